@@ -1,0 +1,47 @@
+"""``kind: win`` — a claimed ù → ``valid``, ``reason``, ``chan``, ``ca`` (+ cước and points).
+
+Fields (SPEC): ``hand`` (cards in hand before the winning card), ``melds``,
+``winning_card``, ``source`` (boc | danh | tra_cua), ``drawn_by`` (self |
+other), ``context`` (thong, thien_u, dia_u, pha_thien), ``dealt_hand``,
+``variant``, ``options``.
+"""
+from __future__ import annotations
+
+from chan_core.scenario import (read_card, read_choice, read_context, read_hand, read_melds)
+from chan_core.win import CONTEXTS, DRAWN_BY, SOURCES, UCheck, WinInput, check_u
+
+SOURCE = {"seed": "001", "section": "IV. ĐÁNH BÀI (Ù); V. CƯỚC"}
+
+
+def read_win(sc: dict) -> WinInput:
+    """The :class:`WinInput` of a win/xuong scenario."""
+    ctx = read_context(sc, CONTEXTS)
+    thien = "thien_u" in ctx
+    dealt = read_hand(sc, "dealt_hand", required=False) if sc.get("dealt_hand") else None
+    return WinInput(
+        hand=read_hand(sc, "hand"),
+        melds=read_melds(sc),
+        winning_card=read_card(sc, "winning_card", required=not thien),
+        source=read_choice(sc, "source", SOURCES, required=False),
+        drawn_by=read_choice(sc, "drawn_by", DRAWN_BY, required=False),
+        context=ctx,
+        dealt_hand=dealt,
+    )
+
+
+def validity(u: UCheck) -> dict:
+    """The validity part of the answer."""
+    return {
+        "valid": u.valid,
+        "reason": u.reason,
+        "chan": u.chan,
+        "ca": u.ca,
+        "layout": u.layout.as_dict(),
+        "facts": {k: getattr(u, k) for k in ("bach_thu", "bach_thu_chi", "chiu_u", "u_bon", "chi", "thien_u")},
+        "source_ref": SOURCE,
+    }
+
+
+def evaluate(sc: dict) -> dict:
+    u = check_u(read_win(sc))
+    return validity(u)

@@ -1,0 +1,93 @@
+"""Melds: pairs a player has laid on the mat (dưới chiếu) by eating.
+
+A meld is one of (seed 001 §IV):
+
+- ``an_chan`` — ate a chắn: 2 identical cards (counts as 1 chắn);
+- ``an_ca`` — ate a cạ: 2 cards of the same number, different suits (1 cạ);
+  chi chi has no suit and never makes a cạ;
+- ``chiu`` — chíu: 4 identical cards (counts as 2 chắn, SPEC).
+
+Scenario notation: ``{type: an_chan, cards: "9V 9V"}``. Raises
+:class:`~chan_core.errors.ChanError` naming the meld and the cards.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from chan_core.cards import Kind, parse_cards
+from chan_core.errors import ChanError
+
+MELD_TYPES = ("an_chan", "an_ca", "chiu")
+MELD_NAMES = {"an_chan": "ăn chắn", "an_ca": "ăn cạ", "chiu": "chíu"}
+_SIZE = {"an_chan": 2, "an_ca": 2, "chiu": 4}
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A meld on the mat: ``type`` in :data:`MELD_TYPES`, ``cards`` a tuple of kinds.
+
+    ``n_chan`` (0, 1 or 2) and ``n_ca`` (0 or 1) are what it adds to a hand's
+    chắn / cạ counts. ``kind`` is the kind of an ``an_chan``/``chiu`` meld.
+    """
+
+    type: str
+    cards: tuple[Kind, ...]
+
+    def __post_init__(self) -> None:
+        t, cs = self.type, self.cards
+        if t not in MELD_TYPES:
+            raise ChanError(f"Loại bộ dưới chiếu «{t}» không có; chỉ có {', '.join(MELD_TYPES)}.", field="type")
+        shown = " ".join(k.code for k in cs)
+        if len(cs) != _SIZE[t]:
+            raise ChanError(f"Bộ {MELD_NAMES[t]} phải có {_SIZE[t]} lá, ở đây có {len(cs)} ({shown}).", field="cards")
+        if t in ("an_chan", "chiu") and len(set(cs)) != 1:
+            raise ChanError(f"Bộ {MELD_NAMES[t]} phải gồm các lá giống hệt nhau, không phải «{shown}».", field="cards")
+        if t == "an_ca":
+            a, b = cs
+            if a.suit is None or b.suit is None:
+                raise ChanError(f"Chi chi không thành cạ được («{shown}»).", field="cards")
+            if a.rank != b.rank or a.suit == b.suit:
+                raise ChanError(f"Cạ là hai quân cùng số khác chất; «{shown}» không phải cạ.", field="cards")
+
+    @property
+    def n_chan(self) -> int:
+        return {"an_chan": 1, "chiu": 2, "an_ca": 0}[self.type]
+
+    @property
+    def n_ca(self) -> int:
+        return 1 if self.type == "an_ca" else 0
+
+    @property
+    def kind(self) -> Kind | None:
+        return self.cards[0] if self.type != "an_ca" else None
+
+    def __repr__(self) -> str:
+        return f"Meld({self.type!r}, {' '.join(k.code for k in self.cards)!r})"
+
+    @classmethod
+    def of(cls, type: str, cards: str) -> "Meld":
+        """``Meld.of('an_chan', '9V 9V')``."""
+        return cls(type, tuple(parse_cards(cards)))
+
+
+def parse_meld(obj: object) -> Meld:
+    """A meld from a scenario entry ``{type: …, cards: "…"}`` (or a :class:`Meld`).
+
+    Raises :class:`ChanError` with ``field`` set to ``type`` or ``cards``.
+    """
+    if isinstance(obj, Meld):
+        return obj
+    if not isinstance(obj, dict):
+        raise ChanError("Mỗi bộ dưới chiếu phải có dạng {type: an_chan|an_ca|chiu, cards: \"…\"}.")
+    unknown = set(obj) - {"type", "cards"}
+    if unknown:
+        raise ChanError(f"Bộ dưới chiếu có trường lạ: {', '.join(sorted(map(str, unknown)))}.", field=sorted(map(str, unknown))[0])
+    if "type" not in obj:
+        raise ChanError("Bộ dưới chiếu thiếu «type» (an_chan, an_ca hay chiu).", field="type")
+    if "cards" not in obj:
+        raise ChanError("Bộ dưới chiếu thiếu «cards».", field="cards")
+    try:
+        cards = tuple(parse_cards(obj["cards"]))
+    except ChanError as e:
+        raise e.with_context(field="cards") from None
+    return Meld(str(obj["type"]), cards)

@@ -1,0 +1,159 @@
+"""Scenario files: reading their fields.
+
+A scenario is a dict (one YAML mapping) with an ``id``, a ``kind`` (``hand``,
+``win``, ``score``, ``xuong``, ``action``, ``boc_cai``) and the fields of that
+kind (SPEC "Scenario files"). A file holds one scenario, a list of them, or
+several YAML documents. The readers here turn raw fields into engine values
+and raise :class:`ChanError` whose ``field`` names the field at fault.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+import yaml
+
+from chan_core.cards import Hand, Kind, check_copies, parse_card, parse_cards
+from chan_core.errors import ChanError
+from chan_core.melds import Meld, parse_meld
+
+_MISSING = object()
+
+
+def _get(sc: dict, name: str, required: bool, default=None):
+    v = sc.get(name, _MISSING)
+    if v is _MISSING or v is None:
+        if required:
+            raise ChanError(f"Thiếu trường «{name}».", field=name)
+        return default
+    return v
+
+
+def read_cards(sc: dict, name: str, required: bool = True) -> list[Kind]:
+    """A list of cards from field ``name`` (string of codes/names, or a list)."""
+    v = _get(sc, name, required, "")
+    try:
+        return parse_cards(v)
+    except ChanError as e:
+        raise e.with_context(field=name) from None
+
+
+def read_hand(sc: dict, name: str = "hand", required: bool = True) -> Hand:
+    """A :class:`Hand` from field ``name``."""
+    cards = read_cards(sc, name, required)
+    try:
+        return Hand(cards)
+    except ChanError as e:
+        raise e.with_context(field=name) from None
+
+
+def read_card(sc: dict, name: str, required: bool = True) -> Kind | None:
+    """One card from field ``name``."""
+    v = _get(sc, name, required)
+    if v is None:
+        return None
+    try:
+        return parse_card(str(v))
+    except ChanError as e:
+        raise e.with_context(field=name) from None
+
+
+def read_melds(sc: dict, name: str = "melds") -> tuple[Meld, ...]:
+    """Melds from field ``name``: a list of ``{type, cards}``."""
+    v = _get(sc, name, False, [])
+    if not isinstance(v, list):
+        raise ChanError("«melds» phải là một danh sách các bộ {type, cards}.", field=name)
+    out = []
+    for i, m in enumerate(v):
+        try:
+            out.append(parse_meld(m))
+        except ChanError as e:
+            raise e.with_context(field=f"{name}[{i}]") from None
+    return tuple(out)
+
+
+def read_int(sc: dict, name: str, required: bool = True, default: int | None = None,
+             lo: int | None = None, hi: int | None = None) -> int | None:
+    """An integer field within ``[lo, hi]``."""
+    v = _get(sc, name, required, default)
+    if v is None:
+        return None
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ChanError(f"«{name}» phải là số nguyên, không phải «{v}».", field=name)
+    if (lo is not None and v < lo) or (hi is not None and v > hi):
+        raise ChanError(f"«{name}» phải từ {lo} đến {hi}, không phải {v}.", field=name)
+    return v
+
+
+def read_choice(sc: dict, name: str, choices: Iterable[str], required: bool = True,
+                default: str | None = None) -> str | None:
+    """A string field that must be one of ``choices``."""
+    v = _get(sc, name, required, default)
+    if v is None:
+        return None
+    ch = tuple(choices)
+    if v not in ch:
+        raise ChanError(f"«{name}» phải là một trong {', '.join(ch)}, không phải «{v}».", field=name)
+    return v
+
+
+def read_bool(sc: dict, name: str, default: bool = False) -> bool:
+    v = _get(sc, name, False, default)
+    if not isinstance(v, bool):
+        raise ChanError(f"«{name}» phải là true hoặc false, không phải «{v}».", field=name)
+    return v
+
+
+def read_context(sc: dict, choices: Iterable[str], name: str = "context") -> frozenset[str]:
+    """``context``: a list of flags (``[thong, dia_u]``) or a mapping ``{thong: true}``."""
+    v = _get(sc, name, False, [])
+    if isinstance(v, str):
+        v = [v]
+    if isinstance(v, dict):
+        v = [k for k, on in v.items() if on]
+    if not isinstance(v, list):
+        raise ChanError("«context» phải là danh sách, ví dụ [thong, dia_u].", field=name)
+    ch = set(choices)
+    for x in v:
+        if x not in ch and x != "dealt_hand":
+            raise ChanError(f"Bối cảnh «{x}» không có; chỉ có {', '.join(sorted(ch))}.", field=name)
+    return frozenset(x for x in v if x != "dealt_hand")
+
+
+def check_scenario_copies(*groups: Iterable[Kind]) -> None:
+    """No kind more than 4 times across all the card groups of one scenario."""
+    allc: list[Kind] = []
+    for g in groups:
+        allc.extend(g)
+    check_copies(allc, "trong tình huống")
+
+
+def load_file(path: str | Path) -> list[dict]:
+    """Read a scenario file: a mapping, a list, or several YAML documents.
+
+    Raises :class:`ChanError` naming the file when it cannot be read or is
+    not made of mappings.
+    """
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ChanError(f"{p}: không tìm thấy tệp.") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise ChanError(f"{p}: không đọc được tệp ({e.__class__.__name__}).") from None
+    try:
+        docs = list(yaml.safe_load_all(text))
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f" (dòng {mark.line + 1})" if mark else ""
+        raise ChanError(f"{p}: YAML sai cú pháp{where}.") from None
+    out: list[dict] = []
+    for d in docs:
+        if d is None:
+            continue
+        items = d if isinstance(d, list) else [d]
+        for i, x in enumerate(items):
+            if not isinstance(x, dict):
+                raise ChanError(f"{p}: tình huống thứ {len(out) + 1} không phải một mapping YAML.")
+            out.append(x)
+    return out

@@ -1,0 +1,221 @@
+"""Ù validity and the structural facts of a winning hand (seed 001 §IV, §V; SPEC).
+
+A win (ù) is 19 cards (hand + melds) plus one winning card = 20 cards that lay
+out as 10 pairs (chắn or cạ) with at least 6 chắn (a chíu or 4 alike = 2
+chắn). Two ba đầu are never pairs. The winning card must be drawn from the
+nọc (by anyone), except for chíu ù (3 alike in hand, the 4th completes the
+hand), which may be won from any source. A chi chi may be won on only as
+bạch thủ chi. Thiên ù: the cái holder's 20 dealt cards are already a win (no
+winning card).
+
+Facts computed here for the cước layer: bạch thủ / bạch thủ chi (the 19 cards
+lay out as exactly 5 chắn + 4 cạ + 1 què and the winning card is the què's
+twin; for thiên ù, the 20 cards are exactly 6 chắn + 4 cạ), chíu ù, ù bòn, and
+chì (the winning card lay in the winner's cửa chì: drawn by the winner, or
+trả cửa into it and chíu ù'd — seed 001 §V.3).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from chan_core.cards import CHI_CHI, Hand, Kind, check_copies
+from chan_core.errors import ChanError
+from chan_core.layout import Layout, counts_summary, layout
+from chan_core.melds import Meld
+
+SOURCES = ("boc", "danh", "tra_cua")
+SOURCE_NAMES = {"boc": "bốc từ nọc", "danh": "người khác đánh ra", "tra_cua": "trả cửa"}
+DRAWN_BY = ("self", "other")
+CONTEXTS = ("thong", "thien_u", "dia_u", "pha_thien")
+MIN_CHAN = 6
+HAND_SIZE = 19
+
+
+@dataclass(frozen=True)
+class WinInput:
+    """A claimed ù.
+
+    ``hand``: the cards in hand before the winning card (19 minus the meld
+    cards; 20 dealt cards for thiên ù). ``melds``: pairs on the mat.
+    ``winning_card``: the card won on (``None`` for thiên ù). ``source``:
+    ``'boc'`` drawn from nọc, ``'danh'`` discarded, ``'tra_cua'`` put back
+    after a chíu. ``drawn_by``: ``'self'`` / ``'other'`` — who drew it (for
+    ``tra_cua``: ``'self'`` means it was put into the winner's own cửa chì).
+    ``context``: subset of :data:`CONTEXTS`. ``dealt_hand``: the 19/20 cards
+    dealt, when known (phá thiên).
+    """
+
+    hand: Hand
+    melds: tuple[Meld, ...] = ()
+    winning_card: Kind | None = None
+    source: str | None = None
+    drawn_by: str | None = None
+    context: frozenset[str] = frozenset()
+    dealt_hand: Hand | None = None
+
+    @property
+    def thien_u(self) -> bool:
+        return "thien_u" in self.context
+
+
+@dataclass(frozen=True)
+class UCheck:
+    """The verdict on a claimed ù.
+
+    ``valid`` and ``reason`` (Vietnamese); ``layout``: the 20 cards laid out
+    (melds included); ``chan``/``ca``: counts of that layout; ``all_cards``:
+    the 20 cards as a :class:`Hand` (melds and winning card included);
+    ``hand_before``: layout of the 19 cards before the winning card (``None``
+    for thiên ù); facts ``bach_thu``, ``bach_thu_chi``, ``chiu_u``, ``u_bon``,
+    ``chi``, ``thien_u``.
+    """
+
+    valid: bool
+    reason: str
+    layout: Layout
+    chan: int
+    ca: int
+    all_cards: Hand
+    hand_before: Layout | None
+    win: WinInput
+    bach_thu: bool = False
+    bach_thu_chi: bool = False
+    chiu_u: bool = False
+    u_bon: bool = False
+    chi: bool = False
+    thien_u: bool = False
+    problems: tuple[str, ...] = field(default=())
+
+
+def _all_cards(w: WinInput) -> Hand:
+    cards = list(w.hand)
+    for m in w.melds:
+        cards.extend(m.cards)
+    if w.winning_card is not None:
+        cards.append(w.winning_card)
+    check_copies(cards, "trong ván (trên tay, dưới chiếu và quân ù)")
+    return Hand(cards)
+
+
+def bach_thu_que(before: Layout) -> Kind | None:
+    """The què of a bạch thủ wait, or ``None``.
+
+    A hand waits bạch thủ when it lays out as exactly 5 chắn + 4 cạ + 1 què,
+    no ba đầu (melds count) — seed 001 §V.17, SPEC.
+    """
+    if before.n_chan == 5 and before.n_ca == 4 and not before.ba_dau and len(before.que) == 1:
+        return before.que[0]
+    return None
+
+
+def _check_shape(w: WinInput) -> None:
+    meld_cards = sum(len(m.cards) for m in w.melds)
+    if w.thien_u:
+        if w.melds:
+            raise ChanError("Thiên ù là ù ngay khi lên bài: không thể có bộ nào dưới chiếu.", field="melds")
+        n = len(w.hand) + (1 if w.winning_card is not None else 0)
+        if n != 20:
+            raise ChanError(f"Thiên ù cần đúng 20 lá bài chia (nhà cái), ở đây có {n} lá.", field="hand")
+        return
+    if w.winning_card is None:
+        raise ChanError("Thiếu quân ù (winning_card).", field="winning_card")
+    total = len(w.hand) + meld_cards
+    if total != HAND_SIZE:
+        detail = f"{len(w.hand)} trên tay + {meld_cards} dưới chiếu" if meld_cards else f"{len(w.hand)} trên tay"
+        raise ChanError(
+            f"Trước quân ù phải có đúng {HAND_SIZE} lá (trên tay + dưới chiếu), ở đây có {total} ({detail}).",
+            field="hand",
+        )
+    if w.source is None:
+        raise ChanError("Thiếu nguồn quân ù (source: boc, danh hay tra_cua).", field="source")
+    if w.source not in SOURCES:
+        raise ChanError(f"Nguồn quân ù «{w.source}» không có; chỉ có boc, danh, tra_cua.", field="source")
+    if w.drawn_by is not None and w.drawn_by not in DRAWN_BY:
+        raise ChanError(f"«drawn_by» phải là self hoặc other, không phải «{w.drawn_by}».", field="drawn_by")
+    if w.source in ("boc", "tra_cua") and w.drawn_by is None:
+        raise ChanError("Thiếu «drawn_by» (self: chính mình bốc / vào cửa chì của mình; other: người khác).", field="drawn_by")
+    bad = set(w.context) - set(CONTEXTS)
+    if bad:
+        raise ChanError(f"Bối cảnh «{sorted(bad)[0]}» không có; chỉ có {', '.join(CONTEXTS)}.", field="context")
+
+
+def check_u(w: WinInput) -> UCheck:
+    """Judge a claimed ù. Returns :class:`UCheck`.
+
+    Raises :class:`ChanError` (naming the field) for a wrong card count, a
+    fifth copy of a kind, a missing or unknown source, a bad context.
+    """
+    _check_shape(w)
+    allc = _all_cards(w)
+    if w.thien_u:
+        hand20 = allc
+        lay = layout(hand20)
+        before = None
+        bt = lay.n_chan == 6 and lay.n_ca == 4 and lay.complete
+        btc = False
+        chiu_u = u_bon = chi = False
+        wc = None
+    else:
+        wc = w.winning_card
+        assert wc is not None
+        before = layout(w.hand, w.melds)
+        lay = layout(w.hand + wc, w.melds)
+        que = bach_thu_que(before)
+        bt = que is not None and que == wc and wc != CHI_CHI
+        btc = que is not None and que == wc and wc == CHI_CHI
+        chiu_u = w.hand[wc] == 3
+        u_bon = w.hand[wc] == 1 and any(m.type == "an_chan" and m.kind == wc for m in w.melds)
+        chi = (w.source == "boc" and w.drawn_by == "self") or (
+            w.source == "tra_cua" and w.drawn_by == "self" and chiu_u
+        )
+    problems: list[str] = []
+    if lay.ba_dau:
+        problems.append("còn ba đầu " + ", ".join(" ".join(k.code for k in t) for t in lay.ba_dau) + " (ba đầu không thành bộ)")
+    if lay.que:
+        problems.append("còn quân què " + " ".join(k.code for k in lay.que))
+    if not problems and lay.n_chan < MIN_CHAN:
+        problems.append(f"chỉ có {lay.n_chan} chắn, cần ít nhất {MIN_CHAN}")
+    if wc is not None and not problems:
+        if w.source != "boc" and not chiu_u:
+            problems.append(
+                f"quân ù {wc.code} là quân {SOURCE_NAMES[w.source]}; chỉ được ù quân bốc từ nọc, trừ chíu ù"
+            )
+        if wc == CHI_CHI and not btc:
+            problems.append("ù chi chi chỉ được khi là bạch thủ chi (chờ đúng một chi chi với 5 chắn 4 cạ)")
+    valid = not problems
+    if valid:
+        reason = f"Ù hợp lệ: 10 bộ gồm {lay.n_chan} chắn, {lay.n_ca} cạ."
+    else:
+        reason = "Không ù được: " + "; ".join(problems) + "."
+    return UCheck(
+        valid=valid, reason=reason, layout=lay, chan=lay.n_chan, ca=lay.n_ca, all_cards=allc,
+        hand_before=before, win=w, bach_thu=bt and valid, bach_thu_chi=btc and valid,
+        chiu_u=chiu_u and valid, u_bon=u_bon and valid, chi=chi and valid, thien_u=w.thien_u and valid,
+        problems=tuple(problems),
+    )
+
+
+def is_u(counts: tuple[int, ...], meld_chan: int = 0) -> bool:
+    """Fast shape test on 25 counts of the hand part of 20 cards: complete and ≥ 6 chắn.
+
+    ``meld_chan``: chắn contributed by melds. Agrees with :func:`check_u`'s
+    layout test (source rules aside).
+    """
+    chan, _ca, bd, que = counts_summary(counts)
+    return bd == 0 and que == 0 and chan + meld_chan >= MIN_CHAN
+
+
+def make_win(hand: str | Hand, winning_card: str | Kind | None = None, *, melds: Iterable[Meld] = (),
+             source: str | None = None, drawn_by: str | None = None, context: Iterable[str] = (),
+             dealt_hand: str | Hand | None = None) -> WinInput:
+    """Convenience constructor from notation: ``make_win('…19 cards…', '9V', source='boc', drawn_by='self')``."""
+    from chan_core.cards import parse_card
+
+    return WinInput(
+        hand=hand if isinstance(hand, Hand) else Hand(hand),
+        melds=tuple(melds),
+        winning_card=parse_card(winning_card) if winning_card is not None else None,
+        source=source, drawn_by=drawn_by, context=frozenset(context),
+        dealt_hand=(dealt_hand if isinstance(dealt_hand, Hand) or dealt_hand is None else Hand(dealt_hand)),
+    )
