@@ -246,6 +246,14 @@ class Hand:
         h._hash = hash(h.counts)
         return h
 
+    @classmethod
+    def _trusted(cls, counts: tuple[int, ...]) -> "Hand":
+        """Internal: a hand from 25 counts already known to be valid (hot paths)."""
+        h = cls.__new__(cls)
+        h.counts = counts
+        h._hash = hash(counts)
+        return h
+
     def __iter__(self):
         for k, n in zip(KINDS, self.counts):
             for _ in range(n):
@@ -264,6 +272,12 @@ class Hand:
             return False
 
     def __add__(self, other: "Hand | Kind | str") -> "Hand":
+        if isinstance(other, Kind):
+            c = list(self.counts)
+            c[other.index] += 1
+            if c[other.index] > COPIES:
+                raise ChanError(f"Có {c[other.index]} lá {other.label}, nhưng mỗi quân chỉ có {COPIES} lá.")
+            return Hand._trusted(tuple(c))
         o = other if isinstance(other, Hand) else Hand(other if isinstance(other, str) else [other])
         return Hand.from_counts(a + b for a, b in zip(self.counts, o.counts))
 

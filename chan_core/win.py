@@ -16,10 +16,11 @@ trả cửa into it and chíu ù'd — seed 001 §V.3).
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from chan_core.cards import CHI_CHI, Hand, Kind, check_copies
+from chan_core.cards import CHI_CHI, KINDS, Hand, Kind, check_copies
 from chan_core.errors import ChanError
 from chan_core.layout import Layout, counts_summary, layout
 from chan_core.melds import Meld
@@ -66,14 +67,13 @@ class UCheck:
     ``valid`` and ``reason`` (Vietnamese); ``layout``: the 20 cards laid out
     (melds included); ``chan``/``ca``: counts of that layout; ``all_cards``:
     the 20 cards as a :class:`Hand` (melds and winning card included);
-    ``hand_before``: layout of the 19 cards before the winning card (``None``
-    for thiên ù); facts ``bach_thu``, ``bach_thu_chi``, ``chiu_u``, ``u_bon``,
+    ``hand_before``: layout of the 19 cards before the winning card when it
+    is a bạch thủ shape, else ``None`` (use :func:`layout_before` for any win); facts ``bach_thu``, ``bach_thu_chi``, ``chiu_u``, ``u_bon``,
     ``chi``, ``thien_u``.
     """
 
     valid: bool
     reason: str
-    layout: Layout
     chan: int
     ca: int
     all_cards: Hand
@@ -87,15 +87,28 @@ class UCheck:
     thien_u: bool = False
     problems: tuple[str, ...] = field(default=())
 
+    @functools.cached_property
+    def layout(self) -> Layout:
+        """The 20 cards laid out (melds included)."""
+        w = self.win
+        if w.thien_u:
+            return layout(self.all_cards)
+        assert w.winning_card is not None
+        return layout(w.hand + w.winning_card, w.melds)
+
 
 def _all_cards(w: WinInput) -> Hand:
-    cards = list(w.hand)
+    c = list(w.hand.counts)
     for m in w.melds:
-        cards.extend(m.cards)
+        for k in m.cards:
+            c[k.index] += 1
     if w.winning_card is not None:
-        cards.append(w.winning_card)
-    check_copies(cards, "trong ván (trên tay, dưới chiếu và quân ù)")
-    return Hand(cards)
+        c[w.winning_card.index] += 1
+    if max(c) > 4:
+        check_copies(
+            [k for k, n in zip(KINDS, c) for _ in range(n)], "trong ván (trên tay, dưới chiếu và quân ù)"
+        )
+    return Hand._trusted(tuple(c))
 
 
 def bach_thu_que(before: Layout) -> Kind | None:
@@ -149,33 +162,45 @@ def check_u(w: WinInput) -> UCheck:
     _check_shape(w)
     allc = _all_cards(w)
     if w.thien_u:
-        hand20 = allc
-        lay = layout(hand20)
+        chan, ca, bd, que = counts_summary(allc.counts)
+        n_chan, n_ca, bd20, que20 = chan, ca, bd, que
         before = None
-        bt = lay.n_chan == 6 and lay.n_ca == 4 and lay.complete
+        bt = n_chan == 6 and n_ca == 4 and not bd and not que
         btc = False
         chiu_u = u_bon = chi = False
         wc = None
     else:
         wc = w.winning_card
         assert wc is not None
-        before = layout(w.hand, w.melds)
-        lay = layout(w.hand + wc, w.melds)
-        que = bach_thu_que(before)
-        bt = que is not None and que == wc and wc != CHI_CHI
-        btc = que is not None and que == wc and wc == CHI_CHI
-        chiu_u = w.hand[wc] == 3
-        u_bon = w.hand[wc] == 1 and any(m.type == "an_chan" and m.kind == wc for m in w.melds)
+        before = None
+        meld_chan = sum(m.n_chan for m in w.melds)
+        meld_ca = sum(m.n_ca for m in w.melds)
+        c20 = list(w.hand.counts)
+        c20[wc.index] += 1
+        chan, ca, bd20, que20 = counts_summary(c20)
+        n_chan, n_ca = chan + meld_chan, ca + meld_ca
+        chan, ca, bd, que = counts_summary(w.hand.counts)
+        bt = btc = False
+        if chan + meld_chan == 5 and ca + meld_ca == 4 and bd == 0 and que == 1 and w.hand[wc] == 1:
+            before = layout(w.hand, w.melds)
+            q = bach_thu_que(before)
+            bt = q == wc and wc != CHI_CHI
+            btc = q == wc and wc == CHI_CHI
+        chiu_u = w.hand.counts[wc.index] == 3
+        u_bon = w.hand.counts[wc.index] == 1 and any(m.type == "an_chan" and m.kind == wc for m in w.melds)
         chi = (w.source == "boc" and w.drawn_by == "self") or (
             w.source == "tra_cua" and w.drawn_by == "self" and chiu_u
         )
     problems: list[str] = []
-    if lay.ba_dau:
-        problems.append("còn ba đầu " + ", ".join(" ".join(k.code for k in t) for t in lay.ba_dau) + " (ba đầu không thành bộ)")
-    if lay.que:
-        problems.append("còn quân què " + " ".join(k.code for k in lay.que))
-    if not problems and lay.n_chan < MIN_CHAN:
-        problems.append(f"chỉ có {lay.n_chan} chắn, cần ít nhất {MIN_CHAN}")
+    if bd20 or que20:
+        lay = layout(allc) if w.thien_u else layout(w.hand + wc, w.melds)  # type: ignore[operator]
+        if lay.ba_dau:
+            problems.append("còn ba đầu " + ", ".join(" ".join(k.code for k in t) for t in lay.ba_dau)
+                            + " (ba đầu không thành bộ)")
+        if lay.que:
+            problems.append("còn quân què " + " ".join(k.code for k in lay.que))
+    if not problems and n_chan < MIN_CHAN:
+        problems.append(f"chỉ có {n_chan} chắn, cần ít nhất {MIN_CHAN}")
     if wc is not None and not problems:
         if w.source != "boc" and not chiu_u:
             problems.append(
@@ -185,11 +210,11 @@ def check_u(w: WinInput) -> UCheck:
             problems.append("ù chi chi chỉ được khi là bạch thủ chi (chờ đúng một chi chi với 5 chắn 4 cạ)")
     valid = not problems
     if valid:
-        reason = f"Ù hợp lệ: 10 bộ gồm {lay.n_chan} chắn, {lay.n_ca} cạ."
+        reason = f"Ù hợp lệ: 10 bộ gồm {n_chan} chắn, {n_ca} cạ."
     else:
         reason = "Không ù được: " + "; ".join(problems) + "."
     return UCheck(
-        valid=valid, reason=reason, layout=lay, chan=lay.n_chan, ca=lay.n_ca, all_cards=allc,
+        valid=valid, reason=reason, chan=n_chan, ca=n_ca, all_cards=allc,
         hand_before=before, win=w, bach_thu=bt and valid, bach_thu_chi=btc and valid,
         chiu_u=chiu_u and valid, u_bon=u_bon and valid, chi=chi and valid, thien_u=w.thien_u and valid,
         problems=tuple(problems),
@@ -219,3 +244,8 @@ def make_win(hand: str | Hand, winning_card: str | Kind | None = None, *, melds:
         source=source, drawn_by=drawn_by, context=frozenset(context),
         dealt_hand=(dealt_hand if isinstance(dealt_hand, Hand) or dealt_hand is None else Hand(dealt_hand)),
     )
+
+
+def layout_before(w: WinInput) -> Layout | None:
+    """Layout of the 19 cards (hand + melds) before the winning card; ``None`` for thiên ù."""
+    return None if w.thien_u else layout(w.hand, w.melds)

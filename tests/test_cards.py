@@ -1,0 +1,87 @@
+"""Cards and notation (seed 001 §I, SPEC card codes)."""
+import pytest
+
+from chan_core.cards import BY_CODE, CHI_CHI, KINDS, Hand, card, check_copies, parse_card, parse_cards
+from chan_core.errors import ChanError
+
+
+def test_deck_has_25_kinds_and_20_red_cards():
+    assert len(KINDS) == 25
+    assert [k.code for k in KINDS][:8] == ["2V", "3V", "4V", "5V", "6V", "7V", "8V", "9V"]
+    red = sorted(k.code for k in KINDS if k.red)
+    assert red == ["8S", "8V", "9S", "9V", "CC"]
+    assert sum(4 for k in KINDS if k.red) == 20  # seed 001 §V.13: 20 quân đỏ
+
+
+def test_chi_chi_counts_one_at_boc_cai_and_has_no_suit():
+    assert CHI_CHI.boc_cai_number == 1 and CHI_CHI.suit is None
+    assert BY_CODE["7V"].boc_cai_number == 7
+
+
+@pytest.mark.parametrize("text,code", [
+    ("9V", "9V"), ("9v", "9V"), ("cc", "CC"), ("cửu vạn", "9V"), ("Nhị văn", "2N"), ("NHỊ VĂN", "2N"),
+    ("chi chi", "CC"), ("Chi Chi", "CC"), ("cuu sach", "9S"), ("tam sách", "3S"), ("9 vạn", "9V"),
+    ("thất văn", "7N"), ("that sach", "7S"), ("tứ vạn", "4V"), ("tu sach", "4S"), ("ngũ vạn", "5V"),
+])
+def test_parse_card_codes_and_names(text, code):
+    assert parse_card(text).code == code
+
+
+def test_parse_cards_mixes_separators_and_forms():
+    got = [k.code for k in parse_cards("9V 9V, cửu văn; chi chi\n2s")]
+    assert got == ["9V", "9V", "9N", "CC", "2S"]
+    assert parse_cards(None) == [] and parse_cards("") == []
+    assert [k.code for k in parse_cards(["9V", "bát sách"])] == ["9V", "8S"]
+
+
+def test_bare_van_is_ambiguous_and_shows_both_codes():
+    with pytest.raises(ChanError) as e:
+        parse_card("cuu van")
+    assert "9V" in str(e.value) and "9N" in str(e.value)
+
+
+@pytest.mark.parametrize("text,needle", [
+    ("xyz", "xyz"), ("cửu", "thiếu chất"), ("vạn", "thiếu số"), ("10V", "10V"), ("nhất vạn", "nhất"),
+    ("cửu hoa", "hoa"),
+])
+def test_bad_card_names_are_named_in_the_error(text, needle):
+    with pytest.raises(ChanError) as e:
+        parse_cards(text)
+    assert needle in str(e.value)
+
+
+def test_parse_card_refuses_two_cards():
+    with pytest.raises(ChanError, match="đúng một"):
+        parse_card("9V 9N")
+
+
+def test_fifth_copy_names_the_card_and_count():
+    with pytest.raises(ChanError) as e:
+        Hand("9V 9V 9V 9V cửu vạn")
+    assert "Cửu vạn (9V)" in str(e.value) and "5" in str(e.value)
+    with pytest.raises(ChanError):
+        check_copies(parse_cards("CC CC CC CC CC"))
+
+
+def test_hand_repr_round_trips_and_is_a_multiset():
+    h = Hand("9N 9V cửu vạn 2S CC")
+    assert repr(h) == "Hand('9V 9V 9N 2S CC')"
+    assert eval(repr(h)) == h and hash(eval(repr(h))) == hash(h)
+    assert str(h) == "9V 9V 9N 2S CC"
+    assert len(h) == 5 and h["9V"] == 2 and h[card("2S")] == 1 and "CC" in h
+    assert h.count_red() == 3
+    assert (h + "2S") ["2S"] == 2 and (h - "9V")["9V"] == 1
+    assert repr(card("9V")) == "card('9V')" and eval(repr(card("9V"))) is BY_CODE["9V"]
+
+
+def test_hand_subtraction_of_a_missing_card_fails_naming_it():
+    with pytest.raises(ChanError, match="3N"):
+        Hand("9V") - "3N"
+
+
+def test_from_counts_validates():
+    with pytest.raises(ChanError):
+        Hand.from_counts([0] * 24)
+    with pytest.raises(ChanError):
+        Hand.from_counts([5] + [0] * 24)
+    assert Hand.from_counts([1] + [0] * 24) == Hand("2V")
