@@ -181,7 +181,7 @@ def check_u(w: WinInput) -> UCheck:
         n_chan, n_ca = chan + meld_chan, ca + meld_ca
         chan, ca, bd, que = counts_summary(w.hand.counts)
         bt = btc = False
-        if chan + meld_chan == 5 and ca + meld_ca == 4 and bd == 0 and que == 1 and w.hand[wc] == 1:
+        if chan + meld_chan == 5 and ca + meld_ca == 4 and bd == 0 and que == 1:
             before = layout(w.hand, w.melds)
             q = bach_thu_que(before)
             bt = q == wc and wc != CHI_CHI

@@ -114,3 +114,11 @@ def test_fifth_copy_across_hand_melds_and_winning_card():
     with pytest.raises(ChanError) as e:
         check_u(make_win(hand, "2V", melds=[Meld.of("an_chan", "2V 2V")], source="boc", drawn_by="self"))
     assert "Nhị vạn (2V)" in str(e.value)
+
+
+def test_chiu_u_bach_thu_together():
+    # seed 002's example "Chíu Ù, Bạch thủ …": three 4V in hand = chắn 4V + què 4V; 5 chắn 4 cạ 1 què → bạch thủ,
+    # and the 4th 4V is a chíu ù.
+    hand = "2V 2V 3V 3V 4V 4V 4V 5S 5S 6V 6V 7V 7N 8N 8S 9N 9S 2S 2N"
+    u = check_u(make_win(hand, "4V", source="danh"))
+    assert u.valid and u.bach_thu and u.chiu_u and (u.chan, u.ca) == (6, 4)
