@@ -1,0 +1,116 @@
+"""Models of ``rules/dealing.yaml``: dealing, piles, nọc and bốc cái (seed 001 §II)."""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from chan_core.rules.base import RulesModel, Source
+
+
+class PlayerRange(RulesModel):
+    """Number of players allowed: ``min`` 2, ``max`` 4."""
+
+    min: int = Field(ge=1)
+    max: int = Field(ge=1)
+
+
+class Piles(RulesModel):
+    """Piles: ``count`` (5) × ``cards_per_pile`` (19) + ``leftover`` (5);
+    the nọc has ``noc_before_cai`` (24) then ``noc_after_cai`` (23) cards."""
+
+    count: int
+    cards_per_pile: int
+    leftover: int
+    noc_before_cai: int
+    noc_after_cai: int
+    description: str
+    source: Source
+    note: str = ""
+
+
+class DealStep(RulesModel):
+    """One step of the deal (``chia``, ``chon_noc``, ``boc_cai``, ``dem``, ``chia_phan``)."""
+
+    id: str
+    name: str
+    text: str
+    source: Source
+    note: str = ""
+
+
+class DealerRule(RulesModel):
+    """Who deals for a given number of ``players``."""
+
+    players: int
+    text: str
+    source: Source
+    note: str = ""
+
+
+class TextRule(RulesModel):
+    """A rule stated as text with its source."""
+
+    text: str
+    source: Source
+    note: str = ""
+
+
+class Counting(RulesModel):
+    """The bốc cái count: drawer = ``start`` (1), going ``direction`` (phải)."""
+
+    start: int
+    direction: Literal["phải"]
+    text: str
+    example: str
+    source: Source
+
+
+class MnemonicWord(RulesModel):
+    """One word of the mnemonic: card ``numbers`` → ``word``; ``offset`` = seats
+    to the right of the drawer (4 players) of the seat that takes the cái."""
+
+    numbers: list[int] = Field(min_length=1)
+    word: str
+    meaning: str
+    offset: int = Field(ge=0, le=3)
+    source: Source
+    example: str = ""
+
+
+class Mnemonic(RulesModel):
+    """"nhị (lục) tiến, tứ (bát) tụt, tam (thất) đối" (for ``players`` = 4)."""
+
+    text: str
+    players: int
+    source: Source
+    note: str = ""
+    words: list[MnemonicWord]
+
+    def word_for(self, number: int) -> MnemonicWord:
+        """The mnemonic word for a card number 1–9; ChanError if none."""
+        from chan_core.errors import ChanError
+
+        for w in self.words:
+            if number in w.numbers:
+                return w
+        raise ChanError(f"Số {number} không có trong câu nhớ bốc cái", field="card")
+
+
+class Dealing(RulesModel):
+    """``rules/dealing.yaml``: ``players``, ``cards_per_player`` (19),
+    ``cai_pile_cards`` (20), ``seating``, ``piles``, ``steps``, ``dealers``,
+    ``noc_chooser``, ``counting``, ``mnemonic``, ``seed_003`` (its differing text)."""
+
+    source: Source
+    players: PlayerRange
+    cards_per_player: int
+    cai_pile_cards: int
+    seating: str
+    piles: Piles
+    steps: list[DealStep]
+    dealers: list[DealerRule]
+    noc_chooser: TextRule
+    counting: Counting
+    mnemonic: Mnemonic
+    seed_003: TextRule

@@ -1,0 +1,141 @@
+"""Turn a pydantic ``ValidationError`` into one Vietnamese :class:`ChanError`.
+
+The message names the file, the entry (by its id/number/code/term, e.g.
+"biến thể 'classic', tổ hợp gà 'chi_bach_thu'") and the field:
+``"loi.yaml: lỗi số 3, trường 'penalty': phải là một trong 'nghi_an_tien', …"``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from chan_core.errors import ChanError
+
+# container key → (Vietnamese label, id keys tried in order) for list entries
+_LIST_LABELS: dict[str, str] = {
+    "cuoc": "cước",
+    "loi": "lỗi số",
+    "ga": "tổ hợp gà",
+    "kinds": "quân",
+    "suits": "chất",
+    "groups": "nhóm",
+    "penalty_classes": "loại phạt",
+    "other": "mục",
+    "forbidden_moves": "điều cấm",
+    "options": "tùy chọn",
+    "terms": "thuật ngữ",
+    "order": "bước",
+    "traps": "bẫy",
+    "rules": "luật",
+    "items": "mục",
+    "cua": "cửa",
+    "priorities": "ưu tiên",
+    "payouts": "khoản",
+    "entries": "mục",
+    "decisions": "quyết định",
+    "steps": "bước",
+    "words": "từ",
+    "dealers": "người chia",
+    "verdicts": "kết luận",
+    "bao_xuong_sai": "cách đọc",
+    "actions": "hành động",
+}
+# container key → label for dict entries (key = the id)
+_DICT_LABELS: dict[str, str] = {
+    "variants": "biến thể",
+    "points": "điểm của cước",
+    "orders": "thứ tự",
+}
+_ID_KEYS = ("id", "number", "code", "term", "word", "text", "name")
+
+
+def _ident(elem: Any, index: int) -> str:
+    if isinstance(elem, (str, int)) and not isinstance(elem, bool):
+        return str(elem)
+    if isinstance(elem, dict):
+        for k in _ID_KEYS:
+            v = elem.get(k)
+            if isinstance(v, (str, int)) and not isinstance(v, bool):
+                return str(v)
+    return f"#{index + 1}"
+
+
+def _entry_and_field(data: Any, loc: tuple) -> tuple[list[str], list[str]]:
+    """Walk ``loc`` through ``data``: entries met on the way, and the field path after the last one."""
+    entries: list[str] = []
+    fields: list[str] = []
+    node, parent = data, None
+    for x in loc:
+        if isinstance(node, list) and isinstance(x, int) and 0 <= x < len(node):
+            label = _LIST_LABELS.get(str(parent), "mục")
+            ident = _ident(node[x], x)
+            entries.append(f"{label} {ident}" if label == "lỗi số" else f"{label} '{ident}'")
+            fields = []
+            node, parent = node[x], x
+        elif isinstance(node, dict):
+            if parent in _DICT_LABELS and x in node:
+                entries.append(f"{_DICT_LABELS[parent]} '{x}'")
+                fields = []
+            else:
+                fields.append(str(x))
+            node, parent = node.get(x) if isinstance(x, str) else None, x
+        elif node is None and not fields:
+            fields.append(str(x))
+        # else: a scalar was reached; the rest of loc is pydantic's union tags
+    return entries, fields
+
+
+def _say(err: dict) -> str:
+    t = err.get("type", "")
+    ctx = err.get("ctx") or {}
+    if t == "missing":
+        return "thiếu trường bắt buộc"
+    if t == "extra_forbidden":
+        return "trường lạ, không có trong lược đồ"
+    if t.startswith("int_"):
+        return "phải là số nguyên"
+    if t.startswith("string_"):
+        return "phải là chuỗi chữ"
+    if t.startswith("bool_"):
+        return "phải là true hoặc false"
+    if t == "literal_error":
+        return f"phải là một trong {str(ctx.get('expected', '')).replace(' or ', ' hoặc ')}"
+    if t in ("list_type", "tuple_type"):
+        return "phải là một danh sách"
+    if t in ("dict_type", "model_type", "model_attributes_type"):
+        return "phải là một bảng khóa–giá trị"
+    if t == "greater_than_equal":
+        return f"phải lớn hơn hoặc bằng {ctx.get('ge')}"
+    if t == "less_than_equal":
+        return f"phải nhỏ hơn hoặc bằng {ctx.get('le')}"
+    if t == "too_short":
+        return "không được để trống"
+    if t == "none_required":
+        return "phải để trống (null)"
+    return err.get("msg", t)
+
+
+def describe(file: str, data: Any, err: dict) -> str:
+    """One line: ``"<file>: <entry>, trường '<field>': <reason> (giá trị: …)"``."""
+    entries, fields = _entry_and_field(data, tuple(err.get("loc", ())))
+    where = ", ".join(entries)
+    if fields:
+        where = f"{where}, trường '{'.'.join(fields)}'" if where else f"trường '{'.'.join(fields)}'"
+    if not where:
+        where = "toàn tệp"
+    text = f"{file}: {where}: {_say(err)}"
+    if err.get("type") not in ("missing", "extra_forbidden") and "input" in err:
+        shown = repr(err["input"])
+        if len(shown) <= 60:
+            text += f" (giá trị: {shown})"
+    return text
+
+
+def to_chan_error(file: str, data: Any, exc: ValidationError, *, limit: int = 5) -> ChanError:
+    """One :class:`ChanError` listing up to ``limit`` problems of ``file``, one per line."""
+    errs = exc.errors()
+    lines = [describe(file, data, e) for e in errs[:limit]]
+    if len(errs) > limit:
+        lines.append(f"{file}: … và {len(errs) - limit} lỗi khác")
+    return ChanError("\n".join(lines), field=file)

@@ -1,0 +1,123 @@
+"""Models of ``rules/xuong.yaml``: xướng groups, orders per variant, rules,
+verdicts (đúng/thiếu/sai) and traps (seed 001 §V, §VII; seed 003 "Xướng ù")."""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from chan_core.rules.base import RulesModel, Source
+from chan_core.rules.cuoc import XuongGroup
+
+Verdict = Literal["dung", "thieu", "sai"]
+
+
+class XuongGroupSpec(RulesModel):
+    """A xướng group (``dau``/``u``/``bai``/``co``) with its cước ids in order;
+    ``prefix`` is said before each of them (``'có'`` for ``co``)."""
+
+    id: XuongGroup
+    name: str
+    description: str
+    prefix: str = ""
+    cuoc: list[str]
+    source: Source
+    note: str = ""
+
+
+class XuongStep(RulesModel):
+    """One step of a xướng order: the cước said at this step (any subset, in
+    this order), how they are said (``words``) and a ``prefix``."""
+
+    cuoc: list[str] = Field(min_length=1)
+    words: str
+    prefix: str = ""
+    note: str = ""
+
+
+class XuongOrder(RulesModel):
+    """The xướng order of one variant. ``u_first``: the xướng opens with "Ù"
+    (sanhrong, seed 003) instead of saying it inside the ù group."""
+
+    variant: str
+    name: str
+    u_first: bool
+    steps: list[XuongStep]
+    source: Source
+    note: str = ""
+
+
+class XuongRule(RulesModel):
+    """A xướng rule, e.g. ``mot_tieng_u`` "chỉ hô một tiếng ù"."""
+
+    id: str
+    text: str
+    source: Source
+    note: str = ""
+
+
+class VerdictSpec(RulesModel):
+    """A verdict: ``id`` ``dung|thieu|sai``, ``name``, ``description``."""
+
+    id: Verdict
+    name: str
+    description: str
+    source: Source
+    note: str = ""
+
+
+class XuongTrap(RulesModel):
+    """A classic mistake: what was ``declared`` against what the hand ``actual``ly
+    has (cước ids), and the ``verdict`` the seeds give."""
+
+    id: str
+    declared: list[str]
+    actual: list[str]
+    verdict: Verdict
+    explanation: str
+    source: Source
+    note: str = ""
+
+
+class ThongConditions(RulesModel):
+    """When "thông" may be declared (``allowed``) and when not (``not_allowed``)."""
+
+    allowed: list[str]
+    not_allowed: list[str]
+    source: Source
+    note: str = ""
+
+
+class Xuong(RulesModel):
+    """``rules/xuong.yaml``: ``groups``, ``orders`` (one per variant),
+    ``rules``, ``verdicts``, ``traps``, ``thong``.
+
+    Look-up: :meth:`order_for`.
+    """
+
+    source: Source
+    description: str
+    groups: list[XuongGroupSpec]
+    orders: list[XuongOrder]
+    rules: list[XuongRule]
+    verdicts: list[VerdictSpec]
+    traps: list[XuongTrap]
+    thong: ThongConditions
+
+    def order_for(self, variant: str) -> XuongOrder:
+        """The xướng order of ``variant``; ChanError if there is none."""
+        from chan_core.errors import ChanError
+
+        for o in self.orders:
+            if o.variant == variant:
+                return o
+        raise ChanError(f"Không có thứ tự xướng cho biến thể '{variant}'", field="variant")
+
+    def rule(self, rule_id: str) -> XuongRule:
+        """The xướng rule ``rule_id``; ChanError if unknown."""
+        from chan_core.errors import ChanError
+
+        for r in self.rules:
+            if r.id == rule_id:
+                return r
+        raise ChanError(f"Không có luật xướng '{rule_id}'", field="xuong")
