@@ -1,0 +1,58 @@
+"""``kind: action`` — ``hand`` (dealt), ``history`` (the learner's events), ``action`` → lỗi and penalty.
+
+Answer keys: ``violations`` (lỗi numbers 0–17 the action commits),
+``extras`` (faults without a number: ``bo_u``, ``u_lao``, ``u_khong_duoc``,
+``u_chi_chi``), ``penalty`` (worst class id: ``u_lao`` > ``bao`` > ``u_bao``
+> ``nghi_an_tien``, or ``None``), ``penalty_name``, ``explanations`` (one
+Vietnamese sentence per fault), ``findings`` (``{code, name, detail,
+penalty, source}``), ``history_violations`` (``[{step, event, violations,
+extras}]`` for history events that committed faults), ``state`` (hand and
+melds before the action) and, for an action on an offered card, ``legal``
+(every move on that card, judged; :mod:`chan_core.legal`). Seed 001 §IV, §VII.
+"""
+from __future__ import annotations
+
+from chan_core.errors import ChanError
+from chan_core.history import OFFER_EVENTS, parse_history
+from chan_core.legal import legal_moves
+from chan_core.loi import fault_info, judge_history, penalty_name
+from chan_core.scenario import read_hand
+
+SOURCE = {"seed": "001", "section": "IV. LUẬT ĐÁNH BÀI; VII. ĂN TIỀN, BÁO"}
+
+
+def evaluate(sc: dict) -> dict:
+    hand = read_hand(sc, "hand")
+    history = parse_history(sc.get("history"), "history")
+    raw = sc.get("action")
+    if raw is None:
+        raise ChanError("Thiếu trường «action» (nước đi cần xét).", field="action")
+    res = judge_history(hand, history, raw)
+    ev = res.verdict.event
+    out = {
+        "violations": res.violations,
+        "extras": res.extras,
+        "penalty": res.penalty,
+        "penalty_name": penalty_name(res.penalty),
+        "explanations": res.explanations,
+        "findings": [
+            {"code": f.code, "name": f.name, "detail": f.detail, "penalty": f.penalty,
+             "source": fault_info(f.code)["source"]}
+            for f in res.findings
+        ],
+        "history_violations": [
+            {"step": i, "event": v.event.as_dict(), "violations": v.violations, "extras": v.extras}
+            for i, v in enumerate(res.steps) if v.findings
+        ],
+        "state": {
+            "hand": str(res.state.hand),
+            "melds": [{"type": m.type, "cards": " ".join(k.code for k in m.cards)} for m in res.state.melds],
+            "discards": [k.code for k in res.state.discards],
+            "declined": [k.code for k in res.state.declined],
+        },
+        "source_ref": SOURCE,
+    }
+    if ev.event in OFFER_EVENTS:
+        off = res.state.offer(ev)
+        out["legal"] = legal_moves(res.state, ev.card, off.source, off.by).as_dict()
+    return out

@@ -1,0 +1,352 @@
+"""A player's own move history, as typed events replayed from a starting hand.
+
+Seed 001 §IV lists the turn actions: Đánh, Bốc nọc, Ăn, Dưới, Chíu, Trả cửa,
+Ù. The lỗi of §IV "Luật đánh bài" are judged against what the player did
+before (cards declined, discarded, eaten), so :func:`replay` turns a starting
+hand and a list of :class:`Event` into a :class:`State`.
+
+Events (scenario notation, SPEC kind ``action``), each about the learner only:
+
+- ``{event: danh, card}`` — đánh: a card from hand goes onto the mat.
+- ``{event: an, card, with}`` — ăn: took ``card`` from the mat with ``with``
+  from hand → ``an_chan`` (same kind) or ``an_ca`` (same number, other suit;
+  chi chi never makes a cạ). Optional ``order``: where the taken card lies —
+  ``duoi`` (under the player's own card, correct) or ``tren`` (on top: trái
+  vỉ, lỗi 0).
+- ``{event: chiu, card}`` — chíu: 3 alike in hand take the 4th.
+- ``{event: bo, card}`` — dưới: a card offered to the player, declined.
+- ``{event: tra_cua, card}`` — trả cửa after a chíu: like đánh.
+- ``{event: boc, card}`` — bốc nọc: the player drew ``card`` into his own cửa
+  chì; the next ``an``/``chiu``/``bo``/``u`` of that card is about that card.
+- ``{event: u, card}`` — ù on ``card``; nothing may follow it.
+
+An offered card (``an``, ``chiu``, ``bo``, ``u``) may say where it came from:
+``source`` ``boc`` (from the nọc) | ``danh`` | ``tra_cua`` and ``by``
+``self`` | ``tren`` (cửa trên) | ``khac`` (another player). Defaults: just
+drawn by a ``boc`` event → ``boc``/``self``; otherwise ``danh``/``tren``.
+
+Replay never adds cards to the hand (in Chắn cards only leave the hand), so a
+card in hand now was in hand at every earlier moment — the lỗi detectors in
+:mod:`chan_core.loi` rely on that. Errors (a card not in hand, a chíu without
+3 alike, a fifth copy, anything after ù) raise
+:class:`~chan_core.errors.ChanError` whose ``field`` is ``history[i].card`` etc.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+
+from chan_core.cards import Hand, Kind, check_copies, parse_card
+from chan_core.errors import ChanError
+from chan_core.melds import Meld
+
+EVENTS = ("danh", "an", "chiu", "bo", "tra_cua", "boc", "u")
+EVENT_NAMES = {
+    "danh": "đánh", "an": "ăn", "chiu": "chíu", "bo": "dưới (bỏ không ăn)",
+    "tra_cua": "trả cửa", "boc": "bốc nọc", "u": "ù",
+}
+OFFER_EVENTS = ("an", "chiu", "bo", "u")
+"""Events about a card offered to the player (on the mat)."""
+DISCARD_EVENTS = ("danh", "tra_cua")
+"""Events that put a card from hand onto the mat."""
+SOURCES = ("boc", "danh", "tra_cua")
+BY = ("self", "tren", "khac")
+BY_NAMES = {"self": "bạn", "tren": "cửa trên", "khac": "người khác"}
+ORDERS = ("duoi", "tren")
+_KEYS = {"event", "card", "with", "order", "source", "by"}
+START_SIZES = (19, 20)
+
+
+@dataclass(frozen=True)
+class Event:
+    """One move of the player.
+
+    ``event`` in :data:`EVENTS`; ``card`` the card moved or offered;
+    ``with_`` (``with`` in YAML) the hand card used by ``an``; ``order``
+    ``'duoi'``/``'tren'`` for ``an``; ``source``/``by`` for an offered card
+    (``None`` = default, see module docstring).
+    """
+
+    event: str
+    card: Kind
+    with_: Kind | None = None
+    order: str = "duoi"
+    source: str | None = None
+    by: str | None = None
+
+    @property
+    def meld_type(self) -> str | None:
+        """``'an_chan'``/``'an_ca'`` for ``an``, ``'chiu'`` for chíu, else ``None``."""
+        if self.event == "chiu":
+            return "chiu"
+        if self.event == "an" and self.with_ is not None:
+            return "an_chan" if self.with_ == self.card else "an_ca"
+        return None
+
+    def as_dict(self) -> dict:
+        """Scenario notation (codes), omitting defaults."""
+        d: dict = {"event": self.event, "card": self.card.code}
+        if self.with_ is not None:
+            d["with"] = self.with_.code
+        if self.event == "an" and self.order != "duoi":
+            d["order"] = self.order
+        if self.source is not None:
+            d["source"] = self.source
+        if self.by is not None:
+            d["by"] = self.by
+        return d
+
+    def describe(self) -> str:
+        """Short Vietnamese phrase: ``'lấy Cửu vạn (9V) ăn Cửu văn (9N)'``."""
+        c = self.card.label
+        if self.event == "an":
+            return f"lấy {self.with_.label} ăn {c}" if self.with_ else f"ăn {c}"
+        return {
+            "danh": f"đánh {c}", "chiu": f"chíu {c}", "bo": f"dưới, không ăn {c}",
+            "tra_cua": f"trả cửa {c}", "boc": f"bốc {c} từ nọc", "u": f"ù {c}",
+        }[self.event]
+
+
+def _choice(obj: Mapping, key: str, choices: tuple[str, ...], default: str | None) -> str | None:
+    v = obj.get(key)
+    if v is None:
+        return default
+    v = str(v).strip().lower()
+    if v not in choices:
+        raise ChanError(f"«{key}» phải là một trong {', '.join(choices)}, không phải «{obj.get(key)}».", field=key)
+    return v
+
+
+def parse_event(obj: object) -> Event:
+    """An :class:`Event` from ``{event: …, card: …, with: …}`` (or an Event).
+
+    Raises :class:`ChanError` with ``field`` naming the key at fault: unknown
+    event or key, a card that does not parse, ``with`` missing on ``an`` or
+    not of the same number as ``card``.
+    """
+    if isinstance(obj, Event):
+        return obj
+    if not isinstance(obj, Mapping):
+        raise ChanError("Mỗi nước đi phải có dạng {event: …, card: …}.")
+    unknown = sorted(map(str, set(obj) - _KEYS))
+    if unknown:
+        raise ChanError(f"Nước đi có trường lạ «{unknown[0]}»; chỉ có {', '.join(sorted(_KEYS))}.", field=unknown[0])
+    ev = obj.get("event")
+    if ev is None:
+        raise ChanError(f"Nước đi thiếu «event» ({', '.join(EVENTS)}).", field="event")
+    ev = str(ev).strip().lower()
+    if ev not in EVENTS:
+        raise ChanError(f"Nước đi «{obj.get('event')}» không có; chỉ có {', '.join(EVENTS)}.", field="event")
+    if obj.get("card") is None:
+        raise ChanError(f"Nước đi «{ev}» thiếu «card».", field="card")
+    try:
+        card = parse_card(str(obj["card"]))
+    except ChanError as e:
+        raise e.with_context(field="card") from None
+    with_ = None
+    if ev == "an":
+        if obj.get("with") is None:
+            raise ChanError(f"Ăn {card.label} thiếu «with»: lấy quân nào trên tay để ăn?", field="with")
+        try:
+            with_ = parse_card(str(obj["with"]))
+        except ChanError as e:
+            raise e.with_context(field="with") from None
+        if with_.rank != card.rank:
+            raise ChanError(
+                f"Lấy {with_.label} ăn {card.label} không thành chắn hay cạ (phải cùng số).", field="with")
+    elif obj.get("with") is not None:
+        raise ChanError(f"Chỉ nước «an» mới có «with», không phải «{ev}».", field="with")
+    order = _choice(obj, "order", ORDERS, "duoi")
+    source = _choice(obj, "source", SOURCES, None)
+    by = _choice(obj, "by", BY, None)
+    if (source is not None or by is not None) and ev not in OFFER_EVENTS:
+        raise ChanError(f"«source»/«by» chỉ dùng cho quân được mời (an, chiu, bo, u), không cho «{ev}».",
+                        field="source" if source is not None else "by")
+    return Event(ev, card, with_, order, source, by)
+
+
+@dataclass(frozen=True)
+class Offer:
+    """Where an offered card came from: ``source`` (boc/danh/tra_cua) and ``by`` (self/tren/khac)."""
+
+    card: Kind
+    source: str
+    by: str
+
+    @property
+    def drawn_by(self) -> str | None:
+        """``'self'``/``'other'`` as :class:`chan_core.win.WinInput` wants it."""
+        return "self" if self.by == "self" else "other"
+
+    def describe(self) -> str:
+        """``'bạn bốc'``, ``'cửa trên đánh'`` …"""
+        verb = {"boc": "bốc", "danh": "đánh", "tra_cua": "trả cửa"}[self.source]
+        return f"{BY_NAMES[self.by]} {verb}"
+
+
+@dataclass(frozen=True)
+class State:
+    """The player's position after some events.
+
+    ``start``: the dealt hand; ``hand``: cards in hand now; ``melds``: pairs
+    on the mat (eaten/chíu); ``discards``: cards đánh/trả cửa, oldest first;
+    ``declined``: cards dưới (offered, not taken; a card of a player
+    other than cửa trên only when a chíu was possible); ``taken``: cards taken from
+    the mat by ăn/chíu; ``pending``: the card of the last ``boc`` not yet
+    resolved; ``seen``: start hand + every mat card met (for the 4-copies
+    check); ``finished``: after ù; ``events``: the events replayed.
+    """
+
+    start: Hand
+    hand: Hand
+    melds: tuple[Meld, ...] = ()
+    discards: tuple[Kind, ...] = ()
+    declined: tuple[Kind, ...] = ()
+    taken: tuple[Kind, ...] = ()
+    pending: Kind | None = None
+    seen: Hand | None = None
+    finished: bool = False
+    events: tuple[Event, ...] = field(default=())
+
+    @property
+    def size(self) -> int:
+        """Cards in hand + cards in melds (19 at rest, 20 between an eat and the đánh)."""
+        return len(self.hand) + sum(len(m.cards) for m in self.melds)
+
+    @property
+    def ca_melds(self) -> tuple[Meld, ...]:
+        """The ``an_ca`` melds."""
+        return tuple(m for m in self.melds if m.type == "an_ca")
+
+    def offer(self, ev: Event) -> Offer:
+        """The origin of the card ``ev`` is about (defaults filled, see module docstring)."""
+        if ev.source is not None or ev.by is not None:
+            src = ev.source or ("boc" if ev.by == "self" else "danh")
+            by = ev.by or ("self" if src == "boc" and self.pending == ev.card else "tren")
+            return Offer(ev.card, src, by)
+        if self.pending is not None and self.pending == ev.card:
+            return Offer(ev.card, "boc", "self")
+        return Offer(ev.card, "danh", "tren")
+
+
+def start_state(hand: Hand | str | Iterable[Kind]) -> State:
+    """The state before any event: ``hand`` must hold 19 cards (20 for the cái).
+
+    Raises :class:`ChanError` (field ``hand``) on another count.
+    """
+    h = hand if isinstance(hand, Hand) else Hand(hand)
+    if len(h) not in START_SIZES:
+        raise ChanError(f"Bài lên tay phải có 19 lá (nhà cái 20), ở đây có {len(h)} lá.", field="hand")
+    return State(start=h, hand=h, seen=h)
+
+
+def _see(state: State, card: Kind) -> Hand:
+    """``seen`` after meeting ``card`` on the mat (the pending drawn card is not counted twice)."""
+    assert state.seen is not None
+    if state.pending is not None and state.pending == card:
+        return state.seen
+    seen = list(state.seen) + [card]
+    try:
+        check_copies(seen, "trong ván (bài lên tay và các quân đã gặp dưới chiếu)")
+    except ChanError as e:
+        raise e.with_context(field="card") from None
+    return Hand(seen)
+
+
+def check_event(state: State, ev: Event) -> None:
+    """Raise :class:`ChanError` if ``ev`` cannot be played from ``state``.
+
+    A physically impossible move (card not in hand, chíu without 3 alike,
+    eating a card offered by a player other than oneself/cửa trên, any move
+    after ù, a fifth copy) — not a lỗi: lỗi are judged in :mod:`chan_core.loi`.
+    """
+    if state.finished:
+        raise ChanError("Ván đã kết thúc bằng ù; không còn nước đi nào sau đó.", field="event")
+    h = state.hand
+    c = ev.card
+    if ev.event in DISCARD_EVENTS and h[c] < 1:
+        raise ChanError(f"Trên tay không có {c.label} để {EVENT_NAMES[ev.event]}.", field="card")
+    if ev.event == "an":
+        assert ev.with_ is not None
+        if h[ev.with_] < 1:
+            raise ChanError(f"Trên tay không có {ev.with_.label} để ăn {c.label}.", field="with")
+        if ev.with_.rank != c.rank:
+            raise ChanError(f"Lấy {ev.with_.label} ăn {c.label} không thành chắn hay cạ.", field="with")
+        if state.offer(ev).by == "khac":
+            raise ChanError(
+                f"Chỉ được ăn quân mình vừa bốc hoặc quân cửa trên đánh/dưới; {c.label} của người khác "
+                "chỉ có thể chíu (001 §IV).", field="by")
+    if ev.event == "chiu" and h[c] != 3:
+        raise ChanError(f"Chíu {c.label} cần đúng 3 lá {c.code} trên tay, ở đây có {h[c]}.", field="card")
+    if ev.event in OFFER_EVENTS or ev.event == "boc":
+        _see(state, c)
+
+
+def apply(state: State, ev: Event) -> State:
+    """The state after ``ev`` (see :func:`check_event` for the errors raised)."""
+    check_event(state, ev)
+    c = ev.card
+    new: dict = {"events": state.events + (ev,), "pending": None}
+    if ev.event in OFFER_EVENTS or ev.event == "boc":
+        new["seen"] = _see(state, c)
+    if ev.event == "boc":
+        new["pending"] = c
+    elif ev.event in DISCARD_EVENTS:
+        new["hand"] = state.hand - c
+        new["discards"] = state.discards + (c,)
+    elif ev.event == "an":
+        assert ev.with_ is not None
+        new["hand"] = state.hand - ev.with_
+        new["melds"] = state.melds + (Meld(ev.meld_type, (c, ev.with_)),)
+        new["taken"] = state.taken + (c,)
+    elif ev.event == "chiu":
+        new["hand"] = state.hand - Hand([c, c, c])
+        new["melds"] = state.melds + (Meld("chiu", (c, c, c, c)),)
+        new["taken"] = state.taken + (c,)
+    elif ev.event == "bo":
+        # A card of another player (not cửa trên) could only be chíu'd: declining it
+        # counts as "bỏ không ăn" only when a chíu was possible (decision; 001 §IV silent).
+        if state.offer(ev).by != "khac" or state.hand[c] == 3:
+            new["declined"] = state.declined + (c,)
+    elif ev.event == "u":
+        new["finished"] = True
+    return replace(state, **new)
+
+
+def parse_history(items: object, name: str = "history") -> list[Event]:
+    """Events from a scenario list; errors name ``history[i].field``."""
+    if items is None:
+        return []
+    if not isinstance(items, (list, tuple)):
+        raise ChanError(f"«{name}» phải là một danh sách nước đi.", field=name)
+    out = []
+    for i, x in enumerate(items):
+        try:
+            out.append(parse_event(x))
+        except ChanError as e:
+            raise e.with_context(field=f"{name}[{i}]") from None
+    return out
+
+
+def replay(hand: Hand | str | Iterable[Kind], history: Iterable[Event | Mapping] = ()) -> State:
+    """Replay ``history`` (events oldest first) from the dealt ``hand``.
+
+    Returns the final :class:`State`. Raises :class:`ChanError` whose
+    ``field`` is ``hand`` or ``history[i].<key>`` (seed 001 §IV).
+    """
+    try:
+        st = start_state(hand)
+    except ChanError as e:
+        raise e.with_context(field="hand") from None
+    for i, raw in enumerate(history):
+        try:
+            st = apply(st, parse_event(raw))
+        except ChanError as e:
+            raise e.with_context(field=f"history[{i}]") from None
+    return st
+
+
+__all__ = [
+    "EVENTS", "EVENT_NAMES", "OFFER_EVENTS", "DISCARD_EVENTS", "SOURCES", "BY", "BY_NAMES", "ORDERS",
+    "Event", "Offer", "State", "parse_event", "parse_history", "start_state", "check_event", "apply", "replay",
+]

@@ -1,0 +1,227 @@
+"""The moves a player may make on an offered card, each judged for lỗi.
+
+Given a :class:`~chan_core.history.State` and an offered card (with where it
+came from), :func:`legal_moves` lists every move the table allows physically —
+eat it with each kind of the same number in hand (only the card one drew or
+cửa trên's card may be eaten, 001 §IV "Ăn … chỉ được ăn quân mình vừa Bốc
+hoặc quân người cửa trên vừa Dưới"), chíu (3 alike in hand, any source), dưới,
+ù — and judges each with :func:`chan_core.loi.judge`. The right answers of a
+drill are the moves with no fault (:attr:`LegalMoves.correct`).
+
+Decisions where the seeds are silent: chíu is never forced by itself — dưới is
+allowed — but if the player eats this card he must chíu (eating it normally is
+lỗi 2), so :attr:`LegalMoves.chiu_compulsory` means "compulsory if eating".
+Dưới is allowed unless the player could ù on the card (then it is bỏ ù).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from chan_core.cards import Kind, parse_card
+from chan_core.errors import ChanError
+from chan_core.history import Event, Offer, State
+from chan_core.loi import Verdict, c, judge, u_check
+
+MOVE_KINDS = ("an", "chiu", "bo", "u")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One move and its verdict: ``event`` (an :class:`Event`), ``label``
+    (Vietnamese button text), ``verdict`` (:class:`chan_core.loi.Verdict`)."""
+
+    event: Event
+    label: str
+    verdict: Verdict
+
+    @property
+    def ok(self) -> bool:
+        """No lỗi and no other fault."""
+        return self.verdict.clean
+
+    @property
+    def key(self) -> str:
+        """Stable id: ``'an:9V'`` (eat with 9V), ``'chiu'``, ``'bo'``, ``'u'``, ``'danh:9V'``."""
+        e = self.event
+        if e.event == "an":
+            return f"an:{e.with_.code}"
+        if e.event in ("danh", "tra_cua"):
+            return f"{e.event}:{e.card.code}"
+        return e.event
+
+
+@dataclass(frozen=True)
+class LegalMoves:
+    """Every move on ``offer.card`` from ``state``.
+
+    ``options``: eats (one per kind of the same number in hand, chắn first),
+    then chíu (if 3 alike), dưới, ù — each judged. ``can_eat``: hand kinds that
+    take the card without any fault; ``chiu_possible``; ``chiu_compulsory``
+    (3 alike in hand: eating normally would be lỗi 2); ``u_possible``;
+    ``duoi_allowed`` (not when ù is possible: bỏ ù).
+    """
+
+    state: State
+    offer: Offer
+    options: tuple[Option, ...]
+
+    def option(self, key: str) -> Option | None:
+        """The option with :attr:`Option.key` ``key``."""
+        return next((o for o in self.options if o.key == key), None)
+
+    @property
+    def correct(self) -> tuple[Option, ...]:
+        """The options that commit no fault."""
+        return tuple(o for o in self.options if o.ok)
+
+    @property
+    def can_eat(self) -> tuple[Kind, ...]:
+        return tuple(o.event.with_ for o in self.options if o.event.event == "an" and o.ok)
+
+    @property
+    def chiu_possible(self) -> bool:
+        return self.state.hand[self.offer.card] == 3
+
+    @property
+    def chiu_compulsory(self) -> bool:
+        return self.chiu_possible
+
+    @property
+    def u_possible(self) -> bool:
+        return u_check(self.state, self.offer) is None
+
+    @property
+    def duoi_allowed(self) -> bool:
+        o = self.option("bo")
+        return bool(o and o.ok)
+
+    def as_dict(self) -> dict:
+        """JSON-ready summary (codes): ``{card, source, by, options: [{key, action, ok, violations, extras}], …}``."""
+        return {
+            "card": self.offer.card.code, "source": self.offer.source, "by": self.offer.by,
+            "options": [{"key": o.key, "label": o.label, "action": o.event.as_dict(), "ok": o.ok,
+                         "violations": o.verdict.violations, "extras": o.verdict.extras,
+                         "penalty": o.verdict.penalty} for o in self.options],
+            "correct": [o.key for o in self.correct],
+            "can_eat": [k.code for k in self.can_eat],
+            "chiu_possible": self.chiu_possible, "chiu_compulsory": self.chiu_compulsory,
+            "u_possible": self.u_possible, "duoi_allowed": self.duoi_allowed,
+        }
+
+
+def legal_moves(state: State, card: Kind | str, source: str | None = None, by: str | None = None) -> LegalMoves:
+    """Judge every move on the offered ``card`` from ``state``.
+
+    ``source`` (``boc``/``danh``/``tra_cua``) and ``by`` (``self``/``tren``/
+    ``khac``) default as in :meth:`State.offer`. Raises
+    :class:`~chan_core.errors.ChanError` on a bad card or a fifth copy.
+    """
+    k = parse_card(card)
+    base = Event("bo", k, source=source, by=by)
+    offer = state.offer(base)
+    src, who = offer.source, offer.by
+    opts: list[Option] = []
+    if who in ("self", "tren"):
+        withs = sorted((w for w in set(state.hand) if w.rank == k.rank), key=lambda w: (w != k, w.index))
+        for w in withs:
+            ev = Event("an", k, w, source=src, by=who)
+            kind = "ăn chắn" if w == k else "ăn cạ"
+            opts.append(Option(ev, f"Lấy {c(w)} {kind}", judge(state, ev)))
+    if state.hand[k] == 3:
+        ev = Event("chiu", k, source=src, by=who)
+        opts.append(Option(ev, f"Chíu {c(k)}", judge(state, ev)))
+    ev = Event("bo", k, source=src, by=who)
+    opts.append(Option(ev, "Dưới (không ăn)", judge(state, ev)))
+    ev = Event("u", k, source=src, by=who)
+    opts.append(Option(ev, "Ù", judge(state, ev)))
+    return LegalMoves(state, offer, tuple(opts))
+
+
+def discard_moves(state: State, event: str = "danh") -> tuple[Option, ...]:
+    """Judge đánh (or ``event='tra_cua'``) of each kind in hand, in kind order.
+
+    The right answers of a "đánh quân nào?" question are the options with
+    :attr:`Option.ok` (no lỗi 9, 13, 14, 16, 17 …). Seed 001 §IV.
+    """
+    out = []
+    for k in sorted(set(state.hand), key=lambda x: x.index):
+        ev = Event(event, k)
+        verb = "Đánh" if event == "danh" else "Trả cửa"
+        out.append(Option(ev, f"{verb} {c(k)}", judge(state, ev)))
+    return tuple(out)
+
+
+def generate_situation(seed: int, players: int = 4) -> dict:
+    """A drill situation (a ``kind: action`` scenario dict) from a seeded deal.
+
+    Deals with :func:`chan_core.deal.deal`, takes a seat that is not the cái
+    (19 cards), plays a few clean moves from cards the learner cannot see
+    (dưới, or a fault-free ăn followed by a fault-free đánh), then offers a
+    card of a number the learner holds — preferring one where some move is a
+    lỗi and some move is right, so the question is worth asking. The
+    ``action`` field is a neutral ``bo`` of the offered card (the page asks,
+    the engine judges). Same ``seed`` → same situation. Never raises for a
+    valid ``seed``/``players``.
+    """
+    import random
+
+    from chan_core.deal import deal
+    from chan_core.history import apply, start_state
+
+    rng = random.Random(f"an-hay-khong/{seed}")
+    d = deal(players, seed)
+    seat = rng.choice([s for s in d.hands if s != d.cai_seat])
+    hand = d.hands[seat]
+    pool = [k for s, h in d.hands.items() if s != seat for k in h] + list(d.noc)
+    rng.shuffle(pool)
+    state = start_state(hand)
+    history: list[dict] = []
+    for _ in range(rng.randint(0, 4)):
+        card = pool.pop()
+        src, by = rng.choice([("boc", "self"), ("danh", "tren")])
+        eats = [o for o in legal_moves(state, card, src, by).options if o.event.event == "an" and o.ok]
+        if eats and rng.random() < 0.6:
+            ev = rng.choice(eats).event
+            state = apply(state, ev)
+            outs = [o for o in discard_moves(state) if o.ok]
+            if not outs:
+                break
+            out_ev = rng.choice(outs).event
+            state = apply(state, out_ev)
+            history += [ev.as_dict(), out_ev.as_dict()]
+        else:
+            ev = Event("bo", card, source=src, by=by)
+            if not judge(state, ev).clean:
+                continue
+            state = apply(state, ev)
+            history.append(ev.as_dict())
+    best = None
+    for card in pool[:40]:
+        if not any(w.rank == card.rank for w in state.hand):
+            continue
+        src, by = rng.choice([("boc", "self"), ("danh", "tren")])
+        try:
+            lm = legal_moves(state, card, src, by)
+        except ChanError:
+            continue
+        score = (any(not o.ok for o in lm.options if o.event.event != "u") and bool(lm.correct), rng.random())
+        if best is None or score > best[0]:
+            best = (score, card, src, by)
+    if best is None:  # no card of a number in hand: offer any card
+        best = (None, pool[0], "danh", "tren")
+    _, card, src, by = best
+    who = "Bạn vừa bốc" if by == "self" else "Cửa trên vừa đánh"
+    return {
+        "id": f"ngau-nhien-{seed}",
+        "kind": "action",
+        "title": f"Ván chia ngẫu nhiên số {seed}",
+        "question": f"{who} {card.name.lower()}. Bạn làm gì?",
+        "tags": ["ngau_nhien"],
+        "source": "001 §II (chia bài), §IV (luật đánh bài)",
+        "hand": str(hand),
+        "history": history,
+        "action": Event("bo", card, source=src, by=by).as_dict(),
+    }
+
+
+__all__ = ["MOVE_KINDS", "Option", "LegalMoves", "legal_moves", "discard_moves", "generate_situation"]
