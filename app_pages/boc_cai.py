@@ -1,0 +1,375 @@
+"""Trang «Bốc cái»: luyện đếm bốc cái cho 2–4 người (seed 001 §II).
+
+Một ván luyện: bàn 2–4 ghế (A, B, C, D theo thứ tự đánh, mỗi ghế sau ngồi bên
+tay phải ghế trước), một người bốc cái lật một quân cái. Người học (1) bấm
+ghế được phần bài cái, rồi (2) chọn phần bài mỗi ghế nhận. Đáp án luôn lấy từ
+``chan_core.boc_cai.boc_cai``; trang chỉ vẽ và so sánh.
+
+Tái lập được: tham số URL ``?n=4&seed=123`` (số người, hạt giống); có thể ép
+tình huống bằng ``&drawer=1&card=7V`` (ví dụ của seed 001 §II).
+"""
+from __future__ import annotations
+
+import base64
+import random
+import time
+
+import streamlit as st
+
+import ui
+from chan_core.boc_cai import MAX_PLAYERS, MIN_PLAYERS, BocCai, boc_cai
+from chan_core.cards import KINDS
+from chan_core.errors import ChanError
+from learning import progress
+
+SEAT_NAMES = "ABCD"
+TIME_LIMIT_S = 15
+SOURCE = "Nguồn: seed 001 §II (Chia bài, bốc nọc, bốc cái)."
+MNEMONIC = "nhị (lục) tiến, tứ (bát) tụt, tam (thất) đối"
+# Where each seat sits on screen, by number of players. Seat k+1 is on seat
+# k's right hand ("theo chiều tay phải"), i.e. counter-clockwise on screen.
+POSITIONS = {2: ("bottom", "top"), 3: ("bottom", "right", "left"), 4: ("bottom", "right", "top", "left")}
+_XY = {"bottom": (200, 272), "right": (366, 150), "top": (200, 28), "left": (34, 150)}
+K = "bc_"  # session_state prefix
+
+
+def seat_name(seat: int) -> str:
+    """``0 → 'A'``."""
+    return SEAT_NAMES[seat]
+
+
+def pile_name(j: int) -> str:
+    """Pile ``j`` counted from the cái pile to its right (0 = phần bài cái)."""
+    return "Phần bài cái" if j == 0 else f"Phần thứ {j} bên phải phần cái"
+
+
+def make_round(players: int, seed: int) -> tuple[int, str]:
+    """A reproducible drill round: ``(drawer seat, cái card code)`` from ``seed``."""
+    rng = random.Random(f"boc-cai/{players}/{seed}")
+    return rng.randrange(players), rng.choice(KINDS).code
+
+
+def _read_params() -> tuple[int, int, int, str]:
+    """Players, seed, drawer, card from the URL (new seed when missing)."""
+    qp = st.query_params
+    try:
+        n = int(qp.get("n", 4))
+    except ValueError:
+        n = 4
+    n = min(max(n, MIN_PLAYERS), MAX_PLAYERS)
+    try:
+        seed = int(qp["seed"])
+    except (KeyError, ValueError):
+        seed = pick_seed(n)
+        qp["seed"] = str(seed)
+    qp["n"] = str(n)
+    drawer, card = make_round(n, seed)
+    if "card" in qp:
+        card = qp["card"]
+        try:
+            drawer = int(qp.get("drawer", 0))
+        except ValueError:
+            drawer = -1
+    return n, seed, drawer, card
+
+
+def mat_svg(res: BocCai, reveal: bool) -> str:
+    """SVG of the table: chiếu, seats, the drawer, play direction, the piles."""
+    n = res.players
+    parts = [
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 310" width="400" height="310" role="img" '
+        f'font-family="sans-serif" aria-label="Chiếu bài {n} người, {seat_name(res.drawer)} bốc cái">',
+        '<rect x="62" y="55" width="276" height="190" rx="18" fill="#7a9a4a" stroke="#4d6a2a" stroke-width="3"/>',
+        '<text x="200" y="75" text-anchor="middle" font-size="12" fill="#f4f1e0">chiếu</text>',
+    ]
+    # Piles: the cái pile then pile 1, 2 … to its right; the nọc apart.
+    for j in range(n):
+        x = 92 + j * 46
+        fill = "#c0392b" if j == 0 else "#f4f1e0"
+        parts.append(f'<rect x="{x}" y="118" width="34" height="54" rx="4" fill="{fill}" stroke="#333"/>')
+        label = "cái" if j == 0 else str(j)
+        color = "#fff" if j == 0 else "#333"
+        parts.append(f'<text x="{x + 17}" y="150" text-anchor="middle" font-size="13" fill="{color}">{label}</text>')
+    parts.append('<rect x="282" y="124" width="32" height="48" rx="4" fill="#d8d2b0" stroke="#333"/>')
+    parts.append('<text x="298" y="190" text-anchor="middle" font-size="11" fill="#f4f1e0">nọc</text>')
+    parts.append(
+        '<text x="200" y="228" text-anchor="middle" font-size="10.5" fill="#f4f1e0">'
+        "phần bài: cái → 1 → 2 … theo chiều tay phải</text>"
+    )
+    # Seats.
+    for s in range(n):
+        pos = POSITIONS[n][s]
+        x, y = _XY[pos]
+        drawer = s == res.drawer
+        ring = "#c0392b" if drawer else "#333"
+        fill = "#ffe08a" if reveal and s == res.seat else "#fff"
+        parts.append(f'<circle cx="{x}" cy="{y}" r="22" fill="{fill}" stroke="{ring}" stroke-width="{4 if drawer else 2}"/>')
+        parts.append(f'<text x="{x}" y="{y + 6}" text-anchor="middle" font-size="18" font-weight="bold">{seat_name(s)}</text>')
+        if drawer:
+            lx, ly, anchor = (x + 28, y + 5, "start") if pos in ("top", "bottom") else (x, y + 38, "middle")
+            parts.append(f'<text x="{lx}" y="{ly}" text-anchor="{anchor}" font-size="11" fill="#c0392b">bốc cái</text>')
+    # Direction arrow (counter-clockwise on screen = each next seat on the right hand).
+    parts.append(
+        '<defs><marker id="bc-arrow" markerWidth="8" markerHeight="8" refX="4" refY="4" orient="auto">'
+        '<path d="M0,0 L8,4 L0,8 z" fill="#1f5f8b"/></marker></defs>'
+        '<path d="M 262 282 A 150 120 0 0 0 372 196" fill="none" stroke="#1f5f8b" stroke-width="2" marker-end="url(#bc-arrow)"/>'
+        '<text x="262" y="302" text-anchor="middle" font-size="11" fill="#1f5f8b">chiều tay phải</text>'
+    )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def mat_img(res: BocCai, reveal: bool) -> str:
+    """:func:`mat_svg` as an ``<img>`` data URI (Streamlit's HTML sanitiser strips inline SVG)."""
+    data = base64.b64encode(mat_svg(res, reveal).encode("utf-8")).decode("ascii")
+    alt = f"Chiếu bài {res.players} người; {seat_name(res.drawer)} bốc cái; chiều đánh theo tay phải"
+    return f'<img src="data:image/svg+xml;base64,{data}" alt="{alt}" style="width:100%;max-width:440px">'
+
+
+def count_text(res: BocCai) -> str:
+    """«1 = B (người bốc) → 2 = C → …» from the engine's ``count``."""
+    steps = []
+    for i, s in enumerate(res.count, start=1):
+        who = seat_name(s) + (" (người bốc)" if i == 1 else "")
+        steps.append(f"{i} = {who}")
+    return " → ".join(steps)
+
+
+def mnemonic_text(res: BocCai) -> str:
+    """Which word of the mnemonic applies (4 players), or how to count otherwise."""
+    word = res.card.rank_name
+    drawer, seat = seat_name(res.drawer), seat_name(res.seat)
+    if res.group is None:
+        return (
+            f"Mẹo «{MNEMONIC}» dành cho bàn 4 người. Bàn {res.players} người: cứ đếm vòng, "
+            f"người bốc là 1 — {word} ({res.card.boc_cai_number}) rơi vào {seat}."
+        )
+    if res.group == "về mình":
+        return (
+            f"Mẹo «{MNEMONIC}»: {word} ({res.card.boc_cai_number}) không có trong câu — chi, ngũ, cửu "
+            f"đếm đủ vòng và về lại người bốc ({drawer}). (Seed không đặt tên nhóm này; ở đây gọi là «về mình».)"
+        )
+    phrase = {"tiến": "nhị (lục) tiến", "tụt": "tứ (bát) tụt", "đối": "tam (thất) đối"}[res.group]
+    where = {"tiến": "bên tay phải", "tụt": "bên tay trái", "đối": "đối diện"}[res.group]
+    return f"Mẹo «{MNEMONIC}»: {word} → «{phrase}» ⇒ người {where} {drawer} là {seat}."
+
+
+def piles_text(res: BocCai) -> str:
+    """Which pile each seat gets, from the engine's ``piles``."""
+    rows = sorted(res.piles.items(), key=lambda kv: kv[1])
+    return "; ".join(f"{pile_name(j)} → {seat_name(s)}" for s, j in rows)
+
+
+def pick_seed(n: int, rng: random.Random | None = None, tries: int = 24) -> int:
+    """A seed for the next round, favouring what the learner gets wrong.
+
+    Draws ``tries`` random seeds and keeps the one whose item (players +
+    card number) comes first in the progress store's practice order: last
+    answered wrong, then never seen, then due (Leitner, ``learning.progress``).
+    """
+    rng = rng or random.Random()
+    seeds = [rng.randrange(1_000_000) for _ in range(tries)]
+    by_item: dict[str, int] = {}
+    for sd in seeds:
+        drawer, card = make_round(n, sd)
+        by_item.setdefault(progress_item(boc_cai(n, drawer, card)), sd)
+    order = progress.due_items("boc_cai", list(by_item))
+    return by_item[order[0]] if order else seeds[0]
+
+
+def _new_round(n: int) -> None:
+    st.query_params.update({"n": str(n), "seed": str(pick_seed(n))})
+    for key in ("card", "drawer"):
+        if key in st.query_params:
+            del st.query_params[key]
+
+
+def _state_for(round_id: str) -> dict:
+    """Per-round answers, reset when the round changes."""
+    if st.session_state.get(K + "round") != round_id:
+        st.session_state[K + "round"] = round_id
+        st.session_state[K + "t0"] = time.time()
+        st.session_state[K + "pick"] = None
+        st.session_state[K + "piles_ok"] = None
+        st.session_state[K + "scored"] = False
+    return st.session_state
+
+
+def _stats() -> dict:
+    return st.session_state.setdefault(K + "stats", {"rounds": 0, "right": 0, "streak": 0, "best": 0})
+
+
+def progress_item(res: BocCai) -> str:
+    """The progress-store item of a round: what the count depends on."""
+    return f"{res.players} người, quân số {res.card.boc_cai_number}"
+
+
+def _score(res: BocCai, ok: bool) -> None:
+    ss = st.session_state
+    if ss[K + "scored"]:
+        return
+    ss[K + "scored"] = True
+    progress.record_attempt("boc_cai", progress_item(res), ok)
+    s = _stats()
+    s["rounds"] += 1
+    if ok:
+        s["right"] += 1
+        s["streak"] += 1
+        s["best"] = max(s["best"], s["streak"])
+    else:
+        s["streak"] = 0
+
+
+def _restart_clock() -> None:
+    """Turning the timer on starts the clock now, for the current round."""
+    st.session_state[K + "t0"] = time.time()
+
+
+def _elapsed() -> float:
+    return time.time() - st.session_state[K + "t0"]
+
+
+@st.fragment(run_every=1)
+def _clock() -> None:
+    left = TIME_LIMIT_S - _elapsed()
+    if st.session_state.get(K + "pick") is None:
+        st.markdown(
+            f":material/timer: Còn **{max(0, round(left))}** giây" if left > 0
+            else ":material/timer_off: **Hết giờ** — vẫn trả lời để xem cách đếm (ván này không tính vào chuỗi đúng)."
+        )
+
+
+def _seat_button(res: BocCai, s: int, locked: bool) -> None:
+    label = f"Ghế {seat_name(s)}" + (" · bốc cái" if s == res.drawer else "")
+    if st.button(label, key=f"{K}seat{s}", disabled=locked, width="stretch"):
+        st.session_state[K + "pick"] = s
+        st.session_state[K + "pick_time"] = _elapsed()
+        st.rerun()
+
+
+def _table(res: BocCai, locked: bool) -> None:
+    """Seat buttons placed around the mat picture."""
+    where = {pos: s for s, pos in enumerate(POSITIONS[res.players])}
+    top = st.columns([1, 2, 1])
+    with top[1]:
+        if "top" in where:
+            _seat_button(res, where["top"], locked)
+    mid = st.columns([1, 2, 1], vertical_alignment="center")
+    with mid[0]:
+        if "left" in where:
+            _seat_button(res, where["left"], locked)
+    with mid[1]:
+        st.html(mat_img(res, reveal=locked))
+    with mid[2]:
+        if "right" in where:
+            _seat_button(res, where["right"], locked)
+    bot = st.columns([1, 2, 1])
+    with bot[1]:
+        _seat_button(res, where["bottom"], locked)
+
+
+def _piles_form(res: BocCai) -> None:
+    """Step 2: the learner gives each seat its pile."""
+    st.subheader("Bước 2 — mỗi ghế nhận phần nào?")
+    options = list(range(res.players))
+    with st.form(K + "piles_form"):
+        picks = {}
+        for s in range(res.players):
+            picks[s] = st.radio(
+                f"Ghế {seat_name(s)}", options, format_func=pile_name, horizontal=True,
+                index=None, key=f"{K}pile{s}",
+            )
+        sent = st.form_submit_button("Kiểm tra phần bài")
+    if sent:
+        if any(v is None for v in picks.values()):
+            ui_error("Hãy chọn phần bài cho mọi ghế: còn ghế " + ", ".join(seat_name(s) for s, v in picks.items() if v is None) + ".")
+            return
+        st.session_state[K + "piles_ok"] = all(picks[s] == res.piles[s] for s in range(res.players))
+        st.session_state[K + "piles_pick"] = dict(picks)
+
+
+def ui_error(msg: str) -> None:
+    """Show an input error beside the input (the shared ``ui.show_error`` box)."""
+    ui.show_error(msg)
+
+
+def main() -> None:
+    """Render the page."""
+    ui.restore_inputs([K + "timed"])
+    st.title("Bốc cái")
+    st.caption(
+        "Đếm từ người bốc cái là 1, lần lượt theo chiều tay phải, tới số của quân cái "
+        "(chi chi = 1, nhị = 2 … cửu = 9): người đó được phần bài cái và đánh đầu. " + SOURCE
+    )
+    n, seed, drawer, card = _read_params()
+    c1, c2, c3 = st.columns([2, 1, 1], vertical_alignment="bottom")
+    with c1:
+        new_n = st.radio("Số người chơi", [2, 3, 4], index=n - 2, horizontal=True, key=K + "n")
+    with c2:
+        timed = st.toggle(f"Tính giờ ({TIME_LIMIT_S} giây)", key=K + "timed", on_change=_restart_clock,
+                          help="Trả lời trong thời gian này mới được tính vào chuỗi đúng.")
+    with c3:
+        if st.button("Ván mới", key=K + "new", type="primary", width="stretch"):
+            _new_round(new_n)
+            st.rerun()
+    if new_n != n:
+        _new_round(new_n)
+        st.rerun()
+    try:
+        res = boc_cai(n, drawer, card)
+    except ChanError as e:
+        ui_error(f"Tình huống trong địa chỉ trang không dùng được ({e.field}): {e}")
+        return
+    ss = _state_for(f"{n}/{seed}/{drawer}/{res.card.code}")
+    ui.save_inputs([K + "timed"])
+    st.caption(f"Ván số {seed} · {n} người · người bốc: {seat_name(res.drawer)} (viền đỏ)")
+
+    left, right = st.columns([1, 3])
+    with left:
+        st.markdown("**Quân cái**")
+        ui.show_card(res.card, width=64)
+        st.markdown(f"{res.card.name} — số **{res.card.boc_cai_number}**" if ss[K + "pick"] is not None else res.card.name)
+    with right:
+        st.subheader("Bước 1 — ai được phần bài cái?")
+        if timed and ss[K + "pick"] is None:
+            _clock()
+        _table(res, locked=ss[K + "pick"] is not None)
+
+    if ss[K + "pick"] is None:
+        return
+    pick = ss[K + "pick"]
+    late = timed and ss.get(K + "pick_time", 0) > TIME_LIMIT_S
+    seat_ok = pick == res.seat
+    if seat_ok:
+        st.success(f"Đúng: {seat_name(res.seat)} được phần bài cái và đánh đầu." + (" Nhưng đã quá giờ." if late else ""))
+    else:
+        st.error(f"Chưa đúng: bạn chọn {seat_name(pick)}, người được cái là {seat_name(res.seat)}.")
+    st.markdown(f"**Đếm:** {count_text(res)} ⇒ **{seat_name(res.seat)}** được cái.")
+    st.markdown(mnemonic_text(res))
+
+    _piles_form(res)
+    piles_ok = ss[K + "piles_ok"]
+    if piles_ok is None:
+        return
+    if piles_ok:
+        st.success("Đúng cả phần bài của mọi ghế.")
+    else:
+        got = ss.get(K + "piles_pick", {})
+        wrong = [seat_name(s) for s in range(res.players) if got.get(s) != res.piles[s]]
+        st.error("Chưa đúng phần bài của ghế " + ", ".join(wrong) + ".")
+    st.markdown(
+        f"**Chia phần:** {piles_text(res)}. Phần ngay bên phải phần bài cái đưa cho người ngay bên phải "
+        f"người được cái, cứ thế vòng quanh. {SOURCE}"
+    )
+    _score(res, seat_ok and piles_ok and not late)
+    s = _stats()
+    st.markdown(
+        f"**Chuỗi đúng:** {s['streak']} (tốt nhất {s['best']}) · **Đã làm:** {s['rounds']} ván, đúng {s['right']}."
+    )
+    if st.button("Ván tiếp theo", key=K + "next", type="primary"):
+        _new_round(n)
+        st.rerun()
+
+
+if __name__ == "__main__":
+    main()

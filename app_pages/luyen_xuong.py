@@ -1,0 +1,403 @@
+"""Trang «Luyện xướng»: xướng một bài ù ngẫu nhiên, đúng cước, đúng thứ tự, rồi tính điểm.
+
+Một ván luyện: ``chan_core.gen_win.gen_win(seed, level)`` tạo một bài ù hợp lệ
+(tái lập được từ ``?seed=…&level=…`` trên địa chỉ trang), trang vẽ bài bằng
+hình quân bài và kể bối cảnh (ai bốc quân ù, ván trước, dưới chiếu). Người học
+ghép lời xướng theo thứ tự từ các «chip» cước (bấm lại cước đếm được để tăng
+số: lèo → 2 lèo), bấm «Xướng». Việc chấm (``chan_core.xuong.grade``) nói rõ
+cước thiếu/thừa và tiền của từng cái, rồi hỏi «bao nhiêu điểm?» (đối chiếu
+``chan_core.scoring.score``). Nguồn: seed 001 §V, §VI, §VII; seed 002.
+"""
+from __future__ import annotations
+
+import random
+
+import pandas as pd
+import streamlit as st
+
+import ui
+from chan_core.errors import ChanError
+from chan_core.gen_win import LEVEL_NAMES, LEVELS, GenWin, gen_win
+from chan_core.layout import layout
+from chan_core.options import Options, make_options
+from chan_core.rules import load_rules
+from chan_core.scoring import score
+from chan_core.xuong import VERDICT_NAMES, Grade, Said, bao_rules, cuoc_info, grade, say, xuong_rules
+from learning import progress
+
+K = "lx_"
+KEEP = [K + "players", K + "bao", K + "ga", K + "bao_rule"]  # settings kept across pages (level is in the URL)
+SOURCES = [
+    {"seed": "001", "section": "§V (Xướng, thứ tự xướng)"},
+    {"seed": "001", "section": "§VI (Điểm, dịch)"},
+    {"seed": "001", "section": "§VII (Xướng sai, xướng thiếu, báo)"},
+    {"seed": "002", "section": "Cách tính điểm; §VI Ăn tiền, báo"},
+]
+ROLE_NAMES = {"u": "người ù", "bao": "bị báo", "lang": "làng"}
+
+
+def seat_label(seat: int) -> str:
+    """Seat 0 is the learner (the winner)."""
+    return "Bạn" if seat == 0 else f"Người chơi {seat + 1}"
+
+
+# ---------------------------------------------------------------- state
+def pick_seed(level: int, options: Options, rng: random.Random | None = None, tries: int = 12) -> int:
+    """A seed for the next hand, favouring the cước the learner gets wrong.
+
+    Draws ``tries`` random seeds, generates their hands and keeps the one
+    holding the cước that comes first in the progress store's practice order
+    (last answered wrong, then never seen, then due — ``learning.progress``).
+    """
+    rng = rng or random.Random()
+    info = cuoc_info()
+    names = [c.name for c in info.values() if options.variant in c.variants]
+    rank = {n: i for i, n in enumerate(progress.due_items("xuong", names))}
+    best, best_key = None, None
+    for _ in range(tries):
+        sd = rng.randrange(1_000_000)
+        g = gen_win(sd, level, options)
+        key = min(rank.get(info[c].name, len(rank)) for c in g.cuoc)
+        if best_key is None or key < best_key:
+            best, best_key = sd, key
+    return best
+
+
+def _params(options: Options) -> tuple[int, int]:
+    qp = st.query_params
+    try:
+        level = int(qp.get("level", 1))
+    except ValueError:
+        level = 1
+    if level not in LEVELS:
+        level = 1
+    qp["level"] = str(level)
+    try:
+        seed = int(qp["seed"])
+    except (KeyError, ValueError):
+        seed = pick_seed(level, options)
+        qp["seed"] = str(seed)
+    return seed, level
+
+
+def _new_round(level: int, options: Options) -> None:
+    st.query_params.update({"seed": str(pick_seed(level, options)), "level": str(level)})
+
+
+def _round_state(round_id: str) -> None:
+    ss = st.session_state
+    if ss.get(K + "round") != round_id:
+        ss[K + "round"] = round_id
+        ss[K + "said"] = []
+        ss[K + "submitted"] = None
+        ss[K + "points_answer"] = None
+        ss[K + "counted"] = False
+        ss[K + "points_counted"] = False
+        ss.pop(K + "points_in", None)
+
+
+def _stats() -> dict:
+    return st.session_state.setdefault(
+        K + "stats", {"rounds": 0, "dung": 0, "thieu": 0, "sai": 0, "diem_dung": 0, "diem_hoi": 0, "streak": 0, "best": 0}
+    )
+
+
+# ---------------------------------------------------------------- settings
+def _settings(variant: str) -> tuple[Options, int, tuple[int, ...]]:
+    """The table (players, báo) and house rules, in an expander."""
+    rules = load_rules()
+    readings = bao_rules()
+    with st.expander("Bàn chơi và luật làng (ảnh hưởng tới tiền)", expanded=False):
+        c1, c2, c3 = st.columns(3)
+        with c1:
+            default = {} if K + "players" in st.session_state else {"index": 2}
+            players = st.radio("Số người chơi", [2, 3, 4], horizontal=True, key=K + "players", **default)
+        with c2:
+            others = list(range(1, players))
+            bao = st.multiselect("Người bị báo (nếu có)", others, format_func=seat_label, key=K + "bao")
+        with c3:
+            ga = st.toggle("Chơi gà", key=K + "ga", help="001 §VIII: cộng số gà × điểm mỗi gà (thường 5).")
+        bao_rule = st.radio(
+            "Khi người ù xướng sai mà có người bị báo",
+            list(readings),
+            format_func=lambda v: readings[v].name,
+            horizontal=True,
+            key=K + "bao_rule",
+            help=next((o.description for o in rules.variant_options if o.id == "bao_xuong_sai"), None),
+        )
+    bao = tuple(b for b in bao if b < players)
+    return make_options(variant, {"ga": ga, "bao_xuong_sai": bao_rule}), players, bao
+
+
+# ---------------------------------------------------------------- the win
+def show_win(g: GenWin) -> None:
+    """The winning hand as card pictures with its context."""
+    w = g.win
+    st.markdown("\n".join(f"- {line}" for line in g.story))
+    if w.melds:
+        st.markdown("**Dưới chiếu** (đã ăn / đã chíu)")
+        ui.show_hand(groups=[(ui.GROUP_LABELS.get(m.type, m.type), list(m.cards)) for m in w.melds], width=44)
+    if w.winning_card is None:
+        st.markdown("**20 lá được chia** (thiên ù)")
+        ui.show_hand(groups=ui.layout_groups(layout(w.hand)), width=44)
+        return
+    c1, c2 = st.columns([5, 1])
+    with c1:
+        st.markdown(f"**Trên tay** ({len(w.hand)} lá, trước quân ù)")
+        ui.show_hand(groups=ui.layout_groups(layout(w.hand)), width=44)
+    with c2:
+        st.markdown("**Quân ù**")
+        ui.show_card(w.winning_card, width=52, highlight=True)
+
+
+# ---------------------------------------------------------------- composing
+def _add(cid: str) -> None:
+    said: list = st.session_state[K + "said"]
+    c = cuoc_info()[cid]
+    if said and said[-1][0] == cid:
+        if c.countable and said[-1][1] < c.max_count:
+            said[-1] = (cid, said[-1][1] + 1)
+            return
+        st.session_state[K + "note"] = (
+            f"«{c.name}» đã có ở cuối lời xướng" + ("" if c.countable else " (cước này không đếm số lần)") + "."
+        )
+        return
+    said.append((cid, 1))
+
+
+def _undo() -> None:
+    said: list = st.session_state[K + "said"]
+    if said:
+        cid, n = said[-1]
+        if n > 1:
+            said[-1] = (cid, n - 1)
+        else:
+            said.pop()
+
+
+def _clear() -> None:
+    st.session_state[K + "said"] = []
+
+
+def _submit() -> None:
+    st.session_state[K + "submitted"] = tuple(st.session_state[K + "said"])
+
+
+def _group_names(variant: str) -> list[tuple[str, str, list[str]]]:
+    """(group id, Vietnamese name, cước ids of this variant) in xướng order."""
+    info = cuoc_info()
+    out = []
+    for grp in xuong_rules().groups:
+        ids = [c for c in grp.cuoc if c in info and variant in info[c].variants]
+        out.append((grp.id, grp.name, ids))
+    return out
+
+
+def chips(variant: str, locked: bool) -> None:
+    """Cước buttons grouped as in the xướng order, plus undo / clear / xướng."""
+    info = cuoc_info()
+    for _gid, gname, ids in _group_names(variant):
+        st.caption(gname)
+        cols = st.columns(6)
+        for i, cid in enumerate(ids):
+            with cols[i % 6]:
+                st.button(
+                    info[cid].name, key=f"{K}chip_{cid}", on_click=_add, args=(cid,), disabled=locked,
+                    width="stretch",
+                    help=("Bấm nhiều lần để tăng số: " if info[cid].countable else "") + f"hô «{info[cid].word}»",
+                )
+    note = st.session_state.pop(K + "note", None)
+    if note:
+        st.info(note)
+    said = [Said(c, n) for c, n in st.session_state[K + "said"]]
+    if said:
+        st.markdown("**Lời xướng của bạn:** " + " ".join(say(said, variant)).capitalize())
+    else:
+        st.markdown("**Lời xướng của bạn:** _(chưa có cước nào — bấm các cước theo thứ tự sẽ hô)_")
+    c1, c2, c3, _ = st.columns([1, 1, 1, 3])
+    c1.button("Bỏ cước cuối", key=K + "undo", on_click=_undo, disabled=locked or not said,
+              icon=":material/backspace:", width="stretch")
+    c2.button("Xóa hết", key=K + "clear", on_click=_clear, disabled=locked or not said,
+              icon=":material/delete:", width="stretch")
+    c3.button("Xướng!", key=K + "submit", on_click=_submit, disabled=locked, type="primary",
+              icon=":material/campaign:", width="stretch")
+
+
+# ---------------------------------------------------------------- feedback
+def _money(f, g: Grade, missing: bool) -> str:
+    if not missing:
+        return f"phần hô khống này trị giá {f.points} điểm; vì xướng sai, bạn phải đền thay vì được ăn"
+    if not f.counted:
+        return f"không mất lỗi, nhưng mỗi người trả bạn ít hơn {f.points} điểm"
+    if g.verdict == "sai":
+        return f"lẽ ra thêm {f.points} điểm mỗi người"
+    return f"mỗi người trả bạn ít hơn {f.points} điểm"
+
+
+def show_grade(g: Grade, gw: GenWin) -> None:
+    """Verdict, canonical xướng, each missing/extra cước with its money, remarks, payments."""
+    box = {"dung": st.success, "thieu": st.warning, "sai": st.error}[g.verdict]
+    head = VERDICT_NAMES[g.verdict]
+    if g.verdict == "dung":
+        head += f" — mỗi người trả bạn {g.points_paid} điểm."
+    elif g.verdict == "thieu":
+        head += f" — chỉ được ăn {g.points_paid} điểm mỗi người thay vì {g.points_true}."
+    else:
+        head += f" — bạn phải đền {g.points_penalty} điểm theo lời xướng sai (bài đúng ra được {g.points_true})."
+    box(head)
+    st.markdown(f"**Xướng chuẩn:** «{g.canonical.text}»")
+    for f in g.extra:
+        st.markdown(f"- :red[:material/close:] Thừa **{f.name}**{f' ×{f.count}' if f.count > 1 else ''}: {f.reason} "
+                    f"— {_money(f, g, missing=False)}.")
+    for f in g.missing:
+        mark = ":orange[:material/remove:]" if f.counted else ":blue[:material/info:]"
+        st.markdown(f"- {mark} Thiếu **{f.name}**{f' ×{f.count}' if f.count > 1 else ''}: {f.reason} "
+                    f"— {_money(f, g, missing=True)}.")
+    for r in g.remarks:
+        st.markdown(f"- :gray[:material/swap_vert:] {r}")
+    with st.expander("Vì sao bài có những cước này?"):
+        for cid, why in gw.reasons.items():
+            st.markdown(f"- **{cuoc_info()[cid].name}**: {why}")
+    p = g.payments
+    def detail(seat: int) -> str:
+        bits = []
+        for a, b, n, why in p.transfers:
+            if a == seat:
+                bits.append(f"trả {seat_label(b)} {n} ({why})")
+            elif b == seat:
+                bits.append(f"nhận của {seat_label(a)} {n} ({why})")
+        return "; ".join(bits) or "không mất, không được"
+
+    rows = [
+        {"Người": seat_label(s.seat), "Vai": ROLE_NAMES[s.role], "Tiền (điểm)": s.amount, "Chi tiết": detail(s.seat)}
+        for s in p.seats
+    ]
+    st.markdown(f"**Tiền ván này** ({p.players} người{', có người bị báo' if p.bao else ''}): {p.summary}")
+    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    ui.source_badge(p.source)
+
+
+def points_quiz(gw: GenWin, options: Options) -> None:
+    """«Bao nhiêu điểm?» for the full (correct) xướng, checked against the scoring engine."""
+    s = score(gw.cuoc, options)
+    st.subheader("Bao nhiêu điểm?")
+    st.caption("Nếu xướng đủ và đúng mọi cước của bài này, mỗi người thua trả bao nhiêu điểm?"
+               + (" (đang chơi gà)" if options.ga else ""))
+    with st.form(K + "points_form"):
+        val = st.number_input("Số điểm", min_value=0, max_value=500, step=1, value=None, key=K + "points_in",
+                              placeholder="Gõ số điểm")
+        sent = st.form_submit_button("Kiểm tra điểm")
+    if sent:
+        if val is None:
+            ui.show_error("Hãy gõ số điểm trước khi kiểm tra.")
+        else:
+            st.session_state[K + "points_answer"] = int(val)
+    ans = st.session_state.get(K + "points_answer")
+    if ans is None:
+        return
+    stats = _stats()
+    if not st.session_state[K + "points_counted"]:
+        st.session_state[K + "points_counted"] = True
+        stats["diem_hoi"] += 1
+        stats["diem_dung"] += int(ans == s.total)
+        progress.record_attempt("tinh_diem", "Điểm của bài ù (luyện xướng)", ans == s.total)
+    if ans == s.total:
+        st.success(f"Đúng: {s.total} điểm.")
+    else:
+        st.error(f"Chưa đúng: bạn trả lời {ans}, bài này được {s.total} điểm.")
+    lines = [f"- {ln.reason}" for ln in s.lines]
+    if s.ga_counted and s.ga_lines:
+        lines += [f"- Gà: {gl.reason}" for gl in s.ga_lines]
+        lines.append(f"- {s.ga} gà × {s.ga_points} = {s.ga * s.ga_points} điểm")
+    st.markdown("\n".join(lines) + f"\n\n**Tổng: {s.total} điểm** (điểm cước chính + dịch các cước còn lại).")
+    ui.source_badge({"seed": "001", "section": "§VI Tính điểm; §VIII Gà (002: Cách tính điểm)"})
+
+
+def show_stats() -> None:
+    s = _stats()
+    c = st.columns(5)
+    c[0].metric("Đã xướng", s["rounds"])
+    c[1].metric("Xướng đúng", s["dung"])
+    c[2].metric("Thiếu / sai", f"{s['thieu']} / {s['sai']}")
+    c[3].metric("Chuỗi đúng", s["streak"], help=f"Tốt nhất: {s['best']}")
+    c[4].metric("Tính điểm đúng", f"{s['diem_dung']}/{s['diem_hoi']}")
+
+
+def progress_items(g: Grade) -> dict[str, bool]:
+    """Per cước of the hand or of the xướng (Vietnamese name): said right or not."""
+    info = cuoc_info()
+    wrong = {f.id for f in g.extra} | {f.id for f in g.missing}
+    ids = dict.fromkeys([*(s.id for s in g.canonical.items), *(s.id for s in g.declared)])
+    return {info[c].name: c not in wrong for c in ids}
+
+
+def _count(g: Grade) -> None:
+    if st.session_state[K + "counted"]:
+        return
+    st.session_state[K + "counted"] = True
+    for item, ok in progress_items(g).items():
+        progress.record_attempt("xuong", item, ok)
+    s = _stats()
+    s["rounds"] += 1
+    s[g.verdict] += 1
+    s["streak"] = s["streak"] + 1 if g.verdict == "dung" else 0
+    s["best"] = max(s["best"], s["streak"])
+
+
+# ---------------------------------------------------------------- page
+def main() -> None:
+    """Render the page."""
+    ui.restore_inputs(KEEP)
+    st.title("Luyện xướng")
+    st.caption(
+        "Khi ù phải xướng các cước mình có: thông, chì hô trước; rồi kiểu ù (chỉ một tiếng «ù», ví dụ "
+        "«địa chíu ù»); rồi cước của bài; «có …» hô sau cùng. Xướng thừa là xướng sai (đền làng); xướng "
+        "thiếu thì chỉ được ăn những cước đã xướng."
+    )
+    ui.source_badge(SOURCES)
+    variant = ui.current_variant()
+    options, players, bao = _settings(variant)
+    seed, level = _params(options)
+    c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
+    with c1:
+        new_level = st.radio("Cấp độ", list(LEVELS), index=level - 1, format_func=LEVEL_NAMES.get,
+                             horizontal=True, key=K + "level")
+    with c2:
+        if st.button("Bài mới", key=K + "new", type="primary", icon=":material/refresh:", width="stretch"):
+            _new_round(new_level, options)
+            st.rerun()
+    if new_level != level:
+        _new_round(new_level, options)
+        st.rerun()
+    try:
+        gw = gen_win(seed, level, options)
+    except ChanError as e:
+        ui.show_error(e)
+        return
+    _round_state(f"{variant}/{level}/{seed}")
+    ui.save_inputs(KEEP)
+    st.caption(f"Bài số {seed} · {LEVEL_NAMES[level]} · {ui.variant_label(variant)}")
+    show_win(gw)
+    st.subheader("Ghép lời xướng theo thứ tự")
+    submitted = st.session_state[K + "submitted"]
+    chips(variant, locked=submitted is not None)
+    if submitted is None:
+        show_stats()
+        return
+    said = [Said(c, n) for c, n in submitted]
+    try:
+        g = grade(gw.cuoc, said, options, players=players, winner=0, bao=bao)
+    except ChanError as e:
+        ui.show_error(e)
+        return
+    _count(g)
+    show_grade(g, gw)
+    points_quiz(gw, options)
+    show_stats()
+    if st.button("Bài tiếp theo", key=K + "next", type="primary", icon=":material/skip_next:"):
+        _new_round(level, options)
+        st.rerun()
+
+
+if __name__ == "__main__":
+    main()

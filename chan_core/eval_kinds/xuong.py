@@ -1,0 +1,79 @@
+"""``kind: xuong`` — a win + a declared xướng → verdict, missing/extra, remarks, money.
+
+Fields: every field of a ``win`` scenario (``hand``, ``melds``,
+``winning_card``, ``source``, ``drawn_by``, ``context``, ``dealt_hand``) —
+or, for a hand-written drill without cards, ``cuoc`` ``{id: count}`` taken
+as the win's cước — plus ``declared`` (ordered list of ``{id, count}``),
+``variant``, ``options`` (``bao_xuong_sai``: ``theo_002``|``theo_001``),
+``players`` (2–4, default 4), ``winner`` (seat, default 0), ``bao`` (list of
+seats under báo, default none).
+
+Answer: ``valid`` (+ ``reason``), ``cuoc`` (detected), ``verdict``
+(``dung``|``thieu``|``sai``, ``None`` when the hand is not a win), ``missing``,
+``extra`` (each ``{id, name, count, reason, counted, trap, points}``),
+``remarks`` (order slips), ``canonical`` (``{items, words, text}``),
+``payments`` (``{players, winner, bao, seats, amounts, rule, summary,
+source}``; amounts in điểm, + received / − paid), ``points``
+(``{paid, correct, penalty}``: điểm each loser pays, what the full correct xướng is worth, what the winner đền each player when sai). Seeds 001 §V, §VII; 002 §VI.
+"""
+from __future__ import annotations
+
+from chan_core.errors import ChanError
+from chan_core.eval_kinds.score import read_options
+from chan_core.scenario import read_int
+from chan_core.xuong import grade, read_declared
+
+SOURCE = {"seed": "001", "section": "V. CƯỚC XƯỚNG (Xướng, thứ tự xướng); VII. ĂN TIỀN, BÁO (002 §VI)"}
+
+
+def _win_cuoc(sc: dict, opts) -> tuple[bool, str, dict]:
+    """(valid, reason, cước) of the scenario's win."""
+    if "hand" not in sc:
+        cuoc = sc.get("cuoc")
+        if not isinstance(cuoc, dict):
+            raise ChanError("Thiếu bài ù: cần «hand» (và quân ù) hoặc «cuoc» {mã cước: số lần}.", field="hand")
+        from chan_core.scoring import check_cuoc
+
+        return True, "Cước cho sẵn trong tình huống.", check_cuoc(cuoc, opts)
+    from chan_core.cuoc import detect
+    from chan_core.eval_kinds.win import read_win
+    from chan_core.win import check_u
+
+    win = read_win(sc)
+    u = check_u(win)
+    if not u.valid:
+        return False, u.reason, {}
+    d = detect(win, u, opts)
+    if not d.valid:
+        return False, d.reason, {}
+    return True, u.reason, d.cuoc
+
+
+def _read_bao(sc: dict) -> tuple[int, ...]:
+    v = sc.get("bao", [])
+    if isinstance(v, int) and not isinstance(v, bool):
+        v = [v]
+    if not isinstance(v, list):
+        raise ChanError("«bao» phải là danh sách ghế bị báo, ví dụ [2].", field="bao")
+    return tuple(v)
+
+
+def evaluate(sc: dict) -> dict:
+    """Answer a ``xuong`` scenario (see module doc)."""
+    opts = read_options(sc)
+    players = read_int(sc, "players", required=False, default=4, lo=2, hi=4)
+    winner = read_int(sc, "winner", required=False, default=0, lo=0, hi=players - 1)
+    bao = _read_bao(sc)
+    if "declared" not in sc:
+        raise ChanError("Thiếu «declared»: danh sách cước đã xướng theo thứ tự.", field="declared")
+    declared = read_declared(sc["declared"], opts)
+    valid, reason, cuoc = _win_cuoc(sc, opts)
+    out = {"valid": valid, "reason": reason, "cuoc": cuoc, "source_ref": SOURCE}
+    if not valid:
+        out.update({"verdict": None, "missing": [], "extra": [], "traps": [], "remarks": [
+            "Bài chưa ù mà hô ù là ù láo (001 §VII): không chấm xướng."], "canonical": None,
+            "points": None, "payments": None})
+        return out
+    g = grade(cuoc, declared, opts, players=players, winner=winner, bao=bao)
+    out.update(g.as_dict())
+    return out

@@ -1,0 +1,360 @@
+"""Random winning hands for the xướng drill, reproducible from a seed, by level.
+
+:func:`gen_win` builds a candidate ù (20 cards as 10 pairs, some eaten onto the
+mat, one winning card, a context), asks the engine whether it is a valid win
+(:func:`chan_core.win.check_u`) and which cước it has
+(:func:`chan_core.cuoc.detect`), and keeps the first candidate whose number of
+cước falls in the level's band. The candidate builder is biased towards the
+features that make cước (lèo/tôm cards, red cards, chíu, bòn, four alike,
+chì, thông, địa ù …) more and more as the level rises; the engine alone
+decides what the hand has, so nothing here knows a cước's rule.
+
+Levels (number of cước occurrences, "2 lèo" = 2): 1 → 1–2, 2 → 3–4,
+3 → 5 or more. Same ``(seed, level, options.variant)`` → same hand.
+Seeds: 001 §III–§V (what a win is and its cước); SPEC scenario ``win``.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK, Hand, Kind
+from chan_core.errors import ChanError
+from chan_core.melds import Meld
+from chan_core.options import Options, make_options
+from chan_core.win import WinInput, check_u
+
+LEVELS: dict[int, tuple[int, int | None]] = {1: (1, 2), 2: (3, 4), 3: (5, None)}
+LEVEL_NAMES = {1: "Dễ — 1 đến 2 cước", 2: "Vừa — 3 đến 4 cước", 3: "Khó — từ 5 cước trở lên"}
+MAX_TRIES = 20000
+# Feature probability per level (how often a candidate gets chíu, bòn, thông …).
+_P = {1: 0.12, 2: 0.3, 3: 0.5}
+# Kinds that make cước: lèo (9V 8S CC), tôm (3V 3S 7N), the other red ones.
+_FAVOURED = {"9V", "8S", "CC", "3V", "3S", "7N", "8V", "9S"}
+_SUITED = [k for k in KINDS if k.suit is not None]
+
+
+@dataclass(frozen=True)
+class GenWin:
+    """A generated winning scenario.
+
+    ``seed``, ``level``, ``variant``; ``scenario``: a SPEC ``win`` scenario
+    dict (``hand``, ``melds``, ``winning_card``, ``source``, ``drawn_by``,
+    ``context``, ``variant``) that ``python -m chan_core eval`` answers;
+    ``win``: the :class:`~chan_core.win.WinInput`; ``cuoc``: detected
+    ``{id: count}``; ``reasons``: ``{id: Vietnamese reason}``; ``story``:
+    Vietnamese sentences giving the context (who drew the card, thông …);
+    ``tries``: candidates built.
+    """
+
+    seed: int
+    level: int
+    variant: str
+    scenario: dict
+    win: WinInput
+    cuoc: dict
+    reasons: dict
+    story: tuple[str, ...] = field(default=())
+    tries: int = 0
+
+    @property
+    def n_cuoc(self) -> int:
+        """Number of cước occurrences (2 lèo = 2)."""
+        return sum(self.cuoc.values())
+
+
+def level_of(cuoc: dict) -> int:
+    """The level whose band holds the number of cước occurrences of ``cuoc``."""
+    n = sum(cuoc.values())
+    for lv, (lo, hi) in LEVELS.items():
+        if n >= lo and (hi is None or n <= hi):
+            return lv
+    return 1
+
+
+class _Builder:
+    """One candidate: 10 pairs, built with a budget of 4 copies per kind."""
+
+    def __init__(self, rng: random.Random, level: int):
+        self.rng = rng
+        self.level = level
+        self.p = _P[level]
+        self.left = {k.code: 4 for k in KINDS}
+        self.hand: list[Kind] = []
+        self.melds: list[Meld] = []
+        self.hand_pairs: list[tuple[Kind, ...]] = []
+        self.n_chan = 0
+        self.n_pairs = 0
+
+    def chance(self, scale: float = 1.0) -> bool:
+        return self.rng.random() < self.p * scale
+
+    def pick_kind(self, need: int, pool=KINDS) -> Kind | None:
+        ks = [k for k in pool if self.left[k.code] >= need]
+        if not ks:
+            return None
+        bias = 1 + 6 * self.p
+        w = [bias if k.code in _FAVOURED else 1.0 for k in ks]
+        return self.rng.choices(ks, weights=w)[0]
+
+    def take(self, k: Kind, n: int) -> None:
+        self.left[k.code] -= n
+
+    def four(self) -> Kind | None:
+        k = self.pick_kind(4)
+        if k is not None:
+            self.take(k, 4)
+        return k
+
+    def chan(self) -> Kind | None:
+        fresh = [k for k in KINDS if self.left[k.code] == 4]
+        k = self.pick_kind(2, fresh) if fresh else self.pick_kind(2)
+        if k is not None:
+            self.take(k, 2)
+        return k
+
+    def ca(self) -> tuple[Kind, Kind] | None:
+        for _ in range(20):
+            a = self.pick_kind(1, _SUITED)
+            if a is None:
+                return None
+            others = [b for b in KINDS_OF_RANK[a.rank] if b.suit and b.suit != a.suit and self.left[b.code] >= 1]
+            if others:
+                b = self.rng.choice(others)
+                self.take(a, 1)
+                self.take(b, 1)
+                return (a, b)
+        return None
+
+
+def _candidate(rng: random.Random, level: int) -> tuple[WinInput, dict] | None:
+    """One random candidate win (may be invalid; the caller checks)."""
+    b = _Builder(rng, level)
+    meta: dict = {}
+    thien = b.chance(0.12)
+    ctx = set()
+    if b.chance(0.6):
+        ctx.add("thong")
+    if thien:
+        ctx.add("thien_u")
+    elif b.chance(0.25):
+        ctx.add("dia_u")
+    if not thien and b.chance(0.06):
+        ctx.add("pha_thien")
+    win_kind: str = "normal"
+    if not thien:
+        win_kind = rng.choices(["normal", "chiu_u", "u_bon"], weights=[1.0, b.p * 0.8, b.p * 0.5])[0]
+    target_chan = rng.choices([6, 7, 8, 9, 10], weights=[5, 3, 2, 1, 0.5 + b.p])[0]
+    pairs_hand: list[tuple[Kind, ...]] = []   # in hand, each a chắn (k, k) or cạ (a, b)
+    melds: list[Meld] = []
+    chan = 0
+    special: Kind | None = None
+    # A bạch thủ hand needs exactly 6 chắn: leave room for its own chắn.
+    bt = not thien and win_kind == "normal" and b.chance(0.9)
+    room = 4 if bt else 20
+    # Features made of four alike.
+    if not thien:
+        for _ in range(2 if level == 3 else 1):
+            if b.chance(0.7) and chan + 2 <= room:
+                k = b.four()
+                if k:
+                    melds.append(Meld("chiu", (k, k, k, k)))
+                    chan += 2
+        if b.chance(0.4) and chan + 2 <= room:
+            k = b.four()
+            if k:
+                melds.append(Meld("an_chan", (k, k)))
+                melds.append(Meld("an_chan", (k, k)))
+                chan += 2
+    if b.chance(0.4) and chan + 2 <= room:
+        k = b.four()
+        if k:
+            pairs_hand += [(k, k), (k, k)]
+            chan += 2
+    if win_kind in ("chiu_u", "u_bon"):
+        k = b.four()
+        if k is None:
+            return None
+        special = k
+        if win_kind == "chiu_u":
+            pairs_hand += [(k, k), (k, k)]
+        else:
+            melds.append(Meld("an_chan", (k, k)))
+            pairs_hand.append((k, k))
+        chan += 2
+    # Bạch thủ: exactly 6 chắn + 4 cạ, won on the twin of a chắn in hand; at
+    # times with a picture cước's cards (001 §V.20–25) or on chi chi.
+    bt_kind: Kind | None = None
+    picture = False
+    if bt:
+        target_chan = 6
+        pics = ["2V", "8V", "CC"]
+        code = rng.choice(pics) if rng.random() < 0.6 else None
+        k = BY_CODE[code] if code and b.left[code] == 4 else b.chan()
+        if k is not None:
+            if b.left[k.code] == 4:
+                b.take(k, 2)
+            bt_kind = k
+            pairs_hand.append((k, k))
+            chan += 1
+            picture = code in ("2V", "8V")
+            if picture and chan < 6:
+                mat = BY_CODE[rng.choice(["5V", "5S", "8N"])]
+                if b.left[mat.code] == 4:
+                    b.take(mat, 2)
+                    melds.append(Meld("an_chan", (mat, mat)))
+                    chan += 1
+    # Lèo sets need chi chi in a chắn (chi chi makes no cạ).
+    if b.chance(1.2) and b.left["CC"] == 4:
+        b.take(BY_CODE["CC"], 2)
+        pairs_hand.append((BY_CODE["CC"], BY_CODE["CC"]))
+        chan += 1
+    while chan < target_chan and chan + len(pairs_hand) < 20:
+        k = b.chan()
+        if k is None:
+            return None
+        pairs_hand.append((k, k))
+        chan += 1
+    n_pairs = len(pairs_hand) + sum(1 if m.type != "chiu" else 2 for m in melds)
+    while n_pairs < 10:
+        c = b.ca()
+        if c is None:
+            return None
+        pairs_hand.append(c)
+        n_pairs += 1
+    if n_pairs > 10:
+        return None
+    rng.shuffle(pairs_hand)
+    if thien:
+        cards = [k for p in pairs_hand for k in p]
+        return WinInput(hand=Hand(cards), context=frozenset(ctx)), meta
+    # The winning card.
+    if special is not None:
+        win_card = special
+        hand_cards = [k for p in pairs_hand for k in p]
+        hand_cards.remove(special)
+        source = "boc"
+        if win_kind == "chiu_u" and b.chance(1.0):
+            source = rng.choice(["danh", "tra_cua"])
+        drawn_by = rng.choice(["self", "other"]) if source != "danh" else None
+        stay = pairs_hand
+    else:
+        i = rng.randrange(len(pairs_hand))
+        if bt_kind is not None:
+            i = next(j for j, p in enumerate(pairs_hand) if p == (bt_kind, bt_kind))
+        pair = pairs_hand[i]
+        win_card = pair[rng.randrange(len(pair))]
+        hand_cards = [k for p in pairs_hand for k in p]
+        hand_cards.remove(win_card)
+        source = "boc"
+        drawn_by = "self" if picture or (bt_kind is not None and b.chance(1.5)) else rng.choice(["self", "other"])
+        stay = [p for j, p in enumerate(pairs_hand) if j != i]
+    # Eat some plain pairs onto the mat (never the four-alike ones or the winning pair).
+    n_eat = rng.randint(0, 4)
+    counts = {}
+    for k in hand_cards:
+        counts[k.code] = counts.get(k.code, 0) + 1
+    for p in stay[:]:
+        if n_eat <= 0:
+            break
+        if len(p) == 2 and p[0] == p[1] and counts.get(p[0].code, 0) == 2 and p[0] != special:
+            melds.append(Meld("an_chan", p))
+        elif len(p) == 2 and p[0] != p[1] and p[0].suit and p[1].suit:
+            melds.append(Meld("an_ca", p))
+        else:
+            continue
+        for k in p:
+            hand_cards.remove(k)
+            counts[k.code] -= 1
+        n_eat -= 1
+    rng.shuffle(melds)
+    w = WinInput(
+        hand=Hand(hand_cards), melds=tuple(melds), winning_card=win_card, source=source,
+        drawn_by=drawn_by, context=frozenset(ctx),
+    )
+    return w, meta
+
+
+def _in_band(n: int, level: int) -> bool:
+    lo, hi = LEVELS[level]
+    return n >= lo and (hi is None or n <= hi)
+
+
+def scenario_of(w: WinInput, variant: str) -> dict:
+    """A SPEC ``win`` scenario dict of a :class:`WinInput`."""
+    sc: dict = {"kind": "win", "variant": variant, "hand": str(w.hand)}
+    if w.melds:
+        sc["melds"] = [{"type": m.type, "cards": " ".join(k.code for k in m.cards)} for m in w.melds]
+    if w.winning_card is not None:
+        sc["winning_card"] = w.winning_card.code
+        sc["source"] = w.source
+        if w.drawn_by is not None:
+            sc["drawn_by"] = w.drawn_by
+    if w.context:
+        sc["context"] = sorted(w.context)
+    return sc
+
+
+def story(w: WinInput) -> tuple[str, ...]:
+    """Vietnamese sentences that give the context of a win (no cước named)."""
+    out = []
+    ctx = w.context
+    if "thong" in ctx:
+        out.append("Ván trước chính bạn ù và xướng đúng; ván này bạn lại ù.")
+    if "thien_u" in ctx:
+        out.append("Bạn được phần bài cái (20 lá): vừa lên bài đã tròn bài và ù luôn, chưa đánh quân nào.")
+        return tuple(out)
+    if "pha_thien" in ctx:
+        out.append("Lúc lên bài (19 lá được chia), bạn không có chắn nào.")
+    wc = w.winning_card.name if w.winning_card is not None else ""
+    if w.source == "boc" and w.drawn_by == "self":
+        out.append(f"Quân ù {wc}: chính bạn bốc từ nọc, vào cửa chì của bạn.")
+    elif w.source == "boc":
+        out.append(f"Quân ù {wc}: người khác bốc từ nọc (không phải cửa chì của bạn).")
+    elif w.source == "danh":
+        out.append(f"Quân ù {wc}: người khác đánh ra; bạn có ba quân {wc} trên tay nên chíu và ù.")
+    elif w.source == "tra_cua" and w.drawn_by == "self":
+        out.append(f"Quân ù {wc}: người khác chíu rồi trả cửa vào cửa chì của bạn; bạn chíu và ù.")
+    else:
+        out.append(f"Quân ù {wc}: người khác chíu rồi trả cửa vào cửa người khác; bạn chíu và ù.")
+    if "dia_u" in ctx:
+        out.append("Bạn ù khi lượt chưa qua cửa chì của bạn lần nào.")
+    if w.melds:
+        out.append("Các bộ dưới chiếu là những lần bạn đã ăn hoặc chíu trong ván.")
+    out.append("Các quân trên tay đều là quân được chia từ đầu ván.")
+    return tuple(out)
+
+
+def gen_win(seed: int, level: int = 1, options: Options | None = None, *, max_tries: int = MAX_TRIES) -> GenWin:
+    """A random valid win whose number of cước lies in ``level``'s band.
+
+    ``seed``: any int (same seed, level and variant → same hand); ``level``:
+    1, 2 or 3 (:data:`LEVELS`); ``options``: variant + house rules (default
+    classic). Raises :class:`ChanError` (field ``level``) for an unknown
+    level, or if no hand was found in ``max_tries`` candidates.
+    """
+    from chan_core.cuoc import detect
+
+    if level not in LEVELS:
+        raise ChanError(f"Cấp độ phải là {', '.join(map(str, LEVELS))}, không phải {level!r}.", field="level")
+    opts = options or make_options()
+    rng = random.Random(f"gen_win/{opts.variant}/{level}/{seed}")
+    for t in range(1, max_tries + 1):
+        try:
+            c = _candidate(rng, level)
+        except ChanError:
+            continue
+        if c is None:
+            continue
+        w, _meta = c
+        u = check_u(w)
+        if not u.valid:
+            continue
+        d = detect(w, u, opts)
+        if not d.valid:
+            continue
+        cuoc = d.cuoc
+        if not _in_band(sum(cuoc.values()), level):
+            continue
+        return GenWin(seed, level, opts.variant, scenario_of(w, opts.variant), w, cuoc, d.reasons, story(w), t)
+    raise ChanError(f"Không tạo được bài ù cấp {level} sau {max_tries} lần thử (hạt giống {seed}).", field="seed")
