@@ -1,0 +1,85 @@
+"""Bắt đầu — Trang chủ: what Học Chắn is and the way through it (Học → Luyện tập → Tra cứu).
+
+Links only to pages whose file exists, so the home page is right while the
+app is still being built.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import streamlit as st
+
+import ui
+from chan_core.rules import load_rules
+
+ROOT = Path(__file__).resolve().parent.parent
+rules = load_rules()
+n_cards = len(rules.deck.kinds) * rules.deck.copies_per_kind
+
+# (step title, blurb, [(path, label, icon, what it is)])
+STEPS = [
+    (
+        "1 · Học",
+        "Đi từng bước: bộ bài, chắn và cạ, lượt đánh, ù, xướng và tính tiền.",
+        [
+            ("app_pages/bai_hoc.py", "Bài học", ":material/school:", "các bài học ngắn, có ví dụ bằng hình quân bài"),
+            ("app_pages/tien_do.py", "Tiến độ của bạn", ":material/insights:", "bạn đã học và luyện tới đâu"),
+        ],
+    ),
+    (
+        "2 · Luyện tập",
+        "Luyện những điều hay nhầm nhất ở chiếu bạc thật.",
+        [
+            ("app_pages/boc_cai.py", "Luyện bốc cái", ":material/casino:", "đếm xem ai được bài cái"),
+            ("app_pages/an_hay_khong.py", "Ăn hay không?", ":material/help:", "quân này ăn được không, có phạm lỗi không"),
+            ("app_pages/luyen_xuong.py", "Luyện xướng", ":material/campaign:", "xướng đủ cước, đúng thứ tự"),
+        ],
+    ),
+    (
+        "3 · Tra cứu",
+        "Tra mọi luật trong vài giây; luật nào cũng ghi rõ nguồn.",
+        [
+            ("app_pages/bo_bai.py", "Bộ bài", ":material/style:", f"{len(rules.deck.kinds)} quân, {n_cards} lá, quân đỏ, số bốc cái"),
+            ("app_pages/chia_bai.py", "Chia bài & bốc cái", ":material/shuffle:", "chia bài, nọc, ai được cái"),
+            ("app_pages/luot_danh.py", "Lượt đánh & cửa", ":material/swap_horiz:", "đánh, bốc, ăn, dưới, chíu, trả cửa, ù"),
+            ("app_pages/loi.py", "Các lỗi (0–17)", ":material/gavel:", f"{len(rules.loi)} lỗi và cách phạt"),
+            ("app_pages/cuoc.py", "Cước, điểm & dịch", ":material/emoji_events:", f"{len(rules.cuoc)} cước, gà, hai biến thể"),
+            ("app_pages/thu_tu_xuong.py", "Thứ tự xướng", ":material/record_voice_over:", "hô cước nào trước"),
+            ("app_pages/an_tien.py", "Ăn tiền & báo", ":material/payments:", "ăn tiền, báo, xướng sai"),
+            ("app_pages/thuat_ngu.py", "Thuật ngữ", ":material/menu_book:", "giải nghĩa mọi từ dùng trong ứng dụng"),
+        ],
+    ),
+    (
+        "Công cụ",
+        "Khi đang chơi thật hoặc muốn kiểm tra một ván bài.",
+        [
+            ("app_pages/phan_tich_bai.py", "Phân tích bài", ":material/search:", "xếp bài thành chắn, cạ, què và xem chờ gì"),
+            ("app_pages/tinh_diem.py", "Tính điểm", ":material/calculate:", "ù bài này được bao nhiêu điểm"),
+        ],
+    ),
+]
+
+st.title("Học Chắn")
+st.markdown(
+    "Ứng dụng để **học chơi Chắn** (bí tứ), bộ bài dài 100 lá của người Việt: học từng bước, "
+    "**luyện** những chỗ người chơi hay sai — đếm **bốc cái**, **xướng** cước đúng thứ tự, "
+    "quân nào **ăn** được, ù được **bao nhiêu điểm** — và **tra cứu** luật bất cứ lúc nào."
+)
+ui.show_hand("9V 8S CC 3V 3S 7N", width=60, caption="Lèo (cửu vạn, bát sách, chi chi) và tôm (tam vạn, tam sách, thất văn).")
+st.markdown(
+    "Luật lấy từ các tài liệu gốc (seed 001 là luật đầy đủ; 002 cách tính điểm; 003 luật một trang chơi "
+    "trực tuyến, gọi là biến thể *sanhrong*). Mỗi luật đều ghi **nguồn**; chọn biến thể ở **thanh bên trái**."
+)
+
+for title, blurb, links in STEPS:
+    present = [row for row in links if (ROOT / row[0]).is_file()]
+    if not present:
+        continue
+    with st.container(border=True):
+        st.subheader(title)
+        st.caption(blurb)
+        for path, label, icon, what in present:
+            c1, c2 = st.columns([1, 2])
+            with c1:
+                st.page_link(path, label=label, icon=icon)
+            c2.markdown(what)

@@ -1,0 +1,162 @@
+"""Tra cứu — Các lỗi: the 18 lỗi (0–17) of seed 001 §IV, filterable and searchable.
+
+All text is read from ``rules/loi.yaml`` via ``load_rules()``: lỗi, groups,
+penalty classes, "bỏ ù" and seed 003's forbidden-moves list.
+"""
+from __future__ import annotations
+
+import pandas as pd
+import streamlit as st
+
+import ui
+from chan_core.rules import load_rules
+
+rules = load_rules()
+groups = {g.id: g for g in rules.loi_groups}
+penalties = {p.id: p for p in rules.penalty_classes}
+PENALTY_COLOUR = {
+    "nghi_an_tien": "background-color: #f9dcd8; color: #8c1d18; font-weight: 600",
+    "u_bao": "background-color: #fbecc8; color: #6b4b00; font-weight: 600",
+    "bao": "background-color: #dde8f3; color: #1f4266; font-weight: 600",
+    "u_lao": "background-color: #eadff2; color: #4b2a66; font-weight: 600",
+}
+PENALTY_ICON = {
+    "nghi_an_tien": ":material/money_off:",
+    "u_bao": ":material/warning:",
+    "bao": ":material/campaign:",
+    "u_lao": ":material/cancel:",
+}
+
+
+def group_label(gid: str) -> str:
+    """``'A · Ràng buộc với bài trên tay (1–5)'``."""
+    nums = [x.number for x in rules.loi if x.group == gid]
+    span = f"{min(nums)}–{max(nums)}" if len(nums) > 1 else f"{nums[0]}" if nums else ""
+    return f"{gid} · {groups[gid].name} (lỗi {span})" if gid in groups else gid
+
+
+def penalty_label(pid: str, icon: bool = False) -> str:
+    """``'Nghỉ ăn tiền'`` (with a Material icon in Markdown when ``icon``)."""
+    p = penalties.get(pid)
+    name = p.name if p else pid
+    return f"{PENALTY_ICON.get(pid, '')} {name}".strip() if icon else name
+
+
+st.title("Các lỗi khi đánh bài")
+st.markdown(
+    f"Seed 001 đánh số **{len(rules.loi)} lỗi, từ 0 đến 17**, chia thành lỗi **trái vỉ** (0) và bốn nhóm: "
+    "**A** bài trên tay, **B** quân đã bỏ không ăn, **C** quân đã đánh, **D** quân đã ăn. "
+    "Mỗi lỗi dẫn tới một loại phạt (xem cột *Phạt*)."
+)
+ui.source_badge(rules.loi[0].source.model_copy(update={"section": "IV. LUẬT ĐÁNH BÀI"}))
+
+used_penalties = [p for p in penalties if any(x.penalty == p for x in rules.loi)]
+cols = st.columns(len(used_penalties))
+for col, pid in zip(cols, used_penalties):
+    p = penalties[pid]
+    nums = ", ".join(str(x.number) for x in rules.loi if x.penalty == pid)
+    with col.container(border=True):
+        st.markdown(f"**{penalty_label(pid, icon=True)}** — lỗi {nums}")
+        st.caption(p.description)
+        ui.source_badge(p.source)
+
+st.subheader("Bảng lỗi")
+f1, f2, f3 = st.columns([2, 2, 3])
+with f1:
+    sel_groups = st.multiselect(
+        "Nhóm", list(groups), format_func=group_label, key="loi_groups", placeholder="Mọi nhóm"
+    )
+with f2:
+    sel_pen = st.multiselect(
+        "Loại phạt", used_penalties, format_func=penalty_label, key="loi_penalty", placeholder="Mọi loại phạt"
+    )
+with f3:
+    query = ui.search_box("loi_search", "Ví dụ: chíu, cạ, đánh, treo tranh")
+
+shown = [
+    x
+    for x in rules.loi
+    if (not sel_groups or x.group in sel_groups)
+    and (not sel_pen or x.penalty in sel_pen)
+    and ui.search_match(query, x.name, x.rule, x.example, x.note, str(x.number))
+]
+
+if not shown:
+    st.info("Không có lỗi nào khớp bộ lọc. Hãy bỏ bớt điều kiện hoặc đổi từ tìm kiếm.")
+else:
+    df = pd.DataFrame(
+        [
+            {
+                "Số": x.number,
+                "Nhóm": x.group,
+                "Tên lỗi": x.name,
+                "Luật": x.rule,
+                "Phạt": penalty_label(x.penalty),
+                "Nguồn": ui.source_short(x.source),
+            }
+            for x in shown
+        ]
+    )
+    colour_of = {penalty_label(pid): css for pid, css in PENALTY_COLOUR.items()}
+    st.table(df.style.map(lambda v: colour_of.get(v, ""), subset=["Phạt"]), hide_index=True)
+    st.caption(f"Đang hiện {len(shown)}/{len(rules.loi)} lỗi. Bấm vào từng lỗi bên dưới để xem ví dụ và chú ý.")
+
+    current_group = None
+    for x in shown:
+        if x.group != current_group:
+            current_group = x.group
+            st.markdown(f"#### {group_label(x.group)}")
+            if x.group in groups:
+                st.caption(groups[x.group].description)
+        with st.expander(f"**Lỗi {x.number} — {x.name}** · {penalty_label(x.penalty, icon=True)}"):
+            st.markdown(f"**Luật.** {x.rule}")
+            if x.example:
+                st.markdown(f"**Ví dụ (theo seed).** {x.example}")
+            if x.note:
+                st.info(x.note, icon=":material/lightbulb:")
+            p = penalties.get(x.penalty)
+            if p:
+                st.markdown(f"**Phạt: {p.name}.** {p.description}")
+            ui.source_badge(x.source)
+
+st.divider()
+st.subheader("Lỗi không đánh số")
+for o in rules.loi_other:
+    with st.container(border=True):
+        st.markdown(f"**{o.name}** · {penalty_label(o.penalty, icon=True)}")
+        st.markdown(o.rule)
+        if o.note:
+            st.caption(o.note)
+        ui.source_badge(o.source)
+
+variant = ui.current_variant()
+with st.expander(
+    "Danh sách “không được làm” của seed 003 (biến thể sanhrong) đối chiếu với các lỗi trên",
+    expanded=variant == "sanhrong",
+):
+    st.markdown(
+        "Seed 003 không đánh số lỗi mà liệt kê các hành động bị cấm. Bảng dưới ghép từng dòng "
+        "với lỗi tương ứng của seed 001."
+    )
+    names = {x.number: x.name for x in rules.loi}
+    other_names = {o.id: o.name for o in rules.loi_other}
+    st.dataframe(
+        pd.DataFrame(
+            [
+                {
+                    "Seed 003 viết": f.text,
+                    "Ứng với": "; ".join(
+                        [f"lỗi {n} ({names.get(n, '?')})" for n in f.loi]
+                        + [other_names.get(o, o) for o in f.other]
+                    )
+                    or "—",
+                    "Ghi chú": f.note,
+                }
+                for f in rules.forbidden_moves
+            ]
+        ),
+        hide_index=True,
+        width="stretch",
+    )
+    if rules.forbidden_moves:
+        ui.source_badge(rules.forbidden_moves[0].source)
