@@ -43,5 +43,26 @@ def validity(u: UCheck) -> dict:
 
 
 def evaluate(sc: dict) -> dict:
-    u = check_u(read_win(sc))
-    return validity(u)
+    w = read_win(sc)
+    u = check_u(w)
+    out = validity(u)
+    out.update(cuoc_points(sc, w, u))
+    return out
+
+
+def cuoc_points(sc: dict, w: WinInput, u: UCheck) -> dict:
+    """The cước/points part of the answer (issue 4): ``cuoc`` ``{id: count}``,
+    ``reasons``, ``points`` ``{base, ga, total}``, ``lines``, ``ga_lines`` …;
+    ``valid`` becomes false (with the reason) for ù xuông when the làng
+    does not allow it. Seed 001 §V, §VI, §VIII."""
+    from chan_core.eval_kinds.score import read_options
+    from chan_core.scoring import score_win
+
+    opts = read_options(sc)
+    ws = score_win(w, opts, uc=u)
+    out = ws.as_dict()
+    out["variant"] = opts.variant
+    if u.valid and not ws.valid:
+        out["valid"] = False
+        out["reason"] = ws.reason
+    return out

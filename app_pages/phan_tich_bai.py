@@ -1,0 +1,300 @@
+"""Trang «Phân tích bài»: nhập một bài, xem cách xếp, các quân chờ và — khi
+ù — cước, điểm, dịch và gà với lý do từng dòng (seed 001 §III–VIII, 002, 003).
+
+Người học nhập bài trên tay (bấm hình quân bài hoặc gõ mã / tên tiếng Việt),
+các bộ đã hạ dưới chiếu, quân ù và nguồn của nó, bối cảnh (thông, thiên ù,
+địa ù, phá thiên) và luật làng. Mọi câu trả lời lấy từ ``chan_core``:
+``layout``, ``waits``, ``check_u`` + ``cuoc.detect`` + ``scoring.score``
+(qua ``scoring.score_win``). Lỗi hiện ngay cạnh ô gây ra lỗi; chữ đã gõ được giữ.
+"""
+from __future__ import annotations
+
+import streamlit as st
+
+import ui
+from chan_core.cards import KINDS, BY_CODE, Hand
+from chan_core.errors import ChanError
+from chan_core.layout import layout
+from chan_core.melds import MELD_TYPES, Meld, parse_meld
+from chan_core.options import make_options
+from chan_core.scoring import score_win
+from chan_core.waits import waits
+from chan_core.win import WinInput, check_u
+
+K = "ptb_"  # session_state prefix
+MAX_MELDS = 9
+MELD_LABELS = {"an_chan": "Ăn chắn (2 lá)", "an_ca": "Ăn cạ (2 lá)", "chiu": "Chíu (4 lá)"}
+SOURCES = {"boc": "Bốc từ nọc", "danh": "Người khác đánh ra", "tra_cua": "Trả cửa (sau khi có người chíu)"}
+DRAWN_BY = {
+    "boc": {"self": "Chính mình bốc (vào cửa chì của mình)", "other": "Người khác bốc"},
+    "tra_cua": {"self": "Trả vào cửa chì của mình", "other": "Trả vào cửa khác"},
+}
+CONTEXT_LABELS = {
+    "thong": ("Thông", "Ván trước mình ù và xướng đúng (001 §V mục 2)."),
+    "thien_u": ("Thiên ù", "Mình có cái, 20 quân chia đã tròn bài — không có quân ù riêng (001 §V mục 5)."),
+    "dia_u": ("Địa ù", "Ù khi chưa qua cửa chì của mình (001 §V mục 6)."),
+    "pha_thien": ("Phá thiên", "Lên bài không có chắn nào (001 §V mục 4)."),
+}
+NO_CARD = "—"
+# A few hands from the seeds' worked examples (each is a real 19-card hand).
+EXAMPLES = {
+    "Ví dụ 9 điểm của seed 002 (chíu ù, bạch thủ, 2 tôm, lèo)": {
+        "hand": "5V 5V 5V 3V 3V 3S 3S 7N 7N CC CC 9V 9N 8S 8V 2N 2S 4V 4S",
+        "melds": [], "card": "5V", "source": "danh", "drawn_by": "other", "context": [],
+    },
+    "Ví dụ 31 điểm của seed 002 (chì bạch thủ chi, tám đỏ, 2 lèo)": {
+        "hand": "9V 9V 8S 8S 8V 8V 2V 2V 6V 6V 2N 2S 4V 4S 7V 7N 5V 5N CC",
+        "melds": [], "card": "CC", "source": "boc", "drawn_by": "self", "context": [], "ga": True,
+    },
+    "Hoa rơi cửa phật (ăn chắn ngũ vạn, chì bạch thủ nhị vạn)": {
+        "hand": "4N 4N 5S 5S 6V 6V 7S 7S 8V 8N 3N 3S 4V 4S 6N 6S 2V",
+        "melds": [("an_chan", "5V 5V")], "card": "2V", "source": "boc", "drawn_by": "self", "context": [],
+    },
+}
+
+
+def _state_defaults() -> None:
+    ss = st.session_state
+    ss.setdefault(f"{K}n_melds", 0)
+    ss.setdefault(f"{K}card", NO_CARD)
+    ss.setdefault(f"{K}source", "boc")
+    ss.setdefault(f"{K}drawn_by", "self")
+    for c in CONTEXT_LABELS:
+        ss.setdefault(f"{K}ctx_{c}", False)
+    d = make_options(ui.current_variant()).as_dict()  # defaults of rules/variants.yaml
+    for key, name in (("opt_ga", "ga"), ("opt_ga_mode", "ga_mode"), ("opt_ga_points", "ga_points"),
+                      ("opt_cbt", "chi_bach_thu_ga"), ("opt_btc", "bach_thu_chi_ga"), ("opt_xuong", "u_xuong_allowed")):
+        ss.setdefault(f"{K}{key}", d[name])
+
+
+def _load_example(name: str) -> None:
+    ex = EXAMPLES[name]
+    ss = st.session_state
+    ss[f"{K}hand__text"] = ex["hand"]
+    ss[f"{K}n_melds"] = len(ex["melds"])
+    for i, (t, cards) in enumerate(ex["melds"]):
+        ss[f"{K}meld_type_{i}"] = t
+        ss[f"{K}meld_cards_{i}"] = cards
+    ss[f"{K}card"] = ex["card"]
+    ss[f"{K}source"] = ex["source"]
+    ss[f"{K}drawn_by"] = ex["drawn_by"]
+    for c in CONTEXT_LABELS:
+        ss[f"{K}ctx_{c}"] = c in ex["context"]
+    if ex.get("ga"):
+        ss[f"{K}opt_ga"] = True
+
+
+def _add_meld() -> None:
+    st.session_state[f"{K}n_melds"] = min(MAX_MELDS, st.session_state[f"{K}n_melds"] + 1)
+
+
+def _drop_meld() -> None:
+    st.session_state[f"{K}n_melds"] = max(0, st.session_state[f"{K}n_melds"] - 1)
+
+
+def _meld_inputs() -> tuple[list[Meld], bool]:
+    """The meld rows; returns (melds, ok). Each row's error is shown in that row."""
+    melds: list[Meld] = []
+    ok = True
+    n = st.session_state[f"{K}n_melds"]
+    for i in range(n):
+        c1, c2 = st.columns([2, 3])
+        t = c1.selectbox(f"Bộ {i + 1}", MELD_TYPES, key=f"{K}meld_type_{i}", format_func=lambda x: MELD_LABELS[x],
+                         help="Ăn chắn: 2 lá giống hệt; ăn cạ: 2 lá cùng số khác chất; chíu: 4 lá giống hệt.")
+        text = c2.text_input(f"Các lá của bộ {i + 1}", key=f"{K}meld_cards_{i}", placeholder="Ví dụ: 5V 5V")
+        try:
+            m = parse_meld({"type": t, "cards": text or ""})
+            melds.append(m)
+            with c2:
+                ui.show_hand(list(m.cards), width=34)
+        except ChanError as e:
+            ok = False
+            ui.show_error(e, where=c2)
+    b1, b2 = st.columns(2)
+    b1.button("Thêm bộ", key=f"{K}add_meld", on_click=_add_meld, icon=":material/add:", disabled=n >= MAX_MELDS)
+    b2.button("Bỏ bộ cuối", key=f"{K}drop_meld", on_click=_drop_meld, icon=":material/remove:", disabled=n == 0)
+    return melds, ok
+
+
+def _options_inputs():
+    variant = ui.current_variant()
+    with st.expander(f"Luật làng (biến thể: {ui.variant_label(variant)})", expanded=False):
+        c1, c2, c3 = st.columns(3)
+        ga = c1.checkbox("Chơi gà", key=f"{K}opt_ga", help="001 §VIII: mỗi gà cộng thêm số điểm mỗi gà.")
+        mode = c1.radio("Kiểu gà", ["rong", "hep"], key=f"{K}opt_ga_mode", horizontal=True,
+                        format_func=lambda x: {"rong": "Gà rộng", "hep": "Gà hẹp"}[x], disabled=not ga)
+        pts = c2.number_input("Điểm mỗi gà", min_value=0, max_value=50, step=1, key=f"{K}opt_ga_points",
+                              disabled=not ga)
+        cbt = c2.radio("Chì bạch thủ tính", [1, 2], key=f"{K}opt_cbt", horizontal=True,
+                       format_func=lambda x: f"{x} gà", disabled=not ga,
+                       help="Seed 002: «Chì bạch thủ (2 gà, hoặc 1 gà, tùy chọn)».")
+        btc = c3.checkbox("Bạch thủ chi có gà", key=f"{K}opt_btc", disabled=not ga,
+                          help="Seed 001: «có nơi ko chơi cước này có gà».")
+        xuong = c3.checkbox("Cho ù xuông", key=f"{K}opt_xuong",
+                            help="001 §V mục 1: tùy làng cho ù xuông hay không.")
+    return make_options(variant, {
+        "ga": bool(ga), "ga_mode": mode, "ga_points": int(pts), "chi_bach_thu_ga": int(cbt),
+        "bach_thu_chi_ga": bool(btc), "u_xuong_allowed": bool(xuong),
+    })
+
+
+def _show_waits(hand: Hand, melds: list[Meld]) -> None:
+    ws = waits(hand, melds)
+    if not ws:
+        st.info("Bài này chưa chờ ù quân nào (cần 19 lá: trên tay + dưới chiếu, thêm một quân thành 10 bộ, ít nhất 6 chắn).")
+        return
+    names = {"bach_thu": "bạch thủ", "bach_thu_chi": "bạch thủ chi", "chiu_u": "chíu ù", "u_bon": "ù bòn"}
+    groups = []
+    for w in ws:
+        extra = ", ".join(names[c] for c in w.cuoc)
+        groups.append((f"{w.kind.code}{' — ' + extra if extra else ''}", [w.kind]))
+    st.markdown(f"**Đang chờ {len(ws)} quân:**")
+    ui.show_hand(groups=groups, width=44)
+    st.caption("Quân chờ chỉ ù được khi bốc từ nọc (trừ chíu ù); chi chi chỉ ù được khi là bạch thủ chi (001 §IV, §V mục 18).")
+
+
+def _show_result(win: WinInput, opts) -> None:
+    ws = score_win(win, opts)
+    uc = ws.uc
+    st.subheader("Kết quả")
+    if not ws.valid:
+        st.error(ws.reason, icon=":material/block:")
+        return
+    s = ws.score
+    st.success(f"{uc.reason} Tổng: **{s.total} điểm**.", icon=":material/check_circle:")
+    c1, c2 = st.columns([1, 1], gap="large")
+    with c1:
+        st.markdown("**Bài ù (20 lá)** — quân ù viền vàng")
+        lay20 = layout(win.hand + win.winning_card if win.winning_card is not None else win.hand, win.melds)
+        ui.show_hand(groups=ui.layout_groups(lay20), width=36,
+                     highlight=[win.winning_card] if win.winning_card is not None else ())
+        st.markdown("**Cước**")
+        for f in ws.detection.found:
+            name = ui_name(f.id) + (f" ×{f.count}" if f.count > 1 else "")
+            why = f.reason[len(name) + 1:].strip() if f.reason.startswith(name + ":") else f.reason
+            st.markdown(f"- **{name}** — {why}")
+        for f in ws.detection.replaced:
+            st.caption(f.reason)
+    with c2:
+        st.plotly_chart(ui.score_waterfall(s, title=f"{s.total} điểm"), key=f"{K}waterfall")
+    st.markdown("**Bảng điểm**")
+    st.dataframe(ui.score_table(s), hide_index=True, width="stretch")
+    if s.ga_lines:
+        if s.ga_counted:
+            st.markdown(f"**Gà: {s.ga}** × {s.ga_points} điểm = {s.ga * s.ga_points} điểm")
+            for g in s.ga_lines:
+                st.markdown(f"- {g.reason}")
+        else:
+            st.caption("Nếu chơi gà (mở «Luật làng»), bài này có gà: " + "; ".join(g.reason for g in s.ga_lines) + ".")
+    elif s.ga_counted:
+        st.caption("Không có tổ hợp gà nào.")
+    ui.source_badge({"seed": "001", "section": "V. Cước; VI. Tính điểm; VIII. Gà (002; 003 cho sanhrong)"})
+
+
+def ui_name(cuoc_id: str) -> str:
+    """Vietnamese name of a cước (from rules/cuoc.yaml)."""
+    from chan_core.scoring import cuoc_name
+
+    return cuoc_name(cuoc_id)
+
+
+KEEP = tuple(f"{K}{p}" for p in ("hand__text", "n_melds", "meld_type_", "meld_cards_", "card", "source",
+                                  "drawn_by", "ctx_", "opt_"))
+
+
+def main() -> None:
+    ui.restore_inputs(KEEP)
+    _state_defaults()
+    st.title("Phân tích bài")
+    st.caption(
+        "Nhập bài trên tay, các bộ đã hạ và quân ù: trang xếp bài (chắn, cạ, ba đầu, què), "
+        "tìm quân chờ, và khi ù thì tính cước, điểm, dịch, gà kèm lý do từng dòng."
+    )
+    ex = st.selectbox("Nạp một ví dụ", ["(tự nhập)"] + list(EXAMPLES), key=f"{K}example")
+    if ex != "(tự nhập)" and st.session_state.get(f"{K}loaded") != ex:
+        _load_example(ex)
+        st.session_state[f"{K}loaded"] = ex
+        st.rerun()
+    elif ex == "(tự nhập)":
+        st.session_state[f"{K}loaded"] = None
+
+    left, right = st.columns([1, 1], gap="large")
+    with left:
+        st.subheader("Bài trên tay")
+        empty = not (st.session_state.get(f"{K}hand__text") or "").strip()
+        codes = ui.card_picker(f"{K}hand", label="Bài trên tay (trước quân ù)", expanded=empty,
+                               help="19 lá trừ các lá đã hạ dưới chiếu; thiên ù: 20 lá chia. "
+                                    "Gõ mã (9V, cửu vạn, chi chi…) hoặc bấm ＋ dưới hình quân bài.")
+        hand_err = st.empty()
+        st.subheader("Dưới chiếu")
+        melds, melds_ok = _meld_inputs()
+        st.subheader("Quân ù")
+        ctx = set()
+        cc = st.columns(2)
+        for i, (c, (label, help_)) in enumerate(CONTEXT_LABELS.items()):
+            col = cc[i % 2]
+            if col.checkbox(label, key=f"{K}ctx_{c}", help=help_):
+                ctx.add(c)
+        thien = "thien_u" in ctx
+        card = st.selectbox("Quân ù", [NO_CARD] + [k.code for k in KINDS], key=f"{K}card",
+                            format_func=lambda c: "(chưa có — chỉ xem chờ)" if c == NO_CARD else BY_CODE[c].label,
+                            disabled=thien)
+        if card != NO_CARD and not thien:
+            ui.show_card(card, width=44)
+        source = st.radio("Nguồn quân ù", list(SOURCES), key=f"{K}source", format_func=SOURCES.get,
+                          horizontal=True, disabled=thien)
+        drawn_by = None
+        if source in DRAWN_BY:
+            drawn_by = st.radio("Ai bốc / trả vào cửa nào", list(DRAWN_BY[source]), key=f"{K}drawn_by",
+                                format_func=DRAWN_BY[source].get, horizontal=True, disabled=thien)
+        win_err = st.empty()
+        opts = _options_inputs()
+
+    with right:
+        if codes is None or not melds_ok:
+            st.info("Sửa ô có lỗi bên trái để xem phân tích; những gì bạn đã gõ vẫn được giữ.")
+            return
+        try:
+            hand = Hand(codes)
+            allc = list(hand) + [k for m in melds for k in m.cards]
+            Hand(allc)  # at most 4 of a kind, hand and mat together
+        except ChanError as e:
+            ui.show_error(e, where=hand_err)
+            st.info("Sửa ô có lỗi bên trái để xem phân tích.")
+            return
+        st.subheader("Cách xếp bài")
+        lay = layout(hand, melds)
+        if len(allc):
+            ui.show_hand(groups=ui.layout_groups(lay), width=40)
+            st.caption(f"{len(allc)} lá: {lay.n_chan} chắn, {lay.n_ca} cạ, {len(lay.ba_dau)} ba đầu, "
+                       f"{len(lay.que)} què (chíu = 2 chắn). Xếp chắn trước, rồi cạ, ba đầu (001 §III).")
+        else:
+            st.info("Chưa có quân nào: bấm «Bấm để thêm quân» hoặc gõ mã vào ô bên trái, hay nạp một ví dụ.")
+            return
+        if not thien:
+            st.subheader("Quân chờ")
+            _show_waits(hand, melds)
+        if not (thien or card != NO_CARD):
+            st.caption("Chọn quân ù (hoặc đánh dấu thiên ù) bên trái để xem cước và điểm.")
+            return
+        win = WinInput(
+            hand=hand, melds=tuple(melds),
+            winning_card=None if thien else BY_CODE[card],
+            source=None if thien else source,
+            drawn_by=None if thien else drawn_by,
+            context=frozenset(ctx),
+        )
+        try:
+            check_u(win)
+        except ChanError as e:
+            where = hand_err if (e.field or "").startswith(("hand", "melds")) else win_err
+            ui.show_error(e, where=where)
+            st.warning("Chưa phân tích được ván ù: xem lỗi ở ô bên trái.", icon=":material/warning:")
+            return
+    st.divider()
+    _show_result(win, opts)
+
+try:
+    main()
+finally:
+    ui.save_inputs(KEEP)

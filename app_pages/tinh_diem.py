@@ -1,0 +1,186 @@
+"""Trang «Tính điểm»: chọn cước (kèm số lần) và luật làng → điểm tổng với
+từng dòng điểm/dịch/gà; cùng các cước đó tính theo «cổ điển» và «sanhrong»
+đặt cạnh nhau; rồi mỗi người thua trả bao nhiêu (seed 001 §VI–VIII, 002, 003).
+
+Mọi con số lấy từ ``chan_core.scoring.score`` và ``chan_core.payouts``; trang
+chỉ nhận lựa chọn và vẽ. Lỗi (ví dụ xuông cùng cước khác) hiện ngay dưới ô
+chọn cước; lựa chọn được giữ.
+"""
+from __future__ import annotations
+
+import streamlit as st
+
+import ui
+from chan_core.errors import ChanError
+from chan_core.options import make_options, variant_ids
+from chan_core.payouts import an_tien, bao, penalty_points, u_lao
+from chan_core.rules import load_rules
+from chan_core.scoring import score
+
+K = "td_"  # session_state prefix
+PRESETS = {
+    "Ví dụ 9 điểm (seed 002)": ({"chiu_u": 1, "bach_thu": 1, "tom": 2, "leo": 1}, {}),
+    "Ví dụ 31 điểm (seed 002)": ({"chi": 1, "bach_thu_chi": 1, "tam_do": 1, "leo": 2}, {"ga": True}),
+    "Ví dụ 15 điểm (seed 003, sanhrong)": ({"thong": 1, "tam_do": 1, "leo": 2}, {}),
+    "Ù bòn chì bạch thủ chi — 5 gà (seed 001 §VIII)": (
+        {"u_bon": 1, "chi": 1, "bach_thu_chi": 1}, {"ga": True, "chi_bach_thu_ga": 2}),
+}
+
+
+def _cuoc_specs() -> dict:
+    return {c.id: c for c in sorted(load_rules().cuoc, key=lambda c: c.order)}
+
+
+def _load_preset(name: str) -> None:
+    cuoc, opts = PRESETS[name]
+    ss = st.session_state
+    ss[f"{K}cuoc"] = list(cuoc)
+    for cid, n in cuoc.items():
+        ss[f"{K}n_{cid}"] = n
+    ss[f"{K}ga"] = bool(opts.get("ga", False))
+    ss[f"{K}cbt"] = int(opts.get("chi_bach_thu_ga", 1))
+
+
+def _pick_cuoc(specs: dict) -> dict[str, int]:
+    chosen = st.multiselect(
+        "Các cước của ván ù", list(specs), key=f"{K}cuoc", format_func=lambda c: specs[c].name,
+        placeholder="Chọn cước (gõ để tìm: lèo, tôm, bạch thủ…)",
+        help="Xuông là ù không có cước nào; để trống cũng là ù xuông.",
+    )
+    counts: dict[str, int] = {}
+    countable = [c for c in chosen if specs[c].countable]
+    if countable:
+        cols = st.columns(min(4, len(countable)))
+        for i, cid in enumerate(countable):
+            spec = specs[cid]
+            st.session_state.setdefault(f"{K}n_{cid}", 1)
+            counts[cid] = int(cols[i % len(cols)].number_input(
+                f"Số {spec.name.lower()}", min_value=1, max_value=int(spec.max_count or 5), step=1,
+                key=f"{K}n_{cid}",
+            ))
+    for cid in chosen:
+        counts.setdefault(cid, 1)
+    return counts
+
+
+def _options_inputs(variant: str) -> dict:
+    c1, c2, c3 = st.columns(3)
+    ga = c1.checkbox("Chơi gà", key=f"{K}ga", help="001 §VIII: điểm tổng cộng thêm số gà × điểm mỗi gà.")
+    mode = c1.radio("Kiểu gà", ["rong", "hep"], key=f"{K}ga_mode", horizontal=True, disabled=not ga,
+                    format_func=lambda x: {"rong": "Gà rộng", "hep": "Gà hẹp"}[x])
+    pts = c2.number_input("Điểm mỗi gà", min_value=0, max_value=50, step=1, key=f"{K}ga_points",
+                          disabled=not ga)
+    cbt = c2.radio("Chì bạch thủ tính", [1, 2], key=f"{K}cbt", horizontal=True, disabled=not ga,
+                   format_func=lambda x: f"{x} gà", help="Seed 002: «2 gà, hoặc 1 gà, tùy chọn».")
+    btc = c3.checkbox("Bạch thủ chi có gà", key=f"{K}btc", disabled=not ga,
+                      help="Seed 001: «có nơi ko chơi cước này có gà».")
+    return {"ga": bool(ga), "ga_mode": mode, "ga_points": int(pts), "chi_bach_thu_ga": int(cbt),
+            "bach_thu_chi_ga": bool(btc)}
+
+
+def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selected: str):
+    with col:
+        label = ui.variant_label(variant)
+        st.subheader(label + (" ✓" if variant == selected else ""))
+        try:
+            s = score(cuoc, make_options(variant, raw_opts))
+        except ChanError as e:
+            ui.show_error(e)
+            return None
+        st.metric("Điểm tổng", s.total, help="Điểm của cước chính + dịch các cước còn lại + gà × điểm mỗi gà.")
+        if s.ga_counted:
+            st.caption(f"{s.base} điểm cước + {s.ga} gà × {s.ga_points} = {s.total}")
+        st.dataframe(ui.score_table(s), hide_index=True, width="stretch")
+        st.plotly_chart(ui.score_waterfall(s), key=f"{K}wf_{variant}")
+        if s.ga_lines and not s.ga_counted:
+            st.caption("Nếu chơi gà: " + "; ".join(g.reason for g in s.ga_lines) + ".")
+        return s
+
+
+OPTION_KEYS = {"ga": "ga", "ga_mode": "ga_mode", "ga_points": "ga_points", "cbt": "chi_bach_thu_ga",
+               "btc": "bach_thu_chi_ga"}  # widget key → option name
+KEEP = tuple(f"{K}{p}" for p in ("cuoc", "n_", "ga", "cbt", "btc", "players", "bet"))
+
+
+def _money(x) -> str:
+    return f"{x:,}".replace(",", ".")
+
+
+def _payout_table(total: int, bet: int, opts):
+    """Amounts for 2–4 players (chan_core.payouts): ăn tiền, one báo player, ù láo / ù báo."""
+    import pandas as pd
+
+    rows = []
+    for n in (2, 3, 4):
+        a = an_tien(n, 0, total, bet)
+        b = bao(n, 0, total, [1], bet)
+        pen = u_lao(n, 0, opts, bet)
+        rows.append({
+            "Số người": n,
+            "Mỗi người thua trả": _money(a.transfers[0].amount),
+            "Người ù nhận": _money(a.net[0]),
+            "Một người bị báo trả thay làng": _money(b.paid_by(1)),
+            f"Ù láo / ù báo: đền mỗi người ({penalty_points(opts)} điểm)": _money(pen.transfers[0].amount),
+        })
+    return pd.DataFrame(rows)
+
+
+def main() -> None:
+    ui.restore_inputs(KEEP)
+    defaults = make_options(ui.current_variant()).as_dict()  # rules/variants.yaml defaults
+    for k, name in OPTION_KEYS.items():
+        st.session_state.setdefault(f"{K}{k}", defaults[name])
+    st.session_state.setdefault(f"{K}players", 4)
+    st.session_state.setdefault(f"{K}bet", 1000)
+    specs = _cuoc_specs()
+    st.title("Tính điểm")
+    st.caption(
+        "Chọn các cước của một ván ù và luật làng: trang tính điểm tổng — cước có điểm cao nhất lấy điểm, "
+        "mọi cước còn lại (kể cả lần lặp như 2 lèo) lấy dịch, cộng gà nếu chơi gà — và so hai biến thể luật."
+    )
+    pre = st.selectbox("Nạp một ví dụ", ["(tự chọn)"] + list(PRESETS), key=f"{K}preset")
+    if pre != "(tự chọn)" and st.session_state.get(f"{K}loaded") != pre:
+        _load_preset(pre)
+        st.session_state[f"{K}loaded"] = pre
+        st.rerun()
+    elif pre == "(tự chọn)":
+        st.session_state[f"{K}loaded"] = None
+
+    cuoc = _pick_cuoc(specs)
+    err_box = st.empty()
+    with st.expander("Luật làng", expanded=True):
+        raw_opts = _options_inputs(ui.current_variant())
+
+    selected = ui.current_variant()
+    try:
+        score(cuoc, make_options(selected, raw_opts))
+    except ChanError as e:
+        ui.show_error(e, where=err_box)
+        if (e.field or "").startswith("cuoc"):
+            return
+    variants = [selected] + [v for v in variant_ids() if v != selected]
+    cols = st.columns(len(variants), gap="large")
+    results = {v: _show_variant(c, v, cuoc, raw_opts, selected) for c, v in zip(cols, variants)}
+
+    s = results.get(selected)
+    if s is not None:
+        st.subheader("Tiền")
+        c1, c2 = st.columns(2)
+        players = c1.radio("Số người chơi", [2, 3, 4], key=f"{K}players", horizontal=True)
+        bet = c2.number_input("Tiền mỗi điểm", min_value=0, step=500, key=f"{K}bet")
+        pay = an_tien(int(players), 0, s.total, bet=int(bet))
+        st.markdown(
+            f"Theo **{ui.variant_label(selected)}**: mỗi người thua trả người ù "
+            f"**{s.total} điểm × {_money(int(bet))} = {_money(pay.transfers[0].amount)}**; "
+            f"người ù nhận **{_money(pay.net[0])}** từ {int(players) - 1} người."
+        )
+        st.dataframe(_payout_table(s.total, int(bet), make_options(selected, raw_opts)), hide_index=True,
+                     width="stretch")
+        ui.source_badge({"seed": "002", "section": "Cách tính điểm; VI) Ăn tiền, báo"})
+    ui.source_badge({"seed": "001", "section": "VI. Tính điểm; VIII. Gà (003: bảng điểm sanhrong)"})
+
+
+try:
+    main()
+finally:
+    ui.save_inputs(KEEP)

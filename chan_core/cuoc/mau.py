@@ -1,0 +1,55 @@
+"""Cước of colours and sets: bạch định, tám đỏ, kính tứ chi, lèo, tôm.
+
+Seed 001 §V mục 13–16 and 19, over the 20 cards of the win (hand + melds +
+winning card). Red cards: 8V 8S 9V 9S CC.
+"""
+from __future__ import annotations
+
+from chan_core.cuoc.base import CC, RED_IDX, Facts, Found, codes, cuoc, idx
+
+_LEO = (idx("9V"), idx("8S"), idx("CC"))
+_TOM = (idx("3V"), idx("3S"), idx("7N"))
+
+
+@cuoc("bach_dinh")
+def bach_dinh(f: Facts) -> Found | None:
+    """Bạch định (001 §V.13): no red card among the 20."""
+    if f.n_red == 0:
+        return Found("bach_dinh", 1, "Cả 20 quân đều đen: không có 8V 8S 9V 9S hay chi chi.")
+    return None
+
+
+@cuoc("tam_do")
+def tam_do(f: Facts) -> Found | None:
+    """Tám đỏ (001 §V.14): exactly 8 red cards among the 20."""
+    if f.n_red == 8:
+        return Found("tam_do", 1, f"Đúng 8 quân đỏ: {codes(f.all20, RED_IDX)}.")
+    return None
+
+
+@cuoc("kinh_tu_chi")
+def kinh_tu_chi(f: Facts) -> Found | None:
+    """Kính tứ chi (001 §V.19, 003): the four chi chi and no other red card."""
+    if f.all20[CC] == 4 and f.n_red == 4:
+        return Found("kinh_tu_chi", 1, "Có đủ 4 quân chi chi và không có quân đỏ nào khác.")
+    return None
+
+
+@cuoc("leo")
+def leo(f: Facts) -> Found | None:
+    """Lèo ×n (001 §V.15): complete sets 9V + 8S + CC among the 20 (≤ 4)."""
+    a = f.all20
+    n = min(a[i] for i in _LEO)
+    if n:
+        return Found("leo", n, f"{'Lèo' if n == 1 else f'Lèo ×{n}'}: 9V 8S CC có {n} bộ.")
+    return None
+
+
+@cuoc("tom")
+def tom(f: Facts) -> Found | None:
+    """Tôm ×n (001 §V.16): complete sets 3V + 3S + 7N among the 20 (≤ 4)."""
+    a = f.all20
+    n = min(a[i] for i in _TOM)
+    if n:
+        return Found("tom", n, f"{'Tôm' if n == 1 else f'Tôm ×{n}'}: 3V 3S 7N có {n} bộ.")
+    return None
