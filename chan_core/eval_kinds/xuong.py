@@ -12,7 +12,8 @@ Answer: ``valid`` (+ ``reason``), ``cuoc`` (detected), ``verdict``
 (``dung``|``thieu``|``sai``, ``None`` when the hand is not a win), ``missing``,
 ``extra`` (each ``{id, name, count, reason, counted, trap, points}``),
 ``remarks`` (order slips), ``canonical`` (``{items, words, text}``),
-``payments`` (``{players, winner, bao, seats, amounts, rule, summary,
+``canonical_text``, ``amounts`` and ``payment_rule`` (flat copies for
+``expect`` blocks), ``payments`` (``{players, winner, bao, seats, amounts, rule, summary,
 source}``; amounts in điểm, + received / − paid), ``points``
 (``{paid, correct, penalty}``: điểm each loser pays, what the full correct xướng is worth, what the winner đền each player when sai). Seeds 001 §V, §VII; 002 §VI.
 """
@@ -72,8 +73,13 @@ def evaluate(sc: dict) -> dict:
     if not valid:
         out.update({"verdict": None, "missing": [], "extra": [], "traps": [], "remarks": [
             "Bài chưa ù mà hô ù là ù láo (001 §VII): không chấm xướng."], "canonical": None,
-            "points": None, "payments": None})
+            "points": None, "payments": None, "canonical_text": None, "amounts": None, "payment_rule": None})
         return out
     g = grade(cuoc, declared, opts, players=players, winner=winner, bao=bao)
     out.update(g.as_dict())
+    # Flat copies for scenario `expect` blocks (compared key by key).
+    out["canonical_text"] = out["canonical"]["text"] if out.get("canonical") else None
+    pay = out.get("payments") or {}
+    out["amounts"] = pay.get("amounts")
+    out["payment_rule"] = pay.get("rule")
     return out
