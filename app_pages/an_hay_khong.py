@@ -30,6 +30,7 @@ from chan_core.legal import Option, discard_moves, generate_situation, legal_mov
 from chan_core.loi import fault_info, judge_history, penalty_name
 from chan_core.rules import load_rules
 from chan_core.scenario import load_file
+from learning.progress import due_items, record_attempt
 
 DRILL_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 K = "ahk_"  # session_state prefix
@@ -97,6 +98,7 @@ def _init(ids: list[str]) -> None:
     if ss.get(K + "ids") != ids:
         order = list(ids)
         random.shuffle(order)
+        order = due_items("an_hay_khong", order)  # answered wrong before → first (learning.progress)
         ss[K + "ids"] = ids
         ss[K + "order"] = order
         ss[K + "pos"] = 0
@@ -119,6 +121,7 @@ def _answer(sc: dict, opt_key: str, action: dict, label: str = "") -> None:
     done = ss[K + "done"]
     if sc["id"] not in done:  # only the first answer of a situation counts
         done[sc["id"]] = ok
+        record_attempt("an_hay_khong", sc["id"], ok)
         ss[K + "total"] += 1
         if ok:
             ss[K + "score"] += 1

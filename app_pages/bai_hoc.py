@@ -1,0 +1,355 @@
+"""Học — Bài học: one page renders any lesson of ``lessons/*.yaml``.
+
+Steps of a lesson: its sections (explanation with card pictures), the worked
+example (evaluated live by the engine), one step per check question (the key
+is computed by the engine, :mod:`learning.checks`), then a summary. Deep
+link: ``?lesson=<id>&step=<n>`` (``n`` counted from 1). Without a link the
+page reopens where the learner stopped (saved in the progress store). A
+lesson is marked done when every check whose engine part exists has been
+answered. Answers are recorded as attempts of drill ``bai_hoc``, item
+``<lesson>/<check>`` (:mod:`learning.progress`).
+"""
+from __future__ import annotations
+
+import streamlit as st
+
+import ui
+from chan_core.errors import ChanError
+from learning import names, progress
+from learning.checks import Answer, compute, describe
+from learning.engine import KindUnavailable, evaluate
+from learning.lessons import Check, Lesson, load_course
+
+LESSON_DRILL = progress.LESSON_DRILL
+RESULTS = "bai_hoc__results"  # session: {(lesson, check): (correct, given label)}
+
+SOURCE_WORDS = {"boc": "bốc từ nọc", "danh": "người khác đánh ra", "tra_cua": "trả cửa"}
+BY_WORDS = {"self": "chính mình bốc", "other": "người khác bốc"}
+EVENT_WORDS = {
+    "danh": "đánh {card}", "an": "lấy {with_} ăn {card}", "chiu": "chíu {card}",
+    "bo": "bỏ không ăn (dưới) {card}", "tra_cua": "trả cửa {card}", "boc": "bốc nọc được {card}",
+    "u": "ù {card}",
+}
+
+
+def _name(code: object) -> str:
+    return names.card_name(str(code)).lower() if code else ""
+
+
+def _event_text(ev: dict) -> str:
+    txt = EVENT_WORDS.get(ev.get("event"), str(ev.get("event"))).format(
+        card=_name(ev.get("card")), with_=_name(ev.get("with")))
+    if ev.get("order") == "tren":
+        txt += " (đặt lá ăn được lên trên)"
+    return txt
+
+
+def go(lesson_id: str, step: int) -> None:
+    """Move to ``step`` (0-based) of a lesson: updates the link (query params)."""
+    st.query_params.from_dict({"lesson": lesson_id, "step": str(step + 1)})
+
+
+def _groups_from_layout(lay: dict) -> list[tuple[str, list[str]]]:
+    out: list[tuple[str, list[str]]] = []
+    for m in lay.get("melds") or []:
+        out.append((f"{ui.GROUP_LABELS.get(m['type'], m['type'])} (đã hạ)", m["cards"].split()))
+    for key in ("chan", "ca", "ba_dau"):
+        for g in lay.get(key) or []:
+            out.append((ui.GROUP_LABELS[key], list(g)))
+    if lay.get("que"):
+        out.append((ui.GROUP_LABELS["que"], list(lay["que"])))
+    return out
+
+
+def _hand_groups(cards: str) -> list[tuple[str | None, list]]:
+    """A hand sorted as a player sorts it: one cluster per number (chi chi last),
+    so a 19-card hand wraps onto several lines."""
+    from chan_core.cards import parse_cards
+
+    ks = sorted(parse_cards(cards), key=lambda k: (k.rank if k.suit else 10, k.index))
+    groups: list[tuple[str | None, list]] = []
+    for k in ks:
+        if groups and groups[-1][1][-1].rank == k.rank:
+            groups[-1][1].append(k)
+        else:
+            groups.append((None, [k]))
+    return groups
+
+
+def _show_hand(cards: str, caption: str, extra: list | None = None) -> None:
+    from chan_core.cards import parse_cards
+
+    n = len(parse_cards(cards))
+    ui.show_hand(groups=_hand_groups(cards) + (extra or []), caption=f"{caption} ({n} lá)")
+
+
+def _melds_groups(sc: dict) -> list[tuple[str, list[str]]]:
+    return [(f"{ui.GROUP_LABELS.get(m.get('type'), m.get('type'))} (đã hạ)", str(m.get("cards", "")).split())
+            for m in sc.get("melds") or []]
+
+
+def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | None = None) -> None:
+    """Draw a scenario with card pictures. With ``result`` (worked example) a
+    hand is shown laid out as the engine laid it out."""
+    kind = sc.get("kind")
+    if kind == "deck":
+        if sc.get("cards"):
+            ui.show_hand(sc["cards"])
+    elif kind == "hand":
+        if result and isinstance(result.get("layout"), dict):
+            ui.show_hand(groups=_groups_from_layout(result["layout"]))
+        else:
+            _show_hand(sc["hand"], "Trên tay", _melds_groups(sc))
+    elif kind in ("win", "xuong") and "hand" in sc:
+        _show_hand(sc["hand"], "Trên tay")
+        extra = _melds_groups(sc)
+        if sc.get("winning_card"):
+            how = SOURCE_WORDS.get(sc.get("source"), "")
+            if sc.get("source") == "boc" and sc.get("drawn_by"):
+                how = f"{how}, {BY_WORDS.get(sc['drawn_by'], '')}"
+            extra.append((f"Lá ù ({how})" if how else "Lá ù", [sc["winning_card"]]))
+        if extra:
+            ui.show_hand(groups=extra)
+        ctx = sc.get("context") or []
+        if ctx:
+            st.caption("Bối cảnh: " + ", ".join(names.cuoc_name(c) for c in ctx))
+        if kind == "xuong":
+            said = ", ".join(names.cuoc_name(d["id"]) + (f" ×{d['count']}" if d.get("count", 1) > 1 else "")
+                             for d in sc.get("declared") or [])
+            st.markdown(f"Người ù xướng: **{said or '(không hô cước nào)'}**")
+    elif kind == "action":
+        _show_hand(sc["hand"], "Bài lúc chia")
+        hist = [_event_text(e) for e in sc.get("history") or []]
+        if hist:
+            st.markdown("Đã làm trước đó: " + "; ".join(hist) + ".")
+        st.markdown(f"Nước đang xét: **{_event_text(sc.get('action') or {})}**.")
+    elif kind == "boc_cai":
+        seats = ", ".join(names.seat_name(s, seat_names) for s in range(int(sc.get("players", 4))))
+        ui.show_hand([sc["card"]], caption=f"Quân cái — người bốc: {names.seat_name(int(sc['drawer']), seat_names)}")
+        st.caption(f"Thứ tự chỗ ngồi theo chiều tay phải: {seats}")
+    elif kind == "score":
+        cc = sc.get("cuoc") or {}
+        st.markdown("Cước: " + ", ".join(names.cuoc_name(k) + (f" ×{v}" if v > 1 else "") for k, v in cc.items()))
+        opts = sc.get("options") or {}
+        ga = (f"chơi gà ({'gà hẹp' if opts.get('ga_mode') == 'hep' else 'gà rộng'}, "
+              f"{opts.get('ga_points', 5)} điểm mỗi gà)") if opts.get("ga") else "không chơi gà"
+        st.caption(f"Luật: {ui.variant_label(sc.get('variant') or 'classic')}; {ga}")
+
+
+def _answer_widget(ans: Answer, key: str):
+    """The input for a check; returns the value in the key's shape (or ``None``)."""
+    c, opts = ans.check, ans.options
+    if c.type == "choice":
+        j = st.radio("Chọn một đáp án", options=list(range(len(opts))), format_func=lambda i: opts[i].label,
+                     index=None, key=key)
+        return None if j is None else opts[j].value
+    if c.type == "number":
+        return st.number_input("Đáp số", value=None, step=1, min_value=0, key=key, placeholder="Nhập một số")
+    if c.type == "cards":
+        return st.multiselect("Chọn các quân", options=[o.value for o in opts], format_func=ans.label,
+                              key=key, placeholder="Bấm để chọn quân")
+    return st.multiselect("Chọn các cước", options=[o.value for o in opts], format_func=ans.label,
+                          key=key, placeholder="Bấm để chọn cước")
+
+
+def _given_label(ans: Answer, given) -> str:
+    if ans.check.type in ("cards", "multi"):
+        return ans.label(frozenset(given))
+    return ans.label(given)
+
+
+def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
+    """Step of check ``i``: the question, the input, instant feedback from the engine."""
+    check: Check = lesson.checks[i]
+    st.subheader(f"Câu hỏi {i + 1}/{len(lesson.checks)}")
+    st.markdown(check.prompt)
+    try:
+        ans = compute(check)
+    except KindUnavailable as e:
+        show_scenario(check.scenario, check.seat_names)
+        st.info(f"{e}. Câu này tạm bỏ qua — bạn vẫn học tiếp được.", icon=":material/construction:")
+        return
+    except ChanError as e:
+        ui.show_error(e)
+        return
+    show_scenario(check.scenario, check.seat_names)
+    if check.hint:
+        st.caption(f"Gợi ý: {check.hint}")
+    key = f"q__{lesson.id}__{check.id}"
+    results = st.session_state.setdefault(RESULTS, {})
+    with st.form(f"{key}__form"):
+        given = _answer_widget(ans, key)
+        submitted = st.form_submit_button("Kiểm tra", type="primary", icon=":material/check:")
+    if submitted:
+        if given is None:
+            st.warning("Hãy chọn hoặc nhập đáp án rồi bấm «Kiểm tra».")
+        else:
+            ok = ans.grade(given)
+            store.record_attempt(LESSON_DRILL, f"{lesson.id}/{check.id}", ok)
+            results[(lesson.id, check.id)] = (ok, _given_label(ans, given))
+    res = results.get((lesson.id, check.id))
+    before = store.item(LESSON_DRILL, f"{lesson.id}/{check.id}") if not res else None
+    if before:
+        st.caption(f"Bạn đã trả lời câu này {before['attempts']} lần, đúng {before['correct']} lần; "
+                   f"lần gần nhất {'đúng' if before['last_correct'] else 'chưa đúng'}.")
+    if res:
+        ok, said = res
+        if ok:
+            st.success(f"Đúng rồi! Đáp án: **{ans.key_text}**", icon=":material/check_circle:")
+        else:
+            st.error(f"Chưa đúng (bạn trả lời: {said}). Đáp án đúng: **{ans.key_text}**", icon=":material/cancel:")
+        lines = describe(check.scenario, ans.result, check.seat_names)
+        if lines:
+            st.markdown("\n".join(f"{ln}  " if not ln.startswith("- ") else ln for ln in lines))
+        if check.explain:
+            st.markdown(check.explain)
+        ref = ans.result.get("source_ref")
+        if ref:
+            ui.source_badge(ref)
+
+
+def show_example(lesson: Lesson) -> None:
+    """The worked example: text, the scenario, the engine's answer."""
+    ex = lesson.example
+    st.subheader(f"Ví dụ: {ex.title}")
+    st.markdown(ex.text)
+    try:
+        result = evaluate(ex.scenario)
+    except KindUnavailable as e:
+        show_scenario(ex.scenario, ex.seat_names)
+        st.info(f"{e}. Phần lời giải sẽ có khi phần máy chấm này xong.", icon=":material/construction:")
+        return
+    except ChanError as e:
+        ui.show_error(e)
+        return
+    show_scenario(ex.scenario, ex.seat_names, result)
+    lines = describe(ex.scenario, result, ex.seat_names)
+    if lines:
+        st.info("\n".join(f"{ln}  " if not ln.startswith("- ") else ln for ln in lines), icon=":material/lightbulb:")
+    if ex.after:
+        st.markdown(ex.after)
+
+
+def available_checks(lesson: Lesson) -> list[Check]:
+    """Checks whose engine part exists now (the others do not block completion)."""
+    out = []
+    for c in lesson.checks:
+        try:
+            compute(c)
+            out.append(c)
+        except KindUnavailable:
+            pass
+        except ChanError:
+            pass
+    return out
+
+
+def answered_items(store: progress.ProgressStore) -> set[str]:
+    """``'<lesson>/<check>'`` ids answered at least once (from the store)."""
+    return {x["item_id"] for x in store.item_stats(LESSON_DRILL)}
+
+
+def show_done(lesson: Lesson, nxt: Lesson | None, store: progress.ProgressStore) -> None:
+    """The last step: what was answered, mark done, link to the next lesson."""
+    st.subheader("Tổng kết")
+    todo = [c for c in available_checks(lesson) if f"{lesson.id}/{c.id}" not in answered_items(store)]
+    if todo:
+        st.info(f"Còn {len(todo)} câu hỏi chưa trả lời. Trả lời hết để hoàn thành bài.", icon=":material/pending:")
+        first = lesson.first_check_step()
+        for c in todo:
+            idx = lesson.checks.index(c)
+            st.button(f"Tới câu {idx + 1}", key=f"todo__{c.id}", on_click=go, args=(lesson.id, first + idx))
+    else:
+        if not store.is_lesson_done(lesson.id):
+            store.lesson_done(lesson.id)
+        st.success(f"Bạn đã hoàn thành bài «{lesson.title}».", icon=":material/celebration:")
+    st.markdown("**Bạn đã học:**\n" + "\n".join(f"- {g}" for g in lesson.goals))
+    if nxt is not None:
+        st.button(f"Bài tiếp theo: {nxt.title}", key="next_lesson", type="primary", on_click=go, args=(nxt.id, 0),
+                  icon=":material/arrow_forward:")
+    else:
+        st.markdown("Đây là bài cuối của khoá học. Hãy sang phần **Luyện tập** để luyện thêm.")
+
+
+def lesson_list(course: tuple[Lesson, ...], current: Lesson, done: dict) -> None:
+    """The course as a list of buttons (done lessons ticked)."""
+    with st.expander(f"Danh sách bài học — đã xong {sum(x.id in done for x in course)}/{len(course)}",
+                     expanded=False):
+        for n, x in enumerate(course, 1):
+            st.button(f"{n}. {x.title}", key=f"list__{x.id}", on_click=go, args=(x.id, 0),
+                      icon=":material/check_circle:" if x.id in done else ":material/radio_button_unchecked:",
+                      type="primary" if x.id == current.id else "secondary", width="stretch")
+
+
+def main() -> None:
+    """Render the page."""
+    store = progress.get_store()
+    if store.warning:
+        st.warning(store.warning, icon=":material/warning:")
+    try:
+        course = load_course()
+    except ChanError as e:
+        ui.show_error(e)
+        return
+    by_id = {x.id: x for x in course}
+    qp = st.query_params
+    lid, raw_step = qp.get("lesson"), qp.get("step")
+    if lid is None:
+        pos = store.position()
+        lid, raw_step = (pos[0], str(pos[1] + 1)) if pos and pos[0] in by_id else (course[0].id, "1")
+    lesson = by_id.get(lid)
+    if lesson is None:
+        st.warning(f"Không có bài học «{lid}». Mở bài đầu tiên.", icon=":material/warning:")
+        lesson = course[0]
+        raw_step = "1"
+    step = int(raw_step) - 1 if str(raw_step or "").isdigit() and int(raw_step) >= 1 else 0
+    step = min(step, lesson.n_steps - 1)
+    if qp.get("lesson") != lesson.id or qp.get("step") != str(step + 1):
+        go(lesson.id, step)
+    store.set_position(lesson.id, step)
+
+    idx = course.index(lesson)
+    prev_l = course[idx - 1] if idx > 0 else None
+    next_l = course[idx + 1] if idx + 1 < len(course) else None
+    done = store.lessons_done()
+
+    st.title(f"Bài {idx + 1}. {lesson.title}")
+    if lesson.summary:
+        st.caption(lesson.summary)
+    lesson_list(course, lesson, done)
+    if ui.current_variant() != "classic":
+        st.caption("Các bài học dạy theo luật cổ điển (seed 001, 002); biến thể chọn ở thanh bên "
+                   "không đổi đáp án của bài học.")
+    st.progress((step + 1) / lesson.n_steps, text=f"Bước {step + 1}/{lesson.n_steps}")
+
+    what, i = lesson.step_kind(step)
+    if what == "section":
+        if i == 0:
+            st.markdown("**Mục tiêu của bài:**\n" + "\n".join(f"- {g}" for g in lesson.goals))
+        sec = lesson.sections[i]
+        st.subheader(sec.heading)
+        st.markdown(sec.text)
+        for g in sec.cards:
+            ui.show_hand(g.cards, caption=g.caption or None)
+    elif what == "example":
+        show_example(lesson)
+    elif what == "check":
+        show_check(lesson, i, store)
+    else:
+        show_done(lesson, next_l, store)
+
+    st.divider()
+    c1, c2, c3, c4 = st.columns(4)
+    c1.button("Bài trước", key="nav_prev_lesson", disabled=prev_l is None, icon=":material/first_page:",
+              on_click=go, args=((prev_l or lesson).id, 0), width="stretch")
+    c2.button("Bước trước", key="nav_prev", disabled=step == 0, icon=":material/chevron_left:",
+              on_click=go, args=(lesson.id, max(step - 1, 0)), width="stretch")
+    c3.button("Bước tiếp", key="nav_next", disabled=step >= lesson.n_steps - 1, icon=":material/chevron_right:",
+              on_click=go, args=(lesson.id, min(step + 1, lesson.n_steps - 1)), type="primary",
+              width="stretch")
+    c4.button("Bài sau", key="nav_next_lesson", disabled=next_l is None, icon=":material/last_page:",
+              on_click=go, args=((next_l or lesson).id, 0), width="stretch")
+    ui.source_badge([s.model_dump() for s in lesson.sources])
+
+
+main()

@@ -1,0 +1,253 @@
+"""Lessons as data: ``lessons/*.yaml`` (one lesson per file) → pydantic models.
+
+A lesson (see ``lessons/README.md``) has an ``id`` (slug used in links,
+``?lesson=<id>``), an ``order`` in the course, a ``title``, ``goals``, short
+``sections`` of Vietnamese explanation with inline card lists (rendered as
+pictures), a worked ``example`` (a scenario the engine answers on screen), at
+least 3 ``checks`` (questions whose key the engine computes at run time, see
+:mod:`learning.checks`) and ``sources`` (seed file + section).
+
+:func:`load_course` reads and validates every file; an invalid file raises
+:class:`~chan_core.errors.ChanError` naming the file and the field.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from chan_core.errors import ChanError
+from learning.engine import ALL_KINDS
+
+LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
+_SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+QuestionType = Literal["choice", "cards", "number", "multi"]
+OptionSet = Literal["seat", "yes_no", "loi", "penalty", "verdict"]
+
+
+class _M(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Source(_M):
+    """A seed reference: ``seed`` file number (``'001'``) and ``section``."""
+
+    seed: str
+    section: str
+
+    @field_validator("seed")
+    @classmethod
+    def _seed(cls, v: str) -> str:
+        if not re.fullmatch(r"00[0-4]", v):
+            raise ValueError(f"seed phải là 000…004, không phải {v!r}")
+        return v
+
+
+class CardGroup(_M):
+    """A row of cards shown as pictures: ``cards`` in notation, a ``caption``."""
+
+    cards: str
+    caption: str = ""
+
+    @field_validator("cards")
+    @classmethod
+    def _cards(cls, v: str) -> str:
+        from chan_core.cards import check_copies, parse_cards
+
+        try:
+            check_copies(parse_cards(v), "trong một hàng quân")
+        except ChanError as e:
+            raise ValueError(str(e)) from None
+        return v
+
+
+def _card_groups(v: Any) -> Any:
+    if isinstance(v, str):
+        return [{"cards": v}]
+    return [{"cards": x} if isinstance(x, str) else x for x in (v or [])]
+
+
+class Section(_M):
+    """One step of explanation: ``heading``, markdown ``text``, card rows."""
+
+    heading: str
+    text: str
+    cards: list[CardGroup] = Field(default_factory=list)
+
+    _cg = field_validator("cards", mode="before")(lambda cls, v: _card_groups(v))
+
+
+def _scenario(v: Any) -> dict:
+    if not isinstance(v, dict):
+        raise ValueError("scenario phải là một bảng (dict)")
+    if v.get("kind") not in ALL_KINDS:
+        raise ValueError(f"scenario.kind phải là một trong {', '.join(ALL_KINDS)}, không phải {v.get('kind')!r}")
+    return v
+
+
+class Example(_M):
+    """The worked example: ``text`` plus a ``scenario`` the page evaluates live."""
+
+    title: str
+    text: str
+    scenario: dict
+    seat_names: list[str] | None = None
+    after: str = ""
+
+    _sc = field_validator("scenario")(lambda cls, v: _scenario(v))
+
+
+class Check(_M):
+    """A check question.
+
+    ``type``: ``choice`` (one option), ``cards`` (pick cards), ``number``,
+    ``multi`` (pick several cước). ``scenario``: SPEC scenario. ``answer``:
+    dotted path in the engine's answer (``seat``, ``points.total``,
+    ``cuoc.leo``, ``waits``, ``layout.que``, ``violations``, ``valid``,
+    ``verdict``, ``penalty``, ``red``); ``count: true`` takes the length of a
+    list. ``options`` (for ``choice``) names the option set; ``choices`` adds
+    distractor values (the key itself always comes from the engine and is
+    added if missing). ``labels`` renames option values (``{'true': 'Ù
+    được'}``). ``hint`` recalls the rule; ``explain`` is shown after answering.
+    """
+
+    id: str
+    prompt: str
+    type: QuestionType
+    scenario: dict
+    answer: str
+    count: bool = False
+    options: OptionSet | None = None
+    choices: list[Any] = Field(default_factory=list)
+    labels: dict[str, str] = Field(default_factory=dict)
+    seat_names: list[str] | None = None
+    pool: str | None = None
+    hint: str = ""
+    explain: str = ""
+
+    _sc = field_validator("scenario")(lambda cls, v: _scenario(v))
+
+    @field_validator("id")
+    @classmethod
+    def _id(cls, v: str) -> str:
+        if not _SLUG.match(v):
+            raise ValueError(f"id {v!r} chỉ được gồm chữ thường không dấu, số và '-'")
+        return v
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "Check":
+        if self.type == "choice" and self.options is None:
+            raise ValueError("câu chọn một (choice) cần 'options'")
+        if self.type != "choice" and self.options is not None:
+            raise ValueError("'options' chỉ dùng cho câu chọn một (choice)")
+        if self.options == "seat" and self.scenario.get("kind") != "boc_cai":
+            raise ValueError("options: seat chỉ dùng với tình huống boc_cai")
+        if self.pool is not None:
+            from chan_core.cards import parse_cards
+
+            try:
+                parse_cards(self.pool)
+            except ChanError as e:
+                raise ValueError(f"pool: {e}") from None
+        return self
+
+
+class Lesson(_M):
+    """One lesson file (see module docstring)."""
+
+    id: str
+    order: int
+    title: str
+    summary: str = ""
+    goals: list[str] = Field(min_length=1)
+    sections: list[Section] = Field(min_length=1)
+    example: Example
+    checks: list[Check] = Field(min_length=3)
+    sources: list[Source] = Field(min_length=1)
+
+    @field_validator("id")
+    @classmethod
+    def _id(cls, v: str) -> str:
+        if not _SLUG.match(v):
+            raise ValueError(f"id {v!r} chỉ được gồm chữ thường không dấu, số và '-'")
+        return v
+
+    @model_validator(mode="after")
+    def _unique_checks(self) -> "Lesson":
+        ids = [c.id for c in self.checks]
+        dup = {i for i in ids if ids.count(i) > 1}
+        if dup:
+            raise ValueError(f"câu hỏi trùng id: {', '.join(sorted(dup))}")
+        return self
+
+    # Steps of the lesson page: sections, then the worked example, then one
+    # step per check, then the summary.
+    @property
+    def n_steps(self) -> int:
+        """Number of steps: sections + example + checks + the final summary."""
+        return len(self.sections) + 1 + len(self.checks) + 1
+
+    def step_kind(self, step: int) -> tuple[str, int]:
+        """``('section', i)``, ``('example', 0)``, ``('check', i)`` or ``('done', 0)``."""
+        ns, nc = len(self.sections), len(self.checks)
+        if step < ns:
+            return "section", step
+        if step == ns:
+            return "example", 0
+        if step < ns + 1 + nc:
+            return "check", step - ns - 1
+        return "done", 0
+
+    def first_check_step(self) -> int:
+        """The step number of the first check question."""
+        return len(self.sections) + 1
+
+
+def _fmt_validation(path: Path, e: ValidationError) -> str:
+    first = e.errors()[0]
+    loc = ".".join(str(x) for x in first["loc"]) or "(gốc)"
+    return f"Bài học {path.name}: trường «{loc}»: {first['msg']}"
+
+
+def load_lesson_file(path: Path) -> Lesson:
+    """Read and validate one lesson file. Raises :class:`ChanError` naming file and field."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as e:
+        raise ChanError(f"Bài học {path.name} không đọc được: {e}", field=path.name) from None
+    try:
+        return Lesson.model_validate(data)
+    except ValidationError as e:
+        raise ChanError(_fmt_validation(path, e), field=path.name) from None
+
+
+def load_course(lessons_dir: str | None = None) -> tuple[Lesson, ...]:
+    """All lessons, sorted by ``order``. Cached, and re-read when a file in the
+    folder changes (name, size or mtime), so an edited lesson shows without a
+    restart. Raises :class:`ChanError` on a bad file, a duplicate ``id`` or
+    ``order``."""
+    d = Path(lessons_dir) if lessons_dir else LESSONS_DIR
+    sig = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in sorted(d.glob("*.yaml")))
+    return _load_course(str(d), sig)
+
+
+@functools.lru_cache(maxsize=4)
+def _load_course(d: str, _sig: tuple) -> tuple[Lesson, ...]:
+    lessons = [load_lesson_file(p) for p in sorted(Path(d).glob("*.yaml"))]
+    ids = [x.id for x in lessons]
+    orders = [x.order for x in lessons]
+    for name, xs in (("id", ids), ("order", orders)):
+        dup = {x for x in xs if xs.count(x) > 1}
+        if dup:
+            raise ChanError(f"Hai bài học trùng {name}: {', '.join(map(str, sorted(dup)))}", field=name)
+    return tuple(sorted(lessons, key=lambda x: x.order))
+
+
+def lesson_by_id(lesson_id: str, lessons_dir: str | None = None) -> Lesson | None:
+    """The lesson with this id, or ``None``."""
+    return next((x for x in load_course(lessons_dir) if x.id == lesson_id), None)

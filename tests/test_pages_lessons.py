@@ -1,0 +1,213 @@
+"""The lesson page (app_pages/bai_hoc.py) and the progress page
+(app_pages/tien_do.py) through Streamlit's AppTest."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from learning.checks import compute
+from learning.engine import KindUnavailable
+from learning.lessons import load_course
+from learning.progress import LESSON_DRILL, ProgressStore
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSON_PAGE = str(ROOT / "app_pages" / "bai_hoc.py")
+PROGRESS_PAGE = str(ROOT / "app_pages" / "tien_do.py")
+COURSE = load_course()
+BY_ID = {x.id: x for x in COURSE}
+
+
+@pytest.fixture
+def db(tmp_path, monkeypatch) -> Path:
+    path = tmp_path / "progress.sqlite3"
+    monkeypatch.setenv("HOC_CHAN_DB", str(path))
+    return path
+
+
+def _app(lesson: str | None = None, step: int | None = None) -> AppTest:
+    at = AppTest.from_file(LESSON_PAGE, default_timeout=60)
+    if lesson is not None:
+        at.query_params["lesson"] = lesson
+    if step is not None:
+        at.query_params["step"] = str(step)
+    return at.run()
+
+
+def _button(at: AppTest, label: str):
+    return next(b for b in at.button if b.label == label)
+
+
+def _answer(at: AppTest, ans, correct: bool = True) -> None:
+    """Fill the check's input with the engine's key (or a wrong value) and submit."""
+    c = ans.check
+    if c.type == "choice":
+        values = [o.value for o in ans.options]
+        j = values.index(ans.key) if correct else next(i for i, v in enumerate(values) if v != ans.key)
+        at.radio[0].set_value(j)
+    elif c.type == "number":
+        at.number_input[0].set_value(ans.key if correct else ans.key + 1)
+    else:
+        at.multiselect[0].set_value(sorted(ans.key) if correct else [])
+    _button(at, "Kiểm tra").click()
+    at.run()
+
+
+def _step(at: AppTest) -> int:
+    return int(at.query_params["step"][0] if isinstance(at.query_params["step"], list) else at.query_params["step"])
+
+
+def _qp(at: AppTest, name: str) -> str:
+    v = at.query_params[name]
+    return v[0] if isinstance(v, list) else v
+
+
+@pytest.mark.parametrize("lesson_id", ["chia-bai-boc-cai", "chan-ca", "cuoc-trong-bai", "tinh-diem-ga", "an-tien-bao"])
+def test_walk_a_whole_lesson_to_the_next(db, lesson_id):
+    lesson = BY_ID[lesson_id]
+    at = _app(lesson_id)
+    assert not at.exception
+    n = COURSE.index(lesson) + 1
+    assert at.title[0].value == f"Bài {n}. {lesson.title}"
+    seen_checks = 0
+    while True:
+        assert not at.exception, at.exception
+        assert not at.error, [e.value for e in at.error]
+        step = _step(at) - 1
+        what, i = lesson.step_kind(step)
+        if what == "section":
+            assert at.subheader[0].value == lesson.sections[i].heading
+        elif what == "example":
+            assert at.subheader[0].value == f"Ví dụ: {lesson.example.title}"
+            assert at.info, "the worked example shows the engine's answer"
+        elif what == "check":
+            try:
+                ans = compute(lesson.checks[i])
+            except KindUnavailable:
+                assert any("chưa sẵn sàng" in x.value for x in at.info)
+            else:
+                _answer(at, ans)
+                assert at.success and "Đúng rồi" in at.success[0].value, [e.value for e in at.error]
+                seen_checks += 1
+        else:
+            break
+        _button(at, "Bước tiếp").click()
+        at.run()
+    assert seen_checks == len(lesson.checks)
+    assert any("hoàn thành" in s.value for s in at.success)
+    store = ProgressStore(db)  # a new connection, as after a restart
+    assert store.is_lesson_done(lesson_id)
+    assert {f"{lesson_id}/{c.id}" for c in lesson.checks} <= {x["item_id"] for x in store.item_stats(LESSON_DRILL)}
+    if lesson is COURSE[-1]:
+        assert any("bài cuối của khoá học" in m.value for m in at.markdown)
+        return
+    nxt = COURSE[COURSE.index(lesson) + 1]
+    next(b for b in at.button if b.label.startswith("Bài tiếp theo")).click()
+    at.run()
+    assert _qp(at, "lesson") == nxt.id and _qp(at, "step") == "1"
+    assert at.title[0].value.endswith(nxt.title)
+
+
+def test_wrong_answer_shows_engine_key_and_is_recorded(db):
+    lesson = BY_ID["chia-bai-boc-cai"]
+    at = _app(lesson.id, lesson.first_check_step() + 1)
+    ans = compute(lesson.checks[0])
+    _answer(at, ans, correct=False)
+    assert at.error and "Đáp án đúng: **B**" in at.error[0].value
+    assert "B (2)" in "".join(m.value for m in at.markdown), "the count seat by seat is shown"
+    st = ProgressStore(db).item_stats(LESSON_DRILL)
+    assert [(x["item_id"], x["correct"], x["box"]) for x in st] == [("chia-bai-boc-cai/nhi-van", 0, 1)]
+    # the lesson is not done until every check is answered
+    at.query_params["step"] = str(lesson.n_steps)
+    at.run()
+    assert any("chưa trả lời" in x.value for x in at.info)
+    assert not ProgressStore(db).is_lesson_done(lesson.id)
+
+
+def test_empty_answer_asks_for_one(db):
+    lesson = BY_ID["chia-bai-boc-cai"]
+    at = _app(lesson.id, lesson.first_check_step() + 1)
+    _button(at, "Kiểm tra").click()
+    at.run()
+    assert any("Hãy chọn hoặc nhập" in w.value for w in at.warning)
+    assert ProgressStore(db).attempts() == []
+
+
+def test_deep_link_and_prev_next(db):
+    at = _app("u", 3)
+    lesson = BY_ID["u"]
+    assert at.title[0].value.startswith("Bài 5.")
+    assert at.subheader[0].value == lesson.sections[2].heading
+    _button(at, "Bước trước").click()
+    at.run()
+    assert _qp(at, "step") == "2"
+    _button(at, "Bài sau").click()
+    at.run()
+    assert _qp(at, "lesson") == "loi-nhom-a" and _qp(at, "step") == "1"
+    _button(at, "Bài trước").click()
+    at.run()
+    assert _qp(at, "lesson") == "u"
+
+
+def test_lesson_list_and_bad_link(db):
+    at = _app("khong-co-bai-nay", 99)
+    assert any("Không có bài học «khong-co-bai-nay»" in w.value for w in at.warning)
+    assert at.title[0].value.startswith("Bài 1.")
+    _button(at, "10. Xướng: hô cước khi ù").click()
+    at.run()
+    assert _qp(at, "lesson") == "xuong"
+    at2 = _app("bo-bai", 999)  # a step past the end is the last step
+    assert _qp(at2, "step") == str(BY_ID["bo-bai"].n_steps)
+
+
+def test_reopening_without_link_continues_where_stopped(db):
+    _app("loi-nhom-b-d", 2)
+    at = _app()  # a new session, no query params (browser closed and reopened)
+    assert _qp(at, "lesson") == "loi-nhom-b-d" and _qp(at, "step") == "2"
+    assert at.title[0].value.startswith("Bài 7.")
+
+
+def test_corrupt_database_is_reported_and_page_keeps_working(db):
+    db.write_bytes(b"this is not sqlite" * 200)
+    at = _app("bo-bai")
+    assert not at.exception
+    assert any("bị hỏng" in w.value and ".corrupt-" in w.value for w in at.warning)
+    assert at.title[0].value.startswith("Bài 1.")
+    assert list(db.parent.glob("progress.sqlite3.corrupt-*"))
+
+
+def test_progress_page_charts(db):
+    s = ProgressStore(db)
+    s.lesson_done("bo-bai")
+    s.record_attempt(LESSON_DRILL, "bo-bai/so-la", False)
+    s.record_attempt(LESSON_DRILL, "bo-bai/so-la", True)
+    s.record_attempt("boc_cai", "7V-4-1", False)
+    at = AppTest.from_file(PROGRESS_PAGE, default_timeout=60).run()
+    assert not at.exception
+    metrics = {m.label: m.value for m in at.metric}
+    assert metrics["Bài học đã xong"] == f"1/{len(COURSE)}"
+    assert metrics["Số lần trả lời"] == "3" and metrics["Tỉ lệ đúng"] == "33%"
+    assert len(at.get("plotly_chart")) == 3
+    assert [h.value for h in at.subheader] == ["Bài học", "Độ chính xác theo thời gian", "Những câu hay sai nhất"]
+
+
+def test_progress_page_lists_wrong_lesson_questions_to_review(db):
+    s = ProgressStore(db)
+    s.record_attempt(LESSON_DRILL, "u/u-quan-danh", False)
+    s.record_attempt(LESSON_DRILL, "bo-bai/so-la", True)  # right: not due for 10 minutes
+    at = AppTest.from_file(PROGRESS_PAGE, default_timeout=60).run()
+    assert not at.exception
+    assert "Ôn lại" in [h.value for h in at.subheader]
+    text = " ".join(m.value for m in at.markdown)
+    assert "Bài 5, câu 2" in text and "Bài 1, câu 2" not in text
+
+
+def test_progress_page_empty_and_clear(db):
+    at = AppTest.from_file(PROGRESS_PAGE, default_timeout=60).run()
+    assert not at.exception and any("Chưa có câu trả lời" in i.value for i in at.info)
+    ProgressStore(db).record_attempt("boc_cai", "x", True)
+    at.run()
+    at.checkbox(key="tien_do__sure").check().run()
+    at.button(key="tien_do__clear").click().run()
+    assert ProgressStore(db).attempts() == []

@@ -1,0 +1,185 @@
+"""The SQLite progress store (learning.progress): location, WAL, survival of a
+restart, Leitner ordering, recovery from a corrupt file."""
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from learning import progress
+from learning.progress import INTERVALS, ProgressStore, default_path
+
+
+class Clock:
+    """A fake clock (seconds)."""
+
+    def __init__(self, t: float = 1_000_000.0):
+        self.t = t
+
+    def __call__(self) -> float:
+        return self.t
+
+
+@pytest.fixture
+def db(tmp_path) -> Path:
+    return tmp_path / "sub" / "progress.sqlite3"
+
+
+def test_default_path_env_xdg_home(monkeypatch, tmp_path):
+    monkeypatch.setenv("HOC_CHAN_DB", str(tmp_path / "x.db"))
+    assert default_path() == tmp_path / "x.db"
+    monkeypatch.delenv("HOC_CHAN_DB")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert default_path() == tmp_path / "xdg" / "hoc-chan" / "progress.sqlite3"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert default_path() == tmp_path / "home" / ".local" / "share" / "hoc-chan" / "progress.sqlite3"
+
+
+def test_creates_folder_and_uses_wal(db):
+    s = ProgressStore(db)
+    assert db.exists() and s.warning is None
+    con = sqlite3.connect(db)
+    assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    con.close()
+
+
+def test_progress_survives_a_restart(db):
+    clock = Clock()
+    s = ProgressStore(db, clock=clock)
+    s.lesson_done("bo-bai")
+    s.lesson_done("bo-bai")  # twice: still one entry, first time kept
+    s.record_attempt("boc_cai", "q1", False)
+    s.record_attempt("boc_cai", "q1", True)
+    s.record_attempt("bai_hoc", "u/chiu-u", True)
+    s.set_position("u", 4)
+    del s
+    s2 = ProgressStore(db, clock=clock)  # a new process would do exactly this
+    assert s2.lessons_done() == {"bo-bai": clock.t}
+    assert s2.is_lesson_done("bo-bai") and not s2.is_lesson_done("u")
+    assert s2.position() == ("u", 4)
+    assert [(a["drill"], a["item_id"], a["correct"]) for a in s2.attempts()] == [
+        ("boc_cai", "q1", False), ("boc_cai", "q1", True), ("bai_hoc", "u/chiu-u", True)]
+    stats = {d["drill"]: d for d in s2.drill_stats()}
+    assert stats["boc_cai"]["attempts"] == 2 and stats["boc_cai"]["accuracy"] == 0.5
+    assert stats["bai_hoc"]["accuracy"] == 1.0
+    item = s2.item("boc_cai", "q1")
+    assert s2.item("boc_cai", "nope") is None
+    assert (item["attempts"], item["correct"], item["box"], item["last_correct"]) == (2, 1, 2, True)
+
+
+def test_leitner_boxes(db):
+    clock = Clock()
+    s = ProgressStore(db, clock=clock)
+    boxes = []
+    for ok in (True, True, True, True, True, False, True):
+        s.record_attempt("d", "a", ok)
+        boxes.append(s.item_stats("d")[0]["box"])
+    # first right → box 2; each right one up to 5; a wrong one back to box 1
+    assert boxes == [2, 3, 4, 5, 5, 1, 2]
+
+
+def test_due_items_wrong_first_then_new_then_due(db):
+    clock = Clock()
+    s = ProgressStore(db, clock=clock)
+    s.record_attempt("d", "right", True)    # box 2: due in 10 min
+    clock.t += 1
+    s.record_attempt("d", "wrong1", False)
+    clock.t += 1
+    s.record_attempt("d", "wrong2", False)
+    s.record_attempt("other", "new1", False)  # another drill does not count
+    cands = ["new1", "right", "wrong2", "new2", "wrong1"]
+    assert s.due_items("d", cands) == ["wrong1", "wrong2", "new1", "new2", "right"]
+    assert s.due_items("d", cands, only_due=True) == ["wrong1", "wrong2", "new1", "new2"]
+    assert s.due_items("d", cands, limit=1) == ["wrong1"]
+    clock.t += INTERVALS[2]
+    assert s.due_items("d", cands, only_due=True)[-1] == "right"
+    # answered right again, wrong1 leaves the front of the queue
+    s.record_attempt("d", "wrong1", True)
+    assert s.due_items("d", cands)[0] == "wrong2"
+    # candidates may be any hashable; the originals come back
+    assert s.due_items("d", [3, 1]) == [3, 1]
+
+
+def test_weakest_items(db):
+    s = ProgressStore(db, clock=Clock())
+    for item, answers in {"a": [True, True], "b": [False, False, True], "c": [False]}.items():
+        for ok in answers:
+            s.record_attempt("d", item, ok)
+    assert [w["item_id"] for w in s.weakest_items(2)] == ["c", "b"]
+    assert s.weakest_items(1)[0]["accuracy"] == 0.0
+
+
+def test_clear(db):
+    s = ProgressStore(db)
+    s.lesson_done("x")
+    s.record_attempt("d", "a", True)
+    s.set_position("x", 1)
+    s.clear()
+    assert s.lessons_done() == {} and s.attempts() == [] and s.position() is None
+
+
+def test_corrupt_file_reported_replaced_and_kept_aside(db):
+    s = ProgressStore(db)
+    s.lesson_done("bo-bai")
+    del s
+    garbage = b"\x00garbage, not sqlite\xff" * 500
+    db.write_bytes(garbage)
+    s2 = ProgressStore(db)
+    assert s2.warning is not None
+    assert "hỏng" in s2.warning and "tệp mới" in s2.warning and str(s2.moved_to) in s2.warning
+    kept = list(db.parent.glob("progress.sqlite3.corrupt-*"))
+    assert kept == [s2.moved_to] and kept[0].read_bytes() == garbage
+    # the fresh store works and is empty
+    assert s2.lessons_done() == {}
+    s2.lesson_done("chan-ca")
+    assert ProgressStore(db).lessons_done().keys() == {"chan-ca"}
+    assert ProgressStore(db).warning is None
+
+
+def test_file_corrupted_while_running_is_replaced(db):
+    s = ProgressStore(db)
+    s.record_attempt("d", "a", True)
+    db.write_bytes(b"not a database" * 300)
+    for side in ("-wal", "-shm"):
+        p = db.with_name(db.name + side)
+        if p.exists():
+            p.unlink()
+    s.record_attempt("d", "b", False)  # no exception: replaced, then recorded
+    assert s.warning and list(db.parent.glob("*.corrupt-*"))
+    assert [a["item_id"] for a in s.attempts()] == ["b"]
+
+
+def test_module_api_uses_hoc_chan_db(monkeypatch, tmp_path):
+    path = tmp_path / "api.sqlite3"
+    monkeypatch.setenv("HOC_CHAN_DB", str(path))
+    progress.record_attempt("boc_cai", "7V-4-1", False)
+    progress.record_attempt("boc_cai", "2N-4-0", True)
+    progress.lesson_done("u")
+    assert progress.due_items("boc_cai", ["2N-4-0", "new", "7V-4-1"]) == ["7V-4-1", "new", "2N-4-0"]
+    assert progress.get_store().path == path
+    assert ProgressStore(path).lessons_done().keys() == {"u"}
+
+
+def test_file_deleted_while_running_starts_fresh_without_warning(db):
+    s = ProgressStore(db)
+    s.lesson_done("bo-bai")
+    for p in db.parent.glob("progress.sqlite3*"):
+        p.unlink()
+    s.record_attempt("d", "a", True)
+    assert s.warning is None and [a["item_id"] for a in s.attempts()] == ["a"]
+
+
+def test_module_api_never_breaks_a_drill(monkeypatch, caplog):
+    class Broken:
+        def record_attempt(self, *a, **k):
+            raise sqlite3.OperationalError("attempt to write a readonly database")
+
+        due_items = lesson_done = record_attempt
+
+    monkeypatch.setattr(progress, "get_store", lambda: Broken())
+    progress.record_attempt("d", "a", True)  # logged, not raised
+    progress.lesson_done("u")
+    assert progress.due_items("d", ["x", "y"], limit=1) == ["x"]
+    assert "Không ghi được tiến độ" in caplog.text
