@@ -12,6 +12,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -34,6 +35,13 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 ARTIFACTS = ROOT / "test-artifacts"
+
+# Tests never touch the learner's real progress file: every test (and the app
+# server started below, which inherits the environment) writes to a throwaway
+# folder unless a test sets its own HOC_CHAN_DB.
+_TEST_DATA = tempfile.mkdtemp(prefix="hoc-chan-test-")
+os.environ["HOC_CHAN_DB"] = os.path.join(_TEST_DATA, "progress.sqlite3")
+os.environ["XDG_DATA_HOME"] = _TEST_DATA
 
 
 def _free_port() -> int:
