@@ -32,7 +32,25 @@ FILES = ("deck.yaml", "cuoc.yaml", "variants.yaml", "loi.yaml", "xuong.yaml",
          "dealing.yaml", "actions.yaml", "payouts.yaml", "glossary.yaml", "decisions.yaml")
 """Every file of ``rules/``."""
 
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available: ~5× faster
+_BASE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available: ~5× faster
+
+
+class _LOADER(_BASE_LOADER):  # type: ignore[misc, valid-type]
+    """Safe loader that refuses a key written twice in one mapping.
+
+    Plain YAML keeps the last value silently, so a rule teacher's second
+    ``note:`` would hide the first; here it is an error naming the key and line.
+    """
+
+    def construct_mapping(self, node, deep=False):  # noqa: D102
+        seen: set = set()
+        for key_node, _value in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            if key in seen:
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"khóa «{key}» viết hai lần", key_node.start_mark)
+            seen.add(key)
+        return super().construct_mapping(node, deep=deep)
 
 RULES_DIR = Path(__file__).resolve().parent.parent.parent / "rules"
 
@@ -45,7 +63,8 @@ def _read(path: Path) -> Any:
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         where = f" (dòng {mark.line + 1})" if mark is not None else ""
-        raise ChanError(f"{path.name}: không đọc được YAML{where}: {e}", field=path.name) from None
+        problem = getattr(e, "problem", None) or str(e)
+        raise ChanError(f"{path.name}: không đọc được YAML{where}: {problem}", field=path.name) from None
 
 
 def _load(d: Path, name: str, model: type[BaseModel]) -> Any:
