@@ -37,6 +37,7 @@ PAGES: list[tuple[str, str, str, str]] = [
     ("Tra cứu", "app_pages/thu_tu_xuong.py", "Thứ tự xướng", ":material/record_voice_over:"),
     ("Tra cứu", "app_pages/an_tien.py", "Ăn tiền & báo", ":material/payments:"),
     ("Tra cứu", "app_pages/thuat_ngu.py", "Thuật ngữ", ":material/menu_book:"),
+    ("Tra cứu", "app_pages/quyet_dinh.py", "Chỗ các tài liệu khác nhau", ":material/balance:"),
     ("Công cụ", "app_pages/phan_tich_bai.py", "Phân tích bài", ":material/search:"),
     ("Công cụ", "app_pages/tinh_diem.py", "Tính điểm", ":material/calculate:"),
 ]

@@ -66,7 +66,7 @@ st.table(
     pd.DataFrame(
         [
             {
-                "Cách đọc": b.name + (" — mặc định" if b.default else ""),
+                "Cách đọc": b.name + (" — mặc định" if b.default and "mặc định" not in b.name else ""),
                 "2 người chơi": b.players_2,
                 "3–4 người chơi": b.players_3_4,
             }

@@ -4,6 +4,8 @@ Everything shown is read from ``rules/deck.yaml`` via ``load_rules()``.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 import pandas as pd
 import streamlit as st
 
@@ -29,6 +31,8 @@ st.warning(
     f"**{n_cards} lá**, đúng như seed 001 §I. Ứng dụng dùng {n_cards} lá.",
     icon=":material/report:",
 )
+if (Path(__file__).resolve().parent / "quyet_dinh.py").is_file():
+    st.page_link("app_pages/quyet_dinh.py", label="Mọi chỗ các tài liệu gốc nói khác nhau", icon=":material/balance:")
 
 st.markdown(
     "Trên mỗi lá, chữ Hán **phía trên** là số (二 nhị … 九 cửu), chữ **phía dưới** là chất; "

@@ -5,6 +5,8 @@ by the engine (:func:`chan_core.boc_cai.boc_cai`), not typed in.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 import pandas as pd
 import streamlit as st
 
@@ -54,6 +56,36 @@ st.markdown(d.counting.text)
 st.info(f"**Ví dụ (seed 001).** {d.counting.example}", icon=":material/menu_book:")
 ui.source_badge(d.counting.source)
 
+# The same example drawn out by the engine: 4 players A–D, B turns up thất vạn (seed 001 §II).
+SEATS = "ABCD"
+ex = boc_cai(4, SEATS.index("B"), "7V")
+with st.container(border=True):
+    c_card, c_count = st.columns([1, 5], vertical_alignment="center")
+    with c_card:
+        ui.show_card(ex.card)
+        st.caption(f"B lật được {ex.card.name.lower()}: đếm tới {len(ex.count)}.")
+    with c_count:
+        count_df = pd.DataFrame(
+            [[SEATS[seat] for seat in ex.count]],
+            columns=[str(i + 1) for i in range(len(ex.count))],
+            index=["Người"],
+        )
+        last = count_df.columns[-1]
+        st.markdown("**Đếm** (bắt đầu từ chính người bốc, đi theo chiều tay phải):")
+        st.table(count_df.style.set_properties(subset=[last], **{"background-color": "#f6e7c8", "font-weight": "700"}))
+        def pile_words(j: int) -> str:
+            """Where pile ``j`` lies, in the words of seed 001 §II (0 = the cái pile)."""
+            if j == 0:
+                return "bài cái, đánh đầu tiên"
+            if j == 1:
+                return "phần ngay bên phải bài cái"
+            return "phần bên trái bài cái" if j == ex.players - 1 else "phần tiếp theo"
+
+        st.markdown(
+            "**Nhận bài:** "
+            + " → ".join(f"{SEATS[seat]} ({pile_words(ex.piles[seat])})" for seat in sorted(ex.piles, key=ex.piles.get))
+        )
+
 m = d.mnemonic
 st.markdown(f"#### Câu nhớ: “{m.text}”")
 st.caption(f"Dùng cho bàn {m.players} người.")
@@ -95,3 +127,5 @@ st.warning(
     icon=":material/report:",
 )
 ui.source_badge(d.seed_003.source)
+if (Path(__file__).resolve().parent / "quyet_dinh.py").is_file():
+    st.page_link("app_pages/quyet_dinh.py", label="Mọi chỗ các tài liệu gốc nói khác nhau", icon=":material/balance:")

@@ -7,10 +7,14 @@ from __future__ import annotations
 
 import pandas as pd
 import plotly.express as px
+import plotly.graph_objects as go
 import streamlit as st
 
 import ui
+from chan_core.errors import ChanError
+from chan_core.options import make_options
 from chan_core.rules import load_rules
+from chan_core.scoring import score
 
 rules = load_rules()
 variants = rules.variants
@@ -25,6 +29,12 @@ GROUP_NAMES = {
 MODE_NAMES = {"rong": "gà rộng", "hep": "gà hẹp", "both": "rộng và hẹp"}
 cname = {c.id: c.name for c in rules.cuoc}
 short = {vid: v.name.split(" (")[0] for vid, v in variants.items()}
+# Seed 002 "Cách tính điểm": {label: (cước {id: số lần}, options, total printed in seed 002)}.
+EXAMPLES = {
+    "Chíu ù, bạch thủ, 2 tôm, lèo": ({"chiu_u": 1, "bach_thu": 1, "tom": 2, "leo": 1}, {}, 9),
+    "Chì bạch thủ chi, tám đỏ, 2 lèo (có gà)": (
+        {"chi": 1, "bach_thu_chi": 1, "tam_do": 1, "leo": 2}, {"ga": True}, 31),
+}
 
 
 def ga_of(vid: str, cid: str) -> str:
@@ -35,6 +45,60 @@ def ga_of(vid: str, cid: str) -> str:
             mode = "" if g.mode == "both" or "gà" in g.name else f", {MODE_NAMES[g.mode]}"
             out.append(f"{g.name}: {g.ga} gà{mode}")
     return "; ".join(out)
+
+
+def points_chart(shown: list) -> go.Figure:
+    """Horizontal grouped bars: điểm of each cước in ``shown`` per variant, sorted by
+    điểm in the current variant (then the other, then xướng order), largest on top.
+    Hover shows dịch. Height grows with the number of cước (about 26 px a cước).
+    Data: ``rules/variants.yaml`` points (seed 001 §VI, 003)."""
+    order_vids = [current] + [v for v in vids if v != current] if current in variants else vids
+
+    def key(c):
+        return tuple(-(variants[v].points[c.id].diem if c.id in variants[v].points else -1) for v in order_vids) + (c.order,)
+
+    ranked = sorted(shown, key=key)
+    rows = [
+        {"Cước": c.name, "Biến thể": short[vid], "Điểm": variants[vid].points[c.id].diem,
+         "Dịch": variants[vid].points[c.id].dich}
+        for c in ranked
+        for vid in vids
+        if c.id in variants[vid].points
+    ]
+    fig = px.bar(
+        pd.DataFrame(rows),
+        y="Cước",
+        x="Điểm",
+        color="Biến thể",
+        orientation="h",
+        barmode="group",
+        text="Điểm",
+        custom_data=["Biến thể", "Dịch"],
+        color_discrete_map=dict(zip((short[v] for v in vids), ["#b3261e", "#2f5d8a", "#6b8e23"])),
+        # horizontal groups stack traces bottom-up: reverse so the first variant is the top bar
+        category_orders={"Cước": [c.name for c in ranked], "Biến thể": [short[v] for v in reversed(vids)]},
+    )
+    fig.update_traces(
+        textposition="outside",
+        textfont_size=12,
+        constraintext="none",
+        cliponaxis=False,
+        hovertemplate="<b>%{y}</b><br>%{customdata[0]}: %{x} điểm, %{customdata[1]} dịch<extra></extra>",
+    )
+    fig.update_layout(
+        height=max(260, 26 * len(ranked) + 110),
+        margin=dict(l=10, r=30, t=40, b=10),
+        yaxis_title=None,
+        xaxis_title="Điểm",
+        legend_title_text="",
+        legend=dict(orientation="h", y=1.02, x=0, yanchor="bottom", traceorder="reversed"),
+        bargap=0.25,
+        bargroupgap=0.05,
+        font=dict(size=13),
+    )
+    fig.update_yaxes(automargin=True, tickfont=dict(size=13))
+    fig.update_xaxes(showgrid=True, gridcolor="#e8dcc2")
+    return fig
 
 
 st.title("Cước, điểm, dịch và gà")
@@ -90,7 +154,6 @@ else:
             label = short[vid]
             row[f"{label} · điểm"] = str(p.diem) if p else "—"
             row[f"{label} · dịch"] = str(p.dich) if p else "—"
-            row[f"{label} · gà"] = ga_of(vid, c.id) if p else "—"
         rows.append(row)
     df = pd.DataFrame(rows)
     cur_cols = [col for col in df.columns if col.startswith(f"{short[current]} ·")] if current in variants else []
@@ -98,45 +161,16 @@ else:
     st.table(styled, hide_index=True)
     st.caption(
         f"Đang hiện {len(shown)}/{len(rules.cuoc)} cước, theo thứ tự xướng. Cột tô màu là biến thể đang chọn "
-        "ở thanh bên. “—” là cước không có trong biến thể đó."
+        "ở thanh bên. “—” là cước không có trong biến thể đó. Cước nào được gà: mở cước đó ở mục «Từng cước» "
+        "hoặc xem bảng «Gà» bên dưới."
     )
 
     st.subheader("Điểm mỗi cước theo biến thể")
-    def tick(name: str) -> str:
-        """Break long cước names onto two lines so the axis label is not cut."""
-        words = name.split()
-        if len(name) <= 16:
-            return name
-        half = (len(words) + 1) // 2
-        return " ".join(words[:half]) + "<br>" + " ".join(words[half:])
-
-    chart_rows = [
-        {"Cước": tick(c.name), "Biến thể": short[vid], "Điểm": variants[vid].points[c.id].diem,
-         "Dịch": variants[vid].points[c.id].dich}
-        for c in shown
-        for vid in vids
-        if c.id in variants[vid].points
-    ]
-    fig = px.bar(
-        pd.DataFrame(chart_rows),
-        x="Cước",
-        y="Điểm",
-        color="Biến thể",
-        barmode="group",
-        hover_data=["Dịch"],
-        color_discrete_sequence=["#b3261e", "#2f5d8a"],
-        category_orders={"Cước": [tick(c.name) for c in shown], "Biến thể": [short[v] for v in vids]},
+    st.plotly_chart(points_chart(shown), config={"displayModeBar": False})
+    st.caption(
+        "Xếp từ cước nhiều điểm nhất, theo biến thể đang chọn. Di chuột (hoặc chạm) vào thanh để xem số dịch. "
+        "Cước không có thanh màu của một biến thể là cước không có trong biến thể đó."
     )
-    fig.update_layout(
-        height=480,
-        margin=dict(l=10, r=10, t=40, b=10),
-        xaxis_title=None,
-        yaxis_title="Điểm",
-        legend_title_text="",
-        legend=dict(orientation="h", y=1.08, x=0),
-    )
-    fig.update_xaxes(tickangle=-40, automargin=True)
-    st.plotly_chart(fig, config={"displayModeBar": False})
 
     st.subheader("Từng cước")
     for c in shown:
@@ -159,6 +193,9 @@ else:
                     "Thay cho " + ", ".join(cname.get(x, x) for x in c.replaces)
                     + " khi xướng: xướng cả hai là xướng sai."
                 )
+            ga_bits = [f"{short[vid]}: {ga_of(vid, c.id)}" for vid in vids if ga_of(vid, c.id)]
+            if ga_bits:
+                st.markdown("**Gà:** " + " · ".join(ga_bits))
             for vid in vids:
                 p = variants[vid].points.get(c.id)
                 if p and p.note:
@@ -166,6 +203,33 @@ else:
             if c.note:
                 st.info(c.note, icon=":material/lightbulb:")
             ui.source_badge(c.source)
+
+st.divider()
+st.subheader("Điểm tổng cộng thế nào?")
+st.markdown(
+    "**Điểm tổng = điểm của cước lớn nhất + dịch của từng cước còn lại** (cước được 2 lần thì cộng 2 lần dịch), "
+    "chơi gà thì **+ số gà × điểm mỗi gà**. Hai ví dụ của seed 002, tính theo biến thể đang chọn:"
+)
+example = st.radio(
+    "Ví dụ", list(EXAMPLES), key="cuoc_example", horizontal=True, label_visibility="collapsed"
+)
+ex_cuoc, ex_opts, seed_total = EXAMPLES[example]
+try:
+    ex_score = score(ex_cuoc, make_options(current, ex_opts))
+except ChanError as err:  # a rules file the engine refuses: say which, keep the page
+    ui.show_error(err)
+else:
+    st.plotly_chart(
+        ui.score_waterfall(ex_score, title=f"{example}: {ex_score.total} điểm ({short.get(current, current)})"),
+        config={"displayModeBar": False},
+    )
+    st.table(ui.score_table(ex_score), hide_index=True)
+    if ex_score.total != seed_total:
+        st.caption(
+            f"Seed 002 ra {seed_total} điểm với bảng cổ điển; bảng {short.get(current, current)} "
+            f"cho {ex_score.total} điểm vì điểm và dịch khác."
+        )
+    ui.source_badge({"seed": "002", "section": "Cách tính điểm (hai ví dụ)"})
 
 st.divider()
 st.subheader("Gà")
@@ -211,6 +275,8 @@ with st.expander("Tùy chọn của làng và giá trị mặc định"):
                 val = "có" if val else "không"
             elif o.id == "ga_mode":
                 val = MODE_NAMES.get(val, val)
+            elif o.id == "bao_xuong_sai":  # reading id → its name in payouts.yaml ("Theo seed 002")
+                val = next((b.name.split(" (")[0] for b in rules.payouts.bao_xuong_sai if b.id == val), val)
             row[variants[vid].name] = str(val)
         opt_rows.append(row)
     st.table(pd.DataFrame(opt_rows), hide_index=True)

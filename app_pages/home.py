@@ -5,12 +5,19 @@ app is still being built.
 """
 from __future__ import annotations
 
+import logging
+import sqlite3
 from pathlib import Path
 
 import streamlit as st
 
 import ui
+from chan_core.errors import ChanError
 from chan_core.rules import load_rules
+from learning import progress
+from learning.lessons import load_course
+
+log = logging.getLogger(__name__)
 
 ROOT = Path(__file__).resolve().parent.parent
 rules = load_rules()
@@ -47,6 +54,8 @@ STEPS = [
             ("app_pages/thu_tu_xuong.py", "Thứ tự xướng", ":material/record_voice_over:", "hô cước nào trước"),
             ("app_pages/an_tien.py", "Ăn tiền & báo", ":material/payments:", "ăn tiền, báo, xướng sai"),
             ("app_pages/thuat_ngu.py", "Thuật ngữ", ":material/menu_book:", "giải nghĩa mọi từ dùng trong ứng dụng"),
+            ("app_pages/quyet_dinh.py", "Chỗ các tài liệu khác nhau", ":material/balance:",
+             f"{len(rules.decisions)} chỗ các tài liệu gốc nói khác nhau, và cách ứng dụng chọn"),
         ],
     ),
     (
@@ -59,6 +68,38 @@ STEPS = [
     ),
 ]
 
+
+
+def resume_link() -> tuple[str, dict[str, str] | None, bool]:
+    """Where «Học tiếp» goes: ``(label, query_params, resumed)``.
+
+    ``query_params`` is ``{"lesson": id, "step": "n"}`` (1-based step, as the
+    lesson page ``app_pages/bai_hoc.py`` reads it) for the position saved by
+    :meth:`learning.progress.ProgressStore.position`; lesson 1 step 1 when
+    nothing is saved or the saved lesson no longer exists; ``None`` when the
+    course cannot be read (the lesson page then shows that error).
+    ``resumed`` tells whether a saved position was found. Never raises.
+    """
+    try:
+        course = load_course()
+    except ChanError:
+        return "Bắt đầu học", None, False
+    if not course:
+        return "Bắt đầu học", None, False
+    try:
+        pos = progress.get_store().position()
+    except (sqlite3.Error, OSError):  # unreadable progress file: start at lesson 1
+        log.exception("Không đọc được vị trí học")
+        pos = None
+    by_id = {x.id: (i, x) for i, x in enumerate(course)}
+    if pos and pos[0] in by_id:
+        i, lesson = by_id[pos[0]]
+        step = min(max(pos[1], 0), lesson.n_steps - 1)
+        label = f"Học tiếp: Bài {i + 1}. {lesson.title} — bước {step + 1}/{lesson.n_steps}"
+        return label, {"lesson": lesson.id, "step": str(step + 1)}, True
+    return f"Bắt đầu học: Bài 1. {course[0].title}", {"lesson": course[0].id, "step": "1"}, False
+
+
 st.title("Học Chắn")
 st.markdown(
     "Ứng dụng để **học chơi Chắn** (bí tứ), bộ bài dài 100 lá của người Việt: học từng bước, "
@@ -70,6 +111,13 @@ st.markdown(
     "Luật lấy từ các tài liệu gốc (seed 001 là luật đầy đủ; 002 cách tính điểm; 003 luật một trang chơi "
     "trực tuyến, gọi là biến thể *sanhrong*). Mỗi luật đều ghi **nguồn**; chọn biến thể ở **thanh bên trái**."
 )
+
+if (ROOT / "app_pages/bai_hoc.py").is_file():
+    label, params, resumed = resume_link()
+    with st.container(border=True, key="home_resume"):
+        st.markdown("**Bạn đang học dở.** Mở lại đúng chỗ bạn dừng:" if resumed
+                    else "**Mới bắt đầu?** Bài 1 giới thiệu bộ bài; mỗi bài chỉ vài phút.")
+        st.page_link("app_pages/bai_hoc.py", label=label, icon=":material/play_circle:", query_params=params)
 
 for title, blurb, links in STEPS:
     present = [row for row in links if (ROOT / row[0]).is_file()]

@@ -92,14 +92,16 @@ else:
                 "Tên lỗi": x.name,
                 "Luật": x.rule,
                 "Phạt": penalty_label(x.penalty),
-                "Nguồn": ui.source_short(x.source),
             }
             for x in shown
         ]
     )
     colour_of = {penalty_label(pid): css for pid, css in PENALTY_COLOUR.items()}
     st.table(df.style.map(lambda v: colour_of.get(v, ""), subset=["Phạt"]), hide_index=True)
-    st.caption(f"Đang hiện {len(shown)}/{len(rules.loi)} lỗi. Bấm vào từng lỗi bên dưới để xem ví dụ và chú ý.")
+    st.caption(
+        f"Đang hiện {len(shown)}/{len(rules.loi)} lỗi. Bấm vào từng lỗi bên dưới để xem ví dụ, chú ý "
+        "và nguồn của lỗi đó."
+    )
 
     current_group = None
     for x in shown:
