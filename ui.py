@@ -341,10 +341,18 @@ def show_error(err: ChanError | str, *, where: Any = None) -> None:
     """
     target = where if where is not None else st
     msg = getattr(err, "message", None) or str(err)
-    field = getattr(err, "field", None)
-    if field:
-        msg = f"{msg}  \n_(ô: `{field}`)_"
+    field = str(getattr(err, "field", None) or "").split(".")[0].split("[")[0]
+    if field in FIELD_WORDS:  # engine field ids are never shown raw (QA: "ô: `cards`")
+        msg = f"{msg}  \n_(ô: {FIELD_WORDS[field]})_"
     target.error(msg, icon=":material/error:")
+
+
+#: Vietnamese words for the engine's :attr:`ChanError.field` ids a learner can fix.
+FIELD_WORDS = {
+    "hand": "bài trên tay", "cards": "các lá", "card": "quân bài", "melds": "dưới chiếu",
+    "winning_card": "quân ù", "source": "nguồn quân ù", "drawn_by": "ai bốc", "cuoc": "các cước",
+    "players": "số người chơi", "seat": "chỗ ngồi", "with": "lá dùng để ăn",
+}
 
 
 def source_text(source: Any) -> str:
@@ -555,7 +563,10 @@ def card_picker(
     with st.expander("Bấm để thêm quân", expanded=expanded):
         for suit in _SUIT_ROWS:
             row = [k for k in KINDS if k.suit == suit]
-            cols = st.columns(len(row) + 1, gap="small")
+            # A wrapping row of fixed-width cells: on a phone st.columns stacked the 25 cards
+            # one under the other (a 6000 px page); these wrap onto a few lines instead (QA).
+            row_box = st.container(horizontal=True, gap="xxsmall")
+            cols = [row_box.container(width=40, gap="xxsmall") for _ in range(len(row) + (suit == "V"))]
             for col, k in zip(cols, row):
                 with col:
                     st.html(card_img(k, 40))

@@ -147,9 +147,10 @@ def _answer_widget(ans: Answer, key: str):
         return st.number_input("Đáp số", value=None, step=1, min_value=0, key=key, placeholder="Nhập một số")
     if c.type == "cards":
         return st.multiselect("Chọn các quân", options=[o.value for o in opts], format_func=ans.label,
-                              key=key, placeholder="Bấm để chọn quân")
+                              key=key, placeholder="Bấm để chọn quân", select_all=False)
+    # select_all=False: no English «Select all» row, and no one-click way to pick every option.
     return st.multiselect("Chọn các cước", options=[o.value for o in opts], format_func=ans.label,
-                          key=key, placeholder="Bấm để chọn cước")
+                          key=key, placeholder="Bấm để chọn cước", select_all=False)
 
 
 def _given_label(ans: Answer, given) -> str:
@@ -181,7 +182,8 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         given = _answer_widget(ans, key)
         submitted = st.form_submit_button("Kiểm tra", type="primary", icon=":material/check:")
     if submitted:
-        if given is None:
+        # An empty multiselect is "not answered yet", not a wrong answer (no check's key is empty).
+        if given is None or (check.type in ("cards", "multi") and not given):
             st.warning("Hãy chọn hoặc nhập đáp án rồi bấm «Kiểm tra».")
         else:
             ok = ans.grade(given)

@@ -50,8 +50,14 @@ def make_round(players: int, seed: int) -> tuple[int, str]:
 
 
 def _read_params() -> tuple[int, int, int, str]:
-    """Players, seed, drawer, card from the URL (new seed when missing)."""
+    """Players, seed, drawer, card from the URL (new seed when missing).
+
+    A link with none of them (the sidebar drops the query params) reopens this
+    session's last round, so an answer given before leaving the page is kept."""
     qp = st.query_params
+    last = st.session_state.get(K + "last_params")
+    if last and not any(p in qp for p in ("n", "seed", "card", "drawer")):
+        qp.update(last)
     try:
         n = int(qp.get("n", 4))
     except ValueError:
@@ -63,6 +69,7 @@ def _read_params() -> tuple[int, int, int, str]:
         seed = pick_seed(n)
         qp["seed"] = str(seed)
     qp["n"] = str(n)
+    st.session_state[K + "last_params"] = {p: str(qp[p]) for p in ("n", "seed", "card", "drawer") if p in qp}
     drawer, card = make_round(n, seed)
     if "card" in qp:
         card = qp["card"]
@@ -288,6 +295,11 @@ def _piles_form(res: BocCai) -> None:
         st.session_state[K + "piles_pick"] = dict(picks)
 
 
+def qp_text(name: str) -> str:
+    """The raw text of URL parameter ``name`` (``''`` when missing), for messages."""
+    return str(st.query_params.get(name, ""))
+
+
 def ui_error(msg: str) -> None:
     """Show an input error beside the input (the shared ``ui.show_error`` box)."""
     ui.show_error(msg)
@@ -318,8 +330,16 @@ def main() -> None:
     try:
         res = boc_cai(n, drawer, card)
     except ChanError as e:
-        ui_error(f"Tình huống trong địa chỉ trang không dùng được ({e.field}): {e}")
-        return
+        # A hand-edited link (?card=zz, ?drawer=x): say why, then play this seed's own round
+        # instead of leaving a dead page (QA). The engine field id is never shown raw.
+        param = "card" if e.field == "card" else "drawer"  # named as it is written in the link
+        bad = qp_text(param)
+        why = e.message if param == "card" or bad.lstrip("-").isdigit() else \
+            f"Ghế người bốc cái phải là một số từ 0 đến {n - 1}."
+        ui_error(f"Tham số «{param}={bad}» trong địa chỉ trang không dùng được: {why} "
+                 "Dưới đây là ván luyện theo số ván của địa chỉ.")
+        drawer, card = make_round(n, seed)
+        res = boc_cai(n, drawer, card)
     ss = _state_for(f"{n}/{seed}/{drawer}/{res.card.code}")
     ui.save_inputs([K + "timed"])
     st.caption(f"Ván số {seed} · {n} người · người bốc: {seat_name(res.drawer)} (viền đỏ)")

@@ -64,7 +64,12 @@ def pick_seed(level: int, options: Options, rng: random.Random | None = None, tr
 
 
 def _params(options: Options) -> tuple[int, int]:
+    """Seed and level from the link; a link without them (the sidebar drops the query
+    params) reopens this session's last round, so a xướng being built is not lost."""
     qp = st.query_params
+    last = st.session_state.get(K + "last_params")
+    if last and "seed" not in qp and "level" not in qp:
+        qp.update(last)
     try:
         level = int(qp.get("level", 1))
     except ValueError:
@@ -77,6 +82,7 @@ def _params(options: Options) -> tuple[int, int]:
     except (KeyError, ValueError):
         seed = pick_seed(level, options)
         qp["seed"] = str(seed)
+    st.session_state[K + "last_params"] = {"seed": str(seed), "level": str(level)}
     return seed, level
 
 
@@ -114,7 +120,8 @@ def _settings(variant: str) -> tuple[Options, int, tuple[int, ...]]:
             players = st.radio("Số người chơi", [2, 3, 4], horizontal=True, key=K + "players", **default)
         with c2:
             others = list(range(1, players))
-            bao = st.multiselect("Người bị báo (nếu có)", others, format_func=seat_label, key=K + "bao")
+            bao = st.multiselect("Người bị báo (nếu có)", others, format_func=seat_label, key=K + "bao",
+                                 select_all=False)
         with c3:
             ga = st.toggle("Chơi gà", key=K + "ga", help="001 §VIII: cộng số gà × điểm mỗi gà (thường 5).")
         bao_rule = st.radio(
@@ -198,12 +205,14 @@ def chips(variant: str, locked: bool) -> None:
     info = cuoc_info()
     for _gid, gname, ids in _group_names(variant):
         st.caption(gname)
-        cols = st.columns(6)
-        for i, cid in enumerate(ids):
-            with cols[i % 6]:
+        # Chips in a wrapping row: st.columns put one chip per line on a phone and cut
+        # long names («Nhà lầu xe hơi hoa rơi cửa phật») on a wide screen (QA).
+        row = st.container(horizontal=True, gap="small")
+        for cid in ids:
+            with row:
                 st.button(
                     info[cid].name, key=f"{K}chip_{cid}", on_click=_add, args=(cid,), disabled=locked,
-                    width="stretch",
+                    width="content",
                     help=("Bấm nhiều lần để tăng số: " if info[cid].countable else "") + f"hô «{info[cid].word}»",
                 )
     note = st.session_state.pop(K + "note", None)

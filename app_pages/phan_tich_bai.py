@@ -102,6 +102,9 @@ def _meld_inputs() -> tuple[list[Meld], bool]:
         t = c1.selectbox(f"Bộ {i + 1}", MELD_TYPES, key=f"{K}meld_type_{i}", format_func=lambda x: MELD_LABELS[x],
                          help="Ăn chắn: 2 lá giống hệt; ăn cạ: 2 lá cùng số khác chất; chíu: 4 lá giống hệt.")
         text = c2.text_input(f"Các lá của bộ {i + 1}", key=f"{K}meld_cards_{i}", placeholder="Ví dụ: 5V 5V")
+        if not (text or "").strip():  # a row just added: a hint, not a red error (QA)
+            c2.caption("Bộ này chưa có lá nào nên chưa được tính: gõ các lá, ví dụ «5V 5V».")
+            continue
         try:
             m = parse_meld({"type": t, "cards": text or ""})
             melds.append(m)
@@ -222,7 +225,10 @@ def main() -> None:
     with left:
         st.subheader("Bài trên tay")
         empty = not (st.session_state.get(f"{K}hand__text") or "").strip()
-        codes = ui.card_picker(f"{K}hand", label="Bài trên tay (trước quân ù)", expanded=empty,
+        # Decided once per session: a changing ``expanded`` made Streamlit fold the picker
+        # after the first «+» click (QA), so the learner had to reopen it for every card.
+        open_picker = st.session_state.setdefault(f"{K}picker_open", empty)
+        codes = ui.card_picker(f"{K}hand", label="Bài trên tay (trước quân ù)", expanded=open_picker,
                                help="19 lá trừ các lá đã hạ dưới chiếu; thiên ù: 20 lá chia. "
                                     "Gõ mã (9V, cửu vạn, chi chi…) hoặc bấm ＋ dưới hình quân bài.")
         hand_err = st.empty()

@@ -6,6 +6,7 @@ lesson page and the drill pages write to. Charts are plotly.
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
 
 import pandas as pd
 import plotly.express as px
@@ -14,6 +15,7 @@ import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
+from chan_core.scenario import load_file
 from learning import progress
 from learning.lessons import load_course
 
@@ -34,13 +36,37 @@ def drill_name(d: str) -> str:
     return DRILL_NAMES.get(d, d)
 
 
+AHK_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
+
+
+@st.cache_data(show_spinner=False)
+def situation_titles() -> dict[str, str]:
+    """``{situation id: title}`` of the «Ăn hay không?» situations (``lessons/drills/an_hay_khong``).
+
+    Never raises: a broken file just leaves its ids out (they are then named generically).
+    """
+    out: dict[str, str] = {}
+    for p in sorted(AHK_DIR.glob("*.yaml")):
+        try:
+            out.update({str(sc.get("id")): str(sc.get("title") or "") for sc in load_file(p)})
+        except ChanError:
+            continue
+    return out
+
+
 def item_label(drill: str, item: str, titles: dict[str, tuple[int, str, dict]]) -> str:
-    """A readable name for an item (lesson checks: «Bài n, câu k»)."""
+    """A readable name for an item (lesson checks: «Bài n, câu k»; «Ăn hay không?»
+    situations by their title — never the raw id such as ``ahk-loi-6``)."""
     if drill == progress.LESSON_DRILL and "/" in item:
         lid, cid = item.split("/", 1)
         if lid in titles:
             n, _title, checks = titles[lid]
             return f"Bài {n}, câu {checks.get(cid, cid)}"
+    if drill == "an_hay_khong":
+        if item.startswith("ngau-nhien-"):
+            return f"{drill_name(drill)}: ván ngẫu nhiên số {item.removeprefix('ngau-nhien-')}"
+        title = situation_titles().get(item)
+        return f"{drill_name(drill)}: {title}" if title else f"{drill_name(drill)}: một tình huống"
     return f"{drill_name(drill)}: {item}"
 
 
@@ -69,7 +95,8 @@ def main() -> None:
     if store.warning:
         st.warning(store.warning, icon=":material/warning:")
     st.title("Tiến độ của bạn")
-    st.caption(f"Tiến độ được lưu trên máy này, trong tệp {store.path}.")
+    st.caption("Tiến độ được lưu trên máy chạy ứng dụng (không cần tài khoản); "
+               "xoá được ở cuối trang.")
     try:
         course = load_course()
     except ChanError as e:

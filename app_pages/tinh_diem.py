@@ -45,7 +45,7 @@ def _pick_cuoc(specs: dict) -> dict[str, int]:
     chosen = st.multiselect(
         "Các cước của ván ù", list(specs), key=f"{K}cuoc", format_func=lambda c: specs[c].name,
         placeholder="Chọn cước (gõ để tìm: lèo, tôm, bạch thủ…)",
-        help="Xuông là ù không có cước nào; để trống cũng là ù xuông.",
+        help="Xuông là ù không có cước nào; để trống cũng là ù xuông.", select_all=False,
     )
     counts: dict[str, int] = {}
     countable = [c for c in chosen if specs[c].countable]
