@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chan_core.cards import Kind, parse_card
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
@@ -50,9 +50,9 @@ class BocCai:
 
 def _check_seats(players: object, drawer: object) -> tuple[int, int]:
     if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ChanError(f"Số người chơi phải từ {MIN_PLAYERS} đến {MAX_PLAYERS}, không phải {players!r}.", field="players")
+        raise ChanError(f"Số người chơi phải từ {MIN_PLAYERS} đến {MAX_PLAYERS}, không phải {shown(players)}.", field="players")
     if isinstance(drawer, bool) or not isinstance(drawer, int) or not 0 <= drawer < players:
-        raise ChanError(f"Ghế người bốc cái phải từ 0 đến {players - 1}, không phải {drawer!r}.", field="drawer")
+        raise ChanError(f"Ghế người bốc cái phải từ 0 đến {players - 1}, không phải {shown(drawer)}.", field="drawer")
     return players, drawer
 
 

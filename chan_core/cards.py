@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown
 from chan_core.rules import load_rules
 
 COPIES = 4
+DECK_SIZE = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,11 +143,23 @@ def parse_card(text: str | Kind) -> Kind:
     if isinstance(text, Kind):
         return text
     if not isinstance(text, str):
-        raise ChanError(f"«{text!r}» không phải là một quân bài.")
+        raise ChanError(f"«{shown(text)}» không phải là một quân bài (cần mã như 9V hay tên như cửu vạn).")
     cards = parse_cards(text)
     if len(cards) != 1:
         raise ChanError(f"«{text.strip()}» không phải đúng một quân bài (đọc được {len(cards)} quân).")
     return cards[0]
+
+
+def parse_card_value(value: object) -> Kind:
+    """One card from a raw scenario value (YAML may give a number for ``card: 9``).
+
+    A string or :class:`Kind` is parsed by :func:`parse_card`; a plain
+    integer is read as its digits (``9`` → ``'9'``, then "thiếu chất");
+    anything else raises :class:`ChanError` naming the value.
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and -10**6 < value < 10**6:
+        value = str(value)
+    return parse_card(value)  # type: ignore[arg-type]
 
 
 def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
@@ -163,9 +176,15 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
     if isinstance(text, Kind):
         return [text]
     if not isinstance(text, str):
+        if isinstance(text, (Mapping, bytes, bytearray)) or not isinstance(text, Iterable):
+            raise ChanError(f"«{shown(text)}» không phải là các quân bài (cần mã như «9V 9V 2N» hay một danh sách quân).")
         out: list[Kind] = []
         for t in text:
+            if t is None or isinstance(t, (bool, int, float, Mapping, bytes, bytearray)):
+                raise ChanError(f"«{shown(t)}» không phải là một quân bài (cần mã như 9V hay tên như cửu vạn).")
             out.extend([t] if isinstance(t, Kind) else parse_cards(t))
+            if len(out) > DECK_SIZE:  # stop early (YAML aliases can nest a list exponentially)
+                raise ChanError(f"Có hơn {DECK_SIZE} lá, nhưng cả bộ bài chỉ có {DECK_SIZE} lá.")
         return out
     out = []
     for chunk in re.split(r"[,;\n]+", text):

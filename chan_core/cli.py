@@ -1,32 +1,62 @@
 """Command line: ``python -m chan_core eval FILE.yaml [FILE …]``.
 
 Prints the answers of every scenario in the files as one JSON list (file
-order), exit 0. A bad file, scenario or field prints ONE line naming the
-file, the scenario and the field, exit 2 — never a traceback.
+order, each answer carrying its scenario's ``id``; Vietnamese not escaped),
+exit 0. An empty file (or one holding only empty YAML documents) has no
+scenarios: it adds nothing, so ``eval empty.yaml`` prints ``[]``, exit 0.
+
+A bad file, scenario or field prints ONE line on stderr naming the file, the
+scenario (``tình huống «id»`` or ``«#n»`` when it has no id) and the field
+(``trường «melds[1].cards»``), then the Vietnamese message; nothing on
+stdout; exit 2 — never a traceback. An engine bug (any other exception)
+is still one line (``lỗi nội bộ``), exit 1.
 """
 from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 from chan_core.errors import ChanError
 
 USAGE = "Cách dùng: python -m chan_core eval TỆP.yaml [TỆP …]"
 
 
+def _one_line(text: str) -> str:
+    """``text`` with every line break / control character turned into a space."""
+    return " ".join("".join(c if c.isprintable() else " " for c in text).split())
+
+
 def _line(path: str, e: ChanError) -> str:
+    """The one stderr line for ``e`` raised while reading ``path``."""
+    named = str(Path(path))  # load_file names the file as Path() spells it ("./a.yaml" → "a.yaml")
+    if e.message.startswith(named + ":"):
+        return _one_line(path + e.message[len(named):])
     parts = [path]
     if e.scenario:
         parts.append(f"tình huống «{e.scenario}»")
     if e.field:
         parts.append(f"trường «{e.field}»")
-    return ": ".join(parts) + ": " + e.message.replace("\n", " ")
+    return _one_line(": ".join(parts) + ": " + e.message)
+
+
+def _emit(stream, text: str) -> None:
+    """Write ``text`` + newline as UTF-8 whatever the terminal's locale (JSON is
+    UTF-8, RFC 8259; an ASCII ``PYTHONIOENCODING`` must not crash the CLI)."""
+    buf = getattr(stream, "buffer", None)
+    if buf is None:  # an in-memory stream (tests)
+        stream.write(text + "\n")
+        return
+    stream.flush()
+    buf.write((text + "\n").encode("utf-8"))
+    buf.flush()
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit code (0 ok, 2 bad input, 1 engine bug)."""
     args = sys.argv[1:] if argv is None else argv
     if len(args) < 2 or args[0] != "eval":
-        print(USAGE, file=sys.stderr)
+        _emit(sys.stderr, USAGE)
         return 2
     from chan_core.eval_kinds import evaluate
     from chan_core.scenario import load_file
@@ -38,12 +68,15 @@ def main(argv: list[str] | None = None) -> int:
             for i, sc in enumerate(scenarios):
                 results.append(evaluate(sc, i))
         except ChanError as e:
-            msg = e.message if e.message.startswith(path) else _line(path, e)
-            print(msg if e.message.startswith(path) else msg, file=sys.stderr)
+            _emit(sys.stderr, _line(path, e))
             return 2
         except Exception as e:  # an engine bug must still be one line, not a traceback
-            print(f"{path}: lỗi nội bộ của chan_core ({e.__class__.__name__}: {e})", file=sys.stderr)
+            _emit(sys.stderr, _one_line(f"{path}: lỗi nội bộ của chan_core ({e.__class__.__name__})"))
             return 1
-    json.dump(results, sys.stdout, ensure_ascii=False, indent=2)
-    sys.stdout.write("\n")
+    try:
+        text = json.dumps(results, ensure_ascii=False, indent=2, allow_nan=False)
+    except (TypeError, ValueError) as e:  # an answer that is not plain JSON is an engine bug
+        _emit(sys.stderr, f"lỗi nội bộ của chan_core: câu trả lời không ghi được thành JSON ({e.__class__.__name__})")
+        return 1
+    _emit(sys.stdout, text)
     return 0

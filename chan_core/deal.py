@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from chan_core.boc_cai import BocCai, boc_cai
 from chan_core.cards import KINDS, Hand, Kind
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown
 
 N_PILES = 5
 PILE_SIZE = 19
@@ -59,7 +59,7 @@ def deal(players: int = 4, seed: int | None = None, drawer: int | None = None) -
     ``None``). Raises :class:`ChanError` for a bad player count or seat.
     """
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-        raise ChanError(f"Số người chơi phải từ 2 đến 4, không phải {players!r}.", field="players")
+        raise ChanError(f"Số người chơi phải từ 2 đến 4, không phải {shown(players)}.", field="players")
     if seed is None:
         seed = random.randrange(2**31)
     rng = random.Random(seed)

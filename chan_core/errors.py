@@ -33,3 +33,45 @@ class ChanError(ValueError):
 
     def __str__(self) -> str:
         return self.message
+
+
+def shown(value: object, limit: int = 40) -> str:
+    """A short Vietnamese rendering of a raw scenario value for error messages.
+
+    Strings are shown as typed (cut to ``limit`` characters), numbers as
+    digits (a huge integer as its first digits + "…"), ``None`` as
+    ``trống``, booleans as ``true``/``false``, lists/mappings by what they
+    are ("một danh sách 3 phần tử") — never a Python ``repr`` such as
+    ``<class 'dict'>``. Never raises.
+    """
+    try:
+        if value is None:
+            return "trống"
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if isinstance(value, int):
+            if abs(value).bit_length() > 128:
+                return f"số {'âm ' if value < 0 else ''}rất lớn (khoảng {int(abs(value).bit_length() * 0.30103) + 1} chữ số)"
+            text = str(value)
+        elif isinstance(value, float):
+            text = "NaN" if value != value else ("vô cực" if value in (float("inf"), float("-inf")) else repr(value))
+            if value == float("-inf"):
+                text = "âm vô cực"
+        elif isinstance(value, str):
+            text = value.strip()
+        elif isinstance(value, (bytes, bytearray)):
+            return "dữ liệu nhị phân"
+        elif isinstance(value, dict):
+            return f"một bảng {len(value)} mục"
+        elif isinstance(value, (list, tuple, set, frozenset)):
+            return f"một danh sách {len(value)} phần tử"
+        elif hasattr(value, "isoformat"):
+            text = value.isoformat()
+        elif hasattr(value, "code") and isinstance(getattr(value, "code"), str):
+            text = value.code  # a Kind
+        else:
+            return "một giá trị không đọc được"
+        text = "".join(c if c.isprintable() else "?" for c in text)
+        return text if len(text) <= limit else text[: limit - 1] + "…"
+    except Exception:  # pragma: no cover - defensive: a message must never crash
+        return "một giá trị không đọc được"

@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass, field
 
 from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK, Hand, Kind
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown
 from chan_core.melds import Meld
 from chan_core.options import Options, make_options
 from chan_core.win import WinInput, check_u
@@ -336,7 +336,7 @@ def gen_win(seed: int, level: int = 1, options: Options | None = None, *, max_tr
     from chan_core.cuoc import detect
 
     if level not in LEVELS:
-        raise ChanError(f"Cấp độ phải là {', '.join(map(str, LEVELS))}, không phải {level!r}.", field="level")
+        raise ChanError(f"Cấp độ phải là {', '.join(map(str, LEVELS))}, không phải {shown(level)}.", field="level")
     opts = options or make_options()
     rng = random.Random(f"gen_win/{opts.variant}/{level}/{seed}")
     for t in range(1, max_tries + 1):

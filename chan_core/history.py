@@ -36,8 +36,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
-from chan_core.cards import Hand, Kind, check_copies, parse_card
-from chan_core.errors import ChanError
+from chan_core.cards import Hand, Kind, check_copies, parse_card_value
+from chan_core.errors import ChanError, shown
 from chan_core.melds import Meld
 
 EVENTS = ("danh", "an", "chiu", "bo", "tra_cua", "boc", "u")
@@ -111,9 +111,9 @@ def _choice(obj: Mapping, key: str, choices: tuple[str, ...], default: str | Non
     v = obj.get(key)
     if v is None:
         return default
-    v = str(v).strip().lower()
-    if v not in choices:
-        raise ChanError(f"«{key}» phải là một trong {', '.join(choices)}, không phải «{obj.get(key)}».", field=key)
+    v = v.strip().lower() if isinstance(v, str) else v
+    if not isinstance(v, str) or v not in choices:
+        raise ChanError(f"«{key}» phải là một trong {', '.join(choices)}, không phải «{shown(obj.get(key))}».", field=key)
     return v
 
 
@@ -128,19 +128,19 @@ def parse_event(obj: object) -> Event:
         return obj
     if not isinstance(obj, Mapping):
         raise ChanError("Mỗi nước đi phải có dạng {event: …, card: …}.")
-    unknown = sorted(map(str, set(obj) - _KEYS))
+    unknown = sorted(map(shown, set(obj) - _KEYS))
     if unknown:
         raise ChanError(f"Nước đi có trường lạ «{unknown[0]}»; chỉ có {', '.join(sorted(_KEYS))}.", field=unknown[0])
     ev = obj.get("event")
     if ev is None:
         raise ChanError(f"Nước đi thiếu «event» ({', '.join(EVENTS)}).", field="event")
-    ev = str(ev).strip().lower()
-    if ev not in EVENTS:
-        raise ChanError(f"Nước đi «{obj.get('event')}» không có; chỉ có {', '.join(EVENTS)}.", field="event")
+    ev = ev.strip().lower() if isinstance(ev, str) else ev
+    if not isinstance(ev, str) or ev not in EVENTS:
+        raise ChanError(f"Nước đi «{shown(obj.get('event'))}» không có; chỉ có {', '.join(EVENTS)}.", field="event")
     if obj.get("card") is None:
         raise ChanError(f"Nước đi «{ev}» thiếu «card».", field="card")
     try:
-        card = parse_card(str(obj["card"]))
+        card = parse_card_value(obj["card"])
     except ChanError as e:
         raise e.with_context(field="card") from None
     with_ = None
@@ -148,7 +148,7 @@ def parse_event(obj: object) -> Event:
         if obj.get("with") is None:
             raise ChanError(f"Ăn {card.label} thiếu «with»: lấy quân nào trên tay để ăn?", field="with")
         try:
-            with_ = parse_card(str(obj["with"]))
+            with_ = parse_card_value(obj["with"])
         except ChanError as e:
             raise e.with_context(field="with") from None
         if with_.rank != card.rank:

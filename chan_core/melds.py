@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chan_core.cards import Kind, parse_cards
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown
 
 MELD_TYPES = ("an_chan", "an_ca", "chiu")
 MELD_NAMES = {"an_chan": "ăn chắn", "an_ca": "ăn cạ", "chiu": "chíu"}
@@ -81,7 +81,8 @@ def parse_meld(obj: object) -> Meld:
         raise ChanError("Mỗi bộ dưới chiếu phải có dạng {type: an_chan|an_ca|chiu, cards: \"…\"}.")
     unknown = set(obj) - {"type", "cards"}
     if unknown:
-        raise ChanError(f"Bộ dưới chiếu có trường lạ: {', '.join(sorted(map(str, unknown)))}.", field=sorted(map(str, unknown))[0])
+        raise ChanError(f"Bộ dưới chiếu có trường lạ: {', '.join(f'«{x}»' for x in sorted(map(shown, unknown)))} "
+                       f"(chỉ có type, cards).", field=sorted(map(shown, unknown))[0])
     if "type" not in obj:
         raise ChanError("Bộ dưới chiếu thiếu «type» (an_chan, an_ca hay chiu).", field="type")
     if "cards" not in obj:
@@ -90,4 +91,7 @@ def parse_meld(obj: object) -> Meld:
         cards = tuple(parse_cards(obj["cards"]))
     except ChanError as e:
         raise e.with_context(field="cards") from None
-    return Meld(str(obj["type"]), cards)
+    t = obj["type"]
+    if not isinstance(t, str):
+        raise ChanError(f"Loại bộ dưới chiếu «{shown(t)}» không có; chỉ có {', '.join(MELD_TYPES)}.", field="type")
+    return Meld(t, cards)

@@ -32,16 +32,20 @@ import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown
 
 DEFAULT_VARIANT = "classic"
+MAX_INT_OPTION = 1000
+"""Upper bound of an integer option (``ga_points``): no table plays more than
+1000 điểm a gà (seed 001 §VIII says "thường là 5 điểm"); the bound keeps a
+typo such as a thousand-digit ``ga_points`` from producing unprintable totals."""
 GA_MODES = ("rong", "hep")
 
 # name → (Python type, Vietnamese description used in error messages)
 _SPEC: dict[str, tuple[type, str]] = {
     "ga": (bool, "chơi gà (true/false)"),
     "ga_mode": (str, "kiểu gà: rong (gà rộng) hoặc hep (gà hẹp)"),
-    "ga_points": (int, "số điểm mỗi gà (số nguyên ≥ 0)"),
+    "ga_points": (int, "số điểm mỗi gà (số nguyên từ 0 đến 1000)"),
     "chi_bach_thu_ga": (int, "số gà của chì bạch thủ: 1 hoặc 2"),
     "bach_thu_chi_ga": (bool, "bạch thủ chi có tính gà không (true/false)"),
     "u_xuong_allowed": (bool, "làng có cho ù xuông không (true/false)"),
@@ -79,7 +83,7 @@ class Options:
         checked = {}
         for name, value in changes.items():
             if name not in _SPEC:
-                raise ChanError(f"Không có tùy chọn «{name}» (các tùy chọn: {', '.join(OPTION_NAMES)}).", field=f"options.{name}")
+                raise ChanError(f"Không có tùy chọn «{shown(name)}» (các tùy chọn: {', '.join(OPTION_NAMES)}).", field=f"options.{shown(name)}")
             checked[name] = _check(name, value, "options")
         return replace(self, **checked)
 
@@ -105,12 +109,12 @@ def _choices(name: str) -> tuple:
 
 def _check(name: str, value, where: str):
     typ, desc = _SPEC[name]
-    bad = ChanError(f"Tùy chọn «{name}» = {value!r} không hợp lệ: cần {desc}.", field=f"{where}.{name}")
+    bad = ChanError(f"Tùy chọn «{name}» = «{shown(value)}» không hợp lệ: cần {desc}.", field=f"{where}.{name}")
     if typ is bool:
         if not isinstance(value, bool):
             raise bad
     elif typ is int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0 or value > MAX_INT_OPTION:
             raise bad
     elif typ is str:
         if not isinstance(value, str):
@@ -123,7 +127,7 @@ def _check(name: str, value, where: str):
         choices = _choices(name)
         if choices and value not in choices:
             raise ChanError(
-                f"Tùy chọn «{name}» = {value!r} không hợp lệ: chỉ có {', '.join(map(str, choices))}.",
+                f"Tùy chọn «{name}» = «{shown(value)}» không hợp lệ: chỉ có {', '.join(map(str, choices))}.",
                 field=f"{where}.{name}",
             )
     return value
@@ -136,7 +140,7 @@ def _variant_defaults(variant: str) -> Options:
     variants = load_rules().variants
     if variant not in variants:
         known = ", ".join(variants)
-        raise ChanError(f"Không có biến thể luật «{variant}» (có: {known}).", field="variant")
+        raise ChanError(f"Không có biến thể luật «{shown(variant)}» (có: {known}).", field="variant")
     d = variants[variant].defaults
     raw = d if isinstance(d, Mapping) else d.model_dump()
     vals = {k: _check(k, v, "rules.variants.defaults") for k, v in raw.items() if k in _SPEC and v is not None}
@@ -156,17 +160,20 @@ def make_options(variant: str | None = None, options: Mapping | None = None) -> 
     if variant is None:
         variant = DEFAULT_VARIANT
     if not isinstance(variant, str):
-        raise ChanError(f"Biến thể luật phải là một tên (classic, sanhrong …), không phải {variant!r}.", field="variant")
+        raise ChanError(f"Biến thể luật phải là một tên (classic, sanhrong …), không phải «{shown(variant)}».", field="variant")
     if options is None:
         options = {}
     if not isinstance(options, Mapping):
         raise ChanError("«options» phải là một bảng tên: giá trị.", field="options")
     inner = options.get("variant")
+    if inner is not None and not isinstance(inner, str):
+        raise ChanError(f"«options.variant» phải là một tên (classic, sanhrong …), không phải «{shown(inner)}».",
+                        field="options.variant")
     if inner is not None and inner != variant:
         if variant == DEFAULT_VARIANT:
             variant = inner
         else:
-            raise ChanError(f"«options.variant» = {inner!r} khác «variant» = {variant!r}.", field="options.variant")
+            raise ChanError(f"«options.variant» = «{shown(inner)}» khác «variant» = «{shown(variant)}».", field="options.variant")
     base = _variant_defaults(variant)
     changes = {}
     for name, value in options.items():
@@ -174,6 +181,6 @@ def make_options(variant: str | None = None, options: Mapping | None = None) -> 
             continue
         if name not in _SPEC:
             known = ", ".join(OPTION_NAMES)
-            raise ChanError(f"Không có tùy chọn «{name}» (các tùy chọn: {known}).", field=f"options.{name}")
+            raise ChanError(f"Không có tùy chọn «{shown(name)}» (các tùy chọn: {known}).", field=f"options.{shown(name)}")
         changes[name] = _check(name, value, "options")
     return replace(base, **changes) if changes else base

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown
 from chan_core.options import Options
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -86,17 +86,17 @@ class Settlement:
 
 def _check(players: int, *seats: int, bet: float = 1) -> None:
     if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ChanError(f"Số người chơi phải từ {MIN_PLAYERS} đến {MAX_PLAYERS}, không phải {players!r}.", field="players")
+        raise ChanError(f"Số người chơi phải từ {MIN_PLAYERS} đến {MAX_PLAYERS}, không phải {shown(players)}.", field="players")
     for s in seats:
         if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players:
-            raise ChanError(f"Chỗ ngồi {s!r} không có: với {players} người, chỗ ngồi là 0 … {players - 1}.", field="seat")
+            raise ChanError(f"Chỗ ngồi {shown(s)} không có: với {players} người, chỗ ngồi là 0 … {players - 1}.", field="seat")
     if isinstance(bet, bool) or not isinstance(bet, (int, float)) or bet < 0:
-        raise ChanError(f"Tiền mỗi điểm phải là số ≥ 0, không phải {bet!r}.", field="bet")
+        raise ChanError(f"Tiền mỗi điểm phải là số ≥ 0, không phải {shown(bet)}.", field="bet")
 
 
 def _pts(points: int, what: str = "điểm") -> int:
     if isinstance(points, bool) or not isinstance(points, int) or points < 0:
-        raise ChanError(f"Số {what} phải là số nguyên ≥ 0, không phải {points!r}.", field="points")
+        raise ChanError(f"Số {what} phải là số nguyên ≥ 0, không phải {shown(points)}.", field="points")
     return points
 
 

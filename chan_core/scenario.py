@@ -13,8 +13,8 @@ from pathlib import Path
 
 import yaml
 
-from chan_core.cards import Hand, Kind, check_copies, parse_card, parse_cards
-from chan_core.errors import ChanError
+from chan_core.cards import Hand, Kind, check_copies, parse_card_value, parse_cards
+from chan_core.errors import ChanError, shown
 from chan_core.melds import Meld, parse_meld
 
 _MISSING = object()
@@ -53,7 +53,7 @@ def read_card(sc: dict, name: str, required: bool = True) -> Kind | None:
     if v is None:
         return None
     try:
-        return parse_card(str(v))
+        return parse_card_value(v)
     except ChanError as e:
         raise e.with_context(field=name) from None
 
@@ -62,7 +62,7 @@ def read_melds(sc: dict, name: str = "melds") -> tuple[Meld, ...]:
     """Melds from field ``name``: a list of ``{type, cards}``."""
     v = _get(sc, name, False, [])
     if not isinstance(v, list):
-        raise ChanError("«melds» phải là một danh sách các bộ {type, cards}.", field=name)
+        raise ChanError(f"«{name}» phải là một danh sách các bộ {{type, cards}}, không phải «{shown(v)}».", field=name)
     out = []
     for i, m in enumerate(v):
         try:
@@ -79,9 +79,13 @@ def read_int(sc: dict, name: str, required: bool = True, default: int | None = N
     if v is None:
         return None
     if isinstance(v, bool) or not isinstance(v, int):
-        raise ChanError(f"«{name}» phải là số nguyên, không phải «{v}».", field=name)
+        raise ChanError(f"«{name}» phải là số nguyên, không phải «{shown(v)}».", field=name)
     if (lo is not None and v < lo) or (hi is not None and v > hi):
-        raise ChanError(f"«{name}» phải từ {lo} đến {hi}, không phải {v}.", field=name)
+        if lo is not None and hi is not None:
+            want = f"từ {lo} đến {hi}"
+        else:
+            want = f"≥ {lo}" if lo is not None else f"≤ {hi}"
+        raise ChanError(f"«{name}» phải {want}, không phải {shown(v)}.", field=name)
     return v
 
 
@@ -92,15 +96,16 @@ def read_choice(sc: dict, name: str, choices: Iterable[str], required: bool = Tr
     if v is None:
         return None
     ch = tuple(choices)
-    if v not in ch:
-        raise ChanError(f"«{name}» phải là một trong {', '.join(ch)}, không phải «{v}».", field=name)
+    if not isinstance(v, str) or v not in ch:
+        raise ChanError(f"«{name}» phải là một trong {', '.join(ch)}, không phải «{shown(v)}».", field=name)
     return v
 
 
 def read_bool(sc: dict, name: str, default: bool = False) -> bool:
+    """A ``true``/``false`` field (``default`` when missing); anything else raises :class:`ChanError`."""
     v = _get(sc, name, False, default)
     if not isinstance(v, bool):
-        raise ChanError(f"«{name}» phải là true hoặc false, không phải «{v}».", field=name)
+        raise ChanError(f"«{name}» phải là true hoặc false, không phải «{shown(v)}».", field=name)
     return v
 
 
@@ -112,11 +117,11 @@ def read_context(sc: dict, choices: Iterable[str], name: str = "context") -> fro
     if isinstance(v, dict):
         v = [k for k, on in v.items() if on]
     if not isinstance(v, list):
-        raise ChanError("«context» phải là danh sách, ví dụ [thong, dia_u].", field=name)
+        raise ChanError(f"«{name}» phải là danh sách, ví dụ [thong, dia_u], không phải «{shown(v)}».", field=name)
     ch = set(choices)
     for x in v:
-        if x not in ch and x != "dealt_hand":
-            raise ChanError(f"Bối cảnh «{x}» không có; chỉ có {', '.join(sorted(ch))}.", field=name)
+        if not isinstance(x, str) or (x not in ch and x != "dealt_hand"):
+            raise ChanError(f"Bối cảnh «{shown(x)}» không có; chỉ có {', '.join(sorted(ch))}.", field=name)
     return frozenset(x for x in v if x != "dealt_hand")
 
 
@@ -131,8 +136,13 @@ def check_scenario_copies(*groups: Iterable[Kind]) -> None:
 def load_file(path: str | Path) -> list[dict]:
     """Read a scenario file: a mapping, a list, or several YAML documents.
 
-    Raises :class:`ChanError` naming the file when it cannot be read or is
-    not made of mappings.
+    Returns the scenario dicts in file order (documents in order, list items
+    in order). Empty documents add nothing, so an empty file (or one of
+    comments and ``---`` only) is ``[]`` — the CLI prints ``[]``, exit 0.
+    Raises :class:`ChanError` naming the file when it cannot be read (missing,
+    a directory, not UTF-8), is not YAML (with the line), holds a value PyYAML
+    cannot build (a > 4300-digit number, a date such as 2020-13-45), is nested
+    too deeply, or is not made of mappings.
     """
     p = Path(path)
     try:
@@ -147,6 +157,11 @@ def load_file(path: str | Path) -> list[dict]:
         mark = getattr(e, "problem_mark", None)
         where = f" (dòng {mark.line + 1})" if mark else ""
         raise ChanError(f"{p}: YAML sai cú pháp{where}.") from None
+    except RecursionError:
+        raise ChanError(f"{p}: YAML lồng nhau quá sâu, không đọc được.") from None
+    except (ValueError, OverflowError) as e:  # PyYAML builds ints/dates without catching these
+        what = "một số quá dài (hơn 4300 chữ số)" if "digits" in str(e) else "một ngày tháng không có thật (ví dụ 2020-13-45)"
+        raise ChanError(f"{p}: YAML có {what}, không đọc được.") from None
     out: list[dict] = []
     for d in docs:
         if d is None:

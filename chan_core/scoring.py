@@ -32,7 +32,7 @@ import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown
 from chan_core.options import Options
 
 XUONG = "xuong"
@@ -212,7 +212,7 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
     out: dict[str, int] = {}
     for cid, n in cuoc.items():
         if cid not in t.known:
-            raise ChanError(f"Không có cước «{cid}».", field=f"cuoc.{cid}")
+            raise ChanError(f"Không có cước «{shown(cid)}».", field=f"cuoc.{shown(cid)}")
         if cid not in t.points:
             raise ChanError(
                 f"Cước «{t.names[cid]}» không có trong biến thể «{t.variant_name}».", field=f"cuoc.{cid}"
@@ -222,10 +222,10 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
         if n is False or n is None:
             n = 0
         if not isinstance(n, int) or n < 0:
-            raise ChanError(f"Số lần của cước «{t.names[cid]}» phải là số nguyên ≥ 0, không phải {n!r}.", field=f"cuoc.{cid}")
+            raise ChanError(f"Số lần của cước «{t.names[cid]}» phải là số nguyên ≥ 0, không phải «{shown(n)}».", field=f"cuoc.{cid}")
         mx = t.max_count.get(cid)
         if mx is not None and n > mx:
-            raise ChanError(f"Cước «{t.names[cid]}» chỉ có tối đa {mx} lần, không phải {n}.", field=f"cuoc.{cid}")
+            raise ChanError(f"Cước «{t.names[cid]}» chỉ có tối đa {mx} lần, không phải {shown(n)}.", field=f"cuoc.{cid}")
         if n:
             out[cid] = n
     if not out:

@@ -24,8 +24,9 @@ second "ù", lèo/tôm without "có".
 * ``thieu`` — everything said is right but something is left out: paid only
   for what was said (001 §VII). A bạch thủ win whose bạch thủ is not said in
   any form is the trap ``u_bach_thu_khong_ho`` ("bị đền làng", 001 §VII):
-  its verdict is the YAML's (thiếu) and, as the seed gives no amount, no
-  extra đền is computed — the finding says so.
+  its verdict is the YAML's (sai: the winner is not paid and đền each player
+  the value of what was declared, as for a xướng sai — the seed gives no
+  amount; decision ``u_bach_thu_khong_ho`` in ``rules/decisions.yaml``).
 * ``dung`` — nothing missing. Saying chì and/or bạch thủ instead of the
   hoa/cá/nhà cước they make up is still đúng (trap ``chi_bach_thu_thay_hoa``)
   but the picture cước is not paid; it is in ``missing`` with ``counted=False``.
@@ -55,7 +56,7 @@ import functools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown
 from chan_core.options import Options
 from chan_core.scoring import score
 
@@ -188,7 +189,7 @@ def _pays_rule(options: Options) -> str:
     v = options.bao_xuong_sai or next((k for k, e in rules.items() if _get(e, "default")), None)
     if v not in BAO_RULES or (rules and v not in rules):
         raise ChanError(
-            f"Tùy chọn «bao_xuong_sai» = {v!r} không có; chỉ có {', '.join(BAO_RULES)}.",
+            f"Tùy chọn «bao_xuong_sai» = «{shown(v)}» không có; chỉ có {', '.join(BAO_RULES)}.",
             field="options.bao_xuong_sai",
         )
     return v
@@ -232,19 +233,19 @@ def read_declared(obj: object, options: Options, field_name: str = "declared") -
         elif isinstance(item, Mapping):
             extra = set(item) - {"id", "count"}
             if extra:
-                raise ChanError(f"Cước đã xướng có trường lạ «{sorted(map(str, extra))[0]}» (chỉ có id, count).", field=f)
+                raise ChanError(f"Cước đã xướng có trường lạ «{sorted(map(shown, extra))[0]}» (chỉ có id, count).", field=f)
             cid, n = item.get("id"), item.get("count", 1)
         elif isinstance(item, (list, tuple)) and len(item) == 2:
             cid, n = item
         else:
-            raise ChanError(f"Không đọc được cước đã xướng thứ {i + 1}: «{item!r}».", field=f)
-        if cid not in info:
-            raise ChanError(f"Không có cước «{cid}».", field=f"{f}.id")
+            raise ChanError(f"Không đọc được cước đã xướng thứ {i + 1}: «{shown(item)}» (cần {{id, count}}).", field=f)
+        if not isinstance(cid, str) or cid not in info:
+            raise ChanError(f"Không có cước «{shown(cid)}».", field=f"{f}.id")
         c = info[cid]
         if options.variant not in c.variants:
             raise ChanError(f"Cước «{c.name}» không có trong biến thể luật «{options.variant}».", field=f"{f}.id")
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= c.max_count:
-            raise ChanError(f"Số lần của cước «{c.name}» phải từ 1 đến {c.max_count}, không phải {n!r}.",
+            raise ChanError(f"Số lần của cước «{c.name}» phải từ 1 đến {c.max_count}, không phải {shown(n)}.",
                             field=f"{f}.count")
         if n > 1 and not c.countable:
             raise ChanError(f"Cước «{c.name}» không đếm số lần (chỉ hô một lần), không phải {n}.", field=f"{f}.count")
@@ -600,7 +601,8 @@ def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
     said_bt = any(b in merged for b in (BACH_THU, BACH_THU_CHI)) or any(BACH_THU in info[c].replaces for c in merged)
     if info_bt and not said_bt:
         t = _trap("u_bach_thu_khong_ho")
-        note = f"{t['explanation']} ({t['source']}; seed không nói mức đền nên ứng dụng không tính khoản này)."
+        note = (f"{t['explanation']} ({t['source']}; seed không nói mức đền nên tính như xướng sai: "
+                f"đền mỗi người theo những cước đã xướng).")
         out = [Finding(f.id, f.name, f.count, f"{f.reason} {note}", f.counted, "u_bach_thu_khong_ho", f.points)
                if f.id == info_bt[0] else f for f in out]
     # Money value of each: what it would add to the correct part of what was said.

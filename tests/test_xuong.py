@@ -169,20 +169,26 @@ def test_hoa_alone_is_dung():
     assert g.verdict == "dung" and g.points_paid == 22
 
 
-def test_chi_only_on_hoa_hand_is_thieu():
+def test_chi_only_on_hoa_hand_is_bach_thu_not_said():
+    # Hoa rơi cửa phật contains a chì bạch thủ; saying chì (and lèo) but neither bạch thủ nor the
+    # hoa cước is "ù bạch thủ mà không hô" (001 §VII) → đền làng, graded sai.
     g = grade(HOA, ["chi", "leo"], CLASSIC)
-    assert g.verdict == "thieu"
+    assert g.verdict == "sai" and "u_bach_thu_khong_ho" in g.traps
     assert {f.id for f in g.missing} == {"hoa_roi_cua_phat", "bach_thu"}
 
 
 def test_trap_u_bach_thu_not_said():
-    # 001 §VII "Ù bạch thủ mà ko hô bị đền làng"; rules/xuong.yaml: verdict thiếu,
-    # the đền amount is not in the seed, so only the lèo is paid.
+    # 001 §VII "Ù bạch thủ mà ko hô bị đền làng": the winner pays the làng. The seed gives
+    # no amount; rules/xuong.yaml grades it sai, so he đền each player what he declared (lèo 5).
     g = grade({"bach_thu": 1, "leo": 1}, ["leo"], CLASSIC, players=2)
-    assert g.verdict == "thieu"
+    assert g.verdict == "sai"
     assert g.traps == ("u_bach_thu_khong_ho",)
     assert "đền làng" in g.missing[0].reason
-    assert g.points_paid == 5
+    assert g.points_paid == 0 and g.points_penalty == 5
+    assert g.payments.as_dict()["amounts"] == {"0": -5, "1": 5}
+    # said nothing but "ù": đền as ù xuông, 2 each
+    g = grade({"bach_thu": 1}, [], CLASSIC, players=3)
+    assert g.verdict == "sai" and g.points_penalty == 2
 
 
 # ---------------------------------------------------------------- order remarks

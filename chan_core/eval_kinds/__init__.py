@@ -6,9 +6,10 @@ adds ``id`` and ``kind`` to the answer, and re-raises any
 """
 from __future__ import annotations
 
+import datetime
 import importlib
 
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown
 
 KIND_MODULES = {
     "hand": "chan_core.eval_kinds.hand",
@@ -23,27 +24,49 @@ KIND_MODULES = {
 COMMON_FIELDS = {"id", "kind", "source", "expect", "title", "note", "notes", "tags", "match", "within", "question"}
 
 
+def _good_id(sid: object) -> bool:
+    """A scenario id the JSON answer can carry: a string, or an integer of at most 18 digits."""
+    if isinstance(sid, str):
+        return True
+    return isinstance(sid, int) and not isinstance(sid, bool) and abs(sid) < 10**18
+
+
 def evaluate(sc: object, index: int | None = None) -> dict:
-    """Answer one scenario dict. Raises :class:`ChanError` naming scenario and field."""
+    """Answer one scenario dict: ``{"id": …, "kind": …, **the kind's answer}``.
+
+    ``id`` must be a string or an integer (a YAML date such as ``2024-05-01``
+    is turned into its ISO text); a scenario without id is named ``#n`` from
+    ``index`` (0-based position in its file). Raises :class:`ChanError`
+    naming the scenario and the field — also for a self-referencing or
+    too deeply nested scenario — and no other exception for any input.
+    """
     sid = None
     if isinstance(sc, dict):
         sid = sc.get("id")
-    label = str(sid) if sid is not None else (f"#{index + 1}" if index is not None else None)
+        if isinstance(sid, (datetime.date, datetime.time)):  # YAML reads `id: 2024-05-01` as a date
+            sid = sid.isoformat()
+    label = shown(sid, 60) if sid is not None else (f"#{index + 1}" if index is not None else None)
     try:
         if not isinstance(sc, dict):
             raise ChanError("Tình huống phải là một mapping YAML.")
+        if sid is not None and not _good_id(sid):
+            raise ChanError(f"«id» phải là một tên (chữ) hoặc một số nguyên, không phải «{shown(sid)}».", field="id")
         kind = sc.get("kind")
         if kind is None:
             raise ChanError("Thiếu trường «kind».", field="kind")
-        if kind not in KIND_MODULES:
-            raise ChanError(f"Loại tình huống «{kind}» không có; chỉ có {', '.join(KIND_MODULES)}.", field="kind")
+        if not isinstance(kind, str) or kind not in KIND_MODULES:
+            raise ChanError(f"Loại tình huống «{shown(kind)}» không có; chỉ có {', '.join(KIND_MODULES)}.", field="kind")
         try:
             mod = importlib.import_module(KIND_MODULES[kind])
         except ModuleNotFoundError as e:
             if e.name == KIND_MODULES[kind]:
                 raise ChanError(f"Loại tình huống «{kind}» chưa được hỗ trợ.", field="kind") from None
             raise
-        ans = mod.evaluate(sc)
+        try:
+            ans = mod.evaluate(sc)
+        except RecursionError:
+            raise ChanError("Tình huống lồng nhau quá sâu hoặc tự tham chiếu (neo YAML &… / *…): "
+                            "không đọc được.") from None
     except ChanError as e:
         raise e.with_context(scenario=label) from None
     out = {"id": sid, "kind": sc["kind"]}

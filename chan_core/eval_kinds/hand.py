@@ -1,4 +1,11 @@
-"""``kind: hand`` — ``hand`` (+ ``melds``) → ``layout`` and ``waits`` (seed 001 §III, SPEC)."""
+"""``kind: hand`` — ``hand`` (+ ``melds``) → ``layout`` and ``waits`` (seed 001 §III, SPEC).
+
+Answer keys: ``layout`` (``{chan, ca, ba_dau, que, melds, n_chan, n_ca}``,
+max chắn first), ``chan``, ``ca``, ``cards`` (hand + melds), ``waits`` (card
+codes that complete the hand), ``waits_detail`` (``[{card, cuoc}]``),
+``source_ref``. Raises :class:`ChanError` (field ``hand``/``melds[i]…``) on a
+bad card, a fifth copy, or a card count other than 19/20.
+"""
 from __future__ import annotations
 
 from chan_core.errors import ChanError
@@ -7,6 +14,11 @@ from chan_core.scenario import check_scenario_copies, read_hand, read_melds
 from chan_core.waits import waits
 
 SOURCE = {"seed": "001", "section": "III. CHẮN, CẠ, BA ĐẦU, QUÈ"}
+HAND_SIZES = (19, 20)
+"""Cards (hand + melds) a ``hand`` scenario may hold: 19 (a hand between turns,
+seed 001 §II "mỗi người 19 quân") or 20 (the cái's dealt hand, or just after an
+eat before the đánh). Any other count is refused, naming it (SPEC "a wrong card
+count is an error"). ``waits`` is empty for 20 cards: a full hand waits on nothing."""
 
 
 def evaluate(sc: dict) -> dict:
@@ -16,8 +28,14 @@ def evaluate(sc: dict) -> dict:
         check_scenario_copies(hand, *(m.cards for m in melds))
     except ChanError as e:
         raise e.with_context(field="hand") from None
-    lay = layout(hand, melds)
     n = len(hand) + sum(len(m.cards) for m in melds)
+    if n not in HAND_SIZES:
+        on_mat = n - len(hand)
+        where = f" ({len(hand)} trên tay + {on_mat} dưới chiếu)" if on_mat else ""
+        raise ChanError(
+            f"Bài có {n} lá{where}; cần 19 lá (bài đang chờ) hoặc 20 lá (bài nhà cái vừa chia, "
+            f"hay vừa ăn chưa đánh).", field="hand")
+    lay = layout(hand, melds)
     ws = waits(hand, melds)
     return {
         "layout": lay.as_dict(),

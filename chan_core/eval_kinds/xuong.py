@@ -19,7 +19,7 @@ source}``; amounts in điểm, + received / − paid), ``points``
 """
 from __future__ import annotations
 
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown
 from chan_core.eval_kinds.score import read_options
 from chan_core.scenario import read_int
 from chan_core.xuong import grade, read_declared
@@ -50,12 +50,19 @@ def _win_cuoc(sc: dict, opts) -> tuple[bool, str, dict]:
     return True, u.reason, d.cuoc
 
 
-def _read_bao(sc: dict) -> tuple[int, ...]:
-    v = sc.get("bao", [])
+def _read_bao(sc: dict, players: int) -> tuple[int, ...]:
+    """``bao``: the seats under báo — a list of seat numbers 0…players−1 (or one number)."""
+    v = sc.get("bao")
+    if v is None:
+        v = []
     if isinstance(v, int) and not isinstance(v, bool):
         v = [v]
     if not isinstance(v, list):
-        raise ChanError("«bao» phải là danh sách ghế bị báo, ví dụ [2].", field="bao")
+        raise ChanError(f"«bao» phải là danh sách ghế bị báo, ví dụ [2], không phải «{shown(v)}».", field="bao")
+    for i, s in enumerate(v):
+        if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players:
+            raise ChanError(f"Ghế bị báo phải là số từ 0 đến {players - 1}, không phải «{shown(s)}».",
+                            field=f"bao[{i}]")
     return tuple(v)
 
 
@@ -64,7 +71,7 @@ def evaluate(sc: dict) -> dict:
     opts = read_options(sc)
     players = read_int(sc, "players", required=False, default=4, lo=2, hi=4)
     winner = read_int(sc, "winner", required=False, default=0, lo=0, hi=players - 1)
-    bao = _read_bao(sc)
+    bao = _read_bao(sc, players)
     if "declared" not in sc:
         raise ChanError("Thiếu «declared»: danh sách cước đã xướng theo thứ tự.", field="declared")
     declared = read_declared(sc["declared"], opts)
