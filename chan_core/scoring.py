@@ -129,6 +129,7 @@ class _Table:
     known: frozenset      # every cước id in the rules (all variants)
     max_count: dict       # id -> int | None
     replaces: dict        # id -> tuple of ids it replaces
+    excludes: dict        # id -> frozenset of ids that never come with it (both directions)
     ga: tuple             # (id, name, requires tuple, ga int)
 
 
@@ -148,6 +149,11 @@ def table(options: Options) -> _Table:
     var = rules.variants[options.variant]
     points = {cid: (int(_attr(p, "diem")), int(_attr(p, "dich"))) for cid, p in var.points.items()}
     names, order, max_count, replaces = {}, {}, {}, {}
+    excludes: dict[str, set] = {c.id: set() for c in rules.cuoc}
+    for c in rules.cuoc:
+        for x in _attr(c, "excludes") or ():
+            excludes[c.id].add(x)
+            excludes.setdefault(x, set()).add(c.id)
     for i, c in enumerate(rules.cuoc):
         names[c.id] = c.name
         order[c.id] = _attr(c, "order", i) if _attr(c, "order") is not None else i
@@ -179,6 +185,7 @@ def table(options: Options) -> _Table:
         known=frozenset(names),
         max_count=max_count,
         replaces=replaces,
+        excludes={k: frozenset(v) for k, v in excludes.items()},
         ga=tuple(ga),
     )
 
@@ -203,8 +210,9 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
     ``strict``, also on xuông together with another cước or when the làng
     does not allow ù xuông (001 §V.1), on
     bạch thủ together with bạch thủ chi (001 §V.18: bạch thủ chi replaces
-    bạch thủ) and on a hoa/cá/nhà cước together with what it replaces
-    (chì, bạch thủ: 001 §V note "xướng sai").
+    bạch thủ), on a hoa/cá/nhà cước together with what it replaces
+    (chì, bạch thủ: 001 §V note "xướng sai") and on two cước that exclude
+    each other (``excludes`` in ``rules/cuoc.yaml``: thiên ù with địa ù …).
     """
     t = table(options)
     if not isinstance(cuoc, Mapping):
@@ -239,6 +247,12 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
             raise ChanError("Xuông chỉ tính một lần.", field="cuoc.xuong")
         if "bach_thu" in out and "bach_thu_chi" in out:
             raise ChanError("Bạch thủ chi đã thay bạch thủ: không tính cả hai.", field="cuoc.bach_thu")
+        ids = list(out)
+        for a_i, a in enumerate(ids):
+            for b in ids[a_i + 1:]:
+                if b in t.excludes.get(a, ()):
+                    raise ChanError(
+                        f"Một ván ù không thể vừa «{t.names[a]}» vừa «{t.names[b]}».", field=f"cuoc.{b}")
         for cid in out:
             for r in t.replaces.get(cid, ()):
                 if r in out:

@@ -125,6 +125,10 @@ def bach_thu_que(before: Layout) -> Kind | None:
 def _check_shape(w: WinInput) -> None:
     meld_cards = sum(len(m.cards) for m in w.melds)
     if w.thien_u:
+        for other, why in (("dia_u", "địa ù là ù khi chưa qua cửa chì, sau khi nhà cái đã đánh"),
+                           ("pha_thien", "phá thiên là lên bài không có chắn nào")):
+            if other in w.context:
+                raise ChanError(f"Thiên ù (nhà cái ù ngay khi lên bài) không đi cùng được {why}.", field="context")
         if w.melds:
             raise ChanError("Thiên ù là ù ngay khi lên bài: không thể có bộ nào dưới chiếu.", field="melds")
         n = len(w.hand) + (1 if w.winning_card is not None else 0)

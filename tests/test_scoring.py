@@ -162,3 +162,17 @@ def test_line_reasons_explain_the_sum():
     assert "Lèo ×2: 2 × dịch 2 = 4" in [ln.reason for ln in s.lines]
     s = score({"chiu_u": 1, "bach_thu": 1}, CLASSIC)  # both điểm 4
     assert "bằng điểm với" in s.lines[0].reason and s.total == 5
+
+
+@pytest.mark.parametrize("pair", [("thien_u", "dia_u"), ("thien_u", "pha_thien"), ("thien_u", "chi"),
+                                  ("chiu_u", "thien_u"), ("chiu_u", "u_bon")])
+def test_cuoc_that_exclude_each_other_are_refused(pair):
+    # one win cannot be both (rules/cuoc.yaml `excludes`): thiên ù has no winning card; chíu ù needs
+    # three alike in hand, ù bòn one.
+    from chan_core.errors import ChanError
+    from chan_core.options import make_options
+    from chan_core.scoring import check_cuoc
+
+    with pytest.raises(ChanError) as e:
+        check_cuoc({pair[0]: 1, pair[1]: 1}, make_options("classic", {}))
+    assert "không thể vừa" in str(e.value)

@@ -122,3 +122,10 @@ def test_chiu_u_bach_thu_together():
     hand = "2V 2V 3V 3V 4V 4V 4V 5S 5S 6V 6V 7V 7N 8N 8S 9N 9S 2S 2N"
     u = check_u(make_win(hand, "4V", source="danh"))
     assert u.valid and u.bach_thu and u.chiu_u and (u.chan, u.ca) == (6, 4)
+
+
+@pytest.mark.parametrize("other", ["dia_u", "pha_thien"])
+def test_thien_u_cannot_come_with_dia_u_or_pha_thien(other):
+    with pytest.raises(ChanError) as e:
+        check_u(make_win(BACH_THU + " 4V", context=["thien_u", other]))
+    assert e.value.field == "context" and "Thiên ù" in str(e.value)

@@ -65,6 +65,11 @@ def _cuoc(r: Rules) -> list[str]:
         for x in c.replaces:
             if x not in ids:
                 out.append(f"cuoc.yaml: cước '{c.id}', trường 'replaces': cước '{x}' không tồn tại")
+        for x in c.excludes:
+            if x not in ids:
+                out.append(f"cuoc.yaml: cước '{c.id}', trường 'excludes': cước '{x}' không tồn tại")
+            elif x == c.id:
+                out.append(f"cuoc.yaml: cước '{c.id}', trường 'excludes': không thể loại trừ chính nó")
         for v in c.variants:
             if v not in r.variants:
                 out.append(f"cuoc.yaml: cước '{c.id}', trường 'variants': biến thể '{v}' không tồn tại")

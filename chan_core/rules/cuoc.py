@@ -36,6 +36,9 @@ class Cuoc(RulesModel):
         countable / max_count: whether a count is said ("2 lèo") and its max.
         replaces: cước ids this one replaces in a xướng (hoa/cá/nhà →
             ``['chi', 'bach_thu']``; declaring both is xướng sai, 001 §V).
+        excludes: cước ids that can never come in the same win (thiên ù has
+            no winning card, so no chì, chíu ù or ù bòn; it is not an địa ù or
+            a phá thiên). Symmetric: listing it on one side is enough.
         variants: ids of the variants where it exists.
         source, note: seed citation and the team's remarks.
     """
@@ -52,6 +55,7 @@ class Cuoc(RulesModel):
     countable: bool
     max_count: int = Field(ge=1)
     replaces: list[str] = Field(default_factory=list)
+    excludes: list[str] = Field(default_factory=list)
     variants: list[str]
     source: Source
     note: str = ""
