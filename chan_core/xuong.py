@@ -459,7 +459,7 @@ class Grade:
     @property
     def traps(self) -> tuple[str, ...]:
         """Ids of the traps (``rules/xuong.yaml``) this xướng fell into."""
-        return tuple(f.trap for f in (*self.extra, *self.missing) if f.trap)
+        return tuple(dict.fromkeys(f.trap for f in (*self.extra, *self.missing) if f.trap))
 
     def as_dict(self) -> dict:
         return {
@@ -648,7 +648,10 @@ def grade(
     merged, remarks = _merge(said)
     extra = _extras(merged, have, has, options)
     missing = _missing(merged, have, options)
-    remarks.extend(order_remarks(said, variant))
+    # Order slips only among what was rightly said: a word that should not be said at all
+    # (an extra) gets no "say it earlier" remark.
+    wrong = {f.id for f in extra}
+    remarks.extend(order_remarks([s for s in said if s.id not in wrong], variant))
     if extra:
         verdict = "sai"
     elif any(f.counted for f in missing):

@@ -397,3 +397,12 @@ def test_xuong_case_file():
     assert [a["id"] for a in answers] == [c["id"] for c in cases]
     problems = [f"{c['id']}{d}" for c, a in zip(cases, answers) for d in _subset(c["expect"], a)]
     assert not problems, "\n".join(problems)
+
+
+def test_hoa_with_chi_and_bach_thu_one_trap_no_order_remark_on_wrong_words():
+    # 001 §V chú ý: hoa/cá/nhà said together with chì and bạch thủ is xướng sai — one trap, listed once,
+    # and no advice on where to place words that should not be said at all.
+    g = grade(HOA, ["chi", "bach_thu", "hoa_roi_cua_phat"], CLASSIC)
+    assert g.verdict == "sai"
+    assert g.traps == ("hoa_ca_nha_kem_chi_bach_thu",)
+    assert not any("bạch thủ" in r or "chì" in r for r in g.remarks)
