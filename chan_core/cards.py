@@ -59,6 +59,15 @@ class Kind:
         """``'Cửu vạn (9V)'``: the Vietnamese name with the code."""
         return f"{self.name} ({self.code})"
 
+    @property
+    def word(self) -> str:
+        """``'cửu vạn'``: the Vietnamese name as written mid-sentence (lower case, no code).
+
+        Chi chi is ``'chi chi'``. Use :attr:`label` only where the sentence is
+        about notation (what the learner typed).
+        """
+        return self.name.lower()
+
 
 def _build() -> tuple[Kind, ...]:
     deck = load_rules().deck
@@ -216,6 +225,19 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
                 raise ChanError(f"«{t}» thiếu số (nhị…cửu) đứng trước.")
             raise ChanError(f"Không nhận ra quân bài «{t}».")
     return out
+
+
+def words(cards: Iterable[Kind]) -> str:
+    """Cards as words, grouped with counts: ``'2 bát vạn, 1 cửu vạn, 2 chi chi'``.
+
+    ``cards`` is any iterable of :class:`Kind` (a :class:`Hand`, a list);
+    kinds keep the order in which they first appear (a hand: index order),
+    each written ``'<n> <word>'`` with :attr:`Kind.word`. Empty → ``''``.
+    """
+    counts: dict[Kind, int] = {}
+    for k in cards:
+        counts[k] = counts.get(k, 0) + 1
+    return ", ".join(f"{n} {k.word}" for k, n in counts.items())
 
 
 def check_copies(cards: Iterable[Kind], what: str = "") -> None:

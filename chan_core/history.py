@@ -42,7 +42,7 @@ from chan_core.melds import Meld
 
 EVENTS = ("danh", "an", "chiu", "bo", "tra_cua", "boc", "u")
 EVENT_NAMES = {
-    "danh": "đánh", "an": "ăn", "chiu": "chíu", "bo": "dưới (bỏ không ăn)",
+    "danh": "đánh", "an": "ăn", "chiu": "chíu", "bo": "bỏ không ăn",
     "tra_cua": "trả cửa", "boc": "bốc nọc", "u": "ù",
 }
 OFFER_EVENTS = ("an", "chiu", "bo", "u")
@@ -97,10 +97,15 @@ class Event:
         return d
 
     def describe(self) -> str:
-        """Short Vietnamese phrase: ``'lấy Cửu vạn (9V) ăn Cửu văn (9N)'``."""
-        c = self.card.label
+        """Short Vietnamese phrase, lower case, cards as words (:attr:`Kind.word`):
+        ``'lấy cửu vạn ăn cạ cửu văn'``, ``'lấy tam sách ăn chắn tam sách'``,
+        ``'dưới, không ăn cửu vạn'``, ``'bốc cửu vạn từ nọc'``."""
+        c = self.card.word
         if self.event == "an":
-            return f"lấy {self.with_.label} ăn {c}" if self.with_ else f"ăn {c}"
+            if self.with_ is None:
+                return f"ăn {c}"
+            kind = "chắn" if self.meld_type == "an_chan" else "cạ"
+            return f"lấy {self.with_.word} ăn {kind} {c}"
         return {
             "danh": f"đánh {c}", "chiu": f"chíu {c}", "bo": f"dưới, không ăn {c}",
             "tra_cua": f"trả cửa {c}", "boc": f"bốc {c} từ nọc", "u": f"ù {c}",

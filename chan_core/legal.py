@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from chan_core.cards import Kind, parse_card
 from chan_core.errors import ChanError
 from chan_core.history import Event, Offer, State
-from chan_core.loi import Verdict, c, judge, u_check
+from chan_core.loi import Verdict, judge, u_check
 
 MOVE_KINDS = ("an", "chiu", "bo", "u")
 
@@ -28,7 +28,8 @@ MOVE_KINDS = ("an", "chiu", "bo", "u")
 @dataclass(frozen=True)
 class Option:
     """One move and its verdict: ``event`` (an :class:`Event`), ``label``
-    (Vietnamese button text), ``verdict`` (:class:`chan_core.loi.Verdict`)."""
+    (Vietnamese button text, cards as words: ``'Lấy cửu văn ăn chắn'``,
+    ``'Chíu tam sách'``, ``'Đánh chi chi'``), ``verdict`` (:class:`chan_core.loi.Verdict`)."""
 
     event: Event
     label: str
@@ -126,10 +127,10 @@ def legal_moves(state: State, card: Kind | str, source: str | None = None, by: s
         for w in withs:
             ev = Event("an", k, w, source=src, by=who)
             kind = "ăn chắn" if w == k else "ăn cạ"
-            opts.append(Option(ev, f"Lấy {c(w)} {kind}", judge(state, ev)))
+            opts.append(Option(ev, f"Lấy {w.word} {kind}", judge(state, ev)))
     if state.hand[k] == 3:
         ev = Event("chiu", k, source=src, by=who)
-        opts.append(Option(ev, f"Chíu {c(k)}", judge(state, ev)))
+        opts.append(Option(ev, f"Chíu {k.word}", judge(state, ev)))
     ev = Event("bo", k, source=src, by=who)
     opts.append(Option(ev, "Dưới (không ăn)", judge(state, ev)))
     ev = Event("u", k, source=src, by=who)
@@ -147,7 +148,7 @@ def discard_moves(state: State, event: str = "danh") -> tuple[Option, ...]:
     for k in sorted(set(state.hand), key=lambda x: x.index):
         ev = Event(event, k)
         verb = "Đánh" if event == "danh" else "Trả cửa"
-        out.append(Option(ev, f"{verb} {c(k)}", judge(state, ev)))
+        out.append(Option(ev, f"{verb} {k.word}", judge(state, ev)))
     return tuple(out)
 
 

@@ -34,8 +34,8 @@ def test_leo_reason_names_cards_and_count():
     w = make_win("9V 9V 8S 8S CC CC 8V 8V 2V 2V 6V 6V 2N 2S 4V 4S 7V 7N 5V", "5N", source="boc", drawn_by="other")
     d = _detect(w)
     assert d.cuoc == {"tam_do": 1, "leo": 2}
-    assert d.reasons["leo"] == "Lèo ×2: 9V 8S CC có 2 bộ."
-    assert "8V 8V 9V 9V 8S 8S CC CC" in d.reasons["tam_do"]
+    assert d.reasons["leo"] == "Lèo ×2: cửu vạn – bát sách – chi chi có 2 bộ."
+    assert d.reasons["tam_do"] == "Đúng 8 quân đỏ: 2 bát vạn, 2 cửu vạn, 2 bát sách, 2 chi chi."
 
 
 def test_found_in_xuong_order():
@@ -43,7 +43,8 @@ def test_found_in_xuong_order():
                  melds=[Meld.of("chiu", "7S 7S 7S 7S")], context=["thong", "dia_u"])
     d = _detect(w)
     assert list(d.cuoc) == ["thong", "dia_u", "chiu_u", "tam_do", "leo", "chiu"]
-    assert "6V" in d.reasons["chiu_u"] and "7S" in d.reasons["chiu"]
+    assert "ba quân lục vạn, quân ù lục vạn" in d.reasons["chiu_u"]
+    assert d.reasons["chiu"] == "Chíu: đã chíu thất sách trong ván."
 
 
 def test_picture_replaces_chi_and_bach_thu_with_reasons():

@@ -32,7 +32,7 @@ def test_phan_tich_bai_seed002_31_points():
     table = at.dataframe[0].value
     assert list(table["Cộng"]) == [8, 1, 3, 4, 5, 5, 5, 31]
     md = " ".join(m.value for m in at.markdown)
-    assert "Gà: 3" in md and "9V 8S CC có 2 bộ" in md
+    assert "Gà: 3" in md and "cửu vạn – bát sách – chi chi có 2 bộ" in md
 
 
 def test_phan_tich_bai_manual_hand_waits_and_win():

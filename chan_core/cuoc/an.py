@@ -4,7 +4,7 @@ Seed 001 §V mục 7–11, SPEC "Reading the seeds".
 """
 from __future__ import annotations
 
-from chan_core.cards import KINDS
+from chan_core.cards import KINDS, words
 from chan_core.cuoc.base import Facts, Found, cuoc
 
 
@@ -13,7 +13,7 @@ def chiu_u(f: Facts) -> Found | None:
     """Chíu ù (001 §V.8): three alike in hand, the winning card is the fourth
     and completes the hand (``UCheck.chiu_u``)."""
     if f.uc.chiu_u:
-        c = f.win_card.code
+        c = f.win_card.word
         return Found("chiu_u", 1, f"Trên tay có ba quân {c}, quân ù {c} là quân thứ tư: chíu mà tròn bài, ù luôn.")
     return None
 
@@ -23,7 +23,7 @@ def u_bon(f: Facts) -> Found | None:
     """Ù bòn (001 §V.10): one ``an_chan`` meld of kind K, one K in hand, the
     4th K completes the hand (``UCheck.u_bon``; not also a bòn)."""
     if f.uc.u_bon:
-        c = f.win_card.code
+        c = f.win_card.word
         return Found("u_bon", 1, f"Đã ăn chắn {c}, còn một {c} trên tay; quân ù {c} lẽ ra ăn bòn được nhưng tròn bài, ù luôn.")
     return None
 
@@ -33,7 +33,7 @@ def chiu(f: Facts) -> Found | None:
     """Chíu ×n (001 §V.7): the number of ``chiu`` melds on the mat; the card
     of a chíu ù is the winning card, not a meld, so it is not counted
     ("không được tính con chíu ấy vào để hô có chíu")."""
-    ks = [m.cards[0].code for m in f.melds if m.type == "chiu"]
+    ks = [m.cards[0].word for m in f.melds if m.type == "chiu"]
     if not ks:
         return None
     n = len(ks)
@@ -47,7 +47,7 @@ def bon(f: Facts) -> Found | None:
     per: dict[str, int] = {}
     for m in f.melds:
         if m.type == "an_chan":
-            c = m.cards[0].code
+            c = m.cards[0].word
             per[c] = per.get(c, 0) + 1
     ks = [c for c, n in per.items() if n >= 2]
     if not ks:
@@ -64,9 +64,9 @@ def thien_khai(f: Facts) -> Found | None:
     src = f.all20 if f.uc.thien_u else f.hand
     if 4 not in src:
         return None
-    ks = [KINDS[i].code for i, n in enumerate(src) if n == 4]
+    ks = [KINDS[i] for i, n in enumerate(src) if n == 4]
     if not ks:
         return None
     n = len(ks)
     where = "trong 20 quân được chia" if f.uc.thien_u else "trên tay"
-    return Found("thien_khai", n, f"{'Thiên khai' if n == 1 else f'Thiên khai ×{n}'}: {where} có 4 quân {', 4 quân '.join(ks)}.")
+    return Found("thien_khai", n, f"{'Thiên khai' if n == 1 else f'Thiên khai ×{n}'}: {where} có {words(k for k in ks for _ in range(4))}.")

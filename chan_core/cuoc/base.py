@@ -7,8 +7,8 @@ detected cước into điểm/dịch/gà.
 
 A detector is ``f(facts) -> Found | None``: it reads the precomputed
 :class:`Facts` of one winning hand and returns the cước id, its count and a
-Vietnamese reason that names the cards or the context ("Lèo ×2: 9V 8S CC có
-2 bộ"), or ``None`` when the cước is absent.
+Vietnamese reason that names the cards or the context ("Lèo ×2: cửu vạn – bát
+sách – chi chi có 2 bộ"), or ``None`` when the cước is absent.
 """
 from __future__ import annotations
 
@@ -92,8 +92,3 @@ def cuoc(cuoc_id: str) -> Callable[[Detector], Detector]:
         return f
 
     return deco
-
-
-def codes(counts: tuple[int, ...], indices) -> str:
-    """``'9V 9V 8S'``: the cards of ``indices`` in ``counts``, each as often as held."""
-    return " ".join(KINDS[i].code for i in indices for _ in range(counts[i]))

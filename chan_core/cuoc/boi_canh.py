@@ -23,7 +23,7 @@ def chi(f: Facts) -> Found | None:
     winner into the cửa chì, or trả cửa into it and chíu ù'd."""
     if not f.uc.chi:
         return None
-    card = f.win_card.code if f.win_card is not None else "?"
+    card = f.win_card.word if f.win_card is not None else "?"
     if f.win.source == "tra_cua":
         why = f"Người khác chíu rồi trả cửa quân {card} vào cửa chì của mình, mình chíu ù."
     else:

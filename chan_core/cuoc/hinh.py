@@ -20,7 +20,7 @@ def _bach_thu_why(f: Facts) -> str:
     if f.uc.thien_u:
         return "Thiên ù với đúng 6 chắn 4 cạ."
     k = f.win_card
-    c = "chi chi" if k is not None and k.code == "CC" else (k.code if k is not None else "?")
+    c = k.word if k is not None else "?"
     return f"Trước khi ù bài có 5 chắn, 4 cạ, không ba đầu, què một quân {c}; quân ù {c} thành chắn thứ 6."
 
 

@@ -5,17 +5,26 @@ winning card). Red cards: 8V 8S 9V 9S CC.
 """
 from __future__ import annotations
 
-from chan_core.cuoc.base import CC, RED_IDX, Facts, Found, codes, cuoc, idx
+from chan_core.cards import KINDS, words
+from chan_core.cuoc.base import CC, RED_IDX, Facts, Found, cuoc, idx
 
 _LEO = (idx("9V"), idx("8S"), idx("CC"))
 _TOM = (idx("3V"), idx("3S"), idx("7N"))
+
+
+def _set_words(indices: tuple[int, ...]) -> str:
+    """``'cửu vạn – bát sách – chi chi'``: the kinds of one set (lèo, tôm)."""
+    return " – ".join(KINDS[i].word for i in indices)
+
+
+_RED_WORDS = ", ".join(KINDS[i].word for i in RED_IDX[:-1]) + f" hay {KINDS[RED_IDX[-1]].word}"
 
 
 @cuoc("bach_dinh")
 def bach_dinh(f: Facts) -> Found | None:
     """Bạch định (001 §V.13): no red card among the 20."""
     if f.n_red == 0:
-        return Found("bach_dinh", 1, "Cả 20 quân đều đen: không có 8V 8S 9V 9S hay chi chi.")
+        return Found("bach_dinh", 1, f"Cả 20 quân đều đen: không có {_RED_WORDS}.")
     return None
 
 
@@ -23,7 +32,7 @@ def bach_dinh(f: Facts) -> Found | None:
 def tam_do(f: Facts) -> Found | None:
     """Tám đỏ (001 §V.14): exactly 8 red cards among the 20."""
     if f.n_red == 8:
-        return Found("tam_do", 1, f"Đúng 8 quân đỏ: {codes(f.all20, RED_IDX)}.")
+        return Found("tam_do", 1, f"Đúng 8 quân đỏ: {words(KINDS[i] for i in RED_IDX for _ in range(f.all20[i]))}.")
     return None
 
 
@@ -41,7 +50,7 @@ def leo(f: Facts) -> Found | None:
     a = f.all20
     n = min(a[i] for i in _LEO)
     if n:
-        return Found("leo", n, f"{'Lèo' if n == 1 else f'Lèo ×{n}'}: 9V 8S CC có {n} bộ.")
+        return Found("leo", n, f"{'Lèo' if n == 1 else f'Lèo ×{n}'}: {_set_words(_LEO)} có {n} bộ.")
     return None
 
 
@@ -51,5 +60,5 @@ def tom(f: Facts) -> Found | None:
     a = f.all20
     n = min(a[i] for i in _TOM)
     if n:
-        return Found("tom", n, f"{'Tôm' if n == 1 else f'Tôm ×{n}'}: 3V 3S 7N có {n} bộ.")
+        return Found("tom", n, f"{'Tôm' if n == 1 else f'Tôm ×{n}'}: {_set_words(_TOM)} có {n} bộ.")
     return None
