@@ -199,16 +199,16 @@ def check_u(w: WinInput) -> UCheck:
     if bd20 or que20:
         lay = layout(allc) if w.thien_u else layout(w.hand + wc, w.melds)  # type: ignore[operator]
         if lay.ba_dau:
-            problems.append("còn ba đầu " + ", ".join(" ".join(k.code for k in t) for t in lay.ba_dau)
+            problems.append("còn ba đầu " + ", ".join(" – ".join(k.word for k in t) for t in lay.ba_dau)
                             + " (ba đầu không thành bộ)")
         if lay.que:
-            problems.append("còn quân què " + " ".join(k.code for k in lay.que))
+            problems.append("còn quân què " + ", ".join(k.word for k in lay.que))
     if not problems and n_chan < MIN_CHAN:
         problems.append(f"chỉ có {n_chan} chắn, cần ít nhất {MIN_CHAN}")
     if wc is not None and not problems:
         if w.source != "boc" and not chiu_u:
             problems.append(
-                f"quân ù {wc.code} là quân {SOURCE_NAMES[w.source]}; chỉ được ù quân bốc từ nọc, trừ chíu ù"
+                f"quân ù {wc.word} là quân {SOURCE_NAMES[w.source]}; chỉ được ù quân bốc từ nọc, trừ chíu ù"
             )
         if wc == CHI_CHI and not btc:
             problems.append("ù chi chi chỉ được khi là bạch thủ chi (chờ đúng một chi chi với 5 chắn 4 cạ)")
