@@ -28,7 +28,7 @@ import html
 import logging
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import streamlit as st
@@ -711,3 +711,22 @@ def save_inputs(prefixes: Sequence[str]) -> None:
     for k in list(ss.keys()):
         if k.startswith(tuple(prefixes)) and not k.startswith(_KEEP):
             ss[_KEEP + k] = ss[k]
+
+
+def example_picker(label: str, names: Sequence[str], load: Callable[[str], None], *, key: str,
+                   none_label: str = "(tự nhập)") -> None:
+    """A selectbox of worked examples that loads one into the page's inputs.
+
+    ``names``: the examples; ``load(name)`` fills the page's session-state
+    inputs. Loading happens once per choice (then the page reruns), so the
+    learner can edit the loaded values; ``key`` is the selectbox's key (the
+    last loaded name is kept under ``key + "_loaded"``).
+    """
+    ex = st.selectbox(label, [none_label, *names], key=key)
+    done = f"{key}_loaded"
+    if ex != none_label and st.session_state.get(done) != ex:
+        load(ex)
+        st.session_state[done] = ex
+        st.rerun()
+    elif ex == none_label:
+        st.session_state[done] = None

@@ -213,13 +213,7 @@ def main() -> None:
         "Nhập bài trên tay, các bộ đã hạ và quân ù: trang xếp bài (chắn, cạ, ba đầu, què), "
         "tìm quân chờ, và khi ù thì tính cước, điểm, dịch, gà kèm lý do từng dòng."
     )
-    ex = st.selectbox("Nạp một ví dụ", ["(tự nhập)"] + list(EXAMPLES), key=f"{K}example")
-    if ex != "(tự nhập)" and st.session_state.get(f"{K}loaded") != ex:
-        _load_example(ex)
-        st.session_state[f"{K}loaded"] = ex
-        st.rerun()
-    elif ex == "(tự nhập)":
-        st.session_state[f"{K}loaded"] = None
+    ui.example_picker("Nạp một ví dụ", list(EXAMPLES), _load_example, key=f"{K}example")
 
     left, right = st.columns([1, 1], gap="large")
     with left:

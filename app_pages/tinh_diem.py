@@ -138,13 +138,7 @@ def main() -> None:
         "Chọn các cước của một ván ù và luật làng: trang tính điểm tổng — cước có điểm cao nhất lấy điểm, "
         "mọi cước còn lại (kể cả lần lặp như 2 lèo) lấy dịch, cộng gà nếu chơi gà — và so hai biến thể luật."
     )
-    pre = st.selectbox("Nạp một ví dụ", ["(tự chọn)"] + list(PRESETS), key=f"{K}preset")
-    if pre != "(tự chọn)" and st.session_state.get(f"{K}loaded") != pre:
-        _load_preset(pre)
-        st.session_state[f"{K}loaded"] = pre
-        st.rerun()
-    elif pre == "(tự chọn)":
-        st.session_state[f"{K}loaded"] = None
+    ui.example_picker("Nạp một ví dụ", list(PRESETS), _load_preset, key=f"{K}preset", none_label="(tự chọn)")
 
     cuoc = _pick_cuoc(specs)
     err_box = st.empty()
