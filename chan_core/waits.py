@@ -90,3 +90,48 @@ def waits(hand: Hand | str, melds: Iterable[Meld] = ()) -> list[Wait]:
             u_bon=c[i] == 1 and any(m.type == "an_chan" and m.kind == k for m in ms),
         ))
     return out
+
+
+def why_no_wait(hand: Hand | str, melds: Iterable[Meld] = ()) -> str | None:
+    """Why a hand waits on nothing, in one Vietnamese sentence; ``None`` when it waits.
+
+    Reasons, in the order a teacher would give them (seed 001 §IV, §V.18;
+    SPEC): the hand is not 19 cards (hand + melds); after any one more card
+    some cards would still be left out of a chắn or cạ (the què / ba đầu of
+    more than one number); the only completing cards would leave fewer than
+    6 chắn; no copy of them is left; the only completing card is a chi chi
+    and the hand is not a bạch thủ chi wait. Raises :class:`ChanError` on bad
+    notation.
+    """
+    h = hand if isinstance(hand, Hand) else Hand(hand)
+    ms = tuple(melds)
+    if waits(h, ms):
+        return None
+    n = len(h) + sum(len(m.cards) for m in ms)
+    if n != 19:
+        return f"Bài chưa chờ ù: cần đúng 19 lá (trên tay + dưới chiếu) để chờ quân thứ 20, ở đây có {n} lá."
+    lay = layout(h, ms)
+    odd = [r for r, idxs in _RANK_KIND_IDX if sum(h.counts[i] for i in idxs) & 1]
+    if len(odd) != 1:
+        left = [" – ".join(k.word for k in t) for t in lay.ba_dau] + [k.word for k in lay.que]
+        return ("Bài chưa chờ ù: còn lẻ " + "; ".join(left) + " — thêm một quân không ghép hết được "
+                "thành chắn hay cạ (cần cả 20 quân nằm trong 10 bộ).")
+    meld_counts = [0] * len(KINDS)
+    for m in ms:
+        for k in m.cards:
+            meld_counts[k.index] += 1
+    reasons = []
+    for k in KINDS_OF_RANK[odd[0]]:
+        i = k.index
+        if h.counts[i] + meld_counts[i] >= 4:
+            reasons.append(f"{k.word} đã hết (cả 4 lá đều ở bài bạn)")
+            continue
+        new_chan = lay.n_chan + (h.counts[i] & 1)
+        if new_chan < MIN_CHAN:
+            reasons.append(f"thêm {k.word} chỉ có {new_chan} chắn, cần ít nhất {MIN_CHAN}")
+        elif k == CHI_CHI:
+            reasons.append(
+                f"thêm chi chi thì tròn bài ({new_chan} chắn) nhưng chi chi chỉ được ù khi là bạch thủ chi "
+                f"(đúng 5 chắn, 4 cạ, què một chi chi); bài này có {lay.n_chan} chắn, {lay.n_ca} cạ"
+            )
+    return "Bài chưa chờ ù: " + "; ".join(reasons) + "."

@@ -43,3 +43,19 @@ def test_hand_with_three_odd_numbers_waits_on_nothing():
 
 def test_wrong_size_waits_on_nothing():
     assert waits("2V 2V") == []
+
+
+def test_why_no_wait_names_the_real_reason():
+    from chan_core.waits import why_no_wait
+
+    assert why_no_wait(BACH_THU) is None
+    # 6 chắn, 3 cạ, què chi chi: chi chi completes the hand but may only be won as bạch thủ chi
+    msg = why_no_wait(CC_NOT_BT)
+    assert "bạch thủ chi" in msg and "6 chắn, 3 cạ" in msg
+    # three numbers with leftovers
+    msg = why_no_wait("2V 2V 3V 3V 4N 4N 5S 5S 6V 6V 7S 7S 8N 2N 2S 9V 9N 9S 4V")
+    assert "còn lẻ" in msg and "bát văn" in msg and "cửu vạn – cửu văn – cửu sách" in msg
+    # 4 chắn + 5 cạ + què tứ vạn: its twin gives 5 chắn, tứ sách 4 chắn — never 6
+    msg = why_no_wait("2V 2V 3V 3V 4N 4N 5S 5S 6V 6N 7V 7N 8N 8S 9N 9S 2S 2N 4V")
+    assert "thêm tứ vạn chỉ có 5 chắn" in msg and "thêm tứ sách chỉ có 4 chắn" in msg
+    assert "19 lá" in why_no_wait("2V 2V")

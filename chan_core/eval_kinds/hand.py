@@ -11,7 +11,7 @@ from __future__ import annotations
 from chan_core.errors import ChanError
 from chan_core.layout import layout
 from chan_core.scenario import check_scenario_copies, read_hand, read_melds
-from chan_core.waits import waits
+from chan_core.waits import waits, why_no_wait
 
 SOURCE = {"seed": "001", "section": "III. CHẮN, CẠ, BA ĐẦU, QUÈ"}
 HAND_SIZES = (19, 20)
@@ -44,5 +44,6 @@ def evaluate(sc: dict) -> dict:
         "cards": n,
         "waits": [w.kind.code for w in ws],
         "waits_detail": [{"card": w.kind.code, "cuoc": w.cuoc} for w in ws],
+        "why_no_wait": None if ws else why_no_wait(hand, melds),
         "source_ref": SOURCE,
     }
