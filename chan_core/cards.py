@@ -120,6 +120,11 @@ _CODE_RE = re.compile(r"^(?:[2-9][vns]|cc)$", re.IGNORECASE)
 _CHI = {"chi"}
 
 
+def _short(text: str, limit: int = 30) -> str:
+    """``text`` cut to ``limit`` characters for an error message (a pasted essay is not echoed whole)."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def card(text: str | Kind) -> Kind:
     """Alias of :func:`parse_card` (as in ``repr(kind)``)."""
     return parse_card(text)
@@ -128,7 +133,7 @@ def card(text: str | Kind) -> Kind:
 def _card_from(rank_tok: str, suit_tok: str, shown: str) -> Kind:
     rank = _RANK_WORDS.get(_nfc(rank_tok))
     if rank is None:
-        raise ChanError(f"Không nhận ra số của quân «{shown}»: «{rank_tok}» không phải nhị…cửu hay 2…9.")
+        raise ChanError(f"Không nhận ra số của quân «{_short(shown)}»: «{_short(rank_tok)}» không phải nhị…cửu hay 2…9.")
     st = _nfc(suit_tok)
     if st in _SUIT_WORDS:
         return BY_CODE[f"{rank}{_SUIT_WORDS[st]}"]
@@ -139,7 +144,7 @@ def _card_from(rank_tok: str, suit_tok: str, shown: str) -> Kind:
             f"«{shown}» không dấu là mơ hồ: {' hay '.join(f'{n} ({c})' for n, c in zip(names, codes))}? "
             f"Hãy viết {' hoặc '.join(codes)}."
         )
-    raise ChanError(f"Không nhận ra chất của quân «{shown}»: «{suit_tok}» không phải vạn, văn hay sách.")
+    raise ChanError(f"Không nhận ra chất của quân «{_short(shown)}»: «{_short(suit_tok)}» không phải vạn, văn hay sách.")
 
 
 def parse_card(text: str | Kind) -> Kind:
@@ -223,7 +228,7 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
                 raise ChanError(f"«{t}» thiếu chất (vạn, văn hay sách).")
             if _nfc(t) in _SUIT_WORDS or ft in _AMBIGUOUS_SUITS:
                 raise ChanError(f"«{t}» thiếu số (nhị…cửu) đứng trước.")
-            raise ChanError(f"Không nhận ra quân bài «{t}».")
+            raise ChanError(f"Không nhận ra quân bài «{_short(t)}».")
     return out
 
 

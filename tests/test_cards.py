@@ -85,3 +85,12 @@ def test_from_counts_validates():
     with pytest.raises(ChanError):
         Hand.from_counts([5] + [0] * 24)
     assert Hand.from_counts([1] + [0] * 24) == Hand("2V")
+
+
+def test_a_pasted_essay_is_not_echoed_whole():
+    with pytest.raises(ChanError) as e:
+        parse_cards("x" * 500)
+    assert len(str(e.value)) < 80 and "…" in str(e.value)
+    with pytest.raises(ChanError) as e:
+        parse_cards("cửu " + "y" * 500)
+    assert len(str(e.value)) < 160
