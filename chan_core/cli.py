@@ -19,7 +19,15 @@ from pathlib import Path
 
 from chan_core.errors import ChanError
 
-USAGE = "Cách dùng: python -m chan_core eval TỆP.yaml [TỆP …]"
+USAGE = "Cách dùng: python -m chan_core eval TỆP.yaml [TỆP …]   (xem: python -m chan_core --help)"
+HELP = """Cách dùng: python -m chan_core eval TỆP.yaml [TỆP …]
+
+Trả lời mọi tình huống trong các tệp (YAML: một tình huống, một danh sách, hoặc nhiều
+tài liệu) thành một danh sách JSON theo đúng thứ tự, mỗi câu trả lời mang «id» của tình huống.
+Loại tình huống («kind»): hand, win, score, xuong, action, boc_cai (xem ../shared/SPEC.md).
+Khối «expect» trong tệp không được kiểm ở đây; muốn so kết quả với «expect», chạy
+python ../shared/tools/check_cases.py TỆP.yaml.
+Lỗi trong tệp: in một dòng nêu tệp, tình huống và trường, mã thoát 2."""
 
 
 def _one_line(text: str) -> str:
@@ -55,6 +63,9 @@ def _emit(stream, text: str) -> None:
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit code (0 ok, 2 bad input, 1 engine bug)."""
     args = sys.argv[1:] if argv is None else argv
+    if args[:1] in (["-h"], ["--help"], ["help"]):
+        _emit(sys.stdout, HELP)
+        return 0
     if len(args) < 2 or args[0] != "eval":
         _emit(sys.stderr, USAGE)
         return 2

@@ -72,3 +72,8 @@ def test_missing_file_and_usage(tmp_path):
     assert r.returncode == 2 and "không tìm thấy" in r.stderr
     r = subprocess.run([sys.executable, "-m", "chan_core"], cwd=ROOT, capture_output=True, text=True)
     assert r.returncode == 2 and "eval" in r.stderr
+
+
+def test_help_exits_0_and_says_expect_is_not_checked_here():
+    r = subprocess.run([sys.executable, "-m", "chan_core", "--help"], cwd=ROOT, capture_output=True, text=True)
+    assert r.returncode == 0 and "eval" in r.stdout and "check_cases.py" in r.stdout
