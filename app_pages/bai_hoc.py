@@ -21,7 +21,9 @@ from learning.engine import KindUnavailable, evaluate
 from learning.lessons import Check, Lesson, load_course
 
 LESSON_DRILL = progress.LESSON_DRILL
-RESULTS = "bai_hoc__results"  # session: {(lesson, check): (correct, given label)}
+RESULTS = "bai_hoc__results"  # session: {(lesson, check): (correct, given label)} of this visit
+EMPTY = "bai_hoc__empty"  # session: (lesson, check) submitted with no answer (warning shown once)
+VISIT = "bai_hoc__visit"  # session: (lesson, step) shown last; another step starts a new visit
 
 SOURCE_WORDS = {"boc": "bốc từ nọc", "danh": "người khác đánh ra", "tra_cua": "trả cửa"}
 BY_WORDS = {"self": "chính mình bốc", "other": "người khác bốc"}
@@ -159,6 +161,25 @@ def _given_label(ans: Answer, given) -> str:
     return ans.label(given)
 
 
+def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore) -> None:
+    """«Kiểm tra» callback: grade the input of widget ``key`` and record one
+    attempt of ``<lesson>/<check>`` — only the first answer of this visit
+    (later clicks do nothing). An empty input sets :data:`EMPTY` instead."""
+    check = ans.check
+    results = st.session_state.setdefault(RESULTS, {})
+    if (lesson_id, check.id) in results:
+        return
+    raw = st.session_state.get(key)
+    given = ans.options[raw].value if check.type == "choice" and raw is not None else raw
+    # An empty multiselect is "not answered yet", not a wrong answer (no check's key is empty).
+    if given is None or (check.type in ("cards", "multi") and not given):
+        st.session_state[EMPTY] = (lesson_id, check.id)
+        return
+    ok = ans.grade(given)
+    store.record_attempt(LESSON_DRILL, f"{lesson_id}/{check.id}", ok)
+    results[(lesson_id, check.id)] = (ok, _given_label(ans, given))
+
+
 def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     """Step of check ``i``: the question, the input, instant feedback from the engine."""
     check: Check = lesson.checks[i]
@@ -178,18 +199,20 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         st.caption(f"Gợi ý: {check.hint}")
     key = f"q__{lesson.id}__{check.id}"
     results = st.session_state.setdefault(RESULTS, {})
+    answered = (lesson.id, check.id) in results
     with st.form(f"{key}__form"):
-        given = _answer_widget(ans, key)
-        submitted = st.form_submit_button("Kiểm tra", type="primary", icon=":material/check:")
-    if submitted:
-        # An empty multiselect is "not answered yet", not a wrong answer (no check's key is empty).
-        if given is None or (check.type in ("cards", "multi") and not given):
-            st.warning("Hãy chọn hoặc nhập đáp án rồi bấm «Kiểm tra».")
-        else:
-            ok = ans.grade(given)
-            store.record_attempt(LESSON_DRILL, f"{lesson.id}/{check.id}", ok)
-            results[(lesson.id, check.id)] = (ok, _given_label(ans, given))
+        _answer_widget(ans, key)
+        # The answer is checked in a callback, before the page is drawn again, so the button is
+        # already disabled when the feedback shows: a double click, or Enter in a number box then a
+        # click, records one attempt only (the first answer of this visit).
+        st.form_submit_button("Kiểm tra", type="primary", icon=":material/check:", disabled=answered,
+                              on_click=_submit, args=(lesson.id, ans, key, store))
+    if st.session_state.pop(EMPTY, None) == (lesson.id, check.id):
+        st.warning("Hãy chọn hoặc nhập đáp án rồi bấm «Kiểm tra».")
     res = results.get((lesson.id, check.id))
+    if res:
+        st.caption("Câu trả lời đầu tiên của bạn đã được ghi lại. Muốn trả lời lại, hãy sang bước khác "
+                   "rồi quay lại câu này.")
     before = store.item(LESSON_DRILL, f"{lesson.id}/{check.id}") if not res else None
     if before:
         st.caption(f"Bạn đã trả lời câu này {before['attempts']} lần, đúng {before['correct']} lần; "
@@ -200,7 +223,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
             st.success(f"Đúng rồi! Đáp án: **{ans.key_text}**", icon=":material/check_circle:")
         else:
             st.error(f"Chưa đúng (bạn trả lời: {said}). Đáp án đúng: **{ans.key_text}**", icon=":material/cancel:")
-        lines = describe(check.scenario, ans.result, check.seat_names)
+        lines = describe(check.scenario, ans.result, check.seat_names, answer=check.answer)
         if lines:
             st.markdown("\n".join(f"{ln}  " if not ln.startswith("- ") else ln for ln in lines))
         if check.explain:
@@ -309,6 +332,9 @@ def main() -> None:
     if qp.get("lesson") != lesson.id or qp.get("step") != str(step + 1):
         go(lesson.id, step)
     store.set_position(lesson.id, step)
+    if st.session_state.get(VISIT) != (lesson.id, step):  # a new visit: answers may be recorded again
+        st.session_state[VISIT] = (lesson.id, step)
+        st.session_state[RESULTS] = {}
 
     idx = course.index(lesson)
     prev_l = course[idx - 1] if idx > 0 else None

@@ -5,8 +5,6 @@ app is still being built.
 """
 from __future__ import annotations
 
-import logging
-import sqlite3
 from pathlib import Path
 
 import streamlit as st
@@ -17,7 +15,6 @@ from chan_core.rules import load_rules
 from learning import progress
 from learning.lessons import load_course
 
-log = logging.getLogger(__name__)
 
 ROOT = Path(__file__).resolve().parent.parent
 rules = load_rules()
@@ -70,35 +67,23 @@ STEPS = [
 
 
 
-def resume_link() -> tuple[str, dict[str, str] | None, bool]:
-    """Where «Học tiếp» goes: ``(label, query_params, resumed)``.
+def resume_link() -> tuple[str, dict[str, str] | None, str]:
+    """Where «Học tiếp» goes: ``(label, query_params, kind)``.
 
-    ``query_params`` is ``{"lesson": id, "step": "n"}`` (1-based step, as the
-    lesson page ``app_pages/bai_hoc.py`` reads it) for the position saved by
-    :meth:`learning.progress.ProgressStore.position`; lesson 1 step 1 when
-    nothing is saved or the saved lesson no longer exists; ``None`` when the
-    course cannot be read (the lesson page then shows that error).
-    ``resumed`` tells whether a saved position was found. Never raises.
+    Decided by :func:`learning.progress.next_step` (the same rule as the
+    Tiến độ page): the saved position if that lesson is unfinished, else the
+    first unfinished lesson in course order; ``kind`` is ``"start"``,
+    ``"resume"``, ``"next"`` or ``"all_done"``. ``query_params`` is
+    ``{"lesson": id, "step": "n"}`` (1-based step, as ``app_pages/bai_hoc.py``
+    reads it), ``None`` when the course cannot be read (the lesson page then
+    shows that error). Never raises.
     """
     try:
         course = load_course()
     except ChanError:
-        return "Bắt đầu học", None, False
-    if not course:
-        return "Bắt đầu học", None, False
-    try:
-        pos = progress.get_store().position()
-    except (sqlite3.Error, OSError):  # unreadable progress file: start at lesson 1
-        log.exception("Không đọc được vị trí học")
-        pos = None
-    by_id = {x.id: (i, x) for i, x in enumerate(course)}
-    if pos and pos[0] in by_id:
-        i, lesson = by_id[pos[0]]
-        step = min(max(pos[1], 0), lesson.n_steps - 1)
-        label = f"Học tiếp: Bài {i + 1}. {lesson.title} — bước {step + 1}/{lesson.n_steps}"
-        return label, {"lesson": lesson.id, "step": str(step + 1)}, True
-    return f"Bắt đầu học: Bài 1. {course[0].title}", {"lesson": course[0].id, "step": "1"}, False
-
+        return "Bắt đầu học", None, "start"
+    nxt = progress.next_step(course)
+    return nxt.label, nxt.query_params, nxt.kind
 
 st.title("Học Chắn")
 st.markdown(
@@ -113,11 +98,17 @@ st.markdown(
 )
 
 if (ROOT / "app_pages/bai_hoc.py").is_file():
-    label, params, resumed = resume_link()
+    label, params, kind = resume_link()
     with st.container(border=True, key="home_resume"):
-        st.markdown("**Bạn đang học dở.** Mở lại đúng chỗ bạn dừng:" if resumed
-                    else "**Mới bắt đầu?** Bài 1 giới thiệu bộ bài; mỗi bài chỉ vài phút.")
+        st.markdown({
+            "resume": "**Bạn đang học dở.** Mở lại đúng chỗ bạn dừng:",
+            "next": "**Học tiếp** bài đầu tiên bạn chưa học xong:",
+            "all_done": "**Bạn đã học xong tất cả các bài.** Ôn lại bài học, hoặc làm lại những câu "
+                        "cần ôn ở trang **Tiến độ**:",
+        }.get(kind, "**Mới bắt đầu?** Bài 1 giới thiệu bộ bài; mỗi bài chỉ vài phút."))
         st.page_link("app_pages/bai_hoc.py", label=label, icon=":material/play_circle:", query_params=params)
+        if kind == "all_done" and (ROOT / "app_pages/tien_do.py").is_file():
+            st.page_link("app_pages/tien_do.py", label="Ôn lại các câu hỏi (Tiến độ)", icon=":material/replay:")
 
 for title, blurb, links in STEPS:
     present = [row for row in links if (ROOT / row[0]).is_file()]

@@ -89,9 +89,51 @@ def review(course, store: progress.ProgressStore, n: int = 5) -> None:
             st.markdown(f"- {label}")
 
 
+LESSON_PARTS = (("Đúng", "#2e7d32"), ("Sai", "#b3261e"), ("Chưa làm", "#d9d2bf"))
+
+
+def lesson_rows(course, store: progress.ProgressStore) -> pd.DataFrame:
+    """Per lesson (course order): ``Bài`` («n. title»), ``Trạng thái`` (Đã xong /
+    Đang học / Chưa học), and the number of its questions whose last answer is
+    ``Đúng``, ``Sai``, or that are ``Chưa làm`` (never answered); the three add
+    up to the lesson's number of questions."""
+    items = {x["item_id"]: x for x in store.item_stats(progress.LESSON_DRILL)}
+    done = store.lessons_done()
+    rows = []
+    for n, x in enumerate(course, 1):
+        seen = [items[f"{x.id}/{c.id}"] for c in x.checks if f"{x.id}/{c.id}" in items]
+        right = sum(i["last_correct"] for i in seen)
+        rows.append({
+            "Bài": f"{n}. {x.title}",
+            "Trạng thái": "Đã xong" if x.id in done else ("Đang học" if seen else "Chưa học"),
+            "Đúng": right, "Sai": len(seen) - right, "Chưa làm": len(x.checks) - len(seen),
+        })
+    return pd.DataFrame(rows)
+
+
+def lesson_chart(course, store: progress.ProgressStore) -> go.Figure:
+    """Stacked bars, one per lesson: questions answered right / wrong (last
+    answer) / not yet answered; the lesson's status (Đã xong, Đang học, Chưa
+    học) is in its label. x axis: «Số câu hỏi»."""
+    df = lesson_rows(course, store)
+    labels = [f"{b} — {t.lower()}" for b, t in zip(df["Bài"], df["Trạng thái"])]
+    fig = go.Figure()
+    for part, color in LESSON_PARTS:
+        fig.add_bar(y=labels, x=df[part].tolist(), orientation="h", name=part, marker_color=color,
+                    hovertemplate="%{y}: %{x} câu " + part.lower() + "<extra></extra>")
+    fig.update_layout(barmode="stack", height=80 + 30 * len(df), margin=dict(l=10, r=10, t=10, b=10),
+                      yaxis=dict(categoryorder="array", categoryarray=labels[::-1], title=None),
+                      xaxis=dict(title="Số câu hỏi", dtick=1),
+                      legend_title_text="Câu hỏi (lần trả lời gần nhất)")
+    return fig
+
+
 def main() -> None:
     """Render the page."""
     store = progress.get_store()
+    # Links from here (Học tiếp, Ôn lại) open a new visit of the lesson page: a question answered
+    # earlier in this session may be answered (and recorded) again.
+    st.session_state.pop("bai_hoc__visit", None)
     if store.warning:
         st.warning(store.warning, icon=":material/warning:")
     st.title("Tiến độ của bạn")
@@ -111,39 +153,20 @@ def main() -> None:
     c2.metric("Số lần trả lời", len(attempts))
     c3.metric("Tỉ lệ đúng", f"{attempts['correct'].mean():.0%}" if len(attempts) else "—")
 
-    pos = store.position()
-    if pos and pos[0] in titles:
-        n, title, _ = titles[pos[0]]
+    if course:
+        nxt = progress.next_step(course, store)
+        if nxt.kind == "all_done":
+            st.success(f"Bạn đã học xong cả {len(course)} bài. Hãy ôn lại những câu ở mục «Ôn lại» "
+                       "bên dưới, hoặc học lại từ bài 1.", icon=":material/celebration:")
         try:
-            st.page_link("app_pages/bai_hoc.py", label=f"Học tiếp: Bài {n}. {title}", icon=":material/play_arrow:",
-                         query_params={"lesson": pos[0], "step": str(pos[1] + 1)})
+            st.page_link("app_pages/bai_hoc.py", label=nxt.label, icon=":material/play_arrow:",
+                         query_params=nxt.query_params)
         except Exception:  # noqa: BLE001 — page_link needs the router; the page alone still works
-            st.markdown(f"Học tiếp: **Bài {n}. {title}** (trang Bài học).")
+            st.markdown(f"{nxt.label} (trang Bài học).")
 
     st.subheader("Bài học")
     if course:
-        rows = []
-        for n, x in enumerate(course, 1):
-            sub = attempts[attempts["drill"].eq(progress.LESSON_DRILL) & attempts["item_id"].str.startswith(f"{x.id}/")]
-            rows.append({
-                "Bài": f"{n}. {x.title}",
-                "Trạng thái": "Đã xong" if x.id in done else ("Đang học" if len(sub) else "Chưa học"),
-                "Câu đã trả lời": sub["item_id"].nunique(),
-                "Số câu hỏi": len(x.checks),
-            })
-        df = pd.DataFrame(rows)
-        colors = {"Đã xong": "#2e7d32", "Đang học": "#e8a200", "Chưa học": "#9e9e9e"}
-        fig = go.Figure()
-        fig.add_bar(y=df["Bài"], x=df["Số câu hỏi"], orientation="h", name="Số câu hỏi",
-                    marker_color="#ece6d6", hovertemplate="%{y}: %{x} câu hỏi<extra></extra>")
-        for status, color in colors.items():
-            part = df[df["Trạng thái"] == status]
-            fig.add_bar(y=part["Bài"], x=part["Câu đã trả lời"], orientation="h", name=status, marker_color=color,
-                        hovertemplate="%{y}: đã trả lời %{x} câu<extra>" + status + "</extra>")
-        fig.update_layout(barmode="overlay", height=80 + 30 * len(df), margin=dict(l=10, r=10, t=10, b=10),
-                          yaxis=dict(categoryorder="array", categoryarray=df["Bài"].tolist()[::-1], title=None),
-                          xaxis=dict(title="Số câu hỏi đã trả lời", dtick=1), legend_title_text="Trạng thái")
-        st.plotly_chart(fig, key="chart_lessons")
+        st.plotly_chart(lesson_chart(course, store), key="chart_lessons")
         if done:
             st.caption("Hoàn thành gần nhất: " + ", ".join(
                 f"{titles[k][1]} ({datetime.fromtimestamp(v):%d/%m/%Y})" for k, v in

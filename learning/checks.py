@@ -209,8 +209,80 @@ def _pts(p: Any) -> str:
     return s
 
 
-def describe(sc: dict, result: dict, seat_names: list[str] | None = None) -> list[str]:
-    """Short Vietnamese lines (markdown) explaining an engine answer."""
+def _deck_lines(result: dict, answer: str | None) -> list[str]:
+    """Lines for a ``deck`` answer, fitted to what was asked (``answer``):
+    ``total`` → 25 quân × 4 lá; ``number``/``numbers`` → each card's bốc-cái
+    number; ``red``/``n_red`` → the red cards; no ``answer`` (worked example)
+    → the red cards, or the deck size when no card is given. Seed 001 §I–II,
+    §V.13."""
+    cards, red = result.get("cards") or [], result.get("red") or []
+    what = answer or ("red" if cards else "total")
+    if what in ("total", "kinds"):
+        kinds, total = result.get("kinds"), result.get("total")
+        copies = result.get("copies") or (total // kinds if kinds else 0)
+        return [f"Bộ bài có {kinds} quân, mỗi quân {copies} lá giống hệt nhau: "
+                f"{kinds} × {copies} = **{total} lá**."]
+    if what in ("number", "numbers"):
+        nums = result.get("numbers") or {}
+        return [f"Khi bốc cái, {names.card_name(c).lower()} được đếm là **{nums[c]}** "
+                "(chi chi là 1, nhị là 2 … cửu là 9)." for c in dict.fromkeys(cards) if c in nums]
+    if what == "n_red":
+        return [f"Lá đỏ trong các lá trên ({len(red)} lá): {names.cards_text(red)}."]
+    return [f"Quân đỏ trong các quân trên: {names.cards_text(red)}."]
+
+
+MELD_WORDS = {"chiu": "chíu", "an_chan": "ăn chắn", "an_ca": "ăn cạ"}
+
+
+def meld_name(t: str) -> str:
+    """Vietnamese name of a meld type (``chiu`` → «chíu»)."""
+    return MELD_WORDS.get(t, t)
+
+
+def _hand_lines(sc: dict, result: dict) -> list[str]:
+    """Lines for a ``hand`` answer: melds already laid down (chíu = 2 chắn,
+    ăn chắn = 1 chắn, ăn cạ = 1 cạ), the groups in hand, the totals and the
+    waits. Seed 001 §III, SPEC (melds count)."""
+    from chan_core.scenario import read_melds
+
+    out: list[str] = []
+    lay = result.get("layout") or {}
+    try:
+        melds = read_melds(sc)
+    except ChanError:
+        melds = ()
+    meld_chan = sum(m.n_chan for m in melds)
+    meld_ca = sum(m.n_ca for m in melds)
+    for m in melds:
+        worth = " + ".join(x for x in (f"{m.n_chan} chắn" if m.n_chan else "", f"{m.n_ca} cạ" if m.n_ca else "") if x)
+        shown = m.cards if m.type == "an_ca" else m.cards[:1]
+        out.append(f"Đã hạ: {meld_name(m.type)} {' – '.join(k.name.lower() for k in shown)} = **{worth}**.")
+    if isinstance(lay, dict):
+        for k, w in (("chan", "Chắn"), ("ca", "Cạ"), ("ba_dau", "Ba đầu"), ("que", "Què")):
+            v = lay.get(k)
+            if isinstance(v, list):
+                groups = [" – ".join(names.card_name(c).lower() for c in (g if k != "chan" else g[:1]))
+                          if isinstance(g, list) else names.card_name(str(g)).lower() for g in v]
+                where = " trên tay" if melds and k in ("chan", "ca") else ""
+                out.append(f"{w}{where} ({len(v)}): {'; '.join(groups) if groups else 'không có'}.")
+            elif v is not None:
+                out.append(f"{w}: {v}.")
+        if melds and isinstance(lay.get("chan"), list) and isinstance(lay.get("ca"), list):
+            n_chan, n_ca = result.get("chan", lay.get("n_chan")), result.get("ca", lay.get("n_ca"))
+            out.append(f"Tổng: {meld_chan} chắn đã hạ + {len(lay['chan'])} chắn trên tay = **{n_chan} chắn**; "
+                       f"{meld_ca} cạ đã hạ + {len(lay['ca'])} cạ trên tay = **{n_ca} cạ**.")
+    w = codes(result.get("waits"))
+    out.append(f"Chờ ù: {names.cards_text(sorted(set(w), key=_card_order))}.")
+    return out
+
+
+def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer: str | None = None) -> list[str]:
+    """Short Vietnamese lines (markdown) explaining an engine answer.
+
+    ``answer``: the dotted path the question asked for (``Check.answer``), so
+    the explanation fits the question (a ``deck`` question about the number of
+    cards explains 25 × 4, not the red cards); ``None`` for a worked example.
+    """
     kind = sc.get("kind")
     out: list[str] = []
     if kind == "boc_cai":
@@ -219,20 +291,9 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None) -> lis
         out.append(f"Đếm từ người bốc: {steps}.")
         out.append(f"Người được cái và đánh đầu: **{names.seat_name(int(result['seat']), seat_names)}**.")
     elif kind == "deck":
-        out.append(f"Quân đỏ trong các quân trên: {names.cards_text(result.get('red', []))}.")
+        out.extend(_deck_lines(result, answer))
     elif kind == "hand":
-        lay = result.get("layout") or {}
-        if isinstance(lay, dict):
-            for k, w in (("chan", "Chắn"), ("ca", "Cạ"), ("ba_dau", "Ba đầu"), ("que", "Què")):
-                v = lay.get(k)
-                if isinstance(v, list):
-                    groups = [" – ".join(names.card_name(c).lower() for c in (g if k != "chan" else g[:1]))
-                              if isinstance(g, list) else names.card_name(str(g)).lower() for g in v]
-                    out.append(f"{w} ({len(v)}): {'; '.join(groups) if groups else 'không có'}.")
-                elif v is not None:
-                    out.append(f"{w}: {v}.")
-        w = codes(result.get("waits"))
-        out.append(f"Chờ ù: {names.cards_text(sorted(set(w), key=_card_order))}.")
+        out.extend(_hand_lines(sc, result))
     elif kind == "win":
         if result.get("valid"):
             out.append(f"Ù hợp lệ: {result.get('chan')} chắn, {result.get('ca')} cạ.")

@@ -55,7 +55,7 @@ def _deck(sc: dict) -> dict:
 
     Returns ``{"cards": [codes], "red": [codes of red cards, in order given],
     "n_red": int, "numbers": {code: bốc-cái number}, "total": 100,
-    "kinds": 25}``. Source: seed 001 §I (25 kinds × 4), §V.13 (red cards),
+    "kinds": 25, "copies": 4}``. Source: seed 001 §I (25 kinds × 4), §V.13 (red cards),
     §II (chi = 1 … cửu = 9).
     """
     from chan_core.cards import COPIES, KINDS, parse_cards
@@ -72,6 +72,7 @@ def _deck(sc: dict) -> dict:
         "number": cards[0].boc_cai_number if cards else None,
         "total": len(KINDS) * COPIES,
         "kinds": len(KINDS),
+        "copies": COPIES,
     }
 
 

@@ -32,6 +32,7 @@ import sqlite3
 import threading
 import time
 from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -329,3 +330,78 @@ def due_items(drill: str, candidates: Iterable[Hashable], only_due: bool = False
     except (sqlite3.Error, OSError):
         log.exception("Không đọc được tiến độ (%s)", drill)
         return cands[:limit] if limit is not None else cands
+
+
+# ---- where «Học tiếp» goes (home page and Tiến độ page) ----
+
+
+@dataclass(frozen=True)
+class NextStep:
+    """Where the learner should go next in the course.
+
+    ``kind``: ``"start"`` (nothing learned yet: lesson 1, step 0),
+    ``"resume"`` (the saved position, in a lesson not finished yet),
+    ``"next"`` (the first unfinished lesson in course order, step 0) or
+    ``"all_done"`` (every lesson finished: ``lesson`` is the first lesson, to
+    review). ``lesson``: the lesson object (``None`` only for an empty course);
+    ``number``: its 1-based place in the course; ``step``: 0-based step.
+    ``label``: the Vietnamese link text; ``query_params``: ``{"lesson": id,
+    "step": "n"}`` (1-based, as ``app_pages/bai_hoc.py`` reads it).
+    """
+
+    kind: str
+    lesson: Any
+    number: int
+    step: int
+
+    @property
+    def query_params(self) -> dict[str, str] | None:
+        """The lesson page's link parameters (``None`` for an empty course)."""
+        return None if self.lesson is None else {"lesson": self.lesson.id, "step": str(self.step + 1)}
+
+    @property
+    def label(self) -> str:
+        """The link text, e.g. «Học tiếp: Bài 5. Ù — bước 1/9»."""
+        if self.lesson is None:
+            return "Bắt đầu học"
+        name = f"Bài {self.number}. {self.lesson.title}"
+        if self.kind == "start":
+            return f"Bắt đầu học: {name}"
+        if self.kind == "all_done":
+            return f"Ôn lại từ đầu: {name}"
+        return f"Học tiếp: {name} — bước {self.step + 1}/{self.lesson.n_steps}"
+
+
+def next_step(course: Iterable[Any], store: ProgressStore | None = None) -> NextStep:
+    """Decide where «Học tiếp» goes (the one place that decides it).
+
+    ``course``: lessons in course order (objects with ``id``, ``title``,
+    ``n_steps``, as :func:`learning.lessons.load_course` returns);
+    ``store``: the progress store (default :func:`get_store`).
+
+    1. The saved position (:meth:`ProgressStore.position`), if that lesson
+       exists and is not finished — the step is clamped to the lesson.
+    2. Otherwise the first unfinished lesson in course order, step 0
+       (``"start"`` if nothing was finished or opened yet, else ``"next"``).
+    3. Every lesson finished: ``"all_done"`` with lesson 1 (for a review).
+
+    Never raises: an unreadable progress file counts as no progress (logged).
+    """
+    lessons = list(course)
+    if not lessons:
+        return NextStep("start", None, 0, 0)
+    try:
+        st = store or get_store()
+        done, pos = st.lessons_done(), st.position()
+    except (sqlite3.Error, OSError):
+        log.exception("Không đọc được tiến độ để chọn bài học tiếp")
+        done, pos = {}, None
+    by_id = {x.id: (n, x) for n, x in enumerate(lessons, 1)}
+    if pos and pos[0] in by_id and pos[0] not in done:
+        n, lesson = by_id[pos[0]]
+        return NextStep("resume", lesson, n, min(max(pos[1], 0), lesson.n_steps - 1))
+    for n, lesson in enumerate(lessons, 1):
+        if lesson.id not in done:
+            fresh = not done and not (pos and pos[0] in by_id)
+            return NextStep("start" if fresh else "next", lesson, n, 0)
+    return NextStep("all_done", lessons[0], 1, 0)

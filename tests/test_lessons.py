@@ -250,3 +250,62 @@ def test_cli_report_lists_engine_keys():
     assert "so-la [number]: 100" in r.stdout
     assert "bat-van [choice]: B" in r.stdout
     assert "u-quan-danh" not in r.stdout  # only the lessons asked for
+
+
+# ---- explanations fit their question (describe with the asked answer path) ----
+
+def _explain(lesson_id: str, check_id: str) -> str:
+    c = _find(lesson_id, check_id)
+    return "\n".join(describe(c.scenario, _compute_or_skip(c).result, c.seat_names, answer=c.answer))
+
+
+def test_deck_count_question_explains_25_kinds_times_4():
+    # seed 001 §I: 25 quân, mỗi quân 4 lá → 100 lá; nothing about red cards
+    text = _explain("bo-bai", "so-la")
+    assert "25 × 4 = **100 lá**" in text
+    assert "đỏ" not in text
+
+
+def test_deck_boc_cai_number_question_explains_the_card_number():
+    # seed 001 §II: chi chi counts 1 when bốc cái
+    text = _explain("bo-bai", "so-chi-chi")
+    assert "chi chi được đếm là **1**" in text
+    assert "đỏ" not in text
+
+
+def test_deck_red_questions_still_name_the_red_cards():
+    # 9V 9V 8S CC 2V 3N 9N 8N: red = cửu vạn ×2, bát sách, chi chi (seed 001 §V.13) → 4 lá
+    assert "(4 lá): cửu vạn, cửu vạn, bát sách, chi chi" in _explain("bo-bai", "dem-do")
+    assert "Quân đỏ trong các quân trên" in _explain("bo-bai", "chon-quan-do")
+
+
+def test_chiu_question_shows_the_chiu_as_two_chan_and_the_total():
+    # chíu cửu vạn = 2 chắn (seed 001 §III/§IV); in hand: nhị văn, ngũ sách = 2 chắn → 4 chắn;
+    # cạ: 3V-3S, 4N-4S, 6V-6N, 7V-7S, 8N-8S = 5 cạ, none laid down
+    text = _explain("mot-luot", "chiu-may-chan")
+    assert "Đã hạ: chíu cửu vạn = **2 chắn**." in text
+    assert "Chắn trên tay (2): nhị văn; ngũ sách." in text
+    assert "Tổng: 2 chắn đã hạ + 2 chắn trên tay = **4 chắn**; 0 cạ đã hạ + 5 cạ trên tay = **5 cạ**." in text
+
+
+def test_hand_without_melds_has_no_meld_lines():
+    lesson = next(x for x in COURSE if x.id == "chan-ca")
+    hands = [c for c in lesson.checks if c.scenario.get("kind") == "hand" and not c.scenario.get("melds")]
+    assert hands, "lesson chan-ca has a hand question"
+    text = "\n".join(describe(hands[0].scenario, _compute_or_skip(hands[0]).result, answer=hands[0].answer))
+    assert "Đã hạ" not in text and "Tổng:" not in text and "Chờ ù:" in text
+
+
+# ---- lesson 3: dealing leaves exactly 5 cards; nọc 24, then 23 ----
+
+def test_lesson_3_dealing_text_agrees_with_the_seed_and_reference_page():
+    from chan_core.rules import load_rules
+
+    text = next(x for x in COURSE if x.id == "chia-bai-boc-cai").model_dump_json()
+    piles = load_rules().dealing.piles
+    # seed 001 §II: 5 common piles of 19 → 100 − 95 = 5 left over (the "0 tới 5" is per dealer's half)
+    assert "thừa đúng 5 lá" in text and "100 − 95 = 5" in text
+    assert "Chia xong còn thừa vài lá (0 đến 5 lá)" not in text
+    # the reference page (rules/dealing.yaml) says nọc 24, then 23 after the cái is drawn
+    assert (piles.noc_before_cai, piles.noc_after_cai) == (24, 23)
+    assert "19 + 5 = 24 lá" in text and "Nọc còn **23 lá**" in text

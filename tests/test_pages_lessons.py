@@ -211,3 +211,96 @@ def test_progress_page_empty_and_clear(db):
     at.checkbox(key="tien_do__sure").check().run()
     at.button(key="tien_do__clear").click().run()
     assert ProgressStore(db).attempts() == []
+
+
+# ---- «Kiểm tra» records one attempt per question per visit ----
+
+def test_check_button_twice_records_one_attempt(db):
+    lesson = BY_ID["bo-bai"]
+    k = next(i for i, c in enumerate(lesson.checks) if c.id == "so-la")
+    at = _app(lesson.id, lesson.first_check_step() + k + 1)
+    at.number_input[0].set_value(100)  # 25 × 4 (seed 001 §I)
+    _button(at, "Kiểm tra").click()
+    at.run()
+    assert "Đúng rồi" in at.success[0].value
+    assert _button(at, "Kiểm tra").disabled, "the button is idempotent once answered"
+    # a second submit (double click, or Enter then a click) that reached the server before the
+    # button was drawn disabled, even with another value: AppTest refuses clicks on a disabled
+    # button, so the click is sent as the browser would have sent it a moment earlier
+    at.number_input[0].set_value(99)
+    again = _button(at, "Kiểm tra")
+    again.proto.disabled = False
+    again.click()
+    at.run()
+    assert not at.exception
+    assert "Đúng rồi" in at.success[0].value and not at.error, "the first answer stands"
+    assert [(a["item_id"], a["correct"]) for a in ProgressStore(db).attempts()] == [("bo-bai/so-la", True)]
+    assert any("đầu tiên" in c.value for c in at.caption)
+    # the deck explanation fits the question: 25 × 4, not the red cards
+    text = " ".join(m.value for m in at.markdown)
+    assert "25 × 4 = **100 lá**" in text and "Quân đỏ" not in text
+    # leaving the step and coming back is a new visit: one more attempt may be recorded
+    _button(at, "Bước tiếp").click()
+    at.run()
+    _button(at, "Bước trước").click()
+    at.run()
+    assert not _button(at, "Kiểm tra").disabled
+    at.number_input[0].set_value(99)
+    _button(at, "Kiểm tra").click()
+    at.run()
+    assert [a["correct"] for a in ProgressStore(db).attempts()] == [True, False]
+
+
+# ---- Tiến độ: «Học tiếp» and the lesson chart ----
+
+def _progress_app() -> AppTest:
+    return AppTest.from_file(PROGRESS_PAGE, default_timeout=60).run()
+
+
+def _links(at: AppTest) -> list[str]:
+    """Link labels: page links, or their markdown stand-in when the page runs without the router."""
+    return [ln.proto.label for ln in at.get("page_link")] + [m.value for m in at.markdown]
+
+
+def test_progress_page_continue_skips_finished_lessons(db):
+    s = ProgressStore(db)
+    for x in COURSE[:4]:
+        s.lesson_done(x.id)
+    s.set_position(COURSE[3].id, COURSE[3].n_steps - 1)  # stopped on Bài 4, last step
+    s.set_position(COURSE[1].id, 0)  # then merely opened Bài 2
+    at = _progress_app()
+    assert not at.exception
+    labels = _links(at)
+    assert any(x.startswith(f"Học tiếp: Bài 5. {COURSE[4].title} — bước 1/{COURSE[4].n_steps}") for x in labels)
+    assert not any("Bài 2." in x or "Bài 4." in x for x in labels)
+
+
+def test_progress_page_all_done_says_so(db):
+    s = ProgressStore(db)
+    for x in COURSE:
+        s.lesson_done(x.id)
+    at = _progress_app()
+    assert any(f"học xong cả {len(COURSE)} bài" in x.value for x in at.success)
+    assert any(x.startswith("Ôn lại từ đầu: Bài 1.") for x in _links(at))
+
+
+def test_progress_lesson_chart_is_stacked_right_wrong_not_done(db):
+    import plotly.io as pio
+
+    s = ProgressStore(db)
+    s.record_attempt(LESSON_DRILL, "bo-bai/so-la", False)
+    s.record_attempt(LESSON_DRILL, "bo-bai/so-la", True)  # last answer right
+    s.record_attempt(LESSON_DRILL, "bo-bai/dem-do", False)
+    at = _progress_app()
+    fig = pio.from_json(at.get("plotly_chart")[0].proto.spec, skip_invalid=True)
+    assert fig.layout.barmode == "stack"
+    assert fig.layout.xaxis.title.text == "Số câu hỏi"
+    assert [t.name for t in fig.data] == ["Đúng", "Sai", "Chưa làm"]
+    by = {t.name: dict(zip(t.y, t.x)) for t in fig.data}
+    n1 = len(BY_ID["bo-bai"].checks)
+    lbl1 = f"1. {BY_ID['bo-bai'].title} — đang học"
+    assert (by["Đúng"][lbl1], by["Sai"][lbl1], by["Chưa làm"][lbl1]) == (1, 1, n1 - 2)
+    lbl2 = f"2. {COURSE[1].title} — chưa học"  # not started: every question «chưa làm»
+    assert (by["Đúng"][lbl2], by["Sai"][lbl2], by["Chưa làm"][lbl2]) == (0, 0, len(COURSE[1].checks))
+    for lbl in by["Đúng"]:  # the three parts add up to the lesson's questions
+        assert sum(by[p][lbl] for p in by) == len(COURSE[list(by["Đúng"]).index(lbl)].checks)

@@ -183,3 +183,77 @@ def test_module_api_never_breaks_a_drill(monkeypatch, caplog):
     progress.lesson_done("u")
     assert progress.due_items("d", ["x", "y"], limit=1) == ["x"]
     assert "Không ghi được tiến độ" in caplog.text
+
+
+# ---- «Học tiếp»: progress.next_step (one rule for the home and Tiến độ pages) ----
+
+def _course():
+    from learning.lessons import load_course
+
+    return load_course()
+
+
+def test_next_step_nothing_saved_starts_at_lesson_1(db):
+    from learning.progress import next_step
+
+    course = _course()
+    nxt = next_step(course, ProgressStore(db))
+    assert (nxt.kind, nxt.lesson.id, nxt.step, nxt.number) == ("start", course[0].id, 0, 1)
+    assert nxt.label == f"Bắt đầu học: Bài 1. {course[0].title}"
+    assert nxt.query_params == {"lesson": course[0].id, "step": "1"}
+
+
+def test_next_step_skips_a_finished_lesson_even_if_it_was_opened_last(db):
+    """The tester's case: lessons 1–4 finished, stopped on Bài 4 bước n/n → Bài 5;
+    merely opening Bài 2 later still gives Bài 5."""
+    from learning.progress import next_step
+
+    course, s = _course(), ProgressStore(db)
+    for x in course[:4]:
+        s.lesson_done(x.id)
+    s.set_position(course[3].id, course[3].n_steps - 1)
+    nxt = next_step(course, s)
+    assert (nxt.kind, nxt.lesson.id, nxt.step, nxt.number) == ("next", course[4].id, 0, 5)
+    assert nxt.label == f"Học tiếp: Bài 5. {course[4].title} — bước 1/{course[4].n_steps}"
+    s.set_position(course[1].id, 0)  # reopened lesson 2 to look something up
+    assert next_step(course, s).lesson.id == course[4].id
+
+
+def test_next_step_resumes_an_unfinished_lesson_where_stopped(db):
+    from learning.progress import next_step
+
+    course, s = _course(), ProgressStore(db)
+    s.lesson_done(course[0].id)
+    s.set_position(course[5].id, 3)  # Bài 6 not finished, bước 4
+    nxt = next_step(course, s)
+    assert (nxt.kind, nxt.lesson.id, nxt.step) == ("resume", course[5].id, 3)
+    assert nxt.query_params == {"lesson": course[5].id, "step": "4"}
+    s.set_position(course[5].id, 999)  # a step past the end (lesson got shorter) is clamped
+    assert next_step(course, s).step == course[5].n_steps - 1
+    s.set_position("bai-da-xoa", 2)  # a lesson that no longer exists: first unfinished one
+    assert next_step(course, s).lesson.id == course[1].id
+
+
+def test_next_step_all_done_offers_a_review(db):
+    from learning.progress import next_step
+
+    course, s = _course(), ProgressStore(db)
+    for x in course:
+        s.lesson_done(x.id)
+    s.set_position(course[-1].id, course[-1].n_steps - 1)
+    nxt = next_step(course, s)
+    assert (nxt.kind, nxt.lesson.id, nxt.step) == ("all_done", course[0].id, 0)
+    assert nxt.label.startswith("Ôn lại từ đầu: Bài 1.")
+
+
+def test_next_step_never_raises_on_an_unreadable_store(db):
+    from learning.progress import next_step
+
+    class Broken:
+        def lessons_done(self):
+            raise sqlite3.OperationalError("disk I/O error")
+
+        position = lessons_done
+
+    assert next_step(_course(), Broken()).kind == "start"
+    assert next_step((), ProgressStore(db)).query_params is None

@@ -122,6 +122,33 @@ def test_home_resume_falls_back_when_saved_lesson_is_gone(db):
     assert parse_qs(_resume_link(at).query_string) == {"lesson": [COURSE[0].id], "step": ["1"]}
 
 
+def test_home_resume_skips_finished_lessons(db):
+    """Lessons 1–4 finished, stopped on Bài 4 bước n/n, then merely opened Bài 2 → Bài 5."""
+    s = ProgressStore(db)
+    for x in COURSE[:4]:
+        s.lesson_done(x.id)
+    s.set_position(COURSE[3].id, COURSE[3].n_steps - 1)
+    s.set_position(COURSE[1].id, 0)
+    at = open_page("app_pages/home.py")
+    assert_healthy(at)
+    link = _resume_link(at)
+    assert parse_qs(link.query_string) == {"lesson": [COURSE[4].id], "step": ["1"]}
+    assert link.label == f"Học tiếp: Bài 5. {COURSE[4].title} — bước 1/{COURSE[4].n_steps}"
+
+
+def test_home_resume_all_done_says_so_and_offers_review(db):
+    s = ProgressStore(db)
+    for x in COURSE:
+        s.lesson_done(x.id)
+    s.set_position(COURSE[-1].id, COURSE[-1].n_steps - 1)
+    at = open_page("app_pages/home.py")
+    assert_healthy(at)
+    link = _resume_link(at)
+    assert link.label == f"Ôn lại từ đầu: Bài 1. {COURSE[0].title}"
+    assert "học xong tất cả các bài" in page_text(at)
+    assert "tien_do" in {ln.proto.page for ln in at.get("page_link")}
+
+
 # ------------------------------------------------------------ cuoc.py chart + example
 def _figures(at) -> list:
     """Plotly figures (``go.Figure``) of the page, in page order."""
