@@ -458,6 +458,19 @@ def current_variant() -> str:
     return v if isinstance(v, str) and v else DEFAULT_VARIANT
 
 
+VARIANT_PARAM = "luat"  # ?luat=sanhrong keeps the sidebar variant across reloads
+
+
+def _variant_to_link(variant: str, default: str) -> None:
+    """Write ``?luat=<variant>`` (drop it for the default), leaving other parameters alone."""
+    qp = st.query_params
+    if variant == default:
+        if VARIANT_PARAM in qp:
+            del qp[VARIANT_PARAM]
+    elif qp.get(VARIANT_PARAM) != variant:
+        qp[VARIANT_PARAM] = variant
+
+
 def variant_selector() -> str:
     """The sidebar radio that chooses the rules variant; returns its id.
 
@@ -465,11 +478,20 @@ def variant_selector() -> str:
     001/002; ``sanhrong``: seed 003). The value lives in
     ``st.session_state['variant']`` so every page reads it with
     :func:`current_variant`. Called once per run by the router.
+
+    The choice is also kept in the link as ``?luat=<id>`` (only when it is
+    not the default), so a reload or a shared link keeps it (new-user QA). A
+    new session reads ``luat`` from the link (an unknown id is ignored);
+    afterwards the sidebar choice wins and is written back each run, since
+    page changes drop the link's parameters. Other parameters are untouched.
     """
     variants = _variants()
     ids = list(variants) or list(_FALLBACK_VARIANTS)
+    default = DEFAULT_VARIANT if DEFAULT_VARIANT in ids else ids[0]
     if st.session_state.get("variant") not in ids:
-        st.session_state["variant"] = DEFAULT_VARIANT if DEFAULT_VARIANT in ids else ids[0]
+        from_link = st.query_params.get(VARIANT_PARAM)
+        st.session_state["variant"] = from_link if from_link in ids else default
+    _variant_to_link(st.session_state["variant"], default)
     with st.sidebar:
         choice = st.radio(
             "Biến thể luật",

@@ -153,7 +153,7 @@ st.title("Ăn hay không?")
 st.markdown(
     "Mỗi tình huống là một ván đang đánh dở: bài trên tay bạn, những nước bạn đã đi, và một quân "
     "vừa được mời (cửa trên đánh, hoặc bạn bốc). Chọn nước đi — **ăn** bằng quân nào, **chíu**, "
-    "**dưới** hay **ù** — rồi xem engine chấm theo 18 lỗi của seed 001 §IV."
+    "**dưới** hay **ù** — rồi xem ứng dụng chấm theo 18 lỗi của seed 001 §IV."
 )
 
 try:
@@ -171,7 +171,7 @@ m2.metric("Chuỗi đúng", ss[K + "streak"])
 m3.metric("Chuỗi dài nhất", ss[K + "best"])
 m4.button("Làm lại từ đầu", on_click=_reset, icon=":material/restart_alt:", key=K + "reset")
 
-SOURCES = {"soan": "Tình huống soạn sẵn (mỗi lỗi một bài)", "ngau_nhien": "Ván chia ngẫu nhiên (engine chia bài)"}
+SOURCES = {"soan": "Tình huống soạn sẵn (mỗi lỗi một bài)", "ngau_nhien": "Ván chia ngẫu nhiên (máy chia bài)"}
 src = st.radio("Nguồn tình huống", list(SOURCES), format_func=SOURCES.get, key=K + "src", horizontal=True)
 if src == "ngau_nhien":
     ss.setdefault(K + "seed", random.randrange(1_000_000))
@@ -198,7 +198,7 @@ except ChanError as e:
     st.stop()
 
 if src == "ngau_nhien":
-    st.caption(f"Ván số {ss[K + 'seed']} · đáp án do engine tính")
+    st.caption(f"Ván số {ss[K + 'seed']} · đáp án do ứng dụng tính")
 else:
     done_n = len([i for i in order if i in ss[K + "done"]])
     st.caption(f"Tình huống {order.index(sid) + 1}/{len(order)} · đã làm {done_n}")

@@ -212,11 +212,11 @@ def progress_item(res: BocCai) -> str:
 
 
 def _score(res: BocCai, ok: bool) -> None:
+    """Session stats (streak, rounds) once both steps are answered; progress is saved at step 1."""
     ss = st.session_state
     if ss[K + "scored"]:
         return
     ss[K + "scored"] = True
-    progress.record_attempt("boc_cai", progress_item(res), ok)
     s = _stats()
     s["rounds"] += 1
     if ok:
@@ -251,7 +251,24 @@ def _seat_button(res: BocCai, s: int, locked: bool) -> None:
     if st.button(label, key=f"{K}seat{s}", disabled=locked, width="stretch"):
         st.session_state[K + "pick"] = s
         st.session_state[K + "pick_time"] = _elapsed()
+        _record(res, s)
         st.rerun()
+
+
+def _record(res: BocCai, pick: int) -> None:
+    """Save the round's answer to the progress store, once per round, at step 1.
+
+    The progress item (:func:`progress_item`) is the seat count — players and
+    the cái card's number — so the seat pick is what is recorded: right when
+    the picked seat takes the cái pile (and, with the timer on, in time).
+    Saving here, not after step 2, means a learner who picks a seat and goes
+    on to «Ván mới» still has the answer in «Tiến độ» (new-user QA)."""
+    ss = st.session_state
+    if ss.get(K + "recorded") == ss.get(K + "round"):
+        return
+    ss[K + "recorded"] = ss.get(K + "round")
+    late = bool(ss.get(K + "timed")) and ss.get(K + "pick_time", 0) > TIME_LIMIT_S
+    progress.record_attempt("boc_cai", progress_item(res), pick == res.seat and not late)
 
 
 def _table(res: BocCai, locked: bool) -> None:

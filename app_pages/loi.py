@@ -5,6 +5,8 @@ penalty classes, "bỏ ù" and seed 003's forbidden-moves list.
 """
 from __future__ import annotations
 
+import re
+
 import pandas as pd
 import streamlit as st
 
@@ -73,12 +75,23 @@ with f2:
 with f3:
     query = ui.search_box("loi_search", "Ví dụ: chíu, cạ, đánh, treo tranh")
 
+def loi_number_query(q: str | None) -> int | None:
+    """The lỗi number asked for when the query is just a number or «lỗi N» (``'Lỗi 7'`` → 7).
+
+    Such a query matches that lỗi exactly — a text search for «7» also hit
+    lỗi 6, 8, 9, 17, whose texts contain a 7 (new-user QA). ``None`` otherwise."""
+    m = re.fullmatch(r"(?:loi\s*(?:so\s*)?)?(\d{1,3})", ui.fold(q or "").strip())
+    return int(m.group(1)) if m else None
+
+
+wanted = loi_number_query(query)
 shown = [
     x
     for x in rules.loi
     if (not sel_groups or x.group in sel_groups)
     and (not sel_pen or x.penalty in sel_pen)
-    and ui.search_match(query, x.name, x.rule, x.example, x.note, str(x.number))
+    and (x.number == wanted if wanted is not None
+         else ui.search_match(query, x.name, x.rule, x.example, x.note, str(x.number)))
 ]
 
 if not shown:

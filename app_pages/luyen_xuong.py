@@ -86,6 +86,30 @@ def _params(options: Options) -> tuple[int, int]:
     return seed, level
 
 
+def _variant_changed(variant: str, options: Options) -> None:
+    """Start a new hand, and say so, when the sidebar variant changed since this page last ran.
+
+    A hand is generated for one variant (003 has other cước), so the same
+    seed gives another hand under the other variant; keeping «Bài số N» with
+    a different hand and a silently cleared xướng confused learners
+    (new-user QA). A new seed makes the change visible; a note says why."""
+    ss = st.session_state
+    prev = ss.get(K + "variant")
+    ss[K + "variant"] = variant
+    if prev is None or prev == variant:
+        return
+    last = ss.get(K + "last_params") or {}
+    raw = str(st.query_params.get("level", last.get("level", "1")))
+    level = int(raw) if raw.isdigit() and int(raw) in LEVELS else 1
+    seed = pick_seed(level, options)
+    st.query_params.update({"seed": str(seed), "level": str(level)})
+    had = bool(ss.get(K + "said")) and ss.get(K + "submitted") is None
+    ss[K + "variant_note"] = (
+        f"Bạn vừa đổi luật sang «{ui.variant_label(variant)}»: đã chia bài mới (bài số {seed})"
+        + (" — lời xướng đang ghép của bài trước đã bỏ." if had else ".")
+    )
+
+
 def _new_round(level: int, options: Options) -> None:
     st.query_params.update({"seed": str(pick_seed(level, options)), "level": str(level)})
 
@@ -187,7 +211,19 @@ def _clear() -> None:
 
 
 def _submit() -> None:
-    st.session_state[K + "submitted"] = tuple(st.session_state[K + "said"])
+    """Callback of «Xướng!»: hand in the composed xướng.
+
+    An empty xướng is refused with a hint and not recorded — it is a click
+    too early, not an answer (new-user QA); ù xuông is said with its own chip."""
+    said = st.session_state[K + "said"]
+    if not said:
+        xuong = cuoc_info().get("xuong")
+        st.session_state[K + "note"] = (
+            "Chưa có cước nào để xướng: bấm các cước bài bạn có, theo thứ tự sẽ hô, rồi mới bấm «Xướng!»."
+            + (f" Nếu bài không có cước nào, bấm «{xuong.name}»." if xuong else "")
+        )
+        return
+    st.session_state[K + "submitted"] = tuple(said)
 
 
 def _group_names(variant: str) -> list[tuple[str, str, list[str]]]:
@@ -293,12 +329,15 @@ def points_quiz(gw: GenWin, options: Options) -> None:
     st.caption("Nếu xướng đủ và đúng mọi cước của bài này, mỗi người thua trả bao nhiêu điểm?"
                + (" (đang chơi gà)" if options.ga else ""))
     with st.form(K + "points_form"):
-        val = st.number_input("Số điểm", min_value=0, max_value=500, step=1, value=None, key=K + "points_in",
+        # No min/max: Streamlit's range error is English (new-user QA); checked below instead.
+        val = st.number_input("Số điểm", step=1, value=None, key=K + "points_in",
                               placeholder="Gõ số điểm")
         sent = st.form_submit_button("Kiểm tra điểm")
     if sent:
         if val is None:
             ui.show_error("Hãy gõ số điểm trước khi kiểm tra.")
+        elif val < 0 or val != int(val):
+            ui.show_error(f"Số điểm là một số nguyên không âm; «{val:g}» không dùng được.")
         else:
             st.session_state[K + "points_answer"] = int(val)
     ans = st.session_state.get(K + "points_answer")
@@ -366,7 +405,11 @@ def main() -> None:
     ui.source_badge(SOURCES)
     variant = ui.current_variant()
     options, players, bao = _settings(variant)
+    _variant_changed(variant, options)
     seed, level = _params(options)
+    note = st.session_state.pop(K + "variant_note", None)
+    if note:
+        st.info(note, icon=":material/swap_horiz:")
     c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
     with c1:
         new_level = st.radio("Cấp độ", list(LEVELS), index=level - 1, format_func=LEVEL_NAMES.get,

@@ -18,7 +18,7 @@ from chan_core.layout import layout
 from chan_core.melds import MELD_TYPES, Meld, parse_meld
 from chan_core.options import make_options
 from chan_core.scoring import score_win
-from chan_core.waits import waits
+from chan_core.waits import waits, why_no_wait
 from chan_core.win import WinInput, check_u
 
 K = "ptb_"  # session_state prefix
@@ -126,8 +126,8 @@ def _options_inputs():
         ga = c1.checkbox("Chơi gà", key=f"{K}opt_ga", help="001 §VIII: mỗi gà cộng thêm số điểm mỗi gà.")
         mode = c1.radio("Kiểu gà", ["rong", "hep"], key=f"{K}opt_ga_mode", horizontal=True,
                         format_func=lambda x: {"rong": "Gà rộng", "hep": "Gà hẹp"}[x], disabled=not ga)
-        pts = c2.number_input("Điểm mỗi gà", min_value=0, max_value=50, step=1, key=f"{K}opt_ga_points",
-                              disabled=not ga)
+        pts = c2.slider("Điểm mỗi gà", min_value=0, max_value=50, step=1, key=f"{K}opt_ga_points",
+                        disabled=not ga)  # a slider: no typed value, so no English range error (QA)
         cbt = c2.radio("Chì bạch thủ tính", [1, 2], key=f"{K}opt_cbt", horizontal=True,
                        format_func=lambda x: f"{x} gà", disabled=not ga,
                        help="Seed 002: «Chì bạch thủ (2 gà, hoặc 1 gà, tùy chọn)».")
@@ -141,10 +141,34 @@ def _options_inputs():
     })
 
 
+def layout_summary(lay, hand: Hand, melds: list[Meld]) -> str:
+    """«19 lá: 6 chắn, 3 cạ, 0 ba đầu, 1 què. …» for a layout (001 §III).
+
+    «(chíu = 2 chắn)» is added only when a chíu lies on the mat, and «4 quân
+    giống nhau = 2 chắn» only when the hand holds four of a kind — not always
+    (new-user QA)."""
+    n = len(hand) + sum(len(m.cards) for m in melds)
+    notes = []
+    if any(m.type == "chiu" for m in melds):
+        notes.append("chíu = 2 chắn")
+    codes = [k.code for k in hand]
+    if any(codes.count(c) == 4 for c in set(codes)):
+        notes.append("4 quân giống nhau trên tay = 2 chắn")
+    note = f" ({'; '.join(notes)})" if notes else ""
+    return (f"{n} lá: {lay.n_chan} chắn, {lay.n_ca} cạ, {len(lay.ba_dau)} ba đầu, {len(lay.que)} què{note}. "
+            "Xếp chắn trước, rồi cạ, ba đầu (001 §III).")
+
+
 def _show_waits(hand: Hand, melds: list[Meld]) -> None:
     ws = waits(hand, melds)
     if not ws:
-        st.info("Bài này chưa chờ ù quân nào (cần 19 lá: trên tay + dưới chiếu, thêm một quân thành 10 bộ, ít nhất 6 chắn).")
+        # The engine's own reason (19 cards? què left? < 6 chắn? chi chi only as
+        # bạch thủ chi?) — a fixed sentence misled (new-user QA: 6 chắn, què chi chi).
+        try:
+            why = why_no_wait(hand, melds)
+        except ChanError as e:
+            why = e.message
+        st.info(why or "Bài này chưa chờ ù quân nào.")
         return
     names = {"bach_thu": "bạch thủ", "bach_thu_chi": "bạch thủ chi", "chiu_u": "chíu ù", "u_bon": "ù bòn"}
     groups = []
@@ -181,7 +205,11 @@ def _show_result(win: WinInput, opts) -> None:
     with c2:
         st.plotly_chart(ui.score_waterfall(s, title=f"{s.total} điểm"), key=f"{K}waterfall")
     st.markdown("**Bảng điểm**")
-    st.dataframe(ui.score_table(s), hide_index=True, width="stretch")
+    table = ui.score_table(s)
+    st.dataframe(table.drop(columns=["Vì sao"]), hide_index=True, width="stretch")
+    why = [f"- **{r['Cước']}** — {r['Vì sao']}" for _, r in table.iterrows() if str(r["Vì sao"]).strip()]
+    if why:  # in full below the table: a dataframe cell cuts long reasons off (new-user QA)
+        st.markdown("**Vì sao**\n\n" + "\n".join(why))
     if s.ga_lines:
         if s.ga_counted:
             st.markdown(f"**Gà: {s.ga}** × {s.ga_points} điểm = {s.ga * s.ga_points} điểm")
@@ -266,8 +294,7 @@ def main() -> None:
         lay = layout(hand, melds)
         if len(allc):
             ui.show_hand(groups=ui.layout_groups(lay), width=40)
-            st.caption(f"{len(allc)} lá: {lay.n_chan} chắn, {lay.n_ca} cạ, {len(lay.ba_dau)} ba đầu, "
-                       f"{len(lay.que)} què (chíu = 2 chắn). Xếp chắn trước, rồi cạ, ba đầu (001 §III).")
+            st.caption(layout_summary(lay, hand, melds))
         else:
             st.info("Chưa có quân nào: bấm «Bấm để thêm quân» hoặc gõ mã vào ô bên trái, hay nạp một ví dụ.")
             return

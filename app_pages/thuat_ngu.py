@@ -12,6 +12,23 @@ by_id = {t.id: t for t in rules.glossary}
 cuoc_name = {c.id: c.name for c in rules.cuoc}
 loi_name = {x.number: x.name for x in rules.loi}
 
+#: Where an alias comes from, when it could be read as another word (new-user QA:
+#: "chíu · chiếu" looked like the mat). Keyed by (term id, alias); the glossary
+#: YAML has no per-alias source yet — decision recorded here.
+ALIAS_NOTES = {
+    ("chiu", "chiếu"): "seed 003 viết «Chiếu (3 điểm)» cho cước chíu — không phải chiếu (chỗ trải bài)",
+}
+
+
+def alias_text(term_id: str, aliases: list[str]) -> str:
+    """«Còn viết: _a_; _b_ (nguồn …)» for a term's aliases; ``''`` when it has none."""
+    parts = []
+    for a in aliases:
+        note = ALIAS_NOTES.get((term_id, a))
+        parts.append(f"_{a}_" + (f" ({note})" if note else ""))
+    return ("Còn gọi / còn viết: " + "; ".join(parts)) if parts else ""
+
+
 st.title("Thuật ngữ")
 st.markdown(
     f"{len(terms)} từ dùng trong ứng dụng, giải nghĩa theo các tài liệu gốc. "
@@ -29,10 +46,9 @@ if not shown:
 grid = st.columns(2)
 for i, t in enumerate(shown):
     with grid[i % 2].container(border=True):
-        head = f"**{t.term}**"
+        st.markdown(f"**{t.term}**")
         if t.aliases:
-            head += f" · _{', '.join(t.aliases)}_"
-        st.markdown(head)
+            st.caption(alias_text(t.id, list(t.aliases)))
         st.markdown(t.definition)
         extra = []
         if t.see:

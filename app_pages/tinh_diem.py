@@ -54,9 +54,13 @@ def _pick_cuoc(specs: dict) -> dict[str, int]:
         for i, cid in enumerate(countable):
             spec = specs[cid]
             st.session_state.setdefault(f"{K}n_{cid}", 1)
-            counts[cid] = int(cols[i % len(cols)].number_input(
-                f"Số {spec.name.lower()}", min_value=1, max_value=int(spec.max_count or 5), step=1,
-                key=f"{K}n_{cid}",
+            # A choice list, not a number box: Streamlit's range error for a typed
+            # 99 is English (new-user QA).
+            top = int(spec.max_count or 5)
+            if st.session_state.get(f"{K}n_{cid}") not in range(1, top + 1):
+                st.session_state[f"{K}n_{cid}"] = 1
+            counts[cid] = int(cols[i % len(cols)].selectbox(
+                f"Số {spec.name.lower()}", list(range(1, top + 1)), key=f"{K}n_{cid}",
             ))
     for cid in chosen:
         counts.setdefault(cid, 1)
@@ -68,14 +72,30 @@ def _options_inputs(variant: str) -> dict:
     ga = c1.checkbox("Chơi gà", key=f"{K}ga", help="001 §VIII: điểm tổng cộng thêm số gà × điểm mỗi gà.")
     mode = c1.radio("Kiểu gà", ["rong", "hep"], key=f"{K}ga_mode", horizontal=True, disabled=not ga,
                     format_func=lambda x: {"rong": "Gà rộng", "hep": "Gà hẹp"}[x])
-    pts = c2.number_input("Điểm mỗi gà", min_value=0, max_value=50, step=1, key=f"{K}ga_points",
-                          disabled=not ga)
+    pts = c2.slider("Điểm mỗi gà", min_value=0, max_value=50, step=1, key=f"{K}ga_points",
+                    disabled=not ga)  # a slider: no typed value, so no English range error
     cbt = c2.radio("Chì bạch thủ tính", [1, 2], key=f"{K}cbt", horizontal=True, disabled=not ga,
                    format_func=lambda x: f"{x} gà", help="Seed 002: «2 gà, hoặc 1 gà, tùy chọn».")
     btc = c3.checkbox("Bạch thủ chi có gà", key=f"{K}btc", disabled=not ga,
                       help="Seed 001: «có nơi ko chơi cước này có gà».")
     return {"ga": bool(ga), "ga_mode": mode, "ga_points": int(pts), "chi_bach_thu_ga": int(cbt),
             "bach_thu_chi_ga": bool(btc)}
+
+
+def why_lines(table) -> list[str]:
+    """Markdown bullets «**Cước** — vì sao» for the rows of ``ui.score_table`` that have a reason."""
+    return [f"- **{r['Cước']}** — {r['Vì sao']}" for _, r in table.iterrows() if str(r["Vì sao"]).strip()]
+
+
+def show_score_table(table) -> None:
+    """The score table without its long «Vì sao» column, then each reason in full below it.
+
+    A dataframe cell cuts a long reason off («Vì sao» was unreadable: new-user
+    QA); wrapped markdown lines keep it whole."""
+    st.dataframe(table.drop(columns=["Vì sao"]), hide_index=True, width="stretch")
+    lines = why_lines(table)
+    if lines:
+        st.markdown("**Vì sao**\n\n" + "\n".join(lines))
 
 
 def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selected: str):
@@ -90,7 +110,7 @@ def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selec
         st.metric("Điểm tổng", s.total, help="Điểm của cước chính + dịch các cước còn lại + gà × điểm mỗi gà.")
         if s.ga_counted:
             st.caption(f"{s.base} điểm cước + {s.ga} gà × {s.ga_points} = {s.total}")
-        st.dataframe(ui.score_table(s), hide_index=True, width="stretch")
+        show_score_table(ui.score_table(s))
         st.plotly_chart(ui.score_waterfall(s), key=f"{K}wf_{variant}")
         if s.ga_lines and not s.ga_counted:
             st.caption("Nếu chơi gà: " + "; ".join(g.reason for g in s.ga_lines) + ".")
@@ -104,6 +124,32 @@ KEEP = tuple(f"{K}{p}" for p in ("cuoc", "n_", "ga", "cbt", "btc", "players", "b
 
 def _money(x) -> str:
     return f"{x:,}".replace(",", ".")
+
+
+MAX_BET = 1_000_000_000  # 1 tỷ đồng a point: far above any real table
+
+
+def parse_bet(text: str) -> tuple[int | None, str | None]:
+    """Read the «Tiền mỗi điểm» box: ``(amount in đồng, None)`` or ``(None, Vietnamese error)``.
+
+    Accepts a whole number of đồng, with ``.``/``,``/spaces as thousands
+    separators (``"1.000"`` = 1000). Refuses — never silently changes — a
+    negative number, a decimal or exponent form (``"1e9"``), words, an empty
+    box, or more than :data:`MAX_BET`. (Streamlit's own number box shows an
+    English range error and reads ``1e9`` as 1: new-user QA.)"""
+    raw = str(text or "").strip()
+    if not raw:
+        return None, "Hãy nhập tiền mỗi điểm (số nguyên, ví dụ 1000)."
+    if raw.startswith("-"):
+        return None, f"Tiền mỗi điểm không được âm: «{raw}». Hãy nhập 0 hoặc một số dương, ví dụ 1000."
+    digits = raw.replace(".", "").replace(",", "").replace(" ", "")
+    if not digits.isdigit() or not digits.isascii():
+        return None, (f"«{raw}» không phải số tiền: hãy gõ số nguyên đồng, chỉ gồm chữ số "
+                      "(có thể ngăn hàng nghìn bằng dấu chấm, ví dụ 1.000).")
+    amount = int(digits)
+    if amount > MAX_BET:
+        return None, f"Tiền mỗi điểm tối đa {_money(MAX_BET)} đồng; «{raw}» quá lớn."
+    return amount, None
 
 
 def _payout_table(total: int, bet: int, opts):
@@ -131,7 +177,7 @@ def main() -> None:
     for k, name in OPTION_KEYS.items():
         st.session_state.setdefault(f"{K}{k}", defaults[name])
     st.session_state.setdefault(f"{K}players", 4)
-    st.session_state.setdefault(f"{K}bet", 1000)
+    st.session_state.setdefault(f"{K}bet_text", "1.000")
     specs = _cuoc_specs()
     st.title("Tính điểm")
     st.caption(
@@ -161,15 +207,19 @@ def main() -> None:
         st.subheader("Tiền")
         c1, c2 = st.columns(2)
         players = c1.radio("Số người chơi", [2, 3, 4], key=f"{K}players", horizontal=True)
-        bet = c2.number_input("Tiền mỗi điểm", min_value=0, step=500, key=f"{K}bet")
-        pay = an_tien(int(players), 0, s.total, bet=int(bet))
-        st.markdown(
-            f"Theo **{ui.variant_label(selected)}**: mỗi người thua trả người ù "
-            f"**{s.total} điểm × {_money(int(bet))} = {_money(pay.transfers[0].amount)}**; "
-            f"người ù nhận **{_money(pay.net[0])}** từ {int(players) - 1} người."
-        )
-        st.dataframe(_payout_table(s.total, int(bet), make_options(selected, raw_opts)), hide_index=True,
-                     width="stretch")
+        bet, bet_err = parse_bet(c2.text_input("Tiền mỗi điểm (đồng)", key=f"{K}bet_text",
+                                               help="Số nguyên đồng, ví dụ 1000 hoặc 1.000."))
+        if bet_err:
+            ui.show_error(bet_err, where=c2)
+        else:
+            pay = an_tien(int(players), 0, s.total, bet=int(bet))
+            st.markdown(
+                f"Theo **{ui.variant_label(selected)}**: mỗi người thua trả người ù "
+                f"**{s.total} điểm × {_money(int(bet))} = {_money(pay.transfers[0].amount)}**; "
+                f"người ù nhận **{_money(pay.net[0])}** từ {int(players) - 1} người."
+            )
+            st.dataframe(_payout_table(s.total, int(bet), make_options(selected, raw_opts)), hide_index=True,
+                         width="stretch")
         ui.source_badge({"seed": "002", "section": "Cách tính điểm; VI) Ăn tiền, báo"})
     ui.source_badge({"seed": "001", "section": "VI. Tính điểm; VIII. Gà (003: bảng điểm sanhrong)"})
 

@@ -239,3 +239,18 @@ def test_next_hand_favours_a_cuoc_said_wrong(progress_db):
         progress_db.record_attempt("xuong", c.name, c.id != "tam_do")  # only tám đỏ was missed
     seed = mod.pick_seed(2, opts, random.Random(3))
     assert "tam_do" in gen_win(seed, 2, opts).cuoc
+
+
+def test_boc_cai_round_records_one_attempt_at_step_1(progress_db):
+    # New-user QA: answering only «Bước 1» then leaving must still be saved.
+    # 001 §II: 4 players, B draws nhị nọc → count 1 = B, 2 = C: C takes cái; D is wrong.
+    at = bc_page(n=4, seed=1, drawer=1, card="2N")
+    at.button(key="bc_seat3").click().run()
+    assert [(a["item_id"], a["correct"]) for a in progress_db.get_store().attempts("boc_cai")] == [
+        ("4 người, quân số 2", False)]
+    # Finishing step 2 of the same round adds no second attempt.
+    for seat in range(4):
+        at.radio(key=f"bc_pile{seat}").set_value(0)
+    at.button(key="FormSubmitter:bc_piles_form-Kiểm tra phần bài").click().run()
+    at.run()
+    assert len(progress_db.get_store().attempts("boc_cai")) == 1
