@@ -15,16 +15,13 @@ loi_name = {x.number: x.name for x in rules.loi}
 #: Where an alias comes from, when it could be read as another word (new-user QA:
 #: "chíu · chiếu" looked like the mat). Keyed by (term id, alias); the glossary
 #: YAML has no per-alias source yet — decision recorded here.
-ALIAS_NOTES = {
-    ("chiu", "chiếu"): "seed 003 viết «Chiếu (3 điểm)» cho cước chíu — không phải chiếu (chỗ trải bài)",
-}
-
-
 def alias_text(term_id: str, aliases: list[str]) -> str:
-    """«Còn viết: _a_; _b_ (nguồn …)» for a term's aliases; ``''`` when it has none."""
+    """«Còn viết: _a_; _b_ (nguồn …)» for a term's aliases (notes from ``alias_notes`` in
+    rules/glossary.yaml); ``''`` when it has none."""
+    notes = {t.id: t.alias_notes for t in terms}.get(term_id, {})
     parts = []
     for a in aliases:
-        note = ALIAS_NOTES.get((term_id, a))
+        note = notes.get(a)
         parts.append(f"_{a}_" + (f" ({note})" if note else ""))
     return ("Còn gọi / còn viết: " + "; ".join(parts)) if parts else ""
 

@@ -23,3 +23,16 @@ def test_unknown_excluded_cuoc_names_file_and_entry(tmp_path):
 def test_thien_u_excludes_what_needs_a_winning_card():
     c = load_rules().cuoc_by_id("thien_u")
     assert set(c.excludes) == {"dia_u", "pha_thien", "chi", "chiu_u", "u_bon"}
+
+
+def test_alias_note_must_name_an_alias(tmp_path):
+    d = tmp_path / "rules"
+    shutil.copytree(RULES_DIR, d)
+    p = d / "glossary.yaml"
+    text = p.read_text(encoding="utf-8")
+    old = "      chiếu: seed 003"
+    assert old in text
+    p.write_text(text.replace(old, "      chiu chiu: seed 003", 1), encoding="utf-8")
+    with pytest.raises(ChanError) as e:
+        load_rules(str(d))
+    assert "glossary.yaml" in str(e.value) and "'chiu'" in str(e.value) and "alias_notes" in str(e.value)

@@ -332,6 +332,9 @@ def _glossary(r: Rules) -> list[str]:
         for a in t.aliases:
             if a.casefold() in terms and a.casefold() != t.term.casefold():
                 out.append(f"{where}: tên khác '{a}' trùng với một thuật ngữ khác")
+        for a in t.alias_notes:
+            if a not in t.aliases:
+                out.append(f"{where}, trường 'alias_notes': '{a}' không có trong 'aliases'")
     return out
 
 

@@ -9,11 +9,14 @@ from chan_core.rules.base import RulesModel, Source
 class GlossaryTerm(RulesModel):
     """One term: ``id`` (ASCII), ``term`` (Vietnamese, unique), ``aliases``,
     ``definition``, ``see`` (other term ids), ``cuoc`` (a cước id, when the
-    term is also a cước), ``loi`` (related lỗi numbers), ``source``, ``note``."""
+    term is also a cước), ``loi`` (related lỗi numbers), ``source``, ``note``;
+    ``alias_notes``: alias → where it comes from / how not to confuse it
+    (every key must be one of ``aliases``)."""
 
     id: str
     term: str
     aliases: list[str] = Field(default_factory=list)
+    alias_notes: dict[str, str] = Field(default_factory=dict)
     definition: str
     see: list[str] = Field(default_factory=list)
     cuoc: str | None = None
