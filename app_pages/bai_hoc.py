@@ -48,7 +48,10 @@ def _event_text(ev: dict) -> str:
 
 def go(lesson_id: str, step: int) -> None:
     """Move to ``step`` (0-based) of a lesson: updates the link (query params)."""
-    st.query_params.from_dict({"lesson": lesson_id, "step": str(step + 1)})
+    params = {"lesson": lesson_id, "step": str(step + 1)}
+    if "luat" in st.query_params:  # keep the rules variant chosen in the sidebar (ui.variant_selector)
+        params["luat"] = st.query_params["luat"]
+    st.query_params.from_dict(params)
 
 
 def _groups_from_layout(lay: dict) -> list[tuple[str, list[str]]]:
