@@ -123,3 +123,24 @@ def page(browser):
     pg.set_default_timeout(30_000)
     yield pg
     ctx.close()
+
+
+@pytest.fixture
+def progress_db(tmp_path, monkeypatch):
+    """The learner's progress in a SQLite file of this test's own; yields ``learning.progress``."""
+    monkeypatch.setenv("HOC_CHAN_DB", str(tmp_path / "progress.sqlite3"))
+    from learning import progress
+
+    return progress
+
+
+@pytest.fixture
+def rules_copy(tmp_path):
+    """A copy of rules/ that a test may break (load it with ``load_rules(str(path))``)."""
+    import shutil
+
+    from chan_core.rules import RULES_DIR
+
+    d = tmp_path / "rules"
+    shutil.copytree(RULES_DIR, d)
+    return d

@@ -11,27 +11,15 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tests.apptest_pages import open_page
+
 ROOT = Path(__file__).resolve().parent.parent
 APP = str(ROOT / "streamlit_app.py")
 
 
-@pytest.fixture(autouse=True)
-def progress_db(tmp_path, monkeypatch):
-    """Each test writes progress to its own SQLite file."""
-    monkeypatch.setenv("HOC_CHAN_DB", str(tmp_path / "progress.sqlite3"))
-    from learning import progress
-
-    return progress
+pytestmark = pytest.mark.usefixtures("progress_db")  # tests/conftest.py
 
 
-def open_page(path: str, **params) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=60)
-    for k, v in params.items():
-        at.query_params[k] = str(v)
-    at.run()
-    at.switch_page(path).run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
 
 
 def load_page_module(name: str):

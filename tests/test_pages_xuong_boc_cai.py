@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tests.apptest_pages import open_page
+
 from chan_core.gen_win import gen_win
 from chan_core.options import make_options
 from chan_core.scoring import score
@@ -19,23 +21,9 @@ from chan_core.xuong import canonical, cuoc_info
 APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
 
 
-@pytest.fixture(autouse=True)
-def progress_db(tmp_path, monkeypatch):
-    """Each test writes the learner's progress to its own SQLite file."""
-    monkeypatch.setenv("HOC_CHAN_DB", str(tmp_path / "progress.sqlite3"))
-    from learning import progress
-
-    return progress
+pytestmark = pytest.mark.usefixtures("progress_db")  # tests/conftest.py
 
 
-def open_page(path: str, **params) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=30)
-    for k, v in params.items():
-        at.query_params[k] = str(v)
-    at.run()
-    at.switch_page(path).run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
 
 
 def texts(els) -> list[str]:

@@ -2,21 +2,13 @@
 message names the file and the entry (shape errors also name the field)."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 import yaml
 
 from chan_core.errors import ChanError
-from chan_core.rules import RULES_DIR, load_rules
-
-
-@pytest.fixture
-def rules_copy(tmp_path: Path) -> Path:
-    d = tmp_path / "rules"
-    shutil.copytree(RULES_DIR, d)
-    return d
+from chan_core.rules import load_rules
 
 
 def edit(d: Path, name: str, fn) -> None:

@@ -1,0 +1,20 @@
+"""Helpers for AppTest page tests (not a test module)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
+
+
+def open_page(path: str, *, timeout: int = 60, **params) -> AppTest:
+    """Run the app through the router with ``params`` as URL query parameters, switch to
+    ``path`` (``app_pages/x.py``) and assert it ran without an exception."""
+    at = AppTest.from_file(APP, default_timeout=timeout)
+    for k, v in params.items():
+        at.query_params[k] = str(v)
+    at.run()
+    at.switch_page(path).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
