@@ -15,16 +15,26 @@ from __future__ import annotations
 import functools
 import re
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from chan_core.errors import ChanError
 from learning.engine import ALL_KINDS
 
 LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+
+def _slug(v: str) -> str:
+    if not _SLUG.match(v):
+        raise ValueError(f"id {v!r} chỉ được gồm chữ thường không dấu, số và '-'")
+    return v
+
+
+Slug = Annotated[str, AfterValidator(_slug)]
+"""A lesson or check id: lower-case ASCII letters, digits and '-'."""
 
 QuestionType = Literal["choice", "cards", "number", "multi"]
 OptionSet = Literal["seat", "yes_no", "loi", "penalty", "verdict"]
@@ -116,7 +126,7 @@ class Check(_M):
     được'}``). ``hint`` recalls the rule; ``explain`` is shown after answering.
     """
 
-    id: str
+    id: Slug
     prompt: str
     type: QuestionType
     scenario: dict
@@ -132,12 +142,6 @@ class Check(_M):
 
     _sc = field_validator("scenario")(lambda cls, v: _scenario(v))
 
-    @field_validator("id")
-    @classmethod
-    def _id(cls, v: str) -> str:
-        if not _SLUG.match(v):
-            raise ValueError(f"id {v!r} chỉ được gồm chữ thường không dấu, số và '-'")
-        return v
 
     @model_validator(mode="after")
     def _consistent(self) -> "Check":
@@ -160,7 +164,7 @@ class Check(_M):
 class Lesson(_M):
     """One lesson file (see module docstring)."""
 
-    id: str
+    id: Slug
     order: int
     title: str
     summary: str = ""
@@ -170,12 +174,6 @@ class Lesson(_M):
     checks: list[Check] = Field(min_length=3)
     sources: list[Source] = Field(min_length=1)
 
-    @field_validator("id")
-    @classmethod
-    def _id(cls, v: str) -> str:
-        if not _SLUG.match(v):
-            raise ValueError(f"id {v!r} chỉ được gồm chữ thường không dấu, số và '-'")
-        return v
 
     @model_validator(mode="after")
     def _unique_checks(self) -> "Lesson":

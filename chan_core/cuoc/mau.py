@@ -44,21 +44,21 @@ def kinh_tu_chi(f: Facts) -> Found | None:
     return None
 
 
+def _complete_sets(f: Facts, cid: str, name: str, idxs: tuple[int, ...]) -> Found | None:
+    """``name`` ×n: the number of complete sets of the kinds ``idxs`` among the 20 cards."""
+    n = min(f.all20[i] for i in idxs)
+    if n:
+        return Found(cid, n, f"{name if n == 1 else f'{name} ×{n}'}: {_set_words(idxs)} có {n} bộ.")
+    return None
+
+
 @cuoc("leo")
 def leo(f: Facts) -> Found | None:
     """Lèo ×n (001 §V.15): complete sets 9V + 8S + CC among the 20 (≤ 4)."""
-    a = f.all20
-    n = min(a[i] for i in _LEO)
-    if n:
-        return Found("leo", n, f"{'Lèo' if n == 1 else f'Lèo ×{n}'}: {_set_words(_LEO)} có {n} bộ.")
-    return None
+    return _complete_sets(f, "leo", "Lèo", _LEO)
 
 
 @cuoc("tom")
 def tom(f: Facts) -> Found | None:
     """Tôm ×n (001 §V.16): complete sets 3V + 3S + 7N among the 20 (≤ 4)."""
-    a = f.all20
-    n = min(a[i] for i in _TOM)
-    if n:
-        return Found("tom", n, f"{'Tôm' if n == 1 else f'Tôm ×{n}'}: {_set_words(_TOM)} có {n} bộ.")
-    return None
+    return _complete_sets(f, "tom", "Tôm", _TOM)
