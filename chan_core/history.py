@@ -39,6 +39,7 @@ from dataclasses import dataclass, field, replace
 from chan_core.cards import Hand, Kind, check_copies, parse_card_value
 from chan_core.errors import ChanError, shown
 from chan_core.melds import Meld
+from chan_core.scenario import read_each
 
 EVENTS = ("danh", "an", "chiu", "bo", "tra_cua", "boc", "u")
 EVENT_NAMES = {
@@ -324,13 +325,7 @@ def parse_history(items: object, name: str = "history") -> list[Event]:
         return []
     if not isinstance(items, (list, tuple)):
         raise ChanError(f"«{name}» phải là một danh sách nước đi.", field=name)
-    out = []
-    for i, x in enumerate(items):
-        try:
-            out.append(parse_event(x))
-        except ChanError as e:
-            raise e.with_context(field=f"{name}[{i}]") from None
-    return out
+    return read_each(items, name, parse_event)
 
 
 def replay(hand: Hand | str | Iterable[Kind], history: Iterable[Event | Mapping] = ()) -> State:

@@ -8,7 +8,8 @@ and raise :class:`ChanError` whose ``field`` names the field at fault.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import TypeVar
 from pathlib import Path
 
 import yaml
@@ -18,6 +19,7 @@ from chan_core.errors import ChanError, shown
 from chan_core.melds import Meld, parse_meld
 
 _MISSING = object()
+T = TypeVar("T")
 
 
 def _get(sc: dict, name: str, required: bool, default=None):
@@ -63,13 +65,18 @@ def read_melds(sc: dict, name: str = "melds") -> tuple[Meld, ...]:
     v = _get(sc, name, False, [])
     if not isinstance(v, list):
         raise ChanError(f"«{name}» phải là một danh sách các bộ {{type, cards}}, không phải «{shown(v)}».", field=name)
+    return tuple(read_each(v, name, parse_meld))
+
+
+def read_each(items: list | tuple, name: str, parse: Callable[[object], T]) -> list[T]:
+    """``parse`` every item of a list field; an error names ``name[i]`` (and the item's own field)."""
     out = []
-    for i, m in enumerate(v):
+    for i, x in enumerate(items):
         try:
-            out.append(parse_meld(m))
+            out.append(parse(x))
         except ChanError as e:
             raise e.with_context(field=f"{name}[{i}]") from None
-    return tuple(out)
+    return out
 
 
 def read_int(sc: dict, name: str, required: bool = True, default: int | None = None,

@@ -3,21 +3,13 @@ seeds' worked examples come out right, bad input shows an error beside the
 input and the input is kept."""
 from __future__ import annotations
 
-from pathlib import Path
-
 from streamlit.testing.v1 import AppTest
 
-ROOT = Path(__file__).resolve().parent.parent
-TIMEOUT = 60
+from tests.apptest_pages import open_page
 
 
-def _open(path: str) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=TIMEOUT)
-    at.run()
-    at.switch_page(path)
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+
+_open = open_page  # the router, then the page; asserts no exception
 
 
 def _errors(at: AppTest) -> list[str]:

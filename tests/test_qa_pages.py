@@ -19,6 +19,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from learning.checks import compute
+from tests.apptest_pages import open_page
 from learning.lessons import load_course
 from learning.progress import LESSON_DRILL, ProgressStore
 
@@ -43,13 +44,7 @@ def _page(name: str, **params) -> AppTest:
     return at
 
 
-def _routed(path: str) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=TIMEOUT)
-    at.run()
-    at.switch_page(path)
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+_routed = open_page  # the router, then the page; asserts no exception
 
 
 # ------------------------------------------------------------ error box: no raw field ids
