@@ -1,4 +1,4 @@
-"""The shared UI helpers in ``ui.py``: card pictures, hands, sources, search,
+"""The shared UI helpers in the ``ui`` package: card pictures, hands, sources, search,
 and the card picker widget (driven through AppTest)."""
 from __future__ import annotations
 

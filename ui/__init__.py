@@ -1,0 +1,34 @@
+"""The shared UI helper package of Học Chắn (Streamlit side only).
+
+Everything a page needs to show cards and rules the same way on every page:
+
+* card pictures drawn as SVG in code (:func:`card_svg`, :func:`card_img`), a hand as a row of
+  cards with optional groups and captions (:func:`hand_html`,
+  :func:`show_hand`, :func:`layout_groups`);
+* a card picker widget (:func:`card_picker`) that keeps what the user typed;
+* the sidebar variant selector (:func:`variant_selector`,
+  :func:`current_variant`, :func:`variant_label`);
+* errors and sources (:func:`show_error`, :func:`source_text`,
+  :func:`source_short`, :func:`source_badge`), accent-insensitive search
+  (:func:`fold`, :func:`search_match`, :func:`search_box`), any SVG as an
+  image (:func:`svg_img`) and the page wrapper used by the router
+  (:func:`run_page`).
+
+``st.html`` sanitises with DOMPurify's HTML profile, which strips inline
+``<svg>``; pictures are therefore embedded as ``<img src="data:image/svg+xml…">``.
+
+Card facts (names, Chinese characters, red/black) come from
+``rules/deck.yaml`` through :mod:`chan_core.cards` (seed 001 §I, §V.13).
+Modules by concern: :mod:`ui.cards` (pictures), :mod:`ui.inputs` (widgets),
+:mod:`ui.feedback` (errors, sources, score breakdowns), :mod:`ui.table` (the practice table).
+Everything public is re-exported here, so pages keep calling ``ui.name``.
+"""
+from ui.cards import *  # noqa: F401,F403
+from ui.cards import (  # noqa: F401
+    CARD_RATIO, CARD_WIDTH, CJK_FONT_STACK, EDGE, FONT_STACK, GROUP_LABELS, HIGHLIGHT, INK_BLACK,
+    INK_RED, PAPER,
+)
+from ui.feedback import *  # noqa: F401,F403
+from ui.feedback import FIELD_WORDS, GENERIC_ERROR  # noqa: F401
+from ui.inputs import *  # noqa: F401,F403
+from ui.inputs import DEFAULT_VARIANT, VARIANT_PARAM  # noqa: F401
