@@ -29,6 +29,7 @@ PAGES: list[tuple[str, str, str, str]] = [
     ("Luyện tập", "app_pages/boc_cai.py", "Luyện bốc cái", ":material/casino:"),
     ("Luyện tập", "app_pages/an_hay_khong.py", "Ăn hay không?", ":material/help:"),
     ("Luyện tập", "app_pages/luyen_xuong.py", "Luyện xướng", ":material/campaign:"),
+    ("Luyện tập", "app_pages/choi_thu.py", "Chơi thử", ":material/sports_esports:"),
     ("Tra cứu", "app_pages/bo_bai.py", "Bộ bài", ":material/style:"),
     ("Tra cứu", "app_pages/chia_bai.py", "Chia bài & bốc cái", ":material/shuffle:"),
     ("Tra cứu", "app_pages/luot_danh.py", "Lượt đánh & cửa", ":material/swap_horiz:"),
@@ -40,8 +41,12 @@ PAGES: list[tuple[str, str, str, str]] = [
     ("Tra cứu", "app_pages/quyet_dinh.py", "Chỗ các tài liệu khác nhau", ":material/balance:"),
     ("Công cụ", "app_pages/phan_tich_bai.py", "Phân tích bài", ":material/search:"),
     ("Công cụ", "app_pages/tinh_diem.py", "Tính điểm", ":material/calculate:"),
+    ("Công cụ", "app_pages/xac_suat.py", "Xác suất", ":material/bar_chart:"),
+    ("Mậu binh", "app_pages/mau_binh_luat.py", "Luật Mậu binh", ":material/playing_cards:"),
+    ("Mậu binh", "app_pages/kiem_tra_binh.py", "Kiểm tra binh", ":material/fact_check:"),
+    ("Mậu binh", "app_pages/xep_binh.py", "Xếp binh", ":material/view_agenda:"),
 ]
-SECTIONS = ("Bắt đầu", "Học", "Luyện tập", "Tra cứu", "Công cụ")
+SECTIONS = ("Bắt đầu", "Học", "Luyện tập", "Tra cứu", "Công cụ", "Mậu binh")
 
 
 def build_navigation() -> dict[str, list]:
@@ -56,5 +61,6 @@ def build_navigation() -> dict[str, list]:
 
 
 page = st.navigation(build_navigation(), expanded=True)
+ui.learner_sidebar()  # «Bạn là ai?» or sign-in (issue 14): every page then reads the current learner's progress
 ui.variant_selector()
 ui.run_page(page)

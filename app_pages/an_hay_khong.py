@@ -30,10 +30,12 @@ from chan_core.legal import Option, discard_moves, generate_situation, legal_mov
 from chan_core.loi import fault_info, judge_history, penalty_name
 from chan_core.rules import load_rules
 from chan_core.scenario import load_file
+from learning import explain
 from learning.progress import due_items, record_attempt
 
 DRILL_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 K = "ahk_"  # session_state prefix
+COUNTERS = ("score", "total", "streak", "best")  # kept per learner (issue 14)
 ALL = "__all__"
 ORDER_LABELS = {
     "duoi": "Quân ăn được nằm dưới, quân trên tay đặt lên trên",
@@ -92,8 +94,8 @@ def history_lines(sc: dict) -> list[str]:
 # ------------------------------------------------------------------ state
 def _init(ids: list[str]) -> None:
     ss = st.session_state
-    for name, v in (("score", 0), ("total", 0), ("streak", 0), ("best", 0), ("done", {}), ("result", None),
-                    ("pos", 0)):
+    kept = ui.learner_counters(K + "kept", dict.fromkeys(COUNTERS, 0))  # the learner's own (issue 14)
+    for name, v in (*((n, kept[n]) for n in COUNTERS), ("done", {}), ("result", None), ("pos", 0)):
         ss.setdefault(K + name, v)
     if ss.get(K + "ids") != ids:
         order = list(ids)
@@ -129,6 +131,14 @@ def _answer(sc: dict, opt_key: str, action: dict, label: str = "") -> None:
             ss[K + "best"] = max(ss[K + "best"], ss[K + "streak"])
         else:
             ss[K + "streak"] = 0
+        _keep_counters()
+
+
+def _keep_counters() -> None:
+    """Save score, total, streak and best as the learner's counters (issue 14)."""
+    ss = st.session_state
+    ss.setdefault(K + "kept", {}).update({n: ss[K + n] for n in COUNTERS})
+    ui.save_learner_counters(K + "kept")
 
 
 def _next(order: list[str]) -> None:
@@ -142,14 +152,16 @@ def _next(order: list[str]) -> None:
 
 def _reset() -> None:
     ss = st.session_state
-    for name in ("score", "total", "streak", "best"):
+    for name in COUNTERS:
         ss[K + name] = 0
     ss[K + "done"] = {}
     ss[K + "result"] = None
+    _keep_counters()
 
 
 # ------------------------------------------------------------------ page
 st.title("Ăn hay không?")
+ui.progress_warning()
 st.markdown(
     "Mỗi tình huống là một ván đang đánh dở: bài trên tay bạn, những nước bạn đã đi, và một quân "
     "vừa được mời (cửa trên đánh, hoặc bạn bốc). Chọn nước đi — **ăn** bằng quân nào, **chíu**, "
@@ -264,6 +276,7 @@ else:
 if result:
     if result.get("label"):
         st.markdown(f"Bạn chọn: **{result['label']}**")
+    ui.save_notice("an_hay_khong", sid)  # an answer the store refused says so (issue 11)
     if result.get("error"):
         ui.show_error(result["error"])
     elif result["ok"]:
@@ -291,6 +304,9 @@ if result:
             st.info("Các nước không phạm lỗi: " + "; ".join(right_moves) + ".", icon=":material/lightbulb:")
         else:
             st.info("Ở tình huống này nước nào cũng phạm lỗi.", icon=":material/lightbulb:")
+    if not result.get("error") and not result["ok"]:  # why the right moves are right here (learning.explain)
+        why = explain.right_moves(state, result["action"], opts, [c for c, _ in result["findings"]])
+        st.markdown("\n".join(f"- {w}" for w in why))
     if sc.get("note"):
         st.caption(sc["note"])
     if sc.get("source"):

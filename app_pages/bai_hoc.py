@@ -18,11 +18,14 @@ from chan_core.errors import ChanError
 from learning import names, progress
 from learning.checks import Answer, compute, describe
 from learning.engine import KindUnavailable, evaluate
+from learning.explain import check_lines
 from learning.lessons import Check, Lesson, load_course
 
 LESSON_DRILL = progress.LESSON_DRILL
 RESULTS = "bai_hoc__results"  # session: {(lesson, check): (correct, given label)} of this visit
+WHY = "bai_hoc__why"  # session: {(lesson, check): why the wrong answer is wrong, in this hand (learning.explain)}
 EMPTY = "bai_hoc__empty"  # session: (lesson, check) submitted with no answer (warning shown once)
+BAD_NUMBER = "bai_hoc__bad_number"  # session: (lesson, check, message) of a number answer refused (shown once)
 VISIT = "bai_hoc__visit"  # session: (lesson, step) shown last; another step starts a new visit
 
 SOURCE_WORDS = {"boc": "bốc từ nọc", "danh": "người khác đánh ra", "tra_cua": "trả cửa"}
@@ -149,7 +152,9 @@ def _answer_widget(ans: Answer, key: str):
                      index=None, key=key)
         return None if j is None else opts[j].value
     if c.type == "number":
-        return st.number_input("Đáp số", value=None, step=1, min_value=0, key=key, placeholder="Nhập một số")
+        # A text box read by ui.read_whole_number: st.number_input read «1,5» as 15 and «1e30» as 1
+        # in the browser and gave an English range error (issue 11).
+        return ui.number_box("Đáp số", key=key, placeholder="Nhập một số")
     if c.type == "cards":
         return st.multiselect("Chọn các quân", options=[o.value for o in opts], format_func=ans.label,
                               key=key, placeholder="Bấm để chọn quân", select_all=False)
@@ -173,6 +178,12 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
     if (lesson_id, check.id) in results:
         return
     raw = st.session_state.get(key)
+    if check.type == "number":
+        try:
+            raw = ui.read_whole_number(raw, what="đáp số")
+        except ChanError as e:  # «1,5», «1e30», «-3»: refused with what is expected, not graded
+            st.session_state[BAD_NUMBER] = (lesson_id, check.id, e.message)
+            return
     given = ans.options[raw].value if check.type == "choice" and raw is not None else raw
     # An empty multiselect is "not answered yet", not a wrong answer (no check's key is empty).
     if given is None or (check.type in ("cards", "multi") and not given):
@@ -181,6 +192,7 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
     ok = ans.grade(given)
     store.record_attempt(LESSON_DRILL, f"{lesson_id}/{check.id}", ok)
     results[(lesson_id, check.id)] = (ok, _given_label(ans, given))
+    st.session_state.setdefault(WHY, {})[(lesson_id, check.id)] = [] if ok else check_lines(ans, given)
 
 
 def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
@@ -212,8 +224,11 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
                               on_click=_submit, args=(lesson.id, ans, key, store))
     if st.session_state.pop(EMPTY, None) == (lesson.id, check.id):
         st.warning("Hãy chọn hoặc nhập đáp án rồi bấm «Kiểm tra».")
+    bad = st.session_state.pop(BAD_NUMBER, None)
+    if bad and bad[:2] == (lesson.id, check.id):
+        ui.show_error(bad[2])
     res = results.get((lesson.id, check.id))
-    if res:
+    if res and not ui.save_notice(LESSON_DRILL, f"{lesson.id}/{check.id}", store):
         st.caption("Câu trả lời đầu tiên của bạn đã được ghi lại. Muốn trả lời lại, hãy sang bước khác "
                    "rồi quay lại câu này.")
     before = store.item(LESSON_DRILL, f"{lesson.id}/{check.id}") if not res else None
@@ -227,6 +242,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         else:
             st.error(f"Chưa đúng (bạn trả lời: {said}). Đáp án đúng: **{ans.key_text}**", icon=":material/cancel:")
         lines = describe(check.scenario, ans.result, check.seat_names, answer=check.answer)
+        lines += [f"- {w}" for w in st.session_state.get(WHY, {}).get((lesson.id, check.id), [])]
         if lines:
             st.markdown("\n".join(f"{ln}  " if not ln.startswith("- ") else ln for ln in lines))
         if check.explain:
@@ -291,6 +307,7 @@ def show_done(lesson: Lesson, nxt: Lesson | None, store: progress.ProgressStore)
         if not store.is_lesson_done(lesson.id):
             store.lesson_done(lesson.id)
         st.success(f"Bạn đã hoàn thành bài «{lesson.title}».", icon=":material/celebration:")
+        ui.save_notice(progress.LESSONS_DONE, lesson.id, store, lead="Việc bạn học xong bài này chưa được lưu", after="")
     st.markdown("**Bạn đã học:**\n" + "\n".join(f"- {g}" for g in lesson.goals))
     if nxt is not None:
         st.button(f"Bài tiếp theo: {nxt.title}", key="next_lesson", type="primary", on_click=go, args=(nxt.id, 0),
@@ -312,8 +329,7 @@ def lesson_list(course: tuple[Lesson, ...], current: Lesson, done: dict) -> None
 def main() -> None:
     """Render the page."""
     store = progress.get_store()
-    if store.warning:
-        st.warning(store.warning, icon=":material/warning:")
+    ui.progress_warning(store)
     try:
         course = load_course()
     except ChanError as e:
@@ -327,10 +343,10 @@ def main() -> None:
         lid, raw_step = (pos[0], str(pos[1] + 1)) if pos and pos[0] in by_id else (course[0].id, "1")
     lesson = by_id.get(lid)
     if lesson is None:
-        st.warning(f"Không có bài học «{lid}». Mở bài đầu tiên.", icon=":material/warning:")
+        st.warning(f"Không có bài học «{ui.literal(lid)}». Mở bài đầu tiên.", icon=":material/warning:")
         lesson = course[0]
         raw_step = "1"
-    step = int(raw_step) - 1 if str(raw_step or "").isdigit() and int(raw_step) >= 1 else 0
+    step = (ui.int_or_none(raw_step, lo=1) or 1) - 1  # ?step=², ①, 5,000 digits: quietly step 1
     step = min(step, lesson.n_steps - 1)
     if qp.get("lesson") != lesson.id or qp.get("step") != str(step + 1):
         go(lesson.id, step)

@@ -58,14 +58,10 @@ def _read_params() -> tuple[int, int, int, str]:
     last = st.session_state.get(K + "last_params")
     if last and not any(p in qp for p in ("n", "seed", "card", "drawer")):
         qp.update(last)
-    try:
-        n = int(qp.get("n", 4))
-    except ValueError:
-        n = 4
-    n = min(max(n, MIN_PLAYERS), MAX_PLAYERS)
-    try:
-        seed = int(qp["seed"])
-    except (KeyError, ValueError):
+    # The shared reader: ?n=², ?seed=①, 5,000 digits fall back quietly (issue 11).
+    n = min(max(ui.query_int("n", 4), MIN_PLAYERS), MAX_PLAYERS)
+    seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
+    if seed is None:
         seed = pick_seed(n)
         qp["seed"] = str(seed)
     qp["n"] = str(n)
@@ -73,10 +69,7 @@ def _read_params() -> tuple[int, int, int, str]:
     drawer, card = make_round(n, seed)
     if "card" in qp:
         card = qp["card"]
-        try:
-            drawer = int(qp.get("drawer", 0))
-        except ValueError:
-            drawer = -1
+        drawer = ui.query_int("drawer", 0, bad=-1)  # -1: the engine refuses it and the page says why
     return n, seed, drawer, card
 
 
@@ -203,7 +196,8 @@ def _state_for(round_id: str) -> dict:
 
 
 def _stats() -> dict:
-    return st.session_state.setdefault(K + "stats", {"rounds": 0, "right": 0, "streak": 0, "best": 0})
+    # the learner's own counters, kept across sessions (issue 14)
+    return ui.learner_counters(K + "stats", {"rounds": 0, "right": 0, "streak": 0, "best": 0})
 
 
 def progress_item(res: BocCai) -> str:
@@ -225,6 +219,7 @@ def _score(res: BocCai, ok: bool) -> None:
         s["best"] = max(s["best"], s["streak"])
     else:
         s["streak"] = 0
+    ui.save_learner_counters(K + "stats")
 
 
 def _restart_clock() -> None:
@@ -326,6 +321,7 @@ def main() -> None:
     """Render the page."""
     ui.restore_inputs([K + "timed"])
     st.title("Bốc cái")
+    ui.progress_warning()
     st.caption(
         "Đếm từ người bốc cái là 1, lần lượt theo chiều tay phải, tới số của quân cái "
         "(chi chi = 1, nhị = 2 … cửu = 9): người đó được phần bài cái và đánh đầu. " + SOURCE
@@ -351,7 +347,7 @@ def main() -> None:
         # instead of leaving a dead page (QA). The engine field id is never shown raw.
         param = "card" if e.field == "card" else "drawer"  # named as it is written in the link
         bad = qp_text(param)
-        why = e.message if param == "card" or bad.lstrip("-").isdigit() else \
+        why = e.message if param == "card" or ui.int_or_none(bad) is not None else \
             f"Ghế người bốc cái phải là một số từ 0 đến {n - 1}."
         ui_error(f"Tham số «{param}={bad}» trong địa chỉ trang không dùng được: {why} "
                  "Dưới đây là ván luyện theo số ván của địa chỉ.")
@@ -381,6 +377,7 @@ def main() -> None:
         st.success(f"Đúng: {seat_name(res.seat)} được phần bài cái và đánh đầu." + (" Nhưng đã quá giờ." if late else ""))
     else:
         st.error(f"Chưa đúng: bạn chọn {seat_name(pick)}, người được cái là {seat_name(res.seat)}.")
+    ui.save_notice("boc_cai", progress_item(res))  # an answer the store refused says so (issue 11)
     st.markdown(f"**Đếm:** {count_text(res)} ⇒ **{seat_name(res.seat)}** được cái.")
     st.markdown(mnemonic_text(res))
 

@@ -86,6 +86,7 @@ def resume_link() -> tuple[str, dict[str, str] | None, str]:
     return nxt.label, nxt.query_params, nxt.kind
 
 st.title("Học Chắn")
+ui.progress_warning()  # a progress file that cannot be saved or read (issue 11)
 st.markdown(
     "Ứng dụng để **học chơi Chắn** (bí tứ), bộ bài dài 100 lá của người Việt: học từng bước, "
     "**luyện** những chỗ người chơi hay sai — đếm **bốc cái**, **xướng** cước đúng thứ tự, "

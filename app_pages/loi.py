@@ -63,6 +63,12 @@ for col, pid in zip(cols, used_penalties):
         ui.source_badge(p.source)
 
 st.subheader("Bảng lỗi")
+# ?loi=N — a link from the practice table's coach (Chơi thử) opens the page on lỗi N.
+if "loi" in st.query_params:
+    _linked = ui.query_int("loi", lo=0, hi=len(rules.loi) - 1)
+    if _linked is not None:
+        st.session_state["loi_search"] = f"lỗi {_linked}"
+    del st.query_params["loi"]
 f1, f2, f3 = st.columns([2, 2, 3])
 with f1:
     sel_groups = st.multiselect(
@@ -123,7 +129,8 @@ else:
             st.markdown(f"#### {group_label(x.group)}")
             if x.group in groups:
                 st.caption(groups[x.group].description)
-        with st.expander(f"**Lỗi {x.number} — {x.name}** · {penalty_label(x.penalty, icon=True)}"):
+        with st.expander(f"**Lỗi {x.number} — {x.name}** · {penalty_label(x.penalty, icon=True)}",
+                         expanded=x.number == wanted):
             st.markdown(f"**Luật.** {x.rule}")
             if x.example:
                 st.markdown(f"**Ví dụ (theo seed).** {x.example}")

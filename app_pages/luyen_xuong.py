@@ -22,8 +22,8 @@ from chan_core.layout import layout
 from chan_core.options import Options, make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import score
-from chan_core.xuong import VERDICT_NAMES, Grade, Said, bao_rules, cuoc_info, grade, say, xuong_rules
-from learning import progress
+from chan_core.xuong import VERDICT_NAMES, Grade, Said, bao_rules, cuoc_info, grade
+from learning import explain, progress
 
 K = "lx_"
 KEEP = [K + "players", K + "bao", K + "ga", K + "bao_rule"]  # settings kept across pages (level is in the URL)
@@ -70,16 +70,12 @@ def _params(options: Options) -> tuple[int, int]:
     last = st.session_state.get(K + "last_params")
     if last and "seed" not in qp and "level" not in qp:
         qp.update(last)
-    try:
-        level = int(qp.get("level", 1))
-    except ValueError:
-        level = 1
+    level = ui.query_int("level", 1)  # ?level=², ①, 5,000 digits: quietly level 1 (issue 11)
     if level not in LEVELS:
         level = 1
     qp["level"] = str(level)
-    try:
-        seed = int(qp["seed"])
-    except (KeyError, ValueError):
+    seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
+    if seed is None:
         seed = pick_seed(level, options)
         qp["seed"] = str(seed)
     st.session_state[K + "last_params"] = {"seed": str(seed), "level": str(level)}
@@ -100,7 +96,8 @@ def _variant_changed(variant: str, options: Options) -> None:
         return
     last = ss.get(K + "last_params") or {}
     raw = str(st.query_params.get("level", last.get("level", "1")))
-    level = int(raw) if raw.isdigit() and int(raw) in LEVELS else 1
+    level = ui.int_or_none(raw)
+    level = level if level in LEVELS else 1
     seed = pick_seed(level, options)
     st.query_params.update({"seed": str(seed), "level": str(level)})
     had = bool(ss.get(K + "said")) and ss.get(K + "submitted") is None
@@ -127,7 +124,7 @@ def _round_state(round_id: str) -> None:
 
 
 def _stats() -> dict:
-    return st.session_state.setdefault(
+    return ui.learner_counters(  # the learner's own counters, kept across sessions (issue 14)
         K + "stats", {"rounds": 0, "dung": 0, "thieu": 0, "sai": 0, "diem_dung": 0, "diem_hoi": 0, "streak": 0, "best": 0}
     )
 
@@ -182,90 +179,10 @@ def show_win(g: GenWin) -> None:
 
 
 # ---------------------------------------------------------------- composing
-def _add(cid: str) -> None:
-    said: list = st.session_state[K + "said"]
-    c = cuoc_info()[cid]
-    if said and said[-1][0] == cid:
-        if c.countable and said[-1][1] < c.max_count:
-            said[-1] = (cid, said[-1][1] + 1)
-            return
-        st.session_state[K + "note"] = (
-            f"«{c.name}» đã có ở cuối lời xướng" + ("" if c.countable else " (cước này không đếm số lần)") + "."
-        )
-        return
-    said.append((cid, 1))
-
-
-def _undo() -> None:
-    said: list = st.session_state[K + "said"]
-    if said:
-        cid, n = said[-1]
-        if n > 1:
-            said[-1] = (cid, n - 1)
-        else:
-            said.pop()
-
-
-def _clear() -> None:
-    st.session_state[K + "said"] = []
-
-
-def _submit() -> None:
-    """Callback of «Xướng!»: hand in the composed xướng.
-
-    An empty xướng is refused with a hint and not recorded — it is a click
-    too early, not an answer (new-user QA); ù xuông is said with its own chip."""
-    said = st.session_state[K + "said"]
-    if not said:
-        xuong = cuoc_info().get("xuong")
-        st.session_state[K + "note"] = (
-            "Chưa có cước nào để xướng: bấm các cước bài bạn có, theo thứ tự sẽ hô, rồi mới bấm «Xướng!»."
-            + (f" Nếu bài không có cước nào, bấm «{xuong.name}»." if xuong else "")
-        )
-        return
-    st.session_state[K + "submitted"] = tuple(said)
-
-
-def _group_names(variant: str) -> list[tuple[str, str, list[str]]]:
-    """(group id, Vietnamese name, cước ids of this variant) in xướng order."""
-    info = cuoc_info()
-    out = []
-    for grp in xuong_rules().groups:
-        ids = [c for c in grp.cuoc if c in info and variant in info[c].variants]
-        out.append((grp.id, grp.name, ids))
-    return out
-
-
 def chips(variant: str, locked: bool) -> None:
-    """Cước buttons grouped as in the xướng order, plus undo / clear / xướng."""
-    info = cuoc_info()
-    for _gid, gname, ids in _group_names(variant):
-        st.caption(gname)
-        # Chips in a wrapping row: st.columns put one chip per line on a phone and cut
-        # long names («Nhà lầu xe hơi hoa rơi cửa phật») on a wide screen (QA).
-        row = st.container(horizontal=True, gap="small")
-        for cid in ids:
-            with row:
-                st.button(
-                    info[cid].name, key=f"{K}chip_{cid}", on_click=_add, args=(cid,), disabled=locked,
-                    width="content",
-                    help=("Bấm nhiều lần để tăng số: " if info[cid].countable else "") + f"hô «{info[cid].word}»",
-                )
-    note = st.session_state.pop(K + "note", None)
-    if note:
-        st.info(note)
-    said = [Said(c, n) for c, n in st.session_state[K + "said"]]
-    if said:
-        st.markdown("**Lời xướng của bạn:** " + " ".join(say(said, variant)).capitalize())
-    else:
-        st.markdown("**Lời xướng của bạn:** _(chưa có cước nào — bấm các cước theo thứ tự sẽ hô)_")
-    c1, c2, c3, _ = st.columns([1, 1, 1, 3])
-    c1.button("Bỏ cước cuối", key=K + "undo", on_click=_undo, disabled=locked or not said,
-              icon=":material/backspace:", width="stretch")
-    c2.button("Xóa hết", key=K + "clear", on_click=_clear, disabled=locked or not said,
-              icon=":material/delete:", width="stretch")
-    c3.button("Xướng!", key=K + "submit", on_click=_submit, disabled=locked, type="primary",
-              icon=":material/campaign:", width="stretch")
+    """Cước buttons grouped as in the xướng order, plus undo / clear / xướng
+    (the shared builder :func:`ui.xuong_builder`, state under ``lx_``)."""
+    ui.xuong_builder(K, variant, locked=locked)
 
 
 # ---------------------------------------------------------------- feedback
@@ -291,9 +208,12 @@ def show_grade(g: Grade, gw: GenWin) -> None:
         head += f" — bạn phải đền {g.points_penalty} điểm theo lời xướng sai (bài đúng ra được {g.points_true})."
     box(head)
     st.markdown(f"**Xướng chuẩn:** «{g.canonical.text}»")
+    why = explain.xuong_extra_why(gw.win, g.declared, g.extra, make_options(g.variant))  # which condition fails
     for f in g.extra:
         st.markdown(f"- :red[:material/close:] Thừa **{f.name}**{f' ×{f.count}' if f.count > 1 else ''}: {f.reason} "
                     f"— {_money(f, g, missing=False)}.")
+        if f.id in why:
+            st.caption(why[f.id])
     for f in g.missing:
         mark = ":orange[:material/remove:]" if f.counted else ":blue[:material/info:]"
         st.markdown(f"- {mark} Thiếu **{f.name}**{f' ×{f.count}' if f.count > 1 else ''}: {f.reason} "
@@ -329,17 +249,20 @@ def points_quiz(gw: GenWin, options: Options) -> None:
     st.caption("Nếu xướng đủ và đúng mọi cước của bài này, mỗi người thua trả bao nhiêu điểm?"
                + (" (đang chơi gà)" if options.ga else ""))
     with st.form(K + "points_form"):
-        # No min/max: Streamlit's range error is English (new-user QA); checked below instead.
-        val = st.number_input("Số điểm", step=1, value=None, key=K + "points_in",
-                              placeholder="Gõ số điểm")
+        # A text box read by ui.read_whole_number: st.number_input gave an English range error
+        # (new-user QA) and read «1,5» as 15, «1e30» as 1 in the browser (issue 11).
+        val = ui.number_box("Số điểm", key=K + "points_in", placeholder="Gõ số điểm")
         sent = st.form_submit_button("Kiểm tra điểm")
     if sent:
-        if val is None:
-            ui.show_error("Hãy gõ số điểm trước khi kiểm tra.")
-        elif val < 0 or val != int(val):
-            ui.show_error(f"Số điểm là một số nguyên không âm; «{val:g}» không dùng được.")
+        try:
+            n = ui.read_whole_number(val, what="số điểm", hi=100_000)
+        except ChanError as e:
+            ui.show_error(e)
         else:
-            st.session_state[K + "points_answer"] = int(val)
+            if n is None:
+                ui.show_error("Hãy gõ số điểm trước khi kiểm tra.")
+            else:
+                st.session_state[K + "points_answer"] = n
     ans = st.session_state.get(K + "points_answer")
     if ans is None:
         return
@@ -348,11 +271,13 @@ def points_quiz(gw: GenWin, options: Options) -> None:
         st.session_state[K + "points_counted"] = True
         stats["diem_hoi"] += 1
         stats["diem_dung"] += int(ans == s.total)
+        ui.save_learner_counters(K + "stats")
         progress.record_attempt("tinh_diem", "Điểm của bài ù (luyện xướng)", ans == s.total)
     if ans == s.total:
         st.success(f"Đúng: {s.total} điểm.")
     else:
         st.error(f"Chưa đúng: bạn trả lời {ans}, bài này được {s.total} điểm.")
+    ui.save_notice("tinh_diem")  # an answer the store refused says so (issue 11)
     lines = [f"- {ln.reason}" for ln in s.lines]
     if s.ga_counted and s.ga_lines:
         lines += [f"- Gà: {gl.reason}" for gl in s.ga_lines]
@@ -390,6 +315,7 @@ def _count(g: Grade) -> None:
     s[g.verdict] += 1
     s["streak"] = s["streak"] + 1 if g.verdict == "dung" else 0
     s["best"] = max(s["best"], s["streak"])
+    ui.save_learner_counters(K + "stats")
 
 
 # ---------------------------------------------------------------- page
@@ -397,6 +323,7 @@ def main() -> None:
     """Render the page."""
     ui.restore_inputs(KEEP)
     st.title("Luyện xướng")
+    ui.progress_warning()
     st.caption(
         "Khi ù phải xướng các cước mình có: thông, chì hô trước; rồi kiểu ù (chỉ một tiếng «ù», ví dụ "
         "«địa chíu ù»); rồi cước của bài; «có …» hô sau cùng. Xướng thừa là xướng sai (đền làng); xướng "
@@ -443,6 +370,7 @@ def main() -> None:
         ui.show_error(e)
         return
     _count(g)
+    ui.save_notice("xuong", lead="Lời xướng này chưa được lưu vào tiến độ")  # issue 11
     show_grade(g, gw)
     points_quiz(gw, options)
     show_stats()

@@ -312,12 +312,16 @@ def main() -> None:
             context=frozenset(ctx),
         )
         try:
-            check_u(win)
+            uc = check_u(win)
         except ChanError as e:
             where = hand_err if (e.field or "").startswith(("hand", "melds")) else win_err
             ui.show_error(e, where=where)
             st.warning("Chưa phân tích được ván ù: xem lỗi ở ô bên trái.", icon=":material/warning:")
             return
+        if uc.warnings:  # a board no clean game gives: shown beside the inputs, those cước not counted
+            with win_err.container():
+                for text in uc.warnings:
+                    st.warning(text, icon=":material/warning:")
     st.divider()
     _show_result(win, opts)
 

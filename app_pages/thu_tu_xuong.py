@@ -23,7 +23,7 @@ def order_block(vid: str) -> None:
     o = x.order_for(vid)
     st.markdown(f"**{o.name}**")
     if o.u_first:
-        st.markdown("Mở đầu bằng tiếng **“Ù”**, rồi:")
+        st.markdown("Mở đầu bằng tiếng **“Ù”** (có thiên ù, địa ù … thì bỏ chữ “Ù” đầu tiên), rồi:")
     for i, step in enumerate(o.steps, 1):
         names = ", ".join(cname.get(c, c) for c in step.cuoc if c in rules.variants[vid].points)
         if not names:

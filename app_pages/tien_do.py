@@ -28,6 +28,7 @@ DRILL_NAMES = {
     "an_hay_khong": "Ăn hay không?",
     "luyen_xuong_diem": "Tính điểm (trong Luyện xướng)",
     "tinh_diem": "Tính điểm",
+    "xep_binh": "Xếp binh (Mậu binh)",
 }
 
 
@@ -134,8 +135,7 @@ def main() -> None:
     # Links from here (Học tiếp, Ôn lại) open a new visit of the lesson page: a question answered
     # earlier in this session may be answered (and recorded) again.
     st.session_state.pop("bai_hoc__visit", None)
-    if store.warning:
-        st.warning(store.warning, icon=":material/warning:")
+    ui.progress_warning(store)
     st.title("Tiến độ của bạn")
     st.caption("Tiến độ được lưu trên máy chạy ứng dụng (không cần tài khoản); "
                "xoá được ở cuối trang.")
@@ -214,9 +214,11 @@ def main() -> None:
         sure = st.checkbox("Tôi muốn xoá hết: bài đã học, các câu trả lời và lịch ôn tập.", key="tien_do__sure")
         if st.button("Xoá tiến độ", key="tien_do__clear", disabled=not sure, type="primary",
                      icon=":material/delete_forever:"):
-            store.clear()
-            st.success("Đã xoá toàn bộ tiến độ.")
-            st.rerun()
+            if store.clear():
+                st.success("Đã xoá toàn bộ tiến độ.")
+                st.rerun()
+            ui.save_notice(progress.CLEARED, store=store, lead="Chưa xoá được tiến độ", after="")
+    ui.learner_data_panel()  # export JSON, delete the profile (issue 14)
 
 
 main()

@@ -133,22 +133,19 @@ def parse_bet(text: str) -> tuple[int | None, str | None]:
     """Read the «Tiền mỗi điểm» box: ``(amount in đồng, None)`` or ``(None, Vietnamese error)``.
 
     Accepts a whole number of đồng, with ``.``/``,``/spaces as thousands
-    separators (``"1.000"`` = 1000). Refuses — never silently changes — a
-    negative number, a decimal or exponent form (``"1e9"``), words, an empty
-    box, or more than :data:`MAX_BET`. (Streamlit's own number box shows an
-    English range error and reads ``1e9`` as 1: new-user QA.)"""
-    raw = str(text or "").strip()
-    if not raw:
+    separators in groups of three (``"1.000"`` = 1000). Refuses — never
+    silently changes — a negative number, a decimal (``"1,5"`` is not 15), an
+    exponent or hex form (``"1e9"``, ``"0x10"``), words, an empty box, or more
+    than :data:`MAX_BET` (the shared reader :func:`ui.read_whole_number`).
+    (Streamlit's own number box shows an English range error and reads
+    ``1e9`` as 1: new-user QA.)"""
+    try:
+        amount = ui.read_whole_number(text, lo=0, hi=MAX_BET, what="tiền mỗi điểm", example="1.000",
+                                      thousands=True)
+    except ChanError as e:
+        return None, e.message
+    if amount is None:
         return None, "Hãy nhập tiền mỗi điểm (số nguyên, ví dụ 1000)."
-    if raw.startswith("-"):
-        return None, f"Tiền mỗi điểm không được âm: «{raw}». Hãy nhập 0 hoặc một số dương, ví dụ 1000."
-    digits = raw.replace(".", "").replace(",", "").replace(" ", "")
-    if not digits.isdigit() or not digits.isascii():
-        return None, (f"«{raw}» không phải số tiền: hãy gõ số nguyên đồng, chỉ gồm chữ số "
-                      "(có thể ngăn hàng nghìn bằng dấu chấm, ví dụ 1.000).")
-    amount = int(digits)
-    if amount > MAX_BET:
-        return None, f"Tiền mỗi điểm tối đa {_money(MAX_BET)} đồng; «{raw}» quá lớn."
     return amount, None
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from chan_core.cards import Kind, parse_card
 from chan_core.errors import ChanError, shown
+from chan_core.guard import guard
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
@@ -56,6 +57,7 @@ def _check_seats(players: object, drawer: object) -> tuple[int, int]:
     return players, drawer
 
 
+@guard
 def boc_cai(players: int, drawer: int, card: str | Kind) -> BocCai:
     """Count the bốc cái.
 

@@ -16,12 +16,14 @@ could be vạn or văn; the error shows both codes. Every error is a
 """
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from chan_core.errors import ChanError, shown
+from chan_core.guard import guard
 from chan_core.rules import load_rules
 
 COPIES = 4
@@ -120,9 +122,81 @@ _CODE_RE = re.compile(r"^(?:[2-9][vns]|cc)$", re.IGNORECASE)
 _CHI = {"chi"}
 
 
-def _short(text: str, limit: int = 30) -> str:
-    """``text`` cut to ``limit`` characters for an error message (a pasted essay is not echoed whole)."""
+ECHO_LIMIT = 30
+"""Characters of the learner's text echoed in a card error (a pasted essay is not echoed whole)."""
+
+
+def _short(text: str, limit: int = ECHO_LIMIT) -> str:
+    """``text`` for an error message: control and invisible characters removed, other unprintable
+    ones shown as ``?`` (odd spaces as a space), cut to ``limit`` characters."""
+    out = []
+    for c in text[: limit * 4]:
+        if c.isprintable():
+            out.append(c)
+        elif unicodedata.category(c) in ("Cc", "Cf"):
+            continue
+        else:
+            out.append(" " if c.isspace() else "?")
+    text = "".join(out)
     return text if len(text) <= limit else text[:limit] + "…"
+
+
+_INVISIBLE = {
+    "\u200b": "dấu cách rộng 0", "\u200c": "ký tự không nối", "\u200d": "ký tự nối",
+    "\u2060": "ký tự nối từ", "\ufeff": "dấu BOM", "\u00ad": "dấu gạch nối mềm",
+}
+_SCRIPTS = {"CYRILLIC": "chữ Kirin (như tiếng Nga)", "GREEK": "chữ Hy Lạp", "ARMENIAN": "chữ Armenia",
+            "CHEROKEE": "chữ Cherokee", "HEBREW": "chữ Do Thái", "ARABIC": "chữ Ả Rập", "CJK": "chữ Hán",
+            "HIRAGANA": "chữ Nhật", "KATAKANA": "chữ Nhật", "HANGUL": "chữ Hàn", "THAI": "chữ Thái"}
+_LOOK_ALIKE = {"CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE"}  # scripts with letters drawn like Latin ones
+
+
+def odd_character(text: str) -> str | None:
+    """Why ``text`` cannot be card notation because of one character, or ``None``.
+
+    Names the first character that is not plain Latin (ASCII, a Vietnamese
+    letter or its combining accent, a space): a letter of another script
+    that only looks Latin (``'7\u0412'``: Cyrillic «В»), an invisible
+    character (zero-width space, BOM, soft hyphen), a control character, a
+    full-width or other non-ASCII digit (``'\uff17'``, ``'²'``, ``'①'``) or any
+    other symbol — with its U+ code, in Vietnamese, e.g. ``'chữ «В» (U+0412)
+    là chữ Kirin (như tiếng Nga), trông giống chữ Latinh nhưng không phải'``.
+    """
+    for i, c in enumerate(text):
+        if c.isascii() and (c.isprintable() or c.isspace()):
+            continue
+        cat = unicodedata.category(c)
+        name = unicodedata.name(c, "")
+        if name.startswith("LATIN") or cat == "Mn" or (c.isspace() and cat != "Cc"):
+            continue
+        code = f"U+{ord(c):04X}"
+        after = f" sau «{_short(text[:i], 10)}»" if i else ""
+        plain = unicodedata.normalize("NFKC", c)
+        if cat == "Cf":
+            return f"có một ký tự vô hình ({code}, {_INVISIBLE.get(c, 'không hiện ra khi gõ')}){after}: hãy xóa nó"
+        if cat == "Cc":
+            return f"có một ký tự điều khiển ({code}){after}: hãy xóa nó"
+        if name.startswith(("FULLWIDTH", "HALFWIDTH")):
+            return f"có chữ toàn khổ «{c}» ({code}){after}: hãy gõ chữ thường «{plain}» (tắt chế độ gõ toàn khổ)"
+        if cat in ("Nd", "No", "Nl"):
+            want = f": hãy gõ «{plain}»" if plain.isascii() and plain.isalnum() else ": chỉ dùng chữ số 0–9"
+            return f"có «{c}» ({code}){after}, không phải chữ số thường 0–9{want}"
+        if cat.startswith("L"):
+            key = next((k for k in _SCRIPTS if name.startswith(k)), None)
+            script = _SCRIPTS.get(key, "chữ không phải Latinh")
+            looks = ", trông giống chữ Latinh nhưng không phải" if key in _LOOK_ALIKE or key is None else ""
+            return (f"có chữ «{c}» ({code}){after} là {script}{looks}: "
+                    f"hãy gõ lại bằng bàn phím Latinh (tiếng Việt)")
+        return f"có ký tự lạ «{c}» ({code}){after}" if c.isprintable() else f"có ký tự lạ ({code}){after}"
+    return None
+
+
+def _unknown(what: str, token: str, tail: str) -> ChanError:
+    """The error for a word that is not a card: names a look-alike character when there is one."""
+    odd = odd_character(token)
+    if odd:
+        return ChanError(f"«{_short(token)}» {odd}.")
+    return ChanError(f"{what} «{_short(token)}»{tail}.")
 
 
 def card(text: str | Kind) -> Kind:
@@ -133,7 +207,7 @@ def card(text: str | Kind) -> Kind:
 def _card_from(rank_tok: str, suit_tok: str, shown: str) -> Kind:
     rank = _RANK_WORDS.get(_nfc(rank_tok))
     if rank is None:
-        raise ChanError(f"Không nhận ra số của quân «{_short(shown)}»: «{_short(rank_tok)}» không phải nhị…cửu hay 2…9.")
+        raise _unknown("Không nhận ra số của quân", rank_tok, " (cần nhị…cửu hay 2…9)")
     st = _nfc(suit_tok)
     if st in _SUIT_WORDS:
         return BY_CODE[f"{rank}{_SUIT_WORDS[st]}"]
@@ -141,9 +215,11 @@ def _card_from(rank_tok: str, suit_tok: str, shown: str) -> Kind:
         codes = [f"{rank}{s}" for s in _AMBIGUOUS_SUITS[st]]
         names = [BY_CODE[c].name.lower() for c in codes]
         raise ChanError(
-            f"«{shown}» không dấu là mơ hồ: {' hay '.join(f'{n} ({c})' for n, c in zip(names, codes))}? "
+            f"«{_short(shown)}» không dấu là mơ hồ: {' hay '.join(f'{n} ({c})' for n, c in zip(names, codes))}? "
             f"Hãy viết {' hoặc '.join(codes)}."
         )
+    if odd_character(suit_tok):
+        raise _unknown("", suit_tok, "")
     raise ChanError(f"Không nhận ra chất của quân «{_short(shown)}»: «{_short(suit_tok)}» không phải vạn, văn hay sách.")
 
 
@@ -160,7 +236,7 @@ def parse_card(text: str | Kind) -> Kind:
         raise ChanError(f"«{shown(text)}» không phải là một quân bài (cần mã như 9V hay tên như cửu vạn).")
     cards = parse_cards(text)
     if len(cards) != 1:
-        raise ChanError(f"«{text.strip()}» không phải đúng một quân bài (đọc được {len(cards)} quân).")
+        raise ChanError(f"«{_short(text.strip())}» không phải đúng một quân bài (đọc được {len(cards)} quân).")
     return cards[0]
 
 
@@ -201,37 +277,51 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
                 raise ChanError(f"Có hơn {DECK_SIZE} lá, nhưng cả bộ bài chỉ có {DECK_SIZE} lá.")
         return out
     out = []
-    for chunk in re.split(r"[,;\n]+", text):
-        toks = chunk.split()
-        i = 0
-        while i < len(toks):
-            t = toks[i]
-            if _CODE_RE.match(t):
-                out.append(BY_CODE[t.upper()])
-                i += 1
-                continue
-            ft = _fold(t)
-            if ft in _CHI:
-                # "chi chi" (or a lone "chi") is the chi chi card.
-                i += 2 if i + 1 < len(toks) and _fold(toks[i + 1]) in _CHI else 1
-                out.append(CHI_CHI)
-                continue
-            if ft == "chichi":
-                out.append(CHI_CHI)
-                i += 1
-                continue
-            if _nfc(t) in _RANK_WORDS and i + 1 < len(toks):
-                out.append(_card_from(t, toks[i + 1], f"{t} {toks[i + 1]}"))
-                i += 2
-                continue
-            if _nfc(t) in _RANK_WORDS:
-                raise ChanError(f"«{t}» thiếu chất (vạn, văn hay sách).")
-            if _nfc(t) in _SUIT_WORDS or ft in _AMBIGUOUS_SUITS:
-                raise ChanError(f"«{t}» thiếu số (nhị…cửu) đứng trước.")
-            raise ChanError(f"Không nhận ra quân bài «{_short(t)}».")
+    toks = _tokens(text)
+    cur = next(toks, None)
+    while cur is not None:
+        t, chunk = cur
+        nxt = next(toks, None)
+        after = nxt[0] if nxt is not None and nxt[1] == chunk else None  # the next word of the same chunk
+        used_next = False
+        if _CODE_RE.match(t):
+            out.append(BY_CODE[t.upper()])
+        elif _fold(t) in _CHI:
+            # "chi chi" (or a lone "chi") is the chi chi card.
+            used_next = after is not None and _fold(after) in _CHI
+            out.append(CHI_CHI)
+        elif _fold(t) == "chichi":
+            out.append(CHI_CHI)
+        elif _nfc(t) in _RANK_WORDS and after is not None:
+            out.append(_card_from(t, after, f"{t} {after}"))
+            used_next = True
+        elif _nfc(t) in _RANK_WORDS:
+            raise ChanError(f"«{_short(t)}» thiếu chất (vạn, văn hay sách).")
+        elif _nfc(t) in _SUIT_WORDS or _fold(t) in _AMBIGUOUS_SUITS:
+            raise ChanError(f"«{_short(t)}» thiếu số (nhị…cửu) đứng trước.")
+        else:
+            raise _unknown("Không nhận ra quân bài", t, "")
+        if len(out) > DECK_SIZE:  # stop early: a pasted 10 MB "hand" is not read to its end
+            raise ChanError(f"Có hơn {DECK_SIZE} lá, nhưng cả bộ bài chỉ có {DECK_SIZE} lá.")
+        cur = next(toks, None) if used_next else nxt
     return out
 
 
+_TOKEN_RE = re.compile(r"[,;\n]|[^\s,;]+")
+
+
+def _tokens(text: str):
+    """The words of ``text`` lazily, each with its chunk number (chunks are split by , ; or a new line)."""
+    chunk = 0
+    for m in _TOKEN_RE.finditer(text):
+        t = m.group()
+        if t in (",", ";", "\n"):
+            chunk += 1
+        else:
+            yield t, chunk
+
+
+@guard
 def words(cards: Iterable[Kind]) -> str:
     """Cards as words, grouped with counts: ``'2 bát vạn, 1 cửu vạn, 2 chi chi'``.
 
@@ -245,6 +335,7 @@ def words(cards: Iterable[Kind]) -> str:
     return ", ".join(f"{n} {k.word}" for k, n in counts.items())
 
 
+@guard
 def check_copies(cards: Iterable[Kind], what: str = "") -> None:
     """Raise :class:`ChanError` if any kind appears more than 4 times.
 
@@ -257,6 +348,35 @@ def check_copies(cards: Iterable[Kind], what: str = "") -> None:
         if counts[k.index] > COPIES:
             where = f" {what}" if what else ""
             raise ChanError(f"Có {counts[k.index]} lá {k.label}{where}, nhưng mỗi quân chỉ có {COPIES} lá.")
+
+
+_COUNT_VALUES = frozenset(range(COPIES + 1))
+_INT_ONLY = {int}
+
+
+def check_counts(counts: object, name: str = "counts") -> tuple[int, ...]:
+    """``counts`` as a tuple of 25 ints 0–4 (index order of :data:`KINDS`), else :class:`ChanError`.
+
+    The door of every function that takes raw counts (:meth:`Hand.from_counts`,
+    :func:`chan_core.layout.counts_summary`, :func:`chan_core.win.is_u`):
+    the message names the count or position at fault (``field=name``).
+    """
+    if (type(counts) is tuple and len(counts) == N_KINDS and _COUNT_VALUES.issuperset(counts)
+            and set(map(type, counts)) == _INT_ONLY):
+        return counts  # the hot path: a Hand's own counts (checked in C, about 1 µs)
+    if isinstance(counts, (str, bytes, bytearray, Mapping)) or not isinstance(counts, Iterable):
+        raise ChanError(f"«{name}» phải là {N_KINDS} số đếm (0–4), không phải «{shown(counts)}».", field=name)
+    got = tuple(itertools.islice(counts, N_KINDS + 1))
+    if len(got) != N_KINDS:
+        many = f"hơn {N_KINDS}" if len(got) > N_KINDS else str(len(got))
+        raise ChanError(f"«{name}» phải có đúng {N_KINDS} số đếm (mỗi quân một số), ở đây có {many}.", field=name)
+    for k, n in zip(KINDS, got):
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise ChanError(f"Số lá {k.label} trong «{name}» phải là số nguyên từ 0 đến {COPIES}, "
+                            f"không phải «{shown(n)}».", field=name)
+        if n > COPIES:
+            raise ChanError(f"Có {shown(n)} lá {k.label}, nhưng mỗi quân chỉ có {COPIES} lá.", field=name)
+    return got
 
 
 class Hand:
@@ -283,14 +403,12 @@ class Hand:
 
     @classmethod
     def from_counts(cls, counts: Iterable[int]) -> "Hand":
-        """A hand from 25 counts (each 0–4)."""
-        h = cls.__new__(cls)
-        h.counts = tuple(int(x) for x in counts)
-        if len(h.counts) != N_KINDS or any(x < 0 for x in h.counts):
-            raise ChanError(f"Cần đúng {N_KINDS} số đếm không âm.")
-        check_copies(h)
-        h._hash = hash(h.counts)
-        return h
+        """A hand from 25 counts (each 0–4, index order of :data:`KINDS`).
+
+        Raises :class:`ChanError` (field ``counts``) for anything else: not
+        25 of them, a count that is not an integer, negative or above 4.
+        """
+        return cls._trusted(check_counts(counts))
 
     @classmethod
     def _trusted(cls, counts: tuple[int, ...]) -> "Hand":

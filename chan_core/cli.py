@@ -24,10 +24,18 @@ HELP = """Cách dùng: python -m chan_core eval TỆP.yaml [TỆP …]
 
 Trả lời mọi tình huống trong các tệp (YAML: một tình huống, một danh sách, hoặc nhiều
 tài liệu) thành một danh sách JSON theo đúng thứ tự, mỗi câu trả lời mang «id» của tình huống.
-Loại tình huống («kind»): hand, win, score, xuong, action, boc_cai (xem ../shared/SPEC.md).
+Loại tình huống («kind»): hand, win, score, xuong, action, boc_cai; Mậu binh: mau_binh, mau_binh_compare
+(xem ../shared/SPEC.md).
 Khối «expect» trong tệp không được kiểm ở đây; muốn so kết quả với «expect», chạy
 python ../shared/tools/check_cases.py TỆP.yaml.
-Lỗi trong tệp: in một dòng nêu tệp, tình huống và trường, mã thoát 2."""
+Mỗi tệp phải là tệp thường (không phải thư mục, ống dẫn hay thiết bị), tối đa 5 MB, văn bản UTF-8.
+Tệp bị từ chối (mã thoát 2) khi có trường mà loại tình huống ấy không đọc (ví dụ «varient:»
+thay cho «variant:»; lời báo nêu trường gần nhất), một khóa viết hai lần, số viết trong ngoặc kép
+(players: "4"), hay bài quá 100 lá.
+Lỗi trong tệp: in một dòng nêu tệp, tình huống và trường, mã thoát 2.
+
+python -m chan_core selfplay --players N --hands K --seed S [--variant V] [--bots L,L,…] [--out TỆP.jsonl]
+Cho máy chơi K ván (N người), in một dòng JSON tóm tắt; --out ghi mỗi ván một dòng JSON."""
 
 
 def _one_line(text: str) -> str:
@@ -66,6 +74,10 @@ def main(argv: list[str] | None = None) -> int:
     if args[:1] in (["-h"], ["--help"], ["help"]):
         _emit(sys.stdout, HELP)
         return 0
+    if args[:1] == ["selfplay"]:  # bot-only hands (issue 12): chan_core/game/selfplay.py
+        from chan_core.game.selfplay import cli_main
+
+        return cli_main(args[1:])
     if len(args) < 2 or args[0] != "eval":
         _emit(sys.stderr, USAGE)
         return 2

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from chan_core.boc_cai import BocCai, boc_cai
 from chan_core.cards import KINDS, Hand, Kind
 from chan_core.errors import ChanError, shown
+from chan_core.guard import guard
 
 N_PILES = 5
 PILE_SIZE = 19
@@ -52,6 +53,7 @@ class Deal:
         return self.boc.seat
 
 
+@guard
 def deal(players: int = 4, seed: int | None = None, drawer: int | None = None) -> Deal:
     """Deal a game for ``players`` (2–4), reproducible from ``seed`` (int).
 

@@ -7,6 +7,10 @@ Callers (the CLI, the app) show ``str(err)``; they never show a traceback.
 """
 from __future__ import annotations
 
+import difflib
+import re
+from collections.abc import Iterable
+
 
 class ChanError(ValueError):
     """Bad input to the engine.
@@ -75,3 +79,52 @@ def shown(value: object, limit: int = 40) -> str:
         return text if len(text) <= limit else text[: limit - 1] + "…"
     except Exception:  # pragma: no cover - defensive: a message must never crash
         return "một giá trị không đọc được"
+
+
+_QUOTED_INT = re.compile(r"[+-]?[0-9]+")
+
+
+def quoted_hint(value: object) -> str:
+    """The hint added when a number or true/false was written in quotes, else ``''``.
+
+    ``players: "4"`` is text in YAML, not the number 4; every integer and
+    true/false field refuses it (never reads it as 4) and says why with this
+    hint: ``' («4» trong ngoặc kép là chữ, không phải số: viết 4, không có
+    ngoặc kép)'``.
+    """
+    if not isinstance(value, str):
+        return ""
+    v = value.strip()
+    if _QUOTED_INT.fullmatch(v) and len(v) <= 20:
+        return f" («{v}» trong ngoặc kép là chữ, không phải số: viết {v}, không có ngoặc kép)"
+    if v.lower() in ("true", "false"):
+        return f" («{v}» trong ngoặc kép là chữ: viết {v.lower()}, không có ngoặc kép)"
+    return ""
+
+
+def nearest(key: object, known: Iterable[str]) -> str | None:
+    """The known name closest to ``key`` (``difflib``, case-insensitive, cutoff 0.6), or ``None``."""
+    low = {k.lower(): k for k in known}
+    near = difflib.get_close_matches(shown(key).lower(), list(low), n=1, cutoff=0.6)
+    return low[near[0]] if near else None
+
+
+def unknown_field(key: object, known: Iterable[str], where: str = "") -> ChanError:
+    """The error for a field nobody reads: names it and the nearest known field.
+
+    ``key``: the field as written (any YAML key); ``known``: the fields that
+    are read there; ``where``: what holds them (``'tình huống loại win'``).
+    The nearest known name (``difflib``, case-insensitive: ``varient`` →
+    ``variant``, ``option`` → ``options``, ``contexts`` → ``context``) is
+    suggested; otherwise the known fields are listed. ``field`` is the key
+    as shown.
+    """
+    name = shown(key)
+    names = sorted(set(known))
+    near = nearest(key, names)
+    where_txt = f" trong {where}" if where else ""
+    if near:
+        tail = f": có phải «{near}»?"
+    else:
+        tail = f"; các trường: {', '.join(names)}."
+    return ChanError(f"Không có trường «{name}»{where_txt}{tail}", field=name)

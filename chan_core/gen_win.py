@@ -12,6 +12,12 @@ decides what the hand has, so nothing here knows a cước's rule.
 Levels (number of cước occurrences, "2 lèo" = 2): 1 → 1–2, 2 → 3–4,
 3 → 5 or more. Same ``(seed, level, options.variant)`` → same hand.
 Seeds: 001 §III–§V (what a win is and its cước); SPEC scenario ``win``.
+
+Every hand it returns can happen at a table played without a lỗi
+(:func:`chan_core.reachability.check` finds nothing): an địa ù has no eaten
+melds on the mat (only chíu, 001 §IV, §V.6), a phá thiên hand has no chắn in
+what was dealt (its chắn are eaten, 001 §V.4), no eaten cạ or chắn needs a
+lỗi 1, 2 or 5; candidates the check refuses are thrown away.
 """
 from __future__ import annotations
 
@@ -141,9 +147,12 @@ def _candidate(rng: random.Random, level: int) -> tuple[WinInput, dict] | None:
         ctx.add("dia_u")
     if not thien and b.chance(0.06):
         ctx.add("pha_thien")
+        ctx.discard("dia_u")  # địa ù leaves only chíu on the mat, and a chíu needs a dealt chắn
+        return _pha_thien_candidate(rng, b, ctx)
+    dia = "dia_u" in ctx  # before one's turn only chíu is possible: no eaten meld (001 §IV, §V.6)
     win_kind: str = "normal"
     if not thien:
-        win_kind = rng.choices(["normal", "chiu_u", "u_bon"], weights=[1.0, b.p * 0.8, b.p * 0.5])[0]
+        win_kind = rng.choices(["normal", "chiu_u", "u_bon"], weights=[1.0, b.p * 0.8, 0.0 if dia else b.p * 0.5])[0]
     target_chan = rng.choices([6, 7, 8, 9, 10], weights=[5, 3, 2, 1, 0.5 + b.p])[0]
     pairs_hand: list[tuple[Kind, ...]] = []   # in hand, each a chắn (k, k) or cạ (a, b)
     melds: list[Meld] = []
@@ -160,7 +169,7 @@ def _candidate(rng: random.Random, level: int) -> tuple[WinInput, dict] | None:
                 if k:
                     melds.append(Meld("chiu", (k, k, k, k)))
                     chan += 2
-        if b.chance(0.4) and chan + 2 <= room:
+        if not dia and b.chance(0.4) and chan + 2 <= room:
             k = b.four()
             if k:
                 melds.append(Meld("an_chan", (k, k)))
@@ -200,10 +209,14 @@ def _candidate(rng: random.Random, level: int) -> tuple[WinInput, dict] | None:
             picture = code in ("2V", "8V")
             if picture and chan < 6:
                 mat = BY_CODE[rng.choice(["5V", "5S", "8N"])]
-                if b.left[mat.code] == 4:
+                if b.left[mat.code] == 4 and not dia:
                     b.take(mat, 2)
                     melds.append(Meld("an_chan", (mat, mat)))
                     chan += 1
+                elif b.left[mat.code] == 4 and chan + 2 <= 6:  # địa ù: the picture card chíu'd
+                    b.take(mat, 4)
+                    melds.append(Meld("chiu", (mat,) * 4))
+                    chan += 2
     # Lèo sets need chi chi in a chắn (chi chi makes no cạ).
     if b.chance(1.2) and b.left["CC"] == 4:
         b.take(BY_CODE["CC"], 2)
@@ -249,8 +262,9 @@ def _candidate(rng: random.Random, level: int) -> tuple[WinInput, dict] | None:
         source = "boc"
         drawn_by = "self" if picture or (bt_kind is not None and b.chance(1.5)) else rng.choice(["self", "other"])
         stay = [p for j, p in enumerate(pairs_hand) if j != i]
-    # Eat some plain pairs onto the mat (never the four-alike ones or the winning pair).
-    n_eat = rng.randint(0, 4)
+    # Eat some plain pairs onto the mat (never the four-alike ones or the winning pair;
+    # none for địa ù; a cạ only if one of its cards could be taken without a lỗi 1 or 5).
+    n_eat = 0 if dia else rng.randint(0, 4)
     counts = {}
     for k in hand_cards:
         counts[k.code] = counts.get(k.code, 0) + 1
@@ -259,7 +273,7 @@ def _candidate(rng: random.Random, level: int) -> tuple[WinInput, dict] | None:
             break
         if len(p) == 2 and p[0] == p[1] and counts.get(p[0].code, 0) == 2 and p[0] != special:
             melds.append(Meld("an_chan", p))
-        elif len(p) == 2 and p[0] != p[1] and p[0].suit and p[1].suit:
+        elif len(p) == 2 and p[0] != p[1] and p[0].suit and p[1].suit and _clean_ca(p, counts):
             melds.append(Meld("an_ca", p))
         else:
             continue
@@ -273,6 +287,83 @@ def _candidate(rng: random.Random, level: int) -> tuple[WinInput, dict] | None:
         drawn_by=drawn_by, context=frozenset(ctx),
     )
     return w, meta
+
+
+def _clean_ca(p: tuple[Kind, ...], counts: dict) -> bool:
+    """Whether the cạ ``p`` can go from the hand ``counts`` (before it leaves) to the mat
+    without a lỗi: one card taken from the mat with no twin left in hand (lỗi 1), the
+    other not out of four alike (lỗi 5) — 001 §IV."""
+    a, b = p
+    left = {k: counts.get(k.code, 0) - (1 if k in p else 0) for k in (a, b)}
+    return any(left[t] == 0 and left[o] != 3 for t, o in ((a, b), (b, a)))
+
+
+def _pha_thien_candidate(rng: random.Random, b: _Builder, ctx: set) -> tuple[WinInput, dict] | None:
+    """A phá thiên candidate (001 §V.4: the dealt hand had no chắn, yet the hand won).
+
+    No two cards of one kind were dealt, so every chắn is eaten (one ``an_chan``
+    per kind, none of that kind left in hand) except, at times, the winning
+    pair (a single in hand + its twin drawn from the nọc); cạ lie in hand or
+    are eaten; all kinds differ, so the deal can have held one card of each.
+    """
+    used: set[str] = set()
+
+    def fresh(pool=KINDS) -> Kind | None:
+        ks = [k for k in pool if k.code not in used]
+        if not ks:
+            return None
+        w = [1 + 6 * b.p if k.code in _FAVOURED else 1.0 for k in ks]
+        k = rng.choices(ks, weights=w)[0]
+        used.add(k.code)
+        return k
+
+    def fresh_ca() -> tuple[Kind, Kind] | None:
+        for _ in range(30):
+            a = fresh(_SUITED)
+            if a is None:
+                return None
+            others = [o for o in KINDS_OF_RANK[a.rank] if o.suit and o.suit != a.suit and o.code not in used]
+            if others:
+                o = rng.choice(others)
+                used.add(o.code)
+                return (a, o)
+        return None
+
+    n_chan = rng.choices([6, 7, 8], weights=[6, 2, 1])[0]
+    win_chan = rng.random() < 0.7  # the winning card makes a chắn with the single in hand
+    melds: list[Meld] = []
+    hand: list[Kind] = []
+    for _ in range(n_chan - (1 if win_chan else 0)):
+        k = fresh()
+        if k is None:
+            return None
+        melds.append(Meld("an_chan", (k, k)))
+    cas = []
+    for _ in range(10 - n_chan):
+        c = fresh_ca()
+        if c is None:
+            return None
+        cas.append(c)
+    if win_chan:
+        win = fresh()
+        if win is None:
+            return None
+        hand.append(win)
+    else:
+        if not cas:
+            return None
+        pair = cas.pop(rng.randrange(len(cas)))
+        hand.append(pair[0])
+        win = pair[1]
+    for c in cas:
+        if rng.random() < 0.4:
+            melds.append(Meld("an_ca", c))
+        else:
+            hand.extend(c)
+    rng.shuffle(melds)
+    w = WinInput(hand=Hand(hand), melds=tuple(melds), winning_card=win, source="boc",
+                 drawn_by=rng.choice(["self", "other"]), context=frozenset(ctx))
+    return w, {}
 
 
 def _in_band(n: int, level: int) -> bool:
@@ -348,7 +439,7 @@ def gen_win(seed: int, level: int = 1, options: Options | None = None, *, max_tr
             continue
         w, _meta = c
         u = check_u(w)
-        if not u.valid:
+        if not u.valid or u.warnings:  # a board no clean game gives (chan_core.reachability)
             continue
         d = detect(w, u, opts)
         if not d.valid:

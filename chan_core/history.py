@@ -18,7 +18,12 @@ Events (scenario notation, SPEC kind ``action``), each about the learner only:
 - ``{event: tra_cua, card}`` — trả cửa after a chíu: like đánh.
 - ``{event: boc, card}`` — bốc nọc: the player drew ``card`` into his own cửa
   chì; the next ``an``/``chiu``/``bo``/``u`` of that card is about that card.
-- ``{event: u, card}`` — ù on ``card``; nothing may follow it.
+- ``{event: u, card}`` — ù on ``card``; nothing may follow it. When the
+  player already holds 20 cards that he may lay down as they are
+  (:attr:`State.held_u_kind`: the cái's 20 dealt cards before his first move —
+  thiên ù —, or the 20 cards just after a chíu — chíu ù "ù luôn"), ``card``
+  names a card of the hand (thiên ù) or the chíu'd card, and the ù is on the
+  20 cards held.
 
 An offered card (``an``, ``chiu``, ``bo``, ``u``) may say where it came from:
 ``source`` ``boc`` (from the nọc) | ``danh`` | ``tra_cua`` and ``by``
@@ -38,6 +43,7 @@ from dataclasses import dataclass, field, replace
 
 from chan_core.cards import Hand, Kind, check_copies, parse_card_value
 from chan_core.errors import ChanError, shown
+from chan_core.guard import guard
 from chan_core.melds import Meld
 from chan_core.scenario import read_each
 
@@ -200,7 +206,9 @@ class State:
     other than cửa trên only when a chíu was possible); ``taken``: cards taken from
     the mat by ăn/chíu; ``pending``: the card of the last ``boc`` not yet
     resolved; ``seen``: start hand + every mat card met (for the 4-copies
-    check); ``finished``: after ù; ``events``: the events replayed.
+    check); ``finished``: after ù; ``events``: the events replayed;
+    ``last_offer``: where the card of the last ``an``/``chiu``/``bo``/``u``
+    came from (for a chíu ù laid down right after the chíu).
     """
 
     start: Hand
@@ -213,6 +221,7 @@ class State:
     seen: Hand | None = None
     finished: bool = False
     events: tuple[Event, ...] = field(default=())
+    last_offer: Offer | None = None
 
     @property
     def size(self) -> int:
@@ -220,10 +229,36 @@ class State:
         return len(self.hand) + sum(len(m.cards) for m in self.melds)
 
     @property
+    def held_u_kind(self) -> str | None:
+        """The moment the player holds 20 cards he may lay down as an ù without a new card.
+
+        ``'thien_u'``: the cái's 20 dealt cards before his first move (seed
+        001 §V.5 "người có cái (được chia 20 quân) tròn bài, ù luôn");
+        ``'chiu_u'``: the 20 cards right after a chíu (001 §V.8 "chíu mà tròn
+        bài, ù luôn"). ``None`` otherwise — also after an ``an`` (an eaten
+        card is never won on: ù needs a card from the nọc, 001 §IV Ù).
+        Whether the 20 cards do make an ù is :func:`chan_core.loi.held_u`.
+        """
+        if self.finished or self.size != 20:
+            return None
+        if not self.events:
+            return "thien_u" if len(self.start) == 20 else None
+        return "chiu_u" if self.events[-1].event == "chiu" else None
+
+    def held_u_card(self, card: Kind) -> bool:
+        """``card`` names the 20 cards held (:attr:`held_u_kind`): a card of the hand
+        for thiên ù, the chíu'd card for chíu ù."""
+        kind = self.held_u_kind
+        if kind == "thien_u":
+            return self.hand[card] > 0
+        return kind == "chiu_u" and card == self.events[-1].card
+
+    @property
     def ca_melds(self) -> tuple[Meld, ...]:
         """The ``an_ca`` melds."""
         return tuple(m for m in self.melds if m.type == "an_ca")
 
+    @guard
     def offer(self, ev: Event) -> Offer:
         """The origin of the card ``ev`` is about (defaults filled, see module docstring)."""
         if ev.source is not None or ev.by is not None:
@@ -235,6 +270,7 @@ class State:
         return Offer(ev.card, "danh", "tren")
 
 
+@guard
 def start_state(hand: Hand | str | Iterable[Kind]) -> State:
     """The state before any event: ``hand`` must hold 19 cards (20 for the cái).
 
@@ -251,14 +287,17 @@ def _see(state: State, card: Kind) -> Hand:
     assert state.seen is not None
     if state.pending is not None and state.pending == card:
         return state.seen
-    seen = list(state.seen) + [card]
-    try:
-        check_copies(seen, "trong ván (bài lên tay và các quân đã gặp dưới chiếu)")
-    except ChanError as e:
-        raise e.with_context(field="card") from None
-    return Hand(seen)
+    counts = list(state.seen.counts)  # counts, not a rebuilt Hand: the game engine calls this per move
+    counts[card.index] += 1
+    if counts[card.index] > 4:
+        try:
+            check_copies(list(state.seen) + [card], "trong ván (bài lên tay và các quân đã gặp dưới chiếu)")
+        except ChanError as e:
+            raise e.with_context(field="card") from None
+    return Hand._trusted(tuple(counts))
 
 
+@guard
 def check_event(state: State, ev: Event) -> None:
     """Raise :class:`ChanError` if ``ev`` cannot be played from ``state``.
 
@@ -284,17 +323,23 @@ def check_event(state: State, ev: Event) -> None:
                 "chỉ có thể chíu (001 §IV).", field="by")
     if ev.event == "chiu" and h[c] != 3:
         raise ChanError(f"Chíu {c.label} cần đúng 3 lá {c.code} trên tay, ở đây có {h[c]}.", field="card")
+    if ev.event == "u" and state.held_u_card(c):
+        return  # ù on the 20 cards held: no card comes from the mat
     if ev.event in OFFER_EVENTS or ev.event == "boc":
         _see(state, c)
 
 
+@guard
 def apply(state: State, ev: Event) -> State:
     """The state after ``ev`` (see :func:`check_event` for the errors raised)."""
     check_event(state, ev)
     c = ev.card
     new: dict = {"events": state.events + (ev,), "pending": None}
-    if ev.event in OFFER_EVENTS or ev.event == "boc":
+    held = ev.event == "u" and state.held_u_card(c)
+    if (ev.event in OFFER_EVENTS or ev.event == "boc") and not held:
         new["seen"] = _see(state, c)
+    if ev.event in OFFER_EVENTS:
+        new["last_offer"] = state.offer(ev)
     if ev.event == "boc":
         new["pending"] = c
     elif ev.event in DISCARD_EVENTS:
@@ -319,6 +364,7 @@ def apply(state: State, ev: Event) -> State:
     return replace(state, **new)
 
 
+@guard
 def parse_history(items: object, name: str = "history") -> list[Event]:
     """Events from a scenario list; errors name ``history[i].field``."""
     if items is None:
@@ -328,6 +374,7 @@ def parse_history(items: object, name: str = "history") -> list[Event]:
     return read_each(items, name, parse_event)
 
 
+@guard
 def replay(hand: Hand | str | Iterable[Kind], history: Iterable[Event | Mapping] = ()) -> State:
     """Replay ``history`` (events oldest first) from the dealt ``hand``.
 

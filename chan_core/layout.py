@@ -15,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from chan_core.cards import KINDS, KINDS_OF_RANK, RANKS, Hand, Kind
+from chan_core.cards import KINDS, KINDS_OF_RANK, RANKS, Hand, Kind, check_counts
 from chan_core.melds import Meld
+from chan_core.guard import guard
 
 # Per rank: the kind indices of that rank (chi chi's rank has one kind).
 # Ranks nhị…cửu, then chi chi, so layouts read in the usual order.
@@ -72,6 +73,7 @@ class Layout:
         }
 
 
+@guard
 def layout(hand: Hand | Iterable[Kind] | str, melds: Iterable[Meld] = ()) -> Layout:
     """Lay out ``hand`` (a :class:`Hand`, kinds or notation) with ``melds``.
 
@@ -104,7 +106,10 @@ def counts_summary(counts: tuple[int, ...]) -> tuple[int, int, int, int]:
     """Fast counts for 25 kind counts: ``(n_chan, n_ca, n_ba_dau, n_que)`` in hand only.
 
     The hot path of waits and the ù check; agrees with :func:`layout`.
+    Raises :class:`ChanError` unless ``counts`` is 25 integers 0–4
+    (:func:`chan_core.cards.check_counts`).
     """
+    counts = check_counts(counts)
     chan = ca = bd = que = 0
     for idxs in _RANK_IDX:
         odd = 0

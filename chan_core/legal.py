@@ -12,14 +12,22 @@ Decisions where the seeds are silent: chíu is never forced by itself — dướ
 allowed — but if the player eats this card he must chíu (eating it normally is
 lỗi 2), so :attr:`LegalMoves.chiu_compulsory` means "compulsory if eating".
 Dưới is allowed unless the player could ù on the card (then it is bỏ ù).
+
+While the player holds 20 cards he may lay down as they are
+(:attr:`~chan_core.history.State.held_u_kind`: the cái before his first move,
+or right after a chíu) no card is offered to him: the moves are ù on those 20
+cards and each đánh (trả cửa after a chíu). :func:`legal_moves` lists them
+there, and :func:`discard_moves` adds the ù when it is possible — every đánh is
+then bỏ ù (001 §V.5 thiên ù, §V.8 chíu ù, §VII bỏ ù).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from chan_core.cards import Kind, parse_card
-from chan_core.errors import ChanError
-from chan_core.history import Event, Offer, State
+from chan_core.errors import ChanError, shown
+from chan_core.guard import guard
+from chan_core.history import BY, DISCARD_EVENTS, SOURCES, Event, Offer, State
 from chan_core.loi import Verdict, judge, u_check
 
 MOVE_KINDS = ("an", "chiu", "bo", "u")
@@ -81,7 +89,7 @@ class LegalMoves:
 
     @property
     def chiu_possible(self) -> bool:
-        return self.state.hand[self.offer.card] == 3
+        return self.option("chiu") is not None
 
     @property
     def chiu_compulsory(self) -> bool:
@@ -89,6 +97,10 @@ class LegalMoves:
 
     @property
     def u_possible(self) -> bool:
+        """ù on the offered card — or, while 20 cards are held, on those cards — is allowed."""
+        if self.state.held_u_kind is not None:
+            o = self.option("u")
+            return bool(o and o.ok)
         return u_check(self.state, self.offer) is None
 
     @property
@@ -110,17 +122,26 @@ class LegalMoves:
         }
 
 
+@guard
 def legal_moves(state: State, card: Kind | str, source: str | None = None, by: str | None = None) -> LegalMoves:
     """Judge every move on the offered ``card`` from ``state``.
 
     ``source`` (``boc``/``danh``/``tra_cua``) and ``by`` (``self``/``tren``/
     ``khac``) default as in :meth:`State.offer`. Raises
-    :class:`~chan_core.errors.ChanError` on a bad card or a fifth copy.
+    :class:`~chan_core.errors.ChanError` on a bad card or a fifth copy, or a
+    ``source``/``by`` outside those lists.
     """
+    for name, v, allowed in (("source", source, SOURCES), ("by", by, BY)):
+        if v is not None and v not in allowed:
+            raise ChanError(f"«{name}» phải là một trong {', '.join(allowed)}, không phải «{shown(v)}».", field=name)
     k = parse_card(card)
     base = Event("bo", k, source=source, by=by)
     offer = state.offer(base)
     src, who = offer.source, offer.by
+    held = held_u_option(state)
+    if held is not None:  # 20 cards held: ù on them, or đánh / trả cửa (see module docstring)
+        event = "tra_cua" if state.held_u_kind == "chiu_u" else "danh"
+        return LegalMoves(state, offer, (*_discards(state, event), held))
     opts: list[Option] = []
     if who in ("self", "tren"):
         withs = sorted((w for w in set(state.hand) if w.rank == k.rank), key=lambda w: (w != k, w.index))
@@ -138,12 +159,23 @@ def legal_moves(state: State, card: Kind | str, source: str | None = None, by: s
     return LegalMoves(state, offer, tuple(opts))
 
 
-def discard_moves(state: State, event: str = "danh") -> tuple[Option, ...]:
-    """Judge đánh (or ``event='tra_cua'``) of each kind in hand, in kind order.
+def held_u_option(state: State) -> Option | None:
+    """The ù on the 20 cards held (thiên ù before the cái's first move, chíu ù right
+    after a chíu — :attr:`~chan_core.history.State.held_u_kind`), judged; ``None``
+    at any other moment. Its event names a card of the hand (thiên ù) or the
+    chíu'd card. Seed 001 §V.5, §V.8."""
+    kind = state.held_u_kind
+    if kind is None:
+        return None
+    if kind == "chiu_u":
+        card, label = state.events[-1].card, "Ù (chíu ù)"
+    else:
+        card, label = min(set(state.hand), key=lambda x: x.index), "Ù (thiên ù)"
+    ev = Event("u", card)
+    return Option(ev, label, judge(state, ev))
 
-    The right answers of a "đánh quân nào?" question are the options with
-    :attr:`Option.ok` (no lỗi 9, 13, 14, 16, 17 …). Seed 001 §IV.
-    """
+
+def _discards(state: State, event: str) -> tuple[Option, ...]:
     out = []
     for k in sorted(set(state.hand), key=lambda x: x.index):
         ev = Event(event, k)
@@ -152,6 +184,26 @@ def discard_moves(state: State, event: str = "danh") -> tuple[Option, ...]:
     return tuple(out)
 
 
+@guard
+def discard_moves(state: State, event: str = "danh") -> tuple[Option, ...]:
+    """Judge đánh (or ``event='tra_cua'``) of each kind in hand, in kind order.
+
+    The right answers of a "đánh quân nào?" question are the options with
+    :attr:`Option.ok` (no lỗi 9, 13, 14, 16, 17 …). When the 20 cards held
+    already make an ù (the cái's thiên ù, a chíu ù — :func:`held_u_option`)
+    that ù is listed last and every đánh is bỏ ù. Seed 001 §IV, §V.5, §V.8, §VII.
+    Raises :class:`ChanError` (field ``event``) for an event other than đánh / trả cửa.
+    """
+    if event not in DISCARD_EVENTS:
+        raise ChanError(f"«event» phải là {' hoặc '.join(DISCARD_EVENTS)}, không phải «{shown(event)}».", field="event")
+    out = _discards(state, event)
+    held = held_u_option(state)
+    if held is not None and held.ok:
+        out = (*out, held)
+    return out
+
+
+@guard
 def generate_situation(seed: int, players: int = 4) -> dict:
     """A drill situation (a ``kind: action`` scenario dict) from a seeded deal.
 
@@ -162,8 +214,11 @@ def generate_situation(seed: int, players: int = 4) -> dict:
     lỗi and some move is right, so the question is worth asking. The
     ``action`` field is a neutral ``bo`` of the offered card (the page asks,
     the engine judges). Same ``seed`` → same situation. Never raises for a
-    valid ``seed``/``players``.
+    valid ``seed``/``players``; ``seed`` is an integer of at most 18 digits
+    (else :class:`ChanError`, field ``seed``).
     """
+    if abs(seed) >= 10 ** 18:
+        raise ChanError(f"«seed» phải là số nguyên tối đa 18 chữ số, không phải {shown(seed)}.", field="seed")
     import random
 
     from chan_core.deal import deal
@@ -225,4 +280,5 @@ def generate_situation(seed: int, players: int = 4) -> dict:
     }
 
 
-__all__ = ["MOVE_KINDS", "Option", "LegalMoves", "legal_moves", "discard_moves", "generate_situation"]
+__all__ = ["MOVE_KINDS", "Option", "LegalMoves", "legal_moves", "discard_moves", "held_u_option",
+           "generate_situation"]

@@ -31,7 +31,13 @@ Readings where seed 001 is silent or ambiguous (also in ``rules/loi.yaml``):
   example (đánh cạ, then ăn cạ) is lỗi 10 (``rules/loi.yaml`` note).
 * Bỏ ù is reported both when the player passes a card he could ù on (001 §IV
   note to lỗi 4 calls that "phạm lỗi bỏ ù"; 003 "Bỏ ù") and when he later ù
-  (001 §VII).
+  (001 §VII). The same holds at every moment the player holds 20 cards he may
+  lay down as they are (:attr:`chan_core.history.State.held_u_kind`, judged by
+  :func:`held_u`): the cái whose 20 dealt cards already make an ù (thiên ù,
+  001 §V.5) and who đánh instead, or the player whose chíu completed the hand
+  (chíu ù, 001 §V.8) and who trả cửa instead. A ``chiu`` event on a card one
+  could ù on is chíu-and-play-on (bỏ ù) — unless the very next event is the ù
+  on those 20 cards: that is the chíu ù written in two steps, not a bỏ ù.
 * ù on a card that cannot complete the hand, may not be won from its source,
   or is a chi chi not bạch thủ chi is a false ù: class ``u_lao`` (001 §VII
   "Chưa ù mà đã hô ù"; §V.8, §V.18).
@@ -43,14 +49,15 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from chan_core.cards import CHI_CHI, Hand, Kind
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown
+from chan_core.guard import guard
 from chan_core.history import (
     DISCARD_EVENTS, OFFER_EVENTS, Event, Offer, State, apply, check_event, parse_event, start_state,
 )
 from chan_core.layout import Layout, layout
 from chan_core.rules import load_rules
 from chan_core.waits import Wait, waits
-from chan_core.win import MIN_CHAN, WinInput, bach_thu_que, check_u
+from chan_core.win import MIN_CHAN, UCheck, WinInput, bach_thu_que, check_u, is_u
 
 PENALTY_ORDER = ("u_lao", "bao", "u_bao", "nghi_an_tien")
 """Penalty classes, worst first (decision: a false ù pays 8 đỏ 2 lèo to every
@@ -130,8 +137,49 @@ class Move:
     @cached_property
     def u_possible(self) -> bool:
         """The player could ù on the offered card (source rules included)."""
-        return self.offer is not None and u_check(self.state, self.offer) is None
+        if self.offer is None or self.state.size != 19:
+            return False
+        counts = list(self.state.hand.counts)  # fast shape test first: most cards complete nothing
+        counts[self.offer.card.index] += 1
+        if not is_u(tuple(counts), sum(m.n_chan for m in self.state.melds)):
+            return False
+        return u_check(self.state, self.offer) is None
 
+    @cached_property
+    def held(self) -> UCheck | None:
+        """The ù on the 20 cards held before the move (:func:`held_u`), or ``None``."""
+        return held_u(self.state)
+
+    @property
+    def on_held(self) -> bool:
+        """The move is an ù on the 20 cards held (thiên ù, chíu ù right after the chíu)."""
+        return self.kind == "u" and self.state.held_u_card(self.card)
+
+
+def held_u(state: State) -> UCheck | None:
+    """The ù on the 20 cards the player holds at a moment of
+    :attr:`~chan_core.history.State.held_u_kind`, judged by
+    :func:`chan_core.win.check_u` (``.valid``, ``.chan``, ``.ca``, ``.reason``);
+    ``None`` at any other moment.
+
+    ``thien_u``: the 20 dealt cards as a thiên ù (001 §V.5). ``chiu_u``: the
+    win on the chíu'd card from the hand before the chíu (001 §V.8; any
+    source). Never raises: a board check_u refuses gives ``None``.
+    """
+    kind = state.held_u_kind
+    if kind == "thien_u":
+        win = WinInput(hand=state.hand, context=frozenset({"thien_u"}))
+    elif kind == "chiu_u":
+        k = state.events[-1].card
+        off = state.last_offer or Offer(k, "danh", "tren")
+        win = WinInput(hand=state.hand + Hand([k, k, k]), melds=state.melds[:-1], winning_card=k,
+                       source=off.source, drawn_by=off.drawn_by)
+    else:
+        return None
+    try:
+        return check_u(win)
+    except ChanError:
+        return None
 
 
 def u_check(state: State, offer: Offer) -> list[tuple[str, str]] | None:
@@ -360,6 +408,13 @@ def _loi17(m: Move) -> str | None:
 
 # -- faults without a number
 def _bo_u(m: Move) -> list[str]:
+    held = m.held
+    if held is not None and held.valid and m.kind != "u":
+        if m.state.held_u_kind == "thien_u":
+            what, how = "20 lá nhà cái được chia", "thiên ù"
+        else:
+            what, how = f"20 lá sau khi chíu {c(m.state.events[-1].card)}", "chíu ù"
+        return [f"{what} đã tròn bài ({held.chan} chắn, {held.ca} cạ), {how} được mà bạn lại {m.event.describe()}"]
     if m.kind in ("an", "chiu", "bo") and m.u_possible:
         return [f"{c(m.card)} ({m.offer.describe()}) ù được mà bạn lại {m.event.describe()}"]
     return []
@@ -368,6 +423,12 @@ def _bo_u(m: Move) -> list[str]:
 def _u_faults(m: Move) -> list[tuple[str, str]]:
     if m.kind != "u":
         return []
+    if m.on_held:
+        held = m.held
+        if held is not None and held.valid:
+            return []
+        why = "; ".join(held.problems) if held is not None and held.problems else "bài chưa tròn"
+        return [("u_lao", f"20 lá đang giữ chưa ù được ({why})")]
     return u_check(m.state, m.offer) or []
 
 
@@ -410,6 +471,7 @@ class Finding:
         return f"{head}: {self.detail} — hình phạt: {pen}."
 
 
+@guard
 def fault_name(code: int | str) -> str:
     """Name of lỗi ``code`` (int) or of an extra fault (``'bo_u'`` …)."""
     r = load_rules()
@@ -418,9 +480,12 @@ def fault_name(code: int | str) -> str:
     for o in r.loi_other:
         if o.id == code:
             return o.name
+    if code not in _EXTRA_NAMES:
+        raise ChanError(f"Không có lỗi «{shown(code)}» (lỗi 0–17 hoặc {', '.join(_EXTRA_NAMES)}).", field="code")
     return _EXTRA_NAMES[code]
 
 
+@guard
 def fault_info(code: int | str) -> dict:
     """``{name, rule, example, note, penalty, source}`` of a fault (rules/loi.yaml)."""
     r = load_rules()
@@ -432,21 +497,26 @@ def fault_info(code: int | str) -> dict:
         if o.id == code:
             return {"name": o.name, "rule": o.rule, "example": "", "note": o.note,
                     "penalty": o.penalty, "source": o.source.model_dump()}
+    if code not in EXTRA_PENALTY:
+        raise ChanError(f"Không có lỗi «{shown(code)}» (lỗi 0–17 hoặc {', '.join(EXTRA_PENALTY)}).", field="code")
     pc = r.penalty_class(EXTRA_PENALTY[code])
     return {"name": _EXTRA_NAMES[code], "rule": pc.description, "example": "", "note": "",
             "penalty": EXTRA_PENALTY[code], "source": _EXTRA_SOURCES[code]}
 
 
+@guard
 def penalty_of(code: int | str) -> str:
     """Penalty class id of a fault (YAML for lỗi and bỏ ù)."""
     return fault_info(code)["penalty"]
 
 
+@guard
 def penalty_name(pid: str | None) -> str:
     """Vietnamese name of a penalty class (``'Báo'``), ``''`` for ``None``."""
     return load_rules().penalty_class(pid).name if pid else ""
 
 
+@guard
 def worst_penalty(classes: Iterable[str | None]) -> str | None:
     """The worst of some penalty classes by :data:`PENALTY_ORDER`, ``None`` if none."""
     cs = {x for x in classes if x}
@@ -487,6 +557,7 @@ class Verdict:
         return not self.findings
 
 
+@guard
 def judge(state: State, event: Event | Mapping) -> Verdict:
     """Every fault ``event`` commits when played from ``state`` (seed 001 §IV, §VII).
 
@@ -555,6 +626,7 @@ class ActionResult:
         return [f.explanation for f in self.findings]
 
 
+@guard
 def judge_history(hand: Hand | str | Iterable[Kind], history: Iterable[Event | Mapping], action: Event | Mapping
                   ) -> ActionResult:
     """Replay ``history`` from ``hand`` judging every event, then judge ``action``.
@@ -579,6 +651,10 @@ def judge_history(hand: Hand | str | Iterable[Kind], history: Iterable[Event | M
     except ChanError as e:
         raise e.with_context(field="action") from None
     extra: list[Finding] = []
+    if (verdict.event.event == "u" and not verdict.extras and steps and st.held_u_kind == "chiu_u"
+            and st.held_u_card(verdict.event.card)):
+        # chíu, then ù on those 20 cards = chíu ù "ù luôn" (001 §V.8): the chíu passed no ù.
+        steps[-1] = Verdict(steps[-1].event, tuple(f for f in steps[-1].findings if f.code != "bo_u"))
     if verdict.event.event == "u" and not verdict.extras:
         passed = [f for v in steps for f in v.findings if f.code == "bo_u"]
         if passed:
@@ -589,6 +665,6 @@ def judge_history(hand: Hand | str | Iterable[Kind], history: Iterable[Event | M
 
 __all__ = [
     "PENALTY_ORDER", "EXTRA_IDS", "EXTRA_PENALTY", "LOI_DETECTORS", "EXTRA_DETECTORS", "detector",
-    "Move", "Finding", "Verdict", "ActionResult", "judge", "judge_history", "u_check",
+    "Move", "Finding", "Verdict", "ActionResult", "judge", "judge_history", "u_check", "held_u",
     "fault_name", "fault_info", "penalty_of", "penalty_name", "worst_penalty", "c",
 ]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chan_core.cards import Kind, parse_cards
-from chan_core.errors import ChanError, shown
+from chan_core.errors import ChanError, shown, unknown_field
 
 MELD_TYPES = ("an_chan", "an_ca", "chiu")
 MELD_NAMES = {"an_chan": "ăn chắn", "an_ca": "ăn cạ", "chiu": "chíu"}
@@ -35,19 +35,25 @@ class Meld:
 
     def __post_init__(self) -> None:
         t, cs = self.type, self.cards
-        if t not in MELD_TYPES:
-            raise ChanError(f"Loại bộ dưới chiếu «{t}» không có; chỉ có {', '.join(MELD_TYPES)}.", field="type")
-        shown = " ".join(k.code for k in cs)
+        if not isinstance(t, str) or t not in MELD_TYPES:
+            raise ChanError(f"Loại bộ dưới chiếu «{shown(t)}» không có; chỉ có {', '.join(MELD_TYPES)}.", field="type")
+        if isinstance(cs, list):  # a list of kinds is kept as the tuple it stands for
+            cs = tuple(cs)
+            object.__setattr__(self, "cards", cs)
+        if not isinstance(cs, tuple) or not all(isinstance(k, Kind) for k in cs):
+            raise ChanError(f"Các lá của bộ dưới chiếu phải là một tuple quân bài (Kind), không phải «{shown(cs)}».",
+                            field="cards")
+        codes = " ".join(k.code for k in cs)
         if len(cs) != _SIZE[t]:
-            raise ChanError(f"Bộ {MELD_NAMES[t]} phải có {_SIZE[t]} lá, ở đây có {len(cs)} ({shown}).", field="cards")
+            raise ChanError(f"Bộ {MELD_NAMES[t]} phải có {_SIZE[t]} lá, ở đây có {len(cs)} ({codes}).", field="cards")
         if t in ("an_chan", "chiu") and len(set(cs)) != 1:
-            raise ChanError(f"Bộ {MELD_NAMES[t]} phải gồm các lá giống hệt nhau, không phải «{shown}».", field="cards")
+            raise ChanError(f"Bộ {MELD_NAMES[t]} phải gồm các lá giống hệt nhau, không phải «{codes}».", field="cards")
         if t == "an_ca":
             a, b = cs
             if a.suit is None or b.suit is None:
-                raise ChanError(f"Chi chi không thành cạ được («{shown}»).", field="cards")
+                raise ChanError(f"Chi chi không thành cạ được («{codes}»).", field="cards")
             if a.rank != b.rank or a.suit == b.suit:
-                raise ChanError(f"Cạ là hai quân cùng số khác chất; «{shown}» không phải cạ.", field="cards")
+                raise ChanError(f"Cạ là hai quân cùng số khác chất; «{codes}» không phải cạ.", field="cards")
 
     @property
     def n_chan(self) -> int:
@@ -79,10 +85,9 @@ def parse_meld(obj: object) -> Meld:
         return obj
     if not isinstance(obj, dict):
         raise ChanError("Mỗi bộ dưới chiếu phải có dạng {type: an_chan|an_ca|chiu, cards: \"…\"}.")
-    unknown = set(obj) - {"type", "cards"}
-    if unknown:
-        raise ChanError(f"Bộ dưới chiếu có trường lạ: {', '.join(f'«{x}»' for x in sorted(map(shown, unknown)))} "
-                       f"(chỉ có type, cards).", field=sorted(map(shown, unknown))[0])
+    for key in obj:
+        if key not in ("type", "cards"):
+            raise unknown_field(key, ("type", "cards"), "một bộ dưới chiếu (chỉ có type, cards)")
     if "type" not in obj:
         raise ChanError("Bộ dưới chiếu thiếu «type» (an_chan, an_ca hay chiu).", field="type")
     if "cards" not in obj:

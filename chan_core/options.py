@@ -32,7 +32,7 @@ import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 
-from chan_core.errors import ChanError, shown
+from chan_core.errors import ChanError, nearest, quoted_hint, shown
 
 DEFAULT_VARIANT = "classic"
 MAX_INT_OPTION = 1000
@@ -109,7 +109,8 @@ def _choices(name: str) -> tuple:
 
 def _check(name: str, value, where: str):
     typ, desc = _SPEC[name]
-    bad = ChanError(f"Tùy chọn «{name}» = «{shown(value)}» không hợp lệ: cần {desc}.", field=f"{where}.{name}")
+    bad = ChanError(f"Tùy chọn «{name}» = «{shown(value)}» không hợp lệ: cần {desc}{quoted_hint(value)}.",
+                    field=f"{where}.{name}")
     if typ is bool:
         if not isinstance(value, bool):
             raise bad
@@ -181,6 +182,9 @@ def make_options(variant: str | None = None, options: Mapping | None = None) -> 
             continue
         if name not in _SPEC:
             known = ", ".join(OPTION_NAMES)
-            raise ChanError(f"Không có tùy chọn «{shown(name)}» (các tùy chọn: {known}).", field=f"options.{shown(name)}")
+            near = nearest(name, OPTION_NAMES)
+            guess = f" Có phải «{near}»?" if near else ""
+            raise ChanError(f"Không có tùy chọn «{shown(name)}» (các tùy chọn: {known}).{guess}",
+                            field=f"options.{shown(name)}")
         changes[name] = _check(name, value, "options")
     return replace(base, **changes) if changes else base

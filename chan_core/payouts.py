@@ -29,6 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from chan_core.errors import ChanError, shown
+from chan_core.guard import guard
 from chan_core.options import Options
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -90,13 +91,25 @@ def _check(players: int, *seats: int, bet: float = 1) -> None:
     for s in seats:
         if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players:
             raise ChanError(f"Chỗ ngồi {shown(s)} không có: với {players} người, chỗ ngồi là 0 … {players - 1}.", field="seat")
-    if isinstance(bet, bool) or not isinstance(bet, (int, float)) or bet < 0:
-        raise ChanError(f"Tiền mỗi điểm phải là số ≥ 0, không phải {shown(bet)}.", field="bet")
+    if isinstance(bet, bool) or not isinstance(bet, (int, float)) or not 0 <= bet <= MAX_BET:
+        raise ChanError(f"Tiền mỗi điểm phải là số từ 0 đến {_vn(MAX_BET)}, không phải {shown(bet)}.", field="bet")
+
+
+MAX_BET = 10 ** 12
+"""Largest stake per điểm taken (a finite number: NaN, ∞ and 5,000-digit stakes are refused)."""
+MAX_POINTS = 10 ** 9
+"""Largest điểm total taken by a settlement (real totals are below 1,000)."""
+
+
+def _vn(n: int) -> str:
+    """``1000000`` → ``'1.000.000'`` (Vietnamese thousands separator)."""
+    return f"{n:,}".replace(",", ".")
 
 
 def _pts(points: int, what: str = "điểm") -> int:
-    if isinstance(points, bool) or not isinstance(points, int) or points < 0:
-        raise ChanError(f"Số {what} phải là số nguyên ≥ 0, không phải {shown(points)}.", field="points")
+    if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= MAX_POINTS:
+        raise ChanError(f"Số {what} phải là số nguyên từ 0 đến {_vn(MAX_POINTS)}, không phải {shown(points)}.",
+                        field="points")
     return points
 
 
@@ -105,6 +118,7 @@ def _amt(points: int, bet: float):
     return int(v) if float(v).is_integer() else v
 
 
+@guard
 def an_tien(players: int, winner: int, points: int, bet: float = 1) -> Settlement:
     """Ăn tiền: each loser pays ``points × bet`` to ``winner`` (002 "Cách tính
     điểm"; the 2–4 player table is the same rule). ``points``: the total
@@ -118,6 +132,7 @@ def an_tien(players: int, winner: int, points: int, bet: float = 1) -> Settlemen
     return Settlement("an_tien", players, bet, ts, f"Mỗi người thua trả người ù {points} điểm.")
 
 
+@guard
 def xuong_thieu(players: int, winner: int, declared_points: int, bet: float = 1) -> Settlement:
     """Xướng thiếu: like :func:`an_tien` but only for the cước declared
     (``declared_points`` = their total). 001 §VII."""
@@ -127,6 +142,7 @@ def xuong_thieu(players: int, winner: int, declared_points: int, bet: float = 1)
     return Settlement("xuong_thieu", players, bet, ts, f"Xướng thiếu: mỗi người thua chỉ trả {declared_points} điểm (các cước đã xướng).")
 
 
+@guard
 def nghi_an_tien(players: int, winner: int) -> Settlement:
     """Nghỉ ăn tiền: the winner had committed ăn treo tranh, trái vỉ, chíu được
     nhưng lại ăn thường or bỏ ù — nobody pays (001 §VII)."""
@@ -134,6 +150,7 @@ def nghi_an_tien(players: int, winner: int) -> Settlement:
     return Settlement("nghi_an_tien", players, 1, (), "Nghỉ ăn tiền: người ù không được ăn tiền, không ai phải trả.")
 
 
+@guard
 def penalty_points(options: Options) -> int:
     """Điểm of the ù láo / ù báo penalty: the cước of ``penalty_value`` in
     ``rules/payouts.yaml`` ("tám đỏ hai lèo", 001 §VII) scored under the
@@ -156,18 +173,21 @@ def _penalty(case: str, name: str, players: int, player: int, options: Options, 
     return Settlement(case, players, bet, ts, f"{name}: người phạm đền mỗi người trong làng {p} điểm (tám đỏ hai lèo).")
 
 
+@guard
 def u_lao(players: int, player: int, options: Options, bet: float = 1) -> Settlement:
     """Ù láo (hô ù khi chưa ù): ``player`` pays every other player the
     value of tám đỏ hai lèo (001 §VII)."""
     return _penalty("u_lao", "Ù láo", players, player, options, bet)
 
 
+@guard
 def u_bao(players: int, player: int, options: Options, bet: float = 1) -> Settlement:
     """Ù báo (ù after a lỗi that is not nghỉ ăn tiền): ``player`` pays every
     other player the value of tám đỏ hai lèo (001 §VII)."""
     return _penalty("u_bao", "Ù báo", players, player, options, bet)
 
 
+@guard
 def bao(players: int, winner: int, points: int, bao_seats: Iterable[int], bet: float = 1) -> Settlement:
     """Báo: each báo player pays the winner for the whole làng —
     ``points × bet × (players − 1)`` — as if he alone were báo; the other
@@ -191,6 +211,7 @@ def bao(players: int, winner: int, points: int, bao_seats: Iterable[int], bet: f
                       f"Người bị báo trả thay cả làng {share} điểm cho người ù; người khác không phải trả.")
 
 
+@guard
 def xuong_sai(players: int, winner: int, declared_points: int, bet: float = 1, *,
               bao_seats: Iterable[int] = (), correct_points: int | None = None,
               rule: str = "theo_002") -> Settlement:

@@ -8,6 +8,9 @@ and raise :class:`ChanError` whose ``field`` names the field at fault.
 """
 from __future__ import annotations
 
+import errno
+import os
+import stat
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 from pathlib import Path
@@ -15,8 +18,11 @@ from pathlib import Path
 import yaml
 
 from chan_core.cards import Hand, Kind, check_copies, parse_card_value, parse_cards
-from chan_core.errors import ChanError, shown
+from chan_core.errors import ChanError, quoted_hint, shown
+from chan_core.guard import guard
 from chan_core.melds import Meld, parse_meld
+from chan_core.rules.loader import DuplicateKeyError, UniqueKeyLoader
+from chan_core.win import SOURCES
 
 _MISSING = object()
 T = TypeVar("T")
@@ -31,6 +37,7 @@ def _get(sc: dict, name: str, required: bool, default=None):
     return v
 
 
+@guard
 def read_cards(sc: dict, name: str, required: bool = True) -> list[Kind]:
     """A list of cards from field ``name`` (string of codes/names, or a list)."""
     v = _get(sc, name, required, "")
@@ -40,6 +47,7 @@ def read_cards(sc: dict, name: str, required: bool = True) -> list[Kind]:
         raise e.with_context(field=name) from None
 
 
+@guard
 def read_hand(sc: dict, name: str = "hand", required: bool = True) -> Hand:
     """A :class:`Hand` from field ``name``."""
     cards = read_cards(sc, name, required)
@@ -49,6 +57,7 @@ def read_hand(sc: dict, name: str = "hand", required: bool = True) -> Hand:
         raise e.with_context(field=name) from None
 
 
+@guard
 def read_card(sc: dict, name: str, required: bool = True) -> Kind | None:
     """One card from field ``name``."""
     v = _get(sc, name, required)
@@ -60,6 +69,7 @@ def read_card(sc: dict, name: str, required: bool = True) -> Kind | None:
         raise e.with_context(field=name) from None
 
 
+@guard
 def read_melds(sc: dict, name: str = "melds") -> tuple[Meld, ...]:
     """Melds from field ``name``: a list of ``{type, cards}``."""
     v = _get(sc, name, False, [])
@@ -68,6 +78,7 @@ def read_melds(sc: dict, name: str = "melds") -> tuple[Meld, ...]:
     return tuple(read_each(v, name, parse_meld))
 
 
+@guard
 def read_each(items: list | tuple, name: str, parse: Callable[[object], T]) -> list[T]:
     """``parse`` every item of a list field; an error names ``name[i]`` (and the item's own field)."""
     out = []
@@ -79,6 +90,7 @@ def read_each(items: list | tuple, name: str, parse: Callable[[object], T]) -> l
     return out
 
 
+@guard
 def read_int(sc: dict, name: str, required: bool = True, default: int | None = None,
              lo: int | None = None, hi: int | None = None) -> int | None:
     """An integer field within ``[lo, hi]``."""
@@ -86,7 +98,7 @@ def read_int(sc: dict, name: str, required: bool = True, default: int | None = N
     if v is None:
         return None
     if isinstance(v, bool) or not isinstance(v, int):
-        raise ChanError(f"«{name}» phải là số nguyên, không phải «{shown(v)}».", field=name)
+        raise ChanError(f"«{name}» phải là số nguyên, không phải «{shown(v)}»{quoted_hint(v)}.", field=name)
     if (lo is not None and v < lo) or (hi is not None and v > hi):
         if lo is not None and hi is not None:
             want = f"từ {lo} đến {hi}"
@@ -96,6 +108,7 @@ def read_int(sc: dict, name: str, required: bool = True, default: int | None = N
     return v
 
 
+@guard
 def read_choice(sc: dict, name: str, choices: Iterable[str], required: bool = True,
                 default: str | None = None) -> str | None:
     """A string field that must be one of ``choices``."""
@@ -108,20 +121,26 @@ def read_choice(sc: dict, name: str, choices: Iterable[str], required: bool = Tr
     return v
 
 
+@guard
 def read_bool(sc: dict, name: str, default: bool = False) -> bool:
     """A ``true``/``false`` field (``default`` when missing); anything else raises :class:`ChanError`."""
     v = _get(sc, name, False, default)
     if not isinstance(v, bool):
-        raise ChanError(f"«{name}» phải là true hoặc false, không phải «{shown(v)}».", field=name)
+        raise ChanError(f"«{name}» phải là true hoặc false, không phải «{shown(v)}»{quoted_hint(v)}.", field=name)
     return v
 
 
+@guard
 def read_context(sc: dict, choices: Iterable[str], name: str = "context") -> frozenset[str]:
     """``context``: a list of flags (``[thong, dia_u]``) or a mapping ``{thong: true}``."""
     v = _get(sc, name, False, [])
     if isinstance(v, str):
         v = [v]
     if isinstance(v, dict):
+        for k, on in v.items():
+            if not isinstance(on, bool):
+                raise ChanError(f"Bối cảnh «{shown(k)}» phải là true hoặc false, không phải «{shown(on)}»"
+                                f"{quoted_hint(on)}.", field=f"{name}.{shown(k)}")
         v = [k for k, on in v.items() if on]
     if not isinstance(v, list):
         raise ChanError(f"«{name}» phải là danh sách, ví dụ [thong, dia_u], không phải «{shown(v)}».", field=name)
@@ -132,6 +151,7 @@ def read_context(sc: dict, choices: Iterable[str], name: str = "context") -> fro
     return frozenset(x for x in v if x != "dealt_hand")
 
 
+@guard
 def check_scenario_copies(*groups: Iterable[Kind]) -> None:
     """No kind more than 4 times across all the card groups of one scenario."""
     allc: list[Kind] = []
@@ -140,26 +160,135 @@ def check_scenario_copies(*groups: Iterable[Kind]) -> None:
     check_copies(allc, "trong tình huống")
 
 
+MAX_FILE_BYTES = 5 * 1024 * 1024
+"""Largest scenario file read (5 MB): a bigger one is refused at once, before reading it
+(hand-written scenario files are a few kB; the largest in the project is far below 1 MB)."""
+
+_KIND_OF_FILE = ((stat.S_ISDIR, "là một thư mục"), (stat.S_ISFIFO, "là một ống dẫn (FIFO), không phải tệp"),
+                 (stat.S_ISCHR, "là một thiết bị, không phải tệp"), (stat.S_ISBLK, "là một thiết bị, không phải tệp"),
+                 (stat.S_ISSOCK, "là một socket, không phải tệp"))
+_OS_ERRORS = {errno.ENOENT: "không tìm thấy tệp", errno.ENOTDIR: "không tìm thấy tệp (một phần đường dẫn không phải thư mục)",
+              errno.EACCES: "không có quyền đọc tệp", errno.EPERM: "không có quyền đọc tệp",
+              errno.EISDIR: "là một thư mục", errno.ENAMETOOLONG: "tên tệp quá dài",
+              errno.ELOOP: "đường dẫn vòng quanh (liên kết tượng trưng lặp)"}
+
+
+def _read_bytes(p: Path) -> bytes:
+    """The bytes of a regular file of at most :data:`MAX_FILE_BYTES`, else :class:`ChanError`.
+
+    Opened without blocking (a FIFO would wait forever for a writer) and
+    checked with ``fstat`` before anything is read: a directory, pipe,
+    device (``/dev/zero``) or socket is refused at once, and so is a file
+    over the limit (also one that grows while being read).
+    """
+    try:
+        fd = os.open(p, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError as e:
+        raise ChanError(f"{p}: {_OS_ERRORS.get(e.errno, f'không mở được tệp (lỗi hệ thống số {e.errno})')}.") from None
+    except ValueError:  # a NUL character in the path
+        raise ChanError(f"{p}: tên tệp có ký tự NUL, không mở được.") from None
+    try:
+        st = os.fstat(fd)
+        for is_kind, what in _KIND_OF_FILE:
+            if is_kind(st.st_mode):
+                raise ChanError(f"{p}: {what}.")
+        if not stat.S_ISREG(st.st_mode):
+            raise ChanError(f"{p}: không phải một tệp thường.")
+        too_big = ChanError(f"{p}: tệp lớn hơn {MAX_FILE_BYTES // (1024 * 1024)} MB, không đọc "
+                            f"(một tệp tình huống viết tay chỉ vài kB).")
+        if st.st_size > MAX_FILE_BYTES:
+            raise too_big
+        with os.fdopen(fd, "rb", closefd=True) as f:
+            fd = -1
+            data = f.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
+            raise too_big
+        return data
+    except OSError as e:
+        raise ChanError(f"{p}: {_OS_ERRORS.get(e.errno, f'không đọc được tệp (lỗi hệ thống số {e.errno})')}.") from None
+    finally:
+        if fd >= 0:
+            os.close(fd)
+
+
+GAME_SOURCES = SOURCES
+"""The values of a win's ``source`` (where the winning card came from; SPEC ``win``)."""
+
+
+class ScenarioLoader(UniqueKeyLoader):  # type: ignore[misc, valid-type]
+    """The rules' duplicate-key-refusing loader, with one allowance for scenario files.
+
+    ``source`` is both a citation (``source: "001 §IV"``, any scenario) and a win's field
+    (``source: boc``); a win/xuong scenario may carry both (../shared/cases/wave2,
+    tests/cases/xuong_cases.yaml). When ``source`` is written twice and exactly one of the
+    two values is a game source (:data:`GAME_SOURCES`), that one is kept as the field and
+    the citation is dropped, whatever their order. Any other key written twice is refused.
+    """
+
+    def one_of_twice(self, node, key, first, second):  # noqa: D102
+        if key != "source":
+            return None
+        game = [v.tag == "tag:yaml.org,2002:str" and getattr(v, "value", None) in GAME_SOURCES
+                for v in (node.value[first][1], node.value[second][1])]
+        if game.count(True) != 1:
+            return None
+        return second if game[0] else first
+
+
+MAX_DEPTH = 64
+"""Deepest nesting of lists/mappings read from a scenario file (a real one is about 6 deep)."""
+
+
+def _too_deep(docs: list) -> bool:
+    """Whether ``docs`` nest lists/mappings more than :data:`MAX_DEPTH` deep.
+
+    Walked without recursion; a node met again (a YAML alias, also a
+    self-reference) is not walked twice, so ``&a [*a]`` ends.
+    """
+    stack = [(d, 1) for d in docs]
+    seen: set[int] = set()
+    while stack:
+        x, depth = stack.pop()
+        if not isinstance(x, (list, dict)) or id(x) in seen:
+            continue
+        if depth > MAX_DEPTH:
+            return True
+        seen.add(id(x))
+        items = x.values() if isinstance(x, dict) else x
+        stack.extend((y, depth + 1) for y in items if isinstance(y, (list, dict)))
+    return False
+
+
+@guard
 def load_file(path: str | Path) -> list[dict]:
     """Read a scenario file: a mapping, a list, or several YAML documents.
 
     Returns the scenario dicts in file order (documents in order, list items
     in order). Empty documents add nothing, so an empty file (or one of
     comments and ``---`` only) is ``[]`` — the CLI prints ``[]``, exit 0.
-    Raises :class:`ChanError` naming the file when it cannot be read (missing,
-    a directory, not UTF-8), is not YAML (with the line), holds a value PyYAML
-    cannot build (a > 4300-digit number, a date such as 2020-13-45), is nested
-    too deeply, or is not made of mappings.
+    Read with :class:`chan_core.rules.loader.UniqueKeyLoader` (PyYAML's C
+    safe loader when present; a key written twice is refused, as in
+    ``rules/*.yaml`` — except a citation ``source`` next to a win's game
+    ``source``, see :class:`ScenarioLoader`). Raises :class:`ChanError` naming the file when it
+    cannot be read (missing, no permission, not UTF-8), is not a regular file
+    (a directory, a pipe, a device such as ``/dev/zero``), is larger than
+    :data:`MAX_FILE_BYTES` (5 MB), has a key written twice (with the line),
+    is not YAML (with the line), holds a value PyYAML cannot build (a >
+    4300-digit number, a date such as 2020-13-45), is nested too deeply, or
+    is not made of mappings.
     """
     p = Path(path)
+    data = _read_bytes(p)
     try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ChanError(f"{p}: không tìm thấy tệp.") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise ChanError(f"{p}: không đọc được tệp ({e.__class__.__name__}).") from None
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise ChanError(f"{p}: không đọc được tệp: không phải văn bản UTF-8 (byte lạ ở vị trí {e.start}).") from None
     try:
-        docs = list(yaml.safe_load_all(text))
+        docs = list(yaml.load_all(text, Loader=ScenarioLoader))  # noqa: S506 (a safe loader)
+    except DuplicateKeyError as e:
+        mark = e.problem_mark
+        where = f" (dòng {mark.line + 1})" if mark else ""
+        raise ChanError(f"{p}: {e.problem}{where}: mỗi trường chỉ viết một lần.") from None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         where = f" (dòng {mark.line + 1})" if mark else ""
@@ -169,6 +298,8 @@ def load_file(path: str | Path) -> list[dict]:
     except (ValueError, OverflowError) as e:  # PyYAML builds ints/dates without catching these
         what = "một số quá dài (hơn 4300 chữ số)" if "digits" in str(e) else "một ngày tháng không có thật (ví dụ 2020-13-45)"
         raise ChanError(f"{p}: YAML có {what}, không đọc được.") from None
+    if _too_deep(docs):
+        raise ChanError(f"{p}: YAML lồng nhau quá sâu (hơn {MAX_DEPTH} tầng), không đọc được.")
     out: list[dict] = []
     for d in docs:
         if d is None:

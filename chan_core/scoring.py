@@ -32,7 +32,8 @@ import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from chan_core.errors import ChanError, shown
+from chan_core.errors import ChanError, quoted_hint, shown
+from chan_core.guard import guard
 from chan_core.options import Options
 
 XUONG = "xuong"
@@ -139,6 +140,7 @@ def _attr(obj, name, default=None):
     return getattr(obj, name, default)
 
 
+@guard
 @functools.lru_cache(maxsize=128)
 def table(options: Options) -> _Table:
     """The point table and the active gà combinations under ``options``
@@ -190,6 +192,7 @@ def table(options: Options) -> _Table:
     )
 
 
+@guard
 def cuoc_name(cuoc_id: str) -> str:
     """Vietnamese name of a cước id (``'bach_thu_chi'`` → ``'Bạch thủ chi'``)."""
     from chan_core.rules import load_rules
@@ -200,6 +203,7 @@ def cuoc_name(cuoc_id: str) -> str:
     raise ChanError(f"Không có cước «{cuoc_id}».", field="cuoc")
 
 
+@guard
 def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True) -> dict[str, int]:
     """Validate a ``{cuoc_id: count}`` mapping for ``options.variant``.
 
@@ -211,8 +215,11 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
     does not allow ù xuông (001 §V.1), on
     bạch thủ together with bạch thủ chi (001 §V.18: bạch thủ chi replaces
     bạch thủ), on a hoa/cá/nhà cước together with what it replaces
-    (chì, bạch thủ: 001 §V note "xướng sai") and on two cước that exclude
-    each other (``excludes`` in ``rules/cuoc.yaml``: thiên ù with địa ù …).
+    (chì, bạch thủ: 001 §V note "xướng sai"), on two cước that exclude
+    each other (``excludes`` in ``rules/cuoc.yaml``: thiên ù with địa ù …)
+    and on one or two cước (with their counts) that no reachable win has
+    together (``rules/cuoc_pairs.yaml``, :func:`chan_core.cuoc_pairs.refusal`:
+    tám đỏ with bạch định, tám đỏ with 3 lèo …), with the table's reason.
     """
     t = table(options)
     if not isinstance(cuoc, Mapping):
@@ -230,7 +237,7 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
         if n is False or n is None:
             n = 0
         if not isinstance(n, int) or n < 0:
-            raise ChanError(f"Số lần của cước «{t.names[cid]}» phải là số nguyên ≥ 0, không phải «{shown(n)}».", field=f"cuoc.{cid}")
+            raise ChanError(f"Số lần của cước «{t.names[cid]}» phải là số nguyên ≥ 0, không phải «{shown(n)}»{quoted_hint(n)}.", field=f"cuoc.{cid}")
         mx = t.max_count.get(cid)
         if mx is not None and n > mx:
             raise ChanError(f"Cước «{t.names[cid]}» chỉ có tối đa {mx} lần, không phải {shown(n)}.", field=f"cuoc.{cid}")
@@ -247,6 +254,11 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
             raise ChanError("Xuông chỉ tính một lần.", field="cuoc.xuong")
         if "bach_thu" in out and "bach_thu_chi" in out:
             raise ChanError("Bạch thủ chi đã thay bạch thủ: không tính cả hai.", field="cuoc.bach_thu")
+        from chan_core.cuoc_pairs import refusal
+
+        bad = refusal(out, options.variant)  # rules/cuoc_pairs.yaml: found by search, not hand-listed
+        if bad is not None:
+            raise ChanError(bad.reason, field=f"cuoc.{bad.ids[-1]}")
         ids = list(out)
         for a_i, a in enumerate(ids):
             for b in ids[a_i + 1:]:
@@ -279,6 +291,7 @@ def _ga_lines(present: Mapping[str, int], t: _Table) -> list[GaLine]:
     return out
 
 
+@guard
 def score(
     cuoc: Mapping[str, int],
     options: Options,
@@ -365,6 +378,7 @@ def score(
     )
 
 
+@guard
 def points_of(cuoc: Mapping[str, int], options: Options) -> int:
     """Total điểm (gà included when ``options.ga``) of a cước set; a
     shorthand for ``score(cuoc, options).total`` used by payouts/xướng."""
@@ -414,6 +428,7 @@ class WinScore:
         }
 
 
+@guard
 def score_win(win, options: Options, uc=None) -> WinScore:
     """Judge and score one claimed ù.
 
@@ -424,8 +439,12 @@ def score_win(win, options: Options, uc=None) -> WinScore:
     counts, missing source …). Seed 001 §IV (ù), §V (cước), §VI/VIII.
     """
     from chan_core.cuoc import detect
-    from chan_core.win import check_u
+    from chan_core.win import UCheck, WinInput, check_u
 
+    if not isinstance(win, WinInput):
+        raise ChanError(f"«win» phải là một bài ù (WinInput, từ make_win), không phải «{shown(win)}».", field="win")
+    if uc is not None and not isinstance(uc, UCheck):
+        raise ChanError(f"«uc» phải là kết quả xét ù (UCheck) hoặc trống, không phải «{shown(uc)}».", field="uc")
     if uc is None:
         uc = check_u(win)
     if not uc.valid:

@@ -21,6 +21,7 @@ from chan_core.cards import CHI_CHI, KINDS, KINDS_OF_RANK, RANKS, Hand, Kind
 from chan_core.layout import counts_summary, layout
 from chan_core.melds import Meld
 from chan_core.win import MIN_CHAN, bach_thu_que
+from chan_core.guard import guard
 
 _RANK_KIND_IDX = [(r, tuple(k.index for k in KINDS_OF_RANK[r])) for r in RANKS]
 
@@ -41,6 +42,7 @@ class Wait:
         return [c for c in ("bach_thu", "bach_thu_chi", "chiu_u", "u_bon") if getattr(self, c)]
 
 
+@guard
 def waits(hand: Hand | str, melds: Iterable[Meld] = ()) -> list[Wait]:
     """The waits of ``hand`` (19 − meld cards) with ``melds``, in kind order.
 
@@ -92,6 +94,7 @@ def waits(hand: Hand | str, melds: Iterable[Meld] = ()) -> list[Wait]:
     return out
 
 
+@guard
 def why_no_wait(hand: Hand | str, melds: Iterable[Meld] = ()) -> str | None:
     """Why a hand waits on nothing, in one Vietnamese sentence; ``None`` when it waits.
 

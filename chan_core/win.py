@@ -13,6 +13,11 @@ lay out as exactly 5 chắn + 4 cạ + 1 què and the winning card is the què's
 twin; for thiên ù, the 20 cards are exactly 6 chắn + 4 cạ), chíu ù, ù bòn, and
 chì (the winning card lay in the winner's cửa chì: drawn by the winner, or
 trả cửa into it and chíu ù'd — seed 001 §V.3).
+
+Boards that cannot happen (địa ù with eaten melds, phá thiên with a dealt
+chắn, thiên ù with melds …) are found by :mod:`chan_core.reachability`:
+the contradicted flags are not awarded and ``UCheck.warnings`` says why; they
+are not errors (SPEC "Impossible boards").
 """
 from __future__ import annotations
 
@@ -21,7 +26,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from chan_core.cards import CHI_CHI, KINDS, Hand, Kind, check_copies
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown
+from chan_core.guard import guard
 from chan_core.layout import Layout, counts_summary, layout
 from chan_core.melds import Meld
 
@@ -55,6 +61,29 @@ class WinInput:
     context: frozenset[str] = frozenset()
     dealt_hand: Hand | None = None
 
+    def __post_init__(self) -> None:
+        """Types only (values are :func:`check_u`'s): :class:`ChanError` naming the field."""
+        def bad(name: str, want: str, v: object) -> ChanError:
+            return ChanError(f"«{name}» của bài ù phải là {want}, không phải «{shown(v)}».", field=name)
+
+        if isinstance(self.melds, list):
+            object.__setattr__(self, "melds", tuple(self.melds))
+        if isinstance(self.context, (set, list, tuple)) and all(isinstance(x, str) for x in self.context):
+            object.__setattr__(self, "context", frozenset(self.context))
+        if not isinstance(self.hand, Hand):
+            raise bad("hand", "một bài (Hand)", self.hand)
+        if not isinstance(self.melds, tuple) or not all(isinstance(m, Meld) for m in self.melds):
+            raise bad("melds", "một tuple các bộ dưới chiếu (Meld)", self.melds)
+        if self.winning_card is not None and not isinstance(self.winning_card, Kind):
+            raise bad("winning_card", "một quân bài (Kind) hoặc trống", self.winning_card)
+        for name in ("source", "drawn_by"):
+            if getattr(self, name) is not None and not isinstance(getattr(self, name), str):
+                raise bad(name, "một chữ hoặc trống", getattr(self, name))
+        if not isinstance(self.context, frozenset) or not all(isinstance(x, str) for x in self.context):
+            raise bad("context", "một tập các chữ (frozenset)", self.context)
+        if self.dealt_hand is not None and not isinstance(self.dealt_hand, Hand):
+            raise bad("dealt_hand", "một bài (Hand) hoặc trống", self.dealt_hand)
+
     @property
     def thien_u(self) -> bool:
         return "thien_u" in self.context
@@ -69,7 +98,9 @@ class UCheck:
     the 20 cards as a :class:`Hand` (melds and winning card included);
     ``hand_before``: layout of the 19 cards before the winning card when it
     is a bạch thủ shape, else ``None`` (use :func:`layout_before` for any win); facts ``bach_thu``, ``bach_thu_chi``, ``chiu_u``, ``u_bon``,
-    ``chi``, ``thien_u``.
+    ``chi``, ``thien_u``. ``win`` is the win as judged: the input without
+    the context flags the board contradicts; ``warnings``: Vietnamese
+    sentences saying which and why (:mod:`chan_core.reachability`).
     """
 
     valid: bool
@@ -86,15 +117,21 @@ class UCheck:
     chi: bool = False
     thien_u: bool = False
     problems: tuple[str, ...] = field(default=())
+    warnings: tuple[str, ...] = field(default=())
 
     @functools.cached_property
     def layout(self) -> Layout:
         """The 20 cards laid out (melds included)."""
         w = self.win
         if w.thien_u:
-            return layout(self.all_cards)
+            return layout(_thien_cards(w), w.melds)
         assert w.winning_card is not None
         return layout(w.hand + w.winning_card, w.melds)
+
+
+def _thien_cards(w: WinInput) -> Hand:
+    """The cards in hand of a thiên ù (the winning card, if one was written, among them)."""
+    return w.hand + w.winning_card if w.winning_card is not None else w.hand
 
 
 def _all_cards(w: WinInput) -> Hand:
@@ -124,16 +161,16 @@ def bach_thu_que(before: Layout) -> Kind | None:
 
 def _check_shape(w: WinInput) -> None:
     meld_cards = sum(len(m.cards) for m in w.melds)
+    bad = set(w.context) - set(CONTEXTS)
+    if bad:
+        raise ChanError(f"Bối cảnh «{sorted(bad)[0]}» không có; chỉ có {', '.join(CONTEXTS)}.", field="context")
     if w.thien_u:
-        for other, why in (("dia_u", "địa ù là ù khi chưa qua cửa chì, sau khi nhà cái đã đánh"),
-                           ("pha_thien", "phá thiên là lên bài không có chắn nào")):
-            if other in w.context:
-                raise ChanError(f"Thiên ù (nhà cái ù ngay khi lên bài) không đi cùng được {why}.", field="context")
-        if w.melds:
-            raise ChanError("Thiên ù là ù ngay khi lên bài: không thể có bộ nào dưới chiếu.", field="melds")
-        n = len(w.hand) + (1 if w.winning_card is not None else 0)
+        # Other flags and melds that contradict thiên ù are warnings (chan_core.reachability), not errors.
+        n = len(w.hand) + meld_cards + (1 if w.winning_card is not None else 0)
         if n != 20:
-            raise ChanError(f"Thiên ù cần đúng 20 lá bài chia (nhà cái), ở đây có {n} lá.", field="hand")
+            detail = f" ({len(w.hand) + (1 if w.winning_card is not None else 0)} trên tay + {meld_cards} dưới chiếu)" \
+                if meld_cards else ""
+            raise ChanError(f"Thiên ù cần đúng 20 lá bài chia (nhà cái), ở đây có {n} lá{detail}.", field="hand")
         return
     if w.winning_card is None:
         raise ChanError("Thiếu quân ù (winning_card).", field="winning_card")
@@ -152,24 +189,33 @@ def _check_shape(w: WinInput) -> None:
         raise ChanError(f"«drawn_by» phải là self hoặc other, không phải «{w.drawn_by}».", field="drawn_by")
     if w.source in ("boc", "tra_cua") and w.drawn_by is None:
         raise ChanError("Thiếu «drawn_by» (self: chính mình bốc / vào cửa chì của mình; other: người khác).", field="drawn_by")
-    bad = set(w.context) - set(CONTEXTS)
-    if bad:
-        raise ChanError(f"Bối cảnh «{sorted(bad)[0]}» không có; chỉ có {', '.join(CONTEXTS)}.", field="context")
 
 
+@guard
 def check_u(w: WinInput) -> UCheck:
     """Judge a claimed ù. Returns :class:`UCheck`.
 
     Raises :class:`ChanError` (naming the field) for a wrong card count, a
-    fifth copy of a kind, a missing or unknown source, a bad context.
+    fifth copy of a kind, a missing or unknown source, an unknown context
+    flag. A board that cannot happen is not an error: the flags it
+    contradicts are not awarded and ``UCheck.warnings`` says why
+    (:func:`chan_core.reachability.check`).
     """
+    from chan_core import reachability
+
     _check_shape(w)
     allc = _all_cards(w)
+    reach = reachability.check(w)
+    w = reach.win
+    thien_ok = w.thien_u and "thien_u" not in reach.blocked
     if w.thien_u:
-        chan, ca, bd, que = counts_summary(allc.counts)
-        n_chan, n_ca, bd20, que20 = chan, ca, bd, que
+        if w.melds:
+            lay = layout(_thien_cards(w), w.melds)
+            n_chan, n_ca, bd20, que20 = lay.n_chan, lay.n_ca, len(lay.ba_dau), len(lay.que)
+        else:
+            n_chan, n_ca, bd20, que20 = counts_summary(allc.counts)
         before = None
-        bt = n_chan == 6 and n_ca == 4 and not bd and not que
+        bt = thien_ok and n_chan == 6 and n_ca == 4 and not bd20 and not que20
         btc = False
         chiu_u = u_bon = chi = False
         wc = None
@@ -197,7 +243,7 @@ def check_u(w: WinInput) -> UCheck:
         )
     problems: list[str] = []
     if bd20 or que20:
-        lay = layout(allc) if w.thien_u else layout(w.hand + wc, w.melds)  # type: ignore[operator]
+        lay = layout(_thien_cards(w), w.melds) if w.thien_u else layout(w.hand + wc, w.melds)  # type: ignore[operator]
         if lay.ba_dau:
             problems.append("còn ba đầu " + ", ".join(" – ".join(k.word for k in t) for t in lay.ba_dau)
                             + " (ba đầu không thành bộ)")
@@ -220,11 +266,12 @@ def check_u(w: WinInput) -> UCheck:
     return UCheck(
         valid=valid, reason=reason, chan=n_chan, ca=n_ca, all_cards=allc,
         hand_before=before, win=w, bach_thu=bt and valid, bach_thu_chi=btc and valid,
-        chiu_u=chiu_u and valid, u_bon=u_bon and valid, chi=chi and valid, thien_u=w.thien_u and valid,
-        problems=tuple(problems),
+        chiu_u=chiu_u and valid, u_bon=u_bon and valid, chi=chi and valid, thien_u=thien_ok and valid,
+        problems=tuple(problems), warnings=tuple(reach.warnings),
     )
 
 
+@guard
 def is_u(counts: tuple[int, ...], meld_chan: int = 0) -> bool:
     """Fast shape test on 25 counts of the hand part of 20 cards: complete and ≥ 6 chắn.
 
@@ -235,6 +282,7 @@ def is_u(counts: tuple[int, ...], meld_chan: int = 0) -> bool:
     return bd == 0 and que == 0 and chan + meld_chan >= MIN_CHAN
 
 
+@guard
 def make_win(hand: str | Hand, winning_card: str | Kind | None = None, *, melds: Iterable[Meld] = (),
              source: str | None = None, drawn_by: str | None = None, context: Iterable[str] = (),
              dealt_hand: str | Hand | None = None) -> WinInput:
@@ -250,6 +298,7 @@ def make_win(hand: str | Hand, winning_card: str | Kind | None = None, *, melds:
     )
 
 
+@guard
 def layout_before(w: WinInput) -> Layout | None:
     """Layout of the 19 cards (hand + melds) before the winning card; ``None`` for thiên ù."""
     return None if w.thien_u else layout(w.hand, w.melds)

@@ -10,8 +10,11 @@ said before a step — "có" —, ``u_first``) and ``rules/cuoc.yaml``
 (``xuong_word``, ``u_part``, ``u_after``, ``group``). Classic (001 §V):
 thông, chì; ONE ù-word joining the kinds of ù ("địa chíu ù", "ù bòn"; a bare
 "ù" when there is none); the cước of the hand (bạch thủ, thập thành …);
-"có tôm", "có 2 lèo" … last. Sanhrong (003): "Ù" first, kinds of ù without a
-second "ù", lèo/tôm without "có".
+"có tôm", "có 2 lèo" … last ("Thông thiên ù thập thành …", 001 §V.11).
+Sanhrong (003): a bare "Ù" opens the xướng ("Ù thông tám đỏ 2 lèo"), but
+when a kind of ù is said the first "Ù" is dropped and the kind carries it
+("Thông thiên ù …", "Chì địa ù" — 003 "bỏ chữ Ù đầu tiên"); lèo/tôm
+without "có".
 
 **Grading** (:func:`grade`). A declaration is an ordered list of
 :class:`Said` (id + count). Verdicts:
@@ -27,9 +30,15 @@ second "ù", lèo/tôm without "có".
   its verdict is the YAML's (sai: the winner is not paid and đền each player
   the value of what was declared, as for a xướng sai — the seed gives no
   amount; decision ``u_bach_thu_khong_ho`` in ``rules/decisions.yaml``).
-* ``dung`` — nothing missing. Saying chì and/or bạch thủ instead of the
-  hoa/cá/nhà cước they make up is still đúng (trap ``chi_bach_thu_thay_hoa``)
-  but the picture cước is not paid; it is in ``missing`` with ``counted=False``.
+* ``dung`` — nothing missing. Saying chì and/or bạch thủ — chì alone, bạch
+  thủ alone, or both — instead of the hoa/cá/nhà cước they make up is still
+  đúng (trap ``chi_bach_thu_thay_hoa``, 001 §V chú ý "xướng chì và/hoặc bạch
+  thủ mà ko xướng hoa/nhà/cá thì vẫn coi là xướng đúng"): paid the value of
+  what was said; the picture cước is in ``missing`` with ``counted=False``
+  and the unsaid chì or bạch thủ is not thiếu. That trap takes precedence
+  over ``u_bach_thu_khong_ho`` (``overrides`` in ``rules/xuong.yaml``); only
+  the picture cước said together with chì or bạch thủ is sai.
+  :attr:`Grade.summary` says the verdict and why in words.
 
 Order slips are only ``remarks``: "thường làng không bắt lỗi hô không đúng
 thứ tự" (001 §V).
@@ -56,8 +65,9 @@ import functools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from chan_core.errors import ChanError, shown
-from chan_core.options import Options
+from chan_core.errors import ChanError, quoted_hint, shown
+from chan_core.guard import guard
+from chan_core.options import Options, variant_ids
 from chan_core.scoring import score
 
 VERDICTS = ("dung", "thieu", "sai")
@@ -127,17 +137,21 @@ def xuong_rules():
 class _Order:
     pos: dict          # cuoc id -> (step index, index in step)
     prefix: dict       # cuoc id -> word said before it ('có' or '')
-    u_first: bool      # the single "ù" is said first (003) instead of after thông, chì (001)
+    u_first: bool      # a bare "ù" (no kind of ù said) opens the xướng (003) instead of following thông, chì (001)
 
 
 _ORDERS: dict[str, _Order] = {}
 
 
+@guard
 def order_of(variant: str) -> _Order:
     """The xướng order of ``variant`` from ``rules/xuong.yaml`` ``orders`` (cached);
-    a variant without its own order uses the classic one (001 §V)."""
+    a variant without its own order uses the classic one (001 §V). Raises
+    :class:`ChanError` (field ``variant``) for a variant ``rules/variants.yaml`` does not have."""
     if variant in _ORDERS:
         return _ORDERS[variant]
+    if variant not in variant_ids():
+        raise ChanError(f"Không có biến thể luật «{shown(variant)}» (có: {', '.join(variant_ids())}).", field="variant")
     orders = list(_get(xuong_rules(), "orders") or [])
     o = next((o for o in orders if _get(o, "variant") == variant), None) or next(
         (o for o in orders if _get(o, "variant") == "classic"), None)
@@ -156,6 +170,7 @@ def order_of(variant: str) -> _Order:
     return res
 
 
+@guard
 def sort_key(cid: str, variant: str = "classic") -> tuple[int, int]:
     """Canonical position of a cước in ``variant``'s xướng order (``rules/xuong.yaml``)."""
     return order_of(variant).pos[cid]
@@ -210,6 +225,7 @@ class Said:
         return {"id": self.id, "count": self.count}
 
 
+@guard
 def read_declared(obj: object, options: Options, field_name: str = "declared") -> tuple[Said, ...]:
     """Read a declared xướng: an ordered list of ``{id, count}`` (count default 1),
     or bare ids (``'leo'``), or ``[id, count]`` pairs.
@@ -245,8 +261,8 @@ def read_declared(obj: object, options: Options, field_name: str = "declared") -
         if options.variant not in c.variants:
             raise ChanError(f"Cước «{c.name}» không có trong biến thể luật «{options.variant}».", field=f"{f}.id")
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= c.max_count:
-            raise ChanError(f"Số lần của cước «{c.name}» phải từ 1 đến {c.max_count}, không phải {shown(n)}.",
-                            field=f"{f}.count")
+            raise ChanError(f"Số lần của cước «{c.name}» phải từ 1 đến {c.max_count}, không phải {shown(n)}"
+                            f"{quoted_hint(n)}.", field=f"{f}.count")
         if n > 1 and not c.countable:
             raise ChanError(f"Cước «{c.name}» không đếm số lần (chỉ hô một lần), không phải {n}.", field=f"{f}.count")
         out.append(Said(cid, n))
@@ -254,38 +270,53 @@ def read_declared(obj: object, options: Options, field_name: str = "declared") -
 
 
 # ---------------------------------------------------------------- words
+@guard
 def item_word(cid: str, count: int = 1, variant: str = "classic") -> str:
     """What is said for one cước outside the ù-word: ``'thông'``, ``'bạch thủ'``,
     ``'có 2 lèo'`` (the order step's prefix, then the count when > 1, then the word)."""
-    c = cuoc_info()[cid]
+    c = cuoc_info().get(cid)
+    if c is None:
+        raise ChanError(f"Không có cước «{shown(cid)}».", field="cid")
+    if not 1 <= count <= c.max_count:
+        raise ChanError(f"Số lần của cước «{c.name}» phải từ 1 đến {c.max_count}, không phải {shown(count)}.",
+                        field="count")
     pre = order_of(variant).prefix.get(cid, "")
     return " ".join(x for x in (pre, str(count) if count > 1 else "", c.word) if x)
 
 
+@guard
 def u_word(ids: Iterable[str], variant: str = "classic", *, with_u: bool = True) -> str:
     """ONE "ù" word joining the kinds of ù (001 §V: "chỉ hô một từ ù"):
     ``['dia_u', 'chiu_u']`` → ``'địa chíu ù'``; ``['u_bon']`` → ``'ù bòn'``; ``[]`` → ``'ù'``.
-    ``with_u=False`` gives the parts only (``'địa chíu'``), for a variant that
-    says its single "Ù" first (003)."""
+    ``with_u=False`` gives the parts only (``'địa chíu'``). Every variant says
+    the kind of ù with its "ù" (003 drops the opening "Ù" instead)."""
     info = cuoc_info()
+    ids = list(ids)
+    unknown = [i for i in ids if i not in info]
+    if unknown:
+        raise ChanError(f"Không có cước «{shown(unknown[0])}».", field="ids")
     ids = sorted(ids, key=lambda i: sort_key(i, variant))
     before = [info[i].u_part or info[i].word for i in ids if not info[i].u_after]
     after = [info[i].u_part or info[i].word for i in ids if info[i].u_after]
     return " ".join([*before, *(["ù"] if with_u else []), *after])
 
 
+@guard
 def say(items: Sequence[Said], variant: str = "classic") -> list[str]:
     """The words of a xướng, in the order given.
 
-    Consecutive kinds of ù become one ù-word ("địa chíu ù"). When no kind of
-    ù is said, a bare "ù" is put after the leading thông/chì (001 §V). In a
-    variant whose order says the single "Ù" first (``u_first``, seed 003) it
-    opens the xướng and the kinds of ù are said without it.
+    Consecutive kinds of ù become one ù-word ("địa chíu ù") that carries the
+    xướng's single "ù" in every variant (001 §V "chỉ hô một từ ù"; 003
+    "Thiên ù, Địa ù (bỏ chữ Ù đầu tiên)": "Thông thiên ù …", "Chì địa ù").
+    When no kind of ù is said, a bare "ù" is put after the leading thông/chì
+    (001 §V: "Thông chì ù …"), or opens the xướng in a variant whose order has
+    ``u_first`` (003: "Ù thông tám đỏ 2 lèo").
     """
     info = cuoc_info()
-    u_first = order_of(variant).u_first
-    words: list[str] = ["ù"] if u_first else []
-    placed = u_first or any(info[s.id].group == "u" for s in items)
+    has_kind = any(info[s.id].group == "u" for s in items)
+    bare_first = order_of(variant).u_first and not has_kind
+    words: list[str] = ["ù"] if bare_first else []
+    placed = bare_first or has_kind
     i = 0
     while i < len(items):
         s = items[i]
@@ -298,7 +329,7 @@ def say(items: Sequence[Said], variant: str = "classic") -> list[str]:
             while i < len(items) and info[items[i].id].group == "u":
                 run.append(items[i].id)
                 i += 1
-            words.append(u_word(run, variant, with_u=not u_first))
+            words.append(u_word(run, variant))
             continue
         words.append(item_word(s.id, s.count, variant))
         i += 1
@@ -340,7 +371,10 @@ def _clean(cuoc: Mapping[str, int]) -> dict[str, int]:
     out = {}
     for cid, n in cuoc.items():
         if cid not in info:
-            raise ChanError(f"Không có cước «{cid}».", field=f"cuoc.{cid}")
+            raise ChanError(f"Không có cước «{shown(cid)}».", field=f"cuoc.{shown(cid)}")
+        if not isinstance(n, int) or not 0 <= n <= info[cid].max_count:
+            raise ChanError(f"Số lần của cước «{info[cid].name}» phải từ 0 đến {info[cid].max_count}, "
+                            f"không phải «{shown(n)}»{quoted_hint(n)}.", field=f"cuoc.{cid}")
         if n:
             out[cid] = int(n)
     for cid in list(out):
@@ -353,6 +387,7 @@ def _clean(cuoc: Mapping[str, int]) -> dict[str, int]:
     return out or {XUONG: 1}
 
 
+@guard
 def canonical(cuoc: Mapping[str, int], variant: str = "classic") -> Canonical:
     """The canonical xướng of a win with cước ``{id: count}`` (from detection).
 
@@ -461,10 +496,30 @@ class Grade:
         """Ids of the traps (``rules/xuong.yaml``) this xướng fell into."""
         return tuple(dict.fromkeys(f.trap for f in (*self.extra, *self.missing) if f.trap))
 
+    @property
+    def summary(self) -> str:
+        """The verdict in one or two Vietnamese sentences: the verdict's name, the money
+        (điểm per player), and why — a trap's explanation when one decided it (e.g.
+        a hoa hand said as chì only: đúng, paid what was said; 001 §V chú ý; §VII)."""
+        head = VERDICT_NAMES[self.verdict]
+        if self.verdict == "sai":
+            why = (self.extra or self.missing)[0].reason if (self.extra or self.missing) else ""
+            return (f"{head}: người ù đền mỗi người {self.points_penalty} điểm theo lời đã xướng "
+                    f"(đúng ra được {self.points_true}). {why}").strip()
+        if self.verdict == "thieu":
+            names = ", ".join(f.name.lower() for f in self.missing if f.counted)
+            return (f"{head}: còn thiếu {names}; chỉ được ăn {self.points_paid} điểm mỗi người "
+                    f"thay vì {self.points_true} ({SRC_SAI}).")
+        unpaid = [f for f in self.missing if not f.counted]
+        if unpaid:
+            return f"{head}, mỗi người trả {self.points_paid} điểm. {unpaid[0].reason}"
+        return f"{head}: mỗi người trả {self.points_paid} điểm."
+
     def as_dict(self) -> dict:
         return {
             "verdict": self.verdict,
             "verdict_name": VERDICT_NAMES[self.verdict],
+            "summary": self.summary,
             "missing": [f.as_dict() for f in self.missing],
             "extra": [f.as_dict() for f in self.extra],
             "traps": list(self.traps),
@@ -501,6 +556,7 @@ _GROUP_HINT = {
 }
 
 
+@guard
 def order_remarks(declared: Sequence[Said], variant: str = "classic") -> list[str]:
     """Order slips of a declared xướng: one remark per cước said after one
     that should follow it (order of ``rules/xuong.yaml`` for ``variant``).
@@ -564,12 +620,45 @@ def _extras(merged: dict, have: dict, has: dict, options: Options) -> list[Findi
                 out.append(Finding(r, info[r].name, merged[r],
                                    f"Đã xướng «{info[cid].name}» mà còn xướng «{info[r].name}». {t['explanation']} "
                                    f"({t['source']})", trap="hoa_ca_nha_kem_chi_bach_thu", points=worth(r)))
-    return out
+    return _never_together(out, merged, options)
+
+
+def _never_together(out: list[Finding], merged: dict, options: Options) -> list[Finding]:
+    """Add to the wrongly said cước the reason from ``rules/cuoc_pairs.yaml`` when the
+    xướng holds cước that no win has together (tám đỏ with bạch định …)."""
+    from chan_core.cuoc_pairs import refusal
+
+    bad = refusal(merged, options.variant)
+    if bad is None:
+        return out
+    return [Finding(f.id, f.name, f.count, f"{f.reason} {bad.reason}", f.counted, f.trap, f.points)
+            if f.id in bad.ids else f for f in out]
+
+
+def _overridden(traps: Iterable[str | None]) -> set[str]:
+    """Trap ids that lose to a trap in ``traps`` (``overrides`` in ``rules/xuong.yaml``)."""
+    present = {t for t in traps if t}
+    return {o for t in _get(xuong_rules(), "traps") or [] if _get(t, "id") in present
+            for o in _get(t, "overrides") or []}
 
 
 def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
-    """Cước the hand has that were not said (or said fewer times), with what each would have added."""
+    """Cước the hand has that were not said (or said fewer times), with what each would have added.
+
+    A hoa/cá/nhà cước (``replaces`` chì + bạch thủ) said as chì and/or bạch
+    thủ only is trap ``chi_bach_thu_thay_hoa`` (đúng, the picture is not paid
+    and the unsaid chì or bạch thủ is not thiếu — 001 §V chú ý "xướng chì
+    và/hoặc bạch thủ mà ko xướng hoa/nhà/cá thì vẫn coi là xướng đúng"); that
+    trap overrides ``u_bach_thu_khong_ho`` (precedence from ``rules/xuong.yaml``).
+    """
     info = cuoc_info()
+    # What was rightly said: a picture cước's hand also has the chì + bạch thủ it replaces.
+    has = dict(have)
+    for cid in have:
+        for r in info[cid].replaces:
+            has.setdefault(r, 1)
+    ok = {k: min(v, has.get(k, 0)) for k, v in merged.items() if has.get(k, 0)}
+    base = _pts(ok, options)
     out: list[Finding] = []
     for cid, n in have.items():
         if cid == XUONG:
@@ -582,36 +671,37 @@ def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
         if instead:
             t = _trap("chi_bach_thu_thay_hoa")
             parts = " và ".join(info[r].name.lower() for r in instead)
-            out.append(Finding(cid, c.name, n - got, f"Bài có «{c.name}» nhưng chỉ xướng {parts}. {t['explanation']} "
-                                                     f"({t['source']})", counted=t["verdict"] != "dung",
-                               trap="chi_bach_thu_thay_hoa"))
-            for r in c.replaces:
-                if r not in merged:
-                    out.append(Finding(r, info[r].name, 1, f"Bài có «{c.name}» (gồm cả {info[r].name.lower()}) mà "
-                                                           f"không xướng «{info[r].name}»: xướng thiếu ({SRC_SAI})."))
+            right = {k: v for k, v in ok.items() if k not in c.replaces}
+            right[cid] = n
+            full = _pts(right, options)
+            out.append(Finding(
+                cid, c.name, n - got,
+                f"Bài có «{c.name}» (gồm chì bạch thủ) mà chỉ xướng {parts}, không xướng «{c.name}». "
+                f"{t['explanation']} Lời xướng này được tính {base} điểm theo những cước đã xướng; xướng "
+                f"«{c.name}» thì được {full} điểm ({t['source']}).",
+                counted=t["verdict"] != "dung", trap="chi_bach_thu_thay_hoa", points=full - base))
             continue
         if cid == BACH_THU_CHI and BACH_THU in merged:
             why = "Bài ù bạch thủ chi nhưng lại hô «bạch thủ»"
         else:
             why = f"Bài có {f'{n} ' if n > 1 else ''}«{c.name}»" + (f" nhưng chỉ hô {got}" if got else " nhưng không hô")
-        out.append(Finding(cid, c.name, n - got, f"{why}: xướng thiếu chỉ được ăn những cước đã xướng ({SRC_SAI})."))
-    # A bạch thủ win whose bạch thủ is not said in any form (001 §VII).
+        out.append(Finding(cid, c.name, n - got, f"{why}: xướng thiếu chỉ được ăn những cước đã xướng ({SRC_SAI}).",
+                           points=_pts({**ok, cid: ok.get(cid, 0) + n - got}, options) - base))
+    # A bạch thủ win whose bạch thủ is not said in any form (001 §VII) — unless a trap that
+    # takes precedence (chì/bạch thủ said for a picture cước) already covers it.
     info_bt = [b for b in (BACH_THU, BACH_THU_CHI) if b in have] + [
         c for c in have if BACH_THU in info[c].replaces]
     said_bt = any(b in merged for b in (BACH_THU, BACH_THU_CHI)) or any(BACH_THU in info[c].replaces for c in merged)
-    if info_bt and not said_bt:
+    if info_bt and not said_bt and "u_bach_thu_khong_ho" not in _overridden(f.trap for f in out):
         t = _trap("u_bach_thu_khong_ho")
         note = (f"{t['explanation']} ({t['source']}; seed không nói mức đền nên tính như xướng sai: "
                 f"đền mỗi người theo những cước đã xướng).")
         out = [Finding(f.id, f.name, f.count, f"{f.reason} {note}", f.counted, "u_bach_thu_khong_ho", f.points)
                if f.id == info_bt[0] else f for f in out]
-    # Money value of each: what it would add to the correct part of what was said.
-    ok = {k: min(v, have.get(k, 0)) for k, v in merged.items() if have.get(k, 0)}
-    base = _pts(ok, options)
-    return [Finding(f.id, f.name, f.count, f.reason, f.counted, f.trap,
-                    _pts({**ok, f.id: ok.get(f.id, 0) + f.count}, options) - base) for f in out]
+    return out
 
 
+@guard
 def grade(
     cuoc: Mapping[str, int],
     declared: Sequence[Said] | object,
@@ -678,6 +768,7 @@ def grade(
 
 
 # ---------------------------------------------------------------- money
+@guard
 def payments(
     verdict: str,
     points_paid: int,

@@ -69,10 +69,15 @@ class Answer:
         if given is None:
             return None
         if t == "number":
-            try:
-                return int(given)
-            except (TypeError, ValueError):
+            # Only a whole number: 1.5 is not read as 1, True as 1, nor «١٢»/«1_0» as 12/10 (issue 11).
+            if isinstance(given, bool):
                 return None
+            if isinstance(given, float):
+                return int(given) if given.is_integer() else None
+            if isinstance(given, str):
+                s = given.strip()
+                return int(s) if s.isascii() and s.isdigit() and len(s) <= 18 else None
+            return given if isinstance(given, int) else None
         if t in ("cards", "multi"):
             return frozenset(str(x) for x in given)
         return given

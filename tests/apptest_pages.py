@@ -1,6 +1,7 @@
 """Helpers for AppTest page tests (not a test module)."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
@@ -18,3 +19,12 @@ def open_page(path: str, *, timeout: int = 60, **params) -> AppTest:
     at.switch_page(path).run()
     assert not at.exception, [e.value for e in at.exception]
     return at
+
+
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")  # a backslash before ASCII punctuation (CommonMark escape)
+
+
+def shown(md: str) -> str:
+    """What the learner reads of markdown made with ``ui.literal`` / ``ui.show_error``: backslash
+    escapes and the invisible word joiners (U+2060) removed. Use it to look for words in messages."""
+    return _ESCAPE.sub(r"\1", md).replace("\u2060", "")

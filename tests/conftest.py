@@ -144,3 +144,45 @@ def rules_copy(tmp_path):
     d = tmp_path / "rules"
     shutil.copytree(RULES_DIR, d)
     return d
+
+
+# ---------------------------------------------------------------- PostgreSQL (issue 14)
+@pytest.fixture(scope="session")
+def pg_cluster():
+    """A throwaway PostgreSQL server for this test session (``tests/pg_cluster.py``):
+    Debian's ``initdb``/``pg_ctl`` on a temporary folder and a free loopback port
+    (as the ``postgres`` user when the tests run as root). Skips when PostgreSQL is
+    not installed, except under CI (``make test`` installs it), where it fails."""
+    from tests.pg_cluster import start_cluster, why_unavailable
+
+    why = why_unavailable()
+    if why:
+        if os.environ.get("CI"):
+            pytest.fail(why)
+        pytest.skip(why)
+    cluster = start_cluster()
+    yield cluster
+    cluster.destroy()
+
+
+@pytest.fixture
+def pg_url(pg_cluster):
+    """The URL of a fresh database (at the newest schema) on the test server; dropped afterwards."""
+    url = pg_cluster.new_database()
+    yield url
+    name = url.rsplit("/", 1)[1]
+    try:
+        pg_cluster.sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+    except Exception:  # noqa: BLE001 — the server may have been stopped by the test; the folder goes anyway
+        pass
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store_url(request, tmp_path):
+    """The progress database URL, once per backend: a SQLite file of this test, and a
+    PostgreSQL database on the test server."""
+    if request.param == "sqlite":
+        from learning.db import sqlite_url
+
+        return sqlite_url(tmp_path / "progress.sqlite3")
+    return request.getfixturevalue("pg_url")

@@ -228,8 +228,8 @@ def test_xuong_order_page_follows_variant():
     assert "“Thông chì địa ù tám đỏ có tôm có 2 lèo”" in text
     at = open_page("app_pages/thu_tu_xuong.py", variant="sanhrong")
     text = page_text(at)
-    # seed 003 opens with "Ù" and drops "ù" from thiên/địa
-    assert "“Ù thông chì địa tám đỏ 2 lèo tôm”" in text
+    # seed 003: "Ù" opens the xướng, but a kind of ù drops that first "Ù" ("bỏ chữ Ù đầu tiên")
+    assert "“Thông chì địa ù tám đỏ 2 lèo tôm”" in text
 
 
 def test_payouts_page():

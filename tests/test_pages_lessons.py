@@ -11,6 +11,7 @@ from learning.checks import compute
 from learning.engine import KindUnavailable
 from learning.lessons import load_course
 from learning.progress import LESSON_DRILL, ProgressStore
+from tests.apptest_pages import shown
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSON_PAGE = str(ROOT / "app_pages" / "bai_hoc.py")
@@ -47,7 +48,7 @@ def _answer(at: AppTest, ans, correct: bool = True) -> None:
         j = values.index(ans.key) if correct else next(i for i, v in enumerate(values) if v != ans.key)
         at.radio[0].set_value(j)
     elif c.type == "number":
-        at.number_input[0].set_value(ans.key if correct else ans.key + 1)
+        at.text_input[0].set_value(str(ans.key if correct else ans.key + 1))
     else:
         at.multiselect[0].set_value(sorted(ans.key) if correct else [])
     _button(at, "Kiểm tra").click()
@@ -152,7 +153,7 @@ def test_deep_link_and_prev_next(db):
 
 def test_lesson_list_and_bad_link(db):
     at = _app("khong-co-bai-nay", 99)
-    assert any("Không có bài học «khong-co-bai-nay»" in w.value for w in at.warning)
+    assert any("Không có bài học «khong-co-bai-nay»" in shown(w.value) for w in at.warning)
     assert at.title[0].value.startswith("Bài 1.")
     _button(at, "10. Xướng: hô cước khi ù").click()
     at.run()
@@ -219,7 +220,7 @@ def test_check_button_twice_records_one_attempt(db):
     lesson = BY_ID["bo-bai"]
     k = next(i for i, c in enumerate(lesson.checks) if c.id == "so-la")
     at = _app(lesson.id, lesson.first_check_step() + k + 1)
-    at.number_input[0].set_value(100)  # 25 × 4 (seed 001 §I)
+    at.text_input[0].set_value("100")  # 25 × 4 (seed 001 §I)
     _button(at, "Kiểm tra").click()
     at.run()
     assert "Đúng rồi" in at.success[0].value
@@ -227,7 +228,7 @@ def test_check_button_twice_records_one_attempt(db):
     # a second submit (double click, or Enter then a click) that reached the server before the
     # button was drawn disabled, even with another value: AppTest refuses clicks on a disabled
     # button, so the click is sent as the browser would have sent it a moment earlier
-    at.number_input[0].set_value(99)
+    at.text_input[0].set_value("99")
     again = _button(at, "Kiểm tra")
     again.proto.disabled = False
     again.click()
@@ -245,7 +246,7 @@ def test_check_button_twice_records_one_attempt(db):
     _button(at, "Bước trước").click()
     at.run()
     assert not _button(at, "Kiểm tra").disabled
-    at.number_input[0].set_value(99)
+    at.text_input[0].set_value("99")
     _button(at, "Kiểm tra").click()
     at.run()
     assert [a["correct"] for a in ProgressStore(db).attempts()] == [True, False]

@@ -115,7 +115,7 @@ def test_luyen_xuong_right_answer_and_points():
     assert any(f"«{canon.text}»" in m for m in texts(at.markdown))
     # «bao nhiêu điểm?»
     total = score(g.cuoc, make_options("classic", {"ga": False})).total
-    at.number_input(key="lx_points_in").set_value(total)
+    at.text_input(key="lx_points_in").set_value(str(total))
     at.button(key="FormSubmitter:lx_points_form-Kiểm tra điểm").click().run()
     assert f"Đúng: {total} điểm." in texts(at.success)
     metrics = {m.label: m.value for m in at.metric}
@@ -134,7 +134,7 @@ def test_luyen_xuong_wrong_answer_explains(progress_db):
     info = cuoc_info()
     for cid in canonical(g.cuoc).cuoc:
         assert f"Thiếu **{info[cid].name}**" in md
-    at.number_input(key="lx_points_in").set_value(999 % 500)
+    at.text_input(key="lx_points_in").set_value(str(999 % 500))
     at.button(key="FormSubmitter:lx_points_form-Kiểm tra điểm").click().run()
     assert any(e.startswith("Chưa đúng: bạn trả lời 499") for e in texts(at.error))
     metrics = {m.label: m.value for m in at.metric}

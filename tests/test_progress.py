@@ -1,5 +1,9 @@
-"""The SQLite progress store (learning.progress): location, WAL, survival of a
-restart, Leitner ordering, recovery from a corrupt file."""
+"""The progress store (learning.progress): location, WAL, survival of a
+restart, Leitner ordering, recovery from a corrupt file.
+
+Tests taking ``store_url`` run twice (conftest): on a SQLite file and on a real
+PostgreSQL database started by the tests (issue 14); the others are about the
+SQLite file itself."""
 from __future__ import annotations
 
 import sqlite3
@@ -45,9 +49,9 @@ def test_creates_folder_and_uses_wal(db):
     con.close()
 
 
-def test_progress_survives_a_restart(db):
+def test_progress_survives_a_restart(store_url):
     clock = Clock()
-    s = ProgressStore(db, clock=clock)
+    s = ProgressStore(url=store_url, clock=clock)
     s.lesson_done("bo-bai")
     s.lesson_done("bo-bai")  # twice: still one entry, first time kept
     s.record_attempt("boc_cai", "q1", False)
@@ -55,7 +59,7 @@ def test_progress_survives_a_restart(db):
     s.record_attempt("bai_hoc", "u/chiu-u", True)
     s.set_position("u", 4)
     del s
-    s2 = ProgressStore(db, clock=clock)  # a new process would do exactly this
+    s2 = ProgressStore(url=store_url, clock=clock)  # a new process would do exactly this
     assert s2.lessons_done() == {"bo-bai": clock.t}
     assert s2.is_lesson_done("bo-bai") and not s2.is_lesson_done("u")
     assert s2.position() == ("u", 4)
@@ -69,9 +73,9 @@ def test_progress_survives_a_restart(db):
     assert (item["attempts"], item["correct"], item["box"], item["last_correct"]) == (2, 1, 2, True)
 
 
-def test_leitner_boxes(db):
+def test_leitner_boxes(store_url):
     clock = Clock()
-    s = ProgressStore(db, clock=clock)
+    s = ProgressStore(url=store_url, clock=clock)
     boxes = []
     for ok in (True, True, True, True, True, False, True):
         s.record_attempt("d", "a", ok)
@@ -80,9 +84,9 @@ def test_leitner_boxes(db):
     assert boxes == [2, 3, 4, 5, 5, 1, 2]
 
 
-def test_due_items_wrong_first_then_new_then_due(db):
+def test_due_items_wrong_first_then_new_then_due(store_url):
     clock = Clock()
-    s = ProgressStore(db, clock=clock)
+    s = ProgressStore(url=store_url, clock=clock)
     s.record_attempt("d", "right", True)    # box 2: due in 10 min
     clock.t += 1
     s.record_attempt("d", "wrong1", False)
@@ -102,8 +106,8 @@ def test_due_items_wrong_first_then_new_then_due(db):
     assert s.due_items("d", [3, 1]) == [3, 1]
 
 
-def test_weakest_items(db):
-    s = ProgressStore(db, clock=Clock())
+def test_weakest_items(store_url):
+    s = ProgressStore(url=store_url, clock=Clock())
     for item, answers in {"a": [True, True], "b": [False, False, True], "c": [False]}.items():
         for ok in answers:
             s.record_attempt("d", item, ok)
@@ -111,8 +115,8 @@ def test_weakest_items(db):
     assert s.weakest_items(1)[0]["accuracy"] == 0.0
 
 
-def test_clear(db):
-    s = ProgressStore(db)
+def test_clear(store_url):
+    s = ProgressStore(url=store_url)
     s.lesson_done("x")
     s.record_attempt("d", "a", True)
     s.set_position("x", 1)
@@ -193,22 +197,22 @@ def _course():
     return load_course()
 
 
-def test_next_step_nothing_saved_starts_at_lesson_1(db):
+def test_next_step_nothing_saved_starts_at_lesson_1(store_url):
     from learning.progress import next_step
 
     course = _course()
-    nxt = next_step(course, ProgressStore(db))
+    nxt = next_step(course, ProgressStore(url=store_url))
     assert (nxt.kind, nxt.lesson.id, nxt.step, nxt.number) == ("start", course[0].id, 0, 1)
     assert nxt.label == f"Bắt đầu học: Bài 1. {course[0].title}"
     assert nxt.query_params == {"lesson": course[0].id, "step": "1"}
 
 
-def test_next_step_skips_a_finished_lesson_even_if_it_was_opened_last(db):
+def test_next_step_skips_a_finished_lesson_even_if_it_was_opened_last(store_url):
     """The tester's case: lessons 1–4 finished, stopped on Bài 4 bước n/n → Bài 5;
     merely opening Bài 2 later still gives Bài 5."""
     from learning.progress import next_step
 
-    course, s = _course(), ProgressStore(db)
+    course, s = _course(), ProgressStore(url=store_url)
     for x in course[:4]:
         s.lesson_done(x.id)
     s.set_position(course[3].id, course[3].n_steps - 1)
@@ -219,10 +223,10 @@ def test_next_step_skips_a_finished_lesson_even_if_it_was_opened_last(db):
     assert next_step(course, s).lesson.id == course[4].id
 
 
-def test_next_step_resumes_an_unfinished_lesson_where_stopped(db):
+def test_next_step_resumes_an_unfinished_lesson_where_stopped(store_url):
     from learning.progress import next_step
 
-    course, s = _course(), ProgressStore(db)
+    course, s = _course(), ProgressStore(url=store_url)
     s.lesson_done(course[0].id)
     s.set_position(course[5].id, 3)  # Bài 6 not finished, bước 4
     nxt = next_step(course, s)
@@ -234,10 +238,10 @@ def test_next_step_resumes_an_unfinished_lesson_where_stopped(db):
     assert next_step(course, s).lesson.id == course[1].id
 
 
-def test_next_step_all_done_offers_a_review(db):
+def test_next_step_all_done_offers_a_review(store_url):
     from learning.progress import next_step
 
-    course, s = _course(), ProgressStore(db)
+    course, s = _course(), ProgressStore(url=store_url)
     for x in course:
         s.lesson_done(x.id)
     s.set_position(course[-1].id, course[-1].n_steps - 1)

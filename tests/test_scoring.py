@@ -65,15 +65,16 @@ def test_repeated_main_cuoc_adds_its_dich():
 
 
 def test_sanhrong_dich_is_diem_minus_two():
-    # thập thành 14 + bạch thủ (4 − 2) = 16
-    assert score({"thap_thanh": 1, "bach_thu": 1}, SANHRONG).total == 16
+    # thập thành 14 + chíu ù (4 − 2) = 16  (thập thành never comes with bạch thủ: rules/cuoc_pairs.yaml)
+    assert score({"thap_thanh": 1, "chiu_u": 1}, SANHRONG).total == 16
     # classic: 12 + 1 = 13
-    assert score({"thap_thanh": 1, "bach_thu": 1}, CLASSIC).total == 13
+    assert score({"thap_thanh": 1, "chiu_u": 1}, CLASSIC).total == 13
 
 
 def test_tie_on_diem_takes_lower_dich_as_main():
-    # ngư ông bắt cá 30/0 and … phá thiên 12/9: main ngư ông → 30 + 9
-    assert score({"ngu_ong_bat_ca": 1, "pha_thien": 1}, CLASSIC).total == 39
+    # ngư ông bắt cá 30/0 and tám đỏ 8/5: main ngư ông → 30 + 5
+    # (ngư ông never comes with phá thiên: it needs chắn kept in hand — rules/cuoc_pairs.yaml)
+    assert score({"ngu_ong_bat_ca": 1, "tam_do": 1}, CLASSIC).total == 35
     # chíu 3/1, thông 3/1, thiên khai 3/1: 3 + 1 + 1
     assert score({"chiu": 1, "thong": 1, "thien_khai": 1}, CLASSIC).total == 5
 
@@ -146,8 +147,8 @@ def test_points_of_is_lenient():
 
 
 def test_line_values_sum_to_base():
-    s = score({"thong": 1, "chi": 1, "tam_do": 1, "leo": 3, "tom": 2, "thien_khai": 2}, CLASSIC)
-    assert sum(ln.value for ln in s.lines) == s.base == 8 + 1 + 1 + 3 * 2 + 2 * 1 + 2 * 1
+    s = score({"thong": 1, "chi": 1, "tam_do": 1, "leo": 2, "tom": 2, "thien_khai": 2}, CLASSIC)
+    assert sum(ln.value for ln in s.lines) == s.base == 8 + 1 + 1 + 2 * 2 + 2 * 1 + 2 * 1
 
 
 def test_xuong_refused_when_lang_does_not_allow_it():

@@ -156,10 +156,10 @@ def test_trap_hoa_with_chi_is_sai():
 
 def test_trap_chi_bach_thu_instead_of_hoa_is_dung_but_hoa_unpaid():
     # 001 §V chú ý: "vẫn coi là xướng đúng (nhưng ko được tính tiền cước hoa)".
-    # Paid: lèo 5 + chì 1 + bạch thủ 1 = 7 (instead of hoa 20 + lèo 2 = 22).
+    # Paid: lèo 5 + chì 1 + bạch thủ 1 = 7 (instead of hoa 20 + lèo 2 = 22): the hoa finding is worth 22 − 7.
     g = grade(HOA, ["chi", "bach_thu", "leo"], CLASSIC, players=2)
     assert g.verdict == "dung"
-    assert [(f.id, f.counted, f.points) for f in g.missing] == [("hoa_roi_cua_phat", False, 17)]
+    assert [(f.id, f.counted, f.points) for f in g.missing] == [("hoa_roi_cua_phat", False, 15)]
     assert g.points_paid == 7 and g.points_true == 22
     assert amounts(g) == {0: 7, 1: -7}
 
@@ -169,12 +169,13 @@ def test_hoa_alone_is_dung():
     assert g.verdict == "dung" and g.points_paid == 22
 
 
-def test_chi_only_on_hoa_hand_is_bach_thu_not_said():
-    # Hoa rơi cửa phật contains a chì bạch thủ; saying chì (and lèo) but neither bạch thủ nor the
-    # hoa cước is "ù bạch thủ mà không hô" (001 §VII) → đền làng, graded sai.
+def test_chi_only_on_hoa_hand_is_dung():
+    # 001 §V chú ý: "xướng chì và/hoặc bạch thủ mà ko xướng hoa/nhà/cá thì vẫn coi là xướng đúng" —
+    # chì alone counts (issue 10.3); paid what was said: lèo 5 + dịch chì 1 = 6.
     g = grade(HOA, ["chi", "leo"], CLASSIC)
-    assert g.verdict == "sai" and "u_bach_thu_khong_ho" in g.traps
-    assert {f.id for f in g.missing} == {"hoa_roi_cua_phat", "bach_thu"}
+    assert g.verdict == "dung" and g.traps == ("chi_bach_thu_thay_hoa",)
+    assert [(f.id, f.counted) for f in g.missing] == [("hoa_roi_cua_phat", False)]
+    assert g.points_paid == 6
 
 
 def test_trap_u_bach_thu_not_said():

@@ -12,7 +12,16 @@ Everything a page needs to show cards and rules the same way on every page:
   :func:`source_short`, :func:`source_badge`), accent-insensitive search
   (:func:`fold`, :func:`search_match`, :func:`search_box`), any SVG as an
   image (:func:`svg_img`) and the page wrapper used by the router
-  (:func:`run_page`).
+  (:func:`run_page`);
+* who is learning (issue 14): :func:`learner_sidebar` («Bạn là ai?» profiles, or ``st.login``),
+  per-learner drill counters (:func:`learner_counters`), :func:`learner_data_panel` (export, delete),
+  :func:`teacher_gate` (class mode);
+* progress-store faults (issue 11): :func:`progress_warning` at the top of every
+  page that reads or saves progress, :func:`save_notice` beside an answer that was not saved;
+* user text (typed, or carried by a link) shown literally, never as markdown (issue 11):
+  :func:`literal`, :func:`plain_text`, :func:`literal_message` (:func:`show_error` escapes its
+  whole message); whole numbers from links (:func:`query_int`, :func:`int_or_none`) and
+  from answer boxes (:func:`number_box`, :func:`read_whole_number`).
 
 ``st.html`` sanitises with DOMPurify's HTML profile, which strips inline
 ``<svg>``; pictures are therefore embedded as ``<img src="data:image/svg+xml…">``.
@@ -20,6 +29,7 @@ Everything a page needs to show cards and rules the same way on every page:
 Card facts (names, Chinese characters, red/black) come from
 ``rules/deck.yaml`` through :mod:`chan_core.cards` (seed 001 §I, §V.13).
 Modules by concern: :mod:`ui.cards` (pictures), :mod:`ui.inputs` (widgets),
+:mod:`ui.mau_binh_cards` (Mậu binh: the 52-card deck drawn as SVG, the three chi, the chi chooser),
 :mod:`ui.feedback` (errors, sources, score breakdowns), :mod:`ui.table` (the practice table).
 Everything public is re-exported here, so pages keep calling ``ui.name``.
 """
@@ -32,3 +42,7 @@ from ui.feedback import *  # noqa: F401,F403
 from ui.feedback import FIELD_WORDS, GENERIC_ERROR  # noqa: F401
 from ui.inputs import *  # noqa: F401,F403
 from ui.inputs import DEFAULT_VARIANT, VARIANT_PARAM  # noqa: F401
+from ui.learner import *  # noqa: F401,F403  (issue 14: who is learning; installs the store's learner resolver)
+from ui.xuong_builder import *  # noqa: F401,F403
+from ui.table import *  # noqa: F401,F403
+from ui.mau_binh_cards import *  # noqa: F401,F403

@@ -1,6 +1,7 @@
 """Inputs: search boxes, the variant selector, the card picker, inputs kept across pages."""
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -274,3 +275,119 @@ def example_picker(label: str, names: Sequence[str], load: Callable[[str], None]
         st.rerun()
     elif ex == none_label:
         st.session_state[done] = None
+
+
+# ---------------------------------------------------------------- whole numbers from links and boxes (issue 11)
+LINK_SEED_MAX = 999_999_999
+"""Largest drill seed (``?seed=``) a link may carry; the pages draw seeds below 1,000,000."""
+
+_SIGNED_DIGITS = re.compile(r"-?[0-9]{1,18}")  # ASCII digits only: never ², ①, ٣, １, «3_000»
+
+
+def int_or_none(text: Any, *, lo: int | None = None, hi: int | None = None) -> int | None:
+    """The whole number written in ``text``, or ``None`` when it is not a usable one.
+
+    Usable: optional ``-`` then 1–18 ASCII digits (surrounding spaces
+    allowed), within ``lo``..``hi`` when given. Everything else — ``None``,
+    ``'²'``, ``'①'``, ``'٣'``, ``'３'`` (``str.isdigit()`` is true for them but
+    ``int()`` fails or reads another script), ``'3_000'``, ``'1e3'``,
+    ``'0x10'``, ``'2.5'``, 5,000 digits — gives ``None``, never an exception.
+    For link parameters, which fall back quietly (:func:`query_int`).
+    """
+    if text is None or isinstance(text, bool):
+        return None
+    s = str(text).strip(" \t")
+    if not _SIGNED_DIGITS.fullmatch(s):
+        return None
+    v = int(s)
+    if (lo is not None and v < lo) or (hi is not None and v > hi):
+        return None
+    return v
+
+
+_NO_VALUE = object()
+
+
+def query_int(name: str, default: int | None = None, *, lo: int | None = None, hi: int | None = None,
+              bad: Any = _NO_VALUE) -> int | None:
+    """The whole-number link parameter ``?name=…`` (:func:`int_or_none`).
+
+    ``default`` when the parameter is missing; when it is present but not a
+    usable number (``?step=²``, ``?step=①``, 5,000 digits, out of
+    ``lo``..``hi``), ``bad`` if given, else ``default`` — quietly: a
+    hand-edited link never opens an error box. The one reader for every
+    integer query parameter of the app.
+    """
+    raw = st.query_params.get(name)
+    if raw is None:
+        return default
+    v = int_or_none(raw, lo=lo, hi=hi)
+    if v is not None:
+        return v
+    return default if bad is _NO_VALUE else bad
+
+
+def _grouped(n: int) -> str:
+    """``1000000`` → ``'1.000.000'`` (Vietnamese thousands separator)."""
+    return f"{n:,}".replace(",", ".")
+
+
+_THOUSANDS = re.compile(r"[0-9]{1,3}(?P<sep>[., ])[0-9]{3}(?:(?P=sep)[0-9]{3})*")  # 1.000 · 1,000 · 1 000
+_DECIMAL = re.compile(r"[+-]?[0-9]*[.,][0-9]+|[+-]?[0-9]+[.,]")
+
+
+def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str = "đáp số",
+                      example: str = "12", thousands: bool = False) -> int | None:
+    """Read a whole number the learner typed in a text box (a number answer, a bet).
+
+    Returns ``None`` for an empty box, the number when ``text`` is ASCII
+    digits (``thousands=True`` also takes ``1.000``, ``1,000``, ``1 000``:
+    one separator, groups of exactly three digits), within ``lo``..``hi``.
+    Raises :class:`ChanError` with a Vietnamese message saying what is
+    expected — never reads ``1,5`` as 15, ``1.5`` as 1, ``0x10`` as 16 or 10,
+    ``1e30`` as 1, ``²``/``①``/``３`` as a digit: each is refused. ``what``:
+    the box's name mid-sentence (``'số điểm'``); ``example``: a valid value.
+    (Streamlit's ``st.number_input`` cannot do this: the browser reads those
+    forms itself, and its range error is English — issue 11.)
+    """
+    raw = " ".join(str(text if text is not None else "").split())
+    if not raw:
+        return None
+    what_cap = what[:1].upper() + what[1:]
+    body = raw[1:] if raw[:1] in "-−" else raw
+    if thousands and _THOUSANDS.fullmatch(body):
+        body = re.sub(r"[^0-9]", "", body)
+    if not re.fullmatch(r"[0-9]+", body):
+        if _THOUSANDS.fullmatch(body):  # 1.000 in a box that is not for money: 1000 or 1.0?
+            raise ChanError(f"«{raw}»: hãy gõ {what} liền các chữ số, không dấu chấm, phẩy hay cách "
+                            f"(ví dụ {example}).")
+        if _DECIMAL.fullmatch(raw):
+            sep = (" Dấu chấm hay phẩy chỉ dùng để ngăn hàng nghìn, mỗi nhóm đủ 3 chữ số, ví dụ 1.000."
+                   if thousands else "")
+            raise ChanError(f"«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ "
+                            f"(ví dụ {example}).{sep}")
+        raise ChanError(f"«{raw}» không phải số viết bằng chữ số 0–9: hãy gõ {what} chỉ gồm các chữ số, "
+                        f"ví dụ {example}.")
+    negative = raw[:1] in "-−" and body.strip("0") != ""
+    if negative and lo >= 0:
+        raise ChanError(f"{what_cap} không được âm: «{raw}». Hãy gõ một số từ {_grouped(lo)} "
+                        f"đến {_grouped(hi)}, ví dụ {example}.")
+    digits = body.lstrip("0") or "0"
+    if len(digits) > max(len(str(abs(hi))), len(str(abs(lo)))) + 1:  # never int() of 5,000 digits
+        raise ChanError(f"{what_cap} tối đa {_grouped(hi)}; «{raw}» quá lớn.")
+    value = -int(digits) if negative else int(digits)
+    if value > hi:
+        raise ChanError(f"{what_cap} tối đa {_grouped(hi)}; «{raw}» quá lớn.")
+    if value < lo:
+        raise ChanError(f"{what_cap} ít nhất là {_grouped(lo)}; «{raw}» quá nhỏ.")
+    return value
+
+
+def number_box(label: str, *, key: str, placeholder: str = "Gõ một số", help: str | None = None) -> str:
+    """A text box for a whole-number answer; returns what was typed (read it with
+    :func:`read_whole_number`).
+
+    Not ``st.number_input``: in the browser that box reads ``1,5`` as 15,
+    ``1.5`` as 1, ``1e30`` as 1 and shows English range errors (issue 11).
+    """
+    return st.text_input(label, key=key, placeholder=placeholder, help=help)

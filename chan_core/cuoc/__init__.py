@@ -9,9 +9,10 @@ each), after the seed's replacement rules:
 * a hoa/cá/nhà cước replaces chì + bạch thủ (001 §V chú ý). Decision: at
   most one picture cước is counted (they all describe the same chì bạch thủ
   card); when several hold (e.g. ngũ vạn and bát văn both on the mat with a
-  chì bạch thủ nhị vạn, or nhà lầu with hoa rơi cửa phật), the one giving the
-  winner most points under the options is taken, ties by seed order — so
-  nhà lầu xe hơi (30) supersedes hoa rơi cửa phật (20);
+  chì bạch thủ nhị vạn, or ngũ vạn and ngũ sách on the mat with a chì bạch
+  thủ bát vạn), the one giving the winner most points under the options is
+  taken, ties by seed order — cá lội sân đình before cá nhảy đầu thuyền
+  (decision ``mot_cuoc_hinh``);
 * xuông only when nothing else was found (001 §V.1); with the house rule
   ``u_xuong_allowed: false`` such a win is not valid.
 
@@ -23,7 +24,8 @@ import functools
 from dataclasses import dataclass
 
 from chan_core.cuoc import an, boi_canh, hinh, hoa, mau  # noqa: F401  (register detectors)
-from chan_core.cuoc.base import REGISTRY, Facts, Found
+from chan_core.cuoc.base import REGISTRY, WHY_NOT, Facts, Found, cuoc_title
+from chan_core.errors import ChanError, shown
 from chan_core.options import Options
 from chan_core.scoring import score, table
 
@@ -127,9 +129,95 @@ def detect(win, uc, options: Options) -> Detection:
     ``win``: :class:`chan_core.win.WinInput`; ``uc``: its
     :class:`chan_core.win.UCheck` (must be ``valid``); ``options``:
     :class:`~chan_core.options.Options`. Returns :class:`Detection`.
-    Seed 001 §V; SPEC "Reading the seeds".
+    Seed 001 §V; SPEC "Reading the seeds". Raises :class:`ChanError` for
+    arguments of another type or a ``uc`` that is not valid.
     """
+    from chan_core.win import UCheck, WinInput
+
+    if not isinstance(win, WinInput):
+        raise ChanError(f"«win» phải là một bài ù (WinInput, từ make_win), không phải «{shown(win)}».", field="win")
+    if not isinstance(uc, UCheck) or not uc.valid:
+        raise ChanError("«uc» phải là kết quả xét ù hợp lệ (UCheck với valid = true) của chính bài ấy.", field="uc")
+    if not isinstance(options, Options):
+        raise ChanError(f"«options» phải là một bộ tùy chọn luật (Options), không phải «{shown(options)}».",
+                        field="options")
     return detect_facts(Facts(win, uc), options)
 
 
-__all__ = ["Detection", "Found", "Facts", "PICTURES", "REGISTRY", "detect", "detect_facts"]
+def _count_text(cid: str, n: int) -> str:
+    return f"«{cuoc_title(cid)}»" + (f" ×{n}" if n > 1 else "")
+
+
+def why_not(win_or_uc, cuoc_id: str, options: Options | None = None, count: int | None = None) -> str | None:
+    """Why this win does not have cước ``cuoc_id``: one Vietnamese sentence, or ``None`` when it has it.
+
+    ``win_or_uc``: a :class:`chan_core.win.WinInput` (checked here) or its
+    :class:`chan_core.win.UCheck`; ``cuoc_id``: a SPEC cước id (``xuong``
+    included); ``options``: :class:`~chan_core.options.Options` (default
+    classic); ``count``: when given, a hand that has the cước fewer times
+    (1 lèo claimed as 2) also gets a sentence.
+
+    The sentence names the condition that fails *in this hand*, with its
+    numbers and its cards in words, never codes: the cước is not in the
+    variant ("… không có trong luật …", 003); the win is not valid; the
+    context flag was refused by the board (``UCheck.warnings``); a picture
+    cước replaces chì + bạch thủ, or another picture cước is taken (001 §V
+    chú ý); xuông only when nothing else is found (001 §V.1); otherwise the
+    detector's own explainer (:data:`chan_core.cuoc.base.WHY_NOT`,
+    001 §V mục 2–25). Raises :class:`ChanError` for an unknown cước id, a
+    wrong input type, or a win :func:`chan_core.win.check_u` refuses.
+    """
+    from chan_core.options import make_options
+    from chan_core.win import UCheck, WinInput, check_u
+
+    opts = options or make_options()
+    t = table(opts)
+    if cuoc_id not in t.known:
+        raise ChanError(f"Không có cước «{cuoc_id}».", field="cuoc")
+    name = t.names[cuoc_id]
+    if cuoc_id not in t.points:
+        return f"Cước «{name}» không có trong luật {t.variant_name}: ván chơi theo luật này không hô cước ấy."
+    if isinstance(win_or_uc, UCheck):
+        uc, raw = win_or_uc, win_or_uc.win
+    elif isinstance(win_or_uc, WinInput):
+        raw = win_or_uc
+        uc = check_u(raw)
+    else:
+        raise ChanError("Cần một bài ù (WinInput hoặc UCheck) để giải thích cước.", field="win")
+    if not uc.valid:
+        why = "; ".join(uc.problems) or uc.reason
+        return f"Bài này chưa ù được nên không có cước nào: {why.rstrip('.')}."
+    f = Facts(raw, uc)
+    det = detect_facts(f, opts)
+    have = det.cuoc
+    if cuoc_id in have:
+        n = have[cuoc_id]
+        if count is not None and count > n:
+            why = det.reasons[cuoc_id]
+            return f"Bài này chỉ có {n} lần «{name}», không phải {count} — {why[0].lower()}{why[1:]}"
+        return None
+    if cuoc_id in raw.context and cuoc_id not in f.context:
+        why = " ".join(getattr(uc, "warnings", ()) or ())
+        return f"Bối cảnh «{name}» không được tính: {why or 'bài này không thể có bối cảnh ấy.'}"
+    for x in det.replaced:
+        if x.id == cuoc_id:
+            pic = next(p for p in det.found if p.id in _PICTURE_SET)
+            what = f"«{t.names[pic.id]}» ({pic.reason[0].lower()}{pic.reason[1:].rstrip('.')})"
+            if cuoc_id in _PICTURE_SET:
+                return (f"Bài này cũng đủ điều kiện «{name}», nhưng chỉ tính một cước hoa/cá/nhà: lấy "
+                        f"{what}, nhiều điểm hơn cho người ù.")
+            return (f"Bài này có {name.lower()}, nhưng đã có cước {what} thay cho chì và bạch thủ, "
+                    f"nên không hô riêng «{name}».")
+    if cuoc_id == "xuong":
+        if not det.valid:
+            return "Ù xuông là ù mà bài không có cước nào; bài này đúng là không có cước nào, nhưng luật làng không cho ù xuông, nên không ù được."
+        got = ", ".join(_count_text(c, n) for c, n in have.items())
+        first = det.found[0].reason
+        return f"Ù xuông chỉ khi bài ù không có cước nào; bài này có {got} — {first[0].lower()}{first[1:]}"
+    text = WHY_NOT[cuoc_id](f, opts)
+    if text is None:  # the detector finds it, yet detection dropped it: say so rather than nothing
+        return f"Bài này có «{name}» nhưng cước ấy không được tính cùng các cước khác của bài."
+    return text
+
+
+__all__ = ["Detection", "Found", "Facts", "PICTURES", "REGISTRY", "WHY_NOT", "detect", "detect_facts", "why_not"]

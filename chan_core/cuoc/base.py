@@ -57,6 +57,10 @@ class Facts:
     __slots__ = ("all20", "hand", "dealt", "melds", "win", "uc", "context", "n_red", "win_card")
 
     def __init__(self, win, uc):
+        # The win as judged by check_u: without the context flags (and dealt
+        # hand) the board contradicts (chan_core.reachability), so no cước is
+        # read from them even when the caller passes the raw input.
+        win = getattr(uc, "win", None) or win
         self.win = win
         self.uc = uc
         self.all20 = uc.all_cards.counts
@@ -92,3 +96,77 @@ def cuoc(cuoc_id: str) -> Callable[[Detector], Detector]:
         return f
 
     return deco
+
+
+# ------------------------------------------------------------------ why not
+WhyNot = Callable[[Facts, "object"], "str | None"]
+"""``f(facts, options) -> str | None``: why a hand does NOT have one cước."""
+
+WHY_NOT: dict[str, WhyNot] = {}
+"""cước id → its why-not explainer (one beside each detector, same ids as :data:`REGISTRY`)."""
+
+
+def why_not_of(cuoc_id: str) -> Callable[[WhyNot], WhyNot]:
+    """Decorator: register ``f`` as the why-not explainer of ``cuoc_id``.
+
+    ``f(facts, options)`` returns ``None`` when the detector of ``cuoc_id``
+    finds the cước in this hand (before the replacement rules of
+    :func:`chan_core.cuoc.detect`), else one Vietnamese sentence naming the
+    condition that fails *in this hand*, with the hand's numbers and cards in
+    words (:attr:`~chan_core.cards.Kind.word`), never card codes. The
+    detector is given the explainer as its ``why_not`` attribute.
+    """
+
+    def deco(f: WhyNot) -> WhyNot:
+        if cuoc_id in WHY_NOT:
+            raise RuntimeError(f"why-not of cước {cuoc_id} registered twice")
+        WHY_NOT[cuoc_id] = f
+        if cuoc_id in REGISTRY:
+            REGISTRY[cuoc_id].why_not = f  # type: ignore[attr-defined]
+        return f
+
+    return deco
+
+
+NUMBER_WORDS = {0: "không", 1: "một", 2: "hai", 3: "ba", 4: "bốn"}
+
+
+def cuoc_title(cuoc_id: str) -> str:
+    """The cước's Vietnamese name (``rules/cuoc.yaml``): ``'Bạch thủ'``."""
+    from chan_core.rules import load_rules
+
+    return load_rules().cuoc_by_id(cuoc_id).name
+
+
+def need(cuoc_id: str, requirement: str, fact: str) -> str:
+    """The why-not sentence: ``'<Tên> cần <requirement>; bài này <fact>.'``"""
+    return f"{cuoc_title(cuoc_id)} cần {requirement}; bài này {fact}."
+
+
+def layout_words(lay) -> str:
+    """A layout as counts with its loose cards in words:
+    ``'6 chắn, 3 cạ, 1 què (tứ vạn)'`` (melds included in the counts)."""
+    parts = [f"{lay.n_chan} chắn", f"{lay.n_ca} cạ"]
+    if lay.ba_dau:
+        parts.append(f"{len(lay.ba_dau)} ba đầu ("
+                     + "; ".join(" – ".join(k.word for k in t) for t in lay.ba_dau) + ")")
+    if lay.que:
+        parts.append(f"{len(lay.que)} què (" + ", ".join(k.word for k in lay.que) + ")")
+    return ", ".join(parts)
+
+
+def win_card_phrase(f: Facts) -> str:
+    """Where the winning card came from, in words: ``'quân ù tam vạn do người khác bốc'``."""
+    k = f.win_card
+    if k is None:
+        return "ù ngay trên 20 lá được chia, không có quân ù"
+    src, by = f.win.source, f.win.drawn_by
+    if src == "boc":
+        who = "chính mình bốc từ nọc" if by == "self" else "người khác bốc từ nọc"
+    elif src == "danh":
+        who = "người khác đánh ra"
+    elif src == "tra_cua":
+        who = "trả cửa vào cửa chì của mình" if by == "self" else "trả cửa vào cửa người khác"
+    else:
+        who = "không rõ nguồn"
+    return f"quân ù {k.word} do {who}" if src == "boc" else f"quân ù {k.word} là quân {who}"

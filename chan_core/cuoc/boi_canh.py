@@ -5,7 +5,8 @@ Seed 001 §V mục 2–6. The context flags come from the scenario's ``context``
 """
 from __future__ import annotations
 
-from chan_core.cuoc.base import Facts, Found, cuoc
+from chan_core.cards import KINDS
+from chan_core.cuoc.base import Facts, Found, cuoc, need, why_not_of, win_card_phrase
 
 
 @cuoc("thong")
@@ -62,3 +63,74 @@ def pha_thien(f: Facts) -> Found | None:
         return Found("pha_thien", 1, "Bài được chia không có chắn nào (mọi quân đều lẻ) mà vẫn ù.")
     return None
 
+
+
+# ------------------------------------------------------------------ why not
+@why_not_of("thong")
+def thong_why_not(f: Facts, options) -> str | None:
+    """Thông needs the context flag ``thong`` (001 §V.2)."""
+    if "thong" in f.context:
+        return None
+    return need("thong", "ván trước chính mình ù và xướng đúng, ván này lại ù",
+                "không có bối cảnh đó (ván trước không phải mình ù, hoặc ù mà xướng sai)")
+
+
+def chi_fact(f: Facts) -> str | None:
+    """Why the winning card is not in the winner's cửa chì (``None`` when it is: chì)."""
+    if f.uc.chi:
+        return None
+    if f.win_card is None:
+        return "là thiên ù: ù ngay trên 20 lá được chia, không có quân ù nào vào cửa chì"
+    if f.win.source == "tra_cua" and f.win.drawn_by == "self":
+        return f"có quân ù {f.win_card.word} trả cửa vào cửa chì của mình nhưng không phải chíu ù"
+    return f"có {win_card_phrase(f)}, không nằm ở cửa chì của mình"
+
+
+@why_not_of("chi")
+def chi_why_not(f: Facts, options) -> str | None:
+    """Chì (001 §V.3): the winning card drawn by the winner, or trả cửa into his cửa chì and chíu ù'd."""
+    fact = chi_fact(f)
+    if fact is None:
+        return None
+    return need("chi", "quân ù do chính mình bốc từ nọc (nằm ở cửa chì của mình), hoặc được trả cửa vào "
+                       "cửa chì của mình rồi chíu ù", fact)
+
+
+@why_not_of("thien_u")
+def thien_u_why_not(f: Facts, options) -> str | None:
+    """Thiên ù (001 §V.5): the cái's 20 dealt cards already make the ù."""
+    if f.uc.thien_u:
+        return None
+    return need("thien_u", "người có cái ù ngay trên 20 lá được chia, trước khi đánh quân nào",
+                f"không ù ngay lúc lên bài: {win_card_phrase(f)}")
+
+
+@why_not_of("dia_u")
+def dia_u_why_not(f: Facts, options) -> str | None:
+    """Địa ù (001 §V.6): context flag ``dia_u``."""
+    if "dia_u" in f.context:
+        return None
+    if f.uc.thien_u:
+        return need("dia_u", "ù trên một quân đến sau khi chia bài, khi lượt chưa qua cửa chì của mình",
+                    "là thiên ù, ù ngay trên 20 lá được chia")
+    return need("dia_u", "ù khi lượt chưa qua cửa chì của mình lần nào",
+                "không có bối cảnh đó (lượt đã qua cửa chì của mình rồi mới ù)")
+
+
+@why_not_of("pha_thien")
+def pha_thien_why_not(f: Facts, options) -> str | None:
+    """Phá thiên (001 §V.4): the dealt hand had no chắn — the flag or ``dealt_hand``."""
+    if pha_thien(f) is not None:
+        return None
+    req = "bài lúc được chia không có chắn nào (mọi quân đều lẻ) mà vẫn ù"
+    if f.dealt is not None:
+        pairs = [k for k, n in zip(KINDS, f.dealt) if n >= 2]
+        if pairs:
+            what = "20 lá được chia" if f.uc.thien_u else "bài lúc được chia"
+            return need("pha_thien", req, f"{what} đã có chắn: {', '.join(k.word for k in pairs)}")
+    pairs = [k for k, n in zip(KINDS, f.hand) if n >= 2]
+    if pairs:
+        return need("pha_thien", req,
+                    f"trên tay còn chắn {', '.join(k.word for k in pairs)} — quân trên tay là quân được chia "
+                    "từ đầu, nên lúc chia bài đã có chắn")
+    return need("pha_thien", req, "không có bối cảnh đó (không biết lúc chia bài không có chắn nào)")

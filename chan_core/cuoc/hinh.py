@@ -5,7 +5,7 @@ Seed 001 §V mục 12, 17, 18; the structure comes from
 """
 from __future__ import annotations
 
-from chan_core.cuoc.base import Facts, Found, cuoc
+from chan_core.cuoc.base import Facts, Found, cuoc, layout_words, need, why_not_of
 
 
 @cuoc("thap_thanh")
@@ -39,3 +39,53 @@ def bach_thu_chi(f: Facts) -> Found | None:
     if f.uc.bach_thu_chi:
         return Found("bach_thu_chi", 1, _bach_thu_why(f))
     return None
+
+
+# ------------------------------------------------------------------ why not
+@why_not_of("thap_thanh")
+def thap_thanh_why_not(f: Facts, options) -> str | None:
+    """Thập thành needs 10 chắn among the 20 cards (001 §V.12)."""
+    if f.uc.chan == 10:
+        return None
+    ca = [" – ".join(k.word for k in p) for p in f.uc.layout.ca]
+    ca += [" – ".join(k.word for k in m.cards) for m in f.melds if m.type == "an_ca"]
+    return need("thap_thanh", "cả 10 bộ của bài ù đều là chắn",
+                f"có {f.uc.chan} chắn và {f.uc.ca} cạ" + (f" ({'; '.join(ca)})" if ca else ""))
+
+
+_BT_REQ = "đúng 5 chắn 4 cạ và 1 què trước quân ù (dưới chiếu tính cả), quân ù là quân thứ hai của què"
+_BTC_REQ = "đúng 5 chắn 4 cạ và 1 què chi chi trước quân ù (dưới chiếu tính cả), quân ù là chi chi"
+
+
+def bach_thu_fact(f: Facts) -> str | None:
+    """Why the hand is not a bạch thủ shape, in words (``None`` when it is one, chi or not)."""
+    if f.uc.bach_thu or f.uc.bach_thu_chi:
+        return None
+    if f.uc.thien_u:
+        return f"là thiên ù với {f.uc.chan} chắn, {f.uc.ca} cạ (thiên ù bạch thủ cần đúng 6 chắn 4 cạ)"
+    from chan_core.win import layout_before
+
+    return f"trước quân ù có {layout_words(layout_before(f.win))}"
+
+
+@why_not_of("bach_thu")
+def bach_thu_why_not(f: Facts, options) -> str | None:
+    """Bạch thủ (001 §V.17): the 19 cards lay out as 5 chắn + 4 cạ + 1 què, the
+    winning card is the què's twin; bạch thủ chi replaces it (001 §V.18)."""
+    if bach_thu(f) is not None:
+        return None
+    if f.uc.bach_thu_chi:
+        return need("bach_thu", _BT_REQ + ", và què không phải chi chi",
+                    "có què chi chi và ù chi chi: đó là bạch thủ chi, hô «bạch thủ chi» chứ không hô «bạch thủ»")
+    return need("bach_thu", _BT_REQ, bach_thu_fact(f) or "")
+
+
+@why_not_of("bach_thu_chi")
+def bach_thu_chi_why_not(f: Facts, options) -> str | None:
+    """Bạch thủ chi (001 §V.18): bạch thủ whose què and winning card are chi chi."""
+    if f.uc.bach_thu_chi:
+        return None
+    if f.uc.bach_thu:
+        k = f.win_card.word if f.win_card is not None else "quân khác"
+        return need("bach_thu_chi", _BTC_REQ, f"là bạch thủ nhưng què và quân ù là {k}, không phải chi chi")
+    return need("bach_thu_chi", _BTC_REQ, bach_thu_fact(f) or "")

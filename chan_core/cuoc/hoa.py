@@ -19,7 +19,8 @@ Decisions (seed silent or terse):
 """
 from __future__ import annotations
 
-from chan_core.cuoc.base import Facts, Found, cuoc, idx
+from chan_core.cards import BY_CODE
+from chan_core.cuoc.base import Facts, Found, cuoc, idx, need, why_not_of
 
 _2V, _8V = idx("2V"), idx("8V")
 
@@ -86,3 +87,100 @@ def nha_lau(f: Facts) -> Found | None:
             "Có sẵn trên tay chắn ngũ vạn (nhà lầu) và chắn tứ vạn (xe hơi), chì bạch thủ nhị vạn (hoa đào).",
         )
     return None
+
+
+# ------------------------------------------------------------------ why not
+def _chi_bach_thu_facts(f: Facts, code: str) -> list[str]:
+    """What keeps this hand from being a chì bạch thủ won on ``code``, in words."""
+    from chan_core.cuoc.boi_canh import chi_fact
+    from chan_core.cuoc.hinh import bach_thu_fact
+
+    out = []
+    c = chi_fact(f)
+    if c is not None:
+        out.append(f"không có chì: {c}")
+    if f.uc.bach_thu_chi:
+        out.append("là bạch thủ chi (ù chi chi), không phải bạch thủ")
+    else:
+        b = bach_thu_fact(f)
+        if b is not None:
+            out.append(f"không phải bạch thủ: {b}")
+    want = BY_CODE[code].word
+    if f.win_card is None:
+        out.append(f"không có quân ù {want}")
+    elif f.win_card.code != code:
+        out.append(f"quân ù là {f.win_card.word}, không phải {want}")
+    return out
+
+
+def _mat_fact(f: Facts, code: str) -> str | None:
+    """Why the mat lacks an ``an_chan``/``chiu`` meld of ``code`` (``None`` when it has one)."""
+    if _mat_has(f, code):
+        return None
+    k = BY_CODE[code].word
+    if any(m.type == "an_ca" and any(x.code == code for x in m.cards) for m in f.melds):
+        return f"dưới chiếu chỉ có {k} trong một cạ đã ăn (cạ không tính, phải ăn chắn hoặc chíu {k})"
+    return f"dưới chiếu không có chắn hay chíu {k}"
+
+
+def _hand_fact(f: Facts, code: str) -> str | None:
+    """Why the hand lacks a chắn of ``code`` (``None`` when it has one)."""
+    if _hand_chan(f, code):
+        return None
+    k = BY_CODE[code].word
+    n = f.hand[idx(code)]
+    return f"trên tay {'không có ' + k + ' nào' if n == 0 else f'chỉ có một {k}'}, không có sẵn chắn {k}"
+
+
+def _picture(cid: str, code: str, requirement: str, f: Facts, extra: list) -> str | None:
+    facts = _chi_bach_thu_facts(f, code) + [x for x in extra if x is not None]
+    if not facts:
+        return None
+    return need(cid, requirement, "; ".join(facts))
+
+
+_2V_REQ = "chì bạch thủ nhị vạn (mình bốc nhị vạn mà ù bạch thủ)"
+_8V_REQ = "chì bạch thủ bát vạn (mình bốc bát vạn mà ù bạch thủ)"
+
+
+@why_not_of("hoa_roi_cua_phat")
+def hoa_roi_cua_phat_why_not(f: Facts, options) -> str | None:
+    """001 §V.20: chì bạch thủ nhị vạn + ngũ vạn eaten as chắn or chíu."""
+    return _picture("hoa_roi_cua_phat", "2V", f"{_2V_REQ} và dưới chiếu có ngũ vạn đã ăn chắn hoặc chíu",
+                    f, [_mat_fact(f, "5V")])
+
+
+@why_not_of("tieu_dong_hai_hoa")
+def tieu_dong_hai_hoa_why_not(f: Facts, options) -> str | None:
+    """001 §V.21: chì bạch thủ nhị vạn + bát văn eaten as chắn or chíu."""
+    return _picture("tieu_dong_hai_hoa", "2V", f"{_2V_REQ} và dưới chiếu có bát văn đã ăn chắn hoặc chíu",
+                    f, [_mat_fact(f, "8N")])
+
+
+@why_not_of("ca_loi_san_dinh")
+def ca_loi_san_dinh_why_not(f: Facts, options) -> str | None:
+    """001 §V.22: chì bạch thủ bát vạn + ngũ vạn eaten as chắn or chíu."""
+    return _picture("ca_loi_san_dinh", "8V", f"{_8V_REQ} và dưới chiếu có ngũ vạn đã ăn chắn hoặc chíu",
+                    f, [_mat_fact(f, "5V")])
+
+
+@why_not_of("ca_nhay_dau_thuyen")
+def ca_nhay_dau_thuyen_why_not(f: Facts, options) -> str | None:
+    """001 §V.23: chì bạch thủ bát vạn + ngũ sách eaten as chắn or chíu."""
+    return _picture("ca_nhay_dau_thuyen", "8V", f"{_8V_REQ} và dưới chiếu có ngũ sách đã ăn chắn hoặc chíu",
+                    f, [_mat_fact(f, "5S")])
+
+
+@why_not_of("ngu_ong_bat_ca")
+def ngu_ong_bat_ca_why_not(f: Facts, options) -> str | None:
+    """001 §V.24: chì bạch thủ bát vạn + a chắn of chi chi and of ngũ sách in hand."""
+    return _picture("ngu_ong_bat_ca", "8V", f"{_8V_REQ}, trên tay có sẵn chắn chi chi và chắn ngũ sách",
+                    f, [_hand_fact(f, "CC"), _hand_fact(f, "5S")])
+
+
+@why_not_of("nha_lau_xe_hoi_hoa_roi_cua_phat")
+def nha_lau_why_not(f: Facts, options) -> str | None:
+    """001 §V.25: chì bạch thủ nhị vạn + a chắn of ngũ vạn and of tứ vạn in hand."""
+    return _picture("nha_lau_xe_hoi_hoa_roi_cua_phat", "2V",
+                    f"{_2V_REQ}, trên tay có sẵn chắn ngũ vạn và chắn tứ vạn",
+                    f, [_hand_fact(f, "5V"), _hand_fact(f, "4V")])

@@ -6,7 +6,7 @@ winning card). Red cards: 8V 8S 9V 9S CC.
 from __future__ import annotations
 
 from chan_core.cards import KINDS, words
-from chan_core.cuoc.base import CC, RED_IDX, Facts, Found, cuoc, idx
+from chan_core.cuoc.base import CC, RED_IDX, Facts, Found, cuoc, idx, need, why_not_of
 
 _LEO = (idx("9V"), idx("8S"), idx("CC"))
 _TOM = (idx("3V"), idx("3S"), idx("7N"))
@@ -62,3 +62,65 @@ def leo(f: Facts) -> Found | None:
 def tom(f: Facts) -> Found | None:
     """Tôm ×n (001 §V.16): complete sets 3V + 3S + 7N among the 20 (≤ 4)."""
     return _complete_sets(f, "tom", "Tôm", _TOM)
+
+
+# ------------------------------------------------------------------ why not
+def _reds(f: Facts, skip: tuple[int, ...] = ()) -> str:
+    """The red cards among the 20, in words (``'2 bát vạn, 1 chi chi'``)."""
+    return words(KINDS[i] for i in RED_IDX if i not in skip for _ in range(f.all20[i]))
+
+
+@why_not_of("bach_dinh")
+def bach_dinh_why_not(f: Facts, options) -> str | None:
+    """Bạch định: no red card among the 20 (001 §V.13)."""
+    if f.n_red == 0:
+        return None
+    return need("bach_dinh", f"cả 20 lá đều đen (không có {_RED_WORDS})",
+                f"có {f.n_red} quân đỏ: {_reds(f)}")
+
+
+@why_not_of("tam_do")
+def tam_do_why_not(f: Facts, options) -> str | None:
+    """Tám đỏ: exactly 8 red cards among the 20 (001 §V.14)."""
+    if f.n_red == 8:
+        return None
+    return need("tam_do", "đúng 8 quân đỏ trong 20 lá",
+                f"có {f.n_red} quân đỏ: {_reds(f)}" if f.n_red else "không có quân đỏ nào")
+
+
+@why_not_of("kinh_tu_chi")
+def kinh_tu_chi_why_not(f: Facts, options) -> str | None:
+    """Kính tứ chi: the four chi chi and no other red card (001 §V.19)."""
+    cc = f.all20[CC]
+    others = f.n_red - cc
+    if cc == 4 and others == 0:
+        return None
+    facts = []
+    if cc != 4:
+        facts.append(f"chỉ có {cc} chi chi" if cc else "không có chi chi nào")
+    if others:
+        facts.append(f"có {others} quân đỏ khác: {_reds(f, skip=(CC,))}")
+    return need("kinh_tu_chi", "đủ 4 quân chi chi và không có quân đỏ nào khác", "; ".join(facts))
+
+
+def _sets_why_not(f: Facts, cid: str, idxs: tuple[int, ...]) -> str | None:
+    if min(f.all20[i] for i in idxs):
+        return None
+    missing = [KINDS[i].word for i in idxs if f.all20[i] == 0]
+    have = [KINDS[i] for i in idxs if f.all20[i]]
+    fact = f"không có {' và '.join(missing)}"
+    if have:
+        fact += f" (chỉ có {words(k for k in have for _ in range(f.all20[k.index]))})"
+    return need(cid, f"đủ một bộ {_set_words(idxs)} trong 20 lá", fact)
+
+
+@why_not_of("leo")
+def leo_why_not(f: Facts, options) -> str | None:
+    """Lèo: a complete set cửu vạn + bát sách + chi chi (001 §V.15)."""
+    return _sets_why_not(f, "leo", _LEO)
+
+
+@why_not_of("tom")
+def tom_why_not(f: Facts, options) -> str | None:
+    """Tôm: a complete set tam vạn + tam sách + thất văn (001 §V.16)."""
+    return _sets_why_not(f, "tom", _TOM)

@@ -9,7 +9,8 @@ from __future__ import annotations
 import datetime
 import importlib
 
-from chan_core.errors import ChanError, shown
+from chan_core.errors import ChanError, shown, unknown_field
+from chan_core.guard import guard
 
 KIND_MODULES = {
     "hand": "chan_core.eval_kinds.hand",
@@ -18,10 +19,43 @@ KIND_MODULES = {
     "xuong": "chan_core.eval_kinds.xuong",
     "action": "chan_core.eval_kinds.action",
     "boc_cai": "chan_core.eval_kinds.boc_cai",
+    "mau_binh": "chan_core.eval_kinds.mau_binh",  # Mậu binh (seed 004): the mau_binh package
+    "mau_binh_compare": "chan_core.eval_kinds.mau_binh_compare",
 }
 
-# Fields every scenario may carry besides its kind's own.
-COMMON_FIELDS = {"id", "kind", "source", "expect", "title", "note", "notes", "tags", "match", "within", "question"}
+COMMON_FIELDS = frozenset({"id", "kind", "source", "expect", "title", "note", "notes", "tags", "match", "within",
+                           "question"})
+"""Fields every scenario may carry besides its kind's own: ``id``, ``kind``, and what the answer
+ignores — ``source`` (a citation such as "001 §IV"; for win/xuong it is also the winning card's
+source), ``expect`` (checked by ../shared/tools/check_cases.py, with ``match``/``within``),
+``title``, ``note(s)``, ``tags``, ``question`` (lessons and drills). Each kind module declares
+its own ``FIELDS``; any other key is refused (issue 11: ``varient:`` silently gave 16 points
+instead of 31)."""
+
+
+def check_fields(sc: dict, kind: str, fields: frozenset[str]) -> None:
+    """Raise :class:`ChanError` for the first key of ``sc`` that a ``kind`` scenario does not read.
+
+    The message names the key and the nearest known field (``varient`` → ``variant``), or the
+    kinds that do read it (``declared`` is a xuong field); ``field`` is the key.
+    """
+    known = COMMON_FIELDS | fields
+    for key in sc:
+        if key in known:
+            continue
+        e = unknown_field(key, fields, f"tình huống loại {kind}")
+        others = [k for k, m in KIND_MODULES.items() if k != kind and key in _fields_of(m)]
+        if others and "có phải" not in e.message:
+            e = ChanError(f"Trường «{shown(key)}» không dùng trong tình huống loại {kind} "
+                          f"(chỉ loại {', '.join(others)} có).", field=e.field)
+        raise e
+
+
+def _fields_of(module_name: str) -> frozenset[str]:
+    try:
+        return getattr(importlib.import_module(module_name), "FIELDS", frozenset())
+    except ModuleNotFoundError:
+        return frozenset()
 
 
 def _good_id(sid: object) -> bool:
@@ -31,6 +65,7 @@ def _good_id(sid: object) -> bool:
     return isinstance(sid, int) and not isinstance(sid, bool) and abs(sid) < 10**18
 
 
+@guard
 def evaluate(sc: object, index: int | None = None) -> dict:
     """Answer one scenario dict: ``{"id": …, "kind": …, **the kind's answer}``.
 
@@ -45,7 +80,7 @@ def evaluate(sc: object, index: int | None = None) -> dict:
         sid = sc.get("id")
         if isinstance(sid, (datetime.date, datetime.time)):  # YAML reads `id: 2024-05-01` as a date
             sid = sid.isoformat()
-    label = shown(sid, 60) if sid is not None else (f"#{index + 1}" if index is not None else None)
+    label = shown(sid, 60) if sid is not None else (f"#{shown(index + 1)}" if index is not None else None)
     try:
         if not isinstance(sc, dict):
             raise ChanError("Tình huống phải là một mapping YAML.")
@@ -62,6 +97,7 @@ def evaluate(sc: object, index: int | None = None) -> dict:
             if e.name == KIND_MODULES[kind]:
                 raise ChanError(f"Loại tình huống «{kind}» chưa được hỗ trợ.", field="kind") from None
             raise
+        check_fields(sc, kind, mod.FIELDS)
         try:
             ans = mod.evaluate(sc)
         except RecursionError:

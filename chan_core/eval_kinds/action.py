@@ -19,6 +19,8 @@ from chan_core.loi import fault_info, judge_history, penalty_name
 from chan_core.scenario import read_hand
 
 SOURCE = {"seed": "001", "section": "IV. LUẬT ĐÁNH BÀI; VII. ĂN TIỀN, BÁO"}
+FIELDS = frozenset({"hand", "history", "action"})
+"""The fields an ``action`` scenario reads (besides the common ones); any other is refused."""
 
 
 def evaluate(sc: dict) -> dict:

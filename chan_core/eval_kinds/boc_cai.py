@@ -5,6 +5,8 @@ from chan_core.boc_cai import boc_cai
 from chan_core.scenario import read_card, read_int
 
 SOURCE = {"seed": "001", "section": "II. CHIA BÀI, BỐC NỌC, BỐC CÁI"}
+FIELDS = frozenset({"players", "drawer", "card"})
+"""The fields a ``boc_cai`` scenario reads (besides the common ones); any other is refused."""
 
 
 def evaluate(sc: dict) -> dict:

@@ -14,6 +14,8 @@ from chan_core.scenario import check_scenario_copies, read_hand, read_melds
 from chan_core.waits import waits, why_no_wait
 
 SOURCE = {"seed": "001", "section": "III. CHẮN, CẠ, BA ĐẦU, QUÈ"}
+FIELDS = frozenset({"hand", "melds"})
+"""The fields a ``hand`` scenario reads (besides the common ones); any other is refused."""
 HAND_SIZES = (19, 20)
 """Cards (hand + melds) a ``hand`` scenario may hold: 19 (a hand between turns,
 seed 001 §II "mỗi người 19 quân") or 20 (the cái's dealt hand, or just after an

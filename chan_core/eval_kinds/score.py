@@ -8,16 +8,39 @@ named), ``ga_points``, ``variant``, ``options``. Seed 001 §VI, §VIII; 002;
 """
 from __future__ import annotations
 
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown, unknown_field
 from chan_core.options import Options, make_options
 from chan_core.scoring import score
 
 SOURCE = {"seed": "001", "section": "VI. TÍNH ĐIỂM; VIII. GÀ (002: Cách tính điểm; 003: Tính điểm)"}
+FIELDS = frozenset({"cuoc", "variant", "options"})
+"""The fields a ``score`` scenario reads (besides the common ones); any other is refused."""
 
 
 def read_options(sc: dict) -> Options:
     """The :class:`Options` of a scenario (``variant`` + ``options``)."""
     return make_options(sc.get("variant"), sc.get("options"))
+
+
+def _cuoc_list(items: list) -> dict:
+    """``[{id, count}]`` → ``{id: count}``; an item of another shape, an unknown key or an id
+    written twice is refused (never silently merged), naming ``cuoc[i]``."""
+    out: dict = {}
+    for i, x in enumerate(items):
+        f = f"cuoc[{i}]"
+        if not isinstance(x, dict) or "id" not in x:
+            raise ChanError("«cuoc» phải là bảng {mã cước: số lần} hoặc danh sách {id, count}.", field=f)
+        for key in x:
+            if key not in ("id", "count"):
+                raise unknown_field(key, ("id", "count"), "một mục cước").with_context(field=f)
+        cid = x["id"]
+        if not isinstance(cid, str):
+            raise ChanError(f"Mã cước phải là chữ, không phải «{shown(cid)}».", field=f"{f}.id")
+        if cid in out:
+            raise ChanError(f"Cước «{shown(cid)}» viết hai lần trong «cuoc»: ghi một lần với số lần (count).",
+                            field=f"{f}.id")
+        out[cid] = x.get("count", 1)
+    return out
 
 
 def evaluate(sc: dict) -> dict:
@@ -27,10 +50,7 @@ def evaluate(sc: dict) -> dict:
     if cuoc is None:
         raise ChanError("Thiếu trường «cuoc» (bảng mã cước: số lần).", field="cuoc")
     if isinstance(cuoc, list):  # [{id, count}] is accepted too
-        try:
-            cuoc = {x["id"]: x.get("count", 1) for x in cuoc}
-        except (TypeError, KeyError):
-            raise ChanError("«cuoc» phải là bảng {mã cước: số lần} hoặc danh sách {id, count}.", field="cuoc") from None
+        cuoc = _cuoc_list(cuoc)
     s = score(cuoc, opts)
     out = s.as_dict()
     out["variant"] = opts.variant

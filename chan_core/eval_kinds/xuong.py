@@ -8,7 +8,8 @@ as the win's cước — plus ``declared`` (ordered list of ``{id, count}``),
 ``players`` (2–4, default 4), ``winner`` (seat, default 0), ``bao`` (list of
 seats under báo, default none).
 
-Answer: ``valid`` (+ ``reason``), ``cuoc`` (detected), ``verdict``
+Answer: ``valid`` (+ ``reason``), ``cuoc`` (detected), ``warnings`` (why
+the board cannot happen, if it cannot; those cước are not counted), ``verdict``
 (``dung``|``thieu``|``sai``, ``None`` when the hand is not a win), ``missing``,
 ``extra`` (each ``{id, name, count, reason, counted, trap, points}``),
 ``remarks`` (order slips), ``canonical`` (``{items, words, text}``),
@@ -19,23 +20,28 @@ source}``; amounts in điểm, + received / − paid), ``points``
 """
 from __future__ import annotations
 
-from chan_core.errors import ChanError, shown
+from chan_core.errors import ChanError, quoted_hint, shown
+from chan_core.eval_kinds import win as _win_kind
 from chan_core.eval_kinds.score import read_options
 from chan_core.scenario import read_int
 from chan_core.xuong import grade, read_declared
 
 SOURCE = {"seed": "001", "section": "V. CƯỚC XƯỚNG (Xướng, thứ tự xướng); VII. ĂN TIỀN, BÁO (002 §VI)"}
+FIELDS = _win_kind.FIELDS | {"cuoc", "declared", "players", "winner", "bao"}
+"""The fields a ``xuong`` scenario reads: a win's, plus the xướng and the table (besides the common ones)."""
 
 
-def _win_cuoc(sc: dict, opts) -> tuple[bool, str, dict]:
-    """(valid, reason, cước) of the scenario's win."""
+def _win_cuoc(sc: dict, opts) -> tuple[bool, str, dict, list[str]]:
+    """(valid, reason, cước, warnings) of the scenario's win; ``warnings``: why
+    the board cannot happen (:mod:`chan_core.reachability`; the flags it
+    contradicts give no cước)."""
     if "hand" not in sc:
         cuoc = sc.get("cuoc")
         if not isinstance(cuoc, dict):
             raise ChanError("Thiếu bài ù: cần «hand» (và quân ù) hoặc «cuoc» {mã cước: số lần}.", field="hand")
         from chan_core.scoring import check_cuoc
 
-        return True, "Cước cho sẵn trong tình huống.", check_cuoc(cuoc, opts)
+        return True, "Cước cho sẵn trong tình huống.", check_cuoc(cuoc, opts), []
     from chan_core.cuoc import detect
     from chan_core.eval_kinds.win import read_win
     from chan_core.win import check_u
@@ -43,11 +49,11 @@ def _win_cuoc(sc: dict, opts) -> tuple[bool, str, dict]:
     win = read_win(sc)
     u = check_u(win)
     if not u.valid:
-        return False, u.reason, {}
+        return False, u.reason, {}, list(u.warnings)
     d = detect(win, u, opts)
     if not d.valid:
-        return False, d.reason, {}
-    return True, u.reason, d.cuoc
+        return False, d.reason, {}, list(u.warnings)
+    return True, u.reason, d.cuoc, list(u.warnings)
 
 
 def _read_bao(sc: dict, players: int) -> tuple[int, ...]:
@@ -58,10 +64,11 @@ def _read_bao(sc: dict, players: int) -> tuple[int, ...]:
     if isinstance(v, int) and not isinstance(v, bool):
         v = [v]
     if not isinstance(v, list):
-        raise ChanError(f"«bao» phải là danh sách ghế bị báo, ví dụ [2], không phải «{shown(v)}».", field="bao")
+        raise ChanError(f"«bao» phải là danh sách ghế bị báo, ví dụ [2], không phải «{shown(v)}»{quoted_hint(v)}.",
+                        field="bao")
     for i, s in enumerate(v):
         if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players:
-            raise ChanError(f"Ghế bị báo phải là số từ 0 đến {players - 1}, không phải «{shown(s)}».",
+            raise ChanError(f"Ghế bị báo phải là số từ 0 đến {players - 1}, không phải «{shown(s)}»{quoted_hint(s)}.",
                             field=f"bao[{i}]")
     return tuple(v)
 
@@ -75,8 +82,8 @@ def evaluate(sc: dict) -> dict:
     if "declared" not in sc:
         raise ChanError("Thiếu «declared»: danh sách cước đã xướng theo thứ tự.", field="declared")
     declared = read_declared(sc["declared"], opts)
-    valid, reason, cuoc = _win_cuoc(sc, opts)
-    out = {"valid": valid, "reason": reason, "cuoc": cuoc, "source_ref": SOURCE}
+    valid, reason, cuoc, warnings = _win_cuoc(sc, opts)
+    out = {"valid": valid, "reason": reason, "cuoc": cuoc, "warnings": warnings, "source_ref": SOURCE}
     if not valid:
         out.update({"verdict": None, "missing": [], "extra": [], "traps": [], "remarks": [
             "Bài chưa ù mà hô ù là ù láo (001 §VII): không chấm xướng."], "canonical": None,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field, field_validator
+
 from chan_core.rules.base import RulesModel, Source
 
 ActionId = Literal["danh", "boc", "an", "duoi", "chiu", "tra_cua", "u"]
@@ -40,8 +42,56 @@ class Priority(RulesModel):
     note: str = ""
 
 
+ClaimId = Literal["u", "chiu", "an"]
+
+
+class ClaimRank(RulesModel):
+    """One way of taking an offered card, in :attr:`Claims.order` (highest first):
+    ``id`` (``u``, ``chiu``, ``an``), ``name``, ``text``, ``source``."""
+
+    id: ClaimId
+    name: str
+    text: str
+    source: Source
+
+
+class UDe(RulesModel):
+    """Ù đè (seed 003): two players ù on one card — ``order`` ``tu_chu_cua``: the
+    owner of the cửa the card lies in first, then the seats to his right."""
+
+    order: Literal["tu_chu_cua"]
+    text: str
+    source: Source
+    note: str = ""
+
+
+class Claims(RulesModel):
+    """``claims`` of ``rules/actions.yaml``: who gets a card several players want.
+
+    ``order``: :class:`ClaimRank` list, highest priority first (ù, chíu, ăn —
+    001 §IV "Chíu dành ưu tiên hơn Ăn"); ``u_de``: :class:`UDe`. Read by
+    :mod:`chan_core.game.claims`.
+    """
+
+    text: str
+    order: list[ClaimRank] = Field(min_length=3, max_length=3)
+    u_de: UDe
+
+    @field_validator("order")
+    @classmethod
+    def _each_once(cls, v: list[ClaimRank]) -> list[ClaimRank]:
+        if sorted(x.id for x in v) != ["an", "chiu", "u"]:
+            raise ValueError("claims.order phải có đúng một lần mỗi cách: u, chiu, an")
+        return v
+
+    def rank(self, claim_id: str) -> int:
+        """0 for the highest priority."""
+        return [x.id for x in self.order].index(claim_id)
+
+
 class Actions(RulesModel):
-    """``rules/actions.yaml``: ``turn`` (text), ``cua``, ``actions``, ``priorities``.
+    """``rules/actions.yaml``: ``turn`` (text), ``cua``, ``actions``, ``priorities``,
+    ``claims`` (:class:`Claims`).
 
     Look-ups: :meth:`action`, :meth:`cua_term`.
     """
@@ -51,21 +101,22 @@ class Actions(RulesModel):
     cua: list[CuaSpec]
     actions: list[ActionSpec]
     priorities: list[Priority]
+    claims: Claims
 
     def action(self, action_id: str) -> ActionSpec:
         """The action ``action_id``; ChanError if unknown."""
-        from chan_core.errors import ChanError
+        from chan_core.errors import ChanError, shown
 
         for a in self.actions:
             if a.id == action_id:
                 return a
-        raise ChanError(f"Không có hành động '{action_id}'", field="action")
+        raise ChanError(f"Không có hành động '{shown(action_id)}'", field="action")
 
     def cua_term(self, cua_id: str) -> CuaSpec:
         """The cửa term ``cua_id``; ChanError if unknown."""
-        from chan_core.errors import ChanError
+        from chan_core.errors import ChanError, shown
 
         for c in self.cua:
             if c.id == cua_id:
                 return c
-        raise ChanError(f"Không có cửa '{cua_id}'", field="cua")
+        raise ChanError(f"Không có cửa '{shown(cua_id)}'", field="cua")

@@ -213,6 +213,10 @@ def _xuong(r: Rules) -> list[str]:
                 out.append(f"xuong.yaml: bẫy '{t.id}': cước '{cid}' không tồn tại")
     for d in _dupes(t.id for t in x.traps):
         out.append(f"xuong.yaml: bẫy '{d}' bị lặp")
+    for t in x.traps:
+        for o in t.overrides:
+            if o not in {u.id for u in x.traps} or o == t.id:
+                out.append(f"xuong.yaml: bẫy '{t.id}': «overrides» nêu bẫy '{o}' không có (hoặc chính nó)")
     for d in _dupes(v.id for v in x.verdicts):
         out.append(f"xuong.yaml: kết luận '{d}' bị lặp")
     for v in sorted({"dung", "thieu", "sai"} - {v.id for v in x.verdicts}):
@@ -356,4 +360,29 @@ def _decisions(r: Rules) -> list[str]:
                 out.append(f"{where}, trường 'where': tệp '{f}' không tồn tại")
         if x.option is not None and x.option not in options:
             out.append(f"{where}, trường 'option': tùy chọn '{x.option}' không tồn tại")
+    return out
+
+
+@_check
+def _cuoc_pairs(r: Rules) -> list[str]:
+    """``cuoc_pairs.yaml``: every variant and cước exists, the cước is in that variant,
+    every count is between 1 and the cước's max_count."""
+    out = []
+    by_id = {c.id: c for c in r.cuoc}
+    for vid, vp in r.cuoc_pairs.variants.items():
+        if vid not in r.variants:
+            out.append(f"cuoc_pairs.yaml: biến thể '{vid}' không tồn tại")
+            continue
+        for i, e in enumerate(vp.impossible):
+            where = f"cuoc_pairs.yaml: biến thể '{vid}', mục {i + 1}"
+            for cid, counts in e.cuoc.items():
+                c = by_id.get(cid)
+                if c is None:
+                    out.append(f"{where}: cước '{cid}' không tồn tại")
+                    continue
+                if vid not in c.variants:
+                    out.append(f"{where}: cước '{cid}' không thuộc biến thể này (cuoc.yaml)")
+                top = c.max_count if c.countable else 1
+                if not counts or any(n < 1 or n > top for n in counts):
+                    out.append(f"{where}: số lần của cước '{cid}' phải từ 1 đến {top}, không phải {counts}")
     return out

@@ -89,12 +89,12 @@ class Mnemonic(RulesModel):
 
     def word_for(self, number: int) -> MnemonicWord:
         """The mnemonic word for a card number 1–9; ChanError if none."""
-        from chan_core.errors import ChanError
+        from chan_core.errors import ChanError, shown
 
         for w in self.words:
-            if number in w.numbers:
+            if isinstance(number, int) and number in w.numbers:
                 return w
-        raise ChanError(f"Số {number} không có trong câu nhớ bốc cái", field="card")
+        raise ChanError(f"Số {shown(number)} không có trong câu nhớ bốc cái", field="card")
 
 
 class Dealing(RulesModel):

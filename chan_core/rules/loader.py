@@ -13,9 +13,10 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown
 from chan_core.rules import crossref
 from chan_core.rules.cuoc import CuocFile
+from chan_core.rules.cuoc_pairs import CuocPairsFile
 from chan_core.rules.deck import Deck
 from chan_core.rules.loi import LoiFile
 from chan_core.rules.model import Rules
@@ -29,28 +30,57 @@ from chan_core.rules.payouts import Payouts
 from chan_core.rules.xuong import Xuong
 
 FILES = ("deck.yaml", "cuoc.yaml", "variants.yaml", "loi.yaml", "xuong.yaml",
-         "dealing.yaml", "actions.yaml", "payouts.yaml", "glossary.yaml", "decisions.yaml")
+         "dealing.yaml", "actions.yaml", "payouts.yaml", "glossary.yaml", "decisions.yaml", "cuoc_pairs.yaml")
 """Every file of ``rules/``."""
 
 _BASE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available: ~5× faster
 
 
-class _LOADER(_BASE_LOADER):  # type: ignore[misc, valid-type]
-    """Safe loader that refuses a key written twice in one mapping.
+class DuplicateKeyError(yaml.constructor.ConstructorError):
+    """A key written twice in one YAML mapping (``problem``: ``khóa «…» viết hai lần``)."""
+
+
+class UniqueKeyLoader(_BASE_LOADER):  # type: ignore[misc, valid-type]
+    """Safe loader (libyaml's ``CSafeLoader`` when present) that refuses a key written twice in one mapping.
 
     Plain YAML keeps the last value silently, so a rule teacher's second
-    ``note:`` would hide the first; here it is an error naming the key and line.
+    ``note:`` would hide the first; here it is a :class:`DuplicateKeyError`
+    naming the key and line. Used for ``rules/*.yaml`` and for scenario files
+    (:func:`chan_core.scenario.load_file`). Keys merged in by ``<<: *anchor``
+    may be overridden (that is what a merge is for); an unhashable key is left
+    to PyYAML's own error.
     """
 
     def construct_mapping(self, node, deep=False):  # noqa: D102
-        seen: set = set()
-        for key_node, _value in node.value:
+        seen: dict = {}
+        drop: set[int] = set()
+        for i, (key_node, _value) in enumerate(node.value):
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                continue
             key = self.construct_object(key_node, deep=deep)
-            if key in seen:
-                raise yaml.constructor.ConstructorError(
-                    None, None, f"khóa «{key}» viết hai lần", key_node.start_mark)
-            seen.add(key)
+            try:
+                first = seen.get(key)
+                seen.setdefault(key, i)
+            except TypeError:
+                continue
+            if first is None:
+                continue
+            gone = self.one_of_twice(node, key, first, i)
+            if gone is None:
+                raise DuplicateKeyError(None, None, f"khóa «{shown(key)}» viết hai lần", key_node.start_mark)
+            drop.add(gone)
+        if drop:
+            node.value = [pair for j, pair in enumerate(node.value) if j not in drop]
         return super().construct_mapping(node, deep=deep)
+
+    def one_of_twice(self, node, key, first: int, second: int) -> int | None:
+        """Hook for ``key`` written at pairs ``first`` and ``second`` of ``node.value``: the index of
+        the pair to drop, or ``None`` to refuse the file (always, here; see
+        :class:`chan_core.scenario.ScenarioLoader`)."""
+        return None
+
+
+_LOADER = UniqueKeyLoader
 
 RULES_DIR = Path(__file__).resolve().parent.parent.parent / "rules"
 
@@ -98,6 +128,7 @@ def _sections(d: Path) -> dict[str, Any]:
         payouts=_load(d, "payouts.yaml", Payouts),
         glossary=glossary.terms,
         decisions=_load(d, "decisions.yaml", DecisionsFile).decisions,
+        cuoc_pairs=_load(d, "cuoc_pairs.yaml", CuocPairsFile),
     )
 
 
@@ -124,3 +155,13 @@ def load_rules(rules_dir: str | Path | None = None) -> Rules:
     """
     d = Path(rules_dir).resolve() if rules_dir else RULES_DIR
     return _load_rules(d)
+
+
+def read_rules_file(path: str | Path, model: type[BaseModel]) -> Any:
+    """Read one rules YAML file and validate it with ``model`` exactly like ``rules/*.yaml``
+    (a key written twice refused; a shape error → one ChanError naming the file, entry and field).
+
+    For a rules file outside :class:`Rules` (``rules/mau_binh.yaml``, read by :mod:`mau_binh.rules`).
+    """
+    p = Path(path)
+    return _load(p.parent, p.name, model)

@@ -66,12 +66,12 @@ class Payouts(RulesModel):
 
     def rule(self, rule_id: str) -> PayoutRule:
         """The payout rule ``rule_id``; ChanError if unknown."""
-        from chan_core.errors import ChanError
+        from chan_core.errors import ChanError, shown
 
         for r in self.rules:
             if r.id == rule_id:
                 return r
-        raise ChanError(f"Không có luật tiền '{rule_id}'", field="payouts")
+        raise ChanError(f"Không có luật tiền '{shown(rule_id)}'", field="payouts")
 
     def default_bao_xuong_sai(self) -> BaoXuongSaiReading:
         """The reading marked ``default: true`` (the loader checks there is exactly one)."""

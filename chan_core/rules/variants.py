@@ -93,14 +93,11 @@ class Variant(RulesModel):
 
     def point(self, cuoc_id: str) -> PointSpec:
         """The điểm/dịch of ``cuoc_id``; ChanError if the variant has no such cước."""
-        from chan_core.errors import ChanError
+        from chan_core.errors import ChanError, shown
 
-        try:
+        if isinstance(cuoc_id, str) and cuoc_id in self.points:
             return self.points[cuoc_id]
-        except KeyError:
-            raise ChanError(
-                f"Biến thể '{self.name}' không có cước '{cuoc_id}'", field="cuoc"
-            ) from None
+        raise ChanError(f"Biến thể '{self.name}' không có cước '{shown(cuoc_id)}'", field="cuoc")
 
 
 class VariantsFile(RulesModel):

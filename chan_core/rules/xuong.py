@@ -36,8 +36,11 @@ class XuongStep(RulesModel):
 
 
 class XuongOrder(RulesModel):
-    """The xướng order of one variant. ``u_first``: the xướng opens with "Ù"
-    (sanhrong, seed 003) instead of saying it inside the ù group."""
+    """The xướng order of one variant. ``u_first``: when no kind of ù (thiên,
+    địa, chíu ù, ù bòn) is said, the bare "Ù" opens the xướng (sanhrong, seed
+    003 "Ù + Thông > Chì …") instead of following thông, chì (001); a kind of
+    ù always carries the single "ù" ("Thông thiên ù", "Chì địa ù" — 003 "bỏ
+    chữ Ù đầu tiên")."""
 
     variant: str
     name: str
@@ -68,7 +71,10 @@ class VerdictSpec(RulesModel):
 
 class XuongTrap(RulesModel):
     """A classic mistake: what was ``declared`` against what the hand ``actual``ly
-    has (cước ids), and the ``verdict`` the seeds give."""
+    has (cước ids), and the ``verdict`` the seeds give. ``overrides``: ids of
+    traps this one takes precedence over when both match one xướng (e.g. chì
+    alone on a hoa hand is ``chi_bach_thu_thay_hoa``, đúng — not
+    ``u_bach_thu_khong_ho``; seed 001 §V chú ý after mục 24)."""
 
     id: str
     declared: list[str]
@@ -76,6 +82,7 @@ class XuongTrap(RulesModel):
     verdict: Verdict
     explanation: str
     source: Source
+    overrides: list[str] = []
     note: str = ""
 
 
@@ -106,18 +113,18 @@ class Xuong(RulesModel):
 
     def order_for(self, variant: str) -> XuongOrder:
         """The xướng order of ``variant``; ChanError if there is none."""
-        from chan_core.errors import ChanError
+        from chan_core.errors import ChanError, shown
 
         for o in self.orders:
             if o.variant == variant:
                 return o
-        raise ChanError(f"Không có thứ tự xướng cho biến thể '{variant}'", field="variant")
+        raise ChanError(f"Không có thứ tự xướng cho biến thể '{shown(variant)}'", field="variant")
 
     def rule(self, rule_id: str) -> XuongRule:
         """The xướng rule ``rule_id``; ChanError if unknown."""
-        from chan_core.errors import ChanError
+        from chan_core.errors import ChanError, shown
 
         for r in self.rules:
             if r.id == rule_id:
                 return r
-        raise ChanError(f"Không có luật xướng '{rule_id}'", field="xuong")
+        raise ChanError(f"Không có luật xướng '{shown(rule_id)}'", field="xuong")

@@ -1,0 +1,84 @@
+"""Trang «Chơi thử»: cả một ván Chắn với máy, có người kèm cặp (issue 12).
+
+Bạn ngồi ghế 0 ("Bạn") với 1–3 máy, luật cổ điển hay sanhrong (thanh bên),
+với luật làng tùy chọn. Máy đi từng nước (tốc độ chọn được, hoặc bấm «Tiếp»);
+mỗi nước hiện trong nhật ký bằng lời (``chan_core.game.describe``). Hai chế độ
+(:mod:`learning.coach`): **Kèm cặp** chặn nước phạm lỗi / bỏ ù trước khi đi và
+giải thích; **Thi thật** không chặn, làng bắt lỗi (báo, nghỉ ăn tiền, ù báo)
+và tính tiền. Khi ù, bạn xướng bằng bộ ghép xướng chung (``ui.xuong_builder``)
+và được chấm; bảng tiền và tổng của phiên theo sau; rồi phần xem lại ván.
+
+Không mất gì: ván đang chơi được lưu vào tệp tiến độ sau mỗi nước
+(:mod:`learning.games`), tải lại trang hay khởi động lại máy chủ vẫn chơi
+tiếp; ván xong được giữ, xem lại từng bước ở «Ván đã chơi».
+
+Link: ``?van=<số>`` chia đúng ván số đó (dùng cho bài kiểm tra và chia sẻ).
+Nguồn: seed 001 §II–VII, 002 (tiền), 003 (ù đè).
+"""
+from __future__ import annotations
+
+import streamlit as st
+
+import ui
+from learning import progress
+
+VIEWS = {"ban": "Bàn chơi", "da_choi": "Ván đã chơi"}
+
+
+def main() -> None:
+    """Render the page."""
+    st.title("Chơi thử")
+    ui.progress_warning(progress.get_store())  # hands are saved in the progress file
+    st.caption(
+        "Chơi cả một ván với máy: bạn ở dưới, các máy ngồi quanh chiếu; đi theo vòng tay phải. "
+        "Ở chế độ Kèm cặp, nước nào phạm lỗi sẽ bị chặn lại và giải thích."
+    )
+    ui.restore_inputs(ui.table.KEEP)
+    view = st.segmented_control("Xem", list(VIEWS), format_func=VIEWS.get, key="ct_view", default="ban",
+                                label_visibility="collapsed")
+    if view == "da_choi":
+        ui.history_view()
+        return
+    table = ui.load_table()
+    ss = st.session_state
+    if ss.pop("ct_restored", False) and table.state.events and not table.finished:
+        st.info("Đã mở lại ván bạn đang chơi dở.", icon=":material/restore:")
+    if ss.pop("ct_restore_failed", False):
+        st.warning("Ván lưu trước đó không đọc được nên đã chia ván mới.")
+    if ss.get("ct_saved") is False:
+        st.warning("Không ghi được ván vào tệp tiến độ: nếu tải lại trang, ván này sẽ mất.",
+                   icon=":material/save:")
+    ui.table_controls(table)
+    if table.state.variant != ui.current_variant():
+        st.caption(f"Ván này chơi luật «{ui.variant_label(table.state.variant)}»; luật bạn vừa chọn áp dụng "
+                   "từ ván mới.")
+    ui.advance_bots(table)
+    if table.finished:
+        ui.finish_hand(table)
+    st.caption(f"Ván số {table.state.seed} · ván thứ {table.hand_no} của phiên · {table.state.players} người · "
+               f"{len(table.state.events)} nước đã đi", help="Số ván dùng để chia lại đúng ván này: ?van=<số>.")
+    left, right = st.columns([3, 2], gap="medium")
+    with left:
+        ui.show_table(table)
+    with right:
+        ui.show_message()
+        if table.learner_to_act and table.state.phase != "xuong":
+            ui.decision_panel(table)
+            ui.show_hint(table)
+        elif table.bot_to_act:
+            ui.waiting_panel(table)
+        st.markdown("**Nhật ký ván**")
+        ui.show_log(table)
+    if table.learner_to_act and table.state.phase == "xuong":
+        ui.xuong_panel(table)
+    elif not table.finished:
+        ui.show_hand_of_learner(table)
+    if table.finished:
+        ui.show_result(table)
+        ui.show_review(table)
+    ui.save_inputs(ui.table.KEEP)
+    ui.pace(table)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,195 @@
+"""Mậu binh — Kiểm tra binh: type or pick 13 cards, put them into the three chi, see the verdict.
+
+The learner types 13 cards (``As Kh 10d …``, symbols or Vietnamese suit names;
+``/`` between chi puts them straight into chi đầu / giữa / cuối) or picks them
+on the 52-card grid, or deals a random hand. The three pill rows (``ui.chi_chooser``)
+move cards between the chi. For a complete 3 + 5 + 5 the page shows each chi's
+category, whether the hand is binh lủng and why, its special hand (mậu binh), and
+the solver's best arrangement (``mau_binh.solver``; "best" defined on the page and
+in the rules reference). Every answer comes from the ``mau_binh`` engine.
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+
+import streamlit as st
+
+import ui
+from chan_core.errors import ChanError
+from mau_binh.arrangement import CHI_NAMES, Arrangement, check
+from mau_binh.cards import DECK, SUIT_NAMES, SUITS, Card, check_distinct, parse_cards
+from mau_binh.drill import num, pct
+from mau_binh.rules import CHI_IDS
+from mau_binh.solver import expected_points, solve
+from mau_binh.specials import find_special
+from mau_binh.strength import load_table
+
+K = "kt_"  # session-state prefix
+EXAMPLE = "Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"
+TEXT = K + "text"
+
+
+def _pick_key(suit: str) -> str:
+    return f"{K}pick_{suit}"
+
+
+def _sync_picks_from_text() -> None:
+    """Text box callback: tick the typed cards on the 52-card grid (a typing error leaves it)."""
+    try:
+        cards = parse_cards(st.session_state.get(TEXT) or "")
+    except ChanError:
+        return
+    for s in SUITS:
+        st.session_state[_pick_key(s)] = [c.code for c in cards if c.suit == s]
+
+
+def _sync_text_from_picks() -> None:
+    """Grid callback: the text box lists the ticked cards, high card first."""
+    codes = [c for s in SUITS for c in (st.session_state.get(_pick_key(s)) or ())]
+    cards = sorted((Card(c) for c in codes), key=lambda c: (-c.rank, c.index))
+    st.session_state[TEXT] = " ".join(c.code for c in cards)
+
+
+def _set_text(text: str) -> None:
+    st.session_state[TEXT] = text
+    _sync_picks_from_text()
+
+
+def _deal() -> None:
+    cards = random.sample(DECK, 13)
+    cards.sort(key=lambda c: (-c.rank, c.index))
+    _set_text(" ".join(c.code for c in cards))
+
+
+def _read_input() -> tuple[list[Card], list[list[Card]] | None] | None:
+    """The typed cards, and the chi if the text has two «/»; None (error shown) when bad."""
+    text = st.session_state.get(TEXT) or ""
+    try:
+        cards = parse_cards(text)
+        check_distinct(cards, " trong ô này")
+    except ChanError as e:
+        ui.show_error(e)
+        return None
+    if len(cards) != 13:
+        st.info(f"Mậu binh cần đúng 13 lá; ô này đang có {len(cards)} lá.", icon=":material/info:")
+        return None
+    parts = text.split("/")
+    chi = None
+    if len(parts) == 3:
+        try:
+            chi = [parse_cards(p) for p in parts]
+        except ChanError:
+            chi = None
+        if chi is not None and [len(x) for x in chi] != [3, 5, 5]:
+            chi = None
+    return cards, chi
+
+
+def _hand_key(cards: list[Card]) -> str:
+    return hashlib.sha1(" ".join(sorted(c.code for c in cards)).encode()).hexdigest()[:10]
+
+
+def _use_solver(key: str, arr: Arrangement) -> None:
+    """Put the solver's arrangement into the rows and the text box (same cards: same rows key)."""
+    ui.chi_chooser_set(key, arr.front, arr.middle, arr.back)
+    _set_text(str(arr))
+
+
+def _show_arrangement(arr: Arrangement, width: int = 52) -> None:
+    chk = check(arr)
+    st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), v.label())
+                              for c, v in zip(CHI_IDS, chk.values)], width=width))
+
+
+def main() -> None:
+    """Render the page."""
+    ui.restore_inputs([TEXT, K + "pick_"])
+    st.title("Kiểm tra binh")
+    st.caption(
+        "Gõ hay chọn 13 lá, chia vào chi đầu (3 lá), chi giữa (5 lá), chi cuối (5 lá): trang cho biết loại "
+        "từng chi, có binh lủng không, có mậu binh không, và máy xếp thế nào. Luật: seed 004 (xem «Luật Mậu binh»)."
+    )
+    if TEXT not in st.session_state:
+        _set_text(EXAMPLE)
+    st.text_input(
+        "13 lá (có thể ngăn ba chi bằng «/»)", key=TEXT, on_change=_sync_picks_from_text,
+        placeholder="Ví dụ: Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd",
+        help="Mỗi lá: hạng (2–10, J, Q, K, A; T cũng là 10) rồi chất (s bích, h cơ, d rô, c chuồn; "
+             "hay ♠♥♦♣, hay chữ: A bích, 10 cơ). Hoa thường đều được.",
+    )
+    b1, b2 = st.columns(2)
+    b1.button("Chia ngẫu nhiên 13 lá", key=K + "deal", on_click=_deal, icon=":material/casino:", width="stretch")
+    b2.button("Ví dụ", key=K + "example", on_click=_set_text, args=(EXAMPLE,), icon=":material/lightbulb:",
+              width="stretch")
+    with st.expander("Chọn từng lá trong bộ 52 lá"):
+        for s in SUITS:
+            st.pills(SUIT_NAMES[s].capitalize(), [c.code for c in DECK if c.suit == s][::-1],
+                     selection_mode="multi", key=_pick_key(s), on_change=_sync_text_from_picks,
+                     format_func=lambda code: f":red[{Card(code).symbol}]" if Card(code).red else Card(code).symbol)
+    ui.save_inputs([TEXT, K + "pick_"])
+
+    got = _read_input()
+    if got is None:
+        return
+    cards, typed_chi = got
+    hand = sorted(cards, key=lambda c: (-c.rank, c.index))
+    key = K + "chi_" + _hand_key(cards)
+    if key + "__front" not in st.session_state:  # a new hand: start from the typed order
+        chi = typed_chi or [cards[:3], cards[3:8], cards[8:]]
+        ui.chi_chooser_set(key, *chi)
+
+    st.subheader("Chia vào ba chi")
+    st.caption("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ. "
+               "(Dấu «/» trong ô trên chỉ chia sẵn lúc mới gõ bài; sau đó xếp ở đây.)")
+    chosen = ui.chi_chooser(key, hand)
+    sizes = {c: len(chosen[c]) for c in CHI_IDS}
+    placed = {x for c in CHI_IDS for x in chosen[c]}
+    loose = [c for c in hand if c not in placed]
+    special = find_special(cards)
+    sol = solve(cards)
+    if special is not None:
+        st.success(f"**Mậu binh: {special.name}.** {special.detail} Thắng luôn, không cần so chi.",
+                   icon=":material/star:")
+
+    if sizes != {"front": 3, "middle": 5, "back": 5}:
+        need = ", ".join(f"{CHI_NAMES[c].lower()} {sizes[c]}/{n}" for c, n in (("front", 3), ("middle", 5), ("back", 5)))
+        st.info(f"Chưa đủ ba chi ({need})." + (f" Còn {len(loose)} lá chưa xếp." if loose else ""),
+                icon=":material/pending:")
+        if loose:
+            st.html(ui.playing_cards_html(loose, width=44, caption="Lá chưa xếp"))
+    else:
+        arr = Arrangement(chosen["front"], chosen["middle"], chosen["back"])
+        chk = check(arr)
+        st.subheader("Cách xếp của bạn")
+        _show_arrangement(arr)
+        if chk.valid:
+            st.success(chk.reason, icon=":material/check_circle:")
+        else:
+            st.error(chk.reason, icon=":material/error:")
+        table = load_table()
+        lines = []
+        for c, v in zip(CHI_IDS, chk.values):
+            lo, eq = table.share_beaten(c, v.key)
+            lines.append(f"- {CHI_NAMES[c]}: {v.describe()} — hơn khoảng {pct(lo)} {CHI_NAMES[c].lower()} của đối thủ.")
+        st.markdown("\n".join(lines))
+        yours = expected_points(arr)
+        st.markdown(f"Trung bình **{num(yours)} điểm** mỗi đối thủ"
+                    + (" (binh lủng: thua cả 3 chi)." if not chk.valid else "."))
+
+    st.subheader("Máy xếp")
+    _show_arrangement(sol.arrangement)
+    st.markdown(f"Trung bình **{num(sol.expected)} điểm** mỗi đối thủ.")
+    st.button("Dùng cách xếp của máy", key=K + "use_solver", on_click=_use_solver, args=(key, sol.arrangement),
+              icon=":material/auto_fix_high:")
+    with st.expander("«Tốt nhất» nghĩa là gì?"):
+        st.markdown(
+            "Trong mọi cách chia 13 lá thành 3 + 5 + 5 (72.072 cách) mà **không lủng**, máy chọn cách "
+            "**được nhiều điểm nhất trung bình với một đối thủ**, tính từng chi (+1 thắng, −1 thua, 0 hòa), "
+            "coi đối thủ xếp như máy trên các ván chia ngẫu nhiên. Bằng điểm thì chọn chi cuối mạnh hơn, rồi chi "
+            "giữa, rồi chi đầu. Không tính luật nhà (thưởng, sập hầm)."
+        )
+    ui.source_badge({"seed": "004", "section": "Luật chơi; Xếp bài; Xác định thắng thua; Mậu binh"})
+
+
+main()

@@ -1,0 +1,191 @@
+"""Mậu binh — Luật: the rules reference of the second game (seed 004).
+
+Everything is read from ``rules/mau_binh.yaml`` (:func:`mau_binh.rules.load_rules`)
+and every example is computed by the ``mau_binh`` engine: the categories with
+card pictures of a standard deck (``ui.mau_binh_cards``), how two chi compare,
+the order rule and binh lủng, the special hands, scoring with a worked table,
+the house options (off by default), how the solver defines "best", and every
+place seed 004 is garbled or silent. Each rule shows its source.
+"""
+from __future__ import annotations
+
+import pandas as pd
+import streamlit as st
+
+import ui
+from mau_binh.arrangement import CHI_NAMES, Arrangement, check
+from mau_binh.cards import DECK, Card
+from mau_binh.chi import chi_value, why_compare
+from mau_binh.drill import num
+from mau_binh.rules import CHI_IDS, load_rules
+from mau_binh.scoring import settle
+from mau_binh.specials import find_special
+
+rules = load_rules()
+W = 52  # card width on this page
+
+st.title("Luật Mậu binh")
+st.markdown(rules.game.summary)
+ui.source_badge(rules.game.source)
+st.caption("Mậu binh là một trò khác, chơi bằng bộ bài tây 52 lá; các trang Chắn không dùng luật này.")
+
+# ---------------------------------------------------------------- deck
+st.header("Bộ bài và cách ghi lá")
+aces = [Card.of(14, s.id) for s in rules.deck.suits]
+st.html(ui.playing_cards_html(aces, width=W))
+st.markdown(
+    "Bốn chất: " + ", ".join(f"**{s.name}** ({'đỏ' if s.red else 'đen'})" for s in rules.deck.suits)
+    + f". Giá trị: {rules.deck.ranks}."
+)
+st.markdown(rules.deck.notation)
+ui.source_badge(rules.deck.source)
+
+# ---------------------------------------------------------------- the three chi
+st.header("Ba chi")
+sample = Arrangement.parse("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd")
+st.markdown(
+    "Mỗi người xếp 13 lá thành ba chi: " + ", ".join(f"**{c.name}** {c.size} lá" for c in rules.chi) + "."
+)
+st.html(ui.chi_rows_html([(CHI_NAMES[c], sample.chi(c), v.label())
+                          for c, v in zip(CHI_IDS, sample.values)], width=W))
+ui.source_badge(rules.chi[0].source)
+
+# ---------------------------------------------------------------- categories
+st.header("Các loại chi, từ cao xuống thấp")
+st.markdown(
+    "Chi giữa và chi cuối (5 lá) có **9 loại**; chi đầu (3 lá) chỉ có **3 loại**: xám chi, đôi, rác. "
+    "Seed 004 viết «9 loại» nhưng chỉ in 7 — hai loại còn lại (thùng phá sảnh, tứ quý) in lạc xuống "
+    "danh sách mậu binh; xem mục cuối trang."
+)
+for i, cat in enumerate(rules.categories, start=1):
+    v = chi_value(cat.example)
+    sizes = "chi 3 lá và chi 5 lá" if len(cat.sizes) == 2 else ("chi 5 lá" if cat.sizes == [5] else "chi 3 lá")
+    with st.container(border=True):
+        left, right = st.columns([2, 3], vertical_alignment="center")
+        with left:
+            st.html(ui.playing_cards_html(cat.example, width=46))
+        with right:
+            aka = f" (còn gọi: {', '.join(cat.aliases)})" if cat.aliases else ""
+            st.markdown(f"**{i}. {cat.name}**{aka} · {sizes}")
+            st.markdown(f"{cat.definition} Ví dụ: {v.describe()}.")
+            st.markdown(f"*Cùng loại:* {cat.tie_break}")
+            ui.source_badge(cat.source)
+
+# ---------------------------------------------------------------- comparing
+st.header("So hai chi")
+for rid in ("so_chi", "la_a"):
+    r = rules.rule(rid)
+    st.markdown(f"**{r.name}.** {r.text}")
+    ui.source_badge(r.source)
+low, high = chi_value("As 2d 3c 4h 5s"), chi_value("Th Jd Qc Ks Ad")
+c1, c2 = st.columns(2)
+with c1:
+    st.html(ui.playing_cards_html("As 2d 3c 4h 5s", width=44, caption="Sảnh nhỏ nhất: A-2-3-4-5"))
+with c2:
+    st.html(ui.playing_cards_html("Th Jd Qc Ks Ad", width=44, caption="Sảnh lớn nhất: 10-J-Q-K-A"))
+st.markdown(why_compare(high, low))
+st.markdown("Ví dụ khác: " + why_compare(chi_value("Kh Kc Ad 3s 2c"), chi_value("Ks Kd Qc 9d 5d")))
+
+# ---------------------------------------------------------------- order, lủng
+st.header("Thứ tự ba chi và binh lủng")
+for rid in ("thu_tu_chi", "binh_lung"):
+    r = rules.rule(rid)
+    st.markdown(f"**{r.name}.** {r.text}")
+    ui.source_badge(r.source)
+for title, text in (("Lủng vì loại chi", "Ks Kd Kc / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"),
+                    ("Lủng vì lá lẻ", "Kh Kc Ad / Ks Kd Qc 3s 2c / 9s 9h 9d 5c 5d")):
+    arr = Arrangement.parse(text)
+    chk = check(arr)
+    with st.container(border=True):
+        st.markdown(f"**{title}**")
+        st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), v.label())
+                                  for c, v in zip(CHI_IDS, chk.values)], width=40))
+        st.markdown(chk.reason)
+
+# ---------------------------------------------------------------- specials
+st.header("Mậu binh — bài đặc biệt")
+r = rules.rule("mau_binh")
+st.markdown(f"**{r.name}.** {r.text}")
+ui.source_badge(r.source)
+for sp in rules.specials:
+    found = find_special(sp.example)
+    with st.container(border=True):
+        aka = f" (còn gọi: {', '.join(sp.aliases)})" if sp.aliases else ""
+        st.markdown(f"**{sp.name}**{aka}")
+        st.markdown(sp.definition)
+        if found is not None and found.arrangement is not None:
+            arr = found.arrangement
+            st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), None) for c in CHI_IDS], width=38))
+        else:
+            st.html(ui.playing_cards_html(sorted(Card(x) for x in sp.example.split()), width=38))
+        if found is not None:
+            st.caption(found.detail)
+        ui.source_badge(sp.source)
+opt_rank = rules.option("special_ranking")
+opt_pts = rules.option("special_points")
+st.markdown(
+    f"**Thứ tự các bài mậu binh** (mặc định: {rules.special_rankings[opt_rank.default].name.lower()}): "
+    + " > ".join(rules.special(s).name for s in rules.special_rankings[opt_rank.default].order)
+    + f". {opt_rank.description}"
+)
+st.markdown(f"**Mậu binh ăn bao nhiêu:** mặc định {opt_pts.default} điểm mỗi đối thủ. {opt_pts.description}")
+ui.source_badge([opt_rank.source, opt_pts.source])
+
+# ---------------------------------------------------------------- scoring
+st.header("Tính điểm")
+r = rules.rule("cong_diem")
+st.markdown(f"**{r.name}.** {r.text}")
+ui.source_badge(r.source)
+table = [Arrangement.parse("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"),
+         Arrangement.parse("Qs 9d 5c / 2h 2d 5s 5h 6c / 9s Ts Js Qh Kh"),
+         Arrangement.parse("Ah Ac Tc / Ad Kc Qd Jh 4s / 6h 6d 6s 3d 3h")]
+res = settle(table)
+st.markdown("Ví dụ ba người (người 3 để đôi át ở chi đầu mà chi giữa chỉ là rác: binh lủng):")
+for i, arr in enumerate(table):
+    st.html(ui.chi_rows_html([(f"Người {i + 1} · {CHI_NAMES[c].lower()}", arr.chi(c), None) for c in CHI_IDS],
+                             width=34))
+st.table(pd.DataFrame([{"Cặp": f"Người {d.a + 1} – người {d.b + 1}",
+                        "Diễn giải": " ".join(d.lines),
+                        "Điểm": f"{d.points:+d} / {-d.points:+d}"} for d in res.duels]), hide_index=True)
+st.markdown("**Tổng:** " + ", ".join(f"người {i + 1}: {p:+d}" for i, p in enumerate(res.points))
+            + f" (cộng lại bằng {sum(res.points)}).")
+
+# ---------------------------------------------------------------- house options
+st.header("Luật nhà (tắt mặc định)")
+st.markdown(
+    "Seed 004 không có các luật dưới đây; nhiều bàn chơi có, mỗi nơi một mức. Ứng dụng **không tính** chúng "
+    "trừ khi bật trong tùy chọn (trường «options» của tình huống)."
+)
+st.table(pd.DataFrame([{"Thưởng": b.name, "Chi": CHI_NAMES[b.chi], "Thắng chi đó được": f"{b.points} điểm",
+                        "Nguồn": ui.source_short(b.source)} for b in rules.bonuses]), hide_index=True)
+st.table(pd.DataFrame([{"Tùy chọn": o.name, "Mã": o.id, "Mặc định": (
+    "có" if o.default is True else "không" if o.default is False else
+    (", ".join(o.default) or "không bật gì") if isinstance(o.default, list) else str(o.default)),
+    "Ý nghĩa": o.description} for o in rules.options]), hide_index=True)
+
+# ---------------------------------------------------------------- solver
+st.header("Máy xếp binh thế nào")
+st.markdown(
+    "Trang «Kiểm tra binh» và bài luyện «Xếp binh» so cách xếp của bạn với **cách xếp tốt nhất của máy**. "
+    "«Tốt nhất» nghĩa là: trong mọi cách chia 13 lá thành 3 + 5 + 5 (có 72.072 cách) mà **không lủng**, "
+    "cách **được nhiều điểm nhất trung bình với một đối thủ**, tính từng chi (+1 thắng, −1 thua, 0 hòa). "
+    "Sức một chi = phần chi cùng chỗ của đối thủ nó hơn, trừ phần chi hơn nó; đối thủ được coi là xếp như máy "
+    "trên các ván chia ngẫu nhiên. Bằng điểm thì chọn chi cuối mạnh hơn, rồi chi giữa, rồi chi đầu."
+)
+st.caption(
+    "Máy không tính luật nhà (thưởng, sập hầm) và bỏ qua việc đối thủ không thể cầm lá bạn đang cầm; "
+    f"các con số là trung bình, làm tròn (ví dụ {num(0.4213)} điểm)."
+)
+
+# ---------------------------------------------------------------- decisions
+st.header("Chỗ seed 004 viết sai hoặc không nói")
+st.markdown(f"Có **{len(rules.decisions)} chỗ**. Ở mỗi chỗ: seed viết gì, ứng dụng hiểu thế nào và vì sao.")
+options = {o.id: o for o in rules.options}
+for d in rules.decisions:
+    with st.expander(f"**{d.topic}** — {d.chosen}", icon=":material/tune:" if d.option else ":material/balance:"):
+        st.markdown(f"**Seed 004:** {d.seed}")
+        st.success(f"**Ứng dụng dùng:** {d.chosen}", icon=":material/check_circle:")
+        st.markdown(f"**Vì sao:** {d.why}")
+        if d.option:
+            st.info(f"Đổi được bằng tùy chọn «{options[d.option].name}» (mã {d.option}).", icon=":material/tune:")
+st.caption(f"Cả bộ bài: {len(DECK)} lá. Nguồn chung: seed 004 (004_bb0a5b29334e65f7.txt).")

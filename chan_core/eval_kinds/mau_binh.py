@@ -1,0 +1,78 @@
+"""``kind: mau_binh`` — one Mậu binh hand (seed 004; the engine is the ``mau_binh`` package).
+
+Two forms (SPEC "Mậu Binh"):
+
+* ``front``/``middle``/``back`` (3 + 5 + 5 cards, codes like ``Ks Kd 4c``) → ``valid``
+  (false = binh lủng), ``categories`` ``{front, middle, back}`` (category ids),
+  ``special`` (the special hand's id on the 13 cards, or null), ``reason`` (Vietnamese);
+* ``cards`` (13 cards) → ``special`` and ``best`` ``{front, middle, back}`` (the
+  solver's arrangement, never lủng), ``best_categories``, ``expected`` (its average
+  points per opponent).
+
+``options`` (optional): the Mậu binh rule options (``rules/mau_binh.yaml``). Giving both
+forms is refused; errors name the field (``front``, ``cards``, ``options.special_points``).
+"""
+from __future__ import annotations
+
+from chan_core.errors import ChanError
+from mau_binh.arrangement import Arrangement
+from mau_binh.cards import read_hand
+from mau_binh.options import Options, make_options
+from mau_binh.rules import CHI_IDS
+from mau_binh.scoring import player
+from mau_binh.solver import solve
+
+SOURCE = {"seed": "004", "section": "Luật chơi; Xếp bài; Mậu binh"}
+FIELDS = frozenset({"front", "middle", "back", "cards", "options"})
+"""The fields a ``mau_binh`` scenario reads (besides the common ones); any other is refused."""
+
+
+def read_options(sc: dict) -> Options:
+    """The Mậu binh :class:`~mau_binh.options.Options` of a scenario (``options``, may be absent)."""
+    return make_options(sc.get("options"))
+
+
+def read_arrangement(sc: dict, where: str = "") -> Arrangement:
+    """``front``/``middle``/``back`` of a mapping as an :class:`Arrangement` (errors name
+    ``where`` + the chi field)."""
+    try:
+        return Arrangement.of(sc)
+    except ChanError as e:
+        raise e.with_context(field=where or None) from None
+
+
+def evaluate(sc: dict) -> dict:
+    """Answer a ``mau_binh`` scenario (module doc)."""
+    opts = read_options(sc)
+    has_arr = any(sc.get(c) is not None for c in CHI_IDS)
+    if sc.get("cards") is not None:
+        if has_arr:
+            raise ChanError("Cho hoặc «cards» (13 lá để máy xếp) hoặc «front»/«middle»/«back» "
+                            "(một cách xếp), không cả hai.", field="cards")
+        try:
+            hand = read_hand(sc["cards"])
+        except ChanError as e:
+            raise e.with_context(field="cards") from None
+        sol = solve(hand, opts)
+        return {
+            "special": sol.special.id if sol.special else None,
+            "special_detail": sol.special.detail if sol.special else None,
+            "best": sol.arrangement.as_dict(),
+            "best_categories": {c: v.category for c, v in zip(CHI_IDS, sol.arrangement.values)},
+            "expected": round(sol.expected, 3),
+            "options": opts.as_dict(),
+            "source_ref": SOURCE,
+        }
+    if not has_arr:
+        raise ChanError("Thiếu «cards» (13 lá) hoặc «front»/«middle»/«back» (một cách xếp).", field="front")
+    p = player(read_arrangement(sc), opts)
+    return {
+        "valid": p.check.valid,
+        "categories": p.check.categories,
+        "special": p.special.id if p.special else None,
+        "special_detail": p.special.detail if p.special else None,
+        "reason": p.check.reason,
+        "arrangement": p.arrangement.as_dict(),
+        "options": opts.as_dict(),
+        "source_ref": SOURCE,
+    }

@@ -1,0 +1,55 @@
+"""``kind: mau_binh_compare`` — 2–4 arranged Mậu binh hands scored against each other (seed 004).
+
+``players``: a list of ``{front, middle, back}`` (each chi as card codes) → ``points``
+(one total per player, in order: +1 per chi won, −1 per chi lost against each other
+player; binh lủng loses all three; a special hand wins without comparing — they sum
+to zero), ``valid`` and ``special`` per player, ``duels`` (each pair: ``a``, ``b``,
+``how``, ``chi``, ``points`` for ``a``, ``lines`` in Vietnamese). ``options``: the
+Mậu binh rule options. Errors name the field (``players[1].middle``).
+"""
+from __future__ import annotations
+
+from chan_core.errors import ChanError, shown, unknown_field
+from chan_core.eval_kinds.mau_binh import read_arrangement, read_options
+from mau_binh.rules import CHI_IDS
+from mau_binh.scoring import MAX_PLAYERS, MIN_PLAYERS, settle
+
+SOURCE = {"seed": "004", "section": "Xác định thắng thua; Cộng điểm; Mậu binh"}
+FIELDS = frozenset({"players", "options"})
+"""The fields a ``mau_binh_compare`` scenario reads (besides the common ones)."""
+PLAYER_FIELDS = frozenset({*CHI_IDS, "name"})
+"""The fields of one entry of ``players`` (``name`` is a label, not read)."""
+
+
+def evaluate(sc: dict) -> dict:
+    """Answer a ``mau_binh_compare`` scenario (module doc)."""
+    opts = read_options(sc)
+    raw = sc.get("players")
+    if raw is None:
+        raise ChanError("Thiếu trường «players».", field="players")
+    if not isinstance(raw, list):
+        raise ChanError(f"«players» phải là danh sách {MIN_PLAYERS}–{MAX_PLAYERS} người "
+                        f"{{front, middle, back}}, không phải «{shown(raw)}».", field="players")
+    if not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
+        raise ChanError(f"Mậu binh chơi {MIN_PLAYERS}–{MAX_PLAYERS} người, ở đây có {len(raw)} người.",
+                        field="players")
+    arrs = []
+    for i, p in enumerate(raw):
+        where = f"players[{i}]"
+        if not isinstance(p, dict):
+            raise ChanError(f"Mỗi người chơi là một bảng {{front, middle, back}}, không phải «{shown(p)}».",
+                            field=where)
+        for key in p:
+            if key not in PLAYER_FIELDS:
+                raise unknown_field(key, PLAYER_FIELDS, "một người chơi").with_context(field=where)
+        arrs.append(read_arrangement(p, where))
+    res = settle(arrs, opts)
+    return {
+        "points": list(res.points),
+        "valid": [pl.check.valid for pl in res.players],
+        "special": [pl.special.id if pl.special else None for pl in res.players],
+        "duels": [{"a": d.a, "b": d.b, "how": d.how, "chi": list(d.chi), "points": d.points, "lines": list(d.lines)}
+                  for d in res.duels],
+        "options": opts.as_dict(),
+        "source_ref": SOURCE,
+    }

@@ -1,0 +1,96 @@
+"""Plain-Vietnamese log lines for the events of a hand (issue 12 item 3).
+
+``describe(event, state, viewer)`` → one sentence with card names in words,
+seats named from the viewer's place at the table (:func:`seat_label`):
+
+* the viewer is **Bạn**;
+* 4 players: the seat on the right (``viewer + 1``, whose cửa trên is the
+  viewer's cửa chì — the viewer's cửa dưới) is **Bên phải**, the seat on the
+  left (``viewer − 1``, the viewer's cửa trên) **Bên trái**, the seat
+  across **Đối diện**;
+* 3 players: **Bên phải** (``viewer + 1``) and **Bên trái** (``viewer − 1``);
+* 2 players: the other seat is **Đối diện** (it is both the cửa trên and
+  the cửa dưới of the viewer).
+
+Examples: "Bên phải ăn cạ bát vạn bằng bát sách.", "Bạn bốc cửu vạn.",
+"Bên trái chíu tam sách.", "Đối diện ù cửu văn!". A pass on an ù or a chíu
+(``bo``) is silent at a real table: for another seat the line is ``""``
+(nothing to show); for the viewer it says what was passed.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from chan_core.cards import BY_CODE
+from chan_core.errors import ChanError, shown
+from chan_core.game.state import GameState
+from chan_core.guard import guard
+
+SEAT_WORDS_4 = {0: "Bạn", 1: "Bên phải", 2: "Đối diện", 3: "Bên trái"}
+SEAT_WORDS_3 = {0: "Bạn", 1: "Bên phải", 2: "Bên trái"}
+SEAT_WORDS_2 = {0: "Bạn", 1: "Đối diện"}
+
+
+@guard
+def seat_label(seat: int, viewer: int, players: int) -> str:
+    """How ``viewer`` calls ``seat`` (see the module docstring). Raises
+    :class:`ChanError` for a player count outside 2–4."""
+    if not 2 <= players <= 4:
+        raise ChanError(f"Số người chơi phải từ 2 đến 4, không phải {players}.", field="players")
+    rel = (seat - viewer) % players
+    return {4: SEAT_WORDS_4, 3: SEAT_WORDS_3, 2: SEAT_WORDS_2}[players][rel]
+
+
+def _w(code: str | None) -> str:
+    return BY_CODE[code].word if code else ""
+
+
+@guard
+def describe(event: Mapping, state: GameState, viewer: int) -> str:
+    """One Vietnamese sentence for ``event`` (a record event ``{seat, event,
+    card, with, declared}``) seen by ``viewer``; ``state``: the game
+    (any state of it: only ``players``, ``cai`` and the cước names are read).
+    ``""`` for another seat's silent pass. Raises :class:`ChanError` for an
+    event that is not in the record notation or a viewer not at the table."""
+    from chan_core.game.actions import Action
+
+    Action.from_dict(event)
+    if not 0 <= viewer < state.players or event["seat"] >= state.players:
+        raise ChanError(f"Ghế phải từ 0 đến {state.players - 1}, không phải «{shown(viewer)}».", field="viewer")
+    s = event["seat"]
+    who = seat_label(s, viewer, state.players)
+    t = event["event"]
+    c = _w(event.get("card"))
+    if t == "danh":
+        text = f"{who} đánh {c}"
+    elif t == "boc":
+        text = f"{who} bốc {c}" if c else f"{who} phải bốc nhưng nọc đã hết: ván hòa"
+    elif t == "an":
+        w = event.get("with")
+        kind = "chắn" if w == event.get("card") else "cạ"
+        text = f"{who} ăn {kind} {c} bằng {_w(w)}"
+    elif t == "duoi":
+        text = f"{who} dưới {c} (không ăn)"
+    elif t == "chiu":
+        text = f"{who} chíu {c}"
+    elif t == "tra_cua":
+        text = f"{who} trả cửa {c}"
+    elif t == "u":
+        text = f"{who} ù {c}!" if c else f"{who} ù ngay khi lên bài (thiên ù)!"
+        return text
+    elif t == "bo":
+        if s != viewer:
+            return ""
+        text = f"{who} bỏ qua {c} (không ù, không chíu)"
+    elif t == "xuong":
+        from chan_core.xuong import Said, say
+
+        items = [Said(d["id"], d.get("count", 1)) for d in event.get("declared") or []]
+        words = " ".join(say(items, state.variant)) if items else "ù"
+        text = f"{who} xướng: «{words[:1].upper() + words[1:]}»"
+    else:
+        text = f"{who} {t} {c}".strip()
+    return text + "."
+
+
+__all__ = ["describe", "seat_label", "SEAT_WORDS_4", "SEAT_WORDS_3", "SEAT_WORDS_2"]

@@ -1,0 +1,443 @@
+"""Turn flow: the legal actions of a seat and applying one (seed 001 §IV).
+
+The hand, as this engine plays it:
+
+1. The cái (20 cards) đánh a card (or calls thiên ù if the 20 dealt cards are
+   already a win).
+2. A card put on offer — đánh into the player's cửa chì, bốc from the nọc
+   into the drawer's cửa chì, or trả cửa — is asked about seat by seat in
+   the order of :func:`chan_core.game.claims.ask_order`: ù (ù đè order),
+   then chíu, then the **eater**. The eater of a bốc'd card is the drawer;
+   of a đánh'd card the seat on the right (for whom it is the cửa trên card);
+   of a card put back by trả cửa, the seat that was to decide on the chíu'd
+   card.
+3. The eater eats it (ăn chắn/cạ, or chíu) and then đánh; or declines it:
+   the drawer dưới (the card goes to the seat on his right, who may eat it or
+   bốc), anyone else bốc from the nọc.
+4. A chíu out of turn is followed by trả cửa: the chíu'er puts a card where
+   the chíu'd card lay, and play goes on with it as with the chíu'd card.
+5. The hand ends at an ù (the winner then xướng) or when a seat has to bốc
+   and the nọc is empty (hòa).
+
+Every move is judged by the lỗi engine on the seat's projected history
+(:mod:`chan_core.game.projection`); a lỗi of class báo puts the seat under
+báo: from its next decision on it may only bốc and dưới (001 §VII).
+
+Decisions where the seeds are silent (also ``rules/decisions.yaml``):
+
+* A chíu in one's own turn (one's own bốc, or the cửa trên card one may eat)
+  is followed by a đánh, like any eat; only a chíu out of turn needs trả cửa.
+* The card put back by trả cửa takes the chíu'd card's place *and role*: the
+  seat that was deciding on the chíu'd card decides on it (eat it, or
+  dưới/bốc) — 001 §IV "để ván chơi được tiếp tục thông thường".
+* A seat that falls under báo with an eaten card still in hand finishes that
+  move with its đánh; from then on it only bốc and dưới.
+* An ăn or chíu that would leave no card in hand to đánh is not offered.
+* A card put back by trả cửa that is dưới'd on to the seat that put it back
+  is not offered to him: he bốc.
+* The hand is hòa when a seat has to bốc and the nọc is empty (the last card
+  drawn is still played out: eaten, dưới, or claimed).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from chan_core.cards import BY_CODE
+from chan_core.errors import ChanError
+from chan_core.game.actions import ACTION_NAMES, Action
+from chan_core.game.claims import ask_order
+from chan_core.game.ending import resolve_hoa, resolve_u, resolve_xuong, win_scenario
+from chan_core.game.projection import (
+    SeatView, _finding_dict, commit, completes, flush, initial_views, judged, project, thien_u_shape, u_result,
+    view_before,
+)
+from chan_core.game.state import GameState
+from chan_core.guard import guard
+from chan_core.history import apply as h_apply
+
+
+@dataclass(frozen=True, slots=True)
+class Cache:
+    """The engine's private cache: each seat's :class:`SeatView`, and ``memo``
+    (action key → ``(verdicts, history state after)``: moves already judged
+    from this state, reused when one of them is applied)."""
+
+    views: tuple[SeatView, ...]
+    memo: dict = field(default_factory=dict)
+
+
+def _kinds(hand: list[str]) -> list[str]:
+    """Distinct codes of a sorted hand, in order."""
+    out: list[str] = []
+    for c in hand:
+        if not out or out[-1] != c:
+            out.append(c)
+    return out
+
+
+def _seat_name(seat: int) -> str:
+    """``'ghế 2'`` — a seat in an error message (the page names seats from the learner's place)."""
+    return f"ghế {seat}"
+
+
+# ---------------------------------------------------------------- legal actions
+@guard
+def legal_actions(state: GameState, seat: int) -> list[Action]:
+    """Every action ``seat`` may physically take now (seed 001 §IV).
+
+    Empty unless ``seat`` is ``state.actor``. Moves that commit a lỗi are
+    included (they are judged, not forbidden: see :func:`judge_action`);
+    a seat under báo is only offered bốc / dưới when it decides on a card
+    (001 §VII). In phase ``xuong`` the list is empty: the winner's action is
+    ``Action(seat, 'xuong', declared=…)`` with any declaration.
+    """
+    if state.phase == "end" or seat != state.actor:
+        return []
+    memo = state.cache.memo if isinstance(state.cache, Cache) else None
+    if memo is not None and ("legal", seat) in memo:
+        return list(memo[("legal", seat)])
+    acts = _legal(state, seat)
+    if memo is not None:
+        memo[("legal", seat)] = tuple(acts)
+    return acts
+
+
+def _legal(state: GameState, seat: int) -> list[Action]:
+    hand = state.hands[seat]
+    if state.phase == "danh":
+        acts = [Action(seat, "danh", k) for k in _kinds(hand)]
+        if not state.events and seat == state.cai and thien_u_shape(hand):
+            acts.insert(0, Action(seat, "u"))
+        return acts
+    if state.phase == "tra_cua":
+        return [Action(seat, "tra_cua", k) for k in _kinds(hand)]
+    if state.phase != "offer":
+        return []
+    o = state.offer
+    x = o["card"]
+    q = state.ask[0]["q"]
+    if q == "u":
+        return [Action(seat, "u", x), Action(seat, "bo", x)]
+    if q == "chiu":
+        return [Action(seat, "chiu", x), Action(seat, "bo", x)]
+    decline = Action(seat, "duoi", x) if o["cua"] == seat else Action(seat, "boc")
+    if seat in state.bao or seat == o["putter"]:  # a card one put back oneself, dưới'd to one: only bốc
+        return [decline]
+    acts = []
+    if hand.count(x) == 3 and len(hand) >= 4:
+        acts.append(Action(seat, "chiu", x))
+    if len(hand) >= 2:
+        rank = BY_CODE[x].rank
+        withs = [k for k in _kinds(hand) if BY_CODE[k].rank == rank]
+        withs.sort(key=lambda k: (k != x, BY_CODE[k].index))
+        acts.extend(Action(seat, "an", x, w) for w in withs)
+    acts.append(decline)
+    return acts
+
+
+@guard
+def to_act(state: GameState) -> int | None:
+    """The seat whose decision the engine waits for (``None`` when the hand is over)."""
+    return state.actor
+
+
+# ---------------------------------------------------------------- cache
+def views_of(state: GameState) -> tuple[SeatView, ...]:
+    """Each seat's projected history (rebuilt by replaying the events if the
+    state was read from data)."""
+    if isinstance(state.cache, Cache):
+        return state.cache.views
+    if not state.events:
+        state.cache = Cache(initial_views(state.dealt))
+        return state.cache.views
+    from chan_core.game.record import record_of
+
+    replayed = record_of(state).replay()
+    if replayed != state:
+        raise ChanError("Trạng thái ván không khớp với các nước đã ghi: không phát lại được.", field="events")
+    state.cache = replayed.cache
+    return replayed.cache.views
+
+
+# ---------------------------------------------------------------- apply
+def _open(new: GameState, card: str, source: str, cua: int, putter: int | None, eater: int, oid: int) -> None:
+    """Put ``card`` on offer (it already lies in ``cua[cua]``) and set the questions."""
+    n = new.players
+    can_u = {s for s in range(n) if s != putter and s not in new.bao and completes(new, s, card)}
+    can_chiu = {s for s in range(n) if s != putter and s not in new.bao
+                and new.hands[s].count(card) == 3 and len(new.hands[s]) >= 4}
+    new.offer = {"card": card, "source": source, "cua": cua, "putter": putter, "eater": eater, "id": oid}
+    new.ask = ask_order(cua, n, putter, eater, can_u, can_chiu)
+    new.phase = "offer"
+    new.turn = eater
+    new.actor = new.ask[0]["seat"]
+
+
+def _check(state: GameState, action: Action) -> Action:
+    if not isinstance(action, Action):
+        raise ChanError("Nước đi phải là một Action.", field="action")
+    if state.phase == "end":
+        raise ChanError("Ván đã kết thúc; không còn nước đi nào.", field="event")
+    if action.seat != state.actor:
+        raise ChanError(f"Chưa đến lượt {_seat_name(action.seat)}: đang chờ {_seat_name(state.actor)}.", field="seat")
+    if action.type == "xuong":
+        if state.phase != "xuong":
+            raise ChanError("Chỉ xướng sau khi ù.", field="event")
+        from chan_core.options import make_options
+        from chan_core.xuong import read_declared
+
+        read_declared([{"id": i, "count": n} for i, n in action.declared or ()],
+                      make_options(state.variant, state.options))
+        return action
+    legal = legal_actions(state, action.seat)
+    for a in legal:
+        if a.key == action.key:
+            if action.type == "boc" and action.card is not None and action.card != (state.noc[0] if state.noc else None):
+                raise ChanError(f"Quân bốc lên phải là «{state.noc[0] if state.noc else 'không có'}», "
+                                f"không phải «{action.card}».", field="card")
+            return a
+    card = BY_CODE[action.card].word if action.card in BY_CODE else ""
+    what = f"{ACTION_NAMES.get(action.type, action.type)} {card}".strip()
+    can = ", ".join(f"{ACTION_NAMES[a.type]}{' ' + BY_CODE[a.card].word if a.card else ''}" for a in legal)
+    raise ChanError(f"Lúc này {_seat_name(action.seat)} không thể {what}; chỉ có thể: {can}.", field="event")
+
+
+@guard
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after ``action``: a NEW :class:`GameState` (``state`` is not changed).
+
+    Raises :class:`ChanError` (Vietnamese, field ``seat``/``event``/``card``)
+    for an action not in :func:`legal_actions` (or a xướng outside phase
+    ``xuong``, or with an unknown cước). Seed 001 §IV, §VII.
+    """
+    action = _check(state, action)
+    views = list(views_of(state))
+    new = state.clone()
+    s = action.seat
+    t = action.type
+    eidx = len(new.events)
+    ev = action.to_dict()
+    if t == "boc" and state.noc:
+        ev["card"] = state.noc[0]
+    new.events.append(ev)
+    o = state.offer
+    oid = o["id"] if o is not None else None
+    about = o is not None and state.phase == "offer"
+    faults: list[dict] = []
+    if t == "u":
+        v = views[s]
+        if v.pend is not None:
+            v = SeatView(v.hs, None, v.verdicts, v.where) if v.pend[0] == oid else flush(v, s)[0]
+        evs = project(state, action)
+        res = u_result(v, evs[0] if evs else None)
+        if evs:
+            v = SeatView(h_apply(v.hs, evs[0]), None, v.verdicts + (res.verdict,), v.where + (eidx,))
+            faults += [_finding_dict(s, eidx, f, evs[0]) for f in res.verdict.findings]
+        views[s] = v
+        ans = dict(_evaluate_u(state, s, action.card))
+        resolve_u(new, s, action.card, ans, res)
+    elif t != "xuong":
+        evs = project(state, action)
+        pre = state.cache.memo.get(action.key) if t != "bo" else None
+        views[s], f = commit(views[s], s, evs, eidx, oid, about, hold=(t == "bo"), pre=pre)
+        faults += f
+        _dispatch(state, new, action, eidx)
+    else:
+        resolve_xuong(new, s, action.declared or ())
+    # Held-back passes about a card no longer on offer are committed (judged) now.
+    live = new.offer["id"] if new.phase == "offer" else None
+    for i, v in enumerate(views):
+        if v.pend is not None and v.pend[0] != live:
+            views[i], f = flush(v, i)
+            faults += f
+    faults = _allowed_bo_u(state, faults)
+    if faults:
+        faults.sort(key=lambda f: f["event"])
+        new.faults.extend(faults)
+        for f in faults:
+            if f["penalty"] == "bao" and f["seat"] not in new.bao and new.result is None:
+                new.bao.append(f["seat"])
+    new.cache = Cache(tuple(views))
+    return new
+
+
+def _dispatch(state: GameState, new: GameState, a: Action, eidx: int) -> None:
+    s, t, n = a.seat, a.type, new.players
+    o = state.offer
+    if t == "danh":
+        new.own("hands", s).remove(a.card)
+        new.own("cua", s).append(a.card)
+        _open(new, a.card, "danh", s, s, (s + 1) % n, eidx)
+    elif t == "tra_cua":
+        new.own("hands", s).remove(a.card)
+        new.own("cua", o["cua"]).append(a.card)
+        _open(new, a.card, "tra_cua", o["cua"], s, o["eater"], eidx)
+    elif t == "boc":
+        if not new.noc:
+            resolve_hoa(new)
+            return
+        y = new.noc.pop(0)
+        new.own("cua", s).append(y)
+        _open(new, y, "boc", s, None, s, eidx)
+    elif t == "duoi":
+        eater = (s + 1) % n
+        new.offer = dict(o, eater=eater)
+        new.ask = [{"seat": eater, "q": "eat"}]
+        new.turn = new.actor = eater
+    elif t == "bo":
+        new.ask.pop(0)
+        new.actor = new.ask[0]["seat"]
+    elif t in ("an", "chiu"):
+        x = o["card"]
+        taken = new.own("cua", o["cua"]).pop()
+        assert taken == x
+        if t == "an":
+            new.own("hands", s).remove(a.with_)
+            kind = "an_chan" if a.with_ == x else "an_ca"
+            new.own("mats", s).append({"type": kind, "cards": [x, a.with_]})
+        else:
+            hand = new.own("hands", s)
+            for _ in range(3):
+                hand.remove(x)
+            new.own("mats", s).append({"type": "chiu", "cards": [x, x, x, x]})
+        new.ask = []
+        if t == "an" or s == o["eater"]:
+            new.offer = None
+            new.phase = "danh"
+            new.turn = new.actor = s
+        else:
+            new.offer = dict(o, taken_by=s)
+            new.phase = "tra_cua"
+            new.actor = s
+
+
+# ---------------------------------------------------------------- judging
+def _allowed_bo_u(state: GameState, faults: list[dict]) -> list[dict]:
+    """Drop the bỏ ù of a win the làng does not allow (ù xuông with
+    ``u_xuong_allowed: false``, 001 §V.1): one cannot pass an ù one may not
+    make. ``state``: before the move (the seat's cards are those it passed with)."""
+    if not any(f["code"] == "bo_u" for f in faults):
+        return faults
+    from chan_core.options import make_options
+
+    if make_options(state.variant, state.options).u_xuong_allowed:
+        return faults
+    from chan_core.eval_kinds import evaluate
+
+    def allowed(f: dict) -> bool:
+        if f.get("source") is None:  # an ù on the cards held (the cái's 20 dealt cards)
+            if state.events or f["seat"] != state.cai:
+                return True
+            sc = win_scenario(state, f["seat"], None)
+        else:
+            sc = win_scenario(state, f["seat"], f["card"], f["source"], "self" if f.get("by") == "self" else "other")
+        return bool(evaluate(sc)["valid"])
+
+    return [f for f in faults if f["code"] != "bo_u" or allowed(f)]
+
+
+
+@guard
+def judge_action(state: GameState, action: Action) -> list[dict]:
+    """The lỗi (and other faults) ``action`` would commit, judged by
+    :func:`chan_core.loi.judge` on the seat's projected history — before it is
+    played, so a coach can stop it.
+
+    Returns ``[{code, name, detail, penalty, penalty_name, explanation}]``:
+    ``code`` the lỗi number 0–17 or ``bo_u``/``u_lao``/``u_khong_duoc``/
+    ``u_chi_chi``; ``penalty`` the class (``nghi_an_tien``, ``u_bao``,
+    ``bao``, ``u_lao``). For an ù, also the earlier bỏ ù that makes it nghỉ
+    ăn tiền. Raises :class:`ChanError` like :func:`apply` for an action that
+    is not legal now. Seed 001 §IV, §VII.
+    """
+    from chan_core.loi import judge, penalty_name
+
+    action = _check(state, action)
+    if action.type == "xuong":
+        return []
+    s = action.seat
+    v = views_of(state)[s]
+    o = state.offer
+    oid = o["id"] if o is not None else None
+    about = o is not None and state.phase == "offer"
+    evs = project(state, action)
+    if action.type == "u":
+        if v.pend is not None:
+            v = SeatView(v.hs, None, v.verdicts, v.where) if v.pend[0] == oid else flush(v, s)[0]
+        res = u_result(v, evs[0] if evs else None)
+        found = [(f, res.verdict.event) for f in res.findings]
+    else:
+        verdicts, _hs = preview(state, action)
+        found = [(f, x.event) for x in verdicts for f in x.findings]
+    faults = _allowed_bo_u(state, [_finding_dict(s, len(state.events), f, ev) for f, ev in found])
+    for f in faults:
+        f["penalty_name"] = penalty_name(f["penalty"])
+    return faults
+
+
+def preview(state: GameState, action: Action) -> tuple[list, object]:
+    """Judge ``action`` (not ``u``/``xuong``; already checked legal) on the
+    seat's projected history: ``([Verdict per history event], history state
+    after)``. Memoised on the state, so :func:`apply` reuses it."""
+
+    memo = state.cache.memo if isinstance(state.cache, Cache) else None
+    key = action.key
+    if memo is not None and key in memo:
+        return memo[key]
+    s = action.seat
+    v = views_of(state)[s]
+    o = state.offer
+    about = o is not None and state.phase == "offer"
+    hs = view_before(v, o["id"] if o is not None else None, about)
+    verdicts = []
+    for ev in project(state, action):
+        verdicts.append(judged(hs, ev))
+        hs = h_apply(hs, ev)
+    out = (verdicts, hs)
+    if action.type != "bo":
+        state.cache.memo[key] = out
+    return out
+
+
+def _evaluate_u(state: GameState, seat: int, card: str | None) -> dict:
+    """The ``eval`` answer of ``seat`` ù-ing on ``card`` now (+ ``_scenario``: the
+    scenario), remembered on the state."""
+    from chan_core.eval_kinds import evaluate
+
+    key = ("eval", seat, card)
+    memo = views_of(state) and state.cache.memo
+    if key not in memo:
+        sc = win_scenario(state, seat, card)
+        ans = dict(evaluate(sc))
+        ans["_scenario"] = sc
+        memo[key] = ans
+    return memo[key]
+
+
+@guard
+def can_u(state: GameState, seat: int) -> bool:
+    """``seat`` may ù now on the card on offer (or thiên ù) and it would be a
+    valid ù: an ``u`` action is legal for it, the lỗi engine finds no false ù
+    and ``eval`` scores the win as valid (ù xuông where the làng allows it)."""
+    u = next((a for a in legal_actions(state, seat) if a.type == "u"), None)
+    if u is None:
+        return False
+    if any(f["penalty"] == "u_lao" for f in judge_action(state, u)):
+        return False
+    return bool(_evaluate_u(state, seat, u.card)["valid"])
+
+
+@guard
+def missed_u(state: GameState, seat: int) -> list[dict]:
+    """Every ù ``seat`` passed so far (bỏ ù, 001 §VII — nghỉ ăn tiền on a later
+    ù): the faults with code ``bo_u``, each ``{event, code, detail, …}``,
+    including a pass still held back while its card is on offer."""
+    out = [f for f in state.faults if f["seat"] == seat and f["code"] == "bo_u"]
+    v = views_of(state)[seat]
+    if v.pend is not None:
+        _v, f = flush(v, seat)
+        out += [x for x in f if x["code"] == "bo_u"]
+    return out
+
+
+__all__ = ["legal_actions", "to_act", "apply", "judge_action", "can_u", "missed_u", "views_of", "Cache"]

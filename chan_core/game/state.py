@@ -1,0 +1,268 @@
+"""The state of one hand (ván) at the table, as plain data (seed 001 §II, §IV).
+
+:class:`GameState` holds only JSON-ready values (ints, strings, lists, dicts),
+so :meth:`GameState.to_dict` / :meth:`GameState.from_dict` round-trip through
+JSON. Seats are ``0…n−1`` in play order; each next seat sits to the right of
+the previous one (SPEC). Seat ``s``'s **cửa chì** is the cửa on its right:
+the cards it đánh and bốc lie there, in ``cua[s]``; its **cửa trên** is
+``cua[s − 1]``.
+
+:func:`new_hand` deals through :func:`chan_core.deal.deal` (which counts the
+bốc cái with :func:`chan_core.boc_cai.boc_cai`): the cái seat holds 20 cards
+and plays first.
+
+Field by field (lists are indexed by seat):
+
+* ``players`` 2–4, ``variant`` (``classic``/``sanhrong``), ``options`` (house
+  rules, the ``options`` mapping of a scenario), ``seed``, ``drawer`` (the
+  seat that turned up the cái), ``cai`` (the seat holding the cái pile),
+  ``cai_card``, ``thong`` (the seat that won the previous hand with a correct
+  xướng, or ``None``);
+* ``dealt`` (cards at the start of play: 20 for the cái, 19 for the others),
+  ``set_aside`` (piles no seat takes with 2–3 players), ``noc_start`` (the
+  nọc in drawing order at the start);
+* ``hands`` (codes, sorted), ``mats`` (the melds each seat laid down:
+  ``{"type": "an_chan"|"an_ca"|"chiu", "cards": [codes]}``), ``cua`` (cards
+  lying in each seat's cửa chì, oldest first — the card on offer is the last
+  one of its cửa), ``noc`` (codes left, next first);
+* ``turn`` (the seat whose turn it is), ``phase`` (:data:`PHASES`),
+  ``actor`` (the seat whose decision the engine waits for, ``None`` at the
+  end), ``offer`` (the card on offer: ``{card, source: boc|danh|tra_cua,
+  cua: seat whose cửa chì it lies in, putter: seat that put it there, eater:
+  seat that may eat it, id: index of the event that put it there}`` or
+  ``None``), ``ask`` (the questions still to ask about the offer, in order:
+  ``{seat, q: "u"|"chiu"|"eat"}``);
+* ``events`` (the record: each event is :meth:`Action.to_dict` — ``seat``,
+  ``event``, ``card``, ``with``), ``bao`` (seats under báo), ``faults``
+  (every lỗi judged on a move: ``{seat, event, code, name, detail, penalty,
+  explanation}``);
+* at the end: ``result`` (``None`` while playing, ``"u"``, ``"hoa"`` or
+  ``"u_lao"``), ``winner``, ``win`` (a complete ``kind: win`` scenario that
+  ``python -m chan_core eval`` accepts as it is), ``cuoc``, ``points``
+  (``{base, ga, total}``), ``penalty`` (the winner's penalty class:
+  ``nghi_an_tien``, ``u_bao`` or ``None``), ``u_lao`` (``{seat, card,
+  reasons}`` for a false ù), ``xuong`` (the graded xướng), ``payouts``
+  (``{case, summary, transfers: [{from, to, points, why}], net: [per seat]}``).
+
+The engine also keeps a private cache (each seat's projected history, see
+:mod:`chan_core.game.projection`); it is not part of the data and is rebuilt
+by replaying the events when needed.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field, fields
+
+from chan_core.cards import BY_CODE
+from chan_core.errors import ChanError, shown
+from chan_core.guard import guard
+
+PHASES = ("danh", "tra_cua", "offer", "xuong", "end")
+"""``danh``: ``actor`` must đánh (the cái's first move, or after an eat);
+``tra_cua``: ``actor`` chíu'd out of turn and must put a card back;
+``offer``: a card is on offer and ``actor`` answers ``ask[0]``;
+``xuong``: the winner xướng; ``end``."""
+RESULTS = ("u", "hoa", "u_lao")
+DECK_SIZE = 100
+
+
+def sort_codes(codes) -> list[str]:
+    """Card codes in kind order (nhị vạn … chi chi)."""
+    return sorted(codes, key=lambda c: BY_CODE[c].index)
+
+
+@dataclass(eq=False)
+class GameState:
+    """One hand at the table (see the module docstring for every field).
+
+    Plain data: never mutated by the engine (:func:`chan_core.game.apply`
+    returns a new state). ``==`` compares the data (not the cache).
+    """
+
+    players: int
+    variant: str
+    options: dict
+    seed: int
+    drawer: int
+    cai: int
+    cai_card: str
+    thong: int | None
+    dealt: list
+    set_aside: list
+    noc_start: list
+    hands: list
+    mats: list
+    cua: list
+    noc: list
+    turn: int
+    phase: str
+    actor: int | None
+    offer: dict | None = None
+    ask: list = field(default_factory=list)
+    events: list = field(default_factory=list)
+    bao: list = field(default_factory=list)
+    faults: list = field(default_factory=list)
+    result: str | None = None
+    winner: int | None = None
+    win: dict | None = None
+    cuoc: dict | None = None
+    points: dict | None = None
+    penalty: str | None = None
+    u_lao: dict | None = None
+    xuong: dict | None = None
+    payouts: dict | None = None
+    fixed_deal: bool = False
+    cache: object = field(default=None, repr=False)
+
+    # ------------------------------------------------------------ data
+    def to_dict(self) -> dict:
+        """Every field except the cache, as JSON-ready data (a deep copy)."""
+        return {f.name: copy.deepcopy(getattr(self, f.name)) for f in fields(self) if f.name != "cache"}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "GameState":
+        """Read :meth:`to_dict` output back. Raises :class:`ChanError` naming a
+        missing or unknown field."""
+        if not isinstance(d, dict):
+            raise ChanError("Trạng thái ván phải là một bảng (dict).")
+        names = [f.name for f in fields(cls) if f.name != "cache"]
+        unknown = sorted(map(shown, set(d) - set(names)))
+        if unknown:
+            raise ChanError(f"Trạng thái ván có trường lạ «{unknown[0]}».", field=unknown[0])
+        required = [f.name for f in fields(cls)[:18]]
+        for n in required:
+            if n not in d:
+                raise ChanError(f"Trạng thái ván thiếu trường «{n}».", field=n)
+        return cls(**copy.deepcopy({k: d[k] for k in names if k in d}))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, GameState) and self.to_dict() == other.to_dict()
+
+    def clone(self) -> "GameState":
+        """A copy whose top-level containers may be changed without touching this
+        one; a seat's list in ``hands``/``mats``/``cua`` is copied by :meth:`own`
+        before it is changed (the cache is shared: it is replaced, never changed)."""
+        new = copy.copy(self)
+        new.hands = list(self.hands)
+        new.mats = list(self.mats)
+        new.cua = list(self.cua)
+        new.noc = list(self.noc)
+        new.ask = list(self.ask)
+        new.events = list(self.events)
+        new.bao = list(self.bao)
+        new.faults = list(self.faults)
+        return new
+
+    def own(self, name: str, seat: int) -> list:
+        """``self.<name>[seat]`` (``hands``/``mats``/``cua``) as a list this state
+        alone holds (copy on write after :meth:`clone`)."""
+        lst = list(getattr(self, name)[seat])
+        getattr(self, name)[seat] = lst
+        return lst
+
+    # ------------------------------------------------------------ reading
+    @property
+    def finished(self) -> bool:
+        """The hand is over (``phase == 'end'``)."""
+        return self.phase == "end"
+
+    def card_count(self) -> int:
+        """Cards in hands + mats + cửa + nọc + set aside (100 when conserved)."""
+        return (sum(len(h) for h in self.hands) + sum(len(m["cards"]) for ms in self.mats for m in ms)
+                + sum(len(c) for c in self.cua) + len(self.noc) + len(self.set_aside))
+
+    def meld_cards(self, seat: int) -> int:
+        """Cards of ``seat`` on the mat."""
+        return sum(len(m["cards"]) for m in self.mats[seat])
+
+
+def _fixed(players: int, cards: dict) -> tuple[list, list, list, int]:
+    """Check a deal given card by card: ``{dealt: [codes by seat], noc: [codes,
+    drawing order], cai: seat}`` (+ optional ``set_aside``; the rest of the 100
+    cards otherwise). Returns ``(dealt, noc, set_aside, cai)``."""
+    from collections import Counter
+
+    from chan_core.cards import parse_card_value
+
+    if not isinstance(cards, dict) or not {"dealt", "noc", "cai"} <= set(cards):
+        raise ChanError("Ván chia sẵn cần «dealt» (bài từng ghế), «noc» và «cai».", field="cards")
+    cai = cards["cai"]
+    if isinstance(cai, bool) or not isinstance(cai, int) or not 0 <= cai < players:
+        raise ChanError(f"«cai» phải là ghế từ 0 đến {players - 1}, không phải «{shown(cai)}».", field="cards.cai")
+    dealt = cards["dealt"]
+    if not isinstance(dealt, list) or len(dealt) != players:
+        raise ChanError(f"«dealt» phải có bài của đúng {players} ghế.", field="cards.dealt")
+
+    def codes(xs, where):
+        if isinstance(xs, str):
+            xs = xs.split()
+        if not isinstance(xs, list):
+            raise ChanError("Cần một danh sách quân bài.", field=where)
+        try:
+            return [parse_card_value(x).code for x in xs]
+        except ChanError as e:
+            raise e.with_context(field=where) from None
+
+    dealt = [sort_codes(codes(h, f"cards.dealt[{i}]")) for i, h in enumerate(dealt)]
+    for i, h in enumerate(dealt):
+        want = 20 if i == cai else 19
+        if len(h) != want:
+            raise ChanError(f"Ghế {i} phải có {want} lá, ở đây có {len(h)}.", field=f"cards.dealt[{i}]")
+    noc = codes(cards["noc"], "cards.noc")
+    used = Counter(c for h in dealt for c in h) + Counter(noc)
+    rest = sorted((Counter({k: 4 for k in BY_CODE}) - used).elements(), key=lambda c: BY_CODE[c].index)
+    over = [k for k, n in used.items() if n > 4]
+    if over:
+        raise ChanError(f"Có {used[over[0]]} lá {BY_CODE[over[0]].word}, nhưng mỗi quân chỉ có 4 lá.", field="cards")
+    set_aside = sort_codes(codes(cards["set_aside"], "cards.set_aside")) if "set_aside" in cards else rest
+    if sort_codes(set_aside) != rest:
+        raise ChanError("Bài chia, nọc và phần để riêng phải đủ đúng 100 lá, mỗi quân 4 lá.", field="cards.set_aside")
+    return dealt, noc, set_aside, cai
+
+
+@guard
+def new_hand(players: int, seed: int, *, variant: str = "classic", options: dict | None = None,
+             drawer: int | None = None, thong: int | None = None, cards: dict | None = None) -> GameState:
+    """Deal a new hand.
+
+    ``players`` 2–4; ``seed`` (int) makes the deal reproducible; ``variant``
+    and ``options`` as in a scenario (checked by
+    :func:`chan_core.options.make_options`); ``drawer`` the seat that draws
+    the cái (random from the seed when ``None``); ``thong`` the seat that won
+    the previous hand with a correct xướng (cước thông, 001 §V.2), or ``None``.
+    The cái seat has 20 cards and must đánh first (or thiên ù).
+    ``cards``: a deal given card by card instead of the seed's (lessons,
+    tests): ``{dealt: [codes by seat], noc: [codes in drawing order], cai:
+    seat}`` — the cards left over are set aside; ``fixed_deal`` is then true
+    and the record carries the deal. Raises :class:`ChanError` (field
+    ``players``, ``seed``, ``drawer``, ``variant``, ``options.<name>``,
+    ``thong``, ``cards…``). Seed 001 §II.
+    """
+    from chan_core.deal import deal
+    from chan_core.options import make_options
+
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ChanError(f"«seed» phải là một số nguyên, không phải «{shown(seed)}».", field="seed")
+    make_options(variant, options)
+    d = deal(players, seed, drawer)
+    if thong is not None and (isinstance(thong, bool) or not isinstance(thong, int) or not 0 <= thong < players):
+        raise ChanError(f"Ghế được thông phải từ 0 đến {players - 1}, không phải «{shown(thong)}».", field="thong")
+    if cards is not None:
+        hands, noc, set_aside, cai = _fixed(players, cards)
+        drawer_seat, cai_card = d.boc.drawer, d.cai_card.code
+    else:
+        hands = [[k.code for k in d.hands[s]] for s in range(players)]
+        noc = [k.code for k in d.noc]
+        set_aside = sort_codes(k.code for h in d.set_aside for k in h)
+        cai, drawer_seat, cai_card = d.cai_seat, d.boc.drawer, d.cai_card.code
+    return GameState(
+        players=players, variant=variant, options=dict(options or {}), seed=seed, drawer=drawer_seat,
+        cai=cai, cai_card=cai_card, thong=thong,
+        dealt=[list(h) for h in hands], set_aside=set_aside,
+        noc_start=list(noc), hands=[list(h) for h in hands], mats=[[] for _ in range(players)],
+        cua=[[] for _ in range(players)], noc=list(noc), turn=cai, phase="danh", actor=cai,
+        fixed_deal=cards is not None,
+    )
+
+
+__all__ = ["PHASES", "RESULTS", "DECK_SIZE", "GameState", "new_hand", "sort_codes"]

@@ -1,0 +1,16 @@
+"""Strategy: how far a hand is from ù, which cards help, what to đánh, whether to ăn (issue 13).
+
+Pure (no Streamlit, no numpy). :mod:`chan_core.strategy.measure` measures a
+hand (:func:`distance`, :func:`useful_cards`); :mod:`chan_core.strategy.advice`
+ranks the đánh and compares ăn with bỏ qua, each with a one-line reason in
+Vietnamese. Inputs are plain data (cards, melds, visible cards, the offered
+card) so the game engine, the bots and the pages can all call them.
+"""
+from chan_core.strategy.measure import PAIRS, Position, Useful, distance, position, useful_cards
+
+__all__ = ["PAIRS", "Position", "Useful", "distance", "position", "useful_cards"]
+from chan_core.strategy.advice import (  # noqa: E402
+    DiscardAdvice, EatAdvice, EatOption, danger, eat_or_pass, rank_discards,
+)
+
+__all__ += ["DiscardAdvice", "EatAdvice", "EatOption", "danger", "eat_or_pass", "rank_discards"]

@@ -1,0 +1,188 @@
+"""Where the progress lives: one database URL, the tables (SQLAlchemy 2 Core) and
+their schema versions (Alembic, ``learning/migrations/``). No Streamlit here.
+
+* :func:`database_url` — ``$HOC_CHAN_DB_URL`` if set (``sqlite:///…`` or
+  ``postgresql+psycopg://user:password@host:port/db``), else the SQLite file of
+  :func:`learning.progress.default_path` (``$HOC_CHAN_DB`` or the XDG data folder).
+  A fresh clone needs no setting; an existing progress file is upgraded in place.
+* :data:`metadata` — the tables at the newest schema version (:data:`HEAD`).
+  Every learner's row carries ``learner_id`` (table ``learners``): lessons done,
+  attempts, Leitner items, drill counters, saved games.
+* :func:`upgrade` — bring a database to :data:`HEAD` inside the caller's
+  transaction (so a kill -9 mid-upgrade leaves the old schema and data), then
+  recreate any table that went missing.
+* :func:`display_url` — the URL to show a learner (password hidden).
+
+Schema versions (``learning/migrations/versions``): ``0001`` the single-learner
+tables of issues 6–12 (created if missing, so a pre-Alembic file is adopted as
+it is), ``0002`` learners (the existing progress becomes learner 1,
+«Người học 1»). Run ``.venv/bin/alembic -c learning/migrations/alembic.ini
+upgrade head`` to upgrade a database by hand (the app does it on its own).
+"""
+from __future__ import annotations
+
+import functools
+import os
+from pathlib import Path
+
+import sqlalchemy as sa
+from sqlalchemy.engine import URL, Connection, make_url
+
+URL_ENV = "HOC_CHAN_DB_URL"
+MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
+HEAD = "0002"
+"""The newest schema version (the revision id of the last file in ``migrations/versions``)."""
+FIRST_LEARNER_NAME = "Người học 1"
+"""The name of learner 1: the progress kept before profiles existed (a learner can rename it)."""
+
+metadata = sa.MetaData()
+
+learners = sa.Table(
+    "learners", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("name", sa.Text, nullable=False),
+    # ``None``: a local profile (chosen in «Bạn là ai?»); else the signed-in account
+    # (``<issuer>|<subject>`` of the OpenID Connect provider): nobody else can choose it.
+    sa.Column("account", sa.Text, nullable=True, unique=True),
+    sa.Column("email", sa.Text, nullable=True),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("last_seen", sa.Float, nullable=False),
+    sa.Column("position", sa.Text, nullable=True),  # "<lesson_id>:<step>" last visited
+    sqlite_autoincrement=True,
+)
+meta = sa.Table(  # global key/value (schema version, the profile last chosen on this machine)
+    "meta", metadata,
+    sa.Column("key", sa.Text, primary_key=True),
+    sa.Column("value", sa.Text, nullable=False),
+)
+lessons_done = sa.Table(
+    "lessons_done", metadata,
+    sa.Column("learner_id", sa.Integer, primary_key=True),
+    sa.Column("lesson_id", sa.Text, primary_key=True),
+    sa.Column("done_at", sa.Float, nullable=False),
+)
+attempts = sa.Table(
+    "attempts", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("learner_id", sa.Integer, nullable=False),
+    sa.Column("drill", sa.Text, nullable=False),
+    sa.Column("item_id", sa.Text, nullable=False),
+    sa.Column("correct", sa.Integer, sa.CheckConstraint("correct IN (0, 1)"), nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+    sa.Index("ix_attempts_learner_item", "learner_id", "drill", "item_id"),
+    sqlite_autoincrement=True,
+)
+items = sa.Table(
+    "items", metadata,
+    sa.Column("learner_id", sa.Integer, primary_key=True),
+    sa.Column("drill", sa.Text, primary_key=True),
+    sa.Column("item_id", sa.Text, primary_key=True),
+    sa.Column("box", sa.Integer, nullable=False),
+    sa.Column("due_at", sa.Float, nullable=False),
+    sa.Column("last_at", sa.Float, nullable=False),
+    sa.Column("last_correct", sa.Integer, nullable=False),
+    sa.Column("attempts", sa.Integer, nullable=False),
+    sa.Column("correct", sa.Integer, nullable=False),
+)
+counters = sa.Table(  # a drill page's running counters (streak, best …), JSON
+    "counters", metadata,
+    sa.Column("learner_id", sa.Integer, primary_key=True),
+    sa.Column("name", sa.Text, primary_key=True),
+    sa.Column("data", sa.Text, nullable=False),
+    sa.Column("updated_at", sa.Float, nullable=False),
+)
+game_slots = sa.Table(  # the practice table's unfinished hand and session (learning.games)
+    "game_slots", metadata,
+    sa.Column("learner_id", sa.Integer, primary_key=True),
+    sa.Column("slot", sa.Text, primary_key=True),
+    sa.Column("data", sa.Text, nullable=False),
+    sa.Column("updated_at", sa.Float, nullable=False),
+)
+game_records = sa.Table(  # finished practice hands (learning.games)
+    "game_records", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("learner_id", sa.Integer, nullable=False),
+    sa.Column("finished_at", sa.Float, nullable=False),
+    sa.Column("players", sa.Integer, nullable=False),
+    sa.Column("variant", sa.Text, nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("result", sa.Text, nullable=False),
+    sa.Column("winner", sa.Integer, nullable=True),
+    sa.Column("summary", sa.Text, nullable=False),
+    sa.Column("record", sa.Text, nullable=False),
+    sa.Index("ix_game_records_learner_time", "learner_id", "finished_at"),
+    sqlite_autoincrement=True,
+)
+LEARNER_TABLES = (lessons_done, attempts, items, counters, game_slots, game_records)
+"""Every table whose rows belong to one learner (``learner_id``): export and delete go through these."""
+
+
+def database_url() -> str:
+    """``$HOC_CHAN_DB_URL``, else ``sqlite:///<default progress file>``."""
+    env = os.environ.get(URL_ENV, "").strip()
+    if env:
+        return env
+    from learning.progress import default_path
+
+    return sqlite_url(default_path())
+
+
+def sqlite_url(path: str | Path) -> str:
+    """The SQLAlchemy URL of a SQLite file (absolute path)."""
+    return URL.create("sqlite", database=str(Path(path).expanduser().absolute())).render_as_string()
+
+
+def sqlite_path(url: str) -> Path | None:
+    """The file of a ``sqlite:///`` URL, else ``None`` (another database, or SQLite in memory)."""
+    u = make_url(url)
+    if u.get_backend_name() != "sqlite" or not u.database or u.database == ":memory:":
+        return None
+    return Path(u.database)
+
+
+def display_url(url: str) -> str:
+    """The URL as a learner may see it: no password (``postgresql://hoc@db:5432/hoc_chan``)."""
+    u = make_url(url)
+    if u.get_backend_name() == "sqlite":
+        return u.database or ":memory:"
+    return u.set(drivername=u.get_backend_name(), password=None).render_as_string(hide_password=True)
+
+
+# ---------------------------------------------------------------- schema versions (Alembic)
+@functools.lru_cache(maxsize=1)
+def _script():
+    from alembic.script import ScriptDirectory
+
+    return ScriptDirectory(str(MIGRATIONS_DIR))
+
+
+def current_revision(conn: Connection) -> str | None:
+    """The schema version stored in the database (``None``: none yet, e.g. a pre-Alembic file)."""
+    from alembic.runtime.migration import MigrationContext
+
+    return MigrationContext.configure(conn).get_current_revision()
+
+
+def upgrade(conn: Connection) -> str | None:
+    """Bring the database of ``conn`` to :data:`HEAD` inside the caller's open
+    transaction, then create any table of :data:`metadata` that is missing (a
+    table dropped by hand). Returns the version found before (``None``: none).
+
+    Raises ``alembic.util.CommandError`` for a version this program does not
+    know (a database written by a newer Học Chắn) and SQLAlchemy errors for
+    storage faults; the caller rolls back, so nothing is half-upgraded."""
+    before = current_revision(conn)
+    if before != HEAD:
+        from alembic.runtime.migration import MigrationContext
+        from alembic.operations import Operations
+
+        script = _script()
+
+        def fn(rev, _context):
+            return script._upgrade_revs(HEAD, rev)
+
+        ctx = MigrationContext.configure(conn, opts={"fn": fn, "script": script})
+        with Operations.context(ctx):
+            ctx.run_migrations()
+    metadata.create_all(conn, checkfirst=True)
+    return before

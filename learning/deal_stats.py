@@ -1,0 +1,230 @@
+"""Deal statistics by Monte Carlo, numpy-vectorised (issue 13 item 5, the "from dealt hands" half).
+
+A deal (seed 001 §II) shuffles the 100 cards; the cái is dealt 20 cards (a
+pile of 19 plus the cái card), each other seat a pile of 19. Whatever the
+piles and the bốc cái, each hand is a uniformly random set of its size and
+the hands of one deal are disjoint, so a deal is simulated as one random
+permutation: cái = cards 0–19, the other seats = 20–38, 39–57, 58–76
+(4 players). For every hand this counts (the same layout as
+:func:`chan_core.layout.layout`, chắn first; the same distance as
+:func:`chan_core.strategy.distance`, checked in ``tests/test_stats.py``):
+
+* chắn, cạ, ba đầu, què; the distance to ù (cards still to take);
+* thiên ù (the cái's 20 cards already 10 pairs with ≥ 6 chắn), a 19-card hand
+  that already waits (chờ ù ngay khi chia);
+* thiên khai (4 alike in hand), kính tứ chi shape (all 4 chi chi), red cards
+  (exactly 8: the tám đỏ count; none: bạch định colours), lèo and tôm sets.
+
+Every figure is a proportion with its sample size and a 95% Wilson
+interval. :func:`simulate` is the one entry point; ``python -m
+learning.deal_stats --deals N --seed S --out FILE`` writes the published
+table (``learning/data/xac_suat_chia_bai.csv``).
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import math
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from chan_core.cards import BY_CODE, CHI_CHI, KINDS
+
+DATA = Path(__file__).resolve().parent / "data" / "xac_suat_chia_bai.csv"
+"""The published table (regenerate with the command in its header)."""
+DEFAULT_SEED = 13
+DEFAULT_DEALS = 1_000_000
+CHUNK = 100_000
+PLAYERS = 4
+_HANDS = ((0, 20), (20, 39), (39, 58), (58, 77))  # cái first, then the 3 other seats
+_RED = np.array([k.index for k in KINDS if k.red])
+_CC = CHI_CHI.index
+_LEO = np.array([BY_CODE[c].index for c in ("9V", "8S", "CC")])
+_TOM = np.array([BY_CODE[c].index for c in ("3V", "3S", "7N")])
+Z95 = 1.959963984540054
+
+
+def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """95% Wilson score interval of ``k`` successes in ``n`` trials (``(0, 1)`` when ``n`` is 0)."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = k / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    lo, hi = mid - half, mid + half
+    return (0.0 if k == 0 else max(0.0, lo)), (1.0 if k == n else min(1.0, hi))
+
+
+def counts_of(positions: np.ndarray, lo: int, hi: int) -> np.ndarray:
+    """25 kind counts per deal of the cards whose shuffled position is in ``[lo, hi)``.
+
+    ``positions``: (deals, 100) — the position of card ``4·kind + copy`` in
+    the shuffled deck. Returns (deals, 25) int8.
+    """
+    inside = (positions >= lo) & (positions < hi)
+    return inside.reshape(len(positions), 25, 4).sum(axis=2, dtype=np.int8)
+
+
+def features(c: np.ndarray, size: int) -> dict[str, np.ndarray]:
+    """Per-hand numbers from (hands, 25) counts of ``size``-card hands (19 or 20), no melds.
+
+    ``chan``, ``ca``, ``ba_dau``, ``que`` (layout, seed 001 §III), ``distance``
+    (cards still to take for an ù; see :mod:`chan_core.strategy.measure`:
+    with no melds and every copy not held still to come, the bound
+    ``10 − min(pairs, chắn + 4)`` is reached, except a 19-card hand whose
+    one lone card is a chi chi: chi chi wins only as bạch thủ chi (5 chắn
+    4 cạ), else it is 2 cards away), ``thien_khai`` (kinds held 4 times),
+    ``red``, ``leo``, ``tom``, ``chi_chi``.
+    """
+    chan = (c >> 1).sum(axis=1, dtype=np.int8)
+    odd = c & 1
+    rank_odd = odd[:, :24].reshape(len(c), 3, 8).sum(axis=1, dtype=np.int8)  # suit-major: V, N, S × nhị…cửu
+    ca = (rank_odd == 2).sum(axis=1, dtype=np.int8)
+    ba_dau = (rank_odd == 3).sum(axis=1, dtype=np.int8)
+    que = (rank_odd == 1).sum(axis=1, dtype=np.int8) + odd[:, _CC]
+    dist = 10 - np.minimum(chan + ca + ba_dau, chan + 4)  # a ba đầu holds one pair (a cạ) and a lone card
+    if size == 19:  # the lone card is the chi chi (no other què, no ba đầu) and it is not bạch thủ chi
+        only_cc = (dist == 1) & (odd[:, _CC] == 1) & (que + ba_dau == 1)
+        dist = np.where(only_cc & (chan != 5), 2, dist)
+    return {
+        "chan": chan, "ca": ca, "ba_dau": ba_dau, "que": que, "distance": dist,
+        "thien_khai": (c == 4).sum(axis=1, dtype=np.int8), "red": c[:, _RED].sum(axis=1, dtype=np.int8),
+        "leo": c[:, _LEO].min(axis=1), "tom": c[:, _TOM].min(axis=1), "chi_chi": c[:, _CC],
+    }
+
+
+@dataclass
+class Tally:
+    """Running counts: ``dist[(who, metric)][value]`` and ``events[(who, id)]``; ``hands[who]``."""
+
+    dist: dict
+    events: dict
+    hands: dict
+    deals: int = 0
+
+
+def _add(t: Tally, who: str, f: dict[str, np.ndarray]) -> None:
+    n = len(f["chan"])
+    t.hands[who] = t.hands.get(who, 0) + n
+    for m in ("chan", "ca", "que", "ba_dau", "distance", "red", "chi_chi"):
+        vals = np.bincount(f[m], minlength=21)
+        d = t.dist.setdefault((who, m), np.zeros(21, dtype=np.int64))
+        d += vals[:21]
+    ev = {
+        "thien_khai": f["thien_khai"] >= 1, "tam_do": f["red"] == 8, "khong_do": f["red"] == 0,
+        "leo": f["leo"] >= 1, "tom": f["tom"] >= 1, "tu_chi": f["chi_chi"] == 4,
+        "u_ngay": f["distance"] == 0, "cho_ngay": f["distance"] <= 1,
+    }
+    if who != "cai":
+        del ev["u_ngay"]  # 19 cards are never 10 pairs
+    for k, v in ev.items():
+        t.events[(who, k)] = t.events.get((who, k), 0) + int(v.sum())
+
+
+def simulate(deals: int, seed: int, chunk: int = CHUNK) -> Tally:
+    """Deal ``deals`` hands of 4 players with ``numpy.random.default_rng(seed)``; the tallies.
+
+    Chunks of ``chunk`` deals keep memory small (each chunk its own child
+    seed of ``SeedSequence(seed)``, so the result depends on ``seed``,
+    ``deals`` and ``chunk`` only). ``who``: ``cai`` (the 20-card hand),
+    ``con`` (the 19-card hands), ``van`` (per deal: any seat).
+    """
+    ss = np.random.SeedSequence(seed)
+    t = Tally({}, {}, {})
+    n_chunks = max(1, math.ceil(deals / chunk))
+    base = np.arange(100, dtype=np.int8)
+    for i, child in enumerate(ss.spawn(n_chunks)):
+        n = min(chunk, deals - i * chunk)
+        if n <= 0:
+            break
+        rng = np.random.default_rng(child)
+        pos = rng.permuted(np.broadcast_to(base, (n, 100)), axis=1)
+        any_tk = np.zeros(n, dtype=bool)
+        any_u = np.zeros(n, dtype=bool)
+        for j, (lo, hi) in enumerate(_HANDS):
+            f = features(counts_of(pos, lo, hi), hi - lo)
+            _add(t, "cai" if j == 0 else "con", f)
+            any_tk |= f["thien_khai"] >= 1
+            any_u |= f["distance"] <= (0 if j == 0 else 1)
+        t.events[("van", "thien_khai")] = t.events.get(("van", "thien_khai"), 0) + int(any_tk.sum())
+        t.events[("van", "u_hoac_cho")] = t.events.get(("van", "u_hoac_cho"), 0) + int(any_u.sum())
+        t.hands["van"] = t.hands.get("van", 0) + n
+        t.deals += n
+    return t
+
+
+WHO = {"cai": "nhà cái (20 lá)", "con": "nhà con (19 lá)", "van": "cả ván (4 người)"}
+METRICS = {
+    "chan": "số chắn", "ca": "số cạ", "que": "số quân què", "ba_dau": "số ba đầu",
+    "distance": "số lá còn phải lấy để ù", "red": "số quân đỏ", "chi_chi": "số chi chi",
+}
+EVENTS = {
+    "u_ngay": "bài chia đã tròn (thiên ù)",
+    "cho_ngay": "bài chia đã tròn hoặc đã chờ ù",
+    "thien_khai": "có ít nhất một thiên khai (4 lá giống nhau)",
+    "tam_do": "đúng 8 quân đỏ",
+    "khong_do": "không có quân đỏ nào",
+    "leo": "có ít nhất một lèo (cửu vạn, bát sách, chi chi)",
+    "tom": "có ít nhất một tôm (tam vạn, tam sách, thất văn)",
+    "tu_chi": "đủ 4 chi chi",
+    "u_hoac_cho": "có người được chia bài đã tròn (nhà cái) hoặc đã chờ ù (nhà con)",
+}
+FIELDS = ["kind", "who", "metric", "value", "label", "count", "n", "p", "low", "high", "seed", "deals", "chunk"]
+
+
+def rows(t: Tally, seed: int, chunk: int = CHUNK) -> list[dict]:
+    """The table: one row per (who, metric, value) of the distributions and per (who, event).
+
+    Columns :data:`FIELDS`: ``kind`` (``dist``/``event``), ``who``,
+    ``metric``, ``value`` (the count, or empty for an event), ``label``
+    (Vietnamese), ``count`` hands with it, ``n`` hands, ``p``, ``low`` /
+    ``high`` (95% Wilson), ``seed``, ``deals``, ``chunk``.
+    """
+    out = []
+    for (who, m), d in sorted(t.dist.items()):
+        n = t.hands[who]
+        top = int(np.nonzero(d)[0].max()) if d.any() else 0
+        for v in range(top + 1):
+            k = int(d[v])
+            lo, hi = wilson(k, n)
+            out.append({"kind": "dist", "who": who, "metric": m, "value": v, "label": METRICS[m], "count": k,
+                        "n": n, "p": k / n, "low": lo, "high": hi, "seed": seed, "deals": t.deals, "chunk": chunk})
+    for (who, e), k in sorted(t.events.items()):
+        n = t.hands[who]
+        lo, hi = wilson(k, n)
+        out.append({"kind": "event", "who": who, "metric": e, "value": "", "label": EVENTS[e], "count": k, "n": n,
+                    "p": k / n, "low": lo, "high": hi, "seed": seed, "deals": t.deals, "chunk": chunk})
+    return out
+
+
+def write(path: Path, table: list[dict]) -> None:
+    """Write ``table`` as CSV (columns :data:`FIELDS`, 8 significant digits)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("w", newline="", encoding="utf-8") as f:
+        w = csv.DictWriter(f, fieldnames=FIELDS)
+        w.writeheader()
+        for r in table:
+            w.writerow({k: (f"{v:.8g}" if isinstance(v, float) else v) for k, v in r.items()})
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m learning.deal_stats [--deals N] [--seed S] [--out FILE]``: regenerate the table."""
+    ap = argparse.ArgumentParser(prog="python -m learning.deal_stats", description=__doc__.splitlines()[0])
+    ap.add_argument("--deals", type=int, default=DEFAULT_DEALS)
+    ap.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    ap.add_argument("--out", type=Path, default=DATA)
+    a = ap.parse_args(argv)
+    t0 = time.perf_counter()
+    t = simulate(a.deals, a.seed)
+    write(a.out, rows(t, a.seed))
+    print(f"{t.deals} ván, hạt giống {a.seed}: {time.perf_counter() - t0:.1f} s → {a.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,268 @@
+"""Practice-table games («Chơi thử») of each learner, in the progress database.
+
+Nothing a learner plays is lost (issue 12 item 4):
+
+* the **unfinished hand** (and the table settings, the coach's notes, the
+  session's running totals) is saved after every move in one row per
+  ``slot`` of table ``game_slots`` — a browser reload or a server restart
+  reopens it;
+* every **finished hand** becomes a row of ``game_records``: a short summary
+  for the list «Ván đã chơi» and the full game record (the deal + the ordered
+  events, ``chan_core.game.GameRecord.to_dict()``) plus the page's review, so
+  it can be replayed step by step.
+
+The database is the progress store's (:func:`learning.progress.get_store`:
+``$HOC_CHAN_DB_URL``, ``$HOC_CHAN_DB`` or the XDG data folder; SQLite or
+PostgreSQL); the tables are part of its schema (:mod:`learning.db`, Alembic)
+and every row belongs to the current learner (issue 14), so one learner never
+sees another's games. Data are JSON text. The module-level functions never
+raise: when the database cannot be read or written (read-only folder, disk
+full, locked, server down) they log the problem and return ``None`` /
+``False`` / ``[]``, and the page keeps the hand in the browser session only
+(it says so).
+"""
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.exc import SQLAlchemyError
+
+log = logging.getLogger("hoc_chan.games")
+
+HAND_SLOT = "hand"
+"""Slot of the unfinished hand of the practice table."""
+SESSION_SLOT = "session"
+"""Slot of the running totals of the current session (phiên chơi)."""
+
+GAME_SLOT, GAME_RECORD = "game_slot", "game_record"
+"""Save keys of :meth:`learning.progress.ProgressStore.save_problem` for a slot and a finished hand."""
+
+
+class GameNotSaved(OSError):
+    """A save the progress store refused (locked, read-only, server down …); ``str(e)``
+    is the store's Vietnamese cause."""
+
+
+def _current_learner() -> int | None:
+    """The learner whose games these are: the progress store's current learner
+    (issue 14, :func:`learning.progress.current_learner`; ``None``: the default one)."""
+    from learning.progress import current_learner
+
+    return current_learner()
+
+
+class GameStore:
+    """The practice table's games of one learner, in the progress database
+    (SQLAlchemy Core on tables ``game_slots`` and ``game_records`` of
+    :mod:`learning.db`, each row with the learner's ``learner_id``): SQLite or
+    PostgreSQL, with the progress store's fault handling (bounded waits, a
+    corrupt file moved aside, nothing raised for a locked or read-only file).
+
+    ``store``: a :class:`learning.progress.ProgressStore` (one learner); else
+    ``path``: a SQLite file, with ``learner`` (an id, or a function giving it;
+    default: the learner last chosen there); else the current learner's store
+    (:func:`learning.progress.get_store`). ``clock``: seconds since the epoch.
+    Writes raise :class:`GameNotSaved` (an ``OSError``) when refused; reads give
+    ``None`` / ``[]`` / ``0`` when the database cannot be read (the
+    module-level functions never raise).
+    """
+
+    def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time,
+                 learner: int | Callable[[], int | None] | None = None, *, store: Any = None):
+        from learning import progress
+
+        if store is None:
+            lid = learner() if callable(learner) else learner
+            store = progress.ProgressStore(path, learner=lid) if path is not None else progress.get_store()
+        self.store = store
+        self.clock = clock
+
+    @property
+    def path(self) -> Path | None:
+        """The SQLite file (``None`` on a database server)."""
+        return self.store.path
+
+    def _write(self, key: str, fn: Callable[[Any, int], Any]) -> Any:
+        out: list[Any] = []
+        if not self.store.write_rows(key, None, lambda conn, lid: out.append(fn(conn, lid))):
+            raise GameNotSaved(self.store.save_problem(key) or "không lưu được ván chơi")
+        return out[0] if out else None
+
+    def _read(self, fn: Callable[[Any, int], Any], default: Any) -> Any:
+        return self.store.read_rows(fn, default)
+
+    # ---- slots: the unfinished hand, the session ----
+
+    def save_slot(self, slot: str, data: dict) -> None:
+        """Store ``data`` (JSON-serialisable) under ``slot``, replacing what was there."""
+        from learning import db
+        from learning.progress import _upsert
+
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        now = self.clock()
+        self._write(GAME_SLOT, lambda conn, lid: _upsert(
+            conn, db.game_slots, {"learner_id": lid, "slot": slot, "data": text, "updated_at": now},
+            ["learner_id", "slot"]))
+
+    def load_slot(self, slot: str) -> dict | None:
+        """The data saved under ``slot``, or ``None`` (never saved, cleared, or unreadable JSON)."""
+        from learning import db
+
+        t = db.game_slots
+        text = self._read(lambda conn, lid: conn.execute(
+            sa.select(t.c.data).where(t.c.learner_id == lid, t.c.slot == slot)).scalar(), None)
+        if not text:
+            return None
+        try:
+            data = json.loads(text)
+        except ValueError:
+            log.warning("Ô lưu ván «%s» không đọc được; bỏ qua.", slot)
+            return None
+        return data if isinstance(data, dict) else None
+
+    def clear_slot(self, slot: str) -> None:
+        """Forget ``slot``."""
+        from learning import db
+
+        t = db.game_slots
+        self._write(GAME_SLOT, lambda conn, lid: conn.execute(
+            t.delete().where(t.c.learner_id == lid, t.c.slot == slot)))
+
+    # ---- finished hands ----
+
+    def add_record(self, record: dict, summary: dict) -> int:
+        """Keep a finished hand; returns its id (1, 2, …).
+
+        ``record``: the game record and anything needed to replay and review it
+        (JSON-serialisable); must hold ``seed`` (int), ``players`` (2–4) and
+        ``variant``. ``summary``: the short facts shown in the list (JSON
+        object); ``result`` (``'u'``/``'hoa'``) and ``winner`` (seat or
+        ``None``) are read from it.
+        """
+        from learning import db
+
+        row = {
+            "finished_at": self.clock(), "players": int(record["players"]), "variant": str(record["variant"]),
+            "seed": int(record["seed"]), "result": str(summary.get("result") or "hoa"),
+            "winner": summary.get("winner"),
+            "summary": json.dumps(summary, ensure_ascii=False, separators=(",", ":")),
+            "record": json.dumps(record, ensure_ascii=False, separators=(",", ":")),
+        }
+        return int(self._write(GAME_RECORD, lambda conn, lid: conn.execute(
+            db.game_records.insert().values(learner_id=lid, **row)).inserted_primary_key[0]))
+
+    def records(self, limit: int = 100) -> list[dict]:
+        """The finished hands, newest first: ``{id, finished_at, players,
+        variant, seed, result, winner, summary}`` (no record body)."""
+        from learning import db
+
+        t = db.game_records
+        rows = self._read(lambda conn, lid: conn.execute(
+            sa.select(t.c.id, t.c.finished_at, t.c.players, t.c.variant, t.c.seed, t.c.result, t.c.winner,
+                      t.c.summary).where(t.c.learner_id == lid)
+            .order_by(t.c.finished_at.desc(), t.c.id.desc()).limit(int(limit))).all(), [])
+        out = []
+        for i, at, n, v, sd, res, w, summ in rows:
+            try:
+                s = json.loads(summ)
+            except ValueError:
+                s = {}
+            out.append({"id": i, "finished_at": at, "players": n, "variant": v, "seed": sd,
+                        "result": res, "winner": w, "summary": s})
+        return out
+
+    def record(self, record_id: int) -> dict | None:
+        """The full saved record of hand ``record_id`` (as given to :meth:`add_record`), or ``None``
+        (also for another learner's hand)."""
+        from learning import db
+
+        t = db.game_records
+        text = self._read(lambda conn, lid: conn.execute(
+            sa.select(t.c.record).where(t.c.learner_id == lid, t.c.id == int(record_id))).scalar(), None)
+        if not text:
+            return None
+        try:
+            return json.loads(text)
+        except ValueError:
+            return None
+
+    def count(self) -> int:
+        """How many finished hands are kept (of this learner)."""
+        from learning import db
+
+        t = db.game_records
+        return int(self._read(lambda conn, lid: conn.execute(
+            sa.select(sa.func.count()).select_from(t).where(t.c.learner_id == lid)).scalar(), 0) or 0)
+
+
+# ---------------------------------------------------------------- default store, never raising
+_stores: dict[tuple, GameStore] = {}
+_stores_lock = threading.Lock()
+
+
+def get_games() -> GameStore:
+    """The current learner's :class:`GameStore` (one per database and learner per process)."""
+    from learning.progress import get_store
+
+    store = get_store()
+    key = (store.db.url, store.learner, id(store))
+    with _stores_lock:
+        if key not in _stores:
+            _stores[key] = GameStore(store=store)
+        return _stores[key]
+
+
+def _safe(what: str, fn: Callable[[], Any], fallback: Any) -> Any:
+    try:
+        return fn()
+    except (sqlite3.Error, SQLAlchemyError, OSError, TypeError, ValueError, KeyError):
+        log.exception("Không %s (ván chơi thử)", what)
+        return fallback
+
+
+def save_hand(data: dict) -> bool:
+    """Save the unfinished hand; ``True`` when it reached the file."""
+    return _safe("lưu được ván đang chơi", lambda: (get_games().save_slot(HAND_SLOT, data), True)[1], False)
+
+
+def load_hand() -> dict | None:
+    """The saved unfinished hand, or ``None``."""
+    return _safe("đọc được ván đang chơi", lambda: get_games().load_slot(HAND_SLOT), None)
+
+
+def clear_hand() -> bool:
+    """Forget the unfinished hand (after it was kept as a record, or abandoned)."""
+    return _safe("xóa được ván đang chơi", lambda: (get_games().clear_slot(HAND_SLOT), True)[1], False)
+
+
+def save_session(data: dict) -> bool:
+    """Save the session's running totals."""
+    return _safe("lưu được tổng phiên chơi", lambda: (get_games().save_slot(SESSION_SLOT, data), True)[1], False)
+
+
+def load_session() -> dict | None:
+    """The session's running totals, or ``None``."""
+    return _safe("đọc được tổng phiên chơi", lambda: get_games().load_slot(SESSION_SLOT), None)
+
+
+def keep_record(record: dict, summary: dict) -> int | None:
+    """Keep a finished hand (see :meth:`GameStore.add_record`); its id, or ``None`` if not saved."""
+    return _safe("lưu được ván đã chơi", lambda: get_games().add_record(record, summary), None)
+
+
+def list_records(limit: int = 100) -> list[dict]:
+    """Finished hands, newest first (see :meth:`GameStore.records`); ``[]`` when unreadable."""
+    return _safe("đọc được danh sách ván đã chơi", lambda: get_games().records(limit), [])
+
+
+def get_record(record_id: int) -> dict | None:
+    """One finished hand's full record, or ``None``."""
+    return _safe("đọc được ván đã chơi", lambda: get_games().record(record_id), None)

@@ -1,0 +1,174 @@
+"""An arrangement of 13 cards into chi đầu (3) / chi giữa (5) / chi cuối (5), and the order check.
+
+Notation: the three chi separated by ``/``, front first —
+``'Ks Kd 4c / 7s 7h 7d 3c 2c / Jd Jc 8s 8h 8d'``. ``str()`` writes it (each chi
+high card first) and :meth:`Arrangement.parse` reads it back; ``repr()`` is
+``Arrangement.parse('…')``.
+
+The order rule (seed 004 "Xếp bài"): chi đầu ≤ chi giữa ≤ chi cuối, compared as
+two chi are (:mod:`mau_binh.chi`); otherwise the hand is **binh lủng** and
+loses all three chi. Two exactly equal chi do not make it lủng
+(``rules/mau_binh.yaml`` decision ``chi_bang_nhau``).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from chan_core.errors import ChanError, shown
+from mau_binh.cards import Card, check_distinct, parse_cards
+from mau_binh.chi import ChiValue, chi_value, why_compare
+from mau_binh.rules import CHI_IDS, load_rules
+
+CHI_SIZE = {"front": 3, "middle": 5, "back": 5}
+CHI_NAMES = {"front": "Chi đầu", "middle": "Chi giữa", "back": "Chi cuối"}
+"""Vietnamese names of the three chi (seed 004 "Luật chơi")."""
+
+
+def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """A chi in the order it is read: bigger groups first (the three of a cù lũ before its pair),
+    then high to low; the A of A-2-3-4-5 last (it counts as 1 there)."""
+    cs = list(cards)
+    ranks = {c.rank for c in cs}
+    low_ace = len(cs) == 5 and ranks == {14, 2, 3, 4, 5}
+    n = {r: sum(c.rank == r for c in cs) for r in ranks}
+    return tuple(sorted(cs, key=lambda c: (-n[c.rank], -(1 if low_ace and c.rank == 14 else c.rank), c.index)))
+
+
+def _read_chi(chi_id: str, cards: Any) -> tuple[Card, ...]:
+    try:
+        cs = parse_cards(cards)
+    except ChanError as e:
+        raise e.with_context(field=chi_id) from None
+    if len(cs) != CHI_SIZE[chi_id]:
+        raise ChanError(f"{CHI_NAMES[chi_id]} cần đúng {CHI_SIZE[chi_id]} lá, ở đây có {len(cs)} lá.", field=chi_id)
+    return _sorted(cs)
+
+
+class Arrangement:
+    """13 cards in three chi. ``Arrangement(front, middle, back)``: each chi as text
+    (``'Ks Kd 4c'``) or a list of cards/texts; ``Arrangement.parse('… / … / …')``.
+
+    Attributes: ``front`` (3 :class:`Card`), ``middle`` (5), ``back`` (5), each high card
+    first; ``cards`` (all 13). Raises :class:`ChanError` naming the chi and the count
+    (``Chi đầu cần đúng 3 lá, ở đây có 4 lá.``) or the card written twice. Equal
+    arrangements hold the same cards in the same chi (card order does not matter).
+    """
+
+    __slots__ = ("front", "middle", "back", "_values")
+
+    def __init__(self, front: Any, middle: Any, back: Any):
+        f, m, b = _read_chi("front", front), _read_chi("middle", middle), _read_chi("back", back)
+        check_distinct(f + m + b, " trong ba chi")
+        object.__setattr__(self, "front", f)
+        object.__setattr__(self, "middle", m)
+        object.__setattr__(self, "back", b)
+        object.__setattr__(self, "_values", None)
+
+    @classmethod
+    def parse(cls, text: str) -> "Arrangement":
+        """Read ``'front / middle / back'`` (three chi separated by ``/``)."""
+        if not isinstance(text, str):
+            raise ChanError(f"«{shown(text)}» không phải một cách xếp (cần «3 lá / 5 lá / 5 lá»).")
+        parts = text.split("/")
+        if len(parts) != 3:
+            raise ChanError(f"Cách xếp «{shown(text, 60)}» cần đúng 3 chi ngăn bằng «/» "
+                            f"(chi đầu / chi giữa / chi cuối), ở đây có {len(parts)} phần.")
+        return cls(*parts)
+
+    @classmethod
+    def of(cls, chi: dict) -> "Arrangement":
+        """From a mapping ``{front, middle, back}`` (a scenario's fields)."""
+        missing = [c for c in CHI_IDS if c not in chi or chi[c] is None]
+        if missing:
+            raise ChanError(f"Thiếu trường «{missing[0]}».", field=missing[0])
+        return cls(chi["front"], chi["middle"], chi["back"])
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Arrangement is immutable")
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """All 13 cards, front then middle then back."""
+        return self.front + self.middle + self.back
+
+    def chi(self, chi_id: str) -> tuple[Card, ...]:
+        """The cards of chi ``front``/``middle``/``back``."""
+        return {"front": self.front, "middle": self.middle, "back": self.back}[chi_id]
+
+    @property
+    def values(self) -> tuple[ChiValue, ChiValue, ChiValue]:
+        """(front, middle, back) :class:`ChiValue`\\ s."""
+        if self._values is None:
+            object.__setattr__(self, "_values", (chi_value(self.front), chi_value(self.middle), chi_value(self.back)))
+        return self._values
+
+    def as_dict(self) -> dict[str, str]:
+        """``{'front': 'Ks Kd 4c', 'middle': …, 'back': …}`` (codes, the scenario format)."""
+        return {c: " ".join(x.code for x in self.chi(c)) for c in CHI_IDS}
+
+    def __str__(self) -> str:
+        return " / ".join(" ".join(c.code for c in self.chi(x)) for x in CHI_IDS)
+
+    def __repr__(self) -> str:
+        return f"Arrangement.parse({str(self)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Arrangement) and (self.front, self.middle, self.back) == (
+            other.front, other.middle, other.back)
+
+    def __hash__(self) -> int:
+        return hash((self.front, self.middle, self.back))
+
+
+@dataclass(frozen=True)
+class Check:
+    """The order check of an arrangement (seed 004 "Xếp bài").
+
+    ``valid`` (False = binh lủng), ``values`` (front, middle, back :class:`ChiValue`),
+    ``problems``: one Vietnamese sentence per broken step (empty when valid).
+    """
+
+    arrangement: Arrangement
+    valid: bool
+    values: tuple[ChiValue, ChiValue, ChiValue]
+    problems: tuple[str, ...]
+
+    @property
+    def lung(self) -> bool:
+        """Binh lủng (the order is broken)."""
+        return not self.valid
+
+    @property
+    def categories(self) -> dict[str, str]:
+        """``{front, middle, back}`` → category id."""
+        return {c: v.category for c, v in zip(CHI_IDS, self.values)}
+
+    @property
+    def reason(self) -> str:
+        """One Vietnamese sentence: why it is (not) binh lủng."""
+        if self.valid:
+            return "Xếp đúng thứ tự: chi đầu ≤ chi giữa ≤ chi cuối, không lủng."
+        text = " ".join(self.problems)
+        return "Binh lủng: " + text[:1].lower() + text[1:]
+
+
+def check(arr: Arrangement) -> Check:
+    """Check chi đầu ≤ chi giữa ≤ chi cuối (:class:`Check`); an equal pair is allowed.
+
+    Source: seed 004 "Xếp bài" (``rules/mau_binh.yaml`` rules ``thu_tu_chi``, ``binh_lung``).
+    """
+    if not isinstance(arr, Arrangement):
+        raise ChanError(f"Cần một cách xếp ba chi, không phải «{shown(arr)}».")
+    f, m, b = arr.values
+    problems = []
+    for (lo_id, lo), (hi_id, hi) in ((("front", f), ("middle", m)), (("middle", m), ("back", b))):
+        if lo > hi:
+            problems.append(f"{CHI_NAMES[lo_id]} lớn hơn {CHI_NAMES[hi_id].lower()}. {why_compare(lo, hi)}")
+    return Check(arr, not problems, (f, m, b), tuple(problems))
+
+
+def chi_names() -> dict[str, str]:
+    """``{front: 'Chi đầu', …}`` from the rules file."""
+    return {c.id: c.name for c in load_rules().chi}

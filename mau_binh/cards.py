@@ -1,0 +1,244 @@
+"""Cards of the standard 52-card deck used by Mậu binh (seed 004 "Luật chơi").
+
+Notation (SPEC "Mậu Binh"): a card is written rank + suit, ``As Kh Td 9c 2s``:
+rank ``2``–``9``, ``T`` (also ``10``), ``J``, ``Q``, ``K``, ``A``; suit ``s``
+(bích ♠), ``h`` (cơ ♥), ``d`` (rô ♦), ``c`` (chuồn / nhép / tép ♣). Parsers
+also read the suit symbols (``A♠``, ``♠A``, ``10♥``), the Vietnamese suit
+names written after the rank, joined or apart (``A bích``, ``10cơ``, ``Q rô``,
+``7 chuồn``, without diacritics too: ``bich``, ``co``, ``ro``, ``chuon``,
+``nhep``, ``tep``), the rank words ``át``/``xì`` (A), ``già`` (K), ``đầm`` (Q),
+``bồi`` (J), in any case. Red cards are cơ and rô.
+
+:class:`Card` is one of 52 interned values: ``Card("As") is Card("A bích")``;
+``str(card)`` is its code and ``repr(card)`` (``Card('As')``) builds it again.
+Every bad input raises :class:`~chan_core.errors.ChanError` in Vietnamese
+naming the card or the count.
+"""
+from __future__ import annotations
+
+import random
+import re
+import unicodedata
+from collections.abc import Iterable
+from typing import Any
+
+from chan_core.errors import ChanError, shown
+
+RANKS = "23456789TJQKA"
+"""Rank letters, low to high; rank value = index + 2 (A = 14)."""
+SUITS = "shdc"
+"""Suit letters: s bích, h cơ, d rô, c chuồn (this order only sorts cards for display)."""
+SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+SUIT_NAMES = {"s": "bích", "h": "cơ", "d": "rô", "c": "chuồn"}
+"""The Vietnamese name shown for each suit (chuồn is also called nhép or tép)."""
+RED_SUITS = frozenset("hd")
+RANK_WORDS = {14: "át", 13: "K", 12: "Q", 11: "J"}
+"""How a rank is said in a sentence (``đôi át``, ``đôi K``); the others are their numbers."""
+DECK_SIZE = 52
+HAND_SIZE = 13
+
+# Every spelling a suit may take (folded: lower case, no diacritics) → suit letter.
+_SUIT_WORDS = {
+    "s": "s", "♠": "s", "♤": "s", "bich": "s",
+    "h": "h", "♥": "h", "♡": "h", "co": "h",
+    "d": "d", "♦": "d", "♢": "d", "ro": "d",
+    "c": "c", "♣": "c", "♧": "c", "chuon": "c", "nhep": "c", "tep": "c", "tec": "c",
+}
+# Every spelling a rank may take (folded) → rank value.
+_RANK_WORDS = {str(v): v for v in range(2, 11)}
+_RANK_WORDS.update({"t": 10, "j": 11, "q": 12, "k": 13, "a": 14, "at": 14, "xi": 14, "gia": 13,
+                    "dam": 12, "boi": 11})
+_RANK_RE = re.compile(r"(10|at|xi|gia|dam|boi|[2-9tjqka])")
+_SYMBOLS = frozenset("♠♤♥♡♦♢♣♧")
+_SEP = re.compile(r"[\s,;]+")
+
+
+def fold(text: str) -> str:
+    """Lower case without Vietnamese diacritics (``'Chuồn'`` → ``'chuon'``, ``'Đầm'`` → ``'dam'``)."""
+    t = unicodedata.normalize("NFD", str(text).lower())
+    return "".join(c for c in t if unicodedata.category(c) != "Mn").replace("đ", "d")
+
+
+def rank_word(rank: int) -> str:
+    """``14`` → ``'át'``, ``13`` → ``'K'``, ``10`` → ``'10'`` (how a rank is said in a sentence)."""
+    return RANK_WORDS.get(rank, str(rank))
+
+
+class Card:
+    """One card of the 52-card deck (seed 004: "13 lá bài" from a standard deck).
+
+    ``Card(text)`` reads any notation of the module doc and returns the one
+    interned instance (so ``Card('As') is Card('A♠')``). Attributes:
+    ``rank`` (2–14, A = 14), ``suit`` (``'s'``, ``'h'``, ``'d'``, ``'c'``),
+    ``code`` (``'As'``), ``index`` (0–51, rank-major), ``red`` (cơ, rô),
+    ``word`` (``'át bích'``, ``'10 cơ'``) and ``symbol`` (``'A♠'``).
+    Raises :class:`ChanError` for text that is not exactly one card.
+    """
+
+    __slots__ = ("rank", "suit", "code", "index", "red", "word", "symbol")
+    _ALL: dict[str, "Card"] = {}
+
+    def __new__(cls, text: "str | Card") -> "Card":
+        if isinstance(text, Card):
+            return text
+        cards = parse_cards(text) if isinstance(text, str) else None
+        if cards is None:
+            raise ChanError(f"«{shown(text)}» không phải là một lá bài (cần mã như As hay 10h).")
+        if len(cards) != 1:
+            raise ChanError(f"«{shown(text)}» không phải đúng một lá bài (đọc được {len(cards)} lá).")
+        return cards[0]
+
+    @classmethod
+    def _make(cls, rank: int, suit: str) -> "Card":
+        c = object.__new__(cls)
+        fields = {
+            "rank": rank, "suit": suit, "code": RANKS[rank - 2] + suit,
+            "index": (rank - 2) * 4 + SUITS.index(suit), "red": suit in RED_SUITS,
+            "word": f"{rank_word(rank)} {SUIT_NAMES[suit]}",
+            "symbol": ("10" if rank == 10 else RANKS[rank - 2]) + SUIT_SYMBOLS[suit],
+        }
+        for k, v in fields.items():
+            object.__setattr__(c, k, v)
+        return c
+
+    @classmethod
+    def of(cls, rank: int, suit: str) -> "Card":
+        """The card of ``rank`` (2–14) and ``suit`` letter; :class:`ChanError` otherwise."""
+        if not (isinstance(rank, int) and 2 <= rank <= 14) or suit not in SUITS or not isinstance(suit, str):
+            raise ChanError(f"Không có lá bài hạng «{shown(rank)}» chất «{shown(suit)}».")
+        return cls._ALL[RANKS[rank - 2] + suit]
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Card is immutable")
+
+    def __reduce__(self):
+        return (Card, (self.code,))
+
+    def __repr__(self) -> str:
+        return f"Card({self.code!r})"
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __lt__(self, other: "Card") -> bool:
+        """Display order: by rank, then s < h < d < c (suits never decide a game, seed 004)."""
+        return self.index < other.index
+
+
+for _r in range(2, 15):
+    for _s in SUITS:
+        _c = Card._make(_r, _s)
+        Card._ALL[_c.code] = _c
+DECK: tuple[Card, ...] = tuple(sorted(Card._ALL.values(), key=lambda c: c.index))
+"""The 52 cards, 2♠ … A♣ (rank-major)."""
+del _r, _s, _c
+
+
+def _one(token: str, suit_word: str | None = None) -> Card:
+    """One card from one token (and an optional following suit word)."""
+    raw = token
+    t = fold(token)
+    if suit_word is not None:
+        t = t + fold(suit_word)
+        raw = f"{token} {suit_word}"
+    rank = suit = None
+    if t[:1] in _SYMBOLS:  # suit symbol first: ♠A, ♥10
+        suit = _SUIT_WORDS[t[0]]
+        rank = _RANK_WORDS.get(t[1:])
+    else:
+        m = _RANK_RE.match(t)
+        if m:
+            rank = _RANK_WORDS[m.group(1)]
+            suit = _SUIT_WORDS.get(t[m.end():])
+    if rank is None or suit is None:
+        raise ChanError(
+            f"Không nhận ra lá bài «{shown(raw, 30)}»: cần hạng 2–10, J, Q, K, A (hay T cho 10) rồi chất "
+            "s/h/d/c, ♠♥♦♣ hay bích/cơ/rô/chuồn — ví dụ As, 10h, Q rô."
+        )
+    return Card._ALL[RANKS[rank - 2] + suit]
+
+
+def _is_suit_word(token: str) -> bool:
+    """A suit written apart from its rank (``bích``, ``♠``); a bare letter ``s`` is not one."""
+    f = fold(token)
+    return f in _SUIT_WORDS and (len(f) > 1 or f in _SYMBOLS)
+
+
+def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
+    """Cards from text (``'As Kh 10d'``, ``'A bích, K cơ'``) or a list of such texts / :class:`Card`.
+
+    Order is kept; duplicates are NOT refused here (see :func:`check_distinct`).
+    Raises :class:`ChanError` naming the first token that is not a card.
+    """
+    if isinstance(text, Card):
+        return [text]
+    if isinstance(text, str):
+        tokens = [t for t in _SEP.split(text.replace("/", " ").replace("|", " ")) if t]
+        out: list[Card] = []
+        i = 0
+        while i < len(tokens):
+            tok = tokens[i]
+            if i + 1 < len(tokens) and _is_suit_word(tokens[i + 1]) and _RANK_WORDS.get(fold(tok)) is not None:
+                out.append(_one(tok, tokens[i + 1]))
+                i += 2
+                continue
+            out.append(_one(tok))
+            i += 1
+            if len(out) > DECK_SIZE:
+                raise ChanError(f"Có hơn {DECK_SIZE} lá, nhưng cả bộ bài chỉ có {DECK_SIZE} lá.")
+        return out
+    if isinstance(text, (list, tuple)):
+        out = []
+        for x in text:
+            if isinstance(x, Card):
+                out.append(x)
+            elif isinstance(x, str):
+                got = parse_cards(x)
+                out.extend(got)
+            else:
+                raise ChanError(f"«{shown(x)}» không phải là một lá bài (cần mã như As hay 10h).")
+            if len(out) > DECK_SIZE:
+                raise ChanError(f"Có hơn {DECK_SIZE} lá, nhưng cả bộ bài chỉ có {DECK_SIZE} lá.")
+        return out
+    raise ChanError(f"«{shown(text)}» không phải là các lá bài (cần chuỗi như «As Kh 10d» hay một danh sách lá).")
+
+
+def check_distinct(cards: Iterable[Card], where: str = "") -> None:
+    """Refuse a card written twice (a 52-card deck has one of each): ChanError naming it."""
+    seen: set[Card] = set()
+    for c in cards:
+        if c in seen:
+            raise ChanError(f"Lá {c.word} ({c.symbol}) có hai lần{where}, nhưng bộ bài chỉ có một lá như thế.")
+        seen.add(c)
+
+
+def read_hand(text: "str | Iterable[Any]", size: int = HAND_SIZE, what: str = "Bài") -> tuple[Card, ...]:
+    """Exactly ``size`` distinct cards (13 for a hand): ChanError naming the count or the repeated card."""
+    cards = parse_cards(text)
+    if len(cards) != size:
+        raise ChanError(f"{what} cần đúng {size} lá, ở đây có {len(cards)} lá.")
+    check_distinct(cards)
+    return tuple(cards)
+
+
+def words(cards: Iterable[Card]) -> str:
+    """``'át bích, K cơ, 10 rô'`` — cards in words for a sentence."""
+    return ", ".join(c.word for c in cards)
+
+
+def deal(players: int = 4, seed: int | str = 0) -> list[tuple[Card, ...]]:
+    """Shuffle the deck with ``seed`` and give each of ``players`` (1–4) 13 cards, sorted.
+
+    Reproducible: the same seed always deals the same hands.
+    """
+    if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 4:
+        raise ChanError(f"Số người chơi phải từ 1 đến 4, không phải «{shown(players)}».", field="players")
+    deck = list(DECK)
+    random.Random(f"mau-binh/{seed}").shuffle(deck)
+    return [tuple(sorted(deck[i * HAND_SIZE:(i + 1) * HAND_SIZE], reverse=True)) for i in range(players)]

@@ -1,0 +1,316 @@
+"""One chi (3 or 5 cards): decomposition → category detection → a comparable value.
+
+Seed 004 "Luật chơi" names the categories of a chi; ``rules/mau_binh.yaml``
+``categories`` holds them high to low with their stable IDs (SPEC): 5 cards —
+``thung_pha_sanh tu_quy cu_lu thung sanh xam_chi thu doi rac``; 3 cards —
+``xam_chi doi rac``. Like the ``mahjong`` package, each category is one small
+detector in a registry (:data:`DETECTORS`, ``@detector(id, sizes)``): it looks
+at the chi's :class:`Shape` (rank groups, flush, straight) and returns the
+ranks that break a tie between two chi of that category, defining cards
+first (the pair, the three …) then the odd cards, high to low — or ``None``.
+The first detector (in the YAML's order) that answers decides the category.
+
+:class:`ChiValue` orders chi: category first, then those ranks one by one;
+suits never break a tie (equal chi draw). A 3-card chi is compared with a
+5-card one the same way, a missing card counting lower than any card
+(``rules/mau_binh.yaml`` decisions ``so_ba_la_voi_nam_la``, ``so_bo_chinh_truoc``,
+``chat_khong_phan_dinh``). Straights: 10-J-Q-K-A is the highest, A-2-3-4-5
+the lowest (its A counts as 1, seed 004 "Xác định thắng thua").
+"""
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from chan_core.errors import ChanError, shown
+from mau_binh.cards import Card, parse_cards, rank_word
+from mau_binh.rules import load_rules
+
+CHI_SIZES = (3, 5)
+_BASE = 15  # ranks 2..14 fit one base-15 digit; 0 = "no card" (a 3-card chi's missing cards)
+_WIDTH = 5
+
+
+@dataclass(frozen=True)
+class Shape:
+    """The decomposition of a chi that every detector reads.
+
+    ``size`` 3 or 5; ``ranks`` high to low (A = 14); ``groups`` ``((rank,
+    count), …)`` by count then rank, high first (``K K 4`` → ``((13, 2), (4,
+    1))``); ``pattern`` the counts alone (``(2, 1)``); ``flush`` all five
+    cards of one suit (never for 3 cards); ``straight_high`` the top rank of
+    five consecutive ranks (``5`` for A-2-3-4-5), else ``None``.
+    """
+
+    size: int
+    ranks: tuple[int, ...]
+    groups: tuple[tuple[int, int], ...]
+    pattern: tuple[int, ...]
+    flush: bool
+    straight_high: int | None
+
+
+def shape_of(ranks: Sequence[int], flush: bool) -> Shape:
+    """:class:`Shape` of a chi from its ranks (any order) and whether it is one suit."""
+    rs = tuple(sorted(ranks, reverse=True))
+    counts: dict[int, int] = {}
+    for r in rs:
+        counts[r] = counts.get(r, 0) + 1
+    groups = tuple(sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True))
+    high = None
+    if len(rs) == 5 and len(counts) == 5:
+        if rs[0] - rs[4] == 4:
+            high = rs[0]
+        elif rs == (14, 5, 4, 3, 2):
+            high = 5
+    return Shape(len(rs), rs, groups, tuple(c for _, c in groups), flush and len(rs) == 5, high)
+
+
+# ---------------------------------------------------------------- detectors (one per category)
+@dataclass(frozen=True)
+class Detector:
+    """A category's detector: ``id``, the chi ``sizes`` it exists in, ``defining`` (how many
+    of the tie ranks are the category's own cards, the rest are odd cards) and ``fn``."""
+
+    id: str
+    sizes: tuple[int, ...]
+    defining: int
+    fn: Callable[[Shape], tuple[int, ...] | None]
+
+
+DETECTORS: dict[str, Detector] = {}
+"""Category id → :class:`Detector` (the registry; order comes from ``rules/mau_binh.yaml``)."""
+
+
+def detector(cid: str, sizes: tuple[int, ...], defining: int) -> Callable:
+    """Register ``fn(shape) -> tie ranks | None`` as the detector of category ``cid``."""
+    def wrap(fn: Callable[[Shape], tuple[int, ...] | None]) -> Callable:
+        DETECTORS[cid] = Detector(cid, sizes, defining, fn)
+        return fn
+    return wrap
+
+
+@detector("thung_pha_sanh", (5,), 1)
+def _thung_pha_sanh(s: Shape) -> tuple[int, ...] | None:
+    """Five cards of one suit in sequence (seed 004: "3 4 5 6 7 Rô"): its top card."""
+    return (s.straight_high,) if s.flush and s.straight_high else None
+
+
+@detector("tu_quy", (5,), 1)
+def _tu_quy(s: Shape) -> tuple[int, ...] | None:
+    """Four of a rank + one card: the four's rank, then the odd card."""
+    return (s.groups[0][0], s.groups[1][0]) if s.pattern == (4, 1) else None
+
+
+@detector("cu_lu", (5,), 2)
+def _cu_lu(s: Shape) -> tuple[int, ...] | None:
+    """Three of a rank + a pair: the three's rank, then the pair's."""
+    return (s.groups[0][0], s.groups[1][0]) if s.pattern == (3, 2) else None
+
+
+@detector("thung", (5,), 0)
+def _thung(s: Shape) -> tuple[int, ...] | None:
+    """Five cards of one suit: all five ranks, high to low."""
+    return s.ranks if s.flush else None
+
+
+@detector("sanh", (5,), 1)
+def _sanh(s: Shape) -> tuple[int, ...] | None:
+    """Five ranks in sequence (A high or A-2-3-4-5): its top card (5 for A-2-3-4-5)."""
+    return (s.straight_high,) if s.straight_high else None
+
+
+@detector("xam_chi", (3, 5), 1)
+def _xam_chi(s: Shape) -> tuple[int, ...] | None:
+    """Three of a rank (+ two different odd cards in a 5-card chi): the three's rank, then the odd cards."""
+    return tuple(r for r, _ in s.groups) if s.pattern in ((3,), (3, 1, 1)) else None
+
+
+@detector("thu", (5,), 2)
+def _thu(s: Shape) -> tuple[int, ...] | None:
+    """Two pairs + one card: the higher pair, the lower pair, the odd card."""
+    return tuple(r for r, _ in s.groups) if s.pattern == (2, 2, 1) else None
+
+
+@detector("doi", (3, 5), 1)
+def _doi(s: Shape) -> tuple[int, ...] | None:
+    """One pair + different odd cards: the pair's rank, then the odd cards high to low."""
+    return tuple(r for r, _ in s.groups) if s.pattern in ((2, 1), (2, 1, 1, 1)) else None
+
+
+@detector("rac", (3, 5), 0)
+def _rac(s: Shape) -> tuple[int, ...] | None:
+    """All ranks different (no straight, no flush): every rank, high to low."""
+    return s.ranks if len(s.pattern) == s.size else None
+
+
+# ---------------------------------------------------------------- order (from the rules file)
+@functools.lru_cache(maxsize=None)
+def category_order() -> tuple[str, ...]:
+    """Category ids high to low (``rules/mau_binh.yaml`` ``categories``), checked against
+    :data:`DETECTORS`: ChanError naming a category with no detector or a detector not in the file."""
+    order = tuple(c.id for c in load_rules().categories)
+    missing = [c for c in order if c not in DETECTORS]
+    extra = [c for c in DETECTORS if c not in order]
+    if missing or extra:
+        raise ChanError("mau_binh.yaml: loại chi " + ", ".join(f"«{c}»" for c in missing + extra)
+                        + (" không có bộ nhận dạng." if missing else " không có trong tệp luật."),
+                        field="categories")
+    for c in load_rules().categories:
+        if tuple(c.sizes) != DETECTORS[c.id].sizes:
+            raise ChanError(f"mau_binh.yaml: loại chi «{c.id}» ghi sizes {list(c.sizes)}, "
+                            f"nhưng bộ nhận dạng dùng cho {list(DETECTORS[c.id].sizes)} lá.", field="categories")
+    return order
+
+
+@functools.lru_cache(maxsize=None)
+def _strength() -> dict[str, int]:
+    order = category_order()
+    return {cid: len(order) - i for i, cid in enumerate(order)}  # rac = 1 … thung_pha_sanh = 9
+
+
+def category_name(cid: str) -> str:
+    """``'cu_lu'`` → ``'Cù lũ'`` (the rules file's name); ChanError for an unknown id."""
+    return load_rules().category(cid).name
+
+
+# ---------------------------------------------------------------- the value of a chi
+@functools.total_ordering
+@dataclass(frozen=True, eq=True)
+class ChiValue:
+    """What a chi is worth: ``category`` (id), ``ranks`` (tie ranks, see module doc),
+    ``size`` (3 or 5) and ``key`` — one integer that orders every chi of either size
+    (category strength, then the ranks, a missing card counting 0).
+
+    Compare with ``<``, ``==`` (equal = a drawn chi); :func:`compare` gives −1/0/1.
+    """
+
+    category: str
+    ranks: tuple[int, ...]
+    size: int
+    key: int
+
+    def __lt__(self, other: "ChiValue") -> bool:
+        if not isinstance(other, ChiValue):
+            return NotImplemented
+        return self.key < other.key
+
+    @property
+    def name(self) -> str:
+        """The category's Vietnamese name (``'Cù lũ'``)."""
+        return category_name(self.category)
+
+    @property
+    def defining(self) -> int:
+        """How many of :attr:`ranks` are the category's own cards (the rest are odd cards)."""
+        return DETECTORS[self.category].defining
+
+    def label(self) -> str:
+        """:meth:`describe` with a capital first letter (``'Đôi K (lẻ 4)'``), for a caption."""
+        text = self.describe()
+        return text[:1].upper() + text[1:]
+
+    def describe(self) -> str:
+        """A short Vietnamese description: ``'đôi K (lẻ 4)'``, ``'cù lũ 8 – J'``, ``'sảnh 6 tới 10'``."""
+        r = self.ranks
+        w = [rank_word(x) for x in r]
+        c = self.category
+        if c in ("sanh", "thung_pha_sanh"):
+            low = 14 if r[0] == 5 else r[0] - 4
+            text = f"{'thùng phá sảnh' if c == 'thung_pha_sanh' else 'sảnh'} {rank_word(low)} tới {w[0]}"
+            return text
+        if c == "tu_quy":
+            return f"tứ quý {w[0]} (lẻ {w[1]})"
+        if c == "cu_lu":
+            return f"cù lũ {w[0]} – {w[1]}"
+        if c == "xam_chi":
+            return f"xám {w[0]}" + (f" (lẻ {', '.join(w[1:])})" if len(w) > 1 else "")
+        if c == "thu":
+            return f"thú {w[0]} – {w[1]} (lẻ {w[2]})"
+        if c == "doi":
+            return f"đôi {w[0]} (lẻ {', '.join(w[1:])})"
+        if c == "thung":
+            return f"thùng {', '.join(w)}"
+        return f"rác {', '.join(w)}"
+
+
+def _key(strength: int, ranks: tuple[int, ...]) -> int:
+    k = strength
+    for i in range(_WIDTH):
+        k = k * _BASE + (ranks[i] if i < len(ranks) else 0)
+    return k
+
+
+@functools.lru_cache(maxsize=8192)
+def value_of(ranks: tuple[int, ...], flush: bool) -> ChiValue:
+    """:class:`ChiValue` of a chi from its ranks (high to low) and flush flag (cached: the solver
+    asks for the same rank patterns again and again)."""
+    s = shape_of(ranks, flush)
+    strength = _strength()
+    for cid in category_order():
+        d = DETECTORS[cid]
+        if s.size not in d.sizes:
+            continue
+        tie = d.fn(s)
+        if tie is not None:
+            return ChiValue(cid, tuple(tie), s.size, _key(strength[cid], tuple(tie)))
+    raise ChanError("Không xếp được chi này vào loại nào.")  # pragma: no cover - rac takes every rest
+
+
+def chi_value(cards: "str | Iterable[Card]") -> ChiValue:
+    """The :class:`ChiValue` of 3 or 5 distinct cards (text or :class:`Card`\\ s).
+
+    Raises :class:`ChanError` for a wrong count (naming it) or a card written twice.
+    """
+    cs = parse_cards(cards if isinstance(cards, str) else list(cards))
+    if len(cs) not in CHI_SIZES:
+        raise ChanError(f"Một chi có 3 lá (chi đầu) hoặc 5 lá (chi giữa, chi cuối), ở đây có {len(cs)} lá.")
+    if len(set(cs)) != len(cs):
+        from mau_binh.cards import check_distinct
+
+        check_distinct(cs, " trong một chi")
+    ranks = tuple(sorted((c.rank for c in cs), reverse=True))
+    flush = len(cs) == 5 and len({c.suit for c in cs}) == 1
+    return value_of(ranks, flush)
+
+
+def compare(a: ChiValue, b: ChiValue) -> int:
+    """``1`` if chi ``a`` beats ``b``, ``-1`` if it loses, ``0`` for a draw (suits never count)."""
+    if not isinstance(a, ChiValue) or not isinstance(b, ChiValue):
+        raise ChanError(f"Cần hai chi để so, không phải «{shown(a)}» và «{shown(b)}».")
+    return (a.key > b.key) - (a.key < b.key)
+
+
+_PARTS = {
+    "thung_pha_sanh": ("lá cao nhất của sảnh",), "sanh": ("lá cao nhất của sảnh",),
+    "tu_quy": ("bộ bốn",), "cu_lu": ("bộ ba", "đôi"), "xam_chi": ("bộ ba",),
+    "thu": ("đôi cao", "đôi thấp"), "doi": ("đôi",),
+}
+"""What the i-th tie rank of a category is called in an explanation (the rest are odd cards)."""
+
+
+def why_compare(a: ChiValue, b: ChiValue) -> str:
+    """One Vietnamese sentence saying which chi is higher and the deciding rule.
+
+    ``'Cù lũ 8 – J hơn sảnh 9 tới K: loại chi cao hơn.'``,
+    ``'Đôi K (lẻ át) hơn đôi K (lẻ Q, 3, 2): cùng đôi K, lá lẻ át hơn lá lẻ Q.'``
+    """
+    c = compare(a, b)
+    hi, lo = (a, b) if c >= 0 else (b, a)
+    da, db = hi.describe(), lo.describe()
+    if c == 0:
+        return f"{da[0].upper()}{da[1:]} và {db} bằng nhau: hòa (chất không phân định)."
+    if hi.category != lo.category:
+        return f"{da[0].upper()}{da[1:]} hơn {db}: loại chi {hi.name.lower()} cao hơn {lo.name.lower()}."
+    for i, (x, y) in enumerate(zip(hi.ranks + (0,) * 5, lo.ranks + (0,) * 5)):
+        if x != y:
+            if y == 0:
+                return (f"{da[0].upper()}{da[1:]} hơn {db}: các lá so được đều bằng nhau, "
+                        "chi 5 lá còn lá lẻ nên lớn hơn chi 3 lá.")
+            part = _PARTS.get(hi.category, ())
+            what = part[i] if i < len(part) else ("lá lẻ" if hi.defining else
+                                                  ("lá cao nhất" if i == 0 else f"lá cao thứ {i + 1}"))
+            return (f"{da[0].upper()}{da[1:]} hơn {db}: cùng loại {hi.name.lower()}, "
+                    f"{what} {rank_word(x)} hơn {rank_word(y)}.")
+    return f"{da[0].upper()}{da[1:]} hơn {db}."  # pragma: no cover

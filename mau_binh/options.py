@@ -1,0 +1,94 @@
+"""Rule options of Mậu binh (``rules/mau_binh.yaml`` ``options``; defaults come from there).
+
+Seed 004 is silent on what a special hand wins, how special hands rank
+among themselves, and on every house bonus; each of those readings is an
+option here (``decisions`` in the YAML say which and why).
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from chan_core.errors import ChanError, shown, unknown_field
+from mau_binh.rules import load_rules
+
+
+@dataclass(frozen=True)
+class Options:
+    """``special_hands`` (count mậu binh at all), ``special_ranking`` (``theo_seed`` |
+    ``thong_dung``), ``special_points`` (what a special hand wins from each opponent),
+    ``sap_ham`` (all three chi won against one opponent → ×2), ``bonuses`` (house bonus
+    ids switched on). Build with :func:`make_options`."""
+
+    special_hands: bool = True
+    special_ranking: str = "theo_seed"
+    special_points: int = 3
+    sap_ham: bool = False
+    bonuses: frozenset[str] = field(default_factory=frozenset)
+
+    def as_dict(self) -> dict:
+        """The options as plain JSON values (``bonuses`` sorted)."""
+        return {"special_hands": self.special_hands, "special_ranking": self.special_ranking,
+                "special_points": self.special_points, "sap_ham": self.sap_ham, "bonuses": sorted(self.bonuses)}
+
+
+def _value(spec, raw: object, name: str) -> object:
+    if spec.type == "bool":
+        if not isinstance(raw, bool):
+            raise ChanError(f"«{name}» phải là true hoặc false, không phải «{shown(raw)}».", field=name)
+        return raw
+    if spec.type == "int":
+        if not isinstance(raw, int) or isinstance(raw, bool):
+            raise ChanError(f"«{name}» phải là một số nguyên, không phải «{shown(raw)}».", field=name)
+        if (spec.min is not None and raw < spec.min) or (spec.max is not None and raw > spec.max):
+            raise ChanError(f"«{name}» phải từ {spec.min} đến {spec.max}, không phải {shown(raw)}.", field=name)
+        return raw
+    if spec.type == "choice":
+        if not isinstance(raw, str) or raw not in spec.choices:
+            raise ChanError(f"«{name}» phải là một trong {', '.join(spec.choices)}, không phải «{shown(raw)}».",
+                            field=name)
+        return raw
+    items = [raw] if isinstance(raw, str) else raw
+    if not isinstance(items, (list, tuple, set, frozenset)):
+        raise ChanError(f"«{name}» phải là một danh sách trong {', '.join(spec.choices)}, "
+                        f"không phải «{shown(raw)}».", field=name)
+    for x in items:
+        if not isinstance(x, str) or x not in spec.choices:
+            raise ChanError(f"«{name}»: không có «{shown(x)}»; chỉ có {', '.join(spec.choices)}.", field=name)
+    return frozenset(items)
+
+
+def make_options(values: Mapping | None = None, **overrides: object) -> Options:
+    """:class:`Options` from the YAML defaults, then ``values`` (a scenario's ``options``
+    mapping), then keyword ``overrides``. Raises :class:`ChanError` naming an unknown
+    option (and the nearest known one) or a value of the wrong type/range."""
+    rules = load_rules()
+    specs = {o.id: o for o in rules.options}
+    out: dict[str, object] = {}
+    for o in rules.options:
+        out[o.id] = frozenset(o.default) if o.type == "list" else o.default
+    given: dict = {}
+    if values is not None:
+        if not isinstance(values, Mapping):
+            raise ChanError(f"«options» phải là một bảng tùy chọn, không phải «{shown(values)}».", field="options")
+        given.update(values)
+    given.update(overrides)
+    for k, v in given.items():
+        if k not in specs:
+            raise unknown_field(k, specs, "tùy chọn Mậu binh").with_context(field="options")
+        try:
+            out[k] = _value(specs[k], v, k)
+        except ChanError as e:
+            raise e.with_context(field="options") from None
+    return Options(**out)  # type: ignore[arg-type]
+
+
+DEFAULT = None
+
+
+def default_options() -> Options:
+    """The options every default answer uses (the YAML defaults)."""
+    global DEFAULT
+    if DEFAULT is None:
+        DEFAULT = make_options()
+    return DEFAULT

@@ -1,0 +1,287 @@
+"""``rules/mau_binh.yaml``: the Mậu binh rules as data, validated like the Chắn rules files.
+
+Layer 1 (shape): pydantic models on :class:`chan_core.rules.base.RulesModel`
+(frozen, ``extra='forbid'``, strict), read by
+:func:`chan_core.rules.loader.read_rules_file` (a key written twice is
+refused; a shape error is one Vietnamese :class:`ChanError` naming the file,
+the entry and the field). Layer 2 (cross-references, :func:`crossref`): ids
+unique, categories and special hands are exactly the SPEC ids, the rankings
+and option choices name real ids, every decision's option exists, each chi
+size matches. The examples are checked against the engine by the tests.
+
+Shared with ``chan_core`` (and only this): the error type, the rules-file
+machinery and :class:`~chan_core.rules.base.Source` — one error type for the
+one CLI and the pages, and one way a rules file is read and reported.
+"""
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
+
+from chan_core.errors import ChanError
+from chan_core.rules.base import RulesModel, Source
+from chan_core.rules.loader import RULES_DIR, read_rules_file
+
+FILE = "mau_binh.yaml"
+CATEGORY_IDS_5 = ("thung_pha_sanh", "tu_quy", "cu_lu", "thung", "sanh", "xam_chi", "thu", "doi", "rac")
+"""SPEC's 5-card category ids, high to low."""
+CATEGORY_IDS_3 = ("xam_chi", "doi", "rac")
+"""SPEC's 3-card category ids, high to low."""
+SPECIAL_IDS = ("muoi_ba_cung_mau", "muoi_hai_cung_mau", "sau_doi", "ba_sanh", "ba_thung")
+"""SPEC's special-hand (mậu binh) ids."""
+CHI_IDS = ("front", "middle", "back")
+
+ChiId = Literal["front", "middle", "back"]
+
+
+class Game(RulesModel):
+    """The game: ``name``, a one-paragraph ``summary``, its ``source``."""
+
+    name: str
+    summary: str
+    source: Source
+
+
+class SuitSpec(RulesModel):
+    """A suit: letter ``id`` (s h d c), Vietnamese ``name``, ``symbol``, ``red``, other names."""
+
+    id: Literal["s", "h", "d", "c"]
+    name: str
+    symbol: str
+    red: bool
+    aliases: list[str] = []
+
+
+class DeckSpec(RulesModel):
+    """The 52-card deck: ``ranks`` (text), ``suits``, how cards are written (``notation``)."""
+
+    ranks: str
+    suits: list[SuitSpec] = Field(min_length=4, max_length=4)
+    notation: str
+    source: Source
+
+
+class ChiSpec(RulesModel):
+    """One of the three chi: ``id`` (front/middle/back), ``name`` (Chi đầu …), ``size`` (3 or 5)."""
+
+    id: ChiId
+    name: str
+    size: Literal[3, 5]
+    source: Source
+
+
+class CategorySpec(RulesModel):
+    """A chi category (high to low in the file): ``id`` (SPEC), ``name``, ``aliases``, ``sizes``
+    (chi sizes it exists in), ``definition``, ``tie_break`` (how two of them compare), an
+    ``example`` chi (card codes) and ``source``."""
+
+    id: str
+    name: str
+    aliases: list[str] = []
+    sizes: list[Literal[3, 5]] = Field(min_length=1)
+    definition: str
+    tie_break: str
+    example: str
+    source: Source
+
+
+class RuleSpec(RulesModel):
+    """A rule in words for the reference page: ``id``, ``name``, ``text``, ``source``."""
+
+    id: str
+    name: str
+    text: str
+    source: Source
+
+
+class SpecialSpec(RulesModel):
+    """A special hand (mậu binh): ``id`` (SPEC), ``name``, ``aliases``, ``definition``, an
+    ``example`` (13 card codes) and ``source``."""
+
+    id: str
+    name: str
+    aliases: list[str] = []
+    definition: str
+    example: str
+    source: Source
+
+
+class Ranking(RulesModel):
+    """One ranking of the special hands: ``name`` and ``order`` (ids, high first)."""
+
+    name: str
+    order: list[str] = Field(min_length=1)
+
+
+class BonusSpec(RulesModel):
+    """A house bonus (off by default): winning ``chi`` with ``category`` is worth ``points``."""
+
+    id: str
+    name: str
+    chi: ChiId
+    category: str
+    points: int = Field(ge=1, le=100)
+    source: Source
+
+
+class OptionSpec(RulesModel):
+    """A rule option: ``id``, ``name``, ``type`` (bool/choice/int/list), ``choices``,
+    ``default``, ``min``/``max`` (int), ``description``, ``source``."""
+
+    id: str
+    name: str
+    type: Literal["bool", "choice", "int", "list"]
+    choices: list[str] = []
+    default: bool | int | str | list[str]
+    min: int | None = None
+    max: int | None = None
+    description: str
+    source: Source
+
+
+class DecisionSpec(RulesModel):
+    """A place seed 004 is garbled or silent: ``id``, ``topic``, ``seed`` (what it says, or that
+    it says nothing), ``chosen`` (the reading used), ``why``, ``option`` (the option that
+    switches reading, or null)."""
+
+    id: str
+    topic: str
+    seed: str
+    chosen: str
+    why: str
+    option: str | None = None
+
+
+class MauBinhRules(RulesModel):
+    """The whole ``rules/mau_binh.yaml``; look-ups raise :class:`ChanError`."""
+
+    game: Game
+    deck: DeckSpec
+    chi: list[ChiSpec] = Field(min_length=3, max_length=3)
+    categories: list[CategorySpec] = Field(min_length=1)
+    rules: list[RuleSpec] = Field(min_length=1)
+    specials: list[SpecialSpec] = Field(min_length=1)
+    special_rankings: dict[str, Ranking] = Field(min_length=1)
+    bonuses: list[BonusSpec] = []
+    options: list[OptionSpec] = Field(min_length=1)
+    decisions: list[DecisionSpec] = Field(min_length=1)
+
+    def category(self, cid: str) -> CategorySpec:
+        """The category ``cid``; ChanError naming it when unknown."""
+        for c in self.categories:
+            if c.id == cid:
+                return c
+        raise ChanError(f"Không có loại chi «{cid}».")
+
+    def special(self, sid: str) -> SpecialSpec:
+        """The special hand ``sid``; ChanError naming it when unknown."""
+        for s in self.specials:
+            if s.id == sid:
+                return s
+        raise ChanError(f"Không có bài mậu binh «{sid}».")
+
+    def chi_spec(self, chi_id: str) -> ChiSpec:
+        """The chi ``front``/``middle``/``back``."""
+        for c in self.chi:
+            if c.id == chi_id:
+                return c
+        raise ChanError(f"Không có chi «{chi_id}».")
+
+    def option(self, oid: str) -> OptionSpec:
+        """The option ``oid``."""
+        for o in self.options:
+            if o.id == oid:
+                return o
+        raise ChanError(f"Không có tùy chọn «{oid}».")
+
+    def bonus(self, bid: str) -> BonusSpec:
+        """The house bonus ``bid``."""
+        for b in self.bonuses:
+            if b.id == bid:
+                return b
+        raise ChanError(f"Không có thưởng «{bid}».")
+
+    def rule(self, rid: str) -> RuleSpec:
+        """The worded rule ``rid``."""
+        for r in self.rules:
+            if r.id == rid:
+                return r
+        raise ChanError(f"Không có luật «{rid}».")
+
+
+def _dupes(ids: list[str]) -> list[str]:
+    seen: set[str] = set()
+    return [i for i in ids if i in seen or seen.add(i)]  # type: ignore[func-returns-value]
+
+
+def crossref(r: MauBinhRules) -> list[str]:
+    """Layer 2: every problem as one line naming the file and the entry (empty when fine)."""
+    out: list[str] = []
+    for what, ids in (("chi", [c.id for c in r.chi]), ("loại chi", [c.id for c in r.categories]),
+                      ("luật", [x.id for x in r.rules]), ("bài mậu binh", [s.id for s in r.specials]),
+                      ("thưởng", [b.id for b in r.bonuses]), ("tùy chọn", [o.id for o in r.options]),
+                      ("quyết định", [d.id for d in r.decisions])):
+        for d in _dupes(ids):
+            out.append(f"{FILE}: {what} '{d}' bị lặp")
+    if tuple(c.id for c in r.chi) != CHI_IDS or [c.size for c in r.chi] != [3, 5, 5]:
+        out.append(f"{FILE}: 'chi' phải là front (3 lá), middle (5 lá), back (5 lá) theo thứ tự đó")
+    five = tuple(c.id for c in r.categories if 5 in c.sizes)
+    three = tuple(c.id for c in r.categories if 3 in c.sizes)
+    if five != CATEGORY_IDS_5:
+        out.append(f"{FILE}: loại chi 5 lá phải là {', '.join(CATEGORY_IDS_5)} (cao xuống thấp), "
+                   f"không phải {', '.join(five)}")
+    if three != CATEGORY_IDS_3:
+        out.append(f"{FILE}: loại chi 3 lá phải là {', '.join(CATEGORY_IDS_3)} (cao xuống thấp), "
+                   f"không phải {', '.join(three)}")
+    specials = [s.id for s in r.specials]
+    if sorted(specials) != sorted(SPECIAL_IDS):
+        out.append(f"{FILE}: bài mậu binh phải là {', '.join(SPECIAL_IDS)}, không phải {', '.join(specials)}")
+    for rid, rk in r.special_rankings.items():
+        if sorted(rk.order) != sorted(specials):
+            out.append(f"{FILE}: thứ tự '{rid}', trường 'order': phải có mỗi bài mậu binh đúng một lần")
+    cats = {c.id for c in r.categories}
+    for b in r.bonuses:
+        if b.category not in cats:
+            out.append(f"{FILE}: thưởng '{b.id}', trường 'category': loại chi '{b.category}' không tồn tại")
+        elif r.chi_spec(b.chi).size not in r.category(b.category).sizes:
+            out.append(f"{FILE}: thưởng '{b.id}': chi {b.chi} không thể là {b.category}")
+    choices = {"special_ranking": set(r.special_rankings), "bonuses": {b.id for b in r.bonuses}}
+    for o in r.options:
+        where = f"{FILE}: tùy chọn '{o.id}'"
+        want = {"bool": bool, "choice": str, "int": int, "list": list}[o.type]
+        if not isinstance(o.default, want) or (o.type == "int" and isinstance(o.default, bool)):
+            out.append(f"{where}, trường 'default': phải là kiểu {o.type}")
+        if o.id in choices and set(o.choices) != choices[o.id]:
+            out.append(f"{where}, trường 'choices': phải là {', '.join(sorted(choices[o.id]))}")
+        if o.type == "choice" and o.default not in o.choices:
+            out.append(f"{where}, trường 'default': '{o.default}' không có trong 'choices'")
+        if o.type == "list" and isinstance(o.default, list) and not set(o.default) <= set(o.choices):
+            out.append(f"{where}, trường 'default': có mục không có trong 'choices'")
+        if o.type == "int" and isinstance(o.default, int) and not (
+                (o.min is None or o.default >= o.min) and (o.max is None or o.default <= o.max)):
+            out.append(f"{where}, trường 'default': ngoài khoảng min–max")
+    options = {o.id for o in r.options}
+    for d in r.decisions:
+        if d.option is not None and d.option not in options:
+            out.append(f"{FILE}: quyết định '{d.id}', trường 'option': tùy chọn '{d.option}' không tồn tại")
+    return out
+
+
+@functools.lru_cache(maxsize=None)
+def _load(path: Path) -> MauBinhRules:
+    rules = read_rules_file(path, MauBinhRules)
+    problems = crossref(rules)
+    if problems:
+        raise ChanError("\n".join(problems), field="rules")
+    return rules
+
+
+def load_rules(path: str | Path | None = None) -> MauBinhRules:
+    """Load, validate and cache ``rules/mau_binh.yaml`` (or the file at ``path``: tests pass a
+    broken copy). Raises :class:`ChanError`: missing/unreadable file, a shape error (file +
+    entry + field) or cross-reference problems (one line each)."""
+    p = Path(path).resolve() if path else RULES_DIR / FILE
+    return _load(p)

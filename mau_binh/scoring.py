@@ -1,0 +1,149 @@
+"""Scoring a table of 2–4 players (seed 004 "Cộng điểm", "Xếp bài", "Mậu binh").
+
+Each player is compared with each other player (a *duel*, :class:`Duel`):
+
+* a special hand (mậu binh, :mod:`mau_binh.specials`) wins ``special_points``
+  from an opponent without one or with a lower one, without comparing chi;
+  two equal special hands draw;
+* otherwise, binh lủng loses all three chi to an opponent who is not lủng;
+  two lủng hands draw with each other;
+* otherwise chi by chi: won +1, lost −1, drawn 0 (a house bonus, if switched on,
+  makes a chi worth more; ``sap_ham`` doubles a duel where one side won all three).
+
+A player's points are the sum over his duels, so the table always sums to zero.
+``rules/mau_binh.yaml`` decisions ``nhieu_nguoi``, ``lung_gap_lung``,
+``mau_binh_an_bao_nhieu``, ``luat_nha`` give the readings where seed 004 is silent.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from chan_core.errors import ChanError, shown
+from mau_binh.arrangement import CHI_NAMES, Arrangement, Check, check
+from mau_binh.cards import check_distinct
+from mau_binh.chi import ChiValue, compare
+from mau_binh.options import Options, default_options
+from mau_binh.rules import CHI_IDS, load_rules
+from mau_binh.specials import SpecialHand, find_special, special_rank
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+
+
+@dataclass(frozen=True)
+class Player:
+    """One player's hand at the table: ``arrangement``, its order ``check`` and ``special``."""
+
+    arrangement: Arrangement
+    check: Check
+    special: SpecialHand | None
+
+    @property
+    def lung(self) -> bool:
+        """Binh lủng and no special hand to save it."""
+        return self.special is None and not self.check.valid
+
+
+@dataclass(frozen=True)
+class Duel:
+    """Player ``a`` against player ``b``: ``how`` (``mau_binh`` | ``lung`` | ``so_chi``),
+    ``chi`` (+1 a won / −1 b won / 0 draw, per chi front-middle-back; empty for mậu binh),
+    ``points`` (what ``a`` gets; ``b`` gets the opposite) and ``lines`` (Vietnamese, one per step)."""
+
+    a: int
+    b: int
+    how: str
+    chi: tuple[int, ...]
+    points: int
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """The table's result: ``players``, ``duels`` (every pair once, a < b) and ``points``
+    (one total per player, in order; they sum to zero)."""
+
+    players: tuple[Player, ...]
+    duels: tuple[Duel, ...]
+    points: tuple[int, ...]
+
+
+def player(arr: Arrangement, options: Options | None = None) -> Player:
+    """A :class:`Player` for ``arr``: its order check and its special hand (on the 13 cards)."""
+    opts = options or default_options()
+    return Player(arr, check(arr), find_special(arr.cards, opts))
+
+
+def _chi_worth(v: ChiValue, chi_id: str, options: Options) -> tuple[int, str | None]:
+    """What winning ``chi_id`` with ``v`` is worth: 1, or a switched-on house bonus (its name)."""
+    for b in load_rules().bonuses:
+        if b.id in options.bonuses and b.chi == chi_id and b.category == v.category:
+            return b.points, b.name
+    return 1, None
+
+
+def duel(pa: Player, pb: Player, options: Options | None = None, a: int = 0, b: int = 1) -> Duel:
+    """Player ``pa`` against ``pb`` (module doc). ``a``/``b`` are their seat numbers for the record."""
+    opts = options or default_options()
+    sa, sb = pa.special, pb.special
+    lines: list[str] = []
+    if sa is not None or sb is not None:
+        ra, rb = special_rank(sa and sa.id, opts), special_rank(sb and sb.id, opts)
+        if ra == rb:
+            return Duel(a, b, "mau_binh", (), 0, (f"Cả hai cùng có mậu binh {sa.name.lower()}: hòa.",))  # type: ignore[union-attr]
+        win = sa if ra > rb else sb
+        pts = opts.special_points * (2 if opts.sap_ham else 1)
+        lines.append(f"Người {a + 1 if ra > rb else b + 1} có mậu binh «{win.name}» "  # type: ignore[union-attr]
+                     + (f"lớn hơn «{(sb if ra > rb else sa).name}» " if (sb if ra > rb else sa) else "")  # type: ignore[union-attr]
+                     + f"nên ăn {pts} điểm, không so chi.")
+        return Duel(a, b, "mau_binh", (), pts if ra > rb else -pts, tuple(lines))
+    la, lb = pa.lung, pb.lung
+    if la and lb:
+        return Duel(a, b, "lung", (0, 0, 0), 0, ("Cả hai cùng binh lủng: hòa.",))
+    results: list[int] = []
+    total = 0
+    for i, cid in enumerate(CHI_IDS):
+        va, vb = pa.check.values[i], pb.check.values[i]
+        r = -1 if la else 1 if lb else compare(va, vb)
+        results.append(r)
+        if r == 0:
+            lines.append(f"{CHI_NAMES[cid]}: {va.describe()} và {vb.describe()} bằng nhau — hòa.")
+            continue
+        winner = va if r > 0 else vb
+        worth, bonus = _chi_worth(winner, cid, opts)
+        total += r * worth
+        who = a + 1 if r > 0 else b + 1
+        why = "đối thủ binh lủng" if (la or lb) else f"{winner.describe()} hơn {(vb if r > 0 else va).describe()}"
+        lines.append(f"{CHI_NAMES[cid]}: người {who} thắng ({why})"
+                     + (f", thưởng «{bonus}» {worth} điểm." if bonus else ", 1 điểm."))
+    if opts.sap_ham and abs(sum(results)) == 3:
+        total *= 2
+        lines.append("Sập hầm: thắng cả 3 chi nên điểm gấp đôi.")
+    return Duel(a, b, "lung" if (la or lb) else "so_chi", tuple(results), total, tuple(lines))
+
+
+def settle(arrangements: Sequence[Arrangement], options: Options | None = None) -> Settlement:
+    """Score 2–4 arranged hands (:class:`Settlement`); ``points`` sum to zero.
+
+    Raises :class:`ChanError` for a wrong number of players (naming it) or a card held by
+    two players (naming the card). Source: seed 004 "Cộng điểm", "Xếp bài", "Mậu binh".
+    """
+    arrs = list(arrangements) if isinstance(arrangements, (list, tuple)) else None
+    if arrs is None or not MIN_PLAYERS <= len(arrs) <= MAX_PLAYERS:
+        n = len(arrs) if arrs is not None else shown(arrangements)
+        raise ChanError(f"Mậu binh chơi {MIN_PLAYERS}–{MAX_PLAYERS} người, ở đây có {n} người.", field="players")
+    for i, x in enumerate(arrs):
+        if not isinstance(x, Arrangement):
+            raise ChanError(f"Người {i + 1} cần một cách xếp ba chi, không phải «{shown(x)}».", field=f"players[{i}]")
+    check_distinct((c for x in arrs for c in x.cards), " trong bài của các người chơi")
+    opts = options or default_options()
+    players = tuple(player(x, opts) for x in arrs)
+    duels = []
+    points = [0] * len(players)
+    for i in range(len(players)):
+        for j in range(i + 1, len(players)):
+            d = duel(players[i], players[j], opts, i, j)
+            duels.append(d)
+            points[i] += d.points
+            points[j] -= d.points
+    return Settlement(players, tuple(duels), tuple(points))

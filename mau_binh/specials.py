@@ -1,0 +1,207 @@
+"""Special hands (mậu binh): 13 cards that win without comparing chi (seed 004 "Mậu binh").
+
+One small detector per special hand in a registry (:data:`SPECIALS`,
+``@special(id)``), each looking at the 13 cards whatever their arrangement
+(``rules/mau_binh.yaml`` decision ``mau_binh_xet_13_la``); for ba sảnh and ba
+thùng the detector searches the ways to cut the 13 cards into 3 + 5 + 5 and
+returns one such arrangement as a witness. IDs (SPEC): ``muoi_ba_cung_mau
+muoi_hai_cung_mau sau_doi ba_sanh ba_thung``. Their ranking among themselves
+is the option ``special_ranking`` (seed 004 is silent).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from chan_core.errors import ChanError
+from mau_binh.arrangement import Arrangement
+from mau_binh.cards import SUIT_NAMES, Card, rank_word, read_hand
+from mau_binh.options import Options, default_options
+from mau_binh.rules import load_rules
+
+
+@dataclass(frozen=True)
+class SpecialHand:
+    """A special hand found in 13 cards: ``id``, ``detail`` (one Vietnamese sentence naming
+    the cards that make it) and, for ba sảnh / ba thùng, an ``arrangement`` showing it."""
+
+    id: str
+    detail: str
+    arrangement: Arrangement | None = None
+
+    @property
+    def name(self) -> str:
+        """The Vietnamese name from the rules file (``'Sáu đôi'``)."""
+        return load_rules().special(self.id).name
+
+
+SPECIALS: dict[str, Callable[[tuple[Card, ...]], SpecialHand | None]] = {}
+"""Special id → detector ``fn(13 cards) -> SpecialHand | None``."""
+
+
+def special(sid: str) -> Callable:
+    """Register a special-hand detector under ``sid``."""
+    def wrap(fn: Callable[[tuple[Card, ...]], SpecialHand | None]) -> Callable:
+        SPECIALS[sid] = fn
+        return fn
+    return wrap
+
+
+def _counts(cards: Iterable[Card]) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for c in cards:
+        out[c.rank] = out.get(c.rank, 0) + 1
+    return out
+
+
+@special("muoi_ba_cung_mau")
+def _muoi_ba(cards: tuple[Card, ...]) -> SpecialHand | None:
+    """All 13 cards black (bích, chuồn) or all red (cơ, rô): seed 004 "Mậu binh" 1."""
+    red = sum(c.red for c in cards)
+    if red in (0, 13):
+        return SpecialHand("muoi_ba_cung_mau", "Cả 13 lá đều " + ("đỏ (cơ, rô)." if red else "đen (bích, chuồn)."))
+    return None
+
+
+@special("muoi_hai_cung_mau")
+def _muoi_hai(cards: tuple[Card, ...]) -> SpecialHand | None:
+    """Exactly 12 of one colour and 1 of the other: seed 004 "Mậu binh" 2 (its "12" restored)."""
+    red = sum(c.red for c in cards)
+    if red in (1, 12):
+        odd = next(c for c in cards if c.red == (red == 1))
+        colour, other = ("đen", "đỏ") if red == 1 else ("đỏ", "đen")
+        return SpecialHand("muoi_hai_cung_mau", f"12 lá {colour} và 1 lá {other} ({odd.word}).")
+    return None
+
+
+@special("sau_doi")
+def _sau_doi(cards: tuple[Card, ...]) -> SpecialHand | None:
+    """Six pairs among the 13 cards (four alike = two pairs; three alike = one pair + an odd card)."""
+    pairs = []
+    for r, n in sorted(_counts(cards).items()):
+        pairs += [r] * (n // 2)
+    if len(pairs) >= 6:
+        return SpecialHand("sau_doi", "6 đôi: " + ", ".join(f"đôi {rank_word(r)}" for r in pairs) + ".")
+    return None
+
+
+def _run(low: int, n: int) -> tuple[int, ...]:
+    """Ranks of ``n`` consecutive ranks from ``low`` (``low`` 1 = the A below the 2)."""
+    return tuple(14 if r == 1 else r for r in range(low, low + n))
+
+
+_RUNS5 = [_run(low, 5) for low in range(1, 11)]   # A-2-3-4-5 … 10-J-Q-K-A
+_RUNS3 = [_run(low, 3) for low in range(1, 13)]   # A-2-3 … Q-K-A
+
+
+def _take(pool: dict[int, list[Card]], ranks: tuple[int, ...]) -> tuple[Card, ...]:
+    return tuple(pool[r].pop() for r in ranks)
+
+
+def _ordered(front: tuple[Card, ...], a: tuple[Card, ...], b: tuple[Card, ...]) -> Arrangement:
+    """Front + the two 5-card chi with the smaller one in the middle (never lủng for these hands)."""
+    x, y = Arrangement(front, a, b), Arrangement(front, b, a)
+    return x if x.values[1] <= x.values[2] else y
+
+
+@special("ba_sanh")
+def _ba_sanh(cards: tuple[Card, ...]) -> SpecialHand | None:
+    """Chi giữa and chi cuối two straights, chi đầu three consecutive ranks (Q-K-A and A-2-3 too)."""
+    counts = _counts(cards)
+    for i, r1 in enumerate(_RUNS5):
+        for r2 in _RUNS5[i:]:
+            for r3 in _RUNS3:
+                need: dict[int, int] = {}
+                for r in r1 + r2 + r3:
+                    need[r] = need.get(r, 0) + 1
+                if need == counts:
+                    pool: dict[int, list[Card]] = {}
+                    for c in sorted(cards, key=lambda c: c.index, reverse=True):
+                        pool.setdefault(c.rank, []).append(c)
+                    front, mid, back = _take(pool, r3), _take(pool, r1), _take(pool, r2)
+                    arr = _ordered(front, mid, back)
+                    return SpecialHand("ba_sanh", f"Ba sảnh: {_words(arr.front)} / {_words(arr.middle)} / "
+                                                  f"{_words(arr.back)}.", arr)
+    return None
+
+
+@special("ba_thung")
+def _ba_thung(cards: tuple[Card, ...]) -> SpecialHand | None:
+    """Chi giữa and chi cuối two flushes, chi đầu three cards of one suit."""
+    by_suit: dict[str, list[Card]] = {}
+    for c in sorted(cards, key=lambda c: c.index, reverse=True):
+        by_suit.setdefault(c.suit, []).append(c)
+    sizes = {s: len(v) for s, v in by_suit.items()}
+    for fs in by_suit:
+        for ms in by_suit:
+            for bs in by_suit:
+                need: dict[str, int] = {}
+                for s, n in ((fs, 3), (ms, 5), (bs, 5)):
+                    need[s] = need.get(s, 0) + n
+                if need == sizes:
+                    pool = {s: list(v) for s, v in by_suit.items()}
+                    back = tuple(pool[bs][:5])
+                    del pool[bs][:5]
+                    mid = tuple(pool[ms][:5])
+                    del pool[ms][:5]
+                    front = tuple(pool[fs][:3])
+                    arr = _ordered(front, mid, back)
+                    suits = ", ".join(SUIT_NAMES[s] for s in (fs, ms, bs))
+                    return SpecialHand("ba_thung", f"Ba thùng ({suits}): {_words(arr.front)} / "
+                                                   f"{_words(arr.middle)} / {_words(arr.back)}.", arr)
+    return None
+
+
+def _words(cards: Iterable[Card]) -> str:
+    return ", ".join(c.word for c in cards)
+
+
+def ranking(options: Options | None = None) -> tuple[str, ...]:
+    """Special ids, highest first, under the option ``special_ranking``."""
+    opts = options or default_options()
+    return tuple(load_rules().special_rankings[opts.special_ranking].order)
+
+
+def specials_in(cards: object) -> list[SpecialHand]:
+    """Every special hand the 13 cards hold (highest first, default ranking).
+
+    ``cards``: 13 distinct cards (text or :class:`Card`\\ s); ChanError naming the count or
+    the card written twice.
+    """
+    hand = read_hand(cards)
+    found = [m for sid in ranking() if (m := SPECIALS[sid](hand)) is not None]
+    return found
+
+
+def find_special(cards: object, options: Options | None = None) -> SpecialHand | None:
+    """The highest special hand of the 13 cards under ``options`` (None: none, or the
+    option ``special_hands`` is off). Source: seed 004 "Mậu binh"."""
+    opts = options or default_options()
+    if not isinstance(opts, Options):
+        raise ChanError("Tùy chọn phải là Options (từ make_options).", field="options")
+    if not opts.special_hands:
+        read_hand(cards)
+        return None
+    found = {m.id: m for m in specials_in(cards)}
+    for sid in ranking(opts):
+        if sid in found:
+            return found[sid]
+    return None
+
+
+def special_rank(sid: str | None, options: Options | None = None) -> int:
+    """How high a special hand ranks (higher is better; 0 for none)."""
+    if sid is None:
+        return 0
+    order = ranking(options)
+    if sid not in order:
+        raise ChanError(f"Không có bài mậu binh «{sid}».")
+    return len(order) - order.index(sid)
+
+
+def check_registry() -> None:
+    """The registry and ``rules/mau_binh.yaml`` ``specials`` name the same ids (ChanError otherwise)."""
+    ids = {s.id for s in load_rules().specials}
+    if ids != set(SPECIALS):
+        raise ChanError("mau_binh.yaml: bài mậu binh " + ", ".join(sorted(ids ^ set(SPECIALS)))
+                        + " có trong tệp luật hoặc trong bộ nhận dạng nhưng không có ở bên kia.", field="specials")

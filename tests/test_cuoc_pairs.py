@@ -1,0 +1,166 @@
+"""Cước that cannot come together (issue 10, item 5): rules/cuoc_pairs.yaml equals what the
+search finds, every refusal has a reason, and the calculator, the pages and the xướng grader use it."""
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from chan_core import cuoc_pairs as cp
+from chan_core.errors import ChanError
+from chan_core.eval_kinds.win import read_win
+from chan_core.options import make_options
+from chan_core.rules import load_rules
+from chan_core.scoring import check_cuoc, score
+from chan_core.xuong import grade
+
+ROOT = Path(__file__).resolve().parent.parent
+WITNESSES = json.loads((ROOT / "tests" / "data" / "cuoc_pair_witnesses.json").read_text(encoding="utf-8"))
+VARIANTS = sorted(load_rules().variants)
+TEST_TRIES = 60  # a fresh search (other seed) per refused combination; the build script uses thousands
+
+
+def _build_module():
+    spec = importlib.util.spec_from_file_location("build_cuoc_pairs", ROOT / "tools" / "build_cuoc_pairs.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def impossible(variant: str) -> set:
+    return {c for r in cp.table(variant) for c in r.combos()}
+
+
+def witnessed(variant: str) -> dict:
+    return {cp.combo(w["cuoc"]): w["board"] for w in WITNESSES["variants"][variant]}
+
+
+def _opts(variant: str, **extra):
+    return make_options(variant, {"u_xuong_allowed": True, **extra})
+
+
+# ---------------------------------------------------------------- the issue's example and its kin
+def test_tam_do_with_bach_dinh_is_refused_with_a_reason():
+    with pytest.raises(ChanError) as e:
+        score({"tam_do": 1, "bach_dinh": 1}, make_options("classic"))
+    msg = str(e.value)
+    assert "bạch định" in msg and "tám đỏ" in msg and "đen" in msg and e.value.field.startswith("cuoc.")
+
+
+@pytest.mark.parametrize("other", ["leo", "kinh_tu_chi"])
+def test_bach_dinh_excludes_red_cuoc(other):
+    with pytest.raises(ChanError, match="đen"):
+        check_cuoc({"bach_dinh": 1, other: 1}, make_options("classic"))
+
+
+def test_counts_matter_tam_do_with_two_leo_but_not_three():
+    assert check_cuoc({"tam_do": 1, "leo": 2}, make_options("classic")) == {"tam_do": 1, "leo": 2}
+    with pytest.raises(ChanError, match="9 quân đỏ"):
+        check_cuoc({"tam_do": 1, "leo": 3}, make_options("classic"))
+    # thập thành: every kind an even number of times → 0, 2 or 4 lèo
+    assert check_cuoc({"thap_thanh": 1, "leo": 2}, make_options("classic"))
+    with pytest.raises(ChanError, match="thập thành"):
+        check_cuoc({"thap_thanh": 1, "leo": 1}, make_options("classic"))
+
+
+def test_nha_lau_with_hoa_and_picture_pairs_are_refused():
+    with pytest.raises(ChanError, match="hoa/cá/nhà"):
+        check_cuoc({"nha_lau_xe_hoi_hoa_roi_cua_phat": 1, "hoa_roi_cua_phat": 1}, make_options("classic"))
+
+
+# ---------------------------------------------------------------- the data equals what the search finds
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_table_and_witnesses_split_the_grid(variant):
+    grid = set(cp.grid(variant))
+    imp, wit = impossible(variant), set(witnessed(variant))
+    assert not imp & wit
+    assert imp | wit == grid, (sorted(grid - imp - wit)[:5], sorted((imp | wit) - grid)[:5])
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_every_witness_is_a_reachable_win_with_its_cuoc(variant):
+    opts = _opts(variant)
+    bad = []
+    for c, board in witnessed(variant).items():
+        got = cp.detected(read_win({"kind": "win", **board}), opts)
+        if got is None or not cp.has(got, c):
+            bad.append((c, got))
+    assert not bad, bad[:5]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_fresh_search_finds_no_board_for_a_refused_combination(variant):
+    found = [c for c in sorted(impossible(variant)) if cp.search(c, variant, TEST_TRIES, seed=1) is not None]
+    assert not found, found[:5]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_table_entries_are_the_grouped_search_result_with_reasons(variant):
+    build = _build_module()
+    grid = cp.grid(variant)
+    imp = impossible(variant)
+    ents, missing = build.entries([c for c in grid if c in imp])
+    assert not missing
+    stored = [{"cuoc": {k: list(v) for k, v in e.cuoc.items()}, "reason": e.reason}
+              for e in load_rules().cuoc_pairs.variants[variant].impossible]
+    assert stored == ents
+
+
+def test_the_table_was_built_with_a_real_search():
+    assert load_rules().cuoc_pairs.tries >= 1000 and WITNESSES["tries"] == load_rules().cuoc_pairs.tries
+
+
+# ---------------------------------------------------------------- who uses it
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_check_cuoc_refuses_exactly_the_impossible_combinations(variant):
+    opts = _opts(variant)
+    imp = impossible(variant)
+    wrong = []
+    for c in cp.grid(variant):
+        try:
+            check_cuoc(dict(c), opts)
+            refused = None
+        except ChanError as e:
+            refused = str(e)
+        if (refused is not None) != (c in imp):
+            wrong.append((c, refused))
+        elif refused is not None and c in imp:
+            assert refused.startswith("Một ván ù không thể vừa") or "không thể vừa" in refused
+    assert not wrong, wrong[:5]
+
+
+def test_hand_listed_excludes_agree_with_the_search():
+    rules = load_rules()
+    for c in rules.cuoc:
+        for x in c.excludes:
+            for v in c.variants:
+                if x in rules.variant(v).points:
+                    assert cp.combo({c.id: 1, x: 1}) in impossible(v), (c.id, x, v)
+
+
+def test_every_reason_names_both_cuoc():
+    from chan_core.scoring import cuoc_name
+
+    for v in VARIANTS:
+        for r in cp.table(v):
+            for cid in r.ids:
+                assert cuoc_name(cid).lower() in r.reason.lower(), (cid, r.reason)
+
+
+def test_xuong_grader_says_why_two_declared_cuoc_never_come_together():
+    g = grade({"tam_do": 1, "leo": 2}, ["tam_do", "bach_dinh", {"id": "leo", "count": 2}], make_options("classic"))
+    assert g.verdict == "sai"
+    f = next(f for f in g.extra if f.id == "bach_dinh")
+    assert "Một ván ù không thể vừa bạch định vừa" in f.reason and "đen" in f.reason
+    assert not any("không thể vừa" in m.reason for m in g.extra if m.id != "bach_dinh")
+
+
+def test_tinh_diem_refuses_tam_do_with_bach_dinh_beside_the_input():
+    from tests.apptest_pages import open_page
+
+    at = open_page("app_pages/tinh_diem.py")
+    at.multiselect(key="td_cuoc").set_value(["tam_do", "bach_dinh"]).run()
+    assert not at.exception
+    errors = [e.value for e in at.error]
+    assert any("bạch định" in e and "tám đỏ" in e for e in errors), errors
+    assert not at.metric  # no score for a set of cước no win has

@@ -1,0 +1,128 @@
+"""learning.games: the practice table's unfinished hand and finished records (issue 12 item 4)."""
+from __future__ import annotations
+
+import os
+import stat
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from learning import games
+from learning.games import GameStore
+
+
+def test_slot_round_trip_and_replace(tmp_path):
+    gs = GameStore(tmp_path / "p.sqlite3")
+    assert gs.load_slot("hand") is None
+    gs.save_slot("hand", {"seed": 7, "events": [{"seat": 0, "event": "danh", "card": "9V"}], "tên": "Bạn"})
+    assert gs.load_slot("hand") == {"seed": 7, "events": [{"seat": 0, "event": "danh", "card": "9V"}], "tên": "Bạn"}
+    gs.save_slot("hand", {"seed": 8})
+    assert gs.load_slot("hand") == {"seed": 8}
+    gs.clear_slot("hand")
+    assert gs.load_slot("hand") is None
+
+
+def test_survives_a_new_process_view_of_the_file(tmp_path):
+    """A server restart = a new GameStore on the same file."""
+    path = tmp_path / "p.sqlite3"
+    GameStore(path).save_slot("hand", {"seed": 3})
+    rid = GameStore(path).add_record({"seed": 3, "players": 4, "variant": "classic", "events": []},
+                                     {"result": "u", "winner": 2})
+    again = GameStore(path)
+    assert again.load_slot("hand") == {"seed": 3}
+    assert again.record(rid)["seed"] == 3
+    assert [r["id"] for r in again.records()] == [rid]
+
+
+def test_records_newest_first_with_summary(tmp_path):
+    t = iter(range(100, 200))
+    gs = GameStore(tmp_path / "p.sqlite3", clock=lambda: float(next(t)))
+    ids = [gs.add_record({"seed": s, "players": 3, "variant": "sanhrong"}, {"result": "hoa", "winner": None, "n": s})
+           for s in (1, 2, 3)]
+    rows = gs.records()
+    assert [r["id"] for r in rows] == ids[::-1]
+    assert rows[0]["summary"]["n"] == 3 and rows[0]["variant"] == "sanhrong" and rows[0]["result"] == "hoa"
+    assert gs.count() == 3
+    assert gs.records(limit=2)[-1]["id"] == ids[1]
+    assert gs.record(999) is None
+
+
+def test_shares_the_progress_file_without_breaking_it(progress_db):
+    store = progress_db.get_store()
+    progress_db.record_attempt("boc_cai", "x", True)
+    games.save_hand({"seed": 1})
+    assert games.load_hand() == {"seed": 1}
+    assert games.get_games().path == store.path
+    assert store.attempts("boc_cai")[0]["item_id"] == "x"  # the progress tables are untouched
+    assert games.clear_hand() and games.load_hand() is None
+
+
+def test_deleted_file_is_recreated(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    gs = GameStore(path)
+    gs.save_slot("hand", {"a": 1})
+    os.remove(path)
+    assert gs.load_slot("hand") is None
+    gs.save_slot("hand", {"a": 2})
+    assert gs.load_slot("hand") == {"a": 2}
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes read-only folders")
+def test_unwritable_file_never_raises(tmp_path, monkeypatch):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    monkeypatch.setenv("HOC_CHAN_DB", str(folder / "sub" / "p.sqlite3"))
+    folder.chmod(stat.S_IRUSR | stat.S_IXUSR)
+    try:
+        assert games.save_hand({"x": 1}) is False
+        assert games.load_hand() is None
+        assert games.list_records() == []
+        assert games.keep_record({"seed": 1, "players": 2, "variant": "classic"}, {}) is None
+    finally:
+        folder.chmod(stat.S_IRWXU)
+
+
+def test_broken_path_never_raises(tmp_path, monkeypatch):
+    """A path whose folder is a file: nothing can be written; the page must keep running."""
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    monkeypatch.setenv("HOC_CHAN_DB", str(blocker / "p.sqlite3"))
+    assert games.save_hand({"x": 1}) is False
+    assert games.load_hand() is None
+    assert games.save_session({"t": 1}) is False
+    assert games.get_record(1) is None
+
+
+@settings(max_examples=25)
+@given(st.recursive(
+    st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=8),
+    lambda kids: st.lists(kids, max_size=4) | st.dictionaries(st.text(max_size=5), kids, max_size=4),
+    max_leaves=20,
+))
+def test_any_json_data_round_trips(tmp_path_factory, value):
+    gs = GameStore(tmp_path_factory.mktemp("g") / "p.sqlite3")
+    gs.save_slot("hand", {"v": value})
+    assert gs.load_slot("hand") == {"v": value}
+
+
+def test_learner_profile_tables_keep_each_learners_games_apart(tmp_path):
+    """Learner profiles (issue 14, ``learning/db.py``: ``learner_id`` in
+    game_slots / game_records): every learner sees only their own games."""
+    from learning import learners
+    from learning.progress import ProgressStore
+
+    path = tmp_path / "p.sqlite3"
+    first = ProgressStore(path)
+    assert first.learner_id() == 1  # every database starts with «Người học 1»
+    second = learners.create("Người thứ hai", first.db)
+    assert second is not None and second.id != 1
+    a, b = GameStore(path, learner=lambda: 1), GameStore(path, learner=lambda: second.id)
+    a.save_slot("hand", {"who": "a"})
+    b.save_slot("hand", {"who": "b"})
+    assert a.load_slot("hand") == {"who": "a"} and b.load_slot("hand") == {"who": "b"}
+    rid = a.add_record({"seed": 1, "players": 2, "variant": "classic"}, {"result": "u", "winner": 0})
+    assert [r["id"] for r in a.records()] == [rid] and b.records() == [] and b.record(rid) is None
+    assert a.count() == 1 and b.count() == 0
+    b.clear_slot("hand")
+    assert a.load_slot("hand") == {"who": "a"} and b.load_slot("hand") is None

@@ -1,0 +1,182 @@
+"""AppTest of the Mậu binh pages (issue 16 item 8): «Luật Mậu binh», «Kiểm tra binh», «Xếp binh».
+
+Uses ``tests/apptest_pages.open_page`` and the ``progress_db`` fixture (the drill saves
+progress)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from apptest_pages import open_page, shown
+from mau_binh import Arrangement
+from mau_binh.drill import deal_hand, grade
+from mau_binh.rules import load_rules
+from mau_binh.solver import solve
+
+
+def page_text(at) -> str:
+    parts = [x.value for x in at.title] + [x.value for x in at.header] + [x.value for x in at.subheader]
+    parts += [x.value for x in at.markdown] + [x.value for x in at.caption]
+    for kind in ("success", "error", "warning", "info"):
+        parts += [x.value for x in getattr(at, kind)]
+    parts += [x.label for x in at.expander]
+    return "\n".join(map(str, parts))
+
+
+def html_of(at) -> str:
+    return "\n".join(e.proto.body for e in at.get("html"))
+
+
+def pills(at) -> dict:
+    """The chi chooser rows by chi id (``front``/``middle``/``back``)."""
+    out = {}
+    for b in at.get("button_group"):
+        m = re.search(r"__(front|middle|back)$", b.key or "")
+        if m:
+            out[m.group(1)] = b
+    return out
+
+
+def set_chi(at, arr: Arrangement) -> None:
+    rows = pills(at)
+    for chi in ("front", "middle", "back"):
+        rows[chi].set_value([c.code for c in arr.chi(chi)])
+    at.run()
+
+
+# ---------------------------------------------------------------- rules reference
+def test_rules_page_lists_every_category_special_and_decision_with_pictures():
+    at = open_page("app_pages/mau_binh_luat.py")
+    text = page_text(at)
+    r = load_rules()
+    for c in r.categories:
+        assert c.name in text, c.name
+    for s in r.specials:
+        assert s.name in text, s.name
+    assert f"Có **{len(r.decisions)} chỗ**" in text
+    assert all(any(d.topic in x.label for x in at.expander) for d in r.decisions)
+    html = html_of(at)
+    for code in ("3d", "7d", "As", "5s", "Ad"):
+        assert f'data-card="{code}"' in html
+    assert "Nguồn: seed 004" in text and "Binh lủng" in text and "72.072" in text
+    assert not at.exception and not at.error
+
+
+# ---------------------------------------------------------------- checker
+def test_checker_shows_the_example_valid_with_categories_and_solver():
+    at = open_page("app_pages/kiem_tra_binh.py")
+    text = page_text(at)
+    assert "Xếp đúng thứ tự" in text and "Đôi K (lẻ 4)" in html_of(at)
+    assert "Máy xếp" in text and "điểm** mỗi đối thủ" in text
+    rows = pills(at)
+    assert [len(rows[c].value) for c in ("front", "middle", "back")] == [3, 5, 5]
+
+
+def test_checker_catches_lung_typed_with_slashes():
+    at = open_page("app_pages/kiem_tra_binh.py")
+    at.text_input(key="kt_text").set_value("Ks Kd Kc / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd").run()
+    errs = [e.value for e in at.error]
+    assert any("Binh lủng: chi đầu lớn hơn chi giữa" in e for e in errs), errs
+    assert "−3,00 điểm" in page_text(at)
+
+
+def test_checker_moves_cards_between_chi_and_uses_the_solver():
+    at = open_page("app_pages/kiem_tra_binh.py")
+    rows = pills(at)
+    rows["front"].set_value(rows["front"].value + ["7h"]).run()  # 7h leaves chi giữa
+    rows = pills(at)
+    assert "7h" in rows["front"].value and "7h" not in rows["middle"].value
+    assert "Chưa đủ ba chi" in page_text(at)
+    at.button(key="kt_use_solver").click().run()
+    rows = pills(at)
+    best = solve("Ks Kd 4c 7h 7d 7s 2c 3c 8s 8h 8d Jc Jd").arrangement
+    assert sorted(rows["back"].value) == sorted(c.code for c in best.back)
+    assert "Xếp đúng thứ tự" in page_text(at)
+
+
+def test_checker_special_hand_and_bad_input_shown_literally():
+    at = open_page("app_pages/kiem_tra_binh.py")
+    at.text_input(key="kt_text").set_value("3h 3d 6c 6s 8h 8d Tc Ts Qh Qd Ac As 5d").run()
+    assert any("Mậu binh: Sáu đôi" in s.value for s in at.success)
+    at.text_input(key="kt_text").set_value("As Kh **đậm** [x](http://a.b)").run()
+    errs = [e.value for e in at.error]
+    assert len(errs) == 1 and "«**đậm**»" in shown(errs[0]) and "\\*\\*" in errs[0]
+    at.text_input(key="kt_text").set_value("As Kh Qd").run()
+    assert any("3 lá" in i.value for i in at.info)
+    at.text_input(key="kt_text").set_value("As Kh Qd A bích").run()
+    assert any("át bích" in e.value and "hai lần" in e.value for e in at.error)
+
+
+def test_checker_grid_and_text_stay_in_step():
+    at = open_page("app_pages/kiem_tra_binh.py")
+    spades = next(b for b in at.get("button_group") if b.key == "kt_pick_s")
+    assert sorted(spades.value) == ["7s", "8s", "Ks"]
+    spades.set_value(spades.value + ["As"]).run()
+    assert "As" in at.text_input(key="kt_text").value
+    assert any("14 lá" in i.value for i in at.info)
+
+
+# ---------------------------------------------------------------- drill
+def test_drill_right_answer_is_saved(progress_db):
+    seed = 4242
+    at = open_page("app_pages/xep_binh.py", seed=seed)
+    hand = deal_hand(seed)
+    html = html_of(at)
+    assert all(f'data-card="{c.code}"' in html for c in hand)
+    assert at.button(key="xb_grade").disabled
+    set_chi(at, solve(hand).arrangement)
+    at.button(key="xb_grade").click().run()
+    text = page_text(at)
+    assert "Đạt" in text and "Máy xếp" in text
+    att = progress_db.get_store().attempts("xep_binh")
+    assert [(a["item_id"], a["correct"]) for a in att] == [(f"ván {seed}", True)]
+    assert not at.warning  # saved: no «chưa được lưu» notice
+
+
+def test_drill_lung_answer_is_explained_and_saved_as_wrong(progress_db):
+    seed = 4243
+    hand = deal_hand(seed)
+    best = solve(hand).arrangement
+    lung = Arrangement(best.back[:3], best.middle, list(best.back[3:]) + list(best.front))
+    g = grade(hand, lung)
+    at = open_page("app_pages/xep_binh.py", seed=seed)
+    set_chi(at, lung)
+    at.button(key="xb_grade").click().run()
+    text = page_text(at)
+    if g.check.lung:
+        assert "Binh lủng — thua cả 3 chi." in text and "mất 3 điểm mỗi người" in text
+    else:
+        assert "kém cách tốt nhất" in text or "Đạt" in text
+    att = progress_db.get_store().attempts("xep_binh")
+    assert [a["correct"] for a in att] == [g.correct]
+    for line in g.lines:
+        assert line in text
+
+
+def test_drill_finish_button_fills_the_last_chi(progress_db):
+    seed = 4244
+    hand = deal_hand(seed)
+    best = solve(hand).arrangement
+    at = open_page("app_pages/xep_binh.py", seed=seed)
+    rows = pills(at)
+    rows["front"].set_value([c.code for c in best.front])
+    rows["middle"].set_value([c.code for c in best.middle])
+    at.run()
+    assert "Còn 5 lá chưa xếp" in html_of(at)
+    at.button(key="xb_finish").click().run()
+    assert sorted(pills(at)["back"].value) == sorted(c.code for c in best.back)
+    assert not at.button(key="xb_grade").disabled
+
+
+def test_drill_new_hand_changes_the_seed(progress_db):
+    at = open_page("app_pages/xep_binh.py", seed=1)
+    at.button(key="xb_new").click().run()
+    assert at.query_params["seed"] != ["1"]
+    assert not at.exception
+
+
+@pytest.mark.parametrize("raw", ["abc", "-5", "9" * 30])
+def test_drill_bad_seed_in_the_link_falls_back_quietly(progress_db, raw):
+    at = open_page("app_pages/xep_binh.py", seed=raw)
+    assert not at.error and "Ván số" in page_text(at)

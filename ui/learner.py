@@ -1,0 +1,381 @@
+"""Who is learning (issue 14): the «Bạn là ai?» profile picker, sign-in with
+``st.login``, per-learner drill counters, export/delete, and the teacher check.
+
+* No sign-in configured (the default): a local profile is chosen in the
+  sidebar («Bạn là ai?»: choose, add, rename). The choice holds for this
+  browser session and is remembered in the database of this machine, so the
+  next visit opens the same learner. Everything saved (lessons, drill answers,
+  counters, games) belongs to the chosen learner.
+* Sign-in configured (an ``[auth]`` section in ``.streamlit/secrets.toml``,
+  Streamlit's OpenID Connect login): every page asks to sign in first; the
+  learner is the signed-in account (issuer + subject of the identity token),
+  looked up on the server each run — nothing in the URL or the session can
+  choose another learner.
+
+The router calls :func:`learner_sidebar` once per run, before the page.
+:func:`learning.progress.get_store` then gives the current learner's store
+(this module installs the resolver on import).
+"""
+from __future__ import annotations
+
+import hmac
+import json
+import logging
+import os
+from datetime import datetime
+from typing import Any
+
+import streamlit as st
+
+from learning import learners, progress
+from ui.feedback import literal
+
+log = logging.getLogger("hoc_chan.ui")
+
+__all__ = [
+    "learner_sidebar", "current_learner_id", "sign_in_configured", "learner_counters", "save_learner_counters",
+    "learner_data_panel", "is_teacher", "teacher_gate", "class_code", "NO_LEARNER",
+]
+
+K = "hoc_chan__"
+SS_LEARNER = K + "learner"  # the chosen local profile (this browser session)
+SS_ACCOUNT = K + "account"  # (account key, learner id) of the signed-in user, looked up once per session
+SS_TEACHER = K + "teacher"  # this session entered the class code
+KEEP = ("variant",)  # session keys kept when the learner changes (everything else belongs to a learner)
+NO_LEARNER = 0
+"""The learner id used while nobody is signed in (sign-in configured): it has no rows, and saves are refused."""
+CLASS_CODE_ENV = "HOC_CHAN_CLASS_CODE"
+
+
+# ---------------------------------------------------------------- configuration
+def _secrets() -> Any:
+    try:
+        return st.secrets if st.secrets.load_if_toml_exists() else {}
+    except Exception:  # noqa: BLE001 — a broken secrets file: no sign-in, logged
+        log.exception("Không đọc được .streamlit/secrets.toml")
+        return {}
+
+
+def sign_in_configured() -> bool:
+    """Whether ``st.login`` is set up (an ``[auth]`` section in the secrets)."""
+    try:
+        return "auth" in _secrets()
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def _app_secrets() -> dict:
+    try:
+        return dict(_secrets().get("hoc_chan", {}) or {})
+    except Exception:  # noqa: BLE001
+        return {}
+
+
+def class_code() -> str | None:
+    """The class code (``[hoc_chan] class_code`` in the secrets, else ``$HOC_CHAN_CLASS_CODE``), or ``None``."""
+    code = _app_secrets().get("class_code") or os.environ.get(CLASS_CODE_ENV) or ""
+    code = str(code).strip()
+    return code or None
+
+
+def _teachers() -> set[str]:
+    return {str(x).strip().casefold() for x in (_app_secrets().get("teachers") or []) if str(x).strip()}
+
+
+# ---------------------------------------------------------------- who is it?
+def _signed_in_account() -> tuple[str, str | None, str | None] | None:
+    """``(account, name, email)`` of the signed-in user, or ``None``."""
+    try:
+        user = st.user
+        if not user.is_logged_in:
+            return None
+        iss, sub = user.get("iss"), user.get("sub")
+    except Exception:  # noqa: BLE001 — no auth support / not configured
+        return None
+    if not sub:
+        return None
+    return learners.account_of(iss, sub), user.get("name"), user.get("email")
+
+
+def current_learner_id() -> int | None:
+    """The learner of this run: the signed-in account's learner (sign-in
+    configured; :data:`NO_LEARNER` while signed out), else the profile chosen in
+    this session (pinned to the remembered one at the first run). ``None``
+    outside a Streamlit run (the store's default learner)."""
+    try:
+        from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+        if get_script_run_ctx(suppress_warning=True) is None:
+            return None
+    except Exception:  # noqa: BLE001
+        return None
+    ss = st.session_state
+    if sign_in_configured():
+        who = _signed_in_account()
+        if who is None:
+            return NO_LEARNER
+        account, name, email = who
+        cached = ss.get(SS_ACCOUNT)
+        if cached and cached[0] == account:
+            return cached[1]
+        lid = learners.for_account(account, name, email)
+        if lid is None:
+            return NO_LEARNER
+        ss[SS_ACCOUNT] = (account, lid)
+        return lid
+    lid = ss.get(SS_LEARNER)
+    if lid is None:
+        lid = learners.remembered()
+        if lid is not None:
+            ss[SS_LEARNER] = lid
+    return lid
+
+
+progress.set_learner_resolver(current_learner_id)
+
+
+def _switch_to(lid: int) -> None:
+    """Make ``lid`` this session's learner: forget the previous learner's page state."""
+    ss = st.session_state
+    for key in list(ss.keys()):
+        if not str(key).startswith(K) and key not in KEEP:
+            del ss[key]
+    ss[SS_LEARNER] = int(lid)
+    learners.remember(int(lid))
+
+
+# ---------------------------------------------------------------- the sidebar
+def _on_choose() -> None:
+    lid = st.session_state.get(K + "choose")
+    if lid is not None and lid != st.session_state.get(SS_LEARNER):
+        _switch_to(int(lid))
+        st.session_state[K + "choose"] = int(lid)
+
+
+def _on_add() -> None:
+    ss = st.session_state
+    name = ss.get(K + "new_name", "")
+    try:
+        made = learners.create(name)
+    except learners.LearnerNameError as e:
+        ss[K + "msg"] = ("error", str(e))
+        return
+    if made is None:
+        ss[K + "msg"] = ("error", _not_saved("Chưa thêm được người học"))
+        return
+    _switch_to(made.id)
+    ss[K + "choose"] = made.id
+    ss[K + "new_name"] = ""
+    ss[K + "msg"] = ("success", f"Đã thêm «{made.name}». Từ giờ mọi tiến độ trên máy này được ghi cho người học này.")
+
+
+def _on_rename() -> None:
+    ss = st.session_state
+    lid, name = ss.get(SS_LEARNER), ss.get(K + "rename", "")
+    if lid is None:
+        return
+    try:
+        ok = learners.rename(int(lid), name)
+    except learners.LearnerNameError as e:
+        ss[K + "msg"] = ("error", str(e))
+        return
+    if not ok:
+        ss[K + "msg"] = ("error", _not_saved("Chưa đổi được tên"))
+        return
+    ss[K + "rename"] = ""
+    ss[K + "msg"] = ("success", f"Đã đổi tên thành «{learners.clean_name(name)}».")
+
+
+def _not_saved(lead: str) -> str:
+    db = progress.get_database()
+    return f"{lead}: {db.cause or 'không ghi được vào cơ sở dữ liệu tiến độ'}."
+
+
+def _show_msg(where: Any) -> None:
+    msg = st.session_state.pop(K + "msg", None)
+    if msg:
+        kind, text = msg
+        (where.error if kind == "error" else where.success)(literal(text, limit=None))
+
+
+def learner_sidebar() -> int | None:
+    """The sidebar block «Bạn là ai?» (local profiles) or the signed-in user with
+    «Đăng xuất»; while signed out (sign-in configured) the page is replaced by a
+    sign-in box and the run stops. Returns the current learner's id. Never
+    raises for storage faults (a database that cannot be read shows no list)."""
+    if sign_in_configured():
+        return _signed_in_sidebar()
+    lid = current_learner_id()
+    people = learners.list_learners()
+    with st.sidebar:
+        st.markdown("**Bạn là ai?**")
+        if not people:
+            st.caption("Chưa có hồ sơ người học nào đọc được; tiến độ sẽ được ghi khi lưu được.")
+        else:
+            ids = [p.id for p in people]
+            names = {p.id: p.name for p in people}
+            if lid not in ids:  # deleted elsewhere, or never chosen
+                lid = ids[0]
+                st.session_state[SS_LEARNER] = lid
+            st.session_state[K + "choose"] = lid
+            st.selectbox("Bạn là ai?", ids, key=K + "choose", format_func=lambda i: names.get(i, str(i)),
+                         on_change=_on_choose, label_visibility="collapsed",
+                         help="Mỗi người học có tiến độ riêng: bài đã học, câu trả lời, chuỗi đúng, ván chơi thử. "
+                              "Máy này nhớ người học được chọn lần cuối.")
+        with st.popover("Thêm hoặc đổi tên", icon=":material/person_add:", width="stretch"):
+            st.text_input("Tên người học mới", key=K + "new_name", max_chars=learners.NAME_MAX,
+                          placeholder="ví dụ: Lan")
+            st.button("Thêm người học", key=K + "add", on_click=_on_add, icon=":material/add:")
+            if people:
+                st.text_input("Tên mới cho người đang chọn", key=K + "rename", max_chars=learners.NAME_MAX)
+                st.button("Đổi tên", key=K + "do_rename", on_click=_on_rename, icon=":material/edit:")
+        _show_msg(st)
+    return current_learner_id()
+
+
+def _signed_in_sidebar() -> int | None:
+    who = _signed_in_account()
+    if who is None:
+        st.title("Đăng nhập")
+        st.markdown("Ứng dụng này lưu tiến độ riêng cho từng người học, nên bạn cần đăng nhập trước. "
+                    "Sau khi đăng nhập, chỉ bạn xem và sửa được tiến độ của mình.")
+        if st.button("Đăng nhập", type="primary", icon=":material/login:", key=K + "login"):
+            st.login()
+        st.stop()
+    lid = current_learner_id()
+    me = learners.get(lid) if lid else None
+    with st.sidebar:
+        label = me.name if me else (who[1] or who[2] or "bạn")
+        st.markdown(f"Đang học: **{literal(label)}**")
+        if who[2]:
+            st.caption(literal(who[2]))
+        if st.button("Đăng xuất", key=K + "logout", icon=":material/logout:"):
+            for key in list(st.session_state.keys()):
+                del st.session_state[key]
+            st.logout()
+    return lid
+
+
+# ---------------------------------------------------------------- drill counters of the learner
+def learner_counters(name: str, default: dict) -> dict:
+    """The drill counters ``name`` of the current learner (streak, best …): a dict
+    kept in the session, loaded from the learner's saved counters the first time
+    (else a copy of ``default``; keys missing from the saved ones are added).
+    Change it in place, then call :func:`save_learner_counters`."""
+    ss = st.session_state
+    if name not in ss:
+        saved = None
+        try:
+            saved = progress.get_store().counters(name)
+        except progress._STORE_ERRORS:
+            log.exception("Không đọc được bộ đếm %s", name)
+        ss[name] = {**default, **(saved or {})}
+    return ss[name]
+
+
+def save_learner_counters(name: str) -> bool:
+    """Save the counters ``name`` (see :func:`learner_counters`); ``True`` if saved. Never raises."""
+    data = st.session_state.get(name)
+    if not isinstance(data, dict):
+        return False
+    try:
+        return progress.get_store().save_counters(name, data)
+    except progress._STORE_ERRORS:
+        log.exception("Không lưu được bộ đếm %s", name)
+        return False
+
+
+# ---------------------------------------------------------------- the learner's own data
+def _export_bytes() -> bytes:
+    data = progress.get_store().export() or {}
+    return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
+
+
+def _on_delete() -> None:
+    ss = st.session_state
+    if not ss.get(K + "confirm_delete"):
+        ss[K + "msg_data"] = ("error", "Hãy đánh dấu ô xác nhận trước khi xoá.")
+        return
+    store = progress.get_store()
+    if not store.delete_learner():
+        ss[K + "msg_data"] = ("error", f"Chưa xoá được: {store.save_problem(progress.LEARNER) or store.cause}.")
+        return
+    signed_in = sign_in_configured()
+    for key in list(ss.keys()):
+        if key not in KEEP:
+            del ss[key]
+    if not signed_in:
+        rest = learners.list_learners()
+        if rest:
+            _switch_to(rest[0].id)
+        else:
+            made = learners.create("Người học 1")
+            if made is not None:
+                _switch_to(made.id)
+    ss[K + "msg_data"] = ("success", "Đã xoá hồ sơ và toàn bộ tiến độ của người học đó.")
+
+
+def learner_data_panel() -> None:
+    """«Dữ liệu của bạn»: download everything of the current learner as JSON, and
+    delete it (profile, progress, counters, games) after a confirmation."""
+    store = progress.get_store()
+    lid = store.learner_id()
+    me = learners.get(lid) if lid else None
+    with st.expander("Dữ liệu của bạn: tải về hoặc xoá", icon=":material/folder_shared:"):
+        _show_msg_data()
+        if me is None:
+            st.caption("Chưa có hồ sơ người học nào để tải về.")
+            return
+        stamp = datetime.now().strftime("%Y%m%d")
+        st.download_button("Tải tiến độ về (JSON)", data=_export_bytes, file_name=f"hoc-chan-{lid}-{stamp}.json",
+                           mime="application/json", icon=":material/download:", on_click="ignore",
+                           key=K + "export")
+        st.caption("Tệp JSON có mọi thứ đã lưu cho người học này: bài đã học, từng câu trả lời, "
+                   "lịch ôn tập, bộ đếm luyện tập và các ván chơi thử.")
+        st.checkbox(f"Tôi muốn xoá hẳn hồ sơ «{me.name}» cùng toàn bộ tiến độ (không lấy lại được)",
+                    key=K + "confirm_delete")
+        st.button("Xoá hồ sơ này", key=K + "delete", on_click=_on_delete, icon=":material/delete_forever:")
+
+
+def _show_msg_data() -> None:
+    msg = st.session_state.pop(K + "msg_data", None)
+    if msg:
+        kind, text = msg
+        (st.error if kind == "error" else st.success)(literal(text, limit=None))
+
+
+# ---------------------------------------------------------------- teachers (class mode)
+def is_teacher() -> bool:
+    """A teacher: signed in with an e-mail listed in ``[hoc_chan] teachers``, or this
+    session entered the class code (:func:`class_code`)."""
+    if st.session_state.get(SS_TEACHER):
+        return True
+    who = _signed_in_account() if sign_in_configured() else None
+    return bool(who and who[2] and who[2].strip().casefold() in _teachers())
+
+
+def _on_code() -> None:
+    code, typed = class_code(), st.session_state.get(K + "code_in", "")
+    st.session_state[K + "code_in"] = ""
+    if code and hmac.compare_digest(str(typed).strip().encode(), code.encode()):
+        st.session_state[SS_TEACHER] = True
+    else:
+        st.session_state[K + "code_bad"] = True
+
+
+def teacher_gate() -> bool:
+    """On the «Lớp học» page: ``True`` for a teacher; else a box to enter the class
+    code (or how to set one up) and ``False``."""
+    if is_teacher():
+        return True
+    if not class_code() and not _teachers():
+        st.info("Chế độ lớp học chưa được bật. Người quản trị máy chủ hãy đặt mã lớp trong "
+                "`.streamlit/secrets.toml` (mục `[hoc_chan]`, khoá `class_code`) hoặc biến môi trường "
+                f"`{CLASS_CODE_ENV}`, hoặc liệt kê e-mail giáo viên ở khoá `teachers` khi có đăng nhập.",
+                icon=":material/lock:")
+        return False
+    if st.session_state.pop(K + "code_bad", False):
+        st.error("Mã lớp không đúng.", icon=":material/error:")
+    st.text_input("Mã lớp (giáo viên)", key=K + "code_in", type="password")
+    st.button("Vào chế độ lớp học", key=K + "code_go", on_click=_on_code, icon=":material/key:")
+    return False

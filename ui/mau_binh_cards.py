@@ -1,0 +1,240 @@
+"""Mậu binh cards: a standard 52-card deck drawn in code as SVG, hands and the three chi,
+and the widget that puts 13 cards into chi đầu / chi giữa / chi cuối.
+
+Pictures: :func:`playing_card_svg` draws one card (corner indices, the suit
+shapes as SVG paths, the pips of 2–10 in the usual layout, a framed letter for
+J/Q/K, one big pip for A); :func:`playing_card_img` wraps it as an ``<img>``
+data URI (``st.html`` strips inline ``<svg>``), with ``alt`` = the card in words
+(``át bích``) and ``data-card`` = its code. :func:`playing_cards_html` lays out a
+row, :func:`chi_rows_html` the three chi with their captions.
+
+Widget: :func:`chi_chooser` — three rows of pills (one per chi), each listing the
+13 cards; choosing a card in one row takes it out of the others. Returns the
+cards of each chi. Cards facts come from :mod:`mau_binh.cards` (seed 004).
+"""
+from __future__ import annotations
+
+import base64
+import html
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import streamlit as st
+
+from mau_binh.cards import Card, parse_cards
+
+__all__ = [
+    "PLAYING_CARD_WIDTH", "PLAYING_CARD_RATIO", "playing_card_svg", "playing_card_img", "playing_cards_html",
+    "show_playing_cards", "chi_rows_html", "chi_chooser", "chi_chooser_set", "CHI_LABELS", "suit_path",
+]
+
+PLAYING_CARD_WIDTH = 60
+"""Default card width in CSS pixels; height is 1.4 × width (a poker-size card)."""
+PLAYING_CARD_RATIO = 1.4
+_RED = "#c62828"
+_BLACK = "#1b1b1b"
+_PAPER = "#ffffff"
+_EDGE = "#9e9e9e"
+_FONT = "'Source Sans Pro','Source Sans 3','Noto Sans','DejaVu Sans',sans-serif"
+CHI_LABELS = {"front": "Chi đầu (3 lá)", "middle": "Chi giữa (5 lá)", "back": "Chi cuối (5 lá)"}
+
+# Suit shapes in a 100 × 100 box (drawn, not font glyphs: every browser shows the same).
+_SUIT_SHAPES = {
+    "h": '<path d="M50 92 C44 84 4 60 4 31 C4 15 16 5 30 5 C40 5 47 11 50 20 C53 11 60 5 70 5 '
+         'C84 5 96 15 96 31 C96 60 56 84 50 92 Z"/>',
+    "d": '<path d="M50 3 L88 50 L50 97 L12 50 Z"/>',
+    "s": '<path d="M50 4 C56 14 94 38 94 62 C94 76 83 84 71 84 C62 84 56 80 53 74 C54 84 58 91 66 96 '
+         'L34 96 C42 91 46 84 47 74 C44 80 38 84 29 84 C17 84 6 76 6 62 C6 38 44 14 50 4 Z"/>',
+    "c": '<circle cx="50" cy="28" r="21"/><circle cx="27" cy="60" r="21"/><circle cx="73" cy="60" r="21"/>'
+         '<path d="M46 52 L54 52 C54 76 58 88 67 96 L33 96 C42 88 46 76 46 52 Z"/>',
+}
+# Pip centres (x, y) in the 250 × 350 card for 2–10 (the usual layout).
+_L, _M, _R = 82, 125, 168
+_PIPS = {
+    2: [(_M, 80), (_M, 270)],
+    3: [(_M, 80), (_M, 175), (_M, 270)],
+    4: [(_L, 80), (_R, 80), (_L, 270), (_R, 270)],
+    5: [(_L, 80), (_R, 80), (_M, 175), (_L, 270), (_R, 270)],
+    6: [(_L, 80), (_R, 80), (_L, 175), (_R, 175), (_L, 270), (_R, 270)],
+    7: [(_L, 80), (_R, 80), (_M, 128), (_L, 175), (_R, 175), (_L, 270), (_R, 270)],
+    8: [(_L, 80), (_R, 80), (_M, 128), (_L, 175), (_R, 175), (_M, 222), (_L, 270), (_R, 270)],
+    9: [(_L, 80), (_R, 80), (_L, 143), (_R, 143), (_M, 175), (_L, 207), (_R, 207), (_L, 270), (_R, 270)],
+    10: [(_L, 80), (_R, 80), (_M, 112), (_L, 143), (_R, 143), (_L, 207), (_R, 207), (_M, 238), (_L, 270), (_R, 270)],
+}
+_RANK_TEXT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
+
+
+def _card(card: str | Card) -> Card:
+    return card if isinstance(card, Card) else Card(card)
+
+
+def suit_path(suit: str, cx: float, cy: float, size: float, ink: str, flip: bool = False) -> str:
+    """The shape of ``suit`` (``s h d c``) as SVG, centred on (cx, cy), ``size`` wide; ``flip``
+    turns it upside down (the lower half of a card)."""
+    s = size / 100
+    turn = f" rotate(180 {cx} {cy})" if flip else ""
+    return (f'<g fill="{ink}" transform="{turn.strip()} translate({cx - size / 2:.1f} {cy - size / 2:.1f}) '
+            f'scale({s:.3f})">{_SUIT_SHAPES[suit]}</g>')
+
+
+def _rank_text(rank: int) -> str:
+    return _RANK_TEXT.get(rank, str(rank))
+
+
+def playing_card_svg(card: str | Card, width: int = PLAYING_CARD_WIDTH, highlight: bool | str = False,
+                     *, dim: bool = False) -> str:
+    """One card of the standard deck as an SVG string (viewBox 250 × 350).
+
+    ``card``: a :class:`~mau_binh.cards.Card` or any notation it reads (``'As'``,
+    ``'10h'``, ``'Q rô'``). Corner index (rank + suit) top left and, turned, bottom
+    right; the body shows the pips (2–10), one big pip (A) or a framed letter with
+    its suit (J, Q, K). Cơ and rô are red. ``highlight`` ``True`` (gold) or a CSS
+    colour frames the card; ``dim`` greys it out. ChanError for an unknown card.
+    """
+    c = _card(card)
+    ink = _RED if c.red else _BLACK
+    w = int(width)
+    h = round(w * PLAYING_CARD_RATIO)
+    rank = _rank_text(c.rank)
+    corner = (
+        f'<text x="30" y="52" font-size="{44 if c.rank != 10 else 38}" font-weight="700" fill="{ink}" '
+        f'font-family="{_FONT}" text-anchor="middle" letter-spacing="-2">{rank}</text>'
+        + suit_path(c.suit, 30, 78, 30, ink)
+    )
+    corners = corner + f'<g transform="rotate(180 125 175)">{corner}</g>'
+    if c.rank <= 10:
+        body = "".join(suit_path(c.suit, x, y, 46, ink, flip=y > 175) for x, y in _PIPS[c.rank])
+    elif c.rank == 14:
+        body = suit_path(c.suit, 125, 175, 120, ink)
+    else:
+        body = (
+            f'<rect x="62" y="62" width="126" height="226" rx="8" fill="{ink}" fill-opacity="0.07" '
+            f'stroke="{ink}" stroke-width="3"/>'
+            f'<text x="125" y="170" font-size="96" font-weight="700" fill="{ink}" font-family="{_FONT}" '
+            f'text-anchor="middle">{rank}</text>'
+            + suit_path(c.suit, 125, 225, 58, ink)
+        )
+    frame = ""
+    if highlight:
+        colour = "#e8a200" if highlight is True else str(highlight)
+        frame = (f'<rect x="5" y="5" width="240" height="340" rx="18" fill="none" '
+                 f'stroke="{html.escape(colour)}" stroke-width="10"/>')
+    opacity = ' opacity="0.35"' if dim else ""
+    colour_word = "lá đỏ" if c.red else "lá đen"
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 350" width="{w}" height="{h}" '
+        f'role="img" aria-label="{html.escape(c.word)}" data-card="{c.code}"{opacity}>'
+        f"<title>{html.escape(c.word)} — {colour_word}</title>"
+        f'<rect x="3" y="3" width="244" height="344" rx="18" fill="{_PAPER}" stroke="{_EDGE}" stroke-width="4"/>'
+        f"{corners}{body}{frame}</svg>"
+    )
+
+
+def playing_card_img(card: str | Card, width: int = PLAYING_CARD_WIDTH, highlight: bool | str = False,
+                     *, dim: bool = False) -> str:
+    """:func:`playing_card_svg` as an ``<img>`` data URI with ``alt``/``title`` (the card in
+    words, ``át bích``) and ``data-card`` (its code) — what pages put into ``st.html``."""
+    c = _card(card)
+    data = base64.b64encode(playing_card_svg(c, width, highlight, dim=dim).encode("utf-8")).decode("ascii")
+    w = int(width)
+    return (
+        f'<img src="data:image/svg+xml;base64,{data}" width="{w}" height="{round(w * PLAYING_CARD_RATIO)}" '
+        f'alt="{html.escape(c.word)}" title="{html.escape(c.word)}" data-card="{c.code}" '
+        f'style="display:block;flex:none;max-width:100%;height:auto">'
+    )
+
+
+def _cards(cards: Any) -> list[Card]:
+    if cards is None:
+        return []
+    if isinstance(cards, Card):
+        return [cards]
+    return parse_cards(cards if isinstance(cards, str) else list(cards))
+
+
+def playing_cards_html(cards: Any, *, width: int = PLAYING_CARD_WIDTH, caption: str | None = None,
+                       highlight: Iterable[Any] = (), dim: Iterable[Any] = ()) -> str:
+    """A row of cards (wraps when narrow). ``cards``: notation or a list of cards/codes;
+    ``highlight``/``dim``: cards (or codes) to frame in gold / grey out; ``caption``: a
+    line under the row (shown literally)."""
+    hl = {_card(x) for x in highlight}
+    dm = {_card(x) for x in dim}
+    gap = max(3, width // 12)
+    row = "".join(playing_card_img(c, width, c in hl, dim=c in dm) for c in _cards(cards))
+    body = f'<div class="mb-hand" style="display:flex;flex-wrap:wrap;gap:{gap}px;padding:2px 0;">{row}</div>'
+    if caption:
+        body += f'<div style="font-size:0.9rem;color:#5b5445;margin-top:2px">{html.escape(caption)}</div>'
+    return body
+
+
+def show_playing_cards(cards: Any, **kwargs: Any) -> None:
+    """Render :func:`playing_cards_html` (same arguments) with ``st.html``."""
+    st.html(playing_cards_html(cards, **kwargs))
+
+
+def chi_rows_html(chi: Sequence[tuple[str, Any, str | None]], *, width: int = PLAYING_CARD_WIDTH,
+                  highlight: Iterable[Any] = ()) -> str:
+    """The three chi one under the other: ``chi`` = ``[(label, cards, note), …]``; the label
+    (``Chi đầu``) and the note (``Đôi K``) are shown literally in a fixed-width column left of
+    the cards, or above them when the row is too narrow for label + five cards (every row
+    alike, since the cards' box asks for the room of five), so the three rows line up."""
+    rows = []
+    for label, cards, note in chi:
+        note_html = (f'<div style="font-size:0.9rem;color:#4a463c;line-height:1.25">{html.escape(note)}</div>'
+                     if note else "")
+        rows.append(
+            '<div style="display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;margin:6px 0;">'
+            f'<div style="flex:0 0 10.5rem;max-width:100%"><div style="font-weight:600">{html.escape(label)}</div>'
+            f"{note_html}</div>"
+            f'<div style="flex:1 1 {5 * width + 40}px;min-width:0">'
+            f"{playing_cards_html(cards, width=width, highlight=highlight)}"
+            "</div></div>"
+        )
+    return f'<div class="mb-chi">{"".join(rows)}</div>'
+
+
+# ---------------------------------------------------------------- the chi chooser
+def _keys(key: str) -> dict[str, str]:
+    return {c: f"{key}__{c}" for c in ("front", "middle", "back")}
+
+
+def _move(key: str, chi: str) -> None:
+    """Pills callback: the cards just chosen in ``chi`` leave the other two rows."""
+    keys = _keys(key)
+    mine = set(st.session_state.get(keys[chi]) or ())
+    for other, k in keys.items():
+        if other != chi:
+            st.session_state[k] = [x for x in (st.session_state.get(k) or ()) if x not in mine]
+
+
+def chi_chooser_set(key: str, front: Iterable[Any], middle: Iterable[Any], back: Iterable[Any]) -> None:
+    """Put cards into the chooser ``key`` (call from a button callback, before it is drawn)."""
+    for chi, cards in zip(("front", "middle", "back"), (front, middle, back)):
+        st.session_state[_keys(key)[chi]] = [_card(c).code for c in cards]
+
+
+def _label(code: str) -> str:
+    c = Card(code)
+    return f":red[{c.symbol}]" if c.red else c.symbol
+
+
+def chi_chooser(key: str, cards: Sequence[Card], *, disabled: bool = False) -> dict[str, list[Card]]:
+    """Three rows of pills (chi đầu, chi giữa, chi cuối), each offering the 13 ``cards``.
+
+    A card chosen in one row leaves the other two (each card is in one chi at most).
+    ``key``: unique on the page and per hand (the rows' state lives under
+    ``key + '__front'`` …). Returns ``{front, middle, back}`` → the chosen cards, in
+    the order of ``cards``.
+    """
+    codes = [c.code for c in cards]
+    keys = _keys(key)
+    out: dict[str, list[Card]] = {}
+    for chi, k in keys.items():
+        if k in st.session_state:  # drop codes that are not in this hand (a stale state)
+            st.session_state[k] = [x for x in st.session_state[k] if x in codes]
+        chosen = st.pills(
+            CHI_LABELS[chi], codes, selection_mode="multi", key=k, format_func=_label,
+            on_change=_move, args=(key, chi), disabled=disabled,
+        )
+        out[chi] = [c for c in cards if c.code in set(chosen or ())]
+    return out

@@ -1,0 +1,1236 @@
+"""The practice table («Chơi thử»): the table picture, the learner's hand, links.
+
+Drawing only — the game itself is :mod:`chan_core.game` and the coach is
+:mod:`learning.coach`. Everything a learner reads is Vietnamese, seats are
+named relative to the learner (:func:`seat_name`), cards are pictures
+(:mod:`ui.cards`).
+
+* :func:`table_html` — the table seen from above: each seat's name and tags
+  (cái, đến lượt, bị báo), the cards in hand (backs), the mat (melds eaten or
+  chíu'd) and the cửa (discards, the last one framed), the nọc count and the
+  offered card in the middle. One ``<style>`` block (:data:`TABLE_CSS`) lays
+  it out round a table on a wide screen and as a column on a phone.
+* :func:`hand_groups` — the learner's hand grouped chắn / cạ / ba đầu / què.
+* :func:`options_inputs` — the variant's house rules (``rules.variant_options``).
+* :func:`loi_link`, :func:`lesson_link`, :func:`page_link_safe` — links to the
+  page or lesson that teaches a fault.
+
+The page «Chơi thử» (``app_pages/choi_thu.py``) is put together from the
+second half of this module: :func:`load_table` (the session's hand, else the
+one saved in the progress file — a reload or a server restart —, else a new
+deal; ``?van=<seed>`` deals that hand), :func:`table_controls` (coach mode,
+bot speed, the next deal's settings), :func:`advance_bots` / :func:`pace` (the
+bots' moves one by one), :func:`decision_panel` (only the legal buttons),
+:func:`show_hint`, :func:`show_hand_of_learner`, :func:`show_log`,
+:func:`xuong_panel` (the shared xướng builder), :func:`show_result` (xướng,
+grading, money, session totals), :func:`show_review` and
+:func:`history_view` («Ván đã chơi», replay step by step). Every move is
+saved at once (:func:`save_table`, :mod:`learning.games`). Session-state
+keys start with ``ct_``. Sources: seed 001 §II–VII, 002, 003 (ù đè).
+"""
+from __future__ import annotations
+
+import base64
+import html
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import streamlit as st
+
+from chan_core.cards import parse_card
+from chan_core.layout import layout
+from ui.cards import CARD_RATIO, EDGE, FONT_STACK, GROUP_LABELS, card_img
+
+__all__ = [
+    "SEAT_WORDS", "seat_name", "seat_positions", "card_back_img", "table_html", "TABLE_CSS", "hand_groups",
+    "options_inputs", "page_link_safe", "loi_link", "lesson_link", "LOI_LESSONS", "cards_words",
+    "SPEEDS", "DELAYS", "seat_word", "offer_text", "table_view", "save_table", "deal_new", "load_table",
+    "record_doc", "summary_of", "finish_hand", "new_session", "advance_bots", "pace", "table_controls",
+    "show_table", "show_message", "show_hand_of_learner", "decision_panel", "hint_toggle", "show_hint",
+    "waiting_panel", "show_log", "show_win", "xuong_panel", "show_grade", "show_result", "show_review",
+    "history_view", "RESULT_WORDS",
+]
+
+SEAT_WORDS = {"self": "Bạn", "right": "Bên phải", "across": "Đối diện", "left": "Bên trái"}
+"""Seat names relative to the learner. Play goes to the right (seed 001 §IV
+«theo vòng tay phải»): the next seat is on the learner's right (his cửa dưới),
+the seat before him on his left (cửa trên)."""
+
+
+def seat_positions(players: int) -> list[str]:
+    """Position word id of each offset from the viewer: ``offset → 'self'|'right'|'across'|'left'``.
+
+    4 players: self, right, across, left. 3 players: self, right, left.
+    2 players: self, across (the other player sits facing the learner; he is
+    both the cửa trên and the cửa dưới).
+    """
+    return {2: ["self", "across"], 3: ["self", "right", "left"]}.get(players, ["self", "right", "across", "left"])
+
+
+def seat_name(seat: int, players: int, viewer: int = 0) -> str:
+    """``'Bạn'``, ``'Bên phải'``, ``'Đối diện'`` or ``'Bên trái'`` for ``seat`` seen from ``viewer``
+    — the engine's names (:func:`chan_core.game.seat_label`, the log uses them too)."""
+    from chan_core.game import seat_label
+
+    return seat_label(seat, viewer, players)
+
+
+def cards_words(codes: Iterable[str]) -> str:
+    """``['9V', 'CC']`` → ``'cửu vạn, chi chi'``."""
+    return ", ".join(parse_card(c).name.lower() for c in codes)
+
+
+# ---------------------------------------------------------------- pictures
+_BACK_CACHE: dict[int, str] = {}
+
+
+def card_back_img(width: int = 18) -> str:
+    """The back of a card (face down) as an ``<img>``: a brown card with a border."""
+    if width not in _BACK_CACHE:
+        h = round(width * CARD_RATIO)
+        svg = (
+            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 320" width="{width}" height="{h}">'
+            f'<rect x="2" y="2" width="96" height="316" rx="9" fill="#7a4b2a" stroke="{EDGE}" stroke-width="3"/>'
+            '<rect x="14" y="14" width="72" height="292" rx="5" fill="none" stroke="#e8d5a8" stroke-width="4"/>'
+            '</svg>'
+        )
+        data = base64.b64encode(svg.encode()).decode("ascii")
+        _BACK_CACHE[width] = (
+            f'<img src="data:image/svg+xml;base64,{data}" width="{width}" height="{h}" alt="lá úp" '
+            'style="display:block;flex:none">'
+        )
+    return _BACK_CACHE[width]
+
+
+TABLE_CSS = """<style>
+.hc-table{display:grid;gap:10px;grid-template-columns:1fr 1.1fr 1fr;
+  grid-template-areas:"p2 p2 p2" "p3 mid p1" "p0 p0 p0";font-family:%(font)s;
+  background:#2f5d3a;border-radius:14px;padding:10px}
+.hc-table.n2{grid-template-areas:"p1 p1 p1" ". mid ." "p0 p0 p0"}
+.hc-table.n3{grid-template-areas:"p3 mid p1" "p0 p0 p0"}
+.hc-seat{background:#fbf6e8;border-radius:10px;padding:6px 8px;min-width:0;border:3px solid transparent}
+.hc-seat.turn{border-color:#e8a200}
+.hc-seat h4{margin:0 0 4px 0;font-size:1rem;display:flex;flex-wrap:wrap;gap:4px;align-items:center}
+.hc-tag{font-size:.72rem;font-weight:600;border-radius:8px;padding:1px 6px;background:#e7dfc9;color:#3b3527}
+.hc-tag.cai{background:#f3d9a4}.hc-tag.turn{background:#e8a200;color:#fff}
+.hc-tag.bao{background:#b3261e;color:#fff}.hc-tag.win{background:#2e7d32;color:#fff}
+.hc-row{display:flex;flex-wrap:wrap;gap:2px;align-items:flex-end;margin:2px 0}
+.hc-lbl{font-size:.75rem;color:#5b5445;margin-top:3px}
+.hc-meld{display:flex;gap:1px;margin-right:5px}
+.hc-mid{grid-area:mid;background:#24492d;color:#fbf6e8;border-radius:10px;padding:8px;text-align:center;
+  display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;min-height:120px}
+.hc-mid .hc-noc{font-size:.95rem}
+.hc-mid .hc-offer{font-size:.9rem}
+.st-key-ct_hand button{padding:2px 0;min-height:0;line-height:1.3}
+.st-key-ct_hand button p{font-size:.85rem;white-space:nowrap}
+@media (max-width:640px){
+  .hc-table{grid-template-columns:1fr 1fr;gap:6px;padding:6px;
+    grid-template-areas:"p2 p2" "p3 p1" "mid mid" "p0 p0"}
+  .hc-table.n2{grid-template-areas:"p1 p1" "mid mid" "p0 p0"}
+  .hc-table.n3{grid-template-areas:"p3 p1" "mid mid" "p0 p0"}
+  .hc-seat{padding:4px 5px}
+  .hc-mid{min-height:0;flex-direction:row;flex-wrap:wrap}
+}
+</style>""" % {"font": FONT_STACK}
+"""CSS of :func:`table_html` (wide: seats round the middle; ≤ 640 px: one column)."""
+
+
+def _row(codes: Sequence[str], width: int, last_framed: bool = False) -> str:
+    n = len(codes)
+    return "".join(card_img(c, width, highlight=last_framed and i == n - 1, show_name=False)
+                   for i, c in enumerate(codes))
+
+
+def table_html(view: dict) -> str:
+    """HTML of the table (use with ``st.html``; :data:`TABLE_CSS` is included).
+
+    ``view`` (plain data, built by the page from the game state):
+    ``players``; ``seats``: one dict per seat in seat order with ``name``,
+    ``tags`` (list of ``(css class, text)``), ``turn`` (bool), ``hand``
+    (number of cards in hand, shown face down) or ``hand_cards`` (codes, shown
+    face up — the learner's own panel shows only the count since his hand is
+    drawn large below), ``mat`` (list of ``(caption, [codes])``), ``cua``
+    (discarded codes, oldest first); ``viewer`` (seat at the bottom);
+    ``noc`` (cards left); ``offer``: ``None`` or ``{card, text}``; ``note``:
+    a line under the offer.
+    """
+    n = int(view["players"])
+    viewer = int(view.get("viewer", 0))
+    pos_area = {"self": "p0", "right": "p1", "across": "p2", "left": "p3"}
+    parts = [TABLE_CSS, f'<div class="hc-table n{n}" role="img" aria-label="Bàn chơi">']
+    for s, seat in enumerate(view["seats"]):
+        area = pos_area[seat_positions(n)[(s - viewer) % n]]
+        if n == 2 and area == "p2":
+            area = "p1"
+        tags = "".join(f'<span class="hc-tag {html.escape(c)}">{html.escape(t)}</span>' for c, t in seat.get("tags", ()))
+        body = [f'<h4>{html.escape(seat["name"])} {tags}</h4>']
+        if seat.get("hand_cards") is not None:
+            body.append(f'<div class="hc-lbl">Trên tay ({len(seat["hand_cards"])} lá)</div>'
+                        f'<div class="hc-row">{_row(seat["hand_cards"], 20)}</div>')
+        elif seat.get("hand") is not None and s == viewer:
+            body.append(f'<div class="hc-lbl">Trên tay: {int(seat["hand"])} lá (xem bài của bạn bên dưới)</div>')
+        elif seat.get("hand") is not None:
+            k = int(seat["hand"])
+            backs = card_back_img(9) * min(k, 20)
+            body.append(f'<div class="hc-lbl">Trên tay: {k} lá</div><div class="hc-row" style="gap:1px">{backs}</div>')
+        mat = seat.get("mat") or []
+        if mat:
+            melds = "".join(
+                f'<div class="hc-meld" title="{html.escape(cap)}">{_row(cards, 20)}</div>' for cap, cards in mat)
+            body.append('<div class="hc-lbl" title="Các bộ đã ăn, đã chíu">Dưới chiếu</div>'
+                        f'<div class="hc-row">{melds}</div>')
+        cua = seat.get("cua") or []
+        body.append(f'<div class="hc-lbl" title="Các lá đã đánh, đã bốc ra cửa chì">Cửa: {len(cua)} lá</div>')
+        if cua:
+            body.append(f'<div class="hc-row">{_row(cua, 20, last_framed=bool(seat.get("cua_last")))}</div>')
+        turn = " turn" if seat.get("turn") else ""
+        parts.append(f'<div class="hc-seat{turn}" style="grid-area:{area}">{"".join(body)}</div>')
+    mid = [f'<div class="hc-noc">Nọc còn <b>{int(view.get("noc", 0))}</b> lá</div>']
+    offer = view.get("offer")
+    if offer:
+        mid.append(card_img(offer["card"], 44, highlight=True))
+        mid.append(f'<div class="hc-offer">{html.escape(offer.get("text", ""))}</div>')
+    if view.get("note"):
+        mid.append(f'<div class="hc-offer">{html.escape(view["note"])}</div>')
+    parts.append(f'<div class="hc-mid">{"".join(mid)}</div></div>')
+    return "".join(parts)
+
+
+def hand_groups(codes: Sequence[str]) -> list[tuple[str, list[str]]]:
+    """The learner's hand laid out as seed 001 §III does (chắn first, then cạ,
+    ba đầu, què): ``[(caption, [codes]), …]``, every card exactly once."""
+    lay = layout(" ".join(codes)) if codes else None
+    out: list[tuple[str, list[str]]] = []
+    if lay is None:
+        return out
+    for k in lay.chan:
+        out.append((GROUP_LABELS["chan"], [k.code, k.code]))
+    for pair in lay.ca:
+        out.append((GROUP_LABELS["ca"], [k.code for k in pair]))
+    for triple in lay.ba_dau:
+        out.append((GROUP_LABELS["ba_dau"], [k.code for k in triple]))
+    if lay.que:
+        out.append((GROUP_LABELS["que"], [k.code for k in lay.que]))
+    return out
+
+
+# ---------------------------------------------------------------- settings
+def options_inputs(prefix: str, variant: str, *, disabled: bool = False) -> dict:
+    """Widgets for the house rules of ``variant`` (``rules.variant_options``,
+    defaults from ``rules/variants.yaml``); returns ``{option id: value}``.
+
+    Keys ``<prefix>opt_<id>``. Integer options use a slider (no typed value,
+    so no English range message). Sources: seed 001 §V.1, §VII, §VIII; 002."""
+    from chan_core.rules import load_rules
+
+    rules = load_rules()
+    defaults = rules.variants[variant].defaults
+    names = {b.id: b.name for b in rules.payouts.bao_xuong_sai}
+    words = {"rong": "Gà rộng", "hep": "Gà hẹp", 1: "1 gà", 2: "2 gà", **names}
+    out: dict[str, Any] = {}
+    cols = st.columns(2)
+    for i, o in enumerate(rules.variant_options):
+        key = f"{prefix}opt_{o.id}"
+        default = getattr(defaults, o.id, None)
+        if key not in st.session_state and default is not None:
+            st.session_state[key] = default
+        col = cols[i % 2]
+        if o.type == "bool":
+            out[o.id] = bool(col.toggle(o.name, key=key, help=o.description, disabled=disabled))
+        elif o.type == "choice":
+            out[o.id] = col.radio(o.name, list(o.choices), key=key, help=o.description, horizontal=True,
+                                  format_func=lambda v: str(words.get(v, v)), disabled=disabled)
+        else:
+            out[o.id] = int(col.slider(o.name, 0, 50, key=key, help=o.description, disabled=disabled))
+    return out
+
+
+# ---------------------------------------------------------------- links
+LOI_LESSONS = {"A": "loi-nhom-a", "0": "loi-nhom-a"}
+"""Lesson teaching each lỗi group (``rules/loi.yaml`` ``group``); B, C, D → ``loi-nhom-b-d``."""
+
+
+def page_link_safe(path: str, label: str, *, icon: str | None = None, query_params: dict | None = None) -> None:
+    """``st.page_link`` that degrades to plain text when the page is run alone (no router)."""
+    try:
+        st.page_link(path, label=label, icon=icon, query_params=query_params)
+    except Exception:  # noqa: BLE001 — page_link needs st.navigation; the page alone still works
+        st.caption(label)
+
+
+def loi_link(code: int | str, *, lesson: bool = True) -> None:
+    """Links to the page «Các lỗi» opened on lỗi ``code`` (``?loi=N``) and to
+    the lesson on its group; an un-numbered fault (bỏ ù, ù láo …) links to the
+    lesson «Ăn tiền và báo» and the page «Ăn tiền & báo»."""
+    from chan_core.loi import fault_name
+    from chan_core.rules import load_rules
+
+    if isinstance(code, int):
+        grp = load_rules().loi_by_number(code).group
+        page_link_safe("app_pages/loi.py", f"Lỗi {code} — {fault_name(code)} (trang Các lỗi)",
+                       icon=":material/gavel:", query_params={"loi": str(code)})
+        if lesson:
+            lesson_link(LOI_LESSONS.get(grp, "loi-nhom-b-d"))
+        return
+    page_link_safe("app_pages/an_tien.py", f"{fault_name(code)} — trang Ăn tiền & báo", icon=":material/payments:")
+    if lesson:
+        lesson_link("an-tien-bao")
+
+
+def lesson_link(lesson_id: str, label: str | None = None) -> None:
+    """A link to lesson ``lesson_id`` (``app_pages/bai_hoc.py?lesson=…&step=1``),
+    labelled with the lesson's title."""
+    if label is None:
+        try:
+            from learning.lessons import load_course
+
+            title = next((ls.title for ls in load_course() if ls.id == lesson_id), lesson_id)
+        except Exception:  # noqa: BLE001 — a lesson file being edited must not break the table
+            title = lesson_id
+        label = f"Bài học: {title}"
+    page_link_safe("app_pages/bai_hoc.py", label, icon=":material/school:",
+                   query_params={"lesson": lesson_id, "step": "1"})
+
+
+# ================================================================ the practice table page (Chơi thử)
+# Session-state keys (prefix ``ct_``): ``ct_table`` the live learning.coach.Table; ``ct_msg`` the
+# coach's last message; ``ct_ui`` the table's page settings saved with the hand (speed);
+# ``ct_x_*`` the xướng builder; widgets ``ct_mode``, ``ct_speed``, ``ct_players``, ``ct_bot``,
+# ``ct_opt_*`` (house rules for the next deal).
+K = "ct_"
+XK = "ct_x_"
+SPEEDS = {"tiep": "Từng nước (bấm «Tiếp»)", "cham": "Chậm", "vua": "Vừa", "nhanh": "Nhanh", "ngay": "Ngay lập tức"}
+"""Speeds of the bots' moves (Vietnamese labels)."""
+DELAYS = {"tiep": None, "cham": 1.6, "vua": 0.9, "nhanh": 0.35, "ngay": 0.0}
+"""Seconds between two bot moves (``None``: wait for the «Tiếp» button)."""
+SOURCE_VERBS = {"boc": "bốc", "danh": "đánh", "tra_cua": "trả cửa"}
+META_KEYS = ("speed", "players", "bot")
+KEEP = [K + "speed", K + "players", K + "bot", K + "opt_"]
+"""Settings kept while the learner looks at «Ván đã chơi» or another page (:func:`ui.restore_inputs`)."""
+
+
+def seat_word(state: Any, seat: int) -> str:
+    """The learner's name for ``seat`` (engine :func:`chan_core.game.seat_label`)."""
+    from chan_core.game import seat_label
+
+    return seat_label(seat, 0, state.players)
+
+
+def _clean(text: str) -> str:
+    """Drop card codes the engine puts in brackets after card words (``'thất sách (7S)'`` → ``'thất sách'``)."""
+    import re
+
+    return re.sub(r"\s*\((?:[2-9][VNS]|CC)\)", "", str(text))
+
+
+def offer_text(state: Any) -> str:
+    """``'Bên phải vừa bốc'`` — who put the card on offer, and how."""
+    o = state.offer
+    if not o:
+        return ""
+    verb = SOURCE_VERBS.get(o["source"], o["source"])
+    who = o["cua"] if o["source"] == "boc" else o.get("putter", o["cua"])
+    if o["source"] == "boc" and o.get("eater") not in (None, o["cua"]):
+        return f"{seat_word(state, who)} bốc rồi dưới"
+    return f"{seat_word(state, who)} vừa {verb}"
+
+
+def table_view(state: Any, *, reveal: bool = False) -> dict:
+    """The :func:`table_html` view of a :class:`chan_core.game.GameState` seen by the learner.
+
+    ``reveal``: show every seat's hand face up (replay of a finished hand)."""
+    n = state.players
+    seats = []
+    offer = state.offer if state.phase in ("offer", "tra_cua") else None
+    for s in range(n):
+        tags = []
+        if s == state.cai:
+            tags.append(("cai", "cái"))
+        if state.thong == s:
+            tags.append(("", "thông"))
+        if s in state.bao:
+            tags.append(("bao", "bị báo"))
+        if state.winner == s:
+            tags.append(("win", "ù"))
+        if state.actor == s:
+            tags.append(("turn", "đang chờ" if s else "đến lượt bạn"))
+        seat = {
+            "name": seat_word(state, s),
+            "tags": tags,
+            "turn": state.actor == s,
+            "mat": [(GROUP_LABELS.get(m["type"], m["type"]), list(m["cards"])) for m in state.mats[s]],
+            "cua": list(state.cua[s]),
+            "cua_last": bool(offer) and offer.get("cua") == s and state.phase == "offer",
+        }
+        if reveal and s != 0:  # the learner's own hand is drawn grouped under the table
+            seat["hand_cards"] = list(state.hands[s])
+        else:
+            seat["hand"] = len(state.hands[s])
+        seats.append(seat)
+    view = {"players": n, "viewer": 0, "seats": seats, "noc": len(state.noc), "offer": None}
+    if state.phase == "offer" and offer:
+        view["offer"] = {"card": offer["card"], "text": offer_text(state)}
+    elif state.phase == "tra_cua" and offer:
+        view["note"] = f"{seat_word(state, state.actor)} vừa chíu {parse_card(offer['card']).word}, phải trả cửa."
+    if state.phase == "end":
+        view["note"] = {"u": "Ván đã kết thúc: có người ù.", "hoa": "Hết nọc: ván hòa.",
+                        "u_lao": "Ván dừng: có người ù láo."}.get(state.result or "", "Ván đã kết thúc.")
+    elif state.phase == "xuong":
+        view["note"] = f"{seat_word(state, state.winner)} ù — đang xướng."
+    return view
+
+
+# ---------------------------------------------------------------- saving
+def _meta() -> dict:
+    ss = st.session_state
+    return {k: ss.get(K + k) for k in META_KEYS if ss.get(K + k) is not None}
+
+
+def save_table(table: Any) -> bool:
+    """Save the hand in the progress store (:func:`learning.games.save_hand`) with
+    the page settings; remembers whether it reached the file (``ct_saved``)."""
+    from learning import games
+
+    ok = games.save_hand({**table.to_dict(), "ui": _meta()})
+    st.session_state[K + "saved"] = ok
+    return ok
+
+
+def _new_seed() -> int:
+    import random
+
+    from ui.inputs import LINK_SEED_MAX
+
+    return random.randrange(min(LINK_SEED_MAX, 10**9))
+
+
+def _session() -> dict:
+    """The session's running totals (``{players, hands, net: [per seat], records: [ids]}``)."""
+    from learning import games
+
+    ss = st.session_state
+    if K + "session" not in ss:
+        ss[K + "session"] = games.load_session() or {}
+    return ss[K + "session"]
+
+
+def deal_new(seed: int | None = None) -> Any:
+    """Deal the next hand with the settings of the widgets (players, bots, mode,
+    the sidebar variant and the house rules). A random deal continues the
+    session: the previous winner bốc cái and is thông if his xướng was right
+    (seed 001 §II, §V.2). A given ``seed`` (a ``?van=`` link) deals exactly
+    that hand, whatever came before (random drawer, no thông). Saves and
+    returns it."""
+    from learning.coach import Table
+
+    ss = st.session_state
+    prev = ss.get(K + "table")
+    players = int(ss.get(K + "players") or 4)
+    variant = _variant()
+    options = {k[len(K + "opt_"):]: v for k, v in ss.items() if str(k).startswith(K + "opt_")}
+    drawer = thong = None
+    hand_no = 1
+    if prev is not None and prev.state.players == players:
+        hand_no = prev.hand_no + 1
+        w = prev.state.winner
+        if w is not None and seed is None:
+            drawer = w
+            if (prev.state.xuong or {}).get("verdict") == "dung":
+                thong = w
+    if prev is not None and not prev.finished and prev.state.events:
+        _keep_unfinished(prev)
+    seed = _new_seed() if seed is None else seed
+    table = Table.deal(players, seed, variant=variant, options=_options_for(variant, options),
+                       mode=ss.get(K + "mode") or "kem_cap", bot=ss.get(K + "bot") or "sensible",
+                       drawer=drawer, thong=thong, hand_no=hand_no)
+    ss[K + "table"] = table
+    ss.pop(K + "msg", None)
+    from ui.xuong_builder import xuong_reset
+
+    xuong_reset(XK)
+    st.query_params["van"] = str(seed)
+    save_table(table)
+    return table
+
+
+def _options_for(variant: str, raw: dict) -> dict:
+    """The house rules the variant understands (others are dropped)."""
+    from chan_core.options import make_options
+
+    try:
+        make_options(variant, raw)
+        return raw
+    except Exception:  # noqa: BLE001 — a stale widget value: fall back to the variant's defaults
+        return {}
+
+
+def _variant() -> str:
+    from ui.inputs import current_variant
+
+    return current_variant()
+
+
+def _keep_unfinished(table: Any) -> None:
+    """An unfinished hand replaced by another is kept in «Ván đã chơi» as «bỏ dở»."""
+    from learning import games
+
+    games.keep_record(record_doc(table), {**summary_of(table), "result": "bo_do"})
+
+
+def load_table() -> Any:
+    """The hand of this page: the session's, else the one saved in the store
+    (a reload or a server restart), else a new deal. ``?van=<seed>`` in the
+    link deals that seed unless it is the hand being played (tests, shared
+    links). Always writes the hand's seed back to the link."""
+    from learning import games
+    from learning.coach import Table
+    from ui.inputs import LINK_SEED_MAX, query_int
+
+    ss = st.session_state
+    table = ss.get(K + "table")
+    if table is None:
+        doc = games.load_hand()
+        if doc:
+            try:
+                table = Table.from_dict(doc)
+                for k, v in (doc.get("ui") or {}).items():
+                    if k in META_KEYS and K + k not in ss:
+                        ss[K + k] = v
+                ss[K + "restored"] = True
+            except Exception:  # noqa: BLE001 — an unreadable saved hand: start a new one, say so
+                ss[K + "restore_failed"] = True
+                table = None
+        ss[K + "table"] = table
+    want = query_int("van", lo=0, hi=LINK_SEED_MAX)
+    if want is not None and (table is None or table.state.seed != want):
+        return deal_new(want)
+    if table is None:
+        return deal_new()
+    if st.query_params.get("van") != str(table.state.seed):
+        st.query_params["van"] = str(table.state.seed)
+    return table
+
+
+# ---------------------------------------------------------------- finished hands
+def record_doc(table: Any) -> dict:
+    """What «Ván đã chơi» keeps of a hand: the game record (deal + events,
+    :meth:`chan_core.game.GameRecord.to_dict`), the settings, the coach's
+    timeline and the end of the hand (result, xướng, payouts, faults)."""
+    s = table.state
+    return {
+        "seed": s.seed, "players": s.players, "variant": s.variant, "mode": table.mode, "bots": list(table.bots),
+        "hand_no": table.hand_no, "record": table.record().to_dict(), "timeline": table.timeline,
+        "final": {k: getattr(s, k) for k in ("result", "winner", "cuoc", "points", "penalty", "u_lao", "xuong",
+                                             "payouts", "bao", "faults", "win")},
+    }
+
+
+def summary_of(table: Any) -> dict:
+    """The short facts of a hand for the list «Ván đã chơi»."""
+    from learning.coach import review_items
+
+    s = table.state
+    net = (s.payouts or {}).get("net") or [0] * s.players
+    return {"result": s.result or "bo_do", "winner": s.winner,
+            "winner_name": seat_word(s, s.winner) if s.winner is not None else None,
+            "learner_net": net[0] if net else 0, "mode": table.mode, "hand_no": table.hand_no,
+            "moves": len(s.events), "lessons": len(review_items(table))}
+
+
+def finish_hand(table: Any) -> None:
+    """Once per finished hand: keep it as a game record and add its money to
+    the session's running totals (both in the store)."""
+    from learning import games
+
+    if not table.finished or table.record_id is not None:
+        return
+    rid = games.keep_record(record_doc(table), summary_of(table))
+    table.record_id = rid if rid is not None else 0
+    sess = _session()
+    n = table.state.players
+    if sess.get("players") != n:
+        sess.clear()
+        sess.update({"players": n, "hands": 0, "net": [0] * n, "records": []})
+    net = (table.state.payouts or {}).get("net") or [0] * n
+    sess["hands"] = int(sess.get("hands", 0)) + 1
+    sess["net"] = [a + b for a, b in zip(sess.get("net") or [0] * n, net)]
+    sess["records"] = (sess.get("records") or []) + ([rid] if rid else [])
+    games.save_session(sess)
+    save_table(table)
+
+
+def new_session() -> None:
+    """Start the running totals again from zero (button «Phiên mới»)."""
+    from learning import games
+
+    st.session_state[K + "session"] = {}
+    games.save_session({})
+
+
+# ---------------------------------------------------------------- callbacks
+def _play(action_dict: dict) -> None:
+    """A learner's move button: coach, then the game; save."""
+    from chan_core.errors import ChanError
+    from chan_core.game import Action
+
+    ss = st.session_state
+    table = ss.get(K + "table")
+    if table is None:
+        return
+    table.mode = ss.get(K + "mode") or table.mode
+    try:
+        out = table.learner_move(Action.from_dict(action_dict))
+    except ChanError:
+        ss[K + "msg"] = {"kind": "info", "text": "Nước đi này không còn hợp lệ (ván đã đi tiếp). Hãy chọn lại."}
+        return
+    if out.stopped:
+        ss[K + "msg"] = {"kind": "stop", "text": out.message, "faults": out.faults, "passed_u": out.passed_u}
+    elif out.message:
+        ss[K + "msg"] = {"kind": "caught", "text": out.message, "faults": out.faults, "passed_u": out.passed_u}
+    else:
+        ss.pop(K + "msg", None)
+    save_table(table)
+
+
+def _next() -> None:
+    """«Tiếp»: one bot move."""
+    ss = st.session_state
+    table = ss.get(K + "table")
+    if table is not None and table.bot_to_act:
+        table.bot_step()
+        save_table(table)
+
+
+def _submit_xuong() -> None:
+    """The learner's xướng from the builder (``ct_x_``)."""
+    from chan_core.errors import ChanError
+
+    ss = st.session_state
+    table = ss.get(K + "table")
+    said = ss.get(XK + "said") or []
+    if table is None or not said:
+        ss[XK + "note"] = ("Chưa có cước nào để xướng: bấm các cước bài bạn có, theo thứ tự sẽ hô, rồi mới bấm "
+                           "«Xướng!». Nếu bài không có cước nào, bấm «Xuông».")
+        return
+    try:
+        table.xuong([(c, n) for c, n in said])
+    except ChanError as e:
+        ss[K + "msg"] = {"kind": "info", "text": _clean(getattr(e, "message", str(e)))}
+        return
+    ss[XK + "submitted"] = tuple(said)
+    save_table(table)
+
+
+def _new_hand() -> None:
+    deal_new()
+
+
+def advance_bots(table: Any) -> None:
+    """At «Ngay lập tức» speed, play every bot move up to the learner's next decision."""
+    if DELAYS.get(st.session_state.get(K + "speed") or "vua") == 0.0 and table.bot_to_act:
+        table.run_bots()
+        save_table(table)
+
+
+def pace(table: Any) -> None:
+    """End of a run: when a bot is to move and the speed is timed, wait, play one
+    bot move and run again (the moves appear one by one)."""
+    import time
+
+    delay = DELAYS.get(st.session_state.get(K + "speed") or "vua")
+    if table.bot_to_act and delay:
+        time.sleep(delay)
+        table.bot_step()
+        save_table(table)
+        st.rerun()
+
+
+# ---------------------------------------------------------------- controls
+def _mode_changed() -> None:
+    """The coach mode was switched: it applies to the hand at once (saved). A
+    segmented control can be clicked empty: the hand's mode is put back."""
+    ss = st.session_state
+    table = ss.get(K + "table")
+    if table is None:
+        return
+    mode = ss.get(K + "mode")
+    if not mode:
+        ss[K + "mode"] = table.mode
+    elif mode != table.mode:
+        table.mode = mode
+        save_table(table)
+
+
+def table_controls(table: Any) -> None:
+    """Coach mode and speed (apply at once), the deal settings (next hand), «Ván mới»."""
+    from learning.coach import BOT_NAMES, MODES
+
+    ss = st.session_state
+    ss[K + "mode"] = table.mode  # the widget always shows the hand's mode (set before it is drawn)
+    c1, c2 = st.columns([3, 2])
+    with c1:
+        st.segmented_control(
+            "Chế độ", list(MODES), key=K + "mode", format_func=MODES.get, width="stretch", on_change=_mode_changed,
+            help="Kèm cặp: nước nào phạm lỗi (hoặc bỏ ù) bị chặn lại và giải thích. Thi thật: không chặn gì; "
+                 "làng bắt lỗi như ngoài chiếu — báo, nghỉ ăn tiền, ù báo — và tính tiền.")
+    with c2:
+        if K + "speed" not in ss:  # ?toc=<speed id> sets the first speed of a session (tests, shared links)
+            toc = st.query_params.get("toc")
+            ss[K + "speed"] = toc if toc in SPEEDS else "vua"
+        st.selectbox("Tốc độ máy đánh", list(SPEEDS), key=K + "speed", format_func=SPEEDS.get)
+    with st.expander("Bàn chơi cho ván mới: số người, loại máy, luật làng", expanded=False):
+        if K + "players" not in ss:
+            ss[K + "players"] = table.state.players
+        if K + "bot" not in ss:
+            ss[K + "bot"] = table.bots[1] if len(table.bots) > 1 else "sensible"
+        a, b = st.columns(2)
+        a.radio("Số người chơi", [2, 3, 4], key=K + "players", horizontal=True,
+                format_func=lambda n: f"{n} người (bạn + {n - 1} máy)")
+        b.radio("Loại máy", list(BOT_NAMES), key=K + "bot", format_func=BOT_NAMES.get)
+        st.caption(f"Luật: **{_variant_name(_variant())}** (đổi ở thanh bên). Luật làng:")
+        options_inputs(K, _variant())
+        st.button("Chia ván mới với các lựa chọn này", key=K + "deal", on_click=_new_hand,
+                  icon=":material/shuffle:")
+
+
+def _variant_name(v: str) -> str:
+    from ui.inputs import variant_label
+
+    return variant_label(v)
+
+
+# ---------------------------------------------------------------- drawing the hand being played
+def show_table(table: Any) -> None:
+    """The table picture (:func:`table_html`) of the live hand."""
+    st.html(table_html(table_view(table.state)))
+
+
+def _fault_lines(faults: list) -> None:
+    """Each fault: number, name, the reason in this hand, the penalty, and links."""
+    from learning.coach import fault_title
+
+    shown: set = set()
+    for f in faults:  # one line per fault (an eat into a dead end lists each lỗi once)
+        if f.get("code") in shown:
+            continue
+        shown.add(f.get("code"))
+        title = fault_title(f)
+        st.markdown(f"- **{title[0].upper() + title[1:]}**: {_clean(f.get('detail', ''))}. "
+                    f"Hình phạt: *{f.get('penalty_name') or f.get('penalty')}*.")
+    seen = set()
+    with st.container(horizontal=True, gap="small"):
+        for f in faults:
+            code = f.get("code")
+            if code in seen:
+                continue
+            seen.add(code)
+            loi_link(code)
+
+
+def show_message() -> None:
+    """The coach's last message: a stopped move (Kèm cặp) or what the làng caught (Thi thật)."""
+    msg = st.session_state.get(K + "msg")
+    if not msg:
+        return
+    kind = msg.get("kind")
+    box = {"stop": st.error, "caught": st.warning}.get(kind, st.info)
+    icon = {"stop": ":material/front_hand:", "caught": ":material/gavel:"}.get(kind, ":material/info:")
+    with st.container(key="ct_coach"):
+        box(msg["text"], icon=icon)
+        faults = [f for f in msg.get("faults") or [] if not (msg.get("passed_u") and f.get("code") == "bo_u")]
+        if faults:
+            _fault_lines(faults)
+        if msg.get("passed_u"):
+            st.markdown("- **Bỏ ù**: quân này làm bài bạn tròn 10 bộ (ít nhất 6 chắn). Đã bỏ ù thì lần ù sau "
+                        "bị *nghỉ ăn tiền* (seed 001 §VII).")
+            with st.container(horizontal=True, gap="small"):
+                lesson_link("u")
+                lesson_link("an-tien-bao")
+        if kind == "stop":
+            st.caption("Nước này chưa được đi. Hãy chọn nước khác (bấm «Gợi ý» nếu cần).")
+
+
+def _prompt(table: Any) -> str:
+    s = table.state
+    o = s.offer
+    if s.phase == "danh":
+        if not s.events:
+            return "Bạn được cái (20 lá) và đánh trước: chọn một quân để đánh."
+        return "Đến lượt bạn đánh: bấm «Đánh» dưới quân muốn đánh."
+    if s.phase == "tra_cua":
+        return (f"Bạn vừa chíu {parse_card(o['card']).word} ngoài lượt: trả cửa — chọn một quân đặt vào chỗ "
+                "quân vừa chíu.")
+    if s.phase != "offer" or not o:
+        return ""
+    card = parse_card(o["card"]).word
+    q = s.ask[0]["q"] if s.ask else "eat"
+    where = offer_text(s)
+    if q == "u":
+        return f"{where} {card}: bài bạn thành 10 bộ với quân này. Ù, hay bỏ qua?"
+    if q == "chiu":
+        return f"{where} {card}: bạn có ba {card} trên tay — chíu được (chưa đến lượt vẫn chíu được). Chíu hay bỏ qua?"
+    if o["cua"] == 0 and o["source"] == "boc":
+        return f"Bạn vừa bốc {card} vào cửa chì của mình: ăn, hay dưới cho người bên phải?"
+    return f"{where} {card} vào cửa trên của bạn: ăn quân này, hay bốc nọc?"
+
+
+def _hand_cells(codes: list[str], verb: str) -> None:
+    """The hand grouped chắn / cạ / ba đầu / què, each card with a button under it."""
+    label = "Đánh" if verb == "danh" else "Trả"
+    pos = 0
+    with st.container(horizontal=True, gap="medium", key="ct_hand"):
+        for cap, group in hand_groups(codes):
+            with st.container(width="content", gap="xxsmall"):
+                with st.container(horizontal=True, gap="xxsmall"):
+                    for code in group:
+                        with st.container(width=52, gap="xxsmall"):
+                            st.html(card_img(code, 52))
+                            st.button(label, key=f"{K}{verb}_{pos}", on_click=_play, width="stretch",
+                                      args=({"seat": 0, "event": verb, "card": code},),
+                                      help=f"{label} {parse_card(code).word}")
+                        pos += 1
+                st.caption(cap)
+
+
+def show_hand_of_learner(table: Any) -> None:
+    """The learner's hand: with «Đánh»/«Trả» buttons when he must put a card
+    down, else as pictures (the cards that could take the offered card framed)."""
+    s = table.state
+    codes = list(s.hands[0])
+    legal = table.legal()
+    verb = next((a.type for a in legal if a.type in ("danh", "tra_cua")), None)
+    st.markdown(f"**Bài của bạn** ({len(codes)} lá trên tay"
+                + (f", {s.meld_cards(0)} lá dưới chiếu" if s.mats[0] else "") + ")")
+    if verb:
+        _hand_cells(codes, verb)
+        return
+    hl: list[str] = []
+    if s.phase == "offer" and s.offer and s.actor == 0:
+        rank = parse_card(s.offer["card"]).rank
+        hl = [c for c in codes if parse_card(c).rank == rank]
+    from ui.cards import hand_html
+
+    st.html(hand_html(groups=hand_groups(codes), width=46, highlight=hl))
+
+
+def decision_panel(table: Any) -> None:
+    """What the learner must decide now, with only the legal buttons."""
+    from learning.coach import action_label
+
+    s = table.state
+    legal = table.legal()
+    with st.container(border=True, key="ct_decide"):
+        st.markdown(f"**{_prompt(table)}**")
+        others = [a for a in legal if a.type not in ("danh", "tra_cua")]
+        if s.phase == "offer" and s.offer:
+            c1, c2 = st.columns([1, 6], vertical_alignment="center")
+            c1.html(card_img(s.offer["card"], 44, highlight=True))
+            where = c2
+        else:
+            where = st.container()
+        with where:
+            with st.container(horizontal=True, gap="small", key="ct_moves"):
+                for a in others:
+                    st.button(action_label(a, s), key=f"{K}a_{a.type}_{a.card}_{a.with_}", on_click=_play,
+                              args=(a.to_dict(),), type="primary" if a.type == "u" else "secondary",
+                              icon=":material/celebration:" if a.type == "u" else None)
+        hint_toggle()
+
+
+def hint_toggle() -> None:
+    """The «Gợi ý» button: shows / hides the hint (:func:`show_hint`)."""
+    ss = st.session_state
+    on = bool(ss.get(K + "hint_on"))
+    if st.button("Ẩn gợi ý" if on else "Gợi ý", key=K + "hint", icon=":material/lightbulb:"):
+        ss[K + "hint_on"] = not on
+        st.rerun()
+
+
+def _melds(state: Any, seat: int) -> list:
+    from chan_core.melds import parse_meld
+
+    return [parse_meld({"type": m["type"], "cards": " ".join(m["cards"])}) for m in state.mats[seat]]
+
+
+def _wait_words(hand: list[str], melds: list) -> str:
+    from chan_core.waits import waits
+
+    ws = waits(" ".join(hand), melds) if hand else []
+    if not ws:
+        return ""
+    bits = []
+    for w in ws:
+        extra = " (bạch thủ chi)" if w.bach_thu_chi else " (bạch thủ)" if w.bach_thu else ""
+        bits.append(w.kind.word + extra)
+    return ", ".join(bits)
+
+
+def show_hint(table: Any) -> None:
+    """The hint: every legal move with one line on what it does (and whether it
+    is a lỗi), the shape left after each đánh, and the waits when the learner
+    is chờ. Seed 001 §III, §IV."""
+    from chan_core.game import judge_action
+    from chan_core.layout import layout as lay_of
+    from learning.coach import action_hint, action_label, dead_end, fault_title
+
+    if not st.session_state.get(K + "hint_on"):
+        return
+    s = table.state
+    legal = table.legal()
+    melds = _melds(s, 0)
+    lines = []
+    for a in legal:
+        found = judge_action(s, a)
+        warn = f" — :red[phạm {', '.join(fault_title(f) for f in found)}]" if found else ""
+        if not found and a.type in ("an", "chiu") and dead_end(s, a):
+            warn = " — :orange[ăn xong thì quân nào đánh ra cũng phạm lỗi]"
+        if a.type in ("danh", "tra_cua"):
+            hand = list(s.hands[0])
+            hand.remove(a.card)
+            lay = lay_of(" ".join(hand), melds)
+            shape = f"còn {lay.n_chan} chắn, {lay.n_ca} cạ, {len(lay.ba_dau)} ba đầu, {len(lay.que)} què"
+            w = _wait_words(hand, melds)
+            lines.append(f"- **{action_label(a, s)}**: {shape}" + (f"; chờ ù {w}" if w else "") + warn)
+        else:
+            lines.append(f"- **{action_label(a, s)}**: {action_hint(a, s)}{warn}")
+    with st.container(border=True, key="ct_hint_box"):
+        st.markdown("**Gợi ý — các nước bạn đi được lúc này**")
+        st.markdown("\n".join(lines) if lines else "Lúc này chưa có nước nào cho bạn.")
+        if s.phase == "offer" and len(s.hands[0]) + s.meld_cards(0) == 19:
+            w = _wait_words(list(s.hands[0]), melds)
+            st.markdown(f"**Bạn đang chờ ù:** {w}." if w else "Bài bạn chưa chờ ù quân nào.")
+        st.caption("Nước có chữ đỏ là nước phạm lỗi; ở chế độ Kèm cặp nó sẽ bị chặn lại.")
+
+
+def waiting_panel(table: Any) -> None:
+    """A bot is to move: say who, and the «Tiếp» button at step-by-step speed."""
+    s = table.state
+    who = seat_word(s, s.actor)
+    what = "xướng" if s.phase == "xuong" else "quyết định"
+    with st.container(border=True, key="ct_wait"):
+        if DELAYS.get(st.session_state.get(K + "speed") or "vua") is None:
+            c1, c2 = st.columns([4, 1], vertical_alignment="center")
+            c1.markdown(f"Đang chờ **{who}** {what}. Bấm «Tiếp» để xem nước tiếp theo.")
+            c2.button("Tiếp", key=K + "next", on_click=_next, type="primary", icon=":material/skip_next:",
+                      width="stretch")
+        else:
+            st.markdown(f"Đang chờ **{who}** {what}…")
+
+
+def show_log(table: Any, *, upto: int | None = None, height: int = 220) -> None:
+    """The hand's events in plain Vietnamese (newest first), the learner's in bold."""
+    s = table.state if hasattr(table, "state") else table
+    from chan_core.game import describe
+
+    evs = s.events if upto is None else s.events[:upto]
+    lines = []
+    for i in range(len(evs) - 1, -1, -1):
+        text = describe(evs[i], s, 0)
+        if text:
+            lines.append(f"{i + 1}\\. **{text}**" if evs[i]["seat"] == 0 else f"{i + 1}\\. {text}")
+    fit = min(height, max(64, 26 * len(lines) + 34))  # a short log takes little room (phones)
+    with st.container(height=fit, key=f"{K}log_{'r' if upto is not None else 'p'}"):
+        st.markdown("  \n".join(lines) if lines else "_Chưa có nước nào._")
+
+
+# ---------------------------------------------------------------- ù, xướng, money
+def show_win(state: Any) -> None:
+    """The winner's 20 cards: the mat, the hand laid out, the winning card framed."""
+    from ui.cards import hand_html
+
+    w = state.win or {}
+    melds = w.get("melds") or []
+    if melds:
+        st.html(hand_html(groups=[(GROUP_LABELS.get(m["type"], m["type"]), m["cards"].split()) for m in melds],
+                          width=34, caption="Dưới chiếu"))
+    hand = (w.get("hand") or "").split()
+    card = w.get("winning_card")
+    groups = hand_groups(hand)
+    if card:
+        groups = groups + [("quân ù", [card])]
+    st.html(hand_html(groups=groups, width=40, highlight=[len(hand)] if card else [],
+                      caption="Trên tay" + (" và quân ù (viền vàng)" if card else " (thiên ù)")))
+    ctx = [c for c in w.get("context") or [] if c in ("thong", "dia_u", "thien_u")]
+    words = {"thong": "thông (ván trước ù, xướng đúng)", "dia_u": "địa ù (chưa qua cửa chì)", "thien_u": "thiên ù"}
+    src = {"boc": "bốc từ nọc", "danh": "người khác đánh", "tra_cua": "trả cửa"}.get(w.get("source"), "")
+    bits = [f"quân ù {src}" + (" vào cửa chì của người ù" if w.get("drawn_by") == "self" else "")] if card else []
+    bits += [words[c] for c in ctx]
+    if bits:
+        st.caption("; ".join(bits).capitalize() + ".")
+
+
+def xuong_panel(table: Any) -> None:
+    """The learner won: show the hand and the xướng builder (``ct_x_``)."""
+    from ui.xuong_builder import xuong_builder
+
+    s = table.state
+    card = (s.win or {}).get("winning_card")
+    with st.container(border=True, key="ct_xuong"):
+        st.subheader(f"Bạn ù {parse_card(card).word}!" if card else "Bạn thiên ù!")
+        show_win(s)
+        st.markdown("**Xướng:** bấm các cước bài bạn có theo thứ tự sẽ hô — thông, chì trước; rồi kiểu ù (chỉ "
+                    "một tiếng «ù»); rồi cước của bài; «có …» sau cùng — rồi bấm «Xướng!».")
+        xuong_builder(XK, s.variant, on_submit=_submit_xuong)
+        lesson_link("xuong")
+
+
+def _role(state: Any, seat: int) -> str:
+    if state.result == "u_lao" and (state.u_lao or {}).get("seat") == seat:
+        return "ù láo"
+    if state.winner == seat:
+        return "người ù"
+    if seat in state.bao:
+        return "bị báo"
+    return "làng"
+
+
+def show_grade(xuong: dict, *, mine: bool) -> None:
+    """The graded xướng (engine dict): what was said, the verdict, the right
+    xướng, and for the learner every missing / extra cước and order remark."""
+    said = " ".join(xuong.get("declared_words") or []) or "ù"
+    canon = (xuong.get("canonical") or {}).get("text", "")
+    verdict = xuong.get("verdict")
+    box = {"dung": st.success, "thieu": st.warning, "sai": st.error}.get(verdict, st.info)
+    box(f"{'Bạn' if mine else 'Người ù'} xướng «{said[:1].upper() + said[1:]}» — "
+        + (xuong.get("summary") or xuong.get("verdict_name", "")))
+    if verdict != "dung":
+        st.markdown(f"**Xướng đúng là:** «{canon}»")
+    if mine:
+        for f in xuong.get("extra") or []:
+            st.markdown(f"- :red[Thừa] **{f['name']}**{' ×' + str(f['count']) if f['count'] > 1 else ''}: "
+                        f"{_clean(f['reason'])}")
+        for f in xuong.get("missing") or []:
+            st.markdown(f"- :orange[Thiếu] **{f['name']}**{' ×' + str(f['count']) if f['count'] > 1 else ''}: "
+                        f"{_clean(f['reason'])}")
+        for r in xuong.get("remarks") or []:
+            st.markdown(f"- :gray[Thứ tự] {_clean(r)}")
+
+
+def show_result(table: Any) -> None:
+    """The end of the hand: who won and how, the xướng and its grading, what
+    the làng found, the money of this hand and of the session."""
+    import pandas as pd
+
+    s = table.state
+    with st.container(border=True, key="ct_result"):
+        if s.result == "u":
+            w = s.winner
+            card = (s.win or {}).get("winning_card")
+            who = seat_word(s, w)
+            st.subheader(f"{who} ù {parse_card(card).word}!" if card else f"{who} thiên ù!")
+            show_win(s)
+            if s.xuong:
+                show_grade(s.xuong, mine=w == 0)
+            if s.penalty == "nghi_an_tien":
+                st.error(f"Làng soát bài: {who.lower() if w else 'bạn'} đã phạm lỗi «nghỉ ăn tiền» trong ván "
+                         "(treo tranh, trái vỉ, chíu được mà ăn thường hoặc bỏ ù) — không được ăn tiền.",
+                         icon=":material/money_off:")
+            elif s.penalty == "u_bao":
+                st.error(f"Làng soát bài: {who.lower() if w else 'bạn'} đã phạm lỗi trước khi ù — ù báo, đền làng "
+                         "tám đỏ hai lèo.", icon=":material/warning:")
+            if s.penalty:
+                _fault_lines([f for f in s.faults if f["seat"] == w])
+        elif s.result == "u_lao":
+            who = seat_word(s, (s.u_lao or {}).get("seat", 0))
+            card = (s.u_lao or {}).get("card")
+            st.subheader(f"{who} hô ù{' ' + parse_card(card).word if card else ''} nhưng chưa ù: ù láo!")
+            for r in (s.u_lao or {}).get("reasons") or []:
+                st.markdown(f"- {_clean(r)}")
+            loi_link("u_lao", lesson=True)
+        else:
+            st.subheader("Hết nọc mà không ai ù: ván hòa.")
+        pay = s.payouts or {}
+        net = pay.get("net") or [0] * s.players
+        sess = _session()
+        tot = sess.get("net") if sess.get("players") == s.players else None
+        rows = []
+        for seat in range(s.players):
+            row = {"Người chơi": seat_word(s, seat), "Vai": _role(s, seat), "Ván này": net[seat]}
+            if tot:
+                row[f"Cả phiên ({sess.get('hands', 0)} ván)"] = tot[seat]
+            rows.append(row)
+        st.markdown(f"**Tiền ván này** (điểm): {pay.get('summary', '')}")
+        st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+        moves = [f"- {seat_word(s, t['from'])} trả {seat_word(s, t['to']).lower()} "
+                 f"{t['points']} điểm — {_clean(t['why'])}" for t in pay.get("transfers") or []]
+        if moves:
+            st.markdown("\n".join(moves))
+        with st.container(horizontal=True, gap="small"):
+            st.button("Ván mới", key=K + "again", on_click=_new_hand, type="primary", icon=":material/replay:")
+            st.button("Phiên mới (tổng về 0)", key=K + "reset", on_click=new_session, icon=":material/restart_alt:")
+
+
+# ---------------------------------------------------------------- review
+def _situation(entry: dict, state: Any) -> str:
+    o = entry.get("offer")
+    if entry.get("phase") == "danh":
+        return "đến lượt đánh"
+    if entry.get("phase") == "tra_cua":
+        return "phải trả cửa"
+    if entry.get("phase") == "xuong":
+        return "xướng"
+    if not o:
+        return ""
+    verb = SOURCE_VERBS.get(o.get("source"), "")
+    who = o["cua"] if o.get("source") == "boc" else o.get("putter", o["cua"])
+    return f"{seat_word(state, who)} {verb} {parse_card(o['card']).word}"
+
+
+def _verdict_cell(table: Any, entry: dict) -> str:
+    from learning.coach import entry_faults, fault_title
+
+    faults = entry_faults(table, entry)
+    bits = [fault_title(f) for f in faults]
+    if entry.get("passed_u") and not any(f.get("code") == "bo_u" for f in faults):
+        bits.append("bỏ ù")
+    if not bits:
+        return "✓"
+    return ("Bị chặn: " if entry.get("stopped") else "Phạm: ") + ", ".join(bits)
+
+
+def show_review(table: Any) -> None:
+    """The review after a hand: the learner's decisions in order, then every
+    lỗi, passed ù and xướng fault with the page or lesson that teaches it."""
+    import pandas as pd
+
+    from learning.coach import review_items
+
+    s = table.state
+    st.subheader("Xem lại ván: các quyết định của bạn")
+    rows = [{"Nước": e["event"] + 1, "Tình huống": _situation(e, s), "Bạn": e.get("text", ""),
+             "Nhận xét": _verdict_cell(table, e)} for e in table.timeline if e["action"].get("event") != "xuong"]
+    if rows:
+        st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    else:
+        st.caption("Ván này bạn chưa phải quyết định nước nào.")
+    items = review_items(table)
+    if not items:
+        ok = "Ván này bạn không phạm lỗi nào và không bỏ ù"
+        ok += " — và xướng đúng." if s.winner == 0 else "."
+        st.success(ok, icon=":material/verified:")
+        return
+    st.markdown("**Những chỗ cần học lại**")
+    for it in items:
+        with st.container(border=True):
+            if it["kind"] == "xuong":
+                st.markdown("**Lời xướng của bạn**")
+                show_grade(it["xuong"], mine=True)
+                with st.container(horizontal=True, gap="small"):
+                    lesson_link("xuong")
+                    page_link_safe("app_pages/thu_tu_xuong.py", "Thứ tự xướng", icon=":material/record_voice_over:")
+                    page_link_safe("app_pages/cuoc.py", "Cước, điểm & dịch", icon=":material/emoji_events:")
+                continue
+            head = f"Nước {it['event'] + 1}: {it['text']}"
+            if it["kind"] == "bo_u":
+                st.markdown(f"**{head}** — :orange[bỏ ù]" + (" (đã được chặn)" if it["stopped"] else ""))
+                st.markdown("Quân này làm bài bạn tròn 10 bộ, ít nhất 6 chắn: lẽ ra phải ù. Bỏ ù thì lần ù sau "
+                            "bị nghỉ ăn tiền (seed 001 §VII).")
+                with st.container(horizontal=True, gap="small"):
+                    lesson_link("u")
+                    lesson_link("an-tien-bao")
+                continue
+            if it["kind"] == "dead_end":
+                st.markdown(f"**{head}** — :orange[ăn vào thế kẹt]")
+                st.markdown("Ăn quân này xong thì lượt sau quân nào đánh ra cũng phạm một lỗi dưới đây "
+                            "(các lỗi nhóm C, D ràng buộc quân đã đánh, đã ăn — seed 001 §IV):")
+                _fault_lines(it["faults"])
+                continue
+            tag = "đã được chặn trước khi đi" if it["stopped"] else "làng đã bắt"
+            st.markdown(f"**{head}** — :red[{tag}]")
+            _fault_lines([f for f in it["faults"] if f.get("code") != "bo_u" or it["kind"] == "u_lao"])
+
+
+# ---------------------------------------------------------------- Ván đã chơi
+RESULT_WORDS = {"u": "ù", "hoa": "hòa", "u_lao": "ù láo", "bo_do": "bỏ dở"}
+
+
+def _steps(rid: int, rec: dict) -> list:
+    """Every state of a kept hand (cached in the session for the replay slider)."""
+    from chan_core.game import GameRecord
+
+    ss = st.session_state
+    cached = ss.get(K + "h_cache")
+    if not cached or cached[0] != rid:
+        cached = (rid, list(GameRecord.from_dict(rec["record"]).steps()))
+        ss[K + "h_cache"] = cached
+    return cached[1]
+
+
+def _h_move(delta: int, last: int) -> None:
+    ss = st.session_state
+    ss[K + "h_step"] = max(0, min(last, int(ss.get(K + "h_step") or 0) + delta))
+
+
+def history_view() -> None:
+    """«Ván đã chơi»: the kept hands, newest first; pick one and replay it step by step."""
+    import datetime as dt
+
+    import pandas as pd
+
+    from chan_core.game import describe
+    from learning import games
+    from learning.coach import MODES, Table
+    from ui.cards import hand_html
+
+    rows = games.list_records()
+    if not rows:
+        st.info("Chưa có ván nào được lưu. Chơi xong một ván ở «Bàn chơi», ván ấy sẽ hiện ở đây.",
+                icon=":material/history:")
+        return
+    def label(r: dict) -> str:
+        sm = r["summary"]
+        when = dt.datetime.fromtimestamp(r["finished_at"]).strftime("%d/%m %H:%M")
+        res = RESULT_WORDS.get(r["result"], r["result"])
+        if r["result"] == "u" and sm.get("winner_name"):
+            res = f"{sm['winner_name']} ù"
+        return f"Ván #{r['id']} · {when} · {r['players']} người · {res} · bạn {sm.get('learner_net', 0):+d} điểm"
+
+    table_rows = [{"Ván": f"#{r['id']}", "Lúc": dt.datetime.fromtimestamp(r["finished_at"]).strftime("%d/%m/%Y %H:%M"),
+                   "Người chơi": r["players"], "Luật": _variant_name(r["variant"]),
+                   "Chế độ": MODES.get(r["summary"].get("mode"), ""),
+                   "Kết quả": (f"{r['summary'].get('winner_name')} ù" if r["result"] == "u"
+                               else RESULT_WORDS.get(r["result"], r["result"])),
+                   "Bạn (điểm)": r["summary"].get("learner_net", 0),
+                   "Chỗ cần học": r["summary"].get("lessons", 0)} for r in rows]
+    st.dataframe(pd.DataFrame(table_rows), hide_index=True, width="stretch")
+    ids = [r["id"] for r in rows]
+    labels = {r["id"]: label(r) for r in rows}
+    rid = st.selectbox("Chọn ván để xem lại từng bước", ids, format_func=labels.get, key=K + "h_id")
+    rec = games.get_record(rid)
+    if not rec:
+        st.warning("Không đọc được ván này trong tệp tiến độ.")
+        return
+    try:
+        states = _steps(rid, rec)
+    except Exception:  # noqa: BLE001 — a record the engine can no longer replay
+        st.warning("Không phát lại được ván này (bản ghi không khớp với luật hiện tại).")
+        return
+    ss = st.session_state
+    if ss.get(K + "h_for") != rid:
+        ss[K + "h_for"] = rid
+        ss[K + "h_step"] = len(states) - 1
+    last = len(states) - 1
+    c1, c2, c3, c4 = st.columns([1, 1, 5, 2], vertical_alignment="bottom")
+    c1.button("Lùi", key=K + "h_prev", on_click=_h_move, args=(-1, last), icon=":material/chevron_left:",
+              width="stretch")
+    c2.button("Tới", key=K + "h_nextstep", on_click=_h_move, args=(1, last), icon=":material/chevron_right:",
+              width="stretch")
+    k = c3.slider("Bước", 0, last, key=K + "h_step")
+    reveal = c4.toggle("Lật bài mọi người", value=True, key=K + "h_reveal")
+    state = states[k]
+    if k:
+        st.markdown(f"**Nước {k}:** {describe(state.events[k - 1], state, 0) or '(bỏ qua)'}")
+    else:
+        st.markdown(f"**Lúc chia bài:** {seat_word(state, state.cai)} được cái (20 lá) và đánh trước.")
+    st.html(table_html(table_view(state, reveal=reveal)))
+    st.html(hand_html(groups=hand_groups(list(state.hands[0])), width=36, caption="Bài của bạn lúc này"))
+    show_log(state, upto=k, height=180)
+    final = Table(states[-1], mode=rec.get("mode", "kem_cap"), bots=rec.get("bots") or (),
+                  timeline=rec.get("timeline") or [], hand_no=rec.get("hand_no", 1), record_id=rid)
+    if final.finished:
+        with st.expander("Kết quả và tiền của ván", expanded=False):
+            s = final.state
+            if s.xuong:
+                show_grade(s.xuong, mine=s.winner == 0)
+            st.markdown(f"**Tiền:** {(s.payouts or {}).get('summary', '')}")
+    show_review(final)

@@ -1,0 +1,140 @@
+"""The xướng builder: cước «chips» in xướng order, undo / clear / «Xướng!».
+
+Shared by «Luyện xướng» (prefix ``lx_``) and «Chơi thử» (prefix ``ct_x_``).
+The learner clicks the cước of his hand in the order he will say them; a
+countable cước clicked again counts up (lèo → 2 lèo). State lives in
+``st.session_state`` under the page's prefix:
+
+* ``<prefix>said`` — the xướng being built, ``[(cước id, count), …]``;
+* ``<prefix>submitted`` — ``None`` until «Xướng!», then a tuple like ``said``;
+* ``<prefix>note`` — a one-off hint shown under the chips.
+
+Widget keys: ``<prefix>chip_<cước id>``, ``<prefix>undo``, ``<prefix>clear``,
+``<prefix>submit``. Chip groups and order come from ``rules/xuong.yaml``
+(seed 001 §V «thứ tự xướng»; seed 003 for sanhrong).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import streamlit as st
+
+from chan_core.xuong import Said, cuoc_info, say, xuong_rules
+
+__all__ = ["xuong_builder", "xuong_said", "xuong_submitted", "xuong_reset", "xuong_groups"]
+
+
+def xuong_groups(variant: str) -> list[tuple[str, str, list[str]]]:
+    """``[(group id, Vietnamese name, [cước ids of this variant]), …]`` in xướng order."""
+    info = cuoc_info()
+    out = []
+    for grp in xuong_rules().groups:
+        ids = [c for c in grp.cuoc if c in info and variant in info[c].variants]
+        out.append((grp.id, grp.name, ids))
+    return out
+
+
+def _said(prefix: str) -> list:
+    return st.session_state.setdefault(prefix + "said", [])
+
+
+def _add(prefix: str, cid: str) -> None:
+    said = _said(prefix)
+    c = cuoc_info()[cid]
+    if said and said[-1][0] == cid:
+        if c.countable and said[-1][1] < c.max_count:
+            said[-1] = (cid, said[-1][1] + 1)
+            return
+        st.session_state[prefix + "note"] = (
+            f"«{c.name}» đã có ở cuối lời xướng" + ("" if c.countable else " (cước này không đếm số lần)") + "."
+        )
+        return
+    said.append((cid, 1))
+
+
+def _undo(prefix: str) -> None:
+    said = _said(prefix)
+    if said:
+        cid, n = said[-1]
+        if n > 1:
+            said[-1] = (cid, n - 1)
+        else:
+            said.pop()
+
+
+def _clear(prefix: str) -> None:
+    st.session_state[prefix + "said"] = []
+
+
+def _submit(prefix: str) -> None:
+    """«Xướng!»: hand in the composed xướng.
+
+    An empty xướng is refused with a hint and not recorded — it is a click
+    too early, not an answer (new-user QA); ù xuông is said with its own chip."""
+    said = _said(prefix)
+    if not said:
+        xuong = cuoc_info().get("xuong")
+        st.session_state[prefix + "note"] = (
+            "Chưa có cước nào để xướng: bấm các cước bài bạn có, theo thứ tự sẽ hô, rồi mới bấm «Xướng!»."
+            + (f" Nếu bài không có cước nào, bấm «{xuong.name}»." if xuong else "")
+        )
+        return
+    st.session_state[prefix + "submitted"] = tuple(said)
+
+
+def xuong_said(prefix: str) -> list[Said]:
+    """The xướng being built, as :class:`chan_core.xuong.Said` items."""
+    return [Said(c, n) for c, n in st.session_state.get(prefix + "said") or []]
+
+
+def xuong_submitted(prefix: str) -> list[Said] | None:
+    """The submitted xướng (``None`` before «Xướng!»)."""
+    sub = st.session_state.get(prefix + "submitted")
+    return None if sub is None else [Said(c, n) for c, n in sub]
+
+
+def xuong_reset(prefix: str) -> None:
+    """Start a new, empty xướng (nothing submitted)."""
+    st.session_state[prefix + "said"] = []
+    st.session_state[prefix + "submitted"] = None
+    st.session_state.pop(prefix + "note", None)
+
+
+def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
+                  on_submit: Callable[[], None] | None = None) -> None:
+    """Draw the builder: one wrapping row of cước chips per xướng group (only
+    the cước of ``variant``), the xướng so far in words, and the buttons
+    «Bỏ cước cuối», «Xóa hết», «Xướng!». ``locked`` disables everything
+    (after the xướng was handed in). ``on_submit``: called by «Xướng!»
+    instead of storing ``<prefix>submitted`` (the practice table hands the
+    xướng to the game). See the module docstring for the state."""
+    info = cuoc_info()
+    _said(prefix)
+    for _gid, gname, ids in xuong_groups(variant):
+        st.caption(gname)
+        # Chips in a wrapping row: st.columns put one chip per line on a phone and cut
+        # long names («Nhà lầu xe hơi hoa rơi cửa phật») on a wide screen (QA).
+        row = st.container(horizontal=True, gap="small")
+        for cid in ids:
+            with row:
+                st.button(
+                    info[cid].name, key=f"{prefix}chip_{cid}", on_click=_add, args=(prefix, cid), disabled=locked,
+                    width="content",
+                    help=("Bấm nhiều lần để tăng số: " if info[cid].countable else "") + f"hô «{info[cid].word}»",
+                )
+    note = st.session_state.pop(prefix + "note", None)
+    if note:
+        st.info(note)
+    said = xuong_said(prefix)
+    if said:
+        st.markdown("**Lời xướng của bạn:** " + " ".join(say(said, variant)).capitalize())
+    else:
+        st.markdown("**Lời xướng của bạn:** _(chưa có cước nào — bấm các cước theo thứ tự sẽ hô)_")
+    c1, c2, c3, _ = st.columns([1, 1, 1, 3])
+    c1.button("Bỏ cước cuối", key=prefix + "undo", on_click=_undo, args=(prefix,), disabled=locked or not said,
+              icon=":material/backspace:", width="stretch")
+    c2.button("Xóa hết", key=prefix + "clear", on_click=_clear, args=(prefix,), disabled=locked or not said,
+              icon=":material/delete:", width="stretch")
+    c3.button("Xướng!", key=prefix + "submit", on_click=on_submit or _submit, args=() if on_submit else (prefix,),
+              disabled=locked, type="primary",
+              icon=":material/campaign:", width="stretch")
