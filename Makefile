@@ -1,12 +1,12 @@
 # Two commands do everything on a fresh Debian machine with Python 3.11:
 #   make run   — build .venv from pinned requirements and serve the app
-#   make test  — build .venv (+ test packages, Debian chromium) and run every test
+#   make test  — build .venv (+ test packages, Debian chromium, postgresql) and run every test
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8501
 
-.PHONY: run test venv venv-dev browser bench clean
+.PHONY: run test venv venv-dev browser postgres bench load clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -31,14 +31,26 @@ browser:
 	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends chromium fonts-wqy-microhei; \
 	fi
 
+# Debian's PostgreSQL for the tests: they start a throwaway server in a temp folder (tests/pg_cluster.py).
+postgres:
+	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends postgresql; \
+	fi
+
 run: venv
 	$(BIN)/streamlit run streamlit_app.py --server.port $(PORT) --server.headless true --browser.gatherUsageStats false
 
-test: venv-dev browser
+test: venv-dev browser postgres
 	$(BIN)/python -m pytest -q
 
 bench: venv
 	$(BIN)/python benchmarks/engine.py
+
+# 50 learners against two app servers on one throwaway PostgreSQL, loopback only (benchmarks/load.py).
+load: venv-dev postgres
+	$(BIN)/python benchmarks/load.py
 
 clean:
 	rm -rf $(VENV)

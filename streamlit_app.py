@@ -26,6 +26,7 @@ PAGES: list[tuple[str, str, str, str]] = [
     ("Bắt đầu", "app_pages/home.py", "Trang chủ", ":material/home:"),
     ("Học", "app_pages/bai_hoc.py", "Bài học", ":material/school:"),
     ("Học", "app_pages/tien_do.py", "Tiến độ của bạn", ":material/insights:"),
+    ("Học", "app_pages/lop_hoc.py", "Lớp học", ":material/groups:"),
     ("Luyện tập", "app_pages/boc_cai.py", "Luyện bốc cái", ":material/casino:"),
     ("Luyện tập", "app_pages/an_hay_khong.py", "Ăn hay không?", ":material/help:"),
     ("Luyện tập", "app_pages/luyen_xuong.py", "Luyện xướng", ":material/campaign:"),

@@ -24,6 +24,11 @@ from mau_binh.specials import find_special
 rules = load_rules()
 W = 52  # card width on this page
 
+
+def signed(n: int) -> str:
+    """``3`` → ``'+3'``, ``-3`` → ``'−3'``, ``0`` → ``'0'``."""
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
 st.title("Luật Mậu binh")
 st.markdown(rules.game.summary)
 ui.source_badge(rules.game.source)
@@ -141,13 +146,15 @@ table = [Arrangement.parse("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"),
          Arrangement.parse("Ah Ac Tc / Ad Kc Qd Jh 4s / 6h 6d 6s 3d 3h")]
 res = settle(table)
 st.markdown("Ví dụ ba người (người 3 để đôi át ở chi đầu mà chi giữa chỉ là rác: binh lủng):")
-for i, arr in enumerate(table):
-    st.html(ui.chi_rows_html([(f"Người {i + 1} · {CHI_NAMES[c].lower()}", arr.chi(c), None) for c in CHI_IDS],
-                             width=34))
+for col, (i, arr) in zip(st.columns(3), enumerate(table)):
+    with col:
+        st.markdown(f"**Người {i + 1}**")
+        st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), v.label()) for c, v in zip(CHI_IDS, arr.values)],
+                                 width=30))
 st.table(pd.DataFrame([{"Cặp": f"Người {d.a + 1} – người {d.b + 1}",
                         "Diễn giải": " ".join(d.lines),
-                        "Điểm": f"{d.points:+d} / {-d.points:+d}"} for d in res.duels]), hide_index=True)
-st.markdown("**Tổng:** " + ", ".join(f"người {i + 1}: {p:+d}" for i, p in enumerate(res.points))
+                        "Điểm": f"{signed(d.points)} / {signed(-d.points)}"} for d in res.duels]), hide_index=True)
+st.markdown("**Tổng:** " + ", ".join(f"người {i + 1}: {signed(p)}" for i, p in enumerate(res.points))
             + f" (cộng lại bằng {sum(res.points)}).")
 
 # ---------------------------------------------------------------- house options
@@ -158,10 +165,21 @@ st.markdown(
 )
 st.table(pd.DataFrame([{"Thưởng": b.name, "Chi": CHI_NAMES[b.chi], "Thắng chi đó được": f"{b.points} điểm",
                         "Nguồn": ui.source_short(b.source)} for b in rules.bonuses]), hide_index=True)
-st.table(pd.DataFrame([{"Tùy chọn": o.name, "Mã": o.id, "Mặc định": (
-    "có" if o.default is True else "không" if o.default is False else
-    (", ".join(o.default) or "không bật gì") if isinstance(o.default, list) else str(o.default)),
-    "Ý nghĩa": o.description} for o in rules.options]), hide_index=True)
+
+
+def default_text(o) -> str:
+    """An option's default in words (``có``, ``3``, the ranking's name, ``không bật gì``)."""
+    if isinstance(o.default, bool):
+        return "có" if o.default else "không"
+    if isinstance(o.default, list):
+        return ", ".join(rules.bonus(b).name for b in o.default) or "không bật gì"
+    if o.id == "special_ranking":
+        return rules.special_rankings[o.default].name
+    return str(o.default)
+
+
+st.table(pd.DataFrame([{"Tùy chọn": o.name, "Mã": o.id, "Mặc định": default_text(o), "Ý nghĩa": o.description}
+                       for o in rules.options]), hide_index=True)
 
 # ---------------------------------------------------------------- solver
 st.header("Máy xếp binh thế nào")

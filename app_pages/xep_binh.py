@@ -124,7 +124,9 @@ def main() -> None:
 
     g = answered
     st.subheader("Kết quả")
-    if g.correct:
+    if g.best.special is not None:
+        st.success(f"Mậu binh «{g.best.special.name}»: thắng luôn, không cần so chi.", icon=":material/star:")
+    elif g.correct:
         st.success("Đạt: " + ("xếp y như máy." if g.same_as_best else "không lủng, bằng cách xếp tốt nhất."),
                    icon=":material/check_circle:")
     elif g.check.lung:

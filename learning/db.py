@@ -145,7 +145,7 @@ def display_url(url: str) -> str:
     u = make_url(url)
     if u.get_backend_name() == "sqlite":
         return u.database or ":memory:"
-    return u.set(drivername=u.get_backend_name(), password=None).render_as_string(hide_password=True)
+    return u._replace(drivername=u.get_backend_name(), password=None).render_as_string(hide_password=True)
 
 
 # ---------------------------------------------------------------- schema versions (Alembic)

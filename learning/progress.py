@@ -193,9 +193,20 @@ def _programming_error(e: BaseException) -> bool:
 
 
 def _pg_code(e: BaseException) -> str | None:
-    """The SQLSTATE of a psycopg error (``None`` for others)."""
+    """The SQLSTATE of a psycopg error (``None`` for others). A failed connection
+    carries none: the server's reason is then read from libpq's text."""
     code = getattr(e, "sqlstate", None)
-    return code if isinstance(code, str) else None
+    if isinstance(code, str):
+        return code
+    if type(e).__module__.startswith("psycopg"):
+        msg = str(e).lower()
+        if "database" in msg and "does not exist" in msg:
+            return "3D000"
+        if "authentication failed" in msg or "password" in msg and "no password supplied" in msg:
+            return "28P01"
+        if "no pg_hba.conf entry" in msg or "role" in msg and "does not exist" in msg:
+            return "28000"
+    return None
 
 
 class _LearnerGone(Exception):
@@ -635,10 +646,15 @@ class ServerDatabase(Database):
         with self._lock:
             self._open(OPEN_WAIT_S)
 
+    STATEMENT_TIMEOUT_S = 15.0
+    """No statement of the app runs longer (a stuck server never hangs a page for good)."""
+
     @staticmethod
     def _timeouts(conn: Connection, wait: float) -> None:
+        """Bounded waits for this transaction: ``wait`` for a lock, :data:`STATEMENT_TIMEOUT_S` in all."""
         ms = max(1, int(wait * 1000))
         conn.exec_driver_sql(f"SET LOCAL lock_timeout = {ms}")
+        conn.exec_driver_sql(f"SET LOCAL statement_timeout = {int(ServerDatabase.STATEMENT_TIMEOUT_S * 1000)}")
 
     def _open(self, wait: float) -> None:
         try:
@@ -647,7 +663,7 @@ class ServerDatabase(Database):
                 conn.execute(sa.text("SELECT pg_advisory_xact_lock(:k)"), {"k": _PG_MIGRATION_LOCK})
                 _upgrade(conn)
         except _NewerSchema as e:
-            self._set(READ_ONLY, f"cơ sở dữ liệu «{self.where}» được ghi bởi một phiên bản Học Chắn mới hơn ({e})", e)
+            self._set(READ_ONLY, f"cơ sở dữ liệu tiến độ «{self.where}» được ghi bởi một phiên bản Học Chắn mới hơn ({e})", e)
         except DBAPIError as e:
             if _programming_error(e):
                 raise
@@ -659,21 +675,22 @@ class ServerDatabase(Database):
         o, w = _orig(err), self.where
         code = _pg_code(o) or ""
         if code in ("55P03", "57014", "40P01", "40001"):
-            status, cause = LOCKED, (f"cơ sở dữ liệu «{w}» đang bị một chương trình khác khoá (có thể là một "
+            status, cause = LOCKED, (f"cơ sở dữ liệu tiến độ «{w}» đang bị một chương trình khác khoá (có thể là một "
                                      "máy chủ Học Chắn khác đang nâng cấp, hoặc một công cụ quản trị)")
         elif code == "25006":
-            status, cause = READ_ONLY, f"cơ sở dữ liệu «{w}» chỉ cho phép đọc"
+            status, cause = READ_ONLY, f"cơ sở dữ liệu tiến độ «{w}» chỉ cho phép đọc"
         elif code == "42501":
-            status, cause = READ_ONLY, f"tài khoản dùng cho «{w}» không có quyền ghi"
+            status, cause = READ_ONLY, f"tài khoản dùng cho cơ sở dữ liệu tiến độ «{w}» không có quyền ghi"
         elif code in ("53100", "53200", "53300"):
-            status, cause = READ_ONLY, f"máy chủ cơ sở dữ liệu «{w}» đã hết chỗ (ổ đĩa, bộ nhớ hoặc số kết nối)"
+            status, cause = READ_ONLY, f"máy chủ cơ sở dữ liệu tiến độ «{w}» đã hết chỗ (ổ đĩa, bộ nhớ hoặc số kết nối)"
         elif code in ("28P01", "28000"):
-            status, cause = UNAVAILABLE, f"máy chủ từ chối đăng nhập vào «{w}» (sai tên hoặc mật khẩu)"
+            status, cause = UNAVAILABLE, f"máy chủ từ chối đăng nhập vào cơ sở dữ liệu tiến độ «{w}» (sai tên hoặc mật khẩu)"
         elif code == "3D000":
-            status, cause = UNAVAILABLE, f"chưa có cơ sở dữ liệu «{w}» trên máy chủ"
+            status, cause = UNAVAILABLE, f"chưa có cơ sở dữ liệu tiến độ «{w}» trên máy chủ"
         else:
-            status, cause = UNAVAILABLE, f"không kết nối được tới cơ sở dữ liệu «{w}»"
+            status, cause = UNAVAILABLE, f"không kết nối được tới cơ sở dữ liệu tiến độ «{w}»"
         self._set(status, cause, err)
+        self.engine.dispose()  # pooled sessions may carry the fault (read-only default, dead server): fresh ones next
 
     def write(self, fn: Callable[[Connection], Any]) -> bool:
         with self._lock:
@@ -709,6 +726,7 @@ class ServerDatabase(Database):
                     return default
         try:
             with self.engine.connect() as conn:
+                self._timeouts(conn, LOCKED_READ_WAIT_S if self.status == LOCKED else BUSY_TIMEOUT_S)
                 return fn(conn)
         except DBAPIError as e:
             if _programming_error(e):
@@ -805,7 +823,9 @@ class ProgressStore:
     ``database``: an open :class:`Database` shared with other learners' stores.
     ``learner``: the learner's id (table ``learners``, :mod:`learning.learners`);
     ``None``: the profile last chosen on this machine (``meta.last_learner``),
-    else the first one, created as «Người học 1» when there is none.
+    else the first one, created as «Người học 1» when there is none — looked up
+    at the first read or write (inside that operation's own connection, so the
+    bounded waits hold), then kept.
     ``clock``: seconds since the epoch (tests pass a fake one).
 
     Storage faults never raise and never move a healthy file (issue 11):

@@ -242,7 +242,7 @@ def _key(strength: int, ranks: tuple[int, ...]) -> int:
     return k
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=None)  # at most ~8,000 rank patterns (3 or 5 cards, flush or not)
 def value_of(ranks: tuple[int, ...], flush: bool) -> ChiValue:
     """:class:`ChiValue` of a chi from its ranks (high to low) and flush flag (cached: the solver
     asks for the same rank patterns again and again)."""

@@ -45,9 +45,9 @@ def deal_hand(seed: int | str) -> tuple[Card, ...]:
 @dataclass(frozen=True)
 class Grade:
     """A graded answer: ``arrangement`` (the learner's), ``check`` (its order check),
-    ``yours`` (average points per opponent, −3 when lủng), ``best`` (the solver's
-    :class:`Solution`), ``lost`` (best − yours, ≥ 0), ``correct`` and ``lines`` (the
-    explanation, one Vietnamese sentence each)."""
+    ``yours`` (average points per opponent from the chi, −3 when lủng), ``best`` (the solver's
+    :class:`Solution`; ``best.special`` the hand's mậu binh), ``lost`` (best − yours, ≥ 0),
+    ``correct`` and ``lines`` (the explanation, one Vietnamese sentence each)."""
 
     arrangement: Arrangement
     check: Check
@@ -94,9 +94,9 @@ def grade(cards: object, arrangement: Arrangement, options: Options | None = Non
     lost = max(0.0, best.expected - yours)
     lines: list[str] = []
     if best.special is not None:
-        lines.append(f"Bài này là mậu binh «{best.special.name}»: {best.special.detail} Có mậu binh thì thắng "
-                     f"{opts.special_points} điểm mỗi đối thủ không có mậu binh, không cần so chi; "
-                     "nhưng xếp ba chi vẫn nên đúng như dưới đây.")
+        lines.append(f"Bài này là mậu binh «{best.special.name}»: {best.special.detail} Có mậu binh thì thắng luôn "
+                     f"{opts.special_points} điểm mỗi đối thủ không có mậu binh, không so chi, xếp thế nào cũng vậy.")
+        lines.append("Nếu bàn không tính mậu binh thì cách xếp được chấm như sau.")
     if not chk.valid:
         lines.append(chk.reason)
         lines.append(f"Binh lủng thì thua cả 3 chi với mọi đối thủ không lủng: mất 3 điểm mỗi người "
@@ -113,4 +113,5 @@ def grade(cards: object, arrangement: Arrangement, options: Options | None = Non
         else:
             lines.append(f"Cách của bạn được trung bình {num(yours)} điểm mỗi đối thủ, cách của máy "
                          f"{num(best.expected)}: bạn mất khoảng {num(lost, sign=False)} điểm mỗi đối thủ.")
-    return Grade(arrangement, chk, yours, best, lost, chk.valid and lost <= TOLERANCE, tuple(lines))
+    correct = best.special is not None or (chk.valid and lost <= TOLERANCE)
+    return Grade(arrangement, chk, yours, best, lost, correct, tuple(lines))

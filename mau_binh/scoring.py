@@ -102,6 +102,9 @@ def duel(pa: Player, pb: Player, options: Options | None = None, a: int = 0, b: 
         return Duel(a, b, "lung", (0, 0, 0), 0, ("Cả hai cùng binh lủng: hòa.",))
     results: list[int] = []
     total = 0
+    if la or lb:
+        loser, winner_seat = (a, b) if la else (b, a)
+        lines.append(f"Người {loser + 1} binh lủng nên thua cả 3 chi với người {winner_seat + 1}.")
     for i, cid in enumerate(CHI_IDS):
         va, vb = pa.check.values[i], pb.check.values[i]
         r = -1 if la else 1 if lb else compare(va, vb)
@@ -113,8 +116,12 @@ def duel(pa: Player, pb: Player, options: Options | None = None, a: int = 0, b: 
         worth, bonus = _chi_worth(winner, cid, opts)
         total += r * worth
         who = a + 1 if r > 0 else b + 1
-        why = "đối thủ binh lủng" if (la or lb) else f"{winner.describe()} hơn {(vb if r > 0 else va).describe()}"
-        lines.append(f"{CHI_NAMES[cid]}: người {who} thắng ({why})"
+        if la or lb:
+            if bonus:
+                lines.append(f"{CHI_NAMES[cid]} của người {who} có thưởng «{bonus}»: {worth} điểm.")
+            continue
+        lines.append(f"{CHI_NAMES[cid]}: người {who} thắng ({winner.describe()} hơn "
+                     f"{(vb if r > 0 else va).describe()})"
                      + (f", thưởng «{bonus}» {worth} điểm." if bonus else ", 1 điểm."))
     if opts.sap_ham and abs(sum(results)) == 3:
         total *= 2

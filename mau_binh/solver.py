@@ -37,8 +37,9 @@ LUNG_POINTS = -3.0
 
 
 @functools.lru_cache(maxsize=1)
-def _splits() -> tuple[tuple, tuple, np.ndarray, np.ndarray, np.ndarray]:
-    """Positions 0–12: the 3- and 5-subsets, and every cut as index arrays (front, middle, back)."""
+def _splits() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Positions 0–12: the 3- and 5-subsets (rows of positions), and every cut as index arrays
+    (front into the 3-subsets, middle and back into the 5-subsets)."""
     c3 = tuple(combinations(range(13), 3))
     c5 = tuple(combinations(range(13), 5))
     idx5 = {sum(1 << p for p in c): i for i, c in enumerate(c5)}
@@ -52,25 +53,26 @@ def _splits() -> tuple[tuple, tuple, np.ndarray, np.ndarray, np.ndarray]:
             f_idx.append(fi)
             m_idx.append(idx5[mm])
             b_idx.append(idx5[rest_mask & ~mm])
-    return (c3, c5, np.array(f_idx, dtype=np.int32), np.array(m_idx, dtype=np.int32),
-            np.array(b_idx, dtype=np.int32))
+    return (np.array(c3, dtype=np.int8), np.array(c5, dtype=np.int8), np.array(f_idx, dtype=np.int32),
+            np.array(m_idx, dtype=np.int32), np.array(b_idx, dtype=np.int32))
 
 
-def _keys(ranks: list[int], suits: list[str], combos: tuple) -> np.ndarray:
+def _keys(ranks: np.ndarray, suits: np.ndarray, combos: np.ndarray) -> np.ndarray:
     """Chi keys of every subset (cards sorted high first, so each subset's ranks come sorted)."""
-    out = np.empty(len(combos), dtype=np.int64)
-    for i, c in enumerate(combos):
-        s0 = suits[c[0]]
-        flush = len(c) == 5 and all(suits[p] == s0 for p in c)
-        out[i] = value_of(tuple(ranks[p] for p in c), flush).key
-    return out
+    r = ranks[combos].tolist()
+    if combos.shape[1] == 5:
+        s = suits[combos]
+        flush = (s == s[:, :1]).all(axis=1).tolist()
+    else:
+        flush = [False] * len(r)
+    return np.fromiter((value_of(tuple(x), f).key for x, f in zip(r, flush)), dtype=np.int64, count=len(r))
 
 
 def _ranked(cards: tuple[Card, ...], table: StrengthTable, top: int = 1) -> list[tuple[float, Arrangement]]:
     """The ``top`` best non-lủng cuts with their scores, best first."""
     hand = sorted(cards, key=lambda c: (-c.rank, c.index))
-    ranks = [c.rank for c in hand]
-    suits = [c.suit for c in hand]
+    ranks = np.array([c.rank for c in hand], dtype=np.int64)
+    suits = np.array(["shdc".index(c.suit) for c in hand], dtype=np.int8)
     c3, c5, fi, mi, bi = _splits()
     k3, k5 = _keys(ranks, suits, c3), _keys(ranks, suits, c5)
     km, kb = k5[mi], k5[bi]

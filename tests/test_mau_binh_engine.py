@@ -398,3 +398,40 @@ def test_mau_binh_never_imports_streamlit():
     mods = json.loads(out.stdout)
     assert not [m for m in mods if m.split(".")[0] == "streamlit"]
     assert {m.split(".")[1] for m in mods if m.startswith("chan_core.")} <= {"errors", "rules", "guard"}
+
+
+# ---------------------------------------------------------------- the drill's grading
+def test_grade_right_worse_lung_and_special():
+    from mau_binh.drill import TOLERANCE, deal_hand, grade
+    from mau_binh.solver import solve
+
+    hand = deal_hand(4243)
+    best = solve(hand).arrangement
+    g = grade(hand, best)
+    assert g.correct and g.same_as_best and g.lost == 0 and "Đúng như cách máy xếp" in g.lines[-1]
+    swapped = Arrangement(best.front, best.back, best.middle)            # the two 5-card chi swapped: lủng
+    g = grade(hand, swapped)
+    assert not g.correct and g.yours == -3 and "mất 3 điểm mỗi người" in " ".join(g.lines)
+    assert g.lines[0].startswith("Binh lủng: chi giữa lớn hơn chi cuối")
+    from mau_binh.solver import top_arrangements
+
+    close, worse = [arr for score, arr in top_arrangements(hand, 20) if score < solve(hand).expected - 0.2][:2]
+    g = grade(hand, worse)
+    assert not g.correct and g.lost > TOLERANCE and "bạn mất khoảng" in g.lines[-1]
+    assert sum(line.startswith(("Chi đầu", "Chi giữa", "Chi cuối")) for line in g.lines) == 3
+    assert grade(hand, close).lost > TOLERANCE
+    second = top_arrangements(hand, 2)[1][1]             # 0.005 behind the best: still right
+    g = grade(hand, second)
+    assert g.correct and not g.same_as_best and "bằng cách của máy" in g.lines[-1]
+    with pytest.raises(ChanError, match="không có trong 13 lá"):
+        other = [c for c in DECK if c not in hand][0]
+        grade(hand, Arrangement([other, *best.front[1:]], best.middle, best.back))
+
+
+def test_grade_of_a_special_hand_is_right_whatever_the_arrangement():
+    from mau_binh.drill import grade
+
+    six = "3h 3d 6c 6s 8h 8d Tc Ts Qh Qd Ac As 5d"
+    g = grade(six, A("Qh Qd 6c / 3h 3d 8h Tc 5d / 6s 8d Ts Ac As"))   # lủng: đôi Q over đôi 3
+    assert g.correct and not g.check.valid and g.best.special.id == "sau_doi"
+    assert g.lines[0].startswith("Bài này là mậu binh «Sáu đôi»")

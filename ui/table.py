@@ -477,6 +477,17 @@ def _keep_unfinished(table: Any) -> None:
     games.keep_record(record_doc(table), {**summary_of(table), "result": "bo_do"})
 
 
+def _learner() -> Any:
+    """Who is playing (the progress store's current learner, issue 14), or ``None``."""
+    try:
+        from learning import progress
+
+        who = getattr(progress, "current_learner", None)
+        return who() if callable(who) else None
+    except Exception:  # noqa: BLE001 — who-is-it must never break the table
+        return None
+
+
 def load_table() -> Any:
     """The hand of this page: the session's, else the one saved in the store
     (a reload or a server restart), else a new deal. ``?van=<seed>`` in the
@@ -487,6 +498,11 @@ def load_table() -> Any:
     from ui.inputs import LINK_SEED_MAX, query_int
 
     ss = st.session_state
+    owner = _learner()
+    if ss.get(K + "owner", owner) != owner:  # another learner chose «Bạn là ai?»: their own hand
+        for k in ("table", "session", "h_cache", "msg"):
+            ss.pop(K + k, None)
+    ss[K + "owner"] = owner
     table = ss.get(K + "table")
     if table is None:
         doc = games.load_hand()

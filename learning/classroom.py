@@ -1,0 +1,197 @@
+"""Class mode (issue 14): what a teacher sees on the «Lớp học» page. No Streamlit here.
+
+:func:`class_report` reads every learner of the database in three queries
+(learners, lessons done, attempts grouped by learner and item) and gives, per
+learner, the lessons done and the accuracy per topic; and, for the class, the
+items answered wrong most often. :func:`report_csv` is the CSV export.
+
+Topics (:func:`topics`), decided here because the seeds do not group drills:
+
+* ``boc_cai`` — drill «Luyện bốc cái» and the check questions of the lesson
+  ``chia-bai-boc-cai`` (seed 001 §III);
+* ``xuong`` — drill «Luyện xướng» and the lesson ``xuong`` (seed 001 §VII);
+* ``loi_0`` … ``loi_D`` — one per lỗi group of ``rules/loi.yaml`` (seed 001
+  §IV): the «Ăn hay không?» situations tagged ``loi-<n>``, grouped by that
+  lỗi's group, and the lesson ``loi-nhom-a`` (group A);
+* ``cuoc`` — the point questions of «Luyện xướng» (drill ``tinh_diem``) and the
+  lessons ``cuoc-trong-bai``, ``cuoc-cach-u``, ``tinh-diem-ga`` (seed 001 §V–VI, §VIII).
+
+Items of other drills and lessons count in the learner's total only.
+"""
+from __future__ import annotations
+
+import csv
+import functools
+import io
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+
+from learning import db as schema
+from learning import progress
+
+LESSON_DRILL = progress.LESSON_DRILL
+SITUATIONS_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
+
+LESSON_TOPICS = {
+    "chia-bai-boc-cai": "boc_cai", "xuong": "xuong", "loi-nhom-a": "loi_A",
+    "cuoc-trong-bai": "cuoc", "cuoc-cach-u": "cuoc", "tinh-diem-ga": "cuoc",
+}
+DRILL_TOPICS = {"boc_cai": "boc_cai", "xuong": "xuong", "tinh_diem": "cuoc"}
+
+
+@functools.lru_cache(maxsize=1)
+def topics() -> dict[str, str]:
+    """``{topic id: Vietnamese column name}`` in the order shown (lỗi groups from ``rules/loi.yaml``)."""
+    from chan_core.rules import load_rules
+
+    out = {"boc_cai": "Bốc cái", "xuong": "Xướng"}
+    for g in load_rules().loi_groups:
+        out[f"loi_{g.id}"] = f"Lỗi nhóm {g.id}"
+    out["cuoc"] = "Cước"
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def _situation_topics() -> dict[str, str]:
+    """«Ăn hay không?» situation id → lỗi-group topic (from its ``loi-<n>`` tag)."""
+    from chan_core.rules import load_rules
+    from chan_core.scenario import load_file
+
+    group = {x.number: x.group for x in load_rules().loi}
+    out: dict[str, str] = {}
+    for p in sorted(SITUATIONS_DIR.glob("*.yaml")):
+        for sc in load_file(p):
+            for tag in sc.get("tags", []):
+                if str(tag).startswith("loi-") and str(tag)[4:].isdigit() and int(str(tag)[4:]) in group:
+                    out[str(sc["id"])] = f"loi_{group[int(str(tag)[4:])]}"
+                    break
+    return out
+
+
+def topic_of(drill: str, item_id: str) -> str | None:
+    """The topic of one answered item (see the module docstring), or ``None``."""
+    if drill == LESSON_DRILL:
+        return LESSON_TOPICS.get(str(item_id).split("/", 1)[0])
+    if drill == "an_hay_khong":
+        return _situation_topics().get(str(item_id))
+    return DRILL_TOPICS.get(drill)
+
+
+@dataclass
+class LearnerRow:
+    """One learner's line: ``topics`` maps a topic id to ``(answers, right)``."""
+
+    id: int
+    name: str
+    email: str | None
+    lessons_done: int
+    attempts: int = 0
+    correct: int = 0
+    topics: dict[str, tuple[int, int]] = field(default_factory=dict)
+    last_seen: float | None = None
+
+    def accuracy(self, topic: str | None = None) -> float | None:
+        """Share of right answers (0–1) in ``topic`` (``None``: all), or ``None`` without answers."""
+        n, c = (self.attempts, self.correct) if topic is None else self.topics.get(topic, (0, 0))
+        return c / n if n else None
+
+
+@dataclass
+class MissedItem:
+    """An item the class gets wrong: ``wrong`` answers out of ``attempts``, by ``learners`` learners."""
+
+    drill: str
+    item_id: str
+    topic: str | None
+    attempts: int
+    wrong: int
+    learners: int
+
+    @property
+    def accuracy(self) -> float:
+        """Share of right answers (0–1)."""
+        return (self.attempts - self.wrong) / self.attempts if self.attempts else 0.0
+
+
+@dataclass
+class ClassReport:
+    """``learners`` (oldest profile first), ``missed`` (most wrong answers first), ``n_lessons`` (course size)."""
+
+    learners: list[LearnerRow]
+    missed: list[MissedItem]
+    n_lessons: int
+
+
+def class_report(database: Any = None, n_lessons: int | None = None, top: int = 15) -> ClassReport:
+    """Every learner of ``database`` (default: the configured one) with lessons done
+    and per-topic accuracy, and the ``top`` items answered wrong most often
+    (ties: more learners, then fewer right). An unreadable database gives an
+    empty report (its ``warning`` says why)."""
+    d = database if database is not None else progress.get_database()
+    if n_lessons is None:
+        from learning.lessons import load_course
+
+        n_lessons = len(load_course())
+    lr, ld, at = schema.learners, schema.lessons_done, schema.attempts
+
+    def fn(conn):
+        people = conn.execute(sa.select(lr.c.id, lr.c.name, lr.c.email, lr.c.last_seen).order_by(lr.c.id)).all()
+        done = dict(conn.execute(sa.select(ld.c.learner_id, sa.func.count()).group_by(ld.c.learner_id)).all())
+        rows = conn.execute(sa.select(at.c.learner_id, at.c.drill, at.c.item_id, sa.func.count(),
+                                      sa.func.sum(at.c.correct))
+                            .group_by(at.c.learner_id, at.c.drill, at.c.item_id)).all()
+        return people, done, rows
+
+    people, done, rows = d.read(fn, ([], {}, []))
+    by_id = {p.id: LearnerRow(p.id, p.name, p.email, int(done.get(p.id, 0)), last_seen=p.last_seen) for p in people}
+    items: dict[tuple[str, str], list[int]] = {}
+    for lid, drill, item, n, c in rows:
+        n, c = int(n), int(c or 0)
+        row = by_id.get(lid)
+        if row is None:
+            continue
+        row.attempts += n
+        row.correct += c
+        t = topic_of(drill, item)
+        if t:
+            a, b = row.topics.get(t, (0, 0))
+            row.topics[t] = (a + n, b + c)
+        acc = items.setdefault((drill, item), [0, 0, 0])
+        acc[0] += n
+        acc[1] += n - c
+        acc[2] += 1 if n - c else 0
+    missed = [MissedItem(dr, it, topic_of(dr, it), n, w, k) for (dr, it), (n, w, k) in items.items() if w]
+    missed.sort(key=lambda m: (-m.wrong, -m.learners, m.accuracy, m.drill, m.item_id))
+    return ClassReport(list(by_id.values()), missed[:top], n_lessons)
+
+
+def report_csv(report: ClassReport) -> str:
+    """The per-learner table as CSV (UTF-8 text; open it in a spreadsheet): name, e-mail,
+    lessons done, answers, accuracy, then answers and accuracy per topic. Accuracy is
+    a percentage with no sign, empty without answers. Names that a spreadsheet would
+    read as a formula (``=``, ``+``, ``-``, ``@`` first) are prefixed with ``'``."""
+    out = io.StringIO()
+    w = csv.writer(out)
+    names = topics()
+    head = ["Người học", "E-mail", "Bài đã xong", "Số lần trả lời", "Tỉ lệ đúng (%)"]
+    for t, label in names.items():
+        head += [f"{label}: số lần", f"{label}: đúng (%)"]
+    w.writerow(head)
+
+    def pct(x: float | None) -> str:
+        return "" if x is None else f"{round(100 * x)}"
+
+    for r in report.learners:
+        line = [_cell(r.name), _cell(r.email or ""), f"{r.lessons_done}/{report.n_lessons}", r.attempts,
+                pct(r.accuracy())]
+        for t in names:
+            line += [r.topics.get(t, (0, 0))[0], pct(r.accuracy(t))]
+        w.writerow(line)
+    return out.getvalue()
+
+
+def _cell(text: str) -> str:
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
