@@ -87,7 +87,7 @@ def main() -> None:
     top[0].caption(f"Ván số {seed}")
     top[1].button("Ván mới", key=K + "new", on_click=_new_hand, type="primary", icon=":material/refresh:",
                   width="stretch")
-    st.html(ui.playing_cards_html(hand, width=50))
+    st.html(ui.playing_cards_html(hand, width=46))
 
     st.subheader("Xếp vào ba chi")
     st.caption("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ.")

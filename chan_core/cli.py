@@ -28,7 +28,7 @@ Loại tình huống («kind»): hand, win, score, xuong, action, boc_cai; Mậu
 (xem ../shared/SPEC.md).
 Khối «expect» trong tệp không được kiểm ở đây; muốn so kết quả với «expect», chạy
 python ../shared/tools/check_cases.py TỆP.yaml.
-Mỗi tệp phải là tệp thường (không phải thư mục, ống dẫn hay thiết bị), tối đa 5 MB, văn bản UTF-8.
+Mỗi tệp phải là tệp thường (không phải thư mục, ống dẫn hay thiết bị), tối đa 2 MB, văn bản UTF-8.
 Tệp bị từ chối (mã thoát 2) khi có trường mà loại tình huống ấy không đọc (ví dụ «varient:»
 thay cho «variant:»; lời báo nêu trường gần nhất), một khóa viết hai lần, số viết trong ngoặc kép
 (players: "4"), hay bài quá 100 lá.

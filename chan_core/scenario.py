@@ -160,9 +160,10 @@ def check_scenario_copies(*groups: Iterable[Kind]) -> None:
     check_copies(allc, "trong tình huống")
 
 
-MAX_FILE_BYTES = 5 * 1024 * 1024
-"""Largest scenario file read (5 MB): a bigger one is refused at once, before reading it
-(hand-written scenario files are a few kB; the largest in the project is far below 1 MB)."""
+MAX_FILE_BYTES = 2 * 1024 * 1024
+"""Largest scenario file read (2 MB): a bigger one is refused at once, before reading it.
+Hand-written scenario files are a few kB (the largest in the project is under 20 kB); libyaml
+reads about 0.5–1 MB of scenarios a second, so 2 MB answers within seconds (``--help`` says so)."""
 
 _KIND_OF_FILE = ((stat.S_ISDIR, "là một thư mục"), (stat.S_ISFIFO, "là một ống dẫn (FIFO), không phải tệp"),
                  (stat.S_ISCHR, "là một thiết bị, không phải tệp"), (stat.S_ISBLK, "là một thiết bị, không phải tệp"),
@@ -272,7 +273,7 @@ def load_file(path: str | Path) -> list[dict]:
     ``source``, see :class:`ScenarioLoader`). Raises :class:`ChanError` naming the file when it
     cannot be read (missing, no permission, not UTF-8), is not a regular file
     (a directory, a pipe, a device such as ``/dev/zero``), is larger than
-    :data:`MAX_FILE_BYTES` (5 MB), has a key written twice (with the line),
+    :data:`MAX_FILE_BYTES` (2 MB), has a key written twice (with the line),
     is not YAML (with the line), holds a value PyYAML cannot build (a >
     4300-digit number, a date such as 2020-13-45), is nested too deeply, or
     is not made of mappings.

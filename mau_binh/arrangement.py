@@ -12,7 +12,7 @@ loses all three chi. Two exactly equal chi do not make it lủng
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -80,6 +80,8 @@ class Arrangement:
     @classmethod
     def of(cls, chi: dict) -> "Arrangement":
         """From a mapping ``{front, middle, back}`` (a scenario's fields)."""
+        if not isinstance(chi, Mapping):
+            raise ChanError(f"Cần một bảng {{front, middle, back}}, không phải «{shown(chi)}».")
         missing = [c for c in CHI_IDS if c not in chi or chi[c] is None]
         if missing:
             raise ChanError(f"Thiếu trường «{missing[0]}».", field=missing[0])

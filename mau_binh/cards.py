@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from chan_core.errors import ChanError, shown
@@ -104,7 +104,8 @@ class Card:
     @classmethod
     def of(cls, rank: int, suit: str) -> "Card":
         """The card of ``rank`` (2–14) and ``suit`` letter; :class:`ChanError` otherwise."""
-        if not (isinstance(rank, int) and 2 <= rank <= 14) or suit not in SUITS or not isinstance(suit, str):
+        if not (isinstance(rank, int) and 2 <= rank <= 14) or not isinstance(suit, str) or suit not in SUITS \
+                or len(suit) != 1:
             raise ChanError(f"Không có lá bài hạng «{shown(rank)}» chất «{shown(suit)}».")
         return cls._ALL[RANKS[rank - 2] + suit]
 
@@ -128,6 +129,8 @@ class Card:
 
     def __lt__(self, other: "Card") -> bool:
         """Display order: by rank, then s < h < d < c (suits never decide a game, seed 004)."""
+        if not isinstance(other, Card):
+            return NotImplemented
         return self.index < other.index
 
 
@@ -193,7 +196,7 @@ def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
             if len(out) > DECK_SIZE:
                 raise ChanError(f"Có hơn {DECK_SIZE} lá, nhưng cả bộ bài chỉ có {DECK_SIZE} lá.")
         return out
-    if isinstance(text, (list, tuple)):
+    if isinstance(text, Iterable) and not isinstance(text, (bytes, bytearray, Mapping)):
         out = []
         for x in text:
             if isinstance(x, Card):

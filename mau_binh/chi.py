@@ -263,7 +263,7 @@ def chi_value(cards: "str | Iterable[Card]") -> ChiValue:
 
     Raises :class:`ChanError` for a wrong count (naming it) or a card written twice.
     """
-    cs = parse_cards(cards if isinstance(cards, str) else list(cards))
+    cs = parse_cards(cards)
     if len(cs) not in CHI_SIZES:
         raise ChanError(f"Một chi có 3 lá (chi đầu) hoặc 5 lá (chi giữa, chi cuối), ở đây có {len(cs)} lá.")
     if len(set(cs)) != len(cs):

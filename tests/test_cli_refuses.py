@@ -12,7 +12,7 @@ Every probe of the break-it pass is kept here:
   line — except a citation ``source`` next to a win's game ``source``
   (../shared/cases/wave2 and tests/cases write both);
 * a path that is not a regular file (a FIFO used to hang forever,
-  ``/dev/zero`` ran out of memory) and a file over 5 MB are refused at once;
+  ``/dev/zero`` ran out of memory) and a file over 2 MB (``scenario.MAX_FILE_BYTES``) are refused at once;
   a hand string over 100 cards stops at card 101;
 * look-alike characters are named (a Cyrillic letter, a zero-width space, a
   full-width digit), not echoed as if they were a card;

@@ -84,7 +84,8 @@ def test_page_wrong_answer_names_the_loi():
     assert "Dưới" in at.info[0].value  # the right move is shown
 
 
-def test_page_right_answer_scores():
+def test_page_right_answer_scores(progress_db):
+    """A learner with no answers yet (own progress file: the score is the learner's, kept across sessions)."""
     at = open_situation("ahk-loi-2")
     at.button(key="ahk_opt_chiu").click().run()
     assert not at.exception

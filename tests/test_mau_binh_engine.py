@@ -435,3 +435,33 @@ def test_grade_of_a_special_hand_is_right_whatever_the_arrangement():
     g = grade(six, A("Qh Qd 6c / 3h 3d 8h Tc 5d / 6s 8d Ts Ac As"))   # lủng: đôi Q over đôi 3
     assert g.correct and not g.check.valid and g.best.special.id == "sau_doi"
     assert g.lines[0].startswith("Bài này là mậu binh «Sáu đôi»")
+
+
+# ---------------------------------------------------------------- only ChanError leaves the engine
+GARBAGE = [None, 5, -1, 2.5, True, "", "zz", "As As", [], [None], [1, 2], {"a": 1}, b"As", object(), ("As",) * 13,
+           "As Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s", float("nan")]
+
+
+@pytest.mark.parametrize("value", GARBAGE, ids=[type(v).__name__ + str(i) for i, v in enumerate(GARBAGE)])
+def test_public_functions_raise_only_chan_error(value):
+    from mau_binh.drill import grade
+    from mau_binh.solver import expected_points, solve, top_arrangements
+    from mau_binh.specials import special_rank
+
+    good13 = "As Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s"
+    calls = [
+        lambda: Card(value), lambda: Card.of(value, "s"), lambda: Card.of(14, value), lambda: parse_cards(value),
+        lambda: read_hand(value), lambda: chi_value(value), lambda: compare(value, chi_value("As Ks Qs")),
+        lambda: why_compare(value, value), lambda: Arrangement(value, value, value), lambda: A(value),
+        lambda: Arrangement.of(value), lambda: check(value), lambda: find_special(value),
+        lambda: find_special(good13, value), lambda: specials_in(value), lambda: settle(value),
+        lambda: settle([value, value]), lambda: make_options(value), lambda: make_options(sap_ham=value),
+        lambda: solve(value), lambda: solve(good13, value), lambda: expected_points(value),
+        lambda: top_arrangements(good13, value), lambda: grade(value, value), lambda: grade(good13, value),
+        lambda: deal(value), lambda: special_rank(value),
+    ]
+    for call in calls:
+        try:
+            call()
+        except ChanError as e:
+            assert str(e) and not str(e).startswith(("<", "Traceback"))

@@ -66,6 +66,7 @@ def test_comparison_matches_the_reference_and_is_a_total_preorder(deck, na, nb, 
     (ka, cat_a), (kb, _), (kc, _) = reference_key(a), reference_key(b), reference_key(c)
     assert va.category == cat_a
     assert compare(va, vb) == (ka > kb) - (ka < kb)
+    assert compare(va, vc) == (ka > kc) - (ka < kc)
     assert compare(va, vb) == -compare(vb, va) and compare(va, va) == 0
     if compare(va, vb) >= 0 and compare(vb, vc) >= 0:
         assert compare(va, vc) >= 0
