@@ -25,13 +25,16 @@ reloaded from the store goes on exactly as it would have.
 from __future__ import annotations
 
 import copy
+import json
 import random
+from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from chan_core.errors import ChanError
 from chan_core.game import (
-    Action, GameRecord, GameState, apply, can_u, describe, judge_action, legal_actions, new_hand, record_of,
+    ACTION_NAMES, Action, GameRecord, GameState, apply, can_u, describe, judge_action, legal_actions, new_hand,
+    record_of,
 )
 from chan_core.game.bots import BOTS, make_bot
 
@@ -151,6 +154,16 @@ class Table:
     def legal(self) -> list[Action]:
         """The learner's legal moves now (empty when it is not his decision or in the xướng)."""
         return legal_actions(self.state, LEARNER) if self.learner_to_act else []
+
+    def advice(self) -> "Advice | None":
+        """The advisor's ranking of the learner's moves now (:func:`advise`, every
+        move judged; ``None`` when it is not his decision), kept until the state
+        changes so a rerun of the page reuses it."""
+        cached = getattr(self, "_advice", None)
+        if cached is None or cached[0] is not self.state:
+            cached = (self.state, advise(self.state, LEARNER) if self.learner_to_act else None)
+            self._advice = cached
+        return cached[1]
 
     def record(self) -> GameRecord:
         """The game record so far (deal + events)."""
@@ -421,6 +434,378 @@ def review_items(table: Table) -> list[dict]:
     return out
 
 
+# ---------------------------------------------------------------- the advisor (issue 13 item 4)
+@dataclass(frozen=True)
+class MoveAdvice:
+    """One legal move of a seat as the advisor (:mod:`chan_core.strategy.advice`) sees it.
+
+    ``action``: the legal :class:`~chan_core.game.Action`; ``distance``: cards
+    still to take for an ù after the move (:func:`chan_core.strategy.distance`:
+    0 for an ù; for an ăn or chíu, after the best đánh that commits no lỗi;
+    ``None``: ù out of reach, or an ù that is not one); ``useful_copies``:
+    unseen copies of the kinds that would then bring the hand one card closer;
+    ``danger``: for a đánh / trả cửa, the chance (0–1) that the card is ăn by
+    the next seat or chíu by any seat, else ``None``; ``reason``: one line in
+    Vietnamese (card names in words); ``rank``: 1 = best (equal figures share
+    a rank); ``faults``: the findings of :func:`chan_core.game.judge_action`
+    (for an eat whose every following đánh is a lỗi, those lỗi) — ``()``
+    clean, ``None`` not judged; ``passes_u``: the seat could ù (valid,
+    :func:`chan_core.game.can_u`) and this move does not; ``discard``: for an
+    eat, the card to đánh after it (code).
+    """
+
+    action: Action
+    distance: int | None
+    useful_copies: int
+    danger: float | None
+    reason: str
+    rank: int
+    faults: tuple | None = None
+    passes_u: bool = False
+    discard: str | None = None
+
+    @property
+    def clean(self) -> bool:
+        """Judged, no lỗi, and not a passed ù."""
+        return self.faults == () and not self.passes_u
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The advisor's answer at one decision of a seat (:func:`advise`).
+
+    ``kind``: ``'danh'`` (the hand holds 20 cards: đánh, trả cửa, or the
+    cái's thiên ù) or ``'offer'`` (a card is on offer: ù, chíu, ăn, or let it
+    go); ``card``: the offered card's code (``'offer'``) or ``None``;
+    ``distance``: cards still to take now (a 20-card hand: after its best
+    đánh); ``moves``: every legal move, best first (:class:`MoveAdvice`).
+    """
+
+    kind: str
+    card: str | None
+    distance: int | None
+    moves: tuple[MoveAdvice, ...]
+
+    @property
+    def best(self) -> MoveAdvice | None:
+        """The recommended move: the first one judged clean (``None`` when none is)."""
+        return next((m for m in self.moves if m.clean), None)
+
+    def move(self, action: Action) -> MoveAdvice | None:
+        """The row of ``action`` (matched like the engine does: a bốc ignores the card drawn)."""
+        return next((m for m in self.moves if m.action.key == action.key), None)
+
+
+JUDGE = ("all", "best", "none")
+"""How many moves :func:`advise` judges with the lỗi engine: every one (the
+hint), down to the first clean one (the review), or none."""
+
+
+def seat_inputs(state: GameState, seat: int = LEARNER) -> tuple[list[str], list[dict], list[str], tuple[int, ...]]:
+    """What ``seat`` sees, in the advisor's input shapes: ``(hand codes, own
+    mat, visible codes, opponents)`` — the engine's
+    :func:`chan_core.game.bots_strategy.seat_view` (the bots see the same):
+    every other mat and every cửa, without the card on offer; the hidden card
+    counts of the other seats, the next seat (cửa dưới) first."""
+    from chan_core.game.bots_strategy import seat_view
+
+    return seat_view(state, seat)
+
+
+def _rank_rows(rows: list[tuple]) -> list[MoveAdvice]:
+    """Sort ``(key, MoveAdvice without rank)`` rows; equal figures share a rank."""
+    rows.sort(key=lambda r: r[0])
+    out: list[MoveAdvice] = []
+    prev = None
+    rank = 0
+    for i, (key, m) in enumerate(rows):
+        if key[:-1] != prev:
+            rank, prev = i + 1, key[:-1]
+        out.append(MoveAdvice(m.action, m.distance, m.useful_copies, m.danger, m.reason, rank, m.faults,
+                              m.passes_u, m.discard))
+    return out
+
+
+def _key(first: int, d: int | None, copies: int, danger: float | None, order: int) -> tuple:
+    return (first, 99 if d is None else d, -copies, round(danger or 0.0, 6), order)
+
+
+def _u_row(state: GameState, a: Action, could_u: bool) -> tuple:
+    card = _w(a.card) if a.card else ""
+    if could_u:
+        why = (f"Ù {card}: quân này làm bài đủ 10 bộ, ít nhất 6 chắn." if a.card
+               else "Ù ngay: 20 lá chia cho bạn đã thành 10 bộ (thiên ù).")
+        return _key(0, 0, 0, None, 0), MoveAdvice(a, 0, 0, None, why, 0)
+    why = "Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo)."
+    return _key(2, None, 0, None, 0), MoveAdvice(a, None, 0, None, why, 0)
+
+
+def _discard_rows(state: GameState, seat: int, legal: list[Action], could_u: bool) -> tuple[int | None, list]:
+    from chan_core.strategy import rank_discards
+
+    hand, melds, visible, opps = seat_inputs(state, seat)
+    ranked = rank_discards(hand, melds, visible, opps)
+    by_code = {r.card.code: (i, r) for i, r in enumerate(ranked)}
+    rows = []
+    for a in legal:
+        if a.type == "u":
+            rows.append(_u_row(state, a, could_u))
+            continue
+        i, r = by_code[a.card]
+        reason = r.reason
+        if a.type == "tra_cua" and reason.startswith("Đánh "):
+            reason = "Trả cửa " + reason[len("Đánh "):]
+        rows.append((_key(1, r.distance, r.useful_copies, r.danger, i),
+                     MoveAdvice(a, r.distance, r.useful_copies, r.danger, reason, 0)))
+    return (ranked[0].distance if ranked else None), rows
+
+
+def _offer_rows(state: GameState, seat: int, legal: list[Action], could_u: bool, judge: str) -> tuple:
+    from chan_core.strategy import eat_or_pass
+
+    hand, melds, visible, opps = seat_inputs(state, seat)
+    o = state.offer
+    drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
+    ea = eat_or_pass(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by, opponents=opps)
+    rows = []
+    for a in legal:
+        if a.type == "u":
+            rows.append(_u_row(state, a, could_u))
+            continue
+        opt = None
+        for i, op in enumerate(ea.options):
+            if (op.action == "bo" and a.type in ("bo", "boc", "duoi")) or (op.action == "chiu" and a.type == "chiu") \
+                    or (op.action == "an" and a.type == "an" and op.with_ is not None and op.with_.code == a.with_):
+                opt = (i, op)
+                break
+        if opt is None:  # cannot happen for a legal move; listed last, unmeasured
+            rows.append((_key(3, None, 0, None, 0), MoveAdvice(a, None, 0, None, action_hint(a, state), 0)))
+            continue
+        i, op = opt
+        m = MoveAdvice(a, op.distance, op.useful_copies, None, op.reason, 0,
+                       discard=op.discard.code if op.discard else None)
+        if a.type in ("an", "chiu") and judge != "none":
+            m = _after_eat(state, seat, m)
+        rows.append((_key(1, m.distance, m.useful_copies, None, i), m))
+    return ea.distance, rows
+
+
+def _after_eat(state: GameState, seat: int, m: MoveAdvice) -> MoveAdvice:
+    """An eat measured with the best đánh after it that commits no lỗi (the
+    advisor's own choice ignores the lỗi rules, seed 001 §IV lỗi 10–17);
+    every lỗi of the following đánh when each of them is one (a dead end)."""
+    nxt = apply(state, m.action)
+    if nxt.actor != seat or nxt.phase not in ("danh", "tra_cua"):
+        return m
+    if m.discard is not None and not judge_action(nxt, Action(seat, nxt.phase, m.discard)):
+        return m
+    sub = advise(nxt, seat, judge="best")
+    if sub is None:
+        return m
+    best = sub.best
+    if best is None:  # a dead end: every đánh after the eat is a lỗi
+        found = tuple(f for mv in sub.moves for f in (mv.faults or ()))
+        return MoveAdvice(m.action, None, 0, None, m.reason + " Nhưng ăn xong thì quân nào đánh ra cũng phạm lỗi.",
+                          0, found, m.passes_u, None)
+    verb = "trả cửa" if nxt.phase == "tra_cua" else "đánh"
+    note = (f" Nhưng ăn xong mà {verb} {_w(m.discard)} là phạm lỗi; nên {verb} {_w(best.action.card)}: "
+            f"{distance_words(best.distance)}.") if m.discard else ""
+    return MoveAdvice(m.action, best.distance, best.useful_copies, None, m.reason + note, 0, None, m.passes_u,
+                      best.action.card)
+
+
+def advise(state: GameState, seat: int = LEARNER, *, judge: str = "all") -> Advice | None:
+    """The advisor's ranking of every legal move of ``seat`` now, each with its
+    figures, a one-line reason and its lỗi (issue 13 item 4).
+
+    A 20-card hand (phase ``danh``/``tra_cua``): every card it may đánh
+    (trả cửa) ranked by :func:`chan_core.strategy.rank_discards` (distance
+    after the đánh, then unseen useful copies, then danger), a thiên ù first.
+    A card on offer: the legal answers as ranked by
+    :func:`chan_core.strategy.eat_or_pass` (ù, chíu, ăn chắn / cạ, or letting
+    it go: bỏ qua, bốc, dưới), an eat measured with the best đánh after it
+    that is no lỗi. ``judge`` (:data:`JUDGE`): which moves get their lỗi from
+    :func:`chan_core.game.judge_action`. Returns ``None`` when ``seat`` has no
+    decision (another seat's turn, the xướng, the end) or the advisor cannot
+    read the hand. Pure: reads ``state``, changes nothing. Seeds 001 §III–IV.
+    """
+    if judge not in JUDGE:
+        raise ChanError(f"«judge» phải là một trong {', '.join(JUDGE)}.", field="judge")
+    if state.actor != seat or state.phase not in ("danh", "tra_cua", "offer"):
+        return None
+    legal = legal_actions(state, seat)
+    if not legal:
+        return None
+    could_u = any(a.type == "u" for a in legal) and can_u(state, seat)
+    try:
+        if state.phase == "offer":
+            now, rows = _offer_rows(state, seat, legal, could_u, judge)
+            kind, card = "offer", state.offer["card"]
+        else:
+            now, rows = _discard_rows(state, seat, legal, could_u)
+            kind, card = "danh", None
+    except ChanError:
+        return None
+    moves = _rank_rows(rows)
+    out: list[MoveAdvice] = []
+    found_clean = False
+    for m in moves:
+        faults = m.faults
+        if judge == "all" or (judge == "best" and not found_clean):
+            faults = tuple(judge_action(state, m.action)) + (m.faults or ())
+        m = MoveAdvice(m.action, m.distance, m.useful_copies, m.danger, m.reason, m.rank, faults,
+                       could_u and m.action.type != "u", m.discard)
+        found_clean = found_clean or m.clean
+        out.append(m)
+    return Advice(kind, card, now, tuple(out))
+
+
+def distance_words(d: int | None) -> str:
+    """``'bài cách ù 3 lá'``, ``'bài chờ ù'``, ``'bài đã ù'``, ``'bài không còn đường ù'``."""
+    if d is None:
+        return "bài không còn đường ù"
+    if d == 0:
+        return "bài đã ù"
+    if d == 1:
+        return "bài chờ ù"
+    return f"bài cách ù {d} lá"
+
+
+def choice_words(action: Action, state: GameState) -> str:
+    """A move as a phrase to put in a sentence, lower case, cards in words:
+    ``'đánh tam vạn'``, ``'ăn cạ tam vạn bằng tam sách'``, ``'không ăn tam vạn mà bốc nọc'`` …
+    (``state``: the state the move was made in)."""
+    t, c = action.type, action.card
+    offer = _w(state.offer["card"]) if state.offer else ""
+    if t == "danh":
+        return f"đánh {_w(c)}"
+    if t == "tra_cua":
+        return f"trả cửa {_w(c)}"
+    if t == "an":
+        return f"ăn chắn {_w(c)}" if action.with_ == c else f"ăn cạ {_w(c)} bằng {_w(action.with_)}"
+    if t == "chiu":
+        return f"chíu {_w(c)}"
+    if t == "duoi":
+        return f"dưới {_w(c)} (không ăn)"
+    if t == "boc":
+        return f"không ăn {offer} mà bốc nọc" if offer else "bốc nọc"
+    if t == "bo":
+        return f"bỏ qua {_w(c)}"
+    if t == "u":
+        return f"ù {_w(c)}" if c else "thiên ù"
+    return ACTION_NAMES.get(t, t)
+
+
+def _follow_verb(state: GameState, seat: int, action: Action) -> str:
+    """What comes after an eat: ``'trả cửa'`` after a chíu out of turn, else ``'đánh'`` (seed 001 §IV)."""
+    out_of_turn = action.type == "chiu" and state.offer is not None and state.offer.get("eater") != seat
+    return "trả cửa" if out_of_turn else "đánh"
+
+
+def choice_mark(state: GameState, action: Action, seat: int = LEARNER) -> dict | None:
+    """The review of one decision: did ``action`` (made by ``seat`` in
+    ``state``) leave the hand farther from ù than the best move that commits
+    no lỗi (:func:`advise`)? ``None`` when not (or the move is an ù, or the
+    seat could ù: the bỏ ù review covers that), else ``{kind, chosen, best,
+    discard, distance, best_distance, loss, text, reason, best_reason}``:
+    ``chosen``/``best`` action dicts, ``discard`` the card to đánh after the
+    best eat, ``loss`` the extra cards to take (``None``: the move left no
+    way to ù), ``text`` one Vietnamese sentence ("Đánh tam vạn làm bài xa ù
+    thêm 1 lá …; nên đánh cửu vạn.")."""
+    if action.type in ("u", "xuong") or len(legal_actions(state, seat)) < 2:
+        return None
+    quick = advise(state, seat, judge="none")  # the advisor's figures alone, before any lỗi is judged
+    mine = quick.move(action) if quick is not None else None
+    if mine is None or (action.type not in ("an", "chiu") and mine.distance is not None
+                        and all(m.distance is None or m.distance >= mine.distance for m in quick.moves)):
+        return None  # nothing measures closer (judging the lỗi only makes the others worse)
+    adv = advise(state, seat, judge="best")
+    if adv is None:
+        return None
+    mine, best = adv.move(action), adv.best
+    if mine is None or best is None or best.distance is None or mine.passes_u or best.action.type == "u":
+        return None
+    if mine.distance is not None and mine.distance <= best.distance:
+        return None
+    loss = None if mine.distance is None else mine.distance - best.distance
+    said = choice_words(action, state)
+    said = said[:1].upper() + said[1:]
+    should = choice_words(best.action, state)
+    if best.discard and best.action.type in ("an", "chiu"):
+        should += f", rồi {_follow_verb(state, seat, best.action)} {_w(best.discard)}"
+    if loss is None:
+        text = f"{said} làm bài không còn đường ù; nên {should} ({distance_words(best.distance)})."
+    else:
+        ought = "đã chờ ù" if best.distance == 1 else f"chỉ cách ù {best.distance} lá"
+        text = (f"{said} làm bài xa ù thêm {loss} lá ({distance_words(mine.distance)}, lẽ ra {ought}); "
+                f"nên {should}.")
+    return {"kind": adv.kind, "chosen": action.to_dict(), "best": best.action.to_dict(), "discard": best.discard,
+            "distance": mine.distance, "best_distance": best.distance, "loss": loss, "text": text,
+            "reason": mine.reason, "best_reason": best.reason}
+
+
+_REVIEWS: "OrderedDict[str, list]" = OrderedDict()
+REVIEW_CACHE = 16
+"""Hands whose :func:`strategy_review` is kept in memory (a rerun of the page reads it again)."""
+
+
+def _review_key(state: GameState, entries: list[dict]) -> str:
+    deal = (state.dealt, state.noc_start, state.cai) if state.fixed_deal else None
+    return json.dumps([state.players, state.seed, state.variant, state.options, state.drawer, state.thong, deal,
+                       state.events, [(e["event"], e["action"]) for e in entries]], sort_keys=True, default=str)
+
+
+def strategy_review(table: Table, states: list | None = None) -> list[dict]:
+    """The review's distance marks: every played đánh / trả cửa / ăn / chíu /
+    bỏ qua of the learner that left the hand farther from ù than the best
+    move without a lỗi (:func:`choice_mark`), oldest first, each with
+    ``event`` (index in the game's events) and ``move`` (the timeline's
+    words of the move).
+
+    The position at each decision comes from replaying the game record
+    (:meth:`chan_core.game.GameRecord.steps`), or from ``states`` (every state
+    of the hand, ``states[i]`` before event ``i``) when the caller has them.
+    Computed once per hand and kept (:data:`REVIEW_CACHE` hands), so a rerun
+    of the page only builds the key. ``[]`` when the record no longer replays.
+    """
+    entries = [e for e in table.timeline
+               if not e.get("stopped") and not e.get("passed_u") and e["action"].get("event") not in ("xuong", "u")
+               and e["event"] < len(table.state.events)]
+    if not entries:
+        return []
+    key = _review_key(table.state, entries)
+    if key in _REVIEWS:
+        _REVIEWS.move_to_end(key)
+        return copy.deepcopy(_REVIEWS[key])
+    want = {e["event"]: e for e in entries}
+    last = max(want)
+    marks: list[dict] = []
+    try:
+        if states is not None and len(states) == len(table.state.events) + 1:
+            steps: Iterable = states
+        else:
+            steps = record_of(table.state).steps()
+        for i, st in enumerate(steps):
+            if i > last:
+                break
+            e = want.get(i)
+            if e is None or st.actor != LEARNER:
+                continue
+            action = Action.from_dict(e["action"])
+            if Action.from_dict(table.state.events[i]).key != action.key:
+                continue
+            mark = choice_mark(st, action)
+            if mark is not None:
+                marks.append({"event": i, "move": e.get("text", ""), **mark})
+    except ChanError:
+        marks = []
+    _REVIEWS[key] = marks
+    while len(_REVIEWS) > REVIEW_CACHE:
+        _REVIEWS.popitem(last=False)
+    return copy.deepcopy(marks)
+
+
 __all__ = ["LEARNER", "MODES", "BOT_NAMES", "Outcome", "Table", "bot_name", "action_label", "action_hint",
            "stop_message", "caught_message", "entry_faults", "dead_end",
-           "fault_title", "review_items"]
+           "fault_title", "review_items", "MoveAdvice", "Advice", "JUDGE", "seat_inputs", "advise",
+           "distance_words", "choice_words", "choice_mark", "strategy_review", "REVIEW_CACHE"]
