@@ -165,7 +165,7 @@ ui.progress_warning()
 st.markdown(
     "Mỗi tình huống là một ván đang đánh dở: bài trên tay bạn, những nước bạn đã đi, và một quân "
     "vừa được mời (cửa trên đánh, hoặc bạn bốc). Chọn nước đi — **ăn** bằng quân nào, **chíu**, "
-    "**dưới** hay **ù** — rồi xem ứng dụng chấm theo 18 lỗi của seed 001 §IV."
+    "**dưới** hay **ù** — rồi xem ứng dụng chấm theo 18 lỗi của luật (tài liệu 001, mục IV)."
 )
 
 try:
@@ -284,14 +284,14 @@ if result:
     else:
         st.error(f"Chưa đúng — {penalty_name(result['penalty']) or 'phạm lỗi'}.", icon=":material/cancel:")
         for code, text in result["findings"]:
-            st.markdown(f"- {text}")
+            st.markdown(f"- {ui.learner_words(text)}")
             info = fault_info(code)
             with st.expander(f"Luật: {info['name']}"):
-                st.markdown(info["rule"])
+                st.markdown(ui.learner_words(info["rule"]))
                 if info.get("example"):
-                    st.markdown(f"*Ví dụ của seed:* {info['example']}")
+                    st.markdown(f"*Ví dụ trong luật:* {ui.learner_words(info['example'])}")
                 if info.get("note"):
-                    st.markdown(f"*Chú ý:* {info['note']}")
+                    st.markdown(f"*Chú ý:* {ui.learner_words(info['note'])}")
                 st.caption(ui.source_text(info["source"]))
     if mode == "danh":
         bad = [f"{o.event.card.name} ({', '.join(f'lỗi {n}' for n in o.verdict.violations)})"
@@ -306,10 +306,10 @@ if result:
             st.info("Ở tình huống này nước nào cũng phạm lỗi.", icon=":material/lightbulb:")
     if not result.get("error") and not result["ok"]:  # why the right moves are right here (learning.explain)
         why = explain.right_moves(state, result["action"], opts, [c for c, _ in result["findings"]])
-        st.markdown("\n".join(f"- {w}" for w in why))
+        st.markdown(ui.lines_markdown([f"- {w}" for w in why]))
     if sc.get("note"):
         st.caption(sc["note"])
     if sc.get("source"):
-        st.caption(f"Nguồn: seed {sc['source']}")
+        ui.source_badge(sc["source"])  # «001 §IV, lỗi 1» → «Luật đầy đủ (tài liệu 001), mục IV, lỗi 1»
     st.button("Tình huống tiếp", key=K + "next", on_click=_next, args=(order,), type="primary",
               icon=":material/arrow_forward:")

@@ -244,7 +244,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         lines = describe(check.scenario, ans.result, check.seat_names, answer=check.answer)
         lines += [f"- {w}" for w in st.session_state.get(WHY, {}).get((lesson.id, check.id), [])]
         if lines:
-            st.markdown("\n".join(f"{ln}  " if not ln.startswith("- ") else ln for ln in lines))
+            st.markdown(ui.lines_markdown(lines))
         if check.explain:
             st.markdown(check.explain)
         ref = ans.result.get("source_ref")
@@ -255,7 +255,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
 def show_example(lesson: Lesson) -> None:
     """The worked example: text, the scenario, the engine's answer."""
     ex = lesson.example
-    st.subheader(f"Ví dụ: {ex.title}")
+    st.subheader(ex.title if ex.title.lower().startswith("ví dụ") else f"Ví dụ: {ex.title}")
     st.markdown(ex.text)
     try:
         result = evaluate(ex.scenario)
@@ -269,7 +269,7 @@ def show_example(lesson: Lesson) -> None:
     show_scenario(ex.scenario, ex.seat_names, result)
     lines = describe(ex.scenario, result, ex.seat_names)
     if lines:
-        st.info("\n".join(f"{ln}  " if not ln.startswith("- ") else ln for ln in lines), icon=":material/lightbulb:")
+        st.info(ui.lines_markdown(lines), icon=":material/lightbulb:")
     if ex.after:
         st.markdown(ex.after)
 
@@ -365,7 +365,7 @@ def main() -> None:
         st.caption(lesson.summary)
     lesson_list(course, lesson, done)
     if ui.current_variant() != "classic":
-        st.caption("Các bài học dạy theo luật cổ điển (seed 001, 002); biến thể chọn ở thanh bên "
+        st.caption("Các bài học dạy theo luật cổ điển (tài liệu 001, 002); biến thể chọn ở thanh bên "
                    "không đổi đáp án của bài học.")
     st.progress((step + 1) / lesson.n_steps, text=f"Bước {step + 1}/{lesson.n_steps}")
 

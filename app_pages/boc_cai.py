@@ -24,13 +24,14 @@ from learning import progress
 
 SEAT_NAMES = "ABCD"
 TIME_LIMIT_S = 15
-SOURCE = "Nguồn: seed 001 §II (Chia bài, bốc nọc, bốc cái)."
+SOURCE = "Nguồn: Luật đầy đủ (tài liệu 001), mục II: Chia bài, bốc nọc, bốc cái."
 MNEMONIC = "nhị (lục) tiến, tứ (bát) tụt, tam (thất) đối"
 # Where each seat sits on screen, by number of players. Seat k+1 is on seat
 # k's right hand ("theo chiều tay phải"), i.e. counter-clockwise on screen.
 POSITIONS = {2: ("bottom", "top"), 3: ("bottom", "right", "left"), 4: ("bottom", "right", "top", "left")}
 _XY = {"bottom": (200, 272), "right": (366, 150), "top": (200, 28), "left": (34, 150)}
 K = "bc_"  # session_state prefix
+SEAT_BUTTON_PX = 84  # seat buttons keep this width, so a phone shows «left · picture · right» in one row
 
 
 def seat_name(seat: int) -> str:
@@ -243,7 +244,7 @@ def _clock() -> None:
 
 def _seat_button(res: BocCai, s: int, locked: bool) -> None:
     label = f"Ghế {seat_name(s)}" + (" · bốc cái" if s == res.drawer else "")
-    if st.button(label, key=f"{K}seat{s}", disabled=locked, width="stretch"):
+    if st.button(label, key=f"{K}seat{s}", disabled=locked, width=SEAT_BUTTON_PX):
         st.session_state[K + "pick"] = s
         st.session_state[K + "pick_time"] = _elapsed()
         _record(res, s)
@@ -267,24 +268,24 @@ def _record(res: BocCai, pick: int) -> None:
 
 
 def _table(res: BocCai, locked: bool) -> None:
-    """Seat buttons placed around the mat picture."""
+    """Seat buttons placed around the mat picture, where each seat sits in it.
+
+    Rows are horizontal containers, not ``st.columns``: on a phone columns stack one under
+    the other (C, D, the picture, B, A — an order that matched nothing in the picture, issue
+    17); a horizontal row keeps left · picture · right side by side at any width."""
     where = {pos: s for s, pos in enumerate(POSITIONS[res.players])}
-    top = st.columns([1, 2, 1])
-    with top[1]:
-        if "top" in where:
-            _seat_button(res, where["top"], locked)
-    mid = st.columns([1, 2, 1], vertical_alignment="center")
-    with mid[0]:
-        if "left" in where:
-            _seat_button(res, where["left"], locked)
-    with mid[1]:
-        st.html(mat_img(res, reveal=locked))
-    with mid[2]:
-        if "right" in where:
-            _seat_button(res, where["right"], locked)
-    bot = st.columns([1, 2, 1])
-    with bot[1]:
-        _seat_button(res, where["bottom"], locked)
+    for row in (("top",), ("left", "mat", "right"), ("bottom",)):
+        box = st.container(horizontal=True, horizontal_alignment="center", vertical_alignment="center",
+                           gap="small", key=f"{K}row_{row[0]}")
+        with box:
+            for pos in row:
+                if pos == "mat":
+                    with st.container(width="stretch"):
+                        st.html(mat_img(res, reveal=locked))
+                elif pos in where:
+                    _seat_button(res, where[pos], locked)
+                elif row != ("top",) and row != ("bottom",):
+                    st.container(width=SEAT_BUTTON_PX)  # keeps the picture centred
 
 
 def _piles_form(res: BocCai) -> None:

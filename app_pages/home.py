@@ -94,8 +94,8 @@ st.markdown(
 )
 ui.show_hand("9V 8S CC 3V 3S 7N", width=60, caption="Lèo (cửu vạn, bát sách, chi chi) và tôm (tam vạn, tam sách, thất văn).")
 st.markdown(
-    "Luật lấy từ các tài liệu gốc (seed 001 là luật đầy đủ; 002 cách tính điểm; 003 luật một trang chơi "
-    "trực tuyến, gọi là biến thể *sanhrong*). Mỗi luật đều ghi **nguồn**; chọn biến thể ở **thanh bên trái**."
+    "Luật lấy từ các tài liệu gốc (tài liệu 001 là luật đầy đủ; 002 là bài tính điểm; 003 là luật của một "
+    "trang chơi trực tuyến, gọi là biến thể *sanhrong*). Mỗi luật đều ghi **nguồn**; chọn biến thể ở **thanh bên trái**."
 )
 
 if (ROOT / "app_pages/bai_hoc.py").is_file():

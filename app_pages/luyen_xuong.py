@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 
-import pandas as pd
 import streamlit as st
 
 import ui
@@ -23,7 +22,7 @@ from chan_core.options import Options, make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import score
 from chan_core.xuong import VERDICT_NAMES, Grade, Said, bao_rules, cuoc_info, grade
-from learning import explain, progress
+from learning import explain, names, progress
 
 K = "lx_"
 KEEP = [K + "players", K + "bao", K + "ga", K + "bao_rule"]  # settings kept across pages (level is in the URL)
@@ -120,6 +119,7 @@ def _round_state(round_id: str) -> None:
         ss[K + "points_answer"] = None
         ss[K + "counted"] = False
         ss[K + "points_counted"] = False
+        ss[K + "points_skipped"] = False
         ss.pop(K + "points_in", None)
 
 
@@ -142,16 +142,16 @@ def _settings(variant: str) -> tuple[Options, int, tuple[int, ...]]:
         with c2:
             others = list(range(1, players))
             bao = st.multiselect("Người bị báo (nếu có)", others, format_func=seat_label, key=K + "bao",
-                                 select_all=False)
+                                 select_all=False, placeholder="Không ai bị báo")
         with c3:
-            ga = st.toggle("Chơi gà", key=K + "ga", help="001 §VIII: cộng số gà × điểm mỗi gà (thường 5).")
+            ga = st.toggle("Chơi gà", key=K + "ga", help="Cộng số gà × điểm mỗi gà (thường 5) — tài liệu 001, mục VIII.")
         bao_rule = st.radio(
             "Khi người ù xướng sai mà có người bị báo",
             list(readings),
-            format_func=lambda v: readings[v].name,
+            format_func=lambda v: ui.learner_words(readings[v].name),
             horizontal=True,
             key=K + "bao_rule",
-            help=next((o.description for o in rules.variant_options if o.id == "bao_xuong_sai"), None),
+            help=ui.learner_words(next((o.description for o in rules.variant_options if o.id == "bao_xuong_sai"), "")) or None,
         )
     bao = tuple(b for b in bao if b < players)
     return make_options(variant, {"ga": ga, "bao_xuong_sai": bao_rule}), players, bao
@@ -196,11 +196,22 @@ def _money(f, g: Grade, missing: bool) -> str:
     return f"mỗi người trả bạn ít hơn {f.points} điểm"
 
 
-def show_grade(g: Grade, gw: GenWin) -> None:
-    """Verdict, canonical xướng, each missing/extra cước with its money, remarks, payments."""
+def _revealed() -> bool:
+    """Whether the money may be shown: only after «bao nhiêu điểm?» was answered (or skipped),
+    so the payment never gives the answer away (issue 17)."""
+    ss = st.session_state
+    return ss.get(K + "points_answer") is not None or bool(ss.get(K + "points_skipped"))
+
+
+def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
+    """Verdict, canonical xướng, each missing/extra cước and why, remarks. With ``money`` (after
+    «bao nhiêu điểm?»): what each missing/extra cước cost and the payments of the table."""
     box = {"dung": st.success, "thieu": st.warning, "sai": st.error}[g.verdict]
     head = VERDICT_NAMES[g.verdict]
-    if g.verdict == "dung":
+    if not money:
+        head += {"dung": " — bạn đã hô đủ và đúng mọi cước.", "thieu": " — bạn còn thiếu cước.",
+                 "sai": " — bạn đã hô một cước bài không có."}[g.verdict]
+    elif g.verdict == "dung":
         head += f" — mỗi người trả bạn {g.points_paid} điểm."
     elif g.verdict == "thieu":
         head += f" — chỉ được ăn {g.points_paid} điểm mỗi người thay vì {g.points_true}."
@@ -210,40 +221,76 @@ def show_grade(g: Grade, gw: GenWin) -> None:
     st.markdown(f"**Xướng chuẩn:** «{g.canonical.text}»")
     why = explain.xuong_extra_why(gw.win, g.declared, g.extra, make_options(g.variant))  # which condition fails
     for f in g.extra:
-        st.markdown(f"- :red[:material/close:] Thừa **{f.name}**{f' ×{f.count}' if f.count > 1 else ''}: {f.reason} "
-                    f"— {_money(f, g, missing=False)}.")
+        cost = f" — {_money(f, g, missing=False)}" if money else ""
+        st.markdown(f"- :red[:material/close:] Thừa **{f.name}**{f' ×{f.count}' if f.count > 1 else ''}: "
+                    f"{ui.learner_words(f.reason)}{cost}.")
         if f.id in why:
-            st.caption(why[f.id])
+            st.caption(ui.learner_words(why[f.id]))
     for f in g.missing:
         mark = ":orange[:material/remove:]" if f.counted else ":blue[:material/info:]"
-        st.markdown(f"- {mark} Thiếu **{f.name}**{f' ×{f.count}' if f.count > 1 else ''}: {f.reason} "
-                    f"— {_money(f, g, missing=True)}.")
+        cost = f" — {_money(f, g, missing=True)}" if money else ""
+        st.markdown(f"- {mark} Thiếu **{f.name}**{f' ×{f.count}' if f.count > 1 else ''}: "
+                    f"{ui.learner_words(f.reason)}{cost}.")
     for r in g.remarks:
-        st.markdown(f"- :gray[:material/swap_vert:] {r}")
+        st.markdown(f"- :gray[:material/swap_vert:] {ui.learner_words(r)}")
     with st.expander("Vì sao bài có những cước này?"):
-        for cid, why in gw.reasons.items():
-            st.markdown(f"- **{cuoc_info()[cid].name}**: {why}")
+        for cid, why_ in gw.reasons.items():
+            name = cuoc_info()[cid].name
+            st.markdown(f"- **{name}**: {ui.learner_words(names.without_label(why_, name))}")
+
+
+def payment_lines(g: Grade) -> list[str]:
+    """One markdown line per seat: who, role, amount, and each transfer in words — a list, not a
+    table, so nothing is cut off on a phone (issue 17: the «Chi tiết» column was cut)."""
     p = g.payments
+
     def detail(seat: int) -> str:
         bits = []
         for a, b, n, why in p.transfers:
             if a == seat:
-                bits.append(f"trả {seat_label(b)} {n} ({why})")
+                bits.append(f"trả {seat_label(b)} {n} điểm ({ui.learner_words(why)})")
             elif b == seat:
-                bits.append(f"nhận của {seat_label(a)} {n} ({why})")
+                bits.append(f"nhận của {seat_label(a)} {n} điểm ({ui.learner_words(why)})")
         return "; ".join(bits) or "không mất, không được"
 
-    rows = [
-        {"Người": seat_label(s.seat), "Vai": ROLE_NAMES[s.role], "Tiền (điểm)": s.amount, "Chi tiết": detail(s.seat)}
-        for s in p.seats
-    ]
-    st.markdown(f"**Tiền ván này** ({p.players} người{', có người bị báo' if p.bao else ''}): {p.summary}")
-    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    out = []
+    for s in p.seats:
+        amount = f"+{s.amount}" if s.amount > 0 else str(s.amount)
+        out.append(f"- **{seat_label(s.seat)}** ({ROLE_NAMES[s.role]}): **{amount} điểm** — {detail(s.seat)}")
+    return out
+
+
+def show_payments(g: Grade) -> None:
+    """The money of this hand, seat by seat (after «bao nhiêu điểm?»)."""
+    p = g.payments
+    st.markdown(f"**Tiền ván này** ({p.players} người{', có người bị báo' if p.bao else ''}): "
+                f"{ui.learner_words(p.summary)}")
+    st.markdown("\n".join(payment_lines(g)))
     ui.source_badge(p.source)
 
 
+def _skip_points() -> None:
+    st.session_state[K + "points_skipped"] = True
+
+
+def _check_points() -> None:
+    """«Kiểm tra điểm» callback: read the box before the page is drawn again, so the verdict
+    above the question shows its money in the same run as the answer."""
+    ss = st.session_state
+    try:
+        n = ui.read_whole_number(ss.get(K + "points_in"), what="số điểm", hi=100_000)
+    except ChanError as e:
+        ss[K + "points_error"] = e.message
+        return
+    if n is None:
+        ss[K + "points_error"] = "Hãy gõ số điểm trước khi kiểm tra."
+    else:
+        ss[K + "points_answer"] = n
+
+
 def points_quiz(gw: GenWin, options: Options) -> None:
-    """«Bao nhiêu điểm?» for the full (correct) xướng, checked against the scoring engine."""
+    """«Bao nhiêu điểm?» for the full (correct) xướng, checked against the scoring engine.
+    Asked before any payment is shown; the first answer of the hand is what is recorded."""
     s = score(gw.cuoc, options)
     st.subheader("Bao nhiêu điểm?")
     st.caption("Nếu xướng đủ và đúng mọi cước của bài này, mỗi người thua trả bao nhiêu điểm?"
@@ -251,20 +298,16 @@ def points_quiz(gw: GenWin, options: Options) -> None:
     with st.form(K + "points_form"):
         # A text box read by ui.read_whole_number: st.number_input gave an English range error
         # (new-user QA) and read «1,5» as 15, «1e30» as 1 in the browser (issue 11).
-        val = ui.number_box("Số điểm", key=K + "points_in", placeholder="Gõ số điểm")
-        sent = st.form_submit_button("Kiểm tra điểm")
-    if sent:
-        try:
-            n = ui.read_whole_number(val, what="số điểm", hi=100_000)
-        except ChanError as e:
-            ui.show_error(e)
-        else:
-            if n is None:
-                ui.show_error("Hãy gõ số điểm trước khi kiểm tra.")
-            else:
-                st.session_state[K + "points_answer"] = n
+        ui.number_box("Số điểm", key=K + "points_in", placeholder="Gõ số điểm")
+        st.form_submit_button("Kiểm tra điểm", on_click=_check_points)
+    err = st.session_state.pop(K + "points_error", None)
+    if err:
+        ui.show_error(err)
     ans = st.session_state.get(K + "points_answer")
     if ans is None:
+        if not st.session_state.get(K + "points_skipped"):
+            st.button("Bỏ qua, xem tiền ván này", key=K + "points_skip", on_click=_skip_points,
+                      icon=":material/visibility:")
         return
     stats = _stats()
     if not st.session_state[K + "points_counted"]:
@@ -282,7 +325,8 @@ def points_quiz(gw: GenWin, options: Options) -> None:
     if s.ga_counted and s.ga_lines:
         lines += [f"- Gà: {gl.reason}" for gl in s.ga_lines]
         lines.append(f"- {s.ga} gà × {s.ga_points} = {s.ga * s.ga_points} điểm")
-    st.markdown("\n".join(lines) + f"\n\n**Tổng: {s.total} điểm** (điểm cước chính + dịch các cước còn lại).")
+    lines.append(f"**Tổng: {s.total} điểm** (điểm cước chính + dịch các cước còn lại).")
+    st.markdown(ui.lines_markdown(lines))
     ui.source_badge({"seed": "001", "section": "§VI Tính điểm; §VIII Gà (002: Cách tính điểm)"})
 
 
@@ -371,8 +415,10 @@ def main() -> None:
         return
     _count(g)
     ui.save_notice("xuong", lead="Lời xướng này chưa được lưu vào tiến độ")  # issue 11
-    show_grade(g, gw)
+    show_grade(g, gw, money=_revealed())
     points_quiz(gw, options)
+    if _revealed():
+        show_payments(g)
     show_stats()
     if st.button("Bài tiếp theo", key=K + "next", type="primary", icon=":material/skip_next:"):
         _new_round(level, options)

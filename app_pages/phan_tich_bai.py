@@ -30,19 +30,19 @@ DRAWN_BY = {
     "tra_cua": {"self": "Trả vào cửa chì của mình", "other": "Trả vào cửa khác"},
 }
 CONTEXT_LABELS = {
-    "thong": ("Thông", "Ván trước mình ù và xướng đúng (001 §V mục 2)."),
-    "thien_u": ("Thiên ù", "Mình có cái, 20 quân chia đã tròn bài — không có quân ù riêng (001 §V mục 5)."),
-    "dia_u": ("Địa ù", "Ù khi chưa qua cửa chì của mình (001 §V mục 6)."),
-    "pha_thien": ("Phá thiên", "Lên bài không có chắn nào (001 §V mục 4)."),
+    "thong": ("Thông", "Ván trước mình ù và xướng đúng (tài liệu 001, mục V.2)."),
+    "thien_u": ("Thiên ù", "Mình có cái, 20 quân chia đã tròn bài — không có quân ù riêng (tài liệu 001, mục V.5)."),
+    "dia_u": ("Địa ù", "Ù khi chưa qua cửa chì của mình (tài liệu 001, mục V.6)."),
+    "pha_thien": ("Phá thiên", "Lên bài không có chắn nào (tài liệu 001, mục V.4)."),
 }
 NO_CARD = "—"
 # A few hands from the seeds' worked examples (each is a real 19-card hand).
 EXAMPLES = {
-    "Ví dụ 9 điểm của seed 002 (chíu ù, bạch thủ, 2 tôm, lèo)": {
+    "Ví dụ 9 điểm của bài tính điểm (chíu ù, bạch thủ, 2 tôm, lèo)": {
         "hand": "5V 5V 5V 3V 3V 3S 3S 7N 7N CC CC 9V 9N 8S 8V 2N 2S 4V 4S",
         "melds": [], "card": "5V", "source": "danh", "drawn_by": "other", "context": [],
     },
-    "Ví dụ 31 điểm của seed 002 (chì bạch thủ chi, tám đỏ, 2 lèo)": {
+    "Ví dụ 31 điểm của bài tính điểm (chì bạch thủ chi, tám đỏ, 2 lèo)": {
         "hand": "9V 9V 8S 8S 8V 8V 2V 2V 6V 6V 2N 2S 4V 4S 7V 7N 5V 5N CC",
         "melds": [], "card": "CC", "source": "boc", "drawn_by": "self", "context": [], "ga": True,
     },
@@ -123,18 +123,18 @@ def _options_inputs():
     variant = ui.current_variant()
     with st.expander(f"Luật làng (biến thể: {ui.variant_label(variant)})", expanded=False):
         c1, c2, c3 = st.columns(3)
-        ga = c1.checkbox("Chơi gà", key=f"{K}opt_ga", help="001 §VIII: mỗi gà cộng thêm số điểm mỗi gà.")
+        ga = c1.checkbox("Chơi gà", key=f"{K}opt_ga", help="Mỗi gà cộng thêm số điểm mỗi gà (tài liệu 001, mục VIII).")
         mode = c1.radio("Kiểu gà", ["rong", "hep"], key=f"{K}opt_ga_mode", horizontal=True,
                         format_func=lambda x: {"rong": "Gà rộng", "hep": "Gà hẹp"}[x], disabled=not ga)
         pts = c2.slider("Điểm mỗi gà", min_value=0, max_value=50, step=1, key=f"{K}opt_ga_points",
                         disabled=not ga)  # a slider: no typed value, so no English range error (QA)
         cbt = c2.radio("Chì bạch thủ tính", [1, 2], key=f"{K}opt_cbt", horizontal=True,
                        format_func=lambda x: f"{x} gà", disabled=not ga,
-                       help="Seed 002: «Chì bạch thủ (2 gà, hoặc 1 gà, tùy chọn)».")
+                       help="Tài liệu 002: «Chì bạch thủ (2 gà, hoặc 1 gà, tùy chọn)».")
         btc = c3.checkbox("Bạch thủ chi có gà", key=f"{K}opt_btc", disabled=not ga,
-                          help="Seed 001: «có nơi ko chơi cước này có gà».")
+                          help="Tài liệu 001: «có nơi ko chơi cước này có gà».")
         xuong = c3.checkbox("Cho ù xuông", key=f"{K}opt_xuong",
-                            help="001 §V mục 1: tùy làng cho ù xuông hay không.")
+                            help="Tùy làng cho ù xuông hay không (tài liệu 001, mục V.1).")
     return make_options(variant, {
         "ga": bool(ga), "ga_mode": mode, "ga_points": int(pts), "chi_bach_thu_ga": int(cbt),
         "bach_thu_chi_ga": bool(btc), "u_xuong_allowed": bool(xuong),
@@ -156,7 +156,7 @@ def layout_summary(lay, hand: Hand, melds: list[Meld]) -> str:
         notes.append("4 quân giống nhau trên tay = 2 chắn")
     note = f" ({'; '.join(notes)})" if notes else ""
     return (f"{n} lá: {lay.n_chan} chắn, {lay.n_ca} cạ, {len(lay.ba_dau)} ba đầu, {len(lay.que)} què{note}. "
-            "Xếp chắn trước, rồi cạ, ba đầu (001 §III).")
+            "Xếp chắn trước, rồi cạ, ba đầu (tài liệu 001, mục III).")
 
 
 def _show_waits(hand: Hand, melds: list[Meld]) -> None:
@@ -174,10 +174,10 @@ def _show_waits(hand: Hand, melds: list[Meld]) -> None:
     groups = []
     for w in ws:
         extra = ", ".join(names[c] for c in w.cuoc)
-        groups.append((f"{w.kind.code}{' — ' + extra if extra else ''}", [w.kind]))
+        groups.append((f"{w.kind.name}{' — ' + extra if extra else ''}", [w.kind]))  # words, not codes
     st.markdown(f"**Đang chờ {len(ws)} quân:**")
     ui.show_hand(groups=groups, width=44)
-    st.caption("Quân chờ chỉ ù được khi bốc từ nọc (trừ chíu ù); chi chi chỉ ù được khi là bạch thủ chi (001 §IV, §V mục 18).")
+    st.caption("Quân chờ chỉ ù được khi bốc từ nọc (trừ chíu ù); chi chi chỉ ù được khi là bạch thủ chi (tài liệu 001, mục IV, mục V.18).")
 
 
 def _show_result(win: WinInput, opts) -> None:

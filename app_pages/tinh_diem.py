@@ -19,10 +19,10 @@ from chan_core.scoring import score
 
 K = "td_"  # session_state prefix
 PRESETS = {
-    "Ví dụ 9 điểm (seed 002)": ({"chiu_u": 1, "bach_thu": 1, "tom": 2, "leo": 1}, {}),
-    "Ví dụ 31 điểm (seed 002)": ({"chi": 1, "bach_thu_chi": 1, "tam_do": 1, "leo": 2}, {"ga": True}),
-    "Ví dụ 15 điểm (seed 003, sanhrong)": ({"thong": 1, "tam_do": 1, "leo": 2}, {}),
-    "Ù bòn chì bạch thủ chi — 5 gà (seed 001 §VIII)": (
+    "Ví dụ 9 điểm (bài tính điểm, tài liệu 002)": ({"chiu_u": 1, "bach_thu": 1, "tom": 2, "leo": 1}, {}),
+    "Ví dụ 31 điểm (bài tính điểm, tài liệu 002)": ({"chi": 1, "bach_thu_chi": 1, "tam_do": 1, "leo": 2}, {"ga": True}),
+    "Ví dụ 15 điểm (luật sanhrong, tài liệu 003)": ({"thong": 1, "tam_do": 1, "leo": 2}, {}),
+    "Ù bòn chì bạch thủ chi — 5 gà (tài liệu 001, mục VIII)": (
         {"u_bon": 1, "chi": 1, "bach_thu_chi": 1}, {"ga": True, "chi_bach_thu_ga": 2}),
 }
 
@@ -69,15 +69,15 @@ def _pick_cuoc(specs: dict) -> dict[str, int]:
 
 def _options_inputs(variant: str) -> dict:
     c1, c2, c3 = st.columns(3)
-    ga = c1.checkbox("Chơi gà", key=f"{K}ga", help="001 §VIII: điểm tổng cộng thêm số gà × điểm mỗi gà.")
+    ga = c1.checkbox("Chơi gà", key=f"{K}ga", help="Điểm tổng cộng thêm số gà × điểm mỗi gà (tài liệu 001, mục VIII).")
     mode = c1.radio("Kiểu gà", ["rong", "hep"], key=f"{K}ga_mode", horizontal=True, disabled=not ga,
                     format_func=lambda x: {"rong": "Gà rộng", "hep": "Gà hẹp"}[x])
     pts = c2.slider("Điểm mỗi gà", min_value=0, max_value=50, step=1, key=f"{K}ga_points",
                     disabled=not ga)  # a slider: no typed value, so no English range error
     cbt = c2.radio("Chì bạch thủ tính", [1, 2], key=f"{K}cbt", horizontal=True, disabled=not ga,
-                   format_func=lambda x: f"{x} gà", help="Seed 002: «2 gà, hoặc 1 gà, tùy chọn».")
+                   format_func=lambda x: f"{x} gà", help="Tài liệu 002: «2 gà, hoặc 1 gà, tùy chọn».")
     btc = c3.checkbox("Bạch thủ chi có gà", key=f"{K}btc", disabled=not ga,
-                      help="Seed 001: «có nơi ko chơi cước này có gà».")
+                      help="Tài liệu 001: «có nơi ko chơi cước này có gà».")
     return {"ga": bool(ga), "ga_mode": mode, "ga_points": int(pts), "chi_bach_thu_ga": int(cbt),
             "bach_thu_chi_ga": bool(btc)}
 

@@ -5,6 +5,11 @@ Every figure comes from a Monte Carlo run of simulated deals
 ``learning/data/xac_suat_chia_bai.csv`` (1,000,000 deals, seed in the file;
 ``python -m learning.deal_stats`` regenerates it), each with its sample size
 and 95% interval; the learner can rerun a smaller sample live.
+
+Below them, «Khi máy tự chơi»: figures from bot self-play
+(:mod:`learning.selfplay_stats`, table ``learning/data/xac_suat_tu_choi.csv``,
+``python -m learning.selfplay_stats``): cước in won hands, điểm per variant
+with and without gà, lượt per hand, hòa — also with a small live rerun.
 """
 from __future__ import annotations
 
@@ -15,6 +20,8 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from learning import deal_stats as ds
+from learning import selfplay_stats as sps
+from ui.inputs import variant_label
 
 K = "xs_"
 METRIC_ORDER = ["distance", "chan", "ca", "que", "ba_dau", "red", "chi_chi"]
@@ -154,3 +161,171 @@ if f"{K}last" in st.session_state:
     live_ev = event_table(res)
     st.dataframe(live_ev, hide_index=True, width="stretch", height=36 * (len(live_ev) + 1) + 4)
     st.plotly_chart(dist_chart(res, metric), config={"displayModeBar": False}, key=f"{K}chart_live")
+
+
+# ------------------------------------------------------------------ bot self-play (issue 13 item 5)
+
+BOT_ORDER = ["sensible", "advisor"]
+BOT_COLORS = {"sensible": "#6d4c41", "advisor": "#2e7d32"}
+
+
+@st.cache_data(show_spinner=False)
+def shipped_play() -> pd.DataFrame:
+    """The published self-play table (CSV shipped with the app)."""
+    return pd.DataFrame(sps.read(sps.DATA))
+
+
+@st.cache_data(show_spinner=False, max_entries=8)
+def live_play(hands: int, seed: int, variant: str) -> pd.DataFrame:
+    """A small self-play run done now (máy biết luật), cached per size, seed and variant."""
+    return pd.DataFrame(sps.rows(sps.simulate("sensible", variant, hands, seed)))
+
+
+def _bots_in(df: pd.DataFrame) -> list[str]:
+    return [b for b in BOT_ORDER if b in set(df["bots"])]
+
+
+def _err(p, lo, hi, scale: float = 100.0) -> dict:
+    return {"type": "data", "symmetric": False, "array": (hi - p) * scale, "arrayminus": (p - lo) * scale}
+
+
+def play_table(df: pd.DataFrame) -> pd.DataFrame:
+    """Per level and variant: hòa, lượt, điểm — each with its 95% interval and sample size."""
+    out = []
+    for b in _bots_in(df):
+        for v in dict.fromkeys(df[df["bots"] == b]["variant"]):
+            d = df[(df["bots"] == b) & (df["variant"] == v)]
+
+            def one(kind, metric):
+                return d[(d["kind"] == kind) & (d["metric"] == metric)].iloc[0]
+
+            hoa, luot, diem, ga = one("event", "hoa"), one("mean", "luot"), one("mean", "diem"), one("mean", "diem_ga")
+            num = lambda x: f"{float(x):.2f}".replace(".", ",")  # noqa: E731
+            out.append({
+                "Máy": sps.BOT_LABELS.get(b, b), "Luật": variant_label(v), "Số ván": count(hoa["n"]),
+                "Ván hòa": f"{pct(float(hoa['estimate']))} ({pct(float(hoa['low']))} – {pct(float(hoa['high']))})",
+                "Số lượt trung bình": f"{num(luot['estimate'])} ({num(luot['low'])} – {num(luot['high'])})",
+                "Điểm ván ù, không gà": f"{num(diem['estimate'])} ({num(diem['low'])} – {num(diem['high'])})",
+                "Điểm ván ù, có gà": f"{num(ga['estimate'])} ({num(ga['low'])} – {num(ga['high'])})",
+                "Số ván ù": count(diem["n"]),
+            })
+    return pd.DataFrame(out)
+
+
+def cuoc_chart(df: pd.DataFrame, variant: str) -> go.Figure:
+    """Share of won hands with each cước (horizontal bars, 95% error bars), one colour per level."""
+    d = df[(df["kind"] == "cuoc") & (df["variant"] == variant)]
+    seen = d.groupby("metric")["count"].sum()
+    seen = seen[seen > 0]
+    first = d[d["bots"] == _bots_in(d)[0]].set_index("metric")["estimate"] if len(d) else pd.Series(dtype=float)
+    order = sorted(seen.index, key=lambda m: float(first.get(m, 0)))
+    fig = go.Figure()
+    for b in _bots_in(d):
+        w = d[d["bots"] == b].set_index("metric").reindex(order)
+        p, lo, hi = w["estimate"].astype(float), w["low"].astype(float), w["high"].astype(float)
+        fig.add_bar(
+            y=w["label"], x=p * 100, orientation="h", name=sps.BOT_LABELS.get(b, b), marker_color=BOT_COLORS.get(b),
+            error_x=_err(p, lo, hi),
+            customdata=list(zip(w["count"].map(count), w["n"].map(count), (lo * 100).round(2), (hi * 100).round(2))),
+            hovertemplate=("%{y}: %{x:.2f}% số ván ù<br>95%: %{customdata[2]}% – %{customdata[3]}%"
+                           "<br>%{customdata[0]} trên %{customdata[1]} ván ù<extra>" + sps.BOT_LABELS.get(b, b)
+                           + "</extra>"),
+        )
+    fig.update_layout(barmode="group", height=max(320, 34 * len(order) + 80), separators=",.",
+                      margin={"l": 10, "r": 10, "t": 30, "b": 10}, xaxis_title="% số ván ù có cước này",
+                      legend={"orientation": "h", "y": 1.06})
+    return fig
+
+
+def points_chart(df: pd.DataFrame) -> go.Figure:
+    """Mean điểm of a won hand per variant, without and with gà, one colour per level (95% error bars)."""
+    d = df[(df["kind"] == "mean") & df["metric"].isin(["diem", "diem_ga"])]
+    fig = go.Figure()
+    for b in _bots_in(d):
+        w = d[d["bots"] == b]
+        x = [f"{variant_label(v)}, {'có gà' if m == 'diem_ga' else 'không gà'}" for v, m in zip(w["variant"], w["metric"])]
+        p, lo, hi = w["estimate"].astype(float), w["low"].astype(float), w["high"].astype(float)
+        fig.add_bar(x=x, y=p, name=sps.BOT_LABELS.get(b, b), marker_color=BOT_COLORS.get(b),
+                    error_y=_err(p, lo, hi, 1.0),
+                    customdata=list(zip(lo.round(2), hi.round(2), w["n"].map(count))),
+                    hovertemplate=("%{x}: %{y:.2f} điểm<br>95%: %{customdata[0]} – %{customdata[1]}"
+                                   "<br>trung bình của %{customdata[2]} ván ù<extra></extra>"))
+    fig.update_layout(barmode="group", height=360, separators=",.", yaxis_title="điểm trung bình một ván ù",
+                      margin={"l": 10, "r": 10, "t": 30, "b": 10}, legend={"orientation": "h", "y": 1.12})
+    return fig
+
+
+def turns_chart(df: pd.DataFrame, variant: str) -> go.Figure:
+    """How many lượt a hand lasts (share of hands, 95% error bars), one colour per level."""
+    d = df[(df["kind"] == "dist") & (df["metric"] == "luot") & (df["variant"] == variant)]
+    fig = go.Figure()
+    for b in _bots_in(d):
+        w = d[d["bots"] == b].sort_values("value")
+        p, lo, hi = w["estimate"].astype(float), w["low"].astype(float), w["high"].astype(float)
+        fig.add_bar(x=w["value"], y=p * 100, name=sps.BOT_LABELS.get(b, b), marker_color=BOT_COLORS.get(b),
+                    error_y=_err(p, lo, hi),
+                    customdata=list(zip(w["count"].map(count), w["n"].map(count))),
+                    hovertemplate=("%{x} lượt: %{y:.2f}% số ván<br>%{customdata[0]} trên %{customdata[1]} ván"
+                                   "<extra>" + sps.BOT_LABELS.get(b, b) + "</extra>"))
+    fig.update_layout(barmode="group", height=340, separators=",.", xaxis_title="số lượt (đánh hoặc dưới)",
+                      yaxis_title="% số ván", margin={"l": 10, "r": 10, "t": 30, "b": 10},
+                      legend={"orientation": "h", "y": 1.12})
+    return fig
+
+
+play = shipped_play()
+st.header("Khi máy tự chơi")
+sizes = "; ".join(
+    f"{sps.BOT_LABELS.get(b, b)}: " + ", ".join(f"{count(h)} ván luật {variant_label(v)}"
+                                              for v, h in zip(g["variant"], g["hands"]))
+    for b, g in play.drop_duplicates(["bots", "variant"]).groupby("bots", sort=False))
+st.markdown(
+    "Các con số dưới đây đếm từ những ván **4 máy tự chơi với nhau** (mỗi ván chia bài mới): "
+    f"{sizes}. «Máy biết luật» giữ chắn, cạ và không phạm lỗi; «máy theo lời khuyên» chọn quân đánh và "
+    "việc ăn hay không theo phần gợi ý của ứng dụng. Đây là cách máy chơi, không phải người: con số cho "
+    "biết **cỡ** (hiếm hay thường), mỗi con số kèm **cỡ mẫu** và **khoảng tin cậy 95%**."
+)
+st.caption(f"Bảng số liệu: learning/data/xac_suat_tu_choi.csv — hạt giống (seed) {int(play['seed'].iloc[0])}; "
+           "tạo lại bằng lệnh «python -m learning.selfplay_stats». Điểm «có gà»: cùng các ván ù ấy tính lại "
+           "với gà (gà rộng, 5 điểm một gà). Cước thông không có ở đây vì mỗi ván được chơi riêng.")
+st.dataframe(play_table(play), hide_index=True, width="stretch")
+
+st.subheader("Cước nào hay gặp trong ván ù")
+variants = list(dict.fromkeys(play["variant"]))
+pv = st.radio("Luật", variants, format_func=variant_label, horizontal=True, key=f"{K}play_variant")
+st.plotly_chart(cuoc_chart(play, pv), config={"displayModeBar": False}, key=f"{K}cuoc_chart")
+cu = play[(play["kind"] == "cuoc") & (play["variant"] == pv) & (play["bots"] == "sensible")]
+never = [r["label"] for _, r in cu.iterrows() if int(r["count"]) == 0]
+if never:
+    st.caption(f"Chưa gặp lần nào trong {count(cu['n'].iloc[0])} ván ù của máy biết luật: {', '.join(never)}.")
+tt = cu[cu["metric"] == "thap_thanh"]
+if not tt.empty and int(tt.iloc[0]["count"]) > 0:
+    r = tt.iloc[0]
+    st.markdown(f"Ví dụ: **thập thành** (10 chắn) có trong {one_in(float(r['estimate']))} ván ù "
+                f"({pct(float(r['estimate']))}, khoảng 95%: {pct(float(r['low']))} – {pct(float(r['high']))}, "
+                f"đếm trên {count(r['n'])} ván ù của máy biết luật).")
+
+st.subheader("Một ván ù được mấy điểm")
+st.plotly_chart(points_chart(play), config={"displayModeBar": False}, key=f"{K}points_chart")
+st.caption("Điểm là số điểm mỗi người thua trả người ù (chưa tính người bị báo hay xướng sai: máy không phạm lỗi).")
+
+st.subheader("Một ván kéo dài mấy lượt")
+st.plotly_chart(turns_chart(play, pv), config={"displayModeBar": False}, key=f"{K}turns_chart")
+st.caption("Mỗi lượt kết thúc bằng một quân đánh hoặc một quân dưới. Ván hòa là ván hết nọc mà chưa ai ù.")
+
+st.subheader("Cho máy tự chơi thử")
+st.markdown("Cho 4 «máy biết luật» chơi ngay bây giờ một số ván nhỏ (mỗi trăm ván mất vài giây): "
+            "mẫu nhỏ cho khoảng tin cậy rộng, hãy so với bảng trên.")
+c1, c2, c3 = st.columns(3)
+p_hands = c1.number_input("Số ván", min_value=20, max_value=1_000, value=200, step=20, key=f"{K}play_hands")
+p_seed = c2.number_input("Hạt giống (seed)", min_value=0, max_value=2**31 - 1, value=1, step=1, key=f"{K}play_seed")
+p_var = c3.selectbox("Luật", variants, format_func=variant_label, key=f"{K}play_live_variant")
+if st.button("Cho máy chơi", key=f"{K}play_run", icon=":material/play_arrow:"):
+    st.session_state[f"{K}play_last"] = (int(p_hands), int(p_seed), p_var)
+if f"{K}play_last" in st.session_state:
+    h_live, s_live, v_live = st.session_state[f"{K}play_last"]
+    with st.spinner("Máy đang chơi…"):
+        res_play = live_play(h_live, s_live, v_live)
+    st.markdown(f"**Kết quả {count(h_live)} ván, hạt giống {s_live}, {variant_label(v_live)}:**")
+    st.dataframe(play_table(res_play), hide_index=True, width="stretch")
+    st.plotly_chart(cuoc_chart(res_play, v_live), config={"displayModeBar": False}, key=f"{K}cuoc_live")

@@ -82,8 +82,9 @@ _EXTRA_SOURCES = {
 
 
 def c(k: Kind) -> str:
-    """A card inside a sentence: ``'cửu vạn (9V)'``."""
-    return f"{k.name[0].lower()}{k.name[1:]} ({k.code})"
+    """A card inside a sentence, in words: ``'cửu vạn'`` (:attr:`Kind.word`; learners read
+    names, not codes — issue 17)."""
+    return k.word
 
 
 # ----------------------------------------------------------------- the move

@@ -308,7 +308,8 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
             if "points" in result:
                 out.append(f"Tổng: {_pts(result['points'])}.")
         else:
-            out.append(f"Chưa ù được: {result.get('reason', '')}")
+            why = names.without_label(str(result.get("reason") or ""), "Không ù được", "Chưa ù được")
+            out.append(f"Chưa ù được: {why[:1].lower()}{why[1:]}" if why else "Chưa ù được.")
     elif kind == "score":
         for r in (result.get("lines") or []) + (result.get("ga_lines") or []):
             out.append(f"- {r.get('reason') if isinstance(r, dict) else r}")
@@ -334,7 +335,11 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
             out.append(f"Xướng đúng và đủ là: «{canon['text']}».")
         pts = result.get("points") or {}
         if "paid" in pts:
-            out.append(f"Điểm được tính: {pts['paid']} (bài thật: {pts.get('true')}).")
+            right = pts.get("correct", pts.get("true"))
+            if right is None or right == pts["paid"]:
+                out.append(f"Điểm được tính: {pts['paid']}.")
+            else:
+                out.append(f"Điểm được tính: {pts['paid']} (xướng đủ và đúng thì được {right}).")
         pay = result.get("payments") or {}
         if pay.get("bao") and pay.get("summary"):
             out.append(pay["summary"])

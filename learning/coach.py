@@ -27,6 +27,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import threading
 from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -37,6 +38,8 @@ from chan_core.game import (
     record_of,
 )
 from chan_core.game.bots import BOTS, make_bot
+from chan_core.game.bots_strategy import seat_view
+from chan_core.strategy import eat_or_pass, rank_discards
 
 LEARNER = 0
 """The learner's seat."""
@@ -507,8 +510,6 @@ def seat_inputs(state: GameState, seat: int = LEARNER) -> tuple[list[str], list[
     :func:`chan_core.game.bots_strategy.seat_view` (the bots see the same):
     every other mat and every cửa, without the card on offer; the hidden card
     counts of the other seats, the next seat (cửa dưới) first."""
-    from chan_core.game.bots_strategy import seat_view
-
     return seat_view(state, seat)
 
 
@@ -541,8 +542,6 @@ def _u_row(state: GameState, a: Action, could_u: bool) -> tuple:
 
 
 def _discard_rows(state: GameState, seat: int, legal: list[Action], could_u: bool) -> tuple[int | None, list]:
-    from chan_core.strategy import rank_discards
-
     hand, melds, visible, opps = seat_inputs(state, seat)
     ranked = rank_discards(hand, melds, visible, opps)
     by_code = {r.card.code: (i, r) for i, r in enumerate(ranked)}
@@ -561,8 +560,6 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action], could_u: boo
 
 
 def _offer_rows(state: GameState, seat: int, legal: list[Action], could_u: bool, judge: str) -> tuple:
-    from chan_core.strategy import eat_or_pass
-
     hand, melds, visible, opps = seat_inputs(state, seat)
     o = state.offer
     drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
@@ -707,11 +704,13 @@ def choice_mark(state: GameState, action: Action, seat: int = LEARNER) -> dict |
     ``state``) leave the hand farther from ù than the best move that commits
     no lỗi (:func:`advise`)? ``None`` when not (or the move is an ù, or the
     seat could ù: the bỏ ù review covers that), else ``{kind, chosen, best,
-    discard, distance, best_distance, loss, text, reason, best_reason}``:
+    discard, distance, best_distance, loss, text, should, reason, best_reason}``:
     ``chosen``/``best`` action dicts, ``discard`` the card to đánh after the
     best eat, ``loss`` the extra cards to take (``None``: the move left no
     way to ù), ``text`` one Vietnamese sentence ("Đánh tam vạn làm bài xa ù
-    thêm 1 lá …; nên đánh cửu vạn.")."""
+    thêm 1 lá …; nên đánh cửu vạn."), ``should`` the advised move as a phrase
+    ("đánh cửu vạn"), ``reason``/``best_reason`` the advisor's lines. Pure.
+    Distance as in :mod:`chan_core.strategy.measure` (seed 001 §III–IV)."""
     if action.type in ("u", "xuong") or len(legal_actions(state, seat)) < 2:
         return None
     quick = advise(state, seat, judge="none")  # the advisor's figures alone, before any lỗi is judged
@@ -740,11 +739,12 @@ def choice_mark(state: GameState, action: Action, seat: int = LEARNER) -> dict |
         text = (f"{said} làm bài xa ù thêm {loss} lá ({distance_words(mine.distance)}, lẽ ra {ought}); "
                 f"nên {should}.")
     return {"kind": adv.kind, "chosen": action.to_dict(), "best": best.action.to_dict(), "discard": best.discard,
-            "distance": mine.distance, "best_distance": best.distance, "loss": loss, "text": text,
+            "distance": mine.distance, "best_distance": best.distance, "loss": loss, "text": text, "should": should,
             "reason": mine.reason, "best_reason": best.reason}
 
 
 _REVIEWS: "OrderedDict[str, list]" = OrderedDict()
+_REVIEWS_LOCK = threading.Lock()  # the page's sessions run in threads of one server
 REVIEW_CACHE = 16
 """Hands whose :func:`strategy_review` is kept in memory (a rerun of the page reads it again)."""
 
@@ -767,6 +767,7 @@ def strategy_review(table: Table, states: list | None = None) -> list[dict]:
     of the hand, ``states[i]`` before event ``i``) when the caller has them.
     Computed once per hand and kept (:data:`REVIEW_CACHE` hands), so a rerun
     of the page only builds the key. ``[]`` when the record no longer replays.
+    Seed 001 §III–IV (the distance), :mod:`chan_core.strategy.advice` (the advice).
     """
     entries = [e for e in table.timeline
                if not e.get("stopped") and not e.get("passed_u") and e["action"].get("event") not in ("xuong", "u")
@@ -774,9 +775,10 @@ def strategy_review(table: Table, states: list | None = None) -> list[dict]:
     if not entries:
         return []
     key = _review_key(table.state, entries)
-    if key in _REVIEWS:
-        _REVIEWS.move_to_end(key)
-        return copy.deepcopy(_REVIEWS[key])
+    with _REVIEWS_LOCK:
+        if key in _REVIEWS:
+            _REVIEWS.move_to_end(key)
+            return copy.deepcopy(_REVIEWS[key])
     want = {e["event"]: e for e in entries}
     last = max(want)
     marks: list[dict] = []
@@ -799,9 +801,10 @@ def strategy_review(table: Table, states: list | None = None) -> list[dict]:
                 marks.append({"event": i, "move": e.get("text", ""), **mark})
     except ChanError:
         marks = []
-    _REVIEWS[key] = marks
-    while len(_REVIEWS) > REVIEW_CACHE:
-        _REVIEWS.popitem(last=False)
+    with _REVIEWS_LOCK:
+        _REVIEWS[key] = marks
+        while len(_REVIEWS) > REVIEW_CACHE:
+            _REVIEWS.popitem(last=False)
     return copy.deepcopy(marks)
 
 

@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from chan_core.errors import ChanError
+from learning import names
 
 MAX_RIGHT_MOVES = 3
 """How many right moves :func:`right_moves` explains (the drill lists them all anyway)."""
@@ -99,7 +100,7 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
     reasons = result.get("reasons") or {}
     for cid in key:
         if cid not in given and reasons.get(cid):
-            why = str(reasons[cid])
+            why = names.without_label(str(reasons[cid]), cuoc_name(cid))
             out.append(f"Bài có «{cuoc_name(cid)}»: {why[:1].lower()}{why[1:]}")
     return out
 

@@ -89,3 +89,21 @@ def card_name(code: str) -> str:
 def cards_text(codes: list[str]) -> str:
     """``['9V', 'CC']`` → ``'cửu vạn, chi chi'`` (empty → ``'không có'``)."""
     return ", ".join(card_name(c).lower() for c in codes) if codes else "không có"
+
+
+def without_label(text: str, *labels: str) -> str:
+    """``text`` without a leading ``label:`` that repeats what is already written before it
+    (issue 17: «Tôm: Tôm: tam vạn …», «Chưa ù được: Không ù được: …»).
+
+    A label matches case-insensitively and may carry a count (``'Chíu ×2:'``). The rest keeps
+    its own words, its first letter upper-cased. ``text`` unchanged when no label leads it.
+    """
+    import re
+
+    s = str(text).strip()
+    for label in labels:
+        m = re.match(rf"^\s*{re.escape(label)}(?:\s*×\s*\d+)?\s*:\s*", s, flags=re.IGNORECASE)
+        if m and len(s) > m.end():
+            rest = s[m.end():]
+            return rest[:1].upper() + rest[1:]
+    return s

@@ -236,7 +236,10 @@ class Database:
 
     def __init__(self, url: str):
         self.url = url
-        self.where = schema.display_url(url)
+        try:
+            self.where = schema.display_url(url)
+        except Exception:  # noqa: BLE001 — not even a URL: show nothing of it (it may hold a password)
+            self.where = "(không đọc được)"
         self.path: Path | None = None
         self.moved_to: Path | None = None
         self.journal_mode: str | None = None
@@ -804,9 +807,35 @@ def open_database(url: str | None = None) -> Database:
     raise ValueError(f"{URL_ENV_VAR}: chỉ hỗ trợ sqlite:/// và postgresql:// (nhận được «{backend}»)")
 
 
+class UnusableDatabase(Database):
+    """A URL this app cannot use (not SQLite or PostgreSQL, malformed, driver missing):
+    :data:`UNAVAILABLE` with a Vietnamese cause; reads give nothing, saves are refused."""
+
+    kind = "none"
+    env_hint = f"đặt biến môi trường {URL_ENV_VAR} sang sqlite:///… hoặc postgresql+psycopg://…"
+
+    def __init__(self, url: str, err: BaseException):
+        Database.__init__(self, url)
+        self._set(UNAVAILABLE, f"địa chỉ cơ sở dữ liệu tiến độ «{self.where}» trong biến {URL_ENV_VAR} "
+                               "không dùng được (chỉ hỗ trợ SQLite và PostgreSQL)", err)
+
+    def _open(self, wait: float) -> None:
+        pass
+
+    def write(self, fn: Callable[[Connection], Any]) -> bool:
+        return False
+
+    def read(self, fn: Callable[[Connection], Any], default: Any) -> Any:
+        return default
+
+
 @functools.lru_cache(maxsize=16)
 def _database_at(url: str) -> Database:
-    return open_database(url)
+    try:
+        return open_database(url)
+    except (ValueError, ImportError, sa.exc.ArgumentError, sa.exc.NoSuchModuleError) as e:
+        log.warning("%s không dùng được: %s", URL_ENV_VAR, e)
+        return UnusableDatabase(url, e)
 
 
 def get_database() -> Database:

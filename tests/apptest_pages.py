@@ -28,3 +28,50 @@ def shown(md: str) -> str:
     """What the learner reads of markdown made with ``ui.literal`` / ``ui.show_error``: backslash
     escapes and the invisible word joiners (U+2060) removed. Use it to look for words in messages."""
     return _ESCAPE.sub(r"\1", md).replace("\u2060", "")
+
+
+_TAG = re.compile(r"<[^>]*>")
+_DATA_URI = re.compile(r"data:[^\"'\s)]+")
+
+
+def page_texts(at: AppTest) -> list[tuple[str, str, str]]:
+    """Every piece of text the page shows, as ``(element type, field, text)``: markdown and
+    alert bodies, titles, captions, widget labels, options, placeholders and help, expander
+    labels, metric labels/values, dataframe cells, and the visible text of HTML (tags and
+    data URIs dropped, ``alt``/``title`` kept) — for scans such as tests/test_text_leaks.py."""
+    out: list[tuple[str, str, str]] = []
+    for node in at._tree:
+        kind = type(node).__name__
+        p = getattr(node, "proto", None)
+        if p is None:
+            continue
+        for f in ("body", "label", "placeholder", "help", "value", "text", "caption"):
+            try:
+                v = getattr(p, f)
+            except Exception:  # noqa: BLE001 — not every proto has every field
+                continue
+            if not isinstance(v, str) or not v:
+                continue
+            if kind == "Html" and f == "body":
+                alts = re.findall(r"""(?:alt|title)=["']([^"']*)["']""", v)
+                v = " ".join([_TAG.sub(" ", _DATA_URI.sub("", v))] + alts)
+            out.append((kind, f, v))
+        try:
+            opts = [o for o in p.options if isinstance(o, str)]
+        except Exception:  # noqa: BLE001
+            opts = []
+        if opts:
+            out.extend((kind, "option", o) for o in opts)
+        try:
+            if p.expandable.label:
+                out.append((kind, "expander", p.expandable.label))
+        except Exception:  # noqa: BLE001
+            pass
+        if kind == "Dataframe":
+            try:
+                df = node.value
+                out.extend((kind, "column", str(c)) for c in df.columns)
+                out.extend((kind, "cell", str(x)) for x in df.astype(str).to_numpy().ravel())
+            except Exception:  # noqa: BLE001
+                pass
+    return out

@@ -111,6 +111,13 @@ def test_one_hand_from_deal_to_review(app_server, page):
     assert page.locator(f"{MAIN} img[data-card]").count() >= 19  # the hand as pictures
     shoot(page, "choi-thu-start-1400.png", 1400, 1800)
     shoot(page, "choi-thu-start-390.png", 390, 3600)
+    # «Gợi ý» shows the advisor's ranking of the moves, the advised one badged (issue 13 item 4); then hidden again
+    page.locator(".st-key-ct_hint button").first.click()
+    page.locator(".st-key-ct_advice").wait_for(timeout=30_000)
+    wait_idle(page)
+    assert "Nên đi" in page.locator(".st-key-ct_advice").inner_text()
+    page.locator(".st-key-ct_hint button").first.click()
+    wait_idle(page)
     me, stopped = SensibleBot(0), False
     while not local.finished and local.state.phase != "xuong":
         legal = local.legal()

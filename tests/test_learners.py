@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from learning import db as schema
 from learning import learners, progress
 from learning.games import GameStore
-from learning.progress import LEARNER, OK, ProgressStore, open_database
+from learning.progress import OK, ProgressStore, open_database
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -75,7 +75,7 @@ def test_two_learners_never_see_each_others_progress(store_url):
     assert b.clear() and everything(a)["attempts"] == [("boc_cai", "q1", False)]  # clearing b keeps a
 
 
-@settings(max_examples=15, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=10, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(ops=st.lists(st.tuples(st.integers(0, 2), st.sampled_from(["right", "wrong", "lesson", "pos", "count"]),
                               st.integers(0, 3)), min_size=1, max_size=15))
 def test_any_mix_of_saves_stays_with_its_learner(tmp_path_factory, ops):

@@ -179,3 +179,17 @@ def test_two_signed_in_users_each_see_only_their_own_progress(db):
     assert bob != alice and ProgressStore(db, learner=bob).attempts() == []
     mine = [x["drill"] for x in ProgressStore(db, learner=alice).attempts()]
     assert mine == ["an_hay_khong"] and ProgressStore(db, learner=1).attempts()[0]["item_id"] == "local"
+
+
+@pytest.mark.parametrize("url", ["mysql://hoc:bi-mat@db.example/hoc", "không phải địa chỉ", "postgresql+nope://x/y"])
+def test_an_unusable_database_url_never_breaks_a_page(monkeypatch, url):
+    """``HOC_CHAN_DB_URL`` naming a database this app cannot use: every page runs, the pages
+    that use progress say why in Vietnamese (never the password), nothing is saved."""
+    monkeypatch.setenv("HOC_CHAN_DB_URL", url)
+    s = progress.get_store()
+    assert s.status == progress.UNAVAILABLE and "bi-mat" not in s.warning and "HOC_CHAN_DB_URL" in s.warning
+    assert progress.record_attempt("d", "a", True) is False and s.attempts() == [] and learners.list_learners() == []
+    for path in ("app_pages/tien_do.py", "app_pages/home.py"):
+        at = open_page(path)
+        shown = [w.value for w in at.warning if "Không đọc và không lưu được tiến độ" in w.value]
+        assert len(shown) == 1 and "bi-mat" not in shown[0]

@@ -350,7 +350,8 @@ def test_worst_penalty_order():
 def test_explanations_name_the_cards_and_rule():
     r = judge_history(H, [bo("9V")], an("9N", "9V"))
     (e,) = r.explanations
-    assert "Lỗi 7" in e and "Bỏ chắn ăn cạ" in e and "9V" in e and "9N" in e and "Báo" in e
+    assert "Lỗi 7" in e and "Bỏ chắn ăn cạ" in e and "cửu vạn" in e and "cửu văn" in e and "Báo" in e
+    assert "9V" not in e and "9N" not in e  # cards in words, not codes (issue 17 item 6)
 
 
 # ---- impossible moves

@@ -361,7 +361,7 @@ def test_card_boxes_show_typed_text_literally():
 
 def test_bet_box_shows_typed_text_literally():
     at = open_page("app_pages/tinh_diem.py")
-    at.selectbox(key="td_preset").set_value("Ví dụ 31 điểm (seed 002)").run()
+    at.selectbox(key="td_preset").set_value("Ví dụ 31 điểm (bài tính điểm, tài liệu 002)").run()
     for payload in PAYLOADS + ["1.5 ![x](http://evil.example/x.png)"]:
         at.text_input(key="td_bet_text").set_value(payload).run()
         assert_no_live_markup(at, payload, echoed=True)

@@ -221,7 +221,7 @@ def test_points_answer_refuses_look_alikes(progress_db):
                                            ("１０", None)])
 def test_bet_box_reads_thousands_and_refuses_decimals(typed, amount):
     at = open_page("app_pages/tinh_diem.py")
-    at.selectbox(key="td_preset").set_value("Ví dụ 31 điểm (seed 002)").run()
+    at.selectbox(key="td_preset").set_value("Ví dụ 31 điểm (bài tính điểm, tài liệu 002)").run()
     at.text_input(key="td_bet_text").set_value(typed).run()
     _no_english_or_crash(at)
     md = " ".join(m.value for m in at.markdown)

@@ -37,7 +37,7 @@ def texts(els) -> list[str]:
 # ---------------------------------------------------------------- Tính điểm: tiền mỗi điểm
 def test_tinh_diem_bet_box_refuses_bad_amounts_in_vietnamese():
     at = open_page("app_pages/tinh_diem.py")
-    at.selectbox(key="td_preset").set_value("Ví dụ 31 điểm (seed 002)").run()
+    at.selectbox(key="td_preset").set_value("Ví dụ 31 điểm (bài tính điểm, tài liệu 002)").run()
     for bad, words in (("-5", "không được âm"), ("1e9", "chữ số 0–9"), ("", "Hãy nhập"),
                        ("2000000000", "tối đa")):
         at.text_input(key="td_bet_text").set_value(bad).run()
@@ -54,7 +54,7 @@ def test_tinh_diem_bet_box_refuses_bad_amounts_in_vietnamese():
 
 def test_tinh_diem_reasons_are_shown_in_full():
     at = open_page("app_pages/tinh_diem.py")
-    at.selectbox(key="td_preset").set_value("Ví dụ 9 điểm (seed 002)").run()
+    at.selectbox(key="td_preset").set_value("Ví dụ 9 điểm (bài tính điểm, tài liệu 002)").run()
     table = at.dataframe[0].value
     assert "Vì sao" not in table.columns and "Cộng" in table.columns
     md = " ".join(texts(at.markdown))

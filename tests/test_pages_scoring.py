@@ -18,7 +18,7 @@ def _errors(at: AppTest) -> list[str]:
 
 def test_phan_tich_bai_seed002_31_points():
     at = _open("app_pages/phan_tich_bai.py")
-    at.selectbox(key="ptb_example").set_value("Ví dụ 31 điểm của seed 002 (chì bạch thủ chi, tám đỏ, 2 lèo)").run()
+    at.selectbox(key="ptb_example").set_value("Ví dụ 31 điểm của bài tính điểm (chì bạch thủ chi, tám đỏ, 2 lèo)").run()
     assert not at.exception and not _errors(at)
     assert any("31 điểm" in s.value for s in at.success)
     table = at.dataframe[0].value
@@ -33,7 +33,7 @@ def test_phan_tich_bai_manual_hand_waits_and_win():
         "2V 2V 4N 4N 5S 5S 6V 6V 7S 7S 8V 8N 2N 2S 4V 4S 6N 6S 9N").run()
     md = " ".join(m.value for m in at.markdown)
     assert "Đang chờ 1 quân" in md  # bạch thủ 9N
-    assert any("9N — bạch thủ" in h.proto.body for h in at.get("html"))
+    assert any("Cửu văn — bạch thủ" in h.proto.body for h in at.get("html"))  # words, not codes (issue 17)
     at.selectbox(key="ptb_card").set_value("9N").run()
     at.radio(key="ptb_drawn_by").set_value("other").run()
     assert any("Tổng: **4 điểm**" in s.value for s in at.success)
@@ -74,7 +74,7 @@ def test_phan_tich_bai_invalid_win_reason():
 
 def test_tinh_diem_side_by_side():
     at = _open("app_pages/tinh_diem.py")
-    at.selectbox(key="td_preset").set_value("Ví dụ 15 điểm (seed 003, sanhrong)").run()
+    at.selectbox(key="td_preset").set_value("Ví dụ 15 điểm (luật sanhrong, tài liệu 003)").run()
     assert not at.exception and not _errors(at)
     # classic first (the sidebar variant), then sanhrong: 8 + 2×2 + 1 = 13 vs 8 + 2×3 + 1 = 15
     assert [m.value for m in at.metric] == ["13", "15"]
@@ -82,7 +82,7 @@ def test_tinh_diem_side_by_side():
 
 def test_tinh_diem_seed002_31_with_ga():
     at = _open("app_pages/tinh_diem.py")
-    at.selectbox(key="td_preset").set_value("Ví dụ 31 điểm (seed 002)").run()
+    at.selectbox(key="td_preset").set_value("Ví dụ 31 điểm (bài tính điểm, tài liệu 002)").run()
     assert [m.value for m in at.metric][0] == "31"
     pay = at.dataframe[-1].value  # 2–4 players at 1.000 per điểm
     assert list(pay["Mỗi người thua trả"]) == ["31.000"] * 3

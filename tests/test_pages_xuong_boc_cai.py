@@ -6,6 +6,7 @@ from the URL query parameters, as a learner's shared link would.
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -166,10 +167,12 @@ def test_luyen_xuong_bao_rule_changes_money(rule, expect):
     at.radio(key="lx_bao_rule").set_value(rule).run()
     at.button(key="lx_chip_xuong").click().run()
     at.button(key="lx_submit").click().run()
-    df = at.dataframe[0].value
-    bao_row = df[df["Vai"] == "bị báo"]
-    assert len(bao_row) == 1
-    amount = int(bao_row["Tiền (điểm)"].iloc[0])
+    # The money shows only after «bao nhiêu điểm?» is answered or skipped (issue 17), as a list.
+    assert not any("(bị báo)" in m for m in texts(at.markdown))
+    at.button(key="lx_points_skip").click().run()
+    rows = [ln for m in texts(at.markdown) for ln in m.splitlines() if "(bị báo)" in ln]
+    assert len(rows) == 1
+    amount = int(re.search(r"\*\*([+-]?\d+) điểm\*\*", rows[0]).group(1))
     assert (amount < 0) if expect != "0" else amount == 0
 
 

@@ -117,7 +117,7 @@ def show_error(err: ChanError | str, *, where: Any = None) -> None:
     each «…» quote is cut to :data:`LITERAL_LIMIT` characters.
     """
     target = where if where is not None else st
-    msg = literal_message(getattr(err, "message", None) or str(err))
+    msg = literal_message(learner_words(getattr(err, "message", None) or str(err)))
     field = str(getattr(err, "field", None) or "").split(".")[0].split("[")[0]
     if field in FIELD_WORDS:  # engine field ids are never shown raw (QA: "ô: `cards`")
         msg = f"{msg}  \n_(ô: {FIELD_WORDS[field]})_"
@@ -132,47 +132,161 @@ FIELD_WORDS = {
 }
 
 
-def source_text(source: Any) -> str:
-    """``'Nguồn: seed 001, IV. LUẬT ĐÁNH BÀI'`` for a source (model, dict or list).
+#: The seed documents by their learner-facing names (SPEC: 001 primary, 002 scoring, 003 sanhrong,
+#: 000 a machine-paraphrased copy of 001, 004 Mậu binh). Learners never read "seed 001 §IV" (issue 17).
+DOC_NAMES = {
+    "000": "Bản chép lại của luật đầy đủ",
+    "001": "Luật đầy đủ",
+    "002": "Bài tính điểm",
+    "003": "Luật trang chơi sanhrong",
+    "004": "Luật Mậu binh",
+}
 
-    A source has ``seed`` (``'001'``, or a word such as ``'quyết định'`` for a
-    team decision) and ``section``; several sources are joined with "; ".
-    Empty string when there is none.
+_NUMERAL = re.compile(r"^§?[IVX]+[.,;)]?$")
+_ROMAN = re.compile(r"^(?:§\s*)?([IVX]+)(?:\.(\d+))?(?![\w])(?:[.)](?!\d))?\s*")
+
+
+def doc_name(seed: Any, *, short: bool = False) -> str:
+    """``'001'`` → ``'Luật đầy đủ (tài liệu 001)'`` (``short``: ``'Luật đầy đủ (001)'``).
+
+    A seed that is not a number (``'quyết định'``: a team decision) is returned as written.
     """
-    if source is None:
-        return ""
+    seed = str(seed or "").strip()
+    if not seed.isdigit():
+        return seed
+    name = DOC_NAMES.get(seed)
+    if name is None:
+        return f"tài liệu {seed}"
+    return f"{name} ({seed})" if short else f"{name} (tài liệu {seed})"
+
+
+def _sentence_case(text: str) -> str:
+    """Words written in capitals (``'LUẬT ĐÁNH BÀI'``) in lower case, the first letter kept
+    upper: ``'Luật đánh bài'``. One-letter words (group ``A``) and mixed-case words stay."""
+    words = [w.lower() if sum(ch.isalpha() for ch in w) > 1 and w.isupper() and not _NUMERAL.match(w) else w
+             for w in text.split(" ")]
+    out = " ".join(words)
+    return out[:1].upper() + out[1:] if out else out
+
+
+def section_words(section: Any) -> str:
+    """A seed section as the learner reads it: ``'IV. LUẬT ĐÁNH BÀI — Ăn'`` →
+    ``'mục IV: Luật đánh bài — Ăn'``; ``'§V (Xướng)'`` → ``'mục V (Xướng)'``;
+    ``'V.18 Bạch thủ chi'`` → ``'mục V.18: Bạch thủ chi'``; other text through
+    :func:`learner_words` (``'seed 001 §II không nói'`` → ``'tài liệu 001, mục II không nói'``)."""
+    text = str(section or "").strip()
+    parts = re.split(r";\s*(?=§\s*[IVX]+\b|[IVX]+[.)]\s)", text)
+    if len(parts) > 1:
+        return "; ".join(section_words(p) for p in parts)
+    m = _ROMAN.match(text)
+    if not m:
+        return learner_words(text)
+    num = m.group(1) + (f".{m.group(2)}" if m.group(2) else "")
+    rest = text[m.end():].strip()
+    if not rest:
+        return f"mục {num}"
+    if rest[0] in ",;—–(":
+        return f"mục {num}{'' if rest[0] in ',;' else ' '}{learner_words(_sentence_case(rest) if rest[0] == '—' else rest)}"
+    return f"mục {num}: {learner_words(_sentence_case(rest))}"
+
+
+_SEED_SECTION = re.compile(r"\b([Ss])eed\s+(00\d)\s*§\s*([IVX]+)((?:\.\d+)?)(?:\s+mục\s+(\d+))?")
+_BARE_SECTION = re.compile(r"\b(00\d)\s*§\s*([IVX]+)((?:\.\d+)?)(?:\s+mục\s+(\d+))?")
+_SECTION = re.compile(r"§\s*([IVX]+)((?:\.\d+)?)(?:\s+mục\s+(\d+))?")
+_SEED = re.compile(r"\b([Ss])eed(s?)\b(\s+(?=\d))?")
+
+
+def _mục(roman: str, dot: str, item: str | None) -> str:
+    return f"mục {roman}{dot}" + (f".{item}" if item else "")
+
+
+def learner_words(text: Any) -> str:
+    """Text written for the team (``'seed 001 §IV'``, ``'001 §V mục 1'``, ``'Seed 003 nói'``)
+    in the learner's words: ``'tài liệu 001, mục IV'``, ``'tài liệu 001, mục V.1'``,
+    ``'Tài liệu 003 nói'``. The learner never reads "seed" or "§" (issue 17). Never raises."""
+    s = str(text)
+    if "seed" not in s.lower() and "§" not in s:
+        return s
+    s = _SEED_SECTION.sub(lambda m: f"{'T' if m.group(1) == 'S' else 't'}ài liệu {m.group(2)}, "
+                          + _mục(m.group(3), m.group(4), m.group(5)), s)
+    s = _BARE_SECTION.sub(lambda m: f"tài liệu {m.group(1)}, " + _mục(m.group(2), m.group(3), m.group(4)), s)
+    s = _SECTION.sub(lambda m: _mục(m.group(1), m.group(2), m.group(3)), s)
+    s = _SEED.sub(lambda m: f"{'T' if m.group(1) == 'S' else 't'}ài liệu" + (" " if m.group(3) else ""), s)
+    return s
+
+
+def lines_markdown(lines: list[str]) -> str:
+    """Explanation lines (plain lines and ``- `` bullets, as :func:`learning.checks.describe`
+    and :mod:`learning.explain` give them) as one markdown text: plain lines end with a hard
+    break; a blank line separates a bullet list from the text after it, so a total after the
+    list («Tổng: 9 điểm») is its own line, not glued to the last bullet (issue 17). Team
+    wording («seed 001 §IV») becomes the learner's (:func:`learner_words`)."""
+    out: list[str] = []
+    prev_bullet = False
+    for ln in lines:
+        ln = learner_words(ln)
+        bullet = ln.startswith("- ")
+        if out and prev_bullet and not bullet:
+            out.append("")
+        out.append(ln if bullet else f"{ln}  ")
+        prev_bullet = bullet
+    return "\n".join(out)
+
+
+def _source_parts(source: Any) -> list[tuple[str, str]]:
     items = source if isinstance(source, (list, tuple)) else [source]
-    bits = []
-    for s in items:
-        if isinstance(s, str):
-            bits.append(s)
-            continue
-        seed = s.get("seed") if isinstance(s, dict) else getattr(s, "seed", None)
-        section = s.get("section") if isinstance(s, dict) else getattr(s, "section", None)
-        seed = str(seed or "").strip()
-        text = f"seed {seed}" if seed.isdigit() else seed
-        if section:
-            text = f"{text}, {str(section).strip()}" if text else str(section).strip()
-        if text:
-            bits.append(text)
-    return "Nguồn: " + "; ".join(bits) if bits else ""
-
-
-def source_short(source: Any) -> str:
-    """Compact citation for table cells: ``'001 §IV, A, lỗi 1'``.
-
-    A leading Roman-numbered section title (``'IV. LUẬT ĐÁNH BÀI, A, lỗi 1'``)
-    is cut to ``'§IV'``; otherwise like :func:`source_text` without "Nguồn:".
-    """
-    items = source if isinstance(source, (list, tuple)) else [source]
-    bits = []
+    out = []
     for s in items:
         if s is None:
             continue
-        seed = str((s.get("seed") if isinstance(s, dict) else getattr(s, "seed", "")) or "").strip()
-        section = str((s.get("section") if isinstance(s, dict) else getattr(s, "section", "")) or "").strip()
-        section = re.sub(r"^([IVX]+)\.\s+[^,—;]+", r"§\1", section)
-        bits.append(" ".join(x for x in (seed, section) if x))
+        if isinstance(s, str):  # "001 §IV, lỗi 1" as written in scenario files: document + section
+            m = re.match(r"^(?:seed\s+)?(00\d)\b[,:]?\s*(.*)$", s.strip(), flags=re.IGNORECASE)
+            out.append((m.group(1), m.group(2)) if m else ("", s.strip()))
+            continue
+        seed = s.get("seed") if isinstance(s, dict) else getattr(s, "seed", None)
+        section = s.get("section") if isinstance(s, dict) else getattr(s, "section", None)
+        out.append((str(seed or "").strip(), str(section or "").strip()))
+    return out
+
+
+def source_text(source: Any) -> str:
+    """``'Nguồn: Luật đầy đủ (tài liệu 001), mục IV: Luật đánh bài'`` for a source (model, dict or list).
+
+    A source has ``seed`` (``'001'``, or a word such as ``'quyết định'`` for a
+    team decision) and ``section``. Sections of one document are listed after
+    its name once (``'… (tài liệu 001), mục I: Bộ bài; mục V: …'``); documents are
+    joined with "; ". The learner never reads "seed" or "§" (:func:`learner_words`).
+    Empty string when there is none.
+    """
+    groups: dict[str, list[str]] = {}
+    for seed, section in _source_parts(source):
+        bits = groups.setdefault(seed, [])
+        words = section_words(section) if seed.isdigit() else learner_words(section)
+        if words and words not in bits:
+            bits.append(words)
+    out = []
+    for seed, sections in groups.items():
+        head = doc_name(seed) if seed.isdigit() else learner_words(seed)
+        sep = ", " if seed.isdigit() else ": "
+        if sections:
+            out.append(f"{head}{sep}{'; '.join(sections)}" if head else "; ".join(sections))
+        elif head:
+            out.append(head)
+    return "Nguồn: " + "; ".join(out) if out else ""
+
+
+def source_short(source: Any) -> str:
+    """Compact citation for table cells: ``'Luật đầy đủ (001), mục IV, A, lỗi 1'``.
+
+    A leading Roman-numbered section title (``'IV. LUẬT ĐÁNH BÀI, A, lỗi 1'``)
+    is cut to ``'mục IV'``; otherwise like :func:`source_text` without "Nguồn:".
+    """
+    bits = []
+    for seed, section in _source_parts(source):
+        section = re.sub(r"^§?\s*([IVX]+)\.\s+[^,—;(]+", r"\1", section).strip()
+        section = section_words(section) if seed.isdigit() else learner_words(section)
+        head = doc_name(seed, short=True) if seed.isdigit() else learner_words(seed)
+        bits.append(", ".join(x for x in (head, section) if x))
     return "; ".join(bits)
 
 
@@ -184,6 +298,13 @@ def source_badge(source: Any, *, where: Any = None) -> None:
 
 
 # ---------------------------------------------------------------- page wrapper
+HIDE_ENGLISH_HINTS = (
+    "<style>[data-testid='InputInstructions']{display:none !important}</style>"
+)
+"""CSS put on every page by :func:`run_page`: Streamlit writes «Press Enter to submit form» /
+«Press Enter to apply» in English under every text box; the learner's language is Vietnamese
+(issue 17), and the «Kiểm tra» buttons already say what to do."""
+
 def run_page(page: Any) -> None:
     """Run a ``st.navigation`` page; an unexpected exception becomes a friendly box.
 
@@ -192,6 +313,7 @@ def run_page(page: Any) -> None:
     on screen). Streamlit's own control flow (rerun, stop, switch_page)
     passes through untouched.
     """
+    st.html(HIDE_ENGLISH_HINTS)
     try:
         page.run()
     except ChanError as e:

@@ -11,7 +11,7 @@ import streamlit as st
 from chan_core.cards import BY_CODE, KINDS, Kind, check_copies, parse_cards
 from chan_core.errors import ChanError
 from ui.cards import card_img, show_hand
-from ui.feedback import show_error
+from ui.feedback import learner_words, show_error
 
 
 # ---------------------------------------------------------------- search
@@ -43,7 +43,7 @@ def search_box(key: str, placeholder: str = "Gõ từ cần tìm, có dấu hay 
 
 # ---------------------------------------------------------------- variants
 DEFAULT_VARIANT = "classic"
-_FALLBACK_VARIANTS = {"classic": "Cổ điển (seed 001/002)"}
+_FALLBACK_VARIANTS = {"classic": "Cổ điển (tài liệu 001/002)"}
 
 
 def _variants() -> dict[str, Any]:
@@ -111,12 +111,20 @@ def variant_selector() -> str:
         v = variants.get(choice)
         desc = getattr(v, "description", None) if v is not None else None
         if desc:
-            st.caption(desc)
+            st.caption(learner_words(desc))
     return choice
 
 
 # ---------------------------------------------------------------- card picker
 _SUIT_ROWS = ("V", "N", "S")
+
+CODE_LEGEND = "Mã quân: **V** = vạn, **N** = văn, **S** = sách, **CC** = chi chi — ví dụ 9V là cửu vạn, 2N là nhị văn."
+"""The legend shown beside every input that takes card codes (issue 17: learners read words, not codes)."""
+
+
+def code_legend(*, where: Any = None) -> None:
+    """Show :data:`CODE_LEGEND` as a small caption (beside a box that takes card codes, SPEC card codes)."""
+    (where if where is not None else st).caption(CODE_LEGEND)
 
 
 def _picker_add(text_key: str, code: str) -> None:
@@ -171,6 +179,7 @@ def card_picker(
         or "Gõ mã (2V…9V, 2N…9N, 2S…9S, CC) hoặc tên tiếng Việt, cách nhau bằng dấu cách hay dấu phẩy; "
         "hoặc bấm + dưới hình quân bài.",
     )
+    code_legend()
     cards: list[Kind] | None
     try:
         cards = parse_cards(st.session_state.get(tkey) or "")

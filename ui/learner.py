@@ -22,6 +22,7 @@ import hmac
 import json
 import logging
 import os
+import time
 from datetime import datetime
 from typing import Any
 
@@ -140,11 +141,27 @@ def _switch_to(lid: int) -> None:
     for key in list(ss.keys()):
         if not str(key).startswith(K) and key not in KEEP:
             del ss[key]
+    ss.pop(K + "people", None)  # read the list again (a new or renamed profile)
     ss[SS_LEARNER] = int(lid)
     learners.remember(int(lid))
 
 
 # ---------------------------------------------------------------- the sidebar
+PEOPLE_TTL_S = 10.0
+"""Seconds the profile list is kept in the session (a profile added elsewhere shows within this time)."""
+
+
+def _people() -> list:
+    """The local profiles, read at most every :data:`PEOPLE_TTL_S` seconds per session."""
+    ss = st.session_state
+    cached = ss.get(K + "people")
+    if cached and time.monotonic() - cached[0] < PEOPLE_TTL_S:
+        return cached[1]
+    people = learners.list_learners()
+    ss[K + "people"] = (time.monotonic(), people)
+    return people
+
+
 def _on_choose() -> None:
     lid = st.session_state.get(K + "choose")
     if lid is not None and lid != st.session_state.get(SS_LEARNER):
@@ -183,6 +200,7 @@ def _on_rename() -> None:
         ss[K + "msg"] = ("error", _not_saved("Chưa đổi được tên"))
         return
     ss[K + "rename"] = ""
+    ss.pop(K + "people", None)
     ss[K + "msg"] = ("success", f"Đã đổi tên thành «{learners.clean_name(name)}».")
 
 
@@ -206,7 +224,7 @@ def learner_sidebar() -> int | None:
     if sign_in_configured():
         return _signed_in_sidebar()
     lid = current_learner_id()
-    people = learners.list_learners()
+    people = _people()
     with st.sidebar:
         st.markdown("**Bạn là ai?**")
         if not people:
@@ -332,7 +350,7 @@ def learner_data_panel() -> None:
                            key=K + "export")
         st.caption("Tệp JSON có mọi thứ đã lưu cho người học này: bài đã học, từng câu trả lời, "
                    "lịch ôn tập, bộ đếm luyện tập và các ván chơi thử.")
-        st.checkbox(f"Tôi muốn xoá hẳn hồ sơ «{me.name}» cùng toàn bộ tiến độ (không lấy lại được)",
+        st.checkbox(f"Tôi muốn xoá hẳn hồ sơ «{literal(me.name)}» cùng toàn bộ tiến độ (không lấy lại được)",
                     key=K + "confirm_delete")
         st.button("Xoá hồ sơ này", key=K + "delete", on_click=_on_delete, icon=":material/delete_forever:")
 

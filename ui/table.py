@@ -47,6 +47,7 @@ __all__ = [
     "SPEEDS", "DELAYS", "seat_word", "offer_text", "table_view", "save_table", "deal_new", "load_table",
     "record_doc", "summary_of", "finish_hand", "new_session", "advance_bots", "pace", "table_controls",
     "show_table", "show_message", "show_hand_of_learner", "decision_panel", "hint_toggle", "show_hint",
+    "ADVICE_SHOWN", "advice_line", "show_advice", "review_marks",
     "waiting_panel", "show_log", "show_win", "xuong_panel", "show_grade", "show_result", "show_review",
     "history_view", "RESULT_WORDS",
 ]
@@ -910,12 +911,72 @@ def show_hint(table: Any) -> None:
         else:
             lines.append(f"- **{action_label(a, s)}**: {action_hint(a, s)}{warn}")
     with st.container(border=True, key="ct_hint_box"):
+        show_advice(table.advice(), s)
         st.markdown("**Gợi ý — các nước bạn đi được lúc này**")
-        st.markdown("\n".join(lines) if lines else "Lúc này chưa có nước nào cho bạn.")
+        body = "\n".join(lines) if lines else "Lúc này chưa có nước nào cho bạn."
+        if s.phase in ("danh", "tra_cua") and len(lines) > 4:  # one line per card: folded, the ranking says more
+            with st.expander("Hình bài sau mỗi quân (chắn, cạ, ba đầu, què; chờ ù)", expanded=False):
+                st.markdown(body)
+        else:
+            st.markdown(body)
         if s.phase == "offer" and len(s.hands[0]) + s.meld_cards(0) == 19:
             w = _wait_words(list(s.hands[0]), melds)
             st.markdown(f"**Bạn đang chờ ù:** {w}." if w else "Bài bạn chưa chờ ù quân nào.")
         st.caption("Nước có chữ đỏ là nước phạm lỗi; ở chế độ Kèm cặp nó sẽ bị chặn lại.")
+
+
+ADVICE_SHOWN = 6
+"""Ranked moves shown at once in the hint; the rest fold into an expander."""
+
+
+def advice_line(m: Any, state: Any, *, best: bool) -> str:
+    """One ranked move of the hint as markdown: rank, the move, its figures
+    (cách ù, lá có ích, bị ăn), a badge for the advised move, the lỗi it
+    commits, then the advisor's reason on the next line (issue 13 item 4)."""
+    from learning.coach import action_label, distance_words, fault_title
+
+    bits = [distance_words(m.distance).replace("bài ", "", 1)]
+    if m.distance:
+        bits.append(f"{m.useful_copies} lá có ích")
+    if m.danger is not None:
+        bits.append(f"bị ăn {round(m.danger * 100)}%")
+    tags = [":green-badge[Nên đi]"] if best else []
+    if m.faults:
+        names = list(dict.fromkeys(fault_title(f) for f in m.faults))
+        tags.append(":red[phạm " + ", ".join(names) + "]")
+    if m.passes_u:
+        tags.append(":orange[bỏ ù]")
+    head = f"{m.rank}\\. **{action_label(m.action, state)}** " + " ".join(tags + [f":gray[{' · '.join(bits)}]"])
+    return f"{head}  \n{_clean(m.reason)}"
+
+
+def show_advice(advice: Any, state: Any) -> None:
+    """The advisor's ranking in the hint (:meth:`learning.coach.Table.advice`, made in ``state``):
+    every legal move best first with distance, useful cards, danger and a
+    one-line reason; the advised move (the best one without a lỗi) badged,
+    lỗi moves marked. Nothing when there is no ranking."""
+    from learning.coach import distance_words
+
+    if advice is None or not advice.moves:
+        return
+    best = advice.best
+    if advice.kind == "danh":
+        d = best.distance if best is not None and best.action.type != "u" else advice.distance
+        now = f"Đánh quân tốt nhất thì {distance_words(d)}."
+    else:
+        now = f"Bài bạn lúc này: {distance_words(advice.distance).replace('bài ', '', 1)}."
+    st.markdown(f"**Gợi ý — nên đi thế nào.** {now}")
+    rows = [advice_line(m, state, best=m is best) for m in advice.moves]
+    with st.container(key="ct_advice"):
+        for r in rows[:ADVICE_SHOWN]:
+            st.markdown(r)
+        if len(rows) > ADVICE_SHOWN:
+            with st.expander(f"Xem cả {len(rows)} nước", expanded=False):
+                for r in rows[ADVICE_SHOWN:]:
+                    st.markdown(r)
+    st.caption("Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số lá có ích chưa lộ (càng nhiều càng tốt), "
+               "rồi khả năng quân đánh ra bị cửa dưới ăn hay bị chíu («bị ăn»). «Nên đi» là nước tốt nhất "
+               "không phạm lỗi.")
 
 
 def waiting_panel(table: Any) -> None:
@@ -1092,29 +1153,64 @@ def _situation(entry: dict, state: Any) -> str:
     return f"{seat_word(state, who)} {verb} {parse_card(o['card']).word}"
 
 
-def _verdict_cell(table: Any, entry: dict) -> str:
+def _loss_words(mark: dict) -> str:
+    """``'xa ù thêm 1 lá'`` / ``'hết đường ù'`` of a :func:`learning.coach.choice_mark`."""
+    return f"xa ù thêm {mark['loss']} lá" if mark.get("loss") is not None else "hết đường ù"
+
+
+def _verdict_cell(table: Any, entry: dict, mark: dict | None = None) -> str:
     from learning.coach import entry_faults, fault_title
 
     faults = entry_faults(table, entry)
     bits = [fault_title(f) for f in faults]
     if entry.get("passed_u") and not any(f.get("code") == "bo_u" for f in faults):
         bits.append("bỏ ù")
-    if not bits:
-        return "✓"
-    return ("Bị chặn: " if entry.get("stopped") else "Phạm: ") + ", ".join(bits)
+    parts = [("Bị chặn: " if entry.get("stopped") else "Phạm: ") + ", ".join(bits)] if bits else []
+    if mark:
+        parts.append(f"{_loss_words(mark).capitalize()}; nên {mark['should']}")
+    return "; ".join(parts) if parts else "✓"
 
 
-def show_review(table: Any) -> None:
+def review_marks(table: Any, states: list | None = None) -> dict[int, dict]:
+    """The review's distance marks by event index (:func:`learning.coach.strategy_review`,
+    computed once per hand; ``states``: every state of the hand when the caller has them)."""
+    from learning.coach import strategy_review
+
+    return {m["event"]: m for m in strategy_review(table, states)}
+
+
+def _show_marks(marks: dict[int, dict]) -> None:
+    """Each learner move that left the hand farther from ù than the advised
+    move: by how much, what to play instead, and the advisor's reason."""
+    with st.container(key="ct_review_marks"):
+        st.markdown("**Những nước làm bài xa ù hơn**")
+        if not marks:
+            st.caption("Không nước nào của bạn làm bài xa ù hơn nước tốt nhất (không phạm lỗi) mà máy gợi ý.")
+            return
+        for m in marks.values():
+            with st.container(border=True):
+                st.markdown(f"**Nước {m['event'] + 1}: {_clean(m['move'])}** — :orange[{_loss_words(m)}]")
+                st.markdown(_clean(m["text"]))
+                st.caption(f"Máy gợi ý: {_clean(m['best_reason'])}")
+        st.caption("Cách ù = số lá còn phải lấy (ăn, chíu, rồi quân ù) để bài thành 10 bộ, ít nhất 6 chắn; "
+                   "so với nước tốt nhất không phạm lỗi lúc ấy.")
+
+
+def show_review(table: Any, states: list | None = None) -> None:
     """The review after a hand: the learner's decisions in order, then every
-    lỗi, passed ù and xướng fault with the page or lesson that teaches it."""
+    lỗi, passed ù and xướng fault with the page or lesson that teaches it, then
+    every move that left the hand farther from ù than the advised one
+    (:func:`review_marks`; ``states``: every state of the hand, when known)."""
     import pandas as pd
 
     from learning.coach import review_items
 
     s = table.state
+    marks = review_marks(table, states)
     st.subheader("Xem lại ván: các quyết định của bạn")
     rows = [{"Nước": e["event"] + 1, "Tình huống": _situation(e, s), "Bạn": e.get("text", ""),
-             "Nhận xét": _verdict_cell(table, e)} for e in table.timeline if e["action"].get("event") != "xuong"]
+             "Nhận xét": _verdict_cell(table, e, None if e.get("stopped") else marks.get(e["event"]))}
+            for e in table.timeline if e["action"].get("event") != "xuong"]
     if rows:
         st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
     else:
@@ -1124,6 +1220,7 @@ def show_review(table: Any) -> None:
         ok = "Ván này bạn không phạm lỗi nào và không bỏ ù"
         ok += " — và xướng đúng." if s.winner == 0 else "."
         st.success(ok, icon=":material/verified:")
+        _show_marks(marks)
         return
     st.markdown("**Những chỗ cần học lại**")
     for it in items:
@@ -1154,6 +1251,7 @@ def show_review(table: Any) -> None:
             tag = "đã được chặn trước khi đi" if it["stopped"] else "làng đã bắt"
             st.markdown(f"**{head}** — :red[{tag}]")
             _fault_lines([f for f in it["faults"] if f.get("code") != "bo_u" or it["kind"] == "u_lao"])
+    _show_marks(marks)
 
 
 # ---------------------------------------------------------------- Ván đã chơi
@@ -1249,4 +1347,4 @@ def history_view() -> None:
             if s.xuong:
                 show_grade(s.xuong, mine=s.winner == 0)
             st.markdown(f"**Tiền:** {(s.payouts or {}).get('summary', '')}")
-    show_review(final)
+    show_review(final, states)

@@ -28,9 +28,10 @@ measured strength is in ``benchmarks/bots.py`` and the README.
 """
 from __future__ import annotations
 
+from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK
 from chan_core.errors import ChanError
 from chan_core.game.actions import Action
-from chan_core.game.bots import SensibleBot, canonical_xuong
+from chan_core.game.bots import BOTS, SensibleBot, canonical_xuong
 
 
 def seat_view(state, seat: int) -> tuple[list[str], list[dict], list[str], tuple[int, ...]]:
@@ -129,25 +130,96 @@ class AdvisorBot(SensibleBot):
         return canonical_xuong(state)
 
 
+def blocked(state, seat: int) -> tuple[frozenset[str], frozenset[int]]:
+    """What ``seat`` can no longer ăn without a lỗi, from what lies face up.
+
+    Returns ``(kinds, ca_ranks)``: ``kinds`` — every card in its own cửa
+    (its đánh: lỗi 12 «đánh rồi lại ăn»; its bốc it did not eat) and in its
+    cửa trên's cửa (cards offered to it that it let go: lỗi 6–8 «bỏ … ăn …»;
+    had it no partner then, it has none now: a hand only shrinks) — it can
+    never ăn these kinds again; ``ca_ranks`` — the numbers of the cards it
+    đánh or trả cửa (lỗi 11 «xé cạ ăn cạ»: no ăn cạ with a card of that
+    number). The card on offer (phase ``offer``) is not counted. Seed 001
+    §IV B–C.
+    """
+    n = state.players
+    kinds: set[str] = set(state.cua[seat]) | set(state.cua[(seat - 1) % n])
+    if state.phase == "offer" and state.offer is not None:
+        o = state.offer
+        if o["cua"] in (seat, (seat - 1) % n) and state.cua[o["cua"]].count(o["card"]) == 1:
+            kinds.discard(o["card"])
+    ranks = {BY_CODE[e["card"]].rank for e in state.events
+             if e.get("seat") == seat and e.get("event") in ("danh", "tra_cua") and e.get("card")}
+    return frozenset(kinds), frozenset(ranks)
+
+
+def _p_none(total: int, marked: int, drawn: int) -> float:
+    """Chance that ``drawn`` cards out of ``total`` (``marked`` of them marked) hold no marked one."""
+    if marked <= 0 or drawn <= 0:
+        return 1.0
+    if drawn > total - marked:
+        return 0.0
+    p = 1.0
+    for i in range(drawn):
+        p *= (total - marked - i) / (total - i)
+    return p
+
+
 class CautiousBot(AdvisorBot):
-    """The advisor, weighing the danger of a đánh more. See the module docstring."""
+    """The advisor, weighing what the next seat can still ăn. See the module docstring."""
 
     name = "cautious"
-    DANGER_WEIGHT = 6.0
-    """Unseen useful copies one would give up to halve… (tuned in benchmarks/bots.py)."""
+    DANGER_WEIGHT = 8.0
+    """Unseen useful copies worth giving up to đánh a card the next seat surely cannot ăn
+    instead of one it surely can (a heuristic, measured in ``benchmarks/bots.py``)."""
+
+    def next_danger(self, state, seat: int, unseen: dict[str, int], opps: tuple[int, ...]) -> dict[str, float]:
+        """Per kind held: the chance (0–1) the next seat ăn it (or any seat chíu it) if đánh now."""
+        nxt = (seat + 1) % state.players
+        kinds, ca_ranks = blocked(state, nxt)
+        total = sum(unseen.values())
+        out = {}
+        for code in set(state.hands[seat]):
+            k = BY_CODE[code]
+            if code in kinds:
+                p_eat = 0.0
+            else:
+                m = unseen.get(code, 0)
+                if k.suit is not None and k.rank not in ca_ranks:
+                    m += sum(unseen.get(j.code, 0) for j in KINDS_OF_RANK[k.rank] if j.code != code)
+                p_eat = 1.0 - _p_none(total, m, opps[0])
+            p_chiu = 0.0
+            if unseen.get(code, 0) == 3 and total >= 3:
+                p_chiu = min(1.0, sum(h * (h - 1) * (h - 2) for h in opps) / (total * (total - 1) * (total - 2)))
+            out[code] = 1.0 - (1.0 - p_eat) * (1.0 - p_chiu)
+        return out
 
     def _ranked_discards(self, state, seat: int) -> list[str]:
         from chan_core.strategy import rank_discards
 
         hand, melds, visible, opps = seat_view(state, seat)
         rows = rank_discards(hand, melds, visible, opps)
+        own_kinds, own_ranks = blocked(state, seat)
+        unseen = {k.code: 4 for k in KINDS}
+        for c in hand + visible + [x for m in melds for x in m["cards"]]:
+            unseen[c] -= 1
+        dang = self.next_danger(state, seat, unseen, opps)
+
+        def live_copies(r) -> int:
+            if r.distance == 1:  # waiting: ù on any of them (an ù is not an ăn)
+                return r.useful_copies
+            return sum(u.unseen for u in r.useful
+                       if u.kind.code not in own_kinds
+                       and not (tuple(u.ways) == ("ca",) and u.kind.rank in own_ranks))
+
         inf = 99
         rows.sort(key=lambda r: (inf if r.distance is None else r.distance,
-                                 -r.useful_copies + self.DANGER_WEIGHT * r.danger, r.card.index))
+                                 -live_copies(r) + self.DANGER_WEIGHT * dang[r.card.code], r.card.index))
         return [r.card.code for r in rows]
 
 
 STRATEGY_BOTS: dict[str, type] = {"advisor": AdvisorBot, "cautious": CautiousBot}
 """The levels this module adds to :data:`chan_core.game.bots.BOTS` (weakest first)."""
+BOTS.update(STRATEGY_BOTS)
 
 __all__ = ["AdvisorBot", "CautiousBot", "STRATEGY_BOTS", "seat_view"]

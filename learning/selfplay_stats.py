@@ -1,0 +1,261 @@
+"""Self-play statistics (issue 13 item 5, the "from bot self-play" half).
+
+Bots play whole 4-player hands against each other (every seat the same
+level, :func:`chan_core.game.selfplay.play_hand`; hand i is dealt from seed
+S + i) and this counts, per level (``sensible``, ``advisor``) and variant
+(``classic``, ``sanhrong``):
+
+* how a hand ends: ù or hòa (the nọc ran out; seed 001 §IV) — proportions;
+* how often each cước appears in the won hands (a cước counted once per
+  hand whatever its count, e.g. two lèo = one hand with lèo) — proportions
+  of the won hands;
+* the winner's điểm (``points.total``; the money each loser pays, seed 002)
+  without gà (the variant's defaults) and with gà (``ga: true``, the other
+  gà options at the variant's defaults: gà rộng, 5 điểm a gà — seed 001
+  §VIII): the same won hands scored again through ``eval`` (the bots' play
+  does not depend on gà) — means;
+* how many lượt a hand lasts: the turns that ended, i.e. the đánh and dưới
+  events (each seat's turn ends with one of them; a trả cửa is not a turn)
+  — the distribution and the mean.
+
+Proportions carry a 95% Wilson interval (:func:`learning.deal_stats.wilson`),
+means a 95% Student t interval (:func:`mean_interval`). The published table
+``learning/data/xac_suat_tu_choi.csv`` is written by ``python -m
+learning.selfplay_stats`` (sizes and seed in :data:`RUNS`,
+:data:`DEFAULT_SEED`; both written in every row). These are figures of the
+bots' play, not of people's: the page says so.
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import math
+import statistics
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from chan_core.game.selfplay import play_hand
+from learning.deal_stats import Z95, wilson
+
+DATA = Path(__file__).resolve().parent / "data" / "xac_suat_tu_choi.csv"
+"""The published table (regenerate with ``python -m learning.selfplay_stats``)."""
+DEFAULT_SEED = 1_313_000
+PLAYERS = 4
+RUNS = (("sensible", "classic", 20_000), ("sensible", "sanhrong", 20_000),
+        ("advisor", "classic", 5_000), ("advisor", "sanhrong", 5_000))
+"""The published runs: (bot level, variant, hands)."""
+GA_OPTIONS = {"ga": True}
+"""Options added to a won hand to score it again with gà."""
+TURN_EVENTS = ("danh", "duoi")
+BOT_LABELS = {"sensible": "máy biết luật", "advisor": "máy theo lời khuyên"}
+"""Vietnamese names of the levels measured (as on the practice table)."""
+METRICS = {
+    "hoa": "ván hòa (hết nọc, không ai ù)", "u": "ván có người ù",
+    "diem": "điểm của ván ù (không chơi gà)", "diem_ga": "điểm của ván ù (chơi gà)",
+    "luot": "số lượt một ván",
+}
+FIELDS = ["kind", "bots", "variant", "metric", "value", "label", "count", "n", "estimate", "low", "high",
+          "seed", "hands"]
+
+
+def t95(df: int) -> float:
+    """Two-sided 95% Student t quantile for ``df`` degrees of freedom (Cornish–Fisher
+    expansion of the normal quantile; within 0.001 of the exact value for df ≥ 5)."""
+    if df <= 0:
+        return math.inf
+    z = Z95
+    return (z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
+            + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3))
+
+
+def mean_interval(xs) -> tuple[float, float, float]:
+    """``(mean, low, high)`` of the numbers ``xs`` with a 95% t interval
+    (``(nan, nan, nan)`` for an empty list; infinite bounds for one number)."""
+    xs = list(xs)
+    n = len(xs)
+    if n == 0:
+        return math.nan, math.nan, math.nan
+    m = statistics.fmean(xs)
+    if n < 2:
+        return m, -math.inf, math.inf
+    half = t95(n - 1) * statistics.stdev(xs) / math.sqrt(n)
+    return m, m - half, m + half
+
+
+def one_in_n(p: float) -> int:
+    """``1/p`` rounded to 2 significant digits (``0.0043`` → 230): "1 in N" as the page
+    and the lessons say it (``0`` when ``p`` is 0)."""
+    if p <= 0:
+        return 0
+    n = 1 / p
+    mag = 10 ** max(0, int(math.floor(math.log10(n))) - 1)
+    return int(round(n / mag) * mag)
+
+
+@dataclass
+class Tally:
+    """What one run counted (:func:`simulate`)."""
+
+    bots: str
+    variant: str
+    seed: int
+    hands: int = 0
+    wins: int = 0
+    draws: int = 0
+    u_lao: int = 0
+    cuoc: Counter = field(default_factory=Counter)
+    points: list = field(default_factory=list)
+    points_ga: list = field(default_factory=list)
+    turns: list = field(default_factory=list)
+
+
+def turns_of(events: list[dict]) -> int:
+    """Lượt played in a hand: its đánh and dưới events (see the module docstring)."""
+    return sum(1 for e in events if e.get("event") in TURN_EVENTS)
+
+
+def points_with_ga(win: dict) -> int:
+    """``points.total`` of a recorded ``win`` scenario scored again with :data:`GA_OPTIONS`."""
+    from chan_core.eval_kinds import evaluate
+
+    sc = json.loads(json.dumps(win))
+    sc["options"] = {**(sc.get("options") or {}), **GA_OPTIONS}
+    return int(evaluate(sc)["points"]["total"])
+
+
+def add_hand(t: Tally, st) -> None:
+    """Count one finished hand (a :class:`chan_core.game.GameState`) into ``t``."""
+    t.hands += 1
+    t.turns.append(turns_of(st.events))
+    if st.result == "u":
+        t.wins += 1
+        t.cuoc.update(k for k, v in (st.cuoc or {}).items() if v)
+        t.points.append(int(st.points["total"]))
+        t.points_ga.append(points_with_ga(st.win))
+    elif st.result == "hoa":
+        t.draws += 1
+    else:
+        t.u_lao += 1
+
+
+def simulate(bots: str, variant: str, hands: int, seed: int, progress=None) -> Tally:
+    """Play ``hands`` hands (seeds ``seed … seed + hands − 1``), every seat ``bots``; count them.
+
+    ``progress(i)``: called every 1,000 hands (the CLI prints). Raises
+    :class:`~chan_core.errors.ChanError` for an unknown level or variant.
+    """
+    t = Tally(bots, variant, seed)
+    for i in range(hands):
+        add_hand(t, play_hand(PLAYERS, seed + i, variant, (bots,)))
+        if progress is not None and (i + 1) % 1000 == 0:
+            progress(i + 1)
+    return t
+
+
+NOT_COUNTED = ("thong",)
+"""Cước left out of the table: thông needs the previous hand (seed 001 §V), and
+every self-play hand is dealt on its own (``thong=None``), so it never appears."""
+
+
+def _cuoc_ids(variant: str) -> list[str]:
+    from chan_core.xuong import cuoc_info
+
+    return [c for c, i in cuoc_info().items() if variant in i.variants and c not in NOT_COUNTED]
+
+
+def _cuoc_name(cid: str) -> str:
+    from chan_core.xuong import cuoc_info
+
+    return cuoc_info()[cid].name
+
+
+def rows(t: Tally) -> list[dict]:
+    """The table rows of one run (columns :data:`FIELDS`).
+
+    ``kind``: ``event`` (``hoa``, ``u``: share of hands), ``cuoc`` (metric =
+    cước id: share of won hands with it), ``mean`` (``diem``, ``diem_ga``:
+    per won hand; ``luot``: per hand), ``dist`` (``luot``: share of hands
+    lasting ``value`` lượt). ``estimate`` is the proportion or the mean,
+    ``low``/``high`` its 95% interval, ``count`` the hands counted
+    (empty for a mean), ``n`` the sample size.
+    """
+    base = {"bots": t.bots, "variant": t.variant, "seed": t.seed, "hands": t.hands}
+    out = []
+
+    def prop(kind: str, metric: str, value, label: str, k: int, n: int) -> None:
+        lo, hi = wilson(k, n)
+        out.append({**base, "kind": kind, "metric": metric, "value": value, "label": label, "count": k, "n": n,
+                    "estimate": k / n if n else math.nan, "low": lo, "high": hi})
+
+    def mean(metric: str, xs: list) -> None:
+        m, lo, hi = mean_interval(xs)
+        out.append({**base, "kind": "mean", "metric": metric, "value": "", "label": METRICS[metric], "count": "",
+                    "n": len(xs), "estimate": m, "low": lo, "high": hi})
+
+    prop("event", "hoa", "", METRICS["hoa"], t.draws, t.hands)
+    prop("event", "u", "", METRICS["u"], t.wins, t.hands)
+    for cid in _cuoc_ids(t.variant):
+        prop("cuoc", cid, "", _cuoc_name(cid), t.cuoc.get(cid, 0), t.wins)
+    mean("diem", t.points)
+    mean("diem_ga", t.points_ga)
+    mean("luot", t.turns)
+    hist = Counter(t.turns)
+    for v in range(min(hist, default=0), max(hist, default=-1) + 1):
+        prop("dist", "luot", v, METRICS["luot"], hist.get(v, 0), t.hands)
+    return out
+
+
+def write(path: Path, table: list[dict]) -> None:
+    """Write ``table`` as CSV (columns :data:`FIELDS`, floats to 8 significant digits)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("w", newline="", encoding="utf-8") as f:
+        w = csv.DictWriter(f, fieldnames=FIELDS)
+        w.writeheader()
+        for r in table:
+            w.writerow({k: (f"{r[k]:.8g}" if isinstance(r[k], float) else r[k]) for k in FIELDS})
+
+
+def read(path: Path = DATA) -> list[dict]:
+    """The published table as a list of dicts (numbers parsed; empty cells stay ``''``)."""
+    out = []
+    with path.open(encoding="utf-8") as f:
+        for r in csv.DictReader(f):
+            for k in ("count", "n", "seed", "hands"):
+                r[k] = int(r[k]) if r[k] != "" else ""
+            for k in ("estimate", "low", "high"):
+                r[k] = float(r[k])
+            if r["kind"] == "dist":
+                r["value"] = int(r["value"])
+            out.append(r)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m learning.selfplay_stats [--seed S] [--scale X] [--out FILE]``: regenerate the table.
+
+    ``--scale`` multiplies the hands of every run in :data:`RUNS` (e.g. 0.01 for a quick look).
+    """
+    ap = argparse.ArgumentParser(prog="python -m learning.selfplay_stats", description=__doc__.splitlines()[0])
+    ap.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    ap.add_argument("--scale", type=float, default=1.0)
+    ap.add_argument("--out", type=Path, default=DATA)
+    a = ap.parse_args(argv)
+    table = []
+    for bots, variant, hands in RUNS:
+        n = max(1, round(hands * a.scale))
+        t0 = time.perf_counter()
+        t = simulate(bots, variant, n, a.seed,
+                     progress=lambda i, b=bots, v=variant: print(f"  {b} {v}: {i} ván", flush=True))
+        table += rows(t)
+        print(f"{bots} {variant}: {n} ván, hạt giống {a.seed}, {time.perf_counter() - t0:.0f} s", flush=True)
+    write(a.out, table)
+    print(f"→ {a.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

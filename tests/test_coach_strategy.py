@@ -1,0 +1,234 @@
+"""The coach's advisor at the practice table (issue 13 item 4): the hint's
+ranking (:func:`learning.coach.advise`) and the review's distance marks
+(:func:`learning.coach.choice_mark`, :func:`learning.coach.strategy_review`).
+
+Scripted hands (``new_hand(..., cards=...)`` deals exact cards) pin the
+examples; the expected distances come from :func:`chan_core.strategy.distance`
+on the explicit hands (exact, checked against brute force in
+``tests/test_strategy.py``), not from the coach's own code. A property test on
+random-learner hands checks every mark the same way.
+"""
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hst
+
+from chan_core.cards import BY_CODE
+from chan_core.errors import ChanError
+from chan_core.game import Action, apply, judge_action, legal_actions, new_hand
+from chan_core.game.bots import RandomBot
+from chan_core.strategy import distance
+from learning.coach import (
+    LEARNER, Table, advise, choice_mark, choice_words, seat_inputs, strategy_review,
+)
+
+CODE = re.compile(r"(?<![\w])(?:[2-9][VNS]|CC)(?![\w])")
+"""A card code standing alone in a text (a learner reads words, never codes)."""
+
+# 20 cards for the cái (seat 0): six chắn, two cạ, four lone cards.
+HAND20 = "2V 2V 3V 3V 4N 4N 5S 5S 6V 6V 7N 7N 8V 8S 9N 9S 2N 3S 4S CC".split()
+# 19 cards for seat 0 when seat 3 is cái and đánh tam văn (3N) first.
+HAND19 = "2V 2V 3V 3V 4N 4N 5S 5S 6V 6V 7N 7N 8V 8S 9N 9S 2N 3S CC".split()
+OFFERED = "3N"
+
+
+def scripted(hand0: list[str], cai: int, cai_gets: list[str] = (), seed: int = 1):
+    """A 4-player hand whose seat 0 holds ``hand0``; the cái seat also holds ``cai_gets``;
+    the other cards are shuffled (seeded) among the other seats and the nọc."""
+    rest = Counter({k: 4 for k in BY_CODE}) - Counter(hand0) - Counter(cai_gets)
+    rest = sorted(rest.elements(), key=lambda c: BY_CODE[c].index)
+    random.Random(seed).shuffle(rest)
+    dealt, i = [list(hand0)], 0
+    for s in (1, 2, 3):
+        n = (20 if s == cai else 19) - (len(cai_gets) if s == cai else 0)
+        dealt.append(rest[i:i + n] + (list(cai_gets) if s == cai else []))
+        i += n
+    return new_hand(4, seed, cards={"dealt": dealt, "noc": rest[i:], "cai": cai})
+
+
+def minus(cards: list[str], *out: str) -> list[str]:
+    h = list(cards)
+    for c in out:
+        h.remove(c)
+    return h
+
+
+@pytest.fixture(scope="module")
+def cai_state():
+    st = scripted(HAND20, cai=0)
+    assert st.phase == "danh" and st.actor == LEARNER
+    return st
+
+
+@pytest.fixture(scope="module")
+def offer_state():
+    st = apply(scripted(HAND19, cai=3, cai_gets=[OFFERED]), Action(3, "danh", OFFERED))
+    assert st.phase == "offer" and st.actor == LEARNER and st.ask[0]["q"] == "eat"
+    return st
+
+
+# ------------------------------------------------------------------ the review's marks
+def test_a_bad_discard_is_marked_by_its_distance_loss_and_the_best_is_not(cai_state):
+    st = cai_state
+    # Oracle: the distance after each đánh, measured on the explicit 19 cards (nothing seen yet).
+    after = {k: distance(" ".join(minus(HAND20, k)), (), []) for k in set(HAND20)}
+    clean = [k for k in after if not judge_action(st, Action(LEARNER, "danh", k))]
+    best_d = min(after[k] for k in clean)
+    assert best_d == 2 and after["6V"] == 3  # the example below: breaking the chắn lục vạn costs one card
+    best = advise(st).best
+    assert best is not None and after[best.action.card] == best_d
+    assert choice_mark(st, best.action) is None
+    marked = 0
+    for k, d in after.items():
+        mark = choice_mark(st, Action(LEARNER, "danh", k))
+        if d <= best_d:
+            assert mark is None, k
+            continue
+        marked += 1
+        assert mark["loss"] == d - best_d and mark["distance"] == d and mark["best_distance"] == best_d
+        assert mark["best"] == best.action.to_dict() and mark["kind"] == "danh"
+        word = BY_CODE[k].word
+        assert mark["text"].startswith(f"Đánh {word} làm bài xa ù thêm {d - best_d} lá")
+        assert mark["text"].endswith(f"nên đánh {BY_CODE[best.action.card].word}.")
+        assert not CODE.search(mark["text"]) and not CODE.search(mark["best_reason"])
+    assert marked >= 5  # the chắn and cạ that should be kept
+
+
+def test_letting_a_useful_card_go_is_marked_and_the_advised_eat_is_not(offer_state):
+    st = offer_state
+    # Oracle: bỏ qua keeps the 19 cards (the offered card is then seen); ăn cạ tam văn bằng
+    # tam sách, then the best đánh without a lỗi.
+    d_pass = distance(" ".join(HAND19), (), [OFFERED])
+    melds = [{"type": "an_ca", "cards": "3N 3S"}]
+    eat = Action(LEARNER, "an", OFFERED, "3S")
+    nxt = apply(st, eat)
+    d_eat = min(distance(" ".join(minus(HAND19, "3S", k)), melds, [])
+                for k in set(nxt.hands[0]) if not judge_action(nxt, Action(LEARNER, "danh", k)))
+    assert (d_pass, d_eat) == (2, 1)
+    boc = Action(LEARNER, "boc")
+    mark = choice_mark(st, boc)
+    assert mark["loss"] == d_pass - d_eat == 1
+    assert mark["best"] == eat.to_dict()
+    assert mark["text"].startswith("Không ăn tam văn mà bốc nọc làm bài xa ù thêm 1 lá")
+    assert "nên ăn cạ tam văn bằng tam sách, rồi đánh " in mark["text"]
+    assert choice_mark(st, eat) is None
+
+
+def test_a_loi_eat_is_never_the_advice_though_it_measures_as_close(offer_state):
+    st = offer_state
+    adv = advise(st)
+    loi = Action(LEARNER, "an", OFFERED, "3V")  # tam vạn is in a chắn: lỗi 5 «Chắn cấu cạ»
+    row = adv.move(loi)
+    assert row.faults and row.faults[0]["code"] == 5 and not row.clean
+    assert row.distance == adv.best.distance  # same distance, but the advice is the clean eat
+    assert adv.best.action == Action(LEARNER, "an", OFFERED, "3S")
+    assert choice_mark(st, loi) is None  # no distance lost: the lỗi itself is the lỗi review's
+
+
+# ------------------------------------------------------------------ the hint's ranking
+@pytest.mark.parametrize("which", ["cai_state", "offer_state"])
+def test_the_ranking_covers_every_legal_move_with_its_loi(which, request):
+    st = request.getfixturevalue(which)
+    adv = advise(st)
+    legal = legal_actions(st, LEARNER)
+    assert sorted(m.action.key for m in adv.moves) == sorted(a.key for a in legal)
+    ranks = [m.rank for m in adv.moves]
+    assert ranks == sorted(ranks) and ranks[0] == 1
+    for m in adv.moves:
+        own = judge_action(st, m.action)
+        assert [f["code"] for f in own] == [f["code"] for f in m.faults][:len(own)]
+        assert m.reason and not CODE.search(m.reason)
+    keys = [(99 if m.distance is None else m.distance, -m.useful_copies) for m in adv.moves]
+    assert keys == sorted(keys)  # by distance, then unseen useful copies
+    assert adv.best is not None and adv.best.clean
+    if adv.kind == "danh":
+        assert all(m.danger is not None and 0 <= m.danger <= 1 for m in adv.moves)
+        assert adv.distance == min(m.distance for m in adv.moves)
+
+
+def test_no_advice_when_it_is_not_the_learners_decision(offer_state):
+    other = scripted(HAND19, cai=3, cai_gets=[OFFERED])
+    assert other.actor == 3 and advise(other) is None
+    assert advise(offer_state, 1) is None
+    with pytest.raises(ChanError):
+        advise(offer_state, judge="sometimes")
+
+
+def test_table_keeps_the_advice_until_the_state_changes(cai_state):
+    t = Table(cai_state, mode="thi_that", bots=["sensible"])
+    a = t.advice()
+    assert a is t.advice()
+    t.learner_move(a.best.action)
+    t.run_bots()
+    assert t.advice() is not a
+
+
+# ------------------------------------------------------------------ the review of a whole hand
+def test_strategy_review_marks_the_played_bad_discard(cai_state):
+    t = Table(cai_state, mode="kem_cap", bots=["sensible"])
+    out = t.learner_move(Action(LEARNER, "danh", "6V"))  # no lỗi: Kèm cặp lets it through
+    assert out.played
+    marks = strategy_review(t)
+    assert [m["event"] for m in marks] == [0]
+    assert marks[0]["loss"] == 1 and marks[0]["chosen"] == {"seat": 0, "event": "danh", "card": "6V"}
+    assert marks[0]["move"] == t.timeline[0]["text"]
+    marks[0]["loss"] = 99  # the cache hands out copies
+    assert strategy_review(t)[0]["loss"] == 1
+    states = list(t.record().steps())
+    assert strategy_review(t, states) == strategy_review(t)
+    good = Table(cai_state, mode="kem_cap", bots=["sensible"])
+    good.learner_move(advise(cai_state).best.action)
+    assert strategy_review(good) == []
+
+
+def _oracle_loss(st, action) -> int | None:
+    """The distance lost by a đánh, from :func:`distance` on explicit hands: the
+    chosen card against the best đánh without a lỗi (``None``: nothing lost)."""
+    hand, melds, visible, _ = seat_inputs(st, LEARNER)
+    d = {a.card: distance(" ".join(minus(hand, a.card)), melds, visible)
+         for a in legal_actions(st, LEARNER) if a.type == action.type}
+    best = min((v for k, v in d.items() if v is not None
+                and not judge_action(st, Action(LEARNER, action.type, k))), default=None)
+    mine = d[action.card]
+    if best is None or (mine is not None and mine <= best):
+        return None
+    return -1 if mine is None else mine - best
+
+
+@settings(max_examples=3, deadline=None)
+@given(hst.integers(0, 10**6))
+def test_every_mark_of_a_random_learner_hand_is_right(seed):
+    """A learner who plays at random (Thi thật: every move is played): each
+    đánh is marked exactly when the oracle finds a loss, by that loss; every
+    mark's advised move is clean and names cards in words."""
+    t = Table.deal(4, seed, mode="thi_that", bot="sensible")
+    me = RandomBot(seed)
+    states = {}
+    for _ in range(40):
+        t.run_bots()
+        if t.finished or t.state.phase == "xuong" or t.state.actor != LEARNER:
+            break
+        states[len(t.state.events)] = t.state
+        t.learner_move(me.choose(t.state, LEARNER, t.legal()))
+    marks = {m["event"]: m for m in strategy_review(t)}
+    for e in t.timeline:
+        st = states.get(e["event"])
+        if st is None or e.get("passed_u"):
+            continue
+        a = Action.from_dict(e["action"])
+        mark = marks.get(e["event"])
+        if a.type in ("danh", "tra_cua"):
+            want = _oracle_loss(st, a)
+            assert (mark is None) == (want is None), (e, mark, want)
+            if mark is not None:
+                assert mark["loss"] == (None if want == -1 else want)
+        if mark is not None:
+            best = Action.from_dict(mark["best"])
+            assert not judge_action(st, best)
+            assert mark["loss"] is None or mark["loss"] == mark["distance"] - mark["best_distance"] > 0
+            assert choice_words(best, st) in mark["text"] and not CODE.search(mark["text"])
