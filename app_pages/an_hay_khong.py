@@ -31,7 +31,7 @@ from chan_core.loi import fault_info, judge_history, penalty_name
 from chan_core.rules import load_rules
 from chan_core.scenario import load_file
 from learning import explain
-from learning.progress import due_items, record_attempt
+from learning.progress import due_items, get_store, record_attempt
 
 DRILL_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 K = "ahk_"  # session_state prefix
@@ -150,6 +150,16 @@ def _next(order: list[str]) -> None:
         del st.query_params["th"]
 
 
+def _retry() -> None:
+    """«Thử lại»: clear the shown answer so the learner picks again (the first answer stays counted)."""
+    st.session_state[K + "result"] = None
+
+
+def _reveal(sid: str) -> None:
+    """«Xem nước đúng»: show the right moves of situation ``sid`` and why they are right."""
+    st.session_state.setdefault(K + "revealed", set()).add(sid)
+
+
 def _reset() -> None:
     ss = st.session_state
     for name in COUNTERS:
@@ -212,8 +222,11 @@ except ChanError as e:
 if src == "ngau_nhien":
     st.caption(f"Ván số {ss[K + 'seed']} · đáp án do ứng dụng tính")
 else:
-    done_n = len([i for i in order if i in ss[K + "done"]])
-    st.caption(f"Tình huống {order.index(sid) + 1}/{len(order)} · đã làm {done_n}")
+    # «đã làm» counts every situation this learner ever answered (progress store), so it comes back
+    # in a new session instead of restarting at 0 (issue 17)
+    answered = set(ss[K + "done"]) | {x["item_id"] for x in get_store().item_stats("an_hay_khong")}
+    done_n = len([i for i in order if i in answered])
+    st.caption(f"Tình huống {order.index(sid) + 1}/{len(order)} · đã làm {done_n}/{len(order)}")
 st.subheader(sc.get("title") or "Tình huống")
 st.markdown(sc.get("question") or ("Bạn đánh quân nào?" if mode == "danh" else "Bạn làm gì?"))
 
@@ -293,6 +306,17 @@ if result:
                 if info.get("note"):
                     st.markdown(f"*Chú ý:* {ui.learner_words(info['note'])}")
                 st.caption(ui.source_text(info["source"]))
+    wrong = not result.get("error") and not result["ok"]
+    if wrong and sid not in ss.get(K + "revealed", set()):
+        # Retry in place: the right moves stay hidden until the learner asks (issue 17); only the
+        # first answer of a situation counts in the score and the progress store.
+        c1, c2 = st.columns(2)
+        c1.button("Thử lại", key=K + "retry", on_click=_retry, type="primary", icon=":material/replay:",
+                  width="stretch")
+        c2.button("Xem nước đúng", key=K + "reveal", on_click=_reveal, args=(sid,),
+                  icon=":material/visibility:", width="stretch")
+        st.caption("Lần trả lời đầu tiên của tình huống này đã được tính; thử lại bao nhiêu lần cũng được.")
+        st.stop()
     if mode == "danh":
         bad = [f"{o.event.card.name} ({', '.join(f'lỗi {n}' for n in o.verdict.violations)})"
                for o in opts if o.verdict.violations]
@@ -308,7 +332,7 @@ if result:
         why = explain.right_moves(state, result["action"], opts, [c for c, _ in result["findings"]])
         st.markdown(ui.lines_markdown([f"- {w}" for w in why]))
     if sc.get("note"):
-        st.caption(sc["note"])
+        st.caption(ui.learner_words(sc["note"]))
     if sc.get("source"):
         ui.source_badge(sc["source"])  # «001 §IV, lỗi 1» → «Luật đầy đủ (tài liệu 001), mục IV, lỗi 1»
     st.button("Tình huống tiếp", key=K + "next", on_click=_next, args=(order,), type="primary",

@@ -27,6 +27,9 @@ WHY = "bai_hoc__why"  # session: {(lesson, check): why the wrong answer is wrong
 EMPTY = "bai_hoc__empty"  # session: (lesson, check) submitted with no answer (warning shown once)
 BAD_NUMBER = "bai_hoc__bad_number"  # session: (lesson, check, message) of a number answer refused (shown once)
 VISIT = "bai_hoc__visit"  # session: (lesson, step) shown last; another step starts a new visit
+RECORDED = "bai_hoc__recorded"  # session: {(lesson, check)} whose first answer of this visit is recorded
+REVEALED = "bai_hoc__revealed"  # session: {(lesson, check)} whose key the learner asked to see
+HINTS = "bai_hoc__hints"  # session: {(lesson, check)} whose hint the learner opened
 
 SOURCE_WORDS = {"boc": "bốc từ nọc", "danh": "người khác đánh ra", "tra_cua": "trả cửa"}
 BY_WORDS = {"self": "chính mình bốc", "other": "người khác bốc"}
@@ -96,13 +99,22 @@ def _melds_groups(sc: dict) -> list[tuple[str, list[str]]]:
             for m in sc.get("melds") or []]
 
 
-def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | None = None) -> None:
+def _about_red(check: Check) -> bool:
+    """Whether a check asks which cards are red (its pictures are then drawn in one ink)."""
+    return check.scenario.get("kind") == "deck" and check.answer in ("red", "n_red")
+
+
+def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | None = None,
+                  mono: bool = False) -> None:
     """Draw a scenario with card pictures. With ``result`` (worked example) a
-    hand is shown laid out as the engine laid it out."""
+    hand is shown laid out as the engine laid it out. ``mono``: every card in black ink
+    (a question about red cards must not draw the answer, issue 17)."""
     kind = sc.get("kind")
     if kind == "deck":
         if sc.get("cards"):
-            ui.show_hand(sc["cards"])
+            ui.show_hand(sc["cards"], mono=mono)
+            if mono:
+                st.caption("Ở câu này mọi quân được in cùng một màu mực: hãy nhớ quân nào là quân đỏ.")
     elif kind == "hand":
         if result and isinstance(result.get("layout"), dict):
             ui.show_hand(groups=_groups_from_layout(result["layout"]))
@@ -144,23 +156,24 @@ def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | 
         st.caption(f"Luật: {ui.variant_label(sc.get('variant') or 'classic')}; {ga}")
 
 
-def _answer_widget(ans: Answer, key: str):
-    """The input for a check; returns the value in the key's shape (or ``None``)."""
+def _answer_widget(ans: Answer, key: str, disabled: bool = False):
+    """The input for a check; returns the value in the key's shape (or ``None``). ``disabled``
+    once the question is finished (answered right, or the key shown)."""
     c, opts = ans.check, ans.options
     if c.type == "choice":
         j = st.radio("Chọn một đáp án", options=list(range(len(opts))), format_func=lambda i: opts[i].label,
-                     index=None, key=key)
+                     index=None, key=key, disabled=disabled)
         return None if j is None else opts[j].value
     if c.type == "number":
         # A text box read by ui.read_whole_number: st.number_input read «1,5» as 15 and «1e30» as 1
         # in the browser and gave an English range error (issue 11).
-        return ui.number_box("Đáp số", key=key, placeholder="Nhập một số")
+        return ui.number_box("Đáp số", key=key, placeholder="Nhập một số", disabled=disabled)
     if c.type == "cards":
         return st.multiselect("Chọn các quân", options=[o.value for o in opts], format_func=ans.label,
-                              key=key, placeholder="Bấm để chọn quân", select_all=False)
+                              key=key, placeholder="Bấm để chọn quân", select_all=False, disabled=disabled)
     # select_all=False: no English «Select all» row, and no one-click way to pick every option.
     return st.multiselect("Chọn các cước", options=[o.value for o in opts], format_func=ans.label,
-                          key=key, placeholder="Bấm để chọn cước", select_all=False)
+                          key=key, placeholder="Bấm để chọn cước", select_all=False, disabled=disabled)
 
 
 def _given_label(ans: Answer, given) -> str:
@@ -170,13 +183,15 @@ def _given_label(ans: Answer, given) -> str:
 
 
 def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore) -> None:
-    """«Kiểm tra» callback: grade the input of widget ``key`` and record one
-    attempt of ``<lesson>/<check>`` — only the first answer of this visit
-    (later clicks do nothing). An empty input sets :data:`EMPTY` instead."""
+    """«Kiểm tra» callback: grade the input of widget ``key``. The *first* answer of this visit
+    is recorded as one attempt of ``<lesson>/<check>``; a retry after a wrong answer is graded
+    and explained but not recorded (issue 17). An empty input sets :data:`EMPTY` instead."""
     check = ans.check
     results = st.session_state.setdefault(RESULTS, {})
-    if (lesson_id, check.id) in results:
-        return
+    item = (lesson_id, check.id)
+    shown = results.get(item)
+    if shown and (shown[0] or item in st.session_state.get(REVEALED, set())):
+        return  # answered right, or the key was shown: nothing left to try
     raw = st.session_state.get(key)
     if check.type == "number":
         try:
@@ -190,14 +205,39 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
         st.session_state[EMPTY] = (lesson_id, check.id)
         return
     ok = ans.grade(given)
-    store.record_attempt(LESSON_DRILL, f"{lesson_id}/{check.id}", ok)
-    results[(lesson_id, check.id)] = (ok, _given_label(ans, given))
-    st.session_state.setdefault(WHY, {})[(lesson_id, check.id)] = [] if ok else check_lines(ans, given)
+    recorded = st.session_state.setdefault(RECORDED, set())
+    if item not in recorded:
+        recorded.add(item)
+        store.record_attempt(LESSON_DRILL, f"{lesson_id}/{check.id}", ok)
+    results[item] = (ok, _given_label(ans, given))
+    st.session_state.setdefault(WHY, {})[item] = [] if ok else check_lines(ans, given)
+
+
+def _retry(lesson_id: str, check_id: str, key: str) -> None:
+    """«Thử lại» callback: clear the wrong answer and the input, so the learner answers again
+    at once (the first answer stays the recorded one)."""
+    st.session_state.get(RESULTS, {}).pop((lesson_id, check_id), None)
+    st.session_state.pop(key, None)
+
+
+def _reveal(lesson_id: str, check_id: str) -> None:
+    """«Xem đáp án» callback: show the key and how the engine got it."""
+    st.session_state.setdefault(REVEALED, set()).add((lesson_id, check_id))
+
+
+def _open_hint(lesson_id: str, check_id: str) -> None:
+    st.session_state.setdefault(HINTS, set()).add((lesson_id, check_id))
 
 
 def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
-    """Step of check ``i``: the question, the input, instant feedback from the engine."""
+    """Step of check ``i``: the question, the input, instant feedback from the engine.
+
+    The hint is behind a «Gợi ý» button (never printed above the question). After a wrong
+    answer the page says why the chosen answer is wrong in this hand and offers «Thử lại»
+    (answer again at once) and «Xem đáp án»; the key and its derivation show once the answer
+    is right or the learner asks for it (issue 17)."""
     check: Check = lesson.checks[i]
+    item = (lesson.id, check.id)
     st.subheader(f"Câu hỏi {i + 1}/{len(lesson.checks)}")
     st.markdown(check.prompt)
     try:
@@ -209,47 +249,67 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     except ChanError as e:
         ui.show_error(e)
         return
-    show_scenario(check.scenario, check.seat_names)
-    if check.hint:
-        st.caption(f"Gợi ý: {check.hint}")
+    show_scenario(check.scenario, check.seat_names, mono=_about_red(check))
     key = f"q__{lesson.id}__{check.id}"
     results = st.session_state.setdefault(RESULTS, {})
-    answered = (lesson.id, check.id) in results
+    res = results.get(item)
+    revealed = item in st.session_state.get(REVEALED, set())
+    finished = res is not None and (res[0] or revealed)
+    if check.hint and not finished:
+        if item in st.session_state.get(HINTS, set()):
+            st.info(f"**Gợi ý:** {check.hint}", icon=":material/lightbulb:")
+        else:
+            st.button("Gợi ý", key=f"{key}__hint", icon=":material/lightbulb:", on_click=_open_hint,
+                      args=item, help="Nhắc lại luật cần dùng cho câu này.")
     with st.form(f"{key}__form"):
-        _answer_widget(ans, key)
+        _answer_widget(ans, key, disabled=finished)
         # The answer is checked in a callback, before the page is drawn again, so the button is
         # already disabled when the feedback shows: a double click, or Enter in a number box then a
-        # click, records one attempt only (the first answer of this visit).
-        st.form_submit_button("Kiểm tra", type="primary", icon=":material/check:", disabled=answered,
+        # click, grades once.
+        st.form_submit_button("Kiểm tra", type="primary", icon=":material/check:", disabled=finished,
                               on_click=_submit, args=(lesson.id, ans, key, store))
-    if st.session_state.pop(EMPTY, None) == (lesson.id, check.id):
+    if st.session_state.pop(EMPTY, None) == item:
         st.warning("Hãy chọn hoặc nhập đáp án rồi bấm «Kiểm tra».")
     bad = st.session_state.pop(BAD_NUMBER, None)
-    if bad and bad[:2] == (lesson.id, check.id):
+    if bad and bad[:2] == item:
         ui.show_error(bad[2])
-    res = results.get((lesson.id, check.id))
-    if res and not ui.save_notice(LESSON_DRILL, f"{lesson.id}/{check.id}", store):
-        st.caption("Câu trả lời đầu tiên của bạn đã được ghi lại. Muốn trả lời lại, hãy sang bước khác "
-                   "rồi quay lại câu này.")
+    if res:
+        ui.save_notice(LESSON_DRILL, f"{lesson.id}/{check.id}", store)
     before = store.item(LESSON_DRILL, f"{lesson.id}/{check.id}") if not res else None
     if before:
         st.caption(f"Bạn đã trả lời câu này {before['attempts']} lần, đúng {before['correct']} lần; "
                    f"lần gần nhất {'đúng' if before['last_correct'] else 'chưa đúng'}.")
-    if res:
-        ok, said = res
-        if ok:
-            st.success(f"Đúng rồi! Đáp án: **{ans.key_text}**", icon=":material/check_circle:")
-        else:
-            st.error(f"Chưa đúng (bạn trả lời: {said}). Đáp án đúng: **{ans.key_text}**", icon=":material/cancel:")
-        lines = describe(check.scenario, ans.result, check.seat_names, answer=check.answer)
-        lines += [f"- {w}" for w in st.session_state.get(WHY, {}).get((lesson.id, check.id), [])]
-        if lines:
-            st.markdown(ui.lines_markdown(lines))
-        if check.explain:
-            st.markdown(check.explain)
-        ref = ans.result.get("source_ref")
-        if ref:
-            ui.source_badge(ref)
+    if not res:
+        return
+    ok, said = res
+    why = st.session_state.get(WHY, {}).get(item, [])
+    if not ok and not revealed:
+        st.error(f"Chưa đúng (bạn trả lời: {said}).", icon=":material/cancel:")
+        if why:
+            st.markdown(ui.lines_markdown([f"- {w}" for w in why]))
+        c1, c2 = st.columns(2)
+        c1.button("Thử lại", key=f"{key}__retry", type="primary", icon=":material/replay:", width="stretch",
+                  on_click=_retry, args=(lesson.id, check.id, key))
+        c2.button("Xem đáp án", key=f"{key}__reveal", icon=":material/visibility:", width="stretch",
+                  on_click=_reveal, args=item)
+        if item in st.session_state.get(RECORDED, set()):
+            st.caption("Câu trả lời đầu tiên đã được ghi vào tiến độ; thử lại bao nhiêu lần cũng được.")
+        return
+    if ok:
+        st.success(f"Đúng rồi! Đáp án: **{ans.key_text}**", icon=":material/check_circle:")
+    else:
+        st.error(f"Chưa đúng (bạn trả lời: {said}). Đáp án đúng: **{ans.key_text}**", icon=":material/cancel:")
+    lines = describe(check.scenario, ans.result, check.seat_names, answer=check.answer)
+    lines += [f"- {w}" for w in why]
+    if lines:
+        st.markdown(ui.lines_markdown(lines))
+    if check.explain:
+        st.markdown(check.explain)
+    ref = ans.result.get("source_ref")
+    if ref:
+        ui.source_badge(ref)
+    if item in st.session_state.get(RECORDED, set()):
+        st.caption("Lần trả lời đầu tiên của bạn ở bước này đã được ghi vào tiến độ.")
 
 
 def show_example(lesson: Lesson) -> None:
@@ -353,7 +413,10 @@ def main() -> None:
     store.set_position(lesson.id, step)
     if st.session_state.get(VISIT) != (lesson.id, step):  # a new visit: answers may be recorded again
         st.session_state[VISIT] = (lesson.id, step)
-        st.session_state[RESULTS] = {}
+        for name in (RESULTS, WHY):
+            st.session_state[name] = {}
+        for name in (RECORDED, REVEALED, HINTS):
+            st.session_state[name] = set()
 
     idx = course.index(lesson)
     prev_l = course[idx - 1] if idx > 0 else None

@@ -20,7 +20,7 @@ import ui
 from chan_core.boc_cai import MAX_PLAYERS, MIN_PLAYERS, BocCai, boc_cai
 from chan_core.cards import KINDS
 from chan_core.errors import ChanError
-from learning import progress
+from learning import explain, progress
 
 SEAT_NAMES = "ABCD"
 TIME_LIMIT_S = 15
@@ -191,6 +191,8 @@ def _state_for(round_id: str) -> dict:
         st.session_state[K + "round"] = round_id
         st.session_state[K + "t0"] = time.time()
         st.session_state[K + "pick"] = None
+        st.session_state[K + "first_pick"] = None
+        st.session_state[K + "reveal"] = False
         st.session_state[K + "piles_ok"] = None
         st.session_state[K + "scored"] = False
     return st.session_state
@@ -223,6 +225,11 @@ def _score(res: BocCai, ok: bool) -> None:
     ui.save_learner_counters(K + "stats")
 
 
+def _reveal() -> None:
+    """«Xem cách đếm»: end step 1 with the count shown (the first pick stays recorded)."""
+    st.session_state[K + "reveal"] = True
+
+
 def _restart_clock() -> None:
     """Turning the timer on starts the clock now, for the current round."""
     st.session_state[K + "t0"] = time.time()
@@ -243,10 +250,14 @@ def _clock() -> None:
 
 
 def _seat_button(res: BocCai, s: int, locked: bool) -> None:
-    label = f"Ghế {seat_name(s)}" + (" · bốc cái" if s == res.drawer else "")
-    if st.button(label, key=f"{K}seat{s}", disabled=locked, width=SEAT_BUTTON_PX):
+    # The drawer is marked in the picture (red ring, «bốc cái»); a longer label was cut on a phone.
+    drawer = s == res.drawer
+    if st.button(f"Ghế {seat_name(s)}", key=f"{K}seat{s}", disabled=locked, width=SEAT_BUTTON_PX,
+                 help="Người bốc cái" if drawer else None):
         st.session_state[K + "pick"] = s
-        st.session_state[K + "pick_time"] = _elapsed()
+        if st.session_state.get(K + "first_pick") is None:
+            st.session_state[K + "first_pick"] = s
+            st.session_state[K + "pick_time"] = _elapsed()
         _record(res, s)
         st.rerun()
 
@@ -358,28 +369,42 @@ def main() -> None:
     ui.save_inputs([K + "timed"])
     st.caption(f"Ván số {seed} · {n} người · người bốc: {seat_name(res.drawer)} (viền đỏ)")
 
+    pick = ss[K + "pick"]
+    # Step 1 is over when the pick is right or the learner asked for the count; after a wrong
+    # pick the seats stay open: another click is a retry in place (issue 17).
+    done = pick is not None and (pick == res.seat or ss[K + "reveal"])
     left, right = st.columns([1, 3])
     with left:
         st.markdown("**Quân cái**")
         ui.show_card(res.card, width=64)
-        st.markdown(f"{res.card.name} — số **{res.card.boc_cai_number}**" if ss[K + "pick"] is not None else res.card.name)
+        st.markdown(f"{res.card.name} — số **{res.card.boc_cai_number}**" if done else res.card.name)
     with right:
         st.subheader("Bước 1 — ai được phần bài cái?")
-        if timed and ss[K + "pick"] is None:
+        if timed and pick is None:
             _clock()
-        _table(res, locked=ss[K + "pick"] is not None)
+        _table(res, locked=done)
 
-    if ss[K + "pick"] is None:
+    if pick is None:
         return
-    pick = ss[K + "pick"]
+    first = ss[K + "first_pick"]
     late = timed and ss.get(K + "pick_time", 0) > TIME_LIMIT_S
-    seat_ok = pick == res.seat
-    if seat_ok:
-        st.success(f"Đúng: {seat_name(res.seat)} được phần bài cái và đánh đầu." + (" Nhưng đã quá giờ." if late else ""))
+    seat_ok = first == res.seat  # the first pick is what progress and the streak record
+    ui.save_notice("boc_cai", progress_item(res))  # an answer the store refused says so (issue 11)
+    if not done:
+        st.error(f"Chưa đúng: bạn chọn {seat_name(pick)}.", icon=":material/cancel:")
+        why = explain.boc_cai_lines(res, pick, seat_name)[1:]  # why this seat is wrong, not yet the answer
+        st.markdown("\n".join(f"- {w}" for w in why))
+        st.caption("Bấm một ghế khác để thử lại ngay — lần chọn đầu tiên là lần được ghi vào tiến độ.")
+        st.button("Xem cách đếm", key=K + "reveal_btn", on_click=_reveal, icon=":material/visibility:")
+        return
+    if pick == res.seat:
+        again = "" if seat_ok else f" (lần đầu bạn chọn {seat_name(first)})"
+        st.success(f"Đúng: {seat_name(res.seat)} được phần bài cái và đánh đầu{again}."
+                   + (" Nhưng đã quá giờ." if late else ""))
+        st.markdown(f"**Đếm:** {count_text(res)} ⇒ **{seat_name(res.seat)}** được cái.")
     else:
         st.error(f"Chưa đúng: bạn chọn {seat_name(pick)}, người được cái là {seat_name(res.seat)}.")
-    ui.save_notice("boc_cai", progress_item(res))  # an answer the store refused says so (issue 11)
-    st.markdown(f"**Đếm:** {count_text(res)} ⇒ **{seat_name(res.seat)}** được cái.")
+        st.markdown("\n".join(f"- {w}" for w in explain.boc_cai_lines(res, pick, seat_name)))
     st.markdown(mnemonic_text(res))
 
     _piles_form(res)

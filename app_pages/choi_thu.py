@@ -71,8 +71,8 @@ def main() -> None:
         ui.show_log(table)
     if table.learner_to_act and table.state.phase == "xuong":
         ui.xuong_panel(table)
-    elif not table.finished:
-        ui.show_hand_of_learner(table)
+    elif not table.finished or table.state.winner != 0:  # the winner's hand is in the ù box; else the
+        ui.show_hand_of_learner(table)                      # table's «xem bài của bạn bên dưới» must hold
     if table.finished:
         ui.show_result(table)
         ui.show_review(table)

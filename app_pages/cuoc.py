@@ -101,6 +101,41 @@ def points_chart(shown: list) -> go.Figure:
     return fig
 
 
+def show_cuoc(c) -> None:
+    """One cước in full: its điểm/dịch in each variant, definition, other names, how it is said in
+    a xướng, its gà, notes and source (rules/cuoc.yaml, rules/variants.yaml)."""
+    pts = " · ".join(
+        f"{short[vid]}: {variants[vid].points[c.id].diem} điểm / {variants[vid].points[c.id].dich} dịch"
+        if c.id in variants[vid].points
+        else f"{short[vid]}: không có"
+        for vid in vids
+    )
+    with st.container(border=True):
+        st.markdown(f"**{c.name}** — {pts}")
+        st.markdown(c.definition)
+        if c.aliases:
+            st.markdown(f"**Tên khác:** {', '.join(c.aliases)}")
+        said = f"có {c.xuong_word}" if c.group == "co" else c.xuong_word
+        st.markdown(f"**Khi xướng:** “{said}” — nhóm {GROUP_NAMES[c.group].lower()}, thứ tự {c.order}.")
+        if c.countable:
+            st.markdown(f"Được đếm số lần (tối đa {c.max_count}), ví dụ “2 {c.xuong_word}”.")
+        if c.replaces:
+            st.markdown(
+                "Thay cho " + ", ".join(cname.get(x, x) for x in c.replaces)
+                + " khi xướng: xướng cả hai là xướng sai."
+            )
+        ga_bits = [f"{short[vid]}: {ga_of(vid, c.id)}" for vid in vids if ga_of(vid, c.id)]
+        if ga_bits:
+            st.markdown("**Gà:** " + " · ".join(ga_bits))
+        for vid in vids:
+            p = variants[vid].points.get(c.id)
+            if p and p.note:
+                st.caption(f"{short[vid]}: {p.note}")
+        if c.note:
+            st.info(c.note, icon=":material/lightbulb:")
+        ui.source_badge(c.source)
+
+
 st.title("Cước, điểm, dịch và gà")
 st.markdown(
     "Khi ù, bài có điểm đặc biệt thì được ăn thêm tiền: mỗi điểm đặc biệt là một **cước**. "
@@ -148,7 +183,7 @@ else:
     rows = []
     for c in shown:
         name = c.name + (f" ({', '.join(c.aliases)})" if c.aliases else "")
-        row = {"Cước": name, "Nhóm xướng": GROUP_NAMES[c.group]}
+        row = {"Cước": name}  # the xướng group is the filter above and the «Từng cước» groups below
         for vid in vids:
             p = variants[vid].points.get(c.id)
             label = short[vid]
@@ -173,36 +208,17 @@ else:
     )
 
     st.subheader("Từng cước")
-    for c in shown:
-        pts = " · ".join(
-            f"{short[vid]}: {variants[vid].points[c.id].diem} điểm / {variants[vid].points[c.id].dich} dịch"
-            if c.id in variants[vid].points
-            else f"{short[vid]}: không có"
-            for vid in vids
-        )
-        with st.expander(f"**{c.name}** — {pts}"):
-            st.markdown(c.definition)
-            if c.aliases:
-                st.markdown(f"**Tên khác:** {', '.join(c.aliases)}")
-            said = f"có {c.xuong_word}" if c.group == "co" else c.xuong_word
-            st.markdown(f"**Khi xướng:** “{said}” — nhóm {GROUP_NAMES[c.group].lower()}, thứ tự {c.order}.")
-            if c.countable:
-                st.markdown(f"Được đếm số lần (tối đa {c.max_count}), ví dụ “2 {c.xuong_word}”.")
-            if c.replaces:
-                st.markdown(
-                    "Thay cho " + ", ".join(cname.get(x, x) for x in c.replaces)
-                    + " khi xướng: xướng cả hai là xướng sai."
-                )
-            ga_bits = [f"{short[vid]}: {ga_of(vid, c.id)}" for vid in vids if ga_of(vid, c.id)]
-            if ga_bits:
-                st.markdown("**Gà:** " + " · ".join(ga_bits))
-            for vid in vids:
-                p = variants[vid].points.get(c.id)
-                if p and p.note:
-                    st.caption(f"{short[vid]}: {p.note}")
-            if c.note:
-                st.info(c.note, icon=":material/lightbulb:")
-            ui.source_badge(c.source)
+    st.caption("Mở một nhóm xướng để đọc từng cước của nhóm ấy.")
+    # One expander per xướng group, not one per cước: 25 folded rows made the page ~8,800 px long
+    # on a phone (issue 17). A search or a group filter opens the groups it matched.
+    for group, gname in GROUP_NAMES.items():
+        members = [c for c in shown if c.group == group]
+        if not members:
+            continue
+        with st.expander(f"**{gname}** — {len(members)} cước: {', '.join(c.name for c in members)}",
+                         expanded=bool(query or sel_groups)):
+            for c in members:
+                show_cuoc(c)
 
 st.divider()
 st.subheader("Điểm tổng cộng thế nào?")
@@ -242,11 +258,10 @@ st.caption(
     "Tổ hợp nào cần “bạch thủ” thì bạch thủ chi cũng tính "
     "(seed 001 §VIII: “Chì bạch thủ chi tính gà như chì bạch thủ và bạch thủ chi”)."
 )
-gcols = st.columns(len(vids))
-for col, vid in zip(gcols, vids):
+for vid in vids:
     v = variants[vid]
-    with col:
-        st.markdown(f"**{v.name}**")
+    # folded: the two gà tables, side by side on a wide screen, were ~2,400 px on a phone (issue 17)
+    with st.expander(f"**Gà — {v.name}**: {len(v.ga)} tổ hợp" + (" · đang chọn" if vid == current else "")):
         st.table(
             pd.DataFrame(
                 [

@@ -78,12 +78,34 @@ def resume_link() -> tuple[str, dict[str, str] | None, str]:
     reads it), ``None`` when the course cannot be read (the lesson page then
     shows that error). Never raises.
     """
+    nxt = next_step()
+    if nxt is None:
+        return "Bắt đầu học", None, "start"
+    return nxt.label, nxt.query_params, nxt.kind
+
+
+def next_step():
+    """:func:`learning.progress.next_step` for the course, ``None`` when the course cannot be read."""
     try:
         course = load_course()
     except ChanError:
-        return "Bắt đầu học", None, "start"
-    nxt = progress.next_step(course)
-    return nxt.label, nxt.query_params, nxt.kind
+        return None
+    return progress.next_step(course)
+
+
+def unfinished_note(nxt) -> None:
+    """Beside «Học tiếp»: the first lesson not finished yet when it is not the one being resumed,
+    with a link, and how many lessons are left (issue 17: the learner jumped to lesson 12 and
+    nothing said lessons 7–11 were unfinished)."""
+    first = nxt.first_unfinished if nxt is not None else None
+    if not first:
+        return
+    n, lesson = first
+    left = ", ".join(str(k) for k, _ in nxt.unfinished)
+    st.markdown(f"Bài đầu tiên bạn chưa học xong: **Bài {n}. {lesson.title}** "
+                f"(còn {len(nxt.unfinished)} bài chưa xong: {left}).")
+    st.page_link("app_pages/bai_hoc.py", label=f"Học bài {n}. {lesson.title}", icon=":material/first_page:",
+                 query_params={"lesson": lesson.id, "step": "1"})
 
 st.title("Học Chắn")
 ui.progress_warning()  # a progress file that cannot be saved or read (issue 11)
@@ -108,6 +130,7 @@ if (ROOT / "app_pages/bai_hoc.py").is_file():
                         "cần ôn ở trang **Tiến độ**:",
         }.get(kind, "**Mới bắt đầu?** Bài 1 giới thiệu bộ bài; mỗi bài chỉ vài phút."))
         st.page_link("app_pages/bai_hoc.py", label=label, icon=":material/play_circle:", query_params=params)
+        unfinished_note(next_step())
         if kind == "all_done" and (ROOT / "app_pages/tien_do.py").is_file():
             st.page_link("app_pages/tien_do.py", label="Ôn lại các câu hỏi (Tiến độ)", icon=":material/replay:")
 

@@ -135,13 +135,12 @@ def main() -> None:
     cards, typed_chi = got
     hand = sorted(cards, key=lambda c: (-c.rank, c.index))
     key = K + "chi_" + _hand_key(cards)
-    if key + "__front" not in st.session_state:  # a new hand: start from the typed order
-        chi = typed_chi or [cards[:3], cards[3:8], cards[8:]]
-        ui.chi_chooser_set(key, *chi)
+    if key + "__front" not in st.session_state:  # a new hand: the chi typed with «/», else nothing placed yet
+        ui.chi_chooser_set(key, *(typed_chi or ([], [], [])))  # (a sorted or dealt hand cut 3+5+5 is nearly always lủng)
 
     st.subheader("Chia vào ba chi")
     st.caption("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ. "
-               "(Dấu «/» trong ô trên chỉ chia sẵn lúc mới gõ bài; sau đó xếp ở đây.)")
+               "(Gõ bài có hai dấu «/» thì ba chi được chia sẵn lúc mới gõ; không có thì bạn tự xếp ở đây.)")
     chosen = ui.chi_chooser(key, hand)
     sizes = {c: len(chosen[c]) for c in CHI_IDS}
     placed = {x for c in CHI_IDS for x in chosen[c]}
@@ -154,7 +153,8 @@ def main() -> None:
 
     if sizes != {"front": 3, "middle": 5, "back": 5}:
         need = ", ".join(f"{CHI_NAMES[c].lower()} {sizes[c]}/{n}" for c, n in (("front", 3), ("middle", 5), ("back", 5)))
-        st.info(f"Chưa đủ ba chi ({need})." + (f" Còn {len(loose)} lá chưa xếp." if loose else ""),
+        st.info(f"Chưa đủ ba chi ({need})." + (f" Còn {len(loose)} lá chưa xếp." if loose else "")
+                + (" Bấm lá ở hàng của chi muốn đặt, hoặc «Dùng cách xếp của máy» ở dưới." if not placed else ""),
                 icon=":material/pending:")
         if loose:
             st.html(ui.playing_cards_html(loose, width=44, caption="Lá chưa xếp"))

@@ -120,6 +120,7 @@ def _round_state(round_id: str) -> None:
         ss[K + "counted"] = False
         ss[K + "points_counted"] = False
         ss[K + "points_skipped"] = False
+        ss[K + "show_answer"] = False
         ss.pop(K + "points_in", None)
 
 
@@ -237,6 +238,40 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
         for cid, why_ in gw.reasons.items():
             name = cuoc_info()[cid].name
             st.markdown(f"- **{name}**: {ui.learner_words(names.without_label(why_, name))}")
+
+
+def _xuong_again() -> None:
+    """«Xướng lại»: open the builder again with the xướng as it was said, to correct it."""
+    st.session_state[K + "submitted"] = None
+
+
+def _show_answer() -> None:
+    st.session_state[K + "show_answer"] = True
+
+
+def try_again(g: Grade, gw: GenWin) -> None:
+    """A wrong xướng, before the answer: how many cước are missing or extra, why a claimed cước
+    is not in this hand, then «Xướng lại» (retry in place; the first xướng is the one recorded)
+    or «Xem xướng chuẩn» (issue 17 item 2)."""
+    box = st.warning if g.verdict == "thieu" else st.error
+    bits = []
+    if g.missing:
+        bits.append(f"còn thiếu {sum(f.count for f in g.missing)} cước")
+    if g.extra:
+        bits.append(f"có {sum(f.count for f in g.extra)} cước bài không có (hoặc hô thừa số lần)")
+    box(f"{VERDICT_NAMES[g.verdict]}: " + ", ".join(bits) + ".")
+    why = explain.xuong_extra_why(gw.win, g.declared, g.extra, make_options(g.variant))
+    for f in g.extra:
+        st.markdown(f"- Bạn hô **{f.name}**{f' ×{f.count}' if f.count > 1 else ''}: "
+                    f"{ui.learner_words(why.get(f.id) or f.reason)}")
+    for r in g.remarks:
+        st.markdown(f"- :gray[:material/swap_vert:] {ui.learner_words(r)}")
+    c1, c2 = st.columns(2)
+    c1.button("Xướng lại", key=K + "again", on_click=_xuong_again, type="primary", icon=":material/replay:",
+              width="stretch")
+    c2.button("Xem xướng chuẩn", key=K + "show", on_click=_show_answer, icon=":material/visibility:",
+              width="stretch")
+    st.caption("Lời xướng đầu tiên của bài này đã được ghi vào tiến độ; xướng lại bao nhiêu lần cũng được.")
 
 
 def payment_lines(g: Grade) -> list[str]:
@@ -415,6 +450,10 @@ def main() -> None:
         return
     _count(g)
     ui.save_notice("xuong", lead="Lời xướng này chưa được lưu vào tiến độ")  # issue 11
+    if g.verdict != "dung" and not st.session_state.get(K + "show_answer"):
+        try_again(g, gw)
+        show_stats()
+        return
     show_grade(g, gw, money=_revealed())
     points_quiz(gw, options)
     if _revealed():

@@ -158,11 +158,18 @@ def main() -> None:
         if nxt.kind == "all_done":
             st.success(f"Bạn đã học xong cả {len(course)} bài. Hãy ôn lại những câu ở mục «Ôn lại» "
                        "bên dưới, hoặc học lại từ bài 1.", icon=":material/celebration:")
+        first = nxt.first_unfinished
         try:
             st.page_link("app_pages/bai_hoc.py", label=nxt.label, icon=":material/play_arrow:",
                          query_params=nxt.query_params)
+            if first:  # the first lesson left unfinished, beside the place «Học tiếp» resumes (issue 17)
+                st.page_link("app_pages/bai_hoc.py", label=f"Bài đầu tiên chưa học xong: Bài {first[0]}. "
+                             f"{first[1].title}", icon=":material/first_page:",
+                             query_params={"lesson": first[1].id, "step": "1"})
         except Exception:  # noqa: BLE001 — page_link needs the router; the page alone still works
             st.markdown(f"{nxt.label} (trang Bài học).")
+            if first:
+                st.markdown(f"Bài đầu tiên chưa học xong: Bài {first[0]}. {first[1].title}.")
 
     st.subheader("Bài học")
     if course:

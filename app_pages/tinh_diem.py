@@ -16,6 +16,8 @@ from chan_core.options import make_options, variant_ids
 from chan_core.payouts import an_tien, bao, penalty_points, u_lao
 from chan_core.rules import load_rules
 from chan_core.scoring import score
+from chan_core.xuong import VERDICT_NAMES, Said, canonical, grade, say
+from learning import names
 
 K = "td_"  # session_state prefix
 PRESETS = {
@@ -119,7 +121,7 @@ def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selec
 
 OPTION_KEYS = {"ga": "ga", "ga_mode": "ga_mode", "ga_points": "ga_points", "cbt": "chi_bach_thu_ga",
                "btc": "bach_thu_chi_ga"}  # widget key → option name
-KEEP = tuple(f"{K}{p}" for p in ("cuoc", "n_", "ga", "cbt", "btc", "players", "bet"))
+KEEP = tuple(f"{K}{p}" for p in ("cuoc", "n_", "ga", "cbt", "btc", "players", "bet", "xuong_how", "said_"))
 
 
 def _money(x) -> str:
@@ -166,6 +168,77 @@ def _payout_table(total: int, bet: int, opts):
             f"Ù láo / ù báo: đền mỗi người ({penalty_points(opts)} điểm)": _money(pen.transfers[0].amount),
         })
     return pd.DataFrame(rows)
+
+
+SEATS = "ABCD"
+XUONG_HOW = {"dung": "Đúng và đủ", "thieu": "Thiếu (quên cước)", "sai": "Sai (hô cước bài không có)"}
+
+
+def _seat(s: int) -> str:
+    return "A (người ù)" if s == 0 else SEATS[s]
+
+
+def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: int) -> None:
+    """What to say at the table for these cước (the canonical xướng), and what a xướng thiếu
+    or xướng sai would cost: the engine grades the xướng and settles the money
+    (``chan_core.xuong.grade``; 001 §V thứ tự xướng, §VII xướng sai, xướng thiếu; 002 §VI)."""
+    st.subheader("Xướng thế nào?")
+    try:
+        canon = canonical(cuoc, options.variant)
+    except ChanError as e:
+        ui.show_error(e)
+        return
+    st.markdown(f"Khi ù bài có các cước này, hô: **«{canon.text}»**")
+    st.caption("Thứ tự xướng: thông, chì; kiểu ù (chỉ một tiếng «ù»); các cước của bài; «có …» sau cùng "
+               "(tài liệu 001, mục V).")
+    how = st.radio("Người ù đã xướng", list(XUONG_HOW), format_func=XUONG_HOW.get, key=f"{K}xuong_how",
+                   horizontal=True)
+    said = list(canon.items)
+    if how == "thieu":
+        ids = [s.id for s in canon.items]
+        keep = st.multiselect("Các cước người ù đã hô (bỏ những cước bị quên)", ids, default=ids[:-1],
+                              format_func=lambda c: specs[c].name, key=f"{K}said_keep", select_all=False,
+                              placeholder="Không hô cước nào")
+        said = [s for s in canon.items if s.id in keep]
+    elif how == "sai":
+        others = [c for c in specs if c not in canon.cuoc and options.variant in specs[c].variants and c != "xuong"]
+        extra = st.multiselect("Cước hô thêm mà bài không có", others, format_func=lambda c: specs[c].name,
+                               key=f"{K}said_extra", select_all=False, placeholder="Chọn cước hô thừa")
+        said = said + [Said(c, 1) for c in extra]
+    try:
+        g = grade(cuoc, said, options, players=players, winner=0)
+    except ChanError as e:
+        ui.show_error(e)
+        return
+    box = {"dung": st.success, "thieu": st.warning, "sai": st.error}[g.verdict]
+    spoken = " ".join(say(said, options.variant)) if said else "ù"  # in the order said
+    summary = names.without_label(ui.learner_words(g.payments.summary), VERDICT_NAMES[g.verdict])
+    box(f"{VERDICT_NAMES[g.verdict]}: «{spoken[:1].upper()}{spoken[1:]}». {summary}")
+    lines = []
+    for s in g.payments.seats:
+        money = _money(int(round(s.amount * bet)))
+        verb = "nhận" if s.amount > 0 else "trả" if s.amount < 0 else "không mất, không được"
+        amount = f" {abs(s.amount)} điểm = {money.lstrip('-')} đồng" if s.amount else ""
+        lines.append(f"- **{_seat(s.seat)}**: {verb}{amount}")
+    st.markdown("\n".join(lines))
+
+
+def worked_examples(total: int, bet: int) -> None:
+    """Bàn 3 người và bàn 4 người, worked out with this total (chan_core.payouts): each loser pays
+    the winner; one player under báo pays for the whole table (001 §VII, 002 §VI)."""
+    st.subheader("Ví dụ tính tiền: bàn 3 người và bàn 4 người")
+    for n in (3, 4):
+        a = an_tien(n, 0, total, bet)
+        b = bao(n, 0, total, [1], bet)
+        losers = ", ".join(SEATS[s] for s in range(1, n))
+        lines = [f"**Bàn {n} người** (A ù {total} điểm, tiền mỗi điểm {_money(bet)} đồng):"]
+        lines += [f"- {SEATS[t.payer]} trả A {t.points} điểm = {_money(int(t.amount))} đồng" for t in a.transfers]
+        lines.append(f"- A nhận {n - 1} × {total} = {(n - 1) * total} điểm = **{_money(int(a.net[0]))} đồng** "
+                     f"(từ {losers}).")
+        lines.append(f"- Nếu B đã bị báo: B trả thay cả làng {n - 1} × {total} = {(n - 1) * total} điểm = "
+                     f"{_money(int(b.paid_by(1)))} đồng; " + ", ".join(SEATS[s] for s in range(2, n))
+                     + " không phải trả.")
+        st.markdown("\n".join(lines))
 
 
 def main() -> None:
@@ -217,6 +290,8 @@ def main() -> None:
             )
             st.dataframe(_payout_table(s.total, int(bet), make_options(selected, raw_opts)), hide_index=True,
                          width="stretch")
+            worked_examples(s.total, int(bet))
+            show_xuong(cuoc, specs, make_options(selected, raw_opts), int(players), int(bet))
         ui.source_badge({"seed": "002", "section": "Cách tính điểm; VI) Ăn tiền, báo"})
     ui.source_badge({"seed": "001", "section": "VI. Tính điểm; VIII. Gà (003: bảng điểm sanhrong)"})
 

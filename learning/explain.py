@@ -260,3 +260,37 @@ def check_lines(answer, given: Any) -> list[str]:
     except (ChanError, KeyError, TypeError, ValueError):
         return []
     return []
+
+
+# ------------------------------------------------------------------ bốc cái
+def boc_cai_lines(res, pick: int, seat_name=None) -> list[str]:
+    """Why the seat that takes the cái is right *in this deal*, counting from the drawer, and
+    why the learner's ``pick`` is wrong (issue 17 item 1, «Luyện bốc cái»).
+
+    ``res``: :class:`chan_core.boc_cai.BocCai` (``players``, ``drawer``, ``card``, ``seat``,
+    ``count``); ``seat_name``: seat number → name (default A, B, C, D). Empty when ``pick``
+    is the right seat. Names the usual slips: counting the seat after the drawer as 1,
+    counting to the left, and the drawer's own seat (seed 001 §II: "người bốc đếm là 1,
+    theo chiều tay phải").
+    """
+    if pick == res.seat:
+        return []
+    name = seat_name or names.seat_name
+    n, p, d = res.card.boc_cai_number, res.players, res.drawer
+    word = res.card.word
+    counted = ", ".join(f"{i} = {name(s)}" for i, s in enumerate(res.count, 1))
+    out = [f"Quân cái là {word}, số {n}. Người bốc ({name(d)}) đếm là 1, rồi đếm theo chiều tay phải: "
+           f"{counted}. Số {n} rơi vào {name(res.seat)}, nên {name(res.seat)} được phần bài cái và đánh đầu."]
+    k = (pick - d) % p + 1
+    again = [k + j * p for j in range(1, 3) if k + j * p <= 9]
+    out.append(f"{name(pick)} là số {k}" + (f" (vòng sau: {', '.join(map(str, again))})" if again else "")
+               + f" khi đếm từ người bốc, không phải số {n}.")
+    if pick == (d + n) % p:
+        out.append(f"Có lẽ bạn đã đếm người ngồi bên phải {name(d)} là 1; nhưng chính người bốc "
+                   f"({name(d)}) mới là 1.")
+    elif pick == (d - (n - 1)) % p:
+        out.append("Có lẽ bạn đã đếm sang tay trái; lượt đếm đi theo chiều tay phải, như lượt đánh.")
+    elif pick == d:
+        firsts = ", ".join(str(x) for x in range(1, 10, p))
+        out.append(f"Người bốc chỉ tự được cái khi quân cái là số {firsts} (với {p} người).")
+    return out

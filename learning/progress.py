@@ -643,21 +643,26 @@ class ServerDatabase(Database):
         u = sa.engine.make_url(url)
         if u.get_backend_name() == "postgresql" and u.get_driver_name() in ("", "psycopg2"):
             u = u.set(drivername="postgresql+psycopg")  # psycopg 3 is the driver this app installs
+        # Bounded waits set once per connection (no extra round trip per transaction): a lock is
+        # waited for BUSY_TIMEOUT_S, no statement runs longer than STATEMENT_TIMEOUT_S.
+        self._lock_ms = max(1, int(BUSY_TIMEOUT_S * 1000))
+        options = f"-c lock_timeout={self._lock_ms} -c statement_timeout={int(self.STATEMENT_TIMEOUT_S * 1000)}"
         self.engine = sa.create_engine(
-            u, pool_size=pool_size, max_overflow=2 * pool_size, pool_pre_ping=True, pool_timeout=10,
-            connect_args={"connect_timeout": max(2, int(OPEN_WAIT_S + 0.999)), "application_name": "hoc-chan"})
+            u, pool_size=pool_size, max_overflow=2 * pool_size, pool_recycle=600, pool_timeout=10,
+            connect_args={"connect_timeout": max(2, int(OPEN_WAIT_S + 0.999)), "application_name": "hoc-chan",
+                          "options": options})
         with self._lock:
             self._open(OPEN_WAIT_S)
 
     STATEMENT_TIMEOUT_S = 15.0
     """No statement of the app runs longer (a stuck server never hangs a page for good)."""
 
-    @staticmethod
-    def _timeouts(conn: Connection, wait: float) -> None:
-        """Bounded waits for this transaction: ``wait`` for a lock, :data:`STATEMENT_TIMEOUT_S` in all."""
+    def _timeouts(self, conn: Connection, wait: float) -> None:
+        """Wait at most ``wait`` seconds for a lock in this transaction (only sent when it
+        differs from the connection's own setting)."""
         ms = max(1, int(wait * 1000))
-        conn.exec_driver_sql(f"SET LOCAL lock_timeout = {ms}")
-        conn.exec_driver_sql(f"SET LOCAL statement_timeout = {int(ServerDatabase.STATEMENT_TIMEOUT_S * 1000)}")
+        if ms != self._lock_ms:
+            conn.exec_driver_sql(f"SET LOCAL lock_timeout = {ms}")
 
     def _open(self, wait: float) -> None:
         try:
@@ -727,18 +732,22 @@ class ServerDatabase(Database):
                 self._open(LOCKED_READ_WAIT_S)
                 if self.status == UNAVAILABLE:
                     return default
-        try:
-            with self.engine.connect() as conn:
-                self._timeouts(conn, LOCKED_READ_WAIT_S if self.status == LOCKED else BUSY_TIMEOUT_S)
-                return fn(conn)
-        except DBAPIError as e:
-            if _programming_error(e):
-                raise
-            if _pg_code(_orig(e)) == "42P01":
+        for attempt in (0, 1):
+            try:
+                with self.engine.connect() as conn:
+                    self._timeouts(conn, LOCKED_READ_WAIT_S if self.status == LOCKED else BUSY_TIMEOUT_S)
+                    return fn(conn)
+            except DBAPIError as e:
+                if _programming_error(e):
+                    raise
+                if _pg_code(_orig(e)) == "42P01":
+                    return default
+                if attempt == 0 and e.connection_invalidated:
+                    continue  # a pooled connection the server closed (restart): once more on a fresh one
+                with self._lock:
+                    self._diagnose(e)
                 return default
-            with self._lock:
-                self._diagnose(e)
-            return default
+        return default  # pragma: no cover
 
     def dispose(self) -> None:
         self.engine.dispose()
@@ -1324,6 +1333,17 @@ class NextStep:
     lesson: Any
     number: int
     step: int
+    unfinished: tuple = ()
+    """``(number, lesson)`` of every lesson not finished yet, in course order (issue 17: «Học
+    tiếp» names the first unfinished lesson beside the place it resumes)."""
+
+    @property
+    def first_unfinished(self) -> tuple[int, Any] | None:
+        """``(number, lesson)`` of the first unfinished lesson when it is not the one «Học tiếp»
+        opens (the learner jumped ahead and left earlier lessons unfinished), else ``None``."""
+        for n, lesson in self.unfinished:
+            return None if self.lesson is not None and lesson.id == self.lesson.id else (n, lesson)
+        return None
 
     @property
     def query_params(self) -> dict[str, str] | None:
@@ -1368,11 +1388,12 @@ def next_step(course: Iterable[Any], store: ProgressStore | None = None) -> Next
         log.exception("Không đọc được tiến độ để chọn bài học tiếp")
         done, pos = {}, None
     by_id = {x.id: (n, x) for n, x in enumerate(lessons, 1)}
+    todo = tuple((n, x) for n, x in enumerate(lessons, 1) if x.id not in done)
     if pos and pos[0] in by_id and pos[0] not in done:
         n, lesson = by_id[pos[0]]
-        return NextStep("resume", lesson, n, min(max(pos[1], 0), lesson.n_steps - 1))
+        return NextStep("resume", lesson, n, min(max(pos[1], 0), lesson.n_steps - 1), todo)
     for n, lesson in enumerate(lessons, 1):
         if lesson.id not in done:
             fresh = not done and not (pos and pos[0] in by_id)
-            return NextStep("start" if fresh else "next", lesson, n, 0)
+            return NextStep("start" if fresh else "next", lesson, n, 0, todo)
     return NextStep("all_done", lessons[0], 1, 0)

@@ -81,6 +81,9 @@ def test_page_wrong_answer_names_the_loi():
     assert "Lỗi 7" in text and "Bỏ chắn ăn cạ" in text
     assert any("Báo" in e.value for e in at.error)
     assert [m.value for m in at.metric][:2] == ["0/1", "0"]
+    # retry in place: the right move stays hidden until asked for (issue 17)
+    assert not at.info and at.button(key="ahk_opt_bo").disabled
+    at.button(key="ahk_reveal").click().run()
     assert "Dưới" in at.info[0].value  # the right move is shown
 
 
@@ -120,3 +123,17 @@ def test_page_random_mode():
     assert at.subheader[0].value.startswith("Ván chia ngẫu nhiên")
     at.button(key="ahk_opt_bo").click().run()
     assert not at.exception and (at.success or at.error)
+
+
+def test_page_retry_in_place_keeps_the_first_answer(progress_db):
+    """Issue 17 item 2: after a wrong move the learner tries again at once; the first answer
+    is what the score and the progress store keep."""
+    at = open_situation("ahk-loi-7")
+    at.button(key="ahk_opt_an:9V").click().run()  # lỗi 7
+    at.button(key="ahk_retry").click().run()
+    assert not at.button(key="ahk_opt_bo").disabled and not at.error
+    at.button(key="ahk_opt_bo").click().run()  # dưới: the right move
+    assert at.success and "Đúng" in at.success[0].value
+    assert [m.value for m in at.metric][:2] == ["0/1", "0"]
+    got = [(a["item_id"], a["correct"]) for a in progress_db.get_store().attempts("an_hay_khong")]
+    assert got == [("ahk-loi-7", False)]

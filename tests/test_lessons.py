@@ -116,7 +116,7 @@ HAND_VALUES = [
     ("u", "u-duoc-khong", False),                  # only 5 chắn
     ("u", "u-quan-danh", False),                   # discarded card, not chíu ù
     ("u", "chiu-u", True),                         # chíu ù from any source
-    ("u", "cho-quan-nao", frozenset({"7V", "7N", "7S"})),
+    ("u", "cho-quan-nao", frozenset({"5V", "5N", "5S"})),  # 6 chắn 3 cạ, què ngũ sách (chắn or cạ)
     ("loi-nhom-a", "chan-cau-ca", (5,)),
     ("loi-nhom-a", "an-chon-ca", (3,)),
     ("loi-nhom-a", "mot-van-hai-van", ()),         # 001 §IV lỗi 3, chú ý
@@ -125,7 +125,7 @@ HAND_VALUES = [
     ("loi-nhom-b-d", "xe-ca-an-ca", (11,)),
     ("loi-nhom-b-d", "an-ca-danh-cung-hang", (17,)),
     ("loi-nhom-b-d", "bo-ca-an-chan", ()),         # "được bỏ cạ ăn chắn"
-    ("cuoc-trong-bai", "may-leo", 2),
+    ("cuoc-trong-bai", "may-leo", 1),              # one cửu vạn: 1 lèo (the example has 2)
     ("cuoc-trong-bai", "chon-cuoc-den", frozenset({"bach_dinh", "tom"})),
     ("cuoc-trong-bai", "tam-do", frozenset({"tam_do", "leo"})),
     ("cuoc-cach-u", "bach-thu-chi", frozenset({"chi", "bach_thu_chi", "leo"})),
@@ -134,13 +134,13 @@ HAND_VALUES = [
     ("xuong", "xuong-du", "dung"),
     ("xuong", "bach-thu-chi-ho-bach-thu", "sai"),  # 001 §V.18 chú ý
     ("xuong", "hai-leo-ho-mot", "thieu"),
-    ("xuong", "diem-duoc-an", 3),                  # only chì declared: 3 điểm
+    ("xuong", "diem-duoc-an", 5),                  # only lèo declared: its 5 điểm (001 §VII xướng thiếu)
     ("tinh-diem-ga", "thong-tam-do-2-leo", 13),    # 8 + 1 + 2×2
     ("tinh-diem-ga", "chi-bach-thu-leo-ga", 12),   # 5 + 1 + 1, + 1 gà × 5
     ("tinh-diem-ga", "mot-cuoc", 4),               # tôm alone: its điểm
     ("an-tien-bao", "treo-tranh-phat", "nghi_an_tien"),
     ("an-tien-bao", "bo-chan-danh-chan-phat", "bao"),
-    ("an-tien-bao", "nguoi-u-nhan", 18),           # chì+lèo = 5+1 = 6, báo pays for 3
+    ("an-tien-bao", "nguoi-u-nhan", 12),           # chì+lèo = 5+1 = 6, báo pays for the 2 others
 ]
 
 
@@ -156,7 +156,7 @@ def test_grading_by_type():
     ans = _compute_or_skip(_find("tinh-diem-ga", "thong-tam-do-2-leo"))
     assert ans.grade(13) and ans.grade("13") and not ans.grade(12) and not ans.grade(None) and not ans.grade("x")
     ans = _compute_or_skip(_find("u", "cho-quan-nao"))
-    assert ans.grade(["7S", "7V", "7N"]) and not ans.grade(["7V", "7N"]) and not ans.grade([])
+    assert ans.grade(["5S", "5V", "5N"]) and not ans.grade(["5V", "5N"]) and not ans.grade([])
     ans = _compute_or_skip(_find("chia-bai-boc-cai", "nhi-van"))
     assert ans.grade(1) and not ans.grade(0)
     assert ans.key_text == "B"

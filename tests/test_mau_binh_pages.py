@@ -59,7 +59,7 @@ def test_rules_page_lists_every_category_special_and_decision_with_pictures():
     html = html_of(at)
     for code in ("3d", "7d", "As", "5s", "Ad"):
         assert f'data-card="{code}"' in html
-    assert "Nguồn: seed 004" in text and "Binh lủng" in text and "72.072" in text
+    assert "Nguồn: Luật Mậu binh (tài liệu 004)" in text and "Binh lủng" in text and "72.072" in text
     assert not at.exception and not at.error
 
 
@@ -180,3 +180,32 @@ def test_drill_new_hand_changes_the_seed(progress_db):
 def test_drill_bad_seed_in_the_link_falls_back_quietly(progress_db, raw):
     at = open_page("app_pages/xep_binh.py", seed=raw)
     assert not at.error and "Ván số" in page_text(at)
+
+
+# ---------------------------------------------------------------- found by the browser tester
+@pytest.mark.parametrize("typed", [
+    "As Ah Ks Kh Qs Qh Js Jh 10s 9s 8s 7s 6s",  # typed high first, no «/»
+    "2c 3d 4h 5s 7c 8d 9h Jc Qs Kd 6h 10c Ah",
+])
+def test_checker_unsplit_hand_is_not_arranged_for_the_learner(typed):
+    """13 cards typed without «/» (or dealt at random, which sorts them high
+    first) are not cut 3 + 5 + 5 in that order — nearly always binh lủng, shown
+    as «your arrangement» the learner never made. The rows start empty."""
+    at = open_page("app_pages/kiem_tra_binh.py")
+    at.text_input(key="kt_text").set_value(typed).run()
+    assert not at.exception
+    rows = pills(at)
+    assert all(not rows[c].value for c in ("front", "middle", "back"))
+    text = page_text(at)
+    assert "Chưa đủ ba chi" in text and "Binh lủng" not in text and "Cách xếp của bạn" not in text
+    assert not at.error
+
+
+def test_checker_random_deal_starts_unarranged():
+    at = open_page("app_pages/kiem_tra_binh.py")
+    for _ in range(3):
+        at.button(key="kt_deal").click().run()
+        assert not at.exception and not at.error
+        assert all(not v.value for v in pills(at).values())
+        at.button(key="kt_use_solver").click().run()
+        assert "Xếp đúng thứ tự" in page_text(at)

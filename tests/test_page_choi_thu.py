@@ -451,3 +451,46 @@ def test_settings_survive_a_look_at_the_history_and_the_mode_follows_the_hand():
     assert at.segmented_control(key="ct_mode").value == "thi_that"
     at.segmented_control(key="ct_mode").set_value(None).run()  # clicked empty: the hand keeps its mode
     assert live(at).mode == "thi_that" and at.segmented_control(key="ct_mode").value == "thi_that"
+
+
+# ------------------------------------------------------------------ found by the browser tester
+@pytest.mark.parametrize("penalty", ["bao", "nghi_an_tien"])
+def test_thi_that_names_the_penalty_in_words_never_its_id(penalty):
+    """The làng's faults (``GameState.faults``) carry only the penalty id: the
+    message and the review must still say «Báo» / «Nghỉ ăn tiền», not ``nghi_an_tien``."""
+    from chan_core.loi import penalty_name
+
+    seed, moves, bad = situation(
+        lambda t, a: [f["penalty"] for f in judge_action(t.state, a)] == [penalty])
+    at = reach(seed, moves)
+    at.segmented_control(key="ct_mode").set_value("thi_that").run()
+    click(at, live(at), bad)
+    shown = texts(at)
+    assert f"Hình phạt: *{penalty_name(penalty)}*" in shown
+    assert penalty not in shown.replace(penalty_name(penalty), "")
+
+
+def test_penalty_words_for_every_penalty_class_and_odd_ids():
+    from chan_core.rules import load_rules
+    from ui.table import penalty_words
+
+    for pc in load_rules().penalty_classes:
+        assert penalty_words({"penalty": pc.id}) == pc.name
+        assert penalty_words({"penalty": pc.id, "penalty_name": pc.name}) == pc.name
+    assert penalty_words({"penalty": None}) == "không bị phạt"
+    assert "_" not in penalty_words({"penalty": "khong_co_dau"})
+
+
+@pytest.mark.parametrize("ending", ["hoa", "bot_u"])
+def test_the_learners_hand_stays_in_sight_when_the_hand_ends_without_his_u(ending):
+    """The table says «Trên tay: N lá (xem bài của bạn bên dưới)» after the end
+    too: the learner's last cards must be drawn below (they were not)."""
+    want = (lambda s: s.result == "hoa") if ending == "hoa" else (
+        lambda s: s.result == "u" and s.winner not in (None, 0))
+    at = play_to_xuong(open_table(_ending(want)))
+    t = live(at)
+    assert t.finished and t.state.winner != 0
+    assert "xem bài của bạn bên dưới" in html(at)
+    assert any(m.value.startswith("**Bài của bạn** (") for m in at.markdown)
+    left = list(t.state.hands[0])
+    assert all(f'data-card="{c}"' in html(at) for c in left)

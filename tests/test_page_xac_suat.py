@@ -8,6 +8,7 @@ from learning import deal_stats as ds
 from tests.apptest_pages import open_page
 
 PAGE = "app_pages/xac_suat.py"
+SELFPLAY_TABLES, SELFPLAY_CHARTS = 1, 3   # the «Khi máy tự chơi» section below (tests/test_page_xac_suat_tu_choi.py)
 
 
 def _text(at) -> str:
@@ -27,7 +28,7 @@ def test_page_shows_figures_with_intervals():
     assert len(df) == len(events)
     assert all("–" in v for v in df["Khoảng tin cậy 95%"])
     assert "thiên ù" in text  # the worked sentence about the cái
-    assert len(at.get("plotly_chart")) == 1
+    assert len(at.get("plotly_chart")) == 1 + SELFPLAY_CHARTS
 
 
 def test_metric_switch_and_live_run():
@@ -39,7 +40,7 @@ def test_metric_switch_and_live_run():
     assert not at.exception, [e.value for e in at.exception]
     text = _text(at)
     assert "Kết quả 2.000 ván" in text
-    assert len(at.dataframe) == 2
+    assert len(at.dataframe) == 2 + SELFPLAY_TABLES
     live = at.dataframe[1].value
     assert set(live["Cỡ mẫu"]) <= {"2.000 bài", "6.000 bài", "2.000 ván"}
-    assert len(at.get("plotly_chart")) == 2
+    assert len(at.get("plotly_chart")) == 2 + SELFPLAY_CHARTS

@@ -39,7 +39,8 @@ def bc_page(**params) -> AppTest:
 def test_boc_cai_right_answer_seed_example(progress_db):
     # 001 §II: 4 players, B (seat 1) draws thất vạn → D (seat 3).
     at = bc_page(n=4, seed=1, drawer=1, card="7V")
-    assert "Ghế B · bốc cái" in [b.label for b in at.button]
+    assert "Ghế B" in [b.label for b in at.button]
+    assert at.button(key="bc_seat1").help == "Người bốc cái"  # the drawer, also ringed in the picture
     at.button(key="bc_seat3").click().run()
     assert any("Đúng: D được phần bài cái" in s for s in texts(at.success))
     md = " ".join(texts(at.markdown))
@@ -58,6 +59,11 @@ def test_boc_cai_right_answer_seed_example(progress_db):
 def test_boc_cai_wrong_answer_shows_the_count():
     at = bc_page(n=4, seed=1, drawer=1, card="2N")
     at.button(key="bc_seat3").click().run()
+    # a wrong seat: why it is wrong (D is 3 counted from B), not yet the answer; the seats stay open
+    assert any(e.startswith("Chưa đúng: bạn chọn D.") for e in texts(at.error))
+    assert any("D là số 3" in m for m in texts(at.markdown))
+    assert not at.button(key="bc_seat2").disabled
+    at.button(key="bc_reveal_btn").click().run()
     assert any("Chưa đúng: bạn chọn D, người được cái là C" in e for e in texts(at.error))
     assert any("nhị (lục) tiến" in m for m in texts(at.markdown))
     for seat in range(4):
@@ -129,7 +135,10 @@ def test_luyen_xuong_wrong_answer_explains(progress_db):
     at = lx_page()
     at.button(key="lx_chip_xuong").click().run()
     at.button(key="lx_submit").click().run()
+    # first how many cước are wrong and why «xuông» is not this hand; the answer on request
     assert any(e.startswith("Xướng sai") for e in texts(at.error))
+    assert any("Bạn hô **Xuông**" in m for m in texts(at.markdown))
+    at.button(key="lx_show").click().run()
     md = " ".join(texts(at.markdown))
     assert "Thừa **Xuông**" in md
     info = cuoc_info()
@@ -167,6 +176,7 @@ def test_luyen_xuong_bao_rule_changes_money(rule, expect):
     at.radio(key="lx_bao_rule").set_value(rule).run()
     at.button(key="lx_chip_xuong").click().run()
     at.button(key="lx_submit").click().run()
+    at.button(key="lx_show").click().run()
     # The money shows only after «bao nhiêu điểm?» is answered or skipped (issue 17), as a list.
     assert not any("(bị báo)" in m for m in texts(at.markdown))
     at.button(key="lx_points_skip").click().run()
@@ -239,9 +249,34 @@ def test_boc_cai_round_records_one_attempt_at_step_1(progress_db):
     at.button(key="bc_seat3").click().run()
     assert [(a["item_id"], a["correct"]) for a in progress_db.get_store().attempts("boc_cai")] == [
         ("4 người, quân số 2", False)]
-    # Finishing step 2 of the same round adds no second attempt.
+    # A retry in place (the right seat, C) and finishing step 2 of the same round add no second
+    # attempt: the first pick is the one recorded (issue 17).
+    at.button(key="bc_seat2").click().run()
+    assert any("lần đầu bạn chọn D" in s for s in texts(at.success))
     for seat in range(4):
         at.radio(key=f"bc_pile{seat}").set_value(0)
     at.button(key="FormSubmitter:bc_piles_form-Kiểm tra phần bài").click().run()
     at.run()
     assert len(progress_db.get_store().attempts("boc_cai")) == 1
+
+
+def test_luyen_xuong_xuong_again_keeps_the_first_xuong(progress_db):
+    """Issue 17 item 2: after a wrong xướng the learner says it again at once; the first
+    xướng is what progress and the counters keep; the points question comes before any money."""
+    g = gen_win(SEED, LEVEL, make_options("classic"))
+    canon = canonical(g.cuoc)
+    at = lx_page()
+    at.button(key="lx_chip_xuong").click().run()
+    at.button(key="lx_submit").click().run()
+    assert not any(f"«{canon.text}»" in m for m in texts(at.markdown)), "the answer is not shown yet"
+    at.button(key="lx_again").click().run()
+    at.button(key="lx_clear").click().run()
+    click_chips(at, canon.items)
+    at.button(key="lx_submit").click().run()
+    assert any(s.startswith("Xướng đúng — bạn đã hô đủ") for s in texts(at.success))
+    assert not any("mỗi người trả bạn" in s for s in texts(at.success)), "no payment before «bao nhiêu điểm?»"
+    metrics = {m.label: m.value for m in at.metric}
+    assert metrics["Đã xướng"] == "1" and metrics["Thiếu / sai"] == "0 / 1"
+    info = cuoc_info()
+    got = {a["item_id"]: a["correct"] for a in progress_db.get_store().attempts("xuong")}
+    assert got == {**{info[c].name: False for c in canon.cuoc}, "Xuông": False}

@@ -40,7 +40,7 @@ LEARNER_PATH = {"app_pages/home.py", "app_pages/bai_hoc.py", "app_pages/tien_do.
 ENGLISH = ("Press Enter", "Choose an option", "Choose options", "Select all", "No results", "Browse files",
            "Drag and drop", "Clear all", "Show password")
 _NONE = re.compile(r"(?<![\w\"'`])None(?![\w\"'`])")
-_SAME_LABEL = re.compile(r"(?:^|[\n.!?]\s+|[-—•]\s+)([^\W\d_][^:\n«»]{0,30}?)\s*:\s*\1(?:\s*×\s*\d+)?\s*(?::|\s\d)", re.IGNORECASE)
+_SAME_LABEL = re.compile(r"(?:^|[\n.!?]\s+|[-—•]\s+)([^\W\d_][^:\n«»]{0,30}?)\s*(?:\([^)]*\)|«[^»]*»)?\s*:\s*\1(?:\s*×\s*\d+)?\s*(?::|\s\d)", re.IGNORECASE)
 _TWO_VERDICTS = re.compile(r"(?:^|[\n.!?]\s+|[-—•]\s+)(?:Chưa|Không)\s[^:\n«»]{1,25}:\s*(?:Chưa|Không)\s[^:\n«»]{1,25}:")
 _CODE = re.compile(r"(?<![\w/])(?:[2-9][VNS]|CC)(?![\w/])")
 _TEAM = re.compile(r"\b[Ss]eeds?\b|§|\(ghế \d|ghế \d\)")
@@ -125,6 +125,7 @@ def source_badges(texts) -> list[str]:
     "Bòn: Bòn: đã ăn chắn ngũ vạn hai lần.",
     "- **Tôm**: Tôm: tam vạn – tam sách – thất văn có 1 bộ.",
     "Ví dụ: Ví dụ 9 điểm",
+    "Xướng thiếu («Chì ù»): Xướng thiếu: mỗi người thua chỉ trả 3 điểm.",
     "Press Enter to submit form",
     "Choose options",
 ])
@@ -270,6 +271,9 @@ def test_drill_and_tool_feedback_has_no_leaks():
     at = open_page("app_pages/luyen_xuong.py", seed=123, level=3)
     at.button(key="lx_chip_xuong").click().run()
     at.button(key="lx_submit").click().run()
+    t = page_texts(at)  # the wrong xướng before the answer («Xướng lại» / «Xem xướng chuẩn»)
+    faults += [f"luyện xướng: {x}" for x in leaks(t) + team_words(t) + card_codes(t)]
+    at.button(key="lx_show").click().run()
     at.text_input(key="lx_points_in").set_value("499")
     at.button(key="FormSubmitter:lx_points_form-Kiểm tra điểm").click().run()
     assert not at.exception

@@ -96,9 +96,11 @@ def test_layout_groups_reads_a_layout_like_object():
 
 
 def test_source_text():
-    assert ui.source_text({"seed": "001", "section": "IV. LUẬT ĐÁNH BÀI"}) == "Nguồn: seed 001, IV. LUẬT ĐÁNH BÀI"
+    # learners read the document's name and «mục», never «seed 001 §» (issue 17)
+    assert (ui.source_text({"seed": "001", "section": "IV. LUẬT ĐÁNH BÀI"})
+            == "Nguồn: Luật đầy đủ (tài liệu 001), mục IV: Luật đánh bài")
     both = ui.source_text([{"seed": "001", "section": "VI"}, {"seed": "002", "section": "Gà"}])
-    assert both == "Nguồn: seed 001, VI; seed 002, Gà"
+    assert both == "Nguồn: Luật đầy đủ (tài liệu 001), mục VI; Bài tính điểm (tài liệu 002), Gà"
     assert ui.source_text(None) == ""
 
 
@@ -177,5 +179,5 @@ def test_run_page_shows_friendly_box_not_traceback():
 
 
 def test_source_short_for_tables():
-    assert ui.source_short({"seed": "001", "section": "IV. LUẬT ĐÁNH BÀI, A, lỗi 1"}) == "001 §IV, A, lỗi 1"
-    assert ui.source_short({"seed": "003", "section": "Xướng ù"}) == "003 Xướng ù"
+    assert ui.source_short({"seed": "001", "section": "IV. LUẬT ĐÁNH BÀI, A, lỗi 1"}) == "Luật đầy đủ (001), mục IV, A, lỗi 1"
+    assert ui.source_short({"seed": "003", "section": "Xướng ù"}) == "Luật trang chơi sanhrong (003), Xướng ù"

@@ -96,6 +96,7 @@ def card_svg(
     *,
     dim: bool = False,
     show_name: bool = True,
+    mono: bool = False,
 ) -> str:
     """One card as an inline SVG string (no image files).
 
@@ -107,10 +108,12 @@ def card_svg(
     the middle, the Arabic rank in the corner and the Vietnamese name at the
     foot; red cards (8V 8S 9V 9S CC, seed 001 §V.13) are inked red.
     ``highlight`` ``True`` (gold) or a CSS colour draws a thick frame;
-    ``dim`` greys the card out. Raises :class:`ChanError` for an unknown card.
+    ``dim`` greys the card out. ``mono`` inks every card black and leaves the colour out of
+    the tooltip — for a question about which cards are red, so the picture does not give the
+    answer away (issue 17). Raises :class:`ChanError` for an unknown card.
     """
     k = _kind(kind)
-    ink = INK_RED if k.red else INK_BLACK
+    ink = INK_RED if k.red and not mono else INK_BLACK
     w = int(width)
     h = round(w * CARD_RATIO)
     top, bottom = (k.chinese[0], k.chinese[-1]) if k.chinese else ("", "")
@@ -136,11 +139,12 @@ def card_svg(
         else ""
     )
     colour_word = "quân đỏ" if k.red else "quân đen"
+    title = name if mono else f"{name} ({k.code}) — {colour_word}"
     opacity = ' opacity="0.35"' if dim else ""
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 320" width="{w}" height="{h}" '
         f'role="img" aria-label="{name}" data-card="{k.code}" style="display:block"{opacity}>'
-        f"<title>{name} ({k.code}) — {colour_word}</title>"
+        f"<title>{title}</title>"
         f'<rect x="2" y="2" width="96" height="316" rx="9" fill="{PAPER}" stroke="{EDGE}" stroke-width="2.5"/>'
         f'<rect x="9" y="9" width="82" height="302" rx="5" fill="none" stroke="{ink}" '
         f'stroke-opacity="0.45" stroke-width="1.5"/>'
@@ -162,6 +166,7 @@ def card_img(
     *,
     dim: bool = False,
     show_name: bool = True,
+    mono: bool = False,
 ) -> str:
     """One card as an ``<img>`` tag holding :func:`card_svg` as a data URI.
 
@@ -171,13 +176,13 @@ def card_img(
     ``title`` (the Vietnamese name) and ``data-card`` (the code).
     """
     k = _kind(kind)
-    svg = card_svg(k, width, highlight, dim=dim, show_name=show_name)
+    svg = card_svg(k, width, highlight, dim=dim, show_name=show_name, mono=mono)
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     w = int(width)
-    colour_word = "quân đỏ" if k.red else "quân đen"
+    colour_word = "" if mono else f" — {'quân đỏ' if k.red else 'quân đen'}"
     return (
         f'<img src="data:image/svg+xml;base64,{data}" width="{w}" height="{round(w * CARD_RATIO)}" '
-        f'alt="{html.escape(k.name)}" title="{html.escape(k.name)} — {colour_word}" '
+        f'alt="{html.escape(k.name)}" title="{html.escape(k.name)}{colour_word}" '
         f'data-card="{k.code}" style="display:block;flex:none;max-width:100%;height:auto">'
     )
 
@@ -224,6 +229,7 @@ def hand_html(
     dim: Iterable[int | str | Kind] = (),
     caption: str | None = None,
     gap: int | None = None,
+    mono: bool = False,
 ) -> str:
     """HTML for a row of cards (wraps onto more lines when narrow).
 
@@ -233,7 +239,8 @@ def hand_html(
     (chắn / cạ / què …; see :func:`layout_groups`); caption may be ``None``.
     ``highlight`` / ``dim``: positions (0-based, counted over all cards in
     order) or kinds/codes to frame in gold / grey out. ``caption``: a line
-    under the whole row. ``width`` in CSS pixels per card. Raises
+    under the whole row. ``width`` in CSS pixels per card. ``mono``: every card inked
+    black (:func:`card_svg`). Raises
     :class:`ChanError` for an unknown card.
     """
     hl = list(highlight)
@@ -247,7 +254,7 @@ def hand_html(
         row = []
         for k in _flat(grp):
             row.append(
-                card_img(k, width, _is_highlighted(pos, k, hl), dim=_is_highlighted(pos, k, dm))
+                card_img(k, width, _is_highlighted(pos, k, hl), dim=_is_highlighted(pos, k, dm), mono=mono)
             )
             pos += 1
         cap_html = (

@@ -193,7 +193,7 @@ def section_words(section: Any) -> str:
 _SEED_SECTION = re.compile(r"\b([Ss])eed\s+(00\d)\s*§\s*([IVX]+)((?:\.\d+)?)(?:\s+mục\s+(\d+))?")
 _BARE_SECTION = re.compile(r"\b(00\d)\s*§\s*([IVX]+)((?:\.\d+)?)(?:\s+mục\s+(\d+))?")
 _SECTION = re.compile(r"§\s*([IVX]+)((?:\.\d+)?)(?:\s+mục\s+(\d+))?")
-_SEED = re.compile(r"\b([Ss])eed(s?)\b(\s+(?=\d))?")
+_SEED = re.compile(r"\b(s)eed(s?)\b(\s+(?=\d))?", re.IGNORECASE)
 
 
 def _mục(roman: str, dot: str, item: str | None) -> str:
@@ -212,6 +212,7 @@ def learner_words(text: Any) -> str:
     s = _BARE_SECTION.sub(lambda m: f"tài liệu {m.group(1)}, " + _mục(m.group(2), m.group(3), m.group(4)), s)
     s = _SECTION.sub(lambda m: _mục(m.group(1), m.group(2), m.group(3)), s)
     s = _SEED.sub(lambda m: f"{'T' if m.group(1) == 'S' else 't'}ài liệu" + (" " if m.group(3) else ""), s)
+    s = re.sub(r"\s*§\s*", " mục ", s).replace("( mục", "(mục").strip() if "§" in s else s
     return s
 
 

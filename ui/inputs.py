@@ -392,11 +392,12 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
     return value
 
 
-def number_box(label: str, *, key: str, placeholder: str = "Gõ một số", help: str | None = None) -> str:
+def number_box(label: str, *, key: str, placeholder: str = "Gõ một số", help: str | None = None,
+               disabled: bool = False) -> str:
     """A text box for a whole-number answer; returns what was typed (read it with
     :func:`read_whole_number`).
 
     Not ``st.number_input``: in the browser that box reads ``1,5`` as 15,
     ``1.5`` as 1, ``1e30`` as 1 and shows English range errors (issue 11).
     """
-    return st.text_input(label, key=key, placeholder=placeholder, help=help)
+    return st.text_input(label, key=key, placeholder=placeholder, help=help, disabled=disabled)

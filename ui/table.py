@@ -722,6 +722,25 @@ def show_table(table: Any) -> None:
     st.html(table_html(table_view(table.state)))
 
 
+def penalty_words(fault: dict) -> str:
+    """The penalty of a fault in words (``'Nghỉ ăn tiền'``), never its id: the
+    làng's faults (``GameState.faults``, Thi thật) carry only ``penalty``, the
+    coach's (:func:`chan_core.game.judge_action`) also ``penalty_name``.
+    Seed 001 §VII."""
+    from chan_core.errors import ChanError
+    from chan_core.loi import penalty_name
+
+    if fault.get("penalty_name"):
+        return str(fault["penalty_name"])
+    pid = fault.get("penalty")
+    if not pid:
+        return "không bị phạt"
+    try:
+        return penalty_name(pid) or "không bị phạt"
+    except ChanError:
+        return "theo luật làng"
+
+
 def _fault_lines(faults: list) -> None:
     """Each fault: number, name, the reason in this hand, the penalty, and links."""
     from learning.coach import fault_title
@@ -733,7 +752,7 @@ def _fault_lines(faults: list) -> None:
         shown.add(f.get("code"))
         title = fault_title(f)
         st.markdown(f"- **{title[0].upper() + title[1:]}**: {_clean(f.get('detail', ''))}. "
-                    f"Hình phạt: *{f.get('penalty_name') or f.get('penalty')}*.")
+                    f"Hình phạt: *{penalty_words(f)}*.")
     seen = set()
     with st.container(horizontal=True, gap="small"):
         for f in faults:

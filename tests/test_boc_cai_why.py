@@ -1,0 +1,51 @@
+"""Issue 17 item 1 (Luyện bốc cái): a wrong seat gets the reason — the count from the drawer in
+this deal, and why the chosen seat is wrong (``learning.explain.boc_cai_lines``).
+
+Hand-worked from seed 001 §II (the drawer counts as 1, then to the right hand; chi chi = 1).
+"""
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from chan_core.boc_cai import boc_cai
+from chan_core.cards import KINDS
+from learning.explain import boc_cai_lines
+
+
+def test_seed_example_b_draws_that_van():
+    # 001 §II: 4 players, B draws thất vạn: B C D A B C D → D.
+    res = boc_cai(4, 1, "7V")
+    assert boc_cai_lines(res, 3) == []
+    lines = boc_cai_lines(res, 0)  # A: counted from C (the seat after the drawer) as 1
+    assert "1 = B, 2 = C, 3 = D, 4 = A, 5 = B, 6 = C, 7 = D" in lines[0] and "D được phần bài cái" in lines[0]
+    assert lines[1].startswith("A là số 4 (vòng sau: 8)")
+    assert "bên phải B là 1" in lines[2]
+    lines = boc_cai_lines(res, 1)  # the drawer himself
+    assert "số 1, 5, 9 (với 4 người)" in lines[2]
+
+
+def test_three_players_counted_to_the_left():
+    # 3 players, B draws cửu sách (9): B C A B C A B C A → A. Counting to the left gives C.
+    res = boc_cai(3, 1, "9S")
+    lines = boc_cai_lines(res, 2)
+    assert lines[1].startswith("C là số 2")
+    assert "sang tay trái" in lines[2]
+
+
+@given(st.integers(2, 4), st.data())
+def test_every_wrong_seat_gets_the_count_and_its_own_number(players, data):
+    drawer = data.draw(st.integers(0, players - 1))
+    card = data.draw(st.sampled_from(KINDS))
+    res = boc_cai(players, drawer, card.code)
+    for pick in range(players):
+        lines = boc_cai_lines(res, pick)
+        if pick == res.seat:
+            assert lines == []
+            continue
+        n = card.boc_cai_number
+        assert f"số {n}" in lines[0] and card.word in lines[0]
+        assert f"Số {n} rơi vào {'ABCD'[res.seat]}" in lines[0]
+        k = (pick - drawer) % players + 1
+        assert lines[1].startswith(f"{'ABCD'[pick]} là số {k}")
+        assert all(c not in " ".join(lines) for c in ("2V", "9S", "CC"))  # words, not codes
