@@ -316,6 +316,7 @@ if result:
         c2.button("Xem nước đúng", key=K + "reveal", on_click=_reveal, args=(sid,),
                   icon=":material/visibility:", width="stretch")
         st.caption("Lần trả lời đầu tiên của tình huống này đã được tính; thử lại bao nhiêu lần cũng được.")
+        st.button("Tình huống tiếp", key=K + "next", on_click=_next, args=(order,), icon=":material/arrow_forward:")
         st.stop()
     if mode == "danh":
         bad = [f"{o.event.card.name} ({', '.join(f'lỗi {n}' for n in o.verdict.violations)})"

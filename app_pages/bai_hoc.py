@@ -52,6 +52,96 @@ def _event_text(ev: dict) -> str:
     return txt
 
 
+def show_pictures(pictures) -> None:
+    """A section's table pictures (:class:`learning.lessons.TablePicture`), side by side on a wide
+    screen and one under the other on a phone (a wrapping row, not columns)."""
+    if not pictures:
+        return
+    from chan_core.boc_cai import boc_cai
+
+    row = st.container(horizontal=True, gap="medium")
+    for p in pictures:
+        with row.container(width=300 if p.kind == "boc_cai" else 620):
+            if p.kind == "boc_cai":
+                st.html(ui.boc_cai_img(boc_cai(p.players, p.drawer, p.card), True, show_piles=False))
+            else:
+                st.html(ui.turn_img())
+            if p.caption:
+                st.caption(p.caption)
+
+
+REPLAY = "bai_hoc__replay"  # session: {(lesson, section): move shown (0 = the deal)}
+
+
+def _replay_go(item: tuple[str, int], k: int) -> None:
+    st.session_state.setdefault(REPLAY, {})[item] = max(k, 0)
+
+
+def show_replay(lesson: Lesson, i: int) -> None:
+    """The section's scripted hand, move by move, every card face up: «Về đầu», «Nước trước»,
+    «Nước sau»; the table (:func:`ui.table_html`), what the move was (engine log line,
+    :func:`chan_core.game.describe`) and why (the lesson's note), then Bạn's hand laid out."""
+    from chan_core.game import describe as say_move
+
+    rp = lesson.sections[i].replay
+    try:
+        states = rp.states()
+    except ChanError as e:
+        ui.show_error(e)
+        return
+    item = (lesson.id, i)
+    k = min(st.session_state.setdefault(REPLAY, {}).get(item, 0), len(states) - 1)
+    n = len(states) - 1
+    c1, c2, c3 = st.columns(3)
+    c1.button("Về đầu", key=f"replay_first_{i}", icon=":material/first_page:", disabled=k == 0, width="stretch",
+              on_click=_replay_go, args=(item, 0))
+    c2.button("Nước trước", key=f"replay_prev_{i}", icon=":material/chevron_left:", disabled=k == 0,
+              width="stretch", on_click=_replay_go, args=(item, k - 1))
+    c3.button("Nước sau", key=f"replay_next_{i}", icon=":material/chevron_right:", disabled=k >= n,
+              type="primary", width="stretch", on_click=_replay_go, args=(item, k + 1))
+    s = states[k]
+    if k == 0:
+        st.info(f"Vừa chia bài xong: {ui.seat_word(s, s.cai)} có cái (20 lá) và đánh trước. "
+                f"Bấm «Nước sau» để xem nước thứ nhất ({n} nước).", icon=":material/style:")
+    else:
+        line = say_move(s.events[-1], s, 0)
+        note = rp.moves[k - 1].get("note", "")
+        st.info(f"**Nước {k}/{n}: {line}** {note}", icon=":material/play_arrow:")
+    st.html(ui.table_html(ui.table_view(s, reveal=True)))
+    st.markdown(f"**Bài của Bạn** ({len(s.hands[0])} lá)")
+    ui.show_hand(groups=ui.hand_groups(s.hands[0]), width=36)
+
+
+def fitted(lesson: Lesson, lines: list[str], keep_first: bool = True) -> list[str]:
+    """Engine feedback lines without terms this lesson has not taught yet
+    (:func:`learning.terms.fit_lines`); ``keep_first=False``: every line is checked."""
+    from learning import terms
+
+    try:
+        known = terms.taught_by(x.id for x in load_course() if x.order <= lesson.order)
+    except ChanError:
+        return lines
+    if keep_first:
+        return terms.fit_lines(lines, known)
+    return terms.fit_lines([""] + lines, known)[1:]
+
+
+def linked_text(course: tuple[Lesson, ...], lesson: Lesson, i: int) -> str:
+    """Section ``i``'s text with the first use of each term in the lesson linked to its glossary
+    entry (issue 17 item 5): terms taught by this lesson or an earlier one, not yet linked in an
+    earlier section of this lesson (:mod:`learning.terms`)."""
+    from learning import terms
+
+    try:
+        known = terms.taught_by(x.id for x in course if x.order <= lesson.order)
+        done: set[str] = set()
+        for j in range(i):
+            terms.link_terms(lesson.sections[j].text, known, done)
+        return terms.link_terms(lesson.sections[i].text, known, done)
+    except ChanError:  # a rules file being edited: the text without links
+        return lesson.sections[i].text
+
+
 def go(lesson_id: str, step: int) -> None:
     """Move to ``step`` (0-based) of a lesson: updates the link (query params)."""
     params = {"lesson": lesson_id, "step": str(step + 1)}
@@ -285,8 +375,9 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     why = st.session_state.get(WHY, {}).get(item, [])
     if not ok and not revealed:
         st.error(f"Chưa đúng (bạn trả lời: {said}).", icon=":material/cancel:")
+        why = fitted(lesson, [f"- {w}" for w in why], keep_first=False)
         if why:
-            st.markdown(ui.lines_markdown([f"- {w}" for w in why]))
+            st.markdown(ui.lines_markdown(why))
         c1, c2 = st.columns(2)
         c1.button("Thử lại", key=f"{key}__retry", type="primary", icon=":material/replay:", width="stretch",
                   on_click=_retry, args=(lesson.id, check.id, key))
@@ -300,7 +391,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     else:
         st.error(f"Chưa đúng (bạn trả lời: {said}). Đáp án đúng: **{ans.key_text}**", icon=":material/cancel:")
     lines = describe(check.scenario, ans.result, check.seat_names, answer=check.answer)
-    lines += [f"- {w}" for w in why]
+    lines = fitted(lesson, lines + [f"- {w}" for w in why])
     if lines:
         st.markdown(ui.lines_markdown(lines))
     if check.explain:
@@ -327,7 +418,7 @@ def show_example(lesson: Lesson) -> None:
         ui.show_error(e)
         return
     show_scenario(ex.scenario, ex.seat_names, result)
-    lines = describe(ex.scenario, result, ex.seat_names)
+    lines = fitted(lesson, describe(ex.scenario, result, ex.seat_names))
     if lines:
         st.info(ui.lines_markdown(lines), icon=":material/lightbulb:")
     if ex.after:
@@ -438,9 +529,12 @@ def main() -> None:
             st.markdown("**Mục tiêu của bài:**\n" + "\n".join(f"- {g}" for g in lesson.goals))
         sec = lesson.sections[i]
         st.subheader(sec.heading)
-        st.markdown(sec.text)
+        st.markdown(linked_text(course, lesson, i))
         for g in sec.cards:
             ui.show_hand(g.cards, caption=g.caption or None)
+        show_pictures(sec.pictures)
+        if sec.replay is not None:
+            show_replay(lesson, i)
     elif what == "example":
         show_example(lesson)
     elif what == "check":

@@ -10,7 +10,6 @@ tình huống bằng ``&drawer=1&card=7V`` (ví dụ của seed 001 §II).
 """
 from __future__ import annotations
 
-import base64
 import random
 import time
 
@@ -28,8 +27,7 @@ SOURCE = "Nguồn: Luật đầy đủ (tài liệu 001), mục II: Chia bài, b
 MNEMONIC = "nhị (lục) tiến, tứ (bát) tụt, tam (thất) đối"
 # Where each seat sits on screen, by number of players. Seat k+1 is on seat
 # k's right hand ("theo chiều tay phải"), i.e. counter-clockwise on screen.
-POSITIONS = {2: ("bottom", "top"), 3: ("bottom", "right", "left"), 4: ("bottom", "right", "top", "left")}
-_XY = {"bottom": (200, 272), "right": (366, 150), "top": (200, 28), "left": (34, 150)}
+POSITIONS = ui.POSITIONS  # where each seat sits on screen (ui/seats.py)
 K = "bc_"  # session_state prefix
 SEAT_BUTTON_PX = 84  # seat buttons keep this width, so a phone shows «left · picture · right» in one row
 
@@ -75,56 +73,14 @@ def _read_params() -> tuple[int, int, int, str]:
 
 
 def mat_svg(res: BocCai, reveal: bool) -> str:
-    """SVG of the table: chiếu, seats, the drawer, play direction, the piles."""
-    n = res.players
-    parts = [
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 310" width="400" height="310" role="img" '
-        f'font-family="sans-serif" aria-label="Chiếu bài {n} người, {seat_name(res.drawer)} bốc cái">',
-        '<rect x="62" y="55" width="276" height="190" rx="18" fill="#7a9a4a" stroke="#4d6a2a" stroke-width="3"/>',
-        '<text x="200" y="75" text-anchor="middle" font-size="12" fill="#f4f1e0">chiếu</text>',
-    ]
-    # Piles: the cái pile then pile 1, 2 … to its right; the nọc apart.
-    for j in range(n):
-        x = 92 + j * 46
-        fill = "#c0392b" if j == 0 else "#f4f1e0"
-        parts.append(f'<rect x="{x}" y="118" width="34" height="54" rx="4" fill="{fill}" stroke="#333"/>')
-        label = "cái" if j == 0 else str(j)
-        color = "#fff" if j == 0 else "#333"
-        parts.append(f'<text x="{x + 17}" y="150" text-anchor="middle" font-size="13" fill="{color}">{label}</text>')
-    parts.append('<rect x="282" y="124" width="32" height="48" rx="4" fill="#d8d2b0" stroke="#333"/>')
-    parts.append('<text x="298" y="190" text-anchor="middle" font-size="11" fill="#f4f1e0">nọc</text>')
-    parts.append(
-        '<text x="200" y="228" text-anchor="middle" font-size="10.5" fill="#f4f1e0">'
-        "phần bài: cái → 1 → 2 … theo chiều tay phải</text>"
-    )
-    # Seats.
-    for s in range(n):
-        pos = POSITIONS[n][s]
-        x, y = _XY[pos]
-        drawer = s == res.drawer
-        ring = "#c0392b" if drawer else "#333"
-        fill = "#ffe08a" if reveal and s == res.seat else "#fff"
-        parts.append(f'<circle cx="{x}" cy="{y}" r="22" fill="{fill}" stroke="{ring}" stroke-width="{4 if drawer else 2}"/>')
-        parts.append(f'<text x="{x}" y="{y + 6}" text-anchor="middle" font-size="18" font-weight="bold">{seat_name(s)}</text>')
-        if drawer:
-            lx, ly, anchor = (x + 28, y + 5, "start") if pos in ("top", "bottom") else (x, y + 38, "middle")
-            parts.append(f'<text x="{lx}" y="{ly}" text-anchor="{anchor}" font-size="11" fill="#c0392b">bốc cái</text>')
-    # Direction arrow (counter-clockwise on screen = each next seat on the right hand).
-    parts.append(
-        '<defs><marker id="bc-arrow" markerWidth="8" markerHeight="8" refX="4" refY="4" orient="auto">'
-        '<path d="M0,0 L8,4 L0,8 z" fill="#1f5f8b"/></marker></defs>'
-        '<path d="M 262 282 A 150 120 0 0 0 372 196" fill="none" stroke="#1f5f8b" stroke-width="2" marker-end="url(#bc-arrow)"/>'
-        '<text x="262" y="302" text-anchor="middle" font-size="11" fill="#1f5f8b">chiều tay phải</text>'
-    )
-    parts.append("</svg>")
-    return "".join(parts)
+    """SVG of the table: chiếu, seats, the drawer, play direction, the piles (:func:`ui.boc_cai_svg`,
+    shared with the lessons' seat pictures)."""
+    return ui.boc_cai_svg(res, reveal)
 
 
 def mat_img(res: BocCai, reveal: bool) -> str:
     """:func:`mat_svg` as an ``<img>`` data URI (Streamlit's HTML sanitiser strips inline SVG)."""
-    data = base64.b64encode(mat_svg(res, reveal).encode("utf-8")).decode("ascii")
-    alt = f"Chiếu bài {res.players} người; {seat_name(res.drawer)} bốc cái; chiều đánh theo tay phải"
-    return f'<img src="data:image/svg+xml;base64,{data}" alt="{alt}" style="width:100%;max-width:440px">'
+    return ui.boc_cai_img(res, reveal)
 
 
 def count_text(res: BocCai) -> str:

@@ -32,6 +32,12 @@ st.markdown(
     "Gõ để tìm (có dấu hay không dấu đều được); tìm cả trong tên khác và lời giải nghĩa."
 )
 st.caption("Mỗi từ ghi nguồn riêng của nó.")
+opened = by_id.get(str(st.query_params.get("tu", "")))
+if opened is not None:  # a link from a lesson (issue 17: a term's first use links here)
+    with st.container(border=True):
+        st.markdown(f"Bạn vừa mở từ **{opened.term}** từ bài học:")
+        st.markdown(ui.learner_words(opened.definition))
+        ui.source_badge(opened.source)
 query = ui.search_box("glossary_search", "Ví dụ: cửa chì, nọc, bao, ca")
 shown = [t for t in terms if ui.search_match(query, t.term, t.definition, *t.aliases)]
 # exact-name hits first

@@ -157,6 +157,9 @@ def _options(check: Check, key: Any) -> list[Option]:
         return [Option(c, names.card_name(c)) for c in sorted(seen, key=_card_order)]
     if t == "multi":
         ids = names.cuoc_ids() or sorted(set(key) | {str(x) for x in check.choices})
+        if check.choices:  # only the cước the lesson has taught so far (issue 17), the key always in
+            wanted = set(key) | {str(x) for x in check.choices}
+            ids = [i for i in ids if i in wanted] + sorted(wanted - set(ids))
         return [Option(i, names.cuoc_name(i)) for i in ids]
     if t == "number":
         return []
@@ -229,7 +232,7 @@ def _deck_lines(result: dict, answer: str | None) -> list[str]:
                 f"{kinds} × {copies} = **{total} lá**."]
     if what in ("number", "numbers"):
         nums = result.get("numbers") or {}
-        return [f"Khi bốc cái, {names.card_name(c).lower()} được đếm là **{nums[c]}** "
+        return [f"Số của {names.card_name(c).lower()} là **{nums[c]}** "
                 "(chi chi là 1, nhị là 2 … cửu là 9)." for c in dict.fromkeys(cards) if c in nums]
     if what == "n_red":
         return [f"Lá đỏ trong các lá trên ({len(red)} lá): {names.cards_text(red)}."]
@@ -244,7 +247,7 @@ def meld_name(t: str) -> str:
     return MELD_WORDS.get(t, t)
 
 
-def _hand_lines(sc: dict, result: dict) -> list[str]:
+def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
     """Lines for a ``hand`` answer: melds already laid down (chíu = 2 chắn,
     ăn chắn = 1 chắn, ăn cạ = 1 cạ), the groups in hand, the totals and the
     waits. Seed 001 §III, SPEC (melds count)."""
@@ -277,7 +280,8 @@ def _hand_lines(sc: dict, result: dict) -> list[str]:
             out.append(f"Tổng: {meld_chan} chắn đã hạ + {len(lay['chan'])} chắn trên tay = **{n_chan} chắn**; "
                        f"{meld_ca} cạ đã hạ + {len(lay['ca'])} cạ trên tay = **{n_ca} cạ**.")
     w = codes(result.get("waits"))
-    out.append(f"Chờ ù: {names.cards_text(sorted(set(w), key=_card_order))}.")
+    if answer == "waits" or (answer is None and w):  # not on a question about chắn/cạ (issue 17)
+        out.append(f"Chờ ù: {names.cards_text(sorted(set(w), key=_card_order))}.")
     return out
 
 
@@ -298,7 +302,7 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
     elif kind == "deck":
         out.extend(_deck_lines(result, answer))
     elif kind == "hand":
-        out.extend(_hand_lines(sc, result))
+        out.extend(_hand_lines(sc, result, answer))
     elif kind == "win":
         if result.get("valid"):
             out.append(f"Ù hợp lệ: {result.get('chan')} chắn, {result.get('ca')} cạ.")

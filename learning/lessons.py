@@ -82,12 +82,95 @@ def _card_groups(v: Any) -> Any:
     return [{"cards": x} if isinstance(x, str) else x for x in (v or [])]
 
 
+class TablePicture(_M):
+    """A picture of the table seen from above (:mod:`ui.seats`), shown with a section.
+
+    ``kind``: ``boc_cai`` — ``players`` seats, ``drawer`` turns up ``card``: the seat the
+    count lands on is marked (lesson 3, tiến / tụt / đối shown as seats, not cards); ``turn``
+    — one turn, numbered: who plays first, where the card goes, what the next seat may do,
+    a chíu out of turn (lesson 4). ``caption``: a line under the picture.
+    """
+
+    kind: Literal["boc_cai", "turn"]
+    players: int = Field(default=4, ge=2, le=4)
+    drawer: int = Field(default=0, ge=0, le=3)
+    card: str | None = None
+    caption: str = ""
+
+    @model_validator(mode="after")
+    def _fits(self) -> "TablePicture":
+        if self.kind == "boc_cai":
+            from chan_core.boc_cai import boc_cai
+
+            if self.card is None:
+                raise ValueError("hình bốc cái cần «card» (quân cái)")
+            try:
+                boc_cai(self.players, self.drawer, self.card)
+            except ChanError as e:
+                raise ValueError(str(e)) from None
+        return self
+
+
+class ScriptedHand(_M):
+    """A short hand played move by move on the lesson page, cards face up (lesson 4).
+
+    The deal card by card: ``players``, ``cai`` (the seat with the cái, 20 cards, plays
+    first), ``dealt`` (one notation string per seat), ``noc`` (the cards to draw, in order);
+    ``moves``: ``{seat, event, card, with, note}`` in the record notation of
+    :class:`chan_core.game.Action` plus a ``note`` (why, in words). Validated by replaying it
+    with the game engine (:func:`chan_core.game.new_hand` with ``cards=``, then
+    :func:`chan_core.game.apply`): every move must be legal and commit no lỗi.
+    """
+
+    players: int = Field(ge=2, le=4)
+    cai: int = Field(ge=0, le=3)
+    dealt: list[str]
+    noc: str
+    moves: list[dict] = Field(min_length=1)
+
+    def actions(self) -> list:
+        """The moves as :class:`chan_core.game.Action` (``note`` dropped)."""
+        from chan_core.game import Action
+
+        return [Action.from_dict({k: v for k, v in m.items() if k != "note"}) for m in self.moves]
+
+    def states(self) -> list:
+        """The game state before the first move, then after each move (ChanError if one is illegal)."""
+        from chan_core.cards import parse_cards
+        from chan_core.game import apply, new_hand
+
+        st = new_hand(self.players, 0, cards={
+            "dealt": [[k.code for k in parse_cards(h)] for h in self.dealt],
+            "noc": [k.code for k in parse_cards(self.noc)], "cai": self.cai})
+        out = [st]
+        for a in self.actions():
+            st = apply(st, a)
+            out.append(st)
+        return out
+
+    @model_validator(mode="after")
+    def _plays(self) -> "ScriptedHand":
+        if len(self.dealt) != self.players:
+            raise ValueError(f"«dealt» cần {self.players} tay bài, có {len(self.dealt)}")
+        try:
+            states = self.states()
+        except ChanError as e:
+            raise ValueError(f"ván mẫu không đi được: {e}") from None
+        if states[-1].faults:
+            f = states[-1].faults[0]
+            raise ValueError(f"ván mẫu phạm lỗi ở nước {f.get('event')}: {f.get('name')}")
+        return self
+
+
 class Section(_M):
-    """One step of explanation: ``heading``, markdown ``text``, card rows."""
+    """One step of explanation: ``heading``, markdown ``text``, card rows, table
+    ``pictures`` (:class:`TablePicture`) and a ``replay`` (:class:`ScriptedHand`)."""
 
     heading: str
     text: str
     cards: list[CardGroup] = Field(default_factory=list)
+    pictures: list[TablePicture] = Field(default_factory=list)
+    replay: ScriptedHand | None = None
 
     _cg = field_validator("cards", mode="before")(lambda cls, v: _card_groups(v))
 

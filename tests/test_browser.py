@@ -75,7 +75,7 @@ def test_loi_page_in_browser(app_server, page):
     page.goto(f"{app_server}/loi")
     wait_for_app(page)
     text = check_page_ok(page, "loi")
-    for name in ("Ăn treo tranh", "Bỏ chắn ăn chắn", "Nghỉ ăn tiền", "Nguồn: seed 001"):
+    for name in ("Ăn treo tranh", "Bỏ chắn ăn chắn", "Nghỉ ăn tiền", "Nguồn: Luật đầy đủ (tài liệu 001)"):
         assert name in text
     # the table lists all 18 lỗi
     rows = f'{MAIN} [data-testid="stTable"] tbody tr'

@@ -99,7 +99,9 @@ def _lesson_texts(lesson):
     for s in lesson.sections:
         yield "heading", s.heading
         yield "text", s.text
-        yield from (("caption", g.caption) for g in s.cards)
+        yield from (("caption", g.caption) for g in [*s.cards, *s.pictures])
+        if s.replay is not None:
+            yield from (("replay", m.get("note", "")) for m in s.replay.moves)
     ex = lesson.example
     yield from (("example", x) for x in (ex.title, ex.text, ex.after))
     for c in lesson.checks:
@@ -143,7 +145,7 @@ def test_code_legend_names_every_suit():
         assert word in ui.CODE_LEGEND
 
 
-def test_card_picker_shows_the_code_legend():
+def test_card_picker_shows_the_code_legend(progress_db):
     from apptest_pages import open_page
 
     at = open_page("app_pages/phan_tich_bai.py")

@@ -269,7 +269,7 @@ def test_deck_count_question_explains_25_kinds_times_4():
 def test_deck_boc_cai_number_question_explains_the_card_number():
     # seed 001 §II: chi chi counts 1 when bốc cái
     text = _explain("bo-bai", "so-chi-chi")
-    assert "chi chi được đếm là **1**" in text
+    assert "Số của chi chi là **1**" in text  # lesson 1 comes before «bốc cái» (issue 17: no term before it is taught)
     assert "đỏ" not in text
 
 
@@ -293,7 +293,8 @@ def test_hand_without_melds_has_no_meld_lines():
     hands = [c for c in lesson.checks if c.scenario.get("kind") == "hand" and not c.scenario.get("melds")]
     assert hands, "lesson chan-ca has a hand question"
     text = "\n".join(describe(hands[0].scenario, _compute_or_skip(hands[0]).result, answer=hands[0].answer))
-    assert "Đã hạ" not in text and "Tổng:" not in text and "Chờ ù:" in text
+    # a question about chắn/cạ does not list the waits («chờ ù» is taught in lesson 5, issue 17)
+    assert "Đã hạ" not in text and "Tổng:" not in text and "Chờ ù:" not in text
 
 
 # ---- lesson 3: dealing leaves exactly 5 cards; nọc 24, then 23 ----

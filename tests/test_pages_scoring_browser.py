@@ -12,7 +12,7 @@ def test_phan_tich_bai_renders_breakdown(app_server, page):
     page.goto(f"{app_server}/phan_tich_bai")
     page.wait_for_selector('[data-testid="stMain"] h1', timeout=60_000)
     page.wait_for_selector('[data-testid="stApp"][data-test-script-state="notRunning"]', timeout=60_000)
-    page.locator('[data-testid="stSelectbox"]').first.click()
+    page.locator('[data-testid="stMain"] [data-testid="stSelectbox"]').first.click()
     option = page.get_by_role("option", name="Ví dụ 31 điểm", exact=False)
     option.first.wait_for(timeout=30_000)
     option.first.click()

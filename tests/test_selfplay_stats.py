@@ -128,13 +128,23 @@ def test_mean_interval_is_a_t_interval():
     assert sps.t95(1000) == pytest.approx(1.9623, abs=1e-3) and sps.t95(10) == pytest.approx(2.2281, abs=2e-3)
 
 
-def test_lesson_figure_matches_the_table(table):
-    """Lesson 8 says how rare thập thành is; the figure must be the table's."""
+def test_lesson_figures_match_the_table(table):
+    """Lesson 8 says how rare thập thành (and thiên khai) is; the figures must be the table's."""
     lesson = yaml.safe_load(open(sps.DATA.parent.parent.parent / "lessons" / "08_cuoc_trong_bai.yaml",
                                  encoding="utf-8"))
-    text = "\n".join(s["text"] for s in lesson["sections"])
-    m = re.search(r"thập thành[^.]*?khoảng 1 ván ù trong ([\d.]+)", text)
-    assert m, "lesson 8 should give the thập thành figure"
-    shipped = _one(_runs(table)[("sensible", "classic")], "cuoc", "thap_thanh")
-    assert int(m.group(1).replace(".", "")) == sps.one_in_n(shipped["estimate"])
-    assert shipped["count"] >= 30   # enough won hands with it for the figure to mean something
+    text = " ".join(" ".join(s["text"].split()) for s in lesson["sections"])
+    rows = _runs(table)[("sensible", "classic")]
+    tt, tk = _one(rows, "cuoc", "thap_thanh"), _one(rows, "cuoc", "thien_khai")
+
+    def num(x: str) -> int:
+        return int(x.replace(".", ""))
+
+    m = re.search(r"trong ([\d.]+) ván ù của máy tự chơi[^.]*?thập thành chỉ có khoảng 1 ván ù trong ([\d.]+) "
+                  r"\(khoảng tin cậy 95%: 1 trong ([\d.]+) đến 1 trong ([\d.]+)\); thiên khai thì khoảng 1 ván ù "
+                  r"trong ([\d.]+)", text)
+    assert m, "lesson 8 should give the thập thành and thiên khai figures"
+    assert num(m.group(1)) == tt["n"]
+    assert num(m.group(2)) == sps.one_in_n(tt["estimate"])
+    assert (num(m.group(3)), num(m.group(4))) == (sps.one_in_n(tt["high"]), sps.one_in_n(tt["low"]))
+    assert num(m.group(5)) == sps.one_in_n(tk["estimate"])
+    assert tt["count"] >= 20   # enough won hands with it for "about 1 in N" to mean something

@@ -155,7 +155,7 @@ def test_team_and_code_scanners_catch_the_issue_examples():
 
 # ---------------------------------------------------------------- every page, every lesson step
 @pytest.mark.parametrize("path", PAGES)
-def test_page_text_has_no_leaks(path):
+def test_page_text_has_no_leaks(path, progress_db):
     at = open_page(path)
     texts = page_texts(at)
     faults = leaks(texts) + widget_english(at) + legend_missing(at, texts)
@@ -166,7 +166,7 @@ def test_page_text_has_no_leaks(path):
     assert not faults, "\n".join(faults)
 
 
-def test_every_lesson_step_has_no_leaks():
+def test_every_lesson_step_has_no_leaks(progress_db):
     course = load_course()
     at = open_page("app_pages/bai_hoc.py", lesson=course[0].id, step=1)
     faults = []
@@ -225,7 +225,7 @@ def _an_hay_khong_ids() -> list[str]:
     return [s["id"] for p in sorted((ROOT / "lessons/drills/an_hay_khong").glob("*.yaml")) for s in load_file(p)]
 
 
-def test_an_hay_khong_feedback_has_no_leaks():
+def test_an_hay_khong_feedback_has_no_leaks(progress_db):
     """Every situation answered with a faulty move (or, when none is faulty, any move)."""
     from chan_core.scenario import load_file
 
@@ -250,19 +250,26 @@ def test_an_hay_khong_feedback_has_no_leaks():
         at.run()
         at.button(key=f"ahk_opt_{pick.key}").click().run()
         assert not at.exception, (sid, [e.value for e in at.exception])
+        if not pick.ok:  # a wrong move: first why it is wrong (retry in place), then the right moves
+            texts = page_texts(at)
+            faults += [f"{sid}: {x}" for x in leaks(texts) + team_words(texts) + card_codes(texts)]
+            at.button(key="ahk_reveal").click().run()
         texts = page_texts(at)
         faults += [f"{sid}: {x}" for x in leaks(texts) + team_words(texts) + card_codes(texts) + widget_english(at)]
         at.button(key="ahk_next").click().run()
     assert not faults, "\n".join(faults)
 
 
-def test_drill_and_tool_feedback_has_no_leaks():
+def test_drill_and_tool_feedback_has_no_leaks(progress_db):
     """Bốc cái (a wrong seat, then the piles), Luyện xướng (a wrong xướng, a wrong point count),
     Phân tích bài and Tính điểm with every example loaded."""
     faults = []
 
     at = open_page("app_pages/boc_cai.py", n=4, seed=11, drawer=1, card="7V")
     at.button(key="bc_seat0").click().run()
+    faults += [f"bốc cái (sai): {x}" for x in leaks(page_texts(at)) + team_words(page_texts(at))
+               + card_codes(page_texts(at))]
+    at.button(key="bc_reveal_btn").click().run()
     for seat in range(4):
         at.radio(key=f"bc_pile{seat}").set_value(0)
     at.button(key="FormSubmitter:bc_piles_form-Kiểm tra phần bài").click().run()

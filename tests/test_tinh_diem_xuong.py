@@ -28,20 +28,20 @@ def _md(at) -> str:
     return "\n".join(m.value for m in at.markdown)
 
 
-def test_says_the_xuong_to_call():
+def test_says_the_xuong_to_call(progress_db):
     at = _page()
     assert "hô: **«Chíu ù bạch thủ có 2 tôm có lèo»**" in _md(at)
     assert at.success and at.success[-1].value.startswith("Xướng đúng")
 
 
-def test_worked_examples_for_three_and_four_players():
+def test_worked_examples_for_three_and_four_players(progress_db):
     md = _md(_page())
     assert "**Bàn 3 người** (A ù 9 điểm" in md and "A nhận 2 × 9 = 18 điểm = **18.000 đồng** (từ B, C)" in md
     assert "**Bàn 4 người** (A ù 9 điểm" in md and "A nhận 3 × 9 = 27 điểm = **27.000 đồng** (từ B, C, D)" in md
     assert "Nếu B đã bị báo: B trả thay cả làng 3 × 9 = 27 điểm = 27.000 đồng; C, D không phải trả." in md
 
 
-def test_xuong_thieu_pays_only_what_was_said():
+def test_xuong_thieu_pays_only_what_was_said(progress_db):
     at = _page(players=3)
     at.radio(key="td_xuong_how").set_value("thieu").run()  # default: the last cước (lèo) forgotten
     assert at.warning[-1].value.startswith("Xướng thiếu: «Chíu ù bạch thủ có 2 tôm».")
@@ -50,7 +50,7 @@ def test_xuong_thieu_pays_only_what_was_said():
     assert "- **A (người ù)**: nhận 14 điểm = 14.000 đồng" in md and "- **B**: trả 7 điểm = 7.000 đồng" in md
 
 
-def test_xuong_sai_the_winner_pays_what_he_said():
+def test_xuong_sai_the_winner_pays_what_he_said(progress_db):
     at = _page(players=3)
     at.radio(key="td_xuong_how").set_value("sai").run()
     at.multiselect(key="td_said_extra").set_value(["tam_do"]).run()

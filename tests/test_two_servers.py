@@ -101,7 +101,12 @@ async def scenario(a_url: str, b_url: str) -> None:
 
 
 def test_two_app_servers_on_one_postgresql_serve_the_same_learners(two_servers, pg_url):
-    asyncio.run(scenario(*two_servers))
+    # A Playwright sync test earlier in the session leaves an event loop running in this
+    # thread; run the websocket scenario on a thread of its own.
+    import concurrent.futures
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        pool.submit(asyncio.run, scenario(*two_servers)).result(timeout=600)
     from learning import learners
     from learning.progress import ProgressStore, open_database
 

@@ -45,4 +45,5 @@ from ui.inputs import DEFAULT_VARIANT, VARIANT_PARAM  # noqa: F401
 from ui.learner import *  # noqa: F401,F403  (issue 14: who is learning; installs the store's learner resolver)
 from ui.xuong_builder import *  # noqa: F401,F403
 from ui.table import *  # noqa: F401,F403
+from ui.seats import *  # noqa: F401,F403  (issue 17: the table seen from above — bốc cái, one turn)
 from ui.mau_binh_cards import *  # noqa: F401,F403

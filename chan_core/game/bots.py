@@ -193,7 +193,7 @@ class SensibleBot:
 
 BOTS: dict[str, type] = {"random": RandomBot, "sensible": SensibleBot}
 """Bot levels by name (``--bots`` of ``python -m chan_core selfplay``), weakest first;
-:mod:`chan_core.game.bots_strategy` adds ``advisor`` and ``cautious`` (issue 13)."""
+:mod:`chan_core.game.bots_strategy` adds ``advisor`` (issue 13)."""
 
 import chan_core.game.bots_strategy  # noqa: E402,F401  (registers its levels into BOTS)
 

@@ -140,7 +140,8 @@ HELP = USAGE + """
 Cho máy chơi K ván N người (ván thứ i chia từ seed S + i) rồi in MỘT dòng JSON: hands (số ván),
 wins (số ván thắng của từng ghế), draws (ván hòa), u_lao (ù láo), illegal_actions (nước bị máy chấm
 lỗi bắt), invalid_wins (ván ù mà bài ù không hợp lệ), conservation_errors (lúc nào đó không đủ 100
-lá), hands_per_second. --bots: một loại máy cho mọi ghế hoặc mỗi ghế một loại (random, sensible).
+lá), hands_per_second. --bots: một loại máy cho mọi ghế hoặc mỗi ghế một loại (random, sensible,
+advisor — từ yếu đến mạnh).
 --out: ghi mỗi ván một dòng JSON (bài chia, nọc, các nước đi, kết quả, bài ù, cước, điểm)."""
 _OPTS = ("--players", "--hands", "--seed", "--variant", "--bots", "--out")
 

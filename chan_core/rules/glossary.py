@@ -11,7 +11,14 @@ class GlossaryTerm(RulesModel):
     ``definition``, ``see`` (other term ids), ``cuoc`` (a cước id, when the
     term is also a cước), ``loi`` (related lỗi numbers), ``source``, ``note``;
     ``alias_notes``: alias → where it comes from / how not to confuse it
-    (every key must be one of ``aliases``)."""
+    (every key must be one of ``aliases``).
+
+    ``lesson``: the id of the lesson (``lessons/*.yaml``) that introduces the term — no
+    lesson may use it before (issue 17; checked by ``tests/test_term_order.py``, which also
+    checks the id exists); ``None``: a reference-only term the course does not teach.
+    ``match``: the forms looked for in lesson text when the term or an alias is also an
+    everyday word (``chờ`` "to wait" → ``['chờ ù', 'đang chờ', …]``); ``None``: the term and
+    its aliases; ``[]``: never looked for."""
 
     id: str
     term: str
@@ -23,6 +30,15 @@ class GlossaryTerm(RulesModel):
     loi: list[int] = Field(default_factory=list)
     source: Source
     note: str = ""
+    lesson: str | None = None
+    match: list[str] | None = None
+
+    def forms(self) -> list[str]:
+        """The words that mean this term in lesson text: :attr:`match`, else the term and its
+        aliases (a term written ``'x (y)'`` is looked for as ``'x'``)."""
+        if self.match is not None:
+            return list(self.match)
+        return [self.term.split(" (")[0], *self.aliases]
 
 
 class GlossaryFile(RulesModel):

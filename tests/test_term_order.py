@@ -1,0 +1,155 @@
+"""Issue 17 item 5: no term before it is taught.
+
+Every glossary term names the lesson that introduces it (``lesson`` in rules/glossary.yaml,
+model ``chan_core.rules.glossary.GlossaryTerm``); every cước is taught where a lesson first
+writes its name in bold in a section. No lesson text, question, hint, explanation or option
+uses a term taught in a later lesson (the new user met «chờ ù» in lesson 2, «Lỗi 1 — Ăn treo
+tranh» in lesson 4, «tám đỏ hai lèo» in lesson 6). The lesson page links a term's first use
+to its glossary entry (``learning.terms``).
+
+Words are found leftmost-longest («nghỉ ăn tiền» is one term, not «ăn tiền»), whole words
+only, case-insensitively; a term that is also an everyday word is looked for in the forms its
+``match`` field lists.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from chan_core.rules import load_rules
+from learning import terms as T
+from learning.checks import compute
+from learning.lessons import load_course
+
+COURSE = load_course()
+ORDER = {x.id: x.order for x in COURSE}
+RULES = load_rules()
+
+
+def lesson_texts(lesson):
+    """(where, text) of everything a lesson shows in its own words, options included."""
+    yield "tóm tắt", lesson.summary
+    yield from (("mục tiêu", g) for g in lesson.goals)
+    for i, s in enumerate(lesson.sections, 1):
+        yield f"mục {i}", s.heading
+        yield f"mục {i}", s.text
+        yield from ((f"mục {i} (hình)", g.caption) for g in [*s.cards, *s.pictures])
+        if s.replay is not None:
+            yield from ((f"mục {i} (ván mẫu)", m.get("note", "")) for m in s.replay.moves)
+    ex = lesson.example
+    yield from (("ví dụ", x) for x in (ex.title, ex.text, ex.after))
+    for c in lesson.checks:
+        yield from ((f"câu {c.id}", x) for x in (c.prompt, c.hint, c.explain, *c.labels.values()))
+        if c.type in ("choice", "multi"):
+            yield from ((f"câu {c.id} (lựa chọn)", o.label) for o in compute(c).options)
+
+
+def test_every_glossary_lesson_exists():
+    bad = [(t.id, t.lesson) for t in RULES.glossary if t.lesson is not None and t.lesson not in ORDER]
+    assert not bad
+
+
+def test_the_introducing_lesson_teaches_the_term():
+    """The ``lesson`` field is not a label: that lesson's sections use the term."""
+    bad = []
+    for t in RULES.glossary:
+        if t.lesson is None or not t.forms():
+            continue
+        lesson = next(x for x in COURSE if x.id == t.lesson)
+        text = " ".join(s.heading + " " + s.text for s in lesson.sections) + " " + lesson.example.text
+        if t.id not in {u.term for u in T.find(text)}:
+            bad.append((t.id, t.lesson, t.forms()))
+    assert not bad
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda x: x.id)
+def test_no_term_before_it_is_taught(lesson):
+    bad = []
+    for where, text in lesson_texts(lesson):
+        for use in T.find(text):
+            taught = T.lesson_of(use.term)
+            if taught is None or ORDER[taught] > lesson.order:
+                bad.append(f"{where}: «{use.form}» ({use.term}) — dạy ở {taught or 'không bài nào'}")
+    assert not bad, "\n".join(bad)
+
+
+def _wrong(ans):
+    c = ans.check
+    if c.type == "choice":
+        return next(o.value for o in ans.options if o.value != ans.key)
+    if c.type == "number":
+        return ans.key + 1
+    extra = next(o.value for o in ans.options if o.value not in ans.key)
+    return frozenset(set(ans.key) ^ {extra})
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda x: x.id)
+def test_feedback_uses_no_later_term(lesson):
+    """The engine's feedback as the lesson page shows it (``learning.terms.fit_lines``): after a
+    right and a wrong answer to every check, and for the worked example."""
+    from learning.checks import describe
+    from learning.engine import evaluate
+    from learning.explain import check_lines
+
+    known = T.taught_by(x.id for x in COURSE if x.order <= lesson.order)
+    ex = lesson.example
+    blocks = [T.fit_lines(describe(ex.scenario, evaluate(ex.scenario), ex.seat_names), known)]
+    for c in lesson.checks:
+        ans = compute(c)
+        lines = describe(c.scenario, ans.result, c.seat_names, answer=c.answer)
+        why = [f"- {w}" for w in check_lines(ans, _wrong(ans))]
+        blocks.append(T.fit_lines(lines + why, known))
+        blocks.append(T.fit_lines([""] + why, known)[1:])
+        assert T.fit_lines(lines, known), (c.id, "the verdict line always stays")
+    bad = [(ln, u.form) for b in blocks for ln in b for u in T.find(ln) if u.term not in known]
+    assert not bad, bad
+
+
+def test_fit_lines_cuts_the_penalty_and_later_lines():
+    known = T.taught_by(["bo-bai", "chan-ca", "chia-bai-boc-cai", "mot-luot"])
+    lines = ["Phạm: Lỗi 2 — Chíu được mà ăn thường.",
+             "- Lỗi 2 «Chíu được mà ăn thường»: có ba lục văn mà ăn thường — hình phạt: Nghỉ ăn tiền.",
+             "- Không phạm lỗi 1 «Ăn treo tranh»: …"]
+    assert T.fit_lines(lines, known) == [
+        "Phạm: Lỗi 2 — Chíu được mà ăn thường.", "- Lỗi 2 «Chíu được mà ăn thường»: có ba lục văn mà ăn thường."]
+    assert T.fit_lines(["Ù hợp lệ: 6 chắn, 4 cạ.", "Cước: Lèo.", "Tổng: **5 điểm**."], known | {"u"}) == [
+        "Ù hợp lệ: 6 chắn, 4 cạ."]
+
+
+@pytest.mark.parametrize("text, term", [
+    ("Bài chờ ù lá nào?", "cho"),
+    ("Lỗi 1 — Ăn treo tranh", "treo_tranh"),
+    ("bị phạt tiền tám đỏ hai lèo", "leo"),
+    ("người ù nghỉ ăn tiền", "nghi_an_tien"),
+])
+def test_finder_catches_the_issue_examples(text, term):
+    assert term in {u.term for u in T.find(text)}
+
+
+def test_finder_takes_the_longest_term_and_whole_words():
+    uses = T.find("Làng phát hiện thì người ù nghỉ ăn tiền; ngồi dưới chiếu; chờ một lát")
+    terms = [u.term for u in uses]
+    assert "nghi_an_tien" in terms and "an_tien" not in terms
+    assert "duoi" not in terms and "cho" not in terms  # everyday «dưới», «chờ»
+    assert [u.term for u in T.find("cửa chì")] == ["cua_chi"]
+
+
+def test_first_use_is_linked_to_the_glossary():
+    md = T.link_terms("Chắn là hai lá giống hệt nhau. Bốn lá giống nhau là hai chắn.", {"chan"})
+    assert md.count("](thuat_ngu?tu=chan)") == 1 and md.startswith("[Chắn](thuat_ngu?tu=chan)")
+    # inside bold, and not twice
+    md = T.link_terms("**Chắn** và **chắn**", {"chan"})
+    assert md == "**[Chắn](thuat_ngu?tu=chan)** và **chắn**"
+    # only the terms asked for, never inside a link already made
+    assert T.link_terms("cạ và chắn", {"chan"}) == "cạ và [chắn](thuat_ngu?tu=chan)"
+
+
+def test_lesson_page_links_terms_to_the_glossary(progress_db):
+    from apptest_pages import open_page
+
+    at = open_page("app_pages/bai_hoc.py", lesson="chan-ca", step=1)
+    body = " ".join(m.value for m in at.markdown)
+    assert "](thuat_ngu?tu=chan)" in body
+    at = open_page("app_pages/thuat_ngu.py", tu="chan")
+    assert any("Bạn vừa mở từ **chắn**" in m.value for m in at.markdown)

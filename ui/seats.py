@@ -1,0 +1,147 @@
+"""Pictures of the table seen from above, drawn as SVG in code: where each seat sits, who
+draws the cái and who gets it (Luyện bốc cái, lesson 3), what happens in one turn (lesson 4).
+
+Seats are numbered in play order; each next seat sits on the previous one's right hand
+(«theo chiều tay phải», seed 001 §II, §IV), i.e. counter-clockwise on screen with seat 0 at
+the bottom. Pictures are returned as ``<img>`` data URIs (``st.html`` strips inline SVG).
+"""
+from __future__ import annotations
+
+import base64
+import html
+from typing import Any
+
+from ui.cards import FONT_STACK, INK_BLACK, INK_RED
+
+__all__ = ["POSITIONS", "SEAT_LETTERS", "boc_cai_svg", "boc_cai_img", "turn_svg", "turn_img", "svg_data_img"]
+
+SEAT_LETTERS = "ABCD"
+POSITIONS = {2: ("bottom", "top"), 3: ("bottom", "right", "left"), 4: ("bottom", "right", "top", "left")}
+"""Where each seat sits on screen, by number of players (seat k+1 on seat k's right hand)."""
+_XY = {"bottom": (200, 272), "right": (366, 150), "top": (200, 28), "left": (34, 150)}
+
+
+def svg_data_img(svg: str, alt: str, max_width: int = 440) -> str:
+    """An SVG string as a responsive ``<img>`` (shrinks on a phone, at most ``max_width`` px)."""
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return (f'<img src="data:image/svg+xml;base64,{data}" alt="{html.escape(alt)}" '
+            f'title="{html.escape(alt)}" style="width:100%;max-width:{max_width}px">')
+
+
+def boc_cai_svg(res: Any, reveal: bool, *, seat_names: str = SEAT_LETTERS, show_piles: bool = True) -> str:
+    """SVG of the table for a bốc cái (``res``: :class:`chan_core.boc_cai.BocCai`): the chiếu,
+    the seats, the drawer (red ring), the play direction, the piles. ``reveal`` fills the
+    seat that takes the cái. ``show_piles``: draw the five piles and the nọc."""
+    n = res.players
+    name = lambda s: html.escape(seat_names[s])  # noqa: E731
+    parts = [
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 310" width="400" height="310" role="img" '
+        f'font-family="sans-serif" aria-label="Chiếu bài {n} người, {name(res.drawer)} bốc cái">',
+        '<rect x="62" y="55" width="276" height="190" rx="18" fill="#7a9a4a" stroke="#4d6a2a" stroke-width="3"/>',
+        '<text x="200" y="75" text-anchor="middle" font-size="12" fill="#f4f1e0">chiếu</text>',
+    ]
+    if show_piles:
+        for j in range(n):
+            x = 92 + j * 46
+            fill = "#c0392b" if j == 0 else "#f4f1e0"
+            parts.append(f'<rect x="{x}" y="118" width="34" height="54" rx="4" fill="{fill}" stroke="#333"/>')
+            label = "cái" if j == 0 else str(j)
+            color = "#fff" if j == 0 else "#333"
+            parts.append(f'<text x="{x + 17}" y="150" text-anchor="middle" font-size="13" fill="{color}">{label}</text>')
+        parts.append('<rect x="282" y="124" width="32" height="48" rx="4" fill="#d8d2b0" stroke="#333"/>')
+        parts.append('<text x="298" y="190" text-anchor="middle" font-size="11" fill="#f4f1e0">nọc</text>')
+        parts.append('<text x="200" y="228" text-anchor="middle" font-size="10.5" fill="#f4f1e0">'
+                     "phần bài: cái → 1 → 2 … theo chiều tay phải</text>")
+    for s in range(n):
+        pos = POSITIONS[n][s]
+        x, y = _XY[pos]
+        drawer = s == res.drawer
+        ring = "#c0392b" if drawer else "#333"
+        fill = "#ffe08a" if reveal and s == res.seat else "#fff"
+        parts.append(f'<circle cx="{x}" cy="{y}" r="22" fill="{fill}" stroke="{ring}" stroke-width="{4 if drawer else 2}"/>')
+        parts.append(f'<text x="{x}" y="{y + 6}" text-anchor="middle" font-size="18" font-weight="bold">{name(s)}</text>')
+        if drawer:
+            lx, ly, anchor = (x + 28, y + 5, "start") if pos in ("top", "bottom") else (x, y + 38, "middle")
+            parts.append(f'<text x="{lx}" y="{ly}" text-anchor="{anchor}" font-size="11" fill="#c0392b">bốc cái</text>')
+        if reveal and s == res.seat and s != res.drawer:
+            lx, ly, anchor = (x + 28, y + 5, "start") if pos in ("top", "bottom") else (x, y + 38, "middle")
+            parts.append(f'<text x="{lx}" y="{ly}" text-anchor="{anchor}" font-size="11" fill="#7a5a00">được cái</text>')
+    parts.append(
+        '<defs><marker id="bc-arrow" markerWidth="8" markerHeight="8" refX="4" refY="4" orient="auto">'
+        '<path d="M0,0 L8,4 L0,8 z" fill="#1f5f8b"/></marker></defs>'
+        '<path d="M 262 282 A 150 120 0 0 0 372 196" fill="none" stroke="#1f5f8b" stroke-width="2" marker-end="url(#bc-arrow)"/>'
+        '<text x="262" y="302" text-anchor="middle" font-size="11" fill="#1f5f8b">chiều tay phải</text>'
+    )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def boc_cai_img(res: Any, reveal: bool, **kwargs: Any) -> str:
+    """:func:`boc_cai_svg` as an ``<img>`` (alt text says who draws and the play direction)."""
+    names = kwargs.get("seat_names", SEAT_LETTERS)
+    alt = (f"Chiếu bài {res.players} người; {names[res.drawer]} bốc cái"
+           + (f"; {names[res.seat]} được cái" if reveal else "") + "; chiều đánh theo tay phải")
+    return svg_data_img(boc_cai_svg(res, reveal, **kwargs), alt)
+
+
+def turn_svg() -> str:
+    """One turn at a 4-seat table (seed 001 §IV), numbered: (1) Bạn has the cái and plays
+    first: the card goes face up into Bạn's cửa chì, on the right; (2) Bên phải, whose cửa
+    trên it is, may eat it — or (3) draw from the nọc into his own cửa chì, then eat that card
+    or pass it down («dưới»); (4) a player holding three alike (here Đối diện) may chíu the
+    card at once, out of turn."""
+    f = FONT_STACK
+    red, ink, blue, green = INK_RED, INK_BLACK, "#2f5d8a", "#2e7d32"  # numbers: the lesson's legend
+
+    def label(x, y, text, size=13, weight=600, colour=ink, anchor="middle"):
+        return (f'<text x="{x}" y="{y}" font-size="{size}" font-weight="{weight}" fill="{colour}" '
+                f'font-family="{f}" text-anchor="{anchor}">{html.escape(text)}</text>')
+
+    def seat(x, y, name, sub, me=False):
+        return (f'<circle cx="{x}" cy="{y}" r="26" fill="{"#f6d9d5" if me else "#fff"}" '
+                f'stroke="{red if me else ink}" stroke-width="2.5"/>'
+                + label(x, y + 5, name, 12, 700, red if me else ink) + label(x, y + 44, sub, 11.5, 500, "#5b5445"))
+
+    def arrow(d, colour, dash=False, marker="a-ink"):
+        extra = ' stroke-dasharray="6 4"' if dash else ""
+        return f'<path d="{d}" fill="none" stroke="{colour}" stroke-width="2.4"{extra} marker-end="url(#{marker})"/>'
+
+    def num(x, y, n, colour):
+        return (f'<circle cx="{x}" cy="{y}" r="11" fill="{colour}"/>' + label(x, y + 4.5, str(n), 12, 700, "#fff"))
+
+    markers = "".join(
+        f'<marker id="{mid}" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="7" markerHeight="7" orient="auto">'
+        f'<path d="M0 0 L10 5 L0 10 z" fill="{c}"/></marker>'
+        for mid, c in (("a-ink", ink), ("a-red", red), ("a-blue", blue), ("a-green", green)))
+    body = (
+        '<rect x="150" y="105" width="300" height="210" rx="14" fill="#efe3c4" stroke="#c9b68a" stroke-width="2"/>'
+        + label(235, 135, "chiếu", 13, 500, "#8c7a55")
+        + '<rect x="232" y="180" width="36" height="54" rx="4" fill="#d8d2b0" stroke="#8c7a55"/>'
+        + label(250, 252, "nọc", 12, 500, "#8c7a55")
+        + seat(300, 372, "Bạn", "có cái", True)
+        + seat(545, 210, "Bên phải", "")
+        + seat(300, 46, "Đối diện", "")
+        + seat(55, 210, "Bên trái", "")
+        # Bạn's cửa chì (= Bên phải's cửa trên), with the card just played
+        + f'<rect x="388" y="262" width="42" height="32" rx="5" fill="#fff" stroke="{red}" stroke-width="2.5" '
+          'stroke-dasharray="5 3"/>'
+        + '<rect x="401" y="267" width="16" height="22" rx="2" fill="#fbf6e8" stroke="#333"/>'
+        + label(409, 336, "cửa chì của Bạn", 11.5, 700, red)
+        # Bên phải's own cửa chì (where a card he draws lies)
+        + f'<rect x="388" y="122" width="42" height="32" rx="5" fill="#fff" stroke="{blue}" stroke-width="2" '
+          'stroke-dasharray="5 3"/>'
+        + label(409, 174, "cửa chì của Bên phải", 10.5, 600, blue)
+        + arrow("M326 360 Q380 345 400 300", red, marker="a-red") + num(352, 336, 1, red)
+        + arrow("M434 276 Q490 268 522 232", green, marker="a-green") + num(492, 284, 2, green)
+        + arrow("M272 196 Q330 150 382 140", blue, dash=True, marker="a-blue") + num(318, 150, 3, blue)
+        + arrow("M322 68 Q470 110 424 258", red, dash=True, marker="a-red") + num(452, 120, 4, red)
+        + arrow("M62 246 Q90 360 262 380", ink) + label(92, 300, "chiều đánh", 11.5, 600, ink, "start")
+    )
+    return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 430" width="600" height="430" role="img" '
+            f'aria-label="Một lượt chơi nhìn từ trên xuống"><defs>{markers}</defs>{body}</svg>')
+
+
+def turn_img() -> str:
+    """:func:`turn_svg` as an ``<img>``."""
+    return svg_data_img(turn_svg(), "Một lượt chơi: Bạn có cái, đánh vào cửa chì (bên phải); Bên phải ăn, "
+                                    "hoặc bốc rồi ăn hay dưới; người có ba lá giống nhau chíu ngay", 600)
