@@ -202,12 +202,12 @@ def play_table(df: pd.DataFrame) -> pd.DataFrame:
             hoa, luot, diem, ga = one("event", "hoa"), one("mean", "luot"), one("mean", "diem"), one("mean", "diem_ga")
             num = lambda x: f"{float(x):.2f}".replace(".", ",")  # noqa: E731
             out.append({
-                "Máy": sps.BOT_LABELS.get(b, b), "Luật": variant_label(v), "Số ván": count(hoa["n"]),
+                "Máy": sps.BOT_LABELS.get(b, b), "Luật": variant_label(v).split(" (")[0], "Số ván": count(hoa["n"]),
                 "Ván hòa": f"{pct(float(hoa['estimate']))} ({pct(float(hoa['low']))} – {pct(float(hoa['high']))})",
-                "Số lượt trung bình": f"{num(luot['estimate'])} ({num(luot['low'])} – {num(luot['high'])})",
-                "Điểm ván ù, không gà": f"{num(diem['estimate'])} ({num(diem['low'])} – {num(diem['high'])})",
-                "Điểm ván ù, có gà": f"{num(ga['estimate'])} ({num(ga['low'])} – {num(ga['high'])})",
-                "Số ván ù": count(diem["n"]),
+                "Số lượt": f"{num(luot['estimate'])} ({num(luot['low'])} – {num(luot['high'])})",
+                "Ván ù": count(diem["n"]),
+                "Điểm, không gà": f"{num(diem['estimate'])} ({num(diem['low'])} – {num(diem['high'])})",
+                "Điểm, có gà": f"{num(ga['estimate'])} ({num(ga['low'])} – {num(ga['high'])})",
             })
     return pd.DataFrame(out)
 
@@ -243,7 +243,8 @@ def points_chart(df: pd.DataFrame) -> go.Figure:
     fig = go.Figure()
     for b in _bots_in(d):
         w = d[d["bots"] == b]
-        x = [f"{variant_label(v)}, {'có gà' if m == 'diem_ga' else 'không gà'}" for v, m in zip(w["variant"], w["metric"])]
+        x = [f"{variant_label(v).split(' (')[0]}, {'có gà' if m == 'diem_ga' else 'không gà'}"
+             for v, m in zip(w["variant"], w["metric"])]
         p, lo, hi = w["estimate"].astype(float), w["low"].astype(float), w["high"].astype(float)
         fig.add_bar(x=x, y=p, name=sps.BOT_LABELS.get(b, b), marker_color=BOT_COLORS.get(b),
                     error_y=_err(p, lo, hi, 1.0),
@@ -289,6 +290,8 @@ st.caption(f"Bảng số liệu: learning/data/xac_suat_tu_choi.csv — hạt gi
            "tạo lại bằng lệnh «python -m learning.selfplay_stats». Điểm «có gà»: cùng các ván ù ấy tính lại "
            "với gà (gà rộng, 5 điểm một gà). Cước thông không có ở đây vì mỗi ván được chơi riêng.")
 st.dataframe(play_table(play), hide_index=True, width="stretch")
+st.caption("Trong ngoặc: khoảng tin cậy 95%. «Số lượt»: số lượt trung bình một ván; «Điểm»: điểm trung bình "
+           "một ván ù (cỡ mẫu: số ván ù).")
 
 st.subheader("Cước nào hay gặp trong ván ù")
 variants = list(dict.fromkeys(play["variant"]))
@@ -311,7 +314,8 @@ st.caption("Điểm là số điểm mỗi người thua trả người ù (chư
 
 st.subheader("Một ván kéo dài mấy lượt")
 st.plotly_chart(turns_chart(play, pv), config={"displayModeBar": False}, key=f"{K}turns_chart")
-st.caption("Mỗi lượt kết thúc bằng một quân đánh hoặc một quân dưới. Ván hòa là ván hết nọc mà chưa ai ù.")
+st.caption("Mỗi lượt kết thúc bằng một quân đánh hoặc một quân dưới. Nhóm ván dài (từ khoảng 25 lượt) là "
+           "những ván đi gần hết nọc: phần lớn trong số đó là ván hòa (hết nọc mà chưa ai ù).")
 
 st.subheader("Cho máy tự chơi thử")
 st.markdown("Cho 4 «máy biết luật» chơi ngay bây giờ một số ván nhỏ (mỗi trăm ván mất vài giây): "
