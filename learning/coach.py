@@ -45,7 +45,11 @@ LEARNER = 0
 """The learner's seat."""
 MODES = {"kem_cap": "Kèm cặp", "thi_that": "Thi thật"}
 """Coach modes and their Vietnamese names."""
-BOT_NAMES = {"sensible": "Máy biết luật (không phạm lỗi)", "random": "Máy đánh bừa (hay phạm lỗi)"}
+BOT_NAMES = {
+    "sensible": "Máy biết luật (không phạm lỗi)",
+    "advisor": "Máy khá (theo gợi ý, không phạm lỗi)",
+    "random": "Máy đánh bừa (hay phạm lỗi)",
+}
 """Vietnamese names of the bot levels of :data:`chan_core.game.bots.BOTS`."""
 DOC_VERSION = 1
 MAX_BOT_STEPS = 2000

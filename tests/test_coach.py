@@ -175,3 +175,12 @@ def test_an_eat_into_a_dead_end_is_stopped_in_kem_cap():
     assert [i["kind"] for i in review_items(t)] == ["dead_end"]
     t.mode = "thi_that"
     assert t.learner_move(eat).played  # Thi thật: played, the làng catches the next lỗi
+
+
+def test_every_bot_level_has_a_vietnamese_name_at_the_table():
+    """The table's bot picker offers every level of the engine's registry, by a Vietnamese name."""
+    from chan_core.game.bots import BOTS
+    from learning.coach import BOT_NAMES
+
+    assert set(BOT_NAMES) == set(BOTS)
+    assert all(name and not name.isascii() for name in BOT_NAMES.values())

@@ -24,11 +24,11 @@ KIND_MODULES = {
 }
 
 COMMON_FIELDS = frozenset({"id", "kind", "source", "expect", "title", "note", "notes", "tags", "match", "within",
-                           "question"})
+                           "question", "caption"})
 """Fields every scenario may carry besides its kind's own: ``id``, ``kind``, and what the answer
 ignores — ``source`` (a citation such as "001 §IV"; for win/xuong it is also the winning card's
 source), ``expect`` (checked by ../shared/tools/check_cases.py, with ``match``/``within``),
-``title``, ``note(s)``, ``tags``, ``question`` (lessons and drills). Each kind module declares
+``title``, ``note(s)``, ``tags``, ``question``, ``caption`` (lessons and drills). Each kind module declares
 its own ``FIELDS``; any other key is refused (issue 11: ``varient:`` silently gave 16 points
 instead of 31)."""
 
