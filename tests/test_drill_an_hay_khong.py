@@ -73,7 +73,7 @@ def open_situation(sid: str) -> AppTest:
     return at
 
 
-def test_page_wrong_answer_names_the_loi():
+def test_page_wrong_answer_names_the_loi(progress_db):
     at = open_situation("ahk-loi-7")
     at.button(key="ahk_opt_an:9V").click().run()
     assert not at.exception
