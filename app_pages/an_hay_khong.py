@@ -14,6 +14,12 @@ source deals a random game (:func:`chan_core.legal.generate_situation`) and
 asks about a card of it.
 
 URL: ``?th=<situation id>`` opens one situation (shareable, used by tests).
+
+English (issue 15): the page's sentences go through ``_()`` (domain ``hoc_chan``, catalog
+``locale/en/LC_MESSAGES/hoc_chan/app_pages.an_hay_khong.po``); a situation's ``title``,
+``question`` and ``note`` are shown with :func:`chan_core.i18n.text_of` (their ``_en``
+twins in English); lỗi and penalty names stay Vietnamese, followed in English by their
+``gloss_en`` (``rules/loi.yaml``); card names carry their English reading.
 """
 from __future__ import annotations
 
@@ -23,48 +29,91 @@ from pathlib import Path
 import streamlit as st
 
 import ui
+from chan_core.cards import Kind, card_name_en
 from chan_core.errors import ChanError
 from chan_core.history import DISCARD_EVENTS, Event, State, parse_event, parse_history, replay
 from chan_core.layout import layout
 from chan_core.legal import Option, discard_moves, generate_situation, legal_moves
 from chan_core.loi import fault_info, judge_history, penalty_name
 from chan_core.rules import load_rules
-from chan_core.scenario import load_file
+from chan_core.scenario import load_twinned_file
 from learning import explain
+from learning.i18n import N_, _, text_of
 from learning.progress import due_items, get_store, record_attempt
 
 DRILL_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 K = "ahk_"  # session_state prefix
 COUNTERS = ("score", "total", "streak", "best")  # kept per learner (issue 14)
 ALL = "__all__"
-ORDER_LABELS = {
-    "duoi": "Quân ăn được nằm dưới, quân trên tay đặt lên trên",
-    "tren": "Đặt quân ăn được lên trên quân trên tay",
+ORDER_LABELS = {  # shown with _() (the language is known only during a run)
+    "duoi": N_("Quân ăn được nằm dưới, quân trên tay đặt lên trên"),
+    "tren": N_("Đặt quân ăn được lên trên quân trên tay"),
 }
+OTHER_TOPICS = (("bo_u", N_("Bỏ ù")), ("u_khong_duoc", N_("Ù quân không được ù")),
+                ("u_chi_chi", N_("Ù chi chi")), ("dung", N_("Nước đi đúng")))
+MOVE_NAMES = {"chiu": N_("Chíu"), "bo": N_("Dưới (không ăn)"), "u": N_("Ù")}
+SOURCES = {"soan": N_("Tình huống soạn sẵn (mỗi lỗi một bài)"),
+           "ngau_nhien": N_("Ván chia ngẫu nhiên (máy chia bài)")}
 
 
 # ------------------------------------------------------------------ data
 @st.cache_data(show_spinner=False)
 def load_situations() -> list[dict]:
-    """Every situation dict in :data:`DRILL_DIR`, in file order (ids unique)."""
+    """Every situation dict in :data:`DRILL_DIR`, in file order (ids unique); their English
+    twins are checked (:func:`chan_core.scenario.load_twinned_file`)."""
     out: list[dict] = []
     for p in sorted(DRILL_DIR.glob("*.yaml")):
-        out.extend(load_file(p))
+        out.extend(load_twinned_file(p))  # every text has its English twin (issue 15)
     return out
 
 
+def gloss(obj: object) -> str:
+    """`` (its English gloss)`` after a game name in English (``gloss_en`` of a lỗi or penalty
+    class in ``rules/loi.yaml``); ``''`` in Vietnamese or when there is none."""
+    g = getattr(obj, "gloss_en", None) if ui.is_english() else None
+    return f" ({g})" if g else ""
+
+
+def card_label(card: Kind) -> str:
+    """A card's name as shown: «Cửu vạn» in Vietnamese, «cửu vạn / 9 of vạn» in English
+    (the name stays Vietnamese, with its English reading — issue 15 item 4)."""
+    return card_name_en(card) if ui.is_english() else card.name
+
+
+def penalty_label(pid: str | None) -> str:
+    """The penalty class's name (a game term, «Báo»), with its English gloss in English;
+    ``''`` for ``None``."""
+    name = penalty_name(pid)
+    if not name:
+        return ""
+    try:
+        return name + gloss(load_rules().penalty_class(pid))
+    except ChanError:
+        return name
+
+
+def fault_label(code: int | str, name: str) -> str:
+    """The name of a fault (lỗi 0–17 or another one, e.g. bỏ ù), with its English gloss in English."""
+    r = load_rules()
+    if isinstance(code, int):
+        obj = next((x for x in r.loi if x.number == code), None)
+    else:
+        obj = next((o for o in r.loi_other if o.id == code), None)
+    return name + gloss(obj)
+
+
 def topics(situations: list[dict]) -> dict[str, str]:
-    """Filter choices: ``{tag: label}`` — every lỗi 0–17 by its YAML name, then the others."""
+    """Filter choices: ``{tag: label}`` — every lỗi 0–17 by its YAML name (with its English gloss
+    in English), then the others; labels in the current language."""
     r = load_rules()
     tags = {t for s in situations for t in s.get("tags", [])}
-    out = {ALL: "Tất cả tình huống"}
+    out = {ALL: _("Tất cả tình huống")}
     for x in r.loi:
         if f"loi-{x.number}" in tags:
-            out[f"loi-{x.number}"] = f"Lỗi {x.number} — {x.name}"
-    for t, label in (("bo_u", "Bỏ ù"), ("u_khong_duoc", "Ù quân không được ù"),
-                     ("u_chi_chi", "Ù chi chi"), ("dung", "Nước đi đúng")):
+            out[f"loi-{x.number}"] = _("Lỗi {n} — {name}").format(n=x.number, name=x.name + gloss(x))
+    for t, label in OTHER_TOPICS:
         if t in tags:
-            out[t] = label
+            out[t] = _(label)
     return out
 
 
@@ -170,13 +219,14 @@ def _reset() -> None:
 
 
 # ------------------------------------------------------------------ page
-st.title("Ăn hay không?")
+st.title(_("Ăn hay không?"))
 ui.progress_warning()
-st.markdown(
+st.markdown(_(
     "Mỗi tình huống là một ván đang đánh dở: bài trên tay bạn, những nước bạn đã đi, và một quân "
-    "vừa được mời (cửa trên đánh, hoặc bạn bốc). Chọn nước đi — **ăn** bằng quân nào, **chíu**, "
-    "**dưới** hay **ù** — rồi xem ứng dụng chấm theo 18 lỗi của luật (tài liệu 001, mục IV)."
-)
+    "vừa được mời ({cua_tren} đánh, hoặc bạn bốc). Chọn nước đi — **{an}** bằng quân nào, **{chiu}**, "
+    "**{duoi}** hay **{u}** — rồi xem ứng dụng chấm theo 18 {loi} của luật (tài liệu 001, mục IV)."
+).format(cua_tren=ui.term("cửa trên"), an=ui.term("ăn"), chiu=ui.term("chíu"), duoi=ui.term("dưới"),
+         u=ui.term("ù"), loi=ui.term("lỗi")))
 
 try:
     SITUATIONS = load_situations()
@@ -188,13 +238,13 @@ _init(list(BY_ID))
 ss = st.session_state
 
 m1, m2, m3, m4 = st.columns(4)
-m1.metric("Điểm", f"{ss[K + 'score']}/{ss[K + 'total']}")
-m2.metric("Chuỗi đúng", ss[K + "streak"])
-m3.metric("Chuỗi dài nhất", ss[K + "best"])
-m4.button("Làm lại từ đầu", on_click=_reset, icon=":material/restart_alt:", key=K + "reset")
+m1.metric(_("Điểm"), f"{ss[K + 'score']}/{ss[K + 'total']}")
+m2.metric(_("Chuỗi đúng"), ss[K + "streak"])
+m3.metric(_("Chuỗi dài nhất"), ss[K + "best"])
+m4.button(_("Làm lại từ đầu"), on_click=_reset, icon=":material/restart_alt:", key=K + "reset")
 
-SOURCES = {"soan": "Tình huống soạn sẵn (mỗi lỗi một bài)", "ngau_nhien": "Ván chia ngẫu nhiên (máy chia bài)"}
-src = st.radio("Nguồn tình huống", list(SOURCES), format_func=SOURCES.get, key=K + "src", horizontal=True)
+src = st.radio(_("Nguồn tình huống"), list(SOURCES), format_func=lambda k: _(SOURCES[k]), key=K + "src",
+               horizontal=True)
 if src == "ngau_nhien":
     ss.setdefault(K + "seed", random.randrange(1_000_000))
     sc = generate_situation(ss[K + "seed"])
@@ -202,10 +252,10 @@ if src == "ngau_nhien":
     order = [sid]
 else:
     tp = topics(SITUATIONS)
-    topic = st.selectbox("Chủ đề", list(tp), format_func=tp.get, key=K + "topic")
+    topic = st.selectbox(_("Chủ đề"), list(tp), format_func=tp.get, key=K + "topic")
     order = [i for i in ss[K + "order"] if topic == ALL or topic in BY_ID[i].get("tags", [])]
     if not order:
-        st.info("Chưa có tình huống cho chủ đề này.")
+        st.info(_("Chưa có tình huống cho chủ đề này."))
         st.stop()
     sid = st.query_params.get("th")
     if sid not in BY_ID or (topic != ALL and sid not in order):
@@ -220,42 +270,44 @@ except ChanError as e:
     st.stop()
 
 if src == "ngau_nhien":
-    st.caption(f"Ván số {ss[K + 'seed']} · đáp án do ứng dụng tính")
+    st.caption(_("Ván số {seed} · đáp án do ứng dụng tính").format(seed=ss[K + "seed"]))
 else:
     # «đã làm» counts every situation this learner ever answered (progress store), so it comes back
     # in a new session instead of restarting at 0 (issue 17)
     answered = set(ss[K + "done"]) | {x["item_id"] for x in get_store().item_stats("an_hay_khong")}
     done_n = len([i for i in order if i in answered])
-    st.caption(f"Tình huống {order.index(sid) + 1}/{len(order)} · đã làm {done_n}/{len(order)}")
-st.subheader(sc.get("title") or "Tình huống")
-st.markdown(sc.get("question") or ("Bạn đánh quân nào?" if mode == "danh" else "Bạn làm gì?"))
+    st.caption(_("Tình huống {i}/{n} · đã làm {done}/{n}").format(i=order.index(sid) + 1, n=len(order),
+                                                                  done=done_n))
+st.subheader(text_of(sc, "title") or _("Tình huống"))
+st.markdown(text_of(sc, "question") or (_("Bạn đánh quân nào?") if mode == "danh" else _("Bạn làm gì?")))
 
 left, right = st.columns([3, 1])
 with left:
-    st.markdown("**Bài của bạn**" + (" (kể cả các bộ đã hạ dưới chiếu)" if state.melds else ""))
+    st.markdown(_("**Bài của bạn** (kể cả các bộ đã hạ dưới chiếu)") if state.melds else _("**Bài của bạn**"))
     ui.show_hand(groups=ui.layout_groups(layout(state.hand, state.melds)), width=44)
     lines = history_lines(sc)
     if lines:
-        st.markdown("**Các nước bạn đã đi** (cũ trước):\n" + "\n".join(f"{n}. {t}" for n, t in enumerate(lines, 1)))
+        st.markdown(_("**Các nước bạn đã đi** (cũ trước):") + "\n"
+                    + "\n".join(f"{n}. {t}" for n, t in enumerate(lines, 1)))
 with right:
     if mode == "offer":
         off = state.offer(ev)
-        st.markdown("**Quân được mời**")
+        st.markdown(_("**Quân được mời**"))
         ui.show_card(ev.card, width=64, highlight=True)
-        st.caption(f"{ev.card.name} — {off.describe()}")
+        st.caption(_("{card} — {how}").format(card=card_label(ev.card), how=off.describe()))
     else:
-        st.markdown("**Đến lượt đánh**")
-        st.caption("Bạn vừa ăn xong, phải đánh một quân ra.")
+        st.markdown(_("**Đến lượt đánh**"))
+        st.caption(_("Bạn vừa ăn xong, phải đánh một quân ra."))
 
 result = ss[K + "result"] if ss[K + "result"] and ss[K + "result"]["id"] == sid else None
 answered = result is not None
 
-st.markdown("#### Nước đi của bạn")
+st.markdown(_("#### Nước đi của bạn"))
 if mode == "offer":
     eats = [o for o in opts if o.event.event == "an"]
     others = [o for o in opts if o.event.event != "an"]
     if eats:
-        place = st.radio("Cách đặt khi ăn", list(ORDER_LABELS), format_func=ORDER_LABELS.get,
+        place = st.radio(_("Cách đặt khi ăn"), list(ORDER_LABELS), format_func=lambda k: _(ORDER_LABELS[k]),
                          key=K + "place", horizontal=True, disabled=answered)
         cols = st.columns(max(len(eats), 3))
         for col, o in zip(cols, eats):
@@ -263,19 +315,20 @@ if mode == "offer":
                 ui.show_card(o.event.with_, width=44)
                 action = dict(o.event.as_dict(), order=place) if place != "duoi" else o.event.as_dict()
                 st.button(o.label, key=f"{K}opt_{o.key}", on_click=_answer,
-                          args=(sc, o.key, action, o.label + (" (đặt quân ăn được lên trên)" if place != "duoi" else "")),
+                          args=(sc, o.key, action, _("{move} (đặt quân ăn được lên trên)").format(move=o.label)
+                                if place != "duoi" else o.label),
                           disabled=answered, use_container_width=True)
     else:
-        st.caption("Trên tay không có quân nào ăn được quân này" +
-                   (" (chỉ được ăn quân mình bốc hoặc quân cửa trên)." if state.offer(ev).by == "khac" else "."))
+        st.caption(_("Trên tay không có quân nào ăn được quân này (chỉ được ăn quân mình bốc hoặc quân cửa trên).")
+                   if state.offer(ev).by == "khac" else _("Trên tay không có quân nào ăn được quân này."))
     cols = st.columns(len(others))
-    names = {"chiu": "Chíu", "bo": "Dưới (không ăn)", "u": "Ù"}
+    names = {k: _(v) for k, v in MOVE_NAMES.items()}
     icons = {"chiu": ":material/stacks:", "bo": ":material/arrow_downward:", "u": ":material/emoji_events:"}
     for col, o in zip(cols, others):
         col.button(names[o.key], key=f"{K}opt_{o.key}", on_click=_answer,
                    args=(sc, o.key, o.event.as_dict(), names[o.key]), disabled=answered, icon=icons[o.key], use_container_width=True)
 else:
-    st.caption("Bấm quân muốn đánh.")
+    st.caption(_("Bấm quân muốn đánh."))
     per_row = 7
     for start in range(0, len(opts), per_row):
         row = opts[start:start + per_row]
@@ -283,58 +336,64 @@ else:
         for col, o in zip(cols, row):
             with col:
                 ui.show_card(o.event.card, width=44)
-                st.button("Đánh", key=f"{K}opt_{o.key}", on_click=_answer,
-                          args=(sc, o.key, o.event.as_dict(), o.label), disabled=answered, help=f"Đánh {o.event.card.name}", use_container_width=True)
+                st.button(_("Đánh"), key=f"{K}opt_{o.key}", on_click=_answer,
+                          args=(sc, o.key, o.event.as_dict(), o.label), disabled=answered,
+                          help=_("Đánh {card}").format(card=card_label(o.event.card)), use_container_width=True)
 
 if result:
     if result.get("label"):
-        st.markdown(f"Bạn chọn: **{result['label']}**")
+        st.markdown(_("Bạn chọn: **{move}**").format(move=result["label"]))
     ui.save_notice("an_hay_khong", sid)  # an answer the store refused says so (issue 11)
     if result.get("error"):
         ui.show_error(result["error"])
     elif result["ok"]:
-        st.success("Đúng! Nước này không phạm lỗi nào.", icon=":material/check_circle:")
+        st.success(_("Đúng! Nước này không phạm lỗi nào."), icon=":material/check_circle:")
     else:
-        st.error(f"Chưa đúng — {penalty_name(result['penalty']) or 'phạm lỗi'}.", icon=":material/cancel:")
+        pen = penalty_label(result["penalty"])
+        st.error(_("Chưa đúng — {penalty}.").format(penalty=pen) if pen else _("Chưa đúng — phạm lỗi."),
+                 icon=":material/cancel:")
         for code, text in result["findings"]:
             st.markdown(f"- {ui.learner_words(text)}")
             info = fault_info(code)
-            with st.expander(f"Luật: {info['name']}"):
+            with st.expander(_("Luật: {name}").format(name=fault_label(code, info["name"]))):
                 st.markdown(ui.learner_words(info["rule"]))
                 if info.get("example"):
-                    st.markdown(f"*Ví dụ trong luật:* {ui.learner_words(info['example'])}")
+                    st.markdown(_("*Ví dụ trong luật:* {example}").format(example=ui.learner_words(info["example"])))
                 if info.get("note"):
-                    st.markdown(f"*Chú ý:* {ui.learner_words(info['note'])}")
+                    st.markdown(_("*Chú ý:* {note}").format(note=ui.learner_words(info["note"])))
                 st.caption(ui.source_text(info["source"]))
     wrong = not result.get("error") and not result["ok"]
     if wrong and sid not in ss.get(K + "revealed", set()):
         # Retry in place: the right moves stay hidden until the learner asks (issue 17); only the
         # first answer of a situation counts in the score and the progress store.
         c1, c2 = st.columns(2)
-        c1.button("Thử lại", key=K + "retry", on_click=_retry, type="primary", icon=":material/replay:",
+        c1.button(_("Thử lại"), key=K + "retry", on_click=_retry, type="primary", icon=":material/replay:",
                   width="stretch")
-        c2.button("Xem nước đúng", key=K + "reveal", on_click=_reveal, args=(sid,),
+        c2.button(_("Xem nước đúng"), key=K + "reveal", on_click=_reveal, args=(sid,),
                   icon=":material/visibility:", width="stretch")
-        st.caption("Lần trả lời đầu tiên của tình huống này đã được tính; thử lại bao nhiêu lần cũng được.")
-        st.button("Tình huống tiếp", key=K + "next", on_click=_next, args=(order,), icon=":material/arrow_forward:")
+        st.caption(_("Lần trả lời đầu tiên của tình huống này đã được tính; thử lại bao nhiêu lần cũng được."))
+        st.button(_("Tình huống tiếp"), key=K + "next", on_click=_next, args=(order,),
+                  icon=":material/arrow_forward:")
         st.stop()
     if mode == "danh":
-        bad = [f"{o.event.card.name} ({', '.join(f'lỗi {n}' for n in o.verdict.violations)})"
+        bad = [_("{card} ({loi})").format(card=card_label(o.event.card),
+                                          loi=", ".join(_("lỗi {n}").format(n=n) for n in o.verdict.violations))
                for o in opts if o.verdict.violations]
-        st.info(("Không được đánh: " + "; ".join(bad) + ". Các quân khác đánh được.") if bad
-                else "Ở tình huống này đánh quân nào cũng không phạm lỗi.", icon=":material/lightbulb:")
+        st.info(_("Không được đánh: {cards}. Các quân khác đánh được.").format(cards="; ".join(bad)) if bad
+                else _("Ở tình huống này đánh quân nào cũng không phạm lỗi."), icon=":material/lightbulb:")
     else:
         right_moves = [o.label for o in opts if o.ok]
         if right_moves:
-            st.info("Các nước không phạm lỗi: " + "; ".join(right_moves) + ".", icon=":material/lightbulb:")
+            st.info(_("Các nước không phạm lỗi: {moves}.").format(moves="; ".join(right_moves)),
+                    icon=":material/lightbulb:")
         else:
-            st.info("Ở tình huống này nước nào cũng phạm lỗi.", icon=":material/lightbulb:")
+            st.info(_("Ở tình huống này nước nào cũng phạm lỗi."), icon=":material/lightbulb:")
     if not result.get("error") and not result["ok"]:  # why the right moves are right here (learning.explain)
         why = explain.right_moves(state, result["action"], opts, [c for c, _ in result["findings"]])
         st.markdown(ui.lines_markdown([f"- {w}" for w in why]))
     if sc.get("note"):
-        st.caption(ui.learner_words(sc["note"]))
+        st.caption(ui.learner_words(text_of(sc, "note")))
     if sc.get("source"):
         ui.source_badge(sc["source"])  # «001 §IV, lỗi 1» → «Luật đầy đủ (tài liệu 001), mục IV, lỗi 1»
-    st.button("Tình huống tiếp", key=K + "next", on_click=_next, args=(order,), type="primary",
+    st.button(_("Tình huống tiếp"), key=K + "next", on_click=_next, args=(order,), type="primary",
               icon=":material/arrow_forward:")

@@ -11,7 +11,7 @@ from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import points_of
 
-rules = load_rules()
+rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 p = rules.payouts
 variant = ui.current_variant()
 vname = ui.variant_label(variant)
@@ -59,7 +59,7 @@ for r in shown:
 st.subheader("Người ù xướng sai khi có người bị báo")
 opt = next((o for o in rules.variant_options if o.id == "bao_xuong_sai"), None)
 st.markdown(
-    "Hai seed đọc khác nhau. Ứng dụng dùng cách đọc **mặc định** dưới đây"
+    "Hai tài liệu đọc khác nhau. Ứng dụng dùng cách đọc **mặc định** dưới đây"
     + (f"; làng có thể đổi ở tùy chọn “{opt.name}”." if opt else ".")
 )
 st.table(

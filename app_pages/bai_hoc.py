@@ -8,6 +8,13 @@ page reopens where the learner stopped (saved in the progress store). A
 lesson is marked done when every check whose engine part exists has been
 answered. Answers are recorded as attempts of drill ``bai_hoc``, item
 ``<lesson>/<check>`` (:mod:`learning.progress`).
+
+Language (issue 15): the page's own sentences go through gettext (``_``); the
+lesson's texts are shown in the current language with ``obj.tr(field)`` (the
+``_en`` twins of ``lessons/*.yaml``); feedback comes from :mod:`learning.checks`
+and :mod:`learning.explain` in the current language, and in English the first
+mention of a card in a feedback block carries its reading («cửu vạn (9 of vạn)»,
+:func:`learning.terms.gloss_cards`).
 """
 from __future__ import annotations
 
@@ -19,6 +26,7 @@ from learning import names, progress
 from learning.checks import Answer, compute, describe
 from learning.engine import KindUnavailable, evaluate
 from learning.explain import check_lines
+from learning.i18n import N_, _, ngettext
 from learning.lessons import Check, Lesson, load_course
 
 LESSON_DRILL = progress.LESSON_DRILL
@@ -31,13 +39,14 @@ RECORDED = "bai_hoc__recorded"  # session: {(lesson, check)} whose first answer 
 REVEALED = "bai_hoc__revealed"  # session: {(lesson, check)} whose key the learner asked to see
 HINTS = "bai_hoc__hints"  # session: {(lesson, check)} whose hint the learner opened
 
-SOURCE_WORDS = {"boc": "bốc từ nọc", "danh": "người khác đánh ra", "tra_cua": "trả cửa"}
-BY_WORDS = {"self": "chính mình bốc", "other": "người khác bốc"}
+SOURCE_WORDS = {"boc": N_("bốc từ nọc"), "danh": N_("người khác đánh ra"), "tra_cua": N_("trả cửa")}
+BY_WORDS = {"self": N_("chính mình bốc"), "other": N_("người khác bốc")}
 EVENT_WORDS = {
-    "danh": "đánh {card}", "an": "lấy {with_} ăn {card}", "chiu": "chíu {card}",
-    "bo": "bỏ không ăn (dưới) {card}", "tra_cua": "trả cửa {card}", "boc": "bốc nọc được {card}",
-    "u": "ù {card}",
+    "danh": N_("đánh {card}"), "an": N_("lấy {with_} ăn {card}"), "chiu": N_("chíu {card}"),
+    "bo": N_("bỏ không ăn (dưới) {card}"), "tra_cua": N_("trả cửa {card}"), "boc": N_("bốc nọc được {card}"),
+    "u": N_("ù {card}"),
 }
+"""How a move of an ``action`` scenario is said (msgids: shown with ``_()``)."""
 
 
 def _name(code: object) -> str:
@@ -45,11 +54,19 @@ def _name(code: object) -> str:
 
 
 def _event_text(ev: dict) -> str:
-    txt = EVENT_WORDS.get(ev.get("event"), str(ev.get("event"))).format(
-        card=_name(ev.get("card")), with_=_name(ev.get("with")))
+    words = EVENT_WORDS.get(ev.get("event"))
+    txt = _(words).format(card=_name(ev.get("card")), with_=_name(ev.get("with"))) if words else str(ev.get("event"))
     if ev.get("order") == "tren":
-        txt += " (đặt lá ăn được lên trên)"
+        txt += _(" (đặt lá ăn được lên trên)")
     return txt
+
+
+def _cards_read(lines: list[str]) -> list[str]:
+    """Feedback lines as shown: in English the first mention of each card carries its reading
+    (:func:`learning.terms.gloss_cards`); Vietnamese unchanged."""
+    from learning import terms
+
+    return terms.gloss_cards(lines)
 
 
 def show_pictures(pictures) -> None:
@@ -67,7 +84,7 @@ def show_pictures(pictures) -> None:
             else:
                 st.html(ui.turn_img())
             if p.caption:
-                st.caption(p.caption)
+                st.caption(p.tr("caption"))
 
 
 REPLAY = "bai_hoc__replay"  # session: {(lesson, section): move shown (0 = the deal)}
@@ -93,53 +110,66 @@ def show_replay(lesson: Lesson, i: int) -> None:
     k = min(st.session_state.setdefault(REPLAY, {}).get(item, 0), len(states) - 1)
     n = len(states) - 1
     c1, c2, c3 = st.columns(3)
-    c1.button("Về đầu", key=f"replay_first_{i}", icon=":material/first_page:", disabled=k == 0, width="stretch",
+    c1.button(_("Về đầu"), key=f"replay_first_{i}", icon=":material/first_page:", disabled=k == 0, width="stretch",
               on_click=_replay_go, args=(item, 0))
-    c2.button("Nước trước", key=f"replay_prev_{i}", icon=":material/chevron_left:", disabled=k == 0,
+    c2.button(_("Nước trước"), key=f"replay_prev_{i}", icon=":material/chevron_left:", disabled=k == 0,
               width="stretch", on_click=_replay_go, args=(item, k - 1))
-    c3.button("Nước sau", key=f"replay_next_{i}", icon=":material/chevron_right:", disabled=k >= n,
+    c3.button(_("Nước sau"), key=f"replay_next_{i}", icon=":material/chevron_right:", disabled=k >= n,
               type="primary", width="stretch", on_click=_replay_go, args=(item, k + 1))
     s = states[k]
     if k == 0:
-        st.info(f"Vừa chia bài xong: {ui.seat_word(s, s.cai)} có cái (20 lá) và đánh trước. "
-                f"Bấm «Nước sau» để xem nước thứ nhất ({n} nước).", icon=":material/style:")
+        st.info(_("Vừa chia bài xong: {seat} có cái (20 lá) và đánh trước. "
+                  "Bấm «Nước sau» để xem nước thứ nhất ({n} nước).").format(seat=ui.seat_word(s, s.cai), n=n),
+                icon=":material/style:")
     else:
         line = say_move(s.events[-1], s, 0)
-        note = rp.moves[k - 1].get("note", "")
-        st.info(f"**Nước {k}/{n}: {line}** {note}", icon=":material/play_arrow:")
+        note = rp.note(k - 1)
+        st.info(_("**Nước {k}/{n}: {line}** {note}").format(k=k, n=n, line=line, note=note), icon=":material/play_arrow:")
     st.html(ui.table_html(ui.table_view(s, reveal=True)))
-    st.markdown(f"**Bài của Bạn** ({len(s.hands[0])} lá)")
+    st.markdown(_("**Bài của Bạn** ({n} lá)").format(n=len(s.hands[0])))
     ui.show_hand(groups=ui.hand_groups(s.hands[0]), width=36)
+
+
+def known_terms(lesson: Lesson) -> set[str] | None:
+    """The term ids taught by ``lesson`` and the lessons before it (``None``: every term, when
+    the course cannot be read). Feedback is built with them (issue 17 item 5)."""
+    from learning import terms
+
+    try:
+        return terms.taught_by(x.id for x in load_course() if x.order <= lesson.order)
+    except ChanError:
+        return None
 
 
 def fitted(lesson: Lesson, lines: list[str], keep_first: bool = True) -> list[str]:
     """Engine feedback lines without terms this lesson has not taught yet
-    (:func:`learning.terms.fit_lines`); ``keep_first=False``: every line is checked."""
+    (:func:`learning.terms.fit_lines`); ``keep_first=False``: every line is checked. In English
+    the first mention of each card carries its reading (:func:`_cards_read`)."""
     from learning import terms
 
-    try:
-        known = terms.taught_by(x.id for x in load_course() if x.order <= lesson.order)
-    except ChanError:
-        return lines
+    known = known_terms(lesson)
+    if known is None:
+        return _cards_read(lines)
     if keep_first:
-        return terms.fit_lines(lines, known)
-    return terms.fit_lines([""] + lines, known)[1:]
+        return _cards_read(terms.fit_lines(lines, known))
+    return _cards_read(terms.fit_lines([""] + lines, known)[1:])
 
 
 def linked_text(course: tuple[Lesson, ...], lesson: Lesson, i: int) -> str:
-    """Section ``i``'s text with the first use of each term in the lesson linked to its glossary
-    entry (issue 17 item 5): terms taught by this lesson or an earlier one, not yet linked in an
-    earlier section of this lesson (:mod:`learning.terms`)."""
+    """Section ``i``'s text (in the current language) with the first use of each term in the
+    lesson linked to its glossary entry (issue 17 item 5): terms taught by this lesson or an
+    earlier one, not yet linked in an earlier section of this lesson (:mod:`learning.terms`;
+    the game's words stay Vietnamese in English text, so they are found there too)."""
     from learning import terms
 
     try:
         known = terms.taught_by(x.id for x in course if x.order <= lesson.order)
         done: set[str] = set()
         for j in range(i):
-            terms.link_terms(lesson.sections[j].text, known, done)
-        return terms.link_terms(lesson.sections[i].text, known, done)
+            terms.link_terms(lesson.sections[j].tr("text"), known, done)
+        return terms.link_terms(lesson.sections[i].tr("text"), known, done)
     except ChanError:  # a rules file being edited: the text without links
-        return lesson.sections[i].text
+        return lesson.sections[i].tr("text")
 
 
 def go(lesson_id: str, step: int) -> None:
@@ -153,7 +183,7 @@ def go(lesson_id: str, step: int) -> None:
 def _groups_from_layout(lay: dict) -> list[tuple[str, list[str]]]:
     out: list[tuple[str, list[str]]] = []
     for m in lay.get("melds") or []:
-        out.append((f"{ui.GROUP_LABELS.get(m['type'], m['type'])} (đã hạ)", m["cards"].split()))
+        out.append((_("{group} (đã hạ)").format(group=ui.GROUP_LABELS.get(m["type"], m["type"])), m["cards"].split()))
     for key in ("chan", "ca", "ba_dau"):
         for g in lay.get(key) or []:
             out.append((ui.GROUP_LABELS[key], list(g)))
@@ -181,12 +211,12 @@ def _show_hand(cards: str, caption: str, extra: list | None = None) -> None:
     from chan_core.cards import parse_cards
 
     n = len(parse_cards(cards))
-    ui.show_hand(groups=_hand_groups(cards) + (extra or []), caption=f"{caption} ({n} lá)")
+    ui.show_hand(groups=_hand_groups(cards) + (extra or []), caption=_("{caption} ({n} lá)").format(caption=caption, n=n))
 
 
 def _melds_groups(sc: dict) -> list[tuple[str, list[str]]]:
-    return [(f"{ui.GROUP_LABELS.get(m.get('type'), m.get('type'))} (đã hạ)", str(m.get("cards", "")).split())
-            for m in sc.get("melds") or []]
+    return [(_("{group} (đã hạ)").format(group=ui.GROUP_LABELS.get(m.get("type"), m.get("type"))),
+             str(m.get("cards", "")).split()) for m in sc.get("melds") or []]
 
 
 def _about_red(check: Check) -> bool:
@@ -204,46 +234,52 @@ def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | 
         if sc.get("cards"):
             ui.show_hand(sc["cards"], mono=mono)
             if mono:
-                st.caption("Ở câu này mọi quân được in cùng một màu mực: hãy nhớ quân nào là quân đỏ.")
+                st.caption(_("Ở câu này mọi quân được in cùng một màu mực: hãy nhớ quân nào là quân đỏ."))
     elif kind == "hand":
         if result and isinstance(result.get("layout"), dict):
             ui.show_hand(groups=_groups_from_layout(result["layout"]))
         else:
-            _show_hand(sc["hand"], "Trên tay", _melds_groups(sc))
+            _show_hand(sc["hand"], _("Trên tay"), _melds_groups(sc))
     elif kind in ("win", "xuong") and "hand" in sc:
-        _show_hand(sc["hand"], "Trên tay")
+        _show_hand(sc["hand"], _("Trên tay"))
         extra = _melds_groups(sc)
         if sc.get("winning_card"):
-            how = SOURCE_WORDS.get(sc.get("source"), "")
+            how = _(SOURCE_WORDS[sc["source"]]) if sc.get("source") in SOURCE_WORDS else ""
             if sc.get("source") == "boc" and sc.get("drawn_by"):
-                how = f"{how}, {BY_WORDS.get(sc['drawn_by'], '')}"
-            extra.append((f"Lá ù ({how})" if how else "Lá ù", [sc["winning_card"]]))
+                by = _(BY_WORDS[sc["drawn_by"]]) if sc["drawn_by"] in BY_WORDS else ""
+                how = f"{how}, {by}"
+            extra.append((_("Lá ù ({how})").format(how=how) if how else _("Lá ù"), [sc["winning_card"]]))
         if extra:
             ui.show_hand(groups=extra)
         ctx = sc.get("context") or []
         if ctx:
-            st.caption("Bối cảnh: " + ", ".join(names.cuoc_name(c) for c in ctx))
+            st.caption(_("Bối cảnh: {cuoc}").format(cuoc=", ".join(names.cuoc_name(c) for c in ctx)))
         if kind == "xuong":
             said = ", ".join(names.cuoc_name(d["id"]) + (f" ×{d['count']}" if d.get("count", 1) > 1 else "")
                              for d in sc.get("declared") or [])
-            st.markdown(f"Người ù xướng: **{said or '(không hô cước nào)'}**")
+            st.markdown(_("Người ù xướng: **{said}**").format(said=said or _("(không hô cước nào)")))
     elif kind == "action":
-        _show_hand(sc["hand"], "Bài lúc chia")
+        _show_hand(sc["hand"], _("Bài lúc chia"))
         hist = [_event_text(e) for e in sc.get("history") or []]
+        move = _event_text(sc.get("action") or {})
+        lines = _cards_read(["; ".join(hist), move])  # in English each card read out the first time
         if hist:
-            st.markdown("Đã làm trước đó: " + "; ".join(hist) + ".")
-        st.markdown(f"Nước đang xét: **{_event_text(sc.get('action') or {})}**.")
+            st.markdown(_("Đã làm trước đó: {moves}.").format(moves=lines[0]))
+        st.markdown(_("Nước đang xét: **{move}**.").format(move=lines[1]))
     elif kind == "boc_cai":
         seats = ", ".join(names.seat_name(s, seat_names) for s in range(int(sc.get("players", 4))))
-        ui.show_hand([sc["card"]], caption=f"Quân cái — người bốc: {names.seat_name(int(sc['drawer']), seat_names)}")
-        st.caption(f"Thứ tự chỗ ngồi theo chiều tay phải: {seats}")
+        ui.show_hand([sc["card"]], caption=_("Quân cái — người bốc: {seat}").format(
+            seat=names.seat_name(int(sc["drawer"]), seat_names)))
+        st.caption(_("Thứ tự chỗ ngồi theo chiều tay phải: {seats}").format(seats=seats))
     elif kind == "score":
         cc = sc.get("cuoc") or {}
-        st.markdown("Cước: " + ", ".join(names.cuoc_name(k) + (f" ×{v}" if v > 1 else "") for k, v in cc.items()))
+        st.markdown(_("Cước: {cuoc}").format(
+            cuoc=", ".join(names.cuoc_name(k) + (f" ×{v}" if v > 1 else "") for k, v in cc.items())))
         opts = sc.get("options") or {}
-        ga = (f"chơi gà ({'gà hẹp' if opts.get('ga_mode') == 'hep' else 'gà rộng'}, "
-              f"{opts.get('ga_points', 5)} điểm mỗi gà)") if opts.get("ga") else "không chơi gà"
-        st.caption(f"Luật: {ui.variant_label(sc.get('variant') or 'classic')}; {ga}")
+        ga = (_("chơi gà ({mode}, {points} điểm mỗi gà)").format(
+            mode="gà hẹp" if opts.get("ga_mode") == "hep" else "gà rộng", points=opts.get("ga_points", 5))
+            if opts.get("ga") else _("không chơi gà"))
+        st.caption(_("Luật: {variant}; {ga}").format(variant=ui.variant_label(sc.get("variant") or "classic"), ga=ga))
 
 
 def _answer_widget(ans: Answer, key: str, disabled: bool = False):
@@ -251,19 +287,19 @@ def _answer_widget(ans: Answer, key: str, disabled: bool = False):
     once the question is finished (answered right, or the key shown)."""
     c, opts = ans.check, ans.options
     if c.type == "choice":
-        j = st.radio("Chọn một đáp án", options=list(range(len(opts))), format_func=lambda i: opts[i].label,
+        j = st.radio(_("Chọn một đáp án"), options=list(range(len(opts))), format_func=lambda i: opts[i].label,
                      index=None, key=key, disabled=disabled)
         return None if j is None else opts[j].value
     if c.type == "number":
         # A text box read by ui.read_whole_number: st.number_input read «1,5» as 15 and «1e30» as 1
         # in the browser and gave an English range error (issue 11).
-        return ui.number_box("Đáp số", key=key, placeholder="Nhập một số", disabled=disabled)
+        return ui.number_box(_("Đáp số"), key=key, placeholder=_("Nhập một số"), disabled=disabled)
     if c.type == "cards":
-        return st.multiselect("Chọn các quân", options=[o.value for o in opts], format_func=ans.label,
-                              key=key, placeholder="Bấm để chọn quân", select_all=False, disabled=disabled)
+        return st.multiselect(_("Chọn các quân"), options=[o.value for o in opts], format_func=ans.label,
+                              key=key, placeholder=_("Bấm để chọn quân"), select_all=False, disabled=disabled)
     # select_all=False: no English «Select all» row, and no one-click way to pick every option.
-    return st.multiselect("Chọn các cước", options=[o.value for o in opts], format_func=ans.label,
-                          key=key, placeholder="Bấm để chọn cước", select_all=False, disabled=disabled)
+    return st.multiselect(_("Chọn các cước"), options=[o.value for o in opts], format_func=ans.label,
+                          key=key, placeholder=_("Bấm để chọn cước"), select_all=False, disabled=disabled)
 
 
 def _given_label(ans: Answer, given) -> str:
@@ -272,10 +308,13 @@ def _given_label(ans: Answer, given) -> str:
     return ans.label(given)
 
 
-def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore) -> None:
+def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore,
+            known: set[str] | None = None) -> None:
     """«Kiểm tra» callback: grade the input of widget ``key``. The *first* answer of this visit
     is recorded as one attempt of ``<lesson>/<check>``; a retry after a wrong answer is graded
-    and explained but not recorded (issue 17). An empty input sets :data:`EMPTY` instead."""
+    and explained but not recorded (issue 17). An empty input sets :data:`EMPTY` instead.
+    ``known``: the terms the lesson has taught (:func:`known_terms`): the explanation of a wrong
+    answer uses no other."""
     check = ans.check
     results = st.session_state.setdefault(RESULTS, {})
     item = (lesson_id, check.id)
@@ -285,13 +324,14 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
     raw = st.session_state.get(key)
     if check.type == "number":
         try:
-            raw = ui.read_whole_number(raw, what="đáp số")
+            raw = ui.read_whole_number(raw, what=_("đáp số"))
         except ChanError as e:  # «1,5», «1e30», «-3»: refused with what is expected, not graded
             st.session_state[BAD_NUMBER] = (lesson_id, check.id, e.message)
             return
     given = ans.options[raw].value if check.type == "choice" and raw is not None else raw
-    # An empty multiselect is "not answered yet", not a wrong answer (no check's key is empty).
-    if given is None or (check.type in ("cards", "multi") and not given):
+    # An empty multiselect is "not answered yet", not a wrong answer (no check's key is empty);
+    # a choice's value may be None («Không bị phạt»): only no choice at all is empty.
+    if raw is None or (check.type in ("cards", "multi") and not given):
         st.session_state[EMPTY] = (lesson_id, check.id)
         return
     ok = ans.grade(given)
@@ -300,7 +340,7 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
         recorded.add(item)
         store.record_attempt(LESSON_DRILL, f"{lesson_id}/{check.id}", ok)
     results[item] = (ok, _given_label(ans, given))
-    st.session_state.setdefault(WHY, {})[item] = [] if ok else check_lines(ans, given)
+    st.session_state.setdefault(WHY, {})[item] = [] if ok else check_lines(ans, given, known=known)
 
 
 def _retry(lesson_id: str, check_id: str, key: str) -> None:
@@ -328,13 +368,13 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     is right or the learner asks for it (issue 17)."""
     check: Check = lesson.checks[i]
     item = (lesson.id, check.id)
-    st.subheader(f"Câu hỏi {i + 1}/{len(lesson.checks)}")
-    st.markdown(check.prompt)
+    st.subheader(_("Câu hỏi {i}/{n}").format(i=i + 1, n=len(lesson.checks)))
+    st.markdown(check.tr("prompt"))
     try:
         ans = compute(check)
     except KindUnavailable as e:
         show_scenario(check.scenario, check.seat_names)
-        st.info(f"{e}. Câu này tạm bỏ qua — bạn vẫn học tiếp được.", icon=":material/construction:")
+        st.info(_("{notice}. Câu này tạm bỏ qua — bạn vẫn học tiếp được.").format(notice=e), icon=":material/construction:")
         return
     except ChanError as e:
         ui.show_error(e)
@@ -347,19 +387,19 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     finished = res is not None and (res[0] or revealed)
     if check.hint and not finished:
         if item in st.session_state.get(HINTS, set()):
-            st.info(f"**Gợi ý:** {check.hint}", icon=":material/lightbulb:")
+            st.info(_("**Gợi ý:** {hint}").format(hint=check.tr("hint")), icon=":material/lightbulb:")
         else:
-            st.button("Gợi ý", key=f"{key}__hint", icon=":material/lightbulb:", on_click=_open_hint,
-                      args=item, help="Nhắc lại luật cần dùng cho câu này.")
+            st.button(_("Gợi ý"), key=f"{key}__hint", icon=":material/lightbulb:", on_click=_open_hint,
+                      args=item, help=_("Nhắc lại luật cần dùng cho câu này."))
     with st.form(f"{key}__form"):
         _answer_widget(ans, key, disabled=finished)
         # The answer is checked in a callback, before the page is drawn again, so the button is
         # already disabled when the feedback shows: a double click, or Enter in a number box then a
         # click, grades once.
-        st.form_submit_button("Kiểm tra", type="primary", icon=":material/check:", disabled=finished,
-                              on_click=_submit, args=(lesson.id, ans, key, store))
+        st.form_submit_button(_("Kiểm tra"), type="primary", icon=":material/check:", disabled=finished,
+                              on_click=_submit, args=(lesson.id, ans, key, store, known_terms(lesson)))
     if st.session_state.pop(EMPTY, None) == item:
-        st.warning("Hãy chọn hoặc nhập đáp án rồi bấm «Kiểm tra».")
+        st.warning(_("Hãy chọn hoặc nhập đáp án rồi bấm «Kiểm tra»."))
     bad = st.session_state.pop(BAD_NUMBER, None)
     if bad and bad[:2] == item:
         ui.show_error(bad[2])
@@ -367,62 +407,73 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         ui.save_notice(LESSON_DRILL, f"{lesson.id}/{check.id}", store)
     before = store.item(LESSON_DRILL, f"{lesson.id}/{check.id}") if not res else None
     if before:
-        st.caption(f"Bạn đã trả lời câu này {before['attempts']} lần, đúng {before['correct']} lần; "
-                   f"lần gần nhất {'đúng' if before['last_correct'] else 'chưa đúng'}.")
+        if before["last_correct"]:
+            said_before = ngettext("Bạn đã trả lời câu này {attempts} lần, đúng {correct} lần; lần gần nhất đúng.",
+                                   "Bạn đã trả lời câu này {attempts} lần, đúng {correct} lần; lần gần nhất đúng.",
+                                   before["attempts"])
+        else:
+            said_before = ngettext("Bạn đã trả lời câu này {attempts} lần, đúng {correct} lần; lần gần nhất chưa đúng.",
+                                   "Bạn đã trả lời câu này {attempts} lần, đúng {correct} lần; lần gần nhất chưa đúng.",
+                                   before["attempts"])
+        st.caption(said_before.format(attempts=before["attempts"], correct=before["correct"]))
     if not res:
         return
     ok, said = res
     why = st.session_state.get(WHY, {}).get(item, [])
     if not ok and not revealed:
-        st.error(f"Chưa đúng (bạn trả lời: {said}).", icon=":material/cancel:")
+        st.error(_("Chưa đúng (bạn trả lời: {said}).").format(said=said), icon=":material/cancel:")
         why = fitted(lesson, [f"- {w}" for w in why], keep_first=False)
         if why:
             st.markdown(ui.lines_markdown(why))
         c1, c2 = st.columns(2)
-        c1.button("Thử lại", key=f"{key}__retry", type="primary", icon=":material/replay:", width="stretch",
+        c1.button(_("Thử lại"), key=f"{key}__retry", type="primary", icon=":material/replay:", width="stretch",
                   on_click=_retry, args=(lesson.id, check.id, key))
-        c2.button("Xem đáp án", key=f"{key}__reveal", icon=":material/visibility:", width="stretch",
+        c2.button(_("Xem đáp án"), key=f"{key}__reveal", icon=":material/visibility:", width="stretch",
                   on_click=_reveal, args=item)
         if item in st.session_state.get(RECORDED, set()):
-            st.caption("Câu trả lời đầu tiên đã được ghi vào tiến độ; thử lại bao nhiêu lần cũng được.")
+            st.caption(_("Câu trả lời đầu tiên đã được ghi vào tiến độ; thử lại bao nhiêu lần cũng được."))
         return
     if ok:
-        st.success(f"Đúng rồi! Đáp án: **{ans.key_text}**", icon=":material/check_circle:")
+        st.success(_("Đúng rồi! Đáp án: **{key}**").format(key=ans.key_text), icon=":material/check_circle:")
     else:
-        st.error(f"Chưa đúng (bạn trả lời: {said}). Đáp án đúng: **{ans.key_text}**", icon=":material/cancel:")
-    lines = describe(check.scenario, ans.result, check.seat_names, answer=check.answer)
+        st.error(_("Chưa đúng (bạn trả lời: {said}). Đáp án đúng: **{key}**").format(said=said, key=ans.key_text),
+                 icon=":material/cancel:")
+    lines = describe(check.scenario, ans.result, check.seat_names, answer=check.answer, known=known_terms(lesson))
     lines = fitted(lesson, lines + [f"- {w}" for w in why])
     if lines:
         st.markdown(ui.lines_markdown(lines))
     if check.explain:
-        st.markdown(check.explain)
+        st.markdown(check.tr("explain"))
     ref = ans.result.get("source_ref")
     if ref:
         ui.source_badge(ref)
     if item in st.session_state.get(RECORDED, set()):
-        st.caption("Lần trả lời đầu tiên của bạn ở bước này đã được ghi vào tiến độ.")
+        st.caption(_("Lần trả lời đầu tiên của bạn ở bước này đã được ghi vào tiến độ."))
 
 
 def show_example(lesson: Lesson) -> None:
     """The worked example: text, the scenario, the engine's answer."""
     ex = lesson.example
-    st.subheader(ex.title if ex.title.lower().startswith("ví dụ") else f"Ví dụ: {ex.title}")
-    st.markdown(ex.text)
+    title = ex.tr("title")
+    own = title.lower().startswith(("ví dụ", _("Ví dụ").lower()))  # a title that already says «Ví dụ …»
+    st.subheader(title if own else _("Ví dụ: {title}").format(title=title))
+    st.markdown(ex.tr("text"))
     try:
         result = evaluate(ex.scenario)
     except KindUnavailable as e:
         show_scenario(ex.scenario, ex.seat_names)
-        st.info(f"{e}. Phần lời giải sẽ có khi phần máy chấm này xong.", icon=":material/construction:")
+        st.info(_("{notice}. Phần lời giải sẽ có khi phần máy chấm này xong.").format(notice=e),
+                icon=":material/construction:")
         return
     except ChanError as e:
         ui.show_error(e)
         return
     show_scenario(ex.scenario, ex.seat_names, result)
-    lines = fitted(lesson, describe(ex.scenario, result, ex.seat_names))
+    lines = fitted(lesson, describe(ex.scenario, result, ex.seat_names, known=known_terms(lesson)))
     if lines:
         st.info(ui.lines_markdown(lines), icon=":material/lightbulb:")
     if ex.after:
-        st.markdown(ex.after)
+        st.markdown(ex.tr("after"))
 
 
 def available_checks(lesson: Lesson) -> list[Check]:
@@ -446,33 +497,35 @@ def answered_items(store: progress.ProgressStore) -> set[str]:
 
 def show_done(lesson: Lesson, nxt: Lesson | None, store: progress.ProgressStore) -> None:
     """The last step: what was answered, mark done, link to the next lesson."""
-    st.subheader("Tổng kết")
+    st.subheader(_("Tổng kết"))
     todo = [c for c in available_checks(lesson) if f"{lesson.id}/{c.id}" not in answered_items(store)]
     if todo:
-        st.info(f"Còn {len(todo)} câu hỏi chưa trả lời. Trả lời hết để hoàn thành bài.", icon=":material/pending:")
+        st.info(ngettext("Còn {n} câu hỏi chưa trả lời. Trả lời hết để hoàn thành bài.",
+                         "Còn {n} câu hỏi chưa trả lời. Trả lời hết để hoàn thành bài.", len(todo)).format(n=len(todo)),
+                icon=":material/pending:")
         first = lesson.first_check_step()
         for c in todo:
             idx = lesson.checks.index(c)
-            st.button(f"Tới câu {idx + 1}", key=f"todo__{c.id}", on_click=go, args=(lesson.id, first + idx))
+            st.button(_("Tới câu {n}").format(n=idx + 1), key=f"todo__{c.id}", on_click=go, args=(lesson.id, first + idx))
     else:
         if not store.is_lesson_done(lesson.id):
             store.lesson_done(lesson.id)
-        st.success(f"Bạn đã hoàn thành bài «{lesson.title}».", icon=":material/celebration:")
-        ui.save_notice(progress.LESSONS_DONE, lesson.id, store, lead="Việc bạn học xong bài này chưa được lưu", after="")
-    st.markdown("**Bạn đã học:**\n" + "\n".join(f"- {g}" for g in lesson.goals))
+        st.success(_("Bạn đã hoàn thành bài «{title}».").format(title=lesson.tr("title")), icon=":material/celebration:")
+        ui.save_notice(progress.LESSONS_DONE, lesson.id, store, lead=_("Việc bạn học xong bài này chưa được lưu"), after="")
+    st.markdown(_("**Bạn đã học:**") + "\n" + "\n".join(f"- {g}" for g in lesson.tr("goals")))
     if nxt is not None:
-        st.button(f"Bài tiếp theo: {nxt.title}", key="next_lesson", type="primary", on_click=go, args=(nxt.id, 0),
-                  icon=":material/arrow_forward:")
+        st.button(_("Bài tiếp theo: {title}").format(title=nxt.tr("title")), key="next_lesson", type="primary",
+                  on_click=go, args=(nxt.id, 0), icon=":material/arrow_forward:")
     else:
-        st.markdown("Đây là bài cuối của khoá học. Hãy sang phần **Luyện tập** để luyện thêm.")
+        st.markdown(_("Đây là bài cuối của khoá học. Hãy sang phần **Luyện tập** để luyện thêm."))
 
 
 def lesson_list(course: tuple[Lesson, ...], current: Lesson, done: dict) -> None:
     """The course as a list of buttons (done lessons ticked)."""
-    with st.expander(f"Danh sách bài học — đã xong {sum(x.id in done for x in course)}/{len(course)}",
-                     expanded=False):
+    with st.expander(_("Danh sách bài học — đã xong {done}/{n}").format(done=sum(x.id in done for x in course),
+                                                                       n=len(course)), expanded=False):
         for n, x in enumerate(course, 1):
-            st.button(f"{n}. {x.title}", key=f"list__{x.id}", on_click=go, args=(x.id, 0),
+            st.button(f"{n}. {x.tr('title')}", key=f"list__{x.id}", on_click=go, args=(x.id, 0),
                       icon=":material/check_circle:" if x.id in done else ":material/radio_button_unchecked:",
                       type="primary" if x.id == current.id else "secondary", width="stretch")
 
@@ -494,7 +547,7 @@ def main() -> None:
         lid, raw_step = (pos[0], str(pos[1] + 1)) if pos and pos[0] in by_id else (course[0].id, "1")
     lesson = by_id.get(lid)
     if lesson is None:
-        st.warning(f"Không có bài học «{ui.literal(lid)}». Mở bài đầu tiên.", icon=":material/warning:")
+        st.warning(_("Không có bài học «{lesson}». Mở bài đầu tiên.").format(lesson=ui.literal(lid)), icon=":material/warning:")
         lesson = course[0]
         raw_step = "1"
     step = (ui.int_or_none(raw_step, lo=1) or 1) - 1  # ?step=², ①, 5,000 digits: quietly step 1
@@ -514,24 +567,24 @@ def main() -> None:
     next_l = course[idx + 1] if idx + 1 < len(course) else None
     done = store.lessons_done()
 
-    st.title(f"Bài {idx + 1}. {lesson.title}")
+    st.title(_("Bài {n}. {title}").format(n=idx + 1, title=lesson.tr("title")))
     if lesson.summary:
-        st.caption(lesson.summary)
+        st.caption(lesson.tr("summary"))
     lesson_list(course, lesson, done)
     if ui.current_variant() != "classic":
-        st.caption("Các bài học dạy theo luật cổ điển (tài liệu 001, 002); biến thể chọn ở thanh bên "
-                   "không đổi đáp án của bài học.")
-    st.progress((step + 1) / lesson.n_steps, text=f"Bước {step + 1}/{lesson.n_steps}")
+        st.caption(_("Các bài học dạy theo luật cổ điển (tài liệu 001, 002); biến thể chọn ở thanh bên "
+                     "không đổi đáp án của bài học."))
+    st.progress((step + 1) / lesson.n_steps, text=_("Bước {step}/{n}").format(step=step + 1, n=lesson.n_steps))
 
     what, i = lesson.step_kind(step)
     if what == "section":
         if i == 0:
-            st.markdown("**Mục tiêu của bài:**\n" + "\n".join(f"- {g}" for g in lesson.goals))
+            st.markdown(_("**Mục tiêu của bài:**") + "\n" + "\n".join(f"- {g}" for g in lesson.tr("goals")))
         sec = lesson.sections[i]
-        st.subheader(sec.heading)
+        st.subheader(sec.tr("heading"))
         st.markdown(linked_text(course, lesson, i))
         for g in sec.cards:
-            ui.show_hand(g.cards, caption=g.caption or None)
+            ui.show_hand(g.cards, caption=g.tr("caption") or None)
         show_pictures(sec.pictures)
         if sec.replay is not None:
             show_replay(lesson, i)
@@ -544,14 +597,14 @@ def main() -> None:
 
     st.divider()
     c1, c2, c3, c4 = st.columns(4)
-    c1.button("Bài trước", key="nav_prev_lesson", disabled=prev_l is None, icon=":material/first_page:",
+    c1.button(_("Bài trước"), key="nav_prev_lesson", disabled=prev_l is None, icon=":material/first_page:",
               on_click=go, args=((prev_l or lesson).id, 0), width="stretch")
-    c2.button("Bước trước", key="nav_prev", disabled=step == 0, icon=":material/chevron_left:",
+    c2.button(_("Bước trước"), key="nav_prev", disabled=step == 0, icon=":material/chevron_left:",
               on_click=go, args=(lesson.id, max(step - 1, 0)), width="stretch")
-    c3.button("Bước tiếp", key="nav_next", disabled=step >= lesson.n_steps - 1, icon=":material/chevron_right:",
+    c3.button(_("Bước tiếp"), key="nav_next", disabled=step >= lesson.n_steps - 1, icon=":material/chevron_right:",
               on_click=go, args=(lesson.id, min(step + 1, lesson.n_steps - 1)), type="primary",
               width="stretch")
-    c4.button("Bài sau", key="nav_next_lesson", disabled=next_l is None, icon=":material/last_page:",
+    c4.button(_("Bài sau"), key="nav_next_lesson", disabled=next_l is None, icon=":material/last_page:",
               on_click=go, args=((next_l or lesson).id, 0), width="stretch")
     ui.source_badge([s.model_dump() for s in lesson.sources])
 

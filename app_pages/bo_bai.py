@@ -13,7 +13,8 @@ import ui
 from chan_core.cards import KINDS
 from chan_core.rules import load_rules
 
-deck = load_rules().deck
+rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
+deck = rules.deck
 n_kinds = len(deck.kinds)
 n_cards = n_kinds * deck.copies_per_kind
 red_kinds = [k for k in KINDS if k.red]
@@ -26,9 +27,9 @@ st.markdown(
 )
 ui.source_badge(deck.source)
 st.warning(
-    f"**Lưu ý về seed 003:** tài liệu luật của trò chơi trực tuyến (seed 003) ghi bộ bài "
+    f"**Lưu ý về tài liệu 003:** luật của trang chơi trực tuyến (tài liệu 003) ghi bộ bài "
     f"“gồm 120 lá”. Con số này **sai**: {n_kinds} quân × {deck.copies_per_kind} lá = "
-    f"**{n_cards} lá**, đúng như seed 001 §I. Ứng dụng dùng {n_cards} lá.",
+    f"**{n_cards} lá**, đúng như tài liệu 001, mục I. Ứng dụng dùng {n_cards} lá.",
     icon=":material/report:",
 )
 if (Path(__file__).resolve().parent / "quyet_dinh.py").is_file():
@@ -53,7 +54,7 @@ for suit in deck.suits:
 chi = [k for k in KINDS if k.suit is None]
 st.subheader("Chi chi")
 st.html(ui.hand_html(groups=[(f"bốc cái: {k.boc_cai_number} · đỏ" if k.red else f"bốc cái: {k.boc_cai_number}", [k]) for k in chi], width=72))
-st.caption("Chi chi không có chất; khi bốc cái, chi chi đếm là 1 (seed 001 §II).")
+st.caption("Chi chi không có chất; khi bốc cái, chi chi đếm là 1 (tài liệu 001, mục II).")
 
 st.divider()
 n_red = len(red_kinds) * deck.copies_per_kind
@@ -63,7 +64,7 @@ st.markdown(
     f"{n_cards - n_red} lá còn lại là quân đen. Màu của quân quyết định ba cước:"
 )
 for cid in ("bach_dinh", "tam_do", "kinh_tu_chi"):
-    c = next((c for c in load_rules().cuoc if c.id == cid), None)
+    c = next((c for c in rules.cuoc if c.id == cid), None)
     if c is not None:
         st.markdown(f"- **{c.name}**: {c.definition}")
 ui.show_hand(red_kinds, width=64)

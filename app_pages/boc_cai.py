@@ -7,6 +7,11 @@ ghế được phần bài cái, rồi (2) chọn phần bài mỗi ghế nhận
 
 Tái lập được: tham số URL ``?n=4&seed=123`` (số người, hạt giống); có thể ép
 tình huống bằng ``&drawer=1&card=7V`` (ví dụ của seed 001 §II).
+
+Tiếng Anh (issue 15): mọi câu qua ``_()`` (miền ``hoc_chan``, catalog
+``locale/en/LC_MESSAGES/hoc_chan/app_pages.boc_cai.po``); câu nhớ «tiến, tụt, đối» giữ
+tiếng Việt kèm nghĩa tiếng Anh (``rules/dealing.yaml`` ``text_en``); tên quân kèm cách
+đọc tiếng Anh («thất vạn / 7 of vạn»).
 """
 from __future__ import annotations
 
@@ -17,14 +22,27 @@ import streamlit as st
 
 import ui
 from chan_core.boc_cai import MAX_PLAYERS, MIN_PLAYERS, BocCai, boc_cai
-from chan_core.cards import KINDS
+from chan_core.cards import KINDS, Kind, card_name_en
 from chan_core.errors import ChanError
+from chan_core.rules import load_rules
 from learning import explain, progress
+from learning.i18n import N_, _, ngettext
 
 SEAT_NAMES = "ABCD"
 TIME_LIMIT_S = 15
-SOURCE = "Nguồn: Luật đầy đủ (tài liệu 001), mục II: Chia bài, bốc nọc, bốc cái."
+# Shown with ``_(SOURCE)`` (the language is known only during a run). No bare strings at module
+# level here: a page is a Streamlit script, and «magic» would print them.
+SOURCE = N_("Nguồn: Luật đầy đủ (tài liệu 001), mục II: Chia bài, bốc nọc, bốc cái.")
+# The memory line as said at the table (seed 001 §II); in English :func:`mnemonic` adds its reading.
 MNEMONIC = "nhị (lục) tiến, tứ (bát) tụt, tam (thất) đối"
+# The three 4-player words of the memory line: the phrase said, and the whole sentence that
+# names the seat (one message each: «bên tay phải B» / «on B's right» differ in word order).
+PHRASES = {"tiến": N_("nhị (lục) tiến"), "tụt": N_("tứ (bát) tụt"), "đối": N_("tam (thất) đối")}
+MNEMONIC_LINES = {
+    "tiến": N_("Mẹo «{mnemonic}»: {word} → «{phrase}» ⇒ người bên tay phải {drawer} là {seat}."),
+    "tụt": N_("Mẹo «{mnemonic}»: {word} → «{phrase}» ⇒ người bên tay trái {drawer} là {seat}."),
+    "đối": N_("Mẹo «{mnemonic}»: {word} → «{phrase}» ⇒ người đối diện {drawer} là {seat}."),
+}
 # Where each seat sits on screen, by number of players. Seat k+1 is on seat
 # k's right hand ("theo chiều tay phải"), i.e. counter-clockwise on screen.
 POSITIONS = ui.POSITIONS  # where each seat sits on screen (ui/seats.py)
@@ -38,8 +56,22 @@ def seat_name(seat: int) -> str:
 
 
 def pile_name(j: int) -> str:
-    """Pile ``j`` counted from the cái pile to its right (0 = phần bài cái)."""
-    return "Phần bài cái" if j == 0 else f"Phần thứ {j} bên phải phần cái"
+    """Pile ``j`` counted from the cái pile to its right (0 = phần bài cái), in the current language."""
+    return _("Phần bài cái") if j == 0 else _("Phần thứ {j} bên phải phần cái").format(j=j)
+
+
+def card_label(card: Kind) -> str:
+    """A card's name as shown: «Thất vạn» in Vietnamese, «thất vạn / 7 of vạn» in English
+    (the name stays Vietnamese, with its English reading — issue 15 item 4)."""
+    return card_name_en(card) if ui.is_english() else card.name
+
+
+def mnemonic() -> str:
+    """The memory line: :data:`MNEMONIC` in Vietnamese; in English the same words with their
+    reading (``rules/dealing.yaml`` ``mnemonic.text_en``: «… — 2 (6) forward, 4 (8) back, 3 (7) opposite»)."""
+    if not ui.is_english():
+        return MNEMONIC
+    return load_rules().dealing.mnemonic.tr("text") or MNEMONIC
 
 
 def make_round(players: int, seed: int) -> tuple[int, str]:
@@ -87,7 +119,7 @@ def count_text(res: BocCai) -> str:
     """«1 = B (người bốc) → 2 = C → …» from the engine's ``count``."""
     steps = []
     for i, s in enumerate(res.count, start=1):
-        who = seat_name(s) + (" (người bốc)" if i == 1 else "")
+        who = _("{seat} (người bốc)").format(seat=seat_name(s)) if i == 1 else seat_name(s)
         steps.append(f"{i} = {who}")
     return " → ".join(steps)
 
@@ -96,25 +128,25 @@ def mnemonic_text(res: BocCai) -> str:
     """Which word of the mnemonic applies (4 players), or how to count otherwise."""
     word = res.card.rank_name
     drawer, seat = seat_name(res.drawer), seat_name(res.seat)
+    number = res.card.boc_cai_number
     if res.group is None:
-        return (
-            f"Mẹo «{MNEMONIC}» dành cho bàn 4 người. Bàn {res.players} người: cứ đếm vòng, "
-            f"người bốc là 1 — {word} ({res.card.boc_cai_number}) rơi vào {seat}."
-        )
+        return _(
+            "Mẹo «{mnemonic}» dành cho bàn 4 người. Bàn {players} người: cứ đếm vòng, "
+            "người bốc là 1 — {word} ({number}) rơi vào {seat}."
+        ).format(mnemonic=mnemonic(), players=res.players, word=word, number=number, seat=seat)
     if res.group == "về mình":
-        return (
-            f"Mẹo «{MNEMONIC}»: {word} ({res.card.boc_cai_number}) không có trong câu — chi, ngũ, cửu "
-            f"đếm đủ vòng và về lại người bốc ({drawer}). (Seed không đặt tên nhóm này; ở đây gọi là «về mình».)"
-        )
-    phrase = {"tiến": "nhị (lục) tiến", "tụt": "tứ (bát) tụt", "đối": "tam (thất) đối"}[res.group]
-    where = {"tiến": "bên tay phải", "tụt": "bên tay trái", "đối": "đối diện"}[res.group]
-    return f"Mẹo «{MNEMONIC}»: {word} → «{phrase}» ⇒ người {where} {drawer} là {seat}."
+        return _(
+            "Mẹo «{mnemonic}»: {word} ({number}) không có trong câu — chi, ngũ, cửu "
+            "đếm đủ vòng và về lại người bốc ({drawer}). (Seed không đặt tên nhóm này; ở đây gọi là «về mình».)"
+        ).format(mnemonic=mnemonic(), word=word, number=number, drawer=drawer)
+    return _(MNEMONIC_LINES[res.group]).format(mnemonic=mnemonic(), word=word, phrase=_(PHRASES[res.group]),
+                                               drawer=drawer, seat=seat)
 
 
 def piles_text(res: BocCai) -> str:
     """Which pile each seat gets, from the engine's ``piles``."""
     rows = sorted(res.piles.items(), key=lambda kv: kv[1])
-    return "; ".join(f"{pile_name(j)} → {seat_name(s)}" for s, j in rows)
+    return "; ".join(_("{pile} → {seat}").format(pile=pile_name(j), seat=seat_name(s)) for s, j in rows)
 
 
 def pick_seed(n: int, rng: random.Random | None = None, tries: int = 24) -> int:
@@ -199,17 +231,18 @@ def _elapsed() -> float:
 def _clock() -> None:
     left = TIME_LIMIT_S - _elapsed()
     if st.session_state.get(K + "pick") is None:
+        n = max(0, round(left))
         st.markdown(
-            f":material/timer: Còn **{max(0, round(left))}** giây" if left > 0
-            else ":material/timer_off: **Hết giờ** — vẫn trả lời để xem cách đếm (ván này không tính vào chuỗi đúng)."
+            ":material/timer: " + ngettext("Còn **{n}** giây", "Còn **{n}** giây", n).format(n=n) if left > 0
+            else ":material/timer_off: " + _("**Hết giờ** — vẫn trả lời để xem cách đếm (ván này không tính vào chuỗi đúng).")
         )
 
 
 def _seat_button(res: BocCai, s: int, locked: bool) -> None:
     # The drawer is marked in the picture (red ring, «bốc cái»); a longer label was cut on a phone.
     drawer = s == res.drawer
-    if st.button(f"Ghế {seat_name(s)}", key=f"{K}seat{s}", disabled=locked, width=SEAT_BUTTON_PX,
-                 help="Người bốc cái" if drawer else None):
+    if st.button(_("Ghế {seat}").format(seat=seat_name(s)), key=f"{K}seat{s}", disabled=locked,
+                 width=SEAT_BUTTON_PX, help=_("Người bốc cái") if drawer else None):
         st.session_state[K + "pick"] = s
         if st.session_state.get(K + "first_pick") is None:
             st.session_state[K + "first_pick"] = s
@@ -257,19 +290,20 @@ def _table(res: BocCai, locked: bool) -> None:
 
 def _piles_form(res: BocCai) -> None:
     """Step 2: the learner gives each seat its pile."""
-    st.subheader("Bước 2 — mỗi ghế nhận phần nào?")
+    st.subheader(_("Bước 2 — mỗi ghế nhận phần nào?"))
     options = list(range(res.players))
     with st.form(K + "piles_form"):
         picks = {}
         for s in range(res.players):
             picks[s] = st.radio(
-                f"Ghế {seat_name(s)}", options, format_func=pile_name, horizontal=True,
+                _("Ghế {seat}").format(seat=seat_name(s)), options, format_func=pile_name, horizontal=True,
                 index=None, key=f"{K}pile{s}",
             )
-        sent = st.form_submit_button("Kiểm tra phần bài")
+        sent = st.form_submit_button(_("Kiểm tra phần bài"))
     if sent:
         if any(v is None for v in picks.values()):
-            ui_error("Hãy chọn phần bài cho mọi ghế: còn ghế " + ", ".join(seat_name(s) for s, v in picks.items() if v is None) + ".")
+            ui_error(_("Hãy chọn phần bài cho mọi ghế: còn ghế {seats}.").format(
+                seats=", ".join(seat_name(s) for s, v in picks.items() if v is None)))
             return
         st.session_state[K + "piles_ok"] = all(picks[s] == res.piles[s] for s in range(res.players))
         st.session_state[K + "piles_pick"] = dict(picks)
@@ -288,21 +322,23 @@ def ui_error(msg: str) -> None:
 def main() -> None:
     """Render the page."""
     ui.restore_inputs([K + "timed"])
-    st.title("Bốc cái")
+    st.title(_("Bốc cái"))
     ui.progress_warning()
     st.caption(
-        "Đếm từ người bốc cái là 1, lần lượt theo chiều tay phải, tới số của quân cái "
-        "(chi chi = 1, nhị = 2 … cửu = 9): người đó được phần bài cái và đánh đầu. " + SOURCE
+        _("Đếm từ người {boc_cai} là 1, lần lượt theo chiều tay phải, tới số của quân {cai} "
+          "(chi chi = 1, nhị = 2 … cửu = 9): người đó được phần bài cái và đánh đầu.").format(
+            boc_cai=ui.term("bốc cái"), cai=ui.term("cái")) + " " + _(SOURCE)
     )
     n, seed, drawer, card = _read_params()
     c1, c2, c3 = st.columns([2, 1, 1], vertical_alignment="bottom")
     with c1:
-        new_n = st.radio("Số người chơi", [2, 3, 4], index=n - 2, horizontal=True, key=K + "n")
+        new_n = st.radio(_("Số người chơi"), [2, 3, 4], index=n - 2, horizontal=True, key=K + "n")
     with c2:
-        timed = st.toggle(f"Tính giờ ({TIME_LIMIT_S} giây)", key=K + "timed", on_change=_restart_clock,
-                          help="Trả lời trong thời gian này mới được tính vào chuỗi đúng.")
+        timed = st.toggle(_("Tính giờ ({n} giây)").format(n=TIME_LIMIT_S), key=K + "timed",
+                          on_change=_restart_clock,
+                          help=_("Trả lời trong thời gian này mới được tính vào chuỗi đúng."))
     with c3:
-        if st.button("Ván mới", key=K + "new", type="primary", width="stretch"):
+        if st.button(_("Ván mới"), key=K + "new", type="primary", width="stretch"):
             _new_round(new_n)
             st.rerun()
     if new_n != n:
@@ -316,14 +352,15 @@ def main() -> None:
         param = "card" if e.field == "card" else "drawer"  # named as it is written in the link
         bad = qp_text(param)
         why = e.message if param == "card" or ui.int_or_none(bad) is not None else \
-            f"Ghế người bốc cái phải là một số từ 0 đến {n - 1}."
-        ui_error(f"Tham số «{param}={bad}» trong địa chỉ trang không dùng được: {why} "
-                 "Dưới đây là ván luyện theo số ván của địa chỉ.")
+            _("Ghế người bốc cái phải là một số từ 0 đến {last}.").format(last=n - 1)
+        ui_error(_("Tham số «{param}={bad}» trong địa chỉ trang không dùng được: {why} "
+                   "Dưới đây là ván luyện theo số ván của địa chỉ.").format(param=param, bad=bad, why=why))
         drawer, card = make_round(n, seed)
         res = boc_cai(n, drawer, card)
     ss = _state_for(f"{n}/{seed}/{drawer}/{res.card.code}")
     ui.save_inputs([K + "timed"])
-    st.caption(f"Ván số {seed} · {n} người · người bốc: {seat_name(res.drawer)} (viền đỏ)")
+    st.caption(_("Ván số {seed} · {n} người · người bốc: {drawer} (viền đỏ)").format(
+        seed=seed, n=n, drawer=seat_name(res.drawer)))
 
     pick = ss[K + "pick"]
     # Step 1 is over when the pick is right or the learner asked for the count; after a wrong
@@ -331,11 +368,13 @@ def main() -> None:
     done = pick is not None and (pick == res.seat or ss[K + "reveal"])
     left, right = st.columns([1, 3])
     with left:
-        st.markdown("**Quân cái**")
+        st.markdown(_("**Quân cái**"))
         ui.show_card(res.card, width=64)
-        st.markdown(f"{res.card.name} — số **{res.card.boc_cai_number}**" if done else res.card.name)
+        name = card_label(res.card)
+        st.markdown(_("{card} — số **{number}**").format(card=name, number=res.card.boc_cai_number) if done
+                    else name)
     with right:
-        st.subheader("Bước 1 — ai được phần bài cái?")
+        st.subheader(_("Bước 1 — ai được phần bài cái?"))
         if timed and pick is None:
             _clock()
         _table(res, locked=done)
@@ -347,42 +386,47 @@ def main() -> None:
     seat_ok = first == res.seat  # the first pick is what progress and the streak record
     ui.save_notice("boc_cai", progress_item(res))  # an answer the store refused says so (issue 11)
     if not done:
-        st.error(f"Chưa đúng: bạn chọn {seat_name(pick)}.", icon=":material/cancel:")
+        st.error(_("Chưa đúng: bạn chọn {seat}.").format(seat=seat_name(pick)), icon=":material/cancel:")
         why = explain.boc_cai_lines(res, pick, seat_name)[1:]  # why this seat is wrong, not yet the answer
         st.markdown("\n".join(f"- {w}" for w in why))
-        st.caption("Bấm một ghế khác để thử lại ngay — lần chọn đầu tiên là lần được ghi vào tiến độ.")
-        st.button("Xem cách đếm", key=K + "reveal_btn", on_click=_reveal, icon=":material/visibility:")
+        st.caption(_("Bấm một ghế khác để thử lại ngay — lần chọn đầu tiên là lần được ghi vào tiến độ."))
+        st.button(_("Xem cách đếm"), key=K + "reveal_btn", on_click=_reveal, icon=":material/visibility:")
         return
     if pick == res.seat:
-        again = "" if seat_ok else f" (lần đầu bạn chọn {seat_name(first)})"
-        st.success(f"Đúng: {seat_name(res.seat)} được phần bài cái và đánh đầu{again}."
-                   + (" Nhưng đã quá giờ." if late else ""))
-        st.markdown(f"**Đếm:** {count_text(res)} ⇒ **{seat_name(res.seat)}** được cái.")
+        right = (_("Đúng: {seat} được phần bài cái và đánh đầu.") if seat_ok
+                 else _("Đúng: {seat} được phần bài cái và đánh đầu (lần đầu bạn chọn {first}).")
+                 ).format(seat=seat_name(res.seat), first=seat_name(first))
+        st.success(right + (" " + _("Nhưng đã quá giờ.") if late else ""))
+        st.markdown(_("**Đếm:** {count} ⇒ **{seat}** được cái.").format(count=count_text(res),
+                                                                      seat=seat_name(res.seat)))
     else:
-        st.error(f"Chưa đúng: bạn chọn {seat_name(pick)}, người được cái là {seat_name(res.seat)}.")
+        st.error(_("Chưa đúng: bạn chọn {pick}, người được cái là {seat}.").format(
+            pick=seat_name(pick), seat=seat_name(res.seat)))
         st.markdown("\n".join(f"- {w}" for w in explain.boc_cai_lines(res, pick, seat_name)))
-    st.markdown(mnemonic_text(res))
+    st.markdown(ui.learner_words(mnemonic_text(res)))  # «Seed không đặt tên …» → «Tài liệu …» (issue 17)
 
     _piles_form(res)
     piles_ok = ss[K + "piles_ok"]
     if piles_ok is None:
         return
     if piles_ok:
-        st.success("Đúng cả phần bài của mọi ghế.")
+        st.success(_("Đúng cả phần bài của mọi ghế."))
     else:
         got = ss.get(K + "piles_pick", {})
         wrong = [seat_name(s) for s in range(res.players) if got.get(s) != res.piles[s]]
-        st.error("Chưa đúng phần bài của ghế " + ", ".join(wrong) + ".")
+        st.error(_("Chưa đúng phần bài của ghế {seats}.").format(seats=", ".join(wrong)))
     st.markdown(
-        f"**Chia phần:** {piles_text(res)}. Phần ngay bên phải phần bài cái đưa cho người ngay bên phải "
-        f"người được cái, cứ thế vòng quanh. {SOURCE}"
+        _("**Chia phần:** {piles}. Phần ngay bên phải phần bài cái đưa cho người ngay bên phải "
+          "người được cái, cứ thế vòng quanh.").format(piles=piles_text(res)) + " " + _(SOURCE)
     )
     _score(res, seat_ok and piles_ok and not late)
     s = _stats()
     st.markdown(
-        f"**Chuỗi đúng:** {s['streak']} (tốt nhất {s['best']}) · **Đã làm:** {s['rounds']} ván, đúng {s['right']}."
+        ngettext("**Chuỗi đúng:** {streak} (tốt nhất {best}) · **Đã làm:** {rounds} ván, đúng {right}.",
+                 "**Chuỗi đúng:** {streak} (tốt nhất {best}) · **Đã làm:** {rounds} ván, đúng {right}.",
+                 s["rounds"]).format(streak=s["streak"], best=s["best"], rounds=s["rounds"], right=s["right"])
     )
-    if st.button("Ván tiếp theo", key=K + "next", type="primary"):
+    if st.button(_("Ván tiếp theo"), key=K + "next", type="primary"):
         _new_round(n)
         st.rerun()
 

@@ -15,7 +15,7 @@ from chan_core.boc_cai import boc_cai
 from chan_core.cards import KINDS
 from chan_core.rules import load_rules
 
-rules = load_rules()
+rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 d = rules.dealing
 piles = d.piles
 
@@ -53,7 +53,7 @@ ui.source_badge(d.noc_chooser.source)
 
 st.subheader("Đếm tìm người được cái")
 st.markdown(d.counting.text)
-st.info(f"**Ví dụ (seed 001).** {d.counting.example}", icon=":material/menu_book:")
+st.info(f"**Ví dụ (tài liệu 001).** {d.counting.example}", icon=":material/menu_book:")
 ui.source_badge(d.counting.source)
 
 # The same example drawn out by the engine: 4 players A–D, B turns up thất vạn (seed 001 §II).
@@ -123,7 +123,7 @@ for n in numbers:
 st.table(pd.DataFrame(rows), hide_index=True)
 
 st.warning(
-    f"**Seed 003 kể khác:** {d.seed_003.text}\n\n**Ứng dụng theo seed 001.** {d.seed_003.note}",
+    f"**Tài liệu 003 kể khác:** {d.seed_003.text}\n\n**Ứng dụng theo tài liệu 001.** {d.seed_003.note}",
     icon=":material/report:",
 )
 ui.source_badge(d.seed_003.source)

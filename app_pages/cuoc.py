@@ -16,7 +16,7 @@ from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import score
 
-rules = load_rules()
+rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 variants = rules.variants
 vids = list(variants)
 current = ui.current_variant()
@@ -224,7 +224,7 @@ st.divider()
 st.subheader("Điểm tổng cộng thế nào?")
 st.markdown(
     "**Điểm tổng = điểm của cước lớn nhất + dịch của từng cước còn lại** (cước được 2 lần thì cộng 2 lần dịch), "
-    "chơi gà thì **+ số gà × điểm mỗi gà**. Hai ví dụ của seed 002, tính theo biến thể đang chọn:"
+    "chơi gà thì **+ số gà × điểm mỗi gà**. Hai ví dụ của bài tính điểm (tài liệu 002), tính theo biến thể đang chọn:"
 )
 example = st.radio(
     "Ví dụ", list(EXAMPLES), key="cuoc_example", horizontal=True, label_visibility="collapsed"
@@ -242,7 +242,7 @@ else:
     st.table(ui.score_table(ex_score), hide_index=True)
     if ex_score.total != seed_total:
         st.caption(
-            f"Seed 002 ra {seed_total} điểm với bảng cổ điển; bảng {short.get(current, current)} "
+            f"Tài liệu 002 ra {seed_total} điểm với bảng cổ điển; bảng {short.get(current, current)} "
             f"cho {ex_score.total} điểm vì điểm và dịch khác."
         )
     ui.source_badge({"seed": "002", "section": "Cách tính điểm (hai ví dụ)"})
@@ -256,7 +256,7 @@ st.markdown(
 )
 st.caption(
     "Tổ hợp nào cần “bạch thủ” thì bạch thủ chi cũng tính "
-    "(seed 001 §VIII: “Chì bạch thủ chi tính gà như chì bạch thủ và bạch thủ chi”)."
+    "(tài liệu 001, mục VIII: “Chì bạch thủ chi tính gà như chì bạch thủ và bạch thủ chi”)."
 )
 for vid in vids:
     v = variants[vid]

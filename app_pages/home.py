@@ -13,6 +13,7 @@ import ui
 from chan_core.errors import ChanError
 from chan_core.rules import load_rules
 from learning import progress
+from learning.i18n import N_, _
 from learning.lessons import load_course
 
 
@@ -23,44 +24,44 @@ n_cards = len(rules.deck.kinds) * rules.deck.copies_per_kind
 # (step title, blurb, [(path, label, icon, what it is)])
 STEPS = [
     (
-        "1 · Học",
-        "Đi từng bước: bộ bài, chắn và cạ, lượt đánh, ù, xướng và tính tiền.",
+        N_("1 · Học"),
+        N_("Đi từng bước: bộ bài, chắn và cạ, lượt đánh, ù, xướng và tính tiền."),
         [
-            ("app_pages/bai_hoc.py", "Bài học", ":material/school:", "các bài học ngắn, có ví dụ bằng hình quân bài"),
-            ("app_pages/tien_do.py", "Tiến độ của bạn", ":material/insights:", "bạn đã học và luyện tới đâu"),
+            ("app_pages/bai_hoc.py", N_("Bài học"), ":material/school:", N_("các bài học ngắn, có ví dụ bằng hình quân bài")),
+            ("app_pages/tien_do.py", N_("Tiến độ của bạn"), ":material/insights:", N_("bạn đã học và luyện tới đâu")),
         ],
     ),
     (
-        "2 · Luyện tập",
-        "Luyện những điều hay nhầm nhất ở chiếu bạc thật.",
+        N_("2 · Luyện tập"),
+        N_("Luyện những điều hay nhầm nhất ở chiếu bạc thật."),
         [
-            ("app_pages/boc_cai.py", "Luyện bốc cái", ":material/casino:", "đếm xem ai được bài cái"),
-            ("app_pages/an_hay_khong.py", "Ăn hay không?", ":material/help:", "quân này ăn được không, có phạm lỗi không"),
-            ("app_pages/luyen_xuong.py", "Luyện xướng", ":material/campaign:", "xướng đủ cước, đúng thứ tự"),
+            ("app_pages/boc_cai.py", N_("Luyện bốc cái"), ":material/casino:", N_("đếm xem ai được bài cái")),
+            ("app_pages/an_hay_khong.py", N_("Ăn hay không?"), ":material/help:", N_("quân này ăn được không, có phạm lỗi không")),
+            ("app_pages/luyen_xuong.py", N_("Luyện xướng"), ":material/campaign:", N_("xướng đủ cước, đúng thứ tự")),
         ],
     ),
     (
-        "3 · Tra cứu",
-        "Tra mọi luật trong vài giây; luật nào cũng ghi rõ nguồn.",
+        N_("3 · Tra cứu"),
+        N_("Tra mọi luật trong vài giây; luật nào cũng ghi rõ nguồn."),
         [
-            ("app_pages/bo_bai.py", "Bộ bài", ":material/style:", f"{len(rules.deck.kinds)} quân, {n_cards} lá, quân đỏ, số bốc cái"),
-            ("app_pages/chia_bai.py", "Chia bài & bốc cái", ":material/shuffle:", "chia bài, nọc, ai được cái"),
-            ("app_pages/luot_danh.py", "Lượt đánh & cửa", ":material/swap_horiz:", "đánh, bốc, ăn, dưới, chíu, trả cửa, ù"),
-            ("app_pages/loi.py", "Các lỗi (0–17)", ":material/gavel:", f"{len(rules.loi)} lỗi và cách phạt"),
-            ("app_pages/cuoc.py", "Cước, điểm & dịch", ":material/emoji_events:", f"{len(rules.cuoc)} cước, gà, hai biến thể"),
-            ("app_pages/thu_tu_xuong.py", "Thứ tự xướng", ":material/record_voice_over:", "hô cước nào trước"),
-            ("app_pages/an_tien.py", "Ăn tiền & báo", ":material/payments:", "ăn tiền, báo, xướng sai"),
-            ("app_pages/thuat_ngu.py", "Thuật ngữ", ":material/menu_book:", "giải nghĩa mọi từ dùng trong ứng dụng"),
-            ("app_pages/quyet_dinh.py", "Chỗ các tài liệu khác nhau", ":material/balance:",
-             f"{len(rules.decisions)} chỗ các tài liệu gốc nói khác nhau, và cách ứng dụng chọn"),
+            ("app_pages/bo_bai.py", N_("Bộ bài"), ":material/style:", (N_("{kinds} quân, {cards} lá, quân đỏ, số bốc cái"), dict(kinds=len(rules.deck.kinds), cards=n_cards))),
+            ("app_pages/chia_bai.py", N_("Chia bài & bốc cái"), ":material/shuffle:", N_("chia bài, nọc, ai được cái")),
+            ("app_pages/luot_danh.py", N_("Lượt đánh & cửa"), ":material/swap_horiz:", N_("đánh, bốc, ăn, dưới, chíu, trả cửa, ù")),
+            ("app_pages/loi.py", N_("Các lỗi (0–17)"), ":material/gavel:", (N_("{n} lỗi và cách phạt"), dict(n=len(rules.loi)))),
+            ("app_pages/cuoc.py", N_("Cước, điểm & dịch"), ":material/emoji_events:", (N_("{n} cước, gà, hai biến thể"), dict(n=len(rules.cuoc)))),
+            ("app_pages/thu_tu_xuong.py", N_("Thứ tự xướng"), ":material/record_voice_over:", N_("hô cước nào trước")),
+            ("app_pages/an_tien.py", N_("Ăn tiền & báo"), ":material/payments:", N_("ăn tiền, báo, xướng sai")),
+            ("app_pages/thuat_ngu.py", N_("Thuật ngữ"), ":material/menu_book:", N_("giải nghĩa mọi từ dùng trong ứng dụng")),
+            ("app_pages/quyet_dinh.py", N_("Chỗ các tài liệu khác nhau"), ":material/balance:",
+             (N_("{n} chỗ các tài liệu gốc nói khác nhau, và cách ứng dụng chọn"), dict(n=len(rules.decisions)))),
         ],
     ),
     (
-        "Công cụ",
-        "Khi đang chơi thật hoặc muốn kiểm tra một ván bài.",
+        N_("Công cụ"),
+        N_("Khi đang chơi thật hoặc muốn kiểm tra một ván bài."),
         [
-            ("app_pages/phan_tich_bai.py", "Phân tích bài", ":material/search:", "xếp bài thành chắn, cạ, què và xem chờ gì"),
-            ("app_pages/tinh_diem.py", "Tính điểm", ":material/calculate:", "ù bài này được bao nhiêu điểm"),
+            ("app_pages/phan_tich_bai.py", N_("Phân tích bài"), ":material/search:", N_("xếp bài thành chắn, cạ, què và xem chờ gì")),
+            ("app_pages/tinh_diem.py", N_("Tính điểm"), ":material/calculate:", N_("ù bài này được bao nhiêu điểm")),
         ],
     ),
 ]
@@ -80,7 +81,7 @@ def resume_link() -> tuple[str, dict[str, str] | None, str]:
     """
     nxt = next_step()
     if nxt is None:
-        return "Bắt đầu học", None, "start"
+        return _("Bắt đầu học"), None, "start"
     return nxt.label, nxt.query_params, nxt.kind
 
 
@@ -102,47 +103,51 @@ def unfinished_note(nxt) -> None:
         return
     n, lesson = first
     left = ", ".join(str(k) for k, _ in nxt.unfinished)
-    st.markdown(f"Bài đầu tiên bạn chưa học xong: **Bài {n}. {lesson.title}** "
-                f"(còn {len(nxt.unfinished)} bài chưa xong: {left}).")
-    st.page_link("app_pages/bai_hoc.py", label=f"Học bài {n}. {lesson.title}", icon=":material/first_page:",
+    title = lesson.tr("title")
+    st.markdown(_("Bài đầu tiên bạn chưa học xong: **Bài {n}. {title}** "
+                  "(còn {left} bài chưa xong: {which}).").format(n=n, title=title, left=len(nxt.unfinished),
+                                                                  which=left))
+    st.page_link("app_pages/bai_hoc.py", label=_("Học bài {n}. {title}").format(n=n, title=title),
+                 icon=":material/first_page:",
                  query_params={"lesson": lesson.id, "step": "1"})
 
 st.title("Học Chắn")
 ui.progress_warning()  # a progress file that cannot be saved or read (issue 11)
-st.markdown(
+st.markdown(_(
     "Ứng dụng để **học chơi Chắn** (bí tứ), bộ bài dài 100 lá của người Việt: học từng bước, "
     "**luyện** những chỗ người chơi hay sai — đếm **bốc cái**, **xướng** cước đúng thứ tự, "
     "quân nào **ăn** được, ù được **bao nhiêu điểm** — và **tra cứu** luật bất cứ lúc nào."
-)
-ui.show_hand("9V 8S CC 3V 3S 7N", width=60, caption="Lèo (cửu vạn, bát sách, chi chi) và tôm (tam vạn, tam sách, thất văn).")
-st.markdown(
+))
+ui.show_hand("9V 8S CC 3V 3S 7N", width=60,
+             caption=_("Lèo (cửu vạn, bát sách, chi chi) và tôm (tam vạn, tam sách, thất văn)."))
+st.markdown(_(
     "Luật lấy từ các tài liệu gốc (tài liệu 001 là luật đầy đủ; 002 là bài tính điểm; 003 là luật của một "
     "trang chơi trực tuyến, gọi là biến thể *sanhrong*). Mỗi luật đều ghi **nguồn**; chọn biến thể ở **thanh bên trái**."
-)
+))
 
 if (ROOT / "app_pages/bai_hoc.py").is_file():
     label, params, kind = resume_link()
     with st.container(border=True, key="home_resume"):
         st.markdown({
-            "resume": "**Bạn đang học dở.** Mở lại đúng chỗ bạn dừng:",
-            "next": "**Học tiếp** bài đầu tiên bạn chưa học xong:",
-            "all_done": "**Bạn đã học xong tất cả các bài.** Ôn lại bài học, hoặc làm lại những câu "
-                        "cần ôn ở trang **Tiến độ**:",
-        }.get(kind, "**Mới bắt đầu?** Bài 1 giới thiệu bộ bài; mỗi bài chỉ vài phút."))
+            "resume": _("**Bạn đang học dở.** Mở lại đúng chỗ bạn dừng:"),
+            "next": _("**Học tiếp** bài đầu tiên bạn chưa học xong:"),
+            "all_done": _("**Bạn đã học xong tất cả các bài.** Ôn lại bài học, hoặc làm lại những câu "
+                          "cần ôn ở trang **Tiến độ**:"),
+        }.get(kind) or _("**Mới bắt đầu?** Bài 1 giới thiệu bộ bài; mỗi bài chỉ vài phút."))
         st.page_link("app_pages/bai_hoc.py", label=label, icon=":material/play_circle:", query_params=params)
         unfinished_note(next_step())
         if kind == "all_done" and (ROOT / "app_pages/tien_do.py").is_file():
-            st.page_link("app_pages/tien_do.py", label="Ôn lại các câu hỏi (Tiến độ)", icon=":material/replay:")
+            st.page_link("app_pages/tien_do.py", label=_("Ôn lại các câu hỏi (Tiến độ)"), icon=":material/replay:")
 
 for title, blurb, links in STEPS:
     present = [row for row in links if (ROOT / row[0]).is_file()]
     if not present:
         continue
     with st.container(border=True):
-        st.subheader(title)
-        st.caption(blurb)
+        st.subheader(_(title))
+        st.caption(_(blurb))
         for path, label, icon, what in present:
             c1, c2 = st.columns([1, 2])
             with c1:
-                st.page_link(path, label=label, icon=icon)
-            c2.markdown(what)
+                st.page_link(path, label=_(label), icon=icon)
+            c2.markdown(_(what[0]).format(**what[1]) if isinstance(what, tuple) else _(what))

@@ -108,7 +108,7 @@ def main() -> None:
     st.title("Kiểm tra binh")
     st.caption(
         "Gõ hay chọn 13 lá, chia vào chi đầu (3 lá), chi giữa (5 lá), chi cuối (5 lá): trang cho biết loại "
-        "từng chi, có binh lủng không, có mậu binh không, và máy xếp thế nào. Luật: seed 004 (xem «Luật Mậu binh»)."
+        "từng chi, có binh lủng không, có mậu binh không, và máy xếp thế nào. Luật: trang «Luật Mậu binh» (tài liệu 004)."
     )
     if TEXT not in st.session_state:
         _set_text(EXAMPLE)

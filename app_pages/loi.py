@@ -13,7 +13,7 @@ import streamlit as st
 import ui
 from chan_core.rules import load_rules
 
-rules = load_rules()
+rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 groups = {g.id: g for g in rules.loi_groups}
 penalties = {p.id: p for p in rules.penalty_classes}
 PENALTY_COLOUR = {
@@ -46,7 +46,7 @@ def penalty_label(pid: str, icon: bool = False) -> str:
 
 st.title("Các lỗi khi đánh bài")
 st.markdown(
-    f"Seed 001 đánh số **{len(rules.loi)} lỗi, từ 0 đến 17**, chia thành lỗi **trái vỉ** (0) và bốn nhóm: "
+    f"Luật đầy đủ (tài liệu 001) đánh số **{len(rules.loi)} lỗi, từ 0 đến 17**, chia thành lỗi **trái vỉ** (0) và bốn nhóm: "
     "**A** bài trên tay, **B** quân đã bỏ không ăn, **C** quân đã đánh, **D** quân đã ăn. "
     "Mỗi lỗi dẫn tới một loại phạt (xem cột *Phạt*)."
 )
@@ -133,7 +133,7 @@ else:
                          expanded=x.number == wanted):
             st.markdown(f"**Luật.** {x.rule}")
             if x.example:
-                st.markdown(f"**Ví dụ (theo seed).** {x.example}")
+                st.markdown(f"**Ví dụ trong luật.** {x.example}")
             if x.note:
                 st.info(x.note, icon=":material/lightbulb:")
             p = penalties.get(x.penalty)
@@ -153,12 +153,12 @@ for o in rules.loi_other:
 
 variant = ui.current_variant()
 with st.expander(
-    "Danh sách “không được làm” của seed 003 (biến thể sanhrong) đối chiếu với các lỗi trên",
+    "Danh sách “không được làm” của tài liệu 003 (biến thể sanhrong) đối chiếu với các lỗi trên",
     expanded=variant == "sanhrong",
 ):
     st.markdown(
-        "Seed 003 không đánh số lỗi mà liệt kê các hành động bị cấm. Bảng dưới ghép từng dòng "
-        "với lỗi tương ứng của seed 001."
+        "Tài liệu 003 không đánh số lỗi mà liệt kê các hành động bị cấm. Bảng dưới ghép từng dòng "
+        "với lỗi tương ứng của tài liệu 001."
     )
     names = {x.number: x.name for x in rules.loi}
     other_names = {o.id: o.name for o in rules.loi_other}
@@ -166,7 +166,7 @@ with st.expander(
         pd.DataFrame(
             [
                 {
-                    "Seed 003 viết": f.text,
+                    "Tài liệu 003 viết": f.text,
                     "Ứng với": "; ".join(
                         [f"lỗi {n} ({names.get(n, '?')})" for n in f.loi]
                         + [other_names.get(o, o) for o in f.other]

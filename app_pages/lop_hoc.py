@@ -5,7 +5,7 @@ of ``.streamlit/secrets.toml``, or holding the class code (``[hoc_chan]
 class_code`` or ``$HOC_CHAN_CLASS_CODE``) — :func:`ui.teacher_gate`. Shows each
 learner's lessons done and accuracy per topic (bốc cái, xướng, each lỗi group,
 cước: :mod:`learning.classroom`), the items the class misses most, and a CSV
-export of the table.
+export of the table. Every text in the current language (issue 15).
 """
 from __future__ import annotations
 
@@ -16,18 +16,26 @@ import streamlit as st
 
 import ui
 from learning import classroom, progress
+from learning.i18n import N_, _
 
-DRILL_NAMES = {"boc_cai": "Luyện bốc cái", "an_hay_khong": "Ăn hay không?", "xuong": "Luyện xướng",
-               "tinh_diem": "Tính điểm", progress.LESSON_DRILL: "Bài học"}
+# Drill id → its name (msgids; shown with _(); a comment: a bare string is shown by st magic).
+DRILL_NAMES = {"boc_cai": N_("Luyện bốc cái"), "an_hay_khong": N_("Ăn hay không?"), "xuong": N_("Luyện xướng"),
+               "tinh_diem": N_("Tính điểm"), "xep_binh": N_("Xếp binh (Mậu binh)"), progress.LESSON_DRILL: N_("Bài học")}
+
+
+def drill_name(drill: str) -> str:
+    """The name of a drill id in the current language (an unknown id as it is)."""
+    return _(DRILL_NAMES[drill]) if drill in DRILL_NAMES else drill
 
 
 def learners_table(rep: classroom.ClassReport) -> pd.DataFrame:
-    """One row per learner: name, lessons done, answers, accuracy overall and per topic (0–100, None: no answer)."""
+    """One row per learner: name, lessons done, answers, accuracy overall and per topic (0–100, None: no answer).
+    Column names in the current language."""
     names = classroom.topics()
     rows = []
     for r in rep.learners:
-        row = {"Người học": r.name, "Bài đã xong": f"{r.lessons_done}/{rep.n_lessons}",
-               "Số lần trả lời": r.attempts, "Đúng (%)": _pct(r.accuracy())}
+        row = {_("Người học"): r.name, _("Bài đã xong"): f"{r.lessons_done}/{rep.n_lessons}",
+               _("Số lần trả lời"): r.attempts, _("Đúng (%)"): _pct(r.accuracy())}
         for t, label in names.items():
             row[label] = _pct(r.accuracy(t))
         rows.append(row)
@@ -35,11 +43,12 @@ def learners_table(rep: classroom.ClassReport) -> pd.DataFrame:
 
 
 def missed_table(rep: classroom.ClassReport) -> pd.DataFrame:
-    """The items answered wrong most often, with their topic and counts."""
+    """The items answered wrong most often, with their topic and counts (column names in the
+    current language)."""
     names = classroom.topics()
     return pd.DataFrame([{
-        "Phần": DRILL_NAMES.get(m.drill, m.drill), "Câu": m.item_id, "Chủ đề": names.get(m.topic, "—"),
-        "Số lần sai": m.wrong, "Số lần trả lời": m.attempts, "Số người sai": m.learners,
+        _("Phần"): drill_name(m.drill), _("Câu"): progress.item_words(m.drill, m.item_id), _("Chủ đề"): names.get(m.topic, "—"),
+        _("Số lần sai"): m.wrong, _("Số lần trả lời"): m.attempts, _("Số người sai"): m.learners,
     } for m in rep.missed])
 
 
@@ -49,29 +58,29 @@ def _pct(x: float | None) -> float | None:
 
 def main() -> None:
     """Render the page."""
-    st.title("Lớp học")
+    st.title(_("Lớp học"))
     ui.progress_warning()
-    st.caption("Tiến độ của mọi người học trên máy chủ này: số bài đã xong và tỉ lệ trả lời đúng theo từng "
-               "chủ đề (bốc cái, xướng, từng nhóm lỗi, cước), cùng những câu cả lớp hay sai nhất.")
+    st.caption(_("Tiến độ của mọi người học trên máy chủ này: số bài đã xong và tỉ lệ trả lời đúng theo từng "
+                 "chủ đề (bốc cái, xướng, từng nhóm lỗi, cước), cùng những câu cả lớp hay sai nhất."))
     if not ui.teacher_gate():
         return
     rep = classroom.class_report()
     if not rep.learners:
-        st.info("Chưa có người học nào.", icon=":material/group_off:")
+        st.info(_("Chưa có người học nào."), icon=":material/group_off:")
         return
     df = learners_table(rep)
-    pct_cols = ["Đúng (%)", *classroom.topics().values()]
+    pct_cols = [_("Đúng (%)"), *classroom.topics().values()]
     st.dataframe(df, hide_index=True, width="stretch", column_config={
         c: st.column_config.ProgressColumn(c, min_value=0, max_value=100, format="%d%%") for c in pct_cols})
-    st.caption("Ô trống: người học chưa trả lời câu nào thuộc chủ đề đó.")
-    st.download_button("Tải bảng về (CSV)", data=classroom.report_csv(rep).encode("utf-8-sig"),
+    st.caption(_("Ô trống: người học chưa trả lời câu nào thuộc chủ đề đó."))
+    st.download_button(_("Tải bảng về (CSV)"), data=classroom.report_csv(rep).encode("utf-8-sig"),
                        file_name=f"lop-hoc-{datetime.now():%Y%m%d}.csv", mime="text/csv",
                        icon=":material/download:", key="lop_hoc__csv", on_click="ignore")
-    st.subheader("Những câu cả lớp hay sai")
+    st.subheader(_("Những câu cả lớp hay sai"))
     if rep.missed:
         st.dataframe(missed_table(rep), hide_index=True, width="stretch")
     else:
-        st.caption("Chưa có câu nào bị trả lời sai.")
+        st.caption(_("Chưa có câu nào bị trả lời sai."))
 
 
 main()

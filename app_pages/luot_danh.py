@@ -7,7 +7,7 @@ import streamlit as st
 import ui
 from chan_core.rules import load_rules
 
-a = load_rules().actions
+a = ui.learner_view(load_rules()).actions  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 ICONS = {
     "danh": ":material/north:",
     "boc": ":material/style:",

@@ -21,7 +21,7 @@ from mau_binh.rules import CHI_IDS, load_rules
 from mau_binh.scoring import settle
 from mau_binh.specials import find_special
 
-rules = load_rules()
+rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 W = 52  # card width on this page
 
 
@@ -59,7 +59,7 @@ ui.source_badge(rules.chi[0].source)
 st.header("Các loại chi, từ cao xuống thấp")
 st.markdown(
     "Chi giữa và chi cuối (5 lá) có **9 loại**; chi đầu (3 lá) chỉ có **3 loại**: xám chi, đôi, rác. "
-    "Seed 004 viết «9 loại» nhưng chỉ in 7 — hai loại còn lại (thùng phá sảnh, tứ quý) in lạc xuống "
+    "Tài liệu 004 viết «9 loại» nhưng chỉ in 7 — hai loại còn lại (thùng phá sảnh, tứ quý) in lạc xuống "
     "danh sách mậu binh; xem mục cuối trang."
 )
 for i, cat in enumerate(rules.categories, start=1):
@@ -160,7 +160,7 @@ st.markdown("**Tổng:** " + ", ".join(f"người {i + 1}: {signed(p)}" for i, p
 # ---------------------------------------------------------------- house options
 st.header("Luật nhà (tắt mặc định)")
 st.markdown(
-    "Seed 004 không có các luật dưới đây; nhiều bàn chơi có, mỗi nơi một mức. Ứng dụng **không tính** chúng "
+    "Tài liệu 004 không có các luật dưới đây; nhiều bàn chơi có, mỗi nơi một mức. Ứng dụng **không tính** chúng "
     "trừ khi bật trong tùy chọn (trường «options» của tình huống)."
 )
 st.table(pd.DataFrame([{"Thưởng": b.name, "Chi": CHI_NAMES[b.chi], "Thắng chi đó được": f"{b.points} điểm",
@@ -196,14 +196,15 @@ st.caption(
 )
 
 # ---------------------------------------------------------------- decisions
-st.header("Chỗ seed 004 viết sai hoặc không nói")
-st.markdown(f"Có **{len(rules.decisions)} chỗ**. Ở mỗi chỗ: seed viết gì, ứng dụng hiểu thế nào và vì sao.")
+st.header("Chỗ tài liệu 004 viết sai hoặc không nói")
+st.markdown(f"Có **{len(rules.decisions)} chỗ**. Ở mỗi chỗ: tài liệu viết gì, ứng dụng hiểu thế nào và vì sao.")
 options = {o.id: o for o in rules.options}
 for d in rules.decisions:
     with st.expander(f"**{d.topic}** — {d.chosen}", icon=":material/tune:" if d.option else ":material/balance:"):
-        st.markdown(f"**Seed 004:** {d.seed}")
+        st.markdown(f"**Tài liệu 004:** {d.seed}")
         st.success(f"**Ứng dụng dùng:** {d.chosen}", icon=":material/check_circle:")
         st.markdown(f"**Vì sao:** {d.why}")
         if d.option:
             st.info(f"Đổi được bằng tùy chọn «{options[d.option].name}» (mã {d.option}).", icon=":material/tune:")
-st.caption(f"Cả bộ bài: {len(DECK)} lá. Nguồn chung: seed 004 (004_bb0a5b29334e65f7.txt).")
+st.caption(f"Cả bộ bài: {len(DECK)} lá.")
+ui.source_badge({"seed": "004", "section": ""})  # the whole page: Luật Mậu binh (tài liệu 004)

@@ -6,47 +6,59 @@ các bộ đã hạ dưới chiếu, quân ù và nguồn của nó, bối cản
 địa ù, phá thiên) và luật làng. Mọi câu trả lời lấy từ ``chan_core``:
 ``layout``, ``waits``, ``check_u`` + ``cuoc.detect`` + ``scoring.score``
 (qua ``scoring.score_win``). Lỗi hiện ngay cạnh ô gây ra lỗi; chữ đã gõ được giữ.
+
+Every sentence goes through gettext (issue 15; catalog
+``locale/en/LC_MESSAGES/hoc_chan/app_pages.phan_tich_bai.po``); the engine's
+explanations (ù reasons, waits, warnings, score lines) come translated from
+``chan_core``. Card names stay Vietnamese; in English a card in a list reads
+«cửu vạn / 9 of vạn (9V)» (:func:`chan_core.cards.card_name_en`).
 """
 from __future__ import annotations
 
 import streamlit as st
 
 import ui
-from chan_core.cards import KINDS, BY_CODE, Hand
+from chan_core.cards import KINDS, BY_CODE, Hand, card_name_en
 from chan_core.errors import ChanError
+from chan_core.i18n import current_language
 from chan_core.layout import layout
 from chan_core.melds import MELD_TYPES, Meld, parse_meld
 from chan_core.options import make_options
 from chan_core.scoring import score_win
 from chan_core.waits import waits, why_no_wait
 from chan_core.win import WinInput, check_u
+from learning.i18n import N_, _, ngettext
 
 K = "ptb_"  # session_state prefix
 MAX_MELDS = 9
-MELD_LABELS = {"an_chan": "Ăn chắn (2 lá)", "an_ca": "Ăn cạ (2 lá)", "chiu": "Chíu (4 lá)"}
-SOURCES = {"boc": "Bốc từ nọc", "danh": "Người khác đánh ra", "tra_cua": "Trả cửa (sau khi có người chíu)"}
+# Texts below are msgids (N_): shown with _() where the language is known.
+MELD_LABELS = {"an_chan": N_("Ăn chắn (2 lá)"), "an_ca": N_("Ăn cạ (2 lá)"), "chiu": N_("Chíu (4 lá)")}
+SOURCES = {"boc": N_("Bốc từ nọc"), "danh": N_("Người khác đánh ra"),
+           "tra_cua": N_("Trả cửa (sau khi có người chíu)")}
 DRAWN_BY = {
-    "boc": {"self": "Chính mình bốc (vào cửa chì của mình)", "other": "Người khác bốc"},
-    "tra_cua": {"self": "Trả vào cửa chì của mình", "other": "Trả vào cửa khác"},
+    "boc": {"self": N_("Chính mình bốc (vào cửa chì của mình)"), "other": N_("Người khác bốc")},
+    "tra_cua": {"self": N_("Trả vào cửa chì của mình"), "other": N_("Trả vào cửa khác")},
 }
-CONTEXT_LABELS = {
-    "thong": ("Thông", "Ván trước mình ù và xướng đúng (tài liệu 001, mục V.2)."),
-    "thien_u": ("Thiên ù", "Mình có cái, 20 quân chia đã tròn bài — không có quân ù riêng (tài liệu 001, mục V.5)."),
-    "dia_u": ("Địa ù", "Ù khi chưa qua cửa chì của mình (tài liệu 001, mục V.6)."),
-    "pha_thien": ("Phá thiên", "Lên bài không có chắn nào (tài liệu 001, mục V.4)."),
+CONTEXT_LABELS = {  # (the cước's name — the game's word, the same in every language —, help msgid)
+    "thong": ("Thông", N_("Ván trước mình ù và xướng đúng (tài liệu 001, mục V.2).")),
+    "thien_u": ("Thiên ù", N_("Mình có cái, 20 quân chia đã tròn bài — không có quân ù riêng "
+                              "(tài liệu 001, mục V.5).")),
+    "dia_u": ("Địa ù", N_("Ù khi chưa qua cửa chì của mình (tài liệu 001, mục V.6).")),
+    "pha_thien": ("Phá thiên", N_("Lên bài không có chắn nào (tài liệu 001, mục V.4).")),
 }
+GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}
 NO_CARD = "—"
-# A few hands from the seeds' worked examples (each is a real 19-card hand).
+# A few hands from the seeds' worked examples (each is a real 19-card hand); names are msgids.
 EXAMPLES = {
-    "Ví dụ 9 điểm của bài tính điểm (chíu ù, bạch thủ, 2 tôm, lèo)": {
+    N_("Ví dụ 9 điểm của bài tính điểm (chíu ù, bạch thủ, 2 tôm, lèo)"): {
         "hand": "5V 5V 5V 3V 3V 3S 3S 7N 7N CC CC 9V 9N 8S 8V 2N 2S 4V 4S",
         "melds": [], "card": "5V", "source": "danh", "drawn_by": "other", "context": [],
     },
-    "Ví dụ 31 điểm của bài tính điểm (chì bạch thủ chi, tám đỏ, 2 lèo)": {
+    N_("Ví dụ 31 điểm của bài tính điểm (chì bạch thủ chi, tám đỏ, 2 lèo)"): {
         "hand": "9V 9V 8S 8S 8V 8V 2V 2V 6V 6V 2N 2S 4V 4S 7V 7N 5V 5N CC",
         "melds": [], "card": "CC", "source": "boc", "drawn_by": "self", "context": [], "ga": True,
     },
-    "Hoa rơi cửa phật (ăn chắn ngũ vạn, chì bạch thủ nhị vạn)": {
+    N_("Hoa rơi cửa phật (ăn chắn ngũ vạn, chì bạch thủ nhị vạn)"): {
         "hand": "4N 4N 5S 5S 6V 6V 7S 7S 8V 8N 3N 3S 4V 4S 6N 6S 2V",
         "melds": [("an_chan", "5V 5V")], "card": "2V", "source": "boc", "drawn_by": "self", "context": [],
     },
@@ -67,8 +79,15 @@ def _state_defaults() -> None:
         ss.setdefault(f"{K}{key}", d[name])
 
 
+def card_option(code: str) -> str:
+    """A card in the «Quân ù» list: ``'Cửu vạn (9V)'``; in English ``'cửu vạn / 9 of vạn (9V)'``."""
+    k = BY_CODE[code]
+    return f"{card_name_en(k)} ({k.code})" if current_language() == "en" else k.label
+
+
 def _load_example(name: str) -> None:
-    ex = EXAMPLES[name]
+    """Fill the inputs with the example shown as ``name`` (its name in the current language)."""
+    ex = EXAMPLES[next((k for k in EXAMPLES if _(k) == name), name)]
     ss = st.session_state
     ss[f"{K}hand__text"] = ex["hand"]
     ss[f"{K}n_melds"] = len(ex["melds"])
@@ -99,11 +118,13 @@ def _meld_inputs() -> tuple[list[Meld], bool]:
     n = st.session_state[f"{K}n_melds"]
     for i in range(n):
         c1, c2 = st.columns([2, 3])
-        t = c1.selectbox(f"Bộ {i + 1}", MELD_TYPES, key=f"{K}meld_type_{i}", format_func=lambda x: MELD_LABELS[x],
-                         help="Ăn chắn: 2 lá giống hệt; ăn cạ: 2 lá cùng số khác chất; chíu: 4 lá giống hệt.")
-        text = c2.text_input(f"Các lá của bộ {i + 1}", key=f"{K}meld_cards_{i}", placeholder="Ví dụ: 5V 5V")
+        t = c1.selectbox(_("Bộ {n}").format(n=i + 1), MELD_TYPES, key=f"{K}meld_type_{i}",
+                         format_func=lambda x: _(MELD_LABELS[x]),
+                         help=_("Ăn chắn: 2 lá giống hệt; ăn cạ: 2 lá cùng số khác chất; chíu: 4 lá giống hệt."))
+        text = c2.text_input(_("Các lá của bộ {n}").format(n=i + 1), key=f"{K}meld_cards_{i}",
+                             placeholder=_("Ví dụ: 5V 5V"))
         if not (text or "").strip():  # a row just added: a hint, not a red error (QA)
-            c2.caption("Bộ này chưa có lá nào nên chưa được tính: gõ các lá, ví dụ «5V 5V».")
+            c2.caption(_("Bộ này chưa có lá nào nên chưa được tính: gõ các lá, ví dụ «5V 5V»."))
             continue
         try:
             m = parse_meld({"type": t, "cards": text or ""})
@@ -114,27 +135,30 @@ def _meld_inputs() -> tuple[list[Meld], bool]:
             ok = False
             ui.show_error(e, where=c2)
     b1, b2 = st.columns(2)
-    b1.button("Thêm bộ", key=f"{K}add_meld", on_click=_add_meld, icon=":material/add:", disabled=n >= MAX_MELDS)
-    b2.button("Bỏ bộ cuối", key=f"{K}drop_meld", on_click=_drop_meld, icon=":material/remove:", disabled=n == 0)
+    b1.button(_("Thêm bộ"), key=f"{K}add_meld", on_click=_add_meld, icon=":material/add:",
+              disabled=n >= MAX_MELDS)
+    b2.button(_("Bỏ bộ cuối"), key=f"{K}drop_meld", on_click=_drop_meld, icon=":material/remove:",
+              disabled=n == 0)
     return melds, ok
 
 
 def _options_inputs():
     variant = ui.current_variant()
-    with st.expander(f"Luật làng (biến thể: {ui.variant_label(variant)})", expanded=False):
+    with st.expander(_("Luật làng (biến thể: {variant})").format(variant=ui.variant_label(variant)), expanded=False):
         c1, c2, c3 = st.columns(3)
-        ga = c1.checkbox("Chơi gà", key=f"{K}opt_ga", help="Mỗi gà cộng thêm số điểm mỗi gà (tài liệu 001, mục VIII).")
-        mode = c1.radio("Kiểu gà", ["rong", "hep"], key=f"{K}opt_ga_mode", horizontal=True,
-                        format_func=lambda x: {"rong": "Gà rộng", "hep": "Gà hẹp"}[x], disabled=not ga)
-        pts = c2.slider("Điểm mỗi gà", min_value=0, max_value=50, step=1, key=f"{K}opt_ga_points",
+        ga = c1.checkbox(_("Chơi gà"), key=f"{K}opt_ga",
+                         help=_("Mỗi gà cộng thêm số điểm mỗi gà (tài liệu 001, mục VIII)."))
+        mode = c1.radio(_("Kiểu gà"), ["rong", "hep"], key=f"{K}opt_ga_mode", horizontal=True,
+                        format_func=lambda x: _(GA_MODES[x]), disabled=not ga)
+        pts = c2.slider(_("Điểm mỗi gà"), min_value=0, max_value=50, step=1, key=f"{K}opt_ga_points",
                         disabled=not ga)  # a slider: no typed value, so no English range error (QA)
-        cbt = c2.radio("Chì bạch thủ tính", [1, 2], key=f"{K}opt_cbt", horizontal=True,
-                       format_func=lambda x: f"{x} gà", disabled=not ga,
-                       help="Tài liệu 002: «Chì bạch thủ (2 gà, hoặc 1 gà, tùy chọn)».")
-        btc = c3.checkbox("Bạch thủ chi có gà", key=f"{K}opt_btc", disabled=not ga,
-                          help="Tài liệu 001: «có nơi ko chơi cước này có gà».")
-        xuong = c3.checkbox("Cho ù xuông", key=f"{K}opt_xuong",
-                            help="Tùy làng cho ù xuông hay không (tài liệu 001, mục V.1).")
+        cbt = c2.radio(_("Chì bạch thủ tính"), [1, 2], key=f"{K}opt_cbt", horizontal=True,
+                       format_func=lambda x: _("{n} gà").format(n=x), disabled=not ga,
+                       help=_("Tài liệu 002: «Chì bạch thủ (2 gà, hoặc 1 gà, tùy chọn)»."))
+        btc = c3.checkbox(_("Bạch thủ chi có gà"), key=f"{K}opt_btc", disabled=not ga,
+                          help=_("Tài liệu 001: «có nơi ko chơi cước này có gà»."))
+        xuong = c3.checkbox(_("Cho ù xuông"), key=f"{K}opt_xuong",
+                            help=_("Tùy làng cho ù xuông hay không (tài liệu 001, mục V.1)."))
     return make_options(variant, {
         "ga": bool(ga), "ga_mode": mode, "ga_points": int(pts), "chi_bach_thu_ga": int(cbt),
         "bach_thu_chi_ga": bool(btc), "u_xuong_allowed": bool(xuong),
@@ -150,13 +174,14 @@ def layout_summary(lay, hand: Hand, melds: list[Meld]) -> str:
     n = len(hand) + sum(len(m.cards) for m in melds)
     notes = []
     if any(m.type == "chiu" for m in melds):
-        notes.append("chíu = 2 chắn")
+        notes.append(_("chíu = 2 chắn"))
     codes = [k.code for k in hand]
     if any(codes.count(c) == 4 for c in set(codes)):
-        notes.append("4 quân giống nhau trên tay = 2 chắn")
+        notes.append(_("4 quân giống nhau trên tay = 2 chắn"))
     note = f" ({'; '.join(notes)})" if notes else ""
-    return (f"{n} lá: {lay.n_chan} chắn, {lay.n_ca} cạ, {len(lay.ba_dau)} ba đầu, {len(lay.que)} què{note}. "
-            "Xếp chắn trước, rồi cạ, ba đầu (tài liệu 001, mục III).")
+    return _("{n} lá: {chan} chắn, {ca} cạ, {ba_dau} ba đầu, {que} què{note}. "
+             "Xếp chắn trước, rồi cạ, ba đầu (tài liệu 001, mục III).").format(
+        n=n, chan=lay.n_chan, ca=lay.n_ca, ba_dau=len(lay.ba_dau), que=len(lay.que), note=note)
 
 
 def _show_waits(hand: Hand, melds: list[Meld]) -> None:
@@ -168,30 +193,34 @@ def _show_waits(hand: Hand, melds: list[Meld]) -> None:
             why = why_no_wait(hand, melds)
         except ChanError as e:
             why = e.message
-        st.info(why or "Bài này chưa chờ ù quân nào.")
+        st.info(why or _("Bài này chưa chờ ù quân nào."))
         return
-    names = {"bach_thu": "bạch thủ", "bach_thu_chi": "bạch thủ chi", "chiu_u": "chíu ù", "u_bon": "ù bòn"}
+    names = {"bach_thu": "bạch thủ", "bach_thu_chi": "bạch thủ chi", "chiu_u": "chíu ù", "u_bon": "ù bòn"}  # game words
+    english = current_language() == "en"
     groups = []
     for w in ws:
         extra = ", ".join(names[c] for c in w.cuoc)
-        groups.append((f"{w.kind.name}{' — ' + extra if extra else ''}", [w.kind]))  # words, not codes
-    st.markdown(f"**Đang chờ {len(ws)} quân:**")
+        card = card_name_en(w.kind) if english else w.kind.name  # words, not codes
+        groups.append((f"{card}{' — ' + extra if extra else ''}", [w.kind]))
+    st.markdown(ngettext("**Đang chờ {n} quân:**", "**Đang chờ {n} quân:**", len(ws)).format(n=len(ws)))
     ui.show_hand(groups=groups, width=44)
-    st.caption("Quân chờ chỉ ù được khi bốc từ nọc (trừ chíu ù); chi chi chỉ ù được khi là bạch thủ chi (tài liệu 001, mục IV, mục V.18).")
+    st.caption(_("Quân chờ chỉ ù được khi bốc từ nọc (trừ chíu ù); chi chi chỉ ù được khi là bạch thủ chi "
+                 "(tài liệu 001, mục IV, mục V.18)."))
 
 
 def _show_result(win: WinInput, opts) -> None:
     ws = score_win(win, opts)
     uc = ws.uc
-    st.subheader("Kết quả")
+    st.subheader(_("Kết quả"))
     if not ws.valid:
         st.error(ws.reason, icon=":material/block:")
         return
     s = ws.score
-    st.success(f"{uc.reason} Tổng: **{s.total} điểm**.", icon=":material/check_circle:")
+    st.success(_("{reason} Tổng: **{total} điểm**.").format(reason=uc.reason, total=s.total),
+               icon=":material/check_circle:")
     c1, c2 = st.columns([1, 1], gap="large")
     with c1:
-        st.markdown("**Bài ù (20 lá)** — quân ù viền vàng")
+        st.markdown(_("**Bài ù (20 lá)** — quân ù viền vàng"))
         lay20 = layout(win.hand + win.winning_card if win.winning_card is not None else win.hand, win.melds)
         ui.show_hand(groups=ui.layout_groups(lay20), width=36,
                      highlight=[win.winning_card] if win.winning_card is not None else ())
@@ -203,27 +232,30 @@ def _show_result(win: WinInput, opts) -> None:
         for f in ws.detection.replaced:
             st.caption(f.reason)
     with c2:
-        st.plotly_chart(ui.score_waterfall(s, title=f"{s.total} điểm"), key=f"{K}waterfall")
-    st.markdown("**Bảng điểm**")
+        st.plotly_chart(ui.score_waterfall(s, title=_("{total} điểm").format(total=s.total)), key=f"{K}waterfall")
+    st.markdown(_("**Bảng điểm**"))
     table = ui.score_table(s)
-    st.dataframe(table.drop(columns=["Vì sao"]), hide_index=True, width="stretch")
-    why = [f"- **{r['Cước']}** — {r['Vì sao']}" for _, r in table.iterrows() if str(r["Vì sao"]).strip()]
+    name_col, why_col = ui.score_column("cuoc"), ui.score_column("why")
+    st.dataframe(table.drop(columns=[why_col]), hide_index=True, width="stretch")
+    why = [f"- **{r[name_col]}** — {r[why_col]}" for _i, r in table.iterrows() if str(r[why_col]).strip()]
     if why:  # in full below the table: a dataframe cell cuts long reasons off (new-user QA)
-        st.markdown("**Vì sao**\n\n" + "\n".join(why))
+        st.markdown(f"**{why_col}**\n\n" + "\n".join(why))
     if s.ga_lines:
         if s.ga_counted:
-            st.markdown(f"**Gà: {s.ga}** × {s.ga_points} điểm = {s.ga * s.ga_points} điểm")
+            st.markdown(_("**Gà: {ga}** × {points} điểm = {total} điểm").format(
+                ga=s.ga, points=s.ga_points, total=s.ga * s.ga_points))
             for g in s.ga_lines:
                 st.markdown(f"- {g.reason}")
         else:
-            st.caption("Nếu chơi gà (mở «Luật làng»), bài này có gà: " + "; ".join(g.reason for g in s.ga_lines) + ".")
+            st.caption(_("Nếu chơi gà (mở «Luật làng»), bài này có gà: {lines}.").format(
+                lines="; ".join(g.reason for g in s.ga_lines)))
     elif s.ga_counted:
-        st.caption("Không có tổ hợp gà nào.")
+        st.caption(_("Không có tổ hợp gà nào."))
     ui.source_badge({"seed": "001", "section": "V. Cước; VI. Tính điểm; VIII. Gà (002; 003 cho sanhrong)"})
 
 
 def ui_name(cuoc_id: str) -> str:
-    """Vietnamese name of a cước (from rules/cuoc.yaml)."""
+    """Name of a cước (from rules/cuoc.yaml): the game's word, Vietnamese in every language."""
     from chan_core.scoring import cuoc_name
 
     return cuoc_name(cuoc_id)
@@ -236,51 +268,51 @@ KEEP = tuple(f"{K}{p}" for p in ("hand__text", "n_melds", "meld_type_", "meld_ca
 def main() -> None:
     ui.restore_inputs(KEEP)
     _state_defaults()
-    st.title("Phân tích bài")
-    st.caption(
+    st.title(_("Phân tích bài"))
+    st.caption(_(
         "Nhập bài trên tay, các bộ đã hạ và quân ù: trang xếp bài (chắn, cạ, ba đầu, què), "
         "tìm quân chờ, và khi ù thì tính cước, điểm, dịch, gà kèm lý do từng dòng."
-    )
-    ui.example_picker("Nạp một ví dụ", list(EXAMPLES), _load_example, key=f"{K}example")
+    ))
+    ui.example_picker(_("Nạp một ví dụ"), [_(e) for e in EXAMPLES], _load_example, key=f"{K}example")
 
     left, right = st.columns([1, 1], gap="large")
     with left:
-        st.subheader("Bài trên tay")
+        st.subheader(_("Bài trên tay"))
         empty = not (st.session_state.get(f"{K}hand__text") or "").strip()
         # Decided once per session: a changing ``expanded`` made Streamlit fold the picker
         # after the first «+» click (QA), so the learner had to reopen it for every card.
         open_picker = st.session_state.setdefault(f"{K}picker_open", empty)
-        codes = ui.card_picker(f"{K}hand", label="Bài trên tay (trước quân ù)", expanded=open_picker,
-                               help="19 lá trừ các lá đã hạ dưới chiếu; thiên ù: 20 lá chia. "
-                                    "Gõ mã (9V, cửu vạn, chi chi…) hoặc bấm ＋ dưới hình quân bài.")
+        codes = ui.card_picker(f"{K}hand", label=_("Bài trên tay (trước quân ù)"), expanded=open_picker,
+                               help=_("19 lá trừ các lá đã hạ dưới chiếu; thiên ù: 20 lá chia. "
+                                      "Gõ mã (9V, cửu vạn, chi chi…) hoặc bấm ＋ dưới hình quân bài."))
         hand_err = st.empty()
-        st.subheader("Dưới chiếu")
+        st.subheader(_("Dưới chiếu"))
         melds, melds_ok = _meld_inputs()
-        st.subheader("Quân ù")
+        st.subheader(_("Quân ù"))
         ctx = set()
         cc = st.columns(2)
         for i, (c, (label, help_)) in enumerate(CONTEXT_LABELS.items()):
             col = cc[i % 2]
-            if col.checkbox(label, key=f"{K}ctx_{c}", help=help_):
+            if col.checkbox(label, key=f"{K}ctx_{c}", help=_(help_)):
                 ctx.add(c)
         thien = "thien_u" in ctx
-        card = st.selectbox("Quân ù", [NO_CARD] + [k.code for k in KINDS], key=f"{K}card",
-                            format_func=lambda c: "(chưa có — chỉ xem chờ)" if c == NO_CARD else BY_CODE[c].label,
+        card = st.selectbox(_("Quân ù"), [NO_CARD] + [k.code for k in KINDS], key=f"{K}card",
+                            format_func=lambda c: _("(chưa có — chỉ xem chờ)") if c == NO_CARD else card_option(c),
                             disabled=thien)
         if card != NO_CARD and not thien:
             ui.show_card(card, width=44)
-        source = st.radio("Nguồn quân ù", list(SOURCES), key=f"{K}source", format_func=SOURCES.get,
+        source = st.radio(_("Nguồn quân ù"), list(SOURCES), key=f"{K}source", format_func=lambda x: _(SOURCES[x]),
                           horizontal=True, disabled=thien)
         drawn_by = None
         if source in DRAWN_BY:
-            drawn_by = st.radio("Ai bốc / trả vào cửa nào", list(DRAWN_BY[source]), key=f"{K}drawn_by",
-                                format_func=DRAWN_BY[source].get, horizontal=True, disabled=thien)
+            drawn_by = st.radio(_("Ai bốc / trả vào cửa nào"), list(DRAWN_BY[source]), key=f"{K}drawn_by",
+                                format_func=lambda x: _(DRAWN_BY[source][x]), horizontal=True, disabled=thien)
         win_err = st.empty()
         opts = _options_inputs()
 
     with right:
         if codes is None or not melds_ok:
-            st.info("Sửa ô có lỗi bên trái để xem phân tích; những gì bạn đã gõ vẫn được giữ.")
+            st.info(_("Sửa ô có lỗi bên trái để xem phân tích; những gì bạn đã gõ vẫn được giữ."))
             return
         try:
             hand = Hand(codes)
@@ -288,21 +320,22 @@ def main() -> None:
             Hand(allc)  # at most 4 of a kind, hand and mat together
         except ChanError as e:
             ui.show_error(e, where=hand_err)
-            st.info("Sửa ô có lỗi bên trái để xem phân tích.")
+            st.info(_("Sửa ô có lỗi bên trái để xem phân tích."))
             return
-        st.subheader("Cách xếp bài")
+        st.subheader(_("Cách xếp bài"))
         lay = layout(hand, melds)
         if len(allc):
             ui.show_hand(groups=ui.layout_groups(lay), width=40)
             st.caption(layout_summary(lay, hand, melds))
         else:
-            st.info("Chưa có quân nào: bấm «Bấm để thêm quân» hoặc gõ mã vào ô bên trái, hay nạp một ví dụ.")
+            st.info(_("Chưa có quân nào: bấm «{add}» hoặc gõ mã vào ô bên trái, hay nạp một ví dụ.").format(
+                add=_("Bấm để thêm quân")))
             return
         if not thien:
-            st.subheader("Quân chờ")
+            st.subheader(_("Quân chờ"))
             _show_waits(hand, melds)
         if not (thien or card != NO_CARD):
-            st.caption("Chọn quân ù (hoặc đánh dấu thiên ù) bên trái để xem cước và điểm.")
+            st.caption(_("Chọn quân ù (hoặc đánh dấu thiên ù) bên trái để xem cước và điểm."))
             return
         win = WinInput(
             hand=hand, melds=tuple(melds),
@@ -316,7 +349,7 @@ def main() -> None:
         except ChanError as e:
             where = hand_err if (e.field or "").startswith(("hand", "melds")) else win_err
             ui.show_error(e, where=where)
-            st.warning("Chưa phân tích được ván ù: xem lỗi ở ô bên trái.", icon=":material/warning:")
+            st.warning(_("Chưa phân tích được ván ù: xem lỗi ở ô bên trái."), icon=":material/warning:")
             return
         if uc.warnings:  # a board no clean game gives: shown beside the inputs, those cước not counted
             with win_err.container():

@@ -19,27 +19,27 @@ import ui
 from chan_core.rules import load_rules
 
 ROOT = Path(__file__).resolve().parent.parent
-rules = load_rules()
+rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 decisions = list(rules.decisions)
 options = {o.id: o for o in rules.variant_options}
 variants = rules.variants
 
 # What each seed text is, in words a learner understands (SPEC "The source documents").
 SEED_NAMES = {
-    "000": "Seed 000 — bản chép lại của 001, nhiều chữ sai",
-    "001": "Seed 001 — luật đầy đủ (biến thể cổ điển)",
-    "002": "Seed 002 — bài học cách tính điểm, tính tiền",
-    "003": "Seed 003 — luật một trang chơi trực tuyến (biến thể sanhrong)",
-    "004": "Seed 004 — luật Mậu Binh (trò khác)",
+    "000": "Tài liệu 000 — bản chép lại của 001, nhiều chữ sai",
+    "001": "Tài liệu 001 — luật đầy đủ (biến thể cổ điển)",
+    "002": "Tài liệu 002 — bài học cách tính điểm, tính tiền",
+    "003": "Tài liệu 003 — luật một trang chơi trực tuyến (biến thể sanhrong)",
+    "004": "Tài liệu 004 — luật Mậu Binh (trò khác)",
 }
 
 # Short names for the "what each seed says" tables.
 SEED_SHORT = {
-    "000": "Seed 000 (bản chép lỗi)",
-    "001": "Seed 001 (luật đầy đủ)",
-    "002": "Seed 002 (tính điểm)",
-    "003": "Seed 003 (sanhrong)",
-    "004": "Seed 004 (Mậu Binh)",
+    "000": "Tài liệu 000 (bản chép lỗi)",
+    "001": "Tài liệu 001 (luật đầy đủ)",
+    "002": "Tài liệu 002 (tính điểm)",
+    "003": "Tài liệu 003 (sanhrong)",
+    "004": "Tài liệu 004 (Mậu Binh)",
 }
 
 # rules file → (reference page, its title, icon): where a learner reads the rule.
@@ -57,8 +57,8 @@ FILE_PAGES = {
 
 
 def seed_label(seed: str) -> str:
-    """``'001'`` → ``'Seed 001 — luật đầy đủ (biến thể cổ điển)'`` (unknown seeds: ``'Seed 00x'``)."""
-    return SEED_NAMES.get(seed, f"Seed {seed}")
+    """``'001'`` → ``'Tài liệu 001 — luật đầy đủ (biến thể cổ điển)'`` (unknown: ``'Tài liệu 00x'``)."""
+    return SEED_NAMES.get(seed, f"Tài liệu {seed}")
 
 
 def pages_for(files: list[str]) -> list[tuple[str, str, str]]:
@@ -101,7 +101,7 @@ st.markdown(
 with st.expander("Các tài liệu gốc là gì?", icon=":material/library_books:"):
     used = sorted({s for d in decisions for s in d.seeds})
     st.table(
-        pd.DataFrame([{"Tài liệu": f"Seed {s}", "Là gì": seed_label(s).split(" — ", 1)[-1]} for s in used]),
+        pd.DataFrame([{"Tài liệu": f"Tài liệu {s}", "Là gì": seed_label(s).split(" — ", 1)[-1]} for s in used]),
         hide_index=True,
     )
 
@@ -135,7 +135,7 @@ for d in shown:
     with box:
         st.markdown("**Các tài liệu nói gì**")
         st.table(
-            pd.DataFrame([{"Tài liệu": SEED_SHORT.get(s, f"Seed {s}"), "Nói gì": text} for s, text in sorted(d.seeds.items())]),
+            pd.DataFrame([{"Tài liệu": SEED_SHORT.get(s, f"Tài liệu {s}"), "Nói gì": text} for s, text in sorted(d.seeds.items())]),
             hide_index=True,
         )
         st.success(f"**Ứng dụng dùng:** {d.chosen}", icon=":material/check_circle:")

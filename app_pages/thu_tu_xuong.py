@@ -10,7 +10,7 @@ import ui
 from chan_core.rules import load_rules
 from chan_core.xuong import canonical
 
-rules = load_rules()
+rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 x = rules.xuong
 cname = {c.id: c.name for c in rules.cuoc}
 variant = ui.current_variant()

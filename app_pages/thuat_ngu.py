@@ -6,7 +6,7 @@ import streamlit as st
 import ui
 from chan_core.rules import load_rules
 
-rules = load_rules()
+rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 terms = sorted(rules.glossary, key=lambda t: ui.fold(t.term))
 by_id = {t.id: t for t in rules.glossary}
 cuoc_name = {c.id: c.name for c in rules.cuoc}

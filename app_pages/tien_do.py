@@ -1,7 +1,8 @@
 """Học — Tiến độ: lessons done, accuracy per drill over time, weakest items.
 
 Reads the progress store (:mod:`learning.progress`): the same SQLite file the
-lesson page and the drill pages write to. Charts are plotly.
+lesson page and the drill pages write to. Charts are plotly. Every text (charts' titles,
+axes, legends and hover included) is in the current language (issue 15).
 """
 from __future__ import annotations
 
@@ -9,66 +10,79 @@ from datetime import datetime
 from pathlib import Path
 
 import pandas as pd
-import plotly.express as px
 import plotly.graph_objects as go
 import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
+from chan_core.i18n import current_language, text_of
 from chan_core.scenario import load_file
 from learning import progress
+from learning.i18n import N_, _
 from learning.lessons import load_course
 
-# Drill ids → names shown to the learner (unknown ids are shown as they are).
+# Drill ids → names shown to the learner (msgids; unknown ids are shown as they are).
 DRILL_NAMES = {
-    progress.LESSON_DRILL: "Câu hỏi trong bài học",
-    "boc_cai": "Luyện bốc cái",
-    "xuong": "Luyện xướng",
-    "luyen_xuong": "Luyện xướng",
-    "an_hay_khong": "Ăn hay không?",
-    "luyen_xuong_diem": "Tính điểm (trong Luyện xướng)",
-    "tinh_diem": "Tính điểm",
-    "xep_binh": "Xếp binh (Mậu binh)",
+    progress.LESSON_DRILL: N_("Câu hỏi trong bài học"),
+    "boc_cai": N_("Luyện bốc cái"),
+    "xuong": N_("Luyện xướng"),
+    "luyen_xuong": N_("Luyện xướng"),
+    "an_hay_khong": N_("Ăn hay không?"),
+    "luyen_xuong_diem": N_("Tính điểm (trong Luyện xướng)"),
+    "tinh_diem": N_("Tính điểm"),
+    "xep_binh": N_("Xếp binh (Mậu binh)"),
 }
+
+# How a day is written (strftime / plotly's d3 time format), per language (msgid).
+DATE_FORMAT = N_("%d/%m/%Y")
 
 
 def drill_name(d: str) -> str:
-    """Vietnamese name of a drill id."""
-    return DRILL_NAMES.get(d, d)
+    """The name of a drill id in the current language (an unknown id as it is)."""
+    return _(DRILL_NAMES[d]) if d in DRILL_NAMES else d
 
 
 AHK_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 
 
-@st.cache_data(show_spinner=False)
 def situation_titles() -> dict[str, str]:
-    """``{situation id: title}`` of the «Ăn hay không?» situations (``lessons/drills/an_hay_khong``).
+    """``{situation id: title}`` of the «Ăn hay không?» situations (``lessons/drills/an_hay_khong``),
+    titles in the current language (``title_en`` in English, :func:`chan_core.i18n.text_of`).
 
     Never raises: a broken file just leaves its ids out (they are then named generically).
     """
+    return _situation_titles(current_language())
+
+
+@st.cache_data(show_spinner=False)
+def _situation_titles(lang: str) -> dict[str, str]:
+    """:func:`situation_titles` for ``lang`` (an argument so the cache is per language)."""
     out: dict[str, str] = {}
     for p in sorted(AHK_DIR.glob("*.yaml")):
         try:
-            out.update({str(sc.get("id")): str(sc.get("title") or "") for sc in load_file(p)})
+            out.update({str(sc.get("id")): str(text_of(sc, "title") or "") for sc in load_file(p)})
         except ChanError:
             continue
     return out
 
 
 def item_label(drill: str, item: str, titles: dict[str, tuple[int, str, dict]]) -> str:
-    """A readable name for an item (lesson checks: «Bài n, câu k»; «Ăn hay không?»
-    situations by their title — never the raw id such as ``ahk-loi-6``)."""
+    """A readable name for an item in the current language (lesson checks: «Bài n, câu k»;
+    «Ăn hay không?» situations by their title — never the raw id such as ``ahk-loi-6``)."""
     if drill == progress.LESSON_DRILL and "/" in item:
         lid, cid = item.split("/", 1)
         if lid in titles:
             n, _title, checks = titles[lid]
-            return f"Bài {n}, câu {checks.get(cid, cid)}"
+            return _("Bài {n}, câu {k}").format(n=n, k=checks.get(cid, cid))
     if drill == "an_hay_khong":
         if item.startswith("ngau-nhien-"):
-            return f"{drill_name(drill)}: ván ngẫu nhiên số {item.removeprefix('ngau-nhien-')}"
+            return _("{drill}: ván ngẫu nhiên số {n}").format(drill=drill_name(drill),
+                                                             n=item.removeprefix("ngau-nhien-"))
         title = situation_titles().get(item)
-        return f"{drill_name(drill)}: {title}" if title else f"{drill_name(drill)}: một tình huống"
-    return f"{drill_name(drill)}: {item}"
+        if title:
+            return f"{drill_name(drill)}: {title}"
+        return _("{drill}: một tình huống").format(drill=drill_name(drill))
+    return f"{drill_name(drill)}: {progress.item_words(drill, item)}"
 
 
 def review(course, store: progress.ProgressStore, n: int = 5) -> None:
@@ -78,11 +92,12 @@ def review(course, store: progress.ProgressStore, n: int = 5) -> None:
     due = [i for i in store.due_items(progress.LESSON_DRILL, list(steps), only_due=True) if i in seen][:n]
     if not due:
         return
-    st.subheader("Ôn lại")
-    st.caption("Những câu trong bài học đến lúc cần làm lại — câu trả lời sai đứng đầu.")
+    st.subheader(_("Ôn lại"))
+    st.caption(_("Những câu trong bài học đến lúc cần làm lại — câu trả lời sai đứng đầu."))
     for item in due:
         lesson, k = steps[item]
-        label = f"Bài {course.index(lesson) + 1}, câu {k + 1}: {lesson.checks[k].prompt.replace('**', '')}"
+        prompt = str(text_of(lesson.checks[k], "prompt")).replace("**", "")
+        label = _("Bài {n}, câu {k}: {prompt}").format(n=course.index(lesson) + 1, k=k + 1, prompt=prompt)
         qp = {"lesson": lesson.id, "step": str(lesson.first_check_step() + k + 1)}
         try:
             st.page_link("app_pages/bai_hoc.py", label=label, icon=":material/replay:", query_params=qp)
@@ -90,24 +105,35 @@ def review(course, store: progress.ProgressStore, n: int = 5) -> None:
             st.markdown(f"- {label}")
 
 
-LESSON_PARTS = (("Đúng", "#2e7d32"), ("Sai", "#b3261e"), ("Chưa làm", "#d9d2bf"))
+# The parts of a lesson's bar: (name (msgid), colour). (Comments, not docstrings: a bare string is shown by st magic.)
+LESSON_PARTS = ((N_("Đúng"), "#2e7d32"), (N_("Sai"), "#b3261e"), (N_("Chưa làm"), "#d9d2bf"))
+
+# A lesson's status on this page (msgids).
+LESSON_STATUS = {"done": N_("Đã xong"), "started": N_("Đang học"), "new": N_("Chưa học")}
+
+# The columns of lesson_rows besides LESSON_PARTS (msgids).
+LESSON_COLUMNS = {"lesson": N_("Bài"), "status": N_("Trạng thái")}
 
 
 def lesson_rows(course, store: progress.ProgressStore) -> pd.DataFrame:
     """Per lesson (course order): ``Bài`` («n. title»), ``Trạng thái`` (Đã xong /
     Đang học / Chưa học), and the number of its questions whose last answer is
     ``Đúng``, ``Sai``, or that are ``Chưa làm`` (never answered); the three add
-    up to the lesson's number of questions."""
+    up to the lesson's number of questions. Column names and values in the current
+    language (English: ``Lesson``, ``Status`` — Done / In progress / Not started —,
+    ``Right``, ``Wrong``, ``Not answered``)."""
     items = {x["item_id"]: x for x in store.item_stats(progress.LESSON_DRILL)}
     done = store.lessons_done()
+    right_c, wrong_c, todo_c = (_(part) for part, _colour in LESSON_PARTS)
     rows = []
     for n, x in enumerate(course, 1):
         seen = [items[f"{x.id}/{c.id}"] for c in x.checks if f"{x.id}/{c.id}" in items]
         right = sum(i["last_correct"] for i in seen)
+        status = "done" if x.id in done else ("started" if seen else "new")
         rows.append({
-            "Bài": f"{n}. {x.title}",
-            "Trạng thái": "Đã xong" if x.id in done else ("Đang học" if seen else "Chưa học"),
-            "Đúng": right, "Sai": len(seen) - right, "Chưa làm": len(x.checks) - len(seen),
+            _(LESSON_COLUMNS["lesson"]): f"{n}. {text_of(x, 'title')}",
+            _(LESSON_COLUMNS["status"]): _(LESSON_STATUS[status]),
+            right_c: right, wrong_c: len(seen) - right, todo_c: len(x.checks) - len(seen),
         })
     return pd.DataFrame(rows)
 
@@ -115,17 +141,19 @@ def lesson_rows(course, store: progress.ProgressStore) -> pd.DataFrame:
 def lesson_chart(course, store: progress.ProgressStore) -> go.Figure:
     """Stacked bars, one per lesson: questions answered right / wrong (last
     answer) / not yet answered; the lesson's status (Đã xong, Đang học, Chưa
-    học) is in its label. x axis: «Số câu hỏi»."""
+    học) is in its label. x axis: «Số câu hỏi». Every text in the current language."""
     df = lesson_rows(course, store)
-    labels = [f"{b} — {t.lower()}" for b, t in zip(df["Bài"], df["Trạng thái"])]
+    labels = [f"{b} — {t.lower()}" for b, t in zip(df[_(LESSON_COLUMNS["lesson"])], df[_(LESSON_COLUMNS["status"])])]
     fig = go.Figure()
     for part, color in LESSON_PARTS:
-        fig.add_bar(y=labels, x=df[part].tolist(), orientation="h", name=part, marker_color=color,
-                    hovertemplate="%{y}: %{x} câu " + part.lower() + "<extra></extra>")
+        name = _(part)
+        fig.add_bar(y=labels, x=df[name].tolist(), orientation="h", name=name, marker_color=color,
+                    hovertemplate="%{y}: " + _("{n} câu {part}").format(n="%{x}", part=name.lower())
+                    + "<extra></extra>")
     fig.update_layout(barmode="stack", height=80 + 30 * len(df), margin=dict(l=10, r=10, t=10, b=10),
                       yaxis=dict(categoryorder="array", categoryarray=labels[::-1], title=None),
-                      xaxis=dict(title="Số câu hỏi", dtick=1),
-                      legend_title_text="Câu hỏi (lần trả lời gần nhất)")
+                      xaxis=dict(title=_("Số câu hỏi"), dtick=1),
+                      legend_title_text=_("Câu hỏi (lần trả lời gần nhất)"))
     return fig
 
 
@@ -136,95 +164,112 @@ def main() -> None:
     # earlier in this session may be answered (and recorded) again.
     st.session_state.pop("bai_hoc__visit", None)
     ui.progress_warning(store)
-    st.title("Tiến độ của bạn")
-    st.caption("Tiến độ được lưu trên máy chạy ứng dụng (không cần tài khoản); "
-               "xoá được ở cuối trang.")
+    st.title(_("Tiến độ của bạn"))
+    if ui.sign_in_configured():  # the signed-in account owns the progress (issue 14)
+        st.caption(_("Tiến độ được lưu cho tài khoản bạn đã đăng nhập; chỉ bạn xem được. "
+                     "Tải về hoặc xoá được ở cuối trang."))
+    else:
+        st.caption(_("Tiến độ được lưu trên máy chạy ứng dụng, riêng cho người học đang chọn ở «Bạn là ai?» "
+                     "(không cần tài khoản); tải về hoặc xoá được ở cuối trang."))
     try:
         course = load_course()
     except ChanError as e:
         ui.show_error(e)
         course = ()
-    titles = {x.id: (n, x.title, {c.id: k for k, c in enumerate(x.checks, 1)}) for n, x in enumerate(course, 1)}
+    titles = {x.id: (n, text_of(x, "title"), {c.id: k for k, c in enumerate(x.checks, 1)})
+              for n, x in enumerate(course, 1)}
     done = store.lessons_done()
     attempts = pd.DataFrame(store.attempts(), columns=["drill", "item_id", "correct", "at"])
 
     c1, c2, c3 = st.columns(3)
-    c1.metric("Bài học đã xong", f"{sum(x.id in done for x in course)}/{len(course)}")
-    c2.metric("Số lần trả lời", len(attempts))
-    c3.metric("Tỉ lệ đúng", f"{attempts['correct'].mean():.0%}" if len(attempts) else "—")
+    c1.metric(_("Bài học đã xong"), f"{sum(x.id in done for x in course)}/{len(course)}")
+    c2.metric(_("Số lần trả lời"), len(attempts))
+    c3.metric(_("Tỉ lệ đúng"), f"{attempts['correct'].mean():.0%}" if len(attempts) else "—")
 
     if course:
         nxt = progress.next_step(course, store)
         if nxt.kind == "all_done":
-            st.success(f"Bạn đã học xong cả {len(course)} bài. Hãy ôn lại những câu ở mục «Ôn lại» "
-                       "bên dưới, hoặc học lại từ bài 1.", icon=":material/celebration:")
+            st.success(_("Bạn đã học xong cả {n} bài. Hãy ôn lại những câu ở mục «Ôn lại» "
+                         "bên dưới, hoặc học lại từ bài 1.").format(n=len(course)), icon=":material/celebration:")
         first = nxt.first_unfinished
         try:
             st.page_link("app_pages/bai_hoc.py", label=nxt.label, icon=":material/play_arrow:",
                          query_params=nxt.query_params)
             if first:  # the first lesson left unfinished, beside the place «Học tiếp» resumes (issue 17)
-                st.page_link("app_pages/bai_hoc.py", label=f"Bài đầu tiên chưa học xong: Bài {first[0]}. "
-                             f"{first[1].title}", icon=":material/first_page:",
+                st.page_link("app_pages/bai_hoc.py", label=_("Bài đầu tiên chưa học xong: Bài {n}. {title}").format(
+                             n=first[0], title=text_of(first[1], "title")), icon=":material/first_page:",
                              query_params={"lesson": first[1].id, "step": "1"})
         except Exception:  # noqa: BLE001 — page_link needs the router; the page alone still works
-            st.markdown(f"{nxt.label} (trang Bài học).")
+            st.markdown(_("{label} (trang Bài học).").format(label=nxt.label))
             if first:
-                st.markdown(f"Bài đầu tiên chưa học xong: Bài {first[0]}. {first[1].title}.")
+                st.markdown(_("Bài đầu tiên chưa học xong: Bài {n}. {title}.").format(
+                    n=first[0], title=text_of(first[1], "title")))
 
-    st.subheader("Bài học")
+    st.subheader(_("Bài học"))
     if course:
         st.plotly_chart(lesson_chart(course, store), key="chart_lessons")
         if done:
-            st.caption("Hoàn thành gần nhất: " + ", ".join(
-                f"{titles[k][1]} ({datetime.fromtimestamp(v):%d/%m/%Y})" for k, v in
-                sorted(done.items(), key=lambda kv: -kv[1])[:3] if k in titles))
+            day = _(DATE_FORMAT)
+            st.caption(_("Hoàn thành gần nhất: {lessons}").format(lessons=", ".join(
+                f"{titles[k][1]} ({datetime.fromtimestamp(v).strftime(day)})" for k, v in
+                sorted(done.items(), key=lambda kv: -kv[1])[:3] if k in titles)))
 
-    st.subheader("Độ chính xác theo thời gian")
+    st.subheader(_("Độ chính xác theo thời gian"))
     if attempts.empty:
-        st.info("Chưa có câu trả lời nào. Hãy học một bài hoặc vào phần Luyện tập.", icon=":material/info:")
+        st.info(_("Chưa có câu trả lời nào. Hãy học một bài hoặc vào phần Luyện tập."), icon=":material/info:")
     else:
         a = attempts.assign(
-            ngay=pd.to_datetime(attempts["at"], unit="s").dt.floor("D"),
-            luyen=attempts["drill"].map(drill_name),
+            day=pd.to_datetime(attempts["at"], unit="s").dt.floor("D"),
+            part=attempts["drill"].map(drill_name),
         )
-        daily = (a.groupby(["luyen", "ngay"])["correct"].agg(["mean", "size"]).reset_index()
-                 .rename(columns={"luyen": "Phần luyện", "ngay": "Ngày", "mean": "Tỉ lệ đúng", "size": "Số lần"}))
-        fig = px.line(daily, x="Ngày", y="Tỉ lệ đúng", color="Phần luyện", markers=True, hover_data=["Số lần"],
-                      range_y=[0, 1.05])
-        fig.update_layout(yaxis_tickformat=".0%", margin=dict(l=10, r=10, t=10, b=10),
-                          xaxis=dict(tickformat="%d/%m/%Y", dtick=86_400_000))
+        daily = a.groupby(["part", "day"])["correct"].agg(["mean", "size"]).reset_index()
+        day = _(DATE_FORMAT)
+        fig = go.Figure()
+        for name, g in daily.groupby("part", sort=True):  # one line per drill (plain go: px costs ~30 ms a rerun)
+            fig.add_scatter(x=g["day"], y=g["mean"], mode="lines+markers", name=name,
+                            customdata=g[["size"]].to_numpy(),
+                            hovertemplate=name + "<br>%{x|" + day + "}: "
+                            + _("{pct} đúng ({n} lần)").format(pct="%{y:.0%}", n="%{customdata[0]}")
+                            + "<extra></extra>")
+        fig.update_layout(yaxis=dict(tickformat=".0%", range=[0, 1.05], title=_("Tỉ lệ đúng")),
+                          margin=dict(l=10, r=10, t=10, b=10), legend_title_text=_("Phần luyện"),
+                          xaxis=dict(tickformat=day, dtick=86_400_000, title=_("Ngày")))
         st.plotly_chart(fig, key="chart_accuracy")
 
-        st.subheader("Những câu hay sai nhất")
+        st.subheader(_("Những câu hay sai nhất"))
         weak = [w for w in store.weakest_items(10) if w["accuracy"] < 1]
         if not weak:
-            st.success("Bạn chưa trả lời sai câu nào. Giỏi lắm!", icon=":material/celebration:")
+            st.success(_("Bạn chưa trả lời sai câu nào. Giỏi lắm!"), icon=":material/celebration:")
         else:
             wd = pd.DataFrame([{
-                "Câu": item_label(w["drill"], w["item_id"], titles),
-                "Tỉ lệ đúng": w["accuracy"], "Số lần": w["attempts"], "Hộp": w["box"],
+                "item": item_label(w["drill"], w["item_id"], titles),
+                "accuracy": w["accuracy"], "attempts": w["attempts"], "box": w["box"],
             } for w in weak])
-            wd["Nhãn"] = [f"{a:.0%} đúng / {n} lần" for a, n in zip(wd["Tỉ lệ đúng"], wd["Số lần"])]
-            fig = px.bar(wd, x="Tỉ lệ đúng", y="Câu", orientation="h", hover_data=["Số lần", "Hộp"], range_x=[0, 1],
-                         text="Nhãn", color_discrete_sequence=["#b3261e"])
-            fig.update_traces(textposition="outside", cliponaxis=False)
-            fig.update_layout(xaxis_tickformat=".0%", yaxis={"categoryorder": "array",
-                              "categoryarray": wd["Câu"].tolist()[::-1]}, yaxis_title=None,
+            wd["text"] = [_("{pct} đúng / {n} lần").format(pct=f"{a:.0%}", n=n)
+                          for a, n in zip(wd["accuracy"], wd["attempts"])]
+            fig = go.Figure(go.Bar(
+                x=wd["accuracy"], y=wd["item"], orientation="h", text=wd["text"], marker_color="#b3261e",
+                customdata=wd[["attempts", "box"]].to_numpy(), textposition="outside", cliponaxis=False,
+                hovertemplate="%{y}<br>" + _("{pct} đúng · {n} lần · hộp {box}").format(
+                    pct="%{x:.0%}", n="%{customdata[0]}", box="%{customdata[1]}") + "<extra></extra>"))
+            fig.update_layout(xaxis=dict(tickformat=".0%", range=[0, 1], title=_("Tỉ lệ đúng")),
+                              yaxis={"categoryorder": "array", "categoryarray": wd["item"].tolist()[::-1],
+                                     "title": None},
                               height=60 + 32 * len(wd), margin=dict(l=10, r=10, t=10, b=10))
             st.plotly_chart(fig, key="chart_weak")
-            st.caption("Những câu trả lời sai sẽ được hỏi lại trước trong phần luyện tập "
-                       "(hộp 1 = cần ôn ngay; đúng liên tiếp thì lên hộp cao hơn, lâu hơn mới hỏi lại).")
+            st.caption(_("Những câu trả lời sai sẽ được hỏi lại trước trong phần luyện tập "
+                         "(hộp 1 = cần ôn ngay; đúng liên tiếp thì lên hộp cao hơn, lâu hơn mới hỏi lại)."))
 
     review(course, store)
 
-    with st.expander("Xoá toàn bộ tiến độ"):
-        sure = st.checkbox("Tôi muốn xoá hết: bài đã học, các câu trả lời và lịch ôn tập.", key="tien_do__sure")
-        if st.button("Xoá tiến độ", key="tien_do__clear", disabled=not sure, type="primary",
+    with st.expander(_("Xoá toàn bộ tiến độ")):
+        sure = st.checkbox(_("Tôi muốn xoá hết: bài đã học, các câu trả lời và lịch ôn tập."), key="tien_do__sure")
+        if st.button(_("Xoá tiến độ"), key="tien_do__clear", disabled=not sure, type="primary",
                      icon=":material/delete_forever:"):
             if store.clear():
-                st.success("Đã xoá toàn bộ tiến độ.")
+                st.success(_("Đã xoá toàn bộ tiến độ."))
                 st.rerun()
-            ui.save_notice(progress.CLEARED, store=store, lead="Chưa xoá được tiến độ", after="")
+            ui.save_notice(progress.CLEARED, store=store, lead=_("Chưa xoá được tiến độ"), after="")
     ui.learner_data_panel()  # export JSON, delete the profile (issue 14)
 
 

@@ -5,6 +5,12 @@ từng dòng điểm/dịch/gà; cùng các cước đó tính theo «cổ đi�
 Mọi con số lấy từ ``chan_core.scoring.score`` và ``chan_core.payouts``; trang
 chỉ nhận lựa chọn và vẽ. Lỗi (ví dụ xuông cùng cước khác) hiện ngay dưới ô
 chọn cước; lựa chọn được giữ.
+
+Every sentence goes through gettext (issue 15; catalog
+``locale/en/LC_MESSAGES/hoc_chan/app_pages.tinh_diem.po``). The xướng is always
+shown in Vietnamese (what is said at the table); in English an English reading
+built from the cước glosses (``gloss_en`` in ``rules/cuoc.yaml``) is shown
+beneath it (:func:`xuong_reading`).
 """
 from __future__ import annotations
 
@@ -12,21 +18,27 @@ import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
+from chan_core.i18n import current_language
 from chan_core.options import make_options, variant_ids
 from chan_core.payouts import an_tien, bao, penalty_points, u_lao
 from chan_core.rules import load_rules
 from chan_core.scoring import score
-from chan_core.xuong import VERDICT_NAMES, Said, canonical, grade, say
+from chan_core.xuong import VERDICT_NAMES, Said, canonical, cuoc_info, grade, say
 from learning import names
+from learning.i18n import N_, _, ngettext
 
 K = "td_"  # session_state prefix
-PRESETS = {
-    "Ví dụ 9 điểm (bài tính điểm, tài liệu 002)": ({"chiu_u": 1, "bach_thu": 1, "tom": 2, "leo": 1}, {}),
-    "Ví dụ 31 điểm (bài tính điểm, tài liệu 002)": ({"chi": 1, "bach_thu_chi": 1, "tam_do": 1, "leo": 2}, {"ga": True}),
-    "Ví dụ 15 điểm (luật sanhrong, tài liệu 003)": ({"thong": 1, "tam_do": 1, "leo": 2}, {}),
-    "Ù bòn chì bạch thủ chi — 5 gà (tài liệu 001, mục VIII)": (
+PRESETS = {  # msgid → (cước, options); shown as _(name)
+    N_("Ví dụ 9 điểm (bài tính điểm, tài liệu 002)"): ({"chiu_u": 1, "bach_thu": 1, "tom": 2, "leo": 1}, {}),
+    N_("Ví dụ 31 điểm (bài tính điểm, tài liệu 002)"): (
+        {"chi": 1, "bach_thu_chi": 1, "tam_do": 1, "leo": 2}, {"ga": True}),
+    N_("Ví dụ 15 điểm (luật sanhrong, tài liệu 003)"): ({"thong": 1, "tam_do": 1, "leo": 2}, {}),
+    N_("Ù bòn chì bạch thủ chi — 5 gà (tài liệu 001, mục VIII)"): (
         {"u_bon": 1, "chi": 1, "bach_thu_chi": 1}, {"ga": True, "chi_bach_thu_ga": 2}),
 }
+GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}
+VERDICT_LABELS = {"dung": N_("Xướng đúng"), "thieu": N_("Xướng thiếu"), "sai": N_("Xướng sai")}
+"""The verdict names of :data:`chan_core.xuong.VERDICT_NAMES` as msgids (same Vietnamese)."""
 
 
 def _cuoc_specs() -> dict:
@@ -34,7 +46,9 @@ def _cuoc_specs() -> dict:
 
 
 def _load_preset(name: str) -> None:
-    cuoc, opts = PRESETS[name]
+    """Fill the inputs with the preset shown as ``name`` (its name in the current language)."""
+    key = next((k for k in PRESETS if _(k) == name), name)
+    cuoc, opts = PRESETS[key]
     ss = st.session_state
     ss[f"{K}cuoc"] = list(cuoc)
     for cid, n in cuoc.items():
@@ -43,11 +57,20 @@ def _load_preset(name: str) -> None:
     ss[f"{K}cbt"] = int(opts.get("chi_bach_thu_ga", 1))
 
 
+def cuoc_label(spec) -> str:
+    """A cước in a choice list: its name (the game's word); in English followed by its
+    gloss (``gloss_en``, rules/cuoc.yaml): «Tám đỏ — exactly eight red cards»."""
+    gloss = getattr(spec, "gloss_en", None)
+    if current_language() == "en" and gloss:
+        return f"{spec.name} — {gloss}"
+    return spec.name
+
+
 def _pick_cuoc(specs: dict) -> dict[str, int]:
     chosen = st.multiselect(
-        "Các cước của ván ù", list(specs), key=f"{K}cuoc", format_func=lambda c: specs[c].name,
-        placeholder="Chọn cước (gõ để tìm: lèo, tôm, bạch thủ…)",
-        help="Xuông là ù không có cước nào; để trống cũng là ù xuông.", select_all=False,
+        _("Các cước của ván ù"), list(specs), key=f"{K}cuoc", format_func=lambda c: cuoc_label(specs[c]),
+        placeholder=_("Chọn cước (gõ để tìm: lèo, tôm, bạch thủ…)"),
+        help=_("Xuông là ù không có cước nào; để trống cũng là ù xuông."), select_all=False,
     )
     counts: dict[str, int] = {}
     countable = [c for c in chosen if specs[c].countable]
@@ -62,7 +85,7 @@ def _pick_cuoc(specs: dict) -> dict[str, int]:
             if st.session_state.get(f"{K}n_{cid}") not in range(1, top + 1):
                 st.session_state[f"{K}n_{cid}"] = 1
             counts[cid] = int(cols[i % len(cols)].selectbox(
-                f"Số {spec.name.lower()}", list(range(1, top + 1)), key=f"{K}n_{cid}",
+                _("Số {name}").format(name=spec.name.lower()), list(range(1, top + 1)), key=f"{K}n_{cid}",
             ))
     for cid in chosen:
         counts.setdefault(cid, 1)
@@ -71,22 +94,25 @@ def _pick_cuoc(specs: dict) -> dict[str, int]:
 
 def _options_inputs(variant: str) -> dict:
     c1, c2, c3 = st.columns(3)
-    ga = c1.checkbox("Chơi gà", key=f"{K}ga", help="Điểm tổng cộng thêm số gà × điểm mỗi gà (tài liệu 001, mục VIII).")
-    mode = c1.radio("Kiểu gà", ["rong", "hep"], key=f"{K}ga_mode", horizontal=True, disabled=not ga,
-                    format_func=lambda x: {"rong": "Gà rộng", "hep": "Gà hẹp"}[x])
-    pts = c2.slider("Điểm mỗi gà", min_value=0, max_value=50, step=1, key=f"{K}ga_points",
+    ga = c1.checkbox(_("Chơi gà"), key=f"{K}ga",
+                     help=_("Điểm tổng cộng thêm số gà × điểm mỗi gà (tài liệu 001, mục VIII)."))
+    mode = c1.radio(_("Kiểu gà"), ["rong", "hep"], key=f"{K}ga_mode", horizontal=True, disabled=not ga,
+                    format_func=lambda x: _(GA_MODES[x]))
+    pts = c2.slider(_("Điểm mỗi gà"), min_value=0, max_value=50, step=1, key=f"{K}ga_points",
                     disabled=not ga)  # a slider: no typed value, so no English range error
-    cbt = c2.radio("Chì bạch thủ tính", [1, 2], key=f"{K}cbt", horizontal=True, disabled=not ga,
-                   format_func=lambda x: f"{x} gà", help="Tài liệu 002: «2 gà, hoặc 1 gà, tùy chọn».")
-    btc = c3.checkbox("Bạch thủ chi có gà", key=f"{K}btc", disabled=not ga,
-                      help="Tài liệu 001: «có nơi ko chơi cước này có gà».")
+    cbt = c2.radio(_("Chì bạch thủ tính"), [1, 2], key=f"{K}cbt", horizontal=True, disabled=not ga,
+                   format_func=lambda x: _("{n} gà").format(n=x), help=_("Tài liệu 002: «2 gà, hoặc 1 gà, tùy chọn»."))
+    btc = c3.checkbox(_("Bạch thủ chi có gà"), key=f"{K}btc", disabled=not ga,
+                      help=_("Tài liệu 001: «có nơi ko chơi cước này có gà»."))
     return {"ga": bool(ga), "ga_mode": mode, "ga_points": int(pts), "chi_bach_thu_ga": int(cbt),
             "bach_thu_chi_ga": bool(btc)}
 
 
 def why_lines(table) -> list[str]:
-    """Markdown bullets «**Cước** — vì sao» for the rows of ``ui.score_table`` that have a reason."""
-    return [f"- **{r['Cước']}** — {r['Vì sao']}" for _, r in table.iterrows() if str(r["Vì sao"]).strip()]
+    """Markdown bullets «**Cước** — vì sao» for the rows of ``ui.score_table`` that have a reason
+    (columns found by id with ``ui.score_column``, so in either language)."""
+    name, why = ui.score_column("cuoc"), ui.score_column("why")
+    return [f"- **{r[name]}** — {r[why]}" for _i, r in table.iterrows() if str(r[why]).strip()]
 
 
 def show_score_table(table) -> None:
@@ -94,10 +120,11 @@ def show_score_table(table) -> None:
 
     A dataframe cell cuts a long reason off («Vì sao» was unreadable: new-user
     QA); wrapped markdown lines keep it whole."""
-    st.dataframe(table.drop(columns=["Vì sao"]), hide_index=True, width="stretch")
+    why = ui.score_column("why")
+    st.dataframe(table.drop(columns=[why]), hide_index=True, width="stretch")
     lines = why_lines(table)
     if lines:
-        st.markdown("**Vì sao**\n\n" + "\n".join(lines))
+        st.markdown(f"**{why}**\n\n" + "\n".join(lines))
 
 
 def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selected: str):
@@ -109,13 +136,14 @@ def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selec
         except ChanError as e:
             ui.show_error(e)
             return None
-        st.metric("Điểm tổng", s.total, help="Điểm của cước chính + dịch các cước còn lại + gà × điểm mỗi gà.")
+        st.metric(_("Điểm tổng"), s.total, help=_("Điểm của cước chính + dịch các cước còn lại + gà × điểm mỗi gà."))
         if s.ga_counted:
-            st.caption(f"{s.base} điểm cước + {s.ga} gà × {s.ga_points} = {s.total}")
+            st.caption(_("{base} điểm cước + {ga} gà × {points} = {total}").format(
+                base=s.base, ga=s.ga, points=s.ga_points, total=s.total))
         show_score_table(ui.score_table(s))
         st.plotly_chart(ui.score_waterfall(s), key=f"{K}wf_{variant}")
         if s.ga_lines and not s.ga_counted:
-            st.caption("Nếu chơi gà: " + "; ".join(g.reason for g in s.ga_lines) + ".")
+            st.caption(_("Nếu chơi gà: {lines}.").format(lines="; ".join(g.reason for g in s.ga_lines)))
         return s
 
 
@@ -125,14 +153,15 @@ KEEP = tuple(f"{K}{p}" for p in ("cuoc", "n_", "ga", "cbt", "btc", "players", "b
 
 
 def _money(x) -> str:
-    return f"{x:,}".replace(",", ".")
+    """``1000`` → ``'1.000'`` (Vietnamese thousands separator; ``'1,000'`` in English)."""
+    return f"{x:,}" if current_language() == "en" else f"{x:,}".replace(",", ".")
 
 
 MAX_BET = 1_000_000_000  # 1 tỷ đồng a point: far above any real table
 
 
 def parse_bet(text: str) -> tuple[int | None, str | None]:
-    """Read the «Tiền mỗi điểm» box: ``(amount in đồng, None)`` or ``(None, Vietnamese error)``.
+    """Read the «Tiền mỗi điểm» box: ``(amount in đồng, None)`` or ``(None, error in the current language)``.
 
     Accepts a whole number of đồng, with ``.``/``,``/spaces as thousands
     separators in groups of three (``"1.000"`` = 1000). Refuses — never
@@ -142,12 +171,12 @@ def parse_bet(text: str) -> tuple[int | None, str | None]:
     (Streamlit's own number box shows an English range error and reads
     ``1e9`` as 1: new-user QA.)"""
     try:
-        amount = ui.read_whole_number(text, lo=0, hi=MAX_BET, what="tiền mỗi điểm", example="1.000",
+        amount = ui.read_whole_number(text, lo=0, hi=MAX_BET, what=_("tiền mỗi điểm"), example=_money(1000),
                                       thousands=True)
     except ChanError as e:
         return None, e.message
     if amount is None:
-        return None, "Hãy nhập tiền mỗi điểm (số nguyên, ví dụ 1000)."
+        return None, _("Hãy nhập tiền mỗi điểm (số nguyên, ví dụ 1000).")
     return amount, None
 
 
@@ -161,49 +190,101 @@ def _payout_table(total: int, bet: int, opts):
         b = bao(n, 0, total, [1], bet)
         pen = u_lao(n, 0, opts, bet)
         rows.append({
-            "Số người": n,
-            "Mỗi người thua trả": _money(a.transfers[0].amount),
-            "Người ù nhận": _money(a.net[0]),
-            "Một người bị báo trả thay làng": _money(b.paid_by(1)),
-            f"Ù láo / ù báo: đền mỗi người ({penalty_points(opts)} điểm)": _money(pen.transfers[0].amount),
+            _("Số người"): n,
+            _("Mỗi người thua trả"): _money(a.transfers[0].amount),
+            _("Người ù nhận"): _money(a.net[0]),
+            _("Một người bị báo trả thay làng"): _money(b.paid_by(1)),
+            _("Ù láo / ù báo: đền mỗi người ({n} điểm)").format(n=penalty_points(opts)): _money(pen.transfers[0].amount),
         })
     return pd.DataFrame(rows)
 
 
 SEATS = "ABCD"
-XUONG_HOW = {"dung": "Đúng và đủ", "thieu": "Thiếu (quên cước)", "sai": "Sai (hô cước bài không có)"}
+XUONG_HOW = {"dung": N_("Đúng và đủ"), "thieu": N_("Thiếu (quên cước)"), "sai": N_("Sai (hô cước bài không có)")}
 
 
 def _seat(s: int) -> str:
-    return "A (người ù)" if s == 0 else SEATS[s]
+    return _("A (người ù)") if s == 0 else SEATS[s]
+
+
+BARE_U_GLOSS = N_("tôi ù: ván này tôi thắng")
+"""The English reading of a bare «ù» in a xướng (msgid; shown only in English)."""
+
+
+def xuong_parts(items, variant: str) -> list[tuple[str, list]]:
+    """The xướng of ``items`` (:class:`chan_core.xuong.Said`, in the order said) cut into what
+    is said: ``[(words, [Said, …]), …]`` — each phrase of :func:`chan_core.xuong.say` with the
+    cước it says (one ù-word says a run of kinds of ù, «địa chíu ù»; a bare «ù» says none).
+    Follows the engine's phrases, so the reading never disagrees with the xướng shown
+    (001 §V thứ tự xướng; 003 for sanhrong). Raises :class:`ChanError` as ``say`` does."""
+    info = cuoc_info()
+    words = say(items, variant)
+    out, i = [], 0
+    for w in words:
+        if w == "ù" and not (i < len(items) and info[items[i].id].group == "u"):
+            out.append((w, []))
+            continue
+        if i < len(items) and info[items[i].id].group == "u":
+            run = []
+            while i < len(items) and info[items[i].id].group == "u":
+                run.append(items[i])
+                i += 1
+            out.append((w, run))
+            continue
+        out.append((w, [items[i]] if i < len(items) else []))
+        i += 1
+    return out
+
+
+def xuong_reading(items, variant: str) -> str:
+    """An English reading of a xướng (issue 15 item 5: the xướng is said in Vietnamese; an
+    English reading goes beneath it): each phrase said, in italics, with what it means from
+    the cước glosses (``gloss_en``, rules/cuoc.yaml) — «*chíu ù* (winning with a chíu) ·
+    *bạch thủ* (…) · *có 2 tôm* (2 × each set of tam vạn, tam sách, thất văn)». Text in the
+    current language (the bare ù's gloss and the count go through gettext); empty for no item."""
+    specs = {c.id: c for c in load_rules().cuoc}
+    bits = []
+    for words, said in xuong_parts(list(items), variant):
+        if not said:
+            gloss = _(BARE_U_GLOSS)
+        else:
+            glosses = []
+            for s in said:
+                g = getattr(specs.get(s.id), "gloss_en", None) or specs[s.id].name
+                glosses.append(_("{count} × {gloss}").format(count=s.count, gloss=g) if s.count > 1 else g)
+            gloss = "; ".join(glosses)
+        bits.append(f"*{words}* ({gloss})")
+    return " · ".join(bits)
 
 
 def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: int) -> None:
     """What to say at the table for these cước (the canonical xướng), and what a xướng thiếu
     or xướng sai would cost: the engine grades the xướng and settles the money
     (``chan_core.xuong.grade``; 001 §V thứ tự xướng, §VII xướng sai, xướng thiếu; 002 §VI)."""
-    st.subheader("Xướng thế nào?")
+    st.subheader(_("Xướng thế nào?"))
     try:
         canon = canonical(cuoc, options.variant)
     except ChanError as e:
         ui.show_error(e)
         return
-    st.markdown(f"Khi ù bài có các cước này, hô: **«{canon.text}»**")
-    st.caption("Thứ tự xướng: thông, chì; kiểu ù (chỉ một tiếng «ù»); các cước của bài; «có …» sau cùng "
-               "(tài liệu 001, mục V).")
-    how = st.radio("Người ù đã xướng", list(XUONG_HOW), format_func=XUONG_HOW.get, key=f"{K}xuong_how",
-                   horizontal=True)
+    st.markdown(_("Khi ù bài có các cước này, hô: **«{xuong}»**").format(xuong=canon.text))
+    if current_language() == "en":  # the phrase stays Vietnamese; its reading beneath it (issue 15 item 5)
+        st.markdown(_("Đọc bằng tiếng Anh: {reading}").format(reading=xuong_reading(canon.items, options.variant)))
+    st.caption(_("Thứ tự xướng: thông, chì; kiểu ù (chỉ một tiếng «ù»); các cước của bài; «có …» sau cùng "
+                 "(tài liệu 001, mục V)."))
+    how = st.radio(_("Người ù đã xướng"), list(XUONG_HOW), format_func=lambda x: _(XUONG_HOW[x]),
+                   key=f"{K}xuong_how", horizontal=True)
     said = list(canon.items)
     if how == "thieu":
         ids = [s.id for s in canon.items]
-        keep = st.multiselect("Các cước người ù đã hô (bỏ những cước bị quên)", ids, default=ids[:-1],
+        keep = st.multiselect(_("Các cước người ù đã hô (bỏ những cước bị quên)"), ids, default=ids[:-1],
                               format_func=lambda c: specs[c].name, key=f"{K}said_keep", select_all=False,
-                              placeholder="Không hô cước nào")
+                              placeholder=_("Không hô cước nào"))
         said = [s for s in canon.items if s.id in keep]
     elif how == "sai":
         others = [c for c in specs if c not in canon.cuoc and options.variant in specs[c].variants and c != "xuong"]
-        extra = st.multiselect("Cước hô thêm mà bài không có", others, format_func=lambda c: specs[c].name,
-                               key=f"{K}said_extra", select_all=False, placeholder="Chọn cước hô thừa")
+        extra = st.multiselect(_("Cước hô thêm mà bài không có"), others, format_func=lambda c: cuoc_label(specs[c]),
+                               key=f"{K}said_extra", select_all=False, placeholder=_("Chọn cước hô thừa"))
         said = said + [Said(c, 1) for c in extra]
     try:
         g = grade(cuoc, said, options, players=players, winner=0)
@@ -212,32 +293,40 @@ def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: in
         return
     box = {"dung": st.success, "thieu": st.warning, "sai": st.error}[g.verdict]
     spoken = " ".join(say(said, options.variant)) if said else "ù"  # in the order said
-    summary = names.without_label(ui.learner_words(g.payments.summary), VERDICT_NAMES[g.verdict])
-    box(f"{VERDICT_NAMES[g.verdict]}: «{spoken[:1].upper()}{spoken[1:]}». {summary}")
+    verdict = _(VERDICT_LABELS[g.verdict])
+    summary = names.without_label(ui.learner_words(g.payments.summary), VERDICT_NAMES[g.verdict], verdict)
+    box(f"{verdict}: «{spoken[:1].upper()}{spoken[1:]}». {summary}")
     lines = []
     for s in g.payments.seats:
-        money = _money(int(round(s.amount * bet)))
-        verb = "nhận" if s.amount > 0 else "trả" if s.amount < 0 else "không mất, không được"
-        amount = f" {abs(s.amount)} điểm = {money.lstrip('-')} đồng" if s.amount else ""
-        lines.append(f"- **{_seat(s.seat)}**: {verb}{amount}")
+        money = _money(int(round(s.amount * bet))).lstrip("-")
+        if s.amount > 0:
+            what = _("nhận {points} điểm = {money} đồng").format(points=abs(s.amount), money=money)
+        elif s.amount < 0:
+            what = _("trả {points} điểm = {money} đồng").format(points=abs(s.amount), money=money)
+        else:
+            what = _("không mất, không được")
+        lines.append(f"- **{_seat(s.seat)}**: {what}")
     st.markdown("\n".join(lines))
 
 
 def worked_examples(total: int, bet: int) -> None:
     """Bàn 3 người và bàn 4 người, worked out with this total (chan_core.payouts): each loser pays
     the winner; one player under báo pays for the whole table (001 §VII, 002 §VI)."""
-    st.subheader("Ví dụ tính tiền: bàn 3 người và bàn 4 người")
+    st.subheader(_("Ví dụ tính tiền: bàn 3 người và bàn 4 người"))
     for n in (3, 4):
         a = an_tien(n, 0, total, bet)
         b = bao(n, 0, total, [1], bet)
         losers = ", ".join(SEATS[s] for s in range(1, n))
-        lines = [f"**Bàn {n} người** (A ù {total} điểm, tiền mỗi điểm {_money(bet)} đồng):"]
-        lines += [f"- {SEATS[t.payer]} trả A {t.points} điểm = {_money(int(t.amount))} đồng" for t in a.transfers]
-        lines.append(f"- A nhận {n - 1} × {total} = {(n - 1) * total} điểm = **{_money(int(a.net[0]))} đồng** "
-                     f"(từ {losers}).")
-        lines.append(f"- Nếu B đã bị báo: B trả thay cả làng {n - 1} × {total} = {(n - 1) * total} điểm = "
-                     f"{_money(int(b.paid_by(1)))} đồng; " + ", ".join(SEATS[s] for s in range(2, n))
-                     + " không phải trả.")
+        lines = [_("**Bàn {n} người** (A ù {total} điểm, tiền mỗi điểm {bet} đồng):").format(
+            n=n, total=total, bet=_money(bet))]
+        lines += [_("- {payer} trả A {points} điểm = {money} đồng").format(
+            payer=SEATS[t.payer], points=t.points, money=_money(int(t.amount))) for t in a.transfers]
+        lines.append(_("- A nhận {k} × {total} = {points} điểm = **{money} đồng** (từ {losers}).").format(
+            k=n - 1, total=total, points=(n - 1) * total, money=_money(int(a.net[0])), losers=losers))
+        lines.append(_("- Nếu B đã bị báo: B trả thay cả làng {k} × {total} = {points} điểm = {money} đồng; "
+                       "{others} không phải trả.").format(
+            k=n - 1, total=total, points=(n - 1) * total, money=_money(int(b.paid_by(1))),
+            others=", ".join(SEATS[s] for s in range(2, n))))
         st.markdown("\n".join(lines))
 
 
@@ -249,16 +338,17 @@ def main() -> None:
     st.session_state.setdefault(f"{K}players", 4)
     st.session_state.setdefault(f"{K}bet_text", "1.000")
     specs = _cuoc_specs()
-    st.title("Tính điểm")
-    st.caption(
+    st.title(_("Tính điểm"))
+    st.caption(_(
         "Chọn các cước của một ván ù và luật làng: trang tính điểm tổng — cước có điểm cao nhất lấy điểm, "
         "mọi cước còn lại (kể cả lần lặp như 2 lèo) lấy dịch, cộng gà nếu chơi gà — và so hai biến thể luật."
-    )
-    ui.example_picker("Nạp một ví dụ", list(PRESETS), _load_preset, key=f"{K}preset", none_label="(tự chọn)")
+    ))
+    ui.example_picker(_("Nạp một ví dụ"), [_(p) for p in PRESETS], _load_preset, key=f"{K}preset",
+                      none_label=_("(tự chọn)"))
 
     cuoc = _pick_cuoc(specs)
     err_box = st.empty()
-    with st.expander("Luật làng", expanded=True):
+    with st.expander(_("Luật làng"), expanded=True):
         raw_opts = _options_inputs(ui.current_variant())
 
     selected = ui.current_variant()
@@ -274,20 +364,22 @@ def main() -> None:
 
     s = results.get(selected)
     if s is not None:
-        st.subheader("Tiền")
+        st.subheader(_("Tiền"))
         c1, c2 = st.columns(2)
-        players = c1.radio("Số người chơi", [2, 3, 4], key=f"{K}players", horizontal=True)
-        bet, bet_err = parse_bet(c2.text_input("Tiền mỗi điểm (đồng)", key=f"{K}bet_text",
-                                               help="Số nguyên đồng, ví dụ 1000 hoặc 1.000."))
+        players = c1.radio(_("Số người chơi"), [2, 3, 4], key=f"{K}players", horizontal=True)
+        bet, bet_err = parse_bet(c2.text_input(_("Tiền mỗi điểm (đồng)"), key=f"{K}bet_text",
+                                               help=_("Số nguyên đồng, ví dụ 1000 hoặc 1.000.")))
         if bet_err:
             ui.show_error(bet_err, where=c2)
         else:
             pay = an_tien(int(players), 0, s.total, bet=int(bet))
-            st.markdown(
-                f"Theo **{ui.variant_label(selected)}**: mỗi người thua trả người ù "
-                f"**{s.total} điểm × {_money(int(bet))} = {_money(pay.transfers[0].amount)}**; "
-                f"người ù nhận **{_money(pay.net[0])}** từ {int(players) - 1} người."
-            )
+            st.markdown(ngettext(
+                "Theo **{variant}**: mỗi người thua trả người ù **{total} điểm × {bet} = {each}**; "
+                "người ù nhận **{net}** từ {k} người.",
+                "Theo **{variant}**: mỗi người thua trả người ù **{total} điểm × {bet} = {each}**; "
+                "người ù nhận **{net}** từ {k} người.", int(players) - 1,
+            ).format(variant=ui.variant_label(selected), total=s.total, bet=_money(int(bet)),
+                     each=_money(pay.transfers[0].amount), net=_money(pay.net[0]), k=int(players) - 1))
             st.dataframe(_payout_table(s.total, int(bet), make_options(selected, raw_opts)), hide_index=True,
                          width="stretch")
             worked_examples(s.total, int(bet))

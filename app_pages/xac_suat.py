@@ -117,7 +117,7 @@ st.markdown(
     "(chắn trước, rồi cạ, ba đầu, què) và cách tính số lá còn phải lấy để ù giống hệt phần "
     "«Phân tích bài» của ứng dụng."
 )
-st.caption(f"Bảng số liệu: learning/data/xac_suat_chia_bai.csv — {count(n_deals)} ván, hạt giống (seed) "
+st.caption(f"Bảng số liệu: learning/data/xac_suat_chia_bai.csv — {count(n_deals)} ván, hạt giống ngẫu nhiên "
            f"{seed}; tạo lại bằng lệnh «python -m learning.deal_stats».")
 
 st.subheader("Những điều hay được hỏi")
@@ -150,7 +150,7 @@ st.markdown("Chạy lại phép mô phỏng ngay bây giờ với số ván và 
             "khoảng tin cậy rộng hơn: hãy so với bảng trên.")
 c1, c2 = st.columns(2)
 deals = c1.number_input("Số ván", min_value=1_000, max_value=200_000, value=20_000, step=1_000, key=f"{K}deals")
-my_seed = c2.number_input("Hạt giống (seed)", min_value=0, max_value=2**31 - 1, value=1, step=1, key=f"{K}seed")
+my_seed = c2.number_input("Hạt giống ngẫu nhiên", min_value=0, max_value=2**31 - 1, value=1, step=1, key=f"{K}seed")
 if st.button("Chạy mô phỏng", key=f"{K}run", icon=":material/play_arrow:"):
     st.session_state[f"{K}last"] = (int(deals), int(my_seed))
 if f"{K}last" in st.session_state:
@@ -286,7 +286,7 @@ st.markdown(
     "việc ăn hay không theo phần gợi ý của ứng dụng. Đây là cách máy chơi, không phải người: con số cho "
     "biết **cỡ** (hiếm hay thường), mỗi con số kèm **cỡ mẫu** và **khoảng tin cậy 95%**."
 )
-st.caption(f"Bảng số liệu: learning/data/xac_suat_tu_choi.csv — hạt giống (seed) {int(play['seed'].iloc[0])}; "
+st.caption(f"Bảng số liệu: learning/data/xac_suat_tu_choi.csv — hạt giống ngẫu nhiên {int(play['seed'].iloc[0])}; "
            "tạo lại bằng lệnh «python -m learning.selfplay_stats». Điểm «có gà»: cùng các ván ù ấy tính lại "
            "với gà (gà rộng, 5 điểm một gà). Cước thông không có ở đây vì mỗi ván được chơi riêng.")
 st.dataframe(play_table(play), hide_index=True, width="stretch")
@@ -322,7 +322,7 @@ st.markdown("Cho 4 «máy biết luật» chơi ngay bây giờ một số ván 
             "mẫu nhỏ cho khoảng tin cậy rộng, hãy so với bảng trên.")
 c1, c2, c3 = st.columns(3)
 p_hands = c1.number_input("Số ván", min_value=20, max_value=1_000, value=200, step=20, key=f"{K}play_hands")
-p_seed = c2.number_input("Hạt giống (seed)", min_value=0, max_value=2**31 - 1, value=1, step=1, key=f"{K}play_seed")
+p_seed = c2.number_input("Hạt giống ngẫu nhiên", min_value=0, max_value=2**31 - 1, value=1, step=1, key=f"{K}play_seed")
 p_var = c3.selectbox("Luật", variants, format_func=variant_label, key=f"{K}play_live_variant")
 if st.button("Cho máy chơi", key=f"{K}play_run", icon=":material/play_arrow:"):
     st.session_state[f"{K}play_last"] = (int(p_hands), int(p_seed), p_var)

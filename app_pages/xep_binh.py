@@ -7,6 +7,12 @@ binh lủng caught and explained, each chi's share of opponents' chi it beats,
 and the points lost on average per opponent, in plain Vietnamese. Each answer
 is saved once per hand with ``learning.progress.record_attempt("xep_binh",
 "ván <seed>", correct)``; hands answered wrong come back first (Leitner).
+
+The counters (rounds, right, streak, best) belong to the learner, not the browser
+session (``ui.learner_counters``, issue 17 item 8), and so does the deal last graded
+with the arrangement given: a reload shows that result again, and a second «Chấm»
+on the same deal never counts twice. «Ván mới» closes the round, so a deal that comes
+back later (answered wrong) is graded afresh.
 """
 from __future__ import annotations
 
@@ -15,6 +21,7 @@ import random
 import streamlit as st
 
 import ui
+from chan_core.errors import ChanError
 from learning import progress
 from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.chi import chi_value
@@ -45,7 +52,69 @@ def pick_seed(rng: random.Random | None = None, avoid: int | None = None) -> int
     return by_item[order[0]] if order else fresh[0]
 
 
+# The learner's counters of this drill; "graded": the deal last graded and the arrangement given,
+# {"seed": 123, "answer": "Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"}, or None. (A comment, not a
+# string: a bare string in a page script is drawn on the page by Streamlit's magic.)
+COUNTERS = {"rounds": 0, "right": 0, "streak": 0, "best": 0, "graded": None}
+
+
+def _kept() -> dict:
+    """The current learner's counters (:data:`COUNTERS`), kept across sessions (``ui.learner_counters``)."""
+    return ui.learner_counters(K + "kept", dict(COUNTERS))
+
+
+def _synced() -> dict:
+    """The learner's counters as saved now: another tab or session of the same learner may
+    have graded since this session read them. A store that cannot be read keeps this copy."""
+    kept = _kept()
+    saved = progress.get_store().counters(K + "kept")
+    if isinstance(saved, dict):
+        kept.update(saved)
+    return kept
+
+
+def _graded(seed: int, hand: list, *, fresh: bool = False):
+    """The grade of the answer already given to deal ``seed`` in this round (this session, or
+    one before it: the learner's counters; ``fresh``: as saved now), else ``None``."""
+    cache = st.session_state.setdefault(K + "graded", {})
+    if seed in cache:
+        return cache[seed]
+    done = (_synced() if fresh else _kept()).get("graded")
+    if not isinstance(done, dict) or done.get("seed") != seed:
+        return None
+    try:
+        g = grade(hand, Arrangement.parse(str(done.get("answer"))))
+    except ChanError:  # a damaged record: the deal is open again
+        return None
+    cache[seed] = g
+    return g
+
+
+def _grade_once(seed: int, hand: list, arr: Arrangement) -> None:
+    """Grade ``arr`` for deal ``seed`` and count it — once: an answer already graded in this
+    round (here, after a reload, or in another tab) is kept as it was, not counted again."""
+    if _graded(seed, hand, fresh=True) is not None:
+        st.session_state[K + "again"] = seed
+        return
+    g = grade(hand, arr)
+    progress.record_attempt(DRILL, item_of(seed), g.correct)
+    st.session_state.setdefault(K + "graded", {})[seed] = g
+    s = _kept()
+    s["rounds"] += 1
+    s["right"] += int(g.correct)
+    s["streak"] = s["streak"] + 1 if g.correct else 0
+    s["best"] = max(s["best"], s["streak"])
+    s["graded"] = {"seed": seed, "answer": str(arr)}
+    ui.save_learner_counters(K + "kept")
+
+
 def _new_hand() -> None:
+    """«Ván mới»: close this round (a deal that comes back later is graded afresh), deal another."""
+    st.session_state.pop(K + "graded", None)
+    kept = _kept()
+    if kept.get("graded") is not None:
+        kept["graded"] = None
+        ui.save_learner_counters(K + "kept")
     st.query_params["seed"] = str(pick_seed(avoid=ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)))
 
 
@@ -62,10 +131,6 @@ def _progress_note(cards: list, size: int) -> str:
     return f"{len(cards)}/{size} lá"
 
 
-def _stats() -> dict:
-    return st.session_state.setdefault(K + "stats", {"rounds": 0, "right": 0, "streak": 0})
-
-
 def main() -> None:
     """Render the page."""
     st.title("Xếp binh")
@@ -73,7 +138,8 @@ def main() -> None:
     st.caption(
         "Chia 13 lá vào chi đầu (3 lá), chi giữa (5 lá), chi cuối (5 lá) sao cho chi đầu ≤ chi giữa ≤ chi cuối "
         "(không thì binh lủng) và được nhiều điểm nhất. Máy chấm bằng cách so với cách xếp tốt nhất của nó "
-        f"(đạt khi không lủng và kém máy không quá {num(TOLERANCE, sign=False)} điểm mỗi đối thủ). Luật: seed 004."
+        f"(đạt khi không lủng và kém máy không quá {num(TOLERANCE, sign=False)} điểm mỗi đối thủ). "
+        "Luật: trang «Luật Mậu binh» (tài liệu 004)."
     )
     seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
     if seed is None:
@@ -81,7 +147,9 @@ def main() -> None:
         st.query_params["seed"] = str(seed)
     hand = list(deal_hand(seed))
     key = f"{K}chi_{seed}"
-    answered = st.session_state.get(K + "graded", {}).get(seed)
+    answered = _graded(seed, hand)
+    if answered is not None:  # the rows as answered (a new session, or an answer given in another tab)
+        ui.chi_chooser_set(key, answered.arrangement.front, answered.arrangement.middle, answered.arrangement.back)
 
     top = st.columns([3, 1], vertical_alignment="bottom")
     top[0].caption(f"Ván số {seed}")
@@ -110,20 +178,16 @@ def main() -> None:
     ready = not loose and not over
     if answered is None and st.button("Chấm", key=K + "grade", type="primary", disabled=not ready,
                                       icon=":material/grading:"):
-        arr = Arrangement(chosen["front"], chosen["middle"], chosen["back"])
-        g = grade(hand, arr)
-        progress.record_attempt(DRILL, item_of(seed), g.correct)
-        st.session_state.setdefault(K + "graded", {})[seed] = g
-        s = _stats()
-        s["rounds"] += 1
-        s["right"] += int(g.correct)
-        s["streak"] = s["streak"] + 1 if g.correct else 0
+        _grade_once(seed, hand, Arrangement(chosen["front"], chosen["middle"], chosen["back"]))
         st.rerun()  # redraw as answered: the rows locked, the result below
     if answered is None:
         return
 
     g = answered
     st.subheader("Kết quả")
+    if st.session_state.get(K + "again") == seed:
+        st.info("Ván này đã được chấm rồi (trong một lần mở trang khác): đây là kết quả lần chấm đó, "
+                "không tính thêm. Bấm «Ván mới» để xếp ván khác.", icon=":material/info:")
     if g.best.special is not None:
         st.success(f"Mậu binh «{g.best.special.name}»: thắng luôn, không cần so chi.", icon=":material/star:")
     elif g.correct:
@@ -146,8 +210,9 @@ def main() -> None:
         st.html(ui.chi_rows_html([(CHI_NAMES[c], best.chi(c), v.label())
                                   for c, v in zip(CHI_IDS, best.values)], width=40))
     st.markdown("\n".join(f"- {line}" for line in g.lines))
-    s = _stats()
-    st.markdown(f"**Đã làm:** {s['rounds']} ván, đạt {s['right']} · **chuỗi đạt:** {s['streak']}")
+    s = _kept()
+    st.markdown(f"**Đã làm:** {s['rounds']} ván, đạt {s['right']} · **chuỗi đạt:** {s['streak']} "
+                f"(dài nhất {s['best']})")
     ui.source_badge({"seed": "004", "section": "Xếp bài; Xác định thắng thua; Cộng điểm"})
 
 

@@ -19,10 +19,12 @@ from dataclasses import dataclass
 from chan_core.cards import Kind, parse_card
 from chan_core.errors import ChanError, shown
 from chan_core.guard import guard
+from chan_core.i18n import _
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
-# Offset from the drawer (mod 4) → the mnemonic's word, for 4 players.
+# Offset from the drawer (mod 4) → the mnemonic's word, for 4 players (the game's words:
+# the same in every language).
 _GROUP4 = {0: "về mình", 1: "tiến", 2: "đối", 3: "tụt"}
 
 
@@ -51,9 +53,11 @@ class BocCai:
 
 def _check_seats(players: object, drawer: object) -> tuple[int, int]:
     if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ChanError(f"Số người chơi phải từ {MIN_PLAYERS} đến {MAX_PLAYERS}, không phải {shown(players)}.", field="players")
+        raise ChanError(_("Số người chơi phải từ {min} đến {max}, không phải {value}.").format(
+            min=MIN_PLAYERS, max=MAX_PLAYERS, value=shown(players)), field="players")
     if isinstance(drawer, bool) or not isinstance(drawer, int) or not 0 <= drawer < players:
-        raise ChanError(f"Ghế người bốc cái phải từ 0 đến {players - 1}, không phải {shown(drawer)}.", field="drawer")
+        raise ChanError(_("Ghế người bốc cái phải từ 0 đến {last}, không phải {value}.").format(
+            last=players - 1, value=shown(drawer)), field="drawer")
     return players, drawer
 
 

@@ -12,7 +12,9 @@ Parsing (:func:`parse_card`, :func:`parse_cards`) takes codes in any case and
 Vietnamese names with or without diacritics (``cửu vạn``, ``Nhị văn``,
 ``chi chi``, ``cuu sach``). ``van`` without diacritics is refused because it
 could be vạn or văn; the error shows both codes. Every error is a
-:class:`~chan_core.errors.ChanError` whose Vietnamese message names the card.
+:class:`~chan_core.errors.ChanError` whose message names the card, in the current
+language (:mod:`chan_core.i18n`, issue 15: Vietnamese by default, English on request;
+the card words stay Vietnamese).
 """
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from dataclasses import dataclass
 
 from chan_core.errors import ChanError, shown
 from chan_core.guard import guard
+from chan_core.i18n import N_, _, ngettext
 from chan_core.rules import load_rules
 
 COPIES = 4
@@ -37,7 +40,9 @@ class Kind:
     ``index`` 0–24 (suit-major: 2V…9V, 2N…9N, 2S…9S, CC); ``rank`` 2–9, or 1
     for chi chi; ``suit`` ``'V'``/``'N'``/``'S'`` or ``None`` for chi chi;
     ``red`` per seed 001 §V.13 (8V 8S 9V 9S CC); ``boc_cai_number`` is the
-    number counted at the bốc cái (chi chi = 1, seed 001 §II).
+    number counted at the bốc cái (chi chi = 1, seed 001 §II); ``english`` the
+    English reading of the card (``'9 of vạn'``, chi chi ``'the 1 (no suit)'``;
+    ``rules/deck.yaml``, issue 15) — see :func:`card_name_en`.
     """
 
     index: int
@@ -49,6 +54,7 @@ class Kind:
     red: bool
     boc_cai_number: int
     chinese: str
+    english: str = ""
 
     def __repr__(self) -> str:
         return f"card({self.code!r})"
@@ -74,7 +80,7 @@ class Kind:
 def _build() -> tuple[Kind, ...]:
     deck = load_rules().deck
     return tuple(
-        Kind(i, k.code, k.name, k.rank, k.rank_name, k.suit, k.red, k.boc_cai_number, k.chinese)
+        Kind(i, k.code, k.name, k.rank, k.rank_name, k.suit, k.red, k.boc_cai_number, k.chinese, k.english)
         for i, k in enumerate(deck.kinds)
     )
 
@@ -142,12 +148,13 @@ def _short(text: str, limit: int = ECHO_LIMIT) -> str:
 
 
 _INVISIBLE = {
-    "\u200b": "dấu cách rộng 0", "\u200c": "ký tự không nối", "\u200d": "ký tự nối",
-    "\u2060": "ký tự nối từ", "\ufeff": "dấu BOM", "\u00ad": "dấu gạch nối mềm",
+    "\u200b": N_("dấu cách rộng 0"), "\u200c": N_("ký tự không nối"), "\u200d": N_("ký tự nối"),
+    "\u2060": N_("ký tự nối từ"), "\ufeff": N_("dấu BOM"), "\u00ad": N_("dấu gạch nối mềm"),
 }
-_SCRIPTS = {"CYRILLIC": "chữ Kirin (như tiếng Nga)", "GREEK": "chữ Hy Lạp", "ARMENIAN": "chữ Armenia",
-            "CHEROKEE": "chữ Cherokee", "HEBREW": "chữ Do Thái", "ARABIC": "chữ Ả Rập", "CJK": "chữ Hán",
-            "HIRAGANA": "chữ Nhật", "KATAKANA": "chữ Nhật", "HANGUL": "chữ Hàn", "THAI": "chữ Thái"}
+_SCRIPTS = {"CYRILLIC": N_("chữ Kirin (như tiếng Nga)"), "GREEK": N_("chữ Hy Lạp"), "ARMENIAN": N_("chữ Armenia"),
+            "CHEROKEE": N_("chữ Cherokee"), "HEBREW": N_("chữ Do Thái"), "ARABIC": N_("chữ Ả Rập"),
+            "CJK": N_("chữ Hán"), "HIRAGANA": N_("chữ Nhật"), "KATAKANA": N_("chữ Nhật"), "HANGUL": N_("chữ Hàn"),
+            "THAI": N_("chữ Thái")}
 _LOOK_ALIKE = {"CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE"}  # scripts with letters drawn like Latin ones
 
 
@@ -159,8 +166,10 @@ def odd_character(text: str) -> str | None:
     that only looks Latin (``'7\u0412'``: Cyrillic «В»), an invisible
     character (zero-width space, BOM, soft hyphen), a control character, a
     full-width or other non-ASCII digit (``'\uff17'``, ``'²'``, ``'①'``) or any
-    other symbol — with its U+ code, in Vietnamese, e.g. ``'chữ «В» (U+0412)
-    là chữ Kirin (như tiếng Nga), trông giống chữ Latinh nhưng không phải'``.
+    other symbol — with its U+ code, in the current language (Vietnamese by
+    default), e.g. ``'có chữ «В» (U+0412) là chữ Kirin (như tiếng Nga), trông
+    giống chữ Latinh nhưng không phải: …'``. The clause completes the sentence
+    ``'«<text>» <clause>.'`` (:func:`_odd_error`).
     """
     for i, c in enumerate(text):
         if c.isascii() and (c.isprintable() or c.isspace()):
@@ -170,33 +179,50 @@ def odd_character(text: str) -> str | None:
         if name.startswith("LATIN") or cat == "Mn" or (c.isspace() and cat != "Cc"):
             continue
         code = f"U+{ord(c):04X}"
-        after = f" sau «{_short(text[:i], 10)}»" if i else ""
+        after = _(" sau «{text}»").format(text=_short(text[:i], 10)) if i else ""
         plain = unicodedata.normalize("NFKC", c)
         if cat == "Cf":
-            return f"có một ký tự vô hình ({code}, {_INVISIBLE.get(c, 'không hiện ra khi gõ')}){after}: hãy xóa nó"
+            what = _(_INVISIBLE[c]) if c in _INVISIBLE else _("không hiện ra khi gõ")
+            return _("có một ký tự vô hình ({code}, {what}){after}: hãy xóa nó").format(
+                code=code, what=what, after=after)
         if cat == "Cc":
-            return f"có một ký tự điều khiển ({code}){after}: hãy xóa nó"
+            return _("có một ký tự điều khiển ({code}){after}: hãy xóa nó").format(code=code, after=after)
         if name.startswith(("FULLWIDTH", "HALFWIDTH")):
-            return f"có chữ toàn khổ «{c}» ({code}){after}: hãy gõ chữ thường «{plain}» (tắt chế độ gõ toàn khổ)"
+            return _("có chữ toàn khổ «{char}» ({code}){after}: hãy gõ chữ thường «{plain}» "
+                     "(tắt chế độ gõ toàn khổ)").format(char=c, code=code, after=after, plain=plain)
         if cat in ("Nd", "No", "Nl"):
-            want = f": hãy gõ «{plain}»" if plain.isascii() and plain.isalnum() else ": chỉ dùng chữ số 0–9"
-            return f"có «{c}» ({code}){after}, không phải chữ số thường 0–9{want}"
+            if plain.isascii() and plain.isalnum():
+                return _("có «{char}» ({code}){after}, không phải chữ số thường 0–9: hãy gõ «{plain}»").format(
+                    char=c, code=code, after=after, plain=plain)
+            return _("có «{char}» ({code}){after}, không phải chữ số thường 0–9: chỉ dùng chữ số 0–9").format(
+                char=c, code=code, after=after)
         if cat.startswith("L"):
             key = next((k for k in _SCRIPTS if name.startswith(k)), None)
-            script = _SCRIPTS.get(key, "chữ không phải Latinh")
-            looks = ", trông giống chữ Latinh nhưng không phải" if key in _LOOK_ALIKE or key is None else ""
-            return (f"có chữ «{c}» ({code}){after} là {script}{looks}: "
-                    f"hãy gõ lại bằng bàn phím Latinh (tiếng Việt)")
-        return f"có ký tự lạ «{c}» ({code}){after}" if c.isprintable() else f"có ký tự lạ ({code}){after}"
+            script = _(_SCRIPTS[key]) if key is not None else _("chữ không phải Latinh")
+            if key in _LOOK_ALIKE or key is None:
+                return _("có chữ «{char}» ({code}){after} là {script}, trông giống chữ Latinh nhưng không phải: "
+                         "hãy gõ lại bằng bàn phím Latinh (tiếng Việt)").format(
+                    char=c, code=code, after=after, script=script)
+            return _("có chữ «{char}» ({code}){after} là {script}: hãy gõ lại bằng bàn phím Latinh "
+                     "(tiếng Việt)").format(char=c, code=code, after=after, script=script)
+        if c.isprintable():
+            return _("có ký tự lạ «{char}» ({code}){after}").format(char=c, code=code, after=after)
+        return _("có ký tự lạ ({code}){after}").format(code=code, after=after)
     return None
 
 
-def _unknown(what: str, token: str, tail: str) -> ChanError:
-    """The error for a word that is not a card: names a look-alike character when there is one."""
+def _odd_error(token: str) -> ChanError | None:
+    """The error naming the look-alike character of ``token`` (:func:`odd_character`), or ``None``."""
     odd = odd_character(token)
     if odd:
-        return ChanError(f"«{_short(token)}» {odd}.")
-    return ChanError(f"{what} «{_short(token)}»{tail}.")
+        return ChanError(_("«{text}» {problem}.").format(text=_short(token), problem=odd))
+    return None
+
+
+def _unknown(message: str, token: str) -> ChanError:
+    """The error for a word that is not a card: names a look-alike character when there is one,
+    else ``message`` (a translated sentence with ``{text}``) filled with the word."""
+    return _odd_error(token) or ChanError(message.format(text=_short(token)))
 
 
 def card(text: str | Kind) -> Kind:
@@ -207,20 +233,21 @@ def card(text: str | Kind) -> Kind:
 def _card_from(rank_tok: str, suit_tok: str, shown: str) -> Kind:
     rank = _RANK_WORDS.get(_nfc(rank_tok))
     if rank is None:
-        raise _unknown("Không nhận ra số của quân", rank_tok, " (cần nhị…cửu hay 2…9)")
+        raise _unknown(_("Không nhận ra số của quân «{text}» (cần nhị…cửu hay 2…9)."), rank_tok)
     st = _nfc(suit_tok)
     if st in _SUIT_WORDS:
         return BY_CODE[f"{rank}{_SUIT_WORDS[st]}"]
     if st in _AMBIGUOUS_SUITS:
         codes = [f"{rank}{s}" for s in _AMBIGUOUS_SUITS[st]]
         names = [BY_CODE[c].name.lower() for c in codes]
-        raise ChanError(
-            f"«{_short(shown)}» không dấu là mơ hồ: {' hay '.join(f'{n} ({c})' for n, c in zip(names, codes))}? "
-            f"Hãy viết {' hoặc '.join(codes)}."
-        )
-    if odd_character(suit_tok):
-        raise _unknown("", suit_tok, "")
-    raise ChanError(f"Không nhận ra chất của quân «{_short(shown)}»: «{_short(suit_tok)}» không phải vạn, văn hay sách.")
+        raise ChanError(_("«{text}» không dấu là mơ hồ: {choices}? Hãy viết {codes}.").format(
+            text=_short(shown), choices=_(" hay ").join(f"{n} ({c})" for n, c in zip(names, codes)),
+            codes=_(" hoặc ").join(codes)))
+    odd = _odd_error(suit_tok)
+    if odd:
+        raise odd
+    raise ChanError(_("Không nhận ra chất của quân «{text}»: «{suit}» không phải vạn, văn hay sách.").format(
+        text=_short(shown), suit=_short(suit_tok)))
 
 
 def parse_card(text: str | Kind) -> Kind:
@@ -233,11 +260,71 @@ def parse_card(text: str | Kind) -> Kind:
     if isinstance(text, Kind):
         return text
     if not isinstance(text, str):
-        raise ChanError(f"«{shown(text)}» không phải là một quân bài (cần mã như 9V hay tên như cửu vạn).")
+        raise ChanError(_not_a_card_msg().format(value=shown(text)))
     cards = parse_cards(text)
     if len(cards) != 1:
-        raise ChanError(f"«{_short(text.strip())}» không phải đúng một quân bài (đọc được {len(cards)} quân).")
+        raise ChanError(ngettext("«{text}» không phải đúng một quân bài (đọc được {n} quân).",
+                                 "«{text}» không phải đúng một quân bài (đọc được {n} quân).",
+                                 len(cards)).format(text=_short(text.strip()), n=len(cards)))
     return cards[0]
+
+
+def _not_a_card_msg() -> str:
+    return _("«{value}» không phải là một quân bài (cần mã như 9V hay tên như cửu vạn).")
+
+
+def _too_many_msg() -> str:
+    return _("Có hơn {n} lá, nhưng cả bộ bài chỉ có {n} lá.")
+
+
+def card_name_en(kind: str | Kind) -> str:
+    """The English-readable name of a card: its Vietnamese name, a slash, its English
+    reading — ``'9V'`` → ``'cửu vạn / 9 of vạn'``, ``'CC'`` → ``'chi chi / the 1 (no suit)'``
+    (issue 15 item 4: the card pictures keep their Chinese characters and show this name).
+
+    ``kind`` is a :class:`Kind` or anything :func:`parse_card` reads (a code, a Vietnamese
+    name). The Vietnamese part is :attr:`Kind.word` (lower case, as mid-sentence); the English
+    part is the kind's ``english`` in ``rules/deck.yaml`` (seed 001 §I for the kinds). The same
+    in every language: the game's card names stay Vietnamese. Raises :class:`ChanError`
+    (from :func:`parse_card`) for text that is not exactly one card."""
+    k = parse_card(kind)
+    return f"{k.word} / {k.english}" if k.english else k.word
+
+
+def _reading(k: Kind) -> str:
+    """``'9 of vạn'``; chi chi's ``'the 1 (no suit)'`` as ``'the 1, no suit'`` (it goes in brackets)."""
+    return re.sub(r"\s*\(([^()]*)\)", r", \1", k.english)
+
+
+_CARD_WORD_RE = re.compile(
+    r"(?<!\w)(" + "|".join(re.escape(k.word) for k in sorted(KINDS, key=lambda k: -len(k.word))) + r")(?!\w)",
+    re.IGNORECASE)
+_BY_WORD = {k.word: k for k in KINDS}
+
+
+def gloss_cards(text: str) -> str:
+    """An English sentence with the first mention of each card's Vietnamese name followed by its
+    English reading in brackets: ``'you used cửu văn to ăn cạ cửu vạn'`` → ``'you used cửu văn
+    (9 of văn) to ăn cạ cửu vạn (9 of vạn)'`` (issue 15: game words stay Vietnamese, glossed on
+    first use). Only when the current language is not Vietnamese — a Vietnamese sentence is
+    returned unchanged. Idempotent: a name already followed by its reading is left as it is."""
+    from chan_core.i18n import DEFAULT_LANGUAGE, current_language
+
+    if not text or current_language() == DEFAULT_LANGUAGE:
+        return text
+    seen: set[Kind] = set()
+
+    def one(m: re.Match) -> str:
+        k = _BY_WORD[m.group(1).lower()]
+        if k in seen or not k.english:
+            return m.group(0)
+        seen.add(k)
+        gloss = f" ({_reading(k)})"
+        if text.startswith(gloss, m.end()):
+            return m.group(0)
+        return m.group(0) + gloss
+
+    return _CARD_WORD_RE.sub(one, text)
 
 
 def parse_card_value(value: object) -> Kind:
@@ -267,14 +354,15 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
         return [text]
     if not isinstance(text, str):
         if isinstance(text, (Mapping, bytes, bytearray)) or not isinstance(text, Iterable):
-            raise ChanError(f"«{shown(text)}» không phải là các quân bài (cần mã như «9V 9V 2N» hay một danh sách quân).")
+            raise ChanError(_("«{value}» không phải là các quân bài (cần mã như «9V 9V 2N» hay một danh sách "
+                              "quân).").format(value=shown(text)))
         out: list[Kind] = []
         for t in text:
             if t is None or isinstance(t, (bool, int, float, Mapping, bytes, bytearray)):
-                raise ChanError(f"«{shown(t)}» không phải là một quân bài (cần mã như 9V hay tên như cửu vạn).")
+                raise ChanError(_not_a_card_msg().format(value=shown(t)))
             out.extend([t] if isinstance(t, Kind) else parse_cards(t))
             if len(out) > DECK_SIZE:  # stop early (YAML aliases can nest a list exponentially)
-                raise ChanError(f"Có hơn {DECK_SIZE} lá, nhưng cả bộ bài chỉ có {DECK_SIZE} lá.")
+                raise ChanError(_too_many_msg().format(n=DECK_SIZE))
         return out
     out = []
     toks = _tokens(text)
@@ -296,13 +384,13 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
             out.append(_card_from(t, after, f"{t} {after}"))
             used_next = True
         elif _nfc(t) in _RANK_WORDS:
-            raise ChanError(f"«{_short(t)}» thiếu chất (vạn, văn hay sách).")
+            raise ChanError(_("«{text}» thiếu chất (vạn, văn hay sách).").format(text=_short(t)))
         elif _nfc(t) in _SUIT_WORDS or _fold(t) in _AMBIGUOUS_SUITS:
-            raise ChanError(f"«{_short(t)}» thiếu số (nhị…cửu) đứng trước.")
+            raise ChanError(_("«{text}» thiếu số (nhị…cửu) đứng trước.").format(text=_short(t)))
         else:
-            raise _unknown("Không nhận ra quân bài", t, "")
+            raise _unknown(_("Không nhận ra quân bài «{text}»."), t)
         if len(out) > DECK_SIZE:  # stop early: a pasted 10 MB "hand" is not read to its end
-            raise ChanError(f"Có hơn {DECK_SIZE} lá, nhưng cả bộ bài chỉ có {DECK_SIZE} lá.")
+            raise ChanError(_too_many_msg().format(n=DECK_SIZE))
         cur = next(toks, None) if used_next else nxt
     return out
 
@@ -339,15 +427,21 @@ def words(cards: Iterable[Kind]) -> str:
 def check_copies(cards: Iterable[Kind], what: str = "") -> None:
     """Raise :class:`ChanError` if any kind appears more than 4 times.
 
-    ``what`` names where the cards were counted (``'trong tình huống'``).
+    ``what`` names where the cards were counted, a phrase in the current language
+    (``_('trong tình huống')``).
     """
     counts = [0] * N_KINDS
     for k in cards:
         counts[k.index] += 1
     for k in KINDS:
         if counts[k.index] > COPIES:
-            where = f" {what}" if what else ""
-            raise ChanError(f"Có {counts[k.index]} lá {k.label}{where}, nhưng mỗi quân chỉ có {COPIES} lá.")
+            raise ChanError(_too_many_copies(counts[k.index], k, f" {what}" if what else ""))
+
+
+def _too_many_copies(n: object, k: Kind, where: str = "") -> str:
+    """``'Có 5 lá Cửu vạn (9V), nhưng mỗi quân chỉ có 4 lá.'`` (``where``: ``' trong …'`` or ``''``)."""
+    return _("Có {n} lá {card}{where}, nhưng mỗi quân chỉ có {copies} lá.").format(
+        n=n, card=k.label, where=where, copies=COPIES)
 
 
 _COUNT_VALUES = frozenset(range(COPIES + 1))
@@ -365,17 +459,22 @@ def check_counts(counts: object, name: str = "counts") -> tuple[int, ...]:
             and set(map(type, counts)) == _INT_ONLY):
         return counts  # the hot path: a Hand's own counts (checked in C, about 1 µs)
     if isinstance(counts, (str, bytes, bytearray, Mapping)) or not isinstance(counts, Iterable):
-        raise ChanError(f"«{name}» phải là {N_KINDS} số đếm (0–4), không phải «{shown(counts)}».", field=name)
+        raise ChanError(_("«{name}» phải là {kinds} số đếm (0–4), không phải «{value}».").format(
+            name=name, kinds=N_KINDS, value=shown(counts)), field=name)
     got = tuple(itertools.islice(counts, N_KINDS + 1))
     if len(got) != N_KINDS:
-        many = f"hơn {N_KINDS}" if len(got) > N_KINDS else str(len(got))
-        raise ChanError(f"«{name}» phải có đúng {N_KINDS} số đếm (mỗi quân một số), ở đây có {many}.", field=name)
+        if len(got) > N_KINDS:
+            msg = _("«{name}» phải có đúng {kinds} số đếm (mỗi quân một số), ở đây có hơn {kinds}.")
+        else:
+            msg = _("«{name}» phải có đúng {kinds} số đếm (mỗi quân một số), ở đây có {n}.")
+        raise ChanError(msg.format(name=name, kinds=N_KINDS, n=len(got)), field=name)
     for k, n in zip(KINDS, got):
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise ChanError(f"Số lá {k.label} trong «{name}» phải là số nguyên từ 0 đến {COPIES}, "
-                            f"không phải «{shown(n)}».", field=name)
+            raise ChanError(_("Số lá {card} trong «{name}» phải là số nguyên từ 0 đến {copies}, "
+                              "không phải «{value}».").format(card=k.label, name=name, copies=COPIES,
+                                                              value=shown(n)), field=name)
         if n > COPIES:
-            raise ChanError(f"Có {shown(n)} lá {k.label}, nhưng mỗi quân chỉ có {COPIES} lá.", field=name)
+            raise ChanError(_too_many_copies(shown(n), k), field=name)
     return got
 
 
@@ -420,7 +519,7 @@ class Hand:
 
     def __iter__(self):
         for k, n in zip(KINDS, self.counts):
-            for _ in range(n):
+            for _i in range(n):
                 yield k
 
     def __len__(self) -> int:
@@ -440,7 +539,7 @@ class Hand:
             c = list(self.counts)
             c[other.index] += 1
             if c[other.index] > COPIES:
-                raise ChanError(f"Có {c[other.index]} lá {other.label}, nhưng mỗi quân chỉ có {COPIES} lá.")
+                raise ChanError(_too_many_copies(c[other.index], other))
             return Hand._trusted(tuple(c))
         o = other if isinstance(other, Hand) else Hand(other if isinstance(other, str) else [other])
         return Hand.from_counts(a + b for a, b in zip(self.counts, o.counts))
@@ -450,7 +549,7 @@ class Hand:
         c = [a - b for a, b in zip(self.counts, o.counts)]
         for k, n in zip(KINDS, c):
             if n < 0:
-                raise ChanError(f"Trên tay không có đủ lá {k.label} để bỏ ra.")
+                raise ChanError(_("Trên tay không có đủ lá {card} để bỏ ra.").format(card=k.label))
         return Hand.from_counts(c)
 
     def __eq__(self, other: object) -> bool:

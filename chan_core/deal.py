@@ -19,6 +19,7 @@ from chan_core.boc_cai import BocCai, boc_cai
 from chan_core.cards import KINDS, Hand, Kind
 from chan_core.errors import ChanError, shown
 from chan_core.guard import guard
+from chan_core.i18n import _
 
 N_PILES = 5
 PILE_SIZE = 19
@@ -61,11 +62,12 @@ def deal(players: int = 4, seed: int | None = None, drawer: int | None = None) -
     ``None``). Raises :class:`ChanError` for a bad player count or seat.
     """
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-        raise ChanError(f"Số người chơi phải từ 2 đến 4, không phải {shown(players)}.", field="players")
+        raise ChanError(_("Số người chơi phải từ {min} đến {max}, không phải {value}.").format(
+            min=2, max=4, value=shown(players)), field="players")
     if seed is None:
         seed = random.randrange(2**31)
     rng = random.Random(seed)
-    cards = [k for k in KINDS for _ in range(4)]
+    cards = [k for k in KINDS for _i in range(4)]
     rng.shuffle(cards)
     piles = [cards[i * PILE_SIZE:(i + 1) * PILE_SIZE] for i in range(N_PILES)]
     leftover = cards[N_PILES * PILE_SIZE:]

@@ -4,12 +4,31 @@ Every bad input (an unknown card name, a fifth copy of a kind, a wrong card
 count, a missing scenario field, a broken rules file) raises :class:`ChanError`
 with a message in Vietnamese that names the card, the count or the field.
 Callers (the CLI, the app) show ``str(err)``; they never show a traceback.
+
+The message is written in the current language (:mod:`chan_core.i18n`, issue 15):
+every sentence is a gettext message whose id is the Vietnamese sentence, with named
+placeholders, e.g. ``_("Không có trường «{name}»…").format(name=…)``.
 """
 from __future__ import annotations
 
 import difflib
 import re
 from collections.abc import Iterable
+
+
+def _(message: str) -> str:
+    """``message`` (a Vietnamese sentence) in the current language — :data:`chan_core.i18n._`,
+    looked up at call time because :mod:`chan_core.i18n` imports this module (issue 15)."""
+    from chan_core.i18n import ENGINE
+
+    return ENGINE.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """Plural-aware :func:`_` (:data:`chan_core.i18n.ngettext`, looked up at call time)."""
+    from chan_core.i18n import ENGINE
+
+    return ENGINE.ngettext(singular, plural, n)
 
 
 class ChanError(ValueError):
@@ -40,7 +59,7 @@ class ChanError(ValueError):
 
 
 def shown(value: object, limit: int = 40) -> str:
-    """A short Vietnamese rendering of a raw scenario value for error messages.
+    """A short rendering of a raw scenario value for error messages (current language).
 
     Strings are shown as typed (cut to ``limit`` characters), numbers as
     digits (a huge integer as its first digits + "…"), ``None`` as
@@ -50,35 +69,41 @@ def shown(value: object, limit: int = 40) -> str:
     """
     try:
         if value is None:
-            return "trống"
+            return _("trống")
         if isinstance(value, bool):
             return "true" if value else "false"
         if isinstance(value, int):
             if abs(value).bit_length() > 128:
-                return f"số {'âm ' if value < 0 else ''}rất lớn (khoảng {int(abs(value).bit_length() * 0.30103) + 1} chữ số)"
+                digits = int(abs(value).bit_length() * 0.30103) + 1
+                if value < 0:
+                    return _("số âm rất lớn (khoảng {n} chữ số)").format(n=digits)
+                return _("số rất lớn (khoảng {n} chữ số)").format(n=digits)
             text = str(value)
         elif isinstance(value, float):
-            text = "NaN" if value != value else ("vô cực" if value in (float("inf"), float("-inf")) else repr(value))
+            text = "NaN" if value != value else (_("vô cực") if value in (float("inf"), float("-inf")) else repr(value))
             if value == float("-inf"):
-                text = "âm vô cực"
+                text = _("âm vô cực")
         elif isinstance(value, str):
             text = value.strip()
         elif isinstance(value, (bytes, bytearray)):
-            return "dữ liệu nhị phân"
+            return _("dữ liệu nhị phân")
         elif isinstance(value, dict):
-            return f"một bảng {len(value)} mục"
+            return ngettext("một bảng {n} mục", "một bảng {n} mục", len(value)).format(n=len(value))
         elif isinstance(value, (list, tuple, set, frozenset)):
-            return f"một danh sách {len(value)} phần tử"
+            return ngettext("một danh sách {n} phần tử", "một danh sách {n} phần tử", len(value)).format(n=len(value))
         elif hasattr(value, "isoformat"):
             text = value.isoformat()
         elif hasattr(value, "code") and isinstance(getattr(value, "code"), str):
             text = value.code  # a Kind
         else:
-            return "một giá trị không đọc được"
+            return _("một giá trị không đọc được")
         text = "".join(c if c.isprintable() else "?" for c in text)
         return text if len(text) <= limit else text[: limit - 1] + "…"
     except Exception:  # pragma: no cover - defensive: a message must never crash
-        return "một giá trị không đọc được"
+        try:
+            return _("một giá trị không đọc được")
+        except Exception:
+            return "một giá trị không đọc được"
 
 
 _QUOTED_INT = re.compile(r"[+-]?[0-9]+")
@@ -96,9 +121,10 @@ def quoted_hint(value: object) -> str:
         return ""
     v = value.strip()
     if _QUOTED_INT.fullmatch(v) and len(v) <= 20:
-        return f" («{v}» trong ngoặc kép là chữ, không phải số: viết {v}, không có ngoặc kép)"
+        return _(" («{value}» trong ngoặc kép là chữ, không phải số: viết {value}, không có ngoặc kép)").format(value=v)
     if v.lower() in ("true", "false"):
-        return f" («{v}» trong ngoặc kép là chữ: viết {v.lower()}, không có ngoặc kép)"
+        return _(" («{value}» trong ngoặc kép là chữ: viết {plain}, không có ngoặc kép)").format(
+            value=v, plain=v.lower())
     return ""
 
 
@@ -113,7 +139,8 @@ def unknown_field(key: object, known: Iterable[str], where: str = "") -> ChanErr
     """The error for a field nobody reads: names it and the nearest known field.
 
     ``key``: the field as written (any YAML key); ``known``: the fields that
-    are read there; ``where``: what holds them (``'tình huống loại win'``).
+    are read there; ``where``: what holds them, a phrase in the current language
+    (``_('tình huống loại win')``).
     The nearest known name (``difflib``, case-insensitive: ``varient`` →
     ``variant``, ``option`` → ``options``, ``contexts`` → ``context``) is
     suggested; otherwise the known fields are listed. ``field`` is the key
@@ -122,9 +149,13 @@ def unknown_field(key: object, known: Iterable[str], where: str = "") -> ChanErr
     name = shown(key)
     names = sorted(set(known))
     near = nearest(key, names)
-    where_txt = f" trong {where}" if where else ""
-    if near:
-        tail = f": có phải «{near}»?"
+    if near and where:
+        msg = _("Không có trường «{name}» trong {where}: có phải «{near}»?").format(name=name, where=where, near=near)
+    elif near:
+        msg = _("Không có trường «{name}»: có phải «{near}»?").format(name=name, near=near)
+    elif where:
+        msg = _("Không có trường «{name}» trong {where}; các trường: {fields}.").format(
+            name=name, where=where, fields=", ".join(names))
     else:
-        tail = f"; các trường: {', '.join(names)}."
-    return ChanError(f"Không có trường «{name}»{where_txt}{tail}", field=name)
+        msg = _("Không có trường «{name}»; các trường: {fields}.").format(name=name, fields=", ".join(names))
+    return ChanError(msg, field=name)

@@ -35,54 +35,56 @@ import typing
 from collections.abc import Callable
 
 from chan_core.errors import ChanError, shown
+from chan_core.i18n import N_, _
 
 F = typing.TypeVar("F", bound=Callable)
 
 _NAMES = {
-    "Hand": "một bài (Hand, hay chuỗi mã như «9V 9V 2N»)",
-    "Kind": "một quân bài (mã như 9V hay tên như cửu vạn)",
-    "Meld": "một bộ dưới chiếu (Meld)",
-    "State": "một trạng thái ván (State, từ history.replay)",
-    "Event": "một nước đi (Event, hay bảng {event, card})",
-    "Options": "một bộ tùy chọn luật (Options, từ make_options)",
-    "WinInput": "một bài ù (WinInput, từ make_win)",
-    "UCheck": "kết quả xét ù (UCheck, từ check_u)",
-    "Said": "một cước đã xướng (Said)",
-    "Layout": "một cách xếp bài (Layout)",
-    "Path": "một đường dẫn tệp",
-    "PurePath": "một đường dẫn tệp",
-    "int": "một số nguyên",
-    "float": "một số",
-    "str": "một chữ (chuỗi)",
-    "bool": "true hoặc false",
-    "NoneType": "trống",
-    "dict": "một bảng",
-    "list": "một danh sách",
-    "tuple": "một danh sách",
+    "Hand": N_("một bài (Hand, hay chuỗi mã như «9V 9V 2N»)"),
+    "Kind": N_("một quân bài (mã như 9V hay tên như cửu vạn)"),
+    "Meld": N_("một bộ dưới chiếu (Meld)"),
+    "State": N_("một trạng thái ván (State, từ history.replay)"),
+    "Event": N_("một nước đi (Event, hay bảng {event, card})"),
+    "Options": N_("một bộ tùy chọn luật (Options, từ make_options)"),
+    "WinInput": N_("một bài ù (WinInput, từ make_win)"),
+    "UCheck": N_("kết quả xét ù (UCheck, từ check_u)"),
+    "Said": N_("một cước đã xướng (Said)"),
+    "Layout": N_("một cách xếp bài (Layout)"),
+    "Path": N_("một đường dẫn tệp"),
+    "PurePath": N_("một đường dẫn tệp"),
+    "int": N_("một số nguyên"),
+    "float": N_("một số"),
+    "str": N_("một chữ (chuỗi)"),
+    "bool": N_("true hoặc false"),
+    "NoneType": N_("trống"),
+    "dict": N_("một bảng"),
+    "list": N_("một danh sách"),
+    "tuple": N_("một danh sách"),
 }
+"""Class name → how a message names a value of it (Vietnamese message ids, translated where shown)."""
 _ITERABLES = (cabc.Iterable, cabc.Collection, cabc.Sequence, cabc.Set, list, tuple, set, frozenset)
 _CONTAINERS = (list, tuple, set, frozenset)
 _MAX_ITEMS = 10_000  # a longer list is refused at once (no engine input is near it)
 
 
 def _word(t: object) -> str:
-    """The Vietnamese name of annotation ``t`` for a message."""
+    """The name of annotation ``t`` for a message, in the current language."""
     origin = typing.get_origin(t)
     if origin in (typing.Union, types.UnionType):
-        return " hoặc ".join(dict.fromkeys(_word(a) for a in typing.get_args(t)))
+        return _(" hoặc ").join(dict.fromkeys(_word(a) for a in typing.get_args(t)))
     if origin is not None:
         if isinstance(origin, type) and issubclass(origin, cabc.Mapping):
-            return "một bảng"
+            return _("một bảng")
         if origin in _ITERABLES:
             args = [a for a in typing.get_args(t) if a is not Ellipsis]
-            return f"một danh sách ({_word(args[0])})" if len(args) == 1 else "một danh sách"
+            return _("một danh sách ({item})").format(item=_word(args[0])) if len(args) == 1 else _("một danh sách")
         if origin is cabc.Callable:
-            return "một hàm"
+            return _("một hàm")
         t = origin
     if t is None or t is type(None):
-        return "trống"
+        return _("trống")
     name = getattr(t, "__name__", str(t))
-    return _NAMES.get(name, f"kiểu {name}")
+    return _(_NAMES[name]) if name in _NAMES else _("kiểu {name}").format(name=name)
 
 
 def _checker(t: object) -> Callable[[object], bool] | None:
@@ -186,7 +188,8 @@ def guard(fn: F) -> F:
         return plan[0]
 
     def fail(name: str, want: object, value: object) -> ChanError:
-        return ChanError(f"«{name}» phải là {_word(want)}, không phải «{shown(value)}».", field=name)
+        return ChanError(_("«{name}» phải là {want}, không phải «{value}».").format(
+            name=name, want=_word(want), value=shown(value)), field=name)
 
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):

@@ -35,6 +35,7 @@ card in hand now was in hand at every earlier moment — the lỗi detectors in
 :mod:`chan_core.loi` rely on that. Errors (a card not in hand, a chíu without
 3 alike, a fifth copy, anything after ù) raise
 :class:`~chan_core.errors.ChanError` whose ``field`` is ``history[i].card`` etc.
+Messages and descriptions are in the current language (:mod:`chan_core.i18n`).
 """
 from __future__ import annotations
 
@@ -44,6 +45,7 @@ from dataclasses import dataclass, field, replace
 from chan_core.cards import Hand, Kind, check_copies, parse_card_value
 from chan_core.errors import ChanError, shown
 from chan_core.guard import guard
+from chan_core.i18n import N_, _
 from chan_core.melds import Meld
 from chan_core.scenario import read_each
 
@@ -52,6 +54,7 @@ EVENT_NAMES = {
     "danh": "đánh", "an": "ăn", "chiu": "chíu", "bo": "bỏ không ăn",
     "tra_cua": "trả cửa", "boc": "bốc nọc", "u": "ù",
 }
+"""Event id → its Vietnamese name (the game's words; sentences use :meth:`Event.describe`)."""
 OFFER_EVENTS = ("an", "chiu", "bo", "u")
 """Events about a card offered to the player (on the mat)."""
 DISCARD_EVENTS = ("danh", "tra_cua")
@@ -59,6 +62,18 @@ DISCARD_EVENTS = ("danh", "tra_cua")
 SOURCES = ("boc", "danh", "tra_cua")
 BY = ("self", "tren", "khac")
 BY_NAMES = {"self": "bạn", "tren": "cửa trên", "khac": "người khác"}
+"""Who offered a card, in Vietnamese (sentences use :meth:`Offer.describe`)."""
+_OFFER_WORDS = {
+    ("self", "boc"): N_("bạn bốc"), ("self", "danh"): N_("bạn đánh"), ("self", "tra_cua"): N_("bạn trả cửa"),
+    ("tren", "boc"): N_("cửa trên bốc"), ("tren", "danh"): N_("cửa trên đánh"),
+    ("tren", "tra_cua"): N_("cửa trên trả cửa"),
+    ("khac", "boc"): N_("người khác bốc"), ("khac", "danh"): N_("người khác đánh"),
+    ("khac", "tra_cua"): N_("người khác trả cửa"),
+}
+_DESCRIBE = {
+    "danh": N_("đánh {card}"), "chiu": N_("chíu {card}"), "bo": N_("dưới, không ăn {card}"),
+    "tra_cua": N_("trả cửa {card}"), "boc": N_("bốc {card} từ nọc"), "u": N_("ù {card}"),
+}
 ORDERS = ("duoi", "tren")
 _KEYS = {"event", "card", "with", "order", "source", "by"}
 START_SIZES = (19, 20)
@@ -104,19 +119,18 @@ class Event:
         return d
 
     def describe(self) -> str:
-        """Short Vietnamese phrase, lower case, cards as words (:attr:`Kind.word`):
+        """Short phrase in the current language, lower case, cards as words (:attr:`Kind.word`):
         ``'lấy cửu vạn ăn cạ cửu văn'``, ``'lấy tam sách ăn chắn tam sách'``,
-        ``'dưới, không ăn cửu vạn'``, ``'bốc cửu vạn từ nọc'``."""
+        ``'dưới, không ăn cửu vạn'``, ``'bốc cửu vạn từ nọc'`` (English: a verb phrase in
+        the base form, ``'use cửu vạn to ăn cạ cửu văn'``)."""
         c = self.card.word
         if self.event == "an":
             if self.with_ is None:
-                return f"ăn {c}"
-            kind = "chắn" if self.meld_type == "an_chan" else "cạ"
-            return f"lấy {self.with_.word} ăn {kind} {c}"
-        return {
-            "danh": f"đánh {c}", "chiu": f"chíu {c}", "bo": f"dưới, không ăn {c}",
-            "tra_cua": f"trả cửa {c}", "boc": f"bốc {c} từ nọc", "u": f"ù {c}",
-        }[self.event]
+                return _("ăn {card}").format(card=c)
+            if self.meld_type == "an_chan":
+                return _("lấy {with_card} ăn chắn {card}").format(with_card=self.with_.word, card=c)
+            return _("lấy {with_card} ăn cạ {card}").format(with_card=self.with_.word, card=c)
+        return _(_DESCRIBE[self.event]).format(card=c)
 
 
 def _choice(obj: Mapping, key: str, choices: tuple[str, ...], default: str | None) -> str | None:
@@ -125,7 +139,8 @@ def _choice(obj: Mapping, key: str, choices: tuple[str, ...], default: str | Non
         return default
     v = v.strip().lower() if isinstance(v, str) else v
     if not isinstance(v, str) or v not in choices:
-        raise ChanError(f"«{key}» phải là một trong {', '.join(choices)}, không phải «{shown(obj.get(key))}».", field=key)
+        raise ChanError(_("«{key}» phải là một trong {choices}, không phải «{value}».").format(
+            key=key, choices=", ".join(choices), value=shown(obj.get(key))), field=key)
     return v
 
 
@@ -139,18 +154,20 @@ def parse_event(obj: object) -> Event:
     if isinstance(obj, Event):
         return obj
     if not isinstance(obj, Mapping):
-        raise ChanError("Mỗi nước đi phải có dạng {event: …, card: …}.")
+        raise ChanError(_("Mỗi nước đi phải có dạng {event: …, card: …}."))
     unknown = sorted(map(shown, set(obj) - _KEYS))
     if unknown:
-        raise ChanError(f"Nước đi có trường lạ «{unknown[0]}»; chỉ có {', '.join(sorted(_KEYS))}.", field=unknown[0])
+        raise ChanError(_("Nước đi có trường lạ «{key}»; chỉ có {keys}.").format(
+            key=unknown[0], keys=", ".join(sorted(_KEYS))), field=unknown[0])
     ev = obj.get("event")
     if ev is None:
-        raise ChanError(f"Nước đi thiếu «event» ({', '.join(EVENTS)}).", field="event")
+        raise ChanError(_("Nước đi thiếu «event» ({events}).").format(events=", ".join(EVENTS)), field="event")
     ev = ev.strip().lower() if isinstance(ev, str) else ev
     if not isinstance(ev, str) or ev not in EVENTS:
-        raise ChanError(f"Nước đi «{shown(obj.get('event'))}» không có; chỉ có {', '.join(EVENTS)}.", field="event")
+        raise ChanError(_("Nước đi «{value}» không có; chỉ có {events}.").format(
+            value=shown(obj.get("event")), events=", ".join(EVENTS)), field="event")
     if obj.get("card") is None:
-        raise ChanError(f"Nước đi «{ev}» thiếu «card».", field="card")
+        raise ChanError(_("Nước đi «{event}» thiếu «card».").format(event=ev), field="card")
     try:
         card = parse_card_value(obj["card"])
     except ChanError as e:
@@ -158,22 +175,23 @@ def parse_event(obj: object) -> Event:
     with_ = None
     if ev == "an":
         if obj.get("with") is None:
-            raise ChanError(f"Ăn {card.label} thiếu «with»: lấy quân nào trên tay để ăn?", field="with")
+            raise ChanError(_("Ăn {card} thiếu «with»: lấy quân nào trên tay để ăn?").format(card=card.label),
+                            field="with")
         try:
             with_ = parse_card_value(obj["with"])
         except ChanError as e:
             raise e.with_context(field="with") from None
         if with_.rank != card.rank:
-            raise ChanError(
-                f"Lấy {with_.label} ăn {card.label} không thành chắn hay cạ (phải cùng số).", field="with")
+            raise ChanError(_("Lấy {with_card} ăn {card} không thành chắn hay cạ (phải cùng số).").format(
+                with_card=with_.label, card=card.label), field="with")
     elif obj.get("with") is not None:
-        raise ChanError(f"Chỉ nước «an» mới có «with», không phải «{ev}».", field="with")
+        raise ChanError(_("Chỉ nước «an» mới có «with», không phải «{event}».").format(event=ev), field="with")
     order = _choice(obj, "order", ORDERS, "duoi")
     source = _choice(obj, "source", SOURCES, None)
     by = _choice(obj, "by", BY, None)
     if (source is not None or by is not None) and ev not in OFFER_EVENTS:
-        raise ChanError(f"«source»/«by» chỉ dùng cho quân được mời (an, chiu, bo, u), không cho «{ev}».",
-                        field="source" if source is not None else "by")
+        raise ChanError(_("«source»/«by» chỉ dùng cho quân được mời (an, chiu, bo, u), không cho «{event}».")
+                        .format(event=ev), field="source" if source is not None else "by")
     return Event(ev, card, with_, order, source, by)
 
 
@@ -191,9 +209,9 @@ class Offer:
         return "self" if self.by == "self" else "other"
 
     def describe(self) -> str:
-        """``'bạn bốc'``, ``'cửa trên đánh'`` …"""
-        verb = {"boc": "bốc", "danh": "đánh", "tra_cua": "trả cửa"}[self.source]
-        return f"{BY_NAMES[self.by]} {verb}"
+        """``'bạn bốc'``, ``'cửa trên đánh'`` … in the current language (English: ``'you drew'``,
+        ``'cửa trên discarded'``): the phrase completes ``'quân {offer}'`` / ``'the card {offer}'``."""
+        return _(_OFFER_WORDS[(self.by, self.source)])
 
 
 @dataclass(frozen=True)
@@ -278,7 +296,7 @@ def start_state(hand: Hand | str | Iterable[Kind]) -> State:
     """
     h = hand if isinstance(hand, Hand) else Hand(hand)
     if len(h) not in START_SIZES:
-        raise ChanError(f"Bài lên tay phải có 19 lá (nhà cái 20), ở đây có {len(h)} lá.", field="hand")
+        raise ChanError(_("Bài lên tay phải có 19 lá (nhà cái 20), ở đây có {n} lá.").format(n=len(h)), field="hand")
     return State(start=h, hand=h, seen=h)
 
 
@@ -291,7 +309,7 @@ def _see(state: State, card: Kind) -> Hand:
     counts[card.index] += 1
     if counts[card.index] > 4:
         try:
-            check_copies(list(state.seen) + [card], "trong ván (bài lên tay và các quân đã gặp dưới chiếu)")
+            check_copies(list(state.seen) + [card], _("trong ván (bài lên tay và các quân đã gặp dưới chiếu)"))
         except ChanError as e:
             raise e.with_context(field="card") from None
     return Hand._trusted(tuple(counts))
@@ -306,23 +324,27 @@ def check_event(state: State, ev: Event) -> None:
     after ù, a fifth copy) — not a lỗi: lỗi are judged in :mod:`chan_core.loi`.
     """
     if state.finished:
-        raise ChanError("Ván đã kết thúc bằng ù; không còn nước đi nào sau đó.", field="event")
+        raise ChanError(_("Ván đã kết thúc bằng ù; không còn nước đi nào sau đó."), field="event")
     h = state.hand
     c = ev.card
     if ev.event in DISCARD_EVENTS and h[c] < 1:
-        raise ChanError(f"Trên tay không có {c.label} để {EVENT_NAMES[ev.event]}.", field="card")
+        if ev.event == "danh":
+            raise ChanError(_("Trên tay không có {card} để đánh.").format(card=c.label), field="card")
+        raise ChanError(_("Trên tay không có {card} để trả cửa.").format(card=c.label), field="card")
     if ev.event == "an":
         assert ev.with_ is not None
         if h[ev.with_] < 1:
-            raise ChanError(f"Trên tay không có {ev.with_.label} để ăn {c.label}.", field="with")
+            raise ChanError(_("Trên tay không có {with_card} để ăn {card}.").format(
+                with_card=ev.with_.label, card=c.label), field="with")
         if ev.with_.rank != c.rank:
-            raise ChanError(f"Lấy {ev.with_.label} ăn {c.label} không thành chắn hay cạ.", field="with")
+            raise ChanError(_("Lấy {with_card} ăn {card} không thành chắn hay cạ.").format(
+                with_card=ev.with_.label, card=c.label), field="with")
         if state.offer(ev).by == "khac":
-            raise ChanError(
-                f"Chỉ được ăn quân mình vừa bốc hoặc quân cửa trên đánh/dưới; {c.label} của người khác "
-                "chỉ có thể chíu (001 §IV).", field="by")
+            raise ChanError(_("Chỉ được ăn quân mình vừa bốc hoặc quân cửa trên đánh/dưới; {card} của người khác "
+                              "chỉ có thể chíu (001 §IV).").format(card=c.label), field="by")
     if ev.event == "chiu" and h[c] != 3:
-        raise ChanError(f"Chíu {c.label} cần đúng 3 lá {c.code} trên tay, ở đây có {h[c]}.", field="card")
+        raise ChanError(_("Chíu {card} cần đúng 3 lá {code} trên tay, ở đây có {n}.").format(
+            card=c.label, code=c.code, n=h[c]), field="card")
     if ev.event == "u" and state.held_u_card(c):
         return  # ù on the 20 cards held: no card comes from the mat
     if ev.event in OFFER_EVENTS or ev.event == "boc":
@@ -370,7 +392,7 @@ def parse_history(items: object, name: str = "history") -> list[Event]:
     if items is None:
         return []
     if not isinstance(items, (list, tuple)):
-        raise ChanError(f"«{name}» phải là một danh sách nước đi.", field=name)
+        raise ChanError(_("«{name}» phải là một danh sách nước đi.").format(name=name), field=name)
     return read_each(items, name, parse_event)
 
 

@@ -19,15 +19,18 @@ or right after a chíu) no card is offered to him: the moves are ù on those 20
 cards and each đánh (trả cửa after a chíu). :func:`legal_moves` lists them
 there, and :func:`discard_moves` adds the ù when it is possible — every đánh is
 then bỏ ù (001 §V.5 thiên ù, §V.8 chíu ù, §VII bỏ ù).
+
+Labels, verdicts and errors are in the current language (:mod:`chan_core.i18n`, issue 15).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from chan_core.cards import Kind, parse_card
+from chan_core.cards import Kind, gloss_cards, parse_card
 from chan_core.errors import ChanError, shown
 from chan_core.guard import guard
 from chan_core.history import BY, DISCARD_EVENTS, SOURCES, Event, Offer, State
+from chan_core.i18n import N_, _, language
 from chan_core.loi import Verdict, judge, u_check
 
 MOVE_KINDS = ("an", "chiu", "bo", "u")
@@ -36,7 +39,7 @@ MOVE_KINDS = ("an", "chiu", "bo", "u")
 @dataclass(frozen=True)
 class Option:
     """One move and its verdict: ``event`` (an :class:`Event`), ``label``
-    (Vietnamese button text, cards as words: ``'Lấy cửu văn ăn chắn'``,
+    (button text in the current language, cards as words: ``'Lấy cửu văn ăn chắn'``,
     ``'Chíu tam sách'``, ``'Đánh chi chi'``), ``verdict`` (:class:`chan_core.loi.Verdict`)."""
 
     event: Event
@@ -133,7 +136,8 @@ def legal_moves(state: State, card: Kind | str, source: str | None = None, by: s
     """
     for name, v, allowed in (("source", source, SOURCES), ("by", by, BY)):
         if v is not None and v not in allowed:
-            raise ChanError(f"«{name}» phải là một trong {', '.join(allowed)}, không phải «{shown(v)}».", field=name)
+            raise ChanError(_("«{key}» phải là một trong {choices}, không phải «{value}».").format(
+                key=name, choices=", ".join(allowed), value=shown(v)), field=name)
     k = parse_card(card)
     base = Event("bo", k, source=source, by=by)
     offer = state.offer(base)
@@ -147,13 +151,13 @@ def legal_moves(state: State, card: Kind | str, source: str | None = None, by: s
         withs = sorted((w for w in set(state.hand) if w.rank == k.rank), key=lambda w: (w != k, w.index))
         for w in withs:
             ev = Event("an", k, w, source=src, by=who)
-            kind = "ăn chắn" if w == k else "ăn cạ"
-            opts.append(Option(ev, f"Lấy {w.word} {kind}", judge(state, ev)))
+            label = _("Lấy {card} ăn chắn") if w == k else _("Lấy {card} ăn cạ")
+            opts.append(Option(ev, label.format(card=w.word), judge(state, ev)))
     if state.hand[k] == 3:
         ev = Event("chiu", k, source=src, by=who)
-        opts.append(Option(ev, f"Chíu {k.word}", judge(state, ev)))
+        opts.append(Option(ev, _("Chíu {card}").format(card=k.word), judge(state, ev)))
     ev = Event("bo", k, source=src, by=who)
-    opts.append(Option(ev, "Dưới (không ăn)", judge(state, ev)))
+    opts.append(Option(ev, _("Dưới (không ăn)"), judge(state, ev)))
     ev = Event("u", k, source=src, by=who)
     opts.append(Option(ev, "Ù", judge(state, ev)))
     return LegalMoves(state, offer, tuple(opts))
@@ -168,9 +172,9 @@ def held_u_option(state: State) -> Option | None:
     if kind is None:
         return None
     if kind == "chiu_u":
-        card, label = state.events[-1].card, "Ù (chíu ù)"
+        card, label = state.events[-1].card, _("Ù (chíu ù)")
     else:
-        card, label = min(set(state.hand), key=lambda x: x.index), "Ù (thiên ù)"
+        card, label = min(set(state.hand), key=lambda x: x.index), _("Ù (thiên ù)")
     ev = Event("u", card)
     return Option(ev, label, judge(state, ev))
 
@@ -179,8 +183,8 @@ def _discards(state: State, event: str) -> tuple[Option, ...]:
     out = []
     for k in sorted(set(state.hand), key=lambda x: x.index):
         ev = Event(event, k)
-        verb = "Đánh" if event == "danh" else "Trả cửa"
-        out.append(Option(ev, f"{verb} {k.word}", judge(state, ev)))
+        label = _("Đánh {card}") if event == "danh" else _("Trả cửa {card}")
+        out.append(Option(ev, label.format(card=k.word), judge(state, ev)))
     return tuple(out)
 
 
@@ -195,7 +199,8 @@ def discard_moves(state: State, event: str = "danh") -> tuple[Option, ...]:
     Raises :class:`ChanError` (field ``event``) for an event other than đánh / trả cửa.
     """
     if event not in DISCARD_EVENTS:
-        raise ChanError(f"«event» phải là {' hoặc '.join(DISCARD_EVENTS)}, không phải «{shown(event)}».", field="event")
+        raise ChanError(_("«event» phải là {choices}, không phải «{value}».").format(
+            choices=_(" hoặc ").join(DISCARD_EVENTS), value=shown(event)), field="event")
     out = _discards(state, event)
     held = held_u_option(state)
     if held is not None and held.ok:
@@ -215,10 +220,13 @@ def generate_situation(seed: int, players: int = 4) -> dict:
     ``action`` field is a neutral ``bo`` of the offered card (the page asks,
     the engine judges). Same ``seed`` → same situation. Never raises for a
     valid ``seed``/``players``; ``seed`` is an integer of at most 18 digits
-    (else :class:`ChanError`, field ``seed``).
+    (else :class:`ChanError`, field ``seed``). ``title`` and ``question`` are
+    Vietnamese, with their English twins ``title_en`` and ``question_en`` (issue 15;
+    :func:`chan_core.i18n.text_of` picks one).
     """
     if abs(seed) >= 10 ** 18:
-        raise ChanError(f"«seed» phải là số nguyên tối đa 18 chữ số, không phải {shown(seed)}.", field="seed")
+        raise ChanError(_("«seed» phải là số nguyên tối đa 18 chữ số, không phải {value}.").format(
+            value=shown(seed)), field="seed")
     import random
 
     from chan_core.deal import deal
@@ -232,7 +240,7 @@ def generate_situation(seed: int, players: int = 4) -> dict:
     rng.shuffle(pool)
     state = start_state(hand)
     history: list[dict] = []
-    for _ in range(rng.randint(0, 4)):
+    for _step in range(rng.randint(0, 4)):
         card = pool.pop()
         src, by = rng.choice([("boc", "self"), ("danh", "tren")])
         eats = [o for o in legal_moves(state, card, src, by).options if o.event.event == "an" and o.ok]
@@ -265,13 +273,20 @@ def generate_situation(seed: int, players: int = 4) -> dict:
             best = (score, card, src, by)
     if best is None:  # no card of a number in hand: offer any card
         best = (None, pool[0], "danh", "tren")
-    _, card, src, by = best
-    who = "Bạn vừa bốc" if by == "self" else "Cửa trên vừa đánh"
+    _score, card, src, by = best
+    title = N_("Ván chia ngẫu nhiên số {seed}")
+    question = N_("Bạn vừa bốc {card}. Bạn làm gì?") if by == "self" else N_("Cửa trên vừa đánh {card}. Bạn làm gì?")
+    texts = {}
+    for lang in ("vi", "en"):
+        with language(lang):
+            texts[lang] = (_(title).format(seed=seed), gloss_cards(_(question).format(card=card.word)))
     return {
         "id": f"ngau-nhien-{seed}",
         "kind": "action",
-        "title": f"Ván chia ngẫu nhiên số {seed}",
-        "question": f"{who} {card.name.lower()}. Bạn làm gì?",
+        "title": texts["vi"][0],
+        "title_en": texts["en"][0],
+        "question": texts["vi"][1],
+        "question_en": texts["en"][1],
         "tags": ["ngau_nhien"],
         "source": "001 §II (chia bài), §IV (luật đánh bài)",
         "hand": str(hand),

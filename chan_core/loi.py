@@ -5,9 +5,11 @@ function); the faults without a number sit in :data:`EXTRA_DETECTORS`
 (``bo_u`` bỏ ù, ``u_lao`` ù without a winning hand, ``u_khong_duoc`` ù on a
 card that may not be won on, ``u_chi_chi`` ù on chi chi that is not bạch thủ
 chi). A detector takes a :class:`Move` (the state before the move + the move)
-and returns ``None`` or a Vietnamese phrase naming the cards. Names, rules,
+and returns ``None`` or a phrase naming the cards, in the current language
+(:mod:`chan_core.i18n`, issue 15: the Vietnamese phrase is the message id; English
+keeps the card words and the names of the lỗi Vietnamese). Names, rules,
 examples and penalty classes come from ``rules/loi.yaml``
-(:func:`chan_core.rules.load_rules`).
+(:func:`chan_core.rules.load_rules`; rule, example and note in the current language).
 
 Readings where seed 001 is silent or ambiguous (also in ``rules/loi.yaml``):
 
@@ -48,9 +50,10 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from chan_core.cards import CHI_CHI, Hand, Kind
+from chan_core.cards import CHI_CHI, Hand, Kind, gloss_cards
 from chan_core.errors import ChanError, shown
 from chan_core.guard import guard
+from chan_core.i18n import N_, _
 from chan_core.history import (
     DISCARD_EVENTS, OFFER_EVENTS, Event, Offer, State, apply, check_event, parse_event, start_state,
 )
@@ -70,9 +73,10 @@ EXTRA_PENALTY = {"bo_u": "nghi_an_tien", "u_lao": "u_lao", "u_khong_duoc": "u_la
 hô ù without a right to ù, i.e. ù láo, 001 §VII)."""
 _EXTRA_NAMES = {
     # bo_u is named by rules/loi.yaml (loi_other); these three are kinds of ù láo.
-    "u_lao": "Ù láo: chưa ù mà đã hô ù",
-    "u_khong_duoc": "Ù quân không được ù (chỉ ù quân bốc từ nọc, trừ chíu ù)",
-    "u_chi_chi": "Ù chi chi khi không phải bạch thủ chi",
+    # Vietnamese message ids: shown with _() (fault_name).
+    "u_lao": N_("Ù láo: chưa ù mà đã hô ù"),
+    "u_khong_duoc": N_("Ù quân không được ù (chỉ ù quân bốc từ nọc, trừ chíu ù)"),
+    "u_chi_chi": N_("Ù chi chi khi không phải bạch thủ chi"),
 }
 _EXTRA_SOURCES = {
     "u_lao": {"seed": "001", "section": "VII. ĂN TIỀN, BÁO — Ù láo, ù báo"},
@@ -190,9 +194,9 @@ def u_check(state: State, offer: Offer) -> list[tuple[str, str]] | None:
     """
     k = offer.card
     if state.finished:
-        return [("u_lao", "ván đã kết thúc")]
+        return [("u_lao", _("ván đã kết thúc"))]
     if state.size != 19:
-        return [("u_lao", f"trên tay và dưới chiếu đang có {state.size} lá, phải đúng 19 lá mới chờ ù")]
+        return [("u_lao", _("trên tay và dưới chiếu đang có {n} lá, phải đúng 19 lá mới chờ ù").format(n=state.size))]
     try:
         chk = check_u(WinInput(hand=state.hand, melds=state.melds, winning_card=k,
                                source=offer.source, drawn_by=offer.drawn_by))
@@ -203,13 +207,14 @@ def u_check(state: State, offer: Offer) -> list[tuple[str, str]] | None:
     lay20 = chk.layout
     if not lay20.complete or lay20.n_chan < MIN_CHAN:
         why = "; ".join(chk.problems) if chk.problems else chk.reason
-        return [("u_lao", f"thêm {c(k)} bài vẫn chưa tròn ({why})")]
+        return [("u_lao", _("thêm {card} bài vẫn chưa tròn ({why})").format(card=c(k), why=why))]
     out = []
     if k == CHI_CHI and bach_thu_que(layout(state.hand, state.melds)) != CHI_CHI:
-        out.append(("u_chi_chi", f"{c(k)} chỉ được ù khi chờ bạch thủ chi (5 chắn, 4 cạ, què chi chi)"))
+        out.append(("u_chi_chi", _("{card} chỉ được ù khi chờ bạch thủ chi (5 chắn, 4 cạ, què chi chi)").format(
+            card=c(k))))
     if offer.source != "boc" and state.hand[k] != 3:
-        out.append(("u_khong_duoc", f"{c(k)} là quân {offer.describe()}, không phải quân bốc từ nọc, "
-                                    "và không phải chíu ù"))
+        out.append(("u_khong_duoc", _("{card} là quân {offer}, không phải quân bốc từ nọc, và không phải chíu ù")
+                    .format(card=c(k), offer=offer.describe())))
     return out or [("u_lao", chk.reason)]
 
 
@@ -239,7 +244,8 @@ def _meld_text(meld) -> str:
 @detector(0)
 def _loi0(m: Move) -> str | None:
     if m.kind == "an" and m.event.order == "tren":
-        return f"bạn đặt {c(m.card)} (quân ăn được) lên trên {c(m.with_)} (quân trên tay)"
+        return _("bạn đặt {card} (quân ăn được) lên trên {with_card} (quân trên tay)").format(
+            card=c(m.card), with_card=c(m.with_))
     return None
 
 
@@ -247,14 +253,15 @@ def _loi0(m: Move) -> str | None:
 @detector(1)
 def _loi1(m: Move) -> str | None:
     if m.is_an_ca and m.state.hand[m.card] >= 1:
-        return f"trên tay có {c(m.card)} để ăn chắn mà bạn lại lấy {c(m.with_)} ăn cạ {c(m.card)}"
+        return _("trên tay có {card} để ăn chắn mà bạn lại lấy {with_card} ăn cạ {card}").format(
+            card=c(m.card), with_card=c(m.with_))
     return None
 
 
 @detector(2)
 def _loi2(m: Move) -> str | None:
     if m.kind == "an" and m.state.hand[m.card] == 3:
-        return f"trên tay có 3 lá {c(m.card)}, chíu được mà bạn lại ăn thường {c(m.card)}"
+        return _("trên tay có 3 lá {card}, chíu được mà bạn lại ăn thường {card}").format(card=c(m.card))
     return None
 
 
@@ -265,7 +272,8 @@ def _loi3(m: Move) -> str | None:
     for a, b in m.lay.ca:
         if m.with_ in (a, b) and m.card not in (a, b):
             # (if the cạ holds the offered card's twin, the eat re-forms it: treo tranh, lỗi 1's example)
-            return f"{c(m.with_)} nằm trong cạ sẵn có [{c(a)}, {c(b)}] mà bạn lấy nó ăn cạ {c(m.card)}"
+            return _("{with_card} nằm trong cạ sẵn có [{a}, {b}] mà bạn lấy nó ăn cạ {card}").format(
+                with_card=c(m.with_), a=c(a), b=c(b), card=c(m.card))
     return None
 
 
@@ -277,15 +285,17 @@ def _loi4(m: Move) -> str | None:
         return None  # 001 §IV note to lỗi 4: that eat is treo tranh / bỏ ù instead
     waiting_cards = list(m.lay.que) + [k for t in m.lay.ba_dau for k in t]
     if m.with_ in waiting_cards:
-        ws = " hoặc ".join(c(w.kind) for w in m.waits)
-        return f"bài đang chờ ù {ws} mà bạn lấy quân chờ {c(m.with_)} ăn cạ {c(m.card)}"
+        ws = _(" hoặc ").join(c(w.kind) for w in m.waits)
+        return _("bài đang chờ ù {waits} mà bạn lấy quân chờ {with_card} ăn cạ {card}").format(
+            waits=ws, with_card=c(m.with_), card=c(m.card))
     return None
 
 
 @detector(5)
 def _loi5(m: Move) -> str | None:
     if m.is_an_ca and m.state.hand[m.with_] in (2, 4):
-        return f"{c(m.with_)} nằm trong chắn sẵn có mà bạn tách nó ra ăn cạ {c(m.card)}"
+        return _("{with_card} nằm trong chắn sẵn có mà bạn tách nó ra ăn cạ {card}").format(
+            with_card=c(m.with_), card=c(m.card))
     return None
 
 
@@ -293,15 +303,17 @@ def _loi5(m: Move) -> str | None:
 @detector(6)
 def _loi6(m: Move) -> str | None:
     if m.eats_chan and m.card in m.state.declined:
-        verb = "chíu" if m.kind == "chiu" else "ăn chắn"
-        return f"trước đã bỏ không ăn {c(m.card)}, giờ lại {verb} {c(m.card)}"
+        if m.kind == "chiu":
+            return _("trước đã bỏ không ăn {card}, giờ lại chíu {card}").format(card=c(m.card))
+        return _("trước đã bỏ không ăn {card}, giờ lại ăn chắn {card}").format(card=c(m.card))
     return None
 
 
 @detector(7)
 def _loi7(m: Move) -> str | None:
     if m.is_an_ca and m.with_ in m.state.declined:
-        return f"trước đã bỏ không ăn chắn {c(m.with_)}, giờ lại lấy {c(m.with_)} ăn cạ {c(m.card)}"
+        return _("trước đã bỏ không ăn chắn {with_card}, giờ lại lấy {with_card} ăn cạ {card}").format(
+            with_card=c(m.with_), card=c(m.card))
     return None
 
 
@@ -311,15 +323,15 @@ def _loi8(m: Move) -> str | None:
         return None
     for d in m.state.declined:
         if d.rank == m.with_.rank and d != m.with_:
-            return (f"trước đã bỏ không ăn cạ {c(d)} (có {c(m.with_)} trên tay), "
-                    f"giờ lại lấy {c(m.with_)} ăn cạ {c(m.card)}")
+            return _("trước đã bỏ không ăn cạ {declined} (có {with_card} trên tay), giờ lại lấy {with_card} "
+                     "ăn cạ {card}").format(declined=c(d), with_card=c(m.with_), card=c(m.card))
     return None
 
 
 @detector(9)
 def _loi9(m: Move) -> str | None:
     if m.is_discard and m.card in m.state.declined:
-        return f"trước đã bỏ không ăn {c(m.card)}, giờ lại đánh {c(m.card)} đi"
+        return _("trước đã bỏ không ăn {card}, giờ lại đánh {card} đi").format(card=c(m.card))
     return None
 
 
@@ -339,7 +351,8 @@ def _loi10(m: Move) -> str | None:
         return None
     pair = _discarded_ca(m.state)
     if pair:
-        return f"đã đánh cả cạ [{c(pair[0])}, {c(pair[1])}] mà giờ lại lấy {c(m.with_)} ăn cạ {c(m.card)}"
+        return _("đã đánh cả cạ [{a}, {b}] mà giờ lại lấy {with_card} ăn cạ {card}").format(
+            a=c(pair[0]), b=c(pair[1]), with_card=c(m.with_), card=c(m.card))
     return None
 
 
@@ -349,21 +362,22 @@ def _loi11(m: Move) -> str | None:
         return None
     for d in m.state.discards:
         if d.rank == m.with_.rank:
-            return f"đã đánh {c(d)}, giờ lại dùng {c(m.with_)} cùng hàng để ăn cạ {c(m.card)}"
+            return _("đã đánh {discarded}, giờ lại dùng {with_card} cùng hàng để ăn cạ {card}").format(
+                discarded=c(d), with_card=c(m.with_), card=c(m.card))
     return None
 
 
 @detector(12)
 def _loi12(m: Move) -> str | None:
     if m.event.meld_type and m.card in m.state.discards:
-        return f"đã đánh {c(m.card)} đi, giờ lại ăn {c(m.card)}"
+        return _("đã đánh {card} đi, giờ lại ăn {card}").format(card=c(m.card))
     return None
 
 
 @detector(13)
 def _loi13(m: Move) -> str | None:
     if m.is_discard and m.card in m.state.discards:
-        return f"đã đánh {c(m.card)}, giờ lại đánh thêm một {c(m.card)} nữa (đánh cả đôi chắn)"
+        return _("đã đánh {card}, giờ lại đánh thêm một {card} nữa (đánh cả đôi chắn)").format(card=c(m.card))
     return None
 
 
@@ -371,7 +385,7 @@ def _loi13(m: Move) -> str | None:
 @detector(14)
 def _loi14(m: Move) -> str | None:
     if m.is_discard and m.card in m.state.taken:
-        return f"đã ăn {c(m.card)}, giờ lại đánh {c(m.card)} đi"
+        return _("đã ăn {card}, giờ lại đánh {card} đi").format(card=c(m.card))
     return None
 
 
@@ -381,8 +395,9 @@ def _loi15(m: Move) -> str | None:
         return None
     ms = _ca_rank_melds(m, m.card.rank)
     if ms:
-        verb = "chíu" if m.kind == "chiu" else "ăn chắn"
-        return f"đã ăn cạ {_meld_text(ms[0])}, giờ lại {verb} {c(m.card)} cùng hàng"
+        if m.kind == "chiu":
+            return _("đã ăn cạ {meld}, giờ lại chíu {card} cùng hàng").format(meld=_meld_text(ms[0]), card=c(m.card))
+        return _("đã ăn cạ {meld}, giờ lại ăn chắn {card} cùng hàng").format(meld=_meld_text(ms[0]), card=c(m.card))
     return None
 
 
@@ -392,8 +407,8 @@ def _loi16(m: Move) -> str | None:
         return None
     for d in m.state.discards:
         if d.rank == m.card.rank and d != m.card:
-            return (f"đã ăn cạ {_meld_text(m.state.ca_melds[0])}, giờ lại đánh {c(m.card)} "
-                    f"sau khi đã đánh {c(d)} — đánh cả một cạ")
+            return _("đã ăn cạ {meld}, giờ lại đánh {card} sau khi đã đánh {discarded} — đánh cả một cạ").format(
+                meld=_meld_text(m.state.ca_melds[0]), card=c(m.card), discarded=c(d))
     return None
 
 
@@ -403,7 +418,7 @@ def _loi17(m: Move) -> str | None:
         return None
     ms = _ca_rank_melds(m, m.card.rank)
     if ms:
-        return f"đã ăn cạ {_meld_text(ms[0])}, giờ lại đánh {c(m.card)} cùng hàng"
+        return _("đã ăn cạ {meld}, giờ lại đánh {card} cùng hàng").format(meld=_meld_text(ms[0]), card=c(m.card))
     return None
 
 
@@ -412,12 +427,13 @@ def _bo_u(m: Move) -> list[str]:
     held = m.held
     if held is not None and held.valid and m.kind != "u":
         if m.state.held_u_kind == "thien_u":
-            what, how = "20 lá nhà cái được chia", "thiên ù"
-        else:
-            what, how = f"20 lá sau khi chíu {c(m.state.events[-1].card)}", "chíu ù"
-        return [f"{what} đã tròn bài ({held.chan} chắn, {held.ca} cạ), {how} được mà bạn lại {m.event.describe()}"]
+            return [_("20 lá nhà cái được chia đã tròn bài ({chan} chắn, {ca} cạ), thiên ù được mà bạn lại {move}")
+                    .format(chan=held.chan, ca=held.ca, move=m.event.describe())]
+        return [_("20 lá sau khi chíu {card} đã tròn bài ({chan} chắn, {ca} cạ), chíu ù được mà bạn lại {move}")
+                .format(card=c(m.state.events[-1].card), chan=held.chan, ca=held.ca, move=m.event.describe())]
     if m.kind in ("an", "chiu", "bo") and m.u_possible:
-        return [f"{c(m.card)} ({m.offer.describe()}) ù được mà bạn lại {m.event.describe()}"]
+        return [_("{card} ({offer}) ù được mà bạn lại {move}").format(
+            card=c(m.card), offer=m.offer.describe(), move=m.event.describe())]
     return []
 
 
@@ -428,8 +444,8 @@ def _u_faults(m: Move) -> list[tuple[str, str]]:
         held = m.held
         if held is not None and held.valid:
             return []
-        why = "; ".join(held.problems) if held is not None and held.problems else "bài chưa tròn"
-        return [("u_lao", f"20 lá đang giữ chưa ù được ({why})")]
+        why = "; ".join(held.problems) if held is not None and held.problems else _("bài chưa tròn")
+        return [("u_lao", _("20 lá đang giữ chưa ù được ({why})").format(why=why))]
     return u_check(m.state, m.offer) or []
 
 
@@ -449,7 +465,8 @@ for _x in ("u_lao", "u_khong_duoc", "u_chi_chi"):
 @dataclass(frozen=True)
 class Finding:
     """One fault of a move: ``code`` (lỗi number 0–17 or an :data:`EXTRA_IDS` id),
-    ``detail`` (Vietnamese, names the cards), ``penalty`` (class id)."""
+    ``detail`` (names the cards, in the language current when the move was judged),
+    ``penalty`` (class id)."""
 
     code: int | str
     detail: str
@@ -466,15 +483,24 @@ class Finding:
 
     @property
     def explanation(self) -> str:
-        """One Vietnamese sentence: fault, cards, penalty class."""
+        """One sentence in the current language: fault, cards, penalty class
+        (``'Lỗi 1 «Ăn treo tranh»: … — hình phạt: Nghỉ ăn tiền.'``; English glosses each
+        card on first mention, :func:`chan_core.cards.gloss_cards`)."""
         pen = penalty_name(self.penalty)
-        head = f"Lỗi {self.code} «{self.name}»" if self.is_loi else f"«{self.name}»"
-        return f"{head}: {self.detail} — hình phạt: {pen}."
+        if self.is_loi:
+            text = _("Lỗi {number} «{name}»: {detail} — hình phạt: {penalty}.").format(
+                number=self.code, name=self.name, detail=self.detail, penalty=pen)
+        else:
+            text = _("«{name}»: {detail} — hình phạt: {penalty}.").format(name=self.name, detail=self.detail,
+                                                                          penalty=pen)
+        return gloss_cards(text)
 
 
 @guard
 def fault_name(code: int | str) -> str:
-    """Name of lỗi ``code`` (int) or of an extra fault (``'bo_u'`` …)."""
+    """Name of lỗi ``code`` (int) or of an extra fault (``'bo_u'`` …). The names in
+    ``rules/loi.yaml`` are the game's words, the same in every language; the three kinds of
+    ù láo (:data:`_EXTRA_NAMES`) are described in the current language."""
     r = load_rules()
     if isinstance(code, int):
         return r.loi_by_number(code).name
@@ -482,26 +508,30 @@ def fault_name(code: int | str) -> str:
         if o.id == code:
             return o.name
     if code not in _EXTRA_NAMES:
-        raise ChanError(f"Không có lỗi «{shown(code)}» (lỗi 0–17 hoặc {', '.join(_EXTRA_NAMES)}).", field="code")
-    return _EXTRA_NAMES[code]
+        raise ChanError(_("Không có lỗi «{code}» (lỗi 0–17 hoặc {extras}).").format(
+            code=shown(code), extras=", ".join(_EXTRA_NAMES)), field="code")
+    return _(_EXTRA_NAMES[code])
 
 
 @guard
 def fault_info(code: int | str) -> dict:
-    """``{name, rule, example, note, penalty, source}`` of a fault (rules/loi.yaml)."""
+    """``{name, rule, example, note, penalty, source}`` of a fault (rules/loi.yaml): ``rule``,
+    ``example`` and ``note`` in the current language (their English twins ``*_en``), ``name``
+    as :func:`fault_name`."""
     r = load_rules()
     if isinstance(code, int):
         x = r.loi_by_number(code)
-        return {"name": x.name, "rule": x.rule, "example": x.example, "note": x.note,
+        return {"name": x.name, "rule": x.tr("rule"), "example": x.tr("example"), "note": x.tr("note"),
                 "penalty": x.penalty, "source": x.source.model_dump()}
     for o in r.loi_other:
         if o.id == code:
-            return {"name": o.name, "rule": o.rule, "example": "", "note": o.note,
+            return {"name": o.name, "rule": o.tr("rule"), "example": "", "note": o.tr("note"),
                     "penalty": o.penalty, "source": o.source.model_dump()}
     if code not in EXTRA_PENALTY:
-        raise ChanError(f"Không có lỗi «{shown(code)}» (lỗi 0–17 hoặc {', '.join(EXTRA_PENALTY)}).", field="code")
+        raise ChanError(_("Không có lỗi «{code}» (lỗi 0–17 hoặc {extras}).").format(
+            code=shown(code), extras=", ".join(EXTRA_PENALTY)), field="code")
     pc = r.penalty_class(EXTRA_PENALTY[code])
-    return {"name": _EXTRA_NAMES[code], "rule": pc.description, "example": "", "note": "",
+    return {"name": _(_EXTRA_NAMES[code]), "rule": pc.tr("description"), "example": "", "note": "",
             "penalty": EXTRA_PENALTY[code], "source": _EXTRA_SOURCES[code]}
 
 
@@ -659,8 +689,8 @@ def judge_history(hand: Hand | str | Iterable[Kind], history: Iterable[Event | M
     if verdict.event.event == "u" and not verdict.extras:
         passed = [f for v in steps for f in v.findings if f.code == "bo_u"]
         if passed:
-            extra.append(Finding("bo_u", f"trước đó {passed[0].detail}, giờ mới ù {c(verdict.event.card)}",
-                                 EXTRA_PENALTY["bo_u"]))
+            extra.append(Finding("bo_u", _("trước đó {detail}, giờ mới ù {card}").format(
+                detail=passed[0].detail, card=c(verdict.event.card)), EXTRA_PENALTY["bo_u"]))
     return ActionResult(st, tuple(steps), verdict, tuple(extra))
 
 

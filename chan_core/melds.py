@@ -8,7 +8,8 @@ A meld is one of (seed 001 §IV):
 - ``chiu`` — chíu: 4 identical cards (counts as 2 chắn, SPEC).
 
 Scenario notation: ``{type: an_chan, cards: "9V 9V"}``. Raises
-:class:`~chan_core.errors.ChanError` naming the meld and the cards.
+:class:`~chan_core.errors.ChanError` naming the meld and the cards (message in the
+current language, :mod:`chan_core.i18n`).
 """
 from __future__ import annotations
 
@@ -16,9 +17,11 @@ from dataclasses import dataclass
 
 from chan_core.cards import Kind, parse_cards
 from chan_core.errors import ChanError, shown, unknown_field
+from chan_core.i18n import _
 
 MELD_TYPES = ("an_chan", "an_ca", "chiu")
 MELD_NAMES = {"an_chan": "ăn chắn", "an_ca": "ăn cạ", "chiu": "chíu"}
+"""Meld type → its name, the game's words (the same in every language)."""
 _SIZE = {"an_chan": 2, "an_ca": 2, "chiu": 4}
 
 
@@ -36,24 +39,27 @@ class Meld:
     def __post_init__(self) -> None:
         t, cs = self.type, self.cards
         if not isinstance(t, str) or t not in MELD_TYPES:
-            raise ChanError(f"Loại bộ dưới chiếu «{shown(t)}» không có; chỉ có {', '.join(MELD_TYPES)}.", field="type")
+            raise ChanError(_unknown_type(t), field="type")
         if isinstance(cs, list):  # a list of kinds is kept as the tuple it stands for
             cs = tuple(cs)
             object.__setattr__(self, "cards", cs)
         if not isinstance(cs, tuple) or not all(isinstance(k, Kind) for k in cs):
-            raise ChanError(f"Các lá của bộ dưới chiếu phải là một tuple quân bài (Kind), không phải «{shown(cs)}».",
-                            field="cards")
+            raise ChanError(_("Các lá của bộ dưới chiếu phải là một tuple quân bài (Kind), không phải «{value}».")
+                            .format(value=shown(cs)), field="cards")
         codes = " ".join(k.code for k in cs)
         if len(cs) != _SIZE[t]:
-            raise ChanError(f"Bộ {MELD_NAMES[t]} phải có {_SIZE[t]} lá, ở đây có {len(cs)} ({codes}).", field="cards")
+            raise ChanError(_("Bộ {meld} phải có {size} lá, ở đây có {n} ({codes}).").format(
+                meld=MELD_NAMES[t], size=_SIZE[t], n=len(cs), codes=codes), field="cards")
         if t in ("an_chan", "chiu") and len(set(cs)) != 1:
-            raise ChanError(f"Bộ {MELD_NAMES[t]} phải gồm các lá giống hệt nhau, không phải «{codes}».", field="cards")
+            raise ChanError(_("Bộ {meld} phải gồm các lá giống hệt nhau, không phải «{codes}».").format(
+                meld=MELD_NAMES[t], codes=codes), field="cards")
         if t == "an_ca":
             a, b = cs
             if a.suit is None or b.suit is None:
-                raise ChanError(f"Chi chi không thành cạ được («{codes}»).", field="cards")
+                raise ChanError(_("Chi chi không thành cạ được («{codes}»).").format(codes=codes), field="cards")
             if a.rank != b.rank or a.suit == b.suit:
-                raise ChanError(f"Cạ là hai quân cùng số khác chất; «{codes}» không phải cạ.", field="cards")
+                raise ChanError(_("Cạ là hai quân cùng số khác chất; «{codes}» không phải cạ.").format(codes=codes),
+                                field="cards")
 
     @property
     def n_chan(self) -> int:
@@ -76,6 +82,11 @@ class Meld:
         return cls(type, tuple(parse_cards(cards)))
 
 
+def _unknown_type(t: object) -> str:
+    return _("Loại bộ dưới chiếu «{value}» không có; chỉ có {types}.").format(
+        value=shown(t), types=", ".join(MELD_TYPES))
+
+
 def parse_meld(obj: object) -> Meld:
     """A meld from a scenario entry ``{type: …, cards: "…"}`` (or a :class:`Meld`).
 
@@ -84,19 +95,19 @@ def parse_meld(obj: object) -> Meld:
     if isinstance(obj, Meld):
         return obj
     if not isinstance(obj, dict):
-        raise ChanError("Mỗi bộ dưới chiếu phải có dạng {type: an_chan|an_ca|chiu, cards: \"…\"}.")
+        raise ChanError(_("Mỗi bộ dưới chiếu phải có dạng {type: an_chan|an_ca|chiu, cards: \"…\"}."))
     for key in obj:
         if key not in ("type", "cards"):
-            raise unknown_field(key, ("type", "cards"), "một bộ dưới chiếu (chỉ có type, cards)")
+            raise unknown_field(key, ("type", "cards"), _("một bộ dưới chiếu (chỉ có type, cards)"))
     if "type" not in obj:
-        raise ChanError("Bộ dưới chiếu thiếu «type» (an_chan, an_ca hay chiu).", field="type")
+        raise ChanError(_("Bộ dưới chiếu thiếu «type» (an_chan, an_ca hay chiu)."), field="type")
     if "cards" not in obj:
-        raise ChanError("Bộ dưới chiếu thiếu «cards».", field="cards")
+        raise ChanError(_("Bộ dưới chiếu thiếu «cards»."), field="cards")
     try:
         cards = tuple(parse_cards(obj["cards"]))
     except ChanError as e:
         raise e.with_context(field="cards") from None
     t = obj["type"]
     if not isinstance(t, str):
-        raise ChanError(f"Loại bộ dưới chiếu «{shown(t)}» không có; chỉ có {', '.join(MELD_TYPES)}.", field="type")
+        raise ChanError(_unknown_type(t), field="type")
     return Meld(t, cards)

@@ -311,3 +311,49 @@ def load_file(path: str | Path) -> list[dict]:
                 raise ChanError(f"{p}: tình huống thứ {len(out) + 1} không phải một mapping YAML.")
             out.append(x)
     return out
+
+
+@guard
+def check_twins(scenarios: list[dict], path: str | Path) -> list[dict]:
+    """Check the English twins of the scenarios of one lesson or drill file (issue 15).
+
+    ``scenarios``: the dicts :func:`load_file` read from ``path`` (only named in messages).
+    Every text field of :data:`chan_core.eval_kinds.TEXT_FIELDS` (``title``, ``question``,
+    ``caption``, ``note``, ``notes``) that holds text needs its English twin ``<field>_en``
+    beside it, not empty (a list twin has as many sentences, a mapping twin the same keys —
+    the rules' check, :class:`chan_core.rules.base.TwinTexts`); an English twin without its
+    Vietnamese text is refused too. Returns ``scenarios`` unchanged. Raises
+    :class:`ChanError` naming the file, the scenario (its ``id``, else ``#n`` from 1) and
+    the twin (``field`` = ``title_en`` …, ``scenario`` = the id). Not for the shared worked
+    examples (``../shared/cases``), which are Vietnamese only.
+    """
+    from chan_core.eval_kinds import TEXT_FIELDS
+    from chan_core.rules.base import TWIN_SUFFIX, _twin_problem
+
+    p = Path(path)
+    for i, sc in enumerate(scenarios):
+        if not isinstance(sc, dict):
+            raise ChanError(f"{p}: tình huống thứ {i + 1} không phải một mapping YAML.")
+        sid = sc.get("id")
+        label = shown(sid, 60) if sid is not None else f"#{i + 1}"
+        for f in TEXT_FIELDS:
+            twin = f + TWIN_SUFFIX
+            vi, en = sc.get(f), sc.get(twin)
+            if vi in (None, "", [], {}) or (isinstance(vi, str) and not vi.strip()):
+                if en not in (None, "", [], {}):
+                    raise ChanError(f"{p}: tình huống «{label}»: có bản tiếng Anh «{twin}» nhưng không có "
+                                    f"bản tiếng Việt «{f}».", field=twin, scenario=label)
+                continue
+            why = _twin_problem(vi, en)
+            if why:
+                raise ChanError(f"{p}: tình huống «{label}»: bản tiếng Anh «{twin}» {why}.",
+                                field=twin, scenario=label)
+    return scenarios
+
+
+@guard
+def load_twinned_file(path: str | Path) -> list[dict]:
+    """:func:`load_file` for a lesson or drill file, then :func:`check_twins` (issue 15):
+    every text has its English twin. Same result and errors as :func:`load_file`, plus the
+    missing-twin error naming the file and the scenario."""
+    return check_twins(load_file(path), path)

@@ -17,11 +17,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from chan_core.cards import CHI_CHI, KINDS, KINDS_OF_RANK, RANKS, Hand, Kind
+from chan_core.cards import CHI_CHI, KINDS, KINDS_OF_RANK, RANKS, Hand, Kind, gloss_cards
 from chan_core.layout import counts_summary, layout
 from chan_core.melds import Meld
 from chan_core.win import MIN_CHAN, bach_thu_que
 from chan_core.guard import guard
+from chan_core.i18n import _
 
 _RANK_KIND_IDX = [(r, tuple(k.index for k in KINDS_OF_RANK[r])) for r in RANKS]
 
@@ -96,7 +97,8 @@ def waits(hand: Hand | str, melds: Iterable[Meld] = ()) -> list[Wait]:
 
 @guard
 def why_no_wait(hand: Hand | str, melds: Iterable[Meld] = ()) -> str | None:
-    """Why a hand waits on nothing, in one Vietnamese sentence; ``None`` when it waits.
+    """Why a hand waits on nothing, in one sentence (``'Bài chưa chờ ù: …'``, in the
+    current language — English glosses each card on first mention); ``None`` when it waits.
 
     Reasons, in the order a teacher would give them (seed 001 §IV, §V.18;
     SPEC): the hand is not 19 cards (hand + melds); after any one more card
@@ -110,15 +112,25 @@ def why_no_wait(hand: Hand | str, melds: Iterable[Meld] = ()) -> str | None:
     ms = tuple(melds)
     if waits(h, ms):
         return None
+    return gloss_cards(_("Bài chưa chờ ù: {why}.").format(why=no_wait_reason(h, ms)))
+
+
+@guard
+def no_wait_reason(hand: Hand | str, melds: Iterable[Meld] = ()) -> str:
+    """The clause of :func:`why_no_wait` (lower case, no final stop, current language), for a
+    hand known not to wait — for sentences that quote it (:mod:`chan_core.loi_why`). Raises
+    :class:`ChanError` on bad notation."""
+    h = hand if isinstance(hand, Hand) else Hand(hand)
+    ms = tuple(melds)
     n = len(h) + sum(len(m.cards) for m in ms)
     if n != 19:
-        return f"Bài chưa chờ ù: cần đúng 19 lá (trên tay + dưới chiếu) để chờ quân thứ 20, ở đây có {n} lá."
+        return _("cần đúng 19 lá (trên tay + dưới chiếu) để chờ quân thứ 20, ở đây có {n} lá").format(n=n)
     lay = layout(h, ms)
     odd = [r for r, idxs in _RANK_KIND_IDX if sum(h.counts[i] for i in idxs) & 1]
     if len(odd) != 1:
         left = [" – ".join(k.word for k in t) for t in lay.ba_dau] + [k.word for k in lay.que]
-        return ("Bài chưa chờ ù: còn lẻ " + "; ".join(left) + " — thêm một quân không ghép hết được "
-                "thành chắn hay cạ (cần cả 20 quân nằm trong 10 bộ).")
+        return _("còn lẻ {cards} — thêm một quân không ghép hết được thành chắn hay cạ (cần cả 20 quân nằm "
+                 "trong 10 bộ)").format(cards="; ".join(left))
     meld_counts = [0] * len(KINDS)
     for m in ms:
         for k in m.cards:
@@ -127,14 +139,14 @@ def why_no_wait(hand: Hand | str, melds: Iterable[Meld] = ()) -> str | None:
     for k in KINDS_OF_RANK[odd[0]]:
         i = k.index
         if h.counts[i] + meld_counts[i] >= 4:
-            reasons.append(f"{k.word} đã hết (cả 4 lá đều ở bài bạn)")
+            reasons.append(_("{card} đã hết (cả 4 lá đều ở bài bạn)").format(card=k.word))
             continue
         new_chan = lay.n_chan + (h.counts[i] & 1)
         if new_chan < MIN_CHAN:
-            reasons.append(f"thêm {k.word} chỉ có {new_chan} chắn, cần ít nhất {MIN_CHAN}")
+            reasons.append(_("thêm {card} chỉ có {n} chắn, cần ít nhất {min}").format(
+                card=k.word, n=new_chan, min=MIN_CHAN))
         elif k == CHI_CHI:
-            reasons.append(
-                f"thêm chi chi thì tròn bài ({new_chan} chắn) nhưng chi chi chỉ được ù khi là bạch thủ chi "
-                f"(đúng 5 chắn, 4 cạ, què một chi chi); bài này có {lay.n_chan} chắn, {lay.n_ca} cạ"
-            )
-    return "Bài chưa chờ ù: " + "; ".join(reasons) + "."
+            reasons.append(_("thêm chi chi thì tròn bài ({n} chắn) nhưng chi chi chỉ được ù khi là bạch thủ chi "
+                             "(đúng 5 chắn, 4 cạ, què một chi chi); bài này có {chan} chắn, {ca} cạ").format(
+                n=new_chan, chan=lay.n_chan, ca=lay.n_ca))
+    return "; ".join(reasons)

@@ -18,6 +18,10 @@ Boards that cannot happen (địa ù with eaten melds, phá thiên with a dealt
 chắn, thiên ù with melds …) are found by :mod:`chan_core.reachability`:
 the contradicted flags are not awarded and ``UCheck.warnings`` says why; they
 are not errors (SPEC "Impossible boards").
+
+Every sentence (``UCheck.reason``, ``UCheck.problems``, the errors) is in the current
+language (:mod:`chan_core.i18n`, issue 15); in English the cards keep their Vietnamese
+names, glossed on first mention in ``reason`` (:func:`chan_core.cards.gloss_cards`).
 """
 from __future__ import annotations
 
@@ -25,14 +29,16 @@ import functools
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from chan_core.cards import CHI_CHI, KINDS, Hand, Kind, check_copies
+from chan_core.cards import CHI_CHI, KINDS, Hand, Kind, check_copies, gloss_cards
 from chan_core.errors import ChanError, shown
 from chan_core.guard import guard
+from chan_core.i18n import N_, _
 from chan_core.layout import Layout, counts_summary, layout
 from chan_core.melds import Meld
 
 SOURCES = ("boc", "danh", "tra_cua")
-SOURCE_NAMES = {"boc": "bốc từ nọc", "danh": "người khác đánh ra", "tra_cua": "trả cửa"}
+SOURCE_NAMES = {"boc": N_("bốc từ nọc"), "danh": N_("người khác đánh ra"), "tra_cua": N_("trả cửa")}
+"""Source id → how a sentence names it (Vietnamese message ids: show with ``_()``)."""
 DRAWN_BY = ("self", "other")
 CONTEXTS = ("thong", "thien_u", "dia_u", "pha_thien")
 MIN_CHAN = 6
@@ -64,25 +70,26 @@ class WinInput:
     def __post_init__(self) -> None:
         """Types only (values are :func:`check_u`'s): :class:`ChanError` naming the field."""
         def bad(name: str, want: str, v: object) -> ChanError:
-            return ChanError(f"«{name}» của bài ù phải là {want}, không phải «{shown(v)}».", field=name)
+            return ChanError(_("«{name}» của bài ù phải là {want}, không phải «{value}».").format(
+                name=name, want=_(want), value=shown(v)), field=name)
 
         if isinstance(self.melds, list):
             object.__setattr__(self, "melds", tuple(self.melds))
         if isinstance(self.context, (set, list, tuple)) and all(isinstance(x, str) for x in self.context):
             object.__setattr__(self, "context", frozenset(self.context))
         if not isinstance(self.hand, Hand):
-            raise bad("hand", "một bài (Hand)", self.hand)
+            raise bad("hand", N_("một bài (Hand)"), self.hand)
         if not isinstance(self.melds, tuple) or not all(isinstance(m, Meld) for m in self.melds):
-            raise bad("melds", "một tuple các bộ dưới chiếu (Meld)", self.melds)
+            raise bad("melds", N_("một tuple các bộ dưới chiếu (Meld)"), self.melds)
         if self.winning_card is not None and not isinstance(self.winning_card, Kind):
-            raise bad("winning_card", "một quân bài (Kind) hoặc trống", self.winning_card)
+            raise bad("winning_card", N_("một quân bài (Kind) hoặc trống"), self.winning_card)
         for name in ("source", "drawn_by"):
             if getattr(self, name) is not None and not isinstance(getattr(self, name), str):
-                raise bad(name, "một chữ hoặc trống", getattr(self, name))
+                raise bad(name, N_("một chữ hoặc trống"), getattr(self, name))
         if not isinstance(self.context, frozenset) or not all(isinstance(x, str) for x in self.context):
-            raise bad("context", "một tập các chữ (frozenset)", self.context)
+            raise bad("context", N_("một tập các chữ (frozenset)"), self.context)
         if self.dealt_hand is not None and not isinstance(self.dealt_hand, Hand):
-            raise bad("dealt_hand", "một bài (Hand) hoặc trống", self.dealt_hand)
+            raise bad("dealt_hand", N_("một bài (Hand) hoặc trống"), self.dealt_hand)
 
     @property
     def thien_u(self) -> bool:
@@ -93,14 +100,14 @@ class WinInput:
 class UCheck:
     """The verdict on a claimed ù.
 
-    ``valid`` and ``reason`` (Vietnamese); ``layout``: the 20 cards laid out
+    ``valid`` and ``reason`` (a sentence in the current language); ``layout``: the 20 cards laid out
     (melds included); ``chan``/``ca``: counts of that layout; ``all_cards``:
     the 20 cards as a :class:`Hand` (melds and winning card included);
     ``hand_before``: layout of the 19 cards before the winning card when it
     is a bạch thủ shape, else ``None`` (use :func:`layout_before` for any win); facts ``bach_thu``, ``bach_thu_chi``, ``chiu_u``, ``u_bon``,
     ``chi``, ``thien_u``. ``win`` is the win as judged: the input without
-    the context flags the board contradicts; ``warnings``: Vietnamese
-    sentences saying which and why (:mod:`chan_core.reachability`).
+    the context flags the board contradicts; ``warnings``: sentences
+    saying which and why (:mod:`chan_core.reachability`).
     """
 
     valid: bool
@@ -143,7 +150,7 @@ def _all_cards(w: WinInput) -> Hand:
         c[w.winning_card.index] += 1
     if max(c) > 4:
         check_copies(
-            [k for k, n in zip(KINDS, c) for _ in range(n)], "trong ván (trên tay, dưới chiếu và quân ù)"
+            [k for k, n in zip(KINDS, c) for _i in range(n)], _("trong ván (trên tay, dưới chiếu và quân ù)")
         )
     return Hand._trusted(tuple(c))
 
@@ -163,32 +170,41 @@ def _check_shape(w: WinInput) -> None:
     meld_cards = sum(len(m.cards) for m in w.melds)
     bad = set(w.context) - set(CONTEXTS)
     if bad:
-        raise ChanError(f"Bối cảnh «{sorted(bad)[0]}» không có; chỉ có {', '.join(CONTEXTS)}.", field="context")
+        raise ChanError(_("Bối cảnh «{value}» không có; chỉ có {contexts}.").format(
+            value=sorted(bad)[0], contexts=", ".join(CONTEXTS)), field="context")
     if w.thien_u:
         # Other flags and melds that contradict thiên ù are warnings (chan_core.reachability), not errors.
         n = len(w.hand) + meld_cards + (1 if w.winning_card is not None else 0)
         if n != 20:
-            detail = f" ({len(w.hand) + (1 if w.winning_card is not None else 0)} trên tay + {meld_cards} dưới chiếu)" \
-                if meld_cards else ""
-            raise ChanError(f"Thiên ù cần đúng 20 lá bài chia (nhà cái), ở đây có {n} lá{detail}.", field="hand")
+            if meld_cards:
+                msg = _("Thiên ù cần đúng 20 lá bài chia (nhà cái), ở đây có {n} lá ({in_hand} trên tay + "
+                        "{melded} dưới chiếu).")
+            else:
+                msg = _("Thiên ù cần đúng 20 lá bài chia (nhà cái), ở đây có {n} lá.")
+            raise ChanError(msg.format(n=n, in_hand=len(w.hand) + (1 if w.winning_card is not None else 0),
+                                       melded=meld_cards), field="hand")
         return
     if w.winning_card is None:
-        raise ChanError("Thiếu quân ù (winning_card).", field="winning_card")
+        raise ChanError(_("Thiếu quân ù (winning_card)."), field="winning_card")
     total = len(w.hand) + meld_cards
     if total != HAND_SIZE:
-        detail = f"{len(w.hand)} trên tay + {meld_cards} dưới chiếu" if meld_cards else f"{len(w.hand)} trên tay"
-        raise ChanError(
-            f"Trước quân ù phải có đúng {HAND_SIZE} lá (trên tay + dưới chiếu), ở đây có {total} ({detail}).",
-            field="hand",
-        )
+        if meld_cards:
+            msg = _("Trước quân ù phải có đúng {size} lá (trên tay + dưới chiếu), ở đây có {n} ({in_hand} trên tay + "
+                    "{melded} dưới chiếu).")
+        else:
+            msg = _("Trước quân ù phải có đúng {size} lá (trên tay + dưới chiếu), ở đây có {n} ({in_hand} trên tay).")
+        raise ChanError(msg.format(size=HAND_SIZE, n=total, in_hand=len(w.hand), melded=meld_cards), field="hand")
     if w.source is None:
-        raise ChanError("Thiếu nguồn quân ù (source: boc, danh hay tra_cua).", field="source")
+        raise ChanError(_("Thiếu nguồn quân ù (source: boc, danh hay tra_cua)."), field="source")
     if w.source not in SOURCES:
-        raise ChanError(f"Nguồn quân ù «{w.source}» không có; chỉ có boc, danh, tra_cua.", field="source")
+        raise ChanError(_("Nguồn quân ù «{value}» không có; chỉ có boc, danh, tra_cua.").format(value=w.source),
+                        field="source")
     if w.drawn_by is not None and w.drawn_by not in DRAWN_BY:
-        raise ChanError(f"«drawn_by» phải là self hoặc other, không phải «{w.drawn_by}».", field="drawn_by")
+        raise ChanError(_("«drawn_by» phải là self hoặc other, không phải «{value}».").format(value=w.drawn_by),
+                        field="drawn_by")
     if w.source in ("boc", "tra_cua") and w.drawn_by is None:
-        raise ChanError("Thiếu «drawn_by» (self: chính mình bốc / vào cửa chì của mình; other: người khác).", field="drawn_by")
+        raise ChanError(_("Thiếu «drawn_by» (self: chính mình bốc / vào cửa chì của mình; other: người khác)."),
+                        field="drawn_by")
 
 
 @guard
@@ -245,24 +261,23 @@ def check_u(w: WinInput) -> UCheck:
     if bd20 or que20:
         lay = layout(_thien_cards(w), w.melds) if w.thien_u else layout(w.hand + wc, w.melds)  # type: ignore[operator]
         if lay.ba_dau:
-            problems.append("còn ba đầu " + ", ".join(" – ".join(k.word for k in t) for t in lay.ba_dau)
-                            + " (ba đầu không thành bộ)")
+            problems.append(_("còn ba đầu {groups} (ba đầu không thành bộ)").format(
+                groups=", ".join(" – ".join(k.word for k in t) for t in lay.ba_dau)))
         if lay.que:
-            problems.append("còn quân què " + ", ".join(k.word for k in lay.que))
+            problems.append(_("còn quân què {cards}").format(cards=", ".join(k.word for k in lay.que)))
     if not problems and n_chan < MIN_CHAN:
-        problems.append(f"chỉ có {n_chan} chắn, cần ít nhất {MIN_CHAN}")
+        problems.append(_("chỉ có {n} chắn, cần ít nhất {min}").format(n=n_chan, min=MIN_CHAN))
     if wc is not None and not problems:
         if w.source != "boc" and not chiu_u:
-            problems.append(
-                f"quân ù {wc.word} là quân {SOURCE_NAMES[w.source]}; chỉ được ù quân bốc từ nọc, trừ chíu ù"
-            )
+            problems.append(_("quân ù {card} là quân {source}; chỉ được ù quân bốc từ nọc, trừ chíu ù").format(
+                card=wc.word, source=_(SOURCE_NAMES[w.source])))
         if wc == CHI_CHI and not btc:
-            problems.append("ù chi chi chỉ được khi là bạch thủ chi (chờ đúng một chi chi với 5 chắn 4 cạ)")
+            problems.append(_("ù chi chi chỉ được khi là bạch thủ chi (chờ đúng một chi chi với 5 chắn 4 cạ)"))
     valid = not problems
     if valid:
-        reason = f"Ù hợp lệ: 10 bộ gồm {n_chan} chắn, {n_ca} cạ."
+        reason = _("Ù hợp lệ: 10 bộ gồm {chan} chắn, {ca} cạ.").format(chan=n_chan, ca=n_ca)
     else:
-        reason = "Không ù được: " + "; ".join(problems) + "."
+        reason = gloss_cards(_("Không ù được: {problems}.").format(problems="; ".join(problems)))
     return UCheck(
         valid=valid, reason=reason, chan=n_chan, ca=n_ca, all_cards=allc,
         hand_before=before, win=w, bach_thu=bt and valid, bach_thu_chi=btc and valid,

@@ -4,8 +4,14 @@
 :func:`learning.engine.evaluate`, reads the value at ``check.answer`` and
 builds the options (the key plus distractors). :meth:`Answer.grade` compares
 what the learner gave; :func:`describe` turns an engine answer into short
-Vietnamese lines (the derivation shown after answering and in worked
-examples).
+lines (the derivation shown after answering and in worked examples).
+
+Language (issue 15): every sentence and option label is in the current
+language (:mod:`learning.i18n`); the game's names — cards, cước, lỗi, penalty
+classes — stay Vietnamese, and in English an option naming a lỗi, a cước or a
+penalty carries its English gloss from the rules (``gloss_en``) and a card its
+English reading («Cửu vạn (9 of vạn)»). Options are built when :func:`compute`
+runs, so in the language of that run.
 
 Raises :class:`~learning.engine.KindUnavailable` when the kind's evaluator is
 not there yet, :class:`~chan_core.errors.ChanError` for a bad scenario or an
@@ -13,12 +19,15 @@ answer path the engine does not return.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
 from chan_core.errors import ChanError
+from chan_core.i18n import current_language
 from learning import names
 from learning.engine import codes, cuoc_counts, evaluate, numbers
+from learning.i18n import _
 from learning.lessons import Check
 
 MIN_CHOICES = 4
@@ -54,8 +63,8 @@ class Answer:
                 return o.label
         if isinstance(value, frozenset):
             if self.check.type == "cards":
-                return names.cards_text(sorted(value, key=_card_order))
-            return ", ".join(names.cuoc_name(x) for x in sorted(value)) or "không có"
+                return cards_words(sorted(value, key=_card_order))
+            return ", ".join(names.cuoc_name(x) for x in sorted(value)) or _("không có")
         return str(value)
 
     @property
@@ -83,8 +92,11 @@ class Answer:
         return given
 
     def grade(self, given: Any) -> bool:
-        """Whether the learner's answer equals the key."""
+        """Whether the learner's answer equals the key (a choice's value may be ``None``: the
+        penalty option «Không bị phạt»)."""
         g = self.normalise(given)
+        if self.check.type == "choice" and self.check.options == "penalty":
+            return g == self.key
         return g is not None and g == self.key
 
 
@@ -109,7 +121,7 @@ def get_path(result: dict, path: str) -> Any:
         elif isinstance(cur, list) and p.isdigit() and int(p) < len(cur):
             cur = cur[int(p)]
         else:
-            raise ChanError(f"Kết quả máy chấm không có «{path}».", field="answer")
+            raise ChanError(_("Kết quả máy chấm không có «{path}».").format(path=path), field="answer")
     return cur
 
 
@@ -119,7 +131,8 @@ def _key(check: Check, value: Any) -> Any:
         if check.count:
             return len(value) if isinstance(value, (list, tuple, dict)) else int(value)
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ChanError(f"Câu «{check.id}»: «{check.answer}» không phải là một số.", field="answer")
+            raise ChanError(_("Câu «{id}»: «{answer}» không phải là một số.").format(id=check.id, answer=check.answer),
+                            field="answer")
         return int(value)
     if t == "cards":
         return frozenset(codes(value))
@@ -139,8 +152,54 @@ def _key(check: Check, value: Any) -> Any:
     return str(value)
 
 
+def _english() -> bool:
+    return current_language() == "en"
+
+
+@functools.lru_cache(maxsize=1)
+def _glosses() -> dict[str, str]:
+    """English glosses of the game's names: ``'loi:7'``, ``'cuoc:leo'``, ``'penalty:bao'`` →
+    the rules' ``gloss_en`` (empty while the rules cannot be read)."""
+    try:
+        from chan_core.rules import load_rules
+
+        r = load_rules()
+    except Exception:  # noqa: BLE001 — a rules file being edited: names without glosses
+        return {}
+    out = {f"loi:{x.number}": x.gloss_en for x in r.loi}
+    out.update({f"cuoc:{c.id}": c.gloss_en for c in r.cuoc if getattr(c, "gloss_en", "")})
+    pcs = r.penalty_classes.values() if isinstance(r.penalty_classes, dict) else r.penalty_classes
+    out.update({f"penalty:{p.id}": p.gloss_en for p in pcs if getattr(p, "gloss_en", "")})
+    return out
+
+
+def glossed(name: str, key: str) -> str:
+    """``name`` (a game name, Vietnamese in every language) followed in English by its gloss
+    from the rules — ``'Lỗi 7 — Bỏ chắn ăn cạ (breaking a chắn you hold to make a cạ)'``;
+    ``key``: ``'loi:<n>'``, ``'cuoc:<id>'`` or ``'penalty:<id>'``. Vietnamese: ``name``."""
+    g = _glosses().get(key) if _english() else None
+    return f"{name} ({g})" if g else name
+
+
+def card_words(code: str) -> str:
+    """A card in words, lower case: ``'cửu vạn'``; English adds its reading,
+    ``'cửu vạn (9 of vạn)'`` (:func:`chan_core.cards.card_name_en`)."""
+    from learning.terms import card_reading
+
+    w = names.card_name(code).lower()
+    r = card_reading(w) if _english() else ""
+    return f"{w} ({r})" if r else w
+
+
+def cards_words(codes_: list[str]) -> str:
+    """:func:`card_words` of each card, joined (``'không có'`` / ``'none'`` when empty)."""
+    return ", ".join(card_words(c) for c in codes_) if codes_ else _("không có")
+
+
 def _loi_label(v: tuple[int, ...]) -> str:
-    return "Không phạm lỗi" if not v else " và ".join(names.loi_name(n) for n in v)
+    from learning.terms import and_list
+
+    return _("Không phạm lỗi") if not v else and_list(glossed(names.loi_name(n), f"loi:{n}") for n in v)
 
 
 def _options(check: Check, key: Any) -> list[Option]:
@@ -154,28 +213,31 @@ def _options(check: Check, key: Any) -> list[Option]:
         for k in pool:
             if k.code not in seen:
                 seen.append(k.code)
-        return [Option(c, names.card_name(c)) for c in sorted(seen, key=_card_order)]
+        return [Option(c, _card_label(c)) for c in sorted(seen, key=_card_order)]
     if t == "multi":
         ids = names.cuoc_ids() or sorted(set(key) | {str(x) for x in check.choices})
         if check.choices:  # only the cước the lesson has taught so far (issue 17), the key always in
             wanted = set(key) | {str(x) for x in check.choices}
             ids = [i for i in ids if i in wanted] + sorted(wanted - set(ids))
-        return [Option(i, names.cuoc_name(i)) for i in ids]
+        return [Option(i, glossed(names.cuoc_name(i), f"cuoc:{i}")) for i in ids]
     if t == "number":
         return []
     if o == "seat":
         players, drawer = int(sc.get("players", 4)), sc.get("drawer")
         return [
-            Option(s, names.seat_name(s, check.seat_names) + (" (người bốc cái)" if s == drawer else ""))
+            Option(s, _("{seat} (người bốc cái)").format(seat=names.seat_name(s, check.seat_names)) if s == drawer
+                   else names.seat_name(s, check.seat_names))
             for s in range(players)
         ]
     if o == "yes_no":
-        lab = {k.lower(): v for k, v in check.labels.items()}
-        return [Option(True, lab.get("true", "Có")), Option(False, lab.get("false", "Không"))]
+        lab = {k.lower(): v for k, v in (check.tr("labels") or {}).items()}
+        return [Option(True, lab.get("true", _("Có"))), Option(False, lab.get("false", _("Không")))]
     if o == "verdict":
-        return [Option(k, check.labels.get(k, v)) for k, v in names.VERDICT_NAMES.items()]
+        lab = check.tr("labels") or {}
+        return [Option(k, lab.get(k, _verdict_label(k))) for k in names.VERDICT_NAMES]
     if o == "penalty":
-        return [Option(None, names.penalty_name(None))] + [Option(p, names.penalty_name(p)) for p in names.penalty_ids()]
+        return [Option(None, names.penalty_name(None))] + [
+            Option(p, glossed(names.penalty_name(p), f"penalty:{p}")) for p in names.penalty_ids()]
     # loi: the key, the lesson's distractors, then neighbours of the key
     vals: list[tuple[int, ...]] = [key]
     for c in check.choices:
@@ -193,6 +255,18 @@ def _options(check: Check, key: Any) -> list[Option]:
     return [Option(v, _loi_label(v)) for v in vals]
 
 
+def _card_label(code: str) -> str:
+    """An option naming a card: ``'Cửu vạn'``; English ``'Cửu vạn (9 of vạn)'``."""
+    w = card_words(code)
+    return w[:1].upper() + w[1:]
+
+
+def _verdict_label(verdict: str) -> str:
+    """A xướng verdict as an option: ``'Xướng thiếu'`` in the current language
+    (:func:`learning.names.verdict_name`)."""
+    return names.verdict_name(verdict)
+
+
 def compute(check: Check) -> Answer:
     """Evaluate the check's scenario and build its :class:`Answer`."""
     try:
@@ -202,7 +276,8 @@ def compute(check: Check) -> Answer:
     key = _key(check, get_path(result, check.answer))
     opts = _options(check, key)
     if check.type == "choice" and key not in [o.value for o in opts]:
-        raise ChanError(f"Câu «{check.id}»: đáp án máy chấm ({key!r}) không nằm trong các lựa chọn.", field="answer")
+        raise ChanError(_("Câu «{id}»: đáp án máy chấm ({key}) không nằm trong các lựa chọn.").format(
+            id=check.id, key=repr(key)), field="answer")
     return Answer(check, result, key, opts)
 
 
@@ -211,10 +286,10 @@ def compute(check: Check) -> Answer:
 def _pts(p: Any) -> str:
     if not isinstance(p, dict):
         return str(p)
-    s = f"**{p.get('total')} điểm**"
     if p.get("ga"):
-        s += f" (cước {p.get('base')} + {p.get('ga')} gà)"
-    return s
+        return _("**{total} điểm** (cước {base} + {ga} gà)").format(total=p.get("total"), base=p.get("base"),
+                                                                    ga=p.get("ga"))
+    return _("**{total} điểm**").format(total=p.get("total"))
 
 
 def _deck_lines(result: dict, answer: str | None) -> list[str]:
@@ -228,15 +303,15 @@ def _deck_lines(result: dict, answer: str | None) -> list[str]:
     if what in ("total", "kinds"):
         kinds, total = result.get("kinds"), result.get("total")
         copies = result.get("copies") or (total // kinds if kinds else 0)
-        return [f"Bộ bài có {kinds} quân, mỗi quân {copies} lá giống hệt nhau: "
-                f"{kinds} × {copies} = **{total} lá**."]
+        return [_("Bộ bài có {kinds} quân, mỗi quân {copies} lá giống hệt nhau: "
+                  "{kinds} × {copies} = **{total} lá**.").format(kinds=kinds, copies=copies, total=total)]
     if what in ("number", "numbers"):
         nums = result.get("numbers") or {}
-        return [f"Số của {names.card_name(c).lower()} là **{nums[c]}** "
-                "(chi chi là 1, nhị là 2 … cửu là 9)." for c in dict.fromkeys(cards) if c in nums]
+        return [_("Số của {card} là **{n}** (chi chi là 1, nhị là 2 … cửu là 9).").format(
+            card=names.card_name(c).lower(), n=nums[c]) for c in dict.fromkeys(cards) if c in nums]
     if what == "n_red":
-        return [f"Lá đỏ trong các lá trên ({len(red)} lá): {names.cards_text(red)}."]
-    return [f"Quân đỏ trong các quân trên: {names.cards_text(red)}."]
+        return [_("Lá đỏ trong các lá trên ({n} lá): {cards}.").format(n=len(red), cards=names.cards_text(red))]
+    return [_("Quân đỏ trong các quân trên: {cards}.").format(cards=names.cards_text(red))]
 
 
 MELD_WORDS = {"chiu": "chíu", "an_chan": "ăn chắn", "an_ca": "ăn cạ"}
@@ -264,95 +339,194 @@ def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
     for m in melds:
         worth = " + ".join(x for x in (f"{m.n_chan} chắn" if m.n_chan else "", f"{m.n_ca} cạ" if m.n_ca else "") if x)
         shown = m.cards if m.type == "an_ca" else m.cards[:1]
-        out.append(f"Đã hạ: {meld_name(m.type)} {' – '.join(k.name.lower() for k in shown)} = **{worth}**.")
+        out.append(_("Đã hạ: {meld} {cards} = **{worth}**.").format(
+            meld=meld_name(m.type), cards=" – ".join(k.name.lower() for k in shown), worth=worth))
     if isinstance(lay, dict):
         for k, w in (("chan", "Chắn"), ("ca", "Cạ"), ("ba_dau", "Ba đầu"), ("que", "Què")):
             v = lay.get(k)
             if isinstance(v, list):
                 groups = [" – ".join(names.card_name(c).lower() for c in (g if k != "chan" else g[:1]))
                           if isinstance(g, list) else names.card_name(str(g)).lower() for g in v]
-                where = " trên tay" if melds and k in ("chan", "ca") else ""
-                out.append(f"{w}{where} ({len(v)}): {'; '.join(groups) if groups else 'không có'}.")
+                listed = "; ".join(groups) if groups else _("không có")
+                if melds and k in ("chan", "ca"):
+                    out.append(_("{group} trên tay ({n}): {cards}.").format(group=w, n=len(v), cards=listed))
+                else:
+                    out.append(_("{group} ({n}): {cards}.").format(group=w, n=len(v), cards=listed))
             elif v is not None:
                 out.append(f"{w}: {v}.")
         if melds and isinstance(lay.get("chan"), list) and isinstance(lay.get("ca"), list):
             n_chan, n_ca = result.get("chan", lay.get("n_chan")), result.get("ca", lay.get("n_ca"))
-            out.append(f"Tổng: {meld_chan} chắn đã hạ + {len(lay['chan'])} chắn trên tay = **{n_chan} chắn**; "
-                       f"{meld_ca} cạ đã hạ + {len(lay['ca'])} cạ trên tay = **{n_ca} cạ**.")
+            out.append(_("Tổng: {down_chan} chắn đã hạ + {hand_chan} chắn trên tay = **{n_chan} chắn**; "
+                         "{down_ca} cạ đã hạ + {hand_ca} cạ trên tay = **{n_ca} cạ**.").format(
+                down_chan=meld_chan, hand_chan=len(lay["chan"]), n_chan=n_chan,
+                down_ca=meld_ca, hand_ca=len(lay["ca"]), n_ca=n_ca))
     w = codes(result.get("waits"))
     if answer == "waits" or (answer is None and w):  # not on a question about chắn/cạ (issue 17)
-        out.append(f"Chờ ù: {names.cards_text(sorted(set(w), key=_card_order))}.")
+        out.append(_("Chờ ù: {cards}.").format(cards=names.cards_text(sorted(set(w), key=_card_order))))
     return out
 
 
-def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer: str | None = None) -> list[str]:
-    """Short Vietnamese lines (markdown) explaining an engine answer.
+def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer: str | None = None,
+             known: set[str] | None = None) -> list[str]:
+    """Short lines (markdown, in the current language) explaining an engine answer.
 
     ``answer``: the dotted path the question asked for (``Check.answer``), so
     the explanation fits the question (a ``deck`` question about the number of
     cards explains 25 × 4, not the red cards); ``None`` for a worked example.
+    ``known``: term ids the learner has been taught (:func:`learning.terms.taught_until`;
+    ``None`` = all): an ``action`` verdict then names no lỗi taught later — «Phạm lỗi (bài 6
+    sẽ học lỗi này).» and the fault's detail in words (issue 17 item 5). Other lines are
+    fitted by the page (:func:`learning.terms.fit_lines`).
     """
     kind = sc.get("kind")
     out: list[str] = []
     if kind == "boc_cai":
         cnt = result.get("count") or []
         steps = " → ".join(f"{names.seat_name(int(s), seat_names)} ({i})" for i, s in enumerate(cnt, 1))
-        out.append(f"Đếm từ người bốc: {steps}.")
-        out.append(f"Người được cái và đánh đầu: **{names.seat_name(int(result['seat']), seat_names)}**.")
+        out.append(_("Đếm từ người bốc: {steps}.").format(steps=steps))
+        out.append(_("Người được cái và đánh đầu: **{seat}**.").format(
+            seat=names.seat_name(int(result["seat"]), seat_names)))
     elif kind == "deck":
         out.extend(_deck_lines(result, answer))
     elif kind == "hand":
         out.extend(_hand_lines(sc, result, answer))
     elif kind == "win":
         if result.get("valid"):
-            out.append(f"Ù hợp lệ: {result.get('chan')} chắn, {result.get('ca')} cạ.")
+            out.append(_("Ù hợp lệ: {chan} chắn, {ca} cạ.").format(chan=result.get("chan"), ca=result.get("ca")))
             cc = cuoc_counts(result.get("cuoc"))
             if cc:
-                out.append("Cước: " + ", ".join(f"{names.cuoc_name(k)}" + (f" ×{v}" if v > 1 else "") for k, v in cc.items()) + ".")
+                out.append(_("Cước: {cuoc}.").format(
+                    cuoc=", ".join(f"{names.cuoc_name(k)}" + (f" ×{v}" if v > 1 else "") for k, v in cc.items())))
             if "points" in result:
-                out.append(f"Tổng: {_pts(result['points'])}.")
+                out.append(_("Tổng: {points}.").format(points=_pts(result["points"])))
         else:
-            why = names.without_label(str(result.get("reason") or ""), "Không ù được", "Chưa ù được")
-            out.append(f"Chưa ù được: {why[:1].lower()}{why[1:]}" if why else "Chưa ù được.")
+            why = names.without_label(str(result.get("reason") or ""), "Không ù được", "Chưa ù được",
+                                      _("Không ù được"), _("Chưa ù được"))
+            out.append(_("Chưa ù được: {why}").format(why=f"{why[:1].lower()}{why[1:]}") if why
+                       else _("Chưa ù được."))
     elif kind == "score":
         for r in (result.get("lines") or []) + (result.get("ga_lines") or []):
             out.append(f"- {r.get('reason') if isinstance(r, dict) else r}")
         if result.get("points", {}).get("ga"):
             out.append(f"- Gà: {result['points']['ga']} × {result.get('ga_points', 5)} điểm")
-        out.append(f"Tổng: {_pts(result.get('points'))}.")
+        out.append(_("Tổng: {points}.").format(points=_pts(result.get("points"))))
+    elif kind == "action" and known is not None:
+        out.extend(_action_lines(result, known))
     elif kind == "action":
         v = numbers(result.get("violations"))
-        out.append("Không phạm lỗi nào." if not v else "Phạm: " + "; ".join(names.loi_name(n) for n in v) + ".")
+        out.append(_("Không phạm lỗi nào.") if not v
+                   else _("Phạm: {loi}.").format(loi="; ".join(names.loi_name(n) for n in v)))
         for e in result.get("explanations") or []:
             out.append(f"- {e}")
         if result.get("penalty") and not result.get("explanations"):
-            out.append(f"Hình phạt: {result.get('penalty_name') or names.penalty_name(_key_penalty(result.get('penalty')))}.")
+            out.append(_("Hình phạt: {penalty}.").format(penalty=_penalty_text(result)))
     elif kind == "xuong":
-        out.append(f"Kết luận: **{names.VERDICT_NAMES.get(str(result.get('verdict')), result.get('verdict'))}**.")
-        for key, w in (("missing", "Thiếu"), ("extra", "Thừa / sai")):
+        out.append(_("Kết luận: **{verdict}**.").format(verdict=names.verdict_name(str(result.get("verdict")))))
+        for key in ("missing", "extra"):
             xs = result.get(key)
             if xs:
                 ids = list(cuoc_counts(xs)) if isinstance(xs, dict) or (isinstance(xs, list) and xs and isinstance(xs[0], dict)) else [str(x) for x in xs]
-                out.append(f"{w}: {', '.join(names.cuoc_name(i) for i in ids)}.")
+                listed = ", ".join(names.cuoc_name(i) for i in ids)
+                out.append(_("Thiếu: {cuoc}.").format(cuoc=listed) if key == "missing"
+                           else _("Thừa / sai: {cuoc}.").format(cuoc=listed))
         canon = result.get("canonical") or {}
         if canon.get("text"):
-            out.append(f"Xướng đúng và đủ là: «{canon['text']}».")
+            out.append(_("Xướng đúng và đủ là: «{xuong}».").format(xuong=canon["text"]))
+            reading = xuong_reading(canon)
+            if reading:
+                out.append(reading)
         pts = result.get("points") or {}
         if "paid" in pts:
             right = pts.get("correct", pts.get("true"))
             if right is None or right == pts["paid"]:
-                out.append(f"Điểm được tính: {pts['paid']}.")
+                out.append(_("Điểm được tính: {paid}.").format(paid=pts["paid"]))
             else:
-                out.append(f"Điểm được tính: {pts['paid']} (xướng đủ và đúng thì được {right}).")
+                out.append(_("Điểm được tính: {paid} (xướng đủ và đúng thì được {right}).").format(
+                    paid=pts["paid"], right=right))
         pay = result.get("payments") or {}
         if pay.get("bao") and pay.get("summary"):
             out.append(pay["summary"])
             for seat in pay.get("seats") or []:
                 amt = seat.get("amount", 0)
                 if amt:
-                    out.append(f"- {names.seat_name(int(seat['seat']), seat_names)}: "
-                               f"{'nhận' if amt > 0 else 'trả'} {abs(amt)} điểm")
+                    who = names.seat_name(int(seat["seat"]), seat_names)
+                    out.append(_("- {seat}: nhận {n} điểm").format(seat=who, n=abs(amt)) if amt > 0
+                               else _("- {seat}: trả {n} điểm").format(seat=who, n=abs(amt)))
     return out
+
+
+def xuong_reading(canonical: dict) -> str:
+    """English only: the meaning of a canonical xướng, said under the Vietnamese phrase (issue
+    15 item 5: the xướng itself is always said in Vietnamese) — each cước said, with its gloss
+    from ``rules/cuoc.yaml``: ``'In English: chì (winning on a card you drew yourself); lèo
+    (…).'``. ``''`` in Vietnamese or when the items are not known."""
+    if not _english():
+        return ""
+    parts = []
+    for it in canonical.get("items") or []:
+        cid = it.get("id") if isinstance(it, dict) else None
+        if not cid:
+            continue
+        n = int(it.get("count", 1) or 1)
+        name = names.cuoc_name(cid).lower() + (f" ×{n}" if n > 1 else "")
+        parts.append(glossed(name, f"cuoc:{cid}"))
+    if not parts:
+        return ""
+    return _("Nghĩa: {reading}.").format(reading="; ".join(parts))
+
+
+def _penalty_text(result: dict) -> str:
+    """The penalty of an ``action`` answer: the engine's ``penalty_name``, else the penalty
+    class's name (with its English gloss in English)."""
+    if result.get("penalty_name"):
+        return str(result["penalty_name"])
+    pid = _key_penalty(result.get("penalty"))
+    return glossed(names.penalty_name(pid), f"penalty:{pid}")
+
+
+def _action_lines(result: dict, known: set[str]) -> list[str]:
+    """:func:`describe` of an ``action`` answer for a learner who knows the terms ``known``:
+    a lỗi taught already is named as usual; one taught later is "một lỗi" with the lesson that
+    teaches it, and its line keeps only the detail (the cards, in words). Seed 001 §IV."""
+    from learning.terms import lessons_teaching, loi_known, uses_later
+
+    v = numbers(result.get("violations"))
+    named = [n for n in v if loi_known(n, known)]
+    later = [n for n in v if n not in named]
+    if not v:
+        out = [_("Không phạm lỗi nào.")]
+    else:
+        where = lessons_teaching(later, known)
+        note = ""
+        if where:
+            note = (_(" ({where} sẽ học lỗi này)") if len(later) == 1
+                    else _(" ({where} sẽ học các lỗi này)")).format(where=where)
+        if not named:
+            out = [_("Phạm lỗi{note}.").format(note=note)]
+        else:
+            more = ""
+            if later:
+                more = (_("; thêm một lỗi{note}") if len(later) == 1
+                        else _("; thêm {n} lỗi{note}")).format(n=len(later), note=note)
+            out = [_("Phạm: {loi}{more}.").format(loi="; ".join(names.loi_name(n) for n in named), more=more)]
+    for f in result.get("findings") or []:
+        if not isinstance(f, dict):
+            continue
+        code, detail = f.get("code"), str(f.get("detail") or "")
+        if loi_known(code, known):
+            line = next((e for e in result.get("explanations") or [] if detail and detail in e), "")
+        else:
+            line = f"{detail[:1].upper()}{detail[1:]}." if detail else ""
+        if line and not (uses_later(line, known) - _PENALTY_TERMS):
+            out.append(f"- {line}")
+    if result.get("penalty") and not result.get("explanations"):
+        out.append(_("Hình phạt: {penalty}.").format(penalty=_penalty_text(result)))
+    return out
+
+
+_PENALTY_TERMS = {"nghi_an_tien", "u_bao", "bao", "u_lao"}
+"""Terms of the «— hình phạt: …» clause, which :func:`learning.terms.fit_lines` cuts when not
+taught yet; a line is not left out for them here."""
 
 
 def _key_penalty(p: Any) -> Any:

@@ -31,6 +31,7 @@ import sqlalchemy as sa
 
 from learning import db as schema
 from learning import progress
+from learning.i18n import _, current_language
 
 LESSON_DRILL = progress.LESSON_DRILL
 SITUATIONS_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
@@ -42,15 +43,21 @@ LESSON_TOPICS = {
 DRILL_TOPICS = {"boc_cai": "boc_cai", "xuong": "xuong", "tinh_diem": "cuoc"}
 
 
-@functools.lru_cache(maxsize=1)
 def topics() -> dict[str, str]:
-    """``{topic id: Vietnamese column name}`` in the order shown (lỗi groups from ``rules/loi.yaml``)."""
+    """``{topic id: column name}`` in the order shown (lỗi groups from ``rules/loi.yaml``), the
+    names in the current language (``'Lỗi nhóm A'`` / ``'Lỗi group A'``). A fresh dict each call."""
+    return dict(_topics(current_language()))
+
+
+@functools.lru_cache(maxsize=4)
+def _topics(lang: str) -> dict[str, str]:
+    """:func:`topics` for ``lang`` (the current language; an argument so the cache is per language)."""
     from chan_core.rules import load_rules
 
-    out = {"boc_cai": "Bốc cái", "xuong": "Xướng"}
+    out = {"boc_cai": _("Bốc cái"), "xuong": _("Xướng")}
     for g in load_rules().loi_groups:
-        out[f"loi_{g.id}"] = f"Lỗi nhóm {g.id}"
-    out["cuoc"] = "Cước"
+        out[f"loi_{g.id}"] = _("Lỗi nhóm {group}").format(group=g.id)
+    out["cuoc"] = _("Cước")
     return out
 
 
@@ -58,12 +65,12 @@ def topics() -> dict[str, str]:
 def _situation_topics() -> dict[str, str]:
     """«Ăn hay không?» situation id → lỗi-group topic (from its ``loi-<n>`` tag)."""
     from chan_core.rules import load_rules
-    from chan_core.scenario import load_file
+    from chan_core.scenario import load_twinned_file
 
     group = {x.number: x.group for x in load_rules().loi}
     out: dict[str, str] = {}
     for p in sorted(SITUATIONS_DIR.glob("*.yaml")):
-        for sc in load_file(p):
+        for sc in load_twinned_file(p):
             for tag in sc.get("tags", []):
                 if str(tag).startswith("loi-") and str(tag)[4:].isdigit() and int(str(tag)[4:]) in group:
                     out[str(sc["id"])] = f"loi_{group[int(str(tag)[4:])]}"
@@ -172,13 +179,14 @@ def report_csv(report: ClassReport) -> str:
     """The per-learner table as CSV (UTF-8 text; open it in a spreadsheet): name, e-mail,
     lessons done, answers, accuracy, then answers and accuracy per topic. Accuracy is
     a percentage with no sign, empty without answers. Names that a spreadsheet would
-    read as a formula (``=``, ``+``, ``-``, ``@`` first) are prefixed with ``'``."""
+    read as a formula (``=``, ``+``, ``-``, ``@`` first) are prefixed with ``'``.
+    The header is in the current language (the teacher's)."""
     out = io.StringIO()
     w = csv.writer(out)
     names = topics()
-    head = ["Người học", "E-mail", "Bài đã xong", "Số lần trả lời", "Tỉ lệ đúng (%)"]
+    head = [_("Người học"), _("E-mail"), _("Bài đã xong"), _("Số lần trả lời"), _("Tỉ lệ đúng (%)")]
     for t, label in names.items():
-        head += [f"{label}: số lần", f"{label}: đúng (%)"]
+        head += [_("{topic}: số lần").format(topic=label), _("{topic}: đúng (%)").format(topic=label)]
     w.writerow(head)
 
     def pct(x: float | None) -> str:

@@ -30,7 +30,7 @@ import random
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from chan_core.errors import ChanError
 from chan_core.game import (
@@ -586,33 +586,77 @@ def _offer_rows(state: GameState, seat: int, legal: list[Action], could_u: bool,
         m = MoveAdvice(a, op.distance, op.useful_copies, None, op.reason, 0,
                        discard=op.discard.code if op.discard else None)
         if a.type in ("an", "chiu") and judge != "none":
-            m = _after_eat(state, seat, m)
+            m = _after_eat(state, seat, m, ea.distance)
         rows.append((_key(1, m.distance, m.useful_copies, None, i), m))
     return ea.distance, rows
 
 
-def _after_eat(state: GameState, seat: int, m: MoveAdvice) -> MoveAdvice:
+def _eat_head(state: GameState, action: Action) -> str:
+    """``'Ăn cạ tam văn bằng tam sách'``, ``'Chíu cửu vạn'`` (sentence case)."""
+    w = choice_words(action, state)
+    return w[:1].upper() + w[1:]
+
+
+def _eat_reason(state: GameState, action: Action, verb: str, discard: str, d: int | None, copies: int,
+                before: int | None) -> str:
+    """The advisor's line for an eat followed by ``verb`` (đánh / trả cửa) ``discard`` — a
+    follow-up that commits no lỗi — with the figures after it (``d`` cards still to take,
+    ``copies`` unseen useful cards) against ``before`` (the hand now). Seed 001 §III–IV."""
+    head = f"{_eat_head(state, action)}, rồi {verb} {_w(discard)}"
+    if d is None:
+        return f"{head}: bài không còn đường ù."
+    unit = "để ù" if d == 1 else "có thể ăn"
+    now = distance_words(d).replace("bài ", "", 1)
+    if before is not None and d < before:
+        return f"{head}: {distance_words(before)} xuống còn {now}, còn {copies} lá {unit}."
+    if before is not None and d > before:
+        return f"{head}: bài xa ù hơn ({now}, trước là {before} lá)."
+    return f"{head}: không gần ù hơn ({now}), còn {copies} lá {unit}."
+
+
+def _clean_follow_up(nxt: GameState, seat: int, card: str | None) -> bool:
+    """``card`` may be played next (đánh / trả cửa) by ``seat`` in ``nxt``: legal, and no lỗi
+    (:func:`chan_core.game.judge_action`)."""
+    if card is None:
+        return False
+    a = Action(seat, nxt.phase, card)
+    return a in legal_actions(nxt, seat) and not judge_action(nxt, a)
+
+
+def _after_eat(state: GameState, seat: int, m: MoveAdvice, before: int | None = None) -> MoveAdvice:
     """An eat measured with the best đánh after it that commits no lỗi (the
     advisor's own choice ignores the lỗi rules, seed 001 §IV lỗi 10–17);
-    every lỗi of the following đánh when each of them is one (a dead end)."""
+    every lỗi of the following đánh when each of them is one (a dead end).
+
+    The reason names only that clean follow-up (issue 17: it used to name the advisor's own
+    card, a lỗi, then correct itself), with «trả cửa» after a chíu out of turn; ``before``:
+    the hand's distance now, for the comparison in the reason."""
     nxt = apply(state, m.action)
     if nxt.actor != seat or nxt.phase not in ("danh", "tra_cua"):
         return m
-    if m.discard is not None and not judge_action(nxt, Action(seat, nxt.phase, m.discard)):
+    verb = "trả cửa" if nxt.phase == "tra_cua" else "đánh"
+    if _clean_follow_up(nxt, seat, m.discard):
+        if verb != "đánh":
+            return replace(m, reason=m.reason.replace(f", rồi đánh {_w(m.discard)}", f", rồi {verb} {_w(m.discard)}", 1))
         return m
     sub = advise(nxt, seat, judge="best")
-    if sub is None:
-        return m
+    if sub is None:  # nothing measured after the eat: keep the figures, name no follow-up
+        said = f", rồi đánh {_w(m.discard)}" if m.discard else ""
+        return replace(m, reason=m.reason.replace(said, "", 1) if said else m.reason, discard=None)
     best = sub.best
     if best is None:  # a dead end: every đánh after the eat is a lỗi
         found = tuple(f for mv in sub.moves for f in (mv.faults or ()))
-        return MoveAdvice(m.action, None, 0, None, m.reason + " Nhưng ăn xong thì quân nào đánh ra cũng phạm lỗi.",
+        return MoveAdvice(m.action, None, 0, None,
+                          f"{_eat_head(state, m.action)}: ăn xong thì quân nào {verb} ra cũng phạm lỗi.",
                           0, found, m.passes_u, None)
-    verb = "trả cửa" if nxt.phase == "tra_cua" else "đánh"
-    note = (f" Nhưng ăn xong mà {verb} {_w(m.discard)} là phạm lỗi; nên {verb} {_w(best.action.card)}: "
-            f"{distance_words(best.distance)}.") if m.discard else ""
-    return MoveAdvice(m.action, best.distance, best.useful_copies, None, m.reason + note, 0, None, m.passes_u,
-                      best.action.card)
+    if best.action.type not in ("danh", "tra_cua"):  # e.g. an ù on the 20 cards held after a chíu
+        return MoveAdvice(m.action, best.distance, best.useful_copies, None,
+                          f"{_eat_head(state, m.action)}, rồi {choice_words(best.action, nxt)}: "
+                          f"{distance_words(best.distance)}.", 0, None, m.passes_u, None)
+    card = best.action.card
+    return MoveAdvice(m.action, best.distance, best.useful_copies, None,
+                      _eat_reason(state, m.action, verb, card, best.distance, best.useful_copies, before),
+                      0, None, m.passes_u, card)
 
 
 def advise(state: GameState, seat: int = LEARNER, *, judge: str = "all") -> Advice | None:
@@ -659,6 +703,59 @@ def advise(state: GameState, seat: int = LEARNER, *, judge: str = "all") -> Advi
         found_clean = found_clean or m.clean
         out.append(m)
     return Advice(kind, card, now, tuple(out))
+
+
+@dataclass(frozen=True)
+class Place:
+    """One row of the hint's ranking as the learner sees it (:func:`ranking`).
+
+    ``move``: the :class:`MoveAdvice`; ``place``: 1 = best, counted only over the moves that
+    commit no lỗi and pass no ù (``None`` for the others: they are listed, marked, never
+    proposed); moves whose shown figures are equal share a place (``tied``: another move has
+    the same place — the page says «ngang nhau»); the next figures get the next number."""
+
+    move: MoveAdvice
+    place: int | None
+    tied: bool = False
+
+    @property
+    def advised(self) -> bool:
+        """The page's «Nên đi»: a best move (place 1); tied best moves are all advised."""
+        return self.place == 1
+
+
+def shown_figures(m: MoveAdvice) -> tuple:
+    """The figures a ranking row shows, as a key where smaller is better: cards still to take
+    (``None`` = no way to ù, last), unseen useful cards (more first; shown only when the hand is
+    not ù), the chance of being eaten in whole percent (less first; đánh only)."""
+    d = 99 if m.distance is None else m.distance
+    copies = -m.useful_copies if m.distance else 0
+    pct = round(m.danger * 100) if m.danger is not None else -1
+    return d, copies, pct
+
+
+def ranking(advice: "Advice | None") -> list[Place]:
+    """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves first, by
+    :func:`shown_figures` (the advisor's order among equal figures), numbered 1, 2, … with
+    equal figures sharing a number; then every other move (a lỗi, a bỏ ù, an ù láo) without a
+    number, in the advisor's order. So a number is never given to a move that should not be
+    played, and two rows with the same figures never get different numbers."""
+    if advice is None:
+        return []
+    ok = [m for m in advice.moves if m.clean]
+    ok.sort(key=shown_figures)  # stable: the advisor's order among equal figures
+    out: list[Place] = []
+    place, prev = 0, None
+    for m in ok:
+        f = shown_figures(m)
+        if f != prev:
+            place, prev = place + 1, f
+        out.append(Place(m, place))
+    count: dict[int, int] = {}
+    for p in out:
+        count[p.place] = count.get(p.place, 0) + 1
+    out = [Place(p.move, p.place, count[p.place] > 1) for p in out]
+    return out + [Place(m, None) for m in advice.moves if not m.clean]
 
 
 def distance_words(d: int | None) -> str:

@@ -17,20 +17,21 @@ import importlib
 from typing import Any
 
 from chan_core.errors import ChanError
+from learning.i18n import N_, _
 
 ENGINE_KINDS = ("hand", "win", "score", "xuong", "action", "boc_cai")
 LOCAL_KINDS = ("deck",)
 ALL_KINDS = ENGINE_KINDS + LOCAL_KINDS
 
-# What each kind needs, in words, for the "not available yet" notice.
+# What each kind needs, in words, for the "not available yet" notice (msgids: shown with _()).
 KIND_NAMES = {
-    "hand": "xếp bài và tính quân chờ",
-    "win": "kiểm tra ù và tìm cước",
-    "score": "tính điểm",
-    "xuong": "chấm xướng",
-    "action": "bắt lỗi",
-    "boc_cai": "bốc cái",
-    "deck": "bộ bài",
+    "hand": N_("xếp bài và tính quân chờ"),
+    "win": N_("kiểm tra ù và tìm cước"),
+    "score": N_("tính điểm"),
+    "xuong": N_("chấm xướng"),
+    "action": N_("bắt lỗi"),
+    "boc_cai": N_("bốc cái"),
+    "deck": N_("bộ bài"),
 }
 
 
@@ -38,15 +39,17 @@ class KindUnavailable(Exception):
     """The engine cannot answer this scenario kind yet.
 
     ``kind``: the scenario kind; ``detail``: why (module missing, not
-    implemented). ``str()`` is a Vietnamese notice for the learner.
+    implemented). ``str()`` is a notice for the learner in the language current
+    when it was raised.
     """
 
     def __init__(self, kind: str, detail: str = ""):
         self.kind = kind
         self.detail = detail
+        what = _(KIND_NAMES[kind]) if kind in KIND_NAMES else kind
         super().__init__(
-            f"Phần máy chấm «{KIND_NAMES.get(kind, kind)}» ({kind}) chưa sẵn sàng"
-            + (f": {detail}" if detail else "")
+            _("Phần máy chấm «{what}» ({kind}) chưa sẵn sàng: {detail}").format(what=what, kind=kind, detail=detail)
+            if detail else _("Phần máy chấm «{what}» ({kind}) chưa sẵn sàng").format(what=what, kind=kind)
         )
 
 
@@ -81,10 +84,10 @@ def _module_for(kind: str):
         return importlib.import_module(f"chan_core.eval_kinds.{kind}")
     except ModuleNotFoundError as e:
         if e.name and (e.name.startswith("chan_core.eval_kinds") or e.name == "chan_core.eval_kinds"):
-            raise KindUnavailable(kind, "chưa có mô-đun chan_core.eval_kinds." + kind) from None
-        raise KindUnavailable(kind, f"thiếu mô-đun {e.name}") from None
+            raise KindUnavailable(kind, _("chưa có mô-đun {module}").format(module="chan_core.eval_kinds." + kind)) from None
+        raise KindUnavailable(kind, _("thiếu mô-đun {module}").format(module=e.name)) from None
     except ImportError as e:
-        raise KindUnavailable(kind, f"lỗi nạp: {e}") from None
+        raise KindUnavailable(kind, _("lỗi nạp: {error}").format(error=e)) from None
 
 
 def evaluate(sc: dict) -> dict[str, Any]:
@@ -95,15 +98,16 @@ def evaluate(sc: dict) -> dict[str, Any]:
     naming the field) when the scenario is wrong.
     """
     if not isinstance(sc, dict) or "kind" not in sc:
-        raise ChanError("Tình huống thiếu trường «kind».", field="kind")
+        raise ChanError(_("Tình huống thiếu trường «kind»."), field="kind")
     kind = sc["kind"]
     if kind == "deck":
         return _deck(sc)
     if kind not in ENGINE_KINDS:
-        raise ChanError(f"Loại tình huống «{kind}» không có; chỉ có: {', '.join(ALL_KINDS)}.", field="kind")
+        raise ChanError(_("Loại tình huống «{kind}» không có; chỉ có: {kinds}.").format(kind=kind, kinds=", ".join(ALL_KINDS)),
+                        field="kind")
     mod = _module_for(kind)
     if getattr(mod, "evaluate", None) is None:
-        raise KindUnavailable(kind, "mô-đun chưa có hàm evaluate")
+        raise KindUnavailable(kind, _("mô-đun chưa có hàm evaluate"))
     # The core's dispatcher adds id/kind and names the scenario in errors.
     dispatch = getattr(importlib.import_module("chan_core.eval_kinds"), "evaluate", None) or mod.evaluate
     try:

@@ -14,10 +14,19 @@ engine's why-not explainers:
   này trước quân ù có 6 chắn …", seed 001 §V);
 * a cước the hand has that the learner left out → the detector's reason.
 
-Every function returns a list of plain Vietnamese sentences (card names in
-words, no codes, no markdown), empty when there is nothing to add. They
-never raise on a scenario the engine answered: a sentence that cannot be
-built is left out.
+Every function returns a list of plain sentences in the current language
+(card names in words, no codes, no markdown; issue 15: the sentences written
+here go through gettext, the engine's own come in its language), empty when
+there is nothing to add. They never raise on a scenario the engine answered:
+a sentence that cannot be built is left out.
+
+``known`` (lesson checks): the term ids the learner has been taught so far
+(:func:`learning.terms.taught_until`); ``None`` (drills, the reference pages)
+means every term. With ``known``, a lỗi not taught yet is never named: the
+sentence says "phạm lỗi" / "không phạm lỗi nào", gives the reason in the words
+already taught (three alike in hand, a cạ of the same number …) and names the
+lessons that teach each lỗi (issue 17 item 5: lesson 4's feedback listed
+lỗi 6–15 before lessons 6 and 7 teach them).
 """
 from __future__ import annotations
 
@@ -25,7 +34,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from chan_core.errors import ChanError
+from chan_core.i18n import current_language
 from learning import names
+from learning.engine import numbers
+from learning.i18n import N_, _
 
 MAX_RIGHT_MOVES = 3
 """How many right moves :func:`right_moves` explains (the drill lists them all anyway)."""
@@ -101,7 +113,7 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
     for cid in key:
         if cid not in given and reasons.get(cid):
             why = names.without_label(str(reasons[cid]), cuoc_name(cid))
-            out.append(f"Bài có «{cuoc_name(cid)}»: {why[:1].lower()}{why[1:]}")
+            out.append(_("Bài có «{cuoc}»: {why}").format(cuoc=cuoc_name(cid), why=f"{why[:1].lower()}{why[1:]}"))
     return out
 
 
@@ -126,30 +138,153 @@ def xuong_extra_why(win, declared: Sequence, extra: Iterable, options=None) -> d
 
 
 # ------------------------------------------------------------------ lỗi
-def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int]) -> list[str]:
+def _taught(code: int | str, known: set[str] | None) -> bool:
+    from learning.terms import loi_known
+
+    return loi_known(code, known)
+
+
+def _plain(text: str, known: set[str] | None) -> bool:
+    """``text`` uses no term the learner has not been taught (``known``)."""
+    from learning.terms import uses_later
+
+    return not uses_later(text, known)
+
+
+def _later_note(codes: Iterable[int | str], known: set[str] | None, *, one: bool) -> str:
+    """«bài 6 sẽ học lỗi này» / «bài 6 và bài 7 sẽ học từng lỗi» (``''`` when no lesson does)."""
+    from learning.terms import lessons_teaching
+
+    where = lessons_teaching(list(codes), known)
+    if not where:
+        return ""
+    return (_("{where} sẽ học lỗi này") if one else _("{where} sẽ học từng lỗi")).format(where=where)
+
+
+_OFFER_WORDS = {"boc": N_("bốc được"), "danh": N_("đánh ra"), "tra_cua": N_("trả cửa")}
+_WHO = {"self": N_("bạn"), "tren": N_("người cửa trên"), "khac": N_("người khác")}
+
+
+def move_basics(state, event) -> str:
+    """Why a move is allowed at all, in the words of lesson 4 (seed 001 §IV "Ăn", "Chíu"): a
+    chíu holds three alike and takes the fourth from anyone; an ăn makes a chắn (two alike) or a
+    cạ (same number, other suit) with a card one drew or cửa trên's card. ``''`` for other
+    moves or an impossible one."""
+    from chan_core.loi_why import move_of
+
+    try:
+        m = move_of(state, event)
+    except ChanError:
+        return ""
+    k, off = m.card, m.offer
+    if m.kind == "chiu" and off is not None:
+        return _("Trên tay có ba {card}; {card} thứ tư do {who} {how} nên được chíu — chíu được ăn lá do bất kỳ ai "
+                 "bốc hay đánh, chưa đến lượt cũng được.").format(
+            card=k.word, who=_(_WHO.get(off.by, _WHO["khac"])), how=_(_OFFER_WORDS.get(off.source, _OFFER_WORDS["danh"])))
+    if m.kind == "an" and off is not None and m.with_ is not None:
+        meld = (_("thành chắn (hai lá giống hệt nhau)") if m.with_ == k
+                else _("thành cạ (cùng số, khác chất)"))
+        src = (_("lá bạn vừa bốc") if off.by == "self" and off.source == "boc"
+               else _("lá ở cửa trên") if off.by == "tren" else "")
+        if not src:
+            return ""
+        line = _("{with_} trên tay với {card} {meld}, và {card} là {src}: được ăn.").format(
+            with_=m.with_.word, card=k.word, meld=meld, src=src)
+        return line[:1].upper() + line[1:]
+    return ""
+
+
+def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | None = None) -> list[str]:
+    """Why the move commits the faults ``codes`` (from the engine's ``findings``: the detail
+    names the cards, seed 001 §IV): ``'Nước này phạm lỗi 2 «…»: trên tay có 3 lá lục văn …'``;
+    a lỗi not taught yet (``known``) is not named — ``'Nước này phạm lỗi: … (bài 6 sẽ học lỗi
+    này).'``."""
+    from chan_core.loi_why import title
+
+    codes = list(codes)
+    out = []
+    for f in result.get("findings") or []:
+        if not isinstance(f, Mapping) or f.get("code") not in codes:
+            continue
+        code, detail = f.get("code"), str(f.get("detail") or "")
+        if _taught(code, known):
+            s = (_("Nước này phạm {loi}: {detail}.") if detail else _("Nước này phạm {loi}.")).format(
+                loi=title(code), detail=detail)
+        else:
+            note = _later_note([code], known, one=True)
+            if detail and _plain(detail, known):
+                s = (_("Nước này phạm lỗi: {detail} ({note}).") if note else _("Nước này phạm lỗi: {detail}.")).format(
+                    detail=detail, note=note)
+            else:
+                s = _("Nước này phạm lỗi ({note}).").format(note=note) if note else _("Nước này phạm lỗi.")
+        if _plain(s, known):
+            out.append(s)
+    return out
+
+
+def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[str] | None = None,
+              result: Mapping | None = None) -> list[str]:
     """Sentences for a "phạm lỗi gì?" answer: why the move does not commit each lỗi
-    the learner picked and the engine did not find (seed 001 §IV and its notes)."""
+    the learner picked and the engine did not find (seed 001 §IV and its notes); when the
+    learner picked no wrong lỗi but left out one the move commits (``result``: the engine's
+    answer), what is wrong in this hand, without naming the lỗi to find."""
     try:
         state, ev = _action_of(sc)
     except (ChanError, KeyError):
         return []
-    key = set(key)
-    return [s for n in given if n not in key for s in [loi_why_not(state, ev, n)] if s]
+    key, given = set(key), list(given)
+    out = [s for n in given if n not in key and _taught(n, known)
+           for s in [loi_why_not(state, ev, n)] if s and _plain(s, known)]
+    missed = [n for n in sorted(key) if n not in given]
+    if not out and missed and result is not None:
+        sentence = _("Nước này còn phạm lỗi: {detail}.") if given else _("Nước này có phạm lỗi: {detail}.")
+        for f in result.get("findings") or []:
+            if isinstance(f, Mapping) and f.get("code") in missed and f.get("detail"):
+                s = sentence.format(detail=f["detail"])
+                if _plain(s, known):
+                    out.append(s)
+    return out
 
 
-def clean_move_lines(sc: Mapping) -> list[str]:
+def clean_move_lines(sc: Mapping, known: set[str] | None = None) -> list[str]:
     """Why the move of an ``action`` scenario commits no lỗi: the why-not of every
-    fault that is about this kind of move (:func:`chan_core.loi_why.checklist`)."""
-    from chan_core.loi_why import checklist
+    fault that is about this kind of move (:func:`chan_core.loi_why.checklist`).
+
+    With ``known``, only the lỗi taught so far are named; when some are not, the lines start
+    with why the move is allowed at all (:func:`move_basics`) and end with «Nước này không
+    phạm lỗi nào — bài 6 và bài 7 sẽ học từng lỗi.»"""
+    from chan_core.loi import EXTRA_DETECTORS, LOI_DETECTORS
+    from chan_core.loi_why import APPLIES, applies, checklist, move_of
 
     try:
         state, ev = _action_of(sc)
-        return checklist(state, ev)
+        if known is None:
+            return checklist(state, ev)
+        m = move_of(state, ev)
     except (ChanError, KeyError):
         return []
+    codes = [c for c in [*sorted(LOI_DETECTORS), *EXTRA_DETECTORS] if c in APPLIES and applies(m, c)]
+    named, later = [], []
+    for c in codes:
+        s = loi_why_not(state, ev, c) if _taught(c, known) else ""
+        if s and _plain(s, known):
+            named.append(s)
+        else:
+            later.append(c)
+    if not later:
+        return named
+    basics = move_basics(state, ev)
+    out = [basics] if basics and _plain(basics, known) else []
+    note = _later_note(later, known, one=len(later) == 1)
+    if named:
+        last = _("Nước này không phạm lỗi nào khác — {note}.") if note else _("Nước này không phạm lỗi nào khác.")
+    else:
+        last = _("Nước này không phạm lỗi nào — {note}.") if note else _("Nước này không phạm lỗi nào.")
+    return out + named + [last.format(note=note)]
 
 
-def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any) -> list[str]:
+def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
+                  known: set[str] | None = None) -> list[str]:
     """Sentences for a "bị phạt thế nào?" answer (seed 001 §IV, §VII): the faults the
     move commits and their penalty; when it commits none, why not for the lỗi that
     carry the chosen penalty and are about this kind of move."""
@@ -161,9 +296,13 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any) -> list[st
     if codes:
         from chan_core.loi_why import title
 
-        named = " và ".join(title(c) for c in codes)
-        return [f"Nước này phạm {named}: hình phạt là «{penalty_name(key)}»"
-                + (f", không phải «{penalty_name(given)}»." if given else ".")]
+        from learning.terms import and_list
+
+        named = and_list(title(c) for c in codes)
+        if given:
+            return [_("Nước này phạm {loi}: hình phạt là «{penalty}», không phải «{given}».").format(
+                loi=named, penalty=penalty_name(key), given=penalty_name(given))]
+        return [_("Nước này phạm {loi}: hình phạt là «{penalty}».").format(loi=named, penalty=penalty_name(key))]
     if not given:
         return []
     from chan_core.loi_why import applies, move_of
@@ -173,10 +312,10 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any) -> list[st
         m = move_of(state, ev)
     except (ChanError, KeyError):
         return []
-    same = [n for n in range(18) if penalty_of(n) == given and applies(m, n)]
-    out = [f"Nước này không phạm lỗi nào nên không bị phạt «{penalty_name(given)}»."]
+    same = [n for n in range(18) if penalty_of(n) == given and applies(m, n) and _taught(n, known)]
+    out = [_("Nước này không phạm lỗi nào nên không bị phạt «{penalty}».").format(penalty=penalty_name(given))]
     out += [s for n in same for s in [loi_why_not(state, ev, n)] if s]
-    return out
+    return [s for s in out if _plain(s, known)]
 
 
 def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable[int | str],
@@ -201,12 +340,12 @@ def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable
         if o.event.event == "u":
             why = _safe(reason_not, state, o.event, "u_lao")
             if why:
-                out.append(f"«{o.label}» đúng: {why}.")
+                out.append(_("«{move}» đúng: {why}.").format(move=o.label, why=why))
             continue
         for code in codes:
             why = _safe(reason_not, state, o.event, code)
             if why:
-                out.append(f"«{o.label}» không phạm {title(code)}: {why}.")
+                out.append(_("«{move}» không phạm {loi}: {why}.").format(move=o.label, loi=title(code), why=why))
     return out
 
 
@@ -218,29 +357,40 @@ def _safe(fn, state, event, code) -> str:
 
 
 # ------------------------------------------------------------------ lesson checks
-def check_lines(answer, given: Any) -> list[str]:
+def check_lines(answer, given: Any, known: set[str] | None = None) -> list[str]:
     """Sentences for a wrong answer to a lesson check (:class:`learning.checks.Answer`).
 
     ``given``: the learner's value as :meth:`Answer.normalise` returns it.
-    Empty when the answer is right or the question type has nothing to add.
-    Kinds and answers handled: ``action`` (lỗi choices, phạm lỗi / hợp lệ,
-    penalty), ``win`` (the cước multi-choice, ``cuoc.<id>`` counts and
-    yes/no), ``xuong`` (the extra cước of the declared xướng).
+    ``known``: the term ids taught up to this check's lesson
+    (:func:`learning.terms.taught_until`; ``None`` = all): the sentences name no
+    lỗi or term taught later. Empty when the answer is right or the question type
+    has nothing to add. Kinds and answers handled: ``action`` (lỗi choices, phạm
+    lỗi / hợp lệ both ways, penalty), ``win`` (the cước multi-choice,
+    ``cuoc.<id>`` counts and yes/no), ``xuong`` (the extra cước of the declared
+    xướng).
     """
+    from learning.terms import plain
+
+    return [plain(s, known) for s in _check_lines(answer, given, known)]
+
+
+def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
     check, result = answer.check, answer.result
     g = answer.normalise(given)
-    if g is None or g == answer.key:
+    if g == answer.key or (g is None and check.options != "penalty"):  # «Không bị phạt» is None
         return []
     sc = check.scenario
     kind, path = sc.get("kind"), check.answer
     try:
         if kind == "action":
             if check.options == "loi":
-                return loi_lines(sc, answer.key, g)
+                return loi_lines(sc, answer.key, g, known, result)
             if check.options == "yes_no" and path == "violations":
-                return clean_move_lines(sc) if not answer.key else []
+                if not answer.key:
+                    return clean_move_lines(sc, known)
+                return fault_lines(result, numbers(result.get("violations")), known)
             if check.options == "penalty":
-                return penalty_lines(sc, result, answer.key, g)
+                return penalty_lines(sc, result, answer.key, g, known)
             return []
         if kind == "win" and path == "cuoc":
             return cuoc_lines(sc, result, answer.key, g)
@@ -278,19 +428,28 @@ def boc_cai_lines(res, pick: int, seat_name=None) -> list[str]:
     name = seat_name or names.seat_name
     n, p, d = res.card.boc_cai_number, res.players, res.drawer
     word = res.card.word
+    if current_language() == "en":  # the card named the first time, with its English reading
+        from learning.terms import card_reading
+
+        reading = card_reading(word)
+        word = f"{word} ({reading})" if reading else word
     counted = ", ".join(f"{i} = {name(s)}" for i, s in enumerate(res.count, 1))
-    out = [f"Quân cái là {word}, số {n}. Người bốc ({name(d)}) đếm là 1, rồi đếm theo chiều tay phải: "
-           f"{counted}. Số {n} rơi vào {name(res.seat)}, nên {name(res.seat)} được phần bài cái và đánh đầu."]
+    out = [_("Quân cái là {card}, số {n}. Người bốc ({drawer}) đếm là 1, rồi đếm theo chiều tay phải: "
+             "{counted}. Số {n} rơi vào {seat}, nên {seat} được phần bài cái và đánh đầu.").format(
+        card=word, n=n, drawer=name(d), counted=counted, seat=name(res.seat))]
     k = (pick - d) % p + 1
     again = [k + j * p for j in range(1, 3) if k + j * p <= 9]
-    out.append(f"{name(pick)} là số {k}" + (f" (vòng sau: {', '.join(map(str, again))})" if again else "")
-               + f" khi đếm từ người bốc, không phải số {n}.")
+    if again:
+        out.append(_("{pick} là số {k} (vòng sau: {again}) khi đếm từ người bốc, không phải số {n}.").format(
+            pick=name(pick), k=k, again=", ".join(map(str, again)), n=n))
+    else:
+        out.append(_("{pick} là số {k} khi đếm từ người bốc, không phải số {n}.").format(pick=name(pick), k=k, n=n))
     if pick == (d + n) % p:
-        out.append(f"Có lẽ bạn đã đếm người ngồi bên phải {name(d)} là 1; nhưng chính người bốc "
-                   f"({name(d)}) mới là 1.")
+        out.append(_("Có lẽ bạn đã đếm người ngồi bên phải {drawer} là 1; nhưng chính người bốc "
+                     "({drawer}) mới là 1.").format(drawer=name(d)))
     elif pick == (d - (n - 1)) % p:
-        out.append("Có lẽ bạn đã đếm sang tay trái; lượt đếm đi theo chiều tay phải, như lượt đánh.")
+        out.append(_("Có lẽ bạn đã đếm sang tay trái; lượt đếm đi theo chiều tay phải, như lượt đánh."))
     elif pick == d:
         firsts = ", ".join(str(x) for x in range(1, 10, p))
-        out.append(f"Người bốc chỉ tự được cái khi quân cái là số {firsts} (với {p} người).")
+        out.append(_("Người bốc chỉ tự được cái khi quân cái là số {firsts} (với {p} người).").format(firsts=firsts, p=p))
     return out

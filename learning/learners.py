@@ -11,7 +11,8 @@ chosen by name, so one user cannot reach another's rows whatever the URL says.
 Functions take a :class:`learning.progress.Database` (default: the configured
 one, :func:`learning.progress.get_database`) and never raise for storage
 faults: a refused write returns ``None``/``False`` (the database's ``cause``
-says why). A bad name raises :class:`LearnerNameError` (Vietnamese).
+says why). A bad name raises :class:`LearnerNameError` (its message in the current
+language, issue 15).
 """
 from __future__ import annotations
 
@@ -24,13 +25,15 @@ import sqlalchemy as sa
 
 from learning import db as schema
 from learning import progress
+from learning.i18n import _
 
 NAME_MAX = 40
 """Longest profile name (characters)."""
 
 
 class LearnerNameError(ValueError):
-    """A profile name that cannot be used; ``str(e)`` is the Vietnamese reason."""
+    """A profile name that cannot be used; ``str(e)`` is the reason, in the language of the
+    session that tried the name."""
 
 
 @dataclass(frozen=True)
@@ -63,11 +66,11 @@ def clean_name(name: Any) -> str:
     text = unicodedata.normalize("NFC", str(name or ""))
     text = " ".join(text.split())
     if not text:
-        raise LearnerNameError("Hãy gõ một tên (ví dụ: Lan, Bố, Minh lớp 7).")
+        raise LearnerNameError(_("Hãy gõ một tên (ví dụ: Lan, Bố, Minh lớp 7)."))
     if len(text) > NAME_MAX:
-        raise LearnerNameError(f"Tên dài quá: tối đa {NAME_MAX} ký tự (tên này có {len(text)}).")
+        raise LearnerNameError(_("Tên dài quá: tối đa {max} ký tự (tên này có {n}).").format(max=NAME_MAX, n=len(text)))
     if any(unicodedata.category(ch).startswith("C") for ch in text):
-        raise LearnerNameError("Tên có ký tự điều khiển không hiện được; hãy gõ lại bằng chữ thường.")
+        raise LearnerNameError(_("Tên có ký tự điều khiển không hiện được; hãy gõ lại bằng chữ thường."))
     return text
 
 
@@ -110,8 +113,8 @@ def create(name: str, database: Any = None) -> Learner | None:
 
     def fn(conn):
         if _taken(conn, clean):
-            raise LearnerNameError(f"Đã có người học tên «{clean}»; hãy chọn tên đó trong danh sách, "
-                                   "hoặc đặt một tên khác.")
+            raise LearnerNameError(_("Đã có người học tên «{name}»; hãy chọn tên đó trong danh sách, "
+                                     "hoặc đặt một tên khác.").format(name=clean))
         lid = progress._create_learner(conn, clean, time.time())
         _remember(conn, lid)
         out.append(lid)
@@ -128,7 +131,7 @@ def rename(learner_id: int, name: str, database: Any = None) -> bool:
 
     def fn(conn):
         if _taken(conn, clean, but=int(learner_id)):
-            raise LearnerNameError(f"Đã có người học khác tên «{clean}».")
+            raise LearnerNameError(_("Đã có người học khác tên «{name}».").format(name=clean))
         conn.execute(t.update().where(t.c.id == int(learner_id)).values(name=clean))
 
     return _db(database).write(fn)

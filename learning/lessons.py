@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import yaml
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import AfterValidator, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from chan_core.errors import ChanError
+from chan_core.rules.base import TwinTexts
 from learning.engine import ALL_KINDS
 
 LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
@@ -36,11 +37,17 @@ def _slug(v: str) -> str:
 Slug = Annotated[str, AfterValidator(_slug)]
 """A lesson or check id: lower-case ASCII letters, digits and '-'."""
 
+_MOVE_TEXT_KEYS = ("note", "note_en")
+"""Keys of a :class:`ScriptedHand` move that are text, not part of the action."""
+
 QuestionType = Literal["choice", "cards", "number", "multi"]
 OptionSet = Literal["seat", "yes_no", "loi", "penalty", "verdict"]
 
 
-class _M(BaseModel):
+class _M(TwinTexts):
+    """Base of the lesson models: frozen, unknown fields refused; English twins of the
+    fields in ``TEXTS`` (issue 15, :class:`chan_core.rules.base.TwinTexts`)."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
@@ -59,7 +66,10 @@ class Source(_M):
 
 
 class CardGroup(_M):
-    """A row of cards shown as pictures: ``cards`` in notation, a ``caption``."""
+    """A row of cards shown as pictures: ``cards`` in notation, a ``caption``
+    (English twin ``caption_en``)."""
+
+    TEXTS = ("caption",)
 
     cards: str
     caption: str = ""
@@ -88,8 +98,10 @@ class TablePicture(_M):
     ``kind``: ``boc_cai`` — ``players`` seats, ``drawer`` turns up ``card``: the seat the
     count lands on is marked (lesson 3, tiến / tụt / đối shown as seats, not cards); ``turn``
     — one turn, numbered: who plays first, where the card goes, what the next seat may do,
-    a chíu out of turn (lesson 4). ``caption``: a line under the picture.
+    a chíu out of turn (lesson 4). ``caption``: a line under the picture (twin ``caption_en``).
     """
+
+    TEXTS = ("caption",)
 
     kind: Literal["boc_cai", "turn"]
     players: int = Field(default=4, ge=2, le=4)
@@ -120,6 +132,10 @@ class ScriptedHand(_M):
     :class:`chan_core.game.Action` plus a ``note`` (why, in words). Validated by replaying it
     with the game engine (:func:`chan_core.game.new_hand` with ``cards=``, then
     :func:`chan_core.game.apply`): every move must be legal and commit no lỗi.
+
+    English (issue 15): every move with a ``note`` carries ``note_en`` beside it (a move is
+    a plain dict, so the twin is checked here, naming the move; read it with
+    :meth:`note` or ``chan_core.i18n.text_of(move, 'note')``).
     """
 
     players: int = Field(ge=2, le=4)
@@ -132,7 +148,14 @@ class ScriptedHand(_M):
         """The moves as :class:`chan_core.game.Action` (``note`` dropped)."""
         from chan_core.game import Action
 
-        return [Action.from_dict({k: v for k, v in m.items() if k != "note"}) for m in self.moves]
+        return [Action.from_dict({k: v for k, v in m.items() if k not in _MOVE_TEXT_KEYS})
+                for m in self.moves]
+
+    def note(self, k: int) -> str:
+        """The note of move ``k`` (from 0) in the current language (``''`` when it has none)."""
+        from chan_core.i18n import text_of
+
+        return text_of(self.moves[k], "note")
 
     def states(self) -> list:
         """The game state before the first move, then after each move (ChanError if one is illegal)."""
@@ -147,6 +170,15 @@ class ScriptedHand(_M):
             st = apply(st, a)
             out.append(st)
         return out
+
+    @model_validator(mode="after")
+    def _notes_have_twins(self) -> "ScriptedHand":
+        bad = [f"nước {i + 1}" for i, m in enumerate(self.moves)
+               if str(m.get("note") or "").strip()
+               and not (isinstance(m.get("note_en"), str) and m["note_en"].strip())]
+        if bad:
+            raise ValueError(f"bản tiếng Anh «note_en» thiếu hoặc trống ở {', '.join(bad)}")
+        return self
 
     @model_validator(mode="after")
     def _plays(self) -> "ScriptedHand":
@@ -164,7 +196,10 @@ class ScriptedHand(_M):
 
 class Section(_M):
     """One step of explanation: ``heading``, markdown ``text``, card rows, table
-    ``pictures`` (:class:`TablePicture`) and a ``replay`` (:class:`ScriptedHand`)."""
+    ``pictures`` (:class:`TablePicture`) and a ``replay`` (:class:`ScriptedHand`).
+    English twins: ``heading_en``, ``text_en``."""
+
+    TEXTS = ("heading", "text")
 
     heading: str
     text: str
@@ -184,7 +219,11 @@ def _scenario(v: Any) -> dict:
 
 
 class Example(_M):
-    """The worked example: ``text`` plus a ``scenario`` the page evaluates live."""
+    """The worked example: ``text`` plus a ``scenario`` the page evaluates live.
+    English twins: ``title_en``, ``text_en``, ``after_en`` (when ``after`` is given);
+    ``seat_names`` are names (A, B, C, D), not translated."""
+
+    TEXTS = ("title", "text", "after")
 
     title: str
     text: str
@@ -207,7 +246,13 @@ class Check(_M):
     distractor values (the key itself always comes from the engine and is
     added if missing). ``labels`` renames option values (``{'true': 'Ù
     được'}``). ``hint`` recalls the rule; ``explain`` is shown after answering.
+
+    English twins: ``prompt_en``, ``hint_en``, ``explain_en`` and ``labels_en`` (same
+    keys as ``labels``). ``choices`` are values (lỗi numbers, cước ids) whose words come
+    from the option set, not sentences: no twin.
     """
+
+    TEXTS = ("prompt", "hint", "explain", "labels")
 
     id: Slug
     prompt: str
@@ -245,7 +290,10 @@ class Check(_M):
 
 
 class Lesson(_M):
-    """One lesson file (see module docstring)."""
+    """One lesson file (see module docstring). English twins: ``title_en``,
+    ``summary_en``, ``goals_en`` (as many goals as ``goals``)."""
+
+    TEXTS = ("title", "summary", "goals")
 
     id: Slug
     order: int
@@ -289,10 +337,37 @@ class Lesson(_M):
         return len(self.sections) + 1
 
 
-def _fmt_validation(path: Path, e: ValidationError) -> str:
+_ENTRY_WORDS = {"sections": ("mục", "heading"), "checks": ("câu hỏi", "id"), "goals": ("mục tiêu", None),
+                "sources": ("nguồn", None), "cards": ("hàng quân", None), "pictures": ("hình", None)}
+
+
+def _entry_of(data: Any, loc: tuple) -> str:
+    """The entries ``loc`` passes through, in words: ``"câu hỏi «nhi-van»"``,
+    ``"mục «Bốc cái», hàng quân 1"`` (``''`` at the top of the file)."""
+    out: list[str] = ["ví dụ"] if loc[:1] == ("example",) else []
+    node: Any = data
+    parent: Any = None
+    for key in loc:
+        if isinstance(node, dict) and isinstance(key, str):
+            node, parent = node.get(key), key
+        elif isinstance(node, list) and isinstance(key, int) and 0 <= key < len(node):
+            item = node[key]
+            if parent in _ENTRY_WORDS:
+                word, name_key = _ENTRY_WORDS[parent]
+                name = item.get(name_key) if name_key and isinstance(item, dict) else None
+                out.append(f"{word} «{name}»" if isinstance(name, str) and name else f"{word} {key + 1}")
+            node, parent = item, None
+        else:
+            break
+    return ", ".join(out)
+
+
+def _fmt_validation(path: Path, e: ValidationError, data: Any = None) -> str:
     first = e.errors()[0]
     loc = ".".join(str(x) for x in first["loc"]) or "(gốc)"
-    return f"Bài học {path.name}: trường «{loc}»: {first['msg']}"
+    entry = _entry_of(data, tuple(first["loc"]))
+    where = f" ({entry})" if entry else ""
+    return f"Bài học {path.name}: trường «{loc}»{where}: {first['msg']}"
 
 
 def load_lesson_file(path: Path) -> Lesson:
@@ -304,7 +379,7 @@ def load_lesson_file(path: Path) -> Lesson:
     try:
         return Lesson.model_validate(data)
     except ValidationError as e:
-        raise ChanError(_fmt_validation(path, e), field=path.name) from None
+        raise ChanError(_fmt_validation(path, e, data), field=path.name) from None
 
 
 def load_course(lessons_dir: str | None = None) -> tuple[Lesson, ...]:

@@ -1,16 +1,27 @@
-"""Vietnamese labels for engine values (cước, lỗi, penalty classes, seats).
+"""Labels for engine values (cước, lỗi, penalty classes, seats, xướng verdicts).
 
 Labels come from the rules YAML (``chan_core.rules.load_rules()``) when that
 section is loaded; while a section is still missing, a plain label is used
-(``'Lỗi 7'``, the cước id) so the page keeps working.
+(``'Lỗi 7'``, the cước id) so the page keeps working. The game's names (cước,
+lỗi, penalty classes, cards) stay Vietnamese in every language; the words around
+them are in the current language (issue 15).
 """
 from __future__ import annotations
 
 import functools
 
+from learning.i18n import N_, _
+
 SEAT_NAMES = ("A", "B", "C", "D")  # seed 001 §II names the players A, B, C, D
 
-VERDICT_NAMES = {"dung": "Xướng đúng", "thieu": "Xướng thiếu", "sai": "Xướng sai"}
+VERDICT_NAMES = {"dung": N_("Xướng đúng"), "thieu": N_("Xướng thiếu"), "sai": N_("Xướng sai")}
+"""Xướng verdict id → its Vietnamese name (msgids: show :func:`verdict_name`)."""
+
+
+def verdict_name(verdict: str) -> str:
+    """``'thieu'`` → ``'Xướng thiếu'`` in the current language (English ``'Incomplete xướng'``);
+    an unknown id is returned as it is (seed 001 §VII)."""
+    return _(VERDICT_NAMES[verdict]) if verdict in VERDICT_NAMES else str(verdict)
 
 
 def _rules():
@@ -54,15 +65,17 @@ def cuoc_ids() -> list[str]:
 
 
 def loi_name(n: int) -> str:
-    """``7`` → ``'Lỗi 7 — Bỏ chắn ăn cạ'`` (name from rules/loi when loaded)."""
+    """``7`` → ``'Lỗi 7 — Bỏ chắn ăn cạ'`` (name from rules/loi when loaded; the lỗi's name
+    stays Vietnamese in English: ``'Lỗi 7 — Bỏ chắn ăn cạ'``)."""
     name = _loi_names().get(int(n))
-    return f"Lỗi {n} — {name}" if name else f"Lỗi {n}"
+    return _("Lỗi {n} — {name}").format(n=n, name=name) if name else _("Lỗi {n}").format(n=n)
 
 
 def penalty_name(pid: str | None) -> str:
-    """``'bao'`` → its name in rules (``None`` → ``'Không bị phạt'``)."""
+    """``'bao'`` → its name in rules, the game's term (``None`` → ``'Không bị phạt'``, English
+    ``'No penalty'``)."""
     if not pid:
-        return "Không bị phạt"
+        return _("Không bị phạt")
     fallback = {"nghi_an_tien": "Nghỉ ăn tiền", "u_bao": "Ù báo", "bao": "Bị báo"}
     return _penalty_names().get(pid) or fallback.get(pid, pid)
 
@@ -73,9 +86,10 @@ def penalty_ids() -> list[str]:
 
 
 def seat_name(seat: int, names: list[str] | tuple[str, ...] | None = None) -> str:
-    """Seat number → the player's letter (A, B, C, D as in seed 001 §II)."""
+    """Seat number → the player's letter (A, B, C, D as in seed 001 §II); beyond the names
+    ``'Ghế 5'`` (English ``'Seat 5'``)."""
     names = names or SEAT_NAMES
-    return names[seat] if 0 <= seat < len(names) else f"Ghế {seat}"
+    return names[seat] if 0 <= seat < len(names) else _("Ghế {n}").format(n=seat)
 
 
 def card_name(code: str) -> str:
@@ -87,8 +101,8 @@ def card_name(code: str) -> str:
 
 
 def cards_text(codes: list[str]) -> str:
-    """``['9V', 'CC']`` → ``'cửu vạn, chi chi'`` (empty → ``'không có'``)."""
-    return ", ".join(card_name(c).lower() for c in codes) if codes else "không có"
+    """``['9V', 'CC']`` → ``'cửu vạn, chi chi'`` (empty → ``'không có'``, English ``'none'``)."""
+    return ", ".join(card_name(c).lower() for c in codes) if codes else _("không có")
 
 
 def without_label(text: str, *labels: str) -> str:

@@ -30,10 +30,12 @@ PostgreSQL: a connection pool; a server that cannot be reached is
 :data:`READ_ONLY`. Two app servers may share one database: every write is one
 transaction, schema upgrades take an advisory lock.
 
-:attr:`ProgressStore.warning` holds the Vietnamese message naming the file (or
+:attr:`ProgressStore.warning` holds the message naming the file (or
 database) and the cause (pages show it with ``ui.progress_warning``); a refused
 save returns ``False`` and :meth:`ProgressStore.save_problem` says why
-(``ui.save_notice`` beside the answer).
+(``ui.save_notice`` beside the answer). The store is shared by every session of
+the process, so its messages are kept as :class:`Message` (msgid and arguments)
+and said in the language of the session that reads them (issue 15).
 
 API for drill pages (module-level, using the current learner's store)::
 
@@ -53,6 +55,7 @@ import functools
 import json
 import logging
 import os
+import re
 import sqlite3
 import threading
 import time
@@ -70,6 +73,7 @@ from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.pool import NullPool
 
 from learning import db as schema
+from learning.i18n import N_, _
 
 ENV_VAR = "HOC_CHAN_DB"
 URL_ENV_VAR = schema.URL_ENV
@@ -89,6 +93,34 @@ BUSY_TIMEOUT_S = 1.0  # … on each save while running (a click stays responsive
 LOCKED_READ_WAIT_S = 0.2  # … on a read while the file is known to be locked
 log = logging.getLogger("hoc_chan.progress")
 _PG_MIGRATION_LOCK = zlib.crc32(b"hoc-chan schema upgrade")  # pg_advisory_xact_lock key
+
+class Message(str):
+    """A message of the store kept for later: its Vietnamese text is the ``str`` value (logs,
+    comparisons), and :meth:`shown` says it in the current language (issue 15: one store
+    serves sessions in different languages, so a cause found in one session is read in another).
+
+    ``Message(N_("tệp «{p}» …"), p=path)``: ``msgid`` a Vietnamese sentence with named
+    placeholders, ``args`` its values — plain values, or other :class:`Message` objects
+    (said in the same language)."""
+
+    msgid: str
+    args: dict[str, Any]
+
+    def __new__(cls, msgid: str, **args: Any) -> "Message":
+        obj = super().__new__(cls, msgid.format(**{k: str(v) for k, v in args.items()}) if args else msgid)
+        obj.msgid, obj.args = msgid, args
+        return obj
+
+    def shown(self) -> str:
+        """The message in the current language (:func:`learning.i18n._`)."""
+        text = _(self.msgid)
+        return text.format(**{k: shown(v) for k, v in self.args.items()}) if self.args else text
+
+
+def shown(text: Any) -> Any:
+    """``text`` in the current language when it is a :class:`Message`; else unchanged."""
+    return text.shown() if isinstance(text, Message) else text
+
 
 def default_path() -> Path:
     """``$HOC_CHAN_DB``, else the XDG data folder (see module docstring)."""
@@ -135,27 +167,27 @@ def _is_corruption(e: sqlite3.DatabaseError) -> bool:
     return _fault_kind(e) == "corrupt"
 
 
-def _corrupt_why(e: BaseException) -> str:
-    """Vietnamese: what is wrong with a damaged file (never SQLite's English)."""
+def _corrupt_why(e: BaseException) -> Message:
+    """What is wrong with a damaged file, in the learner's words (never SQLite's English)."""
     e = _orig(e)
     if _sqlite_code(e) == _NOTADB or "not a database" in str(e).lower():
-        return "tệp không phải là cơ sở dữ liệu SQLite"
+        return Message(N_("tệp không phải là cơ sở dữ liệu SQLite"))
     if isinstance(e, _QuickCheckFailed):
-        return "kiểm tra toàn vẹn (quick_check) báo dữ liệu bên trong bị hỏng"
-    return "dữ liệu bên trong tệp bị hỏng"
+        return Message(N_("kiểm tra toàn vẹn (quick_check) báo dữ liệu bên trong bị hỏng"))
+    return Message(N_("dữ liệu bên trong tệp bị hỏng"))
 
 
-def _os_why(e: OSError) -> str:
-    """Vietnamese cause of a failed file operation."""
+def _os_why(e: OSError) -> Message:
+    """The cause of a failed file operation, in the learner's words."""
     if isinstance(e, PermissionError):
-        return "không có quyền ghi vào thư mục"
+        return Message(N_("không có quyền ghi vào thư mục"))
     if isinstance(e, (NotADirectoryError, FileExistsError)):
-        return "trên đường dẫn có một tệp ở chỗ lẽ ra là thư mục"
+        return Message(N_("trên đường dẫn có một tệp ở chỗ lẽ ra là thư mục"))
     if getattr(e, "errno", None) == errno.EROFS:
-        return "ổ đĩa chỉ cho phép đọc"
+        return Message(N_("ổ đĩa chỉ cho phép đọc"))
     if getattr(e, "errno", None) == errno.ENOSPC:
-        return "ổ đĩa đã đầy"
-    return "lỗi của hệ thống tệp"
+        return Message(N_("ổ đĩa đã đầy"))
+    return Message(N_("lỗi của hệ thống tệp"))
 
 
 def _read_only_disk(folder: Path) -> bool:
@@ -223,8 +255,9 @@ class Database:
     connections, the schema upgrade, and the storage status.
 
     ``status`` — :data:`OK`, :data:`LOCKED`, :data:`READ_ONLY` or
-    :data:`UNAVAILABLE`; ``cause`` — the Vietnamese reason, naming the file or
-    database, when not ``OK``; ``warning`` — the page's message or ``None``;
+    :data:`UNAVAILABLE`; ``cause`` — the reason, naming the file or
+    database, when not ``OK``; ``warning`` — the page's message or ``None`` (both in
+    the current language: kept as :class:`Message`, said when read);
     ``where`` — the file path or the URL without password, as shown; ``path``
     — the SQLite file (``None`` for a server); ``moved_to`` — where a corrupt
     file went. :meth:`write` / :meth:`read` run one operation and never raise
@@ -232,20 +265,20 @@ class Database:
     """
 
     kind = "?"
-    env_hint = f"đặt biến môi trường {ENV_VAR} sang một tệp khác"
+    env_hint = Message(N_("đặt biến môi trường {var} sang một tệp khác"), var=ENV_VAR)
 
     def __init__(self, url: str):
         self.url = url
         try:
             self.where = schema.display_url(url)
         except Exception:  # noqa: BLE001 — not even a URL: show nothing of it (it may hold a password)
-            self.where = "(không đọc được)"
+            self.where = Message(N_("(không đọc được)"))
         self.path: Path | None = None
         self.moved_to: Path | None = None
         self.journal_mode: str | None = None
         self.status: str = OK
-        self.cause: str | None = None
-        self._replaced: str | None = None  # the note after a corrupt file was moved aside
+        self._cause: str | None = None  # a Message (or plain text), said in the reader's language
+        self._replaced: Message | None = None  # the note after a corrupt file was moved aside
         self._lock = threading.RLock()
 
     # ---- state, messages ----
@@ -255,34 +288,46 @@ class Database:
         return self.status == OK
 
     @property
+    def cause(self) -> str | None:
+        """The reason saving or reading does not work (``None`` when ``status`` is OK), in the
+        current language."""
+        return shown(self._cause)
+
+    @cause.setter
+    def cause(self, value: str | None) -> None:
+        self._cause = value
+
+    @property
     def warning(self) -> str | None:
-        """The Vietnamese message for the page (paragraphs separated by a blank line), or ``None``."""
-        parts = [self._replaced] if self._replaced else []
+        """The message for the page (paragraphs separated by a blank line), or ``None``; in
+        the current language."""
+        parts = [shown(self._replaced)] if self._replaced else []
+        cause = self.cause
         if self.status == LOCKED:
-            parts.append(
-                f"Tạm dừng lưu tiến độ: {self.cause}. Tiến độ đã lưu vẫn an toàn; câu trả lời mới chưa "
-                "được ghi lại, ứng dụng sẽ tự thử lại ở lần lưu sau.")
+            parts.append(_(
+                "Tạm dừng lưu tiến độ: {cause}. Tiến độ đã lưu vẫn an toàn; câu trả lời mới chưa "
+                "được ghi lại, ứng dụng sẽ tự thử lại ở lần lưu sau.").format(cause=cause))
         elif self.status == READ_ONLY:
-            parts.append(
-                f"Chỉ xem được tiến độ, không lưu được: {self.cause}. Tiến độ cũ vẫn hiện đầy đủ, nhưng "
-                f"các câu trả lời mới sẽ không được ghi lại. Muốn lưu tiếp, {self.fix_hint}, hoặc "
-                f"{self.env_hint}.")
+            parts.append(_(
+                "Chỉ xem được tiến độ, không lưu được: {cause}. Tiến độ cũ vẫn hiện đầy đủ, nhưng "
+                "các câu trả lời mới sẽ không được ghi lại. Muốn lưu tiếp, {fix}, hoặc "
+                "{env}.").format(cause=cause, fix=shown(self.fix_hint), env=shown(self.env_hint)))
         elif self.status == UNAVAILABLE:
-            parts.append(
-                f"Không đọc và không lưu được tiến độ: {self.cause}. Các trang vẫn dùng được, nhưng "
+            parts.append(_(
+                "Không đọc và không lưu được tiến độ: {cause}. Các trang vẫn dùng được, nhưng "
                 "tiến độ cũ không hiện và câu trả lời mới sẽ không được ghi lại. Hãy sửa chỗ này, hoặc "
-                f"{self.env_hint}.")
+                "{env}.").format(cause=cause, env=shown(self.env_hint)))
         return "\n\n".join(parts) or None
 
-    fix_hint = "hãy cho phép ghi vào tệp và thư mục chứa nó"
+    fix_hint = Message(N_("hãy cho phép ghi vào tệp và thư mục chứa nó"))
 
     def _set(self, status: str, cause: str | None, err: BaseException | None = None) -> None:
-        if (status, cause) != (self.status, self.cause):
+        if (status, cause) != (self.status, self._cause):
             if status == OK:
                 log.info("Tiến độ ở %s dùng lại được", self.where)
             else:  # the raw driver text goes to the server log only, never to the page
                 log.warning("Tiến độ ở %s: %s%s", self.where, cause, f" ({type(err).__name__}: {err})" if err else "")
-        self.status, self.cause = status, cause
+        self.status, self._cause = status, cause
 
     def refresh(self) -> str:
         """Check a faulty database again (lock released? permission given? server
@@ -367,13 +412,14 @@ class SqliteDatabase(Database):
         busy handler retrying for at most ``wait`` seconds. Sets ``status``/``cause``;
         moves the file aside only if it is corrupt. Never raises for storage faults."""
         if _safe(self.path.is_dir):
-            self._set(UNAVAILABLE, f"«{self.path}» là một thư mục chứ không phải tệp tiến độ")
+            self._set(UNAVAILABLE, Message(N_("«{p}» là một thư mục chứ không phải tệp tiến độ"), p=self.path))
             return
         folder = self.path.parent
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            self._set(UNAVAILABLE, f"không tạo được thư mục «{folder}» để chứa tệp tiến độ ({_os_why(e)})", e)
+            self._set(UNAVAILABLE, Message(N_("không tạo được thư mục «{folder}» để chứa tệp tiến độ ({why})"),
+                                           folder=folder, why=_os_why(e)), e)
             return
         if self._exists() and not _safe(lambda: os.access(self.path, os.W_OK)):
             # Never open a read-only file for writing: SQLite would create its -wal/-shm
@@ -383,7 +429,8 @@ class SqliteDatabase(Database):
         try:
             self._init_db(wait)
         except _NewerSchema as e:
-            self._set(READ_ONLY, f"tệp «{self.path}» được ghi bởi một phiên bản Học Chắn mới hơn ({e})", e)
+            self._set(READ_ONLY, Message(N_("tệp «{p}» được ghi bởi một phiên bản Học Chắn mới hơn ({version})"),
+                                         p=self.path, version=e), e)
         except (sqlite3.DatabaseError, DBAPIError) as e:
             if _programming_error(e):
                 raise
@@ -416,43 +463,43 @@ class SqliteDatabase(Database):
         p, folder = self.path, self.path.parent
         code = _sqlite_code(_orig(err)) if err is not None else code
         if _safe(p.is_dir):
-            status, cause = UNAVAILABLE, f"«{p}» là một thư mục chứ không phải tệp tiến độ"
+            status, cause = UNAVAILABLE, Message(N_("«{p}» là một thư mục chứ không phải tệp tiến độ"), p=p)
         elif code in (_BUSY, _LOCKED):
-            status, cause = LOCKED, (f"tệp «{p}» đang bị một chương trình khác khoá (có thể là một cửa sổ "
-                                     "Học Chắn khác, hoặc một công cụ đang mở tệp này)")
+            status, cause = LOCKED, Message(N_("tệp «{p}» đang bị một chương trình khác khoá (có thể là một cửa sổ "
+                                               "Học Chắn khác, hoặc một công cụ đang mở tệp này)"), p=p)
         elif not self._exists():
             if not _safe(lambda: os.access(folder, os.W_OK | os.X_OK)):
-                status, cause = UNAVAILABLE, (f"chưa có tệp «{p}» và thư mục «{folder}» chỉ cho phép đọc, "
-                                              "nên không tạo được tệp")
+                status, cause = UNAVAILABLE, Message(N_("chưa có tệp «{p}» và thư mục «{folder}» chỉ cho phép đọc, "
+                                                        "nên không tạo được tệp"), p=p, folder=folder)
             else:
-                status, cause = UNAVAILABLE, f"không tạo được tệp «{p}»"
+                status, cause = UNAVAILABLE, Message(N_("không tạo được tệp «{p}»"), p=p)
         elif not _safe(lambda: os.access(p, os.R_OK)):
-            status, cause = UNAVAILABLE, f"không có quyền đọc tệp «{p}»"
+            status, cause = UNAVAILABLE, Message(N_("không có quyền đọc tệp «{p}»"), p=p)
         elif code == _FULL:
-            status, cause = READ_ONLY, f"ổ đĩa chứa tệp «{p}» đã đầy"
+            status, cause = READ_ONLY, Message(N_("ổ đĩa chứa tệp «{p}» đã đầy"), p=p)
         elif code in (_READONLY, _PERM, _AUTH, _CANTOPEN):
             folder_ro = not _safe(lambda: os.access(folder, os.W_OK | os.X_OK))
             sides = [p.with_name(p.name + x) for x in ("-wal", "-shm")]
             side_ro = [x for x in sides if _safe(x.exists) and not _safe(lambda x=x: os.access(x, os.W_OK))]
             if not _safe(lambda: os.access(p, os.W_OK)):
-                cause = f"tệp «{p}» chỉ cho phép đọc (không có quyền ghi)"
+                cause = Message(N_("tệp «{p}» chỉ cho phép đọc (không có quyền ghi)"), p=p)
                 if folder_ro:
-                    cause = f"tệp «{p}» và thư mục chứa nó đều chỉ cho phép đọc (không có quyền ghi)"
+                    cause = Message(N_("tệp «{p}» và thư mục chứa nó đều chỉ cho phép đọc (không có quyền ghi)"), p=p)
             elif side_ro:
-                cause = (f"tệp phụ «{side_ro[0]}» chỉ cho phép đọc (SQLite cần ghi vào nó khi lưu; hãy cho phép "
-                         "ghi vào nó hoặc xoá nó khi ứng dụng không chạy)")
+                cause = Message(N_("tệp phụ «{side}» chỉ cho phép đọc (SQLite cần ghi vào nó khi lưu; hãy cho phép "
+                                   "ghi vào nó hoặc xoá nó khi ứng dụng không chạy)"), side=side_ro[0])
             elif _read_only_disk(folder):
-                cause = f"ổ đĩa chứa tệp «{p}» chỉ cho phép đọc"
+                cause = Message(N_("ổ đĩa chứa tệp «{p}» chỉ cho phép đọc"), p=p)
             elif folder_ro:
-                cause = (f"thư mục «{folder}» chỉ cho phép đọc, nên không ghi được vào tệp «{p}» "
-                         "(khi ghi, SQLite cần tạo các tệp phụ -wal và -shm bên cạnh tệp)")
+                cause = Message(N_("thư mục «{folder}» chỉ cho phép đọc, nên không ghi được vào tệp «{p}» "
+                                   "(khi ghi, SQLite cần tạo các tệp phụ -wal và -shm bên cạnh tệp)"), folder=folder, p=p)
             else:
-                cause = f"ổ đĩa hoặc thư mục chứa tệp «{p}» chỉ cho phép đọc"
+                cause = Message(N_("ổ đĩa hoặc thư mục chứa tệp «{p}» chỉ cho phép đọc"), p=p)
             status = READ_ONLY
         elif code == _IOERR:
-            status, cause = UNAVAILABLE, f"ổ đĩa báo lỗi khi đọc hoặc ghi tệp «{p}»"
+            status, cause = UNAVAILABLE, Message(N_("ổ đĩa báo lỗi khi đọc hoặc ghi tệp «{p}»"), p=p)
         else:
-            status, cause = UNAVAILABLE, f"không mở được tệp «{p}»"
+            status, cause = UNAVAILABLE, Message(N_("không mở được tệp «{p}»"), p=p)
         if status == READ_ONLY:  # can it at least be read? (a damaged file is moved aside if it can be)
             try:
                 con = self._ro_connect()
@@ -466,7 +513,7 @@ class SqliteDatabase(Database):
                 if _fault_kind(e) == "corrupt":
                     self._quarantine(e, BUSY_TIMEOUT_S)
                     return
-                status, cause = UNAVAILABLE, f"{cause}, và cũng không đọc được tệp"
+                status, cause = UNAVAILABLE, Message(N_("{cause}, và cũng không đọc được tệp"), cause=cause)
         self._set(status, cause, err)
 
     def _ro_connect(self) -> sqlite3.Connection:
@@ -539,15 +586,14 @@ class SqliteDatabase(Database):
                     os.replace(side, target.with_name(target.name + suffix))
         except OSError as e:
             if self.moved_to != target:  # nothing was moved: the damaged file stays where it is
-                self._set(UNAVAILABLE, f"tệp «{self.path}» bị hỏng ({why}) nhưng không đổi tên được để "
-                                       f"tạo tệp mới ({_os_why(e)})", e)
+                self._set(UNAVAILABLE, Message(N_("tệp «{p}» bị hỏng ({why}) nhưng không đổi tên được để "
+                                                  "tạo tệp mới ({os_why})"), p=self.path, why=why, os_why=_os_why(e)), e)
                 return
             log.warning("Không chuyển được tệp phụ của %s (%s)", self.path, e)
-        self._replaced = (
-            f"Tệp tiến độ «{self.path}» bị hỏng nên không đọc được ({why}). "
-            f"Ứng dụng đã tạo tệp mới và vẫn chạy bình thường; tệp cũ được giữ lại ở "
-            f"«{self.moved_to or '(không còn tệp cũ)'}»."
-        )
+        self._replaced = Message(N_(
+            "Tệp tiến độ «{p}» bị hỏng nên không đọc được ({why}). "
+            "Ứng dụng đã tạo tệp mới và vẫn chạy bình thường; tệp cũ được giữ lại ở "
+            "«{moved_to}»."), p=self.path, why=why, moved_to=self.moved_to or Message(N_("(không còn tệp cũ)")))
         try:
             self._init_db(wait)
         except (sqlite3.DatabaseError, DBAPIError) as e:
@@ -635,8 +681,8 @@ class ServerDatabase(Database):
     the same database."""
 
     kind = "postgresql"
-    env_hint = f"đặt biến môi trường {URL_ENV_VAR} sang một cơ sở dữ liệu khác"
-    fix_hint = "hãy cho tài khoản cơ sở dữ liệu quyền ghi"
+    env_hint = Message(N_("đặt biến môi trường {var} sang một cơ sở dữ liệu khác"), var=URL_ENV_VAR)
+    fix_hint = Message(N_("hãy cho tài khoản cơ sở dữ liệu quyền ghi"))
 
     def __init__(self, url: str, pool_size: int = 5):
         super().__init__(url)
@@ -671,7 +717,8 @@ class ServerDatabase(Database):
                 conn.execute(sa.text("SELECT pg_advisory_xact_lock(:k)"), {"k": _PG_MIGRATION_LOCK})
                 _upgrade(conn)
         except _NewerSchema as e:
-            self._set(READ_ONLY, f"cơ sở dữ liệu tiến độ «{self.where}» được ghi bởi một phiên bản Học Chắn mới hơn ({e})", e)
+            self._set(READ_ONLY, Message(N_("cơ sở dữ liệu tiến độ «{where}» được ghi bởi một phiên bản Học Chắn "
+                                            "mới hơn ({version})"), where=self.where, version=e), e)
         except DBAPIError as e:
             if _programming_error(e):
                 raise
@@ -683,20 +730,24 @@ class ServerDatabase(Database):
         o, w = _orig(err), self.where
         code = _pg_code(o) or ""
         if code in ("55P03", "57014", "40P01", "40001"):
-            status, cause = LOCKED, (f"cơ sở dữ liệu tiến độ «{w}» đang bị một chương trình khác khoá (có thể là một "
-                                     "máy chủ Học Chắn khác đang nâng cấp, hoặc một công cụ quản trị)")
+            status, cause = LOCKED, Message(N_("cơ sở dữ liệu tiến độ «{where}» đang bị một chương trình khác khoá (có "
+                                               "thể là một máy chủ Học Chắn khác đang nâng cấp, hoặc một công cụ quản "
+                                               "trị)"), where=w)
         elif code == "25006":
-            status, cause = READ_ONLY, f"cơ sở dữ liệu tiến độ «{w}» chỉ cho phép đọc"
+            status, cause = READ_ONLY, Message(N_("cơ sở dữ liệu tiến độ «{where}» chỉ cho phép đọc"), where=w)
         elif code == "42501":
-            status, cause = READ_ONLY, f"tài khoản dùng cho cơ sở dữ liệu tiến độ «{w}» không có quyền ghi"
+            status, cause = READ_ONLY, Message(N_("tài khoản dùng cho cơ sở dữ liệu tiến độ «{where}» không có quyền "
+                                                  "ghi"), where=w)
         elif code in ("53100", "53200", "53300"):
-            status, cause = READ_ONLY, f"máy chủ cơ sở dữ liệu tiến độ «{w}» đã hết chỗ (ổ đĩa, bộ nhớ hoặc số kết nối)"
+            status, cause = READ_ONLY, Message(N_("máy chủ cơ sở dữ liệu tiến độ «{where}» đã hết chỗ (ổ đĩa, bộ nhớ "
+                                                  "hoặc số kết nối)"), where=w)
         elif code in ("28P01", "28000"):
-            status, cause = UNAVAILABLE, f"máy chủ từ chối đăng nhập vào cơ sở dữ liệu tiến độ «{w}» (sai tên hoặc mật khẩu)"
+            status, cause = UNAVAILABLE, Message(N_("máy chủ từ chối đăng nhập vào cơ sở dữ liệu tiến độ «{where}» "
+                                                    "(sai tên hoặc mật khẩu)"), where=w)
         elif code == "3D000":
-            status, cause = UNAVAILABLE, f"chưa có cơ sở dữ liệu tiến độ «{w}» trên máy chủ"
+            status, cause = UNAVAILABLE, Message(N_("chưa có cơ sở dữ liệu tiến độ «{where}» trên máy chủ"), where=w)
         else:
-            status, cause = UNAVAILABLE, f"không kết nối được tới cơ sở dữ liệu tiến độ «{w}»"
+            status, cause = UNAVAILABLE, Message(N_("không kết nối được tới cơ sở dữ liệu tiến độ «{where}»"), where=w)
         self._set(status, cause, err)
         self.engine.dispose()  # pooled sessions may carry the fault (read-only default, dead server): fresh ones next
 
@@ -821,12 +872,13 @@ class UnusableDatabase(Database):
     :data:`UNAVAILABLE` with a Vietnamese cause; reads give nothing, saves are refused."""
 
     kind = "none"
-    env_hint = f"đặt biến môi trường {URL_ENV_VAR} sang sqlite:///… hoặc postgresql+psycopg://…"
+    env_hint = Message(N_("đặt biến môi trường {var} sang sqlite:///… hoặc postgresql+psycopg://…"), var=URL_ENV_VAR)
 
     def __init__(self, url: str, err: BaseException):
         Database.__init__(self, url)
-        self._set(UNAVAILABLE, f"địa chỉ cơ sở dữ liệu tiến độ «{self.where}» trong biến {URL_ENV_VAR} "
-                               "không dùng được (chỉ hỗ trợ SQLite và PostgreSQL)", err)
+        self._set(UNAVAILABLE, Message(N_("địa chỉ cơ sở dữ liệu tiến độ «{where}» trong biến {var} "
+                                          "không dùng được (chỉ hỗ trợ SQLite và PostgreSQL)"),
+                                       where=self.where, var=URL_ENV_VAR), err)
 
     def _open(self, wait: float) -> None:
         pass
@@ -877,9 +929,9 @@ class ProgressStore:
       permission, a file that cannot be created, a server that cannot be
       reached: reads give nothing, saves are refused). Anything but ``OK`` is
       checked again at the next save. Shared by every learner of the database.
-    * ``cause`` — the Vietnamese reason, naming the file, when not ``OK``.
-    * ``warning`` — the Vietnamese message for the page (a corrupt file moved
-      aside, and/or the current fault), else ``None``.
+    * ``cause`` — the reason, naming the file, when not ``OK`` (current language).
+    * ``warning`` — the message for the page (a corrupt file moved
+      aside, and/or the current fault), else ``None`` (current language).
     * ``moved_to`` — where a corrupt file was moved (``None`` if none was).
 
     Only a *corrupt* file (not a database, or ``PRAGMA quick_check`` fails) is
@@ -907,8 +959,8 @@ class ProgressStore:
     path = property(lambda self: self.db.path, doc="The SQLite file (``None`` for a database server).")
     where = property(lambda self: self.db.where, doc="The file or database as shown to the learner.")
     status = property(lambda self: self.db.status, doc="See the class docstring.")
-    cause = property(lambda self: self.db.cause, doc="The Vietnamese reason when ``status`` is not OK.")
-    warning = property(lambda self: self.db.warning, doc="The page's Vietnamese message, or ``None``.")
+    cause = property(lambda self: self.db.cause, doc="The reason when ``status`` is not OK (current language).")
+    warning = property(lambda self: self.db.warning, doc="The page's message, or ``None`` (current language).")
     moved_to = property(lambda self: self.db.moved_to, doc="Where a corrupt file was moved, or ``None``.")
     journal_mode = property(lambda self: self.db.journal_mode, doc="SQLite's journal mode (``'wal'``).")
     can_save = property(lambda self: self.db.can_save, doc="Whether saving works right now.")
@@ -923,10 +975,10 @@ class ProgressStore:
         ``key``: a drill name (as given to :meth:`record_attempt`) or
         :data:`LESSONS_DONE` / :data:`POSITION` / :data:`CLEARED` / :data:`COUNTERS`;
         ``item_id``: that item only, else the last save under ``key``. The answer
-        is the Vietnamese cause (naming the file), for a note beside the answer."""
+        is the cause (naming the file) in the current language, for a note beside the answer."""
         if item_id is None:
-            return self._last.get(key)
-        return self._saves.get((key, str(item_id)))
+            return shown(self._last.get(key))
+        return shown(self._saves.get((key, str(item_id))))
 
     # ---- the learner ----
     def learner_id(self) -> int | None:
@@ -954,7 +1006,7 @@ class ProgressStore:
 
     def _note_save(self, key: str, item: str | None, saved: bool, why: str | None = None) -> bool:
         if not saved:
-            why = why or self.cause or f"không ghi được vào «{self.where}»"
+            why = why or self.db._cause or Message(N_("không ghi được vào «{where}»"), where=self.where)
         else:
             why = None
         self._last[key] = why
@@ -970,8 +1022,8 @@ class ProgressStore:
         try:
             saved = self.db.write(lambda conn: fn(conn, self._resolve(conn, create=True)))
         except _LearnerGone:
-            return self._note_save(key, item, False, "hồ sơ người học này đã bị xoá, nên không lưu tiếp được "
-                                                     "(hãy chọn lại người học)")
+            return self._note_save(key, item, False, Message(N_("hồ sơ người học này đã bị xoá, nên không lưu tiếp "
+                                                                "được (hãy chọn lại người học)")))
         return self._note_save(key, item, saved)
 
     def _read(self, fn: Callable[[Connection, int], Any], default: Any) -> Any:
@@ -1312,6 +1364,32 @@ def due_items(drill: str, candidates: Iterable[Hashable], only_due: bool = False
         return cands[:limit] if limit is not None else cands
 
 
+# ---- item ids in the learner's words (Tiến độ, Lớp học) ----
+
+_ITEM_WORDS: tuple[tuple[str, "re.Pattern[str]", str], ...] = (
+    ("boc_cai", re.compile(r"(?P<players>\d+) người, quân số (?P<n>\d+)"), N_("{players} người, quân số {n}")),
+    ("xep_binh", re.compile(r"ván (?P<n>\d+)"), N_("ván {n}")),
+    ("tinh_diem", re.compile(r"Điểm của bài ù \(luyện xướng\)"), N_("Điểm của bài ù (luyện xướng)")),
+)
+"""Stored item ids written in Vietnamese by the drill pages (``app_pages/boc_cai.py``
+``progress_item``, ``app_pages/xep_binh.py`` ``item_of``, ``app_pages/luyen_xuong.py``):
+(drill, the id's pattern, its words as a msgid with the pattern's named groups)."""
+
+
+def item_words(drill: str, item_id: Any) -> str:
+    """A stored item id in the current language: ``('boc_cai', '4 người, quân số 6')`` →
+    ``'4 người, quân số 6'`` (English ``'4 players, card number 6'``); ``('xep_binh', 'ván 12')``
+    → ``'hand 12'`` in English. The ids stay as they were saved (old progress keeps working);
+    any other id (a cước name, an ASCII id) is returned as it is."""
+    text = str(item_id)
+    for d, pattern, msgid in _ITEM_WORDS:
+        if d == drill:
+            m = pattern.fullmatch(text)
+            if m:
+                return _(msgid).format(**m.groupdict())
+    return text
+
+
 # ---- where «Học tiếp» goes (home page and Tiến độ page) ----
 
 
@@ -1325,7 +1403,7 @@ class NextStep:
     ``"all_done"`` (every lesson finished: ``lesson`` is the first lesson, to
     review). ``lesson``: the lesson object (``None`` only for an empty course);
     ``number``: its 1-based place in the course; ``step``: 0-based step.
-    ``label``: the Vietnamese link text; ``query_params``: ``{"lesson": id,
+    ``label``: the link text (current language); ``query_params``: ``{"lesson": id,
     "step": "n"}`` (1-based, as ``app_pages/bai_hoc.py`` reads it).
     """
 
@@ -1352,15 +1430,20 @@ class NextStep:
 
     @property
     def label(self) -> str:
-        """The link text, e.g. «Học tiếp: Bài 5. Ù — bước 1/9»."""
+        """The link text in the current language, e.g. «Học tiếp: Bài 5. Ù — bước 1/9»
+        (English «Continue: Lesson 5. Ù — step 1/9»; the lesson's title in the current
+        language, :func:`chan_core.i18n.text_of`)."""
         if self.lesson is None:
-            return "Bắt đầu học"
-        name = f"Bài {self.number}. {self.lesson.title}"
+            return _("Bắt đầu học")
+        from chan_core.i18n import text_of
+
+        n, title = self.number, text_of(self.lesson, "title")
         if self.kind == "start":
-            return f"Bắt đầu học: {name}"
+            return _("Bắt đầu học: Bài {n}. {title}").format(n=n, title=title)
         if self.kind == "all_done":
-            return f"Ôn lại từ đầu: {name}"
-        return f"Học tiếp: {name} — bước {self.step + 1}/{self.lesson.n_steps}"
+            return _("Ôn lại từ đầu: Bài {n}. {title}").format(n=n, title=title)
+        return _("Học tiếp: Bài {n}. {title} — bước {step}/{steps}").format(
+            n=n, title=title, step=self.step + 1, steps=self.lesson.n_steps)
 
 
 def next_step(course: Iterable[Any], store: ProgressStore | None = None) -> NextStep:

@@ -7,10 +7,20 @@ Terms come from the rules:
   ``lesson`` field) and the forms to look for (:meth:`GlossaryTerm.forms`: the term and its
   aliases, or ``match`` when a word is also an everyday word — «chờ», «dưới», «cái»);
 * every cước name (``rules/cuoc.yaml``) not already a glossary form, taught by the first
-  lesson whose sections write the name in bold (``**Tám đỏ**``: that is where it is explained).
+  lesson whose sections write the name in bold (``**Tám đỏ**``: that is where it is explained);
+* every numbered lỗi (``rules/loi.yaml``, seed 001 §IV): «lỗi 6» and its name («Bỏ chắn ăn
+  chắn»), taught by the first lesson whose sections name its number («Lỗi 3 — …», «lỗi 6–9»,
+  «lỗi 0, 1, 2»). Lesson 4 says what a lỗi is; lessons 6 and 7 teach each one, so feedback in
+  lesson 4 says "phạm lỗi" and never «lỗi 15» (issue 17 item 5).
 
 :func:`find` returns the uses in a text, leftmost-longest («nghỉ ăn tiền» is one term, not
 «ăn tiền»), whole words, case-insensitive. Pure: no Streamlit.
+
+English (issue 15): the game's words stay Vietnamese in English text, so the same forms are
+found there and the term order holds in both languages. The few words this module writes
+(«bài 6 và bài 7», the plain words of :data:`PLAIN_WORDS`) come in the current language, and
+:func:`gloss_cards` adds the English reading of a card the first time a block names it
+(«cửu vạn (9 of vạn)»).
 """
 from __future__ import annotations
 
@@ -18,11 +28,34 @@ import functools
 import re
 from dataclasses import dataclass
 
+from chan_core.i18n import current_language
+from learning.i18n import N_, _
+
 GLOSSARY_PAGE = "thuat_ngu"
 """The glossary page's path in the router; a term's link is ``thuat_ngu?tu=<term id>``."""
 
 CUOC_PREFIX = "cuoc:"
 """Term ids of cước that are not glossary terms: ``'cuoc:tam_do'``."""
+
+LOI_PREFIX = "loi:"
+"""Term ids of the numbered lỗi: ``'loi:6'`` (seed 001 §IV, numbers 0–17)."""
+
+_LOI_NUMBERS = re.compile(r"(?<!\w)lỗi\**\s+(\d{1,2}(?:\s*(?:,|và|and|–|-)\s*\d{1,2}(?!\w))*)", re.IGNORECASE)
+"""«lỗi 6», «lỗi 6–9», «lỗi 0, 1, 2», «lỗi 3, 4 và 5»: the numbers a text names (English text
+too: «*lỗi* 6–9», «lỗi 3 and 4»)."""
+
+
+def loi_numbers(text: str) -> list[int]:
+    """The lỗi numbers ``text`` names, ranges expanded («lỗi 6–9» → 6, 7, 8, 9), in order."""
+    out: list[int] = []
+    for m in _LOI_NUMBERS.finditer(text or ""):
+        for part in re.split(r"\s*(?:,|và|and)\s*", m.group(1)):
+            ends = [int(x) for x in re.split(r"\s*[–-]\s*", part) if x.strip().isdigit()]
+            if len(ends) == 2 and ends[0] <= ends[1]:
+                out.extend(range(ends[0], ends[1] + 1))
+            else:
+                out.extend(ends[:1])
+    return out
 
 
 @dataclass(frozen=True)
@@ -57,6 +90,12 @@ def _index() -> tuple[re.Pattern | None, dict[str, str], dict[str, str | None]]:
         lesson[tid] = next((x.id for x in course
                             if any(bold in (s.heading + " " + s.text).casefold() for s in x.sections)), None)
         by_form[c.name.casefold()] = tid
+    for x in rules.loi:
+        tid = f"{LOI_PREFIX}{x.number}"
+        lesson[tid] = next((c.id for c in course
+                            if any(x.number in loi_numbers(s.heading + " " + s.text) for s in c.sections)), None)
+        for f in (f"lỗi {x.number}", x.name):
+            by_form.setdefault(f.casefold(), tid)
     if not by_form:
         return None, by_form, lesson
     alts = "|".join(re.escape(f) for f in sorted(by_form, key=len, reverse=True))
@@ -64,11 +103,20 @@ def _index() -> tuple[re.Pattern | None, dict[str, str], dict[str, str | None]]:
 
 
 def find(text: str) -> list[Use]:
-    """Every term used in ``text`` (markdown allowed), in order, leftmost-longest."""
-    rx, by_form, _ = _index()
+    """Every term used in ``text`` (markdown allowed), in order, leftmost-longest. The further
+    numbers of «lỗi 6–15» or «lỗi 0, 1, 2» are uses of those lỗi too (``form`` is the number)."""
+    rx, by_form, _lessons = _index()
     if rx is None or not text:
         return []
-    return [Use(by_form[m.group(0).casefold()], m.group(0), m.start(), m.end()) for m in rx.finditer(text)]
+    uses = [Use(by_form[m.group(0).casefold()], m.group(0), m.start(), m.end()) for m in rx.finditer(text)]
+    for m in _LOI_NUMBERS.finditer(text):
+        first, *more = loi_numbers(m.group(0))
+        if f"{LOI_PREFIX}{first}" in _lessons and not any(u.start == m.start() for u in uses):
+            # «*lỗi* 6» (English markdown) is not a form: its first number is a use too
+            more = [first, *more]
+            first = None
+        uses += [Use(f"{LOI_PREFIX}{n}", str(n), m.start(1), m.end(1)) for n in dict.fromkeys(more) if n != first]
+    return sorted(uses, key=lambda u: u.start)
 
 
 def lesson_of(term: str) -> str | None:
@@ -82,6 +130,105 @@ def taught_by(lesson_ids) -> set[str]:
     return {t for t, les in _index()[2].items() if les in ids}
 
 
+def taught_until(lesson_id: str) -> set[str]:
+    """Term ids a learner knows in lesson ``lesson_id``: those taught by it and every lesson
+    before it (course order). Raises :class:`KeyError` for an unknown lesson id."""
+    from learning.lessons import load_course
+
+    course = load_course()
+    order = {x.id: x.order for x in course}[lesson_id]
+    return taught_by(x.id for x in course if x.order <= order)
+
+
+def uses_later(text: str, known: set[str] | None) -> set[str]:
+    """The terms ``text`` uses that are not in ``known`` (``None``: everything is known)."""
+    if known is None:
+        return set()
+    return {u.term for u in find(text)} - known
+
+
+PLAIN_WORDS: tuple[tuple[str, str, str], ...] = (
+    ("xướng đúng", "hô đúng các cước", "xuong"),
+    ("xướng sai", "hô sai các cước", "xuong_sai"),
+    ("xướng", "hô các cước", "xuong"),
+)
+"""``(form, plain words, term id)``: how engine sentences say a term to a learner who has not
+been taught it yet — lesson 9 says «hô đúng các cước — bài 10» before lesson 10 teaches «xướng»
+(seed 001 §V "Thông": ván trước ù và xướng đúng)."""
+
+PLAIN_WORDS_EN: tuple[tuple[str, str, str], ...] = (
+    ("correct xướng", "correct call of the cước", "xuong"),
+    ("wrong xướng", "wrong call of the cước", "xuong_sai"),
+    ("xướng đúng", "correct call of the cước", "xuong"),
+    ("xướng sai", "wrong call of the cước", "xuong_sai"),
+    ("xướng", "call of the cước", "xuong"),
+)
+""":data:`PLAIN_WORDS` for English text (the game's words stay Vietnamese there, so the same
+terms are said in plain English words)."""
+
+
+def plain(text: str, known: set[str] | None) -> str:
+    """``text`` with the forms of :data:`PLAIN_WORDS` whose term is not in ``known`` said in
+    plain words (``None``: everything is known, ``text`` as it is). Whole words, case kept for
+    the first letter."""
+    if known is None or not text:
+        return text
+    table = PLAIN_WORDS_EN if current_language() == "en" else PLAIN_WORDS
+    for form, words, term in table:
+        if term in known:
+            continue
+
+        def _sub(m: re.Match, words: str = words) -> str:
+            return words[:1].upper() + words[1:] if m.group(0)[:1].isupper() else words
+
+        text = re.sub(rf"(?<!\w){re.escape(form)}(?!\w)", _sub, text, flags=re.IGNORECASE)
+    return text
+
+
+def loi_known(code: int | str, known: set[str] | None) -> bool:
+    """Whether lỗi ``code`` (a number 0–17) may be named to a learner who knows ``known``
+    (``None``: everything is known). A fault without a number (``'bo_u'`` …) is judged by the
+    words of its name."""
+    if known is None:
+        return True
+    if isinstance(code, int):
+        return f"{LOI_PREFIX}{code}" in known
+    from chan_core.loi import fault_name
+
+    return not uses_later(fault_name(code), known)
+
+
+def and_list(items) -> str:
+    """``['a', 'b', 'c']`` → «a và b và c» (English «a and b and c»): a short list of names
+    joined in the current language; ``''`` for none."""
+    items = [str(x) for x in items]
+    if not items:
+        return ""
+    out = items[0]
+    for x in items[1:]:
+        out = _("{first} và {next}").format(first=out, next=x)
+    return out
+
+
+def lessons_teaching(codes, known: set[str] | None = None) -> str:
+    """«bài 6», «bài 6 và bài 7» (English «lesson 6 and lesson 7»): the lessons that teach the
+    faults ``codes`` (lỗi numbers, or ids such as ``'u_lao'``: the lessons of the terms in its
+    name not in ``known``), in course order; ``''`` when no lesson does."""
+    from chan_core.loi import fault_name
+    from learning.lessons import load_course
+
+    course = load_course()
+    order = {x.id: x.order for x in course}
+    les: set[str | None] = set()
+    for c in codes:
+        if isinstance(c, int):
+            les.add(lesson_of(f"{LOI_PREFIX}{c}"))
+        else:
+            les |= {lesson_of(u.term) for u in find(fault_name(c)) if known is None or u.term not in known}
+    nums = sorted(order[x] for x in les if x in order)
+    return and_list(_("bài {n}").format(n=n) for n in nums)
+
+
 _LINK = re.compile(r"\[[^\]]*\]\([^)]*\)")
 
 
@@ -89,12 +236,12 @@ def link_terms(md: str, terms: set[str], done: set[str] | None = None) -> str:
     """``md`` with the first use of each glossary term in ``terms`` turned into a markdown link
     to its glossary entry (``[chắn](thuat_ngu?tu=chan)``). ``done``: terms already linked
     earlier (updated in place), so a term is linked once per lesson. Uses inside an existing
-    link are left alone; cước that are not glossary terms are not linked."""
+    link are left alone; cước and lỗi that are not glossary terms are not linked."""
     done = set() if done is None else done
     skip = [(m.start(), m.end()) for m in _LINK.finditer(md)]
     out, last = [], 0
     for u in find(md):
-        if u.term not in terms or u.term in done or u.term.startswith(CUOC_PREFIX):
+        if u.term not in terms or u.term in done or u.term.startswith((CUOC_PREFIX, LOI_PREFIX)):
             continue
         if any(a <= u.start < b for a, b in skip):
             continue
@@ -106,7 +253,12 @@ def link_terms(md: str, terms: set[str], done: set[str] | None = None) -> str:
     return "".join(out)
 
 
-_PENALTY_CLAUSE = re.compile(r"\s*[—-]\s*hình phạt:[^.;]*[.;]?")
+_PENALTY_CLAUSE = re.compile(r"\s*[—-]\s*(?:hình phạt|penalty):[^.;]*[.;]?", re.IGNORECASE)
+
+CUOC_LINE = N_("Cước:")
+"""How the line listing a hand's cước starts (:func:`learning.checks.describe`)."""
+TOTAL_LINE = N_("Tổng:")
+"""How the total after the cước starts (:func:`learning.checks.describe`)."""
 
 
 def fit_lines(lines: list[str], known: set[str]) -> list[str]:
@@ -124,9 +276,59 @@ def fit_lines(lines: list[str], known: set[str]) -> list[str]:
             if not ({u.term for u in find(cut)} - known):
                 ln, later = cut, set()
         if later and i:
-            dropped_cuoc = dropped_cuoc or ln.lstrip("- ").startswith("Cước")
+            dropped_cuoc = dropped_cuoc or ln.lstrip("- ").startswith((CUOC_LINE[:-1], _(CUOC_LINE)[:-1]))
             continue
-        if dropped_cuoc and ln.startswith("Tổng"):
+        if dropped_cuoc and ln.startswith((TOTAL_LINE[:-1], _(TOTAL_LINE)[:-1])):
             continue
         out.append(ln)
+    return out
+
+
+# ---------------------------------------------------------------- card names in English text
+@functools.lru_cache(maxsize=1)
+def _card_words() -> tuple[re.Pattern, dict[str, str]]:
+    from chan_core.cards import KINDS, card_name_en
+
+    reading = {}
+    for k in KINDS:
+        en = card_name_en(k).split(" / ", 1)
+        if len(en) == 2:  # «the 1 (no suit)» → «the 1, no suit» inside the brackets
+            reading[k.word.casefold()] = re.sub(r"\s*\(([^)]*)\)", r", \1", en[1])
+    alts = "|".join(re.escape(w) for w in sorted(reading, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alts})(?!\w)(\**)(?!\s*\()", re.IGNORECASE), reading
+
+
+def card_reading(word: str) -> str:
+    """The English reading of a card named in Vietnamese words (``'cửu vạn'`` → ``'9 of vạn'``;
+    ``''`` for words that are not a card)."""
+    return _card_words()[1].get(word.casefold(), "")
+
+
+def gloss_cards(lines: list[str]) -> list[str]:
+    """English text only: ``lines`` with the first mention of each card followed by its English
+    reading — «cửu vạn» → «cửu vạn (9 of vạn)», «*chi chi*» → «*chi chi* (the 1, no suit)» —
+    the brief's style for a card named the first time (issue 15 item 4;
+    :func:`chan_core.cards.card_name_en`). A name already followed by a bracket is left as it
+    is (and counts as glossed). In Vietnamese the lines are returned unchanged."""
+    if current_language() != "en":
+        return list(lines)
+    rx, _reading = _card_words()
+    seen: set[str] = set()
+
+    def one(line: str) -> str:
+        def sub(m: re.Match) -> str:
+            word = m.group(0)[: len(m.group(0)) - len(m.group(1))]
+            key = word.casefold()
+            if key in seen:
+                return m.group(0)
+            seen.add(key)
+            return f"{m.group(0)} ({_reading[key]})"
+        return rx.sub(sub, line)
+
+    out = []
+    for ln in lines:
+        for m in re.finditer(r"(?<!\w)(" + "|".join(re.escape(w) for w in _reading) + r")(?!\w)\**\s*\(", ln,
+                             flags=re.IGNORECASE):
+            seen.add(m.group(1).casefold())  # already glossed where it is named
+        out.append(one(ln))
     return out

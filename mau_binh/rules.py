@@ -12,14 +12,22 @@ size matches. The examples are checked against the engine by the tests.
 Shared with ``chan_core`` (and only this): the error type, the rules-file
 machinery and :class:`~chan_core.rules.base.Source` — one error type for the
 one CLI and the pages, and one way a rules file is read and reported.
+
+English (issue 15): the models derive from :class:`~chan_core.rules.base.RulesModel`, so
+every prose field listed in a model's ``TEXTS`` carries its English twin ``<field>_en``
+in the YAML (checked at load: a missing or empty twin is an error naming the file and the
+entry; read with ``obj.tr('definition')``). The game's own words stay Vietnamese in every
+language — the names of a suit, a chi, a category and a special hand (bích, chi đầu, thùng,
+ba sảnh) — and carry a short English ``gloss_en`` instead ("flush", "front hand (3 cards)";
+required, not empty, at most :data:`GLOSS_MAX` characters, no final full stop).
 """
 from __future__ import annotations
 
 import functools
 from pathlib import Path
-from typing import Literal
+from typing import ClassVar, Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from chan_core.errors import ChanError
 from chan_core.rules.base import RulesModel, Source
@@ -36,9 +44,28 @@ CHI_IDS = ("front", "middle", "back")
 
 ChiId = Literal["front", "middle", "back"]
 
+GLOSS_MAX = 60
+"""Longest English gloss of a game word (characters): shown inline, after the word."""
+
+
+def _check_gloss(v: str) -> str:
+    """``v`` stripped, as an English gloss (``gloss_en``); ValueError (Vietnamese) when it is
+    empty, longer than :data:`GLOSS_MAX` or ends with a full stop."""
+    text = v.strip()
+    if not text:
+        raise ValueError("chú giải tiếng Anh «gloss_en» trống")
+    if len(text) > GLOSS_MAX:
+        raise ValueError(f"chú giải tiếng Anh «gloss_en» dài {len(text)} ký tự, tối đa {GLOSS_MAX}")
+    if text.endswith("."):
+        raise ValueError("chú giải tiếng Anh «gloss_en» không kết thúc bằng dấu chấm")
+    return text
+
 
 class Game(RulesModel):
-    """The game: ``name``, a one-paragraph ``summary``, its ``source``."""
+    """The game: ``name`` (Mậu binh, a proper name), a one-paragraph ``summary`` (twin
+    ``summary_en``), its ``source``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("summary",)
 
     name: str
     summary: str
@@ -46,17 +73,24 @@ class Game(RulesModel):
 
 
 class SuitSpec(RulesModel):
-    """A suit: letter ``id`` (s h d c), Vietnamese ``name``, ``symbol``, ``red``, other names."""
+    """A suit: letter ``id`` (s h d c), Vietnamese ``name`` (bích), its English ``gloss_en``
+    (spades), ``symbol``, ``red``, other names."""
 
     id: Literal["s", "h", "d", "c"]
     name: str
+    gloss_en: str
     symbol: str
     red: bool
     aliases: list[str] = []
 
+    _gloss = field_validator("gloss_en")(_check_gloss)
+
 
 class DeckSpec(RulesModel):
-    """The 52-card deck: ``ranks`` (text), ``suits``, how cards are written (``notation``)."""
+    """The 52-card deck: ``ranks`` (text), ``suits``, how cards are written (``notation``);
+    twins ``ranks_en``, ``notation_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("ranks", "notation")
 
     ranks: str
     suits: list[SuitSpec] = Field(min_length=4, max_length=4)
@@ -65,21 +99,29 @@ class DeckSpec(RulesModel):
 
 
 class ChiSpec(RulesModel):
-    """One of the three chi: ``id`` (front/middle/back), ``name`` (Chi đầu …), ``size`` (3 or 5)."""
+    """One of the three chi: ``id`` (front/middle/back), ``name`` (Chi đầu …, the game's word),
+    ``gloss_en`` (front hand (3 cards) …), ``size`` (3 or 5)."""
 
     id: ChiId
     name: str
+    gloss_en: str
     size: Literal[3, 5]
     source: Source
 
+    _gloss = field_validator("gloss_en")(_check_gloss)
+
 
 class CategorySpec(RulesModel):
-    """A chi category (high to low in the file): ``id`` (SPEC), ``name``, ``aliases``, ``sizes``
-    (chi sizes it exists in), ``definition``, ``tie_break`` (how two of them compare), an
-    ``example`` chi (card codes) and ``source``."""
+    """A chi category (high to low in the file): ``id`` (SPEC), ``name`` (the game's word:
+    Thùng), ``gloss_en`` (its poker name: flush), ``aliases``, ``sizes`` (chi sizes it exists
+    in), ``definition``, ``tie_break`` (how two of them compare), an ``example`` chi (card
+    codes) and ``source``; twins ``definition_en``, ``tie_break_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("definition", "tie_break")
 
     id: str
     name: str
+    gloss_en: str
     aliases: list[str] = []
     sizes: list[Literal[3, 5]] = Field(min_length=1)
     definition: str
@@ -87,9 +129,14 @@ class CategorySpec(RulesModel):
     example: str
     source: Source
 
+    _gloss = field_validator("gloss_en")(_check_gloss)
+
 
 class RuleSpec(RulesModel):
-    """A rule in words for the reference page: ``id``, ``name``, ``text``, ``source``."""
+    """A rule in words for the reference page: ``id``, ``name`` (a title), ``text``, ``source``;
+    twins ``name_en``, ``text_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("name", "text")
 
     id: str
     name: str
@@ -98,26 +145,37 @@ class RuleSpec(RulesModel):
 
 
 class SpecialSpec(RulesModel):
-    """A special hand (mậu binh): ``id`` (SPEC), ``name``, ``aliases``, ``definition``, an
+    """A special hand (mậu binh): ``id`` (SPEC), ``name`` (the game's words: Ba sảnh),
+    ``gloss_en`` (three straights), ``aliases``, ``definition`` (twin ``definition_en``), an
     ``example`` (13 card codes) and ``source``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("definition",)
 
     id: str
     name: str
+    gloss_en: str
     aliases: list[str] = []
     definition: str
     example: str
     source: Source
 
+    _gloss = field_validator("gloss_en")(_check_gloss)
+
 
 class Ranking(RulesModel):
-    """One ranking of the special hands: ``name`` and ``order`` (ids, high first)."""
+    """One ranking of the special hands: ``name`` (twin ``name_en``) and ``order`` (ids, high first)."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("name",)
 
     name: str
     order: list[str] = Field(min_length=1)
 
 
 class BonusSpec(RulesModel):
-    """A house bonus (off by default): winning ``chi`` with ``category`` is worth ``points``."""
+    """A house bonus (off by default): winning ``chi`` with ``category`` is worth ``points``;
+    ``name`` has its twin ``name_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("name",)
 
     id: str
     name: str
@@ -129,7 +187,10 @@ class BonusSpec(RulesModel):
 
 class OptionSpec(RulesModel):
     """A rule option: ``id``, ``name``, ``type`` (bool/choice/int/list), ``choices``,
-    ``default``, ``min``/``max`` (int), ``description``, ``source``."""
+    ``default``, ``min``/``max`` (int), ``description``, ``source``; twins ``name_en``,
+    ``description_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("name", "description")
 
     id: str
     name: str
@@ -145,7 +206,10 @@ class OptionSpec(RulesModel):
 class DecisionSpec(RulesModel):
     """A place seed 004 is garbled or silent: ``id``, ``topic``, ``seed`` (what it says, or that
     it says nothing), ``chosen`` (the reading used), ``why``, ``option`` (the option that
-    switches reading, or null)."""
+    switches reading, or null). ``topic``, ``seed``, ``chosen`` and ``why`` have twins
+    ``topic_en``, ``seed_en`` (the seed's words put in English), ``chosen_en``, ``why_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("topic", "seed", "chosen", "why")
 
     id: str
     topic: str

@@ -209,7 +209,7 @@ def test_dealing_page():
     assert row["4 (tứ)"]["3 người"] == "chính người bốc"
     assert row["3 (tam)"]["3 người"] == "người bên trái"
     # seed 003's different account is flagged
-    assert any("Seed 003 kể khác" in w.value for w in at.warning)
+    assert any("Tài liệu 003 kể khác" in w.value for w in at.warning)
 
 
 def test_turn_actions_page():

@@ -24,7 +24,7 @@ from chan_core.game import Action, apply, judge_action, legal_actions, new_hand
 from chan_core.game.bots import RandomBot
 from chan_core.strategy import distance
 from learning.coach import (
-    LEARNER, Table, advise, choice_mark, choice_words, seat_inputs, strategy_review,
+    LEARNER, Table, advise, choice_mark, choice_words, ranking, seat_inputs, strategy_review,
 )
 
 CODE = re.compile(r"(?<![\w])(?:[2-9][VNS]|CC)(?![\w])")
@@ -232,3 +232,149 @@ def test_every_mark_of_a_random_learner_hand_is_right(seed):
             assert not judge_action(st, best)
             assert mark["loss"] is None or mark["loss"] == mark["distance"] - mark["best_distance"] > 0
             assert choice_words(best, st) in mark["text"] and not CODE.search(mark["text"])
+
+
+# ------------------------------------------------------------------ the hint on self-play states (issue 17)
+_CARD_WORDS = sorted({k.word for k in BY_CODE.values()}, key=len, reverse=True)
+_NAMED_PLAY = re.compile(r"(?<!\w)(đánh|trả cửa) (" + "|".join(map(re.escape, _CARD_WORDS)) + r")(?!\w)")
+"""«đánh nhị vạn», «trả cửa chi chi»: a follow-up card a hint line names."""
+_BY_WORD = {k.word: code for code, k in BY_CODE.items()}
+
+
+def _selfplay_states(n: int = 260) -> list:
+    """``n`` decision states (đánh, trả cửa, a card on offer) drawn, seeded, from whole bot-only
+    hands (:func:`chan_core.game.selfplay.play_hand`): 2–4 players, careful, advisor and random
+    bots (random ones make the positions where a follow-up đánh would be a lỗi)."""
+    from chan_core.game.selfplay import play_hand
+
+    found: list = []
+
+    def grab(st):
+        if st.phase in ("danh", "tra_cua", "offer") and st.actor is not None:
+            found.append(st)
+
+    for i in range(8):
+        for players, bots in ((4, "sensible"), (4, "random"), (3, "advisor"), (2, "random")):
+            play_hand(players, 7_000 + i, bots=(bots,), check=grab)
+    rng = random.Random(17)
+    offers = [s for s in found if s.phase == "offer"]
+    rest = [s for s in found if s.phase != "offer"]
+    return rng.sample(offers, min(len(offers), n * 2 // 3)) + rng.sample(rest, min(len(rest), n // 3))
+
+
+@pytest.fixture(scope="module")
+def selfplay_hints():
+    """``[(state, advice)]`` for the self-play states where the actor has a decision."""
+    out = []
+    for st in _selfplay_states():
+        adv = advise(st, st.actor)
+        if adv is not None:
+            out.append((st, adv))
+    assert len(out) >= 200
+    return out
+
+
+def test_every_move_the_hint_names_is_legal_and_loi_free(selfplay_hints):
+    """Issue 17: the hint for an eat named the advisor's own follow-up đánh — a lỗi — and then
+    corrected itself («…, rồi đánh nhị vạn: … Nhưng ăn xong mà đánh nhị vạn là phạm lỗi; nên
+    đánh thất sách»). On every self-play state: each «Nên đi» move is legal, commits no lỗi
+    (:func:`judge_action`) and passes no ù; each card an eat's line says to đánh / trả cửa next
+    is the row's ``discard`` and is legal and lỗi-free right after that eat."""
+    bad, advisor_slips, tra_cua = [], 0, 0
+    for st, adv in selfplay_hints:
+        seat = st.actor
+        legal = legal_actions(st, seat)
+        for p in ranking(adv):
+            m = p.move
+            if p.advised:
+                if m.action not in legal or judge_action(st, m.action) or m.passes_u:
+                    bad.append(("advised", m.action, m.reason))
+            if m.action.type not in ("an", "chiu"):
+                continue
+            named = [(verb, _BY_WORD[w]) for verb, w in _NAMED_PLAY.findall(m.reason)]
+            if not named:
+                assert m.discard is None or m.distance is None, m
+                continue
+            nxt = apply(st, m.action)
+            want = "trả cửa" if nxt.phase == "tra_cua" else "đánh"
+            tra_cua += want == "trả cửa"
+            for verb, code in named:
+                follow = Action(seat, nxt.phase, code)
+                if (verb, code) != (want, m.discard) or follow not in legal_actions(nxt, seat) \
+                        or judge_action(nxt, follow):
+                    bad.append(("follow-up", m.action, m.reason))
+        # the advisor's own follow-up (which ignores the lỗi) is a lỗi here: the case of the issue
+        if st.phase == "offer":
+            from chan_core.strategy import eat_or_pass
+
+            hand, melds, visible, opps = seat_inputs(st, seat)
+            o = st.offer
+            ea = eat_or_pass(hand, melds, o["card"], visible, source=o["source"],
+                             drawn_by="self" if o["source"] == "boc" and o["cua"] == seat else "other",
+                             opponents=opps)
+            for op in ea.options:
+                a = (Action(seat, "chiu", o["card"]) if op.action == "chiu" else
+                     Action(seat, "an", o["card"], op.with_.code) if op.action == "an" else None)
+                if a is None or a not in legal or op.discard is None:
+                    continue
+                nxt = apply(st, a)
+                if nxt.actor == seat and judge_action(nxt, Action(seat, nxt.phase, op.discard.code)):
+                    advisor_slips += 1
+    assert not bad, bad[:5]
+    assert advisor_slips >= 5 and tra_cua >= 1  # the states do hold the case of the issue
+
+
+_FIGURES = re.compile(r":gray\[([^\]]*)\]  \n")
+
+
+def _shown_key(row: str) -> tuple:
+    """The figures a rendered row shows (cách ù, lá có ích, bị ăn), read back from its text, as a
+    key where smaller is better — independent of how the coach computed them."""
+    bits = _FIGURES.findall(row)[-1].split(" · ")
+    far = bits[0]
+    d = {"đã ù": 0, "chờ ù": 1, "không còn đường ù": 99}.get(far)
+    if d is None:
+        d = int(re.fullmatch(r"cách ù (\d+) lá", far).group(1))
+    copies = next((int(b.split()[0]) for b in bits if b.endswith("lá có ích")), 0)
+    pct = next((int(b[len("bị ăn "):-1]) for b in bits if b.startswith("bị ăn ")), -1)
+    return d, -copies, pct
+
+
+def test_rank_numbers_shown_agree_with_the_figures_shown(selfplay_hints):
+    """Issue 17: tied moves shared a number with nothing saying so, a lỗi move could be «1.»
+    above the advised one, and two rows showing the same figures could get different numbers
+    (the order used the exact danger, the row shows whole percent). Rendered rows
+    (:func:`ui.table.advice_line`) on every self-play state: every legal move once; numbers
+    1, 2, 3 … only on moves without a lỗi, first; the same number exactly when the figures read
+    from the rows are the same (and then «ngang nhau»), a larger one exactly when they are
+    worse; «Nên đi» exactly on number 1, which holds the advisor's best move."""
+    from ui.table import advice_line
+
+    ties = 0
+    for st, adv in selfplay_hints:
+        places = ranking(adv)
+        assert sorted(p.move.action.key for p in places) == sorted(m.action.key for m in adv.moves)
+        rows = [advice_line(p, st) for p in places]
+        numbered = [(p, r) for p, r in zip(places, rows) if p.place is not None]
+        assert [p for p, _ in numbered] == places[:len(numbered)]
+        assert all(p.move.clean for p, _ in numbered)
+        assert all(not p.move.clean and r.startswith("✗ ") for p, r in zip(places, rows) if p.place is None)
+        if adv.best is not None:
+            assert numbered and numbered[0][0].place == 1
+            assert any(p.move is adv.best and p.place == 1 for p, _ in numbered)
+        prev = None
+        for p, r in numbered:
+            assert r.startswith(f"{p.place}\\. ")
+            key = _shown_key(r)
+            if prev is None:
+                assert p.place == 1
+            elif key == prev[1]:
+                assert p.place == prev[0], (r, prev)
+            else:
+                assert key > prev[1] and p.place == prev[0] + 1, (r, prev)
+            prev = (p.place, key)
+            same = sum(q.place == p.place for q, _ in numbered)
+            assert p.tied == (same > 1) and ("ngang nhau" in r) == (same > 1)
+            assert ("Nên đi" in r) == (p.place == 1)
+            ties += same > 1
+    assert ties >= 2  # the states do hold ties

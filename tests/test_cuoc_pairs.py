@@ -2,6 +2,7 @@
 search finds, every refusal has a reason, and the calculator, the pages and the xướng grader use it."""
 import importlib.util
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -101,7 +102,7 @@ def test_table_entries_are_the_grouped_search_result_with_reasons(variant):
     imp = impossible(variant)
     ents, missing = build.entries([c for c in grid if c in imp])
     assert not missing
-    stored = [{"cuoc": {k: list(v) for k, v in e.cuoc.items()}, "reason": e.reason}
+    stored = [{"cuoc": {k: list(v) for k, v in e.cuoc.items()}, "reason": e.reason, "reason_en": e.twins["reason"]}
               for e in load_rules().cuoc_pairs.variants[variant].impossible]
     assert stored == ents
 
@@ -145,6 +146,77 @@ def test_every_reason_names_both_cuoc():
         for r in cp.table(v):
             for cid in r.ids:
                 assert cuoc_name(cid).lower() in r.reason.lower(), (cid, r.reason)
+
+
+# ---------------------------------------------------------------- English twins (issue 15)
+def _numbers(text: str) -> list[str]:
+    return sorted(re.findall(r"\d+", text))
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_english_reasons_follow_the_vietnamese_branches(variant):
+    """explain_en (tools/build_cuoc_pairs.py) mirrors cuoc_pairs.explain: a reason for the same
+    combinations of the whole grid, with the same numbers (counts, chắn, cards, citations) and
+    the same cước named — a branch changed on one side only shows here."""
+    from chan_core.scoring import cuoc_name
+
+    build = _build_module()
+    ids = load_rules().cuoc_ids()
+    wrong = []
+    for c in cp.grid(variant):
+        vi, en = cp.explain(c), build.explain_en(c)
+        if (vi is None) != (en is None):
+            wrong.append((c, vi, en))
+        elif vi is not None:
+            named_vi = {k for k in ids if cuoc_name(k).lower() in vi.lower()}
+            named_en = {k for k in ids if cuoc_name(k).lower() in en.lower()}
+            if _numbers(vi) != _numbers(en) or named_vi != named_en or en == vi:
+                wrong.append((c, vi, en))
+    assert not wrong, wrong[:3]
+
+
+def test_every_english_reason_names_both_cuoc_and_reads_as_english():
+    from chan_core.i18n import language
+    from chan_core.scoring import cuoc_name
+
+    pairs = load_rules().cuoc_pairs
+    for v in VARIANTS:
+        for e in pairs.variants[v].impossible:
+            en = e.twins["reason"]
+            assert en.startswith("One win cannot have both ") and "không thể" not in en, en
+            for cid in e.cuoc:
+                assert cuoc_name(cid).lower() in en.lower(), (cid, en)
+            assert _numbers(en) == _numbers(e.reason), (e.reason, en)
+            with language("en"):
+                assert e.tr("reason") == en
+            assert e.tr("reason") == e.reason
+
+
+def test_text_only_rerenders_the_stored_file_byte_for_byte(tmp_path, monkeypatch):
+    """--text-only (no search) writes exactly the stored file: the stored English is what the
+    templates give, and the Vietnamese is untouched."""
+    build = _build_module()
+    target = tmp_path / "cuoc_pairs.yaml"
+    stored = (ROOT / "rules" / "cuoc_pairs.yaml").read_text(encoding="utf-8")
+    target.write_text(stored, encoding="utf-8")
+    monkeypatch.setattr(build, "RULES_FILE", target)
+    monkeypatch.setattr(build, "ROOT", tmp_path)
+    assert build.text_only(VARIANTS) == 0
+    assert target.read_text(encoding="utf-8") == stored
+
+
+def test_text_only_refuses_a_hand_edited_vietnamese_reason(tmp_path, monkeypatch, capsys):
+    build = _build_module()
+    target = tmp_path / "cuoc_pairs.yaml"
+    stored = (ROOT / "rules" / "cuoc_pairs.yaml").read_text(encoding="utf-8")
+    edited = stored.replace("bạch định là cả 20 quân đều đen", "bạch định là cả 20 quân đen", 1)
+    assert edited != stored
+    target.write_text(edited, encoding="utf-8")
+    monkeypatch.setattr(build, "RULES_FILE", target)
+    monkeypatch.setattr(build, "ROOT", tmp_path)
+    assert build.text_only(VARIANTS) == 1
+    assert target.read_text(encoding="utf-8") == edited  # nothing written
+    assert "--reasons-only" in capsys.readouterr().err
 
 
 def test_xuong_grader_says_why_two_declared_cuoc_never_come_together():

@@ -111,7 +111,7 @@ HAND_VALUES = [
     ("chia-bai-boc-cai", "bat-van", 1),            # C D A B C D A B → B ("bát tụt")
     ("chia-bai-boc-cai", "ba-nguoi", 0),           # B C A B C A B C A → A
     ("chia-bai-boc-cai", "chi-chi", 0),            # 1 → the drawer
-    ("mot-luot", "chiu-ma-an-thuong", (2,)),       # 001 §IV lỗi 2
+    ("mot-luot", "chiu-ma-an-thuong", True),       # 001 §IV lỗi 2 (lesson 4 asks only "phạm lỗi?")
     ("mot-luot", "chiu-may-chan", 4),              # 2 chắn in hand + chíu = 2 chắn
     ("u", "u-duoc-khong", False),                  # only 5 chắn
     ("u", "u-quan-danh", False),                   # discarded card, not chíu ù

@@ -13,7 +13,7 @@ import pytest
 
 from chan_core.game import judge_action
 from chan_core.game.bots import SensibleBot
-from learning.coach import LEARNER, action_label, advise, choice_mark
+from learning.coach import LEARNER, action_label, advise, choice_mark, ranking
 from test_page_choi_thu import click, live, play_to_xuong, reach, situation, texts
 
 
@@ -24,9 +24,9 @@ def _own_db(progress_db):
 
 
 def ranking_rows(at) -> list[str]:
-    """The markdown of the hint's ranked moves («1\\. **Đánh …**»)."""
+    """The markdown of the hint's ranked moves («1\\. **Đánh …**», «✗ **Ăn cạ …**» for a lỗi)."""
     return [m.value for m in at.markdown
-            if re.match(r"^\d+\\\. \*\*[^\n]*:gray\[[^\n]*\]  \n", m.value)]  # the log's lines have no figures
+            if re.match(r"^(?:\d+\\\.|✗) \*\*[^\n]*:gray\[[^\n]*\]  \n", m.value)]  # the log's lines have no figures
 
 
 def _bad_discard(t, a) -> bool:
@@ -44,13 +44,17 @@ def test_hint_ranks_every_legal_move_with_reasons_and_the_advised_one():
     rows = ranking_rows(at)
     assert "Gợi ý — nên đi thế nào" in texts(at)
     assert len(rows) == len(t.legal()) == len(adv.moves)
-    for m in adv.moves:  # every move, in the advisor's order, with its figures and reason
-        row = next(r for r in rows if r.startswith(f"{m.rank}\\. **{action_label(m.action, t.state)}**"))
+    for p in ranking(adv):  # every move, numbered if it commits no lỗi, with its figures and reason
+        m = p.move
+        mark = f"{p.place}\\." if p.place is not None else "✗"
+        row = next(r for r in rows if r.startswith(f"{mark} **{action_label(m.action, t.state)}**"))
         far = "chờ ù" if m.distance == 1 else f"cách ù {m.distance} lá"
         assert f"{far} · {m.useful_copies} lá có ích · bị ăn {round(m.danger * 100)}%" in row
         assert row.endswith(m.reason)
+        assert ("ngang nhau" in row) == p.tied
     advised = [r for r in rows if "Nên đi" in r]
-    assert len(advised) == 1 and f"**{action_label(adv.best.action, t.state)}**" in advised[0]
+    assert advised == [r for r in rows if r.startswith("1\\. ")]
+    assert any(f"**{action_label(adv.best.action, t.state)}**" in r for r in advised)
     assert not re.search(r"(?<![\w])(?:[2-9][VNS]|CC)(?![\w])", "\n".join(rows))  # words, never codes
 
 
@@ -62,7 +66,7 @@ def test_hint_marks_the_loi_moves_in_the_ranking():
     t = live(at)
     code = next(f["code"] for f in judge_action(t.state, bad) if isinstance(f["code"], int))
     row = next(r for r in ranking_rows(at) if f"**{action_label(bad, t.state)}**" in r)
-    assert f"phạm lỗi {code}" in row and "Nên đi" not in row
+    assert f"phạm lỗi {code}" in row and "Nên đi" not in row and row.startswith("✗ ")  # listed, never numbered
 
 
 def test_review_marks_a_bad_discard_by_its_distance_loss():

@@ -37,7 +37,7 @@ def test_decisions_page_lists_every_decision_with_seeds_and_reading():
     assert "100 lá (25 × 4)" in text
     # every seed is named in words, not only by number
     assert "luật một trang chơi trực tuyến (biến thể sanhrong)" in text
-    assert "Seed 003 (sanhrong)" in text
+    assert "Tài liệu 003 (sanhrong)" in text  # the learner never reads «seed» (issue 17)
     assert "Ứng dụng dùng:" in text and "Vì sao:" in text
 
 
@@ -204,7 +204,7 @@ def test_cuoc_worked_example_under_sanhrong_says_why_it_differs():
     at = open_page("app_pages/cuoc.py", variant="sanhrong")
     # 003 dịch = điểm − 2: lèo 5 + chíu ù 2 + bạch thủ 2 + 2 × tôm 2 = 13
     assert _figures(at)[1].data[0].y[-1] == 13
-    assert "Seed 002 ra 9 điểm với bảng cổ điển" in page_text(at)
+    assert "Tài liệu 002 ra 9 điểm với bảng cổ điển" in page_text(at)
 
 
 def test_option_defaults_are_words_not_ids():
@@ -212,7 +212,7 @@ def test_option_defaults_are_words_not_ids():
     at = open_page("app_pages/quyet_dinh.py")
     at.toggle(key="quyet_dinh_only_option").set_value(True).run()
     text = page_text(at)
-    assert "Cổ điển: Theo seed 002" in text and "theo_002" not in text
+    assert "Cổ điển: Theo tài liệu 002" in text and "theo_002" not in text
     at = open_page("app_pages/cuoc.py")
     assert "theo_002" not in page_text(at)
 

@@ -94,11 +94,11 @@ def test_feedback_uses_no_later_term(lesson):
 
     known = T.taught_by(x.id for x in COURSE if x.order <= lesson.order)
     ex = lesson.example
-    blocks = [T.fit_lines(describe(ex.scenario, evaluate(ex.scenario), ex.seat_names), known)]
+    blocks = [T.fit_lines(describe(ex.scenario, evaluate(ex.scenario), ex.seat_names, known=known), known)]
     for c in lesson.checks:
         ans = compute(c)
-        lines = describe(c.scenario, ans.result, c.seat_names, answer=c.answer)
-        why = [f"- {w}" for w in check_lines(ans, _wrong(ans))]
+        lines = describe(c.scenario, ans.result, c.seat_names, answer=c.answer, known=known)
+        why = [f"- {w}" for w in check_lines(ans, _wrong(ans), known=known)]
         blocks.append(T.fit_lines(lines + why, known))
         blocks.append(T.fit_lines([""] + why, known)[1:])
         assert T.fit_lines(lines, known), (c.id, "the verdict line always stays")
@@ -107,7 +107,8 @@ def test_feedback_uses_no_later_term(lesson):
 
 
 def test_fit_lines_cuts_the_penalty_and_later_lines():
-    known = T.taught_by(["bo-bai", "chan-ca", "chia-bai-boc-cai", "mot-luot"])
+    # lỗi 2 itself is taught in lesson 6: known here as if it were, to test the penalty cut alone
+    known = T.taught_by(["bo-bai", "chan-ca", "chia-bai-boc-cai", "mot-luot"]) | {"loi:2"}
     lines = ["Phạm: Lỗi 2 — Chíu được mà ăn thường.",
              "- Lỗi 2 «Chíu được mà ăn thường»: có ba lục văn mà ăn thường — hình phạt: Nghỉ ăn tiền.",
              "- Không phạm lỗi 1 «Ăn treo tranh»: …"]
@@ -153,3 +154,112 @@ def test_lesson_page_links_terms_to_the_glossary(progress_db):
     assert "](thuat_ngu?tu=chan)" in body
     at = open_page("app_pages/thuat_ngu.py", tu="chan")
     assert any("Bạn vừa mở từ **chắn**" in m.value for m in at.markdown)
+
+
+# ---------------------------------------------------------------- lỗi are terms too (issue 17 item 5)
+
+def test_every_loi_is_taught_by_lesson_6_or_7():
+    """Each numbered lỗi (seed 001 §IV) is a term, taught where a lesson's sections name its
+    number: 0–5 in «Lỗi nhóm A», 6–17 in «Lỗi nhóm B, C, D»; lesson 4 only says what a lỗi is."""
+    where = {n: T.lesson_of(f"loi:{n}") for n in range(18)}
+    assert {n: les for n, les in where.items() if les != "loi-nhom-a"} == {n: "loi-nhom-b-d" for n in range(6, 18)}
+    assert T.lessons_teaching([2, 6, 15]) == "bài 6 và bài 7"
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Không phạm lỗi 6 «Bỏ chắn ăn chắn»", {"loi:6"}),
+    ("các lỗi 6–15", {f"loi:{n}" for n in range(6, 16)}),
+    ("lỗi 0, 1, 2 thì nghỉ", {"loi:0", "loi:1", "loi:2"}),
+    ("Lỗi 3 — Ăn chọn cạ", {"loi:3"}),
+    ("lấy quân trong chắn ra ăn cạ là Chắn cấu cạ", {"loi:5"}),
+])
+def test_finder_catches_loi(text, found):
+    assert found <= {u.term for u in T.find(text)}
+    assert "loi:1" not in {u.term for u in T.find("lỗi 10")}
+
+
+def _wrongs(ans) -> list:
+    """Every wrong answer a learner can give: each other option, each cước toggled, ±1."""
+    c = ans.check
+    if c.type == "choice":
+        return [o.value for o in ans.options if o.value != ans.key]
+    if c.type == "number":
+        return [ans.key + 1] + ([ans.key - 1] if ans.key > 0 else [])
+    return [frozenset(set(ans.key) ^ {o.value}) for o in ans.options]
+
+
+def _later(line: str, known: set[str]) -> list[str]:
+    return [f"«{u.form}» ({u.term})" for u in T.find(line) if u.term not in known]
+
+
+@pytest.mark.parametrize("lesson", COURSE, ids=lambda x: x.id)
+def test_wrong_answer_feedback_speaks_only_taught_terms(lesson):
+    """Every wrong option of every check: the sentences that say why (``check_lines`` with what
+    the learner knows) use no later term or lỗi — they are *built* that way, so nothing has to
+    be cut — and a move question always gets at least one (lesson 4's «Phạm lỗi» on a clean
+    chíu listed lỗi 6, 12, 15). After «Xem đáp án», the verdict line the page always keeps uses
+    no later term either, and the fitted derivation none at all."""
+    from learning.checks import describe
+    from learning.explain import check_lines
+
+    known = T.taught_until(lesson.id)
+    bad, mute = [], []
+    for c in lesson.checks:
+        ans = compute(c)
+        lines = describe(c.scenario, ans.result, c.seat_names, answer=c.answer, known=known)
+        bad += [(c.id, "kết luận", lines[0], w) for w in _later(lines[0], known)] if lines else []
+        for g in _wrongs(ans):
+            why = check_lines(ans, g, known=known)
+            if not why and c.scenario.get("kind") == "action":
+                mute.append((c.id, ans.label(g)))
+            bad += [(c.id, ans.label(g), ln, w) for ln in why for w in _later(ln, known)]
+            shown = T.fit_lines(lines + [f"- {w}" for w in why], known)
+            bad += [(c.id, ans.label(g), ln, w) for ln in shown for w in _later(ln, known)]
+    ex = lesson.example
+    from learning.engine import evaluate
+
+    lines = describe(ex.scenario, evaluate(ex.scenario), ex.seat_names, known=known)
+    bad += [("ví dụ", "", lines[0], w) for w in _later(lines[0], known)] if lines else []
+    assert not bad, "\n".join(map(str, bad))
+    assert not mute, mute
+
+
+def test_lesson_4_clean_chiu_feedback_says_what_it_can():
+    """The issue's example: lesson 4, a clean chíu, the learner says «Phạm lỗi». The reason is
+    in lesson 4's words (three alike in hand, the fourth from anyone) and points to lessons 6–7
+    for the lỗi themselves, instead of listing «lỗi 6 … lỗi 15»."""
+    from learning.explain import check_lines
+
+    lesson = next(x for x in COURSE if x.id == "mot-luot")
+    c = next(x for x in lesson.checks if x.id == "chiu-hop-le")
+    ans = compute(c)
+    lines = check_lines(ans, True, known=T.taught_until("mot-luot"))
+    text = " ".join(lines)
+    assert "ba tam sách" in text and "bài 6 và bài 7" in text, lines
+    assert not T.loi_numbers(text) and not any(u.term.startswith("loi:") for u in T.find(text))
+    # with every lỗi known (the drills, a later lesson) the full list is still there
+    assert any("lỗi 6 «" in ln for ln in check_lines(ans, True))
+
+
+def test_lesson_4_page_wrong_answer_names_no_later_loi(progress_db):
+    """The page itself: lesson 4, question 1, «Phạm lỗi» → the feedback shown names no lỗi number."""
+    from pathlib import Path
+
+    from streamlit.testing.v1 import AppTest
+
+    lesson = next(x for x in COURSE if x.id == "mot-luot")
+    page = Path(__file__).resolve().parent.parent / "app_pages" / "bai_hoc.py"
+    at = AppTest.from_file(str(page), default_timeout=60)
+    at.query_params["lesson"] = lesson.id
+    at.query_params["step"] = str(lesson.first_check_step() + 1)
+    at.run()
+    ans = compute(lesson.checks[0])
+    at.radio[0].set_value([o.value for o in ans.options].index(True))
+    next(b for b in at.button if b.label == "Kiểm tra").click()
+    at.run()
+    assert not at.exception
+    assert "Chưa đúng" in at.error[0].value
+    body = "\n".join(m.value for m in at.markdown)
+    assert "nên được chíu" in body and "bài 6 và bài 7 sẽ học từng lỗi" in body, body
+    known = T.taught_until(lesson.id)
+    assert not [w for m in at.markdown for w in _later(m.value, known)], body

@@ -32,7 +32,8 @@ from learning.lessons import load_course
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = [p for p in re.findall(r'"(app_pages/\w+\.py)"', (ROOT / "streamlit_app.py").read_text(encoding="utf-8"))
          if (ROOT / p).is_file()]
-# The pages a learner goes through while learning (lessons, drills, tools): no team wording at all.
+# The pages a learner goes through while learning (lessons, drills, tools): no card codes where words
+# are read. Team wording («seed», «§», «A (ghế 0)») is banned on every page.
 LEARNER_PATH = {"app_pages/home.py", "app_pages/bai_hoc.py", "app_pages/tien_do.py", "app_pages/boc_cai.py",
                 "app_pages/an_hay_khong.py", "app_pages/luyen_xuong.py", "app_pages/tinh_diem.py",
                 "app_pages/phan_tich_bai.py"}
@@ -43,7 +44,7 @@ _NONE = re.compile(r"(?<![\w\"'`])None(?![\w\"'`])")
 _SAME_LABEL = re.compile(r"(?:^|[\n.!?]\s+|[-—•]\s+)([^\W\d_][^:\n«»]{0,30}?)\s*(?:\([^)]*\)|«[^»]*»)?\s*:\s*\1(?:\s*×\s*\d+)?\s*(?::|\s\d)", re.IGNORECASE)
 _TWO_VERDICTS = re.compile(r"(?:^|[\n.!?]\s+|[-—•]\s+)(?:Chưa|Không)\s[^:\n«»]{1,25}:\s*(?:Chưa|Không)\s[^:\n«»]{1,25}:")
 _CODE = re.compile(r"(?<![\w/])(?:[2-9][VNS]|CC)(?![\w/])")
-_TEAM = re.compile(r"\b[Ss]eeds?\b|§|\(ghế \d|ghế \d\)")
+_TEAM = re.compile(r"(?i:seed)|§|\(ghế \d|ghế \d\)")  # «seed» in any case, inside a word too
 
 
 def leaks(texts: list[tuple[str, str, str]]) -> list[str]:
@@ -160,8 +161,8 @@ def test_page_text_has_no_leaks(path, progress_db):
     texts = page_texts(at)
     faults = leaks(texts) + widget_english(at) + legend_missing(at, texts)
     faults += [f"nguồn ghi theo kiểu nhóm: {t[:140]}" for t in source_badges(texts)]
+    faults += [f"chữ của nhóm: {t}" for t in team_words(texts)]  # every page (issue 17 item 6)
     if path in LEARNER_PATH:
-        faults += [f"chữ của nhóm: {t}" for t in team_words(texts)]
         faults += [f"mã quân: {t}" for t in card_codes(texts)]
     assert not faults, "\n".join(faults)
 

@@ -47,3 +47,4 @@ from ui.xuong_builder import *  # noqa: F401,F403
 from ui.table import *  # noqa: F401,F403
 from ui.seats import *  # noqa: F401,F403  (issue 17: the table seen from above — bốc cái, one turn)
 from ui.mau_binh_cards import *  # noqa: F401,F403
+from ui.i18n import *  # noqa: F401,F403  (issue 15: language switch, _(), game terms in English text)

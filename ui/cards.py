@@ -3,7 +3,9 @@
 ``st.html`` sanitises with DOMPurify's HTML profile, which strips inline ``<svg>``;
 pictures are therefore embedded as ``<img src="data:image/svg+xml…">``. Card facts
 (names, Chinese characters, red/black) come from ``rules/deck.yaml`` through
-:mod:`chan_core.cards` (seed 001 §I, §V.13).
+:mod:`chan_core.cards` (seed 001 §I, §V.13). The pictures keep their Chinese characters and
+the Vietnamese name at the foot in every language; in English the tooltip and alt text give
+the English-readable name «cửu vạn / 9 of vạn» (:func:`card_label`, issue 15).
 """
 from __future__ import annotations
 
@@ -14,7 +16,9 @@ from typing import Any
 
 import streamlit as st
 
-from chan_core.cards import Kind, parse_card, parse_cards
+from chan_core.cards import Kind, card_name_en, parse_card, parse_cards
+from chan_core.i18n import current_language
+from learning.i18n import _
 
 
 # ---------------------------------------------------------------- constants
@@ -47,7 +51,7 @@ GROUP_LABELS = {
     "ba_dau": "ba đầu",
     "que": "què",
 }
-"""Vietnamese captions for meld types and layout groups."""
+"""Captions for meld types and layout groups: the game's words, the same in every language."""
 
 
 
@@ -55,6 +59,19 @@ GROUP_LABELS = {
 # ---------------------------------------------------------------- card pictures
 def _kind(card: str | Kind) -> Kind:
     return card if isinstance(card, Kind) else parse_card(card)
+
+
+def card_label(card: str | Kind) -> str:
+    """The card's name as a label in the current language: Vietnamese ``'Cửu vạn'`` (its
+    name in ``rules/deck.yaml``); English the English-readable name ``'cửu vạn / 9 of vạn'``
+    (:func:`chan_core.cards.card_name_en`, issue 15). Raises :class:`ChanError` for an
+    unknown card."""
+    k = _kind(card)
+    return k.name if current_language() == "vi" else card_name_en(k)
+
+
+def _colour_word(k: Kind) -> str:
+    return _("quân đỏ") if k.red else _("quân đen")
 
 
 def _ornament(k: Kind, ink: str) -> str:
@@ -106,7 +123,8 @@ def card_svg(
     shows the rank numeral (top) and suit character (bottom) in Chinese as
     printed on Chắn cards (``rules/deck.yaml`` ``chinese``), a suit motif in
     the middle, the Arabic rank in the corner and the Vietnamese name at the
-    foot; red cards (8V 8S 9V 9S CC, seed 001 §V.13) are inked red.
+    foot (in every language); the tooltip says the card's name (:func:`card_label`:
+    «cửu vạn / 9 of vạn» in English), code and colour; red cards (8V 8S 9V 9S CC, seed 001 §V.13) are inked red.
     ``highlight`` ``True`` (gold) or a CSS colour draws a thick frame;
     ``dim`` greys the card out. ``mono`` inks every card black and leaves the colour out of
     the tooltip — for a question about which cards are red, so the picture does not give the
@@ -138,12 +156,12 @@ def card_svg(
         if show_name
         else ""
     )
-    colour_word = "quân đỏ" if k.red else "quân đen"
-    title = name if mono else f"{name} ({k.code}) — {colour_word}"
+    label = html.escape(card_label(k))
+    title = label if mono else f"{label} ({k.code}) — {_colour_word(k)}"
     opacity = ' opacity="0.35"' if dim else ""
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 320" width="{w}" height="{h}" '
-        f'role="img" aria-label="{name}" data-card="{k.code}" style="display:block"{opacity}>'
+        f'role="img" aria-label="{label}" data-card="{k.code}" style="display:block"{opacity}>'
         f"<title>{title}</title>"
         f'<rect x="2" y="2" width="96" height="316" rx="9" fill="{PAPER}" stroke="{EDGE}" stroke-width="2.5"/>'
         f'<rect x="9" y="9" width="82" height="302" rx="5" fill="none" stroke="{ink}" '
@@ -173,16 +191,18 @@ def card_img(
     This is what pages put into ``st.html``/``st.markdown``: Streamlit's HTML
     sanitiser keeps ``<img>`` with a ``data:`` URI but strips inline
     ``<svg>``. Same arguments as :func:`card_svg`; the tag has ``alt`` and
-    ``title`` (the Vietnamese name) and ``data-card`` (the code).
+    ``title`` (the card's name, :func:`card_label`: «Cửu vạn», in English
+    «cửu vạn / 9 of vạn») and ``data-card`` (the code).
     """
     k = _kind(kind)
     svg = card_svg(k, width, highlight, dim=dim, show_name=show_name, mono=mono)
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     w = int(width)
-    colour_word = "" if mono else f" — {'quân đỏ' if k.red else 'quân đen'}"
+    colour_word = "" if mono else f" — {_colour_word(k)}"
+    label = html.escape(card_label(k))
     return (
         f'<img src="data:image/svg+xml;base64,{data}" width="{w}" height="{round(w * CARD_RATIO)}" '
-        f'alt="{html.escape(k.name)}" title="{html.escape(k.name)}{colour_word}" '
+        f'alt="{label}" title="{label}{colour_word}" '
         f'data-card="{k.code}" style="display:block;flex:none;max-width:100%;height:auto">'
     )
 
@@ -190,7 +210,7 @@ def card_img(
 def svg_img(svg: str, width: int, height: int, alt: str) -> str:
     """Any SVG string as an ``<img>`` data URI for ``st.html`` (which strips inline ``<svg>``).
 
-    ``width``/``height`` in CSS pixels; ``alt`` is the Vietnamese description.
+    ``width``/``height`` in CSS pixels; ``alt`` is the description, in the current language.
     """
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     return (
@@ -285,11 +305,12 @@ def layout_groups(lay: Any) -> list[tuple[str, list[Kind]]]:
 
     Order as seed 001 §III lays a hand out: melds on the mat (ăn chắn, ăn cạ,
     chíu), then chắn, cạ, ba đầu, què in hand. Each pair/triple is one group
-    captioned in Vietnamese; the què cards form one group.
+    captioned with the game's word (a meld: «ăn chắn (đã hạ)», English «ăn chắn (laid
+    down)»); the què cards form one group.
     """
     out: list[tuple[str, list[Kind]]] = []
     for m in getattr(lay, "melds", ()) or ():
-        out.append((f"{GROUP_LABELS.get(m.type, m.type)} (đã hạ)", list(m.cards)))
+        out.append((laid_down(GROUP_LABELS.get(m.type, m.type)), list(m.cards)))
     for k in getattr(lay, "chan", ()) or ():
         out.append((GROUP_LABELS["chan"], [k, k]))
     for pair in getattr(lay, "ca", ()) or ():
@@ -300,6 +321,11 @@ def layout_groups(lay: Any) -> list[tuple[str, list[Kind]]]:
     if que:
         out.append((GROUP_LABELS["que"], que))
     return out
+
+
+def laid_down(group: str) -> str:
+    """A meld's caption: ``'ăn chắn'`` → ``'ăn chắn (đã hạ)'`` (English ``'ăn chắn (laid down)'``)."""
+    return _("{group} (đã hạ)").format(group=group)
 
 
 def show_hand(cards: Any = (), **kwargs: Any) -> None:

@@ -10,16 +10,18 @@ from typing import Any
 import streamlit as st
 
 from chan_core.errors import ChanError
+from chan_core.i18n import current_language
+from learning.i18n import N_, _, ngettext
 from ui.cards import FONT_STACK, INK_RED
 
 log = logging.getLogger("hoc_chan.ui")
 
-GENERIC_ERROR = (
+GENERIC_ERROR = N_(
     "Rất tiếc, trang này gặp lỗi ngoài ý muốn nên chưa hiển thị được. "
     "Hãy thử tải lại trang hoặc chọn trang khác ở thanh bên. "
     "Những gì bạn đã nhập vẫn được giữ."
 )
-"""The friendly message shown instead of a traceback."""
+"""The friendly message shown instead of a traceback (the Vietnamese msgid: show ``_(GENERIC_ERROR)``)."""
 
 
 # ---------------------------------------------------------------- user text shown literally (issue 11)
@@ -109,7 +111,8 @@ def show_error(err: ChanError | str, *, where: Any = None) -> None:
 
     ``where``: a container (``st.empty()``, a column) to draw in; default the
     current position. The message is the engine's Vietnamese text; a field
-    name, if any, is added so the learner knows which input to fix.
+    name, if any, is added so the learner knows which input to fix (in the
+    current language: «ô: các lá» / «box: the cards»).
 
     The message (a :class:`ChanError`'s or a plain string) is always shown
     literally (:func:`literal`), never as markdown: messages quote what the
@@ -120,44 +123,60 @@ def show_error(err: ChanError | str, *, where: Any = None) -> None:
     msg = literal_message(learner_words(getattr(err, "message", None) or str(err)))
     field = str(getattr(err, "field", None) or "").split(".")[0].split("[")[0]
     if field in FIELD_WORDS:  # engine field ids are never shown raw (QA: "ô: `cards`")
-        msg = f"{msg}  \n_(ô: {FIELD_WORDS[field]})_"
+        box = _("ô: {field}").format(field=_(FIELD_WORDS[field]))
+        msg = f"{msg}  \n_({box})_"
     target.error(msg, icon=":material/error:")
 
 
-#: Vietnamese words for the engine's :attr:`ChanError.field` ids a learner can fix.
+#: Vietnamese words (msgids: show ``_(FIELD_WORDS[f])``) for the engine's :attr:`ChanError.field`
+#: ids a learner can fix.
 FIELD_WORDS = {
-    "hand": "bài trên tay", "cards": "các lá", "card": "quân bài", "melds": "dưới chiếu",
-    "winning_card": "quân ù", "source": "nguồn quân ù", "drawn_by": "ai bốc", "cuoc": "các cước",
-    "players": "số người chơi", "seat": "chỗ ngồi", "with": "lá dùng để ăn",
+    "hand": N_("bài trên tay"), "cards": N_("các lá"), "card": N_("quân bài"), "melds": N_("dưới chiếu"),
+    "winning_card": N_("quân ù"), "source": N_("nguồn quân ù"), "drawn_by": N_("ai bốc"), "cuoc": N_("các cước"),
+    "players": N_("số người chơi"), "seat": N_("chỗ ngồi"), "with": N_("lá dùng để ăn"),
 }
 
 
-#: The seed documents by their learner-facing names (SPEC: 001 primary, 002 scoring, 003 sanhrong,
-#: 000 a machine-paraphrased copy of 001, 004 Mậu binh). Learners never read "seed 001 §IV" (issue 17).
+#: The seed documents by their learner-facing names (msgids: show ``_(DOC_NAMES[n])``; SPEC: 001
+#: primary, 002 scoring, 003 sanhrong, 000 a machine-paraphrased copy of 001, 004 Mậu binh).
+#: Learners never read "seed 001 §IV" (issue 17).
 DOC_NAMES = {
-    "000": "Bản chép lại của luật đầy đủ",
-    "001": "Luật đầy đủ",
-    "002": "Bài tính điểm",
-    "003": "Luật trang chơi sanhrong",
-    "004": "Luật Mậu binh",
+    "000": N_("Bản chép lại của luật đầy đủ"),
+    "001": N_("Luật đầy đủ"),
+    "002": N_("Bài tính điểm"),
+    "003": N_("Luật trang chơi sanhrong"),
+    "004": N_("Luật Mậu binh"),
 }
+
+#: Sources that are not a seed document: ``seed: quyết định`` in the rules files is a decision
+#: the team took where the seeds are silent (msgids).
+OTHER_SOURCES = {"quyết định": N_("quyết định")}
 
 _NUMERAL = re.compile(r"^§?[IVX]+[.,;)]?$")
 _ROMAN = re.compile(r"^(?:§\s*)?([IVX]+)(?:\.(\d+))?(?![\w])(?:[.)](?!\d))?\s*")
 
 
-def doc_name(seed: Any, *, short: bool = False) -> str:
-    """``'001'`` → ``'Luật đầy đủ (tài liệu 001)'`` (``short``: ``'Luật đầy đủ (001)'``).
+def _english() -> bool:
+    """Whether text is being produced in English (a language other than the default)."""
+    return current_language() != "vi"
 
-    A seed that is not a number (``'quyết định'``: a team decision) is returned as written.
+
+def doc_name(seed: Any, *, short: bool = False) -> str:
+    """``'001'`` → ``'Luật đầy đủ (tài liệu 001)'`` (``short``: ``'Luật đầy đủ (001)'``); in
+    English ``'Full rules (text 001)'`` / ``'Full rules (001)'``.
+
+    ``'quyết định'`` (a team decision) is said in the current language (English: «team
+    decision»); another seed that is not a number is returned as written.
     """
     seed = str(seed or "").strip()
     if not seed.isdigit():
-        return seed
+        return _(OTHER_SOURCES[seed]) if seed in OTHER_SOURCES else seed
     name = DOC_NAMES.get(seed)
     if name is None:
-        return f"tài liệu {seed}"
-    return f"{name} ({seed})" if short else f"{name} (tài liệu {seed})"
+        return _("tài liệu {seed}").format(seed=seed)
+    if short:
+        return f"{_(name)} ({seed})"
+    return _("{name} (tài liệu {seed})").format(name=_(name), seed=seed)
 
 
 def _sentence_case(text: str) -> str:
@@ -169,12 +188,72 @@ def _sentence_case(text: str) -> str:
     return out[:1].upper() + out[1:] if out else out
 
 
+def _section(num: str) -> str:
+    """``'IV'`` → ``'mục IV'`` (English ``'section IV'``)."""
+    return _("mục {n}").format(n=num)
+
+
+_REF = re.compile(
+    r"(?:\b[Ss]eeds?\s+)?(?<![\w.])(?P<doc>00\d)\b"
+    r"(?:\s*§\s*(?P<dsec>[IVX]+)(?P<ddot>\.\d+)?(?:\s+mục\s+(?P<ditem>\d+))?)?"
+    r"|§\s*(?P<sec>[IVX]+)(?P<dot>\.\d+)?(?:\s+mục\s+(?P<sitem>\d+))?"
+    r"|\blỗi\s+(?P<loi>\d+(?:\s*[–-]\s*\d+)?)"
+    r"|\bmục\s+(?P<item>\d+(?:\s*[–,-]\s*\d+)*)"
+)
+
+
+def _section_refs(text: str) -> str:
+    """The English citation of a seed section written in Vietnamese: only its references —
+    the section number (``'section IV'``, ``'section V.18'``; an item «mục 18» after section
+    V is ``'section V.18'``), the lỗi numbers (``'lỗi 1'``, a game term), other documents
+    (``'text 003'``) — without the Vietnamese title, which an English reader cannot use.
+    ``';'`` separates parts as in the seed text. ``''`` when the text cites nothing."""
+    out: list[str] = []
+    for part in re.split(r"\s*;\s*", str(text or "").strip()):
+        refs: list[str] = []
+        m = _ROMAN.match(part)
+        lead = None
+        if m:
+            lead = m.group(1) + (f".{m.group(2)}" if m.group(2) else "")
+            rest = part[m.end():]
+        else:
+            rest = part
+        items: list[str] = []
+        for r in _REF.finditer(rest):
+            if r.group("doc"):
+                ref = _("tài liệu {seed}").format(seed=r.group("doc"))
+                if r.group("dsec"):
+                    num = r.group("dsec") + (r.group("ddot") or "") + (f".{r.group('ditem')}" if r.group("ditem") else "")
+                    ref += ", " + _section(num)
+                refs.append(ref)
+            elif r.group("sec"):
+                num = r.group("sec") + (r.group("dot") or "") + (f".{r.group('sitem')}" if r.group("sitem") else "")
+                refs.append(_section(num))
+            elif r.group("loi"):
+                refs.append(_("lỗi {n}").format(n=r.group("loi")))
+            elif r.group("item"):
+                items.append(re.sub(r"\s*,\s*", ", ", r.group("item")))
+        if lead is not None:
+            refs[:0] = [_section(f"{lead}.{i}") for i in items] or [_section(lead)]
+        else:
+            refs[:0] = [_section(i) for i in items]
+        if refs:
+            out.append(", ".join(dict.fromkeys(refs)))
+    return "; ".join(out)
+
+
 def section_words(section: Any) -> str:
     """A seed section as the learner reads it: ``'IV. LUẬT ĐÁNH BÀI — Ăn'`` →
     ``'mục IV: Luật đánh bài — Ăn'``; ``'§V (Xướng)'`` → ``'mục V (Xướng)'``;
     ``'V.18 Bạch thủ chi'`` → ``'mục V.18: Bạch thủ chi'``; other text through
-    :func:`learner_words` (``'seed 001 §II không nói'`` → ``'tài liệu 001, mục II không nói'``)."""
+    :func:`learner_words` (``'seed 001 §II không nói'`` → ``'tài liệu 001, mục II không nói'``).
+
+    In English only the references are kept (the seeds' titles are Vietnamese):
+    ``'section IV'``, ``'section V.18'``, ``'section IV, lỗi 1'``, ``'text 001, section II'``
+    (:func:`_section_refs`); ``''`` when the section cites no number."""
     text = str(section or "").strip()
+    if _english():
+        return _section_refs(text)
     parts = re.split(r";\s*(?=§\s*[IVX]+\b|[IVX]+[.)]\s)", text)
     if len(parts) > 1:
         return "; ".join(section_words(p) for p in parts)
@@ -184,10 +263,10 @@ def section_words(section: Any) -> str:
     num = m.group(1) + (f".{m.group(2)}" if m.group(2) else "")
     rest = text[m.end():].strip()
     if not rest:
-        return f"mục {num}"
+        return _section(num)
     if rest[0] in ",;—–(":
-        return f"mục {num}{'' if rest[0] in ',;' else ' '}{learner_words(_sentence_case(rest) if rest[0] == '—' else rest)}"
-    return f"mục {num}: {learner_words(_sentence_case(rest))}"
+        return f"{_section(num)}{'' if rest[0] in ',;' else ' '}{learner_words(_sentence_case(rest) if rest[0] == '—' else rest)}"
+    return f"{_section(num)}: {learner_words(_sentence_case(rest))}"
 
 
 _SEED_SECTION = re.compile(r"\b([Ss])eed\s+(00\d)\s*§\s*([IVX]+)((?:\.\d+)?)(?:\s+mục\s+(\d+))?")
@@ -197,23 +276,98 @@ _SEED = re.compile(r"\b(s)eed(s?)\b(\s+(?=\d))?", re.IGNORECASE)
 
 
 def _mục(roman: str, dot: str, item: str | None) -> str:
-    return f"mục {roman}{dot}" + (f".{item}" if item else "")
+    return _section(f"{roman}{dot}" + (f".{item}" if item else ""))
+
+
+def _cap(text: str, upper: bool) -> str:
+    return text[:1].upper() + text[1:] if upper else text
 
 
 def learner_words(text: Any) -> str:
     """Text written for the team (``'seed 001 §IV'``, ``'001 §V mục 1'``, ``'Seed 003 nói'``)
     in the learner's words: ``'tài liệu 001, mục IV'``, ``'tài liệu 001, mục V.1'``,
-    ``'Tài liệu 003 nói'``. The learner never reads "seed" or "§" (issue 17). Never raises."""
+    ``'Tài liệu 003 nói'``. The learner never reads "seed" or "§" (issue 17).
+
+    In the current language: in English ``'text 001, section IV'``, ``'text 001, section V.1'``,
+    ``'Text 003 says'`` (``'seeds'`` → ``'texts'``); the rest of ``text`` is left as it is.
+    Never raises."""
     s = str(text)
     if "seed" not in s.lower() and "§" not in s:
         return s
-    s = _SEED_SECTION.sub(lambda m: f"{'T' if m.group(1) == 'S' else 't'}ài liệu {m.group(2)}, "
-                          + _mục(m.group(3), m.group(4), m.group(5)), s)
-    s = _BARE_SECTION.sub(lambda m: f"tài liệu {m.group(1)}, " + _mục(m.group(2), m.group(3), m.group(4)), s)
+    s = _SEED_SECTION.sub(lambda m: _cap(_("tài liệu {seed}").format(seed=m.group(2)), m.group(1) == "S")
+                          + ", " + _mục(m.group(3), m.group(4), m.group(5)), s)
+    s = _BARE_SECTION.sub(lambda m: _("tài liệu {seed}").format(seed=m.group(1)) + ", "
+                          + _mục(m.group(2), m.group(3), m.group(4)), s)
     s = _SECTION.sub(lambda m: _mục(m.group(1), m.group(2), m.group(3)), s)
-    s = _SEED.sub(lambda m: f"{'T' if m.group(1) == 'S' else 't'}ài liệu" + (" " if m.group(3) else ""), s)
-    s = re.sub(r"\s*§\s*", " mục ", s).replace("( mục", "(mục").strip() if "§" in s else s
+    s = _SEED.sub(lambda m: _cap(ngettext("tài liệu", "tài liệu", 2 if m.group(2) else 1), m.group(1) == "S")
+                  + (" " if m.group(3) else ""), s)
+    if "§" in s:
+        word = _("mục")
+        s = re.sub(r"\s*§\s*", f" {word} ", s).replace(f"( {word}", f"({word}").strip()
     return s
+
+
+_IDENT = re.compile(r"[a-z0-9_]+")  # an id or code (``theo_seed``, ``bao_xuong_sai``): never reworded
+_VIEW_KEEP = frozenset({"source", "sources"})  # the source badge words these itself (:func:`source_text`)
+_VIEWS: dict[tuple[int, str], tuple[Any, Any]] = {}  # (id of the model, language) → (model, its view)
+_VIEWS_MAX = 64
+
+
+def _view(obj: Any) -> Any:
+    from pydantic import BaseModel
+
+    from chan_core.rules.base import Source
+
+    if isinstance(obj, str):
+        return obj if _IDENT.fullmatch(obj) else learner_words(obj)
+    if isinstance(obj, Source):
+        return obj
+    if isinstance(obj, BaseModel):
+        update = {}
+        for name in type(obj).model_fields:
+            if name in _VIEW_KEEP:
+                continue
+            old = getattr(obj, name)
+            new = _view(old)
+            if new is not old:
+                update[name] = new
+        return obj.model_copy(update=update) if update else obj
+    if isinstance(obj, dict):
+        new = {k: (v if k in _VIEW_KEEP else _view(v)) for k, v in obj.items()}
+        return obj if all(new[k] is v for k, v in obj.items()) else new
+    if isinstance(obj, (list, tuple)):
+        items = [_view(v) for v in obj]
+        if all(a is b for a, b in zip(items, obj)):
+            return obj
+        return items if isinstance(obj, list) else tuple(items)
+    return obj
+
+
+def learner_view(obj: Any) -> Any:
+    """``obj`` (a rules model such as ``load_rules()`` or ``mau_binh.rules.load_rules()``, a dict,
+    a list, a tuple or a string) with every text in the learner's words (:func:`learner_words`):
+    the rules files keep the team's «seed 001 §IV», pages show «tài liệu 001, mục IV» (issue 17).
+
+    Returns a copy of the same shape and type (pydantic models are copied with
+    ``model_copy``, so look-up methods still work; an unchanged part is the same object).
+    Left as they are: ``source``/``sources`` fields and keys (the badge words them,
+    :func:`source_text`), ids and codes (lower-case ASCII words such as ``theo_seed``),
+    dict keys, numbers. The copy of a rules model is kept per language (the words differ:
+    «tài liệu 001, mục IV» / «text 001, section IV»), so calling this on every run costs one
+    look-up. Never raises for these types; other values are returned unchanged."""
+    from pydantic import BaseModel
+
+    if not isinstance(obj, BaseModel):
+        return _view(obj)
+    key = (id(obj), current_language())
+    hit = _VIEWS.get(key)
+    if hit is not None and hit[0] is obj:
+        return hit[1]
+    view = _view(obj)
+    if len(_VIEWS) >= _VIEWS_MAX:
+        _VIEWS.pop(next(iter(_VIEWS)))
+    _VIEWS[key] = (obj, view)
+    return view
 
 
 def lines_markdown(lines: list[str]) -> str:
@@ -250,6 +404,15 @@ def _source_parts(source: Any) -> list[tuple[str, str]]:
     return out
 
 
+def _other_words(text: str) -> str:
+    """A section of a source that is not a seed document, or a seed's name that is not a number."""
+    return _section_refs(text) if _english() else learner_words(text)
+
+
+def _head(seed: str, *, short: bool = False) -> str:
+    return doc_name(seed, short=short) if seed.isdigit() or seed in OTHER_SOURCES else learner_words(seed)
+
+
 def source_text(source: Any) -> str:
     """``'Nguồn: Luật đầy đủ (tài liệu 001), mục IV: Luật đánh bài'`` for a source (model, dict or list).
 
@@ -258,26 +421,31 @@ def source_text(source: Any) -> str:
     its name once (``'… (tài liệu 001), mục I: Bộ bài; mục V: …'``); documents are
     joined with "; ". The learner never reads "seed" or "§" (:func:`learner_words`).
     Empty string when there is none.
+
+    In English: ``'Source: Full rules (text 001), section IV'`` — the document's English
+    name and the section's references only (:func:`section_words`; the seeds' titles
+    are Vietnamese); a team decision is ``'Source: team decision: text 001, section II'``.
     """
     groups: dict[str, list[str]] = {}
     for seed, section in _source_parts(source):
         bits = groups.setdefault(seed, [])
-        words = section_words(section) if seed.isdigit() else learner_words(section)
+        words = section_words(section) if seed.isdigit() else _other_words(section)
         if words and words not in bits:
             bits.append(words)
     out = []
     for seed, sections in groups.items():
-        head = doc_name(seed) if seed.isdigit() else learner_words(seed)
+        head = _head(seed)
         sep = ", " if seed.isdigit() else ": "
         if sections:
             out.append(f"{head}{sep}{'; '.join(sections)}" if head else "; ".join(sections))
         elif head:
             out.append(head)
-    return "Nguồn: " + "; ".join(out) if out else ""
+    return _("Nguồn: {where}").format(where="; ".join(out)) if out else ""
 
 
 def source_short(source: Any) -> str:
-    """Compact citation for table cells: ``'Luật đầy đủ (001), mục IV, A, lỗi 1'``.
+    """Compact citation for table cells: ``'Luật đầy đủ (001), mục IV, A, lỗi 1'``
+    (English: ``'Full rules (001), section IV, lỗi 1'``).
 
     A leading Roman-numbered section title (``'IV. LUẬT ĐÁNH BÀI, A, lỗi 1'``)
     is cut to ``'mục IV'``; otherwise like :func:`source_text` without "Nguồn:".
@@ -285,8 +453,8 @@ def source_short(source: Any) -> str:
     bits = []
     for seed, section in _source_parts(source):
         section = re.sub(r"^§?\s*([IVX]+)\.\s+[^,—;(]+", r"\1", section).strip()
-        section = section_words(section) if seed.isdigit() else learner_words(section)
-        head = doc_name(seed, short=True) if seed.isdigit() else learner_words(seed)
+        section = section_words(section) if seed.isdigit() else _other_words(section)
+        head = _head(seed, short=True)
         bits.append(", ".join(x for x in (head, section) if x))
     return "; ".join(bits)
 
@@ -309,12 +477,15 @@ HIDE_ENGLISH_HINTS = (
 def run_page(page: Any) -> None:
     """Run a ``st.navigation`` page; an unexpected exception becomes a friendly box.
 
-    :class:`ChanError` shows its own Vietnamese message; anything else shows
-    :data:`GENERIC_ERROR` and is logged to the server log (never a traceback
+    :class:`ChanError` shows its own message; anything else shows
+    :data:`GENERIC_ERROR` (in the current language) and is logged to the server log (never a traceback
     on screen). Streamlit's own control flow (rerun, stop, switch_page)
     passes through untouched.
     """
     st.html(HIDE_ENGLISH_HINTS)
+    from ui.i18n import new_page
+
+    new_page()  # game terms glossed again on their first use on this page (issue 15)
     try:
         page.run()
     except ChanError as e:
@@ -322,60 +493,78 @@ def run_page(page: Any) -> None:
         show_error(e)
     except Exception:  # noqa: BLE001 — last line of defence, logged
         log.exception("Unexpected error on page %s", getattr(page, "title", page))
-        st.error(GENERIC_ERROR, icon=":material/sentiment_dissatisfied:")
+        st.error(_(GENERIC_ERROR), icon=":material/sentiment_dissatisfied:")
 
 
 # ---------------------------------------------------------------- score breakdown (issue 4)
+SCORE_COLUMNS = {
+    "cuoc": N_("Cước"), "count": N_("Số lần"), "role": N_("Tính"), "each": N_("Mỗi lần"),
+    "value": N_("Cộng"), "why": N_("Vì sao"),
+}
+"""The columns of :func:`score_table`: id → Vietnamese name (msgid). Pages find a column by
+its id in the current language with :func:`score_column` (``table[ui.score_column("why")]``)."""
+
+
+def score_column(key: str) -> str:
+    """The name of :func:`score_table`'s column ``key`` (a key of :data:`SCORE_COLUMNS`:
+    ``cuoc``, ``count``, ``role``, ``each``, ``value``, ``why``) in the current language
+    (``'Vì sao'`` / ``'Why'``). Raises ``KeyError`` for another key."""
+    return _(SCORE_COLUMNS[key])
+
+
 def score_table(score: Any) -> Any:
     """A pandas DataFrame of a :class:`chan_core.scoring.Score`: one row per
     point line (cước, số lần, điểm/dịch, mỗi lần, cộng, vì sao), then one row
     per gà combination met (when the table plays gà) and the total.
-    Seed 001 §VI, §VIII."""
+    Column names are in the current language (:func:`score_column`); the reasons
+    are the engine's. Seed 001 §VI, §VIII."""
     import pandas as pd
 
+    c = {k: _(v) for k, v in SCORE_COLUMNS.items()}
     rows = []
     for ln in score.lines:
         rows.append({
-            "Cước": ln.name,
-            "Số lần": str(ln.count),
-            "Tính": "Điểm" if ln.role == "diem" else "Dịch",
-            "Mỗi lần": str(ln.each),
-            "Cộng": ln.value,
-            "Vì sao": ln.why or ln.reason,
+            c["cuoc"]: ln.name,
+            c["count"]: str(ln.count),
+            c["role"]: "Điểm" if ln.role == "diem" else "Dịch",  # game terms: the same in every language
+            c["each"]: str(ln.each),
+            c["value"]: ln.value,
+            c["why"]: ln.why or ln.reason,
         })
     if score.ga_counted:
         for g in score.ga_lines:
             rows.append({
-                "Cước": f"Gà: {g.name}",
-                "Số lần": str(g.ga),
-                "Tính": "Gà",
-                "Mỗi lần": str(score.ga_points),
-                "Cộng": g.ga * score.ga_points,
-                "Vì sao": g.reason,
+                c["cuoc"]: _("Gà: {name}").format(name=g.name),
+                c["count"]: str(g.ga),
+                c["role"]: "Gà",
+                c["each"]: str(score.ga_points),
+                c["value"]: g.ga * score.ga_points,
+                c["why"]: g.reason,
             })
-    rows.append({"Cước": "Tổng", "Số lần": "", "Tính": "", "Mỗi lần": "", "Cộng": score.total, "Vì sao": ""})
+    rows.append({c["cuoc"]: _("Tổng"), c["count"]: "", c["role"]: "", c["each"]: "", c["value"]: score.total,
+                 c["why"]: ""})
     return pd.DataFrame(rows)
 
 
 def score_waterfall(score: Any, *, title: str | None = None) -> Any:
     """A plotly waterfall of a :class:`chan_core.scoring.Score`: the cước
-    chính's điểm, each dịch, each gà, then the total bar."""
+    chính's điểm, each dịch, each gà, then the total bar (labels in the current language)."""
     import plotly.graph_objects as go
 
     xs, ys, measure, text = [], [], [], []
     for ln in score.lines:
         label = ln.name if ln.count == 1 else f"{ln.name} ×{ln.count}"
-        xs.append(f"{label} ({'điểm' if ln.role == 'diem' else 'dịch'})")
+        xs.append((_("{label} (điểm)") if ln.role == "diem" else _("{label} (dịch)")).format(label=label))
         ys.append(ln.value)
         measure.append("relative")
         text.append(f"+{ln.value}")
     if score.ga_counted:
         for g in score.ga_lines:
-            xs.append(f"Gà: {g.name}")
+            xs.append(_("Gà: {name}").format(name=g.name))
             ys.append(g.ga * score.ga_points)
             measure.append("relative")
             text.append(f"+{g.ga * score.ga_points}")
-    xs.append("Tổng")
+    xs.append(_("Tổng"))
     ys.append(score.total)
     measure.append("total")
     text.append(str(score.total))
@@ -386,7 +575,7 @@ def score_waterfall(score: Any, *, title: str | None = None) -> Any:
     ))
     fig.update_layout(
         title=title, showlegend=False, height=340, margin={"l": 10, "r": 10, "t": 40 if title else 10, "b": 10},
-        yaxis_title="điểm", font={"family": FONT_STACK},
+        yaxis_title=_("điểm"), font={"family": FONT_STACK},
     )
     return fig
 
@@ -404,7 +593,7 @@ def _code_span(text: str) -> str:
 def _store_markdown(text: str, store: Any) -> str:
     """A progress-store message as markdown: each «path» it quotes (the file, its
     folder, its -wal/-shm, where a corrupt file went) becomes a code span, so a path shows exactly
-    as it is; the rest is the store's own Vietnamese prose."""
+    as it is; the rest is the store's own prose (in the current language)."""
     path = getattr(store, "path", None)
     paths = {str(p) for p in (path, path and path.parent, store.moved_to, getattr(store, "where", None)) if p}
     if path is not None:
@@ -420,7 +609,7 @@ def progress_warning(store: Any = None, *, where: Any = None) -> bool:
 
     ``store``: a :class:`learning.progress.ProgressStore` (default
     ``progress.get_store()``). The warning names the file and the cause in
-    Vietnamese: a corrupt file moved aside and replaced, saving paused by
+    the current language: a corrupt file moved aside and replaced, saving paused by
     another program's lock, a read-only file or folder (progress shown, new
     answers not saved), or a file that cannot be used at all (issue 11). A
     faulty file is checked again first (``store.refresh()``, a bounded wait).
@@ -442,19 +631,25 @@ def progress_warning(store: Any = None, *, where: Any = None) -> bool:
     return True
 
 
-ANSWER_NOT_SAVED = ("Kết quả vẫn hiện ở đây, nhưng trang Tiến độ và lịch ôn tập sẽ không có "
-                    "lần trả lời này.")
-"""The closing sentence of :func:`save_notice` for an answer."""
+ANSWER_NOT_SAVED = N_("Kết quả vẫn hiện ở đây, nhưng trang Tiến độ và lịch ôn tập sẽ không có "
+                       "lần trả lời này.")
+"""The closing sentence of :func:`save_notice` for an answer (msgid: shown with ``_()``)."""
+
+ANSWER_NOT_SAVED_LEAD = N_("Câu trả lời này chưa được lưu vào tiến độ")
+"""The opening words of :func:`save_notice` for an answer (msgid)."""
 
 
 def save_notice(key: str, item_id: Any = None, store: Any = None, *, where: Any = None,
-                lead: str = "Câu trả lời này chưa được lưu vào tiến độ", after: str = ANSWER_NOT_SAVED) -> bool:
+                lead: str | None = None, after: str | None = None) -> bool:
     """Beside an answer: say it was *not* saved, and why; ``True`` if said.
 
     ``key``/``item_id``: as given to ``progress.record_attempt(drill, item_id, …)``
     (or ``progress.LESSONS_DONE``/``CLEARED``; ``item_id=None``: the last save
     under ``key``); ``store``: default ``progress.get_store()``; ``lead``: the
-    opening words; ``after``: a closing sentence (``""``: none). Shows
+    opening words, already in the current language (``None``:
+    :data:`ANSWER_NOT_SAVED_LEAD`); ``after``: a closing sentence in the current
+    language (``""``: none; ``None``: :data:`ANSWER_NOT_SAVED`). The cause is the
+    store's, in the current language. Shows
     «<lead>: <cause>. <after>» in a yellow box when the store
     refused that save (locked, read-only …); nothing when it was saved. Never raises.
     """
@@ -469,6 +664,8 @@ def save_notice(key: str, item_id: Any = None, store: Any = None, *, where: Any 
         return False
     if not why:
         return False
+    lead = _(ANSWER_NOT_SAVED_LEAD) if lead is None else lead
+    after = _(ANSWER_NOT_SAVED) if after is None else after
     text = f"{lead}: {why}." + (f" {after}" if after else "")
     (where if where is not None else st).warning(_store_markdown(text, store), icon=":material/cloud_off:")
     return True

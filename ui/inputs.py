@@ -10,7 +10,9 @@ import streamlit as st
 
 from chan_core.cards import BY_CODE, KINDS, Kind, check_copies, parse_cards
 from chan_core.errors import ChanError
-from ui.cards import card_img, show_hand
+from chan_core.i18n import current_language, text_of
+from learning.i18n import N_, _, ngettext
+from ui.cards import card_img, card_label, show_hand
 from ui.feedback import learner_words, show_error
 
 
@@ -34,16 +36,23 @@ def search_match(query: str | None, *fields: Any) -> bool:
     return all(w in hay for w in words)
 
 
-def search_box(key: str, placeholder: str = "Gõ từ cần tìm, có dấu hay không dấu đều được") -> str:
-    """A text box for searching a reference page; returns the query (kept across reruns)."""
+SEARCH_PLACEHOLDER = N_("Gõ từ cần tìm, có dấu hay không dấu đều được")
+"""The search box's default placeholder (msgid)."""
+
+
+def search_box(key: str, placeholder: str | None = None) -> str:
+    """A text box for searching a reference page; returns the query (kept across reruns).
+
+    ``placeholder``: already in the current language (``None``: :data:`SEARCH_PLACEHOLDER`)."""
     return st.text_input(
-        "Tìm kiếm", key=key, placeholder=placeholder, icon=":material/search:"
+        _("Tìm kiếm"), key=key, placeholder=_(SEARCH_PLACEHOLDER) if placeholder is None else placeholder,
+        icon=":material/search:"
     )
 
 
 # ---------------------------------------------------------------- variants
 DEFAULT_VARIANT = "classic"
-_FALLBACK_VARIANTS = {"classic": "Cổ điển (tài liệu 001/002)"}
+_FALLBACK_VARIANTS = {"classic": N_("Cổ điển (tài liệu 001/002)")}
 
 
 def _variants() -> dict[str, Any]:
@@ -53,11 +62,11 @@ def _variants() -> dict[str, Any]:
 
 
 def variant_label(variant_id: str) -> str:
-    """Vietnamese label of a variant (``rules/variants.yaml`` ``name``)."""
+    """Label of a variant in the current language (``rules/variants.yaml`` ``name`` / ``name_en``)."""
     v = _variants().get(variant_id)
     if v is not None:
-        return str(getattr(v, "name", variant_id))
-    return _FALLBACK_VARIANTS.get(variant_id, variant_id)
+        return str(text_of(v, "name") or variant_id)
+    return _(_FALLBACK_VARIANTS[variant_id]) if variant_id in _FALLBACK_VARIANTS else variant_id
 
 
 def current_variant() -> str:
@@ -102,14 +111,14 @@ def variant_selector() -> str:
     _variant_to_link(st.session_state["variant"], default)
     with st.sidebar:
         choice = st.radio(
-            "Biến thể luật",
+            _("Biến thể luật"),
             ids,
             key="variant",
             format_func=variant_label,
-            help="Các nguồn luật khác nhau về điểm, dịch và gà. Lựa chọn này áp dụng cho mọi trang.",
+            help=_("Các nguồn luật khác nhau về điểm, dịch và gà. Lựa chọn này áp dụng cho mọi trang."),
         )
         v = variants.get(choice)
-        desc = getattr(v, "description", None) if v is not None else None
+        desc = text_of(v, "description") if v is not None else None
         if desc:
             st.caption(learner_words(desc))
     return choice
@@ -118,13 +127,16 @@ def variant_selector() -> str:
 # ---------------------------------------------------------------- card picker
 _SUIT_ROWS = ("V", "N", "S")
 
-CODE_LEGEND = "Mã quân: **V** = vạn, **N** = văn, **S** = sách, **CC** = chi chi — ví dụ 9V là cửu vạn, 2N là nhị văn."
-"""The legend shown beside every input that takes card codes (issue 17: learners read words, not codes)."""
+CODE_LEGEND = N_("Mã quân: **V** = vạn, **N** = văn, **S** = sách, **CC** = chi chi — ví dụ 9V là cửu vạn, "
+                 "2N là nhị văn.")
+"""The legend shown beside every input that takes card codes (issue 17: learners read words, not codes).
+The Vietnamese msgid: shown as ``_(CODE_LEGEND)`` (:func:`code_legend`)."""
 
 
 def code_legend(*, where: Any = None) -> None:
-    """Show :data:`CODE_LEGEND` as a small caption (beside a box that takes card codes, SPEC card codes)."""
-    (where if where is not None else st).caption(CODE_LEGEND)
+    """Show :data:`CODE_LEGEND` in the current language as a small caption (beside a box that
+    takes card codes, SPEC card codes)."""
+    (where if where is not None else st).caption(_(CODE_LEGEND))
 
 
 def _picker_add(text_key: str, code: str) -> None:
@@ -148,7 +160,7 @@ def _picker_clear(text_key: str) -> None:
 def card_picker(
     key: str,
     *,
-    label: str = "Các quân bài",
+    label: str | None = None,
     default: str = "",
     max_cards: int | None = None,
     help: str | None = None,
@@ -158,7 +170,9 @@ def card_picker(
     """A card input: a text box plus clickable card buttons; returns codes.
 
     The learner types codes or Vietnamese names (``9V 9V cửu văn chi chi``),
-    or clicks the "+" buttons under the card pictures to append a card. The
+    or clicks the "+" buttons under the card pictures to append a card. ``label``
+    and ``help`` are already in the current language (``None``: the picker's own,
+    «Các quân bài» / «Cards»). The
     text is parsed with :func:`chan_core.cards.parse_cards` and checked for
     more than 4 copies of a kind; ``max_cards`` (if given) caps the count.
     Errors are shown right under the box (:func:`show_error`) and the text
@@ -172,34 +186,34 @@ def card_picker(
     if tkey not in st.session_state:
         st.session_state[tkey] = default
     st.text_input(
-        label,
+        _("Các quân bài") if label is None else label,
         key=tkey,
-        placeholder="Ví dụ: 9V 9V cửu văn chi chi",
+        placeholder=_("Ví dụ: 9V 9V cửu văn chi chi"),
         help=help
-        or "Gõ mã (2V…9V, 2N…9N, 2S…9S, CC) hoặc tên tiếng Việt, cách nhau bằng dấu cách hay dấu phẩy; "
-        "hoặc bấm + dưới hình quân bài.",
+        or _("Gõ mã (2V…9V, 2N…9N, 2S…9S, CC) hoặc tên tiếng Việt, cách nhau bằng dấu cách hay dấu phẩy; "
+             "hoặc bấm + dưới hình quân bài."),
     )
     code_legend()
     cards: list[Kind] | None
     try:
         cards = parse_cards(st.session_state.get(tkey) or "")
-        check_copies(cards, "trong ô này")
+        check_copies(cards, _("trong ô này"))
         if max_cards is not None and len(cards) > max_cards:
-            raise ChanError(f"Ô này nhận tối đa {max_cards} lá, bạn đã nhập {len(cards)} lá.")
+            raise ChanError(_("Ô này nhận tối đa {max} lá, bạn đã nhập {n} lá.").format(max=max_cards, n=len(cards)))
     except ChanError as e:
         show_error(e)
         cards = None
     if cards is not None and show_preview:
         if cards:
             show_hand(cards, width=44)
-            st.caption(f"{len(cards)} lá")
+            st.caption(ngettext("{n} lá", "{n} lá", len(cards)).format(n=len(cards)))
         else:
-            st.caption("Chưa có quân nào.")
+            st.caption(_("Chưa có quân nào."))
     counts: dict[str, int] = {}
     for k in cards or ():
         counts[k.code] = counts.get(k.code, 0) + 1
     full = max_cards is not None and cards is not None and len(cards) >= max_cards
-    with st.expander("Bấm để thêm quân", expanded=expanded):
+    with st.expander(_("Bấm để thêm quân"), expanded=expanded):
         for suit in _SUIT_ROWS:
             row = [k for k in KINDS if k.suit == suit]
             # A wrapping row of fixed-width cells: on a phone st.columns stacked the 25 cards
@@ -214,7 +228,7 @@ def card_picker(
                         icon=":material/add:",
                         width="stretch",
                         key=f"{key}__add_{k.code}",
-                        help=f"Thêm {k.name}",
+                        help=_("Thêm {card}").format(card=card_label(k)),
                         on_click=_picker_add,
                         args=(tkey, k.code),
                         disabled=full or counts.get(k.code, 0) >= 4,
@@ -228,14 +242,15 @@ def card_picker(
                         icon=":material/add:",
                         width="stretch",
                         key=f"{key}__add_CC",
-                        help=f"Thêm {cc.name}",
+                        help=_("Thêm {card}").format(card=card_label(cc)),
                         on_click=_picker_add,
                         args=(tkey, "CC"),
                         disabled=full or counts.get("CC", 0) >= 4,
                     )
         with st.container(horizontal=True):
-            st.button("Bỏ lá cuối", key=f"{key}__pop", on_click=_picker_pop, args=(tkey,), icon=":material/backspace:")
-            st.button("Xóa hết", key=f"{key}__clear", on_click=_picker_clear, args=(tkey,), icon=":material/delete:")
+            st.button(_("Bỏ lá cuối"), key=f"{key}__pop", on_click=_picker_pop, args=(tkey,),
+                      icon=":material/backspace:")
+            st.button(_("Xóa hết"), key=f"{key}__clear", on_click=_picker_clear, args=(tkey,), icon=":material/delete:")
     return None if cards is None else [k.code for k in cards]
 
 
@@ -268,14 +283,17 @@ def save_inputs(prefixes: Sequence[str]) -> None:
 
 
 def example_picker(label: str, names: Sequence[str], load: Callable[[str], None], *, key: str,
-                   none_label: str = "(tự nhập)") -> None:
+                   none_label: str | None = None) -> None:
     """A selectbox of worked examples that loads one into the page's inputs.
 
     ``names``: the examples; ``load(name)`` fills the page's session-state
-    inputs. Loading happens once per choice (then the page reruns), so the
+    inputs; ``none_label``: the «no example» option, in the current language
+    (``None``: «(tự nhập)» / «(enter your own)»). Loading happens once per choice (then the page reruns), so the
     learner can edit the loaded values; ``key`` is the selectbox's key (the
     last loaded name is kept under ``key + "_loaded"``).
     """
+    if none_label is None:
+        none_label = _("(tự nhập)")
     ex = st.selectbox(label, [none_label, *names], key=key)
     done = f"{key}_loaded"
     if ex != none_label and st.session_state.get(done) != ex:
@@ -337,67 +355,78 @@ def query_int(name: str, default: int | None = None, *, lo: int | None = None, h
 
 
 def _grouped(n: int) -> str:
-    """``1000000`` → ``'1.000.000'`` (Vietnamese thousands separator)."""
-    return f"{n:,}".replace(",", ".")
+    """``1000000`` → ``'1.000.000'`` (Vietnamese thousands separator; English ``'1,000,000'``)."""
+    return f"{n:,}" if current_language() != "vi" else f"{n:,}".replace(",", ".")
 
 
 _THOUSANDS = re.compile(r"[0-9]{1,3}(?P<sep>[., ])[0-9]{3}(?:(?P=sep)[0-9]{3})*")  # 1.000 · 1,000 · 1 000
 _DECIMAL = re.compile(r"[+-]?[0-9]*[.,][0-9]+|[+-]?[0-9]+[.,]")
 
 
-def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str = "đáp số",
+NUMBER_WHAT = N_("đáp số")
+"""What :func:`read_whole_number` calls the box by default (msgid)."""
+
+
+def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str | None = None,
                       example: str = "12", thousands: bool = False) -> int | None:
     """Read a whole number the learner typed in a text box (a number answer, a bet).
 
     Returns ``None`` for an empty box, the number when ``text`` is ASCII
     digits (``thousands=True`` also takes ``1.000``, ``1,000``, ``1 000``:
     one separator, groups of exactly three digits), within ``lo``..``hi``.
-    Raises :class:`ChanError` with a Vietnamese message saying what is
+    Raises :class:`ChanError` with a message in the current language saying what is
     expected — never reads ``1,5`` as 15, ``1.5`` as 1, ``0x10`` as 16 or 10,
     ``1e30`` as 1, ``²``/``①``/``３`` as a digit: each is refused. ``what``:
-    the box's name mid-sentence (``'số điểm'``); ``example``: a valid value.
+    the box's name mid-sentence, in the current language (``'số điểm'`` / ``'the
+    points'``; ``None``: «đáp số» / «the answer»); ``example``: a valid value.
     (Streamlit's ``st.number_input`` cannot do this: the browser reads those
     forms itself, and its range error is English — issue 11.)
     """
     raw = " ".join(str(text if text is not None else "").split())
     if not raw:
         return None
+    if what is None:
+        what = _(NUMBER_WHAT)
     what_cap = what[:1].upper() + what[1:]
     body = raw[1:] if raw[:1] in "-−" else raw
     if thousands and _THOUSANDS.fullmatch(body):
         body = re.sub(r"[^0-9]", "", body)
     if not re.fullmatch(r"[0-9]+", body):
         if _THOUSANDS.fullmatch(body):  # 1.000 in a box that is not for money: 1000 or 1.0?
-            raise ChanError(f"«{raw}»: hãy gõ {what} liền các chữ số, không dấu chấm, phẩy hay cách "
-                            f"(ví dụ {example}).")
+            raise ChanError(_("«{raw}»: hãy gõ {what} liền các chữ số, không dấu chấm, phẩy hay cách "
+                              "(ví dụ {example}).").format(raw=raw, what=what, example=example))
         if _DECIMAL.fullmatch(raw):
-            sep = (" Dấu chấm hay phẩy chỉ dùng để ngăn hàng nghìn, mỗi nhóm đủ 3 chữ số, ví dụ 1.000."
-                   if thousands else "")
-            raise ChanError(f"«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ "
-                            f"(ví dụ {example}).{sep}")
-        raise ChanError(f"«{raw}» không phải số viết bằng chữ số 0–9: hãy gõ {what} chỉ gồm các chữ số, "
-                        f"ví dụ {example}.")
+            if thousands:
+                raise ChanError(_("«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ "
+                                  "(ví dụ {example}). Dấu chấm hay phẩy chỉ dùng để ngăn hàng nghìn, mỗi nhóm "
+                                  "đủ 3 chữ số, ví dụ 1.000.").format(raw=raw, what=what, example=example))
+            raise ChanError(_("«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ "
+                              "(ví dụ {example}).").format(raw=raw, what=what, example=example))
+        raise ChanError(_("«{raw}» không phải số viết bằng chữ số 0–9: hãy gõ {what} chỉ gồm các chữ số, "
+                          "ví dụ {example}.").format(raw=raw, what=what, example=example))
     negative = raw[:1] in "-−" and body.strip("0") != ""
     if negative and lo >= 0:
-        raise ChanError(f"{what_cap} không được âm: «{raw}». Hãy gõ một số từ {_grouped(lo)} "
-                        f"đến {_grouped(hi)}, ví dụ {example}.")
+        raise ChanError(_("{What} không được âm: «{raw}». Hãy gõ một số từ {lo} đến {hi}, ví dụ {example}.")
+                        .format(What=what_cap, raw=raw, lo=_grouped(lo), hi=_grouped(hi), example=example))
     digits = body.lstrip("0") or "0"
     if len(digits) > max(len(str(abs(hi))), len(str(abs(lo)))) + 1:  # never int() of 5,000 digits
-        raise ChanError(f"{what_cap} tối đa {_grouped(hi)}; «{raw}» quá lớn.")
+        raise ChanError(_("{What} tối đa {hi}; «{raw}» quá lớn.").format(What=what_cap, hi=_grouped(hi), raw=raw))
     value = -int(digits) if negative else int(digits)
     if value > hi:
-        raise ChanError(f"{what_cap} tối đa {_grouped(hi)}; «{raw}» quá lớn.")
+        raise ChanError(_("{What} tối đa {hi}; «{raw}» quá lớn.").format(What=what_cap, hi=_grouped(hi), raw=raw))
     if value < lo:
-        raise ChanError(f"{what_cap} ít nhất là {_grouped(lo)}; «{raw}» quá nhỏ.")
+        raise ChanError(_("{What} ít nhất là {lo}; «{raw}» quá nhỏ.").format(What=what_cap, lo=_grouped(lo), raw=raw))
     return value
 
 
-def number_box(label: str, *, key: str, placeholder: str = "Gõ một số", help: str | None = None,
+def number_box(label: str, *, key: str, placeholder: str | None = None, help: str | None = None,
                disabled: bool = False) -> str:
     """A text box for a whole-number answer; returns what was typed (read it with
-    :func:`read_whole_number`).
+    :func:`read_whole_number`). ``label``, ``placeholder`` and ``help`` in the current
+    language (``placeholder=None``: «Gõ một số» / «Type a number»).
 
     Not ``st.number_input``: in the browser that box reads ``1,5`` as 15,
     ``1.5`` as 1, ``1e30`` as 1 and shows English range errors (issue 11).
     """
-    return st.text_input(label, key=key, placeholder=placeholder, help=help, disabled=disabled)
+    return st.text_input(label, key=key, placeholder=_("Gõ một số") if placeholder is None else placeholder,
+                         help=help, disabled=disabled)

@@ -29,6 +29,7 @@ from typing import Any
 import streamlit as st
 
 from learning import learners, progress
+from learning.i18n import _
 from ui.feedback import literal
 
 log = logging.getLogger("hoc_chan.ui")
@@ -42,7 +43,7 @@ K = "hoc_chan__"
 SS_LEARNER = K + "learner"  # the chosen local profile (this browser session)
 SS_ACCOUNT = K + "account"  # (account key, learner id) of the signed-in user, looked up once per session
 SS_TEACHER = K + "teacher"  # this session entered the class code
-KEEP = ("variant",)  # session keys kept when the learner changes (everything else belongs to a learner)
+KEEP = ("variant", "lang")  # session keys kept when the learner changes (everything else belongs to a learner)
 NO_LEARNER = 0
 """The learner id used while nobody is signed in (sign-in configured): it has no rows, and saves are refused."""
 CLASS_CODE_ENV = "HOC_CHAN_CLASS_CODE"
@@ -178,12 +179,13 @@ def _on_add() -> None:
         ss[K + "msg"] = ("error", str(e))
         return
     if made is None:
-        ss[K + "msg"] = ("error", _not_saved("Chưa thêm được người học"))
+        ss[K + "msg"] = ("error", _not_saved(_("Chưa thêm được người học")))
         return
     _switch_to(made.id)
     ss[K + "choose"] = made.id
     ss[K + "new_name"] = ""
-    ss[K + "msg"] = ("success", f"Đã thêm «{made.name}». Từ giờ mọi tiến độ trên máy này được ghi cho người học này.")
+    ss[K + "msg"] = ("success", _("Đã thêm «{name}». Từ giờ mọi tiến độ trên máy này được ghi cho người học này.")
+                      .format(name=made.name))
 
 
 def _on_rename() -> None:
@@ -197,16 +199,16 @@ def _on_rename() -> None:
         ss[K + "msg"] = ("error", str(e))
         return
     if not ok:
-        ss[K + "msg"] = ("error", _not_saved("Chưa đổi được tên"))
+        ss[K + "msg"] = ("error", _not_saved(_("Chưa đổi được tên")))
         return
     ss[K + "rename"] = ""
     ss.pop(K + "people", None)
-    ss[K + "msg"] = ("success", f"Đã đổi tên thành «{learners.clean_name(name)}».")
+    ss[K + "msg"] = ("success", _("Đã đổi tên thành «{name}».").format(name=learners.clean_name(name)))
 
 
 def _not_saved(lead: str) -> str:
     db = progress.get_database()
-    return f"{lead}: {db.cause or 'không ghi được vào cơ sở dữ liệu tiến độ'}."
+    return _("{lead}: {cause}.").format(lead=lead, cause=db.cause or _("không ghi được vào cơ sở dữ liệu tiến độ"))
 
 
 def _show_msg(where: Any) -> None:
@@ -226,9 +228,9 @@ def learner_sidebar() -> int | None:
     lid = current_learner_id()
     people = _people()
     with st.sidebar:
-        st.markdown("**Bạn là ai?**")
+        st.markdown(_("**Bạn là ai?**"))
         if not people:
-            st.caption("Chưa có hồ sơ người học nào đọc được; tiến độ sẽ được ghi khi lưu được.")
+            st.caption(_("Chưa có hồ sơ người học nào đọc được; tiến độ sẽ được ghi khi lưu được."))
         else:
             ids = [p.id for p in people]
             names = {p.id: p.name for p in people}
@@ -236,17 +238,17 @@ def learner_sidebar() -> int | None:
                 lid = ids[0]
                 st.session_state[SS_LEARNER] = lid
             st.session_state[K + "choose"] = lid
-            st.selectbox("Bạn là ai?", ids, key=K + "choose", format_func=lambda i: names.get(i, str(i)),
+            st.selectbox(_("Bạn là ai?"), ids, key=K + "choose", format_func=lambda i: names.get(i, str(i)),
                          on_change=_on_choose, label_visibility="collapsed",
-                         help="Mỗi người học có tiến độ riêng: bài đã học, câu trả lời, chuỗi đúng, ván chơi thử. "
-                              "Máy này nhớ người học được chọn lần cuối.")
-        with st.popover("Thêm hoặc đổi tên", icon=":material/person_add:", width="stretch"):
-            st.text_input("Tên người học mới", key=K + "new_name", max_chars=learners.NAME_MAX,
-                          placeholder="ví dụ: Lan")
-            st.button("Thêm người học", key=K + "add", on_click=_on_add, icon=":material/add:")
+                         help=_("Mỗi người học có tiến độ riêng: bài đã học, câu trả lời, chuỗi đúng, ván chơi thử. "
+                                     "Máy này nhớ người học được chọn lần cuối."))
+        with st.popover(_("Thêm hoặc đổi tên"), icon=":material/person_add:", width="stretch"):
+            st.text_input(_("Tên người học mới"), key=K + "new_name", max_chars=learners.NAME_MAX,
+                          placeholder=_("ví dụ: Lan"))
+            st.button(_("Thêm người học"), key=K + "add", on_click=_on_add, icon=":material/add:")
             if people:
-                st.text_input("Tên mới cho người đang chọn", key=K + "rename", max_chars=learners.NAME_MAX)
-                st.button("Đổi tên", key=K + "do_rename", on_click=_on_rename, icon=":material/edit:")
+                st.text_input(_("Tên mới cho người đang chọn"), key=K + "rename", max_chars=learners.NAME_MAX)
+                st.button(_("Đổi tên"), key=K + "do_rename", on_click=_on_rename, icon=":material/edit:")
         _show_msg(st)
     return current_learner_id()
 
@@ -254,20 +256,20 @@ def learner_sidebar() -> int | None:
 def _signed_in_sidebar() -> int | None:
     who = _signed_in_account()
     if who is None:
-        st.title("Đăng nhập")
-        st.markdown("Ứng dụng này lưu tiến độ riêng cho từng người học, nên bạn cần đăng nhập trước. "
-                    "Sau khi đăng nhập, chỉ bạn xem và sửa được tiến độ của mình.")
-        if st.button("Đăng nhập", type="primary", icon=":material/login:", key=K + "login"):
+        st.title(_("Đăng nhập"))
+        st.markdown(_("Ứng dụng này lưu tiến độ riêng cho từng người học, nên bạn cần đăng nhập trước. "
+                      "Sau khi đăng nhập, chỉ bạn xem và sửa được tiến độ của mình."))
+        if st.button(_("Đăng nhập"), type="primary", icon=":material/login:", key=K + "login"):
             st.login()
         st.stop()
     lid = current_learner_id()
     me = learners.get(lid) if lid else None
     with st.sidebar:
-        label = me.name if me else (who[1] or who[2] or "bạn")
-        st.markdown(f"Đang học: **{literal(label)}**")
+        label = me.name if me else (who[1] or who[2] or _("bạn"))
+        st.markdown(_("Đang học: **{name}**").format(name=literal(label)))
         if who[2]:
             st.caption(literal(who[2]))
-        if st.button("Đăng xuất", key=K + "logout", icon=":material/logout:"):
+        if st.button(_("Đăng xuất"), key=K + "logout", icon=":material/logout:"):
             for key in list(st.session_state.keys()):
                 del st.session_state[key]
             st.logout()
@@ -312,11 +314,12 @@ def _export_bytes() -> bytes:
 def _on_delete() -> None:
     ss = st.session_state
     if not ss.get(K + "confirm_delete"):
-        ss[K + "msg_data"] = ("error", "Hãy đánh dấu ô xác nhận trước khi xoá.")
+        ss[K + "msg_data"] = ("error", _("Hãy đánh dấu ô xác nhận trước khi xoá."))
         return
     store = progress.get_store()
     if not store.delete_learner():
-        ss[K + "msg_data"] = ("error", f"Chưa xoá được: {store.save_problem(progress.LEARNER) or store.cause}.")
+        ss[K + "msg_data"] = ("error", _("Chưa xoá được: {cause}.").format(
+            cause=store.save_problem(progress.LEARNER) or store.cause))
         return
     signed_in = sign_in_configured()
     for key in list(ss.keys()):
@@ -330,7 +333,7 @@ def _on_delete() -> None:
             made = learners.create("Người học 1")
             if made is not None:
                 _switch_to(made.id)
-    ss[K + "msg_data"] = ("success", "Đã xoá hồ sơ và toàn bộ tiến độ của người học đó.")
+    ss[K + "msg_data"] = ("success", _("Đã xoá hồ sơ và toàn bộ tiến độ của người học đó."))
 
 
 def learner_data_panel() -> None:
@@ -339,20 +342,21 @@ def learner_data_panel() -> None:
     store = progress.get_store()
     lid = store.learner_id()
     me = learners.get(lid) if lid else None
-    with st.expander("Dữ liệu của bạn: tải về hoặc xoá", icon=":material/folder_shared:"):
+    with st.expander(_("Dữ liệu của bạn: tải về hoặc xoá"), icon=":material/folder_shared:"):
         _show_msg_data()
         if me is None:
-            st.caption("Chưa có hồ sơ người học nào để tải về.")
+            st.caption(_("Chưa có hồ sơ người học nào để tải về."))
             return
         stamp = datetime.now().strftime("%Y%m%d")
-        st.download_button("Tải tiến độ về (JSON)", data=_export_bytes, file_name=f"hoc-chan-{lid}-{stamp}.json",
+        st.download_button(_("Tải tiến độ về (JSON)"), data=_export_bytes, file_name=f"hoc-chan-{lid}-{stamp}.json",
                            mime="application/json", icon=":material/download:", on_click="ignore",
                            key=K + "export")
-        st.caption("Tệp JSON có mọi thứ đã lưu cho người học này: bài đã học, từng câu trả lời, "
-                   "lịch ôn tập, bộ đếm luyện tập và các ván chơi thử.")
-        st.checkbox(f"Tôi muốn xoá hẳn hồ sơ «{literal(me.name)}» cùng toàn bộ tiến độ (không lấy lại được)",
+        st.caption(_("Tệp JSON có mọi thứ đã lưu cho người học này: bài đã học, từng câu trả lời, "
+                     "lịch ôn tập, bộ đếm luyện tập và các ván chơi thử."))
+        st.checkbox(_("Tôi muốn xoá hẳn hồ sơ «{name}» cùng toàn bộ tiến độ (không lấy lại được)")
+                    .format(name=literal(me.name)),
                     key=K + "confirm_delete")
-        st.button("Xoá hồ sơ này", key=K + "delete", on_click=_on_delete, icon=":material/delete_forever:")
+        st.button(_("Xoá hồ sơ này"), key=K + "delete", on_click=_on_delete, icon=":material/delete_forever:")
 
 
 def _show_msg_data() -> None:
@@ -387,13 +391,13 @@ def teacher_gate() -> bool:
     if is_teacher():
         return True
     if not class_code() and not _teachers():
-        st.info("Chế độ lớp học chưa được bật. Người quản trị máy chủ hãy đặt mã lớp trong "
-                "`.streamlit/secrets.toml` (mục `[hoc_chan]`, khoá `class_code`) hoặc biến môi trường "
-                f"`{CLASS_CODE_ENV}`, hoặc liệt kê e-mail giáo viên ở khoá `teachers` khi có đăng nhập.",
+        st.info(_("Chế độ lớp học chưa được bật. Người quản trị máy chủ hãy đặt mã lớp trong "
+                  "`.streamlit/secrets.toml` (mục `[hoc_chan]`, khoá `class_code`) hoặc biến môi trường "
+                  "`{env}`, hoặc liệt kê e-mail giáo viên ở khoá `teachers` khi có đăng nhập.").format(env=CLASS_CODE_ENV),
                 icon=":material/lock:")
         return False
     if st.session_state.pop(K + "code_bad", False):
-        st.error("Mã lớp không đúng.", icon=":material/error:")
-    st.text_input("Mã lớp (giáo viên)", key=K + "code_in", type="password")
-    st.button("Vào chế độ lớp học", key=K + "code_go", on_click=_on_code, icon=":material/key:")
+        st.error(_("Mã lớp không đúng."), icon=":material/error:")
+    st.text_input(_("Mã lớp (giáo viên)"), key=K + "code_in", type="password")
+    st.button(_("Vào chế độ lớp học"), key=K + "code_go", on_click=_on_code, icon=":material/key:")
     return False

@@ -4,6 +4,8 @@ draws the cái and who gets it (Luyện bốc cái, lesson 3), what happens in o
 Seats are numbered in play order; each next seat sits on the previous one's right hand
 («theo chiều tay phải», seed 001 §II, §IV), i.e. counter-clockwise on screen with seat 0 at
 the bottom. Pictures are returned as ``<img>`` data URIs (``st.html`` strips inline SVG).
+Their words are in the current language (issue 15); the game's words (chiếu, nọc, cái, bốc
+cái, cửa chì) stay Vietnamese in English.
 """
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import base64
 import html
 from typing import Any
 
+from learning.i18n import _
 from ui.cards import FONT_STACK, INK_BLACK, INK_RED
 
 __all__ = ["POSITIONS", "SEAT_LETTERS", "boc_cai_svg", "boc_cai_img", "turn_svg", "turn_img", "svg_data_img"]
@@ -34,24 +37,31 @@ def boc_cai_svg(res: Any, reveal: bool, *, seat_names: str = SEAT_LETTERS, show_
     seat that takes the cái. ``show_piles``: draw the five piles and the nọc."""
     n = res.players
     name = lambda s: html.escape(seat_names[s])  # noqa: E731
+    words = {k: html.escape(v) for k, v in {
+        "mat": _("chiếu"), "cai": _("cái"), "noc": _("nọc"),
+        "portions": _("phần bài: cái → 1 → 2 … theo chiều tay phải"), "draws": _("bốc cái"),
+        "gets": _("được cái"), "direction": _("chiều tay phải"),
+    }.items()}
     parts = [
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 310" width="400" height="310" role="img" '
-        f'font-family="sans-serif" aria-label="Chiếu bài {n} người, {name(res.drawer)} bốc cái">',
+        'font-family="sans-serif" aria-label="{}">'.format(html.escape(
+            _("Chiếu bài {n} người, {drawer} bốc cái").format(n=n, drawer=seat_names[res.drawer]))),
         '<rect x="62" y="55" width="276" height="190" rx="18" fill="#7a9a4a" stroke="#4d6a2a" stroke-width="3"/>',
-        '<text x="200" y="75" text-anchor="middle" font-size="12" fill="#f4f1e0">chiếu</text>',
+        f'<text x="200" y="75" text-anchor="middle" font-size="12" fill="#f4f1e0">{words["mat"]}</text>',
     ]
     if show_piles:
         for j in range(n):
             x = 92 + j * 46
             fill = "#c0392b" if j == 0 else "#f4f1e0"
             parts.append(f'<rect x="{x}" y="118" width="34" height="54" rx="4" fill="{fill}" stroke="#333"/>')
-            label = "cái" if j == 0 else str(j)
+            label = words["cai"] if j == 0 else str(j)
             color = "#fff" if j == 0 else "#333"
             parts.append(f'<text x="{x + 17}" y="150" text-anchor="middle" font-size="13" fill="{color}">{label}</text>')
         parts.append('<rect x="282" y="124" width="32" height="48" rx="4" fill="#d8d2b0" stroke="#333"/>')
-        parts.append('<text x="298" y="190" text-anchor="middle" font-size="11" fill="#f4f1e0">nọc</text>')
+        parts.append('<text x="298" y="190" text-anchor="middle" font-size="11" fill="#f4f1e0">'
+                     f'{words["noc"]}</text>')
         parts.append('<text x="200" y="228" text-anchor="middle" font-size="10.5" fill="#f4f1e0">'
-                     "phần bài: cái → 1 → 2 … theo chiều tay phải</text>")
+                     f'{words["portions"]}</text>')
     for s in range(n):
         pos = POSITIONS[n][s]
         x, y = _XY[pos]
@@ -62,25 +72,33 @@ def boc_cai_svg(res: Any, reveal: bool, *, seat_names: str = SEAT_LETTERS, show_
         parts.append(f'<text x="{x}" y="{y + 6}" text-anchor="middle" font-size="18" font-weight="bold">{name(s)}</text>')
         if drawer:
             lx, ly, anchor = (x + 28, y + 5, "start") if pos in ("top", "bottom") else (x, y + 38, "middle")
-            parts.append(f'<text x="{lx}" y="{ly}" text-anchor="{anchor}" font-size="11" fill="#c0392b">bốc cái</text>')
+            parts.append(f'<text x="{lx}" y="{ly}" text-anchor="{anchor}" font-size="11" fill="#c0392b">'
+                         f'{words["draws"]}</text>')
         if reveal and s == res.seat and s != res.drawer:
             lx, ly, anchor = (x + 28, y + 5, "start") if pos in ("top", "bottom") else (x, y + 38, "middle")
-            parts.append(f'<text x="{lx}" y="{ly}" text-anchor="{anchor}" font-size="11" fill="#7a5a00">được cái</text>')
+            parts.append(f'<text x="{lx}" y="{ly}" text-anchor="{anchor}" font-size="11" fill="#7a5a00">'
+                         f'{words["gets"]}</text>')
     parts.append(
         '<defs><marker id="bc-arrow" markerWidth="8" markerHeight="8" refX="4" refY="4" orient="auto">'
         '<path d="M0,0 L8,4 L0,8 z" fill="#1f5f8b"/></marker></defs>'
         '<path d="M 262 282 A 150 120 0 0 0 372 196" fill="none" stroke="#1f5f8b" stroke-width="2" marker-end="url(#bc-arrow)"/>'
-        '<text x="262" y="302" text-anchor="middle" font-size="11" fill="#1f5f8b">chiều tay phải</text>'
+        '<text x="262" y="302" text-anchor="middle" font-size="11" fill="#1f5f8b">'
+        f'{words["direction"]}</text>'
     )
     parts.append("</svg>")
     return "".join(parts)
 
 
 def boc_cai_img(res: Any, reveal: bool, **kwargs: Any) -> str:
-    """:func:`boc_cai_svg` as an ``<img>`` (alt text says who draws and the play direction)."""
+    """:func:`boc_cai_svg` as an ``<img>`` (alt text, in the current language, says who draws
+    and the play direction)."""
     names = kwargs.get("seat_names", SEAT_LETTERS)
-    alt = (f"Chiếu bài {res.players} người; {names[res.drawer]} bốc cái"
-           + (f"; {names[res.seat]} được cái" if reveal else "") + "; chiều đánh theo tay phải")
+    if reveal:
+        alt = _("Chiếu bài {n} người; {drawer} bốc cái; {seat} được cái; chiều đánh theo tay phải").format(
+            n=res.players, drawer=names[res.drawer], seat=names[res.seat])
+    else:
+        alt = _("Chiếu bài {n} người; {drawer} bốc cái; chiều đánh theo tay phải").format(
+            n=res.players, drawer=names[res.drawer])
     return svg_data_img(boc_cai_svg(res, reveal, **kwargs), alt)
 
 
@@ -89,7 +107,7 @@ def turn_svg() -> str:
     first: the card goes face up into Bạn's cửa chì, on the right; (2) Bên phải, whose cửa
     trên it is, may eat it — or (3) draw from the nọc into his own cửa chì, then eat that card
     or pass it down («dưới»); (4) a player holding three alike (here Đối diện) may chíu the
-    card at once, out of turn."""
+    card at once, out of turn. Words in the current language."""
     f = FONT_STACK
     red, ink, blue, green = INK_RED, INK_BLACK, "#2f5d8a", "#2e7d32"  # numbers: the lesson's legend
 
@@ -115,33 +133,34 @@ def turn_svg() -> str:
         for mid, c in (("a-ink", ink), ("a-red", red), ("a-blue", blue), ("a-green", green)))
     body = (
         '<rect x="150" y="105" width="300" height="210" rx="14" fill="#efe3c4" stroke="#c9b68a" stroke-width="2"/>'
-        + label(235, 135, "chiếu", 13, 500, "#8c7a55")
+        + label(235, 135, _("chiếu"), 13, 500, "#8c7a55")
         + '<rect x="232" y="180" width="36" height="54" rx="4" fill="#d8d2b0" stroke="#8c7a55"/>'
-        + label(250, 252, "nọc", 12, 500, "#8c7a55")
-        + seat(300, 372, "Bạn", "có cái", True)
-        + seat(545, 210, "Bên phải", "")
-        + seat(300, 46, "Đối diện", "")
-        + seat(55, 210, "Bên trái", "")
+        + label(250, 252, _("nọc"), 12, 500, "#8c7a55")
+        + seat(300, 372, _("Bạn"), _("có cái"), True)
+        + seat(545, 210, _("Bên phải"), "")
+        + seat(300, 46, _("Đối diện"), "")
+        + seat(55, 210, _("Bên trái"), "")
         # Bạn's cửa chì (= Bên phải's cửa trên), with the card just played
         + f'<rect x="388" y="262" width="42" height="32" rx="5" fill="#fff" stroke="{red}" stroke-width="2.5" '
           'stroke-dasharray="5 3"/>'
         + '<rect x="401" y="267" width="16" height="22" rx="2" fill="#fbf6e8" stroke="#333"/>'
-        + label(409, 336, "cửa chì của Bạn", 11.5, 700, red)
+        + label(409, 336, _("cửa chì của Bạn"), 11.5, 700, red)
         # Bên phải's own cửa chì (where a card he draws lies)
         + f'<rect x="388" y="122" width="42" height="32" rx="5" fill="#fff" stroke="{blue}" stroke-width="2" '
           'stroke-dasharray="5 3"/>'
-        + label(409, 174, "cửa chì của Bên phải", 10.5, 600, blue)
+        + label(409, 174, _("cửa chì của Bên phải"), 10.5, 600, blue)
         + arrow("M326 360 Q380 345 400 300", red, marker="a-red") + num(352, 336, 1, red)
         + arrow("M434 276 Q490 268 522 232", green, marker="a-green") + num(492, 284, 2, green)
         + arrow("M272 196 Q330 150 382 140", blue, dash=True, marker="a-blue") + num(318, 150, 3, blue)
         + arrow("M322 68 Q470 110 424 258", red, dash=True, marker="a-red") + num(452, 120, 4, red)
-        + arrow("M62 246 Q90 360 262 380", ink) + label(92, 300, "chiều đánh", 11.5, 600, ink, "start")
+        + arrow("M62 246 Q90 360 262 380", ink) + label(92, 300, _("chiều đánh"), 11.5, 600, ink, "start")
     )
+    aria = html.escape(_("Một lượt chơi nhìn từ trên xuống"))
     return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 430" width="600" height="430" role="img" '
-            f'aria-label="Một lượt chơi nhìn từ trên xuống"><defs>{markers}</defs>{body}</svg>')
+            f'aria-label="{aria}"><defs>{markers}</defs>{body}</svg>')
 
 
 def turn_img() -> str:
-    """:func:`turn_svg` as an ``<img>``."""
-    return svg_data_img(turn_svg(), "Một lượt chơi: Bạn có cái, đánh vào cửa chì (bên phải); Bên phải ăn, "
-                                    "hoặc bốc rồi ăn hay dưới; người có ba lá giống nhau chíu ngay", 600)
+    """:func:`turn_svg` as an ``<img>`` (alt text in the current language)."""
+    return svg_data_img(turn_svg(), _("Một lượt chơi: Bạn có cái, đánh vào cửa chì (bên phải); Bên phải ăn, "
+                                      "hoặc bốc rồi ăn hay dưới; người có ba lá giống nhau chíu ngay"), 600)

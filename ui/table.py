@@ -223,8 +223,9 @@ def options_inputs(prefix: str, variant: str, *, disabled: bool = False) -> dict
     Keys ``<prefix>opt_<id>``. Integer options use a slider (no typed value,
     so no English range message). Sources: seed 001 §V.1, §VII, §VIII; 002."""
     from chan_core.rules import load_rules
+    from ui.feedback import learner_view
 
-    rules = load_rules()
+    rules = learner_view(load_rules())  # names and help in the learner's words: «Theo tài liệu 002» (issue 17)
     defaults = rules.variants[variant].defaults
     names = {b.id: b.name for b in rules.payouts.bao_xuong_sai}
     words = {"rong": "Gà rộng", "hep": "Gà hẹp", 1: "1 gà", 2: "2 gà", **names}
@@ -948,33 +949,40 @@ ADVICE_SHOWN = 6
 """Ranked moves shown at once in the hint; the rest fold into an expander."""
 
 
-def advice_line(m: Any, state: Any, *, best: bool) -> str:
-    """One ranked move of the hint as markdown: rank, the move, its figures
-    (cách ù, lá có ích, bị ăn), a badge for the advised move, the lỗi it
-    commits, then the advisor's reason on the next line (issue 13 item 4)."""
+def advice_line(p: Any, state: Any) -> str:
+    """One row of the hint's ranking as markdown (``p``: a :class:`learning.coach.Place`): its
+    number (moves with the same figures share it and say «ngang nhau»; a move with a lỗi or a
+    bỏ ù gets «✗», no number), the move, its figures (cách ù, lá có ích, bị ăn), «Nên đi» on the
+    best moves, the lỗi it commits, then the advisor's reason on the next line (issue 13 item 4,
+    issue 17)."""
     from learning.coach import action_label, distance_words, fault_title
 
+    m = p.move
     bits = [distance_words(m.distance).replace("bài ", "", 1)]
     if m.distance:
         bits.append(f"{m.useful_copies} lá có ích")
     if m.danger is not None:
         bits.append(f"bị ăn {round(m.danger * 100)}%")
-    tags = [":green-badge[Nên đi]"] if best else []
+    tags = [":green-badge[Nên đi]"] if p.advised else []
+    if p.tied:
+        tags.append(":gray-badge[ngang nhau]")
     if m.faults:
         names = list(dict.fromkeys(fault_title(f) for f in m.faults))
         tags.append(":red[phạm " + ", ".join(names) + "]")
     if m.passes_u:
         tags.append(":orange[bỏ ù]")
-    head = f"{m.rank}\\. **{action_label(m.action, state)}** " + " ".join(tags + [f":gray[{' · '.join(bits)}]"])
+    mark = f"{p.place}\\." if p.place is not None else "✗"
+    head = f"{mark} **{action_label(m.action, state)}** " + " ".join(tags + [f":gray[{' · '.join(bits)}]"])
     return f"{head}  \n{_clean(m.reason)}"
 
 
 def show_advice(advice: Any, state: Any) -> None:
-    """The advisor's ranking in the hint (:meth:`learning.coach.Table.advice`, made in ``state``):
-    every legal move best first with distance, useful cards, danger and a
-    one-line reason; the advised move (the best one without a lỗi) badged,
-    lỗi moves marked. Nothing when there is no ranking."""
-    from learning.coach import distance_words
+    """The advisor's ranking in the hint (:meth:`learning.coach.Table.advice`, made in ``state``,
+    ordered by :func:`learning.coach.ranking`): every legal move with distance, useful cards,
+    danger and a one-line reason — the moves without a lỗi numbered best first (equal figures
+    share a number, «ngang nhau»), the best badged «Nên đi», then the lỗi / bỏ ù moves marked ✗.
+    Nothing when there is no ranking."""
+    from learning.coach import distance_words, ranking
 
     if advice is None or not advice.moves:
         return
@@ -985,7 +993,7 @@ def show_advice(advice: Any, state: Any) -> None:
     else:
         now = f"Bài bạn lúc này: {distance_words(advice.distance).replace('bài ', '', 1)}."
     st.markdown(f"**Gợi ý — nên đi thế nào.** {now}")
-    rows = [advice_line(m, state, best=m is best) for m in advice.moves]
+    rows = [advice_line(p, state) for p in ranking(advice)]
     with st.container(key="ct_advice"):
         for r in rows[:ADVICE_SHOWN]:
             st.markdown(r)
@@ -994,8 +1002,9 @@ def show_advice(advice: Any, state: Any) -> None:
                 for r in rows[ADVICE_SHOWN:]:
                     st.markdown(r)
     st.caption("Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số lá có ích chưa lộ (càng nhiều càng tốt), "
-               "rồi khả năng quân đánh ra bị cửa dưới ăn hay bị chíu («bị ăn»). «Nên đi» là nước tốt nhất "
-               "không phạm lỗi.")
+               "rồi khả năng quân đánh ra bị cửa dưới ăn hay bị chíu («bị ăn»). Chỉ nước không phạm lỗi mới "
+               "được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang nhau: đi nước nào cũng được. "
+               "Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù.")
 
 
 def waiting_panel(table: Any) -> None:

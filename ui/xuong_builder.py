@@ -12,26 +12,61 @@ countable cước clicked again counts up (lèo → 2 lèo). State lives in
 Widget keys: ``<prefix>chip_<cước id>``, ``<prefix>undo``, ``<prefix>clear``,
 ``<prefix>submit``. Chip groups and order come from ``rules/xuong.yaml``
 (seed 001 §V «thứ tự xướng»; seed 003 for sanhrong).
+
+English (issue 15): the builder's sentences go through ``_()`` (catalog
+``locale/en/LC_MESSAGES/hoc_chan/ui.xuong_builder.po``); group names are the
+``name_en`` twins of ``rules/xuong.yaml``. The xướng itself — the chips' cước names
+and the phrase built — stays Vietnamese (it is what is said at the table); in English
+each chip's hover text adds the cước's ``gloss_en`` (``rules/cuoc.yaml``) and
+:func:`xuong_reading` gives the English reading shown beneath the phrase.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import streamlit as st
 
+from chan_core.i18n import DEFAULT_LANGUAGE, current_language
+from chan_core.rules import load_rules
 from chan_core.xuong import Said, cuoc_info, say, xuong_rules
+from learning.i18n import _
 
-__all__ = ["xuong_builder", "xuong_said", "xuong_submitted", "xuong_reset", "xuong_groups"]
+__all__ = ["xuong_builder", "xuong_said", "xuong_submitted", "xuong_reset", "xuong_groups", "cuoc_gloss",
+           "xuong_reading"]
 
 
 def xuong_groups(variant: str) -> list[tuple[str, str, list[str]]]:
-    """``[(group id, Vietnamese name, [cước ids of this variant]), …]`` in xướng order."""
+    """``[(group id, name in the current language, [cước ids of this variant]), …]`` in xướng order
+    (the name is ``rules/xuong.yaml`` ``name``, or its ``name_en`` twin in English)."""
     info = cuoc_info()
     out = []
     for grp in xuong_rules().groups:
         ids = [c for c in grp.cuoc if c in info and variant in info[c].variants]
-        out.append((grp.id, grp.name, ids))
+        out.append((grp.id, grp.tr("name"), ids))
     return out
+
+
+def cuoc_gloss(cid: str) -> str:
+    """The short English gloss of cước ``cid`` (``rules/cuoc.yaml`` ``gloss_en``: «each set of cửu
+    vạn, bát sách, chi chi» for lèo); ``''`` for an unknown id."""
+    return next((c.gloss_en for c in load_rules().cuoc if c.id == cid), "")
+
+
+def xuong_reading(items: Sequence[Said]) -> str:
+    """The English reading of a xướng, shown beneath the Vietnamese phrase (issue 15 item 5):
+    ``'In English: Thông — winning again … · Lèo ×2 — each set of cửu vạn, bát sách, chi chi'``
+    — each cước said, in order, its count and its gloss (:func:`cuoc_gloss`). The phrase itself
+    is never translated. ``''`` in Vietnamese or for an empty xướng."""
+    if current_language() == DEFAULT_LANGUAGE or not items:
+        return ""
+    info = cuoc_info()
+    bits = []
+    for s in items:
+        name = info[s.id].name if s.id in info else s.id
+        count = f" ×{s.count}" if s.count > 1 else ""
+        g = cuoc_gloss(s.id)
+        bits.append(f"{name}{count} — {g}" if g else f"{name}{count}")
+    return _("Đọc bằng tiếng Anh: {items}").format(items=" · ".join(bits))
 
 
 def _said(prefix: str) -> list:
@@ -46,8 +81,9 @@ def _add(prefix: str, cid: str) -> None:
             said[-1] = (cid, said[-1][1] + 1)
             return
         st.session_state[prefix + "note"] = (
-            f"«{c.name}» đã có ở cuối lời xướng" + ("" if c.countable else " (cước này không đếm số lần)") + "."
-        )
+            _("«{name}» đã có ở cuối lời xướng.") if c.countable
+            else _("«{name}» đã có ở cuối lời xướng (cước này không đếm số lần).")
+        ).format(name=c.name)
         return
     said.append((cid, 1))
 
@@ -75,8 +111,8 @@ def _submit(prefix: str) -> None:
     if not said:
         xuong = cuoc_info().get("xuong")
         st.session_state[prefix + "note"] = (
-            "Chưa có cước nào để xướng: bấm các cước bài bạn có, theo thứ tự sẽ hô, rồi mới bấm «Xướng!»."
-            + (f" Nếu bài không có cước nào, bấm «{xuong.name}»." if xuong else "")
+            _("Chưa có cước nào để xướng: bấm các cước bài bạn có, theo thứ tự sẽ hô, rồi mới bấm «Xướng!».")
+            + (" " + _("Nếu bài không có cước nào, bấm «{name}».").format(name=xuong.name) if xuong else "")
         )
         return
     st.session_state[prefix + "submitted"] = tuple(said)
@@ -109,6 +145,7 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
     instead of storing ``<prefix>submitted`` (the practice table hands the
     xướng to the game). See the module docstring for the state."""
     info = cuoc_info()
+    english = current_language() != DEFAULT_LANGUAGE
     _said(prefix)
     for _gid, gname, ids in xuong_groups(variant):
         st.caption(gname)
@@ -117,24 +154,30 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
         row = st.container(horizontal=True, gap="small")
         for cid in ids:
             with row:
+                hint = (_("Bấm nhiều lần để tăng số: hô «{word}»") if info[cid].countable
+                        else _("hô «{word}»")).format(word=info[cid].word)
+                gloss = cuoc_gloss(cid) if english else ""
                 st.button(
                     info[cid].name, key=f"{prefix}chip_{cid}", on_click=_add, args=(prefix, cid), disabled=locked,
-                    width="content",
-                    help=("Bấm nhiều lần để tăng số: " if info[cid].countable else "") + f"hô «{info[cid].word}»",
+                    width="content", help=f"{hint} — {gloss}" if gloss else hint,
                 )
     note = st.session_state.pop(prefix + "note", None)
     if note:
         st.info(note)
     said = xuong_said(prefix)
     if said:
-        st.markdown("**Lời xướng của bạn:** " + " ".join(say(said, variant)).capitalize())
+        # the phrase is said in Vietnamese at the table: never translated; its English reading beneath
+        st.markdown(_("**Lời xướng của bạn:** {xuong}").format(xuong=" ".join(say(said, variant)).capitalize()))
+        reading = xuong_reading(said)
+        if reading:
+            st.caption(reading)
     else:
-        st.markdown("**Lời xướng của bạn:** _(chưa có cước nào — bấm các cước theo thứ tự sẽ hô)_")
-    c1, c2, c3, _ = st.columns([1, 1, 1, 3])
-    c1.button("Bỏ cước cuối", key=prefix + "undo", on_click=_undo, args=(prefix,), disabled=locked or not said,
+        st.markdown(_("**Lời xướng của bạn:** _(chưa có cước nào — bấm các cước theo thứ tự sẽ hô)_"))
+    c1, c2, c3, _rest = st.columns([1, 1, 1, 3])
+    c1.button(_("Bỏ cước cuối"), key=prefix + "undo", on_click=_undo, args=(prefix,), disabled=locked or not said,
               icon=":material/backspace:", width="stretch")
-    c2.button("Xóa hết", key=prefix + "clear", on_click=_clear, args=(prefix,), disabled=locked or not said,
+    c2.button(_("Xóa hết"), key=prefix + "clear", on_click=_clear, args=(prefix,), disabled=locked or not said,
               icon=":material/delete:", width="stretch")
-    c3.button("Xướng!", key=prefix + "submit", on_click=on_submit or _submit, args=() if on_submit else (prefix,),
+    c3.button(_("Xướng!"), key=prefix + "submit", on_click=on_submit or _submit, args=() if on_submit else (prefix,),
               disabled=locked, type="primary",
               icon=":material/campaign:", width="stretch")

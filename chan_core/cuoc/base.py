@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from chan_core.cards import BY_CODE, KINDS
+from chan_core.i18n import N_, _
 
 RED_IDX: tuple[int, ...] = tuple(k.index for k in KINDS if k.red)
 """Indices of the red kinds (8V 8S 9V 9S CC; seed 001 §V.13)."""
@@ -30,7 +31,8 @@ def idx(code: str) -> int:
 @dataclass(frozen=True, slots=True)
 class Found:
     """One detected cước: ``id`` (SPEC id), ``count`` ≥ 1, ``reason``
-    (Vietnamese: which cards / which context)."""
+    (which cards / which context, in the language current when it was detected:
+    Vietnamese by default, English under ``language('en')`` — issue 15)."""
 
     id: str
     count: int
@@ -128,24 +130,36 @@ def why_not_of(cuoc_id: str) -> Callable[[WhyNot], WhyNot]:
     return deco
 
 
-NUMBER_WORDS = {0: "không", 1: "một", 2: "hai", 3: "ba", 4: "bốn"}
+NUMBER_WORDS = {0: N_("không"), 1: N_("một"), 2: N_("hai"), 3: N_("ba"), 4: N_("bốn")}
+"""Count → its Vietnamese word (msgids: say it with :func:`number_word`)."""
+
+
+def number_word(n: int) -> str:
+    """``2`` → ``'hai'`` (English ``'two'``): a count 0–4 in words in the current language;
+    any other number in digits."""
+    return _(NUMBER_WORDS[n]) if n in NUMBER_WORDS else str(n)
 
 
 def cuoc_title(cuoc_id: str) -> str:
-    """The cước's Vietnamese name (``rules/cuoc.yaml``): ``'Bạch thủ'``."""
+    """The cước's Vietnamese name (``rules/cuoc.yaml``): ``'Bạch thủ'`` — the same in every
+    language (the game's own word, issue 15)."""
     from chan_core.rules import load_rules
 
     return load_rules().cuoc_by_id(cuoc_id).name
 
 
 def need(cuoc_id: str, requirement: str, fact: str) -> str:
-    """The why-not sentence: ``'<Tên> cần <requirement>; bài này <fact>.'``"""
-    return f"{cuoc_title(cuoc_id)} cần {requirement}; bài này {fact}."
+    """The why-not sentence: ``'<Tên> cần <requirement>; bài này <fact>.'`` — in English
+    ``'<Tên> needs <requirement>; this hand <fact>.'``. ``requirement`` is a noun phrase and
+    ``fact`` a predicate of "this hand", both already in the current language."""
+    return _("{name} cần {requirement}; bài này {fact}.").format(
+        name=cuoc_title(cuoc_id), requirement=requirement, fact=fact)
 
 
 def layout_words(lay) -> str:
     """A layout as counts with its loose cards in words:
-    ``'6 chắn, 3 cạ, 1 què (tứ vạn)'`` (melds included in the counts)."""
+    ``'6 chắn, 3 cạ, 1 què (tứ vạn)'`` (melds included in the counts; the game's words
+    chắn, cạ, ba đầu, què stay as they are in English)."""
     parts = [f"{lay.n_chan} chắn", f"{lay.n_ca} cạ"]
     if lay.ba_dau:
         parts.append(f"{len(lay.ba_dau)} ba đầu ("
@@ -156,17 +170,21 @@ def layout_words(lay) -> str:
 
 
 def win_card_phrase(f: Facts) -> str:
-    """Where the winning card came from, in words: ``'quân ù tam vạn do người khác bốc'``."""
+    """Where the winning card came from, in words: ``'quân ù tam vạn do người khác bốc từ nọc'``
+    (English ``'the winning card tam vạn, drawn from the nọc by another player'``)."""
     k = f.win_card
     if k is None:
-        return "ù ngay trên 20 lá được chia, không có quân ù"
+        return _("ù ngay trên 20 lá được chia, không có quân ù")
     src, by = f.win.source, f.win.drawn_by
+    c = k.word
     if src == "boc":
-        who = "chính mình bốc từ nọc" if by == "self" else "người khác bốc từ nọc"
-    elif src == "danh":
-        who = "người khác đánh ra"
-    elif src == "tra_cua":
-        who = "trả cửa vào cửa chì của mình" if by == "self" else "trả cửa vào cửa người khác"
-    else:
-        who = "không rõ nguồn"
-    return f"quân ù {k.word} do {who}" if src == "boc" else f"quân ù {k.word} là quân {who}"
+        if by == "self":
+            return _("quân ù {card} do chính mình bốc từ nọc").format(card=c)
+        return _("quân ù {card} do người khác bốc từ nọc").format(card=c)
+    if src == "danh":
+        return _("quân ù {card} là quân người khác đánh ra").format(card=c)
+    if src == "tra_cua":
+        if by == "self":
+            return _("quân ù {card} là quân trả cửa vào cửa chì của mình").format(card=c)
+        return _("quân ù {card} là quân trả cửa vào cửa người khác").format(card=c)
+    return _("quân ù {card} là quân không rõ nguồn").format(card=c)

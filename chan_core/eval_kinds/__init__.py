@@ -23,14 +23,21 @@ KIND_MODULES = {
     "mau_binh_compare": "chan_core.eval_kinds.mau_binh_compare",
 }
 
-COMMON_FIELDS = frozenset({"id", "kind", "source", "expect", "title", "note", "notes", "tags", "match", "within",
-                           "question", "caption"})
+TEXT_FIELDS: tuple[str, ...] = ("title", "question", "caption", "note", "notes")
+"""The prose fields a scenario may carry for a learner to read (lessons and drills); each may have
+an English twin ``<field>_en`` beside it (issue 15, checked for lesson and drill files by
+:func:`chan_core.scenario.check_twins`)."""
+
+COMMON_FIELDS = frozenset({"id", "kind", "source", "expect", "tags", "match", "within",
+                           *TEXT_FIELDS, *(f"{f}_en" for f in TEXT_FIELDS)})
 """Fields every scenario may carry besides its kind's own: ``id``, ``kind``, and what the answer
 ignores — ``source`` (a citation such as "001 §IV"; for win/xuong it is also the winning card's
 source), ``expect`` (checked by ../shared/tools/check_cases.py, with ``match``/``within``),
-``title``, ``note(s)``, ``tags``, ``question``, ``caption`` (lessons and drills). Each kind module declares
-its own ``FIELDS``; any other key is refused (issue 11: ``varient:`` silently gave 16 points
-instead of 31)."""
+``tags``, and the texts of :data:`TEXT_FIELDS` — ``title``, ``question``, ``caption``,
+``note(s)`` (lessons and drills) — each with its English twin ``title_en``, ``question_en``,
+``caption_en``, ``note_en``, ``notes_en`` (issue 15; :func:`chan_core.i18n.text_of` picks the one
+for the current language). Each kind module declares its own ``FIELDS``; any other key is
+refused (issue 11: ``varient:`` silently gave 16 points instead of 31)."""
 
 
 def check_fields(sc: dict, kind: str, fields: frozenset[str]) -> None:

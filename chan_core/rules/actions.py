@@ -2,7 +2,7 @@
 priorities (seed 001 §IV; seed 003 terms, ù đè)."""
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field, field_validator
 
@@ -15,6 +15,8 @@ CuaId = Literal["cua", "cua_chi", "cua_tren", "cua_duoi"]
 class CuaSpec(RulesModel):
     """A cửa term: ``id`` (``cua``, ``cua_chi``, ``cua_tren``, ``cua_duoi``), ``name``, ``definition``."""
 
+    TEXTS: ClassVar[tuple[str, ...]] = ("name", "definition", "note")
+
     id: CuaId
     name: str
     definition: str
@@ -26,6 +28,8 @@ class ActionSpec(RulesModel):
     """A turn action: ``id`` (``danh``, ``boc``, ``an``, ``duoi``, ``chiu``,
     ``tra_cua``, ``u``), ``name``, ``definition``, ``note``."""
 
+    TEXTS: ClassVar[tuple[str, ...]] = ("name", "definition", "note")
+
     id: ActionId
     name: str
     definition: str
@@ -35,6 +39,8 @@ class ActionSpec(RulesModel):
 
 class Priority(RulesModel):
     """A priority rule (``chiu_truoc_an``, ``an_dung_luot``, ``u_de`` …)."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("text", "note")
 
     id: str
     text: str
@@ -49,6 +55,8 @@ class ClaimRank(RulesModel):
     """One way of taking an offered card, in :attr:`Claims.order` (highest first):
     ``id`` (``u``, ``chiu``, ``an``), ``name``, ``text``, ``source``."""
 
+    TEXTS: ClassVar[tuple[str, ...]] = ("name", "text")
+
     id: ClaimId
     name: str
     text: str
@@ -58,6 +66,8 @@ class ClaimRank(RulesModel):
 class UDe(RulesModel):
     """Ù đè (seed 003): two players ù on one card — ``order`` ``tu_chu_cua``: the
     owner of the cửa the card lies in first, then the seats to his right."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("text", "note")
 
     order: Literal["tu_chu_cua"]
     text: str
@@ -72,6 +82,8 @@ class Claims(RulesModel):
     001 §IV "Chíu dành ưu tiên hơn Ăn"); ``u_de``: :class:`UDe`. Read by
     :mod:`chan_core.game.claims`.
     """
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("text",)
 
     text: str
     order: list[ClaimRank] = Field(min_length=3, max_length=3)
@@ -95,6 +107,8 @@ class Actions(RulesModel):
 
     Look-ups: :meth:`action`, :meth:`cua_term`.
     """
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("turn",)
 
     source: Source
     turn: str

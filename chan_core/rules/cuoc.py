@@ -6,7 +6,7 @@ xướng, the xướng group and order, how many times it may be counted.
 """
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
@@ -41,10 +41,18 @@ class Cuoc(RulesModel):
             a phá thiên). Symmetric: listing it on one side is enough.
         variants: ids of the variants where it exists.
         source, note: seed citation and the team's remarks.
+        gloss_en: a short English gloss of the cước (≤ 60 characters, "exactly
+            eight red cards" for tám đỏ) for English readers; the ``name`` itself
+            stays Vietnamese in every language (it is what is said at the table).
+
+    English twins (issue 15): ``definition_en``, ``note_en`` (:class:`TwinTexts`).
     """
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("definition", "note")
 
     id: str
     name: str
+    gloss_en: str = Field(min_length=1, max_length=60, pattern=r"\S")
     aliases: list[str] = Field(default_factory=list)
     definition: str
     xuong_word: str

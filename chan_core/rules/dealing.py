@@ -1,7 +1,7 @@
 """Models of ``rules/dealing.yaml``: dealing, piles, nọc and bốc cái (seed 001 §II)."""
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
@@ -19,6 +19,8 @@ class Piles(RulesModel):
     """Piles: ``count`` (5) × ``cards_per_pile`` (19) + ``leftover`` (5);
     the nọc has ``noc_before_cai`` (24) then ``noc_after_cai`` (23) cards."""
 
+    TEXTS: ClassVar[tuple[str, ...]] = ("description", "note")
+
     count: int
     cards_per_pile: int
     leftover: int
@@ -32,6 +34,8 @@ class Piles(RulesModel):
 class DealStep(RulesModel):
     """One step of the deal (``chia``, ``chon_noc``, ``boc_cai``, ``dem``, ``chia_phan``)."""
 
+    TEXTS: ClassVar[tuple[str, ...]] = ("name", "text", "note")
+
     id: str
     name: str
     text: str
@@ -42,6 +46,8 @@ class DealStep(RulesModel):
 class DealerRule(RulesModel):
     """Who deals for a given number of ``players``."""
 
+    TEXTS: ClassVar[tuple[str, ...]] = ("text", "note")
+
     players: int
     text: str
     source: Source
@@ -51,6 +57,8 @@ class DealerRule(RulesModel):
 class TextRule(RulesModel):
     """A rule stated as text with its source."""
 
+    TEXTS: ClassVar[tuple[str, ...]] = ("text", "note")
+
     text: str
     source: Source
     note: str = ""
@@ -58,6 +66,8 @@ class TextRule(RulesModel):
 
 class Counting(RulesModel):
     """The bốc cái count: drawer = ``start`` (1), going ``direction`` (phải)."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("text", "example")
 
     start: int
     direction: Literal["phải"]
@@ -70,6 +80,8 @@ class MnemonicWord(RulesModel):
     """One word of the mnemonic: card ``numbers`` → ``word``; ``offset`` = seats
     to the right of the drawer (4 players) of the seat that takes the cái."""
 
+    TEXTS: ClassVar[tuple[str, ...]] = ("word", "meaning", "example")
+
     numbers: list[int] = Field(min_length=1)
     word: str
     meaning: str
@@ -80,6 +92,8 @@ class MnemonicWord(RulesModel):
 
 class Mnemonic(RulesModel):
     """"nhị (lục) tiến, tứ (bát) tụt, tam (thất) đối" (for ``players`` = 4)."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("text", "note")
 
     text: str
     players: int
@@ -101,6 +115,8 @@ class Dealing(RulesModel):
     """``rules/dealing.yaml``: ``players``, ``cards_per_player`` (19),
     ``cai_pile_cards`` (20), ``seating``, ``piles``, ``steps``, ``dealers``,
     ``noc_chooser``, ``counting``, ``mnemonic``, ``seed_003`` (its differing text)."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("seating",)
 
     source: Source
     players: PlayerRange

@@ -2,6 +2,8 @@
 are silent, what each seed says, and the reading the app uses."""
 from __future__ import annotations
 
+from typing import ClassVar
+
 from pydantic import Field
 
 from chan_core.rules.base import RulesModel
@@ -11,6 +13,8 @@ class Decision(RulesModel):
     """One decision: ``id``, ``topic``, ``seeds`` {seed number: what it says},
     ``chosen`` (the reading used), ``why``, ``where`` (rules files holding
     it), ``option`` (the variant option that switches reading, or None)."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("topic", "seeds", "chosen", "why")
 
     id: str
     topic: str

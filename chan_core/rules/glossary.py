@@ -1,9 +1,14 @@
 """Models of ``rules/glossary.yaml``: every term the app uses."""
 from __future__ import annotations
 
-from pydantic import Field
+from typing import ClassVar
+
+from pydantic import Field, field_validator
 
 from chan_core.rules.base import RulesModel, Source
+
+GLOSS_MAX = 60
+"""Longest English gloss (characters): it is shown inline, in brackets after the term."""
 
 
 class GlossaryTerm(RulesModel):
@@ -18,7 +23,16 @@ class GlossaryTerm(RulesModel):
     checks the id exists); ``None``: a reference-only term the course does not teach.
     ``match``: the forms looked for in lesson text when the term or an alias is also an
     everyday word (``chờ`` "to wait" → ``['chờ ù', 'đang chờ', …]``); ``None``: the term and
-    its aliases; ``[]``: never looked for."""
+    its aliases; ``[]``: never looked for.
+
+    ``gloss_en`` (issue 15 item 4): a short English gloss, shown in brackets after the term the
+    first time it appears on an English page and on hover (``chắn`` → ``'a pair of identical
+    cards'``): required, not empty, at most :data:`GLOSS_MAX` characters, no final full stop.
+    English twins (``<field>_en``, :class:`~chan_core.rules.base.TwinTexts`) of the prose fields
+    ``definition``, ``note`` and ``alias_notes``; ``term`` and ``aliases`` are the game's own
+    words and stay Vietnamese in every language."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("definition", "note", "alias_notes")
 
     id: str
     term: str
@@ -32,6 +46,19 @@ class GlossaryTerm(RulesModel):
     note: str = ""
     lesson: str | None = None
     match: list[str] | None = None
+    gloss_en: str
+
+    @field_validator("gloss_en")
+    @classmethod
+    def _short_gloss(cls, v: str) -> str:
+        text = v.strip()
+        if not text:
+            raise ValueError("chú giải tiếng Anh «gloss_en» trống")
+        if len(text) > GLOSS_MAX:
+            raise ValueError(f"chú giải tiếng Anh «gloss_en» dài {len(text)} ký tự, tối đa {GLOSS_MAX}")
+        if text.endswith("."):
+            raise ValueError("chú giải tiếng Anh «gloss_en» không kết thúc bằng dấu chấm")
+        return text
 
     def forms(self) -> list[str]:
         """The words that mean this term in lesson text: :attr:`match`, else the term and its

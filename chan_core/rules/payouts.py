@@ -3,7 +3,7 @@
 engine (``chan_core.payouts``) computes money from điểm."""
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
@@ -13,7 +13,10 @@ from chan_core.rules.variants import BaoXuongSai
 
 class PenaltyValue(RulesModel):
     """The ù láo / ù báo penalty, as a cước multiset ``cuoc`` {id: count}
-    ({tam_do: 1, leo: 2} = "tám đỏ hai lèo"), scored in the current variant."""
+    ({tam_do: 1, leo: 2} = "tám đỏ hai lèo"), scored in the current variant.
+    English twins: ``text_en``, ``note_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("text", "note")
 
     cuoc: dict[str, int]
     text: str
@@ -25,7 +28,11 @@ class PayoutRule(RulesModel):
     """One payout rule (``an_tien``, ``nghi_an_tien``, ``u_lao``, ``u_bao``,
     ``bao``, ``nhieu_bao``, ``xuong_sai``, ``xuong_thieu``,
     ``u_bach_thu_khong_ho``, ``u_de``, ``hoa``, ``thoat_van``): ``text``,
-    ``who_pays``, ``to_whom``, ``amount`` (text), ``variants`` where it applies."""
+    ``who_pays``, ``to_whom``, ``amount`` (text), ``variants`` where it applies.
+    English twins: ``name_en``, ``text_en``, ``who_pays_en``, ``to_whom_en``,
+    ``amount_en``, ``note_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("name", "text", "who_pays", "to_whom", "amount", "note")
 
     id: str
     name: str
@@ -41,7 +48,10 @@ class PayoutRule(RulesModel):
 class BaoXuongSaiReading(RulesModel):
     """A reading of "the winner xướng sai while someone is báo": ``id``
     (``theo_002``/``theo_001`` = option ``bao_xuong_sai``), ``default``,
-    what happens with 2 players (``players_2``) and 3–4 (``players_3_4``)."""
+    what happens with 2 players (``players_2``) and 3–4 (``players_3_4``).
+    English twins: ``name_en``, ``players_2_en``, ``players_3_4_en``, ``note_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("name", "players_2", "players_3_4", "note")
 
     id: BaoXuongSai
     name: str
@@ -55,8 +65,10 @@ class BaoXuongSaiReading(RulesModel):
 class Payouts(RulesModel):
     """``rules/payouts.yaml``: ``unit``, ``penalty_value``, ``rules``, ``bao_xuong_sai``.
 
-    Look-up: :meth:`rule`.
+    Look-up: :meth:`rule`. English twin: ``unit_en``.
     """
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("unit",)
 
     source: Source
     unit: str

@@ -93,6 +93,8 @@ def _say(err: dict) -> str:
         return "thiếu trường bắt buộc"
     if t == "extra_forbidden":
         return "trường lạ, không có trong lược đồ"
+    if t in ("value_error", "assertion_error") and ctx.get("error") is not None:
+        return str(ctx["error"])  # our validators' own Vietnamese, without pydantic's "Value error, "
     if t.startswith("int_"):
         return "phải là số nguyên"
     if t.startswith("string_"):

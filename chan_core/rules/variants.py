@@ -4,10 +4,14 @@ Variants: ``classic`` (seeds 001/002) and ``sanhrong`` (seed 003). Scoring
 reading (SPEC): one cước → its điểm; several → the highest điểm once + the
 dịch of every other occurrence; gà adds gà-count × ``ga_points``. A gà
 requirement ``bach_thu`` is also met by ``bach_thu_chi`` (001 §VIII).
+
+English (issue 15): every prose field a learner reads (names, descriptions, notes) carries
+its twin ``<field>_en`` in the YAML (:class:`~chan_core.rules.base.TwinTexts`; each model's
+``TEXTS`` lists them); read with ``obj.tr('name')``.
 """
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
@@ -18,7 +22,9 @@ BaoXuongSai = Literal["theo_002", "theo_001"]
 
 
 class PointSpec(RulesModel):
-    """Điểm and dịch of one cước in one variant (``note`` where decided)."""
+    """Điểm and dịch of one cước in one variant (``note`` where decided, twin ``note_en``)."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("note",)
 
     diem: int = Field(ge=0)
     dich: int = Field(ge=0)
@@ -33,7 +39,11 @@ class GaCombo(RulesModel):
     ``option`` may override it, e.g. ``chi_bach_thu_ga`` = 1 or 2); ``mode``:
     counted under gà ``rong``, ``hep`` or ``both``; ``option``: name of the
     Options flag that turns it on/off (bool) or sets its value (int), or None.
+    ``name`` (the cước names of the combination) and ``note`` have English twins
+    ``name_en``/``note_en`` (the cước names stay Vietnamese inside them).
     """
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("name", "note")
 
     id: str
     name: str
@@ -66,7 +76,10 @@ class VariantDefaults(RulesModel):
 
 class VariantOption(RulesModel):
     """Description of one option for the UI: ``id`` (a VariantDefaults field),
-    ``name``, ``type`` (``bool``/``choice``/``int``), ``choices``, ``description``."""
+    ``name``, ``type`` (``bool``/``choice``/``int``), ``choices``, ``description``;
+    ``name`` and ``description`` have English twins ``name_en``/``description_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("name", "description")
 
     id: str
     name: str
@@ -80,7 +93,10 @@ class Variant(RulesModel):
     """One variant: ``name``, ``description``, ``source``, ``points``
     {cước id: PointSpec} (every cước of the variant, no other), ``ga`` list of
     :class:`GaCombo`, ``defaults`` (:class:`VariantDefaults`), ``dich_rule``
-    (text, when dịch follows a formula), ``note``."""
+    (text, when dịch follows a formula), ``note``; English twins ``name_en``,
+    ``description_en``, ``dich_rule_en``, ``note_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("name", "description", "dich_rule", "note")
 
     name: str
     description: str

@@ -2,7 +2,7 @@
 verdicts (đúng/thiếu/sai) and traps (seed 001 §V, §VII; seed 003 "Xướng ù")."""
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field
 
@@ -14,7 +14,10 @@ Verdict = Literal["dung", "thieu", "sai"]
 
 class XuongGroupSpec(RulesModel):
     """A xướng group (``dau``/``u``/``bai``/``co``) with its cước ids in order;
-    ``prefix`` is said before each of them (``'có'`` for ``co``)."""
+    ``prefix`` is said before each of them (``'có'`` for ``co``; spoken Vietnamese,
+    not translated). English twins: ``name_en``, ``description_en``, ``note_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("name", "description", "note")
 
     id: XuongGroup
     name: str
@@ -27,7 +30,11 @@ class XuongGroupSpec(RulesModel):
 
 class XuongStep(RulesModel):
     """One step of a xướng order: the cước said at this step (any subset, in
-    this order), how they are said (``words``) and a ``prefix``."""
+    this order), how they are said (``words``) and a ``prefix``. English twins:
+    ``words_en`` (the spoken xướng words stay Vietnamese, only the explanations
+    around them are English), ``note_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("words", "note")
 
     cuoc: list[str] = Field(min_length=1)
     words: str
@@ -40,7 +47,9 @@ class XuongOrder(RulesModel):
     địa, chíu ù, ù bòn) is said, the bare "Ù" opens the xướng (sanhrong, seed
     003 "Ù + Thông > Chì …") instead of following thông, chì (001); a kind of
     ù always carries the single "ù" ("Thông thiên ù", "Chì địa ù" — 003 "bỏ
-    chữ Ù đầu tiên")."""
+    chữ Ù đầu tiên"). English twins: ``name_en``, ``note_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("name", "note")
 
     variant: str
     name: str
@@ -51,7 +60,10 @@ class XuongOrder(RulesModel):
 
 
 class XuongRule(RulesModel):
-    """A xướng rule, e.g. ``mot_tieng_u`` "chỉ hô một tiếng ù"."""
+    """A xướng rule, e.g. ``mot_tieng_u`` "chỉ hô một tiếng ù". English twins:
+    ``text_en``, ``note_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("text", "note")
 
     id: str
     text: str
@@ -60,7 +72,10 @@ class XuongRule(RulesModel):
 
 
 class VerdictSpec(RulesModel):
-    """A verdict: ``id`` ``dung|thieu|sai``, ``name``, ``description``."""
+    """A verdict: ``id`` ``dung|thieu|sai``, ``name``, ``description``. English
+    twins: ``name_en``, ``description_en``, ``note_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("name", "description", "note")
 
     id: Verdict
     name: str
@@ -74,7 +89,10 @@ class XuongTrap(RulesModel):
     has (cước ids), and the ``verdict`` the seeds give. ``overrides``: ids of
     traps this one takes precedence over when both match one xướng (e.g. chì
     alone on a hoa hand is ``chi_bach_thu_thay_hoa``, đúng — not
-    ``u_bach_thu_khong_ho``; seed 001 §V chú ý after mục 24)."""
+    ``u_bach_thu_khong_ho``; seed 001 §V chú ý after mục 24). English twins:
+    ``explanation_en``, ``note_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("explanation", "note")
 
     id: str
     declared: list[str]
@@ -87,7 +105,11 @@ class XuongTrap(RulesModel):
 
 
 class ThongConditions(RulesModel):
-    """When "thông" may be declared (``allowed``) and when not (``not_allowed``)."""
+    """When "thông" may be declared (``allowed``) and when not (``not_allowed``).
+    English twins: ``allowed_en``, ``not_allowed_en`` (lists of the same length),
+    ``note_en``."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("allowed", "not_allowed", "note")
 
     allowed: list[str]
     not_allowed: list[str]
@@ -99,8 +121,10 @@ class Xuong(RulesModel):
     """``rules/xuong.yaml``: ``groups``, ``orders`` (one per variant),
     ``rules``, ``verdicts``, ``traps``, ``thong``.
 
-    Look-up: :meth:`order_for`.
+    Look-up: :meth:`order_for`. English twin: ``description_en``.
     """
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("description",)
 
     source: Source
     description: str

@@ -1,0 +1,188 @@
+"""Keep the English gettext catalogs in step with the code (issue 15).
+
+    python tools/i18n.py update   # extract every _()/N_()/ngettext() sentence, update the .po files
+    python tools/i18n.py check    # list untranslated, fuzzy or stale entries (exit 1 if any)
+
+Domains (see :mod:`chan_core.i18n`): ``chan_core`` (the engine, ``chan_core/locale``),
+``hoc_chan`` (router, ``app_pages/``, ``ui/``, ``learning/``; ``locale/``) and
+``mau_binh`` (``mau_binh/locale``). Each source module has its own catalog
+``<localedir>/en/LC_MESSAGES/<domain>/<module>.po`` (``app_pages/home.py`` →
+``app_pages.home.po``), so people translating different pages never edit the same
+file. ``update`` keeps every existing translation, adds new sentences untranslated,
+and drops sentences the module no longer has. Extraction and writing are Babel's.
+"""
+from __future__ import annotations
+
+import argparse
+import io
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_file
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+LANG = "en"
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+@dataclass(frozen=True)
+class Domain:
+    """One gettext domain: its name, its locale folder and its source files."""
+
+    name: str
+    localedir: Path
+    sources: tuple[str, ...]  # globs relative to ROOT
+
+    def files(self) -> list[Path]:
+        """The domain's source files, sorted (migrations and caches left out)."""
+        out: set[Path] = set()
+        for g in self.sources:
+            out.update(p for p in ROOT.glob(g) if p.is_file() and "migrations" not in p.parts
+                       and "__pycache__" not in p.parts)
+        return sorted(out)
+
+    def po_path(self, source: Path) -> Path:
+        """The catalog of one source module."""
+        rel = source.relative_to(ROOT).with_suffix("")
+        return self.localedir / LANG / "LC_MESSAGES" / self.name / (".".join(rel.parts) + ".po")
+
+
+DOMAINS = (
+    Domain("chan_core", ROOT / "chan_core" / "locale", ("chan_core/**/*.py",)),
+    Domain("hoc_chan", ROOT / "locale", ("streamlit_app.py", "app_pages/*.py", "ui/*.py", "learning/**/*.py")),
+    Domain("mau_binh", ROOT / "mau_binh" / "locale", ("mau_binh/**/*.py",)),
+)
+
+
+def extract(source: Path) -> list[tuple[str | tuple[str, str], int]]:
+    """``[(msgid or (singular, plural), line)]`` of one source file, in file order."""
+    out = []
+    for lineno, message, _comments, _context in extract_from_file(
+            "python", str(source), keywords=KEYWORDS, comment_tags=("i18n:",)):
+        if isinstance(message, tuple):
+            message = tuple(m for m in message if m)
+            message = message[0] if len(message) == 1 else message
+        if message:
+            out.append((message, lineno))
+    return out
+
+
+def read_catalog(path: Path) -> Catalog | None:
+    """The catalog at ``path`` (``None`` if there is none)."""
+    if not path.is_file():
+        return None
+    with open(path, "rb") as fh:
+        return read_po(fh, locale=LANG)
+
+
+def updated_catalog(domain: Domain, source: Path) -> Catalog | None:
+    """The catalog ``source`` should have: its sentences, old translations kept."""
+    found = extract(source)
+    if not found:
+        return None
+    old = read_catalog(domain.po_path(source))
+    cat = Catalog(locale=LANG, domain=domain.name, project="Học Chắn", version="2", fuzzy=False,
+                  header_comment=f"# English sentences of {source.relative_to(ROOT)} (issue 15).\n"
+                                 "# Keep in step with the code: python tools/i18n.py update",
+                  last_translator="Học Chắn", language_team="Học Chắn",
+                  msgid_bugs_address="issues")
+    rel = str(source.relative_to(ROOT))
+    for message, lineno in found:
+        key = message[0] if isinstance(message, tuple) else message
+        prev = old.get(key) if old is not None else None
+        string = prev.string if prev is not None and not prev.fuzzy else ("", "") if isinstance(message, tuple) else ""
+        if key in cat:
+            cat[key].locations.append((rel, lineno))
+            continue
+        cat.add(message, string, locations=[(rel, lineno)])
+    return cat
+
+
+def render(cat: Catalog) -> bytes:
+    """The ``.po`` text of a catalog (Babel's writer, no line wrapping, no dates)."""
+    buf = io.BytesIO()
+    write_po(buf, cat, width=0, omit_header=False, sort_output=False, include_previous=False,
+             include_lineno=False)
+    text = buf.getvalue().decode("utf-8")
+    text = re.sub(r'"(POT-Creation-Date|PO-Revision-Date): [^"]*\\n"\n', "", text)
+    return text.encode("utf-8")
+
+
+def problems(domain: Domain, source: Path) -> list[str]:
+    """What is wrong with one module's catalog: missing file, untranslated, fuzzy,
+    stale (a sentence the code no longer has) or placeholder mismatch."""
+    found = extract(source)
+    path = domain.po_path(source)
+    rel = source.relative_to(ROOT)
+    if not found:
+        return [f"{path.relative_to(ROOT)}: no sentence in {rel} any more"] if path.is_file() else []
+    cat = read_catalog(path)
+    if cat is None:
+        return [f"{path.relative_to(ROOT)}: missing ({len(found)} sentences in {rel})"]
+    out = []
+    keys = set()
+    for message, lineno in found:
+        key = message[0] if isinstance(message, tuple) else message
+        keys.add(key)
+        m = cat.get(key)
+        where = f"{rel}:{lineno}"
+        if m is None:
+            out.append(f"{where}: not in the catalog: {key!r}")
+            continue
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        if m.fuzzy:
+            out.append(f"{where}: fuzzy: {key!r}")
+        elif not all(s.strip() for s in strings):
+            out.append(f"{where}: untranslated: {key!r}")
+        else:
+            ids = message if isinstance(message, tuple) else (message,)
+            want = sorted(set(PLACEHOLDER.findall(ids[0])))
+            for s in strings:
+                if sorted(set(PLACEHOLDER.findall(s))) != want:
+                    out.append(f"{where}: placeholders {want} differ in the English {s!r}")
+    for m in cat:
+        if m.id and (m.id[0] if isinstance(m.id, tuple) else m.id) not in keys:
+            out.append(f"{path.relative_to(ROOT)}: stale entry (not in {rel}): {m.id!r}")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    """CLI: ``update`` or ``check`` (optionally limited to paths containing a string)."""
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("command", choices=("update", "check"))
+    ap.add_argument("only", nargs="*", help="only source paths containing one of these strings")
+    a = ap.parse_args(argv)
+    bad = 0
+    for domain in DOMAINS:
+        for source in domain.files():
+            rel = str(source.relative_to(ROOT))
+            if a.only and not any(s in rel for s in a.only):
+                continue
+            if a.command == "update":
+                cat = updated_catalog(domain, source)
+                path = domain.po_path(source)
+                if cat is None:
+                    if path.is_file():
+                        path.unlink()
+                    continue
+                path.parent.mkdir(parents=True, exist_ok=True)
+                data = render(cat)
+                if not path.is_file() or path.read_bytes() != data:
+                    path.write_bytes(data)
+                    print(f"updated {path.relative_to(ROOT)}")
+            else:
+                for p in problems(domain, source):
+                    bad += 1
+                    print(p)
+    if a.command == "check":
+        print(f"{bad} problem(s)")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
