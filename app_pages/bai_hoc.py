@@ -45,8 +45,7 @@ EVENT_WORDS = {
     "danh": N_("đánh {card}"), "an": N_("lấy {with_} ăn {card}"), "chiu": N_("chíu {card}"),
     "bo": N_("bỏ không ăn (dưới) {card}"), "tra_cua": N_("trả cửa {card}"), "boc": N_("bốc nọc được {card}"),
     "u": N_("ù {card}"),
-}
-"""How a move of an ``action`` scenario is said (msgids: shown with ``_()``)."""
+}  # how a move of an ``action`` scenario is said (msgids: shown with ``_()``)
 
 
 def _name(code: object) -> str:

@@ -1,6 +1,9 @@
 """Tra cứu — Bộ bài: the 25 kinds as a gallery of card pictures (seed 001 §I).
 
-Everything shown is read from ``rules/deck.yaml`` via ``load_rules()``.
+Everything shown is read from ``rules/deck.yaml`` via ``load_rules()``. English (issue 15):
+sentences through gettext (``locale/en/LC_MESSAGES/hoc_chan/app_pages.bo_bai.po``); card names
+stay Vietnamese with their English reading (:func:`chan_core.cards.card_name_en`: «cửu vạn / 9 of
+vạn»), cước names with their gloss (``gloss_en``); the pictures keep their Chinese characters.
 """
 from __future__ import annotations
 
@@ -10,77 +13,104 @@ import pandas as pd
 import streamlit as st
 
 import ui
-from chan_core.cards import KINDS
+from chan_core.cards import KINDS, card_name_en
 from chan_core.rules import load_rules
+from learning.i18n import _
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 deck = rules.deck
 n_kinds = len(deck.kinds)
 n_cards = n_kinds * deck.copies_per_kind
 red_kinds = [k for k in KINDS if k.red]
+english = ui.is_english()
 
-st.title("Bộ bài Chắn")
-st.markdown(
-    f"Bộ bài chắn có **{n_kinds} quân**, mỗi quân **{deck.copies_per_kind} lá** giống hệt nhau: "
-    f"tổng cộng **{n_cards} lá**. Từ nhị (2) đến cửu (9) có ba chất "
-    f"({', '.join(f'{s.name} {s.chinese}' for s in deck.suits)}); riêng **chi chi** không có chất."
-)
+
+def suit_words(s) -> str:
+    """A suit with its character: ``'vạn 萬'`` (English: ``'vạn 萬 (myriads)'``, ``rules/deck.yaml`` ``english``)."""
+    if not english:
+        return f"{s.name} {s.chinese}"
+    reading = s.english[len(s.name):].strip() if s.english.startswith(s.name) else s.english
+    return f"{s.name} {s.chinese} {reading}".rstrip()
+
+
+def kind_name(k) -> str:
+    """A card's name mid-sentence: ``'cửu vạn'`` (English: ``'cửu vạn / 9 of vạn'``)."""
+    return card_name_en(k) if english else k.name.lower()
+
+
+def boc_cai_caption(k) -> str:
+    """The words under a card in the gallery: its count at the bốc cái, and «đỏ» for a red card."""
+    if k.red:
+        return _("bốc cái: {n} · đỏ").format(n=k.boc_cai_number)
+    return _("bốc cái: {n}").format(n=k.boc_cai_number)
+
+
+st.title(_("Bộ bài Chắn"))
+st.markdown(_(
+    "Bộ bài {chan} có **{n_kinds} quân**, mỗi quân **{copies} lá** giống hệt nhau: "
+    "tổng cộng **{n_cards} lá**. Từ nhị (2) đến cửu (9) có ba chất "
+    "({suits}); riêng **chi chi** không có chất."
+).format(chan=ui.term("chắn"), n_kinds=n_kinds, copies=deck.copies_per_kind, n_cards=n_cards,
+         suits=", ".join(suit_words(s) for s in deck.suits)))
 ui.source_badge(deck.source)
 st.warning(
-    f"**Lưu ý về tài liệu 003:** luật của trang chơi trực tuyến (tài liệu 003) ghi bộ bài "
-    f"“gồm 120 lá”. Con số này **sai**: {n_kinds} quân × {deck.copies_per_kind} lá = "
-    f"**{n_cards} lá**, đúng như tài liệu 001, mục I. Ứng dụng dùng {n_cards} lá.",
+    _("**Lưu ý về tài liệu 003:** luật của trang chơi trực tuyến (tài liệu 003) ghi bộ bài "
+      "“gồm 120 lá”. Con số này **sai**: {n_kinds} quân × {copies} lá = "
+      "**{n_cards} lá**, đúng như tài liệu 001, mục I. Ứng dụng dùng {n_cards} lá.").format(
+        n_kinds=n_kinds, copies=deck.copies_per_kind, n_cards=n_cards),
     icon=":material/report:",
 )
 if (Path(__file__).resolve().parent / "quyet_dinh.py").is_file():
-    st.page_link("app_pages/quyet_dinh.py", label="Mọi chỗ các tài liệu gốc nói khác nhau", icon=":material/balance:")
+    st.page_link("app_pages/quyet_dinh.py", label=_("Mọi chỗ các tài liệu gốc nói khác nhau"), icon=":material/balance:")
 
-st.markdown(
+st.markdown(_(
     "Trên mỗi lá, chữ Hán **phía trên** là số (二 nhị … 九 cửu), chữ **phía dưới** là chất; "
     "số nhỏ ở góc là số Ả Rập để dễ nhận. Lá **đỏ** in mực đỏ, lá đen in mực đen. "
-    "Dòng chữ dưới mỗi lá là **số đếm khi bốc cái** (chi chi đếm là 1)."
-)
+    "Dòng chữ dưới mỗi lá là **số đếm khi {boc_cai}** (chi chi đếm là 1)."
+).format(boc_cai=ui.term("bốc cái")))
 
 for suit in deck.suits:
     kinds = [k for k in KINDS if k.suit == suit.id]
-    st.subheader(f"{suit.name.capitalize()} {suit.chinese}")
+    title = suit_words(suit)
+    st.subheader(title[:1].upper() + title[1:] if english else f"{suit.name.capitalize()} {suit.chinese}")
     st.html(
         ui.hand_html(
-            groups=[(f"bốc cái: {k.boc_cai_number}" + (" · đỏ" if k.red else ""), [k]) for k in kinds],
+            groups=[(boc_cai_caption(k), [k]) for k in kinds],
             width=72,
         )
     )
 
 chi = [k for k in KINDS if k.suit is None]
 st.subheader("Chi chi")
-st.html(ui.hand_html(groups=[(f"bốc cái: {k.boc_cai_number} · đỏ" if k.red else f"bốc cái: {k.boc_cai_number}", [k]) for k in chi], width=72))
-st.caption("Chi chi không có chất; khi bốc cái, chi chi đếm là 1 (tài liệu 001, mục II).")
+st.html(ui.hand_html(groups=[(boc_cai_caption(k), [k]) for k in chi], width=72))
+st.caption(_("Chi chi không có chất; khi bốc cái, chi chi đếm là 1 (tài liệu 001, mục II)."))
 
 st.divider()
 n_red = len(red_kinds) * deck.copies_per_kind
-st.subheader(f"Quân đỏ: {len(red_kinds)} quân, {n_red} lá")
-st.markdown(
-    f"Quân đỏ là {', '.join(k.name.lower() for k in red_kinds)}; "
-    f"{n_cards - n_red} lá còn lại là quân đen. Màu của quân quyết định ba cước:"
-)
+st.subheader(_("Quân đỏ: {kinds} quân, {cards} lá").format(kinds=len(red_kinds), cards=n_red))
+st.markdown(_(
+    "Quân đỏ là {names}; {n_black} lá còn lại là quân đen. Màu của quân quyết định ba {cuoc}:"
+).format(cuoc=ui.term("cước"), names=", ".join(kind_name(k) for k in red_kinds),
+         n_black=n_cards - n_red))
 for cid in ("bach_dinh", "tam_do", "kinh_tu_chi"):
     c = next((c for c in rules.cuoc if c.id == cid), None)
     if c is not None:
-        st.markdown(f"- **{c.name}**: {c.definition}")
+        name = f"**{c.name}** ({c.gloss_en})" if english else f"**{c.name}**"
+        st.markdown(f"- {name}: {c.tr('definition')}")
 ui.show_hand(red_kinds, width=64)
 ui.source_badge({"seed": "001", "section": "V. CƯỚC XƯỚNG, mục 13 Bạch định"})
 
-with st.expander("Bảng tra 25 quân"):
-    suit_name = {s.id: s.name for s in deck.suits}
+with st.expander(_("Bảng tra 25 quân")):
+    suit_name = {s.id: (s.english if english else s.name) for s in deck.suits}
     df = pd.DataFrame(
         [
             {
-                "Mã": k.code,
-                "Tên": k.name,
-                "Chữ Hán": k.chinese,
-                "Chất": suit_name.get(k.suit, "—") if k.suit else "—",
-                "Màu": "đỏ" if k.red else "đen",
-                "Số bốc cái": k.boc_cai_number,
+                _("Mã"): k.code,
+                _("Tên"): card_name_en(k) if english else k.name,
+                _("Chữ Hán"): k.chinese,
+                _("Chất"): suit_name.get(k.suit, "—") if k.suit else "—",
+                _("Màu"): _("đỏ") if k.red else _("đen"),
+                _("Số bốc cái"): k.boc_cai_number,
             }
             for k in KINDS
         ]

@@ -1,7 +1,9 @@
 """Tra cứu — Chia bài & bốc cái (seed 001 §II; seed 003's differing account).
 
 Text from ``rules/dealing.yaml``; the "who takes the cái" table is computed
-by the engine (:func:`chan_core.boc_cai.boc_cai`), not typed in.
+by the engine (:func:`chan_core.boc_cai.boc_cai`), not typed in. English (issue 15): sentences
+through gettext (``app_pages.chia_bai.po``), rule texts through their ``_en`` twins (``obj.tr``);
+card names stay Vietnamese with their English reading («thất vạn / 7 of vạn»).
 """
 from __future__ import annotations
 
@@ -12,48 +14,61 @@ import streamlit as st
 
 import ui
 from chan_core.boc_cai import boc_cai
-from chan_core.cards import KINDS
+from chan_core.cards import KINDS, card_name_en
 from chan_core.rules import load_rules
+from learning.i18n import N_, _
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 d = rules.dealing
 piles = d.piles
 
-st.title("Chia bài, chọn nọc và bốc cái")
-st.markdown(d.seating)
+
+def card_words(k) -> str:
+    """A card's name mid-sentence: ``'thất vạn'`` (English: ``'thất vạn / 7 of vạn'``)."""
+    return card_name_en(k) if ui.is_english() else k.name.lower()
+
+
+def cards_count(n: int) -> str:
+    """``'19 quân'`` / ``'19 cards'``."""
+    return _("{n} quân").format(n=n)
+
+
+st.title(_("Chia bài, chọn nọc và bốc cái"))
+st.markdown(d.tr("seating"))
 ui.source_badge(d.source)
 
 c1, c2, c3, c4 = st.columns(4)
-c1.metric("Số người chơi", f"{d.players.min}–{d.players.max}")
-c2.metric("Mỗi người được chia", f"{d.cards_per_player} quân")
-c3.metric("Bài cái (người đánh đầu)", f"{d.cai_pile_cards} quân")
-c4.metric("Nọc", f"{piles.noc_before_cai} quân", f"còn {piles.noc_after_cai} sau khi rút quân cái", delta_color="off", delta_arrow="off")
+c1.metric(_("Số người chơi"), f"{d.players.min}–{d.players.max}")
+c2.metric(_("Mỗi người được chia"), cards_count(d.cards_per_player))
+c3.metric(_("Bài cái (người đánh đầu)"), cards_count(d.cai_pile_cards))
+c4.metric(_("Nọc"), cards_count(piles.noc_before_cai),
+          _("còn {n} sau khi rút quân cái").format(n=piles.noc_after_cai), delta_color="off", delta_arrow="off")
 
-st.subheader("Các bước")
+st.subheader(_("Các bước"))
 for i, step in enumerate(d.steps, 1):
     with st.container(border=True):
-        st.markdown(f"**{i}. {step.name}.** {step.text}")
+        st.markdown(f"**{i}. {step.tr('name')}.** {step.tr('text')}")
         if step.note:
-            st.caption(step.note)
+            st.caption(step.tr("note"))
         ui.source_badge(step.source)
 
-with st.expander("Chia thành mấy phần? (5 phần × 19 quân + 5 quân thừa)"):
-    st.markdown(piles.description)
+with st.expander(_("Chia thành mấy phần? (5 phần × 19 quân + 5 quân thừa)")):
+    st.markdown(piles.tr("description"))
     if piles.note:
-        st.info(piles.note, icon=":material/lightbulb:")
+        st.info(piles.tr("note"), icon=":material/lightbulb:")
     ui.source_badge(piles.source)
 
-st.subheader("Ai chia, ai chọn nọc")
+st.subheader(_("Ai chia, ai chọn nọc"))
 st.table(
-    pd.DataFrame([{"Số người chơi": r.players, "Người chia": r.text} for r in d.dealers]),
+    pd.DataFrame([{_("Số người chơi"): r.players, _("Người chia"): r.tr("text")} for r in d.dealers]),
     hide_index=True,
 )
-st.markdown(f"**Chọn nọc và bốc cái:** {d.noc_chooser.text}")
+st.markdown(_("**Chọn nọc và bốc cái:** {text}").format(text=d.noc_chooser.tr("text")))
 ui.source_badge(d.noc_chooser.source)
 
-st.subheader("Đếm tìm người được cái")
-st.markdown(d.counting.text)
-st.info(f"**Ví dụ (tài liệu 001).** {d.counting.example}", icon=":material/menu_book:")
+st.subheader(_("Đếm tìm người được cái"))
+st.markdown(d.counting.tr("text"))
+st.info(_("**Ví dụ (tài liệu 001).** {example}").format(example=d.counting.tr("example")), icon=":material/menu_book:")
 ui.source_badge(d.counting.source)
 
 # The same example drawn out by the engine: 4 players A–D, B turns up thất vạn (seed 001 §II).
@@ -63,32 +78,32 @@ with st.container(border=True):
     c_card, c_count = st.columns([1, 5], vertical_alignment="center")
     with c_card:
         ui.show_card(ex.card)
-        st.caption(f"B lật được {ex.card.name.lower()}: đếm tới {len(ex.count)}.")
+        st.caption(_("B lật được {card}: đếm tới {n}.").format(card=card_words(ex.card), n=len(ex.count)))
     with c_count:
         count_df = pd.DataFrame(
             [[SEATS[seat] for seat in ex.count]],
             columns=[str(i + 1) for i in range(len(ex.count))],
-            index=["Người"],
+            index=[_("Người")],
         )
         last = count_df.columns[-1]
-        st.markdown("**Đếm** (bắt đầu từ chính người bốc, đi theo chiều tay phải):")
+        st.markdown(_("**Đếm** (bắt đầu từ chính người bốc, đi theo chiều tay phải):"))
         st.table(count_df.style.set_properties(subset=[last], **{"background-color": "#f6e7c8", "font-weight": "700"}))
         def pile_words(j: int) -> str:
             """Where pile ``j`` lies, in the words of seed 001 §II (0 = the cái pile)."""
             if j == 0:
-                return "bài cái, đánh đầu tiên"
+                return _("bài cái, đánh đầu tiên")
             if j == 1:
-                return "phần ngay bên phải bài cái"
-            return "phần bên trái bài cái" if j == ex.players - 1 else "phần tiếp theo"
+                return _("phần ngay bên phải bài cái")
+            return _("phần bên trái bài cái") if j == ex.players - 1 else _("phần tiếp theo")
 
         st.markdown(
-            "**Nhận bài:** "
+            _("**Nhận bài:** ")
             + " → ".join(f"{SEATS[seat]} ({pile_words(ex.piles[seat])})" for seat in sorted(ex.piles, key=ex.piles.get))
         )
 
 m = d.mnemonic
-st.markdown(f"#### Câu nhớ: “{m.text}”")
-st.caption(f"Dùng cho bàn {m.players} người.")
+st.markdown(_("#### Câu nhớ: “{text}”").format(text=m.tr("text")))
+st.caption(_("Dùng cho bàn {n} người.").format(n=m.players))
 van = {k.rank: k for k in KINDS if k.suit == "V"}
 chi = next(k for k in KINDS if k.suit is None)
 for w in m.words:
@@ -97,35 +112,39 @@ for w in m.words:
     with left:
         ui.show_hand(cards, width=44)
     with right:
-        st.markdown(f"**{', '.join(str(n) for n in w.numbers)} → “{w.word}”.** {w.meaning}")
+        st.markdown(f"**{', '.join(str(n) for n in w.numbers)} → “{w.tr('word')}”.** {w.tr('meaning')}")
         if w.example:
-            st.caption(w.example)
+            st.caption(w.tr("example"))
         ui.source_badge(w.source)
 if m.note:
-    st.caption(m.note)
+    st.caption(m.tr("note"))
 
+# Who gets the cái, seen from the player who drew it (msgids: shown with ``_()``).
 RELATIVE = {
-    2: {0: "chính người bốc", 1: "người kia"},
-    3: {0: "chính người bốc", 1: "người bên phải", 2: "người bên trái"},
-    4: {0: "chính người bốc", 1: "người bên phải (tiến)", 2: "người đối diện (đối)", 3: "người bên trái (tụt)"},
+    2: {0: N_("chính người bốc"), 1: N_("người kia")},
+    3: {0: N_("chính người bốc"), 1: N_("người bên phải"), 2: N_("người bên trái")},
+    4: {0: N_("chính người bốc"), 1: N_("người bên phải (tiến)"), 2: N_("người đối diện (đối)"),
+        3: N_("người bên trái (tụt)")},
 }
-st.markdown("#### Bảng tra: quân cái mang số mấy thì ai được cái")
-st.caption("Tính bằng quy tắc đếm ở trên (người bốc cái đếm là 1, đi theo chiều tay phải).")
+st.markdown(_("#### Bảng tra: quân cái mang số mấy thì ai được cái"))
+st.caption(_("Tính bằng quy tắc đếm ở trên (người bốc cái đếm là 1, đi theo chiều tay phải)."))
 numbers = sorted({k.boc_cai_number for k in KINDS})
 rows = []
 for n in numbers:
     card = next(k for k in KINDS if k.boc_cai_number == n)
-    row = {"Số trên quân cái": f"{n} ({card.rank_name})"}
+    row = {_("Số trên quân cái"): f"{n} ({card.rank_name})"}
     for players in range(d.players.min, d.players.max + 1):
         seat = boc_cai(players, 0, card).seat
-        row[f"{players} người"] = RELATIVE.get(players, {}).get(seat, f"người thứ {seat + 1}")
+        who = RELATIVE.get(players, {}).get(seat)
+        row[_("{n} người").format(n=players)] = _(who) if who else _("người thứ {n}").format(n=seat + 1)
     rows.append(row)
 st.table(pd.DataFrame(rows), hide_index=True)
 
 st.warning(
-    f"**Tài liệu 003 kể khác:** {d.seed_003.text}\n\n**Ứng dụng theo tài liệu 001.** {d.seed_003.note}",
+    _("**Tài liệu 003 kể khác:** {text}\n\n**Ứng dụng theo tài liệu 001.** {note}").format(
+        text=d.seed_003.tr("text"), note=d.seed_003.tr("note")),
     icon=":material/report:",
 )
 ui.source_badge(d.seed_003.source)
 if (Path(__file__).resolve().parent / "quyet_dinh.py").is_file():
-    st.page_link("app_pages/quyet_dinh.py", label="Mọi chỗ các tài liệu gốc nói khác nhau", icon=":material/balance:")
+    st.page_link("app_pages/quyet_dinh.py", label=_("Mọi chỗ các tài liệu gốc nói khác nhau"), icon=":material/balance:")

@@ -12,6 +12,9 @@ Không mất gì: ván đang chơi được lưu vào tệp tiến độ sau m�
 (:mod:`learning.games`), tải lại trang hay khởi động lại máy chủ vẫn chơi
 tiếp; ván xong được giữ, xem lại từng bước ở «Ván đã chơi».
 
+Mọi chữ theo ngôn ngữ đang chọn (issue 15: ``?lang=en``); các từ của trò chơi
+(ăn, dưới, chíu, ù …) và tên quân giữ tiếng Việt, lời xướng cũng vậy.
+
 Link: ``?van=<số>`` chia đúng ván số đó (dùng cho bài kiểm tra và chia sẻ).
 Nguồn: seed 001 §II–VII, 002 (tiền), 003 (ù đè).
 """
@@ -21,42 +24,46 @@ import streamlit as st
 
 import ui
 from learning import progress
+from learning.i18n import N_, _, ngettext
 
-VIEWS = {"ban": "Bàn chơi", "da_choi": "Ván đã chơi"}
+VIEWS = {"ban": N_("Bàn chơi"), "da_choi": N_("Ván đã chơi")}
 
 
 def main() -> None:
     """Render the page."""
-    st.title("Chơi thử")
+    st.title(_("Chơi thử"))
     ui.progress_warning(progress.get_store())  # hands are saved in the progress file
-    st.caption(
+    st.caption(_(
         "Chơi cả một ván với máy: bạn ở dưới, các máy ngồi quanh chiếu; đi theo vòng tay phải. "
         "Ở chế độ Kèm cặp, nước nào phạm lỗi sẽ bị chặn lại và giải thích."
-    )
+    ))
     ui.restore_inputs(ui.table.KEEP)
-    view = st.segmented_control("Xem", list(VIEWS), format_func=VIEWS.get, key="ct_view", default="ban",
-                                label_visibility="collapsed")
+    view = st.segmented_control(_("Xem"), list(VIEWS), format_func=lambda v: _(VIEWS[v]), key="ct_view",
+                                default="ban", label_visibility="collapsed")
     if view == "da_choi":
         ui.history_view()
         return
     table = ui.load_table()
     ss = st.session_state
     if ss.pop("ct_restored", False) and table.state.events and not table.finished:
-        st.info("Đã mở lại ván bạn đang chơi dở.", icon=":material/restore:")
+        st.info(_("Đã mở lại ván bạn đang chơi dở."), icon=":material/restore:")
     if ss.pop("ct_restore_failed", False):
-        st.warning("Ván lưu trước đó không đọc được nên đã chia ván mới.")
+        st.warning(_("Ván lưu trước đó không đọc được nên đã chia ván mới."))
     if ss.get("ct_saved") is False:
-        st.warning("Không ghi được ván vào tệp tiến độ: nếu tải lại trang, ván này sẽ mất.",
+        st.warning(_("Không ghi được ván vào tệp tiến độ: nếu tải lại trang, ván này sẽ mất."),
                    icon=":material/save:")
     ui.table_controls(table)
     if table.state.variant != ui.current_variant():
-        st.caption(f"Ván này chơi luật «{ui.variant_label(table.state.variant)}»; luật bạn vừa chọn áp dụng "
-                   "từ ván mới.")
+        st.caption(_("Ván này chơi luật «{variant}»; luật bạn vừa chọn áp dụng từ ván mới.").format(
+            variant=ui.variant_label(table.state.variant)))
     ui.advance_bots(table)
     if table.finished:
         ui.finish_hand(table)
-    st.caption(f"Ván số {table.state.seed} · ván thứ {table.hand_no} của phiên · {table.state.players} người · "
-               f"{len(table.state.events)} nước đã đi", help="Số ván dùng để chia lại đúng ván này: ?van=<số>.")
+    moves = len(table.state.events)
+    said = ngettext("Ván số {seed} · ván thứ {hand} của phiên · {players} người · {moves} nước đã đi",
+                    "Ván số {seed} · ván thứ {hand} của phiên · {players} người · {moves} nước đã đi", moves)
+    st.caption(said.format(seed=table.state.seed, hand=table.hand_no, players=table.state.players, moves=moves),
+               help=_("Số ván dùng để chia lại đúng ván này: ?van=<số>."))
     left, right = st.columns([3, 2], gap="medium")
     with left:
         ui.show_table(table)
@@ -67,7 +74,7 @@ def main() -> None:
             ui.show_hint(table)
         elif table.bot_to_act:
             ui.waiting_panel(table)
-        st.markdown("**Nhật ký ván**")
+        st.markdown(_("**Nhật ký ván**"))
         ui.show_log(table)
     if table.learner_to_act and table.state.phase == "xuong":
         ui.xuong_panel(table)

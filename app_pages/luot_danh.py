@@ -1,11 +1,13 @@
 """Tra cứu — Lượt đánh và cửa: turn actions, the cửa vocabulary and priorities
-(seed 001 §IV; seed 003 terms and ù đè). Text from ``rules/actions.yaml``."""
+(seed 001 §IV; seed 003 terms and ù đè). Text from ``rules/actions.yaml``; English (issue 15):
+sentences through gettext (``app_pages.luot_danh.po``), rule texts through their ``_en`` twins."""
 from __future__ import annotations
 
 import streamlit as st
 
 import ui
 from chan_core.rules import load_rules
+from learning.i18n import _
 
 a = ui.learner_view(load_rules()).actions  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 ICONS = {
@@ -18,8 +20,11 @@ ICONS = {
     "u": ":material/emoji_events:",
 }
 
-st.title("Lượt đánh và cửa")
-st.markdown(a.turn)
+st.title(_("Lượt đánh và cửa"))
+if ui.is_english():  # the game's words of this page, glossed once (issue 15)
+    st.caption(_("Từ của trò chơi trên trang này: {words}").format(
+        words=" · ".join(ui.term(w) for w in ("cửa", "nọc", "ăn", "dưới", "chíu", "trả cửa", "ù"))))
+st.markdown(a.tr("turn"))
 ui.source_badge(a.source)
 
 def seat_diagram() -> str:
@@ -43,58 +48,58 @@ def seat_diagram() -> str:
 
     body = (
         f'<rect x="130" y="95" width="260" height="190" rx="14" fill="{mat}" stroke="#c9b68a" stroke-width="2"/>'
-        + label(260, 185, "chiếu", 14, 500, "#8c7a55") + label(260, 204, "nọc ở giữa", 12, 400, "#8c7a55")
-        + seat(260, 340, "Bạn", "", True)
-        + seat(470, 190, "B", "bên phải")
-        + seat(260, 40, "C", "đối diện")
-        + seat(50, 190, "A", "bên trái")
-        + cua(365, 262, "cửa chì của bạn", red, 0)
-        + cua(155, 262, "cửa trên của bạn", "#2f5d8a", 0)
+        + label(260, 185, _("chiếu"), 14, 500, "#8c7a55") + label(260, 204, _("nọc ở giữa"), 12, 400, "#8c7a55")
+        + seat(260, 340, _("Bạn"), "", True)
+        + seat(470, 190, "B", _("bên phải"))
+        + seat(260, 40, "C", _("đối diện"))
+        + seat(50, 190, "A", _("bên trái"))
+        + cua(365, 262, _("cửa chì của bạn"), red, 0)
+        + cua(155, 262, _("cửa trên của bạn"), "#2f5d8a", 0)
         + cua(365, 118, "", "#8c7a55") + cua(155, 118, "", "#8c7a55")
         + f'<path d="M300 350 Q430 350 455 235" fill="none" stroke="{ink}" stroke-width="2" marker-end="url(#arr)"/>'
-        + label(420, 375, "lượt sau: B", 12, 500, "#5b5445")
+        + label(420, 375, _("lượt sau: B"), 12, 500, "#5b5445")
     )
     svg = (
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 520 390" width="520" height="390">'
         f'<defs><marker id="arr" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="7" markerHeight="7" orient="auto">'
         f'<path d="M0 0 L10 5 L0 10 z" fill="{ink}"/></marker></defs>{body}</svg>'
     )
-    return ui.svg_img(svg, 520, 390, "Sơ đồ chỗ ngồi: cửa chì của bạn ở bên phải, cửa trên ở bên trái")
+    return ui.svg_img(svg, 520, 390, _("Sơ đồ chỗ ngồi: cửa chì của bạn ở bên phải, cửa trên ở bên trái"))
 
 
-st.subheader("Cửa")
+st.subheader(_("Cửa"))
 left, right = st.columns([3, 2])
 with left:
     st.html(seat_diagram())
 with right:
-    st.markdown(
+    st.markdown(_(
         "Nhìn từ trên xuống. Lượt đi **theo chiều tay phải**: sau bạn là B (bên phải), rồi C, rồi A. "
         "Quân bạn **bốc** hay **đánh** đặt vào **cửa chì** của bạn, bên tay phải, tức cửa trên của B. "
         "Quân A bốc hay đánh nằm ở **cửa trên** của bạn (cũng là cửa chì của A): "
         "nếu A không ăn thì hô “dưới” và bạn được ăn quân ấy."
-    )
+    ))
     ui.source_badge(a.cua[0].source)
 cols = st.columns(len(a.cua))
 for col, c in zip(cols, a.cua):
     with col.container(border=True):
-        st.markdown(f"**{c.name}**")
-        st.markdown(c.definition)
+        st.markdown(f"**{c.tr('name')}**")
+        st.markdown(c.tr("definition"))
         if c.note:
-            st.caption(c.note)
+            st.caption(c.tr("note"))
         ui.source_badge(c.source)
 
-st.subheader("Những việc được làm trong lượt")
+st.subheader(_("Những việc được làm trong lượt"))
 for x in a.actions:
     with st.container(border=True):
-        st.markdown(f"{ICONS.get(x.id, '')} **{x.name}** — {x.definition}")
+        st.markdown(f"{ICONS.get(x.id, '')} **{x.tr('name')}** — {x.tr('definition')}")
         if x.note:
-            st.caption(x.note)
+            st.caption(x.tr("note"))
         ui.source_badge(x.source)
 
-st.subheader("Ai được trước")
+st.subheader(_("Ai được trước"))
 for p in a.priorities:
     with st.container(border=True):
-        st.markdown(p.text)
+        st.markdown(p.tr("text"))
         if p.note:
-            st.caption(p.note)
+            st.caption(p.tr("note"))
         ui.source_badge(p.source)

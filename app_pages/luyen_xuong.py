@@ -7,6 +7,12 @@ ghép lời xướng theo thứ tự từ các «chip» cước (bấm lại cư
 số: lèo → 2 lèo), bấm «Xướng». Việc chấm (``chan_core.xuong.grade``) nói rõ
 cước thiếu/thừa và tiền của từng cái, rồi hỏi «bao nhiêu điểm?» (đối chiếu
 ``chan_core.scoring.score``). Nguồn: seed 001 §V, §VI, §VII; seed 002.
+
+Tiếng Anh (issue 15): mọi câu của trang qua ``_()`` (catalog
+``locale/en/LC_MESSAGES/hoc_chan/app_pages.luyen_xuong.po``); tên cấp độ và tên kết luận
+(``LEVEL_NAMES``, ``VERDICT_NAMES`` của engine) qua ``chan_core.i18n._``. Lời xướng (của
+người học và xướng chuẩn) luôn là tiếng Việt — điều được nói ở chiếu — kèm cách đọc tiếng
+Anh bên dưới (:func:`ui.xuong_reading`, từ ``gloss_en`` của ``rules/cuoc.yaml``).
 """
 from __future__ import annotations
 
@@ -17,12 +23,15 @@ import streamlit as st
 import ui
 from chan_core.errors import ChanError
 from chan_core.gen_win import LEVEL_NAMES, LEVELS, GenWin, gen_win
+from chan_core.i18n import _ as engine_text
+from chan_core.i18n import text_of
 from chan_core.layout import layout
 from chan_core.options import Options, make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import score
 from chan_core.xuong import VERDICT_NAMES, Grade, Said, bao_rules, cuoc_info, grade
 from learning import explain, names, progress
+from learning.i18n import N_, _, ngettext
 
 K = "lx_"
 KEEP = [K + "players", K + "bao", K + "ga", K + "bao_rule"]  # settings kept across pages (level is in the URL)
@@ -32,12 +41,32 @@ SOURCES = [
     {"seed": "001", "section": "§VII (Xướng sai, xướng thiếu, báo)"},
     {"seed": "002", "section": "Cách tính điểm; §VI Ăn tiền, báo"},
 ]
-ROLE_NAMES = {"u": "người ù", "bao": "bị báo", "lang": "làng"}
+ROLE_NAMES = {"u": N_("người ù"), "bao": N_("bị báo"), "lang": N_("làng")}  # shown with _()
 
 
 def seat_label(seat: int) -> str:
-    """Seat 0 is the learner (the winner)."""
-    return "Bạn" if seat == 0 else f"Người chơi {seat + 1}"
+    """Seat 0 is the learner (the winner); in the current language."""
+    return _("Bạn") if seat == 0 else _("Người chơi {n}").format(n=seat + 1)
+
+
+def term(word: str) -> str:
+    """:func:`ui.term` with the gloss of the glossary entry named exactly ``word``: ``ui.term``
+    compares words without their accents, so «xướng» took the gloss of «xuông» (ù xuông)."""
+    gloss = next((g.gloss_en for g in load_rules().glossary
+                  if word in (g.term.split(" (")[0], *g.aliases) and getattr(g, "gloss_en", None)), None)
+    return ui.term(word, gloss=gloss)
+
+
+def level_name(level: int) -> str:
+    """«Dễ — 1 đến 2 cước» for level 1: the engine's :data:`chan_core.gen_win.LEVEL_NAMES`, through
+    the engine's catalog (``chan_core.i18n._``) so it follows the language."""
+    return engine_text(LEVEL_NAMES[level])
+
+
+def verdict_name(verdict: str) -> str:
+    """«Xướng đúng» / «Xướng thiếu» / «Xướng sai» (:data:`chan_core.xuong.VERDICT_NAMES`, through the
+    engine's catalog)."""
+    return engine_text(VERDICT_NAMES[verdict])
 
 
 # ---------------------------------------------------------------- state
@@ -53,7 +82,7 @@ def pick_seed(level: int, options: Options, rng: random.Random | None = None, tr
     names = [c.name for c in info.values() if options.variant in c.variants]
     rank = {n: i for i, n in enumerate(progress.due_items("xuong", names))}
     best, best_key = None, None
-    for _ in range(tries):
+    for _try in range(tries):
         sd = rng.randrange(1_000_000)
         g = gen_win(sd, level, options)
         key = min(rank.get(info[c].name, len(rank)) for c in g.cuoc)
@@ -101,9 +130,10 @@ def _variant_changed(variant: str, options: Options) -> None:
     st.query_params.update({"seed": str(seed), "level": str(level)})
     had = bool(ss.get(K + "said")) and ss.get(K + "submitted") is None
     ss[K + "variant_note"] = (
-        f"Bạn vừa đổi luật sang «{ui.variant_label(variant)}»: đã chia bài mới (bài số {seed})"
-        + (" — lời xướng đang ghép của bài trước đã bỏ." if had else ".")
-    )
+        _("Bạn vừa đổi luật sang «{variant}»: đã chia bài mới (bài số {seed}) — lời xướng đang ghép của bài "
+          "trước đã bỏ.") if had
+        else _("Bạn vừa đổi luật sang «{variant}»: đã chia bài mới (bài số {seed}).")
+    ).format(variant=ui.variant_label(variant), seed=seed)
 
 
 def _new_round(level: int, options: Options) -> None:
@@ -135,24 +165,26 @@ def _settings(variant: str) -> tuple[Options, int, tuple[int, ...]]:
     """The table (players, báo) and house rules, in an expander."""
     rules = load_rules()
     readings = bao_rules()
-    with st.expander("Bàn chơi và luật làng (ảnh hưởng tới tiền)", expanded=False):
+    with st.expander(_("Bàn chơi và luật làng (ảnh hưởng tới tiền)"), expanded=False):
         c1, c2, c3 = st.columns(3)
         with c1:
             default = {} if K + "players" in st.session_state else {"index": 2}
-            players = st.radio("Số người chơi", [2, 3, 4], horizontal=True, key=K + "players", **default)
+            players = st.radio(_("Số người chơi"), [2, 3, 4], horizontal=True, key=K + "players", **default)
         with c2:
             others = list(range(1, players))
-            bao = st.multiselect("Người bị báo (nếu có)", others, format_func=seat_label, key=K + "bao",
-                                 select_all=False, placeholder="Không ai bị báo")
+            bao = st.multiselect(_("Người bị báo (nếu có)"), others, format_func=seat_label, key=K + "bao",
+                                 select_all=False, placeholder=_("Không ai bị báo"))
         with c3:
-            ga = st.toggle("Chơi gà", key=K + "ga", help="Cộng số gà × điểm mỗi gà (thường 5) — tài liệu 001, mục VIII.")
+            ga = st.toggle(_("Chơi gà"), key=K + "ga",
+                           help=_("Cộng số gà × điểm mỗi gà (thường 5) — tài liệu 001, mục VIII."))
         bao_rule = st.radio(
-            "Khi người ù xướng sai mà có người bị báo",
+            _("Khi người ù xướng sai mà có người bị báo"),
             list(readings),
-            format_func=lambda v: ui.learner_words(readings[v].name),
+            format_func=lambda v: ui.learner_words(text_of(readings[v], "name")),
             horizontal=True,
             key=K + "bao_rule",
-            help=ui.learner_words(next((o.description for o in rules.variant_options if o.id == "bao_xuong_sai"), "")) or None,
+            help=ui.learner_words(next((text_of(o, "description") for o in rules.variant_options
+                                        if o.id == "bao_xuong_sai"), "")) or None,
         )
     bao = tuple(b for b in bao if b < players)
     return make_options(variant, {"ga": ga, "bao_xuong_sai": bao_rule}), players, bao
@@ -164,18 +196,19 @@ def show_win(g: GenWin) -> None:
     w = g.win
     st.markdown("\n".join(f"- {line}" for line in g.story))
     if w.melds:
-        st.markdown("**Dưới chiếu** (đã ăn / đã chíu)")
+        st.markdown(_("**Dưới chiếu** (đã ăn / đã chíu)"))
         ui.show_hand(groups=[(ui.GROUP_LABELS.get(m.type, m.type), list(m.cards)) for m in w.melds], width=44)
     if w.winning_card is None:
-        st.markdown("**20 lá được chia** (thiên ù)")
+        st.markdown(_("**20 lá được chia** (thiên ù)"))
         ui.show_hand(groups=ui.layout_groups(layout(w.hand)), width=44)
         return
     c1, c2 = st.columns([5, 1])
     with c1:
-        st.markdown(f"**Trên tay** ({len(w.hand)} lá, trước quân ù)")
+        st.markdown(ngettext("**Trên tay** ({n} lá, trước quân ù)", "**Trên tay** ({n} lá, trước quân ù)",
+                             len(w.hand)).format(n=len(w.hand)))
         ui.show_hand(groups=ui.layout_groups(layout(w.hand)), width=44)
     with c2:
-        st.markdown("**Quân ù**")
+        st.markdown(_("**Quân ù**"))
         ui.show_card(w.winning_card, width=52, highlight=True)
 
 
@@ -189,12 +222,23 @@ def chips(variant: str, locked: bool) -> None:
 # ---------------------------------------------------------------- feedback
 def _money(f, g: Grade, missing: bool) -> str:
     if not missing:
-        return f"phần hô khống này trị giá {f.points} điểm; vì xướng sai, bạn phải đền thay vì được ăn"
+        return _("phần hô khống này trị giá {points} điểm; vì xướng sai, bạn phải đền thay vì được ăn").format(
+            points=f.points)
     if not f.counted:
-        return f"không mất lỗi, nhưng mỗi người trả bạn ít hơn {f.points} điểm"
+        return _("không mất lỗi, nhưng mỗi người trả bạn ít hơn {points} điểm").format(points=f.points)
     if g.verdict == "sai":
-        return f"lẽ ra thêm {f.points} điểm mỗi người"
-    return f"mỗi người trả bạn ít hơn {f.points} điểm"
+        return _("lẽ ra thêm {points} điểm mỗi người").format(points=f.points)
+    return _("mỗi người trả bạn ít hơn {points} điểm").format(points=f.points)
+
+
+def _finding_line(f, why: str, cost: str, *, extra: bool) -> str:
+    """«Thừa **Lèo** ×2: why — cost.» / «Thiếu **Tôm**: why.» (one whole sentence per case)."""
+    count = f" ×{f.count}" if f.count > 1 else ""
+    if extra:
+        msg = _("Thừa **{name}**{count}: {why} — {cost}.") if cost else _("Thừa **{name}**{count}: {why}.")
+    else:
+        msg = _("Thiếu **{name}**{count}: {why} — {cost}.") if cost else _("Thiếu **{name}**{count}: {why}.")
+    return msg.format(name=f.name, count=count, why=why, cost=cost)
 
 
 def _revealed() -> bool:
@@ -208,33 +252,35 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
     """Verdict, canonical xướng, each missing/extra cước and why, remarks. With ``money`` (after
     «bao nhiêu điểm?»): what each missing/extra cước cost and the payments of the table."""
     box = {"dung": st.success, "thieu": st.warning, "sai": st.error}[g.verdict]
-    head = VERDICT_NAMES[g.verdict]
+    verdict = verdict_name(g.verdict)
     if not money:
-        head += {"dung": " — bạn đã hô đủ và đúng mọi cước.", "thieu": " — bạn còn thiếu cước.",
-                 "sai": " — bạn đã hô một cước bài không có."}[g.verdict]
+        head = {"dung": _("{verdict} — bạn đã hô đủ và đúng mọi cước."),
+                "thieu": _("{verdict} — bạn còn thiếu cước."),
+                "sai": _("{verdict} — bạn đã hô một cước bài không có.")}[g.verdict]
     elif g.verdict == "dung":
-        head += f" — mỗi người trả bạn {g.points_paid} điểm."
+        head = _("{verdict} — mỗi người trả bạn {paid} điểm.")
     elif g.verdict == "thieu":
-        head += f" — chỉ được ăn {g.points_paid} điểm mỗi người thay vì {g.points_true}."
+        head = _("{verdict} — chỉ được ăn {paid} điểm mỗi người thay vì {true}.")
     else:
-        head += f" — bạn phải đền {g.points_penalty} điểm theo lời xướng sai (bài đúng ra được {g.points_true})."
-    box(head)
-    st.markdown(f"**Xướng chuẩn:** «{g.canonical.text}»")
+        head = _("{verdict} — bạn phải đền {penalty} điểm theo lời xướng sai (bài đúng ra được {true}).")
+    box(head.format(verdict=verdict, paid=g.points_paid, true=g.points_true, penalty=g.points_penalty))
+    st.markdown(_("**Xướng chuẩn:** «{xuong}»").format(xuong=g.canonical.text))  # said in Vietnamese, always
+    reading = ui.xuong_reading(g.canonical.items)  # its English reading beneath (English only)
+    if reading:
+        st.caption(reading)
     why = explain.xuong_extra_why(gw.win, g.declared, g.extra, make_options(g.variant))  # which condition fails
     for f in g.extra:
-        cost = f" — {_money(f, g, missing=False)}" if money else ""
-        st.markdown(f"- :red[:material/close:] Thừa **{f.name}**{f' ×{f.count}' if f.count > 1 else ''}: "
-                    f"{ui.learner_words(f.reason)}{cost}.")
+        cost = _money(f, g, missing=False) if money else ""
+        st.markdown("- :red[:material/close:] " + _finding_line(f, ui.learner_words(f.reason), cost, extra=True))
         if f.id in why:
             st.caption(ui.learner_words(why[f.id]))
     for f in g.missing:
         mark = ":orange[:material/remove:]" if f.counted else ":blue[:material/info:]"
-        cost = f" — {_money(f, g, missing=True)}" if money else ""
-        st.markdown(f"- {mark} Thiếu **{f.name}**{f' ×{f.count}' if f.count > 1 else ''}: "
-                    f"{ui.learner_words(f.reason)}{cost}.")
+        cost = _money(f, g, missing=True) if money else ""
+        st.markdown(f"- {mark} " + _finding_line(f, ui.learner_words(f.reason), cost, extra=False))
     for r in g.remarks:
         st.markdown(f"- :gray[:material/swap_vert:] {ui.learner_words(r)}")
-    with st.expander("Vì sao bài có những cước này?"):
+    with st.expander(_("Vì sao bài có những cước này?")):
         for cid, why_ in gw.reasons.items():
             name = cuoc_info()[cid].name
             st.markdown(f"- **{name}**: {ui.learner_words(names.without_label(why_, name))}")
@@ -254,24 +300,30 @@ def try_again(g: Grade, gw: GenWin) -> None:
     is not in this hand, then «Xướng lại» (retry in place; the first xướng is the one recorded)
     or «Xem xướng chuẩn» (issue 17 item 2)."""
     box = st.warning if g.verdict == "thieu" else st.error
-    bits = []
-    if g.missing:
-        bits.append(f"còn thiếu {sum(f.count for f in g.missing)} cước")
-    if g.extra:
-        bits.append(f"có {sum(f.count for f in g.extra)} cước bài không có (hoặc hô thừa số lần)")
-    box(f"{VERDICT_NAMES[g.verdict]}: " + ", ".join(bits) + ".")
+    n_missing = sum(f.count for f in g.missing)
+    n_extra = sum(f.count for f in g.extra)
+    if g.missing and g.extra:
+        head = _("{verdict}: còn thiếu {missing} cước, có {extra} cước bài không có (hoặc hô thừa số lần).")
+    elif g.missing:
+        head = _("{verdict}: còn thiếu {missing} cước.")
+    elif g.extra:
+        head = _("{verdict}: có {extra} cước bài không có (hoặc hô thừa số lần).")
+    else:
+        head = _("{verdict}.")
+    box(head.format(verdict=verdict_name(g.verdict), missing=n_missing, extra=n_extra))
     why = explain.xuong_extra_why(gw.win, g.declared, g.extra, make_options(g.variant))
     for f in g.extra:
-        st.markdown(f"- Bạn hô **{f.name}**{f' ×{f.count}' if f.count > 1 else ''}: "
-                    f"{ui.learner_words(why.get(f.id) or f.reason)}")
+        st.markdown("- " + _("Bạn hô **{name}**{count}: {why}").format(
+            name=f.name, count=f" ×{f.count}" if f.count > 1 else "",
+            why=ui.learner_words(why.get(f.id) or f.reason)))
     for r in g.remarks:
         st.markdown(f"- :gray[:material/swap_vert:] {ui.learner_words(r)}")
     c1, c2 = st.columns(2)
-    c1.button("Xướng lại", key=K + "again", on_click=_xuong_again, type="primary", icon=":material/replay:",
+    c1.button(_("Xướng lại"), key=K + "again", on_click=_xuong_again, type="primary", icon=":material/replay:",
               width="stretch")
-    c2.button("Xem xướng chuẩn", key=K + "show", on_click=_show_answer, icon=":material/visibility:",
+    c2.button(_("Xem xướng chuẩn"), key=K + "show", on_click=_show_answer, icon=":material/visibility:",
               width="stretch")
-    st.caption("Lời xướng đầu tiên của bài này đã được ghi vào tiến độ; xướng lại bao nhiêu lần cũng được.")
+    st.caption(_("Lời xướng đầu tiên của bài này đã được ghi vào tiến độ; xướng lại bao nhiêu lần cũng được."))
 
 
 def payment_lines(g: Grade) -> list[str]:
@@ -283,23 +335,27 @@ def payment_lines(g: Grade) -> list[str]:
         bits = []
         for a, b, n, why in p.transfers:
             if a == seat:
-                bits.append(f"trả {seat_label(b)} {n} điểm ({ui.learner_words(why)})")
+                bits.append(_("trả {seat} {n} điểm ({why})").format(seat=seat_label(b), n=n,
+                                                                    why=ui.learner_words(why)))
             elif b == seat:
-                bits.append(f"nhận của {seat_label(a)} {n} điểm ({ui.learner_words(why)})")
-        return "; ".join(bits) or "không mất, không được"
+                bits.append(_("nhận của {seat} {n} điểm ({why})").format(seat=seat_label(a), n=n,
+                                                                         why=ui.learner_words(why)))
+        return "; ".join(bits) or _("không mất, không được")
 
     out = []
     for s in p.seats:
         amount = f"+{s.amount}" if s.amount > 0 else str(s.amount)
-        out.append(f"- **{seat_label(s.seat)}** ({ROLE_NAMES[s.role]}): **{amount} điểm** — {detail(s.seat)}")
+        out.append("- " + _("**{seat}** ({role}): **{amount} điểm** — {detail}").format(
+            seat=seat_label(s.seat), role=_(ROLE_NAMES[s.role]), amount=amount, detail=detail(s.seat)))
     return out
 
 
 def show_payments(g: Grade) -> None:
     """The money of this hand, seat by seat (after «bao nhiêu điểm?»)."""
     p = g.payments
-    st.markdown(f"**Tiền ván này** ({p.players} người{', có người bị báo' if p.bao else ''}): "
-                f"{ui.learner_words(p.summary)}")
+    st.markdown((_("**Tiền ván này** ({players} người, có người bị báo): {summary}") if p.bao
+                 else _("**Tiền ván này** ({players} người): {summary}")).format(
+        players=p.players, summary=ui.learner_words(p.summary)))
     st.markdown("\n".join(payment_lines(g)))
     ui.source_badge(p.source)
 
@@ -313,12 +369,12 @@ def _check_points() -> None:
     above the question shows its money in the same run as the answer."""
     ss = st.session_state
     try:
-        n = ui.read_whole_number(ss.get(K + "points_in"), what="số điểm", hi=100_000)
+        n = ui.read_whole_number(ss.get(K + "points_in"), what=_("số điểm"), hi=100_000)
     except ChanError as e:
         ss[K + "points_error"] = e.message
         return
     if n is None:
-        ss[K + "points_error"] = "Hãy gõ số điểm trước khi kiểm tra."
+        ss[K + "points_error"] = _("Hãy gõ số điểm trước khi kiểm tra.")
     else:
         ss[K + "points_answer"] = n
 
@@ -327,21 +383,22 @@ def points_quiz(gw: GenWin, options: Options) -> None:
     """«Bao nhiêu điểm?» for the full (correct) xướng, checked against the scoring engine.
     Asked before any payment is shown; the first answer of the hand is what is recorded."""
     s = score(gw.cuoc, options)
-    st.subheader("Bao nhiêu điểm?")
-    st.caption("Nếu xướng đủ và đúng mọi cước của bài này, mỗi người thua trả bao nhiêu điểm?"
-               + (" (đang chơi gà)" if options.ga else ""))
+    st.subheader(_("Bao nhiêu điểm?"))
+    st.caption(_("Nếu xướng đủ và đúng mọi cước của bài này, mỗi người thua trả bao nhiêu điểm? (đang chơi gà)")
+               if options.ga else
+               _("Nếu xướng đủ và đúng mọi cước của bài này, mỗi người thua trả bao nhiêu điểm?"))
     with st.form(K + "points_form"):
         # A text box read by ui.read_whole_number: st.number_input gave an English range error
         # (new-user QA) and read «1,5» as 15, «1e30» as 1 in the browser (issue 11).
-        ui.number_box("Số điểm", key=K + "points_in", placeholder="Gõ số điểm")
-        st.form_submit_button("Kiểm tra điểm", on_click=_check_points)
+        ui.number_box(_("Số điểm"), key=K + "points_in", placeholder=_("Gõ số điểm"))
+        st.form_submit_button(_("Kiểm tra điểm"), on_click=_check_points)
     err = st.session_state.pop(K + "points_error", None)
     if err:
         ui.show_error(err)
     ans = st.session_state.get(K + "points_answer")
     if ans is None:
         if not st.session_state.get(K + "points_skipped"):
-            st.button("Bỏ qua, xem tiền ván này", key=K + "points_skip", on_click=_skip_points,
+            st.button(_("Bỏ qua, xem tiền ván này"), key=K + "points_skip", on_click=_skip_points,
                       icon=":material/visibility:")
         return
     stats = _stats()
@@ -352,15 +409,15 @@ def points_quiz(gw: GenWin, options: Options) -> None:
         ui.save_learner_counters(K + "stats")
         progress.record_attempt("tinh_diem", "Điểm của bài ù (luyện xướng)", ans == s.total)
     if ans == s.total:
-        st.success(f"Đúng: {s.total} điểm.")
+        st.success(_("Đúng: {total} điểm.").format(total=s.total))
     else:
-        st.error(f"Chưa đúng: bạn trả lời {ans}, bài này được {s.total} điểm.")
+        st.error(_("Chưa đúng: bạn trả lời {answer}, bài này được {total} điểm.").format(answer=ans, total=s.total))
     ui.save_notice("tinh_diem")  # an answer the store refused says so (issue 11)
     lines = [f"- {ln.reason}" for ln in s.lines]
     if s.ga_counted and s.ga_lines:
         lines += [f"- Gà: {gl.reason}" for gl in s.ga_lines]
         lines.append(f"- {s.ga} gà × {s.ga_points} = {s.ga * s.ga_points} điểm")
-    lines.append(f"**Tổng: {s.total} điểm** (điểm cước chính + dịch các cước còn lại).")
+    lines.append(_("**Tổng: {total} điểm** (điểm cước chính + dịch các cước còn lại).").format(total=s.total))
     st.markdown(ui.lines_markdown(lines))
     ui.source_badge({"seed": "001", "section": "§VI Tính điểm; §VIII Gà (002: Cách tính điểm)"})
 
@@ -368,11 +425,11 @@ def points_quiz(gw: GenWin, options: Options) -> None:
 def show_stats() -> None:
     s = _stats()
     c = st.columns(5)
-    c[0].metric("Đã xướng", s["rounds"])
-    c[1].metric("Xướng đúng", s["dung"])
-    c[2].metric("Thiếu / sai", f"{s['thieu']} / {s['sai']}")
-    c[3].metric("Chuỗi đúng", s["streak"], help=f"Tốt nhất: {s['best']}")
-    c[4].metric("Tính điểm đúng", f"{s['diem_dung']}/{s['diem_hoi']}")
+    c[0].metric(_("Đã xướng"), s["rounds"])
+    c[1].metric(_("Xướng đúng"), s["dung"])
+    c[2].metric(_("Thiếu / sai"), f"{s['thieu']} / {s['sai']}")
+    c[3].metric(_("Chuỗi đúng"), s["streak"], help=_("Tốt nhất: {best}").format(best=s["best"]))
+    c[4].metric(_("Tính điểm đúng"), f"{s['diem_dung']}/{s['diem_hoi']}")
 
 
 def progress_items(g: Grade) -> dict[str, bool]:
@@ -401,13 +458,13 @@ def _count(g: Grade) -> None:
 def main() -> None:
     """Render the page."""
     ui.restore_inputs(KEEP)
-    st.title("Luyện xướng")
+    st.title(_("Luyện xướng"))
     ui.progress_warning()
-    st.caption(
-        "Khi ù phải xướng các cước mình có: thông, chì hô trước; rồi kiểu ù (chỉ một tiếng «ù», ví dụ "
+    st.caption(_(
+        "Khi {u} phải {xuong} các {cuoc} mình có: thông, chì hô trước; rồi kiểu ù (chỉ một tiếng «ù», ví dụ "
         "«địa chíu ù»); rồi cước của bài; «có …» hô sau cùng. Xướng thừa là xướng sai (đền làng); xướng "
         "thiếu thì chỉ được ăn những cước đã xướng."
-    )
+    ).format(u=term("ù"), xuong=term("xướng"), cuoc=term("cước")))
     ui.source_badge(SOURCES)
     variant = ui.current_variant()
     options, players, bao = _settings(variant)
@@ -418,10 +475,10 @@ def main() -> None:
         st.info(note, icon=":material/swap_horiz:")
     c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
     with c1:
-        new_level = st.radio("Cấp độ", list(LEVELS), index=level - 1, format_func=LEVEL_NAMES.get,
+        new_level = st.radio(_("Cấp độ"), list(LEVELS), index=level - 1, format_func=level_name,
                              horizontal=True, key=K + "level")
     with c2:
-        if st.button("Bài mới", key=K + "new", type="primary", icon=":material/refresh:", width="stretch"):
+        if st.button(_("Bài mới"), key=K + "new", type="primary", icon=":material/refresh:", width="stretch"):
             _new_round(new_level, options)
             st.rerun()
     if new_level != level:
@@ -434,9 +491,10 @@ def main() -> None:
         return
     _round_state(f"{variant}/{level}/{seed}")
     ui.save_inputs(KEEP)
-    st.caption(f"Bài số {seed} · {LEVEL_NAMES[level]} · {ui.variant_label(variant)}")
+    st.caption(_("Bài số {seed} · {level} · {variant}").format(seed=seed, level=level_name(level),
+                                                               variant=ui.variant_label(variant)))
     show_win(gw)
-    st.subheader("Ghép lời xướng theo thứ tự")
+    st.subheader(_("Ghép lời xướng theo thứ tự"))
     submitted = st.session_state[K + "submitted"]
     chips(variant, locked=submitted is not None)
     if submitted is None:
@@ -449,7 +507,7 @@ def main() -> None:
         ui.show_error(e)
         return
     _count(g)
-    ui.save_notice("xuong", lead="Lời xướng này chưa được lưu vào tiến độ")  # issue 11
+    ui.save_notice("xuong", lead=_("Lời xướng này chưa được lưu vào tiến độ"))  # issue 11
     if g.verdict != "dung" and not st.session_state.get(K + "show_answer"):
         try_again(g, gw)
         show_stats()
@@ -459,7 +517,7 @@ def main() -> None:
     if _revealed():
         show_payments(g)
     show_stats()
-    if st.button("Bài tiếp theo", key=K + "next", type="primary", icon=":material/skip_next:"):
+    if st.button(_("Bài tiếp theo"), key=K + "next", type="primary", icon=":material/skip_next:"):
         _new_round(level, options)
         st.rerun()
 

@@ -10,7 +10,7 @@ Every sentence goes through gettext (issue 15; catalog
 ``locale/en/LC_MESSAGES/hoc_chan/app_pages.tinh_diem.po``). The xướng is always
 shown in Vietnamese (what is said at the table); in English an English reading
 built from the cước glosses (``gloss_en`` in ``rules/cuoc.yaml``) is shown
-beneath it (:func:`xuong_reading`).
+beneath it (:func:`learning.xuong_reading.reading`).
 """
 from __future__ import annotations
 
@@ -23,8 +23,9 @@ from chan_core.options import make_options, variant_ids
 from chan_core.payouts import an_tien, bao, penalty_points, u_lao
 from chan_core.rules import load_rules
 from chan_core.scoring import score
-from chan_core.xuong import VERDICT_NAMES, Said, canonical, cuoc_info, grade, say
+from chan_core.xuong import VERDICT_NAMES, Said, canonical, grade, say
 from learning import names
+from learning import xuong_reading
 from learning.i18n import N_, _, ngettext
 
 K = "td_"  # session_state prefix
@@ -37,8 +38,9 @@ PRESETS = {  # msgid → (cước, options); shown as _(name)
         {"u_bon": 1, "chi": 1, "bach_thu_chi": 1}, {"ga": True, "chi_bach_thu_ga": 2}),
 }
 GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}
+# The verdict names of chan_core.xuong.VERDICT_NAMES as msgids (the same Vietnamese). Comments, not
+# docstrings, for module constants here: Streamlit's magic would show a bare string on the page.
 VERDICT_LABELS = {"dung": N_("Xướng đúng"), "thieu": N_("Xướng thiếu"), "sai": N_("Xướng sai")}
-"""The verdict names of :data:`chan_core.xuong.VERDICT_NAMES` as msgids (same Vietnamese)."""
 
 
 def _cuoc_specs() -> dict:
@@ -207,56 +209,6 @@ def _seat(s: int) -> str:
     return _("A (người ù)") if s == 0 else SEATS[s]
 
 
-BARE_U_GLOSS = N_("tôi ù: ván này tôi thắng")
-"""The English reading of a bare «ù» in a xướng (msgid; shown only in English)."""
-
-
-def xuong_parts(items, variant: str) -> list[tuple[str, list]]:
-    """The xướng of ``items`` (:class:`chan_core.xuong.Said`, in the order said) cut into what
-    is said: ``[(words, [Said, …]), …]`` — each phrase of :func:`chan_core.xuong.say` with the
-    cước it says (one ù-word says a run of kinds of ù, «địa chíu ù»; a bare «ù» says none).
-    Follows the engine's phrases, so the reading never disagrees with the xướng shown
-    (001 §V thứ tự xướng; 003 for sanhrong). Raises :class:`ChanError` as ``say`` does."""
-    info = cuoc_info()
-    words = say(items, variant)
-    out, i = [], 0
-    for w in words:
-        if w == "ù" and not (i < len(items) and info[items[i].id].group == "u"):
-            out.append((w, []))
-            continue
-        if i < len(items) and info[items[i].id].group == "u":
-            run = []
-            while i < len(items) and info[items[i].id].group == "u":
-                run.append(items[i])
-                i += 1
-            out.append((w, run))
-            continue
-        out.append((w, [items[i]] if i < len(items) else []))
-        i += 1
-    return out
-
-
-def xuong_reading(items, variant: str) -> str:
-    """An English reading of a xướng (issue 15 item 5: the xướng is said in Vietnamese; an
-    English reading goes beneath it): each phrase said, in italics, with what it means from
-    the cước glosses (``gloss_en``, rules/cuoc.yaml) — «*chíu ù* (winning with a chíu) ·
-    *bạch thủ* (…) · *có 2 tôm* (2 × each set of tam vạn, tam sách, thất văn)». Text in the
-    current language (the bare ù's gloss and the count go through gettext); empty for no item."""
-    specs = {c.id: c for c in load_rules().cuoc}
-    bits = []
-    for words, said in xuong_parts(list(items), variant):
-        if not said:
-            gloss = _(BARE_U_GLOSS)
-        else:
-            glosses = []
-            for s in said:
-                g = getattr(specs.get(s.id), "gloss_en", None) or specs[s.id].name
-                glosses.append(_("{count} × {gloss}").format(count=s.count, gloss=g) if s.count > 1 else g)
-            gloss = "; ".join(glosses)
-        bits.append(f"*{words}* ({gloss})")
-    return " · ".join(bits)
-
-
 def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: int) -> None:
     """What to say at the table for these cước (the canonical xướng), and what a xướng thiếu
     or xướng sai would cost: the engine grades the xướng and settles the money
@@ -269,7 +221,7 @@ def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: in
         return
     st.markdown(_("Khi ù bài có các cước này, hô: **«{xuong}»**").format(xuong=canon.text))
     if current_language() == "en":  # the phrase stays Vietnamese; its reading beneath it (issue 15 item 5)
-        st.markdown(_("Đọc bằng tiếng Anh: {reading}").format(reading=xuong_reading(canon.items, options.variant)))
+        st.markdown(_("Đọc bằng tiếng Anh: {reading}").format(reading=xuong_reading.reading(canon.items, options.variant)))
     st.caption(_("Thứ tự xướng: thông, chì; kiểu ù (chỉ một tiếng «ù»); các cước của bài; «có …» sau cùng "
                  "(tài liệu 001, mục V)."))
     how = st.radio(_("Người ù đã xướng"), list(XUONG_HOW), format_func=lambda x: _(XUONG_HOW[x]),
@@ -336,7 +288,7 @@ def main() -> None:
     for k, name in OPTION_KEYS.items():
         st.session_state.setdefault(f"{K}{k}", defaults[name])
     st.session_state.setdefault(f"{K}players", 4)
-    st.session_state.setdefault(f"{K}bet_text", "1.000")
+    st.session_state.setdefault(f"{K}bet_text", _money(1000))  # «1.000»; English «1,000»
     specs = _cuoc_specs()
     st.title(_("Tính điểm"))
     st.caption(_(

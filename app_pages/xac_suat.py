@@ -10,6 +10,13 @@ Below them, «Khi máy tự chơi»: figures from bot self-play
 (:mod:`learning.selfplay_stats`, table ``learning/data/xac_suat_tu_choi.csv``,
 ``python -m learning.selfplay_stats``): cước in won hands, điểm per variant
 with and without gà, lượt per hand, hòa — also with a small live rerun.
+
+Every sentence, table column, chart title, axis, legend and hover text goes
+through gettext (issue 15; catalog ``locale/en/LC_MESSAGES/hoc_chan/app_pages.xac_suat.po``);
+the published tables keep their Vietnamese ``label`` column and the page shows the
+labels of :mod:`learning.deal_stats` / :mod:`learning.selfplay_stats` (msgids)
+translated. Numbers use the decimal comma and thousands dot in Vietnamese, the
+decimal point and thousands comma in English.
 """
 from __future__ import annotations
 
@@ -19,8 +26,11 @@ import pandas as pd
 import plotly.graph_objects as go
 import streamlit as st
 
+import ui
+from chan_core.i18n import current_language
 from learning import deal_stats as ds
 from learning import selfplay_stats as sps
+from learning.i18n import _
 from ui.inputs import variant_label
 
 K = "xs_"
@@ -42,46 +52,74 @@ def live(deals: int, seed: int) -> pd.DataFrame:
                                 min(ds.CHUNK, deals)))
 
 
+def _english() -> bool:
+    return current_language() == "en"
+
+
+def dec(text: str) -> str:
+    """A number written with a decimal point, in the learner's notation (``'1.23'`` → ``'1,23'`` in Vietnamese)."""
+    return text if _english() else text.replace(".", ",")
+
+
 def pct(p: float) -> str:
-    """``0.0123`` → ``'1,23%'`` (Vietnamese decimal comma; small values keep 2 significant digits)."""
+    """``0.0123`` → ``'1,23%'`` (Vietnamese decimal comma; ``'1.23%'`` in English; small values keep
+    2 significant digits)."""
     if p == 0:
         return "0%"
     v = p * 100
     digits = 2 if v >= 0.1 else max(2, 1 - int(math.floor(math.log10(v))))
-    return f"{v:.{digits}f}%".replace(".", ",")
+    return dec(f"{v:.{digits}f}%")
 
 
 def one_in(p: float) -> str:
-    """``0.00113`` → ``'khoảng 1 trong 890'`` (rounded to 2 significant digits)."""
+    """``0.00113`` → ``'khoảng 1 trong 890'`` (English ``'about 1 in 890'``; rounded to 2 significant digits)."""
     if p <= 0:
-        return "chưa gặp lần nào"
+        return _("chưa gặp lần nào")
     n = 1 / p
     if n < 1.5:
-        return "gần như lần nào cũng có"
+        return _("gần như lần nào cũng có")
     mag = 10 ** max(0, int(math.floor(math.log10(n))) - 1)
-    return f"khoảng 1 trong {int(round(n / mag) * mag):,}".replace(",", ".")
+    return _("khoảng 1 trong {n}").format(n=count(int(round(n / mag) * mag)))
 
 
 def count(n: int) -> str:
-    return f"{int(n):,}".replace(",", ".")
+    """``1000000`` → ``'1.000.000'`` (Vietnamese thousands dot; ``'1,000,000'`` in English)."""
+    return f"{int(n):,}" if _english() else f"{int(n):,}".replace(",", ".")
+
+
+def event_label(metric: str, label: str) -> str:
+    """What an event row of the deal table is about, in the current language (the table's own
+    Vietnamese ``label`` when the event is not one of :data:`learning.deal_stats.EVENTS`)."""
+    return _(ds.EVENTS[metric]) if metric in ds.EVENTS else label
 
 
 def event_table(df: pd.DataFrame) -> pd.DataFrame:
+    """The events of a deal table, one row each: what, who, share, 95% interval, «1 in N»,
+    times seen, sample size (column names and cells in the current language)."""
     ev = df[df["kind"] == "event"].copy()
     order = {e: i for i, e in enumerate(ds.EVENTS)}
     ev["_o"] = [(order.get(m, 99), ["cai", "con", "van"].index(w)) for m, w in zip(ev["metric"], ev["who"])]
     out = []
-    for _, r in ev.sort_values("_o").iterrows():
+    for _i, r in ev.sort_values("_o").iterrows():
+        size = _("{n} ván") if r["who"] == "van" else _("{n} bài")
         out.append({
-            "Điều gì": r["label"], "Ai": ds.WHO[r["who"]], "Tỉ lệ": pct(float(r["p"])),
-            "Khoảng tin cậy 95%": f"{pct(float(r['low']))} – {pct(float(r['high']))}",
-            "Tức là": one_in(float(r["p"])), "Số lần gặp": count(r["count"]),
-            "Cỡ mẫu": count(r["n"]) + (" ván" if r["who"] == "van" else " bài"),
+            _("Điều gì"): event_label(r["metric"], r["label"]), _("Ai"): _(ds.WHO[r["who"]]),
+            _("Tỉ lệ"): pct(float(r["p"])),
+            _("Khoảng tin cậy 95%"): f"{pct(float(r['low']))} – {pct(float(r['high']))}",
+            _("Tức là"): one_in(float(r["p"])), _("Số lần gặp"): count(r["count"]),
+            _("Cỡ mẫu"): size.format(n=count(r["n"])),
         })
     return pd.DataFrame(out)
 
 
+def separators() -> str:
+    """Plotly's ``separators`` (decimal, thousands) for the current language."""
+    return ".," if _english() else ",."
+
+
 def dist_chart(df: pd.DataFrame, metric: str) -> go.Figure:
+    """Bars of how often a dealt hand has each value of ``metric`` (per who, 95% error bars);
+    title, axes, legend and hover text in the current language."""
     d = df[(df["kind"] == "dist") & (df["metric"] == metric)].copy()
     d["value"] = d["value"].astype(int)
     d = d[d.groupby("value")["count"].transform("sum") > 0]
@@ -91,16 +129,18 @@ def dist_chart(df: pd.DataFrame, metric: str) -> go.Figure:
         if w.empty:
             continue
         p, lo, hi = w["p"].astype(float), w["low"].astype(float), w["high"].astype(float)
+        who_name = _(ds.WHO[who])
         fig.add_bar(
-            x=w["value"], y=p * 100, name=ds.WHO[who], marker_color=COLORS[who],
+            x=w["value"], y=p * 100, name=who_name, marker_color=COLORS[who],
             error_y={"type": "data", "symmetric": False, "array": (hi - p) * 100, "arrayminus": (p - lo) * 100},
             customdata=list(zip(w["count"].map(count), w["n"].map(count), (lo * 100).round(3), (hi * 100).round(3))),
-            hovertemplate=("%{x}: %{y:.3f}%<br>95%: %{customdata[2]}% – %{customdata[3]}%"
-                           "<br>%{customdata[0]} trên %{customdata[1]} bài<extra>" + ds.WHO[who] + "</extra>"),
+            hovertemplate=_("{x}: {y}%<br>95%: {low}% – {high}%<br>{count} trên {n} bài").format(
+                x="%{x}", y="%{y:.3f}", low="%{customdata[2]}", high="%{customdata[3]}",
+                count="%{customdata[0]}", n="%{customdata[1]}") + "<extra>" + who_name + "</extra>",
         )
     fig.update_layout(barmode="group", height=360, margin={"l": 10, "r": 10, "t": 30, "b": 10},
-                      xaxis_title=ds.METRICS[metric].capitalize(), yaxis_title="% số bài",
-                      legend={"orientation": "h", "y": 1.12}, separators=",.")
+                      xaxis_title=_(ds.METRICS[metric]).capitalize(), yaxis_title=_("% số bài"),
+                      legend={"orientation": "h", "y": 1.12}, separators=separators())
     fig.update_xaxes(dtick=1)
     return fig
 
@@ -109,55 +149,57 @@ table = shipped()
 n_deals = int(table["deals"].iloc[0])
 seed = int(table["seed"].iloc[0])
 
-st.title("Xác suất khi chia bài")
-st.markdown(
-    f"Các con số dưới đây đếm từ **{count(n_deals)} ván chia bài mô phỏng** (4 người; nhà cái 20 lá, "
+st.title(_("Xác suất khi chia bài"))
+st.markdown(_(
+    "Các con số dưới đây đếm từ **{n} ván chia bài mô phỏng** (4 người; nhà {cai} 20 lá, "
     "mỗi nhà con 19 lá, chia như thật: xáo 100 lá rồi chia). Mỗi con số đi kèm **cỡ mẫu** và "
     "**khoảng tin cậy 95%**: con số thật gần như chắc chắn nằm trong khoảng ấy. Cách xếp bài "
-    "(chắn trước, rồi cạ, ba đầu, què) và cách tính số lá còn phải lấy để ù giống hệt phần "
-    "«Phân tích bài» của ứng dụng."
-)
-st.caption(f"Bảng số liệu: learning/data/xac_suat_chia_bai.csv — {count(n_deals)} ván, hạt giống ngẫu nhiên "
-           f"{seed}; tạo lại bằng lệnh «python -m learning.deal_stats».")
+    "({chan} trước, rồi {ca}, {ba_dau}, {que}) và cách tính số lá còn phải lấy để {u} giống hệt phần "
+    "«{page}» của ứng dụng."
+).format(n=count(n_deals), cai=ui.term("cái"), chan=ui.term("chắn"), ca=ui.term("cạ"), ba_dau=ui.term("ba đầu"),
+         que=ui.term("què"), u=ui.term("ù"), page=_("Phân tích bài")))
+st.caption(_("Bảng số liệu: learning/data/xac_suat_chia_bai.csv — {n} ván, hạt giống ngẫu nhiên "
+             "{seed}; tạo lại bằng lệnh «python -m learning.deal_stats».").format(n=count(n_deals), seed=seed))
 
-st.subheader("Những điều hay được hỏi")
+st.subheader(_("Những điều hay được hỏi"))
 ev = event_table(table)
 st.dataframe(ev, hide_index=True, width="stretch", height=36 * (len(ev) + 1) + 4)
 cai_u = table[(table["kind"] == "event") & (table["who"] == "cai") & (table["metric"] == "u_ngay")]
 if not cai_u.empty:
     r = cai_u.iloc[0]
-    st.markdown(
-        f"Ví dụ: nhà cái được chia sẵn một bài tròn (thiên ù) **{one_in(float(r['p']))} ván** "
-        f"({pct(float(r['p']))}, khoảng 95%: {pct(float(r['low']))} – {pct(float(r['high']))}, "
-        f"đếm trên {count(r['n'])} ván)."
-    )
+    st.markdown(_(
+        "Ví dụ: nhà cái được chia sẵn một bài tròn (thiên ù) **{one_in} ván** "
+        "({p}, khoảng 95%: {low} – {high}, đếm trên {n} ván)."
+    ).format(one_in=one_in(float(r["p"])), p=pct(float(r["p"])), low=pct(float(r["low"])),
+             high=pct(float(r["high"])), n=count(r["n"])))
 
-st.subheader("Bài lúc chia trông thế nào")
-labels = {m: ds.METRICS[m].capitalize() for m in METRIC_ORDER}
-metric = st.radio("Xem", METRIC_ORDER, format_func=labels.get, horizontal=True, key=f"{K}metric")
+st.subheader(_("Bài lúc chia trông thế nào"))
+labels = {m: _(ds.METRICS[m]).capitalize() for m in METRIC_ORDER}
+metric = st.radio(_("Xem"), METRIC_ORDER, format_func=labels.get, horizontal=True, key=f"{K}metric")
 st.plotly_chart(dist_chart(table, metric), config={"displayModeBar": False}, key=f"{K}chart")
-st.caption("Mỗi cột là tỉ lệ số bài; vạch đen trên cột là khoảng tin cậy 95% (với cỡ mẫu lớn, vạch rất ngắn). "
-           f"Cỡ mẫu: {count(n_deals)} bài nhà cái, {count(3 * n_deals)} bài nhà con.")
+st.caption(_("Mỗi cột là tỉ lệ số bài; vạch đen trên cột là khoảng tin cậy 95% (với cỡ mẫu lớn, vạch rất ngắn). "
+             "Cỡ mẫu: {cai} bài nhà cái, {con} bài nhà con.").format(cai=count(n_deals), con=count(3 * n_deals)))
 if metric == "distance":
-    st.markdown(
+    st.markdown(_(
         "«Số lá còn phải lấy để ù»: số lá ít nhất còn phải ăn (rồi ù) cho tới khi bài đủ 10 bộ với ít nhất "
         "6 chắn, nếu mỗi lá lấy về đều ghép được với một lá trên tay. Bài 19 lá còn 1 lá là đang **chờ ù**; "
         "bài nhà cái còn 0 lá là **thiên ù**."
-    )
+    ))
 
-st.subheader("Tự chạy thử một mẫu nhỏ hơn")
-st.markdown("Chạy lại phép mô phỏng ngay bây giờ với số ván và hạt giống bạn chọn. Mẫu nhỏ hơn cho "
-            "khoảng tin cậy rộng hơn: hãy so với bảng trên.")
+st.subheader(_("Tự chạy thử một mẫu nhỏ hơn"))
+st.markdown(_("Chạy lại phép mô phỏng ngay bây giờ với số ván và hạt giống bạn chọn. Mẫu nhỏ hơn cho "
+              "khoảng tin cậy rộng hơn: hãy so với bảng trên."))
 c1, c2 = st.columns(2)
-deals = c1.number_input("Số ván", min_value=1_000, max_value=200_000, value=20_000, step=1_000, key=f"{K}deals")
-my_seed = c2.number_input("Hạt giống ngẫu nhiên", min_value=0, max_value=2**31 - 1, value=1, step=1, key=f"{K}seed")
-if st.button("Chạy mô phỏng", key=f"{K}run", icon=":material/play_arrow:"):
+deals = c1.number_input(_("Số ván"), min_value=1_000, max_value=200_000, value=20_000, step=1_000, key=f"{K}deals")
+my_seed = c2.number_input(_("Hạt giống ngẫu nhiên"), min_value=0, max_value=2**31 - 1, value=1, step=1,
+                          key=f"{K}seed")
+if st.button(_("Chạy mô phỏng"), key=f"{K}run", icon=":material/play_arrow:"):
     st.session_state[f"{K}last"] = (int(deals), int(my_seed))
 if f"{K}last" in st.session_state:
     n_live, s_live = st.session_state[f"{K}last"]
-    with st.spinner("Đang chia bài…"):
+    with st.spinner(_("Đang chia bài…")):
         res = live(n_live, s_live)
-    st.markdown(f"**Kết quả {count(n_live)} ván, hạt giống {s_live}:**")
+    st.markdown(_("**Kết quả {n} ván, hạt giống {seed}:**").format(n=count(n_live), seed=s_live))
     live_ev = event_table(res)
     st.dataframe(live_ev, hide_index=True, width="stretch", height=36 * (len(live_ev) + 1) + 4)
     st.plotly_chart(dist_chart(res, metric), config={"displayModeBar": False}, key=f"{K}chart_live")
@@ -185,6 +227,11 @@ def _bots_in(df: pd.DataFrame) -> list[str]:
     return [b for b in BOT_ORDER if b in set(df["bots"])]
 
 
+def bot_label(bots: str) -> str:
+    """A bot level's name in the current language (:data:`learning.selfplay_stats.BOT_LABELS`; the id if unknown)."""
+    return _(sps.BOT_LABELS[bots]) if bots in sps.BOT_LABELS else bots
+
+
 def _err(p, lo, hi, scale: float = 100.0) -> dict:
     return {"type": "data", "symmetric": False, "array": (hi - p) * scale, "arrayminus": (p - lo) * scale}
 
@@ -200,14 +247,14 @@ def play_table(df: pd.DataFrame) -> pd.DataFrame:
                 return d[(d["kind"] == kind) & (d["metric"] == metric)].iloc[0]
 
             hoa, luot, diem, ga = one("event", "hoa"), one("mean", "luot"), one("mean", "diem"), one("mean", "diem_ga")
-            num = lambda x: f"{float(x):.2f}".replace(".", ",")  # noqa: E731
+            num = lambda x: dec(f"{float(x):.2f}")  # noqa: E731
             out.append({
-                "Máy": sps.BOT_LABELS.get(b, b), "Luật": variant_label(v).split(" (")[0], "Số ván": count(hoa["n"]),
-                "Ván hòa": f"{pct(float(hoa['estimate']))} ({pct(float(hoa['low']))} – {pct(float(hoa['high']))})",
-                "Số lượt": f"{num(luot['estimate'])} ({num(luot['low'])} – {num(luot['high'])})",
-                "Ván ù": count(diem["n"]),
-                "Điểm, không gà": f"{num(diem['estimate'])} ({num(diem['low'])} – {num(diem['high'])})",
-                "Điểm, có gà": f"{num(ga['estimate'])} ({num(ga['low'])} – {num(ga['high'])})",
+                _("Máy"): bot_label(b), _("Luật"): variant_label(v).split(" (")[0], _("Số ván"): count(hoa["n"]),
+                _("Ván hòa"): f"{pct(float(hoa['estimate']))} ({pct(float(hoa['low']))} – {pct(float(hoa['high']))})",
+                _("Số lượt"): f"{num(luot['estimate'])} ({num(luot['low'])} – {num(luot['high'])})",
+                _("Ván ù"): count(diem["n"]),
+                _("Điểm, không gà"): f"{num(diem['estimate'])} ({num(diem['low'])} – {num(diem['high'])})",
+                _("Điểm, có gà"): f"{num(ga['estimate'])} ({num(ga['low'])} – {num(ga['high'])})",
             })
     return pd.DataFrame(out)
 
@@ -224,15 +271,15 @@ def cuoc_chart(df: pd.DataFrame, variant: str) -> go.Figure:
         w = d[d["bots"] == b].set_index("metric").reindex(order)
         p, lo, hi = w["estimate"].astype(float), w["low"].astype(float), w["high"].astype(float)
         fig.add_bar(
-            y=w["label"], x=p * 100, orientation="h", name=sps.BOT_LABELS.get(b, b), marker_color=BOT_COLORS.get(b),
+            y=w["label"], x=p * 100, orientation="h", name=bot_label(b), marker_color=BOT_COLORS.get(b),
             error_x=_err(p, lo, hi),
             customdata=list(zip(w["count"].map(count), w["n"].map(count), (lo * 100).round(2), (hi * 100).round(2))),
-            hovertemplate=("%{y}: %{x:.2f}% số ván ù<br>95%: %{customdata[2]}% – %{customdata[3]}%"
-                           "<br>%{customdata[0]} trên %{customdata[1]} ván ù<extra>" + sps.BOT_LABELS.get(b, b)
-                           + "</extra>"),
+            hovertemplate=_("{y}: {x}% số ván ù<br>95%: {low}% – {high}%<br>{count} trên {n} ván ù").format(
+                y="%{y}", x="%{x:.2f}", low="%{customdata[2]}", high="%{customdata[3]}",
+                count="%{customdata[0]}", n="%{customdata[1]}") + "<extra>" + bot_label(b) + "</extra>",
         )
-    fig.update_layout(barmode="group", height=max(320, 34 * len(order) + 80), separators=",.",
-                      margin={"l": 10, "r": 10, "t": 30, "b": 10}, xaxis_title="% số ván ù có cước này",
+    fig.update_layout(barmode="group", height=max(320, 34 * len(order) + 80), separators=separators(),
+                      margin={"l": 10, "r": 10, "t": 30, "b": 10}, xaxis_title=_("% số ván ù có cước này"),
                       legend={"orientation": "h", "y": 1.06})
     return fig
 
@@ -243,15 +290,16 @@ def points_chart(df: pd.DataFrame) -> go.Figure:
     fig = go.Figure()
     for b in _bots_in(d):
         w = d[d["bots"] == b]
-        x = [f"{variant_label(v).split(' (')[0]}, {'có gà' if m == 'diem_ga' else 'không gà'}"
-             for v, m in zip(w["variant"], w["metric"])]
+        x = [(_("{variant}, có gà") if m == "diem_ga" else _("{variant}, không gà")).format(
+            variant=variant_label(v).split(" (")[0]) for v, m in zip(w["variant"], w["metric"])]
         p, lo, hi = w["estimate"].astype(float), w["low"].astype(float), w["high"].astype(float)
-        fig.add_bar(x=x, y=p, name=sps.BOT_LABELS.get(b, b), marker_color=BOT_COLORS.get(b),
+        fig.add_bar(x=x, y=p, name=bot_label(b), marker_color=BOT_COLORS.get(b),
                     error_y=_err(p, lo, hi, 1.0),
                     customdata=list(zip(lo.round(2), hi.round(2), w["n"].map(count))),
-                    hovertemplate=("%{x}: %{y:.2f} điểm<br>95%: %{customdata[0]} – %{customdata[1]}"
-                                   "<br>trung bình của %{customdata[2]} ván ù<extra></extra>"))
-    fig.update_layout(barmode="group", height=360, separators=",.", yaxis_title="điểm trung bình một ván ù",
+                    hovertemplate=_("{x}: {y} điểm<br>95%: {low} – {high}<br>trung bình của {n} ván ù").format(
+                        x="%{x}", y="%{y:.2f}", low="%{customdata[0]}", high="%{customdata[1]}",
+                        n="%{customdata[2]}") + "<extra></extra>")
+    fig.update_layout(barmode="group", height=360, separators=separators(), yaxis_title=_("điểm trung bình một ván ù"),
                       margin={"l": 10, "r": 10, "t": 30, "b": 10}, legend={"orientation": "h", "y": 1.12})
     return fig
 
@@ -263,73 +311,79 @@ def turns_chart(df: pd.DataFrame, variant: str) -> go.Figure:
     for b in _bots_in(d):
         w = d[d["bots"] == b].sort_values("value")
         p, lo, hi = w["estimate"].astype(float), w["low"].astype(float), w["high"].astype(float)
-        fig.add_bar(x=w["value"], y=p * 100, name=sps.BOT_LABELS.get(b, b), marker_color=BOT_COLORS.get(b),
+        fig.add_bar(x=w["value"], y=p * 100, name=bot_label(b), marker_color=BOT_COLORS.get(b),
                     error_y=_err(p, lo, hi),
                     customdata=list(zip(w["count"].map(count), w["n"].map(count))),
-                    hovertemplate=("%{x} lượt: %{y:.2f}% số ván<br>%{customdata[0]} trên %{customdata[1]} ván"
-                                   "<extra>" + sps.BOT_LABELS.get(b, b) + "</extra>"))
-    fig.update_layout(barmode="group", height=340, separators=",.", xaxis_title="số lượt (đánh hoặc dưới)",
-                      yaxis_title="% số ván", margin={"l": 10, "r": 10, "t": 30, "b": 10},
+                    hovertemplate=_("{x} lượt: {y}% số ván<br>{count} trên {n} ván").format(
+                        x="%{x}", y="%{y:.2f}", count="%{customdata[0]}", n="%{customdata[1]}")
+                    + "<extra>" + bot_label(b) + "</extra>")
+    fig.update_layout(barmode="group", height=340, separators=separators(), xaxis_title=_("số lượt (đánh hoặc dưới)"),
+                      yaxis_title=_("% số ván"), margin={"l": 10, "r": 10, "t": 30, "b": 10},
                       legend={"orientation": "h", "y": 1.12})
     return fig
 
 
 play = shipped_play()
-st.header("Khi máy tự chơi")
+st.header(_("Khi máy tự chơi"))
 sizes = "; ".join(
-    f"{sps.BOT_LABELS.get(b, b)}: " + ", ".join(f"{count(h)} ván luật {variant_label(v)}"
-                                              for v, h in zip(g["variant"], g["hands"]))
+    f"{bot_label(b)}: " + ", ".join(_("{n} ván luật {variant}").format(n=count(h), variant=variant_label(v))
+                                    for v, h in zip(g["variant"], g["hands"]))
     for b, g in play.drop_duplicates(["bots", "variant"]).groupby("bots", sort=False))
-st.markdown(
+st.markdown(_(
     "Các con số dưới đây đếm từ những ván **4 máy tự chơi với nhau** (mỗi ván chia bài mới): "
-    f"{sizes}. «Máy biết luật» giữ chắn, cạ và không phạm lỗi; «máy theo lời khuyên» chọn quân đánh và "
+    "{sizes}. «Máy biết luật» giữ chắn, cạ và không phạm lỗi; «máy theo lời khuyên» chọn quân đánh và "
     "việc ăn hay không theo phần gợi ý của ứng dụng. Đây là cách máy chơi, không phải người: con số cho "
     "biết **cỡ** (hiếm hay thường), mỗi con số kèm **cỡ mẫu** và **khoảng tin cậy 95%**."
-)
-st.caption(f"Bảng số liệu: learning/data/xac_suat_tu_choi.csv — hạt giống ngẫu nhiên {int(play['seed'].iloc[0])}; "
-           "tạo lại bằng lệnh «python -m learning.selfplay_stats». Điểm «có gà»: cùng các ván ù ấy tính lại "
-           "với gà (gà rộng, 5 điểm một gà). Cước thông không có ở đây vì mỗi ván được chơi riêng.")
+).format(sizes=sizes))
+st.caption(_("Bảng số liệu: learning/data/xac_suat_tu_choi.csv — hạt giống ngẫu nhiên {seed}; "
+             "tạo lại bằng lệnh «python -m learning.selfplay_stats». Điểm «có gà»: cùng các ván ù ấy tính lại "
+             "với gà (gà rộng, 5 điểm một gà). Cước thông không có ở đây vì mỗi ván được chơi riêng.").format(
+    seed=int(play["seed"].iloc[0])))
 st.dataframe(play_table(play), hide_index=True, width="stretch")
-st.caption("Trong ngoặc: khoảng tin cậy 95%. «Số lượt»: số lượt trung bình một ván; «Điểm»: điểm trung bình "
-           "một ván ù (cỡ mẫu: số ván ù).")
+st.caption(_("Trong ngoặc: khoảng tin cậy 95%. «Số lượt»: số lượt trung bình một ván; «Điểm»: điểm trung bình "
+             "một ván ù (cỡ mẫu: số ván ù)."))
 
-st.subheader("Cước nào hay gặp trong ván ù")
+st.subheader(_("Cước nào hay gặp trong ván ù"))
 variants = list(dict.fromkeys(play["variant"]))
-pv = st.radio("Luật", variants, format_func=variant_label, horizontal=True, key=f"{K}play_variant")
+pv = st.radio(_("Luật"), variants, format_func=variant_label, horizontal=True, key=f"{K}play_variant")
 st.plotly_chart(cuoc_chart(play, pv), config={"displayModeBar": False}, key=f"{K}cuoc_chart")
 cu = play[(play["kind"] == "cuoc") & (play["variant"] == pv) & (play["bots"] == "sensible")]
-never = [r["label"] for _, r in cu.iterrows() if int(r["count"]) == 0]
+never = [r["label"] for _i, r in cu.iterrows() if int(r["count"]) == 0]
 if never:
-    st.caption(f"Chưa gặp lần nào trong {count(cu['n'].iloc[0])} ván ù của máy biết luật: {', '.join(never)}.")
+    st.caption(_("Chưa gặp lần nào trong {n} ván ù của máy biết luật: {names}.").format(
+        n=count(cu["n"].iloc[0]), names=", ".join(never)))
 tt = cu[cu["metric"] == "thap_thanh"]
 if not tt.empty and int(tt.iloc[0]["count"]) > 0:
     r = tt.iloc[0]
-    st.markdown(f"Ví dụ: **thập thành** (10 chắn) có trong {one_in(float(r['estimate']))} ván ù "
-                f"({pct(float(r['estimate']))}, khoảng 95%: {pct(float(r['low']))} – {pct(float(r['high']))}, "
-                f"đếm trên {count(r['n'])} ván ù của máy biết luật).")
+    st.markdown(_("Ví dụ: **thập thành** (10 chắn) có trong {one_in} ván ù "
+                  "({p}, khoảng 95%: {low} – {high}, đếm trên {n} ván ù của máy biết luật).").format(
+        one_in=one_in(float(r["estimate"])), p=pct(float(r["estimate"])), low=pct(float(r["low"])),
+        high=pct(float(r["high"])), n=count(r["n"])))
 
-st.subheader("Một ván ù được mấy điểm")
+st.subheader(_("Một ván ù được mấy điểm"))
 st.plotly_chart(points_chart(play), config={"displayModeBar": False}, key=f"{K}points_chart")
-st.caption("Điểm là số điểm mỗi người thua trả người ù (chưa tính người bị báo hay xướng sai: máy không phạm lỗi).")
+st.caption(_("Điểm là số điểm mỗi người thua trả người ù (chưa tính người bị báo hay xướng sai: máy không phạm lỗi)."))
 
-st.subheader("Một ván kéo dài mấy lượt")
+st.subheader(_("Một ván kéo dài mấy lượt"))
 st.plotly_chart(turns_chart(play, pv), config={"displayModeBar": False}, key=f"{K}turns_chart")
-st.caption("Mỗi lượt kết thúc bằng một quân đánh hoặc một quân dưới. Nhóm ván dài (từ khoảng 25 lượt) là "
-           "những ván đi gần hết nọc: phần lớn trong số đó là ván hòa (hết nọc mà chưa ai ù).")
+st.caption(_("Mỗi lượt kết thúc bằng một quân đánh hoặc một quân dưới. Nhóm ván dài (từ khoảng 25 lượt) là "
+             "những ván đi gần hết nọc: phần lớn trong số đó là ván hòa (hết nọc mà chưa ai ù)."))
 
-st.subheader("Cho máy tự chơi thử")
-st.markdown("Cho 4 «máy biết luật» chơi ngay bây giờ một số ván nhỏ (mỗi trăm ván mất vài giây): "
-            "mẫu nhỏ cho khoảng tin cậy rộng, hãy so với bảng trên.")
+st.subheader(_("Cho máy tự chơi thử"))
+st.markdown(_("Cho 4 «máy biết luật» chơi ngay bây giờ một số ván nhỏ (mỗi trăm ván mất vài giây): "
+              "mẫu nhỏ cho khoảng tin cậy rộng, hãy so với bảng trên."))
 c1, c2, c3 = st.columns(3)
-p_hands = c1.number_input("Số ván", min_value=20, max_value=1_000, value=200, step=20, key=f"{K}play_hands")
-p_seed = c2.number_input("Hạt giống ngẫu nhiên", min_value=0, max_value=2**31 - 1, value=1, step=1, key=f"{K}play_seed")
-p_var = c3.selectbox("Luật", variants, format_func=variant_label, key=f"{K}play_live_variant")
-if st.button("Cho máy chơi", key=f"{K}play_run", icon=":material/play_arrow:"):
+p_hands = c1.number_input(_("Số ván"), min_value=20, max_value=1_000, value=200, step=20, key=f"{K}play_hands")
+p_seed = c2.number_input(_("Hạt giống ngẫu nhiên"), min_value=0, max_value=2**31 - 1, value=1, step=1,
+                         key=f"{K}play_seed")
+p_var = c3.selectbox(_("Luật"), variants, format_func=variant_label, key=f"{K}play_live_variant")
+if st.button(_("Cho máy chơi"), key=f"{K}play_run", icon=":material/play_arrow:"):
     st.session_state[f"{K}play_last"] = (int(p_hands), int(p_seed), p_var)
 if f"{K}play_last" in st.session_state:
     h_live, s_live, v_live = st.session_state[f"{K}play_last"]
-    with st.spinner("Máy đang chơi…"):
+    with st.spinner(_("Máy đang chơi…")):
         res_play = live_play(h_live, s_live, v_live)
-    st.markdown(f"**Kết quả {count(h_live)} ván, hạt giống {s_live}, {variant_label(v_live)}:**")
+    st.markdown(_("**Kết quả {n} ván, hạt giống {seed}, {variant}:**").format(
+        n=count(h_live), seed=s_live, variant=variant_label(v_live)))
     st.dataframe(play_table(res_play), hide_index=True, width="stretch")
     st.plotly_chart(cuoc_chart(res_play, v_live), config={"displayModeBar": False}, key=f"{K}cuoc_live")

@@ -300,6 +300,7 @@ _CARD_WORD_RE = re.compile(
     r"(?<!\w)(" + "|".join(re.escape(k.word) for k in sorted(KINDS, key=lambda k: -len(k.word))) + r")(?!\w)",
     re.IGNORECASE)
 _BY_WORD = {k.word: k for k in KINDS}
+_QUOTED_RE = re.compile(r"«[^«»]*»")
 
 
 def gloss_cards(text: str) -> str:
@@ -307,16 +308,18 @@ def gloss_cards(text: str) -> str:
     English reading in brackets: ``'you used cửu văn to ăn cạ cửu vạn'`` → ``'you used cửu văn
     (9 of văn) to ăn cạ cửu vạn (9 of vạn)'`` (issue 15: game words stay Vietnamese, glossed on
     first use). Only when the current language is not Vietnamese — a Vietnamese sentence is
-    returned unchanged. Idempotent: a name already followed by its reading is left as it is."""
+    returned unchanged. Text between «» (what the learner typed, a name, a quoted move) is
+    left as it is. Idempotent: a name already followed by its reading is left as it is."""
     from chan_core.i18n import DEFAULT_LANGUAGE, current_language
 
     if not text or current_language() == DEFAULT_LANGUAGE:
         return text
     seen: set[Kind] = set()
+    quoted = [q.span() for q in _QUOTED_RE.finditer(text)]
 
     def one(m: re.Match) -> str:
         k = _BY_WORD[m.group(1).lower()]
-        if k in seen or not k.english:
+        if k in seen or not k.english or any(a < m.start() < b for a, b in quoted):
             return m.group(0)
         seen.add(k)
         gloss = f" ({_reading(k)})"

@@ -485,11 +485,22 @@ def board(w: WinInput) -> dict:
 @dataclass(frozen=True)
 class Refusal:
     """One entry of the table: ``cuoc`` — ``((id, (counts…)), …)``, one or two
-    cước each with the counts at which they never come together — and
-    ``reason`` (a Vietnamese sentence)."""
+    cước each with the counts at which they never come together — ``reason_vi``
+    (the Vietnamese sentence, ``reason`` in ``rules/cuoc_pairs.yaml``) and
+    ``reason_en`` (its English twin ``reason_en``, issue 15). :attr:`reason` is the
+    sentence in the current language (:func:`chan_core.i18n.current_language`)."""
 
     cuoc: tuple[tuple[str, tuple[int, ...]], ...]
-    reason: str
+    reason_vi: str
+    reason_en: str = ""
+
+    @property
+    def reason(self) -> str:
+        """The reason in the current language: English when it is English and the twin is
+        there, else Vietnamese."""
+        from chan_core.i18n import current_language
+
+        return self.reason_en if self.reason_en and current_language() == "en" else self.reason_vi
 
     def covers(self, cuoc: Mapping[str, int]) -> bool:
         """``cuoc`` (``{id: count}``) holds each cước of this entry at one of its counts."""
@@ -514,8 +525,8 @@ def table(variant: str) -> tuple[Refusal, ...]:
     v = pairs.variants.get(variant)
     if v is None:
         return ()
-    return tuple(Refusal(tuple(sorted((k, tuple(ns)) for k, ns in e.cuoc.items())), e.reason)
-                 for e in v.impossible)
+    return tuple(Refusal(tuple(sorted((k, tuple(ns)) for k, ns in e.cuoc.items())), e.reason,
+                         e.twins.get("reason", "")) for e in v.impossible)
 
 
 def refusal(cuoc: Mapping[str, int], variant: str) -> Refusal | None:

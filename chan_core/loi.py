@@ -496,6 +496,15 @@ class Finding:
         return gloss_cards(text)
 
 
+def _loi(number: int):
+    """The lỗi numbered ``number`` (rules/loi.yaml); :class:`ChanError` (field ``loi``, current
+    language) when there is none."""
+    for x in load_rules().loi:
+        if x.number == number:
+            return x
+    raise ChanError(_("Không có lỗi số {number} (chỉ có 0–17)").format(number=shown(number)), field="loi")
+
+
 @guard
 def fault_name(code: int | str) -> str:
     """Name of lỗi ``code`` (int) or of an extra fault (``'bo_u'`` …). The names in
@@ -503,7 +512,7 @@ def fault_name(code: int | str) -> str:
     ù láo (:data:`_EXTRA_NAMES`) are described in the current language."""
     r = load_rules()
     if isinstance(code, int):
-        return r.loi_by_number(code).name
+        return _loi(code).name
     for o in r.loi_other:
         if o.id == code:
             return o.name
@@ -520,7 +529,7 @@ def fault_info(code: int | str) -> dict:
     as :func:`fault_name`."""
     r = load_rules()
     if isinstance(code, int):
-        x = r.loi_by_number(code)
+        x = _loi(code)
         return {"name": x.name, "rule": x.tr("rule"), "example": x.tr("example"), "note": x.tr("note"),
                 "penalty": x.penalty, "source": x.source.model_dump()}
     for o in r.loi_other:

@@ -22,26 +22,33 @@ itself, so these texts cannot contradict the verdict of
 :func:`chan_core.loi.judge`. Bỏ ù found *after the fact* (an ù after an
 earlier passed ù, :func:`chan_core.loi.judge_history`) needs the history and
 is not covered here: :func:`why_not` judges one move from one state.
+
+Every sentence is in the current language (:mod:`chan_core.i18n`, issue 15): the
+Vietnamese sentence is the message id; English keeps the card words and the lỗi
+names Vietnamese and glosses each card on first mention in :func:`why_not`.
 """
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from chan_core.cards import CHI_CHI, Kind, words
+from chan_core.cards import CHI_CHI, Kind, gloss_cards, words
 from chan_core.errors import ChanError
 from chan_core.history import OFFER_EVENTS, Event, State, check_event, parse_event
+from chan_core.i18n import N_, _
 from chan_core.loi import EXTRA_DETECTORS, LOI_DETECTORS, Move, fault_name
 
-NUMBER_WORDS = {0: "không", 1: "một", 2: "hai", 3: "ba", 4: "bốn"}
+NUMBER_WORDS = {0: N_("không"), 1: N_("một"), 2: N_("hai"), 3: N_("ba"), 4: N_("bốn")}
+"""Counts 0–4 in words (Vietnamese message ids: shown with ``_()``)."""
 
 # What kind of move each fault is about (the first condition a why-not checks).
-_AN = ("an", "ăn (lấy một quân trên tay ăn quân được mời)")
-_AN_CA = ("an_ca", "ăn cạ (lấy một quân cùng số khác chất ăn quân được mời)")
-_EATS_CHAN = ("eats_chan", "ăn chắn hoặc chíu")
-_MELD = ("meld", "ăn hoặc chíu một quân")
-_DISCARD = ("discard", "đánh hoặc trả cửa một quân")
-_NOT_U = ("not_u", "không hô ù (ăn, chíu, dưới hay đánh) trong lúc ù được")
-_U = ("u", "hô ù")
+# The phrases are Vietnamese message ids, shown with _().
+_AN = ("an", N_("ăn (lấy một quân trên tay ăn quân được mời)"))
+_AN_CA = ("an_ca", N_("ăn cạ (lấy một quân cùng số khác chất ăn quân được mời)"))
+_EATS_CHAN = ("eats_chan", N_("ăn chắn hoặc chíu"))
+_MELD = ("meld", N_("ăn hoặc chíu một quân"))
+_DISCARD = ("discard", N_("đánh hoặc trả cửa một quân"))
+_NOT_U = ("not_u", N_("không hô ù (ăn, chíu, dưới hay đánh) trong lúc ù được"))
+_U = ("u", N_("hô ù"))
 APPLIES: dict[int | str, tuple[str, str]] = {
     0: _AN, 1: _AN_CA, 2: _AN, 3: _AN_CA, 4: _AN_CA, 5: _AN_CA,
     6: _EATS_CHAN, 7: _AN_CA, 8: _AN_CA, 9: _DISCARD,
@@ -49,7 +56,8 @@ APPLIES: dict[int | str, tuple[str, str]] = {
     14: _DISCARD, 15: _EATS_CHAN, 16: _DISCARD, 17: _DISCARD,
     "bo_u": _NOT_U, "u_lao": _U, "u_khong_duoc": _U, "u_chi_chi": _U,
 }
-"""Fault code → (move class, Vietnamese phrase): the moves the fault is about (seed 001 §IV)."""
+"""Fault code → (move class, phrase): the moves the fault is about (seed 001 §IV); the phrase
+is a Vietnamese message id (``_(APPLIES[code][1])`` in the current language)."""
 
 Explainer = Callable[[Move], str]
 LOI_WHY_NOT: dict[int, Explainer] = {}
@@ -90,22 +98,26 @@ def applies(m: Move, code: int | str) -> bool:
 
 
 def _not_applicable(m: Move, code: int | str) -> str:
-    return f"lỗi này chỉ xét khi {APPLIES[code][1]}; nước của bạn là «{m.event.describe()}»"
+    return _("lỗi này chỉ xét khi {moves}; nước của bạn là «{move}»").format(
+        moves=_(APPLIES[code][1]), move=m.event.describe())
 
 
 def _n(n: int, k: Kind) -> str:
     """``'hai cửu văn'``."""
-    return f"{NUMBER_WORDS.get(n, str(n))} {k.word}"
+    return f"{_(NUMBER_WORDS[n]) if n in NUMBER_WORDS else str(n)} {k.word}"
 
 
 def _in_hand(m: Move, k: Kind) -> str:
     n = m.state.hand[k]
-    return f"trên tay không có {k.word} nào" if n == 0 else f"trên tay có {_n(n, k)}"
+    if n == 0:
+        return _("trên tay không có {card} nào").format(card=k.word)
+    return _("trên tay có {cards}").format(cards=_n(n, k))
 
 
-def _listed(label: str, cards) -> str:
+def _listed(template: str, cards) -> str:
+    """``template`` (a translated ``'; … : {cards}'``) filled with ``cards`` in words; ``''`` for none."""
     cards = list(cards)
-    return f"; {label}: {words(cards)}" if cards else ""
+    return template.format(cards=words(cards)) if cards else ""
 
 
 def _group_of(m: Move, k: Kind) -> str:
@@ -113,36 +125,40 @@ def _group_of(m: Move, k: Kind) -> str:
     ``'nằm trong chắn cửu vạn'``, ``'là quân lẻ (què)'``."""
     lay = m.lay
     if k in lay.chan:
-        return f"nằm trong chắn {k.word}"
+        return _("nằm trong chắn {card}").format(card=k.word)
     for a, b in lay.ca:
         if k in (a, b):
-            return f"nằm trong cạ {a.word} – {b.word}"
+            return _("nằm trong cạ {a} – {b}").format(a=a.word, b=b.word)
     for t in lay.ba_dau:
         if k in t:
-            return "nằm trong ba đầu " + " – ".join(x.word for x in t) + " (ba đầu không phải cạ)"
-    return "là quân lẻ (què)"
+            return _("nằm trong ba đầu {cards} (ba đầu không phải cạ)").format(cards=" – ".join(x.word for x in t))
+    return _("là quân lẻ (què)")
 
 
 def _same_rank_chan(m: Move, k: Kind) -> list[Kind]:
-    """Other kinds of ``k``'s number held as a chắn (2 or 4 alike) in hand."""
-    return [x for x in set(m.state.hand) if x.rank == k.rank and x != k and m.state.hand[x] in (2, 4)]
+    """Other kinds of ``k``'s number held as a chắn (2 or 4 alike) in hand, in kind order (not
+    a set's order: the same position always gets the same sentence)."""
+    return [x for x in sorted(set(m.state.hand), key=lambda x: x.index)
+            if x.rank == k.rank and x != k and m.state.hand[x] in (2, 4)]
 
 
 # ----------------------------------------------------------------- lỗi 0–17
 @why(0)
 def _why0(m: Move) -> str:
-    return f"bạn đặt {m.card.word} (quân ăn được) ở dưới, {m.with_.word} (quân trên tay) lên trên: đúng cách, không trái vỉ"
+    return _("bạn đặt {card} (quân ăn được) ở dưới, {with_card} (quân trên tay) lên trên: đúng cách, không trái vỉ"
+             ).format(card=m.card.word, with_card=m.with_.word)
 
 
 @why(1)
 def _why1(m: Move) -> str:
-    return (f"{_in_hand(m, m.card)}, nên không ăn chắn {m.card.word} được; lấy {m.with_.word} "
-            f"ăn cạ là đúng, không phải treo tranh")
+    return _("{in_hand}, nên không ăn chắn {card} được; lấy {with_card} ăn cạ là đúng, không phải treo tranh"
+             ).format(in_hand=_in_hand(m, m.card), card=m.card.word, with_card=m.with_.word)
 
 
 @why(2)
 def _why2(m: Move) -> str:
-    return f"{_in_hand(m, m.card)}, cần đủ ba quân giống hệt mới chíu được, nên ăn thường không phạm lỗi"
+    return _("{in_hand}, cần đủ ba quân giống hệt mới chíu được, nên ăn thường không phạm lỗi").format(
+        in_hand=_in_hand(m, m.card))
 
 
 @why(3)
@@ -150,37 +166,41 @@ def _why3(m: Move) -> str:
     w, k = m.with_, m.card
     for a, b in m.lay.ca:
         if w in (a, b) and k in (a, b):
-            return (f"cạ {a.word} – {b.word} trên tay có sẵn {k.word}: lấy quân của cạ ấy ăn cạ {k.word} "
-                    f"là ăn treo tranh (lỗi 1), không tính là ăn chọn cạ")
+            return _("cạ {a} – {b} trên tay có sẵn {card}: lấy quân của cạ ấy ăn cạ {card} là ăn treo tranh "
+                     "(lỗi 1), không tính là ăn chọn cạ").format(a=a.word, b=b.word, card=k.word)
     chans = _same_rank_chan(m, w)
     if chans and m.state.hand[w] % 2 == 1:
         x = chans[0]
-        return (f"{_n(m.state.hand[x], x)} trên tay là chắn, nên {w.word} không thành cạ với chúng mà là quân "
-                f"lẻ; lấy quân lẻ ấy ăn cạ {k.word} thì không phải ăn chọn cạ")
-    tail = ""
+        return _("{cards} trên tay là chắn, nên {with_card} không thành cạ với chúng mà là quân lẻ; lấy quân lẻ "
+                 "ấy ăn cạ {card} thì không phải ăn chọn cạ").format(
+            cards=_n(m.state.hand[x], x), with_card=w.word, card=k.word)
     if LOI_DETECTORS[5](m):
-        tail = " — lấy quân trong chắn ra ăn cạ là lỗi 5 «Chắn cấu cạ», không phải lỗi 3"
-    return (f"theo cách xếp bài (nhiều chắn nhất), {w.word} {_group_of(m, w)}, "
-            f"không nằm trong cạ nào sẵn có{tail}")
+        return _("theo cách xếp bài (nhiều chắn nhất), {with_card} {where}, không nằm trong cạ nào sẵn có — lấy "
+                 "quân trong chắn ra ăn cạ là lỗi 5 «Chắn cấu cạ», không phải lỗi 3").format(
+            with_card=w.word, where=_group_of(m, w))
+    return _("theo cách xếp bài (nhiều chắn nhất), {with_card} {where}, không nằm trong cạ nào sẵn có").format(
+        with_card=w.word, where=_group_of(m, w))
 
 
 @why(4)
 def _why4(m: Move) -> str:
     w, k = m.with_, m.card
     if not m.waits:
-        from chan_core.waits import why_no_wait
+        from chan_core.waits import no_wait_reason
 
-        detail = (why_no_wait(m.state.hand, m.state.melds) or "").removeprefix("Bài chưa chờ ù: ").rstrip(".")
-        return (f"bài chưa chờ ù quân nào" + (f" ({detail})" if detail else "")
-                + f", nên {w.word} không phải «quân chờ»")
+        detail = no_wait_reason(m.state.hand, m.state.melds)
+        if detail:
+            return _("bài chưa chờ ù quân nào ({why}), nên {with_card} không phải «quân chờ»").format(
+                why=detail, with_card=w.word)
+        return _("bài chưa chờ ù quân nào, nên {with_card} không phải «quân chờ»").format(with_card=w.word)
     if LOI_DETECTORS[1](m):
-        return (f"{_in_hand(m, k)} mà bạn lấy {w.word} ăn cạ: đó là ăn treo tranh (lỗi 1); khi đang chờ ù "
-                "mà ăn treo tranh thì tính lỗi 1, không tính thêm lỗi 4")
+        return _("{in_hand} mà bạn lấy {with_card} ăn cạ: đó là ăn treo tranh (lỗi 1); khi đang chờ ù mà ăn treo "
+                 "tranh thì tính lỗi 1, không tính thêm lỗi 4").format(in_hand=_in_hand(m, k), with_card=w.word)
     if m.u_possible:
-        return f"{k.word} ù được: không ù mà ăn là bỏ ù, không tính lỗi 4"
-    ws = " hoặc ".join(x.kind.word for x in m.waits)
-    return (f"bài đang chờ ù {ws}, nhưng {w.word} {_group_of(m, w)}, không phải quân chờ, "
-            f"nên lấy nó ăn cạ không chuyển chờ")
+        return _("{card} ù được: không ù mà ăn là bỏ ù, không tính lỗi 4").format(card=k.word)
+    ws = _(" hoặc ").join(x.kind.word for x in m.waits)
+    return _("bài đang chờ ù {waits}, nhưng {with_card} {where}, không phải quân chờ, nên lấy nó ăn cạ không "
+             "chuyển chờ").format(waits=ws, with_card=w.word, where=_group_of(m, w))
 
 
 @why(5)
@@ -188,13 +208,15 @@ def _why5(m: Move) -> str:
     w = m.with_
     n = m.state.hand[w]
     if n == 3:
-        return (f"trên tay có ba {w.word}: hai quân là chắn, quân thứ ba lẻ; lấy quân lẻ ấy ăn cạ "
-                f"{m.card.word} thì không cấu chắn")
-    return f"trên tay chỉ có một {w.word}, nó không nằm trong chắn nào"
+        return _("trên tay có ba {with_card}: hai quân là chắn, quân thứ ba lẻ; lấy quân lẻ ấy ăn cạ {card} thì "
+                 "không cấu chắn").format(with_card=w.word, card=m.card.word)
+    return _("trên tay chỉ có một {with_card}, nó không nằm trong chắn nào").format(with_card=w.word)
 
 
 def _declined_note(m: Move) -> str:
-    return _listed("các quân bạn đã bỏ không ăn", m.state.declined) if m.state.declined else "; bạn chưa bỏ quân nào"
+    if m.state.declined:
+        return _listed(_("; các quân bạn đã bỏ không ăn: {cards}"), m.state.declined)
+    return _("; bạn chưa bỏ quân nào")
 
 
 @why(6)
@@ -202,58 +224,63 @@ def _why6(m: Move) -> str:
     k = m.card
     cas = [d for d in m.state.declined if d.rank == k.rank and d != k]
     if cas:
-        return (f"trước đó bạn bỏ không ăn {cas[0].word} — đó là bỏ cạ, không phải bỏ chắn {k.word}; "
-                f"bỏ cạ rồi ăn chắn thì được")
-    return f"trước đó bạn chưa bỏ không ăn {k.word} lần nào" + _declined_note(m)
+        return _("trước đó bạn bỏ không ăn {declined} — đó là bỏ cạ, không phải bỏ chắn {card}; bỏ cạ rồi ăn "
+                 "chắn thì được").format(declined=cas[0].word, card=k.word)
+    return _("trước đó bạn chưa bỏ không ăn {card} lần nào").format(card=k.word) + _declined_note(m)
 
 
 @why(7)
 def _why7(m: Move) -> str:
     w = m.with_
-    return f"trước đó bạn chưa bỏ không ăn {w.word}, nên {w.word} không phải quân đã bỏ chắn" + _declined_note(m)
+    return (_("trước đó bạn chưa bỏ không ăn {with_card}, nên {with_card} không phải quân đã bỏ chắn").format(
+        with_card=w.word) + _declined_note(m))
 
 
 @why(8)
 def _why8(m: Move) -> str:
     w = m.with_
-    return (f"trước đó bạn chưa bỏ không ăn quân nào cùng số với {w.word} (khác {w.word}), nên chưa bỏ cạ nào "
-            f"của nó" + _declined_note(m))
+    return (_("trước đó bạn chưa bỏ không ăn quân nào cùng số với {with_card} (khác {with_card}), nên chưa bỏ "
+              "cạ nào của nó").format(with_card=w.word) + _declined_note(m))
 
 
 @why(9)
 def _why9(m: Move) -> str:
-    return f"trước đó bạn chưa bỏ không ăn {m.card.word}" + _declined_note(m)
+    return _("trước đó bạn chưa bỏ không ăn {card}").format(card=m.card.word) + _declined_note(m)
 
 
 def _discards_note(m: Move) -> str:
-    return _listed("các quân bạn đã đánh", m.state.discards) if m.state.discards else "; bạn chưa đánh quân nào"
+    if m.state.discards:
+        return _listed(_("; các quân bạn đã đánh: {cards}"), m.state.discards)
+    return _("; bạn chưa đánh quân nào")
 
 
 @why(10)
 def _why10(m: Move) -> str:
-    return (f"bạn chưa đánh cả một cạ nào (hai quân cùng số khác chất), nên còn được ăn cạ {m.card.word}"
-            + _discards_note(m))
+    return (_("bạn chưa đánh cả một cạ nào (hai quân cùng số khác chất), nên còn được ăn cạ {card}").format(
+        card=m.card.word) + _discards_note(m))
 
 
 @why(11)
 def _why11(m: Move) -> str:
-    return f"bạn chưa đánh quân nào cùng số với {m.with_.word}" + _discards_note(m)
+    return _("bạn chưa đánh quân nào cùng số với {with_card}").format(with_card=m.with_.word) + _discards_note(m)
 
 
 @why(12)
 def _why12(m: Move) -> str:
-    return f"bạn chưa đánh {m.card.word} lần nào" + _discards_note(m)
+    return _("bạn chưa đánh {card} lần nào").format(card=m.card.word) + _discards_note(m)
 
 
 @why(13)
 def _why13(m: Move) -> str:
-    return f"bạn chưa đánh {m.card.word} lần nào, đây là {m.card.word} đầu tiên bạn đánh" + _discards_note(m)
+    return (_("bạn chưa đánh {card} lần nào, đây là {card} đầu tiên bạn đánh").format(card=m.card.word)
+            + _discards_note(m))
 
 
 @why(14)
 def _why14(m: Move) -> str:
     taken = m.state.taken
-    return f"bạn chưa ăn {m.card.word}" + (_listed("các quân bạn đã ăn", taken) if taken else "; bạn chưa ăn quân nào")
+    note = _listed(_("; các quân bạn đã ăn: {cards}"), taken) if taken else _("; bạn chưa ăn quân nào")
+    return _("bạn chưa ăn {card}").format(card=m.card.word) + note
 
 
 def _ca_melds_note(m: Move) -> str:
@@ -264,23 +291,23 @@ def _ca_melds_note(m: Move) -> str:
 @why(15)
 def _why15(m: Move) -> str:
     if not m.state.ca_melds:
-        return f"bạn chưa ăn cạ nào, nên {m.event.describe()} không vướng cạ đã ăn"
-    return f"các cạ bạn đã ăn ({_ca_melds_note(m)}) không cùng số với {m.card.word}"
+        return _("bạn chưa ăn cạ nào, nên {move} không vướng cạ đã ăn").format(move=m.event.describe())
+    return _("các cạ bạn đã ăn ({melds}) không cùng số với {card}").format(melds=_ca_melds_note(m), card=m.card.word)
 
 
 @why(16)
 def _why16(m: Move) -> str:
     if not m.state.ca_melds:
-        return f"bạn chưa ăn cạ nào, nên đánh {m.card.word} không vướng cạ đã ăn"
-    return (f"bạn chưa đánh quân nào cùng số với {m.card.word} mà khác {m.card.word}, nên đánh {m.card.word} "
-            f"không thành đánh cả một cạ" + _discards_note(m))
+        return _("bạn chưa ăn cạ nào, nên đánh {card} không vướng cạ đã ăn").format(card=m.card.word)
+    return (_("bạn chưa đánh quân nào cùng số với {card} mà khác {card}, nên đánh {card} không thành đánh cả "
+              "một cạ").format(card=m.card.word) + _discards_note(m))
 
 
 @why(17)
 def _why17(m: Move) -> str:
     if not m.state.ca_melds:
-        return f"bạn chưa ăn cạ nào, nên đánh {m.card.word} không vướng cạ đã ăn"
-    return f"các cạ bạn đã ăn ({_ca_melds_note(m)}) không cùng số với {m.card.word}"
+        return _("bạn chưa ăn cạ nào, nên đánh {card} không vướng cạ đã ăn").format(card=m.card.word)
+    return _("các cạ bạn đã ăn ({melds}) không cùng số với {card}").format(melds=_ca_melds_note(m), card=m.card.word)
 
 
 # ----------------------------------------------------------------- faults without a number
@@ -291,16 +318,16 @@ def _with_card(m: Move) -> tuple[bool, str]:
 
     k, st = m.card, m.state
     if st.size != 19:
-        return False, f"trên tay và dưới chiếu đang có {st.size} lá, phải đúng 19 lá mới chờ ù"
+        return False, _("trên tay và dưới chiếu đang có {n} lá, phải đúng 19 lá mới chờ ù").format(n=st.size)
     try:
         chk = check_u(WinInput(hand=st.hand, melds=st.melds, winning_card=k,
                                source=m.offer.source, drawn_by=m.offer.drawn_by))
     except ChanError as e:
-        return False, f"thêm {k.word} không thành bài ù được ({e.message})"
+        return False, _("thêm {card} không thành bài ù được ({error})").format(card=k.word, error=e.message)
     lay = chk.layout
     if lay.complete and lay.n_chan >= MIN_CHAN:
-        return True, f"thêm {k.word} bài tròn ({lay.n_chan} chắn, {lay.n_ca} cạ)"
-    return False, f"thêm {k.word} vẫn chưa ù được: {'; '.join(chk.problems) or chk.reason}"
+        return True, _("thêm {card} bài tròn ({chan} chắn, {ca} cạ)").format(card=k.word, chan=lay.n_chan, ca=lay.n_ca)
+    return False, _("thêm {card} vẫn chưa ù được: {why}").format(card=k.word, why="; ".join(chk.problems) or chk.reason)
 
 
 def _held(m: Move):
@@ -311,51 +338,56 @@ def _held(m: Move):
 def _why_bo_u(m: Move) -> str:
     held = _held(m)
     if held is not None and not held.valid:
-        return f"20 lá đang giữ chưa tròn bài ({'; '.join(held.problems) or held.reason}), nên không có ù nào để bỏ"
+        return _("20 lá đang giữ chưa tròn bài ({why}), nên không có ù nào để bỏ").format(
+            why="; ".join(held.problems) or held.reason)
     if m.kind == "u":
-        return "bạn hô ù, không bỏ ù"
+        return _("bạn hô ù, không bỏ ù")
     if m.offer is None:
-        return f"nước của bạn là «{m.event.describe()}», không có quân nào được mời để ù"
+        return _("nước của bạn là «{move}», không có quân nào được mời để ù").format(move=m.event.describe())
     complete, facts = _with_card(m)
     if complete:
-        facts += f", nhưng {m.card.word} là quân {m.offer.describe()}, không được ù"
-    return f"{m.card.word} không ù được — {facts} — nên không ù nó thì không phải bỏ ù"
+        return _("{card} không ù được — {facts}, nhưng {card} là quân {offer}, không được ù — nên không ù nó thì "
+                 "không phải bỏ ù").format(card=m.card.word, facts=facts, offer=m.offer.describe())
+    return _("{card} không ù được — {facts} — nên không ù nó thì không phải bỏ ù").format(card=m.card.word, facts=facts)
 
 
 @why("u_lao")
 def _why_u_lao(m: Move) -> str:
     held = _held(m)
     if getattr(m, "on_held", False) and held is not None and held.valid:
-        return f"20 lá đang giữ đã tròn bài ({held.chan} chắn, {held.ca} cạ)"
+        return _("20 lá đang giữ đã tròn bài ({chan} chắn, {ca} cạ)").format(chan=held.chan, ca=held.ca)
     _complete, facts = _with_card(m)
     others = [title(x) for x in ("u_khong_duoc", "u_chi_chi") if EXTRA_DETECTORS[x](m)]
     if others:
-        return f"{facts}, nên không phải hô ù khi chưa tròn bài; lỗi ở đây là {' và '.join(others)}"
-    return f"{facts}: ù hợp lệ"
+        return _("{facts}, nên không phải hô ù khi chưa tròn bài; lỗi ở đây là {faults}").format(
+            facts=facts, faults=_(" và ").join(others))
+    return _("{facts}: ù hợp lệ").format(facts=facts)
 
 
 @why("u_khong_duoc")
 def _why_u_khong_duoc(m: Move) -> str:
     k = m.card
     if getattr(m, "on_held", False):
-        return "bạn ù trên 20 lá đang giữ, không ù quân của ai"
+        return _("bạn ù trên 20 lá đang giữ, không ù quân của ai")
     if m.offer is not None and m.offer.source == "boc":
-        return f"{k.word} là quân {m.offer.describe()} từ nọc: quân bốc từ nọc thì được ù"
+        return _("{card} là quân {offer} từ nọc: quân bốc từ nọc thì được ù").format(
+            card=k.word, offer=m.offer.describe())
     if m.state.hand[k] == 3:
-        return f"trên tay có ba {k.word}: chíu ù thì được ù quân từ bất cứ nguồn nào"
-    return f"thêm {k.word} bài chưa tròn, nên lỗi ở đây là ù láo (chưa ù mà hô ù), không xét nguồn quân"
+        return _("trên tay có ba {card}: chíu ù thì được ù quân từ bất cứ nguồn nào").format(card=k.word)
+    return _("thêm {card} bài chưa tròn, nên lỗi ở đây là ù láo (chưa ù mà hô ù), không xét nguồn quân").format(
+        card=k.word)
 
 
 @why("u_chi_chi")
 def _why_u_chi_chi(m: Move) -> str:
     k = m.card
     if getattr(m, "on_held", False):
-        return "bạn ù trên 20 lá đang giữ, không ù quân chi chi được mời"
+        return _("bạn ù trên 20 lá đang giữ, không ù quân chi chi được mời")
     if k != CHI_CHI:
-        return f"quân ù là {k.word}, không phải chi chi"
+        return _("quân ù là {card}, không phải chi chi").format(card=k.word)
     if not EXTRA_DETECTORS["u_lao"](m):
-        return "bài chờ bạch thủ chi (5 chắn, 4 cạ, què một chi chi): được ù chi chi"
-    return "thêm chi chi bài chưa tròn, nên lỗi ở đây là ù láo, không xét luật ù chi chi"
+        return _("bài chờ bạch thủ chi (5 chắn, 4 cạ, què một chi chi): được ù chi chi")
+    return _("thêm chi chi bài chưa tròn, nên lỗi ở đây là ù láo, không xét luật ù chi chi")
 
 
 # ----------------------------------------------------------------- public
@@ -380,7 +412,8 @@ def _check_code(code: object) -> int | str:
     except TypeError:
         known = False
     if isinstance(code, bool) or not known:
-        raise ChanError(f"Không có lỗi «{code}»: chỉ có lỗi 0–17 và {', '.join(EXTRA_DETECTORS)}.", field="loi")
+        raise ChanError(_("Không có lỗi «{code}»: chỉ có lỗi 0–17 và {extras}.").format(
+            code=code, extras=", ".join(EXTRA_DETECTORS)), field="loi")
     return code  # type: ignore[return-value]
 
 
@@ -402,8 +435,10 @@ def reason_not(state: State, event: Event | Mapping, code: int | str) -> str | N
 
 
 def title(code: int | str) -> str:
-    """``'lỗi 3 «Ăn chọn cạ»'`` or ``'«Bỏ ù»'``."""
-    return f"lỗi {code} «{fault_name(code)}»" if isinstance(code, int) else f"«{fault_name(code)}»"
+    """``'lỗi 3 «Ăn chọn cạ»'`` or ``'«Bỏ ù»'`` (current language; the names stay Vietnamese)."""
+    if isinstance(code, int):
+        return _("lỗi {number} «{name}»").format(number=code, name=fault_name(code))
+    return f"«{fault_name(code)}»"
 
 
 def why_not(state: State, event: Event | Mapping, code: int | str) -> str | None:
@@ -414,13 +449,18 @@ def why_not(state: State, event: Event | Mapping, code: int | str) -> str | None
     0–17 or an extra id (``bo_u``, ``u_lao``, ``u_khong_duoc``,
     ``u_chi_chi``). Returns ``'Không phạm lỗi 3 «Ăn chọn cạ»: …'`` naming the
     failed condition with the cards in words, or ``None`` when the move does
-    commit it. Raises :class:`ChanError` for an unknown code or an impossible
+    commit it — in the current language (English: each card glossed on first
+    mention). Raises :class:`ChanError` for an unknown code or an impossible
     move. Seed 001 §IV, §VII.
     """
     r = reason_not(state, event, code)
     if r is None:
         return None
-    return f"Không phạm {title(code)}: {r}."
+    if isinstance(code, int):
+        text = _("Không phạm lỗi {number} «{name}»: {reason}.").format(number=code, name=fault_name(code), reason=r)
+    else:
+        text = _("Không phạm «{name}»: {reason}.").format(name=fault_name(code), reason=r)
+    return gloss_cards(text)
 
 
 def checklist(state: State, event: Event | Mapping, codes=None) -> list[str]:

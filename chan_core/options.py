@@ -33,6 +33,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 
 from chan_core.errors import ChanError, nearest, quoted_hint, shown
+from chan_core.i18n import N_, _
 
 DEFAULT_VARIANT = "classic"
 MAX_INT_OPTION = 1000
@@ -41,15 +42,15 @@ MAX_INT_OPTION = 1000
 typo such as a thousand-digit ``ga_points`` from producing unprintable totals."""
 GA_MODES = ("rong", "hep")
 
-# name → (Python type, Vietnamese description used in error messages)
+# name → (Python type, Vietnamese description used in error messages — a msgid, shown through _())
 _SPEC: dict[str, tuple[type, str]] = {
-    "ga": (bool, "chơi gà (true/false)"),
-    "ga_mode": (str, "kiểu gà: rong (gà rộng) hoặc hep (gà hẹp)"),
-    "ga_points": (int, "số điểm mỗi gà (số nguyên từ 0 đến 1000)"),
-    "chi_bach_thu_ga": (int, "số gà của chì bạch thủ: 1 hoặc 2"),
-    "bach_thu_chi_ga": (bool, "bạch thủ chi có tính gà không (true/false)"),
-    "u_xuong_allowed": (bool, "làng có cho ù xuông không (true/false)"),
-    "bao_xuong_sai": (str, "cách người bị báo trả tiền khi người ù xướng sai"),
+    "ga": (bool, N_("chơi gà (true/false)")),
+    "ga_mode": (str, N_("kiểu gà: rong (gà rộng) hoặc hep (gà hẹp)")),
+    "ga_points": (int, N_("số điểm mỗi gà (số nguyên từ 0 đến 1000)")),
+    "chi_bach_thu_ga": (int, N_("số gà của chì bạch thủ: 1 hoặc 2")),
+    "bach_thu_chi_ga": (bool, N_("bạch thủ chi có tính gà không (true/false)")),
+    "u_xuong_allowed": (bool, N_("làng có cho ù xuông không (true/false)")),
+    "bao_xuong_sai": (str, N_("cách người bị báo trả tiền khi người ù xướng sai")),
 }
 
 
@@ -83,7 +84,8 @@ class Options:
         checked = {}
         for name, value in changes.items():
             if name not in _SPEC:
-                raise ChanError(f"Không có tùy chọn «{shown(name)}» (các tùy chọn: {', '.join(OPTION_NAMES)}).", field=f"options.{shown(name)}")
+                raise ChanError(_("Không có tùy chọn «{name}» (các tùy chọn: {known}).").format(
+                    name=shown(name), known=", ".join(OPTION_NAMES)), field=f"options.{shown(name)}")
             checked[name] = _check(name, value, "options")
         return replace(self, **checked)
 
@@ -109,8 +111,8 @@ def _choices(name: str) -> tuple:
 
 def _check(name: str, value, where: str):
     typ, desc = _SPEC[name]
-    bad = ChanError(f"Tùy chọn «{name}» = «{shown(value)}» không hợp lệ: cần {desc}{quoted_hint(value)}.",
-                    field=f"{where}.{name}")
+    bad = ChanError(_("Tùy chọn «{name}» = «{value}» không hợp lệ: cần {need}{hint}.").format(
+        name=name, value=shown(value), need=_(desc), hint=quoted_hint(value)), field=f"{where}.{name}")
     if typ is bool:
         if not isinstance(value, bool):
             raise bad
@@ -128,7 +130,8 @@ def _check(name: str, value, where: str):
         choices = _choices(name)
         if choices and value not in choices:
             raise ChanError(
-                f"Tùy chọn «{name}» = «{shown(value)}» không hợp lệ: chỉ có {', '.join(map(str, choices))}.",
+                _("Tùy chọn «{name}» = «{value}» không hợp lệ: chỉ có {choices}.").format(
+                    name=name, value=shown(value), choices=", ".join(map(str, choices))),
                 field=f"{where}.{name}",
             )
     return value
@@ -141,7 +144,8 @@ def _variant_defaults(variant: str) -> Options:
     variants = load_rules().variants
     if variant not in variants:
         known = ", ".join(variants)
-        raise ChanError(f"Không có biến thể luật «{shown(variant)}» (có: {known}).", field="variant")
+        raise ChanError(_("Không có biến thể luật «{variant}» (có: {known}).").format(
+            variant=shown(variant), known=known), field="variant")
     d = variants[variant].defaults
     raw = d if isinstance(d, Mapping) else d.model_dump()
     vals = {k: _check(k, v, "rules.variants.defaults") for k, v in raw.items() if k in _SPEC and v is not None}
@@ -161,20 +165,22 @@ def make_options(variant: str | None = None, options: Mapping | None = None) -> 
     if variant is None:
         variant = DEFAULT_VARIANT
     if not isinstance(variant, str):
-        raise ChanError(f"Biến thể luật phải là một tên (classic, sanhrong …), không phải «{shown(variant)}».", field="variant")
+        raise ChanError(_("Biến thể luật phải là một tên (classic, sanhrong …), không phải «{value}».").format(
+            value=shown(variant)), field="variant")
     if options is None:
         options = {}
     if not isinstance(options, Mapping):
-        raise ChanError("«options» phải là một bảng tên: giá trị.", field="options")
+        raise ChanError(_("«options» phải là một bảng tên: giá trị."), field="options")
     inner = options.get("variant")
     if inner is not None and not isinstance(inner, str):
-        raise ChanError(f"«options.variant» phải là một tên (classic, sanhrong …), không phải «{shown(inner)}».",
-                        field="options.variant")
+        raise ChanError(_("«options.variant» phải là một tên (classic, sanhrong …), không phải «{value}».").format(
+            value=shown(inner)), field="options.variant")
     if inner is not None and inner != variant:
         if variant == DEFAULT_VARIANT:
             variant = inner
         else:
-            raise ChanError(f"«options.variant» = «{shown(inner)}» khác «variant» = «{shown(variant)}».", field="options.variant")
+            raise ChanError(_("«options.variant» = «{inner}» khác «variant» = «{variant}».").format(
+                inner=shown(inner), variant=shown(variant)), field="options.variant")
     base = _variant_defaults(variant)
     changes = {}
     for name, value in options.items():
@@ -183,8 +189,8 @@ def make_options(variant: str | None = None, options: Mapping | None = None) -> 
         if name not in _SPEC:
             known = ", ".join(OPTION_NAMES)
             near = nearest(name, OPTION_NAMES)
-            guess = f" Có phải «{near}»?" if near else ""
-            raise ChanError(f"Không có tùy chọn «{shown(name)}» (các tùy chọn: {known}).{guess}",
-                            field=f"options.{shown(name)}")
+            text = (_("Không có tùy chọn «{name}» (các tùy chọn: {known}). Có phải «{near}»?") if near
+                    else _("Không có tùy chọn «{name}» (các tùy chọn: {known})."))
+            raise ChanError(text.format(name=shown(name), known=known, near=near), field=f"options.{shown(name)}")
         changes[name] = _check(name, value, "options")
     return replace(base, **changes) if changes else base

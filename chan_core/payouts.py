@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from chan_core.errors import ChanError, shown
 from chan_core.guard import guard
+from chan_core.i18n import DEFAULT_LANGUAGE, _, current_language
 from chan_core.options import Options
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -37,7 +38,8 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 @dataclass(frozen=True, slots=True)
 class Transfer:
-    """``payer`` pays ``payee`` ``amount`` (= ``points`` × bet), for ``reason``."""
+    """``payer`` pays ``payee`` ``amount`` (= ``points`` × bet), for ``reason`` (the rule, in
+    the language current when the settlement was made: Vietnamese by default)."""
 
     payer: int
     payee: int
@@ -56,7 +58,7 @@ class Settlement:
     ``case``: the rule id in ``rules/payouts.yaml`` (``an_tien``,
     ``nghi_an_tien``, ``u_lao``, ``u_bao``, ``bao``, ``xuong_sai``,
     ``xuong_thieu``); ``players``; ``bet``; ``transfers``; ``summary``
-    (Vietnamese, one sentence). ``net`` gives each seat's gain (+) or loss (−).
+    (one sentence, current language). ``net`` gives each seat's gain (+) or loss (−).
     """
 
     case: str
@@ -87,12 +89,15 @@ class Settlement:
 
 def _check(players: int, *seats: int, bet: float = 1) -> None:
     if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ChanError(f"Số người chơi phải từ {MIN_PLAYERS} đến {MAX_PLAYERS}, không phải {shown(players)}.", field="players")
+        raise ChanError(_("Số người chơi phải từ {min} đến {max}, không phải {value}.").format(
+            min=MIN_PLAYERS, max=MAX_PLAYERS, value=shown(players)), field="players")
     for s in seats:
         if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players:
-            raise ChanError(f"Chỗ ngồi {shown(s)} không có: với {players} người, chỗ ngồi là 0 … {players - 1}.", field="seat")
+            raise ChanError(_("Chỗ ngồi {seat} không có: với {players} người, chỗ ngồi là 0 … {last}.").format(
+                seat=shown(s), players=players, last=players - 1), field="seat")
     if isinstance(bet, bool) or not isinstance(bet, (int, float)) or not 0 <= bet <= MAX_BET:
-        raise ChanError(f"Tiền mỗi điểm phải là số từ 0 đến {_vn(MAX_BET)}, không phải {shown(bet)}.", field="bet")
+        raise ChanError(_("Tiền mỗi điểm phải là số từ 0 đến {max}, không phải {value}.").format(
+            max=_vn(MAX_BET), value=shown(bet)), field="bet")
 
 
 MAX_BET = 10 ** 12
@@ -102,14 +107,14 @@ MAX_POINTS = 10 ** 9
 
 
 def _vn(n: int) -> str:
-    """``1000000`` → ``'1.000.000'`` (Vietnamese thousands separator)."""
-    return f"{n:,}".replace(",", ".")
+    """``1000000`` → ``'1.000.000'`` (Vietnamese thousands separator; English ``'1,000,000'``)."""
+    return f"{n:,}".replace(",", ".") if current_language() == DEFAULT_LANGUAGE else f"{n:,}"
 
 
-def _pts(points: int, what: str = "điểm") -> int:
+def _pts(points: int) -> int:
     if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= MAX_POINTS:
-        raise ChanError(f"Số {what} phải là số nguyên từ 0 đến {_vn(MAX_POINTS)}, không phải {shown(points)}.",
-                        field="points")
+        raise ChanError(_("Số điểm phải là số nguyên từ 0 đến {max}, không phải {value}.").format(
+            max=_vn(MAX_POINTS), value=shown(points)), field="points")
     return points
 
 
@@ -126,10 +131,11 @@ def an_tien(players: int, winner: int, points: int, bet: float = 1) -> Settlemen
     _check(players, winner, bet=bet)
     _pts(points)
     ts = tuple(
-        Transfer(s, winner, points, _amt(points, bet), f"Người thua trả người ù {points} điểm × {bet}")
+        Transfer(s, winner, points, _amt(points, bet),
+                 _("Người thua trả người ù {points} điểm × {bet}").format(points=points, bet=bet))
         for s in range(players) if s != winner
     )
-    return Settlement("an_tien", players, bet, ts, f"Mỗi người thua trả người ù {points} điểm.")
+    return Settlement("an_tien", players, bet, ts, _("Mỗi người thua trả người ù {points} điểm.").format(points=points))
 
 
 @guard
@@ -137,9 +143,11 @@ def xuong_thieu(players: int, winner: int, declared_points: int, bet: float = 1)
     """Xướng thiếu: like :func:`an_tien` but only for the cước declared
     (``declared_points`` = their total). 001 §VII."""
     s = an_tien(players, winner, declared_points, bet)
-    ts = tuple(Transfer(t.payer, t.payee, t.points, t.amount, f"Xướng thiếu: chỉ ăn {declared_points} điểm của các cước đã xướng")
-               for t in s.transfers)
-    return Settlement("xuong_thieu", players, bet, ts, f"Xướng thiếu: mỗi người thua chỉ trả {declared_points} điểm (các cước đã xướng).")
+    why = _("Xướng thiếu: chỉ ăn {points} điểm của các cước đã xướng").format(points=declared_points)
+    ts = tuple(Transfer(t.payer, t.payee, t.points, t.amount, why) for t in s.transfers)
+    return Settlement("xuong_thieu", players, bet, ts,
+                      _("Xướng thiếu: mỗi người thua chỉ trả {points} điểm (các cước đã xướng).").format(
+                          points=declared_points))
 
 
 @guard
@@ -147,7 +155,7 @@ def nghi_an_tien(players: int, winner: int) -> Settlement:
     """Nghỉ ăn tiền: the winner had committed ăn treo tranh, trái vỉ, chíu được
     nhưng lại ăn thường or bỏ ù — nobody pays (001 §VII)."""
     _check(players, winner)
-    return Settlement("nghi_an_tien", players, 1, (), "Nghỉ ăn tiền: người ù không được ăn tiền, không ai phải trả.")
+    return Settlement("nghi_an_tien", players, 1, (), _("Nghỉ ăn tiền: người ù không được ăn tiền, không ai phải trả."))
 
 
 @guard
@@ -164,27 +172,27 @@ def penalty_points(options: Options) -> int:
 
 
 def _penalty(case: str, name: str, players: int, player: int, options: Options, bet: float) -> Settlement:
+    """``name``: the penalty's name (Ù láo, Ù báo — the game's words, the same in English)."""
     _check(players, player, bet=bet)
     p = penalty_points(options)
-    ts = tuple(
-        Transfer(player, s, p, _amt(p, bet), f"{name}: phạt bằng tám đỏ hai lèo = {p} điểm, đền mỗi người")
-        for s in range(players) if s != player
-    )
-    return Settlement(case, players, bet, ts, f"{name}: người phạm đền mỗi người trong làng {p} điểm (tám đỏ hai lèo).")
+    why = _("{name}: phạt bằng tám đỏ hai lèo = {points} điểm, đền mỗi người").format(name=name, points=p)
+    ts = tuple(Transfer(player, s, p, _amt(p, bet), why) for s in range(players) if s != player)
+    return Settlement(case, players, bet, ts, _("{name}: người phạm đền mỗi người trong làng {points} điểm (tám đỏ "
+                                                "hai lèo).").format(name=name, points=p))
 
 
 @guard
 def u_lao(players: int, player: int, options: Options, bet: float = 1) -> Settlement:
     """Ù láo (hô ù khi chưa ù): ``player`` pays every other player the
     value of tám đỏ hai lèo (001 §VII)."""
-    return _penalty("u_lao", "Ù láo", players, player, options, bet)
+    return _penalty("u_lao", _("Ù láo"), players, player, options, bet)
 
 
 @guard
 def u_bao(players: int, player: int, options: Options, bet: float = 1) -> Settlement:
     """Ù báo (ù after a lỗi that is not nghỉ ăn tiền): ``player`` pays every
     other player the value of tám đỏ hai lèo (001 §VII)."""
-    return _penalty("u_bao", "Ù báo", players, player, options, bet)
+    return _penalty("u_bao", _("Ù báo"), players, player, options, bet)
 
 
 @guard
@@ -198,17 +206,16 @@ def bao(players: int, winner: int, points: int, bao_seats: Iterable[int], bet: f
     _check(players, winner, *bs, bet=bet)
     _pts(points)
     if not bs:
-        raise ChanError("Cần ít nhất một người bị báo.", field="bao")
+        raise ChanError(_("Cần ít nhất một người bị báo."), field="bao")
     if winner in bs:
-        raise ChanError(f"Người ù (chỗ {winner}) không thể đồng thời bị báo.", field="bao")
+        raise ChanError(_("Người ù (chỗ {seat}) không thể đồng thời bị báo.").format(seat=winner), field="bao")
     share = points * (players - 1)
-    ts = tuple(
-        Transfer(s, winner, share, _amt(share, bet),
-                 f"Bị báo: trả thay làng {players - 1} phần × {points} điểm = {share} điểm")
-        for s in bs
-    )
+    why = _("Bị báo: trả thay làng {shares} phần × {points} điểm = {total} điểm").format(
+        shares=players - 1, points=points, total=share)
+    ts = tuple(Transfer(s, winner, share, _amt(share, bet), why) for s in bs)
     return Settlement("bao", players, bet, ts,
-                      f"Người bị báo trả thay cả làng {share} điểm cho người ù; người khác không phải trả.")
+                      _("Người bị báo trả thay cả làng {total} điểm cho người ù; người khác không phải trả.").format(
+                          total=share))
 
 
 @guard
@@ -235,27 +242,32 @@ def xuong_sai(players: int, winner: int, declared_points: int, bet: float = 1, *
     _check(players, winner, *bs, bet=bet)
     _pts(declared_points)
     if winner in bs:
-        raise ChanError(f"Người ù (chỗ {winner}) không thể đồng thời bị báo.", field="bao")
+        raise ChanError(_("Người ù (chỗ {seat}) không thể đồng thời bị báo.").format(seat=winner), field="bao")
     if rule not in ("theo_002", "theo_001"):
-        raise ChanError(f"Cách tính «{rule}» không có; chỉ có theo_002, theo_001.", field="options.bao_xuong_sai")
+        raise ChanError(_("Cách tính «{rule}» không có; chỉ có theo_002, theo_001.").format(rule=rule),
+                        field="options.bao_xuong_sai")
     others = [s for s in range(players) if s != winner and s not in bs]
     ts: list[Transfer] = []
     if bs and rule == "theo_002" and players == 2:
-        return Settlement("xuong_sai", players, bet, (), "Xướng sai khi có người bị báo, bàn 2 người: hòa, không ai mất tiền (002).")
+        return Settlement("xuong_sai", players, bet, (),
+                          _("Xướng sai khi có người bị báo, bàn 2 người: hòa, không ai mất tiền (002)."))
     if bs and rule == "theo_002":
         if correct_points is None:
-            raise ChanError("Cần điểm đúng của ván ù để tính phần người bị báo đền.", field="correct_points")
+            raise ChanError(_("Cần điểm đúng của ván ù để tính phần người bị báo đền."), field="correct_points")
         _pts(correct_points)
+        why = _("Bị báo: đền người không báo theo cước đúng ({points} điểm)").format(points=correct_points)
         for b in bs:
             for s in others:
-                ts.append(Transfer(b, s, correct_points, _amt(correct_points, bet),
-                                   f"Bị báo: đền người không báo theo cước đúng ({correct_points} điểm)"))
+                ts.append(Transfer(b, s, correct_points, _amt(correct_points, bet), why))
+    why = _("Xướng sai: đền theo các cước đã xướng ({points} điểm)").format(points=declared_points)
     for s in others:
-        ts.append(Transfer(winner, s, declared_points, _amt(declared_points, bet),
-                           f"Xướng sai: đền theo các cước đã xướng ({declared_points} điểm)"))
-    if bs:
-        who = "người báo đền người không báo theo cước đúng; " if rule == "theo_002" else "người báo không phải trả; "
-        summary = f"Xướng sai khi có người bị báo ({'002' if rule == 'theo_002' else '001'}): {who}người ù đền mỗi người không báo {declared_points} điểm."
+        ts.append(Transfer(winner, s, declared_points, _amt(declared_points, bet), why))
+    if bs and rule == "theo_002":
+        summary = _("Xướng sai khi có người bị báo (002): người báo đền người không báo theo cước đúng; người ù đền "
+                    "mỗi người không báo {points} điểm.").format(points=declared_points)
+    elif bs:
+        summary = _("Xướng sai khi có người bị báo (001): người báo không phải trả; người ù đền mỗi người không báo "
+                    "{points} điểm.").format(points=declared_points)
     else:
-        summary = f"Xướng sai: người ù đền mỗi người {declared_points} điểm (giá trị lời xướng)."
+        summary = _("Xướng sai: người ù đền mỗi người {points} điểm (giá trị lời xướng).").format(points=declared_points)
     return Settlement("xuong_sai", players, bet, tuple(ts), summary)

@@ -73,21 +73,23 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from chan_core.cards import KINDS, Hand
+from chan_core.i18n import N_, _
 
 if TYPE_CHECKING:  # pragma: no cover
     from chan_core.win import WinInput
 
 RULES: dict[str, str] = {
-    "thien_u_melds": "001 §V.5 (Thiên ù: người có cái được chia 20 quân tròn bài, ù luôn)",
-    "thien_u_dia_u": "001 §V.5, §V.6 (địa ù: ù quân bốc nọc đầu tiên hoặc địa chíu ù)",
-    "dia_u_an": "001 §IV (Ăn phải tới lượt mình; chíu chưa cần đến lượt), §V.6 (Địa ù)",
-    "pha_thien_chan": "001 §V.4 (Phá thiên: lên bài không có chắn nào); §IV (Chíu: có 3 quân y hệt); §V.9 (bòn)",
-    "dealt_hand_chan": "001 §V.4 (Phá thiên: lên bài không có chắn nào)",
-    "dealt_hand_khop": "001 §II (mỗi người được chia 19 lá, bài cái 20 lá); §IV (quân chỉ rời tay)",
-    "an_chan_chiu_duoc": "001 §IV, lỗi 2 (Chíu được nhưng lại ăn thường)",
-    "an_ca_loi": "001 §IV, lỗi 1 (Ăn treo tranh) và lỗi 5 (Có chắn cấu cạ)",
+    "thien_u_melds": N_("001 §V.5 (Thiên ù: người có cái được chia 20 quân tròn bài, ù luôn)"),
+    "thien_u_dia_u": N_("001 §V.5, §V.6 (địa ù: ù quân bốc nọc đầu tiên hoặc địa chíu ù)"),
+    "dia_u_an": N_("001 §IV (Ăn phải tới lượt mình; chíu chưa cần đến lượt), §V.6 (Địa ù)"),
+    "pha_thien_chan": N_("001 §V.4 (Phá thiên: lên bài không có chắn nào); §IV (Chíu: có 3 quân y hệt); §V.9 (bòn)"),
+    "dealt_hand_chan": N_("001 §V.4 (Phá thiên: lên bài không có chắn nào)"),
+    "dealt_hand_khop": N_("001 §II (mỗi người được chia 19 lá, bài cái 20 lá); §IV (quân chỉ rời tay)"),
+    "an_chan_chiu_duoc": N_("001 §IV, lỗi 2 (Chíu được nhưng lại ăn thường)"),
+    "an_ca_loi": N_("001 §IV, lỗi 1 (Ăn treo tranh) và lỗi 5 (Có chắn cấu cạ)"),
 }
-"""Rule id → the seed line it rests on (see the module docstring)."""
+"""Rule id → the seed line it rests on (see the module docstring; msgids: :attr:`Problem.source`
+gives it in the current language)."""
 
 DEALT_SIZES = (19, 20)
 
@@ -96,8 +98,9 @@ DEALT_SIZES = (19, 20)
 class Problem:
     """One reason a board cannot happen.
 
-    ``rule``: id in :data:`RULES`; ``message``: a Vietnamese sentence naming
-    the cards and what is not awarded; ``drops``: what is taken away —
+    ``rule``: id in :data:`RULES`; ``message``: a sentence naming the cards and
+    what is not awarded (in the language current when :func:`check` ran:
+    Vietnamese by default, English under ``language('en')``); ``drops``: what is taken away —
     context flags (``'thien_u'``, ``'dia_u'``, ``'pha_thien'``) and/or
     ``'dealt_hand'``; empty when the problem only warns.
     """
@@ -108,8 +111,8 @@ class Problem:
 
     @property
     def source(self) -> str:
-        """The seed line of the rule."""
-        return RULES[self.rule]
+        """The seed line of the rule (current language)."""
+        return _(RULES[self.rule])
 
 
 @dataclass(frozen=True)
@@ -183,24 +186,25 @@ def _dealt_chan_reason(w: "WinInput", floor: list[int], ca: list[tuple]) -> str 
     for m in w.melds:
         if m.type == "chiu":
             k = m.cards[0]
-            return f"đã chíu {k.word}, tức là lúc chíu trên tay có ba quân {k.word} (có chắn)"
+            return _("đã chíu {card}, tức là lúc chíu trên tay có ba quân {card} (có chắn)").format(card=k.word)
     per_kind: dict = {}
     for m in w.melds:
         if m.type == "an_chan":
             per_kind[m.cards[0]] = per_kind.get(m.cards[0], 0) + 1
     for k, n in per_kind.items():
         if n >= 2:
-            return f"ăn hai chắn {k.word} (ăn bòn) cần có sẵn một chắn {k.word} trên tay"
+            return _("ăn hai chắn {card} (ăn bòn) cần có sẵn một chắn {card} trên tay").format(card=k.word)
         if w.hand[k] >= 1:
-            return (f"đã ăn chắn {k.word} và trên tay còn {k.word}: hai quân {k.word} "
-                    f"(một chắn) có trên tay từ lúc chia")
+            return _("đã ăn chắn {card} và trên tay còn {card}: hai quân {card} (một chắn) có trên tay từ lúc "
+                     "chia").format(card=k.word)
     for k, n in zip(KINDS, floor):
         if n >= 2:
             have = w.hand[k] + (1 if w.thien_u and w.winning_card == k else 0)
             if have >= 2:
-                return f"trên tay còn {have} quân {k.word}, và quân trên tay đều là quân được chia"
+                return _("trên tay còn {n} quân {card}, và quân trên tay đều là quân được chia").format(
+                    n=have, card=k.word)
     if ca and not _fits(floor, ca, [1] * len(KINDS)):
-        return "các cạ đã ăn cần thêm quân được chia trùng với quân trên tay (thành chắn)"
+        return _("các cạ đã ăn cần thêm quân được chia trùng với quân trên tay (thành chắn)")
     return None
 
 
@@ -210,24 +214,25 @@ def _dealt_mismatch(w: "WinInput", floor: list[int], ca: list[tuple]) -> str | N
     assert d is not None
     n = len(d)
     if n not in DEALT_SIZES:
-        return f"bài được chia phải có 19 lá (nhà cái 20 lá), ở đây có {n} lá"
+        return _("bài được chia phải có 19 lá (nhà cái 20 lá), ở đây có {n} lá").format(n=n)
     if w.thien_u and n != 20:
-        return f"thiên ù là nhà cái, được chia 20 lá, mà bài được chia ở đây có {n} lá"
+        return _("thiên ù là nhà cái, được chia 20 lá, mà bài được chia ở đây có {n} lá").format(n=n)
     for k, need in zip(KINDS, floor):
         if d.counts[k.index] < need:
-            return (f"bài được chia chỉ có {d.counts[k.index]} quân {k.word}, "
-                    f"mà bài ù cho thấy đã được chia ít nhất {need}")
+            return _("bài được chia chỉ có {n} quân {card}, mà bài ù cho thấy đã được chia ít nhất {need}").format(
+                n=d.counts[k.index], card=k.word, need=need)
     if not _fits(floor, ca, d.counts):
-        return "bài được chia không có đủ quân trên tay để ăn các cạ dưới chiếu"
+        return _("bài được chia không có đủ quân trên tay để ăn các cạ dưới chiếu")
     return None
 
 
 def _take_fault(hand: Hand, taken, own) -> str | None:
     """Why taking ``taken`` from the mat with ``own`` from hand was surely a lỗi (rule 8), or ``None``."""
     if hand[taken] >= 1:
-        return f"nếu ăn {taken.word} thì trên tay đã có {taken.word} để ăn chắn (lỗi 1, ăn treo tranh)"
+        return _("nếu ăn {card} thì trên tay đã có {card} để ăn chắn (lỗi 1, ăn treo tranh)").format(card=taken.word)
     if hand[own] == 3:
-        return f"nếu lấy {own.word} ăn thì {own.word} nằm trong bốn quân giống nhau (lỗi 5, có chắn cấu cạ)"
+        return _("nếu lấy {card} ăn thì {card} nằm trong bốn quân giống nhau (lỗi 5, có chắn cấu cạ)").format(
+            card=own.word)
     return None
 
 
@@ -247,7 +252,8 @@ def _an_ca_faults(w: "WinInput") -> list[str]:
         fa, fb = _take_fault(w.hand, a, b), _take_fault(w.hand, b, a)
         pair = " – ".join(k.word for k in m.cards)
         if fa and fb:
-            out.append(f"Cạ đã ăn {pair} chỉ có được khi phạm lỗi: {fa}; {fb} (001 §IV).")
+            out.append(_("Cạ đã ăn {pair} chỉ có được khi phạm lỗi: {first}; {second} (001 §IV).").format(
+                pair=pair, first=fa, second=fb))
         elif fa:
             forced.setdefault(a, []).append(pair)
         elif fb:
@@ -255,8 +261,9 @@ def _an_ca_faults(w: "WinInput") -> list[str]:
     for k, pairs in forced.items():
         if w.hand[k] + len(pairs) == 4 and len(pairs) >= 1:
             out.append(
-                f"Cạ đã ăn {', '.join(pairs)} phải ăn bằng {k.word} trên tay (lấy quân kia là ăn treo tranh), "
-                f"mà {k.word} trên tay lúc đó có đủ bốn quân: tách chắn ra ăn cạ là lỗi 5 (có chắn cấu cạ, 001 §IV).")
+                _("Cạ đã ăn {pairs} phải ăn bằng {card} trên tay (lấy quân kia là ăn treo tranh), mà {card} trên tay "
+                  "lúc đó có đủ bốn quân: tách chắn ra ăn cạ là lỗi 5 (có chắn cấu cạ, 001 §IV).").format(
+                    pairs=", ".join(pairs), card=k.word))
     return out
 
 
@@ -276,15 +283,15 @@ def check(w: "WinInput") -> Reachability:
     if thien and w.melds:
         problems.append(Problem(
             "thien_u_melds",
-            "Thiên ù là nhà cái ù ngay khi lên bài, chưa ăn hay chíu quân nào, mà dưới chiếu đã có "
-            f"{len(w.melds)} bộ: không tính thiên ù (001 §V.5).",
+            _("Thiên ù là nhà cái ù ngay khi lên bài, chưa ăn hay chíu quân nào, mà dưới chiếu đã có {n} bộ: không "
+              "tính thiên ù (001 §V.5).").format(n=len(w.melds)),
             frozenset({"thien_u"})))
     if thien and "dia_u" in ctx:
         problems.append(Problem(
             "thien_u_dia_u",
-            "Thiên ù là ù ngay trên 20 lá được chia, không có quân ù; địa ù là ù một quân đến sau khi chia "
-            "(quân bốc nọc đầu tiên hoặc địa chíu ù), nên một ván không thể vừa thiên ù vừa địa ù: "
-            "không tính địa ù (001 §V.5, §V.6).",
+            _("Thiên ù là ù ngay trên 20 lá được chia, không có quân ù; địa ù là ù một quân đến sau khi chia "
+              "(quân bốc nọc đầu tiên hoặc địa chíu ù), nên một ván không thể vừa thiên ù vừa địa ù: "
+              "không tính địa ù (001 §V.5, §V.6)."),
             frozenset({"dia_u"})))
     eaten = [m for m in w.melds if m.type != "chiu"]
     if "dia_u" in ctx and eaten:
@@ -293,9 +300,9 @@ def check(w: "WinInput") -> Reachability:
                           for m in eaten)
         problems.append(Problem(
             "dia_u_an",
-            f"Địa ù là ù khi lượt chưa qua cửa chì của mình, mà dưới chiếu có bộ đã ăn ({names}): "
-            "phải tới lượt mình mới được ăn, nên lượt đã qua — trước lượt mình chỉ chíu được. "
-            "Không tính địa ù (001 §IV, §V.6).",
+            _("Địa ù là ù khi lượt chưa qua cửa chì của mình, mà dưới chiếu có bộ đã ăn ({melds}): phải tới lượt "
+              "mình mới được ăn, nên lượt đã qua — trước lượt mình chỉ chíu được. Không tính địa ù (001 §IV, "
+              "§V.6).").format(melds=names),
             frozenset({"dia_u"})))
     need_floor = "pha_thien" in ctx or w.dealt_hand is not None
     if need_floor:
@@ -307,33 +314,35 @@ def check(w: "WinInput") -> Reachability:
                 dealt_ok = False
                 problems.append(Problem(
                     "dealt_hand_khop",
-                    f"Bài được chia («dealt_hand») không khớp với bài ù: {why}. Không dùng bài được chia "
-                    "này (001 §II, §IV).",
+                    _("Bài được chia («dealt_hand») không khớp với bài ù: {why}. Không dùng bài được chia này "
+                      "(001 §II, §IV).").format(why=why),
                     frozenset({"dealt_hand"})))
         if "pha_thien" in ctx:
             why = _dealt_chan_reason(w, floor, ca)
             if why:
                 problems.append(Problem(
                     "pha_thien_chan",
-                    f"Phá thiên là lên bài không có chắn nào, nhưng {why}. Không tính phá thiên (001 §V.4).",
+                    _("Phá thiên là lên bài không có chắn nào, nhưng {why}. Không tính phá thiên (001 §V.4).").format(
+                        why=why),
                     frozenset({"pha_thien"})))
             elif dealt_ok and w.dealt_hand is not None and max(w.dealt_hand.counts) >= 2:
                 k = next(k for k in KINDS if w.dealt_hand.counts[k.index] >= 2)
                 problems.append(Problem(
                     "dealt_hand_chan",
-                    f"Phá thiên là lên bài không có chắn nào, nhưng bài được chia có {w.dealt_hand.counts[k.index]} "
-                    f"quân {k.word}. Không tính phá thiên (001 §V.4).",
+                    _("Phá thiên là lên bài không có chắn nào, nhưng bài được chia có {n} quân {card}. Không tính "
+                      "phá thiên (001 §V.4).").format(n=w.dealt_hand.counts[k.index], card=k.word),
                     frozenset({"pha_thien"})))
     for m in w.melds:
         if m.type == "an_chan" and w.hand[m.cards[0]] == 2:
             k = m.cards[0]
             problems.append(Problem(
                 "an_chan_chiu_duoc",
-                f"Đã ăn chắn {k.word} mà trên tay còn hai quân {k.word}: lúc quân {k.word} ấy đến, trên tay có "
-                f"ba quân {k.word}, phải chíu; ăn thường là lỗi 2 (chíu được nhưng lại ăn thường, 001 §IV). "
-                "Chơi đúng luật (không phạm lỗi) thì không ra được bài này."))
+                _("Đã ăn chắn {card} mà trên tay còn hai quân {card}: lúc quân {card} ấy đến, trên tay có ba quân "
+                  "{card}, phải chíu; ăn thường là lỗi 2 (chíu được nhưng lại ăn thường, 001 §IV). Chơi đúng luật "
+                  "(không phạm lỗi) thì không ra được bài này.").format(card=k.word)))
     for why in _an_ca_faults(w):
-        problems.append(Problem("an_ca_loi", f"{why} Chơi đúng luật (không phạm lỗi) thì không ra được bài này."))
+        problems.append(Problem("an_ca_loi", _("{why} Chơi đúng luật (không phạm lỗi) thì không ra được bài "
+                                               "này.").format(why=why)))
     if not problems:
         return Reachability((), w, frozenset())
     drops = frozenset().union(*(p.drops for p in problems))
@@ -344,7 +353,7 @@ def check(w: "WinInput") -> Reachability:
 
 
 def warnings(w: "WinInput") -> list[str]:
-    """The Vietnamese sentences of :func:`check` (``[]`` when the board can happen)."""
+    """The sentences of :func:`check` in the current language (``[]`` when the board can happen)."""
     return check(w).warnings
 
 

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 from chan_core.errors import ChanError, quoted_hint, shown
 from chan_core.guard import guard
+from chan_core.i18n import _
 from chan_core.options import Options
 
 XUONG = "xuong"
@@ -43,10 +44,11 @@ XUONG = "xuong"
 class PointLine:
     """One line of the point breakdown.
 
-    ``cuoc`` id, ``name`` (Vietnamese), ``count`` occurrences this line
-    covers, ``role`` ``'diem'`` (the cước chính's điểm) or ``'dich'``,
-    ``each`` the điểm or dịch of one occurrence, ``value`` = the points this
-    line adds, ``reason`` (Vietnamese, says why these points),
+    ``cuoc`` id, ``name`` (Vietnamese, the game's word in every language),
+    ``count`` occurrences this line covers, ``role`` ``'diem'`` (the cước
+    chính's điểm) or ``'dich'``, ``each`` the điểm or dịch of one occurrence,
+    ``value`` = the points this line adds, ``reason`` (says why these points, in
+    the current language: Vietnamese by default, English under ``language('en')``),
     ``why`` the detection reason when known (which cards / context).
     """
 
@@ -68,9 +70,9 @@ class PointLine:
 
 @dataclass(frozen=True, slots=True)
 class GaLine:
-    """One gà combination that is met: ``combo`` id, ``name``, ``requires``
-    (cước ids), ``ga`` count it gives, ``reason`` (Vietnamese, names the
-    combination and the cước that meet it)."""
+    """One gà combination that is met: ``combo`` id, ``name`` (``rules/variants.yaml``,
+    its English twin under ``language('en')``), ``requires`` (cước ids), ``ga`` count it
+    gives, ``reason`` (current language, names the combination and the cước that meet it)."""
 
     combo: str
     name: str
@@ -132,6 +134,7 @@ class _Table:
     replaces: dict        # id -> tuple of ids it replaces
     excludes: dict        # id -> frozenset of ids that never come with it (both directions)
     ga: tuple             # (id, name, requires tuple, ga int)
+    ga_specs: dict = None  # id -> the GaCombo of rules/variants.yaml (its English twin: .tr("name"))
 
 
 def _attr(obj, name, default=None):
@@ -162,6 +165,7 @@ def table(options: Options) -> _Table:
         max_count[c.id] = _attr(c, "max_count")
         replaces[c.id] = tuple(_attr(c, "replaces") or ())
     ga = []
+    ga_specs = {}
     for g in var.ga or ():
         mode = _attr(g, "mode", "both")
         if mode not in ("both", options.ga_mode):
@@ -178,6 +182,7 @@ def table(options: Options) -> _Table:
         if n <= 0:
             continue
         ga.append((g.id, g.name, tuple(g.requires), n))
+        ga_specs[g.id] = g
     return _Table(
         variant=options.variant,
         variant_name=_attr(var, "name", options.variant),
@@ -189,18 +194,36 @@ def table(options: Options) -> _Table:
         replaces=replaces,
         excludes={k: frozenset(v) for k, v in excludes.items()},
         ga=tuple(ga),
+        ga_specs=ga_specs,
     )
+
+
+def variant_name(variant: str) -> str:
+    """The name of a variant id in the current language (``'classic'`` → ``'Cổ điển'``,
+    English ``'Classic'``; ``rules/variants.yaml`` ``name``/``name_en``); the id itself
+    for an unknown variant."""
+    from chan_core.rules import load_rules
+
+    var = load_rules().variants.get(variant)
+    return var.tr("name") if var is not None else str(variant)
+
+
+def _ga_name(t: _Table, gid: str, default: str) -> str:
+    """A gà combination's name in the current language (``default``: its Vietnamese name)."""
+    spec = (t.ga_specs or {}).get(gid)
+    return spec.tr("name") if spec is not None else default
 
 
 @guard
 def cuoc_name(cuoc_id: str) -> str:
-    """Vietnamese name of a cước id (``'bach_thu_chi'`` → ``'Bạch thủ chi'``)."""
+    """Vietnamese name of a cước id (``'bach_thu_chi'`` → ``'Bạch thủ chi'``) — the game's
+    word, the same in every language."""
     from chan_core.rules import load_rules
 
     for c in load_rules().cuoc:
         if c.id == cuoc_id:
             return c.name
-    raise ChanError(f"Không có cước «{cuoc_id}».", field="cuoc")
+    raise ChanError(_("Không có cước «{cuoc}».").format(cuoc=cuoc_id), field="cuoc")
 
 
 @guard
@@ -223,53 +246,59 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
     """
     t = table(options)
     if not isinstance(cuoc, Mapping):
-        raise ChanError("«cuoc» phải là một bảng «mã cước: số lần».", field="cuoc")
+        raise ChanError(_("«cuoc» phải là một bảng «mã cước: số lần»."), field="cuoc")
     out: dict[str, int] = {}
     for cid, n in cuoc.items():
         if cid not in t.known:
-            raise ChanError(f"Không có cước «{shown(cid)}».", field=f"cuoc.{shown(cid)}")
+            raise ChanError(_("Không có cước «{cuoc}».").format(cuoc=shown(cid)), field=f"cuoc.{shown(cid)}")
         if cid not in t.points:
             raise ChanError(
-                f"Cước «{t.names[cid]}» không có trong biến thể «{t.variant_name}».", field=f"cuoc.{cid}"
+                _("Cước «{name}» không có trong biến thể «{variant}».").format(
+                    name=t.names[cid], variant=variant_name(options.variant)), field=f"cuoc.{cid}"
             )
         if n is True:
             n = 1
         if n is False or n is None:
             n = 0
         if not isinstance(n, int) or n < 0:
-            raise ChanError(f"Số lần của cước «{t.names[cid]}» phải là số nguyên ≥ 0, không phải «{shown(n)}»{quoted_hint(n)}.", field=f"cuoc.{cid}")
+            raise ChanError(_("Số lần của cước «{name}» phải là số nguyên ≥ 0, không phải «{value}»{hint}.").format(
+                name=t.names[cid], value=shown(n), hint=quoted_hint(n)), field=f"cuoc.{cid}")
         mx = t.max_count.get(cid)
         if mx is not None and n > mx:
-            raise ChanError(f"Cước «{t.names[cid]}» chỉ có tối đa {mx} lần, không phải {shown(n)}.", field=f"cuoc.{cid}")
+            raise ChanError(_("Cước «{name}» chỉ có tối đa {max} lần, không phải {value}.").format(
+                name=t.names[cid], max=mx, value=shown(n)), field=f"cuoc.{cid}")
         if n:
             out[cid] = n
     if not out:
         out = {XUONG: 1}
     if strict and XUONG in out and not options.u_xuong_allowed:
-        raise ChanError("Làng không cho ù xuông (u_xuong_allowed: false), nên ván này không tính điểm.", field="cuoc.xuong")
+        raise ChanError(_("Làng không cho ù xuông (u_xuong_allowed: false), nên ván này không tính điểm."),
+                        field="cuoc.xuong")
     if strict:
         if XUONG in out and len(out) > 1:
-            raise ChanError("Ù xuông là ù không có cước nào; không tính xuông cùng cước khác.", field="cuoc.xuong")
+            raise ChanError(_("Ù xuông là ù không có cước nào; không tính xuông cùng cước khác."), field="cuoc.xuong")
         if out.get(XUONG, 0) > 1:
-            raise ChanError("Xuông chỉ tính một lần.", field="cuoc.xuong")
+            raise ChanError(_("Xuông chỉ tính một lần."), field="cuoc.xuong")
         if "bach_thu" in out and "bach_thu_chi" in out:
-            raise ChanError("Bạch thủ chi đã thay bạch thủ: không tính cả hai.", field="cuoc.bach_thu")
+            raise ChanError(_("Bạch thủ chi đã thay bạch thủ: không tính cả hai."), field="cuoc.bach_thu")
         from chan_core.cuoc_pairs import refusal
 
         bad = refusal(out, options.variant)  # rules/cuoc_pairs.yaml: found by search, not hand-listed
-        if bad is not None:
+        if bad is not None:  # its reason in the current language (reason / reason_en)
             raise ChanError(bad.reason, field=f"cuoc.{bad.ids[-1]}")
         ids = list(out)
         for a_i, a in enumerate(ids):
             for b in ids[a_i + 1:]:
                 if b in t.excludes.get(a, ()):
                     raise ChanError(
-                        f"Một ván ù không thể vừa «{t.names[a]}» vừa «{t.names[b]}».", field=f"cuoc.{b}")
+                        _("Một ván ù không thể vừa «{a}» vừa «{b}».").format(a=t.names[a], b=t.names[b]),
+                        field=f"cuoc.{b}")
         for cid in out:
             for r in t.replaces.get(cid, ()):
                 if r in out:
                     raise ChanError(
-                        f"Cước «{t.names[cid]}» đã thay «{t.names[r]}»: không tính cả hai (001 §V, chú ý).",
+                        _("Cước «{name}» đã thay «{replaced}»: không tính cả hai (001 §V, chú ý).").format(
+                            name=t.names[cid], replaced=t.names[r]),
                         field=f"cuoc.{r}",
                     )
     return out
@@ -283,11 +312,14 @@ def _ga_lines(present: Mapping[str, int], t: _Table) -> list[GaLine]:
             if r in present:
                 used.append(t.names[r])
             elif r == "bach_thu" and "bach_thu_chi" in present:
-                used.append(f"{t.names['bach_thu_chi']} (tính như {t.names['bach_thu'].lower()})")
+                used.append(_("{name} (tính như {like})").format(name=t.names["bach_thu_chi"],
+                                                                  like=t.names["bach_thu"].lower()))
             else:
                 break
         else:
-            out.append(GaLine(gid, gname, req, n, f"{gname}: có {' + '.join(used)} → {n} gà"))
+            name = _ga_name(t, gid, gname)
+            out.append(GaLine(gid, name, req, n, _("{combo}: có {cuoc} → {n} gà").format(
+                combo=name, cuoc=" + ".join(used), n=n)))
     return out
 
 
@@ -335,22 +367,26 @@ def score(
     d, s = pts[main]
     nm = t.names[main]
     if single:
-        reason = f"{nm}: chỉ một cước → điểm {d}"
+        reason = _("{name}: chỉ một cước → điểm {diem}").format(name=nm, diem=d)
     else:
-        reason = f"{nm} là cước chính (điểm cao nhất) → điểm {d}"
         ties = [c for c in cuoc if c != main and pts[c][0] == d]
-        if ties:
-            names = ", ".join(t.names[c] for c in ties)
-            if all(pts[c][1] == s for c in ties):
-                reason += f" (bằng điểm với {names}: lấy cước nào làm chính thì tổng cũng như nhau)"
-            else:
-                reason += f" (bằng điểm với {names}: lấy cước có dịch nhỏ hơn làm chính, có lợi cho người ù)"
+        if not ties:
+            reason = _("{name} là cước chính (điểm cao nhất) → điểm {diem}").format(name=nm, diem=d)
+        elif all(pts[c][1] == s for c in ties):
+            reason = _("{name} là cước chính (điểm cao nhất) → điểm {diem} (bằng điểm với {ties}: lấy cước nào "
+                       "làm chính thì tổng cũng như nhau)").format(
+                name=nm, diem=d, ties=", ".join(t.names[c] for c in ties))
+        else:
+            reason = _("{name} là cước chính (điểm cao nhất) → điểm {diem} (bằng điểm với {ties}: lấy cước có "
+                       "dịch nhỏ hơn làm chính, có lợi cho người ù)").format(
+                name=nm, diem=d, ties=", ".join(t.names[c] for c in ties))
     lines.append(PointLine(main, nm, 1, "diem", d, d, reason, reasons.get(main, "")))
     base += d
     if cuoc[main] > 1:
         k = cuoc[main] - 1
         lines.append(PointLine(main, nm, k, "dich", s, k * s,
-                               f"{nm}: {k} lần nữa × dịch {s} = {k * s}", reasons.get(main, "")))
+                               _("{name}: {k} lần nữa × dịch {dich} = {total}").format(
+                                   name=nm, k=k, dich=s, total=k * s), reasons.get(main, "")))
         base += k * s
     others = sorted((c for c in cuoc if c != main), key=lambda c: t.order.get(c, 0))
     for cid in others:
@@ -358,9 +394,9 @@ def score(
         d, s = pts[cid]
         nm = t.names[cid]
         if n == 1:
-            reason = f"{nm}: dịch {s}"
+            reason = _("{name}: dịch {dich}").format(name=nm, dich=s)
         else:
-            reason = f"{nm} ×{n}: {n} × dịch {s} = {n * s}"
+            reason = _("{name} ×{n}: {n} × dịch {dich} = {total}").format(name=nm, n=n, dich=s, total=n * s)
         lines.append(PointLine(cid, nm, n, "dich", s, n * s, reason, reasons.get(cid, "")))
         base += n * s
     ga_lines = _ga_lines(cuoc, t) if t.ga else []
@@ -442,9 +478,11 @@ def score_win(win, options: Options, uc=None) -> WinScore:
     from chan_core.win import UCheck, WinInput, check_u
 
     if not isinstance(win, WinInput):
-        raise ChanError(f"«win» phải là một bài ù (WinInput, từ make_win), không phải «{shown(win)}».", field="win")
+        raise ChanError(_("«win» phải là một bài ù (WinInput, từ make_win), không phải «{value}».").format(
+            value=shown(win)), field="win")
     if uc is not None and not isinstance(uc, UCheck):
-        raise ChanError(f"«uc» phải là kết quả xét ù (UCheck) hoặc trống, không phải «{shown(uc)}».", field="uc")
+        raise ChanError(_("«uc» phải là kết quả xét ù (UCheck) hoặc trống, không phải «{value}».").format(
+            value=shown(uc)), field="uc")
     if uc is None:
         uc = check_u(win)
     if not uc.valid:

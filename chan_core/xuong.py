@@ -62,22 +62,31 @@ Decisions where the seeds are silent:
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from chan_core.errors import ChanError, quoted_hint, shown
 from chan_core.guard import guard
+from chan_core.i18n import DEFAULT_LANGUAGE, N_, _, current_language, text_of
 from chan_core.options import Options, variant_ids
 from chan_core.scoring import score
 
 VERDICTS = ("dung", "thieu", "sai")
-VERDICT_NAMES = {"dung": "Xướng đúng", "thieu": "Xướng thiếu", "sai": "Xướng sai"}
+VERDICT_NAMES = {"dung": N_("Xướng đúng"), "thieu": N_("Xướng thiếu"), "sai": N_("Xướng sai")}
+"""Verdict id → its Vietnamese name (msgids; :func:`verdict_name` gives the current language's)."""
 GROUPS = ("dau", "u", "bai", "co")
 XUONG = "xuong"
 BACH_THU = "bach_thu"
 BACH_THU_CHI = "bach_thu_chi"
-SRC_ORDER = "001 §V, thứ tự xướng"
-SRC_SAI = "001 §VII, xướng sai, xướng thiếu"
+SRC_ORDER = N_("001 §V, thứ tự xướng")
+SRC_SAI = N_("001 §VII, xướng sai, xướng thiếu")
+"""Seed citations put in the reasons (msgids: shown through ``_()``)."""
+
+
+def verdict_name(verdict: str) -> str:
+    """``'thieu'`` → ``'Xướng thiếu'`` (English ``'Incomplete xướng'``); an unknown id as it is."""
+    return _(VERDICT_NAMES[verdict]) if verdict in VERDICT_NAMES else str(verdict)
 
 
 # ---------------------------------------------------------------- rules data
@@ -151,7 +160,8 @@ def order_of(variant: str) -> _Order:
     if variant in _ORDERS:
         return _ORDERS[variant]
     if variant not in variant_ids():
-        raise ChanError(f"Không có biến thể luật «{shown(variant)}» (có: {', '.join(variant_ids())}).", field="variant")
+        raise ChanError(_("Không có biến thể luật «{variant}» (có: {known}).").format(
+            variant=shown(variant), known=", ".join(variant_ids())), field="variant")
     orders = list(_get(xuong_rules(), "orders") or [])
     o = next((o for o in orders if _get(o, "variant") == variant), None) or next(
         (o for o in orders if _get(o, "variant") == "classic"), None)
@@ -176,14 +186,30 @@ def sort_key(cid: str, variant: str = "classic") -> tuple[int, int]:
     return order_of(variant).pos[cid]
 
 
+def _cite(src) -> str:
+    """A trap's source as cited in a reason: ``'001 §V. Cước, mục 18 (Bạch thủ chi), chú ý'``
+    (the section title of the seed, in Vietnamese). In English the section title is left out:
+    ``'001 §V mục 18'`` (the seed's chapter and item, which the app words for the reader)."""
+    if not src:
+        return ""
+    seed, section = _get(src, "seed"), str(_get(src, "section") or "")
+    if current_language() == DEFAULT_LANGUAGE:
+        return f"{seed} §{section}"
+    roman = re.match(r"\s*([IVX]+)\b", section)
+    item = re.search(r"mục\s+(\d+)", section)
+    if roman is None:
+        return str(seed)
+    return f"{seed} §{roman.group(1)}" + (f" mục {item.group(1)}" if item else "")
+
+
 def _trap(trap_id: str) -> dict:
-    """A trap of ``rules/xuong.yaml`` as ``{verdict, explanation, source}``."""
+    """A trap of ``rules/xuong.yaml`` as ``{verdict, explanation, source}`` (the explanation
+    in the current language: ``explanation_en`` in English; the source by :func:`_cite`)."""
     for t in _get(xuong_rules(), "traps") or []:
         if _get(t, "id") == trap_id:
-            src = _get(t, "source")
-            return {"verdict": _get(t, "verdict"), "explanation": _get(t, "explanation", ""),
-                    "source": f"{_get(src, 'seed')} §{_get(src, 'section')}" if src else ""}
-    raise ChanError(f"Thiếu bẫy xướng «{trap_id}» trong rules/xuong.yaml.", field="traps")
+            return {"verdict": _get(t, "verdict"), "explanation": text_of(t, "explanation"),
+                    "source": _cite(_get(t, "source"))}
+    raise ChanError(_("Thiếu bẫy xướng «{trap}» trong rules/xuong.yaml.").format(trap=trap_id), field="traps")
 
 
 def bao_rules() -> dict[str, object]:
@@ -204,7 +230,8 @@ def _pays_rule(options: Options) -> str:
     v = options.bao_xuong_sai or next((k for k, e in rules.items() if _get(e, "default")), None)
     if v not in BAO_RULES or (rules and v not in rules):
         raise ChanError(
-            f"Tùy chọn «bao_xuong_sai» = «{shown(v)}» không có; chỉ có {', '.join(BAO_RULES)}.",
+            _("Tùy chọn «bao_xuong_sai» = «{value}» không có; chỉ có {choices}.").format(
+                value=shown(v), choices=", ".join(BAO_RULES)),
             field="options.bao_xuong_sai",
         )
     return v
@@ -236,7 +263,7 @@ def read_declared(obj: object, options: Options, field_name: str = "declared") -
     if obj is None:
         return ()
     if not isinstance(obj, (list, tuple)):
-        raise ChanError("«declared» phải là danh sách các cước đã xướng, theo thứ tự, ví dụ [{id: leo, count: 2}].",
+        raise ChanError(_("«declared» phải là danh sách các cước đã xướng, theo thứ tự, ví dụ [{id: leo, count: 2}]."),
                         field=field_name)
     info = cuoc_info()
     out = []
@@ -249,22 +276,26 @@ def read_declared(obj: object, options: Options, field_name: str = "declared") -
         elif isinstance(item, Mapping):
             extra = set(item) - {"id", "count"}
             if extra:
-                raise ChanError(f"Cước đã xướng có trường lạ «{sorted(map(shown, extra))[0]}» (chỉ có id, count).", field=f)
+                raise ChanError(_("Cước đã xướng có trường lạ «{field}» (chỉ có id, count).").format(
+                    field=sorted(map(shown, extra))[0]), field=f)
             cid, n = item.get("id"), item.get("count", 1)
         elif isinstance(item, (list, tuple)) and len(item) == 2:
             cid, n = item
         else:
-            raise ChanError(f"Không đọc được cước đã xướng thứ {i + 1}: «{shown(item)}» (cần {{id, count}}).", field=f)
+            raise ChanError(_("Không đọc được cước đã xướng thứ {i}: «{value}» (cần {{id, count}}).").format(
+                i=i + 1, value=shown(item)), field=f)
         if not isinstance(cid, str) or cid not in info:
-            raise ChanError(f"Không có cước «{shown(cid)}».", field=f"{f}.id")
+            raise ChanError(_("Không có cước «{cuoc}».").format(cuoc=shown(cid)), field=f"{f}.id")
         c = info[cid]
         if options.variant not in c.variants:
-            raise ChanError(f"Cước «{c.name}» không có trong biến thể luật «{options.variant}».", field=f"{f}.id")
+            raise ChanError(_("Cước «{name}» không có trong biến thể luật «{variant}».").format(
+                name=c.name, variant=options.variant), field=f"{f}.id")
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= c.max_count:
-            raise ChanError(f"Số lần của cước «{c.name}» phải từ 1 đến {c.max_count}, không phải {shown(n)}"
-                            f"{quoted_hint(n)}.", field=f"{f}.count")
+            raise ChanError(_("Số lần của cước «{name}» phải từ 1 đến {max}, không phải {value}{hint}.").format(
+                name=c.name, max=c.max_count, value=shown(n), hint=quoted_hint(n)), field=f"{f}.count")
         if n > 1 and not c.countable:
-            raise ChanError(f"Cước «{c.name}» không đếm số lần (chỉ hô một lần), không phải {n}.", field=f"{f}.count")
+            raise ChanError(_("Cước «{name}» không đếm số lần (chỉ hô một lần), không phải {n}.").format(
+                name=c.name, n=n), field=f"{f}.count")
         out.append(Said(cid, n))
     return tuple(out)
 
@@ -276,10 +307,10 @@ def item_word(cid: str, count: int = 1, variant: str = "classic") -> str:
     ``'có 2 lèo'`` (the order step's prefix, then the count when > 1, then the word)."""
     c = cuoc_info().get(cid)
     if c is None:
-        raise ChanError(f"Không có cước «{shown(cid)}».", field="cid")
+        raise ChanError(_("Không có cước «{cuoc}».").format(cuoc=shown(cid)), field="cid")
     if not 1 <= count <= c.max_count:
-        raise ChanError(f"Số lần của cước «{c.name}» phải từ 1 đến {c.max_count}, không phải {shown(count)}.",
-                        field="count")
+        raise ChanError(_("Số lần của cước «{name}» phải từ 1 đến {max}, không phải {value}{hint}.").format(
+            name=c.name, max=c.max_count, value=shown(count), hint=""), field="count")
     pre = order_of(variant).prefix.get(cid, "")
     return " ".join(x for x in (pre, str(count) if count > 1 else "", c.word) if x)
 
@@ -294,7 +325,7 @@ def u_word(ids: Iterable[str], variant: str = "classic", *, with_u: bool = True)
     ids = list(ids)
     unknown = [i for i in ids if i not in info]
     if unknown:
-        raise ChanError(f"Không có cước «{shown(unknown[0])}».", field="ids")
+        raise ChanError(_("Không có cước «{cuoc}».").format(cuoc=shown(unknown[0])), field="ids")
     ids = sorted(ids, key=lambda i: sort_key(i, variant))
     before = [info[i].u_part or info[i].word for i in ids if not info[i].u_after]
     after = [info[i].u_part or info[i].word for i in ids if info[i].u_after]
@@ -371,10 +402,11 @@ def _clean(cuoc: Mapping[str, int]) -> dict[str, int]:
     out = {}
     for cid, n in cuoc.items():
         if cid not in info:
-            raise ChanError(f"Không có cước «{shown(cid)}».", field=f"cuoc.{shown(cid)}")
+            raise ChanError(_("Không có cước «{cuoc}».").format(cuoc=shown(cid)), field=f"cuoc.{shown(cid)}")
         if not isinstance(n, int) or not 0 <= n <= info[cid].max_count:
-            raise ChanError(f"Số lần của cước «{info[cid].name}» phải từ 0 đến {info[cid].max_count}, "
-                            f"không phải «{shown(n)}»{quoted_hint(n)}.", field=f"cuoc.{cid}")
+            raise ChanError(_("Số lần của cước «{name}» phải từ 0 đến {max}, không phải «{value}»{hint}.").format(
+                name=info[cid].name, max=info[cid].max_count, value=shown(n), hint=quoted_hint(n)),
+                field=f"cuoc.{cid}")
         if n:
             out[cid] = int(n)
     for cid in list(out):
@@ -406,7 +438,7 @@ class Finding:
     """A missing or extra cước in a declared xướng.
 
     ``id``, ``name``, ``count`` (how many are missing / said in excess),
-    ``reason`` (Vietnamese, cites the seed), ``counted`` (False only for a
+    ``reason`` (current language, cites the seed), ``counted`` (False only for a
     picture cước replaced by chì/bạch thủ: not paid, but still đúng),
     ``trap`` (trap id when one of the known traps), ``points`` (điểm per
     player this item is worth to the winner: what a missing one would have
@@ -431,7 +463,7 @@ class Payment:
     """What one seat pays (negative) or is paid (positive), in điểm.
 
     ``seat`` 0…n−1, ``role`` (``'u'`` the winner, ``'bao'`` under báo,
-    ``'lang'`` the others), ``amount`` (net), ``lines`` (Vietnamese reasons).
+    ``'lang'`` the others), ``amount`` (net), ``lines`` (reasons, current language).
     """
 
     seat: int
@@ -446,7 +478,7 @@ class Payment:
 @dataclass(frozen=True)
 class Payments:
     """The money of one graded win: per seat :class:`Payment` (sums to 0),
-    ``rule`` (which báo reading applied), ``summary`` (Vietnamese), ``source``,
+    ``rule`` (which báo reading applied), ``summary`` (current language), ``source``,
     ``transfers``: ``(payer seat, payee seat, điểm, why)`` one per payment."""
 
     players: int
@@ -498,27 +530,30 @@ class Grade:
 
     @property
     def summary(self) -> str:
-        """The verdict in one or two Vietnamese sentences: the verdict's name, the money
-        (điểm per player), and why — a trap's explanation when one decided it (e.g.
+        """The verdict in one or two sentences (current language): the verdict's name, the
+        money (điểm per player), and why — a trap's explanation when one decided it (e.g.
         a hoa hand said as chì only: đúng, paid what was said; 001 §V chú ý; §VII)."""
-        head = VERDICT_NAMES[self.verdict]
+        head = verdict_name(self.verdict)
         if self.verdict == "sai":
             why = (self.extra or self.missing)[0].reason if (self.extra or self.missing) else ""
-            return (f"{head}: người ù đền mỗi người {self.points_penalty} điểm theo lời đã xướng "
-                    f"(đúng ra được {self.points_true}). {why}").strip()
+            return _("{verdict}: người ù đền mỗi người {penalty} điểm theo lời đã xướng (đúng ra được {correct}). "
+                     "{why}").format(verdict=head, penalty=self.points_penalty, correct=self.points_true,
+                                     why=why).strip()
         if self.verdict == "thieu":
             names = ", ".join(f.name.lower() for f in self.missing if f.counted)
-            return (f"{head}: còn thiếu {names}; chỉ được ăn {self.points_paid} điểm mỗi người "
-                    f"thay vì {self.points_true} ({SRC_SAI}).")
+            return _("{verdict}: còn thiếu {cuoc}; chỉ được ăn {paid} điểm mỗi người thay vì {correct} "
+                     "({source}).").format(verdict=head, cuoc=names, paid=self.points_paid,
+                                           correct=self.points_true, source=_(SRC_SAI))
         unpaid = [f for f in self.missing if not f.counted]
         if unpaid:
-            return f"{head}, mỗi người trả {self.points_paid} điểm. {unpaid[0].reason}"
-        return f"{head}: mỗi người trả {self.points_paid} điểm."
+            return _("{verdict}, mỗi người trả {paid} điểm. {why}").format(
+                verdict=head, paid=self.points_paid, why=unpaid[0].reason)
+        return _("{verdict}: mỗi người trả {paid} điểm.").format(verdict=head, paid=self.points_paid)
 
     def as_dict(self) -> dict:
         return {
             "verdict": self.verdict,
-            "verdict_name": VERDICT_NAMES[self.verdict],
+            "verdict_name": verdict_name(self.verdict),
             "summary": self.summary,
             "missing": [f.as_dict() for f in self.missing],
             "extra": [f.as_dict() for f in self.extra],
@@ -539,7 +574,8 @@ def _merge(declared: Sequence[Said]) -> tuple[dict[str, int], list[str]]:
     remarks = []
     for s in declared:
         if s.id in merged:
-            remarks.append(f"«{info[s.id].name}» được hô hai lần; tính gộp thành {merged[s.id] + s.count}.")
+            remarks.append(_("«{name}» được hô hai lần; tính gộp thành {n}.").format(
+                name=info[s.id].name, n=merged[s.id] + s.count))
         merged[s.id] = merged.get(s.id, 0) + s.count
     return merged, remarks
 
@@ -549,11 +585,12 @@ def _spoken(s: Said, variant: str) -> str:
 
 
 _GROUP_HINT = {
-    "dau": "thông, chì hô trước",
-    "u": "kiểu ù hô ngay sau thông, chì",
-    "bai": "cước của bài hô trước các cước «có …»",
-    "co": "«có …» hô sau cùng",
+    "dau": N_("thông, chì hô trước"),
+    "u": N_("kiểu ù hô ngay sau thông, chì"),
+    "bai": N_("cước của bài hô trước các cước «có …»"),
+    "co": N_("«có …» hô sau cùng"),
 }
+"""Why a group is said where it is (msgids: shown through ``_()``)."""
 
 
 @guard
@@ -570,10 +607,11 @@ def order_remarks(declared: Sequence[Said], variant: str = "classic") -> list[st
         for earlier in declared[:j]:
             if earlier.id != s.id and sort_key(earlier.id, variant) > sort_key(s.id, variant):
                 ga, gb = info[s.id].group, info[earlier.id].group
-                hint = _GROUP_HINT[ga] if ga != gb else "thứ tự quen dùng trong nhóm"
+                hint = _(_GROUP_HINT[ga]) if ga != gb else _("thứ tự quen dùng trong nhóm")
                 out.append(
-                    f"Thứ tự: «{_spoken(s, variant)}» thường hô trước «{_spoken(earlier, variant)}» ({hint}). "
-                    f"Làng thường không bắt lỗi thứ tự ({SRC_ORDER})."
+                    _("Thứ tự: «{said}» thường hô trước «{before}» ({hint}). Làng thường không bắt lỗi thứ tự "
+                      "({source}).").format(said=_spoken(s, variant), before=_spoken(earlier, variant), hint=hint,
+                                            source=_(SRC_ORDER))
                 )
                 break
     return out
@@ -601,25 +639,30 @@ def _extras(merged: dict, have: dict, has: dict, options: Options) -> list[Findi
         c = info[cid]
         got = has.get(cid, 0)
         if cid == XUONG and XUONG not in have:
-            out.append(Finding(cid, c.name, n, f"Bài có cước nên không phải ù xuông: hô «xuông» là xướng thừa, tức "
-                                               f"xướng sai ({SRC_SAI}).", points=worth(cid)))
+            out.append(Finding(cid, c.name, n, _("Bài có cước nên không phải ù xuông: hô «xuông» là xướng thừa, tức "
+                                                 "xướng sai ({source}).").format(source=_(SRC_SAI)),
+                               points=worth(cid)))
         elif cid == BACH_THU and BACH_THU_CHI in have:
             t = _trap("bach_thu_cho_bach_thu_chi")
             out.append(Finding(cid, c.name, n, f"{t['explanation']} ({t['source']})",
                                trap="bach_thu_cho_bach_thu_chi", points=worth(cid)))
         elif got == 0:
-            out.append(Finding(cid, c.name, n, f"Bài không có cước «{c.name}»: xướng thừa là xướng sai ({SRC_SAI}).",
-                               points=worth(cid)))
+            out.append(Finding(cid, c.name, n, _("Bài không có cước «{name}»: xướng thừa là xướng sai ({source}).").format(
+                name=c.name, source=_(SRC_SAI)), points=worth(cid)))
         elif n > got:
-            out.append(Finding(cid, c.name, n - got, f"Hô {n} {c.word} nhưng bài chỉ có {got}: xướng thừa là "
-                                                     f"xướng sai ({SRC_SAI}).", points=worth(cid, n - got)))
+            out.append(Finding(cid, c.name, n - got, _("Hô {n} {word} nhưng bài chỉ có {got}: xướng thừa là xướng sai "
+                                                       "({source}).").format(n=n, word=c.word, got=got,
+                                                                             source=_(SRC_SAI)),
+                               points=worth(cid, n - got)))
     for cid in merged:  # a picture cước said together with what it replaces (001 §V chú ý)
         for r in info[cid].replaces:
             if r in merged and not any(f.id == r for f in out):
                 t = _trap("hoa_ca_nha_kem_chi_bach_thu")
                 out.append(Finding(r, info[r].name, merged[r],
-                                   f"Đã xướng «{info[cid].name}» mà còn xướng «{info[r].name}». {t['explanation']} "
-                                   f"({t['source']})", trap="hoa_ca_nha_kem_chi_bach_thu", points=worth(r)))
+                                   _("Đã xướng «{picture}» mà còn xướng «{name}». {explanation} ({source})").format(
+                                       picture=info[cid].name, name=info[r].name, explanation=t["explanation"],
+                                       source=t["source"]),
+                                   trap="hoa_ca_nha_kem_chi_bach_thu", points=worth(r)))
     return _never_together(out, merged, options)
 
 
@@ -670,22 +713,31 @@ def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
         instead = [r for r in c.replaces if r in merged]
         if instead:
             t = _trap("chi_bach_thu_thay_hoa")
-            parts = " và ".join(info[r].name.lower() for r in instead)
+            said = [info[r].name.lower() for r in instead]
+            parts = said[0] if len(said) == 1 else _("{a} và {b}").format(a=said[0], b=said[1])
             right = {k: v for k, v in ok.items() if k not in c.replaces}
             right[cid] = n
             full = _pts(right, options)
             out.append(Finding(
                 cid, c.name, n - got,
-                f"Bài có «{c.name}» (gồm chì bạch thủ) mà chỉ xướng {parts}, không xướng «{c.name}». "
-                f"{t['explanation']} Lời xướng này được tính {base} điểm theo những cước đã xướng; xướng "
-                f"«{c.name}» thì được {full} điểm ({t['source']}).",
+                _("Bài có «{name}» (gồm chì bạch thủ) mà chỉ xướng {said}, không xướng «{name}». {explanation} Lời "
+                  "xướng này được tính {base} điểm theo những cước đã xướng; xướng «{name}» thì được {full} điểm "
+                  "({source}).").format(name=c.name, said=parts, explanation=t["explanation"], base=base,
+                                        full=full, source=t["source"]),
                 counted=t["verdict"] != "dung", trap="chi_bach_thu_thay_hoa", points=full - base))
             continue
         if cid == BACH_THU_CHI and BACH_THU in merged:
-            why = "Bài ù bạch thủ chi nhưng lại hô «bạch thủ»"
+            why = _("Bài ù bạch thủ chi nhưng lại hô «bạch thủ»: xướng thiếu chỉ được ăn những cước đã xướng "
+                    "({source}).")
+        elif n > 1:
+            why = (_("Bài có {n} «{name}» nhưng chỉ hô {got}: xướng thiếu chỉ được ăn những cước đã xướng "
+                     "({source}).") if got else
+                   _("Bài có {n} «{name}» nhưng không hô: xướng thiếu chỉ được ăn những cước đã xướng ({source})."))
         else:
-            why = f"Bài có {f'{n} ' if n > 1 else ''}«{c.name}»" + (f" nhưng chỉ hô {got}" if got else " nhưng không hô")
-        out.append(Finding(cid, c.name, n - got, f"{why}: xướng thiếu chỉ được ăn những cước đã xướng ({SRC_SAI}).",
+            why = (_("Bài có «{name}» nhưng chỉ hô {got}: xướng thiếu chỉ được ăn những cước đã xướng ({source}).")
+                   if got else
+                   _("Bài có «{name}» nhưng không hô: xướng thiếu chỉ được ăn những cước đã xướng ({source})."))
+        out.append(Finding(cid, c.name, n - got, why.format(n=n, name=c.name, got=got, source=_(SRC_SAI)),
                            points=_pts({**ok, cid: ok.get(cid, 0) + n - got}, options) - base))
     # A bạch thủ win whose bạch thủ is not said in any form (001 §VII) — unless a trap that
     # takes precedence (chì/bạch thủ said for a picture cước) already covers it.
@@ -694,8 +746,8 @@ def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
     said_bt = any(b in merged for b in (BACH_THU, BACH_THU_CHI)) or any(BACH_THU in info[c].replaces for c in merged)
     if info_bt and not said_bt and "u_bach_thu_khong_ho" not in _overridden(f.trap for f in out):
         t = _trap("u_bach_thu_khong_ho")
-        note = (f"{t['explanation']} ({t['source']}; seed không nói mức đền nên tính như xướng sai: "
-                f"đền mỗi người theo những cước đã xướng).")
+        note = _("{explanation} ({source}; seed không nói mức đền nên tính như xướng sai: đền mỗi người theo những "
+                 "cước đã xướng).").format(explanation=t["explanation"], source=t["source"])
         out = [Finding(f.id, f.name, f.count, f"{f.reason} {note}", f.counted, "u_bach_thu_khong_ho", f.points)
                if f.id == info_bt[0] else f for f in out]
     return out
@@ -760,7 +812,7 @@ def grade(
         paid = {k: v for k, v in merged.items()}
         points_paid, points_penalty = _pts(paid, options), 0
         if not paid:
-            remarks.append("Chỉ hô «ù» mà không xướng cước nào: được tính như ù xuông (quyết định của nhóm).")
+            remarks.append(_("Chỉ hô «ù» mà không xướng cước nào: được tính như ù xuông (quyết định của nhóm)."))
     pay = payments(verdict, points_paid, points_penalty, points_true, options,
                    players=players, winner=winner, bao=bao)
     return Grade(verdict, tuple(missing), tuple(extra), tuple(remarks), canon, said, variant,
@@ -768,6 +820,17 @@ def grade(
 
 
 # ---------------------------------------------------------------- money
+_PAY_SOURCES = {
+    "an_tien": N_("002, Cách tính điểm"),
+    "bao": N_("001 §VII (Báo)"),
+    "thieu_bao": N_("001 §VII (Xướng thiếu; Báo)"),
+    "sai_thieu": N_("001 §VII (Xướng sai, xướng thiếu)"),
+    "theo_002": N_("002 §VI (3. Báo, Hy hữu)"),
+    "theo_001": N_("001 §VII (Báo, Hy hữu)"),
+}
+"""The seed sections each payment rests on (msgids: shown through ``_()``)."""
+
+
 @guard
 def payments(
     verdict: str,
@@ -804,23 +867,26 @@ def payments(
     rule = None
     if verdict == "dung":
         st = pay.bao(players, winner, points_paid, bao_t) if bao_t else pay.an_tien(players, winner, points_paid)
-        src = "001 §VII (Báo)" if bao_t else "002, Cách tính điểm"
+        src = _PAY_SOURCES["bao"] if bao_t else _PAY_SOURCES["an_tien"]
     elif verdict == "thieu":
         st = pay.bao(players, winner, points_paid, bao_t) if bao_t else pay.xuong_thieu(players, winner, points_paid)
-        src = "001 §VII (Xướng thiếu; Báo)" if bao_t else "001 §VII (Xướng sai, xướng thiếu)"
+        src = _PAY_SOURCES["thieu_bao"] if bao_t else _PAY_SOURCES["sai_thieu"]
     elif verdict == "sai":
         rule = _pays_rule(options) if bao_t else None
         st = pay.xuong_sai(players, winner, points_penalty, bao_seats=bao_t, correct_points=points_true,
                            rule=rule or "theo_002")
-        src = {None: "001 §VII (Xướng sai, xướng thiếu)", "theo_002": "002 §VI (3. Báo, Hy hữu)",
-               "theo_001": "001 §VII (Báo, Hy hữu)"}[rule]
+        src = _PAY_SOURCES[rule or "sai_thieu"]
     else:
-        raise ChanError(f"Kết quả xướng «{verdict}» không có; chỉ có {', '.join(VERDICTS)}.", field="verdict")
+        raise ChanError(_("Kết quả xướng «{verdict}» không có; chỉ có {choices}.").format(
+            verdict=verdict, choices=", ".join(VERDICTS)), field="verdict")
+    src = _(src)
     net = st.net
     lines: dict[int, list[str]] = {s: [] for s in range(players)}
     for t in st.transfers:
-        lines[t.payer].append(f"trả ghế {t.payee} {t.points} điểm ({t.reason})")
-        lines[t.payee].append(f"nhận của ghế {t.payer} {t.points} điểm ({t.reason})")
+        lines[t.payer].append(_("trả ghế {seat} {points} điểm ({why})").format(
+            seat=t.payee, points=t.points, why=t.reason))
+        lines[t.payee].append(_("nhận của ghế {seat} {points} điểm ({why})").format(
+            seat=t.payer, points=t.points, why=t.reason))
     seats = tuple(
         Payment(s, "u" if s == winner else ("bao" if s in bao_t else "lang"), int(net[s]), tuple(lines[s]))
         for s in range(players)

@@ -400,8 +400,7 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
             if "points" in result:
                 out.append(_("Tổng: {points}.").format(points=_pts(result["points"])))
         else:
-            why = names.without_label(str(result.get("reason") or ""), "Không ù được", "Chưa ù được",
-                                      _("Không ù được"), _("Chưa ù được"))
+            why = names.without_label(str(result.get("reason") or ""), *_no_win_labels())
             out.append(_("Chưa ù được: {why}").format(why=f"{why[:1].lower()}{why[1:]}") if why
                        else _("Chưa ù được."))
     elif kind == "score":
@@ -415,7 +414,7 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
     elif kind == "action":
         v = numbers(result.get("violations"))
         out.append(_("Không phạm lỗi nào.") if not v
-                   else _("Phạm: {loi}.").format(loi="; ".join(names.loi_name(n) for n in v)))
+                   else _("Phạm: {loi}.").format(loi="; ".join(_loi_named(n) for n in v)))
         for e in result.get("explanations") or []:
             out.append(f"- {e}")
         if result.get("penalty") and not result.get("explanations"):
@@ -475,6 +474,24 @@ def xuong_reading(canonical: dict) -> str:
     return _("Nghĩa: {reading}.").format(reading="; ".join(parts))
 
 
+def _loi_named(n: int) -> str:
+    """``'Lỗi 1 — Ăn treo tranh'``, in English with the lỗi's gloss (:func:`glossed`)."""
+    return glossed(names.loi_name(n), f"loi:{n}")
+
+
+def _no_win_labels() -> tuple[str, ...]:
+    """The labels an engine reason for "not an ù" may start with, in both languages (the
+    engine's own English label included: chan_core.win's «Không ù được: …»), so the verdict
+    line does not say it twice (issue 17: «Chưa ù được: Không ù được: …»)."""
+    from chan_core.i18n import _ as engine_
+
+    labels = ["Không ù được", "Chưa ù được", _("Không ù được"), _("Chưa ù được")]
+    label = engine_("Không ù được: {problems}.").split(":", 1)[0]
+    if label and "{" not in label:
+        labels.append(label)
+    return tuple(dict.fromkeys(labels))
+
+
 def _penalty_text(result: dict) -> str:
     """The penalty of an ``action`` answer: the engine's ``penalty_name``, else the penalty
     class's name (with its English gloss in English)."""
@@ -508,7 +525,7 @@ def _action_lines(result: dict, known: set[str]) -> list[str]:
             if later:
                 more = (_("; thêm một lỗi{note}") if len(later) == 1
                         else _("; thêm {n} lỗi{note}")).format(n=len(later), note=note)
-            out = [_("Phạm: {loi}{more}.").format(loi="; ".join(names.loi_name(n) for n in named), more=more)]
+            out = [_("Phạm: {loi}{more}.").format(loi="; ".join(_loi_named(n) for n in named), more=more)]
     for f in result.get("findings") or []:
         if not isinstance(f, dict):
             continue

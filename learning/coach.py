@@ -18,6 +18,11 @@ Every decision of the learner goes into :attr:`Table.timeline` (what was on
 offer, what he did, the faults, whether it was stopped), which the review
 after the hand reads (:func:`review_items`).
 
+Every sentence is in the current language (issue 15; :mod:`learning.i18n`): the
+labels, hints and messages are gettext messages (Vietnamese source, English in
+``locale/en/LC_MESSAGES/hoc_chan/learning.coach.po``); cards are named by their
+Vietnamese words in both languages.
+
 Bots are :mod:`chan_core.game.bots` policies, re-created for every move with
 a seed made of the hand's seed, the seat and the move number, so a hand
 reloaded from the store goes on exactly as it would have.
@@ -33,6 +38,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from chan_core.errors import ChanError
+from chan_core.i18n import DEFAULT_LANGUAGE, current_language
 from chan_core.game import (
     ACTION_NAMES, Action, GameRecord, GameState, apply, can_u, describe, judge_action, legal_actions, new_hand,
     record_of,
@@ -40,25 +46,38 @@ from chan_core.game import (
 from chan_core.game.bots import BOTS, make_bot
 from chan_core.game.bots_strategy import seat_view
 from chan_core.strategy import eat_or_pass, rank_discards
+from learning.i18n import N_, _, ngettext
 
 LEARNER = 0
 """The learner's seat."""
-MODES = {"kem_cap": "Kèm cặp", "thi_that": "Thi thật"}
-"""Coach modes and their Vietnamese names."""
+MODES = {"kem_cap": N_("Kèm cặp"), "thi_that": N_("Thi thật")}
+"""Coach modes and their names (gettext messages: show them with ``_()`` or :func:`mode_name`)."""
 BOT_NAMES = {
-    "sensible": "Máy biết luật (không phạm lỗi)",
-    "advisor": "Máy khá (theo gợi ý, không phạm lỗi)",
-    "random": "Máy đánh bừa (hay phạm lỗi)",
+    "sensible": N_("Máy biết luật (không phạm lỗi)"),
+    "advisor": N_("Máy khá (theo gợi ý, không phạm lỗi)"),
+    "random": N_("Máy đánh bừa (hay phạm lỗi)"),
 }
-"""Vietnamese names of the bot levels of :data:`chan_core.game.bots.BOTS`."""
+"""Names of the bot levels of :data:`chan_core.game.bots.BOTS` (gettext messages: show them
+with :func:`bot_name`)."""
 DOC_VERSION = 1
 MAX_BOT_STEPS = 2000
 """Safety bound on bot moves played in one go (a hand has a few hundred at most)."""
 
 
 def bot_name(level: str) -> str:
-    """Vietnamese name of a bot level (the level id when unknown)."""
-    return BOT_NAMES.get(level, level)
+    """Name of a bot level in the current language (the level id when unknown)."""
+    return _(BOT_NAMES[level]) if level in BOT_NAMES else level
+
+
+def mode_name(mode: str | None) -> str:
+    """Name of a coach mode in the current language (``''`` for none, the id when unknown)."""
+    if not mode:
+        return ""
+    return _(MODES[mode]) if mode in MODES else mode
+
+
+def _vi() -> bool:
+    return current_language() == DEFAULT_LANGUAGE
 
 
 @dataclass
@@ -71,7 +90,7 @@ class Outcome:
     that stopped it, or the ones the làng caught; ``passed_u``: the learner
     could ù and did something else; ``false_u``: an ù that is not one;
     ``bao_now``: the move put the learner under báo; ``message``: one
-    Vietnamese sentence for the page.
+    sentence for the page, in the current language.
     """
 
     played: bool
@@ -96,17 +115,20 @@ class Table:
     def __init__(self, state: GameState, *, mode: str = "kem_cap", bots: Iterable[str] = (),
                  timeline: list | None = None, hand_no: int = 1, record_id: int | None = None):
         if mode not in MODES:
-            raise ChanError(f"Chế độ «{mode}» không có; chỉ có: {', '.join(MODES)}.", field="mode")
+            raise ChanError(_("Chế độ «{mode}» không có; chỉ có: {modes}.").format(mode=mode, modes=", ".join(MODES)),
+                            field="mode")
         self.state = state
         self.mode = mode
         bots = list(bots) or ["sensible"]
         if len(bots) == 1:
             bots = bots * state.players
         if len(bots) != state.players:
-            raise ChanError(f"Cần {state.players} loại máy, không phải {len(bots)}.", field="bots")
+            raise ChanError(_("Cần {n} loại máy, không phải {got}.").format(n=state.players, got=len(bots)),
+                            field="bots")
         for b in bots:
             if b not in BOTS:
-                raise ChanError(f"Không có loại máy «{b}»; chỉ có: {', '.join(BOTS)}.", field="bots")
+                raise ChanError(_("Không có loại máy «{bot}»; chỉ có: {bots}.").format(bot=b, bots=", ".join(BOTS)),
+                                field="bots")
         self.bots = bots
         self.timeline: list[dict] = list(timeline or [])
         self.hand_no = hand_no
@@ -137,7 +159,7 @@ class Table:
         next move by replaying its events). Raises :class:`ChanError` when the
         data is not a saved table."""
         if not isinstance(d, dict) or d.get("v") != DOC_VERSION or not isinstance(d.get("state"), dict):
-            raise ChanError("Dữ liệu ván đã lưu không đúng dạng.", field="state")
+            raise ChanError(_("Dữ liệu ván đã lưu không đúng dạng."), field="state")
         return cls(GameState.from_dict(d["state"]), mode=d.get("mode", "kem_cap"), bots=d.get("bots") or (),
                    timeline=d.get("timeline") or [], hand_no=int(d.get("hand_no") or 1),
                    record_id=d.get("record_id"))
@@ -177,7 +199,8 @@ class Table:
         return record_of(self.state)
 
     def log(self, viewer: int = LEARNER, start: int = 0) -> list[tuple[int, str]]:
-        """``[(event index, Vietnamese line)]`` of the events from ``start`` (silent passes left out)."""
+        """``[(event index, line)]`` of the events from ``start`` (silent passes left out; the
+        engine's :func:`chan_core.game.describe`, in the current language)."""
         out = []
         for i, ev in enumerate(self.state.events[start:], start):
             text = describe(ev, self.state, viewer)
@@ -197,9 +220,9 @@ class Table:
         """
         st = self.state
         if st.actor != LEARNER:
-            raise ChanError("Chưa đến lượt bạn.", field="seat")
+            raise ChanError(_("Chưa đến lượt bạn."), field="seat")
         if action.seat != LEARNER:
-            raise ChanError("Nước đi này không phải của bạn.", field="seat")
+            raise ChanError(_("Nước đi này không phải của bạn."), field="seat")
         offer = copy.deepcopy(st.offer) if st.phase == "offer" else None
         entry = {"event": len(st.events), "phase": st.phase, "offer": offer, "action": action.to_dict(),
                  "text": "", "faults": [], "stopped": False, "passed_u": False, "mode": self.mode}
@@ -219,11 +242,11 @@ class Table:
             entry["stopped"] = True
             entry["faults"] = found or trap
             entry["dead_end"] = bool(trap)
-            entry["text"] = "Bạn định " + action_label(action, st).lower() + " (đã dừng lại)."
+            entry["text"] = stopped_words(action, st)
             self.timeline.append(entry)
             msg = stop_message(found, could_u, false_u) if not trap else (
-                "Khoan đã! Ăn quân này thì lượt sau quân nào đánh ra cũng phạm lỗi ("
-                + ", ".join(dict.fromkeys(fault_title(f) for f in trap)) + "). Hãy chọn nước khác.")
+                _("Khoan đã! Ăn quân này thì lượt sau quân nào đánh ra cũng phạm lỗi ({faults}). "
+                  "Hãy chọn nước khác.").format(faults=", ".join(dict.fromkeys(fault_title(f) for f in trap))))
             return Outcome(False, stopped=True, faults=entry["faults"], passed_u=could_u, false_u=false_u,
                            message=msg)
         before_bao = LEARNER in st.bao
@@ -258,7 +281,7 @@ class Table:
         st = self.state
         s = st.actor
         if s is None or s == LEARNER:
-            raise ChanError("Không phải lượt của máy.", field="seat")
+            raise ChanError(_("Không phải lượt của máy."), field="seat")
         bot = make_bot(self.bots[s], _bot_seed(st.seed, s, len(st.events)))
         if st.phase == "xuong":
             declared = bot.xuong(st, s)
@@ -308,81 +331,122 @@ def _w(code: str | None) -> str:
 
 
 def action_label(action: Action, state: GameState) -> str:
-    """A short Vietnamese label of a move for a button: ``'Ăn chắn cửu vạn'``,
-    ``'Ăn cạ cửu vạn bằng cửu văn'``, ``'Bốc nọc (không ăn tam vạn)'``, ``'Ù!'`` …"""
+    """A short label of a move for a button, in the current language: ``'Ăn chắn cửu vạn'``,
+    ``'Ăn cạ cửu vạn bằng cửu văn'``, ``'Bốc nọc (không ăn tam vạn)'``, ``'Ù!'`` … In English
+    the game's verb stays first, followed by its meaning: ``'Ăn — eat cửu vạn as a chắn'``,
+    ``'Dưới — pass tam vạn on (don't eat)'`` (issue 15: game words stay Vietnamese)."""
     t, c = action.type, action.card
     if t == "danh":
-        return f"Đánh {_w(c)}"
+        return _("Đánh {the_card}").format(the_card=_w(c))
     if t == "tra_cua":
-        return f"Trả cửa {_w(c)}"
+        return _("Trả cửa {the_card}").format(the_card=_w(c))
     if t == "an":
-        return f"Ăn chắn {_w(c)}" if action.with_ == c else f"Ăn cạ {_w(c)} bằng {_w(action.with_)}"
+        if action.with_ == c:
+            return _("Ăn chắn {the_card}").format(the_card=_w(c))
+        return _("Ăn cạ {the_card} bằng {other}").format(the_card=_w(c), other=_w(action.with_))
     if t == "chiu":
-        return f"Chíu {_w(c)}"
+        return _("Chíu {the_card}").format(the_card=_w(c))
     if t == "duoi":
-        return f"Dưới (không ăn {_w(c)})"
+        return _("Dưới (không ăn {the_card})").format(the_card=_w(c))
     if t == "boc":
         offer = state.offer["card"] if state.offer else None
-        return f"Bốc nọc (không ăn {_w(offer)})" if offer else "Bốc nọc"
+        return _("Bốc nọc (không ăn {the_card})").format(the_card=_w(offer)) if offer else _("Bốc nọc")
     if t == "u":
-        return f"Ù {_w(c)}!" if c else "Ù ngay (thiên ù)!"
+        return _("Ù {the_card}!").format(the_card=_w(c)) if c else _("Ù ngay (thiên ù)!")
     if t == "bo":
-        return "Bỏ qua"
+        return _("Bỏ qua")
     return t
+
+
+def stopped_words(action: Action, state: GameState) -> str:
+    """The timeline's words for a move Kèm cặp held back: ``'Bạn định đánh tam vạn (đã dừng lại).'``."""
+    move = action_label(action, state).lower() if _vi() else choice_words(action, state)
+    return _("Bạn định {move} (đã dừng lại).").format(move=move)
+
+
+def entry_words(table: "Table", entry: dict) -> str:
+    """A timeline entry's words in the current language, made again from the move (the saved
+    ``text`` is in the language the hand was played in): the engine's line for a played move
+    (:func:`chan_core.game.describe`), :func:`stopped_words` for a held-back one; the saved text
+    when the move cannot be read any more."""
+    try:
+        action = Action.from_dict(entry["action"])
+        if entry.get("stopped"):
+            shim = _Shim(entry.get("offer"), table.state.players)
+            return stopped_words(action, shim)  # type: ignore[arg-type]
+        i = entry["event"]
+        evs = table.state.events
+        if 0 <= i < len(evs) and Action.from_dict(evs[i]).key == action.key:
+            return describe(evs[i], table.state, LEARNER) or entry.get("text", "")
+    except (ChanError, KeyError, TypeError, ValueError):
+        pass
+    return entry.get("text", "")
+
+
+@dataclass(frozen=True)
+class _Shim:
+    """What :func:`action_label` / :func:`choice_words` read of a state: the offer, the players."""
+
+    offer: dict | None
+    players: int
 
 
 def action_hint(action: Action, state: GameState) -> str:
     """One line on what a legal move does (the hint button), seed 001 §IV."""
     t, c = action.type, action.card
-    nxt = "Bên phải" if state.players > 2 else "Đối diện"
+    nxt = _("Bên phải") if state.players > 2 else _("Đối diện")
     if t == "danh":
-        return f"Đặt {_w(c)} vào cửa chì của bạn; {nxt} được ăn quân này, không thì bốc."
+        return _("Đặt {card} vào cửa chì của bạn; {next} được ăn quân này, không thì bốc.").format(card=_w(c), next=nxt)
     if t == "tra_cua":
-        return f"Đặt {_w(c)} vào chỗ quân bạn vừa chíu; ván đi tiếp với quân này."
+        return _("Đặt {card} vào chỗ quân bạn vừa chíu; ván đi tiếp với quân này.").format(card=_w(c))
     if t == "an":
         if action.with_ == c:
-            return f"Hạ chắn {_w(c)} xuống chiếu (thêm 1 chắn), rồi phải đánh một quân."
-        return f"Hạ cạ {_w(c)} – {_w(action.with_)} xuống chiếu (thêm 1 cạ), rồi phải đánh một quân."
+            return _("Hạ chắn {card} xuống chiếu (thêm 1 chắn), rồi phải đánh một quân.").format(card=_w(c))
+        return _("Hạ cạ {card} – {other} xuống chiếu (thêm 1 cạ), rồi phải đánh một quân.").format(
+            card=_w(c), other=_w(action.with_))
     if t == "chiu":
-        return f"Hạ cả bốn {_w(c)} (chíu = 2 chắn), được cả khi chưa đến lượt; chíu ngoài lượt thì phải trả cửa."
+        return _("Hạ cả bốn {card} (chíu = 2 chắn), được cả khi chưa đến lượt; chíu ngoài lượt thì phải "
+                 "trả cửa.").format(card=_w(c))
     if t == "duoi":
-        return f"Không ăn {_w(c)} vừa bốc; quân này đi tiếp cho {nxt}."
+        return _("Không ăn {card} vừa bốc; quân này đi tiếp cho {next}.").format(card=_w(c), next=nxt)
     if t == "boc":
-        return "Không ăn quân ở cửa trên; bốc một quân từ nọc vào cửa chì của mình."
+        return _("Không ăn quân ở cửa trên; bốc một quân từ nọc vào cửa chì của mình.")
     if t == "u":
-        return "Hô ù: 19 lá của bạn với quân này thành 10 bộ, ít nhất 6 chắn. Hô sai là ù láo."
+        return _("Hô ù: 19 lá của bạn với quân này thành 10 bộ, ít nhất 6 chắn. Hô sai là ù láo.")
     if t == "bo":
-        return "Không ù, không chíu quân này; ván đi tiếp. Bỏ một quân ù được là «bỏ ù»."
+        return _("Không ù, không chíu quân này; ván đi tiếp. Bỏ một quân ù được là «bỏ ù».")
     return ""
 
 
 def stop_message(faults: list, passed_u: bool, false_u: bool) -> str:
-    """Why Kèm cặp stopped a move (one Vietnamese paragraph)."""
+    """Why Kèm cặp stopped a move (one paragraph, in the current language)."""
     faults = [f for f in faults if not (passed_u and f.get("code") == "bo_u")]
     if passed_u and not faults:
-        return "Khoan đã! Bài bạn ù được với quân này — đừng bỏ ù (bỏ ù thì lần ù sau bị nghỉ ăn tiền)."
+        return _("Khoan đã! Bài bạn ù được với quân này — đừng bỏ ù (bỏ ù thì lần ù sau bị nghỉ ăn tiền).")
     if false_u:
-        return "Khoan đã! Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo)."
-    head = "Khoan đã! Nước này phạm " + ", ".join(fault_title(f) for f in faults) + "."
+        return _("Khoan đã! Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo).")
+    names = ", ".join(fault_title(f) for f in faults)
     if passed_u:
-        head += " Bài bạn còn ù được với quân này."
-    return head
+        return _("Khoan đã! Nước này phạm {faults}. Bài bạn còn ù được với quân này.").format(faults=names)
+    return _("Khoan đã! Nước này phạm {faults}.").format(faults=names)
 
 
 def caught_message(faults: list, passed_u: bool, bao_now: bool) -> str:
     """What the làng says after a move in Thi thật ("" when nothing is wrong)."""
     bits = []
     if faults:
-        bits.append("Làng bắt lỗi: " + ", ".join(fault_title(f) for f in faults) + ".")
+        bits.append(_("Làng bắt lỗi: {faults}.").format(faults=", ".join(fault_title(f) for f in faults)))
     if bao_now:
-        bits.append("Bạn bị báo: từ giờ chỉ được bốc và dưới, không được đánh hay ù; hết ván phải trả tiền thay làng.")
+        bits.append(_("Bạn bị báo: từ giờ chỉ được bốc và dưới, không được đánh hay ù; hết ván phải trả tiền "
+                      "thay làng."))
     if passed_u and not any(f.get("code") == "bo_u" for f in faults):
-        bits.append("Bạn vừa bỏ ù.")
+        bits.append(_("Bạn vừa bỏ ù."))
     return " ".join(bits)
 
 
 def fault_title(f: dict) -> str:
-    """``'lỗi 7 «Bỏ chắn ăn cạ»'`` or ``'«Bỏ ù»'`` for a finding dict."""
+    """``'lỗi 7 «Bỏ chắn ăn cạ»'`` or ``'«Bỏ ù»'`` for a finding dict (the same in English:
+    lỗi and their names stay Vietnamese)."""
     code = f.get("code")
     return f"lỗi {code} «{f.get('name')}»" if isinstance(code, int) else f"«{f.get('name')}»"
 
@@ -433,10 +497,10 @@ def review_items(table: Table) -> list[dict]:
                         "offer": e.get("offer")})
     st = table.state
     if st.winner == LEARNER and st.xuong is not None and st.xuong.get("verdict") != "dung":
-        out.append({"event": len(st.events) - 1, "kind": "xuong", "text": "Lời xướng", "faults": [],
+        out.append({"event": len(st.events) - 1, "kind": "xuong", "text": _("Lời xướng"), "faults": [],
                     "stopped": False, "passed_u": False, "xuong": st.xuong})
     elif st.winner == LEARNER and st.xuong is not None and st.xuong.get("remarks"):
-        out.append({"event": len(st.events) - 1, "kind": "xuong", "text": "Lời xướng", "faults": [],
+        out.append({"event": len(st.events) - 1, "kind": "xuong", "text": _("Lời xướng"), "faults": [],
                     "stopped": False, "passed_u": False, "xuong": st.xuong})
     return out
 
@@ -538,10 +602,10 @@ def _key(first: int, d: int | None, copies: int, danger: float | None, order: in
 def _u_row(state: GameState, a: Action, could_u: bool) -> tuple:
     card = _w(a.card) if a.card else ""
     if could_u:
-        why = (f"Ù {card}: quân này làm bài đủ 10 bộ, ít nhất 6 chắn." if a.card
-               else "Ù ngay: 20 lá chia cho bạn đã thành 10 bộ (thiên ù).")
+        why = (_("Ù {card}: quân này làm bài đủ 10 bộ, ít nhất 6 chắn.").format(card=card) if a.card
+               else _("Ù ngay: 20 lá chia cho bạn đã thành 10 bộ (thiên ù)."))
         return _key(0, 0, 0, None, 0), MoveAdvice(a, 0, 0, None, why, 0)
-    why = "Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo)."
+    why = _("Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo).")
     return _key(2, None, 0, None, 0), MoveAdvice(a, None, 0, None, why, 0)
 
 
@@ -601,17 +665,41 @@ def _eat_reason(state: GameState, action: Action, verb: str, discard: str, d: in
                 before: int | None) -> str:
     """The advisor's line for an eat followed by ``verb`` (đánh / trả cửa) ``discard`` — a
     follow-up that commits no lỗi — with the figures after it (``d`` cards still to take,
-    ``copies`` unseen useful cards) against ``before`` (the hand now). Seed 001 §III–IV."""
-    head = f"{_eat_head(state, action)}, rồi {verb} {_w(discard)}"
+    ``copies`` unseen useful cards) against ``before`` (the hand now). ``verb``: ``'đánh'`` or
+    ``'trả cửa'`` (an id: the sentence is in the current language). Seed 001 §III–IV."""
+    head = _eat_head(state, action) + then_words(verb, discard)
     if d is None:
-        return f"{head}: bài không còn đường ù."
-    unit = "để ù" if d == 1 else "có thể ăn"
-    now = distance_words(d).replace("bài ", "", 1)
+        return _("{head}: bài không còn đường ù.").format(head=head)
+    now = distance_short(d)
     if before is not None and d < before:
-        return f"{head}: {distance_words(before)} xuống còn {now}, còn {copies} lá {unit}."
+        if d == 1:
+            msg = ngettext("{head}: {before} xuống còn {now}, còn {copies} lá để ù.",
+                           "{head}: {before} xuống còn {now}, còn {copies} lá để ù.", copies)
+        else:
+            msg = ngettext("{head}: {before} xuống còn {now}, còn {copies} lá có thể ăn.",
+                           "{head}: {before} xuống còn {now}, còn {copies} lá có thể ăn.", copies)
+        return msg.format(head=head, before=distance_words(before), now=now, copies=copies)
     if before is not None and d > before:
-        return f"{head}: bài xa ù hơn ({now}, trước là {before} lá)."
-    return f"{head}: không gần ù hơn ({now}), còn {copies} lá {unit}."
+        return ngettext("{head}: bài xa ù hơn ({now}, trước là {before} lá).",
+                        "{head}: bài xa ù hơn ({now}, trước là {before} lá).", before).format(
+            head=head, now=now, before=before)
+    if d == 1:
+        msg = ngettext("{head}: không gần ù hơn ({now}), còn {copies} lá để ù.",
+                       "{head}: không gần ù hơn ({now}), còn {copies} lá để ù.", copies)
+    else:
+        msg = ngettext("{head}: không gần ù hơn ({now}), còn {copies} lá có thể ăn.",
+                       "{head}: không gần ù hơn ({now}), còn {copies} lá có thể ăn.", copies)
+    return msg.format(head=head, now=now, copies=copies)
+
+
+THEN_WORDS = {"đánh": N_(", rồi đánh {card}"), "trả cửa": N_(", rồi trả cửa {card}")}
+"""What follows an eat in a phrase, by verb id (``'đánh'`` / ``'trả cửa'``, seed 001 §IV)."""
+
+
+def then_words(verb: str, card: str | None) -> str:
+    """``', rồi đánh tam vạn'`` / ``', rồi trả cửa tam vạn'`` (``verb``: ``'đánh'`` or ``'trả cửa'``;
+    ``card``: a code) in the current language."""
+    return _(THEN_WORDS.get(verb, THEN_WORDS["đánh"])).format(card=_w(card))
 
 
 def _clean_follow_up(nxt: GameState, seat: int, card: str | None) -> bool:
@@ -646,13 +734,15 @@ def _after_eat(state: GameState, seat: int, m: MoveAdvice, before: int | None = 
     best = sub.best
     if best is None:  # a dead end: every đánh after the eat is a lỗi
         found = tuple(f for mv in sub.moves for f in (mv.faults or ()))
-        return MoveAdvice(m.action, None, 0, None,
-                          f"{_eat_head(state, m.action)}: ăn xong thì quân nào {verb} ra cũng phạm lỗi.",
+        dead = (_("{head}: ăn xong thì quân nào trả cửa ra cũng phạm lỗi.") if verb == "trả cửa"
+                else _("{head}: ăn xong thì quân nào đánh ra cũng phạm lỗi."))
+        return MoveAdvice(m.action, None, 0, None, dead.format(head=_eat_head(state, m.action)),
                           0, found, m.passes_u, None)
     if best.action.type not in ("danh", "tra_cua"):  # e.g. an ù on the 20 cards held after a chíu
         return MoveAdvice(m.action, best.distance, best.useful_copies, None,
-                          f"{_eat_head(state, m.action)}, rồi {choice_words(best.action, nxt)}: "
-                          f"{distance_words(best.distance)}.", 0, None, m.passes_u, None)
+                          _("{head}, rồi {move}: {distance}.").format(
+                              head=_eat_head(state, m.action), move=choice_words(best.action, nxt),
+                              distance=distance_words(best.distance)), 0, None, m.passes_u, None)
     card = best.action.card
     return MoveAdvice(m.action, best.distance, best.useful_copies, None,
                       _eat_reason(state, m.action, verb, card, best.distance, best.useful_copies, before),
@@ -675,7 +765,7 @@ def advise(state: GameState, seat: int = LEARNER, *, judge: str = "all") -> Advi
     read the hand. Pure: reads ``state``, changes nothing. Seeds 001 §III–IV.
     """
     if judge not in JUDGE:
-        raise ChanError(f"«judge» phải là một trong {', '.join(JUDGE)}.", field="judge")
+        raise ChanError(_("«judge» phải là một trong {values}.").format(values=", ".join(JUDGE)), field="judge")
     if state.actor != seat or state.phase not in ("danh", "tra_cua", "offer"):
         return None
     legal = legal_actions(state, seat)
@@ -759,38 +849,54 @@ def ranking(advice: "Advice | None") -> list[Place]:
 
 
 def distance_words(d: int | None) -> str:
-    """``'bài cách ù 3 lá'``, ``'bài chờ ù'``, ``'bài đã ù'``, ``'bài không còn đường ù'``."""
+    """``'bài cách ù 3 lá'``, ``'bài chờ ù'``, ``'bài đã ù'``, ``'bài không còn đường ù'``
+    (English: ``'the hand is 3 cards from ù'`` …)."""
     if d is None:
-        return "bài không còn đường ù"
+        return _("bài không còn đường ù")
     if d == 0:
-        return "bài đã ù"
+        return _("bài đã ù")
     if d == 1:
-        return "bài chờ ù"
-    return f"bài cách ù {d} lá"
+        return _("bài chờ ù")
+    return ngettext("bài cách ù {n} lá", "bài cách ù {n} lá", d).format(n=d)
+
+
+def distance_short(d: int | None) -> str:
+    """:func:`distance_words` without the subject, for a figure or after a verb: ``'cách ù 3 lá'``,
+    ``'chờ ù'``, ``'đã ù'``, ``'không còn đường ù'`` (English: ``'3 cards from ù'`` …)."""
+    if d is None:
+        return _("không còn đường ù")
+    if d == 0:
+        return _("đã ù")
+    if d == 1:
+        return _("chờ ù")
+    return ngettext("cách ù {n} lá", "cách ù {n} lá", d).format(n=d)
 
 
 def choice_words(action: Action, state: GameState) -> str:
     """A move as a phrase to put in a sentence, lower case, cards in words:
     ``'đánh tam vạn'``, ``'ăn cạ tam vạn bằng tam sách'``, ``'không ăn tam vạn mà bốc nọc'`` …
-    (``state``: the state the move was made in)."""
+    (``state``: the state the move was made in). English: ``'discard tam vạn'``,
+    ``'eat tam vạn as a cạ with tam sách'`` …"""
     t, c = action.type, action.card
     offer = _w(state.offer["card"]) if state.offer else ""
     if t == "danh":
-        return f"đánh {_w(c)}"
+        return _("đánh {the_card}").format(the_card=_w(c))
     if t == "tra_cua":
-        return f"trả cửa {_w(c)}"
+        return _("trả cửa {the_card}").format(the_card=_w(c))
     if t == "an":
-        return f"ăn chắn {_w(c)}" if action.with_ == c else f"ăn cạ {_w(c)} bằng {_w(action.with_)}"
+        if action.with_ == c:
+            return _("ăn chắn {the_card}").format(the_card=_w(c))
+        return _("ăn cạ {the_card} bằng {other}").format(the_card=_w(c), other=_w(action.with_))
     if t == "chiu":
-        return f"chíu {_w(c)}"
+        return _("chíu {the_card}").format(the_card=_w(c))
     if t == "duoi":
-        return f"dưới {_w(c)} (không ăn)"
+        return _("dưới {the_card} (không ăn)").format(the_card=_w(c))
     if t == "boc":
-        return f"không ăn {offer} mà bốc nọc" if offer else "bốc nọc"
+        return _("không ăn {the_card} mà bốc nọc").format(the_card=offer) if offer else _("bốc nọc")
     if t == "bo":
-        return f"bỏ qua {_w(c)}"
+        return _("bỏ qua {the_card}").format(the_card=_w(c))
     if t == "u":
-        return f"ù {_w(c)}" if c else "thiên ù"
+        return _("ù {the_card}").format(the_card=_w(c)) if c else _("thiên ù")
     return ACTION_NAMES.get(t, t)
 
 
@@ -808,7 +914,7 @@ def choice_mark(state: GameState, action: Action, seat: int = LEARNER) -> dict |
     discard, distance, best_distance, loss, text, should, reason, best_reason}``:
     ``chosen``/``best`` action dicts, ``discard`` the card to đánh after the
     best eat, ``loss`` the extra cards to take (``None``: the move left no
-    way to ù), ``text`` one Vietnamese sentence ("Đánh tam vạn làm bài xa ù
+    way to ù), ``text`` one sentence in the current language ("Đánh tam vạn làm bài xa ù
     thêm 1 lá …; nên đánh cửu vạn."), ``should`` the advised move as a phrase
     ("đánh cửu vạn"), ``reason``/``best_reason`` the advisor's lines. Pure.
     Distance as in :mod:`chan_core.strategy.measure` (seed 001 §III–IV)."""
@@ -832,13 +938,17 @@ def choice_mark(state: GameState, action: Action, seat: int = LEARNER) -> dict |
     said = said[:1].upper() + said[1:]
     should = choice_words(best.action, state)
     if best.discard and best.action.type in ("an", "chiu"):
-        should += f", rồi {_follow_verb(state, seat, best.action)} {_w(best.discard)}"
+        should += then_words(_follow_verb(state, seat, best.action), best.discard)
     if loss is None:
-        text = f"{said} làm bài không còn đường ù; nên {should} ({distance_words(best.distance)})."
+        text = _("{said} làm bài không còn đường ù; nên {should} ({distance}).").format(
+            said=said, should=should, distance=distance_words(best.distance))
     else:
-        ought = "đã chờ ù" if best.distance == 1 else f"chỉ cách ù {best.distance} lá"
-        text = (f"{said} làm bài xa ù thêm {loss} lá ({distance_words(mine.distance)}, lẽ ra {ought}); "
-                f"nên {should}.")
+        ought = (_("đã chờ ù") if best.distance == 1
+                 else ngettext("chỉ cách ù {n} lá", "chỉ cách ù {n} lá", best.distance).format(n=best.distance))
+        text = ngettext("{said} làm bài xa ù thêm {loss} lá ({distance}, lẽ ra {ought}); nên {should}.",
+                        "{said} làm bài xa ù thêm {loss} lá ({distance}, lẽ ra {ought}); nên {should}.",
+                        loss).format(said=said, loss=loss, distance=distance_words(mine.distance), ought=ought,
+                                     should=should)
     return {"kind": adv.kind, "chosen": action.to_dict(), "best": best.action.to_dict(), "discard": best.discard,
             "distance": mine.distance, "best_distance": best.distance, "loss": loss, "text": text, "should": should,
             "reason": mine.reason, "best_reason": best.reason}
@@ -852,7 +962,8 @@ REVIEW_CACHE = 16
 
 def _review_key(state: GameState, entries: list[dict]) -> str:
     deal = (state.dealt, state.noc_start, state.cai) if state.fixed_deal else None
-    return json.dumps([state.players, state.seed, state.variant, state.options, state.drawer, state.thong, deal,
+    return json.dumps([current_language(), state.players, state.seed, state.variant, state.options, state.drawer,
+                       state.thong, deal,
                        state.events, [(e["event"], e["action"]) for e in entries]], sort_keys=True, default=str)
 
 
@@ -866,8 +977,8 @@ def strategy_review(table: Table, states: list | None = None) -> list[dict]:
     The position at each decision comes from replaying the game record
     (:meth:`chan_core.game.GameRecord.steps`), or from ``states`` (every state
     of the hand, ``states[i]`` before event ``i``) when the caller has them.
-    Computed once per hand and kept (:data:`REVIEW_CACHE` hands), so a rerun
-    of the page only builds the key. ``[]`` when the record no longer replays.
+    Computed once per hand and language and kept (:data:`REVIEW_CACHE` hands), so a rerun
+    of the page only builds the key (the words are in the current language). ``[]`` when the record no longer replays.
     Seed 001 §III–IV (the distance), :mod:`chan_core.strategy.advice` (the advice).
     """
     entries = [e for e in table.timeline
@@ -899,7 +1010,7 @@ def strategy_review(table: Table, states: list | None = None) -> list[dict]:
                 continue
             mark = choice_mark(st, action)
             if mark is not None:
-                marks.append({"event": i, "move": e.get("text", ""), **mark})
+                marks.append({"event": i, "move": entry_words(table, e), **mark})
     except ChanError:
         marks = []
     with _REVIEWS_LOCK:
@@ -909,7 +1020,8 @@ def strategy_review(table: Table, states: list | None = None) -> list[dict]:
     return copy.deepcopy(marks)
 
 
-__all__ = ["LEARNER", "MODES", "BOT_NAMES", "Outcome", "Table", "bot_name", "action_label", "action_hint",
+__all__ = ["LEARNER", "MODES", "BOT_NAMES", "Outcome", "Table", "bot_name", "mode_name", "action_label",
+           "stopped_words", "entry_words", "then_words", "distance_short", "action_hint",
            "stop_message", "caught_message", "entry_faults", "dead_end",
            "fault_title", "review_items", "MoveAdvice", "Advice", "JUDGE", "seat_inputs", "advise",
            "distance_words", "choice_words", "choice_mark", "strategy_review", "REVIEW_CACHE"]

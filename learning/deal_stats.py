@@ -33,6 +33,7 @@ from pathlib import Path
 import numpy as np
 
 from chan_core.cards import BY_CODE, CHI_CHI, KINDS
+from learning.i18n import N_
 
 DATA = Path(__file__).resolve().parent / "data" / "xac_suat_chia_bai.csv"
 """The published table (regenerate with the command in its header)."""
@@ -158,21 +159,23 @@ def simulate(deals: int, seed: int, chunk: int = CHUNK) -> Tally:
     return t
 
 
-WHO = {"cai": "nhà cái (20 lá)", "con": "nhà con (19 lá)", "van": "cả ván (4 người)"}
+# Labels are Vietnamese msgids (N_): the table keeps them as they are (its ``label`` column);
+# a page shows ``_(WHO[who])`` / ``_(METRICS[m])`` / ``_(EVENTS[e])`` in the learner's language.
+WHO = {"cai": N_("nhà cái (20 lá)"), "con": N_("nhà con (19 lá)"), "van": N_("cả ván (4 người)")}
 METRICS = {
-    "chan": "số chắn", "ca": "số cạ", "que": "số quân què", "ba_dau": "số ba đầu",
-    "distance": "số lá còn phải lấy để ù", "red": "số quân đỏ", "chi_chi": "số chi chi",
+    "chan": N_("số chắn"), "ca": N_("số cạ"), "que": N_("số quân què"), "ba_dau": N_("số ba đầu"),
+    "distance": N_("số lá còn phải lấy để ù"), "red": N_("số quân đỏ"), "chi_chi": N_("số chi chi"),
 }
 EVENTS = {
-    "u_ngay": "bài chia đã tròn (thiên ù)",
-    "cho_ngay": "bài chia đã tròn hoặc đã chờ ù",
-    "thien_khai": "có ít nhất một thiên khai (4 lá giống nhau)",
-    "tam_do": "đúng 8 quân đỏ",
-    "khong_do": "không có quân đỏ nào",
-    "leo": "có ít nhất một lèo (cửu vạn, bát sách, chi chi)",
-    "tom": "có ít nhất một tôm (tam vạn, tam sách, thất văn)",
-    "tu_chi": "đủ 4 chi chi",
-    "u_hoac_cho": "có người được chia bài đã tròn (nhà cái) hoặc đã chờ ù (nhà con)",
+    "u_ngay": N_("bài chia đã tròn (thiên ù)"),
+    "cho_ngay": N_("bài chia đã tròn hoặc đã chờ ù"),
+    "thien_khai": N_("có ít nhất một thiên khai (4 lá giống nhau)"),
+    "tam_do": N_("đúng 8 quân đỏ"),
+    "khong_do": N_("không có quân đỏ nào"),
+    "leo": N_("có ít nhất một lèo (cửu vạn, bát sách, chi chi)"),
+    "tom": N_("có ít nhất một tôm (tam vạn, tam sách, thất văn)"),
+    "tu_chi": N_("đủ 4 chi chi"),
+    "u_hoac_cho": N_("có người được chia bài đã tròn (nhà cái) hoặc đã chờ ù (nhà con)"),
 }
 FIELDS = ["kind", "who", "metric", "value", "label", "count", "n", "p", "low", "high", "seed", "deals", "chunk"]
 

@@ -23,6 +23,7 @@ from pydantic import AfterValidator, ConfigDict, Field, ValidationError, field_v
 from chan_core.errors import ChanError
 from chan_core.rules.base import TwinTexts
 from learning.engine import ALL_KINDS
+from learning.i18n import N_, _
 
 LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -30,7 +31,7 @@ _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
 def _slug(v: str) -> str:
     if not _SLUG.match(v):
-        raise ValueError(f"id {v!r} chỉ được gồm chữ thường không dấu, số và '-'")
+        raise ValueError(_("id {id} chỉ được gồm chữ thường không dấu, số và '-'").format(id=repr(v)))
     return v
 
 
@@ -61,7 +62,7 @@ class Source(_M):
     @classmethod
     def _seed(cls, v: str) -> str:
         if not re.fullmatch(r"00[0-4]", v):
-            raise ValueError(f"seed phải là 000…004, không phải {v!r}")
+            raise ValueError(_("seed phải là 000…004, không phải {seed}").format(seed=repr(v)))
         return v
 
 
@@ -80,7 +81,7 @@ class CardGroup(_M):
         from chan_core.cards import check_copies, parse_cards
 
         try:
-            check_copies(parse_cards(v), "trong một hàng quân")
+            check_copies(parse_cards(v), _("trong một hàng quân"))
         except ChanError as e:
             raise ValueError(str(e)) from None
         return v
@@ -115,7 +116,7 @@ class TablePicture(_M):
             from chan_core.boc_cai import boc_cai
 
             if self.card is None:
-                raise ValueError("hình bốc cái cần «card» (quân cái)")
+                raise ValueError(_("hình bốc cái cần «card» (quân cái)"))
             try:
                 boc_cai(self.players, self.drawer, self.card)
             except ChanError as e:
@@ -173,24 +174,24 @@ class ScriptedHand(_M):
 
     @model_validator(mode="after")
     def _notes_have_twins(self) -> "ScriptedHand":
-        bad = [f"nước {i + 1}" for i, m in enumerate(self.moves)
+        bad = [_("nước {n}").format(n=i + 1) for i, m in enumerate(self.moves)
                if str(m.get("note") or "").strip()
                and not (isinstance(m.get("note_en"), str) and m["note_en"].strip())]
         if bad:
-            raise ValueError(f"bản tiếng Anh «note_en» thiếu hoặc trống ở {', '.join(bad)}")
+            raise ValueError(_("bản tiếng Anh «note_en» thiếu hoặc trống ở {moves}").format(moves=", ".join(bad)))
         return self
 
     @model_validator(mode="after")
     def _plays(self) -> "ScriptedHand":
         if len(self.dealt) != self.players:
-            raise ValueError(f"«dealt» cần {self.players} tay bài, có {len(self.dealt)}")
+            raise ValueError(_("«dealt» cần {players} tay bài, có {n}").format(players=self.players, n=len(self.dealt)))
         try:
             states = self.states()
         except ChanError as e:
-            raise ValueError(f"ván mẫu không đi được: {e}") from None
+            raise ValueError(_("ván mẫu không đi được: {error}").format(error=e)) from None
         if states[-1].faults:
             f = states[-1].faults[0]
-            raise ValueError(f"ván mẫu phạm lỗi ở nước {f.get('event')}: {f.get('name')}")
+            raise ValueError(_("ván mẫu phạm lỗi ở nước {move}: {loi}").format(move=f.get("event"), loi=f.get("name")))
         return self
 
 
@@ -212,9 +213,10 @@ class Section(_M):
 
 def _scenario(v: Any) -> dict:
     if not isinstance(v, dict):
-        raise ValueError("scenario phải là một bảng (dict)")
+        raise ValueError(_("scenario phải là một bảng (dict)"))
     if v.get("kind") not in ALL_KINDS:
-        raise ValueError(f"scenario.kind phải là một trong {', '.join(ALL_KINDS)}, không phải {v.get('kind')!r}")
+        raise ValueError(_("scenario.kind phải là một trong {kinds}, không phải {kind}").format(
+            kinds=", ".join(ALL_KINDS), kind=repr(v.get("kind"))))
     return v
 
 
@@ -274,18 +276,18 @@ class Check(_M):
     @model_validator(mode="after")
     def _consistent(self) -> "Check":
         if self.type == "choice" and self.options is None:
-            raise ValueError("câu chọn một (choice) cần 'options'")
+            raise ValueError(_("câu chọn một (choice) cần 'options'"))
         if self.type != "choice" and self.options is not None:
-            raise ValueError("'options' chỉ dùng cho câu chọn một (choice)")
+            raise ValueError(_("'options' chỉ dùng cho câu chọn một (choice)"))
         if self.options == "seat" and self.scenario.get("kind") != "boc_cai":
-            raise ValueError("options: seat chỉ dùng với tình huống boc_cai")
+            raise ValueError(_("options: seat chỉ dùng với tình huống boc_cai"))
         if self.pool is not None:
             from chan_core.cards import parse_cards
 
             try:
                 parse_cards(self.pool)
             except ChanError as e:
-                raise ValueError(f"pool: {e}") from None
+                raise ValueError(_("pool: {error}").format(error=e)) from None
         return self
 
 
@@ -311,7 +313,7 @@ class Lesson(_M):
         ids = [c.id for c in self.checks]
         dup = {i for i in ids if ids.count(i) > 1}
         if dup:
-            raise ValueError(f"câu hỏi trùng id: {', '.join(sorted(dup))}")
+            raise ValueError(_("câu hỏi trùng id: {ids}").format(ids=", ".join(sorted(dup))))
         return self
 
     # Steps of the lesson page: sections, then the worked example, then one
@@ -337,14 +339,15 @@ class Lesson(_M):
         return len(self.sections) + 1
 
 
-_ENTRY_WORDS = {"sections": ("mục", "heading"), "checks": ("câu hỏi", "id"), "goals": ("mục tiêu", None),
-                "sources": ("nguồn", None), "cards": ("hàng quân", None), "pictures": ("hình", None)}
+_ENTRY_WORDS = {"sections": (N_("mục"), "heading"), "checks": (N_("câu hỏi"), "id"), "goals": (N_("mục tiêu"), None),
+                "sources": (N_("nguồn"), None), "cards": (N_("hàng quân"), None), "pictures": (N_("hình"), None)}
+"""The words naming an entry in a load error (msgids: said with ``_()``)."""
 
 
 def _entry_of(data: Any, loc: tuple) -> str:
     """The entries ``loc`` passes through, in words: ``"câu hỏi «nhi-van»"``,
     ``"mục «Bốc cái», hàng quân 1"`` (``''`` at the top of the file)."""
-    out: list[str] = ["ví dụ"] if loc[:1] == ("example",) else []
+    out: list[str] = [_("ví dụ")] if loc[:1] == ("example",) else []
     node: Any = data
     parent: Any = None
     for key in loc:
@@ -355,7 +358,8 @@ def _entry_of(data: Any, loc: tuple) -> str:
             if parent in _ENTRY_WORDS:
                 word, name_key = _ENTRY_WORDS[parent]
                 name = item.get(name_key) if name_key and isinstance(item, dict) else None
-                out.append(f"{word} «{name}»" if isinstance(name, str) and name else f"{word} {key + 1}")
+                out.append(_("{entry} «{name}»").format(entry=_(word), name=name) if isinstance(name, str) and name
+                           else _("{entry} {n}").format(entry=_(word), n=key + 1))
             node, parent = item, None
         else:
             break
@@ -364,10 +368,12 @@ def _entry_of(data: Any, loc: tuple) -> str:
 
 def _fmt_validation(path: Path, e: ValidationError, data: Any = None) -> str:
     first = e.errors()[0]
-    loc = ".".join(str(x) for x in first["loc"]) or "(gốc)"
+    loc = ".".join(str(x) for x in first["loc"]) or _("(gốc)")
     entry = _entry_of(data, tuple(first["loc"]))
-    where = f" ({entry})" if entry else ""
-    return f"Bài học {path.name}: trường «{loc}»{where}: {first['msg']}"
+    if entry:
+        return _("Bài học {file}: trường «{field}» ({entry}): {error}").format(
+            file=path.name, field=loc, entry=entry, error=first["msg"])
+    return _("Bài học {file}: trường «{field}»: {error}").format(file=path.name, field=loc, error=first["msg"])
 
 
 def load_lesson_file(path: Path) -> Lesson:
@@ -375,7 +381,7 @@ def load_lesson_file(path: Path) -> Lesson:
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except yaml.YAMLError as e:
-        raise ChanError(f"Bài học {path.name} không đọc được: {e}", field=path.name) from None
+        raise ChanError(_("Bài học {file} không đọc được: {error}").format(file=path.name, error=e), field=path.name) from None
     try:
         return Lesson.model_validate(data)
     except ValidationError as e:
@@ -400,7 +406,8 @@ def _load_course(d: str, _sig: tuple) -> tuple[Lesson, ...]:
     for name, xs in (("id", ids), ("order", orders)):
         dup = {x for x in xs if xs.count(x) > 1}
         if dup:
-            raise ChanError(f"Hai bài học trùng {name}: {', '.join(map(str, sorted(dup)))}", field=name)
+            raise ChanError(_("Hai bài học trùng {field}: {values}").format(field=name, values=", ".join(map(str, sorted(dup)))),
+                            field=name)
     return tuple(sorted(lessons, key=lambda x: x.order))
 
 

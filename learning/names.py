@@ -19,7 +19,7 @@ VERDICT_NAMES = {"dung": N_("Xướng đúng"), "thieu": N_("Xướng thiếu"),
 
 
 def verdict_name(verdict: str) -> str:
-    """``'thieu'`` → ``'Xướng thiếu'`` in the current language (English ``'Incomplete xướng'``);
+    """``'thieu'`` → ``'Xướng thiếu'`` in the current language (English ``'Xướng thiếu (incomplete)'``);
     an unknown id is returned as it is (seed 001 §VII)."""
     return _(VERDICT_NAMES[verdict]) if verdict in VERDICT_NAMES else str(verdict)
 

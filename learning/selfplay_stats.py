@@ -40,6 +40,7 @@ from pathlib import Path
 
 from chan_core.game.selfplay import play_hand
 from learning.deal_stats import Z95, wilson
+from learning.i18n import N_
 
 DATA = Path(__file__).resolve().parent / "data" / "xac_suat_tu_choi.csv"
 """The published table (regenerate with ``python -m learning.selfplay_stats``)."""
@@ -51,12 +52,12 @@ RUNS = (("sensible", "classic", 20_000), ("sensible", "sanhrong", 20_000),
 GA_OPTIONS = {"ga": True}
 """Options added to a won hand to score it again with gà."""
 TURN_EVENTS = ("danh", "duoi")
-BOT_LABELS = {"sensible": "máy biết luật", "advisor": "máy theo lời khuyên"}
-"""Vietnamese names of the levels measured (as on the practice table)."""
-METRICS = {
-    "hoa": "ván hòa (hết nọc, không ai ù)", "u": "ván có người ù",
-    "diem": "điểm của ván ù (không chơi gà)", "diem_ga": "điểm của ván ù (chơi gà)",
-    "luot": "số lượt một ván",
+BOT_LABELS = {"sensible": N_("máy biết luật"), "advisor": N_("máy theo lời khuyên")}
+"""Vietnamese names of the levels measured (as on the practice table); msgids: shown with ``_()``."""
+METRICS = {  # the table's ``label`` column (Vietnamese, kept as is); msgids for display
+    "hoa": N_("ván hòa (hết nọc, không ai ù)"), "u": N_("ván có người ù"),
+    "diem": N_("điểm của ván ù (không chơi gà)"), "diem_ga": N_("điểm của ván ù (chơi gà)"),
+    "luot": N_("số lượt một ván"),
 }
 FIELDS = ["kind", "bots", "variant", "metric", "value", "label", "count", "n", "estimate", "low", "high",
           "seed", "hands"]

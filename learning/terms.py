@@ -111,7 +111,8 @@ def find(text: str) -> list[Use]:
     uses = [Use(by_form[m.group(0).casefold()], m.group(0), m.start(), m.end()) for m in rx.finditer(text)]
     for m in _LOI_NUMBERS.finditer(text):
         first, *more = loi_numbers(m.group(0))
-        if f"{LOI_PREFIX}{first}" in _lessons and not any(u.start == m.start() for u in uses):
+        if f"{LOI_PREFIX}{first}" in _lessons and not any(u.start == m.start() and u.term == f"{LOI_PREFIX}{first}"
+                                                          for u in uses):
             # «*lỗi* 6» (English markdown) is not a form: its first number is a use too
             more = [first, *more]
             first = None
@@ -157,14 +158,16 @@ been taught it yet — lesson 9 says «hô đúng các cước — bài 10» bef
 (seed 001 §V "Thông": ván trước ù và xướng đúng)."""
 
 PLAIN_WORDS_EN: tuple[tuple[str, str, str], ...] = (
+    ("xướng đúng", "hô đúng các cước", "xuong"),
+    ("xướng sai", "hô sai các cước", "xuong_sai"),
     ("correct xướng", "correct call of the cước", "xuong"),
     ("wrong xướng", "wrong call of the cước", "xuong_sai"),
-    ("xướng đúng", "correct call of the cước", "xuong"),
-    ("xướng sai", "wrong call of the cước", "xuong_sai"),
     ("xướng", "call of the cước", "xuong"),
 )
-""":data:`PLAIN_WORDS` for English text (the game's words stay Vietnamese there, so the same
-terms are said in plain English words)."""
+""":data:`PLAIN_WORDS` for an English page: the game's words stay Vietnamese in English text, so
+the same terms are said in plain English words; the two Vietnamese word orders («xướng đúng»,
+«xướng sai») only occur in a sentence the engine has not translated yet, which keeps its
+Vietnamese plain words."""
 
 
 def plain(text: str, known: set[str] | None) -> str:
@@ -307,9 +310,11 @@ def card_reading(word: str) -> str:
 def gloss_cards(lines: list[str]) -> list[str]:
     """English text only: ``lines`` with the first mention of each card followed by its English
     reading — «cửu vạn» → «cửu vạn (9 of vạn)», «*chi chi*» → «*chi chi* (the 1, no suit)» —
-    the brief's style for a card named the first time (issue 15 item 4;
-    :func:`chan_core.cards.card_name_en`). A name already followed by a bracket is left as it
-    is (and counts as glossed). In Vietnamese the lines are returned unchanged."""
+    the style for a card named the first time (issue 15 item 4;
+    :func:`chan_core.cards.card_name_en`; the engine glosses its own sentences one by one with
+    :func:`chan_core.cards.gloss_cards`, this does it once for a whole feedback block). A name
+    already followed by a bracket is left as it is (and counts as glossed); a name inside
+    brackets or «…» is not glossed there. In Vietnamese the lines are returned unchanged."""
     if current_language() != "en":
         return list(lines)
     rx, _reading = _card_words()
@@ -319,7 +324,9 @@ def gloss_cards(lines: list[str]) -> list[str]:
         def sub(m: re.Match) -> str:
             word = m.group(0)[: len(m.group(0)) - len(m.group(1))]
             key = word.casefold()
-            if key in seen:
+            before = line[: m.start()]
+            if (key in seen or before.count("(") > before.count(")")  # inside brackets: no bracket in a bracket
+                    or before.count("«") > before.count("»")):  # a quoted xướng, move or name: as it is
                 return m.group(0)
             seen.add(key)
             return f"{m.group(0)} ({_reading[key]})"

@@ -19,11 +19,12 @@ from typing import Any
 from chan_core.errors import ChanError, shown
 from mau_binh.cards import Card, check_distinct, parse_cards
 from mau_binh.chi import ChiValue, chi_value, why_compare
+from mau_binh.i18n import _
 from mau_binh.rules import CHI_IDS, load_rules
 
 CHI_SIZE = {"front": 3, "middle": 5, "back": 5}
 CHI_NAMES = {"front": "Chi đầu", "middle": "Chi giữa", "back": "Chi cuối"}
-"""Vietnamese names of the three chi (seed 004 "Luật chơi")."""
+"""Names of the three chi (seed 004 "Luật chơi"): the game's words, Vietnamese in every language."""
 
 
 def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
@@ -42,7 +43,8 @@ def _read_chi(chi_id: str, cards: Any) -> tuple[Card, ...]:
     except ChanError as e:
         raise e.with_context(field=chi_id) from None
     if len(cs) != CHI_SIZE[chi_id]:
-        raise ChanError(f"{CHI_NAMES[chi_id]} cần đúng {CHI_SIZE[chi_id]} lá, ở đây có {len(cs)} lá.", field=chi_id)
+        raise ChanError(_("{chi} cần đúng {size} lá, ở đây có {count} lá.").format(
+            chi=CHI_NAMES[chi_id], size=CHI_SIZE[chi_id], count=len(cs)), field=chi_id)
     return _sorted(cs)
 
 
@@ -60,7 +62,7 @@ class Arrangement:
 
     def __init__(self, front: Any, middle: Any, back: Any):
         f, m, b = _read_chi("front", front), _read_chi("middle", middle), _read_chi("back", back)
-        check_distinct(f + m + b, " trong ba chi")
+        check_distinct(f + m + b, "arrangement")
         object.__setattr__(self, "front", f)
         object.__setattr__(self, "middle", m)
         object.__setattr__(self, "back", b)
@@ -70,21 +72,23 @@ class Arrangement:
     def parse(cls, text: str) -> "Arrangement":
         """Read ``'front / middle / back'`` (three chi separated by ``/``)."""
         if not isinstance(text, str):
-            raise ChanError(f"«{shown(text)}» không phải một cách xếp (cần «3 lá / 5 lá / 5 lá»).")
+            raise ChanError(_("«{text}» không phải một cách xếp (cần «3 lá / 5 lá / 5 lá»).").format(text=shown(text)))
         parts = text.split("/")
         if len(parts) != 3:
-            raise ChanError(f"Cách xếp «{shown(text, 60)}» cần đúng 3 chi ngăn bằng «/» "
-                            f"(chi đầu / chi giữa / chi cuối), ở đây có {len(parts)} phần.")
+            raise ChanError(_("Cách xếp «{text}» cần đúng 3 chi ngăn bằng «/» "
+                              "(chi đầu / chi giữa / chi cuối), ở đây có {count} phần.").format(
+                text=shown(text, 60), count=len(parts)))
         return cls(*parts)
 
     @classmethod
     def of(cls, chi: dict) -> "Arrangement":
         """From a mapping ``{front, middle, back}`` (a scenario's fields)."""
         if not isinstance(chi, Mapping):
-            raise ChanError(f"Cần một bảng {{front, middle, back}}, không phải «{shown(chi)}».")
+            raise ChanError(_("Cần một bảng {fields}, không phải «{value}».").format(
+                fields="{front, middle, back}", value=shown(chi)))
         missing = [c for c in CHI_IDS if c not in chi or chi[c] is None]
         if missing:
-            raise ChanError(f"Thiếu trường «{missing[0]}».", field=missing[0])
+            raise ChanError(_("Thiếu trường «{field}».").format(field=missing[0]), field=missing[0])
         return cls(chi["front"], chi["middle"], chi["back"])
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -129,7 +133,8 @@ class Check:
     """The order check of an arrangement (seed 004 "Xếp bài").
 
     ``valid`` (False = binh lủng), ``values`` (front, middle, back :class:`ChiValue`),
-    ``problems``: one Vietnamese sentence per broken step (empty when valid).
+    ``problems``: one sentence per broken step, in the language of the :func:`check` call
+    (empty when valid).
     """
 
     arrangement: Arrangement
@@ -149,11 +154,12 @@ class Check:
 
     @property
     def reason(self) -> str:
-        """One Vietnamese sentence: why it is (not) binh lủng."""
+        """One sentence in the current language: why it is (not) binh lủng (the broken steps
+        are worded again now, so a check made in another language still reads right)."""
         if self.valid:
-            return "Xếp đúng thứ tự: chi đầu ≤ chi giữa ≤ chi cuối, không lủng."
-        text = " ".join(self.problems)
-        return "Binh lủng: " + text[:1].lower() + text[1:]
+            return _("Xếp đúng thứ tự: chi đầu ≤ chi giữa ≤ chi cuối, không lủng.")
+        text = " ".join(_problems(self.values))
+        return _("Binh lủng: {problems}").format(problems=text[:1].lower() + text[1:])
 
 
 def check(arr: Arrangement) -> Check:
@@ -162,13 +168,21 @@ def check(arr: Arrangement) -> Check:
     Source: seed 004 "Xếp bài" (``rules/mau_binh.yaml`` rules ``thu_tu_chi``, ``binh_lung``).
     """
     if not isinstance(arr, Arrangement):
-        raise ChanError(f"Cần một cách xếp ba chi, không phải «{shown(arr)}».")
+        raise ChanError(_("Cần một cách xếp ba chi, không phải «{value}».").format(value=shown(arr)))
     f, m, b = arr.values
-    problems = []
+    problems = _problems((f, m, b))
+    return Check(arr, not problems, (f, m, b), problems)
+
+
+def _problems(values: tuple[ChiValue, ChiValue, ChiValue]) -> tuple[str, ...]:
+    """One sentence (current language) per broken step of chi đầu ≤ chi giữa ≤ chi cuối."""
+    f, m, b = values
+    out = []
     for (lo_id, lo), (hi_id, hi) in ((("front", f), ("middle", m)), (("middle", m), ("back", b))):
         if lo > hi:
-            problems.append(f"{CHI_NAMES[lo_id]} lớn hơn {CHI_NAMES[hi_id].lower()}. {why_compare(lo, hi)}")
-    return Check(arr, not problems, (f, m, b), tuple(problems))
+            out.append(_("{chi} lớn hơn {next_chi}.").format(chi=CHI_NAMES[lo_id], next_chi=CHI_NAMES[hi_id].lower())
+                       + " " + why_compare(lo, hi))
+    return tuple(out)
 
 
 def chi_names() -> dict[str, str]:

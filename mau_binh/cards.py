@@ -11,8 +11,12 @@ names written after the rank, joined or apart (``A bích``, ``10cơ``, ``Q rô``
 
 :class:`Card` is one of 52 interned values: ``Card("As") is Card("A bích")``;
 ``str(card)`` is its code and ``repr(card)`` (``Card('As')``) builds it again.
-Every bad input raises :class:`~chan_core.errors.ChanError` in Vietnamese
-naming the card or the count.
+Every bad input raises :class:`~chan_core.errors.ChanError` naming the card or
+the count, in the current language (Vietnamese by default; :mod:`mau_binh.i18n`).
+
+English (issue 15): :attr:`Card.said` is the card in words in the current language
+(``át bích`` / ``ace of spades``), :func:`rank_word` the rank (``át`` / ``A``) and
+:func:`words` a list of cards (``át bích, K cơ`` / ``A♠, K♥``).
 """
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from chan_core.errors import ChanError, shown
+from mau_binh.i18n import N_, _, english
 
 RANKS = "23456789TJQKA"
 """Rank letters, low to high; rank value = index + 2 (A = 14)."""
@@ -34,6 +39,11 @@ SUIT_NAMES = {"s": "bích", "h": "cơ", "d": "rô", "c": "chuồn"}
 RED_SUITS = frozenset("hd")
 RANK_WORDS = {14: "át", 13: "K", 12: "Q", 11: "J"}
 """How a rank is said in a sentence (``đôi át``, ``đôi K``); the others are their numbers."""
+RANK_WORDS_EN = {14: "A", 13: "K", 12: "Q", 11: "J"}
+"""The same in English text (``đôi A``: the category's name stays Vietnamese, issue 15)."""
+RANK_NAMES_EN = {14: "ace", 13: "king", 12: "queen", 11: "jack"}
+SUIT_NAMES_EN = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
+"""A card's English name (``ace of spades``, ``10 of hearts``): what an English reader calls it."""
 DECK_SIZE = 52
 HAND_SIZE = 13
 
@@ -60,8 +70,9 @@ def fold(text: str) -> str:
 
 
 def rank_word(rank: int) -> str:
-    """``14`` → ``'át'``, ``13`` → ``'K'``, ``10`` → ``'10'`` (how a rank is said in a sentence)."""
-    return RANK_WORDS.get(rank, str(rank))
+    """``14`` → ``'át'``, ``13`` → ``'K'``, ``10`` → ``'10'`` (how a rank is said in a sentence);
+    in English ``14`` → ``'A'``."""
+    return (RANK_WORDS_EN if english() else RANK_WORDS).get(rank, str(rank))
 
 
 class Card:
@@ -71,11 +82,12 @@ class Card:
     interned instance (so ``Card('As') is Card('A♠')``). Attributes:
     ``rank`` (2–14, A = 14), ``suit`` (``'s'``, ``'h'``, ``'d'``, ``'c'``),
     ``code`` (``'As'``), ``index`` (0–51, rank-major), ``red`` (cơ, rô),
-    ``word`` (``'át bích'``, ``'10 cơ'``) and ``symbol`` (``'A♠'``).
+    ``word`` (``'át bích'``, ``'10 cơ'``), ``word_en`` (``'ace of spades'``, ``'10 of hearts'``),
+    :attr:`said` (the one of the two for the current language) and ``symbol`` (``'A♠'``).
     Raises :class:`ChanError` for text that is not exactly one card.
     """
 
-    __slots__ = ("rank", "suit", "code", "index", "red", "word", "symbol")
+    __slots__ = ("rank", "suit", "code", "index", "red", "word", "word_en", "symbol")
     _ALL: dict[str, "Card"] = {}
 
     def __new__(cls, text: "str | Card") -> "Card":
@@ -83,9 +95,10 @@ class Card:
             return text
         cards = parse_cards(text) if isinstance(text, str) else None
         if cards is None:
-            raise ChanError(f"«{shown(text)}» không phải là một lá bài (cần mã như As hay 10h).")
+            raise ChanError(_("«{text}» không phải là một lá bài (cần mã như As hay 10h).").format(text=shown(text)))
         if len(cards) != 1:
-            raise ChanError(f"«{shown(text)}» không phải đúng một lá bài (đọc được {len(cards)} lá).")
+            raise ChanError(_("«{text}» không phải đúng một lá bài (đọc được {count} lá).").format(
+                text=shown(text), count=len(cards)))
         return cards[0]
 
     @classmethod
@@ -94,7 +107,8 @@ class Card:
         fields = {
             "rank": rank, "suit": suit, "code": RANKS[rank - 2] + suit,
             "index": (rank - 2) * 4 + SUITS.index(suit), "red": suit in RED_SUITS,
-            "word": f"{rank_word(rank)} {SUIT_NAMES[suit]}",
+            "word": f"{RANK_WORDS.get(rank, str(rank))} {SUIT_NAMES[suit]}",
+            "word_en": f"{RANK_NAMES_EN.get(rank, str(rank))} of {SUIT_NAMES_EN[suit]}",
             "symbol": ("10" if rank == 10 else RANKS[rank - 2]) + SUIT_SYMBOLS[suit],
         }
         for k, v in fields.items():
@@ -106,11 +120,16 @@ class Card:
         """The card of ``rank`` (2–14) and ``suit`` letter; :class:`ChanError` otherwise."""
         if not (isinstance(rank, int) and 2 <= rank <= 14) or not isinstance(suit, str) or suit not in SUITS \
                 or len(suit) != 1:
-            raise ChanError(f"Không có lá bài hạng «{shown(rank)}» chất «{shown(suit)}».")
+            raise ChanError(_("Không có lá bài hạng «{rank}» chất «{suit}».").format(rank=shown(rank), suit=shown(suit)))
         return cls._ALL[RANKS[rank - 2] + suit]
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Card is immutable")
+
+    @property
+    def said(self) -> str:
+        """The card in words in the current language: ``'át bích'`` / ``'ace of spades'``."""
+        return self.word_en if english() else self.word
 
     def __reduce__(self):
         return (Card, (self.code,))
@@ -160,10 +179,10 @@ def _one(token: str, suit_word: str | None = None) -> Card:
             rank = _RANK_WORDS[m.group(1)]
             suit = _SUIT_WORDS.get(t[m.end():])
     if rank is None or suit is None:
-        raise ChanError(
-            f"Không nhận ra lá bài «{shown(raw, 30)}»: cần hạng 2–10, J, Q, K, A (hay T cho 10) rồi chất "
+        raise ChanError(_(
+            "Không nhận ra lá bài «{text}»: cần hạng 2–10, J, Q, K, A (hay T cho 10) rồi chất "
             "s/h/d/c, ♠♥♦♣ hay bích/cơ/rô/chuồn — ví dụ As, 10h, Q rô."
-        )
+        ).format(text=shown(raw, 30)))
     return Card._ALL[RANKS[rank - 2] + suit]
 
 
@@ -194,7 +213,7 @@ def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
             out.append(_one(tok))
             i += 1
             if len(out) > DECK_SIZE:
-                raise ChanError(f"Có hơn {DECK_SIZE} lá, nhưng cả bộ bài chỉ có {DECK_SIZE} lá.")
+                raise ChanError(_("Có hơn {deck} lá, nhưng cả bộ bài chỉ có {deck} lá.").format(deck=DECK_SIZE))
         return out
     if isinstance(text, Iterable) and not isinstance(text, (bytes, bytearray, Mapping)):
         out = []
@@ -205,33 +224,51 @@ def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
                 got = parse_cards(x)
                 out.extend(got)
             else:
-                raise ChanError(f"«{shown(x)}» không phải là một lá bài (cần mã như As hay 10h).")
+                raise ChanError(_("«{text}» không phải là một lá bài (cần mã như As hay 10h).").format(text=shown(x)))
             if len(out) > DECK_SIZE:
-                raise ChanError(f"Có hơn {DECK_SIZE} lá, nhưng cả bộ bài chỉ có {DECK_SIZE} lá.")
+                raise ChanError(_("Có hơn {deck} lá, nhưng cả bộ bài chỉ có {deck} lá.").format(deck=DECK_SIZE))
         return out
-    raise ChanError(f"«{shown(text)}» không phải là các lá bài (cần chuỗi như «As Kh 10d» hay một danh sách lá).")
+    raise ChanError(_("«{text}» không phải là các lá bài (cần chuỗi như «As Kh 10d» hay một danh sách lá).").format(
+        text=shown(text)))
+
+
+DUPLICATE = {
+    "": N_("Lá {card} ({symbol}) có hai lần, nhưng bộ bài chỉ có một lá như thế."),
+    "arrangement": N_("Lá {card} ({symbol}) có hai lần trong ba chi, nhưng bộ bài chỉ có một lá như thế."),
+    "chi": N_("Lá {card} ({symbol}) có hai lần trong một chi, nhưng bộ bài chỉ có một lá như thế."),
+    "players": N_("Lá {card} ({symbol}) có hai lần trong bài của các người chơi, nhưng bộ bài chỉ có một lá "
+                  "như thế."),
+    "box": N_("Lá {card} ({symbol}) có hai lần trong ô này, nhưng bộ bài chỉ có một lá như thế."),
+}
+"""The message for a card written twice, by where the cards are (``check_distinct(where=…)``):
+anywhere, in the three chi of an arrangement, in one chi, in the players' hands, in a text box."""
 
 
 def check_distinct(cards: Iterable[Card], where: str = "") -> None:
-    """Refuse a card written twice (a 52-card deck has one of each): ChanError naming it."""
+    """Refuse a card written twice (a 52-card deck has one of each): ChanError naming it.
+
+    ``where``: a key of :data:`DUPLICATE` saying where the cards are (``''``, ``'arrangement'``,
+    ``'chi'``, ``'players'``, ``'box'``); an unknown key words the message as ``''``."""
     seen: set[Card] = set()
     for c in cards:
         if c in seen:
-            raise ChanError(f"Lá {c.word} ({c.symbol}) có hai lần{where}, nhưng bộ bài chỉ có một lá như thế.")
+            raise ChanError(_(DUPLICATE.get(where, DUPLICATE[""])).format(card=c.said, symbol=c.symbol))
         seen.add(c)
 
 
-def read_hand(text: "str | Iterable[Any]", size: int = HAND_SIZE, what: str = "Bài") -> tuple[Card, ...]:
+def read_hand(text: "str | Iterable[Any]", size: int = HAND_SIZE) -> tuple[Card, ...]:
     """Exactly ``size`` distinct cards (13 for a hand): ChanError naming the count or the repeated card."""
     cards = parse_cards(text)
     if len(cards) != size:
-        raise ChanError(f"{what} cần đúng {size} lá, ở đây có {len(cards)} lá.")
+        raise ChanError(_("Bài cần đúng {size} lá, ở đây có {count} lá.").format(size=size, count=len(cards)))
     check_distinct(cards)
     return tuple(cards)
 
 
 def words(cards: Iterable[Card]) -> str:
-    """``'át bích, K cơ, 10 rô'`` — cards in words for a sentence."""
+    """``'át bích, K cơ, 10 rô'`` — cards in words for a sentence (English: ``'A♠, K♥, 10♦'``)."""
+    if english():
+        return ", ".join(c.symbol for c in cards)
     return ", ".join(c.word for c in cards)
 
 
@@ -241,7 +278,8 @@ def deal(players: int = 4, seed: int | str = 0) -> list[tuple[Card, ...]]:
     Reproducible: the same seed always deals the same hands.
     """
     if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 4:
-        raise ChanError(f"Số người chơi phải từ 1 đến 4, không phải «{shown(players)}».", field="players")
+        raise ChanError(_("Số người chơi phải từ 1 đến 4, không phải «{players}».").format(players=shown(players)),
+                        field="players")
     deck = list(DECK)
     random.Random(f"mau-binh/{seed}").shuffle(deck)
     return [tuple(sorted(deck[i * HAND_SIZE:(i + 1) * HAND_SIZE], reverse=True)) for i in range(players)]

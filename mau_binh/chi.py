@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from chan_core.errors import ChanError, shown
 from mau_binh.cards import Card, parse_cards, rank_word
+from mau_binh.i18n import N_, _, english, ngettext
 from mau_binh.rules import load_rules
 
 CHI_SIZES = (3, 5)
@@ -198,8 +199,13 @@ class ChiValue:
 
     @property
     def name(self) -> str:
-        """The category's Vietnamese name (``'Cù lũ'``)."""
+        """The category's name (``'Cù lũ'``: the game's word, Vietnamese in every language)."""
         return category_name(self.category)
+
+    @property
+    def gloss(self) -> str:
+        """The category's English gloss (``'full house'``, rules file ``gloss_en``)."""
+        return load_rules().category(self.category).gloss_en
 
     @property
     def defining(self) -> int:
@@ -207,32 +213,40 @@ class ChiValue:
         return DETECTORS[self.category].defining
 
     def label(self) -> str:
-        """:meth:`describe` with a capital first letter (``'Đôi K (lẻ 4)'``), for a caption."""
+        """:meth:`describe` with a capital first letter (``'Đôi K (lẻ 4)'``), for a caption; in
+        English followed by the category's gloss (``'Đôi K (odd card 4) · one pair'``)."""
         text = self.describe()
-        return text[:1].upper() + text[1:]
+        text = text[:1].upper() + text[1:]
+        return f"{text} · {self.gloss}" if english() else text
 
     def describe(self) -> str:
-        """A short Vietnamese description: ``'đôi K (lẻ 4)'``, ``'cù lũ 8 – J'``, ``'sảnh 6 tới 10'``."""
+        """A short description in the current language: ``'đôi K (lẻ 4)'``, ``'cù lũ 8 – J'``,
+        ``'sảnh 6 tới 10'`` (English ``'đôi K (odd card 4)'``, ``'sảnh 6 to 10'``: the category's
+        name stays Vietnamese)."""
         r = self.ranks
         w = [rank_word(x) for x in r]
         c = self.category
         if c in ("sanh", "thung_pha_sanh"):
-            low = 14 if r[0] == 5 else r[0] - 4
-            text = f"{'thùng phá sảnh' if c == 'thung_pha_sanh' else 'sảnh'} {rank_word(low)} tới {w[0]}"
-            return text
+            low = rank_word(14 if r[0] == 5 else r[0] - 4)
+            if c == "thung_pha_sanh":
+                return _("thùng phá sảnh {low} tới {high}").format(low=low, high=w[0])
+            return _("sảnh {low} tới {high}").format(low=low, high=w[0])
         if c == "tu_quy":
-            return f"tứ quý {w[0]} (lẻ {w[1]})"
+            return _("tứ quý {rank} (lẻ {odd})").format(rank=w[0], odd=w[1])
         if c == "cu_lu":
-            return f"cù lũ {w[0]} – {w[1]}"
+            return _("cù lũ {three} – {pair}").format(three=w[0], pair=w[1])
         if c == "xam_chi":
-            return f"xám {w[0]}" + (f" (lẻ {', '.join(w[1:])})" if len(w) > 1 else "")
+            if len(w) == 1:
+                return _("xám {rank}").format(rank=w[0])
+            return _("xám {rank} (lẻ {odd})").format(rank=w[0], odd=", ".join(w[1:]))
         if c == "thu":
-            return f"thú {w[0]} – {w[1]} (lẻ {w[2]})"
+            return _("thú {high} – {low} (lẻ {odd})").format(high=w[0], low=w[1], odd=w[2])
         if c == "doi":
-            return f"đôi {w[0]} (lẻ {', '.join(w[1:])})"
+            return ngettext("đôi {rank} (lẻ {odd})", "đôi {rank} (lẻ {odd})", len(w) - 1).format(
+                rank=w[0], odd=", ".join(w[1:]))
         if c == "thung":
-            return f"thùng {', '.join(w)}"
-        return f"rác {', '.join(w)}"
+            return _("thùng {ranks}").format(ranks=", ".join(w))
+        return _("rác {ranks}").format(ranks=", ".join(w))
 
 
 def _key(strength: int, ranks: tuple[int, ...]) -> int:
@@ -255,7 +269,7 @@ def value_of(ranks: tuple[int, ...], flush: bool) -> ChiValue:
         tie = d.fn(s)
         if tie is not None:
             return ChiValue(cid, tuple(tie), s.size, _key(strength[cid], tuple(tie)))
-    raise ChanError("Không xếp được chi này vào loại nào.")  # pragma: no cover - rac takes every rest
+    raise ChanError(_("Không xếp được chi này vào loại nào."))  # pragma: no cover - rac takes every rest
 
 
 def chi_value(cards: "str | Iterable[Card]") -> ChiValue:
@@ -265,11 +279,12 @@ def chi_value(cards: "str | Iterable[Card]") -> ChiValue:
     """
     cs = parse_cards(cards)
     if len(cs) not in CHI_SIZES:
-        raise ChanError(f"Một chi có 3 lá (chi đầu) hoặc 5 lá (chi giữa, chi cuối), ở đây có {len(cs)} lá.")
+        raise ChanError(_("Một chi có 3 lá (chi đầu) hoặc 5 lá (chi giữa, chi cuối), ở đây có {count} lá.").format(
+            count=len(cs)))
     if len(set(cs)) != len(cs):
         from mau_binh.cards import check_distinct
 
-        check_distinct(cs, " trong một chi")
+        check_distinct(cs, "chi")
     ranks = tuple(sorted((c.rank for c in cs), reverse=True))
     flush = len(cs) == 5 and len({c.suit for c in cs}) == 1
     return value_of(ranks, flush)
@@ -278,39 +293,51 @@ def chi_value(cards: "str | Iterable[Card]") -> ChiValue:
 def compare(a: ChiValue, b: ChiValue) -> int:
     """``1`` if chi ``a`` beats ``b``, ``-1`` if it loses, ``0`` for a draw (suits never count)."""
     if not isinstance(a, ChiValue) or not isinstance(b, ChiValue):
-        raise ChanError(f"Cần hai chi để so, không phải «{shown(a)}» và «{shown(b)}».")
+        raise ChanError(_("Cần hai chi để so, không phải «{a}» và «{b}».").format(a=shown(a), b=shown(b)))
     return (a.key > b.key) - (a.key < b.key)
 
 
 _PARTS = {
-    "thung_pha_sanh": ("lá cao nhất của sảnh",), "sanh": ("lá cao nhất của sảnh",),
-    "tu_quy": ("bộ bốn",), "cu_lu": ("bộ ba", "đôi"), "xam_chi": ("bộ ba",),
-    "thu": ("đôi cao", "đôi thấp"), "doi": ("đôi",),
+    "thung_pha_sanh": (N_("lá cao nhất của sảnh"),), "sanh": (N_("lá cao nhất của sảnh"),),
+    "tu_quy": (N_("bộ bốn"),), "cu_lu": (N_("bộ ba"), N_("đôi")), "xam_chi": (N_("bộ ba"),),
+    "thu": (N_("đôi cao"), N_("đôi thấp")), "doi": (N_("đôi"),),
 }
-"""What the i-th tie rank of a category is called in an explanation (the rest are odd cards)."""
+"""What the i-th tie rank of a category is called in an explanation (the rest are odd cards);
+message ids, shown with ``_()``."""
+
+
+def _part(hi: ChiValue, i: int) -> str:
+    """What decides at tie rank ``i`` of ``hi``'s category, in the current language."""
+    part = _PARTS.get(hi.category, ())
+    if i < len(part):
+        return _(part[i])
+    if hi.defining:
+        return _("lá lẻ")
+    if i == 0:
+        return _("lá cao nhất")
+    return _("lá cao thứ {n}").format(n=i + 1)
 
 
 def why_compare(a: ChiValue, b: ChiValue) -> str:
-    """One Vietnamese sentence saying which chi is higher and the deciding rule.
+    """One sentence (current language) saying which chi is higher and the deciding rule.
 
-    ``'Cù lũ 8 – J hơn sảnh 9 tới K: loại chi cao hơn.'``,
-    ``'Đôi K (lẻ át) hơn đôi K (lẻ Q, 3, 2): cùng đôi K, lá lẻ át hơn lá lẻ Q.'``
+    ``'Cù lũ 8 – J hơn sảnh 9 tới K: loại chi cù lũ cao hơn sảnh.'``,
+    ``'Đôi K (lẻ át) hơn đôi K (lẻ Q, 3, 2): cùng loại đôi, lá lẻ át hơn Q.'``
     """
     c = compare(a, b)
     hi, lo = (a, b) if c >= 0 else (b, a)
     da, db = hi.describe(), lo.describe()
+    first = da[0].upper() + da[1:]
     if c == 0:
-        return f"{da[0].upper()}{da[1:]} và {db} bằng nhau: hòa (chất không phân định)."
+        return _("{a} và {b} bằng nhau: hòa (chất không phân định).").format(a=first, b=db)
     if hi.category != lo.category:
-        return f"{da[0].upper()}{da[1:]} hơn {db}: loại chi {hi.name.lower()} cao hơn {lo.name.lower()}."
+        return _("{a} hơn {b}: loại chi {high} cao hơn {low}.").format(
+            a=first, b=db, high=hi.name.lower(), low=lo.name.lower())
     for i, (x, y) in enumerate(zip(hi.ranks + (0,) * 5, lo.ranks + (0,) * 5)):
         if x != y:
             if y == 0:
-                return (f"{da[0].upper()}{da[1:]} hơn {db}: các lá so được đều bằng nhau, "
-                        "chi 5 lá còn lá lẻ nên lớn hơn chi 3 lá.")
-            part = _PARTS.get(hi.category, ())
-            what = part[i] if i < len(part) else ("lá lẻ" if hi.defining else
-                                                  ("lá cao nhất" if i == 0 else f"lá cao thứ {i + 1}"))
-            return (f"{da[0].upper()}{da[1:]} hơn {db}: cùng loại {hi.name.lower()}, "
-                    f"{what} {rank_word(x)} hơn {rank_word(y)}.")
-    return f"{da[0].upper()}{da[1:]} hơn {db}."  # pragma: no cover
+                return _("{a} hơn {b}: các lá so được đều bằng nhau, chi 5 lá còn lá lẻ nên lớn hơn chi 3 lá.").format(
+                    a=first, b=db)
+            return _("{a} hơn {b}: cùng loại {category}, {part} {x} hơn {y}.").format(
+                a=first, b=db, category=hi.name.lower(), part=_part(hi, i), x=rank_word(x), y=rank_word(y))
+    return _("{a} hơn {b}.").format(a=first, b=db)  # pragma: no cover

@@ -57,7 +57,8 @@ def routed_paths() -> set[str]:
     tree = ast.parse((ROOT / "streamlit_app.py").read_text(encoding="utf-8"))
     for node in ast.walk(tree):
         if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", None) == "PAGES":
-            return {row[1] for row in ast.literal_eval(node.value)}
+            # rows are (N_("section"), "path", N_("title"), "icon"): the path is the second element
+            return {row.elts[1].value for row in node.value.elts}
     raise AssertionError("streamlit_app.PAGES not found")
 
 

@@ -29,6 +29,12 @@ def test_catalog_complete(domain, source):
     assert tool.problems(domain, source) == []
 
 
+@pytest.mark.parametrize("domain", tool.DOMAINS, ids=[d.name for d in tool.DOMAINS])
+def test_one_english_per_sentence(domain):
+    """Catalogs of a domain are merged at run time: a sentence must have one English everywhere."""
+    assert tool.clashes(domain) == []
+
+
 def test_no_compiled_catalog_committed():
     out = subprocess.run(["git", "ls-files", "*.mo"], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""

@@ -9,19 +9,28 @@ from __future__ import annotations
 
 import pytest
 
+from chan_core.i18n import language
 from tests.apptest_pages import open_page, page_texts
 from tests.english_check import has_vietnamese, vietnamese_leaks
 
 EN_PAGES: list[str] = [
     "app_pages/home.py",
+    "app_pages/bai_hoc.py",
+    "app_pages/boc_cai.py",
+    "app_pages/an_hay_khong.py",
+    "app_pages/tien_do.py",
+    "app_pages/lop_hoc.py",
+    "app_pages/phan_tich_bai.py",
+    "app_pages/xac_suat.py",
 ]
 """Pages whose every text is translated (each page is added when its conversion is done)."""
 
 
 @pytest.mark.parametrize("path", EN_PAGES)
 def test_page_in_english_has_no_vietnamese_sentence(path, progress_db):
-    at = open_page(path, lang="en")
-    texts = page_texts(at)
+    with language("en"):  # AppTest formats widget options in this thread too (format_func)
+        at = open_page(path, lang="en")
+        texts = page_texts(at)
     assert texts, "the page showed nothing"
     assert vietnamese_leaks(texts, extra_allowed=("Người học 1",)) == []
 
@@ -42,8 +51,9 @@ def test_checker_flags_a_vietnamese_sentence_and_passes_terms():
 
 
 def test_language_kept_in_link_and_sidebar_titles_in_english(progress_db):
-    at = open_page("app_pages/home.py", lang="en")
-    assert at.query_params.get("lang") in ("en", ["en"])
-    at.switch_page("app_pages/tien_do.py").run()
+    with language("en"):
+        at = open_page("app_pages/home.py", lang="en")
+        assert at.query_params.get("lang") in ("en", ["en"])
+        at.switch_page("app_pages/tien_do.py").run()
     assert at.session_state["lang"] == "en"
     assert at.query_params.get("lang") in ("en", ["en"])

@@ -150,3 +150,107 @@ def test_card_picker_shows_the_code_legend(progress_db):
 
     at = open_page("app_pages/phan_tich_bai.py")
     assert ui.CODE_LEGEND in [c.value for c in at.caption]
+
+
+# ---------------------------------------------------------------- the same in English (issue 15)
+from chan_core.i18n import language  # noqa: E402
+from tests.english_check import vietnamese_leaks  # noqa: E402
+
+VI_TEAM_WORDS = re.compile(r"tài liệu|\bmục\b|Nguồn|Luật đầy đủ|quyết định", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("source, text", [
+    ({"seed": "001", "section": "IV. LUẬT ĐÁNH BÀI — Ăn"}, "Source: Full rules (text 001), section IV"),
+    ({"seed": "001", "section": "§V (Xướng, thứ tự xướng)"}, "Source: Full rules (text 001), section V"),
+    ({"seed": "001", "section": "V.18 Bạch thủ chi (chú ý)"}, "Source: Full rules (text 001), section V.18"),
+    ({"seed": "001", "section": "V. Cước, mục 15 (Lèo)"}, "Source: Full rules (text 001), section V.15"),
+    ({"seed": "002", "section": "VI) Ăn tiền, báo"}, "Source: Scoring guide (text 002), section VI"),
+    ("001 §IV, lỗi 1 (ví dụ của seed)", "Source: Full rules (text 001), section IV, lỗi 1"),
+    ([{"seed": "001", "section": "I. BỘ BÀI"}, {"seed": "001", "section": "II. CHIA BÀI"}],
+     "Source: Full rules (text 001), section I; section II"),
+    ({"seed": "quyết định", "section": "seed 001 §II không nói"}, "Source: team decision: text 001, section II"),
+    ({"seed": "quyết định", "section": "Biến thể và tùy chọn luật làng"}, "Source: team decision"),
+    ({"seed": "003", "section": "Quá trình chơi — Ù"}, "Source: Rules of the sanhrong game site (text 003)"),
+    ("001 §V.18 (chú ý): ù chi chỉ được phép ù bạch thủ chi; 003 «Chi Chi chỉ ù bạch thủ»",
+     "Source: Full rules (text 001), section V.18; text 003"),
+])
+def test_source_text_in_english(source, text):
+    """The badge names the document in English and keeps only the section's numbers: the
+    seeds' section titles are Vietnamese, which an English reader cannot use."""
+    with language("en"):
+        assert ui.source_text(source) == text
+
+
+@pytest.mark.parametrize("text, words", [
+    ("001 §V mục 1: a village rule.", "text 001, section V.1: a village rule."),
+    ("Seed 003 calls it \"nhường dưới\".", "Text 003 calls it \"nhường dưới\"."),
+    ("(001 §VII, xướng sai, xướng thiếu)", "(text 001, section VII, xướng sai, xướng thiếu)"),
+    ("Seed 001 §VII puts it in nghỉ ăn tiền; seed 002 §VI.1 does not mention it",
+     "Text 001, section VII puts it in nghỉ ăn tiền; text 002, section VI.1 does not mention it"),
+    ("Both seeds agree.", "Both texts agree."),
+    ("Nothing to change.", "Nothing to change."),
+])
+def test_learner_words_in_english(text, words):
+    with language("en"):
+        assert ui.learner_words(text) == words
+
+
+def test_learner_words_follows_the_language_of_the_moment():
+    """One process serves both languages: the same call gives each its words."""
+    text = "seed 001 §IV"
+    with language("en"):
+        assert ui.learner_words(text) == "text 001, section IV"
+    assert ui.learner_words(text) == "tài liệu 001, mục IV"
+    with language("vi"):
+        assert ui.doc_name("001") == "Luật đầy đủ (tài liệu 001)"
+    with language("en"):
+        assert ui.doc_name("001") == "Full rules (text 001)" and ui.doc_name("001", short=True) == "Full rules (001)"
+
+
+@given(st.lists(_PIECES, max_size=12).map("".join))
+def test_no_team_or_vietnamese_citation_words_in_english(text):
+    """Whatever mix of «seed», «§», numbers and Vietnamese titles a source holds, the English
+    reader reads neither the team's words nor the Vietnamese ones (tài liệu, mục, Nguồn)."""
+    with language("en"):
+        assert not TEAM.search(ui.learner_words(text))  # the rest of an English text is left as it is
+        for out in (ui.source_text({"seed": "001", "section": text}),
+                    ui.source_short({"seed": "001", "section": text}),
+                    ui.source_text({"seed": "quyết định", "section": text})):
+            assert not TEAM.search(out), out
+            assert not VI_TEAM_WORDS.search(out), out
+
+
+def test_every_cited_source_reads_in_english_without_vietnamese():
+    """Every source the rules, lessons and drills cite, as the English badge and table cell
+    show it: no Vietnamese word besides the game's terms (tests/english_check.py)."""
+    sources = [s for s in _all_sources() if s not in ("boc", "danh")]  # those two: a win's game source
+    with language("en"):
+        texts = [("Caption", "source", ui.source_text(s)) for s in sources]
+        texts += [("Dataframe", "source", ui.source_short(s)) for s in sources]
+    assert all(t for _k, _f, t in texts), [s for s, (_k, _f, t) in zip(sources, texts) if not t]
+    assert vietnamese_leaks(texts) == []
+
+
+def test_learner_view_is_kept_per_language():
+    """``ui.learner_view`` keeps its copy of a rules model per language: a Vietnamese page
+    never shows the English wording, nor the other way round."""
+    from chan_core.rules import load_rules
+
+    rules = load_rules()
+    vi = ui.learner_view(rules)
+    with language("en"):
+        en = ui.learner_view(rules)
+        assert ui.learner_view(rules) is en
+    assert ui.learner_view(rules) is vi and en is not vi
+    dump_vi, dump_en = vi.model_dump_json(), en.model_dump_json()
+    assert "tài liệu 0" in dump_vi and "text 0" not in dump_vi
+    assert "text 0" in dump_en
+
+
+def test_code_legend_in_english():
+    with language("en"):
+        legend = ui._(ui.CODE_LEGEND)
+    assert legend != ui.CODE_LEGEND
+    for word in ("**V** = *vạn*", "**N** = *văn*", "**S** = *sách*", "**CC** = *chi chi*", "9 of vạn"):
+        assert word in legend
+    assert vietnamese_leaks([("Caption", "body", legend)]) == []

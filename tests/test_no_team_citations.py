@@ -9,8 +9,9 @@ The rules files (``rules/*.yaml``) keep the team's wording — «seed 001 §IV»
 * Every page of the app (the router's page walk in ``tests/test_text_leaks.py``, extended to every
   page) and the reference pages in their other states — the sanhrong variant, every cước group
   and worked example, every lỗi asked for by number, every decision opened by a search, every
-  glossary term opened from a lesson link, the Mậu binh pages after a check — show no «seed»
-  (any case, anywhere in a word) and no «§».
+  glossary term opened from a lesson link, the bốc cái drill after a wrong and a right seat for
+  every count, the Mậu binh pages after a check — show no «seed» (any case, anywhere in a word)
+  and no «§».
 """
 from __future__ import annotations
 
@@ -202,25 +203,29 @@ def test_thuat_ngu_every_term_opened_from_a_lesson(progress_db):
 
 
 def test_boc_cai_every_count_after_an_answer(progress_db):
-    """The drill's explanations after a wrong seat (why it is wrong, then the count) and a right
-    one (the count and the mnemonic: «về mình» for chi chi, ngũ, cửu), for every number a cái
-    card can carry and 2–4 players."""
+    """The drill's explanations after a wrong seat (why it is wrong, then «Xem cách đếm»: the count
+    and the mnemonic — «về mình» for chi chi, ngũ, cửu) for every number a cái card can carry at a
+    4-player table, two numbers at 2 and 3 players, and a right answer."""
     from chan_core.boc_cai import boc_cai
     from chan_core.cards import KINDS
 
     cards = {k.boc_cai_number: k for k in KINDS}  # one card for each count 1–9
-    at = open_page("app_pages/boc_cai.py", n=4, seed=1, drawer=0, card="CC")
-    for players in (4, 3, 2):
-        for number, card in sorted(cards.items()):
+    for players, numbers in ((4, sorted(cards)), (3, [1, 9]), (2, [1, 9])):
+        at = open_page("app_pages/boc_cai.py", n=players, seed=1, drawer=0, card="CC")  # (n sticks to the session)
+        for number in numbers:
+            card = cards[number]
             res = boc_cai(players, 0, card)
-            for round_no, seat in enumerate(((res.seat + 1) % players, res.seat), 1):  # a wrong round, a right one
-                at.query_params.update({"n": str(players), "seed": str(round_no), "drawer": "0", "card": card.code})
-                at.run()
-                at.button(key=f"bc_seat{seat}").click().run()
-                assert_clean(at, f"bốc cái {players} người, {card.code}, ghế {seat}")
-                if seat != res.seat:  # why it is wrong, then the count
-                    at.button(key="bc_reveal_btn").click().run()
-                    assert_clean(at, f"bốc cái {players} người, {card.code}, xem cách đếm")
+            at.query_params.update({"n": str(players), "seed": "1", "drawer": "0", "card": card.code})
+            at.run()
+            at.button(key=f"bc_seat{(res.seat + 1) % players}").click().run()
+            assert_clean(at, f"bốc cái {players} người, {card.code}, ghế sai")
+            at.button(key="bc_reveal_btn").click().run()
+            assert_clean(at, f"bốc cái {players} người, {card.code}, xem cách đếm")
+    at.query_params.update({"n": "2", "seed": "2", "drawer": "0", "card": "CC"})
+    at.run()
+    at.button(key="bc_seat0").click().run()  # chi chi: the drawer — right
+    assert at.success
+    assert_clean(at, "bốc cái, đúng")
 
 
 def _row(at, key: str):

@@ -95,7 +95,9 @@ def updated_catalog(domain: Domain, source: Path) -> Catalog | None:
     for message, lineno in found:
         key = message[0] if isinstance(message, tuple) else message
         prev = old.get(key) if old is not None else None
-        string = prev.string if prev is not None and not prev.fuzzy else ("", "") if isinstance(message, tuple) else ""
+        empty = ("", "") if isinstance(message, tuple) else ""
+        same_shape = prev is not None and isinstance(prev.string, tuple) == isinstance(message, tuple)
+        string = prev.string if same_shape and not prev.fuzzy else empty  # singular ↔ plural: translate again
         if key in cat:
             cat[key].locations.append((rel, lineno))
             continue
@@ -151,6 +153,27 @@ def problems(domain: Domain, source: Path) -> list[str]:
     return out
 
 
+def clashes(domain: Domain) -> list[str]:
+    """Sentences translated differently in two catalogs of one domain (the catalogs are merged
+    into one at run time, so only one English could win): ``['«msgid»: «a» (x.po) ≠ «b» (y.po)']``."""
+    seen: dict[str, tuple[str, str]] = {}
+    out = []
+    for source in domain.files():
+        cat = read_catalog(domain.po_path(source))
+        if cat is None:
+            continue
+        name = domain.po_path(source).name
+        for m in cat:
+            if not m.id or m.fuzzy or not m.string:
+                continue
+            key = m.id[0] if isinstance(m.id, tuple) else m.id
+            val = m.string if isinstance(m.string, str) else " | ".join(m.string)
+            if key in seen and seen[key][0] != val:
+                out.append(f"{domain.name}: «{key}»: «{seen[key][0]}» ({seen[key][1]}) ≠ «{val}» ({name})")
+            seen.setdefault(key, (val, name))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     """CLI: ``update`` or ``check`` (optionally limited to paths containing a string)."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -180,6 +203,10 @@ def main(argv: list[str] | None = None) -> int:
                     bad += 1
                     print(p)
     if a.command == "check":
+        for domain in DOMAINS:
+            for c in clashes(domain):
+                bad += 1
+                print(c)
         print(f"{bad} problem(s)")
     return 1 if bad else 0
 

@@ -126,12 +126,18 @@ def t(obj: Any, field: str) -> Any:
 
 
 def _gloss_of(word: str) -> str | None:
+    """The glossary's ``gloss_en`` for ``word`` (the term or an alias): an exact match (case
+    aside) first — «xướng» is not «xuông» — then one without diacritics (a typed «chiu»)."""
     from chan_core.rules.loader import load_rules  # cached: the rules loaded once per process
     from ui.inputs import fold
 
+    entries = [(e, [e.term.split(" (")[0], *e.aliases]) for e in load_rules().glossary]
+    low = word.lower()
+    for entry, names in entries:
+        if any(n.lower() == low for n in names):
+            return getattr(entry, "gloss_en", None) or None
     w = fold(word)
-    for entry in load_rules().glossary:
-        names = [entry.term.split(" (")[0], *entry.aliases]
+    for entry, names in entries:
         if any(fold(n) == w for n in names):
             return getattr(entry, "gloss_en", None) or None
     return None

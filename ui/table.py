@@ -1,9 +1,13 @@
 """The practice table («Chơi thử»): the table picture, the learner's hand, links.
 
 Drawing only — the game itself is :mod:`chan_core.game` and the coach is
-:mod:`learning.coach`. Everything a learner reads is Vietnamese, seats are
-named relative to the learner (:func:`seat_name`), cards are pictures
-(:mod:`ui.cards`).
+:mod:`learning.coach`. Everything a learner reads is in the current language
+(issue 15: gettext messages, English in
+``locale/en/LC_MESSAGES/hoc_chan/ui.table.po``; the game's words — chắn, ăn,
+dưới, ù … and the card names — stay Vietnamese, the buttons show the verb with
+its English meaning), seats are named relative to the learner
+(:func:`seat_name`: Bạn, Bên phải, Đối diện, Bên trái — You, Right, Opposite,
+Left), cards are pictures (:mod:`ui.cards`).
 
 * :func:`table_html` — the table seen from above: each seat's name and tags
   (cái, đến lượt, bị báo), the cards in hand (backs), the mat (melds eaten or
@@ -38,7 +42,9 @@ from typing import Any
 import streamlit as st
 
 from chan_core.cards import parse_card
+from chan_core.i18n import DEFAULT_LANGUAGE, current_language, text_of
 from chan_core.layout import layout
+from learning.i18n import N_, _, ngettext
 from ui.cards import CARD_RATIO, EDGE, FONT_STACK, GROUP_LABELS, card_img
 
 __all__ = [
@@ -52,10 +58,20 @@ __all__ = [
     "history_view", "RESULT_WORDS",
 ]
 
-SEAT_WORDS = {"self": "Bạn", "right": "Bên phải", "across": "Đối diện", "left": "Bên trái"}
-"""Seat names relative to the learner. Play goes to the right (seed 001 §IV
-«theo vòng tay phải»): the next seat is on the learner's right (his cửa dưới),
-the seat before him on his left (cửa trên)."""
+SEAT_WORDS = {"self": N_("Bạn"), "right": N_("Bên phải"), "across": N_("Đối diện"), "left": N_("Bên trái")}
+"""Seat names relative to the learner (gettext messages; English You, Right, Opposite, Left).
+Play goes to the right (seed 001 §IV «theo vòng tay phải»): the next seat is on the learner's
+right (his cửa dưới), the seat before him on his left (cửa trên)."""
+
+
+def _vi() -> bool:
+    return current_language() == DEFAULT_LANGUAGE
+
+
+def _mid(name: str) -> str:
+    """A seat name inside a sentence: lower case in Vietnamese («trả bên trái»); English keeps
+    the capital (seat names read as names: «pays Left»)."""
+    return name.lower() if _vi() else name
 
 
 def seat_positions(players: int) -> list[str]:
@@ -70,10 +86,13 @@ def seat_positions(players: int) -> list[str]:
 
 def seat_name(seat: int, players: int, viewer: int = 0) -> str:
     """``'Bạn'``, ``'Bên phải'``, ``'Đối diện'`` or ``'Bên trái'`` for ``seat`` seen from ``viewer``
-    — the engine's names (:func:`chan_core.game.seat_label`, the log uses them too)."""
+    — the engine's names (:func:`chan_core.game.seat_label`, the log uses them too), in the
+    current language (English: You, Right, Opposite, Left). Raises :class:`ChanError` (from the
+    engine) for a player count outside 2–4."""
     from chan_core.game import seat_label
 
-    return seat_label(seat, viewer, players)
+    seat_label(seat, viewer, players)  # checks the player count, as before
+    return _(SEAT_WORDS[seat_positions(players)[(seat - viewer) % players]])
 
 
 def cards_words(codes: Iterable[str]) -> str:
@@ -82,12 +101,14 @@ def cards_words(codes: Iterable[str]) -> str:
 
 
 # ---------------------------------------------------------------- pictures
-_BACK_CACHE: dict[int, str] = {}
+_BACK_CACHE: dict[tuple[int, str], str] = {}
 
 
 def card_back_img(width: int = 18) -> str:
-    """The back of a card (face down) as an ``<img>``: a brown card with a border."""
-    if width not in _BACK_CACHE:
+    """The back of a card (face down) as an ``<img>``: a brown card with a border (its alt text
+    in the current language)."""
+    key = (width, current_language())
+    if key not in _BACK_CACHE:
         h = round(width * CARD_RATIO)
         svg = (
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 320" width="{width}" height="{h}">'
@@ -96,11 +117,12 @@ def card_back_img(width: int = 18) -> str:
             '</svg>'
         )
         data = base64.b64encode(svg.encode()).decode("ascii")
-        _BACK_CACHE[width] = (
-            f'<img src="data:image/svg+xml;base64,{data}" width="{width}" height="{h}" alt="lá úp" '
-            'style="display:block;flex:none">'
+        alt = html.escape(_("lá úp"))
+        _BACK_CACHE[key] = (
+            f'<img src="data:image/svg+xml;base64,{data}" width="{width}" height="{h}" '
+            f'alt="{alt}" style="display:block;flex:none">'
         )
-    return _BACK_CACHE[width]
+    return _BACK_CACHE[key]
 
 
 TABLE_CSS = """<style>
@@ -158,7 +180,8 @@ def table_html(view: dict) -> str:
     n = int(view["players"])
     viewer = int(view.get("viewer", 0))
     pos_area = {"self": "p0", "right": "p1", "across": "p2", "left": "p3"}
-    parts = [TABLE_CSS, f'<div class="hc-table n{n}" role="img" aria-label="Bàn chơi">']
+    aria = html.escape(_("Bàn chơi"))
+    parts = [TABLE_CSS, f'<div class="hc-table n{n}" role="img" aria-label="{aria}">']
     for s, seat in enumerate(view["seats"]):
         area = pos_area[seat_positions(n)[(s - viewer) % n]]
         if n == 2 and area == "p2":
@@ -166,27 +189,38 @@ def table_html(view: dict) -> str:
         tags = "".join(f'<span class="hc-tag {html.escape(c)}">{html.escape(t)}</span>' for c, t in seat.get("tags", ()))
         body = [f'<h4>{html.escape(seat["name"])} {tags}</h4>']
         if seat.get("hand_cards") is not None:
-            body.append(f'<div class="hc-lbl">Trên tay ({len(seat["hand_cards"])} lá)</div>'
+            k = len(seat["hand_cards"])
+            said = ngettext("Trên tay ({n} lá)", "Trên tay ({n} lá)", k).format(n=k)
+            body.append(f'<div class="hc-lbl">{html.escape(said)}</div>'
                         f'<div class="hc-row">{_row(seat["hand_cards"], 20)}</div>')
         elif seat.get("hand") is not None and s == viewer:
-            body.append(f'<div class="hc-lbl">Trên tay: {int(seat["hand"])} lá (xem bài của bạn bên dưới)</div>')
+            k = int(seat["hand"])
+            said = ngettext("Trên tay: {n} lá (xem bài của bạn bên dưới)",
+                            "Trên tay: {n} lá (xem bài của bạn bên dưới)", k).format(n=k)
+            body.append(f'<div class="hc-lbl">{html.escape(said)}</div>')
         elif seat.get("hand") is not None:
             k = int(seat["hand"])
             backs = card_back_img(9) * min(k, 20)
-            body.append(f'<div class="hc-lbl">Trên tay: {k} lá</div><div class="hc-row" style="gap:1px">{backs}</div>')
+            said = ngettext("Trên tay: {n} lá", "Trên tay: {n} lá", k).format(n=k)
+            body.append(f'<div class="hc-lbl">{html.escape(said)}</div>'
+                        f'<div class="hc-row" style="gap:1px">{backs}</div>')
         mat = seat.get("mat") or []
         if mat:
             melds = "".join(
                 f'<div class="hc-meld" title="{html.escape(cap)}">{_row(cards, 20)}</div>' for cap, cards in mat)
-            body.append('<div class="hc-lbl" title="Các bộ đã ăn, đã chíu">Dưới chiếu</div>'
-                        f'<div class="hc-row">{melds}</div>')
+            tip, said = html.escape(_("Các bộ đã ăn, đã chíu")), html.escape(_("Dưới chiếu"))
+            body.append(f'<div class="hc-lbl" title="{tip}">{said}</div><div class="hc-row">{melds}</div>')
         cua = seat.get("cua") or []
-        body.append(f'<div class="hc-lbl" title="Các lá đã đánh, đã bốc ra cửa chì">Cửa: {len(cua)} lá</div>')
+        said = ngettext("Cửa: {n} lá", "Cửa: {n} lá", len(cua)).format(n=len(cua))
+        tip = html.escape(_("Các lá đã đánh, đã bốc ra cửa chì"))
+        body.append(f'<div class="hc-lbl" title="{tip}">{html.escape(said)}</div>')
         if cua:
             body.append(f'<div class="hc-row">{_row(cua, 20, last_framed=bool(seat.get("cua_last")))}</div>')
         turn = " turn" if seat.get("turn") else ""
         parts.append(f'<div class="hc-seat{turn}" style="grid-area:{area}">{"".join(body)}</div>')
-    mid = [f'<div class="hc-noc">Nọc còn <b>{int(view.get("noc", 0))}</b> lá</div>']
+    noc = int(view.get("noc", 0))
+    said = ngettext("Nọc còn <b>{n}</b> lá", "Nọc còn <b>{n}</b> lá", noc).format(n=noc)
+    mid = [f'<div class="hc-noc">{said}</div>']
     offer = view.get("offer")
     if offer:
         mid.append(card_img(offer["card"], 44, highlight=True))
@@ -227,8 +261,8 @@ def options_inputs(prefix: str, variant: str, *, disabled: bool = False) -> dict
 
     rules = learner_view(load_rules())  # names and help in the learner's words: «Theo tài liệu 002» (issue 17)
     defaults = rules.variants[variant].defaults
-    names = {b.id: b.name for b in rules.payouts.bao_xuong_sai}
-    words = {"rong": "Gà rộng", "hep": "Gà hẹp", 1: "1 gà", 2: "2 gà", **names}
+    names = {b.id: text_of(b, "name") for b in rules.payouts.bao_xuong_sai}
+    words = {"rong": _("Gà rộng"), "hep": _("Gà hẹp"), 1: _("1 gà"), 2: _("2 gà"), **names}
     out: dict[str, Any] = {}
     cols = st.columns(2)
     for i, o in enumerate(rules.variant_options):
@@ -237,13 +271,14 @@ def options_inputs(prefix: str, variant: str, *, disabled: bool = False) -> dict
         if key not in st.session_state and default is not None:
             st.session_state[key] = default
         col = cols[i % 2]
+        name, desc = text_of(o, "name"), text_of(o, "description")  # English twins in English (issue 15)
         if o.type == "bool":
-            out[o.id] = bool(col.toggle(o.name, key=key, help=o.description, disabled=disabled))
+            out[o.id] = bool(col.toggle(name, key=key, help=desc, disabled=disabled))
         elif o.type == "choice":
-            out[o.id] = col.radio(o.name, list(o.choices), key=key, help=o.description, horizontal=True,
+            out[o.id] = col.radio(name, list(o.choices), key=key, help=desc, horizontal=True,
                                   format_func=lambda v: str(words.get(v, v)), disabled=disabled)
         else:
-            out[o.id] = int(col.slider(o.name, 0, 50, key=key, help=o.description, disabled=disabled))
+            out[o.id] = int(col.slider(name, 0, 50, key=key, help=desc, disabled=disabled))
     return out
 
 
@@ -269,27 +304,29 @@ def loi_link(code: int | str, *, lesson: bool = True) -> None:
 
     if isinstance(code, int):
         grp = load_rules().loi_by_number(code).group
-        page_link_safe("app_pages/loi.py", f"Lỗi {code} — {fault_name(code)} (trang Các lỗi)",
+        page_link_safe("app_pages/loi.py",
+                       _("Lỗi {code} — {name} (trang Các lỗi)").format(code=code, name=fault_name(code)),
                        icon=":material/gavel:", query_params={"loi": str(code)})
         if lesson:
             lesson_link(LOI_LESSONS.get(grp, "loi-nhom-b-d"))
         return
-    page_link_safe("app_pages/an_tien.py", f"{fault_name(code)} — trang Ăn tiền & báo", icon=":material/payments:")
+    page_link_safe("app_pages/an_tien.py", _("{name} — trang Ăn tiền & báo").format(name=fault_name(code)),
+                   icon=":material/payments:")
     if lesson:
         lesson_link("an-tien-bao")
 
 
 def lesson_link(lesson_id: str, label: str | None = None) -> None:
     """A link to lesson ``lesson_id`` (``app_pages/bai_hoc.py?lesson=…&step=1``),
-    labelled with the lesson's title."""
+    labelled with the lesson's title (its English twin in English)."""
     if label is None:
         try:
             from learning.lessons import load_course
 
-            title = next((ls.title for ls in load_course() if ls.id == lesson_id), lesson_id)
+            title = next((text_of(ls, "title") for ls in load_course() if ls.id == lesson_id), lesson_id)
         except Exception:  # noqa: BLE001 — a lesson file being edited must not break the table
             title = lesson_id
-        label = f"Bài học: {title}"
+        label = _("Bài học: {title}").format(title=title)
     page_link_safe("app_pages/bai_hoc.py", label, icon=":material/school:",
                    query_params={"lesson": lesson_id, "step": "1"})
 
@@ -301,21 +338,25 @@ def lesson_link(lesson_id: str, label: str | None = None) -> None:
 # ``ct_opt_*`` (house rules for the next deal).
 K = "ct_"
 XK = "ct_x_"
-SPEEDS = {"tiep": "Từng nước (bấm «Tiếp»)", "cham": "Chậm", "vua": "Vừa", "nhanh": "Nhanh", "ngay": "Ngay lập tức"}
-"""Speeds of the bots' moves (Vietnamese labels)."""
+SPEEDS = {"tiep": N_("Từng nước (bấm «Tiếp»)"), "cham": N_("Chậm"), "vua": N_("Vừa"), "nhanh": N_("Nhanh"),
+          "ngay": N_("Ngay lập tức")}
+"""Speeds of the bots' moves (labels: gettext messages, shown with ``_()``)."""
 DELAYS = {"tiep": None, "cham": 1.6, "vua": 0.9, "nhanh": 0.35, "ngay": 0.0}
 """Seconds between two bot moves (``None``: wait for the «Tiếp» button)."""
-SOURCE_VERBS = {"boc": "bốc", "danh": "đánh", "tra_cua": "trả cửa"}
+OFFER_WORDS = {"boc": N_("{who} vừa bốc"), "danh": N_("{who} vừa đánh"), "tra_cua": N_("{who} vừa trả cửa"),
+               "duoi": N_("{who} bốc rồi dưới")}
+"""Who put the card on offer and how (a card may follow: «Bên phải vừa bốc nhị vạn»)."""
+SITUATION_WORDS = {"boc": N_("{who} bốc {card}"), "danh": N_("{who} đánh {card}"),
+                   "tra_cua": N_("{who} trả cửa {card}")}
+"""The review's «Tình huống» of a card on offer."""
 META_KEYS = ("speed", "players", "bot")
 KEEP = [K + "speed", K + "players", K + "bot", K + "opt_"]
 """Settings kept while the learner looks at «Ván đã chơi» or another page (:func:`ui.restore_inputs`)."""
 
 
 def seat_word(state: Any, seat: int) -> str:
-    """The learner's name for ``seat`` (engine :func:`chan_core.game.seat_label`)."""
-    from chan_core.game import seat_label
-
-    return seat_label(seat, 0, state.players)
+    """The learner's name for ``seat`` (:func:`seat_name`, in the current language)."""
+    return seat_name(seat, state.players, 0)
 
 
 def _clean(text: str) -> str:
@@ -330,11 +371,17 @@ def offer_text(state: Any) -> str:
     o = state.offer
     if not o:
         return ""
-    verb = SOURCE_VERBS.get(o["source"], o["source"])
     who = o["cua"] if o["source"] == "boc" else o.get("putter", o["cua"])
     if o["source"] == "boc" and o.get("eater") not in (None, o["cua"]):
-        return f"{seat_word(state, who)} bốc rồi dưới"
-    return f"{seat_word(state, who)} vừa {verb}"
+        return _(OFFER_WORDS["duoi"]).format(who=seat_word(state, who))
+    if o["source"] in OFFER_WORDS:
+        return _(OFFER_WORDS[o["source"]]).format(who=seat_word(state, who))
+    return f"{seat_word(state, who)} {o['source']}"
+
+
+END_NOTES = {"u": N_("Ván đã kết thúc: có người ù."), "hoa": N_("Hết nọc: ván hòa."),
+             "u_lao": N_("Ván dừng: có người ù láo."), "end": N_("Ván đã kết thúc.")}
+"""The note in the middle of the table once the hand is over, by result."""
 
 
 def table_view(state: Any, *, reveal: bool = False) -> dict:
@@ -347,15 +394,15 @@ def table_view(state: Any, *, reveal: bool = False) -> dict:
     for s in range(n):
         tags = []
         if s == state.cai:
-            tags.append(("cai", "cái"))
+            tags.append(("cai", _("cái")))
         if state.thong == s:
-            tags.append(("", "thông"))
+            tags.append(("", _("thông")))
         if s in state.bao:
-            tags.append(("bao", "bị báo"))
+            tags.append(("bao", _("bị báo")))
         if state.winner == s:
-            tags.append(("win", "ù"))
+            tags.append(("win", _("ù")))
         if state.actor == s:
-            tags.append(("turn", "đang chờ" if s else "đến lượt bạn"))
+            tags.append(("turn", _("đang chờ") if s else _("đến lượt bạn")))
         seat = {
             "name": seat_word(state, s),
             "tags": tags,
@@ -373,12 +420,12 @@ def table_view(state: Any, *, reveal: bool = False) -> dict:
     if state.phase == "offer" and offer:
         view["offer"] = {"card": offer["card"], "text": offer_text(state)}
     elif state.phase == "tra_cua" and offer:
-        view["note"] = f"{seat_word(state, state.actor)} vừa chíu {parse_card(offer['card']).word}, phải trả cửa."
+        view["note"] = _("{who} vừa chíu {card}, phải trả cửa.").format(
+            who=seat_word(state, state.actor), card=parse_card(offer["card"]).word)
     if state.phase == "end":
-        view["note"] = {"u": "Ván đã kết thúc: có người ù.", "hoa": "Hết nọc: ván hòa.",
-                        "u_lao": "Ván dừng: có người ù láo."}.get(state.result or "", "Ván đã kết thúc.")
+        view["note"] = _(END_NOTES.get(state.result or "", END_NOTES["end"]))
     elif state.phase == "xuong":
-        view["note"] = f"{seat_word(state, state.winner)} ù — đang xướng."
+        view["note"] = _("{who} ù — đang xướng.").format(who=seat_word(state, state.winner))
     return view
 
 
@@ -599,7 +646,7 @@ def _play(action_dict: dict) -> None:
     try:
         out = table.learner_move(Action.from_dict(action_dict))
     except ChanError:
-        ss[K + "msg"] = {"kind": "info", "text": "Nước đi này không còn hợp lệ (ván đã đi tiếp). Hãy chọn lại."}
+        ss[K + "msg"] = {"kind": "info", "text": _("Nước đi này không còn hợp lệ (ván đã đi tiếp). Hãy chọn lại.")}
         return
     if out.stopped:
         ss[K + "msg"] = {"kind": "stop", "text": out.message, "faults": out.faults, "passed_u": out.passed_u}
@@ -627,8 +674,8 @@ def _submit_xuong() -> None:
     table = ss.get(K + "table")
     said = ss.get(XK + "said") or []
     if table is None or not said:
-        ss[XK + "note"] = ("Chưa có cước nào để xướng: bấm các cước bài bạn có, theo thứ tự sẽ hô, rồi mới bấm "
-                           "«Xướng!». Nếu bài không có cước nào, bấm «Xuông».")
+        ss[XK + "note"] = _("Chưa có cước nào để xướng: bấm các cước bài bạn có, theo thứ tự sẽ hô, rồi mới bấm "
+                            "«Xướng!». Nếu bài không có cước nào, bấm «Xuông».")
         return
     try:
         table.xuong([(c, n) for c, n in said])
@@ -681,33 +728,34 @@ def _mode_changed() -> None:
 
 def table_controls(table: Any) -> None:
     """Coach mode and speed (apply at once), the deal settings (next hand), «Ván mới»."""
-    from learning.coach import BOT_NAMES, MODES
+    from learning.coach import BOT_NAMES, MODES, bot_name, mode_name
 
     ss = st.session_state
     ss[K + "mode"] = table.mode  # the widget always shows the hand's mode (set before it is drawn)
     c1, c2 = st.columns([3, 2])
     with c1:
         st.segmented_control(
-            "Chế độ", list(MODES), key=K + "mode", format_func=MODES.get, width="stretch", on_change=_mode_changed,
-            help="Kèm cặp: nước nào phạm lỗi (hoặc bỏ ù) bị chặn lại và giải thích. Thi thật: không chặn gì; "
-                 "làng bắt lỗi như ngoài chiếu — báo, nghỉ ăn tiền, ù báo — và tính tiền.")
+            _("Chế độ"), list(MODES), key=K + "mode", format_func=mode_name, width="stretch", on_change=_mode_changed,
+            help=_("Kèm cặp: nước nào phạm lỗi (hoặc bỏ ù) bị chặn lại và giải thích. Thi thật: không chặn gì; "
+                   "làng bắt lỗi như ngoài chiếu — báo, nghỉ ăn tiền, ù báo — và tính tiền."))
     with c2:
         if K + "speed" not in ss:  # ?toc=<speed id> sets the first speed of a session (tests, shared links)
             toc = st.query_params.get("toc")
             ss[K + "speed"] = toc if toc in SPEEDS else "vua"
-        st.selectbox("Tốc độ máy đánh", list(SPEEDS), key=K + "speed", format_func=SPEEDS.get)
-    with st.expander("Bàn chơi cho ván mới: số người, loại máy, luật làng", expanded=False):
+        st.selectbox(_("Tốc độ máy đánh"), list(SPEEDS), key=K + "speed", format_func=lambda v: _(SPEEDS[v]))
+    with st.expander(_("Bàn chơi cho ván mới: số người, loại máy, luật làng"), expanded=False):
         if K + "players" not in ss:
             ss[K + "players"] = table.state.players
         if K + "bot" not in ss:
             ss[K + "bot"] = table.bots[1] if len(table.bots) > 1 else "sensible"
         a, b = st.columns(2)
-        a.radio("Số người chơi", [2, 3, 4], key=K + "players", horizontal=True,
-                format_func=lambda n: f"{n} người (bạn + {n - 1} máy)")
-        b.radio("Loại máy", list(BOT_NAMES), key=K + "bot", format_func=BOT_NAMES.get)
-        st.caption(f"Luật: **{_variant_name(_variant())}** (đổi ở thanh bên). Luật làng:")
+        a.radio(_("Số người chơi"), [2, 3, 4], key=K + "players", horizontal=True,
+                format_func=lambda n: ngettext("{n} người (bạn + {bots} máy)", "{n} người (bạn + {bots} máy)",
+                                               n - 1).format(n=n, bots=n - 1))
+        b.radio(_("Loại máy"), list(BOT_NAMES), key=K + "bot", format_func=bot_name)
+        st.caption(_("Luật: **{variant}** (đổi ở thanh bên). Luật làng:").format(variant=_variant_name(_variant())))
         options_inputs(K, _variant())
-        st.button("Chia ván mới với các lựa chọn này", key=K + "deal", on_click=_new_hand,
+        st.button(_("Chia ván mới với các lựa chọn này"), key=K + "deal", on_click=_new_hand,
                   icon=":material/shuffle:")
 
 
@@ -735,11 +783,11 @@ def penalty_words(fault: dict) -> str:
         return str(fault["penalty_name"])
     pid = fault.get("penalty")
     if not pid:
-        return "không bị phạt"
+        return _("không bị phạt")
     try:
-        return penalty_name(pid) or "không bị phạt"
+        return penalty_name(pid) or _("không bị phạt")
     except ChanError:
-        return "theo luật làng"
+        return _("theo luật làng")
 
 
 def _fault_lines(faults: list) -> None:
@@ -752,8 +800,8 @@ def _fault_lines(faults: list) -> None:
             continue
         shown.add(f.get("code"))
         title = fault_title(f)
-        st.markdown(f"- **{title[0].upper() + title[1:]}**: {_clean(f.get('detail', ''))}. "
-                    f"Hình phạt: *{penalty_words(f)}*.")
+        st.markdown(_("- **{title}**: {detail}. Hình phạt: *{penalty}*.").format(
+            title=title[0].upper() + title[1:], detail=_clean(f.get("detail", "")), penalty=penalty_words(f)))
     seen = set()
     with st.container(horizontal=True, gap="small"):
         for f in faults:
@@ -778,13 +826,13 @@ def show_message() -> None:
         if faults:
             _fault_lines(faults)
         if msg.get("passed_u"):
-            st.markdown("- **Bỏ ù**: quân này làm bài bạn tròn 10 bộ (ít nhất 6 chắn). Đã bỏ ù thì lần ù sau "
-                        "bị *nghỉ ăn tiền* (seed 001 §VII).")
+            st.markdown(_("- **Bỏ ù**: quân này làm bài bạn tròn 10 bộ (ít nhất 6 chắn). Đã bỏ ù thì lần ù sau "
+                          "bị *nghỉ ăn tiền* (seed 001 §VII)."))
             with st.container(horizontal=True, gap="small"):
                 lesson_link("u")
                 lesson_link("an-tien-bao")
         if kind == "stop":
-            st.caption("Nước này chưa được đi. Hãy chọn nước khác (bấm «Gợi ý» nếu cần).")
+            st.caption(_("Nước này chưa được đi. Hãy chọn nước khác (bấm «Gợi ý» nếu cần)."))
 
 
 def _prompt(table: Any) -> str:
@@ -792,28 +840,31 @@ def _prompt(table: Any) -> str:
     o = s.offer
     if s.phase == "danh":
         if not s.events:
-            return "Bạn được cái (20 lá) và đánh trước: chọn một quân để đánh."
-        return "Đến lượt bạn đánh: bấm «Đánh» dưới quân muốn đánh."
+            return _("Bạn được cái (20 lá) và đánh trước: chọn một quân để đánh.")
+        return _("Đến lượt bạn đánh: bấm «Đánh» dưới quân muốn đánh.")
     if s.phase == "tra_cua":
-        return (f"Bạn vừa chíu {parse_card(o['card']).word} ngoài lượt: trả cửa — chọn một quân đặt vào chỗ "
-                "quân vừa chíu.")
+        return _("Bạn vừa chíu {card} ngoài lượt: trả cửa — chọn một quân đặt vào chỗ quân vừa chíu.").format(
+            card=parse_card(o["card"]).word)
     if s.phase != "offer" or not o:
         return ""
     card = parse_card(o["card"]).word
     q = s.ask[0]["q"] if s.ask else "eat"
     where = offer_text(s)
     if q == "u":
-        return f"{where} {card}: bài bạn thành 10 bộ với quân này. Ù, hay bỏ qua?"
+        return _("{where} {card}: bài bạn thành 10 bộ với quân này. Ù, hay bỏ qua?").format(where=where, card=card)
     if q == "chiu":
-        return f"{where} {card}: bạn có ba {card} trên tay — chíu được (chưa đến lượt vẫn chíu được). Chíu hay bỏ qua?"
+        return _("{where} {card}: bạn có ba {card} trên tay — chíu được (chưa đến lượt vẫn chíu được). "
+                 "Chíu hay bỏ qua?").format(where=where, card=card)
     if o["cua"] == 0 and o["source"] == "boc":
-        return f"Bạn vừa bốc {card} vào cửa chì của mình: ăn, hay dưới cho người bên phải?"
-    return f"{where} {card} vào cửa trên của bạn: ăn quân này, hay bốc nọc?"
+        return _("Bạn vừa bốc {card} vào cửa chì của mình: ăn, hay dưới cho người bên phải?").format(card=card)
+    return _("{where} {card} vào cửa trên của bạn: ăn quân này, hay bốc nọc?").format(where=where, card=card)
 
 
 def _hand_cells(codes: list[str], verb: str) -> None:
-    """The hand grouped chắn / cạ / ba đầu / què, each card with a button under it."""
-    label = "Đánh" if verb == "danh" else "Trả"
+    """The hand grouped chắn / cạ / ba đầu / què, each card with a button under it (the game's
+    verb — «Đánh» / «Trả» —, its meaning and the card in the hover text)."""
+    label = "Đánh" if verb == "danh" else _("Trả")  # «Đánh»: the game's verb, the same in English (issue 15)
+    tip = N_("Đánh {the_card}") if verb == "danh" else N_("Trả {the_card}")
     pos = 0
     with st.container(horizontal=True, gap="medium", key="ct_hand"):
         for cap, group in hand_groups(codes):
@@ -824,7 +875,7 @@ def _hand_cells(codes: list[str], verb: str) -> None:
                             st.html(card_img(code, 52))
                             st.button(label, key=f"{K}{verb}_{pos}", on_click=_play, width="stretch",
                                       args=({"seat": 0, "event": verb, "card": code},),
-                                      help=f"{label} {parse_card(code).word}")
+                                      help=_(tip).format(the_card=parse_card(code).word))
                         pos += 1
                 st.caption(cap)
 
@@ -836,8 +887,11 @@ def show_hand_of_learner(table: Any) -> None:
     codes = list(s.hands[0])
     legal = table.legal()
     verb = next((a.type for a in legal if a.type in ("danh", "tra_cua")), None)
-    st.markdown(f"**Bài của bạn** ({len(codes)} lá trên tay"
-                + (f", {s.meld_cards(0)} lá dưới chiếu" if s.mats[0] else "") + ")")
+    if s.mats[0]:
+        st.markdown(_("**Bài của bạn** ({n} lá trên tay, {m} lá dưới chiếu)").format(n=len(codes), m=s.meld_cards(0)))
+    else:
+        st.markdown(ngettext("**Bài của bạn** ({n} lá trên tay)", "**Bài của bạn** ({n} lá trên tay)",
+                             len(codes)).format(n=len(codes)))
     if verb:
         _hand_cells(codes, verb)
         return
@@ -878,7 +932,7 @@ def hint_toggle() -> None:
     """The «Gợi ý» button: shows / hides the hint (:func:`show_hint`)."""
     ss = st.session_state
     on = bool(ss.get(K + "hint_on"))
-    if st.button("Ẩn gợi ý" if on else "Gợi ý", key=K + "hint", icon=":material/lightbulb:"):
+    if st.button(_("Ẩn gợi ý") if on else _("Gợi ý"), key=K + "hint", icon=":material/lightbulb:"):
         ss[K + "hint_on"] = not on
         st.rerun()
 
@@ -897,7 +951,7 @@ def _wait_words(hand: list[str], melds: list) -> str:
         return ""
     bits = []
     for w in ws:
-        extra = " (bạch thủ chi)" if w.bach_thu_chi else " (bạch thủ)" if w.bach_thu else ""
+        extra = " (bạch thủ chi)" if w.bach_thu_chi else " (bạch thủ)" if w.bach_thu else ""  # game words
         bits.append(w.kind.word + extra)
     return ", ".join(bits)
 
@@ -918,31 +972,33 @@ def show_hint(table: Any) -> None:
     lines = []
     for a in legal:
         found = judge_action(s, a)
-        warn = f" — :red[phạm {', '.join(fault_title(f) for f in found)}]" if found else ""
+        warn = _(" — :red[phạm {faults}]").format(faults=", ".join(fault_title(f) for f in found)) if found else ""
         if not found and a.type in ("an", "chiu") and dead_end(s, a):
-            warn = " — :orange[ăn xong thì quân nào đánh ra cũng phạm lỗi]"
+            warn = _(" — :orange[ăn xong thì quân nào đánh ra cũng phạm lỗi]")
         if a.type in ("danh", "tra_cua"):
             hand = list(s.hands[0])
             hand.remove(a.card)
             lay = lay_of(" ".join(hand), melds)
-            shape = f"còn {lay.n_chan} chắn, {lay.n_ca} cạ, {len(lay.ba_dau)} ba đầu, {len(lay.que)} què"
             w = _wait_words(hand, melds)
-            lines.append(f"- **{action_label(a, s)}**: {shape}" + (f"; chờ ù {w}" if w else "") + warn)
+            shape = (_("còn {chan} chắn, {ca} cạ, {ba_dau} ba đầu, {que} què; chờ ù {waits}") if w
+                     else _("còn {chan} chắn, {ca} cạ, {ba_dau} ba đầu, {que} què")).format(
+                chan=lay.n_chan, ca=lay.n_ca, ba_dau=len(lay.ba_dau), que=len(lay.que), waits=w)
+            lines.append(f"- **{action_label(a, s)}**: {shape}{warn}")
         else:
             lines.append(f"- **{action_label(a, s)}**: {action_hint(a, s)}{warn}")
     with st.container(border=True, key="ct_hint_box"):
         show_advice(table.advice(), s)
-        st.markdown("**Gợi ý — các nước bạn đi được lúc này**")
-        body = "\n".join(lines) if lines else "Lúc này chưa có nước nào cho bạn."
+        st.markdown(_("**Gợi ý — các nước bạn đi được lúc này**"))
+        body = "\n".join(lines) if lines else _("Lúc này chưa có nước nào cho bạn.")
         if s.phase in ("danh", "tra_cua") and len(lines) > 4:  # one line per card: folded, the ranking says more
-            with st.expander("Hình bài sau mỗi quân (chắn, cạ, ba đầu, què; chờ ù)", expanded=False):
+            with st.expander(_("Hình bài sau mỗi quân (chắn, cạ, ba đầu, què; chờ ù)"), expanded=False):
                 st.markdown(body)
         else:
             st.markdown(body)
         if s.phase == "offer" and len(s.hands[0]) + s.meld_cards(0) == 19:
             w = _wait_words(list(s.hands[0]), melds)
-            st.markdown(f"**Bạn đang chờ ù:** {w}." if w else "Bài bạn chưa chờ ù quân nào.")
-        st.caption("Nước có chữ đỏ là nước phạm lỗi; ở chế độ Kèm cặp nó sẽ bị chặn lại.")
+            st.markdown(_("**Bạn đang chờ ù:** {waits}.").format(waits=w) if w else _("Bài bạn chưa chờ ù quân nào."))
+        st.caption(_("Nước có chữ đỏ là nước phạm lỗi; ở chế độ Kèm cặp nó sẽ bị chặn lại."))
 
 
 ADVICE_SHOWN = 6
@@ -955,22 +1011,22 @@ def advice_line(p: Any, state: Any) -> str:
     bỏ ù gets «✗», no number), the move, its figures (cách ù, lá có ích, bị ăn), «Nên đi» on the
     best moves, the lỗi it commits, then the advisor's reason on the next line (issue 13 item 4,
     issue 17)."""
-    from learning.coach import action_label, distance_words, fault_title
+    from learning.coach import action_label, distance_short, fault_title
 
     m = p.move
-    bits = [distance_words(m.distance).replace("bài ", "", 1)]
+    bits = [distance_short(m.distance)]
     if m.distance:
-        bits.append(f"{m.useful_copies} lá có ích")
+        bits.append(ngettext("{n} lá có ích", "{n} lá có ích", m.useful_copies).format(n=m.useful_copies))
     if m.danger is not None:
-        bits.append(f"bị ăn {round(m.danger * 100)}%")
-    tags = [":green-badge[Nên đi]"] if p.advised else []
+        bits.append(_("bị ăn {pct}%").format(pct=round(m.danger * 100)))
+    tags = [_(":green-badge[Nên đi]")] if p.advised else []
     if p.tied:
-        tags.append(":gray-badge[ngang nhau]")
+        tags.append(_(":gray-badge[ngang nhau]"))
     if m.faults:
         names = list(dict.fromkeys(fault_title(f) for f in m.faults))
-        tags.append(":red[phạm " + ", ".join(names) + "]")
+        tags.append(_(":red[phạm {faults}]").format(faults=", ".join(names)))
     if m.passes_u:
-        tags.append(":orange[bỏ ù]")
+        tags.append(_(":orange[bỏ ù]"))
     mark = f"{p.place}\\." if p.place is not None else "✗"
     head = f"{mark} **{action_label(m.action, state)}** " + " ".join(tags + [f":gray[{' · '.join(bits)}]"])
     return f"{head}  \n{_clean(m.reason)}"
@@ -982,48 +1038,51 @@ def show_advice(advice: Any, state: Any) -> None:
     danger and a one-line reason — the moves without a lỗi numbered best first (equal figures
     share a number, «ngang nhau»), the best badged «Nên đi», then the lỗi / bỏ ù moves marked ✗.
     Nothing when there is no ranking."""
-    from learning.coach import distance_words, ranking
+    from learning.coach import distance_short, distance_words, ranking
 
     if advice is None or not advice.moves:
         return
     best = advice.best
     if advice.kind == "danh":
         d = best.distance if best is not None and best.action.type != "u" else advice.distance
-        now = f"Đánh quân tốt nhất thì {distance_words(d)}."
+        now = _("Đánh quân tốt nhất thì {distance}.").format(distance=distance_words(d))
     else:
-        now = f"Bài bạn lúc này: {distance_words(advice.distance).replace('bài ', '', 1)}."
-    st.markdown(f"**Gợi ý — nên đi thế nào.** {now}")
+        now = _("Bài bạn lúc này: {distance}.").format(distance=distance_short(advice.distance))
+    st.markdown(_("**Gợi ý — nên đi thế nào.** {now}").format(now=now))
     rows = [advice_line(p, state) for p in ranking(advice)]
     with st.container(key="ct_advice"):
         for r in rows[:ADVICE_SHOWN]:
             st.markdown(r)
         if len(rows) > ADVICE_SHOWN:
-            with st.expander(f"Xem cả {len(rows)} nước", expanded=False):
+            with st.expander(_("Xem cả {n} nước").format(n=len(rows)), expanded=False):
                 for r in rows[ADVICE_SHOWN:]:
                     st.markdown(r)
-    st.caption("Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số lá có ích chưa lộ (càng nhiều càng tốt), "
-               "rồi khả năng quân đánh ra bị cửa dưới ăn hay bị chíu («bị ăn»). Chỉ nước không phạm lỗi mới "
-               "được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang nhau: đi nước nào cũng được. "
-               "Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù.")
+    st.caption(_("Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số lá có ích chưa lộ (càng nhiều càng tốt), "
+                 "rồi khả năng quân đánh ra bị cửa dưới ăn hay bị chíu («bị ăn»). Chỉ nước không phạm lỗi mới "
+                 "được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang nhau: đi nước nào cũng được. "
+                 "Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù."))
 
 
 def waiting_panel(table: Any) -> None:
     """A bot is to move: say who, and the «Tiếp» button at step-by-step speed."""
     s = table.state
     who = seat_word(s, s.actor)
-    what = "xướng" if s.phase == "xuong" else "quyết định"
+    xuong = s.phase == "xuong"
     with st.container(border=True, key="ct_wait"):
         if DELAYS.get(st.session_state.get(K + "speed") or "vua") is None:
             c1, c2 = st.columns([4, 1], vertical_alignment="center")
-            c1.markdown(f"Đang chờ **{who}** {what}. Bấm «Tiếp» để xem nước tiếp theo.")
-            c2.button("Tiếp", key=K + "next", on_click=_next, type="primary", icon=":material/skip_next:",
+            c1.markdown((_("Đang chờ **{who}** xướng. Bấm «Tiếp» để xem nước tiếp theo.") if xuong
+                         else _("Đang chờ **{who}** quyết định. Bấm «Tiếp» để xem nước tiếp theo.")).format(who=who))
+            c2.button(_("Tiếp"), key=K + "next", on_click=_next, type="primary", icon=":material/skip_next:",
                       width="stretch")
         else:
-            st.markdown(f"Đang chờ **{who}** {what}…")
+            st.markdown((_("Đang chờ **{who}** xướng…") if xuong
+                         else _("Đang chờ **{who}** quyết định…")).format(who=who))
 
 
 def show_log(table: Any, *, upto: int | None = None, height: int = 220) -> None:
-    """The hand's events in plain Vietnamese (newest first), the learner's in bold."""
+    """The hand's events in plain words (newest first; the engine's
+    :func:`chan_core.game.describe`, in the current language), the learner's in bold."""
     s = table.state if hasattr(table, "state") else table
     from chan_core.game import describe
 
@@ -1035,7 +1094,7 @@ def show_log(table: Any, *, upto: int | None = None, height: int = 220) -> None:
             lines.append(f"{i + 1}\\. **{text}**" if evs[i]["seat"] == 0 else f"{i + 1}\\. {text}")
     fit = min(height, max(64, 26 * len(lines) + 34))  # a short log takes little room (phones)
     with st.container(height=fit, key=f"{K}log_{'r' if upto is not None else 'p'}"):
-        st.markdown("  \n".join(lines) if lines else "_Chưa có nước nào._")
+        st.markdown("  \n".join(lines) if lines else _("_Chưa có nước nào._"))
 
 
 # ---------------------------------------------------------------- ù, xướng, money
@@ -1047,19 +1106,22 @@ def show_win(state: Any) -> None:
     melds = w.get("melds") or []
     if melds:
         st.html(hand_html(groups=[(GROUP_LABELS.get(m["type"], m["type"]), m["cards"].split()) for m in melds],
-                          width=34, caption="Dưới chiếu"))
+                          width=34, caption=_("Dưới chiếu")))
     hand = (w.get("hand") or "").split()
     card = w.get("winning_card")
     groups = hand_groups(hand)
     if card:
-        groups = groups + [("quân ù", [card])]
+        groups = groups + [(_("quân ù"), [card])]
     st.html(hand_html(groups=groups, width=40, highlight=[len(hand)] if card else [],
-                      caption="Trên tay" + (" và quân ù (viền vàng)" if card else " (thiên ù)")))
+                      caption=_("Trên tay và quân ù (viền vàng)") if card else _("Trên tay (thiên ù)")))
     ctx = [c for c in w.get("context") or [] if c in ("thong", "dia_u", "thien_u")]
-    words = {"thong": "thông (ván trước ù, xướng đúng)", "dia_u": "địa ù (chưa qua cửa chì)", "thien_u": "thiên ù"}
-    src = {"boc": "bốc từ nọc", "danh": "người khác đánh", "tra_cua": "trả cửa"}.get(w.get("source"), "")
-    bits = [f"quân ù {src}" + (" vào cửa chì của người ù" if w.get("drawn_by") == "self" else "")] if card else []
-    bits += [words[c] for c in ctx]
+    words = {"thong": N_("thông (ván trước ù, xướng đúng)"), "dia_u": N_("địa ù (chưa qua cửa chì)"),
+             "thien_u": N_("thiên ù")}
+    src = {"boc": N_("quân ù bốc từ nọc"), "danh": N_("quân ù người khác đánh"),
+           "tra_cua": N_("quân ù trả cửa")}.get(w.get("source"), N_("quân ù"))
+    mine = w.get("drawn_by") == "self"
+    bits = [(_("{how} vào cửa chì của người ù") if mine else "{how}").format(how=_(src))] if card else []
+    bits += [_(words[c]) for c in ctx]
     if bits:
         st.caption("; ".join(bits).capitalize() + ".")
 
@@ -1071,44 +1133,68 @@ def xuong_panel(table: Any) -> None:
     s = table.state
     card = (s.win or {}).get("winning_card")
     with st.container(border=True, key="ct_xuong"):
-        st.subheader(f"Bạn ù {parse_card(card).word}!" if card else "Bạn thiên ù!")
+        st.subheader(_("Bạn ù {card}!").format(card=parse_card(card).word) if card else _("Bạn thiên ù!"))
         show_win(s)
-        st.markdown("**Xướng:** bấm các cước bài bạn có theo thứ tự sẽ hô — thông, chì trước; rồi kiểu ù (chỉ "
-                    "một tiếng «ù»); rồi cước của bài; «có …» sau cùng — rồi bấm «Xướng!».")
+        st.markdown(_("**Xướng:** bấm các cước bài bạn có theo thứ tự sẽ hô — thông, chì trước; rồi kiểu ù (chỉ "
+                      "một tiếng «ù»); rồi cước của bài; «có …» sau cùng — rồi bấm «Xướng!»."))
         xuong_builder(XK, s.variant, on_submit=_submit_xuong)
         lesson_link("xuong")
 
 
 def _role(state: Any, seat: int) -> str:
     if state.result == "u_lao" and (state.u_lao or {}).get("seat") == seat:
-        return "ù láo"
+        return _("ù láo")
     if state.winner == seat:
-        return "người ù"
+        return _("người ù")
     if seat in state.bao:
-        return "bị báo"
-    return "làng"
+        return _("bị báo")
+    return _("làng")
 
 
 def show_grade(xuong: dict, *, mine: bool) -> None:
     """The graded xướng (engine dict): what was said, the verdict, the right
-    xướng, and for the learner every missing / extra cước and order remark."""
+    xướng, and for the learner every missing / extra cước and order remark. The
+    xướng itself stays Vietnamese (it is what is said at the table); in English its
+    reading is shown beneath it (:func:`ui.xuong_builder.xuong_reading`, issue 15)."""
+    from chan_core.xuong import Said
+    from ui.xuong_builder import xuong_reading
+
     said = " ".join(xuong.get("declared_words") or []) or "ù"
     canon = (xuong.get("canonical") or {}).get("text", "")
     verdict = xuong.get("verdict")
     box = {"dung": st.success, "thieu": st.warning, "sai": st.error}.get(verdict, st.info)
-    box(f"{'Bạn' if mine else 'Người ù'} xướng «{said[:1].upper() + said[1:]}» — "
-        + (xuong.get("summary") or xuong.get("verdict_name", "")))
+    verdict_words = xuong.get("summary") or xuong.get("verdict_name", "")
+    phrase = said[:1].upper() + said[1:]
+    box((_("Bạn xướng «{said}» — {verdict}") if mine else _("Người ù xướng «{said}» — {verdict}")).format(
+        said=phrase, verdict=verdict_words))
+    declared = _reading_of(xuong.get("declared"), Said, xuong_reading)
+    if declared:
+        st.caption(declared)
     if verdict != "dung":
-        st.markdown(f"**Xướng đúng là:** «{canon}»")
+        st.markdown(_("**Xướng đúng là:** «{phrase}»").format(phrase=canon))
+        reading = _reading_of((xuong.get("canonical") or {}).get("items"), Said, xuong_reading)
+        if reading:
+            st.caption(reading)
     if mine:
         for f in xuong.get("extra") or []:
-            st.markdown(f"- :red[Thừa] **{f['name']}**{' ×' + str(f['count']) if f['count'] > 1 else ''}: "
-                        f"{_clean(f['reason'])}")
+            st.markdown(_("- :red[Thừa] **{name}**{times}: {reason}").format(
+                name=f["name"], times=" ×" + str(f["count"]) if f["count"] > 1 else "", reason=_clean(f["reason"])))
         for f in xuong.get("missing") or []:
-            st.markdown(f"- :orange[Thiếu] **{f['name']}**{' ×' + str(f['count']) if f['count'] > 1 else ''}: "
-                        f"{_clean(f['reason'])}")
+            st.markdown(_("- :orange[Thiếu] **{name}**{times}: {reason}").format(
+                name=f["name"], times=" ×" + str(f["count"]) if f["count"] > 1 else "", reason=_clean(f["reason"])))
         for r in xuong.get("remarks") or []:
-            st.markdown(f"- :gray[Thứ tự] {_clean(r)}")
+            st.markdown(_("- :gray[Thứ tự] {remark}").format(remark=_clean(r)))
+
+
+def _reading_of(items: Any, said_cls: Any, reading: Any) -> str:
+    """The English reading of a xướng kept as ``[{id, count}]`` (``''`` in Vietnamese, for none, or
+    for data that is not a xướng)."""
+    if _vi() or not items:
+        return ""
+    try:
+        return reading([said_cls(d["id"], int(d.get("count", 1))) for d in items])
+    except Exception:  # noqa: BLE001 — an old record: the reading is a help, never a failure
+        return ""
 
 
 def show_result(table: Any) -> None:
@@ -1122,68 +1208,79 @@ def show_result(table: Any) -> None:
             w = s.winner
             card = (s.win or {}).get("winning_card")
             who = seat_word(s, w)
-            st.subheader(f"{who} ù {parse_card(card).word}!" if card else f"{who} thiên ù!")
+            st.subheader(_("{who} ù {card}!").format(who=who, card=parse_card(card).word) if card
+                         else _("{who} thiên ù!").format(who=who))
             show_win(s)
             if s.xuong:
                 show_grade(s.xuong, mine=w == 0)
             if s.penalty == "nghi_an_tien":
-                st.error(f"Làng soát bài: {who.lower() if w else 'bạn'} đã phạm lỗi «nghỉ ăn tiền» trong ván "
-                         "(treo tranh, trái vỉ, chíu được mà ăn thường hoặc bỏ ù) — không được ăn tiền.",
+                st.error((_("Làng soát bài: {who} đã phạm lỗi «nghỉ ăn tiền» trong ván (treo tranh, trái vỉ, chíu được "
+                            "mà ăn thường hoặc bỏ ù) — không được ăn tiền.") if w else
+                          _("Làng soát bài: bạn đã phạm lỗi «nghỉ ăn tiền» trong ván (treo tranh, trái vỉ, chíu được "
+                            "mà ăn thường hoặc bỏ ù) — không được ăn tiền.")).format(who=_mid(who)),
                          icon=":material/money_off:")
             elif s.penalty == "u_bao":
-                st.error(f"Làng soát bài: {who.lower() if w else 'bạn'} đã phạm lỗi trước khi ù — ù báo, đền làng "
-                         "tám đỏ hai lèo.", icon=":material/warning:")
+                st.error((_("Làng soát bài: {who} đã phạm lỗi trước khi ù — ù báo, đền làng tám đỏ hai lèo.") if w else
+                          _("Làng soát bài: bạn đã phạm lỗi trước khi ù — ù báo, đền làng tám đỏ hai lèo.")).format(
+                    who=_mid(who)), icon=":material/warning:")
             if s.penalty:
                 _fault_lines([f for f in s.faults if f["seat"] == w])
         elif s.result == "u_lao":
             who = seat_word(s, (s.u_lao or {}).get("seat", 0))
             card = (s.u_lao or {}).get("card")
-            st.subheader(f"{who} hô ù{' ' + parse_card(card).word if card else ''} nhưng chưa ù: ù láo!")
+            st.subheader(_("{who} hô ù {card} nhưng chưa ù: ù láo!").format(who=who, card=parse_card(card).word) if card
+                         else _("{who} hô ù nhưng chưa ù: ù láo!").format(who=who))
             for r in (s.u_lao or {}).get("reasons") or []:
                 st.markdown(f"- {_clean(r)}")
             loi_link("u_lao", lesson=True)
         else:
-            st.subheader("Hết nọc mà không ai ù: ván hòa.")
+            st.subheader(_("Hết nọc mà không ai ù: ván hòa."))
         pay = s.payouts or {}
         net = pay.get("net") or [0] * s.players
         sess = _session()
         tot = sess.get("net") if sess.get("players") == s.players else None
         rows = []
         for seat in range(s.players):
-            row = {"Người chơi": seat_word(s, seat), "Vai": _role(s, seat), "Ván này": net[seat]}
+            row = {_("Người chơi"): seat_word(s, seat), _("Vai"): _role(s, seat), _("Ván này"): net[seat]}
             if tot:
-                row[f"Cả phiên ({sess.get('hands', 0)} ván)"] = tot[seat]
+                hands = int(sess.get("hands", 0))
+                row[ngettext("Cả phiên ({n} ván)", "Cả phiên ({n} ván)", hands).format(n=hands)] = tot[seat]
             rows.append(row)
-        st.markdown(f"**Tiền ván này** (điểm): {pay.get('summary', '')}")
+        st.markdown(_("**Tiền ván này** (điểm): {summary}").format(summary=pay.get("summary", "")))
         st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
-        moves = [f"- {seat_word(s, t['from'])} trả {seat_word(s, t['to']).lower()} "
-                 f"{t['points']} điểm — {_clean(t['why'])}" for t in pay.get("transfers") or []]
+        moves = ["- " + _("{payer} trả {payee} {points} điểm — {why}").format(
+                     payer=seat_word(s, t["from"]), payee=_mid(seat_word(s, t["to"])), points=t["points"],
+                     why=_clean(t["why"])) for t in pay.get("transfers") or []]
         if moves:
             st.markdown("\n".join(moves))
         with st.container(horizontal=True, gap="small"):
-            st.button("Ván mới", key=K + "again", on_click=_new_hand, type="primary", icon=":material/replay:")
-            st.button("Phiên mới (tổng về 0)", key=K + "reset", on_click=new_session, icon=":material/restart_alt:")
+            st.button(_("Ván mới"), key=K + "again", on_click=_new_hand, type="primary", icon=":material/replay:")
+            st.button(_("Phiên mới (tổng về 0)"), key=K + "reset", on_click=new_session, icon=":material/restart_alt:")
 
 
 # ---------------------------------------------------------------- review
 def _situation(entry: dict, state: Any) -> str:
     o = entry.get("offer")
     if entry.get("phase") == "danh":
-        return "đến lượt đánh"
+        return _("đến lượt đánh")
     if entry.get("phase") == "tra_cua":
-        return "phải trả cửa"
+        return _("phải trả cửa")
     if entry.get("phase") == "xuong":
-        return "xướng"
+        return _("xướng")
     if not o:
         return ""
-    verb = SOURCE_VERBS.get(o.get("source"), "")
     who = o["cua"] if o.get("source") == "boc" else o.get("putter", o["cua"])
-    return f"{seat_word(state, who)} {verb} {parse_card(o['card']).word}"
+    words = SITUATION_WORDS.get(o.get("source"))
+    if words is None:
+        return f"{seat_word(state, who)}  {parse_card(o['card']).word}"
+    return _(words).format(who=seat_word(state, who), card=parse_card(o["card"]).word)
 
 
 def _loss_words(mark: dict) -> str:
     """``'xa ù thêm 1 lá'`` / ``'hết đường ù'`` of a :func:`learning.coach.choice_mark`."""
-    return f"xa ù thêm {mark['loss']} lá" if mark.get("loss") is not None else "hết đường ù"
+    if mark.get("loss") is None:
+        return _("hết đường ù")
+    return ngettext("xa ù thêm {n} lá", "xa ù thêm {n} lá", mark["loss"]).format(n=mark["loss"])
 
 
 def _verdict_cell(table: Any, entry: dict, mark: dict | None = None) -> str:
@@ -1192,10 +1289,11 @@ def _verdict_cell(table: Any, entry: dict, mark: dict | None = None) -> str:
     faults = entry_faults(table, entry)
     bits = [fault_title(f) for f in faults]
     if entry.get("passed_u") and not any(f.get("code") == "bo_u" for f in faults):
-        bits.append("bỏ ù")
-    parts = [("Bị chặn: " if entry.get("stopped") else "Phạm: ") + ", ".join(bits)] if bits else []
+        bits.append(_("bỏ ù"))
+    parts = [(_("Bị chặn: {faults}") if entry.get("stopped") else _("Phạm: {faults}")).format(
+        faults=", ".join(bits))] if bits else []
     if mark:
-        parts.append(f"{_loss_words(mark).capitalize()}; nên {mark['should']}")
+        parts.append(_("{loss}; nên {should}").format(loss=_loss_words(mark).capitalize(), should=mark["should"]))
     return "; ".join(parts) if parts else "✓"
 
 
@@ -1211,17 +1309,18 @@ def _show_marks(marks: dict[int, dict]) -> None:
     """Each learner move that left the hand farther from ù than the advised
     move: by how much, what to play instead, and the advisor's reason."""
     with st.container(key="ct_review_marks"):
-        st.markdown("**Những nước làm bài xa ù hơn**")
+        st.markdown(_("**Những nước làm bài xa ù hơn**"))
         if not marks:
-            st.caption("Không nước nào của bạn làm bài xa ù hơn nước tốt nhất (không phạm lỗi) mà máy gợi ý.")
+            st.caption(_("Không nước nào của bạn làm bài xa ù hơn nước tốt nhất (không phạm lỗi) mà máy gợi ý."))
             return
         for m in marks.values():
             with st.container(border=True):
-                st.markdown(f"**Nước {m['event'] + 1}: {_clean(m['move'])}** — :orange[{_loss_words(m)}]")
+                st.markdown(_("**Nước {n}: {move}** — :orange[{loss}]").format(
+                    n=m["event"] + 1, move=_clean(m["move"]), loss=_loss_words(m)))
                 st.markdown(_clean(m["text"]))
-                st.caption(f"Máy gợi ý: {_clean(m['best_reason'])}")
-        st.caption("Cách ù = số lá còn phải lấy (ăn, chíu, rồi quân ù) để bài thành 10 bộ, ít nhất 6 chắn; "
-                   "so với nước tốt nhất không phạm lỗi lúc ấy.")
+                st.caption(_("Máy gợi ý: {reason}").format(reason=_clean(m["best_reason"])))
+        st.caption(_("Cách ù = số lá còn phải lấy (ăn, chíu, rồi quân ù) để bài thành 10 bộ, ít nhất 6 chắn; "
+                     "so với nước tốt nhất không phạm lỗi lúc ấy."))
 
 
 def show_review(table: Any, states: list | None = None) -> None:
@@ -1231,59 +1330,68 @@ def show_review(table: Any, states: list | None = None) -> None:
     (:func:`review_marks`; ``states``: every state of the hand, when known)."""
     import pandas as pd
 
-    from learning.coach import review_items
+    from learning.coach import entry_words, review_items
 
     s = table.state
     marks = review_marks(table, states)
-    st.subheader("Xem lại ván: các quyết định của bạn")
-    rows = [{"Nước": e["event"] + 1, "Tình huống": _situation(e, s), "Bạn": e.get("text", ""),
-             "Nhận xét": _verdict_cell(table, e, None if e.get("stopped") else marks.get(e["event"]))}
+    st.subheader(_("Xem lại ván: các quyết định của bạn"))
+    rows = [{_("Nước"): e["event"] + 1, _("Tình huống"): _situation(e, s), _("Bạn"): entry_words(table, e),
+             _("Nhận xét"): _verdict_cell(table, e, None if e.get("stopped") else marks.get(e["event"]))}
             for e in table.timeline if e["action"].get("event") != "xuong"]
     if rows:
         st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
     else:
-        st.caption("Ván này bạn chưa phải quyết định nước nào.")
+        st.caption(_("Ván này bạn chưa phải quyết định nước nào."))
     items = review_items(table)
     if not items:
-        ok = "Ván này bạn không phạm lỗi nào và không bỏ ù"
-        ok += " — và xướng đúng." if s.winner == 0 else "."
+        ok = (_("Ván này bạn không phạm lỗi nào và không bỏ ù — và xướng đúng.") if s.winner == 0
+              else _("Ván này bạn không phạm lỗi nào và không bỏ ù."))
         st.success(ok, icon=":material/verified:")
         _show_marks(marks)
         return
-    st.markdown("**Những chỗ cần học lại**")
+    st.markdown(_("**Những chỗ cần học lại**"))
+    by_event = {e["event"]: e for e in table.timeline}
     for it in items:
         with st.container(border=True):
             if it["kind"] == "xuong":
-                st.markdown("**Lời xướng của bạn**")
+                st.markdown(_("**Lời xướng của bạn**"))
                 show_grade(it["xuong"], mine=True)
                 with st.container(horizontal=True, gap="small"):
                     lesson_link("xuong")
-                    page_link_safe("app_pages/thu_tu_xuong.py", "Thứ tự xướng", icon=":material/record_voice_over:")
-                    page_link_safe("app_pages/cuoc.py", "Cước, điểm & dịch", icon=":material/emoji_events:")
+                    page_link_safe("app_pages/thu_tu_xuong.py", _("Thứ tự xướng"), icon=":material/record_voice_over:")
+                    page_link_safe("app_pages/cuoc.py", _("Cước, điểm & dịch"), icon=":material/emoji_events:")
                 continue
-            head = f"Nước {it['event'] + 1}: {it['text']}"
+            entry = by_event.get(it["event"])
+            words = entry_words(table, entry) if entry is not None else it["text"]
+            head = _("Nước {n}: {move}").format(n=it["event"] + 1, move=words)
             if it["kind"] == "bo_u":
-                st.markdown(f"**{head}** — :orange[bỏ ù]" + (" (đã được chặn)" if it["stopped"] else ""))
-                st.markdown("Quân này làm bài bạn tròn 10 bộ, ít nhất 6 chắn: lẽ ra phải ù. Bỏ ù thì lần ù sau "
-                            "bị nghỉ ăn tiền (seed 001 §VII).")
+                st.markdown((_("**{head}** — :orange[bỏ ù] (đã được chặn)") if it["stopped"]
+                             else _("**{head}** — :orange[bỏ ù]")).format(head=head))
+                st.markdown(_("Quân này làm bài bạn tròn 10 bộ, ít nhất 6 chắn: lẽ ra phải ù. Bỏ ù thì lần ù sau "
+                              "bị nghỉ ăn tiền (seed 001 §VII)."))
                 with st.container(horizontal=True, gap="small"):
                     lesson_link("u")
                     lesson_link("an-tien-bao")
                 continue
             if it["kind"] == "dead_end":
-                st.markdown(f"**{head}** — :orange[ăn vào thế kẹt]")
-                st.markdown("Ăn quân này xong thì lượt sau quân nào đánh ra cũng phạm một lỗi dưới đây "
-                            "(các lỗi nhóm C, D ràng buộc quân đã đánh, đã ăn — seed 001 §IV):")
+                st.markdown(_("**{head}** — :orange[ăn vào thế kẹt]").format(head=head))
+                st.markdown(_("Ăn quân này xong thì lượt sau quân nào đánh ra cũng phạm một lỗi dưới đây "
+                              "(các lỗi nhóm C, D ràng buộc quân đã đánh, đã ăn — seed 001 §IV):"))
                 _fault_lines(it["faults"])
                 continue
-            tag = "đã được chặn trước khi đi" if it["stopped"] else "làng đã bắt"
-            st.markdown(f"**{head}** — :red[{tag}]")
+            st.markdown((_("**{head}** — :red[đã được chặn trước khi đi]") if it["stopped"]
+                         else _("**{head}** — :red[làng đã bắt]")).format(head=head))
             _fault_lines([f for f in it["faults"] if f.get("code") != "bo_u" or it["kind"] == "u_lao"])
     _show_marks(marks)
 
 
 # ---------------------------------------------------------------- Ván đã chơi
-RESULT_WORDS = {"u": "ù", "hoa": "hòa", "u_lao": "ù láo", "bo_do": "bỏ dở"}
+RESULT_WORDS = {"u": N_("ù"), "hoa": N_("hòa"), "u_lao": N_("ù láo"), "bo_do": N_("bỏ dở")}
+"""How a kept hand ended (gettext messages: show them with ``_()``)."""
+
+
+def _result_word(result: str) -> str:
+    return _(RESULT_WORDS[result]) if result in RESULT_WORDS else result
 
 
 def _steps(rid: int, rec: dict) -> list:
@@ -1311,41 +1419,57 @@ def history_view() -> None:
 
     from chan_core.game import describe
     from learning import games
-    from learning.coach import MODES, Table
+    from learning.coach import Table, mode_name
     from ui.cards import hand_html
 
     rows = games.list_records()
     if not rows:
-        st.info("Chưa có ván nào được lưu. Chơi xong một ván ở «Bàn chơi», ván ấy sẽ hiện ở đây.",
+        st.info(_("Chưa có ván nào được lưu. Chơi xong một ván ở «Bàn chơi», ván ấy sẽ hiện ở đây."),
                 icon=":material/history:")
         return
+
+    def winner(r: dict) -> str | None:
+        """The winner's seat name in the current language (the saved name is in the language of the hand)."""
+        sm = r["summary"]
+        if sm.get("winner") is not None:
+            try:
+                return seat_name(int(sm["winner"]), int(r["players"]))
+            except Exception:  # noqa: BLE001 — an old summary: its saved name
+                pass
+        return sm.get("winner_name")
+
+    def result_of(r: dict) -> str:
+        who = winner(r)
+        if r["result"] == "u" and who:
+            return _("{who} ù").format(who=who)
+        return _result_word(r["result"])
+
     def label(r: dict) -> str:
         sm = r["summary"]
         when = dt.datetime.fromtimestamp(r["finished_at"]).strftime("%d/%m %H:%M")
-        res = RESULT_WORDS.get(r["result"], r["result"])
-        if r["result"] == "u" and sm.get("winner_name"):
-            res = f"{sm['winner_name']} ù"
-        return f"Ván #{r['id']} · {when} · {r['players']} người · {res} · bạn {sm.get('learner_net', 0):+d} điểm"
+        return _("Ván #{id} · {when} · {players} người · {result} · bạn {net} điểm").format(
+            id=r["id"], when=when, players=r["players"], result=result_of(r), net=f"{sm.get('learner_net', 0):+d}")
 
-    table_rows = [{"Ván": f"#{r['id']}", "Lúc": dt.datetime.fromtimestamp(r["finished_at"]).strftime("%d/%m/%Y %H:%M"),
-                   "Người chơi": r["players"], "Luật": _variant_name(r["variant"]),
-                   "Chế độ": MODES.get(r["summary"].get("mode"), ""),
-                   "Kết quả": (f"{r['summary'].get('winner_name')} ù" if r["result"] == "u"
-                               else RESULT_WORDS.get(r["result"], r["result"])),
-                   "Bạn (điểm)": r["summary"].get("learner_net", 0),
-                   "Chỗ cần học": r["summary"].get("lessons", 0)} for r in rows]
+    table_rows = [{_("Ván"): f"#{r['id']}",
+                   _("Lúc"): dt.datetime.fromtimestamp(r["finished_at"]).strftime("%d/%m/%Y %H:%M"),
+                   _("Người chơi"): r["players"], _("Luật"): _variant_name(r["variant"]),
+                   _("Chế độ"): mode_name(r["summary"].get("mode")),
+                   _("Kết quả"): (_("{who} ù").format(who=winner(r)) if r["result"] == "u"
+                                  else _result_word(r["result"])),
+                   _("Bạn (điểm)"): r["summary"].get("learner_net", 0),
+                   _("Chỗ cần học"): r["summary"].get("lessons", 0)} for r in rows]
     st.dataframe(pd.DataFrame(table_rows), hide_index=True, width="stretch")
     ids = [r["id"] for r in rows]
     labels = {r["id"]: label(r) for r in rows}
-    rid = st.selectbox("Chọn ván để xem lại từng bước", ids, format_func=labels.get, key=K + "h_id")
+    rid = st.selectbox(_("Chọn ván để xem lại từng bước"), ids, format_func=labels.get, key=K + "h_id")
     rec = games.get_record(rid)
     if not rec:
-        st.warning("Không đọc được ván này trong tệp tiến độ.")
+        st.warning(_("Không đọc được ván này trong tệp tiến độ."))
         return
     try:
         states = _steps(rid, rec)
     except Exception:  # noqa: BLE001 — a record the engine can no longer replay
-        st.warning("Không phát lại được ván này (bản ghi không khớp với luật hiện tại).")
+        st.warning(_("Không phát lại được ván này (bản ghi không khớp với luật hiện tại)."))
         return
     ss = st.session_state
     if ss.get(K + "h_for") != rid:
@@ -1353,26 +1477,28 @@ def history_view() -> None:
         ss[K + "h_step"] = len(states) - 1
     last = len(states) - 1
     c1, c2, c3, c4 = st.columns([1, 1, 5, 2], vertical_alignment="bottom")
-    c1.button("Lùi", key=K + "h_prev", on_click=_h_move, args=(-1, last), icon=":material/chevron_left:",
+    c1.button(_("Lùi"), key=K + "h_prev", on_click=_h_move, args=(-1, last), icon=":material/chevron_left:",
               width="stretch")
-    c2.button("Tới", key=K + "h_nextstep", on_click=_h_move, args=(1, last), icon=":material/chevron_right:",
+    c2.button(_("Tới"), key=K + "h_nextstep", on_click=_h_move, args=(1, last), icon=":material/chevron_right:",
               width="stretch")
-    k = c3.slider("Bước", 0, last, key=K + "h_step")
-    reveal = c4.toggle("Lật bài mọi người", value=True, key=K + "h_reveal")
+    k = c3.slider(_("Bước"), 0, last, key=K + "h_step")
+    reveal = c4.toggle(_("Lật bài mọi người"), value=True, key=K + "h_reveal")
     state = states[k]
     if k:
-        st.markdown(f"**Nước {k}:** {describe(state.events[k - 1], state, 0) or '(bỏ qua)'}")
+        move = describe(state.events[k - 1], state, 0) or _("(bỏ qua)")
+        st.markdown(_("**Nước {n}:** {move}").format(n=k, move=move))
     else:
-        st.markdown(f"**Lúc chia bài:** {seat_word(state, state.cai)} được cái (20 lá) và đánh trước.")
+        st.markdown(_("**Lúc chia bài:** {who} được cái (20 lá) và đánh trước.").format(
+            who=seat_word(state, state.cai)))
     st.html(table_html(table_view(state, reveal=reveal)))
-    st.html(hand_html(groups=hand_groups(list(state.hands[0])), width=36, caption="Bài của bạn lúc này"))
+    st.html(hand_html(groups=hand_groups(list(state.hands[0])), width=36, caption=_("Bài của bạn lúc này")))
     show_log(state, upto=k, height=180)
     final = Table(states[-1], mode=rec.get("mode", "kem_cap"), bots=rec.get("bots") or (),
                   timeline=rec.get("timeline") or [], hand_no=rec.get("hand_no", 1), record_id=rid)
     if final.finished:
-        with st.expander("Kết quả và tiền của ván", expanded=False):
+        with st.expander(_("Kết quả và tiền của ván"), expanded=False):
             s = final.state
             if s.xuong:
                 show_grade(s.xuong, mine=s.winner == 0)
-            st.markdown(f"**Tiền:** {(s.payouts or {}).get('summary', '')}")
+            st.markdown(_("**Tiền:** {summary}").format(summary=(s.payouts or {}).get("summary", "")))
     show_review(final, states)

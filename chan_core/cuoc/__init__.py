@@ -26,8 +26,9 @@ from dataclasses import dataclass
 from chan_core.cuoc import an, boi_canh, hinh, hoa, mau  # noqa: F401  (register detectors)
 from chan_core.cuoc.base import REGISTRY, WHY_NOT, Facts, Found, cuoc_title
 from chan_core.errors import ChanError, shown
+from chan_core.i18n import N_, _
 from chan_core.options import Options
-from chan_core.scoring import score, table
+from chan_core.scoring import score, table, variant_name
 
 PICTURES: tuple[str, ...] = (
     "hoa_roi_cua_phat",
@@ -38,7 +39,8 @@ PICTURES: tuple[str, ...] = (
     "nha_lau_xe_hoi_hoa_roi_cua_phat",
 )
 _PICTURE_SET = frozenset(PICTURES)
-XUONG_REASON = "Bài ù không có cước nào: ù xuông."
+XUONG_REASON = N_("Bài ù không có cước nào: ù xuông.")
+"""The reason of an ù xuông (msgid: shown through ``_()``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,12 +88,15 @@ def _pick_picture(found: list[Found], options: Options) -> tuple[list[Found], li
             best, best_total = p, total
     names = table(options).names
     dropped = [
-        Found(x.id, x.count, f"{names[x.id]} không hô riêng: đã có cước {names[best.id]} thay chì + bạch thủ.")
+        Found(x.id, x.count, _("{name} không hô riêng: đã có cước {picture} thay chì + bạch thủ.").format(
+            name=names[x.id], picture=names[best.id]))
         for x in found
         if x.id in reps
     ]
     dropped += [
-        Found(p.id, 1, f"{names[p.id]} cũng thỏa, nhưng chỉ tính một cước hoa/cá/nhà: lấy {names[best.id]} (có lợi nhất cho người ù; bằng điểm thì theo thứ tự của seed 001).")
+        Found(p.id, 1, _("{name} cũng thỏa, nhưng chỉ tính một cước hoa/cá/nhà: lấy {picture} (có lợi nhất cho "
+                         "người ù; bằng điểm thì theo thứ tự của seed 001).").format(
+            name=names[p.id], picture=names[best.id]))
         for p in pics
         if p is not best
     ]
@@ -118,8 +123,8 @@ def detect_facts(f: Facts, options: Options) -> Detection:
             found, replaced = _pick_picture(found, options)
     if not found:
         if not options.u_xuong_allowed:
-            return Detection((), (), False, "Làng không cho ù xuông, mà bài ù không có cước nào (001 §V mục 1).")
-        found = [Found("xuong", 1, XUONG_REASON)]
+            return Detection((), (), False, _("Làng không cho ù xuông, mà bài ù không có cước nào (001 §V mục 1)."))
+        found = [Found("xuong", 1, _(XUONG_REASON))]
     return Detection(tuple(found), tuple(replaced), True, "")
 
 
@@ -135,12 +140,13 @@ def detect(win, uc, options: Options) -> Detection:
     from chan_core.win import UCheck, WinInput
 
     if not isinstance(win, WinInput):
-        raise ChanError(f"«win» phải là một bài ù (WinInput, từ make_win), không phải «{shown(win)}».", field="win")
+        raise ChanError(_("«win» phải là một bài ù (WinInput, từ make_win), không phải «{value}».").format(
+            value=shown(win)), field="win")
     if not isinstance(uc, UCheck) or not uc.valid:
-        raise ChanError("«uc» phải là kết quả xét ù hợp lệ (UCheck với valid = true) của chính bài ấy.", field="uc")
+        raise ChanError(_("«uc» phải là kết quả xét ù hợp lệ (UCheck với valid = true) của chính bài ấy."), field="uc")
     if not isinstance(options, Options):
-        raise ChanError(f"«options» phải là một bộ tùy chọn luật (Options), không phải «{shown(options)}».",
-                        field="options")
+        raise ChanError(_("«options» phải là một bộ tùy chọn luật (Options), không phải «{value}».").format(
+            value=shown(options)), field="options")
     return detect_facts(Facts(win, uc), options)
 
 
@@ -173,20 +179,21 @@ def why_not(win_or_uc, cuoc_id: str, options: Options | None = None, count: int 
     opts = options or make_options()
     t = table(opts)
     if cuoc_id not in t.known:
-        raise ChanError(f"Không có cước «{cuoc_id}».", field="cuoc")
+        raise ChanError(_("Không có cước «{cuoc}».").format(cuoc=cuoc_id), field="cuoc")
     name = t.names[cuoc_id]
     if cuoc_id not in t.points:
-        return f"Cước «{name}» không có trong luật {t.variant_name}: ván chơi theo luật này không hô cước ấy."
+        return _("Cước «{name}» không có trong luật {variant}: ván chơi theo luật này không hô cước ấy.").format(
+            name=name, variant=variant_name(opts.variant))
     if isinstance(win_or_uc, UCheck):
         uc, raw = win_or_uc, win_or_uc.win
     elif isinstance(win_or_uc, WinInput):
         raw = win_or_uc
         uc = check_u(raw)
     else:
-        raise ChanError("Cần một bài ù (WinInput hoặc UCheck) để giải thích cước.", field="win")
+        raise ChanError(_("Cần một bài ù (WinInput hoặc UCheck) để giải thích cước."), field="win")
     if not uc.valid:
         why = "; ".join(uc.problems) or uc.reason
-        return f"Bài này chưa ù được nên không có cước nào: {why.rstrip('.')}."
+        return _("Bài này chưa ù được nên không có cước nào: {why}.").format(why=why.rstrip("."))
     f = Facts(raw, uc)
     det = detect_facts(f, opts)
     have = det.cuoc
@@ -194,29 +201,33 @@ def why_not(win_or_uc, cuoc_id: str, options: Options | None = None, count: int 
         n = have[cuoc_id]
         if count is not None and count > n:
             why = det.reasons[cuoc_id]
-            return f"Bài này chỉ có {n} lần «{name}», không phải {count} — {why[0].lower()}{why[1:]}"
+            return _("Bài này chỉ có {n} lần «{name}», không phải {count} — {why}").format(
+                n=n, name=name, count=count, why=why[0].lower() + why[1:])
         return None
     if cuoc_id in raw.context and cuoc_id not in f.context:
         why = " ".join(getattr(uc, "warnings", ()) or ())
-        return f"Bối cảnh «{name}» không được tính: {why or 'bài này không thể có bối cảnh ấy.'}"
+        return _("Bối cảnh «{name}» không được tính: {why}").format(
+            name=name, why=why or _("bài này không thể có bối cảnh ấy."))
     for x in det.replaced:
         if x.id == cuoc_id:
             pic = next(p for p in det.found if p.id in _PICTURE_SET)
             what = f"«{t.names[pic.id]}» ({pic.reason[0].lower()}{pic.reason[1:].rstrip('.')})"
             if cuoc_id in _PICTURE_SET:
-                return (f"Bài này cũng đủ điều kiện «{name}», nhưng chỉ tính một cước hoa/cá/nhà: lấy "
-                        f"{what}, nhiều điểm hơn cho người ù.")
-            return (f"Bài này có {name.lower()}, nhưng đã có cước {what} thay cho chì và bạch thủ, "
-                    f"nên không hô riêng «{name}».")
+                return _("Bài này cũng đủ điều kiện «{name}», nhưng chỉ tính một cước hoa/cá/nhà: lấy {picture}, "
+                         "nhiều điểm hơn cho người ù.").format(name=name, picture=what)
+            return _("Bài này có {cuoc}, nhưng đã có cước {picture} thay cho chì và bạch thủ, nên không hô riêng "
+                     "«{name}».").format(cuoc=name.lower(), picture=what, name=name)
     if cuoc_id == "xuong":
         if not det.valid:
-            return "Ù xuông là ù mà bài không có cước nào; bài này đúng là không có cước nào, nhưng luật làng không cho ù xuông, nên không ù được."
+            return _("Ù xuông là ù mà bài không có cước nào; bài này đúng là không có cước nào, nhưng luật làng "
+                     "không cho ù xuông, nên không ù được.")
         got = ", ".join(_count_text(c, n) for c, n in have.items())
         first = det.found[0].reason
-        return f"Ù xuông chỉ khi bài ù không có cước nào; bài này có {got} — {first[0].lower()}{first[1:]}"
+        return _("Ù xuông chỉ khi bài ù không có cước nào; bài này có {cuoc} — {why}").format(
+            cuoc=got, why=first[0].lower() + first[1:])
     text = WHY_NOT[cuoc_id](f, opts)
     if text is None:  # the detector finds it, yet detection dropped it: say so rather than nothing
-        return f"Bài này có «{name}» nhưng cước ấy không được tính cùng các cước khác của bài."
+        return _("Bài này có «{name}» nhưng cước ấy không được tính cùng các cước khác của bài.").format(name=name)
     return text
 
 

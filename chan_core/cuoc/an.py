@@ -5,7 +5,8 @@ Seed 001 §V mục 7–11, SPEC "Reading the seeds".
 from __future__ import annotations
 
 from chan_core.cards import KINDS, words
-from chan_core.cuoc.base import NUMBER_WORDS, Facts, Found, cuoc, need, why_not_of, win_card_phrase
+from chan_core.cuoc.base import Facts, Found, cuoc, need, number_word, why_not_of, win_card_phrase
+from chan_core.i18n import _
 
 
 @cuoc("chiu_u")
@@ -14,7 +15,8 @@ def chiu_u(f: Facts) -> Found | None:
     and completes the hand (``UCheck.chiu_u``)."""
     if f.uc.chiu_u:
         c = f.win_card.word
-        return Found("chiu_u", 1, f"Trên tay có ba quân {c}, quân ù {c} là quân thứ tư: chíu mà tròn bài, ù luôn.")
+        return Found("chiu_u", 1, _("Trên tay có ba quân {card}, quân ù {card} là quân thứ tư: chíu mà tròn bài, "
+                                    "ù luôn.").format(card=c))
     return None
 
 
@@ -24,7 +26,8 @@ def u_bon(f: Facts) -> Found | None:
     4th K completes the hand (``UCheck.u_bon``; not also a bòn)."""
     if f.uc.u_bon:
         c = f.win_card.word
-        return Found("u_bon", 1, f"Đã ăn chắn {c}, còn một {c} trên tay; quân ù {c} lẽ ra ăn bòn được nhưng tròn bài, ù luôn.")
+        return Found("u_bon", 1, _("Đã ăn chắn {card}, còn một {card} trên tay; quân ù {card} lẽ ra ăn bòn được "
+                                   "nhưng tròn bài, ù luôn.").format(card=c))
     return None
 
 
@@ -37,7 +40,8 @@ def chiu(f: Facts) -> Found | None:
     if not ks:
         return None
     n = len(ks)
-    return Found("chiu", n, f"{'Chíu' if n == 1 else f'Chíu ×{n}'}: đã chíu {', '.join(ks)} trong ván.")
+    text = _("Chíu: đã chíu {cards} trong ván.") if n == 1 else _("Chíu ×{n}: đã chíu {cards} trong ván.")
+    return Found("chiu", n, text.format(n=n, cards=", ".join(ks)))
 
 
 @cuoc("bon")
@@ -53,7 +57,8 @@ def bon(f: Facts) -> Found | None:
     if not ks:
         return None
     n = len(ks)
-    return Found("bon", n, f"{'Bòn' if n == 1 else f'Bòn ×{n}'}: ăn hai lần chắn {', '.join(ks)} (ăn bòn).")
+    text = _("Bòn: ăn hai lần chắn {cards} (ăn bòn).") if n == 1 else _("Bòn ×{n}: ăn hai lần chắn {cards} (ăn bòn).")
+    return Found("bon", n, text.format(n=n, cards=", ".join(ks)))
 
 
 @cuoc("thien_khai")
@@ -68,16 +73,23 @@ def thien_khai(f: Facts) -> Found | None:
     if not ks:
         return None
     n = len(ks)
-    where = "trong 20 quân được chia" if f.uc.thien_u else "trên tay"
-    return Found("thien_khai", n, f"{'Thiên khai' if n == 1 else f'Thiên khai ×{n}'}: {where} có {words(k for k in ks for _ in range(4))}.")
+    if f.uc.thien_u:
+        text = (_("Thiên khai: trong 20 quân được chia có {cards}.") if n == 1
+                else _("Thiên khai ×{n}: trong 20 quân được chia có {cards}."))
+    else:
+        text = _("Thiên khai: trên tay có {cards}.") if n == 1 else _("Thiên khai ×{n}: trên tay có {cards}.")
+    return Found("thien_khai", n, text.format(n=n, cards=words(k for k in ks for _i in range(4))))
 
 
 # ------------------------------------------------------------------ why not
 def _n_in_hand(f: Facts) -> str:
-    """``'trên tay có hai tam vạn'`` for the winning card's kind."""
+    """``'trên tay có hai tam vạn'`` for the winning card's kind (English ``'it holds two
+    tam vạn in hand'``)."""
     k = f.win_card
     n = f.hand[k.index]
-    return f"trên tay {'không có ' + k.word + ' nào' if n == 0 else f'có {NUMBER_WORDS[n]} {k.word}'}"
+    if n == 0:
+        return _("trên tay không có {card} nào").format(card=k.word)
+    return _("trên tay có {count} {card}").format(count=number_word(n), card=k.word)
 
 
 @why_not_of("chiu_u")
@@ -85,10 +97,11 @@ def chiu_u_why_not(f: Facts, options) -> str | None:
     """Chíu ù (001 §V.8): three alike in hand, the winning card is the fourth."""
     if f.uc.chiu_u:
         return None
-    req = "ba quân giống hệt nhau trên tay và quân ù là quân thứ tư, chíu mà tròn bài"
+    req = _("ba quân giống hệt nhau trên tay và quân ù là quân thứ tư, chíu mà tròn bài")
     if f.win_card is None:
-        return need("chiu_u", req, "là thiên ù, không có quân ù")
-    return need("chiu_u", req, f"có {win_card_phrase(f)}, mà {_n_in_hand(f)}")
+        return need("chiu_u", req, _("là thiên ù, không có quân ù"))
+    return need("chiu_u", req, _("có {win_card}, mà {in_hand}").format(win_card=win_card_phrase(f),
+                                                                        in_hand=_n_in_hand(f)))
 
 
 @why_not_of("u_bon")
@@ -96,14 +109,15 @@ def u_bon_why_not(f: Facts, options) -> str | None:
     """Ù bòn (001 §V.10): an ``an_chan`` meld of K, one K in hand, the 4th K wins."""
     if f.uc.u_bon:
         return None
-    req = "đã ăn chắn một quân dưới chiếu, còn một quân ấy trên tay, và quân ù là quân thứ tư"
+    req = _("đã ăn chắn một quân dưới chiếu, còn một quân ấy trên tay, và quân ù là quân thứ tư")
     k = f.win_card
     if k is None:
-        return need("u_bon", req, "là thiên ù, không có quân ù")
+        return need("u_bon", req, _("là thiên ù, không có quân ù"))
     eaten = any(m.type == "an_chan" and m.cards[0] == k for m in f.melds)
     if not eaten:
-        return need("u_bon", req, f"có quân ù {k.word} nhưng dưới chiếu không có chắn {k.word} đã ăn")
-    return need("u_bon", req, f"đã ăn chắn {k.word}, quân ù là {k.word}, nhưng {_n_in_hand(f)} (cần đúng một)")
+        return need("u_bon", req, _("có quân ù {card} nhưng dưới chiếu không có chắn {card} đã ăn").format(card=k.word))
+    return need("u_bon", req, _("đã ăn chắn {card}, quân ù là {card}, nhưng {in_hand} (cần đúng một)").format(
+        card=k.word, in_hand=_n_in_hand(f)))
 
 
 @why_not_of("chiu")
@@ -111,10 +125,10 @@ def chiu_why_not(f: Facts, options) -> str | None:
     """Chíu (001 §V.7): a ``chiu`` meld on the mat; a chíu ù is not "có chíu"."""
     if chiu(f) is not None:
         return None
-    fact = "dưới chiếu không có bộ chíu nào"
+    fact = _("dưới chiếu không có bộ chíu nào")
     if f.uc.chiu_u:
-        fact += f" — chíu ù {f.win_card.word} là kiểu ù, không tính là «có chíu»"
-    return need("chiu", "đã chíu trong ván (có bộ bốn quân chíu nằm dưới chiếu)", fact)
+        fact = _("{fact} — chíu ù {card} là kiểu ù, không tính là «có chíu»").format(fact=fact, card=f.win_card.word)
+    return need("chiu", _("đã chíu trong ván (có bộ bốn quân chíu nằm dưới chiếu)"), fact)
 
 
 @why_not_of("bon")
@@ -124,12 +138,12 @@ def bon_why_not(f: Facts, options) -> str | None:
         return None
     eaten = [m.cards[0].word for m in f.melds if m.type == "an_chan"]
     if not eaten:
-        fact = "dưới chiếu không có chắn nào đã ăn"
+        fact = _("dưới chiếu không có chắn nào đã ăn")
     else:
-        fact = f"dưới chiếu có chắn đã ăn {', '.join(eaten)}, mỗi quân chỉ ăn một lần"
+        fact = _("dưới chiếu có chắn đã ăn {cards}, mỗi quân chỉ ăn một lần").format(cards=", ".join(eaten))
     if f.uc.u_bon:
-        fact += f" — ù bòn {f.win_card.word} là kiểu ù, không tính là «có bòn»"
-    return need("bon", "ăn chắn hai lần cùng một quân (hai bộ ăn chắn giống nhau dưới chiếu)", fact)
+        fact = _("{fact} — ù bòn {card} là kiểu ù, không tính là «có bòn»").format(fact=fact, card=f.win_card.word)
+    return need("bon", _("ăn chắn hai lần cùng một quân (hai bộ ăn chắn giống nhau dưới chiếu)"), fact)
 
 
 @why_not_of("thien_khai")
@@ -138,17 +152,21 @@ def thien_khai_why_not(f: Facts, options) -> str | None:
     if thien_khai(f) is not None:
         return None
     src = f.all20 if f.uc.thien_u else f.hand
-    where = "trong 20 lá được chia" if f.uc.thien_u else "trên tay"
     top = max(src)
-    req = "bốn quân giống hệt nhau có sẵn trên tay (quân được chia)"
+    req = _("bốn quân giống hệt nhau có sẵn trên tay (quân được chia)")
     if top == 0:
-        return need("thien_khai", req, f"{where} không còn quân nào")
+        return need("thien_khai", req, _("trong 20 lá được chia không còn quân nào") if f.uc.thien_u
+                    else _("trên tay không còn quân nào"))
     ks = [KINDS[i].word for i, n in enumerate(src) if n == top]
-    fact = f"{where} nhiều nhất chỉ có {NUMBER_WORDS[top]} quân giống nhau ({', '.join(ks)})"
+    if f.uc.thien_u:
+        fact = _("trong 20 lá được chia nhiều nhất chỉ có {count} quân giống nhau ({cards})")
+    else:
+        fact = _("trên tay nhiều nhất chỉ có {count} quân giống nhau ({cards})")
+    fact = fact.format(count=number_word(top), cards=", ".join(ks))
     notes = []
     if f.uc.chiu_u:
-        notes.append(f"ba {f.win_card.word} trên tay cộng quân ù là chíu ù, không phải thiên khai")
+        notes.append(_("ba {card} trên tay cộng quân ù là chíu ù, không phải thiên khai").format(card=f.win_card.word))
     chius = [m.cards[0].word for m in f.melds if m.type == "chiu"]
     if chius:
-        notes.append(f"bốn {', '.join(chius)} dưới chiếu là chíu, không phải thiên khai")
+        notes.append(_("bốn {cards} dưới chiếu là chíu, không phải thiên khai").format(cards=", ".join(chius)))
     return need("thien_khai", req, fact + ("; " + "; ".join(notes) if notes else ""))

@@ -6,22 +6,24 @@ Seed 001 §V mục 12, 17, 18; the structure comes from
 from __future__ import annotations
 
 from chan_core.cuoc.base import Facts, Found, cuoc, layout_words, need, why_not_of
+from chan_core.i18n import N_, _
 
 
 @cuoc("thap_thanh")
 def thap_thanh(f: Facts) -> Found | None:
     """Thập thành (001 §V.12): the 20 cards are 10 chắn (melds included)."""
     if f.uc.chan == 10:
-        return Found("thap_thanh", 1, "Bài ù có 10 chắn.")
+        return Found("thap_thanh", 1, _("Bài ù có 10 chắn."))
     return None
 
 
 def _bach_thu_why(f: Facts) -> str:
     if f.uc.thien_u:
-        return "Thiên ù với đúng 6 chắn 4 cạ."
+        return _("Thiên ù với đúng 6 chắn 4 cạ.")
     k = f.win_card
     c = k.word if k is not None else "?"
-    return f"Trước khi ù bài có 5 chắn, 4 cạ, không ba đầu, què một quân {c}; quân ù {c} thành chắn thứ 6."
+    return _("Trước khi ù bài có 5 chắn, 4 cạ, không ba đầu, què một quân {card}; quân ù {card} thành chắn "
+             "thứ 6.").format(card=c)
 
 
 @cuoc("bach_thu")
@@ -49,12 +51,17 @@ def thap_thanh_why_not(f: Facts, options) -> str | None:
         return None
     ca = [" – ".join(k.word for k in p) for p in f.uc.layout.ca]
     ca += [" – ".join(k.word for k in m.cards) for m in f.melds if m.type == "an_ca"]
-    return need("thap_thanh", "cả 10 bộ của bài ù đều là chắn",
-                f"có {f.uc.chan} chắn và {f.uc.ca} cạ" + (f" ({'; '.join(ca)})" if ca else ""))
+    if ca:
+        fact = _("có {chan} chắn và {ca} cạ ({pairs})").format(chan=f.uc.chan, ca=f.uc.ca, pairs="; ".join(ca))
+    else:
+        fact = _("có {chan} chắn và {ca} cạ").format(chan=f.uc.chan, ca=f.uc.ca)
+    return need("thap_thanh", _("cả 10 bộ của bài ù đều là chắn"), fact)
 
 
-_BT_REQ = "đúng 5 chắn 4 cạ và 1 què trước quân ù (dưới chiếu tính cả), quân ù là quân thứ hai của què"
-_BTC_REQ = "đúng 5 chắn 4 cạ và 1 què chi chi trước quân ù (dưới chiếu tính cả), quân ù là chi chi"
+_BT_REQ = N_("đúng 5 chắn 4 cạ và 1 què trước quân ù (dưới chiếu tính cả), quân ù là quân thứ hai của què")
+_BT_REQ_NOT_CHI = N_("đúng 5 chắn 4 cạ và 1 què trước quân ù (dưới chiếu tính cả), quân ù là quân thứ hai của "
+                     "què, và què không phải chi chi")
+_BTC_REQ = N_("đúng 5 chắn 4 cạ và 1 què chi chi trước quân ù (dưới chiếu tính cả), quân ù là chi chi")
 
 
 def bach_thu_fact(f: Facts) -> str | None:
@@ -62,10 +69,11 @@ def bach_thu_fact(f: Facts) -> str | None:
     if f.uc.bach_thu or f.uc.bach_thu_chi:
         return None
     if f.uc.thien_u:
-        return f"là thiên ù với {f.uc.chan} chắn, {f.uc.ca} cạ (thiên ù bạch thủ cần đúng 6 chắn 4 cạ)"
+        return _("là thiên ù với {chan} chắn, {ca} cạ (thiên ù bạch thủ cần đúng 6 chắn 4 cạ)").format(
+            chan=f.uc.chan, ca=f.uc.ca)
     from chan_core.win import layout_before
 
-    return f"trước quân ù có {layout_words(layout_before(f.win))}"
+    return _("trước quân ù có {layout}").format(layout=layout_words(layout_before(f.win)))
 
 
 @why_not_of("bach_thu")
@@ -75,9 +83,9 @@ def bach_thu_why_not(f: Facts, options) -> str | None:
     if bach_thu(f) is not None:
         return None
     if f.uc.bach_thu_chi:
-        return need("bach_thu", _BT_REQ + ", và què không phải chi chi",
-                    "có què chi chi và ù chi chi: đó là bạch thủ chi, hô «bạch thủ chi» chứ không hô «bạch thủ»")
-    return need("bach_thu", _BT_REQ, bach_thu_fact(f) or "")
+        return need("bach_thu", _(_BT_REQ_NOT_CHI),
+                    _("có què chi chi và ù chi chi: đó là bạch thủ chi, hô «bạch thủ chi» chứ không hô «bạch thủ»"))
+    return need("bach_thu", _(_BT_REQ), bach_thu_fact(f) or "")
 
 
 @why_not_of("bach_thu_chi")
@@ -86,6 +94,9 @@ def bach_thu_chi_why_not(f: Facts, options) -> str | None:
     if f.uc.bach_thu_chi:
         return None
     if f.uc.bach_thu:
-        k = f.win_card.word if f.win_card is not None else "quân khác"
-        return need("bach_thu_chi", _BTC_REQ, f"là bạch thủ nhưng què và quân ù là {k}, không phải chi chi")
-    return need("bach_thu_chi", _BTC_REQ, bach_thu_fact(f) or "")
+        if f.win_card is None:
+            fact = _("là bạch thủ nhưng què và quân ù là quân khác, không phải chi chi")
+        else:
+            fact = _("là bạch thủ nhưng què và quân ù là {card}, không phải chi chi").format(card=f.win_card.word)
+        return need("bach_thu_chi", _(_BTC_REQ), fact)
+    return need("bach_thu_chi", _(_BTC_REQ), bach_thu_fact(f) or "")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from chan_core.cards import KINDS, words
 from chan_core.cuoc.base import CC, RED_IDX, Facts, Found, cuoc, idx, need, why_not_of
+from chan_core.i18n import _
 
 _LEO = (idx("9V"), idx("8S"), idx("CC"))
 _TOM = (idx("3V"), idx("3S"), idx("7N"))
@@ -17,14 +18,17 @@ def _set_words(indices: tuple[int, ...]) -> str:
     return " – ".join(KINDS[i].word for i in indices)
 
 
-_RED_WORDS = ", ".join(KINDS[i].word for i in RED_IDX[:-1]) + f" hay {KINDS[RED_IDX[-1]].word}"
+def _red_words() -> str:
+    """``'bát vạn, cửu vạn, bát sách, cửu sách hay chi chi'``: the red kinds (English: ``… or chi chi``)."""
+    return _("{cards} hay {last}").format(cards=", ".join(KINDS[i].word for i in RED_IDX[:-1]),
+                                          last=KINDS[RED_IDX[-1]].word)
 
 
 @cuoc("bach_dinh")
 def bach_dinh(f: Facts) -> Found | None:
     """Bạch định (001 §V.13): no red card among the 20."""
     if f.n_red == 0:
-        return Found("bach_dinh", 1, f"Cả 20 quân đều đen: không có {_RED_WORDS}.")
+        return Found("bach_dinh", 1, _("Cả 20 quân đều đen: không có {red_cards}.").format(red_cards=_red_words()))
     return None
 
 
@@ -32,7 +36,8 @@ def bach_dinh(f: Facts) -> Found | None:
 def tam_do(f: Facts) -> Found | None:
     """Tám đỏ (001 §V.14): exactly 8 red cards among the 20."""
     if f.n_red == 8:
-        return Found("tam_do", 1, f"Đúng 8 quân đỏ: {words(KINDS[i] for i in RED_IDX for _ in range(f.all20[i]))}.")
+        return Found("tam_do", 1, _("Đúng 8 quân đỏ: {cards}.").format(
+            cards=words(KINDS[i] for i in RED_IDX for _i in range(f.all20[i]))))
     return None
 
 
@@ -40,15 +45,17 @@ def tam_do(f: Facts) -> Found | None:
 def kinh_tu_chi(f: Facts) -> Found | None:
     """Kính tứ chi (001 §V.19, 003): the four chi chi and no other red card."""
     if f.all20[CC] == 4 and f.n_red == 4:
-        return Found("kinh_tu_chi", 1, "Có đủ 4 quân chi chi và không có quân đỏ nào khác.")
+        return Found("kinh_tu_chi", 1, _("Có đủ 4 quân chi chi và không có quân đỏ nào khác."))
     return None
 
 
 def _complete_sets(f: Facts, cid: str, name: str, idxs: tuple[int, ...]) -> Found | None:
-    """``name`` ×n: the number of complete sets of the kinds ``idxs`` among the 20 cards."""
+    """``name`` ×n: the number of complete sets of the kinds ``idxs`` among the 20 cards
+    (``name`` is the cước's name, the same in every language)."""
     n = min(f.all20[i] for i in idxs)
     if n:
-        return Found(cid, n, f"{name if n == 1 else f'{name} ×{n}'}: {_set_words(idxs)} có {n} bộ.")
+        text = _("{name}: {cards} có {n} bộ.") if n == 1 else _("{name} ×{n}: {cards} có {n} bộ.")
+        return Found(cid, n, text.format(name=name, cards=_set_words(idxs), n=n))
     return None
 
 
@@ -67,7 +74,7 @@ def tom(f: Facts) -> Found | None:
 # ------------------------------------------------------------------ why not
 def _reds(f: Facts, skip: tuple[int, ...] = ()) -> str:
     """The red cards among the 20, in words (``'2 bát vạn, 1 chi chi'``)."""
-    return words(KINDS[i] for i in RED_IDX if i not in skip for _ in range(f.all20[i]))
+    return words(KINDS[i] for i in RED_IDX if i not in skip for _i in range(f.all20[i]))
 
 
 @why_not_of("bach_dinh")
@@ -75,8 +82,8 @@ def bach_dinh_why_not(f: Facts, options) -> str | None:
     """Bạch định: no red card among the 20 (001 §V.13)."""
     if f.n_red == 0:
         return None
-    return need("bach_dinh", f"cả 20 lá đều đen (không có {_RED_WORDS})",
-                f"có {f.n_red} quân đỏ: {_reds(f)}")
+    return need("bach_dinh", _("cả 20 lá đều đen (không có {red_cards})").format(red_cards=_red_words()),
+                _("có {n} quân đỏ: {cards}").format(n=f.n_red, cards=_reds(f)))
 
 
 @why_not_of("tam_do")
@@ -84,8 +91,9 @@ def tam_do_why_not(f: Facts, options) -> str | None:
     """Tám đỏ: exactly 8 red cards among the 20 (001 §V.14)."""
     if f.n_red == 8:
         return None
-    return need("tam_do", "đúng 8 quân đỏ trong 20 lá",
-                f"có {f.n_red} quân đỏ: {_reds(f)}" if f.n_red else "không có quân đỏ nào")
+    return need("tam_do", _("đúng 8 quân đỏ trong 20 lá"),
+                _("có {n} quân đỏ: {cards}").format(n=f.n_red, cards=_reds(f)) if f.n_red
+                else _("không có quân đỏ nào"))
 
 
 @why_not_of("kinh_tu_chi")
@@ -97,10 +105,10 @@ def kinh_tu_chi_why_not(f: Facts, options) -> str | None:
         return None
     facts = []
     if cc != 4:
-        facts.append(f"chỉ có {cc} chi chi" if cc else "không có chi chi nào")
+        facts.append(_("chỉ có {n} chi chi").format(n=cc) if cc else _("không có chi chi nào"))
     if others:
-        facts.append(f"có {others} quân đỏ khác: {_reds(f, skip=(CC,))}")
-    return need("kinh_tu_chi", "đủ 4 quân chi chi và không có quân đỏ nào khác", "; ".join(facts))
+        facts.append(_("có {n} quân đỏ khác: {cards}").format(n=others, cards=_reds(f, skip=(CC,))))
+    return need("kinh_tu_chi", _("đủ 4 quân chi chi và không có quân đỏ nào khác"), "; ".join(facts))
 
 
 def _sets_why_not(f: Facts, cid: str, idxs: tuple[int, ...]) -> str | None:
@@ -108,10 +116,18 @@ def _sets_why_not(f: Facts, cid: str, idxs: tuple[int, ...]) -> str | None:
         return None
     missing = [KINDS[i].word for i in idxs if f.all20[i] == 0]
     have = [KINDS[i] for i in idxs if f.all20[i]]
-    fact = f"không có {' và '.join(missing)}"
+    if len(missing) == 1:
+        absent = missing[0]
+    elif len(missing) == 2:
+        absent = _("{a} và {b}").format(a=missing[0], b=missing[1])
+    else:
+        absent = _("{a} và {b} và {c}").format(a=missing[0], b=missing[1], c=missing[2])
     if have:
-        fact += f" (chỉ có {words(k for k in have for _ in range(f.all20[k.index]))})"
-    return need(cid, f"đủ một bộ {_set_words(idxs)} trong 20 lá", fact)
+        fact = _("không có {cards} (chỉ có {have})").format(
+            cards=absent, have=words(k for k in have for _i in range(f.all20[k.index])))
+    else:
+        fact = _("không có {cards}").format(cards=absent)
+    return need(cid, _("đủ một bộ {cards} trong 20 lá").format(cards=_set_words(idxs)), fact)
 
 
 @why_not_of("leo")

@@ -34,12 +34,21 @@ from dataclasses import dataclass
 
 from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError, shown
+from chan_core.i18n import N_, _
 
 ACTION_TYPES = ("danh", "boc", "an", "duoi", "chiu", "tra_cua", "u", "bo", "xuong")
 ACTION_NAMES = {
-    "danh": "đánh", "boc": "bốc", "an": "ăn", "duoi": "dưới", "chiu": "chíu", "tra_cua": "trả cửa",
-    "u": "ù", "bo": "bỏ qua", "xuong": "xướng",
+    "danh": N_("đánh"), "boc": N_("bốc"), "an": N_("ăn"), "duoi": N_("dưới"), "chiu": N_("chíu"),
+    "tra_cua": N_("trả cửa"), "u": N_("ù"), "bo": N_("bỏ qua"), "xuong": N_("xướng"),
 }
+"""Action type → its Vietnamese word (msgids: :func:`action_name` gives the current language's;
+the game's verbs stay Vietnamese in English, «bỏ qua» is «pass»)."""
+
+
+def action_name(typ: str) -> str:
+    """``'bo'`` → ``'bỏ qua'`` (English ``'pass'``); an unknown type as it is."""
+    return _(ACTION_NAMES[typ]) if typ in ACTION_NAMES else str(typ)
+
 _CARD_TYPES = ("danh", "an", "duoi", "chiu", "tra_cua", "bo")
 """Types that always name a card."""
 _KEYS = {"seat", "event", "card", "with", "declared"}
@@ -103,34 +112,36 @@ class Action:
         ``with``, ``declared``) on a missing or bad field.
         """
         if not isinstance(d, Mapping):
-            raise ChanError("Mỗi nước đi phải có dạng {seat: …, event: …, card: …}.")
+            raise ChanError(_("Mỗi nước đi phải có dạng {seat: …, event: …, card: …}."))
         unknown = sorted(map(shown, set(d) - _KEYS))
         if unknown:
-            raise ChanError(f"Nước đi có trường lạ «{unknown[0]}»; chỉ có {', '.join(sorted(_KEYS))}.",
-                            field=unknown[0])
+            raise ChanError(_("Nước đi có trường lạ «{field}»; chỉ có {known}.").format(
+                field=unknown[0], known=", ".join(sorted(_KEYS))), field=unknown[0])
         seat = d.get("seat")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
-            raise ChanError(f"«seat» phải là số ghế từ 0 đến 3, không phải «{shown(seat)}».", field="seat")
+            raise ChanError(_("«seat» phải là số ghế từ 0 đến 3, không phải «{value}».").format(value=shown(seat)),
+                            field="seat")
         typ = d.get("event")
         if not isinstance(typ, str) or typ not in ACTION_TYPES:
-            raise ChanError(f"Nước đi «{shown(typ)}» không có; chỉ có {', '.join(ACTION_TYPES)}.", field="event")
+            raise ChanError(_("Nước đi «{value}» không có; chỉ có {known}.").format(
+                value=shown(typ), known=", ".join(ACTION_TYPES)), field="event")
         card = d.get("card")
         if card is not None:
             card = _code(card, "card")
         elif typ in _CARD_TYPES:
-            raise ChanError(f"Nước «{ACTION_NAMES[typ]}» thiếu «card».", field="card")
+            raise ChanError(_("Nước «{move}» thiếu «card».").format(move=action_name(typ)), field="card")
         with_ = d.get("with")
         if typ == "an":
             if with_ is None:
-                raise ChanError("Nước «ăn» thiếu «with»: lấy quân nào trên tay để ăn?", field="with")
+                raise ChanError(_("Nước «ăn» thiếu «with»: lấy quân nào trên tay để ăn?"), field="with")
             with_ = _code(with_, "with")
         elif with_ is not None:
-            raise ChanError(f"Chỉ nước «an» mới có «with», không phải «{typ}».", field="with")
+            raise ChanError(_("Chỉ nước «an» mới có «with», không phải «{move}».").format(move=typ), field="with")
         declared = None
         if typ == "xuong":
             raw = d.get("declared")
             if not isinstance(raw, list):
-                raise ChanError("Nước «xướng» cần «declared»: danh sách {id, count} theo thứ tự đã xướng.",
+                raise ChanError(_("Nước «xướng» cần «declared»: danh sách {id, count} theo thứ tự đã xướng."),
                                 field="declared")
             out = []
             for i, item in enumerate(raw):
@@ -139,15 +150,16 @@ class Action:
                 elif isinstance(item, Mapping) and isinstance(item.get("id"), str):
                     n = item.get("count", 1)
                     if isinstance(n, bool) or not isinstance(n, int):
-                        raise ChanError(f"Số lần phải là số nguyên, không phải «{shown(n)}».",
+                        raise ChanError(_("Số lần phải là số nguyên, không phải «{value}».").format(value=shown(n)),
                                         field=f"declared[{i}].count")
                     out.append((item["id"], n))
                 else:
-                    raise ChanError(f"Không đọc được cước đã xướng «{shown(item)}».", field=f"declared[{i}]")
+                    raise ChanError(_("Không đọc được cước đã xướng «{value}».").format(value=shown(item)),
+                                    field=f"declared[{i}]")
             declared = tuple(out)
         elif d.get("declared") is not None:
-            raise ChanError("Chỉ nước «xuong» mới có «declared».", field="declared")
+            raise ChanError(_("Chỉ nước «xuong» mới có «declared»."), field="declared")
         return cls(seat, typ, card, with_, declared)
 
 
-__all__ = ["ACTION_TYPES", "ACTION_NAMES", "Action"]
+__all__ = ["ACTION_TYPES", "ACTION_NAMES", "Action", "action_name"]

@@ -202,9 +202,11 @@ def make_bot(name: str, seed: int = 0):
     """A bot of level ``name`` (:data:`BOTS`) seeded with ``seed``. Raises
     :class:`ChanError` for an unknown level."""
     from chan_core.errors import ChanError, shown
+    from chan_core.i18n import _
 
     if name not in BOTS:
-        raise ChanError(f"Không có loại máy «{shown(name)}»; chỉ có: {', '.join(BOTS)}.", field="bots")
+        raise ChanError(_("Không có loại máy «{name}»; chỉ có: {known}.").format(name=shown(name), known=", ".join(BOTS)),
+                        field="bots")
     return BOTS[name](seed)
 
 

@@ -25,20 +25,23 @@ from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError, shown
 from chan_core.game.state import GameState
 from chan_core.guard import guard
+from chan_core.i18n import N_, _
 
-SEAT_WORDS_4 = {0: "Bạn", 1: "Bên phải", 2: "Đối diện", 3: "Bên trái"}
-SEAT_WORDS_3 = {0: "Bạn", 1: "Bên phải", 2: "Bên trái"}
-SEAT_WORDS_2 = {0: "Bạn", 1: "Đối diện"}
+SEAT_WORDS_4 = {0: N_("Bạn"), 1: N_("Bên phải"), 2: N_("Đối diện"), 3: N_("Bên trái")}
+SEAT_WORDS_3 = {0: N_("Bạn"), 1: N_("Bên phải"), 2: N_("Bên trái")}
+SEAT_WORDS_2 = {0: N_("Bạn"), 1: N_("Đối diện")}
+"""Seat names from the viewer's place (msgids; :func:`seat_label` gives them in the current
+language: English You, Right, Opposite, Left)."""
 
 
 @guard
 def seat_label(seat: int, viewer: int, players: int) -> str:
-    """How ``viewer`` calls ``seat`` (see the module docstring). Raises
-    :class:`ChanError` for a player count outside 2–4."""
+    """How ``viewer`` calls ``seat`` (see the module docstring), in the current language.
+    Raises :class:`ChanError` for a player count outside 2–4."""
     if not 2 <= players <= 4:
-        raise ChanError(f"Số người chơi phải từ 2 đến 4, không phải {players}.", field="players")
+        raise ChanError(_("Số người chơi phải từ 2 đến 4, không phải {n}.").format(n=players), field="players")
     rel = (seat - viewer) % players
-    return {4: SEAT_WORDS_4, 3: SEAT_WORDS_3, 2: SEAT_WORDS_2}[players][rel]
+    return _({4: SEAT_WORDS_4, 3: SEAT_WORDS_3, 2: SEAT_WORDS_2}[players][rel])
 
 
 def _w(code: str | None) -> str:
@@ -47,8 +50,10 @@ def _w(code: str | None) -> str:
 
 @guard
 def describe(event: Mapping, state: GameState, viewer: int) -> str:
-    """One Vietnamese sentence for ``event`` (a record event ``{seat, event,
-    card, with, declared}``) seen by ``viewer``; ``state``: the game
+    """One sentence for ``event`` (a record event ``{seat, event, card, with,
+    declared}``) seen by ``viewer``, in the current language (Vietnamese by default;
+    English in the past tense: "Right ate a cạ: bát vạn with bát sách."; the
+    xướng's words stay Vietnamese); ``state``: the game
     (any state of it: only ``players``, ``cai`` and the cước names are read).
     ``""`` for another seat's silent pass. Raises :class:`ChanError` for an
     event that is not in the record notation or a viewer not at the table."""
@@ -56,41 +61,42 @@ def describe(event: Mapping, state: GameState, viewer: int) -> str:
 
     Action.from_dict(event)
     if not 0 <= viewer < state.players or event["seat"] >= state.players:
-        raise ChanError(f"Ghế phải từ 0 đến {state.players - 1}, không phải «{shown(viewer)}».", field="viewer")
+        raise ChanError(_("Ghế phải từ 0 đến {last}, không phải «{value}».").format(
+            last=state.players - 1, value=shown(viewer)), field="viewer")
     s = event["seat"]
     who = seat_label(s, viewer, state.players)
     t = event["event"]
     c = _w(event.get("card"))
     if t == "danh":
-        text = f"{who} đánh {c}"
+        text = _("{who} đánh {card}.")
     elif t == "boc":
-        text = f"{who} bốc {c}" if c else f"{who} phải bốc nhưng nọc đã hết: ván hòa"
+        text = _("{who} bốc {card}.") if c else _("{who} phải bốc nhưng nọc đã hết: ván hòa.")
     elif t == "an":
         w = event.get("with")
-        kind = "chắn" if w == event.get("card") else "cạ"
-        text = f"{who} ăn {kind} {c} bằng {_w(w)}"
+        text = _("{who} ăn chắn {card} bằng {with_card}.") if w == event.get("card") else \
+            _("{who} ăn cạ {card} bằng {with_card}.")
+        return text.format(who=who, card=c, with_card=_w(w))
     elif t == "duoi":
-        text = f"{who} dưới {c} (không ăn)"
+        text = _("{who} dưới {card} (không ăn).")
     elif t == "chiu":
-        text = f"{who} chíu {c}"
+        text = _("{who} chíu {card}.")
     elif t == "tra_cua":
-        text = f"{who} trả cửa {c}"
+        text = _("{who} trả cửa {card}.")
     elif t == "u":
-        text = f"{who} ù {c}!" if c else f"{who} ù ngay khi lên bài (thiên ù)!"
-        return text
+        text = _("{who} ù {card}!") if c else _("{who} ù ngay khi lên bài (thiên ù)!")
     elif t == "bo":
         if s != viewer:
             return ""
-        text = f"{who} bỏ qua {c} (không ù, không chíu)"
+        text = _("{who} bỏ qua {card} (không ù, không chíu).")
     elif t == "xuong":
         from chan_core.xuong import Said, say
 
         items = [Said(d["id"], d.get("count", 1)) for d in event.get("declared") or []]
-        words = " ".join(say(items, state.variant)) if items else "ù"
-        text = f"{who} xướng: «{words[:1].upper() + words[1:]}»"
+        words = " ".join(say(items, state.variant)) if items else "ù"  # the spoken xướng: Vietnamese
+        return _("{who} xướng: «{words}».").format(who=who, words=words[:1].upper() + words[1:])
     else:
-        text = f"{who} {t} {c}".strip()
-    return text + "."
+        return f"{who} {t} {c}".strip() + "."
+    return text.format(who=who, card=c)
 
 
 __all__ = ["describe", "seat_label", "SEAT_WORDS_4", "SEAT_WORDS_3", "SEAT_WORDS_2"]

@@ -22,6 +22,7 @@ Decisions where the seeds are silent (``rules/decisions.yaml``):
 """
 from __future__ import annotations
 
+from chan_core.i18n import _
 from chan_core.options import make_options
 
 MELD_CHAN = {"an_chan": 1, "chiu": 2, "an_ca": 0}
@@ -119,7 +120,7 @@ def resolve_hoa(new) -> None:
     new.offer = None
     new.ask = []
     new.phase, new.actor = "end", None
-    new.payouts = {"case": "hoa", "summary": "Hết nọc mà không ai ù: ván hòa, không ai mất tiền.",
+    new.payouts = {"case": "hoa", "summary": _("Hết nọc mà không ai ù: ván hòa, không ai mất tiền."),
                    "transfers": [], "net": [0] * new.players}
 
 

@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 
 from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError
-from chan_core.game.actions import ACTION_NAMES, Action
+from chan_core.game.actions import Action, action_name
 from chan_core.game.claims import ask_order
 from chan_core.game.ending import resolve_hoa, resolve_u, resolve_xuong, win_scenario
 from chan_core.game.projection import (
@@ -54,6 +54,7 @@ from chan_core.game.projection import (
 from chan_core.game.state import GameState
 from chan_core.guard import guard
 from chan_core.history import apply as h_apply
+from chan_core.i18n import _, current_language
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,8 +77,9 @@ def _kinds(hand: list[str]) -> list[str]:
 
 
 def _seat_name(seat: int) -> str:
-    """``'ghế 2'`` — a seat in an error message (the page names seats from the learner's place)."""
-    return f"ghế {seat}"
+    """``'ghế 2'`` (English ``'seat 2'``) — a seat in an error message (the page names seats
+    from the learner's place)."""
+    return _("ghế {seat}").format(seat=seat)
 
 
 # ---------------------------------------------------------------- legal actions
@@ -154,7 +156,7 @@ def views_of(state: GameState) -> tuple[SeatView, ...]:
 
     replayed = record_of(state).replay()
     if replayed != state:
-        raise ChanError("Trạng thái ván không khớp với các nước đã ghi: không phát lại được.", field="events")
+        raise ChanError(_("Trạng thái ván không khớp với các nước đã ghi: không phát lại được."), field="events")
     state.cache = replayed.cache
     return replayed.cache.views
 
@@ -175,14 +177,15 @@ def _open(new: GameState, card: str, source: str, cua: int, putter: int | None, 
 
 def _check(state: GameState, action: Action) -> Action:
     if not isinstance(action, Action):
-        raise ChanError("Nước đi phải là một Action.", field="action")
+        raise ChanError(_("Nước đi phải là một Action."), field="action")
     if state.phase == "end":
-        raise ChanError("Ván đã kết thúc; không còn nước đi nào.", field="event")
+        raise ChanError(_("Ván đã kết thúc; không còn nước đi nào."), field="event")
     if action.seat != state.actor:
-        raise ChanError(f"Chưa đến lượt {_seat_name(action.seat)}: đang chờ {_seat_name(state.actor)}.", field="seat")
+        raise ChanError(_("Chưa đến lượt {seat}: đang chờ {actor}.").format(
+            seat=_seat_name(action.seat), actor=_seat_name(state.actor)), field="seat")
     if action.type == "xuong":
         if state.phase != "xuong":
-            raise ChanError("Chỉ xướng sau khi ù.", field="event")
+            raise ChanError(_("Chỉ xướng sau khi ù."), field="event")
         from chan_core.options import make_options
         from chan_core.xuong import read_declared
 
@@ -193,13 +196,14 @@ def _check(state: GameState, action: Action) -> Action:
     for a in legal:
         if a.key == action.key:
             if action.type == "boc" and action.card is not None and action.card != (state.noc[0] if state.noc else None):
-                raise ChanError(f"Quân bốc lên phải là «{state.noc[0] if state.noc else 'không có'}», "
-                                f"không phải «{action.card}».", field="card")
+                raise ChanError(_("Quân bốc lên phải là «{expected}», không phải «{card}».").format(
+                    expected=state.noc[0] if state.noc else _("không có"), card=action.card), field="card")
             return a
     card = BY_CODE[action.card].word if action.card in BY_CODE else ""
-    what = f"{ACTION_NAMES.get(action.type, action.type)} {card}".strip()
-    can = ", ".join(f"{ACTION_NAMES[a.type]}{' ' + BY_CODE[a.card].word if a.card else ''}" for a in legal)
-    raise ChanError(f"Lúc này {_seat_name(action.seat)} không thể {what}; chỉ có thể: {can}.", field="event")
+    what = f"{action_name(action.type)} {card}".strip()
+    can = ", ".join(f"{action_name(a.type)}{' ' + BY_CODE[a.card].word if a.card else ''}" for a in legal)
+    raise ChanError(_("Lúc này {seat} không thể {move}; chỉ có thể: {moves}.").format(
+        seat=_seat_name(action.seat), move=what, moves=can), field="event")
 
 
 @guard
@@ -404,7 +408,7 @@ def _evaluate_u(state: GameState, seat: int, card: str | None) -> dict:
     scenario), remembered on the state."""
     from chan_core.eval_kinds import evaluate
 
-    key = ("eval", seat, card)
+    key = ("eval", seat, card, current_language())  # the answer holds sentences: one per language
     memo = views_of(state) and state.cache.memo
     if key not in memo:
         sc = win_scenario(state, seat, card)

@@ -38,6 +38,7 @@ from chan_core.layout import counts_summary
 from chan_core.loi import ActionResult, Finding, Verdict, judge, u_check
 from chan_core.win import MIN_CHAN
 from chan_core.guard import guard
+from chan_core.i18n import _
 
 _RANK_IDX = [tuple(k.index for k in KINDS_OF_RANK[r]) for r in RANKS]
 
@@ -242,8 +243,8 @@ def u_result(v: SeatView, u_event: Event | None) -> ActionResult:
         if passed:
             from chan_core.loi import EXTRA_PENALTY, c
 
-            extra = (Finding("bo_u", f"trước đó {passed[0].detail}, giờ mới ù {c(u_event.card)}",
-                             EXTRA_PENALTY["bo_u"]),)
+            extra = (Finding("bo_u", _("trước đó {before}, giờ mới ù {card}").format(
+                before=passed[0].detail, card=c(u_event.card)), EXTRA_PENALTY["bo_u"]),)
     return ActionResult(v.hs, tuple(v.verdicts), verdict, extra)
 
 
@@ -276,10 +277,11 @@ def seat_history(record_or_state: object, seat: int) -> tuple[list[str], list[di
     from chan_core.game.state import GameState
 
     if not isinstance(record_or_state, (GameState, GameRecord)):
-        raise ChanError("Cần một ván (GameState) hoặc một bản ghi ván (GameRecord).", field="record_or_state")
+        raise ChanError(_("Cần một ván (GameState) hoặc một bản ghi ván (GameRecord)."), field="record_or_state")
     st = record_or_state.replay() if isinstance(record_or_state, GameRecord) else record_or_state
     if not 0 <= seat < st.players:
-        raise ChanError(f"Ghế phải từ 0 đến {st.players - 1}, không phải {seat}.", field="seat")
+        raise ChanError(_("Ghế phải từ 0 đến {last}, không phải {value}.").format(last=st.players - 1, value=seat),
+                        field="seat")
     v = views_of(st)[seat]
     evs = [e.as_dict() for e in v.hs.events]
     if v.pend is not None:

@@ -16,6 +16,7 @@ import copy
 from dataclasses import dataclass, field
 
 from chan_core.errors import ChanError, shown
+from chan_core.i18n import _
 
 
 @dataclass(frozen=True)
@@ -83,12 +84,12 @@ class GameRecord:
         or a deal that does not match the seed.
         """
         if not isinstance(d, dict):
-            raise ChanError("Bản ghi ván phải là một bảng (dict).")
+            raise ChanError(_("Bản ghi ván phải là một bảng (dict)."))
         for k in ("players", "seed", "events"):
             if k not in d:
-                raise ChanError(f"Bản ghi ván thiếu «{k}».", field=k)
+                raise ChanError(_("Bản ghi ván thiếu «{field}».").format(field=k), field=k)
         if not isinstance(d["events"], list):
-            raise ChanError("«events» phải là một danh sách nước đi.", field="events")
+            raise ChanError(_("«events» phải là một danh sách nước đi."), field="events")
         cards = None
         if d.get("fixed_deal"):
             cards = {k: copy.deepcopy(d.get(k)) for k in ("dealt", "noc", "cai", "set_aside")}
@@ -98,7 +99,8 @@ class GameRecord:
         st = rec.start()
         for key, mine in (("dealt", st.dealt), ("set_aside", st.set_aside), ("cai", st.cai), ("noc", st.noc_start)):
             if key in d and d[key] != mine:
-                raise ChanError(f"«{key}» của bản ghi không khớp với ván chia từ seed {shown(rec.seed)}.", field=key)
+                raise ChanError(_("«{field}» của bản ghi không khớp với ván chia từ seed {seed}.").format(
+                    field=key, seed=shown(rec.seed)), field=key)
         return rec
 
 

@@ -53,11 +53,14 @@ def play_hand(players: int, seed: int, variant: str = "classic", bots=("sensible
     if len(bots) == 1:
         bots = bots * players
     if len(bots) != players:
-        raise ChanError(f"Cần 1 hoặc {players} loại máy, không phải {len(bots)}.", field="bots")
+        from chan_core.i18n import _
+
+        raise ChanError(_("Cần 1 hoặc {players} loại máy, không phải {n}.").format(players=players, n=len(bots)),
+                        field="bots")
     pols = [make_bot(b, seed * 4 + s) if isinstance(b, str) else b for s, b in enumerate(bots)]
     if check:
         check(st)
-    for _ in range(MAX_STEPS):
+    for _step in range(MAX_STEPS):
         if st.phase == "end":
             return st
         s = st.actor

@@ -56,6 +56,7 @@ from dataclasses import dataclass, field, fields
 from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError, shown
 from chan_core.guard import guard
+from chan_core.i18n import _
 
 PHASES = ("danh", "tra_cua", "offer", "xuong", "end")
 """``danh``: ``actor`` must đánh (the cái's first move, or after an eat);
@@ -124,15 +125,15 @@ class GameState:
         """Read :meth:`to_dict` output back. Raises :class:`ChanError` naming a
         missing or unknown field."""
         if not isinstance(d, dict):
-            raise ChanError("Trạng thái ván phải là một bảng (dict).")
+            raise ChanError(_("Trạng thái ván phải là một bảng (dict)."))
         names = [f.name for f in fields(cls) if f.name != "cache"]
         unknown = sorted(map(shown, set(d) - set(names)))
         if unknown:
-            raise ChanError(f"Trạng thái ván có trường lạ «{unknown[0]}».", field=unknown[0])
+            raise ChanError(_("Trạng thái ván có trường lạ «{field}».").format(field=unknown[0]), field=unknown[0])
         required = [f.name for f in fields(cls)[:18]]
         for n in required:
             if n not in d:
-                raise ChanError(f"Trạng thái ván thiếu trường «{n}».", field=n)
+                raise ChanError(_("Trạng thái ván thiếu trường «{field}».").format(field=n), field=n)
         return cls(**copy.deepcopy({k: d[k] for k in names if k in d}))
 
     def __eq__(self, other: object) -> bool:
@@ -185,19 +186,20 @@ def _fixed(players: int, cards: dict) -> tuple[list, list, list, int]:
     from chan_core.cards import parse_card_value
 
     if not isinstance(cards, dict) or not {"dealt", "noc", "cai"} <= set(cards):
-        raise ChanError("Ván chia sẵn cần «dealt» (bài từng ghế), «noc» và «cai».", field="cards")
+        raise ChanError(_("Ván chia sẵn cần «dealt» (bài từng ghế), «noc» và «cai»."), field="cards")
     cai = cards["cai"]
     if isinstance(cai, bool) or not isinstance(cai, int) or not 0 <= cai < players:
-        raise ChanError(f"«cai» phải là ghế từ 0 đến {players - 1}, không phải «{shown(cai)}».", field="cards.cai")
+        raise ChanError(_("«cai» phải là ghế từ 0 đến {last}, không phải «{value}».").format(
+            last=players - 1, value=shown(cai)), field="cards.cai")
     dealt = cards["dealt"]
     if not isinstance(dealt, list) or len(dealt) != players:
-        raise ChanError(f"«dealt» phải có bài của đúng {players} ghế.", field="cards.dealt")
+        raise ChanError(_("«dealt» phải có bài của đúng {n} ghế.").format(n=players), field="cards.dealt")
 
     def codes(xs, where):
         if isinstance(xs, str):
             xs = xs.split()
         if not isinstance(xs, list):
-            raise ChanError("Cần một danh sách quân bài.", field=where)
+            raise ChanError(_("Cần một danh sách quân bài."), field=where)
         try:
             return [parse_card_value(x).code for x in xs]
         except ChanError as e:
@@ -207,16 +209,18 @@ def _fixed(players: int, cards: dict) -> tuple[list, list, list, int]:
     for i, h in enumerate(dealt):
         want = 20 if i == cai else 19
         if len(h) != want:
-            raise ChanError(f"Ghế {i} phải có {want} lá, ở đây có {len(h)}.", field=f"cards.dealt[{i}]")
+            raise ChanError(_("Ghế {seat} phải có {want} lá, ở đây có {n}.").format(seat=i, want=want, n=len(h)),
+                            field=f"cards.dealt[{i}]")
     noc = codes(cards["noc"], "cards.noc")
     used = Counter(c for h in dealt for c in h) + Counter(noc)
     rest = sorted((Counter({k: 4 for k in BY_CODE}) - used).elements(), key=lambda c: BY_CODE[c].index)
     over = [k for k, n in used.items() if n > 4]
     if over:
-        raise ChanError(f"Có {used[over[0]]} lá {BY_CODE[over[0]].word}, nhưng mỗi quân chỉ có 4 lá.", field="cards")
+        raise ChanError(_("Có {n} lá {card}, nhưng mỗi quân chỉ có 4 lá.").format(
+            n=used[over[0]], card=BY_CODE[over[0]].word), field="cards")
     set_aside = sort_codes(codes(cards["set_aside"], "cards.set_aside")) if "set_aside" in cards else rest
     if sort_codes(set_aside) != rest:
-        raise ChanError("Bài chia, nọc và phần để riêng phải đủ đúng 100 lá, mỗi quân 4 lá.", field="cards.set_aside")
+        raise ChanError(_("Bài chia, nọc và phần để riêng phải đủ đúng 100 lá, mỗi quân 4 lá."), field="cards.set_aside")
     return dealt, noc, set_aside, cai
 
 
@@ -242,11 +246,12 @@ def new_hand(players: int, seed: int, *, variant: str = "classic", options: dict
     from chan_core.options import make_options
 
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ChanError(f"«seed» phải là một số nguyên, không phải «{shown(seed)}».", field="seed")
+        raise ChanError(_("«seed» phải là một số nguyên, không phải «{value}».").format(value=shown(seed)), field="seed")
     make_options(variant, options)
     d = deal(players, seed, drawer)
     if thong is not None and (isinstance(thong, bool) or not isinstance(thong, int) or not 0 <= thong < players):
-        raise ChanError(f"Ghế được thông phải từ 0 đến {players - 1}, không phải «{shown(thong)}».", field="thong")
+        raise ChanError(_("Ghế được thông phải từ 0 đến {last}, không phải «{value}».").format(
+            last=players - 1, value=shown(thong)), field="thong")
     if cards is not None:
         hands, noc, set_aside, cai = _fixed(players, cards)
         drawer_seat, cai_card = d.boc.drawer, d.cai_card.code

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from chan_core.cards import KINDS, KINDS_OF_RANK, Kind, parse_card
 from chan_core.errors import ChanError, shown
 from chan_core.guard import guard
+from chan_core.i18n import N_, _
 from chan_core.layout import layout
 from chan_core.melds import Meld
 from chan_core.cards import Hand
@@ -55,7 +56,8 @@ class DiscardAdvice:
     copies); ``useful_copies``: their unseen copies added up; ``danger``:
     0–1, the estimated chance the card is ăn by the next seat or chíu by
     any seat; ``role``: what the card is in the hand's layout (``que``,
-    ``ba_dau``, ``ca``, ``chan``); ``reason``: one line in Vietnamese;
+    ``ba_dau``, ``ca``, ``chan``); ``reason``: one line in the current language
+    (Vietnamese by default, English under ``language('en')``);
     ``rank``: 1 = best (equal keys share a rank).
     """
 
@@ -84,7 +86,7 @@ class EatOption:
     (bỏ qua: let it go); ``distance``: cards still to take afterwards (after
     the best đánh for an eat; 0 for ù); ``useful_copies``: unseen copies of
     the useful kinds then; ``discard``: the best card to đánh after the eat;
-    ``reason``: one line in Vietnamese; ``rank`` 1 = best.
+    ``reason``: one line in the current language; ``rank`` 1 = best.
     """
 
     action: str
@@ -122,14 +124,15 @@ def _opponents(opponents: object) -> tuple[int, ...]:
     if opponents is None:
         return DEFAULT_OPPONENTS
     if isinstance(opponents, (str, bytes)) or not isinstance(opponents, Iterable):
-        raise ChanError(f"«opponents» phải là danh sách số lá trên tay các nhà khác, không phải «{shown(opponents)}».",
-                        field="opponents")
+        raise ChanError(_("«opponents» phải là danh sách số lá trên tay các nhà khác, không phải «{value}».").format(
+            value=shown(opponents)), field="opponents")
     out = tuple(opponents)
     if not out or any(isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 20 for n in out):
-        raise ChanError(f"«opponents» phải là 1–3 số từ 0 đến 20 (số lá trên tay mỗi nhà khác), "
-                        f"không phải «{shown(opponents)}».", field="opponents")
+        raise ChanError(_("«opponents» phải là 1–3 số từ 0 đến 20 (số lá trên tay mỗi nhà khác), không phải "
+                          "«{value}».").format(value=shown(opponents)), field="opponents")
     if len(out) > 3:
-        raise ChanError(f"«opponents» có {len(out)} nhà, nhưng một ván chỉ có tối đa 3 nhà khác.", field="opponents")
+        raise ChanError(_("«opponents» có {n} nhà, nhưng một ván chỉ có tối đa 3 nhà khác.").format(n=len(out)),
+                        field="opponents")
     return out
 
 
@@ -157,7 +160,7 @@ def danger(card: Kind, unseen: Sequence[int], opponents: Sequence[int]) -> float
     copies can chíu it (seed 001 §IV). Independent-events approximation.
     """
     if len(unseen) != len(KINDS) or any(isinstance(n, bool) or not 0 <= n <= 4 for n in unseen):
-        raise ChanError(f"«unseen» phải là {len(KINDS)} số từ 0 đến 4.", field="unseen")
+        raise ChanError(_("«unseen» phải là {n} số từ 0 đến 4.").format(n=len(KINDS)), field="unseen")
     N = sum(unseen)
     if N <= 0:
         return 0.0
@@ -174,7 +177,8 @@ def danger(card: Kind, unseen: Sequence[int], opponents: Sequence[int]) -> float
 
 # --------------------------------------------------------------------------- discards
 
-_ROLE_WORDS = {"que": "quân lẻ", "ba_dau": "trong ba đầu", "ca": "trong cạ", "chan": "trong chắn"}
+_ROLE_WORDS = {"que": N_("quân lẻ"), "ba_dau": N_("trong ba đầu"), "ca": N_("trong cạ"), "chan": N_("trong chắn")}
+"""What a card is in the hand's layout (msgids: shown through ``_()``)."""
 
 
 def _roles(h: tuple[int, ...]) -> dict[int, str]:
@@ -200,13 +204,26 @@ def _kinds_words(useful: Sequence[Useful], limit: int = 4) -> str:
 
 
 def _far(d: int | None) -> str:
+    """How far the hand is from ù, as a clause: ``'bài cách ù 3 lá'`` (English ``'the hand is
+    3 cards from ù'``)."""
     if d is None:
-        return "không còn đường ù"
+        return _("không còn đường ù")
     if d == 0:
-        return "bài đã tròn"
+        return _("bài đã tròn")
     if d == 1:
-        return "bài chờ ù"
-    return f"bài cách ù {d} lá"
+        return _("bài chờ ù")
+    return _("bài cách ù {n} lá").format(n=d)
+
+
+def _far_short(d: int | None) -> str:
+    """:func:`_far` without its subject: ``'cách ù 3 lá'`` (English ``'3 cards from ù'``)."""
+    if d is None:
+        return _("không còn đường ù")
+    if d == 0:
+        return _("đã tròn")
+    if d == 1:
+        return _("chờ ù")
+    return _("cách ù {n} lá").format(n=d)
 
 
 def _minus(h: tuple[int, ...], i: int) -> tuple[int, ...]:
@@ -230,8 +247,8 @@ def _decide_base(base: list, pos: Position) -> int | None:
 
 def _rank_discards_pos(pos: Position, opps: tuple[int, ...]) -> list[DiscardAdvice]:
     if pos.size != 20:
-        raise ChanError(f"Xếp hạng quân đánh cần bài 20 lá (sau khi ăn, hay nhà cái trước quân đầu), "
-                        f"ở đây có {pos.size} lá.", field="hand")
+        raise ChanError(_("Xếp hạng quân đánh cần bài 20 lá (sau khi ăn, hay nhà cái trước quân đầu), ở đây có {n} "
+                          "lá.").format(n=pos.size), field="hand")
     roles = _roles(pos.hand)
     rows = []
     h = list(pos.hand)
@@ -286,27 +303,37 @@ def keep_clause(h: Sequence[int], useful: Sequence[Useful]) -> tuple[str, int] |
     elif len(odd) == 1:
         what = f"quân lẻ {odd[0].word}"
     else:
-        held = [k for k in kinds if h[k.index]]
-        what = "chắn " + " và ".join(k.word for k in held) if held else name
+        held = [k.word for k in kinds if h[k.index]]
+        if not held:
+            what = name
+        elif len(held) == 1:
+            what = f"chắn {held[0]}"
+        elif len(held) == 2:
+            what = _("chắn {a} và {b}").format(a=held[0], b=held[1])
+        else:
+            what = _("chắn {a} và {b} và {c}").format(a=held[0], b=held[1], c=held[2])
     return what, by_rank[rank]
 
 
 def _discard_reason(card: Kind, q, useful, copies: int, dang: float, role: str, best_d, rank: int,
                     h: Sequence[int]) -> str:
     w = card.word
-    pct = f"cửa dưới ăn được khoảng {round(dang * 100)}%"
+    r = _(_ROLE_WORDS[role])
+    pct = _("cửa dưới ăn được khoảng {percent}%").format(percent=round(dang * 100))
     if q is None:
-        return f"Đánh {w} ({_ROLE_WORDS[role]}) thì không còn đường ù."
+        return _("Đánh {card} ({role}) thì không còn đường ù.").format(card=w, role=r)
     if best_d is not None and q > best_d:
-        return (f"Đánh {w} ({_ROLE_WORDS[role]}) thì {_far(q)}, xa hơn cách tốt nhất "
-                f"{q - best_d} lá.")
+        return _("Đánh {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá.").format(
+            card=w, role=r, far=_far(q), more=q - best_d)
     if q == 1:
-        return f"Đánh {w} ({_ROLE_WORDS[role]}): {_far(q)} {_kinds_words(useful)} — còn {copies} lá chưa lộ; {pct}."
+        return _("Đánh {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}.").format(
+            card=w, role=r, kinds=_kinds_words(useful), copies=copies, danger=pct)
     keep = keep_clause(h, useful)
     if keep is None:
-        return f"Đánh {w} ({_ROLE_WORDS[role]}): {_far(q)} nhưng các quân cần đều đã lộ hết; {pct}."
-    return (f"Đánh {w} ({_ROLE_WORDS[role]}): {_far(q)}; giữ {keep[0]}: còn {keep[1]} lá có thể ăn "
-            f"(cả bài {copies} lá); {pct}.")
+        return _("Đánh {card} ({role}): {far} nhưng các quân cần đều đã lộ hết; {danger}.").format(
+            card=w, role=r, far=_far(q), danger=pct)
+    return _("Đánh {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); {danger}.").format(
+        card=w, role=r, far=_far(q), keep=keep[0], n=keep[1], copies=copies, danger=pct)
 
 
 def rank_discards(hand: Hand | str | Iterable, melds: Iterable = (), visible: object = None,
@@ -355,14 +382,15 @@ def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | 
     copy of the offered card.
     """
     if card is None:
-        raise ChanError("Thiếu quân được mời ăn («card»).", field="card")
+        raise ChanError(_("Thiếu quân được mời ăn («card»)."), field="card")
     k = parse_card(card)
     pos = position(hand, melds, visible if visible is not None else ())
     if pos.size != 19:
-        raise ChanError(f"Ăn hay không cần bài 19 lá (trên tay + dưới chiếu) trước quân được mời, "
-                        f"ở đây có {pos.size} lá.", field="hand")
+        raise ChanError(_("Ăn hay không cần bài 19 lá (trên tay + dưới chiếu) trước quân được mời, ở đây có {n} "
+                          "lá.").format(n=pos.size), field="hand")
     if pos.unseen[k.index] <= 0:
-        raise ChanError(f"Không còn lá {k.word} nào chưa lộ: quân được mời không thể là {k.word}.", field="card")
+        raise ChanError(_("Không còn lá {card} nào chưa lộ: quân được mời không thể là {card}.").format(card=k.word),
+                        field="card")
     opps = _opponents(opponents)
     q0 = _solve(pos.hand, pos.left, pos.pairs, pos.chan_needed)
     raw: list[tuple] = []  # (action, with, meld, distance, copies, discard)
@@ -410,30 +438,51 @@ def _eat_reason(card: Kind, r: tuple, q0, best: tuple, bo_useful, can_eat: bool)
     action, with_, meld, q, copies, discard = r
     w = card.word
     if action == "u":
-        return f"Ù {w}: quân này làm bài đủ 10 bộ."
+        return _("Ù {card}: quân này làm bài đủ 10 bộ.").format(card=w)
     if action == "bo":
         if not can_eat:
-            why = "trên tay không có quân cùng số để ăn"
+            why = _("trên tay không có quân cùng số để ăn")
         elif best is r:
-            why = "ăn không làm bài gần ù hơn"
+            why = _("ăn không làm bài gần ù hơn")
         else:
-            why = "giữ nguyên bài"
-        tail = f" ({_kinds_words(bo_useful)})" if copies else ""
+            why = _("giữ nguyên bài")
+        kinds = _kinds_words(bo_useful)
         if q == 1:
-            return f"Bỏ qua {w}: {why} — bài chờ ù{tail}, còn {copies} lá chưa lộ."
-        return f"Bỏ qua {w}: {why} — {_far(q)}, còn {copies} lá có thể ăn{tail}."
-    how = "chíu" if action == "chiu" else ("ăn chắn" if meld == "an_chan" else "ăn cạ")
-    then = (f" bằng {with_.word}" if meld == "an_ca" else "") + (f", rồi đánh {discard.word}" if discard else "")
+            text = (_("Bỏ qua {card}: {why} — bài chờ ù ({kinds}), còn {copies} lá chưa lộ.") if copies
+                    else _("Bỏ qua {card}: {why} — bài chờ ù, còn {copies} lá chưa lộ."))
+        else:
+            text = (_("Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn ({kinds}).") if copies
+                    else _("Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn."))
+        return text.format(card=w, why=why, kinds=kinds, copies=copies, far=_far(q))
     if q is None:
-        return f"{how.capitalize()} {w}: thì không còn đường ù."
+        plain = (_("Chíu {card}") if action == "chiu" else _("Ăn chắn {card}") if meld == "an_chan"
+                 else _("Ăn cạ {card}")).format(card=w)
+        return _("{move}: thì không còn đường ù.").format(move=plain)
+    move = _eat_words(action, meld, w, with_, discard)
     if q0 is not None and q < q0:
-        return (f"{how.capitalize()} {w}{then}: {_far(q0)} xuống còn {_far(q).replace('bài ', '')}, "
-                f"còn {copies} lá {'để ù' if q == 1 else 'có thể ăn'}.")
+        text = (_("{move}: {before} xuống còn {after}, còn {copies} lá để ù.") if q == 1
+                else _("{move}: {before} xuống còn {after}, còn {copies} lá có thể ăn."))
+        return text.format(move=move, before=_far(q0), after=_far_short(q), copies=copies)
     if q0 is not None and q > q0:
-        return f"{how.capitalize()} {w}{then}: bài xa ù hơn ({_far(q)}, trước là {q0} lá)."
-    unit = "để ù" if q == 1 else "có thể ăn"
+        return _("{move}: bài xa ù hơn ({far}, trước là {before} lá).").format(move=move, far=_far(q), before=q0)
     bo_copies = sum(u.unseen for u in bo_useful)
     if copies > bo_copies:
-        return (f"{how.capitalize()} {w}{then}: vẫn {_far(q).replace('bài ', '')} nhưng nhiều lá {unit} hơn "
-                f"({copies} lá, bỏ qua thì {bo_copies} lá).")
-    return f"{how.capitalize()} {w}{then}: không gần ù hơn ({_far(q)}), còn {copies} lá {unit}."
+        text = (_("{move}: vẫn {after} nhưng nhiều lá để ù hơn ({copies} lá, bỏ qua thì {bo_copies} lá).") if q == 1
+                else _("{move}: vẫn {after} nhưng nhiều lá có thể ăn hơn ({copies} lá, bỏ qua thì {bo_copies} lá)."))
+        return text.format(move=move, after=_far_short(q), copies=copies, bo_copies=bo_copies)
+    text = (_("{move}: không gần ù hơn ({far}), còn {copies} lá để ù.") if q == 1
+            else _("{move}: không gần ù hơn ({far}), còn {copies} lá có thể ăn."))
+    return text.format(move=move, far=_far(q), copies=copies)
+
+
+def _eat_words(action: str, meld: str | None, card: str, with_: Kind | None, discard: Kind | None) -> str:
+    """The move of an eat option, capitalised: ``'Ăn cạ tam vạn bằng tam sách, rồi đánh tứ văn'``
+    (English ``'Ăn cạ tam vạn with tam sách, then đánh tứ văn'``)."""
+    if action == "chiu":
+        text = _("Chíu {card}, rồi đánh {discard}") if discard else _("Chíu {card}")
+    elif meld == "an_chan":
+        text = _("Ăn chắn {card}, rồi đánh {discard}") if discard else _("Ăn chắn {card}")
+    else:
+        text = _("Ăn cạ {card} bằng {with_card}, rồi đánh {discard}") if discard else _("Ăn cạ {card} bằng {with_card}")
+    return text.format(card=card, with_card=with_.word if with_ is not None else "",
+                       discard=discard.word if discard is not None else "")

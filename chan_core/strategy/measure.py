@@ -48,6 +48,7 @@ from typing import NamedTuple
 
 from chan_core.cards import CHI_CHI, COPIES, KINDS, KINDS_OF_RANK, RANKS, Hand, Kind, check_counts, parse_cards
 from chan_core.errors import ChanError, shown
+from chan_core.i18n import _
 from chan_core.melds import Meld, parse_meld
 from chan_core.win import MIN_CHAN
 
@@ -343,7 +344,8 @@ def _melds(melds: object) -> tuple[Meld, ...]:
     if type(melds) is tuple and all(type(m) is Meld for m in melds):
         return melds
     if isinstance(melds, (str, bytes)) or not isinstance(melds, Iterable):
-        raise ChanError(f"«melds» phải là danh sách các bộ dưới chiếu, không phải «{shown(melds)}».", field="melds")
+        raise ChanError(_("«melds» phải là danh sách các bộ dưới chiếu, không phải «{value}».").format(
+            value=shown(melds)), field="melds")
     return tuple(parse_meld(m) for m in melds)
 
 
@@ -419,20 +421,20 @@ def position(hand: Hand | str | Iterable, melds: Iterable = (), visible: object 
         meld_counts = _ZEROS
     size = sum(h) + n_meld
     if size != 19 and size != 20:
-        raise ChanError(f"Bài phải có 19 hoặc 20 lá (trên tay + dưới chiếu), ở đây có {size} lá "
-                        f"({sum(h)} trên tay, {n_meld} dưới chiếu).", field="hand")
+        raise ChanError(_("Bài phải có 19 hoặc 20 lá (trên tay + dưới chiếu), ở đây có {n} lá ({hand} trên tay, "
+                          "{mat} dưới chiếu).").format(n=size, hand=sum(h), mat=n_meld), field="hand")
     if ms and min(own_left) < 0:
         k = KINDS[own_left.index(min(own_left))]
-        raise ChanError(f"Có {COPIES - min(own_left)} lá {k.word} (trên tay và dưới chiếu), "
-                        f"nhưng mỗi quân chỉ có {COPIES} lá.", field="melds")
+        raise ChanError(_("Có {n} lá {card} (trên tay và dưới chiếu), nhưng mỗi quân chỉ có {copies} lá.").format(
+            n=COPIES - min(own_left), card=k.word, copies=COPIES), field="melds")
     if visible is None:
         return Position(h, ms, meld_counts, own_left, own_left, PAIRS - pairs, MIN_CHAN - chan, size, False)
     vis = _cards_counts(visible, "visible")
     unseen = tuple([x - y for x, y in zip(own_left, vis)])
     if min(unseen) < 0:
         k = KINDS[unseen.index(min(unseen))]
-        raise ChanError(f"Có {COPIES - min(unseen)} lá {k.word} (trên tay, dưới chiếu và đã thấy), "
-                        f"nhưng mỗi quân chỉ có {COPIES} lá.", field="visible")
+        raise ChanError(_("Có {n} lá {card} (trên tay, dưới chiếu và đã thấy), nhưng mỗi quân chỉ có {copies} "
+                          "lá.").format(n=COPIES - min(unseen), card=k.word, copies=COPIES), field="visible")
     return Position(h, ms, meld_counts, unseen, unseen, PAIRS - pairs, MIN_CHAN - chan, size, True)
 
 
