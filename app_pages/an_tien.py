@@ -1,6 +1,7 @@
 """Tra cứu — Ăn tiền, báo, xướng sai: who pays whom (seed 001 §VI–VII, seed 002
 §VI, seed 003 ù đè). Text from ``rules/payouts.yaml``; the ù láo/ù báo penalty
-is scored by the engine (:func:`chan_core.scoring.points_of`) in each variant."""
+is scored by the engine (:func:`chan_core.scoring.points_of`) in each variant. English (issue 15):
+sentences through gettext (``app_pages.an_tien.po``), rule texts through their ``_en`` twins."""
 from __future__ import annotations
 
 import pandas as pd
@@ -10,6 +11,7 @@ import ui
 from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import points_of
+from learning.i18n import _
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 p = rules.payouts
@@ -17,58 +19,72 @@ variant = ui.current_variant()
 vname = ui.variant_label(variant)
 cname = {c.id: c.name for c in rules.cuoc}
 
-st.title("Ăn tiền, báo và xướng sai")
-st.markdown(p.unit)
+st.title(_("Ăn tiền, báo và xướng sai"))
+if ui.is_english():  # the game's words of this page, glossed once (issue 15)
+    st.caption(_("Từ của trò chơi trên trang này: {words}").format(
+        words=" · ".join(ui.term(w) for w in ("ăn tiền", "báo", "xướng sai", "ù láo", "ù báo", "đền làng"))))
+st.markdown(p.tr("unit"))
 ui.source_badge(p.source)
 
 pv = p.penalty_value
 with st.container(border=True):
-    st.markdown(f"**Mức phạt ù láo, ù báo.** {pv.text}")
+    st.markdown(_("**Mức phạt ù láo, ù báo.** {text}").format(text=pv.tr("text")))
     combo = " + ".join(f"{n} {cname.get(c, c).lower()}" if n > 1 else cname.get(c, c).lower() for c, n in pv.cuoc.items())
     cols = st.columns(len(rules.variants))
     for col, vid in zip(cols, rules.variants):
         pts = points_of(pv.cuoc, make_options(vid, {"ga": False}))
-        mark = " (đang chọn)" if vid == variant else ""
-        col.metric(f"{ui.variant_label(vid)}{mark}", f"{pts} điểm", combo, delta_color="off", delta_arrow="off")
+        mark = _(" (đang chọn)") if vid == variant else ""
+        col.metric(f"{ui.variant_label(vid)}{mark}", _("{n} điểm").format(n=pts), combo, delta_color="off",
+                   delta_arrow="off")
     if pv.note:
-        st.caption(pv.note)
+        st.caption(pv.tr("note"))
     ui.source_badge(pv.source)
 
-st.subheader(f"Ai trả, trả ai — {vname}")
+st.subheader(_("Ai trả, trả ai — {variant}").format(variant=vname))
 shown = [r for r in p.rules if variant in r.variants]
 st.table(
     pd.DataFrame(
         [
-            {"Trường hợp": r.name, "Ai trả": r.who_pays, "Trả cho ai": r.to_whom, "Bao nhiêu": r.amount}
+            {_("Trường hợp"): r.tr("name"), _("Ai trả"): r.tr("who_pays"), _("Trả cho ai"): r.tr("to_whom"),
+             _("Bao nhiêu"): r.tr("amount")}
             for r in shown
         ]
     ),
     hide_index=True,
 )
-hidden = [r.name for r in p.rules if variant not in r.variants]
+hidden = [r.tr("name") for r in p.rules if variant not in r.variants]
 if hidden:
-    st.caption("Chỉ có ở biến thể khác: " + ", ".join(hidden) + ".")
+    st.caption(_("Chỉ có ở biến thể khác: {names}.").format(names=", ".join(hidden)))
 
 for r in shown:
-    with st.expander(f"**{r.name}**"):
-        st.markdown(r.text)
+    with st.expander(f"**{r.tr('name')}**"):
+        st.markdown(r.tr("text"))
         if r.note:
-            st.info(r.note, icon=":material/lightbulb:")
+            st.info(r.tr("note"), icon=":material/lightbulb:")
         ui.source_badge(r.source)
 
-st.subheader("Người ù xướng sai khi có người bị báo")
+st.subheader(_("Người ù xướng sai khi có người bị báo"))
 opt = next((o for o in rules.variant_options if o.id == "bao_xuong_sai"), None)
-st.markdown(
-    "Hai tài liệu đọc khác nhau. Ứng dụng dùng cách đọc **mặc định** dưới đây"
-    + (f"; làng có thể đổi ở tùy chọn “{opt.name}”." if opt else ".")
-)
+if opt:
+    st.markdown(_("Hai tài liệu đọc khác nhau. Ứng dụng dùng cách đọc **mặc định** dưới đây; "
+                  "làng có thể đổi ở tùy chọn “{option}”.").format(option=opt.tr("name")))
+else:
+    st.markdown(_("Hai tài liệu đọc khác nhau. Ứng dụng dùng cách đọc **mặc định** dưới đây."))
+
+
+def reading_name(b) -> str:
+    """A reading's name, marked «— mặc định» when it is the default and its name does not say so."""
+    name, default = b.tr("name"), _("mặc định")
+    return name + (f" — {default}" if b.default and default not in name else "")
+
+
 st.table(
     pd.DataFrame(
         [
             {
-                "Cách đọc": b.name + (" — mặc định" if b.default and "mặc định" not in b.name else ""),
-                "2 người chơi": b.players_2,
-                "3–4 người chơi": b.players_3_4,
+                _("Cách đọc"): reading_name(b),
+                _("2 người chơi"): b.tr("players_2"),
+                _("3–4 người chơi"): b.tr("players_3_4"),
             }
             for b in p.bao_xuong_sai
         ]
@@ -77,5 +93,5 @@ st.table(
 )
 for b in p.bao_xuong_sai:
     if b.note:
-        st.caption(f"{b.name}: {b.note}")
+        st.caption(f"{b.tr('name')}: {b.tr('note')}")
 ui.source_badge([b.source for b in p.bao_xuong_sai])

@@ -1,7 +1,9 @@
 """Tra cứu — Cước, điểm, dịch và gà: both variants side by side (seed 001 §V–VIII, 002, 003).
 
 Names, definitions and xướng groups come from ``rules/cuoc.yaml``; điểm,
-dịch, gà combinations and options from ``rules/variants.yaml``.
+dịch, gà combinations and options from ``rules/variants.yaml``. English (issue 15): sentences
+through gettext (``app_pages.cuoc.po``), rule texts through their ``_en`` twins (``obj.tr``); cước
+names stay Vietnamese with their English gloss (``gloss_en``), and the xướng words are Vietnamese.
 """
 from __future__ import annotations
 
@@ -15,26 +17,35 @@ from chan_core.errors import ChanError
 from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import score
+from learning.i18n import N_, _
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 variants = rules.variants
 vids = list(variants)
 current = ui.current_variant()
+english = ui.is_english()
+# The xướng groups and gà modes (msgids: shown with ``_()``).
 GROUP_NAMES = {
-    "dau": "Hô trước (thông, chì)",
-    "u": "Kiểu ù",
-    "bai": "Cước của bài",
-    "co": "“Có …” (hô sau cùng)",
+    "dau": N_("Hô trước (thông, chì)"),
+    "u": N_("Kiểu ù"),
+    "bai": N_("Cước của bài"),
+    "co": N_("“Có …” (hô sau cùng)"),
 }
-MODE_NAMES = {"rong": "gà rộng", "hep": "gà hẹp", "both": "rộng và hẹp"}
+MODE_NAMES = {"rong": N_("gà rộng"), "hep": N_("gà hẹp"), "both": N_("rộng và hẹp")}
 cname = {c.id: c.name for c in rules.cuoc}
-short = {vid: v.name.split(" (")[0] for vid, v in variants.items()}
-# Seed 002 "Cách tính điểm": {label: (cước {id: số lần}, options, total printed in seed 002)}.
+short = {vid: v.tr("name").split(" (")[0] for vid, v in variants.items()}
+# Seed 002 "Cách tính điểm": {label (msgid): (cước {id: số lần}, options, total printed in seed 002)}.
 EXAMPLES = {
-    "Chíu ù, bạch thủ, 2 tôm, lèo": ({"chiu_u": 1, "bach_thu": 1, "tom": 2, "leo": 1}, {}, 9),
-    "Chì bạch thủ chi, tám đỏ, 2 lèo (có gà)": (
+    N_("Chíu ù, bạch thủ, 2 tôm, lèo"): ({"chiu_u": 1, "bach_thu": 1, "tom": 2, "leo": 1}, {}, 9),
+    N_("Chì bạch thủ chi, tám đỏ, 2 lèo (có gà)"): (
         {"chi": 1, "bach_thu_chi": 1, "tam_do": 1, "leo": 2}, {"ga": True}, 31),
 }
+
+
+def glossed(c) -> str:
+    """A cước name (Vietnamese in every language); in English followed by its gloss:
+    ``'Lèo (the set cửu vạn, bát sách, chi chi)'`` (``gloss_en``, issue 15)."""
+    return f"{c.name} ({c.gloss_en})" if english and c.gloss_en else c.name
 
 
 def ga_of(vid: str, cid: str) -> str:
@@ -42,8 +53,8 @@ def ga_of(vid: str, cid: str) -> str:
     out = []
     for g in variants[vid].ga:
         if cid in g.requires:
-            mode = "" if g.mode == "both" or "gà" in g.name else f", {MODE_NAMES[g.mode]}"
-            out.append(f"{g.name}: {g.ga} gà{mode}")
+            mode = "" if g.mode == "both" or "gà" in g.name else f", {_(MODE_NAMES[g.mode])}"
+            out.append(_("{name}: {n} gà").format(name=g.tr("name"), n=g.ga) + mode)
     return "; ".join(out)
 
 
@@ -83,13 +94,13 @@ def points_chart(shown: list) -> go.Figure:
         textfont_size=12,
         constraintext="none",
         cliponaxis=False,
-        hovertemplate="<b>%{y}</b><br>%{customdata[0]}: %{x} điểm, %{customdata[1]} dịch<extra></extra>",
+        hovertemplate=_("<b>%{y}</b><br>%{customdata[0]}: %{x} điểm, %{customdata[1]} dịch<extra></extra>"),
     )
     fig.update_layout(
         height=max(260, 26 * len(ranked) + 110),
         margin=dict(l=10, r=30, t=40, b=10),
         yaxis_title=None,
-        xaxis_title="Điểm",
+        xaxis_title=_("Điểm"),
         legend_title_text="",
         legend=dict(orientation="h", y=1.02, x=0, yanchor="bottom", traceorder="reversed"),
         bargap=0.25,
@@ -105,44 +116,44 @@ def show_cuoc(c) -> None:
     """One cước in full: its điểm/dịch in each variant, definition, other names, how it is said in
     a xướng, its gà, notes and source (rules/cuoc.yaml, rules/variants.yaml)."""
     pts = " · ".join(
-        f"{short[vid]}: {variants[vid].points[c.id].diem} điểm / {variants[vid].points[c.id].dich} dịch"
+        _("{variant}: {diem} điểm / {dich} dịch").format(
+            variant=short[vid], diem=variants[vid].points[c.id].diem, dich=variants[vid].points[c.id].dich)
         if c.id in variants[vid].points
-        else f"{short[vid]}: không có"
+        else _("{variant}: không có").format(variant=short[vid])
         for vid in vids
     )
     with st.container(border=True):
-        st.markdown(f"**{c.name}** — {pts}")
-        st.markdown(c.definition)
+        st.markdown(f"**{c.name}** — {pts}" if not english else f"**{c.name}** ({c.gloss_en}) — {pts}")
+        st.markdown(c.tr("definition"))
         if c.aliases:
-            st.markdown(f"**Tên khác:** {', '.join(c.aliases)}")
-        said = f"có {c.xuong_word}" if c.group == "co" else c.xuong_word
-        st.markdown(f"**Khi xướng:** “{said}” — nhóm {GROUP_NAMES[c.group].lower()}, thứ tự {c.order}.")
+            st.markdown(_("**Tên khác:** {names}").format(names=", ".join(c.aliases)))
+        said = f"có {c.xuong_word}" if c.group == "co" else c.xuong_word  # the xướng words: Vietnamese in every language
+        st.markdown(_("**Khi xướng:** “{said}” — nhóm {group}, thứ tự {order}.").format(
+            said=said, group=_(GROUP_NAMES[c.group]).lower(), order=c.order))
         if c.countable:
-            st.markdown(f"Được đếm số lần (tối đa {c.max_count}), ví dụ “2 {c.xuong_word}”.")
+            st.markdown(_("Được đếm số lần (tối đa {n}), ví dụ “2 {word}”.").format(n=c.max_count, word=c.xuong_word))
         if c.replaces:
-            st.markdown(
-                "Thay cho " + ", ".join(cname.get(x, x) for x in c.replaces)
-                + " khi xướng: xướng cả hai là xướng sai."
-            )
+            st.markdown(_("Thay cho {names} khi xướng: xướng cả hai là xướng sai.").format(
+                names=", ".join(cname.get(x, x) for x in c.replaces)))
         ga_bits = [f"{short[vid]}: {ga_of(vid, c.id)}" for vid in vids if ga_of(vid, c.id)]
         if ga_bits:
-            st.markdown("**Gà:** " + " · ".join(ga_bits))
+            st.markdown(_("**Gà:** {bits}").format(bits=" · ".join(ga_bits)))
         for vid in vids:
             p = variants[vid].points.get(c.id)
             if p and p.note:
-                st.caption(f"{short[vid]}: {p.note}")
+                st.caption(f"{short[vid]}: {p.tr('note')}")
         if c.note:
-            st.info(c.note, icon=":material/lightbulb:")
+            st.info(c.tr("note"), icon=":material/lightbulb:")
         ui.source_badge(c.source)
 
 
-st.title("Cước, điểm, dịch và gà")
-st.markdown(
-    "Khi ù, bài có điểm đặc biệt thì được ăn thêm tiền: mỗi điểm đặc biệt là một **cước**. "
-    "Mỗi cước có số **điểm** và số **dịch**. Ù một cước thì được điểm của cước đó; ù nhiều cước "
+st.title(_("Cước, điểm, dịch và gà"))
+st.markdown(_(
+    "Khi ù, bài có điểm đặc biệt thì được ăn thêm tiền: mỗi điểm đặc biệt là một **{cuoc}**. "
+    "Mỗi cước có số **{diem}** và số **{dich}**. Ù một cước thì được điểm của cước đó; ù nhiều cước "
     "thì được **điểm của cước lớn nhất + dịch của mọi cước còn lại** (2 lèo tính 2 lần dịch). "
-    "Chơi **gà** thì cộng thêm số gà × điểm mỗi gà."
-)
+    "Chơi **{ga}** thì cộng thêm số gà × điểm mỗi gà."
+).format(cuoc=ui.term("cước"), diem=ui.term("điểm"), dich=ui.term("dịch"), ga=ui.term("gà")))
 ui.source_badge([{"seed": "001", "section": "VI. TÍNH ĐIỂM"}, {"seed": "002", "section": "Cách tính điểm"}])
 
 with st.container(border=True):
@@ -150,84 +161,98 @@ with st.container(border=True):
     for col, vid in zip(cols, vids):
         v = variants[vid]
         with col:
-            mark = " · đang chọn" if vid == current else ""
-            st.markdown(f"**{v.name}**{mark}")
-            st.caption(v.description)
+            mark = _(" · đang chọn") if vid == current else ""
+            st.markdown(f"**{v.tr('name')}**{mark}")
+            st.caption(v.tr("description"))
             if v.dich_rule:
-                st.markdown(f"**Cách tính dịch:** {v.dich_rule}")
+                st.markdown(_("**Cách tính dịch:** {rule}").format(rule=v.tr("dich_rule")))
             ui.source_badge(v.source)
 
-st.subheader("Bảng cước")
+st.subheader(_("Bảng cước"))
 f1, f2 = st.columns([2, 3])
 with f1:
     sel_groups = st.multiselect(
-        "Nhóm xướng",
+        _("Nhóm xướng"),
         list(GROUP_NAMES),
-        format_func=GROUP_NAMES.get,
+        format_func=lambda g: _(GROUP_NAMES[g]),
         key="cuoc_groups",
-        placeholder="Mọi nhóm",
+        placeholder=_("Mọi nhóm"),
     )
 with f2:
-    query = ui.search_box("cuoc_search", "Ví dụ: lèo, bạch thủ, hai hoa, tam do")
+    query = ui.search_box("cuoc_search", _("Ví dụ: lèo, bạch thủ, hai hoa, tam do"))
+
+
+def text_match(query: str | None, c) -> bool:
+    """Whether a search finds cước ``c``: in its name, definition, xướng word, id, other names; in
+    English in its (Vietnamese) names, xướng word and id and at the start of words of its English
+    gloss and definition («red» finds tám đỏ, not every «declared»)."""
+    if english:
+        return ui.search_match(query, c.name, c.xuong_word, c.id, *c.aliases,
+                               word_fields=[c.gloss_en, c.tr("definition")])
+    return ui.search_match(query, c.name, c.definition, c.xuong_word, c.id, *c.aliases)
+
 
 shown = [
     c
     for c in rules.cuoc
     if (not sel_groups or c.group in sel_groups)
-    and ui.search_match(query, c.name, c.definition, c.xuong_word, c.id, *c.aliases)
+    and text_match(query, c)
 ]
 
 if not shown:
-    st.info("Không có cước nào khớp. Hãy đổi từ tìm kiếm hoặc bỏ bớt nhóm.")
+    st.info(_("Không có cước nào khớp. Hãy đổi từ tìm kiếm hoặc bỏ bớt nhóm."))
 else:
     rows = []
     for c in shown:
         name = c.name + (f" ({', '.join(c.aliases)})" if c.aliases else "")
-        row = {"Cước": name}  # the xướng group is the filter above and the «Từng cước» groups below
+        if english:
+            name += f" — {c.gloss_en}"
+        row = {_("Cước"): name}  # the xướng group is the filter above and the «Từng cước» groups below
         for vid in vids:
             p = variants[vid].points.get(c.id)
             label = short[vid]
-            row[f"{label} · điểm"] = str(p.diem) if p else "—"
-            row[f"{label} · dịch"] = str(p.dich) if p else "—"
+            row[_("{variant} · điểm").format(variant=label)] = str(p.diem) if p else "—"
+            row[_("{variant} · dịch").format(variant=label)] = str(p.dich) if p else "—"
         rows.append(row)
     df = pd.DataFrame(rows)
     cur_cols = [col for col in df.columns if col.startswith(f"{short[current]} ·")] if current in variants else []
     styled = df.style.set_properties(subset=cur_cols, **{"background-color": "#f6e7c8", "font-weight": "600"})
     st.table(styled, hide_index=True)
-    st.caption(
-        f"Đang hiện {len(shown)}/{len(rules.cuoc)} cước, theo thứ tự xướng. Cột tô màu là biến thể đang chọn "
+    st.caption(_(
+        "Đang hiện {shown}/{total} cước, theo thứ tự xướng. Cột tô màu là biến thể đang chọn "
         "ở thanh bên. “—” là cước không có trong biến thể đó. Cước nào được gà: mở cước đó ở mục «Từng cước» "
         "hoặc xem bảng «Gà» bên dưới."
-    )
+    ).format(shown=len(shown), total=len(rules.cuoc)))
 
-    st.subheader("Điểm mỗi cước theo biến thể")
+    st.subheader(_("Điểm mỗi cước theo biến thể"))
     st.plotly_chart(points_chart(shown), config={"displayModeBar": False})
-    st.caption(
+    st.caption(_(
         "Xếp từ cước nhiều điểm nhất, theo biến thể đang chọn. Di chuột (hoặc chạm) vào thanh để xem số dịch. "
         "Cước không có thanh màu của một biến thể là cước không có trong biến thể đó."
-    )
+    ))
 
-    st.subheader("Từng cước")
-    st.caption("Mở một nhóm xướng để đọc từng cước của nhóm ấy.")
+    st.subheader(_("Từng cước"))
+    st.caption(_("Mở một nhóm xướng để đọc từng cước của nhóm ấy."))
     # One expander per xướng group, not one per cước: 25 folded rows made the page ~8,800 px long
     # on a phone (issue 17). A search or a group filter opens the groups it matched.
     for group, gname in GROUP_NAMES.items():
         members = [c for c in shown if c.group == group]
         if not members:
             continue
-        with st.expander(f"**{gname}** — {len(members)} cước: {', '.join(c.name for c in members)}",
+        with st.expander(_("**{group}** — {n} cước: {names}").format(
+                group=_(gname), n=len(members), names=", ".join(c.name for c in members)),
                          expanded=bool(query or sel_groups)):
             for c in members:
                 show_cuoc(c)
 
 st.divider()
-st.subheader("Điểm tổng cộng thế nào?")
-st.markdown(
+st.subheader(_("Điểm tổng cộng thế nào?"))
+st.markdown(_(
     "**Điểm tổng = điểm của cước lớn nhất + dịch của từng cước còn lại** (cước được 2 lần thì cộng 2 lần dịch), "
     "chơi gà thì **+ số gà × điểm mỗi gà**. Hai ví dụ của bài tính điểm (tài liệu 002), tính theo biến thể đang chọn:"
-)
+))
 example = st.radio(
-    "Ví dụ", list(EXAMPLES), key="cuoc_example", horizontal=True, label_visibility="collapsed"
+    _("Ví dụ"), list(EXAMPLES), key="cuoc_example", horizontal=True, label_visibility="collapsed", format_func=_,
 )
 ex_cuoc, ex_opts, seed_total = EXAMPLES[example]
 try:
@@ -236,40 +261,42 @@ except ChanError as err:  # a rules file the engine refuses: say which, keep the
     ui.show_error(err)
 else:
     st.plotly_chart(
-        ui.score_waterfall(ex_score, title=f"{example}: {ex_score.total} điểm ({short.get(current, current)})"),
+        ui.score_waterfall(ex_score, title=_("{example}: {total} điểm ({variant})").format(
+            example=_(example), total=ex_score.total, variant=short.get(current, current))),
         config={"displayModeBar": False},
     )
     st.table(ui.score_table(ex_score), hide_index=True)
     if ex_score.total != seed_total:
-        st.caption(
-            f"Tài liệu 002 ra {seed_total} điểm với bảng cổ điển; bảng {short.get(current, current)} "
-            f"cho {ex_score.total} điểm vì điểm và dịch khác."
-        )
+        st.caption(_(
+            "Tài liệu 002 ra {seed_total} điểm với bảng cổ điển; bảng {variant} "
+            "cho {total} điểm vì điểm và dịch khác."
+        ).format(seed_total=seed_total, variant=short.get(current, current), total=ex_score.total))
     ui.source_badge({"seed": "002", "section": "Cách tính điểm (hai ví dụ)"})
 
 st.divider()
 st.subheader("Gà")
 opts = {o.id: o for o in rules.variant_options}
 st.markdown(
-    "Chơi gà thì **điểm tổng + số gà × điểm mỗi gà**. "
-    + " ".join(opts[i].description for i in ("ga_points", "ga_mode") if i in opts)
+    _("Chơi gà thì **điểm tổng + số gà × điểm mỗi gà**. ")
+    + " ".join(opts[i].tr("description") for i in ("ga_points", "ga_mode") if i in opts)
 )
-st.caption(
+st.caption(_(
     "Tổ hợp nào cần “bạch thủ” thì bạch thủ chi cũng tính "
     "(tài liệu 001, mục VIII: “Chì bạch thủ chi tính gà như chì bạch thủ và bạch thủ chi”)."
-)
+))
 for vid in vids:
     v = variants[vid]
     # folded: the two gà tables, side by side on a wide screen, were ~2,400 px on a phone (issue 17)
-    with st.expander(f"**Gà — {v.name}**: {len(v.ga)} tổ hợp" + (" · đang chọn" if vid == current else "")):
+    with st.expander(_("**Gà — {name}**: {n} tổ hợp").format(name=v.tr("name"), n=len(v.ga))
+                     + (_(" · đang chọn") if vid == current else "")):
         st.table(
             pd.DataFrame(
                 [
                     {
-                        "Tổ hợp": g.name,
-                        "Gồm các cước": " + ".join(cname.get(x, x) for x in g.requires),
-                        "Số gà": g.ga,
-                        "Khi chơi": MODE_NAMES[g.mode],
+                        _("Tổ hợp"): g.tr("name"),
+                        _("Gồm các cước"): " + ".join(cname.get(x, x) for x in g.requires),
+                        _("Số gà"): g.ga,
+                        _("Khi chơi"): _(MODE_NAMES[g.mode]),
                     }
                     for g in v.ga
                 ]
@@ -278,20 +305,20 @@ for vid in vids:
         )
         ui.source_badge(v.source)
         if v.note:
-            st.caption(v.note)
+            st.caption(v.tr("note"))
 
-with st.expander("Tùy chọn của làng và giá trị mặc định"):
+with st.expander(_("Tùy chọn của làng và giá trị mặc định")):
     opt_rows = []
     for o in rules.variant_options:
-        row = {"Tùy chọn": o.name, "Giải thích": o.description}
+        row = {_("Tùy chọn"): o.tr("name"), _("Giải thích"): o.tr("description")}
         for vid in vids:
             val = getattr(variants[vid].defaults, o.id, None)
             if isinstance(val, bool):
-                val = "có" if val else "không"
+                val = _("có") if val else _("không")
             elif o.id == "ga_mode":
-                val = MODE_NAMES.get(val, val)
+                val = _(MODE_NAMES[val]) if val in MODE_NAMES else val
             elif o.id == "bao_xuong_sai":  # reading id → its name in payouts.yaml ("Theo seed 002")
-                val = next((b.name.split(" (")[0] for b in rules.payouts.bao_xuong_sai if b.id == val), val)
-            row[variants[vid].name] = str(val)
+                val = next((b.tr("name").split(" (")[0] for b in rules.payouts.bao_xuong_sai if b.id == val), val)
+            row[variants[vid].tr("name")] = str(val)
         opt_rows.append(row)
     st.table(pd.DataFrame(opt_rows), hide_index=True)

@@ -7,6 +7,9 @@ move cards between the chi. For a complete 3 + 5 + 5 the page shows each chi's
 category, whether the hand is binh lủng and why, its special hand (mậu binh), and
 the solver's best arrangement (``mau_binh.solver``; "best" defined on the page and
 in the rules reference). Every answer comes from the ``mau_binh`` engine.
+
+English (issue 15): the page's sentences through ``_()`` (domain ``hoc_chan``), the engine's
+verdicts and errors through the ``mau_binh`` domain; the game's words stay Vietnamese.
 """
 from __future__ import annotations
 
@@ -17,8 +20,9 @@ import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
+from learning.i18n import _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement, check
-from mau_binh.cards import DECK, SUIT_NAMES, SUITS, Card, check_distinct, parse_cards
+from mau_binh.cards import DECK, SUIT_NAMES, SUIT_NAMES_EN, SUITS, Card, check_distinct, parse_cards
 from mau_binh.drill import num, pct
 from mau_binh.rules import CHI_IDS
 from mau_binh.solver import expected_points, solve
@@ -67,12 +71,12 @@ def _read_input() -> tuple[list[Card], list[list[Card]] | None] | None:
     text = st.session_state.get(TEXT) or ""
     try:
         cards = parse_cards(text)
-        check_distinct(cards, " trong ô này")
+        check_distinct(cards, "box")
     except ChanError as e:
         ui.show_error(e)
         return None
     if len(cards) != 13:
-        st.info(f"Mậu binh cần đúng 13 lá; ô này đang có {len(cards)} lá.", icon=":material/info:")
+        st.info(_("Mậu binh cần đúng 13 lá; ô này đang có {count} lá.").format(count=len(cards)), icon=":material/info:")
         return None
     parts = text.split("/")
     chi = None
@@ -105,26 +109,29 @@ def _show_arrangement(arr: Arrangement, width: int = 52) -> None:
 def main() -> None:
     """Render the page."""
     ui.restore_inputs([TEXT, K + "pick_"])
-    st.title("Kiểm tra binh")
-    st.caption(
+    st.title(_("Kiểm tra binh"))
+    st.caption(_(
         "Gõ hay chọn 13 lá, chia vào chi đầu (3 lá), chi giữa (5 lá), chi cuối (5 lá): trang cho biết loại "
         "từng chi, có binh lủng không, có mậu binh không, và máy xếp thế nào. Luật: trang «Luật Mậu binh» (tài liệu 004)."
-    )
+    ))
     if TEXT not in st.session_state:
         _set_text(EXAMPLE)
     st.text_input(
-        "13 lá (có thể ngăn ba chi bằng «/»)", key=TEXT, on_change=_sync_picks_from_text,
-        placeholder="Ví dụ: Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd",
-        help="Mỗi lá: hạng (2–10, J, Q, K, A; T cũng là 10) rồi chất (s bích, h cơ, d rô, c chuồn; "
-             "hay ♠♥♦♣, hay chữ: A bích, 10 cơ). Hoa thường đều được.",
+        _("13 lá (có thể ngăn ba chi bằng «/»)"), key=TEXT, on_change=_sync_picks_from_text,
+        placeholder=_("Ví dụ: {example}").format(example=EXAMPLE),
+        help=_("Mỗi lá: hạng (2–10, J, Q, K, A; T cũng là 10) rồi chất (s bích, h cơ, d rô, c chuồn; "
+               "hay ♠♥♦♣, hay chữ: A bích, 10 cơ). Hoa thường đều được."),
     )
     b1, b2 = st.columns(2)
-    b1.button("Chia ngẫu nhiên 13 lá", key=K + "deal", on_click=_deal, icon=":material/casino:", width="stretch")
-    b2.button("Ví dụ", key=K + "example", on_click=_set_text, args=(EXAMPLE,), icon=":material/lightbulb:",
+    b1.button(_("Chia ngẫu nhiên 13 lá"), key=K + "deal", on_click=_deal, icon=":material/casino:", width="stretch")
+    b2.button(_("Ví dụ"), key=K + "example", on_click=_set_text, args=(EXAMPLE,), icon=":material/lightbulb:",
               width="stretch")
-    with st.expander("Chọn từng lá trong bộ 52 lá"):
+    with st.expander(_("Chọn từng lá trong bộ 52 lá")):
         for s in SUITS:
-            st.pills(SUIT_NAMES[s].capitalize(), [c.code for c in DECK if c.suit == s][::-1],
+            suit_label = SUIT_NAMES[s].capitalize()
+            if ui.is_english():  # the suit's name is the game's word: its English name beside it
+                suit_label = f"{suit_label} ({SUIT_NAMES_EN[s]})"
+            st.pills(suit_label, [c.code for c in DECK if c.suit == s][::-1],
                      selection_mode="multi", key=_pick_key(s), on_change=_sync_text_from_picks,
                      format_func=lambda code: f":red[{Card(code).symbol}]" if Card(code).red else Card(code).symbol)
     ui.save_inputs([TEXT, K + "pick_"])
@@ -138,9 +145,9 @@ def main() -> None:
     if key + "__front" not in st.session_state:  # a new hand: the chi typed with «/», else nothing placed yet
         ui.chi_chooser_set(key, *(typed_chi or ([], [], [])))  # (a sorted or dealt hand cut 3+5+5 is nearly always lủng)
 
-    st.subheader("Chia vào ba chi")
-    st.caption("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ. "
-               "(Gõ bài có hai dấu «/» thì ba chi được chia sẵn lúc mới gõ; không có thì bạn tự xếp ở đây.)")
+    st.subheader(_("Chia vào ba chi"))
+    st.caption(_("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ. "
+                 "(Gõ bài có hai dấu «/» thì ba chi được chia sẵn lúc mới gõ; không có thì bạn tự xếp ở đây.)"))
     chosen = ui.chi_chooser(key, hand)
     sizes = {c: len(chosen[c]) for c in CHI_IDS}
     placed = {x for c in CHI_IDS for x in chosen[c]}
@@ -148,20 +155,24 @@ def main() -> None:
     special = find_special(cards)
     sol = solve(cards)
     if special is not None:
-        st.success(f"**Mậu binh: {special.name}.** {special.detail} Thắng luôn, không cần so chi.",
-                   icon=":material/star:")
+        st.success(_("**Mậu binh: {name}.** {detail} Thắng luôn, không cần so chi.").format(
+            name=special.name, detail=special.detail), icon=":material/star:")
 
     if sizes != {"front": 3, "middle": 5, "back": 5}:
         need = ", ".join(f"{CHI_NAMES[c].lower()} {sizes[c]}/{n}" for c, n in (("front", 3), ("middle", 5), ("back", 5)))
-        st.info(f"Chưa đủ ba chi ({need})." + (f" Còn {len(loose)} lá chưa xếp." if loose else "")
-                + (" Bấm lá ở hàng của chi muốn đặt, hoặc «Dùng cách xếp của máy» ở dưới." if not placed else ""),
-                icon=":material/pending:")
+        text = _("Chưa đủ ba chi ({need}).").format(need=need)
         if loose:
-            st.html(ui.playing_cards_html(loose, width=44, caption="Lá chưa xếp"))
+            text += " " + ngettext("Còn {count} lá chưa xếp.", "Còn {count} lá chưa xếp.", len(loose)).format(
+                count=len(loose))
+        if not placed:
+            text += " " + _("Bấm lá ở hàng của chi muốn đặt, hoặc «Dùng cách xếp của máy» ở dưới.")
+        st.info(text, icon=":material/pending:")
+        if loose:
+            st.html(ui.playing_cards_html(loose, width=44, caption=_("Lá chưa xếp")))
     else:
         arr = Arrangement(chosen["front"], chosen["middle"], chosen["back"])
         chk = check(arr)
-        st.subheader("Cách xếp của bạn")
+        st.subheader(_("Cách xếp của bạn"))
         _show_arrangement(arr)
         if chk.valid:
             st.success(chk.reason, icon=":material/check_circle:")
@@ -171,24 +182,28 @@ def main() -> None:
         lines = []
         for c, v in zip(CHI_IDS, chk.values):
             lo, eq = table.share_beaten(c, v.key)
-            lines.append(f"- {CHI_NAMES[c]}: {v.describe()} — hơn khoảng {pct(lo)} {CHI_NAMES[c].lower()} của đối thủ.")
+            lines.append("- " + _("{chi}: {value} — hơn khoảng {share} {chi_lower} của đối thủ.").format(
+                chi=CHI_NAMES[c], value=v.describe(), share=pct(lo), chi_lower=CHI_NAMES[c].lower()))
         st.markdown("\n".join(lines))
         yours = expected_points(arr)
-        st.markdown(f"Trung bình **{num(yours)} điểm** mỗi đối thủ"
-                    + (" (binh lủng: thua cả 3 chi)." if not chk.valid else "."))
+        if chk.valid:
+            st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ.").format(points=num(yours)))
+        else:
+            st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ (binh lủng: thua cả 3 chi).").format(
+                points=num(yours)))
 
-    st.subheader("Máy xếp")
+    st.subheader(_("Máy xếp"))
     _show_arrangement(sol.arrangement)
-    st.markdown(f"Trung bình **{num(sol.expected)} điểm** mỗi đối thủ.")
-    st.button("Dùng cách xếp của máy", key=K + "use_solver", on_click=_use_solver, args=(key, sol.arrangement),
+    st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ.").format(points=num(sol.expected)))
+    st.button(_("Dùng cách xếp của máy"), key=K + "use_solver", on_click=_use_solver, args=(key, sol.arrangement),
               icon=":material/auto_fix_high:")
-    with st.expander("«Tốt nhất» nghĩa là gì?"):
-        st.markdown(
+    with st.expander(_("«Tốt nhất» nghĩa là gì?")):
+        st.markdown(_(
             "Trong mọi cách chia 13 lá thành 3 + 5 + 5 (72.072 cách) mà **không lủng**, máy chọn cách "
             "**được nhiều điểm nhất trung bình với một đối thủ**, tính từng chi (+1 thắng, −1 thua, 0 hòa), "
             "coi đối thủ xếp như máy trên các ván chia ngẫu nhiên. Bằng điểm thì chọn chi cuối mạnh hơn, rồi chi "
             "giữa, rồi chi đầu. Không tính luật nhà (thưởng, sập hầm)."
-        )
+        ))
     ui.source_badge({"seed": "004", "section": "Luật chơi; Xếp bài; Xác định thắng thua; Mậu binh"})
 
 

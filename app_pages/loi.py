@@ -1,7 +1,10 @@
 """Tra cứu — Các lỗi: the 18 lỗi (0–17) of seed 001 §IV, filterable and searchable.
 
 All text is read from ``rules/loi.yaml`` via ``load_rules()``: lỗi, groups,
-penalty classes, "bỏ ù" and seed 003's forbidden-moves list.
+penalty classes, "bỏ ù" and seed 003's forbidden-moves list. English (issue 15): sentences
+through gettext (``app_pages.loi.po``), rule texts through their ``_en`` twins (``obj.tr``); the
+names of the lỗi and penalties stay Vietnamese with their English gloss (``gloss_en``) beside them,
+and a search looks in both languages.
 """
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ import streamlit as st
 
 import ui
 from chan_core.rules import load_rules
+from learning.i18n import _
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 groups = {g.id: g for g in rules.loi_groups}
@@ -31,25 +35,33 @@ PENALTY_ICON = {
 
 
 def group_label(gid: str) -> str:
-    """``'A · Ràng buộc với bài trên tay (1–5)'``."""
+    """``'A · Ràng buộc với bài trên tay (lỗi 1–5)'`` (the group's name in the current language)."""
     nums = [x.number for x in rules.loi if x.group == gid]
     span = f"{min(nums)}–{max(nums)}" if len(nums) > 1 else f"{nums[0]}" if nums else ""
-    return f"{gid} · {groups[gid].name} (lỗi {span})" if gid in groups else gid
+    return _("{gid} · {name} (lỗi {span})").format(gid=gid, name=groups[gid].tr("name"), span=span) if gid in groups else gid
 
 
-def penalty_label(pid: str, icon: bool = False) -> str:
-    """``'Nghỉ ăn tiền'`` (with a Material icon in Markdown when ``icon``)."""
+def glossed(obj) -> str:
+    """A lỗi / penalty name (Vietnamese in every language); in English followed by its gloss:
+    ``'Ăn treo tranh (making a cạ when a chắn was possible)'`` (``gloss_en``, issue 15)."""
+    gloss = getattr(obj, "gloss_en", "") if ui.is_english() else ""
+    return f"{obj.name} ({gloss})" if gloss else obj.name
+
+
+def penalty_label(pid: str, icon: bool = False, gloss: bool = False) -> str:
+    """``'Nghỉ ăn tiền'`` (with a Material icon in Markdown when ``icon``; with its English gloss
+    in English when ``gloss``)."""
     p = penalties.get(pid)
-    name = p.name if p else pid
+    name = (glossed(p) if gloss else p.name) if p else pid
     return f"{PENALTY_ICON.get(pid, '')} {name}".strip() if icon else name
 
 
-st.title("Các lỗi khi đánh bài")
-st.markdown(
-    f"Luật đầy đủ (tài liệu 001) đánh số **{len(rules.loi)} lỗi, từ 0 đến 17**, chia thành lỗi **trái vỉ** (0) và bốn nhóm: "
+st.title(_("Các lỗi khi đánh bài"))
+st.markdown(_(
+    "Luật đầy đủ (tài liệu 001) đánh số **{n} lỗi, từ 0 đến 17**, chia thành lỗi **trái vỉ** (0) và bốn nhóm: "
     "**A** bài trên tay, **B** quân đã bỏ không ăn, **C** quân đã đánh, **D** quân đã ăn. "
     "Mỗi lỗi dẫn tới một loại phạt (xem cột *Phạt*)."
-)
+).format(n=len(rules.loi)))
 ui.source_badge(rules.loi[0].source.model_copy(update={"section": "IV. LUẬT ĐÁNH BÀI"}))
 
 used_penalties = [p for p in penalties if any(x.penalty == p for x in rules.loi)]
@@ -58,11 +70,11 @@ for col, pid in zip(cols, used_penalties):
     p = penalties[pid]
     nums = ", ".join(str(x.number) for x in rules.loi if x.penalty == pid)
     with col.container(border=True):
-        st.markdown(f"**{penalty_label(pid, icon=True)}** — lỗi {nums}")
-        st.caption(p.description)
+        st.markdown(_("**{penalty}** — lỗi {nums}").format(penalty=penalty_label(pid, icon=True, gloss=True), nums=nums))
+        st.caption(p.tr("description"))
         ui.source_badge(p.source)
 
-st.subheader("Bảng lỗi")
+st.subheader(_("Bảng lỗi"))
 # ?loi=N — a link from the practice table's coach (Chơi thử) opens the page on lỗi N.
 if "loi" in st.query_params:
     _linked = ui.query_int("loi", lo=0, hi=len(rules.loi) - 1)
@@ -72,22 +84,35 @@ if "loi" in st.query_params:
 f1, f2, f3 = st.columns([2, 2, 3])
 with f1:
     sel_groups = st.multiselect(
-        "Nhóm", list(groups), format_func=group_label, key="loi_groups", placeholder="Mọi nhóm"
+        _("Nhóm"), list(groups), format_func=group_label, key="loi_groups", placeholder=_("Mọi nhóm")
     )
 with f2:
     sel_pen = st.multiselect(
-        "Loại phạt", used_penalties, format_func=penalty_label, key="loi_penalty", placeholder="Mọi loại phạt"
+        _("Loại phạt"), used_penalties, format_func=lambda pid: penalty_label(pid, gloss=True), key="loi_penalty",
+        placeholder=_("Mọi loại phạt"),
     )
 with f3:
-    query = ui.search_box("loi_search", "Ví dụ: chíu, cạ, đánh, treo tranh")
+    query = ui.search_box("loi_search", _("Ví dụ: chíu, cạ, đánh, treo tranh"))
 
 def loi_number_query(q: str | None) -> int | None:
-    """The lỗi number asked for when the query is just a number or «lỗi N» (``'Lỗi 7'`` → 7).
+    """The lỗi number asked for when the query is just a number or «lỗi N» (``'Lỗi 7'`` → 7;
+    in English also «mistake 7», «fault 7», «no. 7»).
 
     Such a query matches that lỗi exactly — a text search for «7» also hit
     lỗi 6, 8, 9, 17, whose texts contain a 7 (new-user QA). ``None`` otherwise."""
-    m = re.fullmatch(r"(?:loi\s*(?:so\s*)?)?(\d{1,3})", ui.fold(q or "").strip())
+    word = r"loi|mistake|fault|no\.?" if ui.is_english() else r"loi"
+    m = re.fullmatch(rf"(?:(?:{word})\s*(?:so\s*)?)?(\d{{1,3}})", ui.fold(q or "").strip())
     return int(m.group(1)) if m else None
+
+
+def text_match(query: str | None, x) -> bool:
+    """Whether a text search finds lỗi ``x``: in its name, rule, example, note and number; in English
+    in its (Vietnamese) name and number and at the start of words of its gloss and English rule,
+    example and note (a learner may type the name with or without diacritics, or English words)."""
+    if ui.is_english():
+        return ui.search_match(query, x.name, str(x.number),
+                               word_fields=[x.gloss_en, x.tr("rule"), x.tr("example"), x.tr("note")])
+    return ui.search_match(query, x.name, x.rule, x.example, x.note, str(x.number))
 
 
 wanted = loi_number_query(query)
@@ -97,30 +122,31 @@ shown = [
     if (not sel_groups or x.group in sel_groups)
     and (not sel_pen or x.penalty in sel_pen)
     and (x.number == wanted if wanted is not None
-         else ui.search_match(query, x.name, x.rule, x.example, x.note, str(x.number)))
+         else text_match(query, x))
 ]
 
 if not shown:
-    st.info("Không có lỗi nào khớp bộ lọc. Hãy bỏ bớt điều kiện hoặc đổi từ tìm kiếm.")
+    st.info(_("Không có lỗi nào khớp bộ lọc. Hãy bỏ bớt điều kiện hoặc đổi từ tìm kiếm."))
 else:
+    col_penalty = _("Phạt")
     df = pd.DataFrame(
         [
             {
-                "Số": x.number,
-                "Nhóm": x.group,
-                "Tên lỗi": x.name,
-                "Luật": x.rule,
-                "Phạt": penalty_label(x.penalty),
+                _("Số"): x.number,
+                _("Nhóm"): x.group,
+                _("Tên lỗi"): glossed(x),
+                _("Luật"): x.tr("rule"),
+                col_penalty: penalty_label(x.penalty),
             }
             for x in shown
         ]
     )
     colour_of = {penalty_label(pid): css for pid, css in PENALTY_COLOUR.items()}
-    st.table(df.style.map(lambda v: colour_of.get(v, ""), subset=["Phạt"]), hide_index=True)
-    st.caption(
-        f"Đang hiện {len(shown)}/{len(rules.loi)} lỗi. Bấm vào từng lỗi bên dưới để xem ví dụ, chú ý "
+    st.table(df.style.map(lambda v: colour_of.get(v, ""), subset=[col_penalty]), hide_index=True)
+    st.caption(_(
+        "Đang hiện {shown}/{total} lỗi. Bấm vào từng lỗi bên dưới để xem ví dụ, chú ý "
         "và nguồn của lỗi đó."
-    )
+    ).format(shown=len(shown), total=len(rules.loi)))
 
     current_group = None
     for x in shown:
@@ -128,51 +154,52 @@ else:
             current_group = x.group
             st.markdown(f"#### {group_label(x.group)}")
             if x.group in groups:
-                st.caption(groups[x.group].description)
-        with st.expander(f"**Lỗi {x.number} — {x.name}** · {penalty_label(x.penalty, icon=True)}",
+                st.caption(groups[x.group].tr("description"))
+        with st.expander(_("**Lỗi {n} — {name}** · {penalty}").format(
+                n=x.number, name=glossed(x), penalty=penalty_label(x.penalty, icon=True)),
                          expanded=x.number == wanted):
-            st.markdown(f"**Luật.** {x.rule}")
+            st.markdown(_("**Luật.** {rule}").format(rule=x.tr("rule")))
             if x.example:
-                st.markdown(f"**Ví dụ trong luật.** {x.example}")
+                st.markdown(_("**Ví dụ trong luật.** {example}").format(example=x.tr("example")))
             if x.note:
-                st.info(x.note, icon=":material/lightbulb:")
+                st.info(x.tr("note"), icon=":material/lightbulb:")
             p = penalties.get(x.penalty)
             if p:
-                st.markdown(f"**Phạt: {p.name}.** {p.description}")
+                st.markdown(_("**Phạt: {name}.** {description}").format(name=glossed(p), description=p.tr("description")))
             ui.source_badge(x.source)
 
 st.divider()
-st.subheader("Lỗi không đánh số")
+st.subheader(_("Lỗi không đánh số"))
 for o in rules.loi_other:
     with st.container(border=True):
-        st.markdown(f"**{o.name}** · {penalty_label(o.penalty, icon=True)}")
-        st.markdown(o.rule)
+        st.markdown(f"**{glossed(o)}** · {penalty_label(o.penalty, icon=True)}")
+        st.markdown(o.tr("rule"))
         if o.note:
-            st.caption(o.note)
+            st.caption(o.tr("note"))
         ui.source_badge(o.source)
 
 variant = ui.current_variant()
 with st.expander(
-    "Danh sách “không được làm” của tài liệu 003 (biến thể sanhrong) đối chiếu với các lỗi trên",
+    _("Danh sách “không được làm” của tài liệu 003 (biến thể sanhrong) đối chiếu với các lỗi trên"),
     expanded=variant == "sanhrong",
 ):
-    st.markdown(
+    st.markdown(_(
         "Tài liệu 003 không đánh số lỗi mà liệt kê các hành động bị cấm. Bảng dưới ghép từng dòng "
         "với lỗi tương ứng của tài liệu 001."
-    )
+    ))
     names = {x.number: x.name for x in rules.loi}
     other_names = {o.id: o.name for o in rules.loi_other}
     st.dataframe(
         pd.DataFrame(
             [
                 {
-                    "Tài liệu 003 viết": f.text,
-                    "Ứng với": "; ".join(
+                    _("Tài liệu 003 viết"): f.tr("text"),
+                    _("Ứng với"): "; ".join(
                         [f"lỗi {n} ({names.get(n, '?')})" for n in f.loi]
                         + [other_names.get(o, o) for o in f.other]
                     )
                     or "—",
-                    "Ghi chú": f.note,
+                    _("Ghi chú"): f.tr("note"),
                 }
                 for f in rules.forbidden_moves
             ]

@@ -6,6 +6,11 @@ card pictures of a standard deck (``ui.mau_binh_cards``), how two chi compare,
 the order rule and binh lủng, the special hands, scoring with a worked table,
 the house options (off by default), how the solver defines "best", and every
 place seed 004 is garbled or silent. Each rule shows its source.
+
+English (issue 15): the page's sentences go through ``_()`` (domain ``hoc_chan``), the rules
+file's texts through their English twins (:func:`tr`) and the engine's explanations through
+the ``mau_binh`` domain; the game's words (chi đầu, binh lủng, the category and special-hand
+names) stay Vietnamese, with their English gloss beside them where they are introduced.
 """
 from __future__ import annotations
 
@@ -13,6 +18,7 @@ import pandas as pd
 import streamlit as st
 
 import ui
+from learning.i18n import N_, _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement, check
 from mau_binh.cards import DECK, Card
 from mau_binh.chi import chi_value, why_compare
@@ -25,99 +31,122 @@ rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» 
 W = 52  # card width on this page
 
 
+def tr(obj, field: str) -> str:
+    """A text of the rules file in the current language (its English twin in English), in the
+    learner's words («seed 004» → «tài liệu 004» / «text 004»)."""
+    return ui.learner_words(obj.tr(field))
+
+
+def aka(obj) -> str:
+    """`` (còn gọi: xám, sám chi)`` after a name; in English the name's gloss first
+    (`` (three of a kind; also called: xám, sám chi)``); ``''`` when there is nothing to add."""
+    bits = [obj.gloss_en] if ui.is_english() and getattr(obj, "gloss_en", None) else []
+    if obj.aliases:
+        bits.append(_("còn gọi: {names}").format(names=", ".join(obj.aliases)))
+    return f" ({'; '.join(bits)})" if bits else ""
+
+
 def signed(n: int) -> str:
     """``3`` → ``'+3'``, ``-3`` → ``'−3'``, ``0`` → ``'0'``."""
     return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
 
-st.title("Luật Mậu binh")
-st.markdown(rules.game.summary)
+st.title(_("Luật Mậu binh"))
+st.markdown(tr(rules.game, "summary"))
 ui.source_badge(rules.game.source)
-st.caption("Mậu binh là một trò khác, chơi bằng bộ bài tây 52 lá; các trang Chắn không dùng luật này.")
+st.caption(_("Mậu binh là một trò khác, chơi bằng bộ bài tây 52 lá; các trang Chắn không dùng luật này."))
 
 # ---------------------------------------------------------------- deck
-st.header("Bộ bài và cách ghi lá")
+st.header(_("Bộ bài và cách ghi lá"))
 aces = [Card.of(14, s.id) for s in rules.deck.suits]
 st.html(ui.playing_cards_html(aces, width=W))
-st.markdown(
-    "Bốn chất: " + ", ".join(f"**{s.name}** ({'đỏ' if s.red else 'đen'})" for s in rules.deck.suits)
-    + f". Giá trị: {rules.deck.ranks}."
-)
-st.markdown(rules.deck.notation)
+
+
+def suit_item(s) -> str:
+    """``**bích** (đen)``; English ``**bích** (spades, black)``."""
+    colour = _("đỏ") if s.red else _("đen")
+    return f"**{s.name}** ({s.gloss_en}, {colour})" if ui.is_english() else f"**{s.name}** ({colour})"
+
+
+st.markdown(_("Bốn chất: {suits}. Giá trị: {ranks}.").format(
+    suits=", ".join(suit_item(s) for s in rules.deck.suits), ranks=tr(rules.deck, "ranks")))
+st.markdown(tr(rules.deck, "notation"))
 ui.source_badge(rules.deck.source)
 
 # ---------------------------------------------------------------- the three chi
-st.header("Ba chi")
+st.header(_("Ba chi"))
 sample = Arrangement.parse("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd")
-st.markdown(
-    "Mỗi người xếp 13 lá thành ba chi: " + ", ".join(f"**{c.name}** {c.size} lá" for c in rules.chi) + "."
-)
+if ui.is_english():
+    chi_list = "; ".join(f"**{c.name}**: {c.gloss_en}" for c in rules.chi)
+else:
+    chi_list = ", ".join(_("**{name}** {size} lá").format(name=c.name, size=c.size) for c in rules.chi)
+st.markdown(_("Mỗi người xếp 13 lá thành ba chi: {chi}.").format(chi=chi_list))
 st.html(ui.chi_rows_html([(CHI_NAMES[c], sample.chi(c), v.label())
                           for c, v in zip(CHI_IDS, sample.values)], width=W))
 ui.source_badge(rules.chi[0].source)
 
 # ---------------------------------------------------------------- categories
-st.header("Các loại chi, từ cao xuống thấp")
-st.markdown(
+st.header(_("Các loại chi, từ cao xuống thấp"))
+st.markdown(_(
     "Chi giữa và chi cuối (5 lá) có **9 loại**; chi đầu (3 lá) chỉ có **3 loại**: xám chi, đôi, rác. "
     "Tài liệu 004 viết «9 loại» nhưng chỉ in 7 — hai loại còn lại (thùng phá sảnh, tứ quý) in lạc xuống "
     "danh sách mậu binh; xem mục cuối trang."
-)
+))
 for i, cat in enumerate(rules.categories, start=1):
     v = chi_value(cat.example)
-    sizes = "chi 3 lá và chi 5 lá" if len(cat.sizes) == 2 else ("chi 5 lá" if cat.sizes == [5] else "chi 3 lá")
+    sizes = _("chi 3 lá và chi 5 lá") if len(cat.sizes) == 2 else (_("chi 5 lá") if cat.sizes == [5] else _("chi 3 lá"))
     with st.container(border=True):
         left, right = st.columns([2, 3], vertical_alignment="center")
         with left:
             st.html(ui.playing_cards_html(cat.example, width=46))
         with right:
-            aka = f" (còn gọi: {', '.join(cat.aliases)})" if cat.aliases else ""
-            st.markdown(f"**{i}. {cat.name}**{aka} · {sizes}")
-            st.markdown(f"{cat.definition} Ví dụ: {v.describe()}.")
-            st.markdown(f"*Cùng loại:* {cat.tie_break}")
+            st.markdown(f"**{i}. {cat.name}**{aka(cat)} · {sizes}")
+            st.markdown(_("{definition} Ví dụ: {example}.").format(definition=tr(cat, "definition"),
+                                                                   example=v.describe()))
+            st.markdown(_("*Cùng loại:* {tie_break}").format(tie_break=tr(cat, "tie_break")))
             ui.source_badge(cat.source)
 
 # ---------------------------------------------------------------- comparing
-st.header("So hai chi")
+st.header(_("So hai chi"))
 for rid in ("so_chi", "la_a"):
     r = rules.rule(rid)
-    st.markdown(f"**{r.name}.** {r.text}")
+    st.markdown(f"**{tr(r, 'name')}.** {tr(r, 'text')}")
     ui.source_badge(r.source)
 low, high = chi_value("As 2d 3c 4h 5s"), chi_value("Th Jd Qc Ks Ad")
 c1, c2 = st.columns(2)
 with c1:
-    st.html(ui.playing_cards_html("As 2d 3c 4h 5s", width=44, caption="Sảnh nhỏ nhất: A-2-3-4-5"))
+    st.html(ui.playing_cards_html("As 2d 3c 4h 5s", width=44, caption=_("Sảnh nhỏ nhất: A-2-3-4-5")))
 with c2:
-    st.html(ui.playing_cards_html("Th Jd Qc Ks Ad", width=44, caption="Sảnh lớn nhất: 10-J-Q-K-A"))
+    st.html(ui.playing_cards_html("Th Jd Qc Ks Ad", width=44, caption=_("Sảnh lớn nhất: 10-J-Q-K-A")))
 st.markdown(why_compare(high, low))
-st.markdown("Ví dụ khác: " + why_compare(chi_value("Kh Kc Ad 3s 2c"), chi_value("Ks Kd Qc 9d 5d")))
+st.markdown(_("Ví dụ khác: {why}").format(
+    why=why_compare(chi_value("Kh Kc Ad 3s 2c"), chi_value("Ks Kd Qc 9d 5d"))))
 
 # ---------------------------------------------------------------- order, lủng
-st.header("Thứ tự ba chi và binh lủng")
+st.header(_("Thứ tự ba chi và binh lủng"))
 for rid in ("thu_tu_chi", "binh_lung"):
     r = rules.rule(rid)
-    st.markdown(f"**{r.name}.** {r.text}")
+    st.markdown(f"**{tr(r, 'name')}.** {tr(r, 'text')}")
     ui.source_badge(r.source)
-for title, text in (("Lủng vì loại chi", "Ks Kd Kc / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"),
-                    ("Lủng vì lá lẻ", "Kh Kc Ad / Ks Kd Qc 3s 2c / 9s 9h 9d 5c 5d")):
+for title, text in ((N_("Lủng vì loại chi"), "Ks Kd Kc / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"),
+                    (N_("Lủng vì lá lẻ"), "Kh Kc Ad / Ks Kd Qc 3s 2c / 9s 9h 9d 5c 5d")):
     arr = Arrangement.parse(text)
     chk = check(arr)
     with st.container(border=True):
-        st.markdown(f"**{title}**")
+        st.markdown(f"**{_(title)}**")
         st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), v.label())
                                   for c, v in zip(CHI_IDS, chk.values)], width=40))
         st.markdown(chk.reason)
 
 # ---------------------------------------------------------------- specials
-st.header("Mậu binh — bài đặc biệt")
+st.header(_("Mậu binh — bài đặc biệt"))
 r = rules.rule("mau_binh")
-st.markdown(f"**{r.name}.** {r.text}")
+st.markdown(f"**{tr(r, 'name')}.** {tr(r, 'text')}")
 ui.source_badge(r.source)
 for sp in rules.specials:
     found = find_special(sp.example)
     with st.container(border=True):
-        aka = f" (còn gọi: {', '.join(sp.aliases)})" if sp.aliases else ""
-        st.markdown(f"**{sp.name}**{aka}")
-        st.markdown(sp.definition)
+        st.markdown(f"**{sp.name}**{aka(sp)}")
+        st.markdown(tr(sp, "definition"))
         if found is not None and found.arrangement is not None:
             arr = found.arrangement
             st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), None) for c in CHI_IDS], width=38))
@@ -128,83 +157,92 @@ for sp in rules.specials:
         ui.source_badge(sp.source)
 opt_rank = rules.option("special_ranking")
 opt_pts = rules.option("special_points")
-st.markdown(
-    f"**Thứ tự các bài mậu binh** (mặc định: {rules.special_rankings[opt_rank.default].name.lower()}): "
-    + " > ".join(rules.special(s).name for s in rules.special_rankings[opt_rank.default].order)
-    + f". {opt_rank.description}"
-)
-st.markdown(f"**Mậu binh ăn bao nhiêu:** mặc định {opt_pts.default} điểm mỗi đối thủ. {opt_pts.description}")
+default_ranking = rules.special_rankings[opt_rank.default]
+st.markdown(_("**Thứ tự các bài mậu binh** (mặc định: {ranking}): {order}. {description}").format(
+    ranking=tr(default_ranking, "name").lower(),
+    order=" > ".join(rules.special(s).name for s in default_ranking.order),
+    description=tr(opt_rank, "description")))
+st.markdown(_("**Mậu binh ăn bao nhiêu:** mặc định {points} điểm mỗi đối thủ. {description}").format(
+    points=opt_pts.default, description=tr(opt_pts, "description")))
 ui.source_badge([opt_rank.source, opt_pts.source])
 
 # ---------------------------------------------------------------- scoring
-st.header("Tính điểm")
 r = rules.rule("cong_diem")
-st.markdown(f"**{r.name}.** {r.text}")
+# «Tính điểm» is also the Chắn calculator page's name («Score calculator»: one English per sentence
+# in the app's catalogs), so in English this section takes the rule's own name («Scoring»).
+st.header(tr(r, "name") if ui.is_english() else "Tính điểm")
+st.markdown(f"**{tr(r, 'name')}.** {tr(r, 'text')}")
 ui.source_badge(r.source)
 table = [Arrangement.parse("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"),
          Arrangement.parse("Qs 9d 5c / 2h 2d 5s 5h 6c / 9s Ts Js Qh Kh"),
          Arrangement.parse("Ah Ac Tc / Ad Kc Qd Jh 4s / 6h 6d 6s 3d 3h")]
 res = settle(table)
-st.markdown("Ví dụ ba người (người 3 để đôi át ở chi đầu mà chi giữa chỉ là rác: binh lủng):")
+st.markdown(_("Ví dụ ba người (người 3 để đôi át ở chi đầu mà chi giữa chỉ là rác: binh lủng):"))
 for col, (i, arr) in zip(st.columns(3), enumerate(table)):
     with col:
-        st.markdown(f"**Người {i + 1}**")
+        st.markdown(_("**Người {n}**").format(n=i + 1))
         st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), v.label()) for c, v in zip(CHI_IDS, arr.values)],
                                  width=30))
-st.table(pd.DataFrame([{"Cặp": f"Người {d.a + 1} – người {d.b + 1}",
-                        "Diễn giải": " ".join(d.lines),
-                        "Điểm": f"{signed(d.points)} / {signed(-d.points)}"} for d in res.duels]), hide_index=True)
-st.markdown("**Tổng:** " + ", ".join(f"người {i + 1}: {signed(p)}" for i, p in enumerate(res.points))
-            + f" (cộng lại bằng {sum(res.points)}).")
+st.table(pd.DataFrame([{_("Cặp"): _("Người {a} – người {b}").format(a=d.a + 1, b=d.b + 1),
+                        _("Diễn giải"): " ".join(d.lines),
+                        _("Điểm"): f"{signed(d.points)} / {signed(-d.points)}"} for d in res.duels]), hide_index=True)
+st.markdown(_("**Tổng:** {totals} (cộng lại bằng {sum}).").format(
+    totals=", ".join(_("người {n}: {points}").format(n=i + 1, points=signed(p)) for i, p in enumerate(res.points)),
+    sum=sum(res.points)))
 
 # ---------------------------------------------------------------- house options
-st.header("Luật nhà (tắt mặc định)")
-st.markdown(
+st.header(_("Luật nhà (tắt mặc định)"))
+st.markdown(_(
     "Tài liệu 004 không có các luật dưới đây; nhiều bàn chơi có, mỗi nơi một mức. Ứng dụng **không tính** chúng "
     "trừ khi bật trong tùy chọn (trường «options» của tình huống)."
-)
-st.table(pd.DataFrame([{"Thưởng": b.name, "Chi": CHI_NAMES[b.chi], "Thắng chi đó được": f"{b.points} điểm",
-                        "Nguồn": ui.source_short(b.source)} for b in rules.bonuses]), hide_index=True)
+))
+st.table(pd.DataFrame([{_("Thưởng"): tr(b, "name"), _("Chi"): CHI_NAMES[b.chi],
+                        _("Thắng chi đó được"): _("{points} điểm").format(points=b.points),
+                        _("Nguồn"): ui.source_short(b.source)} for b in rules.bonuses]), hide_index=True)
 
 
 def default_text(o) -> str:
     """An option's default in words (``có``, ``3``, the ranking's name, ``không bật gì``)."""
     if isinstance(o.default, bool):
-        return "có" if o.default else "không"
+        return _("có") if o.default else _("không")
     if isinstance(o.default, list):
-        return ", ".join(rules.bonus(b).name for b in o.default) or "không bật gì"
+        return ", ".join(tr(rules.bonus(b), "name") for b in o.default) or _("không bật gì")
     if o.id == "special_ranking":
-        return rules.special_rankings[o.default].name
+        return tr(rules.special_rankings[o.default], "name")
     return str(o.default)
 
 
-st.table(pd.DataFrame([{"Tùy chọn": o.name, "Mã": o.id, "Mặc định": default_text(o), "Ý nghĩa": o.description}
-                       for o in rules.options]), hide_index=True)
+st.table(pd.DataFrame([{_("Tùy chọn"): tr(o, "name"), _("Mã"): o.id, _("Mặc định"): default_text(o),
+                        _("Ý nghĩa"): tr(o, "description")} for o in rules.options]), hide_index=True)
 
 # ---------------------------------------------------------------- solver
-st.header("Máy xếp binh thế nào")
-st.markdown(
+st.header(_("Máy xếp binh thế nào"))
+st.markdown(_(
     "Trang «Kiểm tra binh» và bài luyện «Xếp binh» so cách xếp của bạn với **cách xếp tốt nhất của máy**. "
     "«Tốt nhất» nghĩa là: trong mọi cách chia 13 lá thành 3 + 5 + 5 (có 72.072 cách) mà **không lủng**, "
     "cách **được nhiều điểm nhất trung bình với một đối thủ**, tính từng chi (+1 thắng, −1 thua, 0 hòa). "
     "Sức một chi = phần chi cùng chỗ của đối thủ nó hơn, trừ phần chi hơn nó; đối thủ được coi là xếp như máy "
     "trên các ván chia ngẫu nhiên. Bằng điểm thì chọn chi cuối mạnh hơn, rồi chi giữa, rồi chi đầu."
-)
-st.caption(
+))
+st.caption(_(
     "Máy không tính luật nhà (thưởng, sập hầm) và bỏ qua việc đối thủ không thể cầm lá bạn đang cầm; "
-    f"các con số là trung bình, làm tròn (ví dụ {num(0.4213)} điểm)."
-)
+    "các con số là trung bình, làm tròn (ví dụ {example} điểm)."
+).format(example=num(0.4213)))
 
 # ---------------------------------------------------------------- decisions
-st.header("Chỗ tài liệu 004 viết sai hoặc không nói")
-st.markdown(f"Có **{len(rules.decisions)} chỗ**. Ở mỗi chỗ: tài liệu viết gì, ứng dụng hiểu thế nào và vì sao.")
+st.header(_("Chỗ tài liệu 004 viết sai hoặc không nói"))
+st.markdown(ngettext("Có **{n} chỗ**. Ở mỗi chỗ: tài liệu viết gì, ứng dụng hiểu thế nào và vì sao.",
+                     "Có **{n} chỗ**. Ở mỗi chỗ: tài liệu viết gì, ứng dụng hiểu thế nào và vì sao.",
+                     len(rules.decisions)).format(n=len(rules.decisions)))
 options = {o.id: o for o in rules.options}
 for d in rules.decisions:
-    with st.expander(f"**{d.topic}** — {d.chosen}", icon=":material/tune:" if d.option else ":material/balance:"):
-        st.markdown(f"**Tài liệu 004:** {d.seed}")
-        st.success(f"**Ứng dụng dùng:** {d.chosen}", icon=":material/check_circle:")
-        st.markdown(f"**Vì sao:** {d.why}")
+    with st.expander(f"**{tr(d, 'topic')}** — {tr(d, 'chosen')}",
+                     icon=":material/tune:" if d.option else ":material/balance:"):
+        st.markdown(_("**Tài liệu 004:** {seed}").format(seed=tr(d, "seed")))
+        st.success(_("**Ứng dụng dùng:** {chosen}").format(chosen=tr(d, "chosen")), icon=":material/check_circle:")
+        st.markdown(_("**Vì sao:** {why}").format(why=tr(d, "why")))
         if d.option:
-            st.info(f"Đổi được bằng tùy chọn «{options[d.option].name}» (mã {d.option}).", icon=":material/tune:")
-st.caption(f"Cả bộ bài: {len(DECK)} lá.")
+            st.info(_("Đổi được bằng tùy chọn «{name}» (mã {id}).").format(name=tr(options[d.option], "name"),
+                                                                             id=d.option), icon=":material/tune:")
+st.caption(_("Cả bộ bài: {n} lá.").format(n=len(DECK)))
 ui.source_badge({"seed": "004", "section": ""})  # the whole page: Luật Mậu binh (tài liệu 004)

@@ -13,6 +13,10 @@ session (``ui.learner_counters``, issue 17 item 8), and so does the deal last gr
 with the arrangement given: a reload shows that result again, and a second «Chấm»
 on the same deal never counts twice. «Ván mới» closes the round, so a deal that comes
 back later (answered wrong) is graded afresh.
+
+English (issue 15): the page's sentences through ``_()`` (domain ``hoc_chan``), the grade's
+explanation through the ``mau_binh`` domain. A grade is kept per language in the session (its
+lines are worded when graded), so switching language words the same result again.
 """
 from __future__ import annotations
 
@@ -22,7 +26,9 @@ import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
+from chan_core.i18n import current_language
 from learning import progress
+from learning.i18n import _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.chi import chi_value
 from mau_binh.drill import TOLERANCE, deal_hand, grade, num
@@ -75,10 +81,17 @@ def _synced() -> dict:
 
 def _graded(seed: int, hand: list, *, fresh: bool = False):
     """The grade of the answer already given to deal ``seed`` in this round (this session, or
-    one before it: the learner's counters; ``fresh``: as saved now), else ``None``."""
+    one before it: the learner's counters; ``fresh``: as saved now), else ``None``. Kept per
+    language (the grade's sentences are in the language it was made in)."""
     cache = st.session_state.setdefault(K + "graded", {})
-    if seed in cache:
-        return cache[seed]
+    lang = current_language()
+    if (seed, lang) in cache:
+        return cache[(seed, lang)]
+    other = next((g for k, g in cache.items() if isinstance(k, tuple) and k[0] == seed), None)
+    if other is not None:  # graded in this session in the other language: the same answer, worded again
+        g = grade(hand, other.arrangement)
+        cache[(seed, lang)] = g
+        return g
     done = (_synced() if fresh else _kept()).get("graded")
     if not isinstance(done, dict) or done.get("seed") != seed:
         return None
@@ -86,7 +99,7 @@ def _graded(seed: int, hand: list, *, fresh: bool = False):
         g = grade(hand, Arrangement.parse(str(done.get("answer"))))
     except ChanError:  # a damaged record: the deal is open again
         return None
-    cache[seed] = g
+    cache[(seed, lang)] = g
     return g
 
 
@@ -98,7 +111,7 @@ def _grade_once(seed: int, hand: list, arr: Arrangement) -> None:
         return
     g = grade(hand, arr)
     progress.record_attempt(DRILL, item_of(seed), g.correct)
-    st.session_state.setdefault(K + "graded", {})[seed] = g
+    st.session_state.setdefault(K + "graded", {})[(seed, current_language())] = g
     s = _kept()
     s["rounds"] += 1
     s["right"] += int(g.correct)
@@ -128,19 +141,19 @@ def _progress_note(cards: list, size: int) -> str:
     """Under a chi being built: its category once it is full, else how many cards it has."""
     if len(cards) == size:
         return chi_value(cards).label()
-    return f"{len(cards)}/{size} lá"
+    return _("{count}/{size} lá").format(count=len(cards), size=size)
 
 
 def main() -> None:
     """Render the page."""
-    st.title("Xếp binh")
+    st.title(_("Xếp binh"))
     ui.progress_warning()
-    st.caption(
+    st.caption(_(
         "Chia 13 lá vào chi đầu (3 lá), chi giữa (5 lá), chi cuối (5 lá) sao cho chi đầu ≤ chi giữa ≤ chi cuối "
         "(không thì binh lủng) và được nhiều điểm nhất. Máy chấm bằng cách so với cách xếp tốt nhất của nó "
-        f"(đạt khi không lủng và kém máy không quá {num(TOLERANCE, sign=False)} điểm mỗi đối thủ). "
+        "(đạt khi không lủng và kém máy không quá {tolerance} điểm mỗi đối thủ). "
         "Luật: trang «Luật Mậu binh» (tài liệu 004)."
-    )
+    ).format(tolerance=num(TOLERANCE, sign=False)))
     seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
     if seed is None:
         seed = pick_seed()
@@ -152,13 +165,13 @@ def main() -> None:
         ui.chi_chooser_set(key, answered.arrangement.front, answered.arrangement.middle, answered.arrangement.back)
 
     top = st.columns([3, 1], vertical_alignment="bottom")
-    top[0].caption(f"Ván số {seed}")
-    top[1].button("Ván mới", key=K + "new", on_click=_new_hand, type="primary", icon=":material/refresh:",
+    top[0].caption(_("Ván số {seed}").format(seed=seed))
+    top[1].button(_("Ván mới"), key=K + "new", on_click=_new_hand, type="primary", icon=":material/refresh:",
                   width="stretch")
     st.html(ui.playing_cards_html(hand, width=46))
 
-    st.subheader("Xếp vào ba chi")
-    st.caption("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ.")
+    st.subheader(_("Xếp vào ba chi"))
+    st.caption(_("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ."))
     chosen = ui.chi_chooser(key, hand, disabled=answered is not None)
     placed = {x for c in CHI_IDS for x in chosen[c]}
     loose = [c for c in hand if c not in placed]
@@ -168,15 +181,19 @@ def main() -> None:
         st.html(ui.chi_rows_html([(CHI_NAMES[c], chosen[c], _progress_note(chosen[c], SIZES[c])) for c in CHI_IDS],
                                  width=40))
         if over:
-            st.warning(", ".join(f"{CHI_NAMES[c]} có {len(chosen[c])} lá (cần {SIZES[c]})" for c in over) + ".",
-                       icon=":material/warning:")
+            st.warning(", ".join(_("{chi} có {count} lá (cần {size})").format(
+                chi=CHI_NAMES[c], count=len(chosen[c]), size=SIZES[c]) for c in over) + ".", icon=":material/warning:")
         if loose:
-            st.html(ui.playing_cards_html(loose, width=40, caption=f"Còn {len(loose)} lá chưa xếp"))
+            st.html(ui.playing_cards_html(loose, width=40,
+                                          caption=ngettext("Còn {count} lá chưa xếp", "Còn {count} lá chưa xếp",
+                                                           len(loose)).format(count=len(loose))))
             if len(short) == 1 and len(chosen[short[0]]) + len(loose) == SIZES[short[0]]:
-                st.button(f"Xếp nốt {len(loose)} lá còn lại vào {CHI_NAMES[short[0]].lower()}", key=K + "finish",
+                st.button(ngettext("Xếp nốt {count} lá còn lại vào {chi}", "Xếp nốt {count} lá còn lại vào {chi}",
+                                   len(loose)).format(
+                    count=len(loose), chi=CHI_NAMES[short[0]].lower()), key=K + "finish",
                           on_click=_finish, args=(key, short[0], loose), icon=":material/playlist_add:")
     ready = not loose and not over
-    if answered is None and st.button("Chấm", key=K + "grade", type="primary", disabled=not ready,
+    if answered is None and st.button(_("Chấm"), key=K + "grade", type="primary", disabled=not ready,
                                       icon=":material/grading:"):
         _grade_once(seed, hand, Arrangement(chosen["front"], chosen["middle"], chosen["back"]))
         st.rerun()  # redraw as answered: the rows locked, the result below
@@ -184,35 +201,37 @@ def main() -> None:
         return
 
     g = answered
-    st.subheader("Kết quả")
+    st.subheader(_("Kết quả"))
     if st.session_state.get(K + "again") == seed:
-        st.info("Ván này đã được chấm rồi (trong một lần mở trang khác): đây là kết quả lần chấm đó, "
-                "không tính thêm. Bấm «Ván mới» để xếp ván khác.", icon=":material/info:")
+        st.info(_("Ván này đã được chấm rồi (trong một lần mở trang khác): đây là kết quả lần chấm đó, "
+                  "không tính thêm. Bấm «Ván mới» để xếp ván khác."), icon=":material/info:")
     if g.best.special is not None:
-        st.success(f"Mậu binh «{g.best.special.name}»: thắng luôn, không cần so chi.", icon=":material/star:")
+        st.success(_("Mậu binh «{name}»: thắng luôn, không cần so chi.").format(name=g.best.special.name),
+                   icon=":material/star:")
     elif g.correct:
-        st.success("Đạt: " + ("xếp y như máy." if g.same_as_best else "không lủng, bằng cách xếp tốt nhất."),
+        st.success(_("Đạt: xếp y như máy.") if g.same_as_best else _("Đạt: không lủng, bằng cách xếp tốt nhất."),
                    icon=":material/check_circle:")
     elif g.check.lung:
-        st.error("Binh lủng — thua cả 3 chi.", icon=":material/error:")
+        st.error(_("Binh lủng — thua cả 3 chi."), icon=":material/error:")
     else:
-        st.warning(f"Không lủng, nhưng kém cách tốt nhất khoảng {num(g.lost, sign=False)} điểm mỗi đối thủ.",
-                   icon=":material/trending_down:")
+        st.warning(_("Không lủng, nhưng kém cách tốt nhất khoảng {lost} điểm mỗi đối thủ.").format(
+            lost=num(g.lost, sign=False)), icon=":material/trending_down:")
     ui.save_notice(DRILL, item_of(seed))
     c1, c2 = st.columns(2)
     with c1:
-        st.markdown("**Bạn xếp**")
+        st.markdown(_("**Bạn xếp**"))
         st.html(ui.chi_rows_html([(CHI_NAMES[c], g.arrangement.chi(c), v.label())
                                   for c, v in zip(CHI_IDS, g.check.values)], width=40))
     with c2:
-        st.markdown("**Máy xếp**")
+        st.markdown(_("**Máy xếp**"))
         best = g.best.arrangement
         st.html(ui.chi_rows_html([(CHI_NAMES[c], best.chi(c), v.label())
                                   for c, v in zip(CHI_IDS, best.values)], width=40))
     st.markdown("\n".join(f"- {line}" for line in g.lines))
     s = _kept()
-    st.markdown(f"**Đã làm:** {s['rounds']} ván, đạt {s['right']} · **chuỗi đạt:** {s['streak']} "
-                f"(dài nhất {s['best']})")
+    st.markdown(ngettext("**Đã làm:** {rounds} ván, đạt {right} · **chuỗi đạt:** {streak} (dài nhất {best})",
+                         "**Đã làm:** {rounds} ván, đạt {right} · **chuỗi đạt:** {streak} (dài nhất {best})",
+                         s["rounds"]).format(rounds=s["rounds"], right=s["right"], streak=s["streak"], best=s["best"]))
     ui.source_badge({"seed": "004", "section": "Xếp bài; Xác định thắng thua; Cộng điểm"})
 
 

@@ -18,20 +18,28 @@ Every hand it returns can happen at a table played without a lỗi
 melds on the mat (only chíu, 001 §IV, §V.6), a phá thiên hand has no chắn in
 what was dealt (its chắn are eaten, 001 §V.4), no eaten cạ or chắn needs a
 lỗi 1, 2 or 5; candidates the check refuses are thrown away.
+
+Its sentences (the level names, the story of the win, its errors) are gettext
+messages of the engine's domain (issue 15, :mod:`chan_core.i18n`): Vietnamese by
+default, English under ``language('en')``; catalog
+``chan_core/locale/en/LC_MESSAGES/chan_core/chan_core.gen_win.po``. The cước
+reasons are :func:`chan_core.cuoc.detect`'s, in the same language.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
 
-from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK, Hand, Kind
+from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK, Hand, Kind, gloss_cards
 from chan_core.errors import ChanError, shown
+from chan_core.i18n import DEFAULT_LANGUAGE, N_, _, current_language, ngettext
 from chan_core.melds import Meld
 from chan_core.options import Options, make_options
 from chan_core.win import WinInput, check_u
 
 LEVELS: dict[int, tuple[int, int | None]] = {1: (1, 2), 2: (3, 4), 3: (5, None)}
-LEVEL_NAMES = {1: "Dễ — 1 đến 2 cước", 2: "Vừa — 3 đến 4 cước", 3: "Khó — từ 5 cước trở lên"}
+LEVEL_NAMES = {1: N_("Dễ — 1 đến 2 cước"), 2: N_("Vừa — 3 đến 4 cước"), 3: N_("Khó — từ 5 cước trở lên")}
+"""Level → its name as a Vietnamese message id: show it with ``_()`` (or :func:`level_name`)."""
 MAX_TRIES = 20000
 # Feature probability per level (how often a candidate gets chíu, bòn, thông …).
 _P = {1: 0.12, 2: 0.3, 3: 0.5}
@@ -48,9 +56,10 @@ class GenWin:
     dict (``hand``, ``melds``, ``winning_card``, ``source``, ``drawn_by``,
     ``context``, ``variant``) that ``python -m chan_core eval`` answers;
     ``win``: the :class:`~chan_core.win.WinInput`; ``cuoc``: detected
-    ``{id: count}``; ``reasons``: ``{id: Vietnamese reason}``; ``story``:
-    Vietnamese sentences giving the context (who drew the card, thông …);
-    ``tries``: candidates built.
+    ``{id: count}``; ``reasons``: ``{id: reason}`` (:func:`chan_core.cuoc.detect`'s);
+    ``story``: sentences giving the context (who drew the card, thông …).
+    ``reasons`` and ``story`` are in the language current when :func:`gen_win`
+    ran (Vietnamese by default); ``tries``: candidates built.
     """
 
     seed: int
@@ -67,6 +76,25 @@ class GenWin:
     def n_cuoc(self) -> int:
         """Number of cước occurrences (2 lèo = 2)."""
         return sum(self.cuoc.values())
+
+
+def level_name(level: int) -> str:
+    """The name of ``level`` (1, 2 or 3, :data:`LEVELS`) in the current language:
+    «Dễ — 1 đến 2 cước» / "Easy — 1 to 2 cước". Raises :class:`ChanError` (field
+    ``level``) for an unknown level."""
+    if not _is_level(level):
+        raise _bad_level(level)
+    return _(LEVEL_NAMES[level])
+
+
+def _is_level(level: object) -> bool:
+    """Whether ``level`` is one of :data:`LEVELS` (an int, not a bool, hashable or not)."""
+    return isinstance(level, int) and not isinstance(level, bool) and level in LEVELS
+
+
+def _bad_level(level: object) -> ChanError:
+    return ChanError(_("Cấp độ phải là {levels}, không phải {value}.").format(
+        levels=", ".join(map(str, LEVELS)), value=shown(level)), field="level")
 
 
 def level_of(cuoc: dict) -> int:
@@ -120,7 +148,7 @@ class _Builder:
         return k
 
     def ca(self) -> tuple[Kind, Kind] | None:
-        for _ in range(20):
+        for _try in range(20):
             a = self.pick_kind(1, _SUITED)
             if a is None:
                 return None
@@ -163,7 +191,7 @@ def _candidate(rng: random.Random, level: int) -> tuple[WinInput, dict] | None:
     room = 4 if bt else 20
     # Features made of four alike.
     if not thien:
-        for _ in range(2 if level == 3 else 1):
+        for _i in range(2 if level == 3 else 1):
             if b.chance(0.7) and chan + 2 <= room:
                 k = b.four()
                 if k:
@@ -318,7 +346,7 @@ def _pha_thien_candidate(rng: random.Random, b: _Builder, ctx: set) -> tuple[Win
         return k
 
     def fresh_ca() -> tuple[Kind, Kind] | None:
-        for _ in range(30):
+        for _try in range(30):
             a = fresh(_SUITED)
             if a is None:
                 return None
@@ -333,13 +361,13 @@ def _pha_thien_candidate(rng: random.Random, b: _Builder, ctx: set) -> tuple[Win
     win_chan = rng.random() < 0.7  # the winning card makes a chắn with the single in hand
     melds: list[Meld] = []
     hand: list[Kind] = []
-    for _ in range(n_chan - (1 if win_chan else 0)):
+    for _i in range(n_chan - (1 if win_chan else 0)):
         k = fresh()
         if k is None:
             return None
         melds.append(Meld("an_chan", (k, k)))
     cas = []
-    for _ in range(10 - n_chan):
+    for _i in range(10 - n_chan):
         c = fresh_ca()
         if c is None:
             return None
@@ -387,32 +415,40 @@ def scenario_of(w: WinInput, variant: str) -> dict:
 
 
 def story(w: WinInput) -> tuple[str, ...]:
-    """Vietnamese sentences that give the context of a win (no cước named)."""
+    """Sentences that give the context of a win (no cước named), in the current language:
+    ván trước (thông), thiên ù / phá thiên, who brought the winning card and how
+    (bốc, đánh, trả cửa — 001 §III–§IV), địa ù, the mat, the hand. The winning card
+    is named by its Vietnamese name (capitalised as in the Vietnamese sentences); in
+    English by its lower-case name glossed on first mention, «cửu vạn (9 of vạn)»
+    (:func:`chan_core.cards.gloss_cards`)."""
     out = []
     ctx = w.context
     if "thong" in ctx:
-        out.append("Ván trước chính bạn ù và xướng đúng; ván này bạn lại ù.")
+        out.append(_("Ván trước chính bạn ù và xướng đúng; ván này bạn lại ù."))
     if "thien_u" in ctx:
-        out.append("Bạn được phần bài cái (20 lá): vừa lên bài đã tròn bài và ù luôn, chưa đánh quân nào.")
+        out.append(_("Bạn được phần bài cái (20 lá): vừa lên bài đã tròn bài và ù luôn, chưa đánh quân nào."))
         return tuple(out)
     if "pha_thien" in ctx:
-        out.append("Lúc lên bài (19 lá được chia), bạn không có chắn nào.")
-    wc = w.winning_card.name if w.winning_card is not None else ""
+        out.append(_("Lúc lên bài (19 lá được chia), bạn không có chắn nào."))
+    wc = ""
+    if w.winning_card is not None:
+        wc = w.winning_card.name if current_language() == DEFAULT_LANGUAGE else w.winning_card.word
     if w.source == "boc" and w.drawn_by == "self":
-        out.append(f"Quân ù {wc}: chính bạn bốc từ nọc, vào cửa chì của bạn.")
+        line = _("Quân ù {card}: chính bạn bốc từ nọc, vào cửa chì của bạn.")
     elif w.source == "boc":
-        out.append(f"Quân ù {wc}: người khác bốc từ nọc (không phải cửa chì của bạn).")
+        line = _("Quân ù {card}: người khác bốc từ nọc (không phải cửa chì của bạn).")
     elif w.source == "danh":
-        out.append(f"Quân ù {wc}: người khác đánh ra; bạn có ba quân {wc} trên tay nên chíu và ù.")
+        line = _("Quân ù {card}: người khác đánh ra; bạn có ba quân {card} trên tay nên chíu và ù.")
     elif w.source == "tra_cua" and w.drawn_by == "self":
-        out.append(f"Quân ù {wc}: người khác chíu rồi trả cửa vào cửa chì của bạn; bạn chíu và ù.")
+        line = _("Quân ù {card}: người khác chíu rồi trả cửa vào cửa chì của bạn; bạn chíu và ù.")
     else:
-        out.append(f"Quân ù {wc}: người khác chíu rồi trả cửa vào cửa người khác; bạn chíu và ù.")
+        line = _("Quân ù {card}: người khác chíu rồi trả cửa vào cửa người khác; bạn chíu và ù.")
+    out.append(gloss_cards(line.format(card=wc)))
     if "dia_u" in ctx:
-        out.append("Bạn ù khi lượt chưa qua cửa chì của bạn lần nào.")
+        out.append(_("Bạn ù khi lượt chưa qua cửa chì của bạn lần nào."))
     if w.melds:
-        out.append("Các bộ dưới chiếu là những lần bạn đã ăn hoặc chíu trong ván.")
-    out.append("Các quân trên tay đều là quân được chia từ đầu ván.")
+        out.append(_("Các bộ dưới chiếu là những lần bạn đã ăn hoặc chíu trong ván."))
+    out.append(_("Các quân trên tay đều là quân được chia từ đầu ván."))
     return tuple(out)
 
 
@@ -422,12 +458,13 @@ def gen_win(seed: int, level: int = 1, options: Options | None = None, *, max_tr
     ``seed``: any int (same seed, level and variant → same hand); ``level``:
     1, 2 or 3 (:data:`LEVELS`); ``options``: variant + house rules (default
     classic). Raises :class:`ChanError` (field ``level``) for an unknown
-    level, or if no hand was found in ``max_tries`` candidates.
+    level, or (field ``seed``) if no hand was found in ``max_tries`` candidates;
+    its message, ``story`` and ``reasons`` are in the current language.
     """
     from chan_core.cuoc import detect
 
-    if level not in LEVELS:
-        raise ChanError(f"Cấp độ phải là {', '.join(map(str, LEVELS))}, không phải {shown(level)}.", field="level")
+    if not _is_level(level):
+        raise _bad_level(level)
     opts = options or make_options()
     rng = random.Random(f"gen_win/{opts.variant}/{level}/{seed}")
     for t in range(1, max_tries + 1):
@@ -448,4 +485,6 @@ def gen_win(seed: int, level: int = 1, options: Options | None = None, *, max_tr
         if not _in_band(sum(cuoc.values()), level):
             continue
         return GenWin(seed, level, opts.variant, scenario_of(w, opts.variant), w, cuoc, d.reasons, story(w), t)
-    raise ChanError(f"Không tạo được bài ù cấp {level} sau {max_tries} lần thử (hạt giống {seed}).", field="seed")
+    raise ChanError(ngettext("Không tạo được bài ù cấp {level} sau {tries} lần thử (hạt giống {seed}).",
+                             "Không tạo được bài ù cấp {level} sau {tries} lần thử (hạt giống {seed}).",
+                             max_tries).format(level=level, tries=max_tries, seed=seed), field="seed")

@@ -72,8 +72,8 @@ import itertools
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from chan_core.cards import KINDS, Hand
-from chan_core.i18n import N_, _
+from chan_core.cards import KINDS, Hand, gloss_cards
+from chan_core.i18n import DEFAULT_LANGUAGE, N_, _, current_language
 
 if TYPE_CHECKING:  # pragma: no cover
     from chan_core.win import WinInput
@@ -273,8 +273,10 @@ def check(w: "WinInput") -> Reachability:
 
     ``w``: a :class:`chan_core.win.WinInput` whose shape is already checked
     (card counts, source …: :func:`chan_core.win.check_u` does that first).
-    Returns :class:`Reachability` — problems with Vietnamese sentences, the
-    win to judge without the contradicted flags, the flags not awarded.
+    Returns :class:`Reachability` — problems with sentences in the current
+    language (Vietnamese by default; English with each card read out on its
+    first mention), the win to judge without the contradicted flags, the flags
+    not awarded.
     Never raises for a well-formed win. Seeds: 001 §II, §IV, §V.4–6, §V.9.
     """
     ctx = w.context
@@ -345,6 +347,8 @@ def check(w: "WinInput") -> Reachability:
                                                "này.").format(why=why)))
     if not problems:
         return Reachability((), w, frozenset())
+    if current_language() != DEFAULT_LANGUAGE:  # each card read out in English on its first mention
+        problems = [replace(p, message=gloss_cards(p.message)) for p in problems]
     drops = frozenset().union(*(p.drops for p in problems))
     new_ctx = frozenset(x for x in ctx if x == "thien_u" or x not in drops)
     new_dealt = None if "dealt_hand" in drops else w.dealt_hand

@@ -18,10 +18,15 @@ that round-trips, ``repr()`` builds the value again):
 
 Rules are data in ``rules/mau_binh.yaml`` (:func:`~mau_binh.rules.load_rules`),
 options in :mod:`mau_binh.options`. Shared with ``chan_core``: only
-:class:`chan_core.errors.ChanError` (every bad input raises it, in Vietnamese,
-naming the card, the count or the field — the one CLI ``python -m chan_core eval``
-and the pages already show it) and the rules-file machinery of
-:mod:`chan_core.rules` (one way to read and report a rules file).
+:class:`chan_core.errors.ChanError` (every bad input raises it, naming the card, the
+count or the field — the one CLI ``python -m chan_core eval`` and the pages already
+show it), the rules-file machinery of :mod:`chan_core.rules` (one way to read and
+report a rules file) and the translator of :mod:`chan_core.i18n`.
+
+Languages (issue 15): every explanation and error is a Vietnamese sentence (the default,
+what the CLI prints) read through the gettext domain ``mau_binh`` (:mod:`mau_binh.i18n`,
+catalogs in ``mau_binh/locale``), so under ``with chan_core.i18n.language('en')`` (or on a
+page shown in English) it is English, the game's words kept Vietnamese.
 """
 from mau_binh.arrangement import Arrangement, Check, check
 from mau_binh.cards import DECK, Card, deal, parse_cards, read_hand

@@ -19,7 +19,7 @@ from typing import Any
 from chan_core.errors import ChanError, shown
 from mau_binh.cards import Card, check_distinct, parse_cards
 from mau_binh.chi import ChiValue, chi_value, why_compare
-from mau_binh.i18n import _
+from mau_binh.i18n import _, ngettext
 from mau_binh.rules import CHI_IDS, load_rules
 
 CHI_SIZE = {"front": 3, "middle": 5, "back": 5}
@@ -75,8 +75,10 @@ class Arrangement:
             raise ChanError(_("«{text}» không phải một cách xếp (cần «3 lá / 5 lá / 5 lá»).").format(text=shown(text)))
         parts = text.split("/")
         if len(parts) != 3:
-            raise ChanError(_("Cách xếp «{text}» cần đúng 3 chi ngăn bằng «/» "
-                              "(chi đầu / chi giữa / chi cuối), ở đây có {count} phần.").format(
+            raise ChanError(ngettext("Cách xếp «{text}» cần đúng 3 chi ngăn bằng «/» "
+                                     "(chi đầu / chi giữa / chi cuối), ở đây có {count} phần.",
+                                     "Cách xếp «{text}» cần đúng 3 chi ngăn bằng «/» "
+                                     "(chi đầu / chi giữa / chi cuối), ở đây có {count} phần.", len(parts)).format(
                 text=shown(text, 60), count=len(parts)))
         return cls(*parts)
 

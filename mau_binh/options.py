@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from chan_core.errors import ChanError, shown, unknown_field
+from mau_binh.i18n import _
 from mau_binh.rules import load_rules
 
 
@@ -35,26 +36,30 @@ class Options:
 def _value(spec, raw: object, name: str) -> object:
     if spec.type == "bool":
         if not isinstance(raw, bool):
-            raise ChanError(f"«{name}» phải là true hoặc false, không phải «{shown(raw)}».", field=name)
+            raise ChanError(_("«{name}» phải là true hoặc false, không phải «{value}».").format(
+                name=name, value=shown(raw)), field=name)
         return raw
     if spec.type == "int":
         if not isinstance(raw, int) or isinstance(raw, bool):
-            raise ChanError(f"«{name}» phải là một số nguyên, không phải «{shown(raw)}».", field=name)
+            raise ChanError(_("«{name}» phải là một số nguyên, không phải «{value}».").format(
+                name=name, value=shown(raw)), field=name)
         if (spec.min is not None and raw < spec.min) or (spec.max is not None and raw > spec.max):
-            raise ChanError(f"«{name}» phải từ {spec.min} đến {spec.max}, không phải {shown(raw)}.", field=name)
+            raise ChanError(_("«{name}» phải từ {min} đến {max}, không phải {value}.").format(
+                name=name, min=spec.min, max=spec.max, value=shown(raw)), field=name)
         return raw
     if spec.type == "choice":
         if not isinstance(raw, str) or raw not in spec.choices:
-            raise ChanError(f"«{name}» phải là một trong {', '.join(spec.choices)}, không phải «{shown(raw)}».",
-                            field=name)
+            raise ChanError(_("«{name}» phải là một trong {choices}, không phải «{value}».").format(
+                name=name, choices=", ".join(spec.choices), value=shown(raw)), field=name)
         return raw
     items = [raw] if isinstance(raw, str) else raw
     if not isinstance(items, (list, tuple, set, frozenset)):
-        raise ChanError(f"«{name}» phải là một danh sách trong {', '.join(spec.choices)}, "
-                        f"không phải «{shown(raw)}».", field=name)
+        raise ChanError(_("«{name}» phải là một danh sách trong {choices}, không phải «{value}».").format(
+            name=name, choices=", ".join(spec.choices), value=shown(raw)), field=name)
     for x in items:
         if not isinstance(x, str) or x not in spec.choices:
-            raise ChanError(f"«{name}»: không có «{shown(x)}»; chỉ có {', '.join(spec.choices)}.", field=name)
+            raise ChanError(_("«{name}»: không có «{value}»; chỉ có {choices}.").format(
+                name=name, value=shown(x), choices=", ".join(spec.choices)), field=name)
     return frozenset(items)
 
 
@@ -70,12 +75,13 @@ def make_options(values: Mapping | None = None, **overrides: object) -> Options:
     given: dict = {}
     if values is not None:
         if not isinstance(values, Mapping):
-            raise ChanError(f"«options» phải là một bảng tùy chọn, không phải «{shown(values)}».", field="options")
+            raise ChanError(_("«options» phải là một bảng tùy chọn, không phải «{value}».").format(value=shown(values)),
+                            field="options")
         given.update(values)
     given.update(overrides)
     for k, v in given.items():
         if k not in specs:
-            raise unknown_field(k, specs, "tùy chọn Mậu binh").with_context(field="options")
+            raise unknown_field(k, specs, _("tùy chọn Mậu binh")).with_context(field="options")
         try:
             out[k] = _value(specs[k], v, k)
         except ChanError as e:

@@ -15,15 +15,17 @@ from dataclasses import dataclass
 
 from chan_core.errors import ChanError
 from mau_binh.arrangement import Arrangement
-from mau_binh.cards import SUIT_NAMES, Card, rank_word, read_hand
+from mau_binh.cards import SUIT_NAMES, Card, rank_word, read_hand, words
+from mau_binh.i18n import _
 from mau_binh.options import Options, default_options
 from mau_binh.rules import load_rules
 
 
 @dataclass(frozen=True)
 class SpecialHand:
-    """A special hand found in 13 cards: ``id``, ``detail`` (one Vietnamese sentence naming
-    the cards that make it) and, for ba sảnh / ba thùng, an ``arrangement`` showing it."""
+    """A special hand found in 13 cards: ``id``, ``detail`` (one sentence naming the cards that
+    make it, in the language of the search) and, for ba sảnh / ba thùng, an ``arrangement``
+    showing it."""
 
     id: str
     detail: str
@@ -31,7 +33,7 @@ class SpecialHand:
 
     @property
     def name(self) -> str:
-        """The Vietnamese name from the rules file (``'Sáu đôi'``)."""
+        """The name from the rules file (``'Sáu đôi'``: the game's words, Vietnamese in every language)."""
         return load_rules().special(self.id).name
 
 
@@ -59,7 +61,8 @@ def _muoi_ba(cards: tuple[Card, ...]) -> SpecialHand | None:
     """All 13 cards black (bích, chuồn) or all red (cơ, rô): seed 004 "Mậu binh" 1."""
     red = sum(c.red for c in cards)
     if red in (0, 13):
-        return SpecialHand("muoi_ba_cung_mau", "Cả 13 lá đều " + ("đỏ (cơ, rô)." if red else "đen (bích, chuồn)."))
+        return SpecialHand("muoi_ba_cung_mau", _("Cả 13 lá đều đỏ (cơ, rô).") if red else
+                           _("Cả 13 lá đều đen (bích, chuồn)."))
     return None
 
 
@@ -69,8 +72,8 @@ def _muoi_hai(cards: tuple[Card, ...]) -> SpecialHand | None:
     red = sum(c.red for c in cards)
     if red in (1, 12):
         odd = next(c for c in cards if c.red == (red == 1))
-        colour, other = ("đen", "đỏ") if red == 1 else ("đỏ", "đen")
-        return SpecialHand("muoi_hai_cung_mau", f"12 lá {colour} và 1 lá {other} ({odd.word}).")
+        text = _("12 lá đen và 1 lá đỏ ({card}).") if red == 1 else _("12 lá đỏ và 1 lá đen ({card}).")
+        return SpecialHand("muoi_hai_cung_mau", text.format(card=odd.said))
     return None
 
 
@@ -81,7 +84,8 @@ def _sau_doi(cards: tuple[Card, ...]) -> SpecialHand | None:
     for r, n in sorted(_counts(cards).items()):
         pairs += [r] * (n // 2)
     if len(pairs) >= 6:
-        return SpecialHand("sau_doi", "6 đôi: " + ", ".join(f"đôi {rank_word(r)}" for r in pairs) + ".")
+        return SpecialHand("sau_doi", _("6 đôi: {pairs}.").format(
+            pairs=", ".join(_("đôi {rank}").format(rank=rank_word(r)) for r in pairs)))
     return None
 
 
@@ -120,8 +124,8 @@ def _ba_sanh(cards: tuple[Card, ...]) -> SpecialHand | None:
                         pool.setdefault(c.rank, []).append(c)
                     front, mid, back = _take(pool, r3), _take(pool, r1), _take(pool, r2)
                     arr = _ordered(front, mid, back)
-                    return SpecialHand("ba_sanh", f"Ba sảnh: {_words(arr.front)} / {_words(arr.middle)} / "
-                                                  f"{_words(arr.back)}.", arr)
+                    return SpecialHand("ba_sanh", _("Ba sảnh: {front} / {middle} / {back}.").format(
+                        front=words(arr.front), middle=words(arr.middle), back=words(arr.back)), arr)
     return None
 
 
@@ -147,13 +151,9 @@ def _ba_thung(cards: tuple[Card, ...]) -> SpecialHand | None:
                     front = tuple(pool[fs][:3])
                     arr = _ordered(front, mid, back)
                     suits = ", ".join(SUIT_NAMES[s] for s in (fs, ms, bs))
-                    return SpecialHand("ba_thung", f"Ba thùng ({suits}): {_words(arr.front)} / "
-                                                   f"{_words(arr.middle)} / {_words(arr.back)}.", arr)
+                    return SpecialHand("ba_thung", _("Ba thùng ({suits}): {front} / {middle} / {back}.").format(
+                        suits=suits, front=words(arr.front), middle=words(arr.middle), back=words(arr.back)), arr)
     return None
-
-
-def _words(cards: Iterable[Card]) -> str:
-    return ", ".join(c.word for c in cards)
 
 
 def ranking(options: Options | None = None) -> tuple[str, ...]:
@@ -178,7 +178,7 @@ def find_special(cards: object, options: Options | None = None) -> SpecialHand |
     option ``special_hands`` is off). Source: seed 004 "Mậu binh"."""
     opts = options or default_options()
     if not isinstance(opts, Options):
-        raise ChanError("Tùy chọn phải là Options (từ make_options).", field="options")
+        raise ChanError(_("Tùy chọn phải là Options (từ make_options)."), field="options")
     if not opts.special_hands:
         read_hand(cards)
         return None
@@ -195,7 +195,7 @@ def special_rank(sid: str | None, options: Options | None = None) -> int:
         return 0
     order = ranking(options)
     if sid not in order:
-        raise ChanError(f"Không có bài mậu binh «{sid}».")
+        raise ChanError(_("Không có bài mậu binh «{id}».").format(id=sid))
     return len(order) - order.index(sid)
 
 

@@ -28,6 +28,7 @@ import numpy as np
 from chan_core.errors import ChanError
 from mau_binh.cards import DECK
 from mau_binh.chi import chi_value
+from mau_binh.i18n import _
 
 DATA = Path(__file__).resolve().parent / "data" / "chi_strength.json"
 PLACES = ("front", "middle", "back")
@@ -93,8 +94,8 @@ def load_table(path: str | None = None) -> StrengthTable:
     try:
         return StrengthTable.from_json(json.loads(p.read_text(encoding="utf-8")))
     except (OSError, ValueError, KeyError, TypeError) as e:
-        raise ChanError(f"Không đọc được bảng sức mạnh chi {p.name} ({e.__class__.__name__}); "
-                        "chạy lại python -m mau_binh strength.") from None
+        raise ChanError(_("Không đọc được bảng sức mạnh chi {file} ({error}); "
+                          "chạy lại python -m mau_binh strength.").format(file=p.name, error=e.__class__.__name__)) from None
 
 
 def random_table(samples: int, seed: int) -> StrengthTable:

@@ -58,7 +58,11 @@ def allowed_terms() -> tuple[str, ...]:
         mb = load_mau_binh()
         texts += [mb.game.name] if hasattr(mb.game, "name") else []
         texts += [c.name for c in mb.chi] + [c.name for c in mb.categories] + [x.name for x in mb.specials]
-        texts += ["binh lủng", "lủng", "mậu binh", "binh"]
+        # the suits (bích, cơ, rô, chuồn) and the other names of the categories and special hands
+        # are the game's words too (rules/mau_binh.yaml: a name + gloss_en, no twin)
+        for x in [*mb.deck.suits, *mb.categories, *mb.specials]:
+            texts += [x.name, *x.aliases]
+        texts += ["binh lủng", "lủng", "mậu binh", "binh", "sập hầm"]
     except Exception:  # noqa: BLE001 — Mậu binh names are added by its own tests when present
         pass
     phrases = set()

@@ -319,6 +319,14 @@ def _exact_gloss(word: str) -> str:
     return next(g.gloss_en for g in load_rules().glossary if word in (g.term.split(" (")[0], *g.aliases))
 
 
+def _assert_glossed(shown: str, word: str) -> None:
+    """First use on an English page: the word in italics, linked to its glossary entry with the
+    gloss as the link title (hover), then the gloss in brackets."""
+    g = _exact_gloss(word)
+    assert shown.startswith(f"[*{word}*](thuat_ngu?tu="), shown
+    assert shown.endswith(f'&lang=en "{g}") ({g})'), shown
+
+
 @pytest.mark.parametrize("word", ["ù", "xướng", "cước"])
 def test_luyen_xuong_glosses_each_term_with_its_own_entry(word):
     spec = importlib.util.spec_from_file_location("luyen_xuong_page_en", ROOT / "app_pages" / "luyen_xuong.py")
@@ -328,7 +336,7 @@ def test_luyen_xuong_glosses_each_term_with_its_own_entry(word):
 
     ui.new_page()  # first use on a page: glossed
     with language("en"):
-        assert mod.term(word) == f"*{word}* ({_exact_gloss(word)})"  # «xướng» is not «xuông»
+        _assert_glossed(mod.term(word), word)  # «xướng» is not «xuông»
     assert mod.term(word) == word
 
 
@@ -338,4 +346,4 @@ def test_terms_of_boc_cai_and_an_hay_khong_get_their_own_gloss(word):
 
     ui.new_page()  # first use on a page: glossed
     with language("en"):
-        assert ui.term(word) == f"*{word}* ({_exact_gloss(word)})"
+        _assert_glossed(ui.term(word), word)

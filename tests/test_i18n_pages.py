@@ -22,6 +22,17 @@ EN_PAGES: list[str] = [
     "app_pages/lop_hoc.py",
     "app_pages/phan_tich_bai.py",
     "app_pages/xac_suat.py",
+    "app_pages/tinh_diem.py",
+    "app_pages/luyen_xuong.py",
+    "app_pages/choi_thu.py",
+    "app_pages/bo_bai.py",
+    "app_pages/chia_bai.py",
+    "app_pages/luot_danh.py",
+    "app_pages/an_tien.py",
+    "app_pages/thuat_ngu.py",
+    "app_pages/mau_binh_luat.py",
+    "app_pages/kiem_tra_binh.py",
+    "app_pages/xep_binh.py",
 ]
 """Pages whose every text is translated (each page is added when its conversion is done)."""
 

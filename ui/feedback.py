@@ -331,7 +331,14 @@ def _view(obj: Any) -> Any:
             new = _view(old)
             if new is not old:
                 update[name] = new
-        return obj.model_copy(update=update) if update else obj
+        twins = getattr(obj, "_twins", None) or {}  # the English twins (issue 15) are worded too
+        new_twins = {k: _view(v) for k, v in twins.items()}
+        if not update and all(new_twins[k] is v for k, v in twins.items()):
+            return obj
+        copy = obj.model_copy(update=update)
+        if twins:
+            copy._twins = new_twins
+        return copy
     if isinstance(obj, dict):
         new = {k: (v if k in _VIEW_KEEP else _view(v)) for k, v in obj.items()}
         return obj if all(new[k] is v for k, v in obj.items()) else new

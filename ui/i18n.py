@@ -125,46 +125,60 @@ def t(obj: Any, field: str) -> Any:
     return text_of(obj, field)
 
 
-def _gloss_of(word: str) -> str | None:
-    """The glossary's ``gloss_en`` for ``word`` (the term or an alias): an exact match (case
-    aside) first — «xướng» is not «xuông» — then one without diacritics (a typed «chiu»)."""
+def _entry_of(word: str) -> Any:
+    """The glossary entry of ``word`` (the term or an alias): an exact match (case aside)
+    first — «xướng» is not «xuông» — then one without diacritics (a typed «chiu»); ``None``."""
     from chan_core.rules.loader import load_rules  # cached: the rules loaded once per process
     from ui.inputs import fold
 
-    entries = [(e, [e.term.split(" (")[0], *e.aliases]) for e in load_rules().glossary]
-    low = word.lower()
-    for entry, names in entries:
-        if any(n.lower() == low for n in names):
-            return getattr(entry, "gloss_en", None) or None
-    w = fold(word)
-    for entry, names in entries:
-        if any(fold(n) == w for n in names):
-            return getattr(entry, "gloss_en", None) or None
+    gl = load_rules().glossary
+    rounds = (  # «chắn» is the pair (term «chắn»), not the game (term «chắn (trò chơi)»)
+        [(e, [e.term]) for e in gl],
+        [(e, [e.term.split(" (")[0], *e.aliases]) for e in gl],
+    )
+    for same in (lambda n: n == word, lambda n: n.lower() == word.lower(), lambda n: fold(n) == fold(word)):
+        for entries in rounds:
+            for entry, names in entries:
+                if any(same(n) for n in names):
+                    return entry
     return None
+
+
+def _gloss_of(word: str) -> str | None:
+    """The glossary's ``gloss_en`` for ``word`` (see :func:`_entry_of`), ``None`` if unknown."""
+    entry = _entry_of(word)
+    return (getattr(entry, "gloss_en", None) or None) if entry is not None else None
 
 
 def term(word: str, gloss: str | None = None) -> str:
     """A game word for prose in the current language (markdown).
 
-    Vietnamese: ``word`` unchanged. English: ``*word*``, followed the first time on this
-    page by its English gloss in brackets (``*chắn* (a pair of identical cards)``) —
-    ``gloss`` if given, else the glossary's ``gloss_en`` for the word or one of its
-    aliases. Never raises (an unknown word is just put in italics)."""
+    Vietnamese: ``word`` unchanged. English: the word in italics, linked to its glossary
+    entry with the English gloss as the link's title (shown on hover):
+    ``[*chắn*](thuat_ngu?tu=chan&lang=en "a pair of identical cards")``, and the first time on
+    this page also followed by the gloss in brackets (``… (a pair of identical cards)``).
+    ``gloss``: the gloss to use instead of the glossary's ``gloss_en`` (the word is then not
+    linked unless the glossary knows it). An unknown word is just put in italics. Never raises."""
     if current_language() == DEFAULT_LANGUAGE:
         return word
-    shown = f"*{word}*"
+    try:
+        entry = _entry_of(word)
+    except Exception:  # noqa: BLE001 — rules not loadable here: no gloss, no link
+        entry = None
+    g = gloss or (getattr(entry, "gloss_en", None) if entry is not None else None)
+    if entry is not None and g:
+        from learning.terms import GLOSSARY_PAGE
+
+        title = g.replace('"', "'")
+        shown = f'[*{word}*]({GLOSSARY_PAGE}?tu={entry.id}&{LANG_PARAM}=en "{title}")'
+    else:
+        shown = f"*{word}*"
     try:
         seen = st.session_state.setdefault(_GLOSSED, set())
     except Exception:  # noqa: BLE001 — outside a session: gloss every time
         seen = set()
     key = word.lower()
-    if key in seen:
+    if key in seen or not g:
         return shown
-    try:
-        g = gloss or _gloss_of(word)
-    except Exception:  # noqa: BLE001 — rules not loadable here: no gloss
-        g = gloss
-    if g:
-        seen.add(key)
-        return f"{shown} ({g})"
-    return shown
+    seen.add(key)
+    return f"{shown} ({g})"

@@ -23,17 +23,20 @@ def fold(text: str) -> str:
     return "".join(c for c in t if unicodedata.category(c) != "Mn").replace("đ", "d")
 
 
-def search_match(query: str | None, *fields: Any) -> bool:
+def search_match(query: str | None, *fields: Any, word_fields: Any = ()) -> bool:
     """True when every word of ``query`` occurs in one of ``fields``.
 
     Case- and diacritic-insensitive (a learner may type ``chiu`` for chíu);
-    an empty query matches everything.
+    an empty query matches everything. ``word_fields``: more texts (the English
+    twins of an English page, issue 15) where a query word counts only at the start
+    of a word — «red» finds «a red card», not «declared» or «forbidden».
     """
     words = fold(query or "").split()
     if not words:
         return True
     hay = " ".join(fold(f) for f in fields if f is not None)
-    return all(w in hay for w in words)
+    starts = " " + " ".join(fold(f) for f in word_fields if f is not None)
+    return all(w in hay or re.search(r"(?<![^\W_])" + re.escape(w), starts) for w in words)
 
 
 SEARCH_PLACEHOLDER = N_("Gõ từ cần tìm, có dấu hay không dấu đều được")

@@ -4,8 +4,8 @@ and the widget that puts 13 cards into chi đầu / chi giữa / chi cuối.
 Pictures: :func:`playing_card_svg` draws one card (corner indices, the suit
 shapes as SVG paths, the pips of 2–10 in the usual layout, a framed letter for
 J/Q/K, one big pip for A); :func:`playing_card_img` wraps it as an ``<img>``
-data URI (``st.html`` strips inline ``<svg>``), with ``alt`` = the card in words
-(``át bích``) and ``data-card`` = its code. :func:`playing_cards_html` lays out a
+data URI (``st.html`` strips inline ``<svg>``), with ``alt`` = the card in words in the
+current language (``át bích`` / ``ace of spades``) and ``data-card`` = its code. :func:`playing_cards_html` lays out a
 row, :func:`chi_rows_html` the three chi with their captions.
 
 Widget: :func:`chi_chooser` — three rows of pills (one per chi), each listing the
@@ -21,6 +21,7 @@ from typing import Any
 
 import streamlit as st
 
+from learning.i18n import N_, _
 from mau_binh.cards import Card, parse_cards
 
 __all__ = [
@@ -36,7 +37,8 @@ _BLACK = "#1b1b1b"
 _PAPER = "#ffffff"
 _EDGE = "#9e9e9e"
 _FONT = "'Source Sans Pro','Source Sans 3','Noto Sans','DejaVu Sans',sans-serif"
-CHI_LABELS = {"front": "Chi đầu (3 lá)", "middle": "Chi giữa (5 lá)", "back": "Chi cuối (5 lá)"}
+CHI_LABELS = {"front": N_("Chi đầu (3 lá)"), "middle": N_("Chi giữa (5 lá)"), "back": N_("Chi cuối (5 lá)")}
+"""The chooser's row labels (message ids: shown with ``_()``)."""
 
 # Suit shapes in a 100 × 100 box (drawn, not font glyphs: every browser shows the same).
 _SUIT_SHAPES = {
@@ -120,11 +122,11 @@ def playing_card_svg(card: str | Card, width: int = PLAYING_CARD_WIDTH, highligh
         frame = (f'<rect x="5" y="5" width="240" height="340" rx="18" fill="none" '
                  f'stroke="{html.escape(colour)}" stroke-width="10"/>')
     opacity = ' opacity="0.35"' if dim else ""
-    colour_word = "lá đỏ" if c.red else "lá đen"
+    title = (_("{card} — lá đỏ") if c.red else _("{card} — lá đen")).format(card=c.said)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 350" width="{w}" height="{h}" '
-        f'role="img" aria-label="{html.escape(c.word)}" data-card="{c.code}"{opacity}>'
-        f"<title>{html.escape(c.word)} — {colour_word}</title>"
+        f'role="img" aria-label="{html.escape(c.said)}" data-card="{c.code}"{opacity}>'
+        f"<title>{html.escape(title)}</title>"
         f'<rect x="3" y="3" width="244" height="344" rx="18" fill="{_PAPER}" stroke="{_EDGE}" stroke-width="4"/>'
         f"{corners}{body}{frame}</svg>"
     )
@@ -133,13 +135,14 @@ def playing_card_svg(card: str | Card, width: int = PLAYING_CARD_WIDTH, highligh
 def playing_card_img(card: str | Card, width: int = PLAYING_CARD_WIDTH, highlight: bool | str = False,
                      *, dim: bool = False) -> str:
     """:func:`playing_card_svg` as an ``<img>`` data URI with ``alt``/``title`` (the card in
-    words, ``át bích``) and ``data-card`` (its code) — what pages put into ``st.html``."""
+    words in the current language, ``át bích`` / ``ace of spades``) and ``data-card`` (its
+    code) — what pages put into ``st.html``."""
     c = _card(card)
     data = base64.b64encode(playing_card_svg(c, width, highlight, dim=dim).encode("utf-8")).decode("ascii")
     w = int(width)
     return (
         f'<img src="data:image/svg+xml;base64,{data}" width="{w}" height="{round(w * PLAYING_CARD_RATIO)}" '
-        f'alt="{html.escape(c.word)}" title="{html.escape(c.word)}" data-card="{c.code}" '
+        f'alt="{html.escape(c.said)}" title="{html.escape(c.said)}" data-card="{c.code}" '
         f'style="display:block;flex:none;max-width:100%;height:auto">'
     )
 
@@ -233,7 +236,7 @@ def chi_chooser(key: str, cards: Sequence[Card], *, disabled: bool = False) -> d
         if k in st.session_state:  # drop codes that are not in this hand (a stale state)
             st.session_state[k] = [x for x in st.session_state[k] if x in codes]
         chosen = st.pills(
-            CHI_LABELS[chi], codes, selection_mode="multi", key=k, format_func=_label,
+            _(CHI_LABELS[chi]), codes, selection_mode="multi", key=k, format_func=_label,
             on_change=_move, args=(key, chi), disabled=disabled,
         )
         out[chi] = [c for c in cards if c.code in set(chosen or ())]

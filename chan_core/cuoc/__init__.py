@@ -21,12 +21,14 @@ Detectors only exist for cước the variant has (hoa/cá/nhà are classic only)
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 
 from chan_core.cuoc import an, boi_canh, hinh, hoa, mau  # noqa: F401  (register detectors)
 from chan_core.cuoc.base import REGISTRY, WHY_NOT, Facts, Found, cuoc_title
+from chan_core.cards import KINDS, gloss_cards
 from chan_core.errors import ChanError, shown
-from chan_core.i18n import N_, _
+from chan_core.i18n import DEFAULT_LANGUAGE, N_, _, current_language
 from chan_core.options import Options
 from chan_core.scoring import score, table, variant_name
 
@@ -104,8 +106,36 @@ def _pick_picture(found: list[Found], options: Options) -> tuple[list[Found], li
     return out, dropped
 
 
+def _english_cards(found: list[Found]) -> list[Found]:
+    """The reasons with each card's English reading on its first mention (English only)."""
+    return [Found(x.id, x.count, gloss_cards(x.reason)) for x in found]
+
+
+_GLOSSED = None
+
+
+def gloss(text: str) -> str:
+    """:func:`chan_core.cards.gloss_cards` for a sentence that may hold sentences already glossed
+    (a detection reason, a reachability warning): their readings are taken out first, so each card
+    is read out once, at its first mention. Vietnamese text is returned unchanged."""
+    global _GLOSSED
+    if not text or current_language() == DEFAULT_LANGUAGE:
+        return text
+    if _GLOSSED is None:
+        from chan_core.cards import _reading
+
+        pairs = {f"{k.word} ({_reading(k)})": k.word for k in KINDS if k.english}
+        _GLOSSED = (re.compile("|".join(re.escape(p) for p in sorted(pairs, key=len, reverse=True)),
+                               re.IGNORECASE), {p.lower(): w for p, w in pairs.items()})
+    rx, plain = _GLOSSED
+    text = rx.sub(lambda m: m.group(0)[:len(plain[m.group(0).lower()])], text)
+    return gloss_cards(text)
+
+
 def detect_facts(f: Facts, options: Options) -> Detection:
-    """Run the variant's detectors on precomputed :class:`Facts` (see :func:`detect`)."""
+    """Run the variant's detectors on precomputed :class:`Facts` (see :func:`detect`). The
+    reasons are in the current language; in English each card is followed by its English
+    reading on its first mention (:func:`chan_core.cards.gloss_cards`)."""
     found = []
     plain, pictures = _detectors(options)
     for d in plain:
@@ -125,6 +155,8 @@ def detect_facts(f: Facts, options: Options) -> Detection:
         if not options.u_xuong_allowed:
             return Detection((), (), False, _("Làng không cho ù xuông, mà bài ù không có cước nào (001 §V mục 1)."))
         found = [Found("xuong", 1, _(XUONG_REASON))]
+    elif current_language() != DEFAULT_LANGUAGE:
+        found, replaced = _english_cards(found), _english_cards(replaced)
     return Detection(tuple(found), tuple(replaced), True, "")
 
 
@@ -172,7 +204,16 @@ def why_not(win_or_uc, cuoc_id: str, options: Options | None = None, count: int 
     detector's own explainer (:data:`chan_core.cuoc.base.WHY_NOT`,
     001 §V mục 2–25). Raises :class:`ChanError` for an unknown cước id, a
     wrong input type, or a win :func:`chan_core.win.check_u` refuses.
+
+    In the current language (issue 15): Vietnamese by default; in English the
+    cước names and card names stay Vietnamese, each card read out in English on
+    its first mention (:func:`gloss`).
     """
+    text = _why_not(win_or_uc, cuoc_id, options, count)
+    return gloss(text) if text is not None else None
+
+
+def _why_not(win_or_uc, cuoc_id: str, options: Options | None, count: int | None) -> str | None:
     from chan_core.options import make_options
     from chan_core.win import UCheck, WinInput, check_u
 

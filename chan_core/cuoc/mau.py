@@ -116,17 +116,15 @@ def _sets_why_not(f: Facts, cid: str, idxs: tuple[int, ...]) -> str | None:
         return None
     missing = [KINDS[i].word for i in idxs if f.all20[i] == 0]
     have = [KINDS[i] for i in idxs if f.all20[i]]
+    held = words(k for k in have for _i in range(f.all20[k.index]))
     if len(missing) == 1:
-        absent = missing[0]
+        fact = _("không có {a} (chỉ có {have})") if have else _("không có {a}")
     elif len(missing) == 2:
-        absent = _("{a} và {b}").format(a=missing[0], b=missing[1])
+        fact = _("không có {a} và {b} (chỉ có {have})") if have else _("không có {a} và {b}")
     else:
-        absent = _("{a} và {b} và {c}").format(a=missing[0], b=missing[1], c=missing[2])
-    if have:
-        fact = _("không có {cards} (chỉ có {have})").format(
-            cards=absent, have=words(k for k in have for _i in range(f.all20[k.index])))
-    else:
-        fact = _("không có {cards}").format(cards=absent)
+        fact = _("không có {a} và {b} và {c}")
+    fact = fact.format(a=missing[0], b=missing[1] if len(missing) > 1 else "", c=missing[2] if len(missing) > 2 else "",
+                       have=held)
     return need(cid, _("đủ một bộ {cards} trong 20 lá").format(cards=_set_words(idxs)), fact)
 
 

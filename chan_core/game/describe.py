@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from chan_core.cards import BY_CODE
+from chan_core.cards import BY_CODE, gloss_cards
 from chan_core.errors import ChanError, shown
 from chan_core.game.state import GameState
 from chan_core.guard import guard
@@ -53,10 +53,15 @@ def describe(event: Mapping, state: GameState, viewer: int) -> str:
     """One sentence for ``event`` (a record event ``{seat, event, card, with,
     declared}``) seen by ``viewer``, in the current language (Vietnamese by default;
     English in the past tense: "Right ate a cạ: bát vạn with bát sách."; the
-    xướng's words stay Vietnamese); ``state``: the game
+    xướng's words stay Vietnamese, each card read out in English on its first
+    mention: "Right discarded (đánh) lục vạn (6 of vạn)."); ``state``: the game
     (any state of it: only ``players``, ``cai`` and the cước names are read).
     ``""`` for another seat's silent pass. Raises :class:`ChanError` for an
     event that is not in the record notation or a viewer not at the table."""
+    return gloss_cards(_describe(event, state, viewer))
+
+
+def _describe(event: Mapping, state: GameState, viewer: int) -> str:
     from chan_core.game.actions import Action
 
     Action.from_dict(event)

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from chan_core.cards import KINDS, KINDS_OF_RANK, Kind, parse_card
+from chan_core.cards import KINDS, KINDS_OF_RANK, Kind, gloss_cards, parse_card
 from chan_core.errors import ChanError, shown
 from chan_core.guard import guard
 from chan_core.i18n import N_, _
@@ -273,8 +273,8 @@ def _rank_discards_pos(pos: Position, opps: tuple[int, ...]) -> list[DiscardAdvi
             rank = pos_i + 1
             prev_key = key
         out.append(DiscardAdvice(card, q, useful, copies, dang, role,
-                                 _discard_reason(card, q, useful, copies, dang, role, best_d, rank,
-                                                 _minus(hand, card.index)), rank))
+                                 gloss_cards(_discard_reason(card, q, useful, copies, dang, role, best_d, rank,
+                                                             _minus(hand, card.index))), rank))
     return out
 
 
@@ -430,7 +430,7 @@ def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | 
     out = []
     for idx, r in enumerate(raw):
         out.append(EatOption(r[0], r[1], r[2], r[3], r[4], r[5],
-                             _eat_reason(k, r, q0, best, bo_useful, bool(options)), idx + 1))
+                             gloss_cards(_eat_reason(k, r, q0, best, bo_useful, bool(options))), idx + 1))
     return EatAdvice(k, q0, tuple(out))
 
 
