@@ -47,10 +47,10 @@ def boc_cai_caption(k) -> str:
 
 st.title(_("Bộ bài Chắn"))
 st.markdown(_(
-    "Bộ bài {chan} có **{n_kinds} quân**, mỗi quân **{copies} lá** giống hệt nhau: "
+    "Bộ bài chắn có **{n_kinds} quân**, mỗi quân **{copies} lá** giống hệt nhau: "
     "tổng cộng **{n_cards} lá**. Từ nhị (2) đến cửu (9) có ba chất "
     "({suits}); riêng **chi chi** không có chất."
-).format(chan=ui.term("chắn"), n_kinds=n_kinds, copies=deck.copies_per_kind, n_cards=n_cards,
+).format(n_kinds=n_kinds, copies=deck.copies_per_kind, n_cards=n_cards,
          suits=", ".join(suit_words(s) for s in deck.suits)))
 ui.source_badge(deck.source)
 st.warning(

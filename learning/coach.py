@@ -40,12 +40,13 @@ from dataclasses import dataclass, field, replace
 from chan_core.errors import ChanError
 from chan_core.i18n import DEFAULT_LANGUAGE, current_language
 from chan_core.game import (
-    ACTION_NAMES, Action, GameRecord, GameState, apply, can_u, describe, judge_action, legal_actions, new_hand,
+    Action, GameRecord, GameState, apply, can_u, describe, judge_action, legal_actions, new_hand,
     record_of,
 )
 from chan_core.game.bots import BOTS, make_bot
+from chan_core.game.actions import action_name
 from chan_core.game.bots_strategy import seat_view
-from chan_core.strategy import eat_or_pass, rank_discards
+from chan_core.strategy import EatAdvice, EatOption, eat_or_pass, eat_reason, rank_discards
 from learning.i18n import N_, _, ngettext
 
 LEARNER = 0
@@ -611,7 +612,8 @@ def _u_row(state: GameState, a: Action, could_u: bool) -> tuple:
 
 def _discard_rows(state: GameState, seat: int, legal: list[Action], could_u: bool) -> tuple[int | None, list]:
     hand, melds, visible, opps = seat_inputs(state, seat)
-    ranked = rank_discards(hand, melds, visible, opps)
+    # after a chíu out of turn the card is a trả cửa: the advisor says so itself (seed 001 §IV)
+    ranked = rank_discards(hand, melds, visible, opps, verb="tra_cua" if state.phase == "tra_cua" else "danh")
     by_code = {r.card.code: (i, r) for i, r in enumerate(ranked)}
     rows = []
     for a in legal:
@@ -619,11 +621,8 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action], could_u: boo
             rows.append(_u_row(state, a, could_u))
             continue
         i, r = by_code[a.card]
-        reason = r.reason
-        if a.type == "tra_cua" and reason.startswith("Đánh "):
-            reason = "Trả cửa " + reason[len("Đánh "):]
         rows.append((_key(1, r.distance, r.useful_copies, r.danger, i),
-                     MoveAdvice(a, r.distance, r.useful_copies, r.danger, reason, 0)))
+                     MoveAdvice(a, r.distance, r.useful_copies, r.danger, r.reason, 0)))
     return (ranked[0].distance if ranked else None), rows
 
 
@@ -631,7 +630,8 @@ def _offer_rows(state: GameState, seat: int, legal: list[Action], could_u: bool,
     hand, melds, visible, opps = seat_inputs(state, seat)
     o = state.offer
     drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
-    ea = eat_or_pass(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by, opponents=opps)
+    ea = eat_or_pass(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by, opponents=opps,
+                     chiu_then=_follow_verb(state, seat, Action(seat, "chiu", o["card"])))
     rows = []
     for a in legal:
         if a.type == "u":
@@ -650,7 +650,7 @@ def _offer_rows(state: GameState, seat: int, legal: list[Action], could_u: bool,
         m = MoveAdvice(a, op.distance, op.useful_copies, None, op.reason, 0,
                        discard=op.discard.code if op.discard else None)
         if a.type in ("an", "chiu") and judge != "none":
-            m = _after_eat(state, seat, m, ea.distance)
+            m = _after_eat(state, seat, m, ea, op)
         rows.append((_key(1, m.distance, m.useful_copies, None, i), m))
     return ea.distance, rows
 
@@ -665,8 +665,9 @@ def _eat_reason(state: GameState, action: Action, verb: str, discard: str, d: in
                 before: int | None) -> str:
     """The advisor's line for an eat followed by ``verb`` (đánh / trả cửa) ``discard`` — a
     follow-up that commits no lỗi — with the figures after it (``d`` cards still to take,
-    ``copies`` unseen useful cards) against ``before`` (the hand now). ``verb``: ``'đánh'`` or
-    ``'trả cửa'`` (an id: the sentence is in the current language). Seed 001 §III–IV."""
+    ``copies`` unseen useful cards) against ``before`` (the hand now). ``verb``: ``'danh'`` or
+    ``'tra_cua'`` (:data:`chan_core.strategy.VERBS`; the sentence is in the current language).
+    Seed 001 §III–IV."""
     head = _eat_head(state, action) + then_words(verb, discard)
     if d is None:
         return _("{head}: bài không còn đường ù.").format(head=head)
@@ -692,14 +693,16 @@ def _eat_reason(state: GameState, action: Action, verb: str, discard: str, d: in
     return msg.format(head=head, now=now, copies=copies)
 
 
-THEN_WORDS = {"đánh": N_(", rồi đánh {card}"), "trả cửa": N_(", rồi trả cửa {card}")}
-"""What follows an eat in a phrase, by verb id (``'đánh'`` / ``'trả cửa'``, seed 001 §IV)."""
+THEN_WORDS = {"danh": N_(", rồi đánh {card}"), "tra_cua": N_(", rồi trả cửa {card}")}
+"""What follows an eat in a phrase, by verb id (:data:`chan_core.strategy.VERBS`: ``'danh'`` /
+``'tra_cua'``, seed 001 §IV)."""
 
 
 def then_words(verb: str, card: str | None) -> str:
-    """``', rồi đánh tam vạn'`` / ``', rồi trả cửa tam vạn'`` (``verb``: ``'đánh'`` or ``'trả cửa'``;
-    ``card``: a code) in the current language."""
-    return _(THEN_WORDS.get(verb, THEN_WORDS["đánh"])).format(card=_w(card))
+    """``', rồi đánh tam vạn'`` / ``', rồi trả cửa tam vạn'`` (``verb``: ``'danh'`` or ``'tra_cua'``;
+    ``card``: a code) in the current language (English ``', then discard tam vạn'`` /
+    ``', then put back (trả cửa) tam vạn'``)."""
+    return _(THEN_WORDS.get(verb, THEN_WORDS["danh"])).format(card=_w(card))
 
 
 def _clean_follow_up(nxt: GameState, seat: int, card: str | None) -> bool:
@@ -711,30 +714,29 @@ def _clean_follow_up(nxt: GameState, seat: int, card: str | None) -> bool:
     return a in legal_actions(nxt, seat) and not judge_action(nxt, a)
 
 
-def _after_eat(state: GameState, seat: int, m: MoveAdvice, before: int | None = None) -> MoveAdvice:
+def _after_eat(state: GameState, seat: int, m: MoveAdvice, ea: EatAdvice, op: EatOption) -> MoveAdvice:
     """An eat measured with the best đánh after it that commits no lỗi (the
     advisor's own choice ignores the lỗi rules, seed 001 §IV lỗi 10–17);
     every lỗi of the following đánh when each of them is one (a dead end).
 
+    ``m``: the row of the advisor's option ``op`` of ``ea`` (:func:`chan_core.strategy.eat_or_pass`).
     The reason names only that clean follow-up (issue 17: it used to name the advisor's own
-    card, a lỗi, then correct itself), with «trả cửa» after a chíu out of turn; ``before``:
-    the hand's distance now, for the comparison in the reason."""
+    card, a lỗi, then correct itself), with «trả cửa» after a chíu out of turn (the phase the
+    eat leads to); the line is written again by the advisor
+    (:func:`chan_core.strategy.eat_reason`), never edited, so it holds in every language."""
     nxt = apply(state, m.action)
     if nxt.actor != seat or nxt.phase not in ("danh", "tra_cua"):
         return m
-    verb = "trả cửa" if nxt.phase == "tra_cua" else "đánh"
+    verb = nxt.phase  # 'danh' | 'tra_cua' (chan_core.strategy.VERBS)
     if _clean_follow_up(nxt, seat, m.discard):
-        if verb != "đánh":
-            return replace(m, reason=m.reason.replace(f", rồi đánh {_w(m.discard)}", f", rồi {verb} {_w(m.discard)}", 1))
-        return m
+        return replace(m, reason=eat_reason(ea, op, verb))
     sub = advise(nxt, seat, judge="best")
     if sub is None:  # nothing measured after the eat: keep the figures, name no follow-up
-        said = f", rồi đánh {_w(m.discard)}" if m.discard else ""
-        return replace(m, reason=m.reason.replace(said, "", 1) if said else m.reason, discard=None)
+        return replace(m, reason=eat_reason(ea, replace(op, discard=None), verb), discard=None)
     best = sub.best
     if best is None:  # a dead end: every đánh after the eat is a lỗi
         found = tuple(f for mv in sub.moves for f in (mv.faults or ()))
-        dead = (_("{head}: ăn xong thì quân nào trả cửa ra cũng phạm lỗi.") if verb == "trả cửa"
+        dead = (_("{head}: ăn xong thì quân nào trả cửa ra cũng phạm lỗi.") if verb == "tra_cua"
                 else _("{head}: ăn xong thì quân nào đánh ra cũng phạm lỗi."))
         return MoveAdvice(m.action, None, 0, None, dead.format(head=_eat_head(state, m.action)),
                           0, found, m.passes_u, None)
@@ -745,7 +747,7 @@ def _after_eat(state: GameState, seat: int, m: MoveAdvice, before: int | None = 
                               distance=distance_words(best.distance)), 0, None, m.passes_u, None)
     card = best.action.card
     return MoveAdvice(m.action, best.distance, best.useful_copies, None,
-                      _eat_reason(state, m.action, verb, card, best.distance, best.useful_copies, before),
+                      _eat_reason(state, m.action, verb, card, best.distance, best.useful_copies, ea.distance),
                       0, None, m.passes_u, card)
 
 
@@ -897,13 +899,14 @@ def choice_words(action: Action, state: GameState) -> str:
         return _("bỏ qua {the_card}").format(the_card=_w(c))
     if t == "u":
         return _("ù {the_card}").format(the_card=_w(c)) if c else _("thiên ù")
-    return ACTION_NAMES.get(t, t)
+    return action_name(t)
 
 
 def _follow_verb(state: GameState, seat: int, action: Action) -> str:
-    """What comes after an eat: ``'trả cửa'`` after a chíu out of turn, else ``'đánh'`` (seed 001 §IV)."""
+    """What comes after an eat: ``'tra_cua'`` after a chíu out of turn, else ``'danh'``
+    (:data:`chan_core.strategy.VERBS`; seed 001 §IV)."""
     out_of_turn = action.type == "chiu" and state.offer is not None and state.offer.get("eater") != seat
-    return "trả cửa" if out_of_turn else "đánh"
+    return "tra_cua" if out_of_turn else "danh"
 
 
 def choice_mark(state: GameState, action: Action, seat: int = LEARNER) -> dict | None:

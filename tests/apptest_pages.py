@@ -67,7 +67,7 @@ def page_texts(at: AppTest) -> list[tuple[str, str, str]]:
                 out.append((kind, "expander", p.expandable.label))
         except Exception:  # noqa: BLE001
             pass
-        if kind == "Dataframe":
+        if kind in ("Dataframe", "Table"):
             try:
                 df = node.value
                 out.extend((kind, "column", str(c)) for c in df.columns)

@@ -21,8 +21,11 @@ _TONES = {"\u0300", "\u0301", "\u0303", "\u0309", "\u0323"}  # grave, acute, til
 PROPER_NAMES = ("Học Chắn", "Tiếng Việt", "Ngôn ngữ", "Việt Nam", "Mậu Binh", "Sảnh Rồng")
 """Names that stay as they are in English text."""
 
-SHORT_FORMS = ("cá", "nhà lầu", "gà rộng", "gà hẹp", "rộng", "hẹp", "đầu thuyền")
-"""Game words written as parts of a family: «hoa/cá/nhà lầu» (the picture cước), «gà rộng/hẹp»."""
+SHORT_FORMS = ("cá", "nhà lầu", "gà rộng", "gà hẹp", "rộng", "hẹp", "đầu thuyền", "xe hơi", "chính chữ", "tổ tôm",
+               "Nhà lầu xe pháo khá", "Nhà lầu xe khá", "xe tương đối", "Cá lội sảnh đình")
+"""Game words written as parts of a family: «hoa/cá/nhà lầu» (the picture cước), «gà rộng/hẹp»;
+«chính chữ» (ăn the very same card, a table phrase); «tổ tôm» (the related game, a proper name);
+the seeds' misprinted cước names, quoted where the app explains the misprint."""
 
 
 def has_vietnamese(word: str) -> bool:

@@ -37,19 +37,11 @@ COURSE = load_course()
 BY_ID = {x.id: x for x in COURSE}
 STEPS = [(x.id, s) for x in COURSE for s in range(1, x.n_steps + 1)]
 
-SKIP_FEEDBACK: dict[tuple[str, str], str] = {
-    ("cuoc-trong-bai", "chon-cuoc-den"): "why the hand lacks a cước it was credited with («Thập thành cần cả 10 bộ "
-                                         "…»): chan_core.cuoc.why_not — engine helper",
-}
+SKIP_FEEDBACK: dict[tuple[str, str], str] = {}
 """Checks whose wrong-answer feedback (lesson id, check id) still shows the engine's Vietnamese:
 the page is walked, the text not checked. Remove an entry when its owner has translated it."""
 
-SKIP_STEPS: dict[tuple[str, int], str] = {
-    ("tinh-diem-ga", 4): "the worked example's scoring lines («Lèo là cước chính (điểm cao nhất) → điểm 5»): "
-                         "chan_core.scoring line reasons — engine helper",
-    ("an-tien-bao", 4): "the worked example's báo payment summary («Người bị báo trả thay cả làng …»): "
-                        "chan_core payouts summary — engine helper",
-}
+SKIP_STEPS: dict[tuple[str, int], str] = {}
 """Steps whose English still shows Vietnamese from outside this page (lesson id, step from 1):
 skipped, not checked. Remove an entry when its owner has translated the text."""
 

@@ -80,6 +80,9 @@ def test_language_is_per_thread_not_per_process(tmp_path):
 
 
 def test_resolver_used_outside_a_with_block():
+    import chan_core.i18n
+
+    before = chan_core.i18n._resolver  # the app's (ui.i18n installs it once, at import): put it back after
     try:
         set_language_resolver(lambda: "en")
         assert current_language() == "en"
@@ -94,7 +97,7 @@ def test_resolver_used_outside_a_with_block():
         set_language_resolver(boom)
         assert current_language() == "vi"
     finally:
-        set_language_resolver(None)
+        set_language_resolver(before)
 
 
 def test_unknown_language_refused_in_vietnamese():

@@ -97,6 +97,8 @@ def own_leaks(texts) -> list[str]:
     """Vietnamese words on the page outside the game's terms, once the rules' twins are taken out."""
     out = []
     for kind, field, text in texts:
+        if not leftover_words(text, LEARNER):
+            continue
         for t in twin_texts():
             if t in text:
                 text = text.replace(t, " ")
@@ -170,9 +172,8 @@ def test_reference_page_in_vietnamese_has_none_of_the_english_additions(path, pr
 
 # ---------------------------------------------------------------- the rule texts are the twins
 def test_rule_texts_shown_are_the_english_twins(progress_db):
-    en = ui.learner_view
     with language("en"):
-        view = en(RULES)
+        view = ui.learner_view(RULES)
         act = view.actions.actions[0]
         want = {
             "app_pages/luot_danh.py": [act.tr("definition"), view.actions.tr("turn")],
@@ -321,8 +322,8 @@ def test_cuoc_search_in_english_words_and_vietnamese(progress_db):
     assert {"Tám đỏ", "Bạch định", "Kính tứ chi"} <= set(shown)
     assert "Thông" not in shown  # «correctly declared»: «red» is not the start of a word there
     assert_english(at, "cước, tìm «red»")
-    for c in RULES.cuoc:
-        for query in (c.gloss_en, ui.fold(c.name)):
+    for c in RULES.cuoc:  # every gloss; the names without diacritics: their Vietnamese tests, and a few here
+        for query in (c.gloss_en, *([ui.fold(c.name)] if c.order % 6 == 0 else [])):
             rerun(at, lambda a: a.text_input(key="cuoc_search").set_value(query))
             assert c.name in _cuoc_cards(at), (c.id, query)
 

@@ -518,3 +518,138 @@ def test_advice_bad_input():
     with pytest.raises(ChanError):
         eat_or_pass("2V 2V 3V 3V 4V 4V 5V 5V 6V 6V 7V 7V 8V 8V 2N 2N 3N 3N 9S", card="9S",
                     visible="9S 9S 9S")
+
+
+# --------------------------------------------------------------------------- the verb of the card played (issues 15, 17)
+
+def _offer_case(rng):
+    """A 19-card hand, its melds, visible cards and an offered card — one the hand holds three of
+    (a chíu) when it has such a kind, else one it can ăn, else any card still unseen."""
+    h, melds = _near(rng, rng.randrange(3), 19, rng.choice([0, 1, 2, 3]))
+    vis = _visible_for(rng, h, melds, rng.choice([0, 0, 20]))
+    own = _own(h, melds)
+    seen = [own[k.index] + list(vis).count(k) for k in KINDS]
+    open_ = [k for k in KINDS if seen[k.index] < 4]
+    three = [k for k in open_ if h.counts[k.index] == 3]
+    eat = [k for k in open_ if any(h.counts[j.index] for j in KINDS_OF_RANK[k.rank]) and (k.suit or h.counts[k.index])]
+    return h, melds, vis, rng.choice(three or eat or open_)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**9))
+def test_trả_cửa_reasons_are_their_own_sentences(seed):
+    """Issue 15 with issue 17 item 1: after a chíu out of turn the card played is a trả cửa. The
+    coach used to turn «Đánh …» into «Trả cửa …» by editing the text, which matched nothing in
+    English. ``rank_discards(verb='tra_cua')``: the same figures; in Vietnamese exactly the đánh
+    line with «Trả cửa» for «Đánh» (what the page showed before); in English «Put back (trả
+    cửa) …» / «Putting back (trả cửa) …», never «discard», the rest of the line the same."""
+    from chan_core.i18n import language
+
+    rng = random.Random(seed)
+    h, melds = _near(rng, rng.randrange(3), 20, rng.choice([0, 1, 2, 3, 4]))
+    vis = _visible_for(rng, h, melds, rng.choice([0, 20, 40]))
+    for lang in ("vi", "en"):
+        with language(lang):
+            danh = rank_discards(h, melds, vis)
+            tra = rank_discards(h, melds, vis, verb="tra_cua")
+        assert [(r.card, r.distance, r.useful_copies, r.danger, r.rank) for r in tra] == \
+            [(r.card, r.distance, r.useful_copies, r.danger, r.rank) for r in danh]
+        for d, t in zip(danh, tra):
+            if lang == "vi":
+                assert d.reason.startswith("Đánh ") and t.reason == "Trả cửa " + d.reason[len("Đánh "):]
+                _check_reason(t.reason)
+                continue
+            assert "discard" not in t.reason.lower() and "đánh" not in t.reason, t.reason
+            pairs = (("Discarding ", "Putting back (trả cửa) "), ("Discard ", "Put back (trả cửa) "))
+            head = next((a, b) for a, b in pairs if d.reason.startswith(a))
+            assert t.reason == head[1] + d.reason[len(head[0]):]
+            assert t.reason.startswith(head[1] + t.card.word + " (")  # the card, glossed on first mention
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**9))
+def test_eat_lines_say_the_follow_up_and_can_be_written_again(seed):
+    """An eat's line says its follow-up card with the table's verb, and the advisor writes it
+    again for a caller that knows more (:func:`chan_core.strategy.eat_reason`) — the coach drops
+    a follow-up card that would be a lỗi, or says «trả cửa» after a chíu out of turn, without
+    editing text (which failed in English: the issue 17 card came back). Both languages:
+    ``eat_reason`` gives each option's own line back; with ``discard=None`` the line names no
+    follow-up (Vietnamese: exactly the line without «, rồi đánh <card>», as the page showed);
+    ``chiu_then='tra_cua'`` changes only the chíu's line, to «rồi trả cửa» / «then put back (trả
+    cửa)»."""
+    from dataclasses import replace
+
+    from chan_core.i18n import language
+    from chan_core.strategy import eat_reason
+
+    rng = random.Random(seed)
+    h, melds, vis, card = _offer_case(rng)
+    for lang in ("vi", "en"):
+        with language(lang):
+            ea = eat_or_pass(h, melds, card, vis)
+            tra = eat_or_pass(h, melds, card, vis, chiu_then="tra_cua")
+            assert [o.as_dict() | {"reason": None} for o in tra.options] == \
+                [o.as_dict() | {"reason": None} for o in ea.options]
+            for o, t in zip(ea.options, tra.options):
+                assert eat_reason(ea, o) == o.reason and eat_reason(tra, t, "tra_cua") == t.reason
+                bare = eat_reason(ea, replace(o, discard=None))
+                if o.action not in ("an", "chiu"):
+                    assert t.reason == o.reason == bare
+                    continue
+                said = o.discard is not None and o.distance is not None  # a line naming its follow-up
+                if lang == "vi":
+                    follow = f", rồi đánh {o.discard.word}" if o.discard else ""
+                    assert (follow in o.reason) == said
+                    assert bare == (o.reason.replace(follow, "", 1) if said else o.reason)
+                    assert t.reason == (o.reason.replace(follow, f", rồi trả cửa {o.discard.word}", 1)
+                                        if o.action == "chiu" else o.reason)
+                    assert eat_reason(tra, replace(t, discard=None), "tra_cua") == bare
+                    continue
+                head = o.reason.split(":", 1)[0]  # the card's reading, if glossed here (its first mention)
+                tail = (r", then {verb} " + re.escape(o.discard.word) + r"(?: \([^()]*\))?$") if said else None
+                assert (re.search(tail.format(verb="discard"), head) if said else ", then " not in head), o.reason
+                assert ", then " not in bare.split(":", 1)[0] and bare.split(":", 1)[1] == o.reason.split(":", 1)[1]
+                if o.action == "chiu" and said:
+                    assert re.search(tail.format(verb=re.escape("put back (trả cửa)")), t.reason.split(":", 1)[0])
+                    assert "discard" not in t.reason
+                else:
+                    assert t.reason == o.reason
+
+
+def test_eat_line_with_a_chiu_out_of_turn():
+    """The example: three cửu vạn in hand, a cửu vạn đánh by another seat — the chíu's line."""
+    from chan_core.i18n import language
+
+    hand = "9V 9V 9V 2V 2V 3V 3V 4N 4N 5S 5S 6V 6V 7N 7N 8V 8S 2N CC"
+    ea = eat_or_pass(hand, card="9V", chiu_then="tra_cua")
+    chiu = next(o for o in ea.options if o.action == "chiu")
+    assert chiu.discard is not None
+    assert chiu.reason.startswith(f"Chíu cửu vạn, rồi trả cửa {chiu.discard.word}: ")
+    with language("en"):
+        ea = eat_or_pass(hand, card="9V", chiu_then="tra_cua")
+        chiu = next(o for o in ea.options if o.action == "chiu")
+    assert chiu.reason.startswith(f"Chíu cửu vạn (9 of vạn), then put back (trả cửa) {chiu.discard.word} (")
+
+
+@pytest.mark.parametrize("call,field", [
+    (lambda: rank_discards("2V 2V 3V 3V 4V 4V 5V 5V 6V 6V 7V 7V 8V 8V 2N 2N 3N 3N 9S 9S", verb="tra cua"), "verb"),
+    (lambda: rank_discards("2V 2V 3V 3V 4V 4V 5V 5V 6V 6V 7V 7V 8V 8V 2N 2N 3N 3N 9S 9S", verb="đánh"), "verb"),
+    (lambda: eat_or_pass("2V 2V 3V 3V 4V 4V 5V 5V 6V 6V 7V 7V 8V 8V 2N 2N 3N 3N 9S", card="2V", chiu_then=None),
+     "chiu_then"),
+])
+def test_bad_verb_is_a_chan_error(call, field):
+    with pytest.raises(ChanError) as e:
+        call()
+    assert e.value.field == field and "danh, tra_cua" in str(e.value)
+
+
+def test_eat_reason_bad_input_is_a_chan_error():
+    from chan_core.strategy import eat_reason
+
+    ea = eat_or_pass("2V 2V 2V 3V 3V 4V 4V 5V 5V 6V 6V 7V 7V 8V 8V 2N 2N 3N 9S", card="2V")
+    with pytest.raises(ChanError) as e:
+        eat_reason(ea, "chiu")
+    assert e.value.field == "option"
+    with pytest.raises(ChanError) as e:
+        eat_reason(ea, ea.options[0], chiu_then="trả cửa")
+    assert e.value.field == "chiu_then"

@@ -272,4 +272,4 @@ def _why_not(win_or_uc, cuoc_id: str, options: Options | None, count: int | None
     return text
 
 
-__all__ = ["Detection", "Found", "Facts", "PICTURES", "REGISTRY", "WHY_NOT", "detect", "detect_facts", "why_not"]
+__all__ = ["Detection", "Found", "Facts", "PICTURES", "REGISTRY", "WHY_NOT", "detect", "detect_facts", "why_not", "gloss"]

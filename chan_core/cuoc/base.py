@@ -7,8 +7,9 @@ detected cước into điểm/dịch/gà.
 
 A detector is ``f(facts) -> Found | None``: it reads the precomputed
 :class:`Facts` of one winning hand and returns the cước id, its count and a
-Vietnamese reason that names the cards or the context ("Lèo ×2: cửu vạn – bát
-sách – chi chi có 2 bộ"), or ``None`` when the cước is absent.
+reason that names the cards or the context ("Lèo ×2: cửu vạn – bát sách – chi
+chi có 2 bộ"; in the current language, issue 15: gettext messages of
+``chan_core.i18n``), or ``None`` when the cước is absent.
 """
 from __future__ import annotations
 

@@ -10,7 +10,8 @@ from chan_core.strategy.measure import PAIRS, Position, Useful, distance, positi
 
 __all__ = ["PAIRS", "Position", "Useful", "distance", "position", "useful_cards"]
 from chan_core.strategy.advice import (  # noqa: E402
-    DiscardAdvice, EatAdvice, EatOption, danger, eat_or_pass, rank_discards,
+    VERBS, DiscardAdvice, EatAdvice, EatOption, danger, eat_or_pass, eat_reason, rank_discards,
 )
 
-__all__ += ["DiscardAdvice", "EatAdvice", "EatOption", "danger", "eat_or_pass", "rank_discards"]
+__all__ += ["VERBS", "DiscardAdvice", "EatAdvice", "EatOption", "danger", "eat_or_pass", "eat_reason",
+            "rank_discards"]

@@ -23,7 +23,13 @@ Inputs are plain data: ``hand`` (codes, notation, :class:`Hand`),
 ``melds`` (``{type, cards}`` or :class:`Meld`), ``visible`` (every card the
 player sees outside the own hand and mat: other mats and all cửa),
 ``opponents`` (the hidden card count of each other seat, the next seat —
-cửa dưới, the one who may ăn your đánh — first). The lỗi rules are not
+cửa dưới, the one who may ăn your đánh — first). The card played is said
+with the verb of the table (:data:`VERBS`): a đánh, or a trả cửa — the card a
+seat puts back after a chíu out of turn (seed 001 §IV) — in
+:func:`rank_discards` (``verb``) and after a chíu in :func:`eat_or_pass`
+(``chiu_then``); :func:`eat_reason` writes an eat's line again for an option
+changed by the caller (no follow-up card, or another one), so no caller edits
+the text. The lỗi rules are not
 applied here: the game engine's :func:`chan_core.game.judge_action` says
 which of these moves would be a lỗi, and a caller (bot, coach) skips those.
 """
@@ -44,6 +50,18 @@ from chan_core.win import check_u, make_win
 
 DEFAULT_OPPONENTS = (19, 19, 19)
 """Hidden cards of the other seats at the start of a 4-player hand (seed 001 §II)."""
+
+VERBS = ("danh", "tra_cua")
+"""How a card leaves the hand, as the reasons say it: ``'danh'`` (đánh, a seat's turn) or
+``'tra_cua'`` (trả cửa: the card a seat puts back after a chíu out of turn, seed 001 §IV)."""
+
+
+def _verb(value: object, field: str) -> str:
+    """``value`` if it is one of :data:`VERBS`; else :class:`ChanError` naming ``field``."""
+    if not isinstance(value, str) or value not in VERBS:
+        raise ChanError(_("«{field}» phải là một trong {values}, không phải «{value}».").format(
+            field=field, values=", ".join(VERBS), value=shown(value)), field=field)
+    return value
 
 
 @dataclass(frozen=True)
@@ -245,7 +263,7 @@ def _decide_base(base: list, pos: Position) -> int | None:
     return _decide(c0, nca, sc, sa, gains, cc, pos.pairs, pos.chan_needed, brk)
 
 
-def _rank_discards_pos(pos: Position, opps: tuple[int, ...]) -> list[DiscardAdvice]:
+def _rank_discards_pos(pos: Position, opps: tuple[int, ...], verb: str = "danh") -> list[DiscardAdvice]:
     if pos.size != 20:
         raise ChanError(_("Xếp hạng quân đánh cần bài 20 lá (sau khi ăn, hay nhà cái trước quân đầu), ở đây có {n} "
                           "lá.").format(n=pos.size), field="hand")
@@ -274,7 +292,7 @@ def _rank_discards_pos(pos: Position, opps: tuple[int, ...]) -> list[DiscardAdvi
             prev_key = key
         out.append(DiscardAdvice(card, q, useful, copies, dang, role,
                                  gloss_cards(_discard_reason(card, q, useful, copies, dang, role, best_d, rank,
-                                                             _minus(hand, card.index))), rank))
+                                                             _minus(hand, card.index), verb)), rank))
     return out
 
 
@@ -315,38 +333,61 @@ def keep_clause(h: Sequence[int], useful: Sequence[Useful]) -> tuple[str, int] |
     return what, by_rank[rank]
 
 
+_DISCARD_TEXTS = {
+    "danh": {
+        "dead": N_("Đánh {card} ({role}) thì không còn đường ù."),
+        "worse": N_("Đánh {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá."),
+        "waits": N_("Đánh {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}."),
+        "seen": N_("Đánh {card} ({role}): {far} nhưng các quân cần đều đã lộ hết; {danger}."),
+        "keep": N_("Đánh {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); {danger}."),
+    },
+    "tra_cua": {
+        "dead": N_("Trả cửa {card} ({role}) thì không còn đường ù."),
+        "worse": N_("Trả cửa {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá."),
+        "waits": N_("Trả cửa {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}."),
+        "seen": N_("Trả cửa {card} ({role}): {far} nhưng các quân cần đều đã lộ hết; {danger}."),
+        "keep": N_("Trả cửa {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); "
+                   "{danger}."),
+    },
+}
+"""The reason of one card of :func:`rank_discards`, by verb (:data:`VERBS`) and case (msgids:
+shown through ``_()``): each a whole sentence, so each language words its own verb."""
+
+
 def _discard_reason(card: Kind, q, useful, copies: int, dang: float, role: str, best_d, rank: int,
-                    h: Sequence[int]) -> str:
+                    h: Sequence[int], verb: str = "danh") -> str:
+    texts = _DISCARD_TEXTS[verb]
     w = card.word
     r = _(_ROLE_WORDS[role])
     pct = _("cửa dưới ăn được khoảng {percent}%").format(percent=round(dang * 100))
     if q is None:
-        return _("Đánh {card} ({role}) thì không còn đường ù.").format(card=w, role=r)
+        return _(texts["dead"]).format(card=w, role=r)
     if best_d is not None and q > best_d:
-        return _("Đánh {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá.").format(
-            card=w, role=r, far=_far(q), more=q - best_d)
+        return _(texts["worse"]).format(card=w, role=r, far=_far(q), more=q - best_d)
     if q == 1:
-        return _("Đánh {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}.").format(
-            card=w, role=r, kinds=_kinds_words(useful), copies=copies, danger=pct)
+        return _(texts["waits"]).format(card=w, role=r, kinds=_kinds_words(useful), copies=copies, danger=pct)
     keep = keep_clause(h, useful)
     if keep is None:
-        return _("Đánh {card} ({role}): {far} nhưng các quân cần đều đã lộ hết; {danger}.").format(
-            card=w, role=r, far=_far(q), danger=pct)
-    return _("Đánh {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); {danger}.").format(
-        card=w, role=r, far=_far(q), keep=keep[0], n=keep[1], copies=copies, danger=pct)
+        return _(texts["seen"]).format(card=w, role=r, far=_far(q), danger=pct)
+    return _(texts["keep"]).format(card=w, role=r, far=_far(q), keep=keep[0], n=keep[1], copies=copies, danger=pct)
 
 
 def rank_discards(hand: Hand | str | Iterable, melds: Iterable = (), visible: object = None,
-                  opponents: Sequence[int] | None = None) -> list[DiscardAdvice]:
+                  opponents: Sequence[int] | None = None, verb: str = "danh") -> list[DiscardAdvice]:
     """Every card a 20-card hand may đánh, best first (:class:`DiscardAdvice`, one per kind held).
 
     Ranked by distance after the đánh, then unseen copies of the useful
     kinds (more first), then danger (less first). See the module docstring
-    for the inputs. Raises :class:`ChanError` for bad input or a hand that
+    for the inputs. ``verb`` (:data:`VERBS`): how the reasons say the card
+    leaves the hand — ``'danh'`` («Đánh tứ vạn …», English «Discard tứ vạn …»)
+    or ``'tra_cua'`` after a chíu out of turn («Trả cửa tứ vạn …», English
+    «Put back (trả cửa) tứ vạn …», seed 001 §IV); the figures are the same.
+    Raises :class:`ChanError` for bad input, an unknown ``verb`` or a hand that
     is not 20 cards with its melds.
     """
+    verb = _verb(verb, "verb")
     pos = position(hand, melds, visible if visible is not None else ())
-    return _rank_discards_pos(pos, _opponents(opponents))
+    return _rank_discards_pos(pos, _opponents(opponents), verb)
 
 
 # --------------------------------------------------------------------------- eat or pass
@@ -368,7 +409,7 @@ def _with_meld(pos: Position, take: Kind, used: dict[int, int], meld: Meld) -> P
 
 def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | str | None = None,
                 visible: object = None, source: str = "danh", drawn_by: str = "other",
-                opponents: Sequence[int] | None = None) -> EatAdvice:
+                opponents: Sequence[int] | None = None, chiu_then: str = "danh") -> EatAdvice:
     """Compare taking an offered ``card`` with letting it go, for a 19-card hand.
 
     ``card``: the card on offer (not counted in ``visible``); ``source``
@@ -376,11 +417,15 @@ def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | 
     decide whether an ù on it is valid (:func:`chan_core.win.check_u`: only
     a nọc card, except chíu ù). Options: ù, chíu (3 alike in hand), ăn
     chắn, ăn cạ with each card of the same number in another suit, bỏ qua.
-    Each eat is followed by the best đánh (:func:`rank_discards`). Returns
-    :class:`EatAdvice` with the options best first. Raises :class:`ChanError`
-    for bad input, a hand that is not 19 cards with its melds, or a fifth
-    copy of the offered card.
+    Each eat is followed by the best đánh (:func:`rank_discards`). ``chiu_then``
+    (:data:`VERBS`): how the chíu's line says that card — ``'danh'`` (a chíu in
+    turn) or ``'tra_cua'`` (a chíu out of turn puts a card back, seed 001 §IV);
+    an ăn is always in turn, followed by a đánh. Returns :class:`EatAdvice`
+    with the options best first. Raises :class:`ChanError` for bad input, an
+    unknown ``chiu_then``, a hand that is not 19 cards with its melds, or a
+    fifth copy of the offered card.
     """
+    chiu_then = _verb(chiu_then, "chiu_then")
     if card is None:
         raise ChanError(_("Thiếu quân được mời ăn («card»)."), field="card")
     k = parse_card(card)
@@ -427,45 +472,80 @@ def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | 
     order = {"u": 0, "bo": 1, "chiu": 2, "an": 3}
     raw.sort(key=lambda r: (0 if r[0] == "u" else 1, inf if r[3] is None else r[3], -r[4], order[r[0]]))
     best = raw[0]
+    bo_copies = sum(u.unseen for u in bo_useful)
     out = []
     for idx, r in enumerate(raw):
-        out.append(EatOption(r[0], r[1], r[2], r[3], r[4], r[5],
-                             gloss_cards(_eat_reason(k, r, q0, best, bo_useful, bool(options))), idx + 1))
+        if r[0] in ("chiu", "an"):
+            text = _eat_line(k, r[0], r[2], r[1], r[3], r[4], r[5], q0, bo_copies, chiu_then)
+        else:
+            text = _eat_reason(k, r, best, bo_useful, bool(options))
+        out.append(EatOption(r[0], r[1], r[2], r[3], r[4], r[5], gloss_cards(text), idx + 1))
     return EatAdvice(k, q0, tuple(out))
 
 
-def _eat_reason(card: Kind, r: tuple, q0, best: tuple, bo_useful, can_eat: bool) -> str:
+@guard
+def eat_reason(advice: EatAdvice, option: EatOption, chiu_then: str = "danh") -> str:
+    """The line of an eat ``option`` (chíu / ăn) of ``advice`` written again from the option's
+    fields, in the current language, as :func:`eat_or_pass` writes it.
+
+    For a caller that knows more than the advisor (the game's lỗi rules): pass the option
+    changed with :func:`dataclasses.replace` — ``discard=None`` to name no follow-up card
+    («Chíu cửu vạn: …»), or another ``discard`` (a :class:`Kind` or code) with its own
+    ``distance`` / ``useful_copies`` — instead of editing the text. ``chiu_then``
+    (:data:`VERBS`): the follow-up verb after a chíu (``'tra_cua'`` out of turn, seed 001
+    §IV); an ăn is followed by a đánh. The comparison uses ``advice.distance`` (the hand
+    before) and the bỏ qua option's ``useful_copies``. A bỏ qua or ù option: its own
+    ``reason``. Raises :class:`ChanError` for an unknown ``chiu_then`` or a bad card.
+    """
+    chiu_then = _verb(chiu_then, "chiu_then")
+    if option.action not in ("chiu", "an"):
+        return option.reason
+    bo_copies = next((o.useful_copies for o in advice.options if o.action == "bo"), 0)
+    discard = parse_card(option.discard) if option.discard is not None else None
+    with_ = parse_card(option.with_) if option.with_ is not None else None
+    return gloss_cards(_eat_line(advice.card, option.action, option.meld, with_, option.distance,
+                                 option.useful_copies, discard, advice.distance, bo_copies, chiu_then))
+
+
+def _eat_reason(card: Kind, r: tuple, best: tuple, bo_useful, can_eat: bool) -> str:
+    """The line of the ù or bỏ qua option ``r`` (a raw row of :func:`eat_or_pass`)."""
     action, with_, meld, q, copies, discard = r
     w = card.word
     if action == "u":
         return _("Ù {card}: quân này làm bài đủ 10 bộ.").format(card=w)
-    if action == "bo":
-        if not can_eat:
-            why = _("trên tay không có quân cùng số để ăn")
-        elif best is r:
-            why = _("ăn không làm bài gần ù hơn")
-        else:
-            why = _("giữ nguyên bài")
-        kinds = _kinds_words(bo_useful)
-        if q == 1:
-            text = (_("Bỏ qua {card}: {why} — bài chờ ù ({kinds}), còn {copies} lá chưa lộ.") if copies
-                    else _("Bỏ qua {card}: {why} — bài chờ ù, còn {copies} lá chưa lộ."))
-        else:
-            text = (_("Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn ({kinds}).") if copies
-                    else _("Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn."))
-        return text.format(card=w, why=why, kinds=kinds, copies=copies, far=_far(q))
+    if not can_eat:
+        why = _("trên tay không có quân cùng số để ăn")
+    elif best is r:
+        why = _("ăn không làm bài gần ù hơn")
+    else:
+        why = _("giữ nguyên bài")
+    kinds = _kinds_words(bo_useful)
+    if q == 1:
+        text = (_("Bỏ qua {card}: {why} — bài chờ ù ({kinds}), còn {copies} lá chưa lộ.") if copies
+                else _("Bỏ qua {card}: {why} — bài chờ ù, còn {copies} lá chưa lộ."))
+    else:
+        text = (_("Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn ({kinds}).") if copies
+                else _("Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn."))
+    return text.format(card=w, why=why, kinds=kinds, copies=copies, far=_far(q))
+
+
+def _eat_line(card: Kind, action: str, meld: str | None, with_: Kind | None, q: int | None, copies: int,
+              discard: Kind | None, q0: int | None, bo_copies: int, chiu_then: str = "danh") -> str:
+    """The line of an eat (``action`` ``'chiu'``/``'an'``) of ``card``: the move with its
+    follow-up card ``discard`` (none named when ``None``), ``q`` cards still to take after it
+    and ``copies`` unseen useful cards, against ``q0`` (before) and ``bo_copies`` (bỏ qua)."""
+    w = card.word
     if q is None:
         plain = (_("Chíu {card}") if action == "chiu" else _("Ăn chắn {card}") if meld == "an_chan"
                  else _("Ăn cạ {card}")).format(card=w)
         return _("{move}: thì không còn đường ù.").format(move=plain)
-    move = _eat_words(action, meld, w, with_, discard)
+    move = _eat_words(action, meld, w, with_, discard, chiu_then)
     if q0 is not None and q < q0:
         text = (_("{move}: {before} xuống còn {after}, còn {copies} lá để ù.") if q == 1
                 else _("{move}: {before} xuống còn {after}, còn {copies} lá có thể ăn."))
         return text.format(move=move, before=_far(q0), after=_far_short(q), copies=copies)
     if q0 is not None and q > q0:
         return _("{move}: bài xa ù hơn ({far}, trước là {before} lá).").format(move=move, far=_far(q), before=q0)
-    bo_copies = sum(u.unseen for u in bo_useful)
     if copies > bo_copies:
         text = (_("{move}: vẫn {after} nhưng nhiều lá để ù hơn ({copies} lá, bỏ qua thì {bo_copies} lá).") if q == 1
                 else _("{move}: vẫn {after} nhưng nhiều lá có thể ăn hơn ({copies} lá, bỏ qua thì {bo_copies} lá)."))
@@ -475,11 +555,16 @@ def _eat_reason(card: Kind, r: tuple, q0, best: tuple, bo_useful, can_eat: bool)
     return text.format(move=move, far=_far(q), copies=copies)
 
 
-def _eat_words(action: str, meld: str | None, card: str, with_: Kind | None, discard: Kind | None) -> str:
+def _eat_words(action: str, meld: str | None, card: str, with_: Kind | None, discard: Kind | None,
+               then: str = "danh") -> str:
     """The move of an eat option, capitalised: ``'Ăn cạ tam vạn bằng tam sách, rồi đánh tứ văn'``
-    (English ``'Ăn cạ tam vạn with tam sách, then đánh tứ văn'``)."""
+    (English ``'Ăn cạ tam vạn with tam sách, then discard tứ văn'``); no follow-up when
+    ``discard`` is ``None``. ``then`` (:data:`VERBS`), for a chíu: ``'tra_cua'`` says
+    ``'Chíu cửu vạn, rồi trả cửa tứ văn'`` (English ``'…, then put back (trả cửa) tứ văn'``,
+    seed 001 §IV); an ăn is always in turn, followed by a đánh."""
     if action == "chiu":
-        text = _("Chíu {card}, rồi đánh {discard}") if discard else _("Chíu {card}")
+        text = ((_("Chíu {card}, rồi trả cửa {discard}") if then == "tra_cua"
+                 else _("Chíu {card}, rồi đánh {discard}")) if discard else _("Chíu {card}"))
     elif meld == "an_chan":
         text = _("Ăn chắn {card}, rồi đánh {discard}") if discard else _("Ăn chắn {card}")
     else:
