@@ -30,7 +30,7 @@ from typing import ClassVar, Literal
 from pydantic import Field, field_validator
 
 from chan_core.errors import ChanError
-from chan_core.rules.base import RulesModel, Source
+from chan_core.rules.base import GLOSS_MAX, RulesModel, Source, check_gloss  # noqa: F401  (GLOSS_MAX re-exported)
 from chan_core.rules.loader import RULES_DIR, read_rules_file
 from mau_binh.i18n import _
 
@@ -45,21 +45,7 @@ CHI_IDS = ("front", "middle", "back")
 
 ChiId = Literal["front", "middle", "back"]
 
-GLOSS_MAX = 60
-"""Longest English gloss of a game word (characters): shown inline, after the word."""
-
-
-def _check_gloss(v: str) -> str:
-    """``v`` stripped, as an English gloss (``gloss_en``); ValueError (Vietnamese) when it is
-    empty, longer than :data:`GLOSS_MAX` or ends with a full stop."""
-    text = v.strip()
-    if not text:
-        raise ValueError("chú giải tiếng Anh «gloss_en» trống")
-    if len(text) > GLOSS_MAX:
-        raise ValueError(f"chú giải tiếng Anh «gloss_en» dài {len(text)} ký tự, tối đa {GLOSS_MAX}")
-    if text.endswith("."):
-        raise ValueError("chú giải tiếng Anh «gloss_en» không kết thúc bằng dấu chấm")
-    return text
+_check_gloss = check_gloss  # one rule for every English gloss (chan_core.rules.base)
 
 
 class Game(RulesModel):

@@ -863,7 +863,7 @@ def _prompt(table: Any) -> str:
 def _hand_cells(codes: list[str], verb: str) -> None:
     """The hand grouped chắn / cạ / ba đầu / què, each card with a button under it (the game's
     verb — «Đánh» / «Trả» —, its meaning and the card in the hover text)."""
-    label = "Đánh" if verb == "danh" else _("Trả")  # «Đánh»: the game's verb, the same in English (issue 15)
+    label = _("Đánh") if verb == "danh" else _("Trả")  # English: «Discard» / «Trả cửa» (issue 15)
     tip = N_("Đánh {the_card}") if verb == "danh" else N_("Trả {the_card}")
     pos = 0
     with st.container(horizontal=True, gap="medium", key="ct_hand"):

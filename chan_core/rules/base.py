@@ -10,6 +10,24 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, PrivateAttr, model_serializer, model_validator
 
+GLOSS_MAX = 60
+"""Longest English gloss of a Vietnamese name (a glossary term, a lỗi, a Mậu binh
+name; characters): shown inline after the name and on hover (issue 15)."""
+
+
+def check_gloss(v: str) -> str:
+    """``v`` stripped, as an English gloss (``gloss_en``); ValueError (Vietnamese) when it is
+    empty, longer than :data:`GLOSS_MAX` or ends with a full stop."""
+    text = v.strip()
+    if not text:
+        raise ValueError("chú giải tiếng Anh «gloss_en» trống")
+    if len(text) > GLOSS_MAX:
+        raise ValueError(f"chú giải tiếng Anh «gloss_en» dài {len(text)} ký tự, tối đa {GLOSS_MAX}")
+    if text.endswith("."):
+        raise ValueError("chú giải tiếng Anh «gloss_en» không kết thúc bằng dấu chấm")
+    return text
+
+
 TWIN_SUFFIX = "_en"
 """The English twin of a text field ``f`` is written ``f_en`` beside it (issue 15)."""
 

@@ -5,10 +5,7 @@ from typing import ClassVar
 
 from pydantic import Field, field_validator
 
-from chan_core.rules.base import RulesModel, Source
-
-GLOSS_MAX = 60
-"""Longest English gloss (characters): it is shown inline, in brackets after the term."""
+from chan_core.rules.base import GLOSS_MAX, RulesModel, Source, check_gloss  # noqa: F401  (GLOSS_MAX re-exported)
 
 
 class GlossaryTerm(RulesModel):
@@ -51,14 +48,7 @@ class GlossaryTerm(RulesModel):
     @field_validator("gloss_en")
     @classmethod
     def _short_gloss(cls, v: str) -> str:
-        text = v.strip()
-        if not text:
-            raise ValueError("chú giải tiếng Anh «gloss_en» trống")
-        if len(text) > GLOSS_MAX:
-            raise ValueError(f"chú giải tiếng Anh «gloss_en» dài {len(text)} ký tự, tối đa {GLOSS_MAX}")
-        if text.endswith("."):
-            raise ValueError("chú giải tiếng Anh «gloss_en» không kết thúc bằng dấu chấm")
-        return text
+        return check_gloss(v)
 
     def forms(self) -> list[str]:
         """The words that mean this term in lesson text: :attr:`match`, else the term and its

@@ -17,26 +17,11 @@ from typing import ClassVar, Literal
 
 from pydantic import Field, field_validator
 
-from chan_core.rules.base import RulesModel, Source
+from chan_core.rules.base import GLOSS_MAX, RulesModel, Source, check_gloss  # noqa: F401  (re-exported)
 
 LoiGroupId = Literal["0", "A", "B", "C", "D"]
 Penalty = Literal["nghi_an_tien", "u_bao", "bao"]
 
-GLOSS_MAX = 60
-"""Longest English gloss of a lỗi name (characters): shown inline, after the name."""
-
-
-def check_gloss(v: str) -> str:
-    """``v`` stripped, as an English gloss (``gloss_en``); ValueError (Vietnamese) when it is
-    empty, longer than :data:`GLOSS_MAX` or ends with a full stop."""
-    text = v.strip()
-    if not text:
-        raise ValueError("chú giải tiếng Anh «gloss_en» trống")
-    if len(text) > GLOSS_MAX:
-        raise ValueError(f"chú giải tiếng Anh «gloss_en» dài {len(text)} ký tự, tối đa {GLOSS_MAX}")
-    if text.endswith("."):
-        raise ValueError("chú giải tiếng Anh «gloss_en» không kết thúc bằng dấu chấm")
-    return text
 
 
 class LoiGroup(RulesModel):
