@@ -174,8 +174,9 @@ def linked_text(course: tuple[Lesson, ...], lesson: Lesson, i: int) -> str:
 def go(lesson_id: str, step: int) -> None:
     """Move to ``step`` (0-based) of a lesson: updates the link (query params)."""
     params = {"lesson": lesson_id, "step": str(step + 1)}
-    if "luat" in st.query_params:  # keep the rules variant chosen in the sidebar (ui.variant_selector)
-        params["luat"] = st.query_params["luat"]
+    for keep in ("luat", ui.LANG_PARAM):  # the sidebar's rules variant and language (issue 15) stay in the link
+        if keep in st.query_params:
+            params[keep] = st.query_params[keep]
     st.query_params.from_dict(params)
 
 

@@ -11,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 
 from learning import learners, progress
 from learning.progress import ProgressStore
+from chan_core.i18n import language
 from tests.apptest_pages import APP, open_page
 
 K = "hoc_chan__"
@@ -193,3 +194,31 @@ def test_an_unusable_database_url_never_breaks_a_page(monkeypatch, url):
         at = open_page(path)
         shown = [w.value for w in at.warning if "Không đọc và không lưu được tiến độ" in w.value]
         assert len(shown) == 1 and "bi-mat" not in shown[0]
+
+
+def test_each_profile_gets_its_own_language_back(db):
+    """Issue 15: the language is one of the learner's saved choices — choosing a profile brings
+    its language back (and into the link), whatever the previous profile used."""
+    at = open_page("app_pages/home.py")
+    add_profile(at, "Lan")  # Lan chooses English
+    at.sidebar.button_group(key="lang").set_value("en").run()
+    with language("en"):  # the page is English now; AppTest formats its options in this thread
+        assert at.session_state["lang"] == "en"
+        add_profile(at, "Minh")  # a new profile has no saved language: the session's stays
+        assert at.session_state["lang"] == "en"
+        at.sidebar.button_group(key="lang").set_value("vi").run()
+    assert at.session_state["lang"] == "vi"
+    choose(at, "Lan")
+    with language("en"):
+        assert at.session_state["lang"] == "en" and at.query_params.get("lang") in ("en", ["en"])
+        choose(at, "Minh")
+    assert at.session_state["lang"] == "vi" and "lang" not in at.query_params
+
+
+def test_lesson_steps_keep_the_language_in_the_link(db):
+    with language("en"):
+        at = open_page("app_pages/bai_hoc.py", lang="en")
+        nxt = next(b for b in at.button if b.label.startswith("Next"))
+        nxt.click().run()
+        assert not at.exception
+        assert at.query_params.get("lang") in ("en", ["en"]) and at.query_params.get("step") in ("2", ["2"])

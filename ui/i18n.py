@@ -56,7 +56,8 @@ def is_english() -> bool:
     return current_language() == "en"
 
 
-def _saved_language() -> str | None:
+def saved_language() -> str | None:
+    """The current learner's saved language (``None``: never chosen, or the store cannot be read)."""
     try:
         from learning import progress
 
@@ -101,7 +102,7 @@ def language_selector() -> str:
     ss = st.session_state
     if ss.get(SS_LANG) not in LANGUAGES:
         from_link = st.query_params.get(LANG_PARAM)
-        ss[SS_LANG] = from_link if from_link in LANGUAGES else (_saved_language() or DEFAULT_LANGUAGE)
+        ss[SS_LANG] = from_link if from_link in LANGUAGES else (saved_language() or DEFAULT_LANGUAGE)
     _to_link(ss[SS_LANG])
     with st.sidebar:
         st.segmented_control("Ngôn ngữ · Language", LANGUAGES, key=SS_LANG, format_func=LANGUAGE_NAMES.get,

@@ -145,6 +145,11 @@ def _switch_to(lid: int) -> None:
     ss.pop(K + "people", None)  # read the list again (a new or renamed profile)
     ss[SS_LEARNER] = int(lid)
     learners.remember(int(lid))
+    from ui.i18n import SS_LANG, saved_language
+
+    lang = saved_language()  # the new learner's own language, when they chose one (issue 15)
+    if lang is not None:
+        ss[SS_LANG] = lang
 
 
 # ---------------------------------------------------------------- the sidebar
