@@ -75,3 +75,16 @@ def page_texts(at: AppTest) -> list[tuple[str, str, str]]:
             except Exception:  # noqa: BLE001
                 pass
     return out
+
+
+def wrong_answer(ans):
+    """A wrong answer to a lesson check (a ``learning.checks`` answer), in the key's shape:
+    another option for a choice, the key + 1 for a number, the key with one option toggled
+    for a multi/cards check."""
+    c = ans.check
+    if c.type == "choice":
+        return next(o.value for o in ans.options if o.value != ans.key)
+    if c.type == "number":
+        return ans.key + 1
+    extra = next(o.value for o in ans.options if o.value not in ans.key)
+    return frozenset(set(ans.key) ^ {extra})

@@ -30,7 +30,7 @@ from learning.checks import compute, describe, glossed, xuong_reading
 from learning.engine import evaluate
 from learning.explain import check_lines
 from learning.lessons import load_course
-from tests.apptest_pages import open_page, page_texts
+from tests.apptest_pages import open_page, page_texts, wrong_answer
 from tests.english_check import has_vietnamese, vietnamese_leaks
 
 COURSE = load_course()
@@ -49,15 +49,6 @@ ALLOWED = ("Người học 1",)
 """The default learner's name (a proper name) in the sidebar."""
 
 
-def _wrong(ans):
-    """A wrong answer to a lesson check, in the key's shape (as tests/test_text_leaks.py)."""
-    c = ans.check
-    if c.type == "choice":
-        return next(o.value for o in ans.options if o.value != ans.key)
-    if c.type == "number":
-        return ans.key + 1
-    extra = next(o.value for o in ans.options if o.value not in ans.key)
-    return frozenset(set(ans.key) ^ {extra})
 
 
 def _wrongs(ans):
@@ -137,7 +128,7 @@ def test_wrong_answer_through_the_page_in_english(kind, progress_db):
     step = lesson.first_check_step() + i + 1
     with language("en"):
         ans = compute(lesson.checks[i])
-        wrong = _wrong(ans)
+        wrong = wrong_answer(ans)
         at = open_page("app_pages/bai_hoc.py", lang="en", lesson=lesson_id, step=step)
         key = f"q__{lesson_id}__{ans.check.id}"
         _set_answer(at, ans, key, wrong)

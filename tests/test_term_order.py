@@ -21,6 +21,7 @@ from chan_core.rules import load_rules
 from learning import terms as T
 from learning.checks import compute
 from learning.lessons import load_course
+from tests.apptest_pages import wrong_answer
 
 COURSE = load_course()
 ORDER = {x.id: x.order for x in COURSE}
@@ -74,14 +75,6 @@ def test_no_term_before_it_is_taught(lesson):
     assert not bad, "\n".join(bad)
 
 
-def _wrong(ans):
-    c = ans.check
-    if c.type == "choice":
-        return next(o.value for o in ans.options if o.value != ans.key)
-    if c.type == "number":
-        return ans.key + 1
-    extra = next(o.value for o in ans.options if o.value not in ans.key)
-    return frozenset(set(ans.key) ^ {extra})
 
 
 @pytest.mark.parametrize("lesson", COURSE, ids=lambda x: x.id)
@@ -98,7 +91,7 @@ def test_feedback_uses_no_later_term(lesson):
     for c in lesson.checks:
         ans = compute(c)
         lines = describe(c.scenario, ans.result, c.seat_names, answer=c.answer, known=known)
-        why = [f"- {w}" for w in check_lines(ans, _wrong(ans), known=known)]
+        why = [f"- {w}" for w in check_lines(ans, wrong_answer(ans), known=known)]
         blocks.append(T.fit_lines(lines + why, known))
         blocks.append(T.fit_lines([""] + why, known)[1:])
         assert T.fit_lines(lines, known), (c.id, "the verdict line always stays")

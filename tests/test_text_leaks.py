@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pytest
 
-from apptest_pages import open_page, page_texts
+from apptest_pages import open_page, page_texts, wrong_answer
 from learning.lessons import load_course
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -186,15 +186,6 @@ def test_every_lesson_step_has_no_leaks(progress_db):
 
 
 # ---------------------------------------------------------------- after an answer (feedback is where leaks hide)
-def _wrong(ans):
-    """A wrong answer to a lesson check, in the key's shape."""
-    c = ans.check
-    if c.type == "choice":
-        return next(o.value for o in ans.options if o.value != ans.key)
-    if c.type == "number":
-        return ans.key + 1
-    extra = next(o.value for o in ans.options if o.value not in ans.key)
-    return frozenset(set(ans.key) ^ {extra})
 
 
 def test_lesson_feedback_has_no_leaks():
@@ -211,7 +202,7 @@ def test_lesson_feedback_has_no_leaks():
         texts = [("Info", "body", ui.lines_markdown(describe(ex.scenario, evaluate(ex.scenario), ex.seat_names)))]
         for c in lesson.checks:
             ans = compute(c)
-            given = _wrong(ans)
+            given = wrong_answer(ans)
             lines = describe(c.scenario, ans.result, c.seat_names, answer=c.answer)
             texts.append(("Markdown", "body", ui.lines_markdown(lines + [f"- {w}" for w in check_lines(ans, given)])))
             texts.append(("Error", "body", f"Chưa đúng (bạn trả lời: {ans.label(ans.normalise(given))})."))
