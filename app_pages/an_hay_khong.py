@@ -156,19 +156,20 @@ def _init(ids: list[str]) -> None:
         ss[K + "result"] = None
 
 
-def _answer(sc: dict, opt_key: str, action: dict, label: str = "") -> None:
-    """Callback: judge ``action`` with the engine and keep score."""
+def _answer(sc: dict, opt_key: str, action: dict) -> None:
+    """Callback: judge ``action`` with the engine and keep score.
+
+    What is kept in ``st.session_state`` is *what was answered* — the situation id, the
+    option's key and the action (cards, event, order) — never a sentence: the verdict is
+    worded when the page is drawn (:func:`verdict`), so a language switch after «Chấm»
+    shows it in the new language (issue 15)."""
     ss = st.session_state
+    ss[K + "result"] = {"id": sc["id"], "key": opt_key, "action": action}
     try:
         res = judge_history(sc["hand"], sc.get("history") or [], action)
-    except ChanError as e:
-        ss[K + "result"] = {"id": sc["id"], "key": opt_key, "error": str(e)}
-        return
+    except ChanError:
+        return  # shown by verdict() when the page is drawn; nothing to score
     ok = not res.findings
-    ss[K + "result"] = {
-        "id": sc["id"], "key": opt_key, "ok": ok, "action": action, "label": label,
-        "findings": [(f.code, f.explanation) for f in res.findings], "penalty": res.penalty,
-    }
     done = ss[K + "done"]
     if sc["id"] not in done:  # only the first answer of a situation counts
         done[sc["id"]] = ok
@@ -181,6 +182,33 @@ def _answer(sc: dict, opt_key: str, action: dict, label: str = "") -> None:
         else:
             ss[K + "streak"] = 0
         _keep_counters()
+
+
+def move_label(opts: tuple[Option, ...], key: str, action: dict) -> str:
+    """The words of the learner's move in the current language, as its button says: «Chíu»,
+    «Dưới (không ăn)», «Ù» (:data:`MOVE_NAMES`), else the option's label (:mod:`chan_core.legal`),
+    plus «(đặt quân ăn được lên trên)» for an ăn placed on top; ``''`` for a key no option has."""
+    if key in MOVE_NAMES:
+        return _(MOVE_NAMES[key])
+    label = next((o.label for o in opts if o.key == key), "")
+    if label and action.get("order") == "tren":
+        return _("{move} (đặt quân ăn được lên trên)").format(move=label)
+    return label
+
+
+def verdict(sc: dict, result: dict, opts: tuple[Option, ...]) -> dict:
+    """The verdict of a kept answer (``{id, key, action}``, see :func:`_answer`), worded now in
+    the current language: ``{ok, label, findings: [(code, explanation)], penalty, action}`` or
+    ``{error, label: ''}`` when the engine refuses the move (its :class:`ChanError` message).
+    The engine judges again (:func:`chan_core.loi.judge_history`): the same answer gives the
+    same verdict in every language. Seed 001 §IV."""
+    label = move_label(opts, result.get("key", ""), result.get("action") or {})
+    try:
+        res = judge_history(sc["hand"], sc.get("history") or [], result["action"])
+    except ChanError as e:
+        return {"error": e.message, "label": ""}
+    return {"ok": not res.findings, "label": label, "action": result["action"], "penalty": res.penalty,
+            "findings": [(f.code, f.explanation) for f in res.findings]}
 
 
 def _keep_counters() -> None:
@@ -252,7 +280,8 @@ if src == "ngau_nhien":
     order = [sid]
 else:
     tp = topics(SITUATIONS)
-    topic = st.selectbox(_("Chủ đề"), list(tp), format_func=tp.get, key=K + "topic")
+    topic = st.selectbox(_("Chủ đề"), list(tp), format_func=tp.get, key=K + "topic",
+                         placeholder=ui.choose_placeholder())
     order = [i for i in ss[K + "order"] if topic == ALL or topic in BY_ID[i].get("tags", [])]
     if not order:
         st.info(_("Chưa có tình huống cho chủ đề này."))
@@ -299,8 +328,9 @@ with right:
         st.markdown(_("**Đến lượt đánh**"))
         st.caption(_("Bạn vừa ăn xong, phải đánh một quân ra."))
 
-result = ss[K + "result"] if ss[K + "result"] and ss[K + "result"]["id"] == sid else None
-answered = result is not None
+kept = ss[K + "result"] if ss[K + "result"] and ss[K + "result"]["id"] == sid else None
+answered = kept is not None
+result = verdict(sc, kept, opts) if kept else None  # worded now, in the current language (issue 15)
 
 st.markdown(_("#### Nước đi của bạn"))
 if mode == "offer":
@@ -314,9 +344,7 @@ if mode == "offer":
             with col:
                 ui.show_card(o.event.with_, width=44)
                 action = dict(o.event.as_dict(), order=place) if place != "duoi" else o.event.as_dict()
-                st.button(o.label, key=f"{K}opt_{o.key}", on_click=_answer,
-                          args=(sc, o.key, action, _("{move} (đặt quân ăn được lên trên)").format(move=o.label)
-                                if place != "duoi" else o.label),
+                st.button(o.label, key=f"{K}opt_{o.key}", on_click=_answer, args=(sc, o.key, action),
                           disabled=answered, use_container_width=True)
     else:
         st.caption(_("Trên tay không có quân nào ăn được quân này (chỉ được ăn quân mình bốc hoặc quân cửa trên).")
@@ -326,7 +354,7 @@ if mode == "offer":
     icons = {"chiu": ":material/stacks:", "bo": ":material/arrow_downward:", "u": ":material/emoji_events:"}
     for col, o in zip(cols, others):
         col.button(names[o.key], key=f"{K}opt_{o.key}", on_click=_answer,
-                   args=(sc, o.key, o.event.as_dict(), names[o.key]), disabled=answered, icon=icons[o.key], use_container_width=True)
+                   args=(sc, o.key, o.event.as_dict()), disabled=answered, icon=icons[o.key], use_container_width=True)
 else:
     st.caption(_("Bấm quân muốn đánh."))
     per_row = 7
@@ -337,7 +365,7 @@ else:
             with col:
                 ui.show_card(o.event.card, width=44)
                 st.button(_("Đánh"), key=f"{K}opt_{o.key}", on_click=_answer,
-                          args=(sc, o.key, o.event.as_dict(), o.label), disabled=answered,
+                          args=(sc, o.key, o.event.as_dict()), disabled=answered,
                           help=_("Đánh {card}").format(card=card_label(o.event.card)), use_container_width=True)
 
 if result:

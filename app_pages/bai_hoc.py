@@ -30,8 +30,8 @@ from learning.i18n import N_, _, ngettext
 from learning.lessons import Check, Lesson, load_course
 
 LESSON_DRILL = progress.LESSON_DRILL
-RESULTS = "bai_hoc__results"  # session: {(lesson, check): (correct, given label)} of this visit
-WHY = "bai_hoc__why"  # session: {(lesson, check): why the wrong answer is wrong, in this hand (learning.explain)}
+RESULTS = "bai_hoc__results"  # session: {(lesson, check): (correct, given value)} of this visit — the value, never
+# its words: the label and why it is wrong are worded when the step is drawn, in the current language (issue 15)
 EMPTY = "bai_hoc__empty"  # session: (lesson, check) submitted with no answer (warning shown once)
 BAD_NUMBER = "bai_hoc__bad_number"  # session: (lesson, check, message) of a number answer refused (shown once)
 VISIT = "bai_hoc__visit"  # session: (lesson, step) shown last; another step starts a new visit
@@ -138,6 +138,19 @@ def known_terms(lesson: Lesson) -> set[str] | None:
         return terms.taught_by(x.id for x in load_course() if x.order <= lesson.order)
     except ChanError:
         return None
+
+
+def _said_already(why: str, lines: list[str]) -> bool:
+    """Whether the reason ``why`` (why the learner's answer is wrong) only says again a line of
+    the derivation ``lines`` («- Trên tay có 3 lá lục văn, chíu được mà …» and «Nước này phạm
+    lỗi: trên tay có 3 lá lục văn, chíu được mà … (bài 6 …)»: lesson 4, question 3 said it
+    twice). Compared without case, list marks and the final full stop."""
+    said = " ".join(why.split()).casefold()
+    for ln in lines:
+        core = " ".join(ln.lstrip("-* ").split()).rstrip(".").casefold()
+        if len(core) > 20 and core in said:
+            return True
+    return False
 
 
 def fitted(lesson: Lesson, lines: list[str], keep_first: bool = True) -> list[str]:
@@ -308,13 +321,12 @@ def _given_label(ans: Answer, given) -> str:
     return ans.label(given)
 
 
-def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore,
-            known: set[str] | None = None) -> None:
+def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore) -> None:
     """«Kiểm tra» callback: grade the input of widget ``key``. The *first* answer of this visit
     is recorded as one attempt of ``<lesson>/<check>``; a retry after a wrong answer is graded
-    and explained but not recorded (issue 17). An empty input sets :data:`EMPTY` instead.
-    ``known``: the terms the lesson has taught (:func:`known_terms`): the explanation of a wrong
-    answer uses no other."""
+    but not recorded (issue 17). An empty input sets :data:`EMPTY` instead. Keeps
+    ``(correct, given value)`` in :data:`RESULTS`: :func:`show_check` words the answer and why
+    it is wrong each time the step is drawn, in the current language (issue 15)."""
     check = ans.check
     results = st.session_state.setdefault(RESULTS, {})
     item = (lesson_id, check.id)
@@ -339,8 +351,7 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
     if item not in recorded:
         recorded.add(item)
         store.record_attempt(LESSON_DRILL, f"{lesson_id}/{check.id}", ok)
-    results[item] = (ok, _given_label(ans, given))
-    st.session_state.setdefault(WHY, {})[item] = [] if ok else check_lines(ans, given, known=known)
+    results[item] = (ok, given)  # worded when shown (show_check): a language switch words it again
 
 
 def _retry(lesson_id: str, check_id: str, key: str) -> None:
@@ -397,7 +408,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         # already disabled when the feedback shows: a double click, or Enter in a number box then a
         # click, grades once.
         st.form_submit_button(_("Kiểm tra"), type="primary", icon=":material/check:", disabled=finished,
-                              on_click=_submit, args=(lesson.id, ans, key, store, known_terms(lesson)))
+                              on_click=_submit, args=(lesson.id, ans, key, store))
     if st.session_state.pop(EMPTY, None) == item:
         st.warning(_("Hãy chọn hoặc nhập đáp án rồi bấm «Kiểm tra»."))
     bad = st.session_state.pop(BAD_NUMBER, None)
@@ -418,8 +429,9 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         st.caption(said_before.format(attempts=before["attempts"], correct=before["correct"]))
     if not res:
         return
-    ok, said = res
-    why = st.session_state.get(WHY, {}).get(item, [])
+    ok, given = res
+    said = _given_label(ans, given)  # in the current language (issue 15: not the words of the moment it was graded)
+    why = [] if ok else check_lines(ans, given, known=known_terms(lesson))
     if not ok and not revealed:
         st.error(_("Chưa đúng (bạn trả lời: {said}).").format(said=said), icon=":material/cancel:")
         why = fitted(lesson, [f"- {w}" for w in why], keep_first=False)
@@ -439,7 +451,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         st.error(_("Chưa đúng (bạn trả lời: {said}). Đáp án đúng: **{key}**").format(said=said, key=ans.key_text),
                  icon=":material/cancel:")
     lines = describe(check.scenario, ans.result, check.seat_names, answer=check.answer, known=known_terms(lesson))
-    lines = fitted(lesson, lines + [f"- {w}" for w in why])
+    lines = fitted(lesson, lines + [f"- {w}" for w in why if not _said_already(w, lines)])
     if lines:
         st.markdown(ui.lines_markdown(lines))
     if check.explain:
@@ -557,8 +569,7 @@ def main() -> None:
     store.set_position(lesson.id, step)
     if st.session_state.get(VISIT) != (lesson.id, step):  # a new visit: answers may be recorded again
         st.session_state[VISIT] = (lesson.id, step)
-        for name in (RESULTS, WHY):
-            st.session_state[name] = {}
+        st.session_state[RESULTS] = {}
         for name in (RECORDED, REVEALED, HINTS):
             st.session_state[name] = set()
 

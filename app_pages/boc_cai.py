@@ -47,7 +47,16 @@ MNEMONIC_LINES = {
 # k's right hand ("theo chiều tay phải"), i.e. counter-clockwise on screen.
 POSITIONS = ui.POSITIONS  # where each seat sits on screen (ui/seats.py)
 K = "bc_"  # session_state prefix
-SEAT_BUTTON_PX = 84  # seat buttons keep this width, so a phone shows «left · picture · right» in one row
+SEAT_BUTTON_PX = 84  # seat buttons keep this width (a phone puts them round the picture, see PHONE_CSS)
+PHONE_CSS = (
+    "<style>@media (max-width:640px){"
+    f".st-key-{K}row_left{{flex-wrap:wrap;justify-content:space-between;row-gap:.5rem}}"
+    f".st-key-{K}row_left>:has(.st-key-{K}mat){{order:-1;flex:1 0 100%;max-width:100%}}"
+    "}</style>"
+)
+# On a phone (≤ 640 px, where Streamlit stacks columns) the middle row wraps: the picture takes the
+# whole width, the left and right seat buttons go under it at the left and right edges, so the
+# drawing is not squeezed between them (issue 15 follow-up); the top and bottom buttons stay put.
 
 
 def seat_name(seat: int) -> str:
@@ -272,7 +281,9 @@ def _table(res: BocCai, locked: bool) -> None:
 
     Rows are horizontal containers, not ``st.columns``: on a phone columns stack one under
     the other (C, D, the picture, B, A — an order that matched nothing in the picture, issue
-    17); a horizontal row keeps left · picture · right side by side at any width."""
+    17); a horizontal row keeps left · picture · right side by side on a wide screen, and on a
+    phone (:data:`PHONE_CSS`) the picture takes the row's whole width with the left and right
+    buttons under its left and right edges."""
     where = {pos: s for s, pos in enumerate(POSITIONS[res.players])}
     for row in (("top",), ("left", "mat", "right"), ("bottom",)):
         box = st.container(horizontal=True, horizontal_alignment="center", vertical_alignment="center",
@@ -280,8 +291,8 @@ def _table(res: BocCai, locked: bool) -> None:
         with box:
             for pos in row:
                 if pos == "mat":
-                    with st.container(width="stretch"):
-                        st.html(mat_img(res, reveal=locked))
+                    with st.container(width="stretch", key=f"{K}mat"):
+                        st.html(PHONE_CSS + mat_img(res, reveal=locked))
                 elif pos in where:
                     _seat_button(res, where[pos], locked)
                 elif row != ("top",) and row != ("bottom",):

@@ -232,8 +232,13 @@ def _money(f, g: Grade, missing: bool) -> str:
 
 
 def _finding_line(f, why: str, cost: str, *, extra: bool) -> str:
-    """«Thừa **Lèo** ×2: why — cost.» / «Thiếu **Tôm**: why.» (one whole sentence per case)."""
+    """«Thừa **Lèo** ×2: why — cost.» / «Thiếu **Tôm**: why.» (one whole sentence per case).
+    ``why`` is the engine's reason, a sentence with its own full stop: the stop is dropped so the
+    line ends with one (testers saw «…xướng thiếu)..»)."""
     count = f" ×{f.count}" if f.count > 1 else ""
+    why = why.rstrip()
+    if why.endswith(".") and not why.endswith("..."):
+        why = why[:-1]
     if extra:
         msg = _("Thừa **{name}**{count}: {why} — {cost}.") if cost else _("Thừa **{name}**{count}: {why}.")
     else:

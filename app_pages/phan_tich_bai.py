@@ -27,6 +27,7 @@ from chan_core.options import make_options
 from chan_core.scoring import score_win
 from chan_core.waits import waits, why_no_wait
 from chan_core.win import WinInput, check_u
+from learning.glosses import with_gloss
 from learning.i18n import N_, _, ngettext
 
 K = "ptb_"  # session_state prefix
@@ -86,7 +87,7 @@ def card_option(code: str) -> str:
 
 
 def _load_example(name: str) -> None:
-    """Fill the inputs with the example shown as ``name`` (its name in the current language)."""
+    """Fill the inputs with the example ``name`` (its id: the Vietnamese msgid, from ``ui.example_picker``)."""
     ex = EXAMPLES[next((k for k in EXAMPLES if _(k) == name), name)]
     ss = st.session_state
     ss[f"{K}hand__text"] = ex["hand"]
@@ -119,7 +120,7 @@ def _meld_inputs() -> tuple[list[Meld], bool]:
     for i in range(n):
         c1, c2 = st.columns([2, 3])
         t = c1.selectbox(_("Bộ {n}").format(n=i + 1), MELD_TYPES, key=f"{K}meld_type_{i}",
-                         format_func=lambda x: _(MELD_LABELS[x]),
+                         format_func=lambda x: _(MELD_LABELS[x]), placeholder=ui.choose_placeholder(),
                          help=_("Ăn chắn: 2 lá giống hệt; ăn cạ: 2 lá cùng số khác chất; chíu: 4 lá giống hệt."))
         text = c2.text_input(_("Các lá của bộ {n}").format(n=i + 1), key=f"{K}meld_cards_{i}",
                              placeholder=_("Ví dụ: 5V 5V"))
@@ -273,7 +274,7 @@ def main() -> None:
         "Nhập bài trên tay, các bộ đã hạ và quân ù: trang xếp bài (chắn, cạ, ba đầu, què), "
         "tìm quân chờ, và khi ù thì tính cước, điểm, dịch, gà kèm lý do từng dòng."
     ))
-    ui.example_picker(_("Nạp một ví dụ"), [_(e) for e in EXAMPLES], _load_example, key=f"{K}example")
+    ui.example_picker(_("Nạp một ví dụ"), list(EXAMPLES), _load_example, key=f"{K}example")  # ids, shown with _()
 
     left, right = st.columns([1, 1], gap="large")
     with left:
@@ -293,11 +294,12 @@ def main() -> None:
         cc = st.columns(2)
         for i, (c, (label, help_)) in enumerate(CONTEXT_LABELS.items()):
             col = cc[i % 2]
-            if col.checkbox(label, key=f"{K}ctx_{c}", help=_(help_)):
+            if col.checkbox(with_gloss(label), key=f"{K}ctx_{c}", help=_(help_)):  # English: the gloss visible
                 ctx.add(c)
         thien = "thien_u" in ctx
         card = st.selectbox(_("Quân ù"), [NO_CARD] + [k.code for k in KINDS], key=f"{K}card",
                             format_func=lambda c: _("(chưa có — chỉ xem chờ)") if c == NO_CARD else card_option(c),
+                            placeholder=ui.choose_placeholder(),
                             disabled=thien)
         if card != NO_CARD and not thien:
             ui.show_card(card, width=44)

@@ -13,6 +13,7 @@ import ui
 from chan_core.rules import load_rules
 from chan_core.xuong import canonical
 from learning import xuong_reading
+from learning.glosses import glossed_list
 from learning.i18n import _
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
@@ -30,7 +31,8 @@ def order_block(vid: str) -> None:
     if o.u_first:
         st.markdown(_("Mở đầu bằng tiếng **“Ù”** (có thiên ù, địa ù … thì bỏ chữ “Ù” đầu tiên), rồi:"))
     for i, step in enumerate(o.steps, 1):
-        names = ", ".join(cname.get(c, c) for c in step.cuoc if c in rules.variants[vid].points)
+        # English: each cước with its gloss (learning.glosses; a phone shows no hover title)
+        names = glossed_list(cname.get(c, c) for c in step.cuoc if c in rules.variants[vid].points)
         if not names:
             continue
         st.markdown(f"{i}. **{step.tr('words')}** — {names}")
@@ -83,7 +85,7 @@ for g in x.groups:
     members = [cname.get(c, c) for c in g.cuoc]
     with st.container(border=True):
         st.markdown(f"**{g.tr('name')}** — {g.tr('description')}")
-        st.caption((_("Nói kèm “{prefix}”: ").format(prefix=g.prefix) if g.prefix else "") + ", ".join(members))
+        st.caption((_("Nói kèm “{prefix}”: ").format(prefix=g.prefix) if g.prefix else "") + glossed_list(members))
         ui.source_badge(g.source)
 
 st.subheader(_("Quy tắc khi xướng"))

@@ -2,9 +2,11 @@
 
 English (issue 15): the page is bilingual — each term stays Vietnamese (it is the word to
 learn) with its English gloss (``gloss_en``) beside it and the English definition and notes
-(``_en`` twins); a search matches the Vietnamese term and its other names (with or without
-diacritics) and the English gloss and definition. Sentences through gettext
-(``app_pages.thuat_ngu.po``).
+(``_en`` twins); the names it lists («Xem thêm», «Lỗi liên quan») carry their gloss too
+(:func:`learning.glosses.with_gloss`). A search matches the Vietnamese term and its other names
+(with or without diacritics), the Vietnamese definition and — in both languages — English words
+in the gloss and the English definition («pair» finds chắn and cạ, «declare» xướng, «win» ù;
+:func:`english_word_match`). Sentences through gettext (``app_pages.thuat_ngu.po``).
 """
 from __future__ import annotations
 
@@ -12,13 +14,16 @@ import streamlit as st
 
 import ui
 from chan_core.rules import load_rules
+from learning.glosses import glossary_match, glossary_rank, glossed_list, with_gloss
 from learning.i18n import _
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 terms = sorted(rules.glossary, key=lambda t: ui.fold(t.term))
 by_id = {t.id: t for t in rules.glossary}
 cuoc_name = {c.id: c.name for c in rules.cuoc}
+cuoc_gloss = {c.id: c.gloss_en for c in rules.cuoc}
 loi_name = {x.number: x.name for x in rules.loi}
+loi_gloss = {x.number: x.gloss_en for x in rules.loi}
 english = ui.is_english()
 
 #: Where an alias comes from, when it could be read as another word (new-user QA:
@@ -36,24 +41,23 @@ def alias_text(term_id: str, aliases: list[str]) -> str:
 
 
 def rank(query: str, t) -> tuple:
-    """Where term ``t`` goes in the list of hits: first the terms ``query`` names (the Vietnamese
-    term or another name, with or without diacritics), then — in English — those whose gloss has
-    the query's words at the start of a word (the earlier in the gloss, the higher: «suit» finds
-    «chất — a suit …» before «… one of each suit»), then the rest; alphabetical within each."""
-    if ui.search_match(query, t.term, *t.aliases):
-        return 0, 0, ui.fold(t.term)
-    if english and ui.search_match(query, word_fields=[t.gloss_en]):
-        return 1, ui.fold(t.gloss_en).find(ui.fold(query).split()[0]), ui.fold(t.term)
-    return 2, 0, ui.fold(t.term)
+    """Where term ``t`` goes in the list of hits (:func:`learning.glosses.glossary_rank`)."""
+    return glossary_rank(query, t)
 
 
 def text_match(query: str, t) -> bool:
-    """Whether ``query`` finds term ``t`` at all: its names and its definition — in English the
-    Vietnamese names and the English gloss and definition (a learner may type a Vietnamese word,
-    with or without diacritics, or English words)."""
-    if english:
-        return ui.search_match(query, t.term, *t.aliases, word_fields=[t.gloss_en, t.tr("definition")])
-    return ui.search_match(query, t.term, t.definition, *t.aliases)
+    """Whether ``query`` finds term ``t`` (:func:`learning.glosses.glossary_match`: Vietnamese words
+    or English words, in both languages)."""
+    return glossary_match(query, t)
+
+
+def loi_items(numbers: list[int]) -> str:
+    """The related lỗi of a term: «6 (Bỏ chắn ăn chắn), 7 (Bỏ chắn ăn cạ)»; in English each name with
+    its gloss and no bracket in a bracket: «6 — Bỏ chắn ăn chắn (taking as a chắn a card you passed
+    up); 7 — …» (``rules/loi.yaml`` ``gloss_en``, seed 001 §IV)."""
+    if not english:
+        return ", ".join(f"{n} ({loi_name.get(n, '?')})" for n in numbers)
+    return "; ".join(f"{n} — {with_gloss(loi_name.get(n, '?'), loi_gloss.get(n))}" for n in numbers)
 
 
 def heading(t) -> str:
@@ -89,13 +93,12 @@ for i, t in enumerate(shown):
             st.caption(alias_text(t.id, list(t.aliases)))
         st.markdown(t.tr("definition"))
         extra = []
-        if t.see:
-            extra.append(_("Xem thêm: {terms}").format(terms=", ".join(by_id[s].term for s in t.see if s in by_id)))
+        if t.see:  # English: each name with its gloss (a phone shows no hover title)
+            extra.append(_("Xem thêm: {terms}").format(terms=glossed_list(by_id[s].term for s in t.see if s in by_id)))
         if t.cuoc:
-            extra.append(_("Cước: {name}").format(name=cuoc_name.get(t.cuoc, t.cuoc)))
+            extra.append(_("Cước: {name}").format(name=with_gloss(cuoc_name.get(t.cuoc, t.cuoc), cuoc_gloss.get(t.cuoc))))
         if t.loi:
-            extra.append(_("Lỗi liên quan: {items}").format(
-                items=", ".join(f"{n} ({loi_name.get(n, '?')})" for n in t.loi)))
+            extra.append(_("Lỗi liên quan: {items}").format(items=loi_items(t.loi)))
         if extra:
             st.caption(" · ".join(extra))
         if t.note:

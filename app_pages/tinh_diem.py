@@ -48,7 +48,7 @@ def _cuoc_specs() -> dict:
 
 
 def _load_preset(name: str) -> None:
-    """Fill the inputs with the preset shown as ``name`` (its name in the current language)."""
+    """Fill the inputs with the preset ``name`` (its id: the Vietnamese msgid, from ``ui.example_picker``)."""
     key = next((k for k in PRESETS if _(k) == name), name)
     cuoc, opts = PRESETS[key]
     ss = st.session_state
@@ -88,6 +88,7 @@ def _pick_cuoc(specs: dict) -> dict[str, int]:
                 st.session_state[f"{K}n_{cid}"] = 1
             counts[cid] = int(cols[i % len(cols)].selectbox(
                 _("Số {name}").format(name=spec.name.lower()), list(range(1, top + 1)), key=f"{K}n_{cid}",
+                placeholder=ui.choose_placeholder(),
             ))
     for cid in chosen:
         counts.setdefault(cid, 1)
@@ -295,7 +296,7 @@ def main() -> None:
         "Chọn các cước của một ván ù và luật làng: trang tính điểm tổng — cước có điểm cao nhất lấy điểm, "
         "mọi cước còn lại (kể cả lần lặp như 2 lèo) lấy dịch, cộng gà nếu chơi gà — và so hai biến thể luật."
     ))
-    ui.example_picker(_("Nạp một ví dụ"), [_(p) for p in PRESETS], _load_preset, key=f"{K}preset",
+    ui.example_picker(_("Nạp một ví dụ"), list(PRESETS), _load_preset, key=f"{K}preset",  # ids, shown with _()
                       none_label=_("(tự chọn)"))
 
     cuoc = _pick_cuoc(specs)

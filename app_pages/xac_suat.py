@@ -30,6 +30,7 @@ import ui
 from chan_core.i18n import current_language
 from learning import deal_stats as ds
 from learning import selfplay_stats as sps
+from learning.glosses import glossed_list
 from learning.i18n import _
 from ui.inputs import variant_label
 
@@ -351,7 +352,7 @@ cu = play[(play["kind"] == "cuoc") & (play["variant"] == pv) & (play["bots"] == 
 never = [r["label"] for _i, r in cu.iterrows() if int(r["count"]) == 0]
 if never:
     st.caption(_("Chưa gặp lần nào trong {n} ván ù của máy biết luật: {names}.").format(
-        n=count(cu["n"].iloc[0]), names=", ".join(never)))
+        n=count(cu["n"].iloc[0]), names=glossed_list(never)))  # English: each cước with its gloss
 tt = cu[cu["metric"] == "thap_thanh"]
 if not tt.empty and int(tt.iloc[0]["count"]) > 0:
     r = tt.iloc[0]
@@ -376,7 +377,8 @@ c1, c2, c3 = st.columns(3)
 p_hands = c1.number_input(_("Số ván"), min_value=20, max_value=1_000, value=200, step=20, key=f"{K}play_hands")
 p_seed = c2.number_input(_("Hạt giống ngẫu nhiên"), min_value=0, max_value=2**31 - 1, value=1, step=1,
                          key=f"{K}play_seed")
-p_var = c3.selectbox(_("Luật"), variants, format_func=variant_label, key=f"{K}play_live_variant")
+p_var = c3.selectbox(_("Luật"), variants, format_func=variant_label, key=f"{K}play_live_variant",
+                     placeholder=ui.choose_placeholder())
 if st.button(_("Cho máy chơi"), key=f"{K}play_run", icon=":material/play_arrow:"):
     st.session_state[f"{K}play_last"] = (int(p_hands), int(p_seed), p_var)
 if f"{K}play_last" in st.session_state:

@@ -12,12 +12,14 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from chan_core.cards import KINDS, Hand  # noqa: E402
 from chan_core.deal import deal  # noqa: E402
 from chan_core.layout import layout  # noqa: E402
 from chan_core.waits import waits  # noqa: E402
 from chan_core.win import check_u, is_u, make_win  # noqa: E402
+from strategy import ten_pairs  # noqa: E402  (benchmarks/strategy.py)
 
 
 def random_hands(n: int, size: int, rng: random.Random) -> list[Hand]:
@@ -26,25 +28,12 @@ def random_hands(n: int, size: int, rng: random.Random) -> list[Hand]:
 
 
 def near_wins(n: int, rng: random.Random) -> list[tuple[Hand, object]]:
-    """19-card hands that wait (from deals of 10 pairs), with their winning card."""
+    """19-card hands that wait (from deals of 10 pairs, :func:`strategy.ten_pairs`), with their
+    winning card."""
     out = []
-    suited = [k for k in KINDS if k.suit]
     while len(out) < n:
-        counts = [0] * 25
-        cards = []
-        while len(cards) < 20:
-            if rng.random() < 0.6:
-                k = rng.choice(KINDS)
-                if counts[k.index] <= 2:
-                    counts[k.index] += 2
-                    cards += [k, k]
-            else:
-                a = rng.choice(suited)
-                b = rng.choice([k for k in suited if k.rank == a.rank and k != a])
-                if counts[a.index] < 4 and counts[b.index] < 4:
-                    counts[a.index] += 1
-                    counts[b.index] += 1
-                    cards += [a, b]
+        pairs, _own = ten_pairs(rng)
+        cards = [k for m in pairs for k in m.cards]
         wc = cards.pop(rng.randrange(20))
         out.append((Hand(cards), wc))
     return out

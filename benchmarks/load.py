@@ -30,14 +30,12 @@ import asyncio
 import ipaddress
 import os
 import random
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.parse
-import urllib.request
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,6 +47,8 @@ import websockets  # noqa: E402  (a Streamlit dependency)
 from streamlit.proto.BackMsg_pb2 import BackMsg  # noqa: E402
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg  # noqa: E402
 from streamlit.proto.WidgetStates_pb2 import WidgetState  # noqa: E402
+
+from tests.app_server import free_port, stop, streamlit_command, wait_healthy  # noqa: E402
 
 TARGET_P95_MS = 300
 GENERIC_ERROR = "Rất tiếc, trang này gặp lỗi"
@@ -254,33 +254,11 @@ def choice_lessons() -> list[tuple[str, int]]:
 
 
 # ---------------------------------------------------------------- servers
-def free_port() -> int:
-    with socket.socket() as sk:
-        sk.bind(("127.0.0.1", 0))
-        return sk.getsockname()[1]
-
-
 def start_app(port: int, env: dict, log: Path) -> subprocess.Popen:
+    """``streamlit run streamlit_app.py`` on ``port`` (``tests/app_server.py``), output to ``log``."""
     out = open(log, "w")
-    return subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(ROOT / "streamlit_app.py"), "--server.port", str(port),
-         "--server.address", "127.0.0.1", "--server.headless", "true", "--browser.gatherUsageStats", "false",
-         "--server.fileWatcherType", "none", "--logger.level", "warning"],
-        cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
-
-
-def wait_healthy(url: str, proc: subprocess.Popen, timeout: float = 90) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            sys.exit(f"app server {url} exited ({proc.returncode})")
-        try:
-            with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
-                if r.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.3)
-    sys.exit(f"app server {url} not healthy after {timeout:.0f} s")
+    return subprocess.Popen(streamlit_command(ROOT / "streamlit_app.py", port, "--logger.level", "warning"),
+                            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
 
 
 def count_rows(db_url: str, names: list[str]) -> dict[str, Counter]:
@@ -363,7 +341,10 @@ def main() -> int:
                 procs.append(start_app(port, env, logs / f"app-{k}.log"))
                 apps.append(f"http://127.0.0.1:{port}")
             for url, p in zip(apps, procs):
-                wait_healthy(url, p)
+                try:
+                    wait_healthy(url, p, 90)
+                except RuntimeError as e:
+                    sys.exit(f"app server: {e}")
         t0 = time.perf_counter()
         timings, outcomes, names = asyncio.run(
             drive(apps, args.learners, args.steps, tuple(args.think), args.seed, args.timeout))
@@ -402,13 +383,7 @@ def main() -> int:
         print("target (p95 ≤ 300 ms, 0 errors, 0 cross-learner reads):", "MET" if ok else "MISSED")
         return 0 if ok else 1
     finally:
-        for p in procs:
-            p.terminate()
-        for p in procs:
-            try:
-                p.wait(10)
-            except subprocess.TimeoutExpired:
-                p.kill()
+        stop(*procs)
         if cluster is not None:
             cluster.destroy()
 

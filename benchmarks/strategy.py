@@ -23,7 +23,9 @@ from chan_core.strategy import distance, rank_discards, useful_cards  # noqa: E4
 SUITED = [k for k in KINDS if k.suit]
 
 
-def near(rng: random.Random, melds_n: int, size: int, swaps: int):
+def ten_pairs(rng: random.Random) -> tuple[list[Meld], list[int]]:
+    """Ten random pairs — a chắn (60 %) or a cạ — as melds, with how many of each kind
+    (``KINDS`` order) they hold (never more than 4): the shape of a complete hand."""
     own = [0] * 25
     pairs = []
     while len(pairs) < 10:
@@ -39,6 +41,15 @@ def near(rng: random.Random, melds_n: int, size: int, swaps: int):
                 own[a.index] += 1
                 own[b.index] += 1
                 pairs.append(Meld("an_ca", (a, b)))
+    return pairs, own
+
+
+def near_hand(rng: random.Random, melds_n: int, size: int, swaps: int) -> tuple[Hand, tuple[Meld, ...]]:
+    """A hand a few cards from 10 pairs: :func:`ten_pairs`, the first ``melds_n`` of them on
+    the mat, the others' cards shuffled in hand with ``swaps`` of them replaced by random cards
+    (at most 4 of a kind), one card dropped when ``size`` is 19. Also used by
+    ``tests/test_strategy.py``."""
+    pairs, own = ten_pairs(rng)
     melds = tuple(pairs[:melds_n])
     cards = [k for m in pairs[melds_n:] for k in m.cards]
     rng.shuffle(cards)
@@ -50,7 +61,13 @@ def near(rng: random.Random, melds_n: int, size: int, swaps: int):
         cards.append(k)
     if size == 19:
         cards.pop()
-    hand = Hand(cards)
+    return Hand(cards), melds
+
+
+def near(rng: random.Random, melds_n: int, size: int, swaps: int):
+    """:func:`near_hand` and, a third of the time, 30 visible cards drawn from the cards not in
+    it (else ``None``): ``(hand, melds, visible)``."""
+    hand, melds = near_hand(rng, melds_n, size, swaps)
     visible = None
     if rng.random() < 1 / 3:
         mine = list(hand.counts)

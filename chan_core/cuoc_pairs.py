@@ -467,18 +467,11 @@ def search(c: Combo, variant: str = "classic", tries: int = DEFAULT_TRIES, seed:
 
 def board(w: WinInput) -> dict:
     """A win as a compact scenario dict (``hand``, ``melds``, ``winning_card``, ``source``,
-    ``drawn_by``, ``context``) — what the witness file stores."""
-    out: dict = {"hand": str(w.hand)}
-    if w.melds:
-        out["melds"] = [{"type": m.type, "cards": " ".join(k.code for k in m.cards)} for m in w.melds]
-    if w.winning_card is not None:
-        out["winning_card"] = w.winning_card.code
-        out["source"] = w.source
-        if w.drawn_by is not None:
-            out["drawn_by"] = w.drawn_by
-    if w.context:
-        out["context"] = sorted(w.context)
-    return out
+    ``drawn_by``, ``context``) — what the witness file stores: the ``win`` scenario of
+    :func:`chan_core.gen_win.scenario_of` less ``kind`` and ``variant``."""
+    from chan_core.gen_win import scenario_of
+
+    return {k: v for k, v in scenario_of(w, "").items() if k not in ("kind", "variant")}
 
 
 # ------------------------------------------------------------------ the table
@@ -554,51 +547,86 @@ __all__ = ["Combo", "Refusal", "combo", "grid", "candidate", "detected", "has", 
 
 
 # ------------------------------------------------------------------ reasons
+# Every text below is a pair (Vietnamese, English): the Vietnamese is ``reason`` in
+# ``rules/cuoc_pairs.yaml``, the English its twin ``reason_en`` (issue 15). The branches that
+# choose a reason are written once (:func:`_why`); :func:`_pick` takes the current language's
+# text (:func:`chan_core.i18n.current_language`). Cước and card names stay Vietnamese in both
+# (they are the game's words); the citations are the same.
 _RED_NEED = {
-    "tam_do": "đúng 8 quân đỏ",
-    "kinh_tu_chi": "đủ 4 chi chi (quân đỏ)",
-    "leo": "cửu vạn, bát sách, chi chi (đều là quân đỏ)",
-    "bach_thu_chi": "chi chi (quân đỏ) làm quân ù",
-    "ca_loi_san_dinh": "bát vạn (quân đỏ) làm quân ù",
-    "ca_nhay_dau_thuyen": "bát vạn (quân đỏ) làm quân ù",
-    "ngu_ong_bat_ca": "bát vạn và chi chi (quân đỏ)",
+    "tam_do": ("đúng 8 quân đỏ", "exactly 8 red cards"),
+    "kinh_tu_chi": ("đủ 4 chi chi (quân đỏ)", "all 4 chi chi (red cards)"),
+    "leo": ("cửu vạn, bát sách, chi chi (đều là quân đỏ)", "cửu vạn, bát sách, chi chi (all red cards)"),
+    "bach_thu_chi": ("chi chi (quân đỏ) làm quân ù", "chi chi (a red card) as the winning card"),
+    "ca_loi_san_dinh": ("bát vạn (quân đỏ) làm quân ù", "bát vạn (a red card) as the winning card"),
+    "ca_nhay_dau_thuyen": ("bát vạn (quân đỏ) làm quân ù", "bát vạn (a red card) as the winning card"),
+    "ngu_ong_bat_ca": ("bát vạn và chi chi (quân đỏ)", "bát vạn and chi chi (red cards)"),
 }
 _NOT_KINH = {  # red cards other than chi chi that the cước needs
-    "tam_do": "đúng 8 quân đỏ, mà chi chi chỉ có 4",
-    "leo": "cửu vạn và bát sách (quân đỏ)",
-    "ca_loi_san_dinh": "bát vạn (quân đỏ) làm quân ù",
-    "ca_nhay_dau_thuyen": "bát vạn (quân đỏ) làm quân ù",
-    "ngu_ong_bat_ca": "bát vạn (quân đỏ) làm quân ù",
+    "tam_do": ("đúng 8 quân đỏ, mà chi chi chỉ có 4", "exactly 8 red cards, and there are only 4 chi chi"),
+    "leo": ("cửu vạn và bát sách (quân đỏ)", "cửu vạn and bát sách (red cards)"),
+    "ca_loi_san_dinh": ("bát vạn (quân đỏ) làm quân ù", "bát vạn (a red card) as the winning card"),
+    "ca_nhay_dau_thuyen": ("bát vạn (quân đỏ) làm quân ù", "bát vạn (a red card) as the winning card"),
+    "ngu_ong_bat_ca": ("bát vạn (quân đỏ) làm quân ù", "bát vạn (a red card) as the winning card"),
 }
 _DEALT_CHAN = {  # why the cước needs a chắn in the dealt hand (against phá thiên)
-    "thien_khai": "thiên khai là bốn quân giống nhau trên tay, mà quân trên tay là quân được chia",
-    "chiu": "chíu cần có sẵn ba quân giống nhau trên tay",
-    "chiu_u": "chíu ù cần có sẵn ba quân giống nhau trên tay",
-    "bon": "ăn bòn cần có sẵn một chắn trên tay rồi tách ra ăn hai lần",
-    "u_bon": "ù bòn cần đã ăn một chắn và còn một quân ấy trên tay: hai quân ấy đều được chia",
-    "ngu_ong_bat_ca": "ngư ông bắt cá cần chắn chi chi và chắn ngũ sách có sẵn trên tay",
-    "nha_lau_xe_hoi_hoa_roi_cua_phat": "nhà lầu xe hơi cần chắn ngũ vạn và chắn tứ vạn có sẵn trên tay",
-    "kinh_tu_chi": ("4 chi chi phải là hai chắn (chi chi không thành cạ); lên bài không có chắn thì chi chi "
-                    "chỉ thành chắn khi ăn (mỗi lần ăn cần một chi chi được chia) hoặc ù bạch thủ chi, "
-                    "nên chỉ có được một chắn chi chi"),
-    "leo": ("3 hay 4 lèo cần 4 chi chi, tức hai chắn chi chi (chi chi không thành cạ); lên bài không có "
-            "chắn thì chỉ có được một chắn chi chi"),
-    "thien_u": "20 lá thiên ù đã tròn bài nên có chắn",
+    "thien_khai": ("thiên khai là bốn quân giống nhau trên tay, mà quân trên tay là quân được chia",
+                   "thiên khai is four identical cards in hand, and the cards in hand are the dealt cards"),
+    "chiu": ("chíu cần có sẵn ba quân giống nhau trên tay", "a chíu needs three identical cards already in hand"),
+    "chiu_u": ("chíu ù cần có sẵn ba quân giống nhau trên tay",
+               "a chíu ù needs three identical cards already in hand"),
+    "bon": ("ăn bòn cần có sẵn một chắn trên tay rồi tách ra ăn hai lần",
+            "ăn bòn needs a chắn already in hand, split to take two chắn"),
+    "u_bon": ("ù bòn cần đã ăn một chắn và còn một quân ấy trên tay: hai quân ấy đều được chia",
+              "ù bòn needs a chắn already taken and one more of that card in hand: both of those cards "
+              "were dealt"),
+    "ngu_ong_bat_ca": ("ngư ông bắt cá cần chắn chi chi và chắn ngũ sách có sẵn trên tay",
+                       "ngư ông bắt cá needs a chắn of chi chi and a chắn of ngũ sách already in hand"),
+    "nha_lau_xe_hoi_hoa_roi_cua_phat": (
+        "nhà lầu xe hơi cần chắn ngũ vạn và chắn tứ vạn có sẵn trên tay",
+        "nhà lầu xe hơi needs a chắn of ngũ vạn and a chắn of tứ vạn already in hand"),
+    "kinh_tu_chi": (
+        "4 chi chi phải là hai chắn (chi chi không thành cạ); lên bài không có chắn thì chi chi "
+        "chỉ thành chắn khi ăn (mỗi lần ăn cần một chi chi được chia) hoặc ù bạch thủ chi, "
+        "nên chỉ có được một chắn chi chi",
+        "the 4 chi chi must be two chắn (chi chi makes no cạ); with no chắn in the dealt hand, chi "
+        "chi only becomes a chắn by ăn (each ăn needs a dealt chi chi) or by winning bạch thủ chi, "
+        "so there can be only one chắn of chi chi"),
+    "leo": (
+        "3 hay 4 lèo cần 4 chi chi, tức hai chắn chi chi (chi chi không thành cạ); lên bài không có "
+        "chắn thì chỉ có được một chắn chi chi",
+        "3 or 4 lèo need 4 chi chi, that is two chắn of chi chi (chi chi makes no cạ); with no chắn in "
+        "the dealt hand there can be only one chắn of chi chi"),
+    "thien_u": ("20 lá thiên ù đã tròn bài nên có chắn",
+                "the 20 cards of a thiên ù are already a complete hand, so they have chắn"),
 }
 _THIEN_NO = {  # why a thiên ù cannot have the cước
-    "chi": "thiên ù không có quân ù, nên không có cửa chì",
-    "chiu_u": "thiên ù không có quân ù, nên không có chíu ù",
-    "u_bon": "thiên ù không có quân ù, nên không có ù bòn",
-    "dia_u": "địa ù là ù một quân đến sau khi chia (quân bốc nọc đầu tiên hay địa chíu ù)",
-    "pha_thien": "20 lá thiên ù đã tròn bài nên có chắn, không phải phá thiên",
-    "chiu": "thiên ù là ù ngay khi lên bài, chưa chíu quân nào",
-    "bon": "thiên ù là ù ngay khi lên bài, chưa ăn quân nào",
-    "bach_thu_chi": "bạch thủ chi là ù quân chi chi, mà thiên ù không có quân ù",
+    "chi": ("thiên ù không có quân ù, nên không có cửa chì", "a thiên ù has no winning card, so no cửa chì"),
+    "chiu_u": ("thiên ù không có quân ù, nên không có chíu ù", "a thiên ù has no winning card, so no chíu ù"),
+    "u_bon": ("thiên ù không có quân ù, nên không có ù bòn", "a thiên ù has no winning card, so no ù bòn"),
+    "dia_u": ("địa ù là ù một quân đến sau khi chia (quân bốc nọc đầu tiên hay địa chíu ù)",
+              "địa ù is winning on a card that comes after the deal (the first card drawn from the nọc, or "
+              "địa chíu ù)"),
+    "pha_thien": ("20 lá thiên ù đã tròn bài nên có chắn, không phải phá thiên",
+                  "the 20 cards of a thiên ù are already a complete hand, so they have chắn: it is not phá thiên"),
+    "chiu": ("thiên ù là ù ngay khi lên bài, chưa chíu quân nào",
+             "a thiên ù wins as soon as the cards are dealt, before any chíu"),
+    "bon": ("thiên ù là ù ngay khi lên bài, chưa ăn quân nào",
+            "a thiên ù wins as soon as the cards are dealt, before any ăn"),
+    "bach_thu_chi": ("bạch thủ chi là ù quân chi chi, mà thiên ù không có quân ù",
+                     "bạch thủ chi is winning on a chi chi, and a thiên ù has no winning card"),
 }
+
+
+def _pick(vi: str, en: str) -> str:
+    """``vi`` or ``en``, whichever is the current language's (:func:`chan_core.i18n.current_language`)."""
+    from chan_core.i18n import current_language
+
+    return en if current_language() == "en" else vi
 
 
 def _say(cid: str, n: int) -> str:
-    """``'3 lèo'``, ``'tám đỏ'``: a cước with its count, mid-sentence."""
+    """``'3 lèo'``, ``'tám đỏ'``: a cước with its count, mid-sentence (the Vietnamese name in
+    every language)."""
     from chan_core.scoring import cuoc_name
 
     name = cuoc_name(cid)
@@ -609,25 +637,32 @@ def _say(cid: str, n: int) -> str:
 def _bt_chan(cid: str, n: int, other: str, up: bool = False) -> tuple[int, str] | None:
     """(chắn ``cid``×``n`` needs besides the bạch thủ winning pair, what they are) — for the
     bạch thủ conflicts; ``other`` is the bạch thủ-like cước it is paired with; ``up``: the text
-    speaks of ``n`` or more ("từ 3 chíu trở lên")."""
-    c, tail, least = (f"từ {n}", " trở lên", "ít nhất ") if up else (str(n), "", "")
+    speaks of ``n`` or more ("từ 3 chíu trở lên" / "3 or more chíu")."""
+    if up:
+        c, tail, least = _pick(f"từ {n}", f"{n} or more"), _pick(" trở lên", ""), _pick("ít nhất ", "at least ")
+    else:
+        c, tail, least = str(n), "", ""
     if cid == "thap_thanh":
-        return 10, "thập thành là 10 chắn"
+        return 10, _pick("thập thành là 10 chắn", "thập thành is 10 chắn")
     if cid in ("chiu", "bon"):
         words = "chíu" if cid == "chiu" else "bòn"
         same = 1 if other in PICTURES and PICTURES[other][1] == "mat" else 0
-        return 2 * n - same, f"{c} {words}{tail} đã là {least}{2 * n} chắn dưới chiếu"
+        return 2 * n - same, _pick(f"{c} {words}{tail} đã là {least}{2 * n} chắn dưới chiếu",
+                                   f"{c} {words} already make {least}{2 * n} chắn on the mat")
     if cid == "thien_khai":
         same = min(n, 2) if other in PICTURES and PICTURES[other][1] == "hand" else 0
-        return 2 * n - same, f"{c} thiên khai{tail} đã là {least}{2 * n} chắn trên tay"
+        return 2 * n - same, _pick(f"{c} thiên khai{tail} đã là {least}{2 * n} chắn trên tay",
+                                   f"{c} thiên khai already make {least}{2 * n} chắn in hand")
     if cid == "tom" and n == 4:
         same = 1 if other == "bach_thu" else 0  # a bạch thủ may be won on one of them
-        return 6 - same, "4 tôm là bốn tam vạn, bốn tam sách, bốn thất văn (6 chắn)"
+        return 6 - same, _pick("4 tôm là bốn tam vạn, bốn tam sách, bốn thất văn (6 chắn)",
+                               "4 tôm are four tam vạn, four tam sách and four thất văn (6 chắn)")
     if cid == "leo" and n >= 3:
         k = 6 if n == 4 else 4
         # the winning pair may be one of them: chi chi (ngư ông's, bạch thủ chi's), cửu vạn or bát sách (bạch thủ)
         same = 1 if other in ("ngu_ong_bat_ca", "bach_thu_chi", "bach_thu") else 0
-        return k - same, f"{c} lèo{tail} cần bốn chi chi và {least}{n} cửu vạn, {n} bát sách ({least}{k} chắn)"
+        return k - same, _pick(f"{c} lèo{tail} cần bốn chi chi và {least}{n} cửu vạn, {n} bát sách ({least}{k} chắn)",
+                               f"{c} lèo need four chi chi and {least}{n} cửu vạn, {n} bát sách ({least}{k} chắn)")
     if cid in PICTURES:
         return (1 if PICTURES[cid][1] == "mat" else 2), ""
     return None
@@ -635,22 +670,29 @@ def _bt_chan(cid: str, n: int, other: str, up: bool = False) -> tuple[int, str] 
 
 def _bt_own(cid: str) -> tuple[int, str]:
     """(chắn a bạch thủ-like cước needs, including its winning pair, what they are)."""
-    if cid == "bach_thu":
-        return 1, "bạch thủ là bài ù đúng 6 chắn 4 cạ"
-    if cid == "bach_thu_chi":
-        return 1, "bạch thủ chi là bài ù đúng 6 chắn 4 cạ"
+    if cid in ("bach_thu", "bach_thu_chi"):
+        return 1, _pick(f"{_say(cid, 1)} là bài ù đúng 6 chắn 4 cạ",
+                        f"{_say(cid, 1)} is a winning hand of exactly 6 chắn and 4 cạ")
     _wc, where, codes = PICTURES[cid]
     name = _say(cid, 1)
     if where == "mat":
-        return 2, f"{name} là chì bạch thủ (bài ù đúng 6 chắn 4 cạ) với chắn {BY_CODE[codes[0]].word} dưới chiếu"
-    return 3, (f"{name} là chì bạch thủ (bài ù đúng 6 chắn 4 cạ) với chắn {BY_CODE[codes[0]].word} và chắn "
-               f"{BY_CODE[codes[1]].word} trên tay")
+        return 2, _pick(f"{name} là chì bạch thủ (bài ù đúng 6 chắn 4 cạ) với chắn {BY_CODE[codes[0]].word} "
+                        "dưới chiếu",
+                        f"{name} is chì bạch thủ (a winning hand of exactly 6 chắn and 4 cạ) with a chắn of "
+                        f"{BY_CODE[codes[0]].word} on the mat")
+    return 3, _pick(f"{name} là chì bạch thủ (bài ù đúng 6 chắn 4 cạ) với chắn {BY_CODE[codes[0]].word} và chắn "
+                    f"{BY_CODE[codes[1]].word} trên tay",
+                    f"{name} is chì bạch thủ (a winning hand of exactly 6 chắn and 4 cạ) with a chắn of "
+                    f"{BY_CODE[codes[0]].word} and a chắn of {BY_CODE[codes[1]].word} in hand")
 
 
 def explain(c: Combo) -> str | None:
-    """Why no win holds the combination ``c`` (a Vietnamese clause), or ``None``
-    when no known reason applies — the build script then stops: a combination
-    is refused only with a reason. Seeds: 001 §IV, §V."""
+    """Why no win holds the combination ``c`` (a clause in the current language —
+    :func:`chan_core.i18n.current_language`: Vietnamese, the ``reason`` of
+    ``rules/cuoc_pairs.yaml``, or under ``language('en')`` English, its ``reason_en``), or
+    ``None`` when no known reason applies — the build script then stops: a combination
+    is refused only with a reason. Both languages come from the same branches, so one gives
+    a reason exactly when the other does. Seeds: 001 §IV, §V."""
     d = dict(c)
     if len(d) != 2:
         return None
@@ -660,7 +702,8 @@ def explain(c: Combo) -> str | None:
 def sentence(counts: Mapping[str, Iterable[int]], why: str) -> str:
     """The reason shown when a set of cước is refused: ``counts`` {id: counts}
     of a table entry and ``why`` (:func:`explain`) →
-    ``'Một ván ù không thể vừa tám đỏ vừa 3 hoặc 4 lèo: …'``."""
+    ``'Một ván ù không thể vừa tám đỏ vừa 3 hoặc 4 lèo: …'`` (under ``language('en')``:
+    ``'One win cannot have both tám đỏ and 3 or 4 lèo: …'``)."""
     parts = []
     for k in sorted(counts):
         ns = sorted(counts[k])
@@ -668,8 +711,10 @@ def sentence(counts: Mapping[str, Iterable[int]], why: str) -> str:
             parts.append(_say(k, 1))
         else:
             word = _say(k, 2).split(" ", 1)[1]
-            parts.append(f"{', '.join(map(str, ns[:-1]))} hoặc {ns[-1]} {word}" if len(ns) > 1 else _say(k, ns[0]))
-    return f"Một ván ù không thể vừa {' vừa '.join(parts)}: {why}."
+            parts.append(f"{', '.join(map(str, ns[:-1]))} {_pick('hoặc', 'or')} {ns[-1]} {word}" if len(ns) > 1
+                         else _say(k, ns[0]))
+    both = f"both {parts[0]} and {parts[1]}" if len(parts) == 2 else " and ".join(parts)
+    return _pick(f"Một ván ù không thể vừa {' vừa '.join(parts)}: {why}.", f"One win cannot have {both}: {why}.")
 
 
 def _why(d: dict[str, int]) -> str | None:
@@ -684,67 +729,106 @@ def _why(d: dict[str, int]) -> str | None:
 
     pics = [k for k in ids if k in PICTURES]
     if len(pics) == 2:
-        return ("chỉ tính một cước hoa/cá/nhà trong một ván — các cước ấy đều thay cùng một lần ù chì bạch thủ "
-                "(001 §V mục 20–25; quyết định «mot_cuoc_hinh»)")
+        return _pick("chỉ tính một cước hoa/cá/nhà trong một ván — các cước ấy đều thay cùng một lần ù chì bạch thủ "
+                     "(001 §V mục 20–25; quyết định «mot_cuoc_hinh»)",
+                     "only one hoa/cá/nhà cước counts in a round — they all replace the same chì bạch thủ win "
+                     "(001 §V mục 20–25; decision «mot_cuoc_hinh»)")
     if pics and "bach_thu_chi" in ids:
-        return (f"bạch thủ chi là ù quân chi chi, còn {_say(pics[0], 1)} là ù chì bạch thủ "
-                f"{BY_CODE[PICTURES[pics[0]][0]].word} (001 §V mục 18, 20–25)")
+        word = BY_CODE[PICTURES[pics[0]][0]].word
+        return _pick(f"bạch thủ chi là ù quân chi chi, còn {_say(pics[0], 1)} là ù chì bạch thủ {word} "
+                     "(001 §V mục 18, 20–25)",
+                     f"bạch thủ chi is winning on a chi chi, while {_say(pics[0], 1)} is winning chì bạch thủ on "
+                     f"{word} (001 §V mục 18, 20–25)")
     # thiên ù (and 5 thiên khai, which only a thiên ù has)
     thien = "thien_u" if "thien_u" in ids else ("thien_khai" if d.get("thien_khai") == 5 else None)
     if thien:
         x = other(thien)
-        pre = "" if thien == "thien_u" else ("5 thiên khai là 20 lá trên tay gồm năm bộ bốn quân giống nhau, chỉ có "
-                                             "ở thiên ù (nhà cái, 20 lá chia); ")
+        pre = "" if thien == "thien_u" else _pick(
+            "5 thiên khai là 20 lá trên tay gồm năm bộ bốn quân giống nhau, chỉ có ở thiên ù (nhà cái, 20 lá chia); ",
+            "5 thiên khai are 20 cards in hand in five sets of four identical cards, which only a thiên ù has (the "
+            "cái player, 20 cards dealt); ")
         if x in _THIEN_NO:
-            return pre + _THIEN_NO[x] + " (001 §V mục 5)"
+            return pre + _pick(*_THIEN_NO[x]) + " (001 §V mục 5)"
         if x in PICTURES:
-            return pre + f"{_say(x, 1)} là ù chì bạch thủ một quân, mà thiên ù không có quân ù (001 §V mục 5, 20–25)"
+            return pre + _pick(f"{_say(x, 1)} là ù chì bạch thủ một quân, mà thiên ù không có quân ù "
+                               "(001 §V mục 5, 20–25)",
+                               f"{_say(x, 1)} is winning chì bạch thủ on one card, and a thiên ù has no winning card "
+                               "(001 §V mục 5, 20–25)")
         if thien == "thien_khai" and x in ("tom", "leo") and d[x] < 4:
-            return pre + (f"mỗi loại quân có 0 hoặc 4 lá, nên số bộ {'tôm' if x == 'tom' else 'lèo'} chỉ là 0 "
-                          "hoặc 4 (001 §V mục 11, 15, 16)")
+            sets = "tôm" if x == "tom" else "lèo"
+            return pre + _pick(f"mỗi loại quân có 0 hoặc 4 lá, nên số bộ {sets} chỉ là 0 hoặc 4 (001 §V mục 11, 15, 16)",
+                               f"each kind of card has 0 or 4 copies, so the number of {sets} sets can only be 0 or 4 "
+                               "(001 §V mục 11, 15, 16)")
         if thien == "thien_khai" and x in ("bach_thu",):
-            return pre + "bài đã có 10 chắn, còn bạch thủ là đúng 6 chắn 4 cạ (001 §V mục 17)"
+            return pre + _pick("bài đã có 10 chắn, còn bạch thủ là đúng 6 chắn 4 cạ (001 §V mục 17)",
+                               "the hand already has 10 chắn, while bạch thủ is exactly 6 chắn and 4 cạ "
+                               "(001 §V mục 17)")
     if pair("chiu_u", "u_bon"):
-        return "chíu ù cần ba quân giống quân ù trên tay, ù bòn chỉ một (001 §V mục 8, 10)"
+        return _pick("chíu ù cần ba quân giống quân ù trên tay, ù bòn chỉ một (001 §V mục 8, 10)",
+                     "chíu ù needs three cards like the winning card in hand, ù bòn only one (001 §V mục 8, 10)")
     # địa ù: nothing eaten before one's turn
     if "dia_u" in ids:
         x = other("dia_u")
         if x in ("bon", "u_bon"):
-            return ("địa ù là ù khi lượt chưa qua cửa chì của mình, trước lượt mình chưa ăn được quân nào (phải tới "
-                    f"lượt mới được ăn, chỉ chíu được), mà {'ăn bòn là ăn hai chắn' if x == 'bon' else 'ù bòn cần một chắn đã ăn'}"
-                    " (001 §IV, §V mục 6)")
+            return _pick("địa ù là ù khi lượt chưa qua cửa chì của mình, trước lượt mình chưa ăn được quân nào (phải "
+                         "tới lượt mới được ăn, chỉ chíu được), mà "
+                         f"{'ăn bòn là ăn hai chắn' if x == 'bon' else 'ù bòn cần một chắn đã ăn'}"
+                         " (001 §IV, §V mục 6)",
+                         "địa ù is winning before play has passed your cửa chì, and before your turn you cannot have "
+                         "taken any card (ăn must wait for your turn; only a chíu can come earlier), while "
+                         f"{'ăn bòn is taking two chắn' if x == 'bon' else 'ù bòn needs a chắn already taken'}"
+                         " (001 §IV, §V mục 6)")
         if x == "pha_thien":
-            return ("trước lượt mình chỉ chíu được, mà chíu cần ba quân giống nhau được chia; phá thiên thì 19 lá "
-                    "được chia không có chắn nào nên không tròn bài được khi chưa ăn (001 §IV, §V mục 4, 6)")
+            return _pick("trước lượt mình chỉ chíu được, mà chíu cần ba quân giống nhau được chia; phá thiên thì 19 lá "
+                         "được chia không có chắn nào nên không tròn bài được khi chưa ăn (001 §IV, §V mục 4, 6)",
+                         "before your turn only a chíu is possible, and a chíu needs three identical dealt cards; "
+                         "with phá thiên the 19 dealt cards have no chắn, so they cannot make a complete hand before "
+                         "any ăn (001 §IV, §V mục 4, 6)")
     # phá thiên: no chắn dealt
     if "pha_thien" in ids:
         x = other("pha_thien")
         if x in _DEALT_CHAN and (x != "leo" or d[x] >= 3):
-            return "phá thiên là lên bài không có chắn nào, mà " + _DEALT_CHAN[x] + " (001 §IV, §V mục 4)"
+            return _pick("phá thiên là lên bài không có chắn nào, mà ",
+                         "phá thiên is a dealt hand with no chắn at all, while ") + _pick(*_DEALT_CHAN[x]) + \
+                " (001 §IV, §V mục 4)"
         if x == "tom" and d[x] >= 3:
-            return ("phá thiên là lên bài không có chắn nào: mỗi loại quân được chia nhiều nhất một lá, mà bộ nào "
-                    "(chắn hay cạ, trên tay hay dưới chiếu) cũng có ít nhất một lá được chia; hàng tam chỉ có ba loại "
-                    "(tam vạn, tam văn, tam sách) nên có nhiều nhất ba bộ hàng tam, sáu lá trong đó có tam văn — "
-                    "không đủ ba tam vạn và ba tam sách cho từ 3 tôm trở lên (001 §V mục 4, 16)")
+            return _pick("phá thiên là lên bài không có chắn nào: mỗi loại quân được chia nhiều nhất một lá, mà bộ nào "
+                         "(chắn hay cạ, trên tay hay dưới chiếu) cũng có ít nhất một lá được chia; hàng tam chỉ có ba "
+                         "loại (tam vạn, tam văn, tam sách) nên có nhiều nhất ba bộ hàng tam, sáu lá trong đó có tam "
+                         "văn — không đủ ba tam vạn và ba tam sách cho từ 3 tôm trở lên (001 §V mục 4, 16)",
+                         "phá thiên is a dealt hand with no chắn at all: each kind of card is dealt at most once, and "
+                         "every set (chắn or cạ, in hand or on the mat) has at least one dealt card; the tam rank has "
+                         "only three kinds (tam vạn, tam văn, tam sách), so there are at most three sets of tam, six "
+                         "cards including tam văn — not enough for the three tam vạn and three tam sách that 3 or "
+                         "more tôm need (001 §V mục 4, 16)")
     # colours
     if "bach_dinh" in ids:
         x = other("bach_dinh")
         if x in _RED_NEED:
-            return f"bạch định là cả 20 quân đều đen, mà {_say(x, 1)} cần {_RED_NEED[x]} (001 §V mục 13)"
+            need = _pick(*_RED_NEED[x])
+            return _pick(f"bạch định là cả 20 quân đều đen, mà {_say(x, 1)} cần {need} (001 §V mục 13)",
+                         f"bạch định is all 20 cards black, while {_say(x, 1)} needs {need} (001 §V mục 13)")
     if "kinh_tu_chi" in ids:
         x = other("kinh_tu_chi")
         if x in _NOT_KINH:
-            return (f"kính tứ chi là 4 chi chi và không có quân đỏ nào khác, mà {_say(x, 1)} cần {_NOT_KINH[x]}"
-                    " (001 §V mục 14, 15, 19)")
+            need = _pick(*_NOT_KINH[x])
+            return _pick(f"kính tứ chi là 4 chi chi và không có quân đỏ nào khác, mà {_say(x, 1)} cần {need}",
+                         f"kính tứ chi is 4 chi chi and no other red card, while {_say(x, 1)} needs {need}") + \
+                " (001 §V mục 14, 15, 19)"
     if "tam_do" in ids and d.get("leo", 0) >= 3:
-        return ("mỗi lèo là một cửu vạn, một bát sách, một chi chi (đều đỏ): từ 3 lèo trở lên đã là 9 quân đỏ "
-                "trở lên, quá 8 (001 §V mục 14, 15)")
+        return _pick("mỗi lèo là một cửu vạn, một bát sách, một chi chi (đều đỏ): từ 3 lèo trở lên đã là 9 quân đỏ "
+                     "trở lên, quá 8 (001 §V mục 14, 15)",
+                     "each lèo is one cửu vạn, one bát sách and one chi chi (all red): 3 or more lèo are already 9 or "
+                     "more red cards, more than 8 (001 §V mục 14, 15)")
     # every kind an even number of times (thập thành)
     if "thap_thanh" in ids and other("thap_thanh") in ("tom", "leo") and d[other("thap_thanh")] % 2:
         x = other("thap_thanh")
-        sets = "tam vạn, tam sách, thất văn" if x == "tom" else "cửu vạn, bát sách, chi chi"
-        return (f"thập thành là 10 chắn nên mỗi loại quân có 2 hoặc 4 lá; số bộ {'tôm' if x == 'tom' else 'lèo'} "
-                f"là số lá ít nhất trong {sets}, nên chỉ là 0, 2 hoặc 4 (001 §V mục 12, 15, 16)")
+        kinds = "tam vạn, tam sách, thất văn" if x == "tom" else "cửu vạn, bát sách, chi chi"
+        sets = "tôm" if x == "tom" else "lèo"
+        return _pick(f"thập thành là 10 chắn nên mỗi loại quân có 2 hoặc 4 lá; số bộ {sets} là số lá ít nhất trong "
+                     f"{kinds}, nên chỉ là 0, 2 hoặc 4 (001 §V mục 12, 15, 16)",
+                     f"thập thành is 10 chắn, so each kind of card appears 2 or 4 times; the number of {sets} sets "
+                     f"is the smallest count among {kinds}, so it can only be 0, 2 or 4 (001 §V mục 12, 15, 16)")
     # bạch thủ: exactly 6 chắn 4 cạ
     bts = [k for k in ids if k in BACH_THU_LIKE]
     if bts:
@@ -752,7 +836,9 @@ def _why(d: dict[str, int]) -> str | None:
         x = other(bt)
         own, own_text = _bt_own(bt)
         if x == "thap_thanh":
-            return f"{own_text}, còn thập thành là 10 chắn (001 §V mục 12, 17)"
+            return own_text + _pick(", còn thập thành là 10 chắn", ", while thập thành is 10 chắn") + \
+                " (001 §V mục 12, 17)"
+
         def too_many(k: int) -> bool:
             extra = _bt_chan(x, k, bt)
             if extra is None or not extra[1]:
@@ -765,24 +851,36 @@ def _why(d: dict[str, int]) -> str | None:
             top = _info("classic")[0].get(x, 1)
             t = next(k for k in range(1, d[x] + 1) if too_many(k))  # the smallest count that is too many
             text = _bt_chan(x, t, bt, up=t < top)[1]
-            return (f"{own_text}, mà {text} — cộng {'chắn của quân ù' if own == 1 else 'những chắn ấy'} là "
-                    f"quá 6 chắn (001 §V mục 17)")
+            return _pick(f"{own_text}, mà {text} — cộng {'chắn của quân ù' if own == 1 else 'những chắn ấy'} là "
+                         "quá 6 chắn",
+                         f"{own_text}, but {text} — adding "
+                         f"{'the chắn of the winning card' if own == 1 else 'those chắn'} makes more than 6 chắn") + \
+                " (001 §V mục 17)"
     # four alike: chíu, bòn, thiên khai are four cards each
     quads = {k: d[k] for k in ids if k in ("chiu", "bon", "thien_khai")}
     if len(quads) == 2 and sum(quads.values()) >= 5:
-        return ("mỗi lần chíu, mỗi bòn, mỗi thiên khai là bốn quân giống nhau; từ năm bộ như thế trở lên đã là 20 "
-                "quân, mà chíu và bòn nằm dưới chiếu nên bài chưa phải thiên ù: trước quân ù chỉ có 19 lá "
-                "(001 §V mục 7, 9, 11)")
+        return _pick("mỗi lần chíu, mỗi bòn, mỗi thiên khai là bốn quân giống nhau; từ năm bộ như thế trở lên đã là 20 "
+                     "quân, mà chíu và bòn nằm dưới chiếu nên bài chưa phải thiên ù: trước quân ù chỉ có 19 lá "
+                     "(001 §V mục 7, 9, 11)",
+                     "each chíu, each bòn and each thiên khai is four identical cards; five such sets or more are "
+                     "already 20 cards, and chíu and bòn lie on the mat, so the hand is not a thiên ù: before the "
+                     "winning card there are only 19 cards (001 §V mục 7, 9, 11)")
     if d.get("leo", 0) and d.get("tom", 0):
         n_leo, n_tom = d["leo"], d["tom"]
         need = 2 * n_leo + n_leo + (n_leo % 2) + 3 * n_tom
         if need > 20:
-            return ("mỗi lèo cần một cửu vạn, một bát sách, một chi chi (số chi chi luôn chẵn vì chi chi không "
-                    "thành cạ), mỗi tôm một tam vạn, một tam sách, một thất văn: chừng ấy lèo và tôm cần quá 20 quân "
-                    "(001 §V mục 15, 16)")
+            return _pick("mỗi lèo cần một cửu vạn, một bát sách, một chi chi (số chi chi luôn chẵn vì chi chi không "
+                         "thành cạ), mỗi tôm một tam vạn, một tam sách, một thất văn: chừng ấy lèo và tôm cần quá 20 "
+                         "quân (001 §V mục 15, 16)",
+                         "each lèo needs one cửu vạn, one bát sách and one chi chi (the number of chi chi is always "
+                         "even, because chi chi makes no cạ), each tôm one tam vạn, one tam sách and one thất văn: "
+                         "that many lèo and tôm need more than 20 cards (001 §V mục 15, 16)")
     if d.get("leo", 0) == 3 and d.get("tom", 0) == 3:
-        return ("3 lèo và 3 tôm cần ít nhất 19 quân (chi chi phải đủ 4 vì không thành cạ), trong đó năm loại còn lẻ "
-                "một quân cần năm quân nữa để thành cạ: quá 20 quân (001 §V mục 15, 16)")
+        return _pick("3 lèo và 3 tôm cần ít nhất 19 quân (chi chi phải đủ 4 vì không thành cạ), trong đó năm loại còn "
+                     "lẻ một quân cần năm quân nữa để thành cạ: quá 20 quân (001 §V mục 15, 16)",
+                     "3 lèo and 3 tôm need at least 19 cards (chi chi must be all 4, as it makes no cạ), among which "
+                     "five kinds still have a single card that needs five more cards to make cạ: more than 20 cards "
+                     "(001 §V mục 15, 16)")
     return None
 
 

@@ -23,6 +23,14 @@ labels, hints and messages are gettext messages (Vietnamese source, English in
 ``locale/en/LC_MESSAGES/hoc_chan/learning.coach.po``); cards are named by their
 Vietnamese words in both languages.
 
+A learner may switch language in the middle of a hand, so nothing here keeps a sentence
+that cannot be said again in the other language: the words of a move are made again from
+the move (:func:`entry_words`), the coach's message from what was found
+(:func:`move_message`), the faults of a timeline entry are kept in every language
+(``faults_in``, found when the move was made), and the engine's own texts in the state
+(faults, xướng, payouts, ù láo) are made again by replaying the hand in the language now
+shown (:meth:`Table.speak`).
+
 Bots are :mod:`chan_core.game.bots` policies, re-created for every move with
 a seed made of the hand's seed, the seat and the move number, so a hand
 reloaded from the store goes on exactly as it would have.
@@ -38,7 +46,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from chan_core.errors import ChanError
-from chan_core.i18n import DEFAULT_LANGUAGE, current_language
+from chan_core.i18n import DEFAULT_LANGUAGE, LANGUAGES, current_language, language
 from chan_core.game import (
     Action, GameRecord, GameState, apply, can_u, describe, judge_action, legal_actions, new_hand,
     record_of,
@@ -91,7 +99,10 @@ class Outcome:
     that stopped it, or the ones the làng caught; ``passed_u``: the learner
     could ù and did something else; ``false_u``: an ù that is not one;
     ``bao_now``: the move put the learner under báo; ``message``: one
-    sentence for the page, in the current language.
+    sentence for the page, in the current language; ``faults_in``: ``faults``
+    in every language (``{'vi': [...], 'en': [...]}``) and ``dead_end``: the
+    faults are those of the moves after an eat that leads nowhere — with them
+    the page words the message again in another language (:func:`move_message`).
     """
 
     played: bool
@@ -101,6 +112,8 @@ class Outcome:
     false_u: bool = False
     bao_now: bool = False
     message: str = ""
+    faults_in: dict = field(default_factory=dict)
+    dead_end: bool = False
 
 
 class Table:
@@ -110,11 +123,15 @@ class Table:
     (:data:`MODES`); ``bots``: level per seat (``bots[0]`` unused);
     ``timeline``: the learner's decisions (see :meth:`learner_move`);
     ``hand_no``: number of the hand in the session; ``record_id``: id of the
-    finished hand in the store once kept.
+    finished hand in the store once kept; ``text_lang``: the language the
+    engine's texts in ``state`` are in (``None``: not known — a hand saved
+    before issue 15's language switch; the default ``'current'``: the current
+    language), see :meth:`speak`.
     """
 
     def __init__(self, state: GameState, *, mode: str = "kem_cap", bots: Iterable[str] = (),
-                 timeline: list | None = None, hand_no: int = 1, record_id: int | None = None):
+                 timeline: list | None = None, hand_no: int = 1, record_id: int | None = None,
+                 text_lang: str | None = "current"):
         if mode not in MODES:
             raise ChanError(_("Chế độ «{mode}» không có; chỉ có: {modes}.").format(mode=mode, modes=", ".join(MODES)),
                             field="mode")
@@ -134,6 +151,11 @@ class Table:
         self.timeline: list[dict] = list(timeline or [])
         self.hand_no = hand_no
         self.record_id = record_id
+        if text_lang == "current":
+            text_lang = current_language()
+        self.text_lang = text_lang if text_lang in LANGUAGES else None
+        self._shadows: dict[str, GameState] = {}  # the hand in the other languages (state_in)
+        self._judged: dict = {}  # old stopped moves judged again, per language (_judged_again)
 
     # ------------------------------------------------------------ making one
     @classmethod
@@ -152,18 +174,88 @@ class Table:
     def to_dict(self) -> dict:
         """JSON-ready data for the store (:mod:`learning.games`)."""
         return {"v": DOC_VERSION, "state": self.state.to_dict(), "mode": self.mode, "bots": list(self.bots),
-                "timeline": copy.deepcopy(self.timeline), "hand_no": self.hand_no, "record_id": self.record_id}
+                "timeline": copy.deepcopy(self.timeline), "hand_no": self.hand_no, "record_id": self.record_id,
+                "lang": self.text_lang}
 
     @classmethod
     def from_dict(cls, d: dict) -> "Table":
         """Read :meth:`to_dict` data back (the game's cache is rebuilt on the
-        next move by replaying its events). Raises :class:`ChanError` when the
-        data is not a saved table."""
+        next move by replaying its events). Data saved before the language switch has no
+        ``lang``: the language of its texts is then not known (:meth:`speak` words them
+        again). Raises :class:`ChanError` when the data is not a saved table."""
         if not isinstance(d, dict) or d.get("v") != DOC_VERSION or not isinstance(d.get("state"), dict):
             raise ChanError(_("Dữ liệu ván đã lưu không đúng dạng."), field="state")
         return cls(GameState.from_dict(d["state"]), mode=d.get("mode", "kem_cap"), bots=d.get("bots") or (),
                    timeline=d.get("timeline") or [], hand_no=int(d.get("hand_no") or 1),
-                   record_id=d.get("record_id"))
+                   record_id=d.get("record_id"), text_lang=d.get("lang") if d.get("lang") in LANGUAGES else None)
+
+    # ------------------------------------------------------------ the language of its texts
+    def speak(self) -> bool:
+        """Put the engine's texts of the hand (the faults found, the xướng grading, the
+        payouts, the ù láo reasons) in the current language: when they were made in another
+        language (the learner switched) or one not known (an old save), the state becomes
+        the same hand played in the current language (:meth:`state_in`), so the engine has
+        worded them again; the cards, moves and money are the same. Returns whether the
+        state was replaced. A record that no longer replays, or replays to another hand,
+        leaves the state as it was (its texts in the language they were made in). Cheap when
+        nothing changed (a comparison)."""
+        lang = current_language()
+        if self.text_lang == lang:
+            return False
+        old, self.text_lang = self.text_lang, lang
+        try:
+            again = self.state_in(lang, known=old)
+        except ChanError:
+            return False
+        if again is self.state or play_facts(again) != play_facts(self.state):
+            return False
+        if old is not None:
+            self._shadows[old] = self.state  # switching back is then cheap too
+        self._shadows.pop(lang, None)
+        self.state = again
+        return True
+
+    def state_in(self, lang: str, *, known: str | None | bool = False) -> GameState:
+        """The live hand as the engine has it in language ``lang``: :attr:`state` itself when
+        its texts are in ``lang``, else a copy of the hand played in ``lang`` — kept (one per
+        language) and brought up to date by playing only the moves made since, or replayed
+        from the deal (:meth:`chan_core.game.GameRecord.replay`). The engine keeps what it
+        judged on a state (with its words), so a fault is said in another language only by a
+        state of that language. ``known``: the language of :attr:`state`'s texts to assume
+        (default :attr:`text_lang`). Raises :class:`ChanError` when the record no longer
+        replays."""
+        if (self.text_lang if known is False else known) == lang:
+            return self.state
+        evs = self.state.events
+        shadow = self._shadows.get(lang)
+        with language(lang):
+            if shadow is None or len(shadow.events) > len(evs) or shadow.events != evs[:len(shadow.events)]:
+                shadow = record_of(self.state).replay()
+            else:
+                for e in evs[len(shadow.events):]:
+                    shadow = apply(shadow, Action.from_dict(e))
+        self._shadows[lang] = shadow
+        return shadow
+
+    def use_steps(self, states: list) -> None:
+        """Give the table every state of its hand (``states[i]`` before event ``i``, the last one
+        :attr:`state`), made in the current language — «Ván đã chơi» has them — so
+        :meth:`state_before` need not replay the hand."""
+        self._steps = ((current_language(), len(self.state.events)), list(states))
+
+    def state_before(self, i: int) -> GameState | None:
+        """The hand just before its event ``i``, as the engine has it in the current language
+        (replayed once per language and kept; ``None`` when the record no longer replays or
+        ``i`` is out of range). Used to judge again a move of a hand saved before issue 15."""
+        key = (current_language(), len(self.state.events))
+        steps = getattr(self, "_steps", None)
+        if steps is None or steps[0] != key:
+            try:
+                steps = (key, list(record_of(self.state).steps()))
+            except ChanError:
+                steps = (key, [])
+            self._steps = steps
+        return steps[1][i] if 0 <= i < len(steps[1]) else None
 
     # ------------------------------------------------------------ reading
     @property
@@ -190,10 +282,11 @@ class Table:
         move judged; ``None`` when it is not his decision), kept until the state
         changes so a rerun of the page reuses it."""
         cached = getattr(self, "_advice", None)
-        if cached is None or cached[0] is not self.state:
-            cached = (self.state, advise(self.state, LEARNER) if self.learner_to_act else None)
+        lang = current_language()  # the reasons are sentences: kept per language too
+        if cached is None or cached[0] is not self.state or cached[1] != lang:
+            cached = (self.state, lang, advise(self.state, LEARNER) if self.learner_to_act else None)
             self._advice = cached
-        return cached[1]
+        return cached[2]
 
     def record(self) -> GameRecord:
         """The game record so far (deal + events)."""
@@ -215,10 +308,13 @@ class Table:
 
         The move must be one of :meth:`legal` (or the xướng in phase
         ``xuong``); raises :class:`ChanError` otherwise. Adds a timeline
-        entry ``{event, offer, action, text, faults, stopped, passed_u}``:
+        entry ``{event, offer, action, text, faults, faults_in, stopped, passed_u}``:
         ``event`` is the index the move has (or would have had) in the
-        game's events.
+        game's events; ``faults`` in the current language, ``faults_in`` the
+        same faults found in every language (:func:`in_each_language`), so the
+        review can show them in the language chosen later (:func:`entry_faults`).
         """
+        self.speak()  # the texts this move adds are then in the same language as the others
         st = self.state
         if st.actor != LEARNER:
             raise ChanError(_("Chưa đến lượt bạn."), field="seat")
@@ -243,23 +339,34 @@ class Table:
             entry["stopped"] = True
             entry["faults"] = found or trap
             entry["dead_end"] = bool(trap)
+            entry["faults_in"] = in_each_language(entry["faults"], lambda: (  # on the hand in that language
+                judge_action(self.state_in(current_language()), action) if found
+                else dead_end(self.state_in(current_language()), action) if trap else []))
             entry["text"] = stopped_words(action, st)
             self.timeline.append(entry)
-            msg = stop_message(found, could_u, false_u) if not trap else (
-                _("Khoan đã! Ăn quân này thì lượt sau quân nào đánh ra cũng phạm lỗi ({faults}). "
-                  "Hãy chọn nước khác.").format(faults=", ".join(dict.fromkeys(fault_title(f) for f in trap))))
             return Outcome(False, stopped=True, faults=entry["faults"], passed_u=could_u, false_u=false_u,
-                           message=msg)
+                           message=move_message("stop", entry["faults"], passed_u=could_u, false_u=false_u,
+                                                dead_end=bool(trap)),
+                           faults_in=entry["faults_in"], dead_end=bool(trap))
         before_bao = LEARNER in st.bao
         before_faults = len(st.faults)
-        self.state = apply(st, action)
-        caught = [f for f in self.state.faults[before_faults:] if f["seat"] == LEARNER]
+        played = apply(st, action)
+        caught = [f for f in played.faults[before_faults:] if f["seat"] == LEARNER]
         entry["faults"] = caught or found
+
+        def there() -> list:  # the same move on the hand in another language (self.state: still before it)
+            sh = self.state_in(current_language())
+            return [f for f in apply(sh, action).faults[before_faults:] if f["seat"] == LEARNER] or \
+                judge_action(sh, action)
+
+        entry["faults_in"] = in_each_language(entry["faults"], there if entry["faults"] else list)
+        self.state = played
         entry["text"] = describe(self.state.events[-1], self.state, LEARNER) if self.state.events else ""
         self.timeline.append(entry)
         bao_now = not before_bao and LEARNER in self.state.bao
         return Outcome(True, faults=entry["faults"], passed_u=could_u, false_u=false_u, bao_now=bao_now,
-                       message=caught_message(entry["faults"], could_u, bao_now))
+                       message=move_message("caught", entry["faults"], passed_u=could_u, bao_now=bao_now),
+                       faults_in=entry["faults_in"])
 
     def _forced(self, st: GameState) -> bool:
         """Every legal move of the learner would be stopped (a hand carried over
@@ -291,6 +398,7 @@ class Table:
 
     def bot_step(self) -> int:
         """Play one bot move; returns the index of its event."""
+        self.speak()
         self.state = apply(self.state, self.bot_action())
         return len(self.state.events) - 1
 
@@ -419,6 +527,62 @@ def action_hint(action: Action, state: GameState) -> str:
     return ""
 
 
+def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bool = False, bao_now: bool = False,
+                 dead_end: bool = False) -> str:
+    """The coach's sentence about a move of the learner, in the current language, made from
+    what was found (so a page can say it again after a language switch): ``kind`` ``'stop'``
+    — Kèm cặp held the move back (:func:`stop_message`; ``dead_end``: the eat leads to a
+    position where every đánh is one of ``faults``); ``'caught'`` — the move was played and
+    the làng caught ``faults`` (:func:`caught_message`, ``''`` when nothing is wrong).
+    ``faults``: finding dicts (only their codes and names are used: the same in every
+    language). Raises :class:`ChanError` for another ``kind``."""
+    if kind == "stop":
+        if dead_end:
+            return _("Khoan đã! Ăn quân này thì lượt sau quân nào đánh ra cũng phạm lỗi ({faults}). "
+                     "Hãy chọn nước khác.").format(faults=", ".join(dict.fromkeys(fault_title(f) for f in faults)))
+        return stop_message(faults, passed_u, false_u)
+    if kind == "caught":
+        return caught_message(faults, passed_u, bao_now)
+    raise ChanError(_("Không có loại lời nhắc «{kind}».").format(kind=kind), field="kind")
+
+
+def in_each_language(have: list, make) -> dict[str, list]:
+    """``{lang: make()}`` for every language of the app (:data:`chan_core.i18n.LANGUAGES`), each
+    made inside ``with language(lang)`` — ``have``: what ``make()`` gave in the current language
+    (kept, not made again). Used for what the engine says about a move (faults with their
+    details), which cannot be said again later without the position."""
+    now = current_language()
+    out = {}
+    for lang in LANGUAGES:
+        if lang == now:
+            out[lang] = copy.deepcopy(have)
+        else:
+            with language(lang):
+                out[lang] = make()
+    return out
+
+
+def faults_now(kept: dict) -> list:
+    """The faults of a timeline entry or a kept message in the current language: its
+    ``faults_in`` for this language, else its ``faults`` as saved (a hand saved before
+    issue 15's switch: in the language it was played in)."""
+    return list((kept.get("faults_in") or {}).get(current_language()) or kept.get("faults") or [])
+
+
+def play_facts(state: GameState) -> dict:
+    """What a hand *is*, whatever the language of its texts: every field of the state but
+    the engine's sentences (fault details, xướng grading, payouts words, ù láo reasons, the
+    winning scenario), plus the faults by seat, move and code and the money by seat. Two
+    states with the same facts are the same hand (:meth:`Table.speak` checks a replay with it)."""
+    d = state.to_dict()
+    for k in ("faults", "xuong", "payouts", "u_lao", "win"):
+        d.pop(k, None)
+    d["faults"] = [(f.get("seat"), f.get("event"), f.get("code"), f.get("penalty")) for f in state.faults]
+    d["payouts"] = (state.payouts or {}).get("net")
+    d["xuong"] = (state.xuong or {}).get("verdict")
+    return d
+
+
 def stop_message(faults: list, passed_u: bool, false_u: bool) -> str:
     """Why Kèm cặp stopped a move (one paragraph, in the current language)."""
     faults = [f for f in faults if not (passed_u and f.get("code") == "bo_u")]
@@ -454,25 +618,62 @@ def fault_title(f: dict) -> str:
 
 # ---------------------------------------------------------------- review
 def entry_faults(table: Table, entry: dict) -> list[dict]:
-    """The faults of one timeline entry: those noted when the move was made, plus
-    those the engine judged later for the same move (a pass on an ù or a chíu
-    is judged when its card leaves the table — :mod:`chan_core.game.projection`)."""
-    faults = list(entry.get("faults") or [])
+    """The faults of one timeline entry, in the current language: those noted when the move
+    was made (:func:`faults_now`), plus those the engine judged later for the same move (a
+    pass on an ù or a chíu is judged when its card leaves the table —
+    :mod:`chan_core.game.projection`), taken from the state (call :meth:`Table.speak` first
+    for the state's words to be in the current language). An entry saved before issue 15's
+    switch has its faults in the language it was played in: a move Kèm cặp stopped is judged
+    again on the hand as it was (:meth:`Table.state_before`), and each fault of a played
+    move that the state also has (same seat, move and code) is taken from the state."""
+    faults = faults_now(entry)
     if entry.get("stopped"):
-        return faults
+        if current_language() in (entry.get("faults_in") or {}):
+            return faults
+        return _judged_again(table, entry) or faults
+    mine = [f for f in table.state.faults if f["seat"] == LEARNER]
+    if current_language() not in (entry.get("faults_in") or {}):
+        same = {(f["event"], f["code"]): f for f in mine}
+        faults = [same.get((f.get("event"), f.get("code")), f) for f in faults]
     have = {(f.get("code"), f.get("detail")) for f in faults}
-    for f in table.state.faults:
-        if f["seat"] == LEARNER and f["event"] == entry["event"] and (f["code"], f["detail"]) not in have:
+    for f in mine:
+        if f["event"] == entry["event"] and (f["code"], f["detail"]) not in have:
             faults.append(f)
             have.add((f["code"], f["detail"]))
     return faults
+
+
+def _judged_again(table: Table, entry: dict) -> list[dict] | None:
+    """The faults of a stopped move of an old timeline entry (no ``faults_in``), judged again
+    in the current language on the hand as it was (``dead_end`` when it was an eat into a
+    dead end); ``None`` when that cannot be done or gives other faults than were saved. Kept
+    on the table per move and language (the review asks for each entry more than once)."""
+    key = (current_language(), len(table.state.events), entry.get("event"),
+           json.dumps(entry.get("action"), sort_keys=True))
+    if key not in table._judged:
+        table._judged[key] = _judge_again(table, entry)
+    return copy.deepcopy(table._judged[key])
+
+
+def _judge_again(table: Table, entry: dict) -> list[dict] | None:
+    try:
+        st = table.state_before(int(entry["event"]))
+        if st is None or st.actor != LEARNER:
+            return None
+        action = Action.from_dict(entry["action"])
+        again = dead_end(st, action) if entry.get("dead_end") else judge_action(st, action)
+    except (ChanError, KeyError, TypeError, ValueError):
+        return None
+    saved = [f.get("code") for f in entry.get("faults") or []]
+    return again if again and [f.get("code") for f in again] == saved else None
 
 
 def review_items(table: Table) -> list[dict]:
     """The review after a hand: one item per learner decision that had
     something to learn, oldest first, then the xướng.
 
-    Each item: ``{event, kind, text, faults, stopped, passed_u}`` where
+    Each item: ``{event, kind, text, faults, stopped, passed_u}`` — ``text`` the
+    move's words and ``faults`` (:func:`entry_faults`) in the current language — where
     ``kind`` is ``'loi'`` (a lỗi stopped or committed), ``'dead_end'`` (an
     eat stopped because every card to đánh after it is a lỗi), ``'bo_u'`` (a passed
     or missed ù), ``'u_lao'`` (a false ù) or ``'xuong'`` (the xướng graded
@@ -493,7 +694,7 @@ def review_items(table: Table) -> list[dict]:
         if any(f.get("penalty") == "u_lao" for f in faults):
             kinds.append("u_lao")
         for k in kinds:
-            out.append({"event": e["event"], "kind": k, "text": e.get("text", ""), "faults": faults,
+            out.append({"event": e["event"], "kind": k, "text": entry_words(table, e), "faults": faults,
                         "stopped": e.get("stopped", False), "passed_u": e.get("passed_u", False),
                         "offer": e.get("offer")})
     st = table.state
@@ -1025,6 +1226,7 @@ def strategy_review(table: Table, states: list | None = None) -> list[dict]:
 
 __all__ = ["LEARNER", "MODES", "BOT_NAMES", "Outcome", "Table", "bot_name", "mode_name", "action_label",
            "stopped_words", "entry_words", "then_words", "distance_short", "action_hint",
-           "stop_message", "caught_message", "entry_faults", "dead_end",
+           "stop_message", "caught_message", "move_message", "in_each_language", "faults_now", "play_facts",
+           "entry_faults", "dead_end",
            "fault_title", "review_items", "MoveAdvice", "Advice", "JUDGE", "seat_inputs", "advise",
            "distance_words", "choice_words", "choice_mark", "strategy_review", "REVIEW_CACHE"]

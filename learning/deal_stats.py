@@ -205,14 +205,15 @@ def rows(t: Tally, seed: int, chunk: int = CHUNK) -> list[dict]:
     return out
 
 
-def write(path: Path, table: list[dict]) -> None:
-    """Write ``table`` as CSV (columns :data:`FIELDS`, 8 significant digits)."""
+def write(path: Path, table: list[dict], fields: list[str] = FIELDS) -> None:
+    """Write ``table`` (rows as dicts) as CSV with the columns ``fields`` (default :data:`FIELDS`;
+    ``learning.selfplay_stats`` passes its own), floats to 8 significant digits."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", newline="", encoding="utf-8") as f:
-        w = csv.DictWriter(f, fieldnames=FIELDS)
+        w = csv.DictWriter(f, fieldnames=fields)
         w.writeheader()
         for r in table:
-            w.writerow({k: (f"{v:.8g}" if isinstance(v, float) else v) for k, v in r.items()})
+            w.writerow({k: (f"{r[k]:.8g}" if isinstance(r[k], float) else r[k]) for k in fields})
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from chan_core.game.selfplay import play_hand
+from learning import deal_stats
 from learning.deal_stats import Z95, wilson
 from learning.i18n import N_
 
@@ -211,13 +212,9 @@ def rows(t: Tally) -> list[dict]:
 
 
 def write(path: Path, table: list[dict]) -> None:
-    """Write ``table`` as CSV (columns :data:`FIELDS`, floats to 8 significant digits)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("w", newline="", encoding="utf-8") as f:
-        w = csv.DictWriter(f, fieldnames=FIELDS)
-        w.writeheader()
-        for r in table:
-            w.writerow({k: (f"{r[k]:.8g}" if isinstance(r[k], float) else r[k]) for k in FIELDS})
+    """Write ``table`` as CSV (columns :data:`FIELDS`, floats to 8 significant digits —
+    :func:`learning.deal_stats.write`)."""
+    deal_stats.write(path, table, FIELDS)
 
 
 def read(path: Path = DATA) -> list[dict]:

@@ -1,12 +1,27 @@
 """Helpers for AppTest page tests (not a test module)."""
 from __future__ import annotations
 
+import importlib.util
 import re
 from pathlib import Path
+from types import ModuleType
 
 from streamlit.testing.v1 import AppTest
 
-APP = str(Path(__file__).resolve().parent.parent / "streamlit_app.py")
+ROOT = Path(__file__).resolve().parent.parent
+APP = str(ROOT / "streamlit_app.py")
+LESSON_PAGE = str(ROOT / "app_pages" / "bai_hoc.py")
+
+
+def load_module(rel: str, name: str | None = None) -> ModuleType:
+    """The module at ``<repo>/<rel>`` (``app_pages/boc_cai.py``, ``tools/build_cuoc_pairs.py``,
+    ``benchmarks/strategy.py``) imported by path under ``name`` (default: ``rel`` with ``/`` and
+    ``.`` as ``_``) — neither registered in ``sys.modules`` nor its folder put on ``sys.path``;
+    a page's ``main()`` does not run (pages guard it)."""
+    spec = importlib.util.spec_from_file_location(name or rel.replace("/", "_").replace(".", "_"), ROOT / rel)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
 
 
 def open_page(path: str, *, timeout: int = 60, **params) -> AppTest:
@@ -19,6 +34,22 @@ def open_page(path: str, *, timeout: int = 60, **params) -> AppTest:
     at.switch_page(path).run()
     assert not at.exception, [e.value for e in at.exception]
     return at
+
+
+def lesson_page(lesson: str | None = None, step: int | None = None, *, timeout: int = 60) -> AppTest:
+    """The lesson page (``app_pages/bai_hoc.py``) run on its own, not through the router, at
+    ``?lesson=<lesson>&step=<step>`` (each left out when ``None``)."""
+    at = AppTest.from_file(LESSON_PAGE, default_timeout=timeout)
+    if lesson is not None:
+        at.query_params["lesson"] = lesson
+    if step is not None:
+        at.query_params["step"] = str(step)
+    return at.run()
+
+
+def button(at: AppTest, label: str):
+    """The button labelled exactly ``label`` (StopIteration when there is none)."""
+    return next(b for b in at.button if b.label == label)
 
 
 _ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")  # a backslash before ASCII punctuation (CommonMark escape)
@@ -88,3 +119,27 @@ def wrong_answer(ans):
         return ans.key + 1
     extra = next(o.value for o in ans.options if o.value not in ans.key)
     return frozenset(set(ans.key) ^ {extra})
+
+
+def chi_rows(at: AppTest, prefix: str | None = None) -> dict:
+    """The rows of a Mậu binh chi chooser (``ui.mau_binh_cards.chi_chooser``: pills keyed
+    ``<key>__front`` …) by chi id (``front``/``middle``/``back``); ``prefix``: only the rows of
+    the chooser with that key (the «Xếp binh» drill keys it by deal, ``xb_chi_<seed>``), else
+    every such row on the page."""
+    out = {}
+    for b in at.get("button_group"):
+        key = b.key or ""
+        m = re.fullmatch(rf"{re.escape(prefix)}__(front|middle|back)", key) if prefix else \
+            re.search(r"__(front|middle|back)$", key)
+        if m:
+            out[m.group(1)] = b
+    return out
+
+
+def set_chi(at: AppTest, arr, prefix: str | None = None) -> None:
+    """Put the Mậu binh arrangement ``arr`` (:class:`mau_binh.Arrangement`) in the chi chooser
+    rows (:func:`chi_rows`; all three must be there) and run the page."""
+    rows = chi_rows(at, prefix)
+    for chi in ("front", "middle", "back"):
+        rows[chi].set_value([c.code for c in arr.chi(chi)])
+    at.run()

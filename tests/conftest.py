@@ -1,7 +1,8 @@
 """Shared fixtures (owner: ui): repo on sys.path, the app server and a browser.
 
 * ``app_server`` (session): ``streamlit run streamlit_app.py`` on a free port,
-  headless, no usage stats; waits for ``/_stcore/health``; yields the base URL.
+  headless, no usage stats; waits for ``/_stcore/health``; yields the base URL
+  (``tests/app_server.py``, shared with the tests that start servers of their own).
 * ``browser`` (session) / ``page`` (function): Playwright driving Debian's
   ``/usr/bin/chromium`` through ``executable_path`` (``playwright install``
   cannot download browsers on these machines).
@@ -9,12 +10,9 @@
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -50,55 +48,23 @@ os.environ["HOC_CHAN_DB"] = os.path.join(_TEST_DATA, "progress.sqlite3")
 os.environ["XDG_DATA_HOME"] = _TEST_DATA
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _healthy(url: str) -> bool:
-    try:
-        with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as r:
-            return r.status == 200
-    except OSError:
-        return False
-
-
 @pytest.fixture(scope="session")
 def app_server():
     """Start the app once per test session; yield ``http://127.0.0.1:PORT``."""
-    port = _free_port()
+    from tests.app_server import free_port, stop, streamlit_command, wait_healthy
+
+    port = free_port()
     url = f"http://127.0.0.1:{port}"
     ARTIFACTS.mkdir(exist_ok=True)
-    log = open(ARTIFACTS / "streamlit-server.log", "w", encoding="utf-8")
-    proc = subprocess.Popen(
-        [
-            sys.executable, "-m", "streamlit", "run", str(ROOT / "streamlit_app.py"),
-            "--server.port", str(port),
-            "--server.address", "127.0.0.1",
-            "--server.headless", "true",
-            "--browser.gatherUsageStats", "false",
-            "--server.fileWatcherType", "none",
-        ],
-        cwd=ROOT,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
+    log_path = ARTIFACTS / "streamlit-server.log"
+    log = open(log_path, "w", encoding="utf-8")
+    proc = subprocess.Popen(streamlit_command(ROOT / "streamlit_app.py", port), cwd=ROOT, stdout=log,
+                            stderr=subprocess.STDOUT)
     try:
-        deadline = time.monotonic() + 60
-        while not _healthy(url):
-            if proc.poll() is not None:
-                raise RuntimeError(f"streamlit exited with {proc.returncode}; see {log.name}")
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"streamlit not healthy after 60 s; see {log.name}")
-            time.sleep(0.3)
+        wait_healthy(url, proc, 60, log_path)
         yield url
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(proc)
         log.close()
 
 
@@ -132,6 +98,17 @@ def progress_db(tmp_path, monkeypatch):
     from learning import progress
 
     return progress
+
+
+@pytest.fixture
+def db(tmp_path, monkeypatch) -> Path:
+    """The path of this test's own SQLite progress file (``HOC_CHAN_DB``, not created yet; no
+    ``HOC_CHAN_DB_URL``), for tests that open it (``ProgressStore(db)``) or break it. A test
+    module may define its own ``db`` (``tests/test_class_mode.py`` returns a filled store)."""
+    path = tmp_path / "progress.sqlite3"
+    monkeypatch.setenv("HOC_CHAN_DB", str(path))
+    monkeypatch.delenv("HOC_CHAN_DB_URL", raising=False)
+    return path
 
 
 @pytest.fixture

@@ -14,12 +14,13 @@ import glob
 import os
 import pwd
 import shutil
-import socket
 import subprocess
 import tempfile
 import time
 import uuid
 from pathlib import Path
+
+from tests.app_server import free_port
 
 USER = "hoc"
 TEMPLATE = "hoc_template"
@@ -49,12 +50,6 @@ def why_unavailable() -> str | None:
     return None
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 class Cluster:
     """One PostgreSQL server on ``127.0.0.1:port`` with its data in a temporary folder."""
 
@@ -63,7 +58,7 @@ class Cluster:
         self.root = Path(tempfile.mkdtemp(prefix="hoc-chan-pg-", dir="/tmp"))
         self.data = self.root / "data"
         self.log = self.root / "server.log"
-        self.port = _free_port()
+        self.port = free_port()
         self.as_user: list[str] = []
         if os.geteuid() == 0:
             pw = pwd.getpwnam("postgres")

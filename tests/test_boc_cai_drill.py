@@ -7,24 +7,17 @@ seat to the right of the cái seat, and so on.
 """
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 
 from chan_core.boc_cai import boc_cai
 from chan_core.errors import ChanError
-
-ROOT = Path(__file__).resolve().parent.parent
+from tests.apptest_pages import load_module
 
 
 @pytest.fixture(scope="module")
 def page_mod():
     """The page module, imported without running it (its ``main()`` is guarded)."""
-    spec = importlib.util.spec_from_file_location("boc_cai_page", ROOT / "app_pages" / "boc_cai.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_module("app_pages/boc_cai.py", "boc_cai_page")
 
 
 # ---------------------------------------------------------------- the seed's two examples

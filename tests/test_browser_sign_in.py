@@ -6,38 +6,16 @@ other has answered."""
 from __future__ import annotations
 
 import re
-import socket
 import subprocess
-import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 
+from tests.app_server import free_port, stop, streamlit_command, wait_healthy
+
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")  # authlib inside the mock provider
 ROOT = Path(__file__).resolve().parent.parent
 USERS = {"alice": "Alice Nguyễn", "bob": "Bob Trần"}
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _wait_healthy(url: str, proc: subprocess.Popen, log: Path) -> None:
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as r:
-                if r.status == 200:
-                    return
-        except OSError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            raise RuntimeError(f"the app did not start: {log.read_text()[-2000:]}")
-        time.sleep(0.3)
 
 
 @pytest.fixture(scope="module")
@@ -48,7 +26,7 @@ def signed_app(tmp_path_factory):
     users = [User(sub=sub, claims={"email": f"{sub}@example.org", "name": name}) for sub, name in USERS.items()]
     folder = tmp_path_factory.mktemp("sign-in")
     with run_server_in_thread(port=0, user_claims=users) as idp:
-        app_port = _free_port()
+        app_port = free_port()
         url = f"http://localhost:{app_port}"
         secrets = folder / "secrets.toml"
         secrets.write_text(
@@ -63,20 +41,13 @@ def signed_app(tmp_path_factory):
         env.pop("HOC_CHAN_DB_URL", None)
         with open(log, "w") as out:
             proc = subprocess.Popen(
-                [sys.executable, "-m", "streamlit", "run", str(ROOT / "streamlit_app.py"), "--server.port",
-                 str(app_port), "--server.address", "127.0.0.1", "--server.headless", "true",
-                 "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none",
-                 "--secrets.files", str(secrets)],
+                streamlit_command(ROOT / "streamlit_app.py", app_port, "--secrets.files", str(secrets)),
                 cwd=folder, env=env, stdout=out, stderr=subprocess.STDOUT)
             try:
-                _wait_healthy(f"http://127.0.0.1:{app_port}", proc, log)
+                wait_healthy(f"http://127.0.0.1:{app_port}", proc, 60, log)
                 yield url
             finally:
-                proc.terminate()
-                try:
-                    proc.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
+                stop(proc)
 
 
 def sign_in(browser, url: str, sub: str):

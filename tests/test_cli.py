@@ -6,18 +6,14 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli_runs import write
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def run(path):
     return subprocess.run([sys.executable, "-m", "chan_core", "eval", str(path)], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
-
-
-def write(tmp_path, text, name="s.yaml"):
-    p = tmp_path / name
-    p.write_text(text, encoding="utf-8")
-    return p
 
 
 def test_answers_in_file_order_with_ids(tmp_path):

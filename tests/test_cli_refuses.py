@@ -23,9 +23,7 @@ Every probe of the break-it pass is kept here:
 """
 from __future__ import annotations
 
-import contextlib
 import importlib
-import io
 import json
 import os
 import socket
@@ -40,9 +38,9 @@ from hypothesis import strategies as st
 
 from chan_core import cards, scenario
 from chan_core.cli import HELP
-from chan_core.cli import main as cli_main
 from chan_core.errors import ChanError
 from chan_core.eval_kinds import COMMON_FIELDS, KIND_MODULES, evaluate
+from tests.cli_runs import run_cli, write
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "cases"
@@ -55,19 +53,6 @@ WIN_31 = {
 }
 # 5 chắn + 4 cạ + què 4V (seed 001 §III): bốc 4V himself → chì bạch thủ.
 H = "2V 2V 3V 3V 4N 4N 5S 5S 6V 6V 7V 7N 8N 8S 9N 9S 2S 2N 4V"
-
-
-def run_cli(*paths) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = cli_main(["eval", *map(str, paths)])
-    return code, out.getvalue(), err.getvalue()
-
-
-def write(tmp_path: Path, text: str, name: str = "s.yaml") -> Path:
-    p = tmp_path / name
-    p.write_text(text, encoding="utf-8")
-    return p
 
 
 def refused(tmp_path: Path, text: str, *needles: str) -> str:

@@ -1,6 +1,6 @@
 """Cước that cannot come together (issue 10, item 5): rules/cuoc_pairs.yaml equals what the
 search finds, every refusal has a reason, and the calculator, the pages and the xướng grader use it."""
-import importlib.util
+import itertools
 import json
 import re
 from pathlib import Path
@@ -14,6 +14,7 @@ from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import check_cuoc, score
 from chan_core.xuong import grade
+from tests.apptest_pages import load_module
 
 ROOT = Path(__file__).resolve().parent.parent
 WITNESSES = json.loads((ROOT / "tests" / "data" / "cuoc_pair_witnesses.json").read_text(encoding="utf-8"))
@@ -22,10 +23,7 @@ TEST_TRIES = 60  # a fresh search (other seed) per refused combination; the buil
 
 
 def _build_module():
-    spec = importlib.util.spec_from_file_location("build_cuoc_pairs", ROOT / "tools" / "build_cuoc_pairs.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_module("tools/build_cuoc_pairs.py", "build_cuoc_pairs")
 
 
 def impossible(variant: str) -> set:
@@ -153,18 +151,27 @@ def _numbers(text: str) -> list[str]:
     return sorted(re.findall(r"\d+", text))
 
 
+def _english(fn, *args):
+    from chan_core.i18n import language
+
+    with language("en"):
+        return fn(*args)
+
+
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_english_reasons_follow_the_vietnamese_branches(variant):
-    """explain_en (tools/build_cuoc_pairs.py) mirrors cuoc_pairs.explain: a reason for the same
-    combinations of the whole grid, with the same numbers (counts, chắn, cards, citations) and
-    the same cước named — a branch changed on one side only shows here."""
+    """cuoc_pairs.explain under language('en') gives a reason for the same combinations of the
+    whole grid as in Vietnamese, with the same numbers (counts, chắn, cards, citations) and the
+    same cước named, in English — a text changed in one language only shows here."""
     from chan_core.scoring import cuoc_name
+    from tests.english_check import vietnamese_leaks
 
-    build = _build_module()
     ids = load_rules().cuoc_ids()
     wrong = []
     for c in cp.grid(variant):
-        vi, en = cp.explain(c), build.explain_en(c)
+        vi, en = cp.explain(c), _english(cp.explain, c)
+        if en is not None and vietnamese_leaks([(str(c), "reason_en", en)], ("mục",)):
+            wrong.append((c, vi, en))
         if (vi is None) != (en is None):
             wrong.append((c, vi, en))
         elif vi is not None:
@@ -190,6 +197,42 @@ def test_every_english_reason_names_both_cuoc_and_reads_as_english():
             with language("en"):
                 assert e.tr("reason") == en
             assert e.tr("reason") == e.reason
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_stored_reasons_are_what_the_engine_texts_give(variant):
+    """Each stored entry, in both languages, is :func:`cuoc_pairs.sentence` of its counts and the
+    one :func:`cuoc_pairs.explain` clause that every combination it refuses has — checked with
+    the engine alone, so the table cannot drift from the one set of texts (the build tool
+    writes them, it has none of its own)."""
+    pairs = load_rules().cuoc_pairs.variants[variant].impossible
+    assert pairs
+    for e in pairs:
+        combos = [cp.combo(dict(zip(e.cuoc, ns))) for ns in itertools.product(*e.cuoc.values())]
+        whys = {cp.explain(c) for c in combos}
+        whys_en = {_english(cp.explain, c) for c in combos}
+        assert len(whys) == len(whys_en) == 1 and None not in whys | whys_en, (e.cuoc, whys, whys_en)
+        assert cp.sentence(e.cuoc, whys.pop()) == e.reason
+        assert _english(cp.sentence, e.cuoc, whys_en.pop()) == e.twins["reason"]
+
+
+def test_the_build_tool_takes_both_languages_from_the_engine(monkeypatch):
+    """tools/build_cuoc_pairs.py writes ``reason`` and ``reason_en`` with the engine's
+    :func:`cuoc_pairs.explain` / :func:`cuoc_pairs.sentence`, the first in Vietnamese and the
+    second in English: swap the engine's texts for markers and the tool's entries carry them."""
+    from chan_core.i18n import current_language
+
+    build = _build_module()
+    monkeypatch.setattr(cp, "explain", lambda c: f"<{current_language()} {dict(c)}>")
+    monkeypatch.setattr(cp, "sentence", lambda counts, why: f"[{current_language()}] {dict(counts)} {why}")
+    imp = [c for c in sorted(impossible("classic")) if len(c) == 2][:40]
+    ents, missing = build.entries(imp)
+    assert ents and not missing
+    for e in ents:
+        c = cp.combo({k: v[0] for k, v in e["cuoc"].items()})
+        assert e["reason"] == f"[vi] {e['cuoc']} <vi {dict(c)}>", e
+        assert e["reason_en"] == f"[en] {e['cuoc']} <en {dict(c)}>", e
+    assert not [n for n in vars(build) if n.endswith("_en") or n.startswith(("_RED", "_NOT", "_DEALT", "_THIEN"))]
 
 
 def test_text_only_rerenders_the_stored_file_byte_for_byte(tmp_path, monkeypatch):

@@ -21,8 +21,6 @@ Bốc 4V from the nọc himself → ù 6 chắn 4 cạ, cước chì + bạch th
 """
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import math
 import re
@@ -37,12 +35,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from chan_core.cards import KINDS
-from chan_core.cli import main as cli_main
 from chan_core.errors import ChanError, shown
 from chan_core.eval_kinds import KIND_MODULES, evaluate
 from chan_core.history import EVENTS
 from chan_core.melds import MELD_TYPES
 from chan_core.options import OPTION_NAMES
+from tests.cli_runs import run_cli, write
 
 ROOT = Path(__file__).resolve().parent.parent
 H = "2V 2V 3V 3V 4N 4N 5S 5S 6V 6V 7V 7N 8N 8S 9N 9S 2S 2N 4V"
@@ -60,20 +58,6 @@ def check_message(e: ChanError) -> None:
     for bad in NOISE:
         assert bad not in m, (bad, m)
     assert e.field is None or "\n" not in e.field
-
-
-def run_cli(*paths) -> tuple[int, str, str]:
-    """``python -m chan_core eval`` in-process (fast): (exit code, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = cli_main(["eval", *map(str, paths)])
-    return code, out.getvalue(), err.getvalue()
-
-
-def write(tmp_path: Path, text: str, name: str = "s.yaml") -> Path:
-    p = tmp_path / name
-    p.write_text(text, encoding="utf-8")
-    return p
 
 
 # ---------------------------------------------------------------- contract

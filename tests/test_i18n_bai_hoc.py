@@ -135,7 +135,7 @@ def test_wrong_answer_through_the_page_in_english(kind, progress_db):
         next(b for b in at.button if b.label == "Check").click()
         at.run()
         assert not at.exception, [e.value for e in at.exception]
-        assert at.error and at.error[0].value.startswith("Not right (you answered: "), [e.value for e in at.error]
+        assert at.error and at.error[0].value.startswith("Not right — you answered: "), [e.value for e in at.error]
         assert ans.label(ans.normalise(wrong)) in at.error[0].value
         first = page_texts(at)
         at.button(key=f"{key}__reveal").click()

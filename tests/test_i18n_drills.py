@@ -19,7 +19,6 @@ Three kinds of check, each aimed at the next slip rather than at today's sentenc
 from __future__ import annotations
 
 import ast
-import importlib.util
 import re
 from pathlib import Path
 from types import SimpleNamespace
@@ -36,7 +35,7 @@ from chan_core.i18n import language
 from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.xuong import Said, canonical, cuoc_info
-from tests.apptest_pages import open_page, page_texts
+from tests.apptest_pages import load_module, open_page, page_texts
 from tests.english_check import has_vietnamese, leftover_words
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -151,10 +150,7 @@ def main_texts(at) -> list[tuple[str, str, str]]:
 # ---------------------------------------------------------------- pure functions, every case
 @pytest.fixture(scope="module")
 def boc_cai_page():
-    spec = importlib.util.spec_from_file_location("boc_cai_page_en", ROOT / "app_pages" / "boc_cai.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_module("app_pages/boc_cai.py", "boc_cai_page_en")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -329,9 +325,7 @@ def _assert_glossed(shown: str, word: str) -> None:
 
 @pytest.mark.parametrize("word", ["ù", "xướng", "cước"])
 def test_luyen_xuong_glosses_each_term_with_its_own_entry(word):
-    spec = importlib.util.spec_from_file_location("luyen_xuong_page_en", ROOT / "app_pages" / "luyen_xuong.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = load_module("app_pages/luyen_xuong.py", "luyen_xuong_page_en")
     import ui
 
     ui.new_page()  # first use on a page: glossed

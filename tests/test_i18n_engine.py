@@ -414,7 +414,7 @@ def test_gen_win_story_of_the_issue_hand():
         "In the previous game you won (ù) yourself and your xướng was right; in this game you win (ù) again.",
         "The winning card (quân ù), thất văn (7 of văn): you drew it yourself from the nọc (the draw pile), "
         "into your own cửa chì.",
-        "The sets on the mat (dưới chiếu) are the times you ate a card (ăn) or made a chíu during the game.",
+        "The sets on the mat (dưới chiếu) are the times you took a card (ăn) or made a chíu during the game.",
         "The cards in your hand were all dealt to you at the start of the game.",
     )
     # The language changes the words only: the same hand, the same cước.
@@ -666,7 +666,7 @@ def test_score_picture_cuoc_replaces_chi_bach_thu_in_english():
     assert default == vi and vi[0]["cuoc"] == en[0]["cuoc"] == {"hoa_roi_cua_phat": 1}
     assert vi[0]["reasons"]["hoa_roi_cua_phat"] == ("Dưới chiếu có ngũ vạn (ngôi chùa) đã ăn/chíu, chì bạch thủ nhị vạn "
                                                     "(hoa đào).")
-    assert en[0]["reasons"]["hoa_roi_cua_phat"] == ("The pagoda, ngũ vạn (5 of vạn), eaten or chíu on the mat; chì bạch "
+    assert en[0]["reasons"]["hoa_roi_cua_phat"] == ("The pagoda, ngũ vạn (5 of vạn), taken or chíu on the mat; chì bạch "
                                                     "thủ on the peach blossom, nhị vạn (2 of vạn).")
     assert en[1].startswith("This hand has chì, but the cước «Hoa rơi cửa phật» (the pagoda, ngũ vạn (5 of vạn),")
     assert en[1].count("(5 of vạn)") == 1  # the embedded reason is not read out twice
@@ -693,12 +693,12 @@ def test_score_xuong_verdicts_and_payments():
                           "xướng thiếu).")
     with language("en"):
         en = grade(SCORE_002, cases["thieu"], o)
-        assert en.summary == ("Incomplete xướng: lèo left out; paid only 7 điểm per player instead of 9 (001 §VII, "
+        assert en.summary == ("Xướng thiếu (incomplete): lèo left out; paid only 7 điểm per player instead of 9 (001 §VII, "
                               "xướng sai, xướng thiếu).")
         assert en.payments.seats[1].lines == ("pays seat 0 7 điểm (Xướng thiếu: paid only the 7 điểm of the cước "
                                               "declared)",)
         sai = grade(SCORE_002, cases["sai"], o)
-        assert sai.summary.startswith("Wrong xướng: the winner pays each player 14 điểm")
+        assert sai.summary.startswith("Xướng sai (wrong): the winner pays each player 14 điểm")
         assert "The hand has no cước «Tám đỏ»" in sai.summary
 
 
@@ -719,7 +719,7 @@ def test_score_xuong_traps_take_the_yaml_twin():
     with language("en"):
         assert traps["chi_bach_thu_thay_hoa"].tr("explanation") in en[0]
         assert traps["hoa_ca_nha_kem_chi_bach_thu"].tr("explanation") in en[1]
-    assert en[0].startswith("Correct xướng, each player pays 3 điểm.") and en[1].startswith("Wrong xướng")
+    assert en[0].startswith("Correct xướng, each player pays 3 điểm.") and en[1].startswith("Xướng sai (wrong)")
     assert "001 §V. Cước, chú ý sau mục 24" in vi[0] and "(001 §V mục 24)" in en[0]  # the seed's section title
     assert _score_leaks(en) == []
 
@@ -782,8 +782,8 @@ def test_score_reachability_warnings():
     assert vi[0][1] == ("Địa ù là ù khi lượt chưa qua cửa chì của mình, mà dưới chiếu có bộ đã ăn (chắn ngũ vạn): "
                         "phải tới lượt mình mới được ăn, nên lượt đã qua — trước lượt mình chỉ chíu được. Không tính "
                         "địa ù (001 §IV, §V.6).")
-    assert en[0][1].startswith("Địa ù is an ù before the turn has passed one's own cửa chì, yet the mat holds eaten "
-                               "sets (chắn ngũ vạn (5 of vạn))")
+    assert en[0][1].startswith("Địa ù is an ù before the turn has passed one's own cửa chì, yet the mat holds sets "
+                               "taken with ăn (chắn ngũ vạn (5 of vạn))")
     assert vi[0][2] == RULES["dia_u_an"] and en[0][2] != vi[0][2]
     assert _score_leaks(t for p in en for t in p[1:]) == []
 
@@ -837,7 +837,7 @@ def test_score_practice_table_lines():
     ev = {"seat": 1, "event": "an", "card": "8V", "with": "8S"}
     default, vi, en = _core_texts(lambda: describe(ev, st_, 0))
     assert vi == "Bên phải ăn cạ bát vạn bằng bát sách."  # the module's own example
-    assert en == "Right ate (ăn) a cạ: bát vạn (8 of vạn) with bát sách (8 of sách)."
+    assert en == "Right took (ăn) a cạ: bát vạn (8 of vạn) with bát sách (8 of sách)."
     xu = {"seat": 2, "event": "xuong", "declared": [{"id": "chiu_u"}, {"id": "tom", "count": 2}]}
     with language("en"):
         assert describe(xu, st_, 0) == "Opposite declared the xướng: «Chíu ù có 2 tôm»."
@@ -856,7 +856,7 @@ def test_score_advice_reasons():
                         "được khoảng 93%.")
     assert en[0][0] == ("Discard tứ vạn (4 of vạn), a lone card (quân lẻ): the hand waits (chờ ù) for cửu vạn (9 of "
                         "vạn), cửu văn (9 of văn), cửu sách (9 of sách) — 9 cards still unseen; about 93% that the "
-                        "cửa dưới can eat it.")
+                        "cửa dưới can take it.")
     assert _score_leaks(en[0] + en[1]) == []
 
 

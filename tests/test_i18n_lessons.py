@@ -21,10 +21,11 @@ from hypothesis import strategies as st
 import learning.lessons as L
 from chan_core.errors import ChanError
 from chan_core.i18n import language, text_of
-from chan_core.rules.base import TWIN_SUFFIX, TwinTexts
+from chan_core.rules.base import TWIN_SUFFIX
 from learning import terms
 from learning.lessons import LESSONS_DIR, load_course, load_lesson_file
 from tests.english_check import vietnamese_leaks
+from tests.twins import texts, twin_paths, walk
 
 ALL_FILES = sorted(p.name for p in LESSONS_DIR.glob("*.yaml"))
 FILES_01_06 = [f for f in ALL_FILES if f[:2] in {"01", "02", "03", "04", "05", "06"}]
@@ -36,33 +37,14 @@ def model_texts(obj: Any, where: str = "") -> Iterator[tuple[str, Any, str, Any,
     twin: every ``TEXTS`` field of every lesson model with a non-empty Vietnamese text, and
     the ``note`` of every move of a :class:`~learning.lessons.ScriptedHand`. English is
     ``None`` when the twin is missing."""
-    if isinstance(obj, TwinTexts):
-        for f in type(obj).TEXTS:
-            vi = getattr(obj, f)
-            if vi not in (None, "", [], {}):
-                yield where, obj, f, vi, obj.twins.get(f)
-        if isinstance(obj, L.ScriptedHand):
-            for i, m in enumerate(obj.moves):
+    for at, model, f, vi, en in texts(obj):
+        if vi not in (None, "", [], {}):
+            yield where + at, model, f, vi, en
+    for at, model in walk(obj):
+        if isinstance(model, L.ScriptedHand):
+            for i, m in enumerate(model.moves):
                 if m.get("note"):
-                    yield f"{where}.moves[{i}]", m, "note", m["note"], m.get("note" + TWIN_SUFFIX)
-        for name in type(obj).model_fields:
-            yield from model_texts(getattr(obj, name), f"{where}.{name}" if where else name)
-    elif isinstance(obj, (list, tuple)):
-        for i, x in enumerate(obj):
-            yield from model_texts(x, f"{where}[{i}]")
-
-
-def twin_paths(data: Any, path: tuple = ()) -> Iterator[tuple]:
-    """The path of every ``<field>_en`` key in raw YAML ``data``, in document order."""
-    if isinstance(data, dict):
-        for k, v in data.items():
-            if isinstance(k, str) and k.endswith(TWIN_SUFFIX):
-                yield path + (k,)
-            else:
-                yield from twin_paths(v, path + (k,))
-    elif isinstance(data, list):
-        for i, v in enumerate(data):
-            yield from twin_paths(v, path + (i,))
+                    yield f"{where}{at}.moves[{i}]", m, "note", m["note"], m.get("note" + TWIN_SUFFIX)
 
 
 def raw(file: str) -> Any:
@@ -505,41 +487,22 @@ def test_drills_pages_read_situations_through_the_checked_loader():
 
 
 # ---------------------------------------------------------------- lessons 07–12
-def _ahk_models(obj, where=""):
-    """Every lesson model with TEXTS inside ``obj`` with a path (``checks[nhi-van]``)."""
-    if isinstance(obj, TwinTexts):
-        yield where, obj
-        for name in type(obj).model_fields:
-            yield from _ahk_models(getattr(obj, name), f"{where}.{name}")
-    elif isinstance(obj, (list, tuple)):
-        for i, x in enumerate(obj):
-            yield from _ahk_models(x, f"{where}[{getattr(x, 'id', None) or i}]")
-
-
-def _ahk_texts_of(x):
-    if isinstance(x, str):
-        return [x]
-    if isinstance(x, dict):
-        return [str(v) for v in x.values()]
-    return [str(v) for v in x]
-
-
 @pytest.mark.parametrize("path", LESSONS_07_12, ids=lambda p: p.name)
 def test_lessons_07_12_every_text_has_an_english_twin(path):
     lesson = load_lesson_file(path)
     n = 0
-    for where, m in _ahk_models(lesson):
+    for where, m in walk(lesson):
         for f in type(m).TEXTS:
             vi = getattr(m, f)
             if vi in (None, "", [], {}):
                 continue
             en = m.twins.get(f)
             assert en, (where, f)
-            for v, e in zip(_ahk_texts_of(vi), _ahk_texts_of(en)):
+            for v, e in zip(sentences(vi), sentences(en)):
                 assert e.strip(), (where, f)
                 assert e != v or _ahk_only_terms(e), (where, f, e)
                 assert _ahk_numbers(v) <= _ahk_numbers(e), (where, f, e)  # the same counts and figures
-            for e in _ahk_texts_of(en):
+            for e in sentences(en):
                 assert not vietnamese_leaks([(where, f, e)], AHK_ALLOWED), (where, f, e)
                 assert not re.search(r"(?<![\w/])(?:[2-9][VNS]|CC)(?![\w/])", e), (where, e)  # words, not codes
                 assert not re.search(r"^\s*\+\s", e, re.M), (where, e)  # «+ » would become a bullet
@@ -550,25 +513,12 @@ def test_lessons_07_12_every_text_has_an_english_twin(path):
     assert n >= 15
 
 
-def _ahk_twin_paths(data, path=()):
-    """Paths (tuples of keys) of every ``*_en`` key in a lesson's YAML data."""
-    if isinstance(data, dict):
-        for k, v in data.items():
-            if isinstance(k, str) and k.endswith("_en"):
-                yield path + (k,)
-            else:
-                yield from _ahk_twin_paths(v, path + (k,))
-    elif isinstance(data, list):
-        for i, v in enumerate(data):
-            yield from _ahk_twin_paths(v, path + (i,))
-
-
 @pytest.mark.parametrize("path", LESSONS_07_12, ids=lambda p: p.name)
 def test_lessons_07_12_a_missing_twin_names_the_file_and_the_entry(tmp_path, path):
     """Every English twin of the lesson, removed or emptied one at a time: the load error names
     the file, the twin and the entry (the check's id, the section's heading, the example)."""
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    paths = list(_ahk_twin_paths(data))
+    paths = list(twin_paths(data))
     assert len(paths) >= 15
     for i, tp in enumerate(paths):
         broken = copy.deepcopy(data)

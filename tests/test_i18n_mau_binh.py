@@ -9,13 +9,11 @@ Vietnamese output is unchanged: the sentences below are the ones the engine gave
 """
 from __future__ import annotations
 
-import re
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
-from apptest_pages import open_page, page_texts, shown
+from apptest_pages import open_page, page_texts, set_chi, shown
 from chan_core.errors import ChanError
 from chan_core.i18n import language
 from mau_binh import Arrangement, Card, check, chi_value, make_options, settle, why_compare
@@ -241,22 +239,6 @@ def test_mb_en_any_hand_any_cut_reads_in_english(order):
 
 
 # ---------------------------------------------------------------- pages in English
-def _rows(at) -> dict:
-    out = {}
-    for b in at.get("button_group"):
-        m = re.search(r"__(front|middle|back)$", b.key or "")
-        if m:
-            out[m.group(1)] = b
-    return out
-
-
-def _place(at, arr: Arrangement) -> None:
-    rows = _rows(at)
-    for chi in ("front", "middle", "back"):
-        rows[chi].set_value([c.code for c in arr.chi(chi)])
-    at.run()
-
-
 def _all_text(at) -> str:
     return "\n".join(t for _k, _f, t in page_texts(at))
 
@@ -297,7 +279,7 @@ def test_mb_page_drill_graded_round_in_english(progress_db, how):
     with language("en"):
         want = grade(hand, arr)
         at = open_page("app_pages/xep_binh.py", lang="en", seed=seed)
-        _place(at, arr)
+        set_chi(at, arr)
         at.button(key="xb_grade").click().run()
         assert not at.exception
         text = _all_text(at)
@@ -319,7 +301,7 @@ def test_mb_page_drill_switching_language_words_the_grade_again(progress_db):
     hand = deal_hand(seed)
     arr = solve(hand).arrangement
     at = open_page("app_pages/xep_binh.py", seed=seed)
-    _place(at, arr)
+    set_chi(at, arr)
     at.button(key="xb_grade").click().run()
     assert "Đúng như cách máy xếp" in _all_text(at)
     # the sidebar switch (the widgets of the Vietnamese run are sent back as they were shown)

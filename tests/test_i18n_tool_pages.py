@@ -156,12 +156,12 @@ def test_tinh_diem_scores_a_hand_in_english(progress_db):
         # money in English words and English digit grouping
         assert "**Table of 3** (A wins 9 điểm, stake 1,000 VND per điểm):" in md
         assert "- A receives 2 × 9 = 18 điểm = **18,000 VND** (from B, C)." in md
-        assert "- If B is under báo: B pays for the whole table, 2 × 9 = 18 điểm = 18,000 VND; nothing is owed by C." in md
+        assert "- If B is báo: B pays for the whole table, 2 × 9 = 18 điểm = 18,000 VND; nothing is owed by C." in md
         assert "- **A (the winner)**: receives 18 điểm = 18,000 VND" in md
         assert [m.label for m in at.metric] == ["Total điểm", "Total điểm"]
         pay = at.dataframe[-1].value
         assert list(pay.columns)[:4] == ["Players", "Each loser pays", "The winner receives",
-                                          "One player under báo pays for the whole table"]
+                                          "One player who is báo pays for the whole table"]
         assert list(pay["Each loser pays"]) == ["9,000"] * 3
         # whatever Vietnamese is left comes from the engine's explanations, not from the page
         engine = []

@@ -17,14 +17,6 @@ from tests.apptest_pages import APP, open_page
 K = "hoc_chan__"
 
 
-@pytest.fixture
-def db(tmp_path, monkeypatch):
-    path = tmp_path / "progress.sqlite3"
-    monkeypatch.setenv("HOC_CHAN_DB", str(path))
-    monkeypatch.delenv("HOC_CHAN_DB_URL", raising=False)
-    return path
-
-
 def metric(at: AppTest, label: str) -> str:
     return next(str(m.value) for m in at.metric if m.label == label)
 

@@ -23,12 +23,8 @@ import json
 import os
 import random
 import re
-import socket
 import string
 import subprocess
-import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -40,6 +36,7 @@ import ui
 from chan_core.errors import ChanError
 from learning.checks import compute
 from learning.lessons import load_course
+from tests.app_server import free_port, stop, streamlit_command, wait_healthy
 from tests.apptest_pages import open_page, shown
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -203,36 +200,19 @@ def _payloads_for_browser(n: int = 120) -> list[str]:
     return out
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.mark.timeout(240)
 def test_streamlit_renders_literal_text_as_plain_text(browser, tmp_path):
     payloads = _payloads_for_browser()
     (tmp_path / "payloads.json").write_text(json.dumps(payloads), encoding="utf-8")
     script = tmp_path / "literal_app.py"
     script.write_text(_SCRIPT, encoding="utf-8")
-    port = _free_port()
+    port = free_port()
     env = dict(os.environ, HOC_CHAN_ROOT=str(ROOT), LITERAL_PAYLOADS=str(tmp_path / "payloads.json"))
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(script), "--server.port", str(port),
-         "--server.address", "127.0.0.1", "--server.headless", "true", "--browser.gatherUsageStats", "false",
-         "--server.fileWatcherType", "none"],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
+    proc = subprocess.Popen(streamlit_command(script, port), cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
     ctx = None
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/_stcore/health", timeout=2):
-                    break
-            except OSError:
-                assert proc.poll() is None and time.monotonic() < deadline, "streamlit did not start"
-                time.sleep(0.3)
+        wait_healthy(f"http://127.0.0.1:{port}", proc, 60)
         ctx = browser.new_context(viewport={"width": 1200, "height": 900})
         page = ctx.new_page()
         page.goto(f"http://127.0.0.1:{port}")
@@ -253,11 +233,7 @@ def test_streamlit_renders_literal_text_as_plain_text(browser, tmp_path):
     finally:
         if ctx is not None:
             ctx.close()
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(proc)
     bad = []
     for i, (p, g) in enumerate(zip(payloads, got)):
         assert g is not None, f"payload {i} not rendered"

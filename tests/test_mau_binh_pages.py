@@ -4,11 +4,9 @@ Uses ``tests/apptest_pages.open_page`` and the ``progress_db`` fixture (the dril
 progress)."""
 from __future__ import annotations
 
-import re
-
 import pytest
 
-from apptest_pages import open_page, shown
+from apptest_pages import chi_rows, open_page, set_chi, shown
 from mau_binh import Arrangement
 from mau_binh.drill import deal_hand, grade
 from mau_binh.rules import load_rules
@@ -26,23 +24,6 @@ def page_text(at) -> str:
 
 def html_of(at) -> str:
     return "\n".join(e.proto.body for e in at.get("html"))
-
-
-def pills(at) -> dict:
-    """The chi chooser rows by chi id (``front``/``middle``/``back``)."""
-    out = {}
-    for b in at.get("button_group"):
-        m = re.search(r"__(front|middle|back)$", b.key or "")
-        if m:
-            out[m.group(1)] = b
-    return out
-
-
-def set_chi(at, arr: Arrangement) -> None:
-    rows = pills(at)
-    for chi in ("front", "middle", "back"):
-        rows[chi].set_value([c.code for c in arr.chi(chi)])
-    at.run()
 
 
 # ---------------------------------------------------------------- rules reference
@@ -69,7 +50,7 @@ def test_checker_shows_the_example_valid_with_categories_and_solver():
     text = page_text(at)
     assert "Xếp đúng thứ tự" in text and "Đôi K (lẻ 4)" in html_of(at)
     assert "Máy xếp" in text and "điểm** mỗi đối thủ" in text
-    rows = pills(at)
+    rows = chi_rows(at)
     assert [len(rows[c].value) for c in ("front", "middle", "back")] == [3, 5, 5]
 
 
@@ -83,13 +64,13 @@ def test_checker_catches_lung_typed_with_slashes():
 
 def test_checker_moves_cards_between_chi_and_uses_the_solver():
     at = open_page("app_pages/kiem_tra_binh.py")
-    rows = pills(at)
+    rows = chi_rows(at)
     rows["front"].set_value(rows["front"].value + ["7h"]).run()  # 7h leaves chi giữa
-    rows = pills(at)
+    rows = chi_rows(at)
     assert "7h" in rows["front"].value and "7h" not in rows["middle"].value
     assert "Chưa đủ ba chi" in page_text(at)
     at.button(key="kt_use_solver").click().run()
-    rows = pills(at)
+    rows = chi_rows(at)
     best = solve("Ks Kd 4c 7h 7d 7s 2c 3c 8s 8h 8d Jc Jd").arrangement
     assert sorted(rows["back"].value) == sorted(c.code for c in best.back)
     assert "Xếp đúng thứ tự" in page_text(at)
@@ -159,13 +140,13 @@ def test_drill_finish_button_fills_the_last_chi(progress_db):
     hand = deal_hand(seed)
     best = solve(hand).arrangement
     at = open_page("app_pages/xep_binh.py", seed=seed)
-    rows = pills(at)
+    rows = chi_rows(at)
     rows["front"].set_value([c.code for c in best.front])
     rows["middle"].set_value([c.code for c in best.middle])
     at.run()
     assert "Còn 5 lá chưa xếp" in html_of(at)
     at.button(key="xb_finish").click().run()
-    assert sorted(pills(at)["back"].value) == sorted(c.code for c in best.back)
+    assert sorted(chi_rows(at)["back"].value) == sorted(c.code for c in best.back)
     assert not at.button(key="xb_grade").disabled
 
 
@@ -194,7 +175,7 @@ def test_checker_unsplit_hand_is_not_arranged_for_the_learner(typed):
     at = open_page("app_pages/kiem_tra_binh.py")
     at.text_input(key="kt_text").set_value(typed).run()
     assert not at.exception
-    rows = pills(at)
+    rows = chi_rows(at)
     assert all(not rows[c].value for c in ("front", "middle", "back"))
     text = page_text(at)
     assert "Chưa đủ ba chi" in text and "Binh lủng" not in text and "Cách xếp của bạn" not in text
@@ -206,6 +187,6 @@ def test_checker_random_deal_starts_unarranged():
     for _ in range(3):
         at.button(key="kt_deal").click().run()
         assert not at.exception and not at.error
-        assert all(not v.value for v in pills(at).values())
+        assert all(not v.value for v in chi_rows(at).values())
         at.button(key="kt_use_solver").click().run()
         assert "Xếp đúng thứ tự" in page_text(at)

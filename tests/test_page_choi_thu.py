@@ -341,7 +341,10 @@ def test_history_lists_and_replays_a_kept_hand():
     assert not at.exception
     rid = at.selectbox(key="ct_h_id").value
     rec = games.get_record(rid)
-    n = len(rec["record"]["events"])
+    from chan_core.game import GameRecord
+    from ui.table import log_lines
+
+    n = len(log_lines(list(GameRecord.from_dict(rec["record"]).steps())[-1]))  # one step per log line
     assert at.slider(key="ct_h_step").value == n
     at.slider(key="ct_h_step").set_value(1).run()
     assert any(m.value.startswith("**Nước 1:**") for m in at.markdown)

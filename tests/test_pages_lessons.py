@@ -1,5 +1,6 @@
 """The lesson page (app_pages/bai_hoc.py) and the progress page
-(app_pages/tien_do.py) through Streamlit's AppTest."""
+(app_pages/tien_do.py) through Streamlit's AppTest (``tests.apptest_pages.lesson_page``; the
+``db`` fixture is tests/conftest.py's)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -11,33 +12,12 @@ from learning.checks import compute
 from learning.engine import KindUnavailable
 from learning.lessons import load_course
 from learning.progress import LESSON_DRILL, ProgressStore
-from tests.apptest_pages import shown
+from tests.apptest_pages import button, lesson_page, shown
 
 ROOT = Path(__file__).resolve().parent.parent
-LESSON_PAGE = str(ROOT / "app_pages" / "bai_hoc.py")
 PROGRESS_PAGE = str(ROOT / "app_pages" / "tien_do.py")
 COURSE = load_course()
 BY_ID = {x.id: x for x in COURSE}
-
-
-@pytest.fixture
-def db(tmp_path, monkeypatch) -> Path:
-    path = tmp_path / "progress.sqlite3"
-    monkeypatch.setenv("HOC_CHAN_DB", str(path))
-    return path
-
-
-def _app(lesson: str | None = None, step: int | None = None) -> AppTest:
-    at = AppTest.from_file(LESSON_PAGE, default_timeout=60)
-    if lesson is not None:
-        at.query_params["lesson"] = lesson
-    if step is not None:
-        at.query_params["step"] = str(step)
-    return at.run()
-
-
-def _button(at: AppTest, label: str):
-    return next(b for b in at.button if b.label == label)
 
 
 def _answer(at: AppTest, ans, correct: bool = True) -> None:
@@ -51,7 +31,7 @@ def _answer(at: AppTest, ans, correct: bool = True) -> None:
         at.text_input[0].set_value(str(ans.key if correct else ans.key + 1))
     else:
         at.multiselect[0].set_value(sorted(ans.key) if correct else [])
-    _button(at, "Kiểm tra").click()
+    button(at, "Kiểm tra").click()
     at.run()
 
 
@@ -67,7 +47,7 @@ def _qp(at: AppTest, name: str) -> str:
 @pytest.mark.parametrize("lesson_id", ["chia-bai-boc-cai", "chan-ca", "cuoc-trong-bai", "tinh-diem-ga", "an-tien-bao"])
 def test_walk_a_whole_lesson_to_the_next(db, lesson_id):
     lesson = BY_ID[lesson_id]
-    at = _app(lesson_id)
+    at = lesson_page(lesson_id)
     assert not at.exception
     n = COURSE.index(lesson) + 1
     assert at.title[0].value == f"Bài {n}. {lesson.title}"
@@ -94,7 +74,7 @@ def test_walk_a_whole_lesson_to_the_next(db, lesson_id):
                 seen_checks += 1
         else:
             break
-        _button(at, "Bước tiếp").click()
+        button(at, "Bước tiếp").click()
         at.run()
     assert seen_checks == len(lesson.checks)
     assert any("hoàn thành" in s.value for s in at.success)
@@ -113,13 +93,13 @@ def test_walk_a_whole_lesson_to_the_next(db, lesson_id):
 
 def test_wrong_answer_shows_engine_key_and_is_recorded(db):
     lesson = BY_ID["chia-bai-boc-cai"]
-    at = _app(lesson.id, lesson.first_check_step() + 1)
+    at = lesson_page(lesson.id, lesson.first_check_step() + 1)
     ans = compute(lesson.checks[0])
     _answer(at, ans, correct=False)
     # a wrong answer first says it is wrong, without giving the key: the learner may try again
     # at once or ask for the key (issue 17 item 2)
     assert at.error and "Chưa đúng" in at.error[0].value and "Đáp án đúng" not in at.error[0].value
-    _button(at, "Xem đáp án").click()
+    button(at, "Xem đáp án").click()
     at.run()
     assert at.error and "Đáp án đúng: **B**" in at.error[0].value
     assert "B (2)" in "".join(m.value for m in at.markdown), "the count seat by seat is shown"
@@ -134,50 +114,50 @@ def test_wrong_answer_shows_engine_key_and_is_recorded(db):
 
 def test_empty_answer_asks_for_one(db):
     lesson = BY_ID["chia-bai-boc-cai"]
-    at = _app(lesson.id, lesson.first_check_step() + 1)
-    _button(at, "Kiểm tra").click()
+    at = lesson_page(lesson.id, lesson.first_check_step() + 1)
+    button(at, "Kiểm tra").click()
     at.run()
     assert any("Hãy chọn hoặc nhập" in w.value for w in at.warning)
     assert ProgressStore(db).attempts() == []
 
 
 def test_deep_link_and_prev_next(db):
-    at = _app("u", 3)
+    at = lesson_page("u", 3)
     lesson = BY_ID["u"]
     assert at.title[0].value.startswith("Bài 5.")
     assert at.subheader[0].value == lesson.sections[2].heading
-    _button(at, "Bước trước").click()
+    button(at, "Bước trước").click()
     at.run()
     assert _qp(at, "step") == "2"
-    _button(at, "Bài sau").click()
+    button(at, "Bài sau").click()
     at.run()
     assert _qp(at, "lesson") == "loi-nhom-a" and _qp(at, "step") == "1"
-    _button(at, "Bài trước").click()
+    button(at, "Bài trước").click()
     at.run()
     assert _qp(at, "lesson") == "u"
 
 
 def test_lesson_list_and_bad_link(db):
-    at = _app("khong-co-bai-nay", 99)
+    at = lesson_page("khong-co-bai-nay", 99)
     assert any("Không có bài học «khong-co-bai-nay»" in shown(w.value) for w in at.warning)
     assert at.title[0].value.startswith("Bài 1.")
-    _button(at, "10. Xướng: hô cước khi ù").click()
+    button(at, "10. Xướng: hô cước khi ù").click()
     at.run()
     assert _qp(at, "lesson") == "xuong"
-    at2 = _app("bo-bai", 999)  # a step past the end is the last step
+    at2 = lesson_page("bo-bai", 999)  # a step past the end is the last step
     assert _qp(at2, "step") == str(BY_ID["bo-bai"].n_steps)
 
 
 def test_reopening_without_link_continues_where_stopped(db):
-    _app("loi-nhom-b-d", 2)
-    at = _app()  # a new session, no query params (browser closed and reopened)
+    lesson_page("loi-nhom-b-d", 2)
+    at = lesson_page()  # a new session, no query params (browser closed and reopened)
     assert _qp(at, "lesson") == "loi-nhom-b-d" and _qp(at, "step") == "2"
     assert at.title[0].value.startswith("Bài 7.")
 
 
 def test_corrupt_database_is_reported_and_page_keeps_working(db):
     db.write_bytes(b"this is not sqlite" * 200)
-    at = _app("bo-bai")
+    at = lesson_page("bo-bai")
     assert not at.exception
     assert any("bị hỏng" in w.value and ".corrupt-" in w.value for w in at.warning)
     assert at.title[0].value.startswith("Bài 1.")
@@ -225,19 +205,19 @@ def test_progress_page_empty_and_clear(db):
 def test_check_button_twice_records_one_attempt(db):
     lesson = BY_ID["bo-bai"]
     k = next(i for i, c in enumerate(lesson.checks) if c.id == "so-la")
-    at = _app(lesson.id, lesson.first_check_step() + k + 1)
+    at = lesson_page(lesson.id, lesson.first_check_step() + k + 1)
     at.text_input[0].set_value("100")  # 25 × 4 (seed 001 §I)
-    _button(at, "Kiểm tra").click()
+    button(at, "Kiểm tra").click()
     at.run()
     assert "Đúng rồi" in at.success[0].value
-    assert _button(at, "Kiểm tra").disabled, "the button is idempotent once answered"
+    assert button(at, "Kiểm tra").disabled, "the button is idempotent once answered"
     # a second submit (double click, or Enter then a click) that reached the server before the
     # button was drawn disabled, even with another value: AppTest refuses clicks on a disabled
     # button, so the click is sent as the browser would have sent it a moment earlier
     box = at.text_input[0]
     box.proto.disabled = False  # the box is disabled too once answered right
     box.set_value("99")
-    again = _button(at, "Kiểm tra")
+    again = button(at, "Kiểm tra")
     again.proto.disabled = False
     again.click()
     at.run()
@@ -249,13 +229,13 @@ def test_check_button_twice_records_one_attempt(db):
     text = " ".join(m.value for m in at.markdown)
     assert "25 × 4 = **100 lá**" in text and "Quân đỏ" not in text
     # leaving the step and coming back is a new visit: one more attempt may be recorded
-    _button(at, "Bước tiếp").click()
+    button(at, "Bước tiếp").click()
     at.run()
-    _button(at, "Bước trước").click()
+    button(at, "Bước trước").click()
     at.run()
-    assert not _button(at, "Kiểm tra").disabled
+    assert not button(at, "Kiểm tra").disabled
     at.text_input[0].set_value("99")
-    _button(at, "Kiểm tra").click()
+    button(at, "Kiểm tra").click()
     at.run()
     assert [a["correct"] for a in ProgressStore(db).attempts()] == [True, False]
 

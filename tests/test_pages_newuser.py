@@ -5,7 +5,6 @@ Expected values worked out by hand from the seeds (001 §II, §VI; 002; 003).
 """
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -20,14 +19,6 @@ APP = str(ROOT / "streamlit_app.py")
 pytestmark = pytest.mark.usefixtures("progress_db")  # tests/conftest.py
 
 
-
-
-def load_page_module(name: str):
-    """A page module imported without running its ``main()`` (pages guard it)."""
-    spec = importlib.util.spec_from_file_location(f"{name}_page", ROOT / "app_pages" / f"{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def texts(els) -> list[str]:

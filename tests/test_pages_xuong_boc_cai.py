@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.apptest_pages import open_page
+from tests.apptest_pages import load_module, open_page
 
 from chan_core.gen_win import gen_win
 from chan_core.options import make_options
@@ -229,12 +229,9 @@ def test_luyen_xuong_settings_survive_a_page_change():
 
 
 def test_next_hand_favours_a_cuoc_said_wrong(progress_db):
-    import importlib.util
     import random
 
-    spec = importlib.util.spec_from_file_location("lx_page", Path(APP).parent / "app_pages" / "luyen_xuong.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = load_module("app_pages/luyen_xuong.py", "lx_page")
     opts = make_options("classic")
     for c in cuoc_info().values():
         progress_db.record_attempt("xuong", c.name, c.id != "tam_do")  # only tám đỏ was missed

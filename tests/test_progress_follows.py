@@ -11,7 +11,6 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import parse_qs
 
-import pytest
 from streamlit.testing.v1 import AppTest
 
 from apptest_pages import open_page
@@ -20,13 +19,6 @@ from learning.progress import ProgressStore, next_step
 
 ROOT = Path(__file__).resolve().parent.parent
 COURSE = load_course()
-
-
-@pytest.fixture
-def db(tmp_path, monkeypatch) -> Path:
-    path = tmp_path / "progress.sqlite3"
-    monkeypatch.setenv("HOC_CHAN_DB", str(path))
-    return path
 
 
 def _jumped_ahead(db: Path) -> ProgressStore:

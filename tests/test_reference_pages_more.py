@@ -92,13 +92,6 @@ def _resume_link(at):
     return links[0].proto
 
 
-@pytest.fixture
-def db(tmp_path, monkeypatch) -> Path:
-    path = tmp_path / "progress.sqlite3"
-    monkeypatch.setenv("HOC_CHAN_DB", str(path))
-    return path
-
-
 def test_home_resume_starts_at_lesson_1_when_nothing_saved(db):
     at = open_page("app_pages/home.py")
     assert_healthy(at)

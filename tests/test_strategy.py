@@ -34,11 +34,11 @@ from chan_core.strategy.advice import danger, keep_clause
 from chan_core.strategy.measure import _exact, _fast, _solve, position, useful_of
 from chan_core.waits import waits
 from chan_core.win import check_u, make_win
+from tests.apptest_pages import load_module
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
 CC = CHI_CHI.index
-SUITED = [k for k in KINDS if k.suit]
 
 
 # --------------------------------------------------------------------------- brute force (small worlds)
@@ -229,35 +229,8 @@ def test_case_hands_against_real_moves(name, w):
         assert distance(w.hand + w.winning_card, w.melds) == 0
 
 
-def _near(rng, melds_n, size, swaps):
-    """A hand a few cards from 10 pairs (random pairs, some cards swapped)."""
-    own = [0] * 25
-    pairs = []
-    while len(pairs) < 10:
-        if rng.random() < 0.6:
-            k = rng.choice(KINDS)
-            if own[k.index] <= 2:
-                own[k.index] += 2
-                pairs.append(Meld("an_chan", (k, k)))
-        else:
-            a = rng.choice(SUITED)
-            b = rng.choice([k for k in KINDS_OF_RANK[a.rank] if k != a])
-            if own[a.index] < 4 and own[b.index] < 4:
-                own[a.index] += 1
-                own[b.index] += 1
-                pairs.append(Meld("an_ca", (a, b)))
-    melds = tuple(pairs[:melds_n])
-    cards = [k for m in pairs[melds_n:] for k in m.cards]
-    rng.shuffle(cards)
-    for _ in range(swaps):
-        gone = cards.pop()
-        own[gone.index] -= 1
-        k = rng.choice([k for k in KINDS if own[k.index] < 4])
-        own[k.index] += 1
-        cards.append(k)
-    if size == 19:
-        cards.pop()
-    return Hand(cards), melds
+_near = load_module("benchmarks/strategy.py", "bench_strategy").near_hand
+"""``_near(rng, melds_n, size, swaps)``: a hand a few cards from 10 pairs, and its melds."""
 
 
 def test_generated_hands_against_real_moves():

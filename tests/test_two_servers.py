@@ -7,11 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import os
-import socket
 import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -20,13 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from load import Session  # noqa: E402
+from tests.app_server import free_port, stop, streamlit_command, wait_healthy  # noqa: E402
 from streamlit.proto.WidgetStates_pb2 import WidgetState  # noqa: E402
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture
@@ -36,34 +28,16 @@ def two_servers(pg_url, tmp_path):
     procs, urls = [], []
     try:
         for k in range(2):
-            port = _free_port()
+            port = free_port()
             log = open(tmp_path / f"app-{k}.log", "w")
-            procs.append(subprocess.Popen(
-                [sys.executable, "-m", "streamlit", "run", str(ROOT / "streamlit_app.py"), "--server.port", str(port),
-                 "--server.address", "127.0.0.1", "--server.headless", "true", "--browser.gatherUsageStats",
-                 "false", "--server.fileWatcherType", "none"], cwd=ROOT, env=env, stdout=log,
-                stderr=subprocess.STDOUT))
+            procs.append(subprocess.Popen(streamlit_command(ROOT / "streamlit_app.py", port), cwd=ROOT, env=env,
+                                          stdout=log, stderr=subprocess.STDOUT))
             urls.append(f"http://127.0.0.1:{port}")
-        for url, proc in zip(urls, procs):
-            deadline = time.monotonic() + 90
-            while True:
-                try:
-                    with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
-                        if r.status == 200:
-                            break
-                except OSError:
-                    pass
-                assert proc.poll() is None and time.monotonic() < deadline, (tmp_path / "app-0.log").read_text()
-                time.sleep(0.3)
+        for k, (url, proc) in enumerate(zip(urls, procs)):
+            wait_healthy(url, proc, 90, tmp_path / f"app-{k}.log")
         yield urls
     finally:
-        for p in procs:
-            p.terminate()
-        for p in procs:
-            try:
-                p.wait(10)
-            except subprocess.TimeoutExpired:
-                p.kill()
+        stop(*procs)
 
 
 def answers(page) -> str:

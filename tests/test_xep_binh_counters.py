@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
-from apptest_pages import open_page
+from apptest_pages import chi_rows, open_page, set_chi
 from learning.progress import ProgressStore
 from mau_binh import Arrangement
 from mau_binh.drill import deal_hand, grade
@@ -22,14 +20,6 @@ from mau_binh.solver import solve
 
 K = "hoc_chan__"  # ui.learner's session prefix (the «Bạn là ai?» widgets)
 S1, S2 = 31, 32
-
-
-@pytest.fixture
-def db(tmp_path, monkeypatch):
-    path = tmp_path / "progress.sqlite3"
-    monkeypatch.setenv("HOC_CHAN_DB", str(path))
-    monkeypatch.delenv("HOC_CHAN_DB_URL", raising=False)
-    return path
 
 
 def best(seed: int) -> Arrangement:
@@ -45,18 +35,12 @@ def lung(seed: int) -> Arrangement:
 
 
 def rows(at, seed: int) -> dict:
-    out = {}
-    for b in at.get("button_group"):
-        m = re.fullmatch(rf"xb_chi_{seed}__(front|middle|back)", b.key or "")
-        if m:
-            out[m.group(1)] = b
-    return out
+    """The chi rows of deal ``seed``'s chooser."""
+    return chi_rows(at, f"xb_chi_{seed}")
 
 
 def answer(at, seed: int, arr: Arrangement) -> None:
-    for chi, row in rows(at, seed).items():
-        row.set_value([c.code for c in arr.chi(chi)])
-    at.run()
+    set_chi(at, arr, f"xb_chi_{seed}")
     at.button(key="xb_grade").click().run()
     assert not at.exception, [e.value for e in at.exception]
 

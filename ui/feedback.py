@@ -487,11 +487,15 @@ def run_page(page: Any) -> None:
     :class:`ChanError` shows its own message; anything else shows
     :data:`GENERIC_ERROR` (in the current language) and is logged to the server log (never a traceback
     on screen). Streamlit's own control flow (rerun, stop, switch_page)
-    passes through untouched.
+    passes through untouched. Above the page: the small «English» / «Tiếng Việt» button
+    (:func:`ui.i18n.language_shortcut`, issue 15).
     """
-    st.html(HIDE_ENGLISH_HINTS)
-    from ui.i18n import new_page
+    from ui.style import APP_CSS
 
+    st.html(HIDE_ENGLISH_HINTS + APP_CSS)  # the app's CSS: nothing cut off or wider than a phone (ui/style.py)
+    from ui.i18n import language_shortcut, new_page
+
+    language_shortcut()  # the language switch where every reader sees it, also on a phone (issue 15)
     new_page()  # game terms glossed again on their first use on this page (issue 15)
     try:
         page.run()

@@ -285,26 +285,54 @@ def save_inputs(prefixes: Sequence[str]) -> None:
             ss[_KEEP + k] = ss[k]
 
 
+NO_EXAMPLE = "__none__"
+"""The «no example» option of :func:`example_picker` (an id, never shown)."""
+
+
 def example_picker(label: str, names: Sequence[str], load: Callable[[str], None], *, key: str,
-                   none_label: str | None = None) -> None:
+                   none_label: str | None = None, format_func: Callable[[str], str] | None = None) -> None:
     """A selectbox of worked examples that loads one into the page's inputs.
 
-    ``names``: the examples; ``load(name)`` fills the page's session-state
-    inputs; ``none_label``: the «no example» option, in the current language
-    (``None``: «(tự nhập)» / «(enter your own)»). Loading happens once per choice (then the page reruns), so the
-    learner can edit the loaded values; ``key`` is the selectbox's key (the
-    last loaded name is kept under ``key + "_loaded"``).
+    ``names``: the examples' ids — language-independent (the pages use their Vietnamese
+    msgids), shown with ``format_func`` (``None``: ``_``, the id's text in the current
+    language); ``load(id)`` fills the page's session-state inputs and only ever receives
+    one of ``names``. ``none_label``: the «no example» option's text, in the current
+    language (``None``: «(tự nhập)» / «(enter your own)»; its id is :data:`NO_EXAMPLE`).
+    Loading happens once per choice (then the page reruns), so the learner can edit the
+    loaded values; switching the language neither loses the choice nor loads the example
+    again over the learner's edits (the value is the id, issue 15). ``key`` is the
+    selectbox's key (the last loaded id is kept under ``key + "_loaded"``).
     """
-    if none_label is None:
-        none_label = _("(tự nhập)")
-    ex = st.selectbox(label, [none_label, *names], key=key)
+    shown = _ if format_func is None else format_func
+    none_text = _("(tự nhập)") if none_label is None else none_label
+    ids = [NO_EXAMPLE, *names]
+    if st.session_state.get(key) not in ids:  # an old value (another language, a removed example)
+        st.session_state[key] = NO_EXAMPLE
+    ex = st.selectbox(label, ids, key=key, format_func=lambda i: none_text if i == NO_EXAMPLE else shown(i),
+                      placeholder=choose_placeholder())
     done = f"{key}_loaded"
-    if ex != none_label and st.session_state.get(done) != ex:
+    if ex in names and st.session_state.get(done) != ex:
         load(ex)
         st.session_state[done] = ex
         st.rerun()
-    elif ex == none_label:
+    elif ex not in names:
         st.session_state[done] = None
+
+
+CHOOSE_ONE = N_("Chọn…")
+"""Placeholder of a selectbox (msgid): what Streamlit would show as «Choose an option»."""
+
+CHOOSE_MANY = N_("Chọn một hay nhiều mục…")
+"""Placeholder of a multiselect (msgid): what Streamlit would show as «Choose options»."""
+
+
+def choose_placeholder(many: bool = False) -> str:
+    """The placeholder for a selectbox (``many=False``: «Chọn…» / «Choose an option») or a
+    multiselect (``many=True``: «Chọn một hay nhiều mục…» / «Choose options») in the current
+    language — pass it as ``placeholder=`` to every ``st.selectbox`` / ``st.multiselect``
+    without a more precise one: Streamlit's own is English in every language (issue 15).
+    (Streamlit 1.67 has no way to set the empty-filter text «No results».)"""
+    return _(CHOOSE_MANY if many else CHOOSE_ONE)
 
 
 # ---------------------------------------------------------------- whole numbers from links and boxes (issue 11)

@@ -31,6 +31,7 @@ import streamlit as st
 from learning import learners, progress
 from learning.i18n import _
 from ui.feedback import literal
+from ui.inputs import choose_placeholder
 
 log = logging.getLogger("hoc_chan.ui")
 
@@ -244,7 +245,7 @@ def learner_sidebar() -> int | None:
                 st.session_state[SS_LEARNER] = lid
             st.session_state[K + "choose"] = lid
             st.selectbox(_("Bạn là ai?"), ids, key=K + "choose", format_func=lambda i: names.get(i, str(i)),
-                         on_change=_on_choose, label_visibility="collapsed",
+                         on_change=_on_choose, label_visibility="collapsed", placeholder=choose_placeholder(),
                          help=_("Mỗi người học có tiến độ riêng: bài đã học, câu trả lời, chuỗi đúng, ván chơi thử. "
                                      "Máy này nhớ người học được chọn lần cuối."))
         with st.popover(_("Thêm hoặc đổi tên"), icon=":material/person_add:", width="stretch"):

@@ -16,12 +16,20 @@ from typing import Any
 from learning.i18n import _
 from ui.cards import FONT_STACK, INK_BLACK, INK_RED
 
-__all__ = ["POSITIONS", "SEAT_LETTERS", "boc_cai_svg", "boc_cai_img", "turn_svg", "turn_img", "svg_data_img"]
+__all__ = ["POSITIONS", "SEAT_LETTERS", "BOC_CAI_VIEWBOX", "BOC_CAI_MIN_FONT", "boc_cai_svg", "boc_cai_img",
+           "turn_svg", "turn_img", "svg_data_img"]
 
 SEAT_LETTERS = "ABCD"
 POSITIONS = {2: ("bottom", "top"), 3: ("bottom", "right", "left"), 4: ("bottom", "right", "top", "left")}
 """Where each seat sits on screen, by number of players (seat k+1 on seat k's right hand)."""
-_XY = {"bottom": (200, 272), "right": (366, 150), "top": (200, 28), "left": (34, 150)}
+_XY = {"bottom": (200, 276), "right": (366, 150), "top": (200, 28), "left": (34, 150)}
+BOC_CAI_VIEWBOX = (-30, 0, 460, 318)
+"""The bốc cái picture's ``viewBox`` (x, y, width, height): wide enough for a label under the
+left and right seats in English («gets the cái»)."""
+BOC_CAI_MIN_FONT = 13
+"""The smallest text in the bốc cái picture, in viewBox units: the picture fills a phone's
+column (≈ 340 px for 460 units), so no label is drawn smaller than about 10 px there."""
+_MAT_TEXT_WIDTH = 256  # the longest line that fits on the chiếu (276 wide) with a margin
 
 
 def svg_data_img(svg: str, alt: str, max_width: int = 440) -> str:
@@ -31,59 +39,84 @@ def svg_data_img(svg: str, alt: str, max_width: int = 440) -> str:
             f'title="{html.escape(alt)}" style="width:100%;max-width:{max_width}px">')
 
 
+def text_width(text: str, size: float) -> float:
+    """A generous estimate of how wide ``text`` is drawn at font ``size`` in a sans-serif face
+    (0.6 × size per character; most letters are narrower), in the same units as ``size``."""
+    return 0.6 * size * len(text)
+
+
+def _fit(text: str, size: float, room: float) -> str:
+    """``textLength`` attributes that squeeze ``text`` into ``room`` when the estimate is wider."""
+    return f' textLength="{room:g}" lengthAdjust="spacingAndGlyphs"' if text_width(text, size) > room else ""
+
+
 def boc_cai_svg(res: Any, reveal: bool, *, seat_names: str = SEAT_LETTERS, show_piles: bool = True) -> str:
     """SVG of the table for a bốc cái (``res``: :class:`chan_core.boc_cai.BocCai`): the chiếu,
     the seats, the drawer (red ring), the play direction, the piles. ``reveal`` fills the
-    seat that takes the cái. ``show_piles``: draw the five piles and the nọc."""
+    seat that takes the cái. ``show_piles``: draw the five piles and the nọc.
+
+    Drawn to be read on a phone too (issue 15 follow-up): every text at least
+    :data:`BOC_CAI_MIN_FONT` viewBox units (``viewBox`` :data:`BOC_CAI_VIEWBOX`), the line on
+    the chiếu squeezed to fit it when a language makes it long, a seat's label under a side
+    seat and beside a top/bottom one (the bottom one to its left, clear of the direction arrow)."""
     n = res.players
     name = lambda s: html.escape(seat_names[s])  # noqa: E731
-    words = {k: html.escape(v) for k, v in {
+    words = {k: v for k, v in {
         "mat": _("chiếu"), "cai": _("cái"), "noc": _("nọc"),
         "portions": _("phần bài: cái → 1 → 2 … theo chiều tay phải"), "draws": _("bốc cái"),
         "gets": _("được cái"), "direction": _("chiều tay phải"),
     }.items()}
+    esc = {k: html.escape(v) for k, v in words.items()}
+    vx, vy, vw, vh = BOC_CAI_VIEWBOX
     parts = [
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 310" width="400" height="310" role="img" '
-        'font-family="sans-serif" aria-label="{}">'.format(html.escape(
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{vx} {vy} {vw} {vh}" width="{vw}" height="{vh}" '
+        'role="img" font-family="sans-serif" aria-label="{}">'.format(html.escape(
             _("Chiếu bài {n} người, {drawer} bốc cái").format(n=n, drawer=seat_names[res.drawer]))),
         '<rect x="62" y="55" width="276" height="190" rx="18" fill="#7a9a4a" stroke="#4d6a2a" stroke-width="3"/>',
-        f'<text x="200" y="75" text-anchor="middle" font-size="12" fill="#f4f1e0">{words["mat"]}</text>',
+        f'<text x="200" y="78" text-anchor="middle" font-size="15"{_fit(words["mat"], 15, _MAT_TEXT_WIDTH)} '
+        f'fill="#f4f1e0">{esc["mat"]}</text>',
     ]
     if show_piles:
         for j in range(n):
             x = 92 + j * 46
             fill = "#c0392b" if j == 0 else "#f4f1e0"
-            parts.append(f'<rect x="{x}" y="118" width="34" height="54" rx="4" fill="{fill}" stroke="#333"/>')
-            label = words["cai"] if j == 0 else str(j)
+            parts.append(f'<rect x="{x}" y="112" width="36" height="58" rx="4" fill="{fill}" stroke="#333"/>')
+            label = esc["cai"] if j == 0 else str(j)
             color = "#fff" if j == 0 else "#333"
-            parts.append(f'<text x="{x + 17}" y="150" text-anchor="middle" font-size="13" fill="{color}">{label}</text>')
-        parts.append('<rect x="282" y="124" width="32" height="48" rx="4" fill="#d8d2b0" stroke="#333"/>')
-        parts.append('<text x="298" y="190" text-anchor="middle" font-size="11" fill="#f4f1e0">'
-                     f'{words["noc"]}</text>')
-        parts.append('<text x="200" y="228" text-anchor="middle" font-size="10.5" fill="#f4f1e0">'
-                     f'{words["portions"]}</text>')
+            parts.append(f'<text x="{x + 18}" y="147" text-anchor="middle" font-size="16" font-weight="600" '
+                         f'fill="{color}">{label}</text>')
+        parts.append('<rect x="280" y="116" width="34" height="50" rx="4" fill="#d8d2b0" stroke="#333"/>')
+        parts.append(f'<text x="332" y="188" text-anchor="end" font-size="14"{_fit(words["noc"], 14, 120)} '
+                     f'fill="#f4f1e0">{esc["noc"]}</text>')  # ends at the chiếu's edge, under the nọc
+        parts.append(f'<text x="200" y="226" text-anchor="middle" font-size="13"'
+                     f'{_fit(words["portions"], 13, _MAT_TEXT_WIDTH)} fill="#f4f1e0">{esc["portions"]}</text>')
     for s in range(n):
         pos = POSITIONS[n][s]
         x, y = _XY[pos]
         drawer = s == res.drawer
         ring = "#c0392b" if drawer else "#333"
         fill = "#ffe08a" if reveal and s == res.seat else "#fff"
-        parts.append(f'<circle cx="{x}" cy="{y}" r="22" fill="{fill}" stroke="{ring}" stroke-width="{4 if drawer else 2}"/>')
-        parts.append(f'<text x="{x}" y="{y + 6}" text-anchor="middle" font-size="18" font-weight="bold">{name(s)}</text>')
-        if drawer:
-            lx, ly, anchor = (x + 28, y + 5, "start") if pos in ("top", "bottom") else (x, y + 38, "middle")
-            parts.append(f'<text x="{lx}" y="{ly}" text-anchor="{anchor}" font-size="11" fill="#c0392b">'
-                         f'{words["draws"]}</text>')
+        parts.append(f'<circle cx="{x}" cy="{y}" r="24" fill="{fill}" stroke="{ring}" stroke-width="{4 if drawer else 2}"/>')
+        parts.append(f'<text x="{x}" y="{y + 7}" text-anchor="middle" font-size="20" font-weight="bold">{name(s)}</text>')
+        tags = [(words["draws"], "#c0392b")] if drawer else []
         if reveal and s == res.seat and s != res.drawer:
-            lx, ly, anchor = (x + 28, y + 5, "start") if pos in ("top", "bottom") else (x, y + 38, "middle")
-            parts.append(f'<text x="{lx}" y="{ly}" text-anchor="{anchor}" font-size="11" fill="#7a5a00">'
-                         f'{words["gets"]}</text>')
+            tags.append((words["gets"], "#7a5a00"))
+        for text, colour in tags:
+            if pos == "top":
+                lx, ly, anchor = x + 30, y + 5, "start"
+            elif pos == "bottom":
+                lx, ly, anchor = x - 30, y + 5, "end"
+            else:
+                lx, ly, anchor = x, y + 41, "middle"
+            parts.append(f'<text x="{lx}" y="{ly}" text-anchor="{anchor}" font-size="14" font-weight="600"'
+                         f'{_fit(text, 14, 150)} fill="{colour}" stroke="#fff" stroke-width="3" '
+                         f'paint-order="stroke">{html.escape(text)}</text>')
     parts.append(
         '<defs><marker id="bc-arrow" markerWidth="8" markerHeight="8" refX="4" refY="4" orient="auto">'
         '<path d="M0,0 L8,4 L0,8 z" fill="#1f5f8b"/></marker></defs>'
-        '<path d="M 262 282 A 150 120 0 0 0 372 196" fill="none" stroke="#1f5f8b" stroke-width="2" marker-end="url(#bc-arrow)"/>'
-        '<text x="262" y="302" text-anchor="middle" font-size="11" fill="#1f5f8b">'
-        f'{words["direction"]}</text>'
+        '<path d="M 262 286 A 150 120 0 0 0 372 198" fill="none" stroke="#1f5f8b" stroke-width="2.5" marker-end="url(#bc-arrow)"/>'
+        f'<text x="300" y="310" text-anchor="middle" font-size="14"{_fit(words["direction"], 14, 190)} '
+        f'fill="#1f5f8b">{esc["direction"]}</text>'
     )
     parts.append("</svg>")
     return "".join(parts)

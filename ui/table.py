@@ -25,7 +25,8 @@ one saved in the progress file — a reload or a server restart —, else a new
 deal; ``?van=<seed>`` deals that hand), :func:`table_controls` (coach mode,
 bot speed, the next deal's settings), :func:`advance_bots` / :func:`pace` (the
 bots' moves one by one), :func:`decision_panel` (only the legal buttons),
-:func:`show_hint`, :func:`show_hand_of_learner`, :func:`show_log`,
+:func:`show_hint`, :func:`show_hand_of_learner`, :func:`show_log` (numbered like
+:func:`log_lines`: the shown lines 1, 2, 3 …, shared by the review and the replay),
 :func:`xuong_panel` (the shared xướng builder), :func:`show_result` (xướng,
 grading, money, session totals), :func:`show_review` and
 :func:`history_view` («Ván đã chơi», replay step by step). Every move is
@@ -46,15 +47,17 @@ from chan_core.i18n import DEFAULT_LANGUAGE, current_language, text_of
 from chan_core.layout import layout
 from learning.i18n import N_, _, ngettext
 from ui.cards import CARD_RATIO, EDGE, FONT_STACK, GROUP_LABELS, card_img
+from ui.inputs import choose_placeholder
 
 __all__ = [
     "SEAT_WORDS", "seat_name", "seat_positions", "card_back_img", "table_html", "TABLE_CSS", "hand_groups",
     "options_inputs", "page_link_safe", "loi_link", "lesson_link", "LOI_LESSONS", "cards_words",
     "SPEEDS", "DELAYS", "seat_word", "offer_text", "table_view", "save_table", "deal_new", "load_table",
     "record_doc", "summary_of", "finish_hand", "new_session", "advance_bots", "pace", "table_controls",
-    "show_table", "show_message", "show_hand_of_learner", "decision_panel", "hint_toggle", "show_hint",
+    "show_table", "show_message", "message_text", "show_hand_of_learner", "decision_panel", "hint_toggle",
+    "show_hint",
     "ADVICE_SHOWN", "advice_line", "show_advice", "review_marks",
-    "waiting_panel", "show_log", "show_win", "xuong_panel", "show_grade", "show_result", "show_review",
+    "waiting_panel", "log_lines", "move_numbers", "show_log", "show_win", "xuong_panel", "show_grade", "show_result", "show_review",
     "history_view", "RESULT_WORDS",
 ]
 
@@ -379,6 +382,9 @@ def offer_text(state: Any) -> str:
     return f"{seat_word(state, who)} {o['source']}"
 
 
+STALE_MOVE = N_("Nước đi này không còn hợp lệ (ván đã đi tiếp). Hãy chọn lại.")
+"""The notice when a move button of an earlier run is clicked after the hand went on (a message id)."""
+
 END_NOTES = {"u": N_("Ván đã kết thúc: có người ù."), "hoa": N_("Hết nọc: ván hòa."),
              "u_lao": N_("Ván dừng: có người ù láo."), "end": N_("Ván đã kết thúc.")}
 """The note in the middle of the table once the hand is over, by result."""
@@ -571,6 +577,8 @@ def load_table() -> Any:
         return deal_new(want)
     if table is None:
         return deal_new()
+    if table.speak():  # the engine's texts of the hand in the language now chosen (issue 15); kept so
+        save_table(table)  # a reload does not replay it again
     if st.query_params.get("van") != str(table.state.seed):
         st.query_params["van"] = str(table.state.seed)
     return table
@@ -646,12 +654,12 @@ def _play(action_dict: dict) -> None:
     try:
         out = table.learner_move(Action.from_dict(action_dict))
     except ChanError:
-        ss[K + "msg"] = {"kind": "info", "text": _("Nước đi này không còn hợp lệ (ván đã đi tiếp). Hãy chọn lại.")}
+        ss[K + "msg"] = {"kind": "info", "msgid": STALE_MOVE}
         return
-    if out.stopped:
-        ss[K + "msg"] = {"kind": "stop", "text": out.message, "faults": out.faults, "passed_u": out.passed_u}
-    elif out.message:
-        ss[K + "msg"] = {"kind": "caught", "text": out.message, "faults": out.faults, "passed_u": out.passed_u}
+    if out.stopped or out.message:  # what was found, not its words: show_message words it (issue 15)
+        ss[K + "msg"] = {"kind": "stop" if out.stopped else "caught", "faults": out.faults,
+                         "faults_in": out.faults_in, "passed_u": out.passed_u, "false_u": out.false_u,
+                         "bao_now": out.bao_now, "dead_end": out.dead_end}
     else:
         ss.pop(K + "msg", None)
     save_table(table)
@@ -680,10 +688,37 @@ def _submit_xuong() -> None:
     try:
         table.xuong([(c, n) for c, n in said])
     except ChanError as e:
-        ss[K + "msg"] = {"kind": "info", "text": _clean(getattr(e, "message", str(e)))}
+        ss[K + "msg"] = {"kind": "info", "texts": _refused_in_each_language(table, said, e)}
         return
     ss[XK + "submitted"] = tuple(said)
     save_table(table)
+
+
+def _refused_in_each_language(table: Any, said: list, err: Exception) -> dict[str, str]:
+    """The engine's refusal of a xướng (``err``, in the current language) in every language:
+    the same xướng is tried again on the hand in each other language
+    (:meth:`learning.coach.Table.state_in`; :func:`chan_core.game.apply` changes nothing), so
+    the box can follow a language switch. A language whose try does not refuse is left out
+    (the box then shows the words it has)."""
+    from chan_core.errors import ChanError
+    from chan_core.game import Action, apply
+    from chan_core.i18n import LANGUAGES, language
+
+    out = {current_language(): _clean(getattr(err, "message", str(err)))}
+    action = Action(0, "xuong", declared=tuple((c, int(n)) for c, n in said))
+    for lang in LANGUAGES:
+        if lang in out:
+            continue
+        try:
+            there = table.state_in(lang)  # the hand as the engine has it in that language
+        except ChanError:
+            continue
+        with language(lang):
+            try:
+                apply(there, action)
+            except ChanError as e:
+                out[lang] = _clean(e.message)
+    return out
 
 
 def _new_hand() -> None:
@@ -742,7 +777,8 @@ def table_controls(table: Any) -> None:
         if K + "speed" not in ss:  # ?toc=<speed id> sets the first speed of a session (tests, shared links)
             toc = st.query_params.get("toc")
             ss[K + "speed"] = toc if toc in SPEEDS else "vua"
-        st.selectbox(_("Tốc độ máy đánh"), list(SPEEDS), key=K + "speed", format_func=lambda v: _(SPEEDS[v]))
+        st.selectbox(_("Tốc độ máy đánh"), list(SPEEDS), key=K + "speed", format_func=lambda v: _(SPEEDS[v]),
+                     placeholder=choose_placeholder())
     with st.expander(_("Bàn chơi cho ván mới: số người, loại máy, luật làng"), expanded=False):
         if K + "players" not in ss:
             ss[K + "players"] = table.state.players
@@ -812,8 +848,29 @@ def _fault_lines(faults: list) -> None:
             loi_link(code)
 
 
+def message_text(msg: dict) -> str:
+    """The words of a kept coach message (``ct_msg``) in the current language: a stopped or
+    caught move is worded from what was found (:func:`learning.coach.move_message`), a page
+    notice from its message id, an engine refusal from its text in this language."""
+    from learning.coach import faults_now, move_message
+
+    kind = msg.get("kind")
+    if kind in ("stop", "caught"):
+        return move_message(kind, faults_now(msg), passed_u=bool(msg.get("passed_u")),
+                            false_u=bool(msg.get("false_u")), bao_now=bool(msg.get("bao_now")),
+                            dead_end=bool(msg.get("dead_end")))
+    if msg.get("msgid"):
+        return _(msg["msgid"])
+    texts = msg.get("texts") or {}
+    return texts.get(current_language()) or next(iter(texts.values()), "") or str(msg.get("text") or "")
+
+
 def show_message() -> None:
-    """The coach's last message: a stopped move (Kèm cặp) or what the làng caught (Thi thật)."""
+    """The coach's last message: a stopped move (Kèm cặp) or what the làng caught (Thi thật),
+    worded now in the current language (:func:`message_text`; the session keeps only what was
+    found, issue 15)."""
+    from learning.coach import faults_now
+
     msg = st.session_state.get(K + "msg")
     if not msg:
         return
@@ -821,8 +878,8 @@ def show_message() -> None:
     box = {"stop": st.error, "caught": st.warning}.get(kind, st.info)
     icon = {"stop": ":material/front_hand:", "caught": ":material/gavel:"}.get(kind, ":material/info:")
     with st.container(key="ct_coach"):
-        box(msg["text"], icon=icon)
-        faults = [f for f in msg.get("faults") or [] if not (msg.get("passed_u") and f.get("code") == "bo_u")]
+        box(message_text(msg), icon=icon)
+        faults = [f for f in faults_now(msg) if not (msg.get("passed_u") and f.get("code") == "bo_u")]
         if faults:
             _fault_lines(faults)
         if msg.get("passed_u"):
@@ -1080,18 +1137,54 @@ def waiting_panel(table: Any) -> None:
                          else _("Đang chờ **{who}** quyết định…")).format(who=who))
 
 
-def show_log(table: Any, *, upto: int | None = None, height: int = 220) -> None:
-    """The hand's events in plain words (newest first; the engine's
-    :func:`chan_core.game.describe`, in the current language), the learner's in bold."""
-    s = table.state if hasattr(table, "state") else table
+def log_lines(table: Any, *, upto: int | None = None) -> list[tuple[int, int, str]]:
+    """The hand's log as the learner reads it: ``[(number, event index, line), …]``, oldest
+    first, for the events before ``upto`` (all when ``None``); ``table``: a
+    :class:`learning.coach.Table` or a game state. Lines are the engine's
+    :func:`chan_core.game.describe` seen from the learner's seat, in the current language, and
+    are numbered 1, 2, 3 … over the lines *shown*: an event with no line (another seat's silent
+    pass on an ù or a chíu — silent at a real table) takes no number, so the numbers have no
+    gaps. The log, the review (:func:`show_review`) and the replay (:func:`history_view`) all
+    number moves this way (:func:`move_numbers`)."""
     from chan_core.game import describe
 
+    s = table.state if hasattr(table, "state") else table
     evs = s.events if upto is None else s.events[:upto]
-    lines = []
-    for i in range(len(evs) - 1, -1, -1):
-        text = describe(evs[i], s, 0)
+    out: list[tuple[int, int, str]] = []
+    for i, ev in enumerate(evs):
+        text = describe(ev, s, 0)
         if text:
-            lines.append(f"{i + 1}\\. **{text}**" if evs[i]["seat"] == 0 else f"{i + 1}\\. {text}")
+            out.append((len(out) + 1, i, text))
+    return out
+
+
+def move_numbers(table: Any) -> list[int]:
+    """``numbers[i]`` for every event index ``i`` of the hand and one past the last
+    (``len(events) + 1`` entries): the number :func:`log_lines` gives a move at index ``i`` — 1
+    + the lines shown before it. A move the coach stopped before it happened (Kèm cặp) has the
+    index the next move then took, so it carries the number of the move played instead."""
+    s = table.state if hasattr(table, "state") else table
+    shown = {i for _n, i, _t in log_lines(s)}
+    numbers, seen = [], 0
+    for i in range(len(s.events) + 1):
+        numbers.append(seen + 1)
+        seen += i in shown
+    return numbers
+
+
+def _number_of(numbers: list[int], event: int) -> int:
+    """The shown number of event index ``event`` (:func:`move_numbers`; an index past the end
+    takes the next number)."""
+    return numbers[min(max(int(event), 0), len(numbers) - 1)]
+
+
+def show_log(table: Any, *, upto: int | None = None, height: int = 220) -> None:
+    """The hand's events in plain words (newest first; :func:`log_lines`: the engine's
+    :func:`chan_core.game.describe`, in the current language, numbered without gaps), the
+    learner's in bold."""
+    s = table.state if hasattr(table, "state") else table
+    lines = [f"{n}\\. **{text}**" if s.events[i]["seat"] == 0 else f"{n}\\. {text}"
+             for n, i, text in reversed(log_lines(s, upto=upto))]
     fit = min(height, max(64, 26 * len(lines) + 34))  # a short log takes little room (phones)
     with st.container(height=fit, key=f"{K}log_{'r' if upto is not None else 'p'}"):
         st.markdown("  \n".join(lines) if lines else _("_Chưa có nước nào._"))
@@ -1305,9 +1398,10 @@ def review_marks(table: Any, states: list | None = None) -> dict[int, dict]:
     return {m["event"]: m for m in strategy_review(table, states)}
 
 
-def _show_marks(marks: dict[int, dict]) -> None:
+def _show_marks(marks: dict[int, dict], numbers: list[int]) -> None:
     """Each learner move that left the hand farther from ù than the advised
-    move: by how much, what to play instead, and the advisor's reason."""
+    move: by how much, what to play instead, and the advisor's reason (moves numbered as in
+    the log: ``numbers`` from :func:`move_numbers`)."""
     with st.container(key="ct_review_marks"):
         st.markdown(_("**Những nước làm bài xa ù hơn**"))
         if not marks:
@@ -1316,7 +1410,7 @@ def _show_marks(marks: dict[int, dict]) -> None:
         for m in marks.values():
             with st.container(border=True):
                 st.markdown(_("**Nước {n}: {move}** — :orange[{loss}]").format(
-                    n=m["event"] + 1, move=_clean(m["move"]), loss=_loss_words(m)))
+                    n=_number_of(numbers, m["event"]), move=_clean(m["move"]), loss=_loss_words(m)))
                 st.markdown(_clean(m["text"]))
                 st.caption(_("Máy gợi ý: {reason}").format(reason=_clean(m["best_reason"])))
         st.caption(_("Cách ù = số lá còn phải lấy (ăn, chíu, rồi quân ù) để bài thành 10 bộ, ít nhất 6 chắn; "
@@ -1335,8 +1429,9 @@ def show_review(table: Any, states: list | None = None) -> None:
     s = table.state
     marks = review_marks(table, states)
     st.subheader(_("Xem lại ván: các quyết định của bạn"))
-    rows = [{_("Nước"): e["event"] + 1, _("Tình huống"): _situation(e, s), _("Bạn"): entry_words(table, e),
-             _("Nhận xét"): _verdict_cell(table, e, None if e.get("stopped") else marks.get(e["event"]))}
+    numbers = move_numbers(s)  # «Nước n» is the log's number of the move (silent passes take none)
+    rows = [{_("Nước"): _number_of(numbers, e["event"]), _("Tình huống"): _situation(e, s),
+             _("Bạn"): entry_words(table, e), _("Nhận xét"): _verdict_cell(table, e, None if e.get("stopped") else marks.get(e["event"]))}
             for e in table.timeline if e["action"].get("event") != "xuong"]
     if rows:
         st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
@@ -1347,7 +1442,7 @@ def show_review(table: Any, states: list | None = None) -> None:
         ok = (_("Ván này bạn không phạm lỗi nào và không bỏ ù — và xướng đúng.") if s.winner == 0
               else _("Ván này bạn không phạm lỗi nào và không bỏ ù."))
         st.success(ok, icon=":material/verified:")
-        _show_marks(marks)
+        _show_marks(marks, numbers)
         return
     st.markdown(_("**Những chỗ cần học lại**"))
     by_event = {e["event"]: e for e in table.timeline}
@@ -1363,7 +1458,7 @@ def show_review(table: Any, states: list | None = None) -> None:
                 continue
             entry = by_event.get(it["event"])
             words = entry_words(table, entry) if entry is not None else it["text"]
-            head = _("Nước {n}: {move}").format(n=it["event"] + 1, move=words)
+            head = _("Nước {n}: {move}").format(n=_number_of(numbers, it["event"]), move=words)
             if it["kind"] == "bo_u":
                 st.markdown((_("**{head}** — :orange[bỏ ù] (đã được chặn)") if it["stopped"]
                              else _("**{head}** — :orange[bỏ ù]")).format(head=head))
@@ -1382,7 +1477,7 @@ def show_review(table: Any, states: list | None = None) -> None:
             st.markdown((_("**{head}** — :red[đã được chặn trước khi đi]") if it["stopped"]
                          else _("**{head}** — :red[làng đã bắt]")).format(head=head))
             _fault_lines([f for f in it["faults"] if f.get("code") != "bo_u" or it["kind"] == "u_lao"])
-    _show_marks(marks)
+    _show_marks(marks, numbers)
 
 
 # ---------------------------------------------------------------- Ván đã chơi
@@ -1395,13 +1490,16 @@ def _result_word(result: str) -> str:
 
 
 def _steps(rid: int, rec: dict) -> list:
-    """Every state of a kept hand (cached in the session for the replay slider)."""
+    """Every state of a kept hand, replayed in the current language (the engine's texts — faults,
+    xướng, payouts — are in it); cached in the session per hand and language for the replay
+    slider (issue 15: a language switch replays it in the new language)."""
     from chan_core.game import GameRecord
 
     ss = st.session_state
     cached = ss.get(K + "h_cache")
-    if not cached or cached[0] != rid:
-        cached = (rid, list(GameRecord.from_dict(rec["record"]).steps()))
+    key = (rid, current_language())
+    if not cached or cached[0] != key:
+        cached = (key, list(GameRecord.from_dict(rec["record"]).steps()))
         ss[K + "h_cache"] = cached
     return cached[1]
 
@@ -1412,12 +1510,12 @@ def _h_move(delta: int, last: int) -> None:
 
 
 def history_view() -> None:
-    """«Ván đã chơi»: the kept hands, newest first; pick one and replay it step by step."""
+    """«Ván đã chơi»: the kept hands, newest first; pick one and replay it step by step — one
+    step per line of the log, numbered as the log and the review number them (:func:`log_lines`)."""
     import datetime as dt
 
     import pandas as pd
 
-    from chan_core.game import describe
     from learning import games
     from learning.coach import Table, mode_name
     from ui.cards import hand_html
@@ -1461,7 +1559,8 @@ def history_view() -> None:
     st.dataframe(pd.DataFrame(table_rows), hide_index=True, width="stretch")
     ids = [r["id"] for r in rows]
     labels = {r["id"]: label(r) for r in rows}
-    rid = st.selectbox(_("Chọn ván để xem lại từng bước"), ids, format_func=labels.get, key=K + "h_id")
+    rid = st.selectbox(_("Chọn ván để xem lại từng bước"), ids, format_func=labels.get, key=K + "h_id",
+                       placeholder=choose_placeholder())
     rec = games.get_record(rid)
     if not rec:
         st.warning(_("Không đọc được ván này trong tệp tiến độ."))
@@ -1472,10 +1571,16 @@ def history_view() -> None:
         st.warning(_("Không phát lại được ván này (bản ghi không khớp với luật hiện tại)."))
         return
     ss = st.session_state
+    # One step per line of the log (:func:`log_lines`): step k shows the table after move k — and
+    # after any silent pass that follows it — with the log's own number, so «Nước k» here is
+    # «k.» in the log and in the review. Step 0 is the deal.
+    lines = log_lines(states[-1])
+    stops = [i for _n, i, _t in lines] + [len(states) - 1]  # step k → states[stops[k]]
+    last = len(lines)
     if ss.get(K + "h_for") != rid:
         ss[K + "h_for"] = rid
-        ss[K + "h_step"] = len(states) - 1
-    last = len(states) - 1
+        ss[K + "h_step"] = last
+    ss[K + "h_step"] = max(0, min(last, int(ss.get(K + "h_step") or 0)))
     c1, c2, c3, c4 = st.columns([1, 1, 5, 2], vertical_alignment="bottom")
     c1.button(_("Lùi"), key=K + "h_prev", on_click=_h_move, args=(-1, last), icon=":material/chevron_left:",
               width="stretch")
@@ -1483,18 +1588,18 @@ def history_view() -> None:
               width="stretch")
     k = c3.slider(_("Bước"), 0, last, key=K + "h_step")
     reveal = c4.toggle(_("Lật bài mọi người"), value=True, key=K + "h_reveal")
-    state = states[k]
+    state = states[stops[k]]
     if k:
-        move = describe(state.events[k - 1], state, 0) or _("(bỏ qua)")
-        st.markdown(_("**Nước {n}:** {move}").format(n=k, move=move))
+        st.markdown(_("**Nước {n}:** {move}").format(n=k, move=lines[k - 1][2]))
     else:
         st.markdown(_("**Lúc chia bài:** {who} được cái (20 lá) và đánh trước.").format(
             who=seat_word(state, state.cai)))
     st.html(table_html(table_view(state, reveal=reveal)))
     st.html(hand_html(groups=hand_groups(list(state.hands[0])), width=36, caption=_("Bài của bạn lúc này")))
-    show_log(state, upto=k, height=180)
+    show_log(state, upto=stops[k], height=180)
     final = Table(states[-1], mode=rec.get("mode", "kem_cap"), bots=rec.get("bots") or (),
                   timeline=rec.get("timeline") or [], hand_no=rec.get("hand_no", 1), record_id=rid)
+    final.use_steps(states)  # replayed in the current language: an old record's moves are judged on them
     if final.finished:
         with st.expander(_("Kết quả và tiền của ván"), expanded=False):
             s = final.state

@@ -17,8 +17,10 @@ English (issue 15): the builder's sentences go through ``_()`` (catalog
 ``locale/en/LC_MESSAGES/hoc_chan/ui.xuong_builder.po``); group names are the
 ``name_en`` twins of ``rules/xuong.yaml``. The xướng itself — the chips' cước names
 and the phrase built — stays Vietnamese (it is what is said at the table); in English
-each chip's hover text adds the cước's ``gloss_en`` (``rules/cuoc.yaml``) and
-:func:`xuong_reading` gives the English reading shown beneath the phrase.
+each chip's hover text adds the cước's ``gloss_en`` (``rules/cuoc.yaml``), a legend under
+each row of chips shows every chip's English reading visibly (:func:`chip_legend`; a phone
+shows no hover text) and :func:`xuong_reading` gives the English reading shown beneath the
+phrase.
 """
 from __future__ import annotations
 
@@ -32,7 +34,7 @@ from chan_core.xuong import Said, cuoc_info, say, xuong_rules
 from learning.i18n import _
 
 __all__ = ["xuong_builder", "xuong_said", "xuong_submitted", "xuong_reset", "xuong_groups", "cuoc_gloss",
-           "xuong_reading"]
+           "xuong_reading", "chip_legend"]
 
 
 def xuong_groups(variant: str) -> list[tuple[str, str, list[str]]]:
@@ -50,6 +52,23 @@ def cuoc_gloss(cid: str) -> str:
     """The short English gloss of cước ``cid`` (``rules/cuoc.yaml`` ``gloss_en``: «each set of cửu
     vạn, bát sách, chi chi» for lèo); ``''`` for an unknown id."""
     return next((c.gloss_en for c in load_rules().cuoc if c.id == cid), "")
+
+
+def chip_legend(ids: Sequence[str]) -> str:
+    """The English reading of a row of cước chips, shown under the row on an English page:
+    ``'**Thông** — winning again right after a correctly declared win · **Chì** — winning on a
+    card at your own cửa chì'`` — each chip's cước name (the Vietnamese word on the chip, which
+    the learner says at the table) and its ``gloss_en`` (``rules/cuoc.yaml``, seed 001 §V), in
+    the chips' order. ``''`` in Vietnamese (the chip is the word itself) or for no chip."""
+    if current_language() == DEFAULT_LANGUAGE or not ids:
+        return ""
+    info = cuoc_info()
+    bits = []
+    for cid in ids:
+        name = info[cid].name if cid in info else cid
+        g = cuoc_gloss(cid)
+        bits.append(f"**{name}** — {g}" if g else f"**{name}**")
+    return " · ".join(bits)
 
 
 def xuong_reading(items: Sequence[Said]) -> str:
@@ -161,6 +180,9 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
                     info[cid].name, key=f"{prefix}chip_{cid}", on_click=_add, args=(prefix, cid), disabled=locked,
                     width="content", help=f"{hint} — {gloss}" if gloss else hint,
                 )
+        legend = chip_legend(ids)  # English: every chip's reading, visible without hovering
+        if legend:
+            st.caption(legend)
     note = st.session_state.pop(prefix + "note", None)
     if note:
         st.info(note)

@@ -242,7 +242,7 @@ def apply(state: GameState, action: Action) -> GameState:
         resolve_u(new, s, action.card, ans, res)
     elif t != "xuong":
         evs = project(state, action)
-        pre = state.cache.memo.get(action.key) if t != "bo" else None
+        pre = state.cache.memo.get(_preview_key(action)) if t != "bo" else None
         views[s], f = commit(views[s], s, evs, eidx, oid, about, hold=(t == "bo"), pre=pre)
         faults += f
         _dispatch(state, new, action, eidx)
@@ -379,13 +379,18 @@ def judge_action(state: GameState, action: Action) -> list[dict]:
     return faults
 
 
+def _preview_key(action: Action) -> tuple:
+    """The memo key of :func:`preview`'s answer: the move and the language (its verdicts hold sentences)."""
+    return ("preview", action.key, current_language())
+
+
 def preview(state: GameState, action: Action) -> tuple[list, object]:
     """Judge ``action`` (not ``u``/``xuong``; already checked legal) on the
     seat's projected history: ``([Verdict per history event], history state
     after)``. Memoised on the state, so :func:`apply` reuses it."""
 
     memo = state.cache.memo if isinstance(state.cache, Cache) else None
-    key = action.key
+    key = _preview_key(action)
     if memo is not None and key in memo:
         return memo[key]
     s = action.seat

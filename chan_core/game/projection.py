@@ -38,7 +38,7 @@ from chan_core.layout import counts_summary
 from chan_core.loi import ActionResult, Finding, Verdict, judge, u_check
 from chan_core.win import MIN_CHAN
 from chan_core.guard import guard
-from chan_core.i18n import _
+from chan_core.i18n import _, current_language
 
 _RANK_IDX = [tuple(k.index for k in KINDS_OF_RANK[r]) for r in RANKS]
 
@@ -152,8 +152,9 @@ _JUDGED_MAX = 8192
 
 def judged(hs: State, ev: Event) -> Verdict:
     """:func:`chan_core.loi.judge` of ``ev`` from ``hs``, remembered for the same
-    state object (a bot judging a move and the engine playing it judge it once)."""
-    key = (id(hs), ev)
+    state object (a bot judging a move and the engine playing it judge it once) and
+    the same language (a verdict's findings hold sentences)."""
+    key = (id(hs), ev, current_language())
     hit = _JUDGED.get(key)
     if hit is not None and hit[0] is hs:
         return hit[1]

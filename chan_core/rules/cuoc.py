@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
-from chan_core.rules.base import RulesModel, Source
+from chan_core.rules.base import RulesModel, Source, check_gloss
 
 XuongGroup = Literal["dau", "u", "bai", "co"]
 """Xướng groups in order (001 §V): ``dau`` thông, chì hô trước; ``u`` kiểu ù
@@ -41,9 +41,11 @@ class Cuoc(RulesModel):
             a phá thiên). Symmetric: listing it on one side is enough.
         variants: ids of the variants where it exists.
         source, note: seed citation and the team's remarks.
-        gloss_en: a short English gloss of the cước (≤ 60 characters, "exactly
-            eight red cards" for tám đỏ) for English readers; the ``name`` itself
-            stays Vietnamese in every language (it is what is said at the table).
+        gloss_en: a short English gloss of the cước ("exactly eight red cards" for tám
+            đỏ) for English readers — the rule of every gloss
+            (:func:`chan_core.rules.base.check_gloss`: not empty, at most 60 characters, no
+            final full stop); the ``name`` itself stays Vietnamese in every language (it is
+            what is said at the table).
 
     English twins (issue 15): ``definition_en``, ``note_en`` (:class:`TwinTexts`).
     """
@@ -52,7 +54,7 @@ class Cuoc(RulesModel):
 
     id: str
     name: str
-    gloss_en: str = Field(min_length=1, max_length=60, pattern=r"\S")
+    gloss_en: str
     aliases: list[str] = Field(default_factory=list)
     definition: str
     xuong_word: str
@@ -67,6 +69,8 @@ class Cuoc(RulesModel):
     variants: list[str]
     source: Source
     note: str = ""
+
+    _gloss = field_validator("gloss_en")(check_gloss)
 
 
 class CuocFile(RulesModel):

@@ -1,0 +1,219 @@
+"""Vietnamese names with their English gloss, for names shown in lists (issue 15 item 4).
+
+The game's names stay Vietnamese on English pages — glossary terms, cước, lỗi, penalty
+classes, bỏ ù, cards, Mậu binh names — and a reader who knows no Vietnamese needs the
+English beside them, visibly (a hover title is not seen on a phone). Prose uses
+:func:`ui.term` (a gloss on the first use on a page); wherever names are *listed* (a lesson
+summary, «Related lỗi», the xướng chips' legend) each one is written with its gloss:
+
+    >>> with_gloss("Bỏ chắn ăn chắn")        # English
+    'Bỏ chắn ăn chắn (taking as a chắn a card you passed up)'
+    >>> with_gloss("Bỏ chắn ăn chắn")        # Vietnamese
+    'Bỏ chắn ăn chắn'
+
+Where the glosses come from (each a short English text, ≤ 60 characters, no brackets —
+the gloss goes in brackets itself and a bracket inside a bracket reads badly):
+
+* glossary terms and their aliases — ``gloss_en`` in ``rules/glossary.yaml``;
+* cước and their other names — ``gloss_en`` in ``rules/cuoc.yaml`` (seed 001 §V);
+* lỗi 0–17 — ``gloss_en`` in ``rules/loi.yaml`` (seed 001 §IV); penalty classes and
+  other faults (bỏ ù, seed 001 §VII) the same file;
+* cards — the ``english`` reading in ``rules/deck.yaml`` («cửu vạn» → «9 of vạn», seed 001 §I);
+* Mậu binh suits, chi, categories and special hands — ``gloss_en`` in ``rules/mau_binh.yaml``
+  (seed 004).
+
+When a name is in more than one list (``bòn`` is a glossary term and a cước) the first of
+the order above gives the gloss. Pure (no Streamlit); the current language comes from
+:func:`chan_core.i18n.current_language`.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from chan_core.i18n import DEFAULT_LANGUAGE, current_language
+
+__all__ = ["Name", "names", "gloss_of", "glosses_of", "with_gloss", "glossed_list", "name_pattern", "find_names", "fold",
+           "stems", "english_word_match", "glossary_match", "glossary_rank"]
+
+
+@dataclass(frozen=True)
+class Name:
+    """One Vietnamese name: ``kind`` (``'term'``, ``'cuoc'``, ``'loi'``, ``'penalty'``,
+    ``'fault'``, ``'card'``, ``'mau_binh'``), ``key`` (its id in that list: a term id, a cước
+    id, a lỗi number as text, a card code …), ``name`` (as written in the rules) and
+    ``gloss`` (its English gloss)."""
+
+    kind: str
+    key: str
+    name: str
+    gloss: str
+
+
+def _nfc(text: str) -> str:
+    import unicodedata
+
+    return unicodedata.normalize("NFC", text)
+
+
+@functools.lru_cache(maxsize=1)
+def names() -> tuple[Name, ...]:
+    """Every Vietnamese name the rules give an English gloss, in the order of the module doc
+    (a name may occur more than once: once per list it is in). Loaded once per process."""
+    from chan_core.rules import load_rules
+
+    r = load_rules()
+    out: list[Name] = []
+    for t in r.glossary:
+        for n in dict.fromkeys([t.term, t.term.split(" (")[0], *t.aliases]):
+            out.append(Name("term", t.id, n, t.gloss_en))
+    for c in r.cuoc:
+        for n in [c.name, *getattr(c, "aliases", [])]:
+            out.append(Name("cuoc", c.id, n, c.gloss_en))
+    for x in r.loi:
+        out.append(Name("loi", str(x.number), x.name, x.gloss_en))
+    for p in r.penalty_classes:
+        out.append(Name("penalty", p.id, p.name, p.gloss_en))
+    for f in r.loi_other:
+        out.append(Name("fault", f.id, f.name, f.gloss_en))
+    for k in r.deck.kinds:
+        if getattr(k, "english", ""):
+            out.append(Name("card", k.code, k.name, re.sub(r"\s*\(([^()]*)\)", r", \1", k.english)))
+    try:
+        from mau_binh.rules import load_rules as load_mau_binh
+
+        mb = load_mau_binh()
+        for x in [*mb.deck.suits, *mb.chi, *mb.categories, *mb.specials]:
+            for n in [x.name, *getattr(x, "aliases", [])]:
+                out.append(Name("mau_binh", getattr(x, "id", x.name), n, x.gloss_en))
+    except ImportError:  # pragma: no cover — Mậu binh is part of the app; kept optional for the engine alone
+        pass
+    return tuple(Name(n.kind, n.key, _nfc(n.name), n.gloss) for n in out if n.name and n.gloss)
+
+
+@functools.lru_cache(maxsize=1)
+def _by_name() -> dict[str, list[Name]]:
+    got: dict[str, list[Name]] = {}
+    for n in names():
+        got.setdefault(n.name.casefold(), []).append(n)
+    return got
+
+
+def glosses_of(name: str) -> list[str]:
+    """Every English gloss the rules give ``name`` (case aside; ``[]`` for a name they do not
+    know), the preferred one first, no repeats."""
+    return list(dict.fromkeys(n.gloss for n in _by_name().get(_nfc(str(name)).strip().casefold(), [])))
+
+
+def gloss_of(name: str) -> str:
+    """The English gloss of a Vietnamese name (``'Tám đỏ'`` → ``'exactly eight red cards'``;
+    ``'cửu vạn'`` → ``'9 of vạn'``); ``''`` for a name the rules do not know."""
+    got = glosses_of(name)
+    return got[0] if got else ""
+
+
+def with_gloss(name: str, gloss: str | None = None) -> str:
+    """``name`` for a list in the current language: Vietnamese — ``name`` unchanged; English —
+    ``'name (gloss)'`` (``gloss``: the gloss to use instead of :func:`gloss_of`; a name without a
+    gloss stays as it is). Plain text: the caller adds any markdown around it."""
+    if current_language() == DEFAULT_LANGUAGE:
+        return name
+    g = gloss if gloss is not None else gloss_of(name)
+    return f"{name} ({g})" if g else name
+
+
+def glossed_list(items: Iterable[str], sep: str = ", ") -> str:
+    """``items`` (names) joined by ``sep``, each through :func:`with_gloss` (English: each with its
+    gloss; Vietnamese: the names as they are). In English ``sep`` ``', '`` becomes ``'; '`` when a
+    gloss itself has a comma, so the list still reads as a list."""
+    shown = [with_gloss(x) for x in items]
+    if sep == ", " and current_language() != DEFAULT_LANGUAGE and any("," in x for x in shown):
+        sep = "; "
+    return sep.join(shown)
+
+
+@functools.lru_cache(maxsize=1)
+def name_pattern() -> re.Pattern:
+    """A regex matching any known name as whole words, longest first, case-insensitive."""
+    alts = sorted({n.name for n in names()}, key=len, reverse=True)
+    return re.compile(r"(?<![^\W_])(?:" + "|".join(re.escape(a).replace(r"\ ", r"\s+") for a in alts) + r")(?![^\W_])",
+                      re.IGNORECASE)
+
+
+def find_names(text: str) -> list[tuple[int, int, str]]:
+    """``[(start, end, name as written), …]``: the known names in ``text``, leftmost-longest."""
+    return [(m.start(), m.end(), m.group(0)) for m in name_pattern().finditer(_nfc(text or ""))]
+
+
+# ---------------------------------------------------------------- English words in a search
+def fold(text: str) -> str:
+    """Lower case without Vietnamese diacritics (``'Ăn chọn cạ'`` → ``'an chon ca'``; the same
+    folding as :func:`ui.fold`, without Streamlit)."""
+    import unicodedata
+
+    t = unicodedata.normalize("NFD", str(text).lower())
+    return "".join(c for c in t if unicodedata.category(c) != "Mn").replace("đ", "d")
+
+
+def stems(word: str) -> list[str]:
+    """The beginnings an English query word is looked for with, at the start of a word: the word
+    itself and, for a longer word, the word without an English ending, so a word finds its other
+    forms — «declare» → «declar» (declaration, declared), «score» → «scor» (scoring), «pairs» →
+    «pair», «winning» → «winn», «win» (winner, wins), «taking» → «tak» (take, taken). ``word`` is
+    folded (:func:`fold`); stems shorter than 3 letters are not used."""
+    out = [word]
+    endings = (("ations", 6), ("ation", 5), ("ings", 4), ("ing", 3), ("ies", 3), ("ers", 3), ("er", 2),
+               ("ed", 2), ("es", 2), ("s", 1), ("e", 1))
+    for end, n in endings:
+        if word.endswith(end) and len(word) - n >= 3 and not word.endswith("ss"):
+            base = word[:-n]
+            out.append(base)
+            if len(base) >= 4 and base[-1] == base[-2] and base[-1] not in "aeiou":  # winn → win
+                out.append(base[:-1])
+            break
+    return list(dict.fromkeys(out))
+
+
+def english_word_match(word: str, texts: list[str]) -> int | None:
+    """Where the (folded) query ``word`` — or one of its :func:`stems` — starts a word in the
+    English ``texts`` joined (the earliest position), ``None`` if it does not: «red» finds «a red
+    card», not «declared» or «forbidden»."""
+    hay = " " + " ".join(fold(x) for x in texts if x)
+    found = [m.start() for s in stems(word) if (m := re.search(r"(?<![^\W_])" + re.escape(s), hay))]
+    return min(found) if found else None
+
+
+def _english_texts(t) -> list[str]:
+    """The English texts of glossary term ``t`` a search looks in: its gloss and English definition."""
+    return [t.gloss_en, t.twins.get("definition", "")]
+
+
+def glossary_match(query: str | None, t) -> bool:
+    """Whether ``query`` finds glossary term ``t`` (``rules/glossary.yaml``; the glossary page's
+    search, issue 15): every word of it is in the Vietnamese term, its other names or its
+    Vietnamese definition (anywhere, with or without diacritics), or starts a word of its English
+    gloss or English definition (:func:`english_word_match`). The same in both languages — a
+    learner may type a Vietnamese word or English words: «pair» finds chắn and cạ, «declare»
+    xướng, «win» ù, «score pattern» cước. An empty query finds every term."""
+    words = fold(query or "").split()
+    hay = " ".join(fold(x) for x in (t.term, *t.aliases, t.definition))
+    return all(w in hay or english_word_match(w, _english_texts(t)) is not None for w in words)
+
+
+def glossary_rank(query: str | None, t) -> tuple:
+    """Where glossary term ``t`` goes among the hits of ``query`` (sort key): first the terms
+    ``query`` names (the Vietnamese term or another name, with or without diacritics), then those
+    whose English gloss has every query word at the start of a word — the shorter the gloss, the
+    more of it the query is, the higher («win» finds «ù — winning the round» before «bạch thủ —
+    winning on the twin of your one odd card»), then earlier in the gloss — then the rest;
+    alphabetical within each."""
+    words = fold(query or "").split()
+    names = " ".join(fold(x) for x in (t.term, *t.aliases))
+    if words and all(w in names for w in words):
+        return 0, 0, 0, fold(t.term)
+    at = [english_word_match(w, [t.gloss_en]) for w in words]
+    if words and all(a is not None for a in at):
+        return 1, len(t.gloss_en), min(at), fold(t.term)
+    return 2, 0, 0, fold(t.term)
