@@ -20,11 +20,14 @@ Nguồn: seed 001 §II–VII, 002 (tiền), 003 (ù đè).
 """
 from __future__ import annotations
 
+import logging
+
 import streamlit as st
 
 import ui
 from learning import progress
 from learning.i18n import N_, _, ngettext
+from ui.table import log_lines
 
 VIEWS = {"ban": N_("Bàn chơi"), "da_choi": N_("Ván đã chơi")}
 
@@ -52,6 +55,17 @@ def main() -> None:
     if ss.get("ct_saved") is False:
         st.warning(_("Không ghi được ván vào tệp tiến độ: nếu tải lại trang, ván này sẽ mất."),
                    icon=":material/save:")
+    try:
+        _show_hand(table)
+    except Exception:  # noqa: BLE001 — a kept hand the code can no longer continue: offer a new one
+        logging.getLogger("hoc_chan.ui").exception("The practice table could not show hand %s", table.state.seed)
+        st.warning(_(ui.table.BROKEN_HAND), icon=":material/sentiment_dissatisfied:")
+        st.button(_("Chia ván mới"), key="ct_broken_deal", on_click=ui.table._new_hand, type="primary",
+                  icon=":material/shuffle:")
+
+
+def _show_hand(table) -> None:
+    """The hand being played: controls, table, decision, log, hand, result and review."""
     ui.table_controls(table)
     if table.state.variant != ui.current_variant():
         st.caption(_("Ván này chơi luật «{variant}»; luật bạn vừa chọn áp dụng từ ván mới.").format(
@@ -59,7 +73,7 @@ def main() -> None:
     ui.advance_bots(table)
     if table.finished:
         ui.finish_hand(table)
-    moves = len(table.state.events)
+    moves = len(log_lines(table))  # the moves the log shows and numbers (silent passes take none)
     said = ngettext("Ván số {seed} · ván thứ {hand} của phiên · {players} người · {moves} nước đã đi",
                     "Ván số {seed} · ván thứ {hand} của phiên · {players} người · {moves} nước đã đi", moves)
     st.caption(said.format(seed=table.state.seed, hand=table.hand_no, players=table.state.players, moves=moves),

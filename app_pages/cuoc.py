@@ -18,6 +18,7 @@ from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import score
 from learning.i18n import N_, _
+from ui.charts import style_figure
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 variants = rules.variants
@@ -109,7 +110,7 @@ def points_chart(shown: list) -> go.Figure:
     )
     fig.update_yaxes(automargin=True, tickfont=dict(size=13))
     fig.update_xaxes(showgrid=True, gridcolor="#e8dcc2")
-    return fig
+    return style_figure(fig, whole=("x",))  # điểm are whole numbers
 
 
 def show_cuoc(c) -> None:

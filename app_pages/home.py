@@ -29,6 +29,7 @@ STEPS = [
         [
             ("app_pages/bai_hoc.py", N_("Bài học"), ":material/school:", N_("các bài học ngắn, có ví dụ bằng hình quân bài")),
             ("app_pages/tien_do.py", N_("Tiến độ của bạn"), ":material/insights:", N_("bạn đã học và luyện tới đâu")),
+            ("app_pages/lop_hoc.py", N_("Lớp học"), ":material/groups:", N_("cho thầy cô: tiến độ của cả lớp")),
         ],
     ),
     (
@@ -38,6 +39,7 @@ STEPS = [
             ("app_pages/boc_cai.py", N_("Luyện bốc cái"), ":material/casino:", N_("đếm xem ai được bài cái")),
             ("app_pages/an_hay_khong.py", N_("Ăn hay không?"), ":material/help:", N_("quân này ăn được không, có phạm lỗi không")),
             ("app_pages/luyen_xuong.py", N_("Luyện xướng"), ":material/campaign:", N_("xướng đủ cước, đúng thứ tự")),
+            ("app_pages/choi_thu.py", N_("Chơi thử"), ":material/sports_esports:", N_("chơi cả ván với máy, có người kèm")),
         ],
     ),
     (
@@ -57,14 +59,24 @@ STEPS = [
         ],
     ),
     (
-        N_("Công cụ"),
+        N_("4 · Công cụ"),
         N_("Khi đang chơi thật hoặc muốn kiểm tra một ván bài."),
         [
             ("app_pages/phan_tich_bai.py", N_("Phân tích bài"), ":material/search:", N_("xếp bài thành chắn, cạ, què và xem chờ gì")),
             ("app_pages/tinh_diem.py", N_("Tính điểm"), ":material/calculate:", N_("ù bài này được bao nhiêu điểm")),
+            ("app_pages/xac_suat.py", N_("Xác suất"), ":material/bar_chart:", N_("bài chia ra hay gặp gì, hiếm đến đâu")),
         ],
     ),
-]
+    (
+        N_("5 · Mậu binh"),
+        N_("Một trò khác với bộ bài tây 52 lá: xếp 13 lá thành ba chi."),
+        [
+            ("app_pages/mau_binh_luat.py", N_("Luật Mậu binh"), ":material/playing_cards:", N_("luật, các loại chi, cách tính điểm")),
+            ("app_pages/kiem_tra_binh.py", N_("Kiểm tra binh"), ":material/fact_check:", N_("xếp 13 lá của bạn, xem đúng sai")),
+            ("app_pages/xep_binh.py", N_("Xếp binh"), ":material/view_agenda:", N_("luyện xếp bài, so với máy")),
+        ],
+    ),
+]  # the sidebar's pages (streamlit_app.PAGES), in its order, each section numbered
 
 
 

@@ -340,10 +340,10 @@ def payment_lines(g: Grade) -> list[str]:
         bits = []
         for a, b, n, why in p.transfers:
             if a == seat:
-                bits.append(_("trả {seat} {n} điểm ({why})").format(seat=seat_label(b), n=n,
+                bits.append(_("trả {seat}: {n} điểm ({why})").format(seat=seat_label(b), n=n,
                                                                     why=ui.learner_words(why)))
             elif b == seat:
-                bits.append(_("nhận của {seat} {n} điểm ({why})").format(seat=seat_label(a), n=n,
+                bits.append(_("nhận của {seat}: {n} điểm ({why})").format(seat=seat_label(a), n=n,
                                                                          why=ui.learner_words(why)))
         return "; ".join(bits) or _("không mất, không được")
 

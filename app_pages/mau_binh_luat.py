@@ -194,7 +194,7 @@ st.markdown(_("**Tổng:** {totals} (cộng lại bằng {sum}).").format(
 st.header(_("Luật nhà (tắt mặc định)"))
 st.markdown(_(
     "Tài liệu 004 không có các luật dưới đây; nhiều bàn chơi có, mỗi nơi một mức. Ứng dụng **không tính** chúng "
-    "trừ khi bật trong tùy chọn (trường «options» của tình huống)."
+    "trừ khi bật tùy chọn của chúng (bảng tùy chọn ngay dưới)."
 ))
 st.table(pd.DataFrame([{_("Thưởng"): tr(b, "name"), _("Chi"): CHI_NAMES[b.chi],
                         _("Thắng chi đó được"): _("{points} điểm").format(points=b.points),
@@ -212,7 +212,7 @@ def default_text(o) -> str:
     return str(o.default)
 
 
-st.table(pd.DataFrame([{_("Tùy chọn"): tr(o, "name"), _("Mã"): o.id, _("Mặc định"): default_text(o),
+st.table(pd.DataFrame([{_("Tùy chọn"): tr(o, "name"), _("Mặc định"): default_text(o),
                         _("Ý nghĩa"): tr(o, "description")} for o in rules.options]), hide_index=True)
 
 # ---------------------------------------------------------------- solver
@@ -242,7 +242,7 @@ for d in rules.decisions:
         st.success(_("**Ứng dụng dùng:** {chosen}").format(chosen=tr(d, "chosen")), icon=":material/check_circle:")
         st.markdown(_("**Vì sao:** {why}").format(why=tr(d, "why")))
         if d.option:
-            st.info(_("Đổi được bằng tùy chọn «{name}» (mã {id}).").format(name=tr(options[d.option], "name"),
-                                                                             id=d.option), icon=":material/tune:")
+            st.info(_("Đổi được bằng tùy chọn «{name}» (bảng tùy chọn ở phần «{section}»).").format(
+                name=tr(options[d.option], "name"), section=_("Luật nhà (tắt mặc định)")), icon=":material/tune:")
 st.caption(_("Cả bộ bài: {n} lá.").format(n=len(DECK)))
 ui.source_badge({"seed": "004", "section": ""})  # the whole page: Luật Mậu binh (tài liệu 004)

@@ -66,6 +66,11 @@ EXAMPLES = {
 }
 
 
+# «Luật làng» widget key (after ``K``) → option name (chan_core.options)
+OPTION_KEYS = {"opt_ga": "ga", "opt_ga_mode": "ga_mode", "opt_ga_points": "ga_points", "opt_cbt": "chi_bach_thu_ga",
+               "opt_btc": "bach_thu_chi_ga", "opt_xuong": "u_xuong_allowed"}
+
+
 def _state_defaults() -> None:
     ss = st.session_state
     ss.setdefault(f"{K}n_melds", 0)
@@ -75,8 +80,7 @@ def _state_defaults() -> None:
     for c in CONTEXT_LABELS:
         ss.setdefault(f"{K}ctx_{c}", False)
     d = make_options(ui.current_variant()).as_dict()  # defaults of rules/variants.yaml
-    for key, name in (("opt_ga", "ga"), ("opt_ga_mode", "ga_mode"), ("opt_ga_points", "ga_points"),
-                      ("opt_cbt", "chi_bach_thu_ga"), ("opt_btc", "bach_thu_chi_ga"), ("opt_xuong", "u_xuong_allowed")):
+    for key, name in OPTION_KEYS.items():
         ss.setdefault(f"{K}{key}", d[name])
 
 
@@ -87,7 +91,8 @@ def card_option(code: str) -> str:
 
 
 def _load_example(name: str) -> None:
-    """Fill the inputs with the example ``name`` (its id: the Vietnamese msgid, from ``ui.example_picker``)."""
+    """Fill the inputs with the example ``name`` (its id: the Vietnamese msgid, from ``ui.example_picker``),
+    «Luật làng» included: the example's options (``"ga": True``…), every other one the variant's default."""
     ex = EXAMPLES[next((k for k in EXAMPLES if _(k) == name), name)]
     ss = st.session_state
     ss[f"{K}hand__text"] = ex["hand"]
@@ -100,8 +105,9 @@ def _load_example(name: str) -> None:
     ss[f"{K}drawn_by"] = ex["drawn_by"]
     for c in CONTEXT_LABELS:
         ss[f"{K}ctx_{c}"] = c in ex["context"]
-    if ex.get("ga"):
-        ss[f"{K}opt_ga"] = True
+    d = make_options(ui.current_variant()).as_dict()  # every «Luật làng» input: the example's, else the default
+    for key, opt in OPTION_KEYS.items():
+        ss[f"{K}{key}"] = ex.get(opt, d[opt])
 
 
 def _add_meld() -> None:

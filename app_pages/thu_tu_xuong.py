@@ -108,7 +108,11 @@ verdict_name = {v.id: v.tr("name") for v in x.verdicts}
 for t in x.traps:
     declared = ", ".join(cname.get(c, c) for c in t.declared) or _("(không hô gì)")
     actual = ", ".join(cname.get(c, c) for c in t.actual)
-    with st.expander(_("{icon} Hô “{declared}” khi bài có {actual} → **{verdict}**").format(
+    # nothing declared: a sentence of its own (English «Saying nothing when…», not «Saying "(nothing said)"»);
+    # the Vietnamese reads as before
+    label = (_("{icon} Hô “{declared}” khi bài có {actual} → **{verdict}**") if t.declared
+             else _("{icon} Hô “(không hô gì)” khi bài có {actual} → **{verdict}**"))
+    with st.expander(label.format(
             icon=VERDICT_ICON.get(t.verdict, ""), declared=declared, actual=actual,
             verdict=verdict_name.get(t.verdict, t.verdict))):
         st.markdown(t.tr("explanation"))

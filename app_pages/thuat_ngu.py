@@ -14,11 +14,11 @@ import streamlit as st
 
 import ui
 from chan_core.rules import load_rules
-from learning.glosses import glossary_match, glossary_rank, glossed_list, with_gloss
+from learning.glosses import glossary_match, glossary_rank, vi_sort_key, with_gloss
 from learning.i18n import _
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
-terms = sorted(rules.glossary, key=lambda t: ui.fold(t.term))
+terms = sorted(rules.glossary, key=lambda t: vi_sort_key(t.term))  # one Vietnamese A→Z run (a ă â … d đ …)
 by_id = {t.id: t for t in rules.glossary}
 cuoc_name = {c.id: c.name for c in rules.cuoc}
 cuoc_gloss = {c.id: c.gloss_en for c in rules.cuoc}
@@ -60,6 +60,15 @@ def loi_items(numbers: list[int]) -> str:
     return "; ".join(f"{n} — {with_gloss(loi_name.get(n, '?'), loi_gloss.get(n))}" for n in numbers)
 
 
+def see_also(t) -> str:
+    """The «Xem thêm» names of term ``t`` (its ``see`` ids): «chắn, cạ»; in English each with the
+    gloss of *that* entry, found by id, not by name — «chắn» in «cạ»'s See also is the pair, not
+    the game «chắn (trò chơi)» (QA) — joined by «; » when a gloss has a comma."""
+    items = [by_id[s] for s in t.see if s in by_id]
+    shown = [with_gloss(e.term, e.gloss_en) for e in items]
+    return ("; " if english and any("," in x for x in shown) else ", ").join(shown)
+
+
 def heading(t) -> str:
     """``'chắn'``; in English the Vietnamese term and its gloss: ``'chắn — a pair of identical cards'``."""
     return f"{t.term} — {t.gloss_en}" if english else t.term
@@ -85,16 +94,19 @@ st.caption(_("{shown}/{total} thuật ngữ").format(shown=len(shown), total=len
 
 if not shown:
     st.info(_("Không tìm thấy thuật ngữ nào. Thử gõ ngắn hơn, hoặc không dấu."))
-grid = st.columns(2)
+# Row by row (two cards a row), not column by column: a phone stacks the columns, and
+# «grid[i % 2]» made two A→Z runs there (ăn … xướng thiếu, then ăn tiền … xướng sai; QA).
 for i, t in enumerate(shown):
-    with grid[i % 2].container(border=True):
+    if i % 2 == 0:
+        row = st.columns(2)
+    with row[i % 2].container(border=True):
         st.markdown(f"**{heading(t)}**")
         if t.aliases:
             st.caption(alias_text(t.id, list(t.aliases)))
         st.markdown(t.tr("definition"))
         extra = []
         if t.see:  # English: each name with its gloss (a phone shows no hover title)
-            extra.append(_("Xem thêm: {terms}").format(terms=glossed_list(by_id[s].term for s in t.see if s in by_id)))
+            extra.append(_("Xem thêm: {terms}").format(terms=see_also(t)))
         if t.cuoc:
             extra.append(_("Cước: {name}").format(name=with_gloss(cuoc_name.get(t.cuoc, t.cuoc), cuoc_gloss.get(t.cuoc))))
         if t.loi:

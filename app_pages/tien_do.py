@@ -20,6 +20,7 @@ from chan_core.scenario import load_file
 from learning import progress
 from learning.i18n import N_, _
 from learning.lessons import load_course
+from ui.charts import style_figure
 
 # Drill ids → names shown to the learner (msgids; unknown ids are shown as they are).
 DRILL_NAMES = {
@@ -152,9 +153,9 @@ def lesson_chart(course, store: progress.ProgressStore) -> go.Figure:
                     + "<extra></extra>")
     fig.update_layout(barmode="stack", height=80 + 30 * len(df), margin=dict(l=10, r=10, t=10, b=10),
                       yaxis=dict(categoryorder="array", categoryarray=labels[::-1], title=None),
-                      xaxis=dict(title=_("Số câu hỏi"), dtick=1),
+                      xaxis=dict(title=_("Số câu hỏi")),
                       legend_title_text=_("Câu hỏi (lần trả lời gần nhất)"))
-    return fig
+    return style_figure(fig, whole=("x",))  # questions are counted in whole numbers
 
 
 def main() -> None:
@@ -234,7 +235,7 @@ def main() -> None:
         fig.update_layout(yaxis=dict(tickformat=".0%", range=[0, 1.05], title=_("Tỉ lệ đúng")),
                           margin=dict(l=10, r=10, t=10, b=10), legend_title_text=_("Phần luyện"),
                           xaxis=dict(tickformat=day, dtick=86_400_000, title=_("Ngày")))
-        st.plotly_chart(fig, key="chart_accuracy")
+        st.plotly_chart(style_figure(fig), key="chart_accuracy")
 
         st.subheader(_("Những câu hay sai nhất"))
         weak = [w for w in store.weakest_items(10) if w["accuracy"] < 1]
@@ -256,7 +257,7 @@ def main() -> None:
                               yaxis={"categoryorder": "array", "categoryarray": wd["item"].tolist()[::-1],
                                      "title": None},
                               height=60 + 32 * len(wd), margin=dict(l=10, r=10, t=10, b=10))
-            st.plotly_chart(fig, key="chart_weak")
+            st.plotly_chart(style_figure(fig), key="chart_weak")
             st.caption(_("Những câu trả lời sai sẽ được hỏi lại trước trong phần luyện tập "
                          "(hộp 1 = cần ôn ngay; đúng liên tiếp thì lên hộp cao hơn, lâu hơn mới hỏi lại)."))
 

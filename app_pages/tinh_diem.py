@@ -48,15 +48,20 @@ def _cuoc_specs() -> dict:
 
 
 def _load_preset(name: str) -> None:
-    """Fill the inputs with the preset ``name`` (its id: the Vietnamese msgid, from ``ui.example_picker``)."""
+    """Fill the inputs with the preset ``name`` (its id: the Vietnamese msgid, from ``ui.example_picker``).
+
+    Every «Luật làng» input is set — the preset's own options, the others back to the
+    variant's defaults (rules/variants.yaml) — so what the learner changed before (gà off,
+    0 điểm mỗi gà…) cannot change the total the preset's name promises."""
     key = next((k for k in PRESETS if _(k) == name), name)
     cuoc, opts = PRESETS[key]
     ss = st.session_state
     ss[f"{K}cuoc"] = list(cuoc)
     for cid, n in cuoc.items():
         ss[f"{K}n_{cid}"] = n
-    ss[f"{K}ga"] = bool(opts.get("ga", False))
-    ss[f"{K}cbt"] = int(opts.get("chi_bach_thu_ga", 1))
+    defaults = make_options(ui.current_variant()).as_dict()
+    for k, opt in OPTION_KEYS.items():
+        ss[f"{K}{k}"] = opts.get(opt, defaults[opt])
 
 
 def cuoc_label(spec) -> str:

@@ -32,6 +32,7 @@ from learning import deal_stats as ds
 from learning import selfplay_stats as sps
 from learning.glosses import glossed_list
 from learning.i18n import _
+from ui.charts import style_figure
 from ui.inputs import variant_label
 
 K = "xs_"
@@ -143,7 +144,7 @@ def dist_chart(df: pd.DataFrame, metric: str) -> go.Figure:
                       xaxis_title=_(ds.METRICS[metric]).capitalize(), yaxis_title=_("% số bài"),
                       legend={"orientation": "h", "y": 1.12}, separators=separators())
     fig.update_xaxes(dtick=1)
-    return fig
+    return style_figure(fig)
 
 
 table = shipped()
@@ -159,8 +160,9 @@ st.markdown(_(
     "«{page}» của ứng dụng."
 ).format(n=count(n_deals), cai=ui.term("cái"), chan=ui.term("chắn"), ca=ui.term("cạ"), ba_dau=ui.term("ba đầu"),
          que=ui.term("què"), u=ui.term("ù"), page=_("Phân tích bài")))
-st.caption(_("Bảng số liệu: learning/data/xac_suat_chia_bai.csv — {n} ván, hạt giống ngẫu nhiên "
-             "{seed}; tạo lại bằng lệnh «python -m learning.deal_stats».").format(n=count(n_deals), seed=seed))
+# Where the numbers come from, in learner words (the file and the command are in README «Data tables»).
+st.caption(_("Nguồn các con số: máy xáo và chia thử {n} ván ngẫu nhiên rồi đếm (mô phỏng), không phải "
+             "thống kê từ ván người chơi thật.").format(n=count(n_deals)))
 
 st.subheader(_("Những điều hay được hỏi"))
 ev = event_table(table)
@@ -282,7 +284,7 @@ def cuoc_chart(df: pd.DataFrame, variant: str) -> go.Figure:
     fig.update_layout(barmode="group", height=max(320, 34 * len(order) + 80), separators=separators(),
                       margin={"l": 10, "r": 10, "t": 30, "b": 10}, xaxis_title=_("% số ván ù có cước này"),
                       legend={"orientation": "h", "y": 1.06})
-    return fig
+    return style_figure(fig)
 
 
 def points_chart(df: pd.DataFrame) -> go.Figure:
@@ -302,7 +304,7 @@ def points_chart(df: pd.DataFrame) -> go.Figure:
                         n="%{customdata[2]}") + "<extra></extra>")
     fig.update_layout(barmode="group", height=360, separators=separators(), yaxis_title=_("điểm trung bình một ván ù"),
                       margin={"l": 10, "r": 10, "t": 30, "b": 10}, legend={"orientation": "h", "y": 1.12})
-    return fig
+    return style_figure(fig)
 
 
 def turns_chart(df: pd.DataFrame, variant: str) -> go.Figure:
@@ -321,7 +323,7 @@ def turns_chart(df: pd.DataFrame, variant: str) -> go.Figure:
     fig.update_layout(barmode="group", height=340, separators=separators(), xaxis_title=_("số lượt (đánh hoặc dưới)"),
                       yaxis_title=_("% số ván"), margin={"l": 10, "r": 10, "t": 30, "b": 10},
                       legend={"orientation": "h", "y": 1.12})
-    return fig
+    return style_figure(fig, whole=("x",))  # lượt are whole numbers
 
 
 play = shipped_play()
@@ -336,10 +338,9 @@ st.markdown(_(
     "việc ăn hay không theo phần gợi ý của ứng dụng. Đây là cách máy chơi, không phải người: con số cho "
     "biết **cỡ** (hiếm hay thường), mỗi con số kèm **cỡ mẫu** và **khoảng tin cậy 95%**."
 ).format(sizes=sizes))
-st.caption(_("Bảng số liệu: learning/data/xac_suat_tu_choi.csv — hạt giống ngẫu nhiên {seed}; "
-             "tạo lại bằng lệnh «python -m learning.selfplay_stats». Điểm «có gà»: cùng các ván ù ấy tính lại "
-             "với gà (gà rộng, 5 điểm một gà). Cước thông không có ở đây vì mỗi ván được chơi riêng.").format(
-    seed=int(play["seed"].iloc[0])))
+st.caption(_("Nguồn các con số: các ván máy tự chơi ở trên, không phải thống kê từ ván người chơi thật. "
+             "Điểm «có gà»: cùng các ván ù ấy tính lại với gà (gà rộng, 5 điểm một gà). Cước thông không có ở "
+             "đây vì mỗi ván được chơi riêng."))
 st.dataframe(play_table(play), hide_index=True, width="stretch")
 st.caption(_("Trong ngoặc: khoảng tin cậy 95%. «Số lượt»: số lượt trung bình một ván; «Điểm»: điểm trung bình "
              "một ván ù (cỡ mẫu: số ván ù)."))

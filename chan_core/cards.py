@@ -342,11 +342,16 @@ def parse_card_value(value: object) -> Kind:
     return parse_card(value)  # type: ignore[arg-type]
 
 
+_ENGLISH_OF_RE = re.compile(r"(?<![\w.,])([1-9])\s+of\s+(?=\w)", re.IGNORECASE)
+"""«9 of vạn» (a card's English reading, ``rules/deck.yaml`` ``english``) read as «9 vạn»."""
+
+
 def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
     """Parse a list of cards, in the order given.
 
     ``text`` is a string of codes and/or names separated by spaces, commas or
-    semicolons (``'9V 9V, cửu văn; chi chi'``), or an iterable of such
+    semicolons (``'9V 9V, cửu văn; chi chi'``; a number and suit also as the English
+    reading the cards show, ``'9 of vạn'``), or an iterable of such
     strings / :class:`Kind`. ``None`` or ``''`` is the empty list. Raises
     :class:`ChanError` naming the first word that is not a card. Copy counts
     are not checked here (see :func:`check_copies`).
@@ -368,7 +373,7 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
                 raise ChanError(_too_many_msg().format(n=DECK_SIZE))
         return out
     out = []
-    toks = _tokens(text)
+    toks = _tokens(_ENGLISH_OF_RE.sub(r"\1 ", text))  # «9 of vạn», the English reading the app shows
     cur = next(toks, None)
     while cur is not None:
         t, chunk = cur

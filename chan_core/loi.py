@@ -53,7 +53,7 @@ from functools import cached_property
 from chan_core.cards import CHI_CHI, Hand, Kind, gloss_cards
 from chan_core.errors import ChanError, shown
 from chan_core.guard import guard
-from chan_core.i18n import N_, _
+from chan_core.i18n import DEFAULT_LANGUAGE, N_, _, current_language
 from chan_core.history import (
     DISCARD_EVENTS, OFFER_EVENTS, Event, Offer, State, apply, check_event, parse_event, start_state,
 )
@@ -207,7 +207,7 @@ def u_check(state: State, offer: Offer) -> list[tuple[str, str]] | None:
     lay20 = chk.layout
     if not lay20.complete or lay20.n_chan < MIN_CHAN:
         why = "; ".join(chk.problems) if chk.problems else chk.reason
-        return [("u_lao", _("thêm {card} bài vẫn chưa tròn ({why})").format(card=c(k), why=why))]
+        return [("u_lao", _("thêm {card}, bài vẫn chưa tròn ({why})").format(card=c(k), why=why))]
     out = []
     if k == CHI_CHI and bach_thu_que(layout(state.hand, state.melds)) != CHI_CHI:
         out.append(("u_chi_chi", _("{card} chỉ được ù khi chờ bạch thủ chi (5 chắn, 4 cạ, què chi chi)").format(
@@ -485,8 +485,12 @@ class Finding:
     def explanation(self) -> str:
         """One sentence in the current language: fault, cards, penalty class
         (``'Lỗi 1 «Ăn treo tranh»: … — hình phạt: Nghỉ ăn tiền.'``; English glosses each
-        card on first mention, :func:`chan_core.cards.gloss_cards`)."""
+        card on first mention, :func:`chan_core.cards.gloss_cards`, and the penalty class with
+        its ``gloss_en`` from ``rules/loi.yaml``)."""
         pen = penalty_name(self.penalty)
+        gloss = load_rules().penalty_class(self.penalty).gloss_en if self.penalty else ""
+        if pen and gloss and current_language() != DEFAULT_LANGUAGE:
+            pen = _("{penalty} ({gloss})").format(penalty=pen, gloss=gloss)  # a reader of English learns the word
         if self.is_loi:
             text = _("Lỗi {number} «{name}»: {detail} — hình phạt: {penalty}.").format(
                 number=self.code, name=self.name, detail=self.detail, penalty=pen)

@@ -262,16 +262,23 @@ def _why10(m: Move) -> str:
 
 @why(11)
 def _why11(m: Move) -> str:
+    if not m.state.discards:  # one clause, not «… chưa đánh quân nào cùng số …; bạn chưa đánh quân nào»
+        return _("bạn chưa đánh quân nào, nên chưa đánh quân nào cùng số với {with_card}").format(
+            with_card=m.with_.word)
     return _("bạn chưa đánh quân nào cùng số với {with_card}").format(with_card=m.with_.word) + _discards_note(m)
 
 
 @why(12)
 def _why12(m: Move) -> str:
+    if not m.state.discards:
+        return _("bạn chưa đánh quân nào, nên chưa đánh {card} lần nào").format(card=m.card.word)
     return _("bạn chưa đánh {card} lần nào").format(card=m.card.word) + _discards_note(m)
 
 
 @why(13)
 def _why13(m: Move) -> str:
+    if not m.state.discards:
+        return _("bạn chưa đánh quân nào, đây là {card} đầu tiên bạn đánh").format(card=m.card.word)
     return (_("bạn chưa đánh {card} lần nào, đây là {card} đầu tiên bạn đánh").format(card=m.card.word)
             + _discards_note(m))
 
@@ -299,6 +306,9 @@ def _why15(m: Move) -> str:
 def _why16(m: Move) -> str:
     if not m.state.ca_melds:
         return _("bạn chưa ăn cạ nào, nên đánh {card} không vướng cạ đã ăn").format(card=m.card.word)
+    if not m.state.discards:  # one true clause (lesson 7 question 4 said both halves)
+        return _("bạn chưa đánh quân nào trước {card}, nên đánh {card} không thành đánh cả một cạ").format(
+            card=m.card.word)
     return (_("bạn chưa đánh quân nào cùng số với {card} mà khác {card}, nên đánh {card} không thành đánh cả "
               "một cạ").format(card=m.card.word) + _discards_note(m))
 

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from chan_core.errors import ChanError, quoted_hint, shown
 from chan_core.guard import guard
-from chan_core.i18n import _
+from chan_core.i18n import _, ngettext
 from chan_core.options import Options
 
 XUONG = "xuong"
@@ -265,7 +265,8 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
                 name=t.names[cid], value=shown(n), hint=quoted_hint(n)), field=f"cuoc.{cid}")
         mx = t.max_count.get(cid)
         if mx is not None and n > mx:
-            raise ChanError(_("Cước «{name}» chỉ có tối đa {max} lần, không phải {value}.").format(
+            raise ChanError(ngettext("Cước «{name}» chỉ có tối đa {max} lần, không phải {value}.",
+                                     "Cước «{name}» chỉ có tối đa {max} lần, không phải {value}.", mx).format(
                 name=t.names[cid], max=mx, value=shown(n)), field=f"cuoc.{cid}")
         if n:
             out[cid] = n

@@ -182,8 +182,12 @@ def order_of(variant: str) -> _Order:
 
 @guard
 def sort_key(cid: str, variant: str = "classic") -> tuple[int, int]:
-    """Canonical position of a cước in ``variant``'s xướng order (``rules/xuong.yaml``)."""
-    return order_of(variant).pos[cid]
+    """Canonical position of a cước in ``variant``'s xướng order (``rules/xuong.yaml``):
+    ``(step, place in the step)``. Raises :class:`ChanError` for an unknown cước id or variant."""
+    pos = order_of(variant).pos
+    if cid not in pos:
+        raise ChanError(_("Không có cước «{cid}» trong thứ tự xướng.").format(cid=cid), field="cuoc")
+    return pos[cid]
 
 
 def _cite(src) -> str:

@@ -283,13 +283,37 @@ def compute(check: Check) -> Answer:
 
 # ---- derivations shown to the learner ----
 
-def _pts(p: Any) -> str:
+def _pts(p: Any, ga_points: Any = None) -> str:
+    """The total as markdown: ``**12 điểm** (cước 7 + 1 gà × 5 điểm)``. ``p``: the answer's
+    ``points`` ``{base, ga, total}``; ``ga_points``: điểm per gà (default: what
+    ``total − base`` gives), so both parts of the sum are in điểm (seed 001 §VIII)."""
     if not isinstance(p, dict):
         return str(p)
     if p.get("ga"):
-        return _("**{total} điểm** (cước {base} + {ga} gà)").format(total=p.get("total"), base=p.get("base"),
-                                                                    ga=p.get("ga"))
+        per = ga_points
+        if not per:
+            try:
+                per = (int(p["total"]) - int(p["base"])) // int(p["ga"])
+            except (KeyError, TypeError, ValueError, ZeroDivisionError):
+                per = 5
+        return _("**{total} điểm** (cước {base} + {ga} gà × {per} điểm)").format(
+            total=p.get("total"), base=p.get("base"), ga=p.get("ga"), per=per)
     return _("**{total} điểm**").format(total=p.get("total"))
+
+
+def chiu_u_lines(sc: dict, result: dict) -> list[str]:
+    """Why a valid ù on a card another player discarded or put back (``source`` ``danh`` /
+    ``tra_cua``) is allowed: only a chíu ù may win on such a card (seed 001 §IV «Chíu», «Ù»;
+    §V.8 «Chíu ù»). One line, with the engine's reason for the chíu; empty for a card drawn
+    from the nọc or when it is not a chíu ù."""
+    if sc.get("source") not in ("danh", "tra_cua") or not (result.get("facts") or {}).get("chiu_u"):
+        return []
+    why = str((result.get("reasons") or {}).get("chiu_u") or "").strip()
+    line = (_("Lá ù do người khác đánh ra, nhưng vẫn ù được vì đây là chíu ù.") if sc.get("source") == "danh"
+            else _("Lá ù là lá trả cửa, nhưng vẫn ù được vì đây là chíu ù."))
+    line += " " + (why + " " if why else "")
+    return [line + _("Thường chỉ được ù lá bốc từ nọc; riêng chíu ù được ù lá người khác đánh ra hoặc trả cửa "
+                     "(001 §IV «Chíu», §V «Chíu ù»).")]
 
 
 def _deck_lines(result: dict, answer: str | None) -> list[str]:
@@ -393,22 +417,28 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
     elif kind == "win":
         if result.get("valid"):
             out.append(_("Ù hợp lệ: {chan} chắn, {ca} cạ.").format(chan=result.get("chan"), ca=result.get("ca")))
+            out.extend(chiu_u_lines(sc, result))
             cc = cuoc_counts(result.get("cuoc"))
             if cc:
                 out.append(_("Cước: {cuoc}.").format(
                     cuoc=", ".join(f"{names.cuoc_name(k)}" + (f" ×{v}" if v > 1 else "") for k, v in cc.items())))
             if "points" in result:
-                out.append(_("Tổng: {points}.").format(points=_pts(result["points"])))
+                out.append(_("Tổng: {points}.").format(points=_pts(result["points"], result.get("ga_points"))))
         else:
             why = names.without_label(str(result.get("reason") or ""), *_no_win_labels())
             out.append(_("Chưa ù được: {why}").format(why=f"{why[:1].lower()}{why[1:]}") if why
                        else _("Chưa ù được."))
     elif kind == "score":
-        for r in (result.get("lines") or []) + (result.get("ga_lines") or []):
+        for r in result.get("lines") or []:
             out.append(f"- {r.get('reason') if isinstance(r, dict) else r}")
+        ga_lines = [r.get("reason") if isinstance(r, dict) else str(r) for r in result.get("ga_lines") or []]
+        if result.get("ga_counted", True):
+            out.extend(f"- {r}" for r in ga_lines)
+        elif ga_lines:  # the table plays no gà: say so rather than list a gà the total leaves out
+            out.append("- " + _("Không chơi gà nên không tính: {lines}.").format(lines="; ".join(ga_lines)))
         if result.get("points", {}).get("ga"):
             out.append(f"- Gà: {result['points']['ga']} × {result.get('ga_points', 5)} điểm")
-        out.append(_("Tổng: {points}.").format(points=_pts(result.get("points"))))
+        out.append(_("Tổng: {points}.").format(points=_pts(result.get("points"), result.get("ga_points"))))
     elif kind == "action" and known is not None:
         out.extend(_action_lines(result, known))
     elif kind == "action":

@@ -343,7 +343,8 @@ class Table:
                 judge_action(self.state_in(current_language()), action) if found
                 else dead_end(self.state_in(current_language()), action) if trap else []))
             entry["text"] = stopped_words(action, st)
-            self.timeline.append(entry)
+            if not any(_same_stop(e, entry) for e in self.timeline):  # tapped again: noted once
+                self.timeline.append(entry)
             return Outcome(False, stopped=True, faults=entry["faults"], passed_u=could_u, false_u=false_u,
                            message=move_message("stop", entry["faults"], passed_u=could_u, false_u=false_u,
                                                 dead_end=bool(trap)),
@@ -428,6 +429,28 @@ def dead_end(state: GameState, action: Action) -> list[dict]:
     return found
 
 
+def _same_stop(a: dict, b: dict) -> bool:
+    """Two timeline entries are the same move Kèm cặp held back: both stopped, at the same
+    position (event index) with the same action (an entry that no longer reads is never the same)."""
+    if not (a.get("stopped") and b.get("stopped") and a.get("event") == b.get("event")):
+        return False
+    try:
+        return Action.from_dict(a["action"]).key == Action.from_dict(b["action"]).key
+    except (ChanError, KeyError, TypeError, ValueError):
+        return False
+
+
+def decisions(table: "Table") -> list[dict]:
+    """The learner's decisions of :attr:`Table.timeline`, oldest first, a move Kèm cặp held
+    back listed once however often it was tapped (a hand saved before this rule may hold
+    copies: the first is kept)."""
+    out: list[dict] = []
+    for e in table.timeline:
+        if not any(_same_stop(k, e) for k in out):
+            out.append(e)
+    return out
+
+
 def _bot_seed(seed: int, seat: int, move: int) -> int:
     return random.Random(f"{seed}/{seat}/{move}").randrange(2**31)
 
@@ -468,9 +491,10 @@ def action_label(action: Action, state: GameState) -> str:
 
 
 def stopped_words(action: Action, state: GameState) -> str:
-    """The timeline's words for a move Kèm cặp held back: ``'Bạn định đánh tam vạn (đã dừng lại).'``."""
-    move = action_label(action, state).lower() if _vi() else choice_words(action, state)
-    return _("Bạn định {move} (đã dừng lại).").format(move=move)
+    """The timeline's words for a move Kèm cặp held back: ``'Bạn định đánh tam vạn (đã dừng lại).'``
+    — the move named in words (:func:`choice_words`), never its button's label (whose «!» ended
+    up mid-sentence: «Bạn định ù nhị vạn! (đã dừng lại).»)."""
+    return _("Bạn định {move} (đã dừng lại).").format(move=choice_words(action, state))
 
 
 def entry_words(table: "Table", entry: dict) -> str:
@@ -680,7 +704,7 @@ def review_items(table: Table) -> list[dict]:
     not «đúng», with ``xuong``: the graded xướng of the engine).
     """
     out = []
-    for e in table.timeline:
+    for e in decisions(table):
         if e["action"].get("event") == "xuong":
             continue
         faults = entry_faults(table, e)
@@ -1225,7 +1249,7 @@ def strategy_review(table: Table, states: list | None = None) -> list[dict]:
 
 
 __all__ = ["LEARNER", "MODES", "BOT_NAMES", "Outcome", "Table", "bot_name", "mode_name", "action_label",
-           "stopped_words", "entry_words", "then_words", "distance_short", "action_hint",
+           "stopped_words", "entry_words", "decisions", "then_words", "distance_short", "action_hint",
            "stop_message", "caught_message", "move_message", "in_each_language", "faults_now", "play_facts",
            "entry_faults", "dead_end",
            "fault_title", "review_items", "MoveAdvice", "Advice", "JUDGE", "seat_inputs", "advise",

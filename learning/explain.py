@@ -392,6 +392,10 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
             if check.options == "penalty":
                 return penalty_lines(sc, result, answer.key, g, known)
             return []
+        if kind == "win" and path == "valid":  # e.g. a chíu ù on a discarded card (lesson 5)
+            from learning.checks import chiu_u_lines
+
+            return chiu_u_lines(sc, result) if result.get("valid") else []
         if kind == "win" and path == "cuoc":
             return cuoc_lines(sc, result, answer.key, g)
         if kind == "win" and path.startswith("cuoc."):

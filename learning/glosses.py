@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from chan_core.i18n import DEFAULT_LANGUAGE, current_language
 
 __all__ = ["Name", "names", "gloss_of", "glosses_of", "with_gloss", "glossed_list", "name_pattern", "find_names", "fold",
-           "stems", "english_word_match", "glossary_match", "glossary_rank"]
+           "stems", "english_word_match", "glossary_match", "glossary_rank", "vi_sort_key"]
 
 
 @dataclass(frozen=True)
@@ -66,9 +66,12 @@ def names() -> tuple[Name, ...]:
 
     r = load_rules()
     out: list[Name] = []
+    for t in r.glossary:  # every exact term first: «chắn» is the pair, not «chắn (trò chơi)» split at « (»
+        out.append(Name("term", t.id, t.term, t.gloss_en))
     for t in r.glossary:
-        for n in dict.fromkeys([t.term, t.term.split(" (")[0], *t.aliases]):
-            out.append(Name("term", t.id, n, t.gloss_en))
+        for n in dict.fromkeys([t.term.split(" (")[0], *t.aliases]):
+            if n != t.term:
+                out.append(Name("term", t.id, n, t.gloss_en))
     for c in r.cuoc:
         for n in [c.name, *getattr(c, "aliases", [])]:
             out.append(Name("cuoc", c.id, n, c.gloss_en))
@@ -208,12 +211,44 @@ def glossary_rank(query: str | None, t) -> tuple:
     whose English gloss has every query word at the start of a word — the shorter the gloss, the
     more of it the query is, the higher («win» finds «ù — winning the round» before «bạch thủ —
     winning on the twin of your one odd card»), then earlier in the gloss — then the rest;
-    alphabetical within each."""
+    in Vietnamese alphabetical order within each (:func:`vi_sort_key`)."""
     words = fold(query or "").split()
     names = " ".join(fold(x) for x in (t.term, *t.aliases))
     if words and all(w in names for w in words):
-        return 0, 0, 0, fold(t.term)
+        return 0, 0, 0, vi_sort_key(t.term)
     at = [english_word_match(w, [t.gloss_en]) for w in words]
     if words and all(a is not None for a in at):
-        return 1, len(t.gloss_en), min(at), fold(t.term)
-    return 2, 0, 0, fold(t.term)
+        return 1, len(t.gloss_en), min(at), vi_sort_key(t.term)
+    return 2, 0, 0, vi_sort_key(t.term)
+
+
+# ---------------------------------------------------------------- Vietnamese alphabetical order
+#: The Vietnamese alphabet (letters as NFC, lower case): ă after a, â after ă, đ after d …
+_VI_LETTERS = "aăâbcdđeêghiklmnoôơpqrstuưvxy"
+#: Tone marks (combining, after NFD) in dictionary order: ngang (none), huyền, hỏi, ngã, sắc, nặng.
+_VI_TONES = {"\u0300": 1, "\u0309": 2, "\u0303": 3, "\u0301": 4, "\u0323": 5}
+
+
+def vi_sort_key(text: str) -> tuple:
+    """Sort key putting Vietnamese words in dictionary order (issue 15 glossary QA: one A→Z run):
+    letters first by the Vietnamese alphabet (a ă â b c d đ e ê … — «đ» after every «d», «ă» after
+    «a»), then by tone (ngang, huyền, hỏi, ngã, sắc, nặng); a space or punctuation sorts before any
+    letter, so «ba đầu» < «bạch thủ» < «báo» and «chắn» < «chắn (trò chơi)». Case aside. Pure."""
+    import unicodedata
+
+    letters: list[int] = []
+    tones: list[int] = []
+    for ch in _nfc(str(text)).lower():
+        parts = unicodedata.normalize("NFD", ch)
+        tone = next((_VI_TONES[m] for m in parts[1:] if m in _VI_TONES), 0)
+        base = unicodedata.normalize("NFC", "".join(m for m in parts if m not in _VI_TONES))
+        if base in _VI_LETTERS:
+            letters.append(2 + _VI_LETTERS.index(base))
+        elif base.isspace():
+            letters.append(0)
+        elif base.isalnum():  # a digit or a letter outside the alphabet (f, j, w, z): after the alphabet
+            letters.append(2 + len(_VI_LETTERS) + ord(base))
+        else:
+            letters.append(1)
+        tones.append(tone)
+    return tuple(letters), tuple(tones)

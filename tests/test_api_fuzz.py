@@ -379,3 +379,13 @@ def test_guard_keeps_the_signature_and_names_the_parameter():
         with pytest.raises(ChanError) as ei:
             call()
         assert ei.value.field == field and "phải là" in str(ei.value)
+
+
+def test_sort_key_refuses_an_unknown_cuoc_with_chan_error():
+    """Found by the fuzz above: an unknown or empty cước id was a KeyError."""
+    from chan_core.xuong import sort_key
+
+    for cid in ("", "khong_co", "CHIU_U"):
+        with pytest.raises(ChanError, match="cước"):
+            sort_key(cid)
+    assert sort_key("chiu_u") == sort_key("chiu_u", "classic")

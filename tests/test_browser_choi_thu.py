@@ -54,8 +54,11 @@ def wait_idle(page) -> None:
     page.wait_for_selector(f"{MAIN} h1", timeout=60_000)
 
 
-def wait_moves(page, n: int) -> None:
-    """Wait until the page says ``n nước đã đi`` and the run is over."""
+def wait_moves(page, n) -> None:
+    """Wait until the page says ``n nước đã đi`` and the run is over; ``n``: a count, or a
+    :class:`Table` / list of events whose shown moves (the log's lines — silent passes take
+    none, :func:`ui.table.log_lines`) the page counts."""
+    n = shown_moves(n)
     page.wait_for_function(
         f"""() => {{
             const m = document.querySelector('{MAIN}');
@@ -64,6 +67,13 @@ def wait_moves(page, n: int) -> None:
         }}""", timeout=60_000)
     page.wait_for_timeout(300)
     wait_idle(page)
+
+
+def shown_moves(n) -> int:
+    """The page's «n nước đã đi» for ``n``: an int as is, else the log's lines of a table."""
+    from ui.table import log_lines
+
+    return n if isinstance(n, int) else len(log_lines(n))
 
 
 def shoot(page, name: str, width: int, height: int) -> None:
@@ -89,7 +99,7 @@ def open_hand(page, app_server: str, seed: int) -> Table:
     wait_idle(page)
     local = Table.deal(4, seed)
     local.run_bots()
-    wait_moves(page, len(local.state.events))
+    wait_moves(page, local)
     return local
 
 
@@ -100,7 +110,7 @@ def learner_turn(page, local: Table, me: SensibleBot) -> None:
     out = local.learner_move(a)
     assert out.played, out.message
     local.run_bots()
-    wait_moves(page, len(local.state.events))
+    wait_moves(page, local)
 
 
 def test_one_hand_from_deal_to_review(app_server, page):
@@ -124,7 +134,7 @@ def test_one_hand_from_deal_to_review(app_server, page):
         bad = next((a for a in legal if judge_action(local.state, a)), None)
         if bad is not None and not stopped:
             # Kèm cặp: a lỗi move is stopped before it happens, with its number, name and a link.
-            n = len(local.state.events)
+            n = shown_moves(local)
             page.locator(button_for(local, bad)).first.click()
             box = page.locator(".st-key-ct_coach")
             box.wait_for(timeout=30_000)
@@ -179,7 +189,7 @@ def test_reload_mid_hand_and_continue(app_server, page):
         if local.finished or local.state.phase == "xuong":
             break
         learner_turn(page, local, me)
-    n = len(local.state.events)
+    n = shown_moves(local)
     hand = sorted(local.state.hands[0])
     shoot(page, "choi-thu-mid-390.png", 390, 3600)
     page.reload()
@@ -195,4 +205,4 @@ def test_reload_mid_hand_and_continue(app_server, page):
     page.set_viewport_size({"width": 1400, "height": 1000})
     if not local.finished and local.state.phase != "xuong":
         learner_turn(page, local, me)
-    assert f" {len(local.state.events)} nước đã đi" in page.locator(MAIN).inner_text()
+    assert f" {shown_moves(local)} nước đã đi" in page.locator(MAIN).inner_text()

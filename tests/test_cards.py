@@ -94,3 +94,78 @@ def test_a_pasted_essay_is_not_echoed_whole():
     with pytest.raises(ChanError) as e:
         parse_cards("cửu " + "y" * 500)
     assert len(str(e.value)) < 160
+
+
+# ---------------------------------------------------------------- the English reading on the face (issue 15)
+import base64 as _b64  # noqa: E402
+import hashlib as _hashlib  # noqa: E402
+import re as _re  # noqa: E402
+
+from chan_core.i18n import language as _language  # noqa: E402
+
+
+def _face_texts(svg: str) -> list[str]:
+    """The visible text lines of a card picture (not the title/aria-label)."""
+    return _re.findall(r"<text[^>]*>([^<]+)</text>", svg)
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.code)
+def test_english_card_face_shows_the_english_reading(kind):
+    """A phone shows no title/alt: in English the reading («9 of vạn», chi chi «the 1») is a
+    visible line on the face, under the Vietnamese name; the Chinese characters stay."""
+    import ui
+
+    with _language("en"):
+        svg = ui.card_svg(kind)
+        img = ui.card_img(kind, 44)
+        hidden = ui.card_svg(kind, show_name=False)
+    texts = _face_texts(svg)
+    reading = kind.english.split(" (")[0]
+    assert texts[-2:] == [kind.name, reading], texts
+    assert kind.chinese[0] in texts and kind.chinese[-1] in texts
+    inner = _b64.b64decode(_re.search(r"base64,([^\"]+)", img).group(1)).decode()
+    assert reading in _face_texts(inner)
+    assert reading not in _face_texts(hidden) and kind.name not in _face_texts(hidden)
+    with _language("vi"):
+        vi = ui.card_svg(kind)
+    assert _face_texts(vi)[-1] == kind.name and reading not in _face_texts(vi)
+
+
+def test_english_reading_fits_the_card():
+    """Every line on an English face fits the card's 80-unit text width: a long line is fitted
+    (``textLength``); the two foot lines sit inside the inner frame (y < 311)."""
+    import ui
+
+    with _language("en"):
+        for k in KINDS:
+            svg = ui.card_svg(k)
+            for attrs, text in _re.findall(r"<text([^>]*)>([^<]+)</text>", svg):
+                size = float(_re.search(r'font-size="([\d.]+)"', attrs).group(1))
+                y = float(_re.search(r' y="([\d.]+)"', attrs).group(1))
+                assert y < 311, (k.code, text)
+                if 'data-reading="en"' in attrs or size <= 22:
+                    assert len(text) * size * 0.5 <= 80 or 'textLength="80"' in attrs, (k.code, text)
+
+
+def test_vietnamese_card_pictures_are_unchanged_byte_for_byte():
+    """The Vietnamese SVGs (every kind, with and without frame/dim/mono/name) are exactly what they
+    were before the English reading was added (digest of the pictures of HEAD before issue 15 QA)."""
+    import ui
+
+    with _language("vi"):
+        got = "".join(ui.card_svg(k) + ui.card_svg(k, 40, True, dim=True) + ui.card_svg(k, mono=True, show_name=False)
+                      for k in KINDS)
+    assert _hashlib.sha256(got.encode()).hexdigest() == "1438c8f9c6009449989074b7bb9e83acf7683801f71743e5e0b60c61763412f0"
+
+
+def test_the_english_reading_on_a_card_can_be_typed_back():
+    """Issue 15: an English reader types what the cards show («9 of vạn»); any case, with or
+    without diacritics when that is not ambiguous, in a whole hand with codes and names."""
+    from chan_core.cards import KINDS, parse_cards
+
+    suited = [k for k in KINDS if k.suit]
+    assert suited and all(parse_cards(k.english) == [k] for k in suited)
+    assert [k.code for k in parse_cards("9 OF vạn, 2 of sách; chi chi 9V")] == ["9V", "2S", "CC", "9V"]
+    for junk in ("of vạn", "19 of vạn", "9 of", "cửu vạn / 9 of vạn"):
+        with pytest.raises(ChanError):
+            parse_cards(junk)

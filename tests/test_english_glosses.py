@@ -30,7 +30,7 @@ CUOC_GLOSS = {c.name: c.gloss_en for c in RULES.cuoc}
 def test_with_gloss_names_each_kind_in_english_and_leaves_vietnamese_alone():
     with language("en"):
         assert G.with_gloss("Bỏ chắn ăn chắn") == "Bỏ chắn ăn chắn (taking as a chắn a card you passed up)"
-        assert G.with_gloss("Ăn treo tranh") == "Ăn treo tranh (taking a cạ when a chắn was possible)"  # glossary first
+        assert G.with_gloss("Ăn treo tranh") == "Ăn treo tranh (making a cạ when a chắn was possible)"  # glossary first
         assert "making a cạ when a chắn was possible" in G.glosses_of("Ăn treo tranh")  # … then the lỗi's
         assert G.with_gloss("Tám đỏ") == "Tám đỏ (exactly eight red cards)"
         assert G.with_gloss("cửu vạn") == "cửu vạn (9 of vạn)"
@@ -132,15 +132,12 @@ def _glossary(lang: str):
 
 
 def _headings(at) -> list[str]:
-    """The terms shown, in the order ranked (the grid fills two columns: AppTest lists the first
-    column then the second, so the order is rebuilt from the cards' alternation)."""
+    """The terms shown, in the order the page lists them (row by row: AppTest's order is the
+    reading order a phone shows when the two columns stack)."""
     heads = [m.value for m in at.markdown if m.value.startswith("**") and (" — " in m.value or m.value.count("**") == 2)]
     terms = {t.term for t in RULES.glossary}
     got = [re.match(r"\*\*(.+?)(?: — .*)?\*\*$", h).group(1) for h in heads]
-    got = [g for g in got if g in terms]
-    half = (len(got) + 1) // 2
-    left, right = got[:half], got[half:]
-    return [x for pair in zip(left, right + [None]) for x in pair if x is not None]
+    return [g for g in got if g in terms]
 
 
 def test_related_loi_and_see_also_are_glossed_in_english_only():

@@ -279,6 +279,8 @@ def test_words_this_module_writes_follow_the_language():
         assert T.fit_lines(["Committed: Lỗi 2 — Chíu được mà ăn thường.",
                             "- Lỗi 2: you held three lục văn — penalty: Nghỉ ăn tiền."], known) == [
             "Committed: Lỗi 2 — Chíu được mà ăn thường.", "- Lỗi 2: you held three lục văn."]
+        assert T.fit_lines(["- Lỗi 2: you held three lục văn — penalty: Nghỉ ăn tiền (the winner is not paid)."],
+                           known) == ["- Lỗi 2: you held three lục văn."]  # the glossed penalty goes whole
         assert T.fit_lines(["A valid *ù*: 6 chắn, 4 cạ.", "Cước: Lèo.", "Total: **5 điểm**."], known | {"u"}) == [
             "A valid *ù*: 6 chắn, 4 cạ."]
     assert T.and_list(["a", "b"]) == "a và b"

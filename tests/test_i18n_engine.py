@@ -107,8 +107,9 @@ def test_core_loi_explanations_english():
     default, vi, en = _core_texts(lambda: run().explanations)
     assert default == vi == ["Lỗi 7 «Bỏ chắn ăn cạ»: trước đã bỏ không ăn chắn cửu vạn, giờ lại lấy cửu vạn ăn cạ "
                              "cửu văn — hình phạt: Báo."]
-    assert en == ["Lỗi 7 «Bỏ chắn ăn cạ»: earlier you passed on ăn chắn cửu vạn (9 of vạn), and now you use cửu vạn "
-                  "to ăn cạ cửu văn (9 of văn) — penalty: Báo."]
+    assert en == ["Lỗi 7 «Bỏ chắn ăn cạ»: earlier you passed on taking cửu vạn (9 of vạn) as a chắn, and now you use "
+                  "cửu vạn to take cửu văn (9 of văn) as a cạ — penalty: Báo (called out for a fault and made to pay "
+                  "for the whole table)."]  # the penalty class glossed (rules/loi.yaml gloss_en)
 
 
 def test_core_why_not_english():
@@ -133,7 +134,7 @@ def test_core_legal_labels_and_generated_situation():
     state = replay(*CORE_LESSON6)
     default, vi, en = _core_texts(lambda: [o.label for o in legal_moves(state, "9S").options])
     assert default == vi == ["Lấy cửu vạn ăn cạ", "Lấy cửu văn ăn cạ", "Dưới (không ăn)", "Ù"]
-    assert en == ["Use cửu vạn to ăn cạ", "Use cửu văn to ăn cạ", "Dưới (pass, do not ăn)", "Ù"]
+    assert en == ["Take it as a cạ with cửu vạn", "Take it as a cạ with cửu văn", "Dưới (pass, do not ăn)", "Ù"]
     sc = generate_situation(7)
     with language("en"):
         assert generate_situation(7) == sc  # the dict holds both languages, whatever the current one

@@ -315,7 +315,7 @@ def test_lessons_01_06_tr_follows_the_language():
         assert check.tr("hint") == check.twins["hint"]
         assert replay.note(0).startswith("You have the *cái*")
         assert text_of(replay.moves[1], "note") == replay.moves[1]["note_en"]
-        assert lesson.example.tr("title") == "Chíu on a card someone else played"
+        assert lesson.example.tr("title") == "Chíu on a card someone else discarded"
         assert lesson.example.tr("after") == ""  # no «after» in this lesson: nothing to show
     assert lesson.tr("title") == lesson.title  # back to Vietnamese after the block
 

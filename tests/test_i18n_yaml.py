@@ -831,12 +831,12 @@ def test_cpx_tr_examples():
     pair = next(e for e in r.cuoc_pairs.variants["classic"].impossible if set(e.cuoc) == {"bach_dinh", "tam_do"})
     with language("en"):
         assert tam_do.tr("definition") == "The winning hand has exactly 8 red cards."
-        assert p.rule("u_lao").tr("name") == "Ù láo (calling ù without a win)"
+        assert p.rule("u_lao").tr("name") == "Ù láo (calling ù without a winning hand)"
         assert p.rule("an_tien").tr("who_pays") == "Each loser."
         assert p.tr("unit").startswith("The stake per điểm")
         assert x.order_for("classic").steps[2].tr("words") == "the hand's cước"
         assert x.order_for("classic").steps[0].tr("words") == "thông, chì"  # said at the table
-        assert x.thong.tr("not_allowed")[0] == "The previous round was a hòa."
+        assert x.thong.tr("not_allowed")[0] == "The previous round was a hòa (a round nobody wins)."
         assert trap.tr("explanation").startswith("Declaring chì and/or bạch thủ without declaring hoa/nhà/cá")
         assert pair.tr("reason").startswith("One win cannot have both bạch định and tám đỏ: bạch định is all 20 cards black")
     assert tam_do.tr("definition") == "Bài ù có đúng 8 quân đỏ."

@@ -51,7 +51,13 @@ def test_link_language(values, want):
 @given(hs.lists(hs.one_of(hs.sampled_from(["vi", "en", "VI", "En", " en", "vi ", "", "fr", "x"]), hs.text(max_size=4))))
 def test_link_language_is_the_last_value_naming_a_language(values):
     got = link_language(values)
-    named = [v.strip().lower() for v in values if v.strip().lower() in LANGUAGES]
+
+    def base(v: str) -> str:  # «en-US» / «en_GB» name English (their base language)
+        code = v.strip().lower().replace("_", "-")
+        b, sep, region = code.partition("-")
+        return b if sep and region.isalnum() else code
+
+    named = [base(v) for v in values if base(v) in LANGUAGES]
     assert got == (named[-1] if named else None)
 
 

@@ -214,3 +214,29 @@ def test_lesson_steps_keep_the_language_in_the_link(db):
         nxt.click().run()
         assert not at.exception
         assert at.query_params.get("lang") in ("en", ["en"]) and at.query_params.get("step") in ("2", ["2"])
+
+
+def test_changing_learner_clears_the_page_on_screen_and_keeps_the_variant(db):
+    """Issue 14/15: a learner change puts the previous learner's choices back to their
+    defaults by *setting* them (a deleted key left them on screen in the browser, which sent
+    them again — «Tính điểm» showed the chips while the result ignored them), and re-sends the
+    kept rules-variant choice in the new learner's language (it showed nothing selected)."""
+    at = open_page("app_pages/home.py")
+    add_profile(at, "Lan")
+    at.sidebar.button_group(key="lang").set_value("en").run()
+    with language("en"):  # the page is English now; AppTest formats its options in this thread
+        add_profile(at, "Minh")  # created in English: English is saved as Minh's language
+        at.switch_page("app_pages/tinh_diem.py").run()
+        at.multiselect(key="td_cuoc").set_value(["chiu_u"]).run()
+        assert not at.exception, [e.value for e in at.exception]
+        assert at.session_state["td_cuoc"] == ["chiu_u"]
+        variant = at.session_state["variant"]
+        choose(at, "Người học 1")  # never chose a language: takes the one on screen (English)
+        assert at.session_state["lang"] == "en"
+        assert at.session_state["td_cuoc"] == []
+        box = at.multiselect(key="td_cuoc")  # set back to the default, not just deleted: the
+        assert box.proto.set_value and list(box.proto.raw_values) == []  # browser is sent the value
+        assert at.session_state["variant"] == variant
+        at.sidebar.button_group(key="lang").set_value("vi").run()
+    choose(at, "Minh")
+    assert at.session_state["lang"] == "en"  # Minh was created in English and keeps it

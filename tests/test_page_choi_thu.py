@@ -20,7 +20,7 @@ from chan_core.melds import parse_meld
 from chan_core.waits import waits
 from learning import games
 from learning.coach import LEARNER, Table
-from ui.table import hand_groups
+from ui.table import hand_groups, log_lines
 
 PAGE = "app_pages/choi_thu.py"
 
@@ -143,7 +143,7 @@ def test_table_picture_names_seats_and_shows_the_offer_and_log():
     # the log says the last move in words, with seat names, never a code
     last = [m.value for m in at.markdown if "\\." in m.value]
     assert last and "Bên" in last[0] and not any(c in last[0] for c in (" 2V", " 9S", " CC"))
-    assert f"{len(t.state.events)} nước đã đi" in texts(at)
+    assert f"{len(log_lines(t))} nước đã đi" in texts(at)  # the log's count: silent passes take none
 
 
 def test_two_and_three_players_from_the_settings():
@@ -497,3 +497,15 @@ def test_the_learners_hand_stays_in_sight_when_the_hand_ends_without_his_u(endin
     assert any(m.value.startswith("**Bài của bạn** (") for m in at.markdown)
     left = list(t.state.hands[0])
     assert all(f'data-card="{c}"' in html(at) for c in left)
+
+
+def test_moves_caption_counts_the_logs_lines_not_silent_passes():
+    """«{moves} nước đã đi» is the number of the log's last line (silent passes on an ù or a chíu
+    take no number, :func:`ui.table.log_lines`), after a silent pass too."""
+    seed, moves, _a = situation(lambda t, a: len(log_lines(t)) < len(t.state.events))
+    at = reach(seed, moves)
+    t = live(at)
+    lines = log_lines(t)
+    assert len(lines) < len(t.state.events)  # a silent pass happened
+    assert f"· {lines[-1][0]} nước đã đi" in texts(at)
+    assert f"· {len(t.state.events)} nước đã đi" not in texts(at)

@@ -113,3 +113,65 @@ def test_review_of_a_hand_without_bad_moves_says_so():
         at.button(key="ct_x_submit").click().run()
     assert live(at).finished
     assert "Không nước nào của bạn làm bài xa ù hơn" in texts(at)
+
+
+def _stop_then_other(t, a) -> bool:
+    """An ăn Kèm cặp stops (a lỗi) while another ăn of the same card goes through."""
+    from learning.coach import dead_end
+
+    def fine(b):
+        return not judge_action(t.state, b) and not dead_end(t.state, b)
+
+    return (t.state.phase == "offer" and a.type == "an" and _loi_move(t, a)
+            and any(b.type == "an" and b.card == a.card and b != a and fine(b) for b in t.legal()))
+
+
+def _loi_move(t, a) -> bool:
+    return any(isinstance(f["code"], int) for f in judge_action(t.state, a))
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_review_names_the_stopped_move_not_the_one_played_instead(lang):
+    """Tester (both languages): the learner tried «ăn lục sách as a cạ», Kèm cặp stopped it, then
+    he took it as a chắn; the review's «Nước n» for the stop must name the stopped move (its own
+    words, «Bạn định … (đã dừng lại).»), not the move played at the same event index."""
+    from chan_core.i18n import language
+    from learning.coach import dead_end, stopped_words
+
+    from apptest_pages import open_page
+
+    with language(lang):
+        seed, moves, bad = situation(_stop_then_other)
+        at = open_page("app_pages/choi_thu.py", van=seed, toc="ngay", lang=lang)
+        for a in moves:
+            click(at, live(at), a)
+        t = live(at)
+        event = len(t.state.events)
+        tried = stopped_words(bad, t.state)
+        other = next(b for b in t.legal() if b.type == "an" and b.card == bad.card and b != bad
+                     and not judge_action(t.state, b) and not dead_end(t.state, b))
+        click(at, t, bad)
+        assert len(live(at).state.events) == event  # stopped
+        click(at, live(at), other)
+        t = live(at)
+        assert len(t.state.events) > event  # played
+        from chan_core.game import describe
+        played = describe(t.state.events[event], t.state, LEARNER)
+        at = play_to_xuong(at)
+        if live(at).state.phase == "xuong":
+            for d in SensibleBot(0).xuong(live(at).state, 0):
+                for _ in range(d["count"]):
+                    at.button(key=f"ct_x_chip_{d['id']}").click().run()
+            at.button(key="ct_x_submit").click().run()
+        t = live(at)
+        assert t.finished and not at.exception
+        n = move_numbers(t)[event]  # the stop carries the number of the move played instead
+        body = texts(at)
+        stop_mark = "đã được chặn trước khi đi" if lang == "vi" else "stopped before it was played"
+        heads = [ln for ln in body.split("\n") if stop_mark in ln]
+        assert heads, body
+        head = next(h for h in heads if (f"**Nước {n}: " if lang == "vi" else f"**Move {n}: ") in h)
+        assert tried in head and played not in head, (head, tried, played)
+        # the log gives the played move the same number
+        from ui.table import log_lines
+        assert (n, event, played) in log_lines(t)

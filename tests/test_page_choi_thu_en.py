@@ -226,8 +226,8 @@ def test_every_move_label_hint_and_phrase_reads_in_english():
             assert text and leftover_words(text) == [], text
         assert VERB_FIRST.match(label) or label == "Let it go", label
         assert stopped.startswith("You were about to ") and phrase in stopped
-        with language("vi"):  # Vietnamese untouched: the stopped move still says the button's words
-            assert stopped_words(a, st) == f"Bạn định {action_label(a, st).lower()} (đã dừng lại)."
+        with language("vi"):  # the move in words, never the button's label («ù nhị vạn!» put a «!» mid-sentence)
+            assert stopped_words(a, st) == f"Bạn định {choice_words(a, st)} (đã dừng lại)."
         seen.add(a.type)
     assert {"danh", "boc", "an"} <= seen
 
@@ -259,3 +259,100 @@ def test_review_marks_follow_the_language():
     assert en[0]["should"].startswith("discard ") and leftover_words(en[0]["text"]) == []
     with language("vi"):
         assert strategy_review(t) == vi
+
+
+# ------------------------------------------------------------------ prompts name buttons as labelled
+@pytest.mark.parametrize("lang,label", [("vi", "Đánh"), ("en", "Discard")])
+def test_discard_prompt_names_the_button_as_it_is_labelled(lang, label):
+    """Tester: «press «Đánh» under the card» while the buttons read «Discard»: the prompt quotes
+    the hand's buttons' own label in the page's language (Vietnamese unchanged)."""
+    with language(lang):
+        seed, moves, _a = situation(lambda t, a: t.state.phase == "danh" and bool(t.state.events))
+        at = open_page(PAGE, van=seed, toc="ngay", lang=lang)
+        for a in moves:
+            click(at, live(at), a)
+        assert live(at).state.phase == "danh"
+        hand = {b.label for b in at.button if b.key and b.key.startswith("ct_danh_")}
+        assert hand == {label}
+        prompt = next(m.value for m in at.markdown if m.value.startswith("**") and f"«{label}»" in m.value)
+        if lang == "vi":
+            assert prompt == "**Đến lượt bạn đánh: bấm «Đánh» dưới quân muốn đánh.**"
+        else:
+            assert "«Đánh»" not in prompt
+
+
+def _label_quotes():
+    """``(catalog, msgid, quoted, expected English)`` for every sentence of a hoc_chan catalog that
+    quotes «X» where X is itself a sentence (a button or field label) of the same catalog."""
+    import glob
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    root = Path(__file__).resolve().parent.parent
+    out = []
+    for f in sorted(glob.glob(str(root / "locale/en/LC_MESSAGES/hoc_chan/*.po"))):
+        with open(f, "rb") as fh:
+            cat = read_po(fh)
+        short = {m.id: m.string for m in cat if isinstance(m.id, str) and m.id and len(m.id) <= 30}
+        for m in cat:
+            if not isinstance(m.id, str) or not m.id:
+                continue
+            for q in re.findall(r"«([^»{}]{1,30})»", m.id):
+                if q in short:
+                    out.append((Path(f).name, m.id, q, short[q], m.string))
+    return out
+
+
+def test_a_quoted_label_reads_as_the_label_in_english():
+    """Every «label» a sentence quotes is, in English, the label's own English (the kind of fault
+    of «press «Đánh»» next to «Discard» buttons)."""
+    found = _label_quotes()
+    assert any(q == "Gợi ý" for _f, _i, q, _e, _s in found)  # the scan sees the quoted labels
+    wrong = [(f, i, s) for f, i, q, e, s in found if f"«{e}»" not in s]
+    assert wrong == []
+
+
+# ------------------------------------------------------------------ counts agree in English
+ONE_PLURAL = re.compile(r"(?<![\d.,])1 (?:cards|times|moves|sets)\b")
+"""«1 cards», «1 times» …: a count of one with a plural noun."""
+
+
+@pytest.mark.parametrize("verb", ["danh", "tra_cua"])
+@pytest.mark.parametrize("case", ["worse", "waits", "keep"])
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_discard_reasons_agree_with_their_count(verb, case, n):
+    """Tester: «the hand is 3 cards from ù, 1 cards further than the best choice.» — each counted
+    reason of the advisor goes through ngettext (both verbs); Vietnamese keeps its one form."""
+    from chan_core.strategy.advice import _counted_discard_text
+
+    fields = dict(card="tam vạn", role="què", far="the hand is 3 cards from ù", more=n, kinds="x", copies=n,
+                  danger="d", keep="k", n=n)
+    text = _counted_discard_text(verb, case, n).format(**fields)
+    assert not ONE_PLURAL.search(text), text
+    assert f"{n} card" in text and (f"{n} cards" in text) == (n > 1), text
+    with language("vi"):
+        vi = _counted_discard_text(verb, case, n).format(**fields)
+        assert f"{n} lá" in vi and "still" not in vi and "further" not in vi
+
+
+def test_the_advisor_never_says_one_cards_in_english():
+    """Every hint of the first decisions of some sensible hands (discards, trả cửa, ăn or bỏ qua,
+    with their reasons) reads «1 card», never «1 cards»."""
+    from learning.coach import advise, ranking
+    from ui.table import advice_line
+
+    me, seen = SensibleBot(0), []
+    for seed in range(0, 6):
+        t = Table.deal(4, seed)
+        for _ in range(30):
+            t.run_bots()
+            if t.finished or t.state.phase == "xuong":
+                break
+            adv = advise(t.state)
+            for p in ranking(adv):
+                line = advice_line(p, t.state)
+                seen.append(line)
+                assert not ONE_PLURAL.search(line), line
+            t.learner_move(me.choose(t.state, LEARNER, t.legal()))
+    assert any(re.search(r"\b1 card\b", s) for s in seen)  # the scan met a count of one

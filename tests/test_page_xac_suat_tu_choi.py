@@ -26,8 +26,9 @@ def test_selfplay_section_shows_figures_with_intervals_and_sizes():
     at = open_page(PAGE)
     text = _text(at)
     assert "Khi máy tự chơi" in text
-    assert "learning/data/xac_suat_tu_choi.csv" in text and "python -m learning.selfplay_stats" in text
-    assert str(sps.DEFAULT_SEED) in text
+    # where the numbers come from, in learner words: no file path or command (README «Data tables»)
+    assert "Nguồn các con số: các ván máy tự chơi ở trên" in text
+    assert "learning/data" not in text and "python -m" not in text
     df = _play_table(at)
     assert len(df) == len(sps.RUNS)
     for _, row in df.iterrows():   # every figure with its 95% interval in brackets

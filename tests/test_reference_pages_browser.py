@@ -29,7 +29,9 @@ def test_home_resume_link_opens_a_lesson(app_server, page):
     wait_for_app(page)
     qs = parse_qs(urlparse(page.url).query)
     assert qs.get("lesson") and qs.get("step", ["x"])[0].isdigit()
-    assert check_page_ok(page, "bai_hoc from home").startswith("Bài ")
+    text = check_page_ok(page, "bai_hoc from home")
+    title = page.locator(MAIN).locator("h1, h2").first.inner_text()
+    assert title.startswith("Bài ") and title in text
 
 
 def test_decisions_page_on_a_phone(app_server, page):

@@ -4,8 +4,9 @@
 pictures are therefore embedded as ``<img src="data:image/svg+xml…">``. Card facts
 (names, Chinese characters, red/black) come from ``rules/deck.yaml`` through
 :mod:`chan_core.cards` (seed 001 §I, §V.13). The pictures keep their Chinese characters and
-the Vietnamese name at the foot in every language; in English the tooltip and alt text give
-the English-readable name «cửu vạn / 9 of vạn» (:func:`card_label`, issue 15).
+the Vietnamese name at the foot in every language; in English the face also shows the English
+reading under the name («9 of vạn», :func:`card_reading`) and the tooltip and alt text give the
+English-readable name «cửu vạn / 9 of vạn» (:func:`card_label`, issue 15).
 """
 from __future__ import annotations
 
@@ -26,6 +27,12 @@ CARD_WIDTH = 56
 """Default card width in CSS pixels ("hand size"); height is 3.2 × width."""
 CARD_RATIO = 3.2
 """Height / width of a Chắn card (long and narrow)."""
+PHONE_MAX_WIDTH = 640
+"""Screens up to this many CSS pixels wide count as a phone (the app's CSS, ``ui/style.py``)."""
+PHONE_MIN_CARD_WIDTH = 58
+"""On a phone a card in a hand is at least this wide (``ui/style.py``), so the names under the
+picture are at least about 11 px: the smallest is the English reading, 19 of the 100 units of a
+card's width (19 × 58 / 100 ≈ 11 px); the Vietnamese name (22 units) is about 12.8 px."""
 FONT_STACK = (
     "'Source Sans Pro','Source Sans 3','Noto Sans','WenQuanYi Micro Hei',"
     "'Noto Sans CJK SC','Microsoft YaHei','PingFang SC',sans-serif"
@@ -68,6 +75,13 @@ def card_label(card: str | Kind) -> str:
     unknown card."""
     k = _kind(card)
     return k.name if current_language() == "vi" else card_name_en(k)
+
+
+def card_reading(card: str | Kind) -> str:
+    """The short English reading printed on an English card face: ``'9 of vạn'``; chi chi
+    ``'the 1'`` (its ``english`` in ``rules/deck.yaml`` without the bracket, seed 001 §I)."""
+    k = _kind(card)
+    return (k.english or "").split(" (")[0]
 
 
 def _colour_word(k: Kind) -> str:
@@ -123,7 +137,8 @@ def card_svg(
     shows the rank numeral (top) and suit character (bottom) in Chinese as
     printed on Chắn cards (``rules/deck.yaml`` ``chinese``), a suit motif in
     the middle, the Arabic rank in the corner and the Vietnamese name at the
-    foot (in every language); the tooltip says the card's name (:func:`card_label`:
+    foot (in every language; in English a second line under it gives the English reading
+    «9 of vạn», :func:`card_reading`, the bottom character drawn smaller); the tooltip says the card's name (:func:`card_label`:
     «cửu vạn / 9 of vạn» in English), code and colour; red cards (8V 8S 9V 9S CC, seed 001 §V.13) are inked red.
     ``highlight`` ``True`` (gold) or a CSS colour draws a thick frame;
     ``dim`` greys the card out. ``mono`` inks every card black and leaves the colour out of
@@ -156,6 +171,29 @@ def card_svg(
         if show_name
         else ""
     )
+    bottom_svg = (
+        f'<text x="50" y="268" font-size="60" font-weight="700" fill="{ink}" '
+        f'font-family="{CJK_FONT_STACK}" text-anchor="middle">{html.escape(bottom)}</text>'
+        f'<line x1="16" y1="282" x2="84" y2="282" stroke="{ink}" stroke-opacity="0.35" stroke-width="1.5"/>'
+    )
+    if show_name and current_language() != "vi" and k.english:
+        # English (issue 15 QA: a phone shows no title/alt): the English reading on the face,
+        # a second line under the Vietnamese name; the bottom character is drawn a little
+        # smaller and higher to make room (same 100×320 card, legible at 56 px wide).
+        reading = html.escape(card_reading(k))
+        fit_en = ' textLength="80" lengthAdjust="spacingAndGlyphs"' if len(card_reading(k)) > 8 else ""
+        fit = ' textLength="80" lengthAdjust="spacingAndGlyphs"' if len(k.name) > 8 else ""
+        bottom_svg = (
+            f'<text x="50" y="252" font-size="50" font-weight="700" fill="{ink}" '
+            f'font-family="{CJK_FONT_STACK}" text-anchor="middle">{html.escape(bottom)}</text>'
+            f'<line x1="16" y1="263" x2="84" y2="263" stroke="{ink}" stroke-opacity="0.35" stroke-width="1.5"/>'
+        )
+        name_svg = (
+            f'<text x="50" y="284" font-size="20" font-weight="600"{fit} '
+            f'fill="{ink}" font-family="{FONT_STACK}" text-anchor="middle">{name}</text>'
+            f'<text x="50" y="305" font-size="19" font-weight="600"{fit_en} data-reading="en" '
+            f'fill="{ink}" font-family="{FONT_STACK}" text-anchor="middle">{reading}</text>'
+        )
     label = html.escape(card_label(k))
     title = label if mono else f"{label} ({k.code}) — {_colour_word(k)}"
     opacity = ' opacity="0.35"' if dim else ""
@@ -170,9 +208,7 @@ def card_svg(
         f'<text x="50" y="92" font-size="60" font-weight="700" fill="{ink}" '
         f'font-family="{CJK_FONT_STACK}" text-anchor="middle">{html.escape(top)}</text>'
         f"{_ornament(k, ink)}"
-        f'<text x="50" y="268" font-size="60" font-weight="700" fill="{ink}" '
-        f'font-family="{CJK_FONT_STACK}" text-anchor="middle">{html.escape(bottom)}</text>'
-        f'<line x1="16" y1="282" x2="84" y2="282" stroke="{ink}" stroke-opacity="0.35" stroke-width="1.5"/>'
+        f"{bottom_svg}"
         f"{name_svg}{frame}</svg>"
     )
 

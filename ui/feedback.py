@@ -481,6 +481,54 @@ HIDE_ENGLISH_HINTS = (
 «Press Enter to apply» in English under every text box; the learner's language is Vietnamese
 (issue 17), and the «Kiểm tra» buttons already say what to do."""
 
+CALLBACK_ERROR = N_(
+    "Rất tiếc, nút bạn vừa bấm gặp lỗi ngoài ý muốn nên chưa làm được. "
+    "Hãy thử lại; nếu vẫn lỗi, hãy tải lại trang."
+)
+"""The notice shown on the next run when a widget callback failed (:func:`guard_callback`)."""
+_CALLBACK_NOTICE = "_ui_callback_error"
+
+
+def guard_callback(fn: Any = None, *, on_error: Any = None) -> Any:
+    """Decorator for a widget callback (``on_click`` / ``on_change``): Streamlit runs callbacks
+    *before* the page script, outside :func:`run_page`, so an exception there would replace the
+    page with Streamlit's English error box. The guarded callback never lets one escape: it is
+    logged (never shown), and on the next run :func:`show_callback_error` shows
+    :data:`CALLBACK_ERROR` in the current language — unless ``on_error(exc)`` (called first)
+    returns true: the page then says it in its own words. Streamlit's control flow
+    (``BaseException``) passes through. Use as ``@guard_callback`` or
+    ``@guard_callback(on_error=…)``."""
+    import functools
+
+    def wrap(f: Any) -> Any:
+        @functools.wraps(f)
+        def guarded(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return f(*args, **kwargs)
+            except Exception as e:  # noqa: BLE001 — last line of defence of a callback, logged
+                log.exception("Unexpected error in callback %s", getattr(f, "__qualname__", f))
+                handled = False
+                if on_error is not None:
+                    try:
+                        handled = bool(on_error(e))
+                    except Exception:  # noqa: BLE001 — the handler itself must not break the page
+                        log.exception("Error in the error handler of callback %s", getattr(f, "__qualname__", f))
+                if not handled:
+                    st.session_state[_CALLBACK_NOTICE] = CALLBACK_ERROR
+                return None
+        return guarded
+
+    return wrap(fn) if fn is not None else wrap
+
+
+def show_callback_error() -> None:
+    """Show (once) the notice of a callback that failed on the previous click
+    (:func:`guard_callback`); nothing otherwise. Called by :func:`run_page`."""
+    msgid = st.session_state.pop(_CALLBACK_NOTICE, None)
+    if msgid:
+        st.error(_(msgid), icon=":material/sentiment_dissatisfied:")
+
+
 def run_page(page: Any) -> None:
     """Run a ``st.navigation`` page; an unexpected exception becomes a friendly box.
 
@@ -497,6 +545,7 @@ def run_page(page: Any) -> None:
 
     language_shortcut()  # the language switch where every reader sees it, also on a phone (issue 15)
     new_page()  # game terms glossed again on their first use on this page (issue 15)
+    show_callback_error()  # a button whose callback failed: said here, never Streamlit's English box
     try:
         page.run()
     except ChanError as e:
@@ -588,7 +637,9 @@ def score_waterfall(score: Any, *, title: str | None = None) -> Any:
         title=title, showlegend=False, height=340, margin={"l": 10, "r": 10, "t": 40 if title else 10, "b": 10},
         yaxis_title=_("điểm"), font={"family": FONT_STACK},
     )
-    return fig
+    from ui.charts import style_figure  # whole-number điểm ticks, the language's separators
+
+    return style_figure(fig, whole=("y",))
 
 
 # ---------------------------------------------------------------- progress store faults (issue 11)

@@ -30,6 +30,7 @@ from chan_core.i18n import (
     DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, current_language, language, set_language_resolver, text_of,
 )
 from learning.i18n import N_, _, ngettext
+from ui.widget_values import is_choice, streamlit_state, widget_meta
 
 log = logging.getLogger(__name__)
 
@@ -104,12 +105,16 @@ def _save_language() -> None:
 def link_language(values: Iterable[Any]) -> str | None:
     """The language a link asks for: ``values`` are the link's ``lang`` parameters in order
     (``st.query_params.get_all("lang")``). Case and surrounding spaces do not matter
-    (``?lang=EN`` is English); of contradictory ones (``?lang=vi&lang=en``) the last that
+    (``?lang=EN`` is English); a regional tag is read as its base language (``en-US``,
+    ``en_GB``, ``vi-VN``); of contradictory ones (``?lang=vi&lang=en``) the last that
     names a language wins, as for Streamlit's ``st.query_params["lang"]``. ``None`` when
-    none names a language (``?lang=fr``, ``?lang=``, no parameter). Never raises."""
+    none names a language (``?lang=fr``, ``?lang=``, ``?lang=english``, no parameter). Never raises."""
     found = None
     for v in values or ():
-        code = str(v).strip().lower()
+        code = str(v).strip().lower().replace("_", "-")
+        base, sep, region = code.partition("-")
+        if sep and region.isalnum():  # «en-us» → «en»; «en-» or «en-u s» stay unread
+            code = base
         if code in LANGUAGES:
             found = code
     return found
@@ -129,36 +134,6 @@ def _to_link(lang: str) -> None:
         del qp[LANG_PARAM]
 
 
-_NOT_SETTABLE = frozenset({"trigger_value", "json_trigger_value", "string_trigger_value", "chat_input_value",
-                           "file_uploader_state_value"})
-"""Widget value kinds Streamlit refuses to have set through ``st.session_state`` (buttons,
-form submits, chat inputs, file/camera/audio uploads): never re-sent."""
-
-
-def _streamlit_state() -> Any:
-    """This session's Streamlit ``SessionState`` (Streamlit 1.67's own object, behind
-    ``st.session_state``), or ``None`` outside a session or if Streamlit changed it."""
-    try:
-        from streamlit.runtime.state import get_session_state
-
-        state = getattr(get_session_state(), "_state", None)
-    except Exception:  # noqa: BLE001 — outside a session, or another Streamlit
-        return None
-    needed = ("get_widget_id_from_key", "get_widget_metadata")
-    return state if all(callable(getattr(state, n, None)) for n in needed) else None
-
-
-_CHOICE_SERDES = frozenset({"SelectboxSerde", "RadioSerde", "MultiSelectSerde", "SelectSliderSerde",
-                            "_SingleSelectButtonGroupSerde", "_MultiSelectButtonGroupSerde"})
-"""Streamlit 1.67's value converters of the choice widgets (selectbox, radio, multiselect,
-select slider, segmented control / pills): their value travels as the option's shown text."""
-
-
-def _is_choice(meta: Any) -> bool:
-    """Whether the widget of ``meta`` (Streamlit's widget metadata) is a choice widget."""
-    return type(getattr(meta.serializer, "__self__", None)).__name__ in _CHOICE_SERDES
-
-
 def carry_widget_values(old: str, new: str) -> list[str]:
     """Keep every widget's value when the language changes from ``old`` to ``new``; call it
     in the switch's callback (before the page runs). Returns the keys re-sent.
@@ -174,13 +149,13 @@ def carry_widget_values(old: str, new: str) -> list[str]:
     ``format_func`` may be a dict of texts made in the old run, so whether its text
     changes cannot be told here), and any other widget whose text differs between ``old``
     and ``new``. Typed text, numbers and ticks are left exactly as they are. Buttons, form
-    submits and uploads (:data:`_NOT_SETTABLE`) are never set; a key Streamlit refuses
+    submits and uploads (:data:`ui.widget_values.NOT_SETTABLE`) are never set; a key Streamlit refuses
     (``StreamlitAPIException``) is skipped. Unkeyed widgets cannot be kept (their identity
     includes their translated label): every value widget of ``app_pages/`` and ``ui/`` has
     a key (tests/test_language_switch.py). Never raises."""
     if old == new or old not in LANGUAGES or new not in LANGUAGES:
         return []
-    state = _streamlit_state()
+    state = streamlit_state()
     if state is None:
         log.warning("Không giữ được các lựa chọn khi đổi ngôn ngữ: không đọc được trạng thái của Streamlit")
         return []
@@ -190,14 +165,13 @@ def carry_widget_values(old: str, new: str) -> list[str]:
         if key == SS_LANG:
             continue
         try:
-            wid = state.get_widget_id_from_key(key)
-            meta = state.get_widget_metadata(wid) if wid is not None else None
-            if meta is None or meta.value_type in _NOT_SETTABLE:
+            meta = widget_meta(state, key)
+            if meta is None:
                 continue
             value = ss[key]  # the browser's text, read with the options of the run it saw (old language)
             if value is None:
                 continue
-            if not _is_choice(meta):
+            if not is_choice(meta):
                 with language(old):
                     before = meta.serializer(value)
                 with language(new):

@@ -391,6 +391,7 @@ def _grouped(n: int) -> str:
 
 
 _THOUSANDS = re.compile(r"[0-9]{1,3}(?P<sep>[., ])[0-9]{3}(?:(?P=sep)[0-9]{3})*")  # 1.000 · 1,000 · 1 000
+_SEPARATED = re.compile(r"[., ]*[0-9]+(?:[., ]+[0-9]+)*[., ]*")  # digits and . , or spaces, in no form above
 _DECIMAL = re.compile(r"[+-]?[0-9]*[.,][0-9]+|[+-]?[0-9]+[.,]")
 
 
@@ -433,6 +434,14 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
                                   "đủ 3 chữ số, ví dụ 1.000.").format(raw=raw, what=what, example=example))
             raise ChanError(_("«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ "
                               "(ví dụ {example}).").format(raw=raw, what=what, example=example))
+        if _SEPARATED.fullmatch(body):  # 1,000.50 · 1.000,5 · 1.0.0: digits, but separated wrongly
+            if thousands:
+                raise ChanError(_("«{raw}» không đọc được: {what} là số nguyên — chỉ gồm các chữ số, không có "
+                                  "phần lẻ; muốn ngăn hàng nghìn thì dùng một loại dấu, mỗi nhóm đủ 3 chữ số "
+                                  "(ví dụ {example}).").format(raw=raw, what=what, example=example))
+            raise ChanError(_("«{raw}» không đọc được: {what} là số nguyên — hãy gõ liền các chữ số, không phần "
+                              "lẻ, không dấu chấm, phẩy hay cách (ví dụ {example}).").format(
+                raw=raw, what=what, example=example))
         raise ChanError(_("«{raw}» không phải số viết bằng chữ số 0–9: hãy gõ {what} chỉ gồm các chữ số, "
                           "ví dụ {example}.").format(raw=raw, what=what, example=example))
     negative = raw[:1] in "-−" and body.strip("0") != ""

@@ -138,19 +138,27 @@ progress.set_learner_resolver(current_learner_id)
 
 
 def _switch_to(lid: int) -> None:
-    """Make ``lid`` this session's learner: forget the previous learner's page state."""
+    """Make ``lid`` this session's learner (call it in a callback): forget the previous
+    learner's page state — widgets back to their defaults on screen too
+    (:func:`ui.widget_values.reset_to_defaults`), other keys deleted — and take the new
+    learner's saved language; a learner who never chose one keeps the language on screen,
+    saved as theirs (issue 15). Kept widgets (the rules variant, the language) are re-sent
+    in the new language (:func:`ui.i18n.carry_widget_values`)."""
+    from ui.i18n import SS_LANG, _save_language, carry_widget_values, saved_language
+    from ui.widget_values import reset_to_defaults
+
     ss = st.session_state
-    for key in list(ss.keys()):
-        if not str(key).startswith(K) and key not in KEEP:
-            del ss[key]
+    reset_to_defaults([key for key in ss.keys() if not str(key).startswith(K) and key not in KEEP])
     ss.pop(K + "people", None)  # read the list again (a new or renamed profile)
     ss[SS_LEARNER] = int(lid)
     learners.remember(int(lid))
-    from ui.i18n import SS_LANG, saved_language
-
-    lang = saved_language()  # the new learner's own language, when they chose one (issue 15)
-    if lang is not None:
+    old = ss.get(SS_LANG)
+    lang = saved_language()  # the new learner's own language, when they chose one
+    if lang is None:
+        _save_language()
+    elif lang != old:
         ss[SS_LANG] = lang
+        carry_widget_values(old, lang)
 
 
 # ---------------------------------------------------------------- the sidebar

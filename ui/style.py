@@ -8,13 +8,18 @@ What it fixes, each as a *kind* of fault rather than one page:
   «Bạch thủ chi (… ) ea…»): here they wrap onto more lines instead;
 * **no sideways scrolling of the whole page** — a markdown table scrolls inside its own box
   (as ``st.dataframe`` and ``st.table`` already do), a long word (a link, a code typed by a
-  learner) breaks rather than pushing the page wider, a picture never grows past its column.
+  learner) breaks rather than pushing the page wider, a picture never grows past its column;
+* **card names readable** — on a phone a card in a hand (``ui.hand_html``) is at least
+  ``ui.cards.PHONE_MIN_CARD_WIDTH`` px wide, so its name is about 11 px or more; the hand still
+  wraps onto more lines.
 
 Page-specific layout stays with its page (the practice table: :data:`ui.table.TABLE_CSS`; the
 bốc cái drill: :data:`app_pages.boc_cai` ``PHONE_CSS``). Checked in a real browser by
 ``tests/test_phone_layout.py`` (every page at 390 px in both languages).
 """
 from __future__ import annotations
+
+from ui.cards import PHONE_MAX_WIDTH, PHONE_MIN_CARD_WIDTH
 
 __all__ = ["APP_CSS"]
 
@@ -29,5 +34,7 @@ APP_CSS = """<style>
 [data-testid="stMain"] [data-testid="stMarkdownContainer"] table{display:block;max-width:100%;overflow-x:auto}
 [data-testid="stMain"] [data-testid="stMarkdownContainer"] :is(p,li,h1,h2,h3,h4,h5,h6){overflow-wrap:break-word}
 [data-testid="stMain"] [data-testid="stMarkdownContainer"] img{max-width:100%;height:auto}
+@media (max-width:""" + str(PHONE_MAX_WIDTH) + "px){.hc-hand img[data-card]{min-width:" + str(PHONE_MIN_CARD_WIDTH) + \
+    """px;height:auto}}
 </style>"""
 """CSS for every page (see the module doc); one ``<style>`` block, no script."""

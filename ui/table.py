@@ -47,6 +47,7 @@ from chan_core.i18n import DEFAULT_LANGUAGE, current_language, text_of
 from chan_core.layout import layout
 from learning.i18n import N_, _, ngettext
 from ui.cards import CARD_RATIO, EDGE, FONT_STACK, GROUP_LABELS, card_img
+from ui.feedback import guard_callback
 from ui.inputs import choose_placeholder
 
 __all__ = [
@@ -55,6 +56,7 @@ __all__ = [
     "SPEEDS", "DELAYS", "seat_word", "offer_text", "table_view", "save_table", "deal_new", "load_table",
     "record_doc", "summary_of", "finish_hand", "new_session", "advance_bots", "pace", "table_controls",
     "show_table", "show_message", "message_text", "show_hand_of_learner", "decision_panel", "hint_toggle",
+    "u_refusal", "guarded",
     "show_hint",
     "ADVICE_SHOWN", "advice_line", "show_advice", "review_marks",
     "waiting_panel", "log_lines", "move_numbers", "show_log", "show_win", "xuong_panel", "show_grade", "show_result", "show_review",
@@ -632,6 +634,7 @@ def finish_hand(table: Any) -> None:
     save_table(table)
 
 
+@guard_callback
 def new_session() -> None:
     """Start the running totals again from zero (button «Phiên mới»)."""
     from learning import games
@@ -641,6 +644,27 @@ def new_session() -> None:
 
 
 # ---------------------------------------------------------------- callbacks
+BROKEN_HAND = N_("Ván đang chơi không đi tiếp được nữa (có thể ứng dụng vừa được cập nhật trong lúc bạn chơi). "
+                 "Ván này vẫn được giữ; bạn hãy chia ván mới để chơi tiếp.")
+"""The notice when a callback of the table failed (:func:`guarded`): the hand is offered anew."""
+
+
+def _callback_failed(err: Exception) -> bool:
+    """A table callback raised (logged by :func:`ui.feedback.guard_callback`): the page says
+    :data:`BROKEN_HAND` with a «Ván mới» button next run (:func:`show_message`)."""
+    st.session_state[K + "msg"] = {"kind": "broken", "msgid": BROKEN_HAND}
+    return True
+
+
+def guarded(fn: Any) -> Any:
+    """The table's callbacks: an exception never escapes to Streamlit's English error box
+    (callbacks run before the page, outside :func:`ui.feedback.run_page`) — it is logged and the
+    learner reads :data:`BROKEN_HAND`, with a button to deal a new hand (issue 15 tester: a
+    saved hand that the reloaded code could not continue)."""
+    return guard_callback(fn, on_error=_callback_failed)
+
+
+@guarded
 def _play(action_dict: dict) -> None:
     """A learner's move button: coach, then the game; save."""
     from chan_core.errors import ChanError
@@ -665,6 +689,7 @@ def _play(action_dict: dict) -> None:
     save_table(table)
 
 
+@guarded
 def _next() -> None:
     """«Tiếp»: one bot move."""
     ss = st.session_state
@@ -674,6 +699,7 @@ def _next() -> None:
         save_table(table)
 
 
+@guarded
 def _submit_xuong() -> None:
     """The learner's xướng from the builder (``ct_x_``)."""
     from chan_core.errors import ChanError
@@ -721,6 +747,7 @@ def _refused_in_each_language(table: Any, said: list, err: Exception) -> dict[st
     return out
 
 
+@guard_callback  # a failing deal cannot offer a new deal: the generic notice
 def _new_hand() -> None:
     deal_new()
 
@@ -746,6 +773,7 @@ def pace(table: Any) -> None:
 
 
 # ---------------------------------------------------------------- controls
+@guarded
 def _mode_changed() -> None:
     """The coach mode was switched: it applies to the hand at once (saved). A
     segmented control can be clicked empty: the hand's mode is put back."""
@@ -759,6 +787,19 @@ def _mode_changed() -> None:
     elif mode != table.mode:
         table.mode = mode
         save_table(table)
+
+
+def kept_expander(label: str, key: str) -> Any:
+    """``st.expander(label)`` (closed at first) whose open/closed state survives a change of
+    ``label`` — a language switch, a new count in «Xem cả {n} nước» — as long as ``key`` stays.
+
+    Streamlit 1.67 makes a new expander when the label changes (a stateful one's id is built
+    from its label too), so the open state is kept under ``key + "__open"`` and given back as
+    ``expanded`` (issue 15: «See all 13 moves» closed on a switch and stayed closed)."""
+    store = f"{key}__open"
+    box = st.expander(label, expanded=bool(st.session_state.get(store, False)), key=key, on_change="rerun")
+    st.session_state[store] = bool(box.open)
+    return box
 
 
 def table_controls(table: Any) -> None:
@@ -779,7 +820,7 @@ def table_controls(table: Any) -> None:
             ss[K + "speed"] = toc if toc in SPEEDS else "vua"
         st.selectbox(_("Tốc độ máy đánh"), list(SPEEDS), key=K + "speed", format_func=lambda v: _(SPEEDS[v]),
                      placeholder=choose_placeholder())
-    with st.expander(_("Bàn chơi cho ván mới: số người, loại máy, luật làng"), expanded=False):
+    with kept_expander(_("Bàn chơi cho ván mới: số người, loại máy, luật làng"), K + "new_table_box"):
         if K + "players" not in ss:
             ss[K + "players"] = table.state.players
         if K + "bot" not in ss:
@@ -875,10 +916,15 @@ def show_message() -> None:
     if not msg:
         return
     kind = msg.get("kind")
-    box = {"stop": st.error, "caught": st.warning}.get(kind, st.info)
-    icon = {"stop": ":material/front_hand:", "caught": ":material/gavel:"}.get(kind, ":material/info:")
+    box = {"stop": st.error, "caught": st.warning, "broken": st.warning}.get(kind, st.info)
+    icon = {"stop": ":material/front_hand:", "caught": ":material/gavel:",
+            "broken": ":material/sentiment_dissatisfied:"}.get(kind, ":material/info:")
     with st.container(key="ct_coach"):
         box(message_text(msg), icon=icon)
+        if kind == "broken":
+            st.button(_("Chia ván mới"), key=K + "broken_new", on_click=_new_hand, type="primary",
+                      icon=":material/shuffle:")
+            return
         faults = [f for f in faults_now(msg) if not (msg.get("passed_u") and f.get("code") == "bo_u")]
         if faults:
             _fault_lines(faults)
@@ -898,7 +944,8 @@ def _prompt(table: Any) -> str:
     if s.phase == "danh":
         if not s.events:
             return _("Bạn được cái (20 lá) và đánh trước: chọn một quân để đánh.")
-        return _("Đến lượt bạn đánh: bấm «Đánh» dưới quân muốn đánh.")
+        # the button as it is labelled in the current language (:func:`_hand_cells`: «Đánh» / «Discard»)
+        return _("Đến lượt bạn đánh: bấm «{button}» dưới quân muốn đánh.").format(button=_("Đánh"))
     if s.phase == "tra_cua":
         return _("Bạn vừa chíu {card} ngoài lượt: trả cửa — chọn một quân đặt vào chỗ quân vừa chíu.").format(
             card=parse_card(o["card"]).word)
@@ -908,13 +955,37 @@ def _prompt(table: Any) -> str:
     q = s.ask[0]["q"] if s.ask else "eat"
     where = offer_text(s)
     if q == "u":
-        return _("{where} {card}: bài bạn thành 10 bộ với quân này. Ù, hay bỏ qua?").format(where=where, card=card)
+        if table.mode != "kem_cap":  # Thi thật tests the rules: the same question, valid ù or not, no advice
+            return _("{where} {card}. Ù, hay bỏ qua?").format(where=where, card=card)
+        refused = u_refusal(s)
+        if refused is None:
+            return _("{where} {card}: bài bạn thành 10 bộ với quân này. Ù, hay bỏ qua?").format(where=where, card=card)
+        if refused:
+            return _("{where} {card}: bài bạn đủ 10 bộ với quân này, nhưng không được ù quân này — {reason}. "
+                     "Hô ù lúc này là ù láo: hãy bỏ qua.").format(where=where, card=card, reason=refused)
+        return _("{where} {card}: bài bạn đủ 10 bộ với quân này, nhưng ù quân này lúc này không được tính. "
+                 "Hô ù lúc này là ù láo: hãy bỏ qua.").format(where=where, card=card)
     if q == "chiu":
         return _("{where} {card}: bạn có ba {card} trên tay — chíu được (chưa đến lượt vẫn chíu được). "
                  "Chíu hay bỏ qua?").format(where=where, card=card)
     if o["cua"] == 0 and o["source"] == "boc":
         return _("Bạn vừa bốc {card} vào cửa chì của mình: ăn, hay dưới cho người bên phải?").format(card=card)
     return _("{where} {card} vào cửa trên của bạn: ăn quân này, hay bốc nọc?").format(where=where, card=card)
+
+
+def u_refusal(state: Any, seat: int = 0) -> str | None:
+    """Why ``seat`` may not ù on the card on offer although the engine asks him (the hand is
+    complete with it): ``None`` when the ù is allowed (:func:`chan_core.game.can_u`) or none is
+    offered, else the engine's reasons in words (``''`` when it gives none) — e.g. a card another
+    player đánh is not one to ù on, only a card bốc from the nọc (or a chíu ù): seed 001 §IV «Ù»,
+    §V.8 «Bình thường chỉ được phép ù quân bốc trong khoảng nọc lên»."""
+    from chan_core.game import can_u, judge_action, legal_actions
+
+    u = next((a for a in legal_actions(state, seat) if a.type == "u"), None)
+    if u is None or can_u(state, seat):
+        return None
+    details = [_clean(f.get("detail", "")) for f in judge_action(state, u) if f.get("penalty") == "u_lao"]
+    return "; ".join(d for d in dict.fromkeys(details) if d)
 
 
 def _hand_cells(codes: list[str], verb: str) -> None:
@@ -945,7 +1016,9 @@ def show_hand_of_learner(table: Any) -> None:
     legal = table.legal()
     verb = next((a.type for a in legal if a.type in ("danh", "tra_cua")), None)
     if s.mats[0]:
-        st.markdown(_("**Bài của bạn** ({n} lá trên tay, {m} lá dưới chiếu)").format(n=len(codes), m=s.meld_cards(0)))
+        st.markdown(ngettext("**Bài của bạn** ({n} lá trên tay, {m} lá dưới chiếu)",
+                             "**Bài của bạn** ({n} lá trên tay, {m} lá dưới chiếu)", len(codes)).format(
+            n=len(codes), m=s.meld_cards(0)))
     else:
         st.markdown(ngettext("**Bài của bạn** ({n} lá trên tay)", "**Bài của bạn** ({n} lá trên tay)",
                              len(codes)).format(n=len(codes)))
@@ -977,11 +1050,14 @@ def decision_panel(table: Any) -> None:
         else:
             where = st.container()
         with where:
+            # the ù stands out only where the coach backs it: Kèm cặp and a valid ù (Thi thật gives no advice)
+            urge = table.mode == "kem_cap" and any(a.type == "u" for a in others) and u_refusal(s) is None
             with st.container(horizontal=True, gap="small", key="ct_moves"):
                 for a in others:
+                    hot = urge and a.type == "u"
                     st.button(action_label(a, s), key=f"{K}a_{a.type}_{a.card}_{a.with_}", on_click=_play,
-                              args=(a.to_dict(),), type="primary" if a.type == "u" else "secondary",
-                              icon=":material/celebration:" if a.type == "u" else None)
+                              args=(a.to_dict(),), type="primary" if hot else "secondary",
+                              icon=":material/celebration:" if hot else None)
         hint_toggle()
 
 
@@ -1048,7 +1124,7 @@ def show_hint(table: Any) -> None:
         st.markdown(_("**Gợi ý — các nước bạn đi được lúc này**"))
         body = "\n".join(lines) if lines else _("Lúc này chưa có nước nào cho bạn.")
         if s.phase in ("danh", "tra_cua") and len(lines) > 4:  # one line per card: folded, the ranking says more
-            with st.expander(_("Hình bài sau mỗi quân (chắn, cạ, ba đầu, què; chờ ù)"), expanded=False):
+            with kept_expander(_("Hình bài sau mỗi quân (chắn, cạ, ba đầu, què; chờ ù)"), "ct_hint_shapes"):
                 st.markdown(body)
         else:
             st.markdown(body)
@@ -1111,7 +1187,7 @@ def show_advice(advice: Any, state: Any) -> None:
         for r in rows[:ADVICE_SHOWN]:
             st.markdown(r)
         if len(rows) > ADVICE_SHOWN:
-            with st.expander(_("Xem cả {n} nước").format(n=len(rows)), expanded=False):
+            with kept_expander(_("Xem cả {n} nước").format(n=len(rows)), "ct_advice_more"):
                 for r in rows[ADVICE_SHOWN:]:
                     st.markdown(r)
     st.caption(_("Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số lá có ích chưa lộ (càng nhiều càng tốt), "
@@ -1424,7 +1500,7 @@ def show_review(table: Any, states: list | None = None) -> None:
     (:func:`review_marks`; ``states``: every state of the hand, when known)."""
     import pandas as pd
 
-    from learning.coach import entry_words, review_items
+    from learning.coach import decisions, entry_words, review_items
 
     s = table.state
     marks = review_marks(table, states)
@@ -1432,7 +1508,7 @@ def show_review(table: Any, states: list | None = None) -> None:
     numbers = move_numbers(s)  # «Nước n» is the log's number of the move (silent passes take none)
     rows = [{_("Nước"): _number_of(numbers, e["event"]), _("Tình huống"): _situation(e, s),
              _("Bạn"): entry_words(table, e), _("Nhận xét"): _verdict_cell(table, e, None if e.get("stopped") else marks.get(e["event"]))}
-            for e in table.timeline if e["action"].get("event") != "xuong"]
+            for e in decisions(table) if e["action"].get("event") != "xuong"]  # a re-tapped stop: once
     if rows:
         st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
     else:
@@ -1445,7 +1521,6 @@ def show_review(table: Any, states: list | None = None) -> None:
         _show_marks(marks, numbers)
         return
     st.markdown(_("**Những chỗ cần học lại**"))
-    by_event = {e["event"]: e for e in table.timeline}
     for it in items:
         with st.container(border=True):
             if it["kind"] == "xuong":
@@ -1456,8 +1531,9 @@ def show_review(table: Any, states: list | None = None) -> None:
                     page_link_safe("app_pages/thu_tu_xuong.py", _("Thứ tự xướng"), icon=":material/record_voice_over:")
                     page_link_safe("app_pages/cuoc.py", _("Cước, điểm & dịch"), icon=":material/emoji_events:")
                 continue
-            entry = by_event.get(it["event"])
-            words = entry_words(table, entry) if entry is not None else it["text"]
+            # the item's own words (review_items: entry_words of *its* entry, in the current language) —
+            # a stopped move shares its event index with the move played instead, so never look it up by index
+            words = it["text"]
             head = _("Nước {n}: {move}").format(n=_number_of(numbers, it["event"]), move=words)
             if it["kind"] == "bo_u":
                 st.markdown((_("**{head}** — :orange[bỏ ù] (đã được chặn)") if it["stopped"]
@@ -1504,6 +1580,7 @@ def _steps(rid: int, rec: dict) -> list:
     return cached[1]
 
 
+@guard_callback
 def _h_move(delta: int, last: int) -> None:
     ss = st.session_state
     ss[K + "h_step"] = max(0, min(last, int(ss.get(K + "h_step") or 0) + delta))
@@ -1601,7 +1678,7 @@ def history_view() -> None:
                   timeline=rec.get("timeline") or [], hand_no=rec.get("hand_no", 1), record_id=rid)
     final.use_steps(states)  # replayed in the current language: an old record's moves are judged on them
     if final.finished:
-        with st.expander(_("Kết quả và tiền của ván"), expanded=False):
+        with kept_expander(_("Kết quả và tiền của ván"), "hist_result_box"):
             s = final.state
             if s.xuong:
                 show_grade(s.xuong, mine=s.winner == 0)

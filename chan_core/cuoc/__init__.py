@@ -28,7 +28,7 @@ from chan_core.cuoc import an, boi_canh, hinh, hoa, mau  # noqa: F401  (register
 from chan_core.cuoc.base import REGISTRY, WHY_NOT, Facts, Found, cuoc_title
 from chan_core.cards import KINDS, gloss_cards
 from chan_core.errors import ChanError, shown
-from chan_core.i18n import DEFAULT_LANGUAGE, N_, _, current_language
+from chan_core.i18n import DEFAULT_LANGUAGE, N_, _, current_language, ngettext
 from chan_core.options import Options
 from chan_core.scoring import score, table, variant_name
 
@@ -242,7 +242,8 @@ def _why_not(win_or_uc, cuoc_id: str, options: Options | None, count: int | None
         n = have[cuoc_id]
         if count is not None and count > n:
             why = det.reasons[cuoc_id]
-            return _("Bài này chỉ có {n} lần «{name}», không phải {count} — {why}").format(
+            return ngettext("Bài này chỉ có {n} lần «{name}», không phải {count} — {why}",
+                            "Bài này chỉ có {n} lần «{name}», không phải {count} — {why}", n).format(
                 n=n, name=name, count=count, why=why[0].lower() + why[1:])
         return None
     if cuoc_id in raw.context and cuoc_id not in f.context:

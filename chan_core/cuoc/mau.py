@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from chan_core.cards import KINDS, words
 from chan_core.cuoc.base import CC, RED_IDX, Facts, Found, cuoc, idx, need, why_not_of
-from chan_core.i18n import _
+from chan_core.i18n import _, ngettext
 
 _LEO = (idx("9V"), idx("8S"), idx("CC"))
 _TOM = (idx("3V"), idx("3S"), idx("7N"))
@@ -83,7 +83,8 @@ def bach_dinh_why_not(f: Facts, options) -> str | None:
     if f.n_red == 0:
         return None
     return need("bach_dinh", _("cả 20 lá đều đen (không có {red_cards})").format(red_cards=_red_words()),
-                _("có {n} quân đỏ: {cards}").format(n=f.n_red, cards=_reds(f)))
+                ngettext("có {n} quân đỏ: {cards}", "có {n} quân đỏ: {cards}", f.n_red).format(
+                    n=f.n_red, cards=_reds(f)))
 
 
 @why_not_of("tam_do")
@@ -92,7 +93,8 @@ def tam_do_why_not(f: Facts, options) -> str | None:
     if f.n_red == 8:
         return None
     return need("tam_do", _("đúng 8 quân đỏ trong 20 lá"),
-                _("có {n} quân đỏ: {cards}").format(n=f.n_red, cards=_reds(f)) if f.n_red
+                ngettext("có {n} quân đỏ: {cards}", "có {n} quân đỏ: {cards}", f.n_red).format(
+                    n=f.n_red, cards=_reds(f)) if f.n_red
                 else _("không có quân đỏ nào"))
 
 
@@ -107,7 +109,8 @@ def kinh_tu_chi_why_not(f: Facts, options) -> str | None:
     if cc != 4:
         facts.append(_("chỉ có {n} chi chi").format(n=cc) if cc else _("không có chi chi nào"))
     if others:
-        facts.append(_("có {n} quân đỏ khác: {cards}").format(n=others, cards=_reds(f, skip=(CC,))))
+        facts.append(ngettext("có {n} quân đỏ khác: {cards}", "có {n} quân đỏ khác: {cards}", others).format(
+            n=others, cards=_reds(f, skip=(CC,))))
     return need("kinh_tu_chi", _("đủ 4 quân chi chi và không có quân đỏ nào khác"), "; ".join(facts))
 
 

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from chan_core.cards import KINDS, KINDS_OF_RANK, Kind, gloss_cards, parse_card
 from chan_core.errors import ChanError, shown
 from chan_core.guard import guard
-from chan_core.i18n import N_, _
+from chan_core.i18n import N_, _, ngettext
 from chan_core.layout import layout
 from chan_core.melds import Meld
 from chan_core.cards import Hand
@@ -336,22 +336,43 @@ def keep_clause(h: Sequence[int], useful: Sequence[Useful]) -> tuple[str, int] |
 _DISCARD_TEXTS = {
     "danh": {
         "dead": N_("Đánh {card} ({role}) thì không còn đường ù."),
-        "worse": N_("Đánh {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá."),
-        "waits": N_("Đánh {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}."),
         "seen": N_("Đánh {card} ({role}): {far} nhưng các quân cần đều đã lộ hết; {danger}."),
-        "keep": N_("Đánh {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); {danger}."),
     },
     "tra_cua": {
         "dead": N_("Trả cửa {card} ({role}) thì không còn đường ù."),
-        "worse": N_("Trả cửa {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá."),
-        "waits": N_("Trả cửa {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}."),
         "seen": N_("Trả cửa {card} ({role}): {far} nhưng các quân cần đều đã lộ hết; {danger}."),
-        "keep": N_("Trả cửa {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); "
-                   "{danger}."),
     },
 }
 """The reason of one card of :func:`rank_discards`, by verb (:data:`VERBS`) and case (msgids:
-shown through ``_()``): each a whole sentence, so each language words its own verb."""
+shown through ``_()``): each a whole sentence, so each language words its own verb. The
+sentences with a count are :func:`_counted_discard_text` (``ngettext``: «1 card» / «2 cards»)."""
+
+
+def _counted_discard_text(verb: str, case: str, n: int) -> str:
+    """The sentence of a :func:`rank_discards` reason that carries a count, agreeing with ``n``
+    in English (Vietnamese has one form): ``case`` ``'worse'`` (``n``: cards further than the
+    best choice), ``'waits'`` (``n``: unseen cards to ù on) or ``'keep'`` (``n``: cards that can
+    still be taken onto the kept cards)."""
+    if verb == "danh":
+        if case == "worse":
+            return ngettext("Đánh {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá.",
+                            "Đánh {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá.", n)
+        if case == "waits":
+            return ngettext("Đánh {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}.",
+                            "Đánh {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}.", n)
+        return ngettext("Đánh {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); {danger}.",
+                        "Đánh {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); {danger}.",
+                        n)
+    if case == "worse":
+        return ngettext("Trả cửa {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá.",
+                        "Trả cửa {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá.", n)
+    if case == "waits":
+        return ngettext("Trả cửa {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}.",
+                        "Trả cửa {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}.", n)
+    return ngettext("Trả cửa {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); "
+                    "{danger}.",
+                    "Trả cửa {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); "
+                    "{danger}.", n)
 
 
 def _discard_reason(card: Kind, q, useful, copies: int, dang: float, role: str, best_d, rank: int,
@@ -363,13 +384,15 @@ def _discard_reason(card: Kind, q, useful, copies: int, dang: float, role: str, 
     if q is None:
         return _(texts["dead"]).format(card=w, role=r)
     if best_d is not None and q > best_d:
-        return _(texts["worse"]).format(card=w, role=r, far=_far(q), more=q - best_d)
+        return _counted_discard_text(verb, "worse", q - best_d).format(card=w, role=r, far=_far(q), more=q - best_d)
     if q == 1:
-        return _(texts["waits"]).format(card=w, role=r, kinds=_kinds_words(useful), copies=copies, danger=pct)
+        return _counted_discard_text(verb, "waits", copies).format(card=w, role=r, kinds=_kinds_words(useful),
+                                                                   copies=copies, danger=pct)
     keep = keep_clause(h, useful)
     if keep is None:
         return _(texts["seen"]).format(card=w, role=r, far=_far(q), danger=pct)
-    return _(texts["keep"]).format(card=w, role=r, far=_far(q), keep=keep[0], n=keep[1], copies=copies, danger=pct)
+    return _counted_discard_text(verb, "keep", keep[1]).format(card=w, role=r, far=_far(q), keep=keep[0], n=keep[1],
+                                                               copies=copies, danger=pct)
 
 
 def rank_discards(hand: Hand | str | Iterable, melds: Iterable = (), visible: object = None,
@@ -521,10 +544,12 @@ def _eat_reason(card: Kind, r: tuple, best: tuple, bo_useful, can_eat: bool) -> 
         why = _("giữ nguyên bài")
     kinds = _kinds_words(bo_useful)
     if q == 1:
-        text = (_("Bỏ qua {card}: {why} — bài chờ ù ({kinds}), còn {copies} lá chưa lộ.") if copies
+        text = (ngettext("Bỏ qua {card}: {why} — bài chờ ù ({kinds}), còn {copies} lá chưa lộ.",
+                         "Bỏ qua {card}: {why} — bài chờ ù ({kinds}), còn {copies} lá chưa lộ.", copies) if copies
                 else _("Bỏ qua {card}: {why} — bài chờ ù, còn {copies} lá chưa lộ."))
     else:
-        text = (_("Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn ({kinds}).") if copies
+        text = (ngettext("Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn ({kinds}).",
+                         "Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn ({kinds}).", copies) if copies
                 else _("Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn."))
     return text.format(card=w, why=why, kinds=kinds, copies=copies, far=_far(q))
 
@@ -541,17 +566,22 @@ def _eat_line(card: Kind, action: str, meld: str | None, with_: Kind | None, q: 
         return _("{move}: thì không còn đường ù.").format(move=plain)
     move = _eat_words(action, meld, w, with_, discard, chiu_then)
     if q0 is not None and q < q0:
-        text = (_("{move}: {before} xuống còn {after}, còn {copies} lá để ù.") if q == 1
-                else _("{move}: {before} xuống còn {after}, còn {copies} lá có thể ăn."))
+        text = (ngettext("{move}: {before} xuống còn {after}, còn {copies} lá để ù.",
+                         "{move}: {before} xuống còn {after}, còn {copies} lá để ù.", copies) if q == 1
+                else ngettext("{move}: {before} xuống còn {after}, còn {copies} lá có thể ăn.",
+                         "{move}: {before} xuống còn {after}, còn {copies} lá có thể ăn.", copies))
         return text.format(move=move, before=_far(q0), after=_far_short(q), copies=copies)
     if q0 is not None and q > q0:
-        return _("{move}: bài xa ù hơn ({far}, trước là {before} lá).").format(move=move, far=_far(q), before=q0)
+        return ngettext("{move}: bài xa ù hơn ({far}, trước là {before} lá).",
+                        "{move}: bài xa ù hơn ({far}, trước là {before} lá).", q0).format(move=move, far=_far(q), before=q0)
     if copies > bo_copies:
         text = (_("{move}: vẫn {after} nhưng nhiều lá để ù hơn ({copies} lá, bỏ qua thì {bo_copies} lá).") if q == 1
                 else _("{move}: vẫn {after} nhưng nhiều lá có thể ăn hơn ({copies} lá, bỏ qua thì {bo_copies} lá)."))
         return text.format(move=move, after=_far_short(q), copies=copies, bo_copies=bo_copies)
-    text = (_("{move}: không gần ù hơn ({far}), còn {copies} lá để ù.") if q == 1
-            else _("{move}: không gần ù hơn ({far}), còn {copies} lá có thể ăn."))
+    text = (ngettext("{move}: không gần ù hơn ({far}), còn {copies} lá để ù.",
+                         "{move}: không gần ù hơn ({far}), còn {copies} lá để ù.", copies) if q == 1
+            else ngettext("{move}: không gần ù hơn ({far}), còn {copies} lá có thể ăn.",
+                         "{move}: không gần ù hơn ({far}), còn {copies} lá có thể ăn.", copies))
     return text.format(move=move, far=_far(q), copies=copies)
 
 

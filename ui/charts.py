@@ -1,0 +1,85 @@
+"""One look for every plotly chart of the app: number separators of the current language and
+whole-number ticks on axes that count whole things (điểm, câu hỏi).
+
+:func:`style_figure` is called by every function that builds a figure (``ui.score_waterfall``,
+the charts of «Cước», «Xác suất», «Tiến độ»), so a chart never shows «0.5» on a score axis, and
+decimals and thousands read «1.000», «3,5» in Vietnamese and «1,000», «3.5» in English.
+"""
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from typing import Any, Iterable
+
+from chan_core.i18n import current_language
+
+__all__ = ["number_separators", "whole_step", "style_figure"]
+
+MAX_TICKS = 6  # about this many ticks at most on a whole-number axis (a phone is 390 px wide)
+
+
+def number_separators(lang: str | None = None) -> str:
+    """Plotly's ``layout.separators`` (decimal mark, then thousands mark) for ``lang`` (default: the
+    current language): ``",."`` in Vietnamese (3,5 · 1.000), ``".,"`` in English (3.5 · 1,000)."""
+    return ".," if (lang or current_language()) == "en" else ",."
+
+
+def whole_step(span: float, max_ticks: int = MAX_TICKS) -> int:
+    """The tick step of a whole-number axis whose values reach ``span`` (≥ 0, any unit): the
+    smallest of 1, 2, 5, 10, 20, 50 … that gives at most about ``max_ticks`` ticks. Always ≥ 1."""
+    raw = max(float(span), 0.0) / max(max_ticks - 1, 1)
+    if raw <= 1:
+        return 1
+    mag = 10 ** math.floor(math.log10(raw))
+    for m in (1, 2, 5, 10):
+        if m * mag >= raw:
+            return int(m * mag)
+    return int(10 * mag)  # pragma: no cover — the loop always returns
+
+
+def _numbers(values: Any) -> list[float]:
+    out = []
+    for v in values if values is not None else ():
+        try:
+            f = float(v)
+        except (TypeError, ValueError):
+            continue
+        if math.isfinite(f):
+            out.append(f)
+    return out
+
+
+def _span(fig: Any, axis: str) -> float:
+    """The largest distance from 0 the figure's data reaches along ``axis`` (``x``/``y``): a
+    waterfall's running total, stacked bars' sums per category, else the largest value."""
+    stacked = getattr(fig.layout, "barmode", None) in ("stack", "relative")
+    sums: dict[Any, float] = defaultdict(float)
+    span = 0.0
+    for tr in fig.data:
+        vals = getattr(tr, axis, None)
+        other = getattr(tr, "y" if axis == "x" else "x", None)
+        if tr.type == "waterfall":
+            total, measures = 0.0, list(tr.measure or [])
+            for i, v in enumerate(_numbers(vals)):
+                m = measures[i] if i < len(measures) else "relative"
+                total = v if m == "absolute" else total if m == "total" else total + v
+                span = max(span, abs(total))
+            continue
+        nums = _numbers(vals)
+        if stacked and other is not None:
+            for k, v in zip(list(other), nums):
+                sums[k] += abs(v)
+        else:
+            span = max([span] + [abs(v) for v in nums])
+    return max([span] + list(sums.values()))
+
+
+def style_figure(fig: Any, *, whole: Iterable[str] = ()) -> Any:
+    """Set the current language's number separators on ``fig`` (a plotly ``Figure``) and, on each
+    axis named in ``whole`` (``"x"``, ``"y"``), whole-number ticks only: ``tick0`` 0, an integer
+    ``dtick`` from :func:`whole_step` of the data's span, ``tickformat`` ``",d"``. Returns ``fig``."""
+    fig.update_layout(separators=number_separators())
+    for axis in whole:
+        ticks = {"tick0": 0, "dtick": whole_step(_span(fig, axis)), "tickformat": ",d"}
+        (fig.update_xaxes if axis == "x" else fig.update_yaxes)(**ticks)
+    return fig
