@@ -16,6 +16,7 @@ from learning.i18n import N_, _
 st.set_page_config(page_title="Học Chắn", page_icon=":material/style:", layout="wide")
 try:
     import ui  # loads and validates rules/*.yaml (via chan_core.cards)
+    from ui import widget_values
 except ChanError as err:  # a broken rules file: name the file and entry, never a traceback
     st.error(_("Không đọc được luật trong thư mục `rules/`: {err}").format(err=err), icon=":material/error:")
     st.stop()
@@ -64,8 +65,10 @@ def build_navigation() -> dict[str, list]:
     return {_(s): pages for s, pages in nav.items() if pages}
 
 
+widget_values.resend_pending()  # a learner switch's cleared choices, sent to the browser (before any widget)
 ui.language_selector()  # «Ngôn ngữ · Language» (issue 15): before the pages, so their titles are translated
 page = st.navigation(build_navigation(), expanded=True)
 ui.learner_sidebar()  # «Bạn là ai?» or sign-in (issue 14): every page then reads the current learner's progress
 ui.variant_selector()
 ui.run_page(page)
+widget_values.finish_run()

@@ -525,10 +525,9 @@ def _no_win_labels() -> tuple[str, ...]:
 def _penalty_text(result: dict) -> str:
     """The penalty of an ``action`` answer: the engine's ``penalty_name``, else the penalty
     class's name (with its English gloss in English)."""
-    if result.get("penalty_name"):
-        return str(result["penalty_name"])
     pid = _key_penalty(result.get("penalty"))
-    return glossed(names.penalty_name(pid), f"penalty:{pid}")
+    name = str(result.get("penalty_name") or "") or (names.penalty_name(pid) if pid else "")
+    return glossed(name, f"penalty:{pid}") if pid and name else name
 
 
 def _action_lines(result: dict, known: set[str]) -> list[str]:

@@ -240,3 +240,17 @@ def test_changing_learner_clears_the_page_on_screen_and_keeps_the_variant(db):
         at.sidebar.button_group(key="lang").set_value("vi").run()
     choose(at, "Minh")
     assert at.session_state["lang"] == "en"  # Minh was created in English and keeps it
+
+
+def test_changing_learner_gives_the_page_its_own_defaults_back(db):
+    """A page that gives a widget its first value itself (the practice table's speed «Vừa»)
+    gets that value back after a learner change, not the widget's first option, and the
+    browser is sent it."""
+    at = open_page("app_pages/choi_thu.py")
+    assert at.session_state["ct_speed"] == "vua"
+    at.selectbox(key="ct_speed").set_value("cham").run()
+    assert at.session_state["ct_speed"] == "cham"
+    add_profile(at, "Lan")
+    assert at.session_state["ct_speed"] == "vua"
+    box = at.selectbox(key="ct_speed")
+    assert box.value == "vua" and box.proto.set_value

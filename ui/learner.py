@@ -226,7 +226,10 @@ def _not_saved(lead: str) -> str:
 
 
 def _show_msg(where: Any) -> None:
-    msg = st.session_state.pop(K + "msg", None)
+    from ui.widget_values import rerun_coming
+
+    ss = st.session_state  # a message is shown until a run that is not followed at once by another
+    msg = ss.get(K + "msg") if rerun_coming() else ss.pop(K + "msg", None)
     if msg:
         kind, text = msg
         (where.error if kind == "error" else where.success)(literal(text, limit=None))

@@ -849,22 +849,26 @@ def show_table(table: Any) -> None:
 
 
 def penalty_words(fault: dict) -> str:
-    """The penalty of a fault in words (``'Nghỉ ăn tiền'``), never its id: the
+    """The penalty of a fault in words (``'Nghỉ ăn tiền'``; English adds its gloss,
+    :func:`learning.glosses.with_gloss`), never its id: the
     làng's faults (``GameState.faults``, Thi thật) carry only ``penalty``, the
     coach's (:func:`chan_core.game.judge_action`) also ``penalty_name``.
     Seed 001 §VII."""
     from chan_core.errors import ChanError
     from chan_core.loi import penalty_name
 
+    from learning.glosses import with_gloss
+
     if fault.get("penalty_name"):
-        return str(fault["penalty_name"])
+        return with_gloss(str(fault["penalty_name"]))
     pid = fault.get("penalty")
     if not pid:
         return _("không bị phạt")
     try:
-        return penalty_name(pid) or _("không bị phạt")
+        name = penalty_name(pid)
     except ChanError:
         return _("theo luật làng")
+    return with_gloss(name) if name else _("không bị phạt")
 
 
 def _fault_lines(faults: list) -> None:

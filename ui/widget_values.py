@@ -5,7 +5,8 @@ browser, which sends it back on every run. Deleting a key on the server does not
 the browser shows (it sends the old value again on the next click); *setting* the key does.
 Used by the language switch (:func:`ui.i18n.carry_widget_values`: values re-sent in the new
 language) and the learner switch (:func:`reset_to_defaults`: the previous learner's choices
-cleared on screen too, issue 14). Relies on Streamlit's own session-state object; guarded:
+cleared on screen too, issue 14; the router calls :func:`resend_pending` first and
+:func:`finish_run` last on every run). Relies on Streamlit's own session-state object; guarded:
 if Streamlit changes it, nothing is done and a warning is logged.
 """
 from __future__ import annotations
@@ -19,7 +20,8 @@ from streamlit.errors import StreamlitAPIException
 
 log = logging.getLogger(__name__)
 
-__all__ = ["NOT_SETTABLE", "CHOICE_SERDES", "streamlit_state", "is_choice", "widget_meta", "reset_to_defaults"]
+__all__ = ["NOT_SETTABLE", "CHOICE_SERDES", "PENDING", "streamlit_state", "is_choice", "widget_meta", "reset_to_defaults",
+           "rerun_coming", "finish_run", "resend_pending"]
 
 
 NOT_SETTABLE = frozenset({"trigger_value", "json_trigger_value", "string_trigger_value", "chat_input_value",
@@ -62,36 +64,74 @@ def widget_meta(state: Any, key: str) -> Any:
     return meta
 
 
+PENDING = "hoc_chan__resend"
+"""Session key of the widget keys :func:`reset_to_defaults` cleared: ``{"keys": [...], "phase": ...}``."""
+
+
 def reset_to_defaults(keys: Iterable[str]) -> list[str]:
-    """Put each widget of ``keys`` back to the value it is drawn with by default, in the
-    browser as well; call it in a callback (before the page runs). Keys that are not
-    widgets are deleted from the session. Returns the widget keys reset. Never raises.
+    """Forget the values of ``keys`` — on the server *and in the browser* — so each widget
+    comes back with the value the page gives it (its own init code, or the widget's default);
+    call it in a callback (before the page runs). Returns the widget keys among ``keys``.
+    Never raises.
 
     Deleting a widget's key only resets the server's copy: the browser keeps showing the
     old choice and sends it back on the next click (a learner switch left the previous
-    learner's cước chips on «Tính điểm» while the result ignored them). Here the widget's
-    own default (its value converter given no browser value) is written to the key, so
-    the next run sends it to the browser."""
+    learner's cước chips on «Tính điểm» while the result ignored them). Writing the widget's
+    own default instead would skip a page's ``if key not in st.session_state`` init (the
+    practice table's speed came back as the first option, not «Vừa»). So the keys are
+    deleted, the page runs and gives each its value, and :func:`finish_run` asks for one
+    more run in which :func:`resend_pending` writes each value back to its key — which is
+    what sends it to the browser."""
     ss = st.session_state
     state = streamlit_state()
     if state is None:
-        log.warning("Không đặt lại được các ô về mặc định: không đọc được trạng thái của Streamlit")
-    done = []
+        log.warning("Không đặt lại được các ô trên màn hình: không đọc được trạng thái của Streamlit")
+    widgets = []
     for key in list(keys):
-        meta = None
-        if state is not None:
-            try:
-                meta = widget_meta(state, key)
-                default = meta.deserializer(None) if meta is not None else None
-            except Exception:  # noqa: BLE001 — a widget whose default cannot be read: just forget it
-                log.debug("Không đọc được giá trị mặc định của ô %r", key, exc_info=True)
-                meta = None
-        if meta is not None:
-            try:
-                ss[key] = default
-                done.append(key)
-                continue
-            except StreamlitAPIException:
-                log.debug("Streamlit không cho đặt lại ô %r", key, exc_info=True)
+        try:
+            if state is not None and widget_meta(state, key) is not None:
+                widgets.append(key)
+        except Exception:  # noqa: BLE001 — not a widget Streamlit can tell us about: just forget it
+            log.debug("Không đọc được ô %r", key, exc_info=True)
         ss.pop(key, None)
+    if widgets:
+        ss[PENDING] = {"keys": widgets, "phase": "deleted"}
+    return widgets
+
+
+def rerun_coming() -> bool:
+    """Whether this run will be followed at once by another (:func:`finish_run`): one-shot
+    messages should be shown but kept for that run."""
+    pending = st.session_state.get(PENDING)
+    return isinstance(pending, dict) and pending.get("phase") == "deleted"
+
+
+def finish_run() -> None:
+    """End of a run (the router, after the page): after :func:`reset_to_defaults`, ask for one
+    more run so :func:`resend_pending` can send the page's values to the browser."""
+    ss = st.session_state
+    pending = ss.get(PENDING)
+    if isinstance(pending, dict) and pending.get("phase") == "deleted":
+        pending["phase"] = "resend"
+        st.rerun()
+
+
+def resend_pending() -> list[str]:
+    """Start of a run (the router, before any widget): write each key cleared by
+    :func:`reset_to_defaults` back with the value the last run gave it, so this run sends it to
+    the browser. Returns the keys written. Never raises."""
+    ss = st.session_state
+    pending = ss.get(PENDING)
+    if not isinstance(pending, dict) or pending.get("phase") != "resend":
+        return []
+    ss.pop(PENDING, None)
+    done = []
+    for key in pending.get("keys", []):
+        if key not in ss:
+            continue
+        try:
+            ss[key] = ss[key]
+            done.append(key)
+        except StreamlitAPIException:
+            log.debug("Streamlit không cho đặt lại ô %r", key, exc_info=True)
     return done
