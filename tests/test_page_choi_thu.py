@@ -114,6 +114,18 @@ def play_to_xuong(at):
     raise AssertionError("no end")
 
 
+def finish(at):
+    """Play the hand to its end with the sensible bot's moves (and its xướng if the learner wins)."""
+    at = play_to_xuong(at)
+    if live(at).state.phase == "xuong":
+        for d in SensibleBot(0).xuong(live(at).state, 0):
+            for _ in range(d["count"]):
+                at.button(key=f"ct_x_chip_{d['id']}").click().run()
+        at.button(key="ct_x_submit").click().run()
+    assert live(at).finished and not at.exception
+    return at
+
+
 # ------------------------------------------------------------------ the table
 @pytest.mark.parametrize("seed", [3, 11, 40])
 def test_only_the_legal_moves_have_buttons(seed):

@@ -14,7 +14,7 @@ import pytest
 from chan_core.game import judge_action
 from chan_core.game.bots import SensibleBot
 from learning.coach import LEARNER, action_label, advise, choice_mark, ranking
-from test_page_choi_thu import click, live, play_to_xuong, reach, situation, texts
+from test_page_choi_thu import click, finish, live, reach, situation, texts
 from ui.table import move_numbers
 
 
@@ -77,13 +77,7 @@ def test_review_marks_a_bad_discard_by_its_distance_loss():
     mark = choice_mark(t.state, bad)
     event = len(t.state.events)
     click(at, t, bad)  # no lỗi: Kèm cặp lets it through
-    at = play_to_xuong(at)
-    if live(at).state.phase == "xuong":
-        for d in SensibleBot(0).xuong(live(at).state, 0):
-            for _ in range(d["count"]):
-                at.button(key=f"ct_x_chip_{d['id']}").click().run()
-        at.button(key="ct_x_submit").click().run()
-    assert live(at).finished and not at.exception
+    at = finish(at)
     body = texts(at)
     assert "Những nước làm bài xa ù hơn" in body
     n = move_numbers(live(at))[event]  # the log's number of the move (silent passes take none)
@@ -157,14 +151,8 @@ def test_review_names_the_stopped_move_not_the_one_played_instead(lang):
         assert len(t.state.events) > event  # played
         from chan_core.game import describe
         played = describe(t.state.events[event], t.state, LEARNER)
-        at = play_to_xuong(at)
-        if live(at).state.phase == "xuong":
-            for d in SensibleBot(0).xuong(live(at).state, 0):
-                for _ in range(d["count"]):
-                    at.button(key=f"ct_x_chip_{d['id']}").click().run()
-            at.button(key="ct_x_submit").click().run()
+        at = finish(at)
         t = live(at)
-        assert t.finished and not at.exception
         n = move_numbers(t)[event]  # the stop carries the number of the move played instead
         body = texts(at)
         stop_mark = "đã được chặn trước khi đi" if lang == "vi" else "stopped before it was played"

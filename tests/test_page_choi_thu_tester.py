@@ -14,7 +14,7 @@ from chan_core.game import can_u, judge_action
 from chan_core.game.bots import SensibleBot
 from chan_core.i18n import language
 from learning.coach import LEARNER, Table, choice_words, decisions, review_items, stopped_words
-from test_page_choi_thu import click, key_of, live, open_table, play_to_xuong, reach, situation, texts
+from test_page_choi_thu import click, finish, key_of, live, open_table, reach, situation, texts
 from ui.table import log_lines, move_numbers
 
 
@@ -22,18 +22,6 @@ from ui.table import log_lines, move_numbers
 def _own_db(progress_db):
     """Every test plays in a progress file of its own."""
     return progress_db
-
-
-def finish(at):
-    """Play the hand to its end with the sensible bot's moves (and its xướng if the learner wins)."""
-    at = play_to_xuong(at)
-    if live(at).state.phase == "xuong":
-        for d in SensibleBot(0).xuong(live(at).state, 0):
-            for _ in range(d["count"]):
-                at.button(key=f"ct_x_chip_{d['id']}").click().run()
-        at.button(key="ct_x_submit").click().run()
-    assert live(at).finished and not at.exception
-    return at
 
 
 def _loi(t, a) -> bool:
