@@ -40,6 +40,7 @@ from chan_core.scenario import load_twinned_file
 from learning import explain
 from learning.i18n import N_, _, text_of
 from learning.progress import due_items, get_store, record_attempt
+from words import say
 
 DRILL_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 K = "ahk_"  # session_state prefix
@@ -206,7 +207,7 @@ def verdict(sc: dict, result: dict, opts: tuple[Option, ...]) -> dict:
     try:
         res = judge_history(sc["hand"], sc.get("history") or [], result["action"])
     except ChanError as e:
-        return {"error": e.message, "label": ""}
+        return {"error": say(e), "label": ""}
     return {"ok": not res.findings, "label": label, "action": result["action"], "penalty": res.penalty,
             "findings": [(f.code, f.explanation) for f in res.findings]}
 

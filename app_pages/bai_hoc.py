@@ -28,6 +28,7 @@ from learning.engine import KindUnavailable, evaluate
 from learning.explain import check_lines
 from learning.i18n import N_, _, ngettext
 from learning.lessons import Check, Lesson, load_course
+from words import say
 
 LESSON_DRILL = progress.LESSON_DRILL
 RESULTS = "bai_hoc__results"  # session: {(lesson, check): (correct, given value)} of this visit — the value, never
@@ -338,7 +339,7 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
         try:
             raw = ui.read_whole_number(raw, what=_("đáp số"))
         except ChanError as e:  # «1,5», «1e30», «-3»: refused with what is expected, not graded
-            st.session_state[BAD_NUMBER] = (lesson_id, check.id, e.message)
+            st.session_state[BAD_NUMBER] = (lesson_id, check.id, say(e))
             return
     given = ans.options[raw].value if check.type == "choice" and raw is not None else raw
     # An empty multiselect is "not answered yet", not a wrong answer (no check's key is empty);

@@ -27,6 +27,7 @@ from chan_core.errors import ChanError
 from chan_core.rules import load_rules
 from learning import explain, progress
 from learning.i18n import N_, _, ngettext
+from words import say
 
 SEAT_NAMES = "ABCD"
 TIME_LIMIT_S = 15
@@ -362,7 +363,7 @@ def main() -> None:
         # instead of leaving a dead page (QA). The engine field id is never shown raw.
         param = "card" if e.field == "card" else "drawer"  # named as it is written in the link
         bad = qp_text(param)
-        why = e.message if param == "card" or ui.int_or_none(bad) is not None else \
+        why = say(e) if param == "card" or ui.int_or_none(bad) is not None else \
             _("Ghế người bốc cái phải là một số từ 0 đến {last}.").format(last=n - 1)
         ui_error(_("Tham số «{param}={bad}» trong địa chỉ trang không dùng được: {why} "
                    "Dưới đây là ván luyện theo số ván của địa chỉ.").format(param=param, bad=bad, why=why))

@@ -32,6 +32,7 @@ from chan_core.scoring import score
 from chan_core.xuong import VERDICT_NAMES, Grade, Said, bao_rules, cuoc_info, grade
 from learning import explain, names, progress
 from learning.i18n import N_, _, ngettext
+from words import say
 
 K = "lx_"
 KEEP = [K + "players", K + "bao", K + "ga", K + "bao_rule"]  # settings kept across pages (level is in the URL)
@@ -376,7 +377,7 @@ def _check_points() -> None:
     try:
         n = ui.read_whole_number(ss.get(K + "points_in"), what=_("số điểm"), hi=100_000)
     except ChanError as e:
-        ss[K + "points_error"] = e.message
+        ss[K + "points_error"] = say(e)
         return
     if n is None:
         ss[K + "points_error"] = _("Hãy gõ số điểm trước khi kiểm tra.")

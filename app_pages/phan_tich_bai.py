@@ -29,6 +29,7 @@ from chan_core.waits import waits, why_no_wait
 from chan_core.win import WinInput, check_u
 from learning.glosses import with_gloss
 from learning.i18n import N_, _, ngettext
+from words import say
 
 K = "ptb_"  # session_state prefix
 MAX_MELDS = 9
@@ -199,7 +200,7 @@ def _show_waits(hand: Hand, melds: list[Meld]) -> None:
         try:
             why = why_no_wait(hand, melds)
         except ChanError as e:
-            why = e.message
+            why = say(e)
         st.info(why or _("Bài này chưa chờ ù quân nào."))
         return
     names = {"bach_thu": "bạch thủ", "bach_thu_chi": "bạch thủ chi", "chiu_u": "chíu ù", "u_bon": "ù bòn"}  # game words

@@ -27,6 +27,7 @@ from chan_core.xuong import VERDICT_NAMES, Said, canonical, grade, say
 from learning import names
 from learning import xuong_reading
 from learning.i18n import N_, _, ngettext
+from words import say
 
 K = "td_"  # session_state prefix
 PRESETS = {  # msgid → (cước, options); shown as _(name)
@@ -182,7 +183,7 @@ def parse_bet(text: str) -> tuple[int | None, str | None]:
         amount = ui.read_whole_number(text, lo=0, hi=MAX_BET, what=_("tiền mỗi điểm"), example=_money(1000),
                                       thousands=True)
     except ChanError as e:
-        return None, e.message
+        return None, say(e)
     if amount is None:
         return None, _("Hãy nhập tiền mỗi điểm (số nguyên, ví dụ 1000).")
     return amount, None

@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 from chan_core.errors import ChanError
+from words import answer_texts, say
 
 USAGE = "Cách dùng: python -m chan_core eval TỆP.yaml [TỆP …]   (xem: python -m chan_core --help)"
 HELP = """Cách dùng: python -m chan_core eval TỆP.yaml [TỆP …]
@@ -46,14 +47,15 @@ def _one_line(text: str) -> str:
 def _line(path: str, e: ChanError) -> str:
     """The one stderr line for ``e`` raised while reading ``path``."""
     named = str(Path(path))  # load_file names the file as Path() spells it ("./a.yaml" → "a.yaml")
-    if e.message.startswith(named + ":"):
-        return _one_line(path + e.message[len(named):])
+    message = say(e, "vi")
+    if message.startswith(named + ":"):
+        return _one_line(path + message[len(named):])
     parts = [path]
     if e.scenario:
         parts.append(f"tình huống «{e.scenario}»")
     if e.field:
         parts.append(f"trường «{e.field}»")
-    return _one_line(": ".join(parts) + ": " + e.message)
+    return _one_line(": ".join(parts) + ": " + message)
 
 
 def _emit(stream, text: str) -> None:
@@ -97,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
             _emit(sys.stderr, _one_line(f"{path}: lỗi nội bộ của chan_core ({e.__class__.__name__})"))
             return 1
     try:
-        text = json.dumps(results, ensure_ascii=False, indent=2, allow_nan=False)
+        text = json.dumps(answer_texts(results, "vi"), ensure_ascii=False, indent=2, allow_nan=False)
     except (TypeError, ValueError) as e:  # an answer that is not plain JSON is an engine bug
         _emit(sys.stderr, f"lỗi nội bộ của chan_core: câu trả lời không ghi được thành JSON ({e.__class__.__name__})")
         return 1

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chan_core.cards import Kind, parse_cards
+from chan_core.facts import Fact
 from chan_core.errors import ChanError, shown, unknown_field
 from chan_core.i18n import _
 
@@ -98,7 +99,7 @@ def parse_meld(obj: object) -> Meld:
         raise ChanError(_("Mỗi bộ dưới chiếu phải có dạng {type: an_chan|an_ca|chiu, cards: \"…\"}."))
     for key in obj:
         if key not in ("type", "cards"):
-            raise unknown_field(key, ("type", "cards"), _("một bộ dưới chiếu (chỉ có type, cards)"))
+            raise unknown_field(key, ("type", "cards"), Fact("where.meld"))
     if "type" not in obj:
         raise ChanError(_("Bộ dưới chiếu thiếu «type» (an_chan, an_ca hay chiu)."), field="type")
     if "cards" not in obj:

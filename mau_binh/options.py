@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from chan_core.facts import Fact
 from chan_core.errors import ChanError, shown, unknown_field
 from mau_binh.i18n import _
 from mau_binh.rules import load_rules
@@ -81,7 +82,7 @@ def make_options(values: Mapping | None = None, **overrides: object) -> Options:
     given.update(overrides)
     for k, v in given.items():
         if k not in specs:
-            raise unknown_field(k, specs, _("tùy chọn Mậu binh")).with_context(field="options")
+            raise unknown_field(k, specs, Fact("where.mau_binh_options")).with_context(field="options")
         try:
             out[k] = _value(specs[k], v, k)
         except ChanError as e:

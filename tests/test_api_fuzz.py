@@ -35,6 +35,7 @@ from chan_core.eval_kinds import available_kinds, evaluate
 from chan_core.eval_kinds.win import read_win, validity
 from chan_core.options import make_options
 from chan_core.rules import load_rules
+from words import say
 
 # ---------------------------------------------------------------- good values
 # H: 5 chắn + 4 cạ + què 4V (seed 001 §III); 4V drawn by the player → ù chì bạch thủ.
@@ -264,8 +265,8 @@ def _call(fn, pos, kw, data):
     try:
         fn(*args, **kwargs)
     except ChanError as e:
-        assert VIET.search(str(e)), str(e)
-        assert "Traceback" not in str(e) and "object at 0x" not in str(e), str(e)
+        assert VIET.search(say(e)), say(e)
+        assert "Traceback" not in say(e) and "object at 0x" not in say(e), say(e)
 
 
 BY_NAME = {a[0]: a[1:] for a in API}
@@ -333,9 +334,9 @@ REGRESSIONS = [
 def test_regressions_raise_chan_error_naming_the_argument(call, field):
     with pytest.raises(ChanError) as ei:
         call()
-    assert VIET.search(str(ei.value)), str(ei.value)
+    assert VIET.search(say(ei.value)), say(ei.value)
     if field is not None:
-        assert ei.value.field == field, (ei.value.field, str(ei.value))
+        assert ei.value.field == field, (ei.value.field, say(ei.value))
 
 
 # ---------------------------------------------------------------- parse_card's echo
@@ -343,7 +344,7 @@ def test_parse_card_echo_is_cut_and_has_no_control_characters():
     for text in ("9V " * 1000, "x" * 3000, "\x1b[2J\x1b[31m" + "x" * 100, "9V\n9V\r\n9V", "\x00" * 50 + "9V 9V"):
         with pytest.raises(ChanError) as ei:
             cards.parse_card(text)
-        msg = str(ei.value)
+        msg = say(ei.value)
         assert len(msg) < 200, msg
         assert all(c.isprintable() for c in msg), repr(msg)
         assert all(len(q) <= cards.ECHO_LIMIT + 1 for q in re.findall(r"«([^»]*)»", msg)), msg
@@ -355,7 +356,7 @@ def test_any_text_echo_is_short_and_printable(text):
     try:
         cards.parse_card(text)
     except ChanError as e:
-        msg = str(e)
+        msg = say(e)
         assert all(c.isprintable() for c in msg), repr(msg)
         assert all(len(q) <= cards.ECHO_LIMIT + 1 for q in re.findall(r"«([^»]*)»", msg)), msg
 
@@ -378,7 +379,7 @@ def test_guard_keeps_the_signature_and_names_the_parameter():
                         (lambda: f(1, c=[1, "2"]), "c"), (lambda: f(1, c="12"), "c")):
         with pytest.raises(ChanError) as ei:
             call()
-        assert ei.value.field == field and "phải là" in str(ei.value)
+        assert ei.value.field == field and "phải là" in say(ei.value)
 
 
 def test_sort_key_refuses_an_unknown_cuoc_with_chan_error():

@@ -13,6 +13,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 import ui
+from words import say
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "app_pages").glob("*.py") if p.name != "__init__.py")
@@ -36,7 +37,7 @@ def page_text(at: AppTest) -> str:
     """All visible text of the page: headings, markdown, alerts, expander labels, tables, html."""
     bits: list[str] = []
     for t in TEXT_TYPES:
-        bits += [str(e.value) for e in at.get(t)]
+        bits += [say(e.value) for e in at.get(t)]
     bits += [str(e.label) for e in at.get("expander")]
     for t in ("table", "dataframe"):
         for e in at.get(t):

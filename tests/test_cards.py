@@ -37,7 +37,7 @@ def test_parse_cards_mixes_separators_and_forms():
 def test_bare_van_is_ambiguous_and_shows_both_codes():
     with pytest.raises(ChanError) as e:
         parse_card("cuu van")
-    assert "9V" in str(e.value) and "9N" in str(e.value)
+    assert "9V" in say(e.value) and "9N" in say(e.value)
 
 
 @pytest.mark.parametrize("text,needle", [
@@ -47,7 +47,7 @@ def test_bare_van_is_ambiguous_and_shows_both_codes():
 def test_bad_card_names_are_named_in_the_error(text, needle):
     with pytest.raises(ChanError) as e:
         parse_cards(text)
-    assert needle in str(e.value)
+    assert needle in say(e.value)
 
 
 def test_parse_card_refuses_two_cards():
@@ -58,7 +58,7 @@ def test_parse_card_refuses_two_cards():
 def test_fifth_copy_names_the_card_and_count():
     with pytest.raises(ChanError) as e:
         Hand("9V 9V 9V 9V cửu vạn")
-    assert "Cửu vạn (9V)" in str(e.value) and "5" in str(e.value)
+    assert "Cửu vạn (9V)" in say(e.value) and "5" in say(e.value)
     with pytest.raises(ChanError):
         check_copies(parse_cards("CC CC CC CC CC"))
 
@@ -90,10 +90,10 @@ def test_from_counts_validates():
 def test_a_pasted_essay_is_not_echoed_whole():
     with pytest.raises(ChanError) as e:
         parse_cards("x" * 500)
-    assert len(str(e.value)) < 80 and "…" in str(e.value)
+    assert len(say(e.value)) < 80 and "…" in say(e.value)
     with pytest.raises(ChanError) as e:
         parse_cards("cửu " + "y" * 500)
-    assert len(str(e.value)) < 160
+    assert len(say(e.value)) < 160
 
 
 # ---------------------------------------------------------------- the English reading on the face (issue 15)
@@ -102,6 +102,7 @@ import hashlib as _hashlib  # noqa: E402
 import re as _re  # noqa: E402
 
 from chan_core.i18n import language as _language  # noqa: E402
+from words import say
 
 
 def _face_texts(svg: str) -> list[str]:

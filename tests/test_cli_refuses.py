@@ -41,6 +41,7 @@ from chan_core.cli import HELP
 from chan_core.errors import ChanError
 from chan_core.eval_kinds import COMMON_FIELDS, KIND_MODULES, evaluate
 from tests.cli_runs import run_cli, write
+from words import say
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "cases"
@@ -120,7 +121,7 @@ def test_fields_of_other_kinds_are_refused(kind):
             continue
         with pytest.raises(ChanError) as ei:
             evaluate(dict(base, **{f: 1}))
-        assert ei.value.field == f and ei.value.scenario == "k", (kind, f, str(ei.value))
+        assert ei.value.field == f and ei.value.scenario == "k", (kind, f, say(ei.value))
 
 
 def _typos(word: str) -> st.SearchStrategy[str]:
@@ -145,7 +146,7 @@ def test_any_misspelt_field_is_refused_by_name(t):
         return
     with pytest.raises(ChanError) as ei:
         evaluate({"kind": kind, bad: None}, 0)
-    assert ei.value.field == bad and f"«{bad}»" in str(ei.value)
+    assert ei.value.field == bad and f"«{bad}»" in say(ei.value)
 
 
 @pytest.mark.parametrize("sc,field,needle", [
@@ -162,7 +163,7 @@ def test_any_misspelt_field_is_refused_by_name(t):
 def test_unknown_keys_inside_are_refused_too(sc, field, needle):
     with pytest.raises(ChanError) as ei:
         evaluate(dict(sc, id="n"))
-    assert ei.value.field == field and needle in str(ei.value), (ei.value.field, str(ei.value))
+    assert ei.value.field == field and needle in say(ei.value), (ei.value.field, say(ei.value))
 
 
 # ---------------------------------------------------------------- nothing legitimate is refused
@@ -317,7 +318,7 @@ def test_a_hand_over_100_cards_stops_at_card_101(monkeypatch, tmp_path):
 def test_look_alike_characters_are_named(text, needles):
     with pytest.raises(ChanError) as ei:
         cards.parse_cards(text)
-    msg = str(ei.value)
+    msg = say(ei.value)
     for n in needles:
         assert n in msg, (n, msg)
     assert not msg.startswith("Không nhận ra quân bài «"), msg  # not shown as if it were a card
@@ -356,8 +357,8 @@ QUOTED = [
 def test_numbers_in_quotes_are_refused_the_same_way_everywhere(sc, field):
     with pytest.raises(ChanError) as ei:
         evaluate(dict(sc, id="q"))
-    assert ei.value.field == field, (ei.value.field, str(ei.value))
-    assert "trong ngoặc kép là chữ" in str(ei.value) and "không có ngoặc kép" in str(ei.value), str(ei.value)
+    assert ei.value.field == field, (ei.value.field, say(ei.value))
+    assert "trong ngoặc kép là chữ" in say(ei.value) and "không có ngoặc kép" in say(ei.value), say(ei.value)
 
 
 def test_players_in_quotes_through_the_cli(tmp_path):

@@ -5,6 +5,7 @@ import pytest
 
 from chan_core.errors import ChanError
 from chan_core.options import OPTION_NAMES, Options, make_options
+from words import say
 
 
 def test_defaults_per_variant():
@@ -36,10 +37,10 @@ def test_overrides_and_hashable():
 def test_bad_options_name_the_option(variant, options, field, word):
     with pytest.raises(ChanError) as e:
         make_options(variant, options)
-    assert e.value.field == field and word in str(e.value)
+    assert e.value.field == field and word in say(e.value)
 
 
 def test_unknown_option_lists_known_ones():
     with pytest.raises(ChanError) as e:
         make_options("classic", {"foo": 1})
-    assert all(n in str(e.value) for n in OPTION_NAMES)
+    assert all(n in say(e.value) for n in OPTION_NAMES)

@@ -15,6 +15,7 @@ from chan_core.rules import load_rules
 from chan_core.scoring import check_cuoc, score
 from chan_core.xuong import grade
 from tests.apptest_pages import load_module
+from words import say
 
 ROOT = Path(__file__).resolve().parent.parent
 WITNESSES = json.loads((ROOT / "tests" / "data" / "cuoc_pair_witnesses.json").read_text(encoding="utf-8"))
@@ -42,7 +43,7 @@ def _opts(variant: str, **extra):
 def test_tam_do_with_bach_dinh_is_refused_with_a_reason():
     with pytest.raises(ChanError) as e:
         score({"tam_do": 1, "bach_dinh": 1}, make_options("classic"))
-    msg = str(e.value)
+    msg = say(e.value)
     assert "bạch định" in msg and "tám đỏ" in msg and "đen" in msg and e.value.field.startswith("cuoc.")
 
 
@@ -120,7 +121,7 @@ def test_check_cuoc_refuses_exactly_the_impossible_combinations(variant):
             check_cuoc(dict(c), opts)
             refused = None
         except ChanError as e:
-            refused = str(e)
+            refused = say(e)
         if (refused is not None) != (c in imp):
             wrong.append((c, refused))
         elif refused is not None and c in imp:

@@ -34,6 +34,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from words import say
 from chan_core.cards import KINDS
 from chan_core.errors import ChanError, shown
 from chan_core.eval_kinds import KIND_MODULES, evaluate
@@ -53,7 +54,7 @@ NOISE = ("<class", "Kind(", "card('", "Meld(", "Hand(", "Traceback", "object at 
 
 def check_message(e: ChanError) -> None:
     """A user-facing engine error: Vietnamese with diacritics, no Python repr noise."""
-    m = str(e)
+    m = say(e)
     assert VIET.search(m), m
     for bad in NOISE:
         assert bad not in m, (bad, m)
@@ -238,8 +239,8 @@ def test_crash_regressions_are_chan_errors(sc, field, needle):
         evaluate(dict(sc, id="r"), 0)
     e = ei.value
     check_message(e)
-    assert e.scenario == "r" and e.field == field, (e.field, str(e))
-    assert needle in str(e), str(e)
+    assert e.scenario == "r" and e.field == field, (e.field, say(e))
+    assert needle in say(e), say(e)
 
 
 def test_self_referencing_yaml_is_a_chan_error(tmp_path):

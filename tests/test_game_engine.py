@@ -21,6 +21,7 @@ from chan_core.game import (
 )
 from chan_core.game.ending import win_scenario
 from chan_core.loi import judge_history
+from words import say
 
 ALL = Counter({k.code: 4 for k in KINDS})
 
@@ -83,7 +84,7 @@ def test_new_hand_deals_through_boc_cai():
 def test_new_hand_refuses_bad_arguments_in_vietnamese(kw, field):
     with pytest.raises(ChanError) as e:
         new_hand(**kw)
-    assert e.value.message and not e.value.message.isascii()
+    assert say(e.value) and not say(e.value).isascii()
     if field:
         assert e.value.field.startswith(field)
 

@@ -13,6 +13,7 @@ from chan_core.errors import ChanError
 from chan_core.history import EVENTS, Event, parse_event, replay
 from chan_core.loi import judge_history
 from chan_core.melds import Meld
+from words import say
 
 H = "9V 2V 2V 3N 4S 5S 5V 6N 6N 7S 7S 8N 8N 2S 3S 4V 6V 7V 4N"
 
@@ -73,7 +74,7 @@ def test_errors_name_the_field(hist, field):
 def test_wrong_hand_size():
     with pytest.raises(ChanError) as ei:
         replay("9V 9V", [])
-    assert ei.value.field == "hand" and "19" in str(ei.value)
+    assert ei.value.field == "hand" and "19" in say(ei.value)
 
 
 def test_boc_then_eat_same_card_counts_one_copy():
@@ -108,7 +109,7 @@ def test_random_histories_only_raise_chan_error(seed, hist, action):
     try:
         r = judge_history(hand, hist, action)
     except ChanError as e:
-        assert str(e)
+        assert say(e)
         return
     assert all(isinstance(n, int) and 0 <= n <= 17 for n in r.violations)
     assert len(r.explanations) == len(r.findings)

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from chan_core.i18n import current_language, language
 from tests.english_check import vietnamese_leaks
+from words import say
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -59,7 +60,7 @@ def _core_error(fn) -> str:
 
     with pytest.raises(ChanError) as ei:
         fn()
-    return str(ei.value)
+    return say(ei.value)
 
 
 # ---- the issue's own examples: ù reasons, waits, lỗi, why-not, in both languages

@@ -26,6 +26,7 @@ from learning import terms
 from learning.lessons import LESSONS_DIR, load_course, load_lesson_file
 from tests.english_check import vietnamese_leaks
 from tests.twins import texts, twin_paths, walk
+from words import say
 
 ALL_FILES = sorted(p.name for p in LESSONS_DIR.glob("*.yaml"))
 FILES_01_06 = [f for f in ALL_FILES if f[:2] in {"01", "02", "03", "04", "05", "06"}]
@@ -175,7 +176,7 @@ def test_lesson_models_refuse_a_twin_of_a_field_that_is_not_text(tmp_path, field
     p.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
     with pytest.raises(ChanError) as e:
         load_lesson_file(p)
-    assert "03_chia_bai_boc_cai.yaml" in str(e.value) and f"«example.{field}»" in str(e.value)
+    assert "03_chia_bai_boc_cai.yaml" in say(e.value) and f"«example.{field}»" in say(e.value)
 
 
 # ============================================================ lessons 01–06
@@ -258,7 +259,7 @@ def _assert_refused(tmp_path: Path, file: str, path: tuple, how: str) -> None:
     p, data = write_changed(tmp_path, file, path, how)
     with pytest.raises(ChanError) as e:
         load_lesson_file(p)
-    msg = str(e.value)
+    msg = say(e.value)
     loc, words = expected_entry(data, path)
     assert file in msg and f"«{path[-1]}»" in msg and loc in msg, msg
     assert all(w in msg for w in words), (words, msg)
@@ -296,7 +297,7 @@ def test_lessons_01_06_course_without_a_twin_does_not_load(tmp_path):
     (tmp_path / "05_u.yaml").write_text(src.replace(line + "\n", "", 1), encoding="utf-8")
     with pytest.raises(ChanError) as e:
         load_course(str(tmp_path))
-    assert "05_u.yaml" in str(e.value) and "«hint_en»" in str(e.value) and "câu hỏi «u-duoc-khong»" in str(e.value)
+    assert "05_u.yaml" in say(e.value) and "«hint_en»" in say(e.value) and "câu hỏi «u-duoc-khong»" in say(e.value)
 
 
 def test_lessons_01_06_tr_follows_the_language():
@@ -411,7 +412,7 @@ def test_drills_a_missing_twin_names_the_file_and_the_situation(tmp_path, path, 
         bad.write_text("".join(new), encoding="utf-8")
         with pytest.raises(ChanError) as ei:
             load_twinned_file(bad)
-        msg = str(ei.value)
+        msg = say(ei.value)
         assert path.name in msg and f"«{owner[i]}»" in msg and f"«{twin}»" in msg, msg
         assert ei.value.field == twin and ei.value.scenario == owner[i]
         load_file_ok = load_file(bad)  # the plain reader (shared cases) does not ask for twins
@@ -432,7 +433,7 @@ def test_drills_a_missing_twin_names_the_file_and_the_situation(tmp_path, path, 
 def test_drills_check_twins_refuses(sc, needle):
     with pytest.raises(ChanError) as ei:
         check_twins([sc], "x/tinh_huong.yaml")
-    assert needle in str(ei.value) and "tinh_huong.yaml" in str(ei.value), str(ei.value)
+    assert needle in say(ei.value) and "tinh_huong.yaml" in say(ei.value), say(ei.value)
 
 
 def test_drills_check_twins_accepts_complete_and_textless_situations():
@@ -533,7 +534,7 @@ def test_lessons_07_12_a_missing_twin_names_the_file_and_the_entry(tmp_path, pat
         bad.write_text(yaml.safe_dump(broken, allow_unicode=True, sort_keys=False), encoding="utf-8")
         with pytest.raises(ChanError) as ei:
             load_lesson_file(bad)
-        msg = str(ei.value)
+        msg = say(ei.value)
         assert path.name in msg and f"«{tp[-1]}»" in msg, (tp, msg)
         if tp[0] == "checks":
             assert f"«{data['checks'][tp[1]]['id']}»" in msg, (tp, msg)

@@ -23,6 +23,7 @@ from mau_binh.rules import load_rules
 from mau_binh.solver import solve, top_arrangements
 from mau_binh.specials import specials_in
 from tests.english_check import vietnamese_leaks
+from words import say
 
 LUNG_KIND = "Ks Kd Kc / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"
 LUNG_ODD = "Kh Kc Ad / Ks Kd Qc 3s 2c / 9s 9h 9d 5c 5d"
@@ -43,7 +44,7 @@ def message(fn, lang: str) -> tuple[str, str | None]:
     with language(lang):
         with pytest.raises(ChanError) as got:
             fn()
-    return got.value.message, got.value.field
+    return say(got.value), got.value.field
 
 
 # ---------------------------------------------------------------- engine: explanations

@@ -51,6 +51,7 @@ from chan_core.rules.variants import VariantsFile
 from mau_binh import rules as mb_models
 from tests.english_check import vietnamese_leaks
 from tests.twins import cut_twin, models_of, pieces, text_fields, texts, twin_paths, walk
+from words import say
 
 
 # ============================================================ shared: the files, their models, helpers
@@ -328,7 +329,7 @@ def test_rules_dir_without_a_twin_does_not_load(rules_copy, file, line, then, ex
     cut_twin(rules_copy / file, line, then)
     with pytest.raises(ChanError) as got:
         load_rules(rules_copy)
-    msg = str(got.value)
+    msg = say(got.value)
     assert msg.startswith(file) and expected in msg and ("_en»" in msg or "'gloss_en'" in msg), msg
 
 
@@ -439,7 +440,7 @@ def test_gdv_real_glossary_without_a_gloss_names_the_term(rules_copy):
     p.write_text(text.replace("    gloss_en: a scoring pattern\n", ""), encoding="utf-8")
     with pytest.raises(ChanError) as got:
         load_rules(rules_copy)
-    assert "glossary.yaml: thuật ngữ 'cuoc', trường 'gloss_en': thiếu trường bắt buộc" in str(got.value)
+    assert "glossary.yaml: thuật ngữ 'cuoc', trường 'gloss_en': thiếu trường bắt buộc" in say(got.value)
 
 
 # ---------------------------------------------------------------- deck: English readings
@@ -486,7 +487,7 @@ def test_gdv_card_name_en():
 def test_gdv_card_name_en_refuses_non_cards_in_vietnamese(bad):
     with pytest.raises(ChanError) as got:
         card_name_en(bad)
-    assert "Traceback" not in str(got.value) and str(got.value)
+    assert "Traceback" not in say(got.value) and say(got.value)
 
 
 # ---------------------------------------------------------------- the language picks the text
@@ -630,7 +631,7 @@ def test_lm_mau_binh_file_without_a_twin_does_not_load(tmp_path, line, expected)
     cut_twin(p, line)
     with pytest.raises(ChanError) as got:
         mb_models.load_rules(p)
-    assert expected in str(got.value), str(got.value)
+    assert expected in say(got.value), say(got.value)
 
 
 def test_lm_tr_follows_the_language():
@@ -820,7 +821,7 @@ def test_cpx_flow_step_without_its_twin_does_not_load(rules_copy):
     p.write_text(cut, encoding="utf-8")
     with pytest.raises(ChanError) as got:
         load_rules(rules_copy)
-    assert "xuong.yaml" in str(got.value) and "«words_en»" in str(got.value) and "'#8'" in str(got.value)
+    assert "xuong.yaml" in say(got.value) and "«words_en»" in say(got.value) and "'#8'" in say(got.value)
 
 
 def test_cpx_tr_examples():

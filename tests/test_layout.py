@@ -5,6 +5,7 @@ from chan_core.cards import Hand
 from chan_core.errors import ChanError
 from chan_core.layout import counts_summary, layout
 from chan_core.melds import Meld, parse_meld
+from words import say
 
 
 def codes(xs):
@@ -70,7 +71,7 @@ def test_counts_summary_agrees_with_layout():
 def test_bad_melds_name_the_field(obj, field, needle):
     with pytest.raises(ChanError) as e:
         parse_meld(obj)
-    assert e.value.field == field and needle in str(e.value)
+    assert e.value.field == field and needle in say(e.value)
 
 
 def test_meld_must_be_a_mapping():

@@ -17,6 +17,7 @@ from learning import engine
 from learning.checks import compute, describe, get_path
 from learning.engine import KindUnavailable, evaluate
 from learning.lessons import LESSONS_DIR, Check, load_course, load_lesson_file
+from words import say
 
 ROOT = Path(__file__).resolve().parent.parent
 COURSE = load_course()
@@ -179,14 +180,14 @@ def test_unavailable_kind_is_reported_not_raised_as_crash(monkeypatch):
     check = _find("xuong", "xuong-du")
     with pytest.raises(KindUnavailable) as e:
         compute(check)
-    assert e.value.kind == "xuong" and "chấm xướng" in str(e.value)
+    assert e.value.kind == "xuong" and "chấm xướng" in say(e.value)
     assert not engine.is_available("xuong") and engine.is_available("deck")
 
 
 def test_bad_scenario_raises_chan_error_naming_field():
     with pytest.raises(ChanError) as e:
         evaluate({"kind": "deck", "cards": "9V 1X"})
-    assert e.value.field == "cards" and "1X" in str(e.value)
+    assert e.value.field == "cards" and "1X" in say(e.value)
     with pytest.raises(ChanError):
         evaluate({"kind": "nope"})
 
@@ -210,7 +211,7 @@ def test_invalid_lesson_is_refused_with_file_and_field(tmp_path, bad, field):
     p.write_text(bad, encoding="utf-8")
     with pytest.raises(ChanError) as e:
         load_lesson_file(p)
-    assert "x.yaml" in str(e.value) and f"«{field}»" in str(e.value)
+    assert "x.yaml" in say(e.value) and f"«{field}»" in say(e.value)
 
 
 def test_bad_card_in_a_check_surfaces_when_answered(tmp_path):

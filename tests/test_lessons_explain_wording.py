@@ -20,6 +20,7 @@ from chan_core.i18n import language
 from learning.checks import compute, describe
 from learning.explain import _action_of, check_lines, cuoc_why_not, loi_why_not, _win_of
 from learning.lessons import load_course
+from words import say
 
 COURSE = load_course()
 CHECKS = {(les.order, i): ch for les in COURSE for i, ch in enumerate(les.checks, 1)}
@@ -155,7 +156,7 @@ def test_scoring_max_count_plural():
 
     with language("en"), pytest.raises(ChanError) as e:
         score({"thong": 5}, make_options("classic", {}))
-    msg = str(e.value)
+    msg = say(e.value)
     assert not re.search(r"\b1 times\b", msg), msg
 
 

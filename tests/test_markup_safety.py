@@ -38,6 +38,7 @@ from learning.checks import compute
 from learning.lessons import load_course
 from tests.app_server import free_port, stop, streamlit_command, wait_healthy
 from tests.apptest_pages import open_page, shown
+from words import say
 
 ROOT = Path(__file__).resolve().parent.parent
 WJ = "\u2060"
@@ -381,7 +382,7 @@ def test_engine_error_quoting_input_is_literal():
     for payload in PAYLOADS:
         with pytest.raises(ChanError) as err:
             parse_cards(payload)
-        out = ui.literal_message(err.value.message)
+        out = ui.literal_message(say(err.value))
         assert _is_escaped_everywhere(out)
         children = _inline_text(out)
         assert {c.type for c in children} <= {"text", "text_special"}

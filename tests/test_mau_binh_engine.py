@@ -19,6 +19,7 @@ from mau_binh.cards import DECK, deal, parse_cards, read_hand
 from mau_binh.chi import DETECTORS, category_order, why_compare
 from mau_binh.rules import CATEGORY_IDS_3, CATEGORY_IDS_5, SPECIAL_IDS, load_rules
 from mau_binh.specials import SPECIALS, check_registry, specials_in
+from words import say
 
 ROOT = Path(__file__).resolve().parent.parent
 A = Arrangement.parse
@@ -59,7 +60,7 @@ def test_a_list_of_cards_mixes_notations_and_keeps_order():
 def test_unknown_cards_are_refused_naming_the_card(text, named):
     with pytest.raises(ChanError) as e:
         parse_cards(f"Ks {text} 2c")
-    assert named in str(e.value) and "bích" in str(e.value)
+    assert named in say(e.value) and "bích" in say(e.value)
 
 
 def test_duplicates_and_counts_are_refused_naming_them():
@@ -73,7 +74,7 @@ def test_duplicates_and_counts_are_refused_naming_them():
         read_hand(thirteen + " 2h")
     with pytest.raises(ChanError) as e:
         A("Ks Kd 4c 5c / 7h 7d 7s 2c / 8s 8h 8d Jc Jd")
-    assert "Chi đầu cần đúng 3 lá, ở đây có 4 lá" in str(e.value) and e.value.field == "front"
+    assert "Chi đầu cần đúng 3 lá, ở đây có 4 lá" in say(e.value) and e.value.field == "front"
     with pytest.raises(ChanError, match="K bích.*hai lần"):
         A("Ks Kd 4c / Ks 7d 7s 2c 3c / 8s 8h 8d Jc Jd")
     with pytest.raises(ChanError, match="3 chi"):
@@ -333,7 +334,7 @@ def test_scoring_refuses_bad_tables():
 def test_options_refuse_unknown_names_and_bad_values():
     with pytest.raises(ChanError) as e:
         make_options({"sap_hm": True})
-    assert "sap_ham" in str(e.value) and e.value.field.startswith("options")
+    assert "sap_ham" in say(e.value) and e.value.field.startswith("options")
     for bad in ({"special_points": "3"}, {"special_points": 0}, {"special_ranking": "x"}, {"bonuses": ["x"]},
                 {"sap_ham": 1}):
         with pytest.raises(ChanError):
@@ -367,7 +368,7 @@ def _error(p: Path, old: str, new: str) -> str:
     p.write_text(text.replace(old, new, 1), encoding="utf-8")
     with pytest.raises(ChanError) as e:
         load_rules(p)
-    return str(e.value)
+    return say(e.value)
 
 
 def test_rules_file_faults_are_named(tmp_path):
@@ -397,8 +398,8 @@ def test_mau_binh_never_imports_streamlit():
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     mods = json.loads(out.stdout)
     assert not [m for m in mods if m.split(".")[0] == "streamlit"]
-    # shared with chan_core: the error type, the rules-file machinery and the translator (issue 15)
-    assert {m.split(".")[1] for m in mods if m.startswith("chan_core.")} <= {"errors", "rules", "guard", "i18n"}
+    # shared with chan_core: the error type and its facts, the rules-file machinery and the translator
+    assert {m.split(".")[1] for m in mods if m.startswith("chan_core.")} <= {"errors", "facts", "rules", "guard", "i18n"}
 
 
 # ---------------------------------------------------------------- the drill's grading
@@ -465,4 +466,4 @@ def test_public_functions_raise_only_chan_error(value):
         try:
             call()
         except ChanError as e:
-            assert str(e) and not str(e).startswith(("<", "Traceback"))
+            assert say(e) and not say(e).startswith(("<", "Traceback"))

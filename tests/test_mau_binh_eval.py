@@ -12,6 +12,7 @@ import pytest
 from chan_core.errors import ChanError
 from chan_core.eval_kinds import KIND_MODULES, evaluate
 from mau_binh import Arrangement, check
+from words import say
 
 ROOT = Path(__file__).resolve().parent.parent
 P1 = {"front": "Ks Kd 4c", "middle": "7h 7d 7s 2c 3c", "back": "8s 8h 8d Jc Jd"}
@@ -85,7 +86,7 @@ def test_errors_name_the_field(sc, field, words):
         evaluate(dict(sc, id="bad"))
     assert e.value.scenario == "bad" and e.value.field == field
     for w in words:
-        assert w in str(e.value), (w, str(e.value))
+        assert w in say(e.value), (w, say(e.value))
 
 
 def test_cli_answers_both_kinds(tmp_path):

@@ -45,6 +45,7 @@ from learning.progress import (
     UNAVAILABLE, ProgressStore,
 )
 from tests.apptest_pages import open_page
+from words import say
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "progress.sqlite3"
@@ -299,7 +300,7 @@ from streamlit.testing.v1 import AppTest
 at = AppTest.from_file(os.path.join(sys.argv[1], "streamlit_app.py"), default_timeout=60)
 at.run()
 at.switch_page("app_pages/tien_do.py").run()
-print(json.dumps({"exceptions": [str(e.value) for e in at.exception], "errors": [e.value for e in at.error],
+print(json.dumps({"exceptions": [say(e.value) for e in at.exception], "errors": [e.value for e in at.error],
                   "warnings": [w.value for w in at.warning],
                   "metrics": {m.label: m.value for m in at.metric}}, ensure_ascii=False))
 """

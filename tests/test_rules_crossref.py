@@ -9,6 +9,7 @@ import yaml
 
 from chan_core.errors import ChanError
 from chan_core.rules import load_rules
+from words import say
 
 
 def edit(d: Path, name: str, fn) -> None:
@@ -22,7 +23,7 @@ def edit(d: Path, name: str, fn) -> None:
 def error_of(d: Path) -> str:
     with pytest.raises(ChanError) as e:
         load_rules(d)
-    msg = str(e.value)
+    msg = say(e.value)
     assert "Input should" not in msg and "Traceback" not in msg  # pydantic's English is translated
     return msg
 

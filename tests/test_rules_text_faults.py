@@ -5,6 +5,7 @@ import pytest
 
 from chan_core.errors import ChanError
 from chan_core.rules import load_rules
+from words import say
 
 
 def replace_in(d, name: str, old: str, new: str) -> None:
@@ -17,7 +18,7 @@ def replace_in(d, name: str, old: str, new: str) -> None:
 def error_of(d) -> str:
     with pytest.raises(ChanError) as e:
         load_rules(str(d))
-    return str(e.value)
+    return say(e.value)
 
 
 def test_real_rules_load_through_the_strict_loader(rules_copy):

@@ -10,6 +10,7 @@ import pytest
 from chan_core.errors import ChanError
 from chan_core.options import make_options
 from chan_core.scoring import check_cuoc, points_of, score
+from words import say
 
 CLASSIC = make_options("classic")
 SANHRONG = make_options("sanhrong")
@@ -176,4 +177,4 @@ def test_cuoc_that_exclude_each_other_are_refused(pair):
 
     with pytest.raises(ChanError) as e:
         check_cuoc({pair[0]: 1, pair[1]: 1}, make_options("classic", {}))
-    assert "không thể vừa" in str(e.value)
+    assert "không thể vừa" in say(e.value)

@@ -4,6 +4,7 @@ import pytest
 from chan_core.errors import ChanError
 from chan_core.melds import Meld
 from chan_core.win import check_u, make_win
+from words import say
 
 # 5 chắn (2V 3V 4N 5S 6V) + 4 cạ (7V7N 8N8S 9N9S 2N2S) + què 4V: bạch thủ on 4V.
 BACH_THU = "2V 2V 3V 3V 4N 4N 5S 5S 6V 6V 7V 7N 8N 8S 9N 9S 2S 2N 4V"
@@ -90,7 +91,7 @@ def test_thien_u_with_twenty_dealt_cards():
     assert u.valid and not u.bach_thu
     with pytest.raises(ChanError) as e:
         check_u(make_win(BACH_THU, context=["thien_u"]))
-    assert "20" in str(e.value) and "19" in str(e.value)
+    assert "20" in say(e.value) and "19" in say(e.value)
 
 
 @pytest.mark.parametrize("kwargs,field,needle", [
@@ -106,14 +107,14 @@ def test_bad_wins_raise_naming_the_field(kwargs, field, needle):
     wc = kwargs.pop("winning_card")
     with pytest.raises(ChanError) as e:
         check_u(make_win(hand, wc, **kwargs))
-    assert e.value.field == field and needle in str(e.value)
+    assert e.value.field == field and needle in say(e.value)
 
 
 def test_fifth_copy_across_hand_melds_and_winning_card():
     hand = "2V 2V 2V 3V 3V 4N 4N 5S 5S 6V 6V 7V 7N 8N 8S 9N 9S"
     with pytest.raises(ChanError) as e:
         check_u(make_win(hand, "2V", melds=[Meld.of("an_chan", "2V 2V")], source="boc", drawn_by="self"))
-    assert "Nhị vạn (2V)" in str(e.value)
+    assert "Nhị vạn (2V)" in say(e.value)
 
 
 def test_chiu_u_bach_thu_together():

@@ -25,7 +25,7 @@ from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "NP_": (1, 2)}
 LANG = "en"
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
@@ -56,7 +56,31 @@ DOMAINS = (
     Domain("chan_core", ROOT / "chan_core" / "locale", ("chan_core/**/*.py",)),
     Domain("hoc_chan", ROOT / "locale", ("streamlit_app.py", "app_pages/*.py", "ui/*.py", "learning/**/*.py")),
     Domain("mau_binh", ROOT / "mau_binh" / "locale", ("mau_binh/**/*.py",)),
+    Domain("words", ROOT / "words" / "locale", ("words/**/*.py",)),
 )
+"""``words`` (issue 23) is the words layer: the sentences of the engines' facts. A sentence that
+moves there from an engine module keeps its English: :func:`memory` offers every translation
+already in any catalog."""
+
+
+_MEMORY: dict[str, object] | None = None
+
+
+def memory() -> dict[str, object]:
+    """Every translation in every catalog of the repository (msgid → msgstr, not fuzzy, not
+    empty), read once: where a sentence moves from one module (or domain) to another,
+    ``update`` gives the new catalog the translation it already had."""
+    global _MEMORY
+    if _MEMORY is None:
+        _MEMORY = {}
+        for domain in DOMAINS:
+            for path in sorted(domain.localedir.glob(f"{LANG}/LC_MESSAGES/{domain.name}/*.po")):
+                cat = read_catalog(path)
+                for m in cat or ():
+                    strings = m.string if isinstance(m.string, tuple) else (m.string,)
+                    if m.id and not m.fuzzy and all(strings):
+                        _MEMORY.setdefault(m.id[0] if isinstance(m.id, tuple) else m.id, m.string)
+    return _MEMORY
 
 
 def extract(source: Path) -> list[tuple[str | tuple[str, str], int]]:
@@ -98,6 +122,10 @@ def updated_catalog(domain: Domain, source: Path) -> Catalog | None:
         empty = ("", "") if isinstance(message, tuple) else ""
         same_shape = prev is not None and isinstance(prev.string, tuple) == isinstance(message, tuple)
         string = prev.string if same_shape and not prev.fuzzy else empty  # singular ↔ plural: translate again
+        if prev is None:
+            known = memory().get(key)
+            if known is not None and isinstance(known, tuple) == isinstance(message, tuple):
+                string = known
         if key in cat:
             cat[key].locations.append((rel, lineno))
             continue
@@ -181,6 +209,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("only", nargs="*", help="only source paths containing one of these strings")
     a = ap.parse_args(argv)
     bad = 0
+    if a.command == "update":
+        memory()  # read every translation before any catalog is rewritten
     for domain in DOMAINS:
         for source in domain.files():
             rel = str(source.relative_to(ROOT))

@@ -13,6 +13,7 @@ from chan_core.errors import ChanError
 from chan_core.i18n import current_language
 from learning.i18n import N_, _, ngettext
 from ui.cards import FONT_STACK, INK_RED
+from words import say
 
 log = logging.getLogger("hoc_chan.ui")
 
@@ -120,7 +121,7 @@ def show_error(err: ChanError | str, *, where: Any = None) -> None:
     each «…» quote is cut to :data:`LITERAL_LIMIT` characters.
     """
     target = where if where is not None else st
-    msg = literal_message(learner_words(getattr(err, "message", None) or str(err)))
+    msg = literal_message(learner_words(say(err)))
     field = str(getattr(err, "field", None) or "").split(".")[0].split("[")[0]
     if field in FIELD_WORDS:  # engine field ids are never shown raw (QA: "ô: `cards`")
         box = _("ô: {field}").format(field=_(FIELD_WORDS[field]))

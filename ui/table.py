@@ -49,6 +49,7 @@ from learning.i18n import N_, _, ngettext
 from ui.cards import CARD_RATIO, EDGE, FONT_STACK, GROUP_LABELS, card_img
 from ui.feedback import guard_callback
 from ui.inputs import choose_placeholder
+from words import say
 
 __all__ = [
     "SEAT_WORDS", "seat_name", "seat_positions", "card_back_img", "table_html", "TABLE_CSS", "hand_groups",
@@ -730,7 +731,7 @@ def _refused_in_each_language(table: Any, said: list, err: Exception) -> dict[st
     from chan_core.game import Action, apply
     from chan_core.i18n import LANGUAGES, language
 
-    out = {current_language(): _clean(getattr(err, "message", str(err)))}
+    out = {current_language(): _clean(say(err))}
     action = Action(0, "xuong", declared=tuple((c, int(n)) for c, n in said))
     for lang in LANGUAGES:
         if lang in out:
@@ -743,7 +744,7 @@ def _refused_in_each_language(table: Any, said: list, err: Exception) -> dict[st
             try:
                 apply(there, action)
             except ChanError as e:
-                out[lang] = _clean(e.message)
+                out[lang] = _clean(say(e))
     return out
 
 

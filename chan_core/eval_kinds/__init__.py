@@ -9,7 +9,8 @@ from __future__ import annotations
 import datetime
 import importlib
 
-from chan_core.errors import ChanError, shown, unknown_field
+from chan_core.errors import ChanError, shown, shown_value, unknown_field
+from chan_core.facts import Fact
 from chan_core.guard import guard
 
 KIND_MODULES = {
@@ -50,11 +51,11 @@ def check_fields(sc: dict, kind: str, fields: frozenset[str]) -> None:
     for key in sc:
         if key in known:
             continue
-        e = unknown_field(key, fields, f"tình huống loại {kind}")
+        e = unknown_field(key, fields, Fact("where.scenario", kind=kind))
         others = [k for k, m in KIND_MODULES.items() if k != kind and key in _fields_of(m)]
-        if others and "có phải" not in e.message:
-            e = ChanError(f"Trường «{shown(key)}» không dùng trong tình huống loại {kind} "
-                          f"(chỉ loại {', '.join(others)} có).", field=e.field)
+        if others and e.params.get("near") is None:
+            e = ChanError("field.only_in_kinds", field=e.field, name=shown_value(key), kind=kind,
+                          kinds=", ".join(others))
         raise e
 
 

@@ -9,6 +9,7 @@ Mậu binh rule options. Errors name the field (``players[1].middle``).
 """
 from __future__ import annotations
 
+from chan_core.facts import Fact
 from chan_core.errors import ChanError, shown, unknown_field
 from chan_core.eval_kinds.mau_binh import read_arrangement, read_options
 from mau_binh.rules import CHI_IDS
@@ -41,7 +42,7 @@ def evaluate(sc: dict) -> dict:
                             field=where)
         for key in p:
             if key not in PLAYER_FIELDS:
-                raise unknown_field(key, PLAYER_FIELDS, "một người chơi").with_context(field=where)
+                raise unknown_field(key, PLAYER_FIELDS, Fact("where.player")).with_context(field=where)
         arrs.append(read_arrangement(p, where))
     res = settle(arrs, opts)
     return {

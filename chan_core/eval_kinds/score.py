@@ -8,6 +8,7 @@ named), ``ga_points``, ``variant``, ``options``. Seed 001 §VI, §VIII; 002;
 """
 from __future__ import annotations
 
+from chan_core.facts import Fact
 from chan_core.errors import ChanError, shown, unknown_field
 from chan_core.options import Options, make_options
 from chan_core.scoring import score
@@ -32,7 +33,7 @@ def _cuoc_list(items: list) -> dict:
             raise ChanError("«cuoc» phải là bảng {mã cước: số lần} hoặc danh sách {id, count}.", field=f)
         for key in x:
             if key not in ("id", "count"):
-                raise unknown_field(key, ("id", "count"), "một mục cước").with_context(field=f)
+                raise unknown_field(key, ("id", "count"), Fact("where.cuoc_item")).with_context(field=f)
         cid = x["id"]
         if not isinstance(cid, str):
             raise ChanError(f"Mã cước phải là chữ, không phải «{shown(cid)}».", field=f"{f}.id")

@@ -1,0 +1,116 @@
+"""Facts: what the engine says, as a stable code and its parameters — never a sentence.
+
+The engines (:mod:`chan_core`, :mod:`mau_binh`) state findings, reasons, verdicts, warnings
+and refusals as :class:`Fact` values, the way the ``mahjong`` package returns
+``hand_not_winning`` instead of a sentence. The words layer (the :mod:`words` package, above
+the engines) turns a fact into Vietnamese or English; a language switch re-words the same
+facts, nothing is judged again.
+
+A parameter is plain data: ``str``/``int``/``float``/``bool``/``None``, a
+:class:`~chan_core.cards.Kind` (named by the words layer in the current language), another
+:class:`Fact` (a clause inside a sentence), or a tuple of those. Lists become tuples, so a
+fact is hashable and can be a memo key or stored as JSON (:meth:`Fact.to_json`).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+__all__ = ["Fact", "freeze"]
+
+
+def freeze(value: Any) -> Any:
+    """``value`` with lists (and sets) turned into tuples, recursively, so it can be hashed."""
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
+    if isinstance(value, (set, frozenset)):
+        return tuple(sorted((freeze(v) for v in value), key=repr))
+    if isinstance(value, Mapping):
+        return tuple((k, freeze(v)) for k, v in value.items())
+    return value
+
+
+class Fact:
+    """A code (``'loi.3.committed'``, dotted lower-case ASCII) and named parameters.
+
+    ``Fact('field.unknown', name='varient', …)``; ``fact.code``, ``fact['text']``,
+    ``fact.get('text')``; equal and hashable by code and parameters; ``repr()`` builds
+    it again; :meth:`to_json` is plain JSON (cards by code, clauses nested)."""
+
+    __slots__ = ("code", "_params", "_hash")
+
+    def __init__(self, code: str, /, **params: Any) -> None:
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "_params", tuple((k, freeze(v)) for k, v in params.items()))
+        object.__setattr__(self, "_hash", None)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Fact is immutable")
+
+    @property
+    def params(self) -> dict[str, Any]:
+        """The parameters as a new dict (name → value)."""
+        return dict(self._params)
+
+    def __getitem__(self, name: str) -> Any:
+        for k, v in self._params:
+            if k == name:
+                return v
+        raise KeyError(name)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        """The parameter ``name``, or ``default``."""
+        for k, v in self._params:
+            if k == name:
+                return v
+        return default
+
+    def __iter__(self) -> Iterator[tuple[str, Any]]:
+        return iter(self._params)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Fact):
+            return NotImplemented
+        return self.code == other.code and sorted(self._params, key=repr) == sorted(other._params, key=repr)
+
+    def __hash__(self) -> int:
+        h = self._hash
+        if h is None:
+            h = hash((self.code, tuple(sorted(self._params, key=repr))))
+            object.__setattr__(self, "_hash", h)
+        return h
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self._params)
+        return f"Fact({self.code!r}{args})"
+
+    __str__ = __repr__
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"code": …, "params": {…}}`` with cards as their codes and nested facts as dicts."""
+        return {"code": self.code, "params": {k: _json(v) for k, v in self._params}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Fact":
+        """The fact :meth:`to_json` wrote (cards stay codes: the words layer reads both)."""
+        params = {k: _unjson(v) for k, v in (data.get("params") or {}).items()}
+        return cls(str(data["code"]), **params)
+
+
+def _json(v: Any) -> Any:
+    if isinstance(v, Fact):
+        return v.to_json()
+    if isinstance(v, tuple):
+        return [_json(x) for x in v]
+    code = getattr(v, "code", None)
+    if isinstance(code, str) and not isinstance(v, (str, int, float, bool)):
+        return code  # a Kind (or a Mậu binh card)
+    return v
+
+
+def _unjson(v: Any) -> Any:
+    if isinstance(v, dict) and "code" in v and "params" in v:
+        return Fact.from_json(v)
+    if isinstance(v, list):
+        return tuple(_unjson(x) for x in v)
+    return v

@@ -1,0 +1,70 @@
+"""Cards in words: names mid-sentence, counted groups, and the English reading beside a name.
+
+The card names are data (``rules/deck.yaml``: :attr:`~chan_core.cards.Kind.word`, ``cửu vạn``;
+:attr:`~chan_core.cards.Kind.english`, ``9 of vạn``); the game keeps its Vietnamese card names
+in English text and glosses each on first mention."""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from chan_core.cards import KINDS, Kind, parse_card
+from words.i18n import DEFAULT_LANGUAGE, current_language
+
+__all__ = ["word", "counted", "card_name_en", "gloss_cards", "reading"]
+
+
+def word(kind: Kind) -> str:
+    """``'cửu vạn'``: the card's name mid-sentence (the same in every language)."""
+    return kind.word
+
+
+def counted(cards: Iterable[Kind]) -> str:
+    """Cards grouped with counts, in first-seen order: ``'2 bát vạn, 1 cửu vạn'`` (``''`` if none)."""
+    counts: dict[Kind, int] = {}
+    for k in cards:
+        counts[k] = counts.get(k, 0) + 1
+    return ", ".join(f"{n} {k.word}" for k, n in counts.items())
+
+
+def card_name_en(kind: "str | Kind") -> str:
+    """``'cửu vạn / 9 of vạn'``: the Vietnamese name, a slash, the English reading (chi chi:
+    ``'chi chi / the 1 (no suit)'``). Raises :class:`~chan_core.errors.ChanError` for text that
+    is not exactly one card."""
+    k = parse_card(kind)
+    return f"{k.word} / {k.english}" if k.english else k.word
+
+
+def reading(k: Kind) -> str:
+    """``'9 of vạn'``; chi chi's ``'the 1 (no suit)'`` as ``'the 1, no suit'`` (it goes in brackets)."""
+    return re.sub(r"\s*\(([^()]*)\)", r", \1", k.english)
+
+
+_CARD_WORD_RE = re.compile(
+    r"(?<!\w)(" + "|".join(re.escape(k.word) for k in sorted(KINDS, key=lambda k: -len(k.word))) + r")(?!\w)",
+    re.IGNORECASE)
+_BY_WORD = {k.word: k for k in KINDS}
+_QUOTED_RE = re.compile(r"«[^«»]*»")
+
+
+def gloss_cards(text: str) -> str:
+    """In English, the first mention of each card's name followed by its reading in brackets:
+    ``'you used cửu văn to ăn cạ cửu vạn'`` → ``'you used cửu văn (9 of văn) to ăn cạ cửu vạn
+    (9 of vạn)'``. Vietnamese text is returned unchanged; text between «» is left as it is;
+    idempotent."""
+    if not text or current_language() == DEFAULT_LANGUAGE:
+        return text
+    seen: set[Kind] = set()
+    quoted = [q.span() for q in _QUOTED_RE.finditer(text)]
+
+    def one(m: re.Match) -> str:
+        k = _BY_WORD[m.group(1).lower()]
+        if k in seen or not k.english or any(a < m.start() < b for a, b in quoted):
+            return m.group(0)
+        seen.add(k)
+        gloss = f" ({reading(k)})"
+        if text.startswith(gloss, m.end()):
+            return m.group(0)
+        return m.group(0) + gloss
+
+    return _CARD_WORD_RE.sub(one, text)

@@ -1,0 +1,127 @@
+"""Facts into sentences: :func:`say` is the one place an engine fact becomes words.
+
+``say(fact)`` looks up the fact's code in the phrase modules (:mod:`words.phrases`),
+translates the template into the current language (gettext, Vietnamese is the message id)
+and fills its placeholders from the fact's parameters, each parameter itself said:
+a nested :class:`~chan_core.facts.Fact` becomes its clause, a card
+(:class:`~chan_core.cards.Kind`) its name mid-sentence (``cửu vạn``), a tuple its items
+joined with commas. ``say(err)`` says a :class:`~chan_core.errors.ChanError`'s fact.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from chan_core.errors import ChanError
+from chan_core.facts import Fact
+import words.phrases as phrases
+from words.i18n import WORDS, current_language, language
+
+__all__ = ["say", "say_all", "WORDS", "templates", "renderers", "answer_texts"]
+
+Template = "str | tuple[str, str]"
+Renderer = Callable[[Fact, Callable[[Any], str]], str]
+
+_TEMPLATES: dict[str, Any] = {}
+_RENDERERS: dict[str, Renderer] = {}
+_WHERE: dict[str, str] = {}
+
+
+def _load() -> None:
+    for info in sorted(pkgutil.iter_modules(phrases.__path__), key=lambda i: i.name):
+        mod = importlib.import_module(f"{phrases.__name__}.{info.name}")
+        for table, target in ((getattr(mod, "TEMPLATES", {}), _TEMPLATES), (getattr(mod, "RENDERERS", {}), _RENDERERS)):
+            for code, value in table.items():
+                if code in _WHERE:
+                    raise RuntimeError(f"fact code {code!r} defined in {_WHERE[code]} and {mod.__name__}")
+                _WHERE[code] = mod.__name__
+                target[code] = value
+
+
+_load()
+
+
+def templates() -> Mapping[str, Any]:
+    """Every template: code → Vietnamese template (or ``(singular, plural)``)."""
+    return dict(_TEMPLATES)
+
+
+def renderers() -> Mapping[str, Renderer]:
+    """Every renderer: code → function."""
+    return dict(_RENDERERS)
+
+
+def _param(value: Any) -> Any:
+    if isinstance(value, (str, int, float)) and not isinstance(value, bool):
+        return value
+    return say(value)
+
+
+def say(thing: Any, lang: str | None = None) -> str:
+    """``thing`` in words, in ``lang`` (default: the current language).
+
+    ``thing``: a :class:`Fact`, a :class:`ChanError`, a card, a tuple/list of those (joined
+    with ``', '``), ``None`` (``''``) or a string (returned as it is: text already made).
+    Raises ``KeyError`` for a fact code no phrase module defines (a test checks every code)."""
+    if lang is not None and lang != current_language():
+        with language(lang):
+            return say(thing)
+    if isinstance(thing, ChanError):
+        thing = thing.fact
+    if thing is None:
+        return ""
+    if isinstance(thing, str):
+        return thing
+    if isinstance(thing, bool):
+        return "true" if thing else "false"
+    if isinstance(thing, (int, float)):
+        return str(thing)
+    if isinstance(thing, Fact):
+        code = thing.code
+        if code == "text":
+            return str(thing["text"])
+        fn = _RENDERERS.get(code)
+        if fn is not None:
+            return fn(thing, say)
+        tpl = _TEMPLATES[code]
+        if isinstance(tpl, tuple):
+            text = WORDS.ngettext(tpl[0], tpl[1], int(thing.get("n", 1)))
+        else:
+            text = WORDS.gettext(tpl)
+        return text.format(**{k: _param(v) for k, v in thing})
+    if isinstance(thing, (tuple, list)):
+        return ", ".join(say(x) for x in thing)
+    word = getattr(thing, "word", None)  # a card (Kind): its name mid-sentence
+    if isinstance(word, str):
+        return word
+    return str(thing)
+
+
+def say_all(things: Iterable[Any], lang: str | None = None) -> list[str]:
+    """:func:`say` of each item."""
+    return [say(t, lang) for t in things]
+
+
+def answer_texts(answer: Any, lang: str = "vi") -> Any:
+    """An engine answer (dicts, lists, facts) as JSON data: every fact said in ``lang`` and its
+    code kept beside it (``reason`` → ``reason`` text + ``reason_code``; a list of facts →
+    texts + ``<key>_codes``). What ``python -m chan_core eval`` prints."""
+    if isinstance(answer, Mapping):
+        out: dict[str, Any] = {}
+        for k, v in answer.items():
+            if isinstance(v, (Fact, ChanError)):
+                out[k] = say(v, lang)
+                out[f"{k}_code"] = v.code
+            elif isinstance(v, (list, tuple)) and v and all(isinstance(x, Fact) for x in v):
+                out[k] = [say(x, lang) for x in v]
+                out[f"{k}_codes"] = [x.code for x in v]
+            else:
+                out[k] = answer_texts(v, lang)
+        return out
+    if isinstance(answer, (list, tuple)):
+        return [answer_texts(v, lang) for v in answer]
+    if isinstance(answer, Fact):
+        return say(answer, lang)
+    return answer
