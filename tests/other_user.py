@@ -69,16 +69,18 @@ def runnable_by_others(path: str | os.PathLike) -> bool:
     return others_can_reach(path, stat.S_IROTH | stat.S_IXOTH)
 
 
-def site_dirs() -> list[str]:
+def site_dirs(root: str | os.PathLike | None = None) -> list[str]:
     """The folders of ``sys.path`` that hold installed packages (not the standard library, not
-    the checkout): what a probe needs besides the interpreter and the project."""
-    root = str(Path(__file__).resolve().parent.parent)
+    the checkout or its ``tests`` folder — but a ``.venv`` inside the checkout, yes): what a
+    probe needs besides the interpreter and the project."""
+    root = Path(os.path.realpath(root)) if root is not None else Path(__file__).resolve().parent.parent
+    project = {str(root), str(root / "tests")}
     out = []
     for p in sys.path:
         if not p or not os.path.isdir(p) or p.endswith(".zip"):
             continue
         real = os.path.realpath(p)
-        if real == root or real.startswith(root + os.sep) or os.path.basename(real) == "lib-dynload":
+        if real in project or os.path.basename(real) == "lib-dynload":
             continue
         if os.path.isfile(os.path.join(real, "os.py")):  # the standard library itself
             continue

@@ -43,6 +43,18 @@ def test_reachability_reads_every_folder_on_the_way(tmp_path):
     assert other_user.runnable_by_others("/bin/sh")
 
 
+def test_site_dirs_keep_a_venv_inside_the_checkout(tmp_path, monkeypatch):
+    """``make test`` builds ``.venv`` inside the checkout: its packages are needed, the
+    checkout and its tests folder (put on sys.path by pytest) are not, nor the standard library."""
+    venv_site = tmp_path / ".venv" / "lib" / "python3.11" / "site-packages"
+    venv_site.mkdir(parents=True)
+    (tmp_path / "tests").mkdir()
+    stdlib = os.path.dirname(os.__file__)
+    monkeypatch.setattr(sys, "path", ["", str(tmp_path), str(tmp_path / "tests"), stdlib,
+                                      os.path.join(stdlib, "lib-dynload"), str(venv_site), "/nowhere"])
+    assert other_user.site_dirs(tmp_path) == [str(venv_site)]
+
+
 def test_not_root_runs_in_place(monkeypatch):
     monkeypatch.setattr(other_user, "IS_ROOT", False)
     rt = other_user.build("/somewhere/private")
