@@ -43,6 +43,7 @@ Tệp bị từ chối (mã thoát 2) khi có trường mà loại tình huống
 thay cho «variant:»; lời báo nêu trường gần nhất), một khóa viết hai lần, số viết trong ngoặc kép
 (players: "4"), hay bài quá 100 lá.
 Lỗi trong tệp: in một dòng nêu tệp, tình huống và trường, mã thoát 2.
+Không ghi được kết quả (đĩa đầy, ống dẫn đã đóng …): in một dòng nêu chỗ ghi, mã thoát 1.
 
 python -m chan_core selfplay --players N --hands K --seed S [--variant V] [--bots L,L,…] [--out TỆP.jsonl]
 Cho máy chơi K ván (N người), in một dòng JSON tóm tắt; --out ghi mỗi ván một dòng JSON."""
