@@ -10,11 +10,21 @@ scenario (``tình huống «id»`` or ``«#n»`` when it has no id) and the fiel
 (``trường «melds[1].cards»``), then the Vietnamese message; nothing on
 stdout; exit 2 — never a traceback. An engine bug (any other exception)
 is still one line (``lỗi nội bộ``), exit 1.
+
+Output that cannot be written (disk full, ``> /dev/full``, a pipe closed by its
+reader, any other ``OSError``) is ONE line on stderr naming the output, exit 1 —
+never a traceback (:class:`OutputFailed`). ``selfplay --out FILE`` writes to a
+temporary file in FILE's folder, renamed onto FILE only when complete
+(:class:`OutFile`): a failed run leaves no partial file.
 """
 from __future__ import annotations
 
+import errno
 import json
+import os
+import stat
 import sys
+import tempfile
 from pathlib import Path
 
 from chan_core.errors import ChanError
@@ -34,6 +44,7 @@ Tệp bị từ chối (mã thoát 2) khi có trường mà loại tình huống
 thay cho «variant:»; lời báo nêu trường gần nhất), một khóa viết hai lần, số viết trong ngoặc kép
 (players: "4"), hay bài quá 100 lá.
 Lỗi trong tệp: in một dòng nêu tệp, tình huống và trường, mã thoát 2.
+Không ghi được kết quả (đĩa đầy, ống dẫn đã đóng …): in một dòng nêu chỗ ghi, mã thoát 1.
 
 python -m chan_core selfplay --players N --hands K --seed S [--variant V] [--bots L,L,…] [--out TỆP.jsonl]
 Cho máy chơi K ván (N người), in một dòng JSON tóm tắt; --out ghi mỗi ván một dòng JSON."""
@@ -58,21 +69,220 @@ def _line(path: str, e: ChanError) -> str:
     return _one_line(": ".join(parts) + ": " + message)
 
 
+_WRITE_ERRORS = {
+    errno.ENOSPC: "đĩa đã đầy", errno.EDQUOT: "đã hết hạn mức dung lượng đĩa",
+    errno.EPIPE: "chương trình đọc ở đầu kia của ống dẫn đã đóng", errno.EFBIG: "tệp vượt quá cỡ cho phép",
+    errno.EIO: "lỗi vào/ra của thiết bị", errno.EROFS: "hệ thống tệp chỉ cho đọc",
+    errno.EACCES: "không có quyền ghi", errno.EPERM: "không có quyền ghi",
+    errno.ENOENT: "không có thư mục chứa tệp", errno.ENOTDIR: "một phần đường dẫn không phải thư mục",
+    errno.EISDIR: "là một thư mục", errno.ENAMETOOLONG: "tên tệp quá dài",
+    errno.ELOOP: "đường dẫn vòng quanh (liên kết tượng trưng lặp)",
+}
+
+
+def write_error(e: OSError) -> str:
+    """Why writing failed, in Vietnamese (``e.errno``; never the OS's English)."""
+    return _WRITE_ERRORS.get(e.errno, f"lỗi hệ thống số {e.errno}")
+
+
+class OutputFailed(Exception):
+    """The answers could not be written: ``where`` names the output (``tệp «x.jsonl»``,
+    ``đầu ra chuẩn («/dev/full»)``), ``error`` is the ``OSError``; ``fd`` is the
+    standard stream's descriptor when it was one. :func:`main` turns it into one line, exit 1."""
+
+    def __init__(self, where: str, error: OSError, fd: int | None = None):
+        super().__init__(where)
+        self.where, self.error, self.fd = where, error, fd
+
+    def line(self) -> str:
+        """The one stderr line."""
+        return _one_line(f"Không ghi được kết quả ra {self.where}: {write_error(self.error)}.")
+
+
+def _stream_name(stream, fd: int | None) -> str:
+    """How a message names a standard stream: ``đầu ra chuẩn («/dev/full»)`` when the
+    system knows the file it goes to, else ``đầu ra chuẩn (ống dẫn)`` or just the stream."""
+    name = "đầu ra lỗi" if stream is sys.stderr else "đầu ra chuẩn"
+    if fd is None:
+        return name
+    try:
+        target = os.readlink(f"/proc/self/fd/{fd}")
+    except OSError:
+        return name
+    if target.startswith("/"):
+        return f"{name} («{target}»)"
+    return f"{name} (ống dẫn)" if target.startswith("pipe:") else name
+
+
+def _undo_partial(fd: int, start: int | None) -> None:
+    """Cut a regular file back to ``start`` (its size before this write), so a failed write
+    (disk full) leaves no half-written JSON in ``eval … > out.json``. Best effort."""
+    if start is not None:
+        try:
+            os.ftruncate(fd, start)
+        except OSError:
+            pass
+
+
+def _start_of(fd: int) -> int | None:
+    """Where the next write to ``fd`` lands when ``fd`` is a regular file (else ``None``)."""
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        import fcntl
+
+        if fcntl.fcntl(fd, fcntl.F_GETFL) & os.O_APPEND:
+            return os.fstat(fd).st_size
+        return os.lseek(fd, 0, os.SEEK_CUR)
+    except (OSError, ImportError):
+        return None
+
+
 def _emit(stream, text: str) -> None:
     """Write ``text`` + newline as UTF-8 whatever the terminal's locale (JSON is
-    UTF-8, RFC 8259; an ASCII ``PYTHONIOENCODING`` must not crash the CLI)."""
+    UTF-8, RFC 8259; an ASCII ``PYTHONIOENCODING`` must not crash the CLI).
+
+    Raises :class:`OutputFailed` when the stream cannot take it (disk full, closed pipe);
+    a regular file behind the stream is cut back to where this write began."""
     buf = getattr(stream, "buffer", None)
     if buf is None:  # an in-memory stream (tests)
         stream.write(text + "\n")
         return
-    stream.flush()
-    buf.write((text + "\n").encode("utf-8"))
-    buf.flush()
+    try:
+        fd = stream.fileno()
+    except (OSError, ValueError, AttributeError):
+        fd = None
+    start = None
+    try:
+        stream.flush()
+        start = _start_of(fd) if fd is not None else None
+        buf.write((text + "\n").encode("utf-8"))
+        buf.flush()
+    except OSError as e:
+        if fd is not None:
+            _undo_partial(fd, start)
+        raise OutputFailed(_stream_name(stream, fd), e, fd) from None
+
+
+def _silence(fd: int | None) -> None:
+    """Point a broken standard stream at ``/dev/null``: what is still buffered for it is
+    dropped quietly at exit instead of Python's ``Exception ignored … BrokenPipeError``."""
+    if fd is None:
+        return
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(null, fd)
+        finally:
+            os.close(null)
+    except OSError:
+        pass
+
+
+class OutFile:
+    """``--out FILE``: a text stream written to a temporary file in FILE's folder, renamed
+    onto FILE by :meth:`commit` only when everything was written (flushed and synced); on
+    any failure :meth:`abort` removes it, so no truncated file is left (issue 22 item 7).
+
+    FILE is resolved through symbolic links (the link is kept, its target replaced) and
+    keeps its permissions when it exists. A character device (``/dev/null``) is written
+    directly. A directory, FIFO, socket or block device is refused with
+    :class:`ChanError` (like the input side), and so is a folder where no file can be
+    made. :meth:`write` and :meth:`commit` raise :class:`OutputFailed` naming FILE.
+    """
+
+    def __init__(self, path: str):
+        self.path = path
+        self.where = f"tệp «{path}»"
+        try:
+            target = os.path.realpath(path)
+            st = os.stat(target)
+        except FileNotFoundError:
+            st = None
+        except (OSError, ValueError) as e:
+            raise ChanError(self._refusal(e)) from None
+        self._tmp: str | None = None
+        self._target = target
+        try:
+            if st is not None and not stat.S_ISREG(st.st_mode):
+                if not stat.S_ISCHR(st.st_mode):
+                    from chan_core.scenario import _KIND_OF_FILE
+
+                    what = next((w for is_kind, w in _KIND_OF_FILE if is_kind(st.st_mode)), "không phải một tệp thường")
+                    raise ChanError(_one_line(f"Không ghi được {self.where}: {what}."))
+                self.stream = open(target, "w", encoding="utf-8")  # /dev/null, /dev/full: no rename
+                return
+            folder, name = os.path.split(target)
+            fd, self._tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder or ".")
+        except OSError as e:
+            raise ChanError(self._refusal(e)) from None
+        try:
+            if st is not None:
+                os.fchmod(fd, stat.S_IMODE(st.st_mode))
+            else:
+                mask = os.umask(0)
+                os.umask(mask)
+                os.fchmod(fd, 0o666 & ~mask)
+        except OSError:
+            pass
+        self.stream = os.fdopen(fd, "w", encoding="utf-8")
+
+    def _refusal(self, e: Exception) -> str:
+        why = write_error(e) if isinstance(e, OSError) else "tên tệp có ký tự NUL"
+        return _one_line(f"Không ghi được {self.where}: {why}.")
+
+    def write(self, text: str) -> None:
+        """Write ``text``; :class:`OutputFailed` if it cannot be written."""
+        try:
+            self.stream.write(text)
+        except OSError as e:
+            raise OutputFailed(self.where, e) from None
+
+    def commit(self) -> None:
+        """Flush, sync and rename onto FILE; :class:`OutputFailed` if any step fails
+        (the temporary file is removed then)."""
+        try:
+            self.stream.flush()
+            if self._tmp is not None:
+                os.fsync(self.stream.fileno())
+            self.stream.close()
+            if self._tmp is not None:
+                os.replace(self._tmp, self._target)
+                self._tmp = None
+        except OSError as e:
+            self.abort()
+            raise OutputFailed(self.where, e) from None
+
+    def abort(self) -> None:
+        """Close without keeping anything: the temporary file is removed."""
+        try:
+            self.stream.close()
+        except OSError:
+            pass
+        if self._tmp is not None:
+            try:
+                os.unlink(self._tmp)
+            except OSError:
+                pass
+            self._tmp = None
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line; returns the exit code (0 ok, 2 bad input, 1 engine bug)."""
-    args = sys.argv[1:] if argv is None else argv
+    """Run the command line; returns the exit code (0 ok, 2 bad input, 1 engine bug or
+    output that could not be written)."""
+    try:
+        return _main(sys.argv[1:] if argv is None else argv)
+    except OutputFailed as e:
+        _silence(e.fd)
+        if e.fd != 2:
+            try:
+                _emit(sys.stderr, e.line())
+            except OutputFailed as again:  # stderr is broken too: nothing more can be said
+                _silence(again.fd)
+        return 1
+
+
+def _main(args: list[str]) -> int:
     if args[:1] in (["-h"], ["--help"], ["help"]):
         _emit(sys.stdout, HELP)
         return 0

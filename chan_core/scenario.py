@@ -240,6 +240,27 @@ MAX_DEPTH = 64
 """Deepest nesting of lists/mappings read from a scenario file (a real one is about 6 deep)."""
 
 
+def _nests_too_deep(text: str) -> bool:
+    """Whether the YAML ``text`` nests lists/mappings more than :data:`MAX_DEPTH` deep, counted
+    from the parser's events before any document is built.
+
+    libyaml's parser keeps its own stack, but the C loader recurses while it composes a
+    document: some 25,000 nested ``[`` (a 50 kB file) crash the process with a segfault
+    (issue 22 item 6) before :func:`_too_deep` could look. The count stops at the first
+    level too deep. Aliases are not followed here (:func:`_too_deep` walks them once built).
+    Raises ``yaml.YAMLError`` for text that is not YAML.
+    """
+    depth = 0
+    for event in yaml.parse(text, Loader=ScenarioLoader):
+        if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+            depth -= 1
+    return False
+
+
 def _too_deep(docs: list) -> bool:
     """Whether ``docs`` nest lists/mappings more than :data:`MAX_DEPTH` deep.
 
@@ -275,7 +296,9 @@ def load_file(path: str | Path) -> list[dict]:
     (a directory, a pipe, a device such as ``/dev/zero``), is larger than
     :data:`MAX_FILE_BYTES` (2 MB), has a key written twice (with the line),
     is not YAML (with the line), holds a value PyYAML cannot build (a >
-    4300-digit number, a date such as 2020-13-45), is nested too deeply, or
+    4300-digit number, a date such as 2020-13-45), is nested too deeply (more than
+    :data:`MAX_DEPTH` levels; counted on the parser's events before the document is
+    built, so 25,000 levels never reach libyaml's recursive composer), or
     is not made of mappings.
     """
     p = Path(path)
@@ -284,8 +307,10 @@ def load_file(path: str | Path) -> list[dict]:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
         raise ChanError(f"{p}: không đọc được tệp: không phải văn bản UTF-8 (byte lạ ở vị trí {e.start}).") from None
+    too_deep = ChanError(f"{p}: YAML lồng nhau quá sâu (hơn {MAX_DEPTH} tầng), không đọc được.")
     try:
-        docs = list(yaml.load_all(text, Loader=ScenarioLoader))  # noqa: S506 (a safe loader)
+        deep = _nests_too_deep(text)
+        docs = [] if deep else list(yaml.load_all(text, Loader=ScenarioLoader))  # noqa: S506 (a safe loader)
     except DuplicateKeyError as e:
         mark = e.problem_mark
         where = f" (dòng {mark.line + 1})" if mark else ""
@@ -299,8 +324,8 @@ def load_file(path: str | Path) -> list[dict]:
     except (ValueError, OverflowError) as e:  # PyYAML builds ints/dates without catching these
         what = "một số quá dài (hơn 4300 chữ số)" if "digits" in str(e) else "một ngày tháng không có thật (ví dụ 2020-13-45)"
         raise ChanError(f"{p}: YAML có {what}, không đọc được.") from None
-    if _too_deep(docs):
-        raise ChanError(f"{p}: YAML lồng nhau quá sâu (hơn {MAX_DEPTH} tầng), không đọc được.")
+    if deep or _too_deep(docs):
+        raise too_deep
     out: list[dict] = []
     for d in docs:
         if d is None:

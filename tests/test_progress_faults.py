@@ -7,7 +7,9 @@ Each probe of the break-it pass is kept here:
   read-only folder) run in a subprocess as the user ``nobody``
   (``setpriv``; root ignores file modes): the file is neither renamed nor
   changed, the old progress shows, every save is refused with a Vietnamese
-  reason naming the file;
+  reason naming the file. ``nobody`` runs the probe with what it can reach
+  (``probe_runtime``, tests/other_user.py): a checkout in a private folder is
+  copied for it, never opened up (issue 22 item 13);
 * locks: another process holds ``BEGIN EXCLUSIVE`` while the store opens
   (WAL and rollback-journal files) or while it runs: no rename, the other
   process's write lands in the real file, saving resumes when the lock goes,
@@ -44,6 +46,7 @@ from learning.progress import (
     BUSY_TIMEOUT_S, CLEARED, LESSON_DRILL, LESSONS_DONE, LOCKED, LOCKED_READ_WAIT_S, OK, OPEN_WAIT_S, READ_ONLY,
     UNAVAILABLE, ProgressStore,
 )
+from tests import other_user
 from tests.apptest_pages import open_page
 from words import say
 
@@ -110,6 +113,18 @@ def shared_dir():
     shutil.rmtree(d, ignore_errors=True)
 
 
+@pytest.fixture(scope="session")
+def probe_runtime():
+    """The interpreter and project folder ``nobody`` can use (copies when the checkout, its
+    ``.venv`` or the interpreter sit in a folder it cannot enter; removed after the session)."""
+    try:
+        rt = other_user.build(ROOT)
+    except RuntimeError as e:
+        pytest.skip(f"the probe cannot run as another user: {e}")
+    yield rt
+    rt.remove()
+
+
 def _has_nobody() -> bool:
     try:
         _nobody_ids()
@@ -161,10 +176,10 @@ print(json.dumps(out, ensure_ascii=False))
 """
 
 
-def run_as_nobody(db: Path, fix: bool = False) -> dict:
-    """Run :data:`PROBE` against ``db`` as ``nobody``; its JSON report."""
+def run_as_nobody(rt: other_user.Runtime, db: Path, fix: bool = False) -> dict:
+    """Run :data:`PROBE` against ``db`` as ``nobody`` with runtime ``rt``; its JSON report."""
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(db.parent), "PYTHONDONTWRITEBYTECODE": "1"}
-    r = subprocess.run([*NOBODY, sys.executable, "-B", "-c", PROBE, str(ROOT), str(db), "fix" if fix else "-"],
+    r = subprocess.run([*NOBODY, rt.python, "-B", "-c", PROBE, rt.root, str(db), "fix" if fix else "-"],
                        capture_output=True, text=True, timeout=120, env=env)
     assert r.returncode == 0, r.stderr[-3000:]
     return json.loads(r.stdout.strip().splitlines()[-1])
@@ -240,12 +255,12 @@ PERMISSION_CASES = {
 
 
 @pytest.mark.parametrize("case", list(PERMISSION_CASES))
-def test_permission_fault_never_moves_or_loses_the_file(shared_dir, case):
+def test_permission_fault_never_moves_or_loses_the_file(shared_dir, probe_runtime, case):
     setup, status, shown, words = PERMISSION_CASES[case]
     db = setup(shared_dir)
     before = sorted(p.name for p in shared_dir.iterdir())
     digest = sha(db) if db.exists() else None
-    out = run_as_nobody(db)
+    out = run_as_nobody(probe_runtime, db)
 
     assert out["errors"] == []  # nothing raised, every page keeps working
     assert out["status"] == status
@@ -281,9 +296,9 @@ def test_permission_cases_cover_read_only_file_and_folder():
 
 
 @pytest.mark.parametrize("setup", [_ro_file, _ro_folder], ids=["tệp chỉ đọc", "thư mục chỉ đọc"])
-def test_saving_resumes_when_write_permission_comes_back(shared_dir, setup):
+def test_saving_resumes_when_write_permission_comes_back(shared_dir, probe_runtime, setup):
     db = setup(shared_dir)
-    out = run_as_nobody(db, fix=True)
+    out = run_as_nobody(probe_runtime, db, fix=True)
     assert out["status"] == READ_ONLY and out["saves"]["record_attempt"] is False
     assert out["fixed_saved"] is True and out["fixed_status"] == OK
     assert out["fixed_warning"] is None and out["fixed_problem"] is None
@@ -306,12 +321,12 @@ print(json.dumps({"exceptions": [say(e.value) for e in at.exception], "errors": 
 """
 
 
-def test_progress_page_shows_read_only_progress_as_nobody(shared_dir):
+def test_progress_page_shows_read_only_progress_as_nobody(shared_dir, probe_runtime):
     """The issue's case on a page: a read-only folder, the Tiến độ page as a non-root user."""
     db = _ro_folder(shared_dir)
     digest = sha(db)
     env = {**os.environ, "HOME": str(shared_dir), "PYTHONDONTWRITEBYTECODE": "1"}
-    r = subprocess.run([*NOBODY, sys.executable, "-B", "-c", PAGE_PROBE, str(ROOT), str(db)],
+    r = subprocess.run([*NOBODY, probe_runtime.python, "-B", "-c", PAGE_PROBE, probe_runtime.root, str(db)],
                        capture_output=True, text=True, timeout=300, env=env)
     assert r.returncode == 0, r.stderr[-3000:]
     out = json.loads(r.stdout.strip().splitlines()[-1])

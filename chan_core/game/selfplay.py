@@ -105,7 +105,8 @@ def win_is_valid(st) -> bool:
 
 def run(players: int, hands: int, seed: int, variant: str = "classic", bots=("sensible",), out=None) -> dict:
     """Play ``hands`` hands (seeds ``seed … seed + hands − 1``); returns the summary
-    dict (keys of the module docstring). ``out``: a text stream for JSON lines."""
+    dict (keys of the module docstring). ``out``: anything with ``write(text)`` (a text
+    stream, :class:`chan_core.cli.OutFile`) for the JSON lines."""
     summary = {"hands": 0, "wins": [0] * players, "draws": 0, "u_lao": 0, "illegal_actions": 0,
                "invalid_wins": 0, "conservation_errors": 0, "hands_per_second": 0.0}
     bad = [0]
@@ -145,7 +146,9 @@ wins (số ván thắng của từng ghế), draws (ván hòa), u_lao (ù láo),
 lỗi bắt), invalid_wins (ván ù mà bài ù không hợp lệ), conservation_errors (lúc nào đó không đủ 100
 lá), hands_per_second. --bots: một loại máy cho mọi ghế hoặc mỗi ghế một loại (random, sensible,
 advisor — từ yếu đến mạnh).
---out: ghi mỗi ván một dòng JSON (bài chia, nọc, các nước đi, kết quả, bài ù, cước, điểm)."""
+--out: ghi mỗi ván một dòng JSON (bài chia, nọc, các nước đi, kết quả, bài ù, cước, điểm); ghi vào một
+tệp tạm trong cùng thư mục, chỉ đổi tên thành TỆP khi đã ghi xong (lỗi giữa chừng không để lại tệp dở dang);
+không ghi vào thư mục, ống dẫn (FIFO) hay socket."""
 _OPTS = ("--players", "--hands", "--seed", "--variant", "--bots", "--out")
 
 
@@ -201,29 +204,29 @@ def parse_args(argv: list[str]) -> dict:
 
 def cli_main(argv: list[str]) -> int:
     """``python -m chan_core selfplay …``: exit 0 (summary printed), 2 (bad
-    arguments or an unwritable ``--out``)."""
-    from chan_core.cli import _emit, _one_line
+    arguments, or an ``--out`` that is a folder, FIFO, socket or cannot be made).
+    ``--out`` is written through :class:`chan_core.cli.OutFile` (a temporary file
+    renamed when complete); a write that fails (disk full) raises
+    :class:`chan_core.cli.OutputFailed` after removing it — exit 1, one line."""
+    from chan_core.cli import OutFile, _emit, _one_line
 
     if argv[:1] in (["-h"], ["--help"]):
         _emit(sys.stdout, HELP)
         return 0
     try:
         args = parse_args(argv)
+        out = OutFile(args["out"]) if args["out"] else None
     except ChanError as e:
         _emit(sys.stderr, _one_line(e.message))
         return 2
-    out = None
-    if args["out"]:
-        try:
-            out = open(args["out"], "w", encoding="utf-8")
-        except OSError as e:
-            _emit(sys.stderr, _one_line(f"Không ghi được tệp «{args['out']}» ({e.strerror or 'lỗi hệ thống'})."))
-            return 2
     try:
         summary = run(args["players"], args["hands"], args["seed"], args["variant"], args["bots"], out)
-    finally:
         if out is not None:
-            out.close()
+            out.commit()
+    except BaseException:
+        if out is not None:
+            out.abort()
+        raise
     _emit(sys.stdout, json.dumps(summary, ensure_ascii=False))
     return 0
 
