@@ -20,13 +20,15 @@ Rules are data in ``rules/mau_binh.yaml`` (:func:`~mau_binh.rules.load_rules`),
 options in :mod:`mau_binh.options`. Shared with ``chan_core``: only
 :class:`chan_core.errors.ChanError` (every bad input raises it, naming the card, the
 count or the field — the one CLI ``python -m chan_core eval`` and the pages already
-show it), the rules-file machinery of :mod:`chan_core.rules` (one way to read and
-report a rules file) and the translator of :mod:`chan_core.i18n`.
+show it), :class:`chan_core.facts.Fact` and the rules-file machinery of
+:mod:`chan_core.rules` (one way to read and report a rules file).
 
-Languages (issue 15): every explanation and error is a Vietnamese sentence (the default,
-what the CLI prints) read through the gettext domain ``mau_binh`` (:mod:`mau_binh.i18n`,
-catalogs in ``mau_binh/locale``), so under ``with chan_core.i18n.language('en')`` (or on a
-page shown in English) it is English, the game's words kept Vietnamese.
+Facts, not words (issue 23): every explanation and error is a
+:class:`~chan_core.facts.Fact` (``mau_binh.chi``, ``mau_binh.check.lung``,
+``mau_binh.duel.chi_won``, ``mau_binh.card.unknown`` …); the words layer
+(:mod:`words.phrases.mau_binh`) says it in Vietnamese or English, the game's words kept
+Vietnamese. The scenario kinds ``mau_binh`` and ``mau_binh_compare`` are
+:mod:`mau_binh.eval_kinds`, registered with :mod:`chan_core.eval_kinds` by the CLI.
 """
 from mau_binh.arrangement import Arrangement, Check, check
 from mau_binh.cards import DECK, Card, deal, parse_cards, read_hand

@@ -32,7 +32,6 @@ from pydantic import Field, field_validator
 from chan_core.errors import ChanError
 from chan_core.rules.base import GLOSS_MAX, RulesModel, Source, check_gloss  # noqa: F401  (GLOSS_MAX re-exported)
 from chan_core.rules.loader import RULES_DIR, read_rules_file
-from mau_binh.i18n import _
 
 FILE = "mau_binh.yaml"
 CATEGORY_IDS_5 = ("thung_pha_sanh", "tu_quy", "cu_lu", "thung", "sanh", "xam_chi", "thu", "doi", "rac")
@@ -225,42 +224,42 @@ class MauBinhRules(RulesModel):
         for c in self.categories:
             if c.id == cid:
                 return c
-        raise ChanError(_("Không có loại chi «{id}».").format(id=cid))
+        raise ChanError("mau_binh.rules.no_category", id=cid)
 
     def special(self, sid: str) -> SpecialSpec:
         """The special hand ``sid``; ChanError naming it when unknown."""
         for s in self.specials:
             if s.id == sid:
                 return s
-        raise ChanError(_("Không có bài mậu binh «{id}».").format(id=sid))
+        raise ChanError("mau_binh.special.unknown", id=sid)
 
     def chi_spec(self, chi_id: str) -> ChiSpec:
         """The chi ``front``/``middle``/``back``."""
         for c in self.chi:
             if c.id == chi_id:
                 return c
-        raise ChanError(_("Không có chi «{id}».").format(id=chi_id))
+        raise ChanError("mau_binh.rules.no_chi", id=chi_id)
 
     def option(self, oid: str) -> OptionSpec:
         """The option ``oid``."""
         for o in self.options:
             if o.id == oid:
                 return o
-        raise ChanError(_("Không có tùy chọn «{id}».").format(id=oid))
+        raise ChanError("mau_binh.rules.no_option", id=oid)
 
     def bonus(self, bid: str) -> BonusSpec:
         """The house bonus ``bid``."""
         for b in self.bonuses:
             if b.id == bid:
                 return b
-        raise ChanError(_("Không có thưởng «{id}».").format(id=bid))
+        raise ChanError("mau_binh.rules.no_bonus", id=bid)
 
     def rule(self, rid: str) -> RuleSpec:
         """The worded rule ``rid``."""
         for r in self.rules:
             if r.id == rid:
                 return r
-        raise ChanError(_("Không có luật «{id}».").format(id=rid))
+        raise ChanError("mau_binh.rules.no_rule", id=rid)
 
 
 def _dupes(ids: list[str]) -> list[str]:

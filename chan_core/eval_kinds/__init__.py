@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import datetime
 import importlib
+import types
+from collections.abc import Callable, Iterable
 
 from chan_core.errors import ChanError, shown, shown_value, unknown_field
 from chan_core.facts import Fact
@@ -20,9 +22,24 @@ KIND_MODULES = {
     "xuong": "chan_core.eval_kinds.xuong",
     "action": "chan_core.eval_kinds.action",
     "boc_cai": "chan_core.eval_kinds.boc_cai",
-    "mau_binh": "chan_core.eval_kinds.mau_binh",  # Mậu binh (seed 004): the mau_binh package
-    "mau_binh_compare": "chan_core.eval_kinds.mau_binh_compare",
-}
+}  # + the kinds registered from outside (register_kind): Mậu binh's, by the CLI
+
+
+def register_kind(name: str, module_or_evaluator: "str | types.ModuleType | Callable[[dict], dict]",
+                  fields: "Iterable[str] | None" = None) -> None:
+    """Answer scenarios of kind ``name`` with a module outside ``chan_core`` (its dotted name or the
+    module: ``evaluate(sc) -> dict`` and ``FIELDS``) or a function ``evaluate(sc) -> dict`` reading
+    ``fields``. The composition root calls it (``mau_binh.eval_kinds.register``); again replaces."""
+    if callable(module_or_evaluator) and not isinstance(module_or_evaluator, types.ModuleType):
+        module_or_evaluator = types.SimpleNamespace(evaluate=module_or_evaluator, FIELDS=frozenset(fields or ()))
+    elif isinstance(module_or_evaluator, types.ModuleType):
+        module_or_evaluator = module_or_evaluator.__name__
+    KIND_MODULES[name] = module_or_evaluator
+
+
+def _module(ref: object):
+    """A kind's module: imported from its dotted name, or the registered object itself."""
+    return importlib.import_module(ref) if isinstance(ref, str) else ref
 
 TEXT_FIELDS: tuple[str, ...] = ("title", "question", "caption", "note", "notes")
 """The prose fields a scenario may carry for a learner to read (lessons and drills); each may have
@@ -61,7 +78,7 @@ def check_fields(sc: dict, kind: str, fields: frozenset[str]) -> None:
 
 def _fields_of(module_name: str) -> frozenset[str]:
     try:
-        return getattr(importlib.import_module(module_name), "FIELDS", frozenset())
+        return getattr(_module(module_name), "FIELDS", frozenset())
     except ModuleNotFoundError:
         return frozenset()
 
@@ -100,7 +117,7 @@ def evaluate(sc: object, index: int | None = None) -> dict:
         if not isinstance(kind, str) or kind not in KIND_MODULES:
             raise ChanError(f"Loại tình huống «{shown(kind)}» không có; chỉ có {', '.join(KIND_MODULES)}.", field="kind")
         try:
-            mod = importlib.import_module(KIND_MODULES[kind])
+            mod = _module(KIND_MODULES[kind])
         except ModuleNotFoundError as e:
             if e.name == KIND_MODULES[kind]:
                 raise ChanError(f"Loại tình huống «{kind}» chưa được hỗ trợ.", field="kind") from None
@@ -123,7 +140,7 @@ def available_kinds() -> list[str]:
     out = []
     for k, m in KIND_MODULES.items():
         try:
-            importlib.import_module(m)
+            _module(m)
             out.append(k)
         except ModuleNotFoundError:
             pass
