@@ -30,17 +30,31 @@ Facts, not words (issue 23): every explanation and error is a
 Vietnamese. The scenario kinds ``mau_binh`` and ``mau_binh_compare`` are
 :mod:`mau_binh.eval_kinds`, registered with :mod:`chan_core.eval_kinds` by the CLI.
 """
-from mau_binh.arrangement import Arrangement, Check, check
-from mau_binh.cards import DECK, Card, deal, parse_cards, read_hand
-from mau_binh.chi import ChiValue, chi_value, compare, why_compare
-from mau_binh.options import Options, make_options
-from mau_binh.rules import load_rules
-from mau_binh.scoring import Settlement, settle
-from mau_binh.solver import Solution, expected_points, solve
-from mau_binh.specials import SpecialHand, find_special, specials_in
+from __future__ import annotations
 
-__all__ = [
-    "Arrangement", "Check", "check", "DECK", "Card", "deal", "parse_cards", "read_hand", "ChiValue",
-    "chi_value", "compare", "why_compare", "Options", "make_options", "load_rules", "Settlement", "settle",
-    "Solution", "expected_points", "solve", "SpecialHand", "find_special", "specials_in",
-]
+import importlib
+
+_WHERE = {
+    "Arrangement": "arrangement", "Check": "arrangement", "check": "arrangement",
+    "DECK": "cards", "Card": "cards", "deal": "cards", "parse_cards": "cards", "read_hand": "cards",
+    "ChiValue": "chi", "chi_value": "chi", "compare": "chi", "why_compare": "chi",
+    "Options": "options", "make_options": "options", "load_rules": "rules", "Settlement": "scoring",
+    "settle": "scoring", "Solution": "solver", "expected_points": "solver", "solve": "solver",
+    "SpecialHand": "specials", "find_special": "specials", "specials_in": "specials",
+}
+"""Public name → the submodule that defines it: loaded on first use (``from mau_binh import solve``),
+so importing one submodule (``mau_binh.eval_kinds`` for the CLI) does not load numpy and the solver."""
+
+__all__ = list(_WHERE)
+
+
+def __getattr__(name: str):
+    if name in _WHERE:
+        value = getattr(importlib.import_module(f"mau_binh.{_WHERE[name]}"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'mau_binh' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_WHERE))

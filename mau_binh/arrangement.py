@@ -12,6 +12,7 @@ loses all three chi. Two exactly equal chi do not make it lủng
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -129,13 +130,18 @@ class Check:
     """The order check of an arrangement (seed 004 "Xếp bài").
 
     ``valid`` (False = binh lủng), ``values`` (front, middle, back :class:`ChiValue`),
-    ``problems``: one fact per broken step (``mau_binh.check.step``; empty when valid).
+    :attr:`problems`: one fact per broken step (``mau_binh.check.step``; empty when valid).
     """
 
     arrangement: Arrangement
     valid: bool
     values: tuple[ChiValue, ChiValue, ChiValue]
-    problems: tuple[Fact, ...]
+
+    @functools.cached_property
+    def problems(self) -> tuple[Fact, ...]:
+        """One fact per broken step (made when first asked: the solver and the scoring only
+        need :attr:`valid`)."""
+        return _problems(self.values)
 
     @property
     def lung(self) -> bool:
@@ -164,8 +170,7 @@ def check(arr: Arrangement) -> Check:
     if not isinstance(arr, Arrangement):
         raise ChanError("mau_binh.arrangement.needed", value=shown_value(arr))
     f, m, b = arr.values
-    problems = _problems((f, m, b))
-    return Check(arr, not problems, (f, m, b), problems)
+    return Check(arr, not (f > m or m > b), (f, m, b))
 
 
 def _problems(values: tuple[ChiValue, ChiValue, ChiValue]) -> tuple[Fact, ...]:

@@ -222,7 +222,11 @@ class ChiValue:
         """The chi in short: ``Fact('mau_binh.chi', category='doi', ranks=(13, 4))``, said
         ``'đôi K (lẻ 4)'``, ``'cù lũ 8 – J'``, ``'sảnh 6 tới 10'`` (the category's name stays
         Vietnamese in English: ``'đôi K (odd card 4)'``)."""
-        return Fact("mau_binh.chi", category=self.category, ranks=self.ranks)
+        fact = self.__dict__.get("_fact")  # one fact per value (values are shared: value_of is cached)
+        if fact is None:
+            fact = Fact("mau_binh.chi", category=self.category, ranks=self.ranks)
+            self.__dict__["_fact"] = fact
+        return fact
 
 
 def _key(strength: int, ranks: tuple[int, ...]) -> int:

@@ -12,15 +12,26 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from mau_binh.arrangement import CHI_NAMES
-from mau_binh.cards import RANK_WORDS, RANK_WORDS_EN, SUIT_NAMES, Card
-from mau_binh.chi import DETECTORS
-from mau_binh.rules import load_rules
 from words.i18n import DEFAULT_LANGUAGE, N_, NP_, WORDS, current_language
 
 __all__ = ["english", "rank_word", "card_said", "cards_said", "num", "pct", "TEMPLATES", "RENDERERS"]
 
 _ = WORDS.gettext
+
+
+def _cards():
+    """:mod:`mau_binh.cards`, imported when first needed (``words`` loads every phrase module at
+    import: the Mậu binh engine and its numpy stay out of what does not use them)."""
+    import mau_binh.cards
+
+    return mau_binh.cards
+
+
+def load_rules():
+    """``rules/mau_binh.yaml`` (:func:`mau_binh.rules.load_rules`, imported when first needed)."""
+    from mau_binh.rules import load_rules as load
+
+    return load()
 
 
 def english() -> bool:
@@ -30,18 +41,20 @@ def english() -> bool:
 
 def rank_word(rank: int) -> str:
     """``14`` → ``'át'`` (English ``'A'``), ``13`` → ``'K'``, ``10`` → ``'10'``: a rank mid-sentence."""
-    return (RANK_WORDS_EN if english() else RANK_WORDS).get(rank, str(rank))
+    cards = _cards()
+    return (cards.RANK_WORDS_EN if english() else cards.RANK_WORDS).get(rank, str(rank))
 
 
-def card_said(card: "Card | str") -> str:
+def card_said(card: "mau_binh.cards.Card | str") -> str:
     """A card in words: ``'át bích'`` / ``'ace of spades'`` (a :class:`~mau_binh.cards.Card` or its code)."""
-    c = Card(card)
+    c = _cards().Card(card)
     return c.word_en if english() else c.word
 
 
-def cards_said(cards: Iterable["Card | str"]) -> str:
+def cards_said(cards: Iterable["mau_binh.cards.Card | str"]) -> str:
     """A row of cards for a sentence: ``'át bích, K cơ, 10 rô'`` (English ``'A♠, K♥, 10♦'``)."""
-    cs = [Card(c) for c in cards]
+    card = _cards().Card
+    cs = [card(c) for c in cards]
     return ", ".join(c.symbol for c in cs) if english() else ", ".join(c.word for c in cs)
 
 
@@ -67,6 +80,8 @@ def _cap(text: str) -> str:
 
 
 def _chi_name(chi_id: str) -> str:
+    from mau_binh.arrangement import CHI_NAMES
+
     return CHI_NAMES[chi_id]
 
 
@@ -139,6 +154,8 @@ def _part(category: str, i: int) -> str:
     part = _PARTS.get(category, ())
     if i < len(part):
         return _(part[i])
+    from mau_binh.chi import DETECTORS
+
     if DETECTORS[category].defining:
         return _(N_("lá lẻ"))
     if i == 0:
@@ -232,7 +249,7 @@ def _ba_sanh(fact, say) -> str:
 
 def _ba_thung(fact, say) -> str:
     return _(N_("Ba thùng ({suits}): {front} / {middle} / {back}.")).format(
-        suits=", ".join(SUIT_NAMES[s] for s in fact["suits"]), front=cards_said(fact["front"]),
+        suits=", ".join(_cards().SUIT_NAMES[s] for s in fact["suits"]), front=cards_said(fact["front"]),
         middle=cards_said(fact["middle"]), back=cards_said(fact["back"]))
 
 

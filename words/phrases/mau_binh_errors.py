@@ -3,8 +3,6 @@
 scenario. Each names the card, the count or the field."""
 from __future__ import annotations
 
-from mau_binh.arrangement import CHI_NAMES
-from mau_binh.cards import Card
 from words.i18n import N_, NP_, WORDS
 from words.phrases.mau_binh import card_said
 
@@ -67,6 +65,8 @@ _FIELDS = "{front, middle, back}"
 
 
 def _twice(fact, say) -> str:
+    from mau_binh.cards import Card
+
     card = Card(fact["card"])
     return _(_TWICE.get(fact.get("where", ""), _TWICE[""])).format(card=card_said(card), symbol=card.symbol)
 
@@ -76,6 +76,8 @@ def _not_dealt(fact, say) -> str:
 
 
 def _chi_count(fact, say) -> str:
+    from mau_binh.arrangement import CHI_NAMES
+
     return _(N_("{chi} cần đúng {size} lá, ở đây có {count} lá.")).format(
         chi=CHI_NAMES[fact["chi"]], size=fact["size"], count=fact["count"])
 
