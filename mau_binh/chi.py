@@ -155,13 +155,12 @@ def category_order() -> tuple[str, ...]:
     missing = [c for c in order if c not in DETECTORS]
     extra = [c for c in DETECTORS if c not in order]
     if missing or extra:
-        raise ChanError("mau_binh.yaml: loại chi " + ", ".join(f"«{c}»" for c in missing + extra)
-                        + (" không có bộ nhận dạng." if missing else " không có trong tệp luật."),
-                        field="categories")
+        raise ChanError("mau_binh.rules.detector_missing" if missing else "mau_binh.rules.detector_extra",
+                        file="mau_binh.yaml", ids=tuple(missing + extra), field="categories")
     for c in load_rules().categories:
         if tuple(c.sizes) != DETECTORS[c.id].sizes:
-            raise ChanError(f"mau_binh.yaml: loại chi «{c.id}» ghi sizes {list(c.sizes)}, "
-                            f"nhưng bộ nhận dạng dùng cho {list(DETECTORS[c.id].sizes)} lá.", field="categories")
+            raise ChanError("mau_binh.rules.detector_sizes", file="mau_binh.yaml", id=c.id, sizes=tuple(c.sizes),
+                            detector=DETECTORS[c.id].sizes, field="categories")
     return order
 
 

@@ -199,5 +199,5 @@ def check_registry() -> None:
     """The registry and ``rules/mau_binh.yaml`` ``specials`` name the same ids (ChanError otherwise)."""
     ids = {s.id for s in load_rules().specials}
     if ids != set(SPECIALS):
-        raise ChanError("mau_binh.yaml: bài mậu binh " + ", ".join(sorted(ids ^ set(SPECIALS)))
-                        + " có trong tệp luật hoặc trong bộ nhận dạng nhưng không có ở bên kia.", field="specials")
+        raise ChanError("mau_binh.rules.special_registry", file="mau_binh.yaml", ids=tuple(sorted(ids ^ set(SPECIALS))),
+                        field="specials")

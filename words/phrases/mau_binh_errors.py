@@ -108,7 +108,59 @@ def _player_mapping(fact, say) -> str:
         fields=_FIELDS, value=say(fact["value"]))
 
 
+# ---------------------------------------------------------------- rules/mau_binh.yaml (for whoever edits it)
+TEMPLATES.update({
+    "mau_binh.rules.chi_order": N_("{file}: 'chi' phải là front (3 lá), middle (5 lá), back (5 lá) theo thứ tự đó"),
+    "mau_binh.rules.categories": N_("{file}: loại chi {size} lá phải là {want} (cao xuống thấp), không phải {got}"),
+    "mau_binh.rules.specials": N_("{file}: bài mậu binh phải là {want}, không phải {got}"),
+    "mau_binh.rules.ranking_order": N_("{file}: thứ tự '{id}', trường 'order': phải có mỗi bài mậu binh đúng một lần"),
+    "mau_binh.rules.bonus_category": N_("{file}: thưởng '{id}', trường 'category': loại chi '{category}' không tồn tại"),
+    "mau_binh.rules.bonus_chi": N_("{file}: thưởng '{id}': chi {chi} không thể là {category}"),
+    "mau_binh.rules.option_type": N_("{file}: tùy chọn '{id}', trường 'default': phải là kiểu {type}"),
+    "mau_binh.rules.option_choices": N_("{file}: tùy chọn '{id}', trường 'choices': phải là {choices}"),
+    "mau_binh.rules.option_default": N_("{file}: tùy chọn '{id}', trường 'default': '{default}' không có trong "
+                                        "'choices'"),
+    "mau_binh.rules.option_default_list": N_("{file}: tùy chọn '{id}', trường 'default': có mục không có trong "
+                                             "'choices'"),
+    "mau_binh.rules.option_range": N_("{file}: tùy chọn '{id}', trường 'default': ngoài khoảng min–max"),
+    "mau_binh.rules.decision_option": N_("{file}: quyết định '{id}', trường 'option': tùy chọn '{option}' không tồn "
+                                         "tại"),
+    "mau_binh.rules.special_registry": N_("{file}: bài mậu binh {ids} có trong tệp luật hoặc trong bộ nhận dạng nhưng "
+                                          "không có ở bên kia."),
+})
+
+_SECTION_WORDS = {"chi": N_("chi"), "categories": N_("loại chi"), "rules": N_("luật"),
+                  "specials": N_("bài mậu binh"), "bonuses": N_("thưởng"), "options": N_("tùy chọn"),
+                  "decisions": N_("quyết định")}
+"""What the entries of each section of ``rules/mau_binh.yaml`` are called."""
+
+
+def _duplicate(fact, say) -> str:
+    return _(N_("{file}: {what} '{id}' bị lặp")).format(
+        file=fact["file"], what=_(_SECTION_WORDS[fact["section"]]), id=fact["id"])
+
+
+def _problems(fact, say) -> str:
+    return "\n".join(say(p) for p in fact["problems"])
+
+
+def _detector(msgid: str):
+    def render(fact, say) -> str:
+        return _(msgid).format(file=fact["file"], ids=", ".join(f"«{i}»" for i in fact["ids"]))
+    return render
+
+
+def _detector_sizes(fact, say) -> str:
+    return _(N_("{file}: loại chi «{id}» ghi sizes {sizes}, nhưng bộ nhận dạng dùng cho {detector} lá.")).format(
+        file=fact["file"], id=fact["id"], sizes=list(fact["sizes"]), detector=list(fact["detector"]))
+
+
 RENDERERS = {
+    "mau_binh.rules.duplicate": _duplicate,
+    "mau_binh.rules.problems": _problems,
+    "mau_binh.rules.detector_missing": _detector(N_("{file}: loại chi {ids} không có bộ nhận dạng.")),
+    "mau_binh.rules.detector_extra": _detector(N_("{file}: loại chi {ids} không có trong tệp luật.")),
+    "mau_binh.rules.detector_sizes": _detector_sizes,
     "mau_binh.card.twice": _twice,
     "mau_binh.drill.not_dealt": _not_dealt,
     "mau_binh.chi.count": _chi_count,
