@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime
 import importlib
+import sys
 import types
 from collections.abc import Callable, Iterable
 
@@ -29,17 +30,17 @@ def register_kind(name: str, module_or_evaluator: "str | types.ModuleType | Call
                   fields: "Iterable[str] | None" = None) -> None:
     """Answer scenarios of kind ``name`` with a module outside ``chan_core`` (its dotted name or the
     module: ``evaluate(sc) -> dict`` and ``FIELDS``) or a function ``evaluate(sc) -> dict`` reading
-    ``fields``. The composition root calls it (``mau_binh.eval_kinds.register``); again replaces."""
-    if callable(module_or_evaluator) and not isinstance(module_or_evaluator, types.ModuleType):
-        module_or_evaluator = types.SimpleNamespace(evaluate=module_or_evaluator, FIELDS=frozenset(fields or ()))
-    elif isinstance(module_or_evaluator, types.ModuleType):
+    ``fields`` (kept as a module of its own in ``sys.modules``). The composition root calls it
+    (``mau_binh.eval_kinds.register``); registering a kind again replaces it."""
+    if isinstance(module_or_evaluator, types.ModuleType):
         module_or_evaluator = module_or_evaluator.__name__
+    elif not isinstance(module_or_evaluator, str):
+        mod = types.ModuleType(f"{__name__}.registered_{name}")
+        mod.evaluate, mod.FIELDS = module_or_evaluator, frozenset(fields or ())
+        sys.modules[mod.__name__] = mod
+        module_or_evaluator = mod.__name__
     KIND_MODULES[name] = module_or_evaluator
 
-
-def _module(ref: object):
-    """A kind's module: imported from its dotted name, or the registered object itself."""
-    return importlib.import_module(ref) if isinstance(ref, str) else ref
 
 TEXT_FIELDS: tuple[str, ...] = ("title", "question", "caption", "note", "notes")
 """The prose fields a scenario may carry for a learner to read (lessons and drills); each may have
@@ -78,7 +79,7 @@ def check_fields(sc: dict, kind: str, fields: frozenset[str]) -> None:
 
 def _fields_of(module_name: str) -> frozenset[str]:
     try:
-        return getattr(_module(module_name), "FIELDS", frozenset())
+        return getattr(importlib.import_module(module_name), "FIELDS", frozenset())
     except ModuleNotFoundError:
         return frozenset()
 
@@ -117,7 +118,7 @@ def evaluate(sc: object, index: int | None = None) -> dict:
         if not isinstance(kind, str) or kind not in KIND_MODULES:
             raise ChanError(f"Loại tình huống «{shown(kind)}» không có; chỉ có {', '.join(KIND_MODULES)}.", field="kind")
         try:
-            mod = _module(KIND_MODULES[kind])
+            mod = importlib.import_module(KIND_MODULES[kind])
         except ModuleNotFoundError as e:
             if e.name == KIND_MODULES[kind]:
                 raise ChanError(f"Loại tình huống «{kind}» chưa được hỗ trợ.", field="kind") from None
@@ -140,7 +141,7 @@ def available_kinds() -> list[str]:
     out = []
     for k, m in KIND_MODULES.items():
         try:
-            _module(m)
+            importlib.import_module(m)
             out.append(k)
         except ModuleNotFoundError:
             pass
