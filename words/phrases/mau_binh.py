@@ -27,7 +27,7 @@ def _cards():
     return mau_binh.cards
 
 
-def load_rules():
+def _rules():
     """``rules/mau_binh.yaml`` (:func:`mau_binh.rules.load_rules`, imported when first needed)."""
     from mau_binh.rules import load_rules as load
 
@@ -86,11 +86,11 @@ def _chi_name(chi_id: str) -> str:
 
 
 def _special_name(sid: str) -> str:
-    return load_rules().special(sid).name
+    return _rules().special(sid).name
 
 
 def _category_name(cid: str) -> str:
-    return load_rules().category(cid).name
+    return _rules().category(cid).name
 
 
 TEMPLATES = {
@@ -138,7 +138,7 @@ def _chi_label(fact, say) -> str:
     chi = fact["chi"]
     text = _cap(say(chi))
     if english():
-        return f"{text} · {load_rules().category(chi['category']).gloss_en}"
+        return f"{text} · {_rules().category(chi['category']).gloss_en}"
     return text
 
 
@@ -206,7 +206,7 @@ def _duel_special_wins(fact, say) -> str:
 
 
 def _bonus_name(bid: str) -> str:
-    return load_rules().bonus(bid).tr("name")
+    return _rules().bonus(bid).tr("name")
 
 
 def _duel_chi_draw(fact, say) -> str:
