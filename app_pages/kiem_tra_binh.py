@@ -9,7 +9,7 @@ the solver's best arrangement (``mau_binh.solver``; "best" defined on the page a
 in the rules reference). Every answer comes from the ``mau_binh`` engine.
 
 English (issue 15): the page's sentences through ``_()`` (domain ``hoc_chan``), the engine's
-verdicts and errors through the ``mau_binh`` domain; the game's words stay Vietnamese.
+verdicts and errors (facts) through :func:`words.say`; the game's words stay Vietnamese.
 """
 from __future__ import annotations
 
@@ -23,11 +23,12 @@ from chan_core.errors import ChanError
 from learning.i18n import _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement, check
 from mau_binh.cards import DECK, SUIT_NAMES, SUIT_NAMES_EN, SUITS, Card, check_distinct, parse_cards
-from mau_binh.drill import num, pct
 from mau_binh.rules import CHI_IDS
 from mau_binh.solver import expected_points, solve
 from mau_binh.specials import find_special
 from mau_binh.strength import load_table
+from words import say
+from words.phrases.mau_binh import num, pct
 
 K = "kt_"  # session-state prefix
 EXAMPLE = "Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"
@@ -102,7 +103,7 @@ def _use_solver(key: str, arr: Arrangement) -> None:
 
 def _show_arrangement(arr: Arrangement, width: int = 52) -> None:
     chk = check(arr)
-    st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), v.label())
+    st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), say(v.label()))
                               for c, v in zip(CHI_IDS, chk.values)], width=width))
 
 
@@ -156,7 +157,7 @@ def main() -> None:
     sol = solve(cards)
     if special is not None:
         st.success(_("**Mậu binh: {name}.** {detail} Thắng luôn, không cần so chi.").format(
-            name=special.name, detail=special.detail), icon=":material/star:")
+            name=special.name, detail=say(special.detail)), icon=":material/star:")
 
     if sizes != {"front": 3, "middle": 5, "back": 5}:
         need = ", ".join(f"{CHI_NAMES[c].lower()} {sizes[c]}/{n}" for c, n in (("front", 3), ("middle", 5), ("back", 5)))
@@ -175,15 +176,15 @@ def main() -> None:
         st.subheader(_("Cách xếp của bạn"))
         _show_arrangement(arr)
         if chk.valid:
-            st.success(chk.reason, icon=":material/check_circle:")
+            st.success(say(chk.reason), icon=":material/check_circle:")
         else:
-            st.error(chk.reason, icon=":material/error:")
+            st.error(say(chk.reason), icon=":material/error:")
         table = load_table()
         lines = []
         for c, v in zip(CHI_IDS, chk.values):
             lo, eq = table.share_beaten(c, v.key)
             lines.append("- " + _("{chi}: {value} — hơn khoảng {share} {chi_lower} của đối thủ.").format(
-                chi=CHI_NAMES[c], value=v.describe(), share=pct(lo), chi_lower=CHI_NAMES[c].lower()))
+                chi=CHI_NAMES[c], value=say(v.describe()), share=pct(lo), chi_lower=CHI_NAMES[c].lower()))
         st.markdown("\n".join(lines))
         yours = expected_points(arr)
         if chk.valid:

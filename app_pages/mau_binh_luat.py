@@ -8,8 +8,8 @@ the house options (off by default), how the solver defines "best", and every
 place seed 004 is garbled or silent. Each rule shows its source.
 
 English (issue 15): the page's sentences go through ``_()`` (domain ``hoc_chan``), the rules
-file's texts through their English twins (:func:`tr`) and the engine's explanations through
-the ``mau_binh`` domain; the game's words (chi đầu, binh lủng, the category and special-hand
+file's texts through their English twins (:func:`tr`) and the engine's explanations (facts)
+through :func:`words.say`; the game's words (chi đầu, binh lủng, the category and special-hand
 names) stay Vietnamese, with their English gloss beside them where they are introduced.
 """
 from __future__ import annotations
@@ -22,10 +22,11 @@ from learning.i18n import N_, _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement, check
 from mau_binh.cards import DECK, Card
 from mau_binh.chi import chi_value, why_compare
-from mau_binh.drill import num
 from mau_binh.rules import CHI_IDS, load_rules
 from mau_binh.scoring import settle
 from mau_binh.specials import find_special
+from words import say
+from words.phrases.mau_binh import num
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 W = 52  # card width on this page
@@ -80,7 +81,7 @@ if ui.is_english():
 else:
     chi_list = ", ".join(_("**{name}** {size} lá").format(name=c.name, size=c.size) for c in rules.chi)
 st.markdown(_("Mỗi người xếp 13 lá thành ba chi: {chi}.").format(chi=chi_list))
-st.html(ui.chi_rows_html([(CHI_NAMES[c], sample.chi(c), v.label())
+st.html(ui.chi_rows_html([(CHI_NAMES[c], sample.chi(c), say(v.label()))
                           for c, v in zip(CHI_IDS, sample.values)], width=W))
 ui.source_badge(rules.chi[0].source)
 
@@ -101,7 +102,7 @@ for i, cat in enumerate(rules.categories, start=1):
         with right:
             st.markdown(f"**{i}. {cat.name}**{aka(cat)} · {sizes}")
             st.markdown(_("{definition} Ví dụ: {example}.").format(definition=tr(cat, "definition"),
-                                                                   example=v.describe()))
+                                                                   example=say(v.describe())))
             st.markdown(_("*Cùng loại:* {tie_break}").format(tie_break=tr(cat, "tie_break")))
             ui.source_badge(cat.source)
 
@@ -117,9 +118,9 @@ with c1:
     st.html(ui.playing_cards_html("As 2d 3c 4h 5s", width=44, caption=_("Sảnh nhỏ nhất: A-2-3-4-5")))
 with c2:
     st.html(ui.playing_cards_html("Th Jd Qc Ks Ad", width=44, caption=_("Sảnh lớn nhất: 10-J-Q-K-A")))
-st.markdown(why_compare(high, low))
+st.markdown(say(why_compare(high, low)))
 st.markdown(_("Ví dụ khác: {why}").format(
-    why=why_compare(chi_value("Kh Kc Ad 3s 2c"), chi_value("Ks Kd Qc 9d 5d"))))
+    why=say(why_compare(chi_value("Kh Kc Ad 3s 2c"), chi_value("Ks Kd Qc 9d 5d")))))
 
 # ---------------------------------------------------------------- order, lủng
 st.header(_("Thứ tự ba chi và binh lủng"))
@@ -133,9 +134,9 @@ for title, text in ((N_("Lủng vì loại chi"), "Ks Kd Kc / 7h 7d 7s 2c 3c / 8
     chk = check(arr)
     with st.container(border=True):
         st.markdown(f"**{_(title)}**")
-        st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), v.label())
+        st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), say(v.label()))
                                   for c, v in zip(CHI_IDS, chk.values)], width=40))
-        st.markdown(chk.reason)
+        st.markdown(say(chk.reason))
 
 # ---------------------------------------------------------------- specials
 st.header(_("Mậu binh — bài đặc biệt"))
@@ -153,7 +154,7 @@ for sp in rules.specials:
         else:
             st.html(ui.playing_cards_html(sorted(Card(x) for x in sp.example.split()), width=38))
         if found is not None:
-            st.caption(found.detail)
+            st.caption(say(found.detail))
         ui.source_badge(sp.source)
 opt_rank = rules.option("special_ranking")
 opt_pts = rules.option("special_points")
@@ -181,10 +182,10 @@ st.markdown(_("Ví dụ ba người (người 3 để đôi át ở chi đầu m
 for col, (i, arr) in zip(st.columns(3), enumerate(table)):
     with col:
         st.markdown(_("**Người {n}**").format(n=i + 1))
-        st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), v.label()) for c, v in zip(CHI_IDS, arr.values)],
+        st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), say(v.label())) for c, v in zip(CHI_IDS, arr.values)],
                                  width=30))
 st.table(pd.DataFrame([{_("Cặp"): _("Người {a} – người {b}").format(a=d.a + 1, b=d.b + 1),
-                        _("Diễn giải"): " ".join(d.lines),
+                        _("Diễn giải"): " ".join(say(x) for x in d.lines),
                         _("Điểm"): f"{signed(d.points)} / {signed(-d.points)}"} for d in res.duels]), hide_index=True)
 st.markdown(_("**Tổng:** {totals} (cộng lại bằng {sum}).").format(
     totals=", ".join(_("người {n}: {points}").format(n=i + 1, points=signed(p)) for i, p in enumerate(res.points)),

@@ -14,9 +14,9 @@ with the arrangement given: a reload shows that result again, and a second «Ch�
 on the same deal never counts twice. «Ván mới» closes the round, so a deal that comes
 back later (answered wrong) is graded afresh.
 
-English (issue 15): the page's sentences through ``_()`` (domain ``hoc_chan``), the grade's
-explanation through the ``mau_binh`` domain. A grade is kept per language in the session (its
-lines are worded when graded), so switching language words the same result again.
+English (issue 15): the page's sentences through ``_()`` (domain ``hoc_chan``); the grade's
+explanation is facts (issue 23), said with :func:`words.say` when drawn, so a language switch
+re-says the same grade without grading again.
 """
 from __future__ import annotations
 
@@ -26,13 +26,14 @@ import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
-from chan_core.i18n import current_language
 from learning import progress
 from learning.i18n import _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.chi import chi_value
-from mau_binh.drill import TOLERANCE, deal_hand, grade, num
+from mau_binh.drill import TOLERANCE, deal_hand, grade
 from mau_binh.rules import CHI_IDS
+from words import say
+from words.phrases.mau_binh import num
 
 K = "xb_"  # session-state prefix
 DRILL = "xep_binh"
@@ -81,17 +82,11 @@ def _synced() -> dict:
 
 def _graded(seed: int, hand: list, *, fresh: bool = False):
     """The grade of the answer already given to deal ``seed`` in this round (this session, or
-    one before it: the learner's counters; ``fresh``: as saved now), else ``None``. Kept per
-    language (the grade's sentences are in the language it was made in)."""
+    one before it: the learner's counters; ``fresh``: as saved now), else ``None``. The grade
+    holds facts: one grade serves every language."""
     cache = st.session_state.setdefault(K + "graded", {})
-    lang = current_language()
-    if (seed, lang) in cache:
-        return cache[(seed, lang)]
-    other = next((g for k, g in cache.items() if isinstance(k, tuple) and k[0] == seed), None)
-    if other is not None:  # graded in this session in the other language: the same answer, worded again
-        g = grade(hand, other.arrangement)
-        cache[(seed, lang)] = g
-        return g
+    if seed in cache:
+        return cache[seed]
     done = (_synced() if fresh else _kept()).get("graded")
     if not isinstance(done, dict) or done.get("seed") != seed:
         return None
@@ -99,7 +94,7 @@ def _graded(seed: int, hand: list, *, fresh: bool = False):
         g = grade(hand, Arrangement.parse(str(done.get("answer"))))
     except ChanError:  # a damaged record: the deal is open again
         return None
-    cache[(seed, lang)] = g
+    cache[seed] = g
     return g
 
 
@@ -111,7 +106,7 @@ def _grade_once(seed: int, hand: list, arr: Arrangement) -> None:
         return
     g = grade(hand, arr)
     progress.record_attempt(DRILL, item_of(seed), g.correct)
-    st.session_state.setdefault(K + "graded", {})[(seed, current_language())] = g
+    st.session_state.setdefault(K + "graded", {})[seed] = g
     s = _kept()
     s["rounds"] += 1
     s["right"] += int(g.correct)
@@ -140,7 +135,7 @@ def _finish(key: str, chi: str, cards: list) -> None:
 def _progress_note(cards: list, size: int) -> str:
     """Under a chi being built: its category once it is full, else how many cards it has."""
     if len(cards) == size:
-        return chi_value(cards).label()
+        return say(chi_value(cards).label())
     return _("{count}/{size} lá").format(count=len(cards), size=size)
 
 
@@ -220,14 +215,14 @@ def main() -> None:
     c1, c2 = st.columns(2)
     with c1:
         st.markdown(_("**Bạn xếp**"))
-        st.html(ui.chi_rows_html([(CHI_NAMES[c], g.arrangement.chi(c), v.label())
+        st.html(ui.chi_rows_html([(CHI_NAMES[c], g.arrangement.chi(c), say(v.label()))
                                   for c, v in zip(CHI_IDS, g.check.values)], width=40))
     with c2:
         st.markdown(_("**Máy xếp**"))
         best = g.best.arrangement
-        st.html(ui.chi_rows_html([(CHI_NAMES[c], best.chi(c), v.label())
+        st.html(ui.chi_rows_html([(CHI_NAMES[c], best.chi(c), say(v.label()))
                                   for c, v in zip(CHI_IDS, best.values)], width=40))
-    st.markdown("\n".join(f"- {line}" for line in g.lines))
+    st.markdown("\n".join(f"- {say(line)}" for line in g.lines))
     s = _kept()
     st.markdown(ngettext("**Đã làm:** {rounds} ván, đạt {right} · **chuỗi đạt:** {streak} (dài nhất {best})",
                          "**Đã làm:** {rounds} ván, đạt {right} · **chuỗi đạt:** {streak} (dài nhất {best})",

@@ -295,6 +295,9 @@ def _main(args: list[str]) -> int:
         return 2
     from chan_core.eval_kinds import evaluate
     from chan_core.scenario import load_file
+    from mau_binh.eval_kinds import register as register_mau_binh
+
+    register_mau_binh()  # the composition root wires in the Mậu binh kinds (chan_core never imports mau_binh)
 
     results = []
     for path in args[1:]:

@@ -20,25 +20,41 @@ Rules are data in ``rules/mau_binh.yaml`` (:func:`~mau_binh.rules.load_rules`),
 options in :mod:`mau_binh.options`. Shared with ``chan_core``: only
 :class:`chan_core.errors.ChanError` (every bad input raises it, naming the card, the
 count or the field — the one CLI ``python -m chan_core eval`` and the pages already
-show it), the rules-file machinery of :mod:`chan_core.rules` (one way to read and
-report a rules file) and the translator of :mod:`chan_core.i18n`.
+show it), :class:`chan_core.facts.Fact` and the rules-file machinery of
+:mod:`chan_core.rules` (one way to read and report a rules file).
 
-Languages (issue 15): every explanation and error is a Vietnamese sentence (the default,
-what the CLI prints) read through the gettext domain ``mau_binh`` (:mod:`mau_binh.i18n`,
-catalogs in ``mau_binh/locale``), so under ``with chan_core.i18n.language('en')`` (or on a
-page shown in English) it is English, the game's words kept Vietnamese.
+Facts, not words (issue 23): every explanation and error is a
+:class:`~chan_core.facts.Fact` (``mau_binh.chi``, ``mau_binh.check.lung``,
+``mau_binh.duel.chi_won``, ``mau_binh.card.unknown`` …); the words layer
+(:mod:`words.phrases.mau_binh`) says it in Vietnamese or English, the game's words kept
+Vietnamese. The scenario kinds ``mau_binh`` and ``mau_binh_compare`` are
+:mod:`mau_binh.eval_kinds`, registered with :mod:`chan_core.eval_kinds` by the CLI.
 """
-from mau_binh.arrangement import Arrangement, Check, check
-from mau_binh.cards import DECK, Card, deal, parse_cards, read_hand
-from mau_binh.chi import ChiValue, chi_value, compare, why_compare
-from mau_binh.options import Options, make_options
-from mau_binh.rules import load_rules
-from mau_binh.scoring import Settlement, settle
-from mau_binh.solver import Solution, expected_points, solve
-from mau_binh.specials import SpecialHand, find_special, specials_in
+from __future__ import annotations
 
-__all__ = [
-    "Arrangement", "Check", "check", "DECK", "Card", "deal", "parse_cards", "read_hand", "ChiValue",
-    "chi_value", "compare", "why_compare", "Options", "make_options", "load_rules", "Settlement", "settle",
-    "Solution", "expected_points", "solve", "SpecialHand", "find_special", "specials_in",
-]
+import importlib
+
+_WHERE = {
+    "Arrangement": "arrangement", "Check": "arrangement", "check": "arrangement",
+    "DECK": "cards", "Card": "cards", "deal": "cards", "parse_cards": "cards", "read_hand": "cards",
+    "ChiValue": "chi", "chi_value": "chi", "compare": "chi", "why_compare": "chi",
+    "Options": "options", "make_options": "options", "load_rules": "rules", "Settlement": "scoring",
+    "settle": "scoring", "Solution": "solver", "expected_points": "solver", "solve": "solver",
+    "SpecialHand": "specials", "find_special": "specials", "specials_in": "specials",
+}
+"""Public name → the submodule that defines it: loaded on first use (``from mau_binh import solve``),
+so importing one submodule (``mau_binh.eval_kinds`` for the CLI) does not load numpy and the solver."""
+
+__all__ = list(_WHERE)
+
+
+def __getattr__(name: str):
+    if name in _WHERE:
+        value = getattr(importlib.import_module(f"mau_binh.{_WHERE[name]}"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'mau_binh' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_WHERE))

@@ -1,10 +1,10 @@
 """``python -m mau_binh strength [DEALS] [ROUNDS]`` — rebuild ``mau_binh/data/chi_strength.json``
-(:func:`mau_binh.strength.build`; prints how much each round moved the chi's edges)."""
+(:func:`mau_binh.strength_build.build`; prints how much each round moved the chi's edges)."""
 from __future__ import annotations
 
 import sys
 
-from mau_binh.strength import build
+from mau_binh.strength_build import build
 
 USAGE = "Cách dùng: python -m mau_binh strength [SỐ_VÁN_MỖI_VÒNG=1000] [SỐ_VÒNG=8]"
 

@@ -12,14 +12,15 @@ loses all three chi. Two exactly equal chi do not make it lủng
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from chan_core.errors import ChanError, shown
+from chan_core.errors import ChanError, shown_value
+from chan_core.facts import Fact
 from mau_binh.cards import Card, check_distinct, parse_cards
 from mau_binh.chi import ChiValue, chi_value, why_compare
-from mau_binh.i18n import _, ngettext
 from mau_binh.rules import CHI_IDS, load_rules
 
 CHI_SIZE = {"front": 3, "middle": 5, "back": 5}
@@ -43,8 +44,7 @@ def _read_chi(chi_id: str, cards: Any) -> tuple[Card, ...]:
     except ChanError as e:
         raise e.with_context(field=chi_id) from None
     if len(cs) != CHI_SIZE[chi_id]:
-        raise ChanError(_("{chi} cần đúng {size} lá, ở đây có {count} lá.").format(
-            chi=CHI_NAMES[chi_id], size=CHI_SIZE[chi_id], count=len(cs)), field=chi_id)
+        raise ChanError("mau_binh.chi.count", chi=chi_id, size=CHI_SIZE[chi_id], count=len(cs), field=chi_id)
     return _sorted(cs)
 
 
@@ -54,7 +54,7 @@ class Arrangement:
 
     Attributes: ``front`` (3 :class:`Card`), ``middle`` (5), ``back`` (5), each high card
     first; ``cards`` (all 13). Raises :class:`ChanError` naming the chi and the count
-    (``Chi đầu cần đúng 3 lá, ở đây có 4 lá.``) or the card written twice. Equal
+    (``mau_binh.chi.count``: «Chi đầu cần đúng 3 lá, ở đây có 4 lá.») or the card written twice. Equal
     arrangements hold the same cards in the same chi (card order does not matter).
     """
 
@@ -72,25 +72,20 @@ class Arrangement:
     def parse(cls, text: str) -> "Arrangement":
         """Read ``'front / middle / back'`` (three chi separated by ``/``)."""
         if not isinstance(text, str):
-            raise ChanError(_("«{text}» không phải một cách xếp (cần «3 lá / 5 lá / 5 lá»).").format(text=shown(text)))
+            raise ChanError("mau_binh.arrangement.not_text", text=shown_value(text))
         parts = text.split("/")
         if len(parts) != 3:
-            raise ChanError(ngettext("Cách xếp «{text}» cần đúng 3 chi ngăn bằng «/» "
-                                     "(chi đầu / chi giữa / chi cuối), ở đây có {count} phần.",
-                                     "Cách xếp «{text}» cần đúng 3 chi ngăn bằng «/» "
-                                     "(chi đầu / chi giữa / chi cuối), ở đây có {count} phần.", len(parts)).format(
-                text=shown(text, 60), count=len(parts)))
+            raise ChanError("mau_binh.arrangement.parts", text=shown_value(text, 60), count=len(parts))
         return cls(*parts)
 
     @classmethod
     def of(cls, chi: dict) -> "Arrangement":
         """From a mapping ``{front, middle, back}`` (a scenario's fields)."""
         if not isinstance(chi, Mapping):
-            raise ChanError(_("Cần một bảng {fields}, không phải «{value}».").format(
-                fields="{front, middle, back}", value=shown(chi)))
+            raise ChanError("mau_binh.arrangement.not_mapping", value=shown_value(chi))
         missing = [c for c in CHI_IDS if c not in chi or chi[c] is None]
         if missing:
-            raise ChanError(_("Thiếu trường «{field}».").format(field=missing[0]), field=missing[0])
+            raise ChanError("mau_binh.field.missing", name=missing[0], field=missing[0])
         return cls(chi["front"], chi["middle"], chi["back"])
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -135,14 +130,18 @@ class Check:
     """The order check of an arrangement (seed 004 "Xếp bài").
 
     ``valid`` (False = binh lủng), ``values`` (front, middle, back :class:`ChiValue`),
-    ``problems``: one sentence per broken step, in the language of the :func:`check` call
-    (empty when valid).
+    :attr:`problems`: one fact per broken step (``mau_binh.check.step``; empty when valid).
     """
 
     arrangement: Arrangement
     valid: bool
     values: tuple[ChiValue, ChiValue, ChiValue]
-    problems: tuple[str, ...]
+
+    @functools.cached_property
+    def problems(self) -> tuple[Fact, ...]:
+        """One fact per broken step (made when first asked: the solver and the scoring only
+        need :attr:`valid`)."""
+        return _problems(self.values)
 
     @property
     def lung(self) -> bool:
@@ -155,13 +154,12 @@ class Check:
         return {c: v.category for c, v in zip(CHI_IDS, self.values)}
 
     @property
-    def reason(self) -> str:
-        """One sentence in the current language: why it is (not) binh lủng (the broken steps
-        are worded again now, so a check made in another language still reads right)."""
+    def reason(self) -> Fact:
+        """Why it is (not) binh lủng: ``Fact('mau_binh.check.ok')`` or
+        ``Fact('mau_binh.check.lung', problems=…)`` (the broken steps)."""
         if self.valid:
-            return _("Xếp đúng thứ tự: chi đầu ≤ chi giữa ≤ chi cuối, không lủng.")
-        text = " ".join(_problems(self.values))
-        return _("Binh lủng: {problems}").format(problems=text[:1].lower() + text[1:])
+            return Fact("mau_binh.check.ok")
+        return Fact("mau_binh.check.lung", problems=self.problems)
 
 
 def check(arr: Arrangement) -> Check:
@@ -170,20 +168,20 @@ def check(arr: Arrangement) -> Check:
     Source: seed 004 "Xếp bài" (``rules/mau_binh.yaml`` rules ``thu_tu_chi``, ``binh_lung``).
     """
     if not isinstance(arr, Arrangement):
-        raise ChanError(_("Cần một cách xếp ba chi, không phải «{value}».").format(value=shown(arr)))
+        raise ChanError("mau_binh.arrangement.needed", value=shown_value(arr))
     f, m, b = arr.values
-    problems = _problems((f, m, b))
-    return Check(arr, not problems, (f, m, b), problems)
+    return Check(arr, not (f > m or m > b), (f, m, b))
 
 
-def _problems(values: tuple[ChiValue, ChiValue, ChiValue]) -> tuple[str, ...]:
-    """One sentence (current language) per broken step of chi đầu ≤ chi giữa ≤ chi cuối."""
+def _problems(values: tuple[ChiValue, ChiValue, ChiValue]) -> tuple[Fact, ...]:
+    """One fact per broken step of chi đầu ≤ chi giữa ≤ chi cuối: ``mau_binh.check.step`` with
+    ``chi`` (the chi too strong), ``next_chi`` (the one after it) and ``why``
+    (:func:`~mau_binh.chi.why_compare`)."""
     f, m, b = values
     out = []
     for (lo_id, lo), (hi_id, hi) in ((("front", f), ("middle", m)), (("middle", m), ("back", b))):
         if lo > hi:
-            out.append(_("{chi} lớn hơn {next_chi}.").format(chi=CHI_NAMES[lo_id], next_chi=CHI_NAMES[hi_id].lower())
-                       + " " + why_compare(lo, hi))
+            out.append(Fact("mau_binh.check.step", chi=lo_id, next_chi=hi_id, why=why_compare(lo, hi)))
     return tuple(out)
 
 

@@ -11,12 +11,13 @@ names written after the rank, joined or apart (``A bích``, ``10cơ``, ``Q rô``
 
 :class:`Card` is one of 52 interned values: ``Card("As") is Card("A bích")``;
 ``str(card)`` is its code and ``repr(card)`` (``Card('As')``) builds it again.
-Every bad input raises :class:`~chan_core.errors.ChanError` naming the card or
-the count, in the current language (Vietnamese by default; :mod:`mau_binh.i18n`).
+Every bad input raises :class:`~chan_core.errors.ChanError` carrying a fact
+(``mau_binh.card.unknown`` …) that names the card or the count.
 
-English (issue 15): :attr:`Card.said` is the card in words in the current language
-(``át bích`` / ``ace of spades``), :func:`rank_word` the rank (``át`` / ``A``) and
-:func:`words` a list of cards (``át bích, K cơ`` / ``A♠, K♥``).
+Words (issue 23): a card's names are data here — :attr:`Card.word` (``át bích``),
+:attr:`Card.word_en` (``ace of spades``), :attr:`Card.symbol` (``A♠``), and the rank words
+:data:`RANK_WORDS` / :data:`RANK_WORDS_EN`; the words layer
+(:mod:`words.phrases.mau_binh`) picks the one for the language it speaks.
 """
 from __future__ import annotations
 
@@ -26,8 +27,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from chan_core.errors import ChanError, shown
-from mau_binh.i18n import N_, _, english
+from chan_core.errors import ChanError, shown_value
 
 RANKS = "23456789TJQKA"
 """Rank letters, low to high; rank value = index + 2 (A = 14)."""
@@ -69,12 +69,6 @@ def fold(text: str) -> str:
     return "".join(c for c in t if unicodedata.category(c) != "Mn").replace("đ", "d")
 
 
-def rank_word(rank: int) -> str:
-    """``14`` → ``'át'``, ``13`` → ``'K'``, ``10`` → ``'10'`` (how a rank is said in a sentence);
-    in English ``14`` → ``'A'``."""
-    return (RANK_WORDS_EN if english() else RANK_WORDS).get(rank, str(rank))
-
-
 class Card:
     """One card of the 52-card deck (seed 004: "13 lá bài" from a standard deck).
 
@@ -82,9 +76,9 @@ class Card:
     interned instance (so ``Card('As') is Card('A♠')``). Attributes:
     ``rank`` (2–14, A = 14), ``suit`` (``'s'``, ``'h'``, ``'d'``, ``'c'``),
     ``code`` (``'As'``), ``index`` (0–51, rank-major), ``red`` (cơ, rô),
-    ``word`` (``'át bích'``, ``'10 cơ'``), ``word_en`` (``'ace of spades'``, ``'10 of hearts'``),
-    :attr:`said` (the one of the two for the current language) and ``symbol`` (``'A♠'``).
-    Raises :class:`ChanError` for text that is not exactly one card.
+    ``word`` (``'át bích'``, ``'10 cơ'``), ``word_en`` (``'ace of spades'``, ``'10 of hearts'``)
+    and ``symbol`` (``'A♠'``). Raises :class:`ChanError` (``mau_binh.card.not_a_card``,
+    ``mau_binh.card.not_one``) for text that is not exactly one card.
     """
 
     __slots__ = ("rank", "suit", "code", "index", "red", "word", "word_en", "symbol")
@@ -95,10 +89,9 @@ class Card:
             return text
         cards = parse_cards(text) if isinstance(text, str) else None
         if cards is None:
-            raise ChanError(_("«{text}» không phải là một lá bài (cần mã như As hay 10h).").format(text=shown(text)))
+            raise ChanError("mau_binh.card.not_a_card", text=shown_value(text))
         if len(cards) != 1:
-            raise ChanError(_("«{text}» không phải đúng một lá bài (đọc được {count} lá).").format(
-                text=shown(text), count=len(cards)))
+            raise ChanError("mau_binh.card.not_one", text=shown_value(text), count=len(cards))
         return cards[0]
 
     @classmethod
@@ -120,16 +113,11 @@ class Card:
         """The card of ``rank`` (2–14) and ``suit`` letter; :class:`ChanError` otherwise."""
         if not (isinstance(rank, int) and 2 <= rank <= 14) or not isinstance(suit, str) or suit not in SUITS \
                 or len(suit) != 1:
-            raise ChanError(_("Không có lá bài hạng «{rank}» chất «{suit}».").format(rank=shown(rank), suit=shown(suit)))
+            raise ChanError("mau_binh.card.no_such", rank=shown_value(rank), suit=shown_value(suit))
         return cls._ALL[RANKS[rank - 2] + suit]
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Card is immutable")
-
-    @property
-    def said(self) -> str:
-        """The card in words in the current language: ``'át bích'`` / ``'ace of spades'``."""
-        return self.word_en if english() else self.word
 
     def __reduce__(self):
         return (Card, (self.code,))
@@ -179,10 +167,7 @@ def _one(token: str, suit_word: str | None = None) -> Card:
             rank = _RANK_WORDS[m.group(1)]
             suit = _SUIT_WORDS.get(t[m.end():])
     if rank is None or suit is None:
-        raise ChanError(_(
-            "Không nhận ra lá bài «{text}»: cần hạng 2–10, J, Q, K, A (hay T cho 10) rồi chất "
-            "s/h/d/c, ♠♥♦♣ hay bích/cơ/rô/chuồn — ví dụ As, 10h, Q rô."
-        ).format(text=shown(raw, 30)))
+        raise ChanError("mau_binh.card.unknown", text=shown_value(raw, 30))
     return Card._ALL[RANKS[rank - 2] + suit]
 
 
@@ -213,7 +198,7 @@ def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
             out.append(_one(tok))
             i += 1
             if len(out) > DECK_SIZE:
-                raise ChanError(_("Có hơn {deck} lá, nhưng cả bộ bài chỉ có {deck} lá.").format(deck=DECK_SIZE))
+                raise ChanError("mau_binh.cards.too_many", deck=DECK_SIZE)
         return out
     if isinstance(text, Iterable) and not isinstance(text, (bytes, bytearray, Mapping)):
         out = []
@@ -224,52 +209,39 @@ def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
                 got = parse_cards(x)
                 out.extend(got)
             else:
-                raise ChanError(_("«{text}» không phải là một lá bài (cần mã như As hay 10h).").format(text=shown(x)))
+                raise ChanError("mau_binh.card.not_a_card", text=shown_value(x))
             if len(out) > DECK_SIZE:
-                raise ChanError(_("Có hơn {deck} lá, nhưng cả bộ bài chỉ có {deck} lá.").format(deck=DECK_SIZE))
+                raise ChanError("mau_binh.cards.too_many", deck=DECK_SIZE)
         return out
-    raise ChanError(_("«{text}» không phải là các lá bài (cần chuỗi như «As Kh 10d» hay một danh sách lá).").format(
-        text=shown(text)))
+    raise ChanError("mau_binh.cards.not_cards", text=shown_value(text))
 
 
-DUPLICATE = {
-    "": N_("Lá {card} ({symbol}) có hai lần, nhưng bộ bài chỉ có một lá như thế."),
-    "arrangement": N_("Lá {card} ({symbol}) có hai lần trong ba chi, nhưng bộ bài chỉ có một lá như thế."),
-    "chi": N_("Lá {card} ({symbol}) có hai lần trong một chi, nhưng bộ bài chỉ có một lá như thế."),
-    "players": N_("Lá {card} ({symbol}) có hai lần trong bài của các người chơi, nhưng bộ bài chỉ có một lá "
-                  "như thế."),
-    "box": N_("Lá {card} ({symbol}) có hai lần trong ô này, nhưng bộ bài chỉ có một lá như thế."),
-}
-"""The message for a card written twice, by where the cards are (``check_distinct(where=…)``):
-anywhere, in the three chi of an arrangement, in one chi, in the players' hands, in a text box."""
+DUPLICATE_WHERE = ("", "arrangement", "chi", "players", "box")
+"""Where the cards of :func:`check_distinct` are: anywhere, in the three chi of an arrangement,
+in one chi, in the players' hands, in a text box."""
 
 
 def check_distinct(cards: Iterable[Card], where: str = "") -> None:
-    """Refuse a card written twice (a 52-card deck has one of each): ChanError naming it.
+    """Refuse a card written twice (a 52-card deck has one of each): ChanError
+    ``mau_binh.card.twice`` with ``card`` and ``where``.
 
-    ``where``: a key of :data:`DUPLICATE` saying where the cards are (``''``, ``'arrangement'``,
-    ``'chi'``, ``'players'``, ``'box'``); an unknown key words the message as ``''``."""
+    ``where``: one of :data:`DUPLICATE_WHERE` saying where the cards are; an unknown one is
+    taken as ``''``."""
     seen: set[Card] = set()
     for c in cards:
         if c in seen:
-            raise ChanError(_(DUPLICATE.get(where, DUPLICATE[""])).format(card=c.said, symbol=c.symbol))
+            raise ChanError("mau_binh.card.twice", card=c, where=where if where in DUPLICATE_WHERE else "")
         seen.add(c)
 
 
 def read_hand(text: "str | Iterable[Any]", size: int = HAND_SIZE) -> tuple[Card, ...]:
-    """Exactly ``size`` distinct cards (13 for a hand): ChanError naming the count or the repeated card."""
+    """Exactly ``size`` distinct cards (13 for a hand): ChanError naming the count
+    (``mau_binh.hand.size``) or the repeated card."""
     cards = parse_cards(text)
     if len(cards) != size:
-        raise ChanError(_("Bài cần đúng {size} lá, ở đây có {count} lá.").format(size=size, count=len(cards)))
+        raise ChanError("mau_binh.hand.size", size=size, count=len(cards))
     check_distinct(cards)
     return tuple(cards)
-
-
-def words(cards: Iterable[Card]) -> str:
-    """``'át bích, K cơ, 10 rô'`` — cards in words for a sentence (English: ``'A♠, K♥, 10♦'``)."""
-    if english():
-        return ", ".join(c.symbol for c in cards)
-    return ", ".join(c.word for c in cards)
 
 
 def deal(players: int = 4, seed: int | str = 0) -> list[tuple[Card, ...]]:
@@ -278,8 +250,7 @@ def deal(players: int = 4, seed: int | str = 0) -> list[tuple[Card, ...]]:
     Reproducible: the same seed always deals the same hands.
     """
     if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 4:
-        raise ChanError(_("Số người chơi phải từ 1 đến 4, không phải «{players}».").format(players=shown(players)),
-                        field="players")
+        raise ChanError("mau_binh.deal.players", players=shown_value(players), field="players")
     deck = list(DECK)
     random.Random(f"mau-binh/{seed}").shuffle(deck)
     return [tuple(sorted(deck[i * HAND_SIZE:(i + 1) * HAND_SIZE], reverse=True)) for i in range(players)]

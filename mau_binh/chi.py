@@ -23,9 +23,9 @@ import functools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from chan_core.errors import ChanError, shown
-from mau_binh.cards import Card, parse_cards, rank_word
-from mau_binh.i18n import N_, _, english, ngettext
+from chan_core.errors import ChanError, shown_value
+from chan_core.facts import Fact
+from mau_binh.cards import Card, parse_cards
 from mau_binh.rules import load_rules
 
 CHI_SIZES = (3, 5)
@@ -155,13 +155,12 @@ def category_order() -> tuple[str, ...]:
     missing = [c for c in order if c not in DETECTORS]
     extra = [c for c in DETECTORS if c not in order]
     if missing or extra:
-        raise ChanError("mau_binh.yaml: loại chi " + ", ".join(f"«{c}»" for c in missing + extra)
-                        + (" không có bộ nhận dạng." if missing else " không có trong tệp luật."),
-                        field="categories")
+        raise ChanError("mau_binh.rules.detector_missing" if missing else "mau_binh.rules.detector_extra",
+                        file="mau_binh.yaml", ids=tuple(missing + extra), field="categories")
     for c in load_rules().categories:
         if tuple(c.sizes) != DETECTORS[c.id].sizes:
-            raise ChanError(f"mau_binh.yaml: loại chi «{c.id}» ghi sizes {list(c.sizes)}, "
-                            f"nhưng bộ nhận dạng dùng cho {list(DETECTORS[c.id].sizes)} lá.", field="categories")
+            raise ChanError("mau_binh.rules.detector_sizes", file="mau_binh.yaml", id=c.id, sizes=tuple(c.sizes),
+                            detector=DETECTORS[c.id].sizes, field="categories")
     return order
 
 
@@ -212,41 +211,21 @@ class ChiValue:
         """How many of :attr:`ranks` are the category's own cards (the rest are odd cards)."""
         return DETECTORS[self.category].defining
 
-    def label(self) -> str:
-        """:meth:`describe` with a capital first letter (``'Đôi K (lẻ 4)'``), for a caption; in
-        English followed by the category's gloss (``'Đôi K (odd card 4) · one pair'``)."""
-        text = self.describe()
-        text = text[:1].upper() + text[1:]
-        return f"{text} · {self.gloss}" if english() else text
+    def label(self) -> Fact:
+        """:meth:`describe` as a caption: ``Fact('mau_binh.chi.label', chi=…)`` — said with a
+        capital first letter (``'Đôi K (lẻ 4)'``), in English followed by the category's gloss
+        (``'Đôi K (odd card 4) · one pair'``)."""
+        return Fact("mau_binh.chi.label", chi=self.describe())
 
-    def describe(self) -> str:
-        """A short description in the current language: ``'đôi K (lẻ 4)'``, ``'cù lũ 8 – J'``,
-        ``'sảnh 6 tới 10'`` (English ``'đôi K (odd card 4)'``, ``'sảnh 6 to 10'``: the category's
-        name stays Vietnamese)."""
-        r = self.ranks
-        w = [rank_word(x) for x in r]
-        c = self.category
-        if c in ("sanh", "thung_pha_sanh"):
-            low = rank_word(14 if r[0] == 5 else r[0] - 4)
-            if c == "thung_pha_sanh":
-                return _("thùng phá sảnh {low} tới {high}").format(low=low, high=w[0])
-            return _("sảnh {low} tới {high}").format(low=low, high=w[0])
-        if c == "tu_quy":
-            return _("tứ quý {rank} (lẻ {odd})").format(rank=w[0], odd=w[1])
-        if c == "cu_lu":
-            return _("cù lũ {three} – {pair}").format(three=w[0], pair=w[1])
-        if c == "xam_chi":
-            if len(w) == 1:
-                return _("xám {rank}").format(rank=w[0])
-            return _("xám {rank} (lẻ {odd})").format(rank=w[0], odd=", ".join(w[1:]))
-        if c == "thu":
-            return _("thú {high} – {low} (lẻ {odd})").format(high=w[0], low=w[1], odd=w[2])
-        if c == "doi":
-            return ngettext("đôi {rank} (lẻ {odd})", "đôi {rank} (lẻ {odd})", len(w) - 1).format(
-                rank=w[0], odd=", ".join(w[1:]))
-        if c == "thung":
-            return _("thùng {ranks}").format(ranks=", ".join(w))
-        return _("rác {ranks}").format(ranks=", ".join(w))
+    def describe(self) -> Fact:
+        """The chi in short: ``Fact('mau_binh.chi', category='doi', ranks=(13, 4))``, said
+        ``'đôi K (lẻ 4)'``, ``'cù lũ 8 – J'``, ``'sảnh 6 tới 10'`` (the category's name stays
+        Vietnamese in English: ``'đôi K (odd card 4)'``)."""
+        fact = self.__dict__.get("_fact")  # one fact per value (values are shared: value_of is cached)
+        if fact is None:
+            fact = Fact("mau_binh.chi", category=self.category, ranks=self.ranks)
+            self.__dict__["_fact"] = fact
+        return fact
 
 
 def _key(strength: int, ranks: tuple[int, ...]) -> int:
@@ -269,18 +248,17 @@ def value_of(ranks: tuple[int, ...], flush: bool) -> ChiValue:
         tie = d.fn(s)
         if tie is not None:
             return ChiValue(cid, tuple(tie), s.size, _key(strength[cid], tuple(tie)))
-    raise ChanError(_("Không xếp được chi này vào loại nào."))  # pragma: no cover - rac takes every rest
+    raise ChanError("mau_binh.chi.no_category")  # pragma: no cover - rac takes every rest
 
 
 def chi_value(cards: "str | Iterable[Card]") -> ChiValue:
     """The :class:`ChiValue` of 3 or 5 distinct cards (text or :class:`Card`\\ s).
 
-    Raises :class:`ChanError` for a wrong count (naming it) or a card written twice.
+    Raises :class:`ChanError` for a wrong count (``mau_binh.chi.size``) or a card written twice.
     """
     cs = parse_cards(cards)
     if len(cs) not in CHI_SIZES:
-        raise ChanError(_("Một chi có 3 lá (chi đầu) hoặc 5 lá (chi giữa, chi cuối), ở đây có {count} lá.").format(
-            count=len(cs)))
+        raise ChanError("mau_binh.chi.size", count=len(cs))
     if len(set(cs)) != len(cs):
         from mau_binh.cards import check_distinct
 
@@ -293,51 +271,32 @@ def chi_value(cards: "str | Iterable[Card]") -> ChiValue:
 def compare(a: ChiValue, b: ChiValue) -> int:
     """``1`` if chi ``a`` beats ``b``, ``-1`` if it loses, ``0`` for a draw (suits never count)."""
     if not isinstance(a, ChiValue) or not isinstance(b, ChiValue):
-        raise ChanError(_("Cần hai chi để so, không phải «{a}» và «{b}».").format(a=shown(a), b=shown(b)))
+        raise ChanError("mau_binh.compare.needs_chi", a=shown_value(a), b=shown_value(b))
     return (a.key > b.key) - (a.key < b.key)
 
 
-_PARTS = {
-    "thung_pha_sanh": (N_("lá cao nhất của sảnh"),), "sanh": (N_("lá cao nhất của sảnh"),),
-    "tu_quy": (N_("bộ bốn"),), "cu_lu": (N_("bộ ba"), N_("đôi")), "xam_chi": (N_("bộ ba"),),
-    "thu": (N_("đôi cao"), N_("đôi thấp")), "doi": (N_("đôi"),),
-}
-"""What the i-th tie rank of a category is called in an explanation (the rest are odd cards);
-message ids, shown with ``_()``."""
+def why_compare(a: ChiValue, b: ChiValue) -> Fact:
+    """Which chi is higher and the deciding rule, as a fact (``a`` and ``b`` there are the
+    higher chi and the lower, each :meth:`ChiValue.describe`):
 
-
-def _part(hi: ChiValue, i: int) -> str:
-    """What decides at tie rank ``i`` of ``hi``'s category, in the current language."""
-    part = _PARTS.get(hi.category, ())
-    if i < len(part):
-        return _(part[i])
-    if hi.defining:
-        return _("lá lẻ")
-    if i == 0:
-        return _("lá cao nhất")
-    return _("lá cao thứ {n}").format(n=i + 1)
-
-
-def why_compare(a: ChiValue, b: ChiValue) -> str:
-    """One sentence (current language) saying which chi is higher and the deciding rule.
-
-    ``'Cù lũ 8 – J hơn sảnh 9 tới K: loại chi cù lũ cao hơn sảnh.'``,
-    ``'Đôi K (lẻ át) hơn đôi K (lẻ Q, 3, 2): cùng loại đôi, lá lẻ át hơn Q.'``
+    - ``mau_binh.compare.draw`` — equal (suits never decide);
+    - ``mau_binh.compare.category`` (``high``, ``low``: category ids) — ``'Cù lũ 8 – J hơn sảnh
+      9 tới K: loại chi cù lũ cao hơn sảnh.'``;
+    - ``mau_binh.compare.rank`` (``category``, ``index``: the deciding tie rank's place, ``x``,
+      ``y``: the ranks there) — ``'Đôi K (lẻ át) hơn đôi K (lẻ Q, 3, 2): cùng loại đôi, lá lẻ át
+      hơn Q.'``;
+    - ``mau_binh.compare.longer`` — equal as far as the 3-card chi goes, the 5-card one is higher.
     """
     c = compare(a, b)
     hi, lo = (a, b) if c >= 0 else (b, a)
     da, db = hi.describe(), lo.describe()
-    first = da[0].upper() + da[1:]
     if c == 0:
-        return _("{a} và {b} bằng nhau: hòa (chất không phân định).").format(a=first, b=db)
+        return Fact("mau_binh.compare.draw", a=da, b=db)
     if hi.category != lo.category:
-        return _("{a} hơn {b}: loại chi {high} cao hơn {low}.").format(
-            a=first, b=db, high=hi.name.lower(), low=lo.name.lower())
+        return Fact("mau_binh.compare.category", a=da, b=db, high=hi.category, low=lo.category)
     for i, (x, y) in enumerate(zip(hi.ranks + (0,) * 5, lo.ranks + (0,) * 5)):
         if x != y:
             if y == 0:
-                return _("{a} hơn {b}: các lá so được đều bằng nhau, chi 5 lá còn lá lẻ nên lớn hơn chi 3 lá.").format(
-                    a=first, b=db)
-            return _("{a} hơn {b}: cùng loại {category}, {part} {x} hơn {y}.").format(
-                a=first, b=db, category=hi.name.lower(), part=_part(hi, i), x=rank_word(x), y=rank_word(y))
-    return _("{a} hơn {b}.").format(a=first, b=db)  # pragma: no cover
+                return Fact("mau_binh.compare.longer", a=da, b=db)
+            return Fact("mau_binh.compare.rank", a=da, b=db, category=hi.category, index=i, x=x, y=y)
+    return Fact("mau_binh.compare.higher", a=da, b=db)  # pragma: no cover

@@ -10,8 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from chan_core.facts import Fact
-from chan_core.errors import ChanError, shown, unknown_field
-from mau_binh.i18n import _
+from chan_core.errors import ChanError, shown_value, unknown_field
 from mau_binh.rules import load_rules
 
 
@@ -37,30 +36,28 @@ class Options:
 def _value(spec, raw: object, name: str) -> object:
     if spec.type == "bool":
         if not isinstance(raw, bool):
-            raise ChanError(_("«{name}» phải là true hoặc false, không phải «{value}».").format(
-                name=name, value=shown(raw)), field=name)
+            raise ChanError("mau_binh.option.bool", name=name, value=shown_value(raw), field=name)
         return raw
     if spec.type == "int":
         if not isinstance(raw, int) or isinstance(raw, bool):
-            raise ChanError(_("«{name}» phải là một số nguyên, không phải «{value}».").format(
-                name=name, value=shown(raw)), field=name)
+            raise ChanError("mau_binh.option.int", name=name, value=shown_value(raw), field=name)
         if (spec.min is not None and raw < spec.min) or (spec.max is not None and raw > spec.max):
-            raise ChanError(_("«{name}» phải từ {min} đến {max}, không phải {value}.").format(
-                name=name, min=spec.min, max=spec.max, value=shown(raw)), field=name)
+            raise ChanError("mau_binh.option.range", name=name, min=spec.min, max=spec.max, value=shown_value(raw),
+                            field=name)
         return raw
     if spec.type == "choice":
         if not isinstance(raw, str) or raw not in spec.choices:
-            raise ChanError(_("«{name}» phải là một trong {choices}, không phải «{value}».").format(
-                name=name, choices=", ".join(spec.choices), value=shown(raw)), field=name)
+            raise ChanError("mau_binh.option.choice", name=name, choices=tuple(spec.choices), value=shown_value(raw),
+                            field=name)
         return raw
     items = [raw] if isinstance(raw, str) else raw
     if not isinstance(items, (list, tuple, set, frozenset)):
-        raise ChanError(_("«{name}» phải là một danh sách trong {choices}, không phải «{value}».").format(
-            name=name, choices=", ".join(spec.choices), value=shown(raw)), field=name)
+        raise ChanError("mau_binh.option.list", name=name, choices=tuple(spec.choices), value=shown_value(raw),
+                        field=name)
     for x in items:
         if not isinstance(x, str) or x not in spec.choices:
-            raise ChanError(_("«{name}»: không có «{value}»; chỉ có {choices}.").format(
-                name=name, value=shown(x), choices=", ".join(spec.choices)), field=name)
+            raise ChanError("mau_binh.option.list_item", name=name, value=shown_value(x), choices=tuple(spec.choices),
+                            field=name)
     return frozenset(items)
 
 
@@ -76,8 +73,7 @@ def make_options(values: Mapping | None = None, **overrides: object) -> Options:
     given: dict = {}
     if values is not None:
         if not isinstance(values, Mapping):
-            raise ChanError(_("«options» phải là một bảng tùy chọn, không phải «{value}».").format(value=shown(values)),
-                            field="options")
+            raise ChanError("mau_binh.options.not_mapping", value=shown_value(values), field="options")
         given.update(values)
     given.update(overrides)
     for k, v in given.items():

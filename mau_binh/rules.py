@@ -30,9 +30,9 @@ from typing import ClassVar, Literal
 from pydantic import Field, field_validator
 
 from chan_core.errors import ChanError
+from chan_core.facts import Fact
 from chan_core.rules.base import GLOSS_MAX, RulesModel, Source, check_gloss  # noqa: F401  (GLOSS_MAX re-exported)
 from chan_core.rules.loader import RULES_DIR, read_rules_file
-from mau_binh.i18n import _
 
 FILE = "mau_binh.yaml"
 CATEGORY_IDS_5 = ("thung_pha_sanh", "tu_quy", "cu_lu", "thung", "sanh", "xam_chi", "thu", "doi", "rac")
@@ -225,42 +225,42 @@ class MauBinhRules(RulesModel):
         for c in self.categories:
             if c.id == cid:
                 return c
-        raise ChanError(_("Không có loại chi «{id}».").format(id=cid))
+        raise ChanError("mau_binh.rules.no_category", id=cid)
 
     def special(self, sid: str) -> SpecialSpec:
         """The special hand ``sid``; ChanError naming it when unknown."""
         for s in self.specials:
             if s.id == sid:
                 return s
-        raise ChanError(_("Không có bài mậu binh «{id}».").format(id=sid))
+        raise ChanError("mau_binh.special.unknown", id=sid)
 
     def chi_spec(self, chi_id: str) -> ChiSpec:
         """The chi ``front``/``middle``/``back``."""
         for c in self.chi:
             if c.id == chi_id:
                 return c
-        raise ChanError(_("Không có chi «{id}».").format(id=chi_id))
+        raise ChanError("mau_binh.rules.no_chi", id=chi_id)
 
     def option(self, oid: str) -> OptionSpec:
         """The option ``oid``."""
         for o in self.options:
             if o.id == oid:
                 return o
-        raise ChanError(_("Không có tùy chọn «{id}».").format(id=oid))
+        raise ChanError("mau_binh.rules.no_option", id=oid)
 
     def bonus(self, bid: str) -> BonusSpec:
         """The house bonus ``bid``."""
         for b in self.bonuses:
             if b.id == bid:
                 return b
-        raise ChanError(_("Không có thưởng «{id}».").format(id=bid))
+        raise ChanError("mau_binh.rules.no_bonus", id=bid)
 
     def rule(self, rid: str) -> RuleSpec:
         """The worded rule ``rid``."""
         for r in self.rules:
             if r.id == rid:
                 return r
-        raise ChanError(_("Không có luật «{id}».").format(id=rid))
+        raise ChanError("mau_binh.rules.no_rule", id=rid)
 
 
 def _dupes(ids: list[str]) -> list[str]:
@@ -268,56 +268,54 @@ def _dupes(ids: list[str]) -> list[str]:
     return [i for i in ids if i in seen or seen.add(i)]  # type: ignore[func-returns-value]
 
 
-def crossref(r: MauBinhRules) -> list[str]:
-    """Layer 2: every problem as one line naming the file and the entry (empty when fine)."""
-    out: list[str] = []
-    for what, ids in (("chi", [c.id for c in r.chi]), ("loại chi", [c.id for c in r.categories]),
-                      ("luật", [x.id for x in r.rules]), ("bài mậu binh", [s.id for s in r.specials]),
-                      ("thưởng", [b.id for b in r.bonuses]), ("tùy chọn", [o.id for o in r.options]),
-                      ("quyết định", [d.id for d in r.decisions])):
+def crossref(r: MauBinhRules) -> list[Fact]:
+    """Layer 2: every problem as one fact naming the file and the entry (``mau_binh.rules.*``,
+    ``file`` = ``mau_binh.yaml``; empty when fine)."""
+    out: list[Fact] = []
+    ids_of = {"chi": [c.id for c in r.chi], "categories": [c.id for c in r.categories], "rules": [x.id for x in r.rules],
+              "specials": [s.id for s in r.specials], "bonuses": [b.id for b in r.bonuses],
+              "options": [o.id for o in r.options], "decisions": [d.id for d in r.decisions]}
+    for section, ids in ids_of.items():
         for d in _dupes(ids):
-            out.append(f"{FILE}: {what} '{d}' bị lặp")
+            out.append(Fact("mau_binh.rules.duplicate", file=FILE, section=section, id=d))
     if tuple(c.id for c in r.chi) != CHI_IDS or [c.size for c in r.chi] != [3, 5, 5]:
-        out.append(f"{FILE}: 'chi' phải là front (3 lá), middle (5 lá), back (5 lá) theo thứ tự đó")
+        out.append(Fact("mau_binh.rules.chi_order", file=FILE))
     five = tuple(c.id for c in r.categories if 5 in c.sizes)
     three = tuple(c.id for c in r.categories if 3 in c.sizes)
     if five != CATEGORY_IDS_5:
-        out.append(f"{FILE}: loại chi 5 lá phải là {', '.join(CATEGORY_IDS_5)} (cao xuống thấp), "
-                   f"không phải {', '.join(five)}")
+        out.append(Fact("mau_binh.rules.categories", file=FILE, size=5, want=CATEGORY_IDS_5, got=five))
     if three != CATEGORY_IDS_3:
-        out.append(f"{FILE}: loại chi 3 lá phải là {', '.join(CATEGORY_IDS_3)} (cao xuống thấp), "
-                   f"không phải {', '.join(three)}")
+        out.append(Fact("mau_binh.rules.categories", file=FILE, size=3, want=CATEGORY_IDS_3, got=three))
     specials = [s.id for s in r.specials]
     if sorted(specials) != sorted(SPECIAL_IDS):
-        out.append(f"{FILE}: bài mậu binh phải là {', '.join(SPECIAL_IDS)}, không phải {', '.join(specials)}")
+        out.append(Fact("mau_binh.rules.specials", file=FILE, want=SPECIAL_IDS, got=tuple(specials)))
     for rid, rk in r.special_rankings.items():
         if sorted(rk.order) != sorted(specials):
-            out.append(f"{FILE}: thứ tự '{rid}', trường 'order': phải có mỗi bài mậu binh đúng một lần")
+            out.append(Fact("mau_binh.rules.ranking_order", file=FILE, id=rid))
     cats = {c.id for c in r.categories}
     for b in r.bonuses:
         if b.category not in cats:
-            out.append(f"{FILE}: thưởng '{b.id}', trường 'category': loại chi '{b.category}' không tồn tại")
+            out.append(Fact("mau_binh.rules.bonus_category", file=FILE, id=b.id, category=b.category))
         elif r.chi_spec(b.chi).size not in r.category(b.category).sizes:
-            out.append(f"{FILE}: thưởng '{b.id}': chi {b.chi} không thể là {b.category}")
+            out.append(Fact("mau_binh.rules.bonus_chi", file=FILE, id=b.id, chi=b.chi, category=b.category))
     choices = {"special_ranking": set(r.special_rankings), "bonuses": {b.id for b in r.bonuses}}
     for o in r.options:
-        where = f"{FILE}: tùy chọn '{o.id}'"
         want = {"bool": bool, "choice": str, "int": int, "list": list}[o.type]
         if not isinstance(o.default, want) or (o.type == "int" and isinstance(o.default, bool)):
-            out.append(f"{where}, trường 'default': phải là kiểu {o.type}")
+            out.append(Fact("mau_binh.rules.option_type", file=FILE, id=o.id, type=o.type))
         if o.id in choices and set(o.choices) != choices[o.id]:
-            out.append(f"{where}, trường 'choices': phải là {', '.join(sorted(choices[o.id]))}")
+            out.append(Fact("mau_binh.rules.option_choices", file=FILE, id=o.id, choices=tuple(sorted(choices[o.id]))))
         if o.type == "choice" and o.default not in o.choices:
-            out.append(f"{where}, trường 'default': '{o.default}' không có trong 'choices'")
+            out.append(Fact("mau_binh.rules.option_default", file=FILE, id=o.id, default=str(o.default)))
         if o.type == "list" and isinstance(o.default, list) and not set(o.default) <= set(o.choices):
-            out.append(f"{where}, trường 'default': có mục không có trong 'choices'")
+            out.append(Fact("mau_binh.rules.option_default_list", file=FILE, id=o.id))
         if o.type == "int" and isinstance(o.default, int) and not (
                 (o.min is None or o.default >= o.min) and (o.max is None or o.default <= o.max)):
-            out.append(f"{where}, trường 'default': ngoài khoảng min–max")
+            out.append(Fact("mau_binh.rules.option_range", file=FILE, id=o.id))
     options = {o.id for o in r.options}
     for d in r.decisions:
         if d.option is not None and d.option not in options:
-            out.append(f"{FILE}: quyết định '{d.id}', trường 'option': tùy chọn '{d.option}' không tồn tại")
+            out.append(Fact("mau_binh.rules.decision_option", file=FILE, id=d.id, option=d.option))
     return out
 
 
@@ -326,13 +324,13 @@ def _load(path: Path) -> MauBinhRules:
     rules = read_rules_file(path, MauBinhRules)
     problems = crossref(rules)
     if problems:
-        raise ChanError("\n".join(problems), field="rules")
+        raise ChanError(Fact("mau_binh.rules.problems", problems=tuple(problems)), field="rules")
     return rules
 
 
 def load_rules(path: str | Path | None = None) -> MauBinhRules:
     """Load, validate and cache ``rules/mau_binh.yaml`` (or the file at ``path``: tests pass a
     broken copy). Raises :class:`ChanError`: missing/unreadable file, a shape error (file +
-    entry + field) or cross-reference problems (one line each)."""
+    entry + field) or cross-reference problems (``mau_binh.rules.problems``, one line each)."""
     p = Path(path).resolve() if path else RULES_DIR / FILE
     return _load(p)

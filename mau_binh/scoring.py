@@ -19,11 +19,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from chan_core.errors import ChanError, shown
-from mau_binh.arrangement import CHI_NAMES, Arrangement, Check, check
+from chan_core.errors import ChanError, shown_value
+from chan_core.facts import Fact
+from mau_binh.arrangement import Arrangement, Check, check
 from mau_binh.cards import check_distinct
 from mau_binh.chi import ChiValue, compare
-from mau_binh.i18n import _
 from mau_binh.options import Options, default_options
 from mau_binh.rules import CHI_IDS, load_rules
 from mau_binh.specials import SpecialHand, find_special, special_rank
@@ -49,15 +49,15 @@ class Player:
 class Duel:
     """Player ``a`` against player ``b``: ``how`` (``mau_binh`` | ``lung`` | ``so_chi``),
     ``chi`` (+1 a won / −1 b won / 0 draw, per chi front-middle-back; empty for mậu binh),
-    ``points`` (what ``a`` gets; ``b`` gets the opposite) and ``lines`` (one sentence per step, in
-    the language of the :func:`duel` call)."""
+    ``points`` (what ``a`` gets; ``b`` gets the opposite) and ``lines`` (one fact per step,
+    ``mau_binh.duel.*``; players are numbered from 1 there)."""
 
     a: int
     b: int
     how: str
     chi: tuple[int, ...]
     points: int
-    lines: tuple[str, ...]
+    lines: tuple[Fact, ...]
 
 
 @dataclass(frozen=True)
@@ -77,11 +77,10 @@ def player(arr: Arrangement, options: Options | None = None) -> Player:
 
 
 def _chi_worth(v: ChiValue, chi_id: str, options: Options) -> tuple[int, str | None]:
-    """What winning ``chi_id`` with ``v`` is worth: 1, or a switched-on house bonus (its name in
-    the current language)."""
+    """What winning ``chi_id`` with ``v`` is worth: 1, or a switched-on house bonus (its id)."""
     for b in load_rules().bonuses:
         if b.id in options.bonuses and b.chi == chi_id and b.category == v.category:
-            return b.points, b.tr("name")
+            return b.points, b.id
     return 1, None
 
 
@@ -89,39 +88,37 @@ def duel(pa: Player, pb: Player, options: Options | None = None, a: int = 0, b: 
     """Player ``pa`` against ``pb`` (module doc). ``a``/``b`` are their seat numbers for the record."""
     opts = options or default_options()
     sa, sb = pa.special, pb.special
-    lines: list[str] = []
+    lines: list[Fact] = []
     if sa is not None or sb is not None:
         ra, rb = special_rank(sa and sa.id, opts), special_rank(sb and sb.id, opts)
         if ra == rb:
-            return Duel(a, b, "mau_binh", (), 0, (_("Cả hai cùng có mậu binh {name}: hòa.").format(
-                name=sa.name.lower()),))  # type: ignore[union-attr]
+            return Duel(a, b, "mau_binh", (), 0, (Fact("mau_binh.duel.special_draw",
+                                                        special=sa.id),))  # type: ignore[union-attr]
         win = sa if ra > rb else sb
         lose = sb if ra > rb else sa
         pts = opts.special_points * (2 if opts.sap_ham else 1)
         who = a + 1 if ra > rb else b + 1
         if lose is not None:
-            lines.append(_("Người {player} có mậu binh «{name}» lớn hơn «{other}» nên ăn {points} điểm, không so chi.")
-                         .format(player=who, name=win.name, other=lose.name, points=pts))  # type: ignore[union-attr]
+            lines.append(Fact("mau_binh.duel.special_beats", player=who, special=win.id,  # type: ignore[union-attr]
+                              other=lose.id, points=pts))
         else:
-            lines.append(_("Người {player} có mậu binh «{name}» nên ăn {points} điểm, không so chi.").format(
-                player=who, name=win.name, points=pts))  # type: ignore[union-attr]
+            lines.append(Fact("mau_binh.duel.special_wins", player=who, special=win.id,  # type: ignore[union-attr]
+                              points=pts))
         return Duel(a, b, "mau_binh", (), pts if ra > rb else -pts, tuple(lines))
     la, lb = pa.lung, pb.lung
     if la and lb:
-        return Duel(a, b, "lung", (0, 0, 0), 0, (_("Cả hai cùng binh lủng: hòa."),))
+        return Duel(a, b, "lung", (0, 0, 0), 0, (Fact("mau_binh.duel.lung_draw"),))
     results: list[int] = []
     total = 0
     if la or lb:
         loser, winner_seat = (a, b) if la else (b, a)
-        lines.append(_("Người {loser} binh lủng nên thua cả 3 chi với người {winner}.").format(
-            loser=loser + 1, winner=winner_seat + 1))
+        lines.append(Fact("mau_binh.duel.lung", loser=loser + 1, winner=winner_seat + 1))
     for i, cid in enumerate(CHI_IDS):
         va, vb = pa.check.values[i], pb.check.values[i]
         r = -1 if la else 1 if lb else compare(va, vb)
         results.append(r)
         if r == 0:
-            lines.append(_("{chi}: {a} và {b} bằng nhau — hòa.").format(chi=CHI_NAMES[cid], a=va.describe(),
-                                                                        b=vb.describe()))
+            lines.append(Fact("mau_binh.duel.chi_draw", chi=cid, a=va.describe(), b=vb.describe()))
             continue
         winner = va if r > 0 else vb
         worth, bonus = _chi_worth(winner, cid, opts)
@@ -129,37 +126,35 @@ def duel(pa: Player, pb: Player, options: Options | None = None, a: int = 0, b: 
         who = a + 1 if r > 0 else b + 1
         if la or lb:
             if bonus:
-                lines.append(_("{chi} của người {player} có thưởng «{bonus}»: {points} điểm.").format(
-                    chi=CHI_NAMES[cid], player=who, bonus=bonus, points=worth))
+                lines.append(Fact("mau_binh.duel.lung_bonus", chi=cid, player=who, bonus=bonus, points=worth))
             continue
         loser_chi = (vb if r > 0 else va).describe()
         if bonus:
-            lines.append(_("{chi}: người {player} thắng ({winner} hơn {loser}), thưởng «{bonus}» {points} điểm.").format(
-                chi=CHI_NAMES[cid], player=who, winner=winner.describe(), loser=loser_chi, bonus=bonus, points=worth))
+            lines.append(Fact("mau_binh.duel.chi_won_bonus", chi=cid, player=who, winner=winner.describe(),
+                              loser=loser_chi, bonus=bonus, points=worth))
         else:
-            lines.append(_("{chi}: người {player} thắng ({winner} hơn {loser}), 1 điểm.").format(
-                chi=CHI_NAMES[cid], player=who, winner=winner.describe(), loser=loser_chi))
+            lines.append(Fact("mau_binh.duel.chi_won", chi=cid, player=who, winner=winner.describe(),
+                              loser=loser_chi))
     if opts.sap_ham and abs(sum(results)) == 3:
         total *= 2
-        lines.append(_("Sập hầm: thắng cả 3 chi nên điểm gấp đôi."))
+        lines.append(Fact("mau_binh.duel.sap_ham"))
     return Duel(a, b, "lung" if (la or lb) else "so_chi", tuple(results), total, tuple(lines))
 
 
 def settle(arrangements: Sequence[Arrangement], options: Options | None = None) -> Settlement:
     """Score 2–4 arranged hands (:class:`Settlement`); ``points`` sum to zero.
 
-    Raises :class:`ChanError` for a wrong number of players (naming it) or a card held by
-    two players (naming the card). Source: seed 004 "Cộng điểm", "Xếp bài", "Mậu binh".
+    Raises :class:`ChanError` for a wrong number of players (``mau_binh.players.count``) or a
+    card held by two players (naming the card). Source: seed 004 "Cộng điểm", "Xếp bài", "Mậu binh".
     """
     arrs = list(arrangements) if isinstance(arrangements, (list, tuple)) else None
     if arrs is None or not MIN_PLAYERS <= len(arrs) <= MAX_PLAYERS:
-        n = len(arrs) if arrs is not None else shown(arrangements)
-        raise ChanError(_("Mậu binh chơi {min}–{max} người, ở đây có {count} người.").format(
-            min=MIN_PLAYERS, max=MAX_PLAYERS, count=n), field="players")
+        n = len(arrs) if arrs is not None else shown_value(arrangements)
+        raise ChanError("mau_binh.players.count", min=MIN_PLAYERS, max=MAX_PLAYERS, count=n, field="players")
     for i, x in enumerate(arrs):
         if not isinstance(x, Arrangement):
-            raise ChanError(_("Người {player} cần một cách xếp ba chi, không phải «{value}».").format(
-                player=i + 1, value=shown(x)), field=f"players[{i}]")
+            raise ChanError("mau_binh.player.not_arrangement", player=i + 1, value=shown_value(x),
+                            field=f"players[{i}]")
     check_distinct((c for x in arrs for c in x.cards), "players")
     opts = options or default_options()
     players = tuple(player(x, opts) for x in arrs)

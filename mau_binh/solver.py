@@ -24,10 +24,9 @@ from itertools import combinations
 
 import numpy as np
 
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown_value
 from mau_binh.arrangement import Arrangement, check
 from mau_binh.cards import Card, read_hand
-from mau_binh.i18n import _
 from mau_binh.chi import value_of
 from mau_binh.options import Options, default_options
 from mau_binh.specials import SpecialHand, find_special
@@ -93,7 +92,7 @@ def _ranked(cards: tuple[Card, ...], table: StrengthTable, top: int = 1) -> list
         arr = Arrangement([hand[p] for p in c3[fi[i]]], [hand[p] for p in c5[mi[i]]], [hand[p] for p in c5[bi[i]]])
         out.append((float(score[i]), arr))
     if not out:  # pragma: no cover - the strongest 5 at the back, next 5 in the middle is never lủng
-        raise ChanError(_("Không tìm được cách xếp nào không lủng."))
+        raise ChanError("mau_binh.solver.all_lung")
     return out
 
 
@@ -126,7 +125,7 @@ def expected_points(arr: Arrangement, table: StrengthTable | None = None) -> flo
     edges, or −3 when it is binh lủng. Computed one arrangement at a time — the solver's
     vector search is checked against it."""
     if not isinstance(arr, Arrangement):
-        raise ChanError(_("Cần một cách xếp ba chi (Arrangement)."))
+        raise ChanError("mau_binh.arrangement.required")
     if not check(arr).valid:
         return LUNG_POINTS
     return float(sum(edges_of(arr, table)))
@@ -141,7 +140,7 @@ def solve(cards: object, options: Options | None = None) -> Solution:
     hand = read_hand(cards)
     opts = options or default_options()
     if not isinstance(opts, Options):
-        raise ChanError(_("Tùy chọn phải là Options (từ make_options)."), field="options")
+        raise ChanError("mau_binh.options.not_options", field="options")
     table = load_table()
     score, arr = _ranked(hand, table)[0]
     return Solution(arr, score, edges_of(arr, table), find_special(hand, opts))
@@ -150,5 +149,5 @@ def solve(cards: object, options: Options | None = None) -> Solution:
 def top_arrangements(cards: object, n: int = 3) -> list[tuple[float, Arrangement]]:
     """The ``n`` (1–20) best non-lủng arrangements with their average points, best first."""
     if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 20:
-        raise ChanError(_("Số cách xếp phải từ 1 đến 20, không phải «{n}».").format(n=n), field="n")
+        raise ChanError("mau_binh.solver.top_n", n=shown_value(n), field="n")
     return _ranked(read_hand(cards), load_table(), n)

@@ -14,21 +14,20 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from chan_core.errors import ChanError
+from chan_core.facts import Fact
 from mau_binh.arrangement import Arrangement
-from mau_binh.cards import SUIT_NAMES, Card, rank_word, read_hand, words
-from mau_binh.i18n import _
+from mau_binh.cards import Card, read_hand
 from mau_binh.options import Options, default_options
 from mau_binh.rules import load_rules
 
 
 @dataclass(frozen=True)
 class SpecialHand:
-    """A special hand found in 13 cards: ``id``, ``detail`` (one sentence naming the cards that
-    make it, in the language of the search) and, for ba sảnh / ba thùng, an ``arrangement``
-    showing it."""
+    """A special hand found in 13 cards: ``id``, ``detail`` (a fact naming the cards that make
+    it, ``mau_binh.special.*``) and, for ba sảnh / ba thùng, an ``arrangement`` showing it."""
 
     id: str
-    detail: str
+    detail: Fact
     arrangement: Arrangement | None = None
 
     @property
@@ -61,8 +60,7 @@ def _muoi_ba(cards: tuple[Card, ...]) -> SpecialHand | None:
     """All 13 cards black (bích, chuồn) or all red (cơ, rô): seed 004 "Mậu binh" 1."""
     red = sum(c.red for c in cards)
     if red in (0, 13):
-        return SpecialHand("muoi_ba_cung_mau", _("Cả 13 lá đều đỏ (cơ, rô).") if red else
-                           _("Cả 13 lá đều đen (bích, chuồn)."))
+        return SpecialHand("muoi_ba_cung_mau", Fact("mau_binh.special.all_red" if red else "mau_binh.special.all_black"))
     return None
 
 
@@ -72,8 +70,8 @@ def _muoi_hai(cards: tuple[Card, ...]) -> SpecialHand | None:
     red = sum(c.red for c in cards)
     if red in (1, 12):
         odd = next(c for c in cards if c.red == (red == 1))
-        text = _("12 lá đen và 1 lá đỏ ({card}).") if red == 1 else _("12 lá đỏ và 1 lá đen ({card}).")
-        return SpecialHand("muoi_hai_cung_mau", text.format(card=odd.said))
+        code = "mau_binh.special.twelve_black" if red == 1 else "mau_binh.special.twelve_red"
+        return SpecialHand("muoi_hai_cung_mau", Fact(code, card=odd))
     return None
 
 
@@ -84,8 +82,7 @@ def _sau_doi(cards: tuple[Card, ...]) -> SpecialHand | None:
     for r, n in sorted(_counts(cards).items()):
         pairs += [r] * (n // 2)
     if len(pairs) >= 6:
-        return SpecialHand("sau_doi", _("6 đôi: {pairs}.").format(
-            pairs=", ".join(_("đôi {rank}").format(rank=rank_word(r)) for r in pairs)))
+        return SpecialHand("sau_doi", Fact("mau_binh.special.sau_doi", pairs=tuple(pairs)))
     return None
 
 
@@ -124,8 +121,8 @@ def _ba_sanh(cards: tuple[Card, ...]) -> SpecialHand | None:
                         pool.setdefault(c.rank, []).append(c)
                     front, mid, back = _take(pool, r3), _take(pool, r1), _take(pool, r2)
                     arr = _ordered(front, mid, back)
-                    return SpecialHand("ba_sanh", _("Ba sảnh: {front} / {middle} / {back}.").format(
-                        front=words(arr.front), middle=words(arr.middle), back=words(arr.back)), arr)
+                    return SpecialHand("ba_sanh", Fact("mau_binh.special.ba_sanh", front=arr.front,
+                                                       middle=arr.middle, back=arr.back), arr)
     return None
 
 
@@ -150,9 +147,8 @@ def _ba_thung(cards: tuple[Card, ...]) -> SpecialHand | None:
                     del pool[ms][:5]
                     front = tuple(pool[fs][:3])
                     arr = _ordered(front, mid, back)
-                    suits = ", ".join(SUIT_NAMES[s] for s in (fs, ms, bs))
-                    return SpecialHand("ba_thung", _("Ba thùng ({suits}): {front} / {middle} / {back}.").format(
-                        suits=suits, front=words(arr.front), middle=words(arr.middle), back=words(arr.back)), arr)
+                    return SpecialHand("ba_thung", Fact("mau_binh.special.ba_thung", suits=(fs, ms, bs),
+                                                        front=arr.front, middle=arr.middle, back=arr.back), arr)
     return None
 
 
@@ -178,7 +174,7 @@ def find_special(cards: object, options: Options | None = None) -> SpecialHand |
     option ``special_hands`` is off). Source: seed 004 "Mậu binh"."""
     opts = options or default_options()
     if not isinstance(opts, Options):
-        raise ChanError(_("Tùy chọn phải là Options (từ make_options)."), field="options")
+        raise ChanError("mau_binh.options.not_options", field="options")
     if not opts.special_hands:
         read_hand(cards)
         return None
@@ -195,7 +191,7 @@ def special_rank(sid: str | None, options: Options | None = None) -> int:
         return 0
     order = ranking(options)
     if sid not in order:
-        raise ChanError(_("Không có bài mậu binh «{id}».").format(id=sid))
+        raise ChanError("mau_binh.special.unknown", id=sid)
     return len(order) - order.index(sid)
 
 
@@ -203,5 +199,5 @@ def check_registry() -> None:
     """The registry and ``rules/mau_binh.yaml`` ``specials`` name the same ids (ChanError otherwise)."""
     ids = {s.id for s in load_rules().specials}
     if ids != set(SPECIALS):
-        raise ChanError("mau_binh.yaml: bài mậu binh " + ", ".join(sorted(ids ^ set(SPECIALS)))
-                        + " có trong tệp luật hoặc trong bộ nhận dạng nhưng không có ở bên kia.", field="specials")
+        raise ChanError("mau_binh.rules.special_registry", file="mau_binh.yaml", ids=tuple(sorted(ids ^ set(SPECIALS))),
+                        field="specials")

@@ -73,6 +73,12 @@ def pytest_configure(config):
     os.environ["HYPOTHESIS_PROFILE"] = name
     settings.load_profile(name)
 
+# The tests are a composition root like the CLI: chan_core.eval_kinds answers the Mậu binh kinds
+# once mau_binh has registered them (chan_core never imports mau_binh; issue 23).
+from mau_binh.eval_kinds import register as _register_mau_binh  # noqa: E402
+
+_register_mau_binh()
+
 # Tests never touch the learner's real progress file: every test (and the app
 # server started below, which inherits the environment) writes to a throwaway
 # folder unless a test sets its own HOC_CHAN_DB.

@@ -5,7 +5,7 @@ brackets («(Xướng sai: … (7 điểm))», a gloss inside a bracket), lesson
 saying its reason twice, «take» and «eat» both used for *ăn*, «under báo», and one Vietnamese
 option («(tự nhập)» / «(tự chọn)») read two ways. Each kind is checked over every English text
 the app has — the msgstr of every ``.po`` catalog (``locale/``, ``chan_core/locale``,
-``mau_binh/locale``) and every English twin in ``rules/*.yaml`` and ``lessons/`` (``*_en``
+``words/locale``) and every English twin in ``rules/*.yaml`` and ``lessons/`` (``*_en``
 fields, ``gloss_en``, ``english``) — and on the pages where the faults were seen.
 
 Decision (the seeds are silent on English): *ăn* stays the game's word, glossed «taking a
@@ -28,7 +28,7 @@ from tests.apptest_pages import open_page, page_texts, wrong_answer
 
 ROOT = Path(__file__).resolve().parent.parent
 CATALOGS = sorted([*ROOT.glob("locale/en/LC_MESSAGES/*/*.po"), *ROOT.glob("chan_core/locale/en/LC_MESSAGES/*/*.po"),
-                   *ROOT.glob("mau_binh/locale/en/LC_MESSAGES/*/*.po")])
+                   *ROOT.glob("words/locale/en/LC_MESSAGES/*/*.po")])  # words/: the engines' sentences (issue 23)
 YAMLS = sorted([*ROOT.glob("rules/*.yaml"), *ROOT.glob("lessons/*.yaml"), *ROOT.glob("lessons/drills/**/*.yaml")])
 
 

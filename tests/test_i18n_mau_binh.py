@@ -1,5 +1,5 @@
-"""Mậu binh in English (issue 15): the engine's explanations and errors (gettext domain
-``mau_binh``, :mod:`mau_binh.i18n`) and the three pages «Luật Mậu binh», «Kiểm tra binh»,
+"""Mậu binh in English (issue 15): the engine's explanations and errors (facts since issue 23,
+said by :mod:`words.phrases.mau_binh`) and the three pages «Luật Mậu binh», «Kiểm tra binh»,
 «Xếp binh» (domain ``hoc_chan``).
 
 In English the game's words stay Vietnamese (chi đầu, binh lủng, mậu binh, the category,
@@ -17,13 +17,14 @@ from apptest_pages import open_page, page_texts, set_chi, shown
 from chan_core.errors import ChanError
 from chan_core.i18n import language
 from mau_binh import Arrangement, Card, check, chi_value, make_options, settle, why_compare
-from mau_binh.cards import DECK, deal, parse_cards, read_hand, words
-from mau_binh.drill import deal_hand, grade, num
+from mau_binh.cards import DECK, deal, parse_cards, read_hand
+from mau_binh.drill import deal_hand, grade
 from mau_binh.rules import load_rules
 from mau_binh.solver import solve, top_arrangements
 from mau_binh.specials import specials_in
 from tests.english_check import vietnamese_leaks
-from words import say
+from words import say, say_all
+from words.phrases.mau_binh import card_said, cards_said, num
 
 LUNG_KIND = "Ks Kd Kc / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"
 LUNG_ODD = "Kh Kc Ad / Ks Kd Qc 3s 2c / 9s 9h 9d 5c 5d"
@@ -41,25 +42,24 @@ def en(fn, *args, **kwargs):
 
 def message(fn, lang: str) -> tuple[str, str | None]:
     """The ChanError ``fn()`` raises in ``lang``: (message, field)."""
-    with language(lang):
-        with pytest.raises(ChanError) as got:
-            fn()
-    return say(got.value), got.value.field
+    with pytest.raises(ChanError) as got:
+        fn()
+    return say(got.value, lang), got.value.field
 
 
 # ---------------------------------------------------------------- engine: explanations
 def test_mb_en_lung_reason_is_english_and_vietnamese_unchanged():
     chk = check(Arrangement.parse(LUNG_KIND))
-    assert chk.reason == ("Binh lủng: chi đầu lớn hơn chi giữa. Xám K hơn xám 7 (lẻ 3, 2): "
+    assert say(chk.reason) == ("Binh lủng: chi đầu lớn hơn chi giữa. Xám K hơn xám 7 (lẻ 3, 2): "
                           "cùng loại xám chi, bộ ba K hơn 7.")
-    english = en(lambda: chk.reason)  # a check made in Vietnamese, read in English: worded again
+    english = say(chk.reason, "en")  # the same facts said in English: nothing judged again
     assert english == ("Binh lủng (a foul): chi đầu is higher than chi giữa. Xám K beats xám 7 (odd cards 3, 2): "
                        "both are xám chi, and the three K beats 7.")
-    odd = en(lambda: check(Arrangement.parse(LUNG_ODD)).reason)
+    odd = say(check(Arrangement.parse(LUNG_ODD)).reason, "en")
     assert "the odd card A beats Q" in odd and leaks(odd) == []
     ok = check(Arrangement.parse("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"))
-    assert ok.reason == "Xếp đúng thứ tự: chi đầu ≤ chi giữa ≤ chi cuối, không lủng."
-    assert en(lambda: ok.reason) == "In the right order: chi đầu ≤ chi giữa ≤ chi cuối, not lủng."
+    assert say(ok.reason) == "Xếp đúng thứ tự: chi đầu ≤ chi giữa ≤ chi cuối, không lủng."
+    assert say(ok.reason, "en") == "In the right order: chi đầu ≤ chi giữa ≤ chi cuối, not lủng."
 
 
 def test_mb_en_every_category_described_compared_and_labelled():
@@ -68,15 +68,15 @@ def test_mb_en_every_category_described_compared_and_labelled():
     cats = load_rules().categories
     values = [chi_value(c.example) for c in cats]
     for cat, v in zip(cats, values):
-        d_vi, d_en = v.describe(), en(v.describe)
+        d_vi, d_en = say(v.describe()), say(v.describe(), "en")
         first = cat.name.split()[0].lower()
         assert d_vi.startswith(first) and d_en.startswith(first), (d_vi, d_en)
-        label = en(v.label)
-        assert label.endswith(f" · {cat.gloss_en}") and v.label() == d_vi[:1].upper() + d_vi[1:]
+        label = say(v.label(), "en")
+        assert label.endswith(f" · {cat.gloss_en}") and say(v.label()) == d_vi[:1].upper() + d_vi[1:]
         assert leaks(d_en, label) == []
     for a in values:
         for b in values:
-            vi, english = why_compare(a, b), en(why_compare, a, b)
+            vi, english = say(why_compare(a, b)), say(why_compare(a, b), "en")
             assert vi != english and english.endswith(".") and english[:1].isupper()
             assert (" hơn " in vi) != (" bằng nhau" in vi)
             assert leaks(english) == [], english
@@ -92,7 +92,7 @@ def test_mb_en_same_category_tie_breaks_name_the_deciding_card():
         ("9s Ts Jh Qd Kc", "9h Td Jc Qs Ks", "are equal: a tie (suits never decide)."),
     ]
     for a, b, want in pairs:
-        english = en(why_compare, chi_value(a), chi_value(b))
+        english = say(why_compare(chi_value(a), chi_value(b)), "en")
         assert want in english and leaks(english) == [], english
 
 
@@ -100,9 +100,9 @@ def test_mb_en_numbers_cards_and_words():
     assert num(0.4213) == "+0,42" and num(-3) == "−3,00"
     assert en(num, 0.4213) == "+0.42" and en(num, -3, sign=False) == "−3.00"
     c = Card("As")
-    assert c.said == c.word == "át bích" and en(lambda: c.said) == "ace of spades"
-    assert en(lambda: Card("10h").said) == "10 of hearts" and en(lambda: Card("Qd").said) == "queen of diamonds"
-    assert words(parse_cards("As Kh")) == "át bích, K cơ" and en(words, parse_cards("As Kh")) == "A♠, K♥"
+    assert card_said(c) == c.word == "át bích" and en(card_said, c) == "ace of spades"
+    assert en(card_said, Card("10h")) == "10 of hearts" and en(card_said, "Qd") == "queen of diamonds"
+    assert cards_said(parse_cards("As Kh")) == "át bích, K cơ" and en(cards_said, parse_cards("As Kh")) == "A♠, K♥"
 
 
 def test_mb_en_grade_lines_right_worse_lung_and_special():
@@ -113,27 +113,30 @@ def test_mb_en_grade_lines_right_worse_lung_and_special():
         lung = Arrangement(best.back[:3], best.middle, list(best.back[3:]) + list(best.front))
         worse = top_arrangements(hand, 20)[-1][1]
         for arr in (best, lung, worse):
-            g_vi, g_en = grade(hand, arr), en(grade, hand, arr)
-            assert (g_vi.correct, g_vi.yours, g_vi.lost) == (g_en.correct, g_en.yours, g_en.lost)
-            assert len(g_vi.lines) == len(g_en.lines) and leaks(*g_en.lines) == []
-            seen += g_en.lines
+            g = grade(hand, arr)
+            assert en(grade, hand, arr) == g  # the same facts whatever the language
+            lines = say_all(g.lines, "en")
+            assert len(lines) == len(g.lines) and leaks(*lines) == []
+            seen += lines
     text = "\n".join(seen)
     assert "Exactly as the computer arranged it: on average" in text
     assert "A binh lủng loses all 3 chi to every opponent who is not lủng" in text and "(−3.00 per opponent)" in text
     assert "Your arrangement averages" in text
     six_pairs = "3h 3d 6c 6s 8h 8d Tc Ts Qh Qd Ac As 5d"
-    g = en(grade, six_pairs, solve(six_pairs).arrangement)
-    assert g.lines[0].startswith("This hand is the mậu binh «Sáu đôi»: 6 pairs: đôi 3, đôi 6") and leaks(*g.lines) == []
-    assert grade(six_pairs, solve(six_pairs).arrangement).lines[0].startswith("Bài này là mậu binh «Sáu đôi»: 6 đôi: đôi 3")
+    g = grade(six_pairs, solve(six_pairs).arrangement)
+    lines = say_all(g.lines, "en")
+    assert lines[0].startswith("This hand is the mậu binh «Sáu đôi»: 6 pairs: đôi 3, đôi 6") and leaks(*lines) == []
+    assert say(g.lines[0]).startswith("Bài này là mậu binh «Sáu đôi»: 6 đôi: đôi 3")
 
 
 def test_mb_en_special_hand_details():
     for sp in load_rules().specials:
-        for found in en(specials_in, sp.example):
-            assert leaks(found.detail) == [], found.detail
-    assert [m.detail for m in specials_in("2h 2d 5h 5d 9h 9d Jh Qh Kd Ad 3h 7d 4c")][0] == \
+        for found in specials_in(sp.example):
+            assert leaks(say(found.detail, "en")) == [], found.detail
+    assert [say(m.detail) for m in specials_in("2h 2d 5h 5d 9h 9d Jh Qh Kd Ad 3h 7d 4c")][0] == \
         "12 lá đỏ và 1 lá đen (4 chuồn)."
-    assert en(specials_in, "2h 2d 5h 5d 9h 9d Jh Qh Kd Ad 3h 7d 4c")[0].detail == "12 red cards and 1 black one (4 of clubs)."
+    assert say(specials_in("2h 2d 5h 5d 9h 9d Jh Qh Kd Ad 3h 7d 4c")[0].detail, "en") == \
+        "12 red cards and 1 black one (4 of clubs)."
 
 
 def test_mb_en_settle_lines_with_lung_bonuses_sap_ham_and_specials():
@@ -144,19 +147,19 @@ def test_mb_en_settle_lines_with_lung_bonuses_sap_ham_and_specials():
     for o in (None, opts):
         vi, english = settle(table, o), en(settle, table, o)
         assert vi.points == english.points
-        lines = [ln for d in english.duels for ln in d.lines]
+        lines = [say(ln, "en") for d in english.duels for ln in d.lines]
         assert lines and leaks(*lines) == []
-    lines = " ".join(ln for d in en(settle, table, opts).duels for ln in d.lines)
+    lines = " ".join(say(ln, "en") for d in settle(table, opts).duels for ln in d.lines)
     assert "Player 3 is binh lủng, so loses all 3 chi to player 1." in lines
     assert "Sập hầm: all 3 chi won, so the points are doubled." in lines
-    vi_lines = " ".join(ln for d in settle(table).duels for ln in d.lines)
+    vi_lines = " ".join(say(ln) for d in settle(table).duels for ln in d.lines)
     assert "Chi đầu: người 1 thắng (đôi K (lẻ 4) hơn rác Q, 9, 5), 1 điểm." in vi_lines
     black = Arrangement.parse("2s 2c 5s / 5c 9s 9c Js Qs / Kc Ac 3s 7c 4s")
     red = Arrangement.parse("3h 3d 6h / 6d 8h 8d Th Td / Qh Qd Ah Ad 8c")
-    english = " ".join(en(settle, [black, red]).duels[0].lines)
+    english = " ".join(say_all(settle([black, red]).duels[0].lines, "en"))
     assert english == ("Player 1 has the mậu binh «Mười ba lá cùng màu», higher than «Mười hai lá cùng màu», "
                        "so wins 3 points without comparing chi.")
-    assert settle([black, red]).duels[0].lines[0].startswith("Người 1 có mậu binh «Mười ba lá cùng màu» lớn hơn")
+    assert say(settle([black, red]).duels[0].lines[0]).startswith("Người 1 có mậu binh «Mười ba lá cùng màu» lớn hơn")
 
 
 # ---------------------------------------------------------------- engine: errors
@@ -233,8 +236,8 @@ def test_mb_en_any_hand_any_cut_reads_in_english(order):
     other = solve([DECK[i] for i in order[13:26]]).arrangement
     with language("en"):
         chk, g, s = check(arr), grade(cards, arr), settle([arr, other])
-        texts = [chk.reason, *g.lines, *(ln for d in s.duels for ln in d.lines),
-                 *(v.label() for v in chk.values)]
+        texts = say_all([chk.reason, *g.lines, *(ln for d in s.duels for ln in d.lines),
+                         *(v.label() for v in chk.values)])
     assert leaks(*texts) == [], texts
     assert settle([arr, other]).points == s.points and grade(cards, arr).lost == pytest.approx(g.lost, abs=1e-9)
 
@@ -285,7 +288,7 @@ def test_mb_page_drill_graded_round_in_english(progress_db, how):
         assert not at.exception
         text = _all_text(at)
         assert "Result" in [s.value for s in at.subheader]
-        for line in want.lines:
+        for line in say_all(want.lines):
             assert line in text, line
         if how == "best":
             assert any(s.value == "Pass: arranged exactly as the computer did." for s in at.success)
@@ -309,6 +312,6 @@ def test_mb_page_drill_switching_language_words_the_grade_again(progress_db):
     at.button_group(key="lang").set_value("en").run()
     assert not at.exception and at.session_state["lang"] == "en"
     text = _all_text(at)
-    assert en(grade, hand, arr).lines[-1] in text and "Đúng như cách máy xếp" not in text
+    assert say(grade(hand, arr).lines[-1], "en") in text and "Đúng như cách máy xếp" not in text
     assert vietnamese_leaks(page_texts(at), extra_allowed=LEARNER) == []
-    assert len(progress_db.get_store().attempts("xep_binh")) == 1  # worded again, not graded again
+    assert len(progress_db.get_store().attempts("xep_binh")) == 1  # said again, not graded again

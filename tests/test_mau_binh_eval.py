@@ -21,7 +21,28 @@ P3 = {"front": "Ah Ac Tc", "middle": "Ad Kc Qd Jh 4s", "back": "6h 6d 6s 3d 3h"}
 
 
 def test_both_kinds_are_registered():
-    assert {"mau_binh", "mau_binh_compare"} <= set(KIND_MODULES)
+    assert {"mau_binh", "mau_binh_compare"} <= set(KIND_MODULES)  # tests/conftest.py registers them
+
+
+def test_chan_core_alone_does_not_know_the_mau_binh_kinds_until_registered():
+    code = ("import json; from chan_core.eval_kinds import KIND_MODULES as K; a = sorted(K); "
+            "from mau_binh.eval_kinds import register; register(); register(); print(json.dumps([a, sorted(K)]))")
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    before, after = json.loads(r.stdout)
+    assert "mau_binh" not in before and set(after) - set(before) == {"mau_binh", "mau_binh_compare"}
+
+
+def test_register_kind_takes_a_function_with_its_fields():
+    from chan_core.eval_kinds import register_kind
+
+    register_kind("zz_test_kind", lambda sc: {"n": sc["n"] * 2}, {"n"})
+    try:
+        assert evaluate({"id": 1, "kind": "zz_test_kind", "n": 4}) == {"id": 1, "kind": "zz_test_kind", "n": 8}
+        with pytest.raises(ChanError) as e:
+            evaluate({"kind": "zz_test_kind", "m": 4})
+        assert e.value.code == "field.unknown" and e.value.field == "m"
+    finally:
+        del KIND_MODULES["zz_test_kind"]
 
 
 def test_arrangement_form():
@@ -29,7 +50,7 @@ def test_arrangement_form():
     assert (a["id"], a["valid"], a["special"]) == ("x", True, None)
     assert a["categories"] == {"front": "doi", "middle": "xam_chi", "back": "cu_lu"}
     b = evaluate({"kind": "mau_binh", **dict(P1, front="Ks Kd Kc")})
-    assert b["valid"] is False and "Binh lủng" in b["reason"]
+    assert b["valid"] is False and "Binh lủng" in say(b["reason"]) and b["reason"].code == "mau_binh.check.lung"
 
 
 def test_cards_form_gives_the_solver_and_the_special():

@@ -11,6 +11,7 @@ from mau_binh import Arrangement
 from mau_binh.drill import deal_hand, grade
 from mau_binh.rules import load_rules
 from mau_binh.solver import solve
+from words import say_all
 
 
 def page_text(at) -> str:
@@ -131,7 +132,7 @@ def test_drill_lung_answer_is_explained_and_saved_as_wrong(progress_db):
         assert "kém cách tốt nhất" in text or "Đạt" in text
     att = progress_db.get_store().attempts("xep_binh")
     assert [a["correct"] for a in att] == [g.correct]
-    for line in g.lines:
+    for line in say_all(g.lines):
         assert line in text
 
 

@@ -23,6 +23,7 @@ import streamlit as st
 
 from learning.i18n import N_, _
 from mau_binh.cards import Card, parse_cards
+from words.phrases.mau_binh import card_said
 
 __all__ = [
     "PLAYING_CARD_WIDTH", "PLAYING_CARD_RATIO", "playing_card_svg", "playing_card_img", "playing_cards_html",
@@ -122,10 +123,11 @@ def playing_card_svg(card: str | Card, width: int = PLAYING_CARD_WIDTH, highligh
         frame = (f'<rect x="5" y="5" width="240" height="340" rx="18" fill="none" '
                  f'stroke="{html.escape(colour)}" stroke-width="10"/>')
     opacity = ' opacity="0.35"' if dim else ""
-    title = (_("{card} — lá đỏ") if c.red else _("{card} — lá đen")).format(card=c.said)
+    said = card_said(c)
+    title = (_("{card} — lá đỏ") if c.red else _("{card} — lá đen")).format(card=said)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 350" width="{w}" height="{h}" '
-        f'role="img" aria-label="{html.escape(c.said)}" data-card="{c.code}"{opacity}>'
+        f'role="img" aria-label="{html.escape(said)}" data-card="{c.code}"{opacity}>'
         f"<title>{html.escape(title)}</title>"
         f'<rect x="3" y="3" width="244" height="344" rx="18" fill="{_PAPER}" stroke="{_EDGE}" stroke-width="4"/>'
         f"{corners}{body}{frame}</svg>"
@@ -138,11 +140,12 @@ def playing_card_img(card: str | Card, width: int = PLAYING_CARD_WIDTH, highligh
     words in the current language, ``át bích`` / ``ace of spades``) and ``data-card`` (its
     code) — what pages put into ``st.html``."""
     c = _card(card)
+    said = card_said(c)
     data = base64.b64encode(playing_card_svg(c, width, highlight, dim=dim).encode("utf-8")).decode("ascii")
     w = int(width)
     return (
         f'<img src="data:image/svg+xml;base64,{data}" width="{w}" height="{round(w * PLAYING_CARD_RATIO)}" '
-        f'alt="{html.escape(c.said)}" title="{html.escape(c.said)}" data-card="{c.code}" '
+        f'alt="{html.escape(said)}" title="{html.escape(said)}" data-card="{c.code}" '
         f'style="display:block;flex:none;max-width:100%;height:auto">'
     )
 

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import datetime
 import importlib
+import sys
+import types
+from collections.abc import Callable, Iterable
 
 from chan_core.errors import ChanError, shown, shown_value, unknown_field
 from chan_core.facts import Fact
@@ -20,9 +23,24 @@ KIND_MODULES = {
     "xuong": "chan_core.eval_kinds.xuong",
     "action": "chan_core.eval_kinds.action",
     "boc_cai": "chan_core.eval_kinds.boc_cai",
-    "mau_binh": "chan_core.eval_kinds.mau_binh",  # Mậu binh (seed 004): the mau_binh package
-    "mau_binh_compare": "chan_core.eval_kinds.mau_binh_compare",
-}
+}  # + the kinds registered from outside (register_kind): Mậu binh's, by the CLI
+
+
+def register_kind(name: str, module_or_evaluator: "str | types.ModuleType | Callable[[dict], dict]",
+                  fields: "Iterable[str] | None" = None) -> None:
+    """Answer scenarios of kind ``name`` with a module outside ``chan_core`` (its dotted name or the
+    module: ``evaluate(sc) -> dict`` and ``FIELDS``) or a function ``evaluate(sc) -> dict`` reading
+    ``fields`` (kept as a module of its own in ``sys.modules``). The composition root calls it
+    (``mau_binh.eval_kinds.register``); registering a kind again replaces it."""
+    if isinstance(module_or_evaluator, types.ModuleType):
+        module_or_evaluator = module_or_evaluator.__name__
+    elif not isinstance(module_or_evaluator, str):
+        mod = types.ModuleType(f"{__name__}.registered_{name}")
+        mod.evaluate, mod.FIELDS = module_or_evaluator, frozenset(fields or ())
+        sys.modules[mod.__name__] = mod
+        module_or_evaluator = mod.__name__
+    KIND_MODULES[name] = module_or_evaluator
+
 
 TEXT_FIELDS: tuple[str, ...] = ("title", "question", "caption", "note", "notes")
 """The prose fields a scenario may carry for a learner to read (lessons and drills); each may have

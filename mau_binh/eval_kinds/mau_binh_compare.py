@@ -4,14 +4,15 @@
 (one total per player, in order: +1 per chi won, −1 per chi lost against each other
 player; binh lủng loses all three; a special hand wins without comparing — they sum
 to zero), ``valid`` and ``special`` per player, ``duels`` (each pair: ``a``, ``b``,
-``how``, ``chi``, ``points`` for ``a``, ``lines`` in Vietnamese). ``options``: the
-Mậu binh rule options. Errors name the field (``players[1].middle``).
+``how``, ``chi``, ``points`` for ``a``, ``lines``: facts, said in Vietnamese by the CLI with
+``lines_codes`` beside them). ``options``: the Mậu binh rule options. Errors name the field
+(``players[1].middle``).
 """
 from __future__ import annotations
 
 from chan_core.facts import Fact
-from chan_core.errors import ChanError, shown, unknown_field
-from chan_core.eval_kinds.mau_binh import read_arrangement, read_options
+from chan_core.errors import ChanError, shown_value, unknown_field
+from mau_binh.eval_kinds.mau_binh import read_arrangement, read_options
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import MAX_PLAYERS, MIN_PLAYERS, settle
 
@@ -27,19 +28,17 @@ def evaluate(sc: dict) -> dict:
     opts = read_options(sc)
     raw = sc.get("players")
     if raw is None:
-        raise ChanError("Thiếu trường «players».", field="players")
+        raise ChanError("mau_binh.field.missing", name="players", field="players")
     if not isinstance(raw, list):
-        raise ChanError(f"«players» phải là danh sách {MIN_PLAYERS}–{MAX_PLAYERS} người "
-                        f"{{front, middle, back}}, không phải «{shown(raw)}».", field="players")
-    if not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
-        raise ChanError(f"Mậu binh chơi {MIN_PLAYERS}–{MAX_PLAYERS} người, ở đây có {len(raw)} người.",
+        raise ChanError("mau_binh.scenario.players_list", min=MIN_PLAYERS, max=MAX_PLAYERS, value=shown_value(raw),
                         field="players")
+    if not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
+        raise ChanError("mau_binh.players.count", min=MIN_PLAYERS, max=MAX_PLAYERS, count=len(raw), field="players")
     arrs = []
     for i, p in enumerate(raw):
         where = f"players[{i}]"
         if not isinstance(p, dict):
-            raise ChanError(f"Mỗi người chơi là một bảng {{front, middle, back}}, không phải «{shown(p)}».",
-                            field=where)
+            raise ChanError("mau_binh.scenario.player_mapping", value=shown_value(p), field=where)
         for key in p:
             if key not in PLAYER_FIELDS:
                 raise unknown_field(key, PLAYER_FIELDS, Fact("where.player")).with_context(field=where)

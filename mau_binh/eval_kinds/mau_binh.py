@@ -4,13 +4,15 @@ Two forms (SPEC "Mậu Binh"):
 
 * ``front``/``middle``/``back`` (3 + 5 + 5 cards, codes like ``Ks Kd 4c``) → ``valid``
   (false = binh lủng), ``categories`` ``{front, middle, back}`` (category ids),
-  ``special`` (the special hand's id on the 13 cards, or null), ``reason`` (Vietnamese);
+  ``special`` (the special hand's id on the 13 cards, or null), ``reason`` (a fact; the CLI
+  says it in Vietnamese and adds ``reason_code``);
 * ``cards`` (13 cards) → ``special`` and ``best`` ``{front, middle, back}`` (the
   solver's arrangement, never lủng), ``best_categories``, ``expected`` (its average
   points per opponent).
 
 ``options`` (optional): the Mậu binh rule options (``rules/mau_binh.yaml``). Giving both
 forms is refused; errors name the field (``front``, ``cards``, ``options.special_points``).
+Registered with :mod:`chan_core.eval_kinds` by :func:`mau_binh.eval_kinds.register`.
 """
 from __future__ import annotations
 
@@ -47,8 +49,7 @@ def evaluate(sc: dict) -> dict:
     has_arr = any(sc.get(c) is not None for c in CHI_IDS)
     if sc.get("cards") is not None:
         if has_arr:
-            raise ChanError("Cho hoặc «cards» (13 lá để máy xếp) hoặc «front»/«middle»/«back» "
-                            "(một cách xếp), không cả hai.", field="cards")
+            raise ChanError("mau_binh.scenario.both_forms", field="cards")
         try:
             hand = read_hand(sc["cards"])
         except ChanError as e:
@@ -64,7 +65,7 @@ def evaluate(sc: dict) -> dict:
             "source_ref": SOURCE,
         }
     if not has_arr:
-        raise ChanError("Thiếu «cards» (13 lá) hoặc «front»/«middle»/«back» (một cách xếp).", field="front")
+        raise ChanError("mau_binh.scenario.no_form", field="front")
     p = player(read_arrangement(sc), opts)
     return {
         "valid": p.check.valid,

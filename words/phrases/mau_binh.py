@@ -1,0 +1,329 @@
+"""Sentences of the Mậu binh engine's facts (:mod:`mau_binh`): a chi in short, why one chi beats
+another, binh lủng, a duel's steps, a special hand's cards, the drill's grade.
+
+The game's words stay Vietnamese in English text (chi đầu, binh lủng, the category and
+special-hand names); ranks are said ``át``/``K`` in Vietnamese and ``A``/``K`` in English, a card
+``át bích`` / ``ace of spades`` (:func:`card_said`), a row of cards ``át bích, K cơ`` /
+``A♠, K♥`` (:func:`cards_said`), a number ``+0,42`` / ``+0.42`` (:func:`num`). The refusals are
+in :mod:`words.phrases.mau_binh_errors`.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from words.i18n import DEFAULT_LANGUAGE, N_, NP_, WORDS, current_language
+
+__all__ = ["english", "rank_word", "card_said", "cards_said", "num", "pct", "TEMPLATES", "RENDERERS"]
+
+_ = WORDS.gettext
+
+
+def _cards():
+    """:mod:`mau_binh.cards`, imported when first needed (``words`` loads every phrase module at
+    import: the Mậu binh engine and its numpy stay out of what does not use them)."""
+    import mau_binh.cards
+
+    return mau_binh.cards
+
+
+def _rules():
+    """``rules/mau_binh.yaml`` (:func:`mau_binh.rules.load_rules`, imported when first needed)."""
+    from mau_binh.rules import load_rules as load
+
+    return load()
+
+
+def english() -> bool:
+    """Whether the words are being said in English now (not the default language)."""
+    return current_language() != DEFAULT_LANGUAGE
+
+
+def rank_word(rank: int) -> str:
+    """``14`` → ``'át'`` (English ``'A'``), ``13`` → ``'K'``, ``10`` → ``'10'``: a rank mid-sentence."""
+    cards = _cards()
+    return (cards.RANK_WORDS_EN if english() else cards.RANK_WORDS).get(rank, str(rank))
+
+
+def card_said(card: "mau_binh.cards.Card | str") -> str:
+    """A card in words: ``'át bích'`` / ``'ace of spades'`` (a :class:`~mau_binh.cards.Card` or its code)."""
+    c = _cards().Card(card)
+    return c.word_en if english() else c.word
+
+
+def cards_said(cards: Iterable["mau_binh.cards.Card | str"]) -> str:
+    """A row of cards for a sentence: ``'át bích, K cơ, 10 rô'`` (English ``'A♠, K♥, 10♦'``)."""
+    card = _cards().Card
+    cs = [card(c) for c in cards]
+    return ", ".join(c.symbol for c in cs) if english() else ", ".join(c.word for c in cs)
+
+
+def num(x: float, sign: bool = True) -> str:
+    """A number the Vietnamese way: ``0.4213`` → ``'+0,42'`` (decimal comma); in English
+    ``'+0.42'``. The minus sign is always ``−``."""
+    text = f"{x:+.2f}" if sign else f"{x:.2f}"
+    if not english():
+        text = text.replace(".", ",")
+    return text.replace("-", "−")
+
+
+def pct(x: float) -> str:
+    """``0.634`` → ``'63%'``; a share that is not exactly 0 or 1 never shows as 0% or 100%."""
+    n = round(x * 100)
+    if 0 < x < 1:
+        n = min(99, max(1, n))
+    return f"{n}%"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _chi_name(chi_id: str) -> str:
+    from mau_binh.arrangement import CHI_NAMES
+
+    return CHI_NAMES[chi_id]
+
+
+def _special_name(sid: str) -> str:
+    return _rules().special(sid).name
+
+
+def _category_name(cid: str) -> str:
+    return _rules().category(cid).name
+
+
+TEMPLATES = {
+    "mau_binh.check.ok": N_("Xếp đúng thứ tự: chi đầu ≤ chi giữa ≤ chi cuối, không lủng."),
+    "mau_binh.duel.lung_draw": N_("Cả hai cùng binh lủng: hòa."),
+    "mau_binh.duel.lung": N_("Người {loser} binh lủng nên thua cả 3 chi với người {winner}."),
+    "mau_binh.duel.sap_ham": N_("Sập hầm: thắng cả 3 chi nên điểm gấp đôi."),
+    "mau_binh.special.all_red": N_("Cả 13 lá đều đỏ (cơ, rô)."),
+    "mau_binh.special.all_black": N_("Cả 13 lá đều đen (bích, chuồn)."),
+    "mau_binh.drill.if_no_special": N_("Nếu bàn không tính mậu binh thì cách xếp được chấm như sau."),
+}
+
+
+# ---------------------------------------------------------------- a chi, and two chi compared
+def _chi(fact, say) -> str:
+    """``mau_binh.chi`` (``category``, ``ranks``): ``'đôi K (lẻ 4)'``, ``'sảnh 6 tới 10'``."""
+    r = tuple(fact["ranks"])
+    w = [rank_word(x) for x in r]
+    c = fact["category"]
+    if c in ("sanh", "thung_pha_sanh"):
+        low = rank_word(14 if r[0] == 5 else r[0] - 4)
+        if c == "thung_pha_sanh":
+            return _(N_("thùng phá sảnh {low} tới {high}")).format(low=low, high=w[0])
+        return _(N_("sảnh {low} tới {high}")).format(low=low, high=w[0])
+    if c == "tu_quy":
+        return _(N_("tứ quý {rank} (lẻ {odd})")).format(rank=w[0], odd=w[1])
+    if c == "cu_lu":
+        return _(N_("cù lũ {three} – {pair}")).format(three=w[0], pair=w[1])
+    if c == "xam_chi":
+        if len(w) == 1:
+            return _(N_("xám {rank}")).format(rank=w[0])
+        return _(N_("xám {rank} (lẻ {odd})")).format(rank=w[0], odd=", ".join(w[1:]))
+    if c == "thu":
+        return _(N_("thú {high} – {low} (lẻ {odd})")).format(high=w[0], low=w[1], odd=w[2])
+    if c == "doi":
+        forms = NP_("đôi {rank} (lẻ {odd})", "đôi {rank} (lẻ {odd})")
+        return WORDS.ngettext(forms[0], forms[1], len(w) - 1).format(rank=w[0], odd=", ".join(w[1:]))
+    if c == "thung":
+        return _(N_("thùng {ranks}")).format(ranks=", ".join(w))
+    return _(N_("rác {ranks}")).format(ranks=", ".join(w))
+
+
+def _chi_label(fact, say) -> str:
+    """``mau_binh.chi.label`` (``chi``): a caption, ``'Đôi K (lẻ 4)'``; English adds the gloss."""
+    chi = fact["chi"]
+    text = _cap(say(chi))
+    if english():
+        return f"{text} · {_rules().category(chi['category']).gloss_en}"
+    return text
+
+
+_PARTS = {
+    "thung_pha_sanh": (N_("lá cao nhất của sảnh"),), "sanh": (N_("lá cao nhất của sảnh"),),
+    "tu_quy": (N_("bộ bốn"),), "cu_lu": (N_("bộ ba"), N_("đôi")), "xam_chi": (N_("bộ ba"),),
+    "thu": (N_("đôi cao"), N_("đôi thấp")), "doi": (N_("đôi"),),
+}
+"""What the i-th tie rank of a category is called in an explanation (the rest are odd cards)."""
+
+
+def _part(category: str, i: int) -> str:
+    part = _PARTS.get(category, ())
+    if i < len(part):
+        return _(part[i])
+    from mau_binh.chi import DETECTORS
+
+    if DETECTORS[category].defining:
+        return _(N_("lá lẻ"))
+    if i == 0:
+        return _(N_("lá cao nhất"))
+    return _(N_("lá cao thứ {n}")).format(n=i + 1)
+
+
+def _compare(msgid: str):
+    def render(fact, say) -> str:
+        extra: dict[str, Any] = {}
+        if "high" in fact.params:
+            extra = {"high": _category_name(fact["high"]).lower(), "low": _category_name(fact["low"]).lower()}
+        if "index" in fact.params:
+            extra = {"category": _category_name(fact["category"]).lower(), "part": _part(fact["category"], fact["index"]),
+                     "x": rank_word(fact["x"]), "y": rank_word(fact["y"])}
+        return _(msgid).format(a=_cap(say(fact["a"])), b=say(fact["b"]), **extra)
+    return render
+
+
+# ---------------------------------------------------------------- binh lủng
+def _check_step(fact, say) -> str:
+    """``mau_binh.check.step`` (``chi``, ``next_chi``, ``why``)."""
+    head = _(N_("{chi} lớn hơn {next_chi}.")).format(chi=_chi_name(fact["chi"]),
+                                                     next_chi=_chi_name(fact["next_chi"]).lower())
+    return head + " " + say(fact["why"])
+
+
+def _check_lung(fact, say) -> str:
+    """``mau_binh.check.lung`` (``problems``): ``'Binh lủng: chi đầu lớn hơn chi giữa. …'``."""
+    text = " ".join(say(p) for p in fact["problems"])
+    return _(N_("Binh lủng: {problems}")).format(problems=text[:1].lower() + text[1:])
+
+
+# ---------------------------------------------------------------- a duel
+def _duel_special_draw(fact, say) -> str:
+    return _(N_("Cả hai cùng có mậu binh {name}: hòa.")).format(name=_special_name(fact["special"]).lower())
+
+
+def _duel_special_beats(fact, say) -> str:
+    return _(N_("Người {player} có mậu binh «{name}» lớn hơn «{other}» nên ăn {points} điểm, không so chi.")).format(
+        player=fact["player"], name=_special_name(fact["special"]), other=_special_name(fact["other"]),
+        points=fact["points"])
+
+
+def _duel_special_wins(fact, say) -> str:
+    return _(N_("Người {player} có mậu binh «{name}» nên ăn {points} điểm, không so chi.")).format(
+        player=fact["player"], name=_special_name(fact["special"]), points=fact["points"])
+
+
+def _bonus_name(bid: str) -> str:
+    return _rules().bonus(bid).tr("name")
+
+
+def _duel_chi_draw(fact, say) -> str:
+    return _(N_("{chi}: {a} và {b} bằng nhau — hòa.")).format(chi=_chi_name(fact["chi"]), a=say(fact["a"]),
+                                                               b=say(fact["b"]))
+
+
+def _duel_lung_bonus(fact, say) -> str:
+    return _(N_("{chi} của người {player} có thưởng «{bonus}»: {points} điểm.")).format(
+        chi=_chi_name(fact["chi"]), player=fact["player"], bonus=_bonus_name(fact["bonus"]), points=fact["points"])
+
+
+def _duel_chi_won(fact, say) -> str:
+    return _(N_("{chi}: người {player} thắng ({winner} hơn {loser}), 1 điểm.")).format(
+        chi=_chi_name(fact["chi"]), player=fact["player"], winner=say(fact["winner"]), loser=say(fact["loser"]))
+
+
+def _duel_chi_won_bonus(fact, say) -> str:
+    return _(N_("{chi}: người {player} thắng ({winner} hơn {loser}), thưởng «{bonus}» {points} điểm.")).format(
+        chi=_chi_name(fact["chi"]), player=fact["player"], winner=say(fact["winner"]), loser=say(fact["loser"]),
+        bonus=_bonus_name(fact["bonus"]), points=fact["points"])
+
+
+# ---------------------------------------------------------------- special hands
+def _twelve(msgid: str):
+    def render(fact, say) -> str:
+        return _(msgid).format(card=card_said(fact["card"]))
+    return render
+
+
+def _sau_doi(fact, say) -> str:
+    pairs = ", ".join(_(N_("đôi {rank}")).format(rank=rank_word(r)) for r in fact["pairs"])
+    return _(N_("6 đôi: {pairs}.")).format(pairs=pairs)
+
+
+def _ba_sanh(fact, say) -> str:
+    return _(N_("Ba sảnh: {front} / {middle} / {back}.")).format(
+        front=cards_said(fact["front"]), middle=cards_said(fact["middle"]), back=cards_said(fact["back"]))
+
+
+def _ba_thung(fact, say) -> str:
+    return _(N_("Ba thùng ({suits}): {front} / {middle} / {back}.")).format(
+        suits=", ".join(_cards().SUIT_NAMES[s] for s in fact["suits"]), front=cards_said(fact["front"]),
+        middle=cards_said(fact["middle"]), back=cards_said(fact["back"]))
+
+
+# ---------------------------------------------------------------- the drill «Xếp binh»
+def _drill_special(fact, say) -> str:
+    return _(N_("Bài này là mậu binh «{name}»: {detail} Có mậu binh thì thắng luôn {points} điểm mỗi đối thủ "
+                "không có mậu binh, không so chi, xếp thế nào cũng vậy.")).format(
+        name=_special_name(fact["special"]), detail=say(fact["detail"]), points=fact["points"])
+
+
+def _drill_lung(fact, say) -> str:
+    return _(N_("Binh lủng thì thua cả 3 chi với mọi đối thủ không lủng: mất 3 điểm mỗi người "
+                "({lung} mỗi đối thủ), trong khi cách của máy được trung bình {best} — bạn mất {lost} điểm "
+                "mỗi đối thủ.")).format(lung=num(fact["lung"]), best=num(fact["best"]),
+                                        lost=num(fact["lost"], sign=False))
+
+
+def _drill_chi_same(fact, say) -> str:
+    name = _chi_name(fact["chi"])
+    return _(N_("{chi}: {yours}, như máy — hơn khoảng {share} {chi_lower} của đối thủ.")).format(
+        chi=name, yours=say(fact["yours"]), share=pct(fact["share"]), chi_lower=name.lower())
+
+
+def _drill_chi_differs(fact, say) -> str:
+    name = _chi_name(fact["chi"])
+    return _(N_("{chi}: bạn để {yours} — hơn khoảng {share} {chi_lower} của đối thủ; "
+                "máy để {best} — hơn khoảng {best_share}.")).format(
+        chi=name, yours=say(fact["yours"]), share=pct(fact["share"]), chi_lower=name.lower(),
+        best=say(fact["best"]), best_share=pct(fact["best_share"]))
+
+
+def _drill_as_best(fact, say) -> str:
+    return _(N_("Đúng như cách máy xếp: trung bình {yours} điểm mỗi đối thủ.")).format(yours=num(fact["yours"]))
+
+
+def _drill_close(fact, say) -> str:
+    return _(N_("Cách của bạn được trung bình {yours} điểm mỗi đối thủ, bằng cách của máy ({best}) — "
+                "chỉ khác lá không quan trọng.")).format(yours=num(fact["yours"]), best=num(fact["best"]))
+
+
+def _drill_lost(fact, say) -> str:
+    return _(N_("Cách của bạn được trung bình {yours} điểm mỗi đối thủ, cách của máy {best}: bạn mất "
+                "khoảng {lost} điểm mỗi đối thủ.")).format(yours=num(fact["yours"]), best=num(fact["best"]),
+                                                           lost=num(fact["lost"], sign=False))
+
+
+RENDERERS = {
+    "mau_binh.chi": _chi,
+    "mau_binh.chi.label": _chi_label,
+    "mau_binh.compare.draw": _compare(N_("{a} và {b} bằng nhau: hòa (chất không phân định).")),
+    "mau_binh.compare.category": _compare(N_("{a} hơn {b}: loại chi {high} cao hơn {low}.")),
+    "mau_binh.compare.rank": _compare(N_("{a} hơn {b}: cùng loại {category}, {part} {x} hơn {y}.")),
+    "mau_binh.compare.longer": _compare(
+        N_("{a} hơn {b}: các lá so được đều bằng nhau, chi 5 lá còn lá lẻ nên lớn hơn chi 3 lá.")),
+    "mau_binh.compare.higher": _compare(N_("{a} hơn {b}.")),
+    "mau_binh.check.step": _check_step,
+    "mau_binh.check.lung": _check_lung,
+    "mau_binh.duel.special_draw": _duel_special_draw,
+    "mau_binh.duel.special_beats": _duel_special_beats,
+    "mau_binh.duel.special_wins": _duel_special_wins,
+    "mau_binh.duel.chi_draw": _duel_chi_draw,
+    "mau_binh.duel.lung_bonus": _duel_lung_bonus,
+    "mau_binh.duel.chi_won": _duel_chi_won,
+    "mau_binh.duel.chi_won_bonus": _duel_chi_won_bonus,
+    "mau_binh.special.twelve_black": _twelve(N_("12 lá đen và 1 lá đỏ ({card}).")),
+    "mau_binh.special.twelve_red": _twelve(N_("12 lá đỏ và 1 lá đen ({card}).")),
+    "mau_binh.special.sau_doi": _sau_doi,
+    "mau_binh.special.ba_sanh": _ba_sanh,
+    "mau_binh.special.ba_thung": _ba_thung,
+    "mau_binh.drill.special": _drill_special,
+    "mau_binh.drill.lung": _drill_lung,
+    "mau_binh.drill.chi_same": _drill_chi_same,
+    "mau_binh.drill.chi_differs": _drill_chi_differs,
+    "mau_binh.drill.as_best": _drill_as_best,
+    "mau_binh.drill.close": _drill_close,
+    "mau_binh.drill.lost": _drill_lost,
+}
