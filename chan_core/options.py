@@ -32,7 +32,7 @@ import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 
-from chan_core.errors import ChanError, nearest, quoted_value, shown_value
+from chan_core.errors import ChanError, nearest, quoted_value, shown, shown_value
 from chan_core.facts import Fact
 
 DEFAULT_VARIANT = "classic"
@@ -94,9 +94,9 @@ OPTION_NAMES: tuple[str, ...] = tuple(_SPEC)
 
 
 def _key(value: object) -> str:
-    """A scenario key as a field path shows it (the text as typed; another value by its kind)."""
-    got = shown_value(value)
-    return got if isinstance(got, str) else got.code.split(".")[-1]
+    """A key as a field path names it: :func:`chan_core.errors.shown` (the text as typed; another
+    value described as the error line has always written it)."""
+    return shown(value)
 
 
 def variant_ids() -> tuple[str, ...]:

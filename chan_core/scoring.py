@@ -32,7 +32,7 @@ import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from chan_core.errors import ChanError, quoted_value, shown_value
+from chan_core.errors import ChanError, quoted_value, shown, shown_value
 from chan_core.facts import Fact
 from chan_core.guard import guard
 from chan_core.options import Options
@@ -41,9 +41,9 @@ XUONG = "xuong"
 
 
 def _key(value: object) -> str:
-    """A scenario key as a field path shows it (the text as typed; another value by its kind)."""
-    got = shown_value(value)
-    return got if isinstance(got, str) else got.code.split(".")[-1]
+    """A key as a field path names it: :func:`chan_core.errors.shown` (the text as typed; another
+    value described as the error line has always written it)."""
+    return shown(value)
 
 
 @dataclass(frozen=True, slots=True)

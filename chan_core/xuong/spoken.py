@@ -9,16 +9,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from chan_core.errors import ChanError, quoted_value, shown_value
+from chan_core.errors import ChanError, quoted_value, shown, shown_value
 from chan_core.guard import guard
 from chan_core.options import Options
 from chan_core.xuong.rules import BACH_THU, BACH_THU_CHI, XUONG, cuoc_info, order_of, sort_key
 
 
 def _key(value: object) -> str:
-    """A key as a field path shows it (the text as typed; another value by its kind)."""
-    got = shown_value(value)
-    return got if isinstance(got, str) else got.code.split(".")[-1]
+    """A key as a field path names it: :func:`chan_core.errors.shown` (the text as typed; another
+    value described as the error line has always written it)."""
+    return shown(value)
 
 
 
