@@ -54,8 +54,9 @@ class PointLine:
     ``count`` occurrences this line covers, ``role`` ``'diem'`` (the cước
     chính's điểm) or ``'dich'``, ``each`` the điểm or dịch of one occurrence,
     ``value`` = the points this line adds, ``reason`` (a :class:`~chan_core.facts.Fact`
-    ``scoring.line.*`` saying why these points: :func:`words.say` it),
-    ``why`` the detection reason when known (which cards / context; a fact or text, ``""`` if none).
+    ``scoring.line.*`` saying why these points: :func:`words.say` it; made when read, from
+    ``reason_code`` and ``reason_params``, so scoring itself builds no fact), ``why`` the
+    detection reason when known (which cards / context; a fact or text, ``""`` if none).
     """
 
     cuoc: str
@@ -64,8 +65,14 @@ class PointLine:
     role: str
     each: int
     value: int
-    reason: Fact
+    reason_code: str
+    reason_params: tuple
     why: object = ""
+
+    @property
+    def reason(self) -> Fact:
+        """Why these points, as a fact (``scoring.line.*``)."""
+        return Fact(self.reason_code, **dict(self.reason_params))
 
     def as_dict(self) -> dict:
         return {
@@ -76,16 +83,29 @@ class PointLine:
 
 @dataclass(frozen=True, slots=True)
 class GaLine:
-    """One gà combination that is met: ``combo`` id, ``name`` (the fact ``scoring.ga.name``:
-    the combination's name in ``rules/variants.yaml``, said in the current language),
-    ``requires`` (cước ids), ``ga`` count it gives, ``reason`` (the fact ``scoring.ga.line``:
-    the combination and the cước that meet it)."""
+    """One gà combination that is met: ``combo`` id, ``variant``, ``requires`` (cước ids),
+    ``ga`` count it gives, ``used``: the names of the cước that meet it (a bạch thủ chi met as
+    bạch thủ: ``(name, like)``). Read as facts: ``name`` (``scoring.ga.name``: the
+    combination's name in ``rules/variants.yaml``, said in the current language) and
+    ``reason`` (``scoring.ga.line``: the combination and the cước that meet it)."""
 
     combo: str
-    name: Fact
+    variant: str
     requires: tuple[str, ...]
     ga: int
-    reason: Fact
+    used: tuple = ()
+
+    @property
+    def name(self) -> Fact:
+        """The combination's name, a fact ``scoring.ga.name``."""
+        return Fact("scoring.ga.name", variant=self.variant, combo=self.combo)
+
+    @property
+    def reason(self) -> Fact:
+        """Why the gà: a fact ``scoring.ga.line`` naming the combination and the cước that meet it."""
+        used = tuple(u if isinstance(u, str) else Fact("scoring.ga.counted_as", name=u[0], like=u[1])
+                     for u in self.used)
+        return Fact("scoring.ga.line", combo=self.name, cuoc=used, n=self.ga)
 
     def as_dict(self) -> dict:
         return {"combo": self.combo, "name": self.name, "requires": list(self.requires), "ga": self.ga, "reason": self.reason}
@@ -301,13 +321,11 @@ def _ga_lines(present: Mapping[str, int], t: _Table) -> list[GaLine]:
             if r in present:
                 used.append(t.names[r])
             elif r == "bach_thu" and "bach_thu_chi" in present:
-                used.append(Fact("scoring.ga.counted_as", name=t.names["bach_thu_chi"],
-                                 like=t.names["bach_thu"].lower()))
+                used.append((t.names["bach_thu_chi"], t.names["bach_thu"].lower()))
             else:
                 break
         else:
-            name = Fact("scoring.ga.name", variant=t.variant, combo=gid)
-            out.append(GaLine(gid, name, req, n, Fact("scoring.ga.line", combo=name, cuoc=tuple(used), n=n)))
+            out.append(GaLine(gid, t.variant, req, n, tuple(used)))
     return out
 
 
@@ -354,23 +372,23 @@ def score(
     single = len(cuoc) == 1 and cuoc[main] == 1
     d, s = pts[main]
     nm = t.names[main]
+    # Each line keeps its reason as (code, params): the fact is made only when read (PointLine.reason).
     if single:
-        reason = Fact("scoring.line.single", name=nm, diem=d)
+        code, params = "scoring.line.single", (("name", nm), ("diem", d))
     else:
         ties = [c for c in cuoc if c != main and pts[c][0] == d]
         if not ties:
-            reason = Fact("scoring.line.main", name=nm, diem=d)
-        elif all(pts[c][1] == s for c in ties):
-            reason = Fact("scoring.line.main_tie_same", name=nm, diem=d, ties=tuple(t.names[c] for c in ties))
+            code, params = "scoring.line.main", (("name", nm), ("diem", d))
         else:
-            reason = Fact("scoring.line.main_tie_dich", name=nm, diem=d, ties=tuple(t.names[c] for c in ties))
-    lines.append(PointLine(main, nm, 1, "diem", d, d, reason, reasons.get(main, "")))
+            code = ("scoring.line.main_tie_same" if all(pts[c][1] == s for c in ties)
+                    else "scoring.line.main_tie_dich")
+            params = (("name", nm), ("diem", d), ("ties", tuple(t.names[c] for c in ties)))
+    lines.append(PointLine(main, nm, 1, "diem", d, d, code, params, reasons.get(main, "")))
     base += d
     if cuoc[main] > 1:
         k = cuoc[main] - 1
-        lines.append(PointLine(main, nm, k, "dich", s, k * s,
-                               Fact("scoring.line.main_again", name=nm, k=k, dich=s, total=k * s),
-                               reasons.get(main, "")))
+        lines.append(PointLine(main, nm, k, "dich", s, k * s, "scoring.line.main_again",
+                               (("name", nm), ("k", k), ("dich", s), ("total", k * s)), reasons.get(main, "")))
         base += k * s
     others = sorted((c for c in cuoc if c != main), key=lambda c: t.order.get(c, 0))
     for cid in others:
@@ -378,10 +396,10 @@ def score(
         d, s = pts[cid]
         nm = t.names[cid]
         if n == 1:
-            reason = Fact("scoring.line.dich", name=nm, dich=s)
+            code, params = "scoring.line.dich", (("name", nm), ("dich", s))
         else:
-            reason = Fact("scoring.line.dich_n", name=nm, n=n, dich=s, total=n * s)
-        lines.append(PointLine(cid, nm, n, "dich", s, n * s, reason, reasons.get(cid, "")))
+            code, params = "scoring.line.dich_n", (("name", nm), ("n", n), ("dich", s), ("total", n * s))
+        lines.append(PointLine(cid, nm, n, "dich", s, n * s, code, params, reasons.get(cid, "")))
         base += n * s
     ga_lines = _ga_lines(cuoc, t) if t.ga else []
     n_ga = sum(g.ga for g in ga_lines) if options.ga else 0
