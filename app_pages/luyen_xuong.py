@@ -10,7 +10,8 @@ cước thiếu/thừa và tiền của từng cái, rồi hỏi «bao nhiêu đ
 
 Tiếng Anh (issue 15): mọi câu của trang qua ``_()`` (catalog
 ``locale/en/LC_MESSAGES/hoc_chan/app_pages.luyen_xuong.po``); tên cấp độ và tên kết luận
-(``LEVEL_NAMES``, ``VERDICT_NAMES`` của engine) qua ``chan_core.i18n._``. Lời xướng (của
+(``LEVEL_NAMES`` của engine) qua ``chan_core.i18n._``; kết luận và lý do của việc chấm là
+fact của engine, nói bằng ``words.say``. Lời xướng (của
 người học và xướng chuẩn) luôn là tiếng Việt — điều được nói ở chiếu — kèm cách đọc tiếng
 Anh bên dưới (:func:`ui.xuong_reading`, từ ``gloss_en`` của ``rules/cuoc.yaml``).
 """
@@ -29,7 +30,7 @@ from chan_core.layout import layout
 from chan_core.options import Options, make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import score
-from chan_core.xuong import VERDICT_NAMES, Grade, Said, bao_rules, cuoc_info, grade
+from chan_core.xuong import Grade, Said, bao_rules, cuoc_info, grade, verdict_fact
 from learning import explain, names, progress
 from learning.i18n import N_, _, ngettext
 from words import say
@@ -65,9 +66,9 @@ def level_name(level: int) -> str:
 
 
 def verdict_name(verdict: str) -> str:
-    """«Xướng đúng» / «Xướng thiếu» / «Xướng sai» (:data:`chan_core.xuong.VERDICT_NAMES`, through the
-    engine's catalog)."""
-    return engine_text(VERDICT_NAMES[verdict])
+    """«Xướng đúng» / «Xướng thiếu» / «Xướng sai» (the fact :func:`chan_core.xuong.verdict_fact`,
+    said in the current language)."""
+    return say(verdict_fact(verdict))
 
 
 # ---------------------------------------------------------------- state
@@ -419,9 +420,9 @@ def points_quiz(gw: GenWin, options: Options) -> None:
     else:
         st.error(_("Chưa đúng: bạn trả lời {answer}, bài này được {total} điểm.").format(answer=ans, total=s.total))
     ui.save_notice("tinh_diem")  # an answer the store refused says so (issue 11)
-    lines = [f"- {ln.reason}" for ln in s.lines]
+    lines = [f"- {say(ln.reason)}" for ln in s.lines]
     if s.ga_counted and s.ga_lines:
-        lines += [f"- Gà: {gl.reason}" for gl in s.ga_lines]
+        lines += [f"- Gà: {say(gl.reason)}" for gl in s.ga_lines]
         lines.append(f"- {s.ga} gà × {s.ga_points} = {s.ga * s.ga_points} điểm")
     lines.append(_("**Tổng: {total} điểm** (điểm cước chính + dịch các cước còn lại).").format(total=s.total))
     st.markdown(ui.lines_markdown(lines))

@@ -253,10 +253,10 @@ def _show_result(win: WinInput, opts) -> None:
             st.markdown(_("**Gà: {ga}** × {points} điểm = {total} điểm").format(
                 ga=s.ga, points=s.ga_points, total=s.ga * s.ga_points))
             for g in s.ga_lines:
-                st.markdown(f"- {g.reason}")
+                st.markdown(f"- {say(g.reason)}")
         else:
             st.caption(_("Nếu chơi gà (mở «Luật làng»), bài này có gà: {lines}.").format(
-                lines="; ".join(g.reason for g in s.ga_lines)))
+                lines="; ".join(say(g.reason) for g in s.ga_lines)))
     elif s.ga_counted:
         st.caption(_("Không có tổ hợp gà nào."))
     ui.source_badge({"seed": "001", "section": "V. Cước; VI. Tính điểm; VIII. Gà (002; 003 cho sanhrong)"})

@@ -23,7 +23,8 @@ from chan_core.options import make_options, variant_ids
 from chan_core.payouts import an_tien, bao, penalty_points, u_lao
 from chan_core.rules import load_rules
 from chan_core.scoring import score
-from chan_core.xuong import VERDICT_NAMES, Said, canonical, grade, say
+from chan_core.xuong import Said, canonical, grade
+from chan_core.xuong import say as xuong_words
 from learning import names
 from learning import xuong_reading
 from learning.i18n import N_, _, ngettext
@@ -39,7 +40,7 @@ PRESETS = {  # msgid → (cước, options); shown as _(name)
         {"u_bon": 1, "chi": 1, "bach_thu_chi": 1}, {"ga": True, "chi_bach_thu_ga": 2}),
 }
 GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}
-# The verdict names of chan_core.xuong.VERDICT_NAMES as msgids (the same Vietnamese). Comments, not
+# The verdict names (the words of the facts xuong.verdict.*) as msgids (the same Vietnamese). Comments, not
 # docstrings, for module constants here: Streamlit's magic would show a bare string on the page.
 VERDICT_LABELS = {"dung": N_("Xướng đúng"), "thieu": N_("Xướng thiếu"), "sai": N_("Xướng sai")}
 
@@ -152,7 +153,7 @@ def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selec
         show_score_table(ui.score_table(s))
         st.plotly_chart(ui.score_waterfall(s), key=f"{K}wf_{variant}")
         if s.ga_lines and not s.ga_counted:
-            st.caption(_("Nếu chơi gà: {lines}.").format(lines="; ".join(g.reason for g in s.ga_lines)))
+            st.caption(_("Nếu chơi gà: {lines}.").format(lines="; ".join(say(g.reason) for g in s.ga_lines)))
         return s
 
 
@@ -251,9 +252,9 @@ def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: in
         ui.show_error(e)
         return
     box = {"dung": st.success, "thieu": st.warning, "sai": st.error}[g.verdict]
-    spoken = " ".join(say(said, options.variant)) if said else "ù"  # in the order said
+    spoken = " ".join(xuong_words(said, options.variant)) if said else "ù"  # in the order said
     verdict = _(VERDICT_LABELS[g.verdict])
-    summary = names.without_label(ui.learner_words(g.payments.summary), VERDICT_NAMES[g.verdict], verdict)
+    summary = names.without_label(ui.learner_words(g.payments.summary), VERDICT_LABELS[g.verdict], verdict)
     box(f"{verdict}: «{spoken[:1].upper()}{spoken[1:]}». {summary}")
     lines = []
     for s in g.payments.seats:

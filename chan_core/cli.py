@@ -267,6 +267,21 @@ class OutFile:
             self._tmp = None
 
 
+def said_json(data):
+    """JSON data (a game record) with every fact kept as ``{code, params}`` said in Vietnamese
+    and its code beside it (``summary`` → ``summary`` text + ``summary_code``), as ``eval`` does."""
+    from chan_core.facts import Fact
+
+    def facts(v):
+        if isinstance(v, dict):
+            return Fact.from_json(v) if set(v) == {"code", "params"} else {k: facts(x) for k, x in v.items()}
+        if isinstance(v, list):
+            return [facts(x) for x in v]
+        return v
+
+    return answer_texts(facts(data), "vi")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit code (0 ok, 2 bad input, 1 engine bug or
     output that could not be written)."""

@@ -32,8 +32,8 @@ import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 
-from chan_core.errors import ChanError, nearest, quoted_hint, shown
-from chan_core.i18n import N_, _
+from chan_core.errors import ChanError, nearest, quoted_value, shown, shown_value
+from chan_core.facts import Fact
 
 DEFAULT_VARIANT = "classic"
 MAX_INT_OPTION = 1000
@@ -42,15 +42,15 @@ MAX_INT_OPTION = 1000
 typo such as a thousand-digit ``ga_points`` from producing unprintable totals."""
 GA_MODES = ("rong", "hep")
 
-# name → (Python type, Vietnamese description used in error messages — a msgid, shown through _())
-_SPEC: dict[str, tuple[type, str]] = {
-    "ga": (bool, N_("chơi gà (true/false)")),
-    "ga_mode": (str, N_("kiểu gà: rong (gà rộng) hoặc hep (gà hẹp)")),
-    "ga_points": (int, N_("số điểm mỗi gà (số nguyên từ 0 đến 1000)")),
-    "chi_bach_thu_ga": (int, N_("số gà của chì bạch thủ: 1 hoặc 2")),
-    "bach_thu_chi_ga": (bool, N_("bạch thủ chi có tính gà không (true/false)")),
-    "u_xuong_allowed": (bool, N_("làng có cho ù xuông không (true/false)")),
-    "bao_xuong_sai": (str, N_("cách người bị báo trả tiền khi người ù xướng sai")),
+# name → Python type; what each needs is the fact ``options.need.<name>`` (words/phrases/scoring.py)
+_SPEC: dict[str, type] = {
+    "ga": bool,
+    "ga_mode": str,
+    "ga_points": int,
+    "chi_bach_thu_ga": int,
+    "bach_thu_chi_ga": bool,
+    "u_xuong_allowed": bool,
+    "bao_xuong_sai": str,
 }
 
 
@@ -84,13 +84,19 @@ class Options:
         checked = {}
         for name, value in changes.items():
             if name not in _SPEC:
-                raise ChanError(_("Không có tùy chọn «{name}» (các tùy chọn: {known}).").format(
-                    name=shown(name), known=", ".join(OPTION_NAMES)), field=f"options.{shown(name)}")
+                raise ChanError("options.unknown", name=shown_value(name), known=OPTION_NAMES, near=None,
+                                field=f"options.{_key(name)}")
             checked[name] = _check(name, value, "options")
         return replace(self, **checked)
 
 
 OPTION_NAMES: tuple[str, ...] = tuple(_SPEC)
+
+
+def _key(value: object) -> str:
+    """A key as a field path names it: :func:`chan_core.errors.shown` (the text as typed; another
+    value described as the error line has always written it)."""
+    return shown(value)
 
 
 def variant_ids() -> tuple[str, ...]:
@@ -110,9 +116,9 @@ def _choices(name: str) -> tuple:
 
 
 def _check(name: str, value, where: str):
-    typ, desc = _SPEC[name]
-    bad = ChanError(_("Tùy chọn «{name}» = «{value}» không hợp lệ: cần {need}{hint}.").format(
-        name=name, value=shown(value), need=_(desc), hint=quoted_hint(value)), field=f"{where}.{name}")
+    typ = _SPEC[name]
+    bad = ChanError("options.bad_value", name=name, value=shown_value(value), need=Fact(f"options.need.{name}"),
+                    hint=quoted_value(value), field=f"{where}.{name}")
     if typ is bool:
         if not isinstance(value, bool):
             raise bad
@@ -129,11 +135,8 @@ def _check(name: str, value, where: str):
     if name == "bao_xuong_sai":
         choices = _choices(name)
         if choices and value not in choices:
-            raise ChanError(
-                _("Tùy chọn «{name}» = «{value}» không hợp lệ: chỉ có {choices}.").format(
-                    name=name, value=shown(value), choices=", ".join(map(str, choices))),
-                field=f"{where}.{name}",
-            )
+            raise ChanError("options.bad_choice", name=name, value=shown_value(value),
+                            choices=tuple(map(str, choices)), field=f"{where}.{name}")
     return value
 
 
@@ -143,9 +146,8 @@ def _variant_defaults(variant: str) -> Options:
 
     variants = load_rules().variants
     if variant not in variants:
-        known = ", ".join(variants)
-        raise ChanError(_("Không có biến thể luật «{variant}» (có: {known}).").format(
-            variant=shown(variant), known=known), field="variant")
+        raise ChanError("options.variant.unknown", variant=shown_value(variant), known=tuple(variants),
+                        field="variant")
     d = variants[variant].defaults
     raw = d if isinstance(d, Mapping) else d.model_dump()
     vals = {k: _check(k, v, "rules.variants.defaults") for k, v in raw.items() if k in _SPEC and v is not None}
@@ -165,32 +167,27 @@ def make_options(variant: str | None = None, options: Mapping | None = None) -> 
     if variant is None:
         variant = DEFAULT_VARIANT
     if not isinstance(variant, str):
-        raise ChanError(_("Biến thể luật phải là một tên (classic, sanhrong …), không phải «{value}».").format(
-            value=shown(variant)), field="variant")
+        raise ChanError("options.variant.not_name", value=shown_value(variant), field="variant")
     if options is None:
         options = {}
     if not isinstance(options, Mapping):
-        raise ChanError(_("«options» phải là một bảng tên: giá trị."), field="options")
+        raise ChanError("options.not_mapping", field="options")
     inner = options.get("variant")
     if inner is not None and not isinstance(inner, str):
-        raise ChanError(_("«options.variant» phải là một tên (classic, sanhrong …), không phải «{value}».").format(
-            value=shown(inner)), field="options.variant")
+        raise ChanError("options.inner_variant.not_name", value=shown_value(inner), field="options.variant")
     if inner is not None and inner != variant:
         if variant == DEFAULT_VARIANT:
             variant = inner
         else:
-            raise ChanError(_("«options.variant» = «{inner}» khác «variant» = «{variant}».").format(
-                inner=shown(inner), variant=shown(variant)), field="options.variant")
+            raise ChanError("options.inner_variant.differs", inner=shown_value(inner), variant=shown_value(variant),
+                            field="options.variant")
     base = _variant_defaults(variant)
     changes = {}
     for name, value in options.items():
         if name == "variant":
             continue
         if name not in _SPEC:
-            known = ", ".join(OPTION_NAMES)
-            near = nearest(name, OPTION_NAMES)
-            text = (_("Không có tùy chọn «{name}» (các tùy chọn: {known}). Có phải «{near}»?") if near
-                    else _("Không có tùy chọn «{name}» (các tùy chọn: {known})."))
-            raise ChanError(text.format(name=shown(name), known=known, near=near), field=f"options.{shown(name)}")
+            raise ChanError("options.unknown", name=shown_value(name), known=OPTION_NAMES,
+                            near=nearest(name, OPTION_NAMES), field=f"options.{_key(name)}")
         changes[name] = _check(name, value, "options")
     return replace(base, **changes) if changes else base

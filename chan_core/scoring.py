@@ -32,12 +32,18 @@ import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from chan_core.errors import ChanError, quoted_hint, shown
+from chan_core.errors import ChanError, quoted_value, shown, shown_value
+from chan_core.facts import Fact
 from chan_core.guard import guard
-from chan_core.i18n import _, ngettext
 from chan_core.options import Options
 
 XUONG = "xuong"
+
+
+def _key(value: object) -> str:
+    """A key as a field path names it: :func:`chan_core.errors.shown` (the text as typed; another
+    value described as the error line has always written it)."""
+    return shown(value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,9 +53,10 @@ class PointLine:
     ``cuoc`` id, ``name`` (Vietnamese, the game's word in every language),
     ``count`` occurrences this line covers, ``role`` ``'diem'`` (the cước
     chính's điểm) or ``'dich'``, ``each`` the điểm or dịch of one occurrence,
-    ``value`` = the points this line adds, ``reason`` (says why these points, in
-    the current language: Vietnamese by default, English under ``language('en')``),
-    ``why`` the detection reason when known (which cards / context).
+    ``value`` = the points this line adds, ``reason`` (a :class:`~chan_core.facts.Fact`
+    ``scoring.line.*`` saying why these points: :func:`words.say` it; made when read, from
+    ``reason_code`` and ``reason_params``, so scoring itself builds no fact), ``why`` the
+    detection reason when known (which cards / context; a fact or text, ``""`` if none).
     """
 
     cuoc: str
@@ -58,8 +65,14 @@ class PointLine:
     role: str
     each: int
     value: int
-    reason: str
-    why: str = ""
+    reason_code: str
+    reason_params: tuple
+    why: object = ""
+
+    @property
+    def reason(self) -> Fact:
+        """Why these points, as a fact (``scoring.line.*``)."""
+        return Fact(self.reason_code, **dict(self.reason_params))
 
     def as_dict(self) -> dict:
         return {
@@ -70,15 +83,29 @@ class PointLine:
 
 @dataclass(frozen=True, slots=True)
 class GaLine:
-    """One gà combination that is met: ``combo`` id, ``name`` (``rules/variants.yaml``,
-    its English twin under ``language('en')``), ``requires`` (cước ids), ``ga`` count it
-    gives, ``reason`` (current language, names the combination and the cước that meet it)."""
+    """One gà combination that is met: ``combo`` id, ``variant``, ``requires`` (cước ids),
+    ``ga`` count it gives, ``used``: the names of the cước that meet it (a bạch thủ chi met as
+    bạch thủ: ``(name, like)``). Read as facts: ``name`` (``scoring.ga.name``: the
+    combination's name in ``rules/variants.yaml``, said in the current language) and
+    ``reason`` (``scoring.ga.line``: the combination and the cước that meet it)."""
 
     combo: str
-    name: str
+    variant: str
     requires: tuple[str, ...]
     ga: int
-    reason: str
+    used: tuple = ()
+
+    @property
+    def name(self) -> Fact:
+        """The combination's name, a fact ``scoring.ga.name``."""
+        return Fact("scoring.ga.name", variant=self.variant, combo=self.combo)
+
+    @property
+    def reason(self) -> Fact:
+        """Why the gà: a fact ``scoring.ga.line`` naming the combination and the cước that meet it."""
+        used = tuple(u if isinstance(u, str) else Fact("scoring.ga.counted_as", name=u[0], like=u[1])
+                     for u in self.used)
+        return Fact("scoring.ga.line", combo=self.name, cuoc=used, n=self.ga)
 
     def as_dict(self) -> dict:
         return {"combo": self.combo, "name": self.name, "requires": list(self.requires), "ga": self.ga, "reason": self.reason}
@@ -134,7 +161,6 @@ class _Table:
     replaces: dict        # id -> tuple of ids it replaces
     excludes: dict        # id -> frozenset of ids that never come with it (both directions)
     ga: tuple             # (id, name, requires tuple, ga int)
-    ga_specs: dict = None  # id -> the GaCombo of rules/variants.yaml (its English twin: .tr("name"))
 
 
 def _attr(obj, name, default=None):
@@ -165,7 +191,6 @@ def table(options: Options) -> _Table:
         max_count[c.id] = _attr(c, "max_count")
         replaces[c.id] = tuple(_attr(c, "replaces") or ())
     ga = []
-    ga_specs = {}
     for g in var.ga or ():
         mode = _attr(g, "mode", "both")
         if mode not in ("both", options.ga_mode):
@@ -182,7 +207,6 @@ def table(options: Options) -> _Table:
         if n <= 0:
             continue
         ga.append((g.id, g.name, tuple(g.requires), n))
-        ga_specs[g.id] = g
     return _Table(
         variant=options.variant,
         variant_name=_attr(var, "name", options.variant),
@@ -194,24 +218,17 @@ def table(options: Options) -> _Table:
         replaces=replaces,
         excludes={k: frozenset(v) for k, v in excludes.items()},
         ga=tuple(ga),
-        ga_specs=ga_specs,
     )
 
 
 def variant_name(variant: str) -> str:
-    """The name of a variant id in the current language (``'classic'`` → ``'Cổ điển'``,
-    English ``'Classic'``; ``rules/variants.yaml`` ``name``/``name_en``); the id itself
-    for an unknown variant."""
+    """Transitional (issue 23), kept for :mod:`chan_core.cuoc` until it states facts: the name
+    of a variant id as the rules model words it (``rules/variants.yaml`` ``name``/``name_en``);
+    the id itself for an unknown variant. Facts carry the variant id (the words layer names it)."""
     from chan_core.rules import load_rules
 
     var = load_rules().variants.get(variant)
     return var.tr("name") if var is not None else str(variant)
-
-
-def _ga_name(t: _Table, gid: str, default: str) -> str:
-    """A gà combination's name in the current language (``default``: its Vietnamese name)."""
-    spec = (t.ga_specs or {}).get(gid)
-    return spec.tr("name") if spec is not None else default
 
 
 @guard
@@ -223,7 +240,7 @@ def cuoc_name(cuoc_id: str) -> str:
     for c in load_rules().cuoc:
         if c.id == cuoc_id:
             return c.name
-    raise ChanError(_("Không có cước «{cuoc}».").format(cuoc=cuoc_id), field="cuoc")
+    raise ChanError("scoring.cuoc.unknown", cuoc=shown_value(cuoc_id), field="cuoc")
 
 
 @guard
@@ -246,81 +263,69 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
     """
     t = table(options)
     if not isinstance(cuoc, Mapping):
-        raise ChanError(_("«cuoc» phải là một bảng «mã cước: số lần»."), field="cuoc")
+        raise ChanError("scoring.cuoc.not_mapping", field="cuoc")
     out: dict[str, int] = {}
     for cid, n in cuoc.items():
         if cid not in t.known:
-            raise ChanError(_("Không có cước «{cuoc}».").format(cuoc=shown(cid)), field=f"cuoc.{shown(cid)}")
+            raise ChanError("scoring.cuoc.unknown", cuoc=shown_value(cid), field=f"cuoc.{_key(cid)}")
         if cid not in t.points:
-            raise ChanError(
-                _("Cước «{name}» không có trong biến thể «{variant}».").format(
-                    name=t.names[cid], variant=variant_name(options.variant)), field=f"cuoc.{cid}"
-            )
+            raise ChanError("scoring.cuoc.not_in_variant", name=t.names[cid], variant=options.variant,
+                            field=f"cuoc.{cid}")
         if n is True:
             n = 1
         if n is False or n is None:
             n = 0
         if not isinstance(n, int) or n < 0:
-            raise ChanError(_("Số lần của cước «{name}» phải là số nguyên ≥ 0, không phải «{value}»{hint}.").format(
-                name=t.names[cid], value=shown(n), hint=quoted_hint(n)), field=f"cuoc.{cid}")
+            raise ChanError("scoring.count.not_whole", name=t.names[cid], value=shown_value(n), hint=quoted_value(n),
+                            field=f"cuoc.{cid}")
         mx = t.max_count.get(cid)
         if mx is not None and n > mx:
-            raise ChanError(ngettext("Cước «{name}» chỉ có tối đa {max} lần, không phải {value}.",
-                                     "Cước «{name}» chỉ có tối đa {max} lần, không phải {value}.", mx).format(
-                name=t.names[cid], max=mx, value=shown(n)), field=f"cuoc.{cid}")
+            raise ChanError("scoring.count.over_max", name=t.names[cid], max=mx, n=mx, value=shown_value(n),
+                            field=f"cuoc.{cid}")
         if n:
             out[cid] = n
     if not out:
         out = {XUONG: 1}
     if strict and XUONG in out and not options.u_xuong_allowed:
-        raise ChanError(_("Làng không cho ù xuông (u_xuong_allowed: false), nên ván này không tính điểm."),
-                        field="cuoc.xuong")
+        raise ChanError("scoring.xuong.not_allowed", field="cuoc.xuong")
     if strict:
         if XUONG in out and len(out) > 1:
-            raise ChanError(_("Ù xuông là ù không có cước nào; không tính xuông cùng cước khác."), field="cuoc.xuong")
+            raise ChanError("scoring.xuong.with_other", field="cuoc.xuong")
         if out.get(XUONG, 0) > 1:
-            raise ChanError(_("Xuông chỉ tính một lần."), field="cuoc.xuong")
+            raise ChanError("scoring.xuong.once", field="cuoc.xuong")
         if "bach_thu" in out and "bach_thu_chi" in out:
-            raise ChanError(_("Bạch thủ chi đã thay bạch thủ: không tính cả hai."), field="cuoc.bach_thu")
+            raise ChanError("scoring.bach_thu.with_chi", field="cuoc.bach_thu")
         from chan_core.cuoc_pairs import refusal
 
         bad = refusal(out, options.variant)  # rules/cuoc_pairs.yaml: found by search, not hand-listed
-        if bad is not None:  # its reason in the current language (reason / reason_en)
+        if bad is not None:  # its reason (rules/cuoc_pairs.yaml)
             raise ChanError(bad.reason, field=f"cuoc.{bad.ids[-1]}")
         ids = list(out)
         for a_i, a in enumerate(ids):
             for b in ids[a_i + 1:]:
                 if b in t.excludes.get(a, ()):
-                    raise ChanError(
-                        _("Một ván ù không thể vừa «{a}» vừa «{b}».").format(a=t.names[a], b=t.names[b]),
-                        field=f"cuoc.{b}")
+                    raise ChanError("scoring.cuoc.excludes", a=t.names[a], b=t.names[b], field=f"cuoc.{b}")
         for cid in out:
             for r in t.replaces.get(cid, ()):
                 if r in out:
-                    raise ChanError(
-                        _("Cước «{name}» đã thay «{replaced}»: không tính cả hai (001 §V, chú ý).").format(
-                            name=t.names[cid], replaced=t.names[r]),
-                        field=f"cuoc.{r}",
-                    )
+                    raise ChanError("scoring.cuoc.replaces", name=t.names[cid], replaced=t.names[r],
+                                    field=f"cuoc.{r}")
     return out
 
 
 def _ga_lines(present: Mapping[str, int], t: _Table) -> list[GaLine]:
     out = []
-    for gid, gname, req, n in t.ga:
-        used = []
+    for gid, _gname, req, n in t.ga:
+        used: list = []
         for r in req:
             if r in present:
                 used.append(t.names[r])
             elif r == "bach_thu" and "bach_thu_chi" in present:
-                used.append(_("{name} (tính như {like})").format(name=t.names["bach_thu_chi"],
-                                                                  like=t.names["bach_thu"].lower()))
+                used.append((t.names["bach_thu_chi"], t.names["bach_thu"].lower()))
             else:
                 break
         else:
-            name = _ga_name(t, gid, gname)
-            out.append(GaLine(gid, name, req, n, _("{combo}: có {cuoc} → {n} gà").format(
-                combo=name, cuoc=" + ".join(used), n=n)))
+            out.append(GaLine(gid, t.variant, req, n, tuple(used)))
     return out
 
 
@@ -367,27 +372,23 @@ def score(
     single = len(cuoc) == 1 and cuoc[main] == 1
     d, s = pts[main]
     nm = t.names[main]
+    # Each line keeps its reason as (code, params): the fact is made only when read (PointLine.reason).
     if single:
-        reason = _("{name}: chỉ một cước → điểm {diem}").format(name=nm, diem=d)
+        code, params = "scoring.line.single", (("name", nm), ("diem", d))
     else:
         ties = [c for c in cuoc if c != main and pts[c][0] == d]
         if not ties:
-            reason = _("{name} là cước chính (điểm cao nhất) → điểm {diem}").format(name=nm, diem=d)
-        elif all(pts[c][1] == s for c in ties):
-            reason = _("{name} là cước chính (điểm cao nhất) → điểm {diem} (bằng điểm với {ties}: lấy cước nào "
-                       "làm chính thì tổng cũng như nhau)").format(
-                name=nm, diem=d, ties=", ".join(t.names[c] for c in ties))
+            code, params = "scoring.line.main", (("name", nm), ("diem", d))
         else:
-            reason = _("{name} là cước chính (điểm cao nhất) → điểm {diem} (bằng điểm với {ties}: lấy cước có "
-                       "dịch nhỏ hơn làm chính, có lợi cho người ù)").format(
-                name=nm, diem=d, ties=", ".join(t.names[c] for c in ties))
-    lines.append(PointLine(main, nm, 1, "diem", d, d, reason, reasons.get(main, "")))
+            code = ("scoring.line.main_tie_same" if all(pts[c][1] == s for c in ties)
+                    else "scoring.line.main_tie_dich")
+            params = (("name", nm), ("diem", d), ("ties", tuple(t.names[c] for c in ties)))
+    lines.append(PointLine(main, nm, 1, "diem", d, d, code, params, reasons.get(main, "")))
     base += d
     if cuoc[main] > 1:
         k = cuoc[main] - 1
-        lines.append(PointLine(main, nm, k, "dich", s, k * s,
-                               _("{name}: {k} lần nữa × dịch {dich} = {total}").format(
-                                   name=nm, k=k, dich=s, total=k * s), reasons.get(main, "")))
+        lines.append(PointLine(main, nm, k, "dich", s, k * s, "scoring.line.main_again",
+                               (("name", nm), ("k", k), ("dich", s), ("total", k * s)), reasons.get(main, "")))
         base += k * s
     others = sorted((c for c in cuoc if c != main), key=lambda c: t.order.get(c, 0))
     for cid in others:
@@ -395,10 +396,10 @@ def score(
         d, s = pts[cid]
         nm = t.names[cid]
         if n == 1:
-            reason = _("{name}: dịch {dich}").format(name=nm, dich=s)
+            code, params = "scoring.line.dich", (("name", nm), ("dich", s))
         else:
-            reason = _("{name} ×{n}: {n} × dịch {dich} = {total}").format(name=nm, n=n, dich=s, total=n * s)
-        lines.append(PointLine(cid, nm, n, "dich", s, n * s, reason, reasons.get(cid, "")))
+            code, params = "scoring.line.dich_n", (("name", nm), ("n", n), ("dich", s), ("total", n * s))
+        lines.append(PointLine(cid, nm, n, "dich", s, n * s, code, params, reasons.get(cid, "")))
         base += n * s
     ga_lines = _ga_lines(cuoc, t) if t.ga else []
     n_ga = sum(g.ga for g in ga_lines) if options.ga else 0
@@ -479,11 +480,9 @@ def score_win(win, options: Options, uc=None) -> WinScore:
     from chan_core.win import UCheck, WinInput, check_u
 
     if not isinstance(win, WinInput):
-        raise ChanError(_("«win» phải là một bài ù (WinInput, từ make_win), không phải «{value}».").format(
-            value=shown(win)), field="win")
+        raise ChanError("scoring.win.not_win", value=shown_value(win), field="win")
     if uc is not None and not isinstance(uc, UCheck):
-        raise ChanError(_("«uc» phải là kết quả xét ù (UCheck) hoặc trống, không phải «{value}».").format(
-            value=shown(uc)), field="uc")
+        raise ChanError("scoring.win.not_ucheck", value=shown_value(uc), field="uc")
     if uc is None:
         uc = check_u(win)
     if not uc.valid:

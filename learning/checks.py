@@ -29,6 +29,7 @@ from learning import names
 from learning.engine import codes, cuoc_counts, evaluate, numbers
 from learning.i18n import _
 from learning.lessons import Check
+from words import say
 
 MIN_CHOICES = 4
 
@@ -430,8 +431,8 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
                        else _("Chưa ù được."))
     elif kind == "score":
         for r in result.get("lines") or []:
-            out.append(f"- {r.get('reason') if isinstance(r, dict) else r}")
-        ga_lines = [r.get("reason") if isinstance(r, dict) else str(r) for r in result.get("ga_lines") or []]
+            out.append(f"- {say(r.get('reason')) if isinstance(r, dict) else say(r)}")
+        ga_lines = [say(r.get("reason")) if isinstance(r, dict) else say(r) for r in result.get("ga_lines") or []]
         if result.get("ga_counted", True):
             out.extend(f"- {r}" for r in ga_lines)
         elif ga_lines:  # the table plays no gà: say so rather than list a gà the total leaves out
@@ -474,7 +475,7 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
                     paid=pts["paid"], right=right))
         pay = result.get("payments") or {}
         if pay.get("bao") and pay.get("summary"):
-            out.append(pay["summary"])
+            out.append(say(pay["summary"]))
             for seat in pay.get("seats") or []:
                 amt = seat.get("amount", 0)
                 if amt:

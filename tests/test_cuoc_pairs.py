@@ -267,8 +267,9 @@ def test_xuong_grader_says_why_two_declared_cuoc_never_come_together():
     g = grade({"tam_do": 1, "leo": 2}, ["tam_do", "bach_dinh", {"id": "leo", "count": 2}], make_options("classic"))
     assert g.verdict == "sai"
     f = next(f for f in g.extra if f.id == "bach_dinh")
-    assert "Một ván ù không thể vừa bạch định vừa" in f.reason and "đen" in f.reason
-    assert not any("không thể vừa" in m.reason for m in g.extra if m.id != "bach_dinh")
+    assert f.reason.code == "xuong.extra.never_together"
+    assert "Một ván ù không thể vừa bạch định vừa" in say(f.reason) and "đen" in say(f.reason)
+    assert not any("không thể vừa" in say(m.reason) for m in g.extra if m.id != "bach_dinh")
 
 
 def test_tinh_diem_refuses_tam_do_with_bach_dinh_beside_the_input():

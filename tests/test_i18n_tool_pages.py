@@ -34,6 +34,7 @@ from learning import xuong_reading as xr
 from learning.i18n import _
 from tests.apptest_pages import open_page, page_texts
 from tests.english_check import leftover_words
+from words import say
 
 LEARNER = ("Người học 1",)  # the default learner's name in the sidebar (a proper name)
 
@@ -45,7 +46,8 @@ def _english_page(path: str):
 
 def _leftover_after(texts, engine: list[str]) -> list[str]:
     """Vietnamese words on the page once the engine's own sentences are taken out (also as the
-    pages show them without their leading «Name:» label)."""
+    pages show them without their leading «Name:» label). Facts are said in the current language."""
+    engine = [say(e) for e in engine]
     engine = [e for e in engine if e] + [e.split(":", 1)[1].strip() for e in engine if e and ":" in e]
     engine = sorted({e for e in engine if e}, key=len, reverse=True)
     out = []

@@ -33,7 +33,9 @@ def test_seed002_example_31_points_three_ga():
     assert (s.base, s.ga, s.total) == (16, 3, 31)
     assert sorted(g.combo for g in s.ga_lines) == ["bach_thu_chi", "chi_bach_thu", "tam_do"]
     chi_bt = next(g for g in s.ga_lines if g.combo == "chi_bach_thu")
-    assert "bạch thủ chi" in chi_bt.reason.lower() and "tính như" in chi_bt.reason
+    assert "bạch thủ chi" in say(chi_bt.reason).lower() and "tính như" in say(chi_bt.reason)
+    assert say(chi_bt.reason) == "Chì bạch thủ: có Chì + Bạch thủ chi (tính như bạch thủ) → 1 gà"
+    assert say(chi_bt.reason, "en") == "Chì with bạch thủ: has Chì + Bạch thủ chi (counted as bạch thủ) → 1 gà"
 
 
 def test_seed003_example_15_points():
@@ -139,8 +141,9 @@ def test_bad_cuoc_names_the_field(cuoc, field):
 
 
 def test_picture_cuoc_not_in_sanhrong():
-    with pytest.raises(ChanError, match="Hoa rơi cửa phật"):
+    with pytest.raises(ChanError) as e:
         check_cuoc({"hoa_roi_cua_phat": 1}, SANHRONG)
+    assert e.value.code == "scoring.cuoc.not_in_variant" and "Hoa rơi cửa phật" in say(e.value)
 
 
 def test_points_of_is_lenient():
@@ -153,17 +156,19 @@ def test_line_values_sum_to_base():
 
 
 def test_xuong_refused_when_lang_does_not_allow_it():
-    with pytest.raises(ChanError, match="xuông"):
+    with pytest.raises(ChanError) as e:
         score({}, make_options("classic", {"u_xuong_allowed": False}))
+    assert "xuông" in say(e.value) and "xuông" in say(e.value, "en")
     assert score({"leo": 1}, make_options("classic", {"u_xuong_allowed": False})).total == 5
 
 
 def test_line_reasons_explain_the_sum():
     s = score({"tam_do": 1, "leo": 2, "thong": 1}, CLASSIC)
-    assert s.lines[0].reason == "Tám đỏ là cước chính (điểm cao nhất) → điểm 8"
-    assert "Lèo ×2: 2 × dịch 2 = 4" in [ln.reason for ln in s.lines]
+    assert say(s.lines[0].reason) == "Tám đỏ là cước chính (điểm cao nhất) → điểm 8"
+    assert say(s.lines[0].reason, "en") == "Tám đỏ is the main cước (highest điểm) → 8 điểm"
+    assert "Lèo ×2: 2 × dịch 2 = 4" in [say(ln.reason) for ln in s.lines]
     s = score({"chiu_u": 1, "bach_thu": 1}, CLASSIC)  # both điểm 4
-    assert "bằng điểm với" in s.lines[0].reason and s.total == 5
+    assert "bằng điểm với" in say(s.lines[0].reason) and s.total == 5
 
 
 @pytest.mark.parametrize("pair", [("thien_u", "dia_u"), ("thien_u", "pha_thien"), ("thien_u", "chi"),

@@ -17,6 +17,7 @@ import copy
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
+from chan_core.facts import Fact
 from chan_core.game import Action, judge_action
 from chan_core.game.bots import RandomBot, SensibleBot
 from chan_core.i18n import LANGUAGES, language
@@ -30,6 +31,7 @@ from tests.test_page_choi_thu import click, live, situation, winning_seed
 from tests.test_switch_feedback import (  # noqa: F401  (elsewhere: a fixture)
     LEARNERS, act, alerts, assert_follows_the_switch, boxes, elsewhere, switch, texts,
 )
+from words import say
 
 PAGE = "app_pages/choi_thu.py"
 
@@ -136,7 +138,7 @@ def test_result_money_and_review_follow_the_switch(progress_db, elsewhere):
     switch(at, "en")
     money = at.dataframe[0].value
     assert list(money.columns[:3]) == ["Players", "Role", "This hand"]
-    summary = live(at).state.payouts["summary"]
+    summary = say(Fact.from_json(live(at).state.payouts["summary"]), "en")  # the state keeps the fact
     assert leftover_words(summary) == [] and any(summary in m.value for m in at.markdown)
     # «Ván đã chơi»: the kept hand replayed in English (its states and review), then back
     act(at, "en", lambda a: a.segmented_control(key="ct_view").set_value("da_choi").run())

@@ -10,6 +10,7 @@ from typing import Any
 import streamlit as st
 
 from chan_core.errors import ChanError
+from chan_core.facts import Fact
 from chan_core.i18n import current_language
 from learning.i18n import N_, _, ngettext
 from ui.cards import FONT_STACK, INK_RED
@@ -291,8 +292,9 @@ def learner_words(text: Any) -> str:
 
     In the current language: in English ``'text 001, section IV'``, ``'text 001, section V.1'``,
     ``'Text 003 says'`` (``'seeds'`` → ``'texts'``); the rest of ``text`` is left as it is.
+    A fact (:class:`~chan_core.facts.Fact`, :class:`ChanError`) is said first (:func:`words.say`).
     Never raises."""
-    s = str(text)
+    s = say(text) if isinstance(text, (Fact, ChanError)) else str(text)
     if "seed" not in s.lower() and "§" not in s:
         return s
     s = _SEED_SECTION.sub(lambda m: _cap(_("tài liệu {seed}").format(seed=m.group(2)), m.group(1) == "S")
@@ -402,6 +404,8 @@ def _source_parts(source: Any) -> list[tuple[str, str]]:
     for s in items:
         if s is None:
             continue
+        if isinstance(s, Fact):  # a seed citation stated by the engine («001 §VII (Báo)»)
+            s = say(s)
         if isinstance(s, str):  # "001 §IV, lỗi 1" as written in scenario files: document + section
             m = re.match(r"^(?:seed\s+)?(00\d)\b[,:]?\s*(.*)$", s.strip(), flags=re.IGNORECASE)
             out.append((m.group(1), m.group(2)) if m else ("", s.strip()))
@@ -578,7 +582,7 @@ def score_table(score: Any) -> Any:
     point line (cước, số lần, điểm/dịch, mỗi lần, cộng, vì sao), then one row
     per gà combination met (when the table plays gà) and the total.
     Column names are in the current language (:func:`score_column`); the reasons
-    are the engine's. Seed 001 §VI, §VIII."""
+    are the engine's facts, said in the current language. Seed 001 §VI, §VIII."""
     import pandas as pd
 
     c = {k: _(v) for k, v in SCORE_COLUMNS.items()}
@@ -590,17 +594,17 @@ def score_table(score: Any) -> Any:
             c["role"]: "Điểm" if ln.role == "diem" else "Dịch",  # game terms: the same in every language
             c["each"]: str(ln.each),
             c["value"]: ln.value,
-            c["why"]: ln.why or ln.reason,
+            c["why"]: say(ln.why or ln.reason),
         })
     if score.ga_counted:
         for g in score.ga_lines:
             rows.append({
-                c["cuoc"]: _("Gà: {name}").format(name=g.name),
+                c["cuoc"]: _("Gà: {name}").format(name=say(g.name)),
                 c["count"]: str(g.ga),
                 c["role"]: "Gà",
                 c["each"]: str(score.ga_points),
                 c["value"]: g.ga * score.ga_points,
-                c["why"]: g.reason,
+                c["why"]: say(g.reason),
             })
     rows.append({c["cuoc"]: _("Tổng"), c["count"]: "", c["role"]: "", c["each"]: "", c["value"]: score.total,
                  c["why"]: ""})
@@ -621,7 +625,7 @@ def score_waterfall(score: Any, *, title: str | None = None) -> Any:
         text.append(f"+{ln.value}")
     if score.ga_counted:
         for g in score.ga_lines:
-            xs.append(_("Gà: {name}").format(name=g.name))
+            xs.append(_("Gà: {name}").format(name=say(g.name)))
             ys.append(g.ga * score.ga_points)
             measure.append("relative")
             text.append(f"+{g.ga * score.ga_points}")

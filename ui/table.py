@@ -43,6 +43,7 @@ from typing import Any
 import streamlit as st
 
 from chan_core.cards import parse_card
+from chan_core.facts import Fact
 from chan_core.i18n import DEFAULT_LANGUAGE, current_language, text_of
 from chan_core.layout import layout
 from learning.i18n import N_, _, ngettext
@@ -365,10 +366,16 @@ def seat_word(state: Any, seat: int) -> str:
     return seat_name(seat, state.players, 0)
 
 
-def _clean(text: str) -> str:
-    """Drop card codes the engine puts in brackets after card words (``'thất sách (7S)'`` → ``'thất sách'``)."""
+def _clean(text: Any) -> str:
+    """Drop card codes the engine puts in brackets after card words (``'thất sách (7S)'`` → ``'thất sách'``).
+    A fact (kept in the game state as ``{code, params}``, :func:`chan_core.game.ending.plain`) is
+    said first, in the current language."""
     import re
 
+    if isinstance(text, dict) and "code" in text and "params" in text:
+        text = say(Fact.from_json(text))
+    elif isinstance(text, Fact):
+        text = say(text)
     return re.sub(r"\s*\((?:[2-9][VNS]|CC)\)", "", str(text))
 
 
@@ -1337,7 +1344,7 @@ def show_grade(xuong: dict, *, mine: bool) -> None:
     canon = (xuong.get("canonical") or {}).get("text", "")
     verdict = xuong.get("verdict")
     box = {"dung": st.success, "thieu": st.warning, "sai": st.error}.get(verdict, st.info)
-    verdict_words = xuong.get("summary") or xuong.get("verdict_name", "")
+    verdict_words = _clean(xuong.get("summary") or xuong.get("verdict_name", ""))
     phrase = said[:1].upper() + said[1:]
     box((_("Bạn xướng «{said}» — {verdict}") if mine else _("Người ù xướng «{said}» — {verdict}")).format(
         said=phrase, verdict=verdict_words))
@@ -1420,7 +1427,7 @@ def show_result(table: Any) -> None:
                 hands = int(sess.get("hands", 0))
                 row[ngettext("Cả phiên ({n} ván)", "Cả phiên ({n} ván)", hands).format(n=hands)] = tot[seat]
             rows.append(row)
-        st.markdown(_("**Tiền ván này** (điểm): {summary}").format(summary=pay.get("summary", "")))
+        st.markdown(_("**Tiền ván này** (điểm): {summary}").format(summary=_clean(pay.get("summary", ""))))
         st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
         moves = ["- " + _("{payer} trả {payee} {points} điểm — {why}").format(
                      payer=seat_word(s, t["from"]), payee=_mid(seat_word(s, t["to"])), points=t["points"],
@@ -1687,5 +1694,5 @@ def history_view() -> None:
             s = final.state
             if s.xuong:
                 show_grade(s.xuong, mine=s.winner == 0)
-            st.markdown(_("**Tiền:** {summary}").format(summary=(s.payouts or {}).get("summary", "")))
+            st.markdown(_("**Tiền:** {summary}").format(summary=_clean((s.payouts or {}).get("summary", ""))))
     show_review(final, states)

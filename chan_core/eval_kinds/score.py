@@ -9,7 +9,7 @@ named), ``ga_points``, ``variant``, ``options``. Seed 001 §VI, §VIII; 002;
 from __future__ import annotations
 
 from chan_core.facts import Fact
-from chan_core.errors import ChanError, shown, unknown_field
+from chan_core.errors import ChanError, shown_value, unknown_field
 from chan_core.options import Options, make_options
 from chan_core.scoring import score
 
@@ -30,16 +30,15 @@ def _cuoc_list(items: list) -> dict:
     for i, x in enumerate(items):
         f = f"cuoc[{i}]"
         if not isinstance(x, dict) or "id" not in x:
-            raise ChanError("«cuoc» phải là bảng {mã cước: số lần} hoặc danh sách {id, count}.", field=f)
+            raise ChanError("score.cuoc.shape", field=f)
         for key in x:
             if key not in ("id", "count"):
                 raise unknown_field(key, ("id", "count"), Fact("where.cuoc_item")).with_context(field=f)
         cid = x["id"]
         if not isinstance(cid, str):
-            raise ChanError(f"Mã cước phải là chữ, không phải «{shown(cid)}».", field=f"{f}.id")
+            raise ChanError("score.cuoc.id_not_text", value=shown_value(cid), field=f"{f}.id")
         if cid in out:
-            raise ChanError(f"Cước «{shown(cid)}» viết hai lần trong «cuoc»: ghi một lần với số lần (count).",
-                            field=f"{f}.id")
+            raise ChanError("score.cuoc.twice", cuoc=shown_value(cid), field=f"{f}.id")
         out[cid] = x.get("count", 1)
     return out
 
@@ -49,7 +48,7 @@ def evaluate(sc: dict) -> dict:
     opts = read_options(sc)
     cuoc = sc.get("cuoc")
     if cuoc is None:
-        raise ChanError("Thiếu trường «cuoc» (bảng mã cước: số lần).", field="cuoc")
+        raise ChanError("score.cuoc.missing", field="cuoc")
     if isinstance(cuoc, list):  # [{id, count}] is accepted too
         cuoc = _cuoc_list(cuoc)
     s = score(cuoc, opts)

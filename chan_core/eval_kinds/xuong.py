@@ -12,7 +12,8 @@ Answer: ``valid`` (+ ``reason``), ``cuoc`` (detected), ``warnings`` (why
 the board cannot happen, if it cannot; those cước are not counted), ``verdict``
 (``dung``|``thieu``|``sai``, ``None`` when the hand is not a win), ``missing``,
 ``extra`` (each ``{id, name, count, reason, counted, trap, points}``),
-``remarks`` (order slips), ``canonical`` (``{items, words, text}``),
+``remarks`` (order slips); reasons, remarks and summaries are facts (the CLI says them in
+Vietnamese with their codes beside), ``canonical`` (``{items, words, text}``),
 ``canonical_text``, ``amounts`` and ``payment_rule`` (flat copies for
 ``expect`` blocks), ``payments`` (``{players, winner, bao, seats, amounts, rule, summary,
 source}``; amounts in điểm, + received / − paid), ``points``
@@ -20,9 +21,10 @@ source}``; amounts in điểm, + received / − paid), ``points``
 """
 from __future__ import annotations
 
-from chan_core.errors import ChanError, quoted_hint, shown
+from chan_core.errors import ChanError, quoted_value, shown_value
 from chan_core.eval_kinds import win as _win_kind
 from chan_core.eval_kinds.score import read_options
+from chan_core.facts import Fact
 from chan_core.scenario import read_int
 from chan_core.xuong import grade, read_declared
 
@@ -31,17 +33,17 @@ FIELDS = _win_kind.FIELDS | {"cuoc", "declared", "players", "winner", "bao"}
 """The fields a ``xuong`` scenario reads: a win's, plus the xướng and the table (besides the common ones)."""
 
 
-def _win_cuoc(sc: dict, opts) -> tuple[bool, str, dict, list[str]]:
+def _win_cuoc(sc: dict, opts) -> tuple[bool, object, dict, list]:
     """(valid, reason, cước, warnings) of the scenario's win; ``warnings``: why
     the board cannot happen (:mod:`chan_core.reachability`; the flags it
     contradicts give no cước)."""
     if "hand" not in sc:
         cuoc = sc.get("cuoc")
         if not isinstance(cuoc, dict):
-            raise ChanError("Thiếu bài ù: cần «hand» (và quân ù) hoặc «cuoc» {mã cước: số lần}.", field="hand")
+            raise ChanError("xuong.hand.missing", field="hand")
         from chan_core.scoring import check_cuoc
 
-        return True, "Cước cho sẵn trong tình huống.", check_cuoc(cuoc, opts), []
+        return True, Fact("xuong.reason.given_cuoc"), check_cuoc(cuoc, opts), []
     from chan_core.cuoc import detect
     from chan_core.eval_kinds.win import read_win
     from chan_core.win import check_u
@@ -64,11 +66,10 @@ def _read_bao(sc: dict, players: int) -> tuple[int, ...]:
     if isinstance(v, int) and not isinstance(v, bool):
         v = [v]
     if not isinstance(v, list):
-        raise ChanError(f"«bao» phải là danh sách ghế bị báo, ví dụ [2], không phải «{shown(v)}»{quoted_hint(v)}.",
-                        field="bao")
+        raise ChanError("xuong.bao.not_list", value=shown_value(v), hint=quoted_value(v), field="bao")
     for i, s in enumerate(v):
         if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players:
-            raise ChanError(f"Ghế bị báo phải là số từ 0 đến {players - 1}, không phải «{shown(s)}»{quoted_hint(s)}.",
+            raise ChanError("xuong.bao.seat", last=players - 1, value=shown_value(s), hint=quoted_value(s),
                             field=f"bao[{i}]")
     return tuple(v)
 
@@ -80,13 +81,13 @@ def evaluate(sc: dict) -> dict:
     winner = read_int(sc, "winner", required=False, default=0, lo=0, hi=players - 1)
     bao = _read_bao(sc, players)
     if "declared" not in sc:
-        raise ChanError("Thiếu «declared»: danh sách cước đã xướng theo thứ tự.", field="declared")
+        raise ChanError("xuong.declared.missing", field="declared")
     declared = read_declared(sc["declared"], opts)
     valid, reason, cuoc, warnings = _win_cuoc(sc, opts)
     out = {"valid": valid, "reason": reason, "cuoc": cuoc, "warnings": warnings, "source_ref": SOURCE}
     if not valid:
         out.update({"verdict": None, "missing": [], "extra": [], "traps": [], "remarks": [
-            "Bài chưa ù mà hô ù là ù láo (001 §VII): không chấm xướng."], "canonical": None,
+            Fact("xuong.remark.not_a_win")], "canonical": None,
             "points": None, "payments": None, "canonical_text": None, "amounts": None, "payment_rule": None})
         return out
     g = grade(cuoc, declared, opts, players=players, winner=winner, bao=bao)

@@ -22,6 +22,7 @@ Decisions where the seeds are silent (``rules/decisions.yaml``):
 """
 from __future__ import annotations
 
+from chan_core.facts import Fact
 from chan_core.i18n import _
 from chan_core.options import make_options
 
@@ -64,11 +65,24 @@ def win_scenario(state, seat: int, card: str | None, source: str | None = None,
     return sc
 
 
+def plain(value):
+    """``value`` as plain JSON data for the game state: every :class:`~chan_core.facts.Fact` as
+    its :meth:`~chan_core.facts.Fact.to_json` (``{code, params}``; the words layer says it)."""
+    if isinstance(value, Fact):
+        return value.to_json()
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    return value
+
+
 def settlement_dict(st) -> dict:
-    """A :class:`chan_core.payouts.Settlement` as ``{case, summary, transfers, net}``."""
+    """A :class:`chan_core.payouts.Settlement` as ``{case, summary, transfers, net}`` (plain JSON:
+    ``summary`` and each ``why`` are facts as ``{code, params}``)."""
     net = st.net
-    return {"case": st.case, "summary": st.summary,
-            "transfers": [{"from": t.payer, "to": t.payee, "points": t.points, "why": t.reason}
+    return {"case": st.case, "summary": plain(st.summary),
+            "transfers": [{"from": t.payer, "to": t.payee, "points": t.points, "why": plain(t.reason)}
                           for t in st.transfers],
             "net": [net[s] for s in range(st.players)]}
 
@@ -139,7 +153,7 @@ def resolve_xuong(new, seat: int, declared) -> None:
     opts = make_options(new.variant, new.options)
     g = grade(new.cuoc, [{"id": i, "count": n} for i, n in declared], opts, players=new.players,
               winner=seat, bao=[b for b in new.bao if b != seat])
-    d = g.as_dict()
+    d = plain(g.as_dict())
     pay = d.pop("payments")
     new.xuong = d
     if new.penalty == "nghi_an_tien":

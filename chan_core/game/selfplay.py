@@ -103,10 +103,13 @@ def win_is_valid(st) -> bool:
     return bool(ans["valid"]) and ans["cuoc"] == st.cuoc and ans["points"] == st.points
 
 
-def run(players: int, hands: int, seed: int, variant: str = "classic", bots=("sensible",), out=None) -> dict:
+def run(players: int, hands: int, seed: int, variant: str = "classic", bots=("sensible",), out=None,
+        said=None) -> dict:
     """Play ``hands`` hands (seeds ``seed … seed + hands − 1``); returns the summary
     dict (keys of the module docstring). ``out``: anything with ``write(text)`` (a text
-    stream, :class:`chan_core.cli.OutFile`) for the JSON lines."""
+    stream, :class:`chan_core.cli.OutFile`) for the JSON lines; ``said``: what turns a line's facts
+    (``{code, params}``) into words (the CLI's :func:`chan_core.cli.said_json`), else they are
+    written as they are."""
     summary = {"hands": 0, "wins": [0] * players, "draws": 0, "u_lao": 0, "illegal_actions": 0,
                "invalid_wins": 0, "conservation_errors": 0, "hands_per_second": 0.0}
     bad = [0]
@@ -130,7 +133,8 @@ def run(players: int, hands: int, seed: int, variant: str = "classic", bots=("se
         if not win_is_valid(st):
             summary["invalid_wins"] += 1
         if out is not None:
-            out.write(json.dumps(hand_line(st, names), ensure_ascii=False) + "\n")
+            line = hand_line(st, names)
+            out.write(json.dumps(said(line) if said else line, ensure_ascii=False) + "\n")
     dt = time.perf_counter() - t0
     summary["conservation_errors"] = bad[0]
     summary["hands_per_second"] = round(summary["hands"] / dt, 1) if dt > 0 else 0.0
@@ -208,7 +212,7 @@ def cli_main(argv: list[str]) -> int:
     ``--out`` is written through :class:`chan_core.cli.OutFile` (a temporary file
     renamed when complete); a write that fails (disk full) raises
     :class:`chan_core.cli.OutputFailed` after removing it — exit 1, one line."""
-    from chan_core.cli import OutFile, _emit, _one_line
+    from chan_core.cli import OutFile, _emit, _one_line, said_json
 
     if argv[:1] in (["-h"], ["--help"]):
         _emit(sys.stdout, HELP)
@@ -220,7 +224,8 @@ def cli_main(argv: list[str]) -> int:
         _emit(sys.stderr, _one_line(e.message))
         return 2
     try:
-        summary = run(args["players"], args["hands"], args["seed"], args["variant"], args["bots"], out)
+        summary = run(args["players"], args["hands"], args["seed"], args["variant"], args["bots"], out,
+                      said=said_json)
         if out is not None:
             out.commit()
     except BaseException:

@@ -1,0 +1,336 @@
+"""Grading a declared xướng against the win's cước: verdict, missing and extra cước, order remarks.
+
+Seed 001 §V (thứ tự xướng, chú ý after §V.24), §V.18, §VII "Xướng sai, xướng thiếu", "Ù bạch
+thủ mà ko hô bị đền làng"; traps in ``rules/xuong.yaml``. Every reason, remark and summary is a
+:class:`~chan_core.facts.Fact` (``xuong.*``); :func:`words.say` words it.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from chan_core.facts import Fact
+from chan_core.guard import guard
+from chan_core.options import Options
+from chan_core.scoring import score
+from chan_core.xuong.money import Payments, payments
+from chan_core.xuong.rules import (BACH_THU, BACH_THU_CHI, SRC_SAI, VERDICTS, XUONG, _get, cuoc_info, sort_key,
+                                   trap_verdict, verdict_fact, xuong_rules)
+from chan_core.xuong.spoken import Canonical, Said, canonical, item_word, read_declared, say, u_word
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A missing or extra cước in a declared xướng.
+
+    ``id``, ``name``, ``count`` (how many are missing / said in excess),
+    ``reason`` (a :class:`~chan_core.facts.Fact` ``xuong.extra.*`` / ``xuong.missing.*`` that
+    cites the seed), ``counted`` (False only for a picture cước replaced by chì/bạch thủ: not
+    paid, but still đúng), ``trap`` (trap id when one of the known traps), ``points`` (điểm per
+    player this item is worth to the winner: what a missing one would have added, what an
+    extra one pretended to add).
+    """
+
+    id: str
+    name: str
+    count: int
+    reason: Fact
+    counted: bool = True
+    trap: str | None = None
+    points: int = 0
+
+    def as_dict(self) -> dict:
+        return {"id": self.id, "name": self.name, "count": self.count, "reason": self.reason,
+                "counted": self.counted, "trap": self.trap, "points": self.points}
+
+
+@dataclass(frozen=True)
+class Grade:
+    """The grading of one declared xướng.
+
+    ``verdict`` ``dung|thieu|sai``; ``missing``/``extra``: :class:`Finding`
+    lists; ``remarks``: order slips and notes (facts ``xuong.remark.*``, no money);
+    ``canonical``; ``declared``; ``variant``; ``paid``: the cước paid (``{}`` when sai);
+    ``points_paid``: điểm each loser pays (0 when sai); ``points_true``: what
+    the full canonical xướng is worth; ``points_penalty``: what the winner
+    đền each player when sai (else 0); ``payments``.
+    """
+
+    verdict: str
+    missing: tuple[Finding, ...]
+    extra: tuple[Finding, ...]
+    remarks: tuple[Fact, ...]
+    canonical: Canonical
+    declared: tuple[Said, ...]
+    variant: str
+    paid: dict
+    points_paid: int
+    points_true: int
+    points_penalty: int
+    payments: Payments | None = None
+
+    @property
+    def traps(self) -> tuple[str, ...]:
+        """Ids of the traps (``rules/xuong.yaml``) this xướng fell into."""
+        return tuple(dict.fromkeys(f.trap for f in (*self.extra, *self.missing) if f.trap))
+
+    @property
+    def summary(self) -> Fact:
+        """The verdict in one or two sentences, a fact ``xuong.summary.*``: the verdict's name,
+        the money (điểm per player), and why — a trap's explanation when one decided it (e.g.
+        a hoa hand said as chì only: đúng, paid what was said; 001 §V chú ý; §VII)."""
+        head = verdict_fact(self.verdict)
+        if self.verdict == "sai":
+            found = self.extra or self.missing
+            return Fact("xuong.summary.sai", verdict=head, penalty=self.points_penalty, correct=self.points_true,
+                        why=found[0].reason if found else None)
+        if self.verdict == "thieu":
+            return Fact("xuong.summary.thieu", verdict=head, cuoc=tuple(f.name.lower() for f in self.missing
+                                                                         if f.counted),
+                        paid=self.points_paid, correct=self.points_true, source=SRC_SAI)
+        unpaid = [f for f in self.missing if not f.counted]
+        if unpaid:
+            return Fact("xuong.summary.dung_unpaid", verdict=head, paid=self.points_paid, why=unpaid[0].reason)
+        return Fact("xuong.summary.dung", verdict=head, paid=self.points_paid)
+
+    def as_dict(self) -> dict:
+        """The answer of a ``xuong`` scenario: every reason, remark and summary a fact
+        (:func:`words.answer_texts` says them and keeps their codes)."""
+        return {
+            "verdict": self.verdict,
+            "verdict_name": verdict_fact(self.verdict),
+            "summary": self.summary,
+            "missing": [f.as_dict() for f in self.missing],
+            "extra": [f.as_dict() for f in self.extra],
+            "traps": list(self.traps),
+            "remarks": list(self.remarks),
+            "canonical": self.canonical.as_dict(),
+            "declared": [s.as_dict() for s in self.declared],
+            "declared_words": say(self.declared, self.variant),
+            "paid": dict(self.paid),
+            "points": {"paid": self.points_paid, "correct": self.points_true, "penalty": self.points_penalty},
+            "payments": self.payments.as_dict() if self.payments else None,
+        }
+
+
+def _merge(declared: Sequence[Said]) -> tuple[dict[str, int], list[Fact]]:
+    info = cuoc_info()
+    merged: dict[str, int] = {}
+    remarks: list[Fact] = []
+    for s in declared:
+        if s.id in merged:
+            remarks.append(Fact("xuong.remark.twice", name=info[s.id].name, n=merged[s.id] + s.count))
+        merged[s.id] = merged.get(s.id, 0) + s.count
+    return merged, remarks
+
+
+def _spoken(s: Said, variant: str) -> str:
+    return u_word([s.id], variant) if cuoc_info()[s.id].group == "u" else item_word(s.id, s.count, variant)
+
+
+@guard
+def order_remarks(declared: Sequence[Said], variant: str = "classic") -> list[Fact]:
+    """Order slips of a declared xướng: one remark (``Fact('xuong.remark.order', said=, before=,
+    group=, same_group=)``) per cước said after one that should follow it (order of
+    ``rules/xuong.yaml`` for ``variant``).
+
+    001 §V: thông, chì first; then the kind of ù; "có …" last — but "thường
+    làng không bắt lỗi hô không đúng thứ tự", so these never change the verdict.
+    """
+    info = cuoc_info()
+    out = []
+    for j, s in enumerate(declared):
+        for earlier in declared[:j]:
+            if earlier.id != s.id and sort_key(earlier.id, variant) > sort_key(s.id, variant):
+                ga, gb = info[s.id].group, info[earlier.id].group
+                out.append(Fact("xuong.remark.order", said=_spoken(s, variant), before=_spoken(earlier, variant),
+                                group=ga, same_group=ga == gb))
+                break
+    return out
+
+
+def _pts(cuoc: Mapping[str, int], options: Options) -> int:
+    """Điểm (gà included when the table plays gà) of a set of cước; ``{}`` = ù xuông."""
+    return score(dict(cuoc), options, strict=False).total
+
+
+def _extras(merged: dict, have: dict, has: dict, options: Options) -> list[Finding]:
+    """Cước said that the hand does not have (or more times than it has), and the traps."""
+    info = cuoc_info()
+    total = _pts(merged, options)
+
+    def worth(cid: str, excess: int | None = None) -> int:
+        """Điểm the wrongly said part adds to the xướng (all of it, or ``excess`` occurrences)."""
+        rest = dict(merged)
+        rest[cid] -= rest[cid] if excess is None else excess
+        rest = {k: v for k, v in rest.items() if v > 0}
+        return total - _pts(rest, options) if rest else total
+
+    out: list[Finding] = []
+    for cid, n in merged.items():
+        c = info[cid]
+        got = has.get(cid, 0)
+        if cid == XUONG and XUONG not in have:
+            out.append(Finding(cid, c.name, n, Fact("xuong.extra.xuong", source=SRC_SAI), points=worth(cid)))
+        elif cid == BACH_THU and BACH_THU_CHI in have:
+            t = "bach_thu_cho_bach_thu_chi"
+            out.append(Finding(cid, c.name, n, Fact("xuong.trap", trap=t), trap=t, points=worth(cid)))
+        elif got == 0:
+            out.append(Finding(cid, c.name, n, Fact("xuong.extra.not_in_hand", name=c.name, source=SRC_SAI),
+                               points=worth(cid)))
+        elif n > got:
+            out.append(Finding(cid, c.name, n - got, Fact("xuong.extra.too_many", n=n, word=c.word, got=got,
+                                                          source=SRC_SAI),
+                               points=worth(cid, n - got)))
+    for cid in merged:  # a picture cước said together with what it replaces (001 §V chú ý)
+        for r in info[cid].replaces:
+            if r in merged and not any(f.id == r for f in out):
+                t = "hoa_ca_nha_kem_chi_bach_thu"
+                out.append(Finding(r, info[r].name, merged[r],
+                                   Fact("xuong.extra.picture_with", picture=info[cid].name, name=info[r].name,
+                                        trap=t),
+                                   trap=t, points=worth(r)))
+    return _never_together(out, merged, options)
+
+
+def _never_together(out: list[Finding], merged: dict, options: Options) -> list[Finding]:
+    """Add to the wrongly said cước the reason from ``rules/cuoc_pairs.yaml`` when the
+    xướng holds cước that no win has together (tám đỏ with bạch định …)."""
+    from chan_core.cuoc_pairs import refusal
+
+    bad = refusal(merged, options.variant)
+    if bad is None:
+        return out
+    return [Finding(f.id, f.name, f.count, Fact("xuong.extra.never_together", reason=f.reason, why=bad.reason),
+                    f.counted, f.trap, f.points)
+            if f.id in bad.ids else f for f in out]
+
+
+def _overridden(traps: Iterable[str | None]) -> set[str]:
+    """Trap ids that lose to a trap in ``traps`` (``overrides`` in ``rules/xuong.yaml``)."""
+    present = {t for t in traps if t}
+    return {o for t in _get(xuong_rules(), "traps") or [] if _get(t, "id") in present
+            for o in _get(t, "overrides") or []}
+
+
+def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
+    """Cước the hand has that were not said (or said fewer times), with what each would have added.
+
+    A hoa/cá/nhà cước (``replaces`` chì + bạch thủ) said as chì and/or bạch
+    thủ only is trap ``chi_bach_thu_thay_hoa`` (đúng, the picture is not paid
+    and the unsaid chì or bạch thủ is not thiếu — 001 §V chú ý "xướng chì
+    và/hoặc bạch thủ mà ko xướng hoa/nhà/cá thì vẫn coi là xướng đúng"); that
+    trap overrides ``u_bach_thu_khong_ho`` (precedence from ``rules/xuong.yaml``).
+    """
+    info = cuoc_info()
+    # What was rightly said: a picture cước's hand also has the chì + bạch thủ it replaces.
+    has = dict(have)
+    for cid in have:
+        for r in info[cid].replaces:
+            has.setdefault(r, 1)
+    ok = {k: min(v, has.get(k, 0)) for k, v in merged.items() if has.get(k, 0)}
+    base = _pts(ok, options)
+    out: list[Finding] = []
+    for cid, n in have.items():
+        if cid == XUONG:
+            continue
+        c = info[cid]
+        got = merged.get(cid, 0)
+        if got >= n:
+            continue
+        instead = [r for r in c.replaces if r in merged]
+        if instead:
+            t = "chi_bach_thu_thay_hoa"
+            right = {k: v for k, v in ok.items() if k not in c.replaces}
+            right[cid] = n
+            full = _pts(right, options)
+            out.append(Finding(
+                cid, c.name, n - got,
+                Fact("xuong.missing.picture_as_parts", name=c.name, said=tuple(info[r].name.lower() for r in instead),
+                     base=base, full=full, trap=t),
+                counted=trap_verdict(t) != "dung", trap=t, points=full - base))
+            continue
+        if cid == BACH_THU_CHI and BACH_THU in merged:
+            why = Fact("xuong.missing.bach_thu_for_chi", source=SRC_SAI)
+        else:
+            why = Fact("xuong.missing.cuoc", n=n, name=c.name, got=got, source=SRC_SAI)
+        out.append(Finding(cid, c.name, n - got, why,
+                           points=_pts({**ok, cid: ok.get(cid, 0) + n - got}, options) - base))
+    # A bạch thủ win whose bạch thủ is not said in any form (001 §VII) — unless a trap that
+    # takes precedence (chì/bạch thủ said for a picture cước) already covers it.
+    info_bt = [b for b in (BACH_THU, BACH_THU_CHI) if b in have] + [
+        c for c in have if BACH_THU in info[c].replaces]
+    said_bt = any(b in merged for b in (BACH_THU, BACH_THU_CHI)) or any(BACH_THU in info[c].replaces for c in merged)
+    if info_bt and not said_bt and "u_bach_thu_khong_ho" not in _overridden(f.trap for f in out):
+        t = "u_bach_thu_khong_ho"
+        trap_verdict(t)  # the trap must exist in rules/xuong.yaml
+        out = [Finding(f.id, f.name, f.count, Fact("xuong.missing.bach_thu_unsaid", reason=f.reason, trap=t),
+                       f.counted, t, f.points)
+               if f.id == info_bt[0] else f for f in out]
+    return out
+
+
+@guard
+def grade(
+    cuoc: Mapping[str, int],
+    declared: Sequence[Said] | object,
+    options: Options,
+    *,
+    players: int = 4,
+    winner: int = 0,
+    bao: Iterable[int] = (),
+) -> Grade:
+    """Grade a declared xướng against the win's cước.
+
+    ``cuoc``: the detected cước ``{id: count}`` of a valid win (as from
+    :func:`chan_core.cuoc.detect`); ``declared``: ordered :class:`Said` list
+    (or anything :func:`read_declared` reads); ``options``: variant + house
+    rules (gà counts in every amount; ``bao_xuong_sai`` picks the báo
+    reading); ``players`` 2–4, ``winner`` seat, ``bao`` seats under báo.
+    Traps and their verdicts come from ``rules/xuong.yaml`` ``traps``.
+    Returns :class:`Grade` (with :class:`Payments`). Raises
+    :class:`ChanError` on a bad declaration or seats. Sources: 001 §V, §VII; 002 §VI.
+    """
+    info = cuoc_info()
+    variant = options.variant
+    if isinstance(declared, (list, tuple)) and all(isinstance(s, Said) for s in declared):
+        said = tuple(declared)
+        read_declared(list(said), options)  # same checks
+    else:
+        said = read_declared(declared, options)
+    canon = canonical(cuoc, variant)
+    have = dict(canon.cuoc)
+    has = dict(have)  # a picture cước also has the chì + bạch thủ it replaces
+    for cid in list(have):
+        for r in info[cid].replaces:
+            has.setdefault(r, 1)
+    merged, remarks = _merge(said)
+    extra = _extras(merged, have, has, options)
+    missing = _missing(merged, have, options)
+    # Order slips only among what was rightly said: a word that should not be said at all
+    # (an extra) gets no "say it earlier" remark.
+    wrong = {f.id for f in extra}
+    remarks.extend(order_remarks([s for s in said if s.id not in wrong], variant))
+    if extra:
+        verdict = "sai"
+    elif any(f.counted for f in missing):
+        verdict = "thieu"
+    else:
+        verdict = "dung"
+    for f in (*extra, *missing):  # a trap's verdict in rules/xuong.yaml can only make it worse
+        tv = trap_verdict(f.trap) if f.trap else None
+        if tv in VERDICTS and VERDICTS.index(tv) > VERDICTS.index(verdict):
+            verdict = tv
+    points_true = _pts(have, options)
+    if verdict == "sai":
+        paid: dict[str, int] = {}
+        points_paid, points_penalty = 0, _pts(merged, options)
+    else:
+        paid = {k: v for k, v in merged.items()}
+        points_paid, points_penalty = _pts(paid, options), 0
+        if not paid:
+            remarks.append(Fact("xuong.remark.bare_u"))
+    pay = payments(verdict, points_paid, points_penalty, points_true, options,
+                   players=players, winner=winner, bao=bao)
+    return Grade(verdict, tuple(missing), tuple(extra), tuple(remarks), canon, said, variant,
+                 paid, points_paid, points_true, points_penalty, pay)

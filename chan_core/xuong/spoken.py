@@ -1,0 +1,209 @@
+"""Xướng in words said at the table: the declared items (:class:`Said`), reading a declaration,
+the words of a xướng (:func:`say`, one ù-word) and the canonical xướng of a win (:func:`canonical`).
+
+The xướng's words are the game's Vietnamese (``rules/cuoc.yaml`` ``xuong_word``), the same in
+every language. Seed 001 §V "Xướng", "thứ tự xướng"; seed 003 "Xướng ù".
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from chan_core.errors import ChanError, quoted_value, shown, shown_value
+from chan_core.guard import guard
+from chan_core.options import Options
+from chan_core.xuong.rules import BACH_THU, BACH_THU_CHI, XUONG, cuoc_info, order_of, sort_key
+
+
+def _key(value: object) -> str:
+    """A key as a field path names it: :func:`chan_core.errors.shown` (the text as typed; another
+    value described as the error line has always written it)."""
+    return shown(value)
+
+
+
+# ---------------------------------------------------------------- declared items
+@dataclass(frozen=True)
+class Said:
+    """One cước in a xướng: ``id`` (SPEC cước id) and ``count`` (≥ 1)."""
+
+    id: str
+    count: int = 1
+
+    def as_dict(self) -> dict:
+        return {"id": self.id, "count": self.count}
+
+
+@guard
+def read_declared(obj: object, options: Options, field_name: str = "declared") -> tuple[Said, ...]:
+    """Read a declared xướng: an ordered list of ``{id, count}`` (count default 1),
+    or bare ids (``'leo'``), or ``[id, count]`` pairs.
+
+    Raises :class:`ChanError` with ``field='declared[i]…'`` for an unknown id,
+    a cước the variant does not have, a count that is not 1…max_count.
+    """
+    if obj is None:
+        return ()
+    if not isinstance(obj, (list, tuple)):
+        raise ChanError("xuong.declared.not_list", field=field_name)
+    info = cuoc_info()
+    out = []
+    for i, item in enumerate(obj):
+        f = f"{field_name}[{i}]"
+        if isinstance(item, Said):
+            cid, n = item.id, item.count
+        elif isinstance(item, str):
+            cid, n = item, 1
+        elif isinstance(item, Mapping):
+            extra = set(item) - {"id", "count"}
+            if extra:
+                raise ChanError("xuong.declared.extra_field", field=f,
+                                name=sorted((shown_value(x) for x in extra), key=str)[0])
+            cid, n = item.get("id"), item.get("count", 1)
+        elif isinstance(item, (list, tuple)) and len(item) == 2:
+            cid, n = item
+        else:
+            raise ChanError("xuong.declared.unreadable", i=i + 1, value=shown_value(item), field=f)
+        if not isinstance(cid, str) or cid not in info:
+            raise ChanError("scoring.cuoc.unknown", cuoc=shown_value(cid), field=f"{f}.id")
+        c = info[cid]
+        if options.variant not in c.variants:
+            raise ChanError("xuong.declared.not_in_variant", name=c.name, variant=options.variant, field=f"{f}.id")
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= c.max_count:
+            raise ChanError("xuong.count.range", name=c.name, max=c.max_count, value=shown_value(n),
+                            hint=quoted_value(n), field=f"{f}.count")
+        if n > 1 and not c.countable:
+            raise ChanError("xuong.count.not_countable", name=c.name, n=n, field=f"{f}.count")
+        out.append(Said(cid, n))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------- words
+@guard
+def item_word(cid: str, count: int = 1, variant: str = "classic") -> str:
+    """What is said for one cước outside the ù-word: ``'thông'``, ``'bạch thủ'``,
+    ``'có 2 lèo'`` (the order step's prefix, then the count when > 1, then the word)."""
+    c = cuoc_info().get(cid)
+    if c is None:
+        raise ChanError("scoring.cuoc.unknown", cuoc=shown_value(cid), field="cid")
+    if not 1 <= count <= c.max_count:
+        raise ChanError("xuong.count.range", name=c.name, max=c.max_count, value=shown_value(count), hint=None,
+                        field="count")
+    pre = order_of(variant).prefix.get(cid, "")
+    return " ".join(x for x in (pre, str(count) if count > 1 else "", c.word) if x)
+
+
+@guard
+def u_word(ids: Iterable[str], variant: str = "classic", *, with_u: bool = True) -> str:
+    """ONE "ù" word joining the kinds of ù (001 §V: "chỉ hô một từ ù"):
+    ``['dia_u', 'chiu_u']`` → ``'địa chíu ù'``; ``['u_bon']`` → ``'ù bòn'``; ``[]`` → ``'ù'``.
+    ``with_u=False`` gives the parts only (``'địa chíu'``). Every variant says
+    the kind of ù with its "ù" (003 drops the opening "Ù" instead)."""
+    info = cuoc_info()
+    ids = list(ids)
+    unknown = [i for i in ids if i not in info]
+    if unknown:
+        raise ChanError("scoring.cuoc.unknown", cuoc=shown_value(unknown[0]), field="ids")
+    ids = sorted(ids, key=lambda i: sort_key(i, variant))
+    before = [info[i].u_part or info[i].word for i in ids if not info[i].u_after]
+    after = [info[i].u_part or info[i].word for i in ids if info[i].u_after]
+    return " ".join([*before, *(["ù"] if with_u else []), *after])
+
+
+@guard
+def say(items: Sequence[Said], variant: str = "classic") -> list[str]:
+    """The words of a xướng, in the order given.
+
+    Consecutive kinds of ù become one ù-word ("địa chíu ù") that carries the
+    xướng's single "ù" in every variant (001 §V "chỉ hô một từ ù"; 003
+    "Thiên ù, Địa ù (bỏ chữ Ù đầu tiên)": "Thông thiên ù …", "Chì địa ù").
+    When no kind of ù is said, a bare "ù" is put after the leading thông/chì
+    (001 §V: "Thông chì ù …"), or opens the xướng in a variant whose order has
+    ``u_first`` (003: "Ù thông tám đỏ 2 lèo").
+    """
+    info = cuoc_info()
+    has_kind = any(info[s.id].group == "u" for s in items)
+    bare_first = order_of(variant).u_first and not has_kind
+    words: list[str] = ["ù"] if bare_first else []
+    placed = bare_first or has_kind
+    i = 0
+    while i < len(items):
+        s = items[i]
+        g = info[s.id].group
+        if not placed and g != "dau":
+            words.append("ù")
+            placed = True
+        if g == "u":
+            run = []
+            while i < len(items) and info[items[i].id].group == "u":
+                run.append(items[i].id)
+                i += 1
+            words.append(u_word(run, variant))
+            continue
+        words.append(item_word(s.id, s.count, variant))
+        i += 1
+    if not placed:
+        words.append("ù")
+    return words
+
+
+@dataclass(frozen=True)
+class Canonical:
+    """The canonical xướng of a win.
+
+    ``items``: :class:`Said` in canonical order (hoa/cá/nhà replace chì and
+    bạch thủ; xuông only when there is nothing else); ``words``: the phrases
+    said (``['thông', 'chì', 'địa chíu ù', 'bạch thủ', 'có 2 lèo']``);
+    ``text``: them joined with spaces, first letter capitalised.
+    """
+
+    items: tuple[Said, ...]
+    words: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        t = " ".join(self.words)
+        return t[:1].upper() + t[1:]
+
+    @property
+    def cuoc(self) -> dict[str, int]:
+        return {s.id: s.count for s in self.items}
+
+    def as_dict(self) -> dict:
+        return {"items": [s.as_dict() for s in self.items], "words": list(self.words), "text": self.text}
+
+
+def _clean(cuoc: Mapping[str, int]) -> dict[str, int]:
+    """Detected cước → what a correct xướng says: picture cước replace what they
+    replace; bạch thủ chi replaces bạch thủ; xuông only alone."""
+    info = cuoc_info()
+    out = {}
+    for cid, n in cuoc.items():
+        if cid not in info:
+            raise ChanError("scoring.cuoc.unknown", cuoc=shown_value(cid), field=f"cuoc.{_key(cid)}")
+        if not isinstance(n, int) or not 0 <= n <= info[cid].max_count:
+            raise ChanError("xuong.cuoc.count_range", name=info[cid].name, max=info[cid].max_count,
+                            value=shown_value(n), hint=quoted_value(n), field=f"cuoc.{cid}")
+        if n:
+            out[cid] = int(n)
+    for cid in list(out):
+        for r in info[cid].replaces:
+            out.pop(r, None)
+    if BACH_THU_CHI in out:
+        out.pop(BACH_THU, None)
+    if len(out) > 1:
+        out.pop(XUONG, None)
+    return out or {XUONG: 1}
+
+
+@guard
+def canonical(cuoc: Mapping[str, int], variant: str = "classic") -> Canonical:
+    """The canonical xướng of a win with cước ``{id: count}`` (from detection).
+
+    Order from ``rules/xuong.yaml`` ``orders`` of ``variant`` (001 §V thứ tự
+    xướng: thông, chì; one ù-word; the cước of the hand; "có …" last — 003 for
+    sanhrong). Raises :class:`ChanError` on an unknown id.
+    """
+    c = _clean(cuoc)
+    items = tuple(Said(cid, n) for cid, n in sorted(c.items(), key=lambda kv: sort_key(kv[0], variant)))
+    return Canonical(items, tuple(say(items, variant)))

@@ -1,0 +1,179 @@
+"""Sentences of xướng grading (:mod:`chan_core.xuong`, ``kind: xuong``): verdicts, reasons of
+missing and extra cước, order remarks, summaries, payments, and the refusals of a declaration.
+
+The xướng's own words (``'thông chì ù bạch thủ'``) stay Vietnamese in every language; trap
+explanations are rules data (``rules/xuong.yaml`` ``explanation``/``explanation_en``)."""
+from __future__ import annotations
+
+import re
+
+from words.i18n import DEFAULT_LANGUAGE, N_, WORDS, current_language, text_of
+
+TEMPLATES = {
+    "xuong.verdict.dung": N_("Xướng đúng"),
+    "xuong.verdict.thieu": N_("Xướng thiếu"),
+    "xuong.verdict.sai": N_("Xướng sai"),
+    "xuong.source.order": N_("001 §V, thứ tự xướng"),
+    "xuong.source.sai": N_("001 §VII, xướng sai, xướng thiếu"),
+    # refusals
+    "xuong.order.unknown_cuoc": N_("Không có cước «{cid}» trong thứ tự xướng."),
+    "xuong.trap.missing": N_("Thiếu bẫy xướng «{trap}» trong rules/xuong.yaml."),
+    "xuong.bao_rule.unknown": N_("Tùy chọn «bao_xuong_sai» = «{value}» không có; chỉ có {choices}."),
+    "xuong.declared.unreadable": N_("Không đọc được cước đã xướng thứ {i}: «{value}» (cần {{id, count}})."),
+    "xuong.declared.not_in_variant": N_("Cước «{name}» không có trong biến thể luật «{variant}»."),
+    "xuong.count.range": N_("Số lần của cước «{name}» phải từ 1 đến {max}, không phải {value}{hint}."),
+    "xuong.count.not_countable": N_("Cước «{name}» không đếm số lần (chỉ hô một lần), không phải {n}."),
+    "xuong.cuoc.count_range": N_("Số lần của cước «{name}» phải từ 0 đến {max}, không phải «{value}»{hint}."),
+    "xuong.verdict.unknown": N_("Kết quả xướng «{verdict}» không có; chỉ có {choices}."),
+    "xuong.declared.missing": N_("Thiếu «declared»: danh sách cước đã xướng theo thứ tự."),
+    "xuong.bao.not_list": N_("«bao» phải là danh sách ghế bị báo, ví dụ [2], không phải «{value}»{hint}."),
+    "xuong.bao.seat": N_("Ghế bị báo phải là số từ 0 đến {last}, không phải «{value}»{hint}."),
+    "xuong.reason.given_cuoc": N_("Cước cho sẵn trong tình huống."),
+    # findings
+    "xuong.extra.xuong": N_("Bài có cước nên không phải ù xuông: hô «xuông» là xướng thừa, tức xướng sai ({source})."),
+    "xuong.extra.not_in_hand": N_("Bài không có cước «{name}»: xướng thừa là xướng sai ({source})."),
+    "xuong.extra.too_many": N_("Hô {n} {word} nhưng bài chỉ có {got}: xướng thừa là xướng sai ({source})."),
+    "xuong.missing.bach_thu_for_chi": N_("Bài ù bạch thủ chi nhưng lại hô «bạch thủ»: xướng thiếu chỉ được ăn những "
+                                         "cước đã xướng ({source})."),
+    # remarks
+    "xuong.remark.twice": N_("«{name}» được hô hai lần; tính gộp thành {n}."),
+    "xuong.remark.bare_u": N_("Chỉ hô «ù» mà không xướng cước nào: được tính như ù xuông (quyết định của nhóm)."),
+    "xuong.remark.not_a_win": N_("Bài chưa ù mà hô ù là ù láo (001 §VII): không chấm xướng."),
+    # summaries
+    "xuong.summary.thieu": N_("{verdict}: còn thiếu {cuoc}; chỉ được ăn {paid} điểm mỗi người thay vì {correct} "
+                              "({source})."),
+    "xuong.summary.dung_unpaid": N_("{verdict}, mỗi người trả {paid} điểm. {why}"),
+    "xuong.summary.dung": N_("{verdict}: mỗi người trả {paid} điểm."),
+    # money
+    "xuong.pay.pays": N_("trả ghế {seat} {points} điểm ({why})"),
+    "xuong.pay.receives": N_("nhận của ghế {seat} {points} điểm ({why})"),
+    "xuong.pay_source.an_tien": N_("002, Cách tính điểm"),
+    "xuong.pay_source.bao": N_("001 §VII (Báo)"),
+    "xuong.pay_source.thieu_bao": N_("001 §VII (Xướng thiếu; Báo)"),
+    "xuong.pay_source.sai_thieu": N_("001 §VII (Xướng sai, xướng thiếu)"),
+    "xuong.pay_source.theo_002": N_("002 §VI (3. Báo, Hy hữu)"),
+    "xuong.pay_source.theo_001": N_("001 §VII (Báo, Hy hữu)"),
+}
+
+GROUP_HINTS = {
+    "dau": N_("thông, chì hô trước"),
+    "u": N_("kiểu ù hô ngay sau thông, chì"),
+    "bai": N_("cước của bài hô trước các cước «có …»"),
+    "co": N_("«có …» hô sau cùng"),
+}
+"""Why a group is said where it is (msgids)."""
+
+
+def cite(src) -> str:
+    """A trap's source as cited in a reason: ``'001 §V. Cước, mục 18 (Bạch thủ chi), chú ý'``
+    (the section title of the seed, in Vietnamese). In English the section title is left out:
+    ``'001 §V mục 18'`` (the seed's chapter and item, which the app words for the reader)."""
+    if not src:
+        return ""
+    get = src.get if isinstance(src, dict) else (lambda k: getattr(src, k, None))
+    seed, section = get("seed"), str(get("section") or "")
+    if current_language() == DEFAULT_LANGUAGE:
+        return f"{seed} §{section}"
+    roman = re.match(r"\s*([IVX]+)\b", section)
+    item = re.search(r"mục\s+(\d+)", section)
+    if roman is None:
+        return str(seed)
+    return f"{seed} §{roman.group(1)}" + (f" mục {item.group(1)}" if item else "")
+
+
+def trap_words(trap_id: str) -> tuple[str, str]:
+    """``(explanation, source)`` of a trap of ``rules/xuong.yaml`` in the current language."""
+    from chan_core.xuong import trap
+
+    t = trap(trap_id)
+    get = t.get if isinstance(t, dict) else (lambda k: getattr(t, k, None))
+    return text_of(t, "explanation"), cite(get("source"))
+
+
+def _trap(fact, say) -> str:
+    explanation, source = trap_words(fact["trap"])
+    return f"{explanation} ({source})"
+
+
+def _literal(msgid: str):
+    def render(fact, say) -> str:
+        return WORDS.gettext(msgid)
+    return render
+
+
+def _picture_with(fact, say) -> str:
+    explanation, source = trap_words(fact["trap"])
+    return WORDS.gettext(N_("Đã xướng «{picture}» mà còn xướng «{name}». {explanation} ({source})")).format(
+        picture=fact["picture"], name=fact["name"], explanation=explanation, source=source)
+
+
+def _extra_field(fact, say) -> str:
+    return WORDS.gettext(N_("Cước đã xướng có trường lạ «{field}» (chỉ có id, count).")).format(
+        field=say(fact["name"]))
+
+
+def _never_together(fact, say) -> str:
+    return f"{say(fact['reason'])} {say(fact['why'])}"
+
+
+def _picture_as_parts(fact, say) -> str:
+    explanation, source = trap_words(fact["trap"])
+    said = list(fact["said"])
+    parts = said[0] if len(said) == 1 else WORDS.gettext(N_("{a} và {b}")).format(a=said[0], b=said[1])
+    return WORDS.gettext(N_(
+        "Bài có «{name}» (gồm chì bạch thủ) mà chỉ xướng {said}, không xướng «{name}». {explanation} Lời "
+        "xướng này được tính {base} điểm theo những cước đã xướng; xướng «{name}» thì được {full} điểm "
+        "({source}).")).format(name=fact["name"], said=parts, explanation=explanation, base=fact["base"],
+                               full=fact["full"], source=source)
+
+
+def _missing_cuoc(fact, say) -> str:
+    n, got = fact["n"], fact["got"]
+    if n > 1:
+        text = (WORDS.gettext(N_("Bài có {n} «{name}» nhưng chỉ hô {got}: xướng thiếu chỉ được ăn những cước đã "
+                                 "xướng ({source}).")) if got else
+                WORDS.gettext(N_("Bài có {n} «{name}» nhưng không hô: xướng thiếu chỉ được ăn những cước đã xướng "
+                                 "({source}).")))
+    else:
+        text = (WORDS.gettext(N_("Bài có «{name}» nhưng chỉ hô {got}: xướng thiếu chỉ được ăn những cước đã xướng "
+                                 "({source}).")) if got else
+                WORDS.gettext(N_("Bài có «{name}» nhưng không hô: xướng thiếu chỉ được ăn những cước đã xướng "
+                                 "({source}).")))
+    return text.format(n=n, name=fact["name"], got=got, source=say(fact["source"]))
+
+
+def _bach_thu_unsaid(fact, say) -> str:
+    explanation, source = trap_words(fact["trap"])
+    note = WORDS.gettext(N_("{explanation} ({source}; seed không nói mức đền nên tính như xướng sai: đền mỗi người "
+                            "theo những cước đã xướng).")).format(explanation=explanation, source=source)
+    return f"{say(fact['reason'])} {note}"
+
+
+def _order(fact, say) -> str:
+    hint = (WORDS.gettext(N_("thứ tự quen dùng trong nhóm")) if fact["same_group"]
+            else WORDS.gettext(GROUP_HINTS[fact["group"]]))
+    return WORDS.gettext(N_("Thứ tự: «{said}» thường hô trước «{before}» ({hint}). Làng thường không bắt lỗi thứ tự "
+                            "({source}).")).format(said=fact["said"], before=fact["before"], hint=hint,
+                                                  source=WORDS.gettext(TEMPLATES["xuong.source.order"]))
+
+
+def _summary_sai(fact, say) -> str:
+    return WORDS.gettext(N_("{verdict}: người ù đền mỗi người {penalty} điểm theo lời đã xướng (đúng ra được "
+                            "{correct}). {why}")).format(verdict=say(fact["verdict"]), penalty=fact["penalty"],
+                                                         correct=fact["correct"], why=say(fact.get("why"))).strip()
+
+
+RENDERERS = {
+    "xuong.trap": _trap,
+    "xuong.declared.not_list": _literal(N_("«declared» phải là danh sách các cước đã xướng, theo thứ tự, ví dụ "
+                                           "[{id: leo, count: 2}].")),
+    "xuong.hand.missing": _literal(N_("Thiếu bài ù: cần «hand» (và quân ù) hoặc «cuoc» {mã cước: số lần}.")),
+    "xuong.declared.extra_field": _extra_field,
+    "xuong.extra.picture_with": _picture_with,
+    "xuong.extra.never_together": _never_together,
+    "xuong.missing.picture_as_parts": _picture_as_parts,
+    "xuong.missing.cuoc": _missing_cuoc,
+    "xuong.missing.bach_thu_unsaid": _bach_thu_unsaid,
+    "xuong.remark.order": _order,
+    "xuong.summary.sai": _summary_sai,
+}
