@@ -29,6 +29,7 @@ from learning import names
 from learning.engine import codes, cuoc_counts, evaluate, numbers
 from learning.i18n import _
 from learning.lessons import Check
+from words import say
 
 MIN_CHOICES = 4
 
@@ -308,7 +309,7 @@ def chiu_u_lines(sc: dict, result: dict) -> list[str]:
     from the nọc or when it is not a chíu ù."""
     if sc.get("source") not in ("danh", "tra_cua") or not (result.get("facts") or {}).get("chiu_u"):
         return []
-    why = str((result.get("reasons") or {}).get("chiu_u") or "").strip()
+    why = say((result.get("reasons") or {}).get("chiu_u")).strip()
     line = (_("Lá ù do người khác đánh ra, nhưng vẫn ù được vì đây là chíu ù.") if sc.get("source") == "danh"
             else _("Lá ù là lá trả cửa, nhưng vẫn ù được vì đây là chíu ù."))
     line += " " + (why + " " if why else "")

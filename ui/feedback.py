@@ -590,7 +590,7 @@ def score_table(score: Any) -> Any:
             c["role"]: "Điểm" if ln.role == "diem" else "Dịch",  # game terms: the same in every language
             c["each"]: str(ln.each),
             c["value"]: ln.value,
-            c["why"]: ln.why or ln.reason,
+            c["why"]: say(ln.why or ln.reason),
         })
     if score.ga_counted:
         for g in score.ga_lines:
