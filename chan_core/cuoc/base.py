@@ -8,7 +8,7 @@ detected cước into điểm/dịch/gà.
 A detector is ``f(facts) -> Found | None``: it reads the precomputed
 :class:`Facts` of one winning hand and returns the cước id, its count and a
 reason that names the cards or the context, as a :class:`~chan_core.facts.Fact`
-(``Fact('cuoc.found.leo', n=2)``; the words layer says «Lèo ×2: cửu vạn – bát sách – chi
+(``Fact('cuoc.found.sets', cuoc='leo', n=2, …)``; the words layer says «Lèo ×2: cửu vạn – bát sách – chi
 chi có 2 bộ», :mod:`words.phrases.cuoc`), or ``None`` when the cước is absent.
 """
 from __future__ import annotations
