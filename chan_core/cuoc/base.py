@@ -136,12 +136,6 @@ def number(n: int) -> Fact:
     return Fact("cuoc.number", n=n)
 
 
-def name(cuoc_id: str) -> Fact:
-    """The cước's name as a clause: ``Fact('cuoc.name', id='bach_thu')`` («Bạch thủ», the game's
-    word in every language, ``rules/cuoc.yaml``)."""
-    return Fact("cuoc.name", id=cuoc_id)
-
-
 def need(cuoc_id: str, requirement: Fact, fact: "Fact | str") -> Fact:
     """The why-not fact ``Fact('cuoc.need', cuoc=, requirement=, fact=)``: «<Tên> cần
     <requirement>; bài này <fact>.» — ``requirement`` a noun-phrase clause, ``fact`` a

@@ -303,10 +303,6 @@ def _number(fact, say):
     return WORDS.gettext(_NUMBER_WORDS[n]) if n in _NUMBER_WORDS else str(n)
 
 
-def _name(fact, say):
-    return cuoc_name(fact["id"])
-
-
 def _clauses(fact, say):
     return gloss("; ".join(say(x) for x in fact["items"]))
 
@@ -413,7 +409,6 @@ RENDERERS.update({
     "cuoc.req.set": _set_req,
     "cuoc.req.picture": _picture_req,
     "cuoc.number": _number,
-    "cuoc.name": _name,
     "cuoc.clauses": _clauses,
     "cuoc.layout": _layout,
     "cuoc.need": _need,
