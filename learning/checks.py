@@ -426,7 +426,7 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
             if "points" in result:
                 out.append(_("Tổng: {points}.").format(points=_pts(result["points"], result.get("ga_points"))))
         else:
-            why = names.without_label(str(result.get("reason") or ""), *_no_win_labels())
+            why = names.without_label(say(result.get("reason")), *_no_win_labels())
             out.append(_("Chưa ù được: {why}").format(why=f"{why[:1].lower()}{why[1:]}") if why
                        else _("Chưa ù được."))
     elif kind == "score":
