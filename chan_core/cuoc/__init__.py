@@ -31,6 +31,8 @@ from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.options import Options
 
+_FOUND_XUONG = Fact("cuoc.found.xuong")
+
 PICTURES: tuple[str, ...] = (
     "hoa_roi_cua_phat",
     "tieu_dong_hai_hoa",
@@ -114,7 +116,7 @@ def detect_facts(f: Facts, options: Options) -> Detection:
     if not found:
         if not options.u_xuong_allowed:
             return Detection((), (), False, Fact("cuoc.xuong_not_allowed"))
-        found = [Found("xuong", 1, Fact("cuoc.found.xuong"))]
+        found = [Found("xuong", 1, _FOUND_XUONG)]
     return Detection(tuple(found), tuple(replaced), True, None)
 
 

@@ -10,13 +10,19 @@ from chan_core.cards import KINDS
 from chan_core.cuoc.base import Facts, Found, cuoc, need, why_not_of, win_card_fact
 from chan_core.facts import Fact
 
+_FOUND_THONG = Fact("cuoc.found.thong")
+_FOUND_THIEN_U = Fact("cuoc.found.thien_u")
+_FOUND_DIA_U = Fact("cuoc.found.dia_u")
+_FOUND_PHA_THIEN = Fact("cuoc.found.pha_thien")
+_FOUND_PHA_THIEN_DEALT = Fact("cuoc.found.pha_thien_dealt")
+
 
 @cuoc("thong")
 def thong(f: Facts) -> Found | None:
     """Thông (001 §V.2): the previous game was won (and xướng đúng) by this
     player — only the table knows, so it is the context flag ``thong``."""
     if "thong" in f.context:
-        return Found("thong", 1, Fact("cuoc.found.thong"))
+        return Found("thong", 1, _FOUND_THONG)
     return None
 
 
@@ -36,7 +42,7 @@ def chi(f: Facts) -> Found | None:
 def thien_u(f: Facts) -> Found | None:
     """Thiên ù (001 §V.5): the player with the cái won on the 20 dealt cards."""
     if f.uc.thien_u:
-        return Found("thien_u", 1, Fact("cuoc.found.thien_u"))
+        return Found("thien_u", 1, _FOUND_THIEN_U)
     return None
 
 
@@ -44,7 +50,7 @@ def thien_u(f: Facts) -> Found | None:
 def dia_u(f: Facts) -> Found | None:
     """Địa ù (001 §V.6): won before the turn passed the cửa chì (context ``dia_u``)."""
     if "dia_u" in f.context:
-        return Found("dia_u", 1, Fact("cuoc.found.dia_u"))
+        return Found("dia_u", 1, _FOUND_DIA_U)
     return None
 
 
@@ -57,10 +63,10 @@ def pha_thien(f: Facts) -> Found | None:
     learner who enters it needs no flag).
     """
     if "pha_thien" in f.context:
-        return Found("pha_thien", 1, Fact("cuoc.found.pha_thien"))
+        return Found("pha_thien", 1, _FOUND_PHA_THIEN)
     d = f.dealt
     if d is not None and f.win.dealt_hand is not None and max(d) < 2:
-        return Found("pha_thien", 1, Fact("cuoc.found.pha_thien_dealt"))
+        return Found("pha_thien", 1, _FOUND_PHA_THIEN_DEALT)
     return None
 
 

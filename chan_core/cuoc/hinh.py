@@ -9,18 +9,21 @@ from __future__ import annotations
 from chan_core.cuoc.base import Facts, Found, cuoc, layout_fact, need, why_not_of
 from chan_core.facts import Fact
 
+_FOUND_THAP_THANH = Fact("cuoc.found.thap_thanh")
+_FOUND_BACH_THU_THIEN_U = Fact("cuoc.found.bach_thu_thien_u")
+
 
 @cuoc("thap_thanh")
 def thap_thanh(f: Facts) -> Found | None:
     """Thập thành (001 §V.12): the 20 cards are 10 chắn (melds included)."""
     if f.uc.chan == 10:
-        return Found("thap_thanh", 1, Fact("cuoc.found.thap_thanh"))
+        return Found("thap_thanh", 1, _FOUND_THAP_THANH)
     return None
 
 
 def _bach_thu_why(f: Facts) -> Fact:
     if f.uc.thien_u:
-        return Fact("cuoc.found.bach_thu_thien_u")
+        return _FOUND_BACH_THU_THIEN_U
     k = f.win_card
     return Fact("cuoc.found.bach_thu", card=k if k is not None else "?")
 

@@ -25,6 +25,13 @@ from chan_core.cards import BY_CODE
 from chan_core.cuoc.base import Facts, Found, cuoc, idx, need, why_not_of
 from chan_core.facts import Fact
 
+_FOUND_HOA_ROI_CUA_PHAT = Fact("cuoc.found.hoa_roi_cua_phat")
+_FOUND_TIEU_DONG_HAI_HOA = Fact("cuoc.found.tieu_dong_hai_hoa")
+_FOUND_CA_LOI_SAN_DINH = Fact("cuoc.found.ca_loi_san_dinh")
+_FOUND_CA_NHAY_DAU_THUYEN = Fact("cuoc.found.ca_nhay_dau_thuyen")
+_FOUND_NGU_ONG_BAT_CA = Fact("cuoc.found.ngu_ong_bat_ca")
+_FOUND_NHA_LAU_XE_HOI_HOA_ROI_CUA_PHAT = Fact("cuoc.found.nha_lau_xe_hoi_hoa_roi_cua_phat")
+
 _2V, _8V = idx("2V"), idx("8V")
 
 
@@ -45,7 +52,7 @@ def _hand_chan(f: Facts, code: str) -> bool:
 def hoa_roi_cua_phat(f: Facts) -> Found | None:
     """Dưới chiếu có ngũ vạn (chùa), chì bạch thủ nhị vạn (hoa đào). 001 §V.20."""
     if _chi_bach_thu_on(f, _2V) and _mat_has(f, "5V"):
-        return Found("hoa_roi_cua_phat", 1, Fact("cuoc.found.hoa_roi_cua_phat"))
+        return Found("hoa_roi_cua_phat", 1, _FOUND_HOA_ROI_CUA_PHAT)
     return None
 
 
@@ -53,7 +60,7 @@ def hoa_roi_cua_phat(f: Facts) -> Found | None:
 def tieu_dong_hai_hoa(f: Facts) -> Found | None:
     """Dưới chiếu có bát văn (đồng tử), chì bạch thủ nhị vạn (hoa). 001 §V.21."""
     if _chi_bach_thu_on(f, _2V) and _mat_has(f, "8N"):
-        return Found("tieu_dong_hai_hoa", 1, Fact("cuoc.found.tieu_dong_hai_hoa"))
+        return Found("tieu_dong_hai_hoa", 1, _FOUND_TIEU_DONG_HAI_HOA)
     return None
 
 
@@ -61,7 +68,7 @@ def tieu_dong_hai_hoa(f: Facts) -> Found | None:
 def ca_loi_san_dinh(f: Facts) -> Found | None:
     """Dưới chiếu có ngũ vạn (đình), chì bạch thủ bát vạn (con cá). 001 §V.22."""
     if _chi_bach_thu_on(f, _8V) and _mat_has(f, "5V"):
-        return Found("ca_loi_san_dinh", 1, Fact("cuoc.found.ca_loi_san_dinh"))
+        return Found("ca_loi_san_dinh", 1, _FOUND_CA_LOI_SAN_DINH)
     return None
 
 
@@ -69,7 +76,7 @@ def ca_loi_san_dinh(f: Facts) -> Found | None:
 def ca_nhay_dau_thuyen(f: Facts) -> Found | None:
     """Dưới chiếu có ngũ sách (thuyền), chì bạch thủ bát vạn (con cá). 001 §V.23."""
     if _chi_bach_thu_on(f, _8V) and _mat_has(f, "5S"):
-        return Found("ca_nhay_dau_thuyen", 1, Fact("cuoc.found.ca_nhay_dau_thuyen"))
+        return Found("ca_nhay_dau_thuyen", 1, _FOUND_CA_NHAY_DAU_THUYEN)
     return None
 
 
@@ -77,7 +84,7 @@ def ca_nhay_dau_thuyen(f: Facts) -> Found | None:
 def ngu_ong_bat_ca(f: Facts) -> Found | None:
     """Trên tay có chắn chi chi và chắn ngũ sách (thuyền), chì bạch thủ bát vạn. 001 §V.24."""
     if _chi_bach_thu_on(f, _8V) and _hand_chan(f, "CC") and _hand_chan(f, "5S"):
-        return Found("ngu_ong_bat_ca", 1, Fact("cuoc.found.ngu_ong_bat_ca"))
+        return Found("ngu_ong_bat_ca", 1, _FOUND_NGU_ONG_BAT_CA)
     return None
 
 
@@ -85,7 +92,7 @@ def ngu_ong_bat_ca(f: Facts) -> Found | None:
 def nha_lau(f: Facts) -> Found | None:
     """Có sẵn chắn ngũ vạn (nhà lầu) và chắn tứ vạn (xe) trên tay, chì bạch thủ nhị vạn. 001 §V.25."""
     if _chi_bach_thu_on(f, _2V) and _hand_chan(f, "5V") and _hand_chan(f, "4V"):
-        return Found("nha_lau_xe_hoi_hoa_roi_cua_phat", 1, Fact("cuoc.found.nha_lau_xe_hoi_hoa_roi_cua_phat"))
+        return Found("nha_lau_xe_hoi_hoa_roi_cua_phat", 1, _FOUND_NHA_LAU_XE_HOI_HOA_ROI_CUA_PHAT)
     return None
 
 

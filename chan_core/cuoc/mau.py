@@ -10,6 +10,9 @@ from chan_core.cards import KINDS
 from chan_core.cuoc.base import CC, RED_IDX, Facts, Found, cuoc, idx, need, why_not_of
 from chan_core.facts import Fact
 
+_FOUND_BACH_DINH = Fact("cuoc.found.bach_dinh")
+_FOUND_KINH_TU_CHI = Fact("cuoc.found.kinh_tu_chi")
+
 _LEO = (idx("9V"), idx("8S"), idx("CC"))
 _TOM = (idx("3V"), idx("3S"), idx("7N"))
 
@@ -22,7 +25,7 @@ def _kinds(indices: tuple[int, ...]) -> tuple:
 def bach_dinh(f: Facts) -> Found | None:
     """Bạch định (001 §V.13): no red card among the 20."""
     if f.n_red == 0:
-        return Found("bach_dinh", 1, Fact("cuoc.found.bach_dinh"))
+        return Found("bach_dinh", 1, _FOUND_BACH_DINH)
     return None
 
 
@@ -38,7 +41,7 @@ def tam_do(f: Facts) -> Found | None:
 def kinh_tu_chi(f: Facts) -> Found | None:
     """Kính tứ chi (001 §V.19, 003): the four chi chi and no other red card."""
     if f.all20[CC] == 4 and f.n_red == 4:
-        return Found("kinh_tu_chi", 1, Fact("cuoc.found.kinh_tu_chi"))
+        return Found("kinh_tu_chi", 1, _FOUND_KINH_TU_CHI)
     return None
 
 
