@@ -23,7 +23,8 @@ import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
-from chan_core.gen_win import LEVEL_NAMES, LEVELS, GenWin, gen_win
+from chan_core.gen_win import LEVELS, GenWin, gen_win
+from chan_core.gen_win import level_name as level_fact
 from chan_core.i18n import _ as engine_text
 from chan_core.i18n import text_of
 from chan_core.layout import layout
@@ -60,9 +61,9 @@ def term(word: str) -> str:
 
 
 def level_name(level: int) -> str:
-    """«Dễ — 1 đến 2 cước» for level 1: the engine's :data:`chan_core.gen_win.LEVEL_NAMES`, through
-    the engine's catalog (``chan_core.i18n._``) so it follows the language."""
-    return engine_text(LEVEL_NAMES[level])
+    """«Dễ — 1 đến 2 cước» for level 1: the engine's fact :func:`chan_core.gen_win.level_name`, said
+    in the current language."""
+    return say(level_fact(level))
 
 
 def verdict_name(verdict: str) -> str:
@@ -196,7 +197,7 @@ def _settings(variant: str) -> tuple[Options, int, tuple[int, ...]]:
 def show_win(g: GenWin) -> None:
     """The winning hand as card pictures with its context."""
     w = g.win
-    st.markdown("\n".join(f"- {line}" for line in g.story))
+    st.markdown("\n".join(f"- {say(line)}" for line in g.story))
     if w.melds:
         st.markdown(_("**Dưới chiếu** (đã ăn / đã chíu)"))
         ui.show_hand(groups=[(ui.GROUP_LABELS.get(m.type, m.type), list(m.cards)) for m in w.melds], width=44)
@@ -290,7 +291,7 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
     with st.expander(_("Vì sao bài có những cước này?")):
         for cid, why_ in gw.reasons.items():
             name = cuoc_info()[cid].name
-            st.markdown(f"- **{name}**: {ui.learner_words(names.without_label(why_, name))}")
+            st.markdown(f"- **{name}**: {ui.learner_words(names.without_label(say(why_), name))}")
 
 
 def _xuong_again() -> None:

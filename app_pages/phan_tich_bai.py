@@ -235,10 +235,11 @@ def _show_result(win: WinInput, opts) -> None:
         st.markdown("**Cước**")
         for f in ws.detection.found:
             name = ui_name(f.id) + (f" ×{f.count}" if f.count > 1 else "")
-            why = f.reason[len(name) + 1:].strip() if f.reason.startswith(name + ":") else f.reason
+            reason = say(f.reason)
+            why = reason[len(name) + 1:].strip() if reason.startswith(name + ":") else reason
             st.markdown(f"- **{name}** — {why}")
         for f in ws.detection.replaced:
-            st.caption(f.reason)
+            st.caption(say(f.reason))
     with c2:
         st.plotly_chart(ui.score_waterfall(s, title=_("{total} điểm").format(total=s.total)), key=f"{K}waterfall")
     st.markdown(_("**Bảng điểm**"))

@@ -19,27 +19,23 @@ melds on the mat (only chíu, 001 §IV, §V.6), a phá thiên hand has no chắn
 what was dealt (its chắn are eaten, 001 §V.4), no eaten cạ or chắn needs a
 lỗi 1, 2 or 5; candidates the check refuses are thrown away.
 
-Its sentences (the level names, the story of the win, its errors) are gettext
-messages of the engine's domain (issue 15, :mod:`chan_core.i18n`): Vietnamese by
-default, English under ``language('en')``; catalog
-``chan_core/locale/en/LC_MESSAGES/chan_core/chan_core.gen_win.po``. The cước
-reasons are :func:`chan_core.cuoc.detect`'s, in the same language.
+Its words (the level names, the story of the win, its errors) are facts
+(``gen_win.*``, :class:`~chan_core.facts.Fact`), said by :mod:`words.phrases.gen_win`;
+the cước reasons are :func:`chan_core.cuoc.detect`'s facts.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
 
-from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK, Hand, Kind, gloss_cards
-from chan_core.errors import ChanError, shown
-from chan_core.i18n import DEFAULT_LANGUAGE, N_, _, current_language, ngettext
+from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK, Hand, Kind
+from chan_core.errors import ChanError, shown_value
+from chan_core.facts import Fact
 from chan_core.melds import Meld
 from chan_core.options import Options, make_options
 from chan_core.win import WinInput, check_u
 
 LEVELS: dict[int, tuple[int, int | None]] = {1: (1, 2), 2: (3, 4), 3: (5, None)}
-LEVEL_NAMES = {1: N_("Dễ — 1 đến 2 cước"), 2: N_("Vừa — 3 đến 4 cước"), 3: N_("Khó — từ 5 cước trở lên")}
-"""Level → its name as a Vietnamese message id: show it with ``_()`` (or :func:`level_name`)."""
 MAX_TRIES = 20000
 # Feature probability per level (how often a candidate gets chíu, bòn, thông …).
 _P = {1: 0.12, 2: 0.3, 3: 0.5}
@@ -56,10 +52,9 @@ class GenWin:
     dict (``hand``, ``melds``, ``winning_card``, ``source``, ``drawn_by``,
     ``context``, ``variant``) that ``python -m chan_core eval`` answers;
     ``win``: the :class:`~chan_core.win.WinInput`; ``cuoc``: detected
-    ``{id: count}``; ``reasons``: ``{id: reason}`` (:func:`chan_core.cuoc.detect`'s);
-    ``story``: sentences giving the context (who drew the card, thông …).
-    ``reasons`` and ``story`` are in the language current when :func:`gen_win`
-    ran (Vietnamese by default); ``tries``: candidates built.
+    ``{id: count}``; ``reasons``: ``{id: reason fact}`` (:func:`chan_core.cuoc.detect`'s);
+    ``story``: facts giving the context (who drew the card, thông …, :func:`story`);
+    ``tries``: candidates built.
     """
 
     seed: int
@@ -78,13 +73,13 @@ class GenWin:
         return sum(self.cuoc.values())
 
 
-def level_name(level: int) -> str:
-    """The name of ``level`` (1, 2 or 3, :data:`LEVELS`) in the current language:
-    «Dễ — 1 đến 2 cước» / "Easy — 1 to 2 cước". Raises :class:`ChanError` (field
-    ``level``) for an unknown level."""
+def level_name(level: int) -> Fact:
+    """The name of ``level`` (1, 2 or 3, :data:`LEVELS`) as the fact ``gen_win.level``
+    («Dễ — 1 đến 2 cước» / "Easy — 1 to 2 cước"). Raises :class:`ChanError`
+    (``gen_win.bad_level``, field ``level``) for an unknown level."""
     if not _is_level(level):
         raise _bad_level(level)
-    return _(LEVEL_NAMES[level])
+    return Fact("gen_win.level", level=level)
 
 
 def _is_level(level: object) -> bool:
@@ -93,8 +88,7 @@ def _is_level(level: object) -> bool:
 
 
 def _bad_level(level: object) -> ChanError:
-    return ChanError(_("Cấp độ phải là {levels}, không phải {value}.").format(
-        levels=", ".join(map(str, LEVELS)), value=shown(level)), field="level")
+    return ChanError("gen_win.bad_level", field="level", levels=tuple(LEVELS), value=shown_value(level))
 
 
 def level_of(cuoc: dict) -> int:
@@ -414,41 +408,35 @@ def scenario_of(w: WinInput, variant: str) -> dict:
     return sc
 
 
-def story(w: WinInput) -> tuple[str, ...]:
-    """Sentences that give the context of a win (no cước named), in the current language:
-    ván trước (thông), thiên ù / phá thiên, who brought the winning card and how
-    (bốc, đánh, trả cửa — 001 §III–§IV), địa ù, the mat, the hand. The winning card
-    is named by its Vietnamese name (capitalised as in the Vietnamese sentences); in
-    English by its lower-case name glossed on first mention, «cửu vạn (9 of vạn)»
-    (:func:`chan_core.cards.gloss_cards`)."""
+def story(w: WinInput) -> tuple[Fact, ...]:
+    """Facts that give the context of a win (no cước named): ván trước (thông), thiên ù /
+    phá thiên, who brought the winning card and how (bốc, đánh, trả cửa — 001 §III–§IV),
+    địa ù, the mat, the hand — codes ``gen_win.story.*`` (the winning card as ``card``)."""
     out = []
     ctx = w.context
     if "thong" in ctx:
-        out.append(_("Ván trước chính bạn ù và xướng đúng; ván này bạn lại ù."))
+        out.append(Fact("gen_win.story.thong"))
     if "thien_u" in ctx:
-        out.append(_("Bạn được phần bài cái (20 lá): vừa lên bài đã tròn bài và ù luôn, chưa đánh quân nào."))
+        out.append(Fact("gen_win.story.thien_u"))
         return tuple(out)
     if "pha_thien" in ctx:
-        out.append(_("Lúc lên bài (19 lá được chia), bạn không có chắn nào."))
-    wc = ""
-    if w.winning_card is not None:
-        wc = w.winning_card.name if current_language() == DEFAULT_LANGUAGE else w.winning_card.word
+        out.append(Fact("gen_win.story.pha_thien"))
+    wc = w.winning_card
     if w.source == "boc" and w.drawn_by == "self":
-        line = _("Quân ù {card}: chính bạn bốc từ nọc, vào cửa chì của bạn.")
+        out.append(Fact("gen_win.story.boc_self", card=wc))
     elif w.source == "boc":
-        line = _("Quân ù {card}: người khác bốc từ nọc (không phải cửa chì của bạn).")
+        out.append(Fact("gen_win.story.boc_other", card=wc))
     elif w.source == "danh":
-        line = _("Quân ù {card}: người khác đánh ra; bạn có ba quân {card} trên tay nên chíu và ù.")
+        out.append(Fact("gen_win.story.danh", card=wc))
     elif w.source == "tra_cua" and w.drawn_by == "self":
-        line = _("Quân ù {card}: người khác chíu rồi trả cửa vào cửa chì của bạn; bạn chíu và ù.")
+        out.append(Fact("gen_win.story.tra_cua_self", card=wc))
     else:
-        line = _("Quân ù {card}: người khác chíu rồi trả cửa vào cửa người khác; bạn chíu và ù.")
-    out.append(gloss_cards(line.format(card=wc)))
+        out.append(Fact("gen_win.story.tra_cua_other", card=wc))
     if "dia_u" in ctx:
-        out.append(_("Bạn ù khi lượt chưa qua cửa chì của bạn lần nào."))
+        out.append(Fact("gen_win.story.dia_u"))
     if w.melds:
-        out.append(_("Các bộ dưới chiếu là những lần bạn đã ăn hoặc chíu trong ván."))
-    out.append(_("Các quân trên tay đều là quân được chia từ đầu ván."))
+        out.append(Fact("gen_win.story.melds"))
+    out.append(Fact("gen_win.story.hand"))
     return tuple(out)
 
 
@@ -458,8 +446,8 @@ def gen_win(seed: int, level: int = 1, options: Options | None = None, *, max_tr
     ``seed``: any int (same seed, level and variant → same hand); ``level``:
     1, 2 or 3 (:data:`LEVELS`); ``options``: variant + house rules (default
     classic). Raises :class:`ChanError` (field ``level``) for an unknown
-    level, or (field ``seed``) if no hand was found in ``max_tries`` candidates;
-    its message, ``story`` and ``reasons`` are in the current language.
+    level (``gen_win.bad_level``), or (field ``seed``, ``gen_win.not_found``) if no hand
+    was found in ``max_tries`` candidates.
     """
     from chan_core.cuoc import detect
 
@@ -485,6 +473,4 @@ def gen_win(seed: int, level: int = 1, options: Options | None = None, *, max_tr
         if not _in_band(sum(cuoc.values()), level):
             continue
         return GenWin(seed, level, opts.variant, scenario_of(w, opts.variant), w, cuoc, d.reasons, story(w), t)
-    raise ChanError(ngettext("Không tạo được bài ù cấp {level} sau {tries} lần thử (hạt giống {seed}).",
-                             "Không tạo được bài ù cấp {level} sau {tries} lần thử (hạt giống {seed}).",
-                             max_tries).format(level=level, tries=max_tries, seed=seed), field="seed")
+    raise ChanError("gen_win.not_found", field="seed", level=level, tries=max_tries, seed=seed, n=max_tries)

@@ -309,7 +309,7 @@ def chiu_u_lines(sc: dict, result: dict) -> list[str]:
     from the nọc or when it is not a chíu ù."""
     if sc.get("source") not in ("danh", "tra_cua") or not (result.get("facts") or {}).get("chiu_u"):
         return []
-    why = str((result.get("reasons") or {}).get("chiu_u") or "").strip()
+    why = say((result.get("reasons") or {}).get("chiu_u")).strip()
     line = (_("Lá ù do người khác đánh ra, nhưng vẫn ù được vì đây là chíu ù.") if sc.get("source") == "danh"
             else _("Lá ù là lá trả cửa, nhưng vẫn ù được vì đây là chíu ù."))
     line += " " + (why + " " if why else "")
@@ -426,7 +426,7 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
             if "points" in result:
                 out.append(_("Tổng: {points}.").format(points=_pts(result["points"], result.get("ga_points"))))
         else:
-            why = names.without_label(str(result.get("reason") or ""), *_no_win_labels())
+            why = names.without_label(say(result.get("reason")), *_no_win_labels())
             out.append(_("Chưa ù được: {why}").format(why=f"{why[:1].lower()}{why[1:]}") if why
                        else _("Chưa ù được."))
     elif kind == "score":

@@ -38,6 +38,7 @@ from chan_core.i18n import current_language
 from learning import names
 from learning.engine import numbers
 from learning.i18n import N_, _
+from words import say
 
 MAX_RIGHT_MOVES = 3
 """How many right moves :func:`right_moves` explains (the drill lists them all anyway)."""
@@ -69,7 +70,7 @@ def cuoc_why_not(win, cuoc_id: str, options=None, count: int | None = None) -> s
     from chan_core.cuoc import why_not
 
     try:
-        return why_not(win, cuoc_id, options, count=count) or ""
+        return say(why_not(win, cuoc_id, options, count=count))
     except ChanError:
         return ""
 
@@ -112,7 +113,7 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
     reasons = result.get("reasons") or {}
     for cid in key:
         if cid not in given and reasons.get(cid):
-            why = names.without_label(str(reasons[cid]), cuoc_name(cid))
+            why = names.without_label(say(reasons[cid]), cuoc_name(cid))
             out.append(_("Bài có «{cuoc}»: {why}").format(cuoc=cuoc_name(cid), why=f"{why[:1].lower()}{why[1:]}"))
     return out
 

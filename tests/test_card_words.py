@@ -13,6 +13,7 @@ from chan_core.legal import discard_moves, legal_moves
 from chan_core.melds import Meld
 from chan_core.options import make_options
 from chan_core.win import check_u, make_win
+from words import say
 
 CLASSIC = make_options("classic")
 H = "9V 2V 2V 3N 4S 5S 5V 6N 6N 7S 7S 8N 8N 2S 3S 4V 6V 7V 4N"
@@ -21,7 +22,7 @@ H = "9V 2V 2V 3N 4S 5S 5V 6N 6N 7S 7S 8N 8N 2S 3S 4V 6V 7V 4N"
 def _reasons(win):
     u = check_u(win)
     assert u.valid, u.reason
-    return detect(win, u, CLASSIC).reasons
+    return {k: say(v) for k, v in detect(win, u, CLASSIC).reasons.items()}
 
 
 @pytest.mark.parametrize("code, word", [("5V", "ngũ vạn"), ("9N", "cửu văn"), ("3S", "tam sách"), ("CC", "chi chi")])

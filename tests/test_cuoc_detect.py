@@ -14,6 +14,7 @@ from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import score_win, table
 from chan_core.win import check_u, make_win
+from words import say
 
 CLASSIC = make_options("classic")
 SANHRONG = make_options("sanhrong")
@@ -34,8 +35,8 @@ def test_leo_reason_names_cards_and_count():
     w = make_win("9V 9V 8S 8S CC CC 8V 8V 2V 2V 6V 6V 2N 2S 4V 4S 7V 7N 5V", "5N", source="boc", drawn_by="other")
     d = _detect(w)
     assert d.cuoc == {"tam_do": 1, "leo": 2}
-    assert d.reasons["leo"] == "Lèo ×2: cửu vạn – bát sách – chi chi có 2 bộ."
-    assert d.reasons["tam_do"] == "Đúng 8 quân đỏ: 2 bát vạn, 2 cửu vạn, 2 bát sách, 2 chi chi."
+    assert say(d.reasons["leo"]) == "Lèo ×2: cửu vạn – bát sách – chi chi có 2 bộ."
+    assert say(d.reasons["tam_do"]) == "Đúng 8 quân đỏ: 2 bát vạn, 2 cửu vạn, 2 bát sách, 2 chi chi."
 
 
 def test_found_in_xuong_order():
@@ -43,8 +44,8 @@ def test_found_in_xuong_order():
                  melds=[Meld.of("chiu", "7S 7S 7S 7S")], context=["thong", "dia_u"])
     d = _detect(w)
     assert list(d.cuoc) == ["thong", "dia_u", "chiu_u", "tam_do", "leo", "chiu"]
-    assert "ba quân lục vạn, quân ù lục vạn" in d.reasons["chiu_u"]
-    assert d.reasons["chiu"] == "Chíu: đã chíu thất sách trong ván."
+    assert "ba quân lục vạn, quân ù lục vạn" in say(d.reasons["chiu_u"])
+    assert say(d.reasons["chiu"]) == "Chíu: đã chíu thất sách trong ván."
 
 
 def test_picture_replaces_chi_and_bach_thu_with_reasons():
@@ -78,7 +79,7 @@ def test_xuong_not_allowed_makes_win_invalid():
     w = make_win("2V 2V 4N 4N 5S 5S 6V 6V 7S 7S 9N 9N 8V 8N 2N 2S 4V 4S 5V", "5N", source="boc", drawn_by="other")
     assert score_win(w, CLASSIC).cuoc == {"xuong": 1}
     ws = score_win(w, make_options("classic", {"u_xuong_allowed": False}))
-    assert not ws.valid and "xuông" in ws.reason and ws.points == {"base": 0, "ga": 0, "total": 0}
+    assert not ws.valid and "xuông" in say(ws.reason) and ws.points == {"base": 0, "ga": 0, "total": 0}
 
 
 def test_chiu_u_card_not_counted_as_chiu():
@@ -140,3 +141,32 @@ def test_properties_of_random_wins(seed, variant, ga):
     red = sum(n for k, n in zip(KINDS, ws.uc.all_cards.counts) if k.red)
     assert ("tam_do" in cuoc) == (red == 8)
     assert ("bach_dinh" in cuoc) == (red == 0)
+
+
+def test_detection_point_totals_equal_scoring():
+    """chan_core.cuoc.points.total (what detection reads to pick a picture cước, below scoring)
+    gives the same number as scoring.score(...).total, for every picture cước with and without
+    the cước it comes with, under every gà option."""
+    from chan_core.cuoc.points import total
+    from chan_core.scoring import score
+
+    rng = random.Random(7)
+    others = ["thong", "tom", "leo", "tam_do", "thien_khai", "chiu", "bon", "dia_u", "chiu_u", "u_bon"]
+    for opts in (CLASSIC, make_options("classic", {"ga": True}), make_options("classic", {"ga": True, "ga_mode": "hep"}),
+                 make_options("classic", {"ga": True, "ga_points": 3})):
+        for pic in PICTURES:
+            for _i in range(30):
+                cuoc = {pic: 1, **{c: rng.randint(1, 2) for c in rng.sample(others, rng.randint(0, 3))}}
+                assert total(cuoc, opts) == score(cuoc, opts, checked=True).total, (cuoc, opts)
+        for _i in range(50):
+            cuoc = {c: rng.randint(1, 2) for c in rng.sample(others + ["chi", "bach_thu"], rng.randint(1, 4))}
+            assert total(cuoc, opts) == score(cuoc, opts, checked=True).total, (cuoc, opts)
+
+
+def test_detection_reasons_said_in_both_languages():
+    w = make_win("9V 9V 8S 8S CC CC 8V 8V 2V 2V 6V 6V 2N 2S 4V 4S 7V 7N 5V", "5N", source="boc", drawn_by="other")
+    d = _detect(w)
+    assert d.reasons["leo"].code == "cuoc.found.sets" and d.reasons["leo"]["n"] == 2
+    assert say(d.reasons["leo"], "en") == ("Lèo ×2: 2 sets of cửu vạn (9 of vạn) – bát sách (8 of sách) – "
+                                           "chi chi (the 1, no suit).")
+    assert say(d.reasons["tam_do"], "en").startswith("Exactly 8 red cards: 2 bát vạn (8 of vạn)")

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from chan_core import cuoc_pairs as cp
+from chan_core import cuoc_search as cs
 from chan_core.errors import ChanError
 from chan_core.eval_kinds.win import read_win
 from chan_core.options import make_options
@@ -49,29 +50,33 @@ def test_tam_do_with_bach_dinh_is_refused_with_a_reason():
 
 @pytest.mark.parametrize("other", ["leo", "kinh_tu_chi"])
 def test_bach_dinh_excludes_red_cuoc(other):
-    with pytest.raises(ChanError, match="đen"):
+    with pytest.raises(ChanError) as err:
         check_cuoc({"bach_dinh": 1, other: 1}, make_options("classic"))
+    assert "đen" in say(err.value)
 
 
 def test_counts_matter_tam_do_with_two_leo_but_not_three():
     assert check_cuoc({"tam_do": 1, "leo": 2}, make_options("classic")) == {"tam_do": 1, "leo": 2}
-    with pytest.raises(ChanError, match="9 quân đỏ"):
+    with pytest.raises(ChanError) as err:
         check_cuoc({"tam_do": 1, "leo": 3}, make_options("classic"))
+    assert "9 quân đỏ" in say(err.value)
     # thập thành: every kind an even number of times → 0, 2 or 4 lèo
     assert check_cuoc({"thap_thanh": 1, "leo": 2}, make_options("classic"))
-    with pytest.raises(ChanError, match="thập thành"):
+    with pytest.raises(ChanError) as err:
         check_cuoc({"thap_thanh": 1, "leo": 1}, make_options("classic"))
+    assert "thập thành" in say(err.value)
 
 
 def test_nha_lau_with_hoa_and_picture_pairs_are_refused():
-    with pytest.raises(ChanError, match="hoa/cá/nhà"):
+    with pytest.raises(ChanError) as err:
         check_cuoc({"nha_lau_xe_hoi_hoa_roi_cua_phat": 1, "hoa_roi_cua_phat": 1}, make_options("classic"))
+    assert "hoa/cá/nhà" in say(err.value)
 
 
 # ---------------------------------------------------------------- the data equals what the search finds
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_table_and_witnesses_split_the_grid(variant):
-    grid = set(cp.grid(variant))
+    grid = set(cs.grid(variant))
     imp, wit = impossible(variant), set(witnessed(variant))
     assert not imp & wit
     assert imp | wit == grid, (sorted(grid - imp - wit)[:5], sorted((imp | wit) - grid)[:5])
@@ -82,22 +87,22 @@ def test_every_witness_is_a_reachable_win_with_its_cuoc(variant):
     opts = _opts(variant)
     bad = []
     for c, board in witnessed(variant).items():
-        got = cp.detected(read_win({"kind": "win", **board}), opts)
-        if got is None or not cp.has(got, c):
+        got = cs.detected(read_win({"kind": "win", **board}), opts)
+        if got is None or not cs.has(got, c):
             bad.append((c, got))
     assert not bad, bad[:5]
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_a_fresh_search_finds_no_board_for_a_refused_combination(variant):
-    found = [c for c in sorted(impossible(variant)) if cp.search(c, variant, TEST_TRIES, seed=1) is not None]
+    found = [c for c in sorted(impossible(variant)) if cs.search(c, variant, TEST_TRIES, seed=1) is not None]
     assert not found, found[:5]
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_table_entries_are_the_grouped_search_result_with_reasons(variant):
     build = _build_module()
-    grid = cp.grid(variant)
+    grid = cs.grid(variant)
     imp = impossible(variant)
     ents, missing = build.entries([c for c in grid if c in imp])
     assert not missing
@@ -116,7 +121,7 @@ def test_check_cuoc_refuses_exactly_the_impossible_combinations(variant):
     opts = _opts(variant)
     imp = impossible(variant)
     wrong = []
-    for c in cp.grid(variant):
+    for c in cs.grid(variant):
         try:
             check_cuoc(dict(c), opts)
             refused = None
@@ -144,7 +149,7 @@ def test_every_reason_names_both_cuoc():
     for v in VARIANTS:
         for r in cp.table(v):
             for cid in r.ids:
-                assert cuoc_name(cid).lower() in r.reason.lower(), (cid, r.reason)
+                assert cuoc_name(cid).lower() in say(r.reason).lower(), (cid, say(r.reason))
 
 
 # ---------------------------------------------------------------- English twins (issue 15)
@@ -152,16 +157,13 @@ def _numbers(text: str) -> list[str]:
     return sorted(re.findall(r"\d+", text))
 
 
-def _english(fn, *args):
-    from chan_core.i18n import language
-
-    with language("en"):
-        return fn(*args)
+def _said(fact, lang: str):
+    return None if fact is None else say(fact, lang)
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_english_reasons_follow_the_vietnamese_branches(variant):
-    """cuoc_pairs.explain under language('en') gives a reason for the same combinations of the
+    """cuoc_pairs.explain said in English gives a reason for the same combinations of the
     whole grid as in Vietnamese, with the same numbers (counts, chắn, cards, citations) and the
     same cước named, in English — a text changed in one language only shows here."""
     from chan_core.scoring import cuoc_name
@@ -169,8 +171,8 @@ def test_english_reasons_follow_the_vietnamese_branches(variant):
 
     ids = load_rules().cuoc_ids()
     wrong = []
-    for c in cp.grid(variant):
-        vi, en = cp.explain(c), _english(cp.explain, c)
+    for c in cs.grid(variant):
+        vi, en = _said(cp.explain(c), "vi"), _said(cp.explain(c), "en")
         if en is not None and vietnamese_leaks([(str(c), "reason_en", en)], ("mục",)):
             wrong.append((c, vi, en))
         if (vi is None) != (en is None):
@@ -202,37 +204,41 @@ def test_every_english_reason_names_both_cuoc_and_reads_as_english():
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_stored_reasons_are_what_the_engine_texts_give(variant):
-    """Each stored entry, in both languages, is :func:`cuoc_pairs.sentence` of its counts and the
-    one :func:`cuoc_pairs.explain` clause that every combination it refuses has — checked with
-    the engine alone, so the table cannot drift from the one set of texts (the build tool
-    writes them, it has none of its own)."""
+    """Each stored entry, in both languages, is :func:`words.say` of :func:`cuoc_pairs.sentence`
+    of its counts and the one :func:`cuoc_pairs.explain` fact that every combination it refuses
+    has — so the table cannot drift from the one set of texts (the build tool writes them, it has
+    none of its own); the engine's :attr:`Refusal.fact` is that same fact."""
     pairs = load_rules().cuoc_pairs.variants[variant].impossible
     assert pairs
     for e in pairs:
         combos = [cp.combo(dict(zip(e.cuoc, ns))) for ns in itertools.product(*e.cuoc.values())]
         whys = {cp.explain(c) for c in combos}
-        whys_en = {_english(cp.explain, c) for c in combos}
-        assert len(whys) == len(whys_en) == 1 and None not in whys | whys_en, (e.cuoc, whys, whys_en)
-        assert cp.sentence(e.cuoc, whys.pop()) == e.reason
-        assert _english(cp.sentence, e.cuoc, whys_en.pop()) == e.twins["reason"]
+        assert len(whys) == 1 and None not in whys, (e.cuoc, whys)
+        fact = cp.sentence(e.cuoc, whys.pop())
+        assert say(fact, "vi") == e.reason
+        assert say(fact, "en") == e.twins["reason"]
+    for r, e in zip(cp.table(variant), pairs):
+        assert r.fact == r.reason == cp.sentence(e.cuoc, cp.explain(r.combos()[0]))
+        assert r.fact.code == "cuoc_pairs.refused" and r.fact["why"].code.startswith("cuoc_pairs.why.")
 
 
 def test_the_build_tool_takes_both_languages_from_the_engine(monkeypatch):
-    """tools/build_cuoc_pairs.py writes ``reason`` and ``reason_en`` with the engine's
-    :func:`cuoc_pairs.explain` / :func:`cuoc_pairs.sentence`, the first in Vietnamese and the
-    second in English: swap the engine's texts for markers and the tool's entries carry them."""
-    from chan_core.i18n import current_language
+    """tools/build_cuoc_pairs.py writes ``reason`` and ``reason_en`` as :func:`words.say` of the
+    engine's :func:`cuoc_pairs.sentence` of :func:`cuoc_pairs.explain`, the first in Vietnamese
+    and the second in English: swap them for markers and the tool's entries carry them."""
+    import words
 
     build = _build_module()
-    monkeypatch.setattr(cp, "explain", lambda c: f"<{current_language()} {dict(c)}>")
-    monkeypatch.setattr(cp, "sentence", lambda counts, why: f"[{current_language()}] {dict(counts)} {why}")
+    monkeypatch.setattr(cp, "explain", lambda c: f"<{dict(c)}>")
+    monkeypatch.setattr(cp, "sentence", lambda counts, why: f"{dict(counts)} {why}")
+    monkeypatch.setattr(words, "say", lambda fact, lang: f"[{lang}] {fact}")
     imp = [c for c in sorted(impossible("classic")) if len(c) == 2][:40]
     ents, missing = build.entries(imp)
     assert ents and not missing
     for e in ents:
         c = cp.combo({k: v[0] for k, v in e["cuoc"].items()})
-        assert e["reason"] == f"[vi] {e['cuoc']} <vi {dict(c)}>", e
-        assert e["reason_en"] == f"[en] {e['cuoc']} <en {dict(c)}>", e
+        assert e["reason"] == f"[vi] {e['cuoc']} <{dict(c)}>", e
+        assert e["reason_en"] == f"[en] {e['cuoc']} <{dict(c)}>", e
     assert not [n for n in vars(build) if n.endswith("_en") or n.startswith(("_RED", "_NOT", "_DEALT", "_THIEN"))]
 
 

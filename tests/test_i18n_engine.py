@@ -68,6 +68,31 @@ def _core_texts(fn) -> tuple[object, object, object]:
     return default, vi, en
 
 
+def _said(x):
+    """Facts in ``x`` (walked through dicts, lists, tuples and a :class:`GenWin`'s ``story`` and
+    ``reasons``) said in the current language; everything else as it is."""
+    import dataclasses
+
+    from chan_core.facts import Fact
+    from chan_core.gen_win import GenWin
+
+    if isinstance(x, Fact):
+        return say(x)
+    if isinstance(x, GenWin):
+        return dataclasses.replace(x, story=_said(x.story), reasons=_said(x.reasons))
+    if isinstance(x, dict):
+        return {k: _said(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return type(x)(_said(v) for v in x)
+    return x
+
+
+def _words_catalog(module: str):
+    path = ROOT / "words" / "locale" / "en" / "LC_MESSAGES" / "words" / f"words.phrases.{module}.po"
+    with open(path, "rb") as fh:
+        return read_po(fh, locale="en")
+
+
 def _core_error(fn) -> str:
     from chan_core.errors import ChanError
 
@@ -406,24 +431,26 @@ def _gen_win_branch_seeds() -> dict[str, tuple[int, int]]:
 
 
 def test_gen_win_level_names_in_both_languages():
-    from chan_core.gen_win import LEVEL_NAMES, LEVELS, level_name
+    from chan_core.gen_win import LEVELS, level_name
+    from words.phrases.gen_win import _LEVELS
 
-    assert LEVEL_NAMES == GEN_WIN_LEVEL_NAMES_VI  # message ids: the Vietnamese names, unchanged
+    assert _LEVELS == GEN_WIN_LEVEL_NAMES_VI  # message ids: the Vietnamese names, unchanged
     for lv in LEVELS:
-        default, vi, en = _core_texts(lambda: level_name(lv))
+        assert level_name(lv).code == "gen_win.level"
+        default, vi, en = _core_texts(lambda: say(level_name(lv)))
         assert default == vi == GEN_WIN_LEVEL_NAMES_VI[lv]
         assert en != vi and _core_leaks([en]) == [], en
         lo, hi = LEVELS[lv]
         assert str(lo) in en and (hi is None or str(hi) in en) and "cước" in en
     with language("en"):
-        assert [level_name(lv) for lv in LEVELS] == ["Easy — 1 to 2 cước", "Medium — 3 to 4 cước",
+        assert [say(level_name(lv)) for lv in LEVELS] == ["Easy — 1 to 2 cước", "Medium — 3 to 4 cước",
                                                      "Hard — 5 cước or more"]
 
 
 def test_gen_win_story_of_the_issue_hand():
     from chan_core.gen_win import gen_win
 
-    default, vi, en = _core_texts(lambda: gen_win(11, 2))
+    default, vi, en = _core_texts(lambda: _said(gen_win(11, 2)))
     assert default.story == vi.story == GEN_WIN_STORY_11_2
     assert en.story == (
         "In the previous game you won (ù) yourself and your xướng was right; in this game you win (ù) again.",
@@ -442,7 +469,7 @@ def test_gen_win_every_kind_of_story_in_english():
     from chan_core.gen_win import gen_win
 
     for what, (seed, level) in _gen_win_branch_seeds().items():
-        default, vi, en = _core_texts(lambda: gen_win(seed, level))
+        default, vi, en = _core_texts(lambda: _said(gen_win(seed, level)))
         assert default.story == vi.story and default.reasons == vi.reasons, what
         assert len(en.story) == len(vi.story), what
         assert _core_leaks(list(en.story)) == [], (what, en.story)
@@ -474,7 +501,7 @@ def test_gen_win_story_property_every_context(ctx, src, card_i, melds):
     thien = "thien_u" in ctx
     w = SimpleNamespace(context=frozenset(ctx), source=None if thien else src[0], drawn_by=None if thien else src[1],
                         winning_card=None if thien else KINDS[card_i % len(KINDS)], melds=("x",) if melds else ())
-    default, vi, en = _core_texts(lambda: story(w))
+    default, vi, en = _core_texts(lambda: _said(story(w)))
     assert default == vi and len(en) == len(vi) >= 1
     assert _core_leaks(list(en)) == [], en
     assert not set(en) & set(vi)
@@ -492,9 +519,9 @@ def test_gen_win_reasons_and_story_english_over_many_hands():
         opts = make_options(variant)
         for level in LEVELS:
             for seed in range(25):
-                vi = gen_win(seed, level, opts)
+                vi = _said(gen_win(seed, level, opts))
                 with language("en"):
-                    en = gen_win(seed, level, opts)
+                    en = _said(gen_win(seed, level, opts))
                 assert en.scenario == vi.scenario and en.cuoc == vi.cuoc
                 leaks += _core_leaks(list(en.story) + list(en.reasons.values()))
     assert leaks == []
@@ -561,7 +588,7 @@ def test_gen_win_catalog_english_has_no_vietnamese_sentence():
 
     leaks = []
     n = 0
-    for m in _core_catalog("gen_win"):
+    for m in _words_catalog("gen_win"):
         if not m.id:
             continue
         n += 1
@@ -631,7 +658,7 @@ def _score_all_why_not(w, options) -> dict:
     from chan_core.cuoc import why_not
     from chan_core.scoring import table
 
-    return {cid: why_not(w, cid, options) for cid in sorted(table(options).known)}
+    return {cid: _said(why_not(w, cid, options)) for cid in sorted(table(options).known)}
 
 
 def test_score_lines_of_seed_002_in_both_languages():
@@ -677,7 +704,7 @@ def test_score_picture_cuoc_replaces_chi_bach_thu_in_english():
     hand, card, mat = SCORE_HOA
     w = _score_win(hand, card, melds=[mat])
     o = make_options()
-    default, vi, en = _core_texts(lambda: (score_win(w, o).as_dict(), why_not(w, "chi", o)))
+    default, vi, en = _core_texts(lambda: _said((score_win(w, o).as_dict(), why_not(w, "chi", o))))
     assert default == vi and vi[0]["cuoc"] == en[0]["cuoc"] == {"hoa_roi_cua_phat": 1}
     assert vi[0]["reasons"]["hoa_roi_cua_phat"] == ("Dưới chiếu có ngũ vạn (ngôi chùa) đã ăn/chíu, chì bạch thủ nhị vạn "
                                                     "(hoa đào).")
@@ -921,7 +948,7 @@ def test_score_property_random_wins(seed, variant, ga):
         canon = list(canonical(ws.cuoc, variant).items)
         extra = next(c for c in ("bach_dinh", "tam_do", "thap_thanh", "leo") if c not in ws.cuoc)
         gs = [grade(ws.cuoc, canon[:-1], o).as_dict(), grade(ws.cuoc, canon + [Said(extra)], o, bao=[1]).as_dict()]
-        return ws.as_dict(), _score_all_why_not(w, o), gs
+        return _said(ws.as_dict()), _score_all_why_not(w, o), _said(gs)
 
     default, vi, en = _core_texts(texts)
     assert default == vi
@@ -933,19 +960,17 @@ SCORE_MOVED = {"scoring": "scoring", "xuong": "xuong", "payouts": "payouts", "op
 """Modules whose sentences moved to the words layer (issue 23) → their ``words/phrases`` module."""
 
 
-def _words_catalog(module: str):
-    path = ROOT / "words" / "locale" / "en" / "LC_MESSAGES" / "words" / f"words.phrases.{module}.po"
-    with open(path, "rb") as fh:
-        return read_po(fh, locale="en")
-
-
-@pytest.mark.parametrize("module", SCORE_MODULES)
+@pytest.mark.parametrize("module", [m for m in SCORE_MODULES if not m.startswith("cuoc.")] + ["words:cuoc",
+                                                                                             "words:cuoc_pairs"])
 def test_score_catalog_english_has_no_vietnamese_sentence(module):
     import re
 
     leaks = []
     n = 0
-    catalog = _words_catalog(SCORE_MOVED[module]) if module in SCORE_MOVED else _core_catalog(module)
+    if module.startswith("words:"):
+        catalog = _words_catalog(module[6:])
+    else:
+        catalog = _words_catalog(SCORE_MOVED[module]) if module in SCORE_MOVED else _core_catalog(module)
     for m in catalog:
         if not m.id:
             continue

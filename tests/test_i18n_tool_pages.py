@@ -28,6 +28,7 @@ from chan_core.rules import load_rules
 from chan_core.scoring import score, score_win
 from chan_core.win import WinInput
 from chan_core.xuong import canonical, cuoc_info, grade
+from words import say
 from learning import deal_stats as ds
 from learning import selfplay_stats as sps
 from learning import xuong_reading as xr
@@ -61,7 +62,7 @@ def _leftover_after(texts, engine: list[str]) -> list[str]:
 
 
 def _score_texts(s) -> list[str]:
-    return [t for ln in s.lines for t in (ln.why, ln.reason)] + [g.reason for g in s.ga_lines] + \
+    return [say(t) for ln in s.lines for t in (ln.why, ln.reason)] + [say(g.reason) for g in s.ga_lines] + \
         [g.name for g in s.ga_lines]
 
 
@@ -210,8 +211,8 @@ def test_phan_tich_bai_analyses_a_hand_in_english(progress_db):
         assert "Why" not in table.columns and list(table[table.columns[-1]])[-1] == 31
         win = WinInput(hand=Hand(HAND_31.split()), winning_card=BY_CODE["CC"], source="boc", drawn_by="self")
         ws = score_win(win, make_options("classic", {"ga": True}))
-        engine = [ws.uc.reason, *(f.reason for f in ws.detection.found), *(f.reason for f in ws.detection.replaced),
-                  *_score_texts(ws.score)]
+        engine = [ws.uc.reason, *(say(f.reason) for f in ws.detection.found),
+                  *(say(f.reason) for f in ws.detection.replaced), *_score_texts(ws.score)]
         assert _leftover_after(page_texts(at), engine) == []
 
 

@@ -19,7 +19,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from chan_core.cards import KINDS
-from chan_core.cuoc import REGISTRY, WHY_NOT, detect, why_not
+from chan_core.cuoc import REGISTRY, WHY_NOT, detect
+from chan_core.cuoc import why_not as why_not_fact
 from chan_core.cuoc.base import Facts
 from chan_core.errors import ChanError
 from chan_core.eval_kinds.win import read_win
@@ -33,8 +34,16 @@ from chan_core.options import make_options
 from chan_core.scenario import load_file
 from chan_core.scoring import cuoc_name, table
 from chan_core.win import check_u, make_win
+from words import say
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def why_not(*args, **kwargs) -> str | None:
+    """:func:`chan_core.cuoc.why_not`'s fact said in the current language (``None`` stays ``None``)."""
+    fact = why_not_fact(*args, **kwargs)
+    return None if fact is None else say(fact)
+
 VARIANTS = ("classic", "sanhrong")
 CODE = re.compile(r"(?<!\w)([2-9][VNS]|CC)(?!\w)")
 WORDS = tuple(k.word for k in KINDS)

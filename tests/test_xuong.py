@@ -358,7 +358,7 @@ def test_gen_win_sanhrong_has_no_picture_cuoc():
 
 def test_gen_win_story_gives_context_not_answers():
     g = gen_win(11, 3, CLASSIC)
-    text = " ".join(g.story)
+    text = " ".join(say(line) for line in g.story)
     assert "Quân ù" in text
     assert "lèo" not in text.lower() and "bạch thủ" not in text.lower()
 

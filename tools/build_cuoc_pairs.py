@@ -1,12 +1,13 @@
 """Rebuild ``rules/cuoc_pairs.yaml`` (cước that cannot come together) and its witnesses.
 
-For every variant and every combination of :func:`chan_core.cuoc_pairs.grid`
+For every variant and every combination of :func:`chan_core.cuoc_search.grid`
 (each cước alone at each count, each pair of cước at each pair of counts) the
-search (:func:`chan_core.cuoc_pairs.search`) looks for a reachable winning
+search (:func:`chan_core.cuoc_search.search`) looks for a reachable winning
 board that has it. Found → the board is written to
 ``tests/data/cuoc_pair_witnesses.json`` (the test replays it); not found → the
 combination is refused, with the reason :func:`chan_core.cuoc_pairs.explain`
-gives. A combination with no board and no reason stops the script: either the
+gives (a fact; :func:`words.say` writes it in Vietnamese as ``reason`` and in English as
+``reason_en``). A combination with no board and no reason stops the script: either the
 search misses a board (make the builder find it) or a reason is missing (add
 it) — nothing is refused without a reason.
 
@@ -15,8 +16,8 @@ candidates per combination, every variant; about ten minutes on a busy machine).
 ``--reasons-only`` keeps the witnesses already found and only rewrites the
 reasons (after a wording change in :func:`chan_core.cuoc_pairs.explain`).
 ``--text-only`` touches neither the search nor the witnesses: it re-renders
-``reason`` and its English twin ``reason_en`` (issue 15; both languages come from
-:func:`chan_core.cuoc_pairs.explain` and :func:`chan_core.cuoc_pairs.sentence`, see :func:`both`)
+``reason`` and its English twin ``reason_en`` (both languages are :func:`words.say` of
+:func:`chan_core.cuoc_pairs.sentence` of :func:`chan_core.cuoc_pairs.explain`)
 for the combinations already stored in ``rules/cuoc_pairs.yaml`` — grouped by
 :func:`entries` exactly as a full build does — and refuses to write unless the
 re-rendered table, less the ``reason_en`` lines, is byte-identical to the stored
@@ -39,8 +40,9 @@ sys.path.insert(0, str(ROOT))
 
 import yaml  # noqa: E402
 
+import words  # noqa: E402
 from chan_core import cuoc_pairs as cp  # noqa: E402
-from chan_core.i18n import language  # noqa: E402
+from chan_core import cuoc_search as cs  # noqa: E402
 from chan_core.rules import load_rules  # noqa: E402
 
 RULES_FILE = ROOT / "rules" / "cuoc_pairs.yaml"
@@ -56,31 +58,21 @@ HEADER = """\
 REASON_EN_LINE = "        reason_en: "
 
 
-def both(fn, *args) -> tuple:
-    """``(fn(*args) in Vietnamese, fn(*args) in English)``: the engine's reason texts
-    (:func:`chan_core.cuoc_pairs.explain`, :func:`chan_core.cuoc_pairs.sentence`) give the
-    current language's text, so ``reason`` and ``reason_en`` come from the same branches."""
-    with language("vi"):
-        vi = fn(*args)
-    with language("en"):
-        return vi, fn(*args)
-
-
 def entries(impossible: list[cp.Combo]) -> tuple[list[dict], list[cp.Combo]]:
     """Group the impossible combinations into table entries (same pair of cước, same
     reason, a rectangle of counts) — ``{'cuoc', 'reason', 'reason_en'}`` — also return
-    those without a reason (in Vietnamese or in English)."""
+    those without a reason."""
     by_pair: dict[tuple, dict[tuple[str, str], list]] = defaultdict(lambda: defaultdict(list))
     missing = []
     for c in impossible:
-        why, why_en = both(cp.explain, c)
-        if why is None or why_en is None:
+        why = cp.explain(c)
+        if why is None:
             missing.append(c)
             continue
-        by_pair[tuple(k for k, _ in c)][(why, why_en)].append(tuple(n for _, n in c))
+        by_pair[tuple(k for k, _ in c)][why].append(tuple(n for _, n in c))
     out = []
     for ids, groups in by_pair.items():
-        for (why, why_en), counts in groups.items():
+        for why, counts in groups.items():
             rows: dict[int, set] = defaultdict(set)
             for n, m in counts:
                 rows[n].add(m)
@@ -89,10 +81,8 @@ def entries(impossible: list[cp.Combo]) -> tuple[list[dict], list[cp.Combo]]:
                 merged[tuple(sorted(ms))].append(n)
             for ms, ns in merged.items():
                 cnt = {ids[0]: ns, ids[1]: list(ms)}
-                with language("vi"):
-                    reason = cp.sentence(cnt, why)
-                with language("en"):
-                    reason_en = cp.sentence(cnt, why_en)
+                fact = cp.sentence(cnt, why)
+                reason, reason_en = words.say(fact, "vi"), words.say(fact, "en")
                 out.append({"cuoc": cnt, "reason": reason, "reason_en": reason_en})
     return out, missing
 
@@ -130,7 +120,7 @@ def text_only(variants: list[str]) -> int:
         rows = (stored["variants"].get(v) or {}).get("impossible") or []
         refused = {cp.combo(dict(zip(e["cuoc"], ns))) for e in rows
                    for ns in itertools.product(*e["cuoc"].values())}
-        imp = [c for c in cp.grid(v) if c in refused]
+        imp = [c for c in cs.grid(v) if c in refused]
         problems += [f"{v}: {dict(c)} — không có trong lưới tổ hợp" for c in sorted(refused - set(imp))]
         ents, missing = entries(imp)
         problems += [f"{v}: {dict(c)} — không có lý do (tiếng Việt hay tiếng Anh)" for c in missing]
@@ -169,18 +159,18 @@ def main(argv: list[str]) -> int:
     for v in variants:
         imp, wit = [], []
         known = {cp.combo(w["cuoc"]): w for w in old["variants"][v]} if old is not None else None
-        for c in cp.grid(v):
+        for c in cs.grid(v):
             if known is not None:
                 if c in known:
                     wit.append(known[c])
                 else:
                     imp.append(c)
                 continue
-            w = cp.search(c, v, args.tries)
+            w = cs.search(c, v, args.tries)
             if w is None:
                 imp.append(c)
             else:
-                wit.append({"cuoc": dict(c), "board": cp.board(w)})
+                wit.append({"cuoc": dict(c), "board": cs.board(w)})
         ents, missing = entries(imp)
         problems += [f"{v}: {dict(c)} — không tìm thấy bài nào mà cũng không có lý do" for c in missing]
         tables[v] = ents

@@ -7,9 +7,9 @@ detected cước into điểm/dịch/gà.
 
 A detector is ``f(facts) -> Found | None``: it reads the precomputed
 :class:`Facts` of one winning hand and returns the cước id, its count and a
-reason that names the cards or the context ("Lèo ×2: cửu vạn – bát sách – chi
-chi có 2 bộ"; in the current language, issue 15: gettext messages of
-``chan_core.i18n``), or ``None`` when the cước is absent.
+reason that names the cards or the context, as a :class:`~chan_core.facts.Fact`
+(``Fact('cuoc.found.sets', cuoc='leo', n=2, …)``; the words layer says «Lèo ×2: cửu vạn – bát sách – chi
+chi có 2 bộ», :mod:`words.phrases.cuoc`), or ``None`` when the cước is absent.
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from chan_core.cards import BY_CODE, KINDS
-from chan_core.i18n import N_, _
+from chan_core.facts import Fact
 
 RED_IDX: tuple[int, ...] = tuple(k.index for k in KINDS if k.red)
 """Indices of the red kinds (8V 8S 9V 9S CC; seed 001 §V.13)."""
@@ -32,12 +32,12 @@ def idx(code: str) -> int:
 @dataclass(frozen=True, slots=True)
 class Found:
     """One detected cước: ``id`` (SPEC id), ``count`` ≥ 1, ``reason``
-    (which cards / which context, in the language current when it was detected:
-    Vietnamese by default, English under ``language('en')`` — issue 15)."""
+    (which cards / which context: a :class:`~chan_core.facts.Fact`, said by
+    :func:`words.say`)."""
 
     id: str
     count: int
-    reason: str
+    reason: Fact
 
     def as_dict(self) -> dict:
         return {"id": self.id, "count": self.count, "reason": self.reason}
@@ -102,8 +102,8 @@ def cuoc(cuoc_id: str) -> Callable[[Detector], Detector]:
 
 
 # ------------------------------------------------------------------ why not
-WhyNot = Callable[[Facts, "object"], "str | None"]
-"""``f(facts, options) -> str | None``: why a hand does NOT have one cước."""
+WhyNot = Callable[[Facts, "object"], "Fact | None"]
+"""``f(facts, options) -> Fact | None``: why a hand does NOT have one cước."""
 
 WHY_NOT: dict[str, WhyNot] = {}
 """cước id → its why-not explainer (one beside each detector, same ids as :data:`REGISTRY`)."""
@@ -114,9 +114,9 @@ def why_not_of(cuoc_id: str) -> Callable[[WhyNot], WhyNot]:
 
     ``f(facts, options)`` returns ``None`` when the detector of ``cuoc_id``
     finds the cước in this hand (before the replacement rules of
-    :func:`chan_core.cuoc.detect`), else one Vietnamese sentence naming the
-    condition that fails *in this hand*, with the hand's numbers and cards in
-    words (:attr:`~chan_core.cards.Kind.word`), never card codes. The
+    :func:`chan_core.cuoc.detect`), else a :class:`~chan_core.facts.Fact` (usually
+    :func:`need`) naming the condition that fails *in this hand*, with the hand's numbers
+    and cards (never pre-made words). The
     detector is given the explainer as its ``why_not`` attribute.
     """
 
@@ -131,61 +131,43 @@ def why_not_of(cuoc_id: str) -> Callable[[WhyNot], WhyNot]:
     return deco
 
 
-NUMBER_WORDS = {0: N_("không"), 1: N_("một"), 2: N_("hai"), 3: N_("ba"), 4: N_("bốn")}
-"""Count → its Vietnamese word (msgids: say it with :func:`number_word`)."""
+def number(n: int) -> Fact:
+    """A count said in words when small: ``Fact('cuoc.number', n=2)`` («hai» / "two")."""
+    return Fact("cuoc.number", n=n)
 
 
-def number_word(n: int) -> str:
-    """``2`` → ``'hai'`` (English ``'two'``): a count 0–4 in words in the current language;
-    any other number in digits."""
-    return _(NUMBER_WORDS[n]) if n in NUMBER_WORDS else str(n)
+def need(cuoc_id: str, requirement: Fact, fact: "Fact | str") -> Fact:
+    """The why-not fact ``Fact('cuoc.need', cuoc=, requirement=, fact=)``: «<Tên> cần
+    <requirement>; bài này <fact>.» — ``requirement`` a noun-phrase clause, ``fact`` a
+    predicate of "this hand" (clauses, :mod:`words.phrases.cuoc`)."""
+    return Fact("cuoc.need", cuoc=cuoc_id, requirement=requirement, fact=fact)
 
 
-def cuoc_title(cuoc_id: str) -> str:
-    """The cước's Vietnamese name (``rules/cuoc.yaml``): ``'Bạch thủ'`` — the same in every
-    language (the game's own word, issue 15)."""
-    from chan_core.rules import load_rules
-
-    return load_rules().cuoc_by_id(cuoc_id).name
+def clauses(items) -> Fact:
+    """Clauses said one after another, joined with «; »: ``Fact('cuoc.clauses', items=…)``."""
+    return Fact("cuoc.clauses", items=tuple(items))
 
 
-def need(cuoc_id: str, requirement: str, fact: str) -> str:
-    """The why-not sentence: ``'<Tên> cần <requirement>; bài này <fact>.'`` — in English
-    ``'<Tên> needs <requirement>; this hand <fact>.'``. ``requirement`` is a noun phrase and
-    ``fact`` a predicate of "this hand", both already in the current language."""
-    return _("{name} cần {requirement}; bài này {fact}.").format(
-        name=cuoc_title(cuoc_id), requirement=requirement, fact=fact)
+def layout_fact(lay) -> Fact:
+    """A layout as counts with its loose cards: ``Fact('cuoc.layout', chan=6, ca=3, ba_dau=(),
+    que=(tứ vạn,))`` — «6 chắn, 3 cạ, 1 què (tứ vạn)» (melds included in the counts)."""
+    return Fact("cuoc.layout", chan=lay.n_chan, ca=lay.n_ca, ba_dau=tuple(tuple(t) for t in lay.ba_dau),
+                que=tuple(lay.que))
 
 
-def layout_words(lay) -> str:
-    """A layout as counts with its loose cards in words:
-    ``'6 chắn, 3 cạ, 1 què (tứ vạn)'`` (melds included in the counts; the game's words
-    chắn, cạ, ba đầu, què stay as they are in English)."""
-    parts = [f"{lay.n_chan} chắn", f"{lay.n_ca} cạ"]
-    if lay.ba_dau:
-        parts.append(f"{len(lay.ba_dau)} ba đầu ("
-                     + "; ".join(" – ".join(k.word for k in t) for t in lay.ba_dau) + ")")
-    if lay.que:
-        parts.append(f"{len(lay.que)} què (" + ", ".join(k.word for k in lay.que) + ")")
-    return ", ".join(parts)
-
-
-def win_card_phrase(f: Facts) -> str:
-    """Where the winning card came from, in words: ``'quân ù tam vạn do người khác bốc từ nọc'``
-    (English ``'the winning card tam vạn, drawn from the nọc by another player'``)."""
+def win_card_fact(f: Facts) -> Fact:
+    """Where the winning card came from: ``Fact('cuoc.win_card.boc_other', card=tam vạn)`` —
+    «quân ù tam vạn do người khác bốc từ nọc»; ``cuoc.win_card.none`` for a thiên ù."""
     k = f.win_card
     if k is None:
-        return _("ù ngay trên 20 lá được chia, không có quân ù")
+        return Fact("cuoc.win_card.none")
     src, by = f.win.source, f.win.drawn_by
-    c = k.word
     if src == "boc":
-        if by == "self":
-            return _("quân ù {card} do chính mình bốc từ nọc").format(card=c)
-        return _("quân ù {card} do người khác bốc từ nọc").format(card=c)
+        return Fact("cuoc.win_card.boc_self", card=k) if by == "self" else Fact("cuoc.win_card.boc_other", card=k)
     if src == "danh":
-        return _("quân ù {card} là quân người khác đánh ra").format(card=c)
+        return Fact("cuoc.win_card.danh", card=k)
     if src == "tra_cua":
         if by == "self":
-            return _("quân ù {card} là quân trả cửa vào cửa chì của mình").format(card=c)
-        return _("quân ù {card} là quân trả cửa vào cửa người khác").format(card=c)
-    return _("quân ù {card} là quân không rõ nguồn").format(card=c)
+            return Fact("cuoc.win_card.tra_cua_self", card=k)
+        return Fact("cuoc.win_card.tra_cua_other", card=k)
+    return Fact("cuoc.win_card.unknown", card=k)

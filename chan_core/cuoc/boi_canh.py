@@ -2,12 +2,19 @@
 
 Seed 001 §V mục 2–6. The context flags come from the scenario's ``context``
 (``thong``, ``thien_u``, ``dia_u``, ``pha_thien``) or from ``dealt_hand``.
+Reasons and why-nots are facts, said by :mod:`words.phrases.cuoc`.
 """
 from __future__ import annotations
 
 from chan_core.cards import KINDS
-from chan_core.cuoc.base import Facts, Found, cuoc, need, why_not_of, win_card_phrase
-from chan_core.i18n import _
+from chan_core.cuoc.base import Facts, Found, cuoc, need, why_not_of, win_card_fact
+from chan_core.facts import Fact
+
+_FOUND_THONG = Fact("cuoc.found.thong")
+_FOUND_THIEN_U = Fact("cuoc.found.thien_u")
+_FOUND_DIA_U = Fact("cuoc.found.dia_u")
+_FOUND_PHA_THIEN = Fact("cuoc.found.pha_thien")
+_FOUND_PHA_THIEN_DEALT = Fact("cuoc.found.pha_thien_dealt")
 
 
 @cuoc("thong")
@@ -15,7 +22,7 @@ def thong(f: Facts) -> Found | None:
     """Thông (001 §V.2): the previous game was won (and xướng đúng) by this
     player — only the table knows, so it is the context flag ``thong``."""
     if "thong" in f.context:
-        return Found("thong", 1, _("Ván trước mình ù và xướng đúng, ván này lại ù (bối cảnh «thông»)."))
+        return Found("thong", 1, _FOUND_THONG)
     return None
 
 
@@ -25,19 +32,17 @@ def chi(f: Facts) -> Found | None:
     winner into the cửa chì, or trả cửa into it and chíu ù'd."""
     if not f.uc.chi:
         return None
-    card = f.win_card.word if f.win_card is not None else "?"
+    card = f.win_card if f.win_card is not None else "?"
     if f.win.source == "tra_cua":
-        why = _("Người khác chíu rồi trả cửa quân {card} vào cửa chì của mình, mình chíu ù.").format(card=card)
-    else:
-        why = _("Quân ù {card} do chính mình bốc từ nọc, nằm ở cửa chì của mình.").format(card=card)
-    return Found("chi", 1, why)
+        return Found("chi", 1, Fact("cuoc.found.chi_tra_cua", card=card))
+    return Found("chi", 1, Fact("cuoc.found.chi", card=card))
 
 
 @cuoc("thien_u")
 def thien_u(f: Facts) -> Found | None:
     """Thiên ù (001 §V.5): the player with the cái won on the 20 dealt cards."""
     if f.uc.thien_u:
-        return Found("thien_u", 1, _("Người có cái, 20 quân được chia đã tròn bài, ù luôn."))
+        return Found("thien_u", 1, _FOUND_THIEN_U)
     return None
 
 
@@ -45,7 +50,7 @@ def thien_u(f: Facts) -> Found | None:
 def dia_u(f: Facts) -> Found | None:
     """Địa ù (001 §V.6): won before the turn passed the cửa chì (context ``dia_u``)."""
     if "dia_u" in f.context:
-        return Found("dia_u", 1, _("Ù khi chưa qua cửa chì của mình (bối cảnh «địa ù»)."))
+        return Found("dia_u", 1, _FOUND_DIA_U)
     return None
 
 
@@ -58,82 +63,71 @@ def pha_thien(f: Facts) -> Found | None:
     learner who enters it needs no flag).
     """
     if "pha_thien" in f.context:
-        return Found("pha_thien", 1, _("Lên bài không có chắn nào mà vẫn ù (bối cảnh «phá thiên»)."))
+        return Found("pha_thien", 1, _FOUND_PHA_THIEN)
     d = f.dealt
     if d is not None and f.win.dealt_hand is not None and max(d) < 2:
-        return Found("pha_thien", 1, _("Bài được chia không có chắn nào (mọi quân đều lẻ) mà vẫn ù."))
+        return Found("pha_thien", 1, _FOUND_PHA_THIEN_DEALT)
     return None
-
 
 
 # ------------------------------------------------------------------ why not
 @why_not_of("thong")
-def thong_why_not(f: Facts, options) -> str | None:
+def thong_why_not(f: Facts, options) -> Fact | None:
     """Thông needs the context flag ``thong`` (001 §V.2)."""
     if "thong" in f.context:
         return None
-    return need("thong", _("ván trước chính mình ù và xướng đúng, ván này lại ù"),
-                _("không có bối cảnh đó (ván trước không phải mình ù, hoặc ù mà xướng sai)"))
+    return need("thong", Fact("cuoc.req.thong"), Fact("cuoc.hand.no_thong"))
 
 
-def chi_fact(f: Facts) -> str | None:
+def chi_fact(f: Facts) -> Fact | None:
     """Why the winning card is not in the winner's cửa chì (``None`` when it is: chì)."""
     if f.uc.chi:
         return None
     if f.win_card is None:
-        return _("là thiên ù: ù ngay trên 20 lá được chia, không có quân ù nào vào cửa chì")
+        return Fact("cuoc.hand.thien_u_no_chi")
     if f.win.source == "tra_cua" and f.win.drawn_by == "self":
-        return _("có quân ù {card} trả cửa vào cửa chì của mình nhưng không phải chíu ù").format(card=f.win_card.word)
-    return _("có {win_card}, không nằm ở cửa chì của mình").format(win_card=win_card_phrase(f))
+        return Fact("cuoc.hand.tra_cua_not_chiu_u", card=f.win_card)
+    return Fact("cuoc.hand.not_in_cua_chi", win_card=win_card_fact(f))
 
 
 @why_not_of("chi")
-def chi_why_not(f: Facts, options) -> str | None:
+def chi_why_not(f: Facts, options) -> Fact | None:
     """Chì (001 §V.3): the winning card drawn by the winner, or trả cửa into his cửa chì and chíu ù'd."""
     fact = chi_fact(f)
     if fact is None:
         return None
-    return need("chi", _("quân ù do chính mình bốc từ nọc (nằm ở cửa chì của mình), hoặc được trả cửa vào "
-                         "cửa chì của mình rồi chíu ù"), fact)
+    return need("chi", Fact("cuoc.req.chi"), fact)
 
 
 @why_not_of("thien_u")
-def thien_u_why_not(f: Facts, options) -> str | None:
+def thien_u_why_not(f: Facts, options) -> Fact | None:
     """Thiên ù (001 §V.5): the cái's 20 dealt cards already make the ù."""
     if f.uc.thien_u:
         return None
-    return need("thien_u", _("người có cái ù ngay trên 20 lá được chia, trước khi đánh quân nào"),
-                _("không ù ngay lúc lên bài: {win_card}").format(win_card=win_card_phrase(f)))
+    return need("thien_u", Fact("cuoc.req.thien_u"), Fact("cuoc.hand.not_at_deal", win_card=win_card_fact(f)))
 
 
 @why_not_of("dia_u")
-def dia_u_why_not(f: Facts, options) -> str | None:
+def dia_u_why_not(f: Facts, options) -> Fact | None:
     """Địa ù (001 §V.6): context flag ``dia_u``."""
     if "dia_u" in f.context:
         return None
     if f.uc.thien_u:
-        return need("dia_u", _("ù trên một quân đến sau khi chia bài, khi lượt chưa qua cửa chì của mình"),
-                    _("là thiên ù, ù ngay trên 20 lá được chia"))
-    return need("dia_u", _("ù khi lượt chưa qua cửa chì của mình lần nào"),
-                _("không có bối cảnh đó (lượt đã qua cửa chì của mình rồi mới ù)"))
+        return need("dia_u", Fact("cuoc.req.dia_u_after_deal"), Fact("cuoc.hand.is_thien_u"))
+    return need("dia_u", Fact("cuoc.req.dia_u"), Fact("cuoc.hand.no_dia_u"))
 
 
 @why_not_of("pha_thien")
-def pha_thien_why_not(f: Facts, options) -> str | None:
+def pha_thien_why_not(f: Facts, options) -> Fact | None:
     """Phá thiên (001 §V.4): the dealt hand had no chắn — the flag or ``dealt_hand``."""
     if pha_thien(f) is not None:
         return None
-    req = _("bài lúc được chia không có chắn nào (mọi quân đều lẻ) mà vẫn ù")
+    req = Fact("cuoc.req.pha_thien")
     if f.dealt is not None:
-        pairs = [k for k, n in zip(KINDS, f.dealt) if n >= 2]
+        pairs = tuple(k for k, n in zip(KINDS, f.dealt) if n >= 2)
         if pairs:
-            cards = ", ".join(k.word for k in pairs)
-            if f.uc.thien_u:
-                return need("pha_thien", req, _("20 lá được chia đã có chắn: {cards}").format(cards=cards))
-            return need("pha_thien", req, _("bài lúc được chia đã có chắn: {cards}").format(cards=cards))
-    pairs = [k for k, n in zip(KINDS, f.hand) if n >= 2]
+            return need("pha_thien", req, Fact("cuoc.hand.dealt_chan", cards=pairs, thien_u=bool(f.uc.thien_u)))
+    pairs = tuple(k for k, n in zip(KINDS, f.hand) if n >= 2)
     if pairs:
-        return need("pha_thien", req,
-                    _("trên tay còn chắn {cards} — quân trên tay là quân được chia từ đầu, nên lúc chia bài đã "
-                      "có chắn").format(cards=", ".join(k.word for k in pairs)))
-    return need("pha_thien", req, _("không có bối cảnh đó (không biết lúc chia bài không có chắn nào)"))
+        return need("pha_thien", req, Fact("cuoc.hand.chan_in_hand", cards=pairs))
+    return need("pha_thien", req, Fact("cuoc.hand.no_pha_thien"))

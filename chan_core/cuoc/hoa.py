@@ -16,12 +16,21 @@ Decisions (seed silent or terse):
   with X eaten does not count.
 * "Trên tay" / "có sẵn" (ngư ông, nhà lầu) means a chắn in hand — dealt
   cards, not eaten (001 §V.25 "chẳng phải do ăn được").
+
+Reasons and why-nots are facts, said by :mod:`words.phrases.cuoc`.
 """
 from __future__ import annotations
 
 from chan_core.cards import BY_CODE
 from chan_core.cuoc.base import Facts, Found, cuoc, idx, need, why_not_of
-from chan_core.i18n import _
+from chan_core.facts import Fact
+
+_FOUND_HOA_ROI_CUA_PHAT = Fact("cuoc.found.hoa_roi_cua_phat")
+_FOUND_TIEU_DONG_HAI_HOA = Fact("cuoc.found.tieu_dong_hai_hoa")
+_FOUND_CA_LOI_SAN_DINH = Fact("cuoc.found.ca_loi_san_dinh")
+_FOUND_CA_NHAY_DAU_THUYEN = Fact("cuoc.found.ca_nhay_dau_thuyen")
+_FOUND_NGU_ONG_BAT_CA = Fact("cuoc.found.ngu_ong_bat_ca")
+_FOUND_NHA_LAU_XE_HOI_HOA_ROI_CUA_PHAT = Fact("cuoc.found.nha_lau_xe_hoi_hoa_roi_cua_phat")
 
 _2V, _8V = idx("2V"), idx("8V")
 
@@ -43,8 +52,7 @@ def _hand_chan(f: Facts, code: str) -> bool:
 def hoa_roi_cua_phat(f: Facts) -> Found | None:
     """Dưới chiếu có ngũ vạn (chùa), chì bạch thủ nhị vạn (hoa đào). 001 §V.20."""
     if _chi_bach_thu_on(f, _2V) and _mat_has(f, "5V"):
-        return Found("hoa_roi_cua_phat", 1, _("Dưới chiếu có ngũ vạn (ngôi chùa) đã ăn/chíu, chì bạch thủ nhị vạn "
-                                              "(hoa đào)."))
+        return Found("hoa_roi_cua_phat", 1, _FOUND_HOA_ROI_CUA_PHAT)
     return None
 
 
@@ -52,8 +60,7 @@ def hoa_roi_cua_phat(f: Facts) -> Found | None:
 def tieu_dong_hai_hoa(f: Facts) -> Found | None:
     """Dưới chiếu có bát văn (đồng tử), chì bạch thủ nhị vạn (hoa). 001 §V.21."""
     if _chi_bach_thu_on(f, _2V) and _mat_has(f, "8N"):
-        return Found("tieu_dong_hai_hoa", 1, _("Dưới chiếu có bát văn (đồng tử) đã ăn/chíu, chì bạch thủ nhị vạn "
-                                               "(hoa)."))
+        return Found("tieu_dong_hai_hoa", 1, _FOUND_TIEU_DONG_HAI_HOA)
     return None
 
 
@@ -61,8 +68,7 @@ def tieu_dong_hai_hoa(f: Facts) -> Found | None:
 def ca_loi_san_dinh(f: Facts) -> Found | None:
     """Dưới chiếu có ngũ vạn (đình), chì bạch thủ bát vạn (con cá). 001 §V.22."""
     if _chi_bach_thu_on(f, _8V) and _mat_has(f, "5V"):
-        return Found("ca_loi_san_dinh", 1, _("Dưới chiếu có ngũ vạn (sân đình) đã ăn/chíu, chì bạch thủ bát vạn "
-                                             "(con cá)."))
+        return Found("ca_loi_san_dinh", 1, _FOUND_CA_LOI_SAN_DINH)
     return None
 
 
@@ -70,8 +76,7 @@ def ca_loi_san_dinh(f: Facts) -> Found | None:
 def ca_nhay_dau_thuyen(f: Facts) -> Found | None:
     """Dưới chiếu có ngũ sách (thuyền), chì bạch thủ bát vạn (con cá). 001 §V.23."""
     if _chi_bach_thu_on(f, _8V) and _mat_has(f, "5S"):
-        return Found("ca_nhay_dau_thuyen", 1, _("Dưới chiếu có ngũ sách (thuyền) đã ăn/chíu, chì bạch thủ bát vạn "
-                                                "(con cá)."))
+        return Found("ca_nhay_dau_thuyen", 1, _FOUND_CA_NHAY_DAU_THUYEN)
     return None
 
 
@@ -79,8 +84,7 @@ def ca_nhay_dau_thuyen(f: Facts) -> Found | None:
 def ngu_ong_bat_ca(f: Facts) -> Found | None:
     """Trên tay có chắn chi chi và chắn ngũ sách (thuyền), chì bạch thủ bát vạn. 001 §V.24."""
     if _chi_bach_thu_on(f, _8V) and _hand_chan(f, "CC") and _hand_chan(f, "5S"):
-        return Found("ngu_ong_bat_ca", 1, _("Trên tay có hai chi chi (ông) và hai ngũ sách (thuyền), chì bạch thủ bát vạn "
-                                            "(con cá)."))
+        return Found("ngu_ong_bat_ca", 1, _FOUND_NGU_ONG_BAT_CA)
     return None
 
 
@@ -88,109 +92,93 @@ def ngu_ong_bat_ca(f: Facts) -> Found | None:
 def nha_lau(f: Facts) -> Found | None:
     """Có sẵn chắn ngũ vạn (nhà lầu) và chắn tứ vạn (xe) trên tay, chì bạch thủ nhị vạn. 001 §V.25."""
     if _chi_bach_thu_on(f, _2V) and _hand_chan(f, "5V") and _hand_chan(f, "4V"):
-        return Found(
-            "nha_lau_xe_hoi_hoa_roi_cua_phat", 1,
-            _("Có sẵn trên tay chắn ngũ vạn (nhà lầu) và chắn tứ vạn (xe hơi), chì bạch thủ nhị vạn (hoa đào)."),
-        )
+        return Found("nha_lau_xe_hoi_hoa_roi_cua_phat", 1, _FOUND_NHA_LAU_XE_HOI_HOA_ROI_CUA_PHAT)
     return None
 
 
 # ------------------------------------------------------------------ why not
-def _chi_bach_thu_facts(f: Facts, code: str) -> list[str]:
-    """What keeps this hand from being a chì bạch thủ won on ``code``, in words."""
+def _chi_bach_thu_facts(f: Facts, code: str) -> list[Fact]:
+    """What keeps this hand from being a chì bạch thủ won on ``code``."""
     from chan_core.cuoc.boi_canh import chi_fact
     from chan_core.cuoc.hinh import bach_thu_fact
 
     out = []
     c = chi_fact(f)
     if c is not None:
-        out.append(_("không có chì: {why}").format(why=c))
+        out.append(Fact("cuoc.hand.no_chi", why=c))
     if f.uc.bach_thu_chi:
-        out.append(_("là bạch thủ chi (ù chi chi), không phải bạch thủ"))
+        out.append(Fact("cuoc.hand.is_bach_thu_chi"))
     else:
         b = bach_thu_fact(f)
         if b is not None:
-            out.append(_("không phải bạch thủ: {why}").format(why=b))
-    want = BY_CODE[code].word
+            out.append(Fact("cuoc.hand.not_bach_thu", why=b))
+    want = BY_CODE[code]
     if f.win_card is None:
-        out.append(_("không có quân ù {card}").format(card=want))
+        out.append(Fact("cuoc.hand.no_win_card", card=want))
     elif f.win_card.code != code:
-        out.append(_("quân ù là {card}, không phải {want}").format(card=f.win_card.word, want=want))
+        out.append(Fact("cuoc.hand.other_win_card", card=f.win_card, want=want))
     return out
 
 
-def _mat_fact(f: Facts, code: str) -> str | None:
+def _mat_fact(f: Facts, code: str) -> Fact | None:
     """Why the mat lacks an ``an_chan``/``chiu`` meld of ``code`` (``None`` when it has one)."""
     if _mat_has(f, code):
         return None
-    k = BY_CODE[code].word
+    k = BY_CODE[code]
     if any(m.type == "an_ca" and any(x.code == code for x in m.cards) for m in f.melds):
-        return _("dưới chiếu chỉ có {card} trong một cạ đã ăn (cạ không tính, phải ăn chắn hoặc chíu {card})").format(
-            card=k)
-    return _("dưới chiếu không có chắn hay chíu {card}").format(card=k)
+        return Fact("cuoc.hand.mat_only_ca", card=k)
+    return Fact("cuoc.hand.mat_lacks", card=k)
 
 
-def _hand_fact(f: Facts, code: str) -> str | None:
+def _hand_fact(f: Facts, code: str) -> Fact | None:
     """Why the hand lacks a chắn of ``code`` (``None`` when it has one)."""
     if _hand_chan(f, code):
         return None
-    k = BY_CODE[code].word
-    n = f.hand[idx(code)]
-    if n == 0:
-        return _("trên tay không có {card} nào, không có sẵn chắn {card}").format(card=k)
-    return _("trên tay chỉ có một {card}, không có sẵn chắn {card}").format(card=k)
+    k = BY_CODE[code]
+    if f.hand[idx(code)] == 0:
+        return Fact("cuoc.hand.hand_lacks", card=k)
+    return Fact("cuoc.hand.hand_one", card=k)
 
 
-def _picture(cid: str, code: str, requirement: str, f: Facts, extra: list) -> str | None:
+def _picture(cid: str, code: str, f: Facts, extra: list) -> Fact | None:
     facts = _chi_bach_thu_facts(f, code) + [x for x in extra if x is not None]
     if not facts:
         return None
-    return need(cid, requirement, "; ".join(facts))
+    return need(cid, Fact("cuoc.req.picture", cuoc=cid),
+                Fact("cuoc.clauses", items=tuple(facts)) if len(facts) > 1 else facts[0])
 
 
 @why_not_of("hoa_roi_cua_phat")
-def hoa_roi_cua_phat_why_not(f: Facts, options) -> str | None:
+def hoa_roi_cua_phat_why_not(f: Facts, options) -> Fact | None:
     """001 §V.20: chì bạch thủ nhị vạn + ngũ vạn eaten as chắn or chíu."""
-    return _picture("hoa_roi_cua_phat", "2V",
-                    _("chì bạch thủ nhị vạn (mình bốc nhị vạn mà ù bạch thủ) và dưới chiếu có ngũ vạn đã ăn chắn "
-                      "hoặc chíu"), f, [_mat_fact(f, "5V")])
+    return _picture("hoa_roi_cua_phat", "2V", f, [_mat_fact(f, "5V")])
 
 
 @why_not_of("tieu_dong_hai_hoa")
-def tieu_dong_hai_hoa_why_not(f: Facts, options) -> str | None:
+def tieu_dong_hai_hoa_why_not(f: Facts, options) -> Fact | None:
     """001 §V.21: chì bạch thủ nhị vạn + bát văn eaten as chắn or chíu."""
-    return _picture("tieu_dong_hai_hoa", "2V",
-                    _("chì bạch thủ nhị vạn (mình bốc nhị vạn mà ù bạch thủ) và dưới chiếu có bát văn đã ăn chắn "
-                      "hoặc chíu"), f, [_mat_fact(f, "8N")])
+    return _picture("tieu_dong_hai_hoa", "2V", f, [_mat_fact(f, "8N")])
 
 
 @why_not_of("ca_loi_san_dinh")
-def ca_loi_san_dinh_why_not(f: Facts, options) -> str | None:
+def ca_loi_san_dinh_why_not(f: Facts, options) -> Fact | None:
     """001 §V.22: chì bạch thủ bát vạn + ngũ vạn eaten as chắn or chíu."""
-    return _picture("ca_loi_san_dinh", "8V",
-                    _("chì bạch thủ bát vạn (mình bốc bát vạn mà ù bạch thủ) và dưới chiếu có ngũ vạn đã ăn chắn "
-                      "hoặc chíu"), f, [_mat_fact(f, "5V")])
+    return _picture("ca_loi_san_dinh", "8V", f, [_mat_fact(f, "5V")])
 
 
 @why_not_of("ca_nhay_dau_thuyen")
-def ca_nhay_dau_thuyen_why_not(f: Facts, options) -> str | None:
+def ca_nhay_dau_thuyen_why_not(f: Facts, options) -> Fact | None:
     """001 §V.23: chì bạch thủ bát vạn + ngũ sách eaten as chắn or chíu."""
-    return _picture("ca_nhay_dau_thuyen", "8V",
-                    _("chì bạch thủ bát vạn (mình bốc bát vạn mà ù bạch thủ) và dưới chiếu có ngũ sách đã ăn chắn "
-                      "hoặc chíu"), f, [_mat_fact(f, "5S")])
+    return _picture("ca_nhay_dau_thuyen", "8V", f, [_mat_fact(f, "5S")])
 
 
 @why_not_of("ngu_ong_bat_ca")
-def ngu_ong_bat_ca_why_not(f: Facts, options) -> str | None:
+def ngu_ong_bat_ca_why_not(f: Facts, options) -> Fact | None:
     """001 §V.24: chì bạch thủ bát vạn + a chắn of chi chi and of ngũ sách in hand."""
-    return _picture("ngu_ong_bat_ca", "8V",
-                    _("chì bạch thủ bát vạn (mình bốc bát vạn mà ù bạch thủ), trên tay có sẵn chắn chi chi và "
-                      "chắn ngũ sách"), f, [_hand_fact(f, "CC"), _hand_fact(f, "5S")])
+    return _picture("ngu_ong_bat_ca", "8V", f, [_hand_fact(f, "CC"), _hand_fact(f, "5S")])
 
 
 @why_not_of("nha_lau_xe_hoi_hoa_roi_cua_phat")
-def nha_lau_why_not(f: Facts, options) -> str | None:
+def nha_lau_why_not(f: Facts, options) -> Fact | None:
     """001 §V.25: chì bạch thủ nhị vạn + a chắn of ngũ vạn and of tứ vạn in hand."""
-    return _picture("nha_lau_xe_hoi_hoa_roi_cua_phat", "2V",
-                    _("chì bạch thủ nhị vạn (mình bốc nhị vạn mà ù bạch thủ), trên tay có sẵn chắn ngũ vạn và "
-                      "chắn tứ vạn"), f, [_hand_fact(f, "5V"), _hand_fact(f, "4V")])
+    return _picture("nha_lau_xe_hoi_hoa_roi_cua_phat", "2V", f, [_hand_fact(f, "5V"), _hand_fact(f, "4V")])

@@ -1,43 +1,39 @@
 """Cước of colours and sets: bạch định, tám đỏ, kính tứ chi, lèo, tôm.
 
 Seed 001 §V mục 13–16 and 19, over the 20 cards of the win (hand + melds +
-winning card). Red cards: 8V 8S 9V 9S CC.
+winning card). Red cards: 8V 8S 9V 9S CC. Reasons and why-nots are facts, said
+by :mod:`words.phrases.cuoc`.
 """
 from __future__ import annotations
 
-from chan_core.cards import KINDS, words
+from chan_core.cards import KINDS
 from chan_core.cuoc.base import CC, RED_IDX, Facts, Found, cuoc, idx, need, why_not_of
-from chan_core.i18n import _, ngettext
+from chan_core.facts import Fact
+
+_FOUND_BACH_DINH = Fact("cuoc.found.bach_dinh")
+_FOUND_KINH_TU_CHI = Fact("cuoc.found.kinh_tu_chi")
 
 _LEO = (idx("9V"), idx("8S"), idx("CC"))
 _TOM = (idx("3V"), idx("3S"), idx("7N"))
 
 
-def _set_words(indices: tuple[int, ...]) -> str:
-    """``'cửu vạn – bát sách – chi chi'``: the kinds of one set (lèo, tôm)."""
-    return " – ".join(KINDS[i].word for i in indices)
-
-
-def _red_words() -> str:
-    """``'bát vạn, cửu vạn, bát sách, cửu sách hay chi chi'``: the red kinds (English: ``… or chi chi``)."""
-    return _("{cards} hay {last}").format(cards=", ".join(KINDS[i].word for i in RED_IDX[:-1]),
-                                          last=KINDS[RED_IDX[-1]].word)
+def _kinds(indices: tuple[int, ...]) -> tuple:
+    return tuple(KINDS[i] for i in indices)
 
 
 @cuoc("bach_dinh")
 def bach_dinh(f: Facts) -> Found | None:
     """Bạch định (001 §V.13): no red card among the 20."""
     if f.n_red == 0:
-        return Found("bach_dinh", 1, _("Cả 20 quân đều đen: không có {red_cards}.").format(red_cards=_red_words()))
+        return Found("bach_dinh", 1, _FOUND_BACH_DINH)
     return None
 
 
 @cuoc("tam_do")
 def tam_do(f: Facts) -> Found | None:
-    """Tám đỏ (001 §V.14): exactly 8 red cards among the 20."""
+    """Tám đỏ (001 §V.14): exactly 8 red cards among the 20 (``cards``: the 8, said counted)."""
     if f.n_red == 8:
-        return Found("tam_do", 1, _("Đúng 8 quân đỏ: {cards}.").format(
-            cards=words(KINDS[i] for i in RED_IDX for _i in range(f.all20[i]))))
+        return Found("tam_do", 1, Fact("cuoc.found.tam_do", cards=_reds(f)))
     return None
 
 
@@ -45,61 +41,55 @@ def tam_do(f: Facts) -> Found | None:
 def kinh_tu_chi(f: Facts) -> Found | None:
     """Kính tứ chi (001 §V.19, 003): the four chi chi and no other red card."""
     if f.all20[CC] == 4 and f.n_red == 4:
-        return Found("kinh_tu_chi", 1, _("Có đủ 4 quân chi chi và không có quân đỏ nào khác."))
+        return Found("kinh_tu_chi", 1, _FOUND_KINH_TU_CHI)
     return None
 
 
-def _complete_sets(f: Facts, cid: str, name: str, idxs: tuple[int, ...]) -> Found | None:
-    """``name`` ×n: the number of complete sets of the kinds ``idxs`` among the 20 cards
-    (``name`` is the cước's name, the same in every language)."""
+def _complete_sets(f: Facts, cid: str, idxs: tuple[int, ...]) -> Found | None:
+    """``cid`` ×n: the number of complete sets of the kinds ``idxs`` among the 20 cards."""
     n = min(f.all20[i] for i in idxs)
     if n:
-        text = _("{name}: {cards} có {n} bộ.") if n == 1 else _("{name} ×{n}: {cards} có {n} bộ.")
-        return Found(cid, n, text.format(name=name, cards=_set_words(idxs), n=n))
+        return Found(cid, n, Fact("cuoc.found.sets", cuoc=cid, cards=_kinds(idxs), n=n))
     return None
 
 
 @cuoc("leo")
 def leo(f: Facts) -> Found | None:
     """Lèo ×n (001 §V.15): complete sets 9V + 8S + CC among the 20 (≤ 4)."""
-    return _complete_sets(f, "leo", "Lèo", _LEO)
+    return _complete_sets(f, "leo", _LEO)
 
 
 @cuoc("tom")
 def tom(f: Facts) -> Found | None:
     """Tôm ×n (001 §V.16): complete sets 3V + 3S + 7N among the 20 (≤ 4)."""
-    return _complete_sets(f, "tom", "Tôm", _TOM)
+    return _complete_sets(f, "tom", _TOM)
 
 
 # ------------------------------------------------------------------ why not
-def _reds(f: Facts, skip: tuple[int, ...] = ()) -> str:
-    """The red cards among the 20, in words (``'2 bát vạn, 1 chi chi'``)."""
-    return words(KINDS[i] for i in RED_IDX if i not in skip for _i in range(f.all20[i]))
+def _reds(f: Facts, skip: tuple[int, ...] = ()) -> tuple:
+    """The red cards among the 20, one entry per card (said counted: «2 bát vạn, 1 chi chi»)."""
+    return tuple(KINDS[i] for i in RED_IDX if i not in skip for _i in range(f.all20[i]))
 
 
 @why_not_of("bach_dinh")
-def bach_dinh_why_not(f: Facts, options) -> str | None:
+def bach_dinh_why_not(f: Facts, options) -> Fact | None:
     """Bạch định: no red card among the 20 (001 §V.13)."""
     if f.n_red == 0:
         return None
-    return need("bach_dinh", _("cả 20 lá đều đen (không có {red_cards})").format(red_cards=_red_words()),
-                ngettext("có {n} quân đỏ: {cards}", "có {n} quân đỏ: {cards}", f.n_red).format(
-                    n=f.n_red, cards=_reds(f)))
+    return need("bach_dinh", Fact("cuoc.req.bach_dinh"), Fact("cuoc.hand.reds", n=f.n_red, cards=_reds(f)))
 
 
 @why_not_of("tam_do")
-def tam_do_why_not(f: Facts, options) -> str | None:
+def tam_do_why_not(f: Facts, options) -> Fact | None:
     """Tám đỏ: exactly 8 red cards among the 20 (001 §V.14)."""
     if f.n_red == 8:
         return None
-    return need("tam_do", _("đúng 8 quân đỏ trong 20 lá"),
-                ngettext("có {n} quân đỏ: {cards}", "có {n} quân đỏ: {cards}", f.n_red).format(
-                    n=f.n_red, cards=_reds(f)) if f.n_red
-                else _("không có quân đỏ nào"))
+    fact = Fact("cuoc.hand.reds", n=f.n_red, cards=_reds(f)) if f.n_red else Fact("cuoc.hand.no_red")
+    return need("tam_do", Fact("cuoc.req.tam_do"), fact)
 
 
 @why_not_of("kinh_tu_chi")
-def kinh_tu_chi_why_not(f: Facts, options) -> str | None:
+def kinh_tu_chi_why_not(f: Facts, options) -> Fact | None:
     """Kính tứ chi: the four chi chi and no other red card (001 §V.19)."""
     cc = f.all20[CC]
     others = f.n_red - cc
@@ -107,37 +97,28 @@ def kinh_tu_chi_why_not(f: Facts, options) -> str | None:
         return None
     facts = []
     if cc != 4:
-        facts.append(_("chỉ có {n} chi chi").format(n=cc) if cc else _("không có chi chi nào"))
+        facts.append(Fact("cuoc.hand.chi_chi_only", n=cc) if cc else Fact("cuoc.hand.no_chi_chi"))
     if others:
-        facts.append(ngettext("có {n} quân đỏ khác: {cards}", "có {n} quân đỏ khác: {cards}", others).format(
-            n=others, cards=_reds(f, skip=(CC,))))
-    return need("kinh_tu_chi", _("đủ 4 quân chi chi và không có quân đỏ nào khác"), "; ".join(facts))
+        facts.append(Fact("cuoc.hand.other_reds", n=others, cards=_reds(f, skip=(CC,))))
+    return need("kinh_tu_chi", Fact("cuoc.req.kinh_tu_chi"),
+                Fact("cuoc.clauses", items=tuple(facts)) if len(facts) > 1 else facts[0])
 
 
-def _sets_why_not(f: Facts, cid: str, idxs: tuple[int, ...]) -> str | None:
+def _sets_why_not(f: Facts, cid: str, idxs: tuple[int, ...]) -> Fact | None:
     if min(f.all20[i] for i in idxs):
         return None
-    missing = [KINDS[i].word for i in idxs if f.all20[i] == 0]
-    have = [KINDS[i] for i in idxs if f.all20[i]]
-    held = words(k for k in have for _i in range(f.all20[k.index]))
-    if len(missing) == 1:
-        fact = _("không có {a} (chỉ có {have})") if have else _("không có {a}")
-    elif len(missing) == 2:
-        fact = _("không có {a} và {b} (chỉ có {have})") if have else _("không có {a} và {b}")
-    else:
-        fact = _("không có {a} và {b} và {c}")
-    fact = fact.format(a=missing[0], b=missing[1] if len(missing) > 1 else "", c=missing[2] if len(missing) > 2 else "",
-                       have=held)
-    return need(cid, _("đủ một bộ {cards} trong 20 lá").format(cards=_set_words(idxs)), fact)
+    missing = tuple(KINDS[i] for i in idxs if f.all20[i] == 0)
+    have = tuple(KINDS[i] for i in idxs if f.all20[i] for _i in range(f.all20[i]))
+    return need(cid, Fact("cuoc.req.set", cards=_kinds(idxs)), Fact("cuoc.hand.set_missing", missing=missing, have=have))
 
 
 @why_not_of("leo")
-def leo_why_not(f: Facts, options) -> str | None:
+def leo_why_not(f: Facts, options) -> Fact | None:
     """Lèo: a complete set cửu vạn + bát sách + chi chi (001 §V.15)."""
     return _sets_why_not(f, "leo", _LEO)
 
 
 @why_not_of("tom")
-def tom_why_not(f: Facts, options) -> str | None:
+def tom_why_not(f: Facts, options) -> Fact | None:
     """Tôm: a complete set tam vạn + tam sách + thất văn (001 §V.16)."""
     return _sets_why_not(f, "tom", _TOM)

@@ -1,0 +1,80 @@
+"""What detection reads of the point tables: the variant's cước in seed order, what a
+picture cước replaces, and the total a set of cước is worth — straight from the rules
+(``rules/cuoc.yaml``, ``rules/variants.yaml``), so detection sits below
+:mod:`chan_core.scoring` (which calls :func:`chan_core.cuoc.detect`) without importing it.
+
+:func:`total` follows :func:`chan_core.scoring.score` exactly (``tests/test_cuoc_detect.py``
+checks it against ``score(...).total``): the cước chính has the highest điểm (then the lowest
+dịch), every other occurrence adds its dịch, and with gà on, each gà combination met adds its
+gà × ``ga_points``. Seed 001 §VI, §VIII; 002; 003.
+"""
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class PointTable:
+    """``points`` {id: (điểm, dịch)} of the variant's cước, ``order`` {id: seed order} (every
+    cước), ``replaces`` {id: ids it replaces}, ``ga`` ((requires, gà count), …) of the gà
+    combinations active under the options."""
+
+    points: dict
+    order: dict
+    replaces: dict
+    ga: tuple
+
+
+def _attr(obj, name, default=None):
+    if isinstance(obj, Mapping):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+@functools.lru_cache(maxsize=128)
+def point_table(options) -> PointTable:
+    """The :class:`PointTable` of ``options`` (an :class:`~chan_core.options.Options`; cached)."""
+    from chan_core.rules import load_rules
+
+    rules = load_rules()
+    var = rules.variants[options.variant]
+    points = {cid: (int(_attr(p, "diem")), int(_attr(p, "dich"))) for cid, p in var.points.items()}
+    order, replaces = {}, {}
+    for i, c in enumerate(rules.cuoc):
+        order[c.id] = _attr(c, "order", i) if _attr(c, "order") is not None else i
+        replaces[c.id] = tuple(_attr(c, "replaces") or ())
+    ga = []
+    for g in var.ga or ():
+        if _attr(g, "mode", "both") not in ("both", options.ga_mode):
+            continue
+        n = int(_attr(g, "ga", 1))
+        opt = _attr(g, "option")
+        if opt:
+            v = getattr(options, opt)
+            if isinstance(v, bool):
+                if not v:
+                    continue
+            elif isinstance(v, int):
+                n = v
+        if n > 0:
+            ga.append((tuple(g.requires), n))
+    return PointTable(points, order, replaces, tuple(ga))
+
+
+def total(cuoc: Mapping[str, int], options) -> int:
+    """Total points of ``cuoc`` ({id: count ≥ 1}, cước of the variant, non-empty) under
+    ``options`` — the same number as ``chan_core.scoring.score(cuoc, options).total``."""
+    t = point_table(options)
+    pts = t.points
+    main = max(cuoc, key=lambda c: (pts[c][0], -pts[c][1], -t.order.get(c, 0)))
+    base = pts[main][0] + (cuoc[main] - 1) * pts[main][1]
+    base += sum(n * pts[c][1] for c, n in cuoc.items() if c != main)
+    if not options.ga:
+        return base
+    n_ga = 0
+    for req, n in t.ga:
+        if all(r in cuoc or (r == "bach_thu" and "bach_thu_chi" in cuoc) for r in req):
+            n_ga += n
+    return base + n_ga * options.ga_points
