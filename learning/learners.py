@@ -16,6 +16,8 @@ language, issue 15).
 """
 from __future__ import annotations
 
+import functools
+import logging
 import time
 import unicodedata
 from dataclasses import dataclass
@@ -27,6 +29,7 @@ from learning import db as schema
 from learning import progress
 from learning.i18n import _
 
+log = logging.getLogger("hoc_chan.learners")
 NAME_MAX = 40
 """Longest profile name (characters)."""
 
@@ -59,11 +62,12 @@ def _db(database: Any) -> Any:
 
 
 def clean_name(name: Any) -> str:
-    """The name as stored: NFC, one line, runs of spaces made one, ends stripped.
+    """The name as stored: NFKC (a full-width «Ｌan» is «Lan»), one line, runs of spaces made
+    one, ends stripped.
 
     Raises :class:`LearnerNameError` when it is empty, longer than :data:`NAME_MAX`
     characters, or holds control characters."""
-    text = unicodedata.normalize("NFC", str(name or ""))
+    text = unicodedata.normalize("NFKC", str(name or ""))
     text = " ".join(text.split())
     if not text:
         raise LearnerNameError(_("Hãy gõ một tên (ví dụ: Lan, Bố, Minh lớp 7)."))
@@ -72,6 +76,45 @@ def clean_name(name: Any) -> str:
     if any(unicodedata.category(ch).startswith("C") for ch in text):
         raise LearnerNameError(_("Tên có ký tự điều khiển không hiện được; hãy gõ lại bằng chữ thường."))
     return text
+
+
+def name_key(name: str) -> str:
+    """Two names are the same name when their keys are equal: Unicode NFKC, then case folding
+    («LAN», «lan» and the full-width «Ｌａｎ» are one name)."""
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", str(name)).casefold())
+
+
+@functools.lru_cache(maxsize=1)
+def _twins() -> dict[str, str]:
+    """Character → the ASCII letter or digit it looks like (Unicode's confusables table, through
+    the ``confusable-homoglyphs`` package): Cyrillic «а» → «a», Greek «ο» → «o» … A small table
+    of the commonest Cyrillic and Greek look-alikes when the package is missing."""
+    try:
+        from confusable_homoglyphs.confusables import confusables_data
+    except ImportError:  # pragma: no cover - the package is in requirements.txt
+        log.warning("confusable-homoglyphs chưa được cài: dùng bảng chữ nhìn giống nhau rút gọn")
+        return dict(zip("аеорсухіјѕԁԛԝһӏАВЕКМНОРСТХУІЈЅαβεικνορτυχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+                        "aeopcyxijsdqwhlABEKMHOPCTXYIJSaBeiKvopTuxABEZHIKMNOPTYX"))
+    out: dict[str, str] = {}
+    for ch, glyphs in confusables_data.items():
+        if len(ch) != 1 or ch.isascii():
+            continue
+        for g in glyphs:
+            c = g.get("c", "").replace("\u200e", "")
+            if len(c) == 1 and c.isascii() and c.isalnum():
+                out[ch] = c
+                break
+    return out
+
+
+def look_key(name: str) -> str:
+    """What a name looks like: :func:`name_key`, then each character that looks like an ASCII
+    letter or digit (a Cyrillic «а», a Greek «ο») replaced by it. Accents stay: «Lân» is not
+    «Lan», and «đ» is not «d». Two names with the same look key are look-alikes."""
+    twins = _twins()
+    decomposed = unicodedata.normalize("NFD", name_key(name))
+    out = "".join(ch if ch.isascii() or unicodedata.combining(ch) else twins.get(ch, ch) for ch in decomposed)
+    return unicodedata.normalize("NFC", out.casefold())
 
 
 def _row(r: Any) -> Learner:
@@ -98,23 +141,44 @@ def get(learner_id: int, database: Any = None) -> Learner | None:
         lambda conn: next((_row(r) for r in conn.execute(sa.select(t).where(t.c.id == int(learner_id)))), None), None)
 
 
-def _taken(conn, name: str, but: int | None = None) -> bool:
+def _taken(conn, name: str, but: int | None = None) -> tuple[str, str] | None:
+    """``("same", name)`` when a local profile other than ``but`` has ``name`` (after NFKC and
+    case folding), ``("look", name)`` when one only looks like it (:func:`look_key`); else ``None``."""
     t = schema.learners
-    q = sa.select(t.c.id, t.c.name).where(t.c.account.is_(None))
-    return any(r.name.casefold() == name.casefold() and r.id != but for r in conn.execute(q))
+    key, look = name_key(name), look_key(name)
+    found = None
+    for r in conn.execute(sa.select(t.c.id, t.c.name).where(t.c.account.is_(None)).order_by(t.c.id)):
+        if r.id == but:
+            continue
+        if name_key(r.name) == key:
+            return "same", r.name
+        if found is None and look_key(r.name) == look:
+            found = ("look", r.name)
+    return found
+
+
+def _look_alike(name: str, other: str) -> LearnerNameError:
+    return LearnerNameError(_("Tên «{name}» trông giống hệt tên «{other}» đã có (có chữ chỉ nhìn giống, ví dụ chữ "
+                              "Nga hay chữ khổ rộng), nên dễ chọn nhầm. Nếu bạn là «{other}», hãy chọn tên đó "
+                              "trong danh sách; nếu không, hãy đặt một tên khác hẳn.").format(name=name, other=other))
 
 
 def create(name: str, database: Any = None) -> Learner | None:
     """A new local profile called ``name`` (see :func:`clean_name`), remembered as the
     last chosen; ``None`` when it could not be saved. Raises
-    :class:`LearnerNameError` for a bad name or one already used (case ignored)."""
+    :class:`LearnerNameError` for a bad name, one already used (after NFKC and case folding:
+    :func:`name_key`) or one that looks like a name already used (:func:`look_key`; the message
+    names that look-alike)."""
     clean = clean_name(name)
     out: list[int] = []
 
     def fn(conn):
-        if _taken(conn, clean):
+        clash = _taken(conn, clean)
+        if clash and clash[0] == "look":
+            raise _look_alike(clean, clash[1])
+        if clash:
             raise LearnerNameError(_("Đã có người học tên «{name}»; hãy chọn tên đó trong danh sách, "
-                                     "hoặc đặt một tên khác.").format(name=clean))
+                                     "hoặc đặt một tên khác.").format(name=clash[1]))
         lid = progress._create_learner(conn, clean, time.time())
         _remember(conn, lid)
         out.append(lid)
@@ -130,8 +194,11 @@ def rename(learner_id: int, name: str, database: Any = None) -> bool:
     t = schema.learners
 
     def fn(conn):
-        if _taken(conn, clean, but=int(learner_id)):
-            raise LearnerNameError(_("Đã có người học khác tên «{name}».").format(name=clean))
+        clash = _taken(conn, clean, but=int(learner_id))
+        if clash and clash[0] == "look":
+            raise _look_alike(clean, clash[1])
+        if clash:
+            raise LearnerNameError(_("Đã có người học khác tên «{name}».").format(name=clash[1]))
         conn.execute(t.update().where(t.c.id == int(learner_id)).values(name=clean))
 
     return _db(database).write(fn)
@@ -193,3 +260,130 @@ def for_account(account: str, name: str | None = None, email: str | None = None,
 def account_of(issuer: Any, subject: Any) -> str:
     """The ``account`` key of an OpenID Connect identity (issuer URL and subject)."""
     return f"{str(issuer or '').rstrip('/')}|{subject}"
+
+
+# ---------------------------------------------------------------- one learner per browser (issue 22)
+NEW_NAME = "Người học {n}"
+"""The name of a learner started by a browser that chose none (the first free number)."""
+BROWSER_KEY = "browser_key"
+"""``meta`` key of the secret that signs the browser's learner cookie (made once per database)."""
+
+
+def _claim(conn, learner_id: int) -> bool:
+    """Mark ``learner_id`` as given to a browser; ``True`` if it was not yet."""
+    from learning.progress import CLAIM_PREFIX
+
+    key = f"{CLAIM_PREFIX}{int(learner_id)}"
+    if conn.execute(sa.select(schema.meta.c.key).where(schema.meta.c.key == key)).first():
+        return False
+    progress._insert_ignore(conn, schema.meta, {"key": key, "value": str(int(time.time()))}, ["key"])
+    return True
+
+
+def claim(learner_id: int, database: Any = None) -> bool:
+    """Remember that a browser has been given the local profile ``learner_id`` (it chose it,
+    added it, or started it): from then on no browser is handed it unasked. ``True`` if saved."""
+    return _db(database).write(lambda conn: _claim(conn, learner_id))
+
+
+def start_new(conn, now: float) -> int:
+    """Inside a write transaction: a new local profile «Người học N» (the first N whose name is
+    free, look-alikes included), already claimed by the browser that starts it. For
+    :class:`learning.progress.ProgressStore` ``start_new``."""
+    t = schema.learners
+    names = {name_key(r.name) for r in conn.execute(sa.select(t.c.name).where(t.c.account.is_(None)))}
+    n = 1
+    while name_key(NEW_NAME.format(n=n)) in names:
+        n += 1
+    lid = progress._create_learner(conn, NEW_NAME.format(n=n), now)
+    _remember(conn, lid)
+    _claim(conn, lid)
+    return lid
+
+
+def _lone_unclaimed(conn) -> int | None:
+    from learning.progress import CLAIM_PREFIX
+
+    t = schema.learners
+    ids = [int(r.id) for r in conn.execute(sa.select(t.c.id).where(t.c.account.is_(None)).limit(2))]
+    if len(ids) != 1:
+        return None
+    taken = conn.execute(sa.select(schema.meta.c.key).where(schema.meta.c.key == f"{CLAIM_PREFIX}{ids[0]}")).first()
+    return None if taken else ids[0]
+
+
+def take_unclaimed(database: Any = None) -> int | None:
+    """The profile a browser with no learner may be handed: the database's *only* local profile,
+    when no browser was ever given it (progress from before profiles, or made outside the app) —
+    claimed now, in one transaction, so a second browser is not handed it too. ``None``
+    otherwise (several profiles, or it is someone's already). When the database cannot be
+    written (read-only), the lone unclaimed profile is handed without a claim: nothing can be
+    saved to it then."""
+    d = _db(database)
+    seen = d.read(_lone_unclaimed, None)  # a read first: the usual answer is «none», with no write
+    if seen is None:
+        return None
+    out: list[int | None] = []
+
+    def fn(conn):
+        out.clear()
+        lid = _lone_unclaimed(conn)
+        if lid is not None:
+            _claim(conn, lid)
+        out.append(lid)
+
+    if d.write(fn):
+        return out[0] if out else None
+    return seen if d.status == progress.READ_ONLY else None
+
+
+def _browser_key(database: Any) -> bytes | None:
+    d = _db(database)
+    key = getattr(d, "_hoc_chan_browser_key", None)
+    if key:
+        return key
+    m = schema.meta
+    read = lambda conn: conn.execute(sa.select(m.c.value).where(m.c.key == BROWSER_KEY)).scalar()  # noqa: E731
+    value = d.read(read, None)
+    if not value:
+        import secrets
+
+        d.write(lambda conn: progress._insert_ignore(conn, m, {"key": BROWSER_KEY, "value": secrets.token_urlsafe(32)},
+                                                     ["key"]))
+        value = d.read(read, None)  # another app server may have made it first: theirs
+    if not value:
+        return None
+    d._hoc_chan_browser_key = key = str(value).encode()
+    return key
+
+
+def _sign(key: bytes, learner_id: int) -> str:
+    import base64
+    import hashlib
+    import hmac
+
+    mac = hmac.new(key, f"learner:{int(learner_id)}".encode(), hashlib.sha256).digest()
+    return base64.urlsafe_b64encode(mac[:18]).decode().rstrip("=")
+
+
+def browser_token(learner_id: int, database: Any = None) -> str | None:
+    """What the browser keeps to come back as ``learner_id`` (its cookie): the id signed with
+    this database's own secret (``meta`` :data:`BROWSER_KEY`), so a cookie from another
+    database, or an edited one, hands nobody. ``None`` when no secret can be read or made."""
+    key = _browser_key(database)
+    return None if key is None else f"{int(learner_id)}.{_sign(key, learner_id)}"
+
+
+def learner_of_token(token: Any, database: Any = None) -> int | None:
+    """The local profile a browser's cookie (:func:`browser_token`) names, if the signature is
+    this database's and the profile still exists; else ``None``."""
+    import hmac
+
+    lid, _dot, mac = str(token or "").partition(".")
+    if not lid.isdigit() or not mac or len(lid) > 12:
+        return None
+    key = _browser_key(database)
+    if key is None or not hmac.compare_digest(mac, _sign(key, int(lid))):
+        return None
+    me = get(int(lid), database)
+    return me.id if me is not None and me.local else None

@@ -1,11 +1,17 @@
 """Who is learning (issue 14): the «Bạn là ai?» profile picker, sign-in with
 ``st.login``, per-learner drill counters, export/delete, and the teacher check.
 
-* No sign-in configured (the default): a local profile is chosen in the
-  sidebar («Bạn là ai?»: choose, add, rename). The choice holds for this
-  browser session and is remembered in the database of this machine, so the
-  next visit opens the same learner. Everything saved (lessons, drill answers,
-  counters, games) belongs to the chosen learner.
+* No sign-in configured (the default, "home computer" mode): a local profile is
+  chosen in the sidebar («Bạn là ai?»: choose, add, rename). The choice belongs
+  to this *browser* (issue 22): it holds for the session and is kept in a cookie
+  (:data:`COOKIE`, the learner id signed with the database's own secret,
+  :func:`learning.learners.browser_token`), so a reload or a new tab of the same
+  browser keeps its learner. A browser with no cookie is handed nobody's profile
+  — except the database's only profile when no browser was ever given it
+  (progress from before profiles, :func:`learning.learners.take_unclaimed`):
+  «Bạn là ai?» shows no choice, and its first save starts a new learner of its own
+  («Người học N», :func:`learning.learners.start_new`). Everything saved (lessons,
+  drill answers, counters, games) belongs to the browser's learner.
 * Sign-in configured (an ``[auth]`` section in ``.streamlit/secrets.toml``,
   Streamlit's OpenID Connect login): every page asks to sign in first; the
   learner is the signed-in account (issuer + subject of the identity token),
@@ -37,13 +43,17 @@ log = logging.getLogger("hoc_chan.ui")
 
 __all__ = [
     "learner_sidebar", "current_learner_id", "sign_in_configured", "learner_counters", "save_learner_counters",
-    "learner_data_panel", "is_teacher", "teacher_gate", "class_code", "NO_LEARNER",
+    "learner_data_panel", "is_teacher", "teacher_gate", "class_code", "NO_LEARNER", "remember_browser", "export_bytes",
 ]
 
 K = "hoc_chan__"
 SS_LEARNER = K + "learner"  # the chosen local profile (this browser session)
 SS_ACCOUNT = K + "account"  # (account key, learner id) of the signed-in user, looked up once per session
 SS_TEACHER = K + "teacher"  # this session entered the class code
+SS_NEW = K + "new_store"  # this browser's new-learner store (no learner chosen yet: the first save makes one)
+COOKIE = "hoc_chan_learner"
+"""The browser's cookie naming its local learner (:func:`learning.learners.browser_token`)."""
+COOKIE_DAYS = 400
 KEEP = ("variant", "lang")  # session keys kept when the learner changes (everything else belongs to a learner)
 NO_LEARNER = 0
 """The learner id used while nobody is signed in (sign-in configured): it has no rows, and saves are refused."""
@@ -127,14 +137,43 @@ def current_learner_id() -> int | None:
         ss[SS_ACCOUNT] = (account, lid)
         return lid
     lid = ss.get(SS_LEARNER)
-    if lid is None:
-        lid = learners.remembered()
-        if lid is not None:
-            ss[SS_LEARNER] = lid
+    if lid is None:  # the first run of this session: the browser's own learner, else nobody's
+        lid = _browser_learner() or learners.take_unclaimed() or NO_LEARNER
+        ss[SS_LEARNER] = lid
+        if lid != NO_LEARNER:
+            learners.remember(lid)  # last seen
+    if lid == NO_LEARNER:
+        new = ss.get(SS_NEW)
+        if new is not None and new.learner_id() is not None:  # its first save made the learner: this browser's
+            lid = ss[SS_LEARNER] = new.learner_id()
+            ss.pop(SS_NEW, None)
+            ss.pop(K + "people", None)
     return lid
 
 
-progress.set_learner_resolver(current_learner_id)
+def _browser_learner() -> int | None:
+    """The local learner the browser's cookie names (signed, still there), or ``None``."""
+    try:
+        token = st.context.cookies.get(COOKIE)
+    except Exception:  # noqa: BLE001 — no cookies in this context (tests, old clients)
+        return None
+    return learners.learner_of_token(token) if token else None
+
+
+def _current_store() -> Any:
+    """For :func:`learning.progress.get_store`: the learner's id, or — a local browser with no
+    learner yet — its own new-learner store (reads nothing; the first save creates the learner)."""
+    lid = current_learner_id()
+    if lid != NO_LEARNER or sign_in_configured():
+        return lid
+    ss = st.session_state
+    new = ss.get(SS_NEW)
+    if new is None:
+        new = ss[SS_NEW] = progress.ProgressStore(database=progress.get_database(), start_new=learners.start_new)
+    return new
+
+
+progress.set_learner_resolver(_current_store)
 
 
 def _switch_to(lid: int) -> None:
@@ -150,8 +189,10 @@ def _switch_to(lid: int) -> None:
     ss = st.session_state
     reset_to_defaults([key for key in ss.keys() if not str(key).startswith(K) and key not in KEEP])
     ss.pop(K + "people", None)  # read the list again (a new or renamed profile)
+    ss.pop(SS_NEW, None)
     ss[SS_LEARNER] = int(lid)
     learners.remember(int(lid))
+    learners.claim(int(lid))  # this browser's now: never handed to another unasked
     old = ss.get(SS_LANG)
     lang = saved_language()  # the new learner's own language, when they chose one
     if lang is None:
@@ -198,7 +239,7 @@ def _on_add() -> None:
     _switch_to(made.id)
     ss[K + "choose"] = made.id
     ss[K + "new_name"] = ""
-    ss[K + "msg"] = ("success", _("Đã thêm «{name}». Từ giờ mọi tiến độ trên máy này được ghi cho người học này.")
+    ss[K + "msg"] = ("success", _("Đã thêm «{name}». Từ giờ mọi tiến độ trên trình duyệt này được ghi cho người học này.")
                       .format(name=made.name))
 
 
@@ -221,8 +262,9 @@ def _on_rename() -> None:
 
 
 def _not_saved(lead: str) -> str:
+    """«<lead>: <why>.» in a learner's words (issue 22: no path or database address)."""
     db = progress.get_database()
-    return _("{lead}: {cause}.").format(lead=lead, cause=db.cause or _("không ghi được vào cơ sở dữ liệu tiến độ"))
+    return _("{lead}: {cause}.").format(lead=lead, cause=_(progress.LEARNER_CAUSES.get(db.status, progress.SAVE_FAILED)))
 
 
 def _show_msg(where: Any) -> None:
@@ -242,32 +284,75 @@ def learner_sidebar() -> int | None:
     raises for storage faults (a database that cannot be read shows no list)."""
     if sign_in_configured():
         return _signed_in_sidebar()
+    ss = st.session_state
     lid = current_learner_id()
     people = _people()
+    ids = [p.id for p in people]
+    if lid not in (None, NO_LEARNER) and lid not in ids:  # made a moment ago (the list is kept a while)?
+        ss.pop(K + "people", None)
+        people = _people()
+        ids = [p.id for p in people]
+        if people and lid not in ids:  # deleted elsewhere: this browser has no learner now (never another's)
+            lid = ss[SS_LEARNER] = NO_LEARNER
+    names = {p.id: p.name for p in people}
+    mine = lid if lid in ids else None
     with st.sidebar:
         st.markdown(_("**Bạn là ai?**"))
-        if not people:
-            st.caption(_("Chưa có hồ sơ người học nào đọc được; tiến độ sẽ được ghi khi lưu được."))
-        else:
-            ids = [p.id for p in people]
-            names = {p.id: p.name for p in people}
-            if lid not in ids:  # deleted elsewhere, or never chosen
-                lid = ids[0]
-                st.session_state[SS_LEARNER] = lid
-            st.session_state[K + "choose"] = lid
+        if people:
+            ss[K + "choose"] = mine
             st.selectbox(_("Bạn là ai?"), ids, key=K + "choose", format_func=lambda i: names.get(i, str(i)),
-                         on_change=_on_choose, label_visibility="collapsed", placeholder=choose_placeholder(),
+                         on_change=_on_choose, label_visibility="collapsed", placeholder=_("Chọn tên của bạn"),
                          help=_("Mỗi người học có tiến độ riêng: bài đã học, câu trả lời, chuỗi đúng, ván chơi thử. "
-                                     "Máy này nhớ người học được chọn lần cuối."))
+                                "Trình duyệt này nhớ người học bạn chọn (bằng một cookie)."))
+        if mine is None:
+            st.caption(_("Trình duyệt này chưa có người học. Hãy chọn tên của bạn hoặc thêm tên mới; nếu bạn cứ "
+                         "học luôn, lần lưu đầu tiên sẽ tạo một hồ sơ mới cho trình duyệt này.") if people else
+                       _("Chưa có hồ sơ người học nào. Hãy thêm tên của bạn; nếu bạn cứ học luôn, lần lưu đầu "
+                         "tiên sẽ tạo hồ sơ «Người học 1» cho trình duyệt này."))
         with st.popover(_("Thêm hoặc đổi tên"), icon=":material/person_add:", width="stretch"):
             st.text_input(_("Tên người học mới"), key=K + "new_name", max_chars=learners.NAME_MAX,
                           placeholder=_("ví dụ: Lan"))
             st.button(_("Thêm người học"), key=K + "add", on_click=_on_add, icon=":material/add:")
-            if people:
+            if mine is not None:
                 st.text_input(_("Tên mới cho người đang chọn"), key=K + "rename", max_chars=learners.NAME_MAX)
                 st.button(_("Đổi tên"), key=K + "do_rename", on_click=_on_rename, icon=":material/edit:")
         _show_msg(st)
     return current_learner_id()
+
+
+def remember_browser() -> None:
+    """At the end of every run (the router calls it): keep this browser's local learner in its
+    cookie :data:`COOKIE` (a small script on the page sets it; Streamlit reads cookies only
+    when a session starts), so a reload or a new tab comes back as the same learner. Written
+    while the cookie the session started with is not the learner's; never cleared (a cookie
+    naming a deleted learner, or one of another database, hands nobody). Nothing with
+    sign-in (the account is the learner). Never raises."""
+    if sign_in_configured():
+        return
+    try:
+        lid = current_learner_id()
+        if lid in (None, NO_LEARNER):
+            return
+        ss = st.session_state
+        cached = ss.get(K + "token")
+        token = cached[1] if cached and cached[0] == lid else learners.browser_token(lid)
+        ss[K + "token"] = (lid, token)
+        try:
+            have = st.context.cookies.get(COOKIE)
+        except Exception:  # noqa: BLE001
+            have = None
+        if not token or token == have:
+            return
+        with st.sidebar:
+            st.html(_cookie_script(token), width="content", unsafe_allow_javascript=True)
+    except Exception:  # noqa: BLE001 — remembering must never break a page
+        log.exception("Không ghi được cookie người học")
+
+
+def _cookie_script(token: str) -> str:
+    value = json.dumps(f"{COOKIE}={token}; Path=/; Max-Age={COOKIE_DAYS * 86400}; SameSite=Lax")
+    return ("<script>(function(){var c=" + value + ";if(window.location.protocol==='https:'){c+='; Secure';}"
+            "document.cookie=c;})();</script>")
 
 
 def _signed_in_sidebar() -> int | None:
@@ -323,33 +408,35 @@ def save_learner_counters(name: str) -> bool:
 
 
 # ---------------------------------------------------------------- the learner's own data
-def _export_bytes() -> bytes:
-    data = progress.get_store().export() or {}
+def export_bytes(store: Any) -> bytes:
+    """Everything of ``store``'s learner as JSON (UTF-8), built now — in the run that draws the
+    button, for the learner of that run (issue 22: a function handed to the download button
+    ran later, in a thread that knew no learner, and answered with the default learner's data)."""
+    data = store.export() or {}
     return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
 
 
-def _on_delete() -> None:
+def _on_delete(lid: int) -> None:
+    """Delete the learner ``lid`` — the one of the run that drew the button — if it is still
+    this session's learner."""
     ss = st.session_state
     if not ss.get(K + "confirm_delete"):
         ss[K + "msg_data"] = ("error", _("Hãy đánh dấu ô xác nhận trước khi xoá."))
         return
-    store = progress.get_store()
+    if current_learner_id() != lid:
+        ss[K + "msg_data"] = ("error", _("Người học vừa đổi nên chưa xoá gì; hãy xem lại rồi bấm xoá lần nữa."))
+        return
+    store = progress.store_for(lid)
     if not store.delete_learner():
         ss[K + "msg_data"] = ("error", _("Chưa xoá được: {cause}.").format(
-            cause=store.save_problem(progress.LEARNER) or store.cause))
+            cause=store.learner_problem(progress.LEARNER) or _(progress.SAVE_FAILED)))
         return
     signed_in = sign_in_configured()
     for key in list(ss.keys()):
         if key not in KEEP:
             del ss[key]
-    if not signed_in:
-        rest = learners.list_learners()
-        if rest:
-            _switch_to(rest[0].id)
-        else:
-            made = learners.create("Người học 1")
-            if made is not None:
-                _switch_to(made.id)
+    if not signed_in:  # this browser has no learner now: it is never handed another's profile
+        ss[SS_LEARNER] = NO_LEARNER
     ss[K + "msg_data"] = ("success", _("Đã xoá hồ sơ và toàn bộ tiến độ của người học đó."))
 
 
@@ -365,7 +452,7 @@ def learner_data_panel() -> None:
             st.caption(_("Chưa có hồ sơ người học nào để tải về."))
             return
         stamp = datetime.now().strftime("%Y%m%d")
-        st.download_button(_("Tải tiến độ về (JSON)"), data=_export_bytes, file_name=f"hoc-chan-{lid}-{stamp}.json",
+        st.download_button(_("Tải tiến độ về (JSON)"), data=export_bytes(store), file_name=f"hoc-chan-{lid}-{stamp}.json",
                            mime="application/json", icon=":material/download:", on_click="ignore",
                            key=K + "export")
         st.caption(_("Tệp JSON có mọi thứ đã lưu cho người học này: bài đã học, từng câu trả lời, "
@@ -373,7 +460,8 @@ def learner_data_panel() -> None:
         st.checkbox(_("Tôi muốn xoá hẳn hồ sơ «{name}» cùng toàn bộ tiến độ (không lấy lại được)")
                     .format(name=literal(me.name)),
                     key=K + "confirm_delete")
-        st.button(_("Xoá hồ sơ này"), key=K + "delete", on_click=_on_delete, icon=":material/delete_forever:")
+        st.button(_("Xoá hồ sơ này"), key=K + "delete", on_click=_on_delete, args=(lid,),
+                  icon=":material/delete_forever:")
 
 
 def _show_msg_data() -> None:
