@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import re
 import time
 import unicodedata
 from dataclasses import dataclass
@@ -265,31 +266,69 @@ def account_of(issuer: Any, subject: Any) -> str:
 # ---------------------------------------------------------------- one learner per browser (issue 22)
 NEW_NAME = "Người học {n}"
 """The name of a learner started by a browser that chose none (the first free number)."""
-BROWSER_KEY = "browser_key"
-"""``meta`` key of the secret that signs the browser's learner cookie (made once per database)."""
+_BROWSER_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
 
-def _claim(conn, learner_id: int) -> bool:
-    """Mark ``learner_id`` as given to a browser; ``True`` if it was not yet."""
-    from learning.progress import CLAIM_PREFIX
+def new_browser_id() -> str:
+    """A new browser id: 144 random bits (what the browser's cookie holds, issue 22)."""
+    import secrets
 
-    key = f"{CLAIM_PREFIX}{int(learner_id)}"
-    if conn.execute(sa.select(schema.meta.c.key).where(schema.meta.c.key == key)).first():
+    return secrets.token_urlsafe(18)
+
+
+def valid_browser_id(value: Any) -> bool:
+    """Whether ``value`` has the shape of a browser id (a cookie is the browser's to write)."""
+    return isinstance(value, str) and bool(_BROWSER_ID.fullmatch(value))
+
+
+def _browser_key(browser: str) -> str:
+    from learning.progress import BROWSER_PREFIX
+
+    return f"{BROWSER_PREFIX}{browser}"
+
+
+def _learner_of_browser(conn, browser: str) -> int | None:
+    t = schema.learners
+    value = conn.execute(sa.select(schema.meta.c.value).where(schema.meta.c.key == _browser_key(browser))).scalar()
+    if not value or not str(value).isdigit():
+        return None
+    found = conn.execute(sa.select(t.c.id).where(t.c.id == int(value), t.c.account.is_(None))).scalar()
+    return int(found) if found is not None else None
+
+
+def learner_of_browser(browser: str, database: Any = None) -> int | None:
+    """The local profile the browser ``browser`` (its cookie's id) chose, added or started,
+    if it still exists; else ``None``."""
+    if not valid_browser_id(browser):
+        return None
+    return _db(database).read(lambda conn: _learner_of_browser(conn, browser), None)
+
+
+def _bind(conn, browser: str, learner_id: int) -> None:
+    progress._upsert(conn, schema.meta, {"key": _browser_key(browser), "value": str(int(learner_id))}, ["key"])
+
+
+def bind_browser(browser: str, learner_id: int, database: Any = None) -> bool:
+    """Remember that the browser ``browser`` is the local profile ``learner_id`` (it chose or
+    added it): its reloads and new tabs come back as that learner, and no other browser is
+    handed it unasked. ``True`` if saved."""
+    if not valid_browser_id(browser):
         return False
-    progress._insert_ignore(conn, schema.meta, {"key": key, "value": str(int(time.time()))}, ["key"])
-    return True
+    return _db(database).write(lambda conn: _bind(conn, browser, learner_id))
 
 
-def claim(learner_id: int, database: Any = None) -> bool:
-    """Remember that a browser has been given the local profile ``learner_id`` (it chose it,
-    added it, or started it): from then on no browser is handed it unasked. ``True`` if saved."""
-    return _db(database).write(lambda conn: _claim(conn, learner_id))
-
-
-def start_new(conn, now: float) -> int:
-    """Inside a write transaction: a new local profile «Người học N» (the first N whose name is
-    free, look-alikes included), already claimed by the browser that starts it. For
-    :class:`learning.progress.ProgressStore` ``start_new``."""
+def start_new(conn, now: float, browser: str | None = None) -> int:
+    """Inside a write transaction: the learner a browser with none gets at its first save — the
+    one another tab of the same browser started a moment ago, else a new local profile
+    «Người học N» (the first N whose name is free), bound to ``browser``. For the
+    :class:`learning.progress.ProgressStore` ``start_new`` of a browser. Two tabs saving at once
+    make one learner: the browser's row is taken first (PostgreSQL waits on it; SQLite writes
+    one at a time)."""
+    if browser is not None:
+        progress._insert_ignore(conn, schema.meta, {"key": _browser_key(browser), "value": ""}, ["key"])
+        found = _learner_of_browser(conn, browser)
+        if found is not None:
+            return found
     t = schema.learners
     names = {name_key(r.name) for r in conn.execute(sa.select(t.c.name).where(t.c.account.is_(None)))}
     n = 1
@@ -297,31 +336,33 @@ def start_new(conn, now: float) -> int:
         n += 1
     lid = progress._create_learner(conn, NEW_NAME.format(n=n), now)
     _remember(conn, lid)
-    _claim(conn, lid)
+    if browser is not None:
+        _bind(conn, browser, lid)
     return lid
 
 
 def _lone_unclaimed(conn) -> int | None:
-    from learning.progress import CLAIM_PREFIX
+    from learning.progress import BROWSER_PREFIX
 
-    t = schema.learners
+    t, m = schema.learners, schema.meta
     ids = [int(r.id) for r in conn.execute(sa.select(t.c.id).where(t.c.account.is_(None)).limit(2))]
     if len(ids) != 1:
         return None
-    taken = conn.execute(sa.select(schema.meta.c.key).where(schema.meta.c.key == f"{CLAIM_PREFIX}{ids[0]}")).first()
+    taken = conn.execute(sa.select(m.c.key).where(m.c.key.startswith(BROWSER_PREFIX, autoescape=True),
+                                                  m.c.value == str(ids[0])).limit(1)).first()
     return None if taken else ids[0]
 
 
-def take_unclaimed(database: Any = None) -> int | None:
+def take_unclaimed(browser: str, database: Any = None) -> int | None:
     """The profile a browser with no learner may be handed: the database's *only* local profile,
     when no browser was ever given it (progress from before profiles, or made outside the app) —
-    claimed now, in one transaction, so a second browser is not handed it too. ``None``
-    otherwise (several profiles, or it is someone's already). When the database cannot be
-    written (read-only), the lone unclaimed profile is handed without a claim: nothing can be
+    bound to ``browser`` now, in one transaction, so no second browser is handed it. ``None``
+    otherwise (several profiles, or it is some browser's already). When the database cannot be
+    written (read-only), the lone unclaimed profile is shown without binding: nothing can be
     saved to it then."""
     d = _db(database)
     seen = d.read(_lone_unclaimed, None)  # a read first: the usual answer is «none», with no write
-    if seen is None:
+    if seen is None or not valid_browser_id(browser):
         return None
     out: list[int | None] = []
 
@@ -329,61 +370,9 @@ def take_unclaimed(database: Any = None) -> int | None:
         out.clear()
         lid = _lone_unclaimed(conn)
         if lid is not None:
-            _claim(conn, lid)
+            _bind(conn, browser, lid)
         out.append(lid)
 
     if d.write(fn):
         return out[0] if out else None
     return seen if d.status == progress.READ_ONLY else None
-
-
-def _browser_key(database: Any) -> bytes | None:
-    d = _db(database)
-    key = getattr(d, "_hoc_chan_browser_key", None)
-    if key:
-        return key
-    m = schema.meta
-    read = lambda conn: conn.execute(sa.select(m.c.value).where(m.c.key == BROWSER_KEY)).scalar()  # noqa: E731
-    value = d.read(read, None)
-    if not value:
-        import secrets
-
-        d.write(lambda conn: progress._insert_ignore(conn, m, {"key": BROWSER_KEY, "value": secrets.token_urlsafe(32)},
-                                                     ["key"]))
-        value = d.read(read, None)  # another app server may have made it first: theirs
-    if not value:
-        return None
-    d._hoc_chan_browser_key = key = str(value).encode()
-    return key
-
-
-def _sign(key: bytes, learner_id: int) -> str:
-    import base64
-    import hashlib
-    import hmac
-
-    mac = hmac.new(key, f"learner:{int(learner_id)}".encode(), hashlib.sha256).digest()
-    return base64.urlsafe_b64encode(mac[:18]).decode().rstrip("=")
-
-
-def browser_token(learner_id: int, database: Any = None) -> str | None:
-    """What the browser keeps to come back as ``learner_id`` (its cookie): the id signed with
-    this database's own secret (``meta`` :data:`BROWSER_KEY`), so a cookie from another
-    database, or an edited one, hands nobody. ``None`` when no secret can be read or made."""
-    key = _browser_key(database)
-    return None if key is None else f"{int(learner_id)}.{_sign(key, learner_id)}"
-
-
-def learner_of_token(token: Any, database: Any = None) -> int | None:
-    """The local profile a browser's cookie (:func:`browser_token`) names, if the signature is
-    this database's and the profile still exists; else ``None``."""
-    import hmac
-
-    lid, _dot, mac = str(token or "").partition(".")
-    if not lid.isdigit() or not mac or len(lid) > 12:
-        return None
-    key = _browser_key(database)
-    if key is None or not hmac.compare_digest(mac, _sign(key, int(lid))):
-        return None
-    me = get(int(lid), database)
-    return me.id if me is not None and me.local else None

@@ -86,9 +86,9 @@ INTERVALS = {1: 0, 2: 10 * 60, 3: 24 * 3600, 4: 3 * 24 * 3600, 5: 7 * 24 * 3600}
 LESSON_DRILL = "bai_hoc"  # drill name of lesson check questions
 # save keys for ProgressStore.save_problem besides drill names
 LESSONS_DONE, POSITION, CLEARED, COUNTERS, LEARNER = "lessons_done", "position", "clear", "counters", "learner"
-CLAIM_PREFIX = "claimed:"
-"""``meta`` key ``claimed:<learner id>``: a browser has been given this local profile (issue 22,
-:func:`learning.learners.claim`)."""
+BROWSER_PREFIX = "browser:"
+"""``meta`` key ``browser:<browser id>`` → the local learner that browser chose, added or started
+(issue 22, :func:`learning.learners.bind_browser`; the id is the browser's cookie)."""
 # store status (ProgressStore.status)
 OK, LOCKED, READ_ONLY, UNAVAILABLE = "ok", "locked", "read_only", "unavailable"
 LEARNER_CAUSES = {
@@ -1332,7 +1332,8 @@ class ProgressStore:
             conn.execute(schema.learners.delete().where(schema.learners.c.id == lid))
             conn.execute(schema.meta.delete().where(schema.meta.c.key == "last_learner",
                                                     schema.meta.c.value == str(lid)))
-            conn.execute(schema.meta.delete().where(schema.meta.c.key == f"{CLAIM_PREFIX}{lid}"))
+            conn.execute(schema.meta.delete().where(schema.meta.c.key.startswith(BROWSER_PREFIX, autoescape=True),
+                                                    schema.meta.c.value == str(lid)))
 
         return self._write(LEARNER, None, fn)
 

@@ -59,7 +59,7 @@ def test_the_first_save_of_a_browser_with_no_learner_starts_its_own(db):
     """Issue 22: a browser that chose nobody is handed nobody's profile; its first save makes a
     new learner of its own («Người học N»), and only that browser has it."""
     lan = learners.create("Lan")
-    learners.claim(lan.id)  # Lan's browser has her
+    learners.bind_browser(learners.new_browser_id(), lan.id)  # Lan's browser has her
     ProgressStore(db, learner=lan.id).record_attempt("an_hay_khong", "x", True)
     at = open_page("app_pages/an_hay_khong.py")
     box = at.sidebar.selectbox(key=K + "choose")
@@ -88,36 +88,30 @@ def test_the_lone_profile_from_before_is_handed_to_the_first_browser_only(db):
     assert second.sidebar.selectbox(key=K + "choose").value is None and metric(second, "Số lần trả lời") == "0"
 
 
-def test_a_browser_cookie_names_its_learner_only_when_signed_by_this_database(db, tmp_path):
-    lan = learners.create("Lan")
-    token = learners.browser_token(lan.id)
-    assert token and learners.learner_of_token(token) == lan.id
-    lid, mac = token.split(".")
-    assert learners.learner_of_token(f"{int(lid) + 1}.{mac}") is None  # an edited id
-    assert learners.learner_of_token("1") is None and learners.learner_of_token("") is None
-    other = progress.open_database(f"sqlite:///{tmp_path / 'khac.sqlite3'}")
-    learners.create("Lan", other)
-    assert learners.learner_of_token(token, other) is None  # another database's cookie hands nobody
-    other.dispose()
+def test_a_reload_of_the_same_browser_keeps_its_learner_and_a_new_one_gets_nobody(db):
+    """The page gives the browser an id cookie; the next session of that browser (a reload, a
+    new tab) comes back as its learner; a browser with another id, or an id of bad shape, does not."""
+    from tests.apptest_pages import browser_cookie
 
-
-def test_two_local_profiles_keep_separate_progress_on_every_page(db):
-    at = open_page("app_pages/an_hay_khong.py")
-    answer_an_hay_khong(at)
-    assert metric(at, "Điểm").endswith("/1")
+    at = open_page("app_pages/home.py")
     add_profile(at, "Lan")
-    assert chosen(at) == "Lan"
-    assert any("Đã thêm «Lan" in s.value for s in at.success)
-    assert metric(at, "Điểm") == "0/0"  # Lan's own counters, not the first learner's
-    at.switch_page("app_pages/tien_do.py").run()
-    assert metric(at, "Số lần trả lời") == "0"
-    choose(at, "Người học 1")
-    assert metric(at, "Số lần trả lời") == "1"
-    at.switch_page("app_pages/an_hay_khong.py").run()
-    assert metric(at, "Điểm").endswith("/1")  # the counters came back with the learner
-    lan = next(p for p in learners.list_learners() if p.name == "Lan")
-    assert ProgressStore(db, learner=lan.id).attempts() == []
-    assert len(ProgressStore(db, learner=1).attempts()) == 1
+    cookie = browser_cookie(at)
+    assert learners.valid_browser_id(cookie) and learners.learner_of_browser(cookie) == learners.list_learners()[0].id
+    again = open_page("app_pages/an_hay_khong.py", browser=at)  # a reload
+    assert chosen(again) == "Lan"
+    assert open_page("app_pages/home.py").sidebar.selectbox(key=K + "choose").value is None  # another browser
+    assert learners.learner_of_browser("x") is None and learners.learner_of_browser(cookie[:-1] + "?") is None
+    assert learners.learner_of_browser(learners.new_browser_id()) is None
+
+
+def test_two_tabs_opened_before_the_first_save_make_one_learner(db):
+    first = open_page("app_pages/an_hay_khong.py")
+    second = open_page("app_pages/an_hay_khong.py", browser=first)  # the same browser, another tab
+    answer_an_hay_khong(first)
+    answer_an_hay_khong(second)
+    assert chosen(first) == chosen(second) == "Người học 1"
+    assert [p.name for p in learners.list_learners()] == ["Người học 1"]
+    assert len(ProgressStore(db, learner=1).attempts()) == 2
 
 
 def test_choosing_a_profile_in_a_new_browser_brings_its_counters(db):

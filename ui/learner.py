@@ -3,13 +3,14 @@
 
 * No sign-in configured (the default, "home computer" mode): a local profile is
   chosen in the sidebar («Bạn là ai?»: choose, add, rename). The choice belongs
-  to this *browser* (issue 22): it holds for the session and is kept in a cookie
-  (:data:`COOKIE`, the learner id signed with the database's own secret,
-  :func:`learning.learners.browser_token`), so a reload or a new tab of the same
-  browser keeps its learner. A browser with no cookie is handed nobody's profile
-  — except the database's only profile when no browser was ever given it
-  (progress from before profiles, :func:`learning.learners.take_unclaimed`):
-  «Bạn là ai?» shows no choice, and its first save starts a new learner of its own
+  to this *browser* (issue 22): the browser gets a random id in a cookie
+  (:data:`COOKIE`, set by a small script on its first page) and the database
+  remembers which learner that id chose, added or started
+  (:func:`learning.learners.bind_browser`), so a reload or a new tab of the same
+  browser keeps its learner. A browser with a new id is handed nobody's profile —
+  except the database's only profile when no browser was ever given it (progress
+  from before profiles, :func:`learning.learners.take_unclaimed`): «Bạn là ai?»
+  shows no choice, and its first save starts a new learner of its own
   («Người học N», :func:`learning.learners.start_new`). Everything saved (lessons,
   drill answers, counters, games) belongs to the browser's learner.
 * Sign-in configured (an ``[auth]`` section in ``.streamlit/secrets.toml``,
@@ -51,8 +52,9 @@ SS_LEARNER = K + "learner"  # the chosen local profile (this browser session)
 SS_ACCOUNT = K + "account"  # (account key, learner id) of the signed-in user, looked up once per session
 SS_TEACHER = K + "teacher"  # this session entered the class code
 SS_NEW = K + "new_store"  # this browser's new-learner store (no learner chosen yet: the first save makes one)
-COOKIE = "hoc_chan_learner"
-"""The browser's cookie naming its local learner (:func:`learning.learners.browser_token`)."""
+SS_BROWSER = K + "browser"  # this browser's id (its cookie; a new one when it sent none)
+COOKIE = "hoc_chan_browser"
+"""The browser's cookie: its random id (:func:`learning.learners.new_browser_id`)."""
 COOKIE_DAYS = 400
 KEEP = ("variant", "lang")  # session keys kept when the learner changes (everything else belongs to a learner)
 NO_LEARNER = 0
@@ -138,26 +140,41 @@ def current_learner_id() -> int | None:
         return lid
     lid = ss.get(SS_LEARNER)
     if lid is None:  # the first run of this session: the browser's own learner, else nobody's
-        lid = _browser_learner() or learners.take_unclaimed() or NO_LEARNER
+        bid = browser_id()
+        lid = learners.learner_of_browser(bid) or learners.take_unclaimed(bid) or NO_LEARNER
         ss[SS_LEARNER] = lid
         if lid != NO_LEARNER:
             learners.remember(lid)  # last seen
+        return lid
     if lid == NO_LEARNER:
         new = ss.get(SS_NEW)
-        if new is not None and new.learner_id() is not None:  # its first save made the learner: this browser's
-            lid = ss[SS_LEARNER] = new.learner_id()
+        made = new.learner_id() if new is not None else None
+        if made is None and new is not None and new.pending:  # another tab of this browser may have one now
+            made = learners.learner_of_browser(browser_id())
+        if made is not None:  # its first save made the learner (or another tab did): this browser's
+            lid = ss[SS_LEARNER] = made
             ss.pop(SS_NEW, None)
             ss.pop(K + "people", None)
     return lid
 
 
-def _browser_learner() -> int | None:
-    """The local learner the browser's cookie names (signed, still there), or ``None``."""
+def request_cookie() -> str | None:
+    """The cookie :data:`COOKIE` the browser sent when this session started, or ``None``."""
     try:
-        token = st.context.cookies.get(COOKIE)
-    except Exception:  # noqa: BLE001 — no cookies in this context (tests, old clients)
+        return st.context.cookies.get(COOKIE)
+    except Exception:  # noqa: BLE001 — no cookies in this context (old clients)
         return None
-    return learners.learner_of_token(token) if token else None
+
+
+def browser_id() -> str:
+    """This browser's id: the one in its cookie, else a new one (kept for the session; the page
+    then sets the cookie, :func:`remember_browser`)."""
+    ss = st.session_state
+    bid = ss.get(SS_BROWSER)
+    if bid is None:
+        sent = request_cookie()
+        bid = ss[SS_BROWSER] = sent if learners.valid_browser_id(sent) else learners.new_browser_id()
+    return bid
 
 
 def _current_store() -> Any:
@@ -169,7 +186,9 @@ def _current_store() -> Any:
     ss = st.session_state
     new = ss.get(SS_NEW)
     if new is None:
-        new = ss[SS_NEW] = progress.ProgressStore(database=progress.get_database(), start_new=learners.start_new)
+        bid = browser_id()
+        new = ss[SS_NEW] = progress.ProgressStore(
+            database=progress.get_database(), start_new=lambda conn, now: learners.start_new(conn, now, bid))
     return new
 
 
@@ -192,7 +211,7 @@ def _switch_to(lid: int) -> None:
     ss.pop(SS_NEW, None)
     ss[SS_LEARNER] = int(lid)
     learners.remember(int(lid))
-    learners.claim(int(lid))  # this browser's now: never handed to another unasked
+    learners.bind_browser(browser_id(), int(lid))  # this browser's now: its reloads and tabs come back to it
     old = ss.get(SS_LANG)
     lang = saved_language()  # the new learner's own language, when they chose one
     if lang is None:
@@ -321,32 +340,19 @@ def learner_sidebar() -> int | None:
 
 
 def remember_browser() -> None:
-    """At the end of every run (the router calls it): keep this browser's local learner in its
-    cookie :data:`COOKIE` (a small script on the page sets it; Streamlit reads cookies only
-    when a session starts), so a reload or a new tab comes back as the same learner. Written
-    while the cookie the session started with is not the learner's; never cleared (a cookie
-    naming a deleted learner, or one of another database, hands nobody). Nothing with
-    sign-in (the account is the learner). Never raises."""
+    """At the end of every run (the router calls it): give the browser its id cookie
+    :data:`COOKIE` when it sent none (a small script on the page sets it; Streamlit reads
+    cookies only when a session starts), so its reloads and new tabs are known as this browser.
+    Nothing with sign-in (the account is the learner). Never raises."""
     if sign_in_configured():
         return
     try:
-        lid = current_learner_id()
-        if lid in (None, NO_LEARNER):
-            return
-        ss = st.session_state
-        cached = ss.get(K + "token")
-        token = cached[1] if cached and cached[0] == lid else learners.browser_token(lid)
-        ss[K + "token"] = (lid, token)
-        try:
-            have = st.context.cookies.get(COOKIE)
-        except Exception:  # noqa: BLE001
-            have = None
-        if not token or token == have:
-            return
-        with st.sidebar:
-            st.html(_cookie_script(token), width="content", unsafe_allow_javascript=True)
+        bid = browser_id()
+        if bid != request_cookie():
+            with st.sidebar:
+                st.html(_cookie_script(bid), width="content", unsafe_allow_javascript=True)
     except Exception:  # noqa: BLE001 — remembering must never break a page
-        log.exception("Không ghi được cookie người học")
+        log.exception("Không ghi được cookie của trình duyệt")
 
 
 def _cookie_script(token: str) -> str:
