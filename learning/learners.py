@@ -342,10 +342,14 @@ def start_new(conn, now: float, browser: str | None = None) -> int:
 
 
 def _lone_unclaimed(conn) -> int | None:
+    """The only local profile when no browser was ever given it; ``0`` when there is no local
+    profile at all; else ``None``."""
     from learning.progress import BROWSER_PREFIX
 
     t, m = schema.learners, schema.meta
     ids = [int(r.id) for r in conn.execute(sa.select(t.c.id).where(t.c.account.is_(None)).limit(2))]
+    if not ids:
+        return 0
     if len(ids) != 1:
         return None
     taken = conn.execute(sa.select(m.c.key).where(m.c.key.startswith(BROWSER_PREFIX, autoescape=True),
@@ -354,12 +358,13 @@ def _lone_unclaimed(conn) -> int | None:
 
 
 def take_unclaimed(browser: str, database: Any = None) -> int | None:
-    """The profile a browser with no learner may be handed: the database's *only* local profile,
-    when no browser was ever given it (progress from before profiles, or made outside the app) —
-    bound to ``browser`` now, in one transaction, so no second browser is handed it. ``None``
-    otherwise (several profiles, or it is some browser's already). When the database cannot be
-    written (read-only), the lone unclaimed profile is shown without binding: nothing can be
-    saved to it then."""
+    """The profile a browser with no learner may be handed, bound to ``browser`` now (in one
+    transaction, so no second browser is handed it): a new «Người học 1» when the database has
+    no local profile yet (the first browser of a fresh install), or the database's *only*
+    local profile when no browser was ever given it (progress from before profiles, or made
+    outside the app). ``None`` otherwise (several profiles, or it is some browser's already).
+    When the database cannot be written (read-only), the lone unclaimed profile is shown
+    without binding: nothing can be saved to it then."""
     d = _db(database)
     seen = d.read(_lone_unclaimed, None)  # a read first: the usual answer is «none», with no write
     if seen is None or not valid_browser_id(browser):
@@ -369,10 +374,12 @@ def take_unclaimed(browser: str, database: Any = None) -> int | None:
     def fn(conn):
         out.clear()
         lid = _lone_unclaimed(conn)
-        if lid is not None:
+        if lid == 0:
+            lid = start_new(conn, time.time(), browser)
+        elif lid is not None:
             _bind(conn, browser, lid)
         out.append(lid)
 
     if d.write(fn):
         return out[0] if out else None
-    return seen if d.status == progress.READ_ONLY else None
+    return seen or None if d.status == progress.READ_ONLY else None

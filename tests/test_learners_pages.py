@@ -46,13 +46,14 @@ def answer_an_hay_khong(at: AppTest) -> None:
     assert not at.exception, [e.value for e in at.exception]
 
 
-def test_every_page_has_the_picker_once_there_are_profiles(db):
-    at = open_page("app_pages/home.py")
-    assert not at.sidebar.selectbox and learners.list_learners() == []  # a fresh database: no default learner
-    assert any("Chưa có hồ sơ người học nào" in c.value for c in at.sidebar.caption)
-    add_profile(at, "Lan")
+def test_every_page_has_the_picker_and_the_first_browser_gets_the_first_profile(db):
+    at = open_page("app_pages/home.py")  # a fresh install: its first browser starts «Người học 1»
     box = at.sidebar.selectbox(key=K + "choose")
-    assert box.label == "Bạn là ai?" and box.options == ["Lan"] and chosen(at) == "Lan"
+    assert box.label == "Bạn là ai?" and box.options == ["Người học 1"] and chosen(at) == "Người học 1"
+    add_profile(at, "Lan")
+    assert at.sidebar.selectbox(key=K + "choose").options == ["Người học 1", "Lan"] and chosen(at) == "Lan"
+    other = open_page("app_pages/home.py")  # the next browser: neither
+    assert other.sidebar.selectbox(key=K + "choose").value is None
 
 
 def test_the_first_save_of_a_browser_with_no_learner_starts_its_own(db):
@@ -96,7 +97,8 @@ def test_a_reload_of_the_same_browser_keeps_its_learner_and_a_new_one_gets_nobod
     at = open_page("app_pages/home.py")
     add_profile(at, "Lan")
     cookie = browser_cookie(at)
-    assert learners.valid_browser_id(cookie) and learners.learner_of_browser(cookie) == learners.list_learners()[0].id
+    lan = next(p for p in learners.list_learners() if p.name == "Lan")
+    assert learners.valid_browser_id(cookie) and learners.learner_of_browser(cookie) == lan.id
     again = open_page("app_pages/an_hay_khong.py", browser=at)  # a reload
     assert chosen(again) == "Lan"
     assert open_page("app_pages/home.py").sidebar.selectbox(key=K + "choose").value is None  # another browser
