@@ -61,10 +61,12 @@ def browser_cookie(at: AppTest) -> str | None:
             m = _COOKIE_IN_SCRIPT.search(body)
             if m:
                 return m.group(1)
-    try:
-        return at.session_state[COOKIE_SEEN]
-    except KeyError:
-        return None
+    for key in ("hoc_chan__browser", COOKIE_SEEN):  # a page run without the router sets no cookie: its id
+        try:
+            return at.session_state[key]
+        except KeyError:
+            continue
+    return None
 
 
 def open_page(path: str, *, timeout: int = 60, browser: AppTest | None = None, **params) -> AppTest:
@@ -85,10 +87,17 @@ def open_page(path: str, *, timeout: int = 60, browser: AppTest | None = None, *
     return at
 
 
-def lesson_page(lesson: str | None = None, step: int | None = None, *, timeout: int = 60) -> AppTest:
+def lesson_page(lesson: str | None = None, step: int | None = None, *, timeout: int = 60,
+                browser: AppTest | None = None) -> AppTest:
     """The lesson page (``app_pages/bai_hoc.py``) run on its own, not through the router, at
-    ``?lesson=<lesson>&step=<step>`` (each left out when ``None``)."""
+    ``?lesson=<lesson>&step=<step>`` (each left out when ``None``); ``browser``: a session of
+    the same browser (see :func:`open_page`)."""
     at = AppTest.from_file(LESSON_PAGE, default_timeout=timeout)
+    if browser is not None:
+        _install_cookie_reader()
+        cookie = browser_cookie(browser)
+        if cookie:
+            at.session_state[COOKIE_SEEN] = cookie
     if lesson is not None:
         at.query_params["lesson"] = lesson
     if step is not None:
