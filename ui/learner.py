@@ -143,8 +143,6 @@ def current_learner_id() -> int | None:
         bid = browser_id()
         lid = learners.learner_of_browser(bid) or learners.take_unclaimed(bid) or NO_LEARNER
         ss[SS_LEARNER] = lid
-        if lid != NO_LEARNER:
-            learners.remember(lid)  # last seen
         return lid
     if lid == NO_LEARNER:
         new = ss.get(SS_NEW)
