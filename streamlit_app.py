@@ -71,4 +71,5 @@ page = st.navigation(build_navigation(), expanded=True)
 ui.learner_sidebar()  # «Bạn là ai?» or sign-in (issue 14): every page then reads the current learner's progress
 ui.variant_selector()
 ui.run_page(page)
+ui.remember_browser()  # this browser's learner in its cookie (issue 22): a reload or a new tab keeps it
 widget_values.finish_run()

@@ -1,11 +1,14 @@
 """«Lớp học» (issue 14): a teacher's view of every learner on this server.
 
-Only for a teacher: signed in with an e-mail listed in ``[hoc_chan] teachers``
-of ``.streamlit/secrets.toml``, or holding the class code (``[hoc_chan]
-class_code`` or ``$HOC_CHAN_CLASS_CODE``) — :func:`ui.teacher_gate`. Shows each
-learner's lessons done and accuracy per topic (bốc cái, xướng, each lỗi group,
-cước: :mod:`learning.classroom`), the items the class misses most, and a CSV
-export of the table. Every text in the current language (issue 15).
+Only for a teacher: signed in with a verified e-mail listed in ``[hoc_chan] teachers``
+of ``.streamlit/secrets.toml`` (or an account listed in ``teacher_accounts``), or holding
+the class code (``[hoc_chan] class_code`` or ``$HOC_CHAN_CLASS_CODE``; wrong codes slowed
+down, then locked) — :func:`ui.teacher_gate`. Shows each real learner's lessons done and
+accuracy per topic (bốc cái, xướng, each lỗi group, cước: :mod:`learning.classroom`), the
+items the class misses most, and a CSV export of the table. Every cell a spreadsheet could
+run as a formula is made safe in the table's own data (issue 22), so the table toolbar's
+«Download as CSV» is as safe as the page's CSV button. Every text in the current language
+(issue 15).
 """
 from __future__ import annotations
 
@@ -29,13 +32,14 @@ def drill_name(drill: str) -> str:
 
 
 def learners_table(rep: classroom.ClassReport) -> pd.DataFrame:
-    """One row per learner: name, lessons done, answers, accuracy overall and per topic (0–100, None: no answer).
-    Column names in the current language."""
+    """One row per learner: name (made spreadsheet-safe: :func:`learning.classroom.spreadsheet_safe`),
+    lessons done and lessons in the course (two numbers), answers, accuracy overall and per topic
+    (0–100, None: no answer). Column names in the current language."""
     names = classroom.topics()
     rows = []
     for r in rep.learners:
-        row = {_("Người học"): r.name, _("Bài đã xong"): f"{r.lessons_done}/{rep.n_lessons}",
-               _("Số lần trả lời"): r.attempts, _("Đúng (%)"): _pct(r.accuracy())}
+        row = {_("Người học"): classroom.spreadsheet_safe(r.name), _("Bài đã xong"): r.lessons_done,
+               _("Số bài của khoá"): rep.n_lessons, _("Số lần trả lời"): r.attempts, _("Đúng (%)"): _pct(r.accuracy())}
         for t, label in names.items():
             row[label] = _pct(r.accuracy(t))
         rows.append(row)
@@ -47,7 +51,8 @@ def missed_table(rep: classroom.ClassReport) -> pd.DataFrame:
     current language)."""
     names = classroom.topics()
     return pd.DataFrame([{
-        _("Phần"): drill_name(m.drill), _("Câu"): progress.item_words(m.drill, m.item_id), _("Chủ đề"): names.get(m.topic, "—"),
+        _("Phần"): drill_name(m.drill), _("Câu"): classroom.spreadsheet_safe(progress.item_words(m.drill, m.item_id)),
+        _("Chủ đề"): names.get(m.topic, "—"),
         _("Số lần sai"): m.wrong, _("Số lần trả lời"): m.attempts, _("Số người sai"): m.learners,
     } for m in rep.missed])
 

@@ -17,6 +17,11 @@ the published tables keep their Vietnamese ``label`` column and the page shows t
 labels of :mod:`learning.deal_stats` / :mod:`learning.selfplay_stats` (msgids)
 translated. Numbers use the decimal comma and thousands dot in Vietnamese, the
 decimal point and thousands comma in English.
+
+No click may cost the server more than about a second of CPU (issue 22): the big figures are
+the shipped tables; a live run is capped (:data:`MAX_LIVE_DEALS`, :data:`MAX_LIVE_HANDS`,
+each well under a second here) and only one runs at a time in the process
+(:func:`ui.limits.one_live_run`: another visitor waits a few seconds, then is asked to try again).
 """
 from __future__ import annotations
 
@@ -34,8 +39,13 @@ from learning.glosses import glossed_list
 from learning.i18n import _
 from ui.charts import style_figure
 from ui.inputs import variant_label
+from ui.limits import one_live_run
 
 K = "xs_"
+MAX_LIVE_DEALS = 100_000
+"""Most deals of one live run (about 0.2 s of CPU on this machine)."""
+MAX_LIVE_HANDS = 100
+"""Most self-play hands of one live run (about 0.7 s of CPU on this machine)."""
 METRIC_ORDER = ["distance", "chan", "ca", "que", "ba_dau", "red", "chi_chi"]
 WHO_ORDER = ["cai", "con"]
 COLORS = {"cai": "#b71c1c", "con": "#1565c0"}
@@ -193,15 +203,20 @@ st.subheader(_("Tự chạy thử một mẫu nhỏ hơn"))
 st.markdown(_("Chạy lại phép mô phỏng ngay bây giờ với số ván và hạt giống bạn chọn. Mẫu nhỏ hơn cho "
               "khoảng tin cậy rộng hơn: hãy so với bảng trên."))
 c1, c2 = st.columns(2)
-deals = c1.number_input(_("Số ván"), min_value=1_000, max_value=200_000, value=20_000, step=1_000, key=f"{K}deals")
+deals = c1.number_input(_("Số ván"), min_value=1_000, max_value=MAX_LIVE_DEALS, value=20_000, step=1_000,
+                        key=f"{K}deals")
 my_seed = c2.number_input(_("Hạt giống ngẫu nhiên"), min_value=0, max_value=2**31 - 1, value=1, step=1,
                           key=f"{K}seed")
 if st.button(_("Chạy mô phỏng"), key=f"{K}run", icon=":material/play_arrow:"):
     st.session_state[f"{K}last"] = (int(deals), int(my_seed))
 if f"{K}last" in st.session_state:
     n_live, s_live = st.session_state[f"{K}last"]
-    with st.spinner(_("Đang chia bài…")):
-        res = live(n_live, s_live)
+    n_live = min(int(n_live), MAX_LIVE_DEALS)
+    with st.spinner(_("Đang chia bài…")), one_live_run() as free:
+        res = live(n_live, s_live) if free else None
+if f"{K}last" in st.session_state and res is None:
+    st.warning(BUSY(), icon=":material/hourglass_top:")
+elif f"{K}last" in st.session_state:
     st.markdown(_("**Kết quả {n} ván, hạt giống {seed}:**").format(n=count(n_live), seed=s_live))
     live_ev = event_table(res)
     st.dataframe(live_ev, hide_index=True, width="stretch", height=36 * (len(live_ev) + 1) + 4)
@@ -224,6 +239,11 @@ def shipped_play() -> pd.DataFrame:
 def live_play(hands: int, seed: int, variant: str) -> pd.DataFrame:
     """A small self-play run done now (máy biết luật), cached per size, seed and variant."""
     return pd.DataFrame(sps.rows(sps.simulate("sensible", variant, hands, seed)))
+
+
+def BUSY() -> str:  # noqa: N802 — a message, said in the current language
+    return _("Máy chủ đang chạy thử cho một người khác (mỗi lúc chỉ chạy một lần, để mọi người học đều "
+             "nhanh). Hãy bấm lại sau ít giây; bảng phía trên đã có sẵn các con số từ mẫu lớn.")
 
 
 def _bots_in(df: pd.DataFrame) -> list[str]:
@@ -372,10 +392,11 @@ st.caption(_("Mỗi lượt kết thúc bằng một quân đánh hoặc một q
              "những ván đi gần hết nọc: phần lớn trong số đó là ván hòa (hết nọc mà chưa ai ù)."))
 
 st.subheader(_("Cho máy tự chơi thử"))
-st.markdown(_("Cho 4 «máy biết luật» chơi ngay bây giờ một số ván nhỏ (mỗi trăm ván mất vài giây): "
-              "mẫu nhỏ cho khoảng tin cậy rộng, hãy so với bảng trên."))
+st.markdown(_("Cho 4 «máy biết luật» chơi ngay bây giờ một số ván nhỏ (tối đa {n} ván một lần, mỗi lúc "
+              "chỉ một người chạy): mẫu nhỏ cho khoảng tin cậy rộng, hãy so với bảng trên.").format(
+    n=count(MAX_LIVE_HANDS)))
 c1, c2, c3 = st.columns(3)
-p_hands = c1.number_input(_("Số ván"), min_value=20, max_value=1_000, value=200, step=20, key=f"{K}play_hands")
+p_hands = c1.number_input(_("Số ván"), min_value=20, max_value=MAX_LIVE_HANDS, value=40, step=20, key=f"{K}play_hands")
 p_seed = c2.number_input(_("Hạt giống ngẫu nhiên"), min_value=0, max_value=2**31 - 1, value=1, step=1,
                          key=f"{K}play_seed")
 p_var = c3.selectbox(_("Luật"), variants, format_func=variant_label, key=f"{K}play_live_variant",
@@ -384,8 +405,12 @@ if st.button(_("Cho máy chơi"), key=f"{K}play_run", icon=":material/play_arrow
     st.session_state[f"{K}play_last"] = (int(p_hands), int(p_seed), p_var)
 if f"{K}play_last" in st.session_state:
     h_live, s_live, v_live = st.session_state[f"{K}play_last"]
-    with st.spinner(_("Máy đang chơi…")):
-        res_play = live_play(h_live, s_live, v_live)
+    h_live = min(int(h_live), MAX_LIVE_HANDS)
+    with st.spinner(_("Máy đang chơi…")), one_live_run() as free:
+        res_play = live_play(h_live, s_live, v_live) if free else None
+if f"{K}play_last" in st.session_state and res_play is None:
+    st.warning(BUSY(), icon=":material/hourglass_top:")
+elif f"{K}play_last" in st.session_state:
     st.markdown(_("**Kết quả {n} ván, hạt giống {seed}, {variant}:**").format(
         n=count(h_live), seed=s_live, variant=variant_label(v_live)))
     st.dataframe(play_table(res_play), hide_index=True, width="stretch")

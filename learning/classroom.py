@@ -23,6 +23,7 @@ from __future__ import annotations
 import csv
 import functools
 import io
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -99,6 +100,7 @@ class LearnerRow:
     correct: int = 0
     topics: dict[str, tuple[int, int]] = field(default_factory=dict)
     last_seen: float | None = None
+    local: bool = True
 
     def accuracy(self, topic: str | None = None) -> float | None:
         """Share of right answers (0–1) in ``topic`` (``None``: all), or ``None`` without answers."""
@@ -132,9 +134,20 @@ class ClassReport:
     n_lessons: int
 
 
+def real_learner(row: LearnerRow) -> bool:
+    """Whether a learner belongs in the class table (issue 22): a signed-in account, a profile
+    someone named, or one with an answer or a lesson done — not an untouched «Người học N»
+    that the app made by itself (progress from before profiles that was empty, a browser's
+    first save of a setting)."""
+    from learning.learners import NEW_NAME
+
+    auto = re.fullmatch(re.escape(NEW_NAME).replace(r"\{n\}", r"\d+"), row.name or "")
+    return not row.local or not auto or bool(row.attempts or row.lessons_done)
+
+
 def class_report(database: Any = None, n_lessons: int | None = None, top: int = 15) -> ClassReport:
-    """Every learner of ``database`` (default: the configured one) with lessons done
-    and per-topic accuracy, and the ``top`` items answered wrong most often
+    """Every real learner (:func:`real_learner`) of ``database`` (default: the configured one)
+    with lessons done and per-topic accuracy, and the ``top`` items answered wrong most often
     (ties: more learners, then fewer right). An unreadable database gives an
     empty report (its ``warning`` says why)."""
     d = database if database is not None else progress.get_database()
@@ -145,7 +158,8 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
     lr, ld, at = schema.learners, schema.lessons_done, schema.attempts
 
     def fn(conn):
-        people = conn.execute(sa.select(lr.c.id, lr.c.name, lr.c.email, lr.c.last_seen).order_by(lr.c.id)).all()
+        people = conn.execute(sa.select(lr.c.id, lr.c.name, lr.c.email, lr.c.last_seen, lr.c.account)
+                              .order_by(lr.c.id)).all()
         done = dict(conn.execute(sa.select(ld.c.learner_id, sa.func.count()).group_by(ld.c.learner_id)).all())
         rows = conn.execute(sa.select(at.c.learner_id, at.c.drill, at.c.item_id, sa.func.count(),
                                       sa.func.sum(at.c.correct))
@@ -153,7 +167,8 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         return people, done, rows
 
     people, done, rows = d.read(fn, ([], {}, []))
-    by_id = {p.id: LearnerRow(p.id, p.name, p.email, int(done.get(p.id, 0)), last_seen=p.last_seen) for p in people}
+    by_id = {p.id: LearnerRow(p.id, p.name, p.email, int(done.get(p.id, 0)), last_seen=p.last_seen,
+                              local=p.account is None) for p in people}
     items: dict[tuple[str, str], list[int]] = {}
     for lid, drill, item, n, c in rows:
         n, c = int(n), int(c or 0)
@@ -172,19 +187,21 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         acc[2] += 1 if n - c else 0
     missed = [MissedItem(dr, it, topic_of(dr, it), n, w, k) for (dr, it), (n, w, k) in items.items() if w]
     missed.sort(key=lambda m: (-m.wrong, -m.learners, m.accuracy, m.drill, m.item_id))
-    return ClassReport(list(by_id.values()), missed[:top], n_lessons)
+    return ClassReport([r for r in by_id.values() if real_learner(r)], missed[:top], n_lessons)
 
 
 def report_csv(report: ClassReport) -> str:
     """The per-learner table as CSV (UTF-8 text; open it in a spreadsheet): name, e-mail,
-    lessons done, answers, accuracy, then answers and accuracy per topic. Accuracy is
+    lessons done and lessons in the course (two numbers: «3/12» was read as a date),
+    answers, accuracy, then answers and accuracy per topic. Accuracy is
     a percentage with no sign, empty without answers. Names that a spreadsheet would
-    read as a formula (``=``, ``+``, ``-``, ``@`` first) are prefixed with ``'``.
+    read as a formula are made safe (:func:`spreadsheet_safe`).
     The header is in the current language (the teacher's)."""
     out = io.StringIO()
     w = csv.writer(out)
     names = topics()
-    head = [_("Người học"), _("E-mail"), _("Bài đã xong"), _("Số lần trả lời"), _("Tỉ lệ đúng (%)")]
+    head = [_("Người học"), _("E-mail"), _("Bài đã xong"), _("Số bài của khoá"), _("Số lần trả lời"),
+            _("Tỉ lệ đúng (%)")]
     for t, label in names.items():
         head += [_("{topic}: số lần").format(topic=label), _("{topic}: đúng (%)").format(topic=label)]
     w.writerow(head)
@@ -193,13 +210,25 @@ def report_csv(report: ClassReport) -> str:
         return "" if x is None else f"{round(100 * x)}"
 
     for r in report.learners:
-        line = [_cell(r.name), _cell(r.email or ""), f"{r.lessons_done}/{report.n_lessons}", r.attempts,
-                pct(r.accuracy())]
+        line = [spreadsheet_safe(r.name), spreadsheet_safe(r.email or ""), r.lessons_done, report.n_lessons,
+                r.attempts, pct(r.accuracy())]
         for t in names:
             line += [r.topics.get(t, (0, 0))[0], pct(r.accuracy(t))]
         w.writerow(line)
     return out.getvalue()
 
 
-def _cell(text: str) -> str:
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n", "\uff1d", "\uff0b", "\uff0d", "\uff20")
+"""First characters that make a spreadsheet read a cell as a formula (full-width forms too)."""
+
+
+def spreadsheet_safe(text: Any) -> str:
+    """``text`` as a cell no spreadsheet runs as a formula (issue 22: ``=HYPERLINK(…)`` as a name):
+    a leading ``=``, ``+``, ``-``, ``@``, tab, CR or LF (or a full-width ``＝ ＋ － ＠``) gets a
+    ``'`` before it; leading spaces do not hide one. Used for the CSV *and* for the data the
+    page's table holds, so its own «Download as CSV» is safe too."""
+    text = "" if text is None else str(text)
+    return "'" + text if text.lstrip(" ")[:1] in FORMULA_STARTS else text
+
+
+_cell = spreadsheet_safe

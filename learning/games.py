@@ -213,6 +213,8 @@ def get_games() -> GameStore:
     from learning.progress import get_store
 
     store = get_store()
+    if getattr(store, "_start_new", None) is not None:  # a browser's own new-learner store (issue 22): not kept here
+        return GameStore(store=store)
     key = (store.db.url, store.learner, id(store))
     with _stores_lock:
         if key not in _stores:

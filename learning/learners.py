@@ -16,6 +16,9 @@ language, issue 15).
 """
 from __future__ import annotations
 
+import functools
+import logging
+import re
 import time
 import unicodedata
 from dataclasses import dataclass
@@ -27,6 +30,7 @@ from learning import db as schema
 from learning import progress
 from learning.i18n import _
 
+log = logging.getLogger("hoc_chan.learners")
 NAME_MAX = 40
 """Longest profile name (characters)."""
 
@@ -59,11 +63,12 @@ def _db(database: Any) -> Any:
 
 
 def clean_name(name: Any) -> str:
-    """The name as stored: NFC, one line, runs of spaces made one, ends stripped.
+    """The name as stored: NFKC (a full-width «Ｌan» is «Lan»), one line, runs of spaces made
+    one, ends stripped.
 
     Raises :class:`LearnerNameError` when it is empty, longer than :data:`NAME_MAX`
     characters, or holds control characters."""
-    text = unicodedata.normalize("NFC", str(name or ""))
+    text = unicodedata.normalize("NFKC", str(name or ""))
     text = " ".join(text.split())
     if not text:
         raise LearnerNameError(_("Hãy gõ một tên (ví dụ: Lan, Bố, Minh lớp 7)."))
@@ -72,6 +77,45 @@ def clean_name(name: Any) -> str:
     if any(unicodedata.category(ch).startswith("C") for ch in text):
         raise LearnerNameError(_("Tên có ký tự điều khiển không hiện được; hãy gõ lại bằng chữ thường."))
     return text
+
+
+def name_key(name: str) -> str:
+    """Two names are the same name when their keys are equal: Unicode NFKC, then case folding
+    («LAN», «lan» and the full-width «Ｌａｎ» are one name)."""
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", str(name)).casefold())
+
+
+@functools.lru_cache(maxsize=1)
+def _twins() -> dict[str, str]:
+    """Character → the ASCII letter or digit it looks like (Unicode's confusables table, through
+    the ``confusable-homoglyphs`` package): Cyrillic «а» → «a», Greek «ο» → «o» … A small table
+    of the commonest Cyrillic and Greek look-alikes when the package is missing."""
+    try:
+        from confusable_homoglyphs.confusables import confusables_data
+    except ImportError:  # pragma: no cover - the package is in requirements.txt
+        log.warning("confusable-homoglyphs chưa được cài: dùng bảng chữ nhìn giống nhau rút gọn")
+        return dict(zip("аеорсухіјѕԁԛԝһӏАВЕКМНОРСТХУІЈЅαβεικνορτυχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+                        "aeopcyxijsdqwhlABEKMHOPCTXYIJSaBeiKvopTuxABEZHIKMNOPTYX"))
+    out: dict[str, str] = {}
+    for ch, glyphs in confusables_data.items():
+        if len(ch) != 1 or ch.isascii():
+            continue
+        for g in glyphs:
+            c = g.get("c", "").replace("\u200e", "")
+            if len(c) == 1 and c.isascii() and c.isalnum():
+                out[ch] = c
+                break
+    return out
+
+
+def look_key(name: str) -> str:
+    """What a name looks like: :func:`name_key`, then each character that looks like an ASCII
+    letter or digit (a Cyrillic «а», a Greek «ο») replaced by it. Accents stay: «Lân» is not
+    «Lan», and «đ» is not «d». Two names with the same look key are look-alikes."""
+    twins = _twins()
+    decomposed = unicodedata.normalize("NFD", name_key(name))
+    out = "".join(ch if ch.isascii() or unicodedata.combining(ch) else twins.get(ch, ch) for ch in decomposed)
+    return unicodedata.normalize("NFC", out.casefold())
 
 
 def _row(r: Any) -> Learner:
@@ -98,23 +142,44 @@ def get(learner_id: int, database: Any = None) -> Learner | None:
         lambda conn: next((_row(r) for r in conn.execute(sa.select(t).where(t.c.id == int(learner_id)))), None), None)
 
 
-def _taken(conn, name: str, but: int | None = None) -> bool:
+def _taken(conn, name: str, but: int | None = None) -> tuple[str, str] | None:
+    """``("same", name)`` when a local profile other than ``but`` has ``name`` (after NFKC and
+    case folding), ``("look", name)`` when one only looks like it (:func:`look_key`); else ``None``."""
     t = schema.learners
-    q = sa.select(t.c.id, t.c.name).where(t.c.account.is_(None))
-    return any(r.name.casefold() == name.casefold() and r.id != but for r in conn.execute(q))
+    key, look = name_key(name), look_key(name)
+    found = None
+    for r in conn.execute(sa.select(t.c.id, t.c.name).where(t.c.account.is_(None)).order_by(t.c.id)):
+        if r.id == but:
+            continue
+        if name_key(r.name) == key:
+            return "same", r.name
+        if found is None and look_key(r.name) == look:
+            found = ("look", r.name)
+    return found
+
+
+def _look_alike(name: str, other: str) -> LearnerNameError:
+    return LearnerNameError(_("Tên «{name}» trông giống hệt tên «{other}» đã có (có chữ chỉ nhìn giống, ví dụ chữ "
+                              "Nga hay chữ khổ rộng), nên dễ chọn nhầm. Nếu bạn là «{other}», hãy chọn tên đó "
+                              "trong danh sách; nếu không, hãy đặt một tên khác hẳn.").format(name=name, other=other))
 
 
 def create(name: str, database: Any = None) -> Learner | None:
     """A new local profile called ``name`` (see :func:`clean_name`), remembered as the
     last chosen; ``None`` when it could not be saved. Raises
-    :class:`LearnerNameError` for a bad name or one already used (case ignored)."""
+    :class:`LearnerNameError` for a bad name, one already used (after NFKC and case folding:
+    :func:`name_key`) or one that looks like a name already used (:func:`look_key`; the message
+    names that look-alike)."""
     clean = clean_name(name)
     out: list[int] = []
 
     def fn(conn):
-        if _taken(conn, clean):
+        clash = _taken(conn, clean)
+        if clash and clash[0] == "look":
+            raise _look_alike(clean, clash[1])
+        if clash:
             raise LearnerNameError(_("Đã có người học tên «{name}»; hãy chọn tên đó trong danh sách, "
-                                     "hoặc đặt một tên khác.").format(name=clean))
+                                     "hoặc đặt một tên khác.").format(name=clash[1]))
         lid = progress._create_learner(conn, clean, time.time())
         _remember(conn, lid)
         out.append(lid)
@@ -130,8 +195,11 @@ def rename(learner_id: int, name: str, database: Any = None) -> bool:
     t = schema.learners
 
     def fn(conn):
-        if _taken(conn, clean, but=int(learner_id)):
-            raise LearnerNameError(_("Đã có người học khác tên «{name}».").format(name=clean))
+        clash = _taken(conn, clean, but=int(learner_id))
+        if clash and clash[0] == "look":
+            raise _look_alike(clean, clash[1])
+        if clash:
+            raise LearnerNameError(_("Đã có người học khác tên «{name}».").format(name=clash[1]))
         conn.execute(t.update().where(t.c.id == int(learner_id)).values(name=clean))
 
     return _db(database).write(fn)
@@ -193,3 +261,125 @@ def for_account(account: str, name: str | None = None, email: str | None = None,
 def account_of(issuer: Any, subject: Any) -> str:
     """The ``account`` key of an OpenID Connect identity (issuer URL and subject)."""
     return f"{str(issuer or '').rstrip('/')}|{subject}"
+
+
+# ---------------------------------------------------------------- one learner per browser (issue 22)
+NEW_NAME = "Người học {n}"
+"""The name of a learner started by a browser that chose none (the first free number)."""
+_BROWSER_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
+
+
+def new_browser_id() -> str:
+    """A new browser id: 144 random bits (what the browser's cookie holds, issue 22)."""
+    import secrets
+
+    return secrets.token_urlsafe(18)
+
+
+def valid_browser_id(value: Any) -> bool:
+    """Whether ``value`` has the shape of a browser id (a cookie is the browser's to write)."""
+    return isinstance(value, str) and bool(_BROWSER_ID.fullmatch(value))
+
+
+def _browser_key(browser: str) -> str:
+    from learning.progress import BROWSER_PREFIX
+
+    return f"{BROWSER_PREFIX}{browser}"
+
+
+def _learner_of_browser(conn, browser: str) -> int | None:
+    t = schema.learners
+    value = conn.execute(sa.select(schema.meta.c.value).where(schema.meta.c.key == _browser_key(browser))).scalar()
+    if not value or not str(value).isdigit():
+        return None
+    found = conn.execute(sa.select(t.c.id).where(t.c.id == int(value), t.c.account.is_(None))).scalar()
+    return int(found) if found is not None else None
+
+
+def learner_of_browser(browser: str, database: Any = None) -> int | None:
+    """The local profile the browser ``browser`` (its cookie's id) chose, added or started,
+    if it still exists; else ``None``."""
+    if not valid_browser_id(browser):
+        return None
+    return _db(database).read(lambda conn: _learner_of_browser(conn, browser), None)
+
+
+def _bind(conn, browser: str, learner_id: int) -> None:
+    progress._upsert(conn, schema.meta, {"key": _browser_key(browser), "value": str(int(learner_id))}, ["key"])
+
+
+def bind_browser(browser: str, learner_id: int, database: Any = None) -> bool:
+    """Remember that the browser ``browser`` is the local profile ``learner_id`` (it chose or
+    added it): its reloads and new tabs come back as that learner, and no other browser is
+    handed it unasked. ``True`` if saved."""
+    if not valid_browser_id(browser):
+        return False
+    return _db(database).write(lambda conn: _bind(conn, browser, learner_id))
+
+
+def start_new(conn, now: float, browser: str | None = None) -> int:
+    """Inside a write transaction: the learner a browser with none gets at its first save — the
+    one another tab of the same browser started a moment ago, else a new local profile
+    «Người học N» (the first N whose name is free), bound to ``browser``. For the
+    :class:`learning.progress.ProgressStore` ``start_new`` of a browser. Two tabs saving at once
+    make one learner: the browser's row is taken first (PostgreSQL waits on it; SQLite writes
+    one at a time)."""
+    if browser is not None:
+        progress._insert_ignore(conn, schema.meta, {"key": _browser_key(browser), "value": ""}, ["key"])
+        found = _learner_of_browser(conn, browser)
+        if found is not None:
+            return found
+    t = schema.learners
+    names = {name_key(r.name) for r in conn.execute(sa.select(t.c.name).where(t.c.account.is_(None)))}
+    n = 1
+    while name_key(NEW_NAME.format(n=n)) in names:
+        n += 1
+    lid = progress._create_learner(conn, NEW_NAME.format(n=n), now)
+    _remember(conn, lid)
+    if browser is not None:
+        _bind(conn, browser, lid)
+    return lid
+
+
+def _lone_unclaimed(conn) -> int | None:
+    """The only local profile when no browser was ever given it; ``0`` when there is no local
+    profile at all; else ``None``."""
+    from learning.progress import BROWSER_PREFIX
+
+    t, m = schema.learners, schema.meta
+    ids = [int(r.id) for r in conn.execute(sa.select(t.c.id).where(t.c.account.is_(None)).limit(2))]
+    if not ids:
+        return 0
+    if len(ids) != 1:
+        return None
+    taken = conn.execute(sa.select(m.c.key).where(m.c.key.startswith(BROWSER_PREFIX, autoescape=True),
+                                                  m.c.value == str(ids[0])).limit(1)).first()
+    return None if taken else ids[0]
+
+
+def take_unclaimed(browser: str, database: Any = None) -> int | None:
+    """The profile a browser with no learner may be handed, bound to ``browser`` now (in one
+    transaction, so no second browser is handed it): a new «Người học 1» when the database has
+    no local profile yet (the first browser of a fresh install), or the database's *only*
+    local profile when no browser was ever given it (progress from before profiles, or made
+    outside the app). ``None`` otherwise (several profiles, or it is some browser's already).
+    When the database cannot be written (read-only), the lone unclaimed profile is shown
+    without binding: nothing can be saved to it then."""
+    d = _db(database)
+    seen = d.read(_lone_unclaimed, None)  # a read first: the usual answer is «none», with no write
+    if seen is None or not valid_browser_id(browser):
+        return None
+    out: list[int | None] = []
+
+    def fn(conn):
+        out.clear()
+        lid = _lone_unclaimed(conn)
+        if lid == 0:
+            lid = start_new(conn, time.time(), browser)
+        elif lid is not None:
+            _bind(conn, browser, lid)
+        out.append(lid)
+
+    if d.write(fn):
+        return out[0] if out else None
+    return seen or None if d.status == progress.READ_ONLY else None

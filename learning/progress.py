@@ -86,8 +86,18 @@ INTERVALS = {1: 0, 2: 10 * 60, 3: 24 * 3600, 4: 3 * 24 * 3600, 5: 7 * 24 * 3600}
 LESSON_DRILL = "bai_hoc"  # drill name of lesson check questions
 # save keys for ProgressStore.save_problem besides drill names
 LESSONS_DONE, POSITION, CLEARED, COUNTERS, LEARNER = "lessons_done", "position", "clear", "counters", "learner"
+BROWSER_PREFIX = "browser:"
+"""``meta`` key ``browser:<browser id>`` → the local learner that browser chose, added or started
+(issue 22, :func:`learning.learners.bind_browser`; the id is the browser's cookie)."""
 # store status (ProgressStore.status)
 OK, LOCKED, READ_ONLY, UNAVAILABLE = "ok", "locked", "read_only", "unavailable"
+LEARNER_CAUSES = {
+    LOCKED: N_("nơi lưu tiến độ đang bị một chương trình khác khoá; ứng dụng sẽ thử lại ở lần lưu sau"),
+    READ_ONLY: N_("nơi lưu tiến độ lúc này chỉ cho phép đọc"),
+    UNAVAILABLE: N_("chưa mở được nơi lưu tiến độ"),
+}
+"""Why a save was refused, in a learner's words (no path or address), by the store's status (msgids)."""
+SAVE_FAILED = N_("chưa ghi được vào nơi lưu tiến độ")
 OPEN_WAIT_S = 2.0  # seconds to wait for another program's lock when the store opens
 BUSY_TIMEOUT_S = 1.0  # … on each save while running (a click stays responsive)
 LOCKED_READ_WAIT_S = 0.2  # … on a read while the file is known to be locked
@@ -320,6 +330,28 @@ class Database:
         return "\n\n".join(parts) or None
 
     fix_hint = Message(N_("hãy cho phép ghi vào tệp và thư mục chứa nó"))
+
+    @property
+    def learner_warning(self) -> str | None:
+        """:attr:`warning` in a learner's words (issue 22): what happened and what still works,
+        never a file path, folder or database address — those are in the server log (and in
+        :attr:`warning`, for the people who run the server). ``None`` when all is well."""
+        parts = []
+        if self._replaced:
+            parts.append(_("Tệp tiến độ bị hỏng nên không đọc được. Ứng dụng đã tạo tệp mới và vẫn chạy bình "
+                           "thường; tệp cũ được cất riêng để người quản lý ứng dụng xem lại."))
+        if self.status == LOCKED:
+            parts.append(_("Tạm dừng lưu tiến độ: nơi lưu đang bị một chương trình khác khoá. Tiến độ đã lưu vẫn "
+                           "an toàn; câu trả lời mới chưa lưu được, ứng dụng sẽ tự thử lại ở lần lưu sau."))
+        elif self.status == READ_ONLY:
+            parts.append(_("Chỉ xem được tiến độ, chưa lưu được: nơi lưu tiến độ lúc này chỉ cho phép đọc. Tiến độ "
+                           "cũ vẫn hiện đầy đủ, nhưng câu trả lời mới chưa lưu được. Hãy báo người quản lý ứng "
+                           "dụng (chi tiết có trong nhật ký của máy chủ)."))
+        elif self.status == UNAVAILABLE:
+            parts.append(_("Không đọc và không lưu được tiến độ lúc này: chưa mở được nơi lưu tiến độ. Các trang "
+                           "vẫn dùng được, nhưng tiến độ cũ không hiện và câu trả lời mới chưa lưu được. Hãy báo "
+                           "người quản lý ứng dụng (chi tiết có trong nhật ký của máy chủ)."))
+        return "\n\n".join(parts) or None
 
     def _set(self, status: str, cause: str | None, err: BaseException | None = None) -> None:
         if (status, cause) != (self.status, self._cause):
@@ -917,6 +949,10 @@ class ProgressStore:
     at the first read or write (inside that operation's own connection, so the
     bounded waits hold), then kept.
     ``clock``: seconds since the epoch (tests pass a fake one).
+    ``start_new`` (with ``learner=None``): a *new learner* store (issue 22: a browser that has
+    no learner yet): reads give nothing (no other learner is ever looked up), and the first
+    save calls ``start_new(conn, now)`` in its own transaction to create the learner; from
+    then on the store is that learner's (:attr:`pending` is ``False``).
 
     Storage faults never raise and never move a healthy file (issue 11):
 
@@ -943,7 +979,8 @@ class ProgressStore:
     """
 
     def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time, *,
-                 url: str | None = None, database: Database | None = None, learner: int | None = None):
+                 url: str | None = None, database: Database | None = None, learner: int | None = None,
+                 start_new: Callable[[Connection, float], int] | None = None):
         if database is None:
             if url is None:
                 url = schema.sqlite_url(path) if path else schema.database_url()
@@ -952,8 +989,10 @@ class ProgressStore:
         self.clock = clock
         self.learner = int(learner) if learner is not None else None
         self._learner_id: int | None = self.learner
+        self._start_new = start_new if learner is None else None
         self._saves: dict[tuple[str, str | None], str] = {}  # (key, item) → why its last save failed
         self._last: dict[str, str | None] = {}  # key → why its last save failed (None: saved)
+        self._status_of: dict[tuple[str, str | None], str] = {}  # (key, item) or (key, None) → status then
 
     # ---- the database's state (shared by its learners) ----
     path = property(lambda self: self.db.path, doc="The SQLite file (``None`` for a database server).")
@@ -961,6 +1000,8 @@ class ProgressStore:
     status = property(lambda self: self.db.status, doc="See the class docstring.")
     cause = property(lambda self: self.db.cause, doc="The reason when ``status`` is not OK (current language).")
     warning = property(lambda self: self.db.warning, doc="The page's message, or ``None`` (current language).")
+    learner_warning = property(lambda self: self.db.learner_warning,
+                               doc="The page's message in a learner's words, no path or address (issue 22).")
     moved_to = property(lambda self: self.db.moved_to, doc="Where a corrupt file was moved, or ``None``.")
     journal_mode = property(lambda self: self.db.journal_mode, doc="SQLite's journal mode (``'wal'``).")
     can_save = property(lambda self: self.db.can_save, doc="Whether saving works right now.")
@@ -980,23 +1021,54 @@ class ProgressStore:
             return shown(self._last.get(key))
         return shown(self._saves.get((key, str(item_id))))
 
+    def learner_problem(self, key: str, item_id: Hashable | None = None) -> str | None:
+        """:meth:`save_problem` in a learner's words (issue 22): the kind of fault
+        (:data:`LEARNER_CAUSES`), never the file, folder or database address; a cause that names
+        none (a deleted profile) as it is. ``None`` if that save went through."""
+        item = None if item_id is None else str(item_id)
+        why = self._last.get(key) if item is None else self._saves.get((key, item))
+        if why is None:
+            return None
+        if isinstance(why, Message) and not why.args:
+            return why.shown()
+        status = self._status_of.get((key, item))
+        return _(LEARNER_CAUSES.get(status, SAVE_FAILED))
+
     # ---- the learner ----
     def learner_id(self) -> int | None:
         """This store's learner id (resolved from the database for the default learner;
         ``None`` when there is none yet and the database cannot be read)."""
-        if self._learner_id is None:
+        if self._learner_id is None and self._start_new is None:
             self.db.read(self._resolve, None)
         return self._learner_id
 
-    def _resolve(self, conn: Connection, create: bool = False) -> int | None:
-        """The learner id inside ``conn`` (no extra connection: the bounded waits hold)."""
+    @property
+    def pending(self) -> bool:
+        """A new-learner store (``start_new``) whose learner is not created yet."""
+        return self._start_new is not None and self._learner_id is None
+
+    def _resolve(self, conn: Connection, create: bool = False, made: list[int] | None = None) -> int | None:
+        """The learner id inside ``conn`` (no extra connection: the bounded waits hold).
+        A new-learner store creates its learner on a write (the id goes to ``made``; it is
+        kept once the transaction is committed)."""
+        if self._learner_id is None and self._start_new is not None:
+            if not create:
+                return None
+            lid = int(self._start_new(conn, self.clock()))
+            if made is not None:
+                made.append(lid)
+            return lid
         if self._learner_id is not None:
             if create:  # a write: never for a learner who was deleted
                 found = conn.execute(sa.select(schema.learners.c.id).where(
                     schema.learners.c.id == self._learner_id)).first()
-                if not found:
+                if found:
+                    return self._learner_id
+                if self.learner is not None or self._start_new is not None:
                     raise _LearnerGone(self._learner_id)
-            return self._learner_id
+                self._learner_id = None  # the default learner's row is gone (a new file): look again
+            else:
+                return self._learner_id
         lid = default_learner(conn)
         if lid is None and create:
             lid = _create_learner(conn, schema.FIRST_LEARNER_NAME, self.clock())
@@ -1014,16 +1086,25 @@ class ProgressStore:
             self._saves.pop((key, item), None)
         else:
             self._saves[(key, item)] = why
+            self._status_of[(key, item)] = self._status_of[(key, None)] = self.db.status
         return saved
 
     def _write(self, key: str, item: str | None, fn: Callable[[Connection, int], Any]) -> bool:
         """Run ``fn(conn, learner_id)`` in one write transaction; ``True`` if it was saved.
         Never raises for storage faults; the outcome is kept for :meth:`save_problem`."""
+        made: list[int] = []
+
+        def run(conn: Connection) -> None:
+            made.clear()  # a retried transaction creates its learner again
+            fn(conn, self._resolve(conn, create=True, made=made))
+
         try:
-            saved = self.db.write(lambda conn: fn(conn, self._resolve(conn, create=True)))
+            saved = self.db.write(run)
         except _LearnerGone:
             return self._note_save(key, item, False, Message(N_("hồ sơ người học này đã bị xoá, nên không lưu tiếp "
                                                                 "được (hãy chọn lại người học)")))
+        if saved and made and self._learner_id is None:
+            self._learner_id = made[-1]
         return self._note_save(key, item, saved)
 
     def _read(self, fn: Callable[[Connection, int], Any], default: Any) -> Any:
@@ -1251,6 +1332,8 @@ class ProgressStore:
             conn.execute(schema.learners.delete().where(schema.learners.c.id == lid))
             conn.execute(schema.meta.delete().where(schema.meta.c.key == "last_learner",
                                                     schema.meta.c.value == str(lid)))
+            conn.execute(schema.meta.delete().where(schema.meta.c.key.startswith(BROWSER_PREFIX, autoescape=True),
+                                                    schema.meta.c.value == str(lid)))
 
         return self._write(LEARNER, None, fn)
 
@@ -1293,16 +1376,16 @@ _stores: dict[tuple[str, int | None], ProgressStore] = {}
 _stores_lock = threading.Lock()
 
 
-def set_learner_resolver(fn: Callable[[], int | None] | None) -> None:
+def set_learner_resolver(fn: Callable[[], "int | ProgressStore | None"] | None) -> None:
     """Install the function that says who the current learner is (``ui`` installs
     one reading the Streamlit session: the chosen profile or the signed-in user).
-    It returns a learner id, or ``None`` for the default learner."""
+    It returns a learner id, ``None`` for the default learner, or a
+    :class:`ProgressStore` of the session's own (a new learner not created yet, issue 22)."""
     global _resolver
     _resolver = fn
 
 
-def current_learner() -> int | None:
-    """The current learner's id from the resolver (``None``: the default learner)."""
+def _who() -> "int | ProgressStore | None":
     if _resolver is None:
         return None
     try:
@@ -1310,6 +1393,13 @@ def current_learner() -> int | None:
     except Exception:  # noqa: BLE001 — who-is-it must never break a page
         log.exception("Không xác định được người học hiện tại")
         return None
+
+
+def current_learner() -> int | None:
+    """The current learner's id from the resolver (``None``: the default learner, or a new
+    learner not created yet)."""
+    who = _who()
+    return who.learner_id() if isinstance(who, ProgressStore) else who
 
 
 def store_for(learner: int | None, url: str | None = None) -> ProgressStore:
@@ -1325,8 +1415,10 @@ def store_for(learner: int | None, url: str | None = None) -> ProgressStore:
 
 
 def get_store() -> ProgressStore:
-    """The current learner's store (:func:`current_learner`) in the configured database."""
-    return store_for(current_learner())
+    """The current learner's store (the resolver's, see :func:`set_learner_resolver`) in the
+    configured database."""
+    who = _who()
+    return who if isinstance(who, ProgressStore) else store_for(who)
 
 
 def record_attempt(drill: str, item_id: Hashable, correct: bool) -> bool:

@@ -24,22 +24,80 @@ def load_module(rel: str, name: str | None = None) -> ModuleType:
     return mod
 
 
-def open_page(path: str, *, timeout: int = 60, **params) -> AppTest:
+# ------------------------------------------------------------------ one browser (issue 22)
+# A reload or a new tab of the same browser keeps its learner through a cookie the page sets
+# (ui.learner.remember_browser). AppTest sends no cookies, so ``open_page(..., browser=at)``
+# plays «the same browser as ``at``»: the new session starts with the cookie ``at``'s page set.
+COOKIE_SEEN = "_test_browser_cookie"
+_COOKIE_IN_SCRIPT = re.compile(r"hoc_chan_browser=([A-Za-z0-9_-]+)")
+
+
+def _install_cookie_reader() -> None:
+    import streamlit as st
+
+    import ui.learner as ui_learner
+
+    real = ui_learner.request_cookie
+    if getattr(real, "_tests", False):
+        return
+
+    def request_cookie() -> str | None:
+        try:
+            seeded = st.session_state.get(COOKIE_SEEN)
+        except Exception:  # noqa: BLE001
+            seeded = None
+        return seeded or real()
+
+    request_cookie._tests = True
+    ui_learner.request_cookie = request_cookie
+
+
+def browser_cookie(at: AppTest) -> str | None:
+    """The browser cookie the page of ``at`` set (the id in its cookie script),
+    else the one its session started with; ``None`` when it has none."""
+    for node in at._tree:
+        body = getattr(getattr(node, "proto", None), "body", "")
+        if isinstance(body, str) and "hoc_chan_browser=" in body:
+            m = _COOKIE_IN_SCRIPT.search(body)
+            if m:
+                return m.group(1)
+    for key in ("hoc_chan__browser", COOKIE_SEEN):  # a page run without the router sets no cookie: its id
+        try:
+            return at.session_state[key]
+        except KeyError:
+            continue
+    return None
+
+
+def open_page(path: str, *, timeout: int = 60, browser: AppTest | None = None, **params) -> AppTest:
     """Run the app through the router with ``params`` as URL query parameters, switch to
-    ``path`` (``app_pages/x.py``) and assert it ran without an exception."""
+    ``path`` (``app_pages/x.py``) and assert it ran without an exception. ``browser``: a session
+    of the same browser (its cookie comes along, as on a reload); default a new browser."""
     at = AppTest.from_file(APP, default_timeout=timeout)
     for k, v in params.items():
         at.query_params[k] = str(v)
+    if browser is not None:
+        _install_cookie_reader()
+        cookie = browser_cookie(browser)
+        if cookie:
+            at.session_state[COOKIE_SEEN] = cookie
     at.run()
     at.switch_page(path).run()
     assert not at.exception, [e.value for e in at.exception]
     return at
 
 
-def lesson_page(lesson: str | None = None, step: int | None = None, *, timeout: int = 60) -> AppTest:
+def lesson_page(lesson: str | None = None, step: int | None = None, *, timeout: int = 60,
+                browser: AppTest | None = None) -> AppTest:
     """The lesson page (``app_pages/bai_hoc.py``) run on its own, not through the router, at
-    ``?lesson=<lesson>&step=<step>`` (each left out when ``None``)."""
+    ``?lesson=<lesson>&step=<step>`` (each left out when ``None``); ``browser``: a session of
+    the same browser (see :func:`open_page`)."""
     at = AppTest.from_file(LESSON_PAGE, default_timeout=timeout)
+    if browser is not None:
+        _install_cookie_reader()
+        cookie = browser_cookie(browser)
+        if cookie:
+            at.session_state[COOKIE_SEEN] = cookie
     if lesson is not None:
         at.query_params["lesson"] = lesson
     if step is not None:
@@ -62,6 +120,7 @@ def shown(md: str) -> str:
 
 
 _TAG = re.compile(r"<[^>]*>")
+_SCRIPT = re.compile(r"<script\b.*?</script>", re.S | re.I)
 _DATA_URI = re.compile(r"data:[^\"'\s)]+")
 
 
@@ -84,6 +143,7 @@ def page_texts(at: AppTest) -> list[tuple[str, str, str]]:
             if not isinstance(v, str) or not v:
                 continue
             if kind == "Html" and f == "body":
+                v = _SCRIPT.sub(" ", v)  # a script shows nothing (the browser-id cookie differs per session)
                 alts = re.findall(r"""(?:alt|title)=["']([^"']*)["']""", v)
                 v = " ".join([_TAG.sub(" ", _DATA_URI.sub("", v))] + alts)
             out.append((kind, f, v))

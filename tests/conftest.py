@@ -130,6 +130,16 @@ def page(browser):
     ctx.close()
 
 
+@pytest.fixture(autouse=True)
+def _fresh_class_code_tries():
+    """Wrong class codes are counted per process (``ui.learner.CODE_TRIES``, issue 22) and AppTest
+    sessions share one session id: every test starts with none counted."""
+    yield
+    mod = sys.modules.get("ui.learner")
+    if mod is not None:
+        mod.CODE_TRIES = None
+
+
 @pytest.fixture
 def progress_db(tmp_path, monkeypatch):
     """The learner's progress in a SQLite file of this test's own; yields ``learning.progress``."""

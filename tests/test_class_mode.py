@@ -45,7 +45,8 @@ def a_situation(group: str) -> str:
 
 def test_class_report_counts_each_learner_and_topic(store_url):
     database = open_database(store_url)
-    first = ProgressStore(database=database, learner=1)
+    first = ProgressStore(database=database)
+    assert first.lesson_done("bo-bai") and first.learner_id() == 1  # «Người học 1», made by its first save
     lan = learners.create("=Lan", database)  # a name a spreadsheet would run as a formula
     second = ProgressStore(database=database, learner=lan.id)
     s_a = a_situation("A")
@@ -68,10 +69,11 @@ def test_class_report_counts_each_learner_and_topic(store_url):
     assert {(m.drill, m.wrong) for m in rep.missed} == {("an_hay_khong", 2), ("boc_cai", 1), ("tinh_diem", 1)}
     table = list(csv.reader(io.StringIO(classroom.report_csv(rep))))
     head = table[0]
-    assert head[:5] == ["Người học", "E-mail", "Bài đã xong", "Số lần trả lời", "Tỉ lệ đúng (%)"]
-    assert len(head) == 5 + 2 * len(classroom.topics())
+    assert head[:6] == ["Người học", "E-mail", "Bài đã xong", "Số bài của khoá", "Số lần trả lời", "Tỉ lệ đúng (%)"]
+    assert len(head) == 6 + 2 * len(classroom.topics())
     rows = {r[0]: dict(zip(head, r)) for r in table[1:]}
-    assert rows["Người học 1"]["Bài đã xong"] == "2/12" and rows["Người học 1"]["Bốc cái: đúng (%)"] == "67"
+    one = rows["Người học 1"]  # lessons as two numbers: «2/12» was read as a date by spreadsheets
+    assert (one["Bài đã xong"], one["Số bài của khoá"]) == ("2", "12") and one["Bốc cái: đúng (%)"] == "67"
     assert rows["Người học 1"]["Xướng: đúng (%)"] == "" and rows["Người học 1"]["Xướng: số lần"] == "0"
     assert "'=Lan" in rows and rows["'=Lan"]["Cước: đúng (%)"] == "0"
     database.dispose()
@@ -94,34 +96,147 @@ def test_without_a_class_code_the_page_says_how_to_turn_it_on(db):
     assert not at.dataframe
 
 
-def test_the_class_code_opens_the_class_view(db, monkeypatch):
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock(monkeypatch) -> Clock:
+    """Class-code tries counted on a clock of this test (a fresh table of tries)."""
+    from ui import learner as ui_learner
+    from ui.limits import Tries
+
+    c = Clock()
+    monkeypatch.setattr(ui_learner, "CODE_TRIES", Tries(clock=c))
+    return c
+
+
+def try_code(at: AppTest, code: str) -> AppTest:
+    at.text_input(key="hoc_chan__code_in").set_value(code)
+    at.button(key="hoc_chan__code_go").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def test_the_class_code_opens_the_class_view(db, monkeypatch, clock):
     monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "lop-7a")
     at = open_page("app_pages/lop_hoc.py")
     assert not at.dataframe
-    at.text_input(key="hoc_chan__code_in").set_value("sai")
-    at.button(key="hoc_chan__code_go").click().run()
+    try_code(at, "sai")
     assert any("Mã lớp không đúng" in e.value for e in at.error) and not at.dataframe
+    clock.now += 1.5  # the next try waits a second after a wrong one
+    assert any("ngắn" in w.value for w in at.warning) is False
     at.text_input(key="hoc_chan__code_in").set_value("lop-7a")
     at.button(key="hoc_chan__code_go").click().run()
     assert not at.exception
     people, missed = at.dataframe
     assert list(people.value["Người học"]) == ["Người học 1"] and list(people.value["Bốc cái"]) == [0]
     assert list(missed.value["Câu"]) == ["4 người, quân số 6"]
+    assert any("ngắn, dễ bị đoán" in w.value for w in at.warning)  # «lop-7a»: a long random one is offered
+    assert any(len(c.value) > 20 and "class_code" in c.value for c in at.code)
+
+
+def test_repeated_wrong_class_codes_are_slowed_then_locked(db, monkeypatch, clock):
+    """Issue 22: guessing the class code is slowed (each wrong try makes the next wait longer) and
+    locked after a few wrong tries — then even the right code is not checked."""
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "mot-ma-lop-rat-dai-va-ngau-nhien")
+    at = open_page("app_pages/lop_hoc.py")
+    try_code(at, "doan-1")
+    try_code(at, "doan-2")  # at once: refused unchecked, told to wait
+    assert any("Hãy đợi" in e.value for e in at.error)
+    for k in range(2, 6):
+        clock.now += 2 ** (k - 1) + 0.1
+        try_code(at, f"doan-{k}")
+    assert any("quá nhiều lần" in e.value and "khoá" in e.value for e in at.error)
+    clock.now += 60
+    try_code(at, "mot-ma-lop-rat-dai-va-ngau-nhien")  # locked: the right code is not checked either
+    assert not at.dataframe and any("quá nhiều lần" in e.value for e in at.error)
+    clock.now += 16 * 60  # the lock ends
+    try_code(at, "mot-ma-lop-rat-dai-va-ngau-nhien")
+    assert at.dataframe
+
+
+def test_wrong_tries_from_one_address_lock_every_session_from_it():
+    from ui.limits import Tries
+
+    c = Clock()
+    tries = Tries(clock=c)
+    for k in range(5):
+        assert tries.verdict(f"session:{k}", "address:10.0.0.7").allowed
+        tries.wrong(f"session:{k}", "address:10.0.0.7")  # five sessions, one wrong try each
+        c.now += 20
+    v = tries.verdict("session:new", "address:10.0.0.7")
+    assert v.locked and not v.allowed and v.wrong == 5
+    assert tries.verdict("session:new", "address:10.0.0.8").allowed  # another address
+    c.now += Tries.lock_s + 1
+    assert tries.verdict("session:new", "address:10.0.0.7").allowed
+
+
+def test_the_class_table_holds_no_spreadsheet_formula(db, monkeypatch, clock):
+    """The table's own toolbar «Download as CSV» writes what the table holds: names that a
+    spreadsheet would run are escaped in the data itself; «Bài đã xong» is a number."""
+    evil = '=HYPERLINK("http://evil.example","Bấm")'
+    for name in (evil, "+1", "@SUM(A1)", "-2", " =x", "Lan"):
+        lid = learners.create(name).id
+        ProgressStore(db.path, learner=lid).record_attempt("boc_cai", "4 người, quân số 6", True)
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "mot-ma-lop-rat-dai-va-ngau-nhien")
+    at = try_code(open_page("app_pages/lop_hoc.py"), "mot-ma-lop-rat-dai-va-ngau-nhien")
+    people = at.dataframe[0].value
+    names = list(people["Người học"])
+    assert "'" + evil in names and {"'+1", "'@SUM(A1)", "'-2", "'=x", "Lan"} <= set(names)
+    for cell in people.to_numpy().ravel():  # every text cell the table holds (its toolbar's CSV writes these)
+        assert not isinstance(cell, str) or cell.lstrip(" ")[:1] not in set("=+-@\t\r"), cell
+    assert people["Bài đã xong"].dtype.kind in "iu" and people["Số bài của khoá"].dtype.kind in "iu"
+    rows = list(csv.reader(io.StringIO(classroom.report_csv(classroom.class_report()))))
+    assert ["'" + evil] == [r[0] for r in rows if "HYPERLINK" in r[0]]
+
+
+def test_the_class_table_lists_real_learners_only(tmp_path):
+    database = open_database(f"sqlite:///{tmp_path / 'p.sqlite3'}")
+    auto = ProgressStore(database=database)
+    auto.save_counters("preferences", {"lang": "vi"})  # «Người học 1» made by a setting alone
+    named = learners.create("Lan", database)  # named by a person, nothing answered yet
+    busy = learners.for_account("https://id.example|a", "Bình", "b@example.org", database)
+    names = [r.name for r in classroom.class_report(database, n_lessons=12).learners]
+    assert names == ["Lan", "Bình"] and named and busy
+    auto.record_attempt("boc_cai", "q", True)
+    assert [r.name for r in classroom.class_report(database, n_lessons=12).learners] == ["Người học 1", "Lan", "Bình"]
+    database.dispose()
 
 
 AUTH = {"redirect_uri": "http://localhost:8501/oauth2callback", "cookie_secret": "x" * 32, "client_id": "c",
         "client_secret": "s", "server_metadata_url": "http://127.0.0.1:9/.well-known/openid-configuration"}
 
 
-@pytest.mark.parametrize("email, teacher", [("co.hoa@truong.vn", True), ("CO.HOA@truong.vn", True),
-                                            ("hoc.sinh@truong.vn", False)])
-def test_a_signed_in_teacher_listed_in_the_secrets_sees_the_class(db, email, teacher):
+@pytest.mark.parametrize("email, verified, teacher", [
+    ("co.hoa@truong.vn", True, True), ("CO.HOA@truong.vn", "true", True), ("hoc.sinh@truong.vn", True, False),
+    ("co.hoa@truong.vn", False, False), ("CO.HOA@truong.vn", None, False), ("co.hoa@truong.vn", "false", False)])
+def test_a_signed_in_teacher_listed_in_the_secrets_sees_the_class(db, email, verified, teacher):
+    """Issue 22: only a *verified* e-mail (``email_verified`` true) in the list makes a teacher."""
     at = AppTest.from_file(APP, default_timeout=60)
     at.secrets.update({"auth": AUTH, "hoc_chan": {"teachers": ["co.hoa@truong.vn"]}})
     at.user = {"is_logged_in": True, "iss": "http://idp.test", "sub": email, "email": email}
+    if verified is not None:
+        at.user["email_verified"] = verified
     at.run()
     at.switch_page("app_pages/lop_hoc.py").run()
     assert not at.exception
     assert bool(at.dataframe) == teacher
     if teacher:
         assert "Người học 1" in list(at.dataframe[0].value["Người học"])  # local profiles count as learners too
+
+
+def test_a_teacher_account_listed_by_issuer_and_subject_sees_the_class(db):
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.secrets.update({"auth": AUTH, "hoc_chan": {"teacher_accounts": ["http://idp.test/|gv-42"]}})
+    at.user = {"is_logged_in": True, "iss": "http://idp.test", "sub": "gv-42", "email": "x@y.vn",
+               "email_verified": False}
+    at.run()
+    at.switch_page("app_pages/lop_hoc.py").run()
+    assert not at.exception and at.dataframe

@@ -114,7 +114,8 @@ def test_learner_profile_tables_keep_each_learners_games_apart(tmp_path):
 
     path = tmp_path / "p.sqlite3"
     first = ProgressStore(path)
-    assert first.learner_id() == 1  # every database starts with «Người học 1»
+    assert first.learner_id() is None  # a fresh database has no learner row (issue 22) …
+    assert first.save_counters("x", {}) and first.learner_id() == 1  # … until the first save: «Người học 1»
     second = learners.create("Người thứ hai", first.db)
     assert second is not None and second.id != 1
     a, b = GameStore(path, learner=lambda: 1), GameStore(path, learner=lambda: second.id)

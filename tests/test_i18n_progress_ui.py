@@ -130,7 +130,10 @@ def test_a_store_fault_is_said_in_the_language_of_whoever_reads_it(tmp_path):
     assert en_cause == f"«{folder}» is a folder, not a progress file" and en_note == en_cause
     assert en_warning.startswith("Progress can be neither read nor saved: ")
     assert "HOC_CHAN_DB" in en_warning
-    assert where.said[0].startswith("This answer has not been saved to your progress: «`")
+    assert where.said[0].startswith("This answer has not been saved to your progress: the place where progress is kept")
+    assert str(folder) not in where.said[0]  # the note beside an answer: learner words, no path (issue 22)
+    with language("en"):
+        assert "could not be opened" in store.learner_warning and str(folder) not in store.learner_warning
     assert en_leaks(en_warning, where.said[0], allowed=(str(folder),)) == []
     assert store.warning == vi_warning  # and back: the Vietnamese session still reads Vietnamese
 
@@ -234,7 +237,8 @@ def test_class_topics_and_csv_header_per_language():
         head = classroom.report_csv(classroom.ClassReport([], [], 12)).splitlines()[0]
     assert list(vi) == list(en) and vi["loi_A"] == "Lỗi nhóm A" and en["loi_A"] == "Lỗi group A"
     assert classroom.topics() == vi  # the cache is per language
-    assert head.startswith("Learner,E-mail,Lessons done,Answers,Accuracy (%),Bốc cái: answers,Bốc cái: right (%)")
+    assert head.startswith("Learner,E-mail,Lessons done,Lessons in the course,Answers,Accuracy (%),Bốc cái: answers,"
+                           "Bốc cái: right (%)")
     assert en_leaks(head) == []
 
 
@@ -365,7 +369,7 @@ def test_lop_hoc_in_english_gate_then_teacher_view(class_db):
     assert not at.exception
     assert vietnamese_leaks(gate, extra_allowed=LEARNER) == []
     people, missed = at.dataframe
-    assert list(people.value.columns[:4]) == ["Learner", "Lessons done", "Answers", "Right (%)"]
+    assert list(people.value.columns[:5]) == ["Learner", "Lessons done", "Lessons in the course", "Answers", "Right (%)"]
     assert "Lỗi group A" in people.value.columns
     assert list(missed.value.columns) == ["Part", "Question", "Topic", "Wrong answers", "Answers",
                                           "Learners who got it wrong"]
@@ -378,5 +382,5 @@ def test_lop_hoc_in_vietnamese_is_unchanged(class_db):
     at.text_input(key="hoc_chan__code_in").set_value("lop-7a")
     at.button(key="hoc_chan__code_go").click().run()
     people, missed = at.dataframe
-    assert list(people.value.columns[:4]) == ["Người học", "Bài đã xong", "Số lần trả lời", "Đúng (%)"]
+    assert list(people.value.columns[:5]) == ["Người học", "Bài đã xong", "Số bài của khoá", "Số lần trả lời", "Đúng (%)"]
     assert "4 người, quân số 6" in list(missed.value["Câu"]) and "Luyện bốc cái" in list(missed.value["Phần"])

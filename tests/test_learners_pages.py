@@ -46,38 +46,84 @@ def answer_an_hay_khong(at: AppTest) -> None:
     assert not at.exception, [e.value for e in at.exception]
 
 
-def test_every_page_has_the_picker_with_the_first_profile(db):
-    at = open_page("app_pages/home.py")
+def test_every_page_has_the_picker_and_the_first_browser_gets_the_first_profile(db):
+    at = open_page("app_pages/home.py")  # a fresh install: its first browser starts «Người học 1»
     box = at.sidebar.selectbox(key=K + "choose")
-    assert box.label == "Bạn là ai?" and box.options == ["Người học 1"]
-
-
-def test_two_local_profiles_keep_separate_progress_on_every_page(db):
-    at = open_page("app_pages/an_hay_khong.py")
-    answer_an_hay_khong(at)
-    assert metric(at, "Điểm").endswith("/1")
+    assert box.label == "Bạn là ai?" and box.options == ["Người học 1"] and chosen(at) == "Người học 1"
     add_profile(at, "Lan")
-    assert chosen(at) == "Lan"
-    assert any("Đã thêm «Lan" in s.value for s in at.success)
-    assert metric(at, "Điểm") == "0/0"  # Lan's own counters, not the first learner's
+    assert at.sidebar.selectbox(key=K + "choose").options == ["Người học 1", "Lan"] and chosen(at) == "Lan"
+    other = open_page("app_pages/home.py")  # the next browser: neither
+    assert other.sidebar.selectbox(key=K + "choose").value is None
+
+
+def test_the_first_save_of_a_browser_with_no_learner_starts_its_own(db):
+    """Issue 22: a browser that chose nobody is handed nobody's profile; its first save makes a
+    new learner of its own («Người học N»), and only that browser has it."""
+    lan = learners.create("Lan")
+    learners.bind_browser(learners.new_browser_id(), lan.id)  # Lan's browser has her
+    ProgressStore(db, learner=lan.id).record_attempt("an_hay_khong", "x", True)
+    at = open_page("app_pages/an_hay_khong.py")
+    box = at.sidebar.selectbox(key=K + "choose")
+    assert box.options == ["Lan"] and box.value is None  # listed (home computer mode), not chosen
+    assert metric(at, "Điểm") == "0/0"
     at.switch_page("app_pages/tien_do.py").run()
-    assert metric(at, "Số lần trả lời") == "0"
-    choose(at, "Người học 1")
-    assert metric(at, "Số lần trả lời") == "1"
+    assert metric(at, "Số lần trả lời") == "0"  # not Lan's progress
     at.switch_page("app_pages/an_hay_khong.py").run()
-    assert metric(at, "Điểm").endswith("/1")  # the counters came back with the learner
+    answer_an_hay_khong(at)
+    at.run()
+    assert chosen(at) == "Người học 1" and at.sidebar.selectbox(key=K + "choose").options == ["Lan", "Người học 1"]
+    me = next(p for p in learners.list_learners() if p.name == "Người học 1")
+    assert len(ProgressStore(db, learner=me.id).attempts()) == 1
+    assert [a["item_id"] for a in ProgressStore(db, learner=lan.id).attempts()] == ["x"]  # Lan's untouched
+    again = open_page("app_pages/home.py")  # another browser: neither of them
+    assert again.sidebar.selectbox(key=K + "choose").value is None
+
+
+def test_the_lone_profile_from_before_is_handed_to_the_first_browser_only(db):
+    """Progress saved before profiles (or outside the app) is the database's only profile, never
+    given to a browser: the first browser gets it (and its progress); the next one does not."""
+    ProgressStore(db).record_attempt("an_hay_khong", "cũ", True)
+    first = open_page("app_pages/tien_do.py")
+    assert chosen(first) == "Người học 1" and metric(first, "Số lần trả lời") == "1"
+    second = open_page("app_pages/tien_do.py")
+    assert second.sidebar.selectbox(key=K + "choose").value is None and metric(second, "Số lần trả lời") == "0"
+
+
+def test_a_reload_of_the_same_browser_keeps_its_learner_and_a_new_one_gets_nobody(db):
+    """The page gives the browser an id cookie; the next session of that browser (a reload, a
+    new tab) comes back as its learner; a browser with another id, or an id of bad shape, does not."""
+    from tests.apptest_pages import browser_cookie
+
+    at = open_page("app_pages/home.py")
+    add_profile(at, "Lan")
+    cookie = browser_cookie(at)
     lan = next(p for p in learners.list_learners() if p.name == "Lan")
-    assert ProgressStore(db, learner=lan.id).attempts() == []
-    assert len(ProgressStore(db, learner=1).attempts()) == 1
+    assert learners.valid_browser_id(cookie) and learners.learner_of_browser(cookie) == lan.id
+    again = open_page("app_pages/an_hay_khong.py", browser=at)  # a reload
+    assert chosen(again) == "Lan"
+    assert open_page("app_pages/home.py").sidebar.selectbox(key=K + "choose").value is None  # another browser
+    assert learners.learner_of_browser("x") is None and learners.learner_of_browser(cookie[:-1] + "?") is None
+    assert learners.learner_of_browser(learners.new_browser_id()) is None
 
 
-def test_a_new_browser_opens_the_last_profile_with_its_counters(db):
+def test_two_tabs_opened_before_the_first_save_make_one_learner(db):
+    first = open_page("app_pages/an_hay_khong.py")
+    second = open_page("app_pages/an_hay_khong.py", browser=first)  # the same browser, another tab
+    answer_an_hay_khong(first)
+    answer_an_hay_khong(second)
+    assert chosen(first) == chosen(second) == "Người học 1"
+    assert [p.name for p in learners.list_learners()] == ["Người học 1"]
+    assert len(ProgressStore(db, learner=1).attempts()) == 2
+
+
+def test_choosing_a_profile_in_a_new_browser_brings_its_counters(db):
     at = open_page("app_pages/an_hay_khong.py")
     add_profile(at, "Minh")
     answer_an_hay_khong(at)
     score = metric(at, "Điểm")
-    again = open_page("app_pages/an_hay_khong.py")  # a new session: nothing in it yet
-    assert chosen(again) == "Minh"
+    again = open_page("app_pages/an_hay_khong.py")  # a new browser: handed nobody …
+    assert again.sidebar.selectbox(key=K + "choose").value is None and metric(again, "Điểm") == "0/0"
+    choose(again, "Minh")  # … until it chooses (home computer mode lists the profiles)
     assert metric(again, "Điểm") == score and score.endswith("/1")
 
 
@@ -96,6 +142,7 @@ def test_rename_and_name_errors_are_shown_in_vietnamese(db):
 
 
 def test_delete_a_profile_from_the_progress_page(db):
+    learners.create("Người học 1")  # the lone profile made outside the app: this browser is handed it
     at = open_page("app_pages/home.py")
     add_profile(at, "Tạm")
     tam = next(p for p in learners.list_learners() if p.name == "Tạm")
@@ -109,23 +156,61 @@ def test_delete_a_profile_from_the_progress_page(db):
     at.button(key=K + "delete").click().run()
     assert not at.exception
     assert learners.get(tam.id) is None and [p.name for p in learners.list_learners()] == ["Người học 1"]
-    assert chosen(at) == "Người học 1"
+    assert at.sidebar.selectbox(key=K + "choose").value is None  # nobody: never handed another profile
+    assert any("Đã xoá hồ sơ" in x.value for x in at.success)
     assert ProgressStore(db, learner=1).attempts() == []
 
 
-def test_export_gives_the_current_learners_json(db):
-    from ui import learner as ui_learner
+@pytest.fixture
+def downloads(monkeypatch) -> list:
+    """Every file a download button is given during the runs of this test, as
+    ``(file name, bytes or "deferred")`` in order — what the browser would download."""
+    from streamlit.runtime.media_file_manager import MediaFileManager
 
+    seen: list = []
+    add, add_deferred = MediaFileManager.add, MediaFileManager.add_deferred
+
+    def record(self, data, mimetype, coordinates, file_name=None, is_for_static_download=False):
+        if is_for_static_download:
+            seen.append((file_name, data))
+        return add(self, data, mimetype, coordinates, file_name, is_for_static_download)
+
+    def record_deferred(self, fn, mimetype, coordinates, file_name=None, **kw):
+        seen.append((file_name, "deferred"))
+        return add_deferred(self, fn, mimetype, coordinates, file_name, **kw)
+
+    monkeypatch.setattr(MediaFileManager, "add", record)
+    monkeypatch.setattr(MediaFileManager, "add_deferred", record_deferred)
+    return seen
+
+
+def exported(downloads: list) -> dict:
+    """The JSON the last «Tải tiến độ về (JSON)» button drawn was given (bytes made in the run)."""
+    name, data = next(x for x in reversed(downloads) if str(x[0]).endswith(".json"))
+    assert data != "deferred"  # never a function called later, in a thread that knows no learner
+    return json.loads(data)
+
+
+def test_export_gives_the_current_learners_json(db, downloads):
+    """Through a real run: each learner's page holds that learner's data, whatever was
+    exported before (the first export used to decide every later one)."""
     at = open_page("app_pages/home.py")
     add_profile(at, "Hà")
     ha = next(p for p in learners.list_learners() if p.name == "Hà")
     ProgressStore(db, learner=ha.id).lesson_done("bo-bai")
-    ProgressStore(db, learner=1).lesson_done("u")
     at.switch_page("app_pages/tien_do.py").run()
-    assert at.get("download_button")  # the button is on the page
-    doc = json.loads(ui_learner._export_bytes())  # outside a run: the learner remembered here, Hà
+    doc = exported(downloads)
     assert doc == json.loads(json.dumps(progress.store_for(ha.id).export()))
     assert doc["learner"]["name"] == "Hà" and [x["lesson_id"] for x in doc["lessons_done"]] == ["bo-bai"]
+    other = open_page("app_pages/home.py")
+    add_profile(other, "Minh")
+    minh = next(p for p in learners.list_learners() if p.name == "Minh")
+    ProgressStore(db, learner=minh.id).lesson_done("u")
+    other.switch_page("app_pages/tien_do.py").run()
+    mine = exported(downloads)
+    assert mine["learner"]["name"] == "Minh" and [x["lesson_id"] for x in mine["lessons_done"]] == ["u"]
+    at.run()
+    assert exported(downloads)["learner"]["name"] == "Hà"  # Hà's page still holds Hà's
 
 
 # ------------------------------------------------------------------ sign-in configured
@@ -217,6 +302,7 @@ def test_lesson_steps_keep_the_language_in_the_link(db):
 
 
 def test_changing_learner_clears_the_page_on_screen_and_keeps_the_variant(db):
+    learners.create("Người học 1")  # a profile that never chose a language (made outside the app)
     """Issue 14/15: a learner change puts the previous learner's choices back to their
     defaults by *setting* them (a deleted key left them on screen in the browser, which sent
     them again — «Tính điểm» showed the chips while the result ignored them), and re-sends the

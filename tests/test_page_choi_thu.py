@@ -315,7 +315,7 @@ def test_reload_and_server_restart_reopen_the_hand():
         click(at, t, me.choose(t.state, LEARNER, t.legal()))
     before = live(at).to_dict()
     _restart()  # a server restart: no cached store, only what is in the database
-    again = open_page(PAGE)  # a new session, the link without parameters
+    again = open_page(PAGE, browser=at)  # a new session of the same browser, the link without parameters
     assert live(again).to_dict() == before
     assert any("mở lại ván" in i.value for i in again.info)
     assert again.query_params["van"] == "21"
@@ -329,7 +329,7 @@ def test_a_link_to_another_hand_keeps_the_unfinished_one():
     at = open_table(30)
     t = live(at)
     click(at, t, SensibleBot(0).choose(t.state, LEARNER, t.legal()))
-    other = open_page(PAGE, van=31, toc="ngay")
+    other = open_page(PAGE, browser=at, van=31, toc="ngay")
     assert live(other).state.seed == 31
     recs = games.list_records()
     assert [r["seed"] for r in recs] == [30] and recs[0]["result"] == "bo_do"
@@ -347,8 +347,8 @@ def test_history_lists_and_replays_a_kept_hand():
     at = open_table(12)
     t = live(at)
     click(at, t, SensibleBot(0).choose(t.state, LEARNER, t.legal()))
-    open_page(PAGE, van=13, toc="ngay")  # keeps hand 12 as «bỏ dở»
-    at = open_page(PAGE, toc="ngay")
+    at = open_page(PAGE, browser=at, van=13, toc="ngay")  # keeps hand 12 as «bỏ dở»
+    at = open_page(PAGE, browser=at, toc="ngay")
     at.segmented_control(key="ct_view").set_value("da_choi").run()
     assert not at.exception
     rid = at.selectbox(key="ct_h_id").value

@@ -67,7 +67,7 @@ def test_an_hay_khong_counters_come_back_in_a_new_session(db):
     at = open_page("app_pages/an_hay_khong.py", th="ahk-loi-2")
     at.button(key="ahk_opt_chiu").click().run()  # right: chíu
     assert _metrics(at)["Điểm"] == "1/1" and _metrics(at)["Chuỗi đúng"] == "1"
-    again = open_page("app_pages/an_hay_khong.py")  # a new browser session, same learner
+    again = open_page("app_pages/an_hay_khong.py", browser=at)  # a new session of the same browser (a reload)
     assert _metrics(again)["Điểm"] == "1/1" and _metrics(again)["Chuỗi đúng"] == "1"
     assert any("đã làm 1/" in c.value for c in again.caption)
 
@@ -79,7 +79,7 @@ def test_boc_cai_streak_comes_back_in_a_new_session(db):
         at.radio(key=f"bc_pile{seat}").set_value(pile)
     at.button(key="FormSubmitter:bc_piles_form-Kiểm tra phần bài").click().run()
     assert any("Chuỗi đúng:** 1" in m.value for m in at.markdown)
-    again = open_page("app_pages/boc_cai.py", n=4, seed=2, drawer=0, card="CC")
+    again = open_page("app_pages/boc_cai.py", browser=at, n=4, seed=2, drawer=0, card="CC")  # the same browser
     again.button(key="bc_seat0").click().run()  # chi chi: the drawer (right)
     for seat in range(4):
         again.radio(key=f"bc_pile{seat}").set_value(seat)
@@ -92,5 +92,5 @@ def test_luyen_xuong_counters_come_back_in_a_new_session(db):
     at.button(key="lx_chip_xuong").click().run()
     at.button(key="lx_submit").click().run()
     assert _metrics(at)["Đã xướng"] == "1"
-    again = open_page("app_pages/luyen_xuong.py", seed=12, level=2)
+    again = open_page("app_pages/luyen_xuong.py", browser=at, seed=12, level=2)  # the same browser
     assert _metrics(again)["Đã xướng"] == "1" and _metrics(again)["Thiếu / sai"] == "0 / 1"

@@ -73,7 +73,7 @@ def test_counters_come_back_in_a_new_session(db):
     at = open_page("app_pages/xep_binh.py", seed=S1)
     answer(at, S1, best(S1))
     assert counted(at) == (1, 1, 1, 1)
-    again = open_page("app_pages/xep_binh.py", seed=S2)  # a new browser session, same learner, another deal
+    again = open_page("app_pages/xep_binh.py", browser=at, seed=S2)  # a new session of the same browser, another deal
     assert not graded(again)
     answer(again, S2, lung(S2))
     assert counted(again) == (2, 1, 0, 1)  # the first session's round is counted, not restarted at 1
@@ -101,7 +101,7 @@ def test_reload_shows_the_result_without_counting_again(db):
     at = open_page("app_pages/xep_binh.py", seed=S1)
     answer(at, S1, lung(S1))
     assert graded(at) and counted(at) == (1, 0, 0, 0)
-    again = open_page("app_pages/xep_binh.py", seed=S1)  # the learner reloads the page
+    again = open_page("app_pages/xep_binh.py", browser=at, seed=S1)  # the learner reloads the page
     assert graded(again) and counted(again) == (1, 0, 0, 0)
     assert any("Binh lủng" in e.value for e in again.error)  # the same result
     assert not [b for b in again.button if b.key == "xb_grade"]  # nothing to grade again
@@ -114,7 +114,7 @@ def test_reload_shows_the_result_without_counting_again(db):
 
 def test_second_check_of_the_same_deal_is_not_counted(db):
     first = open_page("app_pages/xep_binh.py", seed=S1)
-    second = open_page("app_pages/xep_binh.py", seed=S1)  # opened before the first was graded (another tab)
+    second = open_page("app_pages/xep_binh.py", browser=first, seed=S1)  # opened before the first was graded (another tab)
     answer(first, S1, best(S1))
     answer(second, S1, lung(S1))  # a second «Chấm» on the same deal
     assert counted(second) == (1, 1, 1, 1)
@@ -129,7 +129,7 @@ def test_new_hand_closes_the_round(db):
     answer(at, S1, lung(S1))
     at.button(key="xb_new").click().run()
     assert at.query_params["seed"] != [str(S1)] and not graded(at)
-    again = open_page("app_pages/xep_binh.py", seed=S1)  # the deal answered wrong comes back later
+    again = open_page("app_pages/xep_binh.py", browser=at, seed=S1)  # the deal answered wrong comes back later
     assert not graded(again)
     answer(again, S1, best(S1))
     assert counted(again) == (2, 1, 1, 1)

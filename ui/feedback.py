@@ -675,7 +675,8 @@ def progress_warning(store: Any = None, *, where: Any = None) -> bool:
     reads or saves progress; ``True`` if one was shown.
 
     ``store``: a :class:`learning.progress.ProgressStore` (default
-    ``progress.get_store()``). The warning names the file and the cause in
+    ``progress.get_store()``). The warning says in the learner's words (issue 22: no file
+    path, folder or database address — those are in the server log) what happened, in
     the current language: a corrupt file moved aside and replaced, saving paused by
     another program's lock, a read-only file or folder (progress shown, new
     answers not saved), or a file that cannot be used at all (issue 11). A
@@ -688,7 +689,7 @@ def progress_warning(store: Any = None, *, where: Any = None) -> bool:
 
             store = progress.get_store()
         store.refresh()  # a lock released or a permission given since: no stale warning
-        text = store.warning
+        text = store.learner_warning
     except Exception:  # noqa: BLE001 — a warning helper must never break the page
         log.exception("Không lấy được cảnh báo của tệp tiến độ")
         return False
@@ -725,7 +726,7 @@ def save_notice(key: str, item_id: Any = None, store: Any = None, *, where: Any 
             from learning import progress
 
             store = progress.get_store()
-        why = store.save_problem(key, item_id)
+        why = store.learner_problem(key, item_id)  # learner words: no path or address (issue 22)
     except Exception:  # noqa: BLE001 — a notice must never break the page
         log.exception("Không đọc được kết quả lưu tiến độ")
         return False

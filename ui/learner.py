@@ -1,11 +1,18 @@
 """Who is learning (issue 14): the «Bạn là ai?» profile picker, sign-in with
 ``st.login``, per-learner drill counters, export/delete, and the teacher check.
 
-* No sign-in configured (the default): a local profile is chosen in the
-  sidebar («Bạn là ai?»: choose, add, rename). The choice holds for this
-  browser session and is remembered in the database of this machine, so the
-  next visit opens the same learner. Everything saved (lessons, drill answers,
-  counters, games) belongs to the chosen learner.
+* No sign-in configured (the default, "home computer" mode): a local profile is
+  chosen in the sidebar («Bạn là ai?»: choose, add, rename). The choice belongs
+  to this *browser* (issue 22): the browser gets a random id in a cookie
+  (:data:`COOKIE`, set by a small script on its first page) and the database
+  remembers which learner that id chose, added or started
+  (:func:`learning.learners.bind_browser`), so a reload or a new tab of the same
+  browser keeps its learner. A browser with a new id is handed nobody's profile —
+  except the database's only profile when no browser was ever given it (progress
+  from before profiles, :func:`learning.learners.take_unclaimed`): «Bạn là ai?»
+  shows no choice, and its first save starts a new learner of its own
+  («Người học N», :func:`learning.learners.start_new`). Everything saved (lessons,
+  drill answers, counters, games) belongs to the browser's learner.
 * Sign-in configured (an ``[auth]`` section in ``.streamlit/secrets.toml``,
   Streamlit's OpenID Connect login): every page asks to sign in first; the
   learner is the signed-in account (issuer + subject of the identity token),
@@ -37,13 +44,18 @@ log = logging.getLogger("hoc_chan.ui")
 
 __all__ = [
     "learner_sidebar", "current_learner_id", "sign_in_configured", "learner_counters", "save_learner_counters",
-    "learner_data_panel", "is_teacher", "teacher_gate", "class_code", "NO_LEARNER",
+    "learner_data_panel", "is_teacher", "teacher_gate", "class_code", "NO_LEARNER", "remember_browser", "export_bytes",
 ]
 
 K = "hoc_chan__"
 SS_LEARNER = K + "learner"  # the chosen local profile (this browser session)
 SS_ACCOUNT = K + "account"  # (account key, learner id) of the signed-in user, looked up once per session
 SS_TEACHER = K + "teacher"  # this session entered the class code
+SS_NEW = K + "new_store"  # this browser's new-learner store (no learner chosen yet: the first save makes one)
+SS_BROWSER = K + "browser"  # this browser's id (its cookie; a new one when it sent none)
+COOKIE = "hoc_chan_browser"
+"""The browser's cookie: its random id (:func:`learning.learners.new_browser_id`)."""
+COOKIE_DAYS = 400
 KEEP = ("variant", "lang")  # session keys kept when the learner changes (everything else belongs to a learner)
 NO_LEARNER = 0
 """The learner id used while nobody is signed in (sign-in configured): it has no rows, and saves are refused."""
@@ -127,14 +139,58 @@ def current_learner_id() -> int | None:
         ss[SS_ACCOUNT] = (account, lid)
         return lid
     lid = ss.get(SS_LEARNER)
-    if lid is None:
-        lid = learners.remembered()
-        if lid is not None:
-            ss[SS_LEARNER] = lid
+    if lid is None:  # the first run of this session: the browser's own learner, else nobody's
+        bid = browser_id()
+        lid = learners.learner_of_browser(bid) or learners.take_unclaimed(bid) or NO_LEARNER
+        ss[SS_LEARNER] = lid
+        return lid
+    if lid == NO_LEARNER:
+        new = ss.get(SS_NEW)
+        made = new.learner_id() if new is not None else None
+        if made is None and new is not None and new.pending:  # another tab of this browser may have one now
+            made = learners.learner_of_browser(browser_id())
+        if made is not None:  # its first save made the learner (or another tab did): this browser's
+            lid = ss[SS_LEARNER] = made
+            ss.pop(SS_NEW, None)
+            ss.pop(K + "people", None)
     return lid
 
 
-progress.set_learner_resolver(current_learner_id)
+def request_cookie() -> str | None:
+    """The cookie :data:`COOKIE` the browser sent when this session started, or ``None``."""
+    try:
+        return st.context.cookies.get(COOKIE)
+    except Exception:  # noqa: BLE001 — no cookies in this context (old clients)
+        return None
+
+
+def browser_id() -> str:
+    """This browser's id: the one in its cookie, else a new one (kept for the session; the page
+    then sets the cookie, :func:`remember_browser`)."""
+    ss = st.session_state
+    bid = ss.get(SS_BROWSER)
+    if bid is None:
+        sent = request_cookie()
+        bid = ss[SS_BROWSER] = sent if learners.valid_browser_id(sent) else learners.new_browser_id()
+    return bid
+
+
+def _current_store() -> Any:
+    """For :func:`learning.progress.get_store`: the learner's id, or — a local browser with no
+    learner yet — its own new-learner store (reads nothing; the first save creates the learner)."""
+    lid = current_learner_id()
+    if lid != NO_LEARNER or sign_in_configured():
+        return lid
+    ss = st.session_state
+    new = ss.get(SS_NEW)
+    if new is None:
+        bid = browser_id()
+        new = ss[SS_NEW] = progress.ProgressStore(
+            database=progress.get_database(), start_new=lambda conn, now: learners.start_new(conn, now, bid))
+    return new
+
+
+progress.set_learner_resolver(_current_store)
 
 
 def _switch_to(lid: int) -> None:
@@ -150,8 +206,10 @@ def _switch_to(lid: int) -> None:
     ss = st.session_state
     reset_to_defaults([key for key in ss.keys() if not str(key).startswith(K) and key not in KEEP])
     ss.pop(K + "people", None)  # read the list again (a new or renamed profile)
+    ss.pop(SS_NEW, None)
     ss[SS_LEARNER] = int(lid)
     learners.remember(int(lid))
+    learners.bind_browser(browser_id(), int(lid))  # this browser's now: its reloads and tabs come back to it
     old = ss.get(SS_LANG)
     lang = saved_language()  # the new learner's own language, when they chose one
     if lang is None:
@@ -198,7 +256,7 @@ def _on_add() -> None:
     _switch_to(made.id)
     ss[K + "choose"] = made.id
     ss[K + "new_name"] = ""
-    ss[K + "msg"] = ("success", _("Đã thêm «{name}». Từ giờ mọi tiến độ trên máy này được ghi cho người học này.")
+    ss[K + "msg"] = ("success", _("Đã thêm «{name}». Từ giờ mọi tiến độ trên trình duyệt này được ghi cho người học này.")
                       .format(name=made.name))
 
 
@@ -221,8 +279,9 @@ def _on_rename() -> None:
 
 
 def _not_saved(lead: str) -> str:
+    """«<lead>: <why>.» in a learner's words (issue 22: no path or database address)."""
     db = progress.get_database()
-    return _("{lead}: {cause}.").format(lead=lead, cause=db.cause or _("không ghi được vào cơ sở dữ liệu tiến độ"))
+    return _("{lead}: {cause}.").format(lead=lead, cause=_(progress.LEARNER_CAUSES.get(db.status, progress.SAVE_FAILED)))
 
 
 def _show_msg(where: Any) -> None:
@@ -242,32 +301,62 @@ def learner_sidebar() -> int | None:
     raises for storage faults (a database that cannot be read shows no list)."""
     if sign_in_configured():
         return _signed_in_sidebar()
+    ss = st.session_state
     lid = current_learner_id()
     people = _people()
+    ids = [p.id for p in people]
+    if lid not in (None, NO_LEARNER) and lid not in ids:  # made a moment ago (the list is kept a while)?
+        ss.pop(K + "people", None)
+        people = _people()
+        ids = [p.id for p in people]
+        if people and lid not in ids:  # deleted elsewhere: this browser has no learner now (never another's)
+            lid = ss[SS_LEARNER] = NO_LEARNER
+    names = {p.id: p.name for p in people}
+    mine = lid if lid in ids else None
     with st.sidebar:
         st.markdown(_("**Bạn là ai?**"))
-        if not people:
-            st.caption(_("Chưa có hồ sơ người học nào đọc được; tiến độ sẽ được ghi khi lưu được."))
-        else:
-            ids = [p.id for p in people]
-            names = {p.id: p.name for p in people}
-            if lid not in ids:  # deleted elsewhere, or never chosen
-                lid = ids[0]
-                st.session_state[SS_LEARNER] = lid
-            st.session_state[K + "choose"] = lid
+        if people:
+            ss[K + "choose"] = mine
             st.selectbox(_("Bạn là ai?"), ids, key=K + "choose", format_func=lambda i: names.get(i, str(i)),
-                         on_change=_on_choose, label_visibility="collapsed", placeholder=choose_placeholder(),
+                         on_change=_on_choose, label_visibility="collapsed", placeholder=_("Chọn tên của bạn"),
                          help=_("Mỗi người học có tiến độ riêng: bài đã học, câu trả lời, chuỗi đúng, ván chơi thử. "
-                                     "Máy này nhớ người học được chọn lần cuối."))
+                                "Trình duyệt này nhớ người học bạn chọn (bằng một cookie)."))
+        if mine is None:
+            st.caption(_("Trình duyệt này chưa có người học. Hãy chọn tên của bạn hoặc thêm tên mới; nếu bạn cứ "
+                         "học luôn, lần lưu đầu tiên sẽ tạo một hồ sơ mới cho trình duyệt này.") if people else
+                       _("Chưa có hồ sơ người học nào. Hãy thêm tên của bạn; nếu bạn cứ học luôn, lần lưu đầu "
+                         "tiên sẽ tạo hồ sơ «Người học 1» cho trình duyệt này."))
         with st.popover(_("Thêm hoặc đổi tên"), icon=":material/person_add:", width="stretch"):
             st.text_input(_("Tên người học mới"), key=K + "new_name", max_chars=learners.NAME_MAX,
                           placeholder=_("ví dụ: Lan"))
             st.button(_("Thêm người học"), key=K + "add", on_click=_on_add, icon=":material/add:")
-            if people:
+            if mine is not None:
                 st.text_input(_("Tên mới cho người đang chọn"), key=K + "rename", max_chars=learners.NAME_MAX)
                 st.button(_("Đổi tên"), key=K + "do_rename", on_click=_on_rename, icon=":material/edit:")
         _show_msg(st)
     return current_learner_id()
+
+
+def remember_browser() -> None:
+    """At the end of every run (the router calls it): give the browser its id cookie
+    :data:`COOKIE` when it sent none (a small script on the page sets it; Streamlit reads
+    cookies only when a session starts), so its reloads and new tabs are known as this browser.
+    Nothing with sign-in (the account is the learner). Never raises."""
+    if sign_in_configured():
+        return
+    try:
+        bid = browser_id()
+        if bid != request_cookie():
+            with st.sidebar:
+                st.html(_cookie_script(bid), width="content", unsafe_allow_javascript=True)
+    except Exception:  # noqa: BLE001 — remembering must never break a page
+        log.exception("Không ghi được cookie của trình duyệt")
+
+
+def _cookie_script(token: str) -> str:
+    value = json.dumps(f"{COOKIE}={token}; Path=/; Max-Age={COOKIE_DAYS * 86400}; SameSite=Lax")
+    return ("<script>(function(){var c=" + value + ";if(window.location.protocol==='https:'){c+='; Secure';}"
+            "document.cookie=c;})();</script>")
 
 
 def _signed_in_sidebar() -> int | None:
@@ -323,33 +412,35 @@ def save_learner_counters(name: str) -> bool:
 
 
 # ---------------------------------------------------------------- the learner's own data
-def _export_bytes() -> bytes:
-    data = progress.get_store().export() or {}
+def export_bytes(store: Any) -> bytes:
+    """Everything of ``store``'s learner as JSON (UTF-8), built now — in the run that draws the
+    button, for the learner of that run (issue 22: a function handed to the download button
+    ran later, in a thread that knew no learner, and answered with the default learner's data)."""
+    data = store.export() or {}
     return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
 
 
-def _on_delete() -> None:
+def _on_delete(lid: int) -> None:
+    """Delete the learner ``lid`` — the one of the run that drew the button — if it is still
+    this session's learner."""
     ss = st.session_state
     if not ss.get(K + "confirm_delete"):
         ss[K + "msg_data"] = ("error", _("Hãy đánh dấu ô xác nhận trước khi xoá."))
         return
-    store = progress.get_store()
+    if current_learner_id() != lid:
+        ss[K + "msg_data"] = ("error", _("Người học vừa đổi nên chưa xoá gì; hãy xem lại rồi bấm xoá lần nữa."))
+        return
+    store = progress.store_for(lid)
     if not store.delete_learner():
         ss[K + "msg_data"] = ("error", _("Chưa xoá được: {cause}.").format(
-            cause=store.save_problem(progress.LEARNER) or store.cause))
+            cause=store.learner_problem(progress.LEARNER) or _(progress.SAVE_FAILED)))
         return
     signed_in = sign_in_configured()
     for key in list(ss.keys()):
         if key not in KEEP:
             del ss[key]
-    if not signed_in:
-        rest = learners.list_learners()
-        if rest:
-            _switch_to(rest[0].id)
-        else:
-            made = learners.create("Người học 1")
-            if made is not None:
-                _switch_to(made.id)
+    if not signed_in:  # this browser has no learner now: it is never handed another's profile
+        ss[SS_LEARNER] = NO_LEARNER
     ss[K + "msg_data"] = ("success", _("Đã xoá hồ sơ và toàn bộ tiến độ của người học đó."))
 
 
@@ -365,7 +456,7 @@ def learner_data_panel() -> None:
             st.caption(_("Chưa có hồ sơ người học nào để tải về."))
             return
         stamp = datetime.now().strftime("%Y%m%d")
-        st.download_button(_("Tải tiến độ về (JSON)"), data=_export_bytes, file_name=f"hoc-chan-{lid}-{stamp}.json",
+        st.download_button(_("Tải tiến độ về (JSON)"), data=export_bytes(store), file_name=f"hoc-chan-{lid}-{stamp}.json",
                            mime="application/json", icon=":material/download:", on_click="ignore",
                            key=K + "export")
         st.caption(_("Tệp JSON có mọi thứ đã lưu cho người học này: bài đã học, từng câu trả lời, "
@@ -373,7 +464,8 @@ def learner_data_panel() -> None:
         st.checkbox(_("Tôi muốn xoá hẳn hồ sơ «{name}» cùng toàn bộ tiến độ (không lấy lại được)")
                     .format(name=literal(me.name)),
                     key=K + "confirm_delete")
-        st.button(_("Xoá hồ sơ này"), key=K + "delete", on_click=_on_delete, icon=":material/delete_forever:")
+        st.button(_("Xoá hồ sơ này"), key=K + "delete", on_click=_on_delete, args=(lid,),
+                  icon=":material/delete_forever:")
 
 
 def _show_msg_data() -> None:
@@ -384,37 +476,155 @@ def _show_msg_data() -> None:
 
 
 # ---------------------------------------------------------------- teachers (class mode)
+CODE_TRIES = None
+"""The class-code tries of this process (:class:`ui.limits.Tries`), made at first use."""
+SHORT_CODE = 16
+"""A class code shorter than this is called easy to guess on the page."""
+
+
+def _tries() -> Any:
+    global CODE_TRIES
+    if CODE_TRIES is None:
+        from ui.limits import Tries
+
+        CODE_TRIES = Tries()
+    return CODE_TRIES
+
+
+def _teacher_accounts() -> set[str]:
+    """``[hoc_chan] teacher_accounts``: signed-in teachers by issuer and subject
+    (``"https://accounts.example|1234"``, as :func:`learning.learners.account_of` writes them)."""
+    out = set()
+    for x in _app_secrets().get("teacher_accounts") or []:
+        iss, sep, sub = str(x).strip().rpartition("|")
+        if sep and sub:
+            out.add(learners.account_of(iss, sub))
+    return out
+
+
+def _verified(value: Any) -> bool:
+    return value is True or str(value).strip().lower() == "true"
+
+
 def is_teacher() -> bool:
-    """A teacher: signed in with an e-mail listed in ``[hoc_chan] teachers``, or this
-    session entered the class code (:func:`class_code`)."""
+    """A teacher: signed in with an account listed in ``[hoc_chan] teacher_accounts`` (issuer and
+    subject), or with an e-mail listed in ``[hoc_chan] teachers`` that the provider says is
+    *verified* (``email_verified`` true; case ignored) — or this session entered the class
+    code (:func:`class_code`). An unverified e-mail claim proves nothing (issue 22)."""
     if st.session_state.get(SS_TEACHER):
         return True
-    who = _signed_in_account() if sign_in_configured() else None
-    return bool(who and who[2] and who[2].strip().casefold() in _teachers())
+    if not sign_in_configured():
+        return False
+    try:
+        user = st.user
+        if not user.is_logged_in or not user.get("sub"):
+            return False
+        account = learners.account_of(user.get("iss"), user.get("sub"))
+        email, verified = user.get("email"), _verified(user.get("email_verified"))
+    except Exception:  # noqa: BLE001 — no auth support
+        return False
+    if account in _teacher_accounts():
+        return True
+    return bool(email and verified and str(email).strip().casefold() in _teachers())
+
+
+def _try_keys() -> tuple[str | None, str | None]:
+    """(this session, this client's address) — what wrong class codes are counted against."""
+    session = address = None
+    try:
+        from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+        ctx = get_script_run_ctx(suppress_warning=True)
+        session = f"session:{ctx.session_id}" if ctx is not None else None
+    except Exception:  # noqa: BLE001
+        pass
+    try:
+        ip = st.context.ip_address
+        address = f"address:{ip}" if isinstance(ip, str) and ip else None
+    except Exception:  # noqa: BLE001
+        pass
+    return session, address
 
 
 def _on_code() -> None:
-    code, typed = class_code(), st.session_state.get(K + "code_in", "")
-    st.session_state[K + "code_in"] = ""
+    ss = st.session_state
+    code, typed = class_code(), ss.get(K + "code_in", "")
+    ss[K + "code_in"] = ""
+    keys = _try_keys()
+    tries = _tries()
+    before = tries.verdict(*keys)
+    if not before.allowed:  # not even checked: wait (or locked)
+        ss[K + "code_bad"] = ("locked" if before.locked else "wait", before.wait)
+        return
     if code and hmac.compare_digest(str(typed).strip().encode(), code.encode()):
-        st.session_state[SS_TEACHER] = True
-    else:
-        st.session_state[K + "code_bad"] = True
+        tries.forget(keys[0])
+        ss[SS_TEACHER] = True
+        return
+    after = tries.wrong(*keys)
+    log.warning("Mã lớp sai (%s lần, %s)", after.wrong, keys[1] or "không rõ địa chỉ")
+    ss[K + "code_bad"] = ("locked" if after.locked else "wrong", after.wait)
+
+
+def _code_message(kind: str, wait: float) -> str:
+    import math
+
+    if kind == "locked":
+        return _("Đã nhập sai mã lớp quá nhiều lần. Việc thử mã lớp bị khoá thêm {m} phút (cho trình duyệt này "
+                 "và địa chỉ mạng này); hãy hỏi lại người quản trị mã lớp đúng.").format(m=max(1, math.ceil(wait / 60)))
+    if kind == "wait":
+        return _("Hãy đợi {s} giây rồi thử lại: sau mỗi lần nhập sai, lần thử sau phải chờ lâu hơn.").format(
+            s=max(1, math.ceil(wait)))
+    return _("Mã lớp không đúng. Lần thử sau có thể bắt đầu sau {s} giây; sai nhiều lần thì việc thử bị khoá.").format(
+        s=max(1, math.ceil(wait)))
+
+
+def suggested_code() -> str:
+    """A long random class code (:func:`secrets.token_urlsafe`, 128 bits), one per session until
+    «Tạo mã khác»."""
+    import secrets
+
+    ss = st.session_state
+    if not ss.get(K + "code_idea"):
+        ss[K + "code_idea"] = secrets.token_urlsafe(16)
+    return ss[K + "code_idea"]
+
+
+def _new_code_idea() -> None:
+    st.session_state.pop(K + "code_idea", None)
+
+
+def code_suggestion() -> None:
+    """A long random class code to copy, with «Tạo mã khác»."""
+    st.markdown(_("Nên dùng một mã dài, ngẫu nhiên (khó đoán), ví dụ mã này vừa được tạo cho bạn:"))
+    st.code(f'class_code = "{suggested_code()}"', language="toml")
+    st.button(_("Tạo mã khác"), key=K + "code_new", on_click=_new_code_idea, icon=":material/autorenew:")
 
 
 def teacher_gate() -> bool:
     """On the «Lớp học» page: ``True`` for a teacher; else a box to enter the class
-    code (or how to set one up) and ``False``."""
+    code (or how to set one up, with a long random code to copy) and ``False``. Wrong codes
+    are slowed down, then locked, per session and per client address (:class:`ui.limits.Tries`)."""
     if is_teacher():
+        code = class_code()
+        if code and len(code) < SHORT_CODE and st.session_state.get(SS_TEACHER):
+            st.warning(_("Mã lớp đang dùng ngắn, dễ bị đoán ra. Người quản trị nên thay bằng một mã dài, ngẫu "
+                         "nhiên."), icon=":material/key:")
+            code_suggestion()
         return True
-    if not class_code() and not _teachers():
+    if not class_code() and not _teachers() and not _teacher_accounts():
         st.info(_("Chế độ lớp học chưa được bật. Người quản trị máy chủ hãy đặt mã lớp trong "
                   "`.streamlit/secrets.toml` (mục `[hoc_chan]`, khoá `class_code`) hoặc biến môi trường "
                   "`{env}`, hoặc liệt kê e-mail giáo viên ở khoá `teachers` khi có đăng nhập.").format(env=CLASS_CODE_ENV),
                 icon=":material/lock:")
+        code_suggestion()
         return False
-    if st.session_state.pop(K + "code_bad", False):
-        st.error(_("Mã lớp không đúng."), icon=":material/error:")
+    bad = st.session_state.pop(K + "code_bad", None)
+    if bad:
+        st.error(_code_message(*bad), icon=":material/error:")
+    if not class_code():
+        st.info(_("Trang này chỉ mở cho giáo viên đã đăng nhập bằng tài khoản có trong danh sách giáo viên."),
+                icon=":material/lock:")
+        return False
     st.text_input(_("Mã lớp (giáo viên)"), key=K + "code_in", type="password")
     st.button(_("Vào chế độ lớp học"), key=K + "code_go", on_click=_on_code, icon=":material/key:")
     return False

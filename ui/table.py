@@ -564,7 +564,10 @@ def load_table() -> Any:
 
     ss = st.session_state
     owner = _learner()
-    if ss.get(K + "owner", owner) != owner:  # another learner chose «Bạn là ai?»: their own hand
+    before = ss.get(K + "owner", owner)
+    # another learner chose «Bạn là ai?»: their own hand. From nobody (None) to a learner is this
+    # browser's first save making its own learner (issue 22): the same hand, kept.
+    if before != owner and before is not None:
         for k in ("table", "session", "h_cache", "msg"):
             ss.pop(K + k, None)
     ss[K + "owner"] = owner

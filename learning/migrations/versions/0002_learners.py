@@ -3,8 +3,8 @@
 Adds ``learners`` (local profiles and signed-in accounts) and ``counters``
 (drill counters); ``lessons_done``, ``attempts``, ``items``, ``game_slots`` and
 ``game_records`` get a ``learner_id`` (part of the primary key where the row is
-one per item). Everything already saved becomes learner 1, «Người học 1»
-(created in every database, so a fresh app works with no setup); the saved
+one per item). Everything already saved becomes learner 1, «Người học 1» (a database with
+nothing saved yet gets no learner row, issue 22: the first save makes one); the saved
 lesson position moves from ``meta`` to that learner. Each table is rebuilt
 (rename, create, copy, drop) inside the caller's one transaction: a kill -9
 halfway leaves the old tables and data as they were.
@@ -94,10 +94,16 @@ def upgrade() -> None:
     new["learners"].create(bind)
     new["counters"].create(bind)
     pos = bind.execute(sa.text("SELECT value FROM meta WHERE key = 'position'")).scalar()
-    bind.execute(new["learners"].insert().values(id=1, name=FIRST, account=None, email=None, created_at=now,
-                                                 last_seen=now, position=pos))
+    # Learner 1 only holds progress saved before profiles: a fresh database gets no default row
+    # (issue 22: none where sign-in is on, none in the class table).
+    old = pos is not None or any(bind.execute(sa.text(f"SELECT 1 FROM {name} LIMIT 1")).first()
+                                 for name in OLD_COLUMNS)
+    if old:
+        bind.execute(new["learners"].insert().values(id=1, name=FIRST, account=None, email=None, created_at=now,
+                                                     last_seen=now, position=pos))
     bind.execute(sa.text("DELETE FROM meta WHERE key IN ('position', 'last_learner')"))
-    bind.execute(sa.text("INSERT INTO meta (key, value) VALUES ('last_learner', '1')"))
+    if old:
+        bind.execute(sa.text("INSERT INTO meta (key, value) VALUES ('last_learner', '1')"))
     for name in OLD_INDEXES:
         op.execute(f"DROP INDEX IF EXISTS {name}")
     for name, cols in OLD_COLUMNS.items():

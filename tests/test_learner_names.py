@@ -1,0 +1,66 @@
+"""Learner names (issue 22): compared after Unicode NFKC and case folding, and a name that only
+*looks* like an existing one (a Cyrillic «а», a full-width «Ｌ») is refused, naming the
+look-alike — so a learner cannot pick the wrong «Lan». Vietnamese accents keep names apart."""
+from __future__ import annotations
+
+import pytest
+
+from learning import learners
+from learning.progress import open_database
+from tests.apptest_pages import open_page
+
+K = "hoc_chan__"
+
+
+@pytest.fixture
+def database(tmp_path):
+    d = open_database(f"sqlite:///{tmp_path / 'p.sqlite3'}")
+    yield d
+    d.dispose()
+
+
+@pytest.mark.parametrize("name", ["Lаn",  # Cyrillic а
+                                  "Ｌan", "ＬＡＮ",  # full-width
+                                  "LAN", "lan", " Lan ", "Lαn"])  # case, spaces; Greek α
+def test_a_name_like_an_existing_one_is_refused_naming_it(database, name):
+    learners.create("Lan", database)
+    with pytest.raises(learners.LearnerNameError) as e:
+        learners.create(name, database)
+    assert "«Lan»" in str(e.value)
+    assert [p.name for p in learners.list_learners(database)] == ["Lan"]
+
+
+def test_the_look_alike_is_refused_whichever_came_first(database):
+    learners.create("Lаn", database)  # the Cyrillic one first
+    with pytest.raises(learners.LearnerNameError, match="trông giống hệt tên «Lаn»"):
+        learners.create("Lan", database)
+
+
+@pytest.mark.parametrize("name", ["Lân", "Lăn", "Lần", "Đức", "Lan Anh", "Lanh"])
+def test_names_that_differ_for_a_reader_are_kept_apart(database, name):
+    learners.create("Lan", database)
+    learners.create("Duc", database)
+    assert learners.create(name, database) is not None
+
+
+def test_rename_checks_look_alikes_too_but_not_against_itself(database):
+    lan = learners.create("Lan", database)
+    minh = learners.create("Minh", database)
+    with pytest.raises(learners.LearnerNameError, match="«Lan»"):
+        learners.rename(minh.id, "Ｌаn", database)
+    assert learners.rename(lan.id, "LAN", database)  # its own name in another case is fine
+
+
+def test_full_width_letters_are_stored_as_ordinary_letters(database):
+    assert learners.create("Ｍｉｎｈ", database).name == "Minh"
+
+
+def test_the_sidebar_names_the_look_alike(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOC_CHAN_DB", str(tmp_path / "progress.sqlite3"))
+    at = open_page("app_pages/home.py")
+    for name in ("Lan", "Lаn"):
+        at.sidebar.text_input(key=K + "new_name").set_value(name)
+        at.sidebar.button(key=K + "add").click().run()
+    shown = [e.value for e in at.sidebar.error]
+    assert shown and "trông giống hệt" in shown[0] and "Lan" in shown[0]
+    assert not at.exception

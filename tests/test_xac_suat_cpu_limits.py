@@ -1,0 +1,76 @@
+"""«Xác suất» (issue 22): no click costs the server more than about a second of CPU. The big
+figures are the shipped tables; a live run is capped in size, and only one runs at a time in the
+process (another visitor is asked to try again a moment later)."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from learning import deal_stats as ds
+from learning import selfplay_stats as sps
+from tests.apptest_pages import open_page
+
+PAGE = "app_pages/xac_suat.py"
+CPU_S = 1.5
+"""The budget of one live run on this 2-core machine, with room for a slower moment."""
+
+
+@pytest.fixture(scope="module")
+def page_module():
+    import ast
+    from pathlib import Path
+
+    src = (Path(__file__).resolve().parent.parent / PAGE).read_text(encoding="utf-8")
+    consts = {}
+    for node in ast.parse(src).body:
+        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name) and \
+                node.targets[0].id.startswith("MAX_LIVE_"):
+            consts[node.targets[0].id] = ast.literal_eval(node.value)
+    return consts
+
+
+def test_the_page_caps_its_live_runs(page_module):
+    at = open_page(PAGE)
+    assert at.number_input(key="xs_deals").max == page_module["MAX_LIVE_DEALS"] <= 100_000
+    assert at.number_input(key="xs_play_hands").max == page_module["MAX_LIVE_HANDS"] <= 100
+
+
+def test_the_largest_live_run_costs_about_a_second_of_cpu_at_most(page_module):
+    n = page_module["MAX_LIVE_HANDS"]
+    t = time.thread_time()
+    sps.rows(sps.simulate("sensible", "sanhrong", n, 987_654))
+    hands_cpu = time.thread_time() - t
+    deals = page_module["MAX_LIVE_DEALS"]
+    t = time.thread_time()
+    ds.rows(ds.simulate(deals, 987_654, chunk=min(ds.CHUNK, deals)), 987_654, min(ds.CHUNK, deals))
+    deals_cpu = time.thread_time() - t
+    assert hands_cpu < CPU_S and deals_cpu < CPU_S, (hands_cpu, deals_cpu)
+
+
+def test_a_second_live_run_waits_its_turn(monkeypatch):
+    from ui import limits
+
+    monkeypatch.setattr(limits, "LIVE_WAIT_S", 0.2)
+    at = open_page(PAGE)
+    at.number_input(key="xs_play_hands").set_value(20).run()
+    assert limits._live.acquire(timeout=5)  # someone else's live run holds the server's one slot
+    try:
+        at.button(key="xs_play_run").click().run()
+    finally:
+        limits._live.release()
+    assert not at.exception
+    assert any("đang chạy thử cho một người khác" in w.value for w in at.warning)
+    assert not any("Kết quả 20 ván" in m.value for m in at.markdown)
+    at.button(key="xs_play_run").click().run(timeout=120)  # free again: it runs
+    assert any("Kết quả 20 ván" in m.value for m in at.markdown)
+
+
+def test_one_live_run_at_a_time():
+    from ui.limits import one_live_run
+
+    with one_live_run() as first:
+        with one_live_run(wait=0.05) as second:
+            assert first and not second
+    with one_live_run(wait=0.05) as again:
+        assert again

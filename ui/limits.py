@@ -1,0 +1,126 @@
+"""What one visitor may cost the server, or guess (issue 22). Process-wide state, so it lives in
+an imported module (a page's own code runs again on every rerun).
+
+* :class:`Tries` — wrong answers to a secret (the class code) are slowed down and then locked,
+  per browser session *and* per client address: after each wrong try the next one waits
+  (1, 2, 4 … seconds), and after :data:`Tries.limit` wrong tries in :data:`Tries.window`
+  seconds no try is checked for :data:`Tries.lock_s` seconds. Kept in this process (with
+  sticky sessions a client keeps its server, README «Hosting N app servers»).
+* :func:`one_live_run` — at most one live simulation at a time in this process («Xác suất»):
+  a second visitor waits a little, then is told to try again, so no visitor can keep a core busy.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+__all__ = ["Tries", "Verdict", "one_live_run", "LIVE_WAIT_S"]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """May a try be checked now? ``wait``: seconds to wait first (0: yes); ``locked``: the wait is
+    the lock after too many wrong tries; ``wrong``: wrong tries counted so far."""
+
+    wait: float
+    locked: bool
+    wrong: int
+
+    @property
+    def allowed(self) -> bool:
+        return self.wait <= 0
+
+
+class Tries:
+    """Wrong tries per key (a session id, a client address), in this process. Thread-safe."""
+
+    limit = 5
+    """Wrong tries (within :attr:`window`) that lock a key."""
+    window = 15 * 60.0
+    """Seconds a wrong try is remembered."""
+    lock_s = 15 * 60.0
+    """Seconds a key stays locked after its last wrong try."""
+    max_keys = 10_000
+    """Keys kept at most (the oldest forgotten first): the table cannot grow without end."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic):
+        self.clock = clock
+        self._wrong: dict[str, list[float]] = {}
+        self._lock = threading.Lock()
+
+    def _recent(self, key: str, now: float) -> list[float]:
+        times = [t for t in self._wrong.get(key, ()) if now - t < max(self.window, self.lock_s)]
+        if times:
+            self._wrong[key] = times
+        else:
+            self._wrong.pop(key, None)
+        return times
+
+    def verdict(self, *keys: str | None) -> Verdict:
+        """The strictest answer over ``keys`` (``None`` keys are skipped)."""
+        now = self.clock()
+        worst = Verdict(0.0, False, 0)
+        with self._lock:
+            for key in keys:
+                if key is None:
+                    continue
+                times = self._recent(key, now)
+                in_window = [t for t in times if now - t < self.window]
+                if len(in_window) >= self.limit:
+                    v = Verdict(max(0.0, times[-1] + self.lock_s - now), True, len(in_window))
+                elif times:
+                    v = Verdict(max(0.0, times[-1] + self.delay(len(in_window)) - now), False, len(in_window))
+                else:
+                    v = Verdict(0.0, False, 0)
+                if (v.locked, v.wait) > (worst.locked, worst.wait) or v.wrong > worst.wrong and not worst.wait:
+                    worst = v
+        return worst
+
+    @staticmethod
+    def delay(wrong: int) -> float:
+        """Seconds to wait after ``wrong`` wrong tries (before the lock): 1, 2, 4, 8 …"""
+        return 0.0 if wrong <= 0 else float(2 ** (wrong - 1))
+
+    def wrong(self, *keys: str | None) -> Verdict:
+        """Count a wrong try for every key; the verdict after it."""
+        now = self.clock()
+        with self._lock:
+            for key in keys:
+                if key is None:
+                    continue
+                self._recent(key, now)
+                self._wrong.setdefault(key, []).append(now)
+                while len(self._wrong) > self.max_keys:
+                    self._wrong.pop(next(iter(self._wrong)))
+        return self.verdict(*keys)
+
+    def forget(self, *keys: str | None) -> None:
+        """A right try: forget the wrong ones of ``keys``."""
+        with self._lock:
+            for key in keys:
+                self._wrong.pop(key, None)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._wrong.clear()
+
+
+LIVE_WAIT_S = 3.0
+"""Seconds a visitor waits for another's live simulation before being told to try again."""
+_live = threading.Lock()
+
+
+@contextmanager
+def one_live_run(wait: float | None = None) -> Iterator[bool]:
+    """``with one_live_run() as ok:`` — ``ok`` is ``True`` when this run may simulate now (no
+    other live run in this process, after waiting at most ``wait`` seconds, default
+    :data:`LIVE_WAIT_S`), else ``False``."""
+    got = _live.acquire(timeout=LIVE_WAIT_S if wait is None else wait)
+    try:
+        yield got
+    finally:
+        if got:
+            _live.release()
