@@ -16,6 +16,7 @@ from chan_core.game.bots import SensibleBot
 from learning.coach import LEARNER, action_label, advise, choice_mark, ranking
 from test_page_choi_thu import click, finish, live, reach, situation, texts
 from ui.table import move_numbers
+from words import say  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -51,7 +52,7 @@ def test_hint_ranks_every_legal_move_with_reasons_and_the_advised_one():
         row = next(r for r in rows if r.startswith(f"{mark} **{action_label(m.action, t.state)}**"))
         far = "chờ ù" if m.distance == 1 else f"cách ù {m.distance} lá"
         assert f"{far} · {m.useful_copies} lá có ích · bị ăn {round(m.danger * 100)}%" in row
-        assert row.endswith(m.reason)
+        assert row.endswith(say(m.reason))
         assert ("ngang nhau" in row) == p.tied
     advised = [r for r in rows if "Nên đi" in r]
     assert advised == [r for r in rows if r.startswith("1\\. ")]
@@ -150,7 +151,7 @@ def test_review_names_the_stopped_move_not_the_one_played_instead(lang):
         t = live(at)
         assert len(t.state.events) > event  # played
         from chan_core.game import describe
-        played = describe(t.state.events[event], t.state, LEARNER)
+        played = say(describe(t.state.events[event], t.state, LEARNER))
         at = finish(at)
         t = live(at)
         n = move_numbers(t)[event]  # the stop carries the number of the move played instead

@@ -25,6 +25,7 @@ from learning.coach import (
     strategy_review,
 )
 from test_page_choi_thu import click, live, situation, winning_seed
+from words import say  # noqa: E402
 
 PAGE = "app_pages/choi_thu.py"
 LEARNERS = ("Người học 1",)
@@ -47,7 +48,11 @@ def open_en(seed: int, **params):
 
 
 def _strings(obj, out: list[str]) -> None:
-    if isinstance(obj, str):
+    from chan_core.facts import Fact
+
+    if isinstance(obj, Fact):
+        out.append(say(obj))
+    elif isinstance(obj, str):
         out.append(obj)
     elif isinstance(obj, dict):
         for v in obj.values():
@@ -67,10 +72,10 @@ def engine_texts(at) -> list[str]:
 
     t = live(at)
     s = t.state
-    out = [describe(ev, s, LEARNER) for ev in s.events]
+    out = [say(describe(ev, s, LEARNER)) for ev in s.events]
     adv = t.advice()
     for m in (adv.moves if adv else ()):
-        out.append(m.reason)
+        out.append(say(m.reason))
     for a in t.legal():
         _strings(judge_action(s, a), out)
     _strings([s.faults, s.xuong, s.payouts, s.u_lao], out)
@@ -78,7 +83,7 @@ def engine_texts(at) -> list[str]:
     for e in t.timeline:
         _strings(e.get("faults"), out)
     for m in strategy_review(t) if t.finished else ():  # the advisor's reasons in the review's marks
-        out += [m["reason"], m["best_reason"]]
+        out += [say(m["reason"]), say(m["best_reason"])]
     rules = learner_view(load_rules())
     out += [o.tr("description") for o in rules.variant_options]
     out += [_clean(x) for x in out]
