@@ -329,15 +329,15 @@ ONE_PLURAL = re.compile(r"(?<![\d.,])1 (?:cards|times|moves|sets)\b")
 def test_discard_reasons_agree_with_their_count(verb, case, n):
     """Tester: «the hand is 3 cards from ù, 1 cards further than the best choice.» — each counted
     reason of the advisor goes through ngettext (both verbs); Vietnamese keeps its one form."""
-    from chan_core.strategy.advice import _counted_discard_text
+    from words.phrases.strategy import counted_discard_text
 
     fields = dict(card="tam vạn", role="què", far="the hand is 3 cards from ù", more=n, kinds="x", copies=n,
                   danger="d", keep="k", n=n)
-    text = _counted_discard_text(verb, case, n).format(**fields)
+    text = counted_discard_text(verb, case, n).format(**fields)
     assert not ONE_PLURAL.search(text), text
     assert f"{n} card" in text and (f"{n} cards" in text) == (n > 1), text
     with language("vi"):
-        vi = _counted_discard_text(verb, case, n).format(**fields)
+        vi = counted_discard_text(verb, case, n).format(**fields)
         assert f"{n} lá" in vi and "still" not in vi and "further" not in vi
 
 

@@ -86,7 +86,7 @@ _DISCARD_TEXTS = {
 own verb."""
 
 
-def _counted_discard_text(verb: str, case: str, n: int) -> str:
+def counted_discard_text(verb: str, case: str, n: int) -> str:
     """The sentence of a discard reason that carries a count, agreeing with ``n`` in English
     (Vietnamese has one form): ``case`` ``'worse'``, ``'waits'`` or ``'keep'``."""
     if verb == "danh":
@@ -123,19 +123,19 @@ def _discard_seen(fact, say) -> str:
 
 
 def _discard_worse(fact, say) -> str:
-    text = _counted_discard_text(fact["verb"], "worse", fact["more"])
+    text = counted_discard_text(fact["verb"], "worse", fact["more"])
     return gloss_cards(text.format(card=word(fact["card"], say), role=_role(fact), far=far(fact["q"]),
                                    more=fact["more"]))
 
 
 def _discard_waits(fact, say) -> str:
-    text = _counted_discard_text(fact["verb"], "waits", fact["copies"])
+    text = counted_discard_text(fact["verb"], "waits", fact["copies"])
     return gloss_cards(text.format(card=word(fact["card"], say), role=_role(fact), kinds=kinds_words(fact, say),
                                    copies=fact["copies"], danger=_danger(fact)))
 
 
 def _discard_keep(fact, say) -> str:
-    text = _counted_discard_text(fact["verb"], "keep", fact["n"])
+    text = counted_discard_text(fact["verb"], "keep", fact["n"])
     return gloss_cards(text.format(card=word(fact["card"], say), role=_role(fact), far=far(fact["q"]),
                                    keep=say(fact["keep"]), n=fact["n"], copies=fact["copies"], danger=_danger(fact)))
 
