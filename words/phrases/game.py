@@ -87,7 +87,6 @@ TEMPLATES = {
     "game.deal.dealt_seats": N_("«dealt» phải có bài của đúng {n} ghế."),
     "game.deal.not_list": N_("Cần một danh sách quân bài."),
     "game.deal.seat_cards": N_("Ghế {seat} phải có {want} lá, ở đây có {n}."),
-    "game.deal.too_many": N_("Có {n} lá {card}, nhưng mỗi quân chỉ có 4 lá."),
     "game.deal.not_100": N_("Bài chia, nọc và phần để riêng phải đủ đúng 100 lá, mỗi quân 4 lá."),
     "game.seed.not_int": N_("«seed» phải là một số nguyên, không phải «{value}»."),
     "game.thong.range": N_("Ghế được thông phải từ 0 đến {last}, không phải «{value}»."),
@@ -110,6 +109,7 @@ def _other_event(fact, say) -> str:
 
 
 RENDERERS = {
+    "game.deal.too_many": named(N_("Có {n} lá {card}, nhưng mỗi quân chỉ có 4 lá.")),
     # the log lines of a hand (describe.describe): cards read out in English on first mention
     "game.event.danh": glossed(N_("{who} đánh {card}.")),
     "game.event.boc": glossed(N_("{who} bốc {card}.")),

@@ -21,13 +21,9 @@ TEMPLATES = {
     "strategy.eat.no_card": N_("Thiếu quân được mời ăn («card»)."),
     "strategy.eat.size": N_("Ăn hay không cần bài 19 lá (trên tay + dưới chiếu) trước quân được mời, ở đây có {n} "
                             "lá."),
-    "strategy.eat.all_seen": N_("Không còn lá {card} nào chưa lộ: quân được mời không thể là {card}."),
     "strategy.melds.not_list": N_("«melds» phải là danh sách các bộ dưới chiếu, không phải «{value}»."),
     "strategy.hand.size": N_("Bài phải có 19 hoặc 20 lá (trên tay + dưới chiếu), ở đây có {n} lá ({hand} trên tay, "
                              "{mat} dưới chiếu)."),
-    "strategy.copies.own": N_("Có {n} lá {card} (trên tay và dưới chiếu), nhưng mỗi quân chỉ có {copies} lá."),
-    "strategy.copies.seen": N_("Có {n} lá {card} (trên tay, dưới chiếu và đã thấy), nhưng mỗi quân chỉ có {copies} "
-                               "lá."),
 }
 
 ROLE_WORDS = {"que": N_("quân lẻ"), "ba_dau": N_("trong ba đầu"), "ca": N_("trong cạ"), "chan": N_("trong chắn")}
@@ -227,6 +223,11 @@ def _eat_same(fact, say) -> str:
 
 
 RENDERERS = {
+    "strategy.copies.seen": named(N_("Có {n} lá {card} (trên tay, dưới chiếu và đã thấy), nhưng mỗi quân chỉ có "
+                                     "{copies} lá.")),
+    "strategy.copies.own": named(N_("Có {n} lá {card} (trên tay và dưới chiếu), nhưng mỗi quân chỉ có {copies} "
+                                    "lá.")),
+    "strategy.eat.all_seen": named(N_("Không còn lá {card} nào chưa lộ: quân được mời không thể là {card}.")),
     "strategy.verb.unknown": named(N_("«{field}» phải là một trong {values}, không phải «{value}»."), field="name"),
     "strategy.discard.dead": _discard_dead,
     "strategy.discard.seen": _discard_seen,
