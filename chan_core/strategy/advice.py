@@ -1,8 +1,9 @@
 """Advice: which card to đánh, and whether to ăn (issue 13 item 2).
 
 Built on :mod:`chan_core.strategy.measure`. Two questions, each answered
-with every option ranked and a one-line reason in plain Vietnamese (cards
-in words, :attr:`chan_core.cards.Kind.word`):
+with every option ranked and the fact of its one-line reason (``strategy.discard.*``,
+``strategy.eat.*``, ``strategy.pass``: figures and cards, said by :func:`words.say` in
+either language, ``words/phrases/strategy.py``):
 
 * :func:`rank_discards` — a 20-card hand (after an eat, or the cái before
   the first đánh): every card it may đánh, best first, ranked by
@@ -27,9 +28,9 @@ cửa dưới, the one who may ăn your đánh — first). The card played is sa
 with the verb of the table (:data:`VERBS`): a đánh, or a trả cửa — the card a
 seat puts back after a chíu out of turn (seed 001 §IV) — in
 :func:`rank_discards` (``verb``) and after a chíu in :func:`eat_or_pass`
-(``chiu_then``); :func:`eat_reason` writes an eat's line again for an option
+(``chiu_then``); :func:`eat_reason` states an eat's reason again for an option
 changed by the caller (no follow-up card, or another one), so no caller edits
-the text. The lỗi rules are not
+a text. The lỗi rules are not
 applied here: the game engine's :func:`chan_core.game.judge_action` says
 which of these moves would be a lỗi, and a caller (bot, coach) skips those.
 """
