@@ -94,6 +94,32 @@ def _vi() -> bool:
     return current_language() == DEFAULT_LANGUAGE
 
 
+class Said:
+    """A sentence of the coach made when it is said — ``str()``, ``format()``, :func:`words.say` —
+    in the language current then, like an engine fact: the advice and the review keep it, a
+    language switch re-says it without advising again."""
+
+    __slots__ = ("_make",)
+
+    def __init__(self, make) -> None:
+        self._make = make
+
+    def __str__(self) -> str:
+        return self._make()
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return f"Said({str(self)!r})"
+
+    def __copy__(self) -> "Said":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "Said":
+        return self
+
+
 @dataclass
 class Outcome:
     """What happened to a move the learner chose.
@@ -236,11 +262,10 @@ class Table:
         move judged; ``None`` when it is not his decision), kept until the state
         changes so a rerun of the page reuses it."""
         cached = getattr(self, "_advice", None)
-        lang = current_language()  # the coach's own lines (an ù, a dead end) are its sentences
-        if cached is None or cached[0] is not self.state or cached[1] != lang:
-            cached = (self.state, lang, advise(self.state, LEARNER) if self.learner_to_act else None)
+        if cached is None or cached[0] is not self.state:  # facts and Said lines: the same in every language
+            cached = (self.state, advise(self.state, LEARNER) if self.learner_to_act else None)
             self._advice = cached
-        return cached[2]
+        return cached[1]
 
     def record(self) -> GameRecord:
         """The game record so far (deal + events)."""
@@ -763,10 +788,10 @@ def _key(first: int, d: int | None, copies: int, danger: float | None, order: in
 def _u_row(state: GameState, a: Action, could_u: bool) -> tuple:
     card = _w(a.card) if a.card else ""
     if could_u:
-        why = (_("Ù {card}: quân này làm bài đủ 10 bộ, ít nhất 6 chắn.").format(card=card) if a.card
-               else _("Ù ngay: 20 lá chia cho bạn đã thành 10 bộ (thiên ù)."))
+        why = Said(lambda: _("Ù {card}: quân này làm bài đủ 10 bộ, ít nhất 6 chắn.").format(card=card) if a.card
+                   else _("Ù ngay: 20 lá chia cho bạn đã thành 10 bộ (thiên ù)."))
         return _key(0, 0, 0, None, 0), MoveAdvice(a, 0, 0, None, why, 0)
-    why = _("Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo).")
+    why = Said(lambda: _("Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo)."))
     return _key(2, None, 0, None, 0), MoveAdvice(a, None, 0, None, why, 0)
 
 
@@ -804,7 +829,8 @@ def _offer_rows(state: GameState, seat: int, legal: list[Action], could_u: bool,
                 opt = (i, op)
                 break
         if opt is None:  # cannot happen for a legal move; listed last, unmeasured
-            rows.append((_key(3, None, 0, None, 0), MoveAdvice(a, None, 0, None, action_hint(a, state), 0)))
+            rows.append((_key(3, None, 0, None, 0),
+                         MoveAdvice(a, None, 0, None, Said(lambda a=a: action_hint(a, state)), 0)))
             continue
         i, op = opt
         m = MoveAdvice(a, op.distance, op.useful_copies, None, op.reason, 0,
@@ -896,18 +922,19 @@ def _after_eat(state: GameState, seat: int, m: MoveAdvice, ea: EatAdvice, op: Ea
     best = sub.best
     if best is None:  # a dead end: every đánh after the eat is a lỗi
         found = tuple(f for mv in sub.moves for f in (mv.faults or ()))
-        dead = (_("{head}: ăn xong thì quân nào trả cửa ra cũng phạm lỗi.") if verb == "tra_cua"
-                else _("{head}: ăn xong thì quân nào đánh ra cũng phạm lỗi."))
-        return MoveAdvice(m.action, None, 0, None, dead.format(head=_eat_head(state, m.action)),
-                          0, found, m.passes_u, None)
+        dead = Said(lambda: (_("{head}: ăn xong thì quân nào trả cửa ra cũng phạm lỗi.") if verb == "tra_cua"
+                             else _("{head}: ăn xong thì quân nào đánh ra cũng phạm lỗi.")).format(
+            head=_eat_head(state, m.action)))
+        return MoveAdvice(m.action, None, 0, None, dead, 0, found, m.passes_u, None)
     if best.action.type not in ("danh", "tra_cua"):  # e.g. an ù on the 20 cards held after a chíu
         return MoveAdvice(m.action, best.distance, best.useful_copies, None,
-                          _("{head}, rồi {move}: {distance}.").format(
+                          Said(lambda: _("{head}, rồi {move}: {distance}.").format(
                               head=_eat_head(state, m.action), move=choice_words(best.action, nxt),
-                              distance=distance_words(best.distance)), 0, None, m.passes_u, None)
+                              distance=distance_words(best.distance))), 0, None, m.passes_u, None)
     card = best.action.card
     return MoveAdvice(m.action, best.distance, best.useful_copies, None,
-                      _eat_reason(state, m.action, verb, card, best.distance, best.useful_copies, ea.distance),
+                      Said(lambda: _eat_reason(state, m.action, verb, card, best.distance, best.useful_copies,
+                                               ea.distance)),
                       0, None, m.passes_u, card)
 
 
@@ -1077,9 +1104,9 @@ def choice_mark(state: GameState, action: Action, seat: int = LEARNER) -> dict |
     discard, distance, best_distance, loss, text, should, reason, best_reason}``:
     ``chosen``/``best`` action dicts, ``discard`` the card to đánh after the
     best eat, ``loss`` the extra cards to take (``None``: the move left no
-    way to ù), ``text`` one sentence in the current language ("Đánh tam vạn làm bài xa ù
-    thêm 1 lá …; nên đánh cửu vạn."), ``should`` the advised move as a phrase
-    ("đánh cửu vạn"), ``reason``/``best_reason`` the advisor's lines. Pure.
+    way to ù), ``text`` one sentence ("Đánh tam vạn làm bài xa ù thêm 1 lá …; nên đánh
+    cửu vạn."), ``should`` the advised move as a phrase ("đánh cửu vạn") — both :class:`Said`,
+    worded when said — ``reason``/``best_reason`` the advisor's lines (facts or :class:`Said`). Pure.
     Distance as in :mod:`chan_core.strategy.measure` (seed 001 §III–IV)."""
     if action.type in ("u", "xuong") or len(legal_actions(state, seat)) < 2:
         return None
@@ -1097,24 +1124,29 @@ def choice_mark(state: GameState, action: Action, seat: int = LEARNER) -> dict |
     if mine.distance is not None and mine.distance <= best.distance:
         return None
     loss = None if mine.distance is None else mine.distance - best.distance
-    said = choice_words(action, state)
-    said = said[:1].upper() + said[1:]
-    should = choice_words(best.action, state)
-    if best.discard and best.action.type in ("an", "chiu"):
-        should += then_words(_follow_verb(state, seat, best.action), best.discard)
-    if loss is None:
-        text = _("{said} làm bài không còn đường ù; nên {should} ({distance}).").format(
-            said=said, should=should, distance=distance_words(best.distance))
-    else:
+
+    def should_words() -> str:
+        should = choice_words(best.action, state)
+        if best.discard and best.action.type in ("an", "chiu"):
+            should += then_words(_follow_verb(state, seat, best.action), best.discard)
+        return should
+
+    def text_words() -> str:
+        said, should = choice_words(action, state), should_words()
+        said = said[:1].upper() + said[1:]
+        if loss is None:
+            return _("{said} làm bài không còn đường ù; nên {should} ({distance}).").format(
+                said=said, should=should, distance=distance_words(best.distance))
         ought = (_("đã chờ ù") if best.distance == 1
                  else ngettext("chỉ cách ù {n} lá", "chỉ cách ù {n} lá", best.distance).format(n=best.distance))
-        text = ngettext("{said} làm bài xa ù thêm {loss} lá ({distance}, lẽ ra {ought}); nên {should}.",
+        return ngettext("{said} làm bài xa ù thêm {loss} lá ({distance}, lẽ ra {ought}); nên {should}.",
                         "{said} làm bài xa ù thêm {loss} lá ({distance}, lẽ ra {ought}); nên {should}.",
                         loss).format(said=said, loss=loss, distance=distance_words(mine.distance), ought=ought,
                                      should=should)
+
     return {"kind": adv.kind, "chosen": action.to_dict(), "best": best.action.to_dict(), "discard": best.discard,
-            "distance": mine.distance, "best_distance": best.distance, "loss": loss, "text": text, "should": should,
-            "reason": mine.reason, "best_reason": best.reason}
+            "distance": mine.distance, "best_distance": best.distance, "loss": loss, "text": Said(text_words),
+            "should": Said(should_words), "reason": mine.reason, "best_reason": best.reason}
 
 
 _REVIEWS: "OrderedDict[str, list]" = OrderedDict()
@@ -1125,7 +1157,7 @@ REVIEW_CACHE = 16
 
 def _review_key(state: GameState, entries: list[dict]) -> str:
     deal = (state.dealt, state.noc_start, state.cai) if state.fixed_deal else None
-    return json.dumps([current_language(), state.players, state.seed, state.variant, state.options, state.drawer,
+    return json.dumps([state.players, state.seed, state.variant, state.options, state.drawer,
                        state.thong, deal,
                        state.events, [(e["event"], e["action"]) for e in entries]], sort_keys=True, default=str)
 
@@ -1140,8 +1172,9 @@ def strategy_review(table: Table, states: list | None = None) -> list[dict]:
     The position at each decision comes from replaying the game record
     (:meth:`chan_core.game.GameRecord.steps`), or from ``states`` (every state
     of the hand, ``states[i]`` before event ``i``) when the caller has them.
-    Computed once per hand and language and kept (:data:`REVIEW_CACHE` hands), so a rerun
-    of the page only builds the key (the words are in the current language). ``[]`` when the record no longer replays.
+    Computed once per hand and kept (:data:`REVIEW_CACHE` hands), so a rerun of the page (or a
+    language switch) only builds the key: the words are facts and :class:`Said` lines, said
+    when drawn. ``[]`` when the record no longer replays.
     Seed 001 §III–IV (the distance), :mod:`chan_core.strategy.advice` (the advice).
     """
     entries = [e for e in table.timeline
@@ -1173,7 +1206,7 @@ def strategy_review(table: Table, states: list | None = None) -> list[dict]:
                 continue
             mark = choice_mark(st, action)
             if mark is not None:
-                marks.append({"event": i, "move": entry_words(table, e), **mark})
+                marks.append({"event": i, "move": Said(lambda e=e: entry_words(table, e)), **mark})
     except ChanError:
         marks = []
     with _REVIEWS_LOCK:
@@ -1185,7 +1218,7 @@ def strategy_review(table: Table, states: list | None = None) -> list[dict]:
 
 __all__ = ["LEARNER", "MODES", "BOT_NAMES", "Outcome", "Table", "bot_name", "mode_name", "action_label",
            "stopped_words", "entry_words", "decisions", "then_words", "distance_short", "action_hint",
-           "stop_message", "caught_message", "move_message", "faults_now", "play_facts",
+           "stop_message", "caught_message", "move_message", "faults_now", "play_facts", "Said",
            "entry_faults", "dead_end",
            "fault_title", "review_items", "MoveAdvice", "Advice", "JUDGE", "seat_inputs", "advise",
            "distance_words", "choice_words", "choice_mark", "strategy_review", "REVIEW_CACHE"]

@@ -94,9 +94,9 @@ def test_a_bad_discard_is_marked_by_its_distance_loss_and_the_best_is_not(cai_st
         assert mark["loss"] == d - best_d and mark["distance"] == d and mark["best_distance"] == best_d
         assert mark["best"] == best.action.to_dict() and mark["kind"] == "danh"
         word = BY_CODE[k].word
-        assert mark["text"].startswith(f"Đánh {word} làm bài xa ù thêm {d - best_d} lá")
-        assert mark["text"].endswith(f"nên đánh {BY_CODE[best.action.card].word}.")
-        assert not CODE.search(mark["text"]) and not CODE.search(say(mark["best_reason"]))
+        assert say(mark["text"]).startswith(f"Đánh {word} làm bài xa ù thêm {d - best_d} lá")
+        assert say(mark["text"]).endswith(f"nên đánh {BY_CODE[best.action.card].word}.")
+        assert not CODE.search(say(mark["text"])) and not CODE.search(say(mark["best_reason"]))
     assert marked >= 5  # the chắn and cạ that should be kept
 
 
@@ -115,8 +115,8 @@ def test_letting_a_useful_card_go_is_marked_and_the_advised_eat_is_not(offer_sta
     mark = choice_mark(st, boc)
     assert mark["loss"] == d_pass - d_eat == 1
     assert mark["best"] == eat.to_dict()
-    assert mark["text"].startswith("Không ăn tam văn mà bốc nọc làm bài xa ù thêm 1 lá")
-    assert "nên ăn cạ tam văn bằng tam sách, rồi đánh " in mark["text"]
+    assert say(mark["text"]).startswith("Không ăn tam văn mà bốc nọc làm bài xa ù thêm 1 lá")
+    assert "nên ăn cạ tam văn bằng tam sách, rồi đánh " in say(mark["text"])
     assert choice_mark(st, eat) is None
 
 
@@ -177,7 +177,7 @@ def test_strategy_review_marks_the_played_bad_discard(cai_state):
     marks = strategy_review(t)
     assert [m["event"] for m in marks] == [0]
     assert marks[0]["loss"] == 1 and marks[0]["chosen"] == {"seat": 0, "event": "danh", "card": "6V"}
-    assert marks[0]["move"] == t.timeline[0]["text"]
+    assert say(marks[0]["move"]) == t.timeline[0]["text"]
     marks[0]["loss"] = 99  # the cache hands out copies
     assert strategy_review(t)[0]["loss"] == 1
     states = list(t.record().steps())
@@ -232,7 +232,7 @@ def test_every_mark_of_a_random_learner_hand_is_right(seed):
             best = Action.from_dict(mark["best"])
             assert not judge_action(st, best)
             assert mark["loss"] is None or mark["loss"] == mark["distance"] - mark["best_distance"] > 0
-            assert choice_words(best, st) in mark["text"] and not CODE.search(mark["text"])
+            assert choice_words(best, st) in say(mark["text"]) and not CODE.search(say(mark["text"]))
 
 
 # ------------------------------------------------------------------ the hint on self-play states (issue 17)

@@ -82,14 +82,14 @@ def test_review_marks_a_bad_discard_by_its_distance_loss():
     body = texts(at)
     assert "Những nước làm bài xa ù hơn" in body
     n = move_numbers(live(at))[event]  # the log's number of the move (silent passes take none)
-    assert f"**Nước {n}: " in body and mark["text"] in body
+    assert f"**Nước {n}: " in body and say(mark["text"]) in body
     assert f"xa ù thêm {mark['loss']} lá" in body
     review = next(df.value for df in at.dataframe if "Nhận xét" in df.value.columns)
     cell = review.loc[review["Nước"] == n, "Nhận xét"].tolist()
     assert any(f"Xa ù thêm {mark['loss']} lá; nên {mark['should']}" in c for c in cell), cell
     # a rerun reads the kept review (same marks, nothing recomputed differently)
     at.run()
-    assert mark["text"] in texts(at)
+    assert say(mark["text"]) in texts(at)
 
 
 def test_review_of_a_hand_without_bad_moves_says_so():
