@@ -224,7 +224,7 @@ def _check(state: GameState, action: Action) -> Action:
 def apply(state: GameState, action: Action) -> GameState:
     """The state after ``action``: a NEW :class:`GameState` (``state`` is not changed).
 
-    Raises :class:`ChanError` (Vietnamese, field ``seat``/``event``/``card``)
+    Raises :class:`ChanError` (``game.not_turn``, ``game.move.illegal`` …; field ``seat``/``event``/``card``)
     for an action not in :func:`legal_actions` (or a xướng outside phase
     ``xuong``, or with an unknown cước). Seed 001 §IV, §VII.
     """
