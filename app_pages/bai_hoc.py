@@ -122,7 +122,7 @@ def show_replay(lesson: Lesson, i: int) -> None:
                   "Bấm «Nước sau» để xem nước thứ nhất ({n} nước).").format(seat=ui.seat_word(s, s.cai), n=n),
                 icon=":material/style:")
     else:
-        line = say_move(s.events[-1], s, 0)
+        line = say(say_move(s.events[-1], s, 0))
         note = rp.note(k - 1)
         st.info(_("**Nước {k}/{n}: {line}** {note}").format(k=k, n=n, line=line, note=note), icon=":material/play_arrow:")
     st.html(ui.table_html(ui.table_view(s, reveal=True)))

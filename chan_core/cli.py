@@ -27,7 +27,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown
 from words import answer_texts, say
 
 USAGE = "Cách dùng: python -m chan_core eval TỆP.yaml [TỆP …]   (xem: python -m chan_core --help)"
@@ -138,7 +138,7 @@ def _start_of(fd: int) -> int | None:
         return None
 
 
-def _emit(stream, text: str) -> None:
+def emit(stream, text: str) -> None:
     """Write ``text`` + newline as UTF-8 whatever the terminal's locale (JSON is
     UTF-8, RFC 8259; an ASCII ``PYTHONIOENCODING`` must not crash the CLI).
 
@@ -282,6 +282,105 @@ def said_json(data):
     return answer_texts(facts(data), "vi")
 
 
+# ---------------------------------------------------------------- selfplay (chan_core.game.selfplay)
+SELFPLAY_USAGE = ("Cách dùng: python -m chan_core selfplay --players N --hands K --seed S "
+         "[--variant V] [--bots L,L,…] [--out TỆP.jsonl]")
+SELFPLAY_HELP = SELFPLAY_USAGE + """
+
+Cho máy chơi K ván N người (ván thứ i chia từ seed S + i) rồi in MỘT dòng JSON: hands (số ván),
+wins (số ván thắng của từng ghế), draws (ván hòa), u_lao (ù láo), illegal_actions (nước bị máy chấm
+lỗi bắt), invalid_wins (ván ù mà bài ù không hợp lệ), conservation_errors (lúc nào đó không đủ 100
+lá), hands_per_second. --bots: một loại máy cho mọi ghế hoặc mỗi ghế một loại (random, sensible,
+advisor — từ yếu đến mạnh).
+--out: ghi mỗi ván một dòng JSON (bài chia, nọc, các nước đi, kết quả, bài ù, cước, điểm); ghi vào một
+tệp tạm trong cùng thư mục, chỉ đổi tên thành TỆP khi đã ghi xong (lỗi giữa chừng không để lại tệp dở dang);
+không ghi vào thư mục, ống dẫn (FIFO) hay socket."""
+_OPTS = ("--players", "--hands", "--seed", "--variant", "--bots", "--out")
+
+
+def _int(name: str, text: str, lo: int, hi: int | None = None) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise ChanError(f"«{name}» phải là một số nguyên, không phải «{shown(text)}».") from None
+    if v < lo or (hi is not None and v > hi):
+        rng = f"từ {lo} đến {hi}" if hi is not None else f"từ {lo} trở lên"
+        raise ChanError(f"«{name}» phải {rng}, không phải {v}.")
+    return v
+
+
+def parse_selfplay_args(argv: list[str]) -> dict:
+    """Read the selfplay arguments; raises :class:`ChanError` (Vietnamese) on a bad one."""
+    vals: dict[str, str] = {}
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        name, eq, val = a.partition("=")
+        if name not in _OPTS:
+            raise ChanError(f"Không hiểu tham số «{shown(a)}». {SELFPLAY_USAGE}")
+        if not eq:
+            if i + 1 >= len(argv):
+                raise ChanError(f"Tham số «{name}» thiếu giá trị. {SELFPLAY_USAGE}")
+            val = argv[i + 1]
+            i += 1
+        if name in vals:
+            raise ChanError(f"Tham số «{name}» được cho hai lần.")
+        vals[name] = val
+        i += 1
+    for req in ("--players", "--hands", "--seed"):
+        if req not in vals:
+            raise ChanError(f"Thiếu tham số «{req}». {SELFPLAY_USAGE}")
+    players = _int("--players", vals["--players"], 2, 4)
+    hands = _int("--hands", vals["--hands"], 1, 10_000_000)
+    seed = _int("--seed", vals["--seed"], 0, 2**62)
+    variant = vals.get("--variant", "classic")
+    from chan_core.options import variant_ids
+
+    if variant not in variant_ids():
+        raise ChanError(f"Không có biến thể luật «{shown(variant)}»; chỉ có: {', '.join(variant_ids())}.")
+    from chan_core.game.bots import BOTS
+
+    bots = [b.strip() for b in vals.get("--bots", "sensible").split(",")]
+    for b in bots:
+        if b not in BOTS:
+            raise ChanError(f"Không có loại máy «{shown(b)}»; chỉ có: {', '.join(BOTS)}.")
+    if len(bots) not in (1, players):
+        raise ChanError(f"«--bots» cần 1 hoặc {players} loại máy (cách nhau bằng dấu phẩy), không phải {len(bots)}.")
+    return {"players": players, "hands": hands, "seed": seed, "variant": variant, "bots": bots,
+            "out": vals.get("--out")}
+
+
+def selfplay_main(argv: list[str]) -> int:
+    """``python -m chan_core selfplay …``: exit 0 (summary printed), 2 (bad
+    arguments, or an ``--out`` that is a folder, FIFO, socket or cannot be made).
+    ``--out`` is written through :class:`OutFile` (a temporary file
+    renamed when complete); a write that fails (disk full) raises
+    :class:`OutputFailed` after removing it — exit 1, one line."""
+    from chan_core.game.selfplay import run
+
+    if argv[:1] in (["-h"], ["--help"]):
+        emit(sys.stdout, SELFPLAY_HELP)
+        return 0
+    try:
+        args = parse_selfplay_args(argv)
+        out = OutFile(args["out"]) if args["out"] else None
+    except ChanError as e:
+        emit(sys.stderr, _one_line(say(e)))
+        return 2
+    try:
+        summary = run(args["players"], args["hands"], args["seed"], args["variant"], args["bots"], out,
+                      render=said_json)
+        if out is not None:
+            out.commit()
+    except BaseException:
+        if out is not None:
+            out.abort()
+        raise
+    emit(sys.stdout, json.dumps(summary, ensure_ascii=False))
+    return 0
+
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit code (0 ok, 2 bad input, 1 engine bug or
     output that could not be written)."""
@@ -291,7 +390,7 @@ def main(argv: list[str] | None = None) -> int:
         _silence(e.fd)
         if e.fd != 2:
             try:
-                _emit(sys.stderr, e.line())
+                emit(sys.stderr, e.line())
             except OutputFailed as again:  # stderr is broken too: nothing more can be said
                 _silence(again.fd)
         return 1
@@ -299,14 +398,12 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(args: list[str]) -> int:
     if args[:1] in (["-h"], ["--help"], ["help"]):
-        _emit(sys.stdout, HELP)
+        emit(sys.stdout, HELP)
         return 0
     if args[:1] == ["selfplay"]:  # bot-only hands (issue 12): chan_core/game/selfplay.py
-        from chan_core.game.selfplay import cli_main
-
-        return cli_main(args[1:])
+        return selfplay_main(args[1:])
     if len(args) < 2 or args[0] != "eval":
-        _emit(sys.stderr, USAGE)
+        emit(sys.stderr, USAGE)
         return 2
     from chan_core.eval_kinds import evaluate
     from chan_core.scenario import load_file
@@ -321,15 +418,15 @@ def _main(args: list[str]) -> int:
             for i, sc in enumerate(scenarios):
                 results.append(evaluate(sc, i))
         except ChanError as e:
-            _emit(sys.stderr, _line(path, e))
+            emit(sys.stderr, _line(path, e))
             return 2
         except Exception as e:  # an engine bug must still be one line, not a traceback
-            _emit(sys.stderr, _one_line(f"{path}: lỗi nội bộ của chan_core ({e.__class__.__name__})"))
+            emit(sys.stderr, _one_line(f"{path}: lỗi nội bộ của chan_core ({e.__class__.__name__})"))
             return 1
     try:
         text = json.dumps(answer_texts(results, "vi"), ensure_ascii=False, indent=2, allow_nan=False)
     except (TypeError, ValueError) as e:  # an answer that is not plain JSON is an engine bug
-        _emit(sys.stderr, f"lỗi nội bộ của chan_core: câu trả lời không ghi được thành JSON ({e.__class__.__name__})")
+        emit(sys.stderr, f"lỗi nội bộ của chan_core: câu trả lời không ghi được thành JSON ({e.__class__.__name__})")
         return 1
-    _emit(sys.stdout, text)
+    emit(sys.stdout, text)
     return 0

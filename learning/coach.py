@@ -26,10 +26,12 @@ Vietnamese words in both languages.
 A learner may switch language in the middle of a hand, so nothing here keeps a sentence
 that cannot be said again in the other language: the words of a move are made again from
 the move (:func:`entry_words`), the coach's message from what was found
-(:func:`move_message`), the faults of a timeline entry are kept in every language
-(``faults_in``, found when the move was made), and the engine's own texts in the state
-(faults, xướng, payouts, ù láo) are made again by replaying the hand in the language now
-shown (:meth:`Table.speak`).
+(:func:`move_message`), and what the engine states (the faults found, the xướng graded,
+the payouts, the ù láo reasons, the log lines, the advice) are facts
+(:class:`chan_core.facts.Fact`), kept as they are and said by :func:`words.say` when the
+page draws them (issue 23): nothing is replayed or judged again per language. A hand saved
+before then holds sentences: it is replayed once when read (:meth:`Table.from_dict`), and
+the faults of its timeline kept in every language (``faults_in``) are read as they were.
 
 Bots are :mod:`chan_core.game.bots` policies, re-created for every move with
 a seed made of the hand's seed, the seat and the move number, so a hand
@@ -46,7 +48,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from chan_core.errors import ChanError
-from chan_core.i18n import DEFAULT_LANGUAGE, LANGUAGES, current_language, language
+from chan_core.i18n import DEFAULT_LANGUAGE, current_language
 from chan_core.game import (
     Action, GameRecord, GameState, apply, can_u, describe, judge_action, legal_actions, new_hand,
     record_of,
@@ -54,8 +56,11 @@ from chan_core.game import (
 from chan_core.game.bots import BOTS, make_bot
 from chan_core.game.actions import action_name
 from chan_core.game.bots_strategy import seat_view
+from chan_core.game.flow import replay
+from chan_core.game.state import from_data, to_data
 from chan_core.strategy import EatAdvice, EatOption, eat_or_pass, eat_reason, rank_discards
 from learning.i18n import N_, _, ngettext
+from words import say
 
 LEARNER = 0
 """The learner's seat."""
@@ -89,6 +94,32 @@ def _vi() -> bool:
     return current_language() == DEFAULT_LANGUAGE
 
 
+class Said:
+    """A sentence of the coach made when it is said — ``str()``, ``format()``, :func:`words.say` —
+    in the language current then, like an engine fact: the advice and the review keep it, a
+    language switch re-says it without advising again."""
+
+    __slots__ = ("_make",)
+
+    def __init__(self, make) -> None:
+        self._make = make
+
+    def __str__(self) -> str:
+        return self._make()
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return f"Said({str(self)!r})"
+
+    def __copy__(self) -> "Said":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "Said":
+        return self
+
+
 @dataclass
 class Outcome:
     """What happened to a move the learner chose.
@@ -99,8 +130,7 @@ class Outcome:
     that stopped it, or the ones the làng caught; ``passed_u``: the learner
     could ù and did something else; ``false_u``: an ù that is not one;
     ``bao_now``: the move put the learner under báo; ``message``: one
-    sentence for the page, in the current language; ``faults_in``: ``faults``
-    in every language (``{'vi': [...], 'en': [...]}``) and ``dead_end``: the
+    sentence for the page, in the current language; ``dead_end``: the
     faults are those of the moves after an eat that leads nowhere — with them
     the page words the message again in another language (:func:`move_message`).
     """
@@ -112,7 +142,6 @@ class Outcome:
     false_u: bool = False
     bao_now: bool = False
     message: str = ""
-    faults_in: dict = field(default_factory=dict)
     dead_end: bool = False
 
 
@@ -123,15 +152,11 @@ class Table:
     (:data:`MODES`); ``bots``: level per seat (``bots[0]`` unused);
     ``timeline``: the learner's decisions (see :meth:`learner_move`);
     ``hand_no``: number of the hand in the session; ``record_id``: id of the
-    finished hand in the store once kept; ``text_lang``: the language the
-    engine's texts in ``state`` are in (``None``: not known — a hand saved
-    before issue 15's language switch; the default ``'current'``: the current
-    language), see :meth:`speak`.
+    finished hand in the store once kept.
     """
 
     def __init__(self, state: GameState, *, mode: str = "kem_cap", bots: Iterable[str] = (),
-                 timeline: list | None = None, hand_no: int = 1, record_id: int | None = None,
-                 text_lang: str | None = "current"):
+                 timeline: list | None = None, hand_no: int = 1, record_id: int | None = None):
         if mode not in MODES:
             raise ChanError(_("Chế độ «{mode}» không có; chỉ có: {modes}.").format(mode=mode, modes=", ".join(MODES)),
                             field="mode")
@@ -151,11 +176,7 @@ class Table:
         self.timeline: list[dict] = list(timeline or [])
         self.hand_no = hand_no
         self.record_id = record_id
-        if text_lang == "current":
-            text_lang = current_language()
-        self.text_lang = text_lang if text_lang in LANGUAGES else None
-        self._shadows: dict[str, GameState] = {}  # the hand in the other languages (state_in)
-        self._judged: dict = {}  # old stopped moves judged again, per language (_judged_again)
+        self._judged: dict = {}  # stopped moves of an old save judged again (_judged_again)
 
     # ------------------------------------------------------------ making one
     @classmethod
@@ -172,82 +193,41 @@ class Table:
         return cls(st, mode=mode, bots=[bot] * players, hand_no=hand_no)
 
     def to_dict(self) -> dict:
-        """JSON-ready data for the store (:mod:`learning.games`)."""
+        """JSON-ready data for the store (:mod:`learning.games`): the facts as
+        :meth:`~chan_core.facts.Fact.to_json` (``said: 'facts'`` marks a save that holds
+        facts, not sentences)."""
         return {"v": DOC_VERSION, "state": self.state.to_dict(), "mode": self.mode, "bots": list(self.bots),
-                "timeline": copy.deepcopy(self.timeline), "hand_no": self.hand_no, "record_id": self.record_id,
-                "lang": self.text_lang}
+                "timeline": to_data(self.timeline), "hand_no": self.hand_no, "record_id": self.record_id,
+                "said": "facts"}
 
     @classmethod
     def from_dict(cls, d: dict) -> "Table":
         """Read :meth:`to_dict` data back (the game's cache is rebuilt on the
-        next move by replaying its events). Data saved before the language switch has no
-        ``lang``: the language of its texts is then not known (:meth:`speak` words them
-        again). Raises :class:`ChanError` when the data is not a saved table."""
+        next move by replaying its events). Data saved before the engine stated facts
+        (no ``said``) holds the engine's sentences in the language it was played in: its hand
+        is replayed once (:func:`chan_core.game.flow.replay`), so the state holds what the
+        engine states now — unless the record no longer replays, or replays to another hand
+        (:func:`play_facts`), when it is kept as saved. Raises :class:`ChanError` when the
+        data is not a saved table."""
         if not isinstance(d, dict) or d.get("v") != DOC_VERSION or not isinstance(d.get("state"), dict):
             raise ChanError(_("Dữ liệu ván đã lưu không đúng dạng."), field="state")
-        return cls(GameState.from_dict(d["state"]), mode=d.get("mode", "kem_cap"), bots=d.get("bots") or (),
-                   timeline=d.get("timeline") or [], hand_no=int(d.get("hand_no") or 1),
-                   record_id=d.get("record_id"), text_lang=d.get("lang") if d.get("lang") in LANGUAGES else None)
-
-    # ------------------------------------------------------------ the language of its texts
-    def speak(self) -> bool:
-        """Put the engine's texts of the hand (the faults found, the xướng grading, the
-        payouts, the ù láo reasons) in the current language: when they were made in another
-        language (the learner switched) or one not known (an old save), the state becomes
-        the same hand played in the current language (:meth:`state_in`), so the engine has
-        worded them again; the cards, moves and money are the same. Returns whether the
-        state was replaced. A record that no longer replays, or replays to another hand,
-        leaves the state as it was (its texts in the language they were made in). Cheap when
-        nothing changed (a comparison)."""
-        lang = current_language()
-        if self.text_lang == lang:
-            return False
-        old, self.text_lang = self.text_lang, lang
-        try:
-            again = self.state_in(lang, known=old)
-        except ChanError:
-            return False
-        if again is self.state or play_facts(again) != play_facts(self.state):
-            return False
-        if old is not None:
-            self._shadows[old] = self.state  # switching back is then cheap too
-        self._shadows.pop(lang, None)
-        self.state = again
-        return True
-
-    def state_in(self, lang: str, *, known: str | None | bool = False) -> GameState:
-        """The live hand as the engine has it in language ``lang``: :attr:`state` itself when
-        its texts are in ``lang``, else a copy of the hand played in ``lang`` — kept (one per
-        language) and brought up to date by playing only the moves made since, or replayed
-        from the deal (:meth:`chan_core.game.GameRecord.replay`). The engine keeps what it
-        judged on a state (with its words), so a fault is said in another language only by a
-        state of that language. ``known``: the language of :attr:`state`'s texts to assume
-        (default :attr:`text_lang`). Raises :class:`ChanError` when the record no longer
-        replays."""
-        if (self.text_lang if known is False else known) == lang:
-            return self.state
-        evs = self.state.events
-        shadow = self._shadows.get(lang)
-        with language(lang):
-            if shadow is None or len(shadow.events) > len(evs) or shadow.events != evs[:len(shadow.events)]:
-                shadow = record_of(self.state).replay()
-            else:
-                for e in evs[len(shadow.events):]:
-                    shadow = apply(shadow, Action.from_dict(e))
-        self._shadows[lang] = shadow
-        return shadow
+        state = GameState.from_dict(d["state"])
+        if d.get("said") != "facts":
+            state = _renewed(state)
+        return cls(state, mode=d.get("mode", "kem_cap"), bots=d.get("bots") or (),
+                   timeline=from_data(d.get("timeline") or []), hand_no=int(d.get("hand_no") or 1),
+                   record_id=d.get("record_id"))
 
     def use_steps(self, states: list) -> None:
         """Give the table every state of its hand (``states[i]`` before event ``i``, the last one
-        :attr:`state`), made in the current language — «Ván đã chơi» has them — so
-        :meth:`state_before` need not replay the hand."""
-        self._steps = ((current_language(), len(self.state.events)), list(states))
+        :attr:`state`) — «Ván đã chơi» has them — so :meth:`state_before` need not replay the hand."""
+        self._steps = (len(self.state.events), list(states))
 
     def state_before(self, i: int) -> GameState | None:
-        """The hand just before its event ``i``, as the engine has it in the current language
-        (replayed once per language and kept; ``None`` when the record no longer replays or
-        ``i`` is out of range). Used to judge again a move of a hand saved before issue 15."""
-        key = (current_language(), len(self.state.events))
+        """The hand just before its event ``i`` (replayed once and kept; ``None`` when the record
+        no longer replays or ``i`` is out of range). Used to judge again a move of a hand saved
+        before issue 15."""
+        key = len(self.state.events)
         steps = getattr(self, "_steps", None)
         if steps is None or steps[0] != key:
             try:
@@ -282,11 +262,10 @@ class Table:
         move judged; ``None`` when it is not his decision), kept until the state
         changes so a rerun of the page reuses it."""
         cached = getattr(self, "_advice", None)
-        lang = current_language()  # the reasons are sentences: kept per language too
-        if cached is None or cached[0] is not self.state or cached[1] != lang:
-            cached = (self.state, lang, advise(self.state, LEARNER) if self.learner_to_act else None)
+        if cached is None or cached[0] is not self.state:  # facts and Said lines: the same in every language
+            cached = (self.state, advise(self.state, LEARNER) if self.learner_to_act else None)
             self._advice = cached
-        return cached[2]
+        return cached[1]
 
     def record(self) -> GameRecord:
         """The game record so far (deal + events)."""
@@ -294,10 +273,10 @@ class Table:
 
     def log(self, viewer: int = LEARNER, start: int = 0) -> list[tuple[int, str]]:
         """``[(event index, line)]`` of the events from ``start`` (silent passes left out; the
-        engine's :func:`chan_core.game.describe`, in the current language)."""
+        engine's :func:`chan_core.game.describe`, said in the current language)."""
         out = []
         for i, ev in enumerate(self.state.events[start:], start):
-            text = describe(ev, self.state, viewer)
+            text = say(describe(ev, self.state, viewer))
             if text:
                 out.append((i, text))
         return out
@@ -308,13 +287,11 @@ class Table:
 
         The move must be one of :meth:`legal` (or the xướng in phase
         ``xuong``); raises :class:`ChanError` otherwise. Adds a timeline
-        entry ``{event, offer, action, text, faults, faults_in, stopped, passed_u}``:
+        entry ``{event, offer, action, text, faults, facts, stopped, passed_u}``:
         ``event`` is the index the move has (or would have had) in the
-        game's events; ``faults`` in the current language, ``faults_in`` the
-        same faults found in every language (:func:`in_each_language`), so the
-        review can show them in the language chosen later (:func:`entry_faults`).
+        game's events; ``faults`` what the engine found (facts, said when the review
+        shows them: :func:`entry_faults`); ``facts`` marks an entry made so.
         """
-        self.speak()  # the texts this move adds are then in the same language as the others
         st = self.state
         if st.actor != LEARNER:
             raise ChanError(_("Chưa đến lượt bạn."), field="seat")
@@ -322,10 +299,10 @@ class Table:
             raise ChanError(_("Nước đi này không phải của bạn."), field="seat")
         offer = copy.deepcopy(st.offer) if st.phase == "offer" else None
         entry = {"event": len(st.events), "phase": st.phase, "offer": offer, "action": action.to_dict(),
-                 "text": "", "faults": [], "stopped": False, "passed_u": False, "mode": self.mode}
+                 "text": "", "faults": [], "stopped": False, "passed_u": False, "mode": self.mode, "facts": True}
         if action.type == "xuong":
             self.state = apply(st, action)
-            entry["text"] = describe(self.state.events[-1], self.state, LEARNER)
+            entry["text"] = say(describe(self.state.events[-1], self.state, LEARNER))
             self.timeline.append(entry)
             return Outcome(True, message=entry["text"])
         found = judge_action(st, action)  # raises ChanError for a move that is not legal now
@@ -339,35 +316,24 @@ class Table:
             entry["stopped"] = True
             entry["faults"] = found or trap
             entry["dead_end"] = bool(trap)
-            entry["faults_in"] = in_each_language(entry["faults"], lambda: (  # on the hand in that language
-                judge_action(self.state_in(current_language()), action) if found
-                else dead_end(self.state_in(current_language()), action) if trap else []))
             entry["text"] = stopped_words(action, st)
             if not any(_same_stop(e, entry) for e in self.timeline):  # tapped again: noted once
                 self.timeline.append(entry)
             return Outcome(False, stopped=True, faults=entry["faults"], passed_u=could_u, false_u=false_u,
                            message=move_message("stop", entry["faults"], passed_u=could_u, false_u=false_u,
                                                 dead_end=bool(trap)),
-                           faults_in=entry["faults_in"], dead_end=bool(trap))
+                           dead_end=bool(trap))
         before_bao = LEARNER in st.bao
         before_faults = len(st.faults)
         played = apply(st, action)
         caught = [f for f in played.faults[before_faults:] if f["seat"] == LEARNER]
         entry["faults"] = caught or found
-
-        def there() -> list:  # the same move on the hand in another language (self.state: still before it)
-            sh = self.state_in(current_language())
-            return [f for f in apply(sh, action).faults[before_faults:] if f["seat"] == LEARNER] or \
-                judge_action(sh, action)
-
-        entry["faults_in"] = in_each_language(entry["faults"], there if entry["faults"] else list)
         self.state = played
-        entry["text"] = describe(self.state.events[-1], self.state, LEARNER) if self.state.events else ""
+        entry["text"] = say(describe(self.state.events[-1], self.state, LEARNER)) if self.state.events else ""
         self.timeline.append(entry)
         bao_now = not before_bao and LEARNER in self.state.bao
         return Outcome(True, faults=entry["faults"], passed_u=could_u, false_u=false_u, bao_now=bao_now,
-                       message=move_message("caught", entry["faults"], passed_u=could_u, bao_now=bao_now),
-                       faults_in=entry["faults_in"])
+                       message=move_message("caught", entry["faults"], passed_u=could_u, bao_now=bao_now))
 
     def _forced(self, st: GameState) -> bool:
         """Every legal move of the learner would be stopped (a hand carried over
@@ -399,7 +365,6 @@ class Table:
 
     def bot_step(self) -> int:
         """Play one bot move; returns the index of its event."""
-        self.speak()
         self.state = apply(self.state, self.bot_action())
         return len(self.state.events) - 1
 
@@ -510,7 +475,7 @@ def entry_words(table: "Table", entry: dict) -> str:
         i = entry["event"]
         evs = table.state.events
         if 0 <= i < len(evs) and Action.from_dict(evs[i]).key == action.key:
-            return describe(evs[i], table.state, LEARNER) or entry.get("text", "")
+            return say(describe(evs[i], table.state, LEARNER)) or entry.get("text", "")
     except (ChanError, KeyError, TypeError, ValueError):
         pass
     return entry.get("text", "")
@@ -570,26 +535,11 @@ def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bo
     raise ChanError(_("Không có loại lời nhắc «{kind}».").format(kind=kind), field="kind")
 
 
-def in_each_language(have: list, make) -> dict[str, list]:
-    """``{lang: make()}`` for every language of the app (:data:`chan_core.i18n.LANGUAGES`), each
-    made inside ``with language(lang)`` — ``have``: what ``make()`` gave in the current language
-    (kept, not made again). Used for what the engine says about a move (faults with their
-    details), which cannot be said again later without the position."""
-    now = current_language()
-    out = {}
-    for lang in LANGUAGES:
-        if lang == now:
-            out[lang] = copy.deepcopy(have)
-        else:
-            with language(lang):
-                out[lang] = make()
-    return out
-
-
 def faults_now(kept: dict) -> list:
-    """The faults of a timeline entry or a kept message in the current language: its
-    ``faults_in`` for this language, else its ``faults`` as saved (a hand saved before
-    issue 15's switch: in the language it was played in)."""
+    """The faults of a timeline entry or a kept message: its ``faults`` (facts, said when
+    shown); an entry saved before the engine stated facts kept them in every language
+    (``faults_in``): those of the current language (a hand saved before issue 15's switch
+    has only ``faults``, in the language it was played in)."""
     return list((kept.get("faults_in") or {}).get(current_language()) or kept.get("faults") or [])
 
 
@@ -597,7 +547,7 @@ def play_facts(state: GameState) -> dict:
     """What a hand *is*, whatever the language of its texts: every field of the state but
     the engine's sentences (fault details, xướng grading, payouts words, ù láo reasons, the
     winning scenario), plus the faults by seat, move and code and the money by seat. Two
-    states with the same facts are the same hand (:meth:`Table.speak` checks a replay with it)."""
+    states with the same facts are the same hand (:meth:`Table.from_dict` checks a replay with it)."""
     d = state.to_dict()
     for k in ("faults", "xuong", "payouts", "u_lao", "win"):
         d.pop(k, None)
@@ -605,6 +555,17 @@ def play_facts(state: GameState) -> dict:
     d["payouts"] = (state.payouts or {}).get("net")
     d["xuong"] = (state.xuong or {}).get("verdict")
     return d
+
+
+def _renewed(state: GameState) -> GameState:
+    """``state`` (read from a save made before the engine stated facts) replayed, so it holds
+    what the engine states now; ``state`` itself when the record no longer replays or
+    replays to another hand."""
+    try:
+        again = replay(state)
+    except ChanError:
+        return state
+    return again if play_facts(again) == play_facts(state) else state
 
 
 def stop_message(faults: list, passed_u: bool, false_u: bool) -> str:
@@ -642,21 +603,20 @@ def fault_title(f: dict) -> str:
 
 # ---------------------------------------------------------------- review
 def entry_faults(table: Table, entry: dict) -> list[dict]:
-    """The faults of one timeline entry, in the current language: those noted when the move
-    was made (:func:`faults_now`), plus those the engine judged later for the same move (a
-    pass on an ù or a chíu is judged when its card leaves the table —
-    :mod:`chan_core.game.projection`), taken from the state (call :meth:`Table.speak` first
-    for the state's words to be in the current language). An entry saved before issue 15's
-    switch has its faults in the language it was played in: a move Kèm cặp stopped is judged
-    again on the hand as it was (:meth:`Table.state_before`), and each fault of a played
-    move that the state also has (same seat, move and code) is taken from the state."""
+    """The faults of one timeline entry: those noted when the move was made
+    (:func:`faults_now`), plus those the engine judged later for the same move (a pass on an ù
+    or a chíu is judged when its card leaves the table — :mod:`chan_core.game.projection`),
+    taken from the state; facts, said when shown. An entry saved before issue 15's switch
+    (no ``faults_in``, no ``facts``) has its faults in the language it was played in: a move
+    Kèm cặp stopped is judged again on the hand as it was (:meth:`Table.state_before`), and
+    each fault of a played move that the state also has (same seat, move and code) is taken
+    from the state."""
     faults = faults_now(entry)
+    old = not entry.get("facts") and "faults_in" not in entry
     if entry.get("stopped"):
-        if current_language() in (entry.get("faults_in") or {}):
-            return faults
-        return _judged_again(table, entry) or faults
+        return (_judged_again(table, entry) or faults) if old else faults
     mine = [f for f in table.state.faults if f["seat"] == LEARNER]
-    if current_language() not in (entry.get("faults_in") or {}):
+    if old:
         same = {(f["event"], f["code"]): f for f in mine}
         faults = [same.get((f.get("event"), f.get("code")), f) for f in faults]
     have = {(f.get("code"), f.get("detail")) for f in faults}
@@ -669,11 +629,10 @@ def entry_faults(table: Table, entry: dict) -> list[dict]:
 
 def _judged_again(table: Table, entry: dict) -> list[dict] | None:
     """The faults of a stopped move of an old timeline entry (no ``faults_in``), judged again
-    in the current language on the hand as it was (``dead_end`` when it was an eat into a
-    dead end); ``None`` when that cannot be done or gives other faults than were saved. Kept
-    on the table per move and language (the review asks for each entry more than once)."""
-    key = (current_language(), len(table.state.events), entry.get("event"),
-           json.dumps(entry.get("action"), sort_keys=True))
+    on the hand as it was (``dead_end`` when it was an eat into a dead end); ``None`` when that
+    cannot be done or gives other faults than were saved. Kept on the table per move (the
+    review asks for each entry more than once)."""
+    key = (len(table.state.events), entry.get("event"), json.dumps(entry.get("action"), sort_keys=True))
     if key not in table._judged:
         table._judged[key] = _judge_again(table, entry)
     return copy.deepcopy(table._judged[key])
@@ -742,8 +701,9 @@ class MoveAdvice:
     ``None``: ù out of reach, or an ù that is not one); ``useful_copies``:
     unseen copies of the kinds that would then bring the hand one card closer;
     ``danger``: for a đánh / trả cửa, the chance (0–1) that the card is ăn by
-    the next seat or chíu by any seat, else ``None``; ``reason``: one line in
-    Vietnamese (card names in words); ``rank``: 1 = best (equal figures share
+    the next seat or chíu by any seat, else ``None``; ``reason``: its one line — the
+    advisor's fact (:mod:`chan_core.strategy.advice`) or the coach's sentence, said by
+    :func:`words.say`; ``rank``: 1 = best (equal figures share
     a rank); ``faults``: the findings of :func:`chan_core.game.judge_action`
     (for an eat whose every following đánh is a lỗi, those lỗi) — ``()``
     clean, ``None`` not judged; ``passes_u``: the seat could ù (valid,
@@ -755,7 +715,7 @@ class MoveAdvice:
     distance: int | None
     useful_copies: int
     danger: float | None
-    reason: str
+    reason: "Fact | str"
     rank: int
     faults: tuple | None = None
     passes_u: bool = False
@@ -828,10 +788,10 @@ def _key(first: int, d: int | None, copies: int, danger: float | None, order: in
 def _u_row(state: GameState, a: Action, could_u: bool) -> tuple:
     card = _w(a.card) if a.card else ""
     if could_u:
-        why = (_("Ù {card}: quân này làm bài đủ 10 bộ, ít nhất 6 chắn.").format(card=card) if a.card
-               else _("Ù ngay: 20 lá chia cho bạn đã thành 10 bộ (thiên ù)."))
+        why = Said(lambda: _("Ù {card}: quân này làm bài đủ 10 bộ, ít nhất 6 chắn.").format(card=card) if a.card
+                   else _("Ù ngay: 20 lá chia cho bạn đã thành 10 bộ (thiên ù)."))
         return _key(0, 0, 0, None, 0), MoveAdvice(a, 0, 0, None, why, 0)
-    why = _("Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo).")
+    why = Said(lambda: _("Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo)."))
     return _key(2, None, 0, None, 0), MoveAdvice(a, None, 0, None, why, 0)
 
 
@@ -869,7 +829,8 @@ def _offer_rows(state: GameState, seat: int, legal: list[Action], could_u: bool,
                 opt = (i, op)
                 break
         if opt is None:  # cannot happen for a legal move; listed last, unmeasured
-            rows.append((_key(3, None, 0, None, 0), MoveAdvice(a, None, 0, None, action_hint(a, state), 0)))
+            rows.append((_key(3, None, 0, None, 0),
+                         MoveAdvice(a, None, 0, None, Said(lambda a=a: action_hint(a, state)), 0)))
             continue
         i, op = opt
         m = MoveAdvice(a, op.distance, op.useful_copies, None, op.reason, 0,
@@ -961,18 +922,19 @@ def _after_eat(state: GameState, seat: int, m: MoveAdvice, ea: EatAdvice, op: Ea
     best = sub.best
     if best is None:  # a dead end: every đánh after the eat is a lỗi
         found = tuple(f for mv in sub.moves for f in (mv.faults or ()))
-        dead = (_("{head}: ăn xong thì quân nào trả cửa ra cũng phạm lỗi.") if verb == "tra_cua"
-                else _("{head}: ăn xong thì quân nào đánh ra cũng phạm lỗi."))
-        return MoveAdvice(m.action, None, 0, None, dead.format(head=_eat_head(state, m.action)),
-                          0, found, m.passes_u, None)
+        dead = Said(lambda: (_("{head}: ăn xong thì quân nào trả cửa ra cũng phạm lỗi.") if verb == "tra_cua"
+                             else _("{head}: ăn xong thì quân nào đánh ra cũng phạm lỗi.")).format(
+            head=_eat_head(state, m.action)))
+        return MoveAdvice(m.action, None, 0, None, dead, 0, found, m.passes_u, None)
     if best.action.type not in ("danh", "tra_cua"):  # e.g. an ù on the 20 cards held after a chíu
         return MoveAdvice(m.action, best.distance, best.useful_copies, None,
-                          _("{head}, rồi {move}: {distance}.").format(
+                          Said(lambda: _("{head}, rồi {move}: {distance}.").format(
                               head=_eat_head(state, m.action), move=choice_words(best.action, nxt),
-                              distance=distance_words(best.distance)), 0, None, m.passes_u, None)
+                              distance=distance_words(best.distance))), 0, None, m.passes_u, None)
     card = best.action.card
     return MoveAdvice(m.action, best.distance, best.useful_copies, None,
-                      _eat_reason(state, m.action, verb, card, best.distance, best.useful_copies, ea.distance),
+                      Said(lambda: _eat_reason(state, m.action, verb, card, best.distance, best.useful_copies,
+                                               ea.distance)),
                       0, None, m.passes_u, card)
 
 
@@ -1124,7 +1086,7 @@ def choice_words(action: Action, state: GameState) -> str:
         return _("bỏ qua {the_card}").format(the_card=_w(c))
     if t == "u":
         return _("ù {the_card}").format(the_card=_w(c)) if c else _("thiên ù")
-    return action_name(t)
+    return say(action_name(t))
 
 
 def _follow_verb(state: GameState, seat: int, action: Action) -> str:
@@ -1142,9 +1104,9 @@ def choice_mark(state: GameState, action: Action, seat: int = LEARNER) -> dict |
     discard, distance, best_distance, loss, text, should, reason, best_reason}``:
     ``chosen``/``best`` action dicts, ``discard`` the card to đánh after the
     best eat, ``loss`` the extra cards to take (``None``: the move left no
-    way to ù), ``text`` one sentence in the current language ("Đánh tam vạn làm bài xa ù
-    thêm 1 lá …; nên đánh cửu vạn."), ``should`` the advised move as a phrase
-    ("đánh cửu vạn"), ``reason``/``best_reason`` the advisor's lines. Pure.
+    way to ù), ``text`` one sentence ("Đánh tam vạn làm bài xa ù thêm 1 lá …; nên đánh
+    cửu vạn."), ``should`` the advised move as a phrase ("đánh cửu vạn") — both :class:`Said`,
+    worded when said — ``reason``/``best_reason`` the advisor's lines (facts or :class:`Said`). Pure.
     Distance as in :mod:`chan_core.strategy.measure` (seed 001 §III–IV)."""
     if action.type in ("u", "xuong") or len(legal_actions(state, seat)) < 2:
         return None
@@ -1162,24 +1124,29 @@ def choice_mark(state: GameState, action: Action, seat: int = LEARNER) -> dict |
     if mine.distance is not None and mine.distance <= best.distance:
         return None
     loss = None if mine.distance is None else mine.distance - best.distance
-    said = choice_words(action, state)
-    said = said[:1].upper() + said[1:]
-    should = choice_words(best.action, state)
-    if best.discard and best.action.type in ("an", "chiu"):
-        should += then_words(_follow_verb(state, seat, best.action), best.discard)
-    if loss is None:
-        text = _("{said} làm bài không còn đường ù; nên {should} ({distance}).").format(
-            said=said, should=should, distance=distance_words(best.distance))
-    else:
+
+    def should_words() -> str:
+        should = choice_words(best.action, state)
+        if best.discard and best.action.type in ("an", "chiu"):
+            should += then_words(_follow_verb(state, seat, best.action), best.discard)
+        return should
+
+    def text_words() -> str:
+        said, should = choice_words(action, state), should_words()
+        said = said[:1].upper() + said[1:]
+        if loss is None:
+            return _("{said} làm bài không còn đường ù; nên {should} ({distance}).").format(
+                said=said, should=should, distance=distance_words(best.distance))
         ought = (_("đã chờ ù") if best.distance == 1
                  else ngettext("chỉ cách ù {n} lá", "chỉ cách ù {n} lá", best.distance).format(n=best.distance))
-        text = ngettext("{said} làm bài xa ù thêm {loss} lá ({distance}, lẽ ra {ought}); nên {should}.",
+        return ngettext("{said} làm bài xa ù thêm {loss} lá ({distance}, lẽ ra {ought}); nên {should}.",
                         "{said} làm bài xa ù thêm {loss} lá ({distance}, lẽ ra {ought}); nên {should}.",
                         loss).format(said=said, loss=loss, distance=distance_words(mine.distance), ought=ought,
                                      should=should)
+
     return {"kind": adv.kind, "chosen": action.to_dict(), "best": best.action.to_dict(), "discard": best.discard,
-            "distance": mine.distance, "best_distance": best.distance, "loss": loss, "text": text, "should": should,
-            "reason": mine.reason, "best_reason": best.reason}
+            "distance": mine.distance, "best_distance": best.distance, "loss": loss, "text": Said(text_words),
+            "should": Said(should_words), "reason": mine.reason, "best_reason": best.reason}
 
 
 _REVIEWS: "OrderedDict[str, list]" = OrderedDict()
@@ -1190,7 +1157,7 @@ REVIEW_CACHE = 16
 
 def _review_key(state: GameState, entries: list[dict]) -> str:
     deal = (state.dealt, state.noc_start, state.cai) if state.fixed_deal else None
-    return json.dumps([current_language(), state.players, state.seed, state.variant, state.options, state.drawer,
+    return json.dumps([state.players, state.seed, state.variant, state.options, state.drawer,
                        state.thong, deal,
                        state.events, [(e["event"], e["action"]) for e in entries]], sort_keys=True, default=str)
 
@@ -1205,8 +1172,9 @@ def strategy_review(table: Table, states: list | None = None) -> list[dict]:
     The position at each decision comes from replaying the game record
     (:meth:`chan_core.game.GameRecord.steps`), or from ``states`` (every state
     of the hand, ``states[i]`` before event ``i``) when the caller has them.
-    Computed once per hand and language and kept (:data:`REVIEW_CACHE` hands), so a rerun
-    of the page only builds the key (the words are in the current language). ``[]`` when the record no longer replays.
+    Computed once per hand and kept (:data:`REVIEW_CACHE` hands), so a rerun of the page (or a
+    language switch) only builds the key: the words are facts and :class:`Said` lines, said
+    when drawn. ``[]`` when the record no longer replays.
     Seed 001 §III–IV (the distance), :mod:`chan_core.strategy.advice` (the advice).
     """
     entries = [e for e in table.timeline
@@ -1238,7 +1206,7 @@ def strategy_review(table: Table, states: list | None = None) -> list[dict]:
                 continue
             mark = choice_mark(st, action)
             if mark is not None:
-                marks.append({"event": i, "move": entry_words(table, e), **mark})
+                marks.append({"event": i, "move": Said(lambda e=e: entry_words(table, e)), **mark})
     except ChanError:
         marks = []
     with _REVIEWS_LOCK:
@@ -1250,7 +1218,7 @@ def strategy_review(table: Table, states: list | None = None) -> list[dict]:
 
 __all__ = ["LEARNER", "MODES", "BOT_NAMES", "Outcome", "Table", "bot_name", "mode_name", "action_label",
            "stopped_words", "entry_words", "decisions", "then_words", "distance_short", "action_hint",
-           "stop_message", "caught_message", "move_message", "in_each_language", "faults_now", "play_facts",
+           "stop_message", "caught_message", "move_message", "faults_now", "play_facts", "Said",
            "entry_faults", "dead_end",
            "fault_title", "review_items", "MoveAdvice", "Advice", "JUDGE", "seat_inputs", "advise",
            "distance_words", "choice_words", "choice_mark", "strategy_review", "REVIEW_CACHE"]

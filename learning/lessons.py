@@ -188,7 +188,9 @@ class ScriptedHand(_M):
         try:
             states = self.states()
         except ChanError as e:
-            raise ValueError(_("ván mẫu không đi được: {error}").format(error=e)) from None
+            from words import say
+
+            raise ValueError(_("ván mẫu không đi được: {error}").format(error=say(e))) from None
         if states[-1].faults:
             f = states[-1].faults[0]
             raise ValueError(_("ván mẫu phạm lỗi ở nước {move}: {loi}").format(move=f.get("event"), loi=f.get("name")))

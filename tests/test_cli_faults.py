@@ -278,7 +278,7 @@ def test_eval_into_a_regular_file_on_a_full_disk_is_cut_back(tmp_path):
     raw = _FillsUp(fd, 50)
     stream = io.TextIOWrapper(io.BufferedWriter(raw, buffer_size=16), encoding="utf-8")
     with pytest.raises(OutputFailed) as ei:
-        cli._emit(stream, json.dumps([{"id": i, "x": "y" * 20} for i in range(20)]))
+        cli.emit(stream, json.dumps([{"id": i, "x": "y" * 20} for i in range(20)]))
     assert ei.value.error.errno == errno.ENOSPC and "đầu ra chuẩn" in ei.value.where
     assert target.stat().st_size == 0
     raw.room = 10**6

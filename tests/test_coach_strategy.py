@@ -26,6 +26,7 @@ from chan_core.strategy import distance
 from learning.coach import (
     LEARNER, Table, advise, choice_mark, choice_words, ranking, seat_inputs, strategy_review,
 )
+from words import say
 
 CODE = re.compile(r"(?<![\w])(?:[2-9][VNS]|CC)(?![\w])")
 """A card code standing alone in a text (a learner reads words, never codes)."""
@@ -93,9 +94,9 @@ def test_a_bad_discard_is_marked_by_its_distance_loss_and_the_best_is_not(cai_st
         assert mark["loss"] == d - best_d and mark["distance"] == d and mark["best_distance"] == best_d
         assert mark["best"] == best.action.to_dict() and mark["kind"] == "danh"
         word = BY_CODE[k].word
-        assert mark["text"].startswith(f"Đánh {word} làm bài xa ù thêm {d - best_d} lá")
-        assert mark["text"].endswith(f"nên đánh {BY_CODE[best.action.card].word}.")
-        assert not CODE.search(mark["text"]) and not CODE.search(mark["best_reason"])
+        assert say(mark["text"]).startswith(f"Đánh {word} làm bài xa ù thêm {d - best_d} lá")
+        assert say(mark["text"]).endswith(f"nên đánh {BY_CODE[best.action.card].word}.")
+        assert not CODE.search(say(mark["text"])) and not CODE.search(say(mark["best_reason"]))
     assert marked >= 5  # the chắn and cạ that should be kept
 
 
@@ -114,8 +115,8 @@ def test_letting_a_useful_card_go_is_marked_and_the_advised_eat_is_not(offer_sta
     mark = choice_mark(st, boc)
     assert mark["loss"] == d_pass - d_eat == 1
     assert mark["best"] == eat.to_dict()
-    assert mark["text"].startswith("Không ăn tam văn mà bốc nọc làm bài xa ù thêm 1 lá")
-    assert "nên ăn cạ tam văn bằng tam sách, rồi đánh " in mark["text"]
+    assert say(mark["text"]).startswith("Không ăn tam văn mà bốc nọc làm bài xa ù thêm 1 lá")
+    assert "nên ăn cạ tam văn bằng tam sách, rồi đánh " in say(mark["text"])
     assert choice_mark(st, eat) is None
 
 
@@ -142,7 +143,7 @@ def test_the_ranking_covers_every_legal_move_with_its_loi(which, request):
     for m in adv.moves:
         own = judge_action(st, m.action)
         assert [f["code"] for f in own] == [f["code"] for f in m.faults][:len(own)]
-        assert m.reason and not CODE.search(m.reason)
+        assert say(m.reason) and not CODE.search(say(m.reason))
     keys = [(99 if m.distance is None else m.distance, -m.useful_copies) for m in adv.moves]
     assert keys == sorted(keys)  # by distance, then unseen useful copies
     assert adv.best is not None and adv.best.clean
@@ -176,7 +177,7 @@ def test_strategy_review_marks_the_played_bad_discard(cai_state):
     marks = strategy_review(t)
     assert [m["event"] for m in marks] == [0]
     assert marks[0]["loss"] == 1 and marks[0]["chosen"] == {"seat": 0, "event": "danh", "card": "6V"}
-    assert marks[0]["move"] == t.timeline[0]["text"]
+    assert say(marks[0]["move"]) == t.timeline[0]["text"]
     marks[0]["loss"] = 99  # the cache hands out copies
     assert strategy_review(t)[0]["loss"] == 1
     states = list(t.record().steps())
@@ -231,7 +232,7 @@ def test_every_mark_of_a_random_learner_hand_is_right(seed):
             best = Action.from_dict(mark["best"])
             assert not judge_action(st, best)
             assert mark["loss"] is None or mark["loss"] == mark["distance"] - mark["best_distance"] > 0
-            assert choice_words(best, st) in mark["text"] and not CODE.search(mark["text"])
+            assert choice_words(best, st) in say(mark["text"]) and not CODE.search(say(mark["text"]))
 
 
 # ------------------------------------------------------------------ the hint on self-play states (issue 17)
@@ -292,14 +293,14 @@ def test_every_move_the_hint_names_is_legal_and_loi_free(selfplay_hints):
             m = p.move
             if p.advised:
                 if m.action not in legal or judge_action(st, m.action) or m.passes_u:
-                    bad.append(("advised", m.action, m.reason))
+                    bad.append(("advised", m.action, say(m.reason)))
             if m.action.type == "tra_cua":
                 tra_cua_rows += 1
-                if not m.reason.startswith(f"Trả cửa {BY_CODE[m.action.card].word} ") or "đánh" in m.reason.lower():
-                    bad.append(("trả cửa row", m.action, m.reason))
+                if not say(m.reason).startswith(f"Trả cửa {BY_CODE[m.action.card].word} ") or "đánh" in say(m.reason).lower():
+                    bad.append(("trả cửa row", m.action, say(m.reason)))
             if m.action.type not in ("an", "chiu"):
                 continue
-            named = [(verb, _BY_WORD[w]) for verb, w in _NAMED_PLAY.findall(m.reason)]
+            named = [(verb, _BY_WORD[w]) for verb, w in _NAMED_PLAY.findall(say(m.reason))]
             if not named:
                 assert m.discard is None or m.distance is None, m
                 continue
@@ -310,7 +311,7 @@ def test_every_move_the_hint_names_is_legal_and_loi_free(selfplay_hints):
                 follow = Action(seat, nxt.phase, code)
                 if (verb, code) != (want, m.discard) or follow not in legal_actions(nxt, seat) \
                         or judge_action(nxt, follow):
-                    bad.append(("follow-up", m.action, m.reason))
+                    bad.append(("follow-up", m.action, say(m.reason)))
         # the advisor's own follow-up (which ignores the lỗi) is a lỗi here: the case of the issue
         if st.phase == "offer":
             from chan_core.strategy import eat_or_pass
@@ -376,22 +377,22 @@ def test_the_hint_in_english_names_only_the_clean_follow_up(selfplay_hints):
             for m in adv.moves:
                 if m.action.type == "tra_cua":
                     tra_cua_rows += 1
-                    t = _EN_TRA_CUA.match(m.reason)
-                    if t is None or _BY_WORD[t["word"]] != m.action.card or "discard" in m.reason.lower():
-                        bad.append(("trả cửa row", m.action, m.reason))
+                    t = _EN_TRA_CUA.match(say(m.reason))
+                    if t is None or _BY_WORD[t["word"]] != m.action.card or "discard" in say(m.reason).lower():
+                        bad.append(("trả cửa row", m.action, say(m.reason)))
                 if m.action.type not in ("an", "chiu"):
                     continue
-                head = m.reason.split(":", 1)[0]
-                if " rồi " in m.reason:
-                    bad.append(("Vietnamese follow-up", m.action, m.reason))
+                head = say(m.reason).split(":", 1)[0]
+                if " rồi " in say(m.reason):
+                    bad.append(("Vietnamese follow-up", m.action, say(m.reason)))
                 tail = head.split(", then ", 1)[1] if ", then " in head else None
                 if tail is None:
                     if m.discard is not None and m.distance is not None:
-                        bad.append(("follow-up not named", m.action, m.reason))
+                        bad.append(("follow-up not named", m.action, say(m.reason)))
                     continue
                 if m.discard is None:  # only an ù may follow (the 20 cards held after a chíu)
                     if not (tail == "thiên ù" or tail.startswith("ù ")):
-                        bad.append(("follow-up without a card", m.action, m.reason))
+                        bad.append(("follow-up without a card", m.action, say(m.reason)))
                     continue
                 nxt = apply(st, m.action)
                 want = "trả cửa" if nxt.phase == "tra_cua" else "đánh"
@@ -400,7 +401,7 @@ def test_the_hint_in_english_names_only_the_clean_follow_up(selfplay_hints):
                 if t is None or t["verb"] != _EN_THEN[want] or _BY_WORD[t["word"]] != m.discard \
                         or t["reading"] not in (None, _en_reading(m.discard)) \
                         or follow not in legal_actions(nxt, seat) or judge_action(nxt, follow):
-                    bad.append(("follow-up", m.action, m.reason))
+                    bad.append(("follow-up", m.action, say(m.reason)))
                 named += 1
                 tra_cua_named += want == "trả cửa"
     assert not bad, bad[:5]
@@ -428,14 +429,14 @@ def test_an_eat_with_nothing_measured_after_names_no_follow_up(selfplay_hints, m
             for m in adv.moves:
                 if m.action.type not in ("an", "chiu"):
                     continue
-                head = m.reason.split(":", 1)[0]
+                head = say(m.reason).split(":", 1)[0]
                 named = _NAMED_PLAY.findall(head) if lang == "vi" else re.findall(r", then ", head)
                 if m.discard is None:
-                    assert not named, m.reason
+                    assert not named, say(m.reason)
                     dropped += m.distance is not None
                 else:
                     nxt = apply(st, m.action)
-                    assert not judge_action(nxt, Action(st.actor, nxt.phase, m.discard)), m.reason
+                    assert not judge_action(nxt, Action(st.actor, nxt.phase, m.discard)), say(m.reason)
     assert dropped >= 4  # the states hold advisor follow-ups that are a lỗi
 
 

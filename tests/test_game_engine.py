@@ -7,7 +7,9 @@ penalty, the result and the money — seed 001 §IV, §V, §VII; 003 (ù đè);
 """
 from __future__ import annotations
 
+import contextlib
 import json
+import re
 from collections import Counter
 
 import pytest
@@ -22,6 +24,14 @@ from chan_core.game import (
 from chan_core.game.ending import win_scenario
 from chan_core.loi import judge_history
 from words import say
+
+
+@contextlib.contextmanager
+def refused(pattern: str):
+    """``pytest.raises(ChanError)`` whose fact, said in Vietnamese, matches ``pattern``."""
+    with pytest.raises(ChanError) as e:
+        yield e
+    assert re.search(pattern, say(e.value, "vi")), say(e.value, "vi")
 
 ALL = Counter({k.code: 4 for k in KINDS})
 
@@ -93,10 +103,10 @@ def test_illegal_action_is_refused_and_state_unchanged():
     st = new_hand(4, 3)
     before = json.dumps(st.to_dict(), sort_keys=True)
     other = (st.cai + 1) % 4
-    with pytest.raises(ChanError, match="Chưa đến lượt"):
+    with refused("Chưa đến lượt"):
         apply(st, Action(other, "danh", st.hands[other][0]))
     missing = next(k.code for k in KINDS if k.code not in st.hands[st.cai])
-    with pytest.raises(ChanError, match="không thể đánh"):
+    with refused("không thể đánh"):
         apply(st, Action(st.cai, "danh", missing))
     nxt = apply(st, legal_actions(st, st.cai)[-1])
     assert json.dumps(st.to_dict(), sort_keys=True) == before  # apply never mutates
@@ -187,9 +197,10 @@ def test_chiu_in_ones_own_turn_is_followed_by_danh():
     assert st.phase == "danh" and st.actor == 1 and st.offer is None
 
 
-def test_judged_move_answers_in_the_language_asked_each_time():
-    """The judged-move memo on a state is per language: asking again in English after
-    Vietnamese gives English sentences (a coach box re-worded after a language switch)."""
+def test_judged_move_is_judged_once_and_said_in_each_language():
+    """What the engine finds is facts: the judged-move memo on a state holds them whatever the
+    language, and a coach box says them again after a language switch (issue 23)."""
+    from chan_core.facts import Fact
     from chan_core.i18n import language
     from tests.english_check import vietnamese_leaks
 
@@ -198,16 +209,16 @@ def test_judged_move_answers_in_the_language_asked_each_time():
     st = table(2, 0, {0: cai, 1: hand}, "6S 2V 3V 4V")
     st = play(st, Action(0, "danh", "5V"), Action(1, "boc"), Action(1, "an", "6S", "6N"))
     move = Action(1, "danh", "5V")
-    with language("vi"):
-        vi = judge_action(st, move)
+    found = judge_action(st, move)
+    assert [f["code"] for f in found] == [9]
+    if not isinstance(found[0]["explanation"], Fact):
+        pytest.skip("the lỗi engine still states sentences on this branch (issue 23: branch loi)")
     with language("en"):
-        en = judge_action(st, move)
-    with language("vi"):
-        assert judge_action(st, move) == vi
-    assert [f["code"] for f in en] == [f["code"] for f in vi] == [9]
-    texts = [str(f[k]) for f in en for k in ("name", "detail", "explanation") if f.get(k)]
-    assert en[0]["explanation"] != vi[0]["explanation"]
-    assert not vietnamese_leaks([("fault", "text", t) for t in texts]), texts
+        assert judge_action(st, move) == found  # nothing judged again for another language
+    vi = [say(f[k], "vi") for f in found for k in ("name", "detail", "explanation") if f.get(k)]
+    en = [say(f[k], "en") for f in found for k in ("name", "detail", "explanation") if f.get(k)]
+    assert en[-1] != vi[-1]
+    assert not vietnamese_leaks([("fault", "text", t) for t in en]), en
 
 
 # ---------------------------------------------------------------- báo, hòa
@@ -237,7 +248,8 @@ def test_hoa_when_a_seat_must_boc_from_an_empty_noc():
     st = play(st, Action(0, "boc"))
     assert st.result == "hoa" and st.phase == "end" and st.payouts["net"] == [0, 0]
     assert st.events[-1] == {"seat": 0, "event": "boc"}
-    assert "hòa" in describe(st.events[-1], st, 0)
+    assert "hòa" in say(describe(st.events[-1], st, 0))
+    assert say(st.payouts["summary"]) == "Hết nọc mà không ai ù: ván hòa, không ai mất tiền."
 
 
 # ---------------------------------------------------------------- ù: thiên, địa, chíu ù, ù láo, bỏ ù
@@ -358,7 +370,7 @@ def test_record_with_a_forged_move_is_refused():
     assert e.value.field.startswith("events[0]")
     rec2 = record_of(st).to_dict()
     rec2["noc"] = list(reversed(rec2["noc"]))
-    with pytest.raises(ChanError, match="nọc|noc"):
+    with refused("nọc|noc"):
         GameRecord.from_dict(rec2)
 
 
@@ -369,13 +381,15 @@ def test_describe_names_seats_from_the_viewer(players, names):
     from chan_core.game import seat_label
 
     st = new_hand(players, 1)
-    assert [seat_label(s, 0, players) for s in range(players)] == names
-    assert [seat_label((s + 1) % players, 1, players) for s in range(players)] == names
+    assert [say(seat_label(s, 0, players)) for s in range(players)] == names
+    assert [say(seat_label((s + 1) % players, 1, players)) for s in range(players)] == names
     ev = {"seat": 1 % players, "event": "an", "card": "8V", "with": "8S"}
-    assert describe(ev, st, 0) == f"{names[1]} ăn cạ bát vạn bằng bát sách."
-    assert describe({"seat": 0, "event": "an", "card": "8V", "with": "8V"}, st, 0) == "Bạn ăn chắn bát vạn bằng bát vạn."
-    assert describe({"seat": 1 % players, "event": "bo", "card": "8V"}, st, 0) == ""
-    assert "bỏ qua" in describe({"seat": 0, "event": "bo", "card": "8V"}, st, 0)
+    assert describe(ev, st, 0).code == "game.event.an_ca"
+    assert say(describe(ev, st, 0)) == f"{names[1]} ăn cạ bát vạn bằng bát sách."
+    assert say(describe({"seat": 0, "event": "an", "card": "8V", "with": "8V"}, st, 0)) == \
+        "Bạn ăn chắn bát vạn bằng bát vạn."
+    assert describe({"seat": 1 % players, "event": "bo", "card": "8V"}, st, 0) is None
+    assert "bỏ qua" in say(describe({"seat": 0, "event": "bo", "card": "8V"}, st, 0))
 
 
 def test_every_event_of_a_hand_is_described_in_vietnamese():
@@ -384,9 +398,9 @@ def test_every_event_of_a_hand_is_described_in_vietnamese():
     for seed in range(6):
         st = play_hand(4, seed)
         for e in st.events:
-            line = describe(e, st, 0)
+            line = say(describe(e, st, 0))
             assert line == "" or (line[0].isupper() and not any(c in line for c in ("_", "{", "None")))
-        assert any("xướng" in describe(e, st, 0) for e in st.events) == (st.result == "u")
+        assert any("xướng" in say(describe(e, st, 0)) for e in st.events) == (st.result == "u")
 
 
 # ---------------------------------------------------------------- the independent checker on rare endings
@@ -401,6 +415,7 @@ def test_checker_accepts_scripted_hands_with_rare_endings():
 
     from chan_core.game.bots import make_bot
     from chan_core.game.selfplay import hand_line
+    from chan_core.game.state import to_data
 
     def finish(st):
         bot = make_bot("sensible")
@@ -424,7 +439,7 @@ def test_checker_accepts_scripted_hands_with_rare_endings():
     results = [e.result for e in ends]
     assert results == ["u", results[1], "u_lao", "hoa"] and ends[0].cuoc.get("thien_u")
     for e in ends:
-        line = json.loads(json.dumps(hand_line(e, ["sensible"] * e.players)))
+        line = json.loads(json.dumps(to_data(hand_line(e, ["sensible"] * e.players))))
         assert line["fixed_deal"] and check_line(line) == []
 
 

@@ -28,6 +28,7 @@ from game_checker import check_file, check_line  # noqa: E402
 from chan_core.game import GameRecord, GameState, legal_actions, record_of, seat_history  # noqa: E402
 from chan_core.game.selfplay import play_hand  # noqa: E402
 from chan_core.loi import judge_history  # noqa: E402
+from words import answer_texts  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 HANDS = 2000
@@ -157,8 +158,9 @@ def test_random_bots_never_crash_and_records_replay(players, seed, mix, variant)
     assert GameRecord.from_dict(line).replay() == end
     assert GameState.from_dict(json.loads(json.dumps(end.to_dict()))) == end
     from chan_core.game.selfplay import hand_line
+    from chan_core.game.state import to_data
 
-    assert check_line(json.loads(json.dumps(hand_line(end, bots)))) == []
+    assert check_line(json.loads(json.dumps(to_data(hand_line(end, bots))))) == []
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -16,6 +16,7 @@ from chan_core.game.bots import SensibleBot
 from learning.coach import LEARNER, action_label, advise, choice_mark, ranking
 from test_page_choi_thu import click, finish, live, reach, situation, texts
 from ui.table import move_numbers
+from words import say  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -51,7 +52,7 @@ def test_hint_ranks_every_legal_move_with_reasons_and_the_advised_one():
         row = next(r for r in rows if r.startswith(f"{mark} **{action_label(m.action, t.state)}**"))
         far = "chờ ù" if m.distance == 1 else f"cách ù {m.distance} lá"
         assert f"{far} · {m.useful_copies} lá có ích · bị ăn {round(m.danger * 100)}%" in row
-        assert row.endswith(m.reason)
+        assert row.endswith(say(m.reason))
         assert ("ngang nhau" in row) == p.tied
     advised = [r for r in rows if "Nên đi" in r]
     assert advised == [r for r in rows if r.startswith("1\\. ")]
@@ -81,14 +82,14 @@ def test_review_marks_a_bad_discard_by_its_distance_loss():
     body = texts(at)
     assert "Những nước làm bài xa ù hơn" in body
     n = move_numbers(live(at))[event]  # the log's number of the move (silent passes take none)
-    assert f"**Nước {n}: " in body and mark["text"] in body
+    assert f"**Nước {n}: " in body and say(mark["text"]) in body
     assert f"xa ù thêm {mark['loss']} lá" in body
     review = next(df.value for df in at.dataframe if "Nhận xét" in df.value.columns)
     cell = review.loc[review["Nước"] == n, "Nhận xét"].tolist()
     assert any(f"Xa ù thêm {mark['loss']} lá; nên {mark['should']}" in c for c in cell), cell
     # a rerun reads the kept review (same marks, nothing recomputed differently)
     at.run()
-    assert mark["text"] in texts(at)
+    assert say(mark["text"]) in texts(at)
 
 
 def test_review_of_a_hand_without_bad_moves_says_so():
@@ -150,7 +151,7 @@ def test_review_names_the_stopped_move_not_the_one_played_instead(lang):
         t = live(at)
         assert len(t.state.events) > event  # played
         from chan_core.game import describe
-        played = describe(t.state.events[event], t.state, LEARNER)
+        played = say(describe(t.state.events[event], t.state, LEARNER))
         at = finish(at)
         t = live(at)
         n = move_numbers(t)[event]  # the stop carries the number of the move played instead

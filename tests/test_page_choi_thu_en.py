@@ -25,6 +25,7 @@ from learning.coach import (
     strategy_review,
 )
 from test_page_choi_thu import click, live, situation, winning_seed
+from words import say  # noqa: E402
 
 PAGE = "app_pages/choi_thu.py"
 LEARNERS = ("Người học 1",)
@@ -47,7 +48,11 @@ def open_en(seed: int, **params):
 
 
 def _strings(obj, out: list[str]) -> None:
-    if isinstance(obj, str):
+    from chan_core.facts import Fact
+
+    if isinstance(obj, Fact):
+        out.append(say(obj))
+    elif isinstance(obj, str):
         out.append(obj)
     elif isinstance(obj, dict):
         for v in obj.values():
@@ -67,10 +72,10 @@ def engine_texts(at) -> list[str]:
 
     t = live(at)
     s = t.state
-    out = [describe(ev, s, LEARNER) for ev in s.events]
+    out = [say(describe(ev, s, LEARNER)) for ev in s.events]
     adv = t.advice()
     for m in (adv.moves if adv else ()):
-        out.append(m.reason)
+        out.append(say(m.reason))
     for a in t.legal():
         _strings(judge_action(s, a), out)
     _strings([s.faults, s.xuong, s.payouts, s.u_lao], out)
@@ -78,7 +83,7 @@ def engine_texts(at) -> list[str]:
     for e in t.timeline:
         _strings(e.get("faults"), out)
     for m in strategy_review(t) if t.finished else ():  # the advisor's reasons in the review's marks
-        out += [m["reason"], m["best_reason"]]
+        out += [say(m["reason"]), say(m["best_reason"])]
     rules = learner_view(load_rules())
     out += [o.tr("description") for o in rules.variant_options]
     out += [_clean(x) for x in out]
@@ -245,20 +250,19 @@ def test_distance_words_in_both_languages(d):
 
 
 def test_review_marks_follow_the_language():
-    """The review's marks are kept per hand *and* language: Vietnamese first, then English."""
+    """The review's marks are kept once per hand (issue 23: not per language) and said in the
+    language shown: Vietnamese, then English, from the same marks."""
     from test_coach_strategy import HAND20, scripted
 
     t = Table(scripted(HAND20, cai=0), mode="kem_cap", bots=["sensible"])
     assert t.learner_move(Action(LEARNER, "danh", "6V")).played
     with language("vi"):
-        vi = strategy_review(t)
+        marks = strategy_review(t)
+    assert say(marks[0]["text"], "vi").startswith("Đánh lục vạn làm bài xa ù thêm 1 lá")
+    assert say(marks[0]["text"], "en").startswith("Discard lục vạn puts the hand 1 more card from ù")
+    assert say(marks[0]["should"], "en").startswith("discard ") and leftover_words(say(marks[0]["text"], "en")) == []
     with language("en"):
-        en = strategy_review(t)
-    assert vi[0]["text"].startswith("Đánh lục vạn làm bài xa ù thêm 1 lá")
-    assert en[0]["text"].startswith("Discard lục vạn puts the hand 1 more card from ù")
-    assert en[0]["should"].startswith("discard ") and leftover_words(en[0]["text"]) == []
-    with language("vi"):
-        assert strategy_review(t) == vi
+        assert strategy_review(t) == marks  # the same marks: nothing reviewed again for another language
 
 
 # ------------------------------------------------------------------ prompts name buttons as labelled
@@ -324,15 +328,15 @@ ONE_PLURAL = re.compile(r"(?<![\d.,])1 (?:cards|times|moves|sets)\b")
 def test_discard_reasons_agree_with_their_count(verb, case, n):
     """Tester: «the hand is 3 cards from ù, 1 cards further than the best choice.» — each counted
     reason of the advisor goes through ngettext (both verbs); Vietnamese keeps its one form."""
-    from chan_core.strategy.advice import _counted_discard_text
+    from words.phrases.strategy import counted_discard_text
 
     fields = dict(card="tam vạn", role="què", far="the hand is 3 cards from ù", more=n, kinds="x", copies=n,
                   danger="d", keep="k", n=n)
-    text = _counted_discard_text(verb, case, n).format(**fields)
+    text = counted_discard_text(verb, case, n).format(**fields)
     assert not ONE_PLURAL.search(text), text
     assert f"{n} card" in text and (f"{n} cards" in text) == (n > 1), text
     with language("vi"):
-        vi = _counted_discard_text(verb, case, n).format(**fields)
+        vi = counted_discard_text(verb, case, n).format(**fields)
         assert f"{n} lá" in vi and "still" not in vi and "further" not in vi
 
 

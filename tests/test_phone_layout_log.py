@@ -24,6 +24,7 @@ from chan_core.game.bots import SensibleBot
 from learning.coach import LEARNER, Table
 from test_page_choi_thu import click, live, open_table
 from ui.table import log_lines, move_numbers
+from words import say  # noqa: E402
 
 SILENT_SEED = 20
 """A 4-player hand (default table) with a bot's silent pass before a move of the learner's —
@@ -54,7 +55,7 @@ def play_out(players: int, seed: int) -> Table:
 
 
 def silent_events(t: Table) -> list[int]:
-    return [i for i, e in enumerate(t.state.events) if not describe(e, t.state, LEARNER)]
+    return [i for i, e in enumerate(t.state.events) if describe(e, t.state, LEARNER) is None]
 
 
 def check_numbering(t: Table) -> None:
@@ -65,7 +66,7 @@ def check_numbering(t: Table) -> None:
     # consecutive from 1, one line per event that has words, in the order of the hand
     assert [n for n, _i, _t in lines] == list(range(1, len(lines) + 1))
     assert [i for _n, i, _t in lines] == [i for i in range(len(events)) if i not in silent]
-    assert all(text == describe(events[i], t.state, LEARNER) for _n, i, text in lines)
+    assert all(text == say(describe(events[i], t.state, LEARNER)) for _n, i, text in lines)
     # every event index (and one past the end) has the number the log gives it or its next line
     numbers = move_numbers(t)
     assert len(numbers) == len(events) + 1 and numbers[0] == 1

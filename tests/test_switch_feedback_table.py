@@ -7,13 +7,21 @@ Driven like tests/test_page_choi_thu.py (``?van=<seed>``, ``?toc=ngay``, buttons
 key); the three steps are :func:`tests.test_switch_feedback.assert_follows_the_switch`'s: graded
 in Vietnamese, switched to English (no Vietnamese sentence left, and the page reads as the same
 hand played in English from the start), switched back (every text as before). Below the page
-tests, the coach's data itself: every fault of a move is kept in every language, a replay in
-another language is the same hand, a hand saved without them still speaks.
+tests, the coach's data itself (issue 23): what the engine found is kept as facts, the same
+whatever the language played in, and said in the language shown — nothing is replayed or judged
+again per language; a hand saved before (sentences, or faults kept in every language) still
+loads, replayed once.
+
+A page test whose box shows what the lỗi engine or the xướng / payouts state needs those engines
+to state facts (branches loi and xuong of issue 23): on a branch where they still state
+sentences it is skipped (:func:`needs_facts`).
 """
 from __future__ import annotations
 
 import copy
+import functools
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
@@ -25,6 +33,7 @@ from learning import games
 from learning.coach import (
     LEARNER, Table, entry_faults, faults_now, move_message, play_facts, review_items,
 )
+from words import say
 from tests.apptest_pages import open_page
 from tests.english_check import has_vietnamese, leftover_words, vietnamese_leaks
 from tests.test_page_choi_thu import click, live, situation, winning_seed
@@ -34,6 +43,24 @@ from tests.test_switch_feedback import (  # noqa: F401  (elsewhere: a fixture)
 from words import say
 
 PAGE = "app_pages/choi_thu.py"
+
+
+@functools.lru_cache(maxsize=1)
+def engines_state_facts() -> bool:
+    """The lỗi findings and the payouts are facts (issue 23), not sentences of one language."""
+    from chan_core import payouts
+    from chan_core.options import make_options
+
+    t = _hand(3, "thi_that")
+    found = [f for f in t.state.faults if f.get("explanation")]
+    return bool(found) and all(isinstance(f["explanation"], Fact) for f in found) and \
+        isinstance(payouts.u_lao(2, 0, make_options("classic", {})).summary, Fact)
+
+
+def needs_facts(test):
+    """Skip ``test`` while the lỗi engine or the payouts still state sentences (branches loi, xuong)."""
+    return pytest.mark.skipif("not engines_state_facts()",
+                              reason="the lỗi / payouts engines still state sentences on this branch")(test)
 
 
 def _open(lang: str, seed: int, moves=(), *, mode: str | None = None, bad: Action | None = None):
@@ -61,6 +88,7 @@ def _loi(t, a):
 
 
 # ------------------------------------------------------------------ the coach's box
+@needs_facts
 def test_kem_cap_stop_follows_the_switch(progress_db, elsewhere):
     seed, moves, bad = situation(_loi)
     at = _open("vi", seed, moves, bad=bad)
@@ -70,10 +98,11 @@ def test_kem_cap_stop_follows_the_switch(progress_db, elsewhere):
     assert_follows_the_switch(at, feedback=coach_box, english=english)
     switch(at, "en")
     assert any(e.value.startswith("Wait! This move commits") for e in at.error)
-    kept = at.session_state["ct_msg"]  # what was found, not its words
-    assert "text" not in kept and set(kept["faults_in"]) == set(LANGUAGES)
+    kept = at.session_state["ct_msg"]  # what was found (facts), not its words
+    assert "text" not in kept and "faults_in" not in kept
 
 
+@needs_facts
 def test_thi_that_catch_follows_the_switch(progress_db):
     seed, moves, bad = situation(lambda t, a: any(f["penalty"] == "bao" for f in judge_action(t.state, a)))
     at = _open("vi", seed, moves, mode="thi_that", bad=bad)
@@ -129,6 +158,7 @@ def _wrong_xuong(lang: str, seed: int):
     return at
 
 
+@needs_facts
 def test_result_money_and_review_follow_the_switch(progress_db, elsewhere):
     seed = winning_seed()
     at = _wrong_xuong("vi", seed)
@@ -138,7 +168,7 @@ def test_result_money_and_review_follow_the_switch(progress_db, elsewhere):
     switch(at, "en")
     money = at.dataframe[0].value
     assert list(money.columns[:3]) == ["Players", "Role", "This hand"]
-    summary = say(Fact.from_json(live(at).state.payouts["summary"]), "en")  # the state keeps the fact
+    summary = say(live(at).state.payouts["summary"], "en")  # the state keeps the fact
     assert leftover_words(summary) == [] and any(summary in m.value for m in at.markdown)
     # «Ván đã chơi»: the kept hand replayed in English (its states and review), then back
     act(at, "en", lambda a: a.segmented_control(key="ct_view").set_value("da_choi").run())
@@ -162,11 +192,13 @@ def test_result_money_and_review_follow_the_switch(progress_db, elsewhere):
 
 # ------------------------------------------------------------------ hands saved before the switch existed
 def _old_doc(table: Table) -> dict:
-    """``table.to_dict()`` as it was saved before issue 15's switch: no ``lang``, no ``faults_in``."""
+    """``table.to_dict()`` as it was saved before issue 15's switch: no ``lang``, no ``faults_in``
+    (and, before issue 23, no ``said``, no ``facts``)."""
     d = table.to_dict()
-    d.pop("lang")
+    d.pop("said")
     for e in d["timeline"]:
         e.pop("faults_in", None)
+        e.pop("facts", None)
     return d
 
 
@@ -191,9 +223,10 @@ def test_an_old_saved_hand_reopens_in_english(progress_db):
         at = open_page(PAGE, lang="en", toc="tiep")
     assert not at.exception, [e.value for e in at.exception]
     t2 = live(at)
-    assert t2.state.events == t.state.events and t2.text_lang == "en"
+    assert t2.state.events == t.state.events
     assert play_facts(t2.state) == play_facts(t.state)
-    details = [f["detail"] for f in t2.state.faults]
+    with language("en"):
+        details = [say(f["detail"]) for f in t2.state.faults]
     assert details and all(leftover_words(d) == [] for d in details), details
     assert vietnamese_leaks(texts(at), extra_allowed=LEARNERS) == []
 
@@ -206,6 +239,7 @@ def test_an_old_kept_record_replays_and_reviews_in_english(progress_db):
         doc, summary = record_doc(t), summary_of(t)
     for e in doc["timeline"]:
         e.pop("faults_in", None)
+        e.pop("facts", None)
     assert games.keep_record(doc, {**summary, "result": summary["result"]})
     with language("en"):
         at = open_page(PAGE, lang="en", toc="tiep")
@@ -234,43 +268,42 @@ def _hand(seed: int, mode: str, moves: int = 30) -> Table:
 
 @settings(max_examples=5, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=hs.integers(0, 10_000), mode=hs.sampled_from(["kem_cap", "thi_that"]))
-def test_every_fault_of_a_move_is_kept_in_every_language(seed, mode):
+def test_every_fault_of_a_move_is_kept_as_facts(seed, mode):
+    """A move's faults are kept once (no copy per language): the same whatever the language the
+    hand is played in, and said in the language shown."""
+    if not engines_state_facts():
+        pytest.skip("the lỗi engine still states sentences on this branch (issue 23: branch loi)")
     with language("vi"):
         t = _hand(seed, mode)
     with language("en"):
         t_en = _hand(seed, mode)  # the same hand played in English
-    assert t.state.events == t_en.state.events
+    assert t.state.events == t_en.state.events and t.state.faults == t_en.state.faults
     for e, e_en in zip(t.timeline, t_en.timeline, strict=True):
-        if e["action"].get("event") == "xuong":
-            continue
-        assert set(e["faults_in"]) == set(LANGUAGES)
-        assert e["faults_in"]["vi"] == e["faults"] and e_en["faults_in"]["en"] == e_en["faults"]
-        assert e["faults_in"] == e_en["faults_in"]  # what is kept does not depend on the language played in
-        for f in e["faults_in"]["en"]:
-            assert leftover_words(f["detail"]) == [], f["detail"]
+        assert "faults_in" not in e and e["faults"] == e_en["faults"]
+    assert Table.from_dict(t.to_dict()).timeline == t.timeline  # stored as JSON, read back as facts
+    with language("en"):
+        for e in t.timeline:
+            for f in entry_faults(t, e):
+                assert leftover_words(say(f["detail"])) == [], f["detail"]
     for lang in LANGUAGES:
         with language(lang):
-            t.speak()
-            t_en.speak()
             assert [entry_faults(t, e) for e in t.timeline] == [entry_faults(t_en, e) for e in t_en.timeline]
             assert review_items(t) == review_items(t_en)
 
 
 @settings(max_examples=4, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=hs.integers(0, 10_000), mode=hs.sampled_from(["kem_cap", "thi_that"]))
-def test_speaking_another_language_replays_the_same_hand(seed, mode):
+def test_a_save_is_read_back_as_it_was_and_an_old_one_replayed_once(seed, mode):
     with language("vi"):
         t = _hand(seed, mode)
-    before = copy.deepcopy(t.state.to_dict())
-    with language("en"):
-        assert t.speak() and t.text_lang == "en"
-        assert not t.speak()  # once is enough
-        assert play_facts(t.state) == play_facts(Table.from_dict({**t.to_dict(), "state": before}).state)
-        for f in t.state.faults:
-            assert leftover_words(f["detail"]) == [], f["detail"]
-    with language("vi"):
-        assert t.speak()
-        assert t.state.to_dict() == before  # back in Vietnamese: the very same state, words included
+    doc = copy.deepcopy(t.to_dict())
+    with language("en"):  # reading a save in another language changes nothing: no replay
+        again = Table.from_dict(copy.deepcopy(doc))
+        assert again.state.to_dict() == t.state.to_dict() and again.to_dict() == doc
+        old = Table.from_dict(_old_doc(t))  # a save from before: its hand replayed once, the same hand
+        assert play_facts(old.state) == play_facts(t.state)
+        for f in old.state.faults:
+            assert leftover_words(say(f["detail"])) == [], f["detail"]
 
 
 def test_the_coach_message_is_said_again_from_what_was_found():
@@ -299,24 +332,32 @@ def test_the_coach_message_is_said_again_from_what_was_found():
                             continue
                         kind = "stop" if out.stopped else "caught"
                         seen.add(kind)
-                        again = move_message(kind, out.faults_in[lang], passed_u=out.passed_u, false_u=out.false_u,
+                        again = move_message(kind, out.faults, passed_u=out.passed_u, false_u=out.false_u,
                                              bao_now=out.bao_now, dead_end=out.dead_end)
                         assert again == there.message
     assert seen == {"stop", "caught"}
 
 
-def test_a_saved_table_without_language_is_spoken_on_first_use():
+def test_a_saved_table_without_language_is_read_and_said_in_english():
     with language("vi"):
         t = _hand(3, "thi_that")
-    old = Table.from_dict(_old_doc(t))
-    assert old.text_lang is None
-    assert all(faults_now(e) == e["faults"] for e in old.timeline)  # the saved words, as they were
     with language("en"):
-        assert old.speak() and old.text_lang == "en"
-        for e in old.timeline:  # a played move's faults come from the state, in English now
+        old = Table.from_dict(_old_doc(t))
+        assert all(faults_now(e) == e["faults"] for e in old.timeline)  # the saved words, as they were
+        for e in old.timeline:  # a played move's faults come from the (replayed) state, said in English
             if not e.get("stopped"):
                 for f in entry_faults(old, e):
-                    assert leftover_words(f["detail"]) == [], f["detail"]
+                    assert leftover_words(say(f["detail"])) == [], f["detail"]
+
+
+def test_faults_kept_in_every_language_are_still_read():
+    """A timeline entry saved between issues 15 and 23 kept its faults in every language
+    (``faults_in``): those of the language shown are read."""
+    entry = {"faults": [{"code": 1, "detail": "vi"}], "faults_in": {"vi": [{"code": 1, "detail": "vi"}],
+                                                                   "en": [{"code": 1, "detail": "en"}]}}
+    with language("en"):
+        assert faults_now(entry) == [{"code": 1, "detail": "en"}]
+    assert faults_now({"faults": [{"code": 1, "detail": Fact("game.none")}]})[0]["detail"] == Fact("game.none")
 
 
 def test_a_hand_that_no_longer_replays_keeps_its_words():
@@ -325,22 +366,23 @@ def test_a_hand_that_no_longer_replays_keeps_its_words():
         t = _hand(11, "kem_cap", moves=3)
     d = t.to_dict()
     d["state"]["hands"][1] = list(reversed(d["state"]["hands"][1]))[:-1] + ["CC"]
-    d.pop("lang")
-    odd = Table.from_dict(d)
+    d.pop("said")
     with language("en"):
-        assert odd.speak() is False
+        odd = Table.from_dict(d)
     assert odd.state.hands[1] == d["state"]["hands"][1]
 
 
 def test_a_refused_xuong_follows_the_switch(progress_db):
-    """The engine's refusal of a xướng (a count the builder never offers) is kept in every
-    language and the box follows the switch."""
+    """The engine's refusal of a xướng (a count the builder never offers) is kept as the fact it
+    is and the box follows the switch."""
     at = _to_xuong(_open("vi", winning_seed()), "vi")
     at.session_state["ct_x_said"] = [("leo", 9)]
     at.button(key="ct_x_submit").click().run()
     assert any("phải từ 1 đến 4" in i.value for i in at.info), [i.value for i in at.info]
+    kept = at.session_state["ct_msg"]
+    assert isinstance(kept["refusal"], Fact)
+    if kept["refusal"].code == "text":
+        pytest.skip("the xướng engine still states sentences on this branch (issue 23: branch xuong)")
     assert_follows_the_switch(at, feedback=alerts)
     switch(at, "en")
-    kept = at.session_state["ct_msg"]
-    assert set(kept["texts"]) == set(LANGUAGES)
-    assert any(kept["texts"]["en"] in i.value for i in at.info)
+    assert any(say(kept["refusal"], "en") in i.value for i in at.info)

@@ -590,8 +590,6 @@ def load_table() -> Any:
         return deal_new(want)
     if table is None:
         return deal_new()
-    if table.speak():  # the engine's texts of the hand in the language now chosen (issue 15); kept so
-        save_table(table)  # a reload does not replay it again
     if st.query_params.get("van") != str(table.state.seed):
         st.query_params["van"] = str(table.state.seed)
     return table
@@ -601,13 +599,15 @@ def load_table() -> Any:
 def record_doc(table: Any) -> dict:
     """What «Ván đã chơi» keeps of a hand: the game record (deal + events,
     :meth:`chan_core.game.GameRecord.to_dict`), the settings, the coach's
-    timeline and the end of the hand (result, xướng, payouts, faults)."""
+    timeline and the end of the hand (result, xướng, payouts, faults; facts as JSON)."""
+    from chan_core.game.state import to_data
+
     s = table.state
     return {
         "seed": s.seed, "players": s.players, "variant": s.variant, "mode": table.mode, "bots": list(table.bots),
-        "hand_no": table.hand_no, "record": table.record().to_dict(), "timeline": table.timeline,
-        "final": {k: getattr(s, k) for k in ("result", "winner", "cuoc", "points", "penalty", "u_lao", "xuong",
-                                             "payouts", "bao", "faults", "win")},
+        "hand_no": table.hand_no, "record": table.record().to_dict(), "timeline": to_data(table.timeline),
+        "final": to_data({k: getattr(s, k) for k in ("result", "winner", "cuoc", "points", "penalty", "u_lao",
+                                                     "xuong", "payouts", "bao", "faults", "win")}),
     }
 
 
@@ -693,7 +693,7 @@ def _play(action_dict: dict) -> None:
         return
     if out.stopped or out.message:  # what was found, not its words: show_message words it (issue 15)
         ss[K + "msg"] = {"kind": "stop" if out.stopped else "caught", "faults": out.faults,
-                         "faults_in": out.faults_in, "passed_u": out.passed_u, "false_u": out.false_u,
+                         "passed_u": out.passed_u, "false_u": out.false_u,
                          "bao_now": out.bao_now, "dead_end": out.dead_end}
     else:
         ss.pop(K + "msg", None)
@@ -725,37 +725,10 @@ def _submit_xuong() -> None:
     try:
         table.xuong([(c, n) for c, n in said])
     except ChanError as e:
-        ss[K + "msg"] = {"kind": "info", "texts": _refused_in_each_language(table, said, e)}
+        ss[K + "msg"] = {"kind": "info", "refusal": e.fact}  # the engine's fact: said when shown
         return
     ss[XK + "submitted"] = tuple(said)
     save_table(table)
-
-
-def _refused_in_each_language(table: Any, said: list, err: Exception) -> dict[str, str]:
-    """The engine's refusal of a xướng (``err``, in the current language) in every language:
-    the same xướng is tried again on the hand in each other language
-    (:meth:`learning.coach.Table.state_in`; :func:`chan_core.game.apply` changes nothing), so
-    the box can follow a language switch. A language whose try does not refuse is left out
-    (the box then shows the words it has)."""
-    from chan_core.errors import ChanError
-    from chan_core.game import Action, apply
-    from chan_core.i18n import LANGUAGES, language
-
-    out = {current_language(): _clean(say(err))}
-    action = Action(0, "xuong", declared=tuple((c, int(n)) for c, n in said))
-    for lang in LANGUAGES:
-        if lang in out:
-            continue
-        try:
-            there = table.state_in(lang)  # the hand as the engine has it in that language
-        except ChanError:
-            continue
-        with language(lang):
-            try:
-                apply(there, action)
-            except ChanError as e:
-                out[lang] = _clean(say(e))
-    return out
 
 
 @guard_callback  # a failing deal cannot offer a new deal: the generic notice
@@ -907,7 +880,8 @@ def _fault_lines(faults: list) -> None:
 def message_text(msg: dict) -> str:
     """The words of a kept coach message (``ct_msg``) in the current language: a stopped or
     caught move is worded from what was found (:func:`learning.coach.move_message`), a page
-    notice from its message id, an engine refusal from its text in this language."""
+    notice from its message id, an engine refusal from its fact (:func:`words.say`; a session
+    from before kept its texts in every language)."""
     from learning.coach import faults_now, move_message
 
     kind = msg.get("kind")
@@ -917,6 +891,8 @@ def message_text(msg: dict) -> str:
                             dead_end=bool(msg.get("dead_end")))
     if msg.get("msgid"):
         return _(msg["msgid"])
+    if msg.get("refusal") is not None:
+        return _clean(say(msg["refusal"]))
     texts = msg.get("texts") or {}
     return texts.get(current_language()) or next(iter(texts.values()), "") or str(msg.get("text") or "")
 
@@ -1177,7 +1153,7 @@ def advice_line(p: Any, state: Any) -> str:
         tags.append(_(":orange[bỏ ù]"))
     mark = f"{p.place}\\." if p.place is not None else "✗"
     head = f"{mark} **{action_label(m.action, state)}** " + " ".join(tags + [f":gray[{' · '.join(bits)}]"])
-    return f"{head}  \n{_clean(m.reason)}"
+    return f"{head}  \n{_clean(say(m.reason))}"
 
 
 def show_advice(advice: Any, state: Any) -> None:
@@ -1243,7 +1219,7 @@ def log_lines(table: Any, *, upto: int | None = None) -> list[tuple[int, int, st
     evs = s.events if upto is None else s.events[:upto]
     out: list[tuple[int, int, str]] = []
     for i, ev in enumerate(evs):
-        text = describe(ev, s, 0)
+        text = say(describe(ev, s, 0))
         if text:
             out.append((len(out) + 1, i, text))
     return out
@@ -1503,7 +1479,7 @@ def _show_marks(marks: dict[int, dict], numbers: list[int]) -> None:
                 st.markdown(_("**Nước {n}: {move}** — :orange[{loss}]").format(
                     n=_number_of(numbers, m["event"]), move=_clean(m["move"]), loss=_loss_words(m)))
                 st.markdown(_clean(m["text"]))
-                st.caption(_("Máy gợi ý: {reason}").format(reason=_clean(m["best_reason"])))
+                st.caption(_("Máy gợi ý: {reason}").format(reason=_clean(say(m["best_reason"]))))
         st.caption(_("Cách ù = số lá còn phải lấy (ăn, chíu, rồi quân ù) để bài thành 10 bộ, ít nhất 6 chắn; "
                      "so với nước tốt nhất không phạm lỗi lúc ấy."))
 
@@ -1581,14 +1557,13 @@ def _result_word(result: str) -> str:
 
 
 def _steps(rid: int, rec: dict) -> list:
-    """Every state of a kept hand, replayed in the current language (the engine's texts — faults,
-    xướng, payouts — are in it); cached in the session per hand and language for the replay
-    slider (issue 15: a language switch replays it in the new language)."""
+    """Every state of a kept hand, replayed (what the engine states in it — faults, xướng,
+    payouts — is facts, said when drawn); cached in the session per hand for the replay slider."""
     from chan_core.game import GameRecord
 
     ss = st.session_state
     cached = ss.get(K + "h_cache")
-    key = (rid, current_language())
+    key = rid
     if not cached or cached[0] != key:
         cached = (key, list(GameRecord.from_dict(rec["record"]).steps()))
         ss[K + "h_cache"] = cached
@@ -1608,6 +1583,7 @@ def history_view() -> None:
 
     import pandas as pd
 
+    from chan_core.game.state import from_data
     from learning import games
     from learning.coach import Table, mode_name
     from ui.cards import hand_html
@@ -1690,8 +1666,8 @@ def history_view() -> None:
     st.html(hand_html(groups=hand_groups(list(state.hands[0])), width=36, caption=_("Bài của bạn lúc này")))
     show_log(state, upto=stops[k], height=180)
     final = Table(states[-1], mode=rec.get("mode", "kem_cap"), bots=rec.get("bots") or (),
-                  timeline=rec.get("timeline") or [], hand_no=rec.get("hand_no", 1), record_id=rid)
-    final.use_steps(states)  # replayed in the current language: an old record's moves are judged on them
+                  timeline=from_data(rec.get("timeline") or []), hand_no=rec.get("hand_no", 1), record_id=rid)
+    final.use_steps(states)  # an old record's stopped moves are judged again on them
     if final.finished:
         with kept_expander(_("Kết quả và tiền của ván"), "hist_result_box"):
             s = final.state

@@ -62,7 +62,7 @@ def _param(value: Any) -> Any:
 def say(thing: Any, lang: str | None = None) -> str:
     """``thing`` in words, in ``lang`` (default: the current language).
 
-    ``thing``: a :class:`Fact`, a :class:`ChanError`, a card, a tuple/list of those (joined
+    ``thing``: a :class:`Fact` (or its ``to_json()`` form), a :class:`ChanError`, a card, a tuple/list of those (joined
     with ``', '``), ``None`` (``''``) or a string (returned as it is: text already made).
     Raises ``KeyError`` for a fact code no phrase module defines (a test checks every code)."""
     if lang is not None and lang != current_language():
@@ -70,6 +70,8 @@ def say(thing: Any, lang: str | None = None) -> str:
             return say(thing)
     if isinstance(thing, ChanError):
         thing = thing.fact
+    if isinstance(thing, Mapping) and set(thing) == {"code", "params"}:
+        thing = Fact.from_json(thing)  # a fact kept as plain JSON (game states, saved records)
     if thing is None:
         return ""
     if isinstance(thing, str):

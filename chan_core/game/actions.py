@@ -33,21 +33,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from chan_core.cards import BY_CODE
-from chan_core.errors import ChanError, shown
-from chan_core.i18n import N_, _
+from chan_core.errors import ChanError, shown, shown_value
+from chan_core.facts import Fact
 
 ACTION_TYPES = ("danh", "boc", "an", "duoi", "chiu", "tra_cua", "u", "bo", "xuong")
-ACTION_NAMES = {
-    "danh": N_("đánh"), "boc": N_("bốc"), "an": N_("ăn"), "duoi": N_("dưới"), "chiu": N_("chíu"),
-    "tra_cua": N_("trả cửa"), "u": N_("ù"), "bo": N_("bỏ qua"), "xuong": N_("xướng"),
-}
-"""Action type → its Vietnamese word (msgids: :func:`action_name` gives the current language's;
-the game's verbs stay Vietnamese in English, «bỏ qua» is «pass»)."""
+ACTION_NAMES = {t: f"game.move.{t}" for t in ACTION_TYPES}
+"""Action type → the code of its word (``game.move.bo``: «bỏ qua», English «pass»; the game's
+other verbs stay Vietnamese in English)."""
 
 
-def action_name(typ: str) -> str:
-    """``'bo'`` → ``'bỏ qua'`` (English ``'pass'``); an unknown type as it is."""
-    return _(ACTION_NAMES[typ]) if typ in ACTION_NAMES else str(typ)
+def action_name(typ: str) -> "Fact | str":
+    """``'bo'`` → ``Fact('game.move.bo')`` (said «bỏ qua», English «pass»); an unknown type
+    as it is (a string)."""
+    return Fact(ACTION_NAMES[typ]) if typ in ACTION_NAMES else str(typ)
 
 _CARD_TYPES = ("danh", "an", "duoi", "chiu", "tra_cua", "bo")
 """Types that always name a card."""
@@ -112,37 +110,33 @@ class Action:
         ``with``, ``declared``) on a missing or bad field.
         """
         if not isinstance(d, Mapping):
-            raise ChanError(_("Mỗi nước đi phải có dạng {seat: …, event: …, card: …}."))
+            raise ChanError("game.action.not_mapping")
         unknown = sorted(map(shown, set(d) - _KEYS))
         if unknown:
-            raise ChanError(_("Nước đi có trường lạ «{field}»; chỉ có {known}.").format(
-                field=unknown[0], known=", ".join(sorted(_KEYS))), field=unknown[0])
+            raise ChanError("game.action.unknown_field", field=unknown[0], name=unknown[0], known=tuple(sorted(_KEYS)))
         seat = d.get("seat")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
-            raise ChanError(_("«seat» phải là số ghế từ 0 đến 3, không phải «{value}».").format(value=shown(seat)),
-                            field="seat")
+            raise ChanError("game.action.bad_seat", value=shown_value(seat), field="seat")
         typ = d.get("event")
         if not isinstance(typ, str) or typ not in ACTION_TYPES:
-            raise ChanError(_("Nước đi «{value}» không có; chỉ có {known}.").format(
-                value=shown(typ), known=", ".join(ACTION_TYPES)), field="event")
+            raise ChanError("game.action.unknown_event", value=shown_value(typ), known=ACTION_TYPES, field="event")
         card = d.get("card")
         if card is not None:
             card = _code(card, "card")
         elif typ in _CARD_TYPES:
-            raise ChanError(_("Nước «{move}» thiếu «card».").format(move=action_name(typ)), field="card")
+            raise ChanError("game.action.no_card", move=action_name(typ), field="card")
         with_ = d.get("with")
         if typ == "an":
             if with_ is None:
-                raise ChanError(_("Nước «ăn» thiếu «with»: lấy quân nào trên tay để ăn?"), field="with")
+                raise ChanError("game.action.no_with", field="with")
             with_ = _code(with_, "with")
         elif with_ is not None:
-            raise ChanError(_("Chỉ nước «an» mới có «with», không phải «{move}».").format(move=typ), field="with")
+            raise ChanError("game.action.with_not_an", move=typ, field="with")
         declared = None
         if typ == "xuong":
             raw = d.get("declared")
             if not isinstance(raw, list):
-                raise ChanError(_("Nước «xướng» cần «declared»: danh sách {id, count} theo thứ tự đã xướng."),
-                                field="declared")
+                raise ChanError("game.action.no_declared", field="declared")
             out = []
             for i, item in enumerate(raw):
                 if isinstance(item, str):
@@ -150,15 +144,13 @@ class Action:
                 elif isinstance(item, Mapping) and isinstance(item.get("id"), str):
                     n = item.get("count", 1)
                     if isinstance(n, bool) or not isinstance(n, int):
-                        raise ChanError(_("Số lần phải là số nguyên, không phải «{value}».").format(value=shown(n)),
-                                        field=f"declared[{i}].count")
+                        raise ChanError("game.action.bad_count", value=shown_value(n), field=f"declared[{i}].count")
                     out.append((item["id"], n))
                 else:
-                    raise ChanError(_("Không đọc được cước đã xướng «{value}».").format(value=shown(item)),
-                                    field=f"declared[{i}]")
+                    raise ChanError("game.action.bad_declared", value=shown_value(item), field=f"declared[{i}]")
             declared = tuple(out)
         elif d.get("declared") is not None:
-            raise ChanError(_("Chỉ nước «xuong» mới có «declared»."), field="declared")
+            raise ChanError("game.action.declared_not_xuong", field="declared")
         return cls(seat, typ, card, with_, declared)
 
 

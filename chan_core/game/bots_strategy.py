@@ -2,7 +2,7 @@
 
 :class:`AdvisorBot` (``advisor``), registered in
 :data:`chan_core.game.bots.BOTS` after ``random`` and ``sensible`` (same
-:class:`~chan_core.game.bots.Policy` interface; deterministic — it draws no
+:class:`~chan_core.game.bot_base.Policy` interface; deterministic — it draws no
 random numbers, so its seed changes nothing):
 
 * the lỗi-safety of :class:`~chan_core.game.bots.SensibleBot`: every move is
@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from chan_core.errors import ChanError
 from chan_core.game.actions import Action
-from chan_core.game.bots import BOTS, SensibleBot, canonical_xuong
+from chan_core.game.bot_base import SensibleBot, canonical_xuong
 
 
 def seat_view(state, seat: int) -> tuple[list[str], list[dict], list[str], tuple[int, ...]]:
@@ -131,6 +131,5 @@ class AdvisorBot(SensibleBot):
 
 STRATEGY_BOTS: dict[str, type] = {"advisor": AdvisorBot}
 """The levels this module adds to :data:`chan_core.game.bots.BOTS` (weakest first)."""
-BOTS.update(STRATEGY_BOTS)
 
 __all__ = ["AdvisorBot", "STRATEGY_BOTS", "seat_view"]

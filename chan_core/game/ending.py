@@ -2,9 +2,9 @@
 
 Seed 001 §IV (Ù), §V (cước, xướng), §VI (điểm), §VII (ăn tiền, báo, ù láo,
 ù báo, nghỉ ăn tiền); seed 002 §VI; seed 003 (ù đè). Reuses the engine:
-the winner's hand becomes a ``kind: win`` scenario evaluated by
-:func:`chan_core.eval_kinds.evaluate` (validity, cước, điểm — exactly what
-``python -m chan_core eval`` answers), the penalty class comes from the lỗi
+the winner's hand is judged and scored by :func:`score_u` (validity, cước, điểm —
+exactly what ``python -m chan_core eval`` answers for its ``kind: win`` scenario,
+:func:`win_scenario`, kept in the state), the penalty class comes from the lỗi
 engine (:func:`chan_core.game.projection.u_result`), the xướng is graded by
 :func:`chan_core.xuong.grade` and the money by :mod:`chan_core.payouts`.
 
@@ -23,7 +23,6 @@ Decisions where the seeds are silent (``rules/decisions.yaml``):
 from __future__ import annotations
 
 from chan_core.facts import Fact
-from chan_core.i18n import _
 from chan_core.options import make_options
 
 MELD_CHAN = {"an_chan": 1, "chiu": 2, "an_ca": 0}
@@ -75,6 +74,37 @@ def plain(value):
     if isinstance(value, (list, tuple)):
         return [plain(v) for v in value]
     return value
+
+
+def win_input(state, seat: int, card: str | None, source: str | None = None, drawn_by: str | None = None):
+    """The :class:`chan_core.win.WinInput` of :func:`win_scenario` (the same win, read straight
+    from the state: no scenario is parsed)."""
+    from chan_core.cards import BY_CODE, Hand
+    from chan_core.melds import Meld
+    from chan_core.win import WinInput
+
+    ctx = {"thong"} if state.thong == seat else set()
+    dealt = Hand(state.dealt[seat])
+    if card is None:
+        return WinInput(hand=Hand(state.hands[seat]), context=frozenset(ctx | {"thien_u"}), dealt_hand=dealt)
+    o = state.offer
+    if seat != state.cai and not _passed_cua_chi(state, seat):
+        ctx.add("dia_u")
+    melds = tuple(Meld(m["type"], tuple(BY_CODE[c] for c in m["cards"])) for m in state.mats[seat])
+    return WinInput(hand=Hand(state.hands[seat]), melds=melds, winning_card=BY_CODE[card],
+                    source=source or o["source"], drawn_by=drawn_by or ("self" if o["cua"] == seat else "other"),
+                    context=frozenset(ctx), dealt_hand=dealt)
+
+
+def score_u(state, seat: int, card: str | None, source: str | None = None, drawn_by: str | None = None) -> dict:
+    """``seat`` ù-ing on ``card`` (``None`` = thiên ù) from ``state``, judged and scored by
+    :func:`chan_core.scoring.score_win` (:func:`chan_core.win.check_u`,
+    :func:`chan_core.cuoc.detect`, :func:`chan_core.scoring.score`) — what ``python -m
+    chan_core eval`` answers for :func:`win_scenario`: ``{valid, reason, cuoc, points}``."""
+    from chan_core.scoring import score_win
+
+    ws = score_win(win_input(state, seat, card, source, drawn_by), make_options(state.variant, state.options))
+    return {"valid": ws.valid, "reason": ws.reason, "cuoc": dict(ws.cuoc), "points": dict(ws.points)}
 
 
 def settlement_dict(st) -> dict:
@@ -134,7 +164,7 @@ def resolve_hoa(new) -> None:
     new.offer = None
     new.ask = []
     new.phase, new.actor = "end", None
-    new.payouts = {"case": "hoa", "summary": _("Hết nọc mà không ai ù: ván hòa, không ai mất tiền."),
+    new.payouts = {"case": "hoa", "summary": Fact("game.hoa.summary"),
                    "transfers": [], "net": [0] * new.players}
 
 
@@ -170,4 +200,4 @@ def resolve_xuong(new, seat: int, declared) -> None:
     new.phase, new.actor = "end", None
 
 
-__all__ = ["win_scenario", "settlement_dict", "resolve_u", "resolve_hoa", "resolve_xuong"]
+__all__ = ["win_scenario", "win_input", "score_u", "settlement_dict", "resolve_u", "resolve_hoa", "resolve_xuong"]

@@ -46,15 +46,15 @@ from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError
 from chan_core.game.actions import Action, action_name
 from chan_core.game.claims import ask_order
-from chan_core.game.ending import resolve_hoa, resolve_u, resolve_xuong, win_scenario
+from chan_core.game.ending import resolve_hoa, resolve_u, resolve_xuong, score_u, win_scenario
+from chan_core.facts import Fact
 from chan_core.game.projection import (
-    SeatView, _finding_dict, commit, completes, flush, initial_views, judged, project, thien_u_shape, u_result,
+    SeatView, commit, completes, finding_dict, flush, initial_views, judged, project, thien_u_shape, u_result,
     view_before,
 )
-from chan_core.game.state import GameState
+from chan_core.game.state import GameState, new_hand
 from chan_core.guard import guard
 from chan_core.history import apply as h_apply
-from chan_core.i18n import _, current_language
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,10 +76,10 @@ def _kinds(hand: list[str]) -> list[str]:
     return out
 
 
-def _seat_name(seat: int) -> str:
-    """``'ghế 2'`` (English ``'seat 2'``) — a seat in an error message (the page names seats
-    from the learner's place)."""
-    return _("ghế {seat}").format(seat=seat)
+def _seat_name(seat: int | None) -> Fact:
+    """``Fact('game.seat.number', seat=2)`` (said «ghế 2», English «seat 2») — a seat in an
+    error message (the page names seats from the learner's place)."""
+    return Fact("game.seat.number", seat=seat)
 
 
 # ---------------------------------------------------------------- legal actions
@@ -144,6 +144,25 @@ def to_act(state: GameState) -> int | None:
 
 
 # ---------------------------------------------------------------- cache
+def replay(state: GameState, upto: int | None = None) -> GameState:
+    """The hand of ``state`` dealt again (:func:`chan_core.game.state.new_hand` with its
+    seed, or its deal given card by card) with its first ``upto`` events (all by default)
+    applied. Raises :class:`ChanError` with ``field`` ``events[i].…`` if an event is not
+    legal where it stands."""
+    cards = None
+    if state.fixed_deal:
+        cards = {"dealt": [list(h) for h in state.dealt], "noc": list(state.noc_start), "cai": state.cai,
+                 "set_aside": list(state.set_aside)}
+    st = new_hand(state.players, state.seed, variant=state.variant, options=dict(state.options),
+                  drawer=state.drawer, thong=state.thong, cards=cards)
+    for i, e in enumerate(state.events[:upto] if upto is not None else state.events):
+        try:
+            st = apply(st, Action.from_dict(e))
+        except ChanError as err:
+            raise err.with_context(field=f"events[{i}]") from None
+    return st
+
+
 def views_of(state: GameState) -> tuple[SeatView, ...]:
     """Each seat's projected history (rebuilt by replaying the events if the
     state was read from data)."""
@@ -152,11 +171,9 @@ def views_of(state: GameState) -> tuple[SeatView, ...]:
     if not state.events:
         state.cache = Cache(initial_views(state.dealt))
         return state.cache.views
-    from chan_core.game.record import record_of
-
-    replayed = record_of(state).replay()
+    replayed = replay(state)
     if replayed != state:
-        raise ChanError(_("Trạng thái ván không khớp với các nước đã ghi: không phát lại được."), field="events")
+        raise ChanError("game.replay.mismatch", field="events")
     state.cache = replayed.cache
     return replayed.cache.views
 
@@ -177,15 +194,14 @@ def _open(new: GameState, card: str, source: str, cua: int, putter: int | None, 
 
 def _check(state: GameState, action: Action) -> Action:
     if not isinstance(action, Action):
-        raise ChanError(_("Nước đi phải là một Action."), field="action")
+        raise ChanError("game.action.not_action", field="action")
     if state.phase == "end":
-        raise ChanError(_("Ván đã kết thúc; không còn nước đi nào."), field="event")
+        raise ChanError("game.over", field="event")
     if action.seat != state.actor:
-        raise ChanError(_("Chưa đến lượt {seat}: đang chờ {actor}.").format(
-            seat=_seat_name(action.seat), actor=_seat_name(state.actor)), field="seat")
+        raise ChanError("game.not_turn", seat=_seat_name(action.seat), actor=_seat_name(state.actor), field="seat")
     if action.type == "xuong":
         if state.phase != "xuong":
-            raise ChanError(_("Chỉ xướng sau khi ù."), field="event")
+            raise ChanError("game.xuong.before_u", field="event")
         from chan_core.options import make_options
         from chan_core.xuong import read_declared
 
@@ -196,21 +212,19 @@ def _check(state: GameState, action: Action) -> Action:
     for a in legal:
         if a.key == action.key:
             if action.type == "boc" and action.card is not None and action.card != (state.noc[0] if state.noc else None):
-                raise ChanError(_("Quân bốc lên phải là «{expected}», không phải «{card}».").format(
-                    expected=state.noc[0] if state.noc else _("không có"), card=action.card), field="card")
+                raise ChanError("game.boc.wrong_card", expected=state.noc[0] if state.noc else Fact("game.none"),
+                                card=action.card, field="card")
             return a
-    card = BY_CODE[action.card].word if action.card in BY_CODE else ""
-    what = f"{action_name(action.type)} {card}".strip()
-    can = ", ".join(f"{action_name(a.type)}{' ' + BY_CODE[a.card].word if a.card else ''}" for a in legal)
-    raise ChanError(_("Lúc này {seat} không thể {move}; chỉ có thể: {moves}.").format(
-        seat=_seat_name(action.seat), move=what, moves=can), field="event")
+    what = Fact("game.move.card", move=action_name(action.type), card=BY_CODE.get(action.card))
+    can = tuple(Fact("game.move.card", move=action_name(a.type), card=BY_CODE.get(a.card)) for a in legal)
+    raise ChanError("game.move.illegal", seat=_seat_name(action.seat), move=what, moves=can, field="event")
 
 
 @guard
 def apply(state: GameState, action: Action) -> GameState:
     """The state after ``action``: a NEW :class:`GameState` (``state`` is not changed).
 
-    Raises :class:`ChanError` (Vietnamese, field ``seat``/``event``/``card``)
+    Raises :class:`ChanError` (``game.not_turn``, ``game.move.illegal`` …; field ``seat``/``event``/``card``)
     for an action not in :func:`legal_actions` (or a xướng outside phase
     ``xuong``, or with an unknown cước). Seed 001 §IV, §VII.
     """
@@ -236,7 +250,7 @@ def apply(state: GameState, action: Action) -> GameState:
         res = u_result(v, evs[0] if evs else None)
         if evs:
             v = SeatView(h_apply(v.hs, evs[0]), None, v.verdicts + (res.verdict,), v.where + (eidx,))
-            faults += [_finding_dict(s, eidx, f, evs[0]) for f in res.verdict.findings]
+            faults += [finding_dict(s, eidx, f, evs[0]) for f in res.verdict.findings]
         views[s] = v
         ans = dict(_evaluate_u(state, s, action.card))
         resolve_u(new, s, action.card, ans, res)
@@ -326,19 +340,16 @@ def _allowed_bo_u(state: GameState, faults: list[dict]) -> list[dict]:
 
     if make_options(state.variant, state.options).u_xuong_allowed:
         return faults
-    from chan_core.eval_kinds import evaluate
 
     def allowed(f: dict) -> bool:
         if f.get("source") is None:  # an ù on the cards held (the cái's 20 dealt cards)
             if state.events or f["seat"] != state.cai:
                 return True
-            sc = win_scenario(state, f["seat"], None)
-        else:
-            sc = win_scenario(state, f["seat"], f["card"], f["source"], "self" if f.get("by") == "self" else "other")
-        return bool(evaluate(sc)["valid"])
+            return bool(score_u(state, f["seat"], None)["valid"])
+        return bool(score_u(state, f["seat"], f["card"], f["source"], "self" if f.get("by") == "self" else "other")
+                    ["valid"])
 
     return [f for f in faults if f["code"] != "bo_u" or allowed(f)]
-
 
 
 @guard
@@ -373,15 +384,16 @@ def judge_action(state: GameState, action: Action) -> list[dict]:
     else:
         verdicts, _hs = preview(state, action)
         found = [(f, x.event) for x in verdicts for f in x.findings]
-    faults = _allowed_bo_u(state, [_finding_dict(s, len(state.events), f, ev) for f, ev in found])
+    faults = _allowed_bo_u(state, [finding_dict(s, len(state.events), f, ev) for f, ev in found])
     for f in faults:
         f["penalty_name"] = penalty_name(f["penalty"])
     return faults
 
 
 def _preview_key(action: Action) -> tuple:
-    """The memo key of :func:`preview`'s answer: the move and the language (its verdicts hold sentences)."""
-    return ("preview", action.key, current_language())
+    """The memo key of :func:`preview`'s answer: the move (its verdicts are facts, the same in
+    every language)."""
+    return ("preview", action.key)
 
 
 def preview(state: GameState, action: Action) -> tuple[list, object]:
@@ -409,16 +421,14 @@ def preview(state: GameState, action: Action) -> tuple[list, object]:
 
 
 def _evaluate_u(state: GameState, seat: int, card: str | None) -> dict:
-    """The ``eval`` answer of ``seat`` ù-ing on ``card`` now (+ ``_scenario``: the
-    scenario), remembered on the state."""
-    from chan_core.eval_kinds import evaluate
-
-    key = ("eval", seat, card, current_language())  # the answer holds sentences: one per language
+    """``seat`` ù-ing on ``card`` now, scored (:func:`chan_core.game.ending.score_u`:
+    ``{valid, reason, cuoc, points}``) + ``_scenario`` (its ``kind: win`` scenario),
+    remembered on the state."""
+    key = ("eval", seat, card)
     memo = views_of(state) and state.cache.memo
     if key not in memo:
-        sc = win_scenario(state, seat, card)
-        ans = dict(evaluate(sc))
-        ans["_scenario"] = sc
+        ans = score_u(state, seat, card)
+        ans["_scenario"] = win_scenario(state, seat, card)
         memo[key] = ans
     return memo[key]
 
@@ -449,4 +459,5 @@ def missed_u(state: GameState, seat: int) -> list[dict]:
     return out
 
 
-__all__ = ["legal_actions", "to_act", "apply", "judge_action", "can_u", "missed_u", "views_of", "Cache"]
+__all__ = ["legal_actions", "to_act", "apply", "judge_action", "can_u", "missed_u", "views_of", "replay", "preview",
+           "Cache"]

@@ -37,8 +37,7 @@ from chan_core.history import apply as h_apply
 from chan_core.layout import counts_summary
 from chan_core.loi import ActionResult, Finding, Verdict, judge, u_check
 from chan_core.win import MIN_CHAN
-from chan_core.guard import guard
-from chan_core.i18n import _, current_language
+from chan_core.facts import Fact
 
 _RANK_IDX = [tuple(k.index for k in KINDS_OF_RANK[r]) for r in RANKS]
 
@@ -152,9 +151,9 @@ _JUDGED_MAX = 8192
 
 def judged(hs: State, ev: Event) -> Verdict:
     """:func:`chan_core.loi.judge` of ``ev`` from ``hs``, remembered for the same
-    state object (a bot judging a move and the engine playing it judge it once) and
-    the same language (a verdict's findings hold sentences)."""
-    key = (id(hs), ev, current_language())
+    state object (a bot judging a move and the engine playing it judge it once; a verdict's
+    findings are facts, the same in every language)."""
+    key = (id(hs), ev)
     hit = _JUDGED.get(key)
     if hit is not None and hit[0] is hs:
         return hit[1]
@@ -165,7 +164,9 @@ def judged(hs: State, ev: Event) -> Verdict:
     return verdict
 
 
-def _finding_dict(seat: int, where: int, f: Finding, ev: Event | None = None) -> dict:
+def finding_dict(seat: int, where: int, f: Finding, ev: Event | None = None) -> dict:
+    """A finding of the lỗi engine as the game keeps it in ``faults``: ``{seat, event, code, name,
+    detail, penalty, explanation}`` (+ ``card``, ``source``, ``by`` of the move judged)."""
     d = {"seat": seat, "event": where, "code": f.code, "name": f.name, "detail": f.detail,
          "penalty": f.penalty, "explanation": f.explanation}
     if ev is not None:
@@ -187,7 +188,7 @@ def flush(v: SeatView, seat: int) -> tuple[SeatView, list[dict]]:
         return v, []
     _oid, ev, where = v.pend
     v, verdict = _commit_one(replace(v, pend=None), ev, where)
-    return v, [_finding_dict(seat, where, f, ev) for f in verdict.findings]
+    return v, [finding_dict(seat, where, f, ev) for f in verdict.findings]
 
 
 def commit(v: SeatView, seat: int, events: list[Event], where: int, offer_id: int | None,
@@ -212,11 +213,11 @@ def commit(v: SeatView, seat: int, events: list[Event], where: int, offer_id: in
         verdicts, hs = pre
         v = replace(v, hs=hs, verdicts=v.verdicts + tuple(verdicts), where=v.where + (where,) * len(verdicts))
         for verdict in verdicts:
-            faults += [_finding_dict(seat, where, f, verdict.event) for f in verdict.findings]
+            faults += [finding_dict(seat, where, f, verdict.event) for f in verdict.findings]
         return v, faults
     for ev in events:
         v, verdict = _commit_one(v, ev, where)
-        faults += [_finding_dict(seat, where, f, ev) for f in verdict.findings]
+        faults += [finding_dict(seat, where, f, ev) for f in verdict.findings]
     return v, faults
 
 
@@ -242,10 +243,10 @@ def u_result(v: SeatView, u_event: Event | None) -> ActionResult:
     if not verdict.extras:
         passed = [f for x in v.verdicts for f in x.findings if f.code == "bo_u"]
         if passed:
-            from chan_core.loi import EXTRA_PENALTY, c
+            from chan_core.loi import EXTRA_PENALTY
 
-            extra = (Finding("bo_u", _("trước đó {before}, giờ mới ù {card}").format(
-                before=passed[0].detail, card=c(u_event.card)), EXTRA_PENALTY["bo_u"]),)
+            extra = (Finding("bo_u", Fact("game.bo_u.then_u", before=passed[0].detail, card=u_event.card),
+                             EXTRA_PENALTY["bo_u"]),)
     return ActionResult(v.hs, tuple(v.verdicts), verdict, extra)
 
 
@@ -258,40 +259,8 @@ def u_possible(hs: State, offer: dict, seat: int) -> bool:
                              offer_by(offer, seat))) is None
 
 
-@guard
-def seat_history(record_or_state: object, seat: int) -> tuple[list[str], list[dict]]:
-    """``seat``'s dealt hand (codes: 20 for the cái) and its moves so far in the
-    ``action`` scenario history format (``danh``, ``an`` with ``card``/``with``,
-    ``chiu``, ``bo``, ``tra_cua``, and the final ``u``), each with
-    ``source``/``by`` where it is about an offered card.
-
-    ``record_or_state``: a :class:`~chan_core.game.GameState` or a
-    :class:`~chan_core.game.GameRecord` (replayed). Feeding the start hand,
-    the history up to a move and that move to
-    :func:`chan_core.loi.judge_history` judges it exactly as the game did.
-    A pass still held back (its card is on offer) is included at the end.
-    """
-    from chan_core.game.flow import views_of
-    from chan_core.game.record import GameRecord
-
-    from chan_core.errors import ChanError
-    from chan_core.game.state import GameState
-
-    if not isinstance(record_or_state, (GameState, GameRecord)):
-        raise ChanError(_("Cần một ván (GameState) hoặc một bản ghi ván (GameRecord)."), field="record_or_state")
-    st = record_or_state.replay() if isinstance(record_or_state, GameRecord) else record_or_state
-    if not 0 <= seat < st.players:
-        raise ChanError(_("Ghế phải từ 0 đến {last}, không phải {value}.").format(last=st.players - 1, value=seat),
-                        field="seat")
-    v = views_of(st)[seat]
-    evs = [e.as_dict() for e in v.hs.events]
-    if v.pend is not None:
-        evs.append(v.pend[1].as_dict())
-    return list(st.dealt[seat]), evs
-
-
 __all__ = [
-    "seat_history", "SeatView", "initial_views", "completing", "completes", "thien_u_shape", "offer_by", "project",
+    "SeatView", "finding_dict", "initial_views", "completing", "completes", "thien_u_shape", "offer_by", "project",
     "flush", "commit", "view_before", "u_result", "u_possible",
 ]
 

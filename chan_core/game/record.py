@@ -9,14 +9,20 @@ deals again and applies every event; the result equals the final state
 (SPEC "Game records"). :meth:`GameRecord.to_dict` also writes the deal
 itself (``dealt``, ``set_aside``, ``cai``, ``noc``) so a reader needs no
 engine; :meth:`GameRecord.from_dict` checks those against the seed.
+
+:func:`seat_history`: one seat's moves of a record (or a state) as the ``action`` scenario
+history, as :mod:`chan_core.game.projection` projected them.
 """
 from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
 
-from chan_core.errors import ChanError, shown
-from chan_core.i18n import _
+from chan_core.errors import ChanError, shown_value
+from chan_core.game.actions import Action
+from chan_core.game.flow import apply, views_of
+from chan_core.game.state import GameState, new_hand
+from chan_core.guard import guard
 
 
 @dataclass(frozen=True)
@@ -34,8 +40,6 @@ class GameRecord:
 
     def start(self):
         """The state at the start of play (:func:`chan_core.game.new_hand`)."""
-        from chan_core.game.state import new_hand
-
         return new_hand(self.players, self.seed, variant=self.variant, options=dict(self.options),
                         drawer=self.drawer, thong=self.thong, cards=copy.deepcopy(self.cards))
 
@@ -45,9 +49,6 @@ class GameRecord:
         Raises :class:`ChanError` with ``field`` ``events[i].…`` if an event
         is not legal where it stands.
         """
-        from chan_core.game.actions import Action
-        from chan_core.game.flow import apply
-
         st = self.start()
         for i, e in enumerate(self.events[:upto] if upto is not None else self.events):
             try:
@@ -58,9 +59,6 @@ class GameRecord:
 
     def steps(self):
         """Every state from the deal to the end (``len(events) + 1`` states)."""
-        from chan_core.game.actions import Action
-        from chan_core.game.flow import apply
-
         st = self.start()
         yield st
         for e in self.events:
@@ -84,12 +82,12 @@ class GameRecord:
         or a deal that does not match the seed.
         """
         if not isinstance(d, dict):
-            raise ChanError(_("Bản ghi ván phải là một bảng (dict)."))
+            raise ChanError("game.record.not_mapping")
         for k in ("players", "seed", "events"):
             if k not in d:
-                raise ChanError(_("Bản ghi ván thiếu «{field}».").format(field=k), field=k)
+                raise ChanError("game.record.missing", name=k, field=k)
         if not isinstance(d["events"], list):
-            raise ChanError(_("«events» phải là một danh sách nước đi."), field="events")
+            raise ChanError("game.record.events_list", field="events")
         cards = None
         if d.get("fixed_deal"):
             cards = {k: copy.deepcopy(d.get(k)) for k in ("dealt", "noc", "cai", "set_aside")}
@@ -99,8 +97,7 @@ class GameRecord:
         st = rec.start()
         for key, mine in (("dealt", st.dealt), ("set_aside", st.set_aside), ("cai", st.cai), ("noc", st.noc_start)):
             if key in d and d[key] != mine:
-                raise ChanError(_("«{field}» của bản ghi không khớp với ván chia từ seed {seed}.").format(
-                    field=key, seed=shown(rec.seed)), field=key)
+                raise ChanError("game.record.deal_mismatch", name=key, seed=shown_value(rec.seed), field=key)
         return rec
 
 
@@ -115,4 +112,30 @@ def record_of(state) -> GameRecord:
                       events=tuple(copy.deepcopy(state.events)), cards=cards)
 
 
-__all__ = ["GameRecord", "record_of"]
+@guard
+def seat_history(record_or_state: object, seat: int) -> tuple[list[str], list[dict]]:
+    """``seat``'s dealt hand (codes: 20 for the cái) and its moves so far in the
+    ``action`` scenario history format (``danh``, ``an`` with ``card``/``with``,
+    ``chiu``, ``bo``, ``tra_cua``, and the final ``u``), each with
+    ``source``/``by`` where it is about an offered card.
+
+    ``record_or_state``: a :class:`~chan_core.game.GameState` or a
+    :class:`~chan_core.game.GameRecord` (replayed). Feeding the start hand,
+    the history up to a move and that move to
+    :func:`chan_core.loi.judge_history` judges it exactly as the game did.
+    A pass still held back (its card is on offer) is included at the end.
+    """
+    if not isinstance(record_or_state, (GameState, GameRecord)):
+        raise ChanError("game.history.not_game", field="record_or_state")
+    st = record_or_state.replay() if isinstance(record_or_state, GameRecord) else record_or_state
+    if not 0 <= seat < st.players:
+        raise ChanError("game.history.seat_range", last=st.players - 1, value=seat, field="seat")
+    v = views_of(st)[seat]
+    evs = [e.as_dict() for e in v.hs.events]
+    if v.pend is not None:
+        evs.append(v.pend[1].as_dict())
+    return list(st.dealt[seat]), evs
+
+
+
+__all__ = ["GameRecord", "record_of", "seat_history"]

@@ -1,4 +1,5 @@
-"""Self-play: bot-only hands, and ``python -m chan_core selfplay`` (issue 12 item 5).
+"""Self-play: bot-only hands, behind ``python -m chan_core selfplay`` (issue 12 item 5; the
+command line itself, its arguments and output, is :mod:`chan_core.cli`).
 
 ``python -m chan_core selfplay --players N --hands K --seed S [--variant V]
 [--bots L,L,…] [--out FILE.jsonl]`` plays K hands (hand i is dealt from seed
@@ -19,7 +20,7 @@ card, with}``), ``result`` (``u``, ``hoa`` or ``u_lao``), ``winner``,
 ``penalty``, ``xuong`` (``{declared, verdict}``), ``payouts``, ``bao``,
 ``faults``.
 
-Bad arguments: one Vietnamese line on stderr, exit 2.
+Bad arguments: one Vietnamese line on stderr, exit 2 (:mod:`chan_core.cli`).
 """
 from __future__ import annotations
 
@@ -27,11 +28,11 @@ import json
 import sys
 import time
 
-from chan_core.errors import ChanError, shown
+from chan_core.errors import ChanError
 from chan_core.game.actions import Action
-from chan_core.game.bots import BOTS, make_bot
+from chan_core.game.bots import make_bot
 from chan_core.game.flow import apply, legal_actions
-from chan_core.game.state import DECK_SIZE, new_hand
+from chan_core.game.state import DECK_SIZE, new_hand, to_data
 from chan_core.guard import guard
 
 MAX_STEPS = 5000
@@ -53,10 +54,7 @@ def play_hand(players: int, seed: int, variant: str = "classic", bots=("sensible
     if len(bots) == 1:
         bots = bots * players
     if len(bots) != players:
-        from chan_core.i18n import _
-
-        raise ChanError(_("Cần 1 hoặc {players} loại máy, không phải {n}.").format(players=players, n=len(bots)),
-                        field="bots")
+        raise ChanError("game.bots.count", players=players, n=len(bots), field="bots")
     pols = [make_bot(b, seed * 4 + s) if isinstance(b, str) else b for s, b in enumerate(bots)]
     if check:
         check(st)
@@ -79,7 +77,8 @@ def play_hand(players: int, seed: int, variant: str = "classic", bots=("sensible
 
 
 def hand_line(st, bots) -> dict:
-    """The ``--out`` object of a finished hand (see the module docstring)."""
+    """The ``--out`` object of a finished hand (see the module docstring); what the engine
+    states in it (faults, payouts) as facts (:func:`run` makes it JSON)."""
     xu = None
     if st.xuong is not None:
         xu = {"declared": st.xuong["declared"], "verdict": st.xuong["verdict"]}
@@ -104,12 +103,12 @@ def win_is_valid(st) -> bool:
 
 
 def run(players: int, hands: int, seed: int, variant: str = "classic", bots=("sensible",), out=None,
-        said=None) -> dict:
+        render=to_data) -> dict:
     """Play ``hands`` hands (seeds ``seed … seed + hands − 1``); returns the summary
     dict (keys of the module docstring). ``out``: anything with ``write(text)`` (a text
-    stream, :class:`chan_core.cli.OutFile`) for the JSON lines; ``said``: what turns a line's facts
-    (``{code, params}``) into words (the CLI's :func:`chan_core.cli.said_json`), else they are
-    written as they are."""
+    stream, or the command line's temporary file) for the JSON lines; ``render``: makes a
+    :func:`hand_line` JSON-ready (default :func:`chan_core.game.state.to_data`: facts as
+    ``{code, params}``; the command line says them in Vietnamese)."""
     summary = {"hands": 0, "wins": [0] * players, "draws": 0, "u_lao": 0, "illegal_actions": 0,
                "invalid_wins": 0, "conservation_errors": 0, "hands_per_second": 0.0}
     bad = [0]
@@ -133,107 +132,11 @@ def run(players: int, hands: int, seed: int, variant: str = "classic", bots=("se
         if not win_is_valid(st):
             summary["invalid_wins"] += 1
         if out is not None:
-            line = hand_line(st, names)
-            out.write(json.dumps(said(line) if said else line, ensure_ascii=False) + "\n")
+            out.write(json.dumps(render(hand_line(st, names)), ensure_ascii=False) + "\n")
     dt = time.perf_counter() - t0
     summary["conservation_errors"] = bad[0]
     summary["hands_per_second"] = round(summary["hands"] / dt, 1) if dt > 0 else 0.0
     return summary
 
 
-USAGE = ("Cách dùng: python -m chan_core selfplay --players N --hands K --seed S "
-         "[--variant V] [--bots L,L,…] [--out TỆP.jsonl]")
-HELP = USAGE + """
-
-Cho máy chơi K ván N người (ván thứ i chia từ seed S + i) rồi in MỘT dòng JSON: hands (số ván),
-wins (số ván thắng của từng ghế), draws (ván hòa), u_lao (ù láo), illegal_actions (nước bị máy chấm
-lỗi bắt), invalid_wins (ván ù mà bài ù không hợp lệ), conservation_errors (lúc nào đó không đủ 100
-lá), hands_per_second. --bots: một loại máy cho mọi ghế hoặc mỗi ghế một loại (random, sensible,
-advisor — từ yếu đến mạnh).
---out: ghi mỗi ván một dòng JSON (bài chia, nọc, các nước đi, kết quả, bài ù, cước, điểm); ghi vào một
-tệp tạm trong cùng thư mục, chỉ đổi tên thành TỆP khi đã ghi xong (lỗi giữa chừng không để lại tệp dở dang);
-không ghi vào thư mục, ống dẫn (FIFO) hay socket."""
-_OPTS = ("--players", "--hands", "--seed", "--variant", "--bots", "--out")
-
-
-def _int(name: str, text: str, lo: int, hi: int | None = None) -> int:
-    try:
-        v = int(text)
-    except ValueError:
-        raise ChanError(f"«{name}» phải là một số nguyên, không phải «{shown(text)}».") from None
-    if v < lo or (hi is not None and v > hi):
-        rng = f"từ {lo} đến {hi}" if hi is not None else f"từ {lo} trở lên"
-        raise ChanError(f"«{name}» phải {rng}, không phải {v}.")
-    return v
-
-
-def parse_args(argv: list[str]) -> dict:
-    """Read the selfplay arguments; raises :class:`ChanError` (Vietnamese) on a bad one."""
-    vals: dict[str, str] = {}
-    i = 0
-    while i < len(argv):
-        a = argv[i]
-        name, eq, val = a.partition("=")
-        if name not in _OPTS:
-            raise ChanError(f"Không hiểu tham số «{shown(a)}». {USAGE}")
-        if not eq:
-            if i + 1 >= len(argv):
-                raise ChanError(f"Tham số «{name}» thiếu giá trị. {USAGE}")
-            val = argv[i + 1]
-            i += 1
-        if name in vals:
-            raise ChanError(f"Tham số «{name}» được cho hai lần.")
-        vals[name] = val
-        i += 1
-    for req in ("--players", "--hands", "--seed"):
-        if req not in vals:
-            raise ChanError(f"Thiếu tham số «{req}». {USAGE}")
-    players = _int("--players", vals["--players"], 2, 4)
-    hands = _int("--hands", vals["--hands"], 1, 10_000_000)
-    seed = _int("--seed", vals["--seed"], 0, 2**62)
-    variant = vals.get("--variant", "classic")
-    from chan_core.options import variant_ids
-
-    if variant not in variant_ids():
-        raise ChanError(f"Không có biến thể luật «{shown(variant)}»; chỉ có: {', '.join(variant_ids())}.")
-    bots = [b.strip() for b in vals.get("--bots", "sensible").split(",")]
-    for b in bots:
-        if b not in BOTS:
-            raise ChanError(f"Không có loại máy «{shown(b)}»; chỉ có: {', '.join(BOTS)}.")
-    if len(bots) not in (1, players):
-        raise ChanError(f"«--bots» cần 1 hoặc {players} loại máy (cách nhau bằng dấu phẩy), không phải {len(bots)}.")
-    return {"players": players, "hands": hands, "seed": seed, "variant": variant, "bots": bots,
-            "out": vals.get("--out")}
-
-
-def cli_main(argv: list[str]) -> int:
-    """``python -m chan_core selfplay …``: exit 0 (summary printed), 2 (bad
-    arguments, or an ``--out`` that is a folder, FIFO, socket or cannot be made).
-    ``--out`` is written through :class:`chan_core.cli.OutFile` (a temporary file
-    renamed when complete); a write that fails (disk full) raises
-    :class:`chan_core.cli.OutputFailed` after removing it — exit 1, one line."""
-    from chan_core.cli import OutFile, _emit, _one_line, said_json
-
-    if argv[:1] in (["-h"], ["--help"]):
-        _emit(sys.stdout, HELP)
-        return 0
-    try:
-        args = parse_args(argv)
-        out = OutFile(args["out"]) if args["out"] else None
-    except ChanError as e:
-        _emit(sys.stderr, _one_line(e.message))
-        return 2
-    try:
-        summary = run(args["players"], args["hands"], args["seed"], args["variant"], args["bots"], out,
-                      said=said_json)
-        if out is not None:
-            out.commit()
-    except BaseException:
-        if out is not None:
-            out.abort()
-        raise
-    _emit(sys.stdout, json.dumps(summary, ensure_ascii=False))
-    return 0
-
-
-__all__ = ["play_hand", "run", "hand_line", "win_is_valid", "parse_args", "cli_main", "USAGE"]
+__all__ = ["play_hand", "run", "hand_line", "win_is_valid", "MAX_STEPS"]

@@ -54,9 +54,9 @@ import copy
 from dataclasses import dataclass, field, fields
 
 from chan_core.cards import BY_CODE
-from chan_core.errors import ChanError, shown
+from chan_core.errors import ChanError, shown, shown_value
+from chan_core.facts import Fact
 from chan_core.guard import guard
-from chan_core.i18n import _
 
 PHASES = ("danh", "tra_cua", "offer", "xuong", "end")
 """``danh``: ``actor`` must đánh (the cái's first move, or after an eat);
@@ -65,6 +65,30 @@ PHASES = ("danh", "tra_cua", "offer", "xuong", "end")
 ``xuong``: the winner xướng; ``end``."""
 RESULTS = ("u", "hoa", "u_lao")
 DECK_SIZE = 100
+
+
+def to_data(value):
+    """``value`` as JSON-ready data: a deep copy with every :class:`Fact` as its
+    :meth:`~chan_core.facts.Fact.to_json` (``{code, params}``)."""
+    if isinstance(value, Fact):
+        return value.to_json()
+    if isinstance(value, dict):
+        return {k: to_data(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [to_data(v) for v in value]
+    return value
+
+
+def from_data(value):
+    """:func:`to_data` read back: a deep copy with every ``{code, params}`` mapping a :class:`Fact`
+    (a state saved before the engine stated facts holds sentences: they stay strings)."""
+    if isinstance(value, dict):
+        if len(value) == 2 and "code" in value and isinstance(value.get("params"), dict):
+            return Fact.from_json(value)
+        return {k: from_data(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [from_data(v) for v in value]
+    return value
 
 
 def sort_codes(codes) -> list[str]:
@@ -117,24 +141,25 @@ class GameState:
 
     # ------------------------------------------------------------ data
     def to_dict(self) -> dict:
-        """Every field except the cache, as JSON-ready data (a deep copy)."""
-        return {f.name: copy.deepcopy(getattr(self, f.name)) for f in fields(self) if f.name != "cache"}
+        """Every field except the cache, as JSON-ready data (a deep copy; the facts the engine
+        states in ``faults``, ``payouts``, ``u_lao``, ``xuong`` as :meth:`Fact.to_json`)."""
+        return {f.name: to_data(getattr(self, f.name)) for f in fields(self) if f.name != "cache"}
 
     @classmethod
     def from_dict(cls, d: dict) -> "GameState":
         """Read :meth:`to_dict` output back. Raises :class:`ChanError` naming a
         missing or unknown field."""
         if not isinstance(d, dict):
-            raise ChanError(_("Trạng thái ván phải là một bảng (dict)."))
+            raise ChanError("game.state.not_mapping")
         names = [f.name for f in fields(cls) if f.name != "cache"]
         unknown = sorted(map(shown, set(d) - set(names)))
         if unknown:
-            raise ChanError(_("Trạng thái ván có trường lạ «{field}».").format(field=unknown[0]), field=unknown[0])
+            raise ChanError("game.state.unknown_field", name=unknown[0], field=unknown[0])
         required = [f.name for f in fields(cls)[:18]]
         for n in required:
             if n not in d:
-                raise ChanError(_("Trạng thái ván thiếu trường «{field}».").format(field=n), field=n)
-        return cls(**copy.deepcopy({k: d[k] for k in names if k in d}))
+                raise ChanError("game.state.missing_field", name=n, field=n)
+        return cls(**{k: from_data(d[k]) for k in names if k in d})
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, GameState) and self.to_dict() == other.to_dict()
@@ -186,20 +211,19 @@ def _fixed(players: int, cards: dict) -> tuple[list, list, list, int]:
     from chan_core.cards import parse_card_value
 
     if not isinstance(cards, dict) or not {"dealt", "noc", "cai"} <= set(cards):
-        raise ChanError(_("Ván chia sẵn cần «dealt» (bài từng ghế), «noc» và «cai»."), field="cards")
+        raise ChanError("game.deal.fixed_fields", field="cards")
     cai = cards["cai"]
     if isinstance(cai, bool) or not isinstance(cai, int) or not 0 <= cai < players:
-        raise ChanError(_("«cai» phải là ghế từ 0 đến {last}, không phải «{value}».").format(
-            last=players - 1, value=shown(cai)), field="cards.cai")
+        raise ChanError("game.deal.cai_range", last=players - 1, value=shown_value(cai), field="cards.cai")
     dealt = cards["dealt"]
     if not isinstance(dealt, list) or len(dealt) != players:
-        raise ChanError(_("«dealt» phải có bài của đúng {n} ghế.").format(n=players), field="cards.dealt")
+        raise ChanError("game.deal.dealt_seats", n=players, field="cards.dealt")
 
     def codes(xs, where):
         if isinstance(xs, str):
             xs = xs.split()
         if not isinstance(xs, list):
-            raise ChanError(_("Cần một danh sách quân bài."), field=where)
+            raise ChanError("game.deal.not_list", field=where)
         try:
             return [parse_card_value(x).code for x in xs]
         except ChanError as e:
@@ -209,18 +233,16 @@ def _fixed(players: int, cards: dict) -> tuple[list, list, list, int]:
     for i, h in enumerate(dealt):
         want = 20 if i == cai else 19
         if len(h) != want:
-            raise ChanError(_("Ghế {seat} phải có {want} lá, ở đây có {n}.").format(seat=i, want=want, n=len(h)),
-                            field=f"cards.dealt[{i}]")
+            raise ChanError("game.deal.seat_cards", seat=i, want=want, n=len(h), field=f"cards.dealt[{i}]")
     noc = codes(cards["noc"], "cards.noc")
     used = Counter(c for h in dealt for c in h) + Counter(noc)
     rest = sorted((Counter({k: 4 for k in BY_CODE}) - used).elements(), key=lambda c: BY_CODE[c].index)
     over = [k for k, n in used.items() if n > 4]
     if over:
-        raise ChanError(_("Có {n} lá {card}, nhưng mỗi quân chỉ có 4 lá.").format(
-            n=used[over[0]], card=BY_CODE[over[0]].word), field="cards")
+        raise ChanError("game.deal.too_many", n=used[over[0]], card=BY_CODE[over[0]], field="cards")
     set_aside = sort_codes(codes(cards["set_aside"], "cards.set_aside")) if "set_aside" in cards else rest
     if sort_codes(set_aside) != rest:
-        raise ChanError(_("Bài chia, nọc và phần để riêng phải đủ đúng 100 lá, mỗi quân 4 lá."), field="cards.set_aside")
+        raise ChanError("game.deal.not_100", field="cards.set_aside")
     return dealt, noc, set_aside, cai
 
 
@@ -246,12 +268,11 @@ def new_hand(players: int, seed: int, *, variant: str = "classic", options: dict
     from chan_core.options import make_options
 
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ChanError(_("«seed» phải là một số nguyên, không phải «{value}».").format(value=shown(seed)), field="seed")
+        raise ChanError("game.seed.not_int", value=shown_value(seed), field="seed")
     make_options(variant, options)
     d = deal(players, seed, drawer)
     if thong is not None and (isinstance(thong, bool) or not isinstance(thong, int) or not 0 <= thong < players):
-        raise ChanError(_("Ghế được thông phải từ 0 đến {last}, không phải «{value}».").format(
-            last=players - 1, value=shown(thong)), field="thong")
+        raise ChanError("game.thong.range", last=players - 1, value=shown_value(thong), field="thong")
     if cards is not None:
         hands, noc, set_aside, cai = _fixed(players, cards)
         drawer_seat, cai_card = d.boc.drawer, d.cai_card.code
@@ -270,4 +291,4 @@ def new_hand(players: int, seed: int, *, variant: str = "classic", options: dict
     )
 
 
-__all__ = ["PHASES", "RESULTS", "DECK_SIZE", "GameState", "new_hand", "sort_codes"]
+__all__ = ["PHASES", "RESULTS", "DECK_SIZE", "GameState", "new_hand", "sort_codes", "to_data", "from_data"]

@@ -1,8 +1,9 @@
 """Advice: which card to đánh, and whether to ăn (issue 13 item 2).
 
 Built on :mod:`chan_core.strategy.measure`. Two questions, each answered
-with every option ranked and a one-line reason in plain Vietnamese (cards
-in words, :attr:`chan_core.cards.Kind.word`):
+with every option ranked and the fact of its one-line reason (``strategy.discard.*``,
+``strategy.eat.*``, ``strategy.pass``: figures and cards, said by :func:`words.say` in
+either language, ``words/phrases/strategy.py``):
 
 * :func:`rank_discards` — a 20-card hand (after an eat, or the cái before
   the first đánh): every card it may đánh, best first, ranked by
@@ -27,9 +28,9 @@ cửa dưới, the one who may ăn your đánh — first). The card played is sa
 with the verb of the table (:data:`VERBS`): a đánh, or a trả cửa — the card a
 seat puts back after a chíu out of turn (seed 001 §IV) — in
 :func:`rank_discards` (``verb``) and after a chíu in :func:`eat_or_pass`
-(``chiu_then``); :func:`eat_reason` writes an eat's line again for an option
+(``chiu_then``); :func:`eat_reason` states an eat's reason again for an option
 changed by the caller (no follow-up card, or another one), so no caller edits
-the text. The lỗi rules are not
+a text. The lỗi rules are not
 applied here: the game engine's :func:`chan_core.game.judge_action` says
 which of these moves would be a lỗi, and a caller (bot, coach) skips those.
 """
@@ -38,14 +39,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from chan_core.cards import KINDS, KINDS_OF_RANK, Kind, gloss_cards, parse_card
-from chan_core.errors import ChanError, shown
+from chan_core.cards import KINDS, KINDS_OF_RANK, Hand, Kind, parse_card
+from chan_core.errors import ChanError, shown_value
+from chan_core.facts import Fact
 from chan_core.guard import guard
-from chan_core.i18n import N_, _, ngettext
 from chan_core.layout import layout
 from chan_core.melds import Meld
-from chan_core.cards import Hand
-from chan_core.strategy.measure import Position, Useful, _decide, _solve, _sums, _useful19, position
+from chan_core.strategy.measure import Position, Useful, position, useful19
+from chan_core.strategy.solver import decide, solve, sums
 from chan_core.win import check_u, make_win
 
 DEFAULT_OPPONENTS = (19, 19, 19)
@@ -59,8 +60,7 @@ VERBS = ("danh", "tra_cua")
 def _verb(value: object, field: str) -> str:
     """``value`` if it is one of :data:`VERBS`; else :class:`ChanError` naming ``field``."""
     if not isinstance(value, str) or value not in VERBS:
-        raise ChanError(_("«{field}» phải là một trong {values}, không phải «{value}».").format(
-            field=field, values=", ".join(VERBS), value=shown(value)), field=field)
+        raise ChanError("strategy.verb.unknown", name=field, values=VERBS, value=shown_value(value), field=field)
     return value
 
 
@@ -74,8 +74,8 @@ class DiscardAdvice:
     copies); ``useful_copies``: their unseen copies added up; ``danger``:
     0–1, the estimated chance the card is ăn by the next seat or chíu by
     any seat; ``role``: what the card is in the hand's layout (``que``,
-    ``ba_dau``, ``ca``, ``chan``); ``reason``: one line in the current language
-    (Vietnamese by default, English under ``language('en')``);
+    ``ba_dau``, ``ca``, ``chan``); ``reason``: the fact of its one-line reason
+    (``strategy.discard.*``, said by :func:`words.say`);
     ``rank``: 1 = best (equal keys share a rank).
     """
 
@@ -85,14 +85,14 @@ class DiscardAdvice:
     useful_copies: int
     danger: float
     role: str
-    reason: str
+    reason: Fact
     rank: int
 
     def as_dict(self) -> dict:
-        """JSON-ready: codes for cards."""
+        """JSON-ready: codes for cards, the reason as :meth:`Fact.to_json`."""
         return {"card": self.card.code, "distance": self.distance, "useful": [u.kind.code for u in self.useful],
                 "useful_copies": self.useful_copies, "danger": round(self.danger, 4), "role": self.role,
-                "reason": self.reason, "rank": self.rank}
+                "reason": self.reason.to_json(), "rank": self.rank}
 
 
 @dataclass(frozen=True)
@@ -104,7 +104,7 @@ class EatOption:
     (bỏ qua: let it go); ``distance``: cards still to take afterwards (after
     the best đánh for an eat; 0 for ù); ``useful_copies``: unseen copies of
     the useful kinds then; ``discard``: the best card to đánh after the eat;
-    ``reason``: one line in the current language; ``rank`` 1 = best.
+    ``reason``: the fact of its one line (``strategy.eat.*``, ``strategy.pass``); ``rank`` 1 = best.
     """
 
     action: str
@@ -113,14 +113,15 @@ class EatOption:
     distance: int | None
     useful_copies: int
     discard: Kind | None
-    reason: str
+    reason: Fact
     rank: int
 
     def as_dict(self) -> dict:
         """JSON-ready, with the ``action`` scenario field names (``event``, ``with``)."""
         return {"event": self.action, "with": self.with_.code if self.with_ else None, "meld": self.meld,
                 "distance": self.distance, "useful_copies": self.useful_copies,
-                "discard": self.discard.code if self.discard else None, "reason": self.reason, "rank": self.rank}
+                "discard": self.discard.code if self.discard else None, "reason": self.reason.to_json(),
+                "rank": self.rank}
 
 
 @dataclass(frozen=True)
@@ -142,15 +143,12 @@ def _opponents(opponents: object) -> tuple[int, ...]:
     if opponents is None:
         return DEFAULT_OPPONENTS
     if isinstance(opponents, (str, bytes)) or not isinstance(opponents, Iterable):
-        raise ChanError(_("«opponents» phải là danh sách số lá trên tay các nhà khác, không phải «{value}».").format(
-            value=shown(opponents)), field="opponents")
+        raise ChanError("strategy.opponents.not_list", value=shown_value(opponents), field="opponents")
     out = tuple(opponents)
     if not out or any(isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 20 for n in out):
-        raise ChanError(_("«opponents» phải là 1–3 số từ 0 đến 20 (số lá trên tay mỗi nhà khác), không phải "
-                          "«{value}».").format(value=shown(opponents)), field="opponents")
+        raise ChanError("strategy.opponents.bad", value=shown_value(opponents), field="opponents")
     if len(out) > 3:
-        raise ChanError(_("«opponents» có {n} nhà, nhưng một ván chỉ có tối đa 3 nhà khác.").format(n=len(out)),
-                        field="opponents")
+        raise ChanError("strategy.opponents.too_many", n=len(out), field="opponents")
     return out
 
 
@@ -178,7 +176,7 @@ def danger(card: Kind, unseen: Sequence[int], opponents: Sequence[int]) -> float
     copies can chíu it (seed 001 §IV). Independent-events approximation.
     """
     if len(unseen) != len(KINDS) or any(isinstance(n, bool) or not 0 <= n <= 4 for n in unseen):
-        raise ChanError(_("«unseen» phải là {n} số từ 0 đến 4.").format(n=len(KINDS)), field="unseen")
+        raise ChanError("strategy.unseen.bad", n=len(KINDS), field="unseen")
     N = sum(unseen)
     if N <= 0:
         return 0.0
@@ -195,8 +193,8 @@ def danger(card: Kind, unseen: Sequence[int], opponents: Sequence[int]) -> float
 
 # --------------------------------------------------------------------------- discards
 
-_ROLE_WORDS = {"que": N_("quân lẻ"), "ba_dau": N_("trong ba đầu"), "ca": N_("trong cạ"), "chan": N_("trong chắn")}
-"""What a card is in the hand's layout (msgids: shown through ``_()``)."""
+ROLES = ("que", "ba_dau", "ca", "chan")
+"""What a card is in the hand's layout (a reason's ``role``: said «quân lẻ», «trong ba đầu» …)."""
 
 
 def _roles(h: tuple[int, ...]) -> dict[int, str]:
@@ -215,33 +213,15 @@ def _roles(h: tuple[int, ...]) -> dict[int, str]:
     return roles
 
 
-def _kinds_words(useful: Sequence[Useful], limit: int = 4) -> str:
+KINDS_NAMED = 4
+"""The most useful kinds a reason names (the kinds with the most unseen copies)."""
+
+
+def _kinds(useful: Sequence[Useful], limit: int = KINDS_NAMED) -> tuple[tuple[Kind, ...], bool]:
+    """The useful kinds with unseen copies, most copies first, at most ``limit``; and whether
+    more were left out (the reason then says «, …»)."""
     live = [u for u in sorted(useful, key=lambda u: -u.unseen) if u.unseen > 0]
-    words = [u.kind.word for u in live[:limit]]
-    return ", ".join(words) + (", …" if len(live) > limit else "")
-
-
-def _far(d: int | None) -> str:
-    """How far the hand is from ù, as a clause: ``'bài cách ù 3 lá'`` (English ``'the hand is
-    3 cards from ù'``)."""
-    if d is None:
-        return _("không còn đường ù")
-    if d == 0:
-        return _("bài đã tròn")
-    if d == 1:
-        return _("bài chờ ù")
-    return _("bài cách ù {n} lá").format(n=d)
-
-
-def _far_short(d: int | None) -> str:
-    """:func:`_far` without its subject: ``'cách ù 3 lá'`` (English ``'3 cards from ù'``)."""
-    if d is None:
-        return _("không còn đường ù")
-    if d == 0:
-        return _("đã tròn")
-    if d == 1:
-        return _("chờ ù")
-    return _("cách ù {n} lá").format(n=d)
+    return tuple(u.kind for u in live[:limit]), len(live) > limit
 
 
 def _minus(h: tuple[int, ...], i: int) -> tuple[int, ...]:
@@ -251,22 +231,21 @@ def _minus(h: tuple[int, ...], i: int) -> tuple[int, ...]:
 
 
 def _after_discard(pos: Position, h: tuple[int, ...]) -> tuple[int | None, list[Useful]]:
-    base = _sums(h, pos.left)
+    base = sums(h, pos.left)
     q = _decide_base(base, pos)
     if q == -1:
-        q = _solve(h, pos.left, pos.pairs, pos.chan_needed)
-    return q, _useful19(pos, h, q, base)
+        q = solve(h, pos.left, pos.pairs, pos.chan_needed)
+    return q, useful19(pos, h, q, base)
 
 
 def _decide_base(base: list, pos: Position) -> int | None:
     c0, nca, sc, sa, gains, cc, _, brk = base
-    return _decide(c0, nca, sc, sa, gains, cc, pos.pairs, pos.chan_needed, brk)
+    return decide(c0, nca, sc, sa, gains, cc, pos.pairs, pos.chan_needed, brk)
 
 
 def _rank_discards_pos(pos: Position, opps: tuple[int, ...], verb: str = "danh") -> list[DiscardAdvice]:
     if pos.size != 20:
-        raise ChanError(_("Xếp hạng quân đánh cần bài 20 lá (sau khi ăn, hay nhà cái trước quân đầu), ở đây có {n} "
-                          "lá.").format(n=pos.size), field="hand")
+        raise ChanError("strategy.discard.size", n=pos.size, field="hand")
     roles = _roles(pos.hand)
     rows = []
     h = list(pos.hand)
@@ -291,18 +270,20 @@ def _rank_discards_pos(pos: Position, opps: tuple[int, ...], verb: str = "danh")
             rank = pos_i + 1
             prev_key = key
         out.append(DiscardAdvice(card, q, useful, copies, dang, role,
-                                 gloss_cards(_discard_reason(card, q, useful, copies, dang, role, best_d, rank,
-                                                             _minus(hand, card.index), verb)), rank))
+                                 _discard_reason(card, q, useful, copies, dang, role, best_d,
+                                                 _minus(hand, card.index), verb), rank))
     return out
 
 
-def keep_clause(h: Sequence[int], useful: Sequence[Useful]) -> tuple[str, int] | None:
-    """What a hand keeps that the most unseen useful cards would ăn onto: ``('cạ thất', 5)``.
+def keep_clause(h: Sequence[int], useful: Sequence[Useful]) -> tuple[Fact, int] | None:
+    """What a hand keeps that the most unseen useful cards would ăn onto: ``(Fact('strategy.keep.ca',
+    name='thất'), 5)`` (said «cạ thất»).
 
     ``h``: 25 counts of the hand (after the đánh); ``useful``: its useful
     kinds. Picks the number whose useful kinds have the most unseen copies
-    and names what the hand holds of it: ``cạ <số>`` (two suits), ``ba đầu
-    <số>``, a lone card (``quân lẻ thất văn``) or a chắn (``chắn thất văn``).
+    and names what the hand holds of it: ``strategy.keep.ca`` (cạ, two suits),
+    ``strategy.keep.ba_dau``, ``strategy.keep.que`` (a lone card: ``card``),
+    ``strategy.keep.chan`` (chắn: ``cards``, 1–3 kinds) or ``strategy.keep.rank`` (the number).
     ``None`` when no useful card is unseen.
     """
     by_rank: dict[int, int] = {}
@@ -315,84 +296,37 @@ def keep_clause(h: Sequence[int], useful: Sequence[Useful]) -> tuple[str, int] |
     odd = [k for k in kinds if h[k.index] & 1]
     name = kinds[0].rank_name.lower() if kinds[0].suit is not None else kinds[0].word
     if len(odd) == 2:
-        what = f"cạ {name}"
+        what = Fact("strategy.keep.ca", name=name)
     elif len(odd) == 3:
-        what = f"ba đầu {name}"
+        what = Fact("strategy.keep.ba_dau", name=name)
     elif len(odd) == 1:
-        what = f"quân lẻ {odd[0].word}"
+        what = Fact("strategy.keep.que", card=odd[0])
     else:
-        held = [k.word for k in kinds if h[k.index]]
-        if not held:
-            what = name
-        elif len(held) == 1:
-            what = f"chắn {held[0]}"
-        elif len(held) == 2:
-            what = _("chắn {a} và {b}").format(a=held[0], b=held[1])
-        else:
-            what = _("chắn {a} và {b} và {c}").format(a=held[0], b=held[1], c=held[2])
+        held = tuple(k for k in kinds if h[k.index])
+        what = Fact("strategy.keep.chan", cards=held) if held else Fact("strategy.keep.rank", name=name)
     return what, by_rank[rank]
 
 
-_DISCARD_TEXTS = {
-    "danh": {
-        "dead": N_("Đánh {card} ({role}) thì không còn đường ù."),
-        "seen": N_("Đánh {card} ({role}): {far} nhưng các quân cần đều đã lộ hết; {danger}."),
-    },
-    "tra_cua": {
-        "dead": N_("Trả cửa {card} ({role}) thì không còn đường ù."),
-        "seen": N_("Trả cửa {card} ({role}): {far} nhưng các quân cần đều đã lộ hết; {danger}."),
-    },
-}
-"""The reason of one card of :func:`rank_discards`, by verb (:data:`VERBS`) and case (msgids:
-shown through ``_()``): each a whole sentence, so each language words its own verb. The
-sentences with a count are :func:`_counted_discard_text` (``ngettext``: «1 card» / «2 cards»)."""
-
-
-def _counted_discard_text(verb: str, case: str, n: int) -> str:
-    """The sentence of a :func:`rank_discards` reason that carries a count, agreeing with ``n``
-    in English (Vietnamese has one form): ``case`` ``'worse'`` (``n``: cards further than the
-    best choice), ``'waits'`` (``n``: unseen cards to ù on) or ``'keep'`` (``n``: cards that can
-    still be taken onto the kept cards)."""
-    if verb == "danh":
-        if case == "worse":
-            return ngettext("Đánh {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá.",
-                            "Đánh {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá.", n)
-        if case == "waits":
-            return ngettext("Đánh {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}.",
-                            "Đánh {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}.", n)
-        return ngettext("Đánh {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); {danger}.",
-                        "Đánh {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); {danger}.",
-                        n)
-    if case == "worse":
-        return ngettext("Trả cửa {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá.",
-                        "Trả cửa {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá.", n)
-    if case == "waits":
-        return ngettext("Trả cửa {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}.",
-                        "Trả cửa {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}.", n)
-    return ngettext("Trả cửa {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); "
-                    "{danger}.",
-                    "Trả cửa {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); "
-                    "{danger}.", n)
-
-
-def _discard_reason(card: Kind, q, useful, copies: int, dang: float, role: str, best_d, rank: int,
-                    h: Sequence[int], verb: str = "danh") -> str:
-    texts = _DISCARD_TEXTS[verb]
-    w = card.word
-    r = _(_ROLE_WORDS[role])
-    pct = _("cửa dưới ăn được khoảng {percent}%").format(percent=round(dang * 100))
+def _discard_reason(card: Kind, q, useful, copies: int, dang: float, role: str, best_d,
+                    h: Sequence[int], verb: str = "danh") -> Fact:
+    """The reason of one card of :func:`rank_discards` (``verb`` :data:`VERBS`): ``strategy.discard.dead``
+    (no ù left), ``.worse`` (``more`` cards further than the best), ``.waits`` (chờ ù on ``kinds``),
+    ``.keep`` (keeps ``keep``: ``n`` cards can be taken onto it) or ``.seen`` (every card needed
+    is seen). ``percent``: the danger in %."""
+    pct = round(dang * 100)
     if q is None:
-        return _(texts["dead"]).format(card=w, role=r)
+        return Fact("strategy.discard.dead", verb=verb, card=card, role=role)
     if best_d is not None and q > best_d:
-        return _counted_discard_text(verb, "worse", q - best_d).format(card=w, role=r, far=_far(q), more=q - best_d)
+        return Fact("strategy.discard.worse", verb=verb, card=card, role=role, q=q, more=q - best_d)
     if q == 1:
-        return _counted_discard_text(verb, "waits", copies).format(card=w, role=r, kinds=_kinds_words(useful),
-                                                                   copies=copies, danger=pct)
+        kinds, more = _kinds(useful)
+        return Fact("strategy.discard.waits", verb=verb, card=card, role=role, kinds=kinds, more_kinds=more,
+                    copies=copies, percent=pct)
     keep = keep_clause(h, useful)
     if keep is None:
-        return _(texts["seen"]).format(card=w, role=r, far=_far(q), danger=pct)
-    return _counted_discard_text(verb, "keep", keep[1]).format(card=w, role=r, far=_far(q), keep=keep[0], n=keep[1],
-                                                               copies=copies, danger=pct)
+        return Fact("strategy.discard.seen", verb=verb, card=card, role=role, q=q, percent=pct)
+    return Fact("strategy.discard.keep", verb=verb, card=card, role=role, q=q, keep=keep[0], n=keep[1],
+                copies=copies, percent=pct)
 
 
 def rank_discards(hand: Hand | str | Iterable, melds: Iterable = (), visible: object = None,
@@ -450,17 +384,15 @@ def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | 
     """
     chiu_then = _verb(chiu_then, "chiu_then")
     if card is None:
-        raise ChanError(_("Thiếu quân được mời ăn («card»)."), field="card")
+        raise ChanError("strategy.eat.no_card", field="card")
     k = parse_card(card)
     pos = position(hand, melds, visible if visible is not None else ())
     if pos.size != 19:
-        raise ChanError(_("Ăn hay không cần bài 19 lá (trên tay + dưới chiếu) trước quân được mời, ở đây có {n} "
-                          "lá.").format(n=pos.size), field="hand")
+        raise ChanError("strategy.eat.size", n=pos.size, field="hand")
     if pos.unseen[k.index] <= 0:
-        raise ChanError(_("Không còn lá {card} nào chưa lộ: quân được mời không thể là {card}.").format(card=k.word),
-                        field="card")
+        raise ChanError("strategy.eat.all_seen", card=k, field="card")
     opps = _opponents(opponents)
-    q0 = _solve(pos.hand, pos.left, pos.pairs, pos.chan_needed)
+    q0 = solve(pos.hand, pos.left, pos.pairs, pos.chan_needed)
     raw: list[tuple] = []  # (action, with, meld, distance, copies, discard)
     h = Hand._trusted(pos.hand)
     win = check_u(make_win(h, k, melds=pos.melds, source=source, drawn_by=drawn_by if source != "danh" else None))
@@ -488,8 +420,8 @@ def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | 
     left[k.index] = min(left[k.index], unseen[k.index])
     p_bo = Position(pos.hand, pos.melds, pos.meld_counts, tuple(left), tuple(unseen), pos.pairs,
                     pos.chan_needed, 19, pos.live)
-    q_bo = _solve(p_bo.hand, p_bo.left, p_bo.pairs, p_bo.chan_needed)
-    bo_useful = _useful19(p_bo, p_bo.hand, q_bo)
+    q_bo = solve(p_bo.hand, p_bo.left, p_bo.pairs, p_bo.chan_needed)
+    bo_useful = useful19(p_bo, p_bo.hand, q_bo)
     raw.append(("bo", None, None, q_bo, sum(u.unseen for u in bo_useful), None))
     inf = 99
     order = {"u": 0, "bo": 1, "chiu": 2, "an": 3}
@@ -499,17 +431,17 @@ def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | 
     out = []
     for idx, r in enumerate(raw):
         if r[0] in ("chiu", "an"):
-            text = _eat_line(k, r[0], r[2], r[1], r[3], r[4], r[5], q0, bo_copies, chiu_then)
+            why = _eat_line(k, r[0], r[2], r[1], r[3], r[4], r[5], q0, bo_copies, chiu_then)
         else:
-            text = _eat_reason(k, r, best, bo_useful, bool(options))
-        out.append(EatOption(r[0], r[1], r[2], r[3], r[4], r[5], gloss_cards(text), idx + 1))
+            why = _eat_reason(k, r, best, bo_useful, bool(options))
+        out.append(EatOption(r[0], r[1], r[2], r[3], r[4], r[5], why, idx + 1))
     return EatAdvice(k, q0, tuple(out))
 
 
 @guard
-def eat_reason(advice: EatAdvice, option: EatOption, chiu_then: str = "danh") -> str:
-    """The line of an eat ``option`` (chíu / ăn) of ``advice`` written again from the option's
-    fields, in the current language, as :func:`eat_or_pass` writes it.
+def eat_reason(advice: EatAdvice, option: EatOption, chiu_then: str = "danh") -> Fact:
+    """The reason of an eat ``option`` (chíu / ăn) of ``advice`` stated again from the option's
+    fields, as :func:`eat_or_pass` states it (a fact: :func:`words.say` says it).
 
     For a caller that knows more than the advisor (the game's lỗi rules): pass the option
     changed with :func:`dataclasses.replace` — ``discard=None`` to name no follow-up card
@@ -526,78 +458,50 @@ def eat_reason(advice: EatAdvice, option: EatOption, chiu_then: str = "danh") ->
     bo_copies = next((o.useful_copies for o in advice.options if o.action == "bo"), 0)
     discard = parse_card(option.discard) if option.discard is not None else None
     with_ = parse_card(option.with_) if option.with_ is not None else None
-    return gloss_cards(_eat_line(advice.card, option.action, option.meld, with_, option.distance,
-                                 option.useful_copies, discard, advice.distance, bo_copies, chiu_then))
+    return _eat_line(advice.card, option.action, option.meld, with_, option.distance,
+                     option.useful_copies, discard, advice.distance, bo_copies, chiu_then)
 
 
-def _eat_reason(card: Kind, r: tuple, best: tuple, bo_useful, can_eat: bool) -> str:
-    """The line of the ù or bỏ qua option ``r`` (a raw row of :func:`eat_or_pass`)."""
+def _eat_reason(card: Kind, r: tuple, best: tuple, bo_useful, can_eat: bool) -> Fact:
+    """The reason of the ù or bỏ qua option ``r`` (a raw row of :func:`eat_or_pass`):
+    ``strategy.eat.u``, or ``strategy.pass`` with ``why`` — ``no_pair`` (nothing of the same
+    number in hand), ``no_gain`` (eating does not bring ù closer) or ``keep`` (keep the hand)."""
     action, with_, meld, q, copies, discard = r
-    w = card.word
     if action == "u":
-        return _("Ù {card}: quân này làm bài đủ 10 bộ.").format(card=w)
-    if not can_eat:
-        why = _("trên tay không có quân cùng số để ăn")
-    elif best is r:
-        why = _("ăn không làm bài gần ù hơn")
-    else:
-        why = _("giữ nguyên bài")
-    kinds = _kinds_words(bo_useful)
-    if q == 1:
-        text = (ngettext("Bỏ qua {card}: {why} — bài chờ ù ({kinds}), còn {copies} lá chưa lộ.",
-                         "Bỏ qua {card}: {why} — bài chờ ù ({kinds}), còn {copies} lá chưa lộ.", copies) if copies
-                else _("Bỏ qua {card}: {why} — bài chờ ù, còn {copies} lá chưa lộ."))
-    else:
-        text = (ngettext("Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn ({kinds}).",
-                         "Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn ({kinds}).", copies) if copies
-                else _("Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn."))
-    return text.format(card=w, why=why, kinds=kinds, copies=copies, far=_far(q))
+        return Fact("strategy.eat.u", card=card)
+    why = "no_pair" if not can_eat else "no_gain" if best is r else "keep"
+    kinds, more = _kinds(bo_useful)
+    return Fact("strategy.pass", card=card, why=why, q=q, kinds=kinds, more_kinds=more, copies=copies)
 
 
 def _eat_line(card: Kind, action: str, meld: str | None, with_: Kind | None, q: int | None, copies: int,
-              discard: Kind | None, q0: int | None, bo_copies: int, chiu_then: str = "danh") -> str:
-    """The line of an eat (``action`` ``'chiu'``/``'an'``) of ``card``: the move with its
+              discard: Kind | None, q0: int | None, bo_copies: int, chiu_then: str = "danh") -> Fact:
+    """The reason of an eat (``action`` ``'chiu'``/``'an'``) of ``card``: the move with its
     follow-up card ``discard`` (none named when ``None``), ``q`` cards still to take after it
-    and ``copies`` unseen useful cards, against ``q0`` (before) and ``bo_copies`` (bỏ qua)."""
-    w = card.word
+    and ``copies`` unseen useful cards, against ``q0`` (before) and ``bo_copies`` (bỏ qua):
+    ``strategy.eat.dead`` (no ù left), ``.closer``, ``.farther``, ``.more_copies`` (as far, more
+    cards to take) or ``.same``; ``move`` is :func:`eat_move`."""
     if q is None:
-        plain = (_("Chíu {card}") if action == "chiu" else _("Ăn chắn {card}") if meld == "an_chan"
-                 else _("Ăn cạ {card}")).format(card=w)
-        return _("{move}: thì không còn đường ù.").format(move=plain)
-    move = _eat_words(action, meld, w, with_, discard, chiu_then)
+        return Fact("strategy.eat.dead", move=action if action == "chiu" else meld, card=card)
+    move = eat_move(action, meld, card, with_, discard, chiu_then)
     if q0 is not None and q < q0:
-        text = (ngettext("{move}: {before} xuống còn {after}, còn {copies} lá để ù.",
-                         "{move}: {before} xuống còn {after}, còn {copies} lá để ù.", copies) if q == 1
-                else ngettext("{move}: {before} xuống còn {after}, còn {copies} lá có thể ăn.",
-                         "{move}: {before} xuống còn {after}, còn {copies} lá có thể ăn.", copies))
-        return text.format(move=move, before=_far(q0), after=_far_short(q), copies=copies)
+        return Fact("strategy.eat.closer", move=move, q0=q0, q=q, copies=copies)
     if q0 is not None and q > q0:
-        return ngettext("{move}: bài xa ù hơn ({far}, trước là {before} lá).",
-                        "{move}: bài xa ù hơn ({far}, trước là {before} lá).", q0).format(move=move, far=_far(q), before=q0)
+        return Fact("strategy.eat.farther", move=move, q0=q0, q=q)
     if copies > bo_copies:
-        text = (_("{move}: vẫn {after} nhưng nhiều lá để ù hơn ({copies} lá, bỏ qua thì {bo_copies} lá).") if q == 1
-                else _("{move}: vẫn {after} nhưng nhiều lá có thể ăn hơn ({copies} lá, bỏ qua thì {bo_copies} lá)."))
-        return text.format(move=move, after=_far_short(q), copies=copies, bo_copies=bo_copies)
-    text = (ngettext("{move}: không gần ù hơn ({far}), còn {copies} lá để ù.",
-                         "{move}: không gần ù hơn ({far}), còn {copies} lá để ù.", copies) if q == 1
-            else ngettext("{move}: không gần ù hơn ({far}), còn {copies} lá có thể ăn.",
-                         "{move}: không gần ù hơn ({far}), còn {copies} lá có thể ăn.", copies))
-    return text.format(move=move, far=_far(q), copies=copies)
+        return Fact("strategy.eat.more_copies", move=move, q=q, copies=copies, bo_copies=bo_copies)
+    return Fact("strategy.eat.same", move=move, q=q, copies=copies)
 
 
-def _eat_words(action: str, meld: str | None, card: str, with_: Kind | None, discard: Kind | None,
-               then: str = "danh") -> str:
-    """The move of an eat option, capitalised: ``'Ăn cạ tam vạn bằng tam sách, rồi đánh tứ văn'``
-    (English ``'Ăn cạ tam vạn with tam sách, then discard tứ văn'``); no follow-up when
-    ``discard`` is ``None``. ``then`` (:data:`VERBS`), for a chíu: ``'tra_cua'`` says
-    ``'Chíu cửu vạn, rồi trả cửa tứ văn'`` (English ``'…, then put back (trả cửa) tứ văn'``,
-    seed 001 §IV); an ăn is always in turn, followed by a đánh."""
+def eat_move(action: str, meld: str | None, card: Kind, with_: Kind | None, discard: Kind | None,
+             then: str = "danh") -> Fact:
+    """The move of an eat option: ``Fact('strategy.move.an_ca', card=3V, with_card=3S, discard=4N)``
+    (said «Ăn cạ tam vạn bằng tam sách, rồi đánh tứ văn», English «Ăn cạ tam vạn with tam sách,
+    then discard tứ văn»); no follow-up when ``discard`` is ``None``. ``then`` (:data:`VERBS`),
+    for a chíu: ``'tra_cua'`` says «Chíu cửu vạn, rồi trả cửa tứ văn» (seed 001 §IV); an ăn is
+    always in turn, followed by a đánh."""
     if action == "chiu":
-        text = ((_("Chíu {card}, rồi trả cửa {discard}") if then == "tra_cua"
-                 else _("Chíu {card}, rồi đánh {discard}")) if discard else _("Chíu {card}"))
-    elif meld == "an_chan":
-        text = _("Ăn chắn {card}, rồi đánh {discard}") if discard else _("Ăn chắn {card}")
-    else:
-        text = _("Ăn cạ {card} bằng {with_card}, rồi đánh {discard}") if discard else _("Ăn cạ {card} bằng {with_card}")
-    return text.format(card=card, with_card=with_.word if with_ is not None else "",
-                       discard=discard.word if discard is not None else "")
+        return Fact("strategy.move.chiu", card=card, then=then, discard=discard)
+    if meld == "an_chan":
+        return Fact("strategy.move.an_chan", card=card, discard=discard)
+    return Fact("strategy.move.an_ca", card=card, with_card=with_, discard=discard)

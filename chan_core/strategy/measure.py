@@ -41,292 +41,19 @@ a brute-force search.
 """
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from chan_core.cards import CHI_CHI, COPIES, KINDS, KINDS_OF_RANK, RANKS, Hand, Kind, check_counts, parse_cards
-from chan_core.errors import ChanError, shown
-from chan_core.i18n import _
+from chan_core.cards import COPIES, KINDS, Hand, Kind, check_counts, parse_cards
+from chan_core.errors import ChanError, shown_value
 from chan_core.melds import Meld, parse_meld
+from chan_core.strategy.solver import CC as _CC, SUITED as _SUITED, TABLE as _TABLE
+from chan_core.strategy.solver import decide as _decide, exact as _exact, solve as _solve, sums as _sums
 from chan_core.win import MIN_CHAN
 
 PAIRS = 10
 """Pairs in a winning hand (seed 001 §IV)."""
-
-_CC = CHI_CHI.index
-_SUITED: tuple[tuple[int, int, int], ...] = tuple(
-    tuple(k.index for k in KINDS_OF_RANK[r]) for r in RANKS if r != CHI_CHI.rank  # type: ignore[misc]
-)
-
-
-# --------------------------------------------------------------------------- the fast construction
-
-def _summary(hi: int, hj: int, hk: int, bi: int, bj: int, bk: int) -> tuple[int, int, int, int, int, int]:
-    """What one suited number adds to the construction: ``(chắn, cạ, lone chắn-able, lone usable, gain, breakable)``.
-
-    ``h*``: cards of the three suits in hand; ``b*``: 1 when a copy of that
-    suit may still be taken. Chắn: pairs of one kind; cạ: one pair of two
-    odd suits (a ba đầu keeps one); the lone card left (què, or the third of
-    a ba đầu) is chắn-able when its twin may be taken, usable when any card
-    of the number may be taken; ``gain``: lone chắn-able cards won by
-    breaking the cạ (−1: no cạ); ``breakable``: 1 when the number has a
-    pair one of whose cards could be paired again with a card still to take.
-    """
-    chan = (hi >> 1) + (hj >> 1) + (hk >> 1)
-    oi, oj, ok = hi & 1, hj & 1, hk & 1
-    o = oi + oj + ok
-    e = (oi and bi) + (oj and bj) + (ok and bk)
-    anyb = 1 if (bi or bj or bk) else 0
-    brk = 1 if anyb and (chan or o >= 2) else 0
-    if o == 0:
-        return chan, 0, 0, 0, -1, brk
-    if o == 1:
-        return chan, 0, 1 if e else 0, anyb, -1, brk
-    if o == 2:
-        return chan, 1, 0, 0, e, brk
-    kv = 1 if e else 0
-    return chan, 1, kv, anyb, e - kv, brk
-
-
-_TABLE = [_summary(hi, hj, hk, bi, bj, bk)
-          for hi in range(5) for hj in range(5) for hk in range(5)
-          for bi in range(2) for bj in range(2) for bk in range(2)]
-""":func:`_summary` for every ``code = ((hi·5 + hj)·5 + hk)·8 + bi·4 + bj·2 + bk``."""
-
-
-def _code(h, a, g) -> int:
-    i, j, k = g
-    return (((h[i] * 5 + h[j]) * 5 + h[k]) << 3) | ((a[i] > 0) << 2) | ((a[j] > 0) << 1) | (a[k] > 0)
-
-
-def _decide(c0: int, nca: int, sc: int, sa: int, gains: list[int], cc_chan: int, P: int, Craw: int,
-            brk: int = 0) -> int | None:
-    """The construction's verdict from the summed numbers: the distance, ``-1`` (ask the exact search) or ``None``.
-
-    ``gains``: how many cạ have gain 0, 1, 2. Case A (every cạ kept): the
-    hand keeps all its pairs and takes one card for each pair missing,
-    twins first where chắn are short. Case B (too many cạ for 6 chắn): keep
-    ``P − C`` cạ, break the others, take a twin for each chắn missing.
-    ``brk``: numbers with a pair that could be broken for a card to take
-    (used when only a chi chi would complete the hand and it is not bạch
-    thủ chi: then ăn the chi chi early and win on a card of a broken pair,
-    2 cards; 0 = unknown, ask the exact search).
-    """
-    C = Craw if Craw > 0 else 0
-    if C > P:
-        return None
-    if nca <= P - C:
-        q = P - c0 - nca
-        if q <= 0:
-            return 0
-        need = C - c0
-        if sc + cc_chan < need or sa + cc_chan < q:
-            return -1
-        if q == 1 and need <= 0 and sa == 0:
-            # only a chi chi would complete it, with too many chắn for bạch thủ chi
-            return 2 if brk and cc_chan else -1
-        return q  # (need == 1 with only the chi chi: exactly 6 chắn, the bạch thủ chi wait)
-    q = C - c0
-    drop = nca - (P - C)
-    won = 0
-    for value in (2, 1):
-        n = gains[value] if gains[value] < drop else drop
-        won += n * value
-        drop -= n
-    if sc + won + cc_chan < q:
-        return -1
-    return q  # q == 1 with only the chi chi: exactly 6 chắn, bạch thủ chi
-
-
-def _sums(h, a) -> list:
-    """Per-number summaries of a hand and the totals ``[c0, nca, sc, sa, gains, cc_chan, codes, brk]``."""
-    x = h[_CC]
-    c0 = x >> 1
-    nca = sc = sa = 0
-    gains = [0, 0, 0]
-    codes = []
-    table = _TABLE
-    brk = 0
-    for i, j, k in _SUITED:
-        code = (((h[i] * 5 + h[j]) * 5 + h[k]) << 3) | ((a[i] > 0) << 2) | ((a[j] > 0) << 1) | (a[k] > 0)
-        codes.append(code)
-        c, n, s1, s2, gain, b = table[code]
-        brk += b
-        c0 += c
-        nca += n
-        sc += s1
-        sa += s2
-        if gain >= 0:
-            gains[gain] += 1
-    return [c0, nca, sc, sa, gains, 1 if (x & 1 and a[_CC] > 0) else 0, codes, brk]
-
-
-def _fast(h, a, P: int, Craw: int) -> int | None:
-    """The distance when the direct construction reaches the lower bound, else ``-1``.
-
-    ``h``: 25 hand counts; ``a``: 25 copies that may still be taken;
-    ``P``: pairs the hand part must make; ``Craw``: chắn the hand part must
-    make (``6 − chắn on the mat``, may be ≤ 0; a chi chi winning card needs
-    exactly this many). Returns ``None`` when ù is impossible (more chắn
-    needed than pairs left). The lower bound: the hand keeps at most
-    ``min(pairs it has, chắn it has + P − C)`` pairs, and takes one card
-    for each other pair.
-    """
-    c0, nca, sc, sa, gains, cc, _, brk = _sums(h, a)
-    return _decide(c0, nca, sc, sa, gains, cc, P, Craw, brk)
-
-
-# --------------------------------------------------------------------------- the exact search
-
-@functools.lru_cache(maxsize=None)
-def _max_chan(kx: tuple[int, ...]) -> int:
-    """Most chắn in a pairing of one number's cards where no pair is two taken cards; ``-1``: none.
-
-    ``kx`` = (kept, taken) per kind of the number: ``(k1, x1, k2, x2, k3, x3)``
-    for vạn/văn/sách, ``(k, x)`` for chi chi (chắn only).
-    """
-    n = len(kx) // 2
-    for i in range(n):
-        if kx[2 * i] or kx[2 * i + 1]:
-            break
-    else:
-        return 0
-    best = -1
-    s = list(kx)
-    taken = s[2 * i + 1] > 0
-    s[2 * i + (1 if taken else 0)] -= 1
-    # partner of the same kind (chắn): a kept one, or a taken one when this card is kept
-    for slot, ok in ((2 * i, s[2 * i] > 0), (2 * i + 1, not taken and s[2 * i + 1] > 0)):
-        if ok:
-            s[slot] -= 1
-            r = _max_chan(tuple(s))
-            if r >= 0 and r + 1 > best:
-                best = r + 1
-            s[slot] += 1
-    if n == 3:  # cạ with another suit of the number
-        for j in range(3):
-            if j == i:
-                continue
-            for slot, ok in ((2 * j, s[2 * j] > 0), (2 * j + 1, not taken and s[2 * j + 1] > 0)):
-                if ok:
-                    s[slot] -= 1
-                    r = _max_chan(tuple(s))
-                    if r > best:
-                        best = r
-                    s[slot] += 1
-    return best
-
-
-@functools.lru_cache(maxsize=None)
-def _outcomes(key: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int, int], ...]:
-    """The (pairs, chắn, cards taken) one number can give, from ``key`` = ((hand, copies left), …).
-
-    Outcomes that take no card keep every chắn count (a chi chi winning card
-    needs an exact count); outcomes that take cards keep, for each (pairs,
-    taken), only the most chắn, and drop those beaten by fewer cards taken.
-    """
-    out: set[tuple[int, int, int]] = set()
-    ranges = [[(k, x) for k in range(h + 1) for x in range(a + 1)] for h, a in key]
-
-    def rec(i: int, acc: tuple[int, ...]) -> None:
-        if i == len(key):
-            kept = sum(acc[0::2])
-            taken = sum(acc[1::2])
-            if taken > kept or (kept + taken) & 1:
-                return
-            c = _max_chan(acc)
-            if c >= 0:
-                out.add(((kept + taken) // 2, c, taken))
-            return
-        for k, x in ranges[i]:
-            rec(i + 1, acc + (k, x))
-
-    rec(0, ())
-    best: dict[tuple[int, int], int] = {}
-    for p, c, q in out:
-        if q and c > best.get((p, q), -1):
-            best[(p, q)] = c
-    kept = [(p, c, q) for p, c, q in out if not q]
-    for (p, q), c in best.items():
-        if not any(p2 == p and c2 >= c and q2 < q for (p2, q2), c2 in best.items()):
-            kept.append((p, c, q))
-    return tuple(sorted(kept))
-
-
-_W = 11  # bits per row of a reachability mask: chắn 0…10 (never more than the pairs)
-
-
-@functools.lru_cache(maxsize=None)
-def _shifts(key: tuple[tuple[int, int], ...]) -> tuple[tuple[int, ...], ...]:
-    """:func:`_outcomes` as mask shifts grouped by cards taken: ``result[dq]`` = shifts (pairs·W + chắn)."""
-    outs = _outcomes(key)
-    top = max((q for _, _, q in outs), default=0)
-    return tuple(tuple(sorted({p * _W + c for p, c, q in outs if q == dq})) for dq in range(top + 1))
-
-
-def _exact(h, a, P: int, Craw: int, limit: int | None = None) -> int | None:
-    """The exact distance by dynamic programming over the numbers; ``None`` if ù cannot be reached.
-
-    Reachability masks (bit ``pairs·11 + chắn``) per number of cards taken,
-    kept apart for hands where only chi chi were taken (``A``) and hands
-    where something else was taken (``B``): a hand whose every taken card is
-    a chi chi must end bạch thủ chi, exactly ``Craw`` chắn (6 in all, seed
-    001 §V.18); the others need at least ``max(Craw, 0)``. ``limit``: look
-    no further than that many cards taken (``None`` then means "more than
-    ``limit``", not "impossible").
-    """
-    C = Craw if Craw > 0 else 0
-    if C > P:
-        return None
-    mask = (1 << ((P + 1) * _W)) - 1
-    Q = P + 1 if limit is None else min(P, limit) + 1
-    A = [0] * Q
-    B = [0] * Q
-    for dq, shifts in enumerate(_shifts(((h[_CC], a[_CC]),))):
-        for sh in shifts:
-            if dq < Q:
-                A[dq] |= 1 << sh
-    for g in _SUITED:
-        groups = _shifts(tuple(sorted((h[i], a[i]) for i in g)))
-        nA = [0] * Q
-        nB = [0] * Q
-        for dq, shifts in enumerate(groups):
-            if not shifts:
-                continue
-            for q in range(Q - dq):
-                x, y = A[q], B[q]
-                if not (x or y):
-                    continue
-                t = q + dq
-                for sh in shifts:
-                    if dq:
-                        nB[t] |= ((x | y) << sh) & mask
-                    else:
-                        nA[t] |= (x << sh) & mask
-                        nB[t] |= (y << sh) & mask
-        A, B = nA, nB
-    row = P * _W
-    ge = ((1 << (_W - C)) - 1) << (row + C)
-    exact = (1 << (row + Craw)) if 0 <= Craw < _W else 0
-    for q in range(Q):
-        if B[q] & ge or (A[q] & (ge if q == 0 else exact)):
-            return q
-    return None
-
-
-def _solve(h, a, P: int, Craw: int) -> int | None:
-    """The exact distance: the construction, else the search (first up to 2 cards past the bound)."""
-    base = _sums(h, a)
-    c0, nca, sc, sa, gains, cc, _, brk = base
-    r = _decide(c0, nca, sc, sa, gains, cc, P, Craw, brk)
-    if r != -1:
-        return r
-    C = Craw if Craw > 0 else 0
-    r = _exact(h, a, P, Craw, P - min(c0 + nca, c0 + P - C) + 2)
-    return _exact(h, a, P, Craw) if r is None else r
-
 
 # --------------------------------------------------------------------------- inputs
 
@@ -344,8 +71,7 @@ def _melds(melds: object) -> tuple[Meld, ...]:
     if type(melds) is tuple and all(type(m) is Meld for m in melds):
         return melds
     if isinstance(melds, (str, bytes)) or not isinstance(melds, Iterable):
-        raise ChanError(_("«melds» phải là danh sách các bộ dưới chiếu, không phải «{value}».").format(
-            value=shown(melds)), field="melds")
+        raise ChanError("strategy.melds.not_list", value=shown_value(melds), field="melds")
     return tuple(parse_meld(m) for m in melds)
 
 
@@ -421,20 +147,17 @@ def position(hand: Hand | str | Iterable, melds: Iterable = (), visible: object 
         meld_counts = _ZEROS
     size = sum(h) + n_meld
     if size != 19 and size != 20:
-        raise ChanError(_("Bài phải có 19 hoặc 20 lá (trên tay + dưới chiếu), ở đây có {n} lá ({hand} trên tay, "
-                          "{mat} dưới chiếu).").format(n=size, hand=sum(h), mat=n_meld), field="hand")
+        raise ChanError("strategy.hand.size", n=size, hand=sum(h), mat=n_meld, field="hand")
     if ms and min(own_left) < 0:
         k = KINDS[own_left.index(min(own_left))]
-        raise ChanError(_("Có {n} lá {card} (trên tay và dưới chiếu), nhưng mỗi quân chỉ có {copies} lá.").format(
-            n=COPIES - min(own_left), card=k.word, copies=COPIES), field="melds")
+        raise ChanError("strategy.copies.own", n=COPIES - min(own_left), card=k, copies=COPIES, field="melds")
     if visible is None:
         return Position(h, ms, meld_counts, own_left, own_left, PAIRS - pairs, MIN_CHAN - chan, size, False)
     vis = _cards_counts(visible, "visible")
     unseen = tuple([x - y for x, y in zip(own_left, vis)])
     if min(unseen) < 0:
         k = KINDS[unseen.index(min(unseen))]
-        raise ChanError(_("Có {n} lá {card} (trên tay, dưới chiếu và đã thấy), nhưng mỗi quân chỉ có {copies} "
-                          "lá.").format(n=COPIES - min(unseen), card=k.word, copies=COPIES), field="visible")
+        raise ChanError("strategy.copies.seen", n=COPIES - min(unseen), card=k, copies=COPIES, field="visible")
     return Position(h, ms, meld_counts, unseen, unseen, PAIRS - pairs, MIN_CHAN - chan, size, True)
 
 
@@ -538,7 +261,7 @@ def _distance_after(base: list, h, a, P: int, Craw: int, i: int, dh: int, dk: in
     return _solve(tuple(c), left, P, Craw)
 
 
-def _useful19(pos: Position, h: tuple[int, ...], q: int | None, base: list | None = None) -> list[Useful]:
+def useful19(pos: Position, h: tuple[int, ...], q: int | None, base: list | None = None) -> list[Useful]:
     """Useful kinds of a 19-card hand part ``h`` at distance ``q`` (see :func:`useful_cards`).
 
     ``base``: :func:`_sums` of ``h`` when the caller has it.
@@ -618,7 +341,7 @@ def useful_of(pos: Position) -> list[Useful]:
     """Useful kinds of a :class:`Position` (see :func:`useful_cards`)."""
     q = distance_of(pos)
     if pos.size == 19:
-        return _useful19(pos, pos.hand, q)
+        return useful19(pos, pos.hand, q)
     if not q:
         return []
     found: dict[int, Useful] = {}
@@ -629,7 +352,7 @@ def useful_of(pos: Position) -> list[Useful]:
         h[i] -= 1
         t = tuple(h)
         if _solve(t, pos.left, pos.pairs, pos.chan_needed) == q:
-            for u in _useful19(pos, t, q):
+            for u in useful19(pos, t, q):
                 old = found.get(u.kind.index)
                 found[u.kind.index] = u if old is None else Useful(
                     u.kind, u.unseen, tuple(dict.fromkeys(old.ways + u.ways)))

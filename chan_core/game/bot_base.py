@@ -1,0 +1,195 @@
+"""The bots of the first levels behind one small policy interface (issue 12 item 2);
+:mod:`chan_core.game.bots` is their registry.
+
+A :class:`Policy` answers two questions:
+
+* ``choose(state, seat, legal) -> Action`` — one of ``legal``
+  (:func:`chan_core.game.legal_actions`), whenever ``seat`` is
+  ``state.actor`` outside the xướng;
+* ``xuong(state, seat) -> list[{id, count}]`` — the winner's declaration.
+
+:data:`chan_core.game.bots.BOTS` maps a level name to its class; every class takes a ``seed``
+(its choices are reproducible: ``random.Random(seed)``);
+:mod:`chan_core.game.bots_strategy` adds stronger, strategy-based levels.
+
+* :class:`RandomBot` (``random``): any legal move at random, and a xướng
+  that is sometimes right, sometimes short of a cước, sometimes with one too
+  many — for tests of the engine.
+* :class:`SensibleBot` (``sensible``): never commits a lỗi (every move it
+  makes is checked with the lỗi engine, :func:`chan_core.game.judge_action`;
+  after an eat it makes sure a clean đánh exists), takes every ù it can
+  (:func:`chan_core.game.can_u`), chíu whenever it is clean, eats a card
+  that pairs with one of its cards that is in no chắn or cạ yet (chắn before
+  cạ), keeps its chắn and cạ (it đánh the card that leaves the most chắn +
+  cạ, then the most chắn, then the fewest què), and xướng the canonical
+  xướng (:func:`chan_core.xuong.canonical`).
+"""
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK
+from chan_core.game.actions import Action
+from chan_core.history import Event
+
+
+class Policy(Protocol):
+    """What a bot (or any player program) implements."""
+
+    def choose(self, state, seat: int, legal: list[Action]) -> Action:
+        """One action of ``legal`` (never empty)."""
+        ...
+
+    def xuong(self, state, seat: int) -> list[dict]:
+        """The xướng of the winner ``seat``: ordered ``[{id, count}]``."""
+        ...
+
+
+def canonical_xuong(state) -> list[dict]:
+    """The canonical xướng of the state's win (:func:`chan_core.xuong.canonical`)."""
+    from chan_core.xuong import canonical
+
+    return [s.as_dict() for s in canonical(state.cuoc, state.variant).items]
+
+
+class RandomBot:
+    """Any legal move at random (seeded). See the module docstring."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, state, seat: int, legal: list[Action]) -> Action:
+        return self.rng.choice(legal)
+
+    def xuong(self, state, seat: int) -> list[dict]:
+        items = canonical_xuong(state)
+        r = self.rng.random()
+        if r < 0.2 and len(items) > 1:
+            items.pop(self.rng.randrange(len(items)))
+        elif r < 0.35:
+            from chan_core.xuong import cuoc_info
+
+            ids = [c for c, i in cuoc_info().items() if state.variant in i.variants and c != "xuong"]
+            extra = self.rng.choice(ids)
+            if all(x["id"] != extra for x in items):
+                items.append({"id": extra, "count": 1})
+        return items
+
+
+_RANK_OF = {k.code: k.rank for k in KINDS}
+_SAME_RANK = {r: tuple(k.code for k in ks) for r, ks in KINDS_OF_RANK.items()}
+
+
+def _rank_shape(counts: dict, rank: int) -> tuple[int, int, int, int]:
+    """(chắn, cạ, ba đầu, què) of one number in a hand (001 §III layout)."""
+    chan = odd = 0
+    for code in _SAME_RANK[rank]:
+        n = counts.get(code, 0)
+        chan += n >> 1
+        odd += n & 1
+    return chan, 1 if odd == 2 else 0, 1 if odd == 3 else 0, 1 if odd == 1 else 0
+
+
+def _unpaired(hand: list[str]) -> set[str]:
+    """Cards of ``hand`` in no chắn and no cạ of its layout (què, ba đầu, the odd
+    one of three alike) — the ones an eat may pair without breaking a set."""
+    counts: dict[str, int] = {}
+    for code in hand:
+        counts[code] = counts.get(code, 0) + 1
+    out = set()
+    for r in {_RANK_OF[c] for c in counts}:
+        odd = [c for c in _SAME_RANK[r] if counts.get(c, 0) & 1]
+        if len(odd) != 2:
+            out.update(odd)
+    return out
+
+
+def discard_order(hand: list[str]) -> list[str]:
+    """Kinds in ``hand``, best to đánh first: the one leaving the most chắn + cạ,
+    then the most chắn, then the fewest què (a heuristic, not a rule)."""
+    counts: dict[str, int] = {}
+    for code in hand:
+        counts[code] = counts.get(code, 0) + 1
+    shapes = {r: _rank_shape(counts, r) for r in {_RANK_OF[c] for c in counts}}
+    total = [sum(x[i] for x in shapes.values()) for i in range(4)]
+    keys = []
+    for code in counts:
+        r = _RANK_OF[code]
+        counts[code] -= 1
+        after = _rank_shape(counts, r)
+        counts[code] += 1
+        t = [total[i] - shapes[r][i] + after[i] for i in range(4)]
+        keys.append(((t[0] + t[1], t[0], -t[3], -t[2]), -BY_CODE[code].index, code))
+    keys.sort(reverse=True)
+    return [k[-1] for k in keys]
+
+
+class SensibleBot:
+    """Never commits a lỗi; keeps chắn and cạ; eats what completes a pair;
+    takes every ù; xướng correctly. See the module docstring."""
+
+    name = "sensible"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    # -------------------------------------------------------------- helpers
+    @staticmethod
+    def _clean(state, action: Action) -> bool:
+        from chan_core.game.flow import judge_action
+
+        return not judge_action(state, action)
+
+    def _clean_after(self, state, seat: int, action: Action, verb: str) -> bool:
+        """``action`` (an eat) is clean and afterwards ``seat`` has a clean ``verb``
+        (``danh``/``tra_cua``) — both judged by :func:`chan_core.loi.judge`."""
+        from chan_core.game.flow import preview
+        from chan_core.game.projection import judged
+
+        verdicts, hs = preview(state, action)
+        if any(not v.clean for v in verdicts):
+            return False
+        for k in discard_order([c.code for c in hs.hand]):
+            if judged(hs, Event(verb, BY_CODE[k])).clean:
+                return True
+        return False
+
+    # -------------------------------------------------------------- policy
+    def choose(self, state, seat: int, legal: list[Action]) -> Action:
+        from chan_core.game.flow import can_u
+
+        by_type: dict[str, list[Action]] = {}
+        for a in legal:
+            by_type.setdefault(a.type, []).append(a)
+        if "u" in by_type and can_u(state, seat):
+            return by_type["u"][0]
+        if state.phase in ("danh", "tra_cua"):
+            verb = state.phase
+            for k in discard_order(state.hands[seat]):
+                a = Action(seat, verb, k)
+                if self._clean(state, a):
+                    return a
+            return by_type[verb][0]  # no clean đánh: cannot happen after a checked eat
+        own_turn = state.offer is not None and state.offer["eater"] == seat
+        for a in by_type.get("chiu", []):
+            verb = "danh" if own_turn else "tra_cua"
+            if self._clean_after(state, seat, a, verb):
+                return a
+        free = _unpaired(state.hands[seat]) if "an" in by_type else ()
+        for a in by_type.get("an", []):  # chắn first (legal_actions order)
+            # Only a pair made with a card that is in no chắn or cạ yet (keep chắn and cạ).
+            if a.with_ in free and self._clean_after(state, seat, a, "danh"):
+                return a
+        for t in ("bo", "duoi", "boc"):
+            for a in by_type.get(t, []):
+                return a
+        return legal[-1]
+
+    def xuong(self, state, seat: int) -> list[dict]:
+        return canonical_xuong(state)
+
+
+__all__ = ["Policy", "RandomBot", "discard_order", "SensibleBot", "canonical_xuong"]
