@@ -46,6 +46,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from chan_core.errors import ChanError
+from chan_core.facts import plain, revive
 from chan_core.i18n import DEFAULT_LANGUAGE, LANGUAGES, current_language, language
 from chan_core.game import (
     Action, GameRecord, GameState, apply, can_u, describe, judge_action, legal_actions, new_hand,
@@ -174,7 +175,7 @@ class Table:
     def to_dict(self) -> dict:
         """JSON-ready data for the store (:mod:`learning.games`)."""
         return {"v": DOC_VERSION, "state": self.state.to_dict(), "mode": self.mode, "bots": list(self.bots),
-                "timeline": copy.deepcopy(self.timeline), "hand_no": self.hand_no, "record_id": self.record_id,
+                "timeline": plain(self.timeline), "hand_no": self.hand_no, "record_id": self.record_id,
                 "lang": self.text_lang}
 
     @classmethod
@@ -186,7 +187,7 @@ class Table:
         if not isinstance(d, dict) or d.get("v") != DOC_VERSION or not isinstance(d.get("state"), dict):
             raise ChanError(_("Dữ liệu ván đã lưu không đúng dạng."), field="state")
         return cls(GameState.from_dict(d["state"]), mode=d.get("mode", "kem_cap"), bots=d.get("bots") or (),
-                   timeline=d.get("timeline") or [], hand_no=int(d.get("hand_no") or 1),
+                   timeline=revive(d.get("timeline") or []), hand_no=int(d.get("hand_no") or 1),
                    record_id=d.get("record_id"), text_lang=d.get("lang") if d.get("lang") in LANGUAGES else None)
 
     # ------------------------------------------------------------ the language of its texts
@@ -636,8 +637,10 @@ def caught_message(faults: list, passed_u: bool, bao_now: bool) -> str:
 def fault_title(f: dict) -> str:
     """``'lỗi 7 «Bỏ chắn ăn cạ»'`` or ``'«Bỏ ù»'`` for a finding dict (the same in English:
     lỗi and their names stay Vietnamese)."""
-    code = f.get("code")
-    return f"lỗi {code} «{f.get('name')}»" if isinstance(code, int) else f"«{f.get('name')}»"
+    from words import say
+
+    code, name = f.get("code"), say(f.get("name"))
+    return f"lỗi {code} «{name}»" if isinstance(code, int) else f"«{name}»"
 
 
 # ---------------------------------------------------------------- review

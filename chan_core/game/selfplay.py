@@ -103,9 +103,12 @@ def win_is_valid(st) -> bool:
     return bool(ans["valid"]) and ans["cuoc"] == st.cuoc and ans["points"] == st.points
 
 
-def run(players: int, hands: int, seed: int, variant: str = "classic", bots=("sensible",), out=None) -> dict:
+def run(players: int, hands: int, seed: int, variant: str = "classic", bots=("sensible",), out=None,
+        text=None) -> dict:
     """Play ``hands`` hands (seeds ``seed … seed + hands − 1``); returns the summary
-    dict (keys of the module docstring). ``out``: a text stream for JSON lines."""
+    dict (keys of the module docstring). ``out``: a text stream for JSON lines; ``text``: how
+    a fact of the lines (a fault's detail …) is written (default: its ``to_json`` dict; the
+    CLI passes the words layer's Vietnamese)."""
     summary = {"hands": 0, "wins": [0] * players, "draws": 0, "u_lao": 0, "illegal_actions": 0,
                "invalid_wins": 0, "conservation_errors": 0, "hands_per_second": 0.0}
     bad = [0]
@@ -129,7 +132,7 @@ def run(players: int, hands: int, seed: int, variant: str = "classic", bots=("se
         if not win_is_valid(st):
             summary["invalid_wins"] += 1
         if out is not None:
-            out.write(json.dumps(hand_line(st, names), ensure_ascii=False) + "\n")
+            out.write(json.dumps(hand_line(st, names), ensure_ascii=False, default=text or _fact_json) + "\n")
     dt = time.perf_counter() - t0
     summary["conservation_errors"] = bad[0]
     summary["hands_per_second"] = round(summary["hands"] / dt, 1) if dt > 0 else 0.0
@@ -199,10 +202,17 @@ def parse_args(argv: list[str]) -> dict:
             "out": vals.get("--out")}
 
 
+def _fact_json(value):
+    """``json.dumps`` default: a fact as its ``to_json`` dict."""
+    if hasattr(value, "to_json"):
+        return value.to_json()
+    raise TypeError(f"not JSON: {type(value).__name__}")
+
+
 def cli_main(argv: list[str]) -> int:
     """``python -m chan_core selfplay …``: exit 0 (summary printed), 2 (bad
     arguments or an unwritable ``--out``)."""
-    from chan_core.cli import _emit, _one_line
+    from chan_core.cli import _emit, _one_line, say
 
     if argv[:1] in (["-h"], ["--help"]):
         _emit(sys.stdout, HELP)
@@ -220,7 +230,8 @@ def cli_main(argv: list[str]) -> int:
             _emit(sys.stderr, _one_line(f"Không ghi được tệp «{args['out']}» ({e.strerror or 'lỗi hệ thống'})."))
             return 2
     try:
-        summary = run(args["players"], args["hands"], args["seed"], args["variant"], args["bots"], out)
+        summary = run(args["players"], args["hands"], args["seed"], args["variant"], args["bots"], out,
+                      text=lambda fact: say(fact, "vi"))
     finally:
         if out is not None:
             out.close()

@@ -55,8 +55,13 @@ from dataclasses import dataclass, field, fields
 
 from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError, shown
+from chan_core.facts import plain, revive
 from chan_core.guard import guard
 from chan_core.i18n import _
+
+_FACT_FIELDS = ("faults", "u_lao")
+"""Fields that hold the lỗi engine's facts (a finding's ``detail``, ``explanation``, ``name``;
+the ù láo ``reasons``): stored by :meth:`GameState.to_dict` as JSON."""
 
 PHASES = ("danh", "tra_cua", "offer", "xuong", "end")
 """``danh``: ``actor`` must đánh (the cái's first move, or after an eat);
@@ -117,8 +122,12 @@ class GameState:
 
     # ------------------------------------------------------------ data
     def to_dict(self) -> dict:
-        """Every field except the cache, as JSON-ready data (a deep copy)."""
-        return {f.name: copy.deepcopy(getattr(self, f.name)) for f in fields(self) if f.name != "cache"}
+        """Every field except the cache, as JSON-ready data (a deep copy; the lỗi facts of
+        ``faults`` and ``u_lao`` as :meth:`~chan_core.facts.Fact.to_json` dicts)."""
+        out = {f.name: copy.deepcopy(getattr(self, f.name)) for f in fields(self) if f.name != "cache"}
+        for k in _FACT_FIELDS:
+            out[k] = plain(out[k])
+        return out
 
     @classmethod
     def from_dict(cls, d: dict) -> "GameState":
@@ -134,7 +143,11 @@ class GameState:
         for n in required:
             if n not in d:
                 raise ChanError(_("Trạng thái ván thiếu trường «{field}».").format(field=n), field=n)
-        return cls(**copy.deepcopy({k: d[k] for k in names if k in d}))
+        data = copy.deepcopy({k: d[k] for k in names if k in d})
+        for k in _FACT_FIELDS:
+            if k in data:
+                data[k] = revive(data[k])
+        return cls(**data)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, GameState) and self.to_dict() == other.to_dict()
