@@ -44,7 +44,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from chan_core.cards import Hand, Kind, parse_card_value
-from chan_core.errors import ChanError, shown_value
+from chan_core.errors import ChanError, shown, shown_value
 from chan_core.facts import Fact
 from chan_core.guard import guard
 from chan_core.melds import Meld
@@ -143,10 +143,9 @@ def parse_event(obj: object) -> Event:
         return obj
     if not isinstance(obj, Mapping):
         raise ChanError("move.not_a_mapping")
-    unknown = sorted(set(obj) - _KEYS, key=str)
-    if unknown:
-        key = shown_value(unknown[0])
-        raise ChanError("move.unknown_key", field=key if isinstance(key, str) else str(unknown[0]), key=key,
+    unknown = sorted(set(obj) - _KEYS, key=shown)
+    if unknown:  # the field names the key as shown (as chan_core.errors.unknown_field does)
+        raise ChanError("move.unknown_key", field=shown(unknown[0]), key=shown_value(unknown[0]),
                         keys=tuple(sorted(_KEYS)))
     ev = obj.get("event")
     if ev is None:

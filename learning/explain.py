@@ -38,6 +38,7 @@ from chan_core.i18n import current_language
 from learning import names
 from learning.engine import numbers
 from learning.i18n import N_, _
+from words import say
 
 MAX_RIGHT_MOVES = 3
 """How many right moves :func:`right_moves` explains (the drill lists them all anyway)."""
