@@ -188,10 +188,11 @@ def test_chiu_in_ones_own_turn_is_followed_by_danh():
 
 
 def test_judged_move_answers_in_the_language_asked_each_time():
-    """The judged-move memo on a state is per language: asking again in English after
-    Vietnamese gives English sentences (a coach box re-worded after a language switch)."""
+    """A judged move holds facts, the same in every language; said in English after
+    Vietnamese they give English sentences (a coach box re-worded after a language switch)."""
     from chan_core.i18n import language
     from tests.english_check import vietnamese_leaks
+    from words import say
 
     hand = "5V 6N 2N 2N 3N 3N 4N 4N 7N 7N 8N 8N 9N 9N 3S 4S 7S 8S CC"
     cai = "5V 5S 5S 2V 2V 3V 3V 4V 6V 6V 7V 7V 8V 8V 9V 9V 2S 2S 9S 9S"
@@ -204,9 +205,9 @@ def test_judged_move_answers_in_the_language_asked_each_time():
         en = judge_action(st, move)
     with language("vi"):
         assert judge_action(st, move) == vi
-    assert [f["code"] for f in en] == [f["code"] for f in vi] == [9]
-    texts = [str(f[k]) for f in en for k in ("name", "detail", "explanation") if f.get(k)]
-    assert en[0]["explanation"] != vi[0]["explanation"]
+    assert [f["code"] for f in en] == [f["code"] for f in vi] == [9] and en == vi
+    texts = [say(f[k], "en") for f in en for k in ("name", "detail", "explanation") if f.get(k)]
+    assert say(en[0]["explanation"], "en") != say(vi[0]["explanation"], "vi")
     assert not vietnamese_leaks([("fault", "text", t) for t in texts]), texts
 
 

@@ -78,8 +78,10 @@ def play_hand(players: int, seed: int, variant: str = "classic", bots=("sensible
     raise RuntimeError(f"hand {seed} did not end in {MAX_STEPS} steps")
 
 
-def hand_line(st, bots) -> dict:
-    """The ``--out`` object of a finished hand (see the module docstring)."""
+def hand_line(st, bots, text=None) -> dict:
+    """The ``--out`` object of a finished hand (see the module docstring), JSON-ready: the lỗi
+    facts of ``faults`` and ``u_lao`` as ``text(fact)`` (the CLI: Vietnamese sentences), by
+    default as their ``to_json`` dicts."""
     xu = None
     if st.xuong is not None:
         xu = {"declared": st.xuong["declared"], "verdict": st.xuong["verdict"]}
@@ -88,7 +90,7 @@ def hand_line(st, bots) -> dict:
         "bots": list(bots), "drawer": st.drawer, "cai": st.cai, "dealt": st.dealt, "set_aside": st.set_aside,
         "noc": st.noc_start, "events": st.events, "result": st.result, "winner": st.winner, "win": st.win,
         "cuoc": st.cuoc, "points": st.points, "penalty": st.penalty, "xuong": xu, "payouts": st.payouts,
-        "bao": st.bao, "faults": st.faults, "fixed_deal": st.fixed_deal,
+        "bao": st.bao, "faults": _facts_as(st.faults, text), "fixed_deal": st.fixed_deal,
     }
 
 
@@ -132,7 +134,7 @@ def run(players: int, hands: int, seed: int, variant: str = "classic", bots=("se
         if not win_is_valid(st):
             summary["invalid_wins"] += 1
         if out is not None:
-            out.write(json.dumps(hand_line(st, names), ensure_ascii=False, default=text or _fact_json) + "\n")
+            out.write(json.dumps(hand_line(st, names, text), ensure_ascii=False) + "\n")
     dt = time.perf_counter() - t0
     summary["conservation_errors"] = bad[0]
     summary["hands_per_second"] = round(summary["hands"] / dt, 1) if dt > 0 else 0.0
@@ -202,11 +204,19 @@ def parse_args(argv: list[str]) -> dict:
             "out": vals.get("--out")}
 
 
-def _fact_json(value):
-    """``json.dumps`` default: a fact as its ``to_json`` dict."""
-    if hasattr(value, "to_json"):
-        return value.to_json()
-    raise TypeError(f"not JSON: {type(value).__name__}")
+def _facts_as(value, text=None):
+    """``value`` with every fact as ``text(fact)``, or as its ``to_json`` dict."""
+    from chan_core.facts import Fact, plain
+
+    if text is None:
+        return plain(value)
+    if isinstance(value, Fact):
+        return text(value)
+    if isinstance(value, dict):
+        return {k: _facts_as(v, text) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_facts_as(v, text) for v in value]
+    return value
 
 
 def cli_main(argv: list[str]) -> int:
