@@ -27,6 +27,7 @@ from learning.coach import (
 from tests.apptest_pages import open_page
 from tests.english_check import has_vietnamese, leftover_words, vietnamese_leaks
 from tests.test_page_choi_thu import click, live, situation, winning_seed
+from words import say
 from tests.test_switch_feedback import (  # noqa: F401  (elsewhere: a fixture)
     LEARNERS, act, alerts, assert_follows_the_switch, boxes, elsewhere, switch, texts,
 )
@@ -191,7 +192,7 @@ def test_an_old_saved_hand_reopens_in_english(progress_db):
     t2 = live(at)
     assert t2.state.events == t.state.events and t2.text_lang == "en"
     assert play_facts(t2.state) == play_facts(t.state)
-    details = [f["detail"] for f in t2.state.faults]
+    details = [say(f["detail"], "en") for f in t2.state.faults]
     assert details and all(leftover_words(d) == [] for d in details), details
     assert vietnamese_leaks(texts(at), extra_allowed=LEARNERS) == []
 
@@ -245,7 +246,7 @@ def test_every_fault_of_a_move_is_kept_in_every_language(seed, mode):
         assert e["faults_in"]["vi"] == e["faults"] and e_en["faults_in"]["en"] == e_en["faults"]
         assert e["faults_in"] == e_en["faults_in"]  # what is kept does not depend on the language played in
         for f in e["faults_in"]["en"]:
-            assert leftover_words(f["detail"]) == [], f["detail"]
+            assert leftover_words(say(f["detail"], "en")) == [], f["detail"]
     for lang in LANGUAGES:
         with language(lang):
             t.speak()
@@ -265,7 +266,7 @@ def test_speaking_another_language_replays_the_same_hand(seed, mode):
         assert not t.speak()  # once is enough
         assert play_facts(t.state) == play_facts(Table.from_dict({**t.to_dict(), "state": before}).state)
         for f in t.state.faults:
-            assert leftover_words(f["detail"]) == [], f["detail"]
+            assert leftover_words(say(f["detail"], "en")) == [], f["detail"]
     with language("vi"):
         assert t.speak()
         assert t.state.to_dict() == before  # back in Vietnamese: the very same state, words included
@@ -314,7 +315,7 @@ def test_a_saved_table_without_language_is_spoken_on_first_use():
         for e in old.timeline:  # a played move's faults come from the state, in English now
             if not e.get("stopped"):
                 for f in entry_faults(old, e):
-                    assert leftover_words(f["detail"]) == [], f["detail"]
+                    assert leftover_words(say(f["detail"], "en")) == [], f["detail"]
 
 
 def test_a_hand_that_no_longer_replays_keeps_its_words():
