@@ -38,7 +38,7 @@ from chan_core.i18n import current_language
 from learning import names
 from learning.engine import numbers
 from learning.i18n import N_, _
-from words import say
+from words import say, say_all
 
 MAX_RIGHT_MOVES = 3
 """How many right moves :func:`right_moves` explains (the drill lists them all anyway)."""
@@ -78,7 +78,6 @@ def cuoc_why_not(win, cuoc_id: str, options=None, count: int | None = None) -> s
 def loi_why_not(state, event, code: int | str) -> str:
     """:func:`chan_core.loi.why_not` said as a sentence, ``''`` when the move commits it."""
     from chan_core.loi import why_not
-    from words import say
 
     try:
         return say(why_not(state, event, code))
@@ -202,7 +201,6 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
     a lỗi not taught yet (``known``) is not named — ``'Nước này phạm lỗi: … (bài 6 sẽ học lỗi
     này).'``."""
     from chan_core.loi import title
-    from words import say
 
     codes = list(codes)
     out = []
@@ -257,7 +255,6 @@ def clean_move_lines(sc: Mapping, known: set[str] | None = None) -> list[str]:
     with why the move is allowed at all (:func:`move_basics`) and end with «Nước này không
     phạm lỗi nào — bài 6 và bài 7 sẽ học từng lỗi.»"""
     from chan_core.loi import APPLIES, EXTRA_DETECTORS, LOI_DETECTORS, applies, checklist, move_of
-    from words import say_all
 
     try:
         state, ev = _action_of(sc)
@@ -298,7 +295,6 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
     codes = [f.get("code") for f in result.get("findings") or [] if isinstance(f, Mapping)]
     if codes:
         from chan_core.loi import title
-        from words import say
 
         from learning.terms import and_list
 
@@ -333,7 +329,6 @@ def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable
     """
     from chan_core.history import parse_event
     from chan_core.loi import reason_not, title
-    from words import say
 
     codes = list(dict.fromkeys(codes))
     try:
@@ -356,8 +351,6 @@ def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable
 
 
 def _safe(fn, state, event, code) -> str:
-    from words import say
-
     try:
         return say(fn(state, event, code))
     except ChanError:
