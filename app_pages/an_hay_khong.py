@@ -136,7 +136,7 @@ def history_lines(sc: dict) -> list[str]:
     """Vietnamese lines for the earlier moves, oldest first (``'Dưới, không ăn Cửu vạn (9V)'``)."""
     out = []
     for e in parse_history(sc.get("history"), "history"):
-        d = e.describe()
+        d = say(e.describe())
         out.append(d[0].upper() + d[1:])
     return out
 
@@ -191,7 +191,7 @@ def move_label(opts: tuple[Option, ...], key: str, action: dict) -> str:
     plus «(đặt quân ăn được lên trên)» for an ăn placed on top; ``''`` for a key no option has."""
     if key in MOVE_NAMES:
         return _(MOVE_NAMES[key])
-    label = next((o.label for o in opts if o.key == key), "")
+    label = next((say(o.label) for o in opts if o.key == key), "")
     if label and action.get("order") == "tren":
         return _("{move} (đặt quân ăn được lên trên)").format(move=label)
     return label
@@ -209,7 +209,7 @@ def verdict(sc: dict, result: dict, opts: tuple[Option, ...]) -> dict:
     except ChanError as e:
         return {"error": say(e), "label": ""}
     return {"ok": not res.findings, "label": label, "action": result["action"], "penalty": res.penalty,
-            "findings": [(f.code, f.explanation) for f in res.findings]}
+            "findings": [(f.code, say(f.explanation)) for f in res.findings]}
 
 
 def _keep_counters() -> None:
@@ -308,8 +308,8 @@ else:
     done_n = len([i for i in order if i in answered])
     st.caption(_("Tình huống {i}/{n} · đã làm {done}/{n}").format(i=order.index(sid) + 1, n=len(order),
                                                                   done=done_n))
-st.subheader(text_of(sc, "title") or _("Tình huống"))
-st.markdown(text_of(sc, "question") or (_("Bạn đánh quân nào?") if mode == "danh" else _("Bạn làm gì?")))
+st.subheader(say(text_of(sc, "title")) or _("Tình huống"))
+st.markdown(say(text_of(sc, "question")) or (_("Bạn đánh quân nào?") if mode == "danh" else _("Bạn làm gì?")))
 
 left, right = st.columns([3, 1])
 with left:
@@ -324,7 +324,7 @@ with right:
         off = state.offer(ev)
         st.markdown(_("**Quân được mời**"))
         ui.show_card(ev.card, width=64, highlight=True)
-        st.caption(_("{card} — {how}").format(card=card_label(ev.card), how=off.describe()))
+        st.caption(_("{card} — {how}").format(card=card_label(ev.card), how=say(off.describe())))
     else:
         st.markdown(_("**Đến lượt đánh**"))
         st.caption(_("Bạn vừa ăn xong, phải đánh một quân ra."))
@@ -345,7 +345,7 @@ if mode == "offer":
             with col:
                 ui.show_card(o.event.with_, width=44)
                 action = dict(o.event.as_dict(), order=place) if place != "duoi" else o.event.as_dict()
-                st.button(o.label, key=f"{K}opt_{o.key}", on_click=_answer, args=(sc, o.key, action),
+                st.button(say(o.label), key=f"{K}opt_{o.key}", on_click=_answer, args=(sc, o.key, action),
                           disabled=answered, use_container_width=True)
     else:
         st.caption(_("Trên tay không có quân nào ăn được quân này (chỉ được ăn quân mình bốc hoặc quân cửa trên).")
@@ -384,12 +384,13 @@ if result:
         for code, text in result["findings"]:
             st.markdown(f"- {ui.learner_words(text)}")
             info = fault_info(code)
-            with st.expander(_("Luật: {name}").format(name=fault_label(code, info["name"]))):
-                st.markdown(ui.learner_words(info["rule"]))
+            with st.expander(_("Luật: {name}").format(name=fault_label(code, say(info["name"])))):
+                st.markdown(ui.learner_words(text_of(info, "rule")))
                 if info.get("example"):
-                    st.markdown(_("*Ví dụ trong luật:* {example}").format(example=ui.learner_words(info["example"])))
+                    st.markdown(_("*Ví dụ trong luật:* {example}").format(
+                        example=ui.learner_words(text_of(info, "example"))))
                 if info.get("note"):
-                    st.markdown(_("*Chú ý:* {note}").format(note=ui.learner_words(info["note"])))
+                    st.markdown(_("*Chú ý:* {note}").format(note=ui.learner_words(text_of(info, "note"))))
                 st.caption(ui.source_text(info["source"]))
     wrong = not result.get("error") and not result["ok"]
     if wrong and sid not in ss.get(K + "revealed", set()):
@@ -411,7 +412,7 @@ if result:
         st.info(_("Không được đánh: {cards}. Các quân khác đánh được.").format(cards="; ".join(bad)) if bad
                 else _("Ở tình huống này đánh quân nào cũng không phạm lỗi."), icon=":material/lightbulb:")
     else:
-        right_moves = [o.label for o in opts if o.ok]
+        right_moves = [say(o.label) for o in opts if o.ok]
         if right_moves:
             st.info(_("Các nước không phạm lỗi: {moves}.").format(moves="; ".join(right_moves)),
                     icon=":material/lightbulb:")

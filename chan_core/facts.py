@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-__all__ = ["Fact", "freeze"]
+__all__ = ["Fact", "freeze", "plain", "revive"]
 
 
 _ATOMIC: set = {str, int, float, bool, type(None)}
@@ -100,6 +100,15 @@ class Fact:
 
     __str__ = __repr__
 
+    def __copy__(self) -> "Fact":
+        return self  # immutable
+
+    def __deepcopy__(self, memo: dict) -> "Fact":
+        return self
+
+    def __reduce__(self):
+        return (_rebuild, (self.code, self._params))
+
     def to_json(self) -> dict[str, Any]:
         """``{"code": …, "params": {…}}`` with cards as their codes and nested facts as dicts."""
         return {"code": self.code, "params": {k: _json(v) for k, v in self._params}}
@@ -128,3 +137,30 @@ def _unjson(v: Any) -> Any:
     if isinstance(v, list):
         return tuple(_unjson(x) for x in v)
     return v
+
+
+def _rebuild(code: str, params: tuple) -> Fact:
+    return Fact(code, **dict(params))
+
+
+def plain(value: Any) -> Any:
+    """``value`` (dicts, lists, facts) with every fact as its :meth:`Fact.to_json` dict: ready
+    for ``json.dumps`` (a saved game state, a timeline). :func:`revive` reads it back."""
+    if isinstance(value, Fact):
+        return value.to_json()
+    if isinstance(value, Mapping):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    return value
+
+
+def revive(value: Any) -> Any:
+    """:func:`plain`'s output with every ``{"code", "params"}`` dict a :class:`Fact` again."""
+    if isinstance(value, Mapping):
+        if set(value) == {"code", "params"} and isinstance(value["params"], Mapping):
+            return Fact.from_json(value)
+        return {k: revive(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [revive(v) for v in value]
+    return value

@@ -35,17 +35,18 @@ card in hand now was in hand at every earlier moment — the lỗi detectors in
 :mod:`chan_core.loi` rely on that. Errors (a card not in hand, a chíu without
 3 alike, a fifth copy, anything after ù) raise
 :class:`~chan_core.errors.ChanError` whose ``field`` is ``history[i].card`` etc.
-Messages and descriptions are in the current language (:mod:`chan_core.i18n`).
+Errors and descriptions are facts (:class:`~chan_core.facts.Fact`, codes ``move.*``); the
+words layer says them (``words/phrases/loi_moves.py``).
 """
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
-from chan_core.cards import Hand, Kind, check_copies, parse_card_value
-from chan_core.errors import ChanError, shown
+from chan_core.cards import Hand, Kind, parse_card_value
+from chan_core.errors import ChanError, shown, shown_value
+from chan_core.facts import Fact
 from chan_core.guard import guard
-from chan_core.i18n import N_, _
 from chan_core.melds import Meld
 from chan_core.scenario import read_each
 
@@ -63,17 +64,6 @@ SOURCES = ("boc", "danh", "tra_cua")
 BY = ("self", "tren", "khac")
 BY_NAMES = {"self": "bạn", "tren": "cửa trên", "khac": "người khác"}
 """Who offered a card, in Vietnamese (sentences use :meth:`Offer.describe`)."""
-_OFFER_WORDS = {
-    ("self", "boc"): N_("bạn bốc"), ("self", "danh"): N_("bạn đánh"), ("self", "tra_cua"): N_("bạn trả cửa"),
-    ("tren", "boc"): N_("cửa trên bốc"), ("tren", "danh"): N_("cửa trên đánh"),
-    ("tren", "tra_cua"): N_("cửa trên trả cửa"),
-    ("khac", "boc"): N_("người khác bốc"), ("khac", "danh"): N_("người khác đánh"),
-    ("khac", "tra_cua"): N_("người khác trả cửa"),
-}
-_DESCRIBE = {
-    "danh": N_("đánh {card}"), "chiu": N_("chíu {card}"), "bo": N_("dưới, không ăn {card}"),
-    "tra_cua": N_("trả cửa {card}"), "boc": N_("bốc {card} từ nọc"), "u": N_("ù {card}"),
-}
 ORDERS = ("duoi", "tren")
 _KEYS = {"event", "card", "with", "order", "source", "by"}
 START_SIZES = (19, 20)
@@ -118,19 +108,18 @@ class Event:
             d["by"] = self.by
         return d
 
-    def describe(self) -> str:
-        """Short phrase in the current language, lower case, cards as words (:attr:`Kind.word`):
-        ``'lấy cửu vạn ăn cạ cửu văn'``, ``'lấy tam sách ăn chắn tam sách'``,
-        ``'dưới, không ăn cửu vạn'``, ``'bốc cửu vạn từ nọc'`` (English: a verb phrase in
-        the base form, ``'use cửu vạn to ăn cạ cửu văn'``)."""
-        c = self.card.word
+    def describe(self) -> Fact:
+        """The move as a fact, ``Fact('move.<event>', card=…)`` (``move.an_chan`` / ``move.an_ca``
+        with ``with_card`` for an eat): said as a short lower-case phrase, ``'lấy cửu vạn ăn
+        cạ cửu văn'``, ``'dưới, không ăn cửu vạn'``, ``'bốc cửu vạn từ nọc'`` (English: a verb
+        phrase in the base form, ``'use cửu vạn to ăn cạ cửu văn'``)."""
         if self.event == "an":
             if self.with_ is None:
-                return _("ăn {card}").format(card=c)
+                return Fact("move.an", card=self.card)
             if self.meld_type == "an_chan":
-                return _("lấy {with_card} ăn chắn {card}").format(with_card=self.with_.word, card=c)
-            return _("lấy {with_card} ăn cạ {card}").format(with_card=self.with_.word, card=c)
-        return _(_DESCRIBE[self.event]).format(card=c)
+                return Fact("move.an_chan", with_card=self.with_, card=self.card)
+            return Fact("move.an_ca", with_card=self.with_, card=self.card)
+        return Fact(f"move.{self.event}", card=self.card)
 
 
 def _choice(obj: Mapping, key: str, choices: tuple[str, ...], default: str | None) -> str | None:
@@ -139,8 +128,7 @@ def _choice(obj: Mapping, key: str, choices: tuple[str, ...], default: str | Non
         return default
     v = v.strip().lower() if isinstance(v, str) else v
     if not isinstance(v, str) or v not in choices:
-        raise ChanError(_("«{key}» phải là một trong {choices}, không phải «{value}».").format(
-            key=key, choices=", ".join(choices), value=shown(obj.get(key))), field=key)
+        raise ChanError("move.bad_choice", field=key, key=key, choices=choices, value=shown_value(obj.get(key)))
     return v
 
 
@@ -154,20 +142,19 @@ def parse_event(obj: object) -> Event:
     if isinstance(obj, Event):
         return obj
     if not isinstance(obj, Mapping):
-        raise ChanError(_("Mỗi nước đi phải có dạng {event: …, card: …}."))
-    unknown = sorted(map(shown, set(obj) - _KEYS))
-    if unknown:
-        raise ChanError(_("Nước đi có trường lạ «{key}»; chỉ có {keys}.").format(
-            key=unknown[0], keys=", ".join(sorted(_KEYS))), field=unknown[0])
+        raise ChanError("move.not_a_mapping")
+    unknown = sorted(set(obj) - _KEYS, key=shown)
+    if unknown:  # the field names the key as shown (as chan_core.errors.unknown_field does)
+        raise ChanError("move.unknown_key", field=shown(unknown[0]), key=shown_value(unknown[0]),
+                        keys=tuple(sorted(_KEYS)))
     ev = obj.get("event")
     if ev is None:
-        raise ChanError(_("Nước đi thiếu «event» ({events}).").format(events=", ".join(EVENTS)), field="event")
+        raise ChanError("move.no_event", field="event", events=EVENTS)
     ev = ev.strip().lower() if isinstance(ev, str) else ev
     if not isinstance(ev, str) or ev not in EVENTS:
-        raise ChanError(_("Nước đi «{value}» không có; chỉ có {events}.").format(
-            value=shown(obj.get("event")), events=", ".join(EVENTS)), field="event")
+        raise ChanError("move.unknown_event", field="event", value=shown_value(obj.get("event")), events=EVENTS)
     if obj.get("card") is None:
-        raise ChanError(_("Nước đi «{event}» thiếu «card».").format(event=ev), field="card")
+        raise ChanError("move.no_card", field="card", event=ev)
     try:
         card = parse_card_value(obj["card"])
     except ChanError as e:
@@ -175,23 +162,20 @@ def parse_event(obj: object) -> Event:
     with_ = None
     if ev == "an":
         if obj.get("with") is None:
-            raise ChanError(_("Ăn {card} thiếu «with»: lấy quân nào trên tay để ăn?").format(card=card.label),
-                            field="with")
+            raise ChanError("move.an_no_with", field="with", card=card)
         try:
             with_ = parse_card_value(obj["with"])
         except ChanError as e:
             raise e.with_context(field="with") from None
         if with_.rank != card.rank:
-            raise ChanError(_("Lấy {with_card} ăn {card} không thành chắn hay cạ (phải cùng số).").format(
-                with_card=with_.label, card=card.label), field="with")
+            raise ChanError("move.an_other_number", field="with", with_card=with_, card=card)
     elif obj.get("with") is not None:
-        raise ChanError(_("Chỉ nước «an» mới có «with», không phải «{event}».").format(event=ev), field="with")
+        raise ChanError("move.with_only_an", field="with", event=ev)
     order = _choice(obj, "order", ORDERS, "duoi")
     source = _choice(obj, "source", SOURCES, None)
     by = _choice(obj, "by", BY, None)
     if (source is not None or by is not None) and ev not in OFFER_EVENTS:
-        raise ChanError(_("«source»/«by» chỉ dùng cho quân được mời (an, chiu, bo, u), không cho «{event}».")
-                        .format(event=ev), field="source" if source is not None else "by")
+        raise ChanError("move.source_only_offered", field="source" if source is not None else "by", event=ev)
     return Event(ev, card, with_, order, source, by)
 
 
@@ -208,10 +192,11 @@ class Offer:
         """``'self'``/``'other'`` as :class:`chan_core.win.WinInput` wants it."""
         return "self" if self.by == "self" else "other"
 
-    def describe(self) -> str:
-        """``'bạn bốc'``, ``'cửa trên đánh'`` … in the current language (English: ``'you drew'``,
-        ``'cửa trên discarded'``): the phrase completes ``'quân {offer}'`` / ``'the card {offer}'``."""
-        return _(_OFFER_WORDS[(self.by, self.source)])
+    def describe(self) -> Fact:
+        """``Fact('move.offer', by=…, source=…)``, said ``'bạn bốc'``, ``'cửa trên đánh'`` …
+        (English: ``'you drew'``, ``'cửa trên discarded'``): the phrase completes ``'quân
+        {offer}'`` / ``'the card {offer}'``."""
+        return Fact("move.offer", by=self.by, source=self.source)
 
 
 @dataclass(frozen=True)
@@ -296,7 +281,7 @@ def start_state(hand: Hand | str | Iterable[Kind]) -> State:
     """
     h = hand if isinstance(hand, Hand) else Hand(hand)
     if len(h) not in START_SIZES:
-        raise ChanError(_("Bài lên tay phải có 19 lá (nhà cái 20), ở đây có {n} lá.").format(n=len(h)), field="hand")
+        raise ChanError("move.start_size", field="hand", n=len(h))
     return State(start=h, hand=h, seen=h)
 
 
@@ -308,10 +293,7 @@ def _see(state: State, card: Kind) -> Hand:
     counts = list(state.seen.counts)  # counts, not a rebuilt Hand: the game engine calls this per move
     counts[card.index] += 1
     if counts[card.index] > 4:
-        try:
-            check_copies(list(state.seen) + [card], _("trong ván (bài lên tay và các quân đã gặp dưới chiếu)"))
-        except ChanError as e:
-            raise e.with_context(field="card") from None
+        raise ChanError("move.fifth_copy", field="card", n=counts[card.index], card=card, copies=4)
     return Hand._trusted(tuple(counts))
 
 
@@ -324,27 +306,21 @@ def check_event(state: State, ev: Event) -> None:
     after ù, a fifth copy) — not a lỗi: lỗi are judged in :mod:`chan_core.loi`.
     """
     if state.finished:
-        raise ChanError(_("Ván đã kết thúc bằng ù; không còn nước đi nào sau đó."), field="event")
+        raise ChanError("move.after_u", field="event")
     h = state.hand
     c = ev.card
     if ev.event in DISCARD_EVENTS and h[c] < 1:
-        if ev.event == "danh":
-            raise ChanError(_("Trên tay không có {card} để đánh.").format(card=c.label), field="card")
-        raise ChanError(_("Trên tay không có {card} để trả cửa.").format(card=c.label), field="card")
+        raise ChanError("move.not_in_hand", field="card", event=ev.event, card=c)
     if ev.event == "an":
         assert ev.with_ is not None
         if h[ev.with_] < 1:
-            raise ChanError(_("Trên tay không có {with_card} để ăn {card}.").format(
-                with_card=ev.with_.label, card=c.label), field="with")
+            raise ChanError("move.with_not_in_hand", field="with", with_card=ev.with_, card=c)
         if ev.with_.rank != c.rank:
-            raise ChanError(_("Lấy {with_card} ăn {card} không thành chắn hay cạ.").format(
-                with_card=ev.with_.label, card=c.label), field="with")
+            raise ChanError("move.an_not_a_pair", field="with", with_card=ev.with_, card=c)
         if state.offer(ev).by == "khac":
-            raise ChanError(_("Chỉ được ăn quân mình vừa bốc hoặc quân cửa trên đánh/dưới; {card} của người khác "
-                              "chỉ có thể chíu (001 §IV).").format(card=c.label), field="by")
+            raise ChanError("move.an_from_other", field="by", card=c)
     if ev.event == "chiu" and h[c] != 3:
-        raise ChanError(_("Chíu {card} cần đúng 3 lá {code} trên tay, ở đây có {n}.").format(
-            card=c.label, code=c.code, n=h[c]), field="card")
+        raise ChanError("move.chiu_needs_three", field="card", card=c, n=h[c])
     if ev.event == "u" and state.held_u_card(c):
         return  # ù on the 20 cards held: no card comes from the mat
     if ev.event in OFFER_EVENTS or ev.event == "boc":
@@ -392,7 +368,7 @@ def parse_history(items: object, name: str = "history") -> list[Event]:
     if items is None:
         return []
     if not isinstance(items, (list, tuple)):
-        raise ChanError(_("«{name}» phải là một danh sách nước đi.").format(name=name), field=name)
+        raise ChanError("move.history_not_a_list", field=name, name=name)
     return read_each(items, name, parse_event)
 
 

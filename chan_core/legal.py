@@ -20,17 +20,18 @@ cards and each đánh (trả cửa after a chíu). :func:`legal_moves` lists the
 there, and :func:`discard_moves` adds the ù when it is possible — every đánh is
 then bỏ ù (001 §V.5 thiên ù, §V.8 chíu ù, §VII bỏ ù).
 
-Labels, verdicts and errors are in the current language (:mod:`chan_core.i18n`, issue 15).
+Labels, verdicts and errors are facts (codes ``move.label.*``, ``loi.*``, ``move.*``); the
+words layer says them.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from chan_core.cards import Kind, gloss_cards, parse_card
-from chan_core.errors import ChanError, shown
+from chan_core.cards import Kind, parse_card
+from chan_core.errors import ChanError, shown_value
+from chan_core.facts import Fact
 from chan_core.guard import guard
 from chan_core.history import BY, DISCARD_EVENTS, SOURCES, Event, Offer, State
-from chan_core.i18n import N_, _, language
 from chan_core.loi import Verdict, judge, u_check
 
 MOVE_KINDS = ("an", "chiu", "bo", "u")
@@ -39,11 +40,11 @@ MOVE_KINDS = ("an", "chiu", "bo", "u")
 @dataclass(frozen=True)
 class Option:
     """One move and its verdict: ``event`` (an :class:`Event`), ``label``
-    (button text in the current language, cards as words: ``'Lấy cửu văn ăn chắn'``,
+    (the button text as a fact, ``move.label.*``, said ``'Lấy cửu văn ăn chắn'``,
     ``'Chíu tam sách'``, ``'Đánh chi chi'``), ``verdict`` (:class:`chan_core.loi.Verdict`)."""
 
     event: Event
-    label: str
+    label: Fact
     verdict: Verdict
 
     @property
@@ -136,8 +137,7 @@ def legal_moves(state: State, card: Kind | str, source: str | None = None, by: s
     """
     for name, v, allowed in (("source", source, SOURCES), ("by", by, BY)):
         if v is not None and v not in allowed:
-            raise ChanError(_("«{key}» phải là một trong {choices}, không phải «{value}».").format(
-                key=name, choices=", ".join(allowed), value=shown(v)), field=name)
+            raise ChanError("move.bad_choice", field=name, key=name, choices=allowed, value=shown_value(v))
     k = parse_card(card)
     base = Event("bo", k, source=source, by=by)
     offer = state.offer(base)
@@ -151,15 +151,15 @@ def legal_moves(state: State, card: Kind | str, source: str | None = None, by: s
         withs = sorted((w for w in set(state.hand) if w.rank == k.rank), key=lambda w: (w != k, w.index))
         for w in withs:
             ev = Event("an", k, w, source=src, by=who)
-            label = _("Lấy {card} ăn chắn") if w == k else _("Lấy {card} ăn cạ")
-            opts.append(Option(ev, label.format(card=w.word), judge(state, ev)))
+            label = Fact("move.label.an_chan" if w == k else "move.label.an_ca", card=w)
+            opts.append(Option(ev, label, judge(state, ev)))
     if state.hand[k] == 3:
         ev = Event("chiu", k, source=src, by=who)
-        opts.append(Option(ev, _("Chíu {card}").format(card=k.word), judge(state, ev)))
+        opts.append(Option(ev, Fact("move.label.chiu", card=k), judge(state, ev)))
     ev = Event("bo", k, source=src, by=who)
-    opts.append(Option(ev, _("Dưới (không ăn)"), judge(state, ev)))
+    opts.append(Option(ev, Fact("move.label.bo"), judge(state, ev)))
     ev = Event("u", k, source=src, by=who)
-    opts.append(Option(ev, "Ù", judge(state, ev)))
+    opts.append(Option(ev, Fact("move.label.u"), judge(state, ev)))
     return LegalMoves(state, offer, tuple(opts))
 
 
@@ -172,9 +172,9 @@ def held_u_option(state: State) -> Option | None:
     if kind is None:
         return None
     if kind == "chiu_u":
-        card, label = state.events[-1].card, _("Ù (chíu ù)")
+        card, label = state.events[-1].card, Fact("move.label.chiu_u")
     else:
-        card, label = min(set(state.hand), key=lambda x: x.index), _("Ù (thiên ù)")
+        card, label = min(set(state.hand), key=lambda x: x.index), Fact("move.label.thien_u")
     ev = Event("u", card)
     return Option(ev, label, judge(state, ev))
 
@@ -183,8 +183,7 @@ def _discards(state: State, event: str) -> tuple[Option, ...]:
     out = []
     for k in sorted(set(state.hand), key=lambda x: x.index):
         ev = Event(event, k)
-        label = _("Đánh {card}") if event == "danh" else _("Trả cửa {card}")
-        out.append(Option(ev, label.format(card=k.word), judge(state, ev)))
+        out.append(Option(ev, Fact(f"move.label.{event}", card=k), judge(state, ev)))
     return tuple(out)
 
 
@@ -199,8 +198,7 @@ def discard_moves(state: State, event: str = "danh") -> tuple[Option, ...]:
     Raises :class:`ChanError` (field ``event``) for an event other than đánh / trả cửa.
     """
     if event not in DISCARD_EVENTS:
-        raise ChanError(_("«event» phải là {choices}, không phải «{value}».").format(
-            choices=_(" hoặc ").join(DISCARD_EVENTS), value=shown(event)), field="event")
+        raise ChanError("move.not_a_discard", field="event", choices=DISCARD_EVENTS, value=shown_value(event))
     out = _discards(state, event)
     held = held_u_option(state)
     if held is not None and held.ok:
@@ -220,13 +218,12 @@ def generate_situation(seed: int, players: int = 4) -> dict:
     ``action`` field is a neutral ``bo`` of the offered card (the page asks,
     the engine judges). Same ``seed`` → same situation. Never raises for a
     valid ``seed``/``players``; ``seed`` is an integer of at most 18 digits
-    (else :class:`ChanError`, field ``seed``). ``title`` and ``question`` are
-    Vietnamese, with their English twins ``title_en`` and ``question_en`` (issue 15;
-    :func:`chan_core.i18n.text_of` picks one).
+    (else :class:`ChanError`, field ``seed``). ``title`` and ``question`` are facts
+    (``situation.random.title``, ``situation.random.drew`` / ``situation.random.tren``), the
+    same in their twins ``title_en`` and ``question_en``: a page says the one it picks.
     """
     if abs(seed) >= 10 ** 18:
-        raise ChanError(_("«seed» phải là số nguyên tối đa 18 chữ số, không phải {value}.").format(
-            value=shown(seed)), field="seed")
+        raise ChanError("move.seed_too_long", field="seed", value=shown_value(seed))
     import random
 
     from chan_core.deal import deal
@@ -274,19 +271,15 @@ def generate_situation(seed: int, players: int = 4) -> dict:
     if best is None:  # no card of a number in hand: offer any card
         best = (None, pool[0], "danh", "tren")
     _score, card, src, by = best
-    title = N_("Ván chia ngẫu nhiên số {seed}")
-    question = N_("Bạn vừa bốc {card}. Bạn làm gì?") if by == "self" else N_("Cửa trên vừa đánh {card}. Bạn làm gì?")
-    texts = {}
-    for lang in ("vi", "en"):
-        with language(lang):
-            texts[lang] = (_(title).format(seed=seed), gloss_cards(_(question).format(card=card.word)))
+    title = Fact("situation.random.title", seed=seed)
+    question = Fact("situation.random.drew" if by == "self" else "situation.random.tren", card=card)
     return {
         "id": f"ngau-nhien-{seed}",
         "kind": "action",
-        "title": texts["vi"][0],
-        "title_en": texts["en"][0],
-        "question": texts["vi"][1],
-        "question_en": texts["en"][1],
+        "title": title,
+        "title_en": title,
+        "question": question,
+        "question_en": question,
         "tags": ["ngau_nhien"],
         "source": "001 §II (chia bài), §IV (luật đánh bài)",
         "hand": str(hand),

@@ -29,7 +29,7 @@ from learning import names
 from learning.engine import codes, cuoc_counts, evaluate, numbers
 from learning.i18n import _
 from learning.lessons import Check
-from words import say
+from words import say, say_all
 
 MIN_CHOICES = 4
 
@@ -447,7 +447,7 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
         out.append(_("Không phạm lỗi nào.") if not v
                    else _("Phạm: {loi}.").format(loi="; ".join(_loi_named(n) for n in v)))
         for e in result.get("explanations") or []:
-            out.append(f"- {e}")
+            out.append(f"- {say(e)}")
         if result.get("penalty") and not result.get("explanations"):
             out.append(_("Hình phạt: {penalty}.").format(penalty=_penalty_text(result)))
     elif kind == "xuong":
@@ -559,9 +559,9 @@ def _action_lines(result: dict, known: set[str]) -> list[str]:
     for f in result.get("findings") or []:
         if not isinstance(f, dict):
             continue
-        code, detail = f.get("code"), str(f.get("detail") or "")
+        code, detail = f.get("code"), say(f.get("detail"))
         if loi_known(code, known):
-            line = next((e for e in result.get("explanations") or [] if detail and detail in e), "")
+            line = next((e for e in say_all(result.get("explanations") or []) if detail and detail in e), "")
         else:
             line = f"{detail[:1].upper()}{detail[1:]}." if detail else ""
         if line and not (uses_later(line, known) - _PENALTY_TERMS):

@@ -597,8 +597,10 @@ def caught_message(faults: list, passed_u: bool, bao_now: bool) -> str:
 def fault_title(f: dict) -> str:
     """``'lỗi 7 «Bỏ chắn ăn cạ»'`` or ``'«Bỏ ù»'`` for a finding dict (the same in English:
     lỗi and their names stay Vietnamese)."""
-    code = f.get("code")
-    return f"lỗi {code} «{f.get('name')}»" if isinstance(code, int) else f"«{f.get('name')}»"
+    from words import say
+
+    code, name = f.get("code"), say(f.get("name"))
+    return f"lỗi {code} «{name}»" if isinstance(code, int) else f"«{name}»"
 
 
 # ---------------------------------------------------------------- review

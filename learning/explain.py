@@ -6,7 +6,7 @@ sentences that *teach the deciding rule* (issue 17 item 1), built from the
 engine's why-not explainers:
 
 * a lỗi the learner picked that the move does not commit →
-  :func:`chan_core.loi_why.why_not` (names the exception: "hai cửu văn trên
+  :func:`chan_core.loi.why_not` (names the exception: "hai cửu văn trên
   tay là chắn, nên cửu vạn … là quân lẻ", seed 001 §IV chú ý of lỗi 3);
 * a cước claimed that the hand does not have (or claimed more times) →
   :func:`chan_core.cuoc.why_not` (names the failing condition with the
@@ -38,7 +38,7 @@ from chan_core.i18n import current_language
 from learning import names
 from learning.engine import numbers
 from learning.i18n import N_, _
-from words import say
+from words import say, say_all
 
 MAX_RIGHT_MOVES = 3
 """How many right moves :func:`right_moves` explains (the drill lists them all anyway)."""
@@ -76,11 +76,11 @@ def cuoc_why_not(win, cuoc_id: str, options=None, count: int | None = None) -> s
 
 
 def loi_why_not(state, event, code: int | str) -> str:
-    """:func:`chan_core.loi_why.why_not` as a sentence, ``''`` when the move commits it."""
-    from chan_core.loi_why import why_not
+    """:func:`chan_core.loi.why_not` said as a sentence, ``''`` when the move commits it."""
+    from chan_core.loi import why_not
 
     try:
-        return why_not(state, event, code) or ""
+        return say(why_not(state, event, code))
     except ChanError:
         return ""
 
@@ -171,7 +171,7 @@ def move_basics(state, event) -> str:
     chíu holds three alike and takes the fourth from anyone; an ăn makes a chắn (two alike) or a
     cạ (same number, other suit) with a card one drew or cửa trên's card. ``''`` for other
     moves or an impossible one."""
-    from chan_core.loi_why import move_of
+    from chan_core.loi import move_of
 
     try:
         m = move_of(state, event)
@@ -200,17 +200,17 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
     names the cards, seed 001 §IV): ``'Nước này phạm lỗi 2 «…»: trên tay có 3 lá lục văn …'``;
     a lỗi not taught yet (``known``) is not named — ``'Nước này phạm lỗi: … (bài 6 sẽ học lỗi
     này).'``."""
-    from chan_core.loi_why import title
+    from chan_core.loi import title
 
     codes = list(codes)
     out = []
     for f in result.get("findings") or []:
         if not isinstance(f, Mapping) or f.get("code") not in codes:
             continue
-        code, detail = f.get("code"), str(f.get("detail") or "")
+        code, detail = f.get("code"), say(f.get("detail"))
         if _taught(code, known):
             s = (_("Nước này phạm {loi}: {detail}.") if detail else _("Nước này phạm {loi}.")).format(
-                loi=title(code), detail=detail)
+                loi=say(title(code)), detail=detail)
         else:
             note = _later_note([code], known, one=True)
             if detail and _plain(detail, known):
@@ -241,7 +241,7 @@ def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[
         sentence = _("Nước này còn phạm lỗi: {detail}.") if given else _("Nước này có phạm lỗi: {detail}.")
         for f in result.get("findings") or []:
             if isinstance(f, Mapping) and f.get("code") in missed and f.get("detail"):
-                s = sentence.format(detail=f["detail"])
+                s = sentence.format(detail=say(f["detail"]))
                 if _plain(s, known):
                     out.append(s)
     return out
@@ -249,18 +249,17 @@ def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[
 
 def clean_move_lines(sc: Mapping, known: set[str] | None = None) -> list[str]:
     """Why the move of an ``action`` scenario commits no lỗi: the why-not of every
-    fault that is about this kind of move (:func:`chan_core.loi_why.checklist`).
+    fault that is about this kind of move (:func:`chan_core.loi.checklist`).
 
     With ``known``, only the lỗi taught so far are named; when some are not, the lines start
     with why the move is allowed at all (:func:`move_basics`) and end with «Nước này không
     phạm lỗi nào — bài 6 và bài 7 sẽ học từng lỗi.»"""
-    from chan_core.loi import EXTRA_DETECTORS, LOI_DETECTORS
-    from chan_core.loi_why import APPLIES, applies, checklist, move_of
+    from chan_core.loi import APPLIES, EXTRA_DETECTORS, LOI_DETECTORS, applies, checklist, move_of
 
     try:
         state, ev = _action_of(sc)
         if known is None:
-            return checklist(state, ev)
+            return say_all(checklist(state, ev))
         m = move_of(state, ev)
     except (ChanError, KeyError):
         return []
@@ -295,18 +294,18 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
         return []
     codes = [f.get("code") for f in result.get("findings") or [] if isinstance(f, Mapping)]
     if codes:
-        from chan_core.loi_why import title
+        from chan_core.loi import title
 
         from learning.terms import and_list
 
-        named = and_list(title(c) for c in codes)
+        named = and_list(say(title(c)) for c in codes)
         if given:
             return [_("Nước này phạm {loi}: hình phạt là «{penalty}», không phải «{given}».").format(
                 loi=named, penalty=penalty_name(key), given=penalty_name(given))]
         return [_("Nước này phạm {loi}: hình phạt là «{penalty}».").format(loi=named, penalty=penalty_name(key))]
     if not given:
         return []
-    from chan_core.loi_why import applies, move_of
+    from chan_core.loi import applies, move_of
 
     try:
         state, ev = _action_of(sc)
@@ -329,7 +328,7 @@ def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable
     numbers / extra ids of the learner's move. At most ``limit`` right moves.
     """
     from chan_core.history import parse_event
-    from chan_core.loi_why import reason_not, title
+    from chan_core.loi import reason_not, title
 
     codes = list(dict.fromkeys(codes))
     try:
@@ -341,18 +340,19 @@ def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable
         if o.event.event == "u":
             why = _safe(reason_not, state, o.event, "u_lao")
             if why:
-                out.append(_("«{move}» đúng: {why}.").format(move=o.label, why=why))
+                out.append(_("«{move}» đúng: {why}.").format(move=say(o.label), why=why))
             continue
         for code in codes:
             why = _safe(reason_not, state, o.event, code)
             if why:
-                out.append(_("«{move}» không phạm {loi}: {why}.").format(move=o.label, loi=title(code), why=why))
+                out.append(_("«{move}» không phạm {loi}: {why}.").format(move=say(o.label), loi=say(title(code)),
+                                                                          why=why))
     return out
 
 
 def _safe(fn, state, event, code) -> str:
     try:
-        return fn(state, event, code) or ""
+        return say(fn(state, event, code))
     except ChanError:
         return ""
 

@@ -197,8 +197,9 @@ def loi_known(code: int | str, known: set[str] | None) -> bool:
     if isinstance(code, int):
         return f"{LOI_PREFIX}{code}" in known
     from chan_core.loi import fault_name
+    from words import say
 
-    return not uses_later(fault_name(code), known)
+    return not uses_later(say(fault_name(code)), known)
 
 
 def and_list(items) -> str:
@@ -218,6 +219,8 @@ def lessons_teaching(codes, known: set[str] | None = None) -> str:
     faults ``codes`` (lỗi numbers, or ids such as ``'u_lao'``: the lessons of the terms in its
     name not in ``known``), in course order; ``''`` when no lesson does."""
     from chan_core.loi import fault_name
+    from words import say
+
     from learning.lessons import load_course
 
     course = load_course()
@@ -227,7 +230,7 @@ def lessons_teaching(codes, known: set[str] | None = None) -> str:
         if isinstance(c, int):
             les.add(lesson_of(f"{LOI_PREFIX}{c}"))
         else:
-            les |= {lesson_of(u.term) for u in find(fault_name(c)) if known is None or u.term not in known}
+            les |= {lesson_of(u.term) for u in find(say(fault_name(c))) if known is None or u.term not in known}
     nums = sorted(order[x] for x in les if x in order)
     return and_list(_("bài {n}").format(n=n) for n in nums)
 

@@ -9,6 +9,8 @@ import random
 from collections import Counter
 
 import pytest
+
+import words
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -33,7 +35,8 @@ def danh(card):
 def test_issue_example_danh_8N_is_bo_u():
     r = judge_history(CAI, [], danh("8N"))
     assert r.violations == [] and r.extras == ["bo_u"] and r.penalty == "nghi_an_tien"
-    assert "thiên ù" in r.explanations[0] and "bát văn" in r.explanations[0]
+    e = words.say(r.explanations[0], "vi")
+    assert "thiên ù" in e and "bát văn" in e
     out = evaluate({"kind": "action", "hand": CAI, "history": [], "action": danh("8N")})
     assert out["extras"] == ["bo_u"] and out["penalty"] == "nghi_an_tien"
 
@@ -97,7 +100,7 @@ def test_chiu_then_u_is_chiu_u_not_bo_u():
 
 def test_chiu_then_tra_cua_is_bo_u():
     r = judge_history(CHIU, [CHIU_EV], {"event": "tra_cua", "card": "2N"})
-    assert r.extras == ["bo_u"] and "chíu ù" in r.explanations[0]
+    assert r.extras == ["bo_u"] and "chíu ù" in words.say(r.explanations[0], "vi")
     opts = discard_moves(replay(CHIU, [CHIU_EV]), "tra_cua")
     assert [o.key for o in opts if o.ok] == ["u"]
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+import words as words_layer
+
 from chan_core.cards import BY_CODE, KINDS, Hand, words
 from chan_core.cuoc import detect
 from chan_core.history import EVENT_NAMES, parse_event, replay
@@ -66,17 +68,20 @@ def test_no_reason_contains_a_card_code():
 
 
 def test_event_descriptions_are_words_lower_case():
-    assert parse_event({"event": "an", "card": "3S", "with": "3S"}).describe() == "lấy tam sách ăn chắn tam sách"
-    assert parse_event({"event": "an", "card": "9N", "with": "9V"}).describe() == "lấy cửu vạn ăn cạ cửu văn"
-    assert parse_event({"event": "bo", "card": "9V"}).describe() == "dưới, không ăn cửu vạn"
-    assert parse_event({"event": "boc", "card": "CC"}).describe() == "bốc chi chi từ nọc"
+    def said(ev):
+        return words_layer.say(parse_event(ev).describe(), "vi")
+
+    assert said({"event": "an", "card": "3S", "with": "3S"}) == "lấy tam sách ăn chắn tam sách"
+    assert said({"event": "an", "card": "9N", "with": "9V"}) == "lấy cửu vạn ăn cạ cửu văn"
+    assert said({"event": "bo", "card": "9V"}) == "dưới, không ăn cửu vạn"
+    assert said({"event": "boc", "card": "CC"}) == "bốc chi chi từ nọc"
     assert EVENT_NAMES["bo"] == "bỏ không ăn"
 
 
 def test_move_labels_are_words_without_codes():
     hand = "9V 9V 9V 9N 2V 2V 3N 4S 5S 5V 6N 6N 7S 7S 8N 8N 2S 3S 4V"
     lm = legal_moves(replay(hand, [{"event": "boc", "card": "9V"}]), "9V")
-    assert [o.label for o in lm.options] == [
+    assert [words_layer.say(o.label, "vi") for o in lm.options] == [
         "Lấy cửu vạn ăn chắn", "Lấy cửu văn ăn cạ", "Chíu cửu vạn", "Dưới (không ăn)", "Ù"]
-    labels = [o.label for o in discard_moves(replay(H, []))]
+    labels = [words_layer.say(o.label, "vi") for o in discard_moves(replay(H, []))]
     assert labels[0] == "Đánh nhị vạn" and "Đánh cửu vạn" in labels

@@ -203,6 +203,7 @@ def test_judged_move_is_judged_once_and_said_in_each_language():
     from chan_core.facts import Fact
     from chan_core.i18n import language
     from tests.english_check import vietnamese_leaks
+    from words import say
 
     hand = "5V 6N 2N 2N 3N 3N 4N 4N 7N 7N 8N 8N 9N 9N 3S 4S 7S 8S CC"
     cai = "5V 5S 5S 2V 2V 3V 3V 4V 6V 6V 7V 7V 8V 8V 9V 9V 2S 2S 9S 9S"

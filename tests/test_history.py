@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+
+import words
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -50,7 +52,8 @@ def test_offer_defaults():
     assert (o.source, o.by, o.drawn_by) == ("boc", "self", "self")
     o = st_.offer(parse_event({"event": "an", "card": "9S", "with": "9V"}))
     assert (o.source, o.by) == ("danh", "tren")
-    assert o.describe() == "cửa trên đánh"
+    assert words.say(o.describe(), "vi") == "cửa trên đánh"
+    assert words.say(o.describe(), "en") == "cửa trên discarded"
 
 
 @pytest.mark.parametrize("hist,field", [

@@ -24,12 +24,13 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # =============================================================================================
 # Core modules (prefix test_core_): cards, errors, guard, melds, layout, win, waits, boc_cai,
-# deal, history, legal, loi, loi_why. Hands worked from seed 001 §III–§V, §VII (as in
+# deal; history, legal, loi (their words: words/phrases/loi*.py). Hands worked from seed 001 §III–§V, §VII (as in
 # tests/test_loi.py, tests/test_win.py, tests/test_why_not.py).
 # =============================================================================================
 
-CORE_MODULES = ("cards", "errors", "guard", "melds", "layout", "win", "waits", "boc_cai", "deal",
-                "history", "legal", "loi", "loi_why")
+CORE_MODULES = ("cards", "errors", "guard", "melds", "layout", "win", "waits", "boc_cai", "deal")
+WORDS_MODULES = ("loi", "loi_why", "loi_moves")
+"""The words layer's modules of history, legal and the lỗi engine (issue 23: they say facts)."""
 
 # Seed's shared hand (tests/test_loi.py): chắn 2V 6N 7S 8N; cạ 3N-3S, 5S-5V; ba đầu 4S-4V-4N;
 # què 2S 6V 7V 9V. Not waiting.
@@ -153,7 +154,7 @@ def test_core_loi_explanations_english():
 
 def test_core_why_not_english():
     from chan_core.history import replay
-    from chan_core.loi_why import checklist, why_not
+    from chan_core.loi import checklist, why_not
 
     state = replay(*CORE_LESSON6)
     ev = {"event": "an", "card": "9S", "with": "9V"}
@@ -176,10 +177,10 @@ def test_core_legal_labels_and_generated_situation():
     assert en == ["Take it as a cạ with cửu vạn", "Take it as a cạ with cửu văn", "Dưới (pass, do not ăn)", "Ù"]
     sc = generate_situation(7)
     with language("en"):
-        assert generate_situation(7) == sc  # the dict holds both languages, whatever the current one
-    assert sc["title"] == "Ván chia ngẫu nhiên số 7" and sc["title_en"] == "Random deal no. 7"
-    assert sc["question"].endswith("Bạn làm gì?") and sc["question_en"].endswith("What do you do?")
-    assert _core_leaks([sc["title_en"], sc["question_en"]]) == []
+        assert generate_situation(7) == sc  # the dict holds facts: the same whatever the current language
+    assert say(sc["title"], "vi") == "Ván chia ngẫu nhiên số 7" and say(sc["title_en"], "en") == "Random deal no. 7"
+    assert say(sc["question"], "vi").endswith("Bạn làm gì?") and say(sc["question_en"], "en").endswith("What do you do?")
+    assert _core_leaks([say(sc["title_en"], "en"), say(sc["question_en"], "en")]) == []
 
 
 def test_core_offer_and_move_phrases():
@@ -232,8 +233,7 @@ def test_core_other_errors_english():
     from chan_core.deal import deal
     from chan_core.history import parse_event, replay
     from chan_core.legal import discard_moves, legal_moves
-    from chan_core.loi import fault_info, fault_name
-    from chan_core.loi_why import why_not
+    from chan_core.loi import fault_info, fault_name, why_not
     from chan_core.melds import Meld, parse_meld
     from chan_core.waits import waits
     from chan_core.win import WinInput, check_u, make_win
@@ -262,12 +262,18 @@ def test_core_other_errors_english():
 
 
 def test_core_fault_info_in_current_language():
+    from chan_core.i18n import text_of
     from chan_core.loi import fault_info, fault_name
     from chan_core.rules import load_rules
 
     rules = load_rules()
+
+    def info(code):  # the engine gives both texts; a page picks one (text_of) and says the name
+        got = fault_info(code)
+        return {k: say(got["name"]) if k == "name" else text_of(got, k) for k in got if not k.endswith("_en")}
+
     for code in [*range(18), "bo_u", "u_lao", "u_khong_duoc", "u_chi_chi"]:
-        default, vi, en = _core_texts(lambda: fault_info(code))
+        default, vi, en = _core_texts(lambda: info(code))
         assert default == vi
         # rule, example and note are the YAML's English twins (which may quote the seeds' Vietnamese)
         if isinstance(code, int):
@@ -308,7 +314,7 @@ _CORE_DECK = [f"{r}{s}" for s in "VNS" for r in range(2, 10) for _ in range(4)] 
 def test_core_property_random_hands(cards, src):
     from chan_core.history import start_state
     from chan_core.legal import discard_moves, legal_moves
-    from chan_core.loi_why import checklist
+    from chan_core.loi import checklist
     from chan_core.waits import why_no_wait
     from chan_core.win import check_u, make_win
 
@@ -336,7 +342,7 @@ def test_core_property_random_hands(cards, src):
 def test_core_property_generated_situations(seed):
     from chan_core.history import parse_history, replay
     from chan_core.legal import generate_situation, legal_moves
-    from chan_core.loi_why import checklist
+    from chan_core.loi import checklist
 
     sc = generate_situation(seed)
     state = replay(sc["hand"], parse_history(sc["history"]))
@@ -375,6 +381,23 @@ def test_core_catalog_english_has_no_vietnamese_sentence(module):
     assert leaks == []
 
 
+@pytest.mark.parametrize("module", WORDS_MODULES)
+def test_core_words_catalog_english_has_no_vietnamese_sentence(module):
+    import re
+
+    path = ROOT / "words" / "locale" / "en" / "LC_MESSAGES" / "words" / f"words.phrases.{module}.po"
+    with open(path, "rb") as fh:
+        cat = read_po(fh, locale="en")
+    leaks = []
+    for m in cat:
+        if not m.id:
+            continue
+        for s in (m.string if isinstance(m.string, tuple) else (m.string,)):
+            assert s.strip(), m.id
+            leaks += _core_leaks([re.sub(r"\{[^{}]*\}", " ", s)])
+    assert leaks == []
+
+
 def test_core_language_is_restored():
     assert current_language() == "vi"
 
@@ -382,9 +405,9 @@ def test_core_language_is_restored():
 # ---- a fixed position gets a fixed sentence (not the order of a set: PYTHONHASHSEED)
 
 def test_core_why_not_same_sentence_in_every_process():
-    script = ("from chan_core.history import replay\nfrom chan_core.loi_why import why_not\n"
+    script = ("from chan_core.history import replay\nfrom chan_core.loi import why_not\nfrom words import say\n"
               "s = replay('5V 5V 5S 5S 5N 2V 2V 3N 4S 6N 6N 7S 7S 8N 8N 2S 3S 4V 6V')\n"
-              "print(why_not(s, {'event': 'an', 'card': '5V', 'with': '5N'}, 3))\n")
+              "print(say(why_not(s, {'event': 'an', 'card': '5V', 'with': '5N'}, 3)))\n")
     outs = set()
     for seed in ("1", "2", "3"):
         env = dict(os.environ, PYTHONHASHSEED=seed)

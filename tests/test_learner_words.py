@@ -14,6 +14,8 @@ import re
 from pathlib import Path
 
 import pytest
+
+from words import say
 import yaml
 from hypothesis import given
 from hypothesis import strategies as st
@@ -132,7 +134,7 @@ def test_loi_explanations_name_cards_in_words():
     for p in sorted((ROOT / "lessons/drills/an_hay_khong").glob("*.yaml")):
         for sc in load_file(p):
             res = judge_history(sc["hand"], sc.get("history") or [], sc["action"])
-            for e in res.explanations:
+            for e in (say(x, lang) for x in res.explanations for lang in ("vi", "en")):
                 checked += 1
                 assert not CODE.search(e), (sc["id"], e)
             parse_event(sc["action"])

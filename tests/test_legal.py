@@ -1,6 +1,8 @@
 """Legal moves on an offered card (chan_core.legal), worked by hand from seed 001 §IV."""
 from __future__ import annotations
 
+import words
+
 from chan_core.history import replay
 from chan_core.legal import legal_moves
 
@@ -58,7 +60,9 @@ def test_declined_chan_blocks_both_eats():
 def test_as_dict_is_json_ready():
     import json
     d = legal_moves(replay(H, []), "9N").as_dict()
-    json.dumps(d)
+    out = words.answer_texts(d)  # labels are facts: said as the CLI says them
+    json.dumps(out)
+    assert out["options"][0]["label"] == "Lấy cửu vạn ăn cạ" and out["options"][0]["label_code"] == "move.label.an_ca"
     assert d["correct"] == ["an:9V", "bo"] and d["card"] == "9N"
 
 

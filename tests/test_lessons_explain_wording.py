@@ -179,7 +179,7 @@ def test_lesson_7_q4_loi_16_reason_is_one_clause(lang):
 def test_no_discard_reason_says_no_discards_twice(lang):
     """Kind: for every lesson action check and every lỗi, a reason never says «not discarded X …»
     and then «; you have not discarded any card»."""
-    from chan_core.loi_why import LOI_WHY_NOT
+    from chan_core.loi import LOI_WHY_NOT
 
     note = "; you have not discarded any card" if lang == "en" else "; bạn chưa đánh quân nào"
     n = 0
@@ -258,7 +258,7 @@ def test_lesson_6_glosses_u_bao():
 def test_loi_reasons_say_take_as_a_ca_not_an_ca(lang):
     """Lesson 6 Q1 «(the most chắn)», Q3 «to ăn cạ cửu sách»: over every lesson action check and
     every lỗi, no reason says «to ăn cạ <card>», «you đánh <card>» or «(the most chắn)»."""
-    from chan_core.loi_why import LOI_WHY_NOT
+    from chan_core.loi import LOI_WHY_NOT
 
     bad = re.compile(r"to ăn cạ \S|you đánh \S|\(the most chắn\)|could not ăn chắn")
     for c in CHECKS.values():

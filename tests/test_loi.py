@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+import words
+
 from chan_core.cards import Hand
 from chan_core.errors import ChanError
 from chan_core.loi import LOI_DETECTORS, PENALTY_ORDER, judge_history, worst_penalty
@@ -349,7 +351,7 @@ def test_worst_penalty_order():
 
 def test_explanations_name_the_cards_and_rule():
     r = judge_history(H, [bo("9V")], an("9N", "9V"))
-    (e,) = r.explanations
+    (e,) = words.say_all(r.explanations, "vi")
     assert "Lỗi 7" in e and "Bỏ chắn ăn cạ" in e and "cửu vạn" in e and "cửu văn" in e and "Báo" in e
     assert "9V" not in e and "9N" not in e  # cards in words, not codes (issue 17 item 6)
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from words import say
+
 from chan_core.game import can_u, judge_action
 from chan_core.game.bots import SensibleBot
 from chan_core.i18n import language
@@ -131,7 +133,7 @@ def test_kem_cap_says_the_u_is_not_allowed_and_does_not_highlight_it():
     seed, moves, u = situation(_u_lao)
     at = reach(seed, moves)
     t = live(at)
-    reason = next(f["detail"] for f in judge_action(t.state, u) if f["penalty"] == "u_lao")
+    reason = next(say(f["detail"]) for f in judge_action(t.state, u) if f["penalty"] == "u_lao")
     said = _prompt(at)
     assert "không được ù" in said and "ù láo" in said and reason.split(" (")[0] in said
     assert "Ù, hay bỏ qua?" not in said

@@ -12,6 +12,8 @@ import re
 from types import SimpleNamespace
 
 import pytest
+
+from words import say
 from hypothesis import given, settings, strategies as st_
 
 from chan_core.i18n import language
@@ -208,7 +210,7 @@ def test_u_lao_not_complete_message_has_its_comma(lang, want):
     with language(lang):
         r = judge_history(cai_not_u, [{"event": "danh", "card": "2V"}, {"event": "boc", "card": "9V"}],
                           {"event": "u", "card": "9V"})
-    details = [f.detail for f in r.verdict.findings if f.code == "u_lao"]
+        details = [say(f.detail) for f in r.verdict.findings if f.code == "u_lao"]
     assert details and details[0].startswith(want), details
 
 

@@ -37,6 +37,7 @@ from words import say
 from tests.apptest_pages import open_page
 from tests.english_check import has_vietnamese, leftover_words, vietnamese_leaks
 from tests.test_page_choi_thu import click, live, situation, winning_seed
+from words import say
 from tests.test_switch_feedback import (  # noqa: F401  (elsewhere: a fixture)
     LEARNERS, act, alerts, assert_follows_the_switch, boxes, elsewhere, switch, texts,
 )

@@ -1,7 +1,7 @@
 """Issue 17 item 1: every cước detector and every lỗi detector says *why not*.
 
 The engine side: ``chan_core.cuoc.why_not`` (one explainer beside each cước
-detector, ``chan_core.cuoc.base.WHY_NOT``) and ``chan_core.loi_why.why_not``
+detector, ``chan_core.cuoc.base.WHY_NOT``) and ``chan_core.loi.why_not``
 (one beside each lỗi / extra detector). On a hand or a move WITHOUT the cước
 or lỗi the sentence names a failed condition of this hand (Vietnamese, cards
 in words, never codes); on one WITH it, ``None``. Matrix tests iterate the
@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 
 import pytest
+import words
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -27,9 +28,8 @@ from chan_core.eval_kinds.win import read_win
 from chan_core.gen_win import gen_win
 from chan_core.history import DISCARD_EVENTS, Event, apply, parse_event, parse_history, replay
 from chan_core.legal import discard_moves, generate_situation, legal_moves
-from chan_core.loi import EXTRA_DETECTORS, LOI_DETECTORS, judge
-from chan_core.loi_why import APPLIES, EXTRA_WHY_NOT, LOI_WHY_NOT, applies, move_of
-from chan_core.loi_why import why_not as loi_why_not
+from chan_core.loi import APPLIES, EXTRA_DETECTORS, EXTRA_WHY_NOT, LOI_DETECTORS, LOI_WHY_NOT, applies, judge, move_of
+from chan_core.loi import why_not as loi_why_fact
 from chan_core.options import make_options
 from chan_core.scenario import load_file
 from chan_core.scoring import cuoc_name, table
@@ -51,6 +51,12 @@ NUMBER_WORDS = ("một", "hai", "ba", "bốn")
 CONTEXT_ONLY = {"thong", "dia_u", "pha_thien"}
 """Cước read from the table's context, not the cards: their sentence names the context."""
 ALL_CODES = [*range(18), *EXTRA_DETECTORS]
+
+
+def loi_why_not(state, event, code) -> str | None:
+    """:func:`chan_core.loi.why_not` said in Vietnamese (``None`` when the move commits it)."""
+    fact = loi_why_fact(state, event, code)
+    return None if fact is None else words.say(fact, "vi")
 
 
 def vietnamese(text: str) -> bool:
@@ -432,7 +438,7 @@ def test_right_moves_explain_the_loi_of_the_chosen_move():
     opts = options_of(state, parse_event(sc["action"]))
     wrong = next(o for o in opts if 3 in o.verdict.violations)
     lines = explain.right_moves(state, wrong.event.as_dict(), opts, wrong.verdict.violations)
-    right = [o.label for o in opts if o.ok]
+    right = [words.say(o.label) for o in opts if o.ok]
     assert lines and all(any(f"«{r}»" in ln for r in right) for ln in lines)
     assert any("không phạm lỗi 3" in ln for ln in lines)
 

@@ -312,12 +312,12 @@ def loi_link(code: int | str, *, lesson: bool = True) -> None:
     if isinstance(code, int):
         grp = load_rules().loi_by_number(code).group
         page_link_safe("app_pages/loi.py",
-                       _("Lỗi {code} — {name} (trang Các lỗi)").format(code=code, name=fault_name(code)),
+                       _("Lỗi {code} — {name} (trang Các lỗi)").format(code=code, name=say(fault_name(code))),
                        icon=":material/gavel:", query_params={"loi": str(code)})
         if lesson:
             lesson_link(LOI_LESSONS.get(grp, "loi-nhom-b-d"))
         return
-    page_link_safe("app_pages/an_tien.py", _("{name} — trang Ăn tiền & báo").format(name=fault_name(code)),
+    page_link_safe("app_pages/an_tien.py", _("{name} — trang Ăn tiền & báo").format(name=say(fault_name(code))),
                    icon=":material/payments:")
     if lesson:
         lesson_link("an-tien-bao")
@@ -603,7 +603,7 @@ def record_doc(table: Any) -> dict:
     from chan_core.game.state import to_data
 
     s = table.state
-    return {
+    return plain({
         "seed": s.seed, "players": s.players, "variant": s.variant, "mode": table.mode, "bots": list(table.bots),
         "hand_no": table.hand_no, "record": table.record().to_dict(), "timeline": to_data(table.timeline),
         "final": to_data({k: getattr(s, k) for k in ("result", "winner", "cuoc", "points", "penalty", "u_lao",
@@ -866,7 +866,7 @@ def _fault_lines(faults: list) -> None:
         shown.add(f.get("code"))
         title = fault_title(f)
         st.markdown(_("- **{title}**: {detail}. Hình phạt: *{penalty}*.").format(
-            title=title[0].upper() + title[1:], detail=_clean(f.get("detail", "")), penalty=penalty_words(f)))
+            title=title[0].upper() + title[1:], detail=_clean(say(f.get("detail", ""))), penalty=penalty_words(f)))
     seen = set()
     with st.container(horizontal=True, gap="small"):
         for f in faults:
@@ -975,7 +975,7 @@ def u_refusal(state: Any, seat: int = 0) -> str | None:
     u = next((a for a in legal_actions(state, seat) if a.type == "u"), None)
     if u is None or can_u(state, seat):
         return None
-    details = [_clean(f.get("detail", "")) for f in judge_action(state, u) if f.get("penalty") == "u_lao"]
+    details = [_clean(say(f.get("detail", ""))) for f in judge_action(state, u) if f.get("penalty") == "u_lao"]
     return "; ".join(d for d in dict.fromkeys(details) if d)
 
 
@@ -1391,7 +1391,7 @@ def show_result(table: Any) -> None:
             st.subheader(_("{who} hô ù {card} nhưng chưa ù: ù láo!").format(who=who, card=parse_card(card).word) if card
                          else _("{who} hô ù nhưng chưa ù: ù láo!").format(who=who))
             for r in (s.u_lao or {}).get("reasons") or []:
-                st.markdown(f"- {_clean(r)}")
+                st.markdown(f"- {_clean(say(r))}")
             loi_link("u_lao", lesson=True)
         else:
             st.subheader(_("Hết nọc mà không ai ù: ván hòa."))
@@ -1665,6 +1665,7 @@ def history_view() -> None:
     st.html(table_html(table_view(state, reveal=reveal)))
     st.html(hand_html(groups=hand_groups(list(state.hands[0])), width=36, caption=_("Bài của bạn lúc này")))
     show_log(state, upto=stops[k], height=180)
+
     final = Table(states[-1], mode=rec.get("mode", "kem_cap"), bots=rec.get("bots") or (),
                   timeline=from_data(rec.get("timeline") or []), hand_no=rec.get("hand_no", 1), record_id=rid)
     final.use_steps(states)  # an old record's stopped moves are judged again on them

@@ -28,7 +28,7 @@ def evaluate(sc: dict) -> dict:
     history = parse_history(sc.get("history"), "history")
     raw = sc.get("action")
     if raw is None:
-        raise ChanError("Thiếu trường «action» (nước đi cần xét).", field="action")
+        raise ChanError("move.no_action", field="action")
     res = judge_history(hand, history, raw)
     ev = res.verdict.event
     out = {

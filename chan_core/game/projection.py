@@ -243,10 +243,9 @@ def u_result(v: SeatView, u_event: Event | None) -> ActionResult:
     if not verdict.extras:
         passed = [f for x in v.verdicts for f in x.findings if f.code == "bo_u"]
         if passed:
-            from chan_core.loi import EXTRA_PENALTY
+            from chan_core.loi import passed_u_finding
 
-            extra = (Finding("bo_u", Fact("game.bo_u.then_u", before=passed[0].detail, card=u_event.card),
-                             EXTRA_PENALTY["bo_u"]),)
+            extra = (passed_u_finding(passed[0], u_event.card),)
     return ActionResult(v.hs, tuple(v.verdicts), verdict, extra)
 
 

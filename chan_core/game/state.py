@@ -58,6 +58,10 @@ from chan_core.errors import ChanError, shown, shown_value
 from chan_core.facts import Fact
 from chan_core.guard import guard
 
+_FACT_FIELDS = ("faults", "u_lao")
+"""Fields that hold the lỗi engine's facts (a finding's ``detail``, ``explanation``, ``name``;
+the ù láo ``reasons``): stored by :meth:`GameState.to_dict` as JSON."""
+
 PHASES = ("danh", "tra_cua", "offer", "xuong", "end")
 """``danh``: ``actor`` must đánh (the cái's first move, or after an eat);
 ``tra_cua``: ``actor`` chíu'd out of turn and must put a card back;

@@ -1,0 +1,117 @@
+"""Group A, lỗi 1–5 (seed 001 §IV «bài trên tay»): an eat that breaks what the hand holds.
+
+Readings (also in ``rules/loi.yaml``):
+
+* Lỗi 3 "có cạ" means a cạ of the max-chắn layout (001 §IV note: one cửu vạn
+  with two or four cửu văn is not a cạ). Eating cửu vạn with the cửu văn of a
+  cạ [cửu vạn, cửu văn] is lỗi 1 only (it is 001's own example of lỗi 1).
+* Lỗi 4 needs a waiting hand (19 cards with waits); a "quân chờ" is a què or
+  ba đầu card of its layout. When the same eat is also lỗi 1 or bỏ ù it is
+  reported as those (001 §IV, note to lỗi 4), not as lỗi 4.
+* Lỗi 5: with 2 or 4 alike in hand every copy is in a chắn; with 3 alike the
+  odd one is free (as the lỗi 3 note reads one card beside a chắn).
+"""
+from __future__ import annotations
+
+from chan_core.facts import Fact
+from chan_core.loi.base import Move, detector, group_of, in_hand, n_cards, same_rank_chan, why
+
+
+# -- 1 «Ăn treo tranh»
+@detector(1)
+def loi1(m: Move) -> Fact | None:
+    """ăn cạ a card whose twin is in hand (it could be ăn chắn)."""
+    if m.is_an_ca and m.state.hand[m.card] >= 1:
+        return Fact("loi.1.committed", card=m.card, with_card=m.with_)
+    return None
+
+
+@why(1)
+def why1(m: Move) -> Fact:
+    return Fact("loi.1.not", in_hand=in_hand(m, m.card), card=m.card, with_card=m.with_)
+
+
+# -- 2: ăn thường with three alike in hand (must chíu)
+@detector(2)
+def loi2(m: Move) -> Fact | None:
+    if m.kind == "an" and m.state.hand[m.card] == 3:
+        return Fact("loi.2.committed", card=m.card)
+    return None
+
+
+@why(2)
+def why2(m: Move) -> Fact:
+    return Fact("loi.2.not", in_hand=in_hand(m, m.card))
+
+
+# -- 3 «Ăn chọn cạ»: a card of a cạ already in hand eats cạ
+@detector(3)
+def loi3(m: Move) -> Fact | None:
+    if not m.is_an_ca:
+        return None
+    for a, b in m.lay.ca:
+        if m.with_ in (a, b) and m.card not in (a, b):
+            # (if the cạ holds the offered card's twin, the eat re-forms it: treo tranh, lỗi 1's example)
+            return Fact("loi.3.committed", with_card=m.with_, a=a, b=b, card=m.card)
+    return None
+
+
+@why(3)
+def why3(m: Move) -> Fact:
+    w, k = m.with_, m.card
+    for a, b in m.lay.ca:
+        if w in (a, b) and k in (a, b):
+            return Fact("loi.3.not_treo_tranh", a=a, b=b, card=k)
+    chans = same_rank_chan(m, w)
+    if chans and m.state.hand[w] % 2 == 1:
+        x = chans[0]
+        return Fact("loi.3.not_loose", cards=n_cards(m.state.hand[x], x), with_card=w, card=k)
+    if loi5(m):
+        return Fact("loi.3.not_loi5", with_card=w, where=group_of(m, w))
+    return Fact("loi.3.not", with_card=w, where=group_of(m, w))
+
+
+# -- 4: a waiting card eats cạ (chuyển chờ)
+@detector(4)
+def loi4(m: Move) -> Fact | None:
+    if not m.is_an_ca or not m.waits:
+        return None
+    if loi1(m) or m.u_possible:
+        return None  # 001 §IV note to lỗi 4: that eat is treo tranh / bỏ ù instead
+    waiting_cards = list(m.lay.que) + [k for t in m.lay.ba_dau for k in t]
+    if m.with_ in waiting_cards:
+        return Fact("loi.4.committed", waits=tuple(w.kind for w in m.waits), with_card=m.with_, card=m.card)
+    return None
+
+
+@why(4)
+def why4(m: Move) -> Fact:
+    w, k = m.with_, m.card
+    if not m.waits:
+        from chan_core.waits import no_wait_reason
+
+        detail = no_wait_reason(m.state.hand, m.state.melds)
+        if detail:
+            return Fact("loi.4.not_waiting_why", why=detail, with_card=w)
+        return Fact("loi.4.not_waiting", with_card=w)
+    if loi1(m):
+        return Fact("loi.4.not_treo_tranh", in_hand=in_hand(m, k), with_card=w)
+    if m.u_possible:
+        return Fact("loi.4.not_bo_u", card=k)
+    return Fact("loi.4.not", waits=tuple(x.kind for x in m.waits), with_card=w, where=group_of(m, w))
+
+
+# -- 5 «Chắn cấu cạ»: a card of a chắn eats cạ
+@detector(5)
+def loi5(m: Move) -> Fact | None:
+    if m.is_an_ca and m.state.hand[m.with_] in (2, 4):
+        return Fact("loi.5.committed", with_card=m.with_, card=m.card)
+    return None
+
+
+@why(5)
+def why5(m: Move) -> Fact:
+    w = m.with_
+    if m.state.hand[w] == 3:
+        return Fact("loi.5.not_odd", with_card=w, card=m.card)
+    return Fact("loi.5.not_single", with_card=w)

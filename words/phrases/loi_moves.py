@@ -1,0 +1,179 @@
+"""Sentences of a player's moves (:mod:`chan_core.history`, :mod:`chan_core.legal`): a move
+as a phrase (``move.*``), who offered a card (``move.offer``), the move buttons
+(``move.label.*``), the random drill situation (``situation.random.*``) and the refusals of
+a move that cannot be played.
+
+Also the helpers of the lỗi phrase modules (:mod:`words.phrases.loi`,
+:mod:`words.phrases.loi_why`): :func:`T` makes a renderer from a template whose card
+parameters may be cards or card codes (a fact read back from JSON keeps codes)."""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from chan_core.cards import BY_CODE, Kind
+from words.cards import counted, gloss_cards
+from words.i18n import N_, WORDS
+
+CARD_PARAMS = frozenset({"card", "with_card", "a", "b", "declined", "discarded", "cards", "waits", "meld", "melds"})
+"""Parameters that hold cards (a :class:`Kind`, its code, or tuples of them)."""
+
+
+def as_kind(v: Any) -> Any:
+    """A card code as its :class:`Kind` (tuples item by item); anything else unchanged."""
+    if isinstance(v, str) and v in BY_CODE:
+        return BY_CODE[v]
+    if isinstance(v, (tuple, list)):
+        return tuple(as_kind(x) for x in v)
+    return v
+
+
+def dashed(cards) -> str:
+    """``'cửu vạn – cửu văn'``."""
+    return " – ".join(k.word for k in cards)
+
+
+def or_list(cards) -> str:
+    """``'tam vạn hoặc tứ sách'`` (the «or» in the current language)."""
+    return WORDS.gettext(N_(" hoặc ")).join(k.word for k in cards)
+
+
+def melds_list(melds) -> str:
+    """``'tam vạn – tam sách; tứ văn – tứ sách'``."""
+    return "; ".join(dashed(m) for m in melds)
+
+
+Join = Callable[[Any], str]
+
+
+def T(msgid: str, *, joins: Mapping[str, Join] | None = None, seps: Mapping[str, str] | None = None,
+      label: bool = False, gloss: bool = False) -> Callable:
+    """A renderer: ``msgid`` (a Vietnamese template marked with ``N_``) in the current language,
+    filled from the fact. Card parameters (:data:`CARD_PARAMS`) are named by their words (their
+    ``label``, ``'Cửu vạn (9V)'``, when ``label``); a tuple of cards is joined by ``joins[name]``
+    (default: counted, ``'2 bát vạn, 1 cửu vạn'``); another tuple's items are said and joined by
+    ``seps[name]`` (default ``', '``); a parameter ``note`` (a fact) is said after the sentence;
+    other facts are said; ``gloss`` glosses each card on first mention (English)."""
+    joins = dict(joins or {})
+    seps = dict(seps or {})
+
+    def render(fact, say) -> str:
+        params: dict[str, Any] = {}
+        note = None
+        for k, v in fact:
+            if k == "note":
+                note = v
+                continue
+            if k in CARD_PARAMS:
+                v = as_kind(v)
+                if isinstance(v, Kind):
+                    params[k] = v.label if label else v.word
+                    continue
+                if isinstance(v, tuple):
+                    params[k] = joins.get(k, counted)(v)
+                    continue
+            if isinstance(v, tuple):
+                params[k] = seps.get(k, ", ").join(say(x) for x in v)
+                continue
+            params[k] = v if isinstance(v, (str, int, float)) and not isinstance(v, bool) else say(v)
+        text = WORDS.gettext(msgid)
+        if params:
+            text = text.format(**params)
+        if note is not None:
+            text += say(note)
+        return gloss_cards(text) if gloss else text
+
+    render.msgid = msgid  # type: ignore[attr-defined]
+    return render
+
+
+_OFFER = {
+    ("self", "boc"): N_("bạn bốc"), ("self", "danh"): N_("bạn đánh"), ("self", "tra_cua"): N_("bạn trả cửa"),
+    ("tren", "boc"): N_("cửa trên bốc"), ("tren", "danh"): N_("cửa trên đánh"),
+    ("tren", "tra_cua"): N_("cửa trên trả cửa"),
+    ("khac", "boc"): N_("người khác bốc"), ("khac", "danh"): N_("người khác đánh"),
+    ("khac", "tra_cua"): N_("người khác trả cửa"),
+}
+
+
+def _offer(fact, say) -> str:
+    return WORDS.gettext(_OFFER[(fact["by"], fact["source"])])
+
+
+def _not_in_hand(fact, say) -> str:
+    msg = N_("Trên tay không có {card} để đánh.") if fact["event"] == "danh" else N_(
+        "Trên tay không có {card} để trả cửa.")
+    return T(msg, label=True)(fact, say)
+
+
+def _chiu_needs_three(fact, say) -> str:
+    k = as_kind(fact["card"])
+    return WORDS.gettext(N_("Chíu {card} cần đúng 3 lá {code} trên tay, ở đây có {n}.")).format(
+        card=k.label, code=k.code, n=fact["n"])
+
+
+def _choices(fact, say) -> str:
+    return WORDS.gettext(N_("«{key}» phải là một trong {choices}, không phải «{value}».")).format(
+        key=fact["key"], choices=", ".join(fact["choices"]), value=say(fact["value"]))
+
+
+def _not_a_discard(fact, say) -> str:
+    return WORDS.gettext(N_("«event» phải là {choices}, không phải «{value}».")).format(
+        choices=WORDS.gettext(N_(" hoặc ")).join(fact["choices"]), value=say(fact["value"]))
+
+
+TEMPLATES = {
+    "move.no_card": N_("Nước đi «{event}» thiếu «card»."),
+    "move.with_only_an": N_("Chỉ nước «an» mới có «with», không phải «{event}»."),
+    "move.source_only_offered": N_("«source»/«by» chỉ dùng cho quân được mời (an, chiu, bo, u), không cho «{event}»."),
+    "move.start_size": N_("Bài lên tay phải có 19 lá (nhà cái 20), ở đây có {n} lá."),
+    "move.after_u": N_("Ván đã kết thúc bằng ù; không còn nước đi nào sau đó."),
+    "move.history_not_a_list": N_("«{name}» phải là một danh sách nước đi."),
+    "move.no_action": N_("Thiếu trường «action» (nước đi cần xét)."),
+    "move.seed_too_long": N_("«seed» phải là số nguyên tối đa 18 chữ số, không phải {value}."),
+    "move.label.bo": N_("Dưới (không ăn)"),
+    "move.label.u": N_("Ù"),
+    "move.label.chiu_u": N_("Ù (chíu ù)"),
+    "move.label.thien_u": N_("Ù (thiên ù)"),
+    "situation.random.title": N_("Ván chia ngẫu nhiên số {seed}"),
+}
+
+RENDERERS = {
+    # a move as a short phrase (Event.describe)
+    "move.an": T(N_("ăn {card}")),
+    "move.an_chan": T(N_("lấy {with_card} ăn chắn {card}")),
+    "move.an_ca": T(N_("lấy {with_card} ăn cạ {card}")),
+    "move.danh": T(N_("đánh {card}")),
+    "move.chiu": T(N_("chíu {card}")),
+    "move.bo": T(N_("dưới, không ăn {card}")),
+    "move.tra_cua": T(N_("trả cửa {card}")),
+    "move.boc": T(N_("bốc {card} từ nọc")),
+    "move.u": T(N_("ù {card}")),
+    "move.offer": _offer,
+    # the move buttons (chan_core.legal.Option.label)
+    "move.label.an_chan": T(N_("Lấy {card} ăn chắn")),
+    "move.label.an_ca": T(N_("Lấy {card} ăn cạ")),
+    "move.label.chiu": T(N_("Chíu {card}")),
+    "move.label.danh": T(N_("Đánh {card}")),
+    "move.label.tra_cua": T(N_("Trả cửa {card}")),
+    # the random drill situation (chan_core.legal.generate_situation)
+    "situation.random.drew": T(N_("Bạn vừa bốc {card}. Bạn làm gì?"), gloss=True),
+    "situation.random.tren": T(N_("Cửa trên vừa đánh {card}. Bạn làm gì?"), gloss=True),
+    # refusals
+    "move.not_a_mapping": T(N_("Mỗi nước đi phải có dạng {event: …, card: …}.")),  # no parameters: braces as written
+    "move.bad_choice": _choices,
+    "move.not_a_discard": _not_a_discard,
+    "move.unknown_key": T(N_("Nước đi có trường lạ «{key}»; chỉ có {keys}.")),
+    "move.no_event": T(N_("Nước đi thiếu «event» ({events}).")),
+    "move.unknown_event": T(N_("Nước đi «{value}» không có; chỉ có {events}.")),
+    "move.an_no_with": T(N_("Ăn {card} thiếu «with»: lấy quân nào trên tay để ăn?"), label=True),
+    "move.an_other_number": T(N_("Lấy {with_card} ăn {card} không thành chắn hay cạ (phải cùng số)."), label=True),
+    "move.not_in_hand": _not_in_hand,
+    "move.with_not_in_hand": T(N_("Trên tay không có {with_card} để ăn {card}."), label=True),
+    "move.an_not_a_pair": T(N_("Lấy {with_card} ăn {card} không thành chắn hay cạ."), label=True),
+    "move.an_from_other": T(N_("Chỉ được ăn quân mình vừa bốc hoặc quân cửa trên đánh/dưới; {card} của người khác "
+                               "chỉ có thể chíu (001 §IV)."), label=True),
+    "move.chiu_needs_three": _chiu_needs_three,
+    "move.fifth_copy": T(N_("Có {n} lá {card} trong ván (bài lên tay và các quân đã gặp dưới chiếu), nhưng mỗi "
+                            "quân chỉ có {copies} lá."), label=True),
+}
