@@ -15,9 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from chan_core.cards import KINDS, KINDS_OF_RANK, RANKS, Hand, Kind, check_counts
+from chan_core.cards import KINDS, KINDS_OF_RANK, RANKS, Hand, Kind
 from chan_core.melds import Meld
-from chan_core.guard import guard
 
 # Per rank: the kind indices of that rank (chi chi's rank has one kind).
 # Ranks nhị…cửu, then chi chi, so layouts read in the usual order.
@@ -26,7 +25,7 @@ _RANK_IDX: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Layout:
     """A laid-out hand.
 
@@ -73,7 +72,6 @@ class Layout:
         }
 
 
-@guard
 def layout(hand: Hand | Iterable[Kind] | str, melds: Iterable[Meld] = ()) -> Layout:
     """Lay out ``hand`` (a :class:`Hand`, kinds or notation) with ``melds``.
 
@@ -102,25 +100,31 @@ def layout(hand: Hand | Iterable[Kind] | str, melds: Iterable[Meld] = ()) -> Lay
     return Layout(tuple(chan), tuple(ca), tuple(ba_dau), tuple(que), tuple(melds))
 
 
+_HALF = bytes(n >> 1 for n in range(256))
+_ODD = bytes(n & 1 for n in range(256))
+_CC = KINDS_OF_RANK[1][0].index
+# The kinds are suit-major (rules/deck.yaml: 2V…9V, 2N…9N, 2S…9S, CC), so the bytes 0–7, 8–15 and
+# 16–23 of a hand's counts are its three suits, rank by rank: per-rank sums are sums of slices.
+assert [tuple(k.index for k in KINDS_OF_RANK[r]) for r in range(2, 10)] == [(r - 2, r + 6, r + 14)
+                                                                           for r in range(2, 10)]
+assert _CC == 24
+
+
+def odd_per_rank(counts: tuple[int, ...]) -> bytes:
+    """For the 8 suited ranks (nhị…cửu), how many of their 3 kinds have an odd count (0–3), one
+    byte each; chi chi aside. ``counts``: 25 ints 0–4 (trusted: checked where they came in)."""
+    p = bytes(counts).translate(_ODD)
+    return (int.from_bytes(p[0:8]) + int.from_bytes(p[8:16]) + int.from_bytes(p[16:24])).to_bytes(8)
+
+
 def counts_summary(counts: tuple[int, ...]) -> tuple[int, int, int, int]:
     """Fast counts for 25 kind counts: ``(n_chan, n_ca, n_ba_dau, n_que)`` in hand only.
 
-    The hot path of waits and the ù check; agrees with :func:`layout`.
-    Raises :class:`ChanError` unless ``counts`` is 25 integers 0–4
-    (:func:`chan_core.cards.check_counts`).
+    The hot path of waits and the ù check; agrees with :func:`layout`. ``counts``: 25 ints
+    0–4 in index order (a :class:`Hand`'s ``counts``), trusted — outside input comes in
+    through :meth:`Hand.from_counts` (:func:`chan_core.cards.check_counts`).
     """
-    counts = check_counts(counts)
-    chan = ca = bd = que = 0
-    for idxs in _RANK_IDX:
-        odd = 0
-        for i in idxs:
-            n = counts[i]
-            chan += n >> 1
-            odd += n & 1
-        if odd == 1:
-            que += 1
-        elif odd == 2:
-            ca += 1
-        elif odd == 3:
-            bd += 1
-    return chan, ca, bd, que
+    b = bytes(counts)
+    p = b.translate(_ODD)
+    odd = (int.from_bytes(p[0:8]) + int.from_bytes(p[8:16]) + int.from_bytes(p[16:24])).to_bytes(8)
+    return sum(b.translate(_HALF)), odd.count(2), odd.count(3), odd.count(1) + p[24]

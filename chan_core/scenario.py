@@ -19,7 +19,6 @@ import yaml
 
 from chan_core.cards import Hand, Kind, check_copies, parse_card_value, parse_cards
 from chan_core.errors import ChanError, quoted_hint, shown
-from chan_core.guard import guard
 from chan_core.melds import Meld, parse_meld
 from chan_core.rules.loader import DuplicateKeyError, UniqueKeyLoader
 from chan_core.win import SOURCES
@@ -37,7 +36,6 @@ def _get(sc: dict, name: str, required: bool, default=None):
     return v
 
 
-@guard
 def read_cards(sc: dict, name: str, required: bool = True) -> list[Kind]:
     """A list of cards from field ``name`` (string of codes/names, or a list)."""
     v = _get(sc, name, required, "")
@@ -47,7 +45,6 @@ def read_cards(sc: dict, name: str, required: bool = True) -> list[Kind]:
         raise e.with_context(field=name) from None
 
 
-@guard
 def read_hand(sc: dict, name: str = "hand", required: bool = True) -> Hand:
     """A :class:`Hand` from field ``name``."""
     cards = read_cards(sc, name, required)
@@ -57,7 +54,6 @@ def read_hand(sc: dict, name: str = "hand", required: bool = True) -> Hand:
         raise e.with_context(field=name) from None
 
 
-@guard
 def read_card(sc: dict, name: str, required: bool = True) -> Kind | None:
     """One card from field ``name``."""
     v = _get(sc, name, required)
@@ -69,7 +65,6 @@ def read_card(sc: dict, name: str, required: bool = True) -> Kind | None:
         raise e.with_context(field=name) from None
 
 
-@guard
 def read_melds(sc: dict, name: str = "melds") -> tuple[Meld, ...]:
     """Melds from field ``name``: a list of ``{type, cards}``."""
     v = _get(sc, name, False, [])
@@ -78,7 +73,6 @@ def read_melds(sc: dict, name: str = "melds") -> tuple[Meld, ...]:
     return tuple(read_each(v, name, parse_meld))
 
 
-@guard
 def read_each(items: list | tuple, name: str, parse: Callable[[object], T]) -> list[T]:
     """``parse`` every item of a list field; an error names ``name[i]`` (and the item's own field)."""
     out = []
@@ -90,7 +84,6 @@ def read_each(items: list | tuple, name: str, parse: Callable[[object], T]) -> l
     return out
 
 
-@guard
 def read_int(sc: dict, name: str, required: bool = True, default: int | None = None,
              lo: int | None = None, hi: int | None = None) -> int | None:
     """An integer field within ``[lo, hi]``."""
@@ -108,7 +101,6 @@ def read_int(sc: dict, name: str, required: bool = True, default: int | None = N
     return v
 
 
-@guard
 def read_choice(sc: dict, name: str, choices: Iterable[str], required: bool = True,
                 default: str | None = None) -> str | None:
     """A string field that must be one of ``choices``."""
@@ -121,7 +113,6 @@ def read_choice(sc: dict, name: str, choices: Iterable[str], required: bool = Tr
     return v
 
 
-@guard
 def read_bool(sc: dict, name: str, default: bool = False) -> bool:
     """A ``true``/``false`` field (``default`` when missing); anything else raises :class:`ChanError`."""
     v = _get(sc, name, False, default)
@@ -130,7 +121,6 @@ def read_bool(sc: dict, name: str, default: bool = False) -> bool:
     return v
 
 
-@guard
 def read_context(sc: dict, choices: Iterable[str], name: str = "context") -> frozenset[str]:
     """``context``: a list of flags (``[thong, dia_u]``) or a mapping ``{thong: true}``."""
     v = _get(sc, name, False, [])
@@ -151,7 +141,6 @@ def read_context(sc: dict, choices: Iterable[str], name: str = "context") -> fro
     return frozenset(x for x in v if x != "dealt_hand")
 
 
-@guard
 def check_scenario_copies(*groups: Iterable[Kind]) -> None:
     """No kind more than 4 times across all the card groups of one scenario."""
     allc: list[Kind] = []
@@ -260,7 +249,6 @@ def _too_deep(docs: list) -> bool:
     return False
 
 
-@guard
 def load_file(path: str | Path) -> list[dict]:
     """Read a scenario file: a mapping, a list, or several YAML documents.
 
@@ -313,7 +301,6 @@ def load_file(path: str | Path) -> list[dict]:
     return out
 
 
-@guard
 def check_twins(scenarios: list[dict], path: str | Path) -> list[dict]:
     """Check the English twins of the scenarios of one lesson or drill file (issue 15).
 
@@ -351,7 +338,6 @@ def check_twins(scenarios: list[dict], path: str | Path) -> list[dict]:
     return scenarios
 
 
-@guard
 def load_twinned_file(path: str | Path) -> list[dict]:
     """:func:`load_file` for a lesson or drill file, then :func:`check_twins` (issue 15):
     every text has its English twin. Same result and errors as :func:`load_file`, plus the

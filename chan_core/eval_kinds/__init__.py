@@ -11,7 +11,6 @@ import importlib
 
 from chan_core.errors import ChanError, shown, shown_value, unknown_field
 from chan_core.facts import Fact
-from chan_core.guard import guard
 
 KIND_MODULES = {
     "hand": "chan_core.eval_kinds.hand",
@@ -73,7 +72,6 @@ def _good_id(sid: object) -> bool:
     return isinstance(sid, int) and not isinstance(sid, bool) and abs(sid) < 10**18
 
 
-@guard
 def evaluate(sc: object, index: int | None = None) -> dict:
     """Answer one scenario dict: ``{"id": …, "kind": …, **the kind's answer}``.
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from chan_core.scenario import (read_card, read_choice, read_context, read_hand, read_melds)
 from chan_core.win import CONTEXTS, DRAWN_BY, SOURCES, UCheck, WinInput, check_u
-from chan_core.guard import guard
 
 SOURCE = {"seed": "001", "section": "IV. ĐÁNH BÀI (Ù); V. CƯỚC"}
 FIELDS = frozenset({"hand", "melds", "winning_card", "source", "drawn_by", "context", "dealt_hand",
@@ -21,7 +20,6 @@ FIELDS = frozenset({"hand", "melds", "winning_card", "source", "drawn_by", "cont
 """The fields a ``win`` scenario reads (besides the common ones); any other is refused."""
 
 
-@guard
 def read_win(sc: dict) -> WinInput:
     """The :class:`WinInput` of a win/xuong scenario."""
     ctx = read_context(sc, CONTEXTS)
@@ -38,7 +36,6 @@ def read_win(sc: dict) -> WinInput:
     )
 
 
-@guard
 def validity(u: UCheck) -> dict:
     """The validity part of the answer."""
     return {
