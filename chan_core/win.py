@@ -288,6 +288,12 @@ def check_u(w: WinInput) -> UCheck:
     return u
 
 
+def why_not(u: UCheck) -> Fact:
+    """Why ``u`` is not an ù, as one clause for a sentence that quotes it (lỗi, cước): the
+    problems (``win.problems``, said joined with «; ») or, when there are none, the reason."""
+    return Fact("win.problems", problems=u.problems) if u.problems else u.reason
+
+
 def is_u(counts: tuple[int, ...], meld_chan: int = 0) -> bool:
     """Fast shape test on 25 counts of the hand part of 20 cards: complete and ≥ 6 chắn.
 

@@ -249,7 +249,7 @@ def test_core_fault_info_in_current_language():
 # ---- the card gloss in English sentences
 
 def test_core_gloss_cards():
-    from chan_core.cards import gloss_cards
+    from words.cards import gloss_cards
 
     text = "Cửu vạn and cửu văn, then cửu vạn again; «cửu sách» typed; chi chi"
     assert gloss_cards(text) == text  # Vietnamese (the default): unchanged
@@ -425,7 +425,7 @@ def test_gen_win_story_of_the_issue_hand():
 
 
 def test_gen_win_every_kind_of_story_in_english():
-    from chan_core.cards import card_name_en
+    from words.cards import card_name_en
     from chan_core.gen_win import gen_win
 
     for what, (seed, level) in _gen_win_branch_seeds().items():

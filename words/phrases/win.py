@@ -78,6 +78,10 @@ def _invalid(fact, say) -> str:
     return gloss_cards(_(N_("Không ù được: {problems}.")).format(problems="; ".join(say(p) for p in fact["problems"])))
 
 
+def _problems(fact, say) -> str:
+    return "; ".join(say(p) for p in fact["problems"])
+
+
 def _no_wait(fact, say) -> str:
     return gloss_cards(_(N_("Bài chưa chờ ù: {why}.")).format(why=say(fact["why"])))
 
@@ -93,6 +97,6 @@ def _reasons(fact, say) -> str:
 
 RENDERERS = {
     "win.bad_type": _bad_type, "win.thien_u_count": _thien_u_count, "win.count": _count,
-    "win.problem.ba_dau": _ba_dau, "win.problem.not_from_noc": _not_from_noc, "win.invalid": _invalid,
+    "win.problem.ba_dau": _ba_dau, "win.problem.not_from_noc": _not_from_noc, "win.invalid": _invalid, "win.problems": _problems,
     "wait.none": _no_wait, "wait.reason.left": _left, "wait.reason.kinds": _reasons,
 }
