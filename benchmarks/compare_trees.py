@@ -7,7 +7,9 @@ imports *that tree's* ``chan_core`` and times, on the same random valid wins
 * ``full``: :func:`chan_core.scoring.score_win` (``check_u`` + cước + points), classic, no gà;
 * ``check_u``: :func:`chan_core.win.check_u` of the win;
 * ``is_u``: :func:`chan_core.win.is_u` on the 25 counts of the 20 cards in hand (no melds);
-* ``waits``: :func:`chan_core.waits.waits` of the 19 cards before the winning card (a waiting hand).
+* ``waits``: :func:`chan_core.waits.waits` of the 19 cards before the winning card (a waiting hand);
+* ``eval``: :func:`chan_core.eval_kinds.evaluate` of the win written as a ``win`` scenario (a
+  recorded win answered in-process: the scenario read, judged, its cước and points).
 
 Each figure is the median over the wins of the best of 5 single calls (µs, gc off); the
 trees run in turn for ``rounds`` rounds and the best median of each tree is printed, so a
@@ -32,6 +34,7 @@ from chan_core.options import make_options
 from chan_core.scoring import score_win
 from chan_core.waits import waits
 from chan_core.win import WinInput, check_u, is_u
+from chan_core.eval_kinds import evaluate
 
 SUITED = [k for k in KINDS if k.suit]
 
@@ -91,14 +94,19 @@ for w in wins:
     c = list(w.hand.counts)
     c[w.winning_card.index] += 1
     counts20.append(tuple(c))
-for w in wins[:50]:
+scenarios = [{"id": "w", "kind": "win", "hand": str(w.hand), "winning_card": w.winning_card.code,
+              "melds": [{"type": m.type, "cards": " ".join(k.code for k in m.cards)} for m in w.melds],
+              "source": w.source, "drawn_by": w.drawn_by, "context": sorted(w.context)} for w in wins]
+for w, sc in zip(wins[:50], scenarios):
     score_win(w, opts)
+    evaluate(sc)
 gc.disable()
 out = {
     "full": statistics.median(best(lambda w: score_win(w, opts), w) for w in wins),
     "check_u": statistics.median(best(check_u, w) for w in wins),
     "is_u": statistics.median(best(is_u, c) for c in counts20),
     "waits": statistics.median(best(lambda w: waits(w.hand, w.melds), w) for w in wins),
+    "eval": statistics.median(best(evaluate, sc) for sc in scenarios),
 }
 assert all(waits(w.hand, w.melds) for w in wins)
 print(json.dumps(out))
@@ -126,11 +134,11 @@ def main(argv: list[str]) -> None:
             mine = best.setdefault(name, {})
             for k, v in got.items():
                 mine[k] = min(v, mine.get(k, float("inf")))
-    print(f"{'tree':12s} {'full win eval':>14s} {'check_u':>9s} {'is_u':>7s} {'waits':>7s}   "
+    print(f"{'tree':12s} {'full win eval':>14s} {'check_u':>9s} {'is_u':>7s} {'waits':>7s} {'eval win':>9s}   "
           f"(µs, median of best-of-5 calls, best of {rounds} interleaved rounds, {n} wins)")
     for name, _p in trees:
         b = best[name]
-        print(f"{name:12s} {b['full']:14.1f} {b['check_u']:9.2f} {b['is_u']:7.2f} {b['waits']:7.2f}")
+        print(f"{name:12s} {b['full']:14.1f} {b['check_u']:9.2f} {b['is_u']:7.2f} {b['waits']:7.2f} {b['eval']:9.1f}")
 
 
 if __name__ == "__main__":

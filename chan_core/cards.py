@@ -32,7 +32,7 @@ COPIES = 4
 DECK_SIZE = 100
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Kind:
     """One kind of card.
 
@@ -42,6 +42,10 @@ class Kind:
     number counted at the bốc cái (chi chi = 1, seed 001 §II); ``english`` the
     English reading of the card (``'9 of vạn'``, chi chi ``'the 1 (no suit)'``;
     ``rules/deck.yaml``, issue 15) — see :func:`words.cards.card_name_en`.
+
+    There is one :class:`Kind` object per kind (:data:`KINDS`; parsing, pickling and copying
+    give that object back), so equality and hashing are by identity — fast for the dicts and
+    sets of kinds on every hot path.
     """
 
     index: int
@@ -57,6 +61,9 @@ class Kind:
 
     def __repr__(self) -> str:
         return f"card({self.code!r})"
+
+    def __reduce__(self):
+        return (card, (self.code,))
 
     def __str__(self) -> str:
         return self.code
@@ -273,13 +280,24 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
     """
     if text is None:
         return []
+    if type(text) is str and len(text) <= _FAST_MAX and _CODES_ONLY.fullmatch(text):
+        out = [_BY_ANY_CODE[t] for t in _CODE_TOKEN.findall(text)]  # codes only: the usual notation
+        if len(out) > DECK_SIZE:
+            raise ChanError("card.too_many", n=DECK_SIZE)
+        return out
     if isinstance(text, Kind):
         return [text]
     if not isinstance(text, str):
-        if isinstance(text, (Mapping, bytes, bytearray)) or not isinstance(text, Iterable):
+        if type(text) not in (list, tuple) and (isinstance(text, (Mapping, bytes, bytearray))
+                                                or not isinstance(text, Iterable)):
             raise ChanError("card.not_cards", value=shown_value(text))
         out: list[Kind] = []
         for t in text:
+            if type(t) is Kind:  # the usual item: a card already read
+                out.append(t)
+                if len(out) > DECK_SIZE:
+                    raise ChanError("card.too_many", n=DECK_SIZE)
+                continue
             if t is None or isinstance(t, (bool, int, float, Mapping, bytes, bytearray)):
                 raise ChanError("card.not_a_card", value=shown_value(t))
             out.extend([t] if isinstance(t, Kind) else parse_cards(t))
@@ -318,6 +336,12 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
 
 
 _TOKEN_RE = re.compile(r"[,;\n]|[^\s,;]+")
+_CODES_ONLY = re.compile(r"[\s,;]*(?:(?:[2-9][VNSvns]|[Cc][Cc])(?=[\s,;]|\Z)[\s,;]*)*")
+"""Text of card codes only (``'9V 9V, 2n; CC'``): read by :func:`parse_cards` at once."""
+_CODE_TOKEN = re.compile(r"[2-9][VNSvns]|[Cc][Cc]")
+_BY_ANY_CODE = {**BY_CODE, **{c.lower(): k for c, k in BY_CODE.items()}, "Cc": CHI_CHI, "cC": CHI_CHI}
+_FAST_MAX = 4 * (DECK_SIZE + 1)
+"""Longer text takes the word-by-word path, which stops at the 101st card without reading on."""
 
 
 def _tokens(text: str):

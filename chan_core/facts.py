@@ -19,8 +19,13 @@ from typing import Any
 __all__ = ["Fact", "freeze"]
 
 
+_SCALARS = frozenset({str, int, bool, float, type(None)})
+
+
 def freeze(value: Any) -> Any:
     """``value`` with lists (and sets) turned into tuples, recursively, so it can be hashed."""
+    if type(value) in _SCALARS:  # the common case, at once
+        return value
     if isinstance(value, (list, tuple)):
         return tuple(freeze(v) for v in value)
     if isinstance(value, (set, frozenset)):

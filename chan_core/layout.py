@@ -84,20 +84,36 @@ def layout(hand: Hand | Iterable[Kind] | str, melds: Iterable[Meld] = ()) -> Lay
     ca: list[tuple[Kind, Kind]] = []
     ba_dau: list[tuple[Kind, Kind, Kind]] = []
     que: list[Kind] = []
-    for idxs in _RANK_IDX:
-        left: list[Kind] = []
-        for i in idxs:
-            n = c[i]
-            chan.extend([KINDS[i]] * (n // 2))
-            if n % 2:
-                left.append(KINDS[i])
-        if len(left) == 1:
-            que.append(left[0])
-        elif len(left) == 2:
-            ca.append((left[0], left[1]))
-        elif len(left) == 3:
-            ba_dau.append((left[0], left[1], left[2]))
+    groups = (None, que, ca, ba_dau)
+    for a, b, d, table in _SUITED_TABLES:
+        pairs, size, group = table[c[a] * 25 + c[b] * 5 + c[d]]
+        if pairs:
+            chan.extend(pairs)
+        if size:
+            groups[size].append(group)
+    n = c[_CC]
+    if n > 1:
+        chan.extend((_CHI,) * (n >> 1))
+    if n & 1:
+        que.append(_CHI)
     return Layout(tuple(chan), tuple(ca), tuple(ba_dau), tuple(que), tuple(melds))
+
+
+def _rank_table(idxs: tuple[int, int, int]) -> tuple:
+    """For one number's three kinds, every count triple (``25·a + 5·b + c``, each 0–4) → the
+    chắn it lays out (kinds, in kind order), and what is left: ``(0, None)``, a què
+    ``(1, kind)``, a cạ ``(2, (kind, kind))`` or a ba đầu ``(3, (kind, kind, kind))``."""
+    out = []
+    for key in range(125):
+        ns = (key // 25, key // 5 % 5, key % 5)
+        pairs = tuple(KINDS[i] for i, n in zip(idxs, ns) for _j in range(n // 2))
+        left = tuple(KINDS[i] for i, n in zip(idxs, ns) if n % 2)
+        out.append((pairs, len(left), left[0] if len(left) == 1 else left or None))
+    return tuple(out)
+
+
+_SUITED_TABLES = tuple((*idxs, _rank_table(idxs)) for idxs in _RANK_IDX if len(idxs) == 3)
+_CHI = KINDS_OF_RANK[1][0]
 
 
 _HALF = bytes(n >> 1 for n in range(256))

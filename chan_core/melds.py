@@ -43,7 +43,7 @@ class Meld:
         if isinstance(cs, list):  # a list of kinds is kept as the tuple it stands for
             cs = tuple(cs)
             object.__setattr__(self, "cards", cs)
-        if not isinstance(cs, tuple) or not all(isinstance(k, Kind) for k in cs):
+        if not isinstance(cs, tuple) or any(type(k) is not Kind for k in cs):
             raise ChanError("meld.cards_not_kinds", value=shown_value(cs), field="cards")
         if len(cs) != _SIZE[t]:
             raise ChanError("meld.size", type=t, size=_SIZE[t], n=len(cs), cards=cs, field="cards")

@@ -277,8 +277,8 @@ def check(w: "WinInput") -> Reachability:
         problems.append(Problem("thien_u_melds", Fact("reach.thien_u_melds", n=len(melds)), frozenset({"thien_u"})))
     if thien and "dia_u" in ctx:
         problems.append(Problem("thien_u_dia_u", Fact("reach.thien_u_dia_u"), frozenset({"dia_u"})))
-    eaten = [m for m in melds if m.type != "chiu"]
-    if "dia_u" in ctx and eaten:
+    eaten = [m for m in melds if m.type != "chiu"] if "dia_u" in ctx else ()
+    if eaten:
         problems.append(Problem(
             "dia_u_an", Fact("reach.dia_u_an", melds=tuple(m.cards if m.type == "an_ca" else m.cards[:1]
                                                            for m in eaten)),
@@ -303,11 +303,17 @@ def check(w: "WinInput") -> Reachability:
                 problems.append(Problem(
                     "dealt_hand_chan", Fact("reach.dealt_hand_chan", n=w.dealt_hand.counts[k.index], card=k),
                     frozenset({"pha_thien"})))
+    hc = w.hand.counts
+    has_ca = False
     for m in melds:
-        if m.type == "an_chan" and w.hand.counts[m.cards[0].index] == 2:
-            problems.append(Problem("an_chan_chiu_duoc", Fact("reach.an_chan_chiu_duoc", card=m.cards[0])))
-    for why in _an_ca_faults(w):
-        problems.append(Problem("an_ca_loi", Fact("reach.an_ca_loi", why=why)))
+        if m.type == "an_chan":
+            if hc[m.cards[0].index] == 2:
+                problems.append(Problem("an_chan_chiu_duoc", Fact("reach.an_chan_chiu_duoc", card=m.cards[0])))
+        elif m.type == "an_ca":
+            has_ca = True
+    if has_ca:
+        for why in _an_ca_faults(w):
+            problems.append(Problem("an_ca_loi", Fact("reach.an_ca_loi", why=why)))
     if not problems:
         return Reachability((), w, frozenset())
     drops = frozenset().union(*(p.drops for p in problems))

@@ -151,18 +151,6 @@ def _thien_cards(w: WinInput) -> Hand:
     return w.hand + w.winning_card if w.winning_card is not None else w.hand
 
 
-def _all_cards(w: WinInput) -> Hand:
-    c = list(w.hand.counts)
-    for m in w.melds:
-        for k in m.cards:
-            c[k.index] += 1
-    if w.winning_card is not None:
-        c[w.winning_card.index] += 1
-    if max(c) > 4:
-        check_copies([k for k, n in zip(KINDS, c) for _i in range(n)], Fact("where.in_win"))
-    return Hand._trusted(tuple(c))
-
-
 def bach_thu_que(before: Layout) -> Kind | None:
     """The què of a bạch thủ wait, or ``None``.
 
@@ -174,8 +162,9 @@ def bach_thu_que(before: Layout) -> Kind | None:
     return None
 
 
-def _check_shape(w: WinInput) -> None:
-    meld_cards = sum(len(m.cards) for m in w.melds)
+def _check_shape(w: WinInput, meld_cards: int) -> None:
+    """The errors of a claimed ù that is not one (counts, source, context), before its cards are
+    judged. ``meld_cards``: the cards on the mat."""
     bad = w.context - _CONTEXT_SET
     if bad:
         raise ChanError("win.context_unknown", value=sorted(bad)[0], contexts=CONTEXTS, field="context")
@@ -214,13 +203,31 @@ def check_u(w: WinInput) -> UCheck:
     error: the flags it contradicts are not awarded and ``UCheck.warnings`` says why
     (:func:`chan_core.reachability.check`).
     """
-    _check_shape(w)
-    allc = _all_cards(w)
-    reach = reachability.check(w)
-    w = reach.win
-    thien = "thien_u" in w.context
-    thien_ok = thien and "thien_u" not in reach.blocked
     melds = w.melds
+    c = list(w.hand.counts)  # all the cards: hand, melds, winning card
+    meld_cards = meld_chan = meld_ca = 0
+    for m in melds:
+        cs = m.cards
+        meld_cards += len(cs)
+        if m.type == "an_ca":
+            meld_ca += 1
+        else:
+            meld_chan += 2 if m.type == "chiu" else 1
+        for k in cs:
+            c[k.index] += 1
+    _check_shape(w, meld_cards)
+    if w.winning_card is not None:
+        c[w.winning_card.index] += 1
+    if max(c) > 4:
+        check_copies([k for k, n in zip(KINDS, c) for _i in range(n)], Fact("where.in_win"))
+    allc = Hand._trusted(tuple(c))
+    if melds or w.context or w.dealt_hand is not None:  # else there is nothing on the board to contradict
+        reach = reachability.check(w)
+        w, warnings, blocked = reach.win, reach.warnings, reach.blocked
+    else:
+        warnings, blocked = (), frozenset()
+    thien = "thien_u" in w.context
+    thien_ok = thien and "thien_u" not in blocked
     if thien:
         if melds:
             lay = layout(_thien_cards(w), melds)
@@ -236,12 +243,6 @@ def check_u(w: WinInput) -> UCheck:
         wc = w.winning_card
         hc = w.hand.counts
         i = wc.index
-        meld_chan = meld_ca = 0
-        for m in melds:
-            if m.type == "an_ca":
-                meld_ca += 1
-            else:
-                meld_chan += 2 if m.type == "chiu" else 1
         chan, ca, bd, que = counts_summary(hc)
         # The 20 cards: adding the winning card flips one kind's parity (one more chắn when it was odd).
         b = bytearray(hc)
@@ -282,7 +283,7 @@ def check_u(w: WinInput) -> UCheck:
     valid = not problems
     reason = Fact("win.valid", chan=n_chan, ca=n_ca) if valid else Fact("win.invalid", problems=tuple(problems))
     u = UCheck(valid, reason, n_chan, n_ca, allc, before, w, bt and valid, btc and valid, chiu_u and valid,
-               u_bon and valid, chi and valid, thien_ok and valid, tuple(problems), reach.warnings)
+               u_bon and valid, chi and valid, thien_ok and valid, tuple(problems), warnings)
     if lay20 is not None:
         object.__setattr__(u, "_layout", lay20)
     return u
