@@ -29,6 +29,7 @@ from learning import names
 from learning.engine import codes, cuoc_counts, evaluate, numbers
 from learning.i18n import _
 from learning.lessons import Check
+from words import say
 
 MIN_CHOICES = 4
 
@@ -425,7 +426,7 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
             if "points" in result:
                 out.append(_("Tổng: {points}.").format(points=_pts(result["points"], result.get("ga_points"))))
         else:
-            why = names.without_label(str(result.get("reason") or ""), *_no_win_labels())
+            why = names.without_label(say(result.get("reason")), *_no_win_labels())  # a fact (issue 23)
             out.append(_("Chưa ù được: {why}").format(why=f"{why[:1].lower()}{why[1:]}") if why
                        else _("Chưa ù được."))
     elif kind == "score":

@@ -5,9 +5,10 @@ Fields (SPEC): ``hand`` (cards in hand before the winning card), ``melds``,
 other), ``context`` (thong, thien_u, dia_u, pha_thien), ``dealt_hand``,
 ``variant``, ``options``.
 
-The answer always carries ``warnings``: Vietnamese sentences for a board
-that cannot happen (SPEC "Impossible boards", :mod:`chan_core.reachability`);
-the flags they name are not awarded, the rest is answered as usual.
+The answer always carries ``warnings``: facts (``reach.*``) for a board that
+cannot happen (SPEC "Impossible boards", :mod:`chan_core.reachability`); the
+flags they name are not awarded, the rest is answered as usual. ``reason`` is a
+fact too; the command line says them in Vietnamese (:func:`words.answer_texts`).
 """
 from __future__ import annotations
 
