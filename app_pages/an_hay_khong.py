@@ -29,7 +29,7 @@ from pathlib import Path
 import streamlit as st
 
 import ui
-from chan_core.cards import Kind, card_name_en
+from chan_core.cards import Kind
 from chan_core.errors import ChanError
 from chan_core.history import DISCARD_EVENTS, Event, State, parse_event, parse_history, replay
 from chan_core.layout import layout
@@ -40,7 +40,7 @@ from chan_core.scenario import load_twinned_file
 from learning import explain
 from learning.i18n import N_, _, text_of
 from learning.progress import due_items, get_store, record_attempt
-from words import say
+from words import card_name_en, say
 
 DRILL_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 K = "ahk_"  # session_state prefix

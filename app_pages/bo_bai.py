@@ -2,7 +2,7 @@
 
 Everything shown is read from ``rules/deck.yaml`` via ``load_rules()``. English (issue 15):
 sentences through gettext (``locale/en/LC_MESSAGES/hoc_chan/app_pages.bo_bai.po``); card names
-stay Vietnamese with their English reading (:func:`chan_core.cards.card_name_en`: «cửu vạn / 9 of
+stay Vietnamese with their English reading (:func:`words.cards.card_name_en`: «cửu vạn / 9 of
 vạn»), cước names with their gloss (``gloss_en``); the pictures keep their Chinese characters.
 """
 from __future__ import annotations
@@ -13,7 +13,8 @@ import pandas as pd
 import streamlit as st
 
 import ui
-from chan_core.cards import KINDS, card_name_en
+from chan_core.cards import KINDS
+from words.cards import card_name_en
 from chan_core.rules import load_rules
 from learning.i18n import _
 

@@ -22,12 +22,12 @@ import streamlit as st
 
 import ui
 from chan_core.boc_cai import MAX_PLAYERS, MIN_PLAYERS, BocCai, boc_cai
-from chan_core.cards import KINDS, Kind, card_name_en
+from chan_core.cards import KINDS, Kind
 from chan_core.errors import ChanError
 from chan_core.rules import load_rules
 from learning import explain, progress
 from learning.i18n import N_, _, ngettext
-from words import say
+from words import card_name_en, say
 
 SEAT_NAMES = "ABCD"
 TIME_LIMIT_S = 15

@@ -14,7 +14,8 @@ import streamlit as st
 
 import ui
 from chan_core.boc_cai import boc_cai
-from chan_core.cards import KINDS, card_name_en
+from chan_core.cards import KINDS
+from words.cards import card_name_en
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
 

@@ -11,14 +11,14 @@ Every sentence goes through gettext (issue 15; catalog
 ``locale/en/LC_MESSAGES/hoc_chan/app_pages.phan_tich_bai.po``); the engine's
 explanations (ù reasons, waits, warnings, score lines) come translated from
 ``chan_core``. Card names stay Vietnamese; in English a card in a list reads
-«cửu vạn / 9 of vạn (9V)» (:func:`chan_core.cards.card_name_en`).
+«cửu vạn / 9 of vạn (9V)» (:func:`words.cards.card_name_en`).
 """
 from __future__ import annotations
 
 import streamlit as st
 
 import ui
-from chan_core.cards import KINDS, BY_CODE, Hand, card_name_en
+from chan_core.cards import KINDS, BY_CODE, Hand
 from chan_core.errors import ChanError
 from chan_core.i18n import current_language
 from chan_core.layout import layout
@@ -29,7 +29,7 @@ from chan_core.waits import waits, why_no_wait
 from chan_core.win import WinInput, check_u
 from learning.glosses import with_gloss
 from learning.i18n import N_, _, ngettext
-from words import say
+from words import card_name_en, say
 
 K = "ptb_"  # session_state prefix
 MAX_MELDS = 9
@@ -201,7 +201,7 @@ def _show_waits(hand: Hand, melds: list[Meld]) -> None:
             why = why_no_wait(hand, melds)
         except ChanError as e:
             why = say(e)
-        st.info(why or _("Bài này chưa chờ ù quân nào."))
+        st.info(say(why) if why else _("Bài này chưa chờ ù quân nào."))
         return
     names = {"bach_thu": "bạch thủ", "bach_thu_chi": "bạch thủ chi", "chiu_u": "chíu ù", "u_bon": "ù bòn"}  # game words
     english = current_language() == "en"
@@ -221,10 +221,10 @@ def _show_result(win: WinInput, opts) -> None:
     uc = ws.uc
     st.subheader(_("Kết quả"))
     if not ws.valid:
-        st.error(ws.reason, icon=":material/block:")
+        st.error(say(ws.reason), icon=":material/block:")
         return
     s = ws.score
-    st.success(_("{reason} Tổng: **{total} điểm**.").format(reason=uc.reason, total=s.total),
+    st.success(_("{reason} Tổng: **{total} điểm**.").format(reason=say(uc.reason), total=s.total),
                icon=":material/check_circle:")
     c1, c2 = st.columns([1, 1], gap="large")
     with c1:
@@ -363,8 +363,8 @@ def main() -> None:
             return
         if uc.warnings:  # a board no clean game gives: shown beside the inputs, those cước not counted
             with win_err.container():
-                for text in uc.warnings:
-                    st.warning(text, icon=":material/warning:")
+                for fact in uc.warnings:
+                    st.warning(say(fact), icon=":material/warning:")
     st.divider()
     _show_result(win, opts)
 

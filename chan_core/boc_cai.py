@@ -17,9 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chan_core.cards import Kind, parse_card
-from chan_core.errors import ChanError, shown
-from chan_core.guard import guard
-from chan_core.i18n import _
+from chan_core.errors import ChanError, shown_value
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
@@ -53,20 +51,19 @@ class BocCai:
 
 def _check_seats(players: object, drawer: object) -> tuple[int, int]:
     if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ChanError(_("Số người chơi phải từ {min} đến {max}, không phải {value}.").format(
-            min=MIN_PLAYERS, max=MAX_PLAYERS, value=shown(players)), field="players")
+        raise ChanError("players.range", min=MIN_PLAYERS, max=MAX_PLAYERS, value=shown_value(players),
+                        field="players")
     if isinstance(drawer, bool) or not isinstance(drawer, int) or not 0 <= drawer < players:
-        raise ChanError(_("Ghế người bốc cái phải từ 0 đến {last}, không phải {value}.").format(
-            last=players - 1, value=shown(drawer)), field="drawer")
+        raise ChanError("boc_cai.drawer_range", last=players - 1, value=shown_value(drawer), field="drawer")
     return players, drawer
 
 
-@guard
 def boc_cai(players: int, drawer: int, card: str | Kind) -> BocCai:
     """Count the bốc cái.
 
     ``players``: 2–4; ``drawer``: the drawer's seat (0…players−1); ``card``:
-    the cái card (code or name). Raises :class:`ChanError` naming the field.
+    the cái card (code or name). Outside input: every value is checked; raises
+    :class:`ChanError` naming the field (``players.range``, ``boc_cai.drawer_range``, ``card.*``).
     Example (seed 001 §II): 4 players, B (seat 1) turns up thất vạn →
     B C D A B C D → seat 3 (D).
     """

@@ -12,9 +12,9 @@ Parsing (:func:`parse_card`, :func:`parse_cards`) takes codes in any case and
 Vietnamese names with or without diacritics (``cửu vạn``, ``Nhị văn``,
 ``chi chi``, ``cuu sach``). ``van`` without diacritics is refused because it
 could be vạn or văn; the error shows both codes. Every error is a
-:class:`~chan_core.errors.ChanError` whose message names the card, in the current
-language (:mod:`chan_core.i18n`, issue 15: Vietnamese by default, English on request;
-the card words stay Vietnamese).
+:class:`~chan_core.errors.ChanError` carrying a fact (``card.*``, ``counts.*``,
+``hand.*``) that names the card; :mod:`words` says it (the sentences are in
+``words/phrases/cards.py``).
 """
 from __future__ import annotations
 
@@ -24,16 +24,15 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from chan_core.errors import ChanError, shown
-from chan_core.guard import guard
-from chan_core.i18n import N_, _, ngettext
+from chan_core.errors import ChanError, shown_value
+from chan_core.facts import Fact
 from chan_core.rules import load_rules
 
 COPIES = 4
 DECK_SIZE = 100
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Kind:
     """One kind of card.
 
@@ -42,7 +41,11 @@ class Kind:
     ``red`` per seed 001 §V.13 (8V 8S 9V 9S CC); ``boc_cai_number`` is the
     number counted at the bốc cái (chi chi = 1, seed 001 §II); ``english`` the
     English reading of the card (``'9 of vạn'``, chi chi ``'the 1 (no suit)'``;
-    ``rules/deck.yaml``, issue 15) — see :func:`card_name_en`.
+    ``rules/deck.yaml``, issue 15) — see :func:`words.cards.card_name_en`.
+
+    There is one :class:`Kind` object per kind (:data:`KINDS`; parsing, pickling and copying
+    give that object back), so equality and hashing are by identity — fast for the dicts and
+    sets of kinds on every hot path.
     """
 
     index: int
@@ -58,6 +61,9 @@ class Kind:
 
     def __repr__(self) -> str:
         return f"card({self.code!r})"
+
+    def __reduce__(self):
+        return (card, (self.code,))
 
     def __str__(self) -> str:
         return self.code
@@ -147,29 +153,25 @@ def _short(text: str, limit: int = ECHO_LIMIT) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
-_INVISIBLE = {
-    "\u200b": N_("dấu cách rộng 0"), "\u200c": N_("ký tự không nối"), "\u200d": N_("ký tự nối"),
-    "\u2060": N_("ký tự nối từ"), "\ufeff": N_("dấu BOM"), "\u00ad": N_("dấu gạch nối mềm"),
-}
-_SCRIPTS = {"CYRILLIC": N_("chữ Kirin (như tiếng Nga)"), "GREEK": N_("chữ Hy Lạp"), "ARMENIAN": N_("chữ Armenia"),
-            "CHEROKEE": N_("chữ Cherokee"), "HEBREW": N_("chữ Do Thái"), "ARABIC": N_("chữ Ả Rập"),
-            "CJK": N_("chữ Hán"), "HIRAGANA": N_("chữ Nhật"), "KATAKANA": N_("chữ Nhật"), "HANGUL": N_("chữ Hàn"),
-            "THAI": N_("chữ Thái")}
-_LOOK_ALIKE = {"CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE"}  # scripts with letters drawn like Latin ones
+INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad")
+"""Invisible characters the words layer names (zero-width space, joiners, BOM, soft hyphen)."""
+SCRIPTS = ("CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE", "HEBREW", "ARABIC", "CJK", "HIRAGANA", "KATAKANA",
+           "HANGUL", "THAI")
+"""Scripts (Unicode name prefixes) the words layer names; others are «not Latin»."""
+LOOK_ALIKE = frozenset({"CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE"})
+"""Scripts with letters drawn like Latin ones."""
 
 
-def odd_character(text: str) -> str | None:
-    """Why ``text`` cannot be card notation because of one character, or ``None``.
+def odd_character(text: str) -> Fact | None:
+    """Why ``text`` cannot be card notation because of one character, as a fact, or ``None``.
 
-    Names the first character that is not plain Latin (ASCII, a Vietnamese
-    letter or its combining accent, a space): a letter of another script
-    that only looks Latin (``'7\u0412'``: Cyrillic «В»), an invisible
-    character (zero-width space, BOM, soft hyphen), a control character, a
-    full-width or other non-ASCII digit (``'\uff17'``, ``'²'``, ``'①'``) or any
-    other symbol — with its U+ code, in the current language (Vietnamese by
-    default), e.g. ``'có chữ «В» (U+0412) là chữ Kirin (như tiếng Nga), trông
-    giống chữ Latinh nhưng không phải: …'``. The clause completes the sentence
-    ``'«<text>» <clause>.'`` (:func:`_odd_error`).
+    Names the first character that is not plain Latin (ASCII, a Vietnamese letter or its
+    combining accent, a space), with its U+ ``code`` and ``before`` (the text before it, cut
+    to 10 characters, or ``None``): ``card.odd.invisible`` (``char``), ``card.odd.control``,
+    ``card.odd.fullwidth`` (``char``, ``plain``), ``card.odd.digit`` (``char``, ``plain`` or
+    ``None``), ``card.odd.letter`` (``char``, ``script`` from :data:`SCRIPTS` or ``None``,
+    ``look_alike``), ``card.odd.symbol`` (``char``, ``None`` when unprintable). The clause
+    completes the sentence ``card.odd_word`` («<text>» <clause>.).
     """
     for i, c in enumerate(text):
         if c.isascii() and (c.isprintable() or c.isspace()):
@@ -179,35 +181,22 @@ def odd_character(text: str) -> str | None:
         if name.startswith("LATIN") or cat == "Mn" or (c.isspace() and cat != "Cc"):
             continue
         code = f"U+{ord(c):04X}"
-        after = _(" sau «{text}»").format(text=_short(text[:i], 10)) if i else ""
+        before = _short(text[:i], 10) if i else None
         plain = unicodedata.normalize("NFKC", c)
         if cat == "Cf":
-            what = _(_INVISIBLE[c]) if c in _INVISIBLE else _("không hiện ra khi gõ")
-            return _("có một ký tự vô hình ({code}, {what}){after}: hãy xóa nó").format(
-                code=code, what=what, after=after)
+            return Fact("card.odd.invisible", char=c if c in INVISIBLE else None, code=code, before=before)
         if cat == "Cc":
-            return _("có một ký tự điều khiển ({code}){after}: hãy xóa nó").format(code=code, after=after)
+            return Fact("card.odd.control", code=code, before=before)
         if name.startswith(("FULLWIDTH", "HALFWIDTH")):
-            return _("có chữ toàn khổ «{char}» ({code}){after}: hãy gõ chữ thường «{plain}» "
-                     "(tắt chế độ gõ toàn khổ)").format(char=c, code=code, after=after, plain=plain)
+            return Fact("card.odd.fullwidth", char=c, code=code, before=before, plain=plain)
         if cat in ("Nd", "No", "Nl"):
-            if plain.isascii() and plain.isalnum():
-                return _("có «{char}» ({code}){after}, không phải chữ số thường 0–9: hãy gõ «{plain}»").format(
-                    char=c, code=code, after=after, plain=plain)
-            return _("có «{char}» ({code}){after}, không phải chữ số thường 0–9: chỉ dùng chữ số 0–9").format(
-                char=c, code=code, after=after)
+            return Fact("card.odd.digit", char=c, code=code, before=before,
+                        plain=plain if plain.isascii() and plain.isalnum() else None)
         if cat.startswith("L"):
-            key = next((k for k in _SCRIPTS if name.startswith(k)), None)
-            script = _(_SCRIPTS[key]) if key is not None else _("chữ không phải Latinh")
-            if key in _LOOK_ALIKE or key is None:
-                return _("có chữ «{char}» ({code}){after} là {script}, trông giống chữ Latinh nhưng không phải: "
-                         "hãy gõ lại bằng bàn phím Latinh (tiếng Việt)").format(
-                    char=c, code=code, after=after, script=script)
-            return _("có chữ «{char}» ({code}){after} là {script}: hãy gõ lại bằng bàn phím Latinh "
-                     "(tiếng Việt)").format(char=c, code=code, after=after, script=script)
-        if c.isprintable():
-            return _("có ký tự lạ «{char}» ({code}){after}").format(char=c, code=code, after=after)
-        return _("có ký tự lạ ({code}){after}").format(code=code, after=after)
+            script = next((k for k in SCRIPTS if name.startswith(k)), None)
+            return Fact("card.odd.letter", char=c, code=code, before=before, script=script,
+                        look_alike=script in LOOK_ALIKE or script is None)
+        return Fact("card.odd.symbol", char=c if c.isprintable() else None, code=code, before=before)
     return None
 
 
@@ -215,14 +204,14 @@ def _odd_error(token: str) -> ChanError | None:
     """The error naming the look-alike character of ``token`` (:func:`odd_character`), or ``None``."""
     odd = odd_character(token)
     if odd:
-        return ChanError(_("«{text}» {problem}.").format(text=_short(token), problem=odd))
+        return ChanError("card.odd_word", text=_short(token), problem=odd)
     return None
 
 
-def _unknown(message: str, token: str) -> ChanError:
+def _unknown(code: str, token: str) -> ChanError:
     """The error for a word that is not a card: names a look-alike character when there is one,
-    else ``message`` (a translated sentence with ``{text}``) filled with the word."""
-    return _odd_error(token) or ChanError(message.format(text=_short(token)))
+    else the fact ``code`` with the word as ``text``."""
+    return _odd_error(token) or ChanError(code, text=_short(token))
 
 
 def card(text: str | Kind) -> Kind:
@@ -233,21 +222,17 @@ def card(text: str | Kind) -> Kind:
 def _card_from(rank_tok: str, suit_tok: str, shown: str) -> Kind:
     rank = _RANK_WORDS.get(_nfc(rank_tok))
     if rank is None:
-        raise _unknown(_("Không nhận ra số của quân «{text}» (cần nhị…cửu hay 2…9)."), rank_tok)
+        raise _unknown("card.rank_unknown", rank_tok)
     st = _nfc(suit_tok)
     if st in _SUIT_WORDS:
         return BY_CODE[f"{rank}{_SUIT_WORDS[st]}"]
     if st in _AMBIGUOUS_SUITS:
-        codes = [f"{rank}{s}" for s in _AMBIGUOUS_SUITS[st]]
-        names = [BY_CODE[c].name.lower() for c in codes]
-        raise ChanError(_("«{text}» không dấu là mơ hồ: {choices}? Hãy viết {codes}.").format(
-            text=_short(shown), choices=_(" hay ").join(f"{n} ({c})" for n, c in zip(names, codes)),
-            codes=_(" hoặc ").join(codes)))
+        raise ChanError("card.suit_ambiguous", text=_short(shown),
+                        choices=tuple(BY_CODE[f"{rank}{s}"] for s in _AMBIGUOUS_SUITS[st]))
     odd = _odd_error(suit_tok)
     if odd:
         raise odd
-    raise ChanError(_("Không nhận ra chất của quân «{text}»: «{suit}» không phải vạn, văn hay sách.").format(
-        text=_short(shown), suit=_short(suit_tok)))
+    raise ChanError("card.suit_unknown", text=_short(shown), suit=_short(suit_tok))
 
 
 def parse_card(text: str | Kind) -> Kind:
@@ -255,79 +240,16 @@ def parse_card(text: str | Kind) -> Kind:
 
     Accepts ``'cửu vạn'``, ``'Nhị văn'``, ``'chi chi'``, ``'cuu sach'``,
     ``'9 vạn'``. Raises :class:`ChanError` naming the text when it is not a
-    card, or when it is ambiguous (``'cuu van'``: 9V or 9N).
+    card (``card.*``), or when it is ambiguous (``'cuu van'``: 9V or 9N).
     """
     if isinstance(text, Kind):
         return text
     if not isinstance(text, str):
-        raise ChanError(_not_a_card_msg().format(value=shown(text)))
+        raise ChanError("card.not_a_card", value=shown_value(text))
     cards = parse_cards(text)
     if len(cards) != 1:
-        raise ChanError(ngettext("«{text}» không phải đúng một quân bài (đọc được {n} quân).",
-                                 "«{text}» không phải đúng một quân bài (đọc được {n} quân).",
-                                 len(cards)).format(text=_short(text.strip()), n=len(cards)))
+        raise ChanError("card.not_one", text=_short(text.strip()), n=len(cards))
     return cards[0]
-
-
-def _not_a_card_msg() -> str:
-    return _("«{value}» không phải là một quân bài (cần mã như 9V hay tên như cửu vạn).")
-
-
-def _too_many_msg() -> str:
-    return _("Có hơn {n} lá, nhưng cả bộ bài chỉ có {n} lá.")
-
-
-def card_name_en(kind: str | Kind) -> str:
-    """The English-readable name of a card: its Vietnamese name, a slash, its English
-    reading — ``'9V'`` → ``'cửu vạn / 9 of vạn'``, ``'CC'`` → ``'chi chi / the 1 (no suit)'``
-    (issue 15 item 4: the card pictures keep their Chinese characters and show this name).
-
-    ``kind`` is a :class:`Kind` or anything :func:`parse_card` reads (a code, a Vietnamese
-    name). The Vietnamese part is :attr:`Kind.word` (lower case, as mid-sentence); the English
-    part is the kind's ``english`` in ``rules/deck.yaml`` (seed 001 §I for the kinds). The same
-    in every language: the game's card names stay Vietnamese. Raises :class:`ChanError`
-    (from :func:`parse_card`) for text that is not exactly one card."""
-    k = parse_card(kind)
-    return f"{k.word} / {k.english}" if k.english else k.word
-
-
-def _reading(k: Kind) -> str:
-    """``'9 of vạn'``; chi chi's ``'the 1 (no suit)'`` as ``'the 1, no suit'`` (it goes in brackets)."""
-    return re.sub(r"\s*\(([^()]*)\)", r", \1", k.english)
-
-
-_CARD_WORD_RE = re.compile(
-    r"(?<!\w)(" + "|".join(re.escape(k.word) for k in sorted(KINDS, key=lambda k: -len(k.word))) + r")(?!\w)",
-    re.IGNORECASE)
-_BY_WORD = {k.word: k for k in KINDS}
-_QUOTED_RE = re.compile(r"«[^«»]*»")
-
-
-def gloss_cards(text: str) -> str:
-    """An English sentence with the first mention of each card's Vietnamese name followed by its
-    English reading in brackets: ``'you used cửu văn to ăn cạ cửu vạn'`` → ``'you used cửu văn
-    (9 of văn) to ăn cạ cửu vạn (9 of vạn)'`` (issue 15: game words stay Vietnamese, glossed on
-    first use). Only when the current language is not Vietnamese — a Vietnamese sentence is
-    returned unchanged. Text between «» (what the learner typed, a name, a quoted move) is
-    left as it is. Idempotent: a name already followed by its reading is left as it is."""
-    from chan_core.i18n import DEFAULT_LANGUAGE, current_language
-
-    if not text or current_language() == DEFAULT_LANGUAGE:
-        return text
-    seen: set[Kind] = set()
-    quoted = [q.span() for q in _QUOTED_RE.finditer(text)]
-
-    def one(m: re.Match) -> str:
-        k = _BY_WORD[m.group(1).lower()]
-        if k in seen or not k.english or any(a < m.start() < b for a, b in quoted):
-            return m.group(0)
-        seen.add(k)
-        gloss = f" ({_reading(k)})"
-        if text.startswith(gloss, m.end()):
-            return m.group(0)
-        return m.group(0) + gloss
-
-    return _CARD_WORD_RE.sub(one, text)
 
 
 def parse_card_value(value: object) -> Kind:
@@ -358,19 +280,29 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
     """
     if text is None:
         return []
+    if type(text) is str and len(text) <= _FAST_MAX and _CODES_ONLY.fullmatch(text):
+        out = [_BY_ANY_CODE[t] for t in _CODE_TOKEN.findall(text)]  # codes only: the usual notation
+        if len(out) > DECK_SIZE:
+            raise ChanError("card.too_many", n=DECK_SIZE)
+        return out
     if isinstance(text, Kind):
         return [text]
     if not isinstance(text, str):
-        if isinstance(text, (Mapping, bytes, bytearray)) or not isinstance(text, Iterable):
-            raise ChanError(_("«{value}» không phải là các quân bài (cần mã như «9V 9V 2N» hay một danh sách "
-                              "quân).").format(value=shown(text)))
+        if type(text) not in (list, tuple) and (isinstance(text, (Mapping, bytes, bytearray))
+                                                or not isinstance(text, Iterable)):
+            raise ChanError("card.not_cards", value=shown_value(text))
         out: list[Kind] = []
         for t in text:
+            if type(t) is Kind:  # the usual item: a card already read
+                out.append(t)
+                if len(out) > DECK_SIZE:
+                    raise ChanError("card.too_many", n=DECK_SIZE)
+                continue
             if t is None or isinstance(t, (bool, int, float, Mapping, bytes, bytearray)):
-                raise ChanError(_not_a_card_msg().format(value=shown(t)))
+                raise ChanError("card.not_a_card", value=shown_value(t))
             out.extend([t] if isinstance(t, Kind) else parse_cards(t))
             if len(out) > DECK_SIZE:  # stop early (YAML aliases can nest a list exponentially)
-                raise ChanError(_too_many_msg().format(n=DECK_SIZE))
+                raise ChanError("card.too_many", n=DECK_SIZE)
         return out
     out = []
     toks = _tokens(_ENGLISH_OF_RE.sub(r"\1 ", text))  # «9 of vạn», the English reading the app shows
@@ -392,18 +324,24 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
             out.append(_card_from(t, after, f"{t} {after}"))
             used_next = True
         elif _nfc(t) in _RANK_WORDS:
-            raise ChanError(_("«{text}» thiếu chất (vạn, văn hay sách).").format(text=_short(t)))
+            raise ChanError("card.suit_missing", text=_short(t))
         elif _nfc(t) in _SUIT_WORDS or _fold(t) in _AMBIGUOUS_SUITS:
-            raise ChanError(_("«{text}» thiếu số (nhị…cửu) đứng trước.").format(text=_short(t)))
+            raise ChanError("card.rank_missing", text=_short(t))
         else:
-            raise _unknown(_("Không nhận ra quân bài «{text}»."), t)
+            raise _unknown("card.unknown", t)
         if len(out) > DECK_SIZE:  # stop early: a pasted 10 MB "hand" is not read to its end
-            raise ChanError(_too_many_msg().format(n=DECK_SIZE))
+            raise ChanError("card.too_many", n=DECK_SIZE)
         cur = next(toks, None) if used_next else nxt
     return out
 
 
 _TOKEN_RE = re.compile(r"[,;\n]|[^\s,;]+")
+_CODES_ONLY = re.compile(r"[\s,;]*(?:(?:[2-9][VNSvns]|[Cc][Cc])(?=[\s,;]|\Z)[\s,;]*)*")
+"""Text of card codes only (``'9V 9V, 2n; CC'``): read by :func:`parse_cards` at once."""
+_CODE_TOKEN = re.compile(r"[2-9][VNSvns]|[Cc][Cc]")
+_BY_ANY_CODE = {**BY_CODE, **{c.lower(): k for c, k in BY_CODE.items()}, "Cc": CHI_CHI, "cC": CHI_CHI}
+_FAST_MAX = 4 * (DECK_SIZE + 1)
+"""Longer text takes the word-by-word path, which stops at the 101st card without reading on."""
 
 
 def _tokens(text: str):
@@ -417,7 +355,6 @@ def _tokens(text: str):
             yield t, chunk
 
 
-@guard
 def words(cards: Iterable[Kind]) -> str:
     """Cards as words, grouped with counts: ``'2 bát vạn, 1 cửu vạn, 2 chi chi'``.
 
@@ -431,25 +368,24 @@ def words(cards: Iterable[Kind]) -> str:
     return ", ".join(f"{n} {k.word}" for k, n in counts.items())
 
 
-@guard
-def check_copies(cards: Iterable[Kind], what: str = "") -> None:
-    """Raise :class:`ChanError` if any kind appears more than 4 times.
+def check_copies(cards: Iterable[Kind], where: "Fact | str | None" = None) -> None:
+    """Raise :class:`ChanError` (``card.too_many_copies``: ``n``, ``card``, ``where``) if any kind
+    appears more than 4 times.
 
-    ``what`` names where the cards were counted, a phrase in the current language
-    (``_('trong tình huống')``).
+    ``where`` says where the cards were counted: a fact (``Fact('where.in_scenario')``) or,
+    from modules not yet on facts, a phrase already in words.
     """
     counts = [0] * N_KINDS
     for k in cards:
         counts[k.index] += 1
     for k in KINDS:
         if counts[k.index] > COPIES:
-            raise ChanError(_too_many_copies(counts[k.index], k, f" {what}" if what else ""))
+            raise ChanError(_too_many_copies(counts[k.index], k, where or None))
 
 
-def _too_many_copies(n: object, k: Kind, where: str = "") -> str:
-    """``'Có 5 lá Cửu vạn (9V), nhưng mỗi quân chỉ có 4 lá.'`` (``where``: ``' trong …'`` or ``''``)."""
-    return _("Có {n} lá {card}{where}, nhưng mỗi quân chỉ có {copies} lá.").format(
-        n=n, card=k.label, where=where, copies=COPIES)
+def _too_many_copies(n: object, k: Kind, where: "Fact | str | None" = None) -> Fact:
+    """``Fact('card.too_many_copies', n=5, card=9V, copies=4, where=…)`` («Có 5 lá Cửu vạn (9V)…»)."""
+    return Fact("card.too_many_copies", n=n, card=k, copies=COPIES, where=where)
 
 
 _COUNT_VALUES = frozenset(range(COPIES + 1))
@@ -467,22 +403,16 @@ def check_counts(counts: object, name: str = "counts") -> tuple[int, ...]:
             and set(map(type, counts)) == _INT_ONLY):
         return counts  # the hot path: a Hand's own counts (checked in C, about 1 µs)
     if isinstance(counts, (str, bytes, bytearray, Mapping)) or not isinstance(counts, Iterable):
-        raise ChanError(_("«{name}» phải là {kinds} số đếm (0–4), không phải «{value}».").format(
-            name=name, kinds=N_KINDS, value=shown(counts)), field=name)
+        raise ChanError("counts.not_counts", name=name, kinds=N_KINDS, value=shown_value(counts), field=name)
     got = tuple(itertools.islice(counts, N_KINDS + 1))
     if len(got) != N_KINDS:
-        if len(got) > N_KINDS:
-            msg = _("«{name}» phải có đúng {kinds} số đếm (mỗi quân một số), ở đây có hơn {kinds}.")
-        else:
-            msg = _("«{name}» phải có đúng {kinds} số đếm (mỗi quân một số), ở đây có {n}.")
-        raise ChanError(msg.format(name=name, kinds=N_KINDS, n=len(got)), field=name)
+        raise ChanError("counts.length", name=name, kinds=N_KINDS, n=len(got) if len(got) < N_KINDS else None,
+                        field=name)
     for k, n in zip(KINDS, got):
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise ChanError(_("Số lá {card} trong «{name}» phải là số nguyên từ 0 đến {copies}, "
-                              "không phải «{value}».").format(card=k.label, name=name, copies=COPIES,
-                                                              value=shown(n)), field=name)
+            raise ChanError("counts.bad_count", card=k, name=name, copies=COPIES, value=shown_value(n), field=name)
         if n > COPIES:
-            raise ChanError(_too_many_copies(shown(n), k), field=name)
+            raise ChanError(_too_many_copies(shown_value(n), k), field=name)
     return got
 
 
@@ -557,7 +487,7 @@ class Hand:
         c = [a - b for a, b in zip(self.counts, o.counts)]
         for k, n in zip(KINDS, c):
             if n < 0:
-                raise ChanError(_("Trên tay không có đủ lá {card} để bỏ ra.").format(card=k.label))
+                raise ChanError("hand.not_enough", card=k)
         return Hand.from_counts(c)
 
     def __eq__(self, other: object) -> bool:
@@ -580,3 +510,13 @@ class Hand:
     def count_red(self) -> int:
         """Number of red cards (quân đỏ)."""
         return sum(n for k, n in zip(KINDS, self.counts) if k.red)
+
+
+def __getattr__(name: str):
+    """Transitional (issue 23): ``gloss_cards`` and ``_reading`` for the modules that still make
+    sentences (:mod:`chan_core.legacy_gloss`); the words layer has its own (:mod:`words.cards`)."""
+    if name in ("gloss_cards", "_reading"):
+        from chan_core import legacy_gloss
+
+        return legacy_gloss.gloss_cards if name == "gloss_cards" else legacy_gloss.reading
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

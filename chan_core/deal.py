@@ -17,9 +17,7 @@ from dataclasses import dataclass
 
 from chan_core.boc_cai import BocCai, boc_cai
 from chan_core.cards import KINDS, Hand, Kind
-from chan_core.errors import ChanError, shown
-from chan_core.guard import guard
-from chan_core.i18n import _
+from chan_core.errors import ChanError, shown_value
 
 N_PILES = 5
 PILE_SIZE = 19
@@ -54,18 +52,19 @@ class Deal:
         return self.boc.seat
 
 
-@guard
 def deal(players: int = 4, seed: int | None = None, drawer: int | None = None) -> Deal:
     """Deal a game for ``players`` (2–4), reproducible from ``seed`` (int).
 
     ``drawer``: the seat that draws the cái (random from the seed when
-    ``None``). Raises :class:`ChanError` for a bad player count or seat.
+    ``None``). Outside input: raises :class:`ChanError` for a bad player count
+    (``players.range``), seed (``deal.seed``) or seat (``boc_cai.drawer_range``).
     """
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-        raise ChanError(_("Số người chơi phải từ {min} đến {max}, không phải {value}.").format(
-            min=2, max=4, value=shown(players)), field="players")
+        raise ChanError("players.range", min=2, max=4, value=shown_value(players), field="players")
     if seed is None:
         seed = random.randrange(2**31)
+    elif isinstance(seed, bool) or not isinstance(seed, int):
+        raise ChanError("deal.seed", value=shown_value(seed), field="seed")
     rng = random.Random(seed)
     cards = [k for k in KINDS for _i in range(4)]
     rng.shuffle(cards)

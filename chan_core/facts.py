@@ -23,6 +23,8 @@ _ATOMIC: set = {str, int, float, bool, type(None)}
 """Types :func:`freeze` returns as they are (grown with each non-container type it meets: speed)."""
 
 
+
+
 def freeze(value: Any) -> Any:
     """``value`` with lists (and sets) turned into tuples, recursively, so it can be hashed."""
     if type(value) in _ATOMIC:

@@ -15,9 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from chan_core.cards import KINDS, KINDS_OF_RANK, RANKS, Hand, Kind, check_counts
+from chan_core.cards import KINDS, KINDS_OF_RANK, RANKS, Hand, Kind
 from chan_core.melds import Meld
-from chan_core.guard import guard
 
 # Per rank: the kind indices of that rank (chi chi's rank has one kind).
 # Ranks nhị…cửu, then chi chi, so layouts read in the usual order.
@@ -26,7 +25,7 @@ _RANK_IDX: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Layout:
     """A laid-out hand.
 
@@ -73,7 +72,6 @@ class Layout:
         }
 
 
-@guard
 def layout(hand: Hand | Iterable[Kind] | str, melds: Iterable[Meld] = ()) -> Layout:
     """Lay out ``hand`` (a :class:`Hand`, kinds or notation) with ``melds``.
 
@@ -86,41 +84,63 @@ def layout(hand: Hand | Iterable[Kind] | str, melds: Iterable[Meld] = ()) -> Lay
     ca: list[tuple[Kind, Kind]] = []
     ba_dau: list[tuple[Kind, Kind, Kind]] = []
     que: list[Kind] = []
-    for idxs in _RANK_IDX:
-        left: list[Kind] = []
-        for i in idxs:
-            n = c[i]
-            chan.extend([KINDS[i]] * (n // 2))
-            if n % 2:
-                left.append(KINDS[i])
-        if len(left) == 1:
-            que.append(left[0])
-        elif len(left) == 2:
-            ca.append((left[0], left[1]))
-        elif len(left) == 3:
-            ba_dau.append((left[0], left[1], left[2]))
+    groups = (None, que, ca, ba_dau)
+    for a, b, d, table in _SUITED_TABLES:
+        pairs, size, group = table[c[a] * 25 + c[b] * 5 + c[d]]
+        if pairs:
+            chan.extend(pairs)
+        if size:
+            groups[size].append(group)
+    n = c[_CC]
+    if n > 1:
+        chan.extend((_CHI,) * (n >> 1))
+    if n & 1:
+        que.append(_CHI)
     return Layout(tuple(chan), tuple(ca), tuple(ba_dau), tuple(que), tuple(melds))
+
+
+def _rank_table(idxs: tuple[int, int, int]) -> tuple:
+    """For one number's three kinds, every count triple (``25·a + 5·b + c``, each 0–4) → the
+    chắn it lays out (kinds, in kind order), and what is left: ``(0, None)``, a què
+    ``(1, kind)``, a cạ ``(2, (kind, kind))`` or a ba đầu ``(3, (kind, kind, kind))``."""
+    out = []
+    for key in range(125):
+        ns = (key // 25, key // 5 % 5, key % 5)
+        pairs = tuple(KINDS[i] for i, n in zip(idxs, ns) for _j in range(n // 2))
+        left = tuple(KINDS[i] for i, n in zip(idxs, ns) if n % 2)
+        out.append((pairs, len(left), left[0] if len(left) == 1 else left or None))
+    return tuple(out)
+
+
+_SUITED_TABLES = tuple((*idxs, _rank_table(idxs)) for idxs in _RANK_IDX if len(idxs) == 3)
+_CHI = KINDS_OF_RANK[1][0]
+
+
+_HALF = bytes(n >> 1 for n in range(256))
+_ODD = bytes(n & 1 for n in range(256))
+_CC = KINDS_OF_RANK[1][0].index
+# The kinds are suit-major (rules/deck.yaml: 2V…9V, 2N…9N, 2S…9S, CC), so the bytes 0–7, 8–15 and
+# 16–23 of a hand's counts are its three suits, rank by rank: per-rank sums are sums of slices.
+assert [tuple(k.index for k in KINDS_OF_RANK[r]) for r in range(2, 10)] == [(r - 2, r + 6, r + 14)
+                                                                           for r in range(2, 10)]
+assert _CC == 24
+
+
+def odd_per_rank(counts: tuple[int, ...]) -> bytes:
+    """For the 8 suited ranks (nhị…cửu), how many of their 3 kinds have an odd count (0–3), one
+    byte each; chi chi aside. ``counts``: 25 ints 0–4 (trusted: checked where they came in)."""
+    p = bytes(counts).translate(_ODD)
+    return (int.from_bytes(p[0:8]) + int.from_bytes(p[8:16]) + int.from_bytes(p[16:24])).to_bytes(8)
 
 
 def counts_summary(counts: tuple[int, ...]) -> tuple[int, int, int, int]:
     """Fast counts for 25 kind counts: ``(n_chan, n_ca, n_ba_dau, n_que)`` in hand only.
 
-    The hot path of waits and the ù check; agrees with :func:`layout`.
-    Raises :class:`ChanError` unless ``counts`` is 25 integers 0–4
-    (:func:`chan_core.cards.check_counts`).
+    The hot path of waits and the ù check; agrees with :func:`layout`. ``counts``: 25 ints
+    0–4 in index order (a :class:`Hand`'s ``counts``), trusted — outside input comes in
+    through :meth:`Hand.from_counts` (:func:`chan_core.cards.check_counts`).
     """
-    counts = check_counts(counts)
-    chan = ca = bd = que = 0
-    for idxs in _RANK_IDX:
-        odd = 0
-        for i in idxs:
-            n = counts[i]
-            chan += n >> 1
-            odd += n & 1
-        if odd == 1:
-            que += 1
-        elif odd == 2:
-            ca += 1
-        elif odd == 3:
-            bd += 1
-    return chan, ca, bd, que
+    b = bytes(counts)
+    p = b.translate(_ODD)
+    odd = (int.from_bytes(p[0:8]) + int.from_bytes(p[8:16]) + int.from_bytes(p[16:24])).to_bytes(8)
+    return sum(b.translate(_HALF)), odd.count(2), odd.count(3), odd.count(1) + p[24]

@@ -8,8 +8,8 @@ A meld is one of (seed 001 §IV):
 - ``chiu`` — chíu: 4 identical cards (counts as 2 chắn, SPEC).
 
 Scenario notation: ``{type: an_chan, cards: "9V 9V"}``. Raises
-:class:`~chan_core.errors.ChanError` naming the meld and the cards (message in the
-current language, :mod:`chan_core.i18n`).
+:class:`~chan_core.errors.ChanError` carrying a ``meld.*`` fact that names the meld
+type and the cards (the words: ``words/phrases/melds.py``).
 """
 from __future__ import annotations
 
@@ -17,8 +17,7 @@ from dataclasses import dataclass
 
 from chan_core.cards import Kind, parse_cards
 from chan_core.facts import Fact
-from chan_core.errors import ChanError, shown, unknown_field
-from chan_core.i18n import _
+from chan_core.errors import ChanError, shown_value, unknown_field
 
 MELD_TYPES = ("an_chan", "an_ca", "chiu")
 MELD_NAMES = {"an_chan": "ăn chắn", "an_ca": "ăn cạ", "chiu": "chíu"}
@@ -40,27 +39,22 @@ class Meld:
     def __post_init__(self) -> None:
         t, cs = self.type, self.cards
         if not isinstance(t, str) or t not in MELD_TYPES:
-            raise ChanError(_unknown_type(t), field="type")
+            raise _unknown_type(t)
         if isinstance(cs, list):  # a list of kinds is kept as the tuple it stands for
             cs = tuple(cs)
             object.__setattr__(self, "cards", cs)
-        if not isinstance(cs, tuple) or not all(isinstance(k, Kind) for k in cs):
-            raise ChanError(_("Các lá của bộ dưới chiếu phải là một tuple quân bài (Kind), không phải «{value}».")
-                            .format(value=shown(cs)), field="cards")
-        codes = " ".join(k.code for k in cs)
+        if not isinstance(cs, tuple) or any(type(k) is not Kind for k in cs):
+            raise ChanError("meld.cards_not_kinds", value=shown_value(cs), field="cards")
         if len(cs) != _SIZE[t]:
-            raise ChanError(_("Bộ {meld} phải có {size} lá, ở đây có {n} ({codes}).").format(
-                meld=MELD_NAMES[t], size=_SIZE[t], n=len(cs), codes=codes), field="cards")
+            raise ChanError("meld.size", type=t, size=_SIZE[t], n=len(cs), cards=cs, field="cards")
         if t in ("an_chan", "chiu") and len(set(cs)) != 1:
-            raise ChanError(_("Bộ {meld} phải gồm các lá giống hệt nhau, không phải «{codes}».").format(
-                meld=MELD_NAMES[t], codes=codes), field="cards")
+            raise ChanError("meld.not_alike", type=t, cards=cs, field="cards")
         if t == "an_ca":
             a, b = cs
             if a.suit is None or b.suit is None:
-                raise ChanError(_("Chi chi không thành cạ được («{codes}»).").format(codes=codes), field="cards")
+                raise ChanError("meld.ca_chi_chi", cards=cs, field="cards")
             if a.rank != b.rank or a.suit == b.suit:
-                raise ChanError(_("Cạ là hai quân cùng số khác chất; «{codes}» không phải cạ.").format(codes=codes),
-                                field="cards")
+                raise ChanError("meld.not_ca", cards=cs, field="cards")
 
     @property
     def n_chan(self) -> int:
@@ -83,9 +77,8 @@ class Meld:
         return cls(type, tuple(parse_cards(cards)))
 
 
-def _unknown_type(t: object) -> str:
-    return _("Loại bộ dưới chiếu «{value}» không có; chỉ có {types}.").format(
-        value=shown(t), types=", ".join(MELD_TYPES))
+def _unknown_type(t: object) -> ChanError:
+    return ChanError("meld.type_unknown", value=shown_value(t), types=MELD_TYPES, field="type")
 
 
 def parse_meld(obj: object) -> Meld:
@@ -96,19 +89,19 @@ def parse_meld(obj: object) -> Meld:
     if isinstance(obj, Meld):
         return obj
     if not isinstance(obj, dict):
-        raise ChanError(_("Mỗi bộ dưới chiếu phải có dạng {type: an_chan|an_ca|chiu, cards: \"…\"}."))
+        raise ChanError("meld.not_mapping")
     for key in obj:
         if key not in ("type", "cards"):
             raise unknown_field(key, ("type", "cards"), Fact("where.meld"))
     if "type" not in obj:
-        raise ChanError(_("Bộ dưới chiếu thiếu «type» (an_chan, an_ca hay chiu)."), field="type")
+        raise ChanError("meld.type_missing", field="type")
     if "cards" not in obj:
-        raise ChanError(_("Bộ dưới chiếu thiếu «cards»."), field="cards")
+        raise ChanError("meld.cards_missing", field="cards")
     try:
         cards = tuple(parse_cards(obj["cards"]))
     except ChanError as e:
         raise e.with_context(field="cards") from None
     t = obj["type"]
     if not isinstance(t, str):
-        raise ChanError(_unknown_type(t), field="type")
+        raise _unknown_type(t)
     return Meld(t, cards)

@@ -70,52 +70,51 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import Any
 
-from chan_core.cards import KINDS, Hand, gloss_cards
-from chan_core.i18n import DEFAULT_LANGUAGE, N_, _, current_language
+from chan_core.cards import KINDS, Hand
+from chan_core.facts import Fact
 
-if TYPE_CHECKING:  # pragma: no cover
-    from chan_core.win import WinInput
+WinInput = Any
+"""A :class:`chan_core.win.WinInput` (not imported: :mod:`chan_core.win` imports this module)."""
 
 RULES: dict[str, str] = {
-    "thien_u_melds": N_("001 §V.5 (Thiên ù: người có cái được chia 20 quân tròn bài, ù luôn)"),
-    "thien_u_dia_u": N_("001 §V.5, §V.6 (địa ù: ù quân bốc nọc đầu tiên hoặc địa chíu ù)"),
-    "dia_u_an": N_("001 §IV (Ăn phải tới lượt mình; chíu chưa cần đến lượt), §V.6 (Địa ù)"),
-    "pha_thien_chan": N_("001 §V.4 (Phá thiên: lên bài không có chắn nào); §IV (Chíu: có 3 quân y hệt); §V.9 (bòn)"),
-    "dealt_hand_chan": N_("001 §V.4 (Phá thiên: lên bài không có chắn nào)"),
-    "dealt_hand_khop": N_("001 §II (mỗi người được chia 19 lá, bài cái 20 lá); §IV (quân chỉ rời tay)"),
-    "an_chan_chiu_duoc": N_("001 §IV, lỗi 2 (Chíu được nhưng lại ăn thường)"),
-    "an_ca_loi": N_("001 §IV, lỗi 1 (Ăn treo tranh) và lỗi 5 (Có chắn cấu cạ)"),
+    "thien_u_melds": "001 §V.5",
+    "thien_u_dia_u": "001 §V.5, §V.6",
+    "dia_u_an": "001 §IV, §V.6",
+    "pha_thien_chan": "001 §V.4, §IV, §V.9",
+    "dealt_hand_chan": "001 §V.4",
+    "dealt_hand_khop": "001 §II, §IV",
+    "an_chan_chiu_duoc": "001 §IV, lỗi 2",
+    "an_ca_loi": "001 §IV, lỗi 1, lỗi 5",
 }
-"""Rule id → the seed line it rests on (see the module docstring; msgids: :attr:`Problem.source`
-gives it in the current language)."""
+"""Rule id → the seed lines it rests on (see the module docstring); :attr:`Problem.source` is the
+fact ``reach.rule.<id>`` that quotes them."""
 
 DEALT_SIZES = (19, 20)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Problem:
     """One reason a board cannot happen.
 
-    ``rule``: id in :data:`RULES`; ``message``: a sentence naming the cards and
-    what is not awarded (in the language current when :func:`check` ran:
-    Vietnamese by default, English under ``language('en')``); ``drops``: what is taken away —
-    context flags (``'thien_u'``, ``'dia_u'``, ``'pha_thien'``) and/or
-    ``'dealt_hand'``; empty when the problem only warns.
+    ``rule``: id in :data:`RULES`; ``fact``: what the words layer says — the cards and what is
+    not awarded (``reach.<rule>``, :mod:`chan_core.facts`); ``drops``: what is taken away —
+    context flags (``'thien_u'``, ``'dia_u'``, ``'pha_thien'``) and/or ``'dealt_hand'``; empty
+    when the problem only warns.
     """
 
     rule: str
-    message: str
+    fact: Fact
     drops: frozenset[str] = frozenset()
 
     @property
-    def source(self) -> str:
-        """The seed line of the rule (current language)."""
-        return _(RULES[self.rule])
+    def source(self) -> Fact:
+        """The seed lines of the rule, quoted (``reach.rule.<id>``)."""
+        return Fact(f"reach.rule.{self.rule}")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Reachability:
     """The verdict of :func:`check`.
 
@@ -136,9 +135,9 @@ class Reachability:
         return not self.problems
 
     @property
-    def warnings(self) -> list[str]:
-        """The sentences to show beside the input (one per problem)."""
-        return [p.message for p in self.problems]
+    def warnings(self) -> tuple[Fact, ...]:
+        """The facts to show beside the input (one per problem)."""
+        return tuple(p.fact for p in self.problems)
 
 
 # ------------------------------------------------------------------ helpers
@@ -181,63 +180,58 @@ def _fits(floor: list[int], ca: list[tuple], cap: list[int] | tuple[int, ...]) -
     return False
 
 
-def _dealt_chan_reason(w: "WinInput", floor: list[int], ca: list[tuple]) -> str | None:
+def _dealt_chan_reason(w: "WinInput", floor: list[int], ca: list[tuple]) -> Fact | None:
     """Why the board shows a chắn in the dealt hand (rule 4), or ``None``."""
     for m in w.melds:
         if m.type == "chiu":
-            k = m.cards[0]
-            return _("đã chíu {card}, tức là lúc chíu trên tay có ba quân {card} (có chắn)").format(card=k.word)
+            return Fact("reach.chan.chiu", card=m.cards[0])
     per_kind: dict = {}
     for m in w.melds:
         if m.type == "an_chan":
             per_kind[m.cards[0]] = per_kind.get(m.cards[0], 0) + 1
     for k, n in per_kind.items():
         if n >= 2:
-            return _("ăn hai chắn {card} (ăn bòn) cần có sẵn một chắn {card} trên tay").format(card=k.word)
-        if w.hand[k] >= 1:
-            return _("đã ăn chắn {card} và trên tay còn {card}: hai quân {card} (một chắn) có trên tay từ lúc "
-                     "chia").format(card=k.word)
+            return Fact("reach.chan.bon", card=k)
+        if w.hand.counts[k.index] >= 1:
+            return Fact("reach.chan.an_chan_in_hand", card=k)
     for k, n in zip(KINDS, floor):
         if n >= 2:
-            have = w.hand[k] + (1 if w.thien_u and w.winning_card == k else 0)
+            have = w.hand.counts[k.index] + (1 if w.thien_u and w.winning_card == k else 0)
             if have >= 2:
-                return _("trên tay còn {n} quân {card}, và quân trên tay đều là quân được chia").format(
-                    n=have, card=k.word)
+                return Fact("reach.chan.in_hand", n=have, card=k)
     if ca and not _fits(floor, ca, [1] * len(KINDS)):
-        return _("các cạ đã ăn cần thêm quân được chia trùng với quân trên tay (thành chắn)")
+        return Fact("reach.chan.ca")
     return None
 
 
-def _dealt_mismatch(w: "WinInput", floor: list[int], ca: list[tuple]) -> str | None:
+def _dealt_mismatch(w: "WinInput", floor: list[int], ca: list[tuple]) -> Fact | None:
     """Why ``w.dealt_hand`` cannot be the deal of this board (rule 6), or ``None``."""
     d = w.dealt_hand
     assert d is not None
     n = len(d)
     if n not in DEALT_SIZES:
-        return _("bài được chia phải có 19 lá (nhà cái 20 lá), ở đây có {n} lá").format(n=n)
+        return Fact("reach.dealt.size", n=n)
     if w.thien_u and n != 20:
-        return _("thiên ù là nhà cái, được chia 20 lá, mà bài được chia ở đây có {n} lá").format(n=n)
+        return Fact("reach.dealt.thien_u_size", n=n)
     for k, need in zip(KINDS, floor):
         if d.counts[k.index] < need:
-            return _("bài được chia chỉ có {n} quân {card}, mà bài ù cho thấy đã được chia ít nhất {need}").format(
-                n=d.counts[k.index], card=k.word, need=need)
+            return Fact("reach.dealt.short", n=d.counts[k.index], card=k, need=need)
     if not _fits(floor, ca, d.counts):
-        return _("bài được chia không có đủ quân trên tay để ăn các cạ dưới chiếu")
+        return Fact("reach.dealt.no_ca")
     return None
 
 
-def _take_fault(hand: Hand, taken, own) -> str | None:
+def _take_fault(hand: Hand, taken, own) -> Fact | None:
     """Why taking ``taken`` from the mat with ``own`` from hand was surely a lỗi (rule 8), or ``None``."""
-    if hand[taken] >= 1:
-        return _("nếu ăn {card} thì trên tay đã có {card} để ăn chắn (lỗi 1, ăn treo tranh)").format(card=taken.word)
-    if hand[own] == 3:
-        return _("nếu lấy {card} ăn thì {card} nằm trong bốn quân giống nhau (lỗi 5, có chắn cấu cạ)").format(
-            card=own.word)
+    if hand.counts[taken.index] >= 1:
+        return Fact("reach.take.treo_tranh", card=taken)
+    if hand.counts[own.index] == 3:
+        return Fact("reach.take.chan_cau_ca", card=own)
     return None
 
 
-def _an_ca_faults(w: "WinInput") -> list[str]:
-    """Rule 8: the eaten cạ that only a lỗi can have made, one sentence each.
+def _an_ca_faults(w: "WinInput") -> list[Fact]:
+    """Rule 8: the eaten cạ that only a lỗi can have made, one fact each.
 
     A cạ is faulty when taking either card was a lỗi. When only one way is
     clean, the hand card of that cạ is known; if the cạ of one kind whose hand
@@ -250,20 +244,15 @@ def _an_ca_faults(w: "WinInput") -> list[str]:
             continue
         a, b = m.cards
         fa, fb = _take_fault(w.hand, a, b), _take_fault(w.hand, b, a)
-        pair = " – ".join(k.word for k in m.cards)
         if fa and fb:
-            out.append(_("Cạ đã ăn {pair} chỉ có được khi phạm lỗi: {first}; {second} (001 §IV).").format(
-                pair=pair, first=fa, second=fb))
+            out.append(Fact("reach.an_ca.both", pair=m.cards, first=fa, second=fb))
         elif fa:
-            forced.setdefault(a, []).append(pair)
+            forced.setdefault(a, []).append(m.cards)
         elif fb:
-            forced.setdefault(b, []).append(pair)
+            forced.setdefault(b, []).append(m.cards)
     for k, pairs in forced.items():
-        if w.hand[k] + len(pairs) == 4 and len(pairs) >= 1:
-            out.append(
-                _("Cạ đã ăn {pairs} phải ăn bằng {card} trên tay (lấy quân kia là ăn treo tranh), mà {card} trên tay "
-                  "lúc đó có đủ bốn quân: tách chắn ra ăn cạ là lỗi 5 (có chắn cấu cạ, 001 §IV).").format(
-                    pairs=", ".join(pairs), card=k.word))
+        if w.hand.counts[k.index] + len(pairs) == 4 and len(pairs) >= 1:
+            out.append(Fact("reach.an_ca.forced", pairs=tuple(pairs), card=k))
     return out
 
 
@@ -273,38 +262,26 @@ def check(w: "WinInput") -> Reachability:
 
     ``w``: a :class:`chan_core.win.WinInput` whose shape is already checked
     (card counts, source …: :func:`chan_core.win.check_u` does that first).
-    Returns :class:`Reachability` — problems with sentences in the current
-    language (Vietnamese by default; English with each card read out on its
-    first mention), the win to judge without the contradicted flags, the flags
-    not awarded.
+    Returns :class:`Reachability` — problems as facts (``reach.<rule>``; the words layer
+    reads each card out in English on its first mention), the win to judge without the
+    contradicted flags, the flags not awarded.
     Never raises for a well-formed win. Seeds: 001 §II, §IV, §V.4–6, §V.9.
     """
     ctx = w.context
+    melds = w.melds
+    if not melds and not ctx and w.dealt_hand is None:
+        return Reachability((), w, frozenset())  # nothing on the board to contradict
     problems: list[Problem] = []
     thien = "thien_u" in ctx
-    if thien and w.melds:
-        problems.append(Problem(
-            "thien_u_melds",
-            _("Thiên ù là nhà cái ù ngay khi lên bài, chưa ăn hay chíu quân nào, mà dưới chiếu đã có {n} bộ: không "
-              "tính thiên ù (001 §V.5).").format(n=len(w.melds)),
-            frozenset({"thien_u"})))
+    if thien and melds:
+        problems.append(Problem("thien_u_melds", Fact("reach.thien_u_melds", n=len(melds)), frozenset({"thien_u"})))
     if thien and "dia_u" in ctx:
+        problems.append(Problem("thien_u_dia_u", Fact("reach.thien_u_dia_u"), frozenset({"dia_u"})))
+    eaten = [m for m in melds if m.type != "chiu"] if "dia_u" in ctx else ()
+    if eaten:
         problems.append(Problem(
-            "thien_u_dia_u",
-            _("Thiên ù là ù ngay trên 20 lá được chia, không có quân ù; địa ù là ù một quân đến sau khi chia "
-              "(quân bốc nọc đầu tiên hoặc địa chíu ù), nên một ván không thể vừa thiên ù vừa địa ù: "
-              "không tính địa ù (001 §V.5, §V.6)."),
-            frozenset({"dia_u"})))
-    eaten = [m for m in w.melds if m.type != "chiu"]
-    if "dia_u" in ctx and eaten:
-        names = ", ".join(f"{'chắn' if m.type == 'an_chan' else 'cạ'} "
-                          f"{' – '.join(k.word for k in m.cards) if m.type == 'an_ca' else m.cards[0].word}"
-                          for m in eaten)
-        problems.append(Problem(
-            "dia_u_an",
-            _("Địa ù là ù khi lượt chưa qua cửa chì của mình, mà dưới chiếu có bộ đã ăn ({melds}): phải tới lượt "
-              "mình mới được ăn, nên lượt đã qua — trước lượt mình chỉ chíu được. Không tính địa ù (001 §IV, "
-              "§V.6).").format(melds=names),
+            "dia_u_an", Fact("reach.dia_u_an", melds=tuple(m.cards if m.type == "an_ca" else m.cards[:1]
+                                                           for m in eaten)),
             frozenset({"dia_u"})))
     need_floor = "pha_thien" in ctx or w.dealt_hand is not None
     if need_floor:
@@ -314,41 +291,31 @@ def check(w: "WinInput") -> Reachability:
             why = _dealt_mismatch(w, floor, ca)
             if why:
                 dealt_ok = False
-                problems.append(Problem(
-                    "dealt_hand_khop",
-                    _("Bài được chia («dealt_hand») không khớp với bài ù: {why}. Không dùng bài được chia này "
-                      "(001 §II, §IV).").format(why=why),
-                    frozenset({"dealt_hand"})))
+                problems.append(Problem("dealt_hand_khop", Fact("reach.dealt_hand_khop", why=why),
+                                        frozenset({"dealt_hand"})))
         if "pha_thien" in ctx:
             why = _dealt_chan_reason(w, floor, ca)
             if why:
-                problems.append(Problem(
-                    "pha_thien_chan",
-                    _("Phá thiên là lên bài không có chắn nào, nhưng {why}. Không tính phá thiên (001 §V.4).").format(
-                        why=why),
-                    frozenset({"pha_thien"})))
+                problems.append(Problem("pha_thien_chan", Fact("reach.pha_thien_chan", why=why),
+                                        frozenset({"pha_thien"})))
             elif dealt_ok and w.dealt_hand is not None and max(w.dealt_hand.counts) >= 2:
                 k = next(k for k in KINDS if w.dealt_hand.counts[k.index] >= 2)
                 problems.append(Problem(
-                    "dealt_hand_chan",
-                    _("Phá thiên là lên bài không có chắn nào, nhưng bài được chia có {n} quân {card}. Không tính "
-                      "phá thiên (001 §V.4).").format(n=w.dealt_hand.counts[k.index], card=k.word),
+                    "dealt_hand_chan", Fact("reach.dealt_hand_chan", n=w.dealt_hand.counts[k.index], card=k),
                     frozenset({"pha_thien"})))
-    for m in w.melds:
-        if m.type == "an_chan" and w.hand[m.cards[0]] == 2:
-            k = m.cards[0]
-            problems.append(Problem(
-                "an_chan_chiu_duoc",
-                _("Đã ăn chắn {card} mà trên tay còn hai quân {card}: lúc quân {card} ấy đến, trên tay có ba quân "
-                  "{card}, phải chíu; ăn thường là lỗi 2 (chíu được nhưng lại ăn thường, 001 §IV). Chơi đúng luật "
-                  "(không phạm lỗi) thì không ra được bài này.").format(card=k.word)))
-    for why in _an_ca_faults(w):
-        problems.append(Problem("an_ca_loi", _("{why} Chơi đúng luật (không phạm lỗi) thì không ra được bài "
-                                               "này.").format(why=why)))
+    hc = w.hand.counts
+    has_ca = False
+    for m in melds:
+        if m.type == "an_chan":
+            if hc[m.cards[0].index] == 2:
+                problems.append(Problem("an_chan_chiu_duoc", Fact("reach.an_chan_chiu_duoc", card=m.cards[0])))
+        elif m.type == "an_ca":
+            has_ca = True
+    if has_ca:
+        for why in _an_ca_faults(w):
+            problems.append(Problem("an_ca_loi", Fact("reach.an_ca_loi", why=why)))
     if not problems:
         return Reachability((), w, frozenset())
-    if current_language() != DEFAULT_LANGUAGE:  # each card read out in English on its first mention
-        problems = [replace(p, message=gloss_cards(p.message)) for p in problems]
     drops = frozenset().union(*(p.drops for p in problems))
     new_ctx = frozenset(x for x in ctx if x == "thien_u" or x not in drops)
     new_dealt = None if "dealt_hand" in drops else w.dealt_hand
@@ -356,9 +323,9 @@ def check(w: "WinInput") -> Reachability:
     return Reachability(tuple(problems), w2, drops - {"dealt_hand"})
 
 
-def warnings(w: "WinInput") -> list[str]:
-    """The sentences of :func:`check` in the current language (``[]`` when the board can happen)."""
-    return check(w).warnings
+def warnings(w: "WinInput") -> list[Fact]:
+    """The facts of :func:`check` (``[]`` when the board can happen)."""
+    return list(check(w).warnings)
 
 
 __all__ = ["RULES", "Problem", "Reachability", "check", "warnings", "DEALT_SIZES"]

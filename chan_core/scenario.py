@@ -4,7 +4,8 @@ A scenario is a dict (one YAML mapping) with an ``id``, a ``kind`` (``hand``,
 ``win``, ``score``, ``xuong``, ``action``, ``boc_cai``) and the fields of that
 kind (SPEC "Scenario files"). A file holds one scenario, a list of them, or
 several YAML documents. The readers here turn raw fields into engine values
-and raise :class:`ChanError` whose ``field`` names the field at fault.
+and raise :class:`ChanError` whose ``field`` names the field at fault; the facts
+(``field.*``, ``file.*``, ``scenario.*``) are said by ``words/phrases/scenario.py``.
 """
 from __future__ import annotations
 
@@ -18,8 +19,8 @@ from pathlib import Path
 import yaml
 
 from chan_core.cards import Hand, Kind, check_copies, parse_card_value, parse_cards
-from chan_core.errors import ChanError, quoted_hint, shown
-from chan_core.guard import guard
+from chan_core.errors import ChanError, quoted_value, shown, shown_value
+from chan_core.facts import Fact
 from chan_core.melds import Meld, parse_meld
 from chan_core.rules.loader import DuplicateKeyError, UniqueKeyLoader
 from chan_core.win import SOURCES
@@ -32,12 +33,11 @@ def _get(sc: dict, name: str, required: bool, default=None):
     v = sc.get(name, _MISSING)
     if v is _MISSING or v is None:
         if required:
-            raise ChanError(f"Thiếu trường «{name}».", field=name)
+            raise ChanError("field.missing", name=name, field=name)
         return default
     return v
 
 
-@guard
 def read_cards(sc: dict, name: str, required: bool = True) -> list[Kind]:
     """A list of cards from field ``name`` (string of codes/names, or a list)."""
     v = _get(sc, name, required, "")
@@ -47,7 +47,6 @@ def read_cards(sc: dict, name: str, required: bool = True) -> list[Kind]:
         raise e.with_context(field=name) from None
 
 
-@guard
 def read_hand(sc: dict, name: str = "hand", required: bool = True) -> Hand:
     """A :class:`Hand` from field ``name``."""
     cards = read_cards(sc, name, required)
@@ -57,7 +56,6 @@ def read_hand(sc: dict, name: str = "hand", required: bool = True) -> Hand:
         raise e.with_context(field=name) from None
 
 
-@guard
 def read_card(sc: dict, name: str, required: bool = True) -> Kind | None:
     """One card from field ``name``."""
     v = _get(sc, name, required)
@@ -69,16 +67,14 @@ def read_card(sc: dict, name: str, required: bool = True) -> Kind | None:
         raise e.with_context(field=name) from None
 
 
-@guard
 def read_melds(sc: dict, name: str = "melds") -> tuple[Meld, ...]:
     """Melds from field ``name``: a list of ``{type, cards}``."""
     v = _get(sc, name, False, [])
     if not isinstance(v, list):
-        raise ChanError(f"«{name}» phải là một danh sách các bộ {{type, cards}}, không phải «{shown(v)}».", field=name)
+        raise ChanError("field.not_meld_list", name=name, value=shown_value(v), field=name)
     return tuple(read_each(v, name, parse_meld))
 
 
-@guard
 def read_each(items: list | tuple, name: str, parse: Callable[[object], T]) -> list[T]:
     """``parse`` every item of a list field; an error names ``name[i]`` (and the item's own field)."""
     out = []
@@ -90,7 +86,6 @@ def read_each(items: list | tuple, name: str, parse: Callable[[object], T]) -> l
     return out
 
 
-@guard
 def read_int(sc: dict, name: str, required: bool = True, default: int | None = None,
              lo: int | None = None, hi: int | None = None) -> int | None:
     """An integer field within ``[lo, hi]``."""
@@ -98,17 +93,12 @@ def read_int(sc: dict, name: str, required: bool = True, default: int | None = N
     if v is None:
         return None
     if isinstance(v, bool) or not isinstance(v, int):
-        raise ChanError(f"«{name}» phải là số nguyên, không phải «{shown(v)}»{quoted_hint(v)}.", field=name)
+        raise ChanError("field.not_int", name=name, value=shown_value(v), hint=quoted_value(v), field=name)
     if (lo is not None and v < lo) or (hi is not None and v > hi):
-        if lo is not None and hi is not None:
-            want = f"từ {lo} đến {hi}"
-        else:
-            want = f"≥ {lo}" if lo is not None else f"≤ {hi}"
-        raise ChanError(f"«{name}» phải {want}, không phải {shown(v)}.", field=name)
+        raise ChanError("field.int_range", name=name, lo=lo, hi=hi, value=shown_value(v), field=name)
     return v
 
 
-@guard
 def read_choice(sc: dict, name: str, choices: Iterable[str], required: bool = True,
                 default: str | None = None) -> str | None:
     """A string field that must be one of ``choices``."""
@@ -117,20 +107,18 @@ def read_choice(sc: dict, name: str, choices: Iterable[str], required: bool = Tr
         return None
     ch = tuple(choices)
     if not isinstance(v, str) or v not in ch:
-        raise ChanError(f"«{name}» phải là một trong {', '.join(ch)}, không phải «{shown(v)}».", field=name)
+        raise ChanError("field.not_choice", name=name, choices=ch, value=shown_value(v), field=name)
     return v
 
 
-@guard
 def read_bool(sc: dict, name: str, default: bool = False) -> bool:
     """A ``true``/``false`` field (``default`` when missing); anything else raises :class:`ChanError`."""
     v = _get(sc, name, False, default)
     if not isinstance(v, bool):
-        raise ChanError(f"«{name}» phải là true hoặc false, không phải «{shown(v)}»{quoted_hint(v)}.", field=name)
+        raise ChanError("field.not_bool", name=name, value=shown_value(v), hint=quoted_value(v), field=name)
     return v
 
 
-@guard
 def read_context(sc: dict, choices: Iterable[str], name: str = "context") -> frozenset[str]:
     """``context``: a list of flags (``[thong, dia_u]``) or a mapping ``{thong: true}``."""
     v = _get(sc, name, False, [])
@@ -139,25 +127,24 @@ def read_context(sc: dict, choices: Iterable[str], name: str = "context") -> fro
     if isinstance(v, dict):
         for k, on in v.items():
             if not isinstance(on, bool):
-                raise ChanError(f"Bối cảnh «{shown(k)}» phải là true hoặc false, không phải «{shown(on)}»"
-                                f"{quoted_hint(on)}.", field=f"{name}.{shown(k)}")
+                raise ChanError("context.not_bool", key=shown_value(k), value=shown_value(on), hint=quoted_value(on),
+                                field=f"{name}.{shown(k)}")
         v = [k for k, on in v.items() if on]
     if not isinstance(v, list):
-        raise ChanError(f"«{name}» phải là danh sách, ví dụ [thong, dia_u], không phải «{shown(v)}».", field=name)
+        raise ChanError("context.not_list", name=name, value=shown_value(v), field=name)
     ch = set(choices)
     for x in v:
         if not isinstance(x, str) or (x not in ch and x != "dealt_hand"):
-            raise ChanError(f"Bối cảnh «{shown(x)}» không có; chỉ có {', '.join(sorted(ch))}.", field=name)
+            raise ChanError("win.context_unknown", value=shown_value(x), contexts=tuple(sorted(ch)), field=name)
     return frozenset(x for x in v if x != "dealt_hand")
 
 
-@guard
 def check_scenario_copies(*groups: Iterable[Kind]) -> None:
     """No kind more than 4 times across all the card groups of one scenario."""
     allc: list[Kind] = []
     for g in groups:
         allc.extend(g)
-    check_copies(allc, "trong tình huống")
+    check_copies(allc, Fact("where.in_scenario"))
 
 
 MAX_FILE_BYTES = 2 * 1024 * 1024
@@ -165,13 +152,20 @@ MAX_FILE_BYTES = 2 * 1024 * 1024
 Hand-written scenario files are a few kB (the largest in the project is under 20 kB); libyaml
 reads about 0.5–1 MB of scenarios a second, so 2 MB answers within seconds (``--help`` says so)."""
 
-_KIND_OF_FILE = ((stat.S_ISDIR, "là một thư mục"), (stat.S_ISFIFO, "là một ống dẫn (FIFO), không phải tệp"),
-                 (stat.S_ISCHR, "là một thiết bị, không phải tệp"), (stat.S_ISBLK, "là một thiết bị, không phải tệp"),
-                 (stat.S_ISSOCK, "là một socket, không phải tệp"))
-_OS_ERRORS = {errno.ENOENT: "không tìm thấy tệp", errno.ENOTDIR: "không tìm thấy tệp (một phần đường dẫn không phải thư mục)",
-              errno.EACCES: "không có quyền đọc tệp", errno.EPERM: "không có quyền đọc tệp",
-              errno.EISDIR: "là một thư mục", errno.ENAMETOOLONG: "tên tệp quá dài",
-              errno.ELOOP: "đường dẫn vòng quanh (liên kết tượng trưng lặp)"}
+_KIND_OF_FILE = ((stat.S_ISDIR, "dir"), (stat.S_ISFIFO, "fifo"), (stat.S_ISCHR, "device"), (stat.S_ISBLK, "device"),
+                 (stat.S_ISSOCK, "socket"))
+_OS_ERRORS = {errno.ENOENT: "enoent", errno.ENOTDIR: "enotdir", errno.EACCES: "eacces", errno.EPERM: "eacces",
+              errno.EISDIR: "dir", errno.ENAMETOOLONG: "enametoolong", errno.ELOOP: "eloop"}
+"""System error number → the reason a file cannot be read (``file.unreadable``'s ``why``)."""
+
+
+def _os_error(p: Path, e: OSError, stage: str) -> ChanError:
+    """``file.unreadable`` naming the reason, or the system error number when it has no name
+    (``stage``: ``'open'`` or ``'read'``)."""
+    why = _OS_ERRORS.get(e.errno)
+    if why is None:
+        return ChanError("file.os_error", path=str(p), stage=stage, errno=e.errno)
+    return ChanError("file.unreadable", path=str(p), why=why)
 
 
 def _read_bytes(p: Path) -> bytes:
@@ -185,18 +179,17 @@ def _read_bytes(p: Path) -> bytes:
     try:
         fd = os.open(p, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as e:
-        raise ChanError(f"{p}: {_OS_ERRORS.get(e.errno, f'không mở được tệp (lỗi hệ thống số {e.errno})')}.") from None
+        raise _os_error(p, e, "open") from None
     except ValueError:  # a NUL character in the path
-        raise ChanError(f"{p}: tên tệp có ký tự NUL, không mở được.") from None
+        raise ChanError("file.nul", path=str(p)) from None
     try:
         st = os.fstat(fd)
         for is_kind, what in _KIND_OF_FILE:
             if is_kind(st.st_mode):
-                raise ChanError(f"{p}: {what}.")
+                raise ChanError("file.unreadable", path=str(p), why=what)
         if not stat.S_ISREG(st.st_mode):
-            raise ChanError(f"{p}: không phải một tệp thường.")
-        too_big = ChanError(f"{p}: tệp lớn hơn {MAX_FILE_BYTES // (1024 * 1024)} MB, không đọc "
-                            f"(một tệp tình huống viết tay chỉ vài kB).")
+            raise ChanError("file.unreadable", path=str(p), why="not_regular")
+        too_big = ChanError("file.too_big", path=str(p), mb=MAX_FILE_BYTES // (1024 * 1024))
         if st.st_size > MAX_FILE_BYTES:
             raise too_big
         with os.fdopen(fd, "rb", closefd=True) as f:
@@ -206,7 +199,7 @@ def _read_bytes(p: Path) -> bytes:
             raise too_big
         return data
     except OSError as e:
-        raise ChanError(f"{p}: {_OS_ERRORS.get(e.errno, f'không đọc được tệp (lỗi hệ thống số {e.errno})')}.") from None
+        raise _os_error(p, e, "read") from None
     finally:
         if fd >= 0:
             os.close(fd)
@@ -281,7 +274,6 @@ def _too_deep(docs: list) -> bool:
     return False
 
 
-@guard
 def load_file(path: str | Path) -> list[dict]:
     """Read a scenario file: a mapping, a list, or several YAML documents.
 
@@ -306,26 +298,23 @@ def load_file(path: str | Path) -> list[dict]:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise ChanError(f"{p}: không đọc được tệp: không phải văn bản UTF-8 (byte lạ ở vị trí {e.start}).") from None
-    too_deep = ChanError(f"{p}: YAML lồng nhau quá sâu (hơn {MAX_DEPTH} tầng), không đọc được.")
+        raise ChanError("file.not_utf8", path=str(p), at=e.start) from None
     try:
         deep = _nests_too_deep(text)
         docs = [] if deep else list(yaml.load_all(text, Loader=ScenarioLoader))  # noqa: S506 (a safe loader)
     except DuplicateKeyError as e:
         mark = e.problem_mark
-        where = f" (dòng {mark.line + 1})" if mark else ""
-        raise ChanError(f"{p}: {e.problem}{where}: mỗi trường chỉ viết một lần.") from None
+        raise ChanError("file.duplicate_key", path=str(p), problem=e.problem,
+                        line=mark.line + 1 if mark else None) from None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
-        where = f" (dòng {mark.line + 1})" if mark else ""
-        raise ChanError(f"{p}: YAML sai cú pháp{where}.") from None
+        raise ChanError("file.yaml_syntax", path=str(p), line=mark.line + 1 if mark else None) from None
     except RecursionError:
-        raise ChanError(f"{p}: YAML lồng nhau quá sâu, không đọc được.") from None
+        raise ChanError("file.too_deep", path=str(p), depth=None) from None
     except (ValueError, OverflowError) as e:  # PyYAML builds ints/dates without catching these
-        what = "một số quá dài (hơn 4300 chữ số)" if "digits" in str(e) else "một ngày tháng không có thật (ví dụ 2020-13-45)"
-        raise ChanError(f"{p}: YAML có {what}, không đọc được.") from None
+        raise ChanError("file.yaml_value", path=str(p), what="long_number" if "digits" in str(e) else "date") from None
     if deep or _too_deep(docs):
-        raise too_deep
+        raise ChanError("file.too_deep", path=str(p), depth=MAX_DEPTH)
     out: list[dict] = []
     for d in docs:
         if d is None:
@@ -333,12 +322,11 @@ def load_file(path: str | Path) -> list[dict]:
         items = d if isinstance(d, list) else [d]
         for i, x in enumerate(items):
             if not isinstance(x, dict):
-                raise ChanError(f"{p}: tình huống thứ {len(out) + 1} không phải một mapping YAML.")
+                raise ChanError("file.not_mapping", path=str(p), n=len(out) + 1)
             out.append(x)
     return out
 
 
-@guard
 def check_twins(scenarios: list[dict], path: str | Path) -> list[dict]:
     """Check the English twins of the scenarios of one lesson or drill file (issue 15).
 
@@ -358,7 +346,7 @@ def check_twins(scenarios: list[dict], path: str | Path) -> list[dict]:
     p = Path(path)
     for i, sc in enumerate(scenarios):
         if not isinstance(sc, dict):
-            raise ChanError(f"{p}: tình huống thứ {i + 1} không phải một mapping YAML.")
+            raise ChanError("file.not_mapping", path=str(p), n=i + 1)
         sid = sc.get("id")
         label = shown(sid, 60) if sid is not None else f"#{i + 1}"
         for f in TEXT_FIELDS:
@@ -366,17 +354,16 @@ def check_twins(scenarios: list[dict], path: str | Path) -> list[dict]:
             vi, en = sc.get(f), sc.get(twin)
             if vi in (None, "", [], {}) or (isinstance(vi, str) and not vi.strip()):
                 if en not in (None, "", [], {}):
-                    raise ChanError(f"{p}: tình huống «{label}»: có bản tiếng Anh «{twin}» nhưng không có "
-                                    f"bản tiếng Việt «{f}».", field=twin, scenario=label)
+                    raise ChanError("file.twin_without_text", path=str(p), label=label, twin=twin, name=f,
+                                    field=twin, scenario=label)
                 continue
             why = _twin_problem(vi, en)
             if why:
-                raise ChanError(f"{p}: tình huống «{label}»: bản tiếng Anh «{twin}» {why}.",
+                raise ChanError("file.twin_bad", path=str(p), label=label, twin=twin, why=why,
                                 field=twin, scenario=label)
     return scenarios
 
 
-@guard
 def load_twinned_file(path: str | Path) -> list[dict]:
     """:func:`load_file` for a lesson or drill file, then :func:`check_twins` (issue 15):
     every text has its English twin. Same result and errors as :func:`load_file`, plus the

@@ -17,14 +17,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from chan_core.cards import CHI_CHI, KINDS, KINDS_OF_RANK, RANKS, Hand, Kind, gloss_cards
-from chan_core.layout import counts_summary, layout
+from chan_core.cards import CHI_CHI, KINDS, KINDS_OF_RANK, RANKS, Hand, Kind
+from chan_core.facts import Fact
+from chan_core.layout import _HALF, _ODD, counts_summary, layout
 from chan_core.melds import Meld
 from chan_core.win import MIN_CHAN, bach_thu_que
-from chan_core.guard import guard
-from chan_core.i18n import _
 
 _RANK_KIND_IDX = [(r, tuple(k.index for k in KINDS_OF_RANK[r])) for r in RANKS]
+_RANK_OF_BYTE = tuple(r for r in range(2, 10))
+"""Byte j of a per-rank summary (:func:`chan_core.layout.odd_per_rank`) is the rank ``j + 2``."""
+_CC = CHI_CHI.index
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,62 +45,69 @@ class Wait:
         return [c for c in ("bach_thu", "bach_thu_chi", "chiu_u", "u_bon") if getattr(self, c)]
 
 
-@guard
+_WAITS = {(k.index, bt, btc, chiu, bon): Wait(k, bt, btc, chiu, bon) for k in KINDS
+          for bt in (False, True) for btc in (False, True) for chiu in (False, True) for bon in (False, True)}
+"""Every :class:`Wait` there can be, made once (waits are immutable values)."""
+
+
 def waits(hand: Hand | str, melds: Iterable[Meld] = ()) -> list[Wait]:
     """The waits of ``hand`` (19 − meld cards) with ``melds``, in kind order.
 
-    Returns ``[]`` when the hand does not wait (or has the wrong size).
-    Raises :class:`ChanError` on bad notation or a fifth copy.
+    ``hand``: a :class:`Hand` or notation (parsed: :class:`ChanError` on bad notation or a fifth
+    copy); ``melds``: :class:`Meld` values. Returns ``[]`` when the hand does not wait (or has
+    the wrong size).
     """
     h = hand if isinstance(hand, Hand) else Hand(hand)
-    ms = tuple(melds)
+    ms = melds if type(melds) is tuple else tuple(melds)
     c = h.counts
-    meld_counts = [0] * len(KINDS)
-    meld_chan = 0
+    b = bytes(c)
+    n = sum(b)
+    meld_chan = meld_ca = 0
     for m in ms:
-        meld_chan += m.n_chan
-        for k in m.cards:
-            meld_counts[k.index] += 1
-    if sum(c) + sum(meld_counts) != 19:
+        n += len(m.cards)
+        if m.type == "an_ca":
+            meld_ca += 1
+        else:
+            meld_chan += 2 if m.type == "chiu" else 1
+    if n != 19:
         return []
-    odd_rank = None
-    for r, idxs in _RANK_KIND_IDX:
-        if sum(c[i] for i in idxs) & 1:
-            if odd_rank is not None:
-                return []
-            odd_rank = r
-    if odd_rank is None:
+    # Every number must end even: the hand waits only on the one number whose count is odd.
+    p = b.translate(_ODD)
+    odd = (int.from_bytes(p[0:8]) ^ int.from_bytes(p[8:16]) ^ int.from_bytes(p[16:24])).to_bytes(8)
+    n_odd = 8 - odd.count(0) + p[24]
+    if n_odd != 1:
         return []
     chan, ca, bd, que = counts_summary(c)
     que_kind = None
-    if chan + meld_chan == 5 and ca + sum(m.n_ca for m in ms) == 4 and bd == 0 and que == 1:
+    if chan + meld_chan == 5 and ca + meld_ca == 4 and bd == 0 and que == 1:
         que_kind = bach_thu_que(layout(h, ms))
+    if p[24]:
+        odd_kinds = (CHI_CHI,)
+    else:
+        odd_kinds = KINDS_OF_RANK[_RANK_OF_BYTE[odd.find(1)]]
     out: list[Wait] = []
-    for k in KINDS_OF_RANK[odd_rank]:
+    for k in odd_kinds:
         i = k.index
-        if c[i] + meld_counts[i] >= 4:
+        have = c[i]
+        if ms:
+            have += sum(1 for m in ms for x in m.cards if x.index == i)
+        if have >= 4:
             continue
-        new_chan = chan + meld_chan + (c[i] & 1)
         # After adding k the number is even; complete iff no other number is odd (checked above).
-        if new_chan < MIN_CHAN:
+        if chan + meld_chan + (c[i] & 1) < MIN_CHAN:
             continue
-        bt = que_kind is not None and que_kind == k
-        if k == CHI_CHI and not bt:
+        bt = que_kind is not None and que_kind.index == i
+        if i == _CC and not bt:
             continue
-        out.append(Wait(
-            kind=k,
-            bach_thu=bt and k != CHI_CHI,
-            bach_thu_chi=bt and k == CHI_CHI,
-            chiu_u=c[i] == 3,
-            u_bon=c[i] == 1 and any(m.type == "an_chan" and m.kind == k for m in ms),
-        ))
+        out.append(_WAITS[i, bt and i != _CC, bt and i == _CC, c[i] == 3,
+                          c[i] == 1 and any(m.type == "an_chan" and m.cards[0].index == i for m in ms)])
     return out
 
 
-@guard
-def why_no_wait(hand: Hand | str, melds: Iterable[Meld] = ()) -> str | None:
-    """Why a hand waits on nothing, in one sentence (``'Bài chưa chờ ù: …'``, in the
-    current language — English glosses each card on first mention); ``None`` when it waits.
+def why_no_wait(hand: Hand | str, melds: Iterable[Meld] = ()) -> Fact | None:
+    """Why a hand waits on nothing: ``Fact('wait.none', why=…)`` (the clause of
+    :func:`no_wait_reason`; said «Bài chưa chờ ù: …», each card glossed in English on its first
+    mention); ``None`` when it waits.
 
     Reasons, in the order a teacher would give them (seed 001 §IV, §V.18;
     SPEC): the hand is not 19 cards (hand + melds); after any one more card
@@ -112,25 +121,24 @@ def why_no_wait(hand: Hand | str, melds: Iterable[Meld] = ()) -> str | None:
     ms = tuple(melds)
     if waits(h, ms):
         return None
-    return gloss_cards(_("Bài chưa chờ ù: {why}.").format(why=no_wait_reason(h, ms)))
+    return Fact("wait.none", why=no_wait_reason(h, ms))
 
 
-@guard
-def no_wait_reason(hand: Hand | str, melds: Iterable[Meld] = ()) -> str:
-    """The clause of :func:`why_no_wait` (lower case, no final stop, current language), for a
-    hand known not to wait — for sentences that quote it (:mod:`chan_core.loi_why`). Raises
-    :class:`ChanError` on bad notation."""
+def no_wait_reason(hand: Hand | str, melds: Iterable[Meld] = ()) -> Fact:
+    """The clause of :func:`why_no_wait` as a fact, for a hand known not to wait — for
+    sentences that quote it (:mod:`chan_core.loi_why`): ``wait.reason.count`` (``n``),
+    ``wait.reason.left`` (``groups``: the ba đầu and què left), or ``wait.reason.kinds``
+    (``reasons``: per completing kind ``wait.reason.gone`` / ``few_chan`` / ``chi_chi``).
+    Raises :class:`ChanError` on bad notation."""
     h = hand if isinstance(hand, Hand) else Hand(hand)
     ms = tuple(melds)
     n = len(h) + sum(len(m.cards) for m in ms)
     if n != 19:
-        return _("cần đúng 19 lá (trên tay + dưới chiếu) để chờ quân thứ 20, ở đây có {n} lá").format(n=n)
+        return Fact("wait.reason.count", n=n)
     lay = layout(h, ms)
     odd = [r for r, idxs in _RANK_KIND_IDX if sum(h.counts[i] for i in idxs) & 1]
     if len(odd) != 1:
-        left = [" – ".join(k.word for k in t) for t in lay.ba_dau] + [k.word for k in lay.que]
-        return _("còn lẻ {cards} — thêm một quân không ghép hết được thành chắn hay cạ (cần cả 20 quân nằm "
-                 "trong 10 bộ)").format(cards="; ".join(left))
+        return Fact("wait.reason.left", groups=tuple(lay.ba_dau) + tuple((k,) for k in lay.que))
     meld_counts = [0] * len(KINDS)
     for m in ms:
         for k in m.cards:
@@ -139,14 +147,11 @@ def no_wait_reason(hand: Hand | str, melds: Iterable[Meld] = ()) -> str:
     for k in KINDS_OF_RANK[odd[0]]:
         i = k.index
         if h.counts[i] + meld_counts[i] >= 4:
-            reasons.append(_("{card} đã hết (cả 4 lá đều ở bài bạn)").format(card=k.word))
+            reasons.append(Fact("wait.reason.gone", card=k))
             continue
         new_chan = lay.n_chan + (h.counts[i] & 1)
         if new_chan < MIN_CHAN:
-            reasons.append(_("thêm {card} chỉ có {n} chắn, cần ít nhất {min}").format(
-                card=k.word, n=new_chan, min=MIN_CHAN))
+            reasons.append(Fact("wait.reason.few_chan", card=k, n=new_chan, min=MIN_CHAN))
         elif k == CHI_CHI:
-            reasons.append(_("thêm chi chi thì tròn bài ({n} chắn) nhưng chi chi chỉ được ù khi là bạch thủ chi "
-                             "(đúng 5 chắn, 4 cạ, què một chi chi); bài này có {chan} chắn, {ca} cạ").format(
-                n=new_chan, chan=lay.n_chan, ca=lay.n_ca))
-    return "; ".join(reasons)
+            reasons.append(Fact("wait.reason.chi_chi", n=new_chan, chan=lay.n_chan, ca=lay.n_ca))
+    return Fact("wait.reason.kinds", reasons=tuple(reasons))

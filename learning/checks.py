@@ -184,7 +184,7 @@ def glossed(name: str, key: str) -> str:
 
 def card_words(code: str) -> str:
     """A card in words, lower case: ``'cửu vạn'``; English adds its reading,
-    ``'cửu vạn (9 of vạn)'`` (:func:`chan_core.cards.card_name_en`)."""
+    ``'cửu vạn (9 of vạn)'`` (:func:`words.cards.card_name_en`)."""
     from learning.terms import card_reading
 
     w = names.card_name(code).lower()

@@ -293,7 +293,8 @@ def fit_lines(lines: list[str], known: set[str]) -> list[str]:
 # ---------------------------------------------------------------- card names in English text
 @functools.lru_cache(maxsize=1)
 def _card_words() -> tuple[re.Pattern, dict[str, str]]:
-    from chan_core.cards import KINDS, card_name_en
+    from chan_core.cards import KINDS
+    from words.cards import card_name_en
 
     reading = {}
     for k in KINDS:
@@ -314,8 +315,8 @@ def gloss_cards(lines: list[str]) -> list[str]:
     """English text only: ``lines`` with the first mention of each card followed by its English
     reading — «cửu vạn» → «cửu vạn (9 of vạn)», «*chi chi*» → «*chi chi* (the 1, no suit)» —
     the style for a card named the first time (issue 15 item 4;
-    :func:`chan_core.cards.card_name_en`; the engine glosses its own sentences one by one with
-    :func:`chan_core.cards.gloss_cards`, this does it once for a whole feedback block). A name
+    :func:`words.cards.card_name_en`; the engine glosses its own sentences one by one with
+    :func:`words.cards.gloss_cards`, this does it once for a whole feedback block). A name
     already followed by a bracket is left as it is (and counts as glossed); a name inside
     brackets or «…» is not glossed there. In Vietnamese the lines are returned unchanged."""
     if current_language() != "en":

@@ -109,7 +109,7 @@ def check_contract(ans: dict) -> None:
 
 
 def test_every_kind_answers_the_spec_keys_with_hand_worked_values():
-    ans = {a["id"]: a for a in (evaluate(sc, i) for i, sc in enumerate(CONTRACT))}
+    ans = {a["id"]: a for a in (answer_texts(evaluate(sc, i)) for i, sc in enumerate(CONTRACT))}
     for a in ans.values():
         check_contract(a)
     assert ans["hand-1"]["waits"] == ["4V"] and ans["hand-1"]["layout"]["que"] == ["4V"]
@@ -117,7 +117,7 @@ def test_every_kind_answers_the_spec_keys_with_hand_worked_values():
     assert (w["valid"], w["chan"], w["ca"]) == (True, 6, 4)
     assert w["cuoc"] == {"chi": 1, "bach_thu": 1} and w["points"] == {"base": 5, "ga": 0, "total": 5}
     # 4N instead: 4N 4N 4N 4V = chắn + cạ → 5 chắn 5 cạ, not an ù (needs ≥ 6 chắn).
-    bad = evaluate(dict(CONTRACT[1], winning_card="4N"))
+    bad = answer_texts(evaluate(dict(CONTRACT[1], winning_card="4N")))
     check_contract(bad)
     assert (bad["valid"], bad["chan"], bad["ca"]) == (False, 5, 5) and "6" in bad["reason"]
     # seed 002 example 1: chíu ù 6 + bạch thủ 1 + 2 tôm 2×1 + lèo 2 = 9 (SPEC).

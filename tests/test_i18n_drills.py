@@ -29,7 +29,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from chan_core.boc_cai import boc_cai
-from chan_core.cards import KINDS, card_name_en
+from chan_core.cards import KINDS
+from words.cards import card_name_en
 from chan_core.gen_win import gen_win
 from chan_core.i18n import language
 from chan_core.options import make_options

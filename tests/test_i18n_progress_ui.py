@@ -19,7 +19,8 @@ from hypothesis import given
 from hypothesis import strategies as hst
 
 import ui
-from chan_core.cards import KINDS, card_name_en
+from chan_core.cards import KINDS
+from words.cards import card_name_en
 from chan_core.errors import ChanError
 from chan_core.i18n import language
 from learning import classroom, learners, names, progress

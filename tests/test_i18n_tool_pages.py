@@ -23,6 +23,7 @@ from hypothesis import strategies as hst
 
 from chan_core.cards import BY_CODE, Hand
 from chan_core.i18n import language
+from words import say
 from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import score, score_win
@@ -211,7 +212,7 @@ def test_phan_tich_bai_analyses_a_hand_in_english(progress_db):
         assert "Why" not in table.columns and list(table[table.columns[-1]])[-1] == 31
         win = WinInput(hand=Hand(HAND_31.split()), winning_card=BY_CODE["CC"], source="boc", drawn_by="self")
         ws = score_win(win, make_options("classic", {"ga": True}))
-        engine = [ws.uc.reason, *(say(f.reason) for f in ws.detection.found),
+        engine = [say(ws.uc.reason), *(say(f.reason) for f in ws.detection.found),
                   *(say(f.reason) for f in ws.detection.replaced), *_score_texts(ws.score)]
         assert _leftover_after(page_texts(at), engine) == []
 

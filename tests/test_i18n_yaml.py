@@ -27,7 +27,8 @@ from pydantic import ValidationError
 import chan_core.rules.deck as deck_mod
 import chan_core.rules.glossary as glossary_mod
 import chan_core.rules.variants as variants_mod
-from chan_core.cards import BY_CODE, KINDS, card_name_en
+from chan_core.cards import BY_CODE, KINDS
+from words.cards import card_name_en
 from chan_core.errors import ChanError
 from chan_core.i18n import language, text_of
 from chan_core.rules import actions as dad_actions_module

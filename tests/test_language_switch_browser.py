@@ -22,7 +22,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from chan_core.cards import BY_CODE, card_name_en
+from chan_core.cards import BY_CODE
+from words.cards import card_name_en
 from chan_core.gen_win import LEVEL_NAMES
 from chan_core.i18n import _ as engine_
 from chan_core.i18n import language

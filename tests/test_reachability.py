@@ -17,6 +17,7 @@ from chan_core.gen_win import LEVELS, gen_win
 from chan_core.melds import Meld
 from chan_core.options import make_options
 from chan_core.win import CONTEXTS, check_u, make_win
+from words import answer_texts, say
 
 ROOT = Path(__file__).resolve().parent.parent
 CLASSIC = make_options("classic")
@@ -55,7 +56,8 @@ THIEN_U_MELDS = {  # thiên ù with a meld on the mat: 18 in hand + 2 on the mat
 
 
 def _ans(sc, **extra):
-    return evaluate({**sc, **extra})
+    """The answer as the command line prints it: facts said in Vietnamese (:func:`words.answer_texts`)."""
+    return answer_texts(evaluate({**sc, **extra}))
 
 
 # ---------------------------------------------------------------- the issue's examples
@@ -126,12 +128,12 @@ def test_an_ca_that_only_a_loi_makes_warns():
     w = make_win("9V 9N 2V 2V 3V 3V 4V 4V 6V 6V 7V 7V 5N 5S 8N", "8S",
                  melds=[Meld.of("an_ca", "9V 9N")], source="boc", drawn_by="self")
     r = reachability.check(w)
-    assert [p.rule for p in r.problems] == ["an_ca_loi"] and "lỗi 1" in r.warnings[0]
+    assert [p.rule for p in r.problems] == ["an_ca_loi"] and "lỗi 1" in say(r.warnings[0])
     # two cạ that must both have been eaten with a 9V, two more 9V still in hand: four alike split (lỗi 5)
     w = make_win("9V 9V 2V 2V 3V 3V 4V 4V 6V 6V 7V 7V 5N 5S 8N", "8S",
                  melds=[Meld.of("an_ca", "9V 9N"), Meld.of("an_ca", "9V 9S")], source="boc", drawn_by="self")
     r = reachability.check(w)
-    assert [p.rule for p in r.problems] == ["an_ca_loi"] and "lỗi 5" in r.warnings[0]
+    assert [p.rule for p in r.problems] == ["an_ca_loi"] and "lỗi 5" in say(r.warnings[0])
     # one cạ eaten with a lone card: clean
     w = make_win("9V 9V 2V 2V 3V 3V 4V 4V 6V 6V 7V 7V 5N 5S 8N", "8S",
                  melds=[Meld.of("an_ca", "2N 2S"), Meld.of("an_ca", "9N 9S")], source="boc", drawn_by="self")
@@ -196,7 +198,7 @@ def test_flags_the_board_contradicts_never_give_cuoc(seed, level, ctx):
     w = replace(w, context=frozenset(ctx))
     u = check_u(w)
     r = reachability.check(w)
-    assert list(u.warnings) == r.warnings
+    assert tuple(u.warnings) == r.warnings
     kept = set(u.win.context)
     assert kept <= set(w.context)
     for flag in set(w.context) - kept:
@@ -301,7 +303,7 @@ def test_boards_played_cleanly_from_a_deal_are_reachable(players):
         w = WinInput(hand=state.hand, melds=tuple(state.melds), winning_card=pool[-1], source="boc",
                      drawn_by="self", context=frozenset(ctx), dealt_hand=dealt)
         r = reachability.check(w)
-        assert r.ok, (seed, [p.message for p in r.problems], state.melds)
+        assert r.ok, (seed, [say(p.fact) for p in r.problems], state.melds)
         checked += bool(state.melds)
     assert checked > 30  # boards with eaten melds were looked at
 

@@ -1,5 +1,6 @@
 """Waits (chờ) — hand-worked hands (SPEC; seed 001 §IV, §V.17–18)."""
 from chan_core.melds import Meld
+from words import say
 from chan_core.waits import waits
 from tests.test_win import BA_DAU_CUU, BACH_THU, BACH_THU_CHI, CC_NOT_BT, CHIU
 
@@ -46,9 +47,12 @@ def test_wrong_size_waits_on_nothing():
 
 
 def test_why_no_wait_names_the_real_reason():
-    from chan_core.waits import why_no_wait
+    from chan_core.waits import why_no_wait as why_no_wait_fact
 
-    assert why_no_wait(BACH_THU) is None
+    def why_no_wait(hand):
+        return say(why_no_wait_fact(hand))
+
+    assert why_no_wait_fact(BACH_THU) is None
     # 6 chắn, 3 cạ, què chi chi: chi chi completes the hand but may only be won as bạch thủ chi
     msg = why_no_wait(CC_NOT_BT)
     assert "bạch thủ chi" in msg and "6 chắn, 3 cạ" in msg

@@ -17,7 +17,8 @@ from typing import Any
 
 import streamlit as st
 
-from chan_core.cards import Kind, card_name_en, parse_card, parse_cards
+from chan_core.cards import Kind, parse_card, parse_cards
+from words.cards import card_name_en
 from chan_core.i18n import current_language
 from learning.i18n import _
 
@@ -71,7 +72,7 @@ def _kind(card: str | Kind) -> Kind:
 def card_label(card: str | Kind) -> str:
     """The card's name as a label in the current language: Vietnamese ``'Cửu vạn'`` (its
     name in ``rules/deck.yaml``); English the English-readable name ``'cửu vạn / 9 of vạn'``
-    (:func:`chan_core.cards.card_name_en`, issue 15). Raises :class:`ChanError` for an
+    (:func:`words.cards.card_name_en`, issue 15). Raises :class:`ChanError` for an
     unknown card."""
     k = _kind(card)
     return k.name if current_language() == "vi" else card_name_en(k)

@@ -14,7 +14,6 @@ from collections.abc import Callable, Iterable
 
 from chan_core.errors import ChanError, shown, shown_value, unknown_field
 from chan_core.facts import Fact
-from chan_core.guard import guard
 
 KIND_MODULES = {
     "hand": "chan_core.eval_kinds.hand",
@@ -91,7 +90,6 @@ def _good_id(sid: object) -> bool:
     return isinstance(sid, int) and not isinstance(sid, bool) and abs(sid) < 10**18
 
 
-@guard
 def evaluate(sc: object, index: int | None = None) -> dict:
     """Answer one scenario dict: ``{"id": …, "kind": …, **the kind's answer}``.
 
@@ -109,26 +107,25 @@ def evaluate(sc: object, index: int | None = None) -> dict:
     label = shown(sid, 60) if sid is not None else (f"#{shown(index + 1)}" if index is not None else None)
     try:
         if not isinstance(sc, dict):
-            raise ChanError("Tình huống phải là một mapping YAML.")
+            raise ChanError("scenario.not_mapping")
         if sid is not None and not _good_id(sid):
-            raise ChanError(f"«id» phải là một tên (chữ) hoặc một số nguyên, không phải «{shown(sid)}».", field="id")
+            raise ChanError("scenario.bad_id", value=shown_value(sid), field="id")
         kind = sc.get("kind")
         if kind is None:
-            raise ChanError("Thiếu trường «kind».", field="kind")
+            raise ChanError("field.missing", name="kind", field="kind")
         if not isinstance(kind, str) or kind not in KIND_MODULES:
-            raise ChanError(f"Loại tình huống «{shown(kind)}» không có; chỉ có {', '.join(KIND_MODULES)}.", field="kind")
+            raise ChanError("scenario.kind_unknown", value=shown_value(kind), kinds=tuple(KIND_MODULES), field="kind")
         try:
             mod = importlib.import_module(KIND_MODULES[kind])
         except ModuleNotFoundError as e:
             if e.name == KIND_MODULES[kind]:
-                raise ChanError(f"Loại tình huống «{kind}» chưa được hỗ trợ.", field="kind") from None
+                raise ChanError("scenario.kind_unsupported", kind=kind, field="kind") from None
             raise
         check_fields(sc, kind, mod.FIELDS)
         try:
             ans = mod.evaluate(sc)
         except RecursionError:
-            raise ChanError("Tình huống lồng nhau quá sâu hoặc tự tham chiếu (neo YAML &… / *…): "
-                            "không đọc được.") from None
+            raise ChanError("scenario.too_deep") from None
     except ChanError as e:
         raise e.with_context(scenario=label) from None
     out = {"id": sid, "kind": sc["kind"]}

@@ -32,11 +32,7 @@ def evaluate(sc: dict) -> dict:
         raise e.with_context(field="hand") from None
     n = len(hand) + sum(len(m.cards) for m in melds)
     if n not in HAND_SIZES:
-        on_mat = n - len(hand)
-        where = f" ({len(hand)} trên tay + {on_mat} dưới chiếu)" if on_mat else ""
-        raise ChanError(
-            f"Bài có {n} lá{where}; cần 19 lá (bài đang chờ) hoặc 20 lá (bài nhà cái vừa chia, "
-            f"hay vừa ăn chưa đánh).", field="hand")
+        raise ChanError("hand.size", n=n, in_hand=len(hand), melded=n - len(hand), field="hand")
     lay = layout(hand, melds)
     ws = waits(hand, melds)
     return {

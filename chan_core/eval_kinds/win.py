@@ -5,15 +5,15 @@ Fields (SPEC): ``hand`` (cards in hand before the winning card), ``melds``,
 other), ``context`` (thong, thien_u, dia_u, pha_thien), ``dealt_hand``,
 ``variant``, ``options``.
 
-The answer always carries ``warnings``: Vietnamese sentences for a board
-that cannot happen (SPEC "Impossible boards", :mod:`chan_core.reachability`);
-the flags they name are not awarded, the rest is answered as usual.
+The answer always carries ``warnings``: facts (``reach.*``) for a board that
+cannot happen (SPEC "Impossible boards", :mod:`chan_core.reachability`); the
+flags they name are not awarded, the rest is answered as usual. ``reason`` is a
+fact too; the command line says them in Vietnamese (:func:`words.answer_texts`).
 """
 from __future__ import annotations
 
 from chan_core.scenario import (read_card, read_choice, read_context, read_hand, read_melds)
 from chan_core.win import CONTEXTS, DRAWN_BY, SOURCES, UCheck, WinInput, check_u
-from chan_core.guard import guard
 
 SOURCE = {"seed": "001", "section": "IV. ĐÁNH BÀI (Ù); V. CƯỚC"}
 FIELDS = frozenset({"hand", "melds", "winning_card", "source", "drawn_by", "context", "dealt_hand",
@@ -21,7 +21,6 @@ FIELDS = frozenset({"hand", "melds", "winning_card", "source", "drawn_by", "cont
 """The fields a ``win`` scenario reads (besides the common ones); any other is refused."""
 
 
-@guard
 def read_win(sc: dict) -> WinInput:
     """The :class:`WinInput` of a win/xuong scenario."""
     ctx = read_context(sc, CONTEXTS)
@@ -38,7 +37,6 @@ def read_win(sc: dict) -> WinInput:
     )
 
 
-@guard
 def validity(u: UCheck) -> dict:
     """The validity part of the answer."""
     return {

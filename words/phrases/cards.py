@@ -1,0 +1,118 @@
+"""Sentences of the card facts (:mod:`chan_core.cards`): notation that is not a card, copies, counts."""
+from __future__ import annotations
+
+from words.i18n import N_, NP_, WORDS
+
+_ = WORDS.gettext
+
+TEMPLATES = {
+    "card.odd_word": N_("«{text}» {problem}."),
+    "card.rank_unknown": N_("Không nhận ra số của quân «{text}» (cần nhị…cửu hay 2…9)."),
+    "card.suit_unknown": N_("Không nhận ra chất của quân «{text}»: «{suit}» không phải vạn, văn hay sách."),
+    "card.not_one": NP_("«{text}» không phải đúng một quân bài (đọc được {n} quân).",
+                        "«{text}» không phải đúng một quân bài (đọc được {n} quân)."),
+    "card.not_a_card": N_("«{value}» không phải là một quân bài (cần mã như 9V hay tên như cửu vạn)."),
+    "card.not_cards": N_("«{value}» không phải là các quân bài (cần mã như «9V 9V 2N» hay một danh sách quân)."),
+    "card.too_many": N_("Có hơn {n} lá, nhưng cả bộ bài chỉ có {n} lá."),
+    "card.suit_missing": N_("«{text}» thiếu chất (vạn, văn hay sách)."),
+    "card.rank_missing": N_("«{text}» thiếu số (nhị…cửu) đứng trước."),
+    "card.unknown": N_("Không nhận ra quân bài «{text}»."),
+    "counts.not_counts": N_("«{name}» phải là {kinds} số đếm (0–4), không phải «{value}»."),
+    "where.in_scenario": N_("trong tình huống"),
+    "where.in_win": N_("trong ván (trên tay, dưới chiếu và quân ù)"),
+}
+
+_INVISIBLE = {
+    "\u200b": N_("dấu cách rộng 0"), "\u200c": N_("ký tự không nối"), "\u200d": N_("ký tự nối"),
+    "\u2060": N_("ký tự nối từ"), "\ufeff": N_("dấu BOM"), "\u00ad": N_("dấu gạch nối mềm"),
+}
+_SCRIPTS = {"CYRILLIC": N_("chữ Kirin (như tiếng Nga)"), "GREEK": N_("chữ Hy Lạp"), "ARMENIAN": N_("chữ Armenia"),
+            "CHEROKEE": N_("chữ Cherokee"), "HEBREW": N_("chữ Do Thái"), "ARABIC": N_("chữ Ả Rập"),
+            "CJK": N_("chữ Hán"), "HIRAGANA": N_("chữ Nhật"), "KATAKANA": N_("chữ Nhật"), "HANGUL": N_("chữ Hàn"),
+            "THAI": N_("chữ Thái")}
+
+
+def _after(fact) -> str:
+    before = fact.get("before")
+    return _(N_(" sau «{text}»")).format(text=before) if before else ""
+
+
+def _invisible(fact, say) -> str:
+    c = fact.get("char")
+    what = _(_INVISIBLE[c]) if c in _INVISIBLE else _(N_("không hiện ra khi gõ"))
+    return _(N_("có một ký tự vô hình ({code}, {what}){after}: hãy xóa nó")).format(
+        code=fact["code"], what=what, after=_after(fact))
+
+
+def _control(fact, say) -> str:
+    return _(N_("có một ký tự điều khiển ({code}){after}: hãy xóa nó")).format(code=fact["code"], after=_after(fact))
+
+
+def _fullwidth(fact, say) -> str:
+    return _(N_("có chữ toàn khổ «{char}» ({code}){after}: hãy gõ chữ thường «{plain}» "
+                "(tắt chế độ gõ toàn khổ)")).format(char=fact["char"], code=fact["code"], after=_after(fact),
+                                                    plain=fact["plain"])
+
+
+def _digit(fact, say) -> str:
+    if fact.get("plain"):
+        text = _(N_("có «{char}» ({code}){after}, không phải chữ số thường 0–9: hãy gõ «{plain}»"))
+    else:
+        text = _(N_("có «{char}» ({code}){after}, không phải chữ số thường 0–9: chỉ dùng chữ số 0–9"))
+    return text.format(char=fact["char"], code=fact["code"], after=_after(fact), plain=fact.get("plain"))
+
+
+def _letter(fact, say) -> str:
+    key = fact.get("script")
+    script = _(_SCRIPTS[key]) if key in _SCRIPTS else _(N_("chữ không phải Latinh"))
+    if fact.get("look_alike"):
+        text = _(N_("có chữ «{char}» ({code}){after} là {script}, trông giống chữ Latinh nhưng không phải: "
+                    "hãy gõ lại bằng bàn phím Latinh (tiếng Việt)"))
+    else:
+        text = _(N_("có chữ «{char}» ({code}){after} là {script}: hãy gõ lại bằng bàn phím Latinh (tiếng Việt)"))
+    return text.format(char=fact["char"], code=fact["code"], after=_after(fact), script=script)
+
+
+def _symbol(fact, say) -> str:
+    if fact.get("char"):
+        return _(N_("có ký tự lạ «{char}» ({code}){after}")).format(char=fact["char"], code=fact["code"],
+                                                                    after=_after(fact))
+    return _(N_("có ký tự lạ ({code}){after}")).format(code=fact["code"], after=_after(fact))
+
+
+def _suit_ambiguous(fact, say) -> str:
+    choices = fact["choices"]
+    return _(N_("«{text}» không dấu là mơ hồ: {choices}? Hãy viết {codes}.")).format(
+        text=fact["text"], choices=_(N_(" hay ")).join(f"{k.name.lower()} ({k.code})" for k in choices),
+        codes=_(N_(" hoặc ")).join(k.code for k in choices))
+
+
+def _too_many_copies(fact, say) -> str:
+    where = fact.get("where")
+    return _(N_("Có {n} lá {card}{where}, nhưng mỗi quân chỉ có {copies} lá.")).format(
+        n=say(fact["n"]), card=fact["card"].label, where=f" {say(where)}" if where else "", copies=fact["copies"])
+
+
+def _counts_length(fact, say) -> str:
+    if fact.get("n") is None:
+        text = _(N_("«{name}» phải có đúng {kinds} số đếm (mỗi quân một số), ở đây có hơn {kinds}."))
+    else:
+        text = _(N_("«{name}» phải có đúng {kinds} số đếm (mỗi quân một số), ở đây có {n}."))
+    return text.format(name=fact["name"], kinds=fact["kinds"], n=fact.get("n"))
+
+
+def _bad_count(fact, say) -> str:
+    return _(N_("Số lá {card} trong «{name}» phải là số nguyên từ 0 đến {copies}, không phải «{value}».")).format(
+        card=fact["card"].label, name=fact["name"], copies=fact["copies"], value=say(fact["value"]))
+
+
+def _not_enough(fact, say) -> str:
+    return _(N_("Trên tay không có đủ lá {card} để bỏ ra.")).format(card=fact["card"].label)
+
+
+RENDERERS = {
+    "card.odd.invisible": _invisible, "card.odd.control": _control, "card.odd.fullwidth": _fullwidth,
+    "card.odd.digit": _digit, "card.odd.letter": _letter, "card.odd.symbol": _symbol,
+    "card.suit_ambiguous": _suit_ambiguous, "card.too_many_copies": _too_many_copies,
+    "counts.length": _counts_length, "counts.bad_count": _bad_count, "hand.not_enough": _not_enough,
+}

@@ -1,0 +1,102 @@
+"""Sentences of the ù check (:mod:`chan_core.win`) and of waits (:mod:`chan_core.waits`)."""
+from __future__ import annotations
+
+from words.cards import gloss_cards
+from words.i18n import N_, WORDS
+
+_ = WORDS.gettext
+
+TEMPLATES = {
+    "win.context_unknown": N_("Bối cảnh «{value}» không có; chỉ có {contexts}."),
+    "win.winning_card_missing": N_("Thiếu quân ù (winning_card)."),
+    "win.source_missing": N_("Thiếu nguồn quân ù (source: boc, danh hay tra_cua)."),
+    "win.source_unknown": N_("Nguồn quân ù «{value}» không có; chỉ có boc, danh, tra_cua."),
+    "win.drawn_by_unknown": N_("«drawn_by» phải là self hoặc other, không phải «{value}»."),
+    "win.drawn_by_missing": N_("Thiếu «drawn_by» (self: chính mình bốc / vào cửa chì của mình; other: người khác)."),
+    "win.problem.que": N_("còn quân què {cards}"),
+    "win.problem.few_chan": N_("chỉ có {n} chắn, cần ít nhất {min}"),
+    "win.problem.chi_chi": N_("ù chi chi chỉ được khi là bạch thủ chi (chờ đúng một chi chi với 5 chắn 4 cạ)"),
+    "win.valid": N_("Ù hợp lệ: 10 bộ gồm {chan} chắn, {ca} cạ."),
+    "wait.reason.count": N_("cần đúng 19 lá (trên tay + dưới chiếu) để chờ quân thứ 20, ở đây có {n} lá"),
+    "wait.reason.gone": N_("{card} đã hết (cả 4 lá đều ở bài bạn)"),
+    "wait.reason.few_chan": N_("thêm {card} chỉ có {n} chắn, cần ít nhất {min}"),
+    "wait.reason.chi_chi": N_("thêm chi chi thì tròn bài ({n} chắn) nhưng chi chi chỉ được ù khi là bạch thủ chi "
+                              "(đúng 5 chắn, 4 cạ, què một chi chi); bài này có {chan} chắn, {ca} cạ"),
+}
+
+_WANT = {
+    "hand": N_("một bài (Hand)"),
+    "melds": N_("một tuple các bộ dưới chiếu (Meld)"),
+    "winning_card": N_("một quân bài (Kind) hoặc trống"),
+    "source": N_("một chữ hoặc trống"),
+    "drawn_by": N_("một chữ hoặc trống"),
+    "context": N_("một tập các chữ (frozenset)"),
+    "dealt_hand": N_("một bài (Hand) hoặc trống"),
+}
+SOURCE_NAMES = {"boc": N_("bốc từ nọc"), "danh": N_("người khác đánh ra"), "tra_cua": N_("trả cửa")}
+"""A win's source id → how a sentence names it."""
+
+
+def _groups(groups) -> str:
+    return ", ".join(" – ".join(k.word for k in t) for t in groups)
+
+
+def _bad_type(fact, say) -> str:
+    return _(N_("«{name}» của bài ù phải là {want}, không phải «{value}».")).format(
+        name=fact["name"], want=_(_WANT[fact["name"]]), value=say(fact["value"]))
+
+
+def _thien_u_count(fact, say) -> str:
+    if fact["melded"]:
+        text = _(N_("Thiên ù cần đúng 20 lá bài chia (nhà cái), ở đây có {n} lá ({in_hand} trên tay + {melded} dưới "
+                    "chiếu)."))
+    else:
+        text = _(N_("Thiên ù cần đúng 20 lá bài chia (nhà cái), ở đây có {n} lá."))
+    return text.format(n=fact["n"], in_hand=fact["in_hand"], melded=fact["melded"])
+
+
+def _count(fact, say) -> str:
+    if fact["melded"]:
+        text = _(N_("Trước quân ù phải có đúng {size} lá (trên tay + dưới chiếu), ở đây có {n} ({in_hand} trên tay + "
+                    "{melded} dưới chiếu)."))
+    else:
+        text = _(N_("Trước quân ù phải có đúng {size} lá (trên tay + dưới chiếu), ở đây có {n} ({in_hand} trên "
+                    "tay)."))
+    return text.format(size=fact["size"], n=fact["n"], in_hand=fact["in_hand"], melded=fact["melded"])
+
+
+def _ba_dau(fact, say) -> str:
+    return _(N_("còn ba đầu {groups} (ba đầu không thành bộ)")).format(groups=_groups(fact["groups"]))
+
+
+def _not_from_noc(fact, say) -> str:
+    return _(N_("quân ù {card} là quân {source}; chỉ được ù quân bốc từ nọc, trừ chíu ù")).format(
+        card=fact["card"].word, source=_(SOURCE_NAMES[fact["source"]]))
+
+
+def _invalid(fact, say) -> str:
+    return gloss_cards(_(N_("Không ù được: {problems}.")).format(problems="; ".join(say(p) for p in fact["problems"])))
+
+
+def _problems(fact, say) -> str:
+    return "; ".join(say(p) for p in fact["problems"])
+
+
+def _no_wait(fact, say) -> str:
+    return gloss_cards(_(N_("Bài chưa chờ ù: {why}.")).format(why=say(fact["why"])))
+
+
+def _left(fact, say) -> str:
+    return _(N_("còn lẻ {cards} — thêm một quân không ghép hết được thành chắn hay cạ (cần cả 20 quân nằm "
+                "trong 10 bộ)")).format(cards="; ".join(" – ".join(k.word for k in g) for g in fact["groups"]))
+
+
+def _reasons(fact, say) -> str:
+    return "; ".join(say(r) for r in fact["reasons"])
+
+
+RENDERERS = {
+    "win.bad_type": _bad_type, "win.thien_u_count": _thien_u_count, "win.count": _count,
+    "win.problem.ba_dau": _ba_dau, "win.problem.not_from_noc": _not_from_noc, "win.invalid": _invalid, "win.problems": _problems,
+    "wait.none": _no_wait, "wait.reason.left": _left, "wait.reason.kinds": _reasons,
+}
