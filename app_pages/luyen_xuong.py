@@ -25,8 +25,7 @@ import ui
 from chan_core.errors import ChanError
 from chan_core.gen_win import LEVELS, GenWin, gen_win
 from chan_core.gen_win import level_name as level_fact
-from chan_core.i18n import _ as engine_text
-from chan_core.i18n import text_of
+from words.i18n import text_of
 from chan_core.layout import layout
 from chan_core.options import Options, make_options
 from chan_core.rules import load_rules

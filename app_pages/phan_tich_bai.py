@@ -20,7 +20,7 @@ import streamlit as st
 import ui
 from chan_core.cards import KINDS, BY_CODE, Hand
 from chan_core.errors import ChanError
-from chan_core.i18n import current_language
+from words.i18n import current_language
 from chan_core.layout import layout
 from chan_core.melds import MELD_TYPES, Meld, parse_meld
 from chan_core.options import make_options

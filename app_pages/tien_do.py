@@ -15,7 +15,7 @@ import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
-from chan_core.i18n import current_language, text_of
+from words.i18n import current_language, text_of
 from chan_core.scenario import load_file
 from learning import progress
 from learning.i18n import N_, _

@@ -18,7 +18,7 @@ import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
-from chan_core.i18n import current_language
+from words.i18n import current_language
 from chan_core.options import make_options, variant_ids
 from chan_core.payouts import an_tien, bao, penalty_points, u_lao
 from chan_core.rules import load_rules

@@ -32,7 +32,7 @@ import plotly.graph_objects as go
 import streamlit as st
 
 import ui
-from chan_core.i18n import current_language
+from words.i18n import current_language
 from learning import deal_stats as ds
 from learning import selfplay_stats as sps
 from learning.glosses import glossed_list

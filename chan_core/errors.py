@@ -14,24 +14,6 @@ from collections.abc import Iterable
 from chan_core.facts import Fact
 
 
-def _(message: str) -> str:
-    """Transitional (issue 23): the legacy helpers :func:`shown` and :func:`quoted_hint` word
-    a value for modules not yet on facts; they go when the last such module does."""
-    from chan_core.i18n import ENGINE
-
-    return ENGINE.gettext(message)
-
-
-def ngettext(singular: str, plural: str, n: int) -> str:
-    """Transitional, like :func:`_`."""
-    from chan_core.i18n import ENGINE
-
-    return ENGINE.ngettext(singular, plural, n)
-
-
-_CODE = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+")
-
-
 class ChanError(ValueError):
     """Bad input to the engine, as a fact: a stable code and its parameters.
 
@@ -127,28 +109,21 @@ def shown_value(value: object, limit: int = 40) -> "str | Fact":
 
 
 def shown(value: object, limit: int = 40) -> str:
-    """Transitional (issue 23): :func:`shown_value` as a Vietnamese string, for the modules that
-    still build sentences themselves. Converted modules pass :func:`shown_value` as a fact
-    parameter instead."""
+    """:func:`shown_value` as plain text for a field path or a scenario label (``cuoc.<value>``,
+    ``#3``): technical names, always in the CLI's Vietnamese — a learner never reads them as
+    sentences (errors say :func:`shown_value` through the words layer)."""
     got = shown_value(value, limit)
     if isinstance(got, str):
         return got
-    if got.code == "value.mapping":
-        return ngettext("một bảng {n} mục", "một bảng {n} mục", got["n"]).format(n=got["n"])
-    if got.code == "value.list":
-        return ngettext("một danh sách {n} phần tử", "một danh sách {n} phần tử", got["n"]).format(n=got["n"])
-    return _(_LEGACY_VALUE_WORDS[got.code]).format(n=got.get("n", 0))
+    return _VALUE_LABELS[got.code].format(n=got.get("n", 0))
 
 
-def N_(message: str) -> str:  # transitional: keeps the legacy words in the engine catalog
-    return message
-
-
-_LEGACY_VALUE_WORDS = {
-    "value.empty": N_("trống"), "value.huge": N_("số rất lớn (khoảng {n} chữ số)"),
-    "value.huge_negative": N_("số âm rất lớn (khoảng {n} chữ số)"), "value.infinity": N_("vô cực"),
-    "value.minus_infinity": N_("âm vô cực"), "value.binary": N_("dữ liệu nhị phân"),
-    "value.unreadable": N_("một giá trị không đọc được"),
+_VALUE_LABELS = {
+    "value.empty": "trống", "value.huge": "số rất lớn (khoảng {n} chữ số)",
+    "value.huge_negative": "số âm rất lớn (khoảng {n} chữ số)", "value.infinity": "vô cực",
+    "value.minus_infinity": "âm vô cực", "value.binary": "dữ liệu nhị phân",
+    "value.mapping": "một bảng {n} mục", "value.list": "một danh sách {n} phần tử",
+    "value.unreadable": "một giá trị không đọc được",
 }
 
 
@@ -169,19 +144,6 @@ def quoted_value(value: object) -> "Fact | None":
     if v.lower() in ("true", "false"):
         return Fact("value.quoted_bool", value=v, plain=v.lower())
     return None
-
-
-def quoted_hint(value: object) -> str:
-    """Transitional (issue 23): :func:`quoted_value` as a Vietnamese clause (``''`` if none),
-    for the modules that still build sentences themselves."""
-    hint = quoted_value(value)
-    if hint is None:
-        return ""
-    if hint.code == "value.quoted_number":
-        return _(" («{value}» trong ngoặc kép là chữ, không phải số: viết {value}, không có ngoặc kép)").format(
-            value=hint["value"])
-    return _(" («{value}» trong ngoặc kép là chữ: viết {plain}, không có ngoặc kép)").format(
-        value=hint["value"], plain=hint["plain"])
 
 
 def nearest(key: object, known: Iterable[str]) -> str | None:

@@ -18,12 +18,8 @@ from typing import Any
 
 __all__ = ["Fact", "freeze", "plain", "revive"]
 
-
 _ATOMIC: set = {str, int, float, bool, type(None)}
 """Types :func:`freeze` returns as they are (grown with each non-container type it meets: speed)."""
-
-
-
 
 def freeze(value: Any) -> Any:
     """``value`` with lists (and sets) turned into tuples, recursively, so it can be hashed."""
@@ -37,7 +33,6 @@ def freeze(value: Any) -> Any:
         return tuple((k, freeze(v)) for k, v in value.items())
     _ATOMIC.add(type(value))
     return value
-
 
 class Fact:
     """A code (``'loi.3.committed'``, dotted lower-case ASCII) and named parameters.
@@ -121,7 +116,6 @@ class Fact:
         params = {k: _unjson(v) for k, v in (data.get("params") or {}).items()}
         return cls(str(data["code"]), **params)
 
-
 def _json(v: Any) -> Any:
     if isinstance(v, Fact):
         return v.to_json()
@@ -132,7 +126,6 @@ def _json(v: Any) -> Any:
         return code  # a Kind (or a Mậu binh card)
     return v
 
-
 def _unjson(v: Any) -> Any:
     if isinstance(v, dict) and "code" in v and "params" in v:
         return Fact.from_json(v)
@@ -140,10 +133,8 @@ def _unjson(v: Any) -> Any:
         return tuple(_unjson(x) for x in v)
     return v
 
-
 def _rebuild(code: str, params: tuple) -> Fact:
     return Fact(code, **dict(params))
-
 
 def plain(value: Any) -> Any:
     """``value`` (dicts, lists, facts) with every fact as its :meth:`Fact.to_json` dict: ready
@@ -155,7 +146,6 @@ def plain(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [plain(v) for v in value]
     return value
-
 
 def revive(value: Any) -> Any:
     """:func:`plain`'s output with every ``{"code", "params"}`` dict a :class:`Fact` again."""

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from chan_core.errors import ChanError
-from chan_core.i18n import current_language
+from words.i18n import current_language
 from learning import names
 from learning.engine import codes, cuoc_counts, evaluate, numbers
 from learning.i18n import _
@@ -514,10 +514,10 @@ def _no_win_labels() -> tuple[str, ...]:
     """The labels an engine reason for "not an ù" may start with, in both languages (the
     engine's own English label included: chan_core.win's «Không ù được: …»), so the verdict
     line does not say it twice (issue 17: «Chưa ù được: Không ù được: …»)."""
-    from chan_core.i18n import _ as engine_
+    from words.i18n import WORDS
 
     labels = ["Không ù được", "Chưa ù được", _("Không ù được"), _("Chưa ù được")]
-    label = engine_("Không ù được: {problems}.").split(":", 1)[0]
+    label = WORDS.gettext("Không ù được: {problems}.").split(":", 1)[0]
     if label and "{" not in label:
         labels.append(label)
     return tuple(dict.fromkeys(labels))

@@ -48,7 +48,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from chan_core.errors import ChanError
-from chan_core.i18n import DEFAULT_LANGUAGE, current_language
+from words.i18n import DEFAULT_LANGUAGE, current_language
 from chan_core.game import (
     Action, GameRecord, GameState, apply, can_u, describe, judge_action, legal_actions, new_hand,
     record_of,

@@ -34,7 +34,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from chan_core.errors import ChanError
-from chan_core.i18n import current_language
+from words.i18n import current_language
 from learning import names
 from learning.engine import numbers
 from learning.i18n import N_, _

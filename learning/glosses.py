@@ -33,7 +33,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from chan_core.i18n import DEFAULT_LANGUAGE, current_language
+from words.i18n import DEFAULT_LANGUAGE, current_language
 
 __all__ = ["Name", "names", "gloss_of", "glosses_of", "with_gloss", "glossed_list", "name_pattern", "find_names", "fold",
            "stems", "english_word_match", "glossary_match", "glossary_rank", "vi_sort_key"]

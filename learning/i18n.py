@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from chan_core.i18n import N_, Translator, current_language, language, text_of  # noqa: F401  (re-exported)
+from words.i18n import N_, Translator, current_language, language, text_of  # noqa: F401  (re-exported)
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 

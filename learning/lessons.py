@@ -154,7 +154,7 @@ class ScriptedHand(_M):
 
     def note(self, k: int) -> str:
         """The note of move ``k`` (from 0) in the current language (``''`` when it has none)."""
-        from chan_core.i18n import text_of
+        from words.i18n import text_of
 
         return text_of(self.moves[k], "note")
 

@@ -1527,7 +1527,7 @@ class NextStep:
         language, :func:`chan_core.i18n.text_of`)."""
         if self.lesson is None:
             return _("Bắt đầu học")
-        from chan_core.i18n import text_of
+        from words.i18n import text_of
 
         n, title = self.number, text_of(self.lesson, "title")
         if self.kind == "start":

@@ -28,7 +28,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from chan_core.i18n import current_language
+from words.i18n import current_language
 from learning.i18n import N_, _
 
 GLOSSARY_PAGE = "thuat_ngu"

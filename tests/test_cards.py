@@ -103,7 +103,7 @@ import base64 as _b64  # noqa: E402
 import hashlib as _hashlib  # noqa: E402
 import re as _re  # noqa: E402
 
-from chan_core.i18n import language as _language  # noqa: E402
+from words.i18n import language as _language  # noqa: E402
 from words import say
 
 

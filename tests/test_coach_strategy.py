@@ -365,7 +365,7 @@ def test_the_hint_in_english_names_only_the_clean_follow_up(selfplay_hints):
     after the eat — with «put back (trả cửa)» when the eat leaves a trả cửa and «discard»
     otherwise (the card by its Vietnamese word, its bracketed reading, when shown, its own);
     every trả cửa row says «put back (trả cửa)» for its own card, never «discard»."""
-    from chan_core.i18n import language
+    from words.i18n import language
 
     bad, named, tra_cua_named, tra_cua_rows = [], 0, 0, 0
     with language("en"):
@@ -419,7 +419,7 @@ def test_an_eat_with_nothing_measured_after_names_no_follow_up(selfplay_hints, m
     real = coach.advise
     monkeypatch.setattr(coach, "advise",
                         lambda st, seat=LEARNER, *, judge="all": None if judge == "best" else real(st, seat, judge=judge))
-    from chan_core.i18n import language
+    from words.i18n import language
 
     dropped = 0
     for st, _adv in [x for x in selfplay_hints if x[0].phase == "offer"][:80]:

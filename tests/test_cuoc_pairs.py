@@ -186,7 +186,7 @@ def test_english_reasons_follow_the_vietnamese_branches(variant):
 
 
 def test_every_english_reason_names_both_cuoc_and_reads_as_english():
-    from chan_core.i18n import language
+    from words.i18n import language
     from chan_core.scoring import cuoc_name
 
     pairs = load_rules().cuoc_pairs

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from chan_core.i18n import language
+from words.i18n import language
 from chan_core.rules import load_rules
 from learning import glosses as G
 from learning.lessons import load_course
@@ -230,7 +230,7 @@ def test_xuong_chips_have_no_legend_in_vietnamese(progress_db):
 def test_penalties_on_the_practice_table_and_in_checks_carry_their_gloss_in_english():
     """Issue 15 re-check: «Penalty: Nghỉ ăn tiền.» on the practice table and in lesson checks
     named the penalty with no English; now each carries its ``gloss_en`` (rules/loi.yaml)."""
-    from chan_core.i18n import language
+    from words.i18n import language
     from learning.checks import _penalty_text
     from ui.table import penalty_words
 

@@ -24,7 +24,7 @@ import re
 
 import pytest
 
-from chan_core.i18n import language
+from words.i18n import language
 from learning import glosses as G
 from learning.lessons import load_course
 from tests.apptest_pages import open_page, page_texts

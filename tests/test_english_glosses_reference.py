@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from chan_core.i18n import language
+from words.i18n import language
 from chan_core.rules import load_rules
 from learning import glosses as G
 from tests.apptest_pages import open_page

@@ -21,7 +21,7 @@ import pytest
 import yaml
 from babel.messages.pofile import read_po
 
-from chan_core.i18n import language
+from words.i18n import language
 from learning.checks import compute
 from learning.lessons import load_course
 from tests.apptest_pages import open_page, page_texts, wrong_answer

@@ -201,7 +201,7 @@ def test_judged_move_is_judged_once_and_said_in_each_language():
     """What the engine finds is facts: the judged-move memo on a state holds them whatever the
     language, and a coach box says them again after a language switch (issue 23)."""
     from chan_core.facts import Fact
-    from chan_core.i18n import language
+    from words.i18n import language
     from tests.english_check import vietnamese_leaks
     from words import say
 

@@ -24,7 +24,7 @@ import re
 
 import pytest
 
-from chan_core.i18n import language
+from words.i18n import language
 from learning import terms as T
 from learning.checks import compute, describe, glossed, xuong_reading
 from learning.engine import evaluate

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from chan_core.errors import ChanError
-from chan_core.i18n import Translator, current_language, language, set_language_resolver, text_of
+from words.i18n import Translator, current_language, language, set_language_resolver, text_of
 from tools import i18n as tool
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -32,7 +32,7 @@ from chan_core.boc_cai import boc_cai
 from chan_core.cards import KINDS
 from words.cards import card_name_en
 from chan_core.gen_win import gen_win
-from chan_core.i18n import language
+from words.i18n import language
 from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.xuong import Said, canonical, cuoc_info

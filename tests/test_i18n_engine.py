@@ -15,7 +15,7 @@ from babel.messages.pofile import read_po
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from chan_core.i18n import current_language, language
+from words.i18n import current_language, language
 from tests.english_check import vietnamese_leaks
 from words import say
 
@@ -262,7 +262,7 @@ def test_core_other_errors_english():
 
 
 def test_core_fault_info_in_current_language():
-    from chan_core.i18n import text_of
+    from words.i18n import text_of
     from chan_core.loi import fault_info, fault_name
     from chan_core.rules import load_rules
 

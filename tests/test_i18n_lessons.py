@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 import learning.lessons as L
 from chan_core.errors import ChanError
-from chan_core.i18n import language, text_of
+from words.i18n import language, text_of
 from chan_core.rules.base import TWIN_SUFFIX
 from learning import terms
 from learning.lessons import LESSONS_DIR, load_course, load_lesson_file

@@ -15,7 +15,7 @@ from hypothesis import strategies as hs
 
 from apptest_pages import open_page, page_texts, set_chi, shown
 from chan_core.errors import ChanError
-from chan_core.i18n import language
+from words.i18n import language
 from mau_binh import Arrangement, Card, check, chi_value, make_options, settle, why_compare
 from mau_binh.cards import DECK, deal, parse_cards, read_hand
 from mau_binh.drill import deal_hand, grade

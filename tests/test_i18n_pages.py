@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from chan_core.i18n import language
+from words.i18n import language
 from tests.apptest_pages import open_page, page_texts
 from tests.english_check import has_vietnamese, vietnamese_leaks
 

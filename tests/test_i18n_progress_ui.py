@@ -22,7 +22,7 @@ import ui
 from chan_core.cards import KINDS
 from words.cards import card_name_en
 from chan_core.errors import ChanError
-from chan_core.i18n import language
+from words.i18n import language
 from learning import classroom, learners, names, progress
 from learning.lessons import load_course
 from learning.progress import Message, ProgressStore

@@ -31,7 +31,7 @@ from pydantic import BaseModel
 import ui
 from chan_core.cards import KINDS
 from words.cards import card_name_en
-from chan_core.i18n import language
+from words.i18n import language
 from chan_core.rules import load_rules
 from chan_core.xuong import canonical
 from learning import xuong_reading

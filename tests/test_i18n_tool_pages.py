@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as hst
 
 from chan_core.cards import BY_CODE, Hand
-from chan_core.i18n import language
+from words.i18n import language
 from words import say
 from chan_core.options import make_options
 from chan_core.rules import load_rules

@@ -30,7 +30,7 @@ import chan_core.rules.variants as variants_mod
 from chan_core.cards import BY_CODE, KINDS
 from words.cards import card_name_en
 from chan_core.errors import ChanError
-from chan_core.i18n import language, text_of
+from words.i18n import language, text_of
 from chan_core.rules import actions as dad_actions_module
 from chan_core.rules import base as rules_base
 from chan_core.rules import cuoc as cpx_cuoc

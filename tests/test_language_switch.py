@@ -29,7 +29,7 @@ from streamlit.testing.v1 import AppTest
 
 from chan_core.cards import BY_CODE
 from words.cards import card_name_en
-from chan_core.i18n import LANGUAGES, language
+from words.i18n import LANGUAGES, language
 from chan_core.rules.loader import load_rules
 from learning.i18n import _
 from tests.apptest_pages import APP, open_page

@@ -24,9 +24,9 @@ import pytest
 
 from chan_core.cards import BY_CODE
 from words.cards import card_name_en
-from chan_core.gen_win import LEVEL_NAMES
-from chan_core.i18n import _ as engine_
-from chan_core.i18n import language
+from chan_core.gen_win import level_name
+from words import say
+from words.i18n import language
 from chan_core.rules.loader import load_rules
 from conftest import ARTIFACTS
 from learning.i18n import _
@@ -84,7 +84,7 @@ PAGES: dict[str, list[Pick]] = {
         Pick("ahk_topic", "select", "Bỏ ù", en(lambda: _("Bỏ ù"))),
     ],
     "luyen_xuong": [
-        Pick("lx_level", "radio", engine_(LEVEL_NAMES[3]), en(lambda: engine_(LEVEL_NAMES[3]))),
+        Pick("lx_level", "radio", say(level_name(3)), en(lambda: say(level_name(3)))),
     ],
     "xac_suat": [
         Pick("xs_play_variant", "radio", variant_label("sanhrong"), en(lambda: variant_label("sanhrong"))),

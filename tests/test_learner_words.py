@@ -155,7 +155,7 @@ def test_card_picker_shows_the_code_legend(progress_db):
 
 
 # ---------------------------------------------------------------- the same in English (issue 15)
-from chan_core.i18n import language  # noqa: E402
+from words.i18n import language  # noqa: E402
 from tests.english_check import vietnamese_leaks  # noqa: E402
 
 VI_TEAM_WORDS = re.compile(r"tài liệu|\bmục\b|Nguồn|Luật đầy đủ|quyết định", re.IGNORECASE)

@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 
 from learning import learners, progress
 from learning.progress import ProgressStore
-from chan_core.i18n import language
+from words.i18n import language
 from tests.apptest_pages import APP, open_page
 
 K = "hoc_chan__"

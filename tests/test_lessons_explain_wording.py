@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from chan_core.i18n import language
+from words.i18n import language
 from learning.checks import compute, describe
 from learning.explain import _action_of, check_lines, cuoc_why_not, loi_why_not, _win_of
 from learning.lessons import load_course

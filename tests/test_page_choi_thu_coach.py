@@ -130,7 +130,7 @@ def test_review_names_the_stopped_move_not_the_one_played_instead(lang):
     """Tester (both languages): the learner tried «ăn lục sách as a cạ», Kèm cặp stopped it, then
     he took it as a chắn; the review's «Nước n» for the stop must name the stopped move (its own
     words, «Bạn định … (đã dừng lại).»), not the move played at the same event index."""
-    from chan_core.i18n import language
+    from words.i18n import language
     from learning.coach import dead_end, stopped_words
 
     from apptest_pages import open_page

@@ -18,7 +18,7 @@ import pytest
 from apptest_pages import open_page, page_texts
 from chan_core.game import Action, describe, judge_action
 from chan_core.game.bots import SensibleBot
-from chan_core.i18n import language
+from words.i18n import language
 from english_check import has_vietnamese, leftover_words, vietnamese_leaks
 from learning.coach import (
     LEARNER, Table, action_hint, action_label, choice_words, distance_short, distance_words, stopped_words,

@@ -16,7 +16,7 @@ import pytest
 from words import say
 from hypothesis import given, settings, strategies as st_
 
-from chan_core.i18n import language
+from words.i18n import language
 from chan_core.options import make_options
 from chan_core.xuong import payments
 

@@ -15,7 +15,7 @@ from hypothesis import strategies as hs
 
 from chan_core.boc_cai import boc_cai
 from chan_core.cards import KINDS
-from chan_core.i18n import language
+from words.i18n import language
 from ui.seats import BOC_CAI_MIN_FONT, BOC_CAI_VIEWBOX, boc_cai_svg, text_width
 
 NS = "{http://www.w3.org/2000/svg}"

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from chan_core.i18n import language
+from words.i18n import language
 from tests.apptest_pages import open_page, page_texts, wrong_answer
 from tests.english_check import has_vietnamese, leftover_words, vietnamese_leaks
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from chan_core.game import judge_action
-from chan_core.i18n import language
+from words.i18n import language
 from chan_core.loi import judge_history
 from conftest import ARTIFACTS
 from tests.english_check import vietnamese_leaks

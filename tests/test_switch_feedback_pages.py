@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from chan_core.i18n import language
+from words.i18n import language
 from learning.i18n import _
 from tests.apptest_pages import open_page, set_chi
 from tests.test_switch_feedback import (  # noqa: F401  (elsewhere: a fixture)

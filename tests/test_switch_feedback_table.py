@@ -28,7 +28,7 @@ from hypothesis import strategies as hs
 from chan_core.facts import Fact
 from chan_core.game import Action, judge_action
 from chan_core.game.bots import RandomBot, SensibleBot
-from chan_core.i18n import LANGUAGES, language
+from words.i18n import LANGUAGES, language
 from learning import games
 from learning.coach import (
     LEARNER, Table, entry_faults, faults_now, move_message, play_facts, review_items,

@@ -16,7 +16,7 @@ from hypothesis import given
 from hypothesis import strategies as hs
 
 from chan_core.cards import BY_CODE, Hand, parse_cards
-from chan_core.i18n import language
+from words.i18n import language
 from chan_core.options import make_options, variant_ids
 from chan_core.scoring import score, score_win
 from chan_core.win import WinInput

@@ -3,9 +3,9 @@
     python tools/i18n.py update   # extract every _()/N_()/ngettext() sentence, update the .po files
     python tools/i18n.py check    # list untranslated, fuzzy or stale entries (exit 1 if any)
 
-Domains (see :mod:`chan_core.i18n`): ``chan_core`` (the engine, ``chan_core/locale``),
-``hoc_chan`` (router, ``app_pages/``, ``ui/``, ``learning/``; ``locale/``) and
-``mau_binh`` (``mau_binh/locale``). Each source module has its own catalog
+Domains (see :mod:`words.i18n`): ``words`` (the sentences of the engines' facts, ``words/locale``),
+and ``hoc_chan`` (router, ``app_pages/``, ``ui/``, ``learning/``; ``locale/``).
+Each source module has its own catalog
 ``<localedir>/en/LC_MESSAGES/<domain>/<module>.po`` (``app_pages/home.py`` →
 ``app_pages.home.po``), so people translating different pages never edit the same
 file. ``update`` keeps every existing translation, adds new sentences untranslated,
@@ -53,9 +53,7 @@ class Domain:
 
 
 DOMAINS = (
-    Domain("chan_core", ROOT / "chan_core" / "locale", ("chan_core/**/*.py",)),
     Domain("hoc_chan", ROOT / "locale", ("streamlit_app.py", "app_pages/*.py", "ui/*.py", "learning/**/*.py")),
-    Domain("mau_binh", ROOT / "mau_binh" / "locale", ("mau_binh/**/*.py",)),
     Domain("words", ROOT / "words" / "locale", ("words/**/*.py",)),
 )
 """``words`` (issue 23) is the words layer: the sentences of the engines' facts. A sentence that

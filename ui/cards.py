@@ -19,7 +19,7 @@ import streamlit as st
 
 from chan_core.cards import Kind, parse_card, parse_cards
 from words.cards import card_name_en
-from chan_core.i18n import current_language
+from words.i18n import current_language
 from learning.i18n import _
 
 

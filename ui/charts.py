@@ -11,7 +11,7 @@ import math
 from collections import defaultdict
 from typing import Any, Iterable
 
-from chan_core.i18n import current_language
+from words.i18n import current_language
 
 __all__ = ["number_separators", "whole_step", "style_figure"]
 

@@ -11,7 +11,7 @@ import streamlit as st
 
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
-from chan_core.i18n import current_language
+from words.i18n import current_language
 from learning.i18n import N_, _, ngettext
 from ui.cards import FONT_STACK, INK_RED
 from words import say

@@ -26,7 +26,7 @@ from typing import Any
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
-from chan_core.i18n import (
+from words.i18n import (
     DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, current_language, language, set_language_resolver, text_of,
 )
 from learning.i18n import N_, _, ngettext

@@ -10,7 +10,7 @@ import streamlit as st
 
 from chan_core.cards import BY_CODE, KINDS, Kind, check_copies, parse_cards
 from chan_core.errors import ChanError
-from chan_core.i18n import current_language, text_of
+from words.i18n import current_language, text_of
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_img, card_label, show_hand
 from ui.feedback import learner_words, show_error

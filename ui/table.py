@@ -44,7 +44,7 @@ import streamlit as st
 
 from chan_core.cards import parse_card
 from chan_core.facts import Fact
-from chan_core.i18n import DEFAULT_LANGUAGE, current_language, text_of
+from words.i18n import DEFAULT_LANGUAGE, current_language, text_of
 from chan_core.layout import layout
 from learning.i18n import N_, _, ngettext
 from ui.cards import CARD_RATIO, EDGE, FONT_STACK, GROUP_LABELS, card_img
@@ -603,7 +603,7 @@ def record_doc(table: Any) -> dict:
     from chan_core.game.state import to_data
 
     s = table.state
-    return plain({
+    return {
         "seed": s.seed, "players": s.players, "variant": s.variant, "mode": table.mode, "bots": list(table.bots),
         "hand_no": table.hand_no, "record": table.record().to_dict(), "timeline": to_data(table.timeline),
         "final": to_data({k: getattr(s, k) for k in ("result", "winner", "cuoc", "points", "penalty", "u_lao",

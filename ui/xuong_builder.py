@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 
 import streamlit as st
 
-from chan_core.i18n import DEFAULT_LANGUAGE, current_language
+from words.i18n import DEFAULT_LANGUAGE, current_language
 from chan_core.rules import load_rules
 from chan_core.xuong import Said, cuoc_info, say, xuong_rules
 from learning.i18n import _

@@ -20,6 +20,7 @@ TEMPLATES = {
     "where.player": N_("một người chơi"),
     "where.meld": N_("một bộ dưới chiếu (chỉ có type, cards)"),
     "where.mau_binh_options": N_("tùy chọn Mậu binh"),
+    "language.unknown": N_("Ngôn ngữ {lang} không có; chọn một trong: {languages}."),
     "field.only_in_kinds": N_("Trường «{name}» không dùng trong tình huống loại {kind} (chỉ loại {kinds} có)."),
 }
 
