@@ -14,6 +14,9 @@ from collections.abc import Iterable
 from chan_core.facts import Fact
 
 
+_CODE = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+")
+
+
 class ChanError(ValueError):
     """Bad input to the engine, as a fact: a stable code and its parameters.
 
