@@ -1,19 +1,72 @@
-"""chan_core — the Chắn engine. Pure Python; never imports Streamlit.
+"""chan_core — the Chắn engine (seeds 001–003). Pure Python; never imports Streamlit; makes no sentence.
 
-Vocabulary (SPEC, seed 001):
+``import chan_core`` gives the names a user needs, one verb per meaning (as ``import chess``
+does)::
 
-- a *kind* (:class:`chan_core.cards.Kind`) is one of the 25 kinds of card,
-  written ``2V``…``9V``, ``2N``…``9N``, ``2S``…``9S``, ``CC``;
-- a *hand* (:class:`chan_core.cards.Hand`) is a multiset of kinds;
-- a *meld* (:class:`chan_core.melds.Meld`) is a pair laid on the mat by
-  eating: ``an_chan``, ``an_ca`` or ``chiu`` (4 alike);
-- a *layout* (:func:`chan_core.layout.layout`) sorts a hand into chắn, cạ,
-  ba đầu and què, chắn first;
-- a *win* (:class:`chan_core.win.WinInput`) is a hand + melds + winning card
-  and its source; :func:`chan_core.win.check_u` judges it;
-- a *scenario* is one YAML mapping with a ``kind`` (hand, win, score, xuong,
-  action, boc_cai), answered by :func:`chan_core.eval_kinds.evaluate` and by
-  ``python -m chan_core eval FILE``.
+    >>> import chan_core
+    >>> hand = chan_core.Hand("2V 2V 3N 3S 4V 4V 5N 5N 6S 6S 7V 7V 8N 8N 9S 9S CC CC 2N")
+    >>> [w.kind.code for w in chan_core.waits(hand)]
+    ['2V', '2N', '2S']
+    >>> chan_core.Hand("9V 9V")
+    Hand('9V 9V')
 
-Every error is a :class:`chan_core.errors.ChanError` with a Vietnamese message.
+Vocabulary, smallest first:
+
+- a *kind* (:class:`Kind`, ``card('9V')``) is one of the 25 kinds of card, ``2V``…``9V``,
+  ``2N``…``9N``, ``2S``…``9S``, ``CC``; a *hand* (:class:`Hand`) a multiset of kinds; a
+  *meld* (:class:`Meld`) a pair laid on the mat: ``an_chan``, ``an_ca`` or ``chiu``;
+- :func:`layout` sorts a hand into chắn, cạ, ba đầu and què (chắn first, seed 001 §III);
+  :func:`waits` lists the cards that complete a hand;
+- a *win* (:class:`WinInput`, :func:`make_win`) is judged by :func:`check_win`; its cước are
+  found by :func:`detect` and priced by :func:`score` (or all three: :func:`score_win`);
+- the xướng is graded by :func:`grade_xuong`; a move's lỗi are judged by :func:`judge`;
+- the table game: :class:`GameState` (:func:`new_hand`), :class:`Action`,
+  :func:`legal_actions`, :func:`apply`, :class:`GameRecord`; strategy: :func:`distance`,
+  :func:`rank_discards`, :func:`eat_or_pass`;
+- a *scenario* (one YAML mapping with a ``kind``) is answered by :func:`evaluate`.
+
+Everything the engine says is a :class:`Fact` (a code and parameters): reasons, findings,
+verdicts, warnings, and every :class:`ChanError`. The words layer (:mod:`words`, above the
+engines) makes the sentences: ``words.say(fact)``; ``words.answer_texts(evaluate(sc))`` is what
+``python -m chan_core eval`` prints for ``sc``.
 """
+from __future__ import annotations
+
+from chan_core.boc_cai import BocCai, boc_cai
+from chan_core.cards import BY_CODE, KINDS, Hand, Kind, parse_cards
+from chan_core.cards import parse_card as card
+from chan_core.cuoc import detect
+from chan_core.deal import Deal, deal
+from chan_core.errors import ChanError
+from chan_core.eval_kinds import available_kinds, register_kind
+from chan_core.eval_kinds import evaluate as _evaluate
+from chan_core.facts import Fact
+from chan_core.game import Action, GameRecord, GameState, apply, legal_actions, new_hand
+from chan_core.layout import Layout, layout
+from chan_core.loi import judge_history as judge
+from chan_core.melds import Meld, parse_meld
+from chan_core.options import Options, make_options
+from chan_core.scoring import Score, WinScore, score, score_win
+from chan_core.strategy import distance, eat_or_pass, rank_discards, useful_cards
+from chan_core.waits import Wait, waits
+from chan_core.win import UCheck, WinInput, make_win
+from chan_core.win import check_u as check_win
+from chan_core.xuong import grade as grade_xuong
+
+
+def evaluate(scenario: dict) -> dict:
+    """Answer one scenario dict in-process, as ``python -m chan_core eval`` does for it:
+    ``{"id": …, "kind": …, **the kind's answer}``, with the answer's reasons and findings as
+    :class:`Fact` values (``words.answer_texts(evaluate(sc))`` is the CLI's JSON for ``sc``).
+    Raises :class:`ChanError` naming the scenario and the field. The Mậu binh kinds are answered
+    once :func:`mau_binh.eval_kinds.register` has registered them (the CLI does)."""
+    return _evaluate(scenario)
+
+
+__all__ = [
+    "Action", "BY_CODE", "BocCai", "ChanError", "Deal", "Fact", "GameRecord", "GameState", "Hand", "KINDS", "Kind",
+    "Layout", "Meld", "Options", "Score", "UCheck", "Wait", "WinInput", "WinScore", "apply", "available_kinds",
+    "boc_cai", "card", "check_win", "deal", "detect", "distance", "eat_or_pass", "evaluate", "grade_xuong", "judge",
+    "layout", "legal_actions", "make_options", "make_win", "new_hand", "parse_cards", "parse_meld", "rank_discards",
+    "register_kind", "score", "score_win", "useful_cards", "waits",
+]

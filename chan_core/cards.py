@@ -511,12 +511,3 @@ class Hand:
         """Number of red cards (quân đỏ)."""
         return sum(n for k, n in zip(KINDS, self.counts) if k.red)
 
-
-def __getattr__(name: str):
-    """Transitional (issue 23): ``gloss_cards`` and ``_reading`` for the modules that still make
-    sentences (:mod:`chan_core.legacy_gloss`); the words layer has its own (:mod:`words.cards`)."""
-    if name in ("gloss_cards", "_reading"):
-        from chan_core import legacy_gloss
-
-        return legacy_gloss.gloss_cards if name == "gloss_cards" else legacy_gloss.reading
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

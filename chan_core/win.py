@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from chan_core import reachability
+import chan_core.reachability as reachability
 from chan_core.cards import CHI_CHI, KINDS, Hand, Kind, check_copies, parse_card
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact

@@ -125,7 +125,7 @@ def resolve_u(new, seat: int, card: str | None, ans: dict, result) -> None:
     'xuong'`` (the winner xướng next); a false ù → ``result 'u_lao'`` and the
     ù láo payouts, ``phase 'end'``.
     """
-    from chan_core import payouts
+    import chan_core.payouts as payouts
 
     opts = make_options(new.variant, new.options)
     new.ask = []
@@ -177,7 +177,7 @@ def resolve_xuong(new, seat: int, declared) -> None:
     nobody pays; ``u_bao`` → the winner đền each player tám đỏ hai lèo
     (001 §VII). Raises :class:`ChanError` on an unknown cước id.
     """
-    from chan_core import payouts
+    import chan_core.payouts as payouts
     from chan_core.xuong import grade
 
     opts = make_options(new.variant, new.options)

@@ -88,7 +88,7 @@ def payments(
 
     Raises :class:`ChanError` (field ``players``/``seat``/``bao``/``verdict``).
     """
-    from chan_core import payouts as pay
+    import chan_core.payouts as pay
 
     bao_t = tuple(sorted(set(bao)))
     rule = None
