@@ -46,7 +46,6 @@ from dataclasses import dataclass, field, replace
 from chan_core.cards import Hand, Kind, parse_card_value
 from chan_core.errors import ChanError, shown, shown_value
 from chan_core.facts import Fact
-from chan_core.guard import guard
 from chan_core.melds import Meld
 from chan_core.scenario import read_each
 
@@ -260,8 +259,6 @@ class State:
     def ca_melds(self) -> tuple[Meld, ...]:
         """The ``an_ca`` melds."""
         return tuple(m for m in self.melds if m.type == "an_ca")
-
-    @guard
     def offer(self, ev: Event) -> Offer:
         """The origin of the card ``ev`` is about (defaults filled, see module docstring)."""
         if ev.source is not None or ev.by is not None:
@@ -271,9 +268,6 @@ class State:
         if self.pending is not None and self.pending == ev.card:
             return Offer(ev.card, "boc", "self")
         return Offer(ev.card, "danh", "tren")
-
-
-@guard
 def start_state(hand: Hand | str | Iterable[Kind]) -> State:
     """The state before any event: ``hand`` must hold 19 cards (20 for the cái).
 
@@ -295,9 +289,6 @@ def _see(state: State, card: Kind) -> Hand:
     if counts[card.index] > 4:
         raise ChanError("move.fifth_copy", field="card", n=counts[card.index], card=card, copies=4)
     return Hand._trusted(tuple(counts))
-
-
-@guard
 def check_event(state: State, ev: Event) -> None:
     """Raise :class:`ChanError` if ``ev`` cannot be played from ``state``.
 
@@ -325,9 +316,6 @@ def check_event(state: State, ev: Event) -> None:
         return  # ù on the 20 cards held: no card comes from the mat
     if ev.event in OFFER_EVENTS or ev.event == "boc":
         _see(state, c)
-
-
-@guard
 def apply(state: State, ev: Event) -> State:
     """The state after ``ev`` (see :func:`check_event` for the errors raised)."""
     check_event(state, ev)
@@ -360,9 +348,6 @@ def apply(state: State, ev: Event) -> State:
     elif ev.event == "u":
         new["finished"] = True
     return replace(state, **new)
-
-
-@guard
 def parse_history(items: object, name: str = "history") -> list[Event]:
     """Events from a scenario list; errors name ``history[i].field``."""
     if items is None:
@@ -370,9 +355,6 @@ def parse_history(items: object, name: str = "history") -> list[Event]:
     if not isinstance(items, (list, tuple)):
         raise ChanError("move.history_not_a_list", field=name, name=name)
     return read_each(items, name, parse_event)
-
-
-@guard
 def replay(hand: Hand | str | Iterable[Kind], history: Iterable[Event | Mapping] = ()) -> State:
     """Replay ``history`` (events oldest first) from the dealt ``hand``.
 

@@ -30,7 +30,6 @@ from dataclasses import dataclass
 from chan_core.cards import Kind, parse_card
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
-from chan_core.guard import guard
 from chan_core.history import BY, DISCARD_EVENTS, SOURCES, Event, Offer, State
 from chan_core.loi import Verdict, judge, u_check
 
@@ -124,9 +123,6 @@ class LegalMoves:
             "chiu_possible": self.chiu_possible, "chiu_compulsory": self.chiu_compulsory,
             "u_possible": self.u_possible, "duoi_allowed": self.duoi_allowed,
         }
-
-
-@guard
 def legal_moves(state: State, card: Kind | str, source: str | None = None, by: str | None = None) -> LegalMoves:
     """Judge every move on the offered ``card`` from ``state``.
 
@@ -185,9 +181,6 @@ def _discards(state: State, event: str) -> tuple[Option, ...]:
         ev = Event(event, k)
         out.append(Option(ev, Fact(f"move.label.{event}", card=k), judge(state, ev)))
     return tuple(out)
-
-
-@guard
 def discard_moves(state: State, event: str = "danh") -> tuple[Option, ...]:
     """Judge đánh (or ``event='tra_cua'``) of each kind in hand, in kind order.
 
@@ -204,9 +197,6 @@ def discard_moves(state: State, event: str = "danh") -> tuple[Option, ...]:
     if held is not None and held.ok:
         out = (*out, held)
     return out
-
-
-@guard
 def generate_situation(seed: int, players: int = 4) -> dict:
     """A drill situation (a ``kind: action`` scenario dict) from a seeded deal.
 

@@ -30,7 +30,6 @@ from dataclasses import dataclass
 
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
-from chan_core.guard import guard
 from chan_core.options import Options
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -115,9 +114,6 @@ def _pts(points: int) -> int:
 def _amt(points: int, bet: float):
     v = points * bet
     return int(v) if float(v).is_integer() else v
-
-
-@guard
 def an_tien(players: int, winner: int, points: int, bet: float = 1) -> Settlement:
     """Ăn tiền: each loser pays ``points × bet`` to ``winner`` (002 "Cách tính
     điểm"; the 2–4 player table is the same rule). ``points``: the total
@@ -129,9 +125,6 @@ def an_tien(players: int, winner: int, points: int, bet: float = 1) -> Settlemen
         for s in range(players) if s != winner
     )
     return Settlement("an_tien", players, bet, ts, Fact("payouts.an_tien.summary", points=points))
-
-
-@guard
 def xuong_thieu(players: int, winner: int, declared_points: int, bet: float = 1) -> Settlement:
     """Xướng thiếu: like :func:`an_tien` but only for the cước declared
     (``declared_points`` = their total). 001 §VII."""
@@ -139,17 +132,11 @@ def xuong_thieu(players: int, winner: int, declared_points: int, bet: float = 1)
     why = Fact("payouts.xuong_thieu.why", points=declared_points)
     ts = tuple(Transfer(t.payer, t.payee, t.points, t.amount, why) for t in s.transfers)
     return Settlement("xuong_thieu", players, bet, ts, Fact("payouts.xuong_thieu.summary", points=declared_points))
-
-
-@guard
 def nghi_an_tien(players: int, winner: int) -> Settlement:
     """Nghỉ ăn tiền: the winner had committed ăn treo tranh, trái vỉ, chíu được
     nhưng lại ăn thường or bỏ ù — nobody pays (001 §VII)."""
     _check(players, winner)
     return Settlement("nghi_an_tien", players, 1, (), Fact("payouts.nghi_an_tien.summary"))
-
-
-@guard
 def penalty_points(options: Options) -> int:
     """Điểm of the ù láo / ù báo penalty: the cước of ``penalty_value`` in
     ``rules/payouts.yaml`` ("tám đỏ hai lèo", 001 §VII) scored under the
@@ -171,23 +158,14 @@ def _penalty(case: str, players: int, player: int, options: Options, bet: float)
     why = Fact("payouts.penalty.why", name=name, points=p)
     ts = tuple(Transfer(player, s, p, _amt(p, bet), why) for s in range(players) if s != player)
     return Settlement(case, players, bet, ts, Fact("payouts.penalty.summary", name=name, points=p))
-
-
-@guard
 def u_lao(players: int, player: int, options: Options, bet: float = 1) -> Settlement:
     """Ù láo (hô ù khi chưa ù): ``player`` pays every other player the
     value of tám đỏ hai lèo (001 §VII)."""
     return _penalty("u_lao", players, player, options, bet)
-
-
-@guard
 def u_bao(players: int, player: int, options: Options, bet: float = 1) -> Settlement:
     """Ù báo (ù after a lỗi that is not nghỉ ăn tiền): ``player`` pays every
     other player the value of tám đỏ hai lèo (001 §VII)."""
     return _penalty("u_bao", players, player, options, bet)
-
-
-@guard
 def bao(players: int, winner: int, points: int, bao_seats: Iterable[int], bet: float = 1) -> Settlement:
     """Báo: each báo player pays the winner for the whole làng —
     ``points × bet × (players − 1)`` — as if he alone were báo; the other
@@ -205,9 +183,6 @@ def bao(players: int, winner: int, points: int, bao_seats: Iterable[int], bet: f
     why = Fact("payouts.bao.why", shares=players - 1, points=points, total=share)
     ts = tuple(Transfer(s, winner, share, _amt(share, bet), why) for s in bs)
     return Settlement("bao", players, bet, ts, Fact("payouts.bao.summary", total=share))
-
-
-@guard
 def xuong_sai(players: int, winner: int, declared_points: int, bet: float = 1, *,
               bao_seats: Iterable[int] = (), correct_points: int | None = None,
               rule: str = "theo_002") -> Settlement:

@@ -34,7 +34,6 @@ from dataclasses import dataclass
 
 from chan_core.errors import ChanError, quoted_value, shown, shown_value
 from chan_core.facts import Fact
-from chan_core.guard import guard
 from chan_core.options import Options
 
 XUONG = "xuong"
@@ -167,9 +166,6 @@ def _attr(obj, name, default=None):
     if isinstance(obj, Mapping):
         return obj.get(name, default)
     return getattr(obj, name, default)
-
-
-@guard
 @functools.lru_cache(maxsize=128)
 def table(options: Options) -> _Table:
     """The point table and the active gà combinations under ``options``
@@ -229,9 +225,6 @@ def variant_name(variant: str) -> str:
 
     var = load_rules().variants.get(variant)
     return var.tr("name") if var is not None else str(variant)
-
-
-@guard
 def cuoc_name(cuoc_id: str) -> str:
     """Vietnamese name of a cước id (``'bach_thu_chi'`` → ``'Bạch thủ chi'``) — the game's
     word, the same in every language."""
@@ -241,9 +234,6 @@ def cuoc_name(cuoc_id: str) -> str:
         if c.id == cuoc_id:
             return c.name
     raise ChanError("scoring.cuoc.unknown", cuoc=shown_value(cuoc_id), field="cuoc")
-
-
-@guard
 def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True) -> dict[str, int]:
     """Validate a ``{cuoc_id: count}`` mapping for ``options.variant``.
 
@@ -327,9 +317,6 @@ def _ga_lines(present: Mapping[str, int], t: _Table) -> list[GaLine]:
         else:
             out.append(GaLine(gid, t.variant, req, n, tuple(used)))
     return out
-
-
-@guard
 def score(
     cuoc: Mapping[str, int],
     options: Options,
@@ -414,9 +401,6 @@ def score(
         ga_counted=options.ga,
         variant=options.variant,
     )
-
-
-@guard
 def points_of(cuoc: Mapping[str, int], options: Options) -> int:
     """Total điểm (gà included when ``options.ga``) of a cước set; a
     shorthand for ``score(cuoc, options).total`` used by payouts/xướng."""
@@ -464,9 +448,6 @@ class WinScore:
             "lines": [ln.as_dict() for ln in s.lines] if s else [],
             "ga_lines": [g.as_dict() for g in s.ga_lines] if s else [],
         }
-
-
-@guard
 def score_win(win, options: Options, uc=None) -> WinScore:
     """Judge and score one claimed ù.
 

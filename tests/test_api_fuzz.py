@@ -32,9 +32,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from chan_core import boc_cai as boc_cai_mod
-from chan_core import cards, deal as deal_mod, history, layout as layout_mod, legal, loi, melds, payouts
-from chan_core import scenario, scoring, waits as waits_mod, win as win_mod, xuong
+import sys
+
+import chan_core.boc_cai  # noqa: F401 (loaded for sys.modules)
+import chan_core.deal  # noqa: F401
+import chan_core.layout  # noqa: F401
+import chan_core.waits  # noqa: F401
+from chan_core import cards, history, legal, loi, melds, payouts
+from chan_core import scenario, scoring, win as win_mod, xuong
+
+# the front door exports functions named like these modules (chan_core.waits …): take the modules
+boc_cai_mod, deal_mod, layout_mod, waits_mod = (sys.modules[f"chan_core.{m}"] for m in ("boc_cai", "deal", "layout", "waits"))
 from chan_core.cards import KINDS, Hand
 from chan_core.cuoc import detect
 from chan_core.errors import ChanError
@@ -336,25 +344,3 @@ def test_any_text_echo_is_short_and_printable(text):
         assert all(len(q) <= cards.ECHO_LIMIT + 1 for q in re.findall(r"«([^»]*)»", msg)), msg
 
 
-# ---------------------------------------------------------------- the guard is gone
-def test_guard_is_an_identity_decorator():
-    """Issue 23: no run-time type checks inside the engine; ``@guard`` is kept as a no-op until the
-    last module drops it."""
-    from chan_core.guard import guard
-
-    def f(a: int) -> int:
-        return a
-
-    assert guard(f) is f
-    assert list(inspect.signature(xuong.grade).parameters)[:3] == ["cuoc", "declared", "options"]
-
-
-def test_sort_key_refuses_an_unknown_cuoc_with_chan_error():
-    """Found by the fuzz above: an unknown or empty cước id was a KeyError."""
-    from chan_core.xuong import sort_key
-
-    for cid in ("", "khong_co", "CHIU_U"):
-        with pytest.raises(ChanError) as e:
-            sort_key(cid)
-        assert "cước" in say(e.value) and "cước" in say(e.value, "en")
-    assert sort_key("chiu_u") == sort_key("chiu_u", "classic")

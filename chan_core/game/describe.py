@@ -26,16 +26,12 @@ from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.game.state import GameState
-from chan_core.guard import guard
 
 SEAT_WORDS_4 = {0: "game.seat.you", 1: "game.seat.right", 2: "game.seat.opposite", 3: "game.seat.left"}
 SEAT_WORDS_3 = {0: "game.seat.you", 1: "game.seat.right", 2: "game.seat.left"}
 SEAT_WORDS_2 = {0: "game.seat.you", 1: "game.seat.opposite"}
 """Seat names from the viewer's place, as fact codes (said «Bạn», «Bên phải», «Đối diện»,
 «Bên trái»; English You, Right, Opposite, Left)."""
-
-
-@guard
 def seat_label(seat: int, viewer: int, players: int) -> Fact:
     """How ``viewer`` calls ``seat`` (see the module docstring): ``Fact('game.seat.right')``.
     Raises :class:`ChanError` (``game.players.range``) for a player count outside 2–4."""
@@ -47,9 +43,6 @@ def seat_label(seat: int, viewer: int, players: int) -> Fact:
 
 def _k(code: str | None):
     return BY_CODE[code] if code else None
-
-
-@guard
 def describe(event: Mapping, state: GameState, viewer: int) -> Fact | None:
     """The fact of ``event`` (a record event ``{seat, event, card, with, declared}``) seen by
     ``viewer``: ``Fact('game.event.an_ca', who=Fact('game.seat.right'), card=8V, with_card=8S)``

@@ -53,7 +53,6 @@ from chan_core.game.projection import (
     view_before,
 )
 from chan_core.game.state import GameState, new_hand
-from chan_core.guard import guard
 from chan_core.history import apply as h_apply
 
 
@@ -83,7 +82,6 @@ def _seat_name(seat: int | None) -> Fact:
 
 
 # ---------------------------------------------------------------- legal actions
-@guard
 def legal_actions(state: GameState, seat: int) -> list[Action]:
     """Every action ``seat`` may physically take now (seed 001 §IV).
 
@@ -135,9 +133,6 @@ def _legal(state: GameState, seat: int) -> list[Action]:
         acts.extend(Action(seat, "an", x, w) for w in withs)
     acts.append(decline)
     return acts
-
-
-@guard
 def to_act(state: GameState) -> int | None:
     """The seat whose decision the engine waits for (``None`` when the hand is over)."""
     return state.actor
@@ -218,9 +213,6 @@ def _check(state: GameState, action: Action) -> Action:
     what = Fact("game.move.card", move=action_name(action.type), card=BY_CODE.get(action.card))
     can = tuple(Fact("game.move.card", move=action_name(a.type), card=BY_CODE.get(a.card)) for a in legal)
     raise ChanError("game.move.illegal", seat=_seat_name(action.seat), move=what, moves=can, field="event")
-
-
-@guard
 def apply(state: GameState, action: Action) -> GameState:
     """The state after ``action``: a NEW :class:`GameState` (``state`` is not changed).
 
@@ -350,9 +342,6 @@ def _allowed_bo_u(state: GameState, faults: list[dict]) -> list[dict]:
                     ["valid"])
 
     return [f for f in faults if f["code"] != "bo_u" or allowed(f)]
-
-
-@guard
 def judge_action(state: GameState, action: Action) -> list[dict]:
     """The lỗi (and other faults) ``action`` would commit, judged by
     :func:`chan_core.loi.judge` on the seat's projected history — before it is
@@ -431,9 +420,6 @@ def _evaluate_u(state: GameState, seat: int, card: str | None) -> dict:
         ans["_scenario"] = win_scenario(state, seat, card)
         memo[key] = ans
     return memo[key]
-
-
-@guard
 def can_u(state: GameState, seat: int) -> bool:
     """``seat`` may ù now on the card on offer (or thiên ù) and it would be a
     valid ù: an ``u`` action is legal for it, the lỗi engine finds no false ù
@@ -444,9 +430,6 @@ def can_u(state: GameState, seat: int) -> bool:
     if any(f["penalty"] == "u_lao" for f in judge_action(state, u)):
         return False
     return bool(_evaluate_u(state, seat, u.card)["valid"])
-
-
-@guard
 def missed_u(state: GameState, seat: int) -> list[dict]:
     """Every ù ``seat`` passed so far (bỏ ù, 001 §VII — nghỉ ăn tiền on a later
     ù): the faults with code ``bo_u``, each ``{event, code, detail, …}``,

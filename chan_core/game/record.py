@@ -22,7 +22,6 @@ from chan_core.errors import ChanError, shown_value
 from chan_core.game.actions import Action
 from chan_core.game.flow import apply, views_of
 from chan_core.game.state import GameState, new_hand
-from chan_core.guard import guard
 
 
 @dataclass(frozen=True)
@@ -110,9 +109,6 @@ def record_of(state) -> GameRecord:
     return GameRecord(players=state.players, seed=state.seed, variant=state.variant,
                       options=dict(state.options), drawer=state.drawer, thong=state.thong,
                       events=tuple(copy.deepcopy(state.events)), cards=cards)
-
-
-@guard
 def seat_history(record_or_state: object, seat: int) -> tuple[list[str], list[dict]]:
     """``seat``'s dealt hand (codes: 20 for the cái) and its moves so far in the
     ``action`` scenario history format (``danh``, ``an`` with ``card``/``with``,

@@ -33,12 +33,8 @@ from chan_core.game.actions import Action
 from chan_core.game.bots import make_bot
 from chan_core.game.flow import apply, legal_actions
 from chan_core.game.state import DECK_SIZE, new_hand, to_data
-from chan_core.guard import guard
 
 MAX_STEPS = 5000
-
-
-@guard
 def play_hand(players: int, seed: int, variant: str = "classic", bots=("sensible",), *,
               options: dict | None = None, check=None):
     """Play one bot-only hand to its end; returns the final :class:`GameState`.

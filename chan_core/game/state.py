@@ -56,7 +56,6 @@ from dataclasses import dataclass, field, fields
 from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError, shown, shown_value
 from chan_core.facts import Fact
-from chan_core.guard import guard
 
 _FACT_FIELDS = ("faults", "u_lao")
 """Fields that hold the lỗi engine's facts (a finding's ``detail``, ``explanation``, ``name``;
@@ -248,9 +247,6 @@ def _fixed(players: int, cards: dict) -> tuple[list, list, list, int]:
     if sort_codes(set_aside) != rest:
         raise ChanError("game.deal.not_100", field="cards.set_aside")
     return dealt, noc, set_aside, cai
-
-
-@guard
 def new_hand(players: int, seed: int, *, variant: str = "classic", options: dict | None = None,
              drawer: int | None = None, thong: int | None = None, cards: dict | None = None) -> GameState:
     """Deal a new hand.

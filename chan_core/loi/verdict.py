@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from chan_core.cards import Hand, Kind
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
-from chan_core.guard import guard
 from chan_core.history import OFFER_EVENTS, Event, State, apply, check_event, parse_event, start_state
 from chan_core.loi.base import (
     EXTRA_DETECTORS, EXTRA_IDS, EXTRA_PENALTY, EXTRA_SOURCES, LOI_DETECTORS, PENALTY_ORDER, Move,
@@ -57,9 +56,6 @@ def _loi(number: object):
         if x.number == number:
             return x
     raise ChanError("loi.unknown_number", field="loi", number=shown_value(number))
-
-
-@guard
 def fault_name(code: int | str) -> "str | Fact":
     """Name of lỗi ``code`` (int) or of an extra fault (``'bo_u'`` …): the names in
     ``rules/loi.yaml`` are the game's words, the same in every language (a ``str``); the three
@@ -73,9 +69,6 @@ def fault_name(code: int | str) -> "str | Fact":
     if code not in EXTRA_SOURCES:
         raise ChanError("loi.unknown_code", field="code", code=shown_value(code), extras=tuple(EXTRA_SOURCES))
     return Fact(f"loi.name.{code}")
-
-
-@guard
 def fault_info(code: int | str) -> dict:
     """``{name, rule, example, note, penalty, source}`` of a fault (rules/loi.yaml), with the
     English twins ``rule_en``, ``example_en``, ``note_en`` (``''`` when none; a page picks one
@@ -106,22 +99,13 @@ def fault_info(code: int | str) -> dict:
     return {"name": fault_name(code), "rule": desc["description"], "rule_en": desc["description_en"],
             "example": "", "example_en": "", "note": "", "note_en": "",
             "penalty": EXTRA_PENALTY[code], "source": EXTRA_SOURCES[code]}
-
-
-@guard
 def penalty_of(code: int | str) -> str:
     """Penalty class id of a fault (YAML for lỗi and bỏ ù)."""
     return fault_info(code)["penalty"]
-
-
-@guard
 def penalty_name(pid: str | None) -> str:
     """Name of a penalty class (``'Báo'``: the game's word, the same in every language),
     ``''`` for ``None``."""
     return load_rules().penalty_class(pid).name if pid else ""
-
-
-@guard
 def worst_penalty(classes: Iterable[str | None]) -> str | None:
     """The worst of some penalty classes by :data:`PENALTY_ORDER`, ``None`` if none."""
     cs = {x for x in classes if x}
@@ -162,9 +146,6 @@ class Verdict:
     def clean(self) -> bool:
         """No fault."""
         return not self.findings
-
-
-@guard
 def judge(state: State, event: Event | Mapping) -> Verdict:
     """Every fault ``event`` commits when played from ``state`` (seed 001 §IV, §VII).
 
@@ -241,9 +222,6 @@ class ActionResult:
 def passed_u_finding(earlier: Finding, card: Kind) -> Finding:
     """The bỏ ù finding of an ù on ``card`` after the passed ù ``earlier`` (001 §VII)."""
     return Finding("bo_u", passed_u(earlier.detail, card), EXTRA_PENALTY["bo_u"])
-
-
-@guard
 def judge_history(hand: Hand | str | Iterable[Kind], history: Iterable[Event | Mapping], action: Event | Mapping
                   ) -> ActionResult:
     """Replay ``history`` from ``hand`` judging every event, then judge ``action``.

@@ -42,7 +42,6 @@ from dataclasses import dataclass
 from chan_core.cards import KINDS, KINDS_OF_RANK, Hand, Kind, parse_card
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
-from chan_core.guard import guard
 from chan_core.layout import layout
 from chan_core.melds import Meld
 from chan_core.strategy.measure import Position, Useful, position, useful19
@@ -162,9 +161,6 @@ def _p_none(N: int, m: int, n: int) -> float:
     for i in range(n):
         p *= (N - m - i) / (N - i)
     return p
-
-
-@guard
 def danger(card: Kind, unseen: Sequence[int], opponents: Sequence[int]) -> float:
     """Chance (0–1) that a đánh of ``card`` is ăn by the next seat or chíu by any seat.
 
@@ -436,9 +432,6 @@ def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | 
             why = _eat_reason(k, r, best, bo_useful, bool(options))
         out.append(EatOption(r[0], r[1], r[2], r[3], r[4], r[5], why, idx + 1))
     return EatAdvice(k, q0, tuple(out))
-
-
-@guard
 def eat_reason(advice: EatAdvice, option: EatOption, chiu_then: str = "danh") -> Fact:
     """The reason of an eat ``option`` (chíu / ăn) of ``advice`` stated again from the option's
     fields, as :func:`eat_or_pass` states it (a fact: :func:`words.say` says it).

@@ -10,7 +10,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from chan_core.facts import Fact
-from chan_core.guard import guard
 from chan_core.options import Options
 from chan_core.scoring import score
 from chan_core.xuong.money import Payments, payments
@@ -126,9 +125,6 @@ def _merge(declared: Sequence[Said]) -> tuple[dict[str, int], list[Fact]]:
 
 def _spoken(s: Said, variant: str) -> str:
     return u_word([s.id], variant) if cuoc_info()[s.id].group == "u" else item_word(s.id, s.count, variant)
-
-
-@guard
 def order_remarks(declared: Sequence[Said], variant: str = "classic") -> list[Fact]:
     """Order slips of a declared xướng: one remark (``Fact('xuong.remark.order', said=, before=,
     group=, same_group=)``) per cước said after one that should follow it (order of
@@ -268,9 +264,6 @@ def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
                        f.counted, t, f.points)
                if f.id == info_bt[0] else f for f in out]
     return out
-
-
-@guard
 def grade(
     cuoc: Mapping[str, int],
     declared: Sequence[Said] | object,

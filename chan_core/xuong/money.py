@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
-from chan_core.guard import guard
 from chan_core.options import Options
 from chan_core.xuong.rules import VERDICTS, pays_rule
 
@@ -56,9 +55,6 @@ class Payments:
                 "transfers": [{"from": a, "to": b, "points": n, "why": w} for a, b, n, w in self.transfers],
                 "amounts": {str(p.seat): p.amount for p in self.seats},
                 "rule": self.rule, "summary": self.summary, "source": self.source}
-
-
-@guard
 def payments(
     verdict: str,
     points_paid: int,

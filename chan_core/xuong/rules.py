@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
-from chan_core.guard import guard
 from chan_core.options import Options, variant_ids
 
 VERDICTS = ("dung", "thieu", "sai")
@@ -92,9 +91,6 @@ class _Order:
 
 
 _ORDERS: dict[str, _Order] = {}
-
-
-@guard
 def order_of(variant: str) -> _Order:
     """The xướng order of ``variant`` from ``rules/xuong.yaml`` ``orders`` (cached);
     a variant without its own order uses the classic one (001 §V). Raises
@@ -121,9 +117,6 @@ def order_of(variant: str) -> _Order:
     res = _Order(pos, prefix, bool(_get(o, "u_first", False)) if o is not None else False)
     _ORDERS[variant] = res
     return res
-
-
-@guard
 def sort_key(cid: str, variant: str = "classic") -> tuple[int, int]:
     """Canonical position of a cước in ``variant``'s xướng order (``rules/xuong.yaml``):
     ``(step, place in the step)``. Raises :class:`ChanError` for an unknown cước id or variant."""

@@ -10,7 +10,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from chan_core.errors import ChanError, quoted_value, shown, shown_value
-from chan_core.guard import guard
 from chan_core.options import Options
 from chan_core.xuong.rules import BACH_THU, BACH_THU_CHI, XUONG, cuoc_info, order_of, sort_key
 
@@ -32,9 +31,6 @@ class Said:
 
     def as_dict(self) -> dict:
         return {"id": self.id, "count": self.count}
-
-
-@guard
 def read_declared(obj: object, options: Options, field_name: str = "declared") -> tuple[Said, ...]:
     """Read a declared xướng: an ordered list of ``{id, count}`` (count default 1),
     or bare ids (``'leo'``), or ``[id, count]`` pairs.
@@ -79,7 +75,6 @@ def read_declared(obj: object, options: Options, field_name: str = "declared") -
 
 
 # ---------------------------------------------------------------- words
-@guard
 def item_word(cid: str, count: int = 1, variant: str = "classic") -> str:
     """What is said for one cước outside the ù-word: ``'thông'``, ``'bạch thủ'``,
     ``'có 2 lèo'`` (the order step's prefix, then the count when > 1, then the word)."""
@@ -91,9 +86,6 @@ def item_word(cid: str, count: int = 1, variant: str = "classic") -> str:
                         field="count")
     pre = order_of(variant).prefix.get(cid, "")
     return " ".join(x for x in (pre, str(count) if count > 1 else "", c.word) if x)
-
-
-@guard
 def u_word(ids: Iterable[str], variant: str = "classic", *, with_u: bool = True) -> str:
     """ONE "ù" word joining the kinds of ù (001 §V: "chỉ hô một từ ù"):
     ``['dia_u', 'chiu_u']`` → ``'địa chíu ù'``; ``['u_bon']`` → ``'ù bòn'``; ``[]`` → ``'ù'``.
@@ -108,9 +100,6 @@ def u_word(ids: Iterable[str], variant: str = "classic", *, with_u: bool = True)
     before = [info[i].u_part or info[i].word for i in ids if not info[i].u_after]
     after = [info[i].u_part or info[i].word for i in ids if info[i].u_after]
     return " ".join([*before, *(["ù"] if with_u else []), *after])
-
-
-@guard
 def say(items: Sequence[Said], variant: str = "classic") -> list[str]:
     """The words of a xướng, in the order given.
 
@@ -194,9 +183,6 @@ def _clean(cuoc: Mapping[str, int]) -> dict[str, int]:
     if len(out) > 1:
         out.pop(XUONG, None)
     return out or {XUONG: 1}
-
-
-@guard
 def canonical(cuoc: Mapping[str, int], variant: str = "classic") -> Canonical:
     """The canonical xướng of a win with cước ``{id: count}`` (from detection).
 
