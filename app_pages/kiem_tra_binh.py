@@ -24,6 +24,7 @@ from learning.i18n import _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement, check
 from mau_binh.cards import DECK, SUIT_NAMES, SUIT_NAMES_EN, SUITS, Card, check_distinct, parse_cards
 from mau_binh.rules import CHI_IDS
+from mau_binh.scoring import player, special_value
 from mau_binh.solver import expected_points, solve
 from mau_binh.specials import find_special
 from mau_binh.strength import load_table
@@ -172,13 +173,14 @@ def main() -> None:
             st.html(ui.playing_cards_html(loose, width=44, caption=_("Lá chưa xếp")))
     else:
         arr = Arrangement(chosen["front"], chosen["middle"], chosen["back"])
-        chk = check(arr)
+        pl = player(arr)  # one verdict: a special hand is never judged lủng (decision mau_binh_xet_13_la)
+        chk = pl.check
         st.subheader(_("Cách xếp của bạn"))
         _show_arrangement(arr)
-        if chk.valid:
-            st.success(say(chk.reason), icon=":material/check_circle:")
+        if pl.valid:
+            st.success(say(pl.reason), icon=":material/check_circle:")
         else:
-            st.error(say(chk.reason), icon=":material/error:")
+            st.error(say(pl.reason), icon=":material/error:")
         table = load_table()
         lines = []
         for c, v in zip(CHI_IDS, chk.values):
@@ -187,7 +189,10 @@ def main() -> None:
                 chi=CHI_NAMES[c], value=say(v.describe()), share=pct(lo), chi_lower=CHI_NAMES[c].lower()))
         st.markdown("\n".join(lines))
         yours = expected_points(arr)
-        if chk.valid:
+        if pl.special is not None:
+            st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ (mậu binh thắng luôn, không so chi).").format(
+                points=num(special_value())))
+        elif chk.valid:
             st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ.").format(points=num(yours)))
         else:
             st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ (binh lủng: thua cả 3 chi).").format(
@@ -195,7 +200,11 @@ def main() -> None:
 
     st.subheader(_("Máy xếp"))
     _show_arrangement(sol.arrangement)
-    st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ.").format(points=num(sol.expected)))
+    if sol.special is not None:
+        st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ (mậu binh thắng luôn, không so chi).").format(
+            points=num(sol.value)))
+    else:
+        st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ.").format(points=num(sol.expected)))
     st.button(_("Dùng cách xếp của máy"), key=K + "use_solver", on_click=_use_solver, args=(key, sol.arrangement),
               icon=":material/auto_fix_high:")
     with st.expander(_("«Tốt nhất» nghĩa là gì?")):

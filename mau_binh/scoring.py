@@ -44,6 +44,20 @@ class Player:
         """Binh lủng and no special hand to save it."""
         return self.special is None and not self.check.valid
 
+    @property
+    def valid(self) -> bool:
+        """The one verdict on the hand: a special hand is never judged lủng (decision
+        ``mau_binh_xet_13_la``), otherwise the order check decides."""
+        return not self.lung
+
+    @property
+    def reason(self) -> Fact:
+        """Why the hand is (not) valid: ``mau_binh.check.special`` (``special``: its id) when it
+        holds a special hand, else the order check's reason (``mau_binh.check.ok`` / ``.lung``)."""
+        if self.special is not None:
+            return Fact("mau_binh.check.special", special=self.special.id, ordered=self.check.valid)
+        return self.check.reason
+
 
 @dataclass(frozen=True)
 class Duel:
@@ -76,6 +90,13 @@ def player(arr: Arrangement, options: Options | None = None) -> Player:
     return Player(arr, check(arr), find_special(arr.cards, opts))
 
 
+def special_value(options: Options | None = None) -> int:
+    """What a special hand wins from one opponent without a special hand (``special_points``,
+    doubled under ``sap_ham``): the expected result of a hand holding one."""
+    opts = options or default_options()
+    return opts.special_points * (2 if opts.sap_ham else 1)
+
+
 def _chi_worth(v: ChiValue, chi_id: str, options: Options) -> tuple[int, str | None]:
     """What winning ``chi_id`` with ``v`` is worth: 1, or a switched-on house bonus (its id)."""
     for b in load_rules().bonuses:
@@ -96,7 +117,7 @@ def duel(pa: Player, pb: Player, options: Options | None = None, a: int = 0, b: 
                                                         special=sa.id),))  # type: ignore[union-attr]
         win = sa if ra > rb else sb
         lose = sb if ra > rb else sa
-        pts = opts.special_points * (2 if opts.sap_ham else 1)
+        pts = special_value(opts)
         who = a + 1 if ra > rb else b + 1
         if lose is not None:
             lines.append(Fact("mau_binh.duel.special_beats", player=who, special=win.id,  # type: ignore[union-attr]

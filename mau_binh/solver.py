@@ -29,6 +29,7 @@ from mau_binh.arrangement import Arrangement, check
 from mau_binh.cards import Card, read_hand
 from mau_binh.chi import value_of
 from mau_binh.options import Options, default_options
+from mau_binh.scoring import special_value
 from mau_binh.specials import SpecialHand, find_special
 from mau_binh.strength import StrengthTable, load_table
 
@@ -105,13 +106,21 @@ def best_arrangement(cards: object, table: StrengthTable | None = None) -> Arran
 @dataclass(frozen=True)
 class Solution:
     """The solver's answer: ``arrangement`` (never lủng), ``expected`` (average points per
-    opponent, see module doc), ``edges`` (front, middle, back), ``special`` (the hand's
-    mậu binh under the options, or None)."""
+    opponent from the chi, see module doc), ``edges`` (front, middle, back), ``special`` (the hand's
+    mậu binh under the options, or None), ``special_value`` (what that special hand wins from one
+    opponent without one; 0 without a special hand). :attr:`value` is the hand's one expected result."""
 
     arrangement: Arrangement
     expected: float
     edges: tuple[float, float, float]
     special: SpecialHand | None
+    special_value: int = 0
+
+    @property
+    def value(self) -> float:
+        """Average points per opponent of the hand: the special hand's win when it holds one
+        (it wins without comparing chi, decision ``mau_binh_xet_13_la``), else :attr:`expected`."""
+        return float(self.special_value) if self.special is not None else self.expected
 
 
 def edges_of(arr: Arrangement, table: StrengthTable | None = None) -> tuple[float, float, float]:
@@ -143,7 +152,8 @@ def solve(cards: object, options: Options | None = None) -> Solution:
         raise ChanError("mau_binh.options.not_options", field="options")
     table = load_table()
     score, arr = _ranked(hand, table)[0]
-    return Solution(arr, score, edges_of(arr, table), find_special(hand, opts))
+    sp = find_special(hand, opts)
+    return Solution(arr, score, edges_of(arr, table), sp, special_value(opts) if sp is not None else 0)
 
 
 def top_arrangements(cards: object, n: int = 3) -> list[tuple[float, Arrangement]]:
