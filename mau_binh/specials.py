@@ -10,6 +10,7 @@ is the option ``special_ranking`` (seed 004 is silent).
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -105,25 +106,39 @@ def _ordered(front: tuple[Card, ...], a: tuple[Card, ...], b: tuple[Card, ...]) 
     return x if x.values[1] <= x.values[2] else y
 
 
-@special("ba_sanh")
-def _ba_sanh(cards: tuple[Card, ...]) -> SpecialHand | None:
-    """Chi giữa and chi cuối two straights, chi đầu three consecutive ranks (Q-K-A and A-2-3 too)."""
-    counts = _counts(cards)
+@functools.lru_cache(maxsize=1)
+def _ba_sanh_patterns() -> dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]]:
+    """Every rank count of a ba sảnh (13 counts, rank 2 … A) → the runs (front, one straight, the
+    other), precomputed once: 660 ways, the first in search order kept for each count."""
+    out: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {}
     for i, r1 in enumerate(_RUNS5):
         for r2 in _RUNS5[i:]:
             for r3 in _RUNS3:
-                need: dict[int, int] = {}
+                counts = [0] * 13
                 for r in r1 + r2 + r3:
-                    need[r] = need.get(r, 0) + 1
-                if need == counts:
-                    pool: dict[int, list[Card]] = {}
-                    for c in sorted(cards, key=lambda c: c.index, reverse=True):
-                        pool.setdefault(c.rank, []).append(c)
-                    front, mid, back = _take(pool, r3), _take(pool, r1), _take(pool, r2)
-                    arr = _ordered(front, mid, back)
-                    return SpecialHand("ba_sanh", Fact("mau_binh.special.ba_sanh", front=arr.front,
-                                                       middle=arr.middle, back=arr.back), arr)
-    return None
+                    counts[r - 2] += 1
+                out.setdefault(tuple(counts), (r3, r1, r2))
+    return out
+
+
+@special("ba_sanh")
+def _ba_sanh(cards: tuple[Card, ...]) -> SpecialHand | None:
+    """Chi giữa and chi cuối two straights, chi đầu three consecutive ranks (Q-K-A and A-2-3 too):
+    one look-up of the hand's rank counts among the precomputed patterns."""
+    counts = [0] * 13
+    for c in cards:
+        counts[c.rank - 2] += 1
+    runs = _ba_sanh_patterns().get(tuple(counts))
+    if runs is None:
+        return None
+    r3, r1, r2 = runs
+    pool: dict[int, list[Card]] = {}
+    for c in sorted(cards, key=lambda c: c.index, reverse=True):
+        pool.setdefault(c.rank, []).append(c)
+    front, mid, back = _take(pool, r3), _take(pool, r1), _take(pool, r2)
+    arr = _ordered(front, mid, back)
+    return SpecialHand("ba_sanh", Fact("mau_binh.special.ba_sanh", front=arr.front, middle=arr.middle, back=arr.back),
+                       arr)
 
 
 @special("ba_thung")
