@@ -8,8 +8,9 @@ three chi's *edges* (``P(opponent's chi lower) − P(higher)`` at its place), so
 each of the 72,072 ways to cut 13 cards into 3 + 5 + 5 is scored by three
 table look-ups. Among arrangements that are not lủng the highest score wins;
 equal scores go to the stronger chi cuối, then chi giữa, then chi đầu.
-Not counted: house bonuses and sập hầm (off by default), card removal (the
-opponent cannot hold my cards). A special hand wins whatever the arrangement;
+House bonuses switched on in the options count (a chi's win is worth its bonus);
+not counted: sập hầm / sập làng (off by default), card removal (the opponent cannot hold
+my cards). A special hand wins whatever the arrangement;
 the solver still arranges it and reports the special hand beside it.
 
 Speed (issue 28): the chi key of every rank pattern (about 8,000) is computed once into
@@ -30,8 +31,9 @@ import numpy as np
 from chan_core.errors import ChanError, shown_value
 from mau_binh.arrangement import Arrangement, check
 from mau_binh.cards import Card, read_hand
-from mau_binh.chi import value_of
+from mau_binh.chi import _BASE, _WIDTH, _strength, value_of
 from mau_binh.options import Options, default_options
+from mau_binh.rules import load_rules
 from mau_binh.scoring import special_value
 from mau_binh.specials import SpecialHand, find_special
 from mau_binh.strength import StrengthTable, load_table
@@ -100,7 +102,39 @@ def _subset_keys(ranks: np.ndarray, suits: np.ndarray) -> tuple[np.ndarray, np.n
     return k3, k5
 
 
-def _ranked(cards: tuple[Card, ...], table: StrengthTable, top: int = 1) -> list[tuple[float, Arrangement]]:
+def _worth(place: str, keys: np.ndarray, options: Options | None) -> np.ndarray | None:
+    """What winning each chi (by key) at ``place`` is worth under the switched-on house bonuses
+    (1 without one; the ace tier under ``bonus_at``); None when no bonus applies at ``place``."""
+    if options is None or not options.bonuses:
+        return None
+    chi_id = {"front": "front", "middle": "middle", "back": "back"}[place]
+    strength = _strength()
+    cat = np.asarray(keys, dtype=np.int64) // _BASE ** _WIDTH
+    top = np.asarray(keys, dtype=np.int64) // _BASE ** (_WIDTH - 1) % _BASE
+    out = None
+    for b in load_rules().bonuses:
+        if b.id in options.bonuses and b.chi == chi_id:
+            if out is None:
+                out = np.ones(len(cat))
+            hit = cat == strength[b.category]
+            out[hit] = b.points
+            if options.bonus_at and b.ace_points:
+                out[hit & (top == 14)] = b.ace_points
+    return out
+
+
+def _edges(table: StrengthTable, place: str, keys: np.ndarray, options: Options | None) -> np.ndarray:
+    """Each chi's edge at ``place``: ``worth × P(lower) − P(higher)`` (worth 1 without bonuses,
+    so the plain edge; a stronger opponent's own bonus is not counted — such chi are rare)."""
+    w = _worth(place, keys, options)
+    if w is None:
+        return table.edge(place, keys)
+    lo, hi = table.shares(place, keys)
+    return w * lo - hi
+
+
+def _ranked(cards: tuple[Card, ...], table: StrengthTable, top: int = 1,
+            options: Options | None = None) -> list[tuple[float, Arrangement]]:
     """The ``top`` best non-lủng cuts with their scores, best first.
 
     The cuts come in 286 blocks, one per chi đầu, of the 252 ways to take chi giữa from the
@@ -116,9 +150,9 @@ def _ranked(cards: tuple[Card, ...], table: StrengthTable, top: int = 1) -> list
     kb = km[:, ::-1]
     valid = k3[:, None] <= km
     valid &= km <= kb
-    score = table.edge("middle", k5)[mi].reshape(286, 252)
-    score += table.edge("back", k5)[mi].reshape(286, 252)[:, ::-1]
-    score += table.edge("front", k3)[:, None]
+    score = _edges(table, "middle", k5, options)[mi].reshape(286, 252)
+    score += _edges(table, "back", k5, options)[mi].reshape(286, 252)[:, ::-1]
+    score += _edges(table, "front", k3, options)[:, None]
     score[~valid] = -np.inf
     flat = score.reshape(-1)
     out = []
@@ -167,13 +201,15 @@ class Solution:
         return float(self.special_value) if self.special is not None else self.expected
 
 
-def edges_of(arr: Arrangement, table: StrengthTable | None = None) -> tuple[float, float, float]:
-    """Each chi's edge at its place (−1 … 1)."""
+def edges_of(arr: Arrangement, table: StrengthTable | None = None,
+             options: Options | None = None) -> tuple[float, float, float]:
+    """Each chi's edge at its place (−1 … 1; more with a house bonus switched on in ``options``)."""
     t = table or load_table()
-    return tuple(float(t.edge(p, v.key)) for p, v in zip(("front", "middle", "back"), arr.values))  # type: ignore[return-value]
+    return tuple(float(_edges(t, p, np.array([v.key]), options)[0])  # type: ignore[return-value]
+                 for p, v in zip(("front", "middle", "back"), arr.values))
 
 
-def expected_points(arr: Arrangement, table: StrengthTable | None = None) -> float:
+def expected_points(arr: Arrangement, table: StrengthTable | None = None, options: Options | None = None) -> float:
     """Average points of ``arr`` against one opponent (module doc): the sum of its chi's
     edges, or −3 when it is binh lủng. Computed one arrangement at a time — the solver's
     vector search is checked against it."""
@@ -181,7 +217,7 @@ def expected_points(arr: Arrangement, table: StrengthTable | None = None) -> flo
         raise ChanError("mau_binh.arrangement.required")
     if not check(arr).valid:
         return LUNG_POINTS
-    return float(sum(edges_of(arr, table)))
+    return float(sum(edges_of(arr, table, options)))
 
 
 def solve(cards: object, options: Options | None = None) -> Solution:
@@ -195,9 +231,9 @@ def solve(cards: object, options: Options | None = None) -> Solution:
     if not isinstance(opts, Options):
         raise ChanError("mau_binh.options.not_options", field="options")
     table = load_table()
-    score, arr = _ranked(hand, table)[0]
+    score, arr = _ranked(hand, table, 1, opts)[0]
     sp = find_special(hand, opts)
-    return Solution(arr, score, edges_of(arr, table), sp, special_value(opts) if sp is not None else 0)
+    return Solution(arr, score, edges_of(arr, table, opts), sp, special_value(opts, sp.id) if sp is not None else 0)
 
 
 def top_arrangements(cards: object, n: int = 3) -> list[tuple[float, Arrangement]]:

@@ -49,6 +49,14 @@ def special(sid: str) -> Callable:
     return wrap
 
 
+def _house(sid: str) -> Callable:
+    """Register a house special-hand detector under ``sid``."""
+    def wrap(fn: Callable[[tuple[Card, ...]], SpecialHand | None]) -> Callable:
+        HOUSE_SPECIALS[sid] = fn
+        return fn
+    return wrap
+
+
 def _counts(cards: Iterable[Card]) -> dict[int, int]:
     out: dict[int, int] = {}
     for c in cards:
@@ -167,10 +175,47 @@ def _ba_thung(cards: tuple[Card, ...]) -> SpecialHand | None:
     return None
 
 
+HOUSE_SPECIALS: dict[str, Callable[[tuple[Card, ...]], SpecialHand | None]] = {}
+"""House special hands (issue 28, not in seed 004) → detector; counted only when their option
+says so (``sanh_rong`` > 0, ``nam_doi_mot_xam`` = ``tren_sau_doi``)."""
+
+
+@_house("sanh_rong")
+def _sanh_rong(cards: tuple[Card, ...]) -> SpecialHand | None:
+    """All 13 ranks, 2 to A (any suits)."""
+    if len({c.rank for c in cards}) == 13:
+        return SpecialHand("sanh_rong", Fact("mau_binh.special.sanh_rong"))
+    return None
+
+
+@_house("nam_doi_mot_xam")
+def _nam_doi_mot_xam(cards: tuple[Card, ...]) -> SpecialHand | None:
+    """Exactly five pairs and one three of a kind."""
+    counts = _counts(cards)
+    if sorted(counts.values()) == [2, 2, 2, 2, 2, 3]:
+        three = next(r for r, n in counts.items() if n == 3)
+        pairs = tuple(sorted(r for r, n in counts.items() if n == 2))
+        return SpecialHand("nam_doi_mot_xam", Fact("mau_binh.special.nam_doi_mot_xam", pairs=pairs, three=three))
+    return None
+
+
 def ranking(options: Options | None = None) -> tuple[str, ...]:
-    """Special ids, highest first, under the option ``special_ranking``."""
+    """Special ids, highest first, under the option ``special_ranking``; with the house options,
+    sảnh rồng on top and năm đôi một xám just above sáu đôi."""
     opts = options or default_options()
-    return tuple(load_rules().special_rankings[opts.special_ranking].order)
+    order = list(load_rules().special_rankings[opts.special_ranking].order)
+    if opts.nam_doi_mot_xam == "tren_sau_doi":
+        order.insert(order.index("sau_doi"), "nam_doi_mot_xam")
+    if opts.sanh_rong > 0:
+        order.insert(0, "sanh_rong")
+    return tuple(order)
+
+
+def special_points(sid: str, options: Options | None = None) -> int:
+    """What special hand ``sid`` wins from one opponent without a higher one, before sập hầm:
+    ``sanh_rong`` points for a sảnh rồng, ``special_points`` for the others."""
+    opts = options or default_options()
+    return opts.sanh_rong if sid == "sanh_rong" else opts.special_points
 
 
 def specials_in(cards: object) -> list[SpecialHand]:
@@ -194,7 +239,10 @@ def find_special(cards: object, options: Options | None = None) -> SpecialHand |
         read_hand(cards)
         return None
     found = {m.id: m for m in specials_in(cards)}
+    hand = read_hand(cards)
     for sid in ranking(opts):
+        if sid in HOUSE_SPECIALS and (m := HOUSE_SPECIALS[sid](hand)) is not None:
+            found[sid] = m
         if sid in found:
             return found[sid]
     return None
