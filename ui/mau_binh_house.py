@@ -10,6 +10,8 @@ from chan_core.errors import ChanError
 from learning.i18n import _
 from mau_binh.options import Options, default_options, make_options
 from mau_binh.rules import load_rules
+from ui.feedback import learner_words
+from ui.inputs import choose_placeholder
 
 KEY = "mb_house"
 """Session key of the chosen options (a plain mapping, the scenario ``options`` format)."""
@@ -24,14 +26,10 @@ def house_options() -> Options:
 
 
 def _name(oid: str) -> str:
-    from ui.feedback import learner_words
-
     return learner_words(load_rules().option(oid).tr("name"))
 
 
 def _help(oid: str) -> str:
-    from ui.feedback import learner_words
-
     return learner_words(load_rules().option(oid).tr("description"))
 
 
@@ -53,14 +51,15 @@ def house_editor(prefix: str) -> Options:
         nd = rules.option("nam_doi_mot_xam")
         out["nam_doi_mot_xam"] = st.selectbox(
             _name("nam_doi_mot_xam"), nd.choices, index=nd.choices.index(cur["nam_doi_mot_xam"]),
-            key=prefix + "nam_doi_mot_xam", help=_help("nam_doi_mot_xam"),
+            key=prefix + "nam_doi_mot_xam", help=_help("nam_doi_mot_xam"), placeholder=choose_placeholder(),
             format_func=lambda c: rules.special("sau_doi").name if c == "sau_doi" else _("Trên sáu đôi"))
         rk = list(rules.special_rankings)
         out["special_ranking"] = st.selectbox(
             _name("special_ranking"), rk, index=rk.index(cur["special_ranking"]), key=prefix + "special_ranking",
-            format_func=lambda r: rules.special_rankings[r].tr("name"))
+            placeholder=choose_placeholder(), format_func=lambda r: learner_words(rules.special_rankings[r].tr("name")))
     out["bonuses"] = st.multiselect(_name("bonuses"), [b.id for b in rules.bonuses], default=cur["bonuses"],
                                     key=prefix + "bonuses", format_func=lambda b: rules.bonus(b).tr("name"),
+                                    placeholder=choose_placeholder(many=True),
                                     help=_help("bonuses"))
     st.session_state[KEY] = out
     return house_options()
