@@ -61,7 +61,6 @@ def _money(n: int) -> str:
 
 def _new_round() -> None:
     st.session_state[K + "seed"] = random.randrange(1, 1_000_000)
-    st.session_state[K + "started"] = time.time()
     st.session_state.pop(K + "view", None)
     st.query_params["seed"] = str(st.session_state[K + "seed"])
 
@@ -100,6 +99,22 @@ def _settings() -> tuple[list[str], int | None, int]:
     return levels, (seconds if timer else None), stake
 
 
+def _clock(seed: int, started: float, limit: int, expired: bool) -> None:
+    """The countdown, redrawn every second on its own; at zero the page runs again once, so
+    «Lật bài» becomes available (time up: the cards are arranged the sensible way)."""
+    @st.fragment(run_every=1.0)
+    def tick() -> None:
+        left = int(limit - (time.time() - started))
+        if left <= 0:
+            if not expired:  # the page was drawn while there was still time: draw it again now
+                st.rerun(scope="app")
+            st.warning(_("Hết giờ: bấm «Lật bài»; lá chưa xếp xong sẽ được xếp giúp theo cách hợp lý."),
+                       icon=":material/timer_off:")
+        else:
+            st.caption(_("Đồng hồ: còn {left} giây.").format(left=left))
+    tick()
+
+
 def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
     """The learner's arrangement with the live checker; «Lật bài» settles the round."""
     hand = hands[0]
@@ -123,14 +138,10 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
             st.html(ui.playing_cards_html(loose, width=36, caption=_("Lá chưa xếp")))
     expired = False
     if limit is not None:
-        started = st.session_state.setdefault(K + "started", time.time())
-        left = int(limit - (time.time() - started))
-        expired = left <= 0
-        if expired:
-            st.warning(_("Hết giờ: bấm «Lật bài»; lá chưa xếp xong sẽ được xếp giúp theo cách hợp lý."),
-                       icon=":material/timer_off:")
-        else:
-            st.caption(_("Đồng hồ: còn khoảng {left} giây (tính lại mỗi lần bấm).").format(left=left))
+        # the clock starts when the timer is first shown for this deal
+        started = st.session_state.setdefault(f"{K}started_{seed}", time.time())
+        expired = time.time() - started >= limit
+        _clock(seed, started, limit, expired)
     if st.button(_("Lật bài và so chi"), key=K + "reveal", type="primary", disabled=not (ready or expired),
                  icon=":material/visibility:"):
         timed_out = not ready
@@ -224,7 +235,6 @@ def main() -> None:
         if seed is None:
             seed = random.randrange(1, 1_000_000)
         st.session_state[K + "seed"] = seed
-        st.session_state[K + "started"] = time.time()
     top = st.columns([3, 1], vertical_alignment="bottom")
     top[0].caption(_("Ván số {seed} · người 1 là bạn, người 2–4 là máy").format(seed=seed))
     top[1].button(_("Ván mới"), key=K + "new", on_click=_new_round, type="primary", icon=":material/refresh:",

@@ -79,3 +79,23 @@ def test_one_round_of_choi_mau_binh_in_a_real_browser(app_server, page):
 
     att = progress.get_store().attempts("choi_mau_binh")
     assert f"ván {SEED}" in [a["item_id"] for a in att]
+
+
+def test_the_timer_counts_down_and_time_up_allows_the_reveal(app_server, page):
+    page.goto(f"{app_server}/choi_mau_binh?seed={SEED + 1}")
+    idle(page)
+    page.get_by_text("Bàn chơi: đối thủ, đồng hồ, tiền, luật nhà").click()
+    page.get_by_text("Đồng hồ", exact=True).click()   # the toggle's label
+    idle(page)
+    box = page.get_by_label("Số giây để xếp")
+    box.fill("15")
+    box.press("Enter")
+    idle(page)
+    expect(page.get_by_text("Đồng hồ: còn", exact=False)).to_be_visible()
+    reveal = page.get_by_role("button", name="Lật bài và so chi")
+    expect(reveal).to_be_disabled()
+    expect(reveal).to_be_enabled(timeout=40_000)        # the clock reran the page at zero
+    reveal.click()
+    idle(page)
+    expect(page.get_by_text("bài của bạn được xếp giúp", exact=False)).to_be_visible()
+    assert page.locator('[data-testid="stException"]').count() == 0

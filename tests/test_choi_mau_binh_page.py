@@ -96,3 +96,17 @@ def test_page_in_english_has_no_vietnamese_but_the_game_words(progress_db):
         text = texts(at)
         assert "This round you scored" in text and "Settling up" in text and not at.exception
         assert vietnamese_leaks(page_texts(at), extra_allowed=LEARNER) == []
+
+
+def test_timer_up_reveals_with_the_sensible_arrangement(progress_db):
+    at = open_page("app_pages/choi_mau_binh.py", seed=SEED)
+    at.toggle(key="cm_timer").set_value(True).run()
+    assert "Đồng hồ: còn" in texts(at) and at.button(key="cm_reveal").disabled
+    at.session_state[f"cm_started_{SEED}"] = 0.0  # long ago: time is up
+    at.run()
+    assert not at.button(key="cm_reveal").disabled and "Hết giờ" in texts(at)
+    at.button(key="cm_reveal").click().run()
+    rec = at.session_state["cm_history"][0]
+    assert rec["timed_out"] is True
+    assert rec["arrangements"][0] == str(bot_arrangement(deal_round(SEED)[0], "hop_ly"))
+    assert "bài của bạn được xếp giúp" in texts(at)
