@@ -52,6 +52,12 @@ def test_one_round_of_choi_mau_binh_in_a_real_browser(app_server, page):
     reveal = page.get_by_role("button", name="Lật bài và so chi")
     expect(reveal).to_be_disabled()
     page.screenshot(path=str(ARTIFACTS / "choi-mau-binh-deal-1366.png"))
+    page.set_viewport_size({"width": 390, "height": 844})   # the phone: dealing and arranging fit the width
+    idle(page)
+    page.screenshot(path=str(ARTIFACTS / "choi-mau-binh-deal-390.png"))
+    no_sideways_scroll(page, 390)
+    page.set_viewport_size({"width": 1366, "height": 768})
+    idle(page)
     for chi in ("front", "middle", "back"):
         for c in arr.chi(chi):
             put(page, chi, c)
