@@ -48,6 +48,7 @@ PAGES: list[tuple[str, str, str, str]] = [
     (N_("Mậu binh"), "app_pages/mau_binh_luat.py", N_("Luật Mậu binh"), ":material/playing_cards:"),
     (N_("Mậu binh"), "app_pages/kiem_tra_binh.py", N_("Kiểm tra binh"), ":material/fact_check:"),
     (N_("Mậu binh"), "app_pages/xep_binh.py", N_("Xếp binh"), ":material/view_agenda:"),
+    (N_("Mậu binh"), "app_pages/choi_mau_binh.py", N_("Chơi Mậu binh"), ":material/casino:"),
 ]
 SECTIONS = (N_("Bắt đầu"), N_("Học"), N_("Luyện tập"), N_("Tra cứu"), N_("Công cụ"), N_("Mậu binh"))
 

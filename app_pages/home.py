@@ -74,6 +74,7 @@ STEPS = [
             ("app_pages/mau_binh_luat.py", N_("Luật Mậu binh"), ":material/playing_cards:", N_("luật, các loại chi, cách tính điểm")),
             ("app_pages/kiem_tra_binh.py", N_("Kiểm tra binh"), ":material/fact_check:", N_("xếp 13 lá của bạn, xem đúng sai")),
             ("app_pages/xep_binh.py", N_("Xếp binh"), ":material/view_agenda:", N_("luyện xếp bài, so với máy")),
+            ("app_pages/choi_mau_binh.py", N_("Chơi Mậu binh"), ":material/casino:", N_("chơi một ván với ba máy")),
         ],
     ),
 ]  # the sidebar's pages (streamlit_app.PAGES), in its order, each section numbered

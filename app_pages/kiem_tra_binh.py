@@ -19,11 +19,13 @@ import random
 import streamlit as st
 
 import ui
+from ui.mau_binh_house import house_options
 from chan_core.errors import ChanError
 from learning.i18n import _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement, check
 from mau_binh.cards import DECK, SUIT_NAMES, SUIT_NAMES_EN, SUITS, Card, check_distinct, parse_cards
 from mau_binh.rules import CHI_IDS
+from mau_binh.scoring import player, special_value
 from mau_binh.solver import expected_points, solve
 from mau_binh.specials import find_special
 from mau_binh.strength import load_table
@@ -153,8 +155,9 @@ def main() -> None:
     sizes = {c: len(chosen[c]) for c in CHI_IDS}
     placed = {x for c in CHI_IDS for x in chosen[c]}
     loose = [c for c in hand if c not in placed]
-    special = find_special(cards)
-    sol = solve(cards)
+    opts = house_options()  # the house rules chosen on «Chơi Mậu binh» (defaults: seed 004)
+    special = find_special(cards, opts)
+    sol = solve(cards, opts)
     if special is not None:
         st.success(_("**Mậu binh: {name}.** {detail} Thắng luôn, không cần so chi.").format(
             name=special.name, detail=say(special.detail)), icon=":material/star:")
@@ -172,13 +175,14 @@ def main() -> None:
             st.html(ui.playing_cards_html(loose, width=44, caption=_("Lá chưa xếp")))
     else:
         arr = Arrangement(chosen["front"], chosen["middle"], chosen["back"])
-        chk = check(arr)
+        pl = player(arr, opts)  # one verdict: a special hand is never judged lủng (decision mau_binh_xet_13_la)
+        chk = pl.check
         st.subheader(_("Cách xếp của bạn"))
         _show_arrangement(arr)
-        if chk.valid:
-            st.success(say(chk.reason), icon=":material/check_circle:")
+        if pl.valid:
+            st.success(say(pl.reason), icon=":material/check_circle:")
         else:
-            st.error(say(chk.reason), icon=":material/error:")
+            st.error(say(pl.reason), icon=":material/error:")
         table = load_table()
         lines = []
         for c, v in zip(CHI_IDS, chk.values):
@@ -186,8 +190,11 @@ def main() -> None:
             lines.append("- " + _("{chi}: {value} — hơn khoảng {share} {chi_lower} của đối thủ.").format(
                 chi=CHI_NAMES[c], value=say(v.describe()), share=pct(lo), chi_lower=CHI_NAMES[c].lower()))
         st.markdown("\n".join(lines))
-        yours = expected_points(arr)
-        if chk.valid:
+        yours = expected_points(arr, options=opts)
+        if pl.special is not None:
+            st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ (mậu binh thắng luôn, không so chi).").format(
+                points=num(special_value(opts, pl.special.id))))
+        elif chk.valid:
             st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ.").format(points=num(yours)))
         else:
             st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ (binh lủng: thua cả 3 chi).").format(
@@ -195,7 +202,11 @@ def main() -> None:
 
     st.subheader(_("Máy xếp"))
     _show_arrangement(sol.arrangement)
-    st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ.").format(points=num(sol.expected)))
+    if sol.special is not None:
+        st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ (mậu binh thắng luôn, không so chi).").format(
+            points=num(sol.value)))
+    else:
+        st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ.").format(points=num(sol.expected)))
     st.button(_("Dùng cách xếp của máy"), key=K + "use_solver", on_click=_use_solver, args=(key, sol.arrangement),
               icon=":material/auto_fix_high:")
     with st.expander(_("«Tốt nhất» nghĩa là gì?")):
@@ -203,7 +214,7 @@ def main() -> None:
             "Trong mọi cách chia 13 lá thành 3 + 5 + 5 (72.072 cách) mà **không lủng**, máy chọn cách "
             "**được nhiều điểm nhất trung bình với một đối thủ**, tính từng chi (+1 thắng, −1 thua, 0 hòa), "
             "coi đối thủ xếp như máy trên các ván chia ngẫu nhiên. Bằng điểm thì chọn chi cuối mạnh hơn, rồi chi "
-            "giữa, rồi chi đầu. Không tính luật nhà (thưởng, sập hầm)."
+            "giữa, rồi chi đầu. Tính các thưởng chi mạnh đang bật ở trang «Chơi Mậu binh»; không tính sập hầm, sập làng."
         ))
     ui.source_badge({"seed": "004", "section": "Luật chơi; Xếp bài; Xác định thắng thua; Mậu binh"})
 

@@ -199,7 +199,15 @@ st.markdown(_(
 ))
 st.table(pd.DataFrame([{_("Thưởng"): tr(b, "name"), _("Chi"): CHI_NAMES[b.chi],
                         _("Thắng chi đó được"): _("{points} điểm").format(points=b.points),
+                        _("Bậc A"): _("{points} điểm").format(points=b.ace_points) if b.ace_points else "—",
                         _("Nguồn"): ui.source_short(b.source)} for b in rules.bonuses]), hide_index=True)
+st.markdown(_("**Bài đặc biệt của luật nhà** (chỉ tính khi bật tùy chọn của chúng):"))
+for sp in rules.house_specials:  # not the game's words of seed 004: its English gloss in English
+    with st.container(border=True):
+        st.markdown(f"**{sp.gloss_en.capitalize()}**" if ui.is_english() else f"**{sp.name}**{aka(sp)}")
+        st.markdown(tr(sp, "definition"))
+        st.html(ui.playing_cards_html(sorted(Card(x) for x in sp.example.split()), width=38))
+        ui.source_badge(sp.source)
 
 
 def default_text(o) -> str:
@@ -210,6 +218,8 @@ def default_text(o) -> str:
         return ", ".join(tr(rules.bonus(b), "name") for b in o.default) or _("không bật gì")
     if o.id == "special_ranking":
         return tr(rules.special_rankings[o.default], "name")
+    if o.id == "nam_doi_mot_xam":
+        return rules.special("sau_doi").name if o.default == "sau_doi" else _("Trên sáu đôi")
     return str(o.default)
 
 
@@ -226,8 +236,8 @@ st.markdown(_(
     "trên các ván chia ngẫu nhiên. Bằng điểm thì chọn chi cuối mạnh hơn, rồi chi giữa, rồi chi đầu."
 ))
 st.caption(_(
-    "Máy không tính luật nhà (thưởng, sập hầm) và bỏ qua việc đối thủ không thể cầm lá bạn đang cầm; "
-    "các con số là trung bình, làm tròn (ví dụ {example} điểm)."
+    "Máy tính các thưởng chi mạnh đang bật (một chi thắng được số điểm thưởng), không tính sập hầm, sập làng, "
+    "và bỏ qua việc đối thủ không thể cầm lá bạn đang cầm; các con số là trung bình, làm tròn (ví dụ {example} điểm)."
 ).format(example=num(0.4213)))
 
 # ---------------------------------------------------------------- decisions

@@ -32,6 +32,7 @@ DRILL_NAMES = {
     "luyen_xuong_diem": N_("Tính điểm (trong Luyện xướng)"),
     "tinh_diem": N_("Tính điểm"),
     "xep_binh": N_("Xếp binh (Mậu binh)"),
+    "choi_mau_binh": N_("Chơi Mậu binh"),
 }
 
 # How a day is written (strftime / plotly's d3 time format), per language (msgid).

@@ -19,18 +19,29 @@ class Options:
     """``special_hands`` (count mậu binh at all), ``special_ranking`` (``theo_seed`` |
     ``thong_dung``), ``special_points`` (what a special hand wins from each opponent),
     ``sap_ham`` (all three chi won against one opponent → ×2), ``bonuses`` (house bonus
-    ids switched on). Build with :func:`make_options`."""
+    ids switched on); house rules of issue 28: ``bonus_at`` (the bonuses' ace tier),
+    ``sap_ham_lung`` (a lủng opponent is doubled under sập hầm), ``sap_lang`` (all three chi won
+    against every opponent at 3–4 players → ×4), ``sanh_rong`` (points of a sảnh rồng; 0 = an
+    ordinary hand), ``nam_doi_mot_xam`` (``sau_doi`` | ``tren_sau_doi``). Build with
+    :func:`make_options`."""
 
     special_hands: bool = True
     special_ranking: str = "theo_seed"
     special_points: int = 3
     sap_ham: bool = False
     bonuses: frozenset[str] = field(default_factory=frozenset)
+    bonus_at: bool = False
+    sap_ham_lung: bool = True
+    sap_lang: bool = False
+    sanh_rong: int = 0
+    nam_doi_mot_xam: str = "sau_doi"
 
     def as_dict(self) -> dict:
         """The options as plain JSON values (``bonuses`` sorted)."""
         return {"special_hands": self.special_hands, "special_ranking": self.special_ranking,
-                "special_points": self.special_points, "sap_ham": self.sap_ham, "bonuses": sorted(self.bonuses)}
+                "special_points": self.special_points, "sap_ham": self.sap_ham, "bonuses": sorted(self.bonuses),
+                "bonus_at": self.bonus_at, "sap_ham_lung": self.sap_ham_lung, "sap_lang": self.sap_lang,
+                "sanh_rong": self.sanh_rong, "nam_doi_mot_xam": self.nam_doi_mot_xam}
 
 
 def _value(spec, raw: object, name: str) -> object:

@@ -40,6 +40,8 @@ CATEGORY_IDS_5 = ("thung_pha_sanh", "tu_quy", "cu_lu", "thung", "sanh", "xam_chi
 CATEGORY_IDS_3 = ("xam_chi", "doi", "rac")
 """SPEC's 3-card category ids, high to low."""
 SPECIAL_IDS = ("muoi_ba_cung_mau", "muoi_hai_cung_mau", "sau_doi", "ba_sanh", "ba_thung")
+HOUSE_SPECIAL_IDS = ("sanh_rong", "nam_doi_mot_xam")
+"""Special hands of house rules (issue 28; not in seed 004): counted only when their option says so."""
 """SPEC's special-hand (mậu binh) ids."""
 CHI_IDS = ("front", "middle", "back")
 
@@ -169,6 +171,7 @@ class BonusSpec(RulesModel):
     chi: ChiId
     category: str
     points: int = Field(ge=1, le=100)
+    ace_points: int | None = Field(default=None, ge=1, le=100)
     source: Source
 
 
@@ -215,6 +218,7 @@ class MauBinhRules(RulesModel):
     categories: list[CategorySpec] = Field(min_length=1)
     rules: list[RuleSpec] = Field(min_length=1)
     specials: list[SpecialSpec] = Field(min_length=1)
+    house_specials: list[SpecialSpec] = []
     special_rankings: dict[str, Ranking] = Field(min_length=1)
     bonuses: list[BonusSpec] = []
     options: list[OptionSpec] = Field(min_length=1)
@@ -229,7 +233,7 @@ class MauBinhRules(RulesModel):
 
     def special(self, sid: str) -> SpecialSpec:
         """The special hand ``sid``; ChanError naming it when unknown."""
-        for s in self.specials:
+        for s in (*self.specials, *self.house_specials):
             if s.id == sid:
                 return s
         raise ChanError("mau_binh.special.unknown", id=sid)
@@ -289,6 +293,9 @@ def crossref(r: MauBinhRules) -> list[Fact]:
     specials = [s.id for s in r.specials]
     if sorted(specials) != sorted(SPECIAL_IDS):
         out.append(Fact("mau_binh.rules.specials", file=FILE, want=SPECIAL_IDS, got=tuple(specials)))
+    if sorted(s.id for s in r.house_specials) != sorted(HOUSE_SPECIAL_IDS):
+        out.append(Fact("mau_binh.rules.specials", file=FILE, want=HOUSE_SPECIAL_IDS,
+                        got=tuple(s.id for s in r.house_specials)))
     for rid, rk in r.special_rankings.items():
         if sorted(rk.order) != sorted(specials):
             out.append(Fact("mau_binh.rules.ranking_order", file=FILE, id=rid))

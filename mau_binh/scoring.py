@@ -26,7 +26,7 @@ from mau_binh.cards import check_distinct
 from mau_binh.chi import ChiValue, compare
 from mau_binh.options import Options, default_options
 from mau_binh.rules import CHI_IDS, load_rules
-from mau_binh.specials import SpecialHand, find_special, special_rank
+from mau_binh.specials import SpecialHand, find_special, special_points, special_rank
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
@@ -43,6 +43,20 @@ class Player:
     def lung(self) -> bool:
         """Binh lủng and no special hand to save it."""
         return self.special is None and not self.check.valid
+
+    @property
+    def valid(self) -> bool:
+        """The one verdict on the hand: a special hand is never judged lủng (decision
+        ``mau_binh_xet_13_la``), otherwise the order check decides."""
+        return not self.lung
+
+    @property
+    def reason(self) -> Fact:
+        """Why the hand is (not) valid: ``mau_binh.check.special`` (``special``: its id) when it
+        holds a special hand, else the order check's reason (``mau_binh.check.ok`` / ``.lung``)."""
+        if self.special is not None:
+            return Fact("mau_binh.check.special", special=self.special.id, ordered=self.check.valid)
+        return self.check.reason
 
 
 @dataclass(frozen=True)
@@ -76,10 +90,20 @@ def player(arr: Arrangement, options: Options | None = None) -> Player:
     return Player(arr, check(arr), find_special(arr.cards, opts))
 
 
+def special_value(options: Options | None = None, special: str | None = None) -> int:
+    """What a special hand (id ``special``; any but sảnh rồng when None) wins from one opponent
+    without a special hand (:func:`~mau_binh.specials.special_points`, doubled under ``sap_ham``):
+    the expected result of a hand holding one."""
+    opts = options or default_options()
+    return special_points(special or "", opts) * (2 if opts.sap_ham else 1)
+
+
 def _chi_worth(v: ChiValue, chi_id: str, options: Options) -> tuple[int, str | None]:
     """What winning ``chi_id`` with ``v`` is worth: 1, or a switched-on house bonus (its id)."""
     for b in load_rules().bonuses:
         if b.id in options.bonuses and b.chi == chi_id and b.category == v.category:
+            if options.bonus_at and b.ace_points and v.ranks[0] == 14:
+                return b.ace_points, b.id
             return b.points, b.id
     return 1, None
 
@@ -96,7 +120,7 @@ def duel(pa: Player, pb: Player, options: Options | None = None, a: int = 0, b: 
                                                         special=sa.id),))  # type: ignore[union-attr]
         win = sa if ra > rb else sb
         lose = sb if ra > rb else sa
-        pts = opts.special_points * (2 if opts.sap_ham else 1)
+        pts = special_value(opts, win.id)  # type: ignore[union-attr]
         who = a + 1 if ra > rb else b + 1
         if lose is not None:
             lines.append(Fact("mau_binh.duel.special_beats", player=who, special=win.id,  # type: ignore[union-attr]
@@ -135,7 +159,7 @@ def duel(pa: Player, pb: Player, options: Options | None = None, a: int = 0, b: 
         else:
             lines.append(Fact("mau_binh.duel.chi_won", chi=cid, player=who, winner=winner.describe(),
                               loser=loser_chi))
-    if opts.sap_ham and abs(sum(results)) == 3:
+    if opts.sap_ham and abs(sum(results)) == 3 and (opts.sap_ham_lung or not (la or lb)):
         total *= 2
         lines.append(Fact("mau_binh.duel.sap_ham"))
     return Duel(a, b, "lung" if (la or lb) else "so_chi", tuple(results), total, tuple(lines))
@@ -162,8 +186,36 @@ def settle(arrangements: Sequence[Arrangement], options: Options | None = None) 
     points = [0] * len(players)
     for i in range(len(players)):
         for j in range(i + 1, len(players)):
-            d = duel(players[i], players[j], opts, i, j)
-            duels.append(d)
-            points[i] += d.points
-            points[j] -= d.points
+            duels.append(duel(players[i], players[j], opts, i, j))
+    if opts.sap_lang and len(players) >= 3:
+        duels = _sap_lang(duels, len(players), opts)
+    for d in duels:
+        points[d.a] += d.points
+        points[d.b] -= d.points
     return Settlement(players, tuple(duels), tuple(points))
+
+
+def _swept(d: Duel, seat: int, options: Options) -> bool:
+    """``seat`` won all three chi of duel ``d`` (a lủng opponent counts under ``sap_ham_lung``)."""
+    if d.how == "mau_binh" or len(d.chi) != 3 or (d.how == "lung" and not options.sap_ham_lung):
+        return False
+    want = 1 if seat == d.a else -1
+    return all(r == want for r in d.chi)
+
+
+def _sap_lang(duels: list[Duel], n: int, options: Options) -> list[Duel]:
+    """Sập làng (option ``sap_lang``, 3–4 players): a player who won all three chi against every
+    opponent gets four times the chi points in each of those duels (instead of sập hầm's ×2)."""
+    for seat in range(n):
+        mine = [d for d in duels if seat in (d.a, d.b)]
+        if not all(_swept(d, seat, options) for d in mine):
+            continue
+        out = []
+        for d in duels:
+            if d in mine:
+                base = d.points // 2 if any(x.code == "mau_binh.duel.sap_ham" for x in d.lines) else d.points
+                lines = tuple(x for x in d.lines if x.code != "mau_binh.duel.sap_ham")
+                d = Duel(d.a, d.b, d.how, d.chi, base * 4, lines + (Fact("mau_binh.duel.sap_lang", player=seat + 1),))
+            out.append(d)
+        duels = out
+    return duels

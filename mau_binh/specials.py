@@ -10,6 +10,7 @@ is the option ``special_ranking`` (seed 004 is silent).
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -44,6 +45,14 @@ def special(sid: str) -> Callable:
     """Register a special-hand detector under ``sid``."""
     def wrap(fn: Callable[[tuple[Card, ...]], SpecialHand | None]) -> Callable:
         SPECIALS[sid] = fn
+        return fn
+    return wrap
+
+
+def _house(sid: str) -> Callable:
+    """Register a house special-hand detector under ``sid``."""
+    def wrap(fn: Callable[[tuple[Card, ...]], SpecialHand | None]) -> Callable:
+        HOUSE_SPECIALS[sid] = fn
         return fn
     return wrap
 
@@ -105,25 +114,39 @@ def _ordered(front: tuple[Card, ...], a: tuple[Card, ...], b: tuple[Card, ...]) 
     return x if x.values[1] <= x.values[2] else y
 
 
-@special("ba_sanh")
-def _ba_sanh(cards: tuple[Card, ...]) -> SpecialHand | None:
-    """Chi giữa and chi cuối two straights, chi đầu three consecutive ranks (Q-K-A and A-2-3 too)."""
-    counts = _counts(cards)
+@functools.lru_cache(maxsize=1)
+def _ba_sanh_patterns() -> dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]]:
+    """Every rank count of a ba sảnh (13 counts, rank 2 … A) → the runs (front, one straight, the
+    other), precomputed once: 660 ways, the first in search order kept for each count."""
+    out: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {}
     for i, r1 in enumerate(_RUNS5):
         for r2 in _RUNS5[i:]:
             for r3 in _RUNS3:
-                need: dict[int, int] = {}
+                counts = [0] * 13
                 for r in r1 + r2 + r3:
-                    need[r] = need.get(r, 0) + 1
-                if need == counts:
-                    pool: dict[int, list[Card]] = {}
-                    for c in sorted(cards, key=lambda c: c.index, reverse=True):
-                        pool.setdefault(c.rank, []).append(c)
-                    front, mid, back = _take(pool, r3), _take(pool, r1), _take(pool, r2)
-                    arr = _ordered(front, mid, back)
-                    return SpecialHand("ba_sanh", Fact("mau_binh.special.ba_sanh", front=arr.front,
-                                                       middle=arr.middle, back=arr.back), arr)
-    return None
+                    counts[r - 2] += 1
+                out.setdefault(tuple(counts), (r3, r1, r2))
+    return out
+
+
+@special("ba_sanh")
+def _ba_sanh(cards: tuple[Card, ...]) -> SpecialHand | None:
+    """Chi giữa and chi cuối two straights, chi đầu three consecutive ranks (Q-K-A and A-2-3 too):
+    one look-up of the hand's rank counts among the precomputed patterns."""
+    counts = [0] * 13
+    for c in cards:
+        counts[c.rank - 2] += 1
+    runs = _ba_sanh_patterns().get(tuple(counts))
+    if runs is None:
+        return None
+    r3, r1, r2 = runs
+    pool: dict[int, list[Card]] = {}
+    for c in sorted(cards, key=lambda c: c.index, reverse=True):
+        pool.setdefault(c.rank, []).append(c)
+    front, mid, back = _take(pool, r3), _take(pool, r1), _take(pool, r2)
+    arr = _ordered(front, mid, back)
+    return SpecialHand("ba_sanh", Fact("mau_binh.special.ba_sanh", front=arr.front, middle=arr.middle, back=arr.back),
+                       arr)
 
 
 @special("ba_thung")
@@ -152,10 +175,47 @@ def _ba_thung(cards: tuple[Card, ...]) -> SpecialHand | None:
     return None
 
 
+HOUSE_SPECIALS: dict[str, Callable[[tuple[Card, ...]], SpecialHand | None]] = {}
+"""House special hands (issue 28, not in seed 004) → detector; counted only when their option
+says so (``sanh_rong`` > 0, ``nam_doi_mot_xam`` = ``tren_sau_doi``)."""
+
+
+@_house("sanh_rong")
+def _sanh_rong(cards: tuple[Card, ...]) -> SpecialHand | None:
+    """All 13 ranks, 2 to A (any suits)."""
+    if len({c.rank for c in cards}) == 13:
+        return SpecialHand("sanh_rong", Fact("mau_binh.special.sanh_rong"))
+    return None
+
+
+@_house("nam_doi_mot_xam")
+def _nam_doi_mot_xam(cards: tuple[Card, ...]) -> SpecialHand | None:
+    """Exactly five pairs and one three of a kind."""
+    counts = _counts(cards)
+    if sorted(counts.values()) == [2, 2, 2, 2, 2, 3]:
+        three = next(r for r, n in counts.items() if n == 3)
+        pairs = tuple(sorted(r for r, n in counts.items() if n == 2))
+        return SpecialHand("nam_doi_mot_xam", Fact("mau_binh.special.nam_doi_mot_xam", pairs=pairs, three=three))
+    return None
+
+
 def ranking(options: Options | None = None) -> tuple[str, ...]:
-    """Special ids, highest first, under the option ``special_ranking``."""
+    """Special ids, highest first, under the option ``special_ranking``; with the house options,
+    sảnh rồng on top and năm đôi một xám just above sáu đôi."""
     opts = options or default_options()
-    return tuple(load_rules().special_rankings[opts.special_ranking].order)
+    order = list(load_rules().special_rankings[opts.special_ranking].order)
+    if opts.nam_doi_mot_xam == "tren_sau_doi":
+        order.insert(order.index("sau_doi"), "nam_doi_mot_xam")
+    if opts.sanh_rong > 0:
+        order.insert(0, "sanh_rong")
+    return tuple(order)
+
+
+def special_points(sid: str, options: Options | None = None) -> int:
+    """What special hand ``sid`` wins from one opponent without a higher one, before sập hầm:
+    ``sanh_rong`` points for a sảnh rồng, ``special_points`` for the others."""
+    opts = options or default_options()
+    return opts.sanh_rong if sid == "sanh_rong" else opts.special_points
 
 
 def specials_in(cards: object) -> list[SpecialHand]:
@@ -179,7 +239,10 @@ def find_special(cards: object, options: Options | None = None) -> SpecialHand |
         read_hand(cards)
         return None
     found = {m.id: m for m in specials_in(cards)}
+    hand = read_hand(cards)
     for sid in ranking(opts):
+        if sid in HOUSE_SPECIALS and (m := HOUSE_SPECIALS[sid](hand)) is not None:
+            found[sid] = m
         if sid in found:
             return found[sid]
     return None

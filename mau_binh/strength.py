@@ -64,6 +64,12 @@ class StrengthTable:
         out = (less - greater) / n
         return float(out) if out.ndim == 0 else out
 
+    def shares(self, place: str, chi_keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """``(P(lower), P(higher))`` of chi with these keys at ``place`` (arrays)."""
+        q = np.asarray(chi_keys, dtype=np.int64)
+        k, b, n = self.keys[place], self.below[place], self.n[place]
+        return b[np.searchsorted(k, q, "left")] / n, (n - b[np.searchsorted(k, q, "right")]) / n
+
     def share_beaten(self, place: str, key: int) -> tuple[float, float]:
         """``(P(lower), P(equal))`` for one chi key at ``place`` (the pages say "thắng x%")."""
         k, b, n = self.keys[place], self.below[place], self.n[place]

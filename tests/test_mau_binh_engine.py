@@ -350,7 +350,8 @@ def test_options_refuse_unknown_names_and_bad_values():
         with pytest.raises(ChanError):
             make_options(bad)
     assert make_options().as_dict() == {"special_hands": True, "special_ranking": "theo_seed", "special_points": 3,
-                                        "sap_ham": False, "bonuses": []}
+                                        "sap_ham": False, "bonuses": [], "bonus_at": False, "sap_ham_lung": True,
+                                        "sap_lang": False, "sanh_rong": 0, "nam_doi_mot_xam": "sau_doi"}
 
 
 def test_rules_file_decisions_cover_the_garbled_and_silent_places():

@@ -3,12 +3,15 @@
 Two forms (SPEC "Mậu Binh"):
 
 * ``front``/``middle``/``back`` (3 + 5 + 5 cards, codes like ``Ks Kd 4c``) → ``valid``
-  (false = binh lủng), ``categories`` ``{front, middle, back}`` (category ids),
-  ``special`` (the special hand's id on the 13 cards, or null), ``reason`` (a fact; the CLI
-  says it in Vietnamese and adds ``reason_code``);
+  (false = binh lủng; a special hand is never lủng, decision ``mau_binh_xet_13_la`` — one
+  verdict with ``mau_binh_compare`` and the pages), ``order_valid`` (the chi order alone),
+  ``categories`` ``{front, middle, back}`` (category ids), ``special`` (the special hand's id
+  on the 13 cards, or null), ``reason`` (a fact; the CLI says it in Vietnamese and adds
+  ``reason_code``);
 * ``cards`` (13 cards) → ``special`` and ``best`` ``{front, middle, back}`` (the
-  solver's arrangement, never lủng), ``best_categories``, ``expected`` (its average
-  points per opponent).
+  solver's arrangement, never lủng), ``best_categories``, ``expected`` (the hand's average
+  points per opponent: what its special hand wins, if any), ``expected_chi`` (the best
+  arrangement's average from the chi alone).
 
 ``options`` (optional): the Mậu binh rule options (``rules/mau_binh.yaml``). Giving both
 forms is refused; errors name the field (``front``, ``cards``, ``options.special_points``).
@@ -60,7 +63,8 @@ def evaluate(sc: dict) -> dict:
             "special_detail": sol.special.detail if sol.special else None,
             "best": sol.arrangement.as_dict(),
             "best_categories": {c: v.category for c, v in zip(CHI_IDS, sol.arrangement.values)},
-            "expected": round(sol.expected, 3),
+            "expected": round(sol.value, 3),
+            "expected_chi": round(sol.expected, 3),
             "options": opts.as_dict(),
             "source_ref": SOURCE,
         }
@@ -68,11 +72,12 @@ def evaluate(sc: dict) -> dict:
         raise ChanError("mau_binh.scenario.no_form", field="front")
     p = player(read_arrangement(sc), opts)
     return {
-        "valid": p.check.valid,
+        "valid": p.valid,
+        "order_valid": p.check.valid,
         "categories": p.check.categories,
         "special": p.special.id if p.special else None,
         "special_detail": p.special.detail if p.special else None,
-        "reason": p.check.reason,
+        "reason": p.reason,
         "arrangement": p.arrangement.as_dict(),
         "options": opts.as_dict(),
         "source_ref": SOURCE,

@@ -46,7 +46,7 @@ def evaluate(sc: dict) -> dict:
     res = settle(arrs, opts)
     return {
         "points": list(res.points),
-        "valid": [pl.check.valid for pl in res.players],
+        "valid": [pl.valid for pl in res.players],
         "special": [pl.special.id if pl.special else None for pl in res.players],
         "duels": [{"a": d.a, "b": d.b, "how": d.how, "chi": list(d.chi), "points": d.points, "lines": list(d.lines)}
                   for d in res.duels],

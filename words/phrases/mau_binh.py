@@ -86,7 +86,12 @@ def _chi_name(chi_id: str) -> str:
 
 
 def _special_name(sid: str) -> str:
-    return _rules().special(sid).name
+    """A special hand's name: the game's words; a house special hand (not in seed 004) is said by its
+    English gloss in English (``'A 13-card straight'``)."""
+    sp = _rules().special(sid)
+    if english() and sid in {h.id for h in _rules().house_specials}:
+        return _cap(sp.gloss_en)
+    return sp.name
 
 
 def _category_name(cid: str) -> str:

@@ -1,0 +1,256 @@
+"""Mậu binh — Chơi Mậu binh: a round against three bots (issue 28).
+
+Four hands are dealt (reproducible: ``?seed=123``; seat 1 is the learner). The learner puts
+each card into chi đầu / chi giữa / chi cuối (``ui.chi_chooser``: tap a card in the row of its
+chi) with the checker live (one verdict: a special hand is never lủng), an optional timer
+(time up: the cards not arranged are put the sensible way), against three bots at levels
+(random legal, sensible, the solver). «Lật bài» reveals the four hands and settles the table
+chi by chi (``mau_binh.round.play_round``: every duel line, each bonus named, the points and
+the money at the chosen stake), then shows the learner's arrangement beside the solver's best
+and what the difference cost on this deal. The house rules are the session's
+(``ui.mau_binh_house``), also used by «Kiểm tra binh».
+
+Rounds: each finished round is kept in the browser session (the list «Ván đã chơi», each
+replayable from its record: seed, levels, the four arrangements) and saved to «Tiến độ» with
+``learning.progress.record_attempt("choi_mau_binh", "ván <seed>", cost <= 0)``.
+
+English: the page's sentences through ``_()`` (domain ``hoc_chan``), the engine's facts through
+:func:`words.say`; the game's words stay Vietnamese.
+"""
+from __future__ import annotations
+
+import random
+import time
+
+import pandas as pd
+import streamlit as st
+
+import ui
+from learning import progress
+from learning.i18n import N_, _
+from mau_binh.arrangement import CHI_NAMES, Arrangement
+from mau_binh.options import make_options
+from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
+from mau_binh.rules import CHI_IDS
+from mau_binh.scoring import player
+from ui.mau_binh_house import house_editor, house_options
+from words import say
+
+K = "cm_"  # session-state prefix
+DRILL = "choi_mau_binh"
+SIZES = {"front": 3, "middle": 5, "back": 5}
+KEEP = 20  # rounds kept in the session's list
+LEVEL_NAMES = {
+    "ngau_nhien": N_("Ngẫu nhiên (xếp bừa nhưng không lủng)"),
+    "hop_ly": N_("Hợp lý (5 lá mạnh nhất ở chi cuối)"),
+    "may": N_("Máy (cách xếp tốt nhất)"),
+}
+DEFAULT_LEVELS = ("ngau_nhien", "hop_ly", "may")
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+def _money(n: int) -> str:
+    """``3000`` → ``'+3.000 đ'`` (English ``'+3,000 VND'``)."""
+    text = f"{abs(n):,}"
+    text = f"{text} VND" if ui.is_english() else text.replace(",", ".") + " đ"
+    return ("+" if n > 0 else "−" if n < 0 else "") + text
+
+
+def _new_round() -> None:
+    st.session_state[K + "seed"] = random.randrange(1, 1_000_000)
+    st.session_state.pop(K + "view", None)
+    st.query_params["seed"] = str(st.session_state[K + "seed"])
+
+
+def _view(i: int) -> None:
+    st.session_state[K + "view"] = i
+
+
+def _seat_name(i: int, levels: list[str]) -> str:
+    if i == 0:
+        return _("Người 1 (bạn)")
+    return _("Người {n} (máy: {level})").format(n=i + 1, level=_(LEVEL_NAMES[levels[i - 1]]).split(" (")[0])
+
+
+def _rows(arr: Arrangement, width: int = 30) -> str:
+    return ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), say(v.label())) for c, v in zip(CHI_IDS, arr.values)],
+                            width=width)
+
+
+def _settings() -> tuple[list[str], int | None, int]:
+    """The table settings: bot levels, the timer (seconds or None) and the stake per point."""
+    with st.expander(_("Bàn chơi: đối thủ, đồng hồ, tiền, luật nhà"), icon=":material/tune:"):
+        cols = st.columns(3)
+        levels = [cols[i].selectbox(_("Máy {n}").format(n=i + 2), LEVELS, index=LEVELS.index(DEFAULT_LEVELS[i]),
+                                    key=f"{K}level_{i}", format_func=lambda x: _(LEVEL_NAMES[x]),
+                                    placeholder=ui.choose_placeholder())
+                  for i in range(3)]
+        c1, c2 = st.columns(2)
+        timer = c1.toggle(_("Đồng hồ"), key=K + "timer", help=_("Hết giờ mà chưa xếp xong thì các lá được xếp "
+                                                                "giúp theo cách hợp lý."))
+        seconds = int(c1.number_input(_("Số giây để xếp"), 15, 900, 120, step=15, key=K + "seconds",
+                                      disabled=not timer))
+        stake = int(c2.number_input(_("Tiền mỗi điểm (đồng)"), 0, 10_000_000, 1000, step=500, key=K + "stake"))
+        st.markdown(_("**Luật nhà** (mặc định theo tài liệu 004; trang «Kiểm tra binh» dùng cùng các luật này):"))
+        house_editor(K + "h_")
+    return levels, (seconds if timer else None), stake
+
+
+def _clock(seed: int, started: float, limit: int, expired: bool) -> None:
+    """The countdown, redrawn every second on its own; at zero the page runs again once, so
+    «Lật bài» becomes available (time up: the cards are arranged the sensible way)."""
+    @st.fragment(run_every=1.0)
+    def tick() -> None:
+        left = int(limit - (time.time() - started))
+        if left <= 0:
+            if not expired:  # the page was drawn while there was still time: draw it again now
+                st.rerun(scope="app")
+            st.warning(_("Hết giờ: bấm «Lật bài»; lá chưa xếp xong sẽ được xếp giúp theo cách hợp lý."),
+                       icon=":material/timer_off:")
+        else:
+            st.caption(_("Đồng hồ: còn {left} giây.").format(left=left))
+    tick()
+
+
+def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
+    """The learner's arrangement with the live checker; «Lật bài» settles the round."""
+    hand = hands[0]
+    opts = house_options()
+    st.html(ui.playing_cards_html(hand, width=42))
+    st.subheader(_("Xếp vào ba chi"))
+    st.caption(_("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ."))
+    key = f"{K}chi_{seed}"
+    chosen = ui.chi_chooser(key, hand)
+    placed = {x for c in CHI_IDS for x in chosen[c]}
+    loose = [c for c in hand if c not in placed]
+    ready = all(len(chosen[c]) == SIZES[c] for c in CHI_IDS)
+    if ready:
+        pl = player(Arrangement(chosen["front"], chosen["middle"], chosen["back"]), opts)
+        st.html(_rows(pl.arrangement, 36))
+        (st.success if pl.valid else st.error)(say(pl.reason), icon=":material/fact_check:")
+    else:
+        need = ", ".join(f"{CHI_NAMES[c].lower()} {len(chosen[c])}/{SIZES[c]}" for c in CHI_IDS)
+        st.info(_("Chưa đủ ba chi ({need}).").format(need=need), icon=":material/pending:")
+        if loose:
+            st.html(ui.playing_cards_html(loose, width=36, caption=_("Lá chưa xếp")))
+    expired = False
+    if limit is not None:
+        # the clock starts when the timer is first shown for this deal
+        started = st.session_state.setdefault(f"{K}started_{seed}", time.time())
+        expired = time.time() - started >= limit
+        _clock(seed, started, limit, expired)
+    if st.button(_("Lật bài và so chi"), key=K + "reveal", type="primary", disabled=not (ready or expired),
+                 icon=":material/visibility:"):
+        timed_out = not ready
+        mine = (Arrangement(chosen["front"], chosen["middle"], chosen["back"]) if ready
+                else bot_arrangement(hand, "hop_ly", seed, opts))
+        bots = [bot_arrangement(h, lvl, seed, opts) for h, lvl in zip(hands[1:], levels)]
+        rnd = play_round([mine, *bots], opts)
+        rec = {**round_record(seed, tuple(levels), rnd), "options": opts.as_dict(), "timed_out": timed_out}
+        history = [r for r in st.session_state.get(K + "history", []) if r["seed"] != rec["seed"]]
+        st.session_state[K + "history"] = [rec, *history][:KEEP]
+        st.session_state[K + "view"] = 0
+        progress.record_attempt(DRILL, f"ván {seed}", rnd.cost <= 0)
+        st.rerun()
+
+
+def _result(rec: dict, stake: int) -> None:
+    """A settled round (fresh or replayed): the four hands, chi by chi, the totals, the comparison."""
+    opts = make_options(rec["options"])
+    rnd = replay(rec, opts)
+    levels = rec["levels"]
+    res = rnd.settlement
+    st.subheader(_("Lật bài"))
+    if rec.get("timed_out"):
+        st.info(_("Hết giờ: bài của bạn được xếp giúp theo cách hợp lý."), icon=":material/timer_off:")
+    cols = st.columns(2)
+    for i, arr in enumerate(rnd.arrangements):
+        with cols[i % 2].container(border=True):
+            pl = res.players[i]
+            st.markdown(f"**{_seat_name(i, levels)}**")
+            st.html(_rows(arr, 28))
+            if pl.special is not None or not pl.valid:
+                st.caption(say(pl.reason))
+    st.subheader(_("So từng chi"))
+    whole = [x for d in res.duels for x in d.lines if "chi" not in x.params]
+    if whole:
+        st.markdown(_("**Trước khi so chi** (mậu binh, binh lủng) **và sau cùng** (sập hầm, sập làng):"))
+        st.markdown("\n".join(f"- {say(x)}" for x in whole))
+    for c in CHI_IDS:
+        lines = [x for d in res.duels for x in d.lines if x.params.get("chi") == c]
+        if lines:
+            st.markdown(f"**{CHI_NAMES[c]}**")
+            st.markdown("\n".join(f"- {say(x)}" for x in lines))
+    st.subheader(_("Tính tiền"))
+    st.table(pd.DataFrame([{_("Người"): _seat_name(i, levels), _("Điểm"): _signed(p), _("Tiền"): _money(p * stake)}
+                           for i, p in enumerate(res.points)]), hide_index=True)
+    st.caption(_("Điểm của mỗi người là tổng với từng đối thủ; cả bàn cộng lại bằng 0."))
+    st.subheader(_("So với cách xếp tốt nhất"))
+    c1, c2 = st.columns(2)
+    with c1:
+        st.markdown(_("**Bạn xếp**"))
+        st.html(_rows(rnd.arrangements[0], 32))
+    with c2:
+        st.markdown(_("**Cách tốt nhất**"))
+        st.html(_rows(rnd.best.arrangement, 32))
+    text = " ".join(say(x) for x in rnd.summary)
+    if rnd.cost > 0:
+        text += " " + _("Ở tiền cược này là {money}.").format(money=_money(-rnd.cost * stake))
+    (st.warning if rnd.cost > 0 else st.success)(text, icon=":material/compare_arrows:")
+    with st.expander(_("«Tốt nhất» đo cái gì?")):
+        st.markdown(_(
+            "Cách tốt nhất là cách xếp **không lủng** được **nhiều điểm nhất trung bình với một đối thủ xếp hợp lý**, "
+            "tính từng chi (+1 thắng, −1 thua, 0 hòa, cộng các thưởng chi mạnh đang bật), trên mọi ván chia ngẫu "
+            "nhiên — không phải cách thắng nhiều nhất ở riêng ván này (máy không nhìn bài đối thủ). Vì vậy có ván "
+            "cách của bạn được nhiều điểm hơn."))
+
+
+def _history(stake: int) -> None:
+    kept = st.session_state.get(K + "history", [])
+    if not kept:
+        return
+    st.subheader(_("Ván đã chơi"))
+    st.caption(_("Giữ trong phiên này ({n} ván gần nhất); kết quả cũng vào trang «Tiến độ».").format(n=KEEP))
+    for i, rec in enumerate(kept):
+        c1, c2 = st.columns([3, 1], vertical_alignment="center")
+        c1.markdown(_("Ván số {seed}: bạn {points} điểm, mất {cost} so với cách tốt nhất.").format(
+            seed=rec["seed"], points=_signed(rec["points"][0]), cost=max(0, rec["cost"])))
+        c2.button(_("Xem lại"), key=f"{K}replay_{i}", on_click=_view, args=(i,), icon=":material/replay:",
+                  width="stretch")
+
+
+def main() -> None:
+    """Render the page."""
+    st.title(_("Chơi Mậu binh"))
+    st.caption(_(
+        "Chia 4 tay bài; bạn xếp 13 lá của mình, ba máy xếp bài của chúng. Lật bài: so từng chi với từng người, "
+        "tính điểm và tiền, rồi xem cách xếp tốt nhất và chênh lệch. Luật: trang «Luật Mậu binh» (tài liệu 004)."))
+    levels, limit, stake = _settings()
+    seed = st.session_state.get(K + "seed")
+    if seed is None:
+        seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
+        if seed is None:
+            seed = random.randrange(1, 1_000_000)
+        st.session_state[K + "seed"] = seed
+    top = st.columns([3, 1], vertical_alignment="bottom")
+    top[0].caption(_("Ván số {seed} · người 1 là bạn, người 2–4 là máy").format(seed=seed))
+    top[1].button(_("Ván mới"), key=K + "new", on_click=_new_round, type="primary", icon=":material/refresh:",
+                  width="stretch")
+    kept = st.session_state.get(K + "history", [])
+    view = st.session_state.get(K + "view")
+    if view is not None and view < len(kept):
+        if kept[view]["seed"] != str(seed):
+            st.button(_("Về ván số {seed}").format(seed=seed), key=K + "back", icon=":material/undo:",
+                      on_click=lambda: st.session_state.pop(K + "view", None))
+            st.caption(_("Đang xem lại ván số {seed}.").format(seed=kept[view]["seed"]))
+        _result(kept[view], stake)
+    else:
+        _arrange(seed, deal_round(seed), levels, limit)
+    _history(stake)
+    ui.source_badge({"seed": "004", "section": "Xếp bài; Xác định thắng thua; Cộng điểm; Mậu binh"})
+
+
+main()

@@ -1,0 +1,122 @@
+"""A round of Mậu binh against three bots («Chơi Mậu binh», issue 28).
+
+:func:`deal_round` deals four hands for a seed (seat 0 is the learner); :func:`bot_arrangement`
+arranges a bot's 13 cards at one of three :data:`LEVELS`; :func:`play_round` settles the table
+(:func:`mau_binh.scoring.settle`, every house option in ``options``) and compares the learner's
+arrangement with the solver's best one *against the same opponents*: what the learner's table
+total would have been with the best arrangement, and the difference. Everything returned is
+data and facts (``mau_binh.round.*``); the words are :mod:`words.phrases.mau_binh_play`.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from itertools import combinations
+
+from chan_core.errors import ChanError, shown_value
+from chan_core.facts import Fact
+from mau_binh.arrangement import Arrangement, check
+from mau_binh.cards import Card, deal, read_hand
+from mau_binh.chi import chi_value
+from mau_binh.options import Options, default_options
+from mau_binh.scoring import Settlement, settle
+from mau_binh.solver import Solution, solve
+
+PLAYERS = 4
+LEVELS = ("ngau_nhien", "hop_ly", "may")
+"""Bot levels: ``ngau_nhien`` (a random arrangement that is not lủng), ``hop_ly`` (sensible: the
+strongest 5 cards at the back, the strongest 5 of the rest in the middle), ``may`` (the solver)."""
+
+
+def deal_round(seed: int | str) -> list[tuple[Card, ...]]:
+    """Four hands of 13 cards for ``seed`` (reproducible; seat 0 is the learner's)."""
+    return deal(PLAYERS, f"choi-mau-binh/{seed}")
+
+
+def _strongest5(cards: list[Card]) -> tuple[Card, ...]:
+    return max(combinations(cards, 5), key=lambda c: (chi_value(c).key, sorted(x.index for x in c)))
+
+
+def _sensible(hand: tuple[Card, ...], options: Options) -> Arrangement:
+    rest = list(hand)
+    back = _strongest5(rest)
+    rest = [c for c in rest if c not in back]
+    middle = _strongest5(rest)
+    front = [c for c in rest if c not in middle]
+    arr = Arrangement(front, middle, back)
+    return arr if check(arr).valid else solve(hand, options).arrangement
+
+
+def _random_legal(hand: tuple[Card, ...], rng: random.Random, options: Options) -> Arrangement:
+    for _ in range(200):
+        cs = list(hand)
+        rng.shuffle(cs)
+        a, b = sorted((cs[3:8], cs[8:]), key=lambda x: chi_value(x).key)
+        arr = Arrangement(cs[:3], a, b)
+        if check(arr).valid:
+            return arr
+    return _sensible(hand, options)  # pragma: no cover - 200 random cuts all lủng is very unlikely
+
+
+def bot_arrangement(cards: object, level: str, seed: int | str = 0, options: Options | None = None) -> Arrangement:
+    """A bot's arrangement of 13 cards at ``level`` (:data:`LEVELS`); never lủng.
+    ``seed`` makes the random level reproducible. ChanError for an unknown level or a bad hand."""
+    if level not in LEVELS:
+        raise ChanError("mau_binh.round.level", level=shown_value(level), levels=LEVELS, field="level")
+    hand = read_hand(cards)
+    opts = options or default_options()
+    if level == "may":
+        return solve(hand, opts).arrangement
+    if level == "hop_ly":
+        return _sensible(hand, opts)
+    return _random_legal(hand, random.Random(f"bot/{seed}/{' '.join(c.code for c in hand)}"), opts)
+
+
+@dataclass(frozen=True)
+class Round:
+    """A settled round: ``arrangements`` (seat 0 the learner's), ``settlement`` (the table as
+    played), ``best`` (the solver's :class:`~mau_binh.solver.Solution` for the learner's hand),
+    ``best_settlement`` (the table with the learner's best arrangement instead), ``cost`` (the
+    learner's points lost against the best arrangement, ≥ 0 when the best did better; may be
+    negative when the learner's choice happened to do better on this deal) and ``summary``
+    (facts: the learner's result, then the comparison)."""
+
+    arrangements: tuple[Arrangement, ...]
+    settlement: Settlement
+    best: Solution
+    best_settlement: Settlement
+    cost: int
+    summary: tuple[Fact, ...]
+
+
+def play_round(arrangements: list[Arrangement], options: Options | None = None) -> Round:
+    """Settle four arrangements (seat 0 the learner's) and compare seat 0 with the solver's
+    best arrangement of the same 13 cards against the same three opponents (module doc)."""
+    opts = options or default_options()
+    arrs = tuple(arrangements)
+    res = settle(list(arrs), opts)
+    best = solve(arrs[0].cards, opts)
+    alt = settle([best.arrangement, *arrs[1:]], opts)
+    mine, theirs = res.points[0], alt.points[0]
+    lines = [Fact("mau_binh.round.result", points=mine)]
+    if best.arrangement == arrs[0]:
+        lines.append(Fact("mau_binh.round.as_best"))
+    elif theirs > mine:
+        lines.append(Fact("mau_binh.round.cost", best=theirs, points=mine, lost=theirs - mine))
+    elif theirs == mine:
+        lines.append(Fact("mau_binh.round.same", best=theirs))
+    else:
+        lines.append(Fact("mau_binh.round.better", best=theirs, points=mine, gained=mine - theirs))
+    return Round(arrs, res, best, alt, theirs - mine, tuple(lines))
+
+
+def round_record(seed: int | str, levels: tuple[str, ...], rnd: Round) -> dict:
+    """A round as plain JSON (to keep and replay): seed, bot levels, the four arrangements
+    (``'front / middle / back'``), the table's points and the cost against the best."""
+    return {"seed": str(seed), "levels": list(levels), "arrangements": [str(a) for a in rnd.arrangements],
+            "points": list(rnd.settlement.points), "best": str(rnd.best.arrangement), "cost": rnd.cost}
+
+
+def replay(record: dict, options: Options | None = None) -> Round:
+    """The :class:`Round` of a kept record (:func:`round_record`), settled again."""
+    return play_round([Arrangement.parse(a) for a in record["arrangements"]], options)

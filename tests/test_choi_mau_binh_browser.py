@@ -1,0 +1,107 @@
+"""Playwright (Debian chromium): one round of «Chơi Mậu binh» in a real browser — the learner
+taps the cards of a sensible arrangement into the three chi, reveals, and sees the settlement
+chi by chi, the money and the comparison with the best arrangement; screenshots at 1366×768
+and 390×844 (phone) in test-artifacts/, nothing wider than the phone screen.
+
+Uses the shared ``app_server`` and ``page`` fixtures of ``tests/conftest.py``."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import ARTIFACTS
+from mau_binh.round import bot_arrangement, deal_round
+
+pytestmark = pytest.mark.timeout(420)
+MAIN = '[data-testid="stMain"]'
+LABELS = {"front": "Chi đầu (3 lá)", "middle": "Chi giữa (5 lá)", "back": "Chi cuối (5 lá)"}
+SEED = 2028
+
+
+def idle(page) -> None:
+    """Wait until the script run has finished and nothing is a loading skeleton."""
+    page.wait_for_selector('[data-testid="stApp"][data-test-script-state="notRunning"]', timeout=60_000)
+    page.wait_for_selector(f"{MAIN} h1", timeout=60_000)
+    page.wait_for_function(
+        "() => !document.querySelector('[data-testid=\"stMain\"] [data-testid=\"stSkeleton\"]')", timeout=60_000)
+    page.wait_for_timeout(300)
+
+
+def put(page, chi: str, card) -> None:
+    row = page.get_by_role("toolbar", name=LABELS[chi])
+    button = row.get_by_role("button", name=card.symbol, exact=True)
+    button.click()
+    expect(button).to_have_attribute("aria-pressed", "true")
+    idle(page)
+
+
+def no_sideways_scroll(page, width: int) -> None:
+    wide = page.evaluate("() => document.querySelector('[data-testid=\"stMain\"]').scrollWidth")
+    assert wide <= width + 2, wide
+
+
+def test_one_round_of_choi_mau_binh_in_a_real_browser(app_server, page):
+    hand = deal_round(SEED)[0]
+    arr = bot_arrangement(hand, "hop_ly")
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(f"{app_server}/choi_mau_binh?seed={SEED}")
+    idle(page)
+    expect(page.get_by_role("heading", name="Chơi Mậu binh")).to_be_visible(timeout=30_000)
+    for c in hand:  # card pictures (alt = the card in words), not codes
+        expect(page.locator(f'{MAIN} img[data-card="{c.code}"]').first).to_have_attribute("alt", c.word)
+    reveal = page.get_by_role("button", name="Lật bài và so chi")
+    expect(reveal).to_be_disabled()
+    page.screenshot(path=str(ARTIFACTS / "choi-mau-binh-deal-1366.png"))
+    page.set_viewport_size({"width": 390, "height": 844})   # the phone: dealing and arranging fit the width
+    idle(page)
+    page.screenshot(path=str(ARTIFACTS / "choi-mau-binh-deal-390.png"))
+    no_sideways_scroll(page, 390)
+    page.set_viewport_size({"width": 1366, "height": 768})
+    idle(page)
+    for chi in ("front", "middle", "back"):
+        for c in arr.chi(chi):
+            put(page, chi, c)
+    expect(reveal).to_be_enabled()
+    reveal.click()
+    idle(page)
+    for text in ("So từng chi", "Tính tiền", "So với cách xếp tốt nhất", "Ván này bạn được"):
+        expect(page.get_by_text(text, exact=False).first).to_be_visible()
+    assert page.locator('[data-testid="stException"]').count() == 0
+    page.screenshot(path=str(ARTIFACTS / "choi-mau-binh-settled-1366.png"))
+    no_sideways_scroll(page, 1366)
+    page.set_viewport_size({"width": 1366, "height": 3000})
+    idle(page)
+    page.screenshot(path=str(ARTIFACTS / "choi-mau-binh-settled-1366-full.png"), full_page=True)
+    page.set_viewport_size({"width": 390, "height": 844})
+    idle(page)
+    page.screenshot(path=str(ARTIFACTS / "choi-mau-binh-settled-390.png"))
+    no_sideways_scroll(page, 390)
+    expect(page.get_by_text("Tính tiền", exact=False).first).to_be_attached()
+    page.set_viewport_size({"width": 390, "height": 5200})
+    idle(page)
+    page.screenshot(path=str(ARTIFACTS / "choi-mau-binh-settled-390-full.png"), full_page=True)
+    no_sideways_scroll(page, 390)
+    from learning import progress
+
+    att = progress.get_store().attempts("choi_mau_binh")
+    assert f"ván {SEED}" in [a["item_id"] for a in att]
+
+
+def test_the_timer_counts_down_and_time_up_allows_the_reveal(app_server, page):
+    page.goto(f"{app_server}/choi_mau_binh?seed={SEED + 1}")
+    idle(page)
+    page.get_by_text("Bàn chơi: đối thủ, đồng hồ, tiền, luật nhà").click()
+    page.get_by_text("Đồng hồ", exact=True).click()   # the toggle's label
+    idle(page)
+    box = page.get_by_label("Số giây để xếp")
+    box.fill("15")
+    box.press("Enter")
+    idle(page)
+    expect(page.get_by_text("Đồng hồ: còn", exact=False)).to_be_visible()
+    reveal = page.get_by_role("button", name="Lật bài và so chi")
+    expect(reveal).to_be_disabled()
+    expect(reveal).to_be_enabled(timeout=40_000)        # the clock reran the page at zero
+    reveal.click()
+    idle(page)
+    expect(page.get_by_text("bài của bạn được xếp giúp", exact=False)).to_be_visible()
+    assert page.locator('[data-testid="stException"]').count() == 0

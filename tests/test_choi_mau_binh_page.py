@@ -1,0 +1,112 @@
+"""AppTest of «Chơi Mậu binh» (issue 28 item 4): deal, arrange with the live checker, settle
+against three bots chi by chi with the money, compare with the best arrangement, keep the round,
+replay it, save it for «Tiến độ»; the engine of the round (``mau_binh.round``)."""
+from __future__ import annotations
+
+import pytest
+
+from apptest_pages import chi_rows, open_page, set_chi
+from mau_binh import Arrangement
+from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
+from mau_binh.scoring import player
+from mau_binh.solver import solve
+from words import say
+
+SEED = 2028
+LEARNER = ("Người học 1",)
+
+
+def texts(at) -> str:
+    parts = [x.value for x in at.markdown] + [x.value for x in at.caption] + [x.value for x in at.subheader]
+    for kind in ("success", "error", "warning", "info"):
+        parts += [x.value for x in getattr(at, kind)]
+    return "\n".join(map(str, parts))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_never_play_lung_and_keep_their_cards(level):
+    for seed in range(6):
+        for hand in deal_round(seed)[1:]:
+            arr = bot_arrangement(hand, level, seed)
+            assert player(arr).check.valid and sorted(arr.cards) == sorted(hand)
+
+
+def test_round_compares_with_the_best_against_the_same_opponents():
+    hands = deal_round(SEED)
+    bots = [bot_arrangement(h, lvl, SEED) for h, lvl in zip(hands[1:], LEVELS)]
+    best = solve(hands[0]).arrangement
+    rnd = play_round([best, *bots])
+    assert rnd.cost == 0 and rnd.summary[-1].code == "mau_binh.round.as_best"
+    assert sum(rnd.settlement.points) == 0
+    rec = round_record(SEED, LEVELS, rnd)
+    assert replay(rec).settlement.points == rnd.settlement.points
+    assert say(rnd.summary[0]).startswith("Ván này bạn được") and say(rnd.summary[0], "en").startswith("This round")
+
+
+def test_page_plays_one_round_to_the_settlement_and_the_comparison(progress_db):
+    at = open_page("app_pages/choi_mau_binh.py", seed=SEED)
+    assert not at.exception
+    hand = deal_round(SEED)[0]
+    html = "\n".join(e.proto.body for e in at.get("html"))
+    assert all(f'data-card="{c.code}"' in html for c in hand)   # card pictures, not codes
+    assert at.button(key="cm_reveal").disabled
+    sensible = bot_arrangement(hand, "hop_ly")
+    set_chi(at, sensible, f"cm_chi_{SEED}")
+    assert at.success or at.error                              # the live checker
+    at.button(key="cm_reveal").click().run()
+    assert not at.exception
+    text = texts(at)
+    for part in ("Lật bài", "So từng chi", "Tính tiền", "So với cách xếp tốt nhất", "Chi đầu", "Chi cuối",
+                 "Ván này bạn được", "Người 1 (bạn)"):
+        assert part in text, part
+    table = at.table[0].value
+    assert list(table.columns) == ["Người", "Điểm", "Tiền"] and len(table) == 4 and "đ" in table.iloc[0, 2]
+    att = progress_db.get_store().attempts("choi_mau_binh")
+    assert [a["item_id"] for a in att] == [f"ván {SEED}"]
+    # kept and replayable
+    assert "Ván đã chơi" in text and at.button(key="cm_replay_0")
+    at.button(key="cm_new").click().run()
+    assert at.button(key="cm_reveal").disabled and not at.exception
+    at.button(key="cm_replay_0").click().run()
+    assert "Đang xem lại ván số" in texts(at) and "Tính tiền" in texts(at)
+
+
+def test_page_house_rules_reach_the_settlement(progress_db):
+    at = open_page("app_pages/choi_mau_binh.py", seed=SEED)
+    at.toggle(key="cm_h_sap_ham").set_value(True).run()
+    assert at.session_state["mb_house"]["sap_ham"] is True
+    hand = deal_round(SEED)[0]
+    set_chi(at, Arrangement.parse(str(solve(hand).arrangement)), f"cm_chi_{SEED}")
+    at.button(key="cm_reveal").click().run()
+    assert not at.exception
+    assert at.session_state["cm_history"][0]["options"]["sap_ham"] is True
+
+
+def test_page_in_english_has_no_vietnamese_but_the_game_words(progress_db):
+    from chan_core.i18n import language
+
+    from apptest_pages import page_texts
+    from tests.english_check import vietnamese_leaks
+
+    with language("en"):
+        at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang="en")
+        assert vietnamese_leaks(page_texts(at), extra_allowed=LEARNER) == []
+        set_chi(at, bot_arrangement(deal_round(SEED)[0], "hop_ly"), f"cm_chi_{SEED}")
+        at.button(key="cm_reveal").click().run()
+        text = texts(at)
+        assert "This round you scored" in text and "Settling up" in text and not at.exception
+        assert vietnamese_leaks(page_texts(at), extra_allowed=LEARNER) == []
+
+
+def test_timer_up_reveals_with_the_sensible_arrangement(progress_db):
+    at = open_page("app_pages/choi_mau_binh.py", seed=SEED)
+    at.toggle(key="cm_timer").set_value(True).run()
+    assert "Đồng hồ: còn" in texts(at) and at.button(key="cm_reveal").disabled
+    at.session_state[f"cm_started_{SEED}"] = 0.0  # long ago: time is up
+    at.run()
+    assert not at.button(key="cm_reveal").disabled and "Hết giờ" in texts(at)
+    at.button(key="cm_reveal").click().run()
+    rec = at.session_state["cm_history"][0]
+    assert rec["timed_out"] is True
+    assert rec["arrangements"][0] == str(bot_arrangement(deal_round(SEED)[0], "hop_ly"))
+    assert "bài của bạn được xếp giúp" in texts(at)

@@ -1,0 +1,56 @@
+"""Issue 28: every fact code of ``words/phrases/mau_binh_play.py`` said in Vietnamese and English,
+the English with no Vietnamese but the game's words."""
+from __future__ import annotations
+
+import pytest
+
+from chan_core.facts import Fact
+from tests.english_check import vietnamese_leaks
+from words import say
+from words.phrases import mau_binh_play
+
+EXAMPLES = {
+    Fact("mau_binh.check.special", special="sau_doi", ordered=True):
+        ("Mậu binh «Sáu đôi»: thắng luôn, không cần so chi.",
+         "Mậu binh «Sáu đôi»: it wins outright, with no comparing of chi."),
+    Fact("mau_binh.check.special", special="ba_sanh", ordered=False):
+        ("Mậu binh «Ba sảnh»: thắng luôn, không cần so chi — có mậu binh thì không xét lủng, dù chi xếp không đúng "
+         "thứ tự.", "Mậu binh «Ba sảnh»: it wins outright, with no comparing of chi — a hand holding a mậu binh is "
+                    "never judged lủng, even when its chi are out of order."),
+    Fact("mau_binh.check.special", special="sanh_rong", ordered=True):
+        ("Mậu binh «Sảnh rồng»: thắng luôn, không cần so chi.",
+         "Mậu binh «A 13-card straight»: it wins outright, with no comparing of chi."),
+    Fact("mau_binh.special.sanh_rong"): ("Đủ 13 giá trị khác nhau, từ 2 tới át.", "All 13 different ranks, from 2 to ace."),
+    Fact("mau_binh.special.nam_doi_mot_xam", pairs=(6, 8, 10, 12, 14), three=3):
+        ("5 đôi (đôi 6, đôi 8, đôi 10, đôi Q, đôi át) và xám 3.", None),
+    Fact("mau_binh.duel.sap_lang", player=2):
+        ("Sập làng: người 2 thắng cả 3 chi với mọi đối thủ nên điểm gấp bốn.",
+         "Whole-table sweep: player 2 won all 3 chi against every opponent, so the points are multiplied by four."),
+    Fact("mau_binh.round.result", points=-2): ("Ván này bạn được −2 điểm.", "This round you scored −2 points."),
+    Fact("mau_binh.round.as_best"): ("Bạn xếp đúng như cách tốt nhất của máy.",
+                                     "You arranged exactly as the solver's best arrangement."),
+    Fact("mau_binh.round.cost", best=3, points=-2, lost=5): (
+        "Với cách xếp tốt nhất, bạn được +3 điểm thay vì −2: cách xếp của bạn mất 5 điểm ở ván này.", None),
+    Fact("mau_binh.round.same", best=0): (
+        "Cách xếp tốt nhất cũng được 0 điểm ở ván này: khác cách xếp nhưng không mất điểm.", None),
+    Fact("mau_binh.round.better", best=1, points=3, gained=2): (None, None),
+    Fact("mau_binh.round.level", level="x", levels=("ngau_nhien", "hop_ly", "may")): (None, None),
+}
+
+
+def test_every_code_of_the_module_has_an_example():
+    codes = set(mau_binh_play.TEMPLATES) | set(mau_binh_play.RENDERERS)
+    assert codes == {f.code for f in EXAMPLES}
+
+
+@pytest.mark.parametrize("fact", list(EXAMPLES), ids=lambda f: f.code)
+def test_said_in_both_languages(fact):
+    vi_want, en_want = EXAMPLES[fact]
+    vi, en = say(fact), say(fact, "en")
+    assert vi and en and vi != en
+    if vi_want:
+        assert vi == vi_want
+    if en_want:
+        assert en == en_want
+    if fact.code != "mau_binh.round.level":  # its level ids are codes, quoted back as given
+        assert vietnamese_leaks([("Fact", fact.code, en)]) == []

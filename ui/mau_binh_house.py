@@ -1,0 +1,65 @@
+"""The Mậu binh house rules the learner plays with (issue 28), kept in the browser session and
+shared by the Mậu binh pages: «Chơi Mậu binh» edits them (:func:`house_editor`), «Kiểm tra binh»
+judges with them (:func:`house_options`). Defaults are seed 004's readings
+(``rules/mau_binh.yaml`` options; the decisions there say why)."""
+from __future__ import annotations
+
+import streamlit as st
+
+from chan_core.errors import ChanError
+from learning.i18n import _
+from mau_binh.options import Options, default_options, make_options
+from mau_binh.rules import load_rules
+from ui.feedback import learner_words
+from ui.inputs import choose_placeholder
+
+KEY = "mb_house"
+"""Session key of the chosen options (a plain mapping, the scenario ``options`` format)."""
+
+
+def house_options() -> Options:
+    """The options chosen in this session (the defaults when none, or when they no longer read)."""
+    try:
+        return make_options(st.session_state.get(KEY) or {})
+    except ChanError:
+        return default_options()
+
+
+def _name(oid: str) -> str:
+    return learner_words(load_rules().option(oid).tr("name"))
+
+
+def _help(oid: str) -> str:
+    return learner_words(load_rules().option(oid).tr("description"))
+
+
+def house_editor(prefix: str) -> Options:
+    """Widgets for every house option (keys ``prefix`` + option id); stores the choice under
+    :data:`KEY` and returns it as :class:`Options`."""
+    rules = load_rules()
+    cur = house_options().as_dict()
+    out: dict = {}
+    c1, c2 = st.columns(2)
+    with c1:
+        for oid in ("special_hands", "sap_ham", "sap_ham_lung", "sap_lang", "bonus_at"):
+            out[oid] = st.toggle(_name(oid), value=bool(cur[oid]), key=prefix + oid, help=_help(oid))
+    with c2:
+        out["special_points"] = int(st.number_input(_name("special_points"), 1, 100, int(cur["special_points"]),
+                                                    key=prefix + "special_points", help=_help("special_points")))
+        out["sanh_rong"] = int(st.number_input(_name("sanh_rong"), 0, 100, int(cur["sanh_rong"]),
+                                               key=prefix + "sanh_rong", help=_help("sanh_rong")))
+        nd = rules.option("nam_doi_mot_xam")
+        out["nam_doi_mot_xam"] = st.selectbox(
+            _name("nam_doi_mot_xam"), nd.choices, index=nd.choices.index(cur["nam_doi_mot_xam"]),
+            key=prefix + "nam_doi_mot_xam", help=_help("nam_doi_mot_xam"), placeholder=choose_placeholder(),
+            format_func=lambda c: rules.special("sau_doi").name if c == "sau_doi" else _("Trên sáu đôi"))
+        rk = list(rules.special_rankings)
+        out["special_ranking"] = st.selectbox(
+            _name("special_ranking"), rk, index=rk.index(cur["special_ranking"]), key=prefix + "special_ranking",
+            placeholder=choose_placeholder(), format_func=lambda r: learner_words(rules.special_rankings[r].tr("name")))
+    out["bonuses"] = st.multiselect(_name("bonuses"), [b.id for b in rules.bonuses], default=cur["bonuses"],
+                                    key=prefix + "bonuses", format_func=lambda b: rules.bonus(b).tr("name"),
+                                    placeholder=choose_placeholder(many=True),
+                                    help=_help("bonuses"))
+    st.session_state[KEY] = out
+    return house_options()
