@@ -3,7 +3,7 @@ their schema versions (Alembic, ``learning/migrations/``). No Streamlit here.
 
 * :func:`database_url` — ``$HOC_CHAN_DB_URL`` if set (``sqlite:///…`` or
   ``postgresql+psycopg://user:password@host:port/db``), else the SQLite file of
-  :func:`learning.progress.default_path` (``$HOC_CHAN_DB`` or the XDG data folder).
+  :func:`default_path` (``$HOC_CHAN_DB`` or the XDG data folder).
   A fresh clone needs no setting; an existing progress file is upgraded in place.
 * :data:`metadata` — the tables at the newest schema version (:data:`HEAD`).
   Every learner's row carries ``learner_id`` (table ``learners``): lessons done,
@@ -29,6 +29,10 @@ import sqlalchemy as sa
 from sqlalchemy.engine import URL, Connection, make_url
 
 URL_ENV = "HOC_CHAN_DB_URL"
+PATH_ENV = "HOC_CHAN_DB"
+"""The SQLite file of the progress when :data:`URL_ENV` is not set."""
+APP_DIR = "hoc-chan"
+FILE_NAME = "progress.sqlite3"
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 HEAD = "0002"
 """The newest schema version (the revision id of the last file in ``migrations/versions``)."""
@@ -122,9 +126,17 @@ def database_url() -> str:
     env = os.environ.get(URL_ENV, "").strip()
     if env:
         return env
-    from learning.progress import default_path
-
     return sqlite_url(default_path())
+
+
+def default_path() -> Path:
+    """``$HOC_CHAN_DB``, else ``$XDG_DATA_HOME/hoc-chan/progress.sqlite3``
+    (``~/.local/share/hoc-chan/…`` without XDG)."""
+    env = os.environ.get(PATH_ENV)
+    if env:
+        return Path(env).expanduser()
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base).expanduser() / APP_DIR / FILE_NAME
 
 
 def sqlite_url(path: str | Path) -> str:

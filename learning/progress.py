@@ -75,10 +75,11 @@ from sqlalchemy.pool import NullPool
 from learning import db as schema
 from learning.i18n import N_, _
 
-ENV_VAR = "HOC_CHAN_DB"
+ENV_VAR = schema.PATH_ENV
 URL_ENV_VAR = schema.URL_ENV
-APP_DIR = "hoc-chan"
-FILE_NAME = "progress.sqlite3"
+APP_DIR = schema.APP_DIR
+FILE_NAME = schema.FILE_NAME
+default_path = schema.default_path  # lives in learning.db (database_url needs it); kept here for callers
 SCHEMA_VERSION = schema.HEAD
 MAX_BOX = 5
 # box → seconds until the item is due again (box 1: at once)
@@ -130,15 +131,6 @@ class Message(str):
 def shown(text: Any) -> Any:
     """``text`` in the current language when it is a :class:`Message`; else unchanged."""
     return text.shown() if isinstance(text, Message) else text
-
-
-def default_path() -> Path:
-    """``$HOC_CHAN_DB``, else the XDG data folder (see module docstring)."""
-    env = os.environ.get(ENV_VAR)
-    if env:
-        return Path(env).expanduser()
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base).expanduser() / APP_DIR / FILE_NAME
 
 
 class _QuickCheckFailed(sqlite3.DatabaseError):

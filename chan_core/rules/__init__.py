@@ -6,7 +6,7 @@ every rule through it. Modules: :mod:`.base` (shared base, :class:`Source`),
 :mod:`.dealing`, :mod:`.actions`, :mod:`.payouts`, :mod:`.glossary`,
 :mod:`.decisions` (one per file),
 :mod:`.model` (:class:`Rules`), :mod:`.validation` (pydantic errors →
-Vietnamese ChanError), :mod:`.crossref` (layer 2), :mod:`.loader`.
+Vietnamese ChanError), :mod:`.crossref` (layer 2), :mod:`.files` (the file names), :mod:`.loader`.
 """
 from __future__ import annotations
 

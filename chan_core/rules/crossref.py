@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Callable
 
+from chan_core.rules.files import FILES
 from chan_core.rules.model import Rules
 
 _CHECKS: list[Callable[[Rules], list[str]]] = []
@@ -344,8 +345,6 @@ def _glossary(r: Rules) -> list[str]:
 
 @_check
 def _decisions(r: Rules) -> list[str]:
-    from chan_core.rules.loader import FILES
-
     out = []
     options = {o.id for o in r.variant_options}
     for d in _dupes(x.id for x in r.decisions):

@@ -14,10 +14,11 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from chan_core.errors import ChanError, shown
-from chan_core.rules import crossref
+from chan_core.rules.crossref import check as crossref_check
 from chan_core.rules.cuoc import CuocFile
 from chan_core.rules.cuoc_pairs import CuocPairsFile
 from chan_core.rules.deck import Deck
+from chan_core.rules.files import FILES  # re-exported: loader.FILES stays the list of rules files
 from chan_core.rules.loi import LoiFile
 from chan_core.rules.model import Rules
 from chan_core.rules.validation import to_chan_error
@@ -28,10 +29,6 @@ from chan_core.rules.decisions import DecisionsFile
 from chan_core.rules.glossary import GlossaryFile
 from chan_core.rules.payouts import Payouts
 from chan_core.rules.xuong import Xuong
-
-FILES = ("deck.yaml", "cuoc.yaml", "variants.yaml", "loi.yaml", "xuong.yaml",
-         "dealing.yaml", "actions.yaml", "payouts.yaml", "glossary.yaml", "decisions.yaml", "cuoc_pairs.yaml")
-"""Every file of ``rules/``."""
 
 _BASE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available: ~5× faster
 
@@ -135,7 +132,7 @@ def _sections(d: Path) -> dict[str, Any]:
 @functools.lru_cache(maxsize=None)
 def _load_rules(d: Path) -> Rules:
     rules = Rules(**_sections(d))
-    problems = crossref.check(rules)
+    problems = crossref_check(rules)
     if problems:
         raise ChanError("\n".join(problems), field="rules")
     return rules
