@@ -1453,6 +1453,7 @@ def due_items(drill: str, candidates: Iterable[Hashable], only_due: bool = False
 _ITEM_WORDS: tuple[tuple[str, "re.Pattern[str]", str], ...] = (
     ("boc_cai", re.compile(r"(?P<players>\d+) người, quân số (?P<n>\d+)"), N_("{players} người, quân số {n}")),
     ("xep_binh", re.compile(r"ván (?P<n>\d+)"), N_("ván {n}")),
+    ("choi_mau_binh", re.compile(r"ván (?P<n>\d+)"), N_("ván {n}")),
     ("tinh_diem", re.compile(r"Điểm của bài ù \(luyện xướng\)"), N_("Điểm của bài ù (luyện xướng)")),
 )
 """Stored item ids written in Vietnamese by the drill pages (``app_pages/boc_cai.py``
