@@ -603,7 +603,7 @@ def record_doc(table: Any) -> dict:
     from chan_core.game.state import to_data
 
     s = table.state
-    return plain({
+    return {
         "seed": s.seed, "players": s.players, "variant": s.variant, "mode": table.mode, "bots": list(table.bots),
         "hand_no": table.hand_no, "record": table.record().to_dict(), "timeline": to_data(table.timeline),
         "final": to_data({k: getattr(s, k) for k in ("result", "winner", "cuoc", "points", "penalty", "u_lao",
