@@ -33,7 +33,8 @@ Modules by concern: :mod:`ui.cards` (pictures), :mod:`ui.inputs` (widgets),
 :mod:`ui.feedback` (user text shown literally, errors, sources), :mod:`ui.page` (the page wrapper,
 guarded callbacks), :mod:`ui.scores` (score breakdowns), :mod:`ui.store_notices` (progress-store
 faults), :mod:`ui.learner` (who is learning), :mod:`ui.teacher` (class mode: the teacher check,
-the class-code box), :mod:`ui.table` (the practice table).
+the class-code box), :mod:`ui.lesson_views` (what a lesson draws: scenarios, table pictures, the
+replayed hand; imported by the lesson page itself), :mod:`ui.table` (the practice table).
 Everything public is re-exported here, so pages keep calling ``ui.name``.
 """
 from ui.cards import *  # noqa: F401,F403
