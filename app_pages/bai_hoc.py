@@ -22,12 +22,13 @@ import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
-from learning import names, progress
+from learning import progress
 from learning.checks import Answer, compute, describe
 from learning.engine import KindUnavailable, evaluate
 from learning.explain import check_lines
-from learning.i18n import N_, _, ngettext
+from learning.i18n import _, ngettext
 from learning.lessons import Check, Lesson, load_course
+from ui.lesson_views import cards_read as _cards_read, show_pictures, show_replay, show_scenario
 from words import say
 
 LESSON_DRILL = progress.LESSON_DRILL
@@ -39,95 +40,6 @@ VISIT = "bai_hoc__visit"  # session: (lesson, step) shown last; another step sta
 RECORDED = "bai_hoc__recorded"  # session: {(lesson, check)} whose first answer of this visit is recorded
 REVEALED = "bai_hoc__revealed"  # session: {(lesson, check)} whose key the learner asked to see
 HINTS = "bai_hoc__hints"  # session: {(lesson, check)} whose hint the learner opened
-
-SOURCE_WORDS = {"boc": N_("bốc từ nọc"), "danh": N_("người khác đánh ra"), "tra_cua": N_("trả cửa")}
-BY_WORDS = {"self": N_("chính mình bốc"), "other": N_("người khác bốc")}
-EVENT_WORDS = {
-    "danh": N_("đánh {card}"), "an": N_("lấy {with_} ăn {card}"), "chiu": N_("chíu {card}"),
-    "bo": N_("bỏ không ăn (dưới) {card}"), "tra_cua": N_("trả cửa {card}"), "boc": N_("bốc nọc được {card}"),
-    "u": N_("ù {card}"),
-}  # how a move of an ``action`` scenario is said (msgids: shown with ``_()``)
-
-
-def _name(code: object) -> str:
-    return names.card_name(str(code)).lower() if code else ""
-
-
-def _event_text(ev: dict) -> str:
-    words = EVENT_WORDS.get(ev.get("event"))
-    txt = _(words).format(card=_name(ev.get("card")), with_=_name(ev.get("with"))) if words else str(ev.get("event"))
-    if ev.get("order") == "tren":
-        txt += _(" (đặt lá ăn được lên trên)")
-    return txt
-
-
-def _cards_read(lines: list[str]) -> list[str]:
-    """Feedback lines as shown: in English the first mention of each card carries its reading
-    (:func:`learning.terms.gloss_cards`); Vietnamese unchanged."""
-    from learning import terms
-
-    return terms.gloss_cards(lines)
-
-
-def show_pictures(pictures) -> None:
-    """A section's table pictures (:class:`learning.lessons.TablePicture`), side by side on a wide
-    screen and one under the other on a phone (a wrapping row, not columns)."""
-    if not pictures:
-        return
-    from chan_core.boc_cai import boc_cai
-
-    row = st.container(horizontal=True, gap="medium")
-    for p in pictures:
-        with row.container(width=300 if p.kind == "boc_cai" else 620):
-            if p.kind == "boc_cai":
-                st.html(ui.boc_cai_img(boc_cai(p.players, p.drawer, p.card), True, show_piles=False))
-            else:
-                st.html(ui.turn_img())
-            if p.caption:
-                st.caption(p.tr("caption"))
-
-
-REPLAY = "bai_hoc__replay"  # session: {(lesson, section): move shown (0 = the deal)}
-
-
-def _replay_go(item: tuple[str, int], k: int) -> None:
-    st.session_state.setdefault(REPLAY, {})[item] = max(k, 0)
-
-
-def show_replay(lesson: Lesson, i: int) -> None:
-    """The section's scripted hand, move by move, every card face up: «Về đầu», «Nước trước»,
-    «Nước sau»; the table (:func:`ui.table_html`), what the move was (engine log line,
-    :func:`chan_core.game.describe`) and why (the lesson's note), then Bạn's hand laid out."""
-    from chan_core.game import describe as say_move
-
-    rp = lesson.sections[i].replay
-    try:
-        states = rp.states()
-    except ChanError as e:
-        ui.show_error(e)
-        return
-    item = (lesson.id, i)
-    k = min(st.session_state.setdefault(REPLAY, {}).get(item, 0), len(states) - 1)
-    n = len(states) - 1
-    c1, c2, c3 = st.columns(3)
-    c1.button(_("Về đầu"), key=f"replay_first_{i}", icon=":material/first_page:", disabled=k == 0, width="stretch",
-              on_click=_replay_go, args=(item, 0))
-    c2.button(_("Nước trước"), key=f"replay_prev_{i}", icon=":material/chevron_left:", disabled=k == 0,
-              width="stretch", on_click=_replay_go, args=(item, k - 1))
-    c3.button(_("Nước sau"), key=f"replay_next_{i}", icon=":material/chevron_right:", disabled=k >= n,
-              type="primary", width="stretch", on_click=_replay_go, args=(item, k + 1))
-    s = states[k]
-    if k == 0:
-        st.info(_("Vừa chia bài xong: {seat} có cái (20 lá) và đánh trước. "
-                  "Bấm «Nước sau» để xem nước thứ nhất ({n} nước).").format(seat=ui.seat_word(s, s.cai), n=n),
-                icon=":material/style:")
-    else:
-        line = say(say_move(s.events[-1], s, 0))
-        note = rp.note(k - 1)
-        st.info(_("**Nước {k}/{n}: {line}** {note}").format(k=k, n=n, line=line, note=note), icon=":material/play_arrow:")
-    st.html(ui.table_html(ui.table_view(s, reveal=True)))
-    st.markdown(_("**Bài của Bạn** ({n} lá)").format(n=len(s.hands[0])))
-    ui.show_hand(groups=ui.hand_groups(s.hands[0]), width=36)
 
 
 def known_terms(lesson: Lesson) -> set[str] | None:
@@ -194,106 +106,9 @@ def go(lesson_id: str, step: int) -> None:
     st.query_params.from_dict(params)
 
 
-def _groups_from_layout(lay: dict) -> list[tuple[str, list[str]]]:
-    out: list[tuple[str, list[str]]] = []
-    for m in lay.get("melds") or []:
-        out.append((_("{group} (đã hạ)").format(group=ui.GROUP_LABELS.get(m["type"], m["type"])), m["cards"].split()))
-    for key in ("chan", "ca", "ba_dau"):
-        for g in lay.get(key) or []:
-            out.append((ui.GROUP_LABELS[key], list(g)))
-    if lay.get("que"):
-        out.append((ui.GROUP_LABELS["que"], list(lay["que"])))
-    return out
-
-
-def _hand_groups(cards: str) -> list[tuple[str | None, list]]:
-    """A hand sorted as a player sorts it: one cluster per number (chi chi last),
-    so a 19-card hand wraps onto several lines."""
-    from chan_core.cards import parse_cards
-
-    ks = sorted(parse_cards(cards), key=lambda k: (k.rank if k.suit else 10, k.index))
-    groups: list[tuple[str | None, list]] = []
-    for k in ks:
-        if groups and groups[-1][1][-1].rank == k.rank:
-            groups[-1][1].append(k)
-        else:
-            groups.append((None, [k]))
-    return groups
-
-
-def _show_hand(cards: str, caption: str, extra: list | None = None) -> None:
-    from chan_core.cards import parse_cards
-
-    n = len(parse_cards(cards))
-    ui.show_hand(groups=_hand_groups(cards) + (extra or []), caption=_("{caption} ({n} lá)").format(caption=caption, n=n))
-
-
-def _melds_groups(sc: dict) -> list[tuple[str, list[str]]]:
-    return [(_("{group} (đã hạ)").format(group=ui.GROUP_LABELS.get(m.get("type"), m.get("type"))),
-             str(m.get("cards", "")).split()) for m in sc.get("melds") or []]
-
-
 def _about_red(check: Check) -> bool:
     """Whether a check asks which cards are red (its pictures are then drawn in one ink)."""
     return check.scenario.get("kind") == "deck" and check.answer in ("red", "n_red")
-
-
-def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | None = None,
-                  mono: bool = False) -> None:
-    """Draw a scenario with card pictures. With ``result`` (worked example) a
-    hand is shown laid out as the engine laid it out. ``mono``: every card in black ink
-    (a question about red cards must not draw the answer, issue 17)."""
-    kind = sc.get("kind")
-    if kind == "deck":
-        if sc.get("cards"):
-            ui.show_hand(sc["cards"], mono=mono)
-            if mono:
-                st.caption(_("Ở câu này mọi quân được in cùng một màu mực: hãy nhớ quân nào là quân đỏ."))
-    elif kind == "hand":
-        if result and isinstance(result.get("layout"), dict):
-            ui.show_hand(groups=_groups_from_layout(result["layout"]))
-        else:
-            _show_hand(sc["hand"], _("Trên tay"), _melds_groups(sc))
-    elif kind in ("win", "xuong") and "hand" in sc:
-        _show_hand(sc["hand"], _("Trên tay"))
-        extra = _melds_groups(sc)
-        if sc.get("winning_card"):
-            how = _(SOURCE_WORDS[sc["source"]]) if sc.get("source") in SOURCE_WORDS else ""
-            if sc.get("source") == "boc" and sc.get("drawn_by"):
-                by = _(BY_WORDS[sc["drawn_by"]]) if sc["drawn_by"] in BY_WORDS else ""
-                how = f"{how}, {by}"
-            extra.append((_("Lá ù ({how})").format(how=how) if how else _("Lá ù"), [sc["winning_card"]]))
-        if extra:
-            ui.show_hand(groups=extra)
-        ctx = sc.get("context") or []
-        if ctx:
-            st.caption(_("Bối cảnh: {cuoc}").format(cuoc=", ".join(names.cuoc_name(c) for c in ctx)))
-        if kind == "xuong":
-            said = ", ".join(names.cuoc_name(d["id"]) + (f" ×{d['count']}" if d.get("count", 1) > 1 else "")
-                             for d in sc.get("declared") or [])
-            st.markdown(_("Người ù xướng: **{said}**").format(said=said or _("(không hô cước nào)")))
-    elif kind == "action":
-        _show_hand(sc["hand"], _("Bài lúc chia"))
-        hist = [_event_text(e) for e in sc.get("history") or []]
-        move = _event_text(sc.get("action") or {})
-        lines = _cards_read(["; ".join(hist), move])  # in English each card read out the first time
-        if hist:
-            st.markdown(_("Đã làm trước đó: {moves}.").format(moves=lines[0]))
-        st.markdown(_("Nước đang xét: **{move}**.").format(move=lines[1]))
-    elif kind == "boc_cai":
-        seats = ", ".join(names.seat_name(s, seat_names) for s in range(int(sc.get("players", 4))))
-        ui.show_hand([sc["card"]], caption=_("Quân cái — người bốc: {seat}").format(
-            seat=names.seat_name(int(sc["drawer"]), seat_names)))
-        st.caption(_("Thứ tự chỗ ngồi theo chiều tay phải: {seats}").format(seats=seats))
-    elif kind == "score":
-        cc = sc.get("cuoc") or {}
-        st.markdown(_("Cước: {cuoc}").format(
-            cuoc=", ".join(names.cuoc_name(k) + (f" ×{v}" if v > 1 else "") for k, v in cc.items())))
-        opts = sc.get("options") or {}
-        ga = (_("chơi gà ({mode}, {points} điểm mỗi gà)").format(
-            mode="gà hẹp" if opts.get("ga_mode") == "hep" else "gà rộng", points=opts.get("ga_points", 5))
-            if opts.get("ga") else _("không chơi gà"))
-        st.caption(_("Luật: {variant}; {ga}").format(variant=ui.variant_label(sc.get("variant") or "classic"), ga=ga))
 
 
 def _answer_widget(ans: Answer, key: str, disabled: bool = False):

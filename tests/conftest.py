@@ -132,10 +132,10 @@ def page(browser):
 
 @pytest.fixture(autouse=True)
 def _fresh_class_code_tries():
-    """Wrong class codes are counted per process (``ui.learner.CODE_TRIES``, issue 22) and AppTest
+    """Wrong class codes are counted per process (``ui.teacher.CODE_TRIES``, issue 22) and AppTest
     sessions share one session id: every test starts with none counted."""
     yield
-    mod = sys.modules.get("ui.learner")
+    mod = sys.modules.get("ui.teacher")
     if mod is not None:
         mod.CODE_TRIES = None
 

@@ -109,11 +109,11 @@ class Clock:
 @pytest.fixture
 def clock(monkeypatch) -> Clock:
     """Class-code tries counted on a clock of this test (a fresh table of tries)."""
-    from ui import learner as ui_learner
+    from ui import teacher as ui_teacher
     from ui.limits import Tries
 
     c = Clock()
-    monkeypatch.setattr(ui_learner, "CODE_TRIES", Tries(clock=c))
+    monkeypatch.setattr(ui_teacher, "CODE_TRIES", Tries(clock=c))
     return c
 
 

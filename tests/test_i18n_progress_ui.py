@@ -31,7 +31,8 @@ from tests.english_check import has_vietnamese, vietnamese_leaks
 
 ROOT = Path(__file__).resolve().parent.parent
 CATALOGS = ("app_pages.lop_hoc", "app_pages.tien_do", "learning.classroom", "learning.learners", "learning.names",
-            "learning.progress", "ui.cards", "ui.feedback", "ui.inputs", "ui.seats")
+            "learning.progress", "ui.cards", "ui.feedback", "ui.inputs", "ui.page", "ui.scores", "ui.seats",
+            "ui.store_notices")
 LEARNER = ("Người học 1",)
 
 

@@ -30,7 +30,11 @@ Card facts (names, Chinese characters, red/black) come from
 ``rules/deck.yaml`` through :mod:`chan_core.cards` (seed 001 §I, §V.13).
 Modules by concern: :mod:`ui.cards` (pictures), :mod:`ui.inputs` (widgets),
 :mod:`ui.mau_binh_cards` (Mậu binh: the 52-card deck drawn as SVG, the three chi, the chi chooser),
-:mod:`ui.feedback` (errors, sources, score breakdowns), :mod:`ui.table` (the practice table).
+:mod:`ui.feedback` (user text shown literally, errors, sources), :mod:`ui.page` (the page wrapper,
+guarded callbacks), :mod:`ui.scores` (score breakdowns), :mod:`ui.store_notices` (progress-store
+faults), :mod:`ui.learner` (who is learning), :mod:`ui.teacher` (class mode: the teacher check,
+the class-code box), :mod:`ui.lesson_views` (what a lesson draws: scenarios, table pictures, the
+replayed hand; imported by the lesson page itself), :mod:`ui.table` (the practice table).
 Everything public is re-exported here, so pages keep calling ``ui.name``.
 """
 from ui.cards import *  # noqa: F401,F403
@@ -40,9 +44,13 @@ from ui.cards import (  # noqa: F401
 )
 from ui.feedback import *  # noqa: F401,F403
 from ui.feedback import FIELD_WORDS, GENERIC_ERROR  # noqa: F401
+from ui.page import *  # noqa: F401,F403  (run_page, guard_callback)
+from ui.scores import *  # noqa: F401,F403  (score_table, score_waterfall)
+from ui.store_notices import *  # noqa: F401,F403  (progress_warning, save_notice)
 from ui.inputs import *  # noqa: F401,F403
 from ui.inputs import DEFAULT_VARIANT, VARIANT_PARAM  # noqa: F401
 from ui.learner import *  # noqa: F401,F403  (issue 14: who is learning; installs the store's learner resolver)
+from ui.teacher import *  # noqa: F401,F403  (class mode: is_teacher, teacher_gate)
 from ui.xuong_builder import *  # noqa: F401,F403
 from ui.table import *  # noqa: F401,F403
 from ui.seats import *  # noqa: F401,F403  (issue 17: the table seen from above — bốc cái, one turn)

@@ -294,7 +294,7 @@ def _entry_of(word: str) -> Any:
     """The glossary entry of ``word`` (the term or an alias): an exact match (case aside)
     first — «xướng» is not «xuông» — then one without diacritics (a typed «chiu»); ``None``."""
     from chan_core.rules.loader import load_rules  # cached: the rules loaded once per process
-    from ui.inputs import fold
+    from learning.glosses import fold  # the one folding (ui.fold is this one): no ui.inputs, no cycle
 
     gl = load_rules().glossary
     rounds = (  # «chắn» is the pair (term «chắn»), not the game (term «chắn (trò chơi)»)

@@ -11,18 +11,13 @@ import streamlit as st
 from chan_core.cards import BY_CODE, KINDS, Kind, check_copies, parse_cards
 from chan_core.errors import ChanError
 from words.i18n import current_language, text_of
+from learning.glosses import fold  # noqa: F401  (ui.fold: lower case without diacritics, one implementation)
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_img, card_label, show_hand
 from ui.feedback import learner_words, show_error
 
 
 # ---------------------------------------------------------------- search
-def fold(text: str) -> str:
-    """Lower-case ``text`` without Vietnamese diacritics (``'Ăn chọn cạ'`` → ``'an chon ca'``)."""
-    t = unicodedata.normalize("NFD", str(text).lower())
-    return "".join(c for c in t if unicodedata.category(c) != "Mn").replace("đ", "d")
-
-
 def search_match(query: str | None, *fields: Any, word_fields: Any = ()) -> bool:
     """True when every word of ``query`` occurs in one of ``fields``.
 

@@ -1,5 +1,6 @@
 """Who is learning (issue 14): the «Bạn là ai?» profile picker, sign-in with
-``st.login``, per-learner drill counters, export/delete, and the teacher check.
+``st.login``, per-learner drill counters, export/delete, and the class-mode settings
+(:func:`class_code`; the teacher check and the class-code box are :mod:`ui.teacher`).
 
 * No sign-in configured (the default, "home computer" mode): a local profile is
   chosen in the sidebar («Bạn là ai?»: choose, add, rename). The choice belongs
@@ -25,7 +26,6 @@ The router calls :func:`learner_sidebar` once per run, before the page.
 """
 from __future__ import annotations
 
-import hmac
 import json
 import logging
 import os
@@ -44,7 +44,7 @@ log = logging.getLogger("hoc_chan.ui")
 
 __all__ = [
     "learner_sidebar", "current_learner_id", "sign_in_configured", "learner_counters", "save_learner_counters",
-    "learner_data_panel", "is_teacher", "teacher_gate", "class_code", "NO_LEARNER", "remember_browser", "export_bytes",
+    "learner_data_panel", "class_code", "NO_LEARNER", "remember_browser", "export_bytes",
 ]
 
 K = "hoc_chan__"
@@ -473,158 +473,3 @@ def _show_msg_data() -> None:
     if msg:
         kind, text = msg
         (st.error if kind == "error" else st.success)(literal(text, limit=None))
-
-
-# ---------------------------------------------------------------- teachers (class mode)
-CODE_TRIES = None
-"""The class-code tries of this process (:class:`ui.limits.Tries`), made at first use."""
-SHORT_CODE = 16
-"""A class code shorter than this is called easy to guess on the page."""
-
-
-def _tries() -> Any:
-    global CODE_TRIES
-    if CODE_TRIES is None:
-        from ui.limits import Tries
-
-        CODE_TRIES = Tries()
-    return CODE_TRIES
-
-
-def _teacher_accounts() -> set[str]:
-    """``[hoc_chan] teacher_accounts``: signed-in teachers by issuer and subject
-    (``"https://accounts.example|1234"``, as :func:`learning.learners.account_of` writes them)."""
-    out = set()
-    for x in _app_secrets().get("teacher_accounts") or []:
-        iss, sep, sub = str(x).strip().rpartition("|")
-        if sep and sub:
-            out.add(learners.account_of(iss, sub))
-    return out
-
-
-def _verified(value: Any) -> bool:
-    return value is True or str(value).strip().lower() == "true"
-
-
-def is_teacher() -> bool:
-    """A teacher: signed in with an account listed in ``[hoc_chan] teacher_accounts`` (issuer and
-    subject), or with an e-mail listed in ``[hoc_chan] teachers`` that the provider says is
-    *verified* (``email_verified`` true; case ignored) — or this session entered the class
-    code (:func:`class_code`). An unverified e-mail claim proves nothing (issue 22)."""
-    if st.session_state.get(SS_TEACHER):
-        return True
-    if not sign_in_configured():
-        return False
-    try:
-        user = st.user
-        if not user.is_logged_in or not user.get("sub"):
-            return False
-        account = learners.account_of(user.get("iss"), user.get("sub"))
-        email, verified = user.get("email"), _verified(user.get("email_verified"))
-    except Exception:  # noqa: BLE001 — no auth support
-        return False
-    if account in _teacher_accounts():
-        return True
-    return bool(email and verified and str(email).strip().casefold() in _teachers())
-
-
-def _try_keys() -> tuple[str | None, str | None]:
-    """(this session, this client's address) — what wrong class codes are counted against."""
-    session = address = None
-    try:
-        from streamlit.runtime.scriptrunner import get_script_run_ctx
-
-        ctx = get_script_run_ctx(suppress_warning=True)
-        session = f"session:{ctx.session_id}" if ctx is not None else None
-    except Exception:  # noqa: BLE001
-        pass
-    try:
-        ip = st.context.ip_address
-        address = f"address:{ip}" if isinstance(ip, str) and ip else None
-    except Exception:  # noqa: BLE001
-        pass
-    return session, address
-
-
-def _on_code() -> None:
-    ss = st.session_state
-    code, typed = class_code(), ss.get(K + "code_in", "")
-    ss[K + "code_in"] = ""
-    keys = _try_keys()
-    tries = _tries()
-    before = tries.verdict(*keys)
-    if not before.allowed:  # not even checked: wait (or locked)
-        ss[K + "code_bad"] = ("locked" if before.locked else "wait", before.wait)
-        return
-    if code and hmac.compare_digest(str(typed).strip().encode(), code.encode()):
-        tries.forget(keys[0])
-        ss[SS_TEACHER] = True
-        return
-    after = tries.wrong(*keys)
-    log.warning("Mã lớp sai (%s lần, %s)", after.wrong, keys[1] or "không rõ địa chỉ")
-    ss[K + "code_bad"] = ("locked" if after.locked else "wrong", after.wait)
-
-
-def _code_message(kind: str, wait: float) -> str:
-    import math
-
-    if kind == "locked":
-        return _("Đã nhập sai mã lớp quá nhiều lần. Việc thử mã lớp bị khoá thêm {m} phút (cho trình duyệt này "
-                 "và địa chỉ mạng này); hãy hỏi lại người quản trị mã lớp đúng.").format(m=max(1, math.ceil(wait / 60)))
-    if kind == "wait":
-        return _("Hãy đợi {s} giây rồi thử lại: sau mỗi lần nhập sai, lần thử sau phải chờ lâu hơn.").format(
-            s=max(1, math.ceil(wait)))
-    return _("Mã lớp không đúng. Lần thử sau có thể bắt đầu sau {s} giây; sai nhiều lần thì việc thử bị khoá.").format(
-        s=max(1, math.ceil(wait)))
-
-
-def suggested_code() -> str:
-    """A long random class code (:func:`secrets.token_urlsafe`, 128 bits), one per session until
-    «Tạo mã khác»."""
-    import secrets
-
-    ss = st.session_state
-    if not ss.get(K + "code_idea"):
-        ss[K + "code_idea"] = secrets.token_urlsafe(16)
-    return ss[K + "code_idea"]
-
-
-def _new_code_idea() -> None:
-    st.session_state.pop(K + "code_idea", None)
-
-
-def code_suggestion() -> None:
-    """A long random class code to copy, with «Tạo mã khác»."""
-    st.markdown(_("Nên dùng một mã dài, ngẫu nhiên (khó đoán), ví dụ mã này vừa được tạo cho bạn:"))
-    st.code(f'class_code = "{suggested_code()}"', language="toml")
-    st.button(_("Tạo mã khác"), key=K + "code_new", on_click=_new_code_idea, icon=":material/autorenew:")
-
-
-def teacher_gate() -> bool:
-    """On the «Lớp học» page: ``True`` for a teacher; else a box to enter the class
-    code (or how to set one up, with a long random code to copy) and ``False``. Wrong codes
-    are slowed down, then locked, per session and per client address (:class:`ui.limits.Tries`)."""
-    if is_teacher():
-        code = class_code()
-        if code and len(code) < SHORT_CODE and st.session_state.get(SS_TEACHER):
-            st.warning(_("Mã lớp đang dùng ngắn, dễ bị đoán ra. Người quản trị nên thay bằng một mã dài, ngẫu "
-                         "nhiên."), icon=":material/key:")
-            code_suggestion()
-        return True
-    if not class_code() and not _teachers() and not _teacher_accounts():
-        st.info(_("Chế độ lớp học chưa được bật. Người quản trị máy chủ hãy đặt mã lớp trong "
-                  "`.streamlit/secrets.toml` (mục `[hoc_chan]`, khoá `class_code`) hoặc biến môi trường "
-                  "`{env}`, hoặc liệt kê e-mail giáo viên ở khoá `teachers` khi có đăng nhập.").format(env=CLASS_CODE_ENV),
-                icon=":material/lock:")
-        code_suggestion()
-        return False
-    bad = st.session_state.pop(K + "code_bad", None)
-    if bad:
-        st.error(_code_message(*bad), icon=":material/error:")
-    if not class_code():
-        st.info(_("Trang này chỉ mở cho giáo viên đã đăng nhập bằng tài khoản có trong danh sách giáo viên."),
-                icon=":material/lock:")
-        return False
-    st.text_input(_("Mã lớp (giáo viên)"), key=K + "code_in", type="password")
-    st.button(_("Vào chế độ lớp học"), key=K + "code_go", on_click=_on_code, icon=":material/key:")
-    return False

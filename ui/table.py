@@ -48,7 +48,7 @@ from words.i18n import DEFAULT_LANGUAGE, current_language, text_of
 from chan_core.layout import layout
 from learning.i18n import N_, _, ngettext
 from ui.cards import CARD_RATIO, EDGE, FONT_STACK, GROUP_LABELS, card_img
-from ui.feedback import guard_callback
+from ui.page import guard_callback
 from ui.inputs import choose_placeholder
 from words import say
 
@@ -661,7 +661,7 @@ BROKEN_HAND = N_("Ván đang chơi không đi tiếp được nữa (có thể �
 
 
 def _callback_failed(err: Exception) -> bool:
-    """A table callback raised (logged by :func:`ui.feedback.guard_callback`): the page says
+    """A table callback raised (logged by :func:`ui.page.guard_callback`): the page says
     :data:`BROKEN_HAND` with a «Ván mới» button next run (:func:`show_message`)."""
     st.session_state[K + "msg"] = {"kind": "broken", "msgid": BROKEN_HAND}
     return True
@@ -669,7 +669,7 @@ def _callback_failed(err: Exception) -> bool:
 
 def guarded(fn: Any) -> Any:
     """The table's callbacks: an exception never escapes to Streamlit's English error box
-    (callbacks run before the page, outside :func:`ui.feedback.run_page`) — it is logged and the
+    (callbacks run before the page, outside :func:`ui.page.run_page`) — it is logged and the
     learner reads :data:`BROKEN_HAND`, with a button to deal a new hand (issue 15 tester: a
     saved hand that the reloaded code could not continue)."""
     return guard_callback(fn, on_error=_callback_failed)

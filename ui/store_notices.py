@@ -1,0 +1,105 @@
+"""Progress-store faults (issue 11): :func:`progress_warning` at the top of a page that reads or
+saves progress, :func:`save_notice` beside an answer that was not saved."""
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import streamlit as st
+
+from learning.i18n import N_, _
+
+log = logging.getLogger("hoc_chan.ui")
+
+__all__ = ["progress_warning", "save_notice", "ANSWER_NOT_SAVED", "ANSWER_NOT_SAVED_LEAD"]
+
+def _code_span(text: str) -> str:
+    """``text`` as a markdown code span (shown literally, whatever it holds)."""
+    text = "".join("\ufffd" if ch < " " or ch == "\x7f" else ch for ch in text)
+    run = max((len(m) for m in re.findall(r"`+", text)), default=0)
+    fence = "`" * (run + 1)
+    pad = " " if text.startswith(("`", " ")) or text.endswith(("`", " ")) else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
+
+
+def _store_markdown(text: str, store: Any) -> str:
+    """A progress-store message as markdown: each «path» it quotes (the file, its
+    folder, its -wal/-shm, where a corrupt file went) becomes a code span, so a path shows exactly
+    as it is; the rest is the store's own prose (in the current language)."""
+    path = getattr(store, "path", None)
+    paths = {str(p) for p in (path, path and path.parent, store.moved_to, getattr(store, "where", None)) if p}
+    if path is not None:
+        paths |= {f"{path}{side}" for side in ("-wal", "-shm")}
+    for p in sorted(paths, key=len, reverse=True):
+        text = text.replace(f"«{p}»", f"«{_code_span(p)}»")
+    return text
+
+
+def progress_warning(store: Any = None, *, where: Any = None) -> bool:
+    """Show the progress store's warning as a yellow box at the top of a page that
+    reads or saves progress; ``True`` if one was shown.
+
+    ``store``: a :class:`learning.progress.ProgressStore` (default
+    ``progress.get_store()``). The warning says in the learner's words (issue 22: no file
+    path, folder or database address — those are in the server log) what happened, in
+    the current language: a corrupt file moved aside and replaced, saving paused by
+    another program's lock, a read-only file or folder (progress shown, new
+    answers not saved), or a file that cannot be used at all (issue 11). A
+    faulty file is checked again first (``store.refresh()``, a bounded wait).
+    Never raises.
+    """
+    try:
+        if store is None:
+            from learning import progress
+
+            store = progress.get_store()
+        store.refresh()  # a lock released or a permission given since: no stale warning
+        text = store.learner_warning
+    except Exception:  # noqa: BLE001 — a warning helper must never break the page
+        log.exception("Không lấy được cảnh báo của tệp tiến độ")
+        return False
+    if not text:
+        return False
+    (where if where is not None else st).warning(_store_markdown(text, store), icon=":material/warning:")
+    return True
+
+
+ANSWER_NOT_SAVED = N_("Kết quả vẫn hiện ở đây, nhưng trang Tiến độ và lịch ôn tập sẽ không có "
+                       "lần trả lời này.")
+"""The closing sentence of :func:`save_notice` for an answer (msgid: shown with ``_()``)."""
+
+ANSWER_NOT_SAVED_LEAD = N_("Câu trả lời này chưa được lưu vào tiến độ")
+"""The opening words of :func:`save_notice` for an answer (msgid)."""
+
+
+def save_notice(key: str, item_id: Any = None, store: Any = None, *, where: Any = None,
+                lead: str | None = None, after: str | None = None) -> bool:
+    """Beside an answer: say it was *not* saved, and why; ``True`` if said.
+
+    ``key``/``item_id``: as given to ``progress.record_attempt(drill, item_id, …)``
+    (or ``progress.LESSONS_DONE``/``CLEARED``; ``item_id=None``: the last save
+    under ``key``); ``store``: default ``progress.get_store()``; ``lead``: the
+    opening words, already in the current language (``None``:
+    :data:`ANSWER_NOT_SAVED_LEAD`); ``after``: a closing sentence in the current
+    language (``""``: none; ``None``: :data:`ANSWER_NOT_SAVED`). The cause is the
+    store's, in the current language. Shows
+    «<lead>: <cause>. <after>» in a yellow box when the store
+    refused that save (locked, read-only …); nothing when it was saved. Never raises.
+    """
+    try:
+        if store is None:
+            from learning import progress
+
+            store = progress.get_store()
+        why = store.learner_problem(key, item_id)  # learner words: no path or address (issue 22)
+    except Exception:  # noqa: BLE001 — a notice must never break the page
+        log.exception("Không đọc được kết quả lưu tiến độ")
+        return False
+    if not why:
+        return False
+    lead = _(ANSWER_NOT_SAVED_LEAD) if lead is None else lead
+    after = _(ANSWER_NOT_SAVED) if after is None else after
+    text = f"{lead}: {why}." + (f" {after}" if after else "")
+    (where if where is not None else st).warning(_store_markdown(text, store), icon=":material/cloud_off:")
+    return True
