@@ -83,7 +83,7 @@ def test_page_house_rules_reach_the_settlement(progress_db):
 
 
 def test_page_in_english_has_no_vietnamese_but_the_game_words(progress_db):
-    from chan_core.i18n import language
+    from words import language
 
     from apptest_pages import page_texts
     from tests.english_check import vietnamese_leaks

@@ -165,7 +165,7 @@ def test_show_error_keeps_engine_text_and_field_note():
         try:
             parse_cards("9V ![x](http://evil.example/x.png)")
         except ChanError as e:
-            ui.show_error(ChanError(e.message, field="hand"))
+            ui.show_error(ChanError(e.fact, field="hand"))
 
     at = AppTest.from_function(app, default_timeout=60).run()
     (err,) = at.error
