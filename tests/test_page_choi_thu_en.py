@@ -2,7 +2,7 @@
 review and «Ván đã chơi» read in English, with the game's words kept Vietnamese.
 
 Driven like tests/test_page_choi_thu.py (``?van=<seed>``, ``?toc=ngay``, buttons clicked by key),
-with ``?lang=en``. The page's own sentences (``app_pages/choi_thu.py``, ``ui/table.py``,
+with ``?lang=en``. The page's own sentences (``app_pages/choi_thu.py``, ``ui/table/``,
 ``learning/coach.py``) must leave no Vietnamese word outside game terms
 (:func:`tests.english_check.vietnamese_leaks`). Texts the engine makes (the log's lines from
 ``chan_core.game.describe``, the advisor's reasons from ``chan_core.strategy``, lỗi details,
@@ -287,24 +287,30 @@ def test_discard_prompt_names_the_button_as_it_is_labelled(lang, label):
 
 def _label_quotes():
     """``(catalog, msgid, quoted, expected English)`` for every sentence of a hoc_chan catalog that
-    quotes «X» where X is itself a sentence (a button or field label) of the same catalog."""
+    quotes «X» where X is itself a sentence (a button or field label) of the same catalog. The
+    catalogs of one package's modules (``ui.table.play.po``, ``ui.table.hint.po`` … — the
+    package ``ui/table/``) count as one catalog, as they did when the package was one module."""
     import glob
     from pathlib import Path
 
     from babel.messages.pofile import read_po
 
     root = Path(__file__).resolve().parent.parent
-    out = []
+    groups: dict[str, list] = {}
     for f in sorted(glob.glob(str(root / "locale/en/LC_MESSAGES/hoc_chan/*.po"))):
         with open(f, "rb") as fh:
-            cat = read_po(fh)
-        short = {m.id: m.string for m in cat if isinstance(m.id, str) and m.id and len(m.id) <= 30}
-        for m in cat:
-            if not isinstance(m.id, str) or not m.id:
-                continue
-            for q in re.findall(r"«([^»{}]{1,30})»", m.id):
-                if q in short:
-                    out.append((Path(f).name, m.id, q, short[q], m.string))
+            groups.setdefault(".".join(Path(f).stem.split(".")[:2]), []).append((Path(f).name, list(read_po(fh))))
+    out = []
+    for cats in groups.values():
+        short = {m.id: m.string for _name, cat in cats for m in cat
+                 if isinstance(m.id, str) and m.id and len(m.id) <= 30}
+        for name, cat in cats:
+            for m in cat:
+                if not isinstance(m.id, str) or not m.id:
+                    continue
+                for q in re.findall(r"«([^»{}]{1,30})»", m.id):
+                    if q in short:
+                        out.append((name, m.id, q, short[q], m.string))
     return out
 
 

@@ -53,7 +53,7 @@ class Domain:
 
 
 DOMAINS = (
-    Domain("hoc_chan", ROOT / "locale", ("streamlit_app.py", "app_pages/*.py", "ui/*.py", "learning/**/*.py")),
+    Domain("hoc_chan", ROOT / "locale", ("streamlit_app.py", "app_pages/*.py", "ui/**/*.py", "learning/**/*.py")),
     Domain("words", ROOT / "words" / "locale", ("words/**/*.py",)),
 )
 """``words`` (issue 23) is the words layer: the sentences of the engines' facts. A sentence that

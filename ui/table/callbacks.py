@@ -1,0 +1,120 @@
+"""The table's callbacks (:func:`guarded`: a failure never reaches Streamlit's English error box,
+the learner reads :data:`BROKEN_HAND`) — a learner's move, «Tiếp», the xướng, a new deal — and
+the bots' pace (:func:`advance_bots`, :func:`pace`).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from learning.i18n import N_, _
+from ui.page import guard_callback
+from ui.table.deal import deal_new
+from ui.table.saving import save_table
+from ui.table.settings import DELAYS, K, XK
+
+
+BROKEN_HAND = N_("Ván đang chơi không đi tiếp được nữa (có thể ứng dụng vừa được cập nhật trong lúc bạn chơi). "
+                 "Ván này vẫn được giữ; bạn hãy chia ván mới để chơi tiếp.")
+"""The notice when a callback of the table failed (:func:`guarded`): the hand is offered anew."""
+
+
+STALE_MOVE = N_("Nước đi này không còn hợp lệ (ván đã đi tiếp). Hãy chọn lại.")
+"""The notice when a move button of an earlier run is clicked after the hand went on (a message id)."""
+
+
+def _callback_failed(err: Exception) -> bool:
+    """A table callback raised (logged by :func:`ui.page.guard_callback`): the page says
+    :data:`BROKEN_HAND` with a «Ván mới» button next run (:func:`show_message`)."""
+    st.session_state[K + "msg"] = {"kind": "broken", "msgid": BROKEN_HAND}
+    return True
+
+
+def guarded(fn: Any) -> Any:
+    """The table's callbacks: an exception never escapes to Streamlit's English error box
+    (callbacks run before the page, outside :func:`ui.page.run_page`) — it is logged and the
+    learner reads :data:`BROKEN_HAND`, with a button to deal a new hand (issue 15 tester: a
+    saved hand that the reloaded code could not continue)."""
+    return guard_callback(fn, on_error=_callback_failed)
+
+
+@guarded
+def _play(action_dict: dict) -> None:
+    """A learner's move button: coach, then the game; save."""
+    from chan_core.errors import ChanError
+    from chan_core.game import Action
+
+    ss = st.session_state
+    table = ss.get(K + "table")
+    if table is None:
+        return
+    table.mode = ss.get(K + "mode") or table.mode
+    try:
+        out = table.learner_move(Action.from_dict(action_dict))
+    except ChanError:
+        ss[K + "msg"] = {"kind": "info", "msgid": STALE_MOVE}
+        return
+    if out.stopped or out.message:  # what was found, not its words: show_message words it (issue 15)
+        ss[K + "msg"] = {"kind": "stop" if out.stopped else "caught", "faults": out.faults,
+                         "passed_u": out.passed_u, "false_u": out.false_u,
+                         "bao_now": out.bao_now, "dead_end": out.dead_end}
+    else:
+        ss.pop(K + "msg", None)
+    save_table(table)
+
+
+@guarded
+def _next() -> None:
+    """«Tiếp»: one bot move."""
+    ss = st.session_state
+    table = ss.get(K + "table")
+    if table is not None and table.bot_to_act:
+        table.bot_step()
+        save_table(table)
+
+
+@guarded
+def _submit_xuong() -> None:
+    """The learner's xướng from the builder (``ct_x_``)."""
+    from chan_core.errors import ChanError
+
+    ss = st.session_state
+    table = ss.get(K + "table")
+    said = ss.get(XK + "said") or []
+    if table is None or not said:
+        ss[XK + "note"] = _("Chưa có cước nào để xướng: bấm các cước bài bạn có, theo thứ tự sẽ hô, rồi mới bấm "
+                            "«Xướng!». Nếu bài không có cước nào, bấm «Xuông».")
+        return
+    try:
+        table.xuong([(c, n) for c, n in said])
+    except ChanError as e:
+        ss[K + "msg"] = {"kind": "info", "refusal": e.fact}  # the engine's fact: said when shown
+        return
+    ss[XK + "submitted"] = tuple(said)
+    save_table(table)
+
+
+@guard_callback  # a failing deal cannot offer a new deal: the generic notice
+def _new_hand() -> None:
+    deal_new()
+
+
+def advance_bots(table: Any) -> None:
+    """At «Ngay lập tức» speed, play every bot move up to the learner's next decision."""
+    if DELAYS.get(st.session_state.get(K + "speed") or "vua") == 0.0 and table.bot_to_act:
+        table.run_bots()
+        save_table(table)
+
+
+def pace(table: Any) -> None:
+    """End of a run: when a bot is to move and the speed is timed, wait, play one
+    bot move and run again (the moves appear one by one)."""
+    import time
+
+    delay = DELAYS.get(st.session_state.get(K + "speed") or "vua")
+    if table.bot_to_act and delay:
+        time.sleep(delay)
+        table.bot_step()
+        save_table(table)
+        st.rerun()

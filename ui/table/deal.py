@@ -1,0 +1,130 @@
+"""The hand of the page: dealt (:func:`deal_new`, ``?van=<seed>`` deals that hand) or loaded
+(:func:`load_table`: the session's hand, else the one saved in the progress store — a reload or
+a server restart —, else a new deal).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from ui.table.finished import _keep_unfinished
+from ui.table.saving import save_table
+from ui.table.settings import K, META_KEYS, XK
+
+
+def _new_seed() -> int:
+    import random
+
+    from ui.inputs import LINK_SEED_MAX
+
+    return random.randrange(min(LINK_SEED_MAX, 10**9))
+
+
+def deal_new(seed: int | None = None) -> Any:
+    """Deal the next hand with the settings of the widgets (players, bots, mode,
+    the sidebar variant and the house rules). A random deal continues the
+    session: the previous winner bốc cái and is thông if his xướng was right
+    (seed 001 §II, §V.2). A given ``seed`` (a ``?van=`` link) deals exactly
+    that hand, whatever came before (random drawer, no thông). Saves and
+    returns it."""
+    from learning.coach import Table
+
+    ss = st.session_state
+    prev = ss.get(K + "table")
+    players = int(ss.get(K + "players") or 4)
+    variant = _variant()
+    options = {k[len(K + "opt_"):]: v for k, v in ss.items() if str(k).startswith(K + "opt_")}
+    drawer = thong = None
+    hand_no = 1
+    if prev is not None and prev.state.players == players:
+        hand_no = prev.hand_no + 1
+        w = prev.state.winner
+        if w is not None and seed is None:
+            drawer = w
+            if (prev.state.xuong or {}).get("verdict") == "dung":
+                thong = w
+    if prev is not None and not prev.finished and prev.state.events:
+        _keep_unfinished(prev)
+    seed = _new_seed() if seed is None else seed
+    table = Table.deal(players, seed, variant=variant, options=_options_for(variant, options),
+                       mode=ss.get(K + "mode") or "kem_cap", bot=ss.get(K + "bot") or "sensible",
+                       drawer=drawer, thong=thong, hand_no=hand_no)
+    ss[K + "table"] = table
+    ss.pop(K + "msg", None)
+    from ui.xuong_builder import xuong_reset
+
+    xuong_reset(XK)
+    st.query_params["van"] = str(seed)
+    save_table(table)
+    return table
+
+
+def _options_for(variant: str, raw: dict) -> dict:
+    """The house rules the variant understands (others are dropped)."""
+    from chan_core.options import make_options
+
+    try:
+        make_options(variant, raw)
+        return raw
+    except Exception:  # noqa: BLE001 — a stale widget value: fall back to the variant's defaults
+        return {}
+
+
+def _variant() -> str:
+    from ui.inputs import current_variant
+
+    return current_variant()
+
+
+def _learner() -> Any:
+    """Who is playing (the progress store's current learner, issue 14), or ``None``."""
+    try:
+        from learning import progress
+
+        who = getattr(progress, "current_learner", None)
+        return who() if callable(who) else None
+    except Exception:  # noqa: BLE001 — who-is-it must never break the table
+        return None
+
+
+def load_table() -> Any:
+    """The hand of this page: the session's, else the one saved in the store
+    (a reload or a server restart), else a new deal. ``?van=<seed>`` in the
+    link deals that seed unless it is the hand being played (tests, shared
+    links). Always writes the hand's seed back to the link."""
+    from learning import games
+    from learning.coach import Table
+    from ui.inputs import LINK_SEED_MAX, query_int
+
+    ss = st.session_state
+    owner = _learner()
+    before = ss.get(K + "owner", owner)
+    # another learner chose «Bạn là ai?»: their own hand. From nobody (None) to a learner is this
+    # browser's first save making its own learner (issue 22): the same hand, kept.
+    if before != owner and before is not None:
+        for k in ("table", "session", "h_cache", "msg"):
+            ss.pop(K + k, None)
+    ss[K + "owner"] = owner
+    table = ss.get(K + "table")
+    if table is None:
+        doc = games.load_hand()
+        if doc:
+            try:
+                table = Table.from_dict(doc)
+                for k, v in (doc.get("ui") or {}).items():
+                    if k in META_KEYS and K + k not in ss:
+                        ss[K + k] = v
+                ss[K + "restored"] = True
+            except Exception:  # noqa: BLE001 — an unreadable saved hand: start a new one, say so
+                ss[K + "restore_failed"] = True
+                table = None
+        ss[K + "table"] = table
+    want = query_int("van", lo=0, hi=LINK_SEED_MAX)
+    if want is not None and (table is None or table.state.seed != want):
+        return deal_new(want)
+    if table is None:
+        return deal_new()
+    if st.query_params.get("van") != str(table.state.seed):
+        st.query_params["van"] = str(table.state.seed)
+    return table

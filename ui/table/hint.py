@@ -1,0 +1,149 @@
+"""The «Gợi ý» of the practice table: every legal move with what it does (:func:`show_hint`) and
+the advisor's ranking (:func:`show_advice`, one row per move: :func:`advice_line`).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from learning.i18n import _, ngettext
+from words import say
+from ui.table.controls import kept_expander
+from ui.table.pictures import _clean
+from ui.table.settings import K
+
+
+def hint_toggle() -> None:
+    """The «Gợi ý» button: shows / hides the hint (:func:`show_hint`)."""
+    ss = st.session_state
+    on = bool(ss.get(K + "hint_on"))
+    if st.button(_("Ẩn gợi ý") if on else _("Gợi ý"), key=K + "hint", icon=":material/lightbulb:"):
+        ss[K + "hint_on"] = not on
+        st.rerun()
+
+
+def _melds(state: Any, seat: int) -> list:
+    from chan_core.melds import parse_meld
+
+    return [parse_meld({"type": m["type"], "cards": " ".join(m["cards"])}) for m in state.mats[seat]]
+
+
+def _wait_words(hand: list[str], melds: list) -> str:
+    from chan_core.waits import waits
+
+    ws = waits(" ".join(hand), melds) if hand else []
+    if not ws:
+        return ""
+    bits = []
+    for w in ws:
+        extra = " (bạch thủ chi)" if w.bach_thu_chi else " (bạch thủ)" if w.bach_thu else ""  # game words
+        bits.append(w.kind.word + extra)
+    return ", ".join(bits)
+
+
+def show_hint(table: Any) -> None:
+    """The hint: every legal move with one line on what it does (and whether it
+    is a lỗi), the shape left after each đánh, and the waits when the learner
+    is chờ. Seed 001 §III, §IV."""
+    from chan_core.game import judge_action
+    from chan_core.layout import layout as lay_of
+    from learning.coach import action_hint, action_label, dead_end, fault_title
+
+    if not st.session_state.get(K + "hint_on"):
+        return
+    s = table.state
+    legal = table.legal()
+    melds = _melds(s, 0)
+    lines = []
+    for a in legal:
+        found = judge_action(s, a)
+        warn = _(" — :red[phạm {faults}]").format(faults=", ".join(fault_title(f) for f in found)) if found else ""
+        if not found and a.type in ("an", "chiu") and dead_end(s, a):
+            warn = _(" — :orange[ăn xong thì quân nào đánh ra cũng phạm lỗi]")
+        if a.type in ("danh", "tra_cua"):
+            hand = list(s.hands[0])
+            hand.remove(a.card)
+            lay = lay_of(" ".join(hand), melds)
+            w = _wait_words(hand, melds)
+            shape = (_("còn {chan} chắn, {ca} cạ, {ba_dau} ba đầu, {que} què; chờ ù {waits}") if w
+                     else _("còn {chan} chắn, {ca} cạ, {ba_dau} ba đầu, {que} què")).format(
+                chan=lay.n_chan, ca=lay.n_ca, ba_dau=len(lay.ba_dau), que=len(lay.que), waits=w)
+            lines.append(f"- **{action_label(a, s)}**: {shape}{warn}")
+        else:
+            lines.append(f"- **{action_label(a, s)}**: {action_hint(a, s)}{warn}")
+    with st.container(border=True, key="ct_hint_box"):
+        show_advice(table.advice(), s)
+        st.markdown(_("**Gợi ý — các nước bạn đi được lúc này**"))
+        body = "\n".join(lines) if lines else _("Lúc này chưa có nước nào cho bạn.")
+        if s.phase in ("danh", "tra_cua") and len(lines) > 4:  # one line per card: folded, the ranking says more
+            with kept_expander(_("Hình bài sau mỗi quân (chắn, cạ, ba đầu, què; chờ ù)"), "ct_hint_shapes"):
+                st.markdown(body)
+        else:
+            st.markdown(body)
+        if s.phase == "offer" and len(s.hands[0]) + s.meld_cards(0) == 19:
+            w = _wait_words(list(s.hands[0]), melds)
+            st.markdown(_("**Bạn đang chờ ù:** {waits}.").format(waits=w) if w else _("Bài bạn chưa chờ ù quân nào."))
+        st.caption(_("Nước có chữ đỏ là nước phạm lỗi; ở chế độ Kèm cặp nó sẽ bị chặn lại."))
+
+
+ADVICE_SHOWN = 6
+"""Ranked moves shown at once in the hint; the rest fold into an expander."""
+
+
+def advice_line(p: Any, state: Any) -> str:
+    """One row of the hint's ranking as markdown (``p``: a :class:`learning.coach.Place`): its
+    number (moves with the same figures share it and say «ngang nhau»; a move with a lỗi or a
+    bỏ ù gets «✗», no number), the move, its figures (cách ù, lá có ích, bị ăn), «Nên đi» on the
+    best moves, the lỗi it commits, then the advisor's reason on the next line (issue 13 item 4,
+    issue 17)."""
+    from learning.coach import action_label, distance_short, fault_title
+
+    m = p.move
+    bits = [distance_short(m.distance)]
+    if m.distance:
+        bits.append(ngettext("{n} lá có ích", "{n} lá có ích", m.useful_copies).format(n=m.useful_copies))
+    if m.danger is not None:
+        bits.append(_("bị ăn {pct}%").format(pct=round(m.danger * 100)))
+    tags = [_(":green-badge[Nên đi]")] if p.advised else []
+    if p.tied:
+        tags.append(_(":gray-badge[ngang nhau]"))
+    if m.faults:
+        names = list(dict.fromkeys(fault_title(f) for f in m.faults))
+        tags.append(_(":red[phạm {faults}]").format(faults=", ".join(names)))
+    if m.passes_u:
+        tags.append(_(":orange[bỏ ù]"))
+    mark = f"{p.place}\\." if p.place is not None else "✗"
+    head = f"{mark} **{action_label(m.action, state)}** " + " ".join(tags + [f":gray[{' · '.join(bits)}]"])
+    return f"{head}  \n{_clean(say(m.reason))}"
+
+
+def show_advice(advice: Any, state: Any) -> None:
+    """The advisor's ranking in the hint (:meth:`learning.coach.Table.advice`, made in ``state``,
+    ordered by :func:`learning.coach.ranking`): every legal move with distance, useful cards,
+    danger and a one-line reason — the moves without a lỗi numbered best first (equal figures
+    share a number, «ngang nhau»), the best badged «Nên đi», then the lỗi / bỏ ù moves marked ✗.
+    Nothing when there is no ranking."""
+    from learning.coach import distance_short, distance_words, ranking
+
+    if advice is None or not advice.moves:
+        return
+    best = advice.best
+    if advice.kind == "danh":
+        d = best.distance if best is not None and best.action.type != "u" else advice.distance
+        now = _("Đánh quân tốt nhất thì {distance}.").format(distance=distance_words(d))
+    else:
+        now = _("Bài bạn lúc này: {distance}.").format(distance=distance_short(advice.distance))
+    st.markdown(_("**Gợi ý — nên đi thế nào.** {now}").format(now=now))
+    rows = [advice_line(p, state) for p in ranking(advice)]
+    with st.container(key="ct_advice"):
+        for r in rows[:ADVICE_SHOWN]:
+            st.markdown(r)
+        if len(rows) > ADVICE_SHOWN:
+            with kept_expander(_("Xem cả {n} nước").format(n=len(rows)), "ct_advice_more"):
+                for r in rows[ADVICE_SHOWN:]:
+                    st.markdown(r)
+    st.caption(_("Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số lá có ích chưa lộ (càng nhiều càng tốt), "
+                 "rồi khả năng quân đánh ra bị cửa dưới ăn hay bị chíu («bị ăn»). Chỉ nước không phạm lỗi mới "
+                 "được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang nhau: đi nước nào cũng được. "
+                 "Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù."))

@@ -1,0 +1,303 @@
+"""The table seen from above, as pictures: seat names, card backs, the table HTML and its CSS,
+the learner's hand grouped, and the view of a game state that :func:`table_html` draws.
+
+* :func:`seat_name` / :func:`seat_word` — seats named relative to the learner (Bạn, Bên phải,
+  Đối diện, Bên trái — You, Right, Opposite, Left), in the current language;
+* :func:`table_html` — the table seen from above: each seat's name and tags (cái, đến lượt,
+  bị báo), the cards in hand (backs), the mat and the cửa (the last discard framed), the nọc
+  count and the offered card in the middle. One ``<style>`` block (:data:`TABLE_CSS`) lays it
+  out round a table on a wide screen and as a column on a phone;
+* :func:`table_view` — that view built from a :class:`chan_core.game.GameState`;
+* :func:`hand_groups` — the learner's hand grouped chắn / cạ / ba đầu / què;
+* :func:`_clean` — an engine text or fact as the learner reads it (card codes dropped).
+"""
+from __future__ import annotations
+
+import base64
+import html
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from chan_core.cards import parse_card
+from chan_core.facts import Fact
+from words.i18n import DEFAULT_LANGUAGE, current_language
+from chan_core.layout import layout
+from learning.i18n import N_, _, ngettext
+from ui.cards import CARD_RATIO, EDGE, FONT_STACK, GROUP_LABELS, card_img
+from words import say
+
+
+SEAT_WORDS = {"self": N_("Bạn"), "right": N_("Bên phải"), "across": N_("Đối diện"), "left": N_("Bên trái")}
+"""Seat names relative to the learner (gettext messages; English You, Right, Opposite, Left).
+Play goes to the right (seed 001 §IV «theo vòng tay phải»): the next seat is on the learner's
+right (his cửa dưới), the seat before him on his left (cửa trên)."""
+
+
+def _vi() -> bool:
+    return current_language() == DEFAULT_LANGUAGE
+
+
+def _mid(name: str) -> str:
+    """A seat name inside a sentence: lower case in Vietnamese («trả bên trái»); English keeps
+    the capital (seat names read as names: «pays Left»)."""
+    return name.lower() if _vi() else name
+
+
+def seat_positions(players: int) -> list[str]:
+    """Position word id of each offset from the viewer: ``offset → 'self'|'right'|'across'|'left'``.
+
+    4 players: self, right, across, left. 3 players: self, right, left.
+    2 players: self, across (the other player sits facing the learner; he is
+    both the cửa trên and the cửa dưới).
+    """
+    return {2: ["self", "across"], 3: ["self", "right", "left"]}.get(players, ["self", "right", "across", "left"])
+
+
+def seat_name(seat: int, players: int, viewer: int = 0) -> str:
+    """``'Bạn'``, ``'Bên phải'``, ``'Đối diện'`` or ``'Bên trái'`` for ``seat`` seen from ``viewer``
+    — the engine's names (:func:`chan_core.game.seat_label`, the log uses them too), in the
+    current language (English: You, Right, Opposite, Left). Raises :class:`ChanError` (from the
+    engine) for a player count outside 2–4."""
+    from chan_core.game import seat_label
+
+    seat_label(seat, viewer, players)  # checks the player count, as before
+    return _(SEAT_WORDS[seat_positions(players)[(seat - viewer) % players]])
+
+
+def cards_words(codes: Iterable[str]) -> str:
+    """``['9V', 'CC']`` → ``'cửu vạn, chi chi'``."""
+    return ", ".join(parse_card(c).name.lower() for c in codes)
+
+
+_BACK_CACHE: dict[tuple[int, str], str] = {}
+
+
+def card_back_img(width: int = 18) -> str:
+    """The back of a card (face down) as an ``<img>``: a brown card with a border (its alt text
+    in the current language)."""
+    key = (width, current_language())
+    if key not in _BACK_CACHE:
+        h = round(width * CARD_RATIO)
+        svg = (
+            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 320" width="{width}" height="{h}">'
+            f'<rect x="2" y="2" width="96" height="316" rx="9" fill="#7a4b2a" stroke="{EDGE}" stroke-width="3"/>'
+            '<rect x="14" y="14" width="72" height="292" rx="5" fill="none" stroke="#e8d5a8" stroke-width="4"/>'
+            '</svg>'
+        )
+        data = base64.b64encode(svg.encode()).decode("ascii")
+        alt = html.escape(_("lá úp"))
+        _BACK_CACHE[key] = (
+            f'<img src="data:image/svg+xml;base64,{data}" width="{width}" height="{h}" '
+            f'alt="{alt}" style="display:block;flex:none">'
+        )
+    return _BACK_CACHE[key]
+
+
+TABLE_CSS = """<style>
+.hc-table{display:grid;gap:10px;grid-template-columns:1fr 1.1fr 1fr;
+  grid-template-areas:"p2 p2 p2" "p3 mid p1" "p0 p0 p0";font-family:%(font)s;
+  background:#2f5d3a;border-radius:14px;padding:10px}
+.hc-table.n2{grid-template-areas:"p1 p1 p1" ". mid ." "p0 p0 p0"}
+.hc-table.n3{grid-template-areas:"p3 mid p1" "p0 p0 p0"}
+.hc-seat{background:#fbf6e8;border-radius:10px;padding:6px 8px;min-width:0;border:3px solid transparent}
+.hc-seat.turn{border-color:#e8a200}
+.hc-seat h4{margin:0 0 4px 0;font-size:1rem;display:flex;flex-wrap:wrap;gap:4px;align-items:center}
+.hc-tag{font-size:.72rem;font-weight:600;border-radius:8px;padding:1px 6px;background:#e7dfc9;color:#3b3527}
+.hc-tag.cai{background:#f3d9a4}.hc-tag.turn{background:#e8a200;color:#fff}
+.hc-tag.bao{background:#b3261e;color:#fff}.hc-tag.win{background:#2e7d32;color:#fff}
+.hc-row{display:flex;flex-wrap:wrap;gap:2px;align-items:flex-end;margin:2px 0}
+.hc-lbl{font-size:.75rem;color:#5b5445;margin-top:3px}
+.hc-meld{display:flex;gap:1px;margin-right:5px}
+.hc-mid{grid-area:mid;background:#24492d;color:#fbf6e8;border-radius:10px;padding:8px;text-align:center;
+  display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;min-height:120px}
+.hc-mid .hc-noc{font-size:.95rem}
+.hc-mid .hc-offer{font-size:.9rem}
+.st-key-ct_hand button{padding:2px 0;min-height:0;line-height:1.3}
+.st-key-ct_hand button p{font-size:.85rem;white-space:nowrap}
+@media (max-width:640px){
+  .hc-table{grid-template-columns:1fr 1fr;gap:6px;padding:6px;
+    grid-template-areas:"p2 p2" "p3 p1" "mid mid" "p0 p0"}
+  .hc-table.n2{grid-template-areas:"p1 p1" "mid mid" "p0 p0"}
+  .hc-table.n3{grid-template-areas:"p3 p1" "mid mid" "p0 p0"}
+  .hc-seat{padding:4px 5px}
+  .hc-mid{min-height:0;flex-direction:row;flex-wrap:wrap}
+}
+</style>""" % {"font": FONT_STACK}
+"""CSS of :func:`table_html` (wide: seats round the middle; ≤ 640 px: one column)."""
+
+
+def _row(codes: Sequence[str], width: int, last_framed: bool = False) -> str:
+    n = len(codes)
+    return "".join(card_img(c, width, highlight=last_framed and i == n - 1, show_name=False)
+                   for i, c in enumerate(codes))
+
+
+def table_html(view: dict) -> str:
+    """HTML of the table (use with ``st.html``; :data:`TABLE_CSS` is included).
+
+    ``view`` (plain data, built by the page from the game state):
+    ``players``; ``seats``: one dict per seat in seat order with ``name``,
+    ``tags`` (list of ``(css class, text)``), ``turn`` (bool), ``hand``
+    (number of cards in hand, shown face down) or ``hand_cards`` (codes, shown
+    face up — the learner's own panel shows only the count since his hand is
+    drawn large below), ``mat`` (list of ``(caption, [codes])``), ``cua``
+    (discarded codes, oldest first); ``viewer`` (seat at the bottom);
+    ``noc`` (cards left); ``offer``: ``None`` or ``{card, text}``; ``note``:
+    a line under the offer.
+    """
+    n = int(view["players"])
+    viewer = int(view.get("viewer", 0))
+    pos_area = {"self": "p0", "right": "p1", "across": "p2", "left": "p3"}
+    aria = html.escape(_("Bàn chơi"))
+    parts = [TABLE_CSS, f'<div class="hc-table n{n}" role="img" aria-label="{aria}">']
+    for s, seat in enumerate(view["seats"]):
+        area = pos_area[seat_positions(n)[(s - viewer) % n]]
+        if n == 2 and area == "p2":
+            area = "p1"
+        tags = "".join(f'<span class="hc-tag {html.escape(c)}">{html.escape(t)}</span>' for c, t in seat.get("tags", ()))
+        body = [f'<h4>{html.escape(seat["name"])} {tags}</h4>']
+        if seat.get("hand_cards") is not None:
+            k = len(seat["hand_cards"])
+            said = ngettext("Trên tay ({n} lá)", "Trên tay ({n} lá)", k).format(n=k)
+            body.append(f'<div class="hc-lbl">{html.escape(said)}</div>'
+                        f'<div class="hc-row">{_row(seat["hand_cards"], 20)}</div>')
+        elif seat.get("hand") is not None and s == viewer:
+            k = int(seat["hand"])
+            said = ngettext("Trên tay: {n} lá (xem bài của bạn bên dưới)",
+                            "Trên tay: {n} lá (xem bài của bạn bên dưới)", k).format(n=k)
+            body.append(f'<div class="hc-lbl">{html.escape(said)}</div>')
+        elif seat.get("hand") is not None:
+            k = int(seat["hand"])
+            backs = card_back_img(9) * min(k, 20)
+            said = ngettext("Trên tay: {n} lá", "Trên tay: {n} lá", k).format(n=k)
+            body.append(f'<div class="hc-lbl">{html.escape(said)}</div>'
+                        f'<div class="hc-row" style="gap:1px">{backs}</div>')
+        mat = seat.get("mat") or []
+        if mat:
+            melds = "".join(
+                f'<div class="hc-meld" title="{html.escape(cap)}">{_row(cards, 20)}</div>' for cap, cards in mat)
+            tip, said = html.escape(_("Các bộ đã ăn, đã chíu")), html.escape(_("Dưới chiếu"))
+            body.append(f'<div class="hc-lbl" title="{tip}">{said}</div><div class="hc-row">{melds}</div>')
+        cua = seat.get("cua") or []
+        said = ngettext("Cửa: {n} lá", "Cửa: {n} lá", len(cua)).format(n=len(cua))
+        tip = html.escape(_("Các lá đã đánh, đã bốc ra cửa chì"))
+        body.append(f'<div class="hc-lbl" title="{tip}">{html.escape(said)}</div>')
+        if cua:
+            body.append(f'<div class="hc-row">{_row(cua, 20, last_framed=bool(seat.get("cua_last")))}</div>')
+        turn = " turn" if seat.get("turn") else ""
+        parts.append(f'<div class="hc-seat{turn}" style="grid-area:{area}">{"".join(body)}</div>')
+    noc = int(view.get("noc", 0))
+    said = ngettext("Nọc còn <b>{n}</b> lá", "Nọc còn <b>{n}</b> lá", noc).format(n=noc)
+    mid = [f'<div class="hc-noc">{said}</div>']
+    offer = view.get("offer")
+    if offer:
+        mid.append(card_img(offer["card"], 44, highlight=True))
+        mid.append(f'<div class="hc-offer">{html.escape(offer.get("text", ""))}</div>')
+    if view.get("note"):
+        mid.append(f'<div class="hc-offer">{html.escape(view["note"])}</div>')
+    parts.append(f'<div class="hc-mid">{"".join(mid)}</div></div>')
+    return "".join(parts)
+
+
+def hand_groups(codes: Sequence[str]) -> list[tuple[str, list[str]]]:
+    """The learner's hand laid out as seed 001 §III does (chắn first, then cạ,
+    ba đầu, què): ``[(caption, [codes]), …]``, every card exactly once."""
+    lay = layout(" ".join(codes)) if codes else None
+    out: list[tuple[str, list[str]]] = []
+    if lay is None:
+        return out
+    for k in lay.chan:
+        out.append((GROUP_LABELS["chan"], [k.code, k.code]))
+    for pair in lay.ca:
+        out.append((GROUP_LABELS["ca"], [k.code for k in pair]))
+    for triple in lay.ba_dau:
+        out.append((GROUP_LABELS["ba_dau"], [k.code for k in triple]))
+    if lay.que:
+        out.append((GROUP_LABELS["que"], [k.code for k in lay.que]))
+    return out
+
+
+OFFER_WORDS = {"boc": N_("{who} vừa bốc"), "danh": N_("{who} vừa đánh"), "tra_cua": N_("{who} vừa trả cửa"),
+               "duoi": N_("{who} bốc rồi dưới")}
+"""Who put the card on offer and how (a card may follow: «Bên phải vừa bốc nhị vạn»)."""
+
+
+def seat_word(state: Any, seat: int) -> str:
+    """The learner's name for ``seat`` (:func:`seat_name`, in the current language)."""
+    return seat_name(seat, state.players, 0)
+
+
+def _clean(text: Any) -> str:
+    """Drop card codes the engine puts in brackets after card words (``'thất sách (7S)'`` → ``'thất sách'``).
+    A fact (kept in the game state as ``{code, params}``, :func:`chan_core.game.ending.plain`) is
+    said first, in the current language."""
+    import re
+
+    if isinstance(text, dict) and "code" in text and "params" in text:
+        text = say(Fact.from_json(text))
+    elif isinstance(text, Fact):
+        text = say(text)
+    return re.sub(r"\s*\((?:[2-9][VNS]|CC)\)", "", str(text))
+
+
+def offer_text(state: Any) -> str:
+    """``'Bên phải vừa bốc'`` — who put the card on offer, and how."""
+    o = state.offer
+    if not o:
+        return ""
+    who = o["cua"] if o["source"] == "boc" else o.get("putter", o["cua"])
+    if o["source"] == "boc" and o.get("eater") not in (None, o["cua"]):
+        return _(OFFER_WORDS["duoi"]).format(who=seat_word(state, who))
+    if o["source"] in OFFER_WORDS:
+        return _(OFFER_WORDS[o["source"]]).format(who=seat_word(state, who))
+    return f"{seat_word(state, who)} {o['source']}"
+
+
+END_NOTES = {"u": N_("Ván đã kết thúc: có người ù."), "hoa": N_("Hết nọc: ván hòa."),
+             "u_lao": N_("Ván dừng: có người ù láo."), "end": N_("Ván đã kết thúc.")}
+"""The note in the middle of the table once the hand is over, by result."""
+
+
+def table_view(state: Any, *, reveal: bool = False) -> dict:
+    """The :func:`table_html` view of a :class:`chan_core.game.GameState` seen by the learner.
+
+    ``reveal``: show every seat's hand face up (replay of a finished hand)."""
+    n = state.players
+    seats = []
+    offer = state.offer if state.phase in ("offer", "tra_cua") else None
+    for s in range(n):
+        tags = []
+        if s == state.cai:
+            tags.append(("cai", _("cái")))
+        if state.thong == s:
+            tags.append(("", _("thông")))
+        if s in state.bao:
+            tags.append(("bao", _("bị báo")))
+        if state.winner == s:
+            tags.append(("win", _("ù")))
+        if state.actor == s:
+            tags.append(("turn", _("đang chờ") if s else _("đến lượt bạn")))
+        seat = {
+            "name": seat_word(state, s),
+            "tags": tags,
+            "turn": state.actor == s,
+            "mat": [(GROUP_LABELS.get(m["type"], m["type"]), list(m["cards"])) for m in state.mats[s]],
+            "cua": list(state.cua[s]),
+            "cua_last": bool(offer) and offer.get("cua") == s and state.phase == "offer",
+        }
+        if reveal and s != 0:  # the learner's own hand is drawn grouped under the table
+            seat["hand_cards"] = list(state.hands[s])
+        else:
+            seat["hand"] = len(state.hands[s])
+        seats.append(seat)
+    view = {"players": n, "viewer": 0, "seats": seats, "noc": len(state.noc), "offer": None}
+    if state.phase == "offer" and offer:
+        view["offer"] = {"card": offer["card"], "text": offer_text(state)}
+    elif state.phase == "tra_cua" and offer:
+        view["note"] = _("{who} vừa chíu {card}, phải trả cửa.").format(
+            who=seat_word(state, state.actor), card=parse_card(offer["card"]).word)
+    if state.phase == "end":
+        view["note"] = _(END_NOTES.get(state.result or "", END_NOTES["end"]))
+    elif state.phase == "xuong":
+        view["note"] = _("{who} ù — đang xướng.").format(who=seat_word(state, state.winner))
+    return view

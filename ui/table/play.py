@@ -1,0 +1,263 @@
+"""Drawing the hand being played: the table (:func:`show_table`), the coach's last message
+(:func:`show_message`, with each fault's penalty and links), the learner's hand with its
+«Đánh» / «Trả» buttons (:func:`show_hand_of_learner`), the decision with only the legal
+buttons (:func:`decision_panel`) and the wait for a bot (:func:`waiting_panel`).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from chan_core.cards import parse_card
+from words.i18n import current_language
+from learning.i18n import N_, _, ngettext
+from ui.cards import card_img
+from words import say
+from ui.table.callbacks import _new_hand, _next, _play
+from ui.table.hint import hint_toggle
+from ui.table.links import lesson_link, loi_link
+from ui.table.pictures import _clean, hand_groups, offer_text, seat_word, table_html, table_view
+from ui.table.settings import DELAYS, K
+
+
+def show_table(table: Any) -> None:
+    """The table picture (:func:`table_html`) of the live hand."""
+    st.html(table_html(table_view(table.state)))
+
+
+def penalty_words(fault: dict) -> str:
+    """The penalty of a fault in words (``'Nghỉ ăn tiền'``; English adds its gloss,
+    :func:`learning.glosses.with_gloss`), never its id: the
+    làng's faults (``GameState.faults``, Thi thật) carry only ``penalty``, the
+    coach's (:func:`chan_core.game.judge_action`) also ``penalty_name``.
+    Seed 001 §VII."""
+    from chan_core.errors import ChanError
+    from chan_core.loi import penalty_name
+
+    from learning.glosses import with_gloss
+
+    if fault.get("penalty_name"):
+        return with_gloss(str(fault["penalty_name"]))
+    pid = fault.get("penalty")
+    if not pid:
+        return _("không bị phạt")
+    try:
+        name = penalty_name(pid)
+    except ChanError:
+        return _("theo luật làng")
+    return with_gloss(name) if name else _("không bị phạt")
+
+
+def _fault_lines(faults: list) -> None:
+    """Each fault: number, name, the reason in this hand, the penalty, and links."""
+    from learning.coach import fault_title
+
+    shown: set = set()
+    for f in faults:  # one line per fault (an eat into a dead end lists each lỗi once)
+        if f.get("code") in shown:
+            continue
+        shown.add(f.get("code"))
+        title = fault_title(f)
+        st.markdown(_("- **{title}**: {detail}. Hình phạt: *{penalty}*.").format(
+            title=title[0].upper() + title[1:], detail=_clean(say(f.get("detail", ""))), penalty=penalty_words(f)))
+    seen = set()
+    with st.container(horizontal=True, gap="small"):
+        for f in faults:
+            code = f.get("code")
+            if code in seen:
+                continue
+            seen.add(code)
+            loi_link(code)
+
+
+def message_text(msg: dict) -> str:
+    """The words of a kept coach message (``ct_msg``) in the current language: a stopped or
+    caught move is worded from what was found (:func:`learning.coach.move_message`), a page
+    notice from its message id, an engine refusal from its fact (:func:`words.say`; a session
+    from before kept its texts in every language)."""
+    from learning.coach import faults_now, move_message
+
+    kind = msg.get("kind")
+    if kind in ("stop", "caught"):
+        return move_message(kind, faults_now(msg), passed_u=bool(msg.get("passed_u")),
+                            false_u=bool(msg.get("false_u")), bao_now=bool(msg.get("bao_now")),
+                            dead_end=bool(msg.get("dead_end")))
+    if msg.get("msgid"):
+        return _(msg["msgid"])
+    if msg.get("refusal") is not None:
+        return _clean(say(msg["refusal"]))
+    texts = msg.get("texts") or {}
+    return texts.get(current_language()) or next(iter(texts.values()), "") or str(msg.get("text") or "")
+
+
+def show_message() -> None:
+    """The coach's last message: a stopped move (Kèm cặp) or what the làng caught (Thi thật),
+    worded now in the current language (:func:`message_text`; the session keeps only what was
+    found, issue 15)."""
+    from learning.coach import faults_now
+
+    msg = st.session_state.get(K + "msg")
+    if not msg:
+        return
+    kind = msg.get("kind")
+    box = {"stop": st.error, "caught": st.warning, "broken": st.warning}.get(kind, st.info)
+    icon = {"stop": ":material/front_hand:", "caught": ":material/gavel:",
+            "broken": ":material/sentiment_dissatisfied:"}.get(kind, ":material/info:")
+    with st.container(key="ct_coach"):
+        box(message_text(msg), icon=icon)
+        if kind == "broken":
+            st.button(_("Chia ván mới"), key=K + "broken_new", on_click=_new_hand, type="primary",
+                      icon=":material/shuffle:")
+            return
+        faults = [f for f in faults_now(msg) if not (msg.get("passed_u") and f.get("code") == "bo_u")]
+        if faults:
+            _fault_lines(faults)
+        if msg.get("passed_u"):
+            st.markdown(_("- **Bỏ ù**: quân này làm bài bạn tròn 10 bộ (ít nhất 6 chắn). Đã bỏ ù thì lần ù sau "
+                          "bị *nghỉ ăn tiền* (seed 001 §VII)."))
+            with st.container(horizontal=True, gap="small"):
+                lesson_link("u")
+                lesson_link("an-tien-bao")
+        if kind == "stop":
+            st.caption(_("Nước này chưa được đi. Hãy chọn nước khác (bấm «Gợi ý» nếu cần)."))
+
+
+def _prompt(table: Any) -> str:
+    s = table.state
+    o = s.offer
+    if s.phase == "danh":
+        if not s.events:
+            return _("Bạn được cái (20 lá) và đánh trước: chọn một quân để đánh.")
+        # the button as it is labelled in the current language (:func:`_hand_cells`: «Đánh» / «Discard»)
+        return _("Đến lượt bạn đánh: bấm «{button}» dưới quân muốn đánh.").format(button=_("Đánh"))
+    if s.phase == "tra_cua":
+        return _("Bạn vừa chíu {card} ngoài lượt: trả cửa — chọn một quân đặt vào chỗ quân vừa chíu.").format(
+            card=parse_card(o["card"]).word)
+    if s.phase != "offer" or not o:
+        return ""
+    card = parse_card(o["card"]).word
+    q = s.ask[0]["q"] if s.ask else "eat"
+    where = offer_text(s)
+    if q == "u":
+        if table.mode != "kem_cap":  # Thi thật tests the rules: the same question, valid ù or not, no advice
+            return _("{where} {card}. Ù, hay bỏ qua?").format(where=where, card=card)
+        refused = u_refusal(s)
+        if refused is None:
+            return _("{where} {card}: bài bạn thành 10 bộ với quân này. Ù, hay bỏ qua?").format(where=where, card=card)
+        if refused:
+            return _("{where} {card}: bài bạn đủ 10 bộ với quân này, nhưng không được ù quân này — {reason}. "
+                     "Hô ù lúc này là ù láo: hãy bỏ qua.").format(where=where, card=card, reason=refused)
+        return _("{where} {card}: bài bạn đủ 10 bộ với quân này, nhưng ù quân này lúc này không được tính. "
+                 "Hô ù lúc này là ù láo: hãy bỏ qua.").format(where=where, card=card)
+    if q == "chiu":
+        return _("{where} {card}: bạn có ba {card} trên tay — chíu được (chưa đến lượt vẫn chíu được). "
+                 "Chíu hay bỏ qua?").format(where=where, card=card)
+    if o["cua"] == 0 and o["source"] == "boc":
+        return _("Bạn vừa bốc {card} vào cửa chì của mình: ăn, hay dưới cho người bên phải?").format(card=card)
+    return _("{where} {card} vào cửa trên của bạn: ăn quân này, hay bốc nọc?").format(where=where, card=card)
+
+
+def u_refusal(state: Any, seat: int = 0) -> str | None:
+    """Why ``seat`` may not ù on the card on offer although the engine asks him (the hand is
+    complete with it): ``None`` when the ù is allowed (:func:`chan_core.game.can_u`) or none is
+    offered, else the engine's reasons in words (``''`` when it gives none) — e.g. a card another
+    player đánh is not one to ù on, only a card bốc from the nọc (or a chíu ù): seed 001 §IV «Ù»,
+    §V.8 «Bình thường chỉ được phép ù quân bốc trong khoảng nọc lên»."""
+    from chan_core.game import can_u, judge_action, legal_actions
+
+    u = next((a for a in legal_actions(state, seat) if a.type == "u"), None)
+    if u is None or can_u(state, seat):
+        return None
+    details = [_clean(say(f.get("detail", ""))) for f in judge_action(state, u) if f.get("penalty") == "u_lao"]
+    return "; ".join(d for d in dict.fromkeys(details) if d)
+
+
+def _hand_cells(codes: list[str], verb: str) -> None:
+    """The hand grouped chắn / cạ / ba đầu / què, each card with a button under it (the game's
+    verb — «Đánh» / «Trả» —, its meaning and the card in the hover text)."""
+    label = _("Đánh") if verb == "danh" else _("Trả")  # English: «Discard» / «Trả cửa» (issue 15)
+    tip = N_("Đánh {the_card}") if verb == "danh" else N_("Trả {the_card}")
+    pos = 0
+    with st.container(horizontal=True, gap="medium", key="ct_hand"):
+        for cap, group in hand_groups(codes):
+            with st.container(width="content", gap="xxsmall"):
+                with st.container(horizontal=True, gap="xxsmall"):
+                    for code in group:
+                        with st.container(width=52, gap="xxsmall"):
+                            st.html(card_img(code, 52))
+                            st.button(label, key=f"{K}{verb}_{pos}", on_click=_play, width="stretch",
+                                      args=({"seat": 0, "event": verb, "card": code},),
+                                      help=_(tip).format(the_card=parse_card(code).word))
+                        pos += 1
+                st.caption(cap)
+
+
+def show_hand_of_learner(table: Any) -> None:
+    """The learner's hand: with «Đánh»/«Trả» buttons when he must put a card
+    down, else as pictures (the cards that could take the offered card framed)."""
+    s = table.state
+    codes = list(s.hands[0])
+    legal = table.legal()
+    verb = next((a.type for a in legal if a.type in ("danh", "tra_cua")), None)
+    if s.mats[0]:
+        st.markdown(ngettext("**Bài của bạn** ({n} lá trên tay, {m} lá dưới chiếu)",
+                             "**Bài của bạn** ({n} lá trên tay, {m} lá dưới chiếu)", len(codes)).format(
+            n=len(codes), m=s.meld_cards(0)))
+    else:
+        st.markdown(ngettext("**Bài của bạn** ({n} lá trên tay)", "**Bài của bạn** ({n} lá trên tay)",
+                             len(codes)).format(n=len(codes)))
+    if verb:
+        _hand_cells(codes, verb)
+        return
+    hl: list[str] = []
+    if s.phase == "offer" and s.offer and s.actor == 0:
+        rank = parse_card(s.offer["card"]).rank
+        hl = [c for c in codes if parse_card(c).rank == rank]
+    from ui.cards import hand_html
+
+    st.html(hand_html(groups=hand_groups(codes), width=46, highlight=hl))
+
+
+def decision_panel(table: Any) -> None:
+    """What the learner must decide now, with only the legal buttons."""
+    from learning.coach import action_label
+
+    s = table.state
+    legal = table.legal()
+    with st.container(border=True, key="ct_decide"):
+        st.markdown(f"**{_prompt(table)}**")
+        others = [a for a in legal if a.type not in ("danh", "tra_cua")]
+        if s.phase == "offer" and s.offer:
+            c1, c2 = st.columns([1, 6], vertical_alignment="center")
+            c1.html(card_img(s.offer["card"], 44, highlight=True))
+            where = c2
+        else:
+            where = st.container()
+        with where:
+            # the ù stands out only where the coach backs it: Kèm cặp and a valid ù (Thi thật gives no advice)
+            urge = table.mode == "kem_cap" and any(a.type == "u" for a in others) and u_refusal(s) is None
+            with st.container(horizontal=True, gap="small", key="ct_moves"):
+                for a in others:
+                    hot = urge and a.type == "u"
+                    st.button(action_label(a, s), key=f"{K}a_{a.type}_{a.card}_{a.with_}", on_click=_play,
+                              args=(a.to_dict(),), type="primary" if hot else "secondary",
+                              icon=":material/celebration:" if hot else None)
+        hint_toggle()
+
+
+def waiting_panel(table: Any) -> None:
+    """A bot is to move: say who, and the «Tiếp» button at step-by-step speed."""
+    s = table.state
+    who = seat_word(s, s.actor)
+    xuong = s.phase == "xuong"
+    with st.container(border=True, key="ct_wait"):
+        if DELAYS.get(st.session_state.get(K + "speed") or "vua") is None:
+            c1, c2 = st.columns([4, 1], vertical_alignment="center")
+            c1.markdown((_("Đang chờ **{who}** xướng. Bấm «Tiếp» để xem nước tiếp theo.") if xuong
+                         else _("Đang chờ **{who}** quyết định. Bấm «Tiếp» để xem nước tiếp theo.")).format(who=who))
+            c2.button(_("Tiếp"), key=K + "next", on_click=_next, type="primary", icon=":material/skip_next:",
+                      width="stretch")
+        else:
+            st.markdown((_("Đang chờ **{who}** xướng…") if xuong
+                         else _("Đang chờ **{who}** quyết định…")).format(who=who))

@@ -1,0 +1,181 @@
+"""Ù, xướng, money: the winner's cards (:func:`show_win`), the learner's xướng builder
+(:func:`xuong_panel`), the graded xướng (:func:`show_grade`) and the end of the hand with the
+money of this hand and of the session (:func:`show_result`).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from chan_core.cards import parse_card
+from learning.i18n import N_, _, ngettext
+from ui.cards import GROUP_LABELS
+from words import say
+from ui.table.callbacks import _new_hand, _submit_xuong
+from ui.table.finished import new_session
+from ui.table.links import lesson_link, loi_link
+from ui.table.pictures import _clean, _mid, _vi, hand_groups, seat_word
+from ui.table.play import _fault_lines
+from ui.table.saving import _session
+from ui.table.settings import K, XK
+
+
+def show_win(state: Any) -> None:
+    """The winner's 20 cards: the mat, the hand laid out, the winning card framed."""
+    from ui.cards import hand_html
+
+    w = state.win or {}
+    melds = w.get("melds") or []
+    if melds:
+        st.html(hand_html(groups=[(GROUP_LABELS.get(m["type"], m["type"]), m["cards"].split()) for m in melds],
+                          width=34, caption=_("Dưới chiếu")))
+    hand = (w.get("hand") or "").split()
+    card = w.get("winning_card")
+    groups = hand_groups(hand)
+    if card:
+        groups = groups + [(_("quân ù"), [card])]
+    st.html(hand_html(groups=groups, width=40, highlight=[len(hand)] if card else [],
+                      caption=_("Trên tay và quân ù (viền vàng)") if card else _("Trên tay (thiên ù)")))
+    ctx = [c for c in w.get("context") or [] if c in ("thong", "dia_u", "thien_u")]
+    words = {"thong": N_("thông (ván trước ù, xướng đúng)"), "dia_u": N_("địa ù (chưa qua cửa chì)"),
+             "thien_u": N_("thiên ù")}
+    src = {"boc": N_("quân ù bốc từ nọc"), "danh": N_("quân ù người khác đánh"),
+           "tra_cua": N_("quân ù trả cửa")}.get(w.get("source"), N_("quân ù"))
+    mine = w.get("drawn_by") == "self"
+    bits = [(_("{how} vào cửa chì của người ù") if mine else "{how}").format(how=_(src))] if card else []
+    bits += [_(words[c]) for c in ctx]
+    if bits:
+        st.caption("; ".join(bits).capitalize() + ".")
+
+
+def xuong_panel(table: Any) -> None:
+    """The learner won: show the hand and the xướng builder (``ct_x_``)."""
+    from ui.xuong_builder import xuong_builder
+
+    s = table.state
+    card = (s.win or {}).get("winning_card")
+    with st.container(border=True, key="ct_xuong"):
+        st.subheader(_("Bạn ù {card}!").format(card=parse_card(card).word) if card else _("Bạn thiên ù!"))
+        show_win(s)
+        st.markdown(_("**Xướng:** bấm các cước bài bạn có theo thứ tự sẽ hô — thông, chì trước; rồi kiểu ù (chỉ "
+                      "một tiếng «ù»); rồi cước của bài; «có …» sau cùng — rồi bấm «Xướng!»."))
+        xuong_builder(XK, s.variant, on_submit=_submit_xuong)
+        lesson_link("xuong")
+
+
+def _role(state: Any, seat: int) -> str:
+    if state.result == "u_lao" and (state.u_lao or {}).get("seat") == seat:
+        return _("ù láo")
+    if state.winner == seat:
+        return _("người ù")
+    if seat in state.bao:
+        return _("bị báo")
+    return _("làng")
+
+
+def show_grade(xuong: dict, *, mine: bool) -> None:
+    """The graded xướng (engine dict): what was said, the verdict, the right
+    xướng, and for the learner every missing / extra cước and order remark. The
+    xướng itself stays Vietnamese (it is what is said at the table); in English its
+    reading is shown beneath it (:func:`ui.xuong_builder.xuong_reading`, issue 15)."""
+    from chan_core.xuong import Said
+    from ui.xuong_builder import xuong_reading
+
+    said = " ".join(xuong.get("declared_words") or []) or "ù"
+    canon = (xuong.get("canonical") or {}).get("text", "")
+    verdict = xuong.get("verdict")
+    box = {"dung": st.success, "thieu": st.warning, "sai": st.error}.get(verdict, st.info)
+    verdict_words = _clean(xuong.get("summary") or xuong.get("verdict_name", ""))
+    phrase = said[:1].upper() + said[1:]
+    box((_("Bạn xướng «{said}» — {verdict}") if mine else _("Người ù xướng «{said}» — {verdict}")).format(
+        said=phrase, verdict=verdict_words))
+    declared = _reading_of(xuong.get("declared"), Said, xuong_reading)
+    if declared:
+        st.caption(declared)
+    if verdict != "dung":
+        st.markdown(_("**Xướng đúng là:** «{phrase}»").format(phrase=canon))
+        reading = _reading_of((xuong.get("canonical") or {}).get("items"), Said, xuong_reading)
+        if reading:
+            st.caption(reading)
+    if mine:
+        for f in xuong.get("extra") or []:
+            st.markdown(_("- :red[Thừa] **{name}**{times}: {reason}").format(
+                name=f["name"], times=" ×" + str(f["count"]) if f["count"] > 1 else "", reason=_clean(f["reason"])))
+        for f in xuong.get("missing") or []:
+            st.markdown(_("- :orange[Thiếu] **{name}**{times}: {reason}").format(
+                name=f["name"], times=" ×" + str(f["count"]) if f["count"] > 1 else "", reason=_clean(f["reason"])))
+        for r in xuong.get("remarks") or []:
+            st.markdown(_("- :gray[Thứ tự] {remark}").format(remark=_clean(r)))
+
+
+def _reading_of(items: Any, said_cls: Any, reading: Any) -> str:
+    """The English reading of a xướng kept as ``[{id, count}]`` (``''`` in Vietnamese, for none, or
+    for data that is not a xướng)."""
+    if _vi() or not items:
+        return ""
+    try:
+        return reading([said_cls(d["id"], int(d.get("count", 1))) for d in items])
+    except Exception:  # noqa: BLE001 — an old record: the reading is a help, never a failure
+        return ""
+
+
+def show_result(table: Any) -> None:
+    """The end of the hand: who won and how, the xướng and its grading, what
+    the làng found, the money of this hand and of the session."""
+    import pandas as pd
+
+    s = table.state
+    with st.container(border=True, key="ct_result"):
+        if s.result == "u":
+            w = s.winner
+            card = (s.win or {}).get("winning_card")
+            who = seat_word(s, w)
+            st.subheader(_("{who} ù {card}!").format(who=who, card=parse_card(card).word) if card
+                         else _("{who} thiên ù!").format(who=who))
+            show_win(s)
+            if s.xuong:
+                show_grade(s.xuong, mine=w == 0)
+            if s.penalty == "nghi_an_tien":
+                st.error((_("Làng soát bài: {who} đã phạm lỗi «nghỉ ăn tiền» trong ván (treo tranh, trái vỉ, chíu được "
+                            "mà ăn thường hoặc bỏ ù) — không được ăn tiền.") if w else
+                          _("Làng soát bài: bạn đã phạm lỗi «nghỉ ăn tiền» trong ván (treo tranh, trái vỉ, chíu được "
+                            "mà ăn thường hoặc bỏ ù) — không được ăn tiền.")).format(who=_mid(who)),
+                         icon=":material/money_off:")
+            elif s.penalty == "u_bao":
+                st.error((_("Làng soát bài: {who} đã phạm lỗi trước khi ù — ù báo, đền làng tám đỏ hai lèo.") if w else
+                          _("Làng soát bài: bạn đã phạm lỗi trước khi ù — ù báo, đền làng tám đỏ hai lèo.")).format(
+                    who=_mid(who)), icon=":material/warning:")
+            if s.penalty:
+                _fault_lines([f for f in s.faults if f["seat"] == w])
+        elif s.result == "u_lao":
+            who = seat_word(s, (s.u_lao or {}).get("seat", 0))
+            card = (s.u_lao or {}).get("card")
+            st.subheader(_("{who} hô ù {card} nhưng chưa ù: ù láo!").format(who=who, card=parse_card(card).word) if card
+                         else _("{who} hô ù nhưng chưa ù: ù láo!").format(who=who))
+            for r in (s.u_lao or {}).get("reasons") or []:
+                st.markdown(f"- {_clean(say(r))}")
+            loi_link("u_lao", lesson=True)
+        else:
+            st.subheader(_("Hết nọc mà không ai ù: ván hòa."))
+        pay = s.payouts or {}
+        net = pay.get("net") or [0] * s.players
+        sess = _session()
+        tot = sess.get("net") if sess.get("players") == s.players else None
+        rows = []
+        for seat in range(s.players):
+            row = {_("Người chơi"): seat_word(s, seat), _("Vai"): _role(s, seat), _("Ván này"): net[seat]}
+            if tot:
+                hands = int(sess.get("hands", 0))
+                row[ngettext("Cả phiên ({n} ván)", "Cả phiên ({n} ván)", hands).format(n=hands)] = tot[seat]
+            rows.append(row)
+        st.markdown(_("**Tiền ván này** (điểm): {summary}").format(summary=_clean(pay.get("summary", ""))))
+        st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+        moves = ["- " + _("{payer} trả {payee} {points} điểm — {why}").format(
+                     payer=seat_word(s, t["from"]), payee=_mid(seat_word(s, t["to"])), points=t["points"],
+                     why=_clean(t["why"])) for t in pay.get("transfers") or []]
+        if moves:
+            st.markdown("\n".join(moves))
+        with st.container(horizontal=True, gap="small"):
+            st.button(_("Ván mới"), key=K + "again", on_click=_new_hand, type="primary", icon=":material/replay:")
+            st.button(_("Phiên mới (tổng về 0)"), key=K + "reset", on_click=new_session, icon=":material/restart_alt:")

@@ -1,0 +1,59 @@
+"""The practice table's settings: its session-state keys, the bots' speeds, the settings kept
+across pages (:data:`KEEP`), and the widgets of the variant's house rules (:func:`options_inputs`).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from words.i18n import text_of
+from learning.i18n import N_, _
+
+
+# Session-state keys (prefix ``ct_``): ``ct_table`` the live learning.coach.Table; ``ct_msg`` the
+# coach's last message; ``ct_ui`` the table's page settings saved with the hand (speed);
+# ``ct_x_*`` the xướng builder; widgets ``ct_mode``, ``ct_speed``, ``ct_players``, ``ct_bot``,
+# ``ct_opt_*`` (house rules for the next deal).
+K = "ct_"
+XK = "ct_x_"
+SPEEDS = {"tiep": N_("Từng nước (bấm «Tiếp»)"), "cham": N_("Chậm"), "vua": N_("Vừa"), "nhanh": N_("Nhanh"),
+          "ngay": N_("Ngay lập tức")}
+"""Speeds of the bots' moves (labels: gettext messages, shown with ``_()``)."""
+DELAYS = {"tiep": None, "cham": 1.6, "vua": 0.9, "nhanh": 0.35, "ngay": 0.0}
+"""Seconds between two bot moves (``None``: wait for the «Tiếp» button)."""
+META_KEYS = ("speed", "players", "bot")
+KEEP = [K + "speed", K + "players", K + "bot", K + "opt_"]
+"""Settings kept while the learner looks at «Ván đã chơi» or another page (:func:`ui.restore_inputs`)."""
+
+
+def options_inputs(prefix: str, variant: str, *, disabled: bool = False) -> dict:
+    """Widgets for the house rules of ``variant`` (``rules.variant_options``,
+    defaults from ``rules/variants.yaml``); returns ``{option id: value}``.
+
+    Keys ``<prefix>opt_<id>``. Integer options use a slider (no typed value,
+    so no English range message). Sources: seed 001 §V.1, §VII, §VIII; 002."""
+    from chan_core.rules import load_rules
+    from ui.feedback import learner_view
+
+    rules = learner_view(load_rules())  # names and help in the learner's words: «Theo tài liệu 002» (issue 17)
+    defaults = rules.variants[variant].defaults
+    names = {b.id: text_of(b, "name") for b in rules.payouts.bao_xuong_sai}
+    words = {"rong": _("Gà rộng"), "hep": _("Gà hẹp"), 1: _("1 gà"), 2: _("2 gà"), **names}
+    out: dict[str, Any] = {}
+    cols = st.columns(2)
+    for i, o in enumerate(rules.variant_options):
+        key = f"{prefix}opt_{o.id}"
+        default = getattr(defaults, o.id, None)
+        if key not in st.session_state and default is not None:
+            st.session_state[key] = default
+        col = cols[i % 2]
+        name, desc = text_of(o, "name"), text_of(o, "description")  # English twins in English (issue 15)
+        if o.type == "bool":
+            out[o.id] = bool(col.toggle(name, key=key, help=desc, disabled=disabled))
+        elif o.type == "choice":
+            out[o.id] = col.radio(name, list(o.choices), key=key, help=desc, horizontal=True,
+                                  format_func=lambda v: str(words.get(v, v)), disabled=disabled)
+        else:
+            out[o.id] = int(col.slider(name, 0, 50, key=key, help=desc, disabled=disabled))
+    return out
