@@ -25,7 +25,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from chan_core.errors import ChanError, shown_value
-from chan_core.facts import Fact
+from chan_core.facts import Fact, register_value
 from chan_core.rules import load_rules
 
 COPIES = 4
@@ -94,6 +94,7 @@ def _build() -> tuple[Kind, ...]:
 KINDS: tuple[Kind, ...] = _build()
 """All 25 kinds, in index order."""
 BY_CODE: dict[str, Kind] = {k.code: k for k in KINDS}
+register_value(Kind, "card", BY_CODE.__getitem__)  # a fact's card through JSON: {"card": "9V"}
 N_KINDS = len(KINDS)
 CHI_CHI: Kind = BY_CODE["CC"]
 RANKS: tuple[int, ...] = tuple(sorted({k.rank for k in KINDS}))

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-__all__ = ["Fact", "freeze", "plain", "revive"]
+__all__ = ["Fact", "freeze", "plain", "register_value", "revive"]
 
 _ATOMIC: set = {str, int, float, bool, type(None)}
 """Types :func:`freeze` returns as they are (grown with each non-container type it meets: speed)."""
@@ -116,19 +116,35 @@ class Fact:
         params = {k: _unjson(v) for k, v in (data.get("params") or {}).items()}
         return cls(str(data["code"]), **params)
 
+_DECODERS: dict[str, Any] = {}
+"""JSON tag → the function that reads a value back from its code (:func:`register_value`)."""
+
+
+def register_value(cls: type, tag: str, decode: Any) -> None:
+    """Let facts carry values of ``cls`` (which has a ``code``) through JSON: written as
+    ``{tag: code}`` and read back with ``decode(code)`` — a Chắn card is ``{"card": "9V"}``, so a
+    stored fact comes back equal to the one stated (``chan_core.cards``, ``mau_binh.cards``)."""
+    cls.__fact_tag__ = tag
+    _DECODERS[tag] = decode
+
+
 def _json(v: Any) -> Any:
     if isinstance(v, Fact):
         return v.to_json()
     if isinstance(v, tuple):
         return [_json(x) for x in v]
-    code = getattr(v, "code", None)
-    if isinstance(code, str) and not isinstance(v, (str, int, float, bool)):
-        return code  # a Kind (or a Mậu binh card)
+    tag = getattr(type(v), "__fact_tag__", None)
+    if tag is not None:
+        return {tag: v.code}
     return v
 
 def _unjson(v: Any) -> Any:
     if isinstance(v, dict) and "code" in v and "params" in v:
         return Fact.from_json(v)
+    if isinstance(v, dict) and len(v) == 1:
+        ((tag, code),) = v.items()
+        if tag in _DECODERS and isinstance(code, str):
+            return _DECODERS[tag](code)
     if isinstance(v, list):
         return tuple(_unjson(x) for x in v)
     return v

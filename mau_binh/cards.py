@@ -27,6 +27,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from chan_core.facts import register_value
 from chan_core.errors import ChanError, shown_value
 
 RANKS = "23456789TJQKA"
@@ -176,6 +177,8 @@ def _is_suit_word(token: str) -> bool:
     f = fold(token)
     return f in _SUIT_WORDS and (len(f) > 1 or f in _SYMBOLS)
 
+
+register_value(Card, "mb_card", Card)  # a fact's card through JSON: {"mb_card": "As"}
 
 def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
     """Cards from text (``'As Kh 10d'``, ``'A bích, K cơ'``) or a list of such texts / :class:`Card`.

@@ -46,7 +46,8 @@ def test_a_card_parameter_is_named_in_words_and_stored_by_code():
     assert words.say(f) == " («4» trong ngoặc kép là chữ, không phải số: viết 4, không có ngoặc kép)"
     k = parse_card("9V")
     assert words.say(k) == "cửu vạn"
-    assert Fact("x.y", card=k).to_json() == {"code": "x.y", "params": {"card": "9V"}}
+    assert Fact("x.y", card=k).to_json() == {"code": "x.y", "params": {"card": {"card": "9V"}}}
+    assert Fact.from_json(Fact("x.y", card=k).to_json()) == Fact("x.y", card=k)  # the card itself comes back
 
 
 def test_one_error_two_languages_from_the_same_fact():
