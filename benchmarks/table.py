@@ -130,7 +130,7 @@ def main() -> None:
                     at.button(key=f"ct_x_chip_{d['id']}").click().run()
             at.button(key="ct_x_submit").click().run()
         if at.session_state["ct_table"].finished:
-            from learning import coach
+            from learning.coach import review as coach
 
             coach._REVIEWS.clear()  # the review's distance marks, computed on the first rerun, kept after
             t0, c0 = time.perf_counter(), time.process_time()

@@ -3,7 +3,7 @@ review and «Ván đã chơi» read in English, with the game's words kept Vietn
 
 Driven like tests/test_page_choi_thu.py (``?van=<seed>``, ``?toc=ngay``, buttons clicked by key),
 with ``?lang=en``. The page's own sentences (``app_pages/choi_thu.py``, ``ui/table/``,
-``learning/coach.py``) must leave no Vietnamese word outside game terms
+``learning/coach/``) must leave no Vietnamese word outside game terms
 (:func:`tests.english_check.vietnamese_leaks`). Texts the engine makes (the log's lines from
 ``chan_core.game.describe``, the advisor's reasons from ``chan_core.strategy``, lỗi details,
 xướng verdicts, payouts) and the rules' YAML texts (house-rule help) are taken out before the

@@ -1,0 +1,357 @@
+"""The advisor at the practice table (issue 13 item 4; :mod:`learning.coach`): every legal move
+of a seat ranked with its figures, a one-line reason and its lỗi (:func:`advise`), and the
+hint's ranking as the learner sees it (:func:`ranking`). Pure: reads a state, changes nothing.
+Seeds 001 §III–IV; :mod:`chan_core.strategy` measures."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from chan_core.errors import ChanError
+from chan_core.game import Action, GameState, apply, can_u, judge_action, legal_actions
+from chan_core.game.bots_strategy import seat_view
+from chan_core.strategy import EatAdvice, EatOption, eat_or_pass, eat_reason, rank_discards
+from learning.coach.messages import (
+    LEARNER, Said, _w, action_hint, choice_words, distance_short, distance_words, then_words,
+)
+from learning.i18n import _, ngettext
+
+
+@dataclass(frozen=True)
+class MoveAdvice:
+    """One legal move of a seat as the advisor (:mod:`chan_core.strategy.advice`) sees it.
+
+    ``action``: the legal :class:`~chan_core.game.Action`; ``distance``: cards
+    still to take for an ù after the move (:func:`chan_core.strategy.distance`:
+    0 for an ù; for an ăn or chíu, after the best đánh that commits no lỗi;
+    ``None``: ù out of reach, or an ù that is not one); ``useful_copies``:
+    unseen copies of the kinds that would then bring the hand one card closer;
+    ``danger``: for a đánh / trả cửa, the chance (0–1) that the card is ăn by
+    the next seat or chíu by any seat, else ``None``; ``reason``: its one line — the
+    advisor's fact (:mod:`chan_core.strategy.advice`) or the coach's sentence, said by
+    :func:`words.say`; ``rank``: 1 = best (equal figures share
+    a rank); ``faults``: the findings of :func:`chan_core.game.judge_action`
+    (for an eat whose every following đánh is a lỗi, those lỗi) — ``()``
+    clean, ``None`` not judged; ``passes_u``: the seat could ù (valid,
+    :func:`chan_core.game.can_u`) and this move does not; ``discard``: for an
+    eat, the card to đánh after it (code).
+    """
+
+    action: Action
+    distance: int | None
+    useful_copies: int
+    danger: float | None
+    reason: "Fact | str"
+    rank: int
+    faults: tuple | None = None
+    passes_u: bool = False
+    discard: str | None = None
+
+    @property
+    def clean(self) -> bool:
+        """Judged, no lỗi, and not a passed ù."""
+        return self.faults == () and not self.passes_u
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The advisor's answer at one decision of a seat (:func:`advise`).
+
+    ``kind``: ``'danh'`` (the hand holds 20 cards: đánh, trả cửa, or the
+    cái's thiên ù) or ``'offer'`` (a card is on offer: ù, chíu, ăn, or let it
+    go); ``card``: the offered card's code (``'offer'``) or ``None``;
+    ``distance``: cards still to take now (a 20-card hand: after its best
+    đánh); ``moves``: every legal move, best first (:class:`MoveAdvice`).
+    """
+
+    kind: str
+    card: str | None
+    distance: int | None
+    moves: tuple[MoveAdvice, ...]
+
+    @property
+    def best(self) -> MoveAdvice | None:
+        """The recommended move: the first one judged clean (``None`` when none is)."""
+        return next((m for m in self.moves if m.clean), None)
+
+    def move(self, action: Action) -> MoveAdvice | None:
+        """The row of ``action`` (matched like the engine does: a bốc ignores the card drawn)."""
+        return next((m for m in self.moves if m.action.key == action.key), None)
+
+
+JUDGE = ("all", "best", "none")
+"""How many moves :func:`advise` judges with the lỗi engine: every one (the
+hint), down to the first clean one (the review), or none."""
+
+
+def seat_inputs(state: GameState, seat: int = LEARNER) -> tuple[list[str], list[dict], list[str], tuple[int, ...]]:
+    """What ``seat`` sees, in the advisor's input shapes: ``(hand codes, own
+    mat, visible codes, opponents)`` — the engine's
+    :func:`chan_core.game.bots_strategy.seat_view` (the bots see the same):
+    every other mat and every cửa, without the card on offer; the hidden card
+    counts of the other seats, the next seat (cửa dưới) first."""
+    return seat_view(state, seat)
+
+
+def _rank_rows(rows: list[tuple]) -> list[MoveAdvice]:
+    """Sort ``(key, MoveAdvice without rank)`` rows; equal figures share a rank."""
+    rows.sort(key=lambda r: r[0])
+    out: list[MoveAdvice] = []
+    prev = None
+    rank = 0
+    for i, (key, m) in enumerate(rows):
+        if key[:-1] != prev:
+            rank, prev = i + 1, key[:-1]
+        out.append(MoveAdvice(m.action, m.distance, m.useful_copies, m.danger, m.reason, rank, m.faults,
+                              m.passes_u, m.discard))
+    return out
+
+
+def _key(first: int, d: int | None, copies: int, danger: float | None, order: int) -> tuple:
+    return (first, 99 if d is None else d, -copies, round(danger or 0.0, 6), order)
+
+
+def _u_row(state: GameState, a: Action, could_u: bool) -> tuple:
+    card = _w(a.card) if a.card else ""
+    if could_u:
+        why = Said(lambda: _("Ù {card}: quân này làm bài đủ 10 bộ, ít nhất 6 chắn.").format(card=card) if a.card
+                   else _("Ù ngay: 20 lá chia cho bạn đã thành 10 bộ (thiên ù)."))
+        return _key(0, 0, 0, None, 0), MoveAdvice(a, 0, 0, None, why, 0)
+    why = Said(lambda: _("Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo)."))
+    return _key(2, None, 0, None, 0), MoveAdvice(a, None, 0, None, why, 0)
+
+
+def _discard_rows(state: GameState, seat: int, legal: list[Action], could_u: bool) -> tuple[int | None, list]:
+    hand, melds, visible, opps = seat_inputs(state, seat)
+    # after a chíu out of turn the card is a trả cửa: the advisor says so itself (seed 001 §IV)
+    ranked = rank_discards(hand, melds, visible, opps, verb="tra_cua" if state.phase == "tra_cua" else "danh")
+    by_code = {r.card.code: (i, r) for i, r in enumerate(ranked)}
+    rows = []
+    for a in legal:
+        if a.type == "u":
+            rows.append(_u_row(state, a, could_u))
+            continue
+        i, r = by_code[a.card]
+        rows.append((_key(1, r.distance, r.useful_copies, r.danger, i),
+                     MoveAdvice(a, r.distance, r.useful_copies, r.danger, r.reason, 0)))
+    return (ranked[0].distance if ranked else None), rows
+
+
+def _offer_rows(state: GameState, seat: int, legal: list[Action], could_u: bool, judge: str) -> tuple:
+    hand, melds, visible, opps = seat_inputs(state, seat)
+    o = state.offer
+    drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
+    ea = eat_or_pass(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by, opponents=opps,
+                     chiu_then=_follow_verb(state, seat, Action(seat, "chiu", o["card"])))
+    rows = []
+    for a in legal:
+        if a.type == "u":
+            rows.append(_u_row(state, a, could_u))
+            continue
+        opt = None
+        for i, op in enumerate(ea.options):
+            if (op.action == "bo" and a.type in ("bo", "boc", "duoi")) or (op.action == "chiu" and a.type == "chiu") \
+                    or (op.action == "an" and a.type == "an" and op.with_ is not None and op.with_.code == a.with_):
+                opt = (i, op)
+                break
+        if opt is None:  # cannot happen for a legal move; listed last, unmeasured
+            rows.append((_key(3, None, 0, None, 0),
+                         MoveAdvice(a, None, 0, None, Said(lambda a=a: action_hint(a, state)), 0)))
+            continue
+        i, op = opt
+        m = MoveAdvice(a, op.distance, op.useful_copies, None, op.reason, 0,
+                       discard=op.discard.code if op.discard else None)
+        if a.type in ("an", "chiu") and judge != "none":
+            m = _after_eat(state, seat, m, ea, op)
+        rows.append((_key(1, m.distance, m.useful_copies, None, i), m))
+    return ea.distance, rows
+
+
+def _eat_head(state: GameState, action: Action) -> str:
+    """``'Ăn cạ tam văn bằng tam sách'``, ``'Chíu cửu vạn'`` (sentence case)."""
+    w = choice_words(action, state)
+    return w[:1].upper() + w[1:]
+
+
+def _eat_reason(state: GameState, action: Action, verb: str, discard: str, d: int | None, copies: int,
+                before: int | None) -> str:
+    """The advisor's line for an eat followed by ``verb`` (đánh / trả cửa) ``discard`` — a
+    follow-up that commits no lỗi — with the figures after it (``d`` cards still to take,
+    ``copies`` unseen useful cards) against ``before`` (the hand now). ``verb``: ``'danh'`` or
+    ``'tra_cua'`` (:data:`chan_core.strategy.VERBS`; the sentence is in the current language).
+    Seed 001 §III–IV."""
+    head = _eat_head(state, action) + then_words(verb, discard)
+    if d is None:
+        return _("{head}: bài không còn đường ù.").format(head=head)
+    now = distance_short(d)
+    if before is not None and d < before:
+        if d == 1:
+            msg = ngettext("{head}: {before} xuống còn {now}, còn {copies} lá để ù.",
+                           "{head}: {before} xuống còn {now}, còn {copies} lá để ù.", copies)
+        else:
+            msg = ngettext("{head}: {before} xuống còn {now}, còn {copies} lá có thể ăn.",
+                           "{head}: {before} xuống còn {now}, còn {copies} lá có thể ăn.", copies)
+        return msg.format(head=head, before=distance_words(before), now=now, copies=copies)
+    if before is not None and d > before:
+        return ngettext("{head}: bài xa ù hơn ({now}, trước là {before} lá).",
+                        "{head}: bài xa ù hơn ({now}, trước là {before} lá).", before).format(
+            head=head, now=now, before=before)
+    if d == 1:
+        msg = ngettext("{head}: không gần ù hơn ({now}), còn {copies} lá để ù.",
+                       "{head}: không gần ù hơn ({now}), còn {copies} lá để ù.", copies)
+    else:
+        msg = ngettext("{head}: không gần ù hơn ({now}), còn {copies} lá có thể ăn.",
+                       "{head}: không gần ù hơn ({now}), còn {copies} lá có thể ăn.", copies)
+    return msg.format(head=head, now=now, copies=copies)
+
+
+def _clean_follow_up(nxt: GameState, seat: int, card: str | None) -> bool:
+    """``card`` may be played next (đánh / trả cửa) by ``seat`` in ``nxt``: legal, and no lỗi
+    (:func:`chan_core.game.judge_action`)."""
+    if card is None:
+        return False
+    a = Action(seat, nxt.phase, card)
+    return a in legal_actions(nxt, seat) and not judge_action(nxt, a)
+
+
+def _after_eat(state: GameState, seat: int, m: MoveAdvice, ea: EatAdvice, op: EatOption) -> MoveAdvice:
+    """An eat measured with the best đánh after it that commits no lỗi (the
+    advisor's own choice ignores the lỗi rules, seed 001 §IV lỗi 10–17);
+    every lỗi of the following đánh when each of them is one (a dead end).
+
+    ``m``: the row of the advisor's option ``op`` of ``ea`` (:func:`chan_core.strategy.eat_or_pass`).
+    The reason names only that clean follow-up (issue 17: it used to name the advisor's own
+    card, a lỗi, then correct itself), with «trả cửa» after a chíu out of turn (the phase the
+    eat leads to); the line is written again by the advisor
+    (:func:`chan_core.strategy.eat_reason`), never edited, so it holds in every language."""
+    nxt = apply(state, m.action)
+    if nxt.actor != seat or nxt.phase not in ("danh", "tra_cua"):
+        return m
+    verb = nxt.phase  # 'danh' | 'tra_cua' (chan_core.strategy.VERBS)
+    if _clean_follow_up(nxt, seat, m.discard):
+        return replace(m, reason=eat_reason(ea, op, verb))
+    sub = advise(nxt, seat, judge="best")
+    if sub is None:  # nothing measured after the eat: keep the figures, name no follow-up
+        return replace(m, reason=eat_reason(ea, replace(op, discard=None), verb), discard=None)
+    best = sub.best
+    if best is None:  # a dead end: every đánh after the eat is a lỗi
+        found = tuple(f for mv in sub.moves for f in (mv.faults or ()))
+        dead = Said(lambda: (_("{head}: ăn xong thì quân nào trả cửa ra cũng phạm lỗi.") if verb == "tra_cua"
+                             else _("{head}: ăn xong thì quân nào đánh ra cũng phạm lỗi.")).format(
+            head=_eat_head(state, m.action)))
+        return MoveAdvice(m.action, None, 0, None, dead, 0, found, m.passes_u, None)
+    if best.action.type not in ("danh", "tra_cua"):  # e.g. an ù on the 20 cards held after a chíu
+        return MoveAdvice(m.action, best.distance, best.useful_copies, None,
+                          Said(lambda: _("{head}, rồi {move}: {distance}.").format(
+                              head=_eat_head(state, m.action), move=choice_words(best.action, nxt),
+                              distance=distance_words(best.distance))), 0, None, m.passes_u, None)
+    card = best.action.card
+    return MoveAdvice(m.action, best.distance, best.useful_copies, None,
+                      Said(lambda: _eat_reason(state, m.action, verb, card, best.distance, best.useful_copies,
+                                               ea.distance)),
+                      0, None, m.passes_u, card)
+
+
+def advise(state: GameState, seat: int = LEARNER, *, judge: str = "all") -> Advice | None:
+    """The advisor's ranking of every legal move of ``seat`` now, each with its
+    figures, a one-line reason and its lỗi (issue 13 item 4).
+
+    A 20-card hand (phase ``danh``/``tra_cua``): every card it may đánh
+    (trả cửa) ranked by :func:`chan_core.strategy.rank_discards` (distance
+    after the đánh, then unseen useful copies, then danger), a thiên ù first.
+    A card on offer: the legal answers as ranked by
+    :func:`chan_core.strategy.eat_or_pass` (ù, chíu, ăn chắn / cạ, or letting
+    it go: bỏ qua, bốc, dưới), an eat measured with the best đánh after it
+    that is no lỗi. ``judge`` (:data:`JUDGE`): which moves get their lỗi from
+    :func:`chan_core.game.judge_action`. Returns ``None`` when ``seat`` has no
+    decision (another seat's turn, the xướng, the end) or the advisor cannot
+    read the hand. Pure: reads ``state``, changes nothing. Seeds 001 §III–IV.
+    """
+    if judge not in JUDGE:
+        raise ChanError(_("«judge» phải là một trong {values}.").format(values=", ".join(JUDGE)), field="judge")
+    if state.actor != seat or state.phase not in ("danh", "tra_cua", "offer"):
+        return None
+    legal = legal_actions(state, seat)
+    if not legal:
+        return None
+    could_u = any(a.type == "u" for a in legal) and can_u(state, seat)
+    try:
+        if state.phase == "offer":
+            now, rows = _offer_rows(state, seat, legal, could_u, judge)
+            kind, card = "offer", state.offer["card"]
+        else:
+            now, rows = _discard_rows(state, seat, legal, could_u)
+            kind, card = "danh", None
+    except ChanError:
+        return None
+    moves = _rank_rows(rows)
+    out: list[MoveAdvice] = []
+    found_clean = False
+    for m in moves:
+        faults = m.faults
+        if judge == "all" or (judge == "best" and not found_clean):
+            faults = tuple(judge_action(state, m.action)) + (m.faults or ())
+        m = MoveAdvice(m.action, m.distance, m.useful_copies, m.danger, m.reason, m.rank, faults,
+                       could_u and m.action.type != "u", m.discard)
+        found_clean = found_clean or m.clean
+        out.append(m)
+    return Advice(kind, card, now, tuple(out))
+
+
+@dataclass(frozen=True)
+class Place:
+    """One row of the hint's ranking as the learner sees it (:func:`ranking`).
+
+    ``move``: the :class:`MoveAdvice`; ``place``: 1 = best, counted only over the moves that
+    commit no lỗi and pass no ù (``None`` for the others: they are listed, marked, never
+    proposed); moves whose shown figures are equal share a place (``tied``: another move has
+    the same place — the page says «ngang nhau»); the next figures get the next number."""
+
+    move: MoveAdvice
+    place: int | None
+    tied: bool = False
+
+    @property
+    def advised(self) -> bool:
+        """The page's «Nên đi»: a best move (place 1); tied best moves are all advised."""
+        return self.place == 1
+
+
+def shown_figures(m: MoveAdvice) -> tuple:
+    """The figures a ranking row shows, as a key where smaller is better: cards still to take
+    (``None`` = no way to ù, last), unseen useful cards (more first; shown only when the hand is
+    not ù), the chance of being eaten in whole percent (less first; đánh only)."""
+    d = 99 if m.distance is None else m.distance
+    copies = -m.useful_copies if m.distance else 0
+    pct = round(m.danger * 100) if m.danger is not None else -1
+    return d, copies, pct
+
+
+def ranking(advice: "Advice | None") -> list[Place]:
+    """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves first, by
+    :func:`shown_figures` (the advisor's order among equal figures), numbered 1, 2, … with
+    equal figures sharing a number; then every other move (a lỗi, a bỏ ù, an ù láo) without a
+    number, in the advisor's order. So a number is never given to a move that should not be
+    played, and two rows with the same figures never get different numbers."""
+    if advice is None:
+        return []
+    ok = [m for m in advice.moves if m.clean]
+    ok.sort(key=shown_figures)  # stable: the advisor's order among equal figures
+    out: list[Place] = []
+    place, prev = 0, None
+    for m in ok:
+        f = shown_figures(m)
+        if f != prev:
+            place, prev = place + 1, f
+        out.append(Place(m, place))
+    count: dict[int, int] = {}
+    for p in out:
+        count[p.place] = count.get(p.place, 0) + 1
+    out = [Place(p.move, p.place, count[p.place] > 1) for p in out]
+    return out + [Place(m, None) for m in advice.moves if not m.clean]
+
+
+def _follow_verb(state: GameState, seat: int, action: Action) -> str:
+    """What comes after an eat: ``'tra_cua'`` after a chíu out of turn, else ``'danh'``
+    (:data:`chan_core.strategy.VERBS`; seed 001 §IV)."""
+    out_of_turn = action.type == "chiu" and state.offer is not None and state.offer.get("eater") != seat
+    return "tra_cua" if out_of_turn else "danh"

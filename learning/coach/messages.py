@@ -1,0 +1,291 @@
+"""The coach's names and sentences (:mod:`learning.coach`): the learner's seat, the modes and
+the bot levels by name, :class:`Said`, and the words of a move, of the hint and of the coach's
+messages, each made in the current language when it is asked for (gettext messages, English in
+``locale/en/LC_MESSAGES/hoc_chan/learning.coach.messages.po``; cards are named by their
+Vietnamese words in both languages)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from chan_core.errors import ChanError
+from chan_core.game import Action, GameState, describe
+from chan_core.game.actions import action_name
+from learning.i18n import N_, _, ngettext
+from words import say
+from words.i18n import DEFAULT_LANGUAGE, current_language
+
+
+LEARNER = 0
+"""The learner's seat."""
+MODES = {"kem_cap": N_("Kèm cặp"), "thi_that": N_("Thi thật")}
+"""Coach modes and their names (gettext messages: show them with ``_()`` or :func:`mode_name`)."""
+BOT_NAMES = {
+    "sensible": N_("Máy biết luật (không phạm lỗi)"),
+    "advisor": N_("Máy khá (theo gợi ý, không phạm lỗi)"),
+    "random": N_("Máy đánh bừa (hay phạm lỗi)"),
+}
+"""Names of the bot levels of :data:`chan_core.game.bots.BOTS` (gettext messages: show them
+with :func:`bot_name`)."""
+
+
+def bot_name(level: str) -> str:
+    """Name of a bot level in the current language (the level id when unknown)."""
+    return _(BOT_NAMES[level]) if level in BOT_NAMES else level
+
+
+def mode_name(mode: str | None) -> str:
+    """Name of a coach mode in the current language (``''`` for none, the id when unknown)."""
+    if not mode:
+        return ""
+    return _(MODES[mode]) if mode in MODES else mode
+
+
+def _vi() -> bool:
+    return current_language() == DEFAULT_LANGUAGE
+
+
+class Said:
+    """A sentence of the coach made when it is said — ``str()``, ``format()``, :func:`words.say` —
+    in the language current then, like an engine fact: the advice and the review keep it, a
+    language switch re-says it without advising again."""
+
+    __slots__ = ("_make",)
+
+    def __init__(self, make) -> None:
+        self._make = make
+
+    def __str__(self) -> str:
+        return self._make()
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return f"Said({str(self)!r})"
+
+    def __copy__(self) -> "Said":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "Said":
+        return self
+
+
+def _w(code: str | None) -> str:
+    from chan_core.cards import BY_CODE
+
+    return BY_CODE[code].word if code else ""
+
+
+def action_label(action: Action, state: GameState) -> str:
+    """A short label of a move for a button, in the current language: ``'Ăn chắn cửu vạn'``,
+    ``'Ăn cạ cửu vạn bằng cửu văn'``, ``'Bốc nọc (không ăn tam vạn)'``, ``'Ù!'`` … In English
+    the game's verb stays first, followed by its meaning: ``'Ăn — eat cửu vạn as a chắn'``,
+    ``'Dưới — pass tam vạn on (don't eat)'`` (issue 15: game words stay Vietnamese)."""
+    t, c = action.type, action.card
+    if t == "danh":
+        return _("Đánh {the_card}").format(the_card=_w(c))
+    if t == "tra_cua":
+        return _("Trả cửa {the_card}").format(the_card=_w(c))
+    if t == "an":
+        if action.with_ == c:
+            return _("Ăn chắn {the_card}").format(the_card=_w(c))
+        return _("Ăn cạ {the_card} bằng {other}").format(the_card=_w(c), other=_w(action.with_))
+    if t == "chiu":
+        return _("Chíu {the_card}").format(the_card=_w(c))
+    if t == "duoi":
+        return _("Dưới (không ăn {the_card})").format(the_card=_w(c))
+    if t == "boc":
+        offer = state.offer["card"] if state.offer else None
+        return _("Bốc nọc (không ăn {the_card})").format(the_card=_w(offer)) if offer else _("Bốc nọc")
+    if t == "u":
+        return _("Ù {the_card}!").format(the_card=_w(c)) if c else _("Ù ngay (thiên ù)!")
+    if t == "bo":
+        return _("Bỏ qua")
+    return t
+
+
+def stopped_words(action: Action, state: GameState) -> str:
+    """The timeline's words for a move Kèm cặp held back: ``'Bạn định đánh tam vạn (đã dừng lại).'``
+    — the move named in words (:func:`choice_words`), never its button's label (whose «!» ended
+    up mid-sentence: «Bạn định ù nhị vạn! (đã dừng lại).»)."""
+    return _("Bạn định {move} (đã dừng lại).").format(move=choice_words(action, state))
+
+
+def entry_words(table: "Table", entry: dict) -> str:
+    """A timeline entry's words in the current language, made again from the move (the saved
+    ``text`` is in the language the hand was played in): the engine's line for a played move
+    (:func:`chan_core.game.describe`), :func:`stopped_words` for a held-back one; the saved text
+    when the move cannot be read any more."""
+    try:
+        action = Action.from_dict(entry["action"])
+        if entry.get("stopped"):
+            shim = _Shim(entry.get("offer"), table.state.players)
+            return stopped_words(action, shim)  # type: ignore[arg-type]
+        i = entry["event"]
+        evs = table.state.events
+        if 0 <= i < len(evs) and Action.from_dict(evs[i]).key == action.key:
+            return say(describe(evs[i], table.state, LEARNER)) or entry.get("text", "")
+    except (ChanError, KeyError, TypeError, ValueError):
+        pass
+    return entry.get("text", "")
+
+
+@dataclass(frozen=True)
+class _Shim:
+    """What :func:`action_label` / :func:`choice_words` read of a state: the offer, the players."""
+
+    offer: dict | None
+    players: int
+
+
+def action_hint(action: Action, state: GameState) -> str:
+    """One line on what a legal move does (the hint button), seed 001 §IV."""
+    t, c = action.type, action.card
+    nxt = _("Bên phải") if state.players > 2 else _("Đối diện")
+    if t == "danh":
+        return _("Đặt {card} vào cửa chì của bạn; {next} được ăn quân này, không thì bốc.").format(card=_w(c), next=nxt)
+    if t == "tra_cua":
+        return _("Đặt {card} vào chỗ quân bạn vừa chíu; ván đi tiếp với quân này.").format(card=_w(c))
+    if t == "an":
+        if action.with_ == c:
+            return _("Hạ chắn {card} xuống chiếu (thêm 1 chắn), rồi phải đánh một quân.").format(card=_w(c))
+        return _("Hạ cạ {card} – {other} xuống chiếu (thêm 1 cạ), rồi phải đánh một quân.").format(
+            card=_w(c), other=_w(action.with_))
+    if t == "chiu":
+        return _("Hạ cả bốn {card} (chíu = 2 chắn), được cả khi chưa đến lượt; chíu ngoài lượt thì phải "
+                 "trả cửa.").format(card=_w(c))
+    if t == "duoi":
+        return _("Không ăn {card} vừa bốc; quân này đi tiếp cho {next}.").format(card=_w(c), next=nxt)
+    if t == "boc":
+        return _("Không ăn quân ở cửa trên; bốc một quân từ nọc vào cửa chì của mình.")
+    if t == "u":
+        return _("Hô ù: 19 lá của bạn với quân này thành 10 bộ, ít nhất 6 chắn. Hô sai là ù láo.")
+    if t == "bo":
+        return _("Không ù, không chíu quân này; ván đi tiếp. Bỏ một quân ù được là «bỏ ù».")
+    return ""
+
+
+def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bool = False, bao_now: bool = False,
+                 dead_end: bool = False) -> str:
+    """The coach's sentence about a move of the learner, in the current language, made from
+    what was found (so a page can say it again after a language switch): ``kind`` ``'stop'``
+    — Kèm cặp held the move back (:func:`stop_message`; ``dead_end``: the eat leads to a
+    position where every đánh is one of ``faults``); ``'caught'`` — the move was played and
+    the làng caught ``faults`` (:func:`caught_message`, ``''`` when nothing is wrong).
+    ``faults``: finding dicts (only their codes and names are used: the same in every
+    language). Raises :class:`ChanError` for another ``kind``."""
+    if kind == "stop":
+        if dead_end:
+            return _("Khoan đã! Ăn quân này thì lượt sau quân nào đánh ra cũng phạm lỗi ({faults}). "
+                     "Hãy chọn nước khác.").format(faults=", ".join(dict.fromkeys(fault_title(f) for f in faults)))
+        return stop_message(faults, passed_u, false_u)
+    if kind == "caught":
+        return caught_message(faults, passed_u, bao_now)
+    raise ChanError(_("Không có loại lời nhắc «{kind}».").format(kind=kind), field="kind")
+
+
+def faults_now(kept: dict) -> list:
+    """The faults of a timeline entry or a kept message: its ``faults`` (facts, said when
+    shown); an entry saved before the engine stated facts kept them in every language
+    (``faults_in``): those of the current language (a hand saved before issue 15's switch
+    has only ``faults``, in the language it was played in)."""
+    return list((kept.get("faults_in") or {}).get(current_language()) or kept.get("faults") or [])
+
+
+def stop_message(faults: list, passed_u: bool, false_u: bool) -> str:
+    """Why Kèm cặp stopped a move (one paragraph, in the current language)."""
+    faults = [f for f in faults if not (passed_u and f.get("code") == "bo_u")]
+    if passed_u and not faults:
+        return _("Khoan đã! Bài bạn ù được với quân này — đừng bỏ ù (bỏ ù thì lần ù sau bị nghỉ ăn tiền).")
+    if false_u:
+        return _("Khoan đã! Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo).")
+    names = ", ".join(fault_title(f) for f in faults)
+    if passed_u:
+        return _("Khoan đã! Nước này phạm {faults}. Bài bạn còn ù được với quân này.").format(faults=names)
+    return _("Khoan đã! Nước này phạm {faults}.").format(faults=names)
+
+
+def caught_message(faults: list, passed_u: bool, bao_now: bool) -> str:
+    """What the làng says after a move in Thi thật ("" when nothing is wrong)."""
+    bits = []
+    if faults:
+        bits.append(_("Làng bắt lỗi: {faults}.").format(faults=", ".join(fault_title(f) for f in faults)))
+    if bao_now:
+        bits.append(_("Bạn bị báo: từ giờ chỉ được bốc và dưới, không được đánh hay ù; hết ván phải trả tiền "
+                      "thay làng."))
+    if passed_u and not any(f.get("code") == "bo_u" for f in faults):
+        bits.append(_("Bạn vừa bỏ ù."))
+    return " ".join(bits)
+
+
+def fault_title(f: dict) -> str:
+    """``'lỗi 7 «Bỏ chắn ăn cạ»'`` or ``'«Bỏ ù»'`` for a finding dict (the same in English:
+    lỗi and their names stay Vietnamese)."""
+    from words import say
+
+    code, name = f.get("code"), say(f.get("name"))
+    return f"lỗi {code} «{name}»" if isinstance(code, int) else f"«{name}»"
+
+
+def distance_words(d: int | None) -> str:
+    """``'bài cách ù 3 lá'``, ``'bài chờ ù'``, ``'bài đã ù'``, ``'bài không còn đường ù'``
+    (English: ``'the hand is 3 cards from ù'`` …)."""
+    if d is None:
+        return _("bài không còn đường ù")
+    if d == 0:
+        return _("bài đã ù")
+    if d == 1:
+        return _("bài chờ ù")
+    return ngettext("bài cách ù {n} lá", "bài cách ù {n} lá", d).format(n=d)
+
+
+def distance_short(d: int | None) -> str:
+    """:func:`distance_words` without the subject, for a figure or after a verb: ``'cách ù 3 lá'``,
+    ``'chờ ù'``, ``'đã ù'``, ``'không còn đường ù'`` (English: ``'3 cards from ù'`` …)."""
+    if d is None:
+        return _("không còn đường ù")
+    if d == 0:
+        return _("đã ù")
+    if d == 1:
+        return _("chờ ù")
+    return ngettext("cách ù {n} lá", "cách ù {n} lá", d).format(n=d)
+
+
+def choice_words(action: Action, state: GameState) -> str:
+    """A move as a phrase to put in a sentence, lower case, cards in words:
+    ``'đánh tam vạn'``, ``'ăn cạ tam vạn bằng tam sách'``, ``'không ăn tam vạn mà bốc nọc'`` …
+    (``state``: the state the move was made in). English: ``'discard tam vạn'``,
+    ``'eat tam vạn as a cạ with tam sách'`` …"""
+    t, c = action.type, action.card
+    offer = _w(state.offer["card"]) if state.offer else ""
+    if t == "danh":
+        return _("đánh {the_card}").format(the_card=_w(c))
+    if t == "tra_cua":
+        return _("trả cửa {the_card}").format(the_card=_w(c))
+    if t == "an":
+        if action.with_ == c:
+            return _("ăn chắn {the_card}").format(the_card=_w(c))
+        return _("ăn cạ {the_card} bằng {other}").format(the_card=_w(c), other=_w(action.with_))
+    if t == "chiu":
+        return _("chíu {the_card}").format(the_card=_w(c))
+    if t == "duoi":
+        return _("dưới {the_card} (không ăn)").format(the_card=_w(c))
+    if t == "boc":
+        return _("không ăn {the_card} mà bốc nọc").format(the_card=offer) if offer else _("bốc nọc")
+    if t == "bo":
+        return _("bỏ qua {the_card}").format(the_card=_w(c))
+    if t == "u":
+        return _("ù {the_card}").format(the_card=_w(c)) if c else _("thiên ù")
+    return say(action_name(t))
+
+
+THEN_WORDS = {"danh": N_(", rồi đánh {card}"), "tra_cua": N_(", rồi trả cửa {card}")}
+"""What follows an eat in a phrase, by verb id (:data:`chan_core.strategy.VERBS`: ``'danh'`` /
+``'tra_cua'``, seed 001 §IV)."""
+
+
+def then_words(verb: str, card: str | None) -> str:
+    """``', rồi đánh tam vạn'`` / ``', rồi trả cửa tam vạn'`` (``verb``: ``'danh'`` or ``'tra_cua'``;
+    ``card``: a code) in the current language (English ``', then discard tam vạn'`` /
+    ``', then put back (trả cửa) tam vạn'``)."""
+    return _(THEN_WORDS.get(verb, THEN_WORDS["danh"])).format(card=_w(card))

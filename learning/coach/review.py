@@ -1,0 +1,228 @@
+"""The review after a hand at the practice table (:mod:`learning.coach`): the learner's
+decisions with something to learn (:func:`review_items`, their faults :func:`entry_faults`), and
+the moves that left the hand farther from ù than the best clean move (:func:`choice_mark`,
+:func:`strategy_review`, kept per hand)."""
+from __future__ import annotations
+
+import copy
+import json
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable
+
+from chan_core.errors import ChanError
+from chan_core.game import Action, GameState, judge_action, legal_actions, record_of
+from learning.coach.advisor import _follow_verb, advise
+from learning.coach.messages import (
+    LEARNER, Said, choice_words, distance_words, entry_words, faults_now, then_words,
+)
+from learning.coach.table import Table, dead_end, decisions
+from learning.i18n import _, ngettext
+
+
+def entry_faults(table: Table, entry: dict) -> list[dict]:
+    """The faults of one timeline entry: those noted when the move was made
+    (:func:`faults_now`), plus those the engine judged later for the same move (a pass on an ù
+    or a chíu is judged when its card leaves the table — :mod:`chan_core.game.projection`),
+    taken from the state; facts, said when shown. An entry saved before issue 15's switch
+    (no ``faults_in``, no ``facts``) has its faults in the language it was played in: a move
+    Kèm cặp stopped is judged again on the hand as it was (:meth:`Table.state_before`), and
+    each fault of a played move that the state also has (same seat, move and code) is taken
+    from the state."""
+    faults = faults_now(entry)
+    old = not entry.get("facts") and "faults_in" not in entry
+    if entry.get("stopped"):
+        return (_judged_again(table, entry) or faults) if old else faults
+    mine = [f for f in table.state.faults if f["seat"] == LEARNER]
+    if old:
+        same = {(f["event"], f["code"]): f for f in mine}
+        faults = [same.get((f.get("event"), f.get("code")), f) for f in faults]
+    have = {(f.get("code"), f.get("detail")) for f in faults}
+    for f in mine:
+        if f["event"] == entry["event"] and (f["code"], f["detail"]) not in have:
+            faults.append(f)
+            have.add((f["code"], f["detail"]))
+    return faults
+
+
+def _judged_again(table: Table, entry: dict) -> list[dict] | None:
+    """The faults of a stopped move of an old timeline entry (no ``faults_in``), judged again
+    on the hand as it was (``dead_end`` when it was an eat into a dead end); ``None`` when that
+    cannot be done or gives other faults than were saved. Kept on the table per move (the
+    review asks for each entry more than once)."""
+    key = (len(table.state.events), entry.get("event"), json.dumps(entry.get("action"), sort_keys=True))
+    if key not in table._judged:
+        table._judged[key] = _judge_again(table, entry)
+    return copy.deepcopy(table._judged[key])
+
+
+def _judge_again(table: Table, entry: dict) -> list[dict] | None:
+    try:
+        st = table.state_before(int(entry["event"]))
+        if st is None or st.actor != LEARNER:
+            return None
+        action = Action.from_dict(entry["action"])
+        again = dead_end(st, action) if entry.get("dead_end") else judge_action(st, action)
+    except (ChanError, KeyError, TypeError, ValueError):
+        return None
+    saved = [f.get("code") for f in entry.get("faults") or []]
+    return again if again and [f.get("code") for f in again] == saved else None
+
+
+def review_items(table: Table) -> list[dict]:
+    """The review after a hand: one item per learner decision that had
+    something to learn, oldest first, then the xướng.
+
+    Each item: ``{event, kind, text, faults, stopped, passed_u}`` — ``text`` the
+    move's words and ``faults`` (:func:`entry_faults`) in the current language — where
+    ``kind`` is ``'loi'`` (a lỗi stopped or committed), ``'dead_end'`` (an
+    eat stopped because every card to đánh after it is a lỗi), ``'bo_u'`` (a passed
+    or missed ù), ``'u_lao'`` (a false ù) or ``'xuong'`` (the xướng graded
+    not «đúng», with ``xuong``: the graded xướng of the engine).
+    """
+    out = []
+    for e in decisions(table):
+        if e["action"].get("event") == "xuong":
+            continue
+        faults = entry_faults(table, e)
+        kinds = []
+        if e.get("dead_end"):
+            kinds.append("dead_end")
+        elif any(isinstance(f.get("code"), int) for f in faults):
+            kinds.append("loi")
+        if e.get("passed_u") or any(f.get("code") == "bo_u" for f in faults):
+            kinds.append("bo_u")
+        if any(f.get("penalty") == "u_lao" for f in faults):
+            kinds.append("u_lao")
+        for k in kinds:
+            out.append({"event": e["event"], "kind": k, "text": entry_words(table, e), "faults": faults,
+                        "stopped": e.get("stopped", False), "passed_u": e.get("passed_u", False),
+                        "offer": e.get("offer")})
+    st = table.state
+    if st.winner == LEARNER and st.xuong is not None and st.xuong.get("verdict") != "dung":
+        out.append({"event": len(st.events) - 1, "kind": "xuong", "text": _("Lời xướng"), "faults": [],
+                    "stopped": False, "passed_u": False, "xuong": st.xuong})
+    elif st.winner == LEARNER and st.xuong is not None and st.xuong.get("remarks"):
+        out.append({"event": len(st.events) - 1, "kind": "xuong", "text": _("Lời xướng"), "faults": [],
+                    "stopped": False, "passed_u": False, "xuong": st.xuong})
+    return out
+
+
+def choice_mark(state: GameState, action: Action, seat: int = LEARNER) -> dict | None:
+    """The review of one decision: did ``action`` (made by ``seat`` in
+    ``state``) leave the hand farther from ù than the best move that commits
+    no lỗi (:func:`advise`)? ``None`` when not (or the move is an ù, or the
+    seat could ù: the bỏ ù review covers that), else ``{kind, chosen, best,
+    discard, distance, best_distance, loss, text, should, reason, best_reason}``:
+    ``chosen``/``best`` action dicts, ``discard`` the card to đánh after the
+    best eat, ``loss`` the extra cards to take (``None``: the move left no
+    way to ù), ``text`` one sentence ("Đánh tam vạn làm bài xa ù thêm 1 lá …; nên đánh
+    cửu vạn."), ``should`` the advised move as a phrase ("đánh cửu vạn") — both :class:`Said`,
+    worded when said — ``reason``/``best_reason`` the advisor's lines (facts or :class:`Said`). Pure.
+    Distance as in :mod:`chan_core.strategy.measure` (seed 001 §III–IV)."""
+    if action.type in ("u", "xuong") or len(legal_actions(state, seat)) < 2:
+        return None
+    quick = advise(state, seat, judge="none")  # the advisor's figures alone, before any lỗi is judged
+    mine = quick.move(action) if quick is not None else None
+    if mine is None or (action.type not in ("an", "chiu") and mine.distance is not None
+                        and all(m.distance is None or m.distance >= mine.distance for m in quick.moves)):
+        return None  # nothing measures closer (judging the lỗi only makes the others worse)
+    adv = advise(state, seat, judge="best")
+    if adv is None:
+        return None
+    mine, best = adv.move(action), adv.best
+    if mine is None or best is None or best.distance is None or mine.passes_u or best.action.type == "u":
+        return None
+    if mine.distance is not None and mine.distance <= best.distance:
+        return None
+    loss = None if mine.distance is None else mine.distance - best.distance
+
+    def should_words() -> str:
+        should = choice_words(best.action, state)
+        if best.discard and best.action.type in ("an", "chiu"):
+            should += then_words(_follow_verb(state, seat, best.action), best.discard)
+        return should
+
+    def text_words() -> str:
+        said, should = choice_words(action, state), should_words()
+        said = said[:1].upper() + said[1:]
+        if loss is None:
+            return _("{said} làm bài không còn đường ù; nên {should} ({distance}).").format(
+                said=said, should=should, distance=distance_words(best.distance))
+        ought = (_("đã chờ ù") if best.distance == 1
+                 else ngettext("chỉ cách ù {n} lá", "chỉ cách ù {n} lá", best.distance).format(n=best.distance))
+        return ngettext("{said} làm bài xa ù thêm {loss} lá ({distance}, lẽ ra {ought}); nên {should}.",
+                        "{said} làm bài xa ù thêm {loss} lá ({distance}, lẽ ra {ought}); nên {should}.",
+                        loss).format(said=said, loss=loss, distance=distance_words(mine.distance), ought=ought,
+                                     should=should)
+
+    return {"kind": adv.kind, "chosen": action.to_dict(), "best": best.action.to_dict(), "discard": best.discard,
+            "distance": mine.distance, "best_distance": best.distance, "loss": loss, "text": Said(text_words),
+            "should": Said(should_words), "reason": mine.reason, "best_reason": best.reason}
+
+
+_REVIEWS: "OrderedDict[str, list]" = OrderedDict()
+_REVIEWS_LOCK = threading.Lock()  # the page's sessions run in threads of one server
+REVIEW_CACHE = 16
+"""Hands whose :func:`strategy_review` is kept in memory (a rerun of the page reads it again)."""
+
+
+def _review_key(state: GameState, entries: list[dict]) -> str:
+    deal = (state.dealt, state.noc_start, state.cai) if state.fixed_deal else None
+    return json.dumps([state.players, state.seed, state.variant, state.options, state.drawer,
+                       state.thong, deal,
+                       state.events, [(e["event"], e["action"]) for e in entries]], sort_keys=True, default=str)
+
+
+def strategy_review(table: Table, states: list | None = None) -> list[dict]:
+    """The review's distance marks: every played đánh / trả cửa / ăn / chíu /
+    bỏ qua of the learner that left the hand farther from ù than the best
+    move without a lỗi (:func:`choice_mark`), oldest first, each with
+    ``event`` (index in the game's events) and ``move`` (the timeline's
+    words of the move).
+
+    The position at each decision comes from replaying the game record
+    (:meth:`chan_core.game.GameRecord.steps`), or from ``states`` (every state
+    of the hand, ``states[i]`` before event ``i``) when the caller has them.
+    Computed once per hand and kept (:data:`REVIEW_CACHE` hands), so a rerun of the page (or a
+    language switch) only builds the key: the words are facts and :class:`Said` lines, said
+    when drawn. ``[]`` when the record no longer replays.
+    Seed 001 §III–IV (the distance), :mod:`chan_core.strategy.advice` (the advice).
+    """
+    entries = [e for e in table.timeline
+               if not e.get("stopped") and not e.get("passed_u") and e["action"].get("event") not in ("xuong", "u")
+               and e["event"] < len(table.state.events)]
+    if not entries:
+        return []
+    key = _review_key(table.state, entries)
+    with _REVIEWS_LOCK:
+        if key in _REVIEWS:
+            _REVIEWS.move_to_end(key)
+            return copy.deepcopy(_REVIEWS[key])
+    want = {e["event"]: e for e in entries}
+    last = max(want)
+    marks: list[dict] = []
+    try:
+        if states is not None and len(states) == len(table.state.events) + 1:
+            steps: Iterable = states
+        else:
+            steps = record_of(table.state).steps()
+        for i, st in enumerate(steps):
+            if i > last:
+                break
+            e = want.get(i)
+            if e is None or st.actor != LEARNER:
+                continue
+            action = Action.from_dict(e["action"])
+            if Action.from_dict(table.state.events[i]).key != action.key:
+                continue
+            mark = choice_mark(st, action)
+            if mark is not None:
+                marks.append({"event": i, "move": Said(lambda e=e: entry_words(table, e)), **mark})
+    except ChanError:
+        marks = []
+    with _REVIEWS_LOCK:
+        _REVIEWS[key] = marks
+        while len(_REVIEWS) > REVIEW_CACHE:
+            _REVIEWS.popitem(last=False)
+    return copy.deepcopy(marks)

@@ -1,0 +1,354 @@
+"""The practice table (:mod:`learning.coach`): :class:`Table`, one hand of the learner against
+bots with the coach's notes — Kèm cặp stops a move that commits a lỗi, passes an ù or eats into
+a dead end (:func:`dead_end`), Thi thật plays it and the làng catches it — the timeline's
+decisions (:func:`decisions`), and the reading of a hand saved before the engine stated facts
+(:func:`play_facts`). Bots are re-created for every move with a seed made of the hand's seed,
+the seat and the move number, so a hand reloaded from the store goes on exactly as it would have."""
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from chan_core.errors import ChanError
+from chan_core.game import (
+    Action, GameRecord, GameState, apply, can_u, describe, judge_action, legal_actions, new_hand, record_of,
+)
+from chan_core.game.bots import BOTS, make_bot
+from chan_core.game.flow import replay
+from chan_core.game.state import from_data, to_data
+from learning.coach.advisor import Advice, advise
+from learning.coach.messages import LEARNER, MODES, move_message, stopped_words
+from learning.i18n import _
+from words import say
+
+
+DOC_VERSION = 1
+MAX_BOT_STEPS = 2000
+"""Safety bound on bot moves played in one go (a hand has a few hundred at most)."""
+
+
+@dataclass
+class Outcome:
+    """What happened to a move the learner chose.
+
+    ``played`` (the move reached the game); ``stopped`` (Kèm cặp held it
+    back); ``faults``: the findings of :func:`chan_core.game.judge_action`
+    (``{code, name, detail, penalty, penalty_name, explanation}``) — the ones
+    that stopped it, or the ones the làng caught; ``passed_u``: the learner
+    could ù and did something else; ``false_u``: an ù that is not one;
+    ``bao_now``: the move put the learner under báo; ``message``: one
+    sentence for the page, in the current language; ``dead_end``: the
+    faults are those of the moves after an eat that leads nowhere — with them
+    the page words the message again in another language (:func:`move_message`).
+    """
+
+    played: bool
+    stopped: bool = False
+    faults: list = field(default_factory=list)
+    passed_u: bool = False
+    false_u: bool = False
+    bao_now: bool = False
+    message: str = ""
+    dead_end: bool = False
+
+
+class Table:
+    """One hand at the practice table with its settings and the coach's notes.
+
+    ``state``: the live :class:`chan_core.game.GameState`; ``mode``
+    (:data:`MODES`); ``bots``: level per seat (``bots[0]`` unused);
+    ``timeline``: the learner's decisions (see :meth:`learner_move`);
+    ``hand_no``: number of the hand in the session; ``record_id``: id of the
+    finished hand in the store once kept.
+    """
+
+    def __init__(self, state: GameState, *, mode: str = "kem_cap", bots: Iterable[str] = (),
+                 timeline: list | None = None, hand_no: int = 1, record_id: int | None = None):
+        if mode not in MODES:
+            raise ChanError(_("Chế độ «{mode}» không có; chỉ có: {modes}.").format(mode=mode, modes=", ".join(MODES)),
+                            field="mode")
+        self.state = state
+        self.mode = mode
+        bots = list(bots) or ["sensible"]
+        if len(bots) == 1:
+            bots = bots * state.players
+        if len(bots) != state.players:
+            raise ChanError(_("Cần {n} loại máy, không phải {got}.").format(n=state.players, got=len(bots)),
+                            field="bots")
+        for b in bots:
+            if b not in BOTS:
+                raise ChanError(_("Không có loại máy «{bot}»; chỉ có: {bots}.").format(bot=b, bots=", ".join(BOTS)),
+                                field="bots")
+        self.bots = bots
+        self.timeline: list[dict] = list(timeline or [])
+        self.hand_no = hand_no
+        self.record_id = record_id
+        self._judged: dict = {}  # stopped moves of an old save judged again (_judged_again)
+
+    # ------------------------------------------------------------ making one
+    @classmethod
+    def deal(cls, players: int, seed: int, *, variant: str = "classic", options: dict | None = None,
+             mode: str = "kem_cap", bot: str = "sensible", drawer: int | None = None,
+             thong: int | None = None, hand_no: int = 1) -> "Table":
+        """A new hand: the learner at seat 0 against ``players − 1`` bots of level ``bot``.
+
+        ``seed`` deals the cards (:func:`chan_core.game.new_hand`); ``drawer``
+        (who bốc cái — the previous winner, seed 001 §II) and ``thong`` (the
+        seat that won the previous hand with a correct xướng, §V.2) carry a
+        session on. Raises :class:`ChanError` for bad settings."""
+        st = new_hand(players, seed, variant=variant, options=options, drawer=drawer, thong=thong)
+        return cls(st, mode=mode, bots=[bot] * players, hand_no=hand_no)
+
+    def to_dict(self) -> dict:
+        """JSON-ready data for the store (:mod:`learning.games`): the facts as
+        :meth:`~chan_core.facts.Fact.to_json` (``said: 'facts'`` marks a save that holds
+        facts, not sentences)."""
+        return {"v": DOC_VERSION, "state": self.state.to_dict(), "mode": self.mode, "bots": list(self.bots),
+                "timeline": to_data(self.timeline), "hand_no": self.hand_no, "record_id": self.record_id,
+                "said": "facts"}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Table":
+        """Read :meth:`to_dict` data back (the game's cache is rebuilt on the
+        next move by replaying its events). Data saved before the engine stated facts
+        (no ``said``) holds the engine's sentences in the language it was played in: its hand
+        is replayed once (:func:`chan_core.game.flow.replay`), so the state holds what the
+        engine states now — unless the record no longer replays, or replays to another hand
+        (:func:`play_facts`), when it is kept as saved. Raises :class:`ChanError` when the
+        data is not a saved table."""
+        if not isinstance(d, dict) or d.get("v") != DOC_VERSION or not isinstance(d.get("state"), dict):
+            raise ChanError(_("Dữ liệu ván đã lưu không đúng dạng."), field="state")
+        state = GameState.from_dict(d["state"])
+        if d.get("said") != "facts":
+            state = _renewed(state)
+        return cls(state, mode=d.get("mode", "kem_cap"), bots=d.get("bots") or (),
+                   timeline=from_data(d.get("timeline") or []), hand_no=int(d.get("hand_no") or 1),
+                   record_id=d.get("record_id"))
+
+    def use_steps(self, states: list) -> None:
+        """Give the table every state of its hand (``states[i]`` before event ``i``, the last one
+        :attr:`state`) — «Ván đã chơi» has them — so :meth:`state_before` need not replay the hand."""
+        self._steps = (len(self.state.events), list(states))
+
+    def state_before(self, i: int) -> GameState | None:
+        """The hand just before its event ``i`` (replayed once and kept; ``None`` when the record
+        no longer replays or ``i`` is out of range). Used to judge again a move of a hand saved
+        before issue 15."""
+        key = len(self.state.events)
+        steps = getattr(self, "_steps", None)
+        if steps is None or steps[0] != key:
+            try:
+                steps = (key, list(record_of(self.state).steps()))
+            except ChanError:
+                steps = (key, [])
+            self._steps = steps
+        return steps[1][i] if 0 <= i < len(steps[1]) else None
+
+    # ------------------------------------------------------------ reading
+    @property
+    def finished(self) -> bool:
+        """The hand is over (ù with its xướng, ù láo, or hòa)."""
+        return self.state.phase == "end"
+
+    @property
+    def learner_to_act(self) -> bool:
+        """The engine waits for the learner (a move, or his xướng)."""
+        return self.state.actor == LEARNER
+
+    @property
+    def bot_to_act(self) -> bool:
+        """The engine waits for a bot."""
+        return self.state.actor is not None and self.state.actor != LEARNER
+
+    def legal(self) -> list[Action]:
+        """The learner's legal moves now (empty when it is not his decision or in the xướng)."""
+        return legal_actions(self.state, LEARNER) if self.learner_to_act else []
+
+    def advice(self) -> "Advice | None":
+        """The advisor's ranking of the learner's moves now (:func:`advise`, every
+        move judged; ``None`` when it is not his decision), kept until the state
+        changes so a rerun of the page reuses it."""
+        cached = getattr(self, "_advice", None)
+        if cached is None or cached[0] is not self.state:  # facts and Said lines: the same in every language
+            cached = (self.state, advise(self.state, LEARNER) if self.learner_to_act else None)
+            self._advice = cached
+        return cached[1]
+
+    def record(self) -> GameRecord:
+        """The game record so far (deal + events)."""
+        return record_of(self.state)
+
+    def log(self, viewer: int = LEARNER, start: int = 0) -> list[tuple[int, str]]:
+        """``[(event index, line)]`` of the events from ``start`` (silent passes left out; the
+        engine's :func:`chan_core.game.describe`, said in the current language)."""
+        out = []
+        for i, ev in enumerate(self.state.events[start:], start):
+            text = say(describe(ev, self.state, viewer))
+            if text:
+                out.append((i, text))
+        return out
+
+    # ------------------------------------------------------------ the learner
+    def learner_move(self, action: Action) -> Outcome:
+        """Play (or, in Kèm cặp, maybe stop) the learner's ``action``.
+
+        The move must be one of :meth:`legal` (or the xướng in phase
+        ``xuong``); raises :class:`ChanError` otherwise. Adds a timeline
+        entry ``{event, offer, action, text, faults, facts, stopped, passed_u}``:
+        ``event`` is the index the move has (or would have had) in the
+        game's events; ``faults`` what the engine found (facts, said when the review
+        shows them: :func:`entry_faults`); ``facts`` marks an entry made so.
+        """
+        st = self.state
+        if st.actor != LEARNER:
+            raise ChanError(_("Chưa đến lượt bạn."), field="seat")
+        if action.seat != LEARNER:
+            raise ChanError(_("Nước đi này không phải của bạn."), field="seat")
+        offer = copy.deepcopy(st.offer) if st.phase == "offer" else None
+        entry = {"event": len(st.events), "phase": st.phase, "offer": offer, "action": action.to_dict(),
+                 "text": "", "faults": [], "stopped": False, "passed_u": False, "mode": self.mode, "facts": True}
+        if action.type == "xuong":
+            self.state = apply(st, action)
+            entry["text"] = say(describe(self.state.events[-1], self.state, LEARNER))
+            self.timeline.append(entry)
+            return Outcome(True, message=entry["text"])
+        found = judge_action(st, action)  # raises ChanError for a move that is not legal now
+        could_u = action.type != "u" and can_u(st, LEARNER)
+        false_u = action.type == "u" and any(f["penalty"] == "u_lao" for f in found)
+        entry["passed_u"] = could_u
+        trap: list = []
+        if self.mode == "kem_cap" and not found and not could_u and action.type in ("an", "chiu"):
+            trap = dead_end(st, action)
+        if self.mode == "kem_cap" and (found or could_u or trap) and not self._forced(st):
+            entry["stopped"] = True
+            entry["faults"] = found or trap
+            entry["dead_end"] = bool(trap)
+            entry["text"] = stopped_words(action, st)
+            if not any(_same_stop(e, entry) for e in self.timeline):  # tapped again: noted once
+                self.timeline.append(entry)
+            return Outcome(False, stopped=True, faults=entry["faults"], passed_u=could_u, false_u=false_u,
+                           message=move_message("stop", entry["faults"], passed_u=could_u, false_u=false_u,
+                                                dead_end=bool(trap)),
+                           dead_end=bool(trap))
+        before_bao = LEARNER in st.bao
+        before_faults = len(st.faults)
+        played = apply(st, action)
+        caught = [f for f in played.faults[before_faults:] if f["seat"] == LEARNER]
+        entry["faults"] = caught or found
+        self.state = played
+        entry["text"] = say(describe(self.state.events[-1], self.state, LEARNER)) if self.state.events else ""
+        self.timeline.append(entry)
+        bao_now = not before_bao and LEARNER in self.state.bao
+        return Outcome(True, faults=entry["faults"], passed_u=could_u, false_u=false_u, bao_now=bao_now,
+                       message=move_message("caught", entry["faults"], passed_u=could_u, bao_now=bao_now))
+
+    def _forced(self, st: GameState) -> bool:
+        """Every legal move of the learner would be stopped (a hand carried over
+        from Thi thật can leave him there): then Kèm cặp lets him move rather
+        than lock the table."""
+        for a in legal_actions(st, LEARNER):
+            if not judge_action(st, a) and (a.type == "u" or not can_u(st, LEARNER)):
+                if a.type not in ("an", "chiu") or not dead_end(st, a):
+                    return False
+        return True
+
+    def xuong(self, declared: Iterable[tuple[str, int]]) -> Outcome:
+        """The learner's xướng (``[(cước id, count), …]`` in the order said): graded
+        and paid by the engine (:func:`chan_core.game.ending.resolve_xuong`)."""
+        return self.learner_move(Action(LEARNER, "xuong", declared=tuple((i, int(n)) for i, n in declared)))
+
+    # ------------------------------------------------------------ the bots
+    def bot_action(self) -> Action:
+        """The move (or xướng) the bot whose turn it is would make now."""
+        st = self.state
+        s = st.actor
+        if s is None or s == LEARNER:
+            raise ChanError(_("Không phải lượt của máy."), field="seat")
+        bot = make_bot(self.bots[s], _bot_seed(st.seed, s, len(st.events)))
+        if st.phase == "xuong":
+            declared = bot.xuong(st, s)
+            return Action(s, "xuong", declared=tuple((d["id"], int(d.get("count", 1))) for d in declared))
+        return bot.choose(st, s, legal_actions(st, s))
+
+    def bot_step(self) -> int:
+        """Play one bot move; returns the index of its event."""
+        self.state = apply(self.state, self.bot_action())
+        return len(self.state.events) - 1
+
+    def run_bots(self, limit: int = MAX_BOT_STEPS) -> int:
+        """Play bot moves until the learner has to decide or the hand ends; returns how many."""
+        n = 0
+        while self.bot_to_act and n < limit:
+            self.bot_step()
+            n += 1
+        return n
+
+
+def dead_end(state: GameState, action: Action) -> list[dict]:
+    """For an eat (``an``/``chiu``) that is itself clean: the lỗi of every card
+    the learner could then đánh (or trả cửa) when *each* of them commits one —
+    the eat leads into a position with no clean move (seed 001 §IV lỗi 10–17
+    bind what one may đánh after eating). ``[]`` when a clean follow-up exists."""
+    nxt = apply(state, action)
+    if nxt.actor != LEARNER or nxt.phase not in ("danh", "tra_cua"):
+        return []
+    found: list[dict] = []
+    for a in legal_actions(nxt, LEARNER):
+        f = judge_action(nxt, a)
+        if not f:
+            return []
+        found.extend(f)
+    return found
+
+
+def _same_stop(a: dict, b: dict) -> bool:
+    """Two timeline entries are the same move Kèm cặp held back: both stopped, at the same
+    position (event index) with the same action (an entry that no longer reads is never the same)."""
+    if not (a.get("stopped") and b.get("stopped") and a.get("event") == b.get("event")):
+        return False
+    try:
+        return Action.from_dict(a["action"]).key == Action.from_dict(b["action"]).key
+    except (ChanError, KeyError, TypeError, ValueError):
+        return False
+
+
+def decisions(table: "Table") -> list[dict]:
+    """The learner's decisions of :attr:`Table.timeline`, oldest first, a move Kèm cặp held
+    back listed once however often it was tapped (a hand saved before this rule may hold
+    copies: the first is kept)."""
+    out: list[dict] = []
+    for e in table.timeline:
+        if not any(_same_stop(k, e) for k in out):
+            out.append(e)
+    return out
+
+
+def _bot_seed(seed: int, seat: int, move: int) -> int:
+    return random.Random(f"{seed}/{seat}/{move}").randrange(2**31)
+
+
+def play_facts(state: GameState) -> dict:
+    """What a hand *is*, whatever the language of its texts: every field of the state but
+    the engine's sentences (fault details, xướng grading, payouts words, ù láo reasons, the
+    winning scenario), plus the faults by seat, move and code and the money by seat. Two
+    states with the same facts are the same hand (:meth:`Table.from_dict` checks a replay with it)."""
+    d = state.to_dict()
+    for k in ("faults", "xuong", "payouts", "u_lao", "win"):
+        d.pop(k, None)
+    d["faults"] = [(f.get("seat"), f.get("event"), f.get("code"), f.get("penalty")) for f in state.faults]
+    d["payouts"] = (state.payouts or {}).get("net")
+    d["xuong"] = (state.xuong or {}).get("verdict")
+    return d
+
+
+def _renewed(state: GameState) -> GameState:
+    """``state`` (read from a save made before the engine stated facts) replayed, so it holds
+    what the engine states now; ``state`` itself when the record no longer replays or
+    replays to another hand."""
+    try:
+        again = replay(state)
+    except ChanError:
+        return state
+    return again if play_facts(again) == play_facts(state) else state
