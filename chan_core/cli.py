@@ -208,7 +208,9 @@ class OutFile:
                 if not stat.S_ISCHR(st.st_mode):
                     from chan_core.scenario import _KIND_OF_FILE
 
-                    what = next((w for is_kind, w in _KIND_OF_FILE if is_kind(st.st_mode)), "không phải một tệp thường")
+                    from words.phrases.scenario import file_why
+
+                    what = file_why(next((w for is_kind, w in _KIND_OF_FILE if is_kind(st.st_mode)), "not_regular"))
                     raise ChanError(_one_line(f"Không ghi được {self.where}: {what}."))
                 self.stream = open(target, "w", encoding="utf-8")  # /dev/null, /dev/full: no rename
                 return

@@ -70,14 +70,16 @@ def test_nesting_up_to_the_limit_still_reads(tmp_path):
     as on the built document: 64 levels are read, 65 refused."""
     from chan_core import scenario
     from chan_core.errors import ChanError
+    from words import say
 
     assert scenario.MAX_DEPTH == 64
     p = tmp_path / "s.yaml"
     p.write_text("- {id: a, kind: score, cuoc: {leo: 1}, note: " + "[" * 62 + "]" * 62 + "}\n", encoding="utf-8")
     assert [d["id"] for d in scenario.load_file(p)] == ["a"]  # the list, the scenario, note's 62 lists
     p.write_text("- {id: a, kind: score, cuoc: {leo: 1}, note: " + "[" * 63 + "]" * 63 + "}\n", encoding="utf-8")
-    with pytest.raises(ChanError, match="lồng nhau quá sâu"):
+    with pytest.raises(ChanError) as got:
         scenario.load_file(p)
+    assert got.value.code == "file.too_deep" and "lồng nhau quá sâu" in say(got.value)
     assert not scenario._nests_too_deep("[" * 64 + "]" * 64) and scenario._nests_too_deep("[" * 65 + "]" * 65)
     assert not scenario._too_deep([eval("[" * 64 + "]" * 64)]) and scenario._too_deep([eval("[" * 65 + "]" * 65)])
 

@@ -83,7 +83,7 @@ def hand_line(st, bots) -> dict:
         "bots": list(bots), "drawer": st.drawer, "cai": st.cai, "dealt": st.dealt, "set_aside": st.set_aside,
         "noc": st.noc_start, "events": st.events, "result": st.result, "winner": st.winner, "win": st.win,
         "cuoc": st.cuoc, "points": st.points, "penalty": st.penalty, "xuong": xu, "payouts": st.payouts,
-        "bao": st.bao, "faults": _facts_as(st.faults, text), "fixed_deal": st.fixed_deal,
+        "bao": st.bao, "faults": st.faults, "fixed_deal": st.fixed_deal,
     }
 
 

@@ -128,3 +128,9 @@ RENDERERS = {
     "file.os_error": _os_error, "file.duplicate_key": _duplicate_key, "file.yaml_syntax": _yaml_syntax,
     "file.too_deep": _too_deep, "file.yaml_value": _yaml_value, "hand.size": _hand_size,
 }
+
+
+def file_why(why: str) -> str:
+    """Why a path is not a file to read or write (``'fifo'`` → «là một ống dẫn (FIFO), không phải
+    tệp»), in the current language: the ``why`` of ``file.unreadable`` (the CLI says it for ``--out``)."""
+    return _(_WHY[why])
