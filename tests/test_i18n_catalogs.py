@@ -14,6 +14,7 @@ import pytest
 from chan_core.errors import ChanError
 from words.i18n import Translator, current_language, language, set_language_resolver, text_of
 from tools import i18n as tool
+from words import say
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -101,9 +102,12 @@ def test_resolver_used_outside_a_with_block():
 
 
 def test_unknown_language_refused_in_vietnamese():
-    with pytest.raises(ChanError, match="Ngôn ngữ 'fr' không có"):
+    with pytest.raises(ChanError) as got:
         with language("fr"):
             pass
+    assert got.value.code == "language.unknown"
+    assert say(got.value).startswith("Ngôn ngữ 'fr' không có")
+    assert say(got.value, "en").startswith("There is no language 'fr'")
 
 
 def test_text_of_dicts_and_fallback():
