@@ -104,7 +104,7 @@ def progress_db(tmp_path, monkeypatch):
 def db(tmp_path, monkeypatch) -> Path:
     """The path of this test's own SQLite progress file (``HOC_CHAN_DB``, not created yet; no
     ``HOC_CHAN_DB_URL``), for tests that open it (``ProgressStore(db)``) or break it. A test
-    module may define its own ``db`` (``tests/test_class_mode.py`` returns a filled store)."""
+    module may define its own ``db`` (``tests/app/test_class_mode.py`` returns a filled store)."""
     path = tmp_path / "progress.sqlite3"
     monkeypatch.setenv("HOC_CHAN_DB", str(path))
     monkeypatch.delenv("HOC_CHAN_DB_URL", raising=False)
