@@ -14,7 +14,7 @@ import pytest
 from chan_core.game import judge_action
 from chan_core.game.bots import SensibleBot
 from learning.coach import LEARNER, action_label, advise, choice_mark, ranking
-from test_page_choi_thu import click, finish, live, reach, situation, texts
+from tests.app.test_page_choi_thu import click, finish, live, reach, situation, texts
 from ui.table import move_numbers
 
 

@@ -24,7 +24,7 @@ from learning.coach import (
     LEARNER, Table, action_hint, action_label, choice_words, distance_short, distance_words, stopped_words,
     strategy_review,
 )
-from test_page_choi_thu import click, live, situation, winning_seed
+from tests.app.test_page_choi_thu import click, live, situation, winning_seed
 
 PAGE = "app_pages/choi_thu.py"
 LEARNERS = ("Người học 1",)
@@ -246,7 +246,7 @@ def test_distance_words_in_both_languages(d):
 
 def test_review_marks_follow_the_language():
     """The review's marks are kept per hand *and* language: Vietnamese first, then English."""
-    from test_coach_strategy import HAND20, scripted
+    from tests.app.test_coach_strategy import HAND20, scripted
 
     t = Table(scripted(HAND20, cai=0), mode="kem_cap", bots=["sensible"])
     assert t.learner_move(Action(LEARNER, "danh", "6V")).played

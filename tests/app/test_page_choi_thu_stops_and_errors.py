@@ -14,7 +14,7 @@ from chan_core.game import can_u, judge_action
 from chan_core.game.bots import SensibleBot
 from chan_core.i18n import language
 from learning.coach import LEARNER, Table, choice_words, decisions, review_items, stopped_words
-from test_page_choi_thu import click, finish, key_of, live, open_table, reach, situation, texts
+from tests.app.test_page_choi_thu import click, finish, key_of, live, open_table, reach, situation, texts
 from ui.table import log_lines, move_numbers
 
 

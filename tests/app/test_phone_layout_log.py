@@ -22,7 +22,7 @@ from hypothesis import strategies as hs
 from chan_core.game import describe
 from chan_core.game.bots import SensibleBot
 from learning.coach import LEARNER, Table
-from test_page_choi_thu import click, live, open_table
+from tests.app.test_page_choi_thu import click, live, open_table
 from ui.table import log_lines, move_numbers
 
 SILENT_SEED = 20
