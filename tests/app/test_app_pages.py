@@ -67,6 +67,7 @@ def test_every_page_file_is_routed():
     assert set(PAGES) <= routed, f"pages missing from streamlit_app.PAGES: {set(PAGES) - routed}"
 
 
+@pytest.mark.full  # make test: the one render per page of tests/app/test_every_page.py runs this check
 @pytest.mark.parametrize("path", PAGES)
 def test_page_runs_without_exception(path):
     at = open_page(path)
@@ -76,6 +77,7 @@ def test_page_runs_without_exception(path):
     assert len(text) > 200, f"{path} shows almost nothing: {text[:200]!r}"
 
 
+@pytest.mark.full  # make test: the one render per page of tests/app/test_every_page.py runs this check
 @pytest.mark.parametrize("path", PAGES)
 def test_page_runs_under_sanhrong(path):
     at = open_page(path, variant="sanhrong")

@@ -126,6 +126,7 @@ def test_checker_flags_a_bare_list_and_passes_a_glossed_one():
 
 
 # ---------------------------------------------------------------- every page of the app
+@pytest.mark.full  # make test: the one render per page of tests/app/test_every_page.py runs this check
 @pytest.mark.parametrize("path", EN_PAGES)
 def test_english_page_glosses_every_name_it_shows(path, progress_db):
     with language("en"):

@@ -41,6 +41,7 @@ EN_PAGES: list[str] = [
 """Pages whose every text is translated (each page is added when its conversion is done)."""
 
 
+@pytest.mark.full  # make test: the one render per page of tests/app/test_every_page.py runs this check
 @pytest.mark.parametrize("path", EN_PAGES)
 def test_page_in_english_has_no_vietnamese_sentence(path, progress_db):
     with language("en"):  # AppTest formats widget options in this thread too (format_func)
@@ -50,6 +51,7 @@ def test_page_in_english_has_no_vietnamese_sentence(path, progress_db):
     assert vietnamese_leaks(texts, extra_allowed=("Người học 1",)) == []
 
 
+@pytest.mark.full  # make test: the one render per page of tests/app/test_every_page.py runs this check
 @pytest.mark.parametrize("path", EN_PAGES)
 def test_page_in_vietnamese_is_still_vietnamese(path, progress_db):
     at = open_page(path)

@@ -21,7 +21,7 @@ import pytest
 
 import ui
 from apptest_pages import open_page, page_texts
-from test_text_leaks import PAGES
+from tests.words.test_text_leaks import PAGES
 
 CITATION = re.compile(r"seed|§", re.IGNORECASE)
 
@@ -142,6 +142,7 @@ def test_reference_pages_are_in_the_walk():
     assert set(REFERENCE) <= set(PAGES)
 
 
+@pytest.mark.full  # make test: the one render per page of tests/app/test_every_page.py runs this check
 @pytest.mark.parametrize("path", REFERENCE)
 def test_reference_page_in_the_sanhrong_variant(path, progress_db):
     at = open_page(path, luat="sanhrong")

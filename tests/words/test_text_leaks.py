@@ -30,8 +30,8 @@ from apptest_pages import open_page, page_texts, wrong_answer
 from learning.lessons import load_course
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGES = [p for p in re.findall(r'"(app_pages/\w+\.py)"', (ROOT / "streamlit_app.py").read_text(encoding="utf-8"))
-         if (ROOT / p).is_file()]
+PAGES = list(dict.fromkeys(p for p in re.findall(r'"(app_pages/\w+\.py)"', (ROOT / "streamlit_app.py").read_text(encoding="utf-8"))
+                           if (ROOT / p).is_file()))  # each once (home.py is named twice there)
 # The pages a learner goes through while learning (lessons, drills, tools): no card codes where words
 # are read. Team wording («seed», «§», «A (ghế 0)») is banned on every page.
 LEARNER_PATH = {"app_pages/home.py", "app_pages/bai_hoc.py", "app_pages/tien_do.py", "app_pages/boc_cai.py",
@@ -155,6 +155,7 @@ def test_team_and_code_scanners_catch_the_issue_examples():
 
 
 # ---------------------------------------------------------------- every page, every lesson step
+@pytest.mark.full  # make test: the one render per page of tests/app/test_every_page.py runs this check
 @pytest.mark.parametrize("path", PAGES)
 def test_page_text_has_no_leaks(path, progress_db):
     at = open_page(path)
