@@ -13,7 +13,7 @@ import pytest
 
 from conftest import ARTIFACTS
 
-pytestmark = pytest.mark.timeout(300)
+pytestmark = [pytest.mark.timeout(300), pytest.mark.full]  # make test runs tests/browser/test_walk.py only
 
 MAIN = '[data-testid="stMain"]'
 NAV_LINK = '[data-testid="stSidebarNavLink"]'

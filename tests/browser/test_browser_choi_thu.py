@@ -23,7 +23,7 @@ from conftest import ARTIFACTS
 from learning.coach import Table
 from ui.table import hand_groups
 
-pytestmark = pytest.mark.timeout(420)
+pytestmark = [pytest.mark.timeout(420), pytest.mark.full]  # make test runs tests/browser/test_walk.py only
 
 MAIN = '[data-testid="stMain"]'
 IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"]'

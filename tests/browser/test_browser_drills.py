@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from chan_core.gen_win import gen_win
 from chan_core.options import make_options
 from chan_core.scoring import score
 from chan_core.xuong import Said, canonical, cuoc_info, say
+
+pytestmark = pytest.mark.full  # make test runs tests/browser/test_walk.py only
 
 
 def test_boc_cai_full_round(app_server, page):

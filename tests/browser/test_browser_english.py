@@ -15,7 +15,7 @@ from tests.english_check import vietnamese_leaks
 from tests.browser.test_browser import MAIN, NAV_LINK, wait_for_app
 from tests.words.test_i18n_pages import EN_PAGES
 
-pytestmark = pytest.mark.timeout(600)
+pytestmark = [pytest.mark.timeout(600), pytest.mark.full]  # make test runs tests/browser/test_walk.py only
 
 SIDEBAR = '[data-testid="stSidebar"]'
 WIDTHS = {"desktop": 1400, "phone": 390}

@@ -15,6 +15,8 @@ import pytest
 
 from tests.conftest import ARTIFACTS
 
+pytestmark = pytest.mark.full  # make test runs tests/browser/test_walk.py only
+
 MAIN = '[data-testid="stMain"]'
 ENGLISH = ("Press Enter", "Choose options", "Choose an option", "Select all", "No results")
 NO_SIDEWAYS_SCROLL = """() => {

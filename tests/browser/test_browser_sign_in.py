@@ -13,7 +13,7 @@ import pytest
 
 from tests.app_server import free_port, stop, streamlit_command, wait_healthy
 
-pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")  # authlib inside the mock provider
+pytestmark = [pytest.mark.filterwarnings("ignore::DeprecationWarning"), pytest.mark.full]  # authlib inside the mock provider
 ROOT = Path(__file__).resolve().parents[2]
 USERS = {"alice": "Alice Nguyễn", "bob": "Bob Trần"}
 

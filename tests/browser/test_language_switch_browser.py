@@ -33,7 +33,7 @@ from tests.browser.test_browser import MAIN, NAV_LINK, wait_for_app
 from ui.i18n import SHORTCUT_KEY
 from ui.inputs import variant_label
 
-pytestmark = pytest.mark.timeout(600)
+pytestmark = [pytest.mark.timeout(600), pytest.mark.full]  # make test runs tests/browser/test_walk.py only
 
 SIDEBAR = '[data-testid="stSidebar"]'
 TOP = f'.st-key-{SHORTCUT_KEY} button[data-testid^="stBaseButton"]'

@@ -12,7 +12,7 @@ from conftest import ARTIFACTS
 from mau_binh.drill import deal_hand
 from mau_binh.solver import solve
 
-pytestmark = pytest.mark.timeout(300)
+pytestmark = [pytest.mark.timeout(300), pytest.mark.full]  # make test runs tests/browser/test_walk.py only
 MAIN = '[data-testid="stMain"]'
 LABELS = {"front": "Chi đầu (3 lá)", "middle": "Chi giữa (5 lá)", "back": "Chi cuối (5 lá)"}
 

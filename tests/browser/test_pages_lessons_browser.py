@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from learning.checks import compute
 from learning.lessons import load_course
+
+pytestmark = pytest.mark.full  # make test runs tests/browser/test_walk.py only
 
 
 def test_answer_a_check_then_reopen_and_continue(app_server, browser):

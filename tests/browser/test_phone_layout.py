@@ -28,7 +28,7 @@ import pytest
 from conftest import ARTIFACTS, ROOT
 from tests.browser.test_browser import MAIN, wait_for_app
 
-pytestmark = pytest.mark.timeout(900)
+pytestmark = [pytest.mark.timeout(900), pytest.mark.full]  # make test runs tests/browser/test_walk.py only
 
 WIDTH = 390
 LANGS = ("vi", "en")

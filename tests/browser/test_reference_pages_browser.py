@@ -9,9 +9,9 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 
 from conftest import ARTIFACTS
-from test_browser import MAIN, check_page_ok, wait_for_app
+from tests.browser.test_browser import MAIN, check_page_ok, wait_for_app
 
-pytestmark = pytest.mark.timeout(300)
+pytestmark = [pytest.mark.timeout(300), pytest.mark.full]  # make test runs tests/browser/test_walk.py only
 
 NO_SIDEWAYS_SCROLL = """() => {
   const m = document.querySelector('[data-testid="stMain"]');

@@ -20,7 +20,7 @@ from tests.browser.test_browser import MAIN, wait_for_app
 from tests.browser.test_browser_choi_thu import button_for, open_hand, wait_idle, wait_moves
 from tests.app.test_page_choi_thu import situation
 
-pytestmark = pytest.mark.timeout(600)
+pytestmark = [pytest.mark.timeout(600), pytest.mark.full]  # make test runs tests/browser/test_walk.py only
 
 SIDEBAR = '[data-testid="stSidebar"]'
 LEARNERS = ("Người học 1",)
