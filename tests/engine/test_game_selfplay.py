@@ -30,7 +30,8 @@ from chan_core.game.selfplay import play_hand  # noqa: E402
 from chan_core.loi import judge_history  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-HANDS = 2000
+HANDS = 2000       # per player count: make test-all (marker full)
+FAST_HANDS = 100   # per player count: make test
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess:
@@ -39,9 +40,16 @@ def _cli(*args: str) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, encoding="utf-8", timeout=900)
 
 
+@pytest.fixture(scope="module", params=[pytest.param(FAST_HANDS, id=f"{FAST_HANDS}-hands"),
+                                        pytest.param(HANDS, id=f"{HANDS}-hands", marks=pytest.mark.full)])
+def hands(request) -> int:
+    """Hands per self-play run: FAST_HANDS in make test, both sizes in make test-all."""
+    return request.param
+
+
 @pytest.fixture(scope="module")
-def runs(tmp_path_factory):
-    """The three self-play runs, started together (each is one process)."""
+def runs(tmp_path_factory, hands):
+    """The three self-play runs of ``hands`` hands, started together (each is one process)."""
     out = {}
     procs = {}
     env = dict(os.environ, PYTHONIOENCODING="utf-8")
@@ -49,7 +57,7 @@ def runs(tmp_path_factory):
         path = tmp_path_factory.mktemp("selfplay") / f"p{players}.jsonl"
         variant = "sanhrong" if players == 3 else "classic"
         procs[players] = (path, subprocess.Popen(
-            [sys.executable, "-m", "chan_core", "selfplay", "--players", str(players), "--hands", str(HANDS),
+            [sys.executable, "-m", "chan_core", "selfplay", "--players", str(players), "--hands", str(hands),
              "--seed", str(players * 100_000), "--variant", variant, "--out", str(path)],
             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8"))
     for players, (path, p) in procs.items():
@@ -60,23 +68,23 @@ def runs(tmp_path_factory):
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_selfplay_summary_is_clean(runs, players):
+def test_selfplay_summary_is_clean(runs, hands, players):
     summary, _path = runs[players]
-    assert summary["hands"] == HANDS
+    assert summary["hands"] == hands
     assert summary["illegal_actions"] == 0       # sensible bots commit no lỗi (judged by chan_core.loi)
     assert summary["invalid_wins"] == 0
     assert summary["conservation_errors"] == 0
     assert summary["u_lao"] == 0
-    assert sum(summary["wins"]) + summary["draws"] == HANDS and len(summary["wins"]) == players
-    assert sum(summary["wins"]) > HANDS // 2      # sensible bots do win
+    assert sum(summary["wins"]) + summary["draws"] == hands and len(summary["wins"]) == players
+    assert sum(summary["wins"]) > hands // 2      # sensible bots do win
     assert summary["hands_per_second"] > 0
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_every_selfplay_hand_passes_the_independent_checker(runs, players):
+def test_every_selfplay_hand_passes_the_independent_checker(runs, hands, players):
     _summary, path = runs[players]
     report = check_file(str(path))
-    assert report["lines"] == HANDS
+    assert report["lines"] == hands
     assert report["problems"] == {}
 
 
