@@ -364,6 +364,7 @@ def test_kill_9_loses_nothing_that_was_reported_saved(store_url):
     finally:
         proc.kill()
         proc.wait(30)
+    saved += [f"i{x.strip()}" for x in proc.stdout.read().splitlines() if x.strip()]  # reported before the kill
     assert len(saved) >= 40, proc.stderr.read()[-2000:]
     s = ProgressStore(url=store_url)
     assert s.status == OK and s.moved_to is None
