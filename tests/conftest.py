@@ -173,7 +173,7 @@ def store_url(request, tmp_path):
 # so every run tries the same ones; under ``thorough`` (or with no profile) each test tries the
 # number it asks for.
 _WORKER = f"-{os.environ['PYTEST_XDIST_WORKER']}" if os.environ.get("PYTEST_XDIST_WORKER") else ""
-CI_MAX_EXAMPLES = 25
+CI_MAX_EXAMPLES = 15
 HYPOTHESIS_PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "")
 
 
