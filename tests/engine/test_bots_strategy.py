@@ -32,6 +32,7 @@ from chan_core.game.bots import BOTS, make_bot  # noqa: E402
 from chan_core.game.bots_strategy import STRATEGY_BOTS, AdvisorBot, seat_view  # noqa: E402
 from chan_core.game.selfplay import play_hand, run  # noqa: E402
 from learning.deal_stats import wilson  # noqa: E402
+from tests.budget import fast_first, full
 
 ROOT = Path(__file__).resolve().parents[2]
 LEVELS = list(STRATEGY_BOTS)
@@ -64,7 +65,7 @@ TABLES = [
 ]
 
 
-@pytest.mark.parametrize("players,hands,seed,variant,bots", TABLES)
+@pytest.mark.parametrize("players,hands,seed,variant,bots", fast_first(TABLES, lambda t: t[2] == 82_000, multi=True))
 def test_strategy_levels_commit_no_loi(players, hands, seed, variant, bots):
     out = io.StringIO()
     summary = run(players, hands, seed, variant, bots, out)
@@ -111,6 +112,7 @@ def test_deterministic_by_seed(level):
         assert bot1.choose(st, st.actor, legal) == bot2.choose(st, st.actor, legal)
 
 
+@full  # a statistical margin over seeded self-play
 def test_advisor_beats_random_by_a_margin_from_the_intervals():
     """2 advisor + 2 random seats, sitting crosswise, swapped every other hand."""
     n = 40

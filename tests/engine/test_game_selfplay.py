@@ -28,6 +28,7 @@ from game_checker import check_file, check_line  # noqa: E402
 from chan_core.game import GameRecord, GameState, legal_actions, record_of, seat_history  # noqa: E402
 from chan_core.game.selfplay import play_hand  # noqa: E402
 from chan_core.loi import judge_history  # noqa: E402
+from tests.budget import fast_first  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 HANDS = 2000       # per player count: make test-all (marker full)
@@ -185,7 +186,7 @@ def test_seat_history_judged_by_the_loi_engine_gives_the_games_faults(players, s
 
 
 # ---------------------------------------------------------------- the command line
-@pytest.mark.parametrize("args, word", [
+@pytest.mark.parametrize("args, word", fast_first([  # one process each: make test runs the first four
     ([], "--players"), (["--players", "5", "--hands", "1", "--seed", "1"], "--players"),
     (["--players", "4", "--hands", "0", "--seed", "1"], "--hands"),
     (["--players", "4", "--hands", "x", "--seed", "1"], "--hands"),
@@ -196,7 +197,7 @@ def test_seat_history_judged_by_the_loi_engine_gives_the_games_faults(players, s
     (["--players", "4", "--hands", "1", "--seed", "1", "--lạ", "1"], "--lạ"),
     (["--players", "4", "--hands", "1", "--seed", "1", "--out", "/"], "/"),
     (["--players", "4", "--hands", "1", "--seed", "1", "--seed", "2"], "--seed"),
-])
+], 4, multi=True))
 def test_selfplay_bad_arguments_exit_2_in_vietnamese(args, word):
     r = _cli(*args)
     assert r.returncode == 2

@@ -35,6 +35,7 @@ from chan_core.strategy.measure import _exact, _fast, _solve, position, useful_o
 from chan_core.waits import waits
 from chan_core.win import check_u, make_win
 from tests.apptest_pages import load_module
+from tests.budget import full
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared"
@@ -233,6 +234,7 @@ _near = load_module("benchmarks/strategy.py", "bench_strategy").near_hand
 """``_near(rng, melds_n, size, swaps)``: a hand a few cards from 10 pairs, and its melds."""
 
 
+@full  # 60 near-ten-pairs hands against moves_distance (~2 min); the fast run keeps the small worlds
 def test_generated_hands_against_real_moves():
     rng = random.Random(7)
     found = set()

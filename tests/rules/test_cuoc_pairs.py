@@ -15,6 +15,7 @@ from chan_core.rules import load_rules
 from chan_core.scoring import check_cuoc, score
 from chan_core.xuong import grade
 from tests.apptest_pages import load_module
+from tests.budget import full
 
 ROOT = Path(__file__).resolve().parents[2]
 WITNESSES = json.loads((ROOT / "tests" / "data" / "cuoc_pair_witnesses.json").read_text(encoding="utf-8"))
@@ -87,6 +88,7 @@ def test_every_witness_is_a_reachable_win_with_its_cuoc(variant):
     assert not bad, bad[:5]
 
 
+@full  # the search that builds rules/cuoc_pairs.yaml, run again (~1 min); the fast run checks the stored file
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_a_fresh_search_finds_no_board_for_a_refused_combination(variant):
     found = [c for c in sorted(impossible(variant)) if cp.search(c, variant, TEST_TRIES, seed=1) is not None]
