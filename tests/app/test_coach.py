@@ -18,6 +18,7 @@ from chan_core.errors import ChanError
 from chan_core.game import Action, can_u, judge_action
 from chan_core.game.bots import SensibleBot
 from learning.coach import LEARNER, Table, action_hint, action_label, review_items
+from tests.budget import full
 
 
 def play(table: Table, pick, limit: int = 400) -> Table:
@@ -163,6 +164,7 @@ def test_labels_and_hints_are_vietnamese_words_not_codes():
     assert {"danh", "boc"} <= seen
 
 
+@full  # searches up to 400 hands for the situation (~40 s on a busy machine)
 def test_an_eat_into_a_dead_end_is_stopped_in_kem_cap():
     """An eat that is clean itself but leaves only lỗi to đánh is stopped (the
     table never locks the learner in), and it is a review item of its own."""

@@ -15,6 +15,7 @@ from learning.explain import check_lines
 from learning.lessons import load_course
 from learning.progress import ProgressStore
 from tests.apptest_pages import button, lesson_page
+from tests.budget import full
 
 COURSE = load_course()
 BY_ID = {x.id: x for x in COURSE}
@@ -33,6 +34,7 @@ def _choose(at: AppTest, ans, right: bool, skip=()) -> None:
     at.run()
 
 
+@full  # every check of every lesson; the fast run opens a hint in the tests below
 def test_every_hint_is_behind_a_button(db):
     """No hint is printed before it is asked for; «Gợi ý» shows it (every check with a hint)."""
     with_hint = [(lesson, i, c) for lesson in COURSE for i, c in enumerate(lesson.checks) if c.hint]

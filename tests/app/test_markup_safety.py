@@ -38,6 +38,7 @@ from learning.checks import compute
 from learning.lessons import load_course
 from tests.app_server import free_port, stop, streamlit_command, wait_healthy
 from tests.apptest_pages import open_page, shown
+from tests.budget import fast_first, full
 
 ROOT = Path(__file__).resolve().parents[2]
 WJ = "\u2060"
@@ -200,6 +201,7 @@ def _payloads_for_browser(n: int = 120) -> list[str]:
     return out
 
 
+@full  # a browser test of its own (make test runs tests/browser/test_walk.py)
 @pytest.mark.timeout(240)
 def test_streamlit_renders_literal_text_as_plain_text(browser, tmp_path):
     payloads = _payloads_for_browser()
@@ -297,13 +299,13 @@ def test_boc_cai_link_params_are_shown_literally(payload):
     assert_no_live_markup(at, payload, echoed=True)
 
 
-@pytest.mark.parametrize("page, params", [
+@pytest.mark.parametrize("page, params", fast_first([  # make test: the pages that are quick to open
     ("app_pages/luyen_xuong.py", ("level", "seed")),
     ("app_pages/an_hay_khong.py", ("th",)),
     ("app_pages/home.py", ("luat",)),  # read by the sidebar's variant selector on every page
     ("app_pages/loi.py", ("loi",)),
     ("app_pages/choi_thu.py", ("van", "toc")),
-])
+], lambda r: r[0] not in ("app_pages/an_hay_khong.py", "app_pages/choi_thu.py"), multi=True))
 def test_other_link_params_are_never_markup(page, params):
     for payload in PAYLOADS:
         at = open_page(page, **{p: payload for p in params})

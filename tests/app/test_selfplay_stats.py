@@ -23,6 +23,7 @@ import yaml
 from chan_core.game.selfplay import play_hand
 from learning import selfplay_stats as sps
 from learning.deal_stats import wilson
+from tests.budget import fast_first
 
 Z999 = 3.2905267314919255
 
@@ -81,8 +82,8 @@ def _wide_mean(xs) -> tuple[float, float]:
     return m - half, m + half
 
 
-@pytest.mark.parametrize("bots,variant,hands", [("sensible", "classic", 300), ("sensible", "sanhrong", 150),
-                                                ("advisor", "classic", 40)])
+@pytest.mark.parametrize("bots,variant,hands", fast_first([("sensible", "classic", 300), ("sensible", "sanhrong", 150),
+                                                           ("advisor", "classic", 40)], lambda r: r[2] == 150, multi=True))
 def test_shipped_table_matches_a_regenerated_small_run(table, bots, variant, hands):
     shipped = _runs(table)[(bots, variant)]
     t = sps.simulate(bots, variant, hands, seed=sps.DEFAULT_SEED + 10_000_000)  # an independent sample
