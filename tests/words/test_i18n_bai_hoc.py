@@ -32,6 +32,7 @@ from learning.explain import check_lines
 from learning.lessons import load_course
 from tests.apptest_pages import open_page, page_texts, wrong_answer
 from tests.english_check import has_vietnamese, vietnamese_leaks
+from tests.budget import fast_first
 
 COURSE = load_course()
 BY_ID = {x.id: x for x in COURSE}
@@ -77,7 +78,8 @@ def english_page(tmp_path_factory):
     mp.undo()
 
 
-@pytest.mark.parametrize("lesson_id, step", STEPS, ids=[f"{x}-{s}" for x, s in STEPS])
+@pytest.mark.parametrize("lesson_id, step", fast_first(STEPS, lambda x: x[1] == 1, multi=True),  # make test: step 1 of each
+                         ids=[f"{x}-{s}" for x, s in STEPS])
 def test_every_lesson_step_reads_in_english(english_page, lesson_id, step):
     if (lesson_id, step) in SKIP_STEPS:
         pytest.skip(SKIP_STEPS[(lesson_id, step)])

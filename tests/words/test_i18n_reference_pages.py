@@ -36,6 +36,7 @@ from chan_core.xuong import canonical
 from learning import xuong_reading
 from tests.apptest_pages import open_page, page_texts
 from tests.english_check import has_vietnamese, leftover_words
+from tests.budget import fast_first, full
 
 REFERENCE = [
     "app_pages/bo_bai.py", "app_pages/chia_bai.py", "app_pages/luot_danh.py", "app_pages/loi.py",
@@ -142,7 +143,7 @@ def headings(at) -> list[str]:
 
 
 # ---------------------------------------------------------------- every page, both variants
-@pytest.mark.parametrize("variant", ["classic", "sanhrong"])
+@pytest.mark.parametrize("variant", fast_first(["classic", "sanhrong"]))
 @pytest.mark.parametrize("path", REFERENCE)
 def test_reference_page_says_its_own_words_in_english(path, variant, progress_db):
     at = english_page(path, luat=variant)
@@ -396,6 +397,7 @@ def test_glossary_english_search_matches_at_the_start_of_words(progress_db):
     assert "lỗi" not in shown and "thông" not in shown  # «forbidden», «declared»
 
 
+@full  # a sweep over the glossary
 def test_every_term_found_by_its_gloss_and_its_name_without_diacritics(progress_db):
     at = english_page("app_pages/thuat_ngu.py")
     for t in RULES.glossary:
@@ -406,6 +408,7 @@ def test_every_term_found_by_its_gloss_and_its_name_without_diacritics(progress_
     assert at.info and not leftover_words(at.info[0].value)
 
 
+@full  # a sweep over the glossary
 def test_every_term_opened_from_a_lesson_in_english(progress_db):
     at = english_page("app_pages/thuat_ngu.py")
     with language("en"):
@@ -420,6 +423,7 @@ def test_every_term_opened_from_a_lesson_in_english(progress_db):
 
 
 # ---------------------------------------------------------------- Chỗ các tài liệu khác nhau
+@full  # a sweep over rules/decisions.yaml
 def test_every_decision_found_by_its_english_topic(progress_db):
     at = english_page("app_pages/quyet_dinh.py")
     rerun(at, lambda a: a.toggle(key="quyet_dinh_only_option").set_value(True))

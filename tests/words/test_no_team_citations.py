@@ -22,6 +22,7 @@ import pytest
 import ui
 from apptest_pages import open_page, page_texts
 from tests.words.test_text_leaks import PAGES
+from tests.budget import full
 
 CITATION = re.compile(r"seed|§", re.IGNORECASE)
 
@@ -177,6 +178,7 @@ def test_loi_every_loi_asked_by_number(progress_db):
         assert_clean(at, f"lỗi, phạt {pen}")
 
 
+@full  # a sweep over rules/decisions.yaml
 def test_quyet_dinh_every_decision_opened(progress_db):
     from chan_core.rules import load_rules
 
@@ -192,6 +194,7 @@ def test_quyet_dinh_every_decision_opened(progress_db):
         assert_clean(at, f"quyết định «{d.topic}»")
 
 
+@full  # a sweep over the glossary
 def test_thuat_ngu_every_term_opened_from_a_lesson(progress_db):
     from chan_core.rules import load_rules
 
@@ -203,6 +206,7 @@ def test_thuat_ngu_every_term_opened_from_a_lesson(progress_db):
         assert_clean(at, f"thuật ngữ «{t.term}»")
 
 
+@full  # every count at every table size
 def test_boc_cai_every_count_after_an_answer(progress_db):
     """The drill's explanations after a wrong seat (why it is wrong, then «Xem cách đếm»: the count
     and the mnemonic — «về mình» for chi chi, ngũ, cửu) for every number a cái card can carry at a

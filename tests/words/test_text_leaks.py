@@ -28,6 +28,7 @@ import pytest
 
 from apptest_pages import open_page, page_texts, wrong_answer
 from learning.lessons import load_course
+from tests.budget import full
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = list(dict.fromkeys(p for p in re.findall(r'"(app_pages/\w+\.py)"', (ROOT / "streamlit_app.py").read_text(encoding="utf-8"))
@@ -168,6 +169,7 @@ def test_page_text_has_no_leaks(path, progress_db):
     assert not faults, "\n".join(faults)
 
 
+@full  # every step of every lesson; the fast run scans the lesson page once (tests/app/test_every_page.py)
 def test_every_lesson_step_has_no_leaks(progress_db):
     course = load_course()
     at = open_page("app_pages/bai_hoc.py", lesson=course[0].id, step=1)
@@ -218,6 +220,7 @@ def _an_hay_khong_ids() -> list[str]:
     return [s["id"] for p in sorted((ROOT / "lessons/drills/an_hay_khong").glob("*.yaml")) for s in load_file(p)]
 
 
+@full  # every answer of every situation
 def test_an_hay_khong_feedback_has_no_leaks(progress_db):
     """Every situation answered with a faulty move (or, when none is faulty, any move)."""
     from chan_core.scenario import load_file
