@@ -261,6 +261,7 @@ def test_glossary_page_search():
     assert any("Không tìm thấy" in i.value for i in at.info)
 
 
+@pytest.mark.full  # make test: the one render per page of tests/app/test_every_page.py runs this check
 @pytest.mark.parametrize(
     "path, at_least",
     [

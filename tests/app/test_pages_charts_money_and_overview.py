@@ -19,6 +19,7 @@ from chan_core.options import make_options
 from chan_core.xuong import payments
 
 from tests.apptest_pages import load_module
+from tests.budget import full
 
 TWO_NUMBERS = re.compile(r"\d+ \d+ (điểm|points?)\b")
 
@@ -164,6 +165,7 @@ def _chart_specs(at) -> list[dict]:
     return [json.loads(e.proto.spec) for e in at.get("plotly_chart")]
 
 
+@full  # make test: the one render per page of tests/app/test_every_page.py runs this check
 @pytest.mark.parametrize("lang", ["vi", "en"])
 @pytest.mark.parametrize("page", ["app_pages/tinh_diem.py", "app_pages/cuoc.py", "app_pages/xac_suat.py"])
 def test_every_chart_on_the_page_uses_the_language_separators(page, lang, progress_db):

@@ -11,6 +11,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.apptest_pages import open_page, shown
+from tests.budget import full
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "streamlit_app.py")
@@ -74,6 +75,7 @@ def visible_text(at: AppTest) -> str:
     return "\n".join(out)
 
 
+@full  # make test: the one render per page of tests/app/test_every_page.py runs this check
 @pytest.mark.parametrize("page", ["an_hay_khong", "boc_cai", "luyen_xuong", "phan_tich_bai", "tinh_diem",
                                   "loi", "thuat_ngu"])
 def test_no_english_engine_word_on_pages(page):

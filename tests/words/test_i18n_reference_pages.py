@@ -36,7 +36,7 @@ from chan_core.xuong import canonical
 from learning import xuong_reading
 from tests.apptest_pages import open_page, page_texts
 from tests.english_check import has_vietnamese, leftover_words
-from tests.budget import fast_first, full
+from tests.budget import full
 
 REFERENCE = [
     "app_pages/bo_bai.py", "app_pages/chia_bai.py", "app_pages/luot_danh.py", "app_pages/loi.py",
@@ -143,7 +143,8 @@ def headings(at) -> list[str]:
 
 
 # ---------------------------------------------------------------- every page, both variants
-@pytest.mark.parametrize("variant", fast_first(["classic", "sanhrong"]))
+@full  # make test: the one render per page of tests/app/test_every_page.py runs this check
+@pytest.mark.parametrize("variant", ["classic", "sanhrong"])
 @pytest.mark.parametrize("path", REFERENCE)
 def test_reference_page_says_its_own_words_in_english(path, variant, progress_db):
     at = english_page(path, luat=variant)
@@ -162,6 +163,7 @@ def test_the_checker_of_own_words_still_catches_a_page_sentence():
     assert not own_leaks([("Markdown", "body", f"**Rule.** {twin}")])
 
 
+@full  # make test: the one render per page of tests/app/test_every_page.py runs this check
 @pytest.mark.parametrize("path", REFERENCE)
 def test_reference_page_in_vietnamese_has_none_of_the_english_additions(path, progress_db):
     text = body(page_texts(open_page(path)))

@@ -34,6 +34,7 @@ from learning.i18n import _
 from tests.apptest_pages import APP, open_page
 from tests.english_check import has_vietnamese, vietnamese_leaks
 from ui.i18n import SHORTCUT_KEY, carry_widget_values, link_language
+from tests.budget import full
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -251,6 +252,7 @@ PLACEHOLDER_PAGES = ["app_pages/phan_tich_bai.py", "app_pages/tinh_diem.py", "ap
                      "app_pages/xac_suat.py", "app_pages/choi_thu.py", "app_pages/loi.py"]
 
 
+@full  # make test: the one render per page of tests/app/test_every_page.py runs this check
 @pytest.mark.parametrize("path", PLACEHOLDER_PAGES)
 def test_placeholders_in_the_page_language(progress_db, path):
     at = open_page(path)
