@@ -194,13 +194,11 @@ def _hypothesis_profiles() -> None:
 _hypothesis_profiles()
 
 
-def pytest_collection_modifyitems(config, items):
+def pytest_itemcollected(item):
     """Under HYPOTHESIS_PROFILE=ci, cap the examples of every property test at CI_MAX_EXAMPLES (a
     test's ``@settings(max_examples=…)`` otherwise overrides the profile)."""
-    if HYPOTHESIS_PROFILE != "ci":
-        return
-    for item in items:
-        fn = getattr(item, "function", None)
-        own = getattr(fn, "_hypothesis_internal_use_settings", None)
-        if own is not None and getattr(fn, "is_hypothesis_test", False) and own.max_examples > CI_MAX_EXAMPLES:
-            fn._hypothesis_internal_use_settings = settings(own, max_examples=CI_MAX_EXAMPLES)
+    fn = getattr(item, "function", None)
+    own = getattr(fn, "_hypothesis_internal_use_settings", None)
+    if (HYPOTHESIS_PROFILE == "ci" and own is not None and getattr(fn, "is_hypothesis_test", False)
+            and own.max_examples > CI_MAX_EXAMPLES):
+        fn._hypothesis_internal_use_settings = settings(own, max_examples=CI_MAX_EXAMPLES)
