@@ -1,12 +1,14 @@
 # Two commands do everything on a fresh Debian machine with Python 3.11:
 #   make run   — build .venv from pinned requirements and serve the app
-#   make test  — build .venv (+ test packages, Debian chromium, postgresql) and run every test
+#   make test  — build .venv (+ test packages, Debian chromium, postgresql) and run the tests (CI: .ci/run)
+# and before resolving engine or page work:
+#   make test-all — every test, heavy sweeps included (marker `full`, see README)
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8501
 
-.PHONY: run test venv venv-dev browser postgres bench load clean
+.PHONY: run test test-all venv venv-dev browser postgres bench load clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -42,8 +44,16 @@ postgres:
 run: venv
 	$(BIN)/streamlit run streamlit_app.py --server.port $(PORT) --server.headless true --browser.gatherUsageStats false
 
+# The fast run: everything but the heavy sweeps (marker `full`), in two processes (pytest-xdist),
+# property tests capped (HYPOTHESIS_PROFILE=ci, tests/conftest.py). Prints the slowest tests.
+PYTEST_FAST := -m "not full" -n 2 --durations=15
 test: venv-dev browser postgres
-	$(BIN)/python -m pytest -q
+	HYPOTHESIS_PROFILE=ci $(BIN)/python -m pytest -q $(PYTEST_FAST)
+
+# Everything: every page in Chromium at two widths, self-play 3 × 2,000 hands, the property tests'
+# own example counts (HYPOTHESIS_PROFILE=thorough), the full wording sweeps.
+test-all: venv-dev browser postgres
+	HYPOTHESIS_PROFILE=thorough $(BIN)/python -m pytest -q -n 2 --durations=30
 
 bench: venv
 	$(BIN)/python benchmarks/engine.py

@@ -128,7 +128,7 @@ def page_texts(at: AppTest) -> list[tuple[str, str, str]]:
     """Every piece of text the page shows, as ``(element type, field, text)``: markdown and
     alert bodies, titles, captions, widget labels, options, placeholders and help, expander
     labels, metric labels/values, dataframe cells, and the visible text of HTML (tags and
-    data URIs dropped, ``alt``/``title`` kept) — for scans such as tests/test_text_leaks.py."""
+    data URIs dropped, ``alt``/``title`` kept) — for scans such as tests/words/test_text_leaks.py."""
     out: list[tuple[str, str, str]] = []
     for node in at._tree:
         kind = type(node).__name__

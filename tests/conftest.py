@@ -95,7 +95,7 @@ def app_server():
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     ARTIFACTS.mkdir(exist_ok=True)
-    log_path = ARTIFACTS / "streamlit-server.log"
+    log_path = ARTIFACTS / f"streamlit-server{_WORKER}.log"  # one per pytest-xdist worker
     log = open(log_path, "w", encoding="utf-8")
     proc = subprocess.Popen(streamlit_command(ROOT / "streamlit_app.py", port), cwd=ROOT, stdout=log,
                             stderr=subprocess.STDOUT)
@@ -153,7 +153,7 @@ def progress_db(tmp_path, monkeypatch):
 def db(tmp_path, monkeypatch) -> Path:
     """The path of this test's own SQLite progress file (``HOC_CHAN_DB``, not created yet; no
     ``HOC_CHAN_DB_URL``), for tests that open it (``ProgressStore(db)``) or break it. A test
-    module may define its own ``db`` (``tests/test_class_mode.py`` returns a filled store)."""
+    module may define its own ``db`` (``tests/app/test_class_mode.py`` returns a filled store)."""
     path = tmp_path / "progress.sqlite3"
     monkeypatch.setenv("HOC_CHAN_DB", str(path))
     monkeypatch.delenv("HOC_CHAN_DB_URL", raising=False)
@@ -212,3 +212,42 @@ def store_url(request, tmp_path):
 
         return sqlite_url(tmp_path / "progress.sqlite3")
     return request.getfixturevalue("pg_url")
+
+
+# ---------------------------------------------------------------- make test / make test-all
+# ``make test`` runs ``pytest -m "not full" -n 2`` (pytest-xdist: two worker processes, each with
+# its own app server, PostgreSQL, ports and temporary folders) with HYPOTHESIS_PROFILE=ci;
+# ``make test-all`` runs every test with HYPOTHESIS_PROFILE=thorough. Under ``ci`` each property
+# test tries at most CI_MAX_EXAMPLES examples (its own ``max_examples`` when smaller), derandomized
+# so every run tries the same ones; under ``thorough`` (or with no profile) each test tries the
+# number it asks for.
+_WORKER = f"-{os.environ['PYTEST_XDIST_WORKER']}" if os.environ.get("PYTEST_XDIST_WORKER") else ""
+CI_MAX_EXAMPLES = 15
+HYPOTHESIS_PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "")
+
+
+def _hypothesis_profiles() -> None:
+    """Register ``ci`` and ``thorough`` unless registered already (above, when they are), and
+    load the one HYPOTHESIS_PROFILE names."""
+    from hypothesis.errors import InvalidArgument
+
+    for name, kw in (("ci", {"deadline": None, "derandomize": True}), ("thorough", {"deadline": None})):
+        try:
+            settings.get_profile(name)
+        except InvalidArgument:
+            settings.register_profile(name, **kw)
+    if HYPOTHESIS_PROFILE:
+        settings.load_profile(HYPOTHESIS_PROFILE)
+
+
+_hypothesis_profiles()
+
+
+def pytest_itemcollected(item):
+    """Under HYPOTHESIS_PROFILE=ci, cap the examples of every property test at CI_MAX_EXAMPLES (a
+    test's ``@settings(max_examples=…)`` otherwise overrides the profile)."""
+    fn = getattr(item, "function", None)
+    own = getattr(fn, "_hypothesis_internal_use_settings", None)
+    if (HYPOTHESIS_PROFILE == "ci" and own is not None and getattr(fn, "is_hypothesis_test", False)
+            and own.max_examples > CI_MAX_EXAMPLES):
+        fn._hypothesis_internal_use_settings = settings(own, max_examples=CI_MAX_EXAMPLES)

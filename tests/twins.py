@@ -4,8 +4,8 @@ A model with prose (:class:`chan_core.rules.base.TwinTexts`: the rules files' mo
 lesson models) lists its prose fields in ``TEXTS``; each has a twin ``<field>_en`` in the
 YAML. These helpers walk the loaded models (:func:`walk`, :func:`texts`, :func:`pieces`),
 the raw YAML (:func:`twin_paths`, :func:`cut_twin`) and the models' fields
-(:func:`models_of`, :func:`text_fields`), for ``tests/test_i18n_yaml.py`` and
-``tests/test_i18n_lessons.py``.
+(:func:`models_of`, :func:`text_fields`), for ``tests/words/test_i18n_yaml.py`` and
+``tests/words/test_i18n_lessons.py``.
 """
 from __future__ import annotations
 

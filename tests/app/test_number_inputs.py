@@ -1,0 +1,236 @@
+"""Inputs that look like numbers (issue 11, item 3).
+
+* Link parameters read as integers (``?step=``, ``?level=``, ``?seed=``,
+  ``?n=``, ``?drawer=``) go through one reader, :func:`ui.query_int`
+  (:func:`ui.int_or_none`): ``²``, ``①``, ``٣``, full-width digits or 5,000
+  digits (``str.isdigit()`` true, ``int()`` fails or reads another script)
+  fall back quietly — never the generic error box.
+* Number answers are text boxes read by :func:`ui.read_whole_number`:
+  ``1,5``, ``1.5``, ``0x10``, ``1e30`` are refused with a Vietnamese message
+  saying what is expected — not read as 15 / 1 / 10 / 1 and graded — and
+  Streamlit's English «Number is below/above the allowed range» never shows.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import ui
+from chan_core.errors import ChanError
+from learning.checks import compute
+from learning.lessons import load_course
+from learning.progress import LESSON_DRILL
+from tests.apptest_pages import open_page, shown
+from tests.budget import fast_first
+from words import say
+
+LOOK_ALIKE = ["²", "①", "٣", "３", "1_0", "1e3", "0x10", "2.5", " ", "-", "9" * 5000, "７" * 3]
+ENGLISH = ("Number is", "allowed range", "Press Enter", "Traceback", "ValueError", "Exceeds the limit")
+TYPED_WRONG = {  # what a learner may type → words the Vietnamese refusal must hold
+    "1,5": "không phải số nguyên",
+    "1.5": "không phải số nguyên",
+    "0x10": "chữ số 0–9",
+    "1e30": "chữ số 0–9",
+    "²": "chữ số 0–9",
+    "①": "chữ số 0–9",
+    "１２": "chữ số 0–9",
+    "-3": "không được âm",
+    "9" * 5000: "quá lớn",
+    "mười": "chữ số 0–9",
+}
+
+
+@pytest.fixture(autouse=True)
+def _db(progress_db):
+    """Each test writes progress to its own file (conftest ``progress_db``)."""
+    return progress_db
+
+
+def _boxes(at) -> str:
+    return " ".join(shown(e.value) for e in [*at.error, *at.warning, *at.exception])
+
+
+def _no_english_or_crash(at) -> None:
+    assert not at.exception, [e.value for e in at.exception]
+    text = _boxes(at)
+    assert ui.GENERIC_ERROR not in text, text
+    for word in ENGLISH:
+        assert word not in text, text
+
+
+# ---------------------------------------------------------------- the shared readers
+@given(st.text())
+@settings(max_examples=400)
+def test_int_or_none_takes_only_plain_ascii_digits(text):
+    got = ui.int_or_none(text)
+    plain = re.fullmatch(r"-?[0-9]{1,18}", text.strip(" \t"))
+    assert got == (int(text.strip(" \t")) if plain else None)
+
+
+@given(st.integers(min_value=-(10**17), max_value=10**17), st.integers(-50, 50), st.integers(-50, 50))
+def test_int_or_none_reads_ints_and_keeps_bounds(n, lo, hi):
+    assert ui.int_or_none(str(n)) == n
+    inside = lo <= n <= hi
+    assert ui.int_or_none(str(n), lo=lo, hi=hi) == (n if inside else None)
+
+
+@pytest.mark.parametrize("text", LOOK_ALIKE)
+def test_look_alike_numbers_are_not_numbers(text):
+    assert ui.int_or_none(text) is None
+
+
+def test_some_look_alikes_pass_isdigit():
+    """The trap the shared reader avoids: ``str.isdigit()`` is true, ``int()`` fails or reads ٣ as 3."""
+    assert all(x.isdigit() for x in ("²", "①", "٣", "9" * 5000))
+
+
+@given(st.text(alphabet=st.sampled_from("0123456789-+.,eExX _²①٣３ \t")) | st.text())
+@settings(max_examples=500)
+def test_read_whole_number_reads_digits_or_refuses_in_vietnamese(text):
+    try:
+        got = ui.read_whole_number(text, lo=0, hi=10_000)
+    except ChanError as e:  # the only error; it says what is expected
+        assert e.message and ("0" in e.message or "số" in e.message)
+        return
+    raw = " ".join(text.split())
+    if not raw:
+        assert got is None
+    else:
+        digits = raw.lstrip("-−")
+        assert re.fullmatch(r"[0-9]+", digits), raw  # nothing but plain digits is ever read
+        assert got == int(digits) and 0 <= got <= 10_000
+
+
+@given(st.integers(min_value=0, max_value=10**9))
+def test_read_whole_number_thousands_groups_round_trip(n):
+    for sep in (".", ",", " "):
+        text = f"{n:,}".replace(",", sep)
+        assert ui.read_whole_number(text, hi=10**9, thousands=True) == n
+    assert ui.read_whole_number(str(n), hi=10**9) == n
+
+
+@pytest.mark.parametrize("typed, words", sorted(TYPED_WRONG.items()))
+def test_read_whole_number_refuses_what_looks_like_a_number(typed, words):
+    with pytest.raises(ChanError) as err:
+        ui.read_whole_number(typed, what="số điểm")
+    assert words in say(err.value)
+
+
+@pytest.mark.parametrize("typed", ["1,5", "1.5", "0,5", "12,34", "1.000,5", "1e3"])
+def test_bet_style_boxes_refuse_decimals_instead_of_dropping_the_separator(typed):
+    with pytest.raises(ChanError):
+        ui.read_whole_number(typed, hi=10**9, thousands=True)  # «1,5» is not 15 đồng
+
+
+# ---------------------------------------------------------------- link parameters on the pages
+@pytest.mark.parametrize("bad", fast_first(LOOK_ALIKE, 4))
+def test_lesson_step_param_falls_back_quietly(bad):
+    at = open_page("app_pages/bai_hoc.py", lesson="bo-bai", step=bad)
+    _no_english_or_crash(at)
+    assert not at.error
+    assert at.query_params["step"] == ["1"] or at.query_params["step"] == "1"
+    assert at.title[0].value.startswith("Bài 1.")
+
+
+@pytest.mark.parametrize("bad", ["²", "①", "9" * 5000, "٣"])
+def test_drill_params_fall_back_quietly(bad):
+    at = open_page("app_pages/luyen_xuong.py", level=bad, seed=bad)
+    _no_english_or_crash(at)
+    assert str(at.query_params["level"][0] if isinstance(at.query_params["level"], list)
+               else at.query_params["level"]) == "1"
+    seed = at.query_params["seed"]
+    seed = seed[0] if isinstance(seed, list) else seed
+    assert seed.isascii() and seed.isdigit() and len(seed) <= 9  # a fresh seed, not the bad one
+    at = open_page("app_pages/boc_cai.py", n=bad, seed=bad)
+    _no_english_or_crash(at)
+    assert not at.error
+    assert len([b for b in at.button if b.label.startswith("Ghế")]) == 4  # n fell back to 4
+
+
+@pytest.mark.parametrize("bad", fast_first(["²", "①", "9" * 5000, "٣"], 2))
+def test_other_int_params_fall_back_quietly(bad):
+    at = open_page("app_pages/loi.py", loi=bad)  # ?loi=N opens the lỗi page on lỗi N
+    _no_english_or_crash(at)
+    assert not at.error and at.text_input(key="loi_search").value == ""
+    at = open_page("app_pages/choi_thu.py", van=bad)  # ?van=<seed> of the practice table
+    _no_english_or_crash(at)
+    van = at.query_params["van"]
+    van = van[0] if isinstance(van, list) else van
+    assert van.isascii() and van.isdigit() and len(van) <= 9
+
+
+@pytest.mark.parametrize("bad", ["²", "①", "9" * 5000])
+def test_boc_cai_look_alike_drawer_is_explained_not_crashed(bad):
+    at = open_page("app_pages/boc_cai.py", n=4, seed=5, card="7V", drawer=bad)
+    _no_english_or_crash(at)
+    errs = _boxes(at)
+    assert "phải là một số từ 0 đến 3" in errs and "-1" not in errs, errs
+    assert len(errs) < 400, "the bad value is cut, not echoed in full"
+
+
+# ---------------------------------------------------------------- number answers on the pages
+def _number_check():
+    for lesson in load_course():
+        for k, c in enumerate(lesson.checks):
+            if c.type == "number":
+                return lesson, k, compute(c)
+    raise AssertionError("no number check in the course")
+
+
+def test_lesson_number_answer_refuses_look_alikes_then_grades(progress_db):
+    lesson, k, ans = _number_check()
+    at = open_page("app_pages/bai_hoc.py", lesson=lesson.id, step=lesson.first_check_step() + k + 1)
+    assert not at.number_input, "a number box reads «1,5» as 15 in the browser"
+    for typed, words in TYPED_WRONG.items():
+        at.text_input[0].set_value(typed)
+        next(b for b in at.button if b.label == "Kiểm tra").click()
+        at.run()
+        _no_english_or_crash(at)
+        errs = _boxes(at)
+        assert words in errs, (typed, errs)
+        assert not at.success and "Chưa đúng" not in errs, "refused, not graded"
+        assert at.text_input[0].value == typed  # what was typed is kept
+    assert progress_db.get_store().attempts(LESSON_DRILL) == []
+    at.text_input[0].set_value(f" {ans.key} ")
+    check = next(b for b in at.button if b.label == "Kiểm tra")
+    check.click()
+    at.run()
+    assert "Đúng rồi" in at.success[0].value
+    assert [a["correct"] for a in progress_db.get_store().attempts(LESSON_DRILL)] == [True]
+
+
+def test_points_answer_refuses_look_alikes(progress_db):
+    at = open_page("app_pages/luyen_xuong.py", seed=11, level=2)
+    at.button(key="lx_chip_xuong").click().run()
+    at.button(key="lx_submit").click().run()
+    at.button(key="lx_show").click().run()  # a wrong xướng: the answer (and the points question) on request (issue 17)
+    assert not [n for n in at.number_input if n.key == "lx_points_in"]
+    for typed, words in TYPED_WRONG.items():
+        at.text_input(key="lx_points_in").set_value(typed)
+        at.button(key="FormSubmitter:lx_points_form-Kiểm tra điểm").click().run()
+        _no_english_or_crash(at)
+        errs = _boxes(at)
+        assert words in errs, (typed, errs)
+        assert not any(s.startswith(("Đúng", "Chưa đúng")) for s in [*map(shown, (x.value for x in at.success)),
+                                                                      *map(shown, (x.value for x in at.error))])
+    assert progress_db.get_store().attempts("tinh_diem") == []  # nothing was graded
+
+
+@pytest.mark.parametrize("typed, amount", [("1.000", 1000), ("1,000", 1000), ("1 000", 1000), ("15", 15),
+                                           ("1,5", None), ("1.5", None), ("0x10", None), ("1e3", None),
+                                           ("１０", None)])
+def test_bet_box_reads_thousands_and_refuses_decimals(typed, amount):
+    at = open_page("app_pages/tinh_diem.py")
+    at.selectbox(key="td_preset").set_value("Ví dụ 31 điểm (bài tính điểm, tài liệu 002)").run()
+    at.text_input(key="td_bet_text").set_value(typed).run()
+    _no_english_or_crash(at)
+    md = " ".join(m.value for m in at.markdown)
+    if amount is None:
+        assert at.error
+        assert "31 điểm ×" not in md, "a refused amount is not used"
+    else:
+        assert not at.error
+        assert f"31 điểm × {amount:,}".replace(",", ".") in md

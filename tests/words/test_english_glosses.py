@@ -1,0 +1,244 @@
+"""Names shown with their English gloss, and the glossary searched in English (issue 15).
+
+Issue 15 item 4: the game's names stay Vietnamese in English text, with an English gloss a
+reader sees — a hover title is not seen on a phone. This module checks the helper that writes a
+name with its gloss (:mod:`learning.glosses`), the places testers found names listed bare
+(lesson 6's summary, the glossary page's «Related lỗi», the xướng drill's 25 cước chips) and
+the glossary search in English words («pair», «declare», «win», «score pattern») in both
+languages. The walk over every English page lives in ``tests/words/test_english_glosses_pages.py``.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from words.i18n import language
+from chan_core.rules import load_rules
+from learning import glosses as G
+from learning.lessons import load_course
+from tests.apptest_pages import open_page, page_texts
+
+RULES = load_rules()
+LOI_GLOSS = {x.name: x.gloss_en for x in RULES.loi}
+CUOC_GLOSS = {c.name: c.gloss_en for c in RULES.cuoc}
+
+
+# ---------------------------------------------------------------- the helper
+def test_with_gloss_names_each_kind_in_english_and_leaves_vietnamese_alone():
+    with language("en"):
+        assert G.with_gloss("Bỏ chắn ăn chắn") == "Bỏ chắn ăn chắn (taking as a chắn a card you passed up)"
+        assert G.with_gloss("Ăn treo tranh") == "Ăn treo tranh (making a cạ when a chắn was possible)"  # glossary first
+        assert "making a cạ when a chắn was possible" in G.glosses_of("Ăn treo tranh")  # … then the lỗi's
+        assert G.with_gloss("Tám đỏ") == "Tám đỏ (exactly eight red cards)"
+        assert G.with_gloss("cửu vạn") == "cửu vạn (9 of vạn)"
+        assert G.with_gloss("chi chi") == f"chi chi ({G.gloss_of('chi chi')})"
+        assert G.with_gloss("dịch") == "dịch (the points a cước adds when it is not the top one)"
+        assert G.with_gloss("Thông", "my own gloss") == "Thông (my own gloss)"
+        assert G.with_gloss("không phải tên") == "không phải tên"  # unknown: as it is
+        assert G.glossed_list(["làng", "ù báo"]) == ("làng (all the players at the table), "
+                                                     "ù báo (winning after an earlier fault: a fine)")
+    with language("vi"):
+        assert G.with_gloss("Ăn treo tranh") == "Ăn treo tranh"
+        assert G.glossed_list(["làng", "ù báo"]) == "làng, ù báo"
+
+
+def test_a_gloss_with_a_comma_makes_the_list_use_semicolons():
+    with language("en"):
+        shown = G.glossed_list(["quân đỏ", "làng"])
+    assert shown == "quân đỏ (a red card, one of the 20 in the deck); làng (all the players at the table)"
+
+
+def test_every_name_has_a_short_gloss_without_brackets():
+    """The gloss goes in brackets after the name: a bracket inside it would nest («(… (…))»)."""
+    names = G.names()
+    kinds = {n.kind for n in names}
+    assert {"term", "cuoc", "loi", "penalty", "fault", "card", "mau_binh"} <= kinds
+    assert len({n.key for n in names if n.kind == "loi"}) == 18 and len({n.key for n in names if n.kind == "cuoc"}) == 25
+    for n in names:
+        assert n.gloss.strip() and len(n.gloss) <= 60, n
+        assert "(" not in n.gloss and ")" not in n.gloss, n
+        assert not n.gloss.endswith("."), n
+
+
+@given(st.sampled_from(G.names()))
+def test_with_gloss_of_any_name(name):
+    with language("en"):
+        shown = G.with_gloss(name.name)
+        assert shown.startswith(name.name + " (") and shown.endswith(")")
+        assert shown[len(name.name) + 2:-1] in G.glosses_of(name.name)
+        assert [w for _s, _e, w in G.find_names(shown)][0].casefold() == name.name.casefold()
+    with language("vi"):
+        assert G.with_gloss(name.name) == name.name
+
+
+# ---------------------------------------------------------------- English words in a search
+@pytest.mark.parametrize("word, text, found", [
+    ("declare", "the winner's declaration", True), ("declared", "declaring a cước", True),
+    ("score", "a scoring pattern", True), ("pairs", "a pair of identical cards", True),
+    ("winning", "two players win on one card", True), ("win", "winning the round", True),
+    ("take", "taking two chắn", True), ("red", "a red card", True),
+    ("red", "declared", False), ("red", "forbidden", False), ("pair", "repair", False),
+])
+def test_english_word_match(word, text, found):
+    assert (G.english_word_match(word, [text]) is not None) is found
+
+
+@given(st.sampled_from(sorted({w for n in G.names() for w in re.findall(r"[a-z]{4,}", n.gloss)})),
+       st.sampled_from(["", "s", "ed", "ing", "er"]))
+def test_a_gloss_word_is_found_by_its_other_forms(word, ending):
+    """Any English word of a gloss is found by the word typed with a usual ending, and by the
+    word itself (the search meets the reader's wording halfway)."""
+    typed = (word[:-1] if word.endswith("e") and ending in ("ed", "ing", "er") else word) + ending
+    assert G.english_word_match(G.fold(typed), [word]) is not None or G.english_word_match(
+        G.fold(word), [typed]) is not None, (typed, word)
+
+
+# ---------------------------------------------------------------- lesson summaries list names with glosses
+def _listed_names(text: str) -> list[str]:
+    return [w for _s, _e, w in G.find_names(re.sub(r"[*_]", "", text))]
+
+
+@pytest.mark.parametrize("lesson", load_course(), ids=lambda x: x.id)
+def test_every_cuoc_and_loi_a_lesson_summary_names_is_glossed(lesson):
+    """Issue 15 testers: lesson 6's summary listed the lỗi names with no English. Every cước or
+    lỗi name in an English summary is followed by its gloss (the summary shows on every step)."""
+    with language("en"):
+        text = re.sub(r"[*_]", "", lesson.tr("summary"))
+    for name in _listed_names(text):
+        kinds = {n.kind for n in G.names() if n.name.casefold() == name.casefold()}
+        if "term" in kinds or not kinds & {"cuoc", "loi"}:
+            continue  # glossary words are glossed where the lesson teaches them
+        after = text[text.casefold().index(name.casefold()) + len(name):]
+        assert any(after.startswith(f" ({g}") for g in G.glosses_of(name)), (lesson.id, name, after[:60])
+
+
+def test_lesson_6_summary_glosses_its_six_loi():
+    lesson = next(x for x in load_course() if x.id == "loi-nhom-a")
+    with language("en"):
+        text = re.sub(r"[*_]", "", lesson.tr("summary"))
+    for n in (0, 1, 2, 3, 4, 5):
+        loi = RULES.loi[n]
+        assert f"{loi.name.lower()} ({loi.gloss_en})" in text.lower(), loi.name
+    assert re.sub(r"[*_]", "", lesson.summary) == lesson.summary  # the Vietnamese summary is untouched
+
+
+# ---------------------------------------------------------------- the glossary page
+def _glossary(lang: str):
+    with language(lang):
+        return open_page("app_pages/thuat_ngu.py", **({"lang": "en"} if lang == "en" else {}))
+
+
+def _headings(at) -> list[str]:
+    """The terms shown, in the order the page lists them (row by row: AppTest's order is the
+    reading order a phone shows when the two columns stack)."""
+    heads = [m.value for m in at.markdown if m.value.startswith("**") and (" — " in m.value or m.value.count("**") == 2)]
+    terms = {t.term for t in RULES.glossary}
+    got = [re.match(r"\*\*(.+?)(?: — .*)?\*\*$", h).group(1) for h in heads]
+    return [g for g in got if g in terms]
+
+
+def test_related_loi_and_see_also_are_glossed_in_english_only():
+    with language("en"):
+        at = _glossary("en")
+        caps = " ".join(c.value for c in at.caption)
+    for loi in RULES.loi[6:18]:
+        assert f"{loi.number} — {loi.name} ({loi.gloss_en})" in caps, loi.number
+    assert "See also: ù báo (winning after an earlier fault: a fine), làng (all the players at the table)" in caps
+    assert not re.search(r"\([^()]*\([^()]*\)[^()]*\)", caps)  # no bracket in a bracket
+    at = _glossary("vi")
+    caps = " ".join(c.value for c in at.caption)
+    assert "Lỗi liên quan: 6 (Bỏ chắn ăn chắn), 7 (Bỏ chắn ăn cạ), 8 (Bỏ cạ ăn cạ)" in caps  # Vietnamese as before
+    assert "Xem thêm: ù báo, làng" in caps
+
+
+SEARCHES = [
+    ("pair", {"chắn", "cạ"}, "chắn"),
+    ("declare", {"xướng"}, "xướng"),
+    ("win", {"ù"}, "ù"),
+    ("score pattern", {"cước"}, "cước"),
+    ("scoring patterns", {"cước"}, "cước"),
+    ("draw pile", {"nọc"}, "nọc"),
+    ("penalty", {"báo", "ù báo", "ù láo", "nghỉ ăn tiền", "lỗi"}, None),  # the app writes "penalty: …"
+    ("cua chi", {"cửa chì"}, "cửa chì"),  # Vietnamese without diacritics still first
+]
+
+
+def _search(query: str) -> list[str]:
+    """The glossary page's search (:func:`learning.glosses.glossary_match` / ``glossary_rank``)."""
+    hits = [t for t in RULES.glossary if G.glossary_match(query, t)]
+    return [t.term for t in sorted(hits, key=lambda t: G.glossary_rank(query, t))]
+
+
+@pytest.mark.parametrize("query, wanted, first", SEARCHES)
+def test_glossary_search_in_english_words(query, wanted, first):
+    """Issue 15 testers: typing an English word finds the entries whose English gloss or definition
+    has it, the best match first (the search is the same in both languages)."""
+    shown = _search(query)
+    assert wanted <= set(shown), (query, shown)
+    assert first is None or shown[0] == first, (query, shown)
+
+
+def test_glossary_search_finds_every_term_by_every_word_of_its_gloss():
+    """Property over the glossary: each word (4+ letters) of a term's English gloss, and the same
+    word with a usual English ending, finds that term."""
+    misses = []
+    for t in RULES.glossary:
+        for word in re.findall(r"[A-Za-z]{4,}", t.gloss_en):
+            base = not word.lower().endswith(("s", "ing", "ed", "y"))
+            for typed in (word, word + "s", word.lower().rstrip("e") + "ing") if base else (word,):
+                if not G.glossary_match(typed, t):
+                    misses.append((t.term, typed))
+    assert not misses
+
+
+@pytest.mark.parametrize("lang, query, first", [("en", "pair", "chắn"), ("vi", "declare", "xướng"), ("vi", "win", "ù")])
+def test_glossary_page_searches_english_words_in_both_languages(lang, query, first, progress_db):
+    with language(lang):
+        at = _glossary(lang)
+        at.text_input(key="glossary_search").set_value(query).run()
+        shown = _headings(at)
+    assert shown and shown[0] == first, shown
+    assert shown == _search(query)
+
+
+# ---------------------------------------------------------------- the xướng drill's chips
+def _chip_texts(lang: str):
+    with language(lang):
+        at = open_page("app_pages/luyen_xuong.py", **({"lang": "en"} if lang == "en" else {}), seed=504784, level=1)
+        chips = [b.label for b in at.button if (b.key or "").startswith("lx_chip_")]
+        visible = " ".join(t for k, f, t in page_texts(at) if f != "help" and k != "Button")
+    return chips, visible
+
+
+def test_xuong_chips_show_every_english_reading_visibly(progress_db):
+    chips, visible = _chip_texts("en")
+    assert len(chips) == 25  # every cước of the classic rules
+    for name in chips:  # the chip stays the Vietnamese name said at the table …
+        assert name in CUOC_GLOSS
+        assert f"**{name}** — {CUOC_GLOSS[name]}" in visible, name  # … its English reading is on the page
+
+
+def test_xuong_chips_have_no_legend_in_vietnamese(progress_db):
+    chips, visible = _chip_texts("vi")
+    assert len(chips) == 25
+    assert not any(g in visible for g in CUOC_GLOSS.values())
+
+
+def test_penalties_on_the_practice_table_and_in_checks_carry_their_gloss_in_english():
+    """Issue 15 re-check: «Penalty: Nghỉ ăn tiền.» on the practice table and in lesson checks
+    named the penalty with no English; now each carries its ``gloss_en`` (rules/loi.yaml)."""
+    from words.i18n import language
+    from learning.checks import _penalty_text
+    from ui.table import penalty_words
+
+    for p in RULES.penalty_classes:
+        with language("en"):
+            want = f"{p.name} ({p.gloss_en})"
+            assert penalty_words({"penalty": p.id}) == want
+            assert penalty_words({"penalty": p.id, "penalty_name": p.name}) == want
+            assert _penalty_text({"penalty": p.id, "penalty_name": p.name}) == want
+        with language("vi"):
+            assert penalty_words({"penalty": p.id}) == p.name == _penalty_text({"penalty": p.id})
