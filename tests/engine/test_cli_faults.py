@@ -27,7 +27,7 @@ from chan_core import cli
 from chan_core.cli import OutFile, OutputFailed, main
 from tests.cli_runs import write
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CASE = ROOT / "tests" / "cases"
 SELFPLAY = ["selfplay", "--players", "2", "--hands", "2", "--seed", "3"]
 

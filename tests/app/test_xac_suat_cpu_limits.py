@@ -21,7 +21,7 @@ def page_module():
     import ast
     from pathlib import Path
 
-    src = (Path(__file__).resolve().parent.parent / PAGE).read_text(encoding="utf-8")
+    src = (Path(__file__).resolve().parents[2] / PAGE).read_text(encoding="utf-8")
     consts = {}
     for node in ast.parse(src).body:
         if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name) and \

@@ -19,7 +19,7 @@ import pytest
 from tests.app_server import free_port, stop, streamlit_command, wait_healthy
 
 pytestmark = [pytest.mark.filterwarnings("ignore::DeprecationWarning"), pytest.mark.timeout(600)]
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CODE = "ma-lop-dai-ngau-nhien-chi-cho-bai-kiem-tra-nay"
 USERS = {
     "co-hoa": {"email": "CO.HOA@truong.example", "email_verified": False, "name": "Cô Hoa (chưa xác minh)"},

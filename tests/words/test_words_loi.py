@@ -19,7 +19,7 @@ from chan_core.scenario import load_file
 from tests.english_check import vietnamese_leaks
 from words.phrases import loi, loi_moves, loi_why
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CODES = [*range(18), *EXTRA_DETECTORS]
 MINE = {c for m in (loi, loi_why, loi_moves) for c in (*m.TEMPLATES, *m.RENDERERS)}
 SAME_IN_BOTH = {"move.label.u", "move.label.chiu_u", "move.label.thien_u", "move.label.tra_cua", "move.an"}

@@ -13,7 +13,7 @@ import yaml
 import chan_core
 import words
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared" / "cases"
 
 

@@ -19,7 +19,7 @@ from conftest import ARTIFACTS
 from tests.app_server import free_port, stop, streamlit_command, wait_healthy
 
 pytestmark = pytest.mark.timeout(600)
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 MAIN = '[data-testid="stMain"]'
 SIDEBAR = "section[data-testid='stSidebar']"
 IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"]'
@@ -168,7 +168,7 @@ def test_each_browser_keeps_its_own_learner(app, browser):
 
 def test_a_fresh_browser_never_opens_anothers_unfinished_hand(app, browser):
     from chan_core.game.bots import SensibleBot
-    from test_browser_choi_thu import find_seed, learner_turn, open_hand, shown_moves, wait_moves
+    from tests.browser.test_browser_choi_thu import find_seed, learner_turn, open_hand, shown_moves, wait_moves
 
     url = app
     (actx, a), (cctx, c) = new_browser(browser), new_browser(browser)

@@ -23,7 +23,7 @@ import words.phrases.cuoc as cuoc_words
 import words.phrases.cuoc_pairs as pairs_words
 import words.phrases.gen_win as gen_words
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 WITNESSES = json.loads((ROOT / "tests" / "data" / "cuoc_pair_witnesses.json").read_text(encoding="utf-8"))
 MODULES = (cuoc_words, pairs_words, gen_words)
 SAME_IN_BOTH = {"cuoc.layout"}

@@ -12,7 +12,7 @@ from chan_core.errors import ChanError, unknown_field
 from chan_core.eval_kinds import evaluate
 from chan_core.facts import Fact
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CODE_LITERAL = re.compile(r"""(?:Fact|ChanError)\(\s*["']([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)["']""")
 
 

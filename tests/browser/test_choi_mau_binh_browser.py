@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 from conftest import ARTIFACTS
 from mau_binh.round import bot_arrangement, deal_round
 
-pytestmark = pytest.mark.timeout(420)
+pytestmark = [pytest.mark.timeout(420), pytest.mark.full]  # make test runs tests/browser/test_walk.py and the learner-isolation tests
 MAIN = '[data-testid="stMain"]'
 LABELS = {"front": "Chi đầu (3 lá)", "middle": "Chi giữa (5 lá)", "back": "Chi cuối (5 lá)"}
 SEED = 2028
