@@ -164,6 +164,7 @@ def _result(rec: dict, stake: int) -> None:
     levels = rec["levels"]
     res = rnd.settlement
     st.subheader(_("Lật bài"))
+    ui.save_notice(DRILL, f"ván {rec['seed']}")
     if rec.get("timed_out"):
         st.info(_("Hết giờ: bài của bạn được xếp giúp theo cách hợp lý."), icon=":material/timer_off:")
     cols = st.columns(2)
@@ -225,6 +226,7 @@ def _history(stake: int) -> None:
 def main() -> None:
     """Render the page."""
     st.title(_("Chơi Mậu binh"))
+    ui.progress_warning()
     st.caption(_(
         "Chia 4 tay bài; bạn xếp 13 lá của mình, ba máy xếp bài của chúng. Lật bài: so từng chi với từng người, "
         "tính điểm và tiền, rồi xem cách xếp tốt nhất và chênh lệch. Luật: trang «Luật Mậu binh» (tài liệu 004)."))

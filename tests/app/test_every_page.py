@@ -31,7 +31,8 @@ import re
 
 import pytest
 
-from chan_core.i18n import _, language
+from learning.i18n import _
+from words import language
 from tests.app import test_app_pages as app_pages_tests
 from tests.app.test_app_pages import assert_healthy, page_text
 from tests.app.test_pages_charts_money_and_overview import SEPARATORS, _chart_specs

@@ -34,9 +34,8 @@ def test_answer_a_check_then_reopen_and_continue(app_server, browser):
     page.get_by_role("button", name="Bước tiếp").click()
     expect(page.get_by_role("heading", name="Câu hỏi 2/4")).to_be_visible()
     expect(page).to_have_url(re.compile(rf"lesson={lesson.id}&step={step + 1}"))
-    ctx.close()  # the learner closes the browser
+    page.close()  # the learner closes the tab; the same browser keeps its learner (a cookie, issue 22)
 
-    ctx = browser.new_context(viewport={"width": 1400, "height": 1000}, locale="vi-VN")
     page = ctx.new_page()
     page.set_default_timeout(30_000)
     page.goto(f"{app_server}/bai_hoc")  # no link: the page reopens where they stopped

@@ -80,7 +80,7 @@ def test_walk_through_the_app(walk_server, browser):
     assert pg.locator(f"{MAIN} h1").count() >= 1
     ctx.close()
 
-    lesson_and_return(app_server, browser)  # 2. a lesson answered, the browser closed and reopened
+    lesson_and_return(app_server, browser)  # 2. a lesson answered, the tab closed and the page reopened in the same browser
 
     for step in (boc_cai_round, play_one_hand, switch_language):  # 3.–5.
         ctx, pg = _page(browser)

@@ -37,6 +37,7 @@ EN_PAGES: list[str] = [
     "app_pages/mau_binh_luat.py",
     "app_pages/kiem_tra_binh.py",
     "app_pages/xep_binh.py",
+    "app_pages/choi_mau_binh.py",
 ]
 """Pages whose every text is translated (each page is added when its conversion is done)."""
 
