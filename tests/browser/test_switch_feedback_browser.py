@@ -9,6 +9,8 @@ explanation is there); «Tiếng Việt» brings the very same Vietnamese back. 
 """
 from __future__ import annotations
 
+from words import say
+
 import pytest
 
 from chan_core.game import judge_action
@@ -52,7 +54,7 @@ def test_an_hay_khong_explanation_follows_the_switch(app_server, page):
         move = next(o for o in options(sc) if o.key == "an:9V")
         found = judge_history(sc["hand"], sc.get("history") or [], move.event.as_dict()).findings
         assert found
-        said = found[0].explanation.split(" — ")[0]  # «Lỗi 7 «…»: <the reason in this hand>»
+        said = say(found[0].explanation).split(" — ")[0]  # «Lỗi 7 «…»: <the reason in this hand>»
     assert said.split(": ", 1)[1][:40] in en
     click_language(page, "Tiếng Việt", "Chưa đúng")
     assert page.locator(MAIN).inner_text() == vi
