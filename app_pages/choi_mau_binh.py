@@ -43,7 +43,7 @@ KEEP = 20  # rounds kept in the session's list
 LEVEL_NAMES = {
     "ngau_nhien": N_("Ngẫu nhiên (xếp bừa nhưng không lủng)"),
     "hop_ly": N_("Hợp lý (5 lá mạnh nhất ở chi cuối)"),
-    "may": N_("Máy (cách xếp tốt nhất)"),
+    "may": N_("Tối ưu (cách xếp tốt nhất)"),
 }
 DEFAULT_LEVELS = ("ngau_nhien", "hop_ly", "may")
 

@@ -70,7 +70,7 @@ RENDERERS = {
     "loi.0.committed": T(N_("bạn đặt {card} (quân ăn được) lên trên {with_card} (quân trên tay)")),
     "loi.1.committed": T(N_("trên tay có {card} để ăn chắn mà bạn lại lấy {with_card} ăn cạ {card}")),
     "loi.2.committed": T(N_("trên tay có 3 lá {card}, chíu được mà bạn lại ăn thường {card}")),
-    "loi.3.committed": T(N_("{with_card} nằm trong cạ sẵn có [{a}, {b}] mà bạn lấy nó ăn cạ {card}")),
+    "loi.3.committed": T(N_("{with_card} nằm trong cạ {a} – {b} sẵn có mà bạn lấy nó ăn cạ {card}")),
     "loi.4.committed": T(N_("bài đang chờ ù {waits} mà bạn lấy quân chờ {with_card} ăn cạ {card}"),
                          joins={"waits": or_list}),
     "loi.5.committed": T(N_("{with_card} nằm trong chắn sẵn có mà bạn tách nó ra ăn cạ {card}")),
