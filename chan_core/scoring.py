@@ -32,6 +32,7 @@ import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from chan_core.cuoc.points import active_ga, point_values
 from chan_core.errors import ChanError, quoted_value, shown, shown_value
 from chan_core.facts import Fact
 from chan_core.options import Options
@@ -174,7 +175,7 @@ def table(options: Options) -> _Table:
 
     rules = load_rules()
     var = rules.variants[options.variant]
-    points = {cid: (int(_attr(p, "diem")), int(_attr(p, "dich"))) for cid, p in var.points.items()}
+    points = point_values(var)
     names, order, max_count, replaces = {}, {}, {}, {}
     excludes: dict[str, set] = {c.id: set() for c in rules.cuoc}
     for c in rules.cuoc:
@@ -186,23 +187,7 @@ def table(options: Options) -> _Table:
         order[c.id] = _attr(c, "order", i) if _attr(c, "order") is not None else i
         max_count[c.id] = _attr(c, "max_count")
         replaces[c.id] = tuple(_attr(c, "replaces") or ())
-    ga = []
-    for g in var.ga or ():
-        mode = _attr(g, "mode", "both")
-        if mode not in ("both", options.ga_mode):
-            continue
-        n = int(_attr(g, "ga", 1))
-        opt = _attr(g, "option")
-        if opt:
-            v = getattr(options, opt)
-            if isinstance(v, bool):
-                if not v:
-                    continue
-            elif isinstance(v, int):
-                n = v
-        if n <= 0:
-            continue
-        ga.append((g.id, g.name, tuple(g.requires), n))
+    ga = [(g.id, g.name, tuple(g.requires), n) for g, n in active_ga(var, options)]
     return _Table(
         variant=options.variant,
         variant_name=_attr(var, "name", options.variant),

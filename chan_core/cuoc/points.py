@@ -33,19 +33,16 @@ def _attr(obj, name, default=None):
     return getattr(obj, name, default)
 
 
-@functools.lru_cache(maxsize=128)
-def point_table(options) -> PointTable:
-    """The :class:`PointTable` of ``options`` (an :class:`~chan_core.options.Options`; cached)."""
-    from chan_core.rules import load_rules
+def point_values(var) -> dict[str, tuple[int, int]]:
+    """``{cuoc_id: (điểm, dịch)}`` of a variant (``rules/variants.yaml`` ``points``)."""
+    return {cid: (int(_attr(p, "diem")), int(_attr(p, "dich"))) for cid, p in var.points.items()}
 
-    rules = load_rules()
-    var = rules.variants[options.variant]
-    points = {cid: (int(_attr(p, "diem")), int(_attr(p, "dich"))) for cid, p in var.points.items()}
-    order, replaces = {}, {}
-    for i, c in enumerate(rules.cuoc):
-        order[c.id] = _attr(c, "order", i) if _attr(c, "order") is not None else i
-        replaces[c.id] = tuple(_attr(c, "replaces") or ())
-    ga = []
+
+def active_ga(var, options) -> list[tuple[object, int]]:
+    """The gà combinations of a variant that count under ``options``, each with its gà count:
+    ``[(combo, n)]`` — a combo of the other ``ga_mode`` is left out; one whose ``option`` is a
+    false flag is off; an integer option sets ``n``; ``n <= 0`` is off (seed 001 §VIII)."""
+    out = []
     for g in var.ga or ():
         if _attr(g, "mode", "both") not in ("both", options.ga_mode):
             continue
@@ -59,7 +56,23 @@ def point_table(options) -> PointTable:
             elif isinstance(v, int):
                 n = v
         if n > 0:
-            ga.append((tuple(g.requires), n))
+            out.append((g, n))
+    return out
+
+
+@functools.lru_cache(maxsize=128)
+def point_table(options) -> PointTable:
+    """The :class:`PointTable` of ``options`` (an :class:`~chan_core.options.Options`; cached)."""
+    from chan_core.rules import load_rules
+
+    rules = load_rules()
+    var = rules.variants[options.variant]
+    points = point_values(var)
+    order, replaces = {}, {}
+    for i, c in enumerate(rules.cuoc):
+        order[c.id] = _attr(c, "order", i) if _attr(c, "order") is not None else i
+        replaces[c.id] = tuple(_attr(c, "replaces") or ())
+    ga = [(tuple(g.requires), n) for g, n in active_ga(var, options)]
     return PointTable(points, order, replaces, tuple(ga))
 
 
