@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK, Hand, Kind, parse_card
 from chan_core.cuoc.points import total
@@ -50,8 +50,11 @@ four-player hands (seeds 500000 and 600000, 13,520 đánh: who went on to win;
 ``benchmarks/bot_calibration.py`` prints the raw shares)."""
 P_COPIES = 0.828
 P_NOC = 1.293
-CAUTION = 1
-_N_OPP = 3
+CAUTION = 2
+"""How many times the order (:attr:`Value.score`) counts the chance of ù, relative to the best
+chance of the decision: 2 weighs a hand's speed above its points. Chosen from short runs (600
+hands against ``advisor`` on the same deals) in which 1, 2 and 3 were within the noise of each
+other (win share 44–48%, points per seat −0.2 to +0.2, each ± 0.35)."""
 EXTRA = 1.0
 """Điểm a hand not yet waiting is expected to add beyond what it holds (chì, bạch thủ, tám đỏ …:
 won hands of ``advisor`` average 3.4 điểm, ù xuông is 2)."""
@@ -150,7 +153,8 @@ class Value:
     ``'bo'``; ``distance`` and ``copies`` after the move; ``p_u``; ``points``: the expected điểm
     of the win; ``danger`` of the card played (0 when none); ``ev``: expected điểm for the seat;
     ``held``: the cước kept (:func:`held_cuoc`); ``stakes``: facts ``strategy.stake.*`` — what
-    this move keeps, loses or gains against the hand before it."""
+    this move keeps, loses or gains against the hand before it; ``payers``: the other seats
+    (each pays the winner); ``score``: what the order compares (:func:`_scored`)."""
 
     action: str
     card: Kind | None
@@ -164,13 +168,21 @@ class Value:
     ev: float
     held: dict
     stakes: tuple
+    payers: int = 3
+    score: float = 0.0
 
-    @property
-    def score(self) -> float:
-        """What the order compares: :attr:`ev` with the chance weighted :data:`CAUTION` times."""
-        if CAUTION == 1 or self.p_u <= 0:
-            return self.ev
-        return self.ev - (1 - self.p_u ** (CAUTION - 1)) * self.p_u * self.points * _N_OPP
+
+def _scored(rows: list[Value]) -> list[Value]:
+    """``rows`` with their :attr:`Value.score`: the ev with the chance of ù counted
+    :data:`CAUTION` times relative to the best chance among them (the best keeps its ev)."""
+    best = max((v.p_u for v in rows), default=0.0)
+    out = []
+    for v in rows:
+        score = v.ev
+        if CAUTION != 1 and 0 < v.p_u < best:
+            score -= v.payers * v.points * v.p_u * (1 - (v.p_u / best) ** (CAUTION - 1))
+        out.append(replace(v, score=score))
+    return out
 
 
 def _stakes(before: dict[str, int], after: dict[str, int], pts: dict, move_card: Kind | None,
@@ -238,7 +250,8 @@ def _values_of(pos, opps: tuple[int, ...], options: Options, verb: str, before: 
         p, points, held = _value19(h19, pos.melds, r.distance, r.useful, options, noc)
         ev = len(opps) * p * points - FEED * r.danger
         out.append(Value("danh", r.card, None, None, r.distance, r.useful_copies, p, points, r.danger, ev, held,
-                         _stakes(before, held, pts, r.card, pos.hand)))
+                         _stakes(before, held, pts, r.card, pos.hand), len(opps)))
+    out = _scored(out)
     out.sort(key=_order)
     return out
 
@@ -287,7 +300,7 @@ def value_offer(hand, melds=(), card=None, visible=None, source: str = "danh", d
                             drawn_by=drawn_by if source != "danh" else None), options)
     if ws.valid:
         points = float(ws.points["total"])
-        out.append(Value("u", k, None, None, 0, 0, 1.0, points, 0.0, n * points, before, ()))
+        out.append(Value("u", k, None, None, 0, 0, 1.0, points, 0.0, n * points, before, (), n))
     eats: list[tuple[str, Kind | None, Meld, dict[int, int]]] = []
     have = pos.hand[k.index]
     if have == 3:
@@ -301,7 +314,7 @@ def value_offer(hand, melds=(), card=None, visible=None, source: str = "danh", d
     for action, with_, meld, used in eats:
         best = _values_of(_with_meld(pos, k, used, meld), opps, options, "danh", before, noc)[0]
         out.append(Value(action, k, with_, best.card, best.distance, best.copies, best.p_u, best.points,
-                         best.danger, best.ev + FEED * best.danger, best.held, best.stakes))
+                         best.danger, best.ev + FEED * best.danger, best.held, best.stakes, n))
     unseen = list(pos.unseen)
     unseen[k.index] -= 1
     left = list(pos.left)
@@ -311,11 +324,12 @@ def value_offer(hand, melds=(), card=None, visible=None, source: str = "danh", d
     useful = useful19(p2, pos.hand, q)
     p, points, held = _value19(pos.hand, pos.melds, q, useful, options, noc)
     out.append(Value("bo", k, None, None, q, sum(u.unseen for u in useful), p, points, 0.0, n * p * points, held,
-                     ()))
+                     (), n))
     order = {"u": 0, "bo": 1, "chiu": 2, "an": 3}
+    out = _scored(out)
     out.sort(key=lambda v: (v.action != "u",) + _order(v) + (order[v.action],))
     return out
 
 
-__all__ = ["P_LOGIT", "P_COPIES", "P_NOC", "EXTRA", "EXTRA_WAIT", "FEED", "HELD", "Value", "p_u", "held_cuoc", "wait_points",
+__all__ = ["CAUTION", "P_LOGIT", "P_COPIES", "P_NOC", "EXTRA", "EXTRA_WAIT", "FEED", "HELD", "Value", "p_u", "held_cuoc", "wait_points",
            "value_discards", "value_offer"]

@@ -37,7 +37,9 @@ class MoveAdvice:
     :func:`chan_core.game.can_u`) and this move does not; ``discard``: for an
     eat, the card to đánh after it (code); ``ev``: the expected điểm of the move for the seat
     («Máy giỏi»'s value, :mod:`chan_core.strategy.money`; ``None`` when not valued); ``stakes``:
-    the facts of the cước it keeps, loses or gains (``strategy.stake.*``).
+    the facts of the cước it keeps, loses or gains (``strategy.stake.*``); ``value``: what the
+    ranking compares (:attr:`chan_core.strategy.money.Value.score`: the expected điểm with the
+    chance of ù weighed as «Máy giỏi» weighs it).
     """
 
     action: Action
@@ -51,6 +53,7 @@ class MoveAdvice:
     discard: str | None = None
     ev: float | None = None
     stakes: tuple = ()
+    value: float | None = None
 
     @property
     def clean(self) -> bool:
@@ -125,7 +128,7 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
     if v is None:
         return m
     if v.distance is None or v.action == "u":
-        return replace(m, ev=v.ev, stakes=v.stakes)
+        return replace(m, ev=v.ev, stakes=v.stakes, value=v.score)
     line = Fact("strategy.stake.line", stakes=v.stakes, points=round(v.points, 1), percent=round(100 * v.p_u))
     base = m.reason
     if isinstance(base, Fact):
@@ -135,7 +138,7 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
 
         reason = Said(lambda: say(Fact("strategy.stake.reason", base=Fact("strategy.stake.text", text=str(base)),
                                        line=line)))
-    return replace(m, ev=v.ev, stakes=v.stakes, reason=reason)
+    return replace(m, ev=v.ev, stakes=v.stakes, value=v.score, reason=reason)
 
 
 def _values(state: GameState, seat: int) -> dict:
@@ -179,7 +182,7 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action], could_u: boo
             continue
         i, r = by_code[a.card]
         v = values.get(("danh", a.card))
-        rows.append((_key(1, r.distance, r.useful_copies, r.danger, i, v.ev if v else None),
+        rows.append((_key(1, r.distance, r.useful_copies, r.danger, i, v.score if v else None),
                      _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, r.reason, 0), v)))
     return (ranked[0].distance if ranked else None), rows
 
@@ -212,7 +215,7 @@ def _offer_rows(state: GameState, seat: int, legal: list[Action], could_u: bool,
         if a.type in ("an", "chiu") and judge != "none":
             m = _after_eat(state, seat, m, ea, op)
         v = values.get(("bo", None) if op.action == "bo" else (op.action, a.with_ if a.type == "an" else state.offer["card"]))
-        rows.append((_key(1, m.distance, m.useful_copies, None, i, v.ev if v else None), _valued(m, v)))
+        rows.append((_key(1, m.distance, m.useful_copies, None, i, v.score if v else None), _valued(m, v)))
     return ea.distance, rows
 
 
@@ -383,13 +386,13 @@ a point of a share (bị ăn 86% against 87%) never decides a place."""
 def _value_key(m: MoveAdvice) -> tuple:
     """Order of the ranking: ù first, then the fewest cards still to take, then the most money."""
     return (0 if m.action.type == "u" and m.distance == 0 else 1, 99 if m.distance is None else m.distance,
-            -(m.ev or 0.0))
+            -(m.value or 0.0))
 
 
 def ranking(advice: "Advice | None") -> list[Place]:
     """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves first, best
-    first — ù, then the fewest cards still to take, then the most expected money (``ev``, «Máy
-    giỏi»'s value) — numbered 1, 2, …; moves of the same distance whose money is within
+    first — ù, then the fewest cards still to take, then the most money (``value``, «Máy
+    giỏi»'s order) — numbered 1, 2, …; moves of the same distance whose value is within
     :data:`TIE` of the first of their group share its number (moves without a value: equal
     :func:`shown_figures`); then every other move (a lỗi, a bỏ ù, an ù láo) without a number, in
     the advisor's order. So a number is never given to a move that should not be played, and a
@@ -397,7 +400,7 @@ def ranking(advice: "Advice | None") -> list[Place]:
     if advice is None:
         return []
     ok = [m for m in advice.moves if m.clean]
-    valued = all(m.ev is not None for m in ok if m.action.type != "u")
+    valued = all(m.value is not None for m in ok if m.action.type != "u")
     ok.sort(key=_value_key if valued else shown_figures)  # stable: the advisor's order among equals
     out: list[Place] = []
     place, head = 0, None

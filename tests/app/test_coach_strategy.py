@@ -484,7 +484,7 @@ def test_rank_numbers_shown_agree_with_the_figures_shown(selfplay_hints):
         for p, r in numbered:
             assert r.startswith(f"{p.place}\\. ")
             d = _shown_key(r)[0]
-            ev = p.move.ev or 0.0
+            ev = p.move.value or 0.0
             if prev is None:
                 assert p.place == 1
             else:
