@@ -21,7 +21,8 @@ For each level of a pairing:
   expansion; the sample is ≥ 1,000 hands so it is the normal one to 3 digits);
 * **điểm/ván thắng** — the mean điểm (``points.total``) of the hands the level won.
 
-``--jobs N`` shares a pairing's hands among N processes (the same hands and figures).
+``--jobs N`` shares a pairing's hands among N processes (the same hands and figures), with a
+progress line (the first level's figures so far) after each piece of :data:`CHUNK` hands.
 
 A stronger level "wins clearly more often" when its thắng interval lies
 entirely above the other level's.
@@ -72,24 +73,37 @@ def _play(args: tuple) -> dict:
     return {"wins": wins, "points": pts, "won": won, "draws": draws}
 
 
-def match(a: str, b: str, hands: int, seed: int, jobs: int = 1) -> dict:
+CHUNK = 250
+"""Hands per piece of work when ``jobs`` > 1 (a progress line after each)."""
+
+
+def _merge(a: str, b: str, hands: int, done: list[dict]) -> dict:
+    return {"a": a, "b": b, "hands": hands, "draws": sum(d["draws"] for d in done),
+            "wins": {lv: sum(d["wins"][lv] for d in done) for lv in (a, b)},
+            "points": {lv: [x for d in done for x in d["points"][lv]] for lv in (a, b)},
+            "won": {lv: [x for d in done for x in d["won"][lv]] for lv in (a, b)}}
+
+
+def match(a: str, b: str, hands: int, seed: int, jobs: int = 1, progress=None) -> dict:
     """Play one pairing; returns ``{a, b, hands, draws, wins: {level: k}, points: {level: [per hand]},
     won: {level: [điểm of each hand it won]}, seconds}``. ``jobs`` > 1: the hands are shared among
-    that many processes (the same hands, the same figures)."""
+    that many processes in pieces of :data:`CHUNK` (the same hands, the same figures);
+    ``progress(result so far)`` is called after each piece, in hand order."""
     t0 = time.perf_counter()
-    cuts = [hands * k // jobs for k in range(jobs + 1)]
-    parts = [(a, b, cuts[k], cuts[k + 1], seed) for k in range(jobs)]
     if jobs > 1:
         from multiprocessing import Pool
 
+        parts = [(a, b, i, min(hands, i + CHUNK), seed) for i in range(0, hands, CHUNK)]
+        done: list[dict] = []
         with Pool(jobs) as pool:
-            done = pool.map(_play, parts)
+            for d in pool.imap(_play, parts):
+                done.append(d)
+                if progress is not None:
+                    n = min(hands, len(done) * CHUNK)
+                    progress(dict(_merge(a, b, n, done), seconds=time.perf_counter() - t0))
     else:
-        done = [_play(parts[0])]
-    out = {"a": a, "b": b, "hands": hands, "draws": sum(d["draws"] for d in done),
-           "wins": {lv: sum(d["wins"][lv] for d in done) for lv in (a, b)},
-           "points": {lv: [x for d in done for x in d["points"][lv]] for lv in (a, b)},
-           "won": {lv: [x for d in done for x in d["won"][lv]] for lv in (a, b)}}
+        done = [_play((a, b, 0, hands, seed))]
+    out = _merge(a, b, hands, done)
     out["seconds"] = time.perf_counter() - t0
     return out
 
@@ -146,7 +160,11 @@ def main(argv: list[str] | None = None) -> int:
             ap.error(f"pairing {':'.join(p)!r}: two different levels of {', '.join(BOTS)}")
     all_rows = []
     for k, (a, b) in enumerate(pairs):
-        res = match(a, b, args.hands, args.seed + k * args.hands, max(1, args.jobs))
+        def progress(part: dict) -> None:
+            print("  … " + "; ".join(line(r) for r in rows(part)[:1]), flush=True)
+
+        res = match(a, b, args.hands, args.seed + k * args.hands, max(1, args.jobs),
+                    progress if args.jobs > 1 else None)
         rs = rows(res)
         all_rows += rs
         for r in rs:
