@@ -1,9 +1,8 @@
-"""The storage fault vocabulary of the progress store: the statuses, the learner's words for
-them, :class:`Message` (a sentence kept for later, said in the reader's language), and the
-helpers that read a driver's error (SQLite result codes, PostgreSQL SQLSTATEs)."""
+"""The storage fault vocabulary of the progress store: the statuses, the page's and the
+learner's words for them, :class:`Message` (a sentence kept for later, said in the reader's
+language), :class:`Fault`, and what tells a storage fault from a bug in our SQL."""
 from __future__ import annotations
 
-import errno
 import logging
 import sqlite3
 from typing import Any
@@ -28,6 +27,30 @@ OPEN_WAIT_S = 2.0  # seconds to wait for another program's lock when the store o
 BUSY_TIMEOUT_S = 1.0  # … on each save while running (a click stays responsive)
 LOCKED_READ_WAIT_S = 0.2  # … on a read while the file is known to be locked
 log = logging.getLogger("hoc_chan.progress")
+
+WARNINGS = {
+    LOCKED: N_("Tạm dừng lưu tiến độ: {cause}. Tiến độ đã lưu vẫn an toàn; câu trả lời mới chưa "
+               "được ghi lại, ứng dụng sẽ tự thử lại ở lần lưu sau."),
+    READ_ONLY: N_("Chỉ xem được tiến độ, không lưu được: {cause}. Tiến độ cũ vẫn hiện đầy đủ, nhưng "
+                  "các câu trả lời mới sẽ không được ghi lại. Muốn lưu tiếp, {fix}, hoặc {env}."),
+    UNAVAILABLE: N_("Không đọc và không lưu được tiến độ: {cause}. Các trang vẫn dùng được, nhưng "
+                    "tiến độ cũ không hiện và câu trả lời mới sẽ không được ghi lại. Hãy sửa chỗ này, hoặc "
+                    "{env}."),
+}
+"""The page's warning by status, for the people who run the server (names the file or database)."""
+LEARNER_WARNINGS = {
+    LOCKED: N_("Tạm dừng lưu tiến độ: nơi lưu đang bị một chương trình khác khoá. Tiến độ đã lưu vẫn "
+               "an toàn; câu trả lời mới chưa lưu được, ứng dụng sẽ tự thử lại ở lần lưu sau."),
+    READ_ONLY: N_("Chỉ xem được tiến độ, chưa lưu được: nơi lưu tiến độ lúc này chỉ cho phép đọc. Tiến độ "
+                  "cũ vẫn hiện đầy đủ, nhưng câu trả lời mới chưa lưu được. Hãy báo người quản lý ứng "
+                  "dụng (chi tiết có trong nhật ký của máy chủ)."),
+    UNAVAILABLE: N_("Không đọc và không lưu được tiến độ lúc này: chưa mở được nơi lưu tiến độ. Các trang "
+                    "vẫn dùng được, nhưng tiến độ cũ không hiện và câu trả lời mới chưa lưu được. Hãy báo "
+                    "người quản lý ứng dụng (chi tiết có trong nhật ký của máy chủ)."),
+}
+"""The same in a learner's words (issue 22): what happened and what still works, no path or address."""
+REPLACED_FOR_LEARNER = N_("Tệp tiến độ bị hỏng nên không đọc được. Ứng dụng đã tạo tệp mới và vẫn chạy bình "
+                          "thường; tệp cũ được cất riêng để người quản lý ứng dụng xem lại.")
 
 
 class Message(str):
@@ -58,54 +81,23 @@ def shown(text: Any) -> Any:
     return text.shown() if isinstance(text, Message) else text
 
 
-class QuickCheckFailed(sqlite3.DatabaseError):
-    """``PRAGMA quick_check`` did not answer ``ok`` (the file is damaged)."""
+class Fault(Exception):
+    """A storage fault found: the database's new ``status`` and its ``cause`` (a :class:`Message`
+    naming the file or database; the driver's own error, if any, is ``__cause__``, logged only)."""
+
+    def __init__(self, status: str, cause: Message):
+        super().__init__(cause)
+        self.status, self.cause = status, cause
 
 
-def sqlite_code(e: BaseException) -> int | None:
-    """The primary SQLite result code of ``e`` (``None`` when it carries none)."""
-    code = getattr(e, "sqlite_errorcode", None)
-    return code & 0xFF if isinstance(code, int) else None
+class NewerSchema(Exception):
+    """The database holds a schema version this program does not know (written by a newer Học Chắn)."""
 
 
-def fault_kind(e: BaseException) -> str:
-    """``"corrupt"`` (damaged file: NOTADB, CORRUPT, quick_check), ``"no_table"``
-    (a healthy database without our tables), else ``"other"`` (locked, read-only,
-    cannot open, disk full … — never a reason to move the file aside).
-    ``e`` may be SQLAlchemy's wrapper: the driver's error inside is judged."""
-    e = orig(e)
-    if isinstance(e, QuickCheckFailed) or sqlite_code(e) in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
-        return "corrupt"
-    if sqlite_code(e) is None and not isinstance(e, sqlite3.OperationalError):
-        msg = str(e).lower()  # an old SQLite without error codes
-        if any(w in msg for w in ("not a database", "malformed", "corrupt")):
-            return "corrupt"
-    if "no such table" in str(e).lower():
-        return "no_table"
-    return "other"
-
-
-def corrupt_why(e: BaseException) -> Message:
-    """What is wrong with a damaged file, in the learner's words (never SQLite's English)."""
-    e = orig(e)
-    if sqlite_code(e) == sqlite3.SQLITE_NOTADB or "not a database" in str(e).lower():
-        return Message(N_("tệp không phải là cơ sở dữ liệu SQLite"))
-    if isinstance(e, QuickCheckFailed):
-        return Message(N_("kiểm tra toàn vẹn (quick_check) báo dữ liệu bên trong bị hỏng"))
-    return Message(N_("dữ liệu bên trong tệp bị hỏng"))
-
-
-def os_why(e: OSError) -> Message:
-    """The cause of a failed file operation, in the learner's words."""
-    if isinstance(e, PermissionError):
-        return Message(N_("không có quyền ghi vào thư mục"))
-    if isinstance(e, (NotADirectoryError, FileExistsError)):
-        return Message(N_("trên đường dẫn có một tệp ở chỗ lẽ ra là thư mục"))
-    if getattr(e, "errno", None) == errno.EROFS:
-        return Message(N_("ổ đĩa chỉ cho phép đọc"))
-    if getattr(e, "errno", None) == errno.ENOSPC:
-        return Message(N_("ổ đĩa đã đầy"))
-    return Message(N_("lỗi của hệ thống tệp"))
+DRIVER_ERRORS = (sqlite3.DatabaseError, DBAPIError)
+"""What a storage operation may raise (SQLite's own errors from raw connections, SQLAlchemy's wrappers)."""
+STORE_ERRORS = (sqlite3.Error, SQLAlchemyError, OSError)
+"""What the module-level functions catch (logged): a store must never break a page."""
 
 
 def orig(e: BaseException) -> BaseException:
@@ -114,39 +106,28 @@ def orig(e: BaseException) -> BaseException:
     return inner if isinstance(inner, BaseException) else e
 
 
-def programming_error(e: BaseException) -> bool:
-    """A bug in our SQL (never a storage fault): it must raise, not be hidden."""
-    o = orig(e)
-    if isinstance(o, (sqlite3.IntegrityError, sqlite3.ProgrammingError, sqlite3.InterfaceError)):
-        return True
-    if isinstance(e, (sa.exc.IntegrityError, sa.exc.ProgrammingError, sa.exc.InterfaceError)):
-        return not pg_code(o) or pg_code(o) in ("23505", "23502", "23514", "42601", "42703", "42804")
-    return False
+LIBPQ_TEXTS = ((("pg_hba.conf",), "28000"), (("password",), "28P01"), (("role", "does not exist"), "28000"),
+               (("database", "does not exist"), "3D000"))
+"""A failed connection carries no SQLSTATE: libpq's words that give one (first match wins)."""
 
 
-def pg_code(e: BaseException) -> str | None:
-    """The SQLSTATE of a psycopg error (``None`` for others). A failed connection
-    carries none: the server's reason is then read from libpq's text."""
+def sqlstate(e: BaseException) -> str | None:
+    """The PostgreSQL SQLSTATE of ``e`` (``None`` for others; see :data:`LIBPQ_TEXTS`)."""
+    e = orig(e)
     code = getattr(e, "sqlstate", None)
-    if isinstance(code, str):
-        return code
-    if type(e).__module__.startswith("psycopg"):
-        msg = str(e).lower()
-        if "database" in msg and "does not exist" in msg:
-            return "3D000"
-        if "authentication failed" in msg or "password" in msg and "no password supplied" in msg:
-            return "28P01"
-        if "no pg_hba.conf entry" in msg or "role" in msg and "does not exist" in msg:
-            return "28000"
-    return None
+    if code is None and type(e).__module__.startswith("psycopg"):
+        code = next((c for words, c in LIBPQ_TEXTS if all(w in str(e) for w in words)), None)
+    return code
 
 
-STORE_ERRORS = (sqlite3.Error, SQLAlchemyError, OSError)
-"""What the module-level functions catch (logged): a store must never break a page."""
-
-
-class NewerSchema(Exception):
-    """The database holds a schema version this program does not know (written by a newer Học Chắn)."""
+def programming_error(e: BaseException) -> bool:
+    """A bug in our SQL (never a storage fault): it must raise, not be hidden. A privilege
+    or a missing table on a server is a storage fault."""
+    if isinstance(orig(e), (sqlite3.IntegrityError, sqlite3.ProgrammingError, sqlite3.InterfaceError)):
+        return True
+    if isinstance(e, sa.exc.ProgrammingError):
+        return sqlstate(e) not in ("42501", "42P01")
+    return isinstance(e, (sa.exc.IntegrityError, sa.exc.InterfaceError))
 
 
 def upgrade_schema(conn: Connection, stamp_meta: bool = True) -> None:
@@ -160,4 +141,3 @@ def upgrade_schema(conn: Connection, stamp_meta: bool = True) -> None:
         raise NewerSchema(schema.current_revision(conn) or "?") from e
     if stamp_meta:
         schema.upsert(conn, schema.meta, {"key": "schema_version", "value": schema.HEAD}, ["key"])
-
