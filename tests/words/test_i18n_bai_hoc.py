@@ -95,6 +95,9 @@ def test_every_lesson_step_reads_in_english(english_page, lesson_id, step):
     assert vietnamese_leaks(texts, extra_allowed=ALLOWED) == []
     # no code text on screen (a bare string in a page module is shown by Streamlit's «magic»)
     assert not [t for _k, _f, t in texts if "``" in t or "msgid" in t]
+    # every glossary link on the step keeps the language (issue 27 item 1)
+    links = [m for _k, _f, t in texts for m in re.findall(r"\]\((thuat_ngu\?[^)\s]*)", t)]
+    assert [x for x in links if "lang=en" not in x] == []
 
 
 # ---------------------------------------------------------------- one wrong answer per kind of question
@@ -317,5 +320,25 @@ def test_english_lesson_text_links_terms_to_the_glossary(progress_db):
     with language("en"):
         at = open_page("app_pages/bai_hoc.py", lang="en", lesson=lesson.id, step=1)
     body = next(m.value for m in at.markdown if "](thuat_ngu?tu=" in m.value)
-    assert "[chắn](thuat_ngu?tu=chan)" in body and body.count("](thuat_ngu?tu=chan)") == 1
+    assert "[chắn](thuat_ngu?tu=chan&lang=en)" in body and body.count("](thuat_ngu?tu=chan&lang=en)") == 1
     assert lesson.sections[0].twins["text"].split()[0] in body and lesson.sections[0].text not in body
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_every_term_link_of_every_lesson_step_carries_the_language(lang):
+    """Issue 27 item 1: a term link in a lesson opens the glossary in the lesson's language
+    (``thuat_ngu?tu=…&lang=en`` in English, no parameter in Vietnamese), on every section of
+    every lesson, as the page links them (:func:`bai_hoc.linked_text`'s rule: first use per lesson)."""
+    n_links = 0
+    with language(lang):
+        for lesson in COURSE:
+            known = T.taught_by(x.id for x in COURSE if x.order <= lesson.order)
+            done: set[str] = set()
+            for sec in lesson.sections:
+                links = re.findall(r"\]\((thuat_ngu\?[^)\s]*)", T.link_terms(sec.tr("text"), known, done))
+                n_links += len(links)
+                if lang == "en":
+                    assert [x for x in links if not x.endswith("&lang=en")] == [], (lesson.id, sec.heading)
+                else:
+                    assert [x for x in links if "lang=" in x] == [], (lesson.id, sec.heading)
+    assert n_links > 50
