@@ -342,3 +342,51 @@ def test_every_term_link_of_every_lesson_step_carries_the_language(lang):
                 else:
                     assert [x for x in links if "lang=" in x] == [], (lesson.id, sec.heading)
     assert n_links > 50
+
+
+# ---------------------------------------------------------------- lỗi questions: the penalty in English too (issue 27 item 2)
+def _loi_checks():
+    out = []
+    for lesson in COURSE:
+        for i, c in enumerate(lesson.checks):
+            if c.options in ("loi", "penalty") and compute(c).result.get("penalty"):
+                out.append((lesson.id, i))
+    return out
+
+
+LOI_CHECKS = _loi_checks()
+
+
+def test_the_loi_questions_of_lessons_6_7_12_are_all_covered():
+    assert {BY_ID[x].order for x, _i in LOI_CHECKS} == {6, 7, 12}
+    assert len(LOI_CHECKS) >= 8
+
+
+@pytest.mark.parametrize("lesson_id, i", fast_first(LOI_CHECKS, 2, multi=True),
+                         ids=[f"{x}-{BY_ID[x].checks[i].id}" for x, i in LOI_CHECKS])
+def test_wrong_answer_to_a_loi_question_in_english_says_why_and_the_penalty(lesson_id, i, progress_db):
+    """A wrong answer in English says what is wrong in this hand and its penalty, as the
+    Vietnamese does; «Show the answer» keeps the why and the penalty line (the English
+    explanation reads its cards, and was dropped for it)."""
+    from chan_core.loi import penalty_name
+
+    lesson = BY_ID[lesson_id]
+    step = lesson.first_check_step() + i + 1
+    with language("en"):
+        ans = compute(lesson.checks[i])
+        pid = ans.result["penalty"]
+        pid = pid.get("id") if isinstance(pid, dict) else pid
+        name = penalty_name(pid)
+        at = open_page("app_pages/bai_hoc.py", lang="en", lesson=lesson_id, step=step)
+        key = f"q__{lesson_id}__{ans.check.id}"
+        _set_answer(at, ans, key, wrong_answer(ans))
+        next(b for b in at.button if b.label == "Check").click()
+        at.run()
+        wrong = " ".join(m.value for m in at.markdown)
+        at.button(key=f"{key}__reveal").click()
+        at.run()
+        shown = " ".join(m.value for m in at.markdown)
+    assert f"penalty: {name}" in wrong or f"the penalty is «{name}»" in wrong, wrong
+    assert re.search(rf"Lỗi \d+ «[^»]+»: [^\n]* — penalty: {re.escape(name)}", shown), shown  # the engine's line
+    for text in (wrong, shown):  # why in this hand: the cards of the move are named
+        assert re.search(r"\((?:\d|the 1)[^)]*\)", text), text
