@@ -151,3 +151,15 @@ def test_an_answer_is_saved_once_and_the_set_survives_a_reload(store):
     assert today.answer(store, sess, 0, True, T0, TZ)  # second answer: ignored
     again = today.session(store, T0 + timedelta(hours=2), TZ)
     assert again["answers"] == {"0": False} and again["items"] == sess["items"]
+
+
+def test_the_day_moves_only_in_test_mode(monkeypatch):
+    monkeypatch.delenv(clock.TEST_MODE_ENV, raising=False)
+    real = clock.now(TZ, "2020-01-01")
+    assert abs((real - datetime.now(UTC)).total_seconds()) < 60  # a link cannot move a learner's day
+    monkeypatch.setenv(clock.TEST_MODE_ENV, "1")
+    moved = clock.now(TZ, "2020-01-01")
+    assert clock.today(moved, TZ) == date(2020, 1, 1) and moved.tzinfo is not None
+    monkeypatch.setenv(clock.TODAY_ENV, "2021-05-06")
+    assert clock.today(clock.now(TZ), TZ) == date(2021, 5, 6)
+    assert clock.today(clock.now(TZ, "not a day"), TZ) == date(2021, 5, 6)
