@@ -23,6 +23,8 @@ from ui.xuong_builder import xuong_reading
 from words import say
 
 INF = 99
+CARD_PX = 42
+"""Card width on «Hôm nay»: a 20-card hand in few rows on a phone, the buttons close below."""
 THEME_NAMES = {
     "danh": N_("Đánh quân nào"), "an": N_("Ăn hay không"), "chiu": N_("Chíu hay không"), "u": N_("Có ù không"),
     "xuong": N_("Xướng gì"), "diem": N_("Trả bao nhiêu"), "boc_cai": N_("Bốc cái"),
@@ -43,6 +45,12 @@ DAY_CELLS = {"done": ("#2e7d32", "✓"), "frozen": ("#1565c0", "❄"), "missed":
 def drill_name(drill: str) -> str:
     """A drill's name in the current language (an unknown id as it is)."""
     return _(DRILL_NAMES[drill]) if drill in DRILL_NAMES else drill
+
+
+def _cn(code: str) -> str:
+    """A card's name mid-sentence: «cửu sách» (English «cửu sách / 9 of sách»)."""
+    name = card_label(code)
+    return name[:1].lower() + name[1:]
 
 
 def theme_name(theme: str) -> str:
@@ -80,7 +88,7 @@ def question(p: Puzzle) -> str:
     if p.theme == "diem":
         return _("Ván ù này được mấy điểm?")
     o = p.offer
-    return _("Quân {card} vừa được {how}. Bạn làm gì?").format(card=card_label(o.card), how=_(SOURCE_WORDS[o.source]))
+    return _("Quân {card} vừa được {how}. Bạn làm gì?").format(card=_cn(o.card), how=_(SOURCE_WORDS[o.source]))
 
 
 def choice_label(p: Puzzle, c: dict) -> str:
@@ -91,10 +99,10 @@ def choice_label(p: Puzzle, c: dict) -> str:
         return _canonical(p, c).text
     t = c["type"]
     if t == "danh":
-        return _("Đánh {card}").format(card=card_label(c["card"]))
+        return _("Đánh {card}").format(card=_cn(c["card"]))
     if t == "tra_cua":
-        return _("Trả cửa {card}").format(card=card_label(c["card"]))
-    card = card_label(p.offer.card)
+        return _("Trả cửa {card}").format(card=_cn(c["card"]))
+    card = _cn(p.offer.card)
     if t == "u":
         return _("Ù {card}").format(card=card)
     if t == "chiu":
@@ -102,7 +110,7 @@ def choice_label(p: Puzzle, c: dict) -> str:
     if t == "an":
         if c["meld"] == "an_chan":
             return _("Ăn chắn {card}").format(card=card)
-        return _("Ăn cạ {card} với {other}").format(card=card, other=card_label(c["with"]))
+        return _("Ăn cạ {card} với {other}").format(card=card, other=_cn(c["with"]))
     return _("Bỏ qua, không lấy")
 
 
@@ -119,13 +127,13 @@ def show_position(p: Puzzle) -> None:
         groups = [(_(MELD_WORDS.get(m["type"], m["type"])), m["cards"].split()) for m in w.get("melds", [])]
         groups.append((_("trên tay"), w["hand"].split()))
         groups.append((_("quân ù"), [w["winning_card"]]))
-        st.html(hand_html(groups=groups, highlight=[w["winning_card"]]))
+        st.html(hand_html(groups=groups, highlight=[w["winning_card"]], width=CARD_PX))
         return
     if p.offer is not None:
-        st.html(hand_html([p.offer.card], caption=_("Quân đang có"), highlight=[p.offer.card]))
+        st.html(hand_html([p.offer.card], caption=_("Quân đang có"), highlight=[p.offer.card], width=CARD_PX + 12))
     groups = [(_(MELD_WORDS.get(m.type, m.type)), m.cards.split()) for m in p.melds]
     groups.append((_("Bài trên tay ({n} lá)").format(n=len(p.hand.split())), p.hand.split()))
-    st.html(hand_html(groups=groups))
+    st.html(hand_html(groups=groups, width=CARD_PX))
     if p.visible:
         st.caption(_("Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.").format(
             n=len(p.visible.split()), opp=", ".join(map(str, p.opponents))))
@@ -192,7 +200,7 @@ def _xuong_slips(p: Puzzle, ans: dict, pick: int) -> list[str]:
 # ------------------------------------------------------------------ bốc cái
 def boc_cai_question(item: dict) -> str:
     return _("{n} người chơi. {drawer} bốc cái, lật được quân {card}. Ai được phần bài cái?").format(
-        n=item["players"], drawer=seat_name(item["drawer"]), card=card_label(item["card"]))
+        n=item["players"], drawer=seat_name(item["drawer"]), card=_cn(item["card"]))
 
 
 def boc_cai_choices(item: dict) -> list[str]:
