@@ -25,94 +25,13 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from chan_core import grade_xuong, make_options  # noqa: E402
-from chan_core.game import Action, apply, judge_action, legal_actions, new_hand  # noqa: E402
+from chan_core.game import Action, apply, legal_actions, new_hand  # noqa: E402
 from chan_core.game.bots import make_bot  # noqa: E402
-from chan_core.game.bots_strategy import seat_view  # noqa: E402
-from chan_core.game.state import sort_codes  # noqa: E402
-from chan_core.strategy import eat_or_pass, rank_discards  # noqa: E402
+from learning.daily.positions import MAX_CHOICES, base, danh_puzzle, offer_puzzle  # noqa: E402
 from learning.daily.puzzles import DATA_FILE, initial_rating  # noqa: E402
 
-MARGIN = 1
-"""The best move's distance to ù is at least this many cards shorter than every other choice shown."""
-MAX_CHOICES = 4
 PER_HAND = {"danh": 4, "an": 3, "chiu": 2, "u": 2}
 """At most this many puzzles of a theme from one hand (the set stays varied)."""
-INF = 99
-
-
-def _d(x) -> int:
-    return INF if x is None else int(x)
-
-
-def _base(st, seat: int, seed: int, step: int) -> dict:
-    hand, melds, visible, opps = seat_view(st, seat)
-    return {"seed": seed, "step": step, "seat": seat, "players": st.players, "variant": st.variant,
-            "hand": " ".join(sort_codes(hand)), "melds": [{"type": m["type"], "cards": _codes(m["cards"])} for m in melds],
-            "visible": " ".join(sort_codes(visible)), "opponents": list(opps)}
-
-
-def _codes(cards) -> str:
-    return cards if isinstance(cards, str) else " ".join(cards)
-
-
-def _danh_puzzle(st, seat: int, legal: list, base: dict) -> dict | None:
-    hand, melds, visible, opps = seat_view(st, seat)
-    verb = "tra_cua" if st.phase == "tra_cua" else "danh"
-    ranked = rank_discards(hand, melds, visible, opps, verb=verb)
-    if len(ranked) < 3:
-        return None
-    best = ranked[0]  # cards tied with it are never shown beside it: among the choices it is clearly best
-    if best.distance is None:
-        return None
-    worse = [r for r in ranked[1:] if _d(r.distance) >= _d(best.distance) + MARGIN]
-    if len(worse) < 2:
-        return None
-    act = next(a for a in legal if a.card == best.card.code)
-    if judge_action(st, act):
-        return None
-    shown = [best, *worse[:MAX_CHOICES - 1]]
-    choices = [{"type": verb, "card": r.card.code} for r in shown]
-    values = [_d(r.distance) for r in shown]
-    why = [r.reason.to_json() for r in shown]
-    return {**base, "theme": "danh", "offer": None, "choices": choices, "values": values, "why": why,
-            "margin": min(values[1:]) - values[0]}
-
-
-def _offer_puzzle(st, seat: int, legal: list, base: dict) -> dict | None:
-    hand, melds, visible, opps = seat_view(st, seat)
-    o = st.offer
-    drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
-    ea = eat_or_pass(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by, opponents=opps)
-    rows = []  # (option, legal action)
-    for op in ea.options:
-        for a in legal:
-            if (op.action == "bo" and a.type in ("bo", "boc", "duoi")) or (op.action == a.type in ("chiu", "u")) \
-                    or (op.action == "an" and a.type == "an" and op.with_ is not None and op.with_.code == a.with_):
-                rows.append((op, a))
-                break
-    if len(rows) < 2:
-        return None
-    best_op, best_act = rows[0]
-    rest = rows[1:]
-    if any(_d(op.distance) < _d(best_op.distance) + MARGIN for op, _a in rest):
-        return None
-    if judge_action(st, best_act):
-        return None
-    types = {op.action for op, _a in rows}
-    theme = "u" if "u" in types else "chiu" if "chiu" in types else "an"
-    shown = rows[:MAX_CHOICES]
-    choices = []
-    for op, _a in shown:
-        c = {"type": op.action}
-        if op.with_ is not None:
-            c["with"] = op.with_.code
-        if op.meld:
-            c["meld"] = op.meld
-        choices.append(c)
-    values = [_d(op.distance) for op, _a in shown]
-    offer = {"card": o["card"], "source": o["source"], "drawn_by": drawn_by}
-    return {**base, "theme": theme, "offer": offer, "choices": choices, "values": values,
-            "why": [op.reason.to_json() for op, _a in shown], "margin": min(values[1:]) - values[0]}
 
 
 def _xuong_distractors(cuoc: dict, options, rng: random.Random) -> list[dict]:
@@ -190,9 +109,9 @@ def generate(hands: int, seed: int) -> list[dict]:
             p = None
             if st.phase in ("danh", "tra_cua") and len(st.hands[seat]) + st.meld_cards(seat) == 20 \
                     and taken["danh"] < PER_HAND["danh"] and not any(a.type == "u" for a in legal):
-                p = _danh_puzzle(st, seat, legal, _base(st, seat, s, step))
+                p = danh_puzzle(st, seat, legal, base(st, seat, s, step))
             elif st.phase == "offer":
-                p = _offer_puzzle(st, seat, legal, _base(st, seat, s, step))
+                p = offer_puzzle(st, seat, legal, base(st, seat, s, step))
                 if p is not None and taken[p["theme"]] >= PER_HAND[p["theme"]]:
                     p = None
             if p is not None:

@@ -31,12 +31,12 @@ def daily_section(store) -> None:
         except Exception:  # noqa: BLE001 — page_link needs the router; the section alone still works
             st.info(_("Chưa có câu nào trong «Hôm nay». Mười phút mỗi ngày là đủ."), icon=":material/info:")
         return
-    names = [views.theme_name(k) for k in themes]
+    # the figures in the axis labels: nothing is cut off at the right edge of a phone
+    names = [views.theme_name(k) + " · " + _("{ok}/{n} đúng").format(ok=ok, n=n) for k, (n, ok) in themes.items()]
     acc = [ok / n if n else 0 for n, ok in themes.values()]
-    text = [_("{ok}/{n} đúng").format(ok=ok, n=n) for n, ok in themes.values()]
-    fig = go.Figure(go.Bar(x=acc, y=names, orientation="h", text=text, textposition="outside", cliponaxis=False,
-                           marker_color="#2e7d32", hovertemplate="%{y}: %{text}<extra></extra>"))
-    fig.update_layout(xaxis=dict(tickformat=".0%", range=[0, 1.15], title=_("Tỉ lệ đúng")), yaxis=dict(title=None),
+    fig = go.Figure(go.Bar(x=acc, y=names, orientation="h", marker_color="#2e7d32",
+                           hovertemplate="%{y}: %{x:.0%}<extra></extra>"))
+    fig.update_layout(xaxis=dict(tickformat=".0%", range=[0, 1], title=_("Tỉ lệ đúng")), yaxis=dict(title=None),
                       height=60 + 36 * len(names), margin=dict(l=10, r=10, t=10, b=10))
     st.markdown("**" + _("Theo chủ đề") + "**")
     st.plotly_chart(style_figure(fig), key="chart_daily_themes")

@@ -36,10 +36,14 @@ DRILL_NAMES = {
     "xep_binh": N_("Xếp binh (Mậu binh)"),
 }
 """A drill's name (msgids as on «Tiến độ»)."""
-SOURCE_WORDS = {"danh": N_("đánh ra"), "boc": N_("bốc nọc"), "tra_cua": N_("trả cửa")}
+OFFER_QUESTIONS = {
+    "danh": N_("Quân {card} vừa được đánh ra. Bạn làm gì?"),
+    "boc": N_("Quân {card} vừa được bốc từ nọc. Bạn làm gì?"),
+    "tra_cua": N_("Quân {card} vừa được trả cửa. Bạn làm gì?"),
+}
 MELD_WORDS = {"an_chan": N_("ăn chắn"), "an_ca": N_("ăn cạ"), "chiu": N_("chíu")}
 DAY_CELLS = {"done": ("#2e7d32", "✓"), "frozen": ("#1565c0", "❄"), "missed": ("#e0e0e0", ""),
-             "today": ("#fff8e1", "•"), "future": ("#fafafa", "")}
+             "today": ("#fff8e1", "•"), "future": ("#fafafa", ""), "before": ("#fafafa", "")}
 
 
 def drill_name(drill: str) -> str:
@@ -88,7 +92,7 @@ def question(p: Puzzle) -> str:
     if p.theme == "diem":
         return _("Ván ù này được mấy điểm?")
     o = p.offer
-    return _("Quân {card} vừa được {how}. Bạn làm gì?").format(card=_cn(o.card), how=_(SOURCE_WORDS[o.source]))
+    return _(OFFER_QUESTIONS[o.source]).format(card=_cn(o.card))
 
 
 def choice_label(p: Puzzle, c: dict) -> str:

@@ -59,8 +59,10 @@ def streak(days: Iterable[date], today: date) -> Streak:
 
 def calendar(days: Iterable[date], today: date, weeks: int = 5) -> list[list[tuple[date, str]]]:
     """The last ``weeks`` ISO weeks, Monday first, each day ``'done'``, ``'frozen'`` (forgiven by the
-    streak), ``'missed'``, ``'today'`` (not yet practised) or ``'future'``."""
+    streak), ``'missed'``, ``'today'`` (not yet practised), ``'before'`` (before the first day
+    practised) or ``'future'``."""
     done = set(days)
+    first = min(done, default=today)
     frozen = set(streak(done, today).frozen)
     monday = today - timedelta(days=today.weekday()) - timedelta(weeks=weeks - 1)
     out = []
@@ -69,7 +71,7 @@ def calendar(days: Iterable[date], today: date, weeks: int = 5) -> list[list[tup
         for k in range(7):
             d = monday + timedelta(days=7 * w + k)
             state = ("done" if d in done else "frozen" if d in frozen else "future" if d > today
-                     else "today" if d == today else "missed")
+                     else "today" if d == today else "before" if d < first else "missed")
             row.append((d, state))
         out.append(row)
     return out

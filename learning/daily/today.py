@@ -20,7 +20,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 from learning import db as schema
-from learning.daily import cards, puzzles, rating
+from learning.daily import cards, puzzles, rating, table_cards
 from learning.daily.clock import end_of_day, today
 from learning.daily.streak import Streak, calendar, streak
 
@@ -98,6 +98,7 @@ def session(store, now: datetime, tz) -> dict:
     saved = store.counters(COUNTER)
     if saved and saved.get("day") == day.isoformat() and isinstance(saved.get("items"), list):
         return saved
+    table_cards.collect(store, now)  # the practice table's marked moves since the last set
     until = end_of_day(day, tz)
     made = store.read_rows(lambda conn, lid: build(conn, lid, day, until), None)
     return made if made is not None else build(None, None, day, until)

@@ -108,6 +108,9 @@ def test_calendar_marks_done_frozen_missed_and_future():
     cal = calendar([d(0), d(2)], d(3), weeks=1)
     states = [s for _d, s in cal[0]]
     assert states == ["done", "frozen", "done", "today", "future", "future", "future"]
+    cal = calendar([d(1), d(4)], d(5), weeks=2)
+    assert [s for _d, s in cal[0]] == ["before"] * 7  # the week before the first day practised
+    assert [s for _d, s in cal[1]][:6] == ["before", "done", "missed", "missed", "done", "today"]
 
 
 # ------------------------------------------------------------------ today's set on a store
