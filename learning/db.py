@@ -237,3 +237,27 @@ def upgrade(conn: Connection) -> str | None:
             ctx.run_migrations()
     metadata.create_all(conn, checkfirst=True)
     return before
+
+
+def upsert(conn: Connection, table: sa.Table, values: dict, keys: list[str], add: dict | None = None) -> None:
+    """INSERT … ON CONFLICT (keys) DO UPDATE (SQLite and PostgreSQL); ``add``: columns
+    updated as ``column = column + excluded.column`` instead of replaced."""
+    if conn.dialect.name == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert
+    else:
+        from sqlalchemy.dialects.sqlite import insert
+    stmt = insert(table).values(**values)
+    sets = {c: stmt.excluded[c] for c in values if c not in keys}
+    for c in add or {}:
+        sets[c] = table.c[c] + stmt.excluded[c]
+    conn.execute(stmt.on_conflict_do_update(index_elements=keys, set_=sets) if sets
+                 else stmt.on_conflict_do_nothing(index_elements=keys))
+
+
+def insert_ignore(conn: Connection, table: sa.Table, values: dict, keys: list[str]) -> None:
+    """INSERT … ON CONFLICT DO NOTHING."""
+    if conn.dialect.name == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert
+    else:
+        from sqlalchemy.dialects.sqlite import insert
+    conn.execute(insert(table).values(**values).on_conflict_do_nothing(index_elements=keys))
