@@ -263,6 +263,7 @@ def main() -> None:
                          "(hộp 1 = cần ôn ngay; đúng liên tiếp thì lên hộp cao hơn, lâu hơn mới hỏi lại)."))
 
     review(course, store)
+    __import__("ui.daily_progress").daily_progress.daily_section(store)  # issue 26: streak, rating, themes
 
     with st.expander(_("Xoá toàn bộ tiến độ")):
         sure = st.checkbox(_("Tôi muốn xoá hết: bài đã học, các câu trả lời và lịch ôn tập."), key="tien_do__sure")
