@@ -152,7 +152,7 @@ def carry_widget_values(old: str, new: str) -> list[str]:
     submits and uploads (:data:`ui.widget_values.NOT_SETTABLE`) are never set; a key Streamlit refuses
     (``StreamlitAPIException``) is skipped. Unkeyed widgets cannot be kept (their identity
     includes their translated label): every value widget of ``app_pages/`` and ``ui/`` has
-    a key (tests/test_language_switch.py). Never raises."""
+    a key (tests/words/test_language_switch.py). Never raises."""
     if old == new or old not in LANGUAGES or new not in LANGUAGES:
         return []
     state = streamlit_state()

@@ -1,7 +1,7 @@
 """Models of ``rules/cuoc_pairs.yaml``: cước that cannot come together in one win.
 
 The file is generated (``tools/build_cuoc_pairs.py``, search in
-:mod:`chan_core.cuoc_pairs`) and checked by ``tests/test_cuoc_pairs.py``; do
+:mod:`chan_core.cuoc_pairs`) and checked by ``tests/rules/test_cuoc_pairs.py``; do
 not edit it by hand. Per variant, the smallest impossible combinations of
 cước with counts, each with a Vietnamese reason and its English twin
 (``reason_en``, issue 15). Seed 001 §IV–§V.
