@@ -204,3 +204,33 @@ def test_page_says_the_shared_win_went_to_a_bot(lang):
             else "Bạn cũng ù được lá này (lục văn), nhưng Bên trái ù trước theo thứ tự chỗ ngồi")
     assert want in "\n".join(i.value for i in at.info)
     assert want in "\n".join(m.value for m in at.markdown)  # the log, under the ù
+
+
+# ------------------------------------------------------------------ «Thi thật» is a test
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_thi_that_hint_is_off_unless_asked_each_use_is_kept_and_the_mode_is_fixed(lang):
+    from learning import games
+
+    advice_head = "Hint — what to play" if lang == "en" else "Gợi ý — nên đi thế nào"
+    with language(lang):
+        at = open_dealt(U_DE, 3, "sensible", "thi_that", lang=lang if lang == "en" else None)
+        at.session_state["ct_hint_on"] = True  # left open in Kèm cặp: Thi thật does not show it
+        at.run()
+        t = live(at)
+        assert t.learner_to_act and advice_head not in texts(at)
+        at.button(key="ct_hint").click().run()  # asked for: shown, and counted at this decision
+        assert advice_head in texts(at) and live(at).hint_at == len(live(at).state.events)
+        click(at, live(at), hint_first(live(at)))
+        play_page(at, until=lambda t: t.learner_to_act)
+        assert live(at).timeline[-1]["hint"] is True and advice_head not in texts(at)  # closed again
+        click(at, live(at), hint_first(live(at)))  # a decision without the hint
+        assert [e["hint"] for e in live(at).timeline] == [True, False]
+        at.segmented_control(key="ct_mode").set_value("kem_cap").run()  # after a decision: a new hand
+        t = live(at)
+        assert t.mode == "kem_cap" and t.state.seed != U_DE and not t.timeline
+        said = "\n".join(i.value for i in at.info)
+        assert ("changing it deals a new hand" if lang == "en" else "đổi chế độ là chia ván mới") in said
+    kept = games.list_records()[0]
+    assert kept["summary"]["mode"] == "thi_that" and kept["result"] == "bo_do"
+    rec = games.get_record(kept["id"])
+    assert [e.get("hint") for e in rec["timeline"]] == [True, False]  # the uses, kept with the hand
