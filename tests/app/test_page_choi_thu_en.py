@@ -161,9 +161,9 @@ def test_kem_cap_stop_in_english():
 def test_thi_that_catch_in_english():
     seed, moves, bad = situation(lambda t, a: any(f["penalty"] == "bao" for f in judge_action(t.state, a)))
     at = open_en(seed)
+    at.segmented_control(key="ct_mode").set_value("thi_that").run()  # fixed once you decide anything
     for a in moves:
         click(at, live(at), a)
-    at.segmented_control(key="ct_mode").set_value("thi_that").run()
     click(at, live(at), bad)
     warn = "\n".join(w.value for w in at.warning)
     assert "The làng caught a fault" in warn and "You are báo" in warn
