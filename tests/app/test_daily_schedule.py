@@ -166,3 +166,14 @@ def test_the_day_moves_only_in_test_mode(monkeypatch):
     monkeypatch.setenv(clock.TODAY_ENV, "2021-05-06")
     assert clock.today(clock.now(TZ), TZ) == date(2021, 5, 6)
     assert clock.today(clock.now(TZ, "not a day"), TZ) == date(2021, 5, 6)
+
+
+def test_a_wrong_drill_answer_is_an_fsrs_card_listed_in_the_next_set(tmp_path):
+    clock_s = [T0.timestamp()]
+    s = ProgressStore(tmp_path / "p.sqlite3", learner=None, clock=lambda: clock_s[0])
+    assert s.record_attempt("boc_cai", "7V-4-1", False) and s.record_attempt("boc_cai", "2N-4-0", True)
+    rows = s.read_rows(lambda conn, lid: cards.due_times(conn, lid, "boc_cai"), {})
+    assert set(rows) == {"7V-4-1"} and rows["7V-4-1"] == T0 + timedelta(days=1)  # only the mistake is a card
+    nxt = today.session(s, T0 + timedelta(days=1), TZ)
+    assert {"kind": "drills", "due": {"boc_cai": 1}} in nxt["items"]
+    assert s.clear() and not s.read_rows(lambda conn, lid: cards.count(conn, lid), 0)  # cleared with the progress
