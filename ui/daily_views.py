@@ -33,9 +33,14 @@ THEME_NAMES = {
 DRILL_NAMES = {
     "bai_hoc": N_("Câu hỏi trong bài học"), "boc_cai": N_("Luyện bốc cái"), "an_hay_khong": N_("Ăn hay không?"),
     "luyen_xuong": N_("Luyện xướng"), "xuong": N_("Luyện xướng"), "tinh_diem": N_("Tính điểm"),
-    "xep_binh": N_("Xếp binh (Mậu binh)"),
+    "xep_binh": N_("Xếp binh (Mậu binh)"), "choi_mau_binh": N_("Chơi Mậu binh"),
 }
 """A drill's name (msgids as on «Tiến độ»)."""
+DRILL_PAGES = {"bai_hoc": "app_pages/bai_hoc.py", "boc_cai": "app_pages/boc_cai.py",
+               "an_hay_khong": "app_pages/an_hay_khong.py", "luyen_xuong": "app_pages/luyen_xuong.py",
+               "xuong": "app_pages/luyen_xuong.py", "tinh_diem": "app_pages/luyen_xuong.py",
+               "xep_binh": "app_pages/xep_binh.py", "choi_mau_binh": "app_pages/choi_mau_binh.py"}
+"""The page where a drill's due cards are asked (first)."""
 OFFER_QUESTIONS = {
     "danh": N_("Quân {card} vừa được đánh ra. Bạn làm gì?"),
     "boc": N_("Quân {card} vừa được bốc từ nọc. Bạn làm gì?"),

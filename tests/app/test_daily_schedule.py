@@ -177,3 +177,20 @@ def test_a_wrong_drill_answer_is_an_fsrs_card_listed_in_the_next_set(tmp_path):
     nxt = today.session(s, T0 + timedelta(days=1), TZ)
     assert {"kind": "drills", "due": {"boc_cai": 1}} in nxt["items"]
     assert s.clear() and not s.read_rows(lambda conn, lid: cards.count(conn, lid), 0)  # cleared with the progress
+
+
+def test_the_class_sees_each_learners_streak_and_weakest_themes(tmp_path):
+    from learning.daily.roster import daily_rows
+
+    from learning import learners
+
+    a = ProgressStore(tmp_path / "p.sqlite3", learner=None)
+    play_all(a, T0, wrong={0, 1, 2})
+    lan = learners.create("Lan", a.db)
+    b = ProgressStore(database=a.db, learner=lan.id)
+    assert b.lesson_done("bo-bai") and lan.id != a.learner_id()  # a second learner, no daily practice
+    rows = a.read_rows(lambda conn, lid: daily_rows(conn, date(2026, 12, 7)), {})
+    assert list(rows) == [a.learner_id()]
+    row = rows[a.learner_id()]
+    assert row.streak == 1 and row.today
+    assert all(ok < n for _th, n, ok in row.weakest)
