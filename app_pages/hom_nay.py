@@ -86,6 +86,8 @@ def _item(store, sess: dict, index: int, tz, shown: tuple | None) -> None:
     if item["kind"] == "review":
         head = _("Ôn lại: {theme}").format(theme=head)
     st.subheader(head)
+    if item.get("source") == "table":
+        st.caption(_("Thế bài này lấy từ một ván bạn đã chơi; nước bạn đã đi nằm trong các lựa chọn."))
     st.markdown("**" + views.question(p) + "**")
     views.show_position(p)
     labels = [views.choice_label(p, c) for c in p.choices]

@@ -144,7 +144,11 @@ def test_a_new_learner_gets_a_set_of_about_ten_and_a_mistake_comes_back_on_its_d
     played = {i["id"] for i in sess["items"] if "id" in i}
     assert not played & {i.get("id") for i in nxt["items"][1:]}  # new puzzles, not the solved ones
     play_all(store, T0 + timedelta(days=1))
-    assert today.summary(store, T0 + timedelta(days=1), TZ).streak.days == 2
+    s2 = today.summary(store, T0 + timedelta(days=1), TZ)
+    assert s2.streak.days == 2
+    rated = sum(1 for i in nxt["items"] if i["kind"] in ("puzzle", "xuong"))
+    assert s2.rating.games == 9 + rated  # the review of a failed puzzle is not rated again
+    assert s2.due_tomorrow == 0 and s2.cards == 1  # answered right: the card waits longer than a day
     assert today.summary(store, T0 + timedelta(days=4), TZ).streak.days == 0
 
 
