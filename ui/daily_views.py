@@ -27,7 +27,7 @@ CARD_PX = 42
 """Card width on «Hôm nay»: a 20-card hand in few rows on a phone, the buttons close below."""
 THEME_NAMES = {
     "danh": N_("Đánh quân nào"), "an": N_("Ăn hay không"), "chiu": N_("Chíu hay không"), "u": N_("Có ù không"),
-    "xuong": N_("Xướng gì"), "diem": N_("Trả bao nhiêu"), "boc_cai": N_("Bốc cái"),
+    "xuong": N_("Xướng gì"), "diem": N_("Trả bao nhiêu"), "loi": N_("Lỗi nào"), "boc_cai": N_("Bốc cái"),
 }
 """Theme → its name on «Hôm nay» and «Tiến độ» (msgids)."""
 DRILL_NAMES = {
@@ -92,6 +92,8 @@ def question(p: Puzzle) -> str:
         verb = p.choices[0].get("type")
         return (_("Bạn vừa chíu và phải trả cửa một quân. Trả quân nào để gần ù nhất?") if verb == "tra_cua"
                 else _("Đến lượt bạn đánh. Đánh quân nào để gần ù nhất?"))
+    if p.theme == "loi":
+        return _("Một trong các nước dưới đây phạm lỗi. Nước nào?")
     if p.theme == "xuong":
         return _("Bạn ù ván này. Xướng thế nào cho đúng?")
     if p.theme == "diem":
@@ -183,11 +185,16 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
                 n=ans["points"]["total"]))
         return lines
     facts = p.why_facts()
+    if p.theme == "loi":
+        lines += [say(f) for f in facts[p.answer:p.answer + 1] if f is not None]
+        if pick != p.answer:
+            lines.append(_("{move}: không phạm lỗi nào.").format(move=choice_label(p, p.choices[pick])))
+        return lines
     if facts:
         lines.append(say(facts[p.answer]))
     lines.append(_("{move}: {dist}.").format(move=choice_label(p, right), dist=_distance_words(p.values[p.answer])))
     if pick != p.answer:
-        if facts:
+        if facts and facts[pick] is not None:
             lines.append(say(facts[pick]))
         lines.append(_("{move}: {dist}.").format(move=choice_label(p, p.choices[pick]),
                                                    dist=_distance_words(p.values[pick])))

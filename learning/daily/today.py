@@ -30,7 +30,7 @@ COUNTER = "hom_nay"
 SAVE_KEY = "hom_nay"
 BOC_CAI_SOURCE = "boc_cai_hn"
 """Review cards of a bốc cái missed in today's set (item ``<players>:<drawer>:<card>``)."""
-POSITION_THEMES = ("danh", "an", "u", "chiu", "diem")
+POSITION_THEMES = ("danh", "an", "loi", "u", "chiu", "diem")
 
 
 def _put_counter(conn: Connection, lid: int, data: dict, now: float) -> None:
