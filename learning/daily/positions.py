@@ -135,11 +135,12 @@ def _choice(a) -> dict:
     return c
 
 
-def loi_puzzle(st, seat: int, legal: list, base: dict) -> dict | None:
+def loi_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict | None:
     """«Lỗi nào»: one move of ``legal`` that commits a lỗi of :data:`LOI_CODES` (and no other fault)
     beside up to three that commit none (:func:`chan_core.game.judge_action`), all of :data:`PLAYED`;
     ``None`` when there are not two clean moves. The state's own line (:func:`chan_core.position`) is
-    kept in ``game`` so the answer can be checked by playing the moves."""
+    kept in ``game`` so the answer can be checked by playing the moves. ``include``: the move that must
+    be the answer (the learner's own lỗi; ``None`` when it is not such a move)."""
     from chan_core.game.notation import position
 
     moves = [a for a in legal if a.type in PLAYED]
@@ -151,6 +152,10 @@ def loi_puzzle(st, seat: int, legal: list, base: dict) -> dict | None:
     if not bad or len(clean) < 2:
         return None
     wrong, faults = bad[0]
+    if include is not None:
+        wrong, faults = next(((a, f) for a, f in bad if a.key == include.key), (None, None))
+        if wrong is None:
+            return None
     same = [a for a in clean if a.type == wrong.type] + [a for a in clean if a.type != wrong.type]
     shown = [wrong, *same[:MAX_CHOICES - 1]]
     offer = None
