@@ -49,7 +49,7 @@ AHK_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_ha
 
 def situation_titles() -> dict[str, str]:
     """``{situation id: title}`` of the «Ăn hay không?» situations (``lessons/drills/an_hay_khong``),
-    titles in the current language (``title_en`` in English, :func:`chan_core.i18n.text_of`).
+    titles in the current language (``title_en`` in English, :func:`words.text_of`).
 
     Never raises: a broken file just leaves its ids out (they are then named generically).
     """
