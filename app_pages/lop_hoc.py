@@ -86,6 +86,7 @@ def main() -> None:
         st.dataframe(missed_table(rep), hide_index=True, width="stretch")
     else:
         st.caption(_("Chưa có câu nào bị trả lời sai."))
+    __import__("ui.daily_class").daily_class.daily_class_section(rep)  # issue 26: streaks, weakest themes
 
 
 main()
