@@ -16,6 +16,9 @@ from learning.i18n import _, ngettext
 from ui import daily_views as views
 
 K = "hn_"  # session_state prefix
+BIG_BUTTONS = ("<style>[class*='st-key-hn_'] button{min-height:3.25rem;font-size:1.05rem}"
+               "[class*='st-key-hn_'] button p{font-size:1.05rem}</style>")
+"""Answer buttons a thumb hits on a phone (the set is phone first)."""
 
 
 def _zone():
@@ -125,6 +128,7 @@ def main() -> None:
     store = progress.get_store()
     ui.progress_warning(store)
     st.title(_("Hôm nay"))
+    st.html(BIG_BUTTONS)
     tz = _zone()
     sess = today.session(store, _now(tz), tz)
     shown = st.session_state.get(K + "shown")
