@@ -46,6 +46,9 @@ def _buttons(labels: list[str], index: int, store, sess, right: int, tz) -> None
 
 def _verdict(ok: bool, lines: list[str], right_label: str) -> None:
     body = "\n".join(f"- {x}" for x in lines)
+    words = views.game_words(lines)  # English: the names in the lines, each with its gloss
+    if words:
+        body += "\n\n" + _("Từ của trò chơi: {words}").format(words=words)
     if ok:
         st.success(_("**Đúng rồi!**") + ("\n\n" + body if body else ""), icon=":material/check_circle:")
     else:

@@ -213,6 +213,28 @@ def _xuong_slips(p: Puzzle, ans: dict, pick: int) -> list[str]:
     return [say(f.reason) for f in (*g.extra, *g.missing)]
 
 
+GLOSSED_KINDS = ("loi", "cuoc", "penalty", "fault")
+"""Names a verdict line may hold whose English gloss is shown under it (cards carry theirs inline)."""
+
+
+def game_words(lines: list[str]) -> str:
+    """In English, the lỗi, cước, penalty and fault names of ``lines`` each with its gloss
+    (``'Ăn cạ đánh con cùng hàng (…); Báo (…)'``); ``''`` in Vietnamese or when there is none."""
+    from learning import glosses
+
+    from words.i18n import DEFAULT_LANGUAGE, current_language
+
+    if current_language() == DEFAULT_LANGUAGE:
+        return ""
+    kinds = {}
+    for n in glosses.names():
+        kinds.setdefault(n.name.casefold(), set()).add(n.kind)
+    found = dict.fromkeys(name for line in lines for _a, _b, name in glosses.find_names(line)
+                          if kinds.get(name.casefold(), set()) & set(GLOSSED_KINDS)
+                          and "term" not in kinds.get(name.casefold(), set()))
+    return glosses.glossed_list(found, sep="; ") if found else ""
+
+
 # ------------------------------------------------------------------ bốc cái
 def boc_cai_question(item: dict) -> str:
     return _("{n} người chơi. {drawer} bốc cái, lật được quân {card}. Ai được phần bài cái?").format(
