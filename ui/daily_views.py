@@ -19,8 +19,8 @@ from learning.daily.streak import Streak
 from learning.i18n import N_, _, ngettext
 from learning.names import seat_name
 from ui.cards import card_label, hand_html
+from ui.feedback import learner_words
 from ui.xuong_builder import xuong_reading
-from words import say
 
 INF = 99
 CARD_PX = 42
@@ -176,26 +176,26 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
             return lines
         if p.theme == "xuong":
             lines.append(_("Xướng đúng: «{x}».").format(x=_canonical(p, right).text))
-            lines += [say(f) for f in ans["reasons"].values()]
+            lines += [learner_words(f) for f in ans["reasons"].values()]
             if pick != p.answer:
                 lines += _xuong_slips(p, ans, pick)
         else:
-            lines += [say(line["reason"]) for line in ans["lines"]]
+            lines += [learner_words(line["reason"]) for line in ans["lines"]]
             lines.append(ngettext("Cộng lại: {n} điểm.", "Cộng lại: {n} điểm.", ans["points"]["total"]).format(
                 n=ans["points"]["total"]))
         return lines
     facts = p.why_facts()
     if p.theme == "loi":
-        lines += [say(f) for f in facts[p.answer:p.answer + 1] if f is not None]
+        lines += [learner_words(f) for f in facts[p.answer:p.answer + 1] if f is not None]
         if pick != p.answer:
             lines.append(_("{move}: không phạm lỗi nào.").format(move=choice_label(p, p.choices[pick])))
         return lines
     if facts:
-        lines.append(say(facts[p.answer]))
+        lines.append(learner_words(facts[p.answer]))
     lines.append(_("{move}: {dist}.").format(move=choice_label(p, right), dist=_distance_words(p.values[p.answer])))
     if pick != p.answer:
         if facts and facts[pick] is not None:
-            lines.append(say(facts[pick]))
+            lines.append(learner_words(facts[pick]))
         lines.append(_("{move}: {dist}.").format(move=choice_label(p, p.choices[pick]),
                                                    dist=_distance_words(p.values[pick])))
     return lines
@@ -209,12 +209,13 @@ def _xuong_slips(p: Puzzle, ans: dict, pick: int) -> list[str]:
         g = grade_xuong(ans["cuoc"], [{"id": k, "count": v} for k, v in c.items()],
                         make_options(p.win.get("variant"), p.win.get("options")))
     except ChanError as e:
-        return [say(e.fact)]
-    return [say(f.reason) for f in (*g.extra, *g.missing)]
+        return [learner_words(e.fact)]
+    return [learner_words(f.reason) for f in (*g.extra, *g.missing)]
 
 
 GLOSSED_KINDS = ("loi", "cuoc", "penalty", "fault")
-"""Names a verdict line may hold whose English gloss is shown under it (cards carry theirs inline)."""
+"""Names a verdict line may hold whose English gloss is shown under it (cards carry theirs inline;
+of the glossary words only «dịch», which the glossary check leaves to the pages)."""
 
 
 def game_words(lines: list[str]) -> str:
@@ -226,12 +227,17 @@ def game_words(lines: list[str]) -> str:
 
     if current_language() == DEFAULT_LANGUAGE:
         return ""
-    kinds = {}
+    kinds: dict[str, set] = {}
     for n in glosses.names():
-        kinds.setdefault(n.name.casefold(), set()).add(n.kind)
-    found = dict.fromkeys(name for line in lines for _a, _b, name in glosses.find_names(line)
-                          if kinds.get(name.casefold(), set()) & set(GLOSSED_KINDS)
-                          and "term" not in kinds.get(name.casefold(), set()))
+        kinds.setdefault(n.name.casefold(), set()).add((n.kind, n.key))
+
+    def wanted(name: str) -> bool:
+        k = kinds.get(name.casefold(), set())
+        if any(kind == "term" for kind, _key in k):  # a glossary word: glossed by ui.term, except dịch
+            return ("term", "dich") in k
+        return any(kind in GLOSSED_KINDS for kind, _key in k)
+
+    found = dict.fromkeys(name for line in lines for _a, _b, name in glosses.find_names(line) if wanted(name))
     return glosses.glossed_list(found, sep="; ") if found else ""
 
 
