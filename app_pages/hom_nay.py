@@ -111,9 +111,10 @@ def _end(store, sess: dict, tz) -> None:
     if not sess.get("done") and not today.finish(store, sess, now):
         ui.save_notice(today.SAVE_KEY, "done", store=store)
     s = today.summary(store, now, tz)
-    right = sum(1 for v in sess["answers"].values() if v)
+    graded = [str(i) for i, it in enumerate(sess["items"]) if it["kind"] != "drills"]  # a link is not a question
+    right = sum(1 for k in graded if sess["answers"].get(k))
     st.header(_("Xong buổi hôm nay"))
-    st.success(_("Bạn trả lời đúng {right}/{n} câu.").format(right=right, n=len(sess["items"])),
+    st.success(_("Bạn trả lời đúng {right}/{n} câu.").format(right=right, n=len(graded)),
                icon=":material/celebration:")
     c1, c2 = st.columns(2)
     c1.metric(_("Chuỗi ngày"), s.streak.days)
