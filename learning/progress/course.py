@@ -76,7 +76,7 @@ class NextStep:
     def label(self) -> str:
         """The link text in the current language, e.g. «Học tiếp: Bài 5. Ù — bước 1/9»
         (English «Continue: Lesson 5. Ù — step 1/9»; the lesson's title in the current
-        language, :func:`chan_core.i18n.text_of`)."""
+        language, :func:`words.text_of`)."""
         if self.lesson is None:
             return _("Bắt đầu học")
         from words.i18n import text_of

@@ -28,6 +28,7 @@ from learning.lessons import load_course
 from learning.progress import Message, ProgressStore
 from tests.apptest_pages import open_page, page_texts
 from tests.english_check import has_vietnamese, vietnamese_leaks
+from words.i18n import text_of
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = ("app_pages.lop_hoc", "app_pages.tien_do", "learning.classroom", "learning.learners", "learning.names",
@@ -181,7 +182,7 @@ def test_next_step_label_in_both_languages(tmp_path):
     nxt = progress.next_step(course, store)
     assert nxt.label == f"Học tiếp: Bài 2. {course[1].title} — bước 3/{course[1].n_steps}"
     with language("en"):
-        label, title = nxt.label, course[1].tr("title")
+        label, title = nxt.label, text_of(course[1], "title")
     assert title != course[1].title
     assert label == f"Continue: Lesson 2. {title} — step 3/{course[1].n_steps}"
     assert en_leaks(label) == []
