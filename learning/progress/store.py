@@ -85,25 +85,10 @@ class ProgressStore:
     save calls ``start_new(conn, now)`` in its own transaction to create the learner; from
     then on the store is that learner's (:attr:`pending` is ``False``).
 
-    Storage faults never raise and never move a healthy file (issue 11):
-
-    * ``status`` — :data:`OK` (reads and saves work), :data:`LOCKED`
-      (another program holds the file write-locked: saving is paused, each
-      save waits at most :data:`BUSY_TIMEOUT_S` and is retried on the next
-      one), :data:`READ_ONLY` (read-only file, folder or disk, or disk full:
-      the progress is read through a read-only connection, saves are refused)
-      or :data:`UNAVAILABLE` (a folder where the file should be, no read
-      permission, a file that cannot be created, a server that cannot be
-      reached: reads give nothing, saves are refused). Anything but ``OK`` is
-      checked again at the next save. Shared by every learner of the database.
-    * ``cause`` — the reason, naming the file, when not ``OK`` (current language).
-    * ``warning`` — the message for the page (a corrupt file moved
-      aside, and/or the current fault), else ``None`` (current language).
-    * ``moved_to`` — where a corrupt file was moved (``None`` if none was).
-
-    Only a *corrupt* file (not a database, or ``PRAGMA quick_check`` fails) is
-    moved aside to ``<name>.corrupt-<YYYYmmdd-HHMMSS>`` and replaced by a fresh one.
-
+    Storage faults never raise and never move a healthy file (issue 11; the ladder is told in
+    :mod:`learning.progress`): ``status`` (:data:`OK`, :data:`LOCKED`, :data:`READ_ONLY`,
+    :data:`UNAVAILABLE`, checked again at the next save), ``cause``, ``warning``,
+    ``learner_warning`` and ``moved_to`` are the database's, shared by all its learners.
     Reads return empty results when the database cannot be read; writes return
     ``True`` when saved, ``False`` when not (see :meth:`save_problem`).
     Programming errors (integrity, SQL syntax) still raise.
@@ -121,9 +106,8 @@ class ProgressStore:
         self.learner = int(learner) if learner is not None else None
         self._learner_id: int | None = self.learner
         self._start_new = start_new if learner is None else None
-        self._saves: dict[tuple[str, str | None], str] = {}  # (key, item) → why its last save failed
-        self._last: dict[str, str | None] = {}  # key → why its last save failed (None: saved)
-        self._status_of: dict[tuple[str, str | None], str] = {}  # (key, item) or (key, None) → status then
+        # (key, item) — or (key, None): the last save under key — → (why it failed, the status then)
+        self._refused: dict[tuple[str, str | None], tuple[Message, str]] = {}
 
     # ---- the database's state (shared by its learners) ----
     path = property(lambda self: self.db.path, doc="The SQLite file (``None`` for a database server).")
@@ -148,21 +132,18 @@ class ProgressStore:
         :data:`LESSONS_DONE` / :data:`POSITION` / :data:`CLEARED` / :data:`COUNTERS`;
         ``item_id``: that item only, else the last save under ``key``. The answer
         is the cause (naming the file) in the current language, for a note beside the answer."""
-        if item_id is None:
-            return shown(self._last.get(key))
-        return shown(self._saves.get((key, str(item_id))))
+        why, _status = self._refused.get((key, None if item_id is None else str(item_id)), (None, None))
+        return shown(why)
 
     def learner_problem(self, key: str, item_id: Hashable | None = None) -> str | None:
         """:meth:`save_problem` in a learner's words (issue 22): the kind of fault
         (:data:`LEARNER_CAUSES`), never the file, folder or database address; a cause that names
         none (a deleted profile) as it is. ``None`` if that save went through."""
-        item = None if item_id is None else str(item_id)
-        why = self._last.get(key) if item is None else self._saves.get((key, item))
+        why, status = self._refused.get((key, None if item_id is None else str(item_id)), (None, None))
         if why is None:
             return None
         if isinstance(why, Message) and not why.args:
             return why.shown()
-        status = self._status_of.get((key, item))
         return _(LEARNER_CAUSES.get(status, SAVE_FAILED))
 
     # ---- the learner ----
@@ -207,17 +188,13 @@ class ProgressStore:
             self._learner_id = lid
         return lid
 
-    def _note_save(self, key: str, item: str | None, saved: bool, why: str | None = None) -> bool:
-        if not saved:
+    def _note_save(self, key: str, item: str | None, saved: bool, why: Message | None = None) -> bool:
+        if saved:
+            self._refused.pop((key, item), None)
+            self._refused.pop((key, None), None)
+        else:
             why = why or self.db.kept_cause or Message(N_("không ghi được vào «{where}»"), where=self.where)
-        else:
-            why = None
-        self._last[key] = why
-        if why is None:
-            self._saves.pop((key, item), None)
-        else:
-            self._saves[(key, item)] = why
-            self._status_of[(key, item)] = self._status_of[(key, None)] = self.db.status
+            self._refused[(key, item)] = self._refused[(key, None)] = (why, self.db.status)
         return saved
 
     def _write(self, key: str, item: str | None, fn: Callable[[Connection, int], Any]) -> bool:
