@@ -21,6 +21,7 @@ from learning import progress
 from learning.i18n import N_, _
 from learning.lessons import load_course
 from ui.charts import style_figure
+from ui.daily_progress import daily_section
 
 # Drill ids → names shown to the learner (msgids; unknown ids are shown as they are).
 DRILL_NAMES = {
@@ -263,7 +264,7 @@ def main() -> None:
                          "(hộp 1 = cần ôn ngay; đúng liên tiếp thì lên hộp cao hơn, lâu hơn mới hỏi lại)."))
 
     review(course, store)
-    __import__("ui.daily_progress").daily_progress.daily_section(store)  # issue 26: streak, rating, themes
+    daily_section(store)  # issue 26: streak, rating, themes
 
     with st.expander(_("Xoá toàn bộ tiến độ")):
         sure = st.checkbox(_("Tôi muốn xoá hết: bài đã học, các câu trả lời và lịch ôn tập."), key="tien_do__sure")
