@@ -153,8 +153,9 @@ def open_dealt(seed: int, players: int, bot: str, mode: str = "kem_cap", lang: s
     return at
 
 
-def play_page(at, *, until=None):
-    """Click the learner's «Gợi ý» #1 moves until the hand ends (the sensible xướng) or ``until``."""
+def play_page(at, *, until=None, choose=hint_first):
+    """Click the learner's moves (``choose``, default «Gợi ý» #1) until the hand ends (the sensible
+    xướng) or ``until``."""
     for _ in range(300):
         t = live(at)
         if t.finished or (until is not None and until(t)):
@@ -165,7 +166,7 @@ def play_page(at, *, until=None):
                     at.button(key=f"ct_x_chip_{d['id']}").click().run()
             at.button(key="ct_x_submit").click().run()
             continue
-        click(at, t, hint_first(t))
+        click(at, t, choose(t))
     raise AssertionError("the hand did not end")
 
 
@@ -234,3 +235,58 @@ def test_thi_that_hint_is_off_unless_asked_each_use_is_kept_and_the_mode_is_fixe
     assert kept["summary"]["mode"] == "thi_that" and kept["result"] == "bo_do"
     rec = games.get_record(kept["id"])
     assert [e.get("hint") for e in rec["timeline"]] == [True, False]  # the uses, kept with the hand
+
+
+# ------------------------------------------------------------------ the review that teaches
+def worst_first(t: Table):
+    """The advisor's last-ranked move for the learner's first four decisions (never an ù láo), then
+    «Gợi ý» #1: a hand with moves worth reviewing."""
+    if len(t.timeline) >= 4:
+        return hint_first(t)
+    moves = [m.action for m in t.advice().moves if m.action.type != "u"]
+    return moves[-1] if moves else hint_first(t)
+
+
+def test_move_reviews_say_the_coachs_move_and_the_cost_worst_first():
+    from learning.coach import WORST_SHOWN, move_reviews, replay_from
+
+    t = play(Table.deal(4, PASSED_U, bot="random", mode="thi_that"), choose=worst_first)
+    items = move_reviews(t)
+    played = [e["event"] for e in t.timeline if e["action"]["event"] != "xuong"]
+    assert [m["event"] for m in items] == played  # every move of the learner is reviewed
+    bad = [m for m in items if not m["same"]]
+    assert bad and all(m["best"] is not None for m in bad)
+    worst = sorted((m for m in items if m["worst"]), key=lambda m: m["worst"])
+    assert 1 <= len(worst) <= WORST_SHOWN and [m["worst"] for m in worst] == list(range(1, len(worst) + 1))
+    keys = [(-m["severity"], -(m["stake"] or 0), -(99 if m["loss"] is None else m["loss"])) for m in worst]
+    assert keys == sorted(keys)  # the worst first
+    assert all(m["severity"] or m["loss"] != 0 for m in worst)  # each cost something
+    again = replay_from(t, worst[0]["event"])  # «Chơi lại từ đây»: the same deal, just before that move
+    assert again.state == replay(t.state, worst[0]["event"]) and again.learner_to_act and again.mode == "kem_cap"
+    assert [e["event"] for e in again.timeline] == [e for e in played if e < worst[0]["event"]]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_page_review_and_play_again_from_a_chosen_move(lang):
+    with language(lang):
+        at = open_dealt(PASSED_U, 4, "random", "thi_that", lang=lang if lang == "en" else None)
+        play_page(at, choose=worst_first)
+        done = live(at)
+        assert done.finished
+        heading = "moves most worth learning from" if lang == "en" else "nước đáng học nhất của bạn"
+        assert heading in texts(at)
+        first = next(b for b in at.button if b.key and b.key.startswith("ct_replay_") and b.key != "ct_replay_go")
+        event = int(first.key.rsplit("_", 1)[1])
+        first.click().run()
+        t = live(at)
+        assert t.state == replay(done.state, event) and t.learner_to_act and t.mode == "kem_cap"
+        assert at.segmented_control(key="ct_view").value == "ban"
+        assert ("You are playing this hand again" if lang == "en" else "Bạn đang chơi lại ván này") in texts(at)
+        # from «Ván đã chơi»: any move of the kept hand
+        at.segmented_control(key="ct_view").set_value("da_choi").run()
+        moves = [e["event"] for e in done.timeline if e["action"]["event"] != "xuong"]
+        at.selectbox(key="ct_replay_event").set_value(moves[1]).run()
+        at.button(key="ct_replay_go").click().run()
+        t = live(at)
+        assert t.state == replay(done.state, moves[1]) and t.state.seed == PASSED_U
+        assert not at.exception
