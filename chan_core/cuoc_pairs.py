@@ -12,7 +12,7 @@ at every count up to its ``max_count``, and every pair of them, is searched
 (:func:`explain`: a fact, said by :mod:`words.phrases.cuoc_pairs`).
 
 The result is data, ``rules/cuoc_pairs.yaml`` (rebuilt by
-``tools/build_cuoc_pairs.py``; ``tests/test_cuoc_pairs.py`` checks that the
+``tools/build_cuoc_pairs.py``; ``tests/rules/test_cuoc_pairs.py`` checks that the
 data equals what the search finds and replays a witness board for every
 combination that is possible): per variant, the *smallest* impossible
 combinations — ``{bach_dinh: 1, tam_do: 1}``, ``{tam_do: 1, leo: 3}`` — each

@@ -7,7 +7,7 @@ whose detected cước (:func:`chan_core.cuoc.detect`) have exactly those counts
 cước at every count up to its ``max_count``, and every pair of them, is searched
 (:func:`grid`); what no board has is refused in ``rules/cuoc_pairs.yaml``, with a reason
 (:func:`chan_core.cuoc_pairs.explain`). ``tools/build_cuoc_pairs.py`` runs it;
-``tests/test_cuoc_pairs.py`` replays the witnesses.
+``tests/rules/test_cuoc_pairs.py`` replays the witnesses.
 
 The builder is biased by the wanted cước (which kinds to use, which cards go on the mat,
 which is the winning card, the context); the engine alone decides what the board has, so

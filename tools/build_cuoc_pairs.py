@@ -49,7 +49,7 @@ RULES_FILE = ROOT / "rules" / "cuoc_pairs.yaml"
 WITNESS_FILE = ROOT / "tests" / "data" / "cuoc_pair_witnesses.json"
 HEADER = """\
 # Cước that cannot come together in one win — GENERATED, do not edit by hand.
-# Rebuild: .venv/bin/python tools/build_cuoc_pairs.py   (checked by tests/test_cuoc_pairs.py)
+# Rebuild: .venv/bin/python tools/build_cuoc_pairs.py   (checked by tests/rules/test_cuoc_pairs.py)
 # For each variant: every combination of one or two cước (with counts) for which the search
 # (chan_core/cuoc_pairs.py) found no reachable 20-card win. `cuoc`: {id: [counts]} — a set of
 # cước holding each id at one of its counts is refused with `reason` (scoring.check_cuoc).

@@ -502,14 +502,14 @@ def test_penalty_words_for_every_penalty_class_and_odd_ids():
 
 @pytest.mark.parametrize("ending", ["hoa", "bot_u"])
 def test_the_learners_hand_stays_in_sight_when_the_hand_ends_without_his_u(ending):
-    """The table says «Trên tay: N lá (xem bài của bạn bên dưới)» after the end
-    too: the learner's last cards must be drawn below (they were not)."""
+    """The table says «Trên tay: N lá (xem «Bài của bạn»)» after the end
+    too: the learner's last cards must be drawn (the table points to them) (they were not)."""
     want = (lambda s: s.result == "hoa") if ending == "hoa" else (
         lambda s: s.result == "u" and s.winner not in (None, 0))
     at = play_to_xuong(open_table(_ending(want)))
     t = live(at)
     assert t.finished and t.state.winner != 0
-    assert "xem bài của bạn bên dưới" in html(at)
+    assert "xem «Bài của bạn»" in html(at)
     assert any(m.value.startswith("**Bài của bạn** (") for m in at.markdown)
     left = list(t.state.hands[0])
     assert all(f'data-card="{c}"' in html(at) for c in left)

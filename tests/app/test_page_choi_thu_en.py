@@ -26,6 +26,7 @@ from learning.coach import (
 )
 from tests.app.test_page_choi_thu import click, live, situation, winning_seed
 from words import say  # noqa: E402
+from words.i18n import text_of
 
 PAGE = "app_pages/choi_thu.py"
 LEARNERS = ("Người học 1",)
@@ -85,7 +86,7 @@ def engine_texts(at) -> list[str]:
     for m in strategy_review(t) if t.finished else ():  # the advisor's reasons in the review's marks
         out += [say(m["reason"]), say(m["best_reason"])]
     rules = learner_view(load_rules())
-    out += [o.tr("description") for o in rules.variant_options]
+    out += [text_of(o, "description") for o in rules.variant_options]
     out += [_clean(x) for x in out]
     return sorted({x for x in out if len(x) >= 12 and has_vietnamese(x)}, key=len, reverse=True)
 

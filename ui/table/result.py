@@ -16,26 +16,32 @@ from ui.table.callbacks import _new_hand, _submit_xuong
 from ui.table.finished import new_session
 from ui.table.links import lesson_link, loi_link
 from ui.table.pictures import _clean, _mid, _vi, hand_groups, seat_word
+from ui.table.winning import show_cuoc_cards, show_win_sets
 from ui.table.saving import _session
 from ui.table.settings import K, XK
 
 
-def show_win(state: Any) -> None:
-    """The winner's 20 cards: the mat, the hand laid out, the winning card framed."""
+def show_win(state: Any, *, cuoc: bool = True) -> None:
+    """The winner's 20 cards as the engine lays them out (:mod:`ui.table.winning`: the final
+    sets, the winning card framed) and, with ``cuoc``, each cước with its cards."""
     from ui.cards import hand_html
 
     w = state.win or {}
-    melds = w.get("melds") or []
-    if melds:
-        st.html(hand_html(groups=[(GROUP_LABELS.get(m["type"], m["type"]), m["cards"].split()) for m in melds],
-                          width=34, caption=_("Dưới chiếu")))
-    hand = (w.get("hand") or "").split()
     card = w.get("winning_card")
-    groups = hand_groups(hand)
-    if card:
-        groups = groups + [(_("quân ù"), [card])]
-    st.html(hand_html(groups=groups, width=40, highlight=[len(hand)] if card else [],
-                      caption=_("Trên tay và quân ù (viền vàng)") if card else _("Trên tay (thiên ù)")))
+    if show_win_sets(w):  # issue 24: the engine's final sets (thiên khai, chíu ù …), the ù card framed
+        if cuoc:
+            show_cuoc_cards(w)
+    else:  # the engine could not lay it out: the cards as they were
+        melds = w.get("melds") or []
+        if melds:
+            st.html(hand_html(groups=[(GROUP_LABELS.get(m["type"], m["type"]), m["cards"].split()) for m in melds],
+                              width=34, caption=_("Dưới chiếu")))
+        hand = (w.get("hand") or "").split()
+        groups = hand_groups(hand)
+        if card:
+            groups = groups + [(_("quân ù"), [card])]
+        st.html(hand_html(groups=groups, width=40, highlight=[len(hand)] if card else [],
+                          caption=_("Trên tay và quân ù (viền vàng)") if card else _("Trên tay (thiên ù)")))
     ctx = [c for c in w.get("context") or [] if c in ("thong", "dia_u", "thien_u")]
     words = {"thong": N_("thông (ván trước ù, xướng đúng)"), "dia_u": N_("địa ù (chưa qua cửa chì)"),
              "thien_u": N_("thiên ù")}
@@ -56,7 +62,10 @@ def xuong_panel(table: Any) -> None:
     card = (s.win or {}).get("winning_card")
     with st.container(border=True, key="ct_xuong"):
         st.subheader(_("Bạn ù {card}!").format(card=parse_card(card).word) if card else _("Bạn thiên ù!"))
-        show_win(s)
+        show_win(s, cuoc=False)  # the cước are what the learner must say: only on request, only in Kèm cặp
+        if table.mode == "kem_cap":
+            with st.expander(_("Gợi ý: các cước trong bài này (xem rồi thì tự xướng khó hơn)")):
+                show_cuoc_cards(s.win)
         st.markdown(_("**Xướng:** bấm các cước bài bạn có theo thứ tự sẽ hô — thông, chì trước; rồi kiểu ù (chỉ "
                       "một tiếng «ù»); rồi cước của bài; «có …» sau cùng — rồi bấm «Xướng!»."))
         xuong_builder(XK, s.variant, on_submit=_submit_xuong)
