@@ -290,3 +290,19 @@ def test_page_review_and_play_again_from_a_chosen_move(lang):
         t = live(at)
         assert t.state == replay(done.state, moves[1]) and t.state.seed == PASSED_U
         assert not at.exception
+
+
+def test_an_order_remark_in_the_graded_xuong_is_headed_once():
+    """Issue 24 item 6: «Thứ tự Thứ tự» — the order remark says «Thứ tự: …» itself."""
+    from streamlit.testing.v1 import AppTest
+
+    def app():
+        from chan_core.facts import Fact
+        from ui.table.result import show_grade
+
+        remark = Fact("xuong.remark.order", said="lèo", before="tôm", group="b", same_group=True)
+        show_grade({"verdict": "dung", "declared_words": ["ù", "tôm", "lèo"], "remarks": [remark]}, mine=True)
+
+    at = AppTest.from_function(app).run()
+    lines = [m.value for m in at.markdown if "Thứ tự" in m.value]
+    assert lines and all(x.count("Thứ tự") == 1 and x.startswith("- :gray[Thứ tự]:") for x in lines), lines

@@ -142,7 +142,13 @@ def show_grade(xuong: dict, *, mine: bool) -> None:
             st.markdown(_("- :orange[Thiếu] **{name}**{times}: {reason}").format(
                 name=f["name"], times=" ×" + str(f["count"]) if f["count"] > 1 else "", reason=_clean(f["reason"])))
         for r in xuong.get("remarks") or []:
-            st.markdown(_("- :gray[Thứ tự] {remark}").format(remark=_clean(r)))
+            text = _clean(r)
+            head = _("- :gray[Thứ tự] {remark}").format(remark="").strip()  # «- :gray[Thứ tự]»
+            word = head.removeprefix("- :gray[").removesuffix("]")
+            if text.startswith(word):  # an order remark says «Thứ tự: …» itself (not «Thứ tự Thứ tự»)
+                st.markdown(f"{head}{text[len(word):]}")
+            else:
+                st.markdown(_("- :gray[Thứ tự] {remark}").format(remark=text))
 
 
 def _reading_of(items: Any, said_cls: Any, reading: Any) -> str:
