@@ -306,3 +306,21 @@ def test_an_order_remark_in_the_graded_xuong_is_headed_once():
     at = AppTest.from_function(app).run()
     lines = [m.value for m in at.markdown if "Thứ tự" in m.value]
     assert lines and all(x.count("Thứ tự") == 1 and x.startswith("- :gray[Thứ tự]:") for x in lines), lines
+
+
+def test_the_winners_hidden_loi_is_found_at_the_soat_bai_the_others_never():
+    """Ván 3577 (4 players, «Máy đánh bừa», the learner playing the sensible bot's moves): Bên trái
+    ù with a lỗi 1 in hand — the làng finds it at the soát bài; Đối diện's lỗi 5 it never sees."""
+    from chan_core.game.describe import fault_fact, seen_at, u_event
+
+    t = play(Table.deal(4, 3577, bot="random", mode="thi_that"),
+             choose=lambda t: SensibleBot(0).choose(t.state, 0, t.legal()))
+    s = t.state
+    assert s.result == "u" and s.winner == 3 and s.u_de == [LEARNER]
+    winners = [f for f in s.faults if f["seat"] == 3 and f["penalty"] == "nghi_an_tien"]
+    others = [f for f in s.faults if f["seat"] == 2 and f["penalty"] == "u_bao"]
+    assert winners and others
+    assert seen_at(winners[0], s) == u_event(s) and seen_at(others[0], s) is None
+    assert "Làng thấy lỗi này khi soát bài của người ù." in say(fault_fact(winners[0], s, 0))
+    assert "Làng không thấy lỗi này lúc ấy" in say(fault_fact(others[0], s, 0))
+    assert s.penalty == "nghi_an_tien" and s.payouts["case"] == "nghi_an_tien"

@@ -105,9 +105,10 @@ def _role(state: Any, seat: int) -> str:
     from chan_core.facts import Fact
     from chan_core.game.describe import seat_penalties
 
-    marks = [say(Fact(f"game.mark.{p}")) for p in seat_penalties(state, seat) if p != "u_lao"]
-    role = _("người ù") if state.winner == seat else _("làng")
-    return ", ".join([role] + marks)
+    won = state.winner == seat
+    marks = [say(Fact(f"game.mark.{p}")) for p in seat_penalties(state, seat)
+             if p != "u_lao" and not (won and p != "bao")]  # the winner's own penalty: the box above says it
+    return ", ".join([_("người ù") if won else _("làng")] + marks)
 
 
 def show_grade(xuong: dict, *, mine: bool) -> None:
