@@ -329,9 +329,10 @@ def told_faults(table: "Table | GameState") -> list[dict]:
 
 
 def hint_uses(table: "Table") -> list[int]:
-    """The learner's decisions (event indices) at which the hint was shown: each is one use,
-    kept in the timeline (``hint``), so the game record carries them."""
-    return [e["event"] for e in decisions(table) if e.get("hint")]
+    """The learner's decisions (event indices, sorted) at which the hint was shown: each is one use
+    (a move Kèm cặp stopped and the move then played at the same point are one decision), kept in
+    the timeline (``hint``), so the game record carries them."""
+    return sorted({e["event"] for e in decisions(table) if e.get("hint")})  # a stopped move and the next: one
 
 
 def dead_end(state: GameState, action: Action) -> list[dict]:

@@ -324,3 +324,21 @@ def test_the_winners_hidden_loi_is_found_at_the_soat_bai_the_others_never():
     assert "Làng thấy lỗi này khi soát bài của người ù." in say(fault_fact(winners[0], s, 0))
     assert "Làng không thấy lỗi này lúc ấy" in say(fault_fact(others[0], s, 0))
     assert s.penalty == "nghi_an_tien" and s.payouts["case"] == "nghi_an_tien"
+
+
+def test_a_stopped_move_and_the_move_then_played_are_one_hint_use():
+    from learning.coach import hint_uses
+    from tests.app.test_page_choi_thu import situation
+
+    seed, moves, bad = situation(lambda t, a: any(isinstance(f["code"], int) for f in judge_action(t.state, a)))
+    t = Table.deal(4, seed)
+    for a in moves:
+        t.run_bots()
+        t.learner_move(a)
+    t.run_bots()
+    at = len(t.state.events)
+    assert t.hint_shown() and not t.hint_shown()  # a new use once per decision
+    assert t.learner_move(bad).stopped
+    t.learner_move(hint_first(t))
+    assert [e["hint"] for e in t.timeline[-2:]] == [True, True] and hint_uses(t)[-1:] == [at]
+    assert hint_uses(t).count(at) == 1
