@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from chan_core.errors import ChanError
 from chan_core.game import Action, GameState, judge_action, legal_actions, record_of
-from learning.coach.advisor import _follow_verb, advise
+from learning.coach.advisor import _follow_verb, advise, cost
 from learning.coach.messages import (
     LEARNER, Said, choice_words, distance_words, entry_words, faults_now, then_words,
 )
@@ -232,6 +232,9 @@ SEVERITY = {"u_lao": 4, "bao": 3, "u_bao": 2, "nghi_an_tien": 2}
 """How bad a penalty class is, for ordering the review's worst moves (a bỏ ù is nghỉ ăn tiền)."""
 WORST_SHOWN = 3
 """The review's «worst moves» shown first."""
+EV_SHOWN = 0.5
+"""Expected điểm a move gives up (against the coach's best clean move, :func:`advisor.cost`) from
+which the review counts it as a worse move even at the same distance to ù."""
 
 
 def _stake(table: Table, st: GameState, entry: dict, faults: list[dict]) -> tuple[str | None, int | None]:
@@ -267,12 +270,14 @@ def _stake(table: Table, st: GameState, entry: dict, faults: list[dict]) -> tupl
 def move_reviews(table: Table, states: list | None = None) -> list[dict]:
     """The review that teaches (issue 24): for each move the learner played (not the xướng), what
     the coach would have played there and what the move cost. Each item ``{event, chosen, best,
-    discard, distance, best_distance, loss, stake_kind, stake, faults, severity, same, worst}``:
+    discard, distance, best_distance, loss, ev_loss, stake_kind, stake, faults, severity, same, worst}``:
     ``chosen``/``best`` action dicts (``best`` the advisor's best move without a lỗi,
     :func:`advise`; ``None`` when there is none), ``offer`` the card on offer then (or ``None``),
     ``discard`` the card to đánh after the best eat,
     ``distance``/``best_distance`` cards still to take for an ù after each (``None``: no way to ù),
-    ``loss`` the extra cards (``None`` when the move left no way), ``stake_kind``/``stake`` the
+    ``loss`` the extra cards (``None`` when the move left no way), ``ev_loss`` the expected điểm
+    given up against the best clean move (Máy giỏi's values, :func:`advisor.cost`; ``None``
+    when not valued), ``stake_kind``/``stake`` the
     points at stake (:func:`_stake`), ``faults`` the move's lỗi / bỏ ù (:func:`entry_faults`),
     ``severity`` (:data:`SEVERITY`), ``same`` the move was the coach's (or as good), ``worst``
     1–:data:`WORST_SHOWN` for the worst moves (a lỗi before a bỏ ù before a move that loses
@@ -324,14 +329,17 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
         elif d is not None:
             loss = 0
         severity = max([SEVERITY.get(f.get("penalty"), 0) for f in faults] + [2 if kind == "bo_u" else 0])
+        ev_loss = cost(adv, action)  # expected điểm given up against the coach's best clean move (Máy giỏi's values)
         same = (best is None or best.action.key == action.key
-                or (severity == 0 and loss == 0))
+                or (severity == 0 and loss == 0 and not (ev_loss or 0) >= EV_SHOWN))
         out.append({"event": i, "chosen": action.to_dict(), "best": best.action.to_dict() if best else None,
                     "discard": best.discard if best else None, "distance": d, "best_distance": bd, "loss": loss,
+                    "ev_loss": None if ev_loss is None else round(ev_loss, 1),
                     "stake_kind": kind, "stake": stake, "faults": faults, "severity": severity, "same": same,
                     "worst": None, "offer": copy.deepcopy(e.get("offer"))})
     bad = [m for m in out if not m["same"]]
-    bad.sort(key=lambda m: (-m["severity"], -(m["stake"] or 0), -(99 if m["loss"] is None else m["loss"]), m["event"]))
+    bad.sort(key=lambda m: (-m["severity"], -(m["stake"] or 0), -(99 if m["loss"] is None else m["loss"]),
+                            -(m["ev_loss"] or 0), m["event"]))
     for n, m in enumerate(bad[:WORST_SHOWN], 1):
         m["worst"] = n
     return out

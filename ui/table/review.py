@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 import streamlit as st
+from babel.numbers import format_decimal
 
 from chan_core.cards import parse_card
 from learning.i18n import N_, _, ngettext
-from words import say
+from words import current_language, say
 from ui.table.links import lesson_link, page_link_safe
 from ui.table.log import _number_of, move_numbers
 from ui.table.pictures import _clean, seat_word
@@ -155,6 +156,8 @@ def _cost_words(m: dict) -> str:
         bits.append(_loss_words(m))
     elif m.get("loss") is None and m.get("best_distance") is not None:
         bits.append(_("hết đường ù"))
+    if (m.get("ev_loss") or 0) >= 0.1:
+        bits.append(_("tính cả tiền cước thì kém nước của thầy chừng {x} điểm").format(x=format_decimal(m["ev_loss"], format="0.0", locale=current_language())))
     return "; ".join(bits)
 
 
