@@ -103,6 +103,7 @@ def _show_hand(table) -> None:
         ui.xuong_panel(table)
     if table.finished:
         ui.show_result(table)
+        ui.table.session_note(table)  # the totals after a change of table size (issue 24)
         ui.show_review(table)
     ui.save_inputs(ui.table.KEEP)
     ui.pace(table)

@@ -262,6 +262,7 @@ def main() -> None:
             st.caption(_("Những câu trả lời sai sẽ được hỏi lại trước trong phần luyện tập "
                          "(hộp 1 = cần ôn ngay; đúng liên tiếp thì lên hộp cao hơn, lâu hơn mới hỏi lại)."))
 
+    ui.table.progress_section()  # issue 24: the practice table's figures (ui/table_progress.py)
     review(course, store)
 
     with st.expander(_("Xoá toàn bộ tiến độ")):

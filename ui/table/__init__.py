@@ -51,7 +51,7 @@ from ui.table.pictures import (  # noqa: F401
 from ui.table.settings import DELAYS, K, KEEP, META_KEYS, SPEEDS, XK, options_inputs  # noqa: F401
 from ui.table.links import LOI_LESSONS, lesson_link, loi_link, page_link_safe  # noqa: F401
 from ui.table.saving import save_table  # noqa: F401
-from ui.table.finished import finish_hand, new_session, record_doc, summary_of  # noqa: F401
+from ui.table.finished import finish_hand, hint_count, new_session, record_doc, session_note, summary_of  # noqa: F401
 from ui.table.deal import deal_new, load_table  # noqa: F401
 from ui.table.callbacks import BROKEN_HAND, STALE_MOVE, _new_hand, advance_bots, guarded, pace  # noqa: F401
 from ui.table.controls import kept_expander, table_controls  # noqa: F401
@@ -65,16 +65,17 @@ from ui.table.log import log_lines, move_numbers, show_log  # noqa: F401
 from ui.table.result import show_grade, show_result, show_win, xuong_panel  # noqa: F401
 from ui.table.review import SITUATION_WORDS, review_marks, show_review  # noqa: F401
 from ui.table.history import RESULT_WORDS, history_view  # noqa: F401
+from ui.table_progress import section as progress_section  # noqa: F401  (issue 24: «Tiến độ», «Lớp học»)
 
 __all__ = [
     "SEAT_WORDS", "seat_name", "seat_positions", "card_back_img", "table_html", "TABLE_CSS", "hand_groups",
     "options_inputs", "page_link_safe", "loi_link", "lesson_link", "LOI_LESSONS", "cards_words",
     "SPEEDS", "DELAYS", "seat_word", "offer_text", "table_view", "save_table", "deal_new", "load_table",
-    "record_doc", "summary_of", "finish_hand", "new_session", "advance_bots", "pace", "table_controls",
+    "record_doc", "summary_of", "session_note", "hint_count", "finish_hand", "new_session", "advance_bots", "pace", "table_controls",
     "show_table", "show_message", "message_text", "show_hand_of_learner", "decision_panel", "hint_toggle",
     "u_refusal", "guarded", "keep_in_view", "HAND_CSS", "HAND_WIDTH",
     "show_hint",
     "ADVICE_SHOWN", "advice_line", "show_advice", "review_marks",
     "waiting_panel", "log_lines", "move_numbers", "show_log", "show_win", "xuong_panel", "show_grade", "show_result", "show_review",
-    "history_view", "RESULT_WORDS",
+    "history_view", "RESULT_WORDS", "progress_section",
 ]
