@@ -15,7 +15,8 @@ tiếp; ván xong được giữ, xem lại từng bước ở «Ván đã chơi
 Mọi chữ theo ngôn ngữ đang chọn (issue 15: ``?lang=en``); các từ của trò chơi
 (ăn, dưới, chíu, ù …) và tên quân giữ tiếng Việt, lời xướng cũng vậy.
 
-Link: ``?van=<số>`` chia đúng ván số đó (dùng cho bài kiểm tra và chia sẻ).
+Link: ``?van=<số>`` chia đúng ván số đó (dùng cho bài kiểm tra và chia sẻ); ``&nguoi=``, ``&may=``,
+``&che_do=`` cho đúng bàn đã chia (nút «Gửi ván này», ``ui/table/links.py``).
 Nguồn: seed 001 §II–VII, 002 (tiền), 003 (ù đè).
 """
 from __future__ import annotations
@@ -50,6 +51,8 @@ def main() -> None:
     ss = st.session_state
     if ss.pop("ct_restored", False) and table.state.events and not table.finished:
         st.info(_("Đã mở lại ván bạn đang chơi dở."), icon=":material/restore:")
+    if ss.get("ct_link_bad"):
+        st.warning(ss.pop("ct_link_bad"), icon=":material/link_off:")
     if ss.pop("ct_restore_failed", False):
         st.warning(_("Ván lưu trước đó không đọc được nên đã chia ván mới."))
     if ss.get("ct_saved") is False:
@@ -76,8 +79,10 @@ def _show_hand(table) -> None:
     moves = len(log_lines(table))  # the moves the log shows and numbers (silent passes take none)
     said = ngettext("Ván số {seed} · ván thứ {hand} của phiên · {players} người · {moves} nước đã đi",
                     "Ván số {seed} · ván thứ {hand} của phiên · {players} người · {moves} nước đã đi", moves)
-    st.caption(said.format(seed=table.state.seed, hand=table.hand_no, players=table.state.players, moves=moves),
-               help=_("Số ván dùng để chia lại đúng ván này: ?van=<số>."))
+    with st.container(horizontal=True, vertical_alignment="center", gap="small"):
+        st.caption(said.format(seed=table.state.seed, hand=table.hand_no, players=table.state.players, moves=moves),
+                   help=_("Số ván dùng để chia lại đúng ván này: ?van=<số>."), width="content")
+        ui.table.share_hand(table)  # issue 24: the hand link for a friend or a teacher
     # issue 24: the decision, its buttons and the whole hand together (the right column; on a
     # phone under the table), scrolled into view after each move; the log beside the table.
     left, right = st.columns([4, 6], gap="medium")

@@ -49,7 +49,10 @@ from ui.table.pictures import (  # noqa: F401
     seat_name, seat_positions, seat_word, table_html, table_view,
 )
 from ui.table.settings import DELAYS, K, KEEP, META_KEYS, SPEEDS, XK, options_inputs  # noqa: F401
-from ui.table.links import LOI_LESSONS, lesson_link, loi_link, page_link_safe  # noqa: F401
+from ui.table.links import (  # noqa: F401
+    LOI_LESSONS, HandLink, hand_link_params, hand_link_url, lesson_link, loi_link, page_link_safe, read_hand_link,
+    share_hand,
+)
 from ui.table.saving import save_table  # noqa: F401
 from ui.table.finished import finish_hand, hint_count, new_session, record_doc, session_note, summary_of  # noqa: F401
 from ui.table.deal import deal_new, load_table  # noqa: F401
@@ -69,7 +72,8 @@ from ui.table_progress import section as progress_section  # noqa: F401  (issue 
 
 __all__ = [
     "SEAT_WORDS", "seat_name", "seat_positions", "card_back_img", "table_html", "TABLE_CSS", "hand_groups",
-    "options_inputs", "page_link_safe", "loi_link", "lesson_link", "LOI_LESSONS", "cards_words",
+    "options_inputs", "page_link_safe", "HandLink", "read_hand_link", "hand_link_params", "hand_link_url",
+    "share_hand", "loi_link", "lesson_link", "LOI_LESSONS", "cards_words",
     "SPEEDS", "DELAYS", "seat_word", "offer_text", "table_view", "save_table", "deal_new", "load_table",
     "record_doc", "summary_of", "session_note", "hint_count", "finish_hand", "new_session", "advance_bots", "pace", "table_controls",
     "show_table", "show_message", "message_text", "show_hand_of_learner", "decision_panel", "hint_toggle",
