@@ -51,15 +51,18 @@ def main() -> None:
     ss = st.session_state
     if ss.pop("ct_restored", False) and table.state.events and not table.finished:
         st.info(_("Đã mở lại ván bạn đang chơi dở."), icon=":material/restore:")
+    notice = False  # a warning at the top: the page is not scrolled down to the decision this time
     if ss.get("ct_link_bad"):
         st.warning(ss.pop("ct_link_bad"), icon=":material/link_off:")
+        notice = True
     if ss.pop("ct_restore_failed", False):
         st.warning(_("Ván lưu trước đó không đọc được nên đã chia ván mới."))
+        notice = True
     if ss.get("ct_saved") is False:
         st.warning(_("Không ghi được ván vào tệp tiến độ: nếu tải lại trang, ván này sẽ mất."),
                    icon=":material/save:")
     try:
-        _show_hand(table)
+        _show_hand(table, scroll=not notice)
     except Exception:  # noqa: BLE001 — a kept hand the code can no longer continue: offer a new one
         logging.getLogger("hoc_chan.ui").exception("The practice table could not show hand %s", table.state.seed)
         st.warning(_(ui.table.BROKEN_HAND), icon=":material/sentiment_dissatisfied:")
@@ -67,8 +70,9 @@ def main() -> None:
                   icon=":material/shuffle:")
 
 
-def _show_hand(table) -> None:
-    """The hand being played: controls, table, decision, log, hand, result and review."""
+def _show_hand(table, *, scroll: bool = True) -> None:
+    """The hand being played: controls, table, decision, log, hand, result and review; ``scroll``:
+    bring the decision and the hand into view (:func:`ui.table.keep_in_view`)."""
     ui.table_controls(table)
     if table.state.variant != ui.current_variant():
         st.caption(_("Ván này chơi luật «{variant}»; luật bạn vừa chọn áp dụng từ ván mới.").format(
@@ -102,7 +106,7 @@ def _show_hand(table) -> None:
             ui.show_hand_of_learner(table)
         if deciding:
             ui.show_hint(table)
-    if not table.finished:
+    if scroll and not table.finished:
         ui.table.keep_in_view(table)
     if table.learner_to_act and table.state.phase == "xuong":
         ui.xuong_panel(table)
