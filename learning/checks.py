@@ -20,6 +20,7 @@ answer path the engine does not return.
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,6 +31,7 @@ from learning.engine import codes, cuoc_counts, evaluate, numbers
 from learning.i18n import _
 from learning.lessons import Check
 from words import say, say_all
+from words.i18n import text_of
 
 MIN_CHOICES = 4
 
@@ -231,10 +233,10 @@ def _options(check: Check, key: Any) -> list[Option]:
             for s in range(players)
         ]
     if o == "yes_no":
-        lab = {k.lower(): v for k, v in (check.tr("labels") or {}).items()}
+        lab = {k.lower(): v for k, v in (text_of(check, "labels") or {}).items()}
         return [Option(True, lab.get("true", _("Có"))), Option(False, lab.get("false", _("Không")))]
     if o == "verdict":
-        lab = check.tr("labels") or {}
+        lab = text_of(check, "labels") or {}
         return [Option(k, lab.get(k, _verdict_label(k))) for k in names.VERDICT_NAMES]
     if o == "penalty":
         return [Option(None, names.penalty_name(None))] + [
@@ -561,7 +563,10 @@ def _action_lines(result: dict, known: set[str]) -> list[str]:
             continue
         code, detail = f.get("code"), say(f.get("detail"))
         if loi_known(code, known):
-            line = next((e for e in say_all(result.get("explanations") or []) if detail and detail in e), "")
+            # in English the engine's explanation reads each card («thất vạn (7 of vạn)») and the
+            # bare detail does not: compared without those brackets (issue 27 item 2)
+            line = next((e for e in say_all(result.get("explanations") or [])
+                         if detail and (detail in e or detail in _READING.sub("", e))), "")
         else:
             line = f"{detail[:1].upper()}{detail[1:]}." if detail else ""
         if line and not (uses_later(line, known) - _PENALTY_TERMS):
@@ -570,6 +575,9 @@ def _action_lines(result: dict, known: set[str]) -> list[str]:
         out.append(_("Hình phạt: {penalty}.").format(penalty=_penalty_text(result)))
     return out
 
+
+_READING = re.compile(r" \((?:the )?\w+(?: of \w+)?(?:, no suit)?\)")
+"""An English card reading after a card's name, «(7 of vạn)», «(the 1, no suit)»."""
 
 _PENALTY_TERMS = {"nghi_an_tien", "u_bao", "bao", "u_lao"}
 """Terms of the «— hình phạt: …» clause, which :func:`learning.terms.fit_lines` cuts when not

@@ -42,7 +42,9 @@ Field by field (lists are indexed by seat):
   (``{base, ga, total}``), ``penalty`` (the winner's penalty class:
   ``nghi_an_tien``, ``u_bao`` or ``None``), ``u_lao`` (``{seat, card,
   reasons}`` for a false ù), ``xuong`` (the graded xướng), ``payouts``
-  (``{case, summary, transfers: [{from, to, points, why}], net: [per seat]}``).
+  (``{case, summary, transfers: [{from, to, points, why}], net: [per seat]}``),
+  ``u_de`` (ù đè, seed 003: the seats that could also have ù'd validly on the winning card
+  but came after the winner in seat order, in that order).
 
 The engine also keeps a private cache (each seat's projected history, see
 :mod:`chan_core.game.projection`); it is not part of the data and is rebuilt
@@ -143,6 +145,7 @@ class GameState:
     u_lao: dict | None = None
     xuong: dict | None = None
     payouts: dict | None = None
+    u_de: list = field(default_factory=list)
     fixed_deal: bool = False
     cache: object = field(default=None, repr=False)
 

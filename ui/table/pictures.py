@@ -274,10 +274,12 @@ END_NOTES = {"u": N_("Ván đã kết thúc: có người ù."), "hoa": N_("Hế
 """The note in the middle of the table once the hand is over, by result."""
 
 
-def table_view(state: Any, *, reveal: bool = False) -> dict:
+def table_view(state: Any, *, reveal: bool = False, marks: dict | None = None) -> dict:
     """The :func:`table_html` view of a :class:`chan_core.game.GameState` seen by the learner.
 
-    ``reveal``: show every seat's hand face up (replay of a finished hand)."""
+    ``reveal``: show every seat's hand face up (replay of a finished hand); ``marks``: each seat's
+    penalty tags ``{seat: [(css class, label)]}`` (:func:`ui.table.log.penalty_tags`), instead of
+    «bị báo» alone."""
     n = state.players
     seats = []
     offer = state.offer if state.phase in ("offer", "tra_cua") else None
@@ -287,7 +289,9 @@ def table_view(state: Any, *, reveal: bool = False) -> dict:
             tags.append(("cai", _("cái")))
         if state.thong == s:
             tags.append(("", _("thông")))
-        if s in state.bao:
+        if marks is not None:
+            tags.extend(marks.get(s, []))
+        elif s in state.bao:
             tags.append(("bao", _("bị báo")))
         if state.winner == s:
             tags.append(("win", _("ù")))

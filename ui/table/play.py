@@ -24,7 +24,9 @@ from ui.table.settings import DELAYS, K
 
 def show_table(table: Any) -> None:
     """The table picture (:func:`table_html`) of the live hand."""
-    st.html(table_html(table_view(table.state)))
+    from ui.table.log import penalty_tags
+
+    st.html(table_html(table_view(table.state, marks=penalty_tags(table))))
 
 
 def penalty_words(fault: dict) -> str:

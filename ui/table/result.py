@@ -16,7 +16,6 @@ from ui.table.callbacks import _new_hand, _submit_xuong
 from ui.table.finished import new_session
 from ui.table.links import lesson_link, loi_link
 from ui.table.pictures import _clean, _mid, _vi, hand_groups, seat_word
-from ui.table.play import _fault_lines
 from ui.table.winning import show_cuoc_cards, show_win_sets
 from ui.table.controls import kept_expander
 from ui.table.saving import _session
@@ -75,14 +74,42 @@ def xuong_panel(table: Any) -> None:
         lesson_link("xuong")
 
 
+def show_hand_faults(state: Any) -> None:
+    """The end of the hand explained for every seat: ù đè (each seat that could also have won on
+    the winning card, :func:`chan_core.game.describe.u_de_facts`), then every fault anyone made,
+    bots included — the move's number in the log, the lỗi's number and name, the card, the penalty
+    and when the làng saw it (:func:`chan_core.game.describe.fault_fact`), with the lỗi engine's
+    reason (said to the player who made it)."""
+    from chan_core.game.describe import fault_fact, u_de_facts
+    from ui.table.log import _number_of, move_numbers
+
+    for fact in u_de_facts(state, 0):
+        st.info(say(fact), icon=":material/group:")
+    if not state.faults:
+        return
+    numbers = move_numbers(state)
+    lines = []
+    for f in state.faults:
+        line = "- " + _("Nước {n}: {fault}").format(n=_number_of(numbers, f["event"]), fault=say(fault_fact(f, state, 0)))
+        detail = _clean(say(f.get("detail", "")))
+        if detail:
+            line += "  \n  " + (_("_Vì sao:_ {detail}.") if f["seat"] == 0 else
+                                 _("_Vì sao (làng nói với người phạm):_ «{detail}».")).format(detail=detail)
+        lines.append(line)
+    with st.container(key="ct_hand_faults"):
+        st.markdown(_("**Các lỗi trong ván** (của mọi người chơi)"))
+        st.markdown("\n".join(lines))
+
+
 def _role(state: Any, seat: int) -> str:
     if state.result == "u_lao" and (state.u_lao or {}).get("seat") == seat:
         return _("ù láo")
-    if state.winner == seat:
-        return _("người ù")
-    if seat in state.bao:
-        return _("bị báo")
-    return _("làng")
+    from chan_core.facts import Fact
+    from chan_core.game.describe import seat_penalties
+
+    marks = [say(Fact(f"game.mark.{p}")) for p in seat_penalties(state, seat) if p != "u_lao"]
+    role = _("người ù") if state.winner == seat else _("làng")
+    return ", ".join([role] + marks)
 
 
 def show_grade(xuong: dict, *, mine: bool) -> None:
@@ -157,8 +184,6 @@ def show_result(table: Any) -> None:
                 st.error((_("Làng soát bài: {who} đã phạm lỗi trước khi ù — ù báo, đền làng tám đỏ hai lèo.") if w else
                           _("Làng soát bài: bạn đã phạm lỗi trước khi ù — ù báo, đền làng tám đỏ hai lèo.")).format(
                     who=_mid(who)), icon=":material/warning:")
-            if s.penalty:
-                _fault_lines([f for f in s.faults if f["seat"] == w])
         elif s.result == "u_lao":
             who = seat_word(s, (s.u_lao or {}).get("seat", 0))
             card = (s.u_lao or {}).get("card")
@@ -169,6 +194,7 @@ def show_result(table: Any) -> None:
             loi_link("u_lao", lesson=True)
         else:
             st.subheader(_("Hết nọc mà không ai ù: ván hòa."))
+        show_hand_faults(s)
         pay = s.payouts or {}
         net = pay.get("net") or [0] * s.players
         sess = _session()
