@@ -104,3 +104,14 @@ def test_session_totals_say_they_restart_when_the_table_size_changes():
     said = " ".join(c.value for c in at.caption)
     assert "tính lại từ 0 khi bàn đổi từ 4 sang 3 người" in said
     assert f"bạn {first['net'][0] + sess['net'][0]:+d} điểm" in said
+
+
+def test_a_hint_looked_at_counts_in_the_hands_figures():
+    at = open_table(5)
+    at.button(key="ct_hint").click().run()  # looked at, at the first decision …
+    at.button(key="ct_hint").click().run()  # … and hidden again before moving (Kèm cặp keeps it open)
+    assert not at.exception
+    finish(at)
+    rows = games.table_rows()
+    assert rows[-1]["hints"] == 1
+    assert games.table_totals(rows)["hints"] == 1

@@ -61,18 +61,12 @@ def _fault_kinds(items: list[dict]) -> list:
     return out
 
 
-def hint_count(table: Any) -> int | None:
-    """How many times the learner opened «Gợi ý» in this hand, as the coach counts them (an
-    int, or a list of uses, on the table as ``hints``), or ``None`` when this hand's hints were
-    not counted (hands from before hints were counted)."""
-    n = getattr(table, "hints", None)
-    if isinstance(n, bool):
-        return None
-    if isinstance(n, int):
-        return n
-    if isinstance(n, (list, tuple, dict)):
-        return len(n)
-    return None
+def hint_count(table: Any) -> int:
+    """How many of the learner's decisions in this hand had «Gợi ý» shown — each one use, as the
+    coach keeps them in the timeline (:func:`learning.coach.hint_uses`)."""
+    from learning.coach import hint_uses
+
+    return len(hint_uses(table))
 
 
 def _keep_unfinished(table: Any) -> None:
