@@ -16,7 +16,10 @@ Left), cards are pictures (:mod:`ui.cards`).
 * :mod:`ui.table.settings` — the session-state keys (prefix ``ct_``), the bots' speeds,
   :data:`KEEP`, :func:`options_inputs` (the variant's house rules, ``rules.variant_options``);
 * :mod:`ui.table.links` — :func:`loi_link`, :func:`lesson_link`, :func:`page_link_safe`: the
-  page or lesson that teaches a fault;
+  page or lesson that teaches a fault; the hand link ``?van=<seed>&nguoi=&may=&che_do=``
+  (:class:`HandLink`, :func:`read_hand_link`, :func:`share_hand` «Gửi ván này»);
+* :mod:`ui.table.winning` — the winning hand as the engine's final sets and each cước with its
+  cards (:func:`show_win_sets`, :func:`show_cuoc_cards`);
 * :mod:`ui.table.saving` — every move is saved at once (:func:`save_table`, :mod:`learning.games`);
 * :mod:`ui.table.finished` — finished hands kept for «Ván đã chơi» (:func:`finish_hand`,
   :func:`record_doc`, :func:`summary_of`), :func:`new_session`;
@@ -29,14 +32,16 @@ Left), cards are pictures (:mod:`ui.cards`).
   settings), :func:`kept_expander`;
 * :mod:`ui.table.play` — drawing the hand being played: :func:`show_table`,
   :func:`show_message`, :func:`show_hand_of_learner`, :func:`decision_panel` (only the legal
-  buttons), :func:`waiting_panel`;
+  buttons), :func:`waiting_panel`, :func:`keep_in_view` (the decision and the whole hand
+  scrolled into view after each move);
 * :mod:`ui.table.hint` — :func:`show_hint` and the advisor's ranking (:func:`show_advice`);
 * :mod:`ui.table.log` — :func:`show_log`, numbered like :func:`log_lines` (the shown lines 1,
   2, 3 …, shared by the review and the replay);
 * :mod:`ui.table.result` — ù, xướng, money: :func:`xuong_panel` (the shared xướng builder),
   :func:`show_result` (xướng, grading, money, session totals);
 * :mod:`ui.table.review` — :func:`show_review`;
-* :mod:`ui.table.history` — :func:`history_view` («Ván đã chơi», replay step by step).
+* :mod:`ui.table.history` — :func:`history_view` («Ván đã chơi», replay step by step);
+* :func:`progress_section` — the table's figures in «Tiến độ» (:mod:`ui.table_progress`).
 
 The page «Chơi thử» (``app_pages/choi_thu.py``) is put together from these. Every name is
 re-exported here (``ui.table.X`` and ``from ui.table import X`` keep working); the modules
