@@ -11,6 +11,7 @@ from typing import Any
 import streamlit as st
 
 from chan_core.cards import parse_card
+from chan_core.game import legal_actions
 from words.i18n import current_language
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_img
@@ -118,7 +119,7 @@ def show_message() -> None:
             _fault_lines(faults)
         if msg.get("passed_u"):
             st.markdown(_("- **Bỏ ù**: quân này làm bài bạn tròn 10 bộ (ít nhất 6 chắn). Đã bỏ ù thì lần ù sau "
-                          "bị *nghỉ ăn tiền* (seed 001 §VII)."))
+                          "bị *nghỉ ăn tiền* (tài liệu 001, mục VII)."))
             with st.container(horizontal=True, gap="small"):
                 lesson_link("u")
                 lesson_link("an-tien-bao")
@@ -157,6 +158,9 @@ def _prompt(table: Any) -> str:
         return _("{where} {card}: bạn có ba {card} trên tay — chíu được (chưa đến lượt vẫn chíu được). "
                  "Chíu hay bỏ qua?").format(where=where, card=card)
     if o["cua"] == 0 and o["source"] == "boc":
+        if not any(a.type in ("an", "chiu") for a in legal_actions(s, 0)):  # only Dưới is offered
+            return _("Bạn vừa bốc {card} vào cửa chì của mình: không ăn được quân này, hãy dưới cho người bên "
+                     "phải.").format(card=card)
         return _("Bạn vừa bốc {card} vào cửa chì của mình: ăn, hay dưới cho người bên phải?").format(card=card)
     return _("{where} {card} vào cửa trên của bạn: ăn quân này, hay bốc nọc?").format(where=where, card=card)
 
