@@ -57,7 +57,6 @@ class _Plan:
         self.want = want
         self.left = {k.code: 4 for k in KINDS}
         self.cap: dict[str, int] = {}          # at most this many of a kind among the 20 cards
-        self.used_kinds: set[str] = set()      # phá thiên: one kind per unit
         self.red_left: int | None = None       # red cards still to place (tám đỏ …), None = free
         self.black_only = False
         self.chan_hand: list[Kind] = []        # chắn in hand

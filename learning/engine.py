@@ -117,16 +117,6 @@ def evaluate(sc: dict) -> dict[str, Any]:
     return dict(out)
 
 
-def is_available(kind: str) -> bool:
-    """Whether :func:`evaluate` can answer scenarios of this kind now."""
-    if kind in LOCAL_KINDS:
-        return True
-    try:
-        return getattr(_module_for(kind), "evaluate", None) is not None
-    except KindUnavailable:
-        return False
-
-
 # ---- normalising answers (the engine may return plain values or dicts) ----
 
 def codes(xs: Any) -> list[str]:
