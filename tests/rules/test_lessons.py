@@ -243,15 +243,6 @@ def test_loader_and_checker_do_not_import_streamlit():
     assert r.returncode == 0, r.stderr
 
 
-def test_cli_report_lists_engine_keys():
-    r = subprocess.run([sys.executable, "-m", "learning", "bo-bai", "chia-bai-boc-cai"], cwd=ROOT,
-                       capture_output=True, text=True)
-    assert r.returncode == 0, r.stderr
-    assert "so-la [number]: 100" in r.stdout
-    assert "bat-van [choice]: B" in r.stdout
-    assert "u-quan-danh" not in r.stdout  # only the lessons asked for
-
-
 # ---- explanations fit their question (describe with the asked answer path) ----
 
 def _explain(lesson_id: str, check_id: str) -> str:
