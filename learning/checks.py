@@ -212,7 +212,7 @@ def _options(check: Check, key: Any) -> list[Option]:
                 seen.append(k.code)
         return [Option(c, _card_label(c)) for c in sorted(seen, key=_card_order)]
     if t == "multi":
-        ids = names.cuoc_ids() or sorted(set(key) | {str(x) for x in check.choices})
+        ids = names.cuoc_ids()
         if check.choices:  # only the cước the lesson has taught so far (issue 17), the key always in
             wanted = set(key) | {str(x) for x in check.choices}
             ids = [i for i in ids if i in wanted] + sorted(wanted - set(ids))
