@@ -13,9 +13,8 @@ penalty carries its English gloss from the rules (``gloss_en``) and a card its
 English reading («Cửu vạn (9 of vạn)»). Options are built when :func:`compute`
 runs, so in the language of that run.
 
-Raises :class:`~learning.engine.KindUnavailable` when the kind's evaluator is
-not there yet, :class:`~chan_core.errors.ChanError` for a bad scenario or an
-answer path the engine does not return.
+Raises :class:`~chan_core.errors.ChanError` for a bad scenario or an answer path the
+engine does not return.
 """
 from __future__ import annotations
 
