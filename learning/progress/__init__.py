@@ -50,9 +50,9 @@ API for drill pages (module-level, using the current learner's store)::
     order = progress.due_items("boc_cai", candidate_ids)   # wrong ones first
     progress.lesson_done("bo-bai")
 
-Spaced repetition (Leitner): a wrong answer puts the item in box 1 (due at
-once); a right one moves it up a box (max 5). Box k is due again after
-``INTERVALS[k]`` seconds.
+Spaced repetition (FSRS, issue 26): a wrong answer makes the item a review card
+(:mod:`learning.daily.cards`), asked first in its drill and due again by the FSRS schedule; the
+Leitner box (``INTERVALS``) is still kept per item for the statistics.
 """
 from __future__ import annotations
 

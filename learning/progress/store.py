@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import json
 import time
+from datetime import datetime, timezone
 from collections.abc import Callable, Hashable, Iterable
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 from learning import db as schema
+from learning.daily import cards as daily_cards
 from learning.db import insert_ignore, upsert
 from learning.i18n import N_, _
 from learning.progress.database import URL_ENV_VAR, Database, UnusableDatabase
@@ -272,8 +274,10 @@ class ProgressStore:
     # ---- drills ----
 
     def record_attempt(self, drill: str, item_id: Hashable, correct: bool) -> bool:
-        """Record one answer to ``item_id`` of ``drill`` and move its Leitner
-        box: wrong → box 1, right → next box (a first right answer → box 2).
+        """Record one answer to ``item_id`` of ``drill``: its review card on the FSRS schedule
+        (:func:`learning.daily.cards.record`: a mistake makes or reviews the card, a right answer
+        reviews an existing one) and its Leitner box, kept for the statistics (wrong → box 1,
+        right → next box).
 
         ``True`` if saved; ``False`` if the database cannot be written now (locked,
         read-only …): :meth:`save_problem` ``(drill, item_id)`` then says why."""
@@ -289,6 +293,7 @@ class ProgressStore:
                                "due_at": now + INTERVALS[box], "last_at": now, "last_correct": int(ok),
                                "attempts": 1, "correct": int(ok)},
                     ["learner_id", "drill", "item_id"], add={"attempts": 1, "correct": 1})
+            daily_cards.record(conn, lid, d, item, ok, datetime.fromtimestamp(now, timezone.utc))  # issue 26
 
         return self._write(d, item, fn)
 
@@ -296,14 +301,20 @@ class ProgressStore:
                   limit: int | None = None) -> list:
         """Order ``candidates`` for practice: items last answered wrong first
         (longest ago first), then items never seen (in the given order), then
-        items whose box is due (most overdue first), then — unless
-        ``only_due`` — the rest by due time. Returns the candidates themselves
-        (not their string ids), at most ``limit``."""
+        items whose review card is due on the FSRS schedule (most overdue first;
+        :mod:`learning.daily.cards`), then — unless ``only_due`` — the rest by due
+        time (an item never answered wrong has no card: last, oldest answer first).
+        Returns the candidates themselves (not their string ids), at most ``limit``."""
         cands = list(dict.fromkeys(candidates))
         it = schema.items
-        rows = {r[0]: r[1:] for r in self._read(lambda conn, lid: conn.execute(
-            sa.select(it.c.item_id, it.c.due_at, it.c.last_at, it.c.last_correct).where(
-                it.c.learner_id == lid, it.c.drill == str(drill))).all(), [])}
+
+        def fn(conn: Connection, lid: int) -> dict:
+            due = {i: t.timestamp() for i, t in daily_cards.due_times(conn, lid, str(drill)).items()}
+            return {i: (due.get(i, float("inf") if ok else last), last, ok) for i, last, ok in conn.execute(
+                sa.select(it.c.item_id, it.c.last_at, it.c.last_correct).where(
+                    it.c.learner_id == lid, it.c.drill == str(drill))).all()}
+
+        rows = self._read(fn, {})
         now = self.clock()
         wrong, new, due, later = [], [], [], []
         for i, c in enumerate(cands):
@@ -315,11 +326,11 @@ class ProgressStore:
             elif r[0] <= now:
                 due.append((r[0], i, c))
             else:
-                later.append((r[0], i, c))
+                later.append((r[0], r[1], i, c))
         out = [c for *_, c in sorted(wrong, key=lambda x: x[:2])] + [c for _, c in new]
         out += [c for *_, c in sorted(due, key=lambda x: x[:2])]
         if not only_due:
-            out += [c for *_, c in sorted(later, key=lambda x: x[:2])]
+            out += [c for *_, c in sorted(later, key=lambda x: x[:3])]
         return out[:limit] if limit is not None else out
 
     # ---- drill counters (streak, best … kept per learner) ----
@@ -398,7 +409,8 @@ class ProgressStore:
         position; saved games stay); ``True`` if done (else see :meth:`save_problem`
         with :data:`CLEARED`)."""
         def fn(conn: Connection, lid: int) -> None:
-            for t in (schema.lessons_done, schema.attempts, schema.items, schema.counters):
+            for t in (schema.lessons_done, schema.attempts, schema.items, schema.counters, schema.review_cards,
+                      schema.daily_log, schema.learner_ratings):
                 conn.execute(t.delete().where(t.c.learner_id == lid))
             conn.execute(schema.learners.update().where(schema.learners.c.id == lid).values(position=None))
 

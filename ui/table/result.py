@@ -105,9 +105,10 @@ def _role(state: Any, seat: int) -> str:
     from chan_core.facts import Fact
     from chan_core.game.describe import seat_penalties
 
-    marks = [say(Fact(f"game.mark.{p}")) for p in seat_penalties(state, seat) if p != "u_lao"]
-    role = _("người ù") if state.winner == seat else _("làng")
-    return ", ".join([role] + marks)
+    won = state.winner == seat
+    marks = [say(Fact(f"game.mark.{p}")) for p in seat_penalties(state, seat)
+             if p != "u_lao" and not (won and p != "bao")]  # the winner's own penalty: the box above says it
+    return ", ".join([_("người ù") if won else _("làng")] + marks)
 
 
 def show_grade(xuong: dict, *, mine: bool) -> None:
@@ -142,7 +143,13 @@ def show_grade(xuong: dict, *, mine: bool) -> None:
             st.markdown(_("- :orange[Thiếu] **{name}**{times}: {reason}").format(
                 name=f["name"], times=" ×" + str(f["count"]) if f["count"] > 1 else "", reason=_clean(f["reason"])))
         for r in xuong.get("remarks") or []:
-            st.markdown(_("- :gray[Thứ tự] {remark}").format(remark=_clean(r)))
+            text = _clean(r)
+            head = _("- :gray[Thứ tự] {remark}").format(remark="").strip()  # «- :gray[Thứ tự]»
+            word = head.removeprefix("- :gray[").removesuffix("]")
+            if text.startswith(word):  # an order remark says «Thứ tự: …» itself (not «Thứ tự Thứ tự»)
+                st.markdown(f"{head}{text[len(word):]}")
+            else:
+                st.markdown(_("- :gray[Thứ tự] {remark}").format(remark=text))
 
 
 def _reading_of(items: Any, said_cls: Any, reading: Any) -> str:
