@@ -263,6 +263,7 @@ def main() -> None:
             st.caption(_("Mỗi câu trả lời sai thành một thẻ ôn: «Hôm nay» và bài luyện hỏi lại nó đúng lúc bạn "
                          "sắp quên; trả lời đúng thì lần hỏi sau cách xa hơn."))
 
+    ui.table.progress_section()  # issue 24: the practice table's figures (ui/table_progress.py)
     review(course, store)
     daily_section(store)  # issue 26: streak, rating, themes
 

@@ -247,7 +247,7 @@ def test_an_old_kept_record_replays_and_reviews_in_english(progress_db):
         at.segmented_control(key="ct_view").set_value("da_choi").run()
     assert not at.exception, [e.value for e in at.exception]
     assert at.selectbox(key="ct_h_id").value is not None
-    review = at.dataframe[-1].value
+    review = at.table[-1].value
     assert list(review.columns) == ["Move", "Situation", "You", "Coach advises", "Cards from ù (you → coach)", "Comment"]
     lines = [m.value for m in at.markdown if m.value.startswith("- **Lỗi")]
     assert lines, "the stopped lỗi of the careless learner are in the review"

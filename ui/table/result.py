@@ -17,6 +17,7 @@ from ui.table.finished import new_session
 from ui.table.links import lesson_link, loi_link
 from ui.table.pictures import _clean, _mid, _vi, hand_groups, seat_word
 from ui.table.winning import show_cuoc_cards, show_win_sets
+from ui.table.controls import kept_expander
 from ui.table.saving import _session
 from ui.table.settings import K, XK
 
@@ -64,7 +65,8 @@ def xuong_panel(table: Any) -> None:
         st.subheader(_("Bạn ù {card}!").format(card=parse_card(card).word) if card else _("Bạn thiên ù!"))
         show_win(s, cuoc=False)  # the cước are what the learner must say: only on request, only in Kèm cặp
         if table.mode == "kem_cap":
-            with st.expander(_("Gợi ý: các cước trong bài này (xem rồi thì tự xướng khó hơn)")):
+            with kept_expander(_("Gợi ý: các cước trong bài này (xem rồi thì tự xướng khó hơn)"),
+                               f"{K}x_cuoc_box_{s.seed}_{table.hand_no}"):  # closed again each hand
                 show_cuoc_cards(s.win)
         st.markdown(_("**Xướng:** bấm các cước bài bạn có theo thứ tự sẽ hô — thông, chì trước; rồi kiểu ù (chỉ "
                       "một tiếng «ù»); rồi cước của bài; «có …» sau cùng — rồi bấm «Xướng!»."))

@@ -252,7 +252,7 @@ def show_review(table: Any, states: list | None = None) -> None:
              _("Nhận xét"): _verdict_cell(table, e, None if e.get("stopped") else marks.get(e["event"]))}
             for e in decisions(table) if e["action"].get("event") != "xuong"]  # a re-tapped stop: once
     if rows:
-        st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+        st.table(pd.DataFrame(rows), hide_index=True)  # a static table wraps «Nhận xét» (a data grid cut it, issue 24)
         _replay_picker(table, reviews, numbers)
     else:
         st.caption(_("Ván này bạn chưa phải quyết định nước nào."))
