@@ -24,7 +24,7 @@ import ui
 from chan_core.errors import ChanError
 from learning import progress
 from learning.checks import Answer, compute, describe
-from learning.engine import KindUnavailable, evaluate
+from learning.engine import evaluate
 from learning.explain import check_lines
 from learning.i18n import _, ngettext
 from learning.lessons import Check, Lesson, load_course
@@ -200,10 +200,6 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     st.markdown(text_of(check, "prompt"))
     try:
         ans = compute(check)
-    except KindUnavailable as e:
-        show_scenario(check.scenario, check.seat_names)
-        st.info(_("{notice}. Câu này tạm bỏ qua — bạn vẫn học tiếp được.").format(notice=e), icon=":material/construction:")
-        return
     except ChanError as e:
         ui.show_error(e)
         return
@@ -289,11 +285,6 @@ def show_example(lesson: Lesson) -> None:
     st.markdown(text_of(ex, "text"))
     try:
         result = evaluate(ex.scenario)
-    except KindUnavailable as e:
-        show_scenario(ex.scenario, ex.seat_names)
-        st.info(_("{notice}. Phần lời giải sẽ có khi phần máy chấm này xong.").format(notice=e),
-                icon=":material/construction:")
-        return
     except ChanError as e:
         ui.show_error(e)
         return
@@ -306,14 +297,12 @@ def show_example(lesson: Lesson) -> None:
 
 
 def available_checks(lesson: Lesson) -> list[Check]:
-    """Checks whose engine part exists now (the others do not block completion)."""
+    """Checks the engine answers (one whose scenario it refuses does not block completion)."""
     out = []
     for c in lesson.checks:
         try:
             compute(c)
             out.append(c)
-        except KindUnavailable:
-            pass
         except ChanError:
             pass
     return out

@@ -13,9 +13,8 @@ penalty carries its English gloss from the rules (``gloss_en``) and a card its
 English reading («Cửu vạn (9 of vạn)»). Options are built when :func:`compute`
 runs, so in the language of that run.
 
-Raises :class:`~learning.engine.KindUnavailable` when the kind's evaluator is
-not there yet, :class:`~chan_core.errors.ChanError` for a bad scenario or an
-answer path the engine does not return.
+Raises :class:`~chan_core.errors.ChanError` for a bad scenario or an answer path the
+engine does not return.
 """
 from __future__ import annotations
 
@@ -28,6 +27,7 @@ from chan_core.errors import ChanError
 from words.i18n import current_language
 from learning import names
 from learning.engine import codes, cuoc_counts, evaluate, numbers
+from learning.glosses import names as names_with_glosses
 from learning.i18n import _
 from learning.lessons import Check
 from words import say, say_all
@@ -161,18 +161,11 @@ def _english() -> bool:
 
 @functools.lru_cache(maxsize=1)
 def _glosses() -> dict[str, str]:
-    """English glosses of the game's names: ``'loi:7'``, ``'cuoc:leo'``, ``'penalty:bao'`` →
-    the rules' ``gloss_en`` (empty while the rules cannot be read)."""
-    try:
-        from chan_core.rules import load_rules
-
-        r = load_rules()
-    except Exception:  # noqa: BLE001 — a rules file being edited: names without glosses
-        return {}
-    out = {f"loi:{x.number}": x.gloss_en for x in r.loi}
-    out.update({f"cuoc:{c.id}": c.gloss_en for c in r.cuoc if getattr(c, "gloss_en", "")})
-    pcs = r.penalty_classes.values() if isinstance(r.penalty_classes, dict) else r.penalty_classes
-    out.update({f"penalty:{p.id}": p.gloss_en for p in pcs if getattr(p, "gloss_en", "")})
+    """English glosses of the game's names by ``'<kind>:<id>'`` (``'loi:7'``, ``'cuoc:leo'``,
+    ``'penalty:bao'``): the rules' ``gloss_en`` as :func:`learning.glosses.names` reads them."""
+    out: dict[str, str] = {}
+    for n in names_with_glosses():
+        out.setdefault(f"{n.kind}:{n.key}", n.gloss)
     return out
 
 
@@ -218,7 +211,7 @@ def _options(check: Check, key: Any) -> list[Option]:
                 seen.append(k.code)
         return [Option(c, _card_label(c)) for c in sorted(seen, key=_card_order)]
     if t == "multi":
-        ids = names.cuoc_ids() or sorted(set(key) | {str(x) for x in check.choices})
+        ids = names.cuoc_ids()
         if check.choices:  # only the cước the lesson has taught so far (issue 17), the key always in
             wanted = set(key) | {str(x) for x in check.choices}
             ids = [i for i in ids if i in wanted] + sorted(wanted - set(ids))

@@ -221,11 +221,6 @@ def remember(learner_id: int, database: Any = None) -> bool:
     return _db(database).write(fn)
 
 
-def remembered(database: Any = None) -> int | None:
-    """The profile last chosen on this machine (or the first one); ``None`` if none/unreadable."""
-    return _db(database).read(progress.default_learner, None)
-
-
 def for_account(account: str, name: str | None = None, email: str | None = None,
                 database: Any = None) -> int | None:
     """The learner id of a signed-in account (``"<issuer>|<subject>"``), created at

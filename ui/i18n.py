@@ -309,12 +309,6 @@ def _entry_of(word: str) -> Any:
     return None
 
 
-def _gloss_of(word: str) -> str | None:
-    """The glossary's ``gloss_en`` for ``word`` (see :func:`_entry_of`), ``None`` if unknown."""
-    entry = _entry_of(word)
-    return (getattr(entry, "gloss_en", None) or None) if entry is not None else None
-
-
 def term(word: str, gloss: str | None = None) -> str:
     """A game word for prose in the current language (markdown).
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from chan_core import cuoc_pairs as cp
-from chan_core import cuoc_search as cs
+from tools import cuoc_search as cs
 from chan_core.errors import ChanError
 from chan_core.eval_kinds.win import read_win
 from chan_core.options import make_options
