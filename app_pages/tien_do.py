@@ -264,6 +264,7 @@ def main() -> None:
 
     review(course, store)
     __import__("ui.daily_progress").daily_progress.daily_section(store)  # issue 26: streak, rating, themes
+    __import__("ui.mau_binh_progress").mau_binh_progress.mau_binh_section(store)  # issue 28: Mậu binh rounds
 
     with st.expander(_("Xoá toàn bộ tiến độ")):
         sure = st.checkbox(_("Tôi muốn xoá hết: bài đã học, các câu trả lời và lịch ôn tập."), key="tien_do__sure")
