@@ -242,10 +242,14 @@ def _result(rec: dict, stake: int) -> None:
     (st.warning if rnd.cost > 0 else st.success)(text, icon=":material/compare_arrows:")
     with st.expander(_("«Tốt nhất» đo cái gì?")):
         st.markdown(_(
-            "Cách tốt nhất là cách xếp **không lủng** được **nhiều điểm nhất trung bình với một đối thủ xếp hợp lý**, "
-            "tính từng chi (+1 thắng, −1 thua, 0 hòa, cộng các thưởng chi mạnh đang bật), trên mọi ván chia ngẫu "
-            "nhiên — không phải cách thắng nhiều nhất ở riêng ván này (máy không nhìn bài đối thủ). Vì vậy có ván "
-            "cách của bạn được nhiều điểm hơn."))
+            "Cách tốt nhất là cách xếp **không lủng** được **nhiều điểm nhất trung bình với một đối thủ**, tính từng "
+            "chi (+1 thắng, −1 thua, 0 hòa, cộng các thưởng chi mạnh đang bật). Đối thủ ấy xếp như chính máy ở mức "
+            "«Tối ưu», trên rất nhiều ván chia ngẫu nhiên: mỗi chi của bạn được chấm bằng phần chi cùng chỗ của đối "
+            "thủ mà nó hơn, trừ phần chi hơn nó. Máy không nhìn bài ba người kia, không tính sập hầm, sập làng, và bỏ "
+            "qua việc đối thủ không thể cầm lá bạn đang cầm."))
+        st.markdown(_(
+            "Còn số điểm chênh ở trên là so **riêng ván này**, với đúng ba đối thủ này: có ván cách của bạn được "
+            "nhiều điểm hơn cách tốt nhất."))
 
 
 def _history(kept: list[dict]) -> None:

@@ -26,9 +26,11 @@ SEED = 2028
 K = "hoc_chan__"
 WORDS = {  # what the page says, by language
     "vi": {"list": "Ván đã chơi", "replaying": "Đang xem lại ván số", "money": "Tính tiền", "played": "Số ván đã chơi",
-           "won": "Ván thắng", "best": "Xếp đúng cách tốt nhất", "session": "chỉ trong phiên này"},
+           "won": "Ván thắng", "best": "Xếp đúng cách tốt nhất", "session": "chỉ trong phiên này",
+           "measures": ("nhiều điểm nhất trung bình với một đối thủ", "riêng ván này")},
     "en": {"list": "Past hands", "replaying": "Replaying round", "money": "Settling up", "played": "Rounds played",
-           "won": "Rounds won", "best": "Best arrangement found", "session": "this session only"},
+           "won": "Rounds won", "best": "Best arrangement found", "session": "this session only",
+           "measures": ("scores the most points on average against one opponent", "on this deal only")},
 }
 
 
@@ -71,6 +73,7 @@ def test_a_round_is_kept_listed_replayed_dealt_again_and_only_for_its_learner(db
         assert r["points"] == list(expected.settlement.points) and r["best"] == str(expected.best.arrangement)
         assert r["cost"] == expected.cost == r["best_points"] - r["points"][0]
         assert w["list"] in texts(at) and at.button(key="cm_replay_0") and w["session"] not in texts(at)
+        assert all(part in texts(at) for part in w["measures"])  # what «best» measures, said beside it
         # a new deal, then «Xem lại»: the same deal and result again
         at.button(key="cm_new").click().run()
         assert at.button(key="cm_reveal").disabled
