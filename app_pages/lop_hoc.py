@@ -20,6 +20,7 @@ import streamlit as st
 import ui
 from learning import classroom, progress
 from learning.i18n import N_, _
+from ui.daily_class import daily_class_section
 
 # Drill id → its name (msgids; shown with _(); a comment: a bare string is shown by st magic).
 DRILL_NAMES = {"boc_cai": N_("Luyện bốc cái"), "an_hay_khong": N_("Ăn hay không?"), "xuong": N_("Luyện xướng"),
@@ -86,6 +87,7 @@ def main() -> None:
         st.dataframe(missed_table(rep), hide_index=True, width="stretch")
     else:
         st.caption(_("Chưa có câu nào bị trả lời sai."))
+    daily_class_section(rep)  # issue 26: streaks, weakest themes
 
 
 main()

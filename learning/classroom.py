@@ -164,9 +164,10 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         rows = conn.execute(sa.select(at.c.learner_id, at.c.drill, at.c.item_id, sa.func.count(),
                                       sa.func.sum(at.c.correct))
                             .group_by(at.c.learner_id, at.c.drill, at.c.item_id)).all()
-        return people, done, rows
+        daily = {lid for (lid,) in conn.execute(sa.select(schema.daily_log.c.learner_id).distinct()).all()}
+        return people, done, rows, daily  # daily: learners who answered in «Hôm nay» (issue 26)
 
-    people, done, rows = d.read(fn, ([], {}, []))
+    people, done, rows, daily = d.read(fn, ([], {}, [], set()))
     by_id = {p.id: LearnerRow(p.id, p.name, p.email, int(done.get(p.id, 0)), last_seen=p.last_seen,
                               local=p.account is None) for p in people}
     items: dict[tuple[str, str], list[int]] = {}
@@ -187,7 +188,7 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         acc[2] += 1 if n - c else 0
     missed = [MissedItem(dr, it, topic_of(dr, it), n, w, k) for (dr, it), (n, w, k) in items.items() if w]
     missed.sort(key=lambda m: (-m.wrong, -m.learners, m.accuracy, m.drill, m.item_id))
-    return ClassReport([r for r in by_id.values() if real_learner(r)], missed[:top], n_lessons)
+    return ClassReport([r for r in by_id.values() if real_learner(r) or r.id in daily], missed[:top], n_lessons)
 
 
 def report_csv(report: ClassReport) -> str:
