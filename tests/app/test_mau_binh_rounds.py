@@ -213,3 +213,19 @@ def test_migration_0004_on_a_copy_of_a_0003_database_keeps_everything(tmp_path):
     assert [r["seed"] for r in rounds.list_rounds(store=s1)] == ["3"]
     assert rounds.list_rounds(store=ProgressStore(copy, learner=2)) == []
     assert dump(copy) == before and original.read_bytes() == before_bytes  # the old file itself untouched
+
+
+def test_a_learners_rounds_go_with_their_export_and_their_deletion(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    a = ProgressStore(path, learner=None)
+    assert a.save_counters("x", {}) and a.learner_id() == 1
+    b = ProgressStore(path, learner=learners.create("Lan", a.db).id)
+    rnd = play_round([bot_arrangement(h, "hop_ly", 9) for h in deal_round(9)])
+    rec = {**round_record(9, LEVELS, rnd), "options": {}, "timed_out": False}
+    assert rounds.keep_round(rec, store=a) and rounds.keep_round({**rec, "seed": "10"}, store=b)
+    doc = a.export()
+    assert [r["record"]["seed"] for r in doc["mau_binh_rounds"]] == ["9"]  # the JSON decoded, Lan's not there
+    assert doc["mau_binh_rounds"][0]["record"]["arrangements"] == rec["arrangements"]
+    assert a.delete_learner() is True
+    assert rounds.list_rounds(store=ProgressStore(path, learner=1)) == []
+    assert [r["seed"] for r in rounds.list_rounds(store=b)] == ["10"]
