@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import command
 from alembic.config import Config
 
-from apptest_pages import chi_rows, open_page, set_chi
+from apptest_pages import chi_rows, open_page, page_texts, set_chi
 from learning import db as schema
 from learning import learners
 from learning import mau_binh_rounds as rounds
@@ -20,6 +20,7 @@ from learning.progress import OK, ProgressStore
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, round_record
 from mau_binh.solver import solve
 from ui.mau_binh_progress import points_chart, stats
+from tests.english_check import vietnamese_leaks
 from words.i18n import language
 
 SEED = 2028
@@ -111,6 +112,8 @@ def test_progress_counts_rounds_after_two_rounds(db, lang):
         at.switch_page("app_pages/tien_do.py").run()
         assert not at.exception, [e.value for e in at.exception]
         metrics = {m.label: m.value for m in at.metric}
+        if lang == "en":
+            assert vietnamese_leaks(page_texts(at), extra_allowed=("Người học 1",)) == []
     kept = kept_of(db, 1)
     assert len(kept) == 2 and metrics[w["played"]] == "2"
     won = sum(r["points"][0] > 0 for r in kept)
@@ -215,11 +218,15 @@ def test_migration_0004_on_a_copy_of_a_0003_database_keeps_everything(tmp_path):
     assert dump(copy) == before and original.read_bytes() == before_bytes  # the old file itself untouched
 
 
-def test_a_learners_rounds_go_with_their_export_and_their_deletion(tmp_path):
-    path = tmp_path / "p.sqlite3"
-    a = ProgressStore(path, learner=None)
-    assert a.save_counters("x", {}) and a.learner_id() == 1
-    b = ProgressStore(path, learner=learners.create("Lan", a.db).id)
+def test_a_learners_rounds_go_with_their_export_and_their_deletion(store_url):
+    """On SQLite and PostgreSQL: kept per learner, exported with the JSON decoded, deleted with the learner."""
+    from learning.progress import open_database
+
+    database = open_database(store_url)
+    a = ProgressStore(database=database)
+    assert a.save_counters("x", {}) and a.learner_id() is not None
+    first = a.learner_id()
+    b = ProgressStore(database=database, learner=learners.create("Lan", database).id)
     rnd = play_round([bot_arrangement(h, "hop_ly", 9) for h in deal_round(9)])
     rec = {**round_record(9, LEVELS, rnd), "options": {}, "timed_out": False}
     assert rounds.keep_round(rec, store=a) and rounds.keep_round({**rec, "seed": "10"}, store=b)
@@ -227,5 +234,5 @@ def test_a_learners_rounds_go_with_their_export_and_their_deletion(tmp_path):
     assert [r["record"]["seed"] for r in doc["mau_binh_rounds"]] == ["9"]  # the JSON decoded, Lan's not there
     assert doc["mau_binh_rounds"][0]["record"]["arrangements"] == rec["arrangements"]
     assert a.delete_learner() is True
-    assert rounds.list_rounds(store=ProgressStore(path, learner=1)) == []
+    assert rounds.list_rounds(store=ProgressStore(database=database, learner=first)) == []
     assert [r["seed"] for r in rounds.list_rounds(store=b)] == ["10"]
