@@ -29,6 +29,7 @@ import pandas as pd
 import streamlit as st
 
 import ui
+from chan_core.errors import ChanError
 from learning import mau_binh_rounds as rounds
 from learning import progress
 from learning.i18n import N_, _
@@ -196,9 +197,17 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
 
 
 def _result(rec: dict, stake: int) -> None:
-    """A settled round (fresh or replayed): the four hands, chi by chi, the totals, the comparison."""
-    opts = make_options(rec["options"])
-    rnd = replay(rec, opts)
+    """A settled round (fresh or replayed): the four hands, chi by chi, the totals, the comparison.
+    A kept round these rules can no longer read (an option or a card written by another version)
+    is said so, with its kept points, never a traceback."""
+    try:
+        opts = make_options(rec["options"])
+        rnd = replay(rec, opts)
+    except (ChanError, KeyError, TypeError, ValueError):
+        st.warning(_("Ván số {seed} không xem lại được với luật của phiên bản này; điểm đã lưu của bạn: {points}.")
+                   .format(seed=rec.get("seed", "?"), points=_signed(int((rec.get("points") or [0])[0]))),
+                   icon=":material/history:")
+        return
     levels = rec["levels"]
     res = rnd.settlement
     st.subheader(_("Lật bài"))

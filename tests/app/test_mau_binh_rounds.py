@@ -236,3 +236,18 @@ def test_a_learners_rounds_go_with_their_export_and_their_deletion(store_url):
     assert a.delete_learner() is True
     assert rounds.list_rounds(store=ProgressStore(database=database, learner=first)) == []
     assert [r["seed"] for r in rounds.list_rounds(store=b)] == ["10"]
+
+
+def test_a_kept_round_these_rules_cannot_read_is_said_so_not_raised(db):
+    at = open_page("app_pages/choi_mau_binh.py", seed=SEED)
+    play(at, bot_arrangement(deal_round(SEED)[0], "hop_ly"))
+    rec = dict(kept_of(db, 1)[0])
+    for k in ("id", "finished_at"):
+        rec.pop(k)
+    odd = {**rec, "seed": "77", "options": {"luat_moi": True}}  # an option of another version
+    assert rounds.keep_round(odd, at=4_000_000_000.0, store=ProgressStore(db, learner=1)) is not None
+    at.button(key="cm_new").click().run()
+    at.button(key="cm_replay_0").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert any("Ván số 77 không xem lại được" in w.value and str(rec["points"][0]).lstrip("-") in w.value
+               for w in at.warning)
