@@ -10,9 +10,12 @@ the money at the chosen stake), then shows the learner's arrangement beside the 
 and what the difference cost on this deal. The house rules are the session's
 (``ui.mau_binh_house``), also used by «Kiểm tra binh».
 
-Rounds: each finished round is kept in the browser session (the list «Ván đã chơi», each
-replayable from its record: seed, levels, the four arrangements) and saved to «Tiến độ» with
-``learning.progress.record_attempt("choi_mau_binh", "ván <seed>", cost <= 0)``.
+Rounds: each finished round is kept for the current learner (``learning.mau_binh_rounds``: the
+deal, the four arrangements, the bots' levels, the house options, the settlement, the best
+arrangement and its cost); the list «Ván đã chơi» shows the learner's kept rounds, «Xem lại» shows
+one again (the same deal and result), «Chơi lại ván này» deals the same four hands against the same
+levels. When the store refuses the save, the round stays in this browser session (and the page
+says why). «Tiến độ» charts the rounds (``ui.mau_binh_progress``).
 
 English: the page's sentences through ``_()`` (domain ``hoc_chan``), the engine's facts through
 :func:`words.say`; the game's words stay Vietnamese.
@@ -26,6 +29,8 @@ import pandas as pd
 import streamlit as st
 
 import ui
+from chan_core.errors import ChanError
+from learning import mau_binh_rounds as rounds
 from learning import progress
 from learning.i18n import N_, _
 from mau_binh.arrangement import CHI_NAMES, Arrangement
@@ -37,9 +42,8 @@ from ui.mau_binh_house import house_editor, house_options
 from words import say
 
 K = "cm_"  # session-state prefix
-DRILL = "choi_mau_binh"
 SIZES = {"front": 3, "middle": 5, "back": 5}
-KEEP = 20  # rounds kept in the session's list
+KEEP = 20  # rounds in the list «Ván đã chơi»
 LEVEL_NAMES = {
     "ngau_nhien": N_("Ngẫu nhiên (xếp bừa nhưng không lủng)"),
     "hop_ly": N_("Hợp lý (5 lá mạnh nhất ở chi cuối)"),
@@ -65,8 +69,41 @@ def _new_round() -> None:
     st.query_params["seed"] = str(st.session_state[K + "seed"])
 
 
-def _view(i: int) -> None:
-    st.session_state[K + "view"] = i
+def _view(rec: dict) -> None:
+    st.session_state[K + "view"] = rec
+
+
+def _again(rec: dict) -> None:
+    """«Chơi lại ván này»: the same four hands (the record's seed) against the same bot levels,
+    the learner's three chi empty, the clock from the start."""
+    seed = int(rec["seed"])
+    st.session_state[K + "seed"] = seed
+    st.session_state.pop(K + "view", None)
+    st.session_state.pop(f"{K}started_{seed}", None)
+    ui.chi_chooser_set(f"{K}chi_{seed}", [], [], [])
+    for i, lvl in enumerate(rec["levels"]):
+        if lvl in LEVELS:
+            st.session_state[f"{K}level_{i}"] = lvl
+    st.query_params["seed"] = str(seed)
+
+
+def _learner() -> int | None:
+    try:
+        return progress.current_learner()
+    except Exception:  # noqa: BLE001 — the page works without a learner
+        return None
+
+
+def _unsaved() -> list[dict]:
+    """This learner's rounds the store refused (kept in the browser session only)."""
+    me = _learner()
+    return [r for r in st.session_state.get(K + "unsaved", []) if r.get("learner") == me]
+
+
+def _kept() -> list[dict]:
+    """The list «Ván đã chơi»: the learner's kept rounds, newest first, after the unsaved ones."""
+    me = _learner()
+    return (_unsaved() + [{**r, "learner": me} for r in rounds.list_rounds(KEEP)])[:KEEP]
 
 
 def _seat_name(i: int, levels: list[str]) -> str:
@@ -84,9 +121,10 @@ def _settings() -> tuple[list[str], int | None, int]:
     """The table settings: bot levels, the timer (seconds or None) and the stake per point."""
     with st.expander(_("Bàn chơi: đối thủ, đồng hồ, tiền, luật nhà"), icon=":material/tune:"):
         cols = st.columns(3)
-        levels = [cols[i].selectbox(_("Máy {n}").format(n=i + 2), LEVELS, index=LEVELS.index(DEFAULT_LEVELS[i]),
-                                    key=f"{K}level_{i}", format_func=lambda x: _(LEVEL_NAMES[x]),
-                                    placeholder=ui.choose_placeholder())
+        for i, lvl in enumerate(DEFAULT_LEVELS):  # «Chơi lại ván này» may have set them (no index= beside it)
+            st.session_state.setdefault(f"{K}level_{i}", lvl)
+        levels = [cols[i].selectbox(_("Máy {n}").format(n=i + 2), LEVELS, key=f"{K}level_{i}",
+                                    format_func=lambda x: _(LEVEL_NAMES[x]), placeholder=ui.choose_placeholder())
                   for i in range(3)]
         c1, c2 = st.columns(2)
         timer = c1.toggle(_("Đồng hồ"), key=K + "timer", help=_("Hết giờ mà chưa xếp xong thì các lá được xếp "
@@ -150,21 +188,31 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
         bots = [bot_arrangement(h, lvl, seed, opts) for h, lvl in zip(hands[1:], levels)]
         rnd = play_round([mine, *bots], opts)
         rec = {**round_record(seed, tuple(levels), rnd), "options": opts.as_dict(), "timed_out": timed_out}
-        history = [r for r in st.session_state.get(K + "history", []) if r["seed"] != rec["seed"]]
-        st.session_state[K + "history"] = [rec, *history][:KEEP]
-        st.session_state[K + "view"] = 0
-        progress.record_attempt(DRILL, f"ván {seed}", rnd.cost <= 0)
+        rid = rounds.keep_round(rec)
+        rec = {**rec, "id": rid, "learner": _learner()}
+        if rid is None:  # not saved: kept in this browser session, the page says why
+            st.session_state[K + "unsaved"] = [rec, *st.session_state.get(K + "unsaved", [])][:KEEP]
+        st.session_state[K + "view"] = rec
         st.rerun()
 
 
 def _result(rec: dict, stake: int) -> None:
-    """A settled round (fresh or replayed): the four hands, chi by chi, the totals, the comparison."""
-    opts = make_options(rec["options"])
-    rnd = replay(rec, opts)
+    """A settled round (fresh or replayed): the four hands, chi by chi, the totals, the comparison.
+    A kept round these rules can no longer read (an option or a card written by another version)
+    is said so, with its kept points, never a traceback."""
+    try:
+        opts = make_options(rec["options"])
+        rnd = replay(rec, opts)
+    except (ChanError, KeyError, TypeError, ValueError):
+        st.warning(_("Ván số {seed} không xem lại được với luật của phiên bản này; điểm đã lưu của bạn: {points}.")
+                   .format(seed=rec.get("seed", "?"), points=_signed(int((rec.get("points") or [0])[0]))),
+                   icon=":material/history:")
+        return
     levels = rec["levels"]
     res = rnd.settlement
     st.subheader(_("Lật bài"))
-    ui.save_notice(DRILL, f"ván {rec['seed']}")
+    if rec.get("id") is None:
+        ui.save_notice(rounds.KEY, rec["seed"], after=_("Ván này chỉ được giữ trong phiên trình duyệt này."))
     if rec.get("timed_out"):
         st.info(_("Hết giờ: bài của bạn được xếp giúp theo cách hợp lý."), icon=":material/timer_off:")
     cols = st.columns(2)
@@ -203,24 +251,34 @@ def _result(rec: dict, stake: int) -> None:
     (st.warning if rnd.cost > 0 else st.success)(text, icon=":material/compare_arrows:")
     with st.expander(_("«Tốt nhất» đo cái gì?")):
         st.markdown(_(
-            "Cách tốt nhất là cách xếp **không lủng** được **nhiều điểm nhất trung bình với một đối thủ xếp hợp lý**, "
-            "tính từng chi (+1 thắng, −1 thua, 0 hòa, cộng các thưởng chi mạnh đang bật), trên mọi ván chia ngẫu "
-            "nhiên — không phải cách thắng nhiều nhất ở riêng ván này (máy không nhìn bài đối thủ). Vì vậy có ván "
-            "cách của bạn được nhiều điểm hơn."))
+            "Cách tốt nhất là cách xếp **không lủng** được **nhiều điểm nhất trung bình với một đối thủ**, tính từng "
+            "chi (+1 thắng, −1 thua, 0 hòa, cộng các thưởng chi mạnh đang bật). Đối thủ ấy xếp như chính máy ở mức "
+            "«Tối ưu», trên rất nhiều ván chia ngẫu nhiên: mỗi chi của bạn được chấm bằng phần chi cùng chỗ của đối "
+            "thủ mà nó hơn, trừ phần chi hơn nó. Máy không nhìn bài ba người kia, không tính sập hầm, sập làng, và bỏ "
+            "qua việc đối thủ không thể cầm lá bạn đang cầm."))
+        st.markdown(_(
+            "Còn số điểm chênh ở trên là so **riêng ván này**, với đúng ba đối thủ này: có ván cách của bạn được "
+            "nhiều điểm hơn cách tốt nhất."))
 
 
-def _history(stake: int) -> None:
-    kept = st.session_state.get(K + "history", [])
+def _history(kept: list[dict]) -> None:
+    """«Ván đã chơi»: each kept round with «Xem lại» (the same deal and result) and «Chơi lại ván này»."""
     if not kept:
         return
     st.subheader(_("Ván đã chơi"))
-    st.caption(_("Giữ trong phiên này ({n} ván gần nhất); kết quả cũng vào trang «Tiến độ».").format(n=KEEP))
+    st.caption(_("Các ván của bạn ({n} ván gần nhất), lưu cùng tiến độ; trang «Tiến độ» vẽ điểm theo thời gian.")
+               .format(n=KEEP))
     for i, rec in enumerate(kept):
-        c1, c2 = st.columns([3, 1], vertical_alignment="center")
-        c1.markdown(_("Ván số {seed}: bạn {points} điểm, mất {cost} so với cách tốt nhất.").format(
-            seed=rec["seed"], points=_signed(rec["points"][0]), cost=max(0, rec["cost"])))
-        c2.button(_("Xem lại"), key=f"{K}replay_{i}", on_click=_view, args=(i,), icon=":material/replay:",
+        c1, c2, c3 = st.columns([4, 2, 2], vertical_alignment="center")
+        line = _("Ván số {seed}: bạn {points} điểm, mất {cost} so với cách tốt nhất.").format(
+            seed=rec["seed"], points=_signed(rec["points"][0]), cost=max(0, rec["cost"]))
+        if rec.get("id") is None:
+            line += " " + _("(chỉ trong phiên này)")
+        c1.markdown(line)
+        c2.button(_("Xem lại"), key=f"{K}replay_{i}", on_click=_view, args=(rec,), icon=":material/replay:",
                   width="stretch")
+        c3.button(_("Chơi lại ván này"), key=f"{K}again_{i}", on_click=_again, args=(rec,),
+                  icon=":material/restart_alt:", width="stretch")
 
 
 def main() -> None:
@@ -241,17 +299,21 @@ def main() -> None:
     top[0].caption(_("Ván số {seed} · người 1 là bạn, người 2–4 là máy").format(seed=seed))
     top[1].button(_("Ván mới"), key=K + "new", on_click=_new_round, type="primary", icon=":material/refresh:",
                   width="stretch")
-    kept = st.session_state.get(K + "history", [])
     view = st.session_state.get(K + "view")
-    if view is not None and view < len(kept):
-        if kept[view]["seed"] != str(seed):
+    if view is not None and view.get("learner") != _learner():  # another learner chose in this browser
+        st.session_state.pop(K + "view", None)
+        view = None
+    if view is not None:
+        if view["seed"] != str(seed):
             st.button(_("Về ván số {seed}").format(seed=seed), key=K + "back", icon=":material/undo:",
                       on_click=lambda: st.session_state.pop(K + "view", None))
-            st.caption(_("Đang xem lại ván số {seed}.").format(seed=kept[view]["seed"]))
-        _result(kept[view], stake)
+            st.caption(_("Đang xem lại ván số {seed}.").format(seed=view["seed"]))
+        _result(view, stake)
+        st.button(_("Chơi lại ván này"), key=K + "again", on_click=_again, args=(view,),
+                  icon=":material/restart_alt:", help=_("Chia lại đúng bốn tay bài này; bạn xếp lại từ đầu."))
     else:
         _arrange(seed, deal_round(seed), levels, limit)
-    _history(stake)
+    _history(_kept())
     ui.source_badge({"seed": "004", "section": "Xếp bài; Xác định thắng thua; Cộng điểm; Mậu binh"})
 
 

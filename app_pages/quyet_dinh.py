@@ -6,7 +6,8 @@ that rule lives, and the village option that switches to the other reading
 (if any). Searchable without diacritics. Data: ``load_rules().decisions``
 (:class:`chan_core.rules.Decision`); option names from
 ``rules.variant_options``; option defaults per variant from
-``rules.variants[vid].defaults``. English (issue 15): sentences through gettext
+``rules.variants[vid].defaults``. The Mậu binh house rules (entries with ``game: mau_binh``,
+issue 28) name an option of ``rules/mau_binh.yaml`` instead, shown with its default. English (issue 15): sentences through gettext
 (``app_pages.quyet_dinh.po``), the decisions' texts through their ``_en`` twins (``words.text_of``); a
 search looks in both languages.
 """
@@ -20,12 +21,15 @@ import streamlit as st
 import ui
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
+from mau_binh.rules import load_rules as load_mau_binh_rules
 from words.i18n import text_of
 
 ROOT = Path(__file__).resolve().parent.parent
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 decisions = list(rules.decisions)
 options = {o.id: o for o in rules.variant_options}
+mb_rules = ui.learner_view(load_mau_binh_rules())  # «seed 004» → «tài liệu 004», as above
+mb_options = {o.id: o for o in mb_rules.options}
 variants = rules.variants
 english = ui.is_english()
 
@@ -58,6 +62,7 @@ FILE_PAGES = {
     "xuong.yaml": ("app_pages/thu_tu_xuong.py", N_("Thứ tự xướng"), ":material/record_voice_over:"),
     "payouts.yaml": ("app_pages/an_tien.py", N_("Ăn tiền & báo"), ":material/payments:"),
     "glossary.yaml": ("app_pages/thuat_ngu.py", N_("Thuật ngữ"), ":material/menu_book:"),
+    "mau_binh.yaml": ("app_pages/mau_binh_luat.py", N_("Luật Mậu binh"), ":material/playing_cards:"),
 }
 GA_MODES = {"rong": N_("gà rộng"), "hep": N_("gà hẹp"), "both": N_("rộng và hẹp")}
 
@@ -99,11 +104,37 @@ def option_default(option_id: str, vid: str) -> str:
     return "—" if val is None else str(val)
 
 
+def option_of(d):
+    """The option that switches decision ``d``'s reading: a village option of Chắn, or for a
+    Mậu binh house rule an option of ``rules/mau_binh.yaml``; ``None``."""
+    if not d.option:
+        return None
+    return (mb_options if d.game == "mau_binh" else options).get(d.option)
+
+
+def mau_binh_default(opt) -> str:
+    """The default of a Mậu binh option in words of the current language (``'không'``, ``'3'``,
+    ``'không thưởng nào'``, a ranking's name)."""
+    val = opt.default
+    if isinstance(val, bool):
+        return _("có") if val else _("không")
+    if opt.id == "special_ranking" and val in mb_rules.special_rankings:
+        return text_of(mb_rules.special_rankings[val], "name")
+    if isinstance(val, list):
+        return ", ".join(v.replace("_", " ") for v in val) if val else _("không bật cái nào")
+    return str(val).replace("_", " ")
+
+
+def topic_of(d) -> str:
+    """The decision's topic; a Mậu binh one says so («Mậu binh · …»)."""
+    return (_("Mậu binh") + " · " if d.game == "mau_binh" else "") + text_of(d, "topic")
+
+
 def decision_fields(d) -> list[str]:
     """Every text of a decision a search should look in (in the current language: the English
     twins on an English page)."""
-    opt = options.get(d.option) if d.option else None
-    return [text_of(d, "topic"), text_of(d, "chosen"), text_of(d, "why"), *text_of(d, "seeds").values(), *(seed_label(s) for s in d.seeds),
+    opt = option_of(d)
+    return [topic_of(d), text_of(d, "chosen"), text_of(d, "why"), *text_of(d, "seeds").values(), *(seed_label(s) for s in d.seeds),
             *(_(p[1]) for p in pages_for(d.where)), text_of(opt, "name") if opt else None]
 
 
@@ -148,12 +179,15 @@ if not shown:
 # state the browser last drew, so it would not open when the learner searches).
 open_all = (bool(query) or only_opt) and len(shown) <= 5
 for d in shown:
-    opt = options.get(d.option) if d.option else None
+    opt = option_of(d)
     icon = ":material/tune:" if opt else ":material/balance:"
-    label = f"**{text_of(d, 'topic')}** — {text_of(d, 'chosen')}"
+    game = _("Mậu binh") + " · " if d.game == "mau_binh" else ""
+    label = f"{game}**{text_of(d, 'topic')}** — {text_of(d, 'chosen')}"
     if open_all:
         box = st.container(border=True)
         box.markdown(f"#### {text_of(d, 'topic')}")
+        if game:
+            box.caption(_("Mậu binh"))
     else:
         box = st.expander(label, icon=icon)
     with box:
@@ -164,7 +198,14 @@ for d in shown:
         )
         st.success(_("**Ứng dụng dùng:** {chosen}").format(chosen=text_of(d, "chosen")), icon=":material/check_circle:")
         st.markdown(_("**Vì sao:** {why}").format(why=text_of(d, "why")))
-        if opt:
+        if opt and d.game == "mau_binh":
+            st.info(
+                _("**Luật nhà Mậu binh — {name}.** {description}  \nMặc định: {default}. Đổi ở trang «Chơi Mậu binh» "
+                  "hoặc «Kiểm tra binh» (phần luật nhà).").format(
+                    name=text_of(opt, "name"), description=text_of(opt, "description"), default=mau_binh_default(opt)),
+                icon=":material/tune:",
+            )
+        elif opt:
             defaults = ", ".join(f"{ui.variant_label(v)}: {option_default(opt.id, v)}" for v in variants)
             st.info(
                 _("**Tùy chọn của làng — {name}.** {description}  \nMặc định: {defaults}.").format(

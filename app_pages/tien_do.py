@@ -22,6 +22,7 @@ from learning.i18n import N_, _
 from learning.lessons import load_course
 from ui.charts import style_figure
 from ui.daily_progress import daily_section
+from ui.mau_binh_progress import mau_binh_section
 
 # Drill ids → names shown to the learner (msgids; unknown ids are shown as they are).
 DRILL_NAMES = {
@@ -266,6 +267,7 @@ def main() -> None:
     ui.table.progress_section()  # issue 24: the practice table's figures (ui/table_progress.py)
     review(course, store)
     daily_section(store)  # issue 26: streak, rating, themes
+    mau_binh_section(store)  # issue 28: Mậu binh rounds
 
     with st.expander(_("Xoá toàn bộ tiến độ")):
         sure = st.checkbox(_("Tôi muốn xoá hết: bài đã học, các câu trả lời và lịch ôn tập."), key="tien_do__sure")

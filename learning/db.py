@@ -17,7 +17,8 @@ Schema versions (``learning/migrations/versions``): ``0001`` the single-learner
 tables of issues 6–12 (created if missing, so a pre-Alembic file is adopted as
 it is), ``0002`` learners (the existing progress becomes learner 1,
 «Người học 1»), ``0003`` review cards (FSRS), the daily log and Glicko-2 ratings (issue 26:
-every Leitner item becomes a review card, due when it was due). Run ``.venv/bin/alembic -c learning/migrations/alembic.ini
+every Leitner item becomes a review card, due when it was due), ``0004`` kept rounds of «Chơi Mậu binh»
+(issue 28, ``learning.mau_binh_rounds``). Run ``.venv/bin/alembic -c learning/migrations/alembic.ini
 upgrade head`` to upgrade a database by hand (the app does it on its own).
 """
 from __future__ import annotations
@@ -35,7 +36,7 @@ PATH_ENV = "HOC_CHAN_DB"
 APP_DIR = "hoc-chan"
 FILE_NAME = "progress.sqlite3"
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
-HEAD = "0003"
+HEAD = "0004"
 """The newest schema version (the revision id of the last file in ``migrations/versions``)."""
 FIRST_LEARNER_NAME = "Người học 1"
 """The name of learner 1: the progress kept before profiles existed (a learner can rename it)."""
@@ -155,8 +156,22 @@ learner_ratings = sa.Table(  # a learner's Glicko-2 rating on the puzzles (learn
     "learner_ratings", metadata, sa.Column("learner_id", sa.Integer, primary_key=True), *_rating_columns())
 puzzle_ratings = sa.Table(  # every puzzle's Glicko-2 rating, shared by all learners (no learner's data)
     "puzzle_ratings", metadata, sa.Column("puzzle_id", sa.Text, primary_key=True), *_rating_columns())
+mau_binh_rounds = sa.Table(  # finished rounds of «Chơi Mậu binh» (learning.mau_binh_rounds, issue 28)
+    "mau_binh_rounds", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("learner_id", sa.Integer, nullable=False),
+    sa.Column("finished_at", sa.Float, nullable=False),
+    sa.Column("seed", sa.Text, nullable=False),
+    sa.Column("points", sa.Integer, nullable=False),  # the learner's points at the table
+    sa.Column("best_points", sa.Integer, nullable=False),  # with the solver's best arrangement instead
+    sa.Column("cost", sa.Integer, nullable=False),  # best_points - points
+    sa.Column("as_best", sa.Integer, nullable=False),  # 1: the learner's arrangement was the best one
+    sa.Column("record", sa.Text, nullable=False),  # JSON: deal, arrangements, levels, options, settlement
+    sa.Index("ix_mau_binh_rounds_learner_time", "learner_id", "finished_at"),
+    sqlite_autoincrement=True,
+)
 LEARNER_TABLES = (lessons_done, attempts, items, counters, game_slots, game_records, review_cards, daily_log,
-                  learner_ratings)
+                  learner_ratings, mau_binh_rounds)
 """Every table whose rows belong to one learner (``learner_id``): export and delete go through these."""
 
 

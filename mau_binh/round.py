@@ -111,10 +111,15 @@ def play_round(arrangements: list[Arrangement], options: Options | None = None) 
 
 
 def round_record(seed: int | str, levels: tuple[str, ...], rnd: Round) -> dict:
-    """A round as plain JSON (to keep and replay): seed, bot levels, the four arrangements
-    (``'front / middle / back'``), the table's points and the cost against the best."""
-    return {"seed": str(seed), "levels": list(levels), "arrangements": [str(a) for a in rnd.arrangements],
-            "points": list(rnd.settlement.points), "best": str(rnd.best.arrangement), "cost": rnd.cost}
+    """A round as plain JSON (to keep and replay): seed, the four dealt hands (card codes, seat 0
+    the learner's), bot levels, the four arrangements (``'front / middle / back'``), the table's
+    points, the best arrangement, the learner's points with it (``best_points``), the cost against
+    the best (``best_points - points[0]``) and whether the learner's arrangement was the best."""
+    return {"seed": str(seed), "hands": [" ".join(c.code for c in h) for h in deal_round(seed)],
+            "levels": list(levels), "arrangements": [str(a) for a in rnd.arrangements],
+            "points": list(rnd.settlement.points), "best": str(rnd.best.arrangement),
+            "best_points": rnd.best_settlement.points[0], "cost": rnd.cost,
+            "as_best": rnd.best.arrangement == rnd.arrangements[0]}
 
 
 def replay(record: dict, options: Options | None = None) -> Round:

@@ -177,8 +177,9 @@ class BonusSpec(RulesModel):
 
 class OptionSpec(RulesModel):
     """A rule option: ``id``, ``name``, ``type`` (bool/choice/int/list), ``choices``,
-    ``default``, ``min``/``max`` (int), ``description``, ``source``; twins ``name_en``,
-    ``description_en``."""
+    ``default``, ``min``/``max`` (int), ``description``, ``source``, ``decision`` (a house rule:
+    the id of its entry in ``rules/decisions.yaml``, which says what seed 004 says, the reading
+    and why); twins ``name_en``, ``description_en``."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("name", "description")
 
@@ -191,6 +192,7 @@ class OptionSpec(RulesModel):
     max: int | None = None
     description: str
     source: Source
+    decision: str | None = None
 
 
 class DecisionSpec(RulesModel):
@@ -323,12 +325,41 @@ def crossref(r: MauBinhRules) -> list[Fact]:
     for d in r.decisions:
         if d.option is not None and d.option not in options:
             out.append(Fact("mau_binh.rules.decision_option", file=FILE, id=d.id, option=d.option))
+    decided = {d.id: d.option for d in r.decisions}
+    for o in r.options:  # every house rule cites its decision, and that decision names the option back
+        if (o.source.seed == "quyết định" or o.decision is not None) and decided.get(o.decision or "", "-") != o.id:
+            out.append(Fact("mau_binh.rules.option_decision", file=FILE, id=o.id, decision=o.decision or "—"))
+    return out
+
+
+DECISIONS_FILE = "decisions.yaml"
+"""The shared decisions file; its entries with ``game: mau_binh`` are the house rules' decisions."""
+
+
+def house_decisions(path: Path) -> list[DecisionSpec]:
+    """The ``game: mau_binh`` entries of ``decisions.yaml`` at ``path`` as :class:`DecisionSpec`
+    (``seed`` = what seed 004 says); ChanError (file, entry, field) when the file is unreadable
+    or malformed."""
+    from chan_core.rules.decisions import DecisionsFile
+
+    out = []
+    for d in read_rules_file(path, DecisionsFile).decisions:
+        if d.game != "mau_binh":
+            continue
+        tw = d.twins
+        out.append(DecisionSpec.model_validate({
+            "id": d.id, "topic": d.topic, "topic_en": tw["topic"], "seed": d.seeds.get("004", ""),
+            "seed_en": tw["seeds"].get("004", ""), "chosen": d.chosen, "chosen_en": tw["chosen"],
+            "why": d.why, "why_en": tw["why"], "option": d.option}))
     return out
 
 
 @functools.lru_cache(maxsize=None)
 def _load(path: Path) -> MauBinhRules:
     rules = read_rules_file(path, MauBinhRules)
+    shared = path.parent / DECISIONS_FILE
+    house = house_decisions(shared if shared.is_file() else RULES_DIR / DECISIONS_FILE)
+    rules = rules.model_copy(update={"decisions": [*rules.decisions, *house]})
     problems = crossref(rules)
     if problems:
         raise ChanError(Fact("mau_binh.rules.problems", problems=tuple(problems)), field="rules")

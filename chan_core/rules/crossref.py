@@ -355,9 +355,9 @@ def _decisions(r: Rules) -> list[str]:
             if s not in ("000", "001", "002", "003", "004"):
                 out.append(f"{where}, trường 'seeds': seed '{s}' không tồn tại")
         for f in x.where:
-            if f not in FILES:
+            if f not in (FILES if x.game == "chan" else ("mau_binh.yaml",)):
                 out.append(f"{where}, trường 'where': tệp '{f}' không tồn tại")
-        if x.option is not None and x.option not in options:
+        if x.game == "chan" and x.option is not None and x.option not in options:  # Mậu binh: mau_binh.rules
             out.append(f"{where}, trường 'option': tùy chọn '{x.option}' không tồn tại")
     return out
 

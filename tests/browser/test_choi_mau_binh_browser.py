@@ -1,6 +1,7 @@
 """Playwright (Debian chromium): one round of «Chơi Mậu binh» in a real browser — the learner
 taps the cards of a sensible arrangement into the three chi, reveals, and sees the settlement
-chi by chi, the money and the comparison with the best arrangement; screenshots at 1366×768
+chi by chi, the money and the comparison with the best arrangement; the round is kept, listed in
+«Ván đã chơi», dealt again and shown again; screenshots at 1366×768
 and 390×844 (phone) in test-artifacts/, nothing wider than the phone screen.
 
 Uses the shared ``app_server`` and ``page`` fixtures of ``tests/conftest.py``."""
@@ -81,10 +82,23 @@ def test_one_round_of_choi_mau_binh_in_a_real_browser(app_server, page):
     idle(page)
     page.screenshot(path=str(ARTIFACTS / "choi-mau-binh-settled-390-full.png"), full_page=True)
     no_sideways_scroll(page, 390)
-    from learning import progress
+    from learning import mau_binh_rounds, progress
 
-    att = progress.get_store().attempts("choi_mau_binh")
-    assert f"ván {SEED}" in [a["item_id"] for a in att]
+    kept = mau_binh_rounds.list_rounds(store=progress.get_store())  # the round is kept for this learner
+    assert kept and kept[0]["seed"] == str(SEED) and kept[0]["arrangements"][0] == str(arr)
+    # «Ván đã chơi» lists it; «Chơi lại ván này» deals the same four hands again, the chi empty
+    page.set_viewport_size({"width": 1366, "height": 768})
+    idle(page)
+    expect(page.get_by_role("heading", name="Ván đã chơi")).to_be_attached()
+    page.get_by_role("button", name="Chơi lại ván này").first.click()
+    idle(page)
+    expect(page.get_by_role("button", name="Lật bài và so chi")).to_be_disabled()
+    for c in hand:
+        expect(page.locator(f'{MAIN} img[data-card="{c.code}"]').first).to_be_attached()
+    page.get_by_role("button", name="Xem lại").first.click()   # and «Xem lại» shows the kept result again
+    idle(page)
+    expect(page.get_by_text("Tính tiền", exact=False).first).to_be_attached()
+    assert page.locator('[data-testid="stException"]').count() == 0
 
 
 def test_the_timer_counts_down_and_time_up_allows_the_reveal(app_server, page):

@@ -125,6 +125,8 @@ TEMPLATES.update({
     "mau_binh.rules.option_range": N_("{file}: tùy chọn '{id}', trường 'default': ngoài khoảng min–max"),
     "mau_binh.rules.decision_option": N_("{file}: quyết định '{id}', trường 'option': tùy chọn '{option}' không tồn "
                                          "tại"),
+    "mau_binh.rules.option_decision": N_("{file}: tùy chọn '{id}', trường 'decision': quyết định '{decision}' không "
+                                         "có trong decisions.yaml hoặc không nói về tùy chọn này"),
     "mau_binh.rules.special_registry": N_("{file}: bài mậu binh {ids} có trong tệp luật hoặc trong bộ nhận dạng nhưng "
                                           "không có ở bên kia."),
 })
