@@ -54,7 +54,7 @@ def points_chart(kept: list[dict]) -> go.Figure:
     fig.add_scatter(x=n, y=run, mode="lines+markers", name=_("Cộng dồn"), line_color="#1565c0",
                     hovertemplate=_("Sau ván {n}: {points} điểm").format(n="%{x}", points="%{y:+d}")
                     + "<extra></extra>")
-    fig.update_layout(xaxis=dict(title=_("Ván thứ"), dtick=1 if len(n) <= 20 else None),
+    fig.update_layout(xaxis=dict(title=_("Ván Mậu binh thứ"), dtick=1 if len(n) <= 20 else None),
                       yaxis=dict(title=_("Điểm")), margin=dict(l=10, r=10, t=10, b=10),
                       legend=dict(orientation="h", yanchor="bottom", y=1.0, x=0), height=320)
     return fig
@@ -73,7 +73,7 @@ def mau_binh_section(store=None) -> None:
         return
     s = stats(kept)
     c1, c2, c3 = st.columns(3)
-    c1.metric(_("Số ván đã chơi"), s.played)
+    c1.metric(_("Số ván Mậu binh đã chơi"), s.played)
     c2.metric(_("Ván thắng"), f"{s.won / s.played:.0%}", help=_("Ván bạn được điểm dương (cộng với cả ba đối thủ)."))
     c3.metric(_("Xếp đúng cách tốt nhất"), f"{s.as_best / s.played:.0%}",
               help=_("Ván bạn xếp đúng như cách máy cho là tốt nhất."))

@@ -26,7 +26,7 @@ from words.i18n import language
 SEED = 2028
 K = "hoc_chan__"
 WORDS = {  # what the page says, by language
-    "vi": {"list": "Ván đã chơi", "replaying": "Đang xem lại ván số", "money": "Tính tiền", "played": "Số ván đã chơi",
+    "vi": {"list": "Ván đã chơi", "replaying": "Đang xem lại ván số", "money": "Tính tiền", "played": "Số ván Mậu binh đã chơi",
            "won": "Ván thắng", "best": "Xếp đúng cách tốt nhất", "session": "chỉ trong phiên này",
            "measures": ("nhiều điểm nhất trung bình với một đối thủ", "riêng ván này")},
     "en": {"list": "Past hands", "replaying": "Replaying round", "money": "Settling up", "played": "Rounds played",
