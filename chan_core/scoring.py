@@ -32,10 +32,12 @@ import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from chan_core.cuoc import Facts, detect_facts
 from chan_core.cuoc.points import active_ga, point_values
 from chan_core.errors import ChanError, quoted_value, shown, shown_value
 from chan_core.facts import Fact
 from chan_core.options import Options
+from chan_core.win import UCheck, WinInput, check_u
 
 XUONG = "xuong"
 
@@ -46,7 +48,9 @@ def _key(value: object) -> str:
     return shown(value)
 
 
-@dataclass(frozen=True, slots=True)
+# Read-only by convention, not frozen: built on every win judged, and a frozen dataclass costs about
+# four times as much to build (benchmarks/compare_trees.py).
+@dataclass(slots=True, unsafe_hash=True)
 class PointLine:
     """One line of the point breakdown.
 
@@ -81,7 +85,8 @@ class PointLine:
         }
 
 
-@dataclass(frozen=True, slots=True)
+# Read-only by convention (see PointLine).
+@dataclass(slots=True, unsafe_hash=True)
 class GaLine:
     """One gà combination that is met: ``combo`` id, ``variant``, ``requires`` (cước ids),
     ``ga`` count it gives, ``used``: the names of the cước that meet it (a bạch thủ chi met as
@@ -111,7 +116,8 @@ class GaLine:
         return {"combo": self.combo, "name": self.name, "requires": list(self.requires), "ga": self.ga, "reason": self.reason}
 
 
-@dataclass(frozen=True, slots=True)
+# Read-only by convention (see PointLine).
+@dataclass(slots=True, unsafe_hash=True)
 class Score:
     """The score of one win.
 
@@ -392,7 +398,8 @@ def points_of(cuoc: Mapping[str, int], options: Options) -> int:
     return score(cuoc, options, strict=False).total
 
 
-@dataclass(frozen=True, slots=True)
+# Read-only by convention (see PointLine).
+@dataclass(slots=True, unsafe_hash=True)
 class WinScore:
     """A full win evaluation: validity (:class:`chan_core.win.UCheck`), the
     cước found (:class:`chan_core.cuoc.Detection`) and their :class:`Score`.
@@ -442,9 +449,6 @@ def score_win(win, options: Options, uc=None) -> WinScore:
     :func:`score`. Raises :class:`ChanError` like ``check_u`` (bad card
     counts, missing source …). Seed 001 §IV (ù), §V (cước), §VI/VIII.
     """
-    from chan_core.cuoc import detect
-    from chan_core.win import UCheck, WinInput, check_u
-
     if not isinstance(win, WinInput):
         raise ChanError("scoring.win.not_win", value=shown_value(win), field="win")
     if uc is not None and not isinstance(uc, UCheck):
@@ -453,7 +457,7 @@ def score_win(win, options: Options, uc=None) -> WinScore:
         uc = check_u(win)
     if not uc.valid:
         return WinScore(uc, None, None, False, uc.reason)
-    det = detect(win, uc, options)
+    det = detect_facts(Facts(win, uc), options)  # the arguments are checked above
     if not det.valid:
         return WinScore(uc, det, None, False, det.reason)
     s = score(det.cuoc, options, reasons=det.reasons, checked=True)
