@@ -87,11 +87,9 @@ def one_in(p: float) -> str:
     """``0.00113`` → ``'khoảng 1 trong 890'`` (English ``'about 1 in 890'``; rounded to 2 significant digits)."""
     if p <= 0:
         return _("chưa gặp lần nào")
-    n = 1 / p
-    if n < 1.5:
+    if 1 / p < 1.5:
         return _("gần như lần nào cũng có")
-    mag = 10 ** max(0, int(math.floor(math.log10(n))) - 1)
-    return _("khoảng 1 trong {n}").format(n=count(int(round(n / mag) * mag)))
+    return _("khoảng 1 trong {n}").format(n=count(sps.one_in_n(p)))
 
 
 def count(n: int) -> str:

@@ -13,7 +13,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from learning.checks import compute  # noqa: E402
-from learning.engine import KindUnavailable  # noqa: E402
 from learning.lessons import _load_course, load_course  # noqa: E402
 from learning.progress import ProgressStore  # noqa: E402
 
@@ -29,10 +28,7 @@ def timed(label: str, fn, n: int = 1) -> None:
 def all_keys() -> None:
     for lesson in load_course():
         for c in lesson.checks:
-            try:
-                compute(c)
-            except KindUnavailable:
-                pass
+            compute(c)
 
 
 def main() -> None:

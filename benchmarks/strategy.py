@@ -48,7 +48,7 @@ def near_hand(rng: random.Random, melds_n: int, size: int, swaps: int) -> tuple[
     """A hand a few cards from 10 pairs: :func:`ten_pairs`, the first ``melds_n`` of them on
     the mat, the others' cards shuffled in hand with ``swaps`` of them replaced by random cards
     (at most 4 of a kind), one card dropped when ``size`` is 19. Also used by
-    ``tests/test_strategy.py``."""
+    ``tests/engine/test_strategy.py``."""
     pairs, own = ten_pairs(rng)
     melds = tuple(pairs[:melds_n])
     cards = [k for m in pairs[melds_n:] for k in m.cards]

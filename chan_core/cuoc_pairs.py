@@ -3,16 +3,16 @@
 The score calculator takes any set of cước (``{id: count}``), but a real win
 cannot have some of them together — bạch định is all black, so it never has
 tám đỏ, lèo or kính tứ chi; a thiên ù has no winning card, so no chì … These
-exclusions are not written by hand: :func:`chan_core.cuoc_search.search` looks, for a set of cước
+exclusions are not written by hand: :func:`tools.cuoc_search.search` looks, for a set of cước
 with counts, for one **reachable** 20-card board (a valid ù that
 :func:`chan_core.reachability.check` accepts) whose detected cước
 (:func:`chan_core.cuoc.detect`) have exactly those counts. Every single cước
 at every count up to its ``max_count``, and every pair of them, is searched
-(:func:`chan_core.cuoc_search.grid`); what no board has is refused, with a reason
+(:func:`tools.cuoc_search.grid`, a build tool); what no board has is refused, with a reason
 (:func:`explain`: a fact, said by :mod:`words.phrases.cuoc_pairs`).
 
 The result is data, ``rules/cuoc_pairs.yaml`` (rebuilt by
-``tools/build_cuoc_pairs.py``; ``tests/test_cuoc_pairs.py`` checks that the
+``tools/build_cuoc_pairs.py``; ``tests/rules/test_cuoc_pairs.py`` checks that the
 data equals what the search finds and replays a witness board for every
 combination that is possible): per variant, the *smallest* impossible
 combinations — ``{bach_dinh: 1, tam_do: 1}``, ``{tam_do: 1, leo: 3}`` — each
@@ -25,7 +25,7 @@ cước (001 §V.1), bạch thủ with bạch thủ chi (001 §V.18), a hoa/cá/
 the chì or bạch thủ it replaces (001 §V chú ý).
 
 This module reads only the rules: :mod:`chan_core.scoring` and the xướng grader use the table
-without reaching the detection or the search (:mod:`chan_core.cuoc_search`), which sit above.
+without reaching the detection or the search (:mod:`tools.cuoc_search`), which sit above.
 Seeds: 001 §IV–§V; 003 (sanhrong has no hoa/cá/nhà).
 """
 from __future__ import annotations

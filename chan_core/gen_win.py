@@ -67,11 +67,6 @@ class GenWin:
     story: tuple[str, ...] = field(default=())
     tries: int = 0
 
-    @property
-    def n_cuoc(self) -> int:
-        """Number of cước occurrences (2 lèo = 2)."""
-        return sum(self.cuoc.values())
-
 
 def level_name(level: int) -> Fact:
     """The name of ``level`` (1, 2 or 3, :data:`LEVELS`) as the fact ``gen_win.level``
@@ -91,15 +86,6 @@ def _bad_level(level: object) -> ChanError:
     return ChanError("gen_win.bad_level", field="level", levels=tuple(LEVELS), value=shown_value(level))
 
 
-def level_of(cuoc: dict) -> int:
-    """The level whose band holds the number of cước occurrences of ``cuoc``."""
-    n = sum(cuoc.values())
-    for lv, (lo, hi) in LEVELS.items():
-        if n >= lo and (hi is None or n <= hi):
-            return lv
-    return 1
-
-
 class _Builder:
     """One candidate: 10 pairs, built with a budget of 4 copies per kind."""
 
@@ -110,7 +96,6 @@ class _Builder:
         self.left = {k.code: 4 for k in KINDS}
         self.hand: list[Kind] = []
         self.melds: list[Meld] = []
-        self.hand_pairs: list[tuple[Kind, ...]] = []
         self.n_chan = 0
         self.n_pairs = 0
 

@@ -126,13 +126,6 @@ assert [tuple(k.index for k in KINDS_OF_RANK[r]) for r in range(2, 10)] == [(r -
 assert _CC == 24
 
 
-def odd_per_rank(counts: tuple[int, ...]) -> bytes:
-    """For the 8 suited ranks (nhị…cửu), how many of their 3 kinds have an odd count (0–3), one
-    byte each; chi chi aside. ``counts``: 25 ints 0–4 (trusted: checked where they came in)."""
-    p = bytes(counts).translate(_ODD)
-    return (int.from_bytes(p[0:8]) + int.from_bytes(p[8:16]) + int.from_bytes(p[16:24])).to_bytes(8)
-
-
 def counts_summary(counts: tuple[int, ...]) -> tuple[int, int, int, int]:
     """Fast counts for 25 kind counts: ``(n_chan, n_ca, n_ba_dau, n_que)`` in hand only.
 

@@ -25,7 +25,7 @@ from chan_core.win import MIN_CHAN, bach_thu_que
 
 _RANK_KIND_IDX = [(r, tuple(k.index for k in KINDS_OF_RANK[r])) for r in RANKS]
 _RANK_OF_BYTE = tuple(r for r in range(2, 10))
-"""Byte j of a per-rank summary (:func:`chan_core.layout.odd_per_rank`) is the rank ``j + 2``."""
+"""Byte j of a per-rank summary (as in :func:`chan_core.layout.counts_summary`) is the rank ``j + 2``."""
 _CC = CHI_CHI.index
 
 

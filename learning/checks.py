@@ -13,13 +13,13 @@ penalty carries its English gloss from the rules (``gloss_en``) and a card its
 English reading («Cửu vạn (9 of vạn)»). Options are built when :func:`compute`
 runs, so in the language of that run.
 
-Raises :class:`~learning.engine.KindUnavailable` when the kind's evaluator is
-not there yet, :class:`~chan_core.errors.ChanError` for a bad scenario or an
-answer path the engine does not return.
+Raises :class:`~chan_core.errors.ChanError` for a bad scenario or an answer path the
+engine does not return.
 """
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,9 +27,11 @@ from chan_core.errors import ChanError
 from words.i18n import current_language
 from learning import names
 from learning.engine import codes, cuoc_counts, evaluate, numbers
+from learning.glosses import names as names_with_glosses
 from learning.i18n import _
 from learning.lessons import Check
 from words import say, say_all
+from words.i18n import text_of
 
 MIN_CHOICES = 4
 
@@ -159,18 +161,11 @@ def _english() -> bool:
 
 @functools.lru_cache(maxsize=1)
 def _glosses() -> dict[str, str]:
-    """English glosses of the game's names: ``'loi:7'``, ``'cuoc:leo'``, ``'penalty:bao'`` →
-    the rules' ``gloss_en`` (empty while the rules cannot be read)."""
-    try:
-        from chan_core.rules import load_rules
-
-        r = load_rules()
-    except Exception:  # noqa: BLE001 — a rules file being edited: names without glosses
-        return {}
-    out = {f"loi:{x.number}": x.gloss_en for x in r.loi}
-    out.update({f"cuoc:{c.id}": c.gloss_en for c in r.cuoc if getattr(c, "gloss_en", "")})
-    pcs = r.penalty_classes.values() if isinstance(r.penalty_classes, dict) else r.penalty_classes
-    out.update({f"penalty:{p.id}": p.gloss_en for p in pcs if getattr(p, "gloss_en", "")})
+    """English glosses of the game's names by ``'<kind>:<id>'`` (``'loi:7'``, ``'cuoc:leo'``,
+    ``'penalty:bao'``): the rules' ``gloss_en`` as :func:`learning.glosses.names` reads them."""
+    out: dict[str, str] = {}
+    for n in names_with_glosses():
+        out.setdefault(f"{n.kind}:{n.key}", n.gloss)
     return out
 
 
@@ -216,7 +211,7 @@ def _options(check: Check, key: Any) -> list[Option]:
                 seen.append(k.code)
         return [Option(c, _card_label(c)) for c in sorted(seen, key=_card_order)]
     if t == "multi":
-        ids = names.cuoc_ids() or sorted(set(key) | {str(x) for x in check.choices})
+        ids = names.cuoc_ids()
         if check.choices:  # only the cước the lesson has taught so far (issue 17), the key always in
             wanted = set(key) | {str(x) for x in check.choices}
             ids = [i for i in ids if i in wanted] + sorted(wanted - set(ids))
@@ -231,10 +226,10 @@ def _options(check: Check, key: Any) -> list[Option]:
             for s in range(players)
         ]
     if o == "yes_no":
-        lab = {k.lower(): v for k, v in (check.tr("labels") or {}).items()}
+        lab = {k.lower(): v for k, v in (text_of(check, "labels") or {}).items()}
         return [Option(True, lab.get("true", _("Có"))), Option(False, lab.get("false", _("Không")))]
     if o == "verdict":
-        lab = check.tr("labels") or {}
+        lab = text_of(check, "labels") or {}
         return [Option(k, lab.get(k, _verdict_label(k))) for k in names.VERDICT_NAMES]
     if o == "penalty":
         return [Option(None, names.penalty_name(None))] + [
@@ -561,7 +556,10 @@ def _action_lines(result: dict, known: set[str]) -> list[str]:
             continue
         code, detail = f.get("code"), say(f.get("detail"))
         if loi_known(code, known):
-            line = next((e for e in say_all(result.get("explanations") or []) if detail and detail in e), "")
+            # in English the engine's explanation reads each card («thất vạn (7 of vạn)») and the
+            # bare detail does not: compared without those brackets (issue 27 item 2)
+            line = next((e for e in say_all(result.get("explanations") or [])
+                         if detail and (detail in e or detail in _READING.sub("", e))), "")
         else:
             line = f"{detail[:1].upper()}{detail[1:]}." if detail else ""
         if line and not (uses_later(line, known) - _PENALTY_TERMS):
@@ -570,6 +568,9 @@ def _action_lines(result: dict, known: set[str]) -> list[str]:
         out.append(_("Hình phạt: {penalty}.").format(penalty=_penalty_text(result)))
     return out
 
+
+_READING = re.compile(r" \((?:the )?\w+(?: of \w+)?(?:, no suit)?\)")
+"""An English card reading after a card's name, «(7 of vạn)», «(the 1, no suit)»."""
 
 _PENALTY_TERMS = {"nghi_an_tien", "u_bao", "bao", "u_lao"}
 """Terms of the «— hình phạt: …» clause, which :func:`learning.terms.fit_lines` cuts when not

@@ -7,7 +7,7 @@ the hands of one deal are disjoint, so a deal is simulated as one random
 permutation: cái = cards 0–19, the other seats = 20–38, 39–57, 58–76
 (4 players). For every hand this counts (the same layout as
 :func:`chan_core.layout.layout`, chắn first; the same distance as
-:func:`chan_core.strategy.distance`, checked in ``tests/test_stats.py``):
+:func:`chan_core.strategy.distance`, checked in ``tests/app/test_stats.py``):
 
 * chắn, cạ, ba đầu, què; the distance to ù (cards still to take);
 * thiên ù (the cái's 20 cards already 10 pairs with ≥ 6 chắn), a 19-card hand

@@ -195,6 +195,22 @@ def move_basics(state, event) -> str:
     return ""
 
 
+def _penalty_words(code: int | str) -> str:
+    """The penalty of fault ``code`` by its name (the game's word), glossed in English —
+    «Ù báo» / «Ù báo (winning after an earlier fault: a fine)»; ``''`` when it has none
+    (seed 001 §IV, the penalty column). A clause with a penalty not taught yet is cut by
+    :func:`learning.terms.fit_lines`."""
+    from chan_core.loi import penalty_name, penalty_of
+
+    from learning.checks import glossed
+
+    try:
+        pid = penalty_of(code)
+    except (ChanError, KeyError):
+        return ""
+    return glossed(penalty_name(pid), f"penalty:{pid}") if pid else ""
+
+
 def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | None = None) -> list[str]:
     """Why the move commits the faults ``codes`` (from the engine's ``findings``: the detail
     names the cards, seed 001 §IV): ``'Nước này phạm lỗi 2 «…»: trên tay có 3 lá lục văn …'``;
@@ -209,8 +225,13 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
             continue
         code, detail = f.get("code"), say(f.get("detail"))
         if _taught(code, known):
-            s = (_("Nước này phạm {loi}: {detail}.") if detail else _("Nước này phạm {loi}.")).format(
-                loi=say(title(code)), detail=detail)
+            pen = _penalty_words(code)
+            if detail and pen:
+                s = _("Nước này phạm {loi}: {detail} — hình phạt: {penalty}.").format(
+                    loi=say(title(code)), detail=detail, penalty=pen)
+            else:
+                s = (_("Nước này phạm {loi}: {detail}.") if detail else _("Nước này phạm {loi}.")).format(
+                    loi=say(title(code)), detail=detail)
         else:
             note = _later_note([code], known, one=True)
             if detail and _plain(detail, known):
@@ -239,9 +260,13 @@ def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[
     missed = [n for n in sorted(key) if n not in given]
     if not out and missed and result is not None:
         sentence = _("Nước này còn phạm lỗi: {detail}.") if given else _("Nước này có phạm lỗi: {detail}.")
+        with_pen = (_("Nước này còn phạm lỗi: {detail} — hình phạt: {penalty}.") if given
+                    else _("Nước này có phạm lỗi: {detail} — hình phạt: {penalty}."))
         for f in result.get("findings") or []:
             if isinstance(f, Mapping) and f.get("code") in missed and f.get("detail"):
-                s = sentence.format(detail=say(f["detail"]))
+                pen = _penalty_words(f["code"])  # the penalty too, as the Vietnamese reveal says it (issue 27 item 2)
+                s = (with_pen.format(detail=say(f["detail"]), penalty=pen) if pen
+                     else sentence.format(detail=say(f["detail"])))
                 if _plain(s, known):
                     out.append(s)
     return out

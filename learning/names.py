@@ -1,15 +1,14 @@
 """Labels for engine values (cước, lỗi, penalty classes, seats, xướng verdicts).
 
-Labels come from the rules YAML (``chan_core.rules.load_rules()``) when that
-section is loaded; while a section is still missing, a plain label is used
-(``'Lỗi 7'``, the cước id) so the page keeps working. The game's names (cước,
-lỗi, penalty classes, cards) stay Vietnamese in every language; the words around
-them are in the current language (issue 15).
+Labels come from the rules YAML (``chan_core.rules.load_rules()``, validated when loaded).
+The game's names (cước, lỗi, penalty classes, cards) stay Vietnamese in every language;
+the words around them are in the current language (issue 15).
 """
 from __future__ import annotations
 
 import functools
 
+from chan_core.rules import load_rules
 from learning.i18n import N_, _
 
 SEAT_NAMES = ("A", "B", "C", "D")  # seed 001 §II names the players A, B, C, D
@@ -24,34 +23,19 @@ def verdict_name(verdict: str) -> str:
     return _(VERDICT_NAMES[verdict]) if verdict in VERDICT_NAMES else str(verdict)
 
 
-def _rules():
-    try:
-        from chan_core.rules import load_rules
-
-        return load_rules()
-    except Exception:  # a rules file being edited must not break a lesson page
-        return None
-
-
 @functools.lru_cache(maxsize=None)
 def _cuoc_names() -> dict[str, str]:
-    r = _rules()
-    return {c.id: c.name for c in getattr(r, "cuoc", None) or []}
+    return {c.id: c.name for c in load_rules().cuoc}
 
 
 @functools.lru_cache(maxsize=None)
 def _loi_names() -> dict[int, str]:
-    r = _rules()
-    return {int(x.number): x.name for x in getattr(r, "loi", None) or []}
+    return {int(x.number): x.name for x in load_rules().loi}
 
 
 @functools.lru_cache(maxsize=None)
 def _penalty_names() -> dict[str, str]:
-    r = _rules()
-    pcs = getattr(r, "penalty_classes", None) or []
-    if isinstance(pcs, dict):
-        return {k: getattr(v, "name", str(v)) for k, v in pcs.items()}
-    return {p.id: p.name for p in pcs}
+    return {p.id: p.name for p in load_rules().penalty_classes}
 
 
 def cuoc_name(cid: str) -> str:
@@ -60,29 +44,26 @@ def cuoc_name(cid: str) -> str:
 
 
 def cuoc_ids() -> list[str]:
-    """Every cước id known to the rules (empty while rules/cuoc is missing)."""
+    """Every cước id of ``rules/cuoc.yaml``."""
     return list(_cuoc_names())
 
 
 def loi_name(n: int) -> str:
-    """``7`` → ``'Lỗi 7 — Bỏ chắn ăn cạ'`` (name from rules/loi when loaded; the lỗi's name
-    stays Vietnamese in English: ``'Lỗi 7 — Bỏ chắn ăn cạ'``)."""
+    """``7`` → ``'Lỗi 7 — Bỏ chắn ăn cạ'`` (the lỗi's name stays Vietnamese in English; an
+    unknown number → ``'Lỗi 19'``)."""
     name = _loi_names().get(int(n))
     return _("Lỗi {n} — {name}").format(n=n, name=name) if name else _("Lỗi {n}").format(n=n)
 
 
 def penalty_name(pid: str | None) -> str:
     """``'bao'`` → its name in rules, the game's term (``None`` → ``'Không bị phạt'``, English
-    ``'No penalty'``)."""
-    if not pid:
-        return _("Không bị phạt")
-    fallback = {"nghi_an_tien": "Nghỉ ăn tiền", "u_bao": "Ù báo", "bao": "Bị báo"}
-    return _penalty_names().get(pid) or fallback.get(pid, pid)
+    ``'No penalty'``; an unknown id as it is)."""
+    return _penalty_names().get(pid, pid) if pid else _("Không bị phạt")
 
 
 def penalty_ids() -> list[str]:
-    """Penalty class ids (rules when loaded, else the three of seed 001 §VII)."""
-    return list(_penalty_names()) or ["nghi_an_tien", "u_bao", "bao"]
+    """Penalty class ids of ``rules/loi.yaml`` (seed 001 §VII)."""
+    return list(_penalty_names())
 
 
 def seat_name(seat: int, names: list[str] | tuple[str, ...] | None = None) -> str:

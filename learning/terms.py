@@ -242,8 +242,11 @@ def link_terms(md: str, terms: set[str], done: set[str] | None = None) -> str:
     """``md`` with the first use of each glossary term in ``terms`` turned into a markdown link
     to its glossary entry (``[chắn](thuat_ngu?tu=chan)``). ``done``: terms already linked
     earlier (updated in place), so a term is linked once per lesson. Uses inside an existing
-    link are left alone; cước and lỗi that are not glossary terms are not linked."""
+    link are left alone; cước and lỗi that are not glossary terms are not linked. In English the
+    link carries the language (``thuat_ngu?tu=chan&lang=en``, issue 27 item 1), so the glossary
+    opens in the learner's language in a new tab too."""
     done = set() if done is None else done
+    lang = "&lang=en" if current_language() == "en" else ""
     skip = [(m.start(), m.end()) for m in _LINK.finditer(md)]
     out, last = [], 0
     for u in find(md):
@@ -253,7 +256,7 @@ def link_terms(md: str, terms: set[str], done: set[str] | None = None) -> str:
             continue
         done.add(u.term)
         out.append(md[last:u.start])
-        out.append(f"[{u.form}]({GLOSSARY_PAGE}?tu={u.term})")
+        out.append(f"[{u.form}]({GLOSSARY_PAGE}?tu={u.term}{lang})")
         last = u.end
     out.append(md[last:])
     return "".join(out)

@@ -1,8 +1,8 @@
 """Rebuild ``rules/cuoc_pairs.yaml`` (cước that cannot come together) and its witnesses.
 
-For every variant and every combination of :func:`chan_core.cuoc_search.grid`
+For every variant and every combination of :func:`tools.cuoc_search.grid`
 (each cước alone at each count, each pair of cước at each pair of counts) the
-search (:func:`chan_core.cuoc_search.search`) looks for a reachable winning
+search (:func:`tools.cuoc_search.search`) looks for a reachable winning
 board that has it. Found → the board is written to
 ``tests/data/cuoc_pair_witnesses.json`` (the test replays it); not found → the
 combination is refused, with the reason :func:`chan_core.cuoc_pairs.explain`
@@ -42,14 +42,14 @@ import yaml  # noqa: E402
 
 import words  # noqa: E402
 from chan_core import cuoc_pairs as cp  # noqa: E402
-from chan_core import cuoc_search as cs  # noqa: E402
+from tools import cuoc_search as cs  # noqa: E402
 from chan_core.rules import load_rules  # noqa: E402
 
 RULES_FILE = ROOT / "rules" / "cuoc_pairs.yaml"
 WITNESS_FILE = ROOT / "tests" / "data" / "cuoc_pair_witnesses.json"
 HEADER = """\
 # Cước that cannot come together in one win — GENERATED, do not edit by hand.
-# Rebuild: .venv/bin/python tools/build_cuoc_pairs.py   (checked by tests/test_cuoc_pairs.py)
+# Rebuild: .venv/bin/python tools/build_cuoc_pairs.py   (checked by tests/rules/test_cuoc_pairs.py)
 # For each variant: every combination of one or two cước (with counts) for which the search
 # (chan_core/cuoc_pairs.py) found no reachable 20-card win. `cuoc`: {id: [counts]} — a set of
 # cước holding each id at one of its counts is refused with `reason` (scoring.check_cuoc).

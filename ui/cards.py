@@ -233,26 +233,24 @@ def card_img(
     """
     k = _kind(kind)
     svg = card_svg(k, width, highlight, dim=dim, show_name=show_name, mono=mono)
-    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    w = int(width)
-    colour_word = "" if mono else f" — {_colour_word(k)}"
-    label = html.escape(card_label(k))
-    return (
-        f'<img src="data:image/svg+xml;base64,{data}" width="{w}" height="{round(w * CARD_RATIO)}" '
-        f'alt="{label}" title="{label}{colour_word}" '
-        f'data-card="{k.code}" style="display:block;flex:none;max-width:100%;height:auto">'
-    )
+    label = card_label(k)
+    return svg_img(svg, width, round(int(width) * CARD_RATIO), label,
+                   title=label if mono else f"{label} — {_colour_word(k)}", code=k.code)
 
 
-def svg_img(svg: str, width: int, height: int, alt: str) -> str:
+def svg_img(svg: str, width: int, height: int, alt: str, *, title: str | None = None, code: str | None = None) -> str:
     """Any SVG string as an ``<img>`` data URI for ``st.html`` (which strips inline ``<svg>``).
 
-    ``width``/``height`` in CSS pixels; ``alt`` is the description, in the current language.
+    ``width``/``height`` in CSS pixels; ``alt`` is the description, in the current language, and
+    the hover ``title`` unless one is given; ``code``: a card's code, kept as ``data-card`` (a card
+    in a row of cards does not shrink).
     """
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    card = f' data-card="{code}"' if code else ""
     return (
         f'<img src="data:image/svg+xml;base64,{data}" width="{int(width)}" height="{int(height)}" '
-        f'alt="{html.escape(alt)}" title="{html.escape(alt)}" style="display:block;max-width:100%;height:auto">'
+        f'alt="{html.escape(alt)}" title="{html.escape(alt if title is None else title)}"{card} '
+        f'style="display:block;{"flex:none;" if code else ""}max-width:100%;height:auto">'
     )
 
 

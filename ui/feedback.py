@@ -206,6 +206,15 @@ _REF = re.compile(
 )
 
 
+_SECTION_TITLES_EN = {
+    "bộ bài": "the deck", "chia bài, bốc nọc, bốc cái": "dealing, the stock, the cái",
+    "chắn, cạ, ba đầu, què": "chắn, cạ, ba đầu, què", "luật đánh bài": "rules of play",
+    "đánh bài": "playing", "cước xướng": "cước and the xướng", "tính điểm": "scoring",
+    "ăn tiền, báo": "payment and báo", "gà": "gà",
+}
+"""English titles of the seeds' numbered sections (``'IV. LUẬT ĐÁNH BÀI'`` → ``'rules of play'``)."""
+
+
 def _section_refs(text: str) -> str:
     """The English citation of a seed section written in Vietnamese: only its references —
     the section number (``'section IV'``, ``'section V.18'``; an item «mục 18» after section
@@ -239,6 +248,9 @@ def _section_refs(text: str) -> str:
                 items.append(re.sub(r"\s*,\s*", ", ", r.group("item")))
         if lead is not None:
             refs[:0] = [_section(f"{lead}.{i}") for i in items] or [_section(lead)]
+            title = _SECTION_TITLES_EN.get(re.split(r"\s*[—(]", rest.strip(), maxsplit=1)[0].strip(" .:").casefold())
+            if title and not items:  # the section's title, as the seeds name it (issue 27 item 2)
+                refs[0] = f"{refs[0]}: {title}"
         else:
             refs[:0] = [_section(i) for i in items]
         if refs:

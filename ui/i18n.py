@@ -10,7 +10,7 @@
   Streamlit sends a choice widget's value as its *shown* text, so every choice shown
   in words is re-sent in the new language. Changing only the language never adds a
   browser history entry (:data:`HISTORY_SCRIPT`).
-* The current language is read by :func:`chan_core.i18n.current_language` through the
+* The current language is read by :func:`words.current_language` through the
   resolver this module installs (the session's ``lang``).
 * :func:`term` — a game word inside English prose: *in italics*, with its English gloss
   from ``rules/glossary.yaml`` the first time it appears on the page
@@ -152,7 +152,7 @@ def carry_widget_values(old: str, new: str) -> list[str]:
     submits and uploads (:data:`ui.widget_values.NOT_SETTABLE`) are never set; a key Streamlit refuses
     (``StreamlitAPIException``) is skipped. Unkeyed widgets cannot be kept (their identity
     includes their translated label): every value widget of ``app_pages/`` and ``ui/`` has
-    a key (tests/test_language_switch.py). Never raises."""
+    a key (tests/words/test_language_switch.py). Never raises."""
     if old == new or old not in LANGUAGES or new not in LANGUAGES:
         return []
     state = streamlit_state()
@@ -286,7 +286,7 @@ def new_page() -> None:
 
 def t(obj: Any, field: str) -> Any:
     """The text ``field`` of a rules/lesson object or scenario dict in the current language
-    (its ``<field>_en`` twin in English; :func:`chan_core.i18n.text_of`)."""
+    (its ``<field>_en`` twin in English; :func:`words.text_of`)."""
     return text_of(obj, field)
 
 
@@ -307,12 +307,6 @@ def _entry_of(word: str) -> Any:
                 if any(same(n) for n in names):
                     return entry
     return None
-
-
-def _gloss_of(word: str) -> str | None:
-    """The glossary's ``gloss_en`` for ``word`` (see :func:`_entry_of`), ``None`` if unknown."""
-    entry = _entry_of(word)
-    return (getattr(entry, "gloss_en", None) or None) if entry is not None else None
 
 
 def term(word: str, gloss: str | None = None) -> str:

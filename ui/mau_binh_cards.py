@@ -14,7 +14,6 @@ cards of each chi. Cards facts come from :mod:`mau_binh.cards` (seed 004).
 """
 from __future__ import annotations
 
-import base64
 import html
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -23,6 +22,7 @@ import streamlit as st
 
 from learning.i18n import N_, _
 from mau_binh.cards import Card, parse_cards
+from ui.cards import svg_img
 from words.phrases.mau_binh import card_said
 
 __all__ = [
@@ -140,14 +140,8 @@ def playing_card_img(card: str | Card, width: int = PLAYING_CARD_WIDTH, highligh
     words in the current language, ``át bích`` / ``ace of spades``) and ``data-card`` (its
     code) — what pages put into ``st.html``."""
     c = _card(card)
-    said = card_said(c)
-    data = base64.b64encode(playing_card_svg(c, width, highlight, dim=dim).encode("utf-8")).decode("ascii")
-    w = int(width)
-    return (
-        f'<img src="data:image/svg+xml;base64,{data}" width="{w}" height="{round(w * PLAYING_CARD_RATIO)}" '
-        f'alt="{html.escape(said)}" title="{html.escape(said)}" data-card="{c.code}" '
-        f'style="display:block;flex:none;max-width:100%;height:auto">'
-    )
+    return svg_img(playing_card_svg(c, width, highlight, dim=dim), width, round(int(width) * PLAYING_CARD_RATIO),
+                   card_said(c), code=c.code)
 
 
 def _cards(cards: Any) -> list[Card]:

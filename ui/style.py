@@ -15,7 +15,7 @@ What it fixes, each as a *kind* of fault rather than one page:
 
 Page-specific layout stays with its page (the practice table: :data:`ui.table.TABLE_CSS`; the
 bốc cái drill: :data:`app_pages.boc_cai` ``PHONE_CSS``). Checked in a real browser by
-``tests/test_phone_layout.py`` (every page at 390 px in both languages).
+``tests/browser/test_phone_layout.py`` (every page at 390 px in both languages).
 """
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ Seed 001 §V mục 7–11, SPEC "Reading the seeds". Reasons and why-nots are fa
 from __future__ import annotations
 
 from chan_core.cards import KINDS
-from chan_core.cuoc.base import Facts, Found, cuoc, need, number, why_not_of, win_card_fact
+from chan_core.cuoc.base import Facts, Found, clauses, cuoc, need, number, why_not_of, win_card_fact
 from chan_core.facts import Fact
 
 
@@ -148,4 +148,4 @@ def thien_khai_why_not(f: Facts, options) -> Fact | None:
     chius = tuple(m.cards[0] for m in f.melds if m.type == "chiu")
     if chius:
         facts.append(Fact("cuoc.hand.chiu_not_thien_khai", cards=chius))
-    return need("thien_khai", req, Fact("cuoc.clauses", items=tuple(facts)) if len(facts) > 1 else facts[0])
+    return need("thien_khai", req, clauses(facts))

@@ -146,8 +146,9 @@ def need(cuoc_id: str, requirement: Fact, fact: "Fact | str") -> Fact:
 
 
 def clauses(items) -> Fact:
-    """Clauses said one after another, joined with «; »: ``Fact('cuoc.clauses', items=…)``."""
-    return Fact("cuoc.clauses", items=tuple(items))
+    """Clauses said one after another, joined with «; »: ``Fact('cuoc.clauses', items=…)``;
+    a single clause is itself. ``items``: a non-empty list of facts."""
+    return Fact("cuoc.clauses", items=tuple(items)) if len(items) > 1 else items[0]
 
 
 def layout_fact(lay) -> Fact:

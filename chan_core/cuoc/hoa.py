@@ -22,7 +22,7 @@ Reasons and why-nots are facts, said by :mod:`words.phrases.cuoc`.
 from __future__ import annotations
 
 from chan_core.cards import BY_CODE
-from chan_core.cuoc.base import Facts, Found, cuoc, idx, need, why_not_of
+from chan_core.cuoc.base import Facts, Found, clauses, cuoc, idx, need, why_not_of
 from chan_core.facts import Fact
 
 _FOUND_HOA_ROI_CUA_PHAT = Fact("cuoc.found.hoa_roi_cua_phat")
@@ -144,8 +144,7 @@ def _picture(cid: str, code: str, f: Facts, extra: list) -> Fact | None:
     facts = _chi_bach_thu_facts(f, code) + [x for x in extra if x is not None]
     if not facts:
         return None
-    return need(cid, Fact("cuoc.req.picture", cuoc=cid),
-                Fact("cuoc.clauses", items=tuple(facts)) if len(facts) > 1 else facts[0])
+    return need(cid, Fact("cuoc.req.picture", cuoc=cid), clauses(facts))
 
 
 @why_not_of("hoa_roi_cua_phat")

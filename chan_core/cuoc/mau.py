@@ -7,7 +7,7 @@ by :mod:`words.phrases.cuoc`.
 from __future__ import annotations
 
 from chan_core.cards import KINDS
-from chan_core.cuoc.base import CC, RED_IDX, Facts, Found, cuoc, idx, need, why_not_of
+from chan_core.cuoc.base import CC, RED_IDX, Facts, Found, clauses, cuoc, idx, need, why_not_of
 from chan_core.facts import Fact
 
 _FOUND_BACH_DINH = Fact("cuoc.found.bach_dinh")
@@ -101,8 +101,7 @@ def kinh_tu_chi_why_not(f: Facts, options) -> Fact | None:
         facts.append(Fact("cuoc.hand.chi_chi_only", n=cc) if cc else Fact("cuoc.hand.no_chi_chi"))
     if others:
         facts.append(Fact("cuoc.hand.other_reds", n=others, cards=_reds(f, skip=(CC,))))
-    return need("kinh_tu_chi", Fact("cuoc.req.kinh_tu_chi"),
-                Fact("cuoc.clauses", items=tuple(facts)) if len(facts) > 1 else facts[0])
+    return need("kinh_tu_chi", Fact("cuoc.req.kinh_tu_chi"), clauses(facts))
 
 
 def _sets_why_not(f: Facts, cid: str, idxs: tuple[int, ...]) -> Fact | None:

@@ -3,7 +3,7 @@ picture cước replaces, and the total a set of cước is worth — straight f
 (``rules/cuoc.yaml``, ``rules/variants.yaml``), so detection sits below
 :mod:`chan_core.scoring` (which calls :func:`chan_core.cuoc.detect`) without importing it.
 
-:func:`total` follows :func:`chan_core.scoring.score` exactly (``tests/test_cuoc_detect.py``
+:func:`total` follows :func:`chan_core.scoring.score` exactly (``tests/engine/test_cuoc_detect.py``
 checks it against ``score(...).total``): the cước chính has the highest điểm (then the lowest
 dịch), every other occurrence adds its dịch, and with gà on, each gà combination met adds its
 gà × ``ga_points``. Seed 001 §VI, §VIII; 002; 003.

@@ -1,7 +1,7 @@
 """Models of ``rules/cuoc_pairs.yaml``: cước that cannot come together in one win.
 
 The file is generated (``tools/build_cuoc_pairs.py``, search in
-:mod:`chan_core.cuoc_pairs`) and checked by ``tests/test_cuoc_pairs.py``; do
+:mod:`chan_core.cuoc_pairs`) and checked by ``tests/rules/test_cuoc_pairs.py``; do
 not edit it by hand. Per variant, the smallest impossible combinations of
 cước with counts, each with a Vietnamese reason and its English twin
 (``reason_en``, issue 15). Seed 001 §IV–§V.
@@ -20,7 +20,7 @@ class ImpossibleCombo(RulesModel):
     — no win holds each of them at one of the counts listed (``{tam_do: [1],
     leo: [3, 4]}``: tám đỏ never comes with 3 or 4 lèo) — and ``reason``, the
     Vietnamese sentence shown when such a set of cước is refused; its English
-    twin ``reason_en`` is written beside it by the same script (``obj.tr('reason')``)."""
+    twin ``reason_en`` is written beside it by the same script (``words.text_of(obj, 'reason')``)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("reason",)
 

@@ -16,7 +16,7 @@ class GlossaryTerm(RulesModel):
     (every key must be one of ``aliases``).
 
     ``lesson``: the id of the lesson (``lessons/*.yaml``) that introduces the term — no
-    lesson may use it before (issue 17; checked by ``tests/test_term_order.py``, which also
+    lesson may use it before (issue 17; checked by ``tests/words/test_term_order.py``, which also
     checks the id exists); ``None``: a reference-only term the course does not teach.
     ``match``: the forms looked for in lesson text when the term or an alias is also an
     everyday word (``chờ`` "to wait" → ``['chờ ù', 'đang chờ', …]``); ``None``: the term and

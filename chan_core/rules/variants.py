@@ -7,7 +7,7 @@ requirement ``bach_thu`` is also met by ``bach_thu_chi`` (001 §VIII).
 
 English (issue 15): every prose field a learner reads (names, descriptions, notes) carries
 its twin ``<field>_en`` in the YAML (:class:`~chan_core.rules.base.TwinTexts`; each model's
-``TEXTS`` lists them); read with ``obj.tr('name')``.
+``TEXTS`` lists them); read with ``words.text_of(obj, 'name')``.
 """
 from __future__ import annotations
 
@@ -113,7 +113,7 @@ class Variant(RulesModel):
 
         if isinstance(cuoc_id, str) and cuoc_id in self.points:
             return self.points[cuoc_id]
-        raise ChanError(f"Biến thể '{self.name}' không có cước '{shown(cuoc_id)}'", field="cuoc")
+        raise ChanError("rules.unknown.variant_cuoc", variant=self.name, id=shown(cuoc_id), field="cuoc")
 
 
 class VariantsFile(RulesModel):

@@ -36,7 +36,7 @@ the pairs the hand already has (chắn + cạ + one pair of each ba đầu), its
 chắn, and the chắn still needed — is reached by a direct construction in
 almost every hand (a few µs); when the construction fails (copies used up,
 a chi chi that could only be the winning card) an exact dynamic programme
-over the 9 numbers decides. ``tests/test_strategy.py`` checks both against
+over the 9 numbers decides. ``tests/engine/test_strategy.py`` checks both against
 a brute-force search.
 """
 from __future__ import annotations

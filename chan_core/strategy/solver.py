@@ -6,7 +6,7 @@ the hand part must make and ``Craw`` the chắn it must hold (see the module doc
 :mod:`chan_core.strategy.measure` for the model). :func:`solve` answers with the direct
 construction (:func:`decide` on the summed numbers of :func:`sums`, a few µs) and, when the
 construction fails, the exact dynamic programme over the 9 numbers (:func:`exact`).
-``tests/test_strategy.py`` checks both against a brute-force search. Seed 001 §III–§V.
+``tests/engine/test_strategy.py`` checks both against a brute-force search. Seed 001 §III–§V.
 """
 from __future__ import annotations
 

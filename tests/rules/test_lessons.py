@@ -13,22 +13,14 @@ from pathlib import Path
 import pytest
 
 from chan_core.errors import ChanError
-from learning import engine
 from learning.checks import compute, describe, get_path
-from learning.engine import KindUnavailable, evaluate
+from learning.engine import evaluate
 from learning.lessons import LESSONS_DIR, Check, load_course, load_lesson_file
 from words import say
 
 ROOT = Path(__file__).resolve().parents[2]
 COURSE = load_course()
 CHECKS = [(lesson, c) for lesson in COURSE for c in lesson.checks]
-
-
-def _compute_or_skip(check: Check):
-    try:
-        return compute(check)
-    except KindUnavailable as e:
-        pytest.skip(f"scenario kind «{e.kind}» not implemented yet: {e.detail}")
 
 
 def _find(lesson_id: str, check_id: str) -> Check:
@@ -73,7 +65,7 @@ def test_lesson_files_hold_no_answer_fields():
 
 @pytest.mark.parametrize("lesson,check", CHECKS, ids=[f"{lesson.id}/{c.id}" for lesson, c in CHECKS])
 def test_every_check_has_an_engine_answer(lesson, check):
-    ans = _compute_or_skip(check)
+    ans = compute(check)
     assert ans.key is not None
     if check.type == "choice":
         values = [o.value for o in ans.options]
@@ -91,10 +83,7 @@ def test_every_check_has_an_engine_answer(lesson, check):
 
 @pytest.mark.parametrize("lesson", COURSE, ids=lambda x: x.id)
 def test_every_worked_example_runs(lesson):
-    try:
-        result = evaluate(lesson.example.scenario)
-    except KindUnavailable as e:
-        pytest.skip(f"scenario kind «{e.kind}» not implemented yet")
+    result = evaluate(lesson.example.scenario)
     assert describe(lesson.example.scenario, result, lesson.example.seat_names)
 
 
@@ -147,18 +136,18 @@ HAND_VALUES = [
 
 @pytest.mark.parametrize("lesson_id,check_id,want", HAND_VALUES, ids=[f"{a}/{b}" for a, b, _ in HAND_VALUES])
 def test_engine_key_matches_hand_value(lesson_id, check_id, want):
-    ans = _compute_or_skip(_find(lesson_id, check_id))
+    ans = compute(_find(lesson_id, check_id))
     assert ans.key == want
 
 
 # ---- grading ----
 
 def test_grading_by_type():
-    ans = _compute_or_skip(_find("tinh-diem-ga", "thong-tam-do-2-leo"))
+    ans = compute(_find("tinh-diem-ga", "thong-tam-do-2-leo"))
     assert ans.grade(13) and ans.grade("13") and not ans.grade(12) and not ans.grade(None) and not ans.grade("x")
-    ans = _compute_or_skip(_find("u", "cho-quan-nao"))
+    ans = compute(_find("u", "cho-quan-nao"))
     assert ans.grade(["5S", "5V", "5N"]) and not ans.grade(["5V", "5N"]) and not ans.grade([])
-    ans = _compute_or_skip(_find("chia-bai-boc-cai", "nhi-van"))
+    ans = compute(_find("chia-bai-boc-cai", "nhi-van"))
     assert ans.grade(1) and not ans.grade(0)
     assert ans.key_text == "B"
 
@@ -171,18 +160,6 @@ def test_get_path_missing_names_the_path():
 
 
 # ---- engine adapter ----
-
-def test_unavailable_kind_is_reported_not_raised_as_crash(monkeypatch):
-    def missing(kind):
-        raise KindUnavailable(kind, "chưa có mô-đun chan_core.eval_kinds." + kind)
-
-    monkeypatch.setattr(engine, "_module_for", missing)
-    check = _find("xuong", "xuong-du")
-    with pytest.raises(KindUnavailable) as e:
-        compute(check)
-    assert e.value.kind == "xuong" and "chấm xướng" in say(e.value)
-    assert not engine.is_available("xuong") and engine.is_available("deck")
-
 
 def test_bad_scenario_raises_chan_error_naming_field():
     with pytest.raises(ChanError) as e:
@@ -244,20 +221,11 @@ def test_loader_and_checker_do_not_import_streamlit():
     assert r.returncode == 0, r.stderr
 
 
-def test_cli_report_lists_engine_keys():
-    r = subprocess.run([sys.executable, "-m", "learning", "bo-bai", "chia-bai-boc-cai"], cwd=ROOT,
-                       capture_output=True, text=True)
-    assert r.returncode == 0, r.stderr
-    assert "so-la [number]: 100" in r.stdout
-    assert "bat-van [choice]: B" in r.stdout
-    assert "u-quan-danh" not in r.stdout  # only the lessons asked for
-
-
 # ---- explanations fit their question (describe with the asked answer path) ----
 
 def _explain(lesson_id: str, check_id: str) -> str:
     c = _find(lesson_id, check_id)
-    return "\n".join(describe(c.scenario, _compute_or_skip(c).result, c.seat_names, answer=c.answer))
+    return "\n".join(describe(c.scenario, compute(c).result, c.seat_names, answer=c.answer))
 
 
 def test_deck_count_question_explains_25_kinds_times_4():
@@ -293,7 +261,7 @@ def test_hand_without_melds_has_no_meld_lines():
     lesson = next(x for x in COURSE if x.id == "chan-ca")
     hands = [c for c in lesson.checks if c.scenario.get("kind") == "hand" and not c.scenario.get("melds")]
     assert hands, "lesson chan-ca has a hand question"
-    text = "\n".join(describe(hands[0].scenario, _compute_or_skip(hands[0]).result, answer=hands[0].answer))
+    text = "\n".join(describe(hands[0].scenario, compute(hands[0]).result, answer=hands[0].answer))
     # a question about chắn/cạ does not list the waits («chờ ù» is taught in lesson 5, issue 17)
     assert "Đã hạ" not in text and "Tổng:" not in text and "Chờ ù:" not in text
 

@@ -286,8 +286,8 @@ def test_every_lesson_answer_explanation_reads_cleanly_in_english():
 # ---------------------------------------------------------------- one gloss per name (tester report, item 1–5)
 # Decision (the seeds are silent on English): a name the rules gloss in more than one list (glossary,
 # cước, lỗi, penalty classes, other faults) reads the same everywhere — the cước/lỗi gloss is the one
-# kept (chì: «winning on a card at your own cửa chì», seed 001 §V.3; bạch thủ: «exactly 6 chắn and
-# 4 cạ, won on the lone card», §V.17); báo reads «called out for a fault and made to pay for the whole
+# kept (chì: «winning on a card at your own cửa chì», seed 001 §V.3; bạch thủ: «5 chắn, 4 cạ and one
+# lone card, won on its twin: a sixth chắn», §V.17, as chan_core.win.bach_thu_que reads it); báo reads «called out for a fault and made to pay for the whole
 # table» (001 §VII: «không được đánh hay ù nữa … trả tiền thay làng»), which fits after «is báo».
 TWO_MEANINGS = {
     "chíu": "the glossary's chíu is the move (taking the 4th card, 001 §IV); the cước Chíu counts those "

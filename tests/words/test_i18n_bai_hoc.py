@@ -33,6 +33,7 @@ from learning.lessons import load_course
 from tests.apptest_pages import open_page, page_texts, wrong_answer
 from tests.english_check import has_vietnamese, vietnamese_leaks
 from tests.budget import fast_first
+from words.i18n import text_of
 
 COURSE = load_course()
 BY_ID = {x.id: x for x in COURSE}
@@ -95,6 +96,9 @@ def test_every_lesson_step_reads_in_english(english_page, lesson_id, step):
     assert vietnamese_leaks(texts, extra_allowed=ALLOWED) == []
     # no code text on screen (a bare string in a page module is shown by Streamlit's «magic»)
     assert not [t for _k, _f, t in texts if "``" in t or "msgid" in t]
+    # every glossary link on the step keeps the language (issue 27 item 1)
+    links = [m for _k, _f, t in texts for m in re.findall(r"\]\((thuat_ngu\?[^)\s]*)", t)]
+    assert [x for x in links if "lang=en" not in x] == []
 
 
 # ---------------------------------------------------------------- one wrong answer per kind of question
@@ -317,5 +321,73 @@ def test_english_lesson_text_links_terms_to_the_glossary(progress_db):
     with language("en"):
         at = open_page("app_pages/bai_hoc.py", lang="en", lesson=lesson.id, step=1)
     body = next(m.value for m in at.markdown if "](thuat_ngu?tu=" in m.value)
-    assert "[chắn](thuat_ngu?tu=chan)" in body and body.count("](thuat_ngu?tu=chan)") == 1
+    assert "[chắn](thuat_ngu?tu=chan&lang=en)" in body and body.count("](thuat_ngu?tu=chan&lang=en)") == 1
     assert lesson.sections[0].twins["text"].split()[0] in body and lesson.sections[0].text not in body
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_every_term_link_of_every_lesson_step_carries_the_language(lang):
+    """Issue 27 item 1: a term link in a lesson opens the glossary in the lesson's language
+    (``thuat_ngu?tu=…&lang=en`` in English, no parameter in Vietnamese), on every section of
+    every lesson, as the page links them (:func:`bai_hoc.linked_text`'s rule: first use per lesson)."""
+    n_links = 0
+    with language(lang):
+        for lesson in COURSE:
+            known = T.taught_by(x.id for x in COURSE if x.order <= lesson.order)
+            done: set[str] = set()
+            for sec in lesson.sections:
+                links = re.findall(r"\]\((thuat_ngu\?[^)\s]*)", T.link_terms(text_of(sec, "text"), known, done))
+                n_links += len(links)
+                if lang == "en":
+                    assert [x for x in links if not x.endswith("&lang=en")] == [], (lesson.id, sec.heading)
+                else:
+                    assert [x for x in links if "lang=" in x] == [], (lesson.id, sec.heading)
+    assert n_links > 50
+
+
+# ---------------------------------------------------------------- lỗi questions: the penalty in English too (issue 27 item 2)
+def _loi_checks():
+    out = []
+    for lesson in COURSE:
+        for i, c in enumerate(lesson.checks):
+            if c.options in ("loi", "penalty") and compute(c).result.get("penalty"):
+                out.append((lesson.id, i))
+    return out
+
+
+LOI_CHECKS = _loi_checks()
+
+
+def test_the_loi_questions_of_lessons_6_7_12_are_all_covered():
+    assert {BY_ID[x].order for x, _i in LOI_CHECKS} == {6, 7, 12}
+    assert len(LOI_CHECKS) >= 8
+
+
+@pytest.mark.parametrize("lesson_id, i", fast_first(LOI_CHECKS, 2, multi=True),
+                         ids=[f"{x}-{BY_ID[x].checks[i].id}" for x, i in LOI_CHECKS])
+def test_wrong_answer_to_a_loi_question_in_english_says_why_and_the_penalty(lesson_id, i, progress_db):
+    """A wrong answer in English says what is wrong in this hand and its penalty, as the
+    Vietnamese does; «Show the answer» keeps the why and the penalty line (the English
+    explanation reads its cards, and was dropped for it)."""
+    from chan_core.loi import penalty_name
+
+    lesson = BY_ID[lesson_id]
+    step = lesson.first_check_step() + i + 1
+    with language("en"):
+        ans = compute(lesson.checks[i])
+        pid = ans.result["penalty"]
+        pid = pid.get("id") if isinstance(pid, dict) else pid
+        name = penalty_name(pid)
+        at = open_page("app_pages/bai_hoc.py", lang="en", lesson=lesson_id, step=step)
+        key = f"q__{lesson_id}__{ans.check.id}"
+        _set_answer(at, ans, key, wrong_answer(ans))
+        next(b for b in at.button if b.label == "Check").click()
+        at.run()
+        wrong = " ".join(m.value for m in at.markdown)
+        at.button(key=f"{key}__reveal").click()
+        at.run()
+        shown = " ".join(m.value for m in at.markdown)
+    assert f"penalty: {name}" in wrong or f"the penalty is «{name}»" in wrong, wrong
+    assert re.search(rf"Lỗi \d+ «[^»]+»: [^\n]* — penalty: {re.escape(name)}", shown), shown  # the engine's line
+    for text in (wrong, shown):  # why in this hand: the cards of the move are named
+        assert re.search(r"\((?:\d|the 1)[^)]*\)", text), text

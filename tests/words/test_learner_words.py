@@ -162,14 +162,14 @@ VI_TEAM_WORDS = re.compile(r"tài liệu|\bmục\b|Nguồn|Luật đầy đủ|q
 
 
 @pytest.mark.parametrize("source, text", [
-    ({"seed": "001", "section": "IV. LUẬT ĐÁNH BÀI — Ăn"}, "Source: Full rules (text 001), section IV"),
+    ({"seed": "001", "section": "IV. LUẬT ĐÁNH BÀI — Ăn"}, "Source: Full rules (text 001), section IV: rules of play"),
     ({"seed": "001", "section": "§V (Xướng, thứ tự xướng)"}, "Source: Full rules (text 001), section V"),
     ({"seed": "001", "section": "V.18 Bạch thủ chi (chú ý)"}, "Source: Full rules (text 001), section V.18"),
     ({"seed": "001", "section": "V. Cước, mục 15 (Lèo)"}, "Source: Full rules (text 001), section V.15"),
-    ({"seed": "002", "section": "VI) Ăn tiền, báo"}, "Source: Scoring guide (text 002), section VI"),
+    ({"seed": "002", "section": "VI) Ăn tiền, báo"}, "Source: Scoring guide (text 002), section VI: payment and báo"),
     ("001 §IV, lỗi 1 (ví dụ của seed)", "Source: Full rules (text 001), section IV, lỗi 1"),
     ([{"seed": "001", "section": "I. BỘ BÀI"}, {"seed": "001", "section": "II. CHIA BÀI"}],
-     "Source: Full rules (text 001), section I; section II"),
+     "Source: Full rules (text 001), section I: the deck; section II"),
     ({"seed": "quyết định", "section": "seed 001 §II không nói"}, "Source: team decision: text 001, section II"),
     ({"seed": "quyết định", "section": "Biến thể và tùy chọn luật làng"}, "Source: team decision"),
     ({"seed": "003", "section": "Quá trình chơi — Ù"}, "Source: Rules of the sanhrong game site (text 003)"),
@@ -177,8 +177,8 @@ VI_TEAM_WORDS = re.compile(r"tài liệu|\bmục\b|Nguồn|Luật đầy đủ|q
      "Source: Full rules (text 001), section V.18; text 003"),
 ])
 def test_source_text_in_english(source, text):
-    """The badge names the document in English and keeps only the section's numbers: the
-    seeds' section titles are Vietnamese, which an English reader cannot use."""
+    """The badge names the document in English with the section's number and, for the seeds'
+    numbered sections, their title in English (issue 27 item 2: the titles were dropped)."""
     with language("en"):
         assert ui.source_text(source) == text
 

@@ -14,12 +14,32 @@ from ui.table.pictures import _clean
 from ui.table.settings import K
 
 
-def hint_toggle() -> None:
-    """The «Gợi ý» button: shows / hides the hint (:func:`show_hint`)."""
+def hint_open(table: Any) -> bool:
+    """The hint is open at the learner's decision now: in Kèm cặp once asked for, until hidden; in
+    Thi thật only at the decision it was asked for (it closes after each move: off unless asked)."""
+    on = bool(st.session_state.get(K + "hint_on"))
+    if getattr(table, "mode", "kem_cap") == "thi_that":
+        return on and table.hint_at == len(table.state.events)
+    return on
+
+
+def hint_toggle(table: Any = None) -> None:
+    """The «Gợi ý» button: shows / hides the hint (:func:`show_hint`). In Thi thật each decision
+    where it is asked for is one use, kept with the hand (:func:`learning.coach.hint_uses`)."""
     ss = st.session_state
-    on = bool(ss.get(K + "hint_on"))
-    if st.button(_("Ẩn gợi ý") if on else _("Gợi ý"), key=K + "hint", icon=":material/lightbulb:"):
+    if table is None:
+        table = ss.get(K + "table")
+    on = hint_open(table) if table is not None else bool(ss.get(K + "hint_on"))
+    label = _("Ẩn gợi ý") if on else _("Gợi ý")
+    help_ = (_("Thi thật: mỗi lần mở gợi ý được ghi lại cùng ván.") if getattr(table, "mode", "") == "thi_that"
+             else None)
+    if st.button(label, key=K + "hint", icon=":material/lightbulb:", help=help_):
         ss[K + "hint_on"] = not on
+        if not on and table is not None:
+            from ui.table.saving import save_table
+
+            table.hint_shown()
+            save_table(table)
         st.rerun()
 
 
@@ -50,8 +70,12 @@ def show_hint(table: Any) -> None:
     from chan_core.layout import layout as lay_of
     from learning.coach import action_hint, action_label, dead_end, fault_title
 
-    if not st.session_state.get(K + "hint_on"):
+    if not hint_open(table):
         return
+    if table.hint_shown():  # every decision the hint is shown at counts (kept with the hand)
+        from ui.table.saving import save_table
+
+        save_table(table)
     s = table.state
     legal = table.legal()
     melds = _melds(s, 0)
@@ -143,7 +167,8 @@ def show_advice(advice: Any, state: Any) -> None:
             with kept_expander(_("Xem cả {n} nước").format(n=len(rows)), "ct_advice_more"):
                 for r in rows[ADVICE_SHOWN:]:
                     st.markdown(r)
-    st.caption(_("Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số lá có ích chưa lộ (càng nhiều càng tốt), "
-                 "rồi khả năng quân đánh ra bị cửa dưới ăn hay bị chíu («bị ăn»). Chỉ nước không phạm lỗi mới "
+    st.caption(_("Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số tiền trông được: khả năng ù (nhiều lá có "
+                 "ích chưa lộ thì cao hơn) nhân số điểm khi ù (các cước giữ được), trừ rủi ro quân đánh ra bị cửa "
+                 "dưới ăn hay bị chíu («bị ăn»); hơn kém dưới 0,1 điểm là ngang nhau. Chỉ nước không phạm lỗi mới "
                  "được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang nhau: đi nước nào cũng được. "
                  "Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù."))

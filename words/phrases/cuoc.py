@@ -284,7 +284,7 @@ def _chan_ca(fact, say):
     return _fill(_form("chan_ca", bool(pairs)), fact, say, pairs=pairs)
 
 
-def _plural(code: str, **fixed):
+def _plural(code: str):
     def render(fact, say):
         one, many = _PLURALS[code]
         text = WORDS.ngettext(one, many, int(fact["n"]))

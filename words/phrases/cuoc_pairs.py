@@ -2,7 +2,7 @@
 (``cuoc_pairs.refused``) and its reason clause (``cuoc_pairs.why.*``).
 
 Said in Vietnamese they are the ``reason`` of ``rules/cuoc_pairs.yaml``, in English its twin
-``reason_en`` (``tests/test_cuoc_pairs.py`` checks both). Cước and card names stay Vietnamese
+``reason_en`` (``tests/rules/test_cuoc_pairs.py`` checks both). Cước and card names stay Vietnamese
 in both languages; no card is glossed here. Seeds 001 §IV, §V."""
 from __future__ import annotations
 

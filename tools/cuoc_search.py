@@ -1,5 +1,6 @@
 """The search behind ``rules/cuoc_pairs.yaml``: a randomized builder of reachable winning
-boards biased towards wanted cước, and the judge of a board.
+boards biased towards wanted cước, and the judge of a board. A build tool (it lived in
+``chan_core`` until session 6): the app and the CLI read only the data it made.
 
 :func:`search` looks, for a set of cước with counts (:data:`chan_core.cuoc_pairs.Combo`), for
 one **reachable** 20-card board (a valid ù that :func:`chan_core.reachability.check` accepts)
@@ -7,7 +8,7 @@ whose detected cước (:func:`chan_core.cuoc.detect`) have exactly those counts
 cước at every count up to its ``max_count``, and every pair of them, is searched
 (:func:`grid`); what no board has is refused in ``rules/cuoc_pairs.yaml``, with a reason
 (:func:`chan_core.cuoc_pairs.explain`). ``tools/build_cuoc_pairs.py`` runs it;
-``tests/test_cuoc_pairs.py`` replays the witnesses.
+``tests/rules/test_cuoc_pairs.py`` replays the witnesses.
 
 The builder is biased by the wanted cước (which kinds to use, which cards go on the mat,
 which is the winning card, the context); the engine alone decides what the board has, so
@@ -57,7 +58,6 @@ class _Plan:
         self.want = want
         self.left = {k.code: 4 for k in KINDS}
         self.cap: dict[str, int] = {}          # at most this many of a kind among the 20 cards
-        self.used_kinds: set[str] = set()      # phá thiên: one kind per unit
         self.red_left: int | None = None       # red cards still to place (tám đỏ …), None = free
         self.black_only = False
         self.chan_hand: list[Kind] = []        # chắn in hand
