@@ -25,6 +25,11 @@ def freeze(value: Any) -> Any:
     """``value`` with lists (and sets) turned into tuples, recursively, so it can be hashed."""
     if type(value) in _ATOMIC:
         return value
+    if type(value) is tuple:
+        for v in value:
+            if type(v) not in _ATOMIC:
+                return tuple(freeze(v) for v in value)
+        return value  # a tuple of plain values is already frozen (speed)
     if isinstance(value, (list, tuple)):
         return tuple(freeze(v) for v in value)
     if isinstance(value, (set, frozenset)):
@@ -44,10 +49,13 @@ class Fact:
     __slots__ = ("code", "_params", "_hash")
 
     def __init__(self, code: str, /, **params: Any) -> None:
-        setattr_ = object.__setattr__
-        setattr_(self, "code", code)
-        setattr_(self, "_params", tuple([(k, v if type(v) in _ATOMIC else freeze(v)) for k, v in params.items()]))
-        setattr_(self, "_hash", None)
+        # ``params`` is a new dict made for this call: kept as it is (private, never changed).
+        for v in params.values():
+            if type(v) not in _ATOMIC:
+                params = {k: freeze(v) for k, v in params.items()}
+                break
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "_params", params)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Fact is immutable")
@@ -64,51 +72,40 @@ class Fact:
         return dict(self._params)
 
     def __getitem__(self, name: str) -> Any:
-        for k, v in self._params:
-            if k == name:
-                return v
-        raise KeyError(name)
+        return self._params[name]
 
     def get(self, name: str, default: Any = None) -> Any:
         """The parameter ``name``, or ``default``."""
-        for k, v in self._params:
-            if k == name:
-                return v
-        return default
+        return self._params.get(name, default)
 
     def __iter__(self) -> Iterator[tuple[str, Any]]:
-        return iter(self._params)
+        return iter(self._params.items())
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Fact):
             return NotImplemented
-        return self.code == other.code and sorted(self._params, key=repr) == sorted(other._params, key=repr)
+        return self.code == other.code and self._params == other._params
 
     def __hash__(self) -> int:
-        h = self._hash
-        if h is None:
-            h = hash((self.code, tuple(sorted(self._params, key=repr))))
+        try:
+            return self._hash
+        except AttributeError:  # computed once, when first asked
+            h = hash((self.code, frozenset(self._params.items())))
             object.__setattr__(self, "_hash", h)
-        return h
+            return h
 
     def __repr__(self) -> str:
-        args = "".join(f", {k}={v!r}" for k, v in self._params)
+        args = "".join(f", {k}={v!r}" for k, v in self._params.items())
         return f"Fact({self.code!r}{args})"
 
     __str__ = __repr__
 
-    def __copy__(self) -> "Fact":
-        return self  # immutable
-
-    def __deepcopy__(self, memo: dict) -> "Fact":
-        return self
-
     def __reduce__(self):
-        return (_rebuild, (self.code, self._params))
+        return (_rebuild, (self.code, tuple(self._params.items())))
 
     def to_json(self) -> dict[str, Any]:
         """``{"code": …, "params": {…}}`` with cards as their codes and nested facts as dicts."""
-        return {"code": self.code, "params": {k: _json(v) for k, v in self._params}}
+        return {"code": self.code, "params": {k: _json(v) for k, v in self._params.items()}}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "Fact":

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 
 from chan_core.errors import ChanError, nearest, quoted_value, shown, shown_value
 from chan_core.facts import Fact
@@ -71,10 +71,23 @@ class Options:
     bach_thu_chi_ga: bool = True
     u_xuong_allowed: bool = True
     bao_xuong_sai: str | None = None
+    _hash: int | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __hash__(self) -> int:
+        """Hashed once (Options key the rules caches on every hot path)."""
+        h = self._hash
+        if h is None:
+            h = hash(tuple(getattr(self, f.name) for f in fields(self) if f.compare))
+            object.__setattr__(self, "_hash", h)
+        return h
+
+    def __reduce__(self):
+        # Pickled by value, never with the hash (another process hashes strings differently).
+        return (type(self), tuple(getattr(self, f.name) for f in fields(self) if f.init))
 
     def as_dict(self) -> dict:
         """The options as a plain dict (``variant`` included)."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.init}
 
     def with_(self, **changes) -> "Options":
         """A copy with some options changed, each checked like in :func:`make_options`."""

@@ -13,66 +13,72 @@ import errno
 import os
 import stat
 from collections.abc import Callable, Iterable
-from typing import TypeVar
 from pathlib import Path
+from typing import Annotated, Any, TypeVar
 
 import yaml
+from pydantic import ConfigDict, PlainValidator, ValidationInfo, create_model
 
 from chan_core.cards import Hand, Kind, check_copies, parse_card_value, parse_cards
 from chan_core.errors import ChanError, quoted_value, shown, shown_value
 from chan_core.facts import Fact
 from chan_core.melds import Meld, parse_meld
 from chan_core.rules.loader import DuplicateKeyError, UniqueKeyLoader
-from chan_core.win import SOURCES
+from chan_core.win import CONTEXTS, SOURCES
 
-_MISSING = object()
 T = TypeVar("T")
+REQUIRED: Any = object()  # the default of a field that must be given (reader)
+
+TEXT_FIELDS: tuple[str, ...] = ("title", "question", "caption", "note", "notes")
+"""The prose fields a scenario may carry for a learner to read (lessons and drills); each may have
+an English twin ``<field>_en`` beside it (issue 15, checked for lesson and drill files by
+:func:`check_twins`)."""
+
+COMMON_FIELDS = frozenset({"id", "kind", "source", "expect", "tags", "match", "within",
+                           *TEXT_FIELDS, *(f"{f}_en" for f in TEXT_FIELDS)})
+"""Fields every scenario may carry besides its kind's own: ``id``, ``kind``, and what the answer
+ignores — ``source`` (a citation such as "001 §IV"; for win/xuong it is also the winning card's
+source), ``expect`` (checked by ../shared/tools/check_cases.py, with ``match``/``within``),
+``tags``, and the texts of :data:`TEXT_FIELDS` with their English twins (issue 15). Any other key
+is refused (issue 11: ``varient:`` silently gave 16 points instead of 31)."""
+
+Scenario = create_model("Scenario", __config__=ConfigDict(extra="forbid", arbitrary_types_allowed=True),
+                        **{f: (Any, None) for f in sorted(COMMON_FIELDS)})  # the base of every kind's model
 
 
-def _get(sc: dict, name: str, required: bool, default=None):
-    v = sc.get(name, _MISSING)
-    if v is _MISSING or v is None:
-        if required:
-            raise ChanError("field.missing", name=name, field=name)
-        return default
-    return v
+def kind_model(kind: str, *loose: str, **typed: tuple) -> type:
+    """The pydantic model of a scenario kind (``Model`` in its module): the common fields, the
+    ``loose`` ones (any value, checked by the kind) and the ``typed`` ones (``name=(type, default)``,
+    ``...`` for a required field), listed in its ``own_fields``; any other key is refused."""
+    model = create_model(f"{kind}_scenario", __base__=Scenario, **dict.fromkeys(loose, (Any, None)), **typed)
+    model.own_fields = frozenset(loose) | frozenset(typed)
+    return model
 
 
-def read_cards(sc: dict, name: str, required: bool = True) -> list[Kind]:
-    """A list of cards from field ``name`` (string of codes/names, or a list)."""
-    v = _get(sc, name, required, "")
-    try:
-        return parse_cards(v)
-    except ChanError as e:
-        raise e.with_context(field=name) from None
+def reader(parse: Callable[[Any, str], T], default: Any = REQUIRED) -> PlainValidator:
+    """The pydantic validator of one scenario field: ``parse(value, name)`` gives the engine value
+    (or raises :class:`ChanError`); a null value counts as missing — ``default``, or
+    ``field.missing`` for a :data:`REQUIRED` field; every error names the field."""
+    def check(value: Any, info: ValidationInfo) -> Any:
+        name = info.field_name
+        if value is None:
+            if default is REQUIRED:
+                raise ChanError("field.missing", name=name, field=name)
+            return default
+        try:
+            return parse(value, name)
+        except ChanError as e:
+            raise e.with_context(field=name) from None
+    return PlainValidator(check)
 
 
-def read_hand(sc: dict, name: str = "hand", required: bool = True) -> Hand:
-    """A :class:`Hand` from field ``name``."""
-    cards = read_cards(sc, name, required)
-    try:
-        return Hand(cards)
-    except ChanError as e:
-        raise e.with_context(field=name) from None
-
-
-def read_card(sc: dict, name: str, required: bool = True) -> Kind | None:
-    """One card from field ``name``."""
-    v = _get(sc, name, required)
-    if v is None:
-        return None
-    try:
-        return parse_card_value(v)
-    except ChanError as e:
-        raise e.with_context(field=name) from None
-
-
-def read_melds(sc: dict, name: str = "melds") -> tuple[Meld, ...]:
-    """Melds from field ``name``: a list of ``{type, cards}``."""
-    v = _get(sc, name, False, [])
-    if not isinstance(v, list):
-        raise ChanError("field.not_meld_list", name=name, value=shown_value(v), field=name)
-    return tuple(read_each(v, name, parse_meld))
+def parse_melds(value: Any, name: str = "melds") -> tuple[Meld, ...]:
+    """Melds from a field: a list of ``{type, cards}`` (none when null); errors name ``name[i]``."""
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise ChanError("field.not_meld_list", name=name, value=shown_value(value), field=name)
+    return tuple(read_each(value, name, parse_meld))
 
 
 def read_each(items: list | tuple, name: str, parse: Callable[[object], T]) -> list[T]:
@@ -86,42 +92,32 @@ def read_each(items: list | tuple, name: str, parse: Callable[[object], T]) -> l
     return out
 
 
-def read_int(sc: dict, name: str, required: bool = True, default: int | None = None,
-             lo: int | None = None, hi: int | None = None) -> int | None:
-    """An integer field within ``[lo, hi]``."""
-    v = _get(sc, name, required, default)
-    if v is None:
-        return None
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ChanError("field.not_int", name=name, value=shown_value(v), hint=quoted_value(v), field=name)
+def choice(choices: Iterable[str], default: Any = REQUIRED) -> PlainValidator:
+    """A field that must be one of ``choices`` (``field.not_choice``)."""
+    def parse(v: Any, name: str) -> str:
+        if not isinstance(v, str) or v not in choices:
+            raise ChanError("field.not_choice", name=name, choices=tuple(choices), value=shown_value(v), field=name)
+        return v
+    return reader(parse, default)
+
+
+def check_range(v: int, name: str, lo: int | None = None, hi: int | None = None) -> int:
+    """``v`` within ``[lo, hi]`` (``field.int_range``; a bound may come from another field)."""
     if (lo is not None and v < lo) or (hi is not None and v > hi):
         raise ChanError("field.int_range", name=name, lo=lo, hi=hi, value=shown_value(v), field=name)
     return v
 
 
-def read_choice(sc: dict, name: str, choices: Iterable[str], required: bool = True,
-                default: str | None = None) -> str | None:
-    """A string field that must be one of ``choices``."""
-    v = _get(sc, name, required, default)
-    if v is None:
-        return None
-    ch = tuple(choices)
-    if not isinstance(v, str) or v not in ch:
-        raise ChanError("field.not_choice", name=name, choices=ch, value=shown_value(v), field=name)
-    return v
+def whole(lo: int | None = None, hi: int | None = None, default: Any = REQUIRED) -> PlainValidator:
+    """An integer field within ``[lo, hi]`` (``field.not_int``, ``field.int_range``)."""
+    def parse(v: Any, name: str) -> int:
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise ChanError("field.not_int", name=name, value=shown_value(v), hint=quoted_value(v), field=name)
+        return check_range(v, name, lo, hi)
+    return reader(parse, default)
 
 
-def read_bool(sc: dict, name: str, default: bool = False) -> bool:
-    """A ``true``/``false`` field (``default`` when missing); anything else raises :class:`ChanError`."""
-    v = _get(sc, name, False, default)
-    if not isinstance(v, bool):
-        raise ChanError("field.not_bool", name=name, value=shown_value(v), hint=quoted_value(v), field=name)
-    return v
-
-
-def read_context(sc: dict, choices: Iterable[str], name: str = "context") -> frozenset[str]:
-    """``context``: a list of flags (``[thong, dia_u]``) or a mapping ``{thong: true}``."""
-    v = _get(sc, name, False, [])
+def _context(v: Any, name: str) -> frozenset[str]:
     if isinstance(v, str):
         v = [v]
     if isinstance(v, dict):
@@ -132,11 +128,20 @@ def read_context(sc: dict, choices: Iterable[str], name: str = "context") -> fro
         v = [k for k, on in v.items() if on]
     if not isinstance(v, list):
         raise ChanError("context.not_list", name=name, value=shown_value(v), field=name)
-    ch = set(choices)
     for x in v:
-        if not isinstance(x, str) or (x not in ch and x != "dealt_hand"):
-            raise ChanError("win.context_unknown", value=shown_value(x), contexts=tuple(sorted(ch)), field=name)
+        if not isinstance(x, str) or (x not in CONTEXTS and x != "dealt_hand"):
+            raise ChanError("win.context_unknown", value=shown_value(x), contexts=tuple(sorted(CONTEXTS)), field=name)
     return frozenset(x for x in v if x != "dealt_hand")
+
+
+# The typed fields of the kinds: a hand or a card in codes or names (a string or a list), melds
+# (a list of {type, cards}), a win's context (a list of flags, one flag, or {thong: true}).
+HandField = Annotated[Hand, reader(lambda v, _n: Hand(parse_cards(v)))]
+OptionalHand = Annotated[Hand | None, reader(lambda v, _n: Hand(parse_cards(v)) if v else None, None)]
+CardField = Annotated[Kind, reader(lambda v, _n: parse_card_value(v))]
+OptionalCard = Annotated[Kind | None, reader(lambda v, _n: parse_card_value(v), None)]
+MeldsField = Annotated[tuple[Meld, ...], reader(parse_melds, ())]
+ContextField = Annotated[frozenset[str], reader(_context, frozenset())]
 
 
 def check_scenario_copies(*groups: Iterable[Kind]) -> None:
@@ -331,7 +336,7 @@ def check_twins(scenarios: list[dict], path: str | Path) -> list[dict]:
     """Check the English twins of the scenarios of one lesson or drill file (issue 15).
 
     ``scenarios``: the dicts :func:`load_file` read from ``path`` (only named in messages).
-    Every text field of :data:`chan_core.eval_kinds.TEXT_FIELDS` (``title``, ``question``,
+    Every text field of :data:`TEXT_FIELDS` (``title``, ``question``,
     ``caption``, ``note``, ``notes``) that holds text needs its English twin ``<field>_en``
     beside it, not empty (a list twin has as many sentences, a mapping twin the same keys —
     the rules' check, :class:`chan_core.rules.base.TwinTexts`); an English twin without its
@@ -340,7 +345,6 @@ def check_twins(scenarios: list[dict], path: str | Path) -> list[dict]:
     the twin (``field`` = ``title_en`` …, ``scenario`` = the id). Not for the shared worked
     examples (``../shared/cases``), which are Vietnamese only.
     """
-    from chan_core.eval_kinds import TEXT_FIELDS
     from chan_core.rules.base import TWIN_SUFFIX, _twin_problem
 
     p = Path(path)

@@ -32,10 +32,12 @@ import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from chan_core.cuoc.points import active_ga, point_values
+from chan_core.cuoc import Facts, detect_facts
+from chan_core.cuoc.points import active_ga, cuoc_chinh, ga_met, point_table
 from chan_core.errors import ChanError, quoted_value, shown, shown_value
 from chan_core.facts import Fact
 from chan_core.options import Options
+from chan_core.win import UCheck, WinInput, check_u
 
 XUONG = "xuong"
 
@@ -46,7 +48,9 @@ def _key(value: object) -> str:
     return shown(value)
 
 
-@dataclass(frozen=True, slots=True)
+# Read-only by convention, not frozen: built on every win judged, and a frozen dataclass costs about
+# four times as much to build (benchmarks/compare_trees.py).
+@dataclass(slots=True, unsafe_hash=True)
 class PointLine:
     """One line of the point breakdown.
 
@@ -81,7 +85,8 @@ class PointLine:
         }
 
 
-@dataclass(frozen=True, slots=True)
+# Read-only by convention (see PointLine).
+@dataclass(slots=True, unsafe_hash=True)
 class GaLine:
     """One gà combination that is met: ``combo`` id, ``variant``, ``requires`` (cước ids),
     ``ga`` count it gives, ``used``: the names of the cước that meet it (a bạch thủ chi met as
@@ -111,7 +116,8 @@ class GaLine:
         return {"combo": self.combo, "name": self.name, "requires": list(self.requires), "ga": self.ga, "reason": self.reason}
 
 
-@dataclass(frozen=True, slots=True)
+# Read-only by convention (see PointLine).
+@dataclass(slots=True, unsafe_hash=True)
 class Score:
     """The score of one win.
 
@@ -175,31 +181,18 @@ def table(options: Options) -> _Table:
 
     rules = load_rules()
     var = rules.variants[options.variant]
-    points = point_values(var)
-    names, order, max_count, replaces = {}, {}, {}, {}
+    pt = point_table(options)  # điểm/dịch, seed order, what replaces what: read once, shared with detection
     excludes: dict[str, set] = {c.id: set() for c in rules.cuoc}
     for c in rules.cuoc:
         for x in _attr(c, "excludes") or ():
             excludes[c.id].add(x)
             excludes.setdefault(x, set()).add(c.id)
-    for i, c in enumerate(rules.cuoc):
-        names[c.id] = c.name
-        order[c.id] = _attr(c, "order", i) if _attr(c, "order") is not None else i
-        max_count[c.id] = _attr(c, "max_count")
-        replaces[c.id] = tuple(_attr(c, "replaces") or ())
+    names = {c.id: c.name for c in rules.cuoc}
+    max_count = {c.id: _attr(c, "max_count") for c in rules.cuoc}
     ga = [(g.id, g.name, tuple(g.requires), n) for g, n in active_ga(var, options)]
-    return _Table(
-        variant=options.variant,
-        variant_name=_attr(var, "name", options.variant),
-        points=points,
-        names=names,
-        order=order,
-        known=frozenset(names),
-        max_count=max_count,
-        replaces=replaces,
-        excludes={k: frozenset(v) for k, v in excludes.items()},
-        ga=tuple(ga),
-    )
+    return _Table(variant=options.variant, variant_name=_attr(var, "name", options.variant), points=pt.points,
+                  names=names, order=pt.order, known=frozenset(names), max_count=max_count, replaces=pt.replaces,
+                  excludes={k: frozenset(v) for k, v in excludes.items()}, ga=tuple(ga))
 
 
 def cuoc_name(cuoc_id: str) -> str:
@@ -283,16 +276,10 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
 def _ga_lines(present: Mapping[str, int], t: _Table) -> list[GaLine]:
     out = []
     for gid, _gname, req, n in t.ga:
-        used: list = []
-        for r in req:
-            if r in present:
-                used.append(t.names[r])
-            elif r == "bach_thu" and "bach_thu_chi" in present:
-                used.append((t.names["bach_thu_chi"], t.names["bach_thu"].lower()))
-            else:
-                break
-        else:
-            out.append(GaLine(gid, t.variant, req, n, tuple(used)))
+        if ga_met(req, present):
+            used = tuple(t.names[r] if r in present else (t.names["bach_thu_chi"], t.names["bach_thu"].lower())
+                         for r in req)
+            out.append(GaLine(gid, t.variant, req, n, used))
     return out
 def score(
     cuoc: Mapping[str, int],
@@ -323,14 +310,7 @@ def score(
         cuoc = {XUONG: 1}
     pts = t.points
     reasons = reasons or {}
-    # cước chính: highest điểm, then lowest dịch, then seed order.
-    main = None
-    best = None
-    for cid in cuoc:
-        d, s = pts[cid]
-        key = (d, -s, -t.order.get(cid, 0))
-        if best is None or key > best:
-            best, main = key, cid
+    main = cuoc_chinh(cuoc, t)  # highest điểm, then lowest dịch, then seed order
     lines: list[PointLine] = []
     base = 0
     single = len(cuoc) == 1 and cuoc[main] == 1
@@ -384,7 +364,8 @@ def points_of(cuoc: Mapping[str, int], options: Options) -> int:
     return score(cuoc, options, strict=False).total
 
 
-@dataclass(frozen=True, slots=True)
+# Read-only by convention (see PointLine).
+@dataclass(slots=True, unsafe_hash=True)
 class WinScore:
     """A full win evaluation: validity (:class:`chan_core.win.UCheck`), the
     cước found (:class:`chan_core.cuoc.Detection`) and their :class:`Score`.
@@ -434,9 +415,6 @@ def score_win(win, options: Options, uc=None) -> WinScore:
     :func:`score`. Raises :class:`ChanError` like ``check_u`` (bad card
     counts, missing source …). Seed 001 §IV (ù), §V (cước), §VI/VIII.
     """
-    from chan_core.cuoc import detect
-    from chan_core.win import UCheck, WinInput, check_u
-
     if not isinstance(win, WinInput):
         raise ChanError("scoring.win.not_win", value=shown_value(win), field="win")
     if uc is not None and not isinstance(uc, UCheck):
@@ -445,7 +423,7 @@ def score_win(win, options: Options, uc=None) -> WinScore:
         uc = check_u(win)
     if not uc.valid:
         return WinScore(uc, None, None, False, uc.reason)
-    det = detect(win, uc, options)
+    det = detect_facts(Facts(win, uc), options)  # the arguments are checked above
     if not det.valid:
         return WinScore(uc, det, None, False, det.reason)
     s = score(det.cuoc, options, reasons=det.reasons, checked=True)

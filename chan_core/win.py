@@ -103,7 +103,9 @@ class WinInput:
         return "thien_u" in self.context
 
 
-@dataclass(frozen=True, slots=True)
+# Read-only by convention, not frozen: built on every win judged, and a frozen dataclass costs about
+# four times as much to build (benchmarks/compare_trees.py).
+@dataclass(slots=True, unsafe_hash=True)
 class UCheck:
     """The verdict on a claimed ù.
 
@@ -191,6 +193,7 @@ def _check_shape(w: WinInput, meld_cards: int) -> None:
 
 
 _CONTEXT_SET = frozenset(CONTEXTS)
+_NO_FLAGS: frozenset[str] = frozenset()
 _CC = CHI_CHI.index
 
 
@@ -221,11 +224,11 @@ def check_u(w: WinInput) -> UCheck:
     if max(c) > 4:
         check_copies([k for k, n in zip(KINDS, c) for _i in range(n)], Fact("where.in_win"))
     allc = Hand._trusted(tuple(c))
+    warnings, blocked = (), _NO_FLAGS
     if melds or w.context or w.dealt_hand is not None:  # else there is nothing on the board to contradict
         reach = reachability.check(w)
-        w, warnings, blocked = reach.win, reach.warnings, reach.blocked
-    else:
-        warnings, blocked = (), frozenset()
+        if reach.problems:
+            w, warnings, blocked = reach.win, reach.warnings, reach.blocked
     thien = "thien_u" in w.context
     thien_ok = thien and "thien_u" not in blocked
     if thien:

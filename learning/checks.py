@@ -346,12 +346,12 @@ def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
     """Lines for a ``hand`` answer: melds already laid down (chíu = 2 chắn,
     ăn chắn = 1 chắn, ăn cạ = 1 cạ), the groups in hand, the totals and the
     waits. Seed 001 §III, SPEC (melds count)."""
-    from chan_core.scenario import read_melds
+    from chan_core.scenario import parse_melds
 
     out: list[str] = []
     lay = result.get("layout") or {}
     try:
-        melds = read_melds(sc)
+        melds = parse_melds(sc.get("melds"))
     except ChanError:
         melds = ()
     meld_chan = sum(m.n_chan for m in melds)

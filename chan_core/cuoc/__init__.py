@@ -29,7 +29,8 @@ from chan_core.cuoc.base import REGISTRY, WHY_NOT, Facts, Found
 from chan_core.cuoc.points import point_table, total
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
-from chan_core.options import Options
+from chan_core.options import Options, make_options
+from chan_core.win import UCheck, WinInput, check_u
 
 _FOUND_XUONG = Fact("cuoc.found.xuong")
 
@@ -44,7 +45,9 @@ PICTURES: tuple[str, ...] = (
 _PICTURE_SET = frozenset(PICTURES)
 
 
-@dataclass(frozen=True, slots=True)
+# Read-only by convention, not frozen: built on every win judged, and a frozen dataclass costs about
+# four times as much to build (benchmarks/compare_trees.py).
+@dataclass(slots=True, unsafe_hash=True)
 class Detection:
     """The cước of one win.
 
@@ -130,8 +133,6 @@ def detect(win, uc, options: Options) -> Detection:
     (``cuoc.arg.win``, ``cuoc.arg.uc``, ``cuoc.arg.options``) for arguments of another
     type or a ``uc`` that is not valid.
     """
-    from chan_core.win import UCheck, WinInput
-
     if not isinstance(win, WinInput):
         raise ChanError("cuoc.arg.win", field="win", value=shown_value(win))
     if not isinstance(uc, UCheck) or not uc.valid:
@@ -162,9 +163,6 @@ def why_not(win_or_uc, cuoc_id: str, options: Options | None = None, count: int 
     (``cuoc.why_not.unknown``), a wrong input type (``cuoc.why_not.need_win``), or a win
     :func:`chan_core.win.check_u` refuses.
     """
-    from chan_core.options import make_options
-    from chan_core.win import UCheck, WinInput, check_u
-
     opts = options or make_options()
     t = point_table(opts)
     if cuoc_id not in t.order:

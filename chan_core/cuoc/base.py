@@ -29,7 +29,9 @@ def idx(code: str) -> int:
     return BY_CODE[code].index
 
 
-@dataclass(frozen=True, slots=True)
+# Read-only by convention, not frozen: built on every win judged, and a frozen dataclass costs about
+# four times as much to build (benchmarks/compare_trees.py).
+@dataclass(slots=True, unsafe_hash=True)
 class Found:
     """One detected cước: ``id`` (SPEC id), ``count`` ≥ 1, ``reason``
     (which cards / which context: a :class:`~chan_core.facts.Fact`, said by
@@ -72,7 +74,7 @@ class Facts:
         self.context = win.context
         self.win_card = win.winning_card
         a = self.all20
-        self.n_red = sum(a[i] for i in RED_IDX)
+        self.n_red = sum([a[i] for i in RED_IDX])
         d = getattr(win, "dealt_hand", None)
         if d is not None:
             self.dealt = d.counts

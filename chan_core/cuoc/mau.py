@@ -47,7 +47,8 @@ def kinh_tu_chi(f: Facts) -> Found | None:
 
 def _complete_sets(f: Facts, cid: str, idxs: tuple[int, ...]) -> Found | None:
     """``cid`` ×n: the number of complete sets of the kinds ``idxs`` among the 20 cards."""
-    n = min(f.all20[i] for i in idxs)
+    a = f.all20
+    n = min([a[i] for i in idxs])
     if n:
         return Found(cid, n, Fact("cuoc.found.sets", cuoc=cid, cards=_kinds(idxs), n=n))
     return None

@@ -76,18 +76,30 @@ def point_table(options) -> PointTable:
     return PointTable(points, order, replaces, tuple(ga))
 
 
+def cuoc_chinh(cuoc: Mapping[str, int], t) -> str:
+    """The cước chính of ``cuoc`` under a table ``t`` (``points``, ``order``: a :class:`PointTable`
+    or the scoring table): the highest điểm, then the lowest dịch, then the seed order."""
+    pts, order = t.points, t.order
+    return max(cuoc, key=lambda c: (pts[c][0], -pts[c][1], -order.get(c, 0)))
+
+
+def ga_met(requires: tuple[str, ...], cuoc: Mapping[str, int]) -> bool:
+    """Whether ``cuoc`` meets a gà combination: every required cước present, a ``bach_thu`` also met
+    by ``bach_thu_chi`` (001 §VIII)."""
+    for r in requires:  # a loop, not all(...): scoring asks for every combination of every win
+        if r not in cuoc and (r != "bach_thu" or "bach_thu_chi" not in cuoc):
+            return False
+    return True
+
+
 def total(cuoc: Mapping[str, int], options) -> int:
     """Total points of ``cuoc`` ({id: count ≥ 1}, cước of the variant, non-empty) under
-    ``options`` — the same number as ``chan_core.scoring.score(cuoc, options).total``."""
+    ``options`` — the same number as ``chan_core.scoring.score(cuoc, options).total``, from the
+    same :func:`cuoc_chinh` and :func:`ga_met` (scoring adds the lines and reasons)."""
     t = point_table(options)
     pts = t.points
-    main = max(cuoc, key=lambda c: (pts[c][0], -pts[c][1], -t.order.get(c, 0)))
-    base = pts[main][0] + (cuoc[main] - 1) * pts[main][1]
-    base += sum(n * pts[c][1] for c, n in cuoc.items() if c != main)
+    main = cuoc_chinh(cuoc, t)
+    base = pts[main][0] + (cuoc[main] - 1) * pts[main][1] + sum(n * pts[c][1] for c, n in cuoc.items() if c != main)
     if not options.ga:
         return base
-    n_ga = 0
-    for req, n in t.ga:
-        if all(r in cuoc or (r == "bach_thu" and "bach_thu_chi" in cuoc) for r in req):
-            n_ga += n
-    return base + n_ga * options.ga_points
+    return base + sum(n for req, n in t.ga if ga_met(req, cuoc)) * options.ga_points

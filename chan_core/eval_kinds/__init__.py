@@ -1,7 +1,8 @@
-"""Scenario evaluation: kind → module with ``evaluate(sc: dict) -> dict``.
+"""Scenario evaluation: kind → module with a pydantic ``Model`` and ``evaluate(model) -> dict``.
 
-Each scenario kind of SPEC has one module here. :func:`evaluate` dispatches,
-adds ``id`` and ``kind`` to the answer, and re-raises any
+Each scenario kind of SPEC has one module here. :func:`evaluate` reads the scenario once with
+the kind's model (:func:`read`: any key the kind does not read is refused, naming the nearest
+field), dispatches, adds ``id`` and ``kind`` to the answer, and re-raises any
 :class:`~chan_core.errors.ChanError` with the scenario's id attached.
 """
 from __future__ import annotations
@@ -11,9 +12,11 @@ import importlib
 import sys
 import types
 from collections.abc import Callable, Iterable
+from pydantic import ValidationError
 
 from chan_core.errors import ChanError, shown, shown_value, unknown_field
 from chan_core.facts import Fact
+from chan_core.scenario import COMMON_FIELDS, TEXT_FIELDS, Scenario, kind_model  # noqa: F401  (re-exported)
 
 KIND_MODULES = {
     "hand": "chan_core.eval_kinds.hand",
@@ -28,59 +31,56 @@ KIND_MODULES = {
 def register_kind(name: str, module_or_evaluator: "str | types.ModuleType | Callable[[dict], dict]",
                   fields: "Iterable[str] | None" = None) -> None:
     """Answer scenarios of kind ``name`` with a module outside ``chan_core`` (its dotted name or the
-    module: ``evaluate(sc) -> dict`` and ``FIELDS``) or a function ``evaluate(sc) -> dict`` reading
-    ``fields`` (kept as a module of its own in ``sys.modules``). The composition root calls it
+    module: a pydantic ``Model`` built on :data:`chan_core.scenario.Scenario` and ``evaluate(model)
+    -> dict``) or a function ``evaluate(sc: dict) -> dict`` reading ``fields`` (any values; kept as
+    a module of its own in ``sys.modules``). The composition root calls it
     (``mau_binh.eval_kinds.register``); registering a kind again replaces it."""
     if isinstance(module_or_evaluator, types.ModuleType):
         module_or_evaluator = module_or_evaluator.__name__
     elif not isinstance(module_or_evaluator, str):
+        fn = module_or_evaluator
         mod = types.ModuleType(f"{__name__}.registered_{name}")
-        mod.evaluate, mod.FIELDS = module_or_evaluator, frozenset(fields or ())
+        mod.Model = kind_model(name, *(fields or ()))
+        mod.evaluate = lambda m: fn(m.model_dump(exclude_unset=True))
         sys.modules[mod.__name__] = mod
         module_or_evaluator = mod.__name__
     KIND_MODULES[name] = module_or_evaluator
 
 
-TEXT_FIELDS: tuple[str, ...] = ("title", "question", "caption", "note", "notes")
-"""The prose fields a scenario may carry for a learner to read (lessons and drills); each may have
-an English twin ``<field>_en`` beside it (issue 15, checked for lesson and drill files by
-:func:`chan_core.scenario.check_twins`)."""
-
-COMMON_FIELDS = frozenset({"id", "kind", "source", "expect", "tags", "match", "within",
-                           *TEXT_FIELDS, *(f"{f}_en" for f in TEXT_FIELDS)})
-"""Fields every scenario may carry besides its kind's own: ``id``, ``kind``, and what the answer
-ignores — ``source`` (a citation such as "001 §IV"; for win/xuong it is also the winning card's
-source), ``expect`` (checked by ../shared/tools/check_cases.py, with ``match``/``within``),
-``tags``, and the texts of :data:`TEXT_FIELDS` — ``title``, ``question``, ``caption``,
-``note(s)`` (lessons and drills) — each with its English twin ``title_en``, ``question_en``,
-``caption_en``, ``note_en``, ``notes_en`` (issue 15; :func:`words.text_of` picks the one
-for the current language). Each kind module declares its own ``FIELDS``; any other key is
-refused (issue 11: ``varient:`` silently gave 16 points instead of 31)."""
-
-
-def check_fields(sc: dict, kind: str, fields: frozenset[str]) -> None:
-    """Raise :class:`ChanError` for the first key of ``sc`` that a ``kind`` scenario does not read.
-
-    The message names the key and the nearest known field (``varient`` → ``variant``), or the
-    kinds that do read it (``declared`` is a xuong field); ``field`` is the key.
-    """
-    known = COMMON_FIELDS | fields
-    for key in sc:
-        if key in known:
-            continue
-        e = unknown_field(key, fields, Fact("where.scenario", kind=kind))
-        others = [k for k, m in KIND_MODULES.items() if k != kind and key in _fields_of(m)]
-        if others and e.params.get("near") is None:
-            e = ChanError("field.only_in_kinds", field=e.field, name=shown_value(key), kind=kind,
-                          kinds=", ".join(others))
-        raise e
-
-
-def _fields_of(module_name: str) -> frozenset[str]:
+def fields_of(kind: str) -> frozenset[str]:
+    """The fields a scenario of ``kind`` reads besides the common ones (none for a missing module)."""
     try:
-        return getattr(importlib.import_module(module_name), "FIELDS", frozenset())
+        return importlib.import_module(KIND_MODULES[kind]).Model.own_fields
     except ModuleNotFoundError:
         return frozenset()
+
+
+def _unknown(key: object, kind: str) -> ChanError:
+    """A key a ``kind`` scenario does not read: the nearest known field (``varient`` → ``variant``),
+    or the kinds that do read it (``declared`` is a xuong field)."""
+    e = unknown_field(key, fields_of(kind), Fact("where.scenario", kind=kind))
+    others = [k for k in KIND_MODULES if k != kind and key in fields_of(k)]
+    if others and e.params.get("near") is None:
+        e = ChanError("field.only_in_kinds", field=e.field, name=shown_value(key), kind=kind, kinds=", ".join(others))
+    return e
+
+
+def read(model: type, sc: dict, kind: str):
+    """``sc`` validated by the kind's pydantic ``model`` (validation at the edge: the engine trusts
+    what it returns). Refused as one :class:`ChanError` naming the field — an unknown key first, in
+    the file's order, then the first field at fault — never pydantic's own message."""
+    try:
+        return model.model_validate(sc)
+    except ValidationError as e:
+        errors = e.errors(include_url=False)
+    for key in sc:  # issue 11: a key nobody reads is refused before any field is judged
+        if not isinstance(key, str) or key not in model.model_fields:
+            raise _unknown(key, kind)
+    cause = (errors[0].get("ctx") or {}).get("error")
+    if isinstance(cause, ChanError):  # from the field's reader (chan_core.scenario.reader)
+        raise cause
+    name = str(errors[0]["loc"][0])  # else a required field left out: the readers raise only ChanError
+    raise ChanError("field.missing", name=name, field=name)
 
 
 def _good_id(sid: object) -> bool:
@@ -121,9 +121,8 @@ def evaluate(sc: object, index: int | None = None) -> dict:
             if e.name == KIND_MODULES[kind]:
                 raise ChanError("scenario.kind_unsupported", kind=kind, field="kind") from None
             raise
-        check_fields(sc, kind, mod.FIELDS)
         try:
-            ans = mod.evaluate(sc)
+            ans = mod.evaluate(read(mod.Model, sc, kind))
         except RecursionError:
             raise ChanError("scenario.too_deep") from None
     except ChanError as e:

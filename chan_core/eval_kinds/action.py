@@ -16,17 +16,17 @@ from chan_core.errors import ChanError
 from chan_core.history import OFFER_EVENTS, parse_history
 from chan_core.legal import legal_moves
 from chan_core.loi import fault_info, judge_history, penalty_name
-from chan_core.scenario import read_hand
+from chan_core.scenario import HandField, kind_model
 
 SOURCE = {"seed": "001", "section": "IV. LUẬT ĐÁNH BÀI; VII. ĂN TIỀN, BÁO"}
-FIELDS = frozenset({"hand", "history", "action"})
-"""The fields an ``action`` scenario reads (besides the common ones); any other is refused."""
+
+Model = kind_model("action", "history", "action", hand=(HandField, ...))
 
 
-def evaluate(sc: dict) -> dict:
-    hand = read_hand(sc, "hand")
-    history = parse_history(sc.get("history"), "history")
-    raw = sc.get("action")
+def evaluate(sc) -> dict:
+    hand = sc.hand
+    history = parse_history(sc.history, "history")
+    raw = sc.action
     if raw is None:
         raise ChanError("move.no_action", field="action")
     res = judge_history(hand, history, raw)

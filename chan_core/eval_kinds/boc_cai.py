@@ -1,19 +1,19 @@
 """``kind: boc_cai`` — ``players`` (2–4), ``drawer`` seat, ``card`` → ``seat`` and ``count`` (seed 001 §II)."""
 from __future__ import annotations
 
+from typing import Annotated
+
 from chan_core.boc_cai import boc_cai
-from chan_core.scenario import read_card, read_int
+from chan_core.scenario import CardField, check_range, kind_model, whole
 
 SOURCE = {"seed": "001", "section": "II. CHIA BÀI, BỐC NỌC, BỐC CÁI"}
-FIELDS = frozenset({"players", "drawer", "card"})
-"""The fields a ``boc_cai`` scenario reads (besides the common ones); any other is refused."""
+
+Model = kind_model("boc_cai", players=(Annotated[int, whole(2, 4)], ...), drawer=(Annotated[int, whole()], ...),
+                   card=(CardField, ...))
 
 
-def evaluate(sc: dict) -> dict:
-    players = read_int(sc, "players", lo=2, hi=4)
-    drawer = read_int(sc, "drawer", lo=0, hi=players - 1)
-    card = read_card(sc, "card")
-    b = boc_cai(players, drawer, card)
+def evaluate(sc) -> dict:
+    b = boc_cai(sc.players, check_range(sc.drawer, "drawer", 0, sc.players - 1), sc.card)
     return {
         "seat": b.seat,
         "count": list(b.count),

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from chan_core.errors import ChanError
 from chan_core.layout import layout
-from chan_core.scenario import check_scenario_copies, read_hand, read_melds
+from chan_core.scenario import HandField, MeldsField, check_scenario_copies, kind_model
 from chan_core.waits import waits, why_no_wait
 
 SOURCE = {"seed": "001", "section": "III. CHẮN, CẠ, BA ĐẦU, QUÈ"}
-FIELDS = frozenset({"hand", "melds"})
-"""The fields a ``hand`` scenario reads (besides the common ones); any other is refused."""
+
+Model = kind_model("hand", hand=(HandField, ...), melds=(MeldsField, ()))
 HAND_SIZES = (19, 20)
 """Cards (hand + melds) a ``hand`` scenario may hold: 19 (a hand between turns,
 seed 001 §II "mỗi người 19 quân") or 20 (the cái's dealt hand, or just after an
@@ -23,9 +23,8 @@ eat before the đánh). Any other count is refused, naming it (SPEC "a wrong car
 count is an error"). ``waits`` is empty for 20 cards: a full hand waits on nothing."""
 
 
-def evaluate(sc: dict) -> dict:
-    hand = read_hand(sc, "hand")
-    melds = read_melds(sc)
+def evaluate(sc) -> dict:
+    hand, melds = sc.hand, sc.melds
     try:
         check_scenario_copies(hand, *(m.cards for m in melds))
     except ChanError as e:

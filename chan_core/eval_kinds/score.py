@@ -8,19 +8,23 @@ named), ``ga_points``, ``variant``, ``options``. Seed 001 §VI, §VIII; 002;
 """
 from __future__ import annotations
 
-from chan_core.facts import Fact
+from collections.abc import Mapping
+
 from chan_core.errors import ChanError, shown_value, unknown_field
+from chan_core.facts import Fact
 from chan_core.options import Options, make_options
+from chan_core.scenario import kind_model
 from chan_core.scoring import score
 
 SOURCE = {"seed": "001", "section": "VI. TÍNH ĐIỂM; VIII. GÀ (002: Cách tính điểm; 003: Tính điểm)"}
-FIELDS = frozenset({"cuoc", "variant", "options"})
-"""The fields a ``score`` scenario reads (besides the common ones); any other is refused."""
+
+Model = kind_model("score", "cuoc", "variant", "options")
 
 
-def read_options(sc: dict) -> Options:
-    """The :class:`Options` of a scenario (``variant`` + ``options``)."""
-    return make_options(sc.get("variant"), sc.get("options"))
+def read_options(sc) -> Options:
+    """The :class:`Options` of a scenario (``variant`` + ``options``; a dict or a kind's model)."""
+    get = sc.get if isinstance(sc, Mapping) else sc.__dict__.get
+    return make_options(get("variant"), get("options"))
 
 
 def _cuoc_list(items: list) -> dict:
@@ -43,10 +47,10 @@ def _cuoc_list(items: list) -> dict:
     return out
 
 
-def evaluate(sc: dict) -> dict:
+def evaluate(sc) -> dict:
     """Answer a ``score`` scenario (see module doc)."""
     opts = read_options(sc)
-    cuoc = sc.get("cuoc")
+    cuoc = sc.cuoc
     if cuoc is None:
         raise ChanError("score.cuoc.missing", field="cuoc")
     if isinstance(cuoc, list):  # [{id, count}] is accepted too

@@ -12,29 +12,32 @@ fact too; the command line says them in Vietnamese (:func:`words.answer_texts`).
 """
 from __future__ import annotations
 
-from chan_core.scenario import (read_card, read_choice, read_context, read_hand, read_melds)
-from chan_core.win import CONTEXTS, DRAWN_BY, SOURCES, UCheck, WinInput, check_u
+from collections.abc import Mapping
+from typing import Annotated
+
+from chan_core.errors import ChanError
+from chan_core.eval_kinds import read
+from chan_core.eval_kinds.score import read_options
+from chan_core.scenario import ContextField, HandField, MeldsField, OptionalCard, OptionalHand, choice, kind_model
+from chan_core.scoring import score_win
+from chan_core.win import DRAWN_BY, SOURCES, UCheck, WinInput, check_u
 
 SOURCE = {"seed": "001", "section": "IV. ĐÁNH BÀI (Ù); V. CƯỚC"}
-FIELDS = frozenset({"hand", "melds", "winning_card", "source", "drawn_by", "context", "dealt_hand",
-                    "variant", "options"})
-"""The fields a ``win`` scenario reads (besides the common ones); any other is refused."""
+
+Model = kind_model("win", "variant", "options", context=(ContextField, frozenset()), dealt_hand=(OptionalHand, None),
+                   hand=(HandField, ...), melds=(MeldsField, ()), winning_card=(OptionalCard, None),
+                   source=(Annotated[str | None, choice(SOURCES, None)], None),
+                   drawn_by=(Annotated[str | None, choice(DRAWN_BY, None)], None))
 
 
-def read_win(sc: dict) -> WinInput:
-    """The :class:`WinInput` of a win/xuong scenario."""
-    ctx = read_context(sc, CONTEXTS)
-    thien = "thien_u" in ctx
-    dealt = read_hand(sc, "dealt_hand", required=False) if sc.get("dealt_hand") else None
-    return WinInput(
-        hand=read_hand(sc, "hand"),
-        melds=read_melds(sc),
-        winning_card=read_card(sc, "winning_card", required=not thien),
-        source=read_choice(sc, "source", SOURCES, required=False),
-        drawn_by=read_choice(sc, "drawn_by", DRAWN_BY, required=False),
-        context=ctx,
-        dealt_hand=dealt,
-    )
+def read_win(sc) -> WinInput:
+    """The :class:`WinInput` of a win/xuong scenario (a dict, read with :class:`Model`, or a model)."""
+    if isinstance(sc, Mapping):
+        sc = read(Model, {k: v for k, v in sc.items() if k in Model.model_fields}, "win")
+    if sc.winning_card is None and "thien_u" not in sc.context:
+        raise ChanError("field.missing", name="winning_card", field="winning_card")
+    return WinInput(hand=sc.hand, melds=sc.melds, winning_card=sc.winning_card, source=sc.source,
+                    drawn_by=sc.drawn_by, context=sc.context, dealt_hand=sc.dealt_hand)
 
 
 def validity(u: UCheck) -> dict:
@@ -51,7 +54,7 @@ def validity(u: UCheck) -> dict:
     }
 
 
-def evaluate(sc: dict) -> dict:
+def evaluate(sc) -> dict:
     w = read_win(sc)
     u = check_u(w)
     out = validity(u)
@@ -59,14 +62,11 @@ def evaluate(sc: dict) -> dict:
     return out
 
 
-def cuoc_points(sc: dict, w: WinInput, u: UCheck) -> dict:
+def cuoc_points(sc, w: WinInput, u: UCheck) -> dict:
     """The cước/points part of the answer (issue 4): ``cuoc`` ``{id: count}``,
     ``reasons``, ``points`` ``{base, ga, total}``, ``lines``, ``ga_lines`` …;
     ``valid`` becomes false (with the reason) for ù xuông when the làng
     does not allow it. Seed 001 §V, §VI, §VIII."""
-    from chan_core.eval_kinds.score import read_options
-    from chan_core.scoring import score_win
-
     opts = read_options(sc)
     ws = score_win(w, opts, uc=u)
     out = ws.as_dict()

@@ -21,34 +21,34 @@ source}``; amounts in điểm, + received / − paid), ``points``
 """
 from __future__ import annotations
 
+from typing import Annotated, Any
+
+from chan_core.cuoc import detect
 from chan_core.errors import ChanError, quoted_value, shown_value
 from chan_core.eval_kinds import win as _win_kind
 from chan_core.eval_kinds.score import read_options
 from chan_core.facts import Fact
-from chan_core.scenario import read_int
+from chan_core.scenario import Scenario, check_range, kind_model, whole
+from chan_core.scoring import check_cuoc
+from chan_core.win import check_u
 from chan_core.xuong import grade, read_declared
 
 SOURCE = {"seed": "001", "section": "V. CƯỚC XƯỚNG (Xướng, thứ tự xướng); VII. ĂN TIỀN, BÁO (002 §VI)"}
-FIELDS = _win_kind.FIELDS | {"cuoc", "declared", "players", "winner", "bao"}
-"""The fields a ``xuong`` scenario reads: a win's, plus the xướng and the table (besides the common ones)."""
 
 
-def _win_cuoc(sc: dict, opts) -> tuple[bool, object, dict, list]:
+Model = kind_model("xuong", *_win_kind.Model.own_fields, "cuoc", "declared", "bao",  # a win's: read when ``hand`` is
+                   players=(Annotated[int, whole(2, 4, 4)], 4), winner=(Annotated[int, whole(default=0)], 0))  # given
+
+
+def _win_cuoc(sc: Scenario, opts) -> tuple[bool, object, dict, list]:
     """(valid, reason, cước, warnings) of the scenario's win; ``warnings``: why
     the board cannot happen (:mod:`chan_core.reachability`; the flags it
     contradicts give no cước)."""
-    if "hand" not in sc:
-        cuoc = sc.get("cuoc")
-        if not isinstance(cuoc, dict):
+    if "hand" not in sc.model_fields_set:
+        if not isinstance(sc.cuoc, dict):
             raise ChanError("xuong.hand.missing", field="hand")
-        from chan_core.scoring import check_cuoc
-
-        return True, Fact("xuong.reason.given_cuoc"), check_cuoc(cuoc, opts), []
-    from chan_core.cuoc import detect
-    from chan_core.eval_kinds.win import read_win
-    from chan_core.win import check_u
-
-    win = read_win(sc)
+        return True, Fact("xuong.reason.given_cuoc"), check_cuoc(sc.cuoc, opts), []
+    win = _win_kind.read_win(sc.model_dump(exclude_unset=True))
     u = check_u(win)
     if not u.valid:
         return False, u.reason, {}, list(u.warnings)
@@ -58,9 +58,8 @@ def _win_cuoc(sc: dict, opts) -> tuple[bool, object, dict, list]:
     return True, u.reason, d.cuoc, list(u.warnings)
 
 
-def _read_bao(sc: dict, players: int) -> tuple[int, ...]:
+def _read_bao(v: Any, players: int) -> tuple[int, ...]:
     """``bao``: the seats under báo — a list of seat numbers 0…players−1 (or one number)."""
-    v = sc.get("bao")
     if v is None:
         v = []
     if isinstance(v, int) and not isinstance(v, bool):
@@ -74,15 +73,15 @@ def _read_bao(sc: dict, players: int) -> tuple[int, ...]:
     return tuple(v)
 
 
-def evaluate(sc: dict) -> dict:
+def evaluate(sc: Scenario) -> dict:
     """Answer a ``xuong`` scenario (see module doc)."""
     opts = read_options(sc)
-    players = read_int(sc, "players", required=False, default=4, lo=2, hi=4)
-    winner = read_int(sc, "winner", required=False, default=0, lo=0, hi=players - 1)
-    bao = _read_bao(sc, players)
-    if "declared" not in sc:
+    players = sc.players
+    winner = check_range(sc.winner, "winner", 0, players - 1)
+    bao = _read_bao(sc.bao, players)
+    if "declared" not in sc.model_fields_set:
         raise ChanError("xuong.declared.missing", field="declared")
-    declared = read_declared(sc["declared"], opts)
+    declared = read_declared(sc.declared, opts)
     valid, reason, cuoc, warnings = _win_cuoc(sc, opts)
     out = {"valid": valid, "reason": reason, "cuoc": cuoc, "warnings": warnings, "source_ref": SOURCE}
     if not valid:

@@ -12,7 +12,7 @@ KINDS = {
     "mau_binh": "mau_binh.eval_kinds.mau_binh",
     "mau_binh_compare": "mau_binh.eval_kinds.mau_binh_compare",
 }
-"""Kind → module (``evaluate(sc) -> dict`` and ``FIELDS``)."""
+"""Kind → module (a pydantic ``Model`` and ``evaluate(model) -> dict``)."""
 
 
 def register() -> None:

@@ -20,6 +20,7 @@ Registered with :mod:`chan_core.eval_kinds` by :func:`mau_binh.eval_kinds.regist
 from __future__ import annotations
 
 from chan_core.errors import ChanError
+from chan_core.scenario import kind_model
 from mau_binh.arrangement import Arrangement
 from mau_binh.cards import read_hand
 from mau_binh.options import Options, make_options
@@ -28,13 +29,13 @@ from mau_binh.scoring import player
 from mau_binh.solver import solve
 
 SOURCE = {"seed": "004", "section": "Luật chơi; Xếp bài; Mậu binh"}
-FIELDS = frozenset({"front", "middle", "back", "cards", "options"})
-"""The fields a ``mau_binh`` scenario reads (besides the common ones); any other is refused."""
+
+Model = kind_model("mau_binh", "front", "middle", "back", "cards", "options")
 
 
-def read_options(sc: dict) -> Options:
+def read_options(sc) -> Options:
     """The Mậu binh :class:`~mau_binh.options.Options` of a scenario (``options``, may be absent)."""
-    return make_options(sc.get("options"))
+    return make_options(sc.options)
 
 
 def read_arrangement(sc: dict, where: str = "") -> Arrangement:
@@ -46,15 +47,16 @@ def read_arrangement(sc: dict, where: str = "") -> Arrangement:
         raise e.with_context(field=where or None) from None
 
 
-def evaluate(sc: dict) -> dict:
+def evaluate(sc) -> dict:
     """Answer a ``mau_binh`` scenario (module doc)."""
     opts = read_options(sc)
-    has_arr = any(sc.get(c) is not None for c in CHI_IDS)
-    if sc.get("cards") is not None:
+    chi = {c: getattr(sc, c) for c in CHI_IDS}
+    has_arr = any(v is not None for v in chi.values())
+    if sc.cards is not None:
         if has_arr:
             raise ChanError("mau_binh.scenario.both_forms", field="cards")
         try:
-            hand = read_hand(sc["cards"])
+            hand = read_hand(sc.cards)
         except ChanError as e:
             raise e.with_context(field="cards") from None
         sol = solve(hand, opts)
@@ -70,7 +72,7 @@ def evaluate(sc: dict) -> dict:
         }
     if not has_arr:
         raise ChanError("mau_binh.scenario.no_form", field="front")
-    p = player(read_arrangement(sc), opts)
+    p = player(read_arrangement(chi), opts)
     return {
         "valid": p.valid,
         "order_valid": p.check.valid,

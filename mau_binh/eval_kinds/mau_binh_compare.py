@@ -10,23 +10,24 @@ to zero), ``valid`` and ``special`` per player, ``duels`` (each pair: ``a``, ``b
 """
 from __future__ import annotations
 
-from chan_core.facts import Fact
 from chan_core.errors import ChanError, shown_value, unknown_field
+from chan_core.facts import Fact
+from chan_core.scenario import kind_model
 from mau_binh.eval_kinds.mau_binh import read_arrangement, read_options
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import MAX_PLAYERS, MIN_PLAYERS, settle
 
 SOURCE = {"seed": "004", "section": "Xác định thắng thua; Cộng điểm; Mậu binh"}
-FIELDS = frozenset({"players", "options"})
-"""The fields a ``mau_binh_compare`` scenario reads (besides the common ones)."""
+
+Model = kind_model("mau_binh_compare", "players", "options")
 PLAYER_FIELDS = frozenset({*CHI_IDS, "name"})
 """The fields of one entry of ``players`` (``name`` is a label, not read)."""
 
 
-def evaluate(sc: dict) -> dict:
+def evaluate(sc) -> dict:
     """Answer a ``mau_binh_compare`` scenario (module doc)."""
     opts = read_options(sc)
-    raw = sc.get("players")
+    raw = sc.players
     if raw is None:
         raise ChanError("mau_binh.field.missing", name="players", field="players")
     if not isinstance(raw, list):

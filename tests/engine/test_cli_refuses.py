@@ -39,7 +39,8 @@ from hypothesis import strategies as st
 from chan_core import cards, scenario
 from chan_core.cli import HELP
 from chan_core.errors import ChanError
-from chan_core.eval_kinds import COMMON_FIELDS, KIND_MODULES, evaluate
+from chan_core.eval_kinds import COMMON_FIELDS, KIND_MODULES, evaluate, fields_of
+from chan_core.scenario import Scenario
 from tests.cli_runs import run_cli, write
 from words import say
 
@@ -101,20 +102,21 @@ def test_a_field_of_another_kind_says_which_kind_reads_it(tmp_path):
 
 
 def test_every_kind_declares_its_fields_and_reads_them():
-    """One ``FIELDS`` declaration per kind module; the common fields stay open to every kind."""
+    """One pydantic ``Model`` per kind module (on the common ``Scenario``, refusing other keys);
+    the common fields stay open to every kind."""
     assert {"id", "kind", "source", "expect", "title", "note", "tags", "question"} <= COMMON_FIELDS
     for kind, mod_name in KIND_MODULES.items():
-        mod = importlib.import_module(mod_name)
-        assert isinstance(mod.FIELDS, frozenset) and mod.FIELDS, kind
-        assert all(isinstance(f, str) for f in mod.FIELDS)
+        model = importlib.import_module(mod_name).Model
+        assert issubclass(model, Scenario) and model.model_config["extra"] == "forbid", kind
+        assert fields_of(kind) and COMMON_FIELDS <= set(model.model_fields), kind
 
 
-ALL_FIELDS = sorted(set().union(*(importlib.import_module(m).FIELDS for m in KIND_MODULES.values())))
+ALL_FIELDS = sorted(set().union(*(fields_of(k) for k in KIND_MODULES)))
 
 
 @pytest.mark.parametrize("kind", sorted(KIND_MODULES))
 def test_fields_of_other_kinds_are_refused(kind):
-    own = importlib.import_module(KIND_MODULES[kind]).FIELDS | COMMON_FIELDS
+    own = fields_of(kind) | COMMON_FIELDS
     base = {"kind": kind, "id": "k"}
     for f in ALL_FIELDS:
         if f in own:
@@ -137,11 +139,11 @@ def _typos(word: str) -> st.SearchStrategy[str]:
 
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.sampled_from(sorted(KIND_MODULES)).flatmap(
-    lambda k: st.tuples(st.just(k), st.sampled_from(sorted(importlib.import_module(KIND_MODULES[k]).FIELDS))
+    lambda k: st.tuples(st.just(k), st.sampled_from(sorted(fields_of(k)))
                         .flatmap(_typos))))
 def test_any_misspelt_field_is_refused_by_name(t):
     kind, bad = t
-    own = importlib.import_module(KIND_MODULES[kind]).FIELDS | COMMON_FIELDS
+    own = fields_of(kind) | COMMON_FIELDS
     if bad in own:
         return
     with pytest.raises(ChanError) as ei:

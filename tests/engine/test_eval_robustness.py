@@ -37,7 +37,7 @@ from hypothesis import strategies as st
 from words import answer_texts, say
 from chan_core.cards import KINDS
 from chan_core.errors import ChanError, shown
-from chan_core.eval_kinds import KIND_MODULES, evaluate
+from chan_core.eval_kinds import KIND_MODULES, evaluate, fields_of
 from chan_core.history import EVENTS
 from chan_core.melds import MELD_TYPES
 from chan_core.options import OPTION_NAMES
@@ -387,8 +387,7 @@ def _near_valid():
 
 
 def _own_fields(kind: str) -> list[str]:
-    import importlib
-    return sorted(set(FIELDS) & importlib.import_module(KIND_MODULES[kind]).FIELDS) + ["zz_unknown"]
+    return sorted(set(FIELDS) & fields_of(kind)) + ["zz_unknown"]
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
