@@ -29,6 +29,7 @@ PAGES: list[tuple[str, str, str, str]] = [
     (N_("Học"), "app_pages/bai_hoc.py", N_("Bài học"), ":material/school:"),
     (N_("Học"), "app_pages/tien_do.py", N_("Tiến độ của bạn"), ":material/insights:"),
     (N_("Học"), "app_pages/lop_hoc.py", N_("Lớp học"), ":material/groups:"),
+    (N_("Luyện tập"), "app_pages/hom_nay.py", N_("Hôm nay"), ":material/today:"),
     (N_("Luyện tập"), "app_pages/boc_cai.py", N_("Luyện bốc cái"), ":material/casino:"),
     (N_("Luyện tập"), "app_pages/an_hay_khong.py", N_("Ăn hay không?"), ":material/help:"),
     (N_("Luyện tập"), "app_pages/luyen_xuong.py", N_("Luyện xướng"), ":material/campaign:"),

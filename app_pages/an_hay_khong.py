@@ -17,7 +17,7 @@ URL: ``?th=<situation id>`` opens one situation (shareable, used by tests).
 
 English (issue 15): the page's sentences go through ``_()`` (domain ``hoc_chan``, catalog
 ``locale/en/LC_MESSAGES/hoc_chan/app_pages.an_hay_khong.po``); a situation's ``title``,
-``question`` and ``note`` are shown with :func:`chan_core.i18n.text_of` (their ``_en``
+``question`` and ``note`` are shown with :func:`words.text_of` (their ``_en``
 twins in English); lỗi and penalty names stay Vietnamese, followed in English by their
 ``gloss_en`` (``rules/loi.yaml``); card names carry their English reading.
 """

@@ -12,6 +12,7 @@ from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import points_of
 from learning.i18n import _
+from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 p = rules.payouts
@@ -23,12 +24,12 @@ st.title(_("Ăn tiền, báo và xướng sai"))
 if ui.is_english():  # the game's words of this page, glossed once (issue 15)
     st.caption(_("Từ của trò chơi trên trang này: {words}").format(
         words=" · ".join(ui.term(w) for w in ("ăn tiền", "báo", "xướng sai", "ù láo", "ù báo", "đền làng"))))
-st.markdown(p.tr("unit"))
+st.markdown(text_of(p, "unit"))
 ui.source_badge(p.source)
 
 pv = p.penalty_value
 with st.container(border=True):
-    st.markdown(_("**Mức phạt ù láo, ù báo.** {text}").format(text=pv.tr("text")))
+    st.markdown(_("**Mức phạt ù láo, ù báo.** {text}").format(text=text_of(pv, "text")))
     combo = " + ".join(f"{n} {cname.get(c, c).lower()}" if n > 1 else cname.get(c, c).lower() for c, n in pv.cuoc.items())
     cols = st.columns(len(rules.variants))
     for col, vid in zip(cols, rules.variants):
@@ -37,7 +38,7 @@ with st.container(border=True):
         col.metric(f"{ui.variant_label(vid)}{mark}", _("{n} điểm").format(n=pts), combo, delta_color="off",
                    delta_arrow="off")
     if pv.note:
-        st.caption(pv.tr("note"))
+        st.caption(text_of(pv, "note"))
     ui.source_badge(pv.source)
 
 st.subheader(_("Ai trả, trả ai — {variant}").format(variant=vname))
@@ -45,36 +46,36 @@ shown = [r for r in p.rules if variant in r.variants]
 st.table(
     pd.DataFrame(
         [
-            {_("Trường hợp"): r.tr("name"), _("Ai trả"): r.tr("who_pays"), _("Trả cho ai"): r.tr("to_whom"),
-             _("Bao nhiêu"): r.tr("amount")}
+            {_("Trường hợp"): text_of(r, "name"), _("Ai trả"): text_of(r, "who_pays"), _("Trả cho ai"): text_of(r, "to_whom"),
+             _("Bao nhiêu"): text_of(r, "amount")}
             for r in shown
         ]
     ),
     hide_index=True,
 )
-hidden = [r.tr("name") for r in p.rules if variant not in r.variants]
+hidden = [text_of(r, "name") for r in p.rules if variant not in r.variants]
 if hidden:
     st.caption(_("Chỉ có ở biến thể khác: {names}.").format(names=", ".join(hidden)))
 
 for r in shown:
-    with st.expander(f"**{r.tr('name')}**"):
-        st.markdown(r.tr("text"))
+    with st.expander(f"**{text_of(r, 'name')}**"):
+        st.markdown(text_of(r, "text"))
         if r.note:
-            st.info(r.tr("note"), icon=":material/lightbulb:")
+            st.info(text_of(r, "note"), icon=":material/lightbulb:")
         ui.source_badge(r.source)
 
 st.subheader(_("Người ù xướng sai khi có người bị báo"))
 opt = next((o for o in rules.variant_options if o.id == "bao_xuong_sai"), None)
 if opt:
     st.markdown(_("Hai tài liệu đọc khác nhau. Ứng dụng dùng cách đọc **mặc định** dưới đây; "
-                  "làng có thể đổi ở tùy chọn “{option}”.").format(option=opt.tr("name")))
+                  "làng có thể đổi ở tùy chọn “{option}”.").format(option=text_of(opt, "name")))
 else:
     st.markdown(_("Hai tài liệu đọc khác nhau. Ứng dụng dùng cách đọc **mặc định** dưới đây."))
 
 
 def reading_name(b) -> str:
     """A reading's name, marked «— mặc định» when it is the default and its name does not say so."""
-    name, default = b.tr("name"), _("mặc định")
+    name, default = text_of(b, "name"), _("mặc định")
     return name + (f" — {default}" if b.default and default not in name else "")
 
 
@@ -83,8 +84,8 @@ st.table(
         [
             {
                 _("Cách đọc"): reading_name(b),
-                _("2 người chơi"): b.tr("players_2"),
-                _("3–4 người chơi"): b.tr("players_3_4"),
+                _("2 người chơi"): text_of(b, "players_2"),
+                _("3–4 người chơi"): text_of(b, "players_3_4"),
             }
             for b in p.bao_xuong_sai
         ]
@@ -93,5 +94,5 @@ st.table(
 )
 for b in p.bao_xuong_sai:
     if b.note:
-        st.caption(f"{b.tr('name')}: {b.tr('note')}")
+        st.caption(f"{text_of(b, 'name')}: {text_of(b, 'note')}")
 ui.source_badge([b.source for b in p.bao_xuong_sai])

@@ -10,7 +10,7 @@ answered. Answers are recorded as attempts of drill ``bai_hoc``, item
 ``<lesson>/<check>`` (:mod:`learning.progress`).
 
 Language (issue 15): the page's own sentences go through gettext (``_``); the
-lesson's texts are shown in the current language with ``obj.tr(field)`` (the
+lesson's texts are shown in the current language with ``words.text_of(obj, field)`` (the
 ``_en`` twins of ``lessons/*.yaml``); feedback comes from :mod:`learning.checks`
 and :mod:`learning.explain` in the current language, and in English the first
 mention of a card in a feedback block carries its reading («cửu vạn (9 of vạn)»,
@@ -30,6 +30,7 @@ from learning.i18n import _, ngettext
 from learning.lessons import Check, Lesson, load_course
 from ui.lesson_views import cards_read as _cards_read, show_pictures, show_replay, show_scenario
 from words import say
+from words.i18n import text_of
 
 LESSON_DRILL = progress.LESSON_DRILL
 RESULTS = "bai_hoc__results"  # session: {(lesson, check): (correct, given value)} of this visit — the value, never
@@ -91,10 +92,10 @@ def linked_text(course: tuple[Lesson, ...], lesson: Lesson, i: int) -> str:
         known = terms.taught_by(x.id for x in course if x.order <= lesson.order)
         done: set[str] = set()
         for j in range(i):
-            terms.link_terms(lesson.sections[j].tr("text"), known, done)
-        return terms.link_terms(lesson.sections[i].tr("text"), known, done)
+            terms.link_terms(text_of(lesson.sections[j], "text"), known, done)
+        return terms.link_terms(text_of(lesson.sections[i], "text"), known, done)
     except ChanError:  # a rules file being edited: the text without links
-        return lesson.sections[i].tr("text")
+        return text_of(lesson.sections[i], "text")
 
 
 def go(lesson_id: str, step: int) -> None:
@@ -196,7 +197,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     check: Check = lesson.checks[i]
     item = (lesson.id, check.id)
     st.subheader(_("Câu hỏi {i}/{n}").format(i=i + 1, n=len(lesson.checks)))
-    st.markdown(check.tr("prompt"))
+    st.markdown(text_of(check, "prompt"))
     try:
         ans = compute(check)
     except KindUnavailable as e:
@@ -214,7 +215,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     finished = res is not None and (res[0] or revealed)
     if check.hint and not finished:
         if item in st.session_state.get(HINTS, set()):
-            st.info(_("**Gợi ý:** {hint}").format(hint=check.tr("hint")), icon=":material/lightbulb:")
+            st.info(_("**Gợi ý:** {hint}").format(hint=text_of(check, "hint")), icon=":material/lightbulb:")
         else:
             st.button(_("Gợi ý"), key=f"{key}__hint", icon=":material/lightbulb:", on_click=_open_hint,
                       args=item, help=_("Nhắc lại luật cần dùng cho câu này."))
@@ -271,7 +272,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     if lines:
         st.markdown(ui.lines_markdown(lines))
     if check.explain:
-        st.markdown(check.tr("explain"))
+        st.markdown(text_of(check, "explain"))
     ref = ans.result.get("source_ref")
     if ref:
         ui.source_badge(ref)
@@ -282,10 +283,10 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
 def show_example(lesson: Lesson) -> None:
     """The worked example: text, the scenario, the engine's answer."""
     ex = lesson.example
-    title = ex.tr("title")
+    title = text_of(ex, "title")
     own = title.lower().startswith(("ví dụ", _("Ví dụ").lower()))  # a title that already says «Ví dụ …»
     st.subheader(title if own else _("Ví dụ: {title}").format(title=title))
-    st.markdown(ex.tr("text"))
+    st.markdown(text_of(ex, "text"))
     try:
         result = evaluate(ex.scenario)
     except KindUnavailable as e:
@@ -301,7 +302,7 @@ def show_example(lesson: Lesson) -> None:
     if lines:
         st.info(ui.lines_markdown(lines), icon=":material/lightbulb:")
     if ex.after:
-        st.markdown(ex.tr("after"))
+        st.markdown(text_of(ex, "after"))
 
 
 def available_checks(lesson: Lesson) -> list[Check]:
@@ -338,11 +339,11 @@ def show_done(lesson: Lesson, nxt: Lesson | None, store: progress.ProgressStore)
     else:
         if not store.is_lesson_done(lesson.id):
             store.lesson_done(lesson.id)
-        st.success(_("Bạn đã hoàn thành bài «{title}».").format(title=lesson.tr("title")), icon=":material/celebration:")
+        st.success(_("Bạn đã hoàn thành bài «{title}».").format(title=text_of(lesson, "title")), icon=":material/celebration:")
         ui.save_notice(progress.LESSONS_DONE, lesson.id, store, lead=_("Việc bạn học xong bài này chưa được lưu"), after="")
-    st.markdown(_("**Bạn đã học:**") + "\n" + "\n".join(f"- {g}" for g in lesson.tr("goals")))
+    st.markdown(_("**Bạn đã học:**") + "\n" + "\n".join(f"- {g}" for g in text_of(lesson, "goals")))
     if nxt is not None:
-        st.button(_("Bài tiếp theo: {title}").format(title=nxt.tr("title")), key="next_lesson", type="primary",
+        st.button(_("Bài tiếp theo: {title}").format(title=text_of(nxt, "title")), key="next_lesson", type="primary",
                   on_click=go, args=(nxt.id, 0), icon=":material/arrow_forward:")
     else:
         st.markdown(_("Đây là bài cuối của khoá học. Hãy sang phần **Luyện tập** để luyện thêm."))
@@ -353,7 +354,7 @@ def lesson_list(course: tuple[Lesson, ...], current: Lesson, done: dict) -> None
     with st.expander(_("Danh sách bài học — đã xong {done}/{n}").format(done=sum(x.id in done for x in course),
                                                                        n=len(course)), expanded=False):
         for n, x in enumerate(course, 1):
-            st.button(f"{n}. {x.tr('title')}", key=f"list__{x.id}", on_click=go, args=(x.id, 0),
+            st.button(f"{n}. {text_of(x, 'title')}", key=f"list__{x.id}", on_click=go, args=(x.id, 0),
                       icon=":material/check_circle:" if x.id in done else ":material/radio_button_unchecked:",
                       type="primary" if x.id == current.id else "secondary", width="stretch")
 
@@ -394,9 +395,9 @@ def main() -> None:
     next_l = course[idx + 1] if idx + 1 < len(course) else None
     done = store.lessons_done()
 
-    st.title(_("Bài {n}. {title}").format(n=idx + 1, title=lesson.tr("title")))
+    st.title(_("Bài {n}. {title}").format(n=idx + 1, title=text_of(lesson, "title")))
     if lesson.summary:
-        st.caption(lesson.tr("summary"))
+        st.caption(text_of(lesson, "summary"))
     lesson_list(course, lesson, done)
     if ui.current_variant() != "classic":
         st.caption(_("Các bài học dạy theo luật cổ điển (tài liệu 001, 002); biến thể chọn ở thanh bên "
@@ -406,12 +407,12 @@ def main() -> None:
     what, i = lesson.step_kind(step)
     if what == "section":
         if i == 0:
-            st.markdown(_("**Mục tiêu của bài:**") + "\n" + "\n".join(f"- {g}" for g in lesson.tr("goals")))
+            st.markdown(_("**Mục tiêu của bài:**") + "\n" + "\n".join(f"- {g}" for g in text_of(lesson, "goals")))
         sec = lesson.sections[i]
-        st.subheader(sec.tr("heading"))
+        st.subheader(text_of(sec, "heading"))
         st.markdown(linked_text(course, lesson, i))
         for g in sec.cards:
-            ui.show_hand(g.cards, caption=g.tr("caption") or None)
+            ui.show_hand(g.cards, caption=text_of(g, "caption") or None)
         show_pictures(sec.pictures)
         if sec.replay is not None:
             show_replay(lesson, i)

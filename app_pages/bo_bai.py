@@ -17,6 +17,7 @@ from chan_core.cards import KINDS
 from words.cards import card_name_en
 from chan_core.rules import load_rules
 from learning.i18n import _
+from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 deck = rules.deck
@@ -97,7 +98,7 @@ for cid in ("bach_dinh", "tam_do", "kinh_tu_chi"):
     c = next((c for c in rules.cuoc if c.id == cid), None)
     if c is not None:
         name = f"**{c.name}** ({c.gloss_en})" if english else f"**{c.name}**"
-        st.markdown(f"- {name}: {c.tr('definition')}")
+        st.markdown(f"- {name}: {text_of(c, 'definition')}")
 ui.show_hand(red_kinds, width=64)
 ui.source_badge({"seed": "001", "section": "V. CƯỚC XƯỚNG, mục 13 Bạch định"})
 

@@ -28,6 +28,7 @@ from chan_core.rules import load_rules
 from learning import explain, progress
 from learning.i18n import N_, _, ngettext
 from words import card_name_en, say
+from words.i18n import text_of
 
 SEAT_NAMES = "ABCD"
 TIME_LIMIT_S = 15
@@ -81,7 +82,7 @@ def mnemonic() -> str:
     reading (``rules/dealing.yaml`` ``mnemonic.text_en``: «… — 2 (6) forward, 4 (8) back, 3 (7) opposite»)."""
     if not ui.is_english():
         return MNEMONIC
-    return load_rules().dealing.mnemonic.tr("text") or MNEMONIC
+    return text_of(load_rules().dealing.mnemonic, "text") or MNEMONIC
 
 
 def make_round(players: int, seed: int) -> tuple[int, str]:

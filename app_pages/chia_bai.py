@@ -2,7 +2,7 @@
 
 Text from ``rules/dealing.yaml``; the "who takes the cái" table is computed
 by the engine (:func:`chan_core.boc_cai.boc_cai`), not typed in. English (issue 15): sentences
-through gettext (``app_pages.chia_bai.po``), rule texts through their ``_en`` twins (``obj.tr``);
+through gettext (``app_pages.chia_bai.po``), rule texts through their ``_en`` twins (``words.text_of``);
 card names stay Vietnamese with their English reading («thất vạn / 7 of vạn»).
 """
 from __future__ import annotations
@@ -18,6 +18,7 @@ from chan_core.cards import KINDS
 from words.cards import card_name_en
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
+from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 d = rules.dealing
@@ -35,7 +36,7 @@ def cards_count(n: int) -> str:
 
 
 st.title(_("Chia bài, chọn nọc và bốc cái"))
-st.markdown(d.tr("seating"))
+st.markdown(text_of(d, "seating"))
 ui.source_badge(d.source)
 
 c1, c2, c3, c4 = st.columns(4)
@@ -48,28 +49,28 @@ c4.metric(_("Nọc"), cards_count(piles.noc_before_cai),
 st.subheader(_("Các bước"))
 for i, step in enumerate(d.steps, 1):
     with st.container(border=True):
-        st.markdown(f"**{i}. {step.tr('name')}.** {step.tr('text')}")
+        st.markdown(f"**{i}. {text_of(step, 'name')}.** {text_of(step, 'text')}")
         if step.note:
-            st.caption(step.tr("note"))
+            st.caption(text_of(step, "note"))
         ui.source_badge(step.source)
 
 with st.expander(_("Chia thành mấy phần? (5 phần × 19 quân + 5 quân thừa)")):
-    st.markdown(piles.tr("description"))
+    st.markdown(text_of(piles, "description"))
     if piles.note:
-        st.info(piles.tr("note"), icon=":material/lightbulb:")
+        st.info(text_of(piles, "note"), icon=":material/lightbulb:")
     ui.source_badge(piles.source)
 
 st.subheader(_("Ai chia, ai chọn nọc"))
 st.table(
-    pd.DataFrame([{_("Số người chơi"): r.players, _("Người chia"): r.tr("text")} for r in d.dealers]),
+    pd.DataFrame([{_("Số người chơi"): r.players, _("Người chia"): text_of(r, "text")} for r in d.dealers]),
     hide_index=True,
 )
-st.markdown(_("**Chọn nọc và bốc cái:** {text}").format(text=d.noc_chooser.tr("text")))
+st.markdown(_("**Chọn nọc và bốc cái:** {text}").format(text=text_of(d.noc_chooser, "text")))
 ui.source_badge(d.noc_chooser.source)
 
 st.subheader(_("Đếm tìm người được cái"))
-st.markdown(d.counting.tr("text"))
-st.info(_("**Ví dụ (tài liệu 001).** {example}").format(example=d.counting.tr("example")), icon=":material/menu_book:")
+st.markdown(text_of(d.counting, "text"))
+st.info(_("**Ví dụ (tài liệu 001).** {example}").format(example=text_of(d.counting, "example")), icon=":material/menu_book:")
 ui.source_badge(d.counting.source)
 
 # The same example drawn out by the engine: 4 players A–D, B turns up thất vạn (seed 001 §II).
@@ -103,7 +104,7 @@ with st.container(border=True):
         )
 
 m = d.mnemonic
-st.markdown(_("#### Câu nhớ: “{text}”").format(text=m.tr("text")))
+st.markdown(_("#### Câu nhớ: “{text}”").format(text=text_of(m, "text")))
 st.caption(_("Dùng cho bàn {n} người.").format(n=m.players))
 van = {k.rank: k for k in KINDS if k.suit == "V"}
 chi = next(k for k in KINDS if k.suit is None)
@@ -113,12 +114,12 @@ for w in m.words:
     with left:
         ui.show_hand(cards, width=44)
     with right:
-        st.markdown(f"**{', '.join(str(n) for n in w.numbers)} → “{w.tr('word')}”.** {w.tr('meaning')}")
+        st.markdown(f"**{', '.join(str(n) for n in w.numbers)} → “{text_of(w, 'word')}”.** {text_of(w, 'meaning')}")
         if w.example:
-            st.caption(w.tr("example"))
+            st.caption(text_of(w, "example"))
         ui.source_badge(w.source)
 if m.note:
-    st.caption(m.tr("note"))
+    st.caption(text_of(m, "note"))
 
 # Who gets the cái, seen from the player who drew it (msgids: shown with ``_()``).
 RELATIVE = {
@@ -143,7 +144,7 @@ st.table(pd.DataFrame(rows), hide_index=True)
 
 st.warning(
     _("**Tài liệu 003 kể khác:** {text}\n\n**Ứng dụng theo tài liệu 001.** {note}").format(
-        text=d.seed_003.tr("text"), note=d.seed_003.tr("note")),
+        text=text_of(d.seed_003, "text"), note=text_of(d.seed_003, "note")),
     icon=":material/report:",
 )
 ui.source_badge(d.seed_003.source)

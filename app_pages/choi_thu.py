@@ -78,22 +78,29 @@ def _show_hand(table) -> None:
                     "Ván số {seed} · ván thứ {hand} của phiên · {players} người · {moves} nước đã đi", moves)
     st.caption(said.format(seed=table.state.seed, hand=table.hand_no, players=table.state.players, moves=moves),
                help=_("Số ván dùng để chia lại đúng ván này: ?van=<số>."))
-    left, right = st.columns([3, 2], gap="medium")
+    # issue 24: the decision, its buttons and the whole hand together (the right column; on a
+    # phone under the table), scrolled into view after each move; the log beside the table.
+    left, right = st.columns([4, 6], gap="medium")
+    deciding = table.learner_to_act and table.state.phase != "xuong"
     with left:
         ui.show_table(table)
+        st.markdown(_("**Nhật ký ván**"))
+        ui.show_log(table, height=160)
     with right:
         ui.show_message()
-        if table.learner_to_act and table.state.phase != "xuong":
+        if deciding:
             ui.decision_panel(table)
-            ui.show_hint(table)
         elif table.bot_to_act:
             ui.waiting_panel(table)
-        st.markdown(_("**Nhật ký ván**"))
-        ui.show_log(table)
+        if not (table.learner_to_act and table.state.phase == "xuong") and (
+                not table.finished or table.state.winner != 0):  # the winner's hand is in the ù box
+            ui.show_hand_of_learner(table)
+        if deciding:
+            ui.show_hint(table)
+    if not table.finished:
+        ui.table.keep_in_view(table)
     if table.learner_to_act and table.state.phase == "xuong":
         ui.xuong_panel(table)
-    elif not table.finished or table.state.winner != 0:  # the winner's hand is in the ù box; else the
-        ui.show_hand_of_learner(table)                      # table's «xem bài của bạn bên dưới» must hold
     if table.finished:
         ui.show_result(table)
         ui.show_review(table)

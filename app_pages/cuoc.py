@@ -2,7 +2,7 @@
 
 Names, definitions and xướng groups come from ``rules/cuoc.yaml``; điểm,
 dịch, gà combinations and options from ``rules/variants.yaml``. English (issue 15): sentences
-through gettext (``app_pages.cuoc.po``), rule texts through their ``_en`` twins (``obj.tr``); cước
+through gettext (``app_pages.cuoc.po``), rule texts through their ``_en`` twins (``words.text_of``); cước
 names stay Vietnamese with their English gloss (``gloss_en``), and the xướng words are Vietnamese.
 """
 from __future__ import annotations
@@ -19,6 +19,7 @@ from chan_core.rules import load_rules
 from chan_core.scoring import score
 from learning.i18n import N_, _
 from ui.charts import style_figure
+from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 variants = rules.variants
@@ -34,7 +35,7 @@ GROUP_NAMES = {
 }
 MODE_NAMES = {"rong": N_("gà rộng"), "hep": N_("gà hẹp"), "both": N_("rộng và hẹp")}
 cname = {c.id: c.name for c in rules.cuoc}
-short = {vid: v.tr("name").split(" (")[0] for vid, v in variants.items()}
+short = {vid: text_of(v, "name").split(" (")[0] for vid, v in variants.items()}
 # Seed 002 "Cách tính điểm": {label (msgid): (cước {id: số lần}, options, total printed in seed 002)}.
 EXAMPLES = {
     N_("Chíu ù, bạch thủ, 2 tôm, lèo"): ({"chiu_u": 1, "bach_thu": 1, "tom": 2, "leo": 1}, {}, 9),
@@ -55,7 +56,7 @@ def ga_of(vid: str, cid: str) -> str:
     for g in variants[vid].ga:
         if cid in g.requires:
             mode = "" if g.mode == "both" or "gà" in g.name else f", {_(MODE_NAMES[g.mode])}"
-            out.append(_("{name}: {n} gà").format(name=g.tr("name"), n=g.ga) + mode)
+            out.append(_("{name}: {n} gà").format(name=text_of(g, "name"), n=g.ga) + mode)
     return "; ".join(out)
 
 
@@ -125,7 +126,7 @@ def show_cuoc(c) -> None:
     )
     with st.container(border=True):
         st.markdown(f"**{c.name}** — {pts}" if not english else f"**{c.name}** ({c.gloss_en}) — {pts}")
-        st.markdown(c.tr("definition"))
+        st.markdown(text_of(c, "definition"))
         if c.aliases:
             st.markdown(_("**Tên khác:** {names}").format(names=", ".join(c.aliases)))
         said = f"có {c.xuong_word}" if c.group == "co" else c.xuong_word  # the xướng words: Vietnamese in every language
@@ -142,9 +143,9 @@ def show_cuoc(c) -> None:
         for vid in vids:
             p = variants[vid].points.get(c.id)
             if p and p.note:
-                st.caption(f"{short[vid]}: {p.tr('note')}")
+                st.caption(f"{short[vid]}: {text_of(p, 'note')}")
         if c.note:
-            st.info(c.tr("note"), icon=":material/lightbulb:")
+            st.info(text_of(c, "note"), icon=":material/lightbulb:")
         ui.source_badge(c.source)
 
 
@@ -163,10 +164,10 @@ with st.container(border=True):
         v = variants[vid]
         with col:
             mark = _(" · đang chọn") if vid == current else ""
-            st.markdown(f"**{v.tr('name')}**{mark}")
-            st.caption(v.tr("description"))
+            st.markdown(f"**{text_of(v, 'name')}**{mark}")
+            st.caption(text_of(v, "description"))
             if v.dich_rule:
-                st.markdown(_("**Cách tính dịch:** {rule}").format(rule=v.tr("dich_rule")))
+                st.markdown(_("**Cách tính dịch:** {rule}").format(rule=text_of(v, "dich_rule")))
             ui.source_badge(v.source)
 
 st.subheader(_("Bảng cước"))
@@ -189,7 +190,7 @@ def text_match(query: str | None, c) -> bool:
     gloss and definition («red» finds tám đỏ, not every «declared»)."""
     if english:
         return ui.search_match(query, c.name, c.xuong_word, c.id, *c.aliases,
-                               word_fields=[c.gloss_en, c.tr("definition")])
+                               word_fields=[c.gloss_en, text_of(c, "definition")])
     return ui.search_match(query, c.name, c.definition, c.xuong_word, c.id, *c.aliases)
 
 
@@ -279,7 +280,7 @@ st.subheader("Gà")
 opts = {o.id: o for o in rules.variant_options}
 st.markdown(
     _("Chơi gà thì **điểm tổng + số gà × điểm mỗi gà**. ")
-    + " ".join(opts[i].tr("description") for i in ("ga_points", "ga_mode") if i in opts)
+    + " ".join(text_of(opts[i], "description") for i in ("ga_points", "ga_mode") if i in opts)
 )
 st.caption(_(
     "Tổ hợp nào cần “bạch thủ” thì bạch thủ chi cũng tính "
@@ -288,13 +289,13 @@ st.caption(_(
 for vid in vids:
     v = variants[vid]
     # folded: the two gà tables, side by side on a wide screen, were ~2,400 px on a phone (issue 17)
-    with st.expander(_("**Gà — {name}**: {n} tổ hợp").format(name=v.tr("name"), n=len(v.ga))
+    with st.expander(_("**Gà — {name}**: {n} tổ hợp").format(name=text_of(v, "name"), n=len(v.ga))
                      + (_(" · đang chọn") if vid == current else "")):
         st.table(
             pd.DataFrame(
                 [
                     {
-                        _("Tổ hợp"): g.tr("name"),
+                        _("Tổ hợp"): text_of(g, "name"),
                         _("Gồm các cước"): " + ".join(cname.get(x, x) for x in g.requires),
                         _("Số gà"): g.ga,
                         _("Khi chơi"): _(MODE_NAMES[g.mode]),
@@ -306,12 +307,12 @@ for vid in vids:
         )
         ui.source_badge(v.source)
         if v.note:
-            st.caption(v.tr("note"))
+            st.caption(text_of(v, "note"))
 
 with st.expander(_("Tùy chọn của làng và giá trị mặc định")):
     opt_rows = []
     for o in rules.variant_options:
-        row = {_("Tùy chọn"): o.tr("name"), _("Giải thích"): o.tr("description")}
+        row = {_("Tùy chọn"): text_of(o, "name"), _("Giải thích"): text_of(o, "description")}
         for vid in vids:
             val = getattr(variants[vid].defaults, o.id, None)
             if isinstance(val, bool):
@@ -319,7 +320,7 @@ with st.expander(_("Tùy chọn của làng và giá trị mặc định")):
             elif o.id == "ga_mode":
                 val = _(MODE_NAMES[val]) if val in MODE_NAMES else val
             elif o.id == "bao_xuong_sai":  # reading id → its name in payouts.yaml ("Theo seed 002")
-                val = next((b.tr("name").split(" (")[0] for b in rules.payouts.bao_xuong_sai if b.id == val), val)
-            row[variants[vid].tr("name")] = str(val)
+                val = next((text_of(b, "name").split(" (")[0] for b in rules.payouts.bao_xuong_sai if b.id == val), val)
+            row[text_of(variants[vid], "name")] = str(val)
         opt_rows.append(row)
     st.table(pd.DataFrame(opt_rows), hide_index=True)

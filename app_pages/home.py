@@ -15,6 +15,7 @@ from chan_core.rules import load_rules
 from learning import progress
 from learning.i18n import N_, _
 from learning.lessons import load_course
+from words.i18n import text_of
 
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -116,7 +117,7 @@ def unfinished_note(nxt) -> None:
         return
     n, lesson = first
     left = ", ".join(str(k) for k, _ in nxt.unfinished)
-    title = lesson.tr("title")
+    title = text_of(lesson, "title")
     st.markdown(_("Bài đầu tiên bạn chưa học xong: **Bài {n}. {title}** "
                   "(còn {left} bài chưa xong: {which}).").format(n=n, title=title, left=len(nxt.unfinished),
                                                                   which=left))

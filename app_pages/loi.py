@@ -2,7 +2,7 @@
 
 All text is read from ``rules/loi.yaml`` via ``load_rules()``: lỗi, groups,
 penalty classes, "bỏ ù" and seed 003's forbidden-moves list. English (issue 15): sentences
-through gettext (``app_pages.loi.po``), rule texts through their ``_en`` twins (``obj.tr``); the
+through gettext (``app_pages.loi.po``), rule texts through their ``_en`` twins (``words.text_of``); the
 names of the lỗi and penalties stay Vietnamese with their English gloss (``gloss_en``) beside them,
 and a search looks in both languages.
 """
@@ -16,6 +16,7 @@ import streamlit as st
 import ui
 from chan_core.rules import load_rules
 from learning.i18n import _
+from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 groups = {g.id: g for g in rules.loi_groups}
@@ -38,7 +39,7 @@ def group_label(gid: str) -> str:
     """``'A · Ràng buộc với bài trên tay (lỗi 1–5)'`` (the group's name in the current language)."""
     nums = [x.number for x in rules.loi if x.group == gid]
     span = f"{min(nums)}–{max(nums)}" if len(nums) > 1 else f"{nums[0]}" if nums else ""
-    return _("{gid} · {name} (lỗi {span})").format(gid=gid, name=groups[gid].tr("name"), span=span) if gid in groups else gid
+    return _("{gid} · {name} (lỗi {span})").format(gid=gid, name=text_of(groups[gid], "name"), span=span) if gid in groups else gid
 
 
 def glossed(obj) -> str:
@@ -71,7 +72,7 @@ for col, pid in zip(cols, used_penalties):
     nums = ", ".join(str(x.number) for x in rules.loi if x.penalty == pid)
     with col.container(border=True):
         st.markdown(_("**{penalty}** — lỗi {nums}").format(penalty=penalty_label(pid, icon=True, gloss=True), nums=nums))
-        st.caption(p.tr("description"))
+        st.caption(text_of(p, "description"))
         ui.source_badge(p.source)
 
 st.subheader(_("Bảng lỗi"))
@@ -111,7 +112,7 @@ def text_match(query: str | None, x) -> bool:
     example and note (a learner may type the name with or without diacritics, or English words)."""
     if ui.is_english():
         return ui.search_match(query, x.name, str(x.number),
-                               word_fields=[x.gloss_en, x.tr("rule"), x.tr("example"), x.tr("note")])
+                               word_fields=[x.gloss_en, text_of(x, "rule"), text_of(x, "example"), text_of(x, "note")])
     return ui.search_match(query, x.name, x.rule, x.example, x.note, str(x.number))
 
 
@@ -135,7 +136,7 @@ else:
                 _("Số"): x.number,
                 _("Nhóm"): x.group,
                 _("Tên lỗi"): glossed(x),
-                _("Luật"): x.tr("rule"),
+                _("Luật"): text_of(x, "rule"),
                 col_penalty: penalty_label(x.penalty),
             }
             for x in shown
@@ -154,18 +155,18 @@ else:
             current_group = x.group
             st.markdown(f"#### {group_label(x.group)}")
             if x.group in groups:
-                st.caption(groups[x.group].tr("description"))
+                st.caption(text_of(groups[x.group], "description"))
         with st.expander(_("**Lỗi {n} — {name}** · {penalty}").format(
                 n=x.number, name=glossed(x), penalty=penalty_label(x.penalty, icon=True)),
                          expanded=x.number == wanted):
-            st.markdown(_("**Luật.** {rule}").format(rule=x.tr("rule")))
+            st.markdown(_("**Luật.** {rule}").format(rule=text_of(x, "rule")))
             if x.example:
-                st.markdown(_("**Ví dụ trong luật.** {example}").format(example=x.tr("example")))
+                st.markdown(_("**Ví dụ trong luật.** {example}").format(example=text_of(x, "example")))
             if x.note:
-                st.info(x.tr("note"), icon=":material/lightbulb:")
+                st.info(text_of(x, "note"), icon=":material/lightbulb:")
             p = penalties.get(x.penalty)
             if p:
-                st.markdown(_("**Phạt: {name}.** {description}").format(name=glossed(p), description=p.tr("description")))
+                st.markdown(_("**Phạt: {name}.** {description}").format(name=glossed(p), description=text_of(p, "description")))
             ui.source_badge(x.source)
 
 st.divider()
@@ -173,9 +174,9 @@ st.subheader(_("Lỗi không đánh số"))
 for o in rules.loi_other:
     with st.container(border=True):
         st.markdown(f"**{glossed(o)}** · {penalty_label(o.penalty, icon=True)}")
-        st.markdown(o.tr("rule"))
+        st.markdown(text_of(o, "rule"))
         if o.note:
-            st.caption(o.tr("note"))
+            st.caption(text_of(o, "note"))
         ui.source_badge(o.source)
 
 variant = ui.current_variant()
@@ -193,13 +194,13 @@ with st.expander(
         pd.DataFrame(
             [
                 {
-                    _("Tài liệu 003 viết"): f.tr("text"),
+                    _("Tài liệu 003 viết"): text_of(f, "text"),
                     _("Ứng với"): "; ".join(
                         [f"lỗi {n} ({names.get(n, '?')})" for n in f.loi]
                         + [other_names.get(o, o) for o in f.other]
                     )
                     or "—",
-                    _("Ghi chú"): f.tr("note"),
+                    _("Ghi chú"): text_of(f, "note"),
                 }
                 for f in rules.forbidden_moves
             ]

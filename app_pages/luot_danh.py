@@ -8,6 +8,7 @@ import streamlit as st
 import ui
 from chan_core.rules import load_rules
 from learning.i18n import _
+from words.i18n import text_of
 
 a = ui.learner_view(load_rules()).actions  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 ICONS = {
@@ -24,7 +25,7 @@ st.title(_("Lượt đánh và cửa"))
 if ui.is_english():  # the game's words of this page, glossed once (issue 15)
     st.caption(_("Từ của trò chơi trên trang này: {words}").format(
         words=" · ".join(ui.term(w) for w in ("cửa", "nọc", "ăn", "dưới", "chíu", "trả cửa", "ù"))))
-st.markdown(a.tr("turn"))
+st.markdown(text_of(a, "turn"))
 ui.source_badge(a.source)
 
 def seat_diagram() -> str:
@@ -84,24 +85,24 @@ with right:
 cols = st.columns(len(a.cua))
 for col, c in zip(cols, a.cua):
     with col.container(border=True):
-        st.markdown(f"**{c.tr('name')}**")
-        st.markdown(c.tr("definition"))
+        st.markdown(f"**{text_of(c, 'name')}**")
+        st.markdown(text_of(c, "definition"))
         if c.note:
-            st.caption(c.tr("note"))
+            st.caption(text_of(c, "note"))
         ui.source_badge(c.source)
 
 st.subheader(_("Những việc được làm trong lượt"))
 for x in a.actions:
     with st.container(border=True):
-        st.markdown(f"{ICONS.get(x.id, '')} **{x.tr('name')}** — {x.tr('definition')}")
+        st.markdown(f"{ICONS.get(x.id, '')} **{text_of(x, 'name')}** — {text_of(x, 'definition')}")
         if x.note:
-            st.caption(x.tr("note"))
+            st.caption(text_of(x, "note"))
         ui.source_badge(x.source)
 
 st.subheader(_("Ai được trước"))
 for p in a.priorities:
     with st.container(border=True):
-        st.markdown(p.tr("text"))
+        st.markdown(text_of(p, "text"))
         if p.note:
-            st.caption(p.tr("note"))
+            st.caption(text_of(p, "note"))
         ui.source_badge(p.source)

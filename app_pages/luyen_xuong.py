@@ -10,7 +10,7 @@ cước thiếu/thừa và tiền của từng cái, rồi hỏi «bao nhiêu đ
 
 Tiếng Anh (issue 15): mọi câu của trang qua ``_()`` (catalog
 ``locale/en/LC_MESSAGES/hoc_chan/app_pages.luyen_xuong.po``); tên cấp độ và tên kết luận
-(``LEVEL_NAMES`` của engine) qua ``chan_core.i18n._``; kết luận và lý do của việc chấm là
+(``LEVEL_NAMES`` của engine) qua ``words.i18n``; kết luận và lý do của việc chấm là
 fact của engine, nói bằng ``words.say``. Lời xướng (của
 người học và xướng chuẩn) luôn là tiếng Việt — điều được nói ở chiếu — kèm cách đọc tiếng
 Anh bên dưới (:func:`ui.xuong_reading`, từ ``gloss_en`` của ``rules/cuoc.yaml``).

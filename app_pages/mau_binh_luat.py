@@ -27,6 +27,7 @@ from mau_binh.scoring import settle
 from mau_binh.specials import find_special
 from words import say
 from words.phrases.mau_binh import num
+from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 W = 52  # card width on this page
@@ -35,7 +36,7 @@ W = 52  # card width on this page
 def tr(obj, field: str) -> str:
     """A text of the rules file in the current language (its English twin in English), in the
     learner's words («seed 004» → «tài liệu 004» / «text 004»)."""
-    return ui.learner_words(obj.tr(field))
+    return ui.learner_words(text_of(obj, field))
 
 
 def aka(obj) -> str:

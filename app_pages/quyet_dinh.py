@@ -7,7 +7,7 @@ that rule lives, and the village option that switches to the other reading
 (:class:`chan_core.rules.Decision`); option names from
 ``rules.variant_options``; option defaults per variant from
 ``rules.variants[vid].defaults``. English (issue 15): sentences through gettext
-(``app_pages.quyet_dinh.po``), the decisions' texts through their ``_en`` twins (``obj.tr``); a
+(``app_pages.quyet_dinh.po``), the decisions' texts through their ``_en`` twins (``words.text_of``); a
 search looks in both languages.
 """
 from __future__ import annotations
@@ -20,6 +20,7 @@ import streamlit as st
 import ui
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
+from words.i18n import text_of
 
 ROOT = Path(__file__).resolve().parent.parent
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
@@ -92,7 +93,7 @@ def option_default(option_id: str, vid: str) -> str:
     if option_id == "ga_mode":
         return _(GA_MODES[val]) if val in GA_MODES else val
     if option_id == "bao_xuong_sai":  # reading id → its name in payouts.yaml ("Theo seed 002")
-        return next((b.tr("name").split(" (")[0] for b in rules.payouts.bao_xuong_sai if b.id == val), val)
+        return next((text_of(b, "name").split(" (")[0] for b in rules.payouts.bao_xuong_sai if b.id == val), val)
     if isinstance(val, str):
         return val.replace("_", " ")
     return "—" if val is None else str(val)
@@ -102,8 +103,8 @@ def decision_fields(d) -> list[str]:
     """Every text of a decision a search should look in (in the current language: the English
     twins on an English page)."""
     opt = options.get(d.option) if d.option else None
-    return [d.tr("topic"), d.tr("chosen"), d.tr("why"), *d.tr("seeds").values(), *(seed_label(s) for s in d.seeds),
-            *(_(p[1]) for p in pages_for(d.where)), opt.tr("name") if opt else None]
+    return [text_of(d, "topic"), text_of(d, "chosen"), text_of(d, "why"), *text_of(d, "seeds").values(), *(seed_label(s) for s in d.seeds),
+            *(_(p[1]) for p in pages_for(d.where)), text_of(opt, "name") if opt else None]
 
 
 def decision_match(query: str | None, d) -> bool:
@@ -149,25 +150,25 @@ open_all = (bool(query) or only_opt) and len(shown) <= 5
 for d in shown:
     opt = options.get(d.option) if d.option else None
     icon = ":material/tune:" if opt else ":material/balance:"
-    label = f"**{d.tr('topic')}** — {d.tr('chosen')}"
+    label = f"**{text_of(d, 'topic')}** — {text_of(d, 'chosen')}"
     if open_all:
         box = st.container(border=True)
-        box.markdown(f"#### {d.tr('topic')}")
+        box.markdown(f"#### {text_of(d, 'topic')}")
     else:
         box = st.expander(label, icon=icon)
     with box:
         st.markdown(_("**Các tài liệu nói gì**"))
         st.table(
-            pd.DataFrame([{_("Tài liệu"): seed_short(s), _("Nói gì"): text} for s, text in sorted(d.tr("seeds").items())]),
+            pd.DataFrame([{_("Tài liệu"): seed_short(s), _("Nói gì"): text} for s, text in sorted(text_of(d, "seeds").items())]),
             hide_index=True,
         )
-        st.success(_("**Ứng dụng dùng:** {chosen}").format(chosen=d.tr("chosen")), icon=":material/check_circle:")
-        st.markdown(_("**Vì sao:** {why}").format(why=d.tr("why")))
+        st.success(_("**Ứng dụng dùng:** {chosen}").format(chosen=text_of(d, "chosen")), icon=":material/check_circle:")
+        st.markdown(_("**Vì sao:** {why}").format(why=text_of(d, "why")))
         if opt:
             defaults = ", ".join(f"{ui.variant_label(v)}: {option_default(opt.id, v)}" for v in variants)
             st.info(
                 _("**Tùy chọn của làng — {name}.** {description}  \nMặc định: {defaults}.").format(
-                    name=opt.tr("name"), description=opt.tr("description"), defaults=defaults),
+                    name=text_of(opt, "name"), description=text_of(opt, "description"), defaults=defaults),
                 icon=":material/tune:",
             )
         pages = pages_for(d.where)

@@ -15,6 +15,7 @@ from chan_core.xuong import canonical
 from learning import xuong_reading
 from learning.glosses import glossed_list
 from learning.i18n import _
+from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 x = rules.xuong
@@ -27,7 +28,7 @@ EXAMPLE = {"thong": 1, "chi": 1, "dia_u": 1, "tam_do": 1, "leo": 2, "tom": 1}
 def order_block(vid: str) -> None:
     """The numbered steps of variant ``vid``'s xướng order."""
     o = x.order_for(vid)
-    st.markdown(f"**{o.tr('name')}**")
+    st.markdown(f"**{text_of(o, 'name')}**")
     if o.u_first:
         st.markdown(_("Mở đầu bằng tiếng **“Ù”** (có thiên ù, địa ù … thì bỏ chữ “Ù” đầu tiên), rồi:"))
     for i, step in enumerate(o.steps, 1):
@@ -35,11 +36,11 @@ def order_block(vid: str) -> None:
         names = glossed_list(cname.get(c, c) for c in step.cuoc if c in rules.variants[vid].points)
         if not names:
             continue
-        st.markdown(f"{i}. **{step.tr('words')}** — {names}")
+        st.markdown(f"{i}. **{text_of(step, 'words')}** — {names}")
         if step.note:
-            st.caption(step.tr("note"))
+            st.caption(text_of(step, "note"))
     if o.note:
-        st.caption(o.tr("note"))
+        st.caption(text_of(o, "note"))
     ui.source_badge(o.source)
 
 
@@ -53,7 +54,7 @@ st.title(_("Thứ tự xướng"))
 if ui.is_english():  # the game's words of this page, glossed once (issue 15)
     st.caption(_("Từ của trò chơi trên trang này: {words}").format(
         words=" · ".join(ui.term(w) for w in ("xướng", "cước", "ù", "xướng sai", "xướng thiếu"))))
-st.markdown(x.tr("description"))
+st.markdown(text_of(x, "description"))
 ui.source_badge(x.source)
 
 st.subheader(_("Thứ tự theo biến thể đang chọn: {variant}").format(variant=ui.variant_label(variant)))
@@ -84,27 +85,27 @@ st.subheader(_("Các nhóm cước khi xướng"))
 for g in x.groups:
     members = [cname.get(c, c) for c in g.cuoc]
     with st.container(border=True):
-        st.markdown(f"**{g.tr('name')}** — {g.tr('description')}")
+        st.markdown(f"**{text_of(g, 'name')}** — {text_of(g, 'description')}")
         st.caption((_("Nói kèm “{prefix}”: ").format(prefix=g.prefix) if g.prefix else "") + glossed_list(members))
         ui.source_badge(g.source)
 
 st.subheader(_("Quy tắc khi xướng"))
 for r in x.rules:
-    st.markdown(f"- {r.tr('text')}")
+    st.markdown(f"- {text_of(r, 'text')}")
     if r.note:
-        st.caption(r.tr("note"))
+        st.caption(text_of(r, "note"))
 ui.source_badge(list({ui.source_text(r.source): r.source for r in x.rules}.values()))
 
 st.subheader(_("Xướng đúng, thiếu, sai"))
 cols = st.columns(len(x.verdicts))
 for col, v in zip(cols, x.verdicts):
     with col.container(border=True):
-        st.markdown(f"{VERDICT_ICON.get(v.id, '')} **{v.tr('name')}**")
-        st.markdown(v.tr("description"))
+        st.markdown(f"{VERDICT_ICON.get(v.id, '')} **{text_of(v, 'name')}**")
+        st.markdown(text_of(v, "description"))
         ui.source_badge(v.source)
 
 st.subheader(_("Những chỗ hay nhầm"))
-verdict_name = {v.id: v.tr("name") for v in x.verdicts}
+verdict_name = {v.id: text_of(v, "name") for v in x.verdicts}
 for t in x.traps:
     declared = ", ".join(cname.get(c, c) for c in t.declared) or _("(không hô gì)")
     actual = ", ".join(cname.get(c, c) for c in t.actual)
@@ -115,21 +116,21 @@ for t in x.traps:
     with st.expander(label.format(
             icon=VERDICT_ICON.get(t.verdict, ""), declared=declared, actual=actual,
             verdict=verdict_name.get(t.verdict, t.verdict))):
-        st.markdown(t.tr("explanation"))
+        st.markdown(text_of(t, "explanation"))
         if t.note:
-            st.caption(t.tr("note"))
+            st.caption(text_of(t, "note"))
         ui.source_badge(t.source)
 
 st.subheader(_("Khi nào được hô “thông”"))
 a, b = st.columns(2)
 with a:
     st.markdown(_("**Được hô thông**"))
-    for s in x.thong.tr("allowed"):
+    for s in text_of(x.thong, "allowed"):
         st.markdown(f":material/check: {s}")
 with b:
     st.markdown(_("**Không được hô thông**"))
-    for s in x.thong.tr("not_allowed"):
+    for s in text_of(x.thong, "not_allowed"):
         st.markdown(f":material/close: {s}")
 if x.thong.note:
-    st.caption(x.thong.tr("note"))
+    st.caption(text_of(x.thong, "note"))
 ui.source_badge(x.thong.source)

@@ -16,6 +16,7 @@ import ui
 from chan_core.rules import load_rules
 from learning.glosses import glossary_match, glossary_rank, vi_sort_key, with_gloss
 from learning.i18n import _
+from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 terms = sorted(rules.glossary, key=lambda t: vi_sort_key(t.term))  # one Vietnamese A→Z run (a ă â … d đ …)
@@ -32,7 +33,7 @@ english = ui.is_english()
 def alias_text(term_id: str, aliases: list[str]) -> str:
     """«Còn viết: _a_; _b_ (nguồn …)» for a term's aliases (notes from ``alias_notes`` in
     rules/glossary.yaml); ``''`` when it has none."""
-    notes = {t.id: t.tr("alias_notes") for t in terms}.get(term_id, {})
+    notes = {t.id: text_of(t, "alias_notes") for t in terms}.get(term_id, {})
     parts = []
     for a in aliases:
         note = notes.get(a)
@@ -84,7 +85,7 @@ opened = by_id.get(str(st.query_params.get("tu", "")))
 if opened is not None:  # a link from a lesson (issue 17: a term's first use links here)
     with st.container(border=True):
         st.markdown(_("Bạn vừa mở từ **{term}** từ bài học:").format(term=heading(opened)))
-        st.markdown(ui.learner_words(opened.tr("definition")))
+        st.markdown(ui.learner_words(text_of(opened, "definition")))
         ui.source_badge(opened.source)
 query = ui.search_box("glossary_search", _("Ví dụ: cửa chì, nọc, bao, ca"))
 shown = [t for t in terms if text_match(query, t)]
@@ -103,7 +104,7 @@ for i, t in enumerate(shown):
         st.markdown(f"**{heading(t)}**")
         if t.aliases:
             st.caption(alias_text(t.id, list(t.aliases)))
-        st.markdown(t.tr("definition"))
+        st.markdown(text_of(t, "definition"))
         extra = []
         if t.see:  # English: each name with its gloss (a phone shows no hover title)
             extra.append(_("Xem thêm: {terms}").format(terms=see_also(t)))
@@ -114,5 +115,5 @@ for i, t in enumerate(shown):
         if extra:
             st.caption(" · ".join(extra))
         if t.note:
-            st.caption(t.tr("note"))
+            st.caption(text_of(t, "note"))
         ui.source_badge(t.source)

@@ -49,7 +49,7 @@ AHK_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_ha
 
 def situation_titles() -> dict[str, str]:
     """``{situation id: title}`` of the «Ăn hay không?» situations (``lessons/drills/an_hay_khong``),
-    titles in the current language (``title_en`` in English, :func:`chan_core.i18n.text_of`).
+    titles in the current language (``title_en`` in English, :func:`words.text_of`).
 
     Never raises: a broken file just leaves its ids out (they are then named generically).
     """
@@ -263,6 +263,7 @@ def main() -> None:
                          "(hộp 1 = cần ôn ngay; đúng liên tiếp thì lên hộp cao hơn, lâu hơn mới hỏi lại)."))
 
     review(course, store)
+    __import__("ui.daily_progress").daily_progress.daily_section(store)  # issue 26: streak, rating, themes
 
     with st.expander(_("Xoá toàn bộ tiến độ")):
         sure = st.checkbox(_("Tôi muốn xoá hết: bài đã học, các câu trả lời và lịch ôn tập."), key="tien_do__sure")

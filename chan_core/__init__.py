@@ -21,7 +21,8 @@ Vocabulary, smallest first:
   found by :func:`detect` and priced by :func:`score` (or all three: :func:`score_win`);
 - the xướng is graded by :func:`grade_xuong`; a move's lỗi are judged by :func:`judge`;
 - the table game: :class:`GameState` (:func:`new_hand`), :class:`Action`,
-  :func:`legal_actions`, :func:`apply`, :class:`GameRecord`; strategy: :func:`distance`,
+  :func:`legal_actions`, :func:`apply`, :class:`GameRecord`; a hand as one line of text that
+  reads back (:func:`position`, :func:`from_position`; ``repr()`` of a state); strategy: :func:`distance`,
   :func:`rank_discards`, :func:`eat_or_pass`;
 - a *scenario* (one YAML mapping with a ``kind``) is answered by :func:`evaluate`.
 
@@ -42,6 +43,7 @@ from chan_core.eval_kinds import available_kinds, register_kind
 from chan_core.eval_kinds import evaluate as _evaluate
 from chan_core.facts import Fact
 from chan_core.game import Action, GameRecord, GameState, apply, legal_actions, new_hand
+from chan_core.game.notation import from_position, position
 from chan_core.layout import Layout, layout
 from chan_core.loi import judge_history as judge
 from chan_core.melds import Meld, parse_meld
@@ -66,7 +68,8 @@ def evaluate(scenario: dict) -> dict:
 __all__ = [
     "Action", "BY_CODE", "BocCai", "ChanError", "Deal", "Fact", "GameRecord", "GameState", "Hand", "KINDS", "Kind",
     "Layout", "Meld", "Options", "Score", "UCheck", "Wait", "WinInput", "WinScore", "apply", "available_kinds",
-    "boc_cai", "card", "check_win", "deal", "detect", "distance", "eat_or_pass", "evaluate", "grade_xuong", "judge",
-    "layout", "legal_actions", "make_options", "make_win", "new_hand", "parse_cards", "parse_meld", "rank_discards",
+    "boc_cai", "card", "check_win", "deal", "detect", "distance", "eat_or_pass", "evaluate", "from_position",
+    "grade_xuong", "judge",
+    "layout", "legal_actions", "make_options", "make_win", "new_hand", "parse_cards", "parse_meld", "position", "rank_discards",
     "register_kind", "score", "score_win", "useful_cards", "waits",
 ]

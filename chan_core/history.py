@@ -118,6 +118,8 @@ class Event:
             if self.meld_type == "an_chan":
                 return Fact("move.an_chan", with_card=self.with_, card=self.card)
             return Fact("move.an_ca", with_card=self.with_, card=self.card)
+        if self.event == "bo" and self.by in ("tren", "khac"):  # not dưới: a bốc instead, or a pass
+            return Fact(f"move.bo_{self.by}", card=self.card)
         return Fact(f"move.{self.event}", card=self.card)
 
 

@@ -202,14 +202,6 @@ def table(options: Options) -> _Table:
     )
 
 
-def variant_name(variant: str) -> str:
-    """Transitional (issue 23), kept for :mod:`chan_core.cuoc` until it states facts: the name
-    of a variant id as the rules model words it (``rules/variants.yaml`` ``name``/``name_en``);
-    the id itself for an unknown variant. Facts carry the variant id (the words layer names it)."""
-    from chan_core.rules import load_rules
-
-    var = load_rules().variants.get(variant)
-    return var.tr("name") if var is not None else str(variant)
 def cuoc_name(cuoc_id: str) -> str:
     """Vietnamese name of a cước id (``'bach_thu_chi'`` → ``'Bạch thủ chi'``) — the game's
     word, the same in every language."""

@@ -31,6 +31,7 @@ from learning.engine import codes, cuoc_counts, evaluate, numbers
 from learning.i18n import _
 from learning.lessons import Check
 from words import say, say_all
+from words.i18n import text_of
 
 MIN_CHOICES = 4
 
@@ -232,10 +233,10 @@ def _options(check: Check, key: Any) -> list[Option]:
             for s in range(players)
         ]
     if o == "yes_no":
-        lab = {k.lower(): v for k, v in (check.tr("labels") or {}).items()}
+        lab = {k.lower(): v for k, v in (text_of(check, "labels") or {}).items()}
         return [Option(True, lab.get("true", _("Có"))), Option(False, lab.get("false", _("Không")))]
     if o == "verdict":
-        lab = check.tr("labels") or {}
+        lab = text_of(check, "labels") or {}
         return [Option(k, lab.get(k, _verdict_label(k))) for k in names.VERDICT_NAMES]
     if o == "penalty":
         return [Option(None, names.penalty_name(None))] + [

@@ -16,7 +16,8 @@ their schema versions (Alembic, ``learning/migrations/``). No Streamlit here.
 Schema versions (``learning/migrations/versions``): ``0001`` the single-learner
 tables of issues 6–12 (created if missing, so a pre-Alembic file is adopted as
 it is), ``0002`` learners (the existing progress becomes learner 1,
-«Người học 1»). Run ``.venv/bin/alembic -c learning/migrations/alembic.ini
+«Người học 1»), ``0003`` review cards (FSRS), the daily log and Glicko-2 ratings (issue 26:
+every Leitner item becomes a review card, due when it was due). Run ``.venv/bin/alembic -c learning/migrations/alembic.ini
 upgrade head`` to upgrade a database by hand (the app does it on its own).
 """
 from __future__ import annotations
@@ -34,7 +35,7 @@ PATH_ENV = "HOC_CHAN_DB"
 APP_DIR = "hoc-chan"
 FILE_NAME = "progress.sqlite3"
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
-HEAD = "0002"
+HEAD = "0003"
 """The newest schema version (the revision id of the last file in ``migrations/versions``)."""
 FIRST_LEARNER_NAME = "Người học 1"
 """The name of learner 1: the progress kept before profiles existed (a learner can rename it)."""
@@ -117,7 +118,45 @@ game_records = sa.Table(  # finished practice hands (learning.games)
     sa.Index("ix_game_records_learner_time", "learner_id", "finished_at"),
     sqlite_autoincrement=True,
 )
-LEARNER_TABLES = (lessons_done, attempts, items, counters, game_slots, game_records)
+review_cards = sa.Table(  # every mistake a review card on an FSRS schedule (learning.daily, issue 26)
+    "review_cards", metadata,
+    sa.Column("learner_id", sa.Integer, primary_key=True),
+    sa.Column("source", sa.Text, primary_key=True),  # a drill's name, "puzzle" or "table"
+    sa.Column("item_id", sa.Text, primary_key=True),
+    sa.Column("prompt", sa.Text, nullable=True),  # JSON: what to show again (a table position), else NULL
+    sa.Column("card", sa.Text, nullable=False),  # fsrs.Card.to_json()
+    sa.Column("due_at", sa.Float, nullable=False),
+    sa.Column("reps", sa.Integer, nullable=False),
+    sa.Column("lapses", sa.Integer, nullable=False),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Index("ix_review_cards_due", "learner_id", "due_at"),
+)
+daily_log = sa.Table(  # every answer of today's set (learning.daily): themes, calendar, streak
+    "daily_log", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("learner_id", sa.Integer, nullable=False),
+    sa.Column("day", sa.Text, nullable=False),  # the learner's calendar day, YYYY-MM-DD
+    sa.Column("kind", sa.Text, nullable=False),  # review, puzzle, xuong, boc_cai, done (the set finished)
+    sa.Column("item_id", sa.Text, nullable=False),
+    sa.Column("theme", sa.Text, nullable=True),
+    sa.Column("correct", sa.Integer, nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+    sa.Index("ix_daily_log_learner_day", "learner_id", "day"),
+    sqlite_autoincrement=True,
+)
+
+def _rating_columns() -> list[sa.Column]:
+    return [sa.Column("rating", sa.Float, nullable=False), sa.Column("rd", sa.Float, nullable=False),
+            sa.Column("vol", sa.Float, nullable=False), sa.Column("games", sa.Integer, nullable=False),
+            sa.Column("updated_at", sa.Float, nullable=False)]
+
+
+learner_ratings = sa.Table(  # a learner's Glicko-2 rating on the puzzles (learning.daily)
+    "learner_ratings", metadata, sa.Column("learner_id", sa.Integer, primary_key=True), *_rating_columns())
+puzzle_ratings = sa.Table(  # every puzzle's Glicko-2 rating, shared by all learners (no learner's data)
+    "puzzle_ratings", metadata, sa.Column("puzzle_id", sa.Text, primary_key=True), *_rating_columns())
+LEARNER_TABLES = (lessons_done, attempts, items, counters, game_slots, game_records, review_cards, daily_log,
+                  learner_ratings)
 """Every table whose rows belong to one learner (``learner_id``): export and delete go through these."""
 
 
@@ -198,3 +237,27 @@ def upgrade(conn: Connection) -> str | None:
             ctx.run_migrations()
     metadata.create_all(conn, checkfirst=True)
     return before
+
+
+def upsert(conn: Connection, table: sa.Table, values: dict, keys: list[str], add: dict | None = None) -> None:
+    """INSERT … ON CONFLICT (keys) DO UPDATE (SQLite and PostgreSQL); ``add``: columns
+    updated as ``column = column + excluded.column`` instead of replaced."""
+    if conn.dialect.name == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert
+    else:
+        from sqlalchemy.dialects.sqlite import insert
+    stmt = insert(table).values(**values)
+    sets = {c: stmt.excluded[c] for c in values if c not in keys}
+    for c in add or {}:
+        sets[c] = table.c[c] + stmt.excluded[c]
+    conn.execute(stmt.on_conflict_do_update(index_elements=keys, set_=sets) if sets
+                 else stmt.on_conflict_do_nothing(index_elements=keys))
+
+
+def insert_ignore(conn: Connection, table: sa.Table, values: dict, keys: list[str]) -> None:
+    """INSERT … ON CONFLICT DO NOTHING."""
+    if conn.dialect.name == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert
+    else:
+        from sqlalchemy.dialects.sqlite import insert
+    conn.execute(insert(table).values(**values).on_conflict_do_nothing(index_elements=keys))

@@ -104,11 +104,10 @@ class GameStore:
     def save_slot(self, slot: str, data: dict) -> None:
         """Store ``data`` (JSON-serialisable) under ``slot``, replacing what was there."""
         from learning import db
-        from learning.progress import _upsert
 
         text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
         now = self.clock()
-        self._write(GAME_SLOT, lambda conn, lid: _upsert(
+        self._write(GAME_SLOT, lambda conn, lid: db.upsert(
             conn, db.game_slots, {"learner_id": lid, "slot": slot, "data": text, "updated_at": now},
             ["learner_id", "slot"]))
 

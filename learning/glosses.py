@@ -24,7 +24,7 @@ the gloss goes in brackets itself and a bracket inside a bracket reads badly):
 
 When a name is in more than one list (``bòn`` is a glossary term and a cước) the first of
 the order above gives the gloss. Pure (no Streamlit); the current language comes from
-:func:`chan_core.i18n.current_language`.
+:func:`words.current_language`.
 """
 from __future__ import annotations
 

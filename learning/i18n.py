@@ -2,9 +2,9 @@
 ``learning/``, ``app_pages/`` and the router.
 
 ``_("Bài học")`` gives the sentence in the current language
-(:func:`chan_core.i18n.current_language`); English is in
+(:func:`words.current_language`); English is in
 ``locale/en/LC_MESSAGES/hoc_chan/*.po`` (one file per source module, kept in step
-with ``python tools/i18n.py update``). See :mod:`chan_core.i18n` for the rules
+with ``python tools/i18n.py update``). See :mod:`words.languages` for the rules
 (named placeholders, ``N_`` for module constants).
 """
 from __future__ import annotations

@@ -180,7 +180,7 @@ def create(name: str, database: Any = None) -> Learner | None:
         if clash:
             raise LearnerNameError(_("Đã có người học tên «{name}»; hãy chọn tên đó trong danh sách, "
                                      "hoặc đặt một tên khác.").format(name=clash[1]))
-        lid = progress._create_learner(conn, clean, time.time())
+        lid = progress.create_learner(conn, clean, time.time())
         _remember(conn, lid)
         out.append(lid)
 
@@ -206,7 +206,7 @@ def rename(learner_id: int, name: str, database: Any = None) -> bool:
 
 
 def _remember(conn, learner_id: int) -> None:
-    progress._upsert(conn, schema.meta, {"key": "last_learner", "value": str(int(learner_id))}, ["key"])
+    schema.upsert(conn, schema.meta, {"key": "last_learner", "value": str(int(learner_id))}, ["key"])
 
 
 def remember(learner_id: int, database: Any = None) -> bool:
@@ -247,7 +247,7 @@ def for_account(account: str, name: str | None = None, email: str | None = None,
     def fn(conn):
         lid = conn.execute(sa.select(t.c.id).where(t.c.account == account)).scalar()
         if lid is None:  # another app server may have created it a moment ago
-            lid = progress._create_learner(conn, label, time.time(), account=account, email=email)
+            lid = progress.create_learner(conn, label, time.time(), account=account, email=email)
         out.append(int(lid))
 
     try:
@@ -305,7 +305,7 @@ def learner_of_browser(browser: str, database: Any = None) -> int | None:
 
 
 def _bind(conn, browser: str, learner_id: int) -> None:
-    progress._upsert(conn, schema.meta, {"key": _browser_key(browser), "value": str(int(learner_id))}, ["key"])
+    schema.upsert(conn, schema.meta, {"key": _browser_key(browser), "value": str(int(learner_id))}, ["key"])
 
 
 def bind_browser(browser: str, learner_id: int, database: Any = None) -> bool:
@@ -325,7 +325,7 @@ def start_new(conn, now: float, browser: str | None = None) -> int:
     make one learner: the browser's row is taken first (PostgreSQL waits on it; SQLite writes
     one at a time)."""
     if browser is not None:
-        progress._insert_ignore(conn, schema.meta, {"key": _browser_key(browser), "value": ""}, ["key"])
+        schema.insert_ignore(conn, schema.meta, {"key": _browser_key(browser), "value": ""}, ["key"])
         found = _learner_of_browser(conn, browser)
         if found is not None:
             return found
@@ -334,7 +334,7 @@ def start_new(conn, now: float, browser: str | None = None) -> int:
     n = 1
     while name_key(NEW_NAME.format(n=n)) in names:
         n += 1
-    lid = progress._create_learner(conn, NEW_NAME.format(n=n), now)
+    lid = progress.create_learner(conn, NEW_NAME.format(n=n), now)
     _remember(conn, lid)
     if browser is not None:
         _bind(conn, browser, lid)

@@ -136,7 +136,7 @@ class ScriptedHand(_M):
 
     English (issue 15): every move with a ``note`` carries ``note_en`` beside it (a move is
     a plain dict, so the twin is checked here, naming the move; read it with
-    :meth:`note` or ``chan_core.i18n.text_of(move, 'note')``).
+    :meth:`note` or ``words.text_of(move, 'note')``).
     """
 
     players: int = Field(ge=2, le=4)

@@ -16,7 +16,7 @@ one CLI and the pages, and one way a rules file is read and reported.
 English (issue 15): the models derive from :class:`~chan_core.rules.base.RulesModel`, so
 every prose field listed in a model's ``TEXTS`` carries its English twin ``<field>_en``
 in the YAML (checked at load: a missing or empty twin is an error naming the file and the
-entry; read with ``obj.tr('definition')``). The game's own words stay Vietnamese in every
+entry; read with ``words.text_of(obj, 'definition')``). The game's own words stay Vietnamese in every
 language — the names of a suit, a chi, a category and a special hand (bích, chi đầu, thùng,
 ba sảnh) — and carry a short English ``gloss_en`` instead ("flush", "front hand (3 cards)";
 required, not empty, at most :data:`GLOSS_MAX` characters, no final full stop).

@@ -10,7 +10,7 @@
   Streamlit sends a choice widget's value as its *shown* text, so every choice shown
   in words is re-sent in the new language. Changing only the language never adds a
   browser history entry (:data:`HISTORY_SCRIPT`).
-* The current language is read by :func:`chan_core.i18n.current_language` through the
+* The current language is read by :func:`words.current_language` through the
   resolver this module installs (the session's ``lang``).
 * :func:`term` — a game word inside English prose: *in italics*, with its English gloss
   from ``rules/glossary.yaml`` the first time it appears on the page
@@ -286,7 +286,7 @@ def new_page() -> None:
 
 def t(obj: Any, field: str) -> Any:
     """The text ``field`` of a rules/lesson object or scenario dict in the current language
-    (its ``<field>_en`` twin in English; :func:`chan_core.i18n.text_of`)."""
+    (its ``<field>_en`` twin in English; :func:`words.text_of`)."""
     return text_of(obj, field)
 
 

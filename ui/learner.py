@@ -393,7 +393,7 @@ def learner_counters(name: str, default: dict) -> dict:
         saved = None
         try:
             saved = progress.get_store().counters(name)
-        except progress._STORE_ERRORS:
+        except progress.STORE_ERRORS:
             log.exception("Không đọc được bộ đếm %s", name)
         ss[name] = {**default, **(saved or {})}
     return ss[name]
@@ -406,7 +406,7 @@ def save_learner_counters(name: str) -> bool:
         return False
     try:
         return progress.get_store().save_counters(name, data)
-    except progress._STORE_ERRORS:
+    except progress.STORE_ERRORS:
         log.exception("Không lưu được bộ đếm %s", name)
         return False
 

@@ -15,6 +15,7 @@ from ui.inputs import variant_label
 from ui.seats import boc_cai_img, turn_img
 from ui.table import hand_groups, seat_word, table_html, table_view
 from words import say
+from words.i18n import text_of
 
 __all__ = ["show_scenario", "show_pictures", "show_replay", "cards_read", "REPLAY"]
 
@@ -62,7 +63,7 @@ def show_pictures(pictures) -> None:
             else:
                 st.html(turn_img())
             if p.caption:
-                st.caption(p.tr("caption"))
+                st.caption(text_of(p, "caption"))
 
 
 REPLAY = "bai_hoc__replay"  # session: {(lesson, section): move shown (0 = the deal)}

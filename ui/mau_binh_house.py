@@ -12,6 +12,7 @@ from mau_binh.options import Options, default_options, make_options
 from mau_binh.rules import load_rules
 from ui.feedback import learner_words
 from ui.inputs import choose_placeholder
+from words.i18n import text_of
 
 KEY = "mb_house"
 """Session key of the chosen options (a plain mapping, the scenario ``options`` format)."""
@@ -26,11 +27,11 @@ def house_options() -> Options:
 
 
 def _name(oid: str) -> str:
-    return learner_words(load_rules().option(oid).tr("name"))
+    return learner_words(text_of(load_rules().option(oid), "name"))
 
 
 def _help(oid: str) -> str:
-    return learner_words(load_rules().option(oid).tr("description"))
+    return learner_words(text_of(load_rules().option(oid), "description"))
 
 
 def house_editor(prefix: str) -> Options:
@@ -56,9 +57,9 @@ def house_editor(prefix: str) -> Options:
         rk = list(rules.special_rankings)
         out["special_ranking"] = st.selectbox(
             _name("special_ranking"), rk, index=rk.index(cur["special_ranking"]), key=prefix + "special_ranking",
-            placeholder=choose_placeholder(), format_func=lambda r: learner_words(rules.special_rankings[r].tr("name")))
+            placeholder=choose_placeholder(), format_func=lambda r: learner_words(text_of(rules.special_rankings[r], "name")))
     out["bonuses"] = st.multiselect(_name("bonuses"), [b.id for b in rules.bonuses], default=cur["bonuses"],
-                                    key=prefix + "bonuses", format_func=lambda b: rules.bonus(b).tr("name"),
+                                    key=prefix + "bonuses", format_func=lambda b: text_of(rules.bonus(b), "name"),
                                     placeholder=choose_placeholder(many=True),
                                     help=_help("bonuses"))
     st.session_state[KEY] = out

@@ -32,6 +32,7 @@ from words.i18n import DEFAULT_LANGUAGE, current_language
 from chan_core.rules import load_rules
 from chan_core.xuong import Said, cuoc_info, say, xuong_rules
 from learning.i18n import _
+from words.i18n import text_of
 
 __all__ = ["xuong_builder", "xuong_said", "xuong_submitted", "xuong_reset", "xuong_groups", "cuoc_gloss",
            "xuong_reading", "chip_legend"]
@@ -44,7 +45,7 @@ def xuong_groups(variant: str) -> list[tuple[str, str, list[str]]]:
     out = []
     for grp in xuong_rules().groups:
         ids = [c for c in grp.cuoc if c in info and variant in info[c].variants]
-        out.append((grp.id, grp.tr("name"), ids))
+        out.append((grp.id, text_of(grp, "name"), ids))
     return out
 
 

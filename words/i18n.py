@@ -5,8 +5,8 @@ Sentences in code go through gettext: the Vietnamese sentence is the message id,
 English lives in ``.po`` catalogs in the repository, one folder per domain (``words`` for the
 engines' facts, ``hoc_chan`` for the app), one ``.po`` per source module, compiled in memory with
 Babel the first time a language is used (no ``.mo`` is committed): ``python tools/i18n.py update``.
-The current language itself (:func:`language`, :func:`current_language`) is re-exported from
-:mod:`chan_core.i18n`, where the rules models still read it for their YAML twins."""
+The current language itself (:func:`language`, :func:`current_language`, :func:`text_of`) lives in
+:mod:`words.languages` and is re-exported here."""
 from __future__ import annotations
 
 import gettext as _gettext
@@ -14,8 +14,8 @@ import io
 import threading
 from pathlib import Path
 
-from chan_core.i18n import (DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, check_language, current_language, language,
-                            set_language_resolver, text_of)
+from words.languages import (DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, check_language, current_language, language,
+                           set_language_resolver, text_of)
 
 
 class Translator:

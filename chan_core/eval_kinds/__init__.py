@@ -53,7 +53,7 @@ ignores — ``source`` (a citation such as "001 §IV"; for win/xuong it is also 
 source), ``expect`` (checked by ../shared/tools/check_cases.py, with ``match``/``within``),
 ``tags``, and the texts of :data:`TEXT_FIELDS` — ``title``, ``question``, ``caption``,
 ``note(s)`` (lessons and drills) — each with its English twin ``title_en``, ``question_en``,
-``caption_en``, ``note_en``, ``notes_en`` (issue 15; :func:`chan_core.i18n.text_of` picks the one
+``caption_en``, ``note_en``, ``notes_en`` (issue 15; :func:`words.text_of` picks the one
 for the current language). Each kind module declares its own ``FIELDS``; any other key is
 refused (issue 11: ``varient:`` silently gave 16 points instead of 31)."""
 

@@ -28,6 +28,8 @@ bots are»): against ``sensible`` it wins about two hands in three.
 """
 from __future__ import annotations
 
+import functools
+
 from chan_core.errors import ChanError
 from chan_core.game.actions import Action
 from chan_core.game.bot_base import SensibleBot, canonical_xuong
@@ -129,7 +131,75 @@ class AdvisorBot(SensibleBot):
         return canonical_xuong(state)
 
 
-STRATEGY_BOTS: dict[str, type] = {"advisor": AdvisorBot}
+def table_options(state):
+    """The :class:`~chan_core.options.Options` the hand is scored under (cached per variant and
+    house rules)."""
+    return _options(state.variant, tuple(sorted((state.options or {}).items())))
+
+
+@functools.lru_cache(maxsize=32)
+def _options(variant: str, items: tuple):
+    from chan_core.options import make_options
+
+    return make_options(variant, dict(items))
+
+
+class GioiBot(AdvisorBot):
+    """«Máy giỏi» (``gioi``, issue 25): the move of the highest expected money
+    (:mod:`chan_core.strategy.money`: chance of ù × the điểm of the hand it can make, the cước
+    it keeps — thiên khai, chíu, bòn, tôm, lèo … — less the danger of feeding the next seat),
+    with AdvisorBot's lỗi-safety and the engine's xướng. Sees only :func:`seat_view`."""
+
+    name = "gioi"
+
+    def choose(self, state, seat: int, legal: list[Action]) -> Action:
+        if len(legal) == 1 and legal[0].type != "u":
+            return legal[0]  # nothing to choose
+        return super().choose(state, seat, legal)
+
+    def _ranked_discards(self, state, seat: int) -> list[str]:
+        from chan_core.strategy.money import value_discards
+
+        hand, melds, visible, opps = seat_view(state, seat)
+        verb = "tra_cua" if state.phase == "tra_cua" else "danh"
+        rows = value_discards(hand, melds, visible, opps, table_options(state), verb=verb, noc=len(state.noc))
+        return [r.card.code for r in rows]
+
+    def _offer(self, state, seat: int, legal: list[Action]) -> Action:
+        from chan_core.strategy.money import value_offer
+
+        passes = [a for a in legal if a.type in ("bo", "duoi", "boc")]
+        if not any(a.type in ("an", "chiu") for a in legal):
+            return next((a for a in passes if self._clean(state, a)), passes[0] if passes else legal[-1])
+        hand, melds, visible, opps = seat_view(state, seat)
+        o = state.offer
+        drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
+        try:
+            rows = value_offer(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by,
+                               opponents=opps, options=table_options(state), noc=len(state.noc))
+        except ChanError:
+            return super()._offer(state, seat, legal)
+        own_turn = o["eater"] == seat
+        for v in rows:
+            if v.action == "u":
+                continue  # ù is decided by can_u (see choose)
+            if v.action == "bo":
+                for a in passes:
+                    if self._clean(state, a):
+                        return a
+                continue
+            if v.action == "chiu":
+                a = Action(seat, "chiu", o["card"])
+                verb = "danh" if own_turn else "tra_cua"
+            else:
+                a = Action(seat, "an", o["card"], v.with_.code)
+                verb = "danh"
+            if a in legal and self._clean_after(state, seat, a, verb):
+                return a
+        return passes[0] if passes else legal[-1]
+
+
+STRATEGY_BOTS: dict[str, type] = {"advisor": AdvisorBot, "gioi": GioiBot}
 """The levels this module adds to :data:`chan_core.game.bots.BOTS` (weakest first)."""
 
-__all__ = ["AdvisorBot", "STRATEGY_BOTS", "seat_view"]
+__all__ = ["AdvisorBot", "GioiBot", "STRATEGY_BOTS", "seat_view", "table_options"]

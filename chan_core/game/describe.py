@@ -85,5 +85,73 @@ def describe(event: Mapping, state: GameState, viewer: int) -> Fact | None:
 _EVENTS = ("danh", "boc", "duoi", "chiu", "tra_cua", "u", "bo")
 """Events said as «{who} <verb> {card}» (codes ``game.event.<event>``)."""
 
+SEEN_AT_ONCE = ("bao", "u_lao")
+"""Penalty classes of the faults the làng sees when they are made: a lỗi of group B, C or D (báo)
+lies open on the table (what was đánh, ăn, bỏ); an ù láo is called out loud (``rules/loi.yaml``
+``penalty_classes``, 001 §VII). The others — group 0 and A (ù báo, nghỉ ăn tiền) and a bỏ ù —
+are in the player's hand: the làng sees them only when that player ù and lays the hand down
+(soát bài), ``rules/decisions.yaml`` ``lang_thay_loi_khi_nao``."""
 
-__all__ = ["describe", "seat_label", "SEAT_WORDS_4", "SEAT_WORDS_3", "SEAT_WORDS_2"]
+
+def u_event(state: GameState) -> int | None:
+    """The index of the winner's ù in ``state.events`` (``None`` when nobody has ù'd)."""
+    if state.winner is None:
+        return None
+    for i in range(len(state.events) - 1, -1, -1):
+        e = state.events[i]
+        if e["seat"] == state.winner and e["event"] == "u":
+            return i
+    return None
+
+
+def seen_at(fault: Mapping, state: GameState) -> int | None:
+    """The index of the event at which the làng sees ``fault`` (a ``GameState.faults`` dict): its
+    own move for :data:`SEEN_AT_ONCE`; for a fault hidden in the hand, the seat's own ù (the soát
+    bài) if it won; else ``None`` — no real table would ever see it (the review after the hand
+    still shows it). ``state``: the hand (at any point; a later state may see more)."""
+    if fault.get("penalty") in SEEN_AT_ONCE:
+        return fault.get("event")
+    if state.result == "u" and state.winner == fault.get("seat"):
+        return u_event(state)
+    return None
+
+
+def fault_fact(fault: Mapping, state: GameState, viewer: int) -> Fact:
+    """The log line of a fault (``GameState.faults`` dict, any seat) seen by ``viewer``:
+    ``Fact('game.fault', who=…, code=3, name=…, card=…, penalty='u_bao', seen=False)`` — said
+    «Đối diện phạm lỗi 3 «…» (lục văn) — nếu ù thì ù báo; làng chưa thấy lỗi này.» ``seen``: the
+    làng sees it by the end of ``state`` (:func:`seen_at`)."""
+    return Fact("game.fault", who=seat_label(fault["seat"], viewer, state.players), code=fault["code"],
+                name=fault.get("name") or str(fault["code"]), card=_k(fault.get("card")),
+                penalty=fault.get("penalty") or "", seen=seen_at(fault, state) is not None)
+
+
+def u_de_facts(state: GameState, viewer: int) -> list[Fact]:
+    """Ù đè (seed 003, ``GameState.u_de``): for each seat that could also have won on the winning
+    card, ``Fact('game.u_de.you'|'game.u_de.other', who=…, winner=…, card=…)`` — said «Bạn cũng
+    ù được lá này, nhưng Bên trái ù trước theo thứ tự chỗ ngồi.»"""
+    if state.winner is None:
+        return []
+    card = _k((state.win or {}).get("winning_card"))
+    win = seat_label(state.winner, viewer, state.players)
+    return [Fact("game.u_de.you" if s == viewer else "game.u_de.other",
+                 who=seat_label(s, viewer, state.players), winner=win, card=card)
+            for s in getattr(state, "u_de", None) or []]
+
+
+PENALTY_MARKS = ("bao", "u_lao", "u_bao", "nghi_an_tien")
+"""The penalties a seat is marked with, worst first (codes ``game.mark.<id>``)."""
+
+
+def seat_penalties(state: GameState, seat: int, faults: list | None = None) -> list[str]:
+    """The penalty classes ``seat`` carries (:data:`PENALTY_MARKS` order): ``bao`` while under báo,
+    and the class of every fault of ``faults`` (default ``state.faults``) it committed — each
+    stays on the seat until the hand ends (001 §VII)."""
+    have = {f.get("penalty") for f in (state.faults if faults is None else faults) if f.get("seat") == seat}
+    if seat in state.bao:
+        have.add("bao")
+    return [p for p in PENALTY_MARKS if p in have]
+
+
+__all__ = ["describe", "seat_label", "SEAT_WORDS_4", "SEAT_WORDS_3", "SEAT_WORDS_2", "SEEN_AT_ONCE", "u_event",
+           "seen_at", "fault_fact", "u_de_facts", "PENALTY_MARKS", "seat_penalties"]

@@ -49,8 +49,8 @@ from chan_core.game.claims import ask_order
 from chan_core.game.ending import resolve_hoa, resolve_u, resolve_xuong, score_u, win_scenario
 from chan_core.facts import Fact
 from chan_core.game.projection import (
-    SeatView, commit, completes, finding_dict, flush, initial_views, judged, project, thien_u_shape, u_result,
-    view_before,
+    SeatView, commit, completes, finding_dict, flush, initial_views, judged, passed_u_faults, project, thien_u_shape,
+    u_result, view_before,
 )
 from chan_core.game.state import GameState, new_hand
 from chan_core.history import apply as h_apply
@@ -246,6 +246,8 @@ def apply(state: GameState, action: Action) -> GameState:
         views[s] = v
         ans = dict(_evaluate_u(state, s, action.card))
         resolve_u(new, s, action.card, ans, res)
+        if new.result == "u" and action.card is not None:
+            new.u_de = _u_de(state, views, s)
     elif t != "xuong":
         evs = project(state, action)
         pre = state.cache.memo.get(_preview_key(action)) if t != "bo" else None
@@ -269,6 +271,25 @@ def apply(state: GameState, action: Action) -> GameState:
                 new.bao.append(f["seat"])
     new.cache = Cache(tuple(views))
     return new
+
+
+def _u_de(state: GameState, views: list, winner: int) -> list[int]:
+    """The seats still to be asked about the card ``winner`` ù'd on (ù đè order, seed 003) whose ù
+    on it would have been valid too (the lỗi engine's :func:`u_possible` and the scored win):
+    they could have won, but the winner came first in seat order."""
+    from chan_core.game.projection import u_possible
+
+    o = state.offer
+    out = []
+    for q in state.ask[1:]:
+        s = q["seat"]
+        if q["q"] != "u" or s == winner:
+            continue
+        v = views[s]
+        hs = view_before(v, o["id"], True)
+        if u_possible(hs, o, s) and score_u(state, s, o["card"])["valid"]:
+            out.append(s)
+    return out
 
 
 def _dispatch(state: GameState, new: GameState, a: Action, eidx: int) -> None:
@@ -373,6 +394,8 @@ def judge_action(state: GameState, action: Action) -> list[dict]:
     else:
         verdicts, _hs = preview(state, action)
         found = [(f, x.event) for x in verdicts for f in x.findings]
+        if about and v.pend is not None and v.pend[0] == oid and passed_u_faults(v, s):
+            found = [(f, ev) for f, ev in found if f.code != "bo_u"]  # charged once, at the pass
     faults = _allowed_bo_u(state, [finding_dict(s, len(state.events), f, ev) for f, ev in found])
     for f in faults:
         f["penalty_name"] = penalty_name(f["penalty"])

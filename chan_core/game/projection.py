@@ -202,8 +202,11 @@ def commit(v: SeatView, seat: int, events: list[Event], where: int, offer_id: in
     the view and the faults found.
     """
     faults: list[dict] = []
+    passed = False
     if v.pend is not None:
         if about_offer and v.pend[0] == offer_id:
+            faults = passed_u_faults(v, seat)  # the ù was passed at the pass: one bỏ ù, at its move
+            passed = bool(faults)
             v = replace(v, pend=None)
         else:
             v, faults = flush(v, seat)
@@ -213,12 +216,26 @@ def commit(v: SeatView, seat: int, events: list[Event], where: int, offer_id: in
         verdicts, hs = pre
         v = replace(v, hs=hs, verdicts=v.verdicts + tuple(verdicts), where=v.where + (where,) * len(verdicts))
         for verdict in verdicts:
-            faults += [finding_dict(seat, where, f, verdict.event) for f in verdict.findings]
+            faults += [finding_dict(seat, where, f, verdict.event) for f in verdict.findings
+                       if not (passed and f.code == "bo_u")]
         return v, faults
     for ev in events:
         v, verdict = _commit_one(v, ev, where)
-        faults += [finding_dict(seat, where, f, ev) for f in verdict.findings]
+        faults += [finding_dict(seat, where, f, ev) for f in verdict.findings if not (passed and f.code == "bo_u")]
     return v, faults
+
+
+def passed_u_faults(v: SeatView, seat: int) -> list[dict]:
+    """The bỏ ù of ``v``'s held-back pass, judged on its own (``[]`` when the pass was no bỏ ù or
+    nothing is held): ``[{seat, event: the pass's index, code: 'bo_u', …}]``. When the seat then
+    decides again on the same card (the engine asked the ù first, the eating question later, or
+    the card was dưới'd on to it) the two decisions are one move of its history, but the ù was
+    passed at the pass: that is where the one bỏ ù of the card is recorded, and the later decision
+    is not charged with it again (issue 24 item 3)."""
+    if v.pend is None:
+        return []
+    _oid, ev, where = v.pend
+    return [finding_dict(seat, where, f, ev) for f in judged(v.hs, ev).findings if f.code == "bo_u"]
 
 
 def view_before(v: SeatView, offer_id: int | None, about_offer: bool) -> State:
@@ -260,6 +277,6 @@ def u_possible(hs: State, offer: dict, seat: int) -> bool:
 
 __all__ = [
     "SeatView", "finding_dict", "initial_views", "completing", "completes", "thien_u_shape", "offer_by", "project",
-    "flush", "commit", "view_before", "u_result", "u_possible",
+    "flush", "commit", "view_before", "u_result", "u_possible", "passed_u_faults",
 ]
 

@@ -42,7 +42,9 @@ Field by field (lists are indexed by seat):
   (``{base, ga, total}``), ``penalty`` (the winner's penalty class:
   ``nghi_an_tien``, ``u_bao`` or ``None``), ``u_lao`` (``{seat, card,
   reasons}`` for a false ù), ``xuong`` (the graded xướng), ``payouts``
-  (``{case, summary, transfers: [{from, to, points, why}], net: [per seat]}``).
+  (``{case, summary, transfers: [{from, to, points, why}], net: [per seat]}``),
+  ``u_de`` (ù đè, seed 003: the seats that could also have ù'd validly on the winning card
+  but came after the winner in seat order, in that order).
 
 The engine also keeps a private cache (each seat's projected history, see
 :mod:`chan_core.game.projection`); it is not part of the data and is rebuilt
@@ -51,6 +53,7 @@ by replaying the events when needed.
 from __future__ import annotations
 
 import copy
+import json
 from dataclasses import dataclass, field, fields
 
 from chan_core.cards import BY_CODE
@@ -67,6 +70,9 @@ PHASES = ("danh", "tra_cua", "offer", "xuong", "end")
 ``offer``: a card is on offer and ``actor`` answers ``ask[0]``;
 ``xuong``: the winner xướng; ``end``."""
 RESULTS = ("u", "hoa", "u_lao")
+LETTERS = {"danh": "d", "boc": "b", "an": "a", "duoi": "w", "chiu": "c", "tra_cua": "r", "u": "u", "bo": "p",
+           "xuong": "x"}
+"""Action type → its letter in the position notation (:mod:`chan_core.game.notation`)."""
 DECK_SIZE = 100
 
 
@@ -139,6 +145,7 @@ class GameState:
     u_lao: dict | None = None
     xuong: dict | None = None
     payouts: dict | None = None
+    u_de: list = field(default_factory=list)
     fixed_deal: bool = False
     cache: object = field(default=None, repr=False)
 
@@ -166,6 +173,34 @@ class GameState:
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, GameState) and self.to_dict() == other.to_dict()
+
+    def position(self) -> str:
+        """The hand as one line — header (players, seed, drawer, and what is not the default) and
+        the moves so far — that :func:`chan_core.game.notation.from_position` reads back to an
+        equal state: ``'chan1 p4 s7 d2 | 2d9V 3b …'`` (format in :mod:`chan_core.game.notation`)."""
+        head = ["chan1", f"p{self.players}", f"s{self.seed}", f"d{self.drawer}"]
+        if self.variant != "classic":
+            head.append(f"v{self.variant}")
+        if self.thong is not None:
+            head.append(f"t{self.thong}")
+        if self.options:
+            head.append("o" + json.dumps(self.options, separators=(",", ":"), sort_keys=True))
+        if self.fixed_deal:
+            head.append("k" + "/".join("".join(h) for h in self.dealt) + f";{''.join(self.noc_start)};{self.cai}")
+        moves = []
+        for e in self.events:
+            typ = e["event"]
+            if typ == "xuong":
+                rest = ",".join(f"{d['id']}*{d['count']}" for d in e.get("declared") or ())
+            elif typ == "boc":
+                rest = ""
+            else:
+                rest = (e.get("card") or "") + (e.get("with") or "")
+            moves.append(f"{e['seat']}{LETTERS[typ]}{rest}")
+        return " ".join(head) + " | " + " ".join(moves)
+
+    def __repr__(self) -> str:
+        return f"from_position({self.position()!r})"
 
     def clone(self) -> "GameState":
         """A copy whose top-level containers may be changed without touching this
@@ -291,4 +326,4 @@ def new_hand(players: int, seed: int, *, variant: str = "classic", options: dict
     )
 
 
-__all__ = ["PHASES", "RESULTS", "DECK_SIZE", "GameState", "new_hand", "sort_codes", "to_data", "from_data"]
+__all__ = ["PHASES", "RESULTS", "LETTERS", "DECK_SIZE", "GameState", "new_hand", "sort_codes", "to_data", "from_data"]

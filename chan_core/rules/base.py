@@ -62,7 +62,7 @@ class TwinTexts(BaseModel):
     field (``thiếu bản tiếng Anh «definition_en»``) — the loader adds the file and the
     entry. A list twin has as many sentences as the Vietnamese list; a dict twin the
     same keys. Twins are kept in :attr:`twins` (``{field: English}``), not as fields;
-    :func:`chan_core.i18n.text_of` picks the text for the current language. A model
+    :func:`words.text_of` (the words layer) picks the text for the current language. A model
     with ``TEXTS = ()`` (the default) takes no twins."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ()
@@ -113,12 +113,6 @@ class TwinTexts(BaseModel):
     def twins(self) -> dict[str, Any]:
         """``{field: English text}`` for the fields in ``TEXTS`` (a copy)."""
         return dict(self._twins)
-
-    def tr(self, field: str) -> Any:
-        """The text ``field`` in the current language (see :func:`chan_core.i18n.text_of`)."""
-        from chan_core.i18n import text_of
-
-        return text_of(self, field)
 
 
 class RulesModel(TwinTexts):

@@ -20,7 +20,7 @@ class ImpossibleCombo(RulesModel):
     — no win holds each of them at one of the counts listed (``{tam_do: [1],
     leo: [3, 4]}``: tám đỏ never comes with 3 or 4 lèo) — and ``reason``, the
     Vietnamese sentence shown when such a set of cước is refused; its English
-    twin ``reason_en`` is written beside it by the same script (``obj.tr('reason')``)."""
+    twin ``reason_en`` is written beside it by the same script (``words.text_of(obj, 'reason')``)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("reason",)
 

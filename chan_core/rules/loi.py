@@ -6,7 +6,7 @@ B, C, D: caught at once), and ``u_lao`` (hô ù without a winning hand).
 
 English (issue 15): every prose field a learner reads carries its twin ``<field>_en``
 in the YAML (:class:`~chan_core.rules.base.TwinTexts`; each model's ``TEXTS`` lists
-them; read with ``obj.tr('rule')``). The names of a lỗi, a penalty class and bỏ ù are
+them; read with ``words.text_of(obj, 'rule')``). The names of a lỗi, a penalty class and bỏ ù are
 the game's own words and stay Vietnamese in every language; each has a short English
 ``gloss_en`` instead (required, not empty, at most :data:`GLOSS_MAX` characters, no
 final full stop), shown beside the name on English pages.

@@ -7,7 +7,7 @@ requirement ``bach_thu`` is also met by ``bach_thu_chi`` (001 §VIII).
 
 English (issue 15): every prose field a learner reads (names, descriptions, notes) carries
 its twin ``<field>_en`` in the YAML (:class:`~chan_core.rules.base.TwinTexts`; each model's
-``TEXTS`` lists them); read with ``obj.tr('name')``.
+``TEXTS`` lists them); read with ``words.text_of(obj, 'name')``.
 """
 from __future__ import annotations
 

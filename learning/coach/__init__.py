@@ -62,7 +62,7 @@ from learning.coach.review import (  # noqa: F401  (re-exported)
     REVIEW_CACHE, choice_mark, entry_faults, review_items, strategy_review,
 )
 from learning.coach.table import (  # noqa: F401  (re-exported)
-    DOC_VERSION, MAX_BOT_STEPS, Outcome, Table, dead_end, decisions, play_facts,
+    DOC_VERSION, MAX_BOT_STEPS, Outcome, Table, dead_end, decisions, hint_uses, play_facts, told_faults,
 )
 
 __all__ = ["LEARNER", "MODES", "BOT_NAMES", "Outcome", "Table", "bot_name", "mode_name", "action_label",
@@ -71,4 +71,5 @@ __all__ = ["LEARNER", "MODES", "BOT_NAMES", "Outcome", "Table", "bot_name", "mod
            "entry_faults", "dead_end",
            "fault_title", "review_items", "MoveAdvice", "Advice", "JUDGE", "seat_inputs", "advise",
            "distance_words", "choice_words", "choice_mark", "strategy_review", "REVIEW_CACHE",
-           "ranking", "Place", "shown_figures", "THEN_WORDS", "DOC_VERSION", "MAX_BOT_STEPS"]
+           "ranking", "Place", "shown_figures", "THEN_WORDS", "DOC_VERSION", "MAX_BOT_STEPS",
+           "told_faults", "hint_uses"]

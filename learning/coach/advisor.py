@@ -8,8 +8,10 @@ from dataclasses import dataclass, replace
 
 from chan_core.errors import ChanError
 from chan_core.game import Action, GameState, apply, can_u, judge_action, legal_actions
-from chan_core.game.bots_strategy import seat_view
+from chan_core.facts import Fact
+from chan_core.game.bots_strategy import seat_view, table_options
 from chan_core.strategy import EatAdvice, EatOption, eat_or_pass, eat_reason, rank_discards
+from chan_core.strategy.money import Value, value_discards, value_offer
 from learning.coach.messages import (
     LEARNER, Said, _w, action_hint, choice_words, distance_short, distance_words, then_words,
 )
@@ -33,7 +35,11 @@ class MoveAdvice:
     (for an eat whose every following đánh is a lỗi, those lỗi) — ``()``
     clean, ``None`` not judged; ``passes_u``: the seat could ù (valid,
     :func:`chan_core.game.can_u`) and this move does not; ``discard``: for an
-    eat, the card to đánh after it (code).
+    eat, the card to đánh after it (code); ``ev``: the expected điểm of the move for the seat
+    («Máy giỏi»'s value, :mod:`chan_core.strategy.money`; ``None`` when not valued); ``stakes``:
+    the facts of the cước it keeps, loses or gains (``strategy.stake.*``); ``value``: what the
+    ranking compares (:attr:`chan_core.strategy.money.Value.score`: the expected điểm with the
+    chance of ù weighed as «Máy giỏi» weighs it).
     """
 
     action: Action
@@ -45,6 +51,9 @@ class MoveAdvice:
     faults: tuple | None = None
     passes_u: bool = False
     discard: str | None = None
+    ev: float | None = None
+    stakes: tuple = ()
+    value: float | None = None
 
     @property
     def clean(self) -> bool:
@@ -101,13 +110,53 @@ def _rank_rows(rows: list[tuple]) -> list[MoveAdvice]:
     for i, (key, m) in enumerate(rows):
         if key[:-1] != prev:
             rank, prev = i + 1, key[:-1]
-        out.append(MoveAdvice(m.action, m.distance, m.useful_copies, m.danger, m.reason, rank, m.faults,
-                              m.passes_u, m.discard))
+        out.append(replace(m, rank=rank))
     return out
 
 
-def _key(first: int, d: int | None, copies: int, danger: float | None, order: int) -> tuple:
-    return (first, 99 if d is None else d, -copies, round(danger or 0.0, 6), order)
+def _key(first: int, d: int | None, copies: int, danger: float | None, order: int, ev: float | None = None) -> tuple:
+    """Best first: ù, then the fewest cards still to take, then the most expected money
+    (when valued), then the most useful copies and the least danger."""
+    return (first, 99 if d is None else d, -(ev or 0.0), -copies, round(danger or 0.0, 6), order)
+
+
+def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
+    """``m`` with «Máy giỏi»'s value ``v`` (:mod:`chan_core.strategy.money`): its ``ev``, its
+    stakes, and its reason followed by what is at stake in money (``strategy.stake.reason``: the
+    cước kept, lost or gained, the điểm of the ù aimed at and its chance) — facts, said by the
+    words layer."""
+    if v is None:
+        return m
+    if v.distance is None or v.action == "u":
+        return replace(m, ev=v.ev, stakes=v.stakes, value=v.score)
+    line = Fact("strategy.stake.line", stakes=v.stakes, points=round(v.points, 1), percent=round(100 * v.p_u))
+    base = m.reason
+    if isinstance(base, Fact):
+        reason = Fact("strategy.stake.reason", base=base, line=line)
+    else:
+        from words import say
+
+        reason = Said(lambda: say(Fact("strategy.stake.reason", base=Fact("strategy.stake.text", text=str(base)),
+                                       line=line)))
+    return replace(m, ev=v.ev, stakes=v.stakes, value=v.score, reason=reason)
+
+
+def _values(state: GameState, seat: int) -> dict:
+    """«Máy giỏi»'s values of the moves of ``seat`` now, by ``(type, with)`` (``{}`` when the
+    hand cannot be read)."""
+    hand, melds, visible, opps = seat_inputs(state, seat)
+    opts, noc = table_options(state), len(state.noc)
+    try:
+        if state.phase == "offer":
+            o = state.offer
+            drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
+            rows = value_offer(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by,
+                               opponents=opps, options=opts, noc=noc)
+            return {(v.action, v.with_.code if v.with_ else None): v for v in rows}
+        rows = value_discards(hand, melds, visible, opps, opts, verb=state.phase, noc=noc)
+        return {("danh", v.card.code): v for v in rows}
+    except ChanError:
+        return {}
 
 
 def _u_row(state: GameState, a: Action, could_u: bool) -> tuple:
@@ -125,14 +174,16 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action], could_u: boo
     # after a chíu out of turn the card is a trả cửa: the advisor says so itself (seed 001 §IV)
     ranked = rank_discards(hand, melds, visible, opps, verb="tra_cua" if state.phase == "tra_cua" else "danh")
     by_code = {r.card.code: (i, r) for i, r in enumerate(ranked)}
+    values = _values(state, seat)
     rows = []
     for a in legal:
         if a.type == "u":
             rows.append(_u_row(state, a, could_u))
             continue
         i, r = by_code[a.card]
-        rows.append((_key(1, r.distance, r.useful_copies, r.danger, i),
-                     MoveAdvice(a, r.distance, r.useful_copies, r.danger, r.reason, 0)))
+        v = values.get(("danh", a.card))
+        rows.append((_key(1, r.distance, r.useful_copies, r.danger, i, v.score if v else None),
+                     _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, r.reason, 0), v)))
     return (ranked[0].distance if ranked else None), rows
 
 
@@ -142,6 +193,7 @@ def _offer_rows(state: GameState, seat: int, legal: list[Action], could_u: bool,
     drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
     ea = eat_or_pass(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by, opponents=opps,
                      chiu_then=_follow_verb(state, seat, Action(seat, "chiu", o["card"])))
+    values = _values(state, seat)
     rows = []
     for a in legal:
         if a.type == "u":
@@ -162,7 +214,8 @@ def _offer_rows(state: GameState, seat: int, legal: list[Action], could_u: bool,
                        discard=op.discard.code if op.discard else None)
         if a.type in ("an", "chiu") and judge != "none":
             m = _after_eat(state, seat, m, ea, op)
-        rows.append((_key(1, m.distance, m.useful_copies, None, i), m))
+        v = values.get(("bo", None) if op.action == "bo" else (op.action, a.with_ if a.type == "an" else state.offer["card"]))
+        rows.append((_key(1, m.distance, m.useful_copies, None, i, v.score if v else None), _valued(m, v)))
     return ea.distance, rows
 
 
@@ -290,8 +343,7 @@ def advise(state: GameState, seat: int = LEARNER, *, judge: str = "all") -> Advi
         faults = m.faults
         if judge == "all" or (judge == "best" and not found_clean):
             faults = tuple(judge_action(state, m.action)) + (m.faults or ())
-        m = MoveAdvice(m.action, m.distance, m.useful_copies, m.danger, m.reason, m.rank, faults,
-                       could_u and m.action.type != "u", m.discard)
+        m = replace(m, faults=faults, passes_u=could_u and m.action.type != "u")
         found_clean = found_clean or m.clean
         out.append(m)
     return Advice(kind, card, now, tuple(out))
@@ -326,28 +378,62 @@ def shown_figures(m: MoveAdvice) -> tuple:
     return d, copies, pct
 
 
+TIE = 0.1
+"""Expected điểm within which two moves of the same distance are shown as a tie («ngang nhau»):
+a point of a share (bị ăn 86% against 87%) never decides a place."""
+
+
+def _value_key(m: MoveAdvice) -> tuple:
+    """Order of the ranking: ù first, then the fewest cards still to take, then the most money."""
+    return (0 if m.action.type == "u" and m.distance == 0 else 1, 99 if m.distance is None else m.distance,
+            -(m.value or 0.0))
+
+
 def ranking(advice: "Advice | None") -> list[Place]:
-    """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves first, by
-    :func:`shown_figures` (the advisor's order among equal figures), numbered 1, 2, … with
-    equal figures sharing a number; then every other move (a lỗi, a bỏ ù, an ù láo) without a
-    number, in the advisor's order. So a number is never given to a move that should not be
-    played, and two rows with the same figures never get different numbers."""
+    """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves first, best
+    first — ù, then the fewest cards still to take, then the most money (``value``, «Máy
+    giỏi»'s order) — numbered 1, 2, …; moves of the same distance whose value is within
+    :data:`TIE` of the first of their group share its number (moves without a value: equal
+    :func:`shown_figures`); then every other move (a lỗi, a bỏ ù, an ù láo) without a number, in
+    the advisor's order. So a number is never given to a move that should not be played, and a
+    one-point difference in a share never decides a place."""
     if advice is None:
         return []
     ok = [m for m in advice.moves if m.clean]
-    ok.sort(key=shown_figures)  # stable: the advisor's order among equal figures
+    valued = all(m.value is not None for m in ok if m.action.type != "u")
+    ok.sort(key=_value_key if valued else shown_figures)  # stable: the advisor's order among equals
     out: list[Place] = []
-    place, prev = 0, None
+    place, head = 0, None
     for m in ok:
-        f = shown_figures(m)
-        if f != prev:
-            place, prev = place + 1, f
+        if valued:
+            k = _value_key(m)
+            same = head is not None and k[:2] == head[:2] and k[2] - head[2] <= TIE
+        else:
+            k = shown_figures(m)
+            same = k == head
+        if not same:
+            place, head = place + 1, k
         out.append(Place(m, place))
     count: dict[int, int] = {}
     for p in out:
         count[p.place] = count.get(p.place, 0) + 1
     out = [Place(p.move, p.place, count[p.place] > 1) for p in out]
     return out + [Place(m, None) for m in advice.moves if not m.clean]
+
+
+def cost(advice: "Advice | None", action: Action) -> float | None:
+    """What ``action`` cost in expected điểm against the best clean move of ``advice`` (its
+    ``ev`` less the chosen move's; ``0.0`` within :data:`TIE` or for the best itself; ``None``
+    when either is not valued — for the review's «what it cost»)."""
+    if advice is None:
+        return None
+    mine, best = advice.move(action), advice.best
+    if mine is None or best is None or mine.ev is None or best.ev is None:
+        return None
+    places = {p.move.action.key: p.place for p in ranking(advice)}
+    if places.get(mine.action.key) == 1:
+        return 0.0
+    return max(0.0, best.ev - mine.ev)
 
 
 def _follow_verb(state: GameState, seat: int, action: Action) -> str:

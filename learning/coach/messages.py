@@ -22,6 +22,7 @@ MODES = {"kem_cap": N_("Kèm cặp"), "thi_that": N_("Thi thật")}
 BOT_NAMES = {
     "sensible": N_("Máy biết luật (không phạm lỗi)"),
     "advisor": N_("Máy khá (theo gợi ý, không phạm lỗi)"),
+    "gioi": N_("Máy giỏi (tính cả tiền cước, không phạm lỗi)"),
     "random": N_("Máy đánh bừa (hay phạm lỗi)"),
 }
 """Names of the bot levels of :data:`chan_core.game.bots.BOTS` (gettext messages: show them

@@ -16,6 +16,7 @@ from chan_core.game import (
     Action, GameRecord, GameState, apply, can_u, describe, judge_action, legal_actions, new_hand, record_of,
 )
 from chan_core.game.bots import BOTS, make_bot
+from chan_core.game.describe import SEEN_AT_ONCE, seen_at
 from chan_core.game.flow import replay
 from chan_core.game.state import from_data, to_data
 from learning.coach.advisor import Advice, advise
@@ -61,11 +62,13 @@ class Table:
     (:data:`MODES`); ``bots``: level per seat (``bots[0]`` unused);
     ``timeline``: the learner's decisions (see :meth:`learner_move`);
     ``hand_no``: number of the hand in the session; ``record_id``: id of the
-    finished hand in the store once kept.
+    finished hand in the store once kept; ``hint_at``: the decision (event index) at which
+    the learner last had the hint shown (:meth:`hint_shown`).
     """
 
     def __init__(self, state: GameState, *, mode: str = "kem_cap", bots: Iterable[str] = (),
-                 timeline: list | None = None, hand_no: int = 1, record_id: int | None = None):
+                 timeline: list | None = None, hand_no: int = 1, record_id: int | None = None,
+                 hint_at: int | None = None):
         if mode not in MODES:
             raise ChanError(_("Chế độ «{mode}» không có; chỉ có: {modes}.").format(mode=mode, modes=", ".join(MODES)),
                             field="mode")
@@ -85,6 +88,7 @@ class Table:
         self.timeline: list[dict] = list(timeline or [])
         self.hand_no = hand_no
         self.record_id = record_id
+        self.hint_at = hint_at
         self._judged: dict = {}  # stopped moves of an old save judged again (_judged_again)
 
     # ------------------------------------------------------------ making one
@@ -107,7 +111,7 @@ class Table:
         facts, not sentences)."""
         return {"v": DOC_VERSION, "state": self.state.to_dict(), "mode": self.mode, "bots": list(self.bots),
                 "timeline": to_data(self.timeline), "hand_no": self.hand_no, "record_id": self.record_id,
-                "said": "facts"}
+                "hint_at": self.hint_at, "said": "facts"}
 
     @classmethod
     def from_dict(cls, d: dict) -> "Table":
@@ -125,7 +129,7 @@ class Table:
             state = _renewed(state)
         return cls(state, mode=d.get("mode", "kem_cap"), bots=d.get("bots") or (),
                    timeline=from_data(d.get("timeline") or []), hand_no=int(d.get("hand_no") or 1),
-                   record_id=d.get("record_id"))
+                   record_id=d.get("record_id"), hint_at=d.get("hint_at"))
 
     def use_steps(self, states: list) -> None:
         """Give the table every state of its hand (``states[i]`` before event ``i``, the last one
@@ -165,6 +169,15 @@ class Table:
     def legal(self) -> list[Action]:
         """The learner's legal moves now (empty when it is not his decision or in the xướng)."""
         return legal_actions(self.state, LEARNER) if self.learner_to_act else []
+
+    def hint_shown(self) -> bool:
+        """The hint is being shown at the learner's decision now: noted (``hint_at``), so the
+        move he then makes is marked as made with the hint (:func:`hint_uses`). Returns whether
+        this is a new use (the first time at this decision)."""
+        now = len(self.state.events)
+        new = self.hint_at != now
+        self.hint_at = now
+        return new
 
     def advice(self) -> "Advice | None":
         """The advisor's ranking of the learner's moves now (:func:`advise`, every
@@ -208,7 +221,8 @@ class Table:
             raise ChanError(_("Nước đi này không phải của bạn."), field="seat")
         offer = copy.deepcopy(st.offer) if st.phase == "offer" else None
         entry = {"event": len(st.events), "phase": st.phase, "offer": offer, "action": action.to_dict(),
-                 "text": "", "faults": [], "stopped": False, "passed_u": False, "mode": self.mode, "facts": True}
+                 "text": "", "faults": [], "stopped": False, "passed_u": False, "mode": self.mode, "facts": True,
+                 "hint": self.hint_at == len(st.events)}
         if action.type == "xuong":
             self.state = apply(st, action)
             entry["text"] = say(describe(self.state.events[-1], self.state, LEARNER))
@@ -235,14 +249,21 @@ class Table:
         before_bao = LEARNER in st.bao
         before_faults = len(st.faults)
         played = apply(st, action)
-        caught = [f for f in played.faults[before_faults:] if f["seat"] == LEARNER]
+        # this move's own faults (a pass judged later, when its card left, belongs to its own move)
+        caught = [f for f in played.faults[before_faults:] if f["seat"] == LEARNER and f["event"] == entry["event"]]
         entry["faults"] = caught or found
         self.state = played
         entry["text"] = say(describe(self.state.events[-1], self.state, LEARNER)) if self.state.events else ""
         self.timeline.append(entry)
+        if self.mode == "thi_that":
+            self.hint_at = None  # Thi thật: the hint is shown only at the decision it was asked for
         bao_now = not before_bao and LEARNER in self.state.bao
-        return Outcome(True, faults=entry["faults"], passed_u=could_u, false_u=false_u, bao_now=bao_now,
-                       message=move_message("caught", entry["faults"], passed_u=could_u, bao_now=bao_now))
+        told = entry["faults"]
+        if self.mode == "thi_that":  # the làng says only what it sees now (a pass, a lỗi in hand: not yet)
+            told = [f for f in told if f.get("penalty") in SEEN_AT_ONCE]
+            could_u = False
+        return Outcome(True, faults=told, passed_u=could_u, false_u=false_u, bao_now=bao_now,
+                       message=move_message("caught", told, passed_u=could_u, bao_now=bao_now))
 
     def _forced(self, st: GameState) -> bool:
         """Every legal move of the learner would be stopped (a hand carried over
@@ -284,6 +305,30 @@ class Table:
             self.bot_step()
             n += 1
         return n
+
+
+def told_faults(table: "Table | GameState") -> list[dict]:
+    """The faults of every seat (``GameState.faults``) the learner may be told of now, oldest
+    first: in Kèm cặp all of them as they happen (the coach explains, bots' lỗi included); in
+    Thi thật only those the làng has seen so far (:func:`chan_core.game.describe.seen_at`: a
+    báo or an ù láo at once, a lỗi hidden in the hand or a bỏ ù at the soát bài of the seat's
+    own ù) — and all of them once the hand is over. A state alone (a kept hand): all of them."""
+    st = table.state if isinstance(table, Table) else table
+    if not isinstance(table, Table) or table.mode != "thi_that" or st.finished:
+        return list(st.faults)
+    now = len(st.events) - 1
+    out = []
+    for f in st.faults:
+        at = seen_at(f, st)
+        if at is not None and at <= now:
+            out.append(f)
+    return out
+
+
+def hint_uses(table: "Table") -> list[int]:
+    """The learner's decisions (event indices) at which the hint was shown: each is one use,
+    kept in the timeline (``hint``), so the game record carries them."""
+    return [e["event"] for e in decisions(table) if e.get("hint")]
 
 
 def dead_end(state: GameState, action: Action) -> list[dict]:

@@ -458,12 +458,14 @@ def _shown_key(row: str) -> tuple:
 
 def test_rank_numbers_shown_agree_with_the_figures_shown(selfplay_hints):
     """Issue 17: tied moves shared a number with nothing saying so, a lỗi move could be «1.»
-    above the advised one, and two rows showing the same figures could get different numbers
-    (the order used the exact danger, the row shows whole percent). Rendered rows
+    above the advised one. Issue 25: the ranking is by distance, then expected money, and a
+    difference within ``TIE`` điểm (a point of a share) is a tie. Rendered rows
     (:func:`ui.table.advice_line`) on every self-play state: every legal move once; numbers
-    1, 2, 3 … only on moves without a lỗi, first; the same number exactly when the figures read
-    from the rows are the same (and then «ngang nhau»), a larger one exactly when they are
-    worse; «Nên đi» exactly on number 1, which holds the advisor's best move."""
+    1, 2, 3 … only on moves without a lỗi, first; a move never shows fewer cards to ù than one
+    above it; the same number exactly when distance is the same and the money within ``TIE`` of
+    the group's first (and then «ngang nhau»), the next number otherwise; «Nên đi» exactly on
+    number 1, which holds the advisor's best move."""
+    from learning.coach.advisor import TIE
     from ui.table import advice_line
 
     ties = 0
@@ -478,17 +480,22 @@ def test_rank_numbers_shown_agree_with_the_figures_shown(selfplay_hints):
         if adv.best is not None:
             assert numbered and numbered[0][0].place == 1
             assert any(p.move is adv.best and p.place == 1 for p, _ in numbered)
-        prev = None
+        prev = head = None
         for p, r in numbered:
             assert r.startswith(f"{p.place}\\. ")
-            key = _shown_key(r)
+            d = _shown_key(r)[0]
+            ev = p.move.value or 0.0
             if prev is None:
                 assert p.place == 1
-            elif key == prev[1]:
-                assert p.place == prev[0], (r, prev)
             else:
-                assert key > prev[1] and p.place == prev[0] + 1, (r, prev)
-            prev = (p.place, key)
+                assert d >= prev[1], (r, prev)
+                if d == head[1] and head[2] - ev <= TIE:
+                    assert p.place == prev[0], (r, prev)
+                else:
+                    assert p.place == prev[0] + 1 and (d > head[1] or head[2] - ev > TIE), (r, prev)
+            if head is None or p.place != head[0]:
+                head = (p.place, d, ev)
+            prev = (p.place, d, ev)
             same = sum(q.place == p.place for q, _ in numbered)
             assert p.tied == (same > 1) and ("ngang nhau" in r) == (same > 1)
             assert ("Nên đi" in r) == (p.place == 1)

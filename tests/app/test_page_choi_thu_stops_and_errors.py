@@ -154,8 +154,7 @@ def test_kem_cap_still_invites_a_valid_u():
 def test_thi_that_asks_the_same_neutral_question_whether_the_u_is_valid_or_not(valid):
     want = (lambda t, a: a.type == "u" and t.state.phase == "offer" and can_u(t.state, LEARNER)) if valid else _u_lao
     seed, moves, u = situation(want)
-    at = reach(seed, moves)
-    at.segmented_control(key="ct_mode").set_value("thi_that").run()
+    at = reach(seed, moves, mode="thi_that")
     said = _prompt(at)
     assert said.endswith(". Ù, hay bỏ qua?**"), said  # no advice: neither urged nor refused
     assert "10 bộ" not in said and "ù láo" not in said and "không được" not in said

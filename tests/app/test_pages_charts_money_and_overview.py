@@ -22,6 +22,7 @@ from chan_core.xuong import payments
 
 from tests.apptest_pages import load_module
 from tests.budget import full
+from words.i18n import text_of
 
 TWO_NUMBERS = re.compile(r"\d+ \d+ (điểm|points?)\b")
 
@@ -79,7 +80,7 @@ def test_mau_binh_rules_page_shows_no_code_names(lang, progress_db):
     with language(lang):
         at = open_page("app_pages/mau_binh_luat.py", **({"lang": "en"} if lang == "en" else {}))
         r = load_rules()
-        names = {o.id: o.tr("name") if hasattr(o, "tr") else o.name for o in r.options}
+        names = {o.id: text_of(o, "name") if hasattr(o, "tr") else o.name for o in r.options}
     text = _all_text(at)
     codes = {o.id for o in r.options} | {b.id for b in r.bonuses} | set(r.special_rankings)
     # «bonuses» is also an English word: in English only a quoted or «code» mention is a leak

@@ -382,9 +382,9 @@ def db(tmp_path) -> Path:
 @pytest.fixture
 def short_waits(monkeypatch):
     """Shorter bounded waits (the real ones are checked in test_waits_for_a_lock_are_bounded)."""
-    monkeypatch.setattr(progress, "OPEN_WAIT_S", 0.3)
-    monkeypatch.setattr(progress, "BUSY_TIMEOUT_S", 0.2)
-    monkeypatch.setattr(progress, "LOCKED_READ_WAIT_S", 0.1)
+    monkeypatch.setattr(progress.Database, "OPEN_WAIT_S", 0.3)
+    monkeypatch.setattr(progress.Database, "BUSY_TIMEOUT_S", 0.2)
+    monkeypatch.setattr(progress.Database, "LOCKED_READ_WAIT_S", 0.1)
 
 
 def test_lock_while_the_store_opens_wal_file(db, short_waits):
@@ -455,7 +455,7 @@ class ConnectSpy:
             self.timeouts.append(k.get("timeout", 5.0))
             return real(*a, **k)
 
-        monkeypatch.setattr(progress.sqlite3, "connect", connect)
+        monkeypatch.setattr(sqlite3, "connect", connect)
 
 
 def test_waits_for_a_lock_are_bounded(db, monkeypatch):
@@ -566,9 +566,9 @@ def test_random_locks_never_lose_a_save_reported_as_saved(tmp_path_factory, monk
     """Any sequence of locks (a second connection in another thread holds BEGIN EXCLUSIVE),
     saves and reads: a save returns True exactly when it is on disk afterwards, never raises,
     and the file is never moved."""
-    monkeypatch.setattr(progress, "BUSY_TIMEOUT_S", 0.02)
-    monkeypatch.setattr(progress, "LOCKED_READ_WAIT_S", 0.01)
-    monkeypatch.setattr(progress, "OPEN_WAIT_S", 0.02)
+    monkeypatch.setattr(progress.Database, "BUSY_TIMEOUT_S", 0.02)
+    monkeypatch.setattr(progress.Database, "LOCKED_READ_WAIT_S", 0.01)
+    monkeypatch.setattr(progress.Database, "OPEN_WAIT_S", 0.02)
     db = tmp_path_factory.mktemp("prop") / NAME
     s = ProgressStore(db)
     holder: list[tuple[threading.Event, threading.Thread]] = []

@@ -53,8 +53,8 @@ def test_a_server_that_goes_down_and_comes_back(pg_cluster, pg_url):
 def test_a_lock_held_by_another_program_pauses_saving_then_it_resumes(pg_cluster, pg_url, monkeypatch):
     from learning import progress
 
-    monkeypatch.setattr(progress, "BUSY_TIMEOUT_S", 0.3)
-    monkeypatch.setattr(progress, "LOCKED_READ_WAIT_S", 0.1)
+    monkeypatch.setattr(progress.Database, "BUSY_TIMEOUT_S", 0.3)
+    monkeypatch.setattr(progress.Database, "LOCKED_READ_WAIT_S", 0.1)
     s = make_progress(pg_url)
     other = psycopg.connect(host="127.0.0.1", port=pg_cluster.port, user="hoc", dbname=dbname(pg_url))
     try:

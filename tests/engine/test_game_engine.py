@@ -298,11 +298,15 @@ def test_chiu_u_may_be_won_on_a_discarded_card():
 
 def test_passing_an_u_then_winning_is_nghi_an_tien():
     st = table(2, 0, {1: WAIT_2, 0: CAI_CC}, "2V 9S 2S")
-    st = play(st, Action(0, "danh", "CC"), Action(1, "boc"), Action(1, "bo", "2V"))
-    # passing the ù and then dưới the same card is ONE move for the lỗi engine: one bỏ ù
-    assert [f["code"] for f in judge_action(st, Action(1, "duoi", "2V"))] == ["bo_u"]
+    st = play(st, Action(0, "danh", "CC"), Action(1, "boc"))
+    passed_at = len(st.events)
+    assert [f["code"] for f in judge_action(st, Action(1, "bo", "2V"))] == ["bo_u"]
+    st = play(st, Action(1, "bo", "2V"))
+    # passing the ù and then dưới the same card is ONE move for the lỗi engine: one bỏ ù, charged
+    # at the pass — the dưới that follows is not charged with it again (issue 24 item 3)
+    assert judge_action(st, Action(1, "duoi", "2V")) == []
     st = play(st, Action(1, "duoi", "2V"), Action(0, "boc"), Action(0, "duoi", "9S"))
-    assert [f["code"] for f in st.faults] == ["bo_u"] and len(missed_u(st, 1)) == 1
+    assert [(f["code"], f["event"]) for f in st.faults] == [("bo_u", passed_at)] and len(missed_u(st, 1)) == 1
     st = play(st, Action(1, "boc"))
     assert st.offer["card"] == "2S" and can_u(st, 1)
     assert [f["code"] for f in judge_action(st, Action(1, "u", "2S"))] == ["bo_u"]

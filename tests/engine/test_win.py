@@ -114,7 +114,7 @@ def test_fifth_copy_across_hand_melds_and_winning_card():
     hand = "2V 2V 2V 3V 3V 4N 4N 5S 5S 6V 6V 7V 7N 8N 8S 9N 9S"
     with pytest.raises(ChanError) as e:
         check_u(make_win(hand, "2V", melds=[Meld.of("an_chan", "2V 2V")], source="boc", drawn_by="self"))
-    assert "Nhị vạn (2V)" in say(e.value)
+    assert "nhị vạn (2V)" in say(e.value)
 
 
 def test_chiu_u_bach_thu_together():

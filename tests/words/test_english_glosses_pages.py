@@ -29,6 +29,7 @@ from learning import glosses as G
 from learning.lessons import load_course
 from tests.apptest_pages import open_page, page_texts
 from tests.words.test_i18n_pages import EN_PAGES
+from words.i18n import text_of
 
 LINK = re.compile(r'\[([^\]]*)\]\(([^)\s]*)(?:\s+"[^"]*")?\)')
 HEADINGS = {"Title", "Header", "Subheader", "PageLink", "Tab", "Expander"}
@@ -141,17 +142,17 @@ def _step_texts(lesson) -> list[tuple[str, list[tuple[str, str, str]]]]:
     """``[(step name, texts), …]`` in English: each section, the example and each question, each
     with the summary the lesson page shows on every step."""
     with language("en"):
-        head = [("Caption", "body", lesson.tr("summary"))]
-        steps = [(f"section {i + 1}", [("Markdown", "body", s.tr("text"))]) for i, s in enumerate(lesson.sections)]
+        head = [("Caption", "body", text_of(lesson, "summary"))]
+        steps = [(f"section {i + 1}", [("Markdown", "body", text_of(s, "text"))]) for i, s in enumerate(lesson.sections)]
         ex = lesson.example
-        steps.append(("example", [("Markdown", "body", ex.tr("text"))]))
+        steps.append(("example", [("Markdown", "body", text_of(ex, "text"))]))
         for c in lesson.checks:
-            texts = [("Markdown", "body", c.tr("prompt"))]
-            labels = c.tr("labels") if c.labels else {}
+            texts = [("Markdown", "body", text_of(c, "prompt"))]
+            labels = text_of(c, "labels") if c.labels else {}
             texts += [("Radio", "option", str(v)) for v in (labels or {}).values()]
             for f in ("hint", "explain"):
                 if getattr(c, f, None):
-                    texts.append(("Markdown", "body", c.tr(f)))
+                    texts.append(("Markdown", "body", text_of(c, f)))
             steps.append((f"question {c.id}", texts))
     return [(name, head + texts) for name, texts in steps]
 

@@ -33,6 +33,7 @@ from learning.lessons import load_course
 from tests.apptest_pages import open_page, page_texts, wrong_answer
 from tests.english_check import has_vietnamese, vietnamese_leaks
 from tests.budget import fast_first
+from words.i18n import text_of
 
 COURSE = load_course()
 BY_ID = {x.id: x for x in COURSE}
@@ -335,7 +336,7 @@ def test_every_term_link_of_every_lesson_step_carries_the_language(lang):
             known = T.taught_by(x.id for x in COURSE if x.order <= lesson.order)
             done: set[str] = set()
             for sec in lesson.sections:
-                links = re.findall(r"\]\((thuat_ngu\?[^)\s]*)", T.link_terms(sec.tr("text"), known, done))
+                links = re.findall(r"\]\((thuat_ngu\?[^)\s]*)", T.link_terms(text_of(sec, "text"), known, done))
                 n_links += len(links)
                 if lang == "en":
                     assert [x for x in links if not x.endswith("&lang=en")] == [], (lesson.id, sec.heading)

@@ -1,5 +1,5 @@
 """The engine's sentences in English (issue 15): explanations, verdicts and errors come from
-gettext messages (``chan_core.i18n``), English on request, Vietnamese unchanged by default.
+gettext messages (``words.i18n``), English on request, Vietnamese unchanged by default.
 
 Each engine helper adds its own functions here with its own prefix.
 """
@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from words.i18n import current_language, language
 from tests.english_check import vietnamese_leaks
 from words import say
+from words.i18n import text_of
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -790,8 +791,8 @@ def test_score_xuong_traps_take_the_yaml_twin():
     assert traps["chi_bach_thu_thay_hoa"].explanation in vi[0]
     assert traps["chi_bach_thu_thay_hoa"].twins["explanation"] not in vi[0]
     with language("en"):
-        assert traps["chi_bach_thu_thay_hoa"].tr("explanation") in en[0]
-        assert traps["hoa_ca_nha_kem_chi_bach_thu"].tr("explanation") in en[1]
+        assert text_of(traps["chi_bach_thu_thay_hoa"], "explanation") in en[0]
+        assert text_of(traps["hoa_ca_nha_kem_chi_bach_thu"], "explanation") in en[1]
     assert en[0].startswith("Correct xướng, each player pays 3 điểm.") and en[1].startswith("Xướng sai (wrong)")
     assert "001 §V. Cước, chú ý sau mục 24" in vi[0] and "(001 §V mục 24)" in en[0]  # the seed's section title
     assert _score_leaks(en) == []
@@ -814,7 +815,7 @@ def test_score_refusals_take_reason_en():
             vi = _core_error(lambda: check_cuoc(cuoc, o))
             with language("en"):
                 en = _core_error(lambda: check_cuoc(cuoc, o))
-            assert vi == e.reason == e.tr("reason") and en == e.twins["reason"] != vi
+            assert vi == e.reason == text_of(e, "reason") and en == e.twins["reason"] != vi
             assert _core_error(lambda: check_cuoc(cuoc, o)) == vi
     assert issubclass(ChanError, Exception)
 

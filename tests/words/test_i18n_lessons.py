@@ -305,20 +305,20 @@ def test_lessons_01_06_tr_follows_the_language():
     sec = lesson.sections[0]
     check = next(c for c in lesson.checks if c.labels)
     replay = next(s.replay for s in lesson.sections if s.replay)
-    assert lesson.tr("title") == lesson.title and sec.tr("text") == sec.text
-    assert check.tr("labels") == {"true": "Phạm lỗi", "false": "Hợp lệ"}
+    assert text_of(lesson, "title") == lesson.title and text_of(sec, "text") == sec.text
+    assert text_of(check, "labels") == {"true": "Phạm lỗi", "false": "Hợp lệ"}
     assert replay.note(0) == replay.moves[0]["note"]
     with language("en"):
-        assert lesson.tr("title") == lesson.twins["title"] != lesson.title
-        assert lesson.tr("goals") == lesson.twins["goals"] and len(lesson.tr("goals")) == len(lesson.goals)
-        assert sec.tr("heading") == "The cửa and the cửa chì"
-        assert check.tr("labels") == {"true": "A lỗi (against the rules)", "false": "Allowed"}
-        assert check.tr("hint") == check.twins["hint"]
+        assert text_of(lesson, "title") == lesson.twins["title"] != lesson.title
+        assert text_of(lesson, "goals") == lesson.twins["goals"] and len(text_of(lesson, "goals")) == len(lesson.goals)
+        assert text_of(sec, "heading") == "The cửa and the cửa chì"
+        assert text_of(check, "labels") == {"true": "A lỗi (against the rules)", "false": "Allowed"}
+        assert text_of(check, "hint") == check.twins["hint"]
         assert replay.note(0).startswith("You have the *cái*")
         assert text_of(replay.moves[1], "note") == replay.moves[1]["note_en"]
-        assert lesson.example.tr("title") == "Chíu on a card someone else discarded"
-        assert lesson.example.tr("after") == ""  # no «after» in this lesson: nothing to show
-    assert lesson.tr("title") == lesson.title  # back to Vietnamese after the block
+        assert text_of(lesson.example, "title") == "Chíu on a card someone else discarded"
+        assert text_of(lesson.example, "after") == ""  # no «after» in this lesson: nothing to show
+    assert text_of(lesson, "title") == lesson.title  # back to Vietnamese after the block
 
 
 def test_lessons_01_06_actions_ignore_the_note_twins():
@@ -548,11 +548,11 @@ def test_lessons_07_12_a_missing_twin_names_the_file_and_the_entry(tmp_path, pat
 def test_lessons_07_12_tr_gives_english_under_language_en(path):
     lesson = load_lesson_file(path)
     with language("en"):
-        assert lesson.tr("title") == lesson.twins["title"] != lesson.title
-        assert lesson.tr("goals") == lesson.twins["goals"]
+        assert text_of(lesson, "title") == lesson.twins["title"] != lesson.title
+        assert text_of(lesson, "goals") == lesson.twins["goals"]
         for c in lesson.checks:
-            assert c.tr("prompt") == c.twins["prompt"] != c.prompt
+            assert text_of(c, "prompt") == c.twins["prompt"] != c.prompt
         for s in lesson.sections:
             assert text_of(s, "text") == s.twins["text"]
-    assert lesson.tr("title") == lesson.title
-    assert [c.tr("prompt") for c in lesson.checks] == [c.prompt for c in lesson.checks]
+    assert text_of(lesson, "title") == lesson.title
+    assert [text_of(c, "prompt") for c in lesson.checks] == [c.prompt for c in lesson.checks]

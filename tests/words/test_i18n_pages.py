@@ -19,6 +19,7 @@ EN_PAGES: list[str] = [
     "app_pages/boc_cai.py",
     "app_pages/an_hay_khong.py",
     "app_pages/tien_do.py",
+    "app_pages/hom_nay.py",
     "app_pages/lop_hoc.py",
     "app_pages/phan_tich_bai.py",
     "app_pages/xac_suat.py",

@@ -28,11 +28,13 @@ from learning.lessons import load_course
 from learning.progress import Message, ProgressStore
 from tests.apptest_pages import open_page, page_texts
 from tests.english_check import has_vietnamese, vietnamese_leaks
+from words.i18n import text_of
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = ("app_pages.lop_hoc", "app_pages.tien_do", "learning.classroom", "learning.learners", "learning.names",
-            "learning.progress", "ui.cards", "ui.feedback", "ui.inputs", "ui.page", "ui.scores", "ui.seats",
-            "ui.store_notices")
+            "learning.progress.database", "learning.progress.faults", "learning.progress.server",
+            "learning.progress.sqlite_file", "learning.progress.store", "learning.progress.course", "ui.cards",
+            "ui.feedback", "ui.inputs", "ui.page", "ui.scores", "ui.seats", "ui.store_notices")
 LEARNER = ("Người học 1",)
 
 
@@ -145,8 +147,8 @@ def test_a_store_fault_is_said_in_the_language_of_whoever_reads_it(tmp_path):
     lambda: Message("{cause}, và cũng không đọc được tệp",
                     cause=Message("không có quyền đọc tệp «{p}»", p="/b")),
     lambda: Message("tệp «{p}» bị hỏng ({why}) nhưng không đổi tên được để tạo tệp mới ({os_why})",
-                    p="/c", why=progress._corrupt_why(Exception("not a database")),
-                    os_why=progress._os_why(PermissionError())),
+                    p="/c", why=progress.sqlite_file.corrupt_why(Exception("not a database")),
+                    os_why=progress.sqlite_file.os_why(PermissionError())),
 ])
 def test_a_message_is_vietnamese_text_and_says_itself_in_english(maker):
     msg = maker()
@@ -165,8 +167,7 @@ def test_every_cause_the_sqlite_diagnosis_can_give_is_translated(tmp_path, monke
     db.path.write_bytes(b"")
     causes = set()
     for code in (None, 3, 5, 6, 8, 10, 13, 14, 23, 99):
-        db._diagnose(None, code)
-        causes.add(db._cause)
+        causes.add(db._why(code)[1])
     with language("en"):
         shown = [c.shown() for c in causes]
     assert len(shown) >= 4
@@ -181,7 +182,7 @@ def test_next_step_label_in_both_languages(tmp_path):
     nxt = progress.next_step(course, store)
     assert nxt.label == f"Học tiếp: Bài 2. {course[1].title} — bước 3/{course[1].n_steps}"
     with language("en"):
-        label, title = nxt.label, course[1].tr("title")
+        label, title = nxt.label, text_of(course[1], "title")
     assert title != course[1].title
     assert label == f"Continue: Lesson 2. {title} — step 3/{course[1].n_steps}"
     assert en_leaks(label) == []

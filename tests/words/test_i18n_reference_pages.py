@@ -6,7 +6,7 @@ Thứ tự xướng, Ăn tiền, Thuật ngữ, Chỗ các tài liệu khác nha
   English: once the rules' English twins it shows are taken out (their wording is checked with the
   rules files), no Vietnamese word is left but the game's terms and proper names
   (tests/english_check.py). No page shows the team's «seed» or «§», in the twins either.
-* The rule texts shown are the English twins (``obj.tr``), not the Vietnamese fields.
+* The rule texts shown are the English twins (``words.text_of``), not the Vietnamese fields.
 * Thuật ngữ is bilingual: every term in Vietnamese with its English gloss and English definition;
   a search finds a term by English words (at the start of a word: «red» is not «declared»), and by
   its Vietnamese name with or without diacritics.
@@ -38,6 +38,7 @@ from learning import xuong_reading
 from tests.apptest_pages import open_page, page_texts
 from tests.english_check import has_vietnamese, leftover_words
 from tests.budget import full
+from words.i18n import text_of
 
 REFERENCE = [
     "app_pages/bo_bai.py", "app_pages/chia_bai.py", "app_pages/luot_danh.py", "app_pages/loi.py",
@@ -180,10 +181,10 @@ def test_rule_texts_shown_are_the_english_twins(progress_db):
         view = ui.learner_view(RULES)
         act = view.actions.actions[0]
         want = {
-            "app_pages/luot_danh.py": [act.tr("definition"), view.actions.tr("turn")],
-            "app_pages/chia_bai.py": [view.dealing.tr("seating"), view.dealing.counting.tr("text")],
-            "app_pages/an_tien.py": [view.payouts.tr("unit")],
-            "app_pages/thu_tu_xuong.py": [view.xuong.tr("description")],
+            "app_pages/luot_danh.py": [text_of(act, "definition"), text_of(view.actions, "turn")],
+            "app_pages/chia_bai.py": [text_of(view.dealing, "seating"), text_of(view.dealing.counting, "text")],
+            "app_pages/an_tien.py": [text_of(view.payouts, "unit")],
+            "app_pages/thu_tu_xuong.py": [text_of(view.xuong, "description")],
         }
     for path, texts in want.items():
         shown = body(page_texts(english_page(path)))
@@ -246,7 +247,7 @@ def test_loi_group_filter_in_english(progress_db):
         assert _loi_shown(at) == want
         group = next(g for g in RULES.loi_groups if g.id == gid)
         with language("en"):
-            name = group.tr("name")
+            name = text_of(group, "name")
         assert any(h.startswith(f"#### {gid} · {name} (lỗi ") for h in headings(at)), gid
         assert f"Showing {len(want)}/18 lỗi." in body(texts)
 
@@ -374,7 +375,7 @@ def test_glossary_is_bilingual(progress_db):
     shown = headings(at)
     with language("en"):
         view = ui.learner_view(RULES)
-        definitions = {t.id: t.tr("definition") for t in view.glossary}
+        definitions = {t.id: text_of(t, "definition") for t in view.glossary}
     for t in RULES.glossary:
         assert f"**{t.term} — {t.gloss_en}**" in shown, t.id  # the term stays Vietnamese, glossed
         assert definitions[t.id] in shown and definitions[t.id] != t.definition, t.id
@@ -416,7 +417,7 @@ def test_every_term_opened_from_a_lesson_in_english(progress_db):
     at = english_page("app_pages/thuat_ngu.py")
     with language("en"):
         view = ui.learner_view(RULES)
-        definitions = {t.id: ui.learner_words(t.tr("definition")) for t in view.glossary}
+        definitions = {t.id: ui.learner_words(text_of(t, "definition")) for t in view.glossary}
     for t in RULES.glossary:
         at.query_params["tu"] = t.id
         rerun(at)
@@ -434,7 +435,7 @@ def test_every_decision_found_by_its_english_topic(progress_db):
     rerun(at, lambda a: a.toggle(key="quyet_dinh_only_option").set_value(False))
     with language("en"):
         view = ui.learner_view(RULES)
-        topics = [d.tr("topic") for d in view.decisions]
+        topics = [text_of(d, "topic") for d in view.decisions]
     for d, topic in zip(RULES.decisions, topics):
         assert topic != d.topic
         rerun(at, lambda a: a.text_input(key="quyet_dinh_search").set_value(topic))

@@ -345,10 +345,10 @@ def test_tr_follows_the_language(file):
         if not vi:
             continue
         with language("en"):
-            assert obj.tr(field) == en == text_of(obj, field), (file, where, field)
-        assert obj.tr(field) == vi
+            assert text_of(obj, field) == en == text_of(obj, field), (file, where, field)
+        assert text_of(obj, field) == vi
         with language("vi"):
-            assert obj.tr(field) == vi == text_of(obj, field)
+            assert text_of(obj, field) == vi == text_of(obj, field)
         n += 1
     assert n >= MIN_TEXTS[file]
 
@@ -513,14 +513,14 @@ def test_gdv_tr_follows_the_language():
         (option, "description", "Có tính gà", "Whether gà is counted"),
     ]
     for obj, field, vi, en in cases:
-        assert obj.tr(field).startswith(vi), (field, obj.tr(field))
+        assert text_of(obj, field).startswith(vi), (field, text_of(obj, field))
         with language("en"):
-            assert obj.tr(field).startswith(en), (field, obj.tr(field))
-        assert obj.tr(field).startswith(vi)  # back to Vietnamese after the block
+            assert text_of(obj, field).startswith(en), (field, text_of(obj, field))
+        assert text_of(obj, field).startswith(vi)  # back to Vietnamese after the block
     with language("en"):
-        assert chiu.tr("alias_notes")["chiếu"].startswith("seed 003 writes «Chiếu», 3 điểm,")
-        assert chiu.tr("aliases") == ["chiếu"]  # the game's words are not translated
-    assert chiu.tr("alias_notes")["chiếu"].startswith("seed 003 viết")
+        assert text_of(chiu, "alias_notes")["chiếu"].startswith("seed 003 writes «Chiếu», 3 điểm,")
+        assert text_of(chiu, "aliases") == ["chiếu"]  # the game's words are not translated
+    assert text_of(chiu, "alias_notes")["chiếu"].startswith("seed 003 viết")
 
 
 # ============================================================ lỗi and Mậu binh
@@ -638,7 +638,7 @@ def test_lm_mau_binh_file_without_a_twin_does_not_load(tmp_path, line, expected)
 
 
 def test_lm_tr_follows_the_language():
-    """``obj.tr(field)`` / ``text_of`` give the Vietnamese by default and the twin under
+    """``words.text_of(obj, field)`` / ``text_of`` give the Vietnamese by default and the twin under
     ``language('en')``; names stay Vietnamese in both (their gloss is ``gloss_en``)."""
     r = load_rules()
     lo = {x.number: x for x in r.loi}
@@ -663,14 +663,14 @@ def test_lm_tr_follows_the_language():
          "10-J-Q-K-A is the largest sảnh"),
     ]
     for obj, field, vi, en in cases:
-        assert obj.tr(field).startswith(vi) and text_of(obj, field).startswith(vi), (field, obj.tr(field))
+        assert text_of(obj, field).startswith(vi) and text_of(obj, field).startswith(vi), (field, text_of(obj, field))
         with language("en"):
-            assert obj.tr(field).startswith(en) and text_of(obj, field) == obj.tr(field), (field, obj.tr(field))
-        assert obj.tr(field) == getattr(obj, field)  # back to Vietnamese after the block
+            assert text_of(obj, field).startswith(en) and text_of(obj, field) == text_of(obj, field), (field, text_of(obj, field))
+        assert text_of(obj, field) == getattr(obj, field)  # back to Vietnamese after the block
     with language("en"):
-        assert lo[1].tr("name") == "Ăn treo tranh" and lo[1].gloss_en == "making a cạ when a chắn was possible"
-        assert mb.category("sanh").tr("name") == "Sảnh" and mb.category("sanh").gloss_en == "straight"
-        assert lo[0].tr("example") == ""  # no seed example: no twin, nothing shown
+        assert text_of(lo[1], "name") == "Ăn treo tranh" and lo[1].gloss_en == "making a cạ when a chắn was possible"
+        assert text_of(mb.category("sanh"), "name") == "Sảnh" and mb.category("sanh").gloss_en == "straight"
+        assert text_of(lo[0], "example") == ""  # no seed example: no twin, nothing shown
 
 
 # ============================================================ dealing, actions, decisions
@@ -758,16 +758,16 @@ def test_dad_tr_examples():
     decision = next(d for d in decisions.decisions if d.id == "noc_24_23")
     chiu = actions.action("chiu")
     with language("en"):
-        assert tien.tr("word") == "tiến (forward)"
-        assert dealing.mnemonic.tr("text").startswith("nhị (lục) tiến, tứ (bát) tụt, tam (thất) đối — 2 (6) forward")
-        assert dealing.steps[0].tr("name") == "Deal the cards"
-        assert actions.claims.order[0].tr("text") == "Ù beats every other way of taking a card, because ù ends the hand."
-        assert chiu.tr("name").startswith("Chíu (") and "identical" in chiu.tr("definition")
-        assert actions.cua_term("cua_chi").tr("note").startswith('Seed 003: "at your own cửa')
-        assert decision.tr("topic") == "Number of cards in the nọc"
-        assert decision.tr("seeds")["003"] == "1 nọc pile of 25 cards, 4 piles of 19 cards."
-    assert tien.tr("word") == "tiến" and decision.tr("topic") == "Số quân của nọc"
-    assert chiu.tr("name") == "Chíu" and decision.tr("seeds")["003"] == "1 phần nọc 25 quân, 4 phần 19 quân."
+        assert text_of(tien, "word") == "tiến (forward)"
+        assert text_of(dealing.mnemonic, "text").startswith("nhị (lục) tiến, tứ (bát) tụt, tam (thất) đối — 2 (6) forward")
+        assert text_of(dealing.steps[0], "name") == "Deal the cards"
+        assert text_of(actions.claims.order[0], "text") == "Ù beats every other way of taking a card, because ù ends the hand."
+        assert text_of(chiu, "name").startswith("Chíu (") and "identical" in text_of(chiu, "definition")
+        assert text_of(actions.cua_term("cua_chi"), "note").startswith('Seed 003: "at your own cửa')
+        assert text_of(decision, "topic") == "Number of cards in the nọc"
+        assert text_of(decision, "seeds")["003"] == "1 nọc pile of 25 cards, 4 piles of 19 cards."
+    assert text_of(tien, "word") == "tiến" and text_of(decision, "topic") == "Số quân của nọc"
+    assert text_of(chiu, "name") == "Chíu" and text_of(decision, "seeds")["003"] == "1 phần nọc 25 quân, 4 phần 19 quân."
 
 
 # ============================================================ cước, payouts, xướng, cuoc_pairs
@@ -811,7 +811,7 @@ def test_cpx_every_cuoc_has_a_short_english_gloss():
         assert len(english) >= 2, (c.id, c.gloss_en)  # English words, not only game terms
         assert not vietnamese_leaks([("gloss", c.id, c.gloss_en)], CPX_ALLOWED)
         with language("en"):
-            assert c.tr("name") == c.name  # the name is what is said at the table
+            assert text_of(c, "name") == c.name  # the name is what is said at the table
     assert rules.cuoc_by_id("tam_do").gloss_en == "exactly eight red cards"
 
 
@@ -834,18 +834,18 @@ def test_cpx_tr_examples():
     trap = next(t for t in x.traps if t.id == "chi_bach_thu_thay_hoa")
     pair = next(e for e in r.cuoc_pairs.variants["classic"].impossible if set(e.cuoc) == {"bach_dinh", "tam_do"})
     with language("en"):
-        assert tam_do.tr("definition") == "The winning hand has exactly 8 red cards."
-        assert p.rule("u_lao").tr("name") == "Ù láo (calling ù without a winning hand)"
-        assert p.rule("an_tien").tr("who_pays") == "Each loser."
-        assert p.tr("unit").startswith("The stake per điểm")
-        assert x.order_for("classic").steps[2].tr("words") == "the hand's cước"
-        assert x.order_for("classic").steps[0].tr("words") == "thông, chì"  # said at the table
-        assert x.thong.tr("not_allowed")[0] == "The previous round was a hòa (a round nobody wins)."
-        assert trap.tr("explanation").startswith("Declaring chì and/or bạch thủ without declaring hoa/nhà/cá")
-        assert pair.tr("reason").startswith("One win cannot have both bạch định and tám đỏ: bạch định is all 20 cards black")
-    assert tam_do.tr("definition") == "Bài ù có đúng 8 quân đỏ."
-    assert x.order_for("classic").steps[2].tr("words") == "các cước của bài"
-    assert pair.tr("reason").startswith("Một ván ù không thể vừa bạch định vừa tám đỏ")
+        assert text_of(tam_do, "definition") == "The winning hand has exactly 8 red cards."
+        assert text_of(p.rule("u_lao"), "name") == "Ù láo (calling ù without a winning hand)"
+        assert text_of(p.rule("an_tien"), "who_pays") == "Each loser."
+        assert text_of(p, "unit").startswith("The stake per điểm")
+        assert text_of(x.order_for("classic").steps[2], "words") == "the hand's cước"
+        assert text_of(x.order_for("classic").steps[0], "words") == "thông, chì"  # said at the table
+        assert text_of(x.thong, "not_allowed")[0] == "The previous round was a hòa (a round nobody wins)."
+        assert text_of(trap, "explanation").startswith("Declaring chì and/or bạch thủ without declaring hoa/nhà/cá")
+        assert text_of(pair, "reason").startswith("One win cannot have both bạch định and tám đỏ: bạch định is all 20 cards black")
+    assert text_of(tam_do, "definition") == "Bài ù có đúng 8 quân đỏ."
+    assert text_of(x.order_for("classic").steps[2], "words") == "các cước của bài"
+    assert text_of(pair, "reason").startswith("Một ván ù không thể vừa bạch định vừa tám đỏ")
 
 
 def test_cpx_option_names_quoted_in_english_are_the_options_english_names():
@@ -862,6 +862,6 @@ def test_cpx_option_names_quoted_in_english_are_the_options_english_names():
                 for quoted in re.findall(r"«([^»]*)»", v_piece):
                     if quoted in options:
                         with language("en"):
-                            assert f"«{options[quoted].tr('name')}»" in e_piece, (file, where, field)
+                            assert f"«{text_of(options[quoted], 'name')}»" in e_piece, (file, where, field)
                         found += 1
     assert found >= 2

@@ -35,7 +35,7 @@ PAGES = list(dict.fromkeys(p for p in re.findall(r'"(app_pages/\w+\.py)"', (ROOT
                            if (ROOT / p).is_file()))  # each once (home.py is named twice there)
 # The pages a learner goes through while learning (lessons, drills, tools): no card codes where words
 # are read. Team wording («seed», «§», «A (ghế 0)») is banned on every page.
-LEARNER_PATH = {"app_pages/home.py", "app_pages/bai_hoc.py", "app_pages/tien_do.py", "app_pages/boc_cai.py",
+LEARNER_PATH = {"app_pages/home.py", "app_pages/hom_nay.py", "app_pages/bai_hoc.py", "app_pages/tien_do.py", "app_pages/boc_cai.py",
                 "app_pages/an_hay_khong.py", "app_pages/luyen_xuong.py", "app_pages/tinh_diem.py",
                 "app_pages/phan_tich_bai.py"}
 

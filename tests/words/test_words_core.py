@@ -156,7 +156,7 @@ def test_each_code_is_said_in_both_languages(code):
 def test_sentences_read_as_the_engine_made_them():
     assert say(SAMPLES["card.suit_ambiguous"]) == "«cuu van» không dấu là mơ hồ: cửu vạn (9V) hay cửu văn (9N)? " \
                                                   "Hãy viết 9V hoặc 9N."
-    assert say(SAMPLES["card.too_many_copies"], "en") == ("There are 5 copies of Cửu vạn (9V) in the game (in hand, on "
+    assert say(SAMPLES["card.too_many_copies"], "en") == ("There are 5 copies of cửu vạn (9V) in the game (in hand, on "
                                                           "the mat and the winning card), but each kind of card has "
                                                           "only 4.")
     assert say(SAMPLES["meld.size"]) == "Bộ chíu phải có 4 lá, ở đây có 3 (9V 9V 9V)."
@@ -177,8 +177,8 @@ def test_a_failed_u_is_glossed_in_english_on_first_mention_only():
     assert not u.valid and u.reason.code == "win.invalid"
     assert say(u.reason) == ("Không ù được: còn ba đầu cửu vạn – cửu văn – cửu sách (ba đầu không thành bộ); còn "
                              "quân què tứ vạn.")
-    assert say(u.reason, "en") == ("Not an ù: a ba đầu is left, and a ba đầu is not a pair: cửu vạn (9 of vạn) – "
-                                   "cửu văn (9 of văn) – cửu sách (9 of sách); què left: tứ vạn (4 of vạn).")
+    assert say(u.reason, "en") == ("Not an ù: the ba đầu cửu vạn (9 of vạn) – cửu văn (9 of văn) – cửu sách (9 of "
+                                   "sách) is left over, and a ba đầu is not a set; què left: tứ vạn (4 of vạn).")
     assert say(why_not(u)) == "còn ba đầu cửu vạn – cửu văn – cửu sách (ba đầu không thành bộ); còn quân què tứ vạn"
 
 
@@ -187,8 +187,8 @@ def test_the_same_error_is_said_in_either_language_without_parsing_again():
         Hand("9V 9V 9V 9V cửu vạn")
     err = got.value
     assert err.code == "card.too_many_copies" and err.params["card"] is parse_card("9V")
-    assert say(err) == "Có 5 lá Cửu vạn (9V), nhưng mỗi quân chỉ có 4 lá."
-    assert say(err, "en") == "There are 5 copies of Cửu vạn (9V), but each kind of card has only 4."
+    assert say(err) == "Có 5 lá cửu vạn (9V), nhưng mỗi quân chỉ có 4 lá."
+    assert say(err, "en") == "There are 5 copies of cửu vạn (9V), but each kind of card has only 4."
 
 
 def test_why_no_wait_is_a_fact_with_its_reason():

@@ -56,7 +56,8 @@ from ui.table.deal import deal_new, load_table  # noqa: F401
 from ui.table.callbacks import BROKEN_HAND, STALE_MOVE, _new_hand, advance_bots, guarded, pace  # noqa: F401
 from ui.table.controls import kept_expander, table_controls  # noqa: F401
 from ui.table.play import (  # noqa: F401
-    decision_panel, message_text, penalty_words, show_hand_of_learner, show_message, show_table, u_refusal,
+    HAND_CSS, HAND_WIDTH, decision_panel, keep_in_view, message_text, penalty_words, show_hand_of_learner,
+    show_message, show_table, u_refusal,
     waiting_panel,
 )
 from ui.table.hint import ADVICE_SHOWN, advice_line, hint_toggle, show_advice, show_hint  # noqa: F401
@@ -71,7 +72,7 @@ __all__ = [
     "SPEEDS", "DELAYS", "seat_word", "offer_text", "table_view", "save_table", "deal_new", "load_table",
     "record_doc", "summary_of", "finish_hand", "new_session", "advance_bots", "pace", "table_controls",
     "show_table", "show_message", "message_text", "show_hand_of_learner", "decision_panel", "hint_toggle",
-    "u_refusal", "guarded",
+    "u_refusal", "guarded", "keep_in_view", "HAND_CSS", "HAND_WIDTH",
     "show_hint",
     "ADVICE_SHOWN", "advice_line", "show_advice", "review_marks",
     "waiting_panel", "log_lines", "move_numbers", "show_log", "show_win", "xuong_panel", "show_grade", "show_result", "show_review",

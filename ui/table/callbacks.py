@@ -49,7 +49,6 @@ def _play(action_dict: dict) -> None:
     table = ss.get(K + "table")
     if table is None:
         return
-    table.mode = ss.get(K + "mode") or table.mode
     try:
         out = table.learner_move(Action.from_dict(action_dict))
     except ChanError:
@@ -98,6 +97,27 @@ def _submit_xuong() -> None:
 @guard_callback  # a failing deal cannot offer a new deal: the generic notice
 def _new_hand() -> None:
     deal_new()
+
+
+MODE_NEW_HAND = N_("Chế độ giữ nguyên cho cả một ván (Thi thật là một bài kiểm tra): đổi chế độ là chia ván mới. "
+                   "Đã chia ván mới ở chế độ bạn vừa chọn; ván trước vẫn xem lại được ở «Ván đã chơi».")
+"""The notice after the coach mode was changed: a new hand was dealt in that mode."""
+
+
+def mode_switch(table: Any, mode: str) -> None:
+    """The coach mode was changed to ``mode``: the mode is fixed for a hand once the learner has
+    made a decision in it, so a new hand is dealt in the new mode (:func:`deal_new`; an unfinished
+    hand is kept as «bỏ dở») and the page says so (:data:`MODE_NEW_HAND`); before his first
+    decision the mode applies to the hand dealt. ``rules/decisions.yaml`` ``thi_that_co_dinh``."""
+    ss = st.session_state
+    ss[K + "mode"] = mode
+    ss.pop(K + "hint_on", None)
+    if not table.finished and not table.timeline:  # the learner has not decided anything yet: this hand
+        table.mode = mode
+        save_table(table)
+        return
+    deal_new()
+    ss[K + "msg"] = {"kind": "info", "msgid": MODE_NEW_HAND}
 
 
 def advance_bots(table: Any) -> None:

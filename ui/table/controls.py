@@ -10,7 +10,7 @@ import streamlit as st
 
 from learning.i18n import _, ngettext
 from ui.inputs import choose_placeholder
-from ui.table.callbacks import _new_hand, guarded
+from ui.table.callbacks import _new_hand, guarded, mode_switch
 from ui.table.deal import _variant
 from ui.table.saving import save_table
 from ui.table.settings import K, SPEEDS, options_inputs
@@ -28,8 +28,7 @@ def _mode_changed() -> None:
     if not mode:
         ss[K + "mode"] = table.mode
     elif mode != table.mode:
-        table.mode = mode
-        save_table(table)
+        mode_switch(table, mode)  # the mode is fixed for a hand: a new hand in the new mode
 
 
 def kept_expander(label: str, key: str) -> Any:

@@ -14,12 +14,32 @@ from ui.table.pictures import _clean
 from ui.table.settings import K
 
 
-def hint_toggle() -> None:
-    """The «Gợi ý» button: shows / hides the hint (:func:`show_hint`)."""
+def hint_open(table: Any) -> bool:
+    """The hint is open at the learner's decision now: in Kèm cặp once asked for, until hidden; in
+    Thi thật only at the decision it was asked for (it closes after each move: off unless asked)."""
+    on = bool(st.session_state.get(K + "hint_on"))
+    if getattr(table, "mode", "kem_cap") == "thi_that":
+        return on and table.hint_at == len(table.state.events)
+    return on
+
+
+def hint_toggle(table: Any = None) -> None:
+    """The «Gợi ý» button: shows / hides the hint (:func:`show_hint`). In Thi thật each decision
+    where it is asked for is one use, kept with the hand (:func:`learning.coach.hint_uses`)."""
     ss = st.session_state
-    on = bool(ss.get(K + "hint_on"))
-    if st.button(_("Ẩn gợi ý") if on else _("Gợi ý"), key=K + "hint", icon=":material/lightbulb:"):
+    if table is None:
+        table = ss.get(K + "table")
+    on = hint_open(table) if table is not None else bool(ss.get(K + "hint_on"))
+    label = _("Ẩn gợi ý") if on else _("Gợi ý")
+    help_ = (_("Thi thật: mỗi lần mở gợi ý được ghi lại cùng ván.") if getattr(table, "mode", "") == "thi_that"
+             else None)
+    if st.button(label, key=K + "hint", icon=":material/lightbulb:", help=help_):
         ss[K + "hint_on"] = not on
+        if not on and table is not None:
+            from ui.table.saving import save_table
+
+            table.hint_shown()
+            save_table(table)
         st.rerun()
 
 
@@ -50,8 +70,12 @@ def show_hint(table: Any) -> None:
     from chan_core.layout import layout as lay_of
     from learning.coach import action_hint, action_label, dead_end, fault_title
 
-    if not st.session_state.get(K + "hint_on"):
+    if not hint_open(table):
         return
+    if table.hint_shown():  # every decision the hint is shown at counts (kept with the hand)
+        from ui.table.saving import save_table
+
+        save_table(table)
     s = table.state
     legal = table.legal()
     melds = _melds(s, 0)

@@ -9,7 +9,7 @@ from learning.i18n import N_, _
 from ui.page import guard_callback
 from ui.inputs import choose_placeholder
 from ui.table.controls import _variant_name, kept_expander
-from ui.table.log import log_lines, show_log
+from ui.table.log import _md, _on_shown, log_lines, log_notes, penalty_tags, show_log
 from ui.table.pictures import _clean, hand_groups, seat_name, seat_word, table_html, table_view
 from ui.table.result import show_grade
 from ui.table.review import show_review
@@ -127,12 +127,14 @@ def history_view() -> None:
     state = states[stops[k]]
     if k:
         st.markdown(_("**Nước {n}:** {move}").format(n=k, move=lines[k - 1][2]))
+        for note in _notes_at(states[-1], lines, k):
+            st.markdown(f":orange[⚠ {_md(note)}]")
     else:
         st.markdown(_("**Lúc chia bài:** {who} được cái (20 lá) và đánh trước.").format(
             who=seat_word(state, state.cai)))
-    st.html(table_html(table_view(state, reveal=reveal)))
+    st.html(table_html(table_view(state, reveal=reveal, marks=penalty_tags(state))))
     st.html(hand_html(groups=hand_groups(list(state.hands[0])), width=36, caption=_("Bài của bạn lúc này")))
-    show_log(state, upto=stops[k], height=180)
+    show_log(states[-1], upto=stops[k], height=180)  # the whole hand's faults, each at its own move
 
     final = Table(states[-1], mode=rec.get("mode", "kem_cap"), bots=rec.get("bots") or (),
                   timeline=from_data(rec.get("timeline") or []), hand_no=rec.get("hand_no", 1), record_id=rid)
@@ -144,3 +146,10 @@ def history_view() -> None:
                 show_grade(s.xuong, mine=s.winner == 0)
             st.markdown(_("**Tiền:** {summary}").format(summary=_clean((s.payouts or {}).get("summary", ""))))
     show_review(final, states)
+
+
+def _notes_at(final, lines: list, k: int) -> list[str]:
+    """The faults and the ù đè under step ``k`` of the replay (:func:`ui.table.log.log_notes` of the
+    whole hand, a silent pass's under the line before it)."""
+    notes = _on_shown(log_notes(final), [i for _n, i, _t in lines])
+    return notes.get(lines[k - 1][1], [])

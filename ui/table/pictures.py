@@ -64,6 +64,19 @@ def seat_name(seat: int, players: int, viewer: int = 0) -> str:
     return _(SEAT_WORDS[seat_positions(players)[(seat - viewer) % players]])
 
 
+def meld_reading(codes: Sequence[str]) -> str:
+    """How a meld on the mat reads, under its small pictures (issue 24: mat cards readable):
+    each different card once, in Vietnamese its name (``'cửu vạn'``), in English the reading
+    printed on an English card face (``'9 of vạn'``, :func:`ui.cards.card_reading`);
+    ``['9V', '9V']`` → ``'cửu vạn'``, ``['6N', '6S']`` → ``'lục văn · lục sách'``."""
+    from ui.cards import card_reading
+
+    seen = list(dict.fromkeys(codes))
+    if _vi():
+        return " · ".join(parse_card(c).name.lower() for c in seen)
+    return " · ".join(card_reading(c) or parse_card(c).name.lower() for c in seen)
+
+
 def cards_words(codes: Iterable[str]) -> str:
     """``['9V', 'CC']`` → ``'cửu vạn, chi chi'``."""
     return ", ".join(parse_card(c).name.lower() for c in codes)
@@ -107,7 +120,9 @@ TABLE_CSS = """<style>
 .hc-tag.bao{background:#b3261e;color:#fff}.hc-tag.win{background:#2e7d32;color:#fff}
 .hc-row{display:flex;flex-wrap:wrap;gap:2px;align-items:flex-end;margin:2px 0}
 .hc-lbl{font-size:.75rem;color:#5b5445;margin-top:3px}
-.hc-meld{display:flex;gap:1px;margin-right:5px}
+.hc-meld{display:flex;flex-direction:column;align-items:center;margin-right:6px}
+.hc-meld-cards{display:flex;gap:1px}
+.hc-read{font-size:.62rem;line-height:1.1;color:#3b3527;text-align:center;max-width:78px}
 .hc-mid{grid-area:mid;background:#24492d;color:#fbf6e8;border-radius:10px;padding:8px;text-align:center;
   display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;min-height:120px}
 .hc-mid .hc-noc{font-size:.95rem}
@@ -163,8 +178,8 @@ def table_html(view: dict) -> str:
                         f'<div class="hc-row">{_row(seat["hand_cards"], 20)}</div>')
         elif seat.get("hand") is not None and s == viewer:
             k = int(seat["hand"])
-            said = ngettext("Trên tay: {n} lá (xem bài của bạn bên dưới)",
-                            "Trên tay: {n} lá (xem bài của bạn bên dưới)", k).format(n=k)
+            said = ngettext("Trên tay: {n} lá (xem «Bài của bạn»)",
+                            "Trên tay: {n} lá (xem «Bài của bạn»)", k).format(n=k)
             body.append(f'<div class="hc-lbl">{html.escape(said)}</div>')
         elif seat.get("hand") is not None:
             k = int(seat["hand"])
@@ -175,7 +190,8 @@ def table_html(view: dict) -> str:
         mat = seat.get("mat") or []
         if mat:
             melds = "".join(
-                f'<div class="hc-meld" title="{html.escape(cap)}">{_row(cards, 20)}</div>' for cap, cards in mat)
+                f'<div class="hc-meld" title="{html.escape(cap)}"><div class="hc-meld-cards">{_row(cards, 24)}</div>'
+                f'<div class="hc-read">{html.escape(meld_reading(cards))}</div></div>' for cap, cards in mat)
             tip, said = html.escape(_("Các bộ đã ăn, đã chíu")), html.escape(_("Dưới chiếu"))
             body.append(f'<div class="hc-lbl" title="{tip}">{said}</div><div class="hc-row">{melds}</div>')
         cua = seat.get("cua") or []
@@ -258,10 +274,12 @@ END_NOTES = {"u": N_("Ván đã kết thúc: có người ù."), "hoa": N_("Hế
 """The note in the middle of the table once the hand is over, by result."""
 
 
-def table_view(state: Any, *, reveal: bool = False) -> dict:
+def table_view(state: Any, *, reveal: bool = False, marks: dict | None = None) -> dict:
     """The :func:`table_html` view of a :class:`chan_core.game.GameState` seen by the learner.
 
-    ``reveal``: show every seat's hand face up (replay of a finished hand)."""
+    ``reveal``: show every seat's hand face up (replay of a finished hand); ``marks``: each seat's
+    penalty tags ``{seat: [(css class, label)]}`` (:func:`ui.table.log.penalty_tags`), instead of
+    «bị báo» alone."""
     n = state.players
     seats = []
     offer = state.offer if state.phase in ("offer", "tra_cua") else None
@@ -271,7 +289,9 @@ def table_view(state: Any, *, reveal: bool = False) -> dict:
             tags.append(("cai", _("cái")))
         if state.thong == s:
             tags.append(("", _("thông")))
-        if s in state.bao:
+        if marks is not None:
+            tags.extend(marks.get(s, []))
+        elif s in state.bao:
             tags.append(("bao", _("bị báo")))
         if state.winner == s:
             tags.append(("win", _("ù")))

@@ -5,6 +5,7 @@ buttons (:func:`decision_panel`) and the wait for a bot (:func:`waiting_panel`).
 """
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import streamlit as st
@@ -23,7 +24,9 @@ from ui.table.settings import DELAYS, K
 
 def show_table(table: Any) -> None:
     """The table picture (:func:`table_html`) of the live hand."""
-    st.html(table_html(table_view(table.state)))
+    from ui.table.log import penalty_tags
+
+    st.html(table_html(table_view(table.state, marks=penalty_tags(table))))
 
 
 def penalty_words(fault: dict) -> str:
@@ -173,29 +176,60 @@ def u_refusal(state: Any, seat: int = 0) -> str | None:
     return "; ".join(d for d in dict.fromkeys(details) if d)
 
 
-def _hand_cells(codes: list[str], verb: str) -> None:
-    """The hand grouped chắn / cạ / ba đầu / què, each card with a button under it (the game's
-    verb — «Đánh» / «Trả» —, its meaning and the card in the hover text)."""
+HAND_WIDTH = 40
+"""Width in CSS pixels of a card of the learner's hand on a wide screen (:data:`HAND_CSS` draws it
+smaller on a phone), so the whole hand fits under the decision on one screen (issue 24)."""
+
+HAND_CSS = """<style>
+.st-key-ct_hand{gap:6px 10px}
+.st-key-ct_hand img[data-card]{width:%(w)dpx;height:auto}
+.st-key-ct_hand [data-testid="stVerticalBlock"]{gap:2px}
+.st-key-ct_hand button{padding:1px 2px;min-height:0;min-width:0;line-height:1.15}
+.st-key-ct_hand button p{font-size:.72rem;white-space:normal;overflow-wrap:anywhere}
+.st-key-ct_hand .hc-cap{font-size:.7rem;color:#5b5445;line-height:1.1;text-align:center}
+.st-key-ct_moves button p{white-space:normal;text-align:left}
+.st-key-ct_moves button{height:auto;max-width:100%%}
+.st-key-ct_decide,.st-key-ct_wait{scroll-margin-top:4rem}
+@media (max-width:640px){
+  .st-key-ct_hand{gap:4px 8px}
+  .st-key-ct_hand img[data-card]{width:32px}
+  .st-key-ct_hand button p{font-size:.66rem}
+}
+</style>""" % {"w": HAND_WIDTH}
+"""CSS of the learner's hand (:func:`show_hand_of_learner`) and the decision's buttons: cards
+%d px wide (32 px on a phone), each group's buttons and caption tight under it, labels that
+wrap instead of being cut (issue 24 item 4).""" % HAND_WIDTH
+
+
+def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = ()) -> None:
+    """The hand grouped chắn / cạ / ba đầu / què; with ``verb`` («danh» / «tra_cua») each card
+    has a button under it (the game's verb — «Đánh» / «Trả» —, its meaning and the card in the
+    hover text), else the cards alone (``highlight``: codes framed, e.g. those that could take
+    the offered card). Buttons are keyed ``ct_<verb>_<position>``, the position counted over
+    the groups in order."""
     label = _("Đánh") if verb == "danh" else _("Trả")  # English: «Discard» / «Trả cửa» (issue 15)
     tip = N_("Đánh {the_card}") if verb == "danh" else N_("Trả {the_card}")
     pos = 0
-    with st.container(horizontal=True, gap="medium", key="ct_hand"):
+    st.html(HAND_CSS)
+    with st.container(horizontal=True, gap=None, key="ct_hand"):
         for cap, group in hand_groups(codes):
-            with st.container(width="content", gap="xxsmall"):
-                with st.container(horizontal=True, gap="xxsmall"):
+            with st.container(width="content", gap=None):
+                with st.container(horizontal=True, gap=None):
                     for code in group:
-                        with st.container(width=52, gap="xxsmall"):
-                            st.html(card_img(code, 52))
-                            st.button(label, key=f"{K}{verb}_{pos}", on_click=_play, width="stretch",
-                                      args=({"seat": 0, "event": verb, "card": code},),
-                                      help=_(tip).format(the_card=parse_card(code).word))
+                        with st.container(width="content", gap=None):
+                            st.html(card_img(code, HAND_WIDTH, highlight=code in highlight))
+                            if verb:
+                                st.button(label, key=f"{K}{verb}_{pos}", on_click=_play, width="stretch",
+                                          args=({"seat": 0, "event": verb, "card": code},),
+                                          help=_(tip).format(the_card=parse_card(code).word))
                         pos += 1
-                st.caption(cap)
+                st.html(f'<div class="hc-cap">{html.escape(cap)}</div>')
 
 
 def show_hand_of_learner(table: Any) -> None:
     """The learner's hand: with «Đánh»/«Trả» buttons when he must put a card
-    down, else as pictures (the cards that could take the offered card framed)."""
+    down, else as pictures (the cards that could take the offered card framed) — the same
+    place and size either way, so it stays put while the bots move."""
     s = table.state
     codes = list(s.hands[0])
     legal = table.legal()
@@ -207,16 +241,11 @@ def show_hand_of_learner(table: Any) -> None:
     else:
         st.markdown(ngettext("**Bài của bạn** ({n} lá trên tay)", "**Bài của bạn** ({n} lá trên tay)",
                              len(codes)).format(n=len(codes)))
-    if verb:
-        _hand_cells(codes, verb)
-        return
     hl: list[str] = []
-    if s.phase == "offer" and s.offer and s.actor == 0:
+    if not verb and s.phase == "offer" and s.offer and s.actor == 0:
         rank = parse_card(s.offer["card"]).rank
         hl = [c for c in codes if parse_card(c).rank == rank]
-    from ui.cards import hand_html
-
-    st.html(hand_html(groups=hand_groups(codes), width=46, highlight=hl))
+    _hand_cells(codes, verb, hl)
 
 
 def decision_panel(table: Any) -> None:
@@ -228,22 +257,18 @@ def decision_panel(table: Any) -> None:
     with st.container(border=True, key="ct_decide"):
         st.markdown(f"**{_prompt(table)}**")
         others = [a for a in legal if a.type not in ("danh", "tra_cua")]
-        if s.phase == "offer" and s.offer:
-            c1, c2 = st.columns([1, 6], vertical_alignment="center")
-            c1.html(card_img(s.offer["card"], 44, highlight=True))
-            where = c2
-        else:
-            where = st.container()
-        with where:
+        # the offered card (small: the table shows it too) and the buttons on one row that wraps
+        with st.container(horizontal=True, gap="small", vertical_alignment="center", key="ct_moves"):
+            if s.phase == "offer" and s.offer:
+                st.html(card_img(s.offer["card"], 30, highlight=True), width="content")
             # the ù stands out only where the coach backs it: Kèm cặp and a valid ù (Thi thật gives no advice)
             urge = table.mode == "kem_cap" and any(a.type == "u" for a in others) and u_refusal(s) is None
-            with st.container(horizontal=True, gap="small", key="ct_moves"):
-                for a in others:
-                    hot = urge and a.type == "u"
-                    st.button(action_label(a, s), key=f"{K}a_{a.type}_{a.card}_{a.with_}", on_click=_play,
-                              args=(a.to_dict(),), type="primary" if hot else "secondary",
-                              icon=":material/celebration:" if hot else None)
-        hint_toggle()
+            for a in others:
+                hot = urge and a.type == "u"
+                st.button(action_label(a, s), key=f"{K}a_{a.type}_{a.card}_{a.with_}", on_click=_play,
+                          args=(a.to_dict(),), type="primary" if hot else "secondary",
+                          icon=":material/celebration:" if hot else None)
+            hint_toggle()
 
 
 def waiting_panel(table: Any) -> None:
@@ -261,3 +286,45 @@ def waiting_panel(table: Any) -> None:
         else:
             st.markdown((_("Đang chờ **{who}** xướng…") if xuong
                          else _("Đang chờ **{who}** quyết định…")).format(who=who))
+
+
+_IN_VIEW_JS = """<script>
+(() => {
+  // issue 24: keep the decision (or the wait for a bot) and the learner's whole hand on screen.
+  const stamp = %(stamp)s;
+  // the page settles for a moment after a move (pictures, the log): check again a few times
+  const fit = () => {
+    const top = document.querySelector('.st-key-ct_decide, .st-key-ct_wait');
+    const hand = document.querySelector('.st-key-ct_hand');
+    if (!top || !hand || window.__hcInView !== stamp) return;
+    let box = top.parentElement;
+    while (box && !(box.scrollHeight > box.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(box).overflowY)))
+      box = box.parentElement;
+    const scroller = box || document.scrollingElement;
+    const header = document.querySelector('[data-testid="stHeader"]');
+    const head = (header ? header.getBoundingClientRect().bottom : 0) + 6;
+    const t = top.getBoundingClientRect().top, b = hand.getBoundingClientRect().bottom;
+    const H = window.innerHeight;
+    let d = 0;
+    if (t < head) d = t - head;
+    else if (b > H - 6) d = Math.min(b - (H - 6), t - head);
+    if (Math.abs(d) > 2) scroller.scrollBy({top: d, behavior: 'instant'});
+  };
+  if (window.__hcInView === stamp) return;
+  window.__hcInView = stamp;
+  for (const ms of [50, 200, 450, 800, 1300]) setTimeout(fit, ms);
+})();
+</script>"""
+
+
+def keep_in_view(table: Any) -> None:
+    """Scroll so the decision (or the wait for a bot) and the learner's whole hand are on screen
+    after each move (issue 24): a small script run once per state of the hand (seed, moves,
+    phase); it moves the page only when one of them is out of view, and as little as it can. No
+    private Streamlit call: ``st.html(..., unsafe_allow_javascript=True)``."""
+    import json
+
+    s = table.state
+    stamp = json.dumps(f"{s.seed}:{len(s.events)}:{s.phase}:{s.actor}")
+    with st.container(key="ct_in_view", height=1, border=False):
+        st.html(_IN_VIEW_JS % {"stamp": stamp}, unsafe_allow_javascript=True)

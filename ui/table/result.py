@@ -16,27 +16,32 @@ from ui.table.callbacks import _new_hand, _submit_xuong
 from ui.table.finished import new_session
 from ui.table.links import lesson_link, loi_link
 from ui.table.pictures import _clean, _mid, _vi, hand_groups, seat_word
-from ui.table.play import _fault_lines
+from ui.table.winning import show_cuoc_cards, show_win_sets
 from ui.table.saving import _session
 from ui.table.settings import K, XK
 
 
-def show_win(state: Any) -> None:
-    """The winner's 20 cards: the mat, the hand laid out, the winning card framed."""
+def show_win(state: Any, *, cuoc: bool = True) -> None:
+    """The winner's 20 cards as the engine lays them out (:mod:`ui.table.winning`: the final
+    sets, the winning card framed) and, with ``cuoc``, each cước with its cards."""
     from ui.cards import hand_html
 
     w = state.win or {}
-    melds = w.get("melds") or []
-    if melds:
-        st.html(hand_html(groups=[(GROUP_LABELS.get(m["type"], m["type"]), m["cards"].split()) for m in melds],
-                          width=34, caption=_("Dưới chiếu")))
-    hand = (w.get("hand") or "").split()
     card = w.get("winning_card")
-    groups = hand_groups(hand)
-    if card:
-        groups = groups + [(_("quân ù"), [card])]
-    st.html(hand_html(groups=groups, width=40, highlight=[len(hand)] if card else [],
-                      caption=_("Trên tay và quân ù (viền vàng)") if card else _("Trên tay (thiên ù)")))
+    if show_win_sets(w):  # issue 24: the engine's final sets (thiên khai, chíu ù …), the ù card framed
+        if cuoc:
+            show_cuoc_cards(w)
+    else:  # the engine could not lay it out: the cards as they were
+        melds = w.get("melds") or []
+        if melds:
+            st.html(hand_html(groups=[(GROUP_LABELS.get(m["type"], m["type"]), m["cards"].split()) for m in melds],
+                              width=34, caption=_("Dưới chiếu")))
+        hand = (w.get("hand") or "").split()
+        groups = hand_groups(hand)
+        if card:
+            groups = groups + [(_("quân ù"), [card])]
+        st.html(hand_html(groups=groups, width=40, highlight=[len(hand)] if card else [],
+                          caption=_("Trên tay và quân ù (viền vàng)") if card else _("Trên tay (thiên ù)")))
     ctx = [c for c in w.get("context") or [] if c in ("thong", "dia_u", "thien_u")]
     words = {"thong": N_("thông (ván trước ù, xướng đúng)"), "dia_u": N_("địa ù (chưa qua cửa chì)"),
              "thien_u": N_("thiên ù")}
@@ -57,21 +62,52 @@ def xuong_panel(table: Any) -> None:
     card = (s.win or {}).get("winning_card")
     with st.container(border=True, key="ct_xuong"):
         st.subheader(_("Bạn ù {card}!").format(card=parse_card(card).word) if card else _("Bạn thiên ù!"))
-        show_win(s)
+        show_win(s, cuoc=False)  # the cước are what the learner must say: only on request, only in Kèm cặp
+        if table.mode == "kem_cap":
+            with st.expander(_("Gợi ý: các cước trong bài này (xem rồi thì tự xướng khó hơn)")):
+                show_cuoc_cards(s.win)
         st.markdown(_("**Xướng:** bấm các cước bài bạn có theo thứ tự sẽ hô — thông, chì trước; rồi kiểu ù (chỉ "
                       "một tiếng «ù»); rồi cước của bài; «có …» sau cùng — rồi bấm «Xướng!»."))
         xuong_builder(XK, s.variant, on_submit=_submit_xuong)
         lesson_link("xuong")
 
 
+def show_hand_faults(state: Any) -> None:
+    """The end of the hand explained for every seat: ù đè (each seat that could also have won on
+    the winning card, :func:`chan_core.game.describe.u_de_facts`), then every fault anyone made,
+    bots included — the move's number in the log, the lỗi's number and name, the card, the penalty
+    and when the làng saw it (:func:`chan_core.game.describe.fault_fact`), with the lỗi engine's
+    reason (said to the player who made it)."""
+    from chan_core.game.describe import fault_fact, u_de_facts
+    from ui.table.log import _number_of, move_numbers
+
+    for fact in u_de_facts(state, 0):
+        st.info(say(fact), icon=":material/group:")
+    if not state.faults:
+        return
+    numbers = move_numbers(state)
+    lines = []
+    for f in state.faults:
+        line = "- " + _("Nước {n}: {fault}").format(n=_number_of(numbers, f["event"]), fault=say(fault_fact(f, state, 0)))
+        detail = _clean(say(f.get("detail", "")))
+        if detail:
+            line += "  \n  " + (_("_Vì sao:_ {detail}.") if f["seat"] == 0 else
+                                 _("_Vì sao (làng nói với người phạm):_ «{detail}».")).format(detail=detail)
+        lines.append(line)
+    with st.container(key="ct_hand_faults"):
+        st.markdown(_("**Các lỗi trong ván** (của mọi người chơi)"))
+        st.markdown("\n".join(lines))
+
+
 def _role(state: Any, seat: int) -> str:
     if state.result == "u_lao" and (state.u_lao or {}).get("seat") == seat:
         return _("ù láo")
-    if state.winner == seat:
-        return _("người ù")
-    if seat in state.bao:
-        return _("bị báo")
-    return _("làng")
+    from chan_core.facts import Fact
+    from chan_core.game.describe import seat_penalties
+
+    marks = [say(Fact(f"game.mark.{p}")) for p in seat_penalties(state, seat) if p != "u_lao"]
+    role = _("người ù") if state.winner == seat else _("làng")
+    return ", ".join([role] + marks)
 
 
 def show_grade(xuong: dict, *, mine: bool) -> None:
@@ -146,8 +182,6 @@ def show_result(table: Any) -> None:
                 st.error((_("Làng soát bài: {who} đã phạm lỗi trước khi ù — ù báo, đền làng tám đỏ hai lèo.") if w else
                           _("Làng soát bài: bạn đã phạm lỗi trước khi ù — ù báo, đền làng tám đỏ hai lèo.")).format(
                     who=_mid(who)), icon=":material/warning:")
-            if s.penalty:
-                _fault_lines([f for f in s.faults if f["seat"] == w])
         elif s.result == "u_lao":
             who = seat_word(s, (s.u_lao or {}).get("seat", 0))
             card = (s.u_lao or {}).get("card")
@@ -158,6 +192,7 @@ def show_result(table: Any) -> None:
             loi_link("u_lao", lesson=True)
         else:
             st.subheader(_("Hết nọc mà không ai ù: ván hòa."))
+        show_hand_faults(s)
         pay = s.payouts or {}
         net = pay.get("net") or [0] * s.players
         sess = _session()

@@ -88,6 +88,27 @@ def _show_marks(marks: dict[int, dict], numbers: list[int]) -> None:
                      "so với nước tốt nhất không phạm lỗi lúc ấy."))
 
 
+def _hint_line(table: Any, numbers: list[int]) -> None:
+    """How often the learner had the hint open in this hand, and at which moves (kept with the hand:
+    :func:`learning.coach.hint_uses`); in Thi thật it says the test was taken with help."""
+    from learning.coach import hint_uses
+
+    uses = hint_uses(table)
+    if not uses:
+        if table.mode == "thi_that":
+            st.caption(_("Thi thật: bạn không mở gợi ý lần nào trong ván này."))
+        return
+    at = ", ".join(str(_number_of(numbers, e)) for e in uses)
+    said = ngettext("Bạn đã mở gợi ý ở {n} nước (nước {moves}).", "Bạn đã mở gợi ý ở {n} nước (nước {moves}).",
+                    len(uses)).format(n=len(uses), moves=at)
+    with st.container(key="ct_hint_uses"):
+        if table.mode == "thi_that":
+            st.warning(said + " " + _("Thi thật có dùng gợi ý thì không còn là bài kiểm tra trọn vẹn."),
+                       icon=":material/lightbulb:")
+        else:
+            st.caption(said)
+
+
 def show_review(table: Any, states: list | None = None) -> None:
     """The review after a hand: the learner's decisions in order, then every
     lỗi, passed ù and xướng fault with the page or lesson that teaches it, then
@@ -101,6 +122,7 @@ def show_review(table: Any, states: list | None = None) -> None:
     marks = review_marks(table, states)
     st.subheader(_("Xem lại ván: các quyết định của bạn"))
     numbers = move_numbers(s)  # «Nước n» is the log's number of the move (silent passes take none)
+    _hint_line(table, numbers)
     rows = [{_("Nước"): _number_of(numbers, e["event"]), _("Tình huống"): _situation(e, s),
              _("Bạn"): entry_words(table, e), _("Nhận xét"): _verdict_cell(table, e, None if e.get("stopped") else marks.get(e["event"]))}
             for e in decisions(table) if e["action"].get("event") != "xuong"]  # a re-tapped stop: once

@@ -87,10 +87,15 @@ def _suit_ambiguous(fact, say) -> str:
         codes=_(N_(" hoặc ")).join(k.code for k in choices))
 
 
+def _mid(k) -> str:
+    """A card mid-sentence: ``'cửu vạn (9V)'`` (lower case; its label starts a sentence)."""
+    return f"{k.word} ({k.code})"
+
+
 def _too_many_copies(fact, say) -> str:
     where = fact.get("where")
     return _(N_("Có {n} lá {card}{where}, nhưng mỗi quân chỉ có {copies} lá.")).format(
-        n=say(fact["n"]), card=fact["card"].label, where=f" {say(where)}" if where else "", copies=fact["copies"])
+        n=say(fact["n"]), card=_mid(fact["card"]), where=f" {say(where)}" if where else "", copies=fact["copies"])
 
 
 def _counts_length(fact, say) -> str:
@@ -103,11 +108,11 @@ def _counts_length(fact, say) -> str:
 
 def _bad_count(fact, say) -> str:
     return _(N_("Số lá {card} trong «{name}» phải là số nguyên từ 0 đến {copies}, không phải «{value}».")).format(
-        card=fact["card"].label, name=fact["name"], copies=fact["copies"], value=say(fact["value"]))
+        card=_mid(fact["card"]), name=fact["name"], copies=fact["copies"], value=say(fact["value"]))
 
 
 def _not_enough(fact, say) -> str:
-    return _(N_("Trên tay không có đủ lá {card} để bỏ ra.")).format(card=fact["card"].label)
+    return _(N_("Trên tay không có đủ lá {card} để bỏ ra.")).format(card=_mid(fact["card"]))
 
 
 RENDERERS = {

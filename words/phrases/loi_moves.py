@@ -146,6 +146,8 @@ RENDERERS = {
     "move.danh": T(N_("đánh {card}")),
     "move.chiu": T(N_("chíu {card}")),
     "move.bo": T(N_("dưới, không ăn {card}")),
+    "move.bo_tren": T(N_("không ăn {card} mà bốc nọc")),
+    "move.bo_khac": T(N_("bỏ qua {card}")),
     "move.tra_cua": T(N_("trả cửa {card}")),
     "move.boc": T(N_("bốc {card} từ nọc")),
     "move.u": T(N_("ù {card}")),

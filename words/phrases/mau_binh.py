@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from words.i18n import DEFAULT_LANGUAGE, N_, NP_, WORDS, current_language
+from words.i18n import text_of
 
 __all__ = ["english", "rank_word", "card_said", "cards_said", "num", "pct", "TEMPLATES", "RENDERERS"]
 
@@ -211,7 +212,7 @@ def _duel_special_wins(fact, say) -> str:
 
 
 def _bonus_name(bid: str) -> str:
-    return _rules().bonus(bid).tr("name")
+    return text_of(_rules().bonus(bid), "name")
 
 
 def _duel_chi_draw(fact, say) -> str:

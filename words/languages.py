@@ -2,10 +2,8 @@
 
 A ``ContextVar`` set with :func:`language` (a ``with`` block) wins; otherwise the resolver the app
 installs with :func:`set_language_resolver` (the Streamlit session's choice); otherwise
-:data:`DEFAULT_LANGUAGE`. This module never imports Streamlit and makes no sentence: the gettext
-machinery and every sentence are the words layer's (:mod:`words.i18n`, issue 23). What still reads
-the current language here is :func:`text_of` (a YAML text or its ``_en`` twin), used by the rules
-models' ``tr()``; moving those callers to :func:`words.text_of` is what is left.
+:data:`DEFAULT_LANGUAGE`. This module never imports Streamlit; it is the words layer's (issue 23: the engines never know the
+language). :func:`text_of` picks a rules or lesson text or its ``_en`` twin in the current language.
 """
 from __future__ import annotations
 

@@ -1,0 +1,145 @@
+"""Trang «Hôm nay» (issue 26): mười phút mỗi ngày — các thẻ ôn đến hạn trước, rồi bài toán ở mức của
+người học, một câu xướng và một lần bốc cái; mỗi màn một câu, nút to (điện thoại trước), chấm ngay
+kèm lý do trong chính ván bài đó; cuối buổi «Xong buổi hôm nay», chuỗi ngày và việc của ngày mai.
+
+Bộ câu và mọi lần lưu: :mod:`learning.daily.today`; hình và lời: :mod:`ui.daily_views`. Đồng hồ:
+:mod:`learning.daily.clock` (``?ngay=YYYY-MM-DD`` chỉ có tác dụng khi chạy ở chế độ kiểm thử).
+"""
+from __future__ import annotations
+
+import streamlit as st
+
+import ui
+from learning import progress
+from learning.daily import clock, today
+from learning.i18n import _, ngettext
+from ui import daily_views as views
+
+K = "hn_"  # session_state prefix
+
+
+def _zone():
+    return clock.zone(getattr(st.context, "timezone", None))
+
+
+def _now(tz):
+    return clock.now(tz, st.query_params.get("ngay"))
+
+
+def _answer(store, sess, index: int, pick: int, right: int, tz) -> None:
+    if today.answer(store, sess, index, pick == right, _now(tz), tz):
+        st.session_state[K + "shown"] = (sess["day"], index, pick)
+
+
+def _next() -> None:
+    st.session_state.pop(K + "shown", None)
+
+
+def _buttons(labels: list[str], index: int, store, sess, right: int, tz) -> None:
+    for i, label in enumerate(labels):
+        st.button(label, key=f"{K}{sess['day']}_{index}_{i}", width="stretch", type="secondary",
+                  on_click=ui.guard_callback(_answer), args=(store, sess, index, i, right, tz))
+
+
+def _verdict(ok: bool, lines: list[str], right_label: str) -> None:
+    body = "\n".join(f"- {x}" for x in lines)
+    if ok:
+        st.success(_("**Đúng rồi!**") + ("\n\n" + body if body else ""), icon=":material/check_circle:")
+    else:
+        st.error(_("**Chưa đúng.** Đáp án: {right}.").format(right=right_label) + ("\n\n" + body if body else "")
+                 + "\n\n" + _("Câu này sẽ quay lại vào ngày ôn của nó."), icon=":material/cancel:")
+
+
+def _item(store, sess: dict, index: int, tz, shown: tuple | None) -> None:
+    item = sess["items"][index]
+    pick = shown[2] if shown else None
+    if item["kind"] == "drills":
+        st.subheader(_("Ôn ở các bài luyện"))
+        for drill, n in item["due"].items():
+            st.markdown(ngettext("- {drill}: {n} câu đến hạn ôn", "- {drill}: {n} câu đến hạn ôn", n).format(
+                drill=views.drill_name(drill), n=n))
+        st.caption(_("Các câu này được hỏi trước khi bạn mở bài luyện đó."))
+        if pick is None:
+            _buttons([_("Đã biết, tiếp tục")], index, store, sess, 0, tz)
+        return
+    if item["kind"] == "boc_cai":
+        st.subheader(views.theme_name("boc_cai"))
+        st.markdown(views.boc_cai_question(item))
+        right = views.boc_cai_answer(item)
+        labels = views.boc_cai_choices(item)
+        if pick is None:
+            _buttons(labels, index, store, sess, right, tz)
+        else:
+            _verdict(pick == right, views.boc_cai_why(item, pick), labels[right])
+        return
+    p = views.puzzle_of(item)
+    if p is None:  # a puzzle no longer in the data: nothing to ask, counted as seen
+        st.info(_("Câu này không còn trong bộ bài toán."), icon=":material/info:")
+        if pick is None:
+            _buttons([_("Tiếp tục")], index, store, sess, 0, tz)
+        return
+    head = views.theme_name(p.theme)
+    if item["kind"] == "review":
+        head = _("Ôn lại: {theme}").format(theme=head)
+    st.subheader(head)
+    st.markdown("**" + views.question(p) + "**")
+    views.show_position(p)
+    labels = [views.choice_label(p, c) for c in p.choices]
+    if pick is None:
+        _buttons(labels, index, store, sess, p.answer, tz)
+        readings = views.english_readings(p)
+        if readings:
+            st.caption("\n\n".join(readings))
+    else:
+        _verdict(pick == p.answer, views.why_lines(p, pick), labels[p.answer])
+
+
+def _end(store, sess: dict, tz) -> None:
+    now = _now(tz)
+    if not sess.get("done") and not today.finish(store, sess, now):
+        ui.save_notice(today.SAVE_KEY, "done", store=store)
+    s = today.summary(store, now, tz)
+    right = sum(1 for v in sess["answers"].values() if v)
+    st.header(_("Xong buổi hôm nay"))
+    st.success(_("Bạn trả lời đúng {right}/{n} câu.").format(right=right, n=len(sess["items"])),
+               icon=":material/celebration:")
+    c1, c2 = st.columns(2)
+    c1.metric(_("Chuỗi ngày"), s.streak.days)
+    c2.metric(_("Điểm bài toán"), f"{s.rating.rating:.0f}")
+    st.markdown(views.streak_words(s.streak))
+    st.subheader(_("Ngày mai"))
+    st.markdown(ngettext("{n} thẻ ôn đến hạn, rồi các bài toán mới ở mức {r:.0f} của bạn.",
+                         "{n} thẻ ôn đến hạn, rồi các bài toán mới ở mức {r:.0f} của bạn.",
+                         s.due_tomorrow).format(n=s.due_tomorrow, r=s.rating.rating))
+    st.html(views.calendar_html(s.calendar))
+
+
+def main() -> None:
+    """Render the page."""
+    store = progress.get_store()
+    ui.progress_warning(store)
+    st.title(_("Hôm nay"))
+    tz = _zone()
+    sess = today.session(store, _now(tz), tz)
+    shown = st.session_state.get(K + "shown")
+    if shown and shown[0] != sess["day"]:
+        shown = None
+    n = len(sess["items"])
+    if shown is None:
+        index = next((i for i in range(n) if str(i) not in sess["answers"]), None)
+    else:
+        index = shown[1]
+    if index is None:
+        _end(store, sess, tz)
+        return
+    st.caption(_("Câu {i}/{n} · khoảng 10 phút mỗi ngày").format(i=index + 1, n=n))
+    st.progress(len(sess["answers"]) / n)
+    _item(store, sess, index, tz, shown)
+    if shown is not None:
+        last = index == n - 1 or all(str(i) in sess["answers"] for i in range(n))
+        st.button(_("Xem kết quả") if last else _("Câu tiếp"), key=f"{K}next_{index}", type="primary",
+                  width="stretch", icon=":material/arrow_forward:", on_click=_next)
+    ui.save_notice(today.SAVE_KEY, store=store)
+
+
+main()

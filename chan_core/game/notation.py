@@ -1,0 +1,112 @@
+"""A hand at the table as one line of text — the deal and the moves — that reads back to the
+same :class:`~chan_core.game.state.GameState` (as FEN/PGN do for chess). Seed 001 §II, §IV.
+
+    chan1 p4 s940953417 d2 | 2d9V 3b 3a8V8S 3d2N …
+
+Header (space separated, after the tag ``chan1``): ``p<players>``, ``s<seed>``, ``d<drawer>``
+(the seat that drew the cái); only when not the default: ``v<variant>``, ``t<thong seat>``,
+``o<options as compact JSON>``, and for a deal given card by card
+``k<seat 0 cards>/<seat 1 cards>/…;<nọc in drawing order>;<cái seat>`` (codes run together:
+every code has two characters). After ``|`` the moves in order, each ``<seat><letter><cards>``:
+``d`` đánh, ``b`` bốc (the card drawn is not written: the nọc decides it), ``a`` ăn (the card
+then the card from hand), ``w`` dưới, ``c`` chíu, ``r`` trả cửa, ``u`` ù (no card: thiên ù),
+``p`` bỏ qua (pass), ``x`` xướng (``x`` then ``id*count`` joined by ``,``).
+
+:func:`position` writes it (also ``GameState.position()``); :func:`from_position` reads it,
+deals again and applies each move with the engine's own rules, so a move that is not legal
+where it stands is refused. ``repr()`` of a state is ``from_position('…')``.
+"""
+from __future__ import annotations
+
+import json
+
+from chan_core.cards import BY_CODE
+from chan_core.errors import ChanError, shown_value
+from chan_core.game.actions import Action
+from chan_core.game.flow import apply
+from chan_core.game.state import LETTERS, GameState, new_hand
+
+TAG = "chan1"
+_TYPES = {v: k for k, v in LETTERS.items()}
+
+
+def position(state: GameState) -> str:
+    """``state`` as one line (see the module docstring); :func:`from_position` reads it back."""
+    return state.position()
+
+
+def _codes(text: str, where: str) -> list[str]:
+    if len(text) % 2 or any(text[i:i + 2] not in BY_CODE for i in range(0, len(text), 2)):
+        raise ChanError("game.notation.cards", value=shown_value(text), field=where)
+    return [text[i:i + 2] for i in range(0, len(text), 2)]
+
+
+def _int(text: str, where: str) -> int:
+    if not text.isdigit() or not text.isascii():
+        raise ChanError("game.notation.number", value=shown_value(text), field=where)
+    return int(text)
+
+
+def _move(token: str, i: int) -> Action:
+    where = f"moves[{i}]"
+    if len(token) < 2 or not token[0].isdigit() or token[1] not in _TYPES:
+        raise ChanError("game.notation.move", value=shown_value(token), field=where)
+    seat, typ, rest = int(token[0]), _TYPES[token[1]], token[2:]
+    if typ == "xuong":
+        declared = []
+        for item in rest.split(",") if rest else []:
+            cid, star, n = item.partition("*")
+            if not cid or not star:
+                raise ChanError("game.notation.move", value=shown_value(token), field=where)
+            declared.append((cid, _int(n, where)))
+        return Action(seat, typ, declared=tuple(declared))
+    cards = _codes(rest, where)
+    if len(cards) > (2 if typ == "an" else 1):
+        raise ChanError("game.notation.move", value=shown_value(token), field=where)
+    return Action(seat, typ, card=cards[0] if cards else None, with_=cards[1] if len(cards) > 1 else None)
+
+
+def from_position(text: str) -> GameState:
+    """The state a :func:`position` line describes: the deal made again and every move applied.
+
+    Raises :class:`ChanError` (``game.notation.*``, field ``header``/``moves[i]``…; or the
+    engine's own refusal of a move that is not legal where it stands, field ``moves[i]``)."""
+    if not isinstance(text, str):
+        raise ChanError("game.notation.not_text", value=shown_value(text))
+    head, bar, tail = text.strip().partition("|")
+    words = head.split()
+    if not bar or not words or words[0] != TAG:
+        raise ChanError("game.notation.tag", tag=TAG, field="header")
+    got: dict[str, str] = {}
+    for w in words[1:]:
+        if w[0] not in "psdvtok" or w[0] in got:
+            raise ChanError("game.notation.header", value=shown_value(w), field="header")
+        got[w[0]] = w[1:]
+    for need in "psd":
+        if need not in got:
+            raise ChanError("game.notation.missing", name=need, field="header")
+    try:
+        options = json.loads(got["o"]) if "o" in got else {}
+    except ValueError:
+        options = None
+    if not isinstance(options, dict):
+        raise ChanError("game.notation.header", value=shown_value("o" + got["o"]), field="header")
+    cards = None
+    if "k" in got:
+        parts = got["k"].split(";")
+        if len(parts) != 3:
+            raise ChanError("game.notation.header", value=shown_value("k" + got["k"]), field="header")
+        cards = {"dealt": [_codes(h, "header.k") for h in parts[0].split("/")],
+                 "noc": _codes(parts[1], "header.k"), "cai": _int(parts[2], "header.k")}
+    state = new_hand(_int(got["p"], "header.p"), _int(got["s"], "header.s"), variant=got.get("v", "classic"),
+                     options=options, drawer=_int(got["d"], "header.d"),
+                     thong=_int(got["t"], "header.t") if "t" in got else None, cards=cards)
+    for i, token in enumerate(tail.split()):
+        try:
+            state = apply(state, _move(token, i))
+        except ChanError as err:
+            raise err.with_context(field=f"moves[{i}]") from None
+    return state
+
+
+__all__ = ["TAG", "position", "from_position"]

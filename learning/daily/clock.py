@@ -1,0 +1,55 @@
+"""The daily clock (issue 26): what «today» is for a learner, and a clock tests can move.
+
+``now()`` is the real time (aware UTC) — unless the process runs in test mode
+(``$HOC_CHAN_TEST_MODE=1``) and a day is asked for (``$HOC_CHAN_TODAY`` or the page's ``?ngay=``
+query parameter, ``YYYY-MM-DD``): then it is noon of that day in the learner's zone. Outside test mode
+the asked day is ignored, so a learner cannot move their streak with a link.
+"""
+from __future__ import annotations
+
+import os
+from datetime import date, datetime, time, timedelta, timezone
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+TEST_MODE_ENV = "HOC_CHAN_TEST_MODE"
+TODAY_ENV = "HOC_CHAN_TODAY"
+DEFAULT_ZONE = "Asia/Ho_Chi_Minh"
+"""The learners' zone when the browser does not say its own."""
+
+
+def zone(name: str | None) -> ZoneInfo:
+    """The time zone ``name`` (an IANA name), else :data:`DEFAULT_ZONE`."""
+    try:
+        return ZoneInfo(name) if name else ZoneInfo(DEFAULT_ZONE)
+    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo(DEFAULT_ZONE)
+
+
+def test_mode() -> bool:
+    return os.environ.get(TEST_MODE_ENV) == "1"
+
+
+def _asked(value: str | None) -> date | None:
+    try:
+        return date.fromisoformat(value) if value else None
+    except ValueError:
+        return None
+
+
+def now(tz: ZoneInfo, asked: str | None = None) -> datetime:
+    """The time now (aware, UTC); in test mode noon of the asked day (``asked`` or ``$HOC_CHAN_TODAY``)."""
+    if test_mode():
+        d = _asked(asked) or _asked(os.environ.get(TODAY_ENV))
+        if d is not None:
+            return datetime.combine(d, time(12), tz).astimezone(timezone.utc)
+    return datetime.now(timezone.utc)
+
+
+def today(at: datetime, tz: ZoneInfo) -> date:
+    """The learner's calendar day at ``at``."""
+    return at.astimezone(tz).date()
+
+
+def end_of_day(d: date, tz: ZoneInfo) -> datetime:
+    """The last moment of day ``d`` in ``tz`` (aware UTC): a card due by then is due «today»."""
+    return datetime.combine(d + timedelta(days=1), time(0), tz).astimezone(timezone.utc) - timedelta(microseconds=1)

@@ -1,0 +1,117 @@
+"""A decision at the table as a puzzle (issue 26): the seat's view of the position, the moves ranked by
+the engine's exact distance to ù (:func:`chan_core.rank_discards`, :func:`chan_core.eat_or_pass`), kept only
+when the best move is lỗi-free (:func:`chan_core.game.judge_action`) and beats every other choice shown
+by at least :data:`MARGIN` card. Used by ``tools/gen_puzzles.py`` (the stored puzzles) and by
+:mod:`learning.daily.table_cards` (a table move the review marked, asked again). Shapes:
+:mod:`learning.daily.puzzles`."""
+from __future__ import annotations
+
+from chan_core.game import judge_action
+from chan_core.game.bots_strategy import seat_view
+from chan_core.game.state import sort_codes
+from chan_core.strategy import eat_or_pass, rank_discards
+
+MARGIN = 1
+"""The best move's distance to ù is at least this many cards shorter than every other choice shown."""
+MAX_CHOICES = 4
+INF = 99
+
+
+def _d(x) -> int:
+    return INF if x is None else int(x)
+
+
+def base(st, seat: int, seed: int, step: int) -> dict:
+    """The position part of a puzzle: where it was met (``seed``, ``step``, ``seat``) and what ``seat``
+    sees in ``st`` (:func:`chan_core.game.bots_strategy.seat_view`): hand, own melds, visible cards,
+    the other seats' hidden card counts (next seat first)."""
+    hand, melds, visible, opps = seat_view(st, seat)
+    return {"seed": seed, "step": step, "seat": seat, "players": st.players, "variant": st.variant,
+            "hand": " ".join(sort_codes(hand)), "melds": [{"type": m["type"], "cards": _codes(m["cards"])} for m in melds],
+            "visible": " ".join(sort_codes(visible)), "opponents": list(opps)}
+
+
+def _codes(cards) -> str:
+    return cards if isinstance(cards, str) else " ".join(cards)
+
+
+def _keep(shown: list, rows: list, pick) -> list:
+    """``shown`` with the row ``pick`` (a move that must be asked about) in place of the last one."""
+    if pick is None or pick in shown:
+        return shown
+    return [*shown[:MAX_CHOICES - 1], pick] if len(shown) >= MAX_CHOICES else [*shown, pick]
+
+
+def danh_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict | None:
+    """The đánh (or trả cửa) of a 20-card hand as a puzzle (theme ``danh``), or ``None`` when no card
+    is clearly best. ``include``: an :class:`~chan_core.game.Action` that must be among the choices
+    (the learner's move; ``None`` when it is not clearly worse than the best)."""
+    hand, melds, visible, opps = seat_view(st, seat)
+    verb = "tra_cua" if st.phase == "tra_cua" else "danh"
+    ranked = rank_discards(hand, melds, visible, opps, verb=verb)
+    if len(ranked) < 3:
+        return None
+    best = ranked[0]  # cards tied with it are never shown beside it: among the choices it is clearly best
+    if best.distance is None:
+        return None
+    worse = [r for r in ranked[1:] if _d(r.distance) >= _d(best.distance) + MARGIN]
+    if len(worse) < 2:
+        return None
+    act = next(a for a in legal if a.card == best.card.code)
+    if judge_action(st, act):
+        return None
+    pick = None
+    if include is not None:
+        pick = next((r for r in worse if r.card.code == include.card), None)
+        if pick is None:
+            return None
+    shown = _keep([best, *worse[:MAX_CHOICES - 1]], worse, pick)
+    choices = [{"type": verb, "card": r.card.code} for r in shown]
+    values = [_d(r.distance) for r in shown]
+    why = [r.reason.to_json() for r in shown]
+    return {**base, "theme": "danh", "offer": None, "choices": choices, "values": values, "why": why,
+            "margin": min(values[1:]) - values[0]}
+
+
+def offer_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict | None:
+    """A card on offer as a puzzle (themes ``u``, ``chiu``, ``an``: ù, chíu, ăn chắn / cạ, or let it go),
+    or ``None`` when no answer is clearly best. ``include``: as in :func:`danh_puzzle`."""
+    hand, melds, visible, opps = seat_view(st, seat)
+    o = st.offer
+    drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
+    ea = eat_or_pass(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by, opponents=opps)
+    rows = []  # (option, legal action)
+    for op in ea.options:
+        for a in legal:
+            if (op.action == "bo" and a.type in ("bo", "boc", "duoi")) or (op.action == a.type in ("chiu", "u")) \
+                    or (op.action == "an" and a.type == "an" and op.with_ is not None and op.with_.code == a.with_):
+                rows.append((op, a))
+                break
+    if len(rows) < 2:
+        return None
+    best_op, best_act = rows[0]
+    rest = rows[1:]
+    if any(_d(op.distance) < _d(best_op.distance) + MARGIN for op, _a in rest):
+        return None
+    if judge_action(st, best_act):
+        return None
+    types = {op.action for op, _a in rows}
+    theme = "u" if "u" in types else "chiu" if "chiu" in types else "an"
+    pick = None
+    if include is not None:
+        pick = next((r for r in rest if r[1].key == include.key), None)
+        if pick is None:
+            return None
+    shown = _keep(rows[:MAX_CHOICES], rows, pick)
+    choices = []
+    for op, _a in shown:
+        c = {"type": op.action}
+        if op.with_ is not None:
+            c["with"] = op.with_.code
+        if op.meld:
+            c["meld"] = op.meld
+        choices.append(c)
+    values = [_d(op.distance) for op, _a in shown]
+    offer = {"card": o["card"], "source": o["source"], "drawn_by": drawn_by}
+    return {**base, "theme": theme, "offer": offer, "choices": choices, "values": values,
+            "why": [op.reason.to_json() for op, _a in shown], "margin": min(values[1:]) - values[0]}

@@ -1,0 +1,137 @@
+"""The daily puzzles («Bài toán», issue 26): real positions from seeded self-play, each with one
+clearly best answer, kept as data in ``learning/data/puzzles.json`` (``tools/gen_puzzles.py`` makes it).
+
+One puzzle (:class:`Puzzle`, validated with pydantic when the file is read):
+
+* ``id`` (``<theme>-<seed>-<step>``), ``theme`` (:data:`THEMES`), ``seed``/``step``/``seat``: where it
+  was met in self-play (hand dealt from ``seed``, decision ``step``, the seat deciding);
+* a table position (themes ``danh``, ``an``, ``chiu``, ``u``): ``hand`` (codes, SPEC notation), ``melds``
+  (``{type, cards}``), ``visible`` (every other mat and cửa), ``opponents`` (hidden card counts, the next
+  seat first), ``offer`` (``{card, source, drawn_by}`` or ``None``: the seat holds 20 cards and đánh);
+* a won hand (themes ``xuong``, ``diem``): ``win`` (a ``kind: win`` scenario without its id);
+* ``choices`` (2–4; ``{type, card}`` / ``{type, with, meld}`` / ``{cuoc}`` / ``{points}``), ``answer`` (its
+  index), ``values`` (per choice: the distance to ù after it, 99 when out of reach; 0/1 for the xướng;
+  the distance from the right number for ``diem``), ``why`` (per choice, the engine's fact as JSON),
+  ``margin`` (the best beats every other choice by this much), ``rating`` (initial Glicko-2 rating).
+"""
+from __future__ import annotations
+
+import functools
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+DATA_FILE = Path(__file__).resolve().parents[1] / "data" / "puzzles.json"
+THEMES = ("danh", "an", "chiu", "u", "xuong", "diem")
+"""Puzzle themes: đánh quân nào, ăn hay không, chíu hay không, có ù không, xướng gì, trả bao nhiêu."""
+THEME_BASE = {"u": 1300, "danh": 1450, "an": 1500, "chiu": 1550, "xuong": 1600, "diem": 1650}
+"""Initial rating of a theme's puzzle before its own figures (Glicko-2 scale, 1500 = average)."""
+
+
+class Meld(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    type: Literal["an_chan", "an_ca", "chiu"]
+    cards: str
+
+
+class Offer(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    card: str
+    source: Literal["danh", "boc", "tra_cua"]
+    drawn_by: Literal["self", "other"]
+
+
+class Puzzle(BaseModel):
+    """One stored puzzle (see the module docstring)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    theme: Literal["danh", "an", "chiu", "u", "xuong", "diem"]
+    seed: int
+    step: int
+    seat: int = Field(ge=0, le=3)
+    players: int = Field(ge=2, le=4)
+    variant: str
+    hand: str | None = None
+    melds: tuple[Meld, ...] = ()
+    visible: str | None = None
+    opponents: tuple[int, ...] = ()
+    offer: Offer | None = None
+    win: dict[str, Any] | None = None
+    choices: tuple[dict[str, Any], ...] = Field(min_length=2, max_length=4)
+    values: tuple[int, ...]
+    why: tuple[dict[str, Any], ...] = ()
+    answer: int = Field(ge=0)
+    margin: int = Field(ge=1)
+    rating: float
+
+    @model_validator(mode="after")
+    def _shape(self) -> "Puzzle":
+        if len(self.values) != len(self.choices) or self.answer >= len(self.choices):
+            raise ValueError("choices, values and answer disagree")
+        if self.why and len(self.why) != len(self.choices):
+            raise ValueError("why must give one fact per choice")
+        if (self.win is None) == (self.hand is None):
+            raise ValueError("a puzzle is a position (hand) or a won hand (win)")
+        return self
+
+    @property
+    def right(self) -> dict[str, Any]:
+        """The right choice."""
+        return self.choices[self.answer]
+
+    def why_facts(self) -> list:
+        """The engine's fact for each choice (:class:`chan_core.Fact`), in choice order (``[]`` if none)."""
+        from chan_core.facts import Fact
+
+        return [Fact.from_json(f) for f in self.why]
+
+
+def initial_rating(p: dict) -> float:
+    """A new puzzle's rating from its theme and figures: a wider margin is easier (−60 a card past the
+    first), more choices harder (+40 each past two), a xướng harder for each cước (+40)."""
+    r = THEME_BASE[p["theme"]]
+    r -= 60 * max(0, min(int(p.get("margin", 1)), 5) - 1)
+    r += 40 * (len(p["choices"]) - 2)
+    if p["theme"] in ("xuong", "diem"):
+        r += 40 * max(0, len(p["choices"][p["answer"]].get("cuoc", {})) - 1)
+    return float(r)
+
+
+@functools.lru_cache(maxsize=2)
+def load(path: Path = DATA_FILE) -> tuple[Puzzle, ...]:
+    """Every puzzle of the data file, validated. Raises ``pydantic.ValidationError`` / ``OSError`` for a bad file
+    (the data is the repository's own: a broken file is a bug)."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    return tuple(Puzzle.model_validate(p) for p in data["puzzles"])
+
+
+def by_id(pid: str, path: Path = DATA_FILE) -> Puzzle | None:
+    """The puzzle ``pid``, or ``None``."""
+    return _index(path).get(pid)
+
+
+@functools.lru_cache(maxsize=2)
+def _index(path: Path) -> dict[str, Puzzle]:
+    return {p.id: p for p in load(path)}
+
+
+def near(rating: float, k: int, exclude: set[str] | frozenset[str] = frozenset(), themes: tuple[str, ...] = THEMES,
+         salt: str = "", path: Path = DATA_FILE) -> list[Puzzle]:
+    """``k`` puzzles of ``themes`` whose rating is nearest ``rating`` (``exclude``: ids left out), the
+    themes taken in turn so a set mixes them; ``salt`` (e.g. the day) varies the pick among equals."""
+    import hashlib
+
+    def tiebreak(p: Puzzle) -> str:
+        return hashlib.sha1(f"{salt}:{p.id}".encode()).hexdigest()
+
+    pools = {t: sorted((p for p in load(path) if p.theme == t and p.id not in exclude),
+                       key=lambda p: (round(abs(p.rating - rating) / 50), tiebreak(p))) for t in themes}
+    out: list[Puzzle] = []
+    while len(out) < k and any(pools.values()):
+        for t in themes:
+            if pools[t] and len(out) < k:
+                out.append(pools[t].pop(0))
+    return out

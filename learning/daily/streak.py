@@ -1,0 +1,77 @@
+"""The streak (issue 26): days in a row on which the learner finished today's set, with one freeze
+per week — a missed day is forgiven once in each ISO week (Monday–Sunday) and the streak goes on,
+not counting the frozen day. Pure: takes the set of days practised and ``today`` (tests move it).
+
+Today not yet practised does not break the streak (the day is not over): it counts up to yesterday.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+FREEZES_PER_WEEK = 1
+
+
+@dataclass(frozen=True)
+class Streak:
+    """``days``: the streak's length (practised days only); ``frozen``: the missed days it forgave,
+    newest first; ``today``: today is practised; ``best``: the longest streak ever (same rules)."""
+
+    days: int
+    frozen: tuple[date, ...]
+    today: bool
+    best: int
+
+
+def _week(d: date) -> tuple[int, int]:
+    y, w, _ = d.isocalendar()
+    return y, w
+
+
+def _run(done: set[date], start: date) -> tuple[int, list[date]]:
+    """The streak ending at ``start``, walking back: practised days counted; a missed day whose day
+    before was practised is frozen, once per ISO week."""
+    n, frozen, used = 0, [], set()
+    d = start
+    while True:
+        if d in done:
+            n += 1
+        elif d - timedelta(days=1) in done and _week(d) not in used:
+            used.add(_week(d))
+            frozen.append(d)
+        else:
+            break
+        d -= timedelta(days=1)
+    return n, frozen
+
+
+def streak(days: Iterable[date], today: date) -> Streak:
+    """The streak on ``today`` from the ``days`` the set was finished (see the module docstring)."""
+    done = {d for d in days if d <= today}
+    if today in done:
+        n, frozen = _run(done, today)
+    else:
+        n, frozen = _run(done, today - timedelta(days=1))
+    best = max([n, *(_run(done, d)[0] for d in done if d + timedelta(days=1) not in done)])
+    return Streak(n, tuple(frozen), today in done, best)
+
+
+def calendar(days: Iterable[date], today: date, weeks: int = 5) -> list[list[tuple[date, str]]]:
+    """The last ``weeks`` ISO weeks, Monday first, each day ``'done'``, ``'frozen'`` (forgiven by the
+    streak), ``'missed'``, ``'today'`` (not yet practised), ``'before'`` (before the first day
+    practised) or ``'future'``."""
+    done = set(days)
+    first = min(done, default=today)
+    frozen = set(streak(done, today).frozen)
+    monday = today - timedelta(days=today.weekday()) - timedelta(weeks=weeks - 1)
+    out = []
+    for w in range(weeks):
+        row = []
+        for k in range(7):
+            d = monday + timedelta(days=7 * w + k)
+            state = ("done" if d in done else "frozen" if d in frozen else "future" if d > today
+                     else "today" if d == today else "before" if d < first else "missed")
+            row.append((d, state))
+        out.append(row)
+    return out

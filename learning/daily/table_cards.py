@@ -1,0 +1,95 @@
+"""The practice table's mistakes as review cards (issue 26): every move of the learner that the review
+marked — it left the hand farther from ù than the best move without a lỗi
+(:func:`learning.coach.choice_mark`) — becomes a card asking the same position again, shaped as a
+puzzle (:mod:`learning.daily.positions`: the best move beside the learner's own, by exact distance).
+
+:func:`collect` reads the learner's finished hands (``game_records``, :mod:`learning.games`) not read
+before (at most :data:`MAX_HANDS` at a time, newest last), replays each record and makes the cards, in
+one transaction with the place reached (``counters`` :data:`COUNTER`). A position whose best answer is
+not clear by the margin makes no card. Seed 001 §III–IV (the distance).
+"""
+from __future__ import annotations
+
+import json
+import logging
+from datetime import datetime, timezone
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection
+
+from chan_core.errors import ChanError
+from chan_core.game import Action, GameRecord
+from learning import db as schema
+from learning.daily import cards
+from learning.daily.positions import base, danh_puzzle, offer_puzzle
+from learning.daily.puzzles import initial_rating
+
+LEARNER = 0
+"""The learner's seat at the practice table."""
+MAX_HANDS = 3
+COUNTER = "hom_nay_van"
+log = logging.getLogger("hoc_chan.daily")
+
+
+def prompts_of(record: dict, hand_id: int) -> list[tuple[str, dict]]:
+    """``[(item id, prompt)]`` for the marked moves of one saved hand (``record``: the saved document,
+    its ``record`` the :class:`~chan_core.game.GameRecord`); ``[]`` when it no longer replays."""
+    from chan_core.game import legal_actions
+    from learning.coach import choice_mark
+
+    try:
+        gr = GameRecord.from_dict(record["record"])
+        out = []
+        for i, st in enumerate(gr.steps()):
+            if i >= len(gr.events):
+                break
+            a = Action.from_dict(gr.events[i])
+            if a.seat != LEARNER or st.actor != LEARNER or st.phase not in ("danh", "tra_cua", "offer"):
+                continue
+            if choice_mark(st, a) is None:
+                continue
+            legal = legal_actions(st, LEARNER)
+            where = base(st, LEARNER, gr.seed, i)
+            p = (offer_puzzle(st, LEARNER, legal, where, include=a) if st.phase == "offer"
+                 else danh_puzzle(st, LEARNER, legal, where, include=a))
+            if p is None:
+                continue
+            p = {"id": f"van-{hand_id}-{i}", **p, "answer": 0}
+            p["rating"] = initial_rating(p)
+            out.append((p["id"], p))
+        return out
+    except (ChanError, KeyError, TypeError, ValueError) as e:  # an old or damaged record: nothing to ask
+        log.info("Ván %s không dựng lại được để ôn: %s", hand_id, e)
+        return []
+
+
+def collect(store, now: datetime) -> int:
+    """Make the cards of the learner's hands finished since the last call; returns how many were made
+    (0 when nothing is new or nothing can be saved)."""
+    from learning.games import GameStore
+
+    seen = (store.counters(COUNTER) or {}).get("last", 0)
+    games = GameStore(store=store)
+    finished = {r["id"]: r["finished_at"] for r in games.records(20) if r["id"] > seen}
+    new = sorted(finished)[:MAX_HANDS]
+    if not new:
+        return 0
+    made = [(item, p, datetime.fromtimestamp(finished[rid], timezone.utc))
+            for rid in new for item, p in prompts_of(games.record(rid) or {}, rid)]
+
+    def fn(conn: Connection, lid: int) -> None:
+        t = schema.review_cards
+        for item, p, at in made:  # the mistake was made when the hand finished: due a day after it
+            have = conn.execute(sa.select(sa.func.count()).select_from(t).where(
+                t.c.learner_id == lid, t.c.source == cards.TABLE, t.c.item_id == item)).scalar()
+            if not have:
+                cards.record(conn, lid, cards.TABLE, item, False, min(at, now), prompt=p)
+        c = schema.counters
+        text = json.dumps({"last": max(new)})
+        cond = (c.c.learner_id == lid, c.c.name == COUNTER)
+        if conn.execute(sa.select(sa.func.count()).select_from(c).where(*cond)).scalar():
+            conn.execute(c.update().where(*cond).values(data=text, updated_at=now.timestamp()))
+        else:
+            conn.execute(c.insert().values(learner_id=lid, name=COUNTER, data=text, updated_at=now.timestamp()))
+
+    return len(made) if store.write_rows("hom_nay_van", None, fn) else 0

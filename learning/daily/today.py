@@ -1,0 +1,211 @@
+"""Today's set (issue 26): about ten items in ten minutes — the learner's due reviews first, then
+puzzles at their level, one xướng to say and one bốc cái to count — and what the set leaves behind
+(the log, the cards, the ratings, the streak).
+
+The set is made once a day and kept (``counters`` ``hom_nay``), so a reload or another device shows
+the same set where the learner left it. ``store`` is a :class:`learning.progress.ProgressStore` (or
+anything with its ``read_rows``/``write_rows``); every answer is saved in one transaction (the log,
+the review card, the ratings and the set's place). ``now`` is passed in (tests move it); ``tz`` is the
+learner's zone (:mod:`learning.daily.clock`).
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection
+
+from learning import db as schema
+from learning.daily import cards, puzzles, rating, table_cards
+from learning.daily.clock import end_of_day, today
+from learning.daily.streak import Streak, calendar, streak
+
+SET_SIZE = 10
+MAX_REVIEWS = 5
+COUNTER = "hom_nay"
+SAVE_KEY = "hom_nay"
+BOC_CAI_SOURCE = "boc_cai_hn"
+"""Review cards of a bốc cái missed in today's set (item ``<players>:<drawer>:<card>``)."""
+POSITION_THEMES = ("danh", "an", "u", "chiu", "diem")
+
+
+def _put_counter(conn: Connection, lid: int, data: dict, now: float) -> None:
+    t = schema.counters
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    cond = (t.c.learner_id == lid, t.c.name == COUNTER)
+    if conn.execute(sa.select(sa.func.count()).select_from(t).where(*cond)).scalar():
+        conn.execute(t.update().where(*cond).values(data=text, updated_at=now))
+    else:
+        conn.execute(t.insert().values(learner_id=lid, name=COUNTER, data=text, updated_at=now))
+
+
+def _played(conn: Connection, lid: int) -> set[str]:
+    t = schema.daily_log
+    return {i for (i,) in conn.execute(sa.select(t.c.item_id).where(
+        t.c.learner_id == lid, t.c.kind.in_(("puzzle", "xuong", "review")))).all()}
+
+
+def _boc_cai_item(rng: random.Random) -> dict:
+    from chan_core.cards import KINDS
+
+    players = rng.choice((2, 3, 4, 4, 4))
+    return {"kind": "boc_cai", "players": players, "drawer": rng.randrange(players), "card": rng.choice(KINDS).code}
+
+
+def build(conn: Connection | None, lid: int | None, day: date, until: datetime) -> dict:
+    """A new set for ``day``: ``{day, items, answers: {}, done: False}`` (``conn``/``lid`` ``None``: a
+    learner with nothing saved yet — no reviews, puzzles near 1500)."""
+    items: list[dict] = []
+    played: set[str] = set()
+    level = rating.START
+    drills: dict[str, int] = {}
+    if conn is not None and lid is not None:
+        played = _played(conn, lid)
+        level = rating.learner_rating(conn, lid).rating
+        for c in cards.due(conn, lid, until):
+            if c["source"] == cards.PUZZLE and puzzles.by_id(c["item_id"]) is not None:
+                items.append({"kind": "review", "source": cards.PUZZLE, "id": c["item_id"]})
+            elif c["source"] == cards.TABLE and c["prompt"]:
+                items.append({"kind": "review", "source": cards.TABLE, "id": c["item_id"], "prompt": c["prompt"]})
+            elif c["source"] == BOC_CAI_SOURCE:
+                players, drawer, card = c["item_id"].split(":")
+                items.append({"kind": "boc_cai", "players": int(players), "drawer": int(drawer), "card": card,
+                              "review": True})
+            else:
+                drills[c["source"]] = drills.get(c["source"], 0) + 1
+        items = items[:MAX_REVIEWS]
+    salt = f"{lid}:{day.isoformat()}"
+    taken = played | {i.get("id") for i in items}
+    n_pos = SET_SIZE - 2 - len(items) - (1 if drills else 0)
+    for p in puzzles.near(level, max(n_pos, 2), exclude=taken, themes=POSITION_THEMES, salt=salt):
+        items.append({"kind": "puzzle", "id": p.id})
+    for p in puzzles.near(level, 1, exclude=taken, themes=("xuong",), salt=salt):
+        items.append({"kind": "xuong", "id": p.id})
+    items.append(_boc_cai_item(random.Random(salt)))
+    if drills:
+        items.append({"kind": "drills", "due": dict(sorted(drills.items()))})
+    return {"day": day.isoformat(), "items": items, "answers": {}, "done": False}
+
+
+def session(store, now: datetime, tz) -> dict:
+    """Today's set of the store's learner: the saved one when it is today's, else a new one (not saved
+    until the first answer)."""
+    day = today(now, tz)
+    saved = store.counters(COUNTER)
+    if saved and saved.get("day") == day.isoformat() and isinstance(saved.get("items"), list):
+        return saved
+    table_cards.collect(store, now)  # the practice table's marked moves since the last set
+    until = end_of_day(day, tz)
+    made = store.read_rows(lambda conn, lid: build(conn, lid, day, until), None)
+    return made if made is not None else build(None, None, day, until)
+
+
+def item_key(item: dict) -> tuple[str, str]:
+    """``(log kind, item id)`` of an item of the set."""
+    if item["kind"] == "boc_cai":
+        return "boc_cai", f"{item['players']}:{item['drawer']}:{item['card']}"
+    if item["kind"] == "drills":
+        return "drills", ",".join(item["due"])
+    return item["kind"], item["id"]
+
+
+def theme_of(item: dict) -> str:
+    """The theme an item counts for on «Tiến độ» (a puzzle's theme, ``boc_cai``, ``drills``)."""
+    if item["kind"] in ("boc_cai", "drills"):
+        return item["kind"]
+    if item.get("source") == cards.TABLE:
+        return item["prompt"].get("theme", "danh")
+    p = puzzles.by_id(item["id"])
+    return p.theme if p else "danh"
+
+
+def answer(store, sess: dict, index: int, correct: bool, now: datetime, tz) -> bool:
+    """Save the answer to item ``index`` of ``sess`` (changed in place): the log, its review card, the
+    ratings (a puzzle), the set's place; a second answer to the same item changes nothing. ``True`` if
+    saved (else ``store.save_problem('hom_nay')`` says why)."""
+    key = str(index)
+    if key in sess["answers"]:
+        return True
+    item = sess["items"][index]
+    sess["answers"][key] = bool(correct)
+    kind, item_id = item_key(item)
+    ts = now.timestamp()
+
+    def fn(conn: Connection, lid: int) -> None:
+        conn.execute(schema.daily_log.insert().values(
+            learner_id=lid, day=sess["day"], kind=kind, item_id=item_id, theme=theme_of(item),
+            correct=int(bool(correct)), at=ts))
+        if kind in ("puzzle", "xuong", "review") and item.get("source") != cards.TABLE:
+            p = puzzles.by_id(item["id"])
+            if p is not None:
+                rating.record(conn, lid, p.id, p.rating, bool(correct), ts)
+                cards.record(conn, lid, cards.PUZZLE, p.id, bool(correct), now)
+        elif item.get("source") == cards.TABLE:
+            cards.record(conn, lid, cards.TABLE, item_id, bool(correct), now)
+        elif kind == "boc_cai":
+            cards.record(conn, lid, BOC_CAI_SOURCE, item_id, bool(correct), now)
+        _put_counter(conn, lid, sess, ts)
+
+    saved = store.write_rows(SAVE_KEY, item_id, fn)
+    if not saved:
+        sess["answers"].pop(key, None)
+    return saved
+
+
+def finish(store, sess: dict, now: datetime) -> bool:
+    """Mark today's set done (the day counts for the streak); ``True`` if saved."""
+    if sess.get("done"):
+        return True
+    sess["done"] = True
+    right = sum(1 for v in sess["answers"].values() if v)
+
+    def fn(conn: Connection, lid: int) -> None:
+        conn.execute(schema.daily_log.insert().values(
+            learner_id=lid, day=sess["day"], kind="done", item_id=sess["day"], theme=None,
+            correct=right, at=now.timestamp()))
+        _put_counter(conn, lid, sess, now.timestamp())
+
+    saved = store.write_rows(SAVE_KEY, "done", fn)
+    if not saved:
+        sess["done"] = False
+    return saved
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What «Hôm nay» and «Tiến độ» show: the streak, the calendar, the rating, per theme
+    ``{theme: (answered, right)}``, cards due tomorrow (count) and the next due time."""
+
+    streak: Streak
+    calendar: list
+    rating: rating.Rating
+    themes: dict[str, tuple[int, int]]
+    due_tomorrow: int
+    cards: int
+
+
+def summary(store, now: datetime, tz) -> Summary:
+    """The learner's daily figures at ``now`` (empty figures when nothing is saved or readable)."""
+    day = today(now, tz)
+
+    def fn(conn: Connection, lid: int) -> tuple:
+        t = schema.daily_log
+        days = [date.fromisoformat(d) for (d,) in conn.execute(sa.select(t.c.day).distinct().where(
+            t.c.learner_id == lid, t.c.kind == "done")).all()]
+        themes = {th: (int(n), int(ok or 0)) for th, n, ok in conn.execute(
+            sa.select(t.c.theme, sa.func.count(), sa.func.sum(t.c.correct)).where(
+                t.c.learner_id == lid, t.c.kind != "done", t.c.theme.is_not(None)).group_by(t.c.theme)).all()}
+        tomorrow = len(cards.due(conn, lid, end_of_day(day + timedelta(days=1), tz)))
+        return days, themes, rating.learner_rating(conn, lid), tomorrow, cards.count(conn, lid)
+
+    days, themes, r, tomorrow, n = store.read_rows(fn, ([], {}, rating.Rating(), 0, 0))
+    return Summary(streak(days, day), calendar(days, day), r, themes, tomorrow, n)
+
+
+def payload(item: dict) -> dict[str, Any]:
+    """A table review's position (its ``prompt``) as a :class:`~learning.daily.puzzles.Puzzle` dict."""
+    return dict(item["prompt"])

@@ -1,0 +1,114 @@
+"""The course seen through the progress: stored item ids in the learner's words
+(:func:`item_words`) and where «Học tiếp» goes (:class:`NextStep`, :func:`choose_next_step`)."""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from learning.i18n import N_, _
+
+_ITEM_WORDS: tuple[tuple[str, "re.Pattern[str]", str], ...] = (
+    ("boc_cai", re.compile(r"(?P<players>\d+) người, quân số (?P<n>\d+)"), N_("{players} người, quân số {n}")),
+    ("xep_binh", re.compile(r"ván (?P<n>\d+)"), N_("ván {n}")),
+    ("choi_mau_binh", re.compile(r"ván (?P<n>\d+)"), N_("ván {n}")),
+    ("tinh_diem", re.compile(r"Điểm của bài ù \(luyện xướng\)"), N_("Điểm của bài ù (luyện xướng)")),
+)
+"""Stored item ids written in Vietnamese by the drill pages (``app_pages/boc_cai.py``
+``progress_item``, ``app_pages/xep_binh.py`` ``item_of``, ``app_pages/luyen_xuong.py``):
+(drill, the id's pattern, its words as a msgid with the pattern's named groups)."""
+
+
+def item_words(drill: str, item_id: Any) -> str:
+    """A stored item id in the current language: ``('boc_cai', '4 người, quân số 6')`` →
+    ``'4 người, quân số 6'`` (English ``'4 players, card number 6'``); ``('xep_binh', 'ván 12')``
+    → ``'hand 12'`` in English. The ids stay as they were saved (old progress keeps working);
+    any other id (a cước name, an ASCII id) is returned as it is."""
+    text = str(item_id)
+    for d, pattern, msgid in _ITEM_WORDS:
+        if d == drill:
+            m = pattern.fullmatch(text)
+            if m:
+                return _(msgid).format(**m.groupdict())
+    return text
+
+
+# ---- where «Học tiếp» goes (home page and Tiến độ page) ----
+
+
+@dataclass(frozen=True)
+class NextStep:
+    """Where the learner should go next in the course.
+
+    ``kind``: ``"start"`` (nothing learned yet: lesson 1, step 0),
+    ``"resume"`` (the saved position, in a lesson not finished yet),
+    ``"next"`` (the first unfinished lesson in course order, step 0) or
+    ``"all_done"`` (every lesson finished: ``lesson`` is the first lesson, to
+    review). ``lesson``: the lesson object (``None`` only for an empty course);
+    ``number``: its 1-based place in the course; ``step``: 0-based step.
+    ``label``: the link text (current language); ``query_params``: ``{"lesson": id,
+    "step": "n"}`` (1-based, as ``app_pages/bai_hoc.py`` reads it).
+    """
+
+    kind: str
+    lesson: Any
+    number: int
+    step: int
+    unfinished: tuple = ()
+    """``(number, lesson)`` of every lesson not finished yet, in course order (issue 17: «Học
+    tiếp» names the first unfinished lesson beside the place it resumes)."""
+
+    @property
+    def first_unfinished(self) -> tuple[int, Any] | None:
+        """``(number, lesson)`` of the first unfinished lesson when it is not the one «Học tiếp»
+        opens (the learner jumped ahead and left earlier lessons unfinished), else ``None``."""
+        for n, lesson in self.unfinished:
+            return None if self.lesson is not None and lesson.id == self.lesson.id else (n, lesson)
+        return None
+
+    @property
+    def query_params(self) -> dict[str, str] | None:
+        """The lesson page's link parameters (``None`` for an empty course)."""
+        return None if self.lesson is None else {"lesson": self.lesson.id, "step": str(self.step + 1)}
+
+    @property
+    def label(self) -> str:
+        """The link text in the current language, e.g. «Học tiếp: Bài 5. Ù — bước 1/9»
+        (English «Continue: Lesson 5. Ù — step 1/9»; the lesson's title in the current
+        language, :func:`words.text_of`)."""
+        if self.lesson is None:
+            return _("Bắt đầu học")
+        from words.i18n import text_of
+
+        n, title = self.number, text_of(self.lesson, "title")
+        if self.kind == "start":
+            return _("Bắt đầu học: Bài {n}. {title}").format(n=n, title=title)
+        if self.kind == "all_done":
+            return _("Ôn lại từ đầu: Bài {n}. {title}").format(n=n, title=title)
+        return _("Học tiếp: Bài {n}. {title} — bước {step}/{steps}").format(
+            n=n, title=title, step=self.step + 1, steps=self.lesson.n_steps)
+
+
+def choose_next_step(lessons: Iterable[Any], done: dict | set, pos: tuple[str, int] | None) -> NextStep:
+    """Where «Học tiếp» goes, given the lessons done and the saved position (see
+    :func:`learning.progress.next_step`, which reads them from the store).
+
+    1. The saved position (``(lesson_id, step)``), if that lesson exists and is not
+       finished — the step is clamped to the lesson.
+    2. Otherwise the first unfinished lesson in course order, step 0
+       (``"start"`` if nothing was finished or opened yet, else ``"next"``).
+    3. Every lesson finished: ``"all_done"`` with lesson 1 (for a review)."""
+    lessons = list(lessons)
+    if not lessons:
+        return NextStep("start", None, 0, 0)
+    by_id = {x.id: (n, x) for n, x in enumerate(lessons, 1)}
+    todo = tuple((n, x) for n, x in enumerate(lessons, 1) if x.id not in done)
+    if pos and pos[0] in by_id and pos[0] not in done:
+        n, lesson = by_id[pos[0]]
+        return NextStep("resume", lesson, n, min(max(pos[1], 0), lesson.n_steps - 1), todo)
+    for n, lesson in enumerate(lessons, 1):
+        if lesson.id not in done:
+            fresh = not done and not (pos and pos[0] in by_id)
+            return NextStep("start" if fresh else "next", lesson, n, 0, todo)
+    return NextStep("all_done", lessons[0], 1, 0)

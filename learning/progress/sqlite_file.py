@@ -1,0 +1,295 @@
+"""A SQLite file as the progress database (see :mod:`learning.progress` for the fault handling).
+
+The fault is read from SQLite's result code and from what the file system says about the
+file, its folder and its disk (:meth:`SqliteDatabase._why`: the first matching row of one
+table). Only a corrupt file (not a database, or ``PRAGMA quick_check`` fails) is moved aside."""
+from __future__ import annotations
+
+import contextlib
+import errno
+import itertools
+import os
+import sqlite3
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+import sqlalchemy as sa
+from sqlalchemy import event
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.pool import NullPool, StaticPool
+
+from learning import db as schema
+from learning.i18n import N_
+from learning.progress.database import Database
+from learning.progress.faults import (
+    LOCKED, READ_ONLY, UNAVAILABLE, Fault, Message, log, orig, upgrade_schema)
+
+RO_CODES = (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH, sqlite3.SQLITE_CANTOPEN)
+"""SQLite result codes of a file that cannot be written (a read-only file, folder or disk)."""
+
+
+class QuickCheckFailed(sqlite3.DatabaseError):
+    """``PRAGMA quick_check`` did not answer ``ok`` (the file is damaged)."""
+
+
+def sqlite_code(e: BaseException | None) -> int | None:
+    """The primary SQLite result code of ``e`` (``None`` when it carries none)."""
+    code = getattr(orig(e), "sqlite_errorcode", None) if e is not None else None
+    return code & 0xFF if isinstance(code, int) else None
+
+
+def corrupt_why(e: BaseException) -> Message:
+    """What is wrong with a damaged file, in the learner's words (never SQLite's English)."""
+    if sqlite_code(e) == sqlite3.SQLITE_NOTADB or "not a database" in str(orig(e)).lower():
+        return Message(N_("tệp không phải là cơ sở dữ liệu SQLite"))
+    if isinstance(orig(e), QuickCheckFailed):
+        return Message(N_("kiểm tra toàn vẹn (quick_check) báo dữ liệu bên trong bị hỏng"))
+    return Message(N_("dữ liệu bên trong tệp bị hỏng"))
+
+
+def os_why(e: OSError) -> Message:
+    """The cause of a failed file operation, in the learner's words."""
+    if isinstance(e, PermissionError):
+        return Message(N_("không có quyền ghi vào thư mục"))
+    if isinstance(e, (NotADirectoryError, FileExistsError)):
+        return Message(N_("trên đường dẫn có một tệp ở chỗ lẽ ra là thư mục"))
+    return Message({errno.EROFS: N_("ổ đĩa chỉ cho phép đọc"), errno.ENOSPC: N_("ổ đĩa đã đầy")}.get(
+        getattr(e, "errno", None), N_("lỗi của hệ thống tệp")))
+
+
+def _safe(fn: Callable[[], bool]) -> bool:
+    """``fn()``, or ``False`` when the file system refuses to answer (no permission)."""
+    try:
+        return bool(fn())
+    except OSError:
+        return False
+
+
+def _stamp(p: Path) -> tuple | None:
+    try:
+        st = p.stat()
+        return (st.st_mtime_ns, st.st_size)
+    except OSError:
+        return None
+
+
+def _quick_check(con: sqlite3.Connection) -> None:
+    ok = con.execute("PRAGMA quick_check").fetchone()[0]
+    if ok != "ok":
+        raise QuickCheckFailed(f"quick_check: {ok}")
+
+
+def _with_begin(engine: Engine, begin_sql: str) -> Engine:
+    """SQLite: the driver in autocommit mode, and ``begin_sql`` at each SQLAlchemy
+    transaction start (SQLAlchemy's documented recipe: real transactions, DDL
+    included, and ``BEGIN IMMEDIATE`` takes the write lock at once)."""
+    event.listen(engine, "begin", lambda conn: conn.exec_driver_sql(begin_sql))
+    return engine
+
+
+class SqliteDatabase(Database):
+    """A SQLite file: WAL journal, one connection per operation, one operation at a time."""
+
+    kind = "sqlite"
+
+    def __init__(self, url: str):
+        super().__init__(url)
+        path = schema.sqlite_path(url)
+        if path is None:
+            raise ValueError("SqliteDatabase needs a sqlite:/// URL of a file")
+        self.path = path
+        self.where = str(path)
+        self._engines: dict[tuple, Engine] = {}
+        self._snapshot: tuple | None = None  # (file stamp, upgraded copy in memory, its engine)
+        with self._lock:
+            self._open(self.OPEN_WAIT_S)
+
+    # ---- connections ----
+    def _engine(self, timeout: float, write: bool) -> Engine:
+        key = ("rw", float(timeout), write)
+        if key not in self._engines:
+            eng = sa.create_engine("sqlite://", poolclass=NullPool, creator=lambda: sqlite3.connect(
+                self.path, timeout=timeout, isolation_level=None, check_same_thread=False))
+            self._engines[key] = _with_begin(eng, "BEGIN IMMEDIATE" if write else "BEGIN")
+        return self._engines[key]
+
+    def _connection(self, write: bool) -> contextlib.AbstractContextManager[Connection]:
+        if write:
+            return self._engine(self.BUSY_TIMEOUT_S, write=True).begin()
+        if self.status == READ_ONLY:
+            if ("ro",) not in self._engines:
+                self._engines[("ro",)] = _with_begin(sa.create_engine(
+                    "sqlite://", creator=self._ro_snapshot_or_file, poolclass=NullPool), "BEGIN")
+            return self._engines[("ro",)].connect()
+        wait = self.LOCKED_READ_WAIT_S if self.status == LOCKED else self.BUSY_TIMEOUT_S
+        return self._engine(wait, write=False).connect()
+
+    def _missing(self) -> bool:
+        return not _safe(self.path.exists)
+
+    def _connect(self, wait: float) -> None:
+        """Folder, write probe and schema upgrade, SQLite's busy handler retrying for at most
+        ``wait`` seconds."""
+        p = self.path
+        if _safe(p.is_dir):
+            raise Fault(UNAVAILABLE, Message(N_("«{p}» là một thư mục chứ không phải tệp tiến độ"), p=p))
+        try:
+            p.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise Fault(UNAVAILABLE, Message(N_("không tạo được thư mục «{folder}» để chứa tệp tiến độ ({why})"),
+                                             folder=p.parent, why=os_why(e))) from e
+        if not self._missing() and not _safe(lambda: os.access(p, os.W_OK)):
+            # Never open a read-only file for writing: SQLite would create its -wal/-shm
+            # read-only too, and saving would stay blocked after the file is made writable.
+            refused = sqlite3.OperationalError("the progress file is read-only")
+            refused.sqlite_errorcode = sqlite3.SQLITE_READONLY
+            raise refused
+        with self._engine(wait, write=True).connect() as conn:
+            raw = conn.connection.dbapi_connection  # the PRAGMAs run outside a transaction
+            mode = raw.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            _quick_check(raw)
+            with conn.begin():  # the write probe: BEGIN IMMEDIATE waits (bounded) for another writer
+                upgrade_schema(conn)
+            self.journal_mode = mode
+
+    # ---- diagnosis, corruption ----
+    def _kind(self, e: BaseException) -> str:
+        if isinstance(orig(e), QuickCheckFailed) or sqlite_code(e) in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
+            return "corrupt"
+        return "no_table" if "no such table" in str(orig(e)).lower() else "fault"
+
+    def _why(self, code: int | None) -> tuple[str, Message]:
+        """``(status, cause)`` of a fault that is not corruption: the first row of the table whose
+        condition holds (SQLite's result ``code`` and what the file system says)."""
+        p, folder = self.path, self.path.parent
+        can = lambda x, mode: _safe(lambda: os.access(x, mode))  # noqa: E731
+        exists, ro = not self._missing(), code in RO_CODES
+        file_w, folder_w = can(p, os.W_OK), can(folder, os.W_OK | os.X_OK)
+        sides = [x for x in (p.with_name(p.name + "-wal"), p.with_name(p.name + "-shm"))
+                 if _safe(x.exists) and not can(x, os.W_OK)]
+        table = (
+            (_safe(p.is_dir), UNAVAILABLE, N_("«{p}» là một thư mục chứ không phải tệp tiến độ")),
+            (code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED), LOCKED, N_(
+                "tệp «{p}» đang bị một chương trình khác khoá (có thể là một cửa sổ Học Chắn khác, hoặc một công "
+                "cụ đang mở tệp này)")),
+            (not exists and not folder_w, UNAVAILABLE, N_(
+                "chưa có tệp «{p}» và thư mục «{folder}» chỉ cho phép đọc, nên không tạo được tệp")),
+            (not exists, UNAVAILABLE, N_("không tạo được tệp «{p}»")),
+            (not can(p, os.R_OK), UNAVAILABLE, N_("không có quyền đọc tệp «{p}»")),
+            (code == sqlite3.SQLITE_FULL, READ_ONLY, N_("ổ đĩa chứa tệp «{p}» đã đầy")),
+            (ro and not file_w and not folder_w, READ_ONLY, N_(
+                "tệp «{p}» và thư mục chứa nó đều chỉ cho phép đọc (không có quyền ghi)")),
+            (ro and not file_w, READ_ONLY, N_("tệp «{p}» chỉ cho phép đọc (không có quyền ghi)")),
+            (ro and bool(sides), READ_ONLY, N_(
+                "tệp phụ «{side}» chỉ cho phép đọc (SQLite cần ghi vào nó khi lưu; hãy cho phép ghi vào nó hoặc "
+                "xoá nó khi ứng dụng không chạy)")),
+            (ro and _safe(lambda: os.statvfs(folder).f_flag & os.ST_RDONLY), READ_ONLY, N_(
+                "ổ đĩa chứa tệp «{p}» chỉ cho phép đọc")),
+            (ro and not folder_w, READ_ONLY, N_(
+                "thư mục «{folder}» chỉ cho phép đọc, nên không ghi được vào tệp «{p}» (khi ghi, SQLite cần tạo "
+                "các tệp phụ -wal và -shm bên cạnh tệp)")),
+            (ro, READ_ONLY, N_("ổ đĩa hoặc thư mục chứa tệp «{p}» chỉ cho phép đọc")),
+            (code == sqlite3.SQLITE_IOERR, UNAVAILABLE, N_("ổ đĩa báo lỗi khi đọc hoặc ghi tệp «{p}»")),
+            (True, UNAVAILABLE, N_("không mở được tệp «{p}»")),
+        )
+        status, msgid = next((status, msgid) for holds, status, msgid in table if holds)
+        return status, Message(msgid, p=p, folder=folder, side=sides[0] if sides else "")
+
+    def _diagnose(self, err: BaseException) -> None:
+        status, cause = self._why(sqlite_code(err))
+        if status == READ_ONLY:  # can it at least be read? (a damaged file is moved aside if it can be)
+            try:
+                con = self._ro_connect()
+                try:
+                    _quick_check(con)
+                finally:
+                    con.close()
+            except sqlite3.DatabaseError as e:
+                if self._kind(e) == "corrupt":
+                    return self._quarantine(e, self.BUSY_TIMEOUT_S)
+                status, cause = UNAVAILABLE, Message(N_("{cause}, và cũng không đọc được tệp"), cause=cause)
+        self._set(status, cause, err)
+
+    def _quarantine(self, err: BaseException, wait: float) -> None:
+        """Move a corrupt file (with its ``-wal``/``-shm``) aside and start a fresh one."""
+        why = corrupt_why(err)
+        log.warning("Tệp tiến độ %s bị hỏng (%s: %s)", self.path, type(err).__name__, err)
+        base = f"{self.path.name}.corrupt-{datetime.now():%Y%m%d-%H%M%S}"
+        target = next(t for n in itertools.count(1)
+                      if not (t := self.path.with_name(base if n == 1 else f"{base}-{n}")).exists())
+        try:
+            if not self._missing():
+                os.replace(self.path, target)
+                self.moved_to = target
+            for suffix in ("-wal", "-shm"):
+                side = self.path.with_name(self.path.name + suffix)
+                if side.exists():
+                    os.replace(side, target.with_name(target.name + suffix))
+        except OSError as e:
+            if self.moved_to != target:  # nothing was moved: the damaged file stays where it is
+                self._set(UNAVAILABLE, Message(N_("tệp «{p}» bị hỏng ({why}) nhưng không đổi tên được để "
+                                                  "tạo tệp mới ({os_why})"), p=self.path, why=why, os_why=os_why(e)), e)
+                return
+            log.warning("Không chuyển được tệp phụ của %s (%s)", self.path, e)
+        self._replaced = Message(N_(
+            "Tệp tiến độ «{p}» bị hỏng nên không đọc được ({why}). "
+            "Ứng dụng đã tạo tệp mới và vẫn chạy bình thường; tệp cũ được giữ lại ở "
+            "«{moved_to}»."), p=self.path, why=why, moved_to=self.moved_to or Message(N_("(không còn tệp cũ)")))
+        self._open(wait, fresh=True)
+
+    # ---- reading a file that cannot be written ----
+    def _ro_connect(self) -> sqlite3.Connection:
+        """A read-only connection that creates no file.
+
+        Without a ``-wal`` holding data, ``immutable=1`` reads the whole file and
+        creates nothing (``mode=ro`` would create ``-wal``/``-shm`` with the
+        file's read-only mode, which would block saving after the learner makes
+        the file writable again). With a non-empty ``-wal``, ``mode=ro`` (it
+        reads the WAL too), falling back to ``immutable=1``."""
+        uri = self.path.absolute().as_uri()
+        wal = self.path.with_name(self.path.name + "-wal")
+        queries = ("?mode=ro", "?immutable=1") if _safe(lambda: wal.stat().st_size > 0) else ("?immutable=1", "?mode=ro")
+        for query in queries:
+            con = sqlite3.connect(uri + query, uri=True, timeout=self.LOCKED_READ_WAIT_S, check_same_thread=False)
+            try:
+                con.execute("SELECT count(*) FROM sqlite_master").fetchone()
+                return con
+            except sqlite3.OperationalError:
+                con.close()
+                if query == queries[-1]:
+                    raise
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _ro_snapshot_or_file(self) -> sqlite3.Connection:
+        """The read-only connection; for a file at an older schema version (it cannot
+        be upgraded in place while read-only), a copy in memory upgraded to the
+        newest version, so the old progress still shows. The file is never written."""
+        con = self._ro_connect()
+        try:
+            try:
+                row = con.execute("SELECT version_num FROM alembic_version").fetchone()
+            except sqlite3.OperationalError:
+                row = None
+            if row and row[0] == schema.HEAD:
+                return con
+            stamp = (_stamp(self.path), _stamp(self.path.with_name(self.path.name + "-wal")))
+            if self._snapshot is None or self._snapshot[0] != stamp:
+                mem = sqlite3.connect(":memory:", timeout=0, isolation_level=None, check_same_thread=False)
+                con.backup(mem)
+                eng = _with_begin(sa.create_engine("sqlite://", creator=lambda: mem, poolclass=StaticPool), "BEGIN")
+                with eng.connect() as c, c.begin():
+                    upgrade_schema(c, stamp_meta=False)
+                self._snapshot = (stamp, mem, eng)  # the engine is kept: its pool holds ``mem``
+        except BaseException:
+            con.close()
+            raise
+        con.close()
+        copy = sqlite3.connect(":memory:", timeout=0, isolation_level=None, check_same_thread=False)
+        self._snapshot[1].backup(copy)
+        return copy
+
+    def dispose(self) -> None:
+        for eng in self._engines.values():
+            eng.dispose()
+

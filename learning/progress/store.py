@@ -1,0 +1,500 @@
+"""One learner's progress in one database (:class:`ProgressStore`): lessons done, attempts
+and Leitner boxes, drill counters, the learner's position, statistics, export and delete;
+and where a database is opened (:func:`open_database`, :func:`get_database`)."""
+from __future__ import annotations
+
+import functools
+import json
+import time
+from collections.abc import Callable, Hashable, Iterable
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection
+
+from learning import db as schema
+from learning.db import insert_ignore, upsert
+from learning.i18n import N_, _
+from learning.progress.database import URL_ENV_VAR, Database, UnusableDatabase
+from learning.progress.faults import LEARNER_CAUSES, SAVE_FAILED, Message, log, shown
+from learning.progress.server import ServerDatabase
+from learning.progress.sqlite_file import SqliteDatabase
+
+MAX_BOX = 5
+# box → seconds until the item is due again (box 1: at once)
+INTERVALS = {1: 0, 2: 10 * 60, 3: 24 * 3600, 4: 3 * 24 * 3600, 5: 7 * 24 * 3600}
+LESSON_DRILL = "bai_hoc"  # drill name of lesson check questions
+# save keys for ProgressStore.save_problem besides drill names
+LESSONS_DONE, POSITION, CLEARED, COUNTERS, LEARNER = "lessons_done", "position", "clear", "counters", "learner"
+BROWSER_PREFIX = "browser:"
+"""``meta`` key ``browser:<browser id>`` → the local learner that browser chose, added or started
+(issue 22, :func:`learning.learners.bind_browser`; the id is the browser's cookie)."""
+
+
+def open_database(url: str | None = None) -> Database:
+    """A new :class:`Database` for ``url`` (default :func:`learning.db.database_url`).
+
+    ``sqlite:///<file>`` → :class:`SqliteDatabase`; ``postgresql://…`` (driver
+    psycopg 3) → :class:`ServerDatabase`. Raises ``ValueError`` for another kind."""
+    url = url or schema.database_url()
+    backend = sa.engine.make_url(url).get_backend_name()
+    if backend == "sqlite":
+        return SqliteDatabase(url)
+    if backend == "postgresql":
+        return ServerDatabase(url)
+    raise ValueError(f"{URL_ENV_VAR}: chỉ hỗ trợ sqlite:/// và postgresql:// (nhận được «{backend}»)")
+
+
+@functools.lru_cache(maxsize=16)
+def database_at(url: str) -> Database:
+    """The one :class:`Database` of ``url`` in this process (an unusable URL gives an
+    :class:`UnusableDatabase`, never an exception)."""
+    try:
+        return open_database(url)
+    except (ValueError, ImportError, sa.exc.ArgumentError, sa.exc.NoSuchModuleError) as e:
+        log.warning("%s không dùng được: %s", URL_ENV_VAR, e)
+        return UnusableDatabase(url, e)
+
+
+def get_database() -> Database:
+    """The database of :func:`learning.db.database_url` (one per URL per process)."""
+    return database_at(schema.database_url())
+
+
+class _LearnerGone(Exception):
+    """The learner of this store was deleted: its saves are refused (never written as orphans)."""
+
+
+class ProgressStore:
+    """Progress of one learner in one database.
+
+    ``path``: a SQLite file (created with its folder if missing) — or ``url``: a
+    database URL (``sqlite:///…``, ``postgresql+psycopg://…``) — or
+    ``database``: an open :class:`Database` shared with other learners' stores.
+    ``learner``: the learner's id (table ``learners``, :mod:`learning.learners`);
+    ``None``: the profile last chosen on this machine (``meta.last_learner``),
+    else the first one, created as «Người học 1» when there is none — looked up
+    at the first read or write (inside that operation's own connection, so the
+    bounded waits hold), then kept.
+    ``clock``: seconds since the epoch (tests pass a fake one).
+    ``start_new`` (with ``learner=None``): a *new learner* store (issue 22: a browser that has
+    no learner yet): reads give nothing (no other learner is ever looked up), and the first
+    save calls ``start_new(conn, now)`` in its own transaction to create the learner; from
+    then on the store is that learner's (:attr:`pending` is ``False``).
+
+    Storage faults never raise and never move a healthy file (issue 11):
+
+    * ``status`` — :data:`OK` (reads and saves work), :data:`LOCKED`
+      (another program holds the file write-locked: saving is paused, each
+      save waits at most :data:`BUSY_TIMEOUT_S` and is retried on the next
+      one), :data:`READ_ONLY` (read-only file, folder or disk, or disk full:
+      the progress is read through a read-only connection, saves are refused)
+      or :data:`UNAVAILABLE` (a folder where the file should be, no read
+      permission, a file that cannot be created, a server that cannot be
+      reached: reads give nothing, saves are refused). Anything but ``OK`` is
+      checked again at the next save. Shared by every learner of the database.
+    * ``cause`` — the reason, naming the file, when not ``OK`` (current language).
+    * ``warning`` — the message for the page (a corrupt file moved
+      aside, and/or the current fault), else ``None`` (current language).
+    * ``moved_to`` — where a corrupt file was moved (``None`` if none was).
+
+    Only a *corrupt* file (not a database, or ``PRAGMA quick_check`` fails) is
+    moved aside to ``<name>.corrupt-<YYYYmmdd-HHMMSS>`` and replaced by a fresh one.
+
+    Reads return empty results when the database cannot be read; writes return
+    ``True`` when saved, ``False`` when not (see :meth:`save_problem`).
+    Programming errors (integrity, SQL syntax) still raise.
+    """
+
+    def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time, *,
+                 url: str | None = None, database: Database | None = None, learner: int | None = None,
+                 start_new: Callable[[Connection, float], int] | None = None):
+        if database is None:
+            if url is None:
+                url = schema.sqlite_url(path) if path else schema.database_url()
+            database = open_database(url)
+        self.db = database
+        self.clock = clock
+        self.learner = int(learner) if learner is not None else None
+        self._learner_id: int | None = self.learner
+        self._start_new = start_new if learner is None else None
+        self._saves: dict[tuple[str, str | None], str] = {}  # (key, item) → why its last save failed
+        self._last: dict[str, str | None] = {}  # key → why its last save failed (None: saved)
+        self._status_of: dict[tuple[str, str | None], str] = {}  # (key, item) or (key, None) → status then
+
+    # ---- the database's state (shared by its learners) ----
+    path = property(lambda self: self.db.path, doc="The SQLite file (``None`` for a database server).")
+    where = property(lambda self: self.db.where, doc="The file or database as shown to the learner.")
+    status = property(lambda self: self.db.status, doc="See the class docstring.")
+    cause = property(lambda self: self.db.cause, doc="The reason when ``status`` is not OK (current language).")
+    warning = property(lambda self: self.db.warning, doc="The page's message, or ``None`` (current language).")
+    learner_warning = property(lambda self: self.db.learner_warning,
+                               doc="The page's message in a learner's words, no path or address (issue 22).")
+    moved_to = property(lambda self: self.db.moved_to, doc="Where a corrupt file was moved, or ``None``.")
+    journal_mode = property(lambda self: self.db.journal_mode, doc="SQLite's journal mode (``'wal'``).")
+    can_save = property(lambda self: self.db.can_save, doc="Whether saving works right now.")
+
+    def refresh(self) -> str:
+        """Check a faulty database again and return ``status`` (see :meth:`Database.refresh`)."""
+        return self.db.refresh()
+
+    def save_problem(self, key: str, item_id: Hashable | None = None) -> str | None:
+        """Why the last save was refused, or ``None`` if it was saved (or never tried).
+
+        ``key``: a drill name (as given to :meth:`record_attempt`) or
+        :data:`LESSONS_DONE` / :data:`POSITION` / :data:`CLEARED` / :data:`COUNTERS`;
+        ``item_id``: that item only, else the last save under ``key``. The answer
+        is the cause (naming the file) in the current language, for a note beside the answer."""
+        if item_id is None:
+            return shown(self._last.get(key))
+        return shown(self._saves.get((key, str(item_id))))
+
+    def learner_problem(self, key: str, item_id: Hashable | None = None) -> str | None:
+        """:meth:`save_problem` in a learner's words (issue 22): the kind of fault
+        (:data:`LEARNER_CAUSES`), never the file, folder or database address; a cause that names
+        none (a deleted profile) as it is. ``None`` if that save went through."""
+        item = None if item_id is None else str(item_id)
+        why = self._last.get(key) if item is None else self._saves.get((key, item))
+        if why is None:
+            return None
+        if isinstance(why, Message) and not why.args:
+            return why.shown()
+        status = self._status_of.get((key, item))
+        return _(LEARNER_CAUSES.get(status, SAVE_FAILED))
+
+    # ---- the learner ----
+    def learner_id(self) -> int | None:
+        """This store's learner id (resolved from the database for the default learner;
+        ``None`` when there is none yet and the database cannot be read)."""
+        if self._learner_id is None and self._start_new is None:
+            self.db.read(self._resolve, None)
+        return self._learner_id
+
+    @property
+    def pending(self) -> bool:
+        """A new-learner store (``start_new``) whose learner is not created yet."""
+        return self._start_new is not None and self._learner_id is None
+
+    def _resolve(self, conn: Connection, create: bool = False, made: list[int] | None = None) -> int | None:
+        """The learner id inside ``conn`` (no extra connection: the bounded waits hold).
+        A new-learner store creates its learner on a write (the id goes to ``made``; it is
+        kept once the transaction is committed)."""
+        if self._learner_id is None and self._start_new is not None:
+            if not create:
+                return None
+            lid = int(self._start_new(conn, self.clock()))
+            if made is not None:
+                made.append(lid)
+            return lid
+        if self._learner_id is not None:
+            if create:  # a write: never for a learner who was deleted
+                found = conn.execute(sa.select(schema.learners.c.id).where(
+                    schema.learners.c.id == self._learner_id)).first()
+                if found:
+                    return self._learner_id
+                if self.learner is not None or self._start_new is not None:
+                    raise _LearnerGone(self._learner_id)
+                self._learner_id = None  # the default learner's row is gone (a new file): look again
+            else:
+                return self._learner_id
+        lid = default_learner(conn)
+        if lid is None and create:
+            lid = create_learner(conn, schema.FIRST_LEARNER_NAME, self.clock())
+        if lid is not None:
+            self._learner_id = lid
+        return lid
+
+    def _note_save(self, key: str, item: str | None, saved: bool, why: str | None = None) -> bool:
+        if not saved:
+            why = why or self.db.kept_cause or Message(N_("không ghi được vào «{where}»"), where=self.where)
+        else:
+            why = None
+        self._last[key] = why
+        if why is None:
+            self._saves.pop((key, item), None)
+        else:
+            self._saves[(key, item)] = why
+            self._status_of[(key, item)] = self._status_of[(key, None)] = self.db.status
+        return saved
+
+    def _write(self, key: str, item: str | None, fn: Callable[[Connection, int], Any]) -> bool:
+        """Run ``fn(conn, learner_id)`` in one write transaction; ``True`` if it was saved.
+        Never raises for storage faults; the outcome is kept for :meth:`save_problem`."""
+        made: list[int] = []
+
+        def run(conn: Connection) -> None:
+            made.clear()  # a retried transaction creates its learner again
+            fn(conn, self._resolve(conn, create=True, made=made))
+
+        try:
+            saved = self.db.write(run)
+        except _LearnerGone:
+            return self._note_save(key, item, False, Message(N_("hồ sơ người học này đã bị xoá, nên không lưu tiếp "
+                                                                "được (hãy chọn lại người học)")))
+        if saved and made and self._learner_id is None:
+            self._learner_id = made[-1]
+        return self._note_save(key, item, saved)
+
+    def _read(self, fn: Callable[[Connection, int], Any], default: Any) -> Any:
+        """``fn(conn, learner_id)`` on a read connection, or ``default`` (no learner yet, unreadable)."""
+        def run(conn: Connection) -> Any:
+            lid = self._resolve(conn)
+            return default if lid is None else fn(conn, lid)
+
+        return self.db.read(run, default)
+
+    def write_rows(self, key: str, item: Hashable | None, fn: Callable[[Connection, int], Any]) -> bool:
+        """For modules that keep their own rows of this learner (``learning.games``):
+        run ``fn(conn, learner_id)`` in one write transaction (SQLAlchemy Core on
+        the tables of :mod:`learning.db`); ``True`` if saved, else
+        :meth:`save_problem` ``(key, item)`` says why. Never raises for storage faults."""
+        return self._write(key, None if item is None else str(item), fn)
+
+    def read_rows(self, fn: Callable[[Connection, int], Any], default: Any) -> Any:
+        """``fn(conn, learner_id)`` on a read connection, or ``default`` when unreadable."""
+        return self._read(fn, default)
+
+    # ---- lessons ----
+
+    def lesson_done(self, lesson_id: str) -> bool:
+        """Mark a lesson done (the first completion time is kept); ``True`` if saved
+        (else see :meth:`save_problem` with :data:`LESSONS_DONE`)."""
+        now = self.clock()
+        return self._write(LESSONS_DONE, str(lesson_id), lambda conn, lid: insert_ignore(
+            conn, schema.lessons_done, {"learner_id": lid, "lesson_id": str(lesson_id), "done_at": now},
+            ["learner_id", "lesson_id"]))
+
+    def lessons_done(self) -> dict[str, float]:
+        """``{lesson_id: done_at}`` (seconds since the epoch), oldest first (``{}`` if unreadable)."""
+        t = schema.lessons_done
+        return self._read(lambda conn, lid: dict(conn.execute(
+            sa.select(t.c.lesson_id, t.c.done_at).where(t.c.learner_id == lid).order_by(t.c.done_at)).all()), {})
+
+    def is_lesson_done(self, lesson_id: str) -> bool:
+        """Whether the lesson was completed."""
+        return str(lesson_id) in self.lessons_done()
+
+    def set_position(self, lesson_id: str, step: int) -> bool:
+        """Remember where the learner is (restored on the next visit); ``True`` if saved."""
+        value = f"{lesson_id}:{int(step)}"
+        t = schema.learners
+        return self._write(POSITION, None, lambda conn, lid: conn.execute(
+            t.update().where(t.c.id == lid).values(position=value)))
+
+    def position(self) -> tuple[str, int] | None:
+        """``(lesson_id, step)`` last visited, or ``None`` (also when unreadable)."""
+        t = schema.learners
+        value = self._read(lambda conn, lid: conn.execute(
+            sa.select(t.c.position).where(t.c.id == lid)).scalar(), None)
+        if not value:
+            return None
+        les, _, step = value.rpartition(":")
+        return (les, int(step)) if les and step.isdigit() else None
+
+    # ---- drills ----
+
+    def record_attempt(self, drill: str, item_id: Hashable, correct: bool) -> bool:
+        """Record one answer to ``item_id`` of ``drill`` and move its Leitner
+        box: wrong → box 1, right → next box (a first right answer → box 2).
+
+        ``True`` if saved; ``False`` if the database cannot be written now (locked,
+        read-only …): :meth:`save_problem` ``(drill, item_id)`` then says why."""
+        now, item, ok, d = self.clock(), str(item_id), bool(correct), str(drill)
+        it = schema.items
+
+        def fn(conn: Connection, lid: int) -> None:
+            conn.execute(schema.attempts.insert().values(learner_id=lid, drill=d, item_id=item, correct=int(ok), at=now))
+            box = conn.execute(sa.select(it.c.box).where(
+                it.c.learner_id == lid, it.c.drill == d, it.c.item_id == item)).scalar()
+            box = (min(box + 1, MAX_BOX) if box is not None else 2) if ok else 1
+            upsert(conn, it, {"learner_id": lid, "drill": d, "item_id": item, "box": box,
+                               "due_at": now + INTERVALS[box], "last_at": now, "last_correct": int(ok),
+                               "attempts": 1, "correct": int(ok)},
+                    ["learner_id", "drill", "item_id"], add={"attempts": 1, "correct": 1})
+
+        return self._write(d, item, fn)
+
+    def due_items(self, drill: str, candidates: Iterable[Hashable], only_due: bool = False,
+                  limit: int | None = None) -> list:
+        """Order ``candidates`` for practice: items last answered wrong first
+        (longest ago first), then items never seen (in the given order), then
+        items whose box is due (most overdue first), then — unless
+        ``only_due`` — the rest by due time. Returns the candidates themselves
+        (not their string ids), at most ``limit``."""
+        cands = list(dict.fromkeys(candidates))
+        it = schema.items
+        rows = {r[0]: r[1:] for r in self._read(lambda conn, lid: conn.execute(
+            sa.select(it.c.item_id, it.c.due_at, it.c.last_at, it.c.last_correct).where(
+                it.c.learner_id == lid, it.c.drill == str(drill))).all(), [])}
+        now = self.clock()
+        wrong, new, due, later = [], [], [], []
+        for i, c in enumerate(cands):
+            r = rows.get(str(c))
+            if r is None:
+                new.append((i, c))
+            elif not r[2]:
+                wrong.append((r[1], i, c))
+            elif r[0] <= now:
+                due.append((r[0], i, c))
+            else:
+                later.append((r[0], i, c))
+        out = [c for *_, c in sorted(wrong, key=lambda x: x[:2])] + [c for _, c in new]
+        out += [c for *_, c in sorted(due, key=lambda x: x[:2])]
+        if not only_due:
+            out += [c for *_, c in sorted(later, key=lambda x: x[:2])]
+        return out[:limit] if limit is not None else out
+
+    # ---- drill counters (streak, best … kept per learner) ----
+
+    def counters(self, name: str) -> dict | None:
+        """The counters saved under ``name`` (a JSON object), or ``None``."""
+        t = schema.counters
+        text = self._read(lambda conn, lid: conn.execute(
+            sa.select(t.c.data).where(t.c.learner_id == lid, t.c.name == str(name))).scalar(), None)
+        try:
+            data = json.loads(text) if text else None
+        except ValueError:
+            return None
+        return data if isinstance(data, dict) else None
+
+    def save_counters(self, name: str, data: dict) -> bool:
+        """Keep ``data`` (JSON object) under ``name``; ``True`` if saved (key :data:`COUNTERS`)."""
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+        now = self.clock()
+        return self._write(COUNTERS, str(name), lambda conn, lid: upsert(
+            conn, schema.counters, {"learner_id": lid, "name": str(name), "data": text, "updated_at": now},
+            ["learner_id", "name"]))
+
+    # ---- statistics (Tiến độ page) ----
+
+    def attempts(self, drill: str | None = None) -> list[dict[str, Any]]:
+        """Every attempt, oldest first: ``{drill, item_id, correct (bool), at}``."""
+        t = schema.attempts
+
+        def fn(conn: Connection, lid: int) -> list:
+            q = sa.select(t.c.drill, t.c.item_id, t.c.correct, t.c.at).where(t.c.learner_id == lid)
+            if drill:
+                q = q.where(t.c.drill == drill)
+            return conn.execute(q.order_by(t.c.at, t.c.id)).all()
+
+        return [{"drill": d, "item_id": i, "correct": bool(c), "at": a} for d, i, c, a in self._read(fn, [])]
+
+    def item_stats(self, drill: str | None = None) -> list[dict[str, Any]]:
+        """Per item: ``{drill, item_id, attempts, correct, accuracy (0–1), box, last_correct}``."""
+        t = schema.items
+
+        def fn(conn: Connection, lid: int) -> list:
+            q = sa.select(t.c.drill, t.c.item_id, t.c.attempts, t.c.correct, t.c.box, t.c.last_correct).where(
+                t.c.learner_id == lid)
+            if drill:
+                q = q.where(t.c.drill == drill)
+            return conn.execute(q.order_by(t.c.drill, t.c.item_id)).all()
+
+        return [
+            {"drill": d, "item_id": i, "attempts": n, "correct": c, "accuracy": c / n if n else 0.0,
+             "box": b, "last_correct": bool(lc)}
+            for d, i, n, c, b, lc in self._read(fn, [])
+        ]
+
+    def item(self, drill: str, item_id: Hashable) -> dict[str, Any] | None:
+        """One item's stats (as in :meth:`item_stats`), or ``None`` if never answered."""
+        return next((x for x in self.item_stats(drill) if x["item_id"] == str(item_id)), None)
+
+    def drill_stats(self) -> list[dict[str, Any]]:
+        """Per drill: ``{drill, attempts, correct, accuracy (0–1), items}``."""
+        t = schema.attempts
+        rows = self._read(lambda conn, lid: conn.execute(
+            sa.select(t.c.drill, sa.func.count(), sa.func.sum(t.c.correct), sa.func.count(sa.distinct(t.c.item_id)))
+            .where(t.c.learner_id == lid).group_by(t.c.drill).order_by(t.c.drill)).all(), [])
+        return [{"drill": d, "attempts": n, "correct": int(c or 0), "accuracy": (c or 0) / n if n else 0.0,
+                 "items": k} for d, n, c, k in rows]
+
+    def weakest_items(self, n: int = 10, drill: str | None = None) -> list[dict[str, Any]]:
+        """The ``n`` items with the lowest accuracy (ties: more attempts first)."""
+        xs = [x for x in self.item_stats(drill) if x["attempts"]]
+        xs.sort(key=lambda x: (x["accuracy"], -x["attempts"], x["drill"], x["item_id"]))
+        return xs[:n]
+
+    def clear(self) -> bool:
+        """Forget this learner's progress (lessons, attempts, boxes, drill counters,
+        position; saved games stay); ``True`` if done (else see :meth:`save_problem`
+        with :data:`CLEARED`)."""
+        def fn(conn: Connection, lid: int) -> None:
+            for t in (schema.lessons_done, schema.attempts, schema.items, schema.counters):
+                conn.execute(t.delete().where(t.c.learner_id == lid))
+            conn.execute(schema.learners.update().where(schema.learners.c.id == lid).values(position=None))
+
+        return self._write(CLEARED, None, fn)
+
+    # ---- the learner's own data: export, delete ----
+
+    def export(self) -> dict[str, Any] | None:
+        """Everything of this learner as one JSON-ready dict (``None`` when unreadable):
+        ``{format, learner {id, name, email, created_at}, position, lessons_done,
+        attempts, items, counters, game_slots, game_records}`` — rows without
+        ``learner_id``; counters and games with their JSON decoded."""
+        def fn(conn: Connection, lid: int) -> dict[str, Any] | None:
+            lr = conn.execute(sa.select(schema.learners).where(schema.learners.c.id == lid)).mappings().first()
+            if lr is None:
+                return None
+            out: dict[str, Any] = {
+                "format": "hoc-chan-progress/1", "schema": schema.HEAD,
+                "learner": {"id": lr["id"], "name": lr["name"], "email": lr["email"], "created_at": lr["created_at"]},
+                "position": lr["position"],
+            }
+            for t in schema.LEARNER_TABLES:
+                order = [t.c[c] for c in ("id", "done_at", "at", "finished_at", "drill", "item_id", "name", "slot")
+                         if c in t.c]
+                rows = conn.execute(sa.select(t).where(t.c.learner_id == lid).order_by(*order)).mappings().all()
+                out[t.name] = [_decoded({k: v for k, v in r.items() if k != "learner_id"}) for r in rows]
+            return out
+
+        return self._read(fn, None)
+
+    def delete_learner(self) -> bool:
+        """Delete this learner and every row of theirs (progress, counters, games);
+        ``True`` if done (key :data:`LEARNER`). A later save of this store is refused."""
+        def fn(conn: Connection, lid: int) -> None:
+            for t in schema.LEARNER_TABLES:
+                conn.execute(t.delete().where(t.c.learner_id == lid))
+            conn.execute(schema.learners.delete().where(schema.learners.c.id == lid))
+            conn.execute(schema.meta.delete().where(schema.meta.c.key == "last_learner",
+                                                    schema.meta.c.value == str(lid)))
+            conn.execute(schema.meta.delete().where(schema.meta.c.key.startswith(BROWSER_PREFIX, autoescape=True),
+                                                    schema.meta.c.value == str(lid)))
+
+        return self._write(LEARNER, None, fn)
+
+
+def _decoded(row: dict) -> dict:
+    for k in ("data", "summary", "record"):
+        if isinstance(row.get(k), str):
+            try:
+                row[k] = json.loads(row[k])
+            except ValueError:
+                pass
+    return row
+
+
+# ---- learners inside one connection (used by the store and learning.learners) ----
+
+def default_learner(conn: Connection) -> int | None:
+    """The profile last chosen on this machine (``meta.last_learner``) if it still
+    exists, else the local profile with the smallest id, else ``None``."""
+    lr, m = schema.learners, schema.meta
+    last = conn.execute(sa.select(m.c.value).where(m.c.key == "last_learner")).scalar()
+    if last and str(last).isdigit():
+        found = conn.execute(sa.select(lr.c.id).where(lr.c.id == int(last))).scalar()
+        if found is not None:
+            return int(found)
+    first = conn.execute(sa.select(sa.func.min(lr.c.id)).where(lr.c.account.is_(None))).scalar()
+    return int(first) if first is not None else None
+
+
+def create_learner(conn: Connection, name: str, now: float, account: str | None = None,
+                   email: str | None = None) -> int:
+    """Add a learner row inside ``conn``; returns its id."""
+    res = conn.execute(schema.learners.insert().values(name=name, account=account, email=email, created_at=now,
+                                                       last_seen=now, position=None))
+    return int(res.inserted_primary_key[0])

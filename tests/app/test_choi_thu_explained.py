@@ -1,0 +1,236 @@
+"""Issue 24 «everything is explained, for every seat»: the three seeded hands of the issue, played
+as the tester played them, on the coach's :class:`learning.coach.Table` and on the page (AppTest,
+both languages).
+
+* Ván 940953417 (2 players, «Máy đánh bừa», the learner following «Gợi ý» #1): at move 9
+  «Đối diện ăn cạ lục văn bằng lục sách» — lỗi 3, 11 and 12, said in the log, the result and the
+  replay, the báo and the ù báo marked on the seat until the hand ends.
+* Ván 481006938 (3 players, «Máy biết luật», Thi thật): at move 36 Bên phải bốc lục văn and
+  Bên trái ù; the learner's hand was complete on that card too — ù đè, said.
+* Ván 572402640 (4 players, «Máy đánh bừa», Thi thật): the learner passes the offered ù tứ văn,
+  which is then dưới'd into his cửa trên: one bỏ ù, at the pass; not flagged again, the hint
+  marks no move «Bỏ ù», the bốc is not caught, and the làng says nothing at the pass.
+"""
+from __future__ import annotations
+
+import pytest
+
+from apptest_pages import open_page
+from chan_core.game import judge_action
+from chan_core.game.bots import SensibleBot
+from chan_core.game.ending import score_u
+from chan_core.game.flow import replay
+from learning.coach import LEARNER, Table, review_items, told_faults
+from tests.app.test_page_choi_thu import click, live, texts
+from ui.table.log import log_lines, log_notes, penalty_tags
+from words import say
+from words.i18n import language
+
+PAGE = "app_pages/choi_thu.py"
+BOT_LOI = 940953417
+U_DE = 481006938
+PASSED_U = 572402640
+
+
+@pytest.fixture(autouse=True)
+def _own_db(progress_db):
+    return progress_db
+
+
+def hint_first(t: Table):
+    """«Gợi ý» #1: the advisor's best move (its first row when no move is clean)."""
+    adv = t.advice()
+    return adv.best.action if adv.best is not None else adv.moves[0].action
+
+
+def play(t: Table, *, until=None, choose=hint_first) -> Table:
+    """Bots and the learner (``choose``) until the hand ends or ``until(t)`` holds at a decision of
+    the learner; the learner's xướng is the sensible one."""
+    while not t.finished:
+        t.run_bots()
+        if t.finished:
+            break
+        if t.state.phase == "xuong":
+            t.xuong([(d["id"], d["count"]) for d in SensibleBot(0).xuong(t.state, 0)])
+            continue
+        if until is not None and until(t):
+            break
+        t.learner_move(choose(t))
+    return t
+
+
+def bot_loi_table() -> Table:
+    return play(Table.deal(2, BOT_LOI, bot="random"), until=lambda t: len(t.state.events) > 8)
+
+
+# ------------------------------------------------------------------ the coach's table
+def test_a_bots_loi_is_in_the_log_at_its_move_with_number_name_penalty_and_card():
+    t = bot_loi_table()
+    line = next(x for x in log_lines(t) if x[1] == 8)
+    assert line[0] == 9 and line[2] == "Đối diện ăn cạ lục văn bằng lục sách."
+    assert sorted(f["code"] for f in t.state.faults if f["event"] == 8 and f["seat"] == 1) == [3, 11, 12]
+    notes = log_notes(t)[8]  # Kèm cặp: the coach says every seat's lỗi as it is made
+    assert [n.split("«")[0] for n in notes] == ["Đối diện phạm lỗi 3 ", "Đối diện phạm lỗi 11 ", "Đối diện phạm lỗi 12 "]
+    assert all("(lục văn)" in n for n in notes)
+    assert "ù báo" in notes[0] and "Làng không thấy lỗi này lúc ấy" in notes[0]  # hidden in the hand
+    assert "bị báo ngay" in notes[1] and "Làng không thấy" not in notes[1]  # lies open on the mat
+    with language("en"):
+        en = log_notes(t)[8]
+    assert en[0].startswith("Opposite committed lỗi 3 «") and "ù báo" in en[0]
+
+
+def test_penalties_stay_on_the_seat_until_the_hand_ends():
+    t = bot_loi_table()
+    assert [label for _c, label in penalty_tags(t)[1]] == ["bị báo", "nếu ù: ù báo"]
+    marks = []
+    while not t.finished:
+        play(t, until=lambda t: True)
+        marks.append([label for _c, label in penalty_tags(t)[1]])
+        if not t.finished and t.learner_to_act and t.state.phase != "xuong":
+            t.learner_move(hint_first(t))
+    assert marks and all(m[:2] == ["bị báo", "nếu ù: ù báo"] for m in marks)
+
+
+def test_u_de_the_learner_could_also_win_but_the_seat_before_him_did():
+    t = play(Table.deal(3, U_DE, bot="sensible", mode="thi_that"))
+    assert t.state.result == "u" and t.state.winner == 2 and t.state.u_de == [LEARNER]
+    i = next(i for i, e in enumerate(t.state.events) if e["event"] == "u")
+    lines = {x[1]: x for x in log_lines(t)}
+    assert lines[i - 1][0] == 36 and lines[i - 1][2] == "Bên phải bốc lục văn."
+    before = replay(t.state, i)
+    assert before.ask[0]["seat"] == 2 and before.ask[1] == {"seat": LEARNER, "q": "u"}
+    assert score_u(before, LEARNER, "6N")["valid"]  # the learner's ù was a real one
+    note = log_notes(t)[i]
+    assert note == ["Bạn cũng ù được lá này (lục văn), nhưng Bên trái ù trước theo thứ tự chỗ ngồi "
+                    "(ù đè: người ở cửa có quân, rồi lần lượt về bên phải)."]
+    with language("en"):
+        assert "but Left ù'd first by seat order" in log_notes(t)[i][0]
+
+
+def _pass_the_u(t: Table):
+    return next(a for a in t.legal() if a.type == "bo") if any(a.type == "u" for a in t.legal()) else hint_first(t)
+
+
+def test_a_passed_u_is_one_bo_u_at_the_pass_and_the_lang_does_not_see_it():
+    t = play(Table.deal(4, PASSED_U, bot="random", mode="thi_that"),
+             until=lambda t: any(a.type == "u" for a in t.legal()))
+    offer = dict(t.state.offer)
+    at = len(t.state.events)
+    out = t.learner_move(next(a for a in t.legal() if a.type == "bo"))
+    assert out.played and out.message == "" and out.faults == [] and not out.passed_u  # nobody sees a pass
+    assert [f["code"] for f in t.timeline[-1]["faults"]] == ["bo_u"]  # … but the review will
+    play(t, until=lambda t: True)
+    # the same card, dưới'd into the learner's cửa trên: no ù offered, no move flagged bỏ ù again
+    assert t.state.offer["card"] == offer["card"] and t.state.offer["id"] == offer["id"]
+    assert t.state.offer["eater"] == LEARNER and not any(a.type == "u" for a in t.legal())
+    assert all("bo_u" not in [f["code"] for f in judge_action(t.state, a)] for a in t.legal())
+    adv = t.advice()
+    assert not any(m.passes_u or "bo_u" in [f["code"] for f in m.faults or ()] for m in adv.moves)
+    boc = next(a for a in t.legal() if a.type == "boc")
+    out = t.learner_move(boc)
+    assert out.faults == [] and out.message == ""  # not «… bạn lại dưới»
+    bo_u = [f for f in t.state.faults if f["seat"] == LEARNER and f["code"] == "bo_u"]
+    assert [f["event"] for f in bo_u] == [at]  # one, at the pass
+    assert "bỏ qua tứ văn" in say(bo_u[0]["detail"])
+    assert bo_u[0] not in told_faults(t)  # Thi thật: the làng has not seen it …
+    play(t)
+    assert [it["event"] for it in review_items(t) if it["kind"] == "bo_u"] == [at]  # … the review tells, once
+    assert bo_u[0] in told_faults(t)  # and the hand's end tells everything
+
+
+# ------------------------------------------------------------------ the page
+def open_dealt(seed: int, players: int, bot: str, mode: str = "kem_cap", lang: str | None = None):
+    """The page with the table settings chosen first, then ``?van=<seed>`` (as a shared link)."""
+    extra = {"lang": lang} if lang else {}
+    at = open_page(PAGE, van=1, toc="ngay", **extra)
+    at.radio(key="ct_players").set_value(players).run()
+    at.radio(key="ct_bot").set_value(bot).run()
+    at.segmented_control(key="ct_mode").set_value(mode).run()
+    at.query_params["van"] = str(seed)
+    at.run()
+    t = live(at)
+    assert (t.state.seed, t.state.players, t.bots[1], t.mode) == (seed, players, bot, mode)
+    return at
+
+
+def play_page(at, *, until=None):
+    """Click the learner's «Gợi ý» #1 moves until the hand ends (the sensible xướng) or ``until``."""
+    for _ in range(300):
+        t = live(at)
+        if t.finished or (until is not None and until(t)):
+            return at
+        if t.state.phase == "xuong":
+            for d in SensibleBot(0).xuong(t.state, 0):
+                for _ in range(d["count"]):
+                    at.button(key=f"ct_x_chip_{d['id']}").click().run()
+            at.button(key="ct_x_submit").click().run()
+            continue
+        click(at, t, hint_first(t))
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_page_says_the_bots_loi_in_the_log_the_result_and_the_replay(lang):
+    with language(lang):  # AppTest formats widget options in the test's thread: in the page's language
+        _bots_loi_on_the_page(lang)
+
+
+def _bots_loi_on_the_page(lang):
+    at = open_dealt(BOT_LOI, 2, "random", lang=lang if lang == "en" else None)
+    play_page(at, until=lambda t: len(t.state.events) > 8)
+    want = "Opposite committed lỗi" if lang == "en" else "Đối diện phạm lỗi"
+    log = "\n".join(m.value for m in at.markdown)
+    assert all(f"{want} {n} «" in log for n in (3, 11, 12))
+    play_page(at)
+    result = texts(at)
+    assert all(f"{want} {n} «" in result for n in (3, 11, 12))  # «Các lỗi trong ván»
+    if lang == "en":
+        from tests.app.test_page_choi_thu_en import leaks
+
+        assert leaks(at) == []
+    at.segmented_control(key="ct_view").set_value("da_choi").run()
+    at.slider(key="ct_h_step").set_value(9).run()
+    replayed = "\n".join(m.value for m in at.markdown)
+    assert all(f"{want} {n} «" in replayed for n in (3, 11, 12))
+    assert not at.exception
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_page_says_the_shared_win_went_to_a_bot(lang):
+    with language(lang):
+        at = open_dealt(U_DE, 3, "sensible", "thi_that", lang=lang if lang == "en" else None)
+        play_page(at)
+    want = ("You could also have ù'd on this card (lục văn" if lang == "en"
+            else "Bạn cũng ù được lá này (lục văn), nhưng Bên trái ù trước theo thứ tự chỗ ngồi")
+    assert want in "\n".join(i.value for i in at.info)
+    assert want in "\n".join(m.value for m in at.markdown)  # the log, under the ù
+
+
+# ------------------------------------------------------------------ «Thi thật» is a test
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_thi_that_hint_is_off_unless_asked_each_use_is_kept_and_the_mode_is_fixed(lang):
+    from learning import games
+
+    advice_head = "Hint — what to play" if lang == "en" else "Gợi ý — nên đi thế nào"
+    with language(lang):
+        at = open_dealt(U_DE, 3, "sensible", "thi_that", lang=lang if lang == "en" else None)
+        at.session_state["ct_hint_on"] = True  # left open in Kèm cặp: Thi thật does not show it
+        at.run()
+        t = live(at)
+        assert t.learner_to_act and advice_head not in texts(at)
+        at.button(key="ct_hint").click().run()  # asked for: shown, and counted at this decision
+        assert advice_head in texts(at) and live(at).hint_at == len(live(at).state.events)
+        click(at, live(at), hint_first(live(at)))
+        play_page(at, until=lambda t: t.learner_to_act)
+        assert live(at).timeline[-1]["hint"] is True and advice_head not in texts(at)  # closed again
+        click(at, live(at), hint_first(live(at)))  # a decision without the hint
+        assert [e["hint"] for e in live(at).timeline] == [True, False]
+        at.segmented_control(key="ct_mode").set_value("kem_cap").run()  # after a decision: a new hand
+        t = live(at)
+        assert t.mode == "kem_cap" and t.state.seed != U_DE and not t.timeline
+        said = "\n".join(i.value for i in at.info)
+        assert ("changing it deals a new hand" if lang == "en" else "đổi chế độ là chia ván mới") in said
+    kept = games.list_records()[0]
+    assert kept["summary"]["mode"] == "thi_that" and kept["result"] == "bo_do"
+    rec = games.get_record(kept["id"])
+    assert [e.get("hint") for e in rec["timeline"]] == [True, False]  # the uses, kept with the hand

@@ -1,0 +1,61 @@
+"""«Gợi ý» weighs the money at stake (issue 25): the positions of the issue advised as a player
+would — four ngũ văn dealt kept (thiên khai), the chíu taken — with reasons that name the cước
+at stake in both languages, and :func:`learning.coach.advisor.cost` for the review."""
+from __future__ import annotations
+
+import random
+
+import words
+from chan_core.cards import KINDS
+from chan_core.game import Action, apply, new_hand
+from learning.coach.advisor import TIE, advise, cost, ranking
+
+
+def _deal(hands: list[str], cai: int, seed: int = 11):
+    """A fixed deal: the cards given for each seat, the rest from a seeded shuffle."""
+    rest = [k.code for k in KINDS for _ in range(4)]
+    for h in hands:
+        for c in h.split():
+            rest.remove(c)
+    random.Random(seed).shuffle(rest)
+    dealt, i = [], 0
+    for s, h in enumerate(hands):
+        cs = h.split()
+        need = (20 if s == cai else 19) - len(cs)
+        dealt.append(cs + rest[i:i + need])
+        i += need
+    return new_hand(4, seed, cards={"dealt": dealt, "noc": rest[i:i + 23], "cai": cai})
+
+
+def _said(m) -> tuple[str, str]:
+    vi = words.say(m.reason)
+    with words.language("en"):
+        en = words.say(m.reason)
+    return vi, en
+
+
+def test_four_ngu_van_dealt_the_hint_keeps_them():
+    st = _deal(["5N 5N 5N 5N 2V 2V 3S 4S 6V 7V 7S 8N 9N 9S CC 2N 3N 4N 6S 8V", "", "", ""], 0)
+    places = ranking(advise(st, 0))
+    first = [p for p in places if p.place == 1]
+    assert first and all(p.move.action.card != "5N" for p in first)
+    vi, en = _said(first[0].move)
+    assert "giữ bốn ngũ văn: thiên khai, thêm 1 dịch" in vi
+    assert "keep the four ngũ văn" in en and "thiên khai" in en
+    five = next(p for p in places if p.move.action.card == "5N")
+    assert five.place is None or five.place > 1
+    vi5, en5 = _said(five.move)
+    assert "phá bốn ngũ văn: mất thiên khai" in vi5 and "thiên khai lost" in en5
+    assert cost(advise(st, 0), five.move.action) > TIE
+    assert cost(advise(st, 0), first[0].move.action) == 0.0
+
+
+def test_the_hint_takes_the_chiu():
+    st = _deal(["4V 4V 4V 2V 2V 3S 3S 6N 6N 7V 7S 8N 8S 9N 9N CC 2N 5S 6V", "", "", "4V"], 3)
+    st = apply(st, Action(3, "danh", "4V"))
+    assert st.actor == 0 and st.phase == "offer"
+    places = ranking(advise(st, 0))
+    assert places[0].place == 1 and not places[0].tied and places[0].move.action.type == "chiu"
+    vi, en = _said(places[0].move)
+    assert "Chíu tứ vạn" in vi and "được chíu: thêm 1 dịch" in vi
+    assert "chíu made: 1 more dịch" in en

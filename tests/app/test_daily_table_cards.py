@@ -1,0 +1,51 @@
+"""The practice table's marked moves become review cards (issue 26, learning/daily/table_cards.py): a
+hand where the learner (seat 0) played badly is saved as «Ván đã chơi» keeps it; the next set asks the
+same positions again, each a puzzle whose answer (the best move) is re-checked through the independent
+path of tests/engine/test_puzzle_answers.py, with the learner's own move among the choices."""
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from chan_core.game import Action, record_of
+from chan_core.game.selfplay import play_hand
+from learning.daily import cards, clock, puzzles, table_cards, today
+from learning.games import GameStore
+from learning.progress import ProgressStore
+from tests.engine.test_puzzle_answers import check
+
+TZ = clock.zone(None)
+T0 = datetime(2026, 12, 7, 5, 0, tzinfo=timezone.utc)
+
+
+def saved_hand(store: ProgressStore, seed: int) -> int:
+    st = play_hand(4, seed, bots=("random", "sensible", "sensible", "sensible"))
+    doc = {"seed": st.seed, "players": st.players, "variant": st.variant, "record": record_of(st).to_dict()}
+    return GameStore(store=store, clock=lambda: T0.timestamp()).add_record(doc, {"result": st.result or "hoa"})
+
+
+def test_marked_table_moves_come_back_as_puzzles_the_next_day(tmp_path):
+    store = ProgressStore(tmp_path / "p.sqlite3", learner=None, clock=lambda: T0.timestamp())
+    assert store.lesson_done("bo-bai")  # the learner exists
+    rid = saved_hand(store, 11)
+    made = table_cards.collect(store, T0)
+    assert made >= 1
+    assert table_cards.collect(store, T0) == 0  # a hand is read once
+    due = store.read_rows(lambda conn, lid: cards.due(conn, lid, T0 + timedelta(days=1)), [])
+    table = [c for c in due if c["source"] == cards.TABLE]
+    assert len(table) == made and all(c["item_id"].startswith(f"van-{rid}-") for c in table)
+    assert not store.read_rows(lambda conn, lid: cards.due(conn, lid, T0), [])  # not before its day
+    record = GameStore(store=store).record(rid)["record"]
+    for c in table:
+        p = puzzles.Puzzle.model_validate(c["prompt"])
+        check(p)  # the best move beats every other choice, measured again another way
+        played = Action.from_dict(record["events"][p.step])
+        mine = [i for i, ch in enumerate(p.choices)
+                if ch.get("card") == played.card and ch["type"] in ("danh", "tra_cua")
+                or (ch["type"] == played.type == "an" and ch.get("with") == played.with_)
+                or (ch["type"] == "bo" and played.type in ("bo", "boc", "duoi"))
+                or (ch["type"] == played.type and played.type in ("chiu", "u"))]
+        assert mine and p.answer not in mine  # the learner's own move is asked about, and it is not the answer
+    nxt = today.session(store, T0 + timedelta(days=1), TZ)
+    asked = [i for i in nxt["items"] if i.get("source") == cards.TABLE]
+    assert asked and len(asked) <= today.MAX_REVIEWS
+    assert nxt["items"][: len(asked)] == asked  # reviews first

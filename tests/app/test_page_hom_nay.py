@@ -1,0 +1,111 @@
+"""«Hôm nay» (issue 26) through AppTest, in Vietnamese and English: a new learner's set of about ten,
+one item per screen, each answer graded with why, the end «Xong buổi hôm nay» with the streak at 1, and
+the clock moved with ``?ngay=`` (test mode only) bringing the missed item back the next day."""
+from __future__ import annotations
+
+import contextlib
+
+import pytest
+
+from tests.apptest_pages import open_page
+from words import language
+
+PAGE = "app_pages/hom_nay.py"
+DAY = "2026-12-07"
+NEXT = "2026-12-08"
+
+
+def answer_buttons(at):
+    return [b for b in at.button if b.key and b.key.startswith("hn_20")]
+
+
+def next_button(at):
+    return next(b for b in at.button if b.key and b.key.startswith("hn_next_"))
+
+
+def texts(at) -> str:
+    return "\n".join([m.value for m in at.markdown] + [e.value for e in at.error] + [s.value for s in at.success]
+                     + [h.value for h in at.subheader] + [h.value for h in at.header] + [t.value for t in at.title])
+
+
+def todays_items(day: str) -> list[dict]:
+    """The set the page shows the test's learner on ``day`` (learner 1 of the test's own database, or a
+    new learner's set before anything is saved)."""
+    from datetime import date
+
+    from learning.daily import clock, today
+    from learning.progress import ProgressStore
+
+    tz = clock.zone(None)
+    now = clock.now(tz, day)
+    store = ProgressStore(learner=1)
+    if store.read_rows(lambda conn, lid: lid, None) is None:
+        return today.build(None, None, date.fromisoformat(day), clock.end_of_day(date.fromisoformat(day), tz))["items"]
+    return today.session(store, now, tz)["items"]
+
+
+def right_index(item: dict) -> int:
+    from ui import daily_views as views
+
+    if item["kind"] == "boc_cai":
+        return views.boc_cai_answer(item)
+    if item["kind"] == "drills":
+        return 0
+    return views.puzzle_of(item).answer
+
+
+def run_set(at, day: str = DAY, wrong_at: int = -1, limit: int = 12):
+    """Answer every item right, except item ``wrong_at`` (answered with another choice)."""
+    seen = []
+    items = todays_items(day)
+    for i in range(limit):
+        btns = answer_buttons(at)
+        if not btns:
+            break
+        heading = at.subheader[0].value if at.subheader else ""
+        seen.append(heading)
+        right = right_index(items[i])
+        btns[(right + 1) % len(btns) if i == wrong_at else right].click().run()
+        assert not at.exception
+        verdict = at.error if i == wrong_at else at.success  # graded at once, with why
+        assert verdict and "\n- " in verdict[0].value, texts(at)
+        next_button(at).click().run()
+        assert not at.exception
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_new_learner_does_todays_set_and_sees_the_end(db, monkeypatch, lang):
+    monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
+    params = {"ngay": DAY, **({"lang": "en"} if lang == "en" else {})}
+    # AppTest formats widget options in the test's thread: it speaks the page's language
+    with language("en") if lang == "en" else contextlib.nullcontext():
+        _new_learner_set(params, lang)
+
+
+def _new_learner_set(params: dict, lang: str) -> None:
+    at = open_page(PAGE, **params)
+    assert not at.exception
+    assert at.title[0].value == ("Today" if lang == "en" else "Hôm nay")
+    assert at.caption[0].value.startswith("Question 1/" if lang == "en" else "Câu 1/")
+    seen = run_set(at, wrong_at=0)
+    assert 8 <= len(seen) <= 10
+    body = texts(at)
+    assert ("Today's session is done" if lang == "en" else "Xong buổi hôm nay") in body, body
+    assert [m.value for m in at.metric][0] == "1"  # the streak
+    assert ("Tomorrow" if lang == "en" else "Ngày mai") in body
+
+
+def test_the_item_got_wrong_comes_back_the_next_day_and_not_before(db, monkeypatch):
+    monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
+    at = open_page(PAGE, ngay=DAY)
+    first = at.subheader[0].value
+    question = at.markdown[0].value
+    run_set(at, wrong_at=0)
+    again = open_page(PAGE, ngay=DAY, browser=at)  # the same day: done, the end again
+    assert "Xong buổi hôm nay" in texts(again)
+    nxt = open_page(PAGE, ngay=NEXT, browser=at)
+    assert nxt.subheader[0].value.startswith("Ôn lại") and first.split(": ")[-1] in nxt.subheader[0].value
+    assert nxt.markdown[0].value == question
+    run_set(nxt, day=NEXT)
+    assert [m.value for m in nxt.metric][0] == "2"

@@ -1,0 +1,80 @@
+"""«Chơi thử»: the decision, its buttons and the learner's whole hand on one screen (issue 24 item 4).
+
+At a laptop's 1366×768 and a phone's 390×844 a seeded hand (``?van=<seed>``, four players,
+sensible bots, at once speed) is played for a few of the learner's decisions; at each one, after
+the page has settled (the page scrolls itself, :func:`ui.table.keep_in_view`), the prompt box,
+every move button and every card of the learner's hand must lie inside the viewport, and no
+move button's label may be cut (its text fits its box). The learner's moves are the sensible
+bot's, mirrored in-process as in ``test_browser_choi_thu.py``.
+"""
+from __future__ import annotations
+
+import pytest
+
+from chan_core.game.bots import SensibleBot
+from conftest import ARTIFACTS
+from learning.coach import Table
+from tests.browser.test_browser_choi_thu import button_for, shown_moves, wait_idle, wait_moves
+
+pytestmark = [pytest.mark.timeout(400), pytest.mark.full]
+
+SEED = 24_001
+DECISIONS = 5
+SIZES = [(1366, 768), (390, 844)]
+
+_BOXES = """() => {
+  const r = e => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+  const prompt = document.querySelector('.st-key-ct_decide');
+  const cards = [...document.querySelectorAll('.st-key-ct_hand img[data-card]')].map(r);
+  const buttons = [...document.querySelectorAll('.st-key-ct_decide button')].map(r);
+  const cut = [...document.querySelectorAll('.st-key-ct_decide button p, .st-key-ct_hand button p')]
+    .filter(p => p.scrollWidth > p.clientWidth + 1).map(p => p.innerText);
+  return {w: window.innerWidth, h: window.innerHeight, prompt: prompt && r(prompt), cards, buttons, cut};
+}"""
+
+
+def _inside(box, w, h) -> bool:
+    left, top, right, bottom = box
+    return left >= -1 and top >= -1 and right <= w + 1 and bottom <= h + 1
+
+
+def check_in_view(page, local: Table, where: str) -> None:
+    page.wait_for_timeout(1600)  # the page scrolls itself for a moment after it is drawn
+    got = page.evaluate(_BOXES)
+    w, h = got["w"], got["h"]
+    assert got["prompt"] is not None, f"{where}: no decision box"
+    assert _inside(got["prompt"], w, h), f"{where}: the prompt {got['prompt']} is outside {w}×{h}"
+    assert len(got["cards"]) == len(local.state.hands[0]), f"{where}: {len(got['cards'])} cards drawn"
+    out = [b for b in got["cards"] if not _inside(b, w, h)]
+    assert not out, f"{where}: {len(out)} cards of the hand outside {w}×{h}, e.g. {out[0]}"
+    off = [b for b in got["buttons"] if not _inside(b, w, h)]
+    assert not off, f"{where}: buttons outside {w}×{h}: {off}"
+    assert not got["cut"], f"{where}: labels cut: {got['cut']}"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_prompt_and_whole_hand_on_screen_at_each_decision(app_server, browser, size):
+    w, h = size
+    ctx = browser.new_context(viewport={"width": w, "height": h}, locale="vi-VN")
+    page = ctx.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        page.goto(f"{app_server}/choi_thu?van={SEED}&toc=ngay")
+        wait_idle(page)
+        local = Table.deal(4, SEED)
+        local.run_bots()
+        wait_moves(page, local)
+        me, seen = SensibleBot(0), 0
+        while seen < DECISIONS and not local.finished and local.state.phase != "xuong":
+            check_in_view(page, local, f"{w}×{h}, decision {seen + 1} (move {shown_moves(local)})")
+            if seen == 1:
+                page.screenshot(path=str(ARTIFACTS / f"choi-thu-in-view-{w}.png"))
+            a = me.choose(local.state, 0, local.legal())
+            page.locator(button_for(local, a) + ":visible").first.click()  # a phone shows the copy without a tooltip
+            assert local.learner_move(a).played
+            local.run_bots()
+            wait_moves(page, local)
+            seen += 1
+        assert seen >= 3, "the seeded hand gives the learner a few decisions"
+    finally:
+        ctx.close()

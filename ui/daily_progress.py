@@ -1,0 +1,42 @@
+"""«Tiến độ» section of the daily practice (issue 26): the streak and its calendar, the puzzle rating,
+and progress by theme (a plotly bar chart). Called by one line of ``app_pages/tien_do.py``."""
+from __future__ import annotations
+
+import plotly.graph_objects as go
+import streamlit as st
+
+from learning.daily import clock, today
+from learning.i18n import _
+from ui import daily_views as views
+from ui.charts import style_figure
+
+
+def daily_section(store) -> None:
+    """Render the section for the learner of ``store`` (nothing saved yet: an invitation to start)."""
+    tz = clock.zone(getattr(st.context, "timezone", None))
+    now = clock.now(tz, st.query_params.get("ngay"))
+    s = today.summary(store, now, tz)
+    st.subheader(_("Luyện hằng ngày"))
+    c1, c2, c3 = st.columns(3)
+    c1.metric(_("Chuỗi ngày"), s.streak.days)
+    c2.metric(_("Điểm bài toán"), f"{s.rating.rating:.0f}", help=_("Glicko-2: 1500 là mức trung bình; "
+                                                                   "giải đúng bài khó thì điểm lên nhiều hơn."))
+    c3.metric(_("Thẻ ôn"), s.cards)
+    st.markdown(views.streak_words(s.streak) + " · " + _("Dài nhất: {n}").format(n=s.streak.best))
+    st.html(views.calendar_html(s.calendar))
+    themes = {k: v for k, v in s.themes.items() if k in views.THEME_NAMES}
+    if not themes:
+        try:
+            st.page_link("app_pages/hom_nay.py", label=_("Bắt đầu buổi luyện hôm nay"), icon=":material/today:")
+        except Exception:  # noqa: BLE001 — page_link needs the router; the section alone still works
+            st.info(_("Chưa có câu nào trong «Hôm nay». Mười phút mỗi ngày là đủ."), icon=":material/info:")
+        return
+    # the figures in the axis labels: nothing is cut off at the right edge of a phone
+    names = [views.theme_name(k) + " · " + _("{ok}/{n} đúng").format(ok=ok, n=n) for k, (n, ok) in themes.items()]
+    acc = [ok / n if n else 0 for n, ok in themes.values()]
+    fig = go.Figure(go.Bar(x=acc, y=names, orientation="h", marker_color="#2e7d32",
+                           hovertemplate="%{y}: %{x:.0%}<extra></extra>"))
+    fig.update_layout(xaxis=dict(tickformat=".0%", range=[0, 1], title=_("Tỉ lệ đúng")), yaxis=dict(title=None),
+                      height=60 + 36 * len(names), margin=dict(l=10, r=10, t=10, b=10))
+    st.markdown("**" + _("Theo chủ đề") + "**")
+    st.plotly_chart(style_figure(fig), key="chart_daily_themes")

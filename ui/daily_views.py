@@ -1,0 +1,250 @@
+"""What «Hôm nay» shows (issue 26): one item of today's set per screen — the position with card
+pictures, the question, big answer buttons, the verdict with why in *this* hand (the engine's facts
+said by :func:`words.say` in the current language) — and the figures: streak, calendar, rating,
+themes (also on «Tiến độ», :mod:`ui.daily_progress`). No saving here: the page calls
+:mod:`learning.daily.today`."""
+from __future__ import annotations
+
+import functools
+import html
+
+import streamlit as st
+
+from chan_core.boc_cai import boc_cai
+from chan_core.errors import ChanError
+from learning import explain
+from learning.daily import puzzles
+from learning.daily.puzzles import Puzzle
+from learning.daily.streak import Streak
+from learning.i18n import N_, _, ngettext
+from learning.names import seat_name
+from ui.cards import card_label, hand_html
+from ui.xuong_builder import xuong_reading
+from words import say
+
+INF = 99
+CARD_PX = 42
+"""Card width on «Hôm nay»: a 20-card hand in few rows on a phone, the buttons close below."""
+THEME_NAMES = {
+    "danh": N_("Đánh quân nào"), "an": N_("Ăn hay không"), "chiu": N_("Chíu hay không"), "u": N_("Có ù không"),
+    "xuong": N_("Xướng gì"), "diem": N_("Trả bao nhiêu"), "boc_cai": N_("Bốc cái"),
+}
+"""Theme → its name on «Hôm nay» and «Tiến độ» (msgids)."""
+DRILL_NAMES = {
+    "bai_hoc": N_("Câu hỏi trong bài học"), "boc_cai": N_("Luyện bốc cái"), "an_hay_khong": N_("Ăn hay không?"),
+    "luyen_xuong": N_("Luyện xướng"), "xuong": N_("Luyện xướng"), "tinh_diem": N_("Tính điểm"),
+    "xep_binh": N_("Xếp binh (Mậu binh)"),
+}
+"""A drill's name (msgids as on «Tiến độ»)."""
+OFFER_QUESTIONS = {
+    "danh": N_("Quân {card} vừa được đánh ra. Bạn làm gì?"),
+    "boc": N_("Quân {card} vừa được bốc từ nọc. Bạn làm gì?"),
+    "tra_cua": N_("Quân {card} vừa được trả cửa. Bạn làm gì?"),
+}
+MELD_WORDS = {"an_chan": N_("ăn chắn"), "an_ca": N_("ăn cạ"), "chiu": N_("chíu")}
+DAY_CELLS = {"done": ("#2e7d32", "✓"), "frozen": ("#1565c0", "❄"), "missed": ("#e0e0e0", ""),
+             "today": ("#fff8e1", "•"), "future": ("#fafafa", ""), "before": ("#fafafa", "")}
+
+
+def drill_name(drill: str) -> str:
+    """A drill's name in the current language (an unknown id as it is)."""
+    return _(DRILL_NAMES[drill]) if drill in DRILL_NAMES else drill
+
+
+def _cn(code: str) -> str:
+    """A card's name mid-sentence: «cửu sách» (English «cửu sách / 9 of sách»)."""
+    name = card_label(code)
+    return name[:1].lower() + name[1:]
+
+
+def theme_name(theme: str) -> str:
+    """A theme's name in the current language (an unknown theme as it is)."""
+    return _(THEME_NAMES[theme]) if theme in THEME_NAMES else theme
+
+
+# ------------------------------------------------------------------ the puzzle
+def puzzle_of(item: dict) -> Puzzle | None:
+    """The puzzle an item shows: a stored puzzle by id, or a table review's position."""
+    if item.get("prompt"):
+        try:
+            return Puzzle.model_validate(item["prompt"])
+        except ValueError:
+            return None
+    return puzzles.by_id(item.get("id", ""))
+
+
+@functools.lru_cache(maxsize=256)
+def _win_answer(pid: str) -> dict:
+    import chan_core
+
+    p = puzzles.by_id(pid)
+    return chan_core.evaluate({"id": pid, **p.win})
+
+
+def question(p: Puzzle) -> str:
+    """The question of a puzzle, in the current language."""
+    if p.theme == "danh":
+        verb = p.choices[0].get("type")
+        return (_("Bạn vừa chíu và phải trả cửa một quân. Trả quân nào để gần ù nhất?") if verb == "tra_cua"
+                else _("Đến lượt bạn đánh. Đánh quân nào để gần ù nhất?"))
+    if p.theme == "xuong":
+        return _("Bạn ù ván này. Xướng thế nào cho đúng?")
+    if p.theme == "diem":
+        return _("Ván ù này được mấy điểm?")
+    o = p.offer
+    return _(OFFER_QUESTIONS[o.source]).format(card=_cn(o.card))
+
+
+def choice_label(p: Puzzle, c: dict) -> str:
+    """A choice's button text (cards by name; a xướng in Vietnamese, as it is said at the table)."""
+    if "points" in c:
+        return _("{n} điểm").format(n=c["points"])
+    if "cuoc" in c:
+        return _canonical(p, c).text
+    t = c["type"]
+    if t == "danh":
+        return _("Đánh {card}").format(card=_cn(c["card"]))
+    if t == "tra_cua":
+        return _("Trả cửa {card}").format(card=_cn(c["card"]))
+    card = _cn(p.offer.card)
+    if t == "u":
+        return _("Ù {card}").format(card=card)
+    if t == "chiu":
+        return _("Chíu {card}").format(card=card)
+    if t == "an":
+        if c["meld"] == "an_chan":
+            return _("Ăn chắn {card}").format(card=card)
+        return _("Ăn cạ {card} với {other}").format(card=card, other=_cn(c["with"]))
+    return _("Bỏ qua, không lấy")
+
+
+def _canonical(p: Puzzle, c: dict):
+    from chan_core.xuong.spoken import canonical
+
+    return canonical(c["cuoc"], p.win.get("variant", "classic"))
+
+
+def show_position(p: Puzzle) -> None:
+    """The hand (and mat, offered card) with card pictures."""
+    if p.win is not None:
+        w = p.win
+        groups = [(_(MELD_WORDS.get(m["type"], m["type"])), m["cards"].split()) for m in w.get("melds", [])]
+        groups.append((_("trên tay"), w["hand"].split()))
+        groups.append((_("quân ù"), [w["winning_card"]]))
+        st.html(hand_html(groups=groups, highlight=[w["winning_card"]], width=CARD_PX))
+        return
+    if p.offer is not None:
+        st.html(hand_html([p.offer.card], caption=_("Quân đang có"), highlight=[p.offer.card], width=CARD_PX + 12))
+    groups = [(_(MELD_WORDS.get(m.type, m.type)), m.cards.split()) for m in p.melds]
+    groups.append((_("Bài trên tay ({n} lá)").format(n=len(p.hand.split())), p.hand.split()))
+    st.html(hand_html(groups=groups, width=CARD_PX))
+    if p.visible:
+        st.caption(_("Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.").format(
+            n=len(p.visible.split()), opp=", ".join(map(str, p.opponents))))
+
+
+def english_readings(p: Puzzle) -> list[str]:
+    """In English, each xướng choice's reading (the phrase itself is never translated)."""
+    if p.theme != "xuong":
+        return []
+    return [r for r in (xuong_reading(_canonical(p, c).items) for c in p.choices) if r]
+
+
+def _distance_words(v: int) -> str:
+    if v >= INF:
+        return _("không còn đường ù")
+    if v == 0:
+        return _("ù ngay")
+    return ngettext("còn {n} quân nữa là ù", "còn {n} quân nữa là ù", v).format(n=v)
+
+
+def why_lines(p: Puzzle, pick: int) -> list[str]:
+    """Why the answer is right in this hand (and, when ``pick`` is another choice, why that one is
+    not), in the current language, from the engine's facts."""
+    right = p.choices[p.answer]
+    lines: list[str] = []
+    if p.theme in ("xuong", "diem"):
+        ans = _win_answer(p.id) if puzzles.by_id(p.id) else None
+        if ans is None:
+            return lines
+        if p.theme == "xuong":
+            lines.append(_("Xướng đúng: «{x}».").format(x=_canonical(p, right).text))
+            lines += [say(f) for f in ans["reasons"].values()]
+            if pick != p.answer:
+                lines += _xuong_slips(p, ans, pick)
+        else:
+            lines += [say(line["reason"]) for line in ans["lines"]]
+            lines.append(ngettext("Cộng lại: {n} điểm.", "Cộng lại: {n} điểm.", ans["points"]["total"]).format(
+                n=ans["points"]["total"]))
+        return lines
+    facts = p.why_facts()
+    if facts:
+        lines.append(say(facts[p.answer]))
+    lines.append(_("{move}: {dist}.").format(move=choice_label(p, right), dist=_distance_words(p.values[p.answer])))
+    if pick != p.answer:
+        if facts:
+            lines.append(say(facts[pick]))
+        lines.append(_("{move}: {dist}.").format(move=choice_label(p, p.choices[pick]),
+                                                   dist=_distance_words(p.values[pick])))
+    return lines
+
+
+def _xuong_slips(p: Puzzle, ans: dict, pick: int) -> list[str]:
+    from chan_core import grade_xuong, make_options
+
+    c = p.choices[pick]["cuoc"]
+    try:
+        g = grade_xuong(ans["cuoc"], [{"id": k, "count": v} for k, v in c.items()],
+                        make_options(p.win.get("variant"), p.win.get("options")))
+    except ChanError as e:
+        return [say(e.fact)]
+    return [say(f.reason) for f in (*g.extra, *g.missing)]
+
+
+# ------------------------------------------------------------------ bốc cái
+def boc_cai_question(item: dict) -> str:
+    return _("{n} người chơi. {drawer} bốc cái, lật được quân {card}. Ai được phần bài cái?").format(
+        n=item["players"], drawer=seat_name(item["drawer"]), card=_cn(item["card"]))
+
+
+def boc_cai_choices(item: dict) -> list[str]:
+    return [seat_name(s) for s in range(item["players"])]
+
+
+def boc_cai_answer(item: dict) -> int:
+    return boc_cai(item["players"], item["drawer"], item["card"]).seat
+
+
+def boc_cai_why(item: dict, pick: int) -> list[str]:
+    res = boc_cai(item["players"], item["drawer"], item["card"])
+    if pick == res.seat:  # the count itself: the first line of the explanation of any other pick
+        return explain.boc_cai_lines(res, (res.seat + 1) % res.players, seat_name)[:1]
+    return explain.boc_cai_lines(res, pick, seat_name)
+
+
+# ------------------------------------------------------------------ figures
+def calendar_html(cal: list) -> str:
+    """The practice calendar: a row per week, Monday first; ✓ practised, ❄ forgiven by the freeze."""
+    heads = [_("T2"), _("T3"), _("T4"), _("T5"), _("T6"), _("T7"), _("CN")]
+    cell = ("display:inline-flex;align-items:center;justify-content:center;width:2.2rem;height:2.2rem;"
+            "margin:2px;border-radius:6px;font-size:.8rem;background:{bg};color:{fg}")
+    rows = ["<div>" + "".join(f'<span style="{cell.format(bg="transparent", fg="inherit")}"><b>{h}</b></span>'
+                              for h in heads) + "</div>"]
+    for week in cal:
+        out = []
+        for d, state in week:
+            bg, mark = DAY_CELLS[state]
+            fg = "#fff" if state in ("done", "frozen") else "#555"
+            title = html.escape(f"{d.isoformat()}")
+            out.append(f'<span title="{title}" style="{cell.format(bg=bg, fg=fg)}">{mark or d.day}</span>')
+        rows.append("<div>" + "".join(out) + "</div>")
+    return '<div role="img" aria-label="%s">%s</div>' % (html.escape(_("Lịch các ngày đã luyện")), "".join(rows))
+
+
+def streak_words(s: Streak) -> str:
+    """«Chuỗi 3 ngày liên tiếp» (+ the days the freeze forgave)."""
+    text = ngettext("Chuỗi {n} ngày liên tiếp", "Chuỗi {n} ngày liên tiếp", s.days).format(n=s.days)
+    if s.frozen:
+        text += " · " + ngettext("{n} ngày được giữ chuỗi (mỗi tuần một lần)",
+                                 "{n} ngày được giữ chuỗi (mỗi tuần một lần)", len(s.frozen)).format(n=len(s.frozen))
+    return text

@@ -1,0 +1,60 @@
+"""Sentences about every seat's faults at the practice table (:mod:`chan_core.game.describe`):
+a fault's log line (``game.fault``), ù đè (``game.u_de.*``), the penalty marks on a seat
+(``game.mark.*``) and when the làng sees a fault (issue 24). Lỗi names, penalty names and card
+names stay Vietnamese in English (the game's words)."""
+from __future__ import annotations
+
+from chan_core.cards import BY_CODE
+from words.cards import gloss_cards
+from words.i18n import N_, WORDS
+
+PENALTY_WORDS = {
+    "bao": N_("bị báo ngay: từ giờ chỉ bốc và dưới, cuối ván trả tiền thay làng"),
+    "u_bao": N_("nếu ù thì thành ù báo (đền làng tám đỏ hai lèo)"),
+    "nghi_an_tien": N_("nếu ù thì nghỉ ăn tiền (không được ai trả)"),
+    "u_lao": N_("ù láo: đền mỗi người tám đỏ hai lèo"),
+}
+"""What a penalty class does to the seat, by id (the tail of a fault's line)."""
+
+
+def _card(value, say) -> str:
+    if isinstance(value, str) and value in BY_CODE:
+        return BY_CODE[value].word
+    return say(value) if value is not None else ""
+
+
+def _fault(fact, say) -> str:
+    code, name = fact["code"], say(fact["name"])
+    title = f"lỗi {code} «{name}»" if isinstance(code, int) else f"«{name}»"
+    card = _card(fact.get("card"), say)
+    pid = fact.get("penalty") or ""
+    tail = WORDS.gettext(PENALTY_WORDS[pid]) if pid in PENALTY_WORDS else ""
+    msg = (N_("{who} phạm {title} ({card}) — {penalty}.") if card else N_("{who} phạm {title} — {penalty}."))
+    text = WORDS.gettext(msg).format(who=say(fact["who"]), title=title, card=card, penalty=tail)
+    if not fact.get("seen", True):
+        text += " " + WORDS.gettext(N_("Làng không thấy lỗi này lúc ấy: nó nằm trong bài trên tay, chỉ lộ ra khi "
+                                       "người phạm ù và hạ bài."))
+    return gloss_cards(text)
+
+
+def _u_de(msgid: str):
+    def render(fact, say) -> str:
+        return gloss_cards(WORDS.gettext(msgid).format(who=say(fact["who"]), winner=say(fact["winner"]),
+                                                       card=_card(fact.get("card"), say)))
+    return render
+
+
+TEMPLATES = {
+    "game.mark.bao": N_("bị báo"),
+    "game.mark.u_lao": N_("ù láo"),
+    "game.mark.u_bao": N_("nếu ù: ù báo"),
+    "game.mark.nghi_an_tien": N_("nếu ù: nghỉ ăn tiền"),
+}
+
+RENDERERS = {
+    "game.fault": _fault,
+    "game.u_de.you": _u_de(N_("Bạn cũng ù được lá này ({card}), nhưng {winner} ù trước theo thứ tự chỗ ngồi "
+                              "(ù đè: người ở cửa có quân, rồi lần lượt về bên phải).")),
+    "game.u_de.other": _u_de(N_("{who} cũng ù được lá này ({card}), nhưng {winner} ù trước theo thứ tự chỗ ngồi "
+                                "(ù đè).")),
+}

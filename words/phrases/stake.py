@@ -1,0 +1,90 @@
+"""Sentences of what a move puts at stake in money (:mod:`chan_core.strategy.money`, issue 25):
+a cước the move keeps, loses or gains, the điểm of the ù it aims at and its chance — the clauses
+«Máy giỏi»'s advice adds to the strategy's reason («giữ bốn ngũ văn: thiên khai, thêm 1 dịch»)."""
+from __future__ import annotations
+
+from words.cards import gloss_cards
+from words.i18n import DEFAULT_LANGUAGE, N_, WORDS, current_language
+
+_ = WORDS.gettext
+
+TEMPLATES: dict = {}
+
+
+def _name(cuoc_id: str) -> str:
+    from words.phrases.cuoc import cuoc_name
+
+    return cuoc_name(cuoc_id).lower()
+
+
+def _fours(fact) -> str:
+    """«bốn ngũ văn» / «bốn ngũ văn, bốn tam vạn» (the kinds held four times)."""
+    return ", ".join(_("bốn {card}").format(card=k.word if hasattr(k, "word") else str(k))
+                     for k in fact.get("cards") or ())
+
+
+def _what(fact) -> str:
+    """The cước with its count: «thiên khai», «2 thiên khai»."""
+    n = fact["n"]
+    return _name(fact["cuoc"]) if n == 1 else f"{n} {_name(fact['cuoc'])}"
+
+
+def _keep(fact, say) -> str:
+    dich = fact["n"] * fact["dich"]
+    if fact["cuoc"] == "thien_khai" and fact.get("cards"):
+        text = _("giữ {cards}: {what}, thêm {dich} dịch").format(cards=_fours(fact), what=_what(fact), dich=dich)
+    else:
+        text = _("giữ {what}: thêm {dich} dịch").format(what=_what(fact), dich=dich)
+    return gloss_cards(text)
+
+
+def _lose(fact, say) -> str:
+    dich = fact["n"] * fact["dich"]
+    if fact["cuoc"] == "thien_khai" and fact.get("cards"):
+        text = _("phá {cards}: mất {what} ({dich} dịch)").format(cards=_fours(fact), what=_what(fact), dich=dich)
+    else:
+        text = _("mất {what} ({dich} dịch)").format(what=_what(fact), dich=dich)
+    return gloss_cards(text)
+
+
+def _gain(fact, say) -> str:
+    return _("được {what}: thêm {dich} dịch").format(what=_what(fact), dich=fact["n"] * fact["dich"])
+
+
+def _number(x: float) -> str:
+    text = f"{x:.1f}"
+    return text.replace(".", ",") if current_language() == DEFAULT_LANGUAGE else text
+
+
+def _line(fact, say) -> str:
+    """The stakes, then the ù aimed at: «giữ …; ù thì chừng 4,3 điểm, khả năng ù 35%»."""
+    parts = [say(s) for s in fact.get("stakes") or ()]
+    if fact.get("percent") is not None:
+        parts.append(_("ù thì chừng {points} điểm, khả năng ù {percent}%").format(
+            points=_number(fact["points"]), percent=fact["percent"]))
+    return "; ".join(parts)
+
+
+def _reason(fact, say) -> str:
+    """The strategy's reason with the stake line after it."""
+    base = say(fact["base"]).rstrip()
+    line = say(fact["line"])
+    if not line:
+        return base
+    return _("{base} Về tiền: {line}.").format(base=base, line=line)
+
+
+RENDERERS = {
+    "strategy.stake.keep": _keep,
+    "strategy.stake.lose": _lose,
+    "strategy.stake.gain": _gain,
+    "strategy.stake.line": _line,
+    "strategy.stake.reason": _reason,
+    "strategy.stake.text": lambda fact, say: str(fact["text"]),
+}
+
+_MSGIDS = (N_("giữ {cards}: {what}, thêm {dich} dịch"), N_("giữ {what}: thêm {dich} dịch"),
+           N_("phá {cards}: mất {what} ({dich} dịch)"), N_("mất {what} ({dich} dịch)"),
+           N_("được {what}: thêm {dich} dịch"), N_("ù thì chừng {points} điểm, khả năng ù {percent}%"),
+           N_("{base} Về tiền: {line}."), N_("bốn {card}"))
+"""The messages above, listed for the catalog tools."""
