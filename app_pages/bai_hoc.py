@@ -117,19 +117,20 @@ def _answer_widget(ans: Answer, key: str, disabled: bool = False):
     once the question is finished (answered right, or the key shown)."""
     c, opts = ans.check, ans.options
     if c.type == "choice":
-        j = st.radio(_("Chọn một đáp án"), options=list(range(len(opts))), format_func=lambda i: opts[i].label,
-                     index=None, key=key, disabled=disabled)
+        # options by id (their place in the list), kept across a language switch (issue 27 item 9)
+        j = ui.choice_widget("radio", _("Chọn một đáp án"), range(len(opts)), lambda i: opts[i].label, key=key,
+                             disabled=disabled)
         return None if j is None else opts[j].value
     if c.type == "number":
         # A text box read by ui.read_whole_number: st.number_input read «1,5» as 15 and «1e30» as 1
         # in the browser and gave an English range error (issue 11).
         return ui.number_box(_("Đáp số"), key=key, placeholder=_("Nhập một số"), disabled=disabled)
     if c.type == "cards":
-        return st.multiselect(_("Chọn các quân"), options=[o.value for o in opts], format_func=ans.label,
-                              key=key, placeholder=_("Bấm để chọn quân"), select_all=False, disabled=disabled)
+        return ui.choice_widget("multiselect", _("Chọn các quân"), [o.value for o in opts], ans.label, key=key,
+                                placeholder=_("Bấm để chọn quân"), select_all=False, disabled=disabled)
     # select_all=False: no English «Select all» row, and no one-click way to pick every option.
-    return st.multiselect(_("Chọn các cước"), options=[o.value for o in opts], format_func=ans.label,
-                          key=key, placeholder=_("Bấm để chọn cước"), select_all=False, disabled=disabled)
+    return ui.choice_widget("multiselect", _("Chọn các cước"), [o.value for o in opts], ans.label, key=key,
+                            placeholder=_("Bấm để chọn cước"), select_all=False, disabled=disabled)
 
 
 def _given_label(ans: Answer, given) -> str:
@@ -151,6 +152,8 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
     if shown and (shown[0] or item in st.session_state.get(REVEALED, set())):
         return  # answered right, or the key was shown: nothing left to try
     raw = st.session_state.get(key)
+    if check.type != "number":
+        ui.keep_choice(key)  # put back if a language switch shows the widget empty (issue 27 item 9)
     if check.type == "number":
         try:
             raw = ui.read_whole_number(raw, what=_("đáp số"))
@@ -175,7 +178,7 @@ def _retry(lesson_id: str, check_id: str, key: str) -> None:
     """«Thử lại» callback: clear the wrong answer and the input, so the learner answers again
     at once (the first answer stays the recorded one)."""
     st.session_state.get(RESULTS, {}).pop((lesson_id, check_id), None)
-    st.session_state.pop(key, None)
+    ui.forget_choice(key)
 
 
 def _reveal(lesson_id: str, check_id: str) -> None:
