@@ -26,6 +26,7 @@ from ui.charts import style_figure
 DRILL_NAMES = {
     progress.LESSON_DRILL: N_("Câu hỏi trong bài học"),
     "boc_cai": N_("Luyện bốc cái"),
+    "doc_quan_bai": N_("Đọc quân bài"),
     "xuong": N_("Luyện xướng"),
     "luyen_xuong": N_("Luyện xướng"),
     "an_hay_khong": N_("Ăn hay không?"),
