@@ -39,12 +39,14 @@ from chan_core.rules import load_rules
 from chan_core.scenario import load_twinned_file
 from learning import explain
 from learning.i18n import N_, _, text_of
-from learning.progress import due_items, get_store, record_attempt
+from learning.progress import get_store
+from ui.drill import Drill
 from words import card_name_en, say
 
 DRILL_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 K = "ahk_"  # session_state prefix
-COUNTERS = ("score", "total", "streak", "best")  # kept per learner (issue 14)
+DRILL = Drill("an_hay_khong", K, K + "kept", (("score", 0), ("total", 0), ("streak", 0), ("best", 0)),
+              rounds="total", right="score")  # the shared drill loop; counters kept per learner (issue 14)
 ALL = "__all__"
 ORDER_LABELS = {  # shown with _() (the language is known only during a run)
     "duoi": N_("Quân ăn được nằm dưới, quân trên tay đặt lên trên"),
@@ -144,15 +146,13 @@ def history_lines(sc: dict) -> list[str]:
 # ------------------------------------------------------------------ state
 def _init(ids: list[str]) -> None:
     ss = st.session_state
-    kept = ui.learner_counters(K + "kept", dict.fromkeys(COUNTERS, 0))  # the learner's own (issue 14)
-    for name, v in (*((n, kept[n]) for n in COUNTERS), ("done", {}), ("result", None), ("pos", 0)):
+    for name, v in (("done", {}), ("result", None), ("pos", 0)):
         ss.setdefault(K + name, v)
     if ss.get(K + "ids") != ids:
         order = list(ids)
         random.shuffle(order)
-        order = due_items("an_hay_khong", order)  # answered wrong before → first (learning.progress)
         ss[K + "ids"] = ids
-        ss[K + "order"] = order
+        ss[K + "order"] = DRILL.due(order)  # answered wrong before → first (learning.progress)
         ss[K + "pos"] = 0
         ss[K + "result"] = None
 
@@ -174,15 +174,8 @@ def _answer(sc: dict, opt_key: str, action: dict) -> None:
     done = ss[K + "done"]
     if sc["id"] not in done:  # only the first answer of a situation counts
         done[sc["id"]] = ok
-        record_attempt("an_hay_khong", sc["id"], ok)
-        ss[K + "total"] += 1
-        if ok:
-            ss[K + "score"] += 1
-            ss[K + "streak"] += 1
-            ss[K + "best"] = max(ss[K + "best"], ss[K + "streak"])
-        else:
-            ss[K + "streak"] = 0
-        _keep_counters()
+        DRILL.record(sc["id"], ok)
+        DRILL.count(ok)
 
 
 def move_label(opts: tuple[Option, ...], key: str, action: dict) -> str:
@@ -212,13 +205,6 @@ def verdict(sc: dict, result: dict, opts: tuple[Option, ...]) -> dict:
             "findings": [(f.code, say(f.explanation)) for f in res.findings]}
 
 
-def _keep_counters() -> None:
-    """Save score, total, streak and best as the learner's counters (issue 14)."""
-    ss = st.session_state
-    ss.setdefault(K + "kept", {}).update({n: ss[K + n] for n in COUNTERS})
-    ui.save_learner_counters(K + "kept")
-
-
 def _next(order: list[str]) -> None:
     ss = st.session_state
     ss[K + "pos"] = (ss[K + "pos"] + 1) % max(1, len(order))
@@ -239,12 +225,9 @@ def _reveal(sid: str) -> None:
 
 
 def _reset() -> None:
-    ss = st.session_state
-    for name in COUNTERS:
-        ss[K + name] = 0
-    ss[K + "done"] = {}
-    ss[K + "result"] = None
-    _keep_counters()
+    DRILL.reset()
+    st.session_state[K + "done"] = {}
+    st.session_state[K + "result"] = None
 
 
 # ------------------------------------------------------------------ page
@@ -267,9 +250,10 @@ _init(list(BY_ID))
 ss = st.session_state
 
 m1, m2, m3, m4 = st.columns(4)
-m1.metric(_("Điểm"), f"{ss[K + 'score']}/{ss[K + 'total']}")
-m2.metric(_("Chuỗi đúng"), ss[K + "streak"])
-m3.metric(_("Chuỗi dài nhất"), ss[K + "best"])
+counters = DRILL.kept()
+m1.metric(_("Điểm"), f"{counters['score']}/{counters['total']}")
+m2.metric(_("Chuỗi đúng"), counters["streak"])
+m3.metric(_("Chuỗi dài nhất"), counters["best"])
 m4.button(_("Làm lại từ đầu"), on_click=_reset, icon=":material/restart_alt:", key=K + "reset")
 
 src = st.radio(_("Nguồn tình huống"), list(SOURCES), format_func=lambda k: _(SOURCES[k]), key=K + "src",
@@ -396,12 +380,8 @@ if result:
     if wrong and sid not in ss.get(K + "revealed", set()):
         # Retry in place: the right moves stay hidden until the learner asks (issue 17); only the
         # first answer of a situation counts in the score and the progress store.
-        c1, c2 = st.columns(2)
-        c1.button(_("Thử lại"), key=K + "retry", on_click=_retry, type="primary", icon=":material/replay:",
-                  width="stretch")
-        c2.button(_("Xem nước đúng"), key=K + "reveal", on_click=_reveal, args=(sid,),
-                  icon=":material/visibility:", width="stretch")
-        st.caption(_("Lần trả lời đầu tiên của tình huống này đã được tính; thử lại bao nhiêu lần cũng được."))
+        DRILL.retry_row((_("Thử lại"), "retry", _retry), (_("Xem nước đúng"), "reveal", _reveal, (sid,)),
+                        _("Lần trả lời đầu tiên của tình huống này đã được tính; thử lại bao nhiêu lần cũng được."))
         st.button(_("Tình huống tiếp"), key=K + "next", on_click=_next, args=(order,),
                   icon=":material/arrow_forward:")
         st.stop()

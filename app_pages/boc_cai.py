@@ -25,8 +25,9 @@ from chan_core.boc_cai import MAX_PLAYERS, MIN_PLAYERS, BocCai, boc_cai
 from chan_core.cards import KINDS, Kind
 from chan_core.errors import ChanError
 from chan_core.rules import load_rules
-from learning import explain, progress
+from learning import explain
 from learning.i18n import N_, _, ngettext
+from ui.drill import Drill
 from words import card_name_en, say
 from words.i18n import text_of
 
@@ -49,6 +50,9 @@ MNEMONIC_LINES = {
 # k's right hand ("theo chiều tay phải"), i.e. counter-clockwise on screen.
 POSITIONS = ui.POSITIONS  # where each seat sits on screen (ui/seats.py)
 K = "bc_"  # session_state prefix
+# the shared drill loop; the counters are the learner's own, kept across sessions (issue 14)
+DRILL = Drill("boc_cai", K, K + "stats", (("rounds", 0), ("right", 0), ("streak", 0), ("best", 0)))
+LINK = ("n", "seed", "card", "drawer")  # the round's link parameters
 SEAT_BUTTON_PX = 84  # seat buttons keep this width (a phone puts them round the picture, see PHONE_CSS)
 PHONE_CSS = (
     "<style>@media (max-width:640px){"
@@ -97,9 +101,7 @@ def _read_params() -> tuple[int, int, int, str]:
     A link with none of them (the sidebar drops the query params) reopens this
     session's last round, so an answer given before leaving the page is kept."""
     qp = st.query_params
-    last = st.session_state.get(K + "last_params")
-    if last and not any(p in qp for p in ("n", "seed", "card", "drawer")):
-        qp.update(last)
+    DRILL.reopen_link(LINK)
     # The shared reader: ?n=², ?seed=①, 5,000 digits fall back quietly (issue 11).
     n = min(max(ui.query_int("n", 4), MIN_PLAYERS), MAX_PLAYERS)
     seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
@@ -107,7 +109,7 @@ def _read_params() -> tuple[int, int, int, str]:
         seed = pick_seed(n)
         qp["seed"] = str(seed)
     qp["n"] = str(n)
-    st.session_state[K + "last_params"] = {p: str(qp[p]) for p in ("n", "seed", "card", "drawer") if p in qp}
+    DRILL.keep_link(LINK)
     drawer, card = make_round(n, seed)
     if "card" in qp:
         card = qp["card"]
@@ -173,8 +175,7 @@ def pick_seed(n: int, rng: random.Random | None = None, tries: int = 24) -> int:
     for sd in seeds:
         drawer, card = make_round(n, sd)
         by_item.setdefault(progress_item(boc_cai(n, drawer, card)), sd)
-    order = progress.due_items("boc_cai", list(by_item))
-    return by_item[order[0]] if order else seeds[0]
+    return DRILL.pick(by_item, seeds[0])
 
 
 def _new_round(n: int) -> None:
@@ -186,20 +187,8 @@ def _new_round(n: int) -> None:
 
 def _state_for(round_id: str) -> dict:
     """Per-round answers, reset when the round changes."""
-    if st.session_state.get(K + "round") != round_id:
-        st.session_state[K + "round"] = round_id
-        st.session_state[K + "t0"] = time.time()
-        st.session_state[K + "pick"] = None
-        st.session_state[K + "first_pick"] = None
-        st.session_state[K + "reveal"] = False
-        st.session_state[K + "piles_ok"] = None
-        st.session_state[K + "scored"] = False
+    DRILL.new_round(round_id, t0=time.time(), pick=None, first_pick=None, reveal=False, piles_ok=None, scored=False)
     return st.session_state
-
-
-def _stats() -> dict:
-    # the learner's own counters, kept across sessions (issue 14)
-    return ui.learner_counters(K + "stats", {"rounds": 0, "right": 0, "streak": 0, "best": 0})
 
 
 def progress_item(res: BocCai) -> str:
@@ -213,15 +202,7 @@ def _score(res: BocCai, ok: bool) -> None:
     if ss[K + "scored"]:
         return
     ss[K + "scored"] = True
-    s = _stats()
-    s["rounds"] += 1
-    if ok:
-        s["right"] += 1
-        s["streak"] += 1
-        s["best"] = max(s["best"], s["streak"])
-    else:
-        s["streak"] = 0
-    ui.save_learner_counters(K + "stats")
+    DRILL.count(ok)
 
 
 def _reveal() -> None:
@@ -275,7 +256,7 @@ def _record(res: BocCai, pick: int) -> None:
         return
     ss[K + "recorded"] = ss.get(K + "round")
     late = bool(ss.get(K + "timed")) and ss.get(K + "pick_time", 0) > TIME_LIMIT_S
-    progress.record_attempt("boc_cai", progress_item(res), pick == res.seat and not late)
+    DRILL.record(progress_item(res), pick == res.seat and not late)
 
 
 def _table(res: BocCai, locked: bool) -> None:
@@ -433,7 +414,7 @@ def main() -> None:
           "người được cái, cứ thế vòng quanh.").format(piles=piles_text(res)) + " " + _(SOURCE)
     )
     _score(res, seat_ok and piles_ok and not late)
-    s = _stats()
+    s = DRILL.kept()
     st.markdown(
         ngettext("**Chuỗi đúng:** {streak} (tốt nhất {best}) · **Đã làm:** {rounds} ván, đúng {right}.",
                  "**Chuỗi đúng:** {streak} (tốt nhất {best}) · **Đã làm:** {rounds} ván, đúng {right}.",

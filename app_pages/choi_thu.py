@@ -15,7 +15,8 @@ tiếp; ván xong được giữ, xem lại từng bước ở «Ván đã chơi
 Mọi chữ theo ngôn ngữ đang chọn (issue 15: ``?lang=en``); các từ của trò chơi
 (ăn, dưới, chíu, ù …) và tên quân giữ tiếng Việt, lời xướng cũng vậy.
 
-Link: ``?van=<số>`` chia đúng ván số đó (dùng cho bài kiểm tra và chia sẻ).
+Link: ``?van=<số>`` chia đúng ván số đó (dùng cho bài kiểm tra và chia sẻ); ``&nguoi=``, ``&may=``,
+``&che_do=`` cho đúng bàn đã chia (nút «Gửi ván này», ``ui/table/links.py``).
 Nguồn: seed 001 §II–VII, 002 (tiền), 003 (ù đè).
 """
 from __future__ import annotations
@@ -50,13 +51,18 @@ def main() -> None:
     ss = st.session_state
     if ss.pop("ct_restored", False) and table.state.events and not table.finished:
         st.info(_("Đã mở lại ván bạn đang chơi dở."), icon=":material/restore:")
+    notice = False  # a warning at the top: the page is not scrolled down to the decision this time
+    if ss.get("ct_link_bad"):
+        st.warning(ss.pop("ct_link_bad"), icon=":material/link_off:")
+        notice = True
     if ss.pop("ct_restore_failed", False):
         st.warning(_("Ván lưu trước đó không đọc được nên đã chia ván mới."))
+        notice = True
     if ss.get("ct_saved") is False:
         st.warning(_("Không ghi được ván vào tệp tiến độ: nếu tải lại trang, ván này sẽ mất."),
                    icon=":material/save:")
     try:
-        _show_hand(table)
+        _show_hand(table, scroll=not notice)
     except Exception:  # noqa: BLE001 — a kept hand the code can no longer continue: offer a new one
         logging.getLogger("hoc_chan.ui").exception("The practice table could not show hand %s", table.state.seed)
         st.warning(_(ui.table.BROKEN_HAND), icon=":material/sentiment_dissatisfied:")
@@ -64,8 +70,9 @@ def main() -> None:
                   icon=":material/shuffle:")
 
 
-def _show_hand(table) -> None:
-    """The hand being played: controls, table, decision, log, hand, result and review."""
+def _show_hand(table, *, scroll: bool = True) -> None:
+    """The hand being played: controls, table, decision, log, hand, result and review; ``scroll``:
+    bring the decision and the hand into view (:func:`ui.table.keep_in_view`)."""
     ui.table_controls(table)
     if table.state.variant != ui.current_variant():
         st.caption(_("Ván này chơi luật «{variant}»; luật bạn vừa chọn áp dụng từ ván mới.").format(
@@ -76,8 +83,10 @@ def _show_hand(table) -> None:
     moves = len(log_lines(table))  # the moves the log shows and numbers (silent passes take none)
     said = ngettext("Ván số {seed} · ván thứ {hand} của phiên · {players} người · {moves} nước đã đi",
                     "Ván số {seed} · ván thứ {hand} của phiên · {players} người · {moves} nước đã đi", moves)
-    st.caption(said.format(seed=table.state.seed, hand=table.hand_no, players=table.state.players, moves=moves),
-               help=_("Số ván dùng để chia lại đúng ván này: ?van=<số>."))
+    with st.container(horizontal=True, vertical_alignment="center", gap="small"):
+        st.caption(said.format(seed=table.state.seed, hand=table.hand_no, players=table.state.players, moves=moves),
+                   help=_("Số ván dùng để chia lại đúng ván này: ?van=<số>."), width="content")
+        ui.table.share_hand(table)  # issue 24: the hand link for a friend or a teacher
     # issue 24: the decision, its buttons and the whole hand together (the right column; on a
     # phone under the table), scrolled into view after each move; the log beside the table.
     left, right = st.columns([4, 6], gap="medium")
@@ -97,12 +106,13 @@ def _show_hand(table) -> None:
             ui.show_hand_of_learner(table)
         if deciding:
             ui.show_hint(table)
-    if not table.finished:
+    if scroll and not table.finished:
         ui.table.keep_in_view(table)
     if table.learner_to_act and table.state.phase == "xuong":
         ui.xuong_panel(table)
     if table.finished:
         ui.show_result(table)
+        ui.table.session_note(table)  # the totals after a change of table size (issue 24)
         ui.show_review(table)
     ui.save_inputs(ui.table.KEEP)
     ui.pace(table)

@@ -16,6 +16,9 @@ from learning.i18n import _, ngettext
 from ui import daily_views as views
 
 K = "hn_"  # session_state prefix
+BIG_BUTTONS = ("<style>[class*='st-key-hn_'] button{min-height:3.25rem;font-size:1.05rem}"
+               "[class*='st-key-hn_'] button p{font-size:1.05rem}</style>")
+"""Answer buttons a thumb hits on a phone (the set is phone first)."""
 
 
 def _zone():
@@ -43,6 +46,9 @@ def _buttons(labels: list[str], index: int, store, sess, right: int, tz) -> None
 
 def _verdict(ok: bool, lines: list[str], right_label: str) -> None:
     body = "\n".join(f"- {x}" for x in lines)
+    words = views.game_words(lines)  # English: the names in the lines, each with its gloss
+    if words:
+        body += "\n\n" + _("Từ của trò chơi: {words}").format(words=words)
     if ok:
         st.success(_("**Đúng rồi!**") + ("\n\n" + body if body else ""), icon=":material/check_circle:")
     else:
@@ -56,8 +62,12 @@ def _item(store, sess: dict, index: int, tz, shown: tuple | None) -> None:
     if item["kind"] == "drills":
         st.subheader(_("Ôn ở các bài luyện"))
         for drill, n in item["due"].items():
-            st.markdown(ngettext("- {drill}: {n} câu đến hạn ôn", "- {drill}: {n} câu đến hạn ôn", n).format(
-                drill=views.drill_name(drill), n=n))
+            label = ngettext("{drill}: {n} câu đến hạn ôn", "{drill}: {n} câu đến hạn ôn", n).format(
+                drill=views.drill_name(drill), n=n)
+            try:
+                st.page_link(views.DRILL_PAGES[drill], label=label, icon=":material/replay:")
+            except Exception:  # noqa: BLE001 — an unknown drill, or no router: the line alone
+                st.markdown("- " + label)
         st.caption(_("Các câu này được hỏi trước khi bạn mở bài luyện đó."))
         if pick is None:
             _buttons([_("Đã biết, tiếp tục")], index, store, sess, 0, tz)
@@ -82,6 +92,8 @@ def _item(store, sess: dict, index: int, tz, shown: tuple | None) -> None:
     if item["kind"] == "review":
         head = _("Ôn lại: {theme}").format(theme=head)
     st.subheader(head)
+    if item.get("source") == "table":
+        st.caption(_("Thế bài này lấy từ một ván bạn đã chơi; nước bạn đã đi nằm trong các lựa chọn."))
     st.markdown("**" + views.question(p) + "**")
     views.show_position(p)
     labels = [views.choice_label(p, c) for c in p.choices]
@@ -99,9 +111,10 @@ def _end(store, sess: dict, tz) -> None:
     if not sess.get("done") and not today.finish(store, sess, now):
         ui.save_notice(today.SAVE_KEY, "done", store=store)
     s = today.summary(store, now, tz)
-    right = sum(1 for v in sess["answers"].values() if v)
+    graded = [str(i) for i, it in enumerate(sess["items"]) if it["kind"] != "drills"]  # a link is not a question
+    right = sum(1 for k in graded if sess["answers"].get(k))
     st.header(_("Xong buổi hôm nay"))
-    st.success(_("Bạn trả lời đúng {right}/{n} câu.").format(right=right, n=len(sess["items"])),
+    st.success(_("Bạn trả lời đúng {right}/{n} câu.").format(right=right, n=len(graded)),
                icon=":material/celebration:")
     c1, c2 = st.columns(2)
     c1.metric(_("Chuỗi ngày"), s.streak.days)
@@ -119,6 +132,7 @@ def main() -> None:
     store = progress.get_store()
     ui.progress_warning(store)
     st.title(_("Hôm nay"))
+    st.html(BIG_BUTTONS)
     tz = _zone()
     sess = today.session(store, _now(tz), tz)
     shown = st.session_state.get(K + "shown")

@@ -20,6 +20,7 @@ import streamlit as st
 import ui
 from learning import classroom, progress
 from learning.i18n import N_, _
+from ui.daily_class import daily_class_section
 
 # Drill id → its name (msgids; shown with _(); a comment: a bare string is shown by st magic).
 DRILL_NAMES = {"boc_cai": N_("Luyện bốc cái"), "an_hay_khong": N_("Ăn hay không?"), "xuong": N_("Luyện xướng"),
@@ -57,6 +58,29 @@ def missed_table(rep: classroom.ClassReport) -> pd.DataFrame:
     } for m in rep.missed])
 
 
+def table_figures(rep: classroom.ClassReport) -> None:
+    """«Chơi thử» per learner (issue 24): one row each (hands, win share, points, faults per hand,
+    xướng right, hints per hand; :func:`ui.table_progress.class_rows`), then the charts of the
+    learner chosen — the same as on their «Tiến độ của bạn»."""
+    from learning import games
+    from ui.table_progress import class_rows, section
+
+    st.subheader(_("Chơi thử"))
+    by_learner = games.class_table_rows()
+    names = {r.id: classroom.spreadsheet_safe(r.name) for r in rep.learners}
+    played = [lid for lid in names if by_learner.get(lid)]
+    if not played:
+        st.caption(_("Chưa ai chơi xong ván nào ở «Chơi thử»."))
+        return
+    pct = [_("Tỉ lệ ù (%)"), _("Xướng đúng (%)")]
+    st.dataframe(pd.DataFrame(class_rows(names, by_learner)), hide_index=True, width="stretch", column_config={
+        c: st.column_config.ProgressColumn(c, min_value=0, max_value=100, format="%d%%") for c in pct})
+    who = st.selectbox(_("Xem biểu đồ «Chơi thử» của"), played, format_func=lambda lid: names[lid],
+                       key="lop_hoc__table_who")
+    if who is not None:
+        section(by_learner[who], key="lop_hoc_table", title=False)
+
+
 def _pct(x: float | None) -> float | None:
     return None if x is None else round(100 * x)
 
@@ -81,11 +105,13 @@ def main() -> None:
     st.download_button(_("Tải bảng về (CSV)"), data=classroom.report_csv(rep).encode("utf-8-sig"),
                        file_name=f"lop-hoc-{datetime.now():%Y%m%d}.csv", mime="text/csv",
                        icon=":material/download:", key="lop_hoc__csv", on_click="ignore")
+    table_figures(rep)
     st.subheader(_("Những câu cả lớp hay sai"))
     if rep.missed:
         st.dataframe(missed_table(rep), hide_index=True, width="stretch")
     else:
         st.caption(_("Chưa có câu nào bị trả lời sai."))
+    daily_class_section(rep)  # issue 26: streaks, weakest themes
 
 
 main()

@@ -33,10 +33,15 @@ from chan_core.scoring import score
 from chan_core.xuong import Grade, Said, bao_rules, cuoc_info, grade, verdict_fact
 from learning import explain, names, progress
 from learning.i18n import N_, _, ngettext
+from ui.drill import Drill
 from words import say
 
 K = "lx_"
 KEEP = [K + "players", K + "bao", K + "ga", K + "bao_rule"]  # settings kept across pages (level is in the URL)
+# the shared drill loop; the counters are the learner's own, kept across sessions (issue 14)
+DRILL = Drill("xuong", K, K + "stats", tuple(dict.fromkeys(
+    ("rounds", "dung", "thieu", "sai", "diem_dung", "diem_hoi", "streak", "best"), 0).items()), right="")
+LINK = ("seed", "level")  # the round's link parameters
 SOURCES = [
     {"seed": "001", "section": "§V (Xướng, thứ tự xướng)"},
     {"seed": "001", "section": "§VI (Điểm, dịch)"},
@@ -82,7 +87,7 @@ def pick_seed(level: int, options: Options, rng: random.Random | None = None, tr
     rng = rng or random.Random()
     info = cuoc_info()
     names = [c.name for c in info.values() if options.variant in c.variants]
-    rank = {n: i for i, n in enumerate(progress.due_items("xuong", names))}
+    rank = {n: i for i, n in enumerate(DRILL.due(names))}
     best, best_key = None, None
     for _try in range(tries):
         sd = rng.randrange(1_000_000)
@@ -97,9 +102,7 @@ def _params(options: Options) -> tuple[int, int]:
     """Seed and level from the link; a link without them (the sidebar drops the query
     params) reopens this session's last round, so a xướng being built is not lost."""
     qp = st.query_params
-    last = st.session_state.get(K + "last_params")
-    if last and "seed" not in qp and "level" not in qp:
-        qp.update(last)
+    DRILL.reopen_link(LINK)
     level = ui.query_int("level", 1)  # ?level=², ①, 5,000 digits: quietly level 1 (issue 11)
     if level not in LEVELS:
         level = 1
@@ -108,7 +111,7 @@ def _params(options: Options) -> tuple[int, int]:
     if seed is None:
         seed = pick_seed(level, options)
         qp["seed"] = str(seed)
-    st.session_state[K + "last_params"] = {"seed": str(seed), "level": str(level)}
+    DRILL.keep_link(LINK)
     return seed, level
 
 
@@ -143,23 +146,9 @@ def _new_round(level: int, options: Options) -> None:
 
 
 def _round_state(round_id: str) -> None:
-    ss = st.session_state
-    if ss.get(K + "round") != round_id:
-        ss[K + "round"] = round_id
-        ss[K + "said"] = []
-        ss[K + "submitted"] = None
-        ss[K + "points_answer"] = None
-        ss[K + "counted"] = False
-        ss[K + "points_counted"] = False
-        ss[K + "points_skipped"] = False
-        ss[K + "show_answer"] = False
-        ss.pop(K + "points_in", None)
-
-
-def _stats() -> dict:
-    return ui.learner_counters(  # the learner's own counters, kept across sessions (issue 14)
-        K + "stats", {"rounds": 0, "dung": 0, "thieu": 0, "sai": 0, "diem_dung": 0, "diem_hoi": 0, "streak": 0, "best": 0}
-    )
+    if DRILL.new_round(round_id, said=[], submitted=None, points_answer=None, counted=False, points_counted=False,
+                       points_skipped=False, show_answer=False):
+        st.session_state.pop(K + "points_in", None)
 
 
 # ---------------------------------------------------------------- settings
@@ -325,12 +314,8 @@ def try_again(g: Grade, gw: GenWin) -> None:
             why=ui.learner_words(why.get(f.id) or f.reason)))
     for r in g.remarks:
         st.markdown(f"- :gray[:material/swap_vert:] {ui.learner_words(r)}")
-    c1, c2 = st.columns(2)
-    c1.button(_("Xướng lại"), key=K + "again", on_click=_xuong_again, type="primary", icon=":material/replay:",
-              width="stretch")
-    c2.button(_("Xem xướng chuẩn"), key=K + "show", on_click=_show_answer, icon=":material/visibility:",
-              width="stretch")
-    st.caption(_("Lời xướng đầu tiên của bài này đã được ghi vào tiến độ; xướng lại bao nhiêu lần cũng được."))
+    DRILL.retry_row((_("Xướng lại"), "again", _xuong_again), (_("Xem xướng chuẩn"), "show", _show_answer, ()),
+                    _("Lời xướng đầu tiên của bài này đã được ghi vào tiến độ; xướng lại bao nhiêu lần cũng được."))
 
 
 def payment_lines(g: Grade) -> list[str]:
@@ -408,12 +393,12 @@ def points_quiz(gw: GenWin, options: Options) -> None:
             st.button(_("Bỏ qua, xem tiền ván này"), key=K + "points_skip", on_click=_skip_points,
                       icon=":material/visibility:")
         return
-    stats = _stats()
     if not st.session_state[K + "points_counted"]:
         st.session_state[K + "points_counted"] = True
+        stats = DRILL.kept()
         stats["diem_hoi"] += 1
         stats["diem_dung"] += int(ans == s.total)
-        ui.save_learner_counters(K + "stats")
+        DRILL.save()
         progress.record_attempt("tinh_diem", "Điểm của bài ù (luyện xướng)", ans == s.total)
     if ans == s.total:
         st.success(_("Đúng: {total} điểm.").format(total=s.total))
@@ -430,7 +415,7 @@ def points_quiz(gw: GenWin, options: Options) -> None:
 
 
 def show_stats() -> None:
-    s = _stats()
+    s = DRILL.kept()
     c = st.columns(5)
     c[0].metric(_("Đã xướng"), s["rounds"])
     c[1].metric(_("Xướng đúng"), s["dung"])
@@ -452,13 +437,8 @@ def _count(g: Grade) -> None:
         return
     st.session_state[K + "counted"] = True
     for item, ok in progress_items(g).items():
-        progress.record_attempt("xuong", item, ok)
-    s = _stats()
-    s["rounds"] += 1
-    s[g.verdict] += 1
-    s["streak"] = s["streak"] + 1 if g.verdict == "dung" else 0
-    s["best"] = max(s["best"], s["streak"])
-    ui.save_learner_counters(K + "stats")
+        DRILL.record(item, ok)
+    DRILL.count(g.verdict == "dung", **{g.verdict: 1})
 
 
 # ---------------------------------------------------------------- page

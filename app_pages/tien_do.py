@@ -21,6 +21,7 @@ from learning import lesson_progress, progress
 from learning.i18n import N_, _
 from learning.lessons import load_course
 from ui.charts import style_figure
+from ui.daily_progress import daily_section
 
 # Drill ids → names shown to the learner (msgids; unknown ids are shown as they are).
 DRILL_NAMES = {
@@ -247,25 +248,26 @@ def main() -> None:
         else:
             wd = pd.DataFrame([{
                 "item": item_label(w["drill"], w["item_id"], titles),
-                "accuracy": w["accuracy"], "attempts": w["attempts"], "box": w["box"],
+                "accuracy": w["accuracy"], "attempts": w["attempts"],
             } for w in weak])
             wd["text"] = [_("{pct} đúng / {n} lần").format(pct=f"{a:.0%}", n=n)
                           for a, n in zip(wd["accuracy"], wd["attempts"])]
             fig = go.Figure(go.Bar(
                 x=wd["accuracy"], y=wd["item"], orientation="h", text=wd["text"], marker_color="#b3261e",
-                customdata=wd[["attempts", "box"]].to_numpy(), textposition="outside", cliponaxis=False,
-                hovertemplate="%{y}<br>" + _("{pct} đúng · {n} lần · hộp {box}").format(
-                    pct="%{x:.0%}", n="%{customdata[0]}", box="%{customdata[1]}") + "<extra></extra>"))
+                customdata=wd[["attempts"]].to_numpy(), textposition="outside", cliponaxis=False,
+                hovertemplate="%{y}<br>" + _("{pct} đúng · {n} lần").format(
+                    pct="%{x:.0%}", n="%{customdata[0]}") + "<extra></extra>"))
             fig.update_layout(xaxis=dict(tickformat=".0%", range=[0, 1], title=_("Tỉ lệ đúng")),
                               yaxis={"categoryorder": "array", "categoryarray": wd["item"].tolist()[::-1],
                                      "title": None},
                               height=60 + 32 * len(wd), margin=dict(l=10, r=10, t=10, b=10))
             st.plotly_chart(style_figure(fig), key="chart_weak")
-            st.caption(_("Những câu trả lời sai sẽ được hỏi lại trước trong phần luyện tập "
-                         "(hộp 1 = cần ôn ngay; đúng liên tiếp thì lên hộp cao hơn, lâu hơn mới hỏi lại)."))
+            st.caption(_("Mỗi câu trả lời sai thành một thẻ ôn: «Hôm nay» và bài luyện hỏi lại nó đúng lúc bạn "
+                         "sắp quên; trả lời đúng thì lần hỏi sau cách xa hơn."))
 
+    ui.table.progress_section()  # issue 24: the practice table's figures (ui/table_progress.py)
     review(course, store)
-    __import__("ui.daily_progress").daily_progress.daily_section(store)  # issue 26: streak, rating, themes
+    daily_section(store)  # issue 26: streak, rating, themes
 
     with st.expander(_("Xoá toàn bộ tiến độ")):
         sure = st.checkbox(_("Tôi muốn xoá hết: bài đã học, các câu trả lời và lịch ôn tập."), key="tien_do__sure")

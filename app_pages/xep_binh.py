@@ -32,11 +32,11 @@ from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.chi import chi_value
 from mau_binh.drill import TOLERANCE, deal_hand, grade
 from mau_binh.rules import CHI_IDS
+from ui.drill import Drill
 from words import say
 from words.phrases.mau_binh import num
 
 K = "xb_"  # session-state prefix
-DRILL = "xep_binh"
 SIZES = {"front": 3, "middle": 5, "back": 5}
 
 
@@ -50,30 +50,25 @@ def pick_seed(rng: random.Random | None = None, avoid: int | None = None) -> int
     rng = rng or random.Random()
     fresh = [rng.randrange(1_000_000) for _ in range(8)]
     old = []
-    for row in progress.get_store().item_stats(DRILL):
+    for row in progress.get_store().item_stats(DRILL.name):
         text = str(row["item_id"]).removeprefix("ván ")
         if text.isdigit() and int(text) != avoid:
             old.append(int(text))
     by_item = {item_of(s): s for s in old + fresh if s != avoid}
-    order = progress.due_items(DRILL, list(by_item))
-    return by_item[order[0]] if order else fresh[0]
+    return DRILL.pick(by_item, fresh[0])
 
 
 # The learner's counters of this drill; "graded": the deal last graded and the arrangement given,
 # {"seed": 123, "answer": "Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"}, or None. (A comment, not a
 # string: a bare string in a page script is drawn on the page by Streamlit's magic.)
 COUNTERS = {"rounds": 0, "right": 0, "streak": 0, "best": 0, "graded": None}
-
-
-def _kept() -> dict:
-    """The current learner's counters (:data:`COUNTERS`), kept across sessions (``ui.learner_counters``)."""
-    return ui.learner_counters(K + "kept", dict(COUNTERS))
+DRILL = Drill("xep_binh", K, K + "kept", tuple(COUNTERS.items()))  # the shared drill loop (counters per learner)
 
 
 def _synced() -> dict:
     """The learner's counters as saved now: another tab or session of the same learner may
     have graded since this session read them. A store that cannot be read keeps this copy."""
-    kept = _kept()
+    kept = DRILL.kept()
     saved = progress.get_store().counters(K + "kept")
     if isinstance(saved, dict):
         kept.update(saved)
@@ -87,7 +82,7 @@ def _graded(seed: int, hand: list, *, fresh: bool = False):
     cache = st.session_state.setdefault(K + "graded", {})
     if seed in cache:
         return cache[seed]
-    done = (_synced() if fresh else _kept()).get("graded")
+    done = (_synced() if fresh else DRILL.kept()).get("graded")
     if not isinstance(done, dict) or done.get("seed") != seed:
         return None
     try:
@@ -105,24 +100,19 @@ def _grade_once(seed: int, hand: list, arr: Arrangement) -> None:
         st.session_state[K + "again"] = seed
         return
     g = grade(hand, arr)
-    progress.record_attempt(DRILL, item_of(seed), g.correct)
+    DRILL.record(item_of(seed), g.correct)
     st.session_state.setdefault(K + "graded", {})[seed] = g
-    s = _kept()
-    s["rounds"] += 1
-    s["right"] += int(g.correct)
-    s["streak"] = s["streak"] + 1 if g.correct else 0
-    s["best"] = max(s["best"], s["streak"])
-    s["graded"] = {"seed": seed, "answer": str(arr)}
-    ui.save_learner_counters(K + "kept")
+    DRILL.kept()["graded"] = {"seed": seed, "answer": str(arr)}
+    DRILL.count(g.correct)
 
 
 def _new_hand() -> None:
     """«Ván mới»: close this round (a deal that comes back later is graded afresh), deal another."""
     st.session_state.pop(K + "graded", None)
-    kept = _kept()
+    kept = DRILL.kept()
     if kept.get("graded") is not None:
         kept["graded"] = None
-        ui.save_learner_counters(K + "kept")
+        DRILL.save()
     st.query_params["seed"] = str(pick_seed(avoid=ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)))
 
 
@@ -211,7 +201,7 @@ def main() -> None:
     else:
         st.warning(_("Không lủng, nhưng kém cách tốt nhất khoảng {lost} điểm mỗi đối thủ.").format(
             lost=num(g.lost, sign=False)), icon=":material/trending_down:")
-    ui.save_notice(DRILL, item_of(seed))
+    ui.save_notice(DRILL.name, item_of(seed))
     c1, c2 = st.columns(2)
     with c1:
         st.markdown(_("**Bạn xếp**"))
@@ -223,7 +213,7 @@ def main() -> None:
         st.html(ui.chi_rows_html([(CHI_NAMES[c], best.chi(c), say(v.label()))
                                   for c, v in zip(CHI_IDS, best.values)], width=40))
     st.markdown("\n".join(f"- {say(line)}" for line in g.lines))
-    s = _kept()
+    s = DRILL.kept()
     st.markdown(ngettext("**Đã làm:** {rounds} ván, đạt {right} · **chuỗi đạt:** {streak} (dài nhất {best})",
                          "**Đã làm:** {rounds} ván, đạt {right} · **chuỗi đạt:** {streak} (dài nhất {best})",
                          s["rounds"]).format(rounds=s["rounds"], right=s["right"], streak=s["streak"], best=s["best"]))

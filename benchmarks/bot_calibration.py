@@ -1,10 +1,11 @@
-"""Calibration of «Máy giỏi»'s chance table (:data:`chan_core.strategy.money.P_U`, issue 25).
+"""Calibration data of «Máy giỏi»'s chance of ù (:data:`chan_core.strategy.money.P_LOGIT`, issue 25).
 
 Run: ``.venv/bin/python benchmarks/bot_calibration.py [--hands N] [--seed S]`` — plays N
 all-``advisor`` four-player hands (classic) and prints, for every đánh, the share of hands the
 seat went on to win by the distance left after the đánh (rows) and the unseen useful copies
-(columns: :data:`~chan_core.strategy.money.COPY_EDGES` buckets), with the number of đánh in
-each cell. The table in the module is these figures (seed 600000, 1,500 hands), smoothed.
+(columns: :data:`COPY_EDGES` buckets), with the number of đánh in
+each cell. The module's logistic model was fitted (maximum likelihood) on the same đánh, with the
+cards left in the nọc as a third input (seeds 500000 and 600000).
 """
 from __future__ import annotations
 
@@ -18,7 +19,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from chan_core.game.bots_strategy import AdvisorBot, seat_view  # noqa: E402
 from chan_core.game.selfplay import play_hand  # noqa: E402
 from chan_core.strategy import rank_discards  # noqa: E402
-from chan_core.strategy.money import COPY_EDGES  # noqa: E402
+
+
+COPY_EDGES = (0, 2, 4, 6, 8, 11, 15, 20, 25, 30)
+"""Lower edges of the unseen-copies columns (the last one is open)."""
 
 
 class _Recording(AdvisorBot):

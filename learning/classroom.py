@@ -90,7 +90,7 @@ def topic_of(drill: str, item_id: str) -> str | None:
 
 @dataclass
 class LearnerRow:
-    """One learner's line: ``topics`` maps a topic id to ``(answers, right)``."""
+    """One learner's line: ``topics`` maps a topic id to ``(answers, right)``; ``hands``: hands kept at «Chơi thử»."""
 
     id: int
     name: str
@@ -101,6 +101,7 @@ class LearnerRow:
     topics: dict[str, tuple[int, int]] = field(default_factory=dict)
     last_seen: float | None = None
     local: bool = True
+    hands: int = 0
 
     def accuracy(self, topic: str | None = None) -> float | None:
         """Share of right answers (0–1) in ``topic`` (``None``: all), or ``None`` without answers."""
@@ -136,13 +137,13 @@ class ClassReport:
 
 def real_learner(row: LearnerRow) -> bool:
     """Whether a learner belongs in the class table (issue 22): a signed-in account, a profile
-    someone named, or one with an answer or a lesson done — not an untouched «Người học N»
+    someone named, or one with an answer, a lesson done or a hand played — not an untouched «Người học N»
     that the app made by itself (progress from before profiles that was empty, a browser's
     first save of a setting)."""
     from learning.learners import NEW_NAME
 
     auto = re.fullmatch(re.escape(NEW_NAME).replace(r"\{n\}", r"\d+"), row.name or "")
-    return not row.local or not auto or bool(row.attempts or row.lessons_done)
+    return not row.local or not auto or bool(row.attempts or row.lessons_done or row.hands)
 
 
 def class_report(database: Any = None, n_lessons: int | None = None, top: int = 15) -> ClassReport:
@@ -155,7 +156,7 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         from learning.lessons import load_course
 
         n_lessons = len(load_course())
-    lr, ld, at = schema.learners, schema.lessons_done, schema.attempts
+    lr, ld, at, gr = schema.learners, schema.lessons_done, schema.attempts, schema.game_records
 
     def fn(conn):
         people = conn.execute(sa.select(lr.c.id, lr.c.name, lr.c.email, lr.c.last_seen, lr.c.account)
@@ -164,11 +165,13 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         rows = conn.execute(sa.select(at.c.learner_id, at.c.drill, at.c.item_id, sa.func.count(),
                                       sa.func.sum(at.c.correct))
                             .group_by(at.c.learner_id, at.c.drill, at.c.item_id)).all()
-        return people, done, rows
+        hands = dict(conn.execute(sa.select(gr.c.learner_id, sa.func.count()).group_by(gr.c.learner_id)).all())
+        daily = {lid for (lid,) in conn.execute(sa.select(schema.daily_log.c.learner_id).distinct()).all()}
+        return people, done, rows, hands, daily  # daily: learners who answered in «Hôm nay» (issue 26)
 
-    people, done, rows = d.read(fn, ([], {}, []))
+    people, done, rows, hands, daily = d.read(fn, ([], {}, [], {}, set()))
     by_id = {p.id: LearnerRow(p.id, p.name, p.email, int(done.get(p.id, 0)), last_seen=p.last_seen,
-                              local=p.account is None) for p in people}
+                              local=p.account is None, hands=int(hands.get(p.id, 0))) for p in people}
     items: dict[tuple[str, str], list[int]] = {}
     for lid, drill, item, n, c in rows:
         n, c = int(n), int(c or 0)
@@ -187,7 +190,7 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         acc[2] += 1 if n - c else 0
     missed = [MissedItem(dr, it, topic_of(dr, it), n, w, k) for (dr, it), (n, w, k) in items.items() if w]
     missed.sort(key=lambda m: (-m.wrong, -m.learners, m.accuracy, m.drill, m.item_id))
-    return ClassReport([r for r in by_id.values() if real_learner(r)], missed[:top], n_lessons)
+    return ClassReport([r for r in by_id.values() if real_learner(r) or r.id in daily], missed[:top], n_lessons)
 
 
 def report_csv(report: ClassReport) -> str:

@@ -267,3 +267,85 @@ def list_records(limit: int = 100) -> list[dict]:
 def get_record(record_id: int) -> dict | None:
     """One finished hand's full record, or ``None``."""
     return _safe("đọc được ván đã chơi", lambda: get_games().record(record_id), None)
+
+
+# ---------------------------------------------------------------- figures for «Tiến độ» and «Lớp học» (issue 24)
+def hand_row(finished_at: float, players: int, variant: str, seed: int, summary: dict) -> dict:
+    """One kept hand as a row of figures: ``{at, players, variant, seed, mode, bot, result, won,
+    net, faults, xuong, hints}`` — ``at`` seconds since the epoch; ``won``: the learner ù'd;
+    ``net``: the learner's points in the hand; ``faults``: the learner's faults (lỗi numbers,
+    or ``'bo_u'`` / ``'u_lao'`` / ``'dead_end'``), ``None`` for hands kept before they were
+    listed; ``xuong``: the verdict of the learner's xướng (``'dung'`` / ``'thieu'`` / ``'sai'``)
+    or ``None``; ``hints``: «Gợi ý» uses or ``None`` when not counted. An abandoned hand has
+    ``result`` ``'bo_do'``."""
+    s = summary if isinstance(summary, dict) else {}
+    faults = s.get("faults")
+    hints = s.get("hints")
+    return {
+        "at": float(finished_at), "players": int(players), "variant": str(variant), "seed": int(seed),
+        "mode": str(s.get("mode") or "kem_cap"), "bot": s.get("bot"), "result": str(s.get("result") or "hoa"),
+        "won": s.get("result") == "u" and s.get("winner") == 0, "net": int(s.get("learner_net") or 0),
+        "faults": list(faults) if isinstance(faults, list) else None,
+        "xuong": s.get("xuong") if s.get("xuong") in ("dung", "thieu", "sai") else None,
+        "hints": int(hints) if isinstance(hints, int) and not isinstance(hints, bool) else None,
+    }
+
+
+def table_rows(limit: int = 1000) -> list[dict]:
+    """The current learner's kept hands as :func:`hand_row` rows, oldest first (``[]`` when the
+    database cannot be read)."""
+    rows = list_records(limit)
+    return [hand_row(r["finished_at"], r["players"], r["variant"], r["seed"], r["summary"]) for r in reversed(rows)]
+
+
+def class_table_rows(database: Any = None) -> dict[int, list[dict]]:
+    """Every learner's kept hands as :func:`hand_row` rows, oldest first, by learner id — one
+    query over ``game_records`` (summaries only, no record bodies). ``database``: a
+    :class:`learning.db.Database` (default: the configured one). ``{}`` when unreadable."""
+    from learning import db
+    from learning import progress
+
+    d = database if database is not None else progress.get_database()
+    t = db.game_records
+
+    def fn(conn):
+        return conn.execute(sa.select(t.c.learner_id, t.c.finished_at, t.c.players, t.c.variant, t.c.seed,
+                                      t.c.summary).order_by(t.c.finished_at, t.c.id)).all()
+
+    out: dict[int, list[dict]] = {}
+    for lid, at, n, v, sd, summ in _safe("đọc được các ván của lớp", lambda: d.read(fn, []), []):
+        try:
+            s = json.loads(summ)
+        except ValueError:
+            s = {}
+        out.setdefault(int(lid), []).append(hand_row(at, n, v, sd, s))
+    return out
+
+
+def table_totals(rows: list[dict]) -> dict:
+    """The figures of :func:`hand_row` rows: ``hands`` (finished, abandoned ones left out),
+    ``abandoned``, ``won``, ``win_share`` (0–1, ``None`` without hands), ``points`` (the
+    learner's sum), ``faults`` (``{kind: count}`` over the hands that list them),
+    ``faults_hands`` (how many do), ``xuong`` (``{verdict: count}``), ``hints`` (uses over the
+    hands that count them), ``hints_hands``, ``by_mode_bot`` (``{(mode, bot): [hands, won]}``)."""
+    done = [r for r in rows if r["result"] != "bo_do"]
+    won = sum(r["won"] for r in done)
+    faults: dict = {}
+    listed = [r for r in done if r["faults"] is not None]
+    for r in listed:
+        for k in r["faults"]:
+            faults[k] = faults.get(k, 0) + 1
+    xuong: dict = {}
+    for r in done:
+        if r["xuong"]:
+            xuong[r["xuong"]] = xuong.get(r["xuong"], 0) + 1
+    counted = [r for r in done if r["hints"] is not None]
+    by: dict = {}
+    for r in done:
+        cell = by.setdefault((r["mode"], r["bot"]), [0, 0])
+        cell[0] += 1
+        cell[1] += int(r["won"])
+    return {"hands": len(done), "abandoned": len(rows) - len(done), "won": won,
+            "win_share": won / len(done) if done else None, "points": sum(r["net"] for r in done),
+            "faults": faults, "faults_hands": len(listed), "xuong": xuong,
+            "hints": sum(r["hints"] for r in counted), "hints_hands": len(counted), "by_mode_bot": by}

@@ -27,10 +27,10 @@ if str(ROOT) not in sys.path:
 from chan_core import grade_xuong, make_options  # noqa: E402
 from chan_core.game import Action, apply, legal_actions, new_hand  # noqa: E402
 from chan_core.game.bots import make_bot  # noqa: E402
-from learning.daily.positions import MAX_CHOICES, base, danh_puzzle, offer_puzzle  # noqa: E402
+from learning.daily.positions import MAX_CHOICES, base, danh_puzzle, loi_puzzle, offer_puzzle  # noqa: E402
 from learning.daily.puzzles import DATA_FILE, initial_rating  # noqa: E402
 
-PER_HAND = {"danh": 4, "an": 3, "chiu": 2, "u": 2}
+PER_HAND = {"danh": 4, "an": 3, "chiu": 2, "u": 2, "loi": 2}
 """At most this many puzzles of a theme from one hand (the set stays varied)."""
 
 
@@ -117,6 +117,11 @@ def generate(hands: int, seed: int) -> list[dict]:
             if p is not None:
                 taken[p["theme"]] += 1
                 out.append(p)
+            if st.phase in ("danh", "offer") and taken["loi"] < PER_HAND["loi"]:
+                q = loi_puzzle(st, seat, legal, base(st, seat, s, step))
+                if q is not None:
+                    taken["loi"] += 1
+                    out.append(q)
             st = apply(st, pols[seat].choose(st, seat, legal))
             step += 1
         out.extend(_win_puzzles(st, s))
@@ -127,7 +132,8 @@ def finish(puzzles: list[dict]) -> list[dict]:
     """Shuffle each puzzle's choices (seeded by its id), number it, rate it."""
     seen, done = set(), []
     for p in puzzles:
-        key = json.dumps({k: p.get(k) for k in ("hand", "melds", "visible", "offer", "win", "theme")}, sort_keys=True)
+        key = json.dumps({k: p.get(k) for k in ("hand", "melds", "visible", "offer", "win", "theme", "game")},
+                         sort_keys=True)
         if key in seen:
             continue
         seen.add(key)

@@ -19,23 +19,28 @@ from learning.daily.streak import Streak
 from learning.i18n import N_, _, ngettext
 from learning.names import seat_name
 from ui.cards import card_label, hand_html
+from ui.feedback import learner_words
 from ui.xuong_builder import xuong_reading
-from words import say
 
 INF = 99
 CARD_PX = 42
 """Card width on «Hôm nay»: a 20-card hand in few rows on a phone, the buttons close below."""
 THEME_NAMES = {
     "danh": N_("Đánh quân nào"), "an": N_("Ăn hay không"), "chiu": N_("Chíu hay không"), "u": N_("Có ù không"),
-    "xuong": N_("Xướng gì"), "diem": N_("Trả bao nhiêu"), "boc_cai": N_("Bốc cái"),
+    "xuong": N_("Xướng gì"), "diem": N_("Trả bao nhiêu"), "loi": N_("Lỗi nào"), "boc_cai": N_("Bốc cái"),
 }
 """Theme → its name on «Hôm nay» and «Tiến độ» (msgids)."""
 DRILL_NAMES = {
     "bai_hoc": N_("Câu hỏi trong bài học"), "boc_cai": N_("Luyện bốc cái"), "an_hay_khong": N_("Ăn hay không?"),
     "luyen_xuong": N_("Luyện xướng"), "xuong": N_("Luyện xướng"), "tinh_diem": N_("Tính điểm"),
-    "xep_binh": N_("Xếp binh (Mậu binh)"),
+    "xep_binh": N_("Xếp binh (Mậu binh)"), "choi_mau_binh": N_("Chơi Mậu binh"),
 }
 """A drill's name (msgids as on «Tiến độ»)."""
+DRILL_PAGES = {"bai_hoc": "app_pages/bai_hoc.py", "boc_cai": "app_pages/boc_cai.py",
+               "an_hay_khong": "app_pages/an_hay_khong.py", "luyen_xuong": "app_pages/luyen_xuong.py",
+               "xuong": "app_pages/luyen_xuong.py", "tinh_diem": "app_pages/luyen_xuong.py",
+               "xep_binh": "app_pages/xep_binh.py", "choi_mau_binh": "app_pages/choi_mau_binh.py"}
+"""The page where a drill's due cards are asked (first)."""
 OFFER_QUESTIONS = {
     "danh": N_("Quân {card} vừa được đánh ra. Bạn làm gì?"),
     "boc": N_("Quân {card} vừa được bốc từ nọc. Bạn làm gì?"),
@@ -87,6 +92,8 @@ def question(p: Puzzle) -> str:
         verb = p.choices[0].get("type")
         return (_("Bạn vừa chíu và phải trả cửa một quân. Trả quân nào để gần ù nhất?") if verb == "tra_cua"
                 else _("Đến lượt bạn đánh. Đánh quân nào để gần ù nhất?"))
+    if p.theme == "loi":
+        return _("Một trong các nước dưới đây phạm lỗi. Nước nào?")
     if p.theme == "xuong":
         return _("Bạn ù ván này. Xướng thế nào cho đúng?")
     if p.theme == "diem":
@@ -169,21 +176,26 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
             return lines
         if p.theme == "xuong":
             lines.append(_("Xướng đúng: «{x}».").format(x=_canonical(p, right).text))
-            lines += [say(f) for f in ans["reasons"].values()]
+            lines += [learner_words(f) for f in ans["reasons"].values()]
             if pick != p.answer:
                 lines += _xuong_slips(p, ans, pick)
         else:
-            lines += [say(line["reason"]) for line in ans["lines"]]
+            lines += [learner_words(line["reason"]) for line in ans["lines"]]
             lines.append(ngettext("Cộng lại: {n} điểm.", "Cộng lại: {n} điểm.", ans["points"]["total"]).format(
                 n=ans["points"]["total"]))
         return lines
     facts = p.why_facts()
+    if p.theme == "loi":
+        lines += [learner_words(f) for f in facts[p.answer:p.answer + 1] if f is not None]
+        if pick != p.answer:
+            lines.append(_("{move}: không phạm lỗi nào.").format(move=choice_label(p, p.choices[pick])))
+        return lines
     if facts:
-        lines.append(say(facts[p.answer]))
+        lines.append(learner_words(facts[p.answer]))
     lines.append(_("{move}: {dist}.").format(move=choice_label(p, right), dist=_distance_words(p.values[p.answer])))
     if pick != p.answer:
-        if facts:
-            lines.append(say(facts[pick]))
+        if facts and facts[pick] is not None:
+            lines.append(learner_words(facts[pick]))
         lines.append(_("{move}: {dist}.").format(move=choice_label(p, p.choices[pick]),
                                                    dist=_distance_words(p.values[pick])))
     return lines
@@ -197,8 +209,36 @@ def _xuong_slips(p: Puzzle, ans: dict, pick: int) -> list[str]:
         g = grade_xuong(ans["cuoc"], [{"id": k, "count": v} for k, v in c.items()],
                         make_options(p.win.get("variant"), p.win.get("options")))
     except ChanError as e:
-        return [say(e.fact)]
-    return [say(f.reason) for f in (*g.extra, *g.missing)]
+        return [learner_words(e.fact)]
+    return [learner_words(f.reason) for f in (*g.extra, *g.missing)]
+
+
+GLOSSED_KINDS = ("loi", "cuoc", "penalty", "fault")
+"""Names a verdict line may hold whose English gloss is shown under it (cards carry theirs inline;
+of the glossary words only «dịch», which the glossary check leaves to the pages)."""
+
+
+def game_words(lines: list[str]) -> str:
+    """In English, the lỗi, cước, penalty and fault names of ``lines`` each with its gloss
+    (``'Ăn cạ đánh con cùng hàng (…); Báo (…)'``); ``''`` in Vietnamese or when there is none."""
+    from learning import glosses
+
+    from words.i18n import DEFAULT_LANGUAGE, current_language
+
+    if current_language() == DEFAULT_LANGUAGE:
+        return ""
+    kinds: dict[str, set] = {}
+    for n in glosses.names():
+        kinds.setdefault(n.name.casefold(), set()).add((n.kind, n.key))
+
+    def wanted(name: str) -> bool:
+        k = kinds.get(name.casefold(), set())
+        if any(kind == "term" for kind, _key in k):  # a glossary word: glossed by ui.term, except dịch
+            return ("term", "dich") in k
+        return any(kind in GLOSSED_KINDS for kind, _key in k)
+
+    found = dict.fromkeys(name for line in lines for _a, _b, name in glosses.find_names(line) if wanted(name))
+    return glosses.glossed_list(found, sep="; ") if found else ""
 
 
 # ------------------------------------------------------------------ bốc cái

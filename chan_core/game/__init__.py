@@ -12,7 +12,8 @@ Pure (no Streamlit). Seeds 001 §II–VII, 002 (money), 003 (ù đè); SPEC
 * :mod:`~chan_core.game.record` — :class:`GameRecord`, :func:`record_of`, :func:`seat_history`;
 * :mod:`~chan_core.game.projection` — each seat's moves as the ``action`` history,
   judged by :mod:`chan_core.loi`;
-* :mod:`~chan_core.game.describe` — the log lines, as facts;
+* :mod:`~chan_core.game.describe` — the log lines, every seat's faults (:func:`~chan_core.game.describe.fault_fact`,
+  when the làng sees them: :func:`~chan_core.game.describe.seen_at`) and ù đè, as facts;
 * :mod:`~chan_core.game.bots` — :class:`Policy`, ``BOTS``;
 * :mod:`~chan_core.game.selfplay` — bot-only hands and ``python -m chan_core selfplay``.
 """

@@ -1,4 +1,7 @@
-"""A stronger bot level built on the strategy advice (issue 13 item 3).
+"""The stronger bot levels, built on the strategy advice (issue 13 item 3) and its money values
+(issue 25): :class:`AdvisorBot` (``advisor``) and :class:`GioiBot` (``gioi``, «Máy giỏi»: the
+same lỗi-safety, choices by :mod:`chan_core.strategy.money` — distance first, then expected
+money, the cước it keeps — seeing only :func:`seat_view` and the nọc's size).
 
 :class:`AdvisorBot` (``advisor``), registered in
 :data:`chan_core.game.bots.BOTS` after ``random`` and ``sensible`` (same

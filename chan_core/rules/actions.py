@@ -124,7 +124,7 @@ class Actions(RulesModel):
         for a in self.actions:
             if a.id == action_id:
                 return a
-        raise ChanError(f"Không có hành động '{shown(action_id)}'", field="action")
+        raise ChanError("rules.unknown.action", id=shown(action_id), field="action")
 
     def cua_term(self, cua_id: str) -> CuaSpec:
         """The cửa term ``cua_id``; ChanError if unknown."""
@@ -133,4 +133,4 @@ class Actions(RulesModel):
         for c in self.cua:
             if c.id == cua_id:
                 return c
-        raise ChanError(f"Không có cửa '{shown(cua_id)}'", field="cua")
+        raise ChanError("rules.unknown.cua", id=shown(cua_id), field="cua")

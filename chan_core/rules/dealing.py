@@ -108,7 +108,7 @@ class Mnemonic(RulesModel):
         for w in self.words:
             if isinstance(number, int) and number in w.numbers:
                 return w
-        raise ChanError(f"Số {shown(number)} không có trong câu nhớ bốc cái", field="card")
+        raise ChanError("rules.unknown.mnemonic_number", number=shown(number), field="card")
 
 
 class Dealing(RulesModel):

@@ -57,13 +57,13 @@ class Rules(RulesModel):
     decisions: list[Decision]
     cuoc_pairs: CuocPairsFile
 
-    # ---- look-ups (ChanError with a Vietnamese message when not found) ----
+    # ---- look-ups (ChanError ``rules.unknown.*`` when not found) ----
     def cuoc_by_id(self, cuoc_id: str) -> Cuoc:
         """The cước with SPEC id ``cuoc_id``."""
         for c in self.cuoc:
             if c.id == cuoc_id:
                 return c
-        raise ChanError(f"Không có cước '{shown(cuoc_id)}'", field="cuoc")
+        raise ChanError("rules.unknown.cuoc", id=shown(cuoc_id), field="cuoc")
 
     def cuoc_ids(self) -> list[str]:
         """All 25 cước ids in xướng order."""
@@ -73,26 +73,25 @@ class Rules(RulesModel):
         """The variant ``variant_id`` (``'classic'``/``'sanhrong'``)."""
         if isinstance(variant_id, str) and variant_id in self.variants:
             return self.variants[variant_id]
-        known = ", ".join(f"'{v}'" for v in self.variants)
-        raise ChanError(f"Không có biến thể '{shown(variant_id)}' (có: {known})", field="variant")
+        raise ChanError("rules.unknown.variant", id=shown(variant_id), known=tuple(self.variants), field="variant")
 
     def loi_by_number(self, number: int) -> Loi:
         """The lỗi numbered ``number`` (0–17, seed 001 §IV)."""
         for x in self.loi:
             if x.number == number:
                 return x
-        raise ChanError(f"Không có lỗi số {shown(number)} (chỉ có 0–17)", field="loi")
+        raise ChanError("loi.unknown_number", number=shown(number), field="loi")
 
     def term(self, term_id: str) -> GlossaryTerm:
         """The glossary term with id ``term_id``."""
         for t in self.glossary:
             if t.id == term_id:
                 return t
-        raise ChanError(f"Không có thuật ngữ '{shown(term_id)}'", field="glossary")
+        raise ChanError("rules.unknown.term", id=shown(term_id), field="glossary")
 
     def penalty_class(self, penalty_id: str) -> PenaltyClass:
         """The penalty class ``penalty_id`` (``nghi_an_tien``/``u_bao``/``bao``/``u_lao``)."""
         for p in self.penalty_classes:
             if p.id == penalty_id:
                 return p
-        raise ChanError(f"Không có loại phạt '{shown(penalty_id)}'", field="penalty")
+        raise ChanError("rules.unknown.penalty", id=shown(penalty_id), field="penalty")

@@ -83,7 +83,7 @@ class Payouts(RulesModel):
         for r in self.rules:
             if r.id == rule_id:
                 return r
-        raise ChanError(f"Không có luật tiền '{shown(rule_id)}'", field="payouts")
+        raise ChanError("rules.unknown.payout_rule", id=shown(rule_id), field="payouts")
 
     def default_bao_xuong_sai(self) -> BaoXuongSaiReading:
         """The reading marked ``default: true`` (the loader checks there is exactly one)."""

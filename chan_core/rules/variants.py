@@ -113,7 +113,7 @@ class Variant(RulesModel):
 
         if isinstance(cuoc_id, str) and cuoc_id in self.points:
             return self.points[cuoc_id]
-        raise ChanError(f"Biến thể '{self.name}' không có cước '{shown(cuoc_id)}'", field="cuoc")
+        raise ChanError("rules.unknown.variant_cuoc", variant=self.name, id=shown(cuoc_id), field="cuoc")
 
 
 class VariantsFile(RulesModel):

@@ -142,7 +142,7 @@ class Xuong(RulesModel):
         for o in self.orders:
             if o.variant == variant:
                 return o
-        raise ChanError(f"Không có thứ tự xướng cho biến thể '{shown(variant)}'", field="variant")
+        raise ChanError("rules.unknown.xuong_order", variant=shown(variant), field="variant")
 
     def rule(self, rule_id: str) -> XuongRule:
         """The xướng rule ``rule_id``; ChanError if unknown."""
@@ -151,4 +151,4 @@ class Xuong(RulesModel):
         for r in self.rules:
             if r.id == rule_id:
                 return r
-        raise ChanError(f"Không có luật xướng '{shown(rule_id)}'", field="xuong")
+        raise ChanError("rules.unknown.xuong_rule", id=shown(rule_id), field="xuong")

@@ -9,8 +9,9 @@ hand the move leaves is valued as
 in điểm per hand for the seat (ăn tiền: each of the ``n − 1`` other seats pays the winner the
 total, seed 002 «Cách tính điểm»):
 
-* ``P(ù)``: the chance the hand reaches ù, read from :data:`P_U` by the distance left and the
-  unseen useful copies (measured in all-``advisor`` self-play, ``benchmarks/bot_calibration.py``);
+* ``P(ù)``: the chance the hand reaches ù, :func:`p_u` of the distance left, the unseen useful
+  copies and the cards left in the nọc (a logistic model fitted on all-``advisor`` self-play,
+  :data:`P_LOGIT`, ``benchmarks/bot_calibration.py``);
 * ``điểm``: what the win would be worth, by the engine's own scoring
   (:func:`chan_core.cuoc.points.total`, :func:`chan_core.scoring.score_win`): the cước the hand
   already holds and keeps (:func:`held_cuoc`: thiên khai — four alike dealt and kept in hand —,
@@ -21,8 +22,10 @@ total, seed 002 «Cách tính điểm»):
 * ``danger``: the card's chance to be ăn by the next seat or chíu
   (:func:`chan_core.strategy.advice.danger`), costed :data:`FEED` điểm.
 
-Only what the seat sees is used (its hand and mat, the other mats, every cửa, the hidden card
-counts): the inputs are the advice's. Each row carries the facts of what is at stake
+The order of the moves is the fewest cards still to take first, then :attr:`Value.score` (the
+ev with the chance counted :data:`CAUTION` times). Only what the seat sees is used (its hand and
+mat, the other mats, every cửa, the hidden card counts, the nọc's size): the inputs are the
+advice's. Each row carries the facts of what is at stake
 (``strategy.stake.*``: a cước kept, lost or gained, said by :func:`words.say`). These are
 heuristics (the seeds say nothing about playing well); the rules' points are the engine's.
 """

@@ -59,7 +59,7 @@ from learning.coach.messages import (  # noqa: F401  (re-exported)
     move_message, stop_message, stopped_words, then_words,
 )
 from learning.coach.review import (  # noqa: F401  (re-exported)
-    REVIEW_CACHE, choice_mark, entry_faults, review_items, strategy_review,
+    REVIEW_CACHE, WORST_SHOWN, choice_mark, entry_faults, move_reviews, replay_from, review_items, strategy_review,
 )
 from learning.coach.table import (  # noqa: F401  (re-exported)
     DOC_VERSION, MAX_BOT_STEPS, Outcome, Table, dead_end, decisions, hint_uses, play_facts, told_faults,
@@ -72,4 +72,4 @@ __all__ = ["LEARNER", "MODES", "BOT_NAMES", "Outcome", "Table", "bot_name", "mod
            "fault_title", "review_items", "MoveAdvice", "Advice", "JUDGE", "seat_inputs", "advise",
            "distance_words", "choice_words", "choice_mark", "strategy_review", "REVIEW_CACHE",
            "ranking", "Place", "shown_figures", "THEN_WORDS", "DOC_VERSION", "MAX_BOT_STEPS",
-           "told_faults", "hint_uses"]
+           "told_faults", "hint_uses", "move_reviews", "replay_from", "WORST_SHOWN"]

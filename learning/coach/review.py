@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from chan_core.errors import ChanError
 from chan_core.game import Action, GameState, judge_action, legal_actions, record_of
-from learning.coach.advisor import _follow_verb, advise
+from learning.coach.advisor import _follow_verb, advise, cost
 from learning.coach.messages import (
     LEARNER, Said, choice_words, distance_words, entry_words, faults_now, then_words,
 )
@@ -226,3 +226,137 @@ def strategy_review(table: Table, states: list | None = None) -> list[dict]:
         while len(_REVIEWS) > REVIEW_CACHE:
             _REVIEWS.popitem(last=False)
     return copy.deepcopy(marks)
+
+
+SEVERITY = {"u_lao": 4, "bao": 3, "u_bao": 2, "nghi_an_tien": 2}
+"""How bad a penalty class is, for ordering the review's worst moves (a bỏ ù is nghỉ ăn tiền)."""
+WORST_SHOWN = 3
+"""The review's «worst moves» shown first."""
+EV_SHOWN = 0.5
+"""Expected điểm a move gives up (against the coach's best clean move, :func:`advisor.cost`) from
+which the review counts it as a worse move even at the same distance to ù."""
+
+
+def _stake(table: Table, st: GameState, entry: dict, faults: list[dict]) -> tuple[str | None, int | None]:
+    """The points at stake in one move: ``(kind, điểm per player)`` — ``('bo_u', n)`` the ù passed
+    was worth ``n`` điểm from each player (and the next ù is nghỉ ăn tiền); ``('u_bao'|'u_lao', n)``
+    the fine of tám đỏ hai lèo paid to each player; ``('bao', n)`` what the báo cost at the end
+    (``None`` when nobody won); ``('nghi_an_tien', None)``; ``(None, None)`` for a clean move.
+    Seed 001 §VII, :mod:`chan_core.payouts`."""
+    from chan_core.game.ending import score_u
+    from chan_core.options import make_options
+    from chan_core.payouts import penalty_points
+
+    pens = {f.get("penalty") for f in faults}
+    if entry.get("passed_u") or any(f.get("code") == "bo_u" for f in faults):
+        card = (entry.get("offer") or {}).get("card")
+        try:
+            return "bo_u", int(score_u(st, LEARNER, card)["points"].get("total") or 0) or None
+        except (ChanError, KeyError, TypeError, ValueError):
+            return "bo_u", None
+    if pens & {"u_lao", "u_bao"}:
+        kind = "u_lao" if "u_lao" in pens else "u_bao"
+        return kind, penalty_points(make_options(st.variant, st.options))
+    if "bao" in pens:
+        final = table.state
+        net = (final.payouts or {}).get("net") or []
+        lost = -net[LEARNER] if final.result == "u" and final.winner != LEARNER and net and net[LEARNER] < 0 else None
+        return "bao", lost
+    if "nghi_an_tien" in pens:
+        return "nghi_an_tien", None
+    return None, None
+
+
+def move_reviews(table: Table, states: list | None = None) -> list[dict]:
+    """The review that teaches (issue 24): for each move the learner played (not the xướng), what
+    the coach would have played there and what the move cost. Each item ``{event, chosen, best,
+    discard, distance, best_distance, loss, ev_loss, stake_kind, stake, faults, severity, same, worst}``:
+    ``chosen``/``best`` action dicts (``best`` the advisor's best move without a lỗi,
+    :func:`advise`; ``None`` when there is none), ``offer`` the card on offer then (or ``None``),
+    ``discard`` the card to đánh after the best eat,
+    ``distance``/``best_distance`` cards still to take for an ù after each (``None``: no way to ù),
+    ``loss`` the extra cards (``None`` when the move left no way), ``ev_loss`` the expected điểm
+    given up against the best clean move (Máy giỏi's values, :func:`advisor.cost`; ``None``
+    when not valued), ``stake_kind``/``stake`` the
+    points at stake (:func:`_stake`), ``faults`` the move's lỗi / bỏ ù (:func:`entry_faults`),
+    ``severity`` (:data:`SEVERITY`), ``same`` the move was the coach's (or as good), ``worst``
+    1–:data:`WORST_SHOWN` for the worst moves (a lỗi before a bỏ ù before a move that loses
+    distance; more points, then more cards first), else ``None``. ``states``: every state of the
+    hand when the caller has them (else replayed). Pure; ``[]`` when the record no longer replays."""
+    entries = [e for e in decisions(table)
+               if not e.get("stopped") and e["action"].get("event") != "xuong" and e["event"] < len(table.state.events)]
+    if not entries:
+        return []
+    key = "moves:" + _review_key(table.state, entries)
+    with _REVIEWS_LOCK:
+        if key in _REVIEWS:
+            _REVIEWS.move_to_end(key)
+            return copy.deepcopy(_REVIEWS[key])
+    try:
+        if states is None or len(states) != len(table.state.events) + 1:
+            states = list(record_of(table.state).steps())
+    except ChanError:
+        return []
+    out = _move_reviews(table, entries, states)
+    with _REVIEWS_LOCK:
+        _REVIEWS[key] = out
+        while len(_REVIEWS) > REVIEW_CACHE:
+            _REVIEWS.popitem(last=False)
+    return copy.deepcopy(out)
+
+
+def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]:
+    out: list[dict] = []
+    for e in entries:
+        i = e["event"]
+        st = states[i]
+        try:
+            action = Action.from_dict(e["action"])
+            if st.actor != LEARNER or Action.from_dict(table.state.events[i]).key != action.key:
+                continue
+        except (ChanError, KeyError, TypeError, ValueError):
+            continue
+        adv = advise(st, LEARNER, judge="best")
+        mine = adv.move(action) if adv is not None else None
+        best = adv.best if adv is not None else None
+        faults = entry_faults(table, e)
+        kind, stake = _stake(table, st, e, faults)
+        d = mine.distance if mine is not None else None
+        bd = best.distance if best is not None else None
+        loss = None
+        if bd is not None:
+            loss = None if d is None else max(0, d - bd)
+        elif d is not None:
+            loss = 0
+        severity = max([SEVERITY.get(f.get("penalty"), 0) for f in faults] + [2 if kind == "bo_u" else 0])
+        ev_loss = cost(adv, action)  # expected điểm given up against the coach's best clean move (Máy giỏi's values)
+        same = (best is None or best.action.key == action.key
+                or (severity == 0 and loss == 0 and not (ev_loss or 0) >= EV_SHOWN))
+        out.append({"event": i, "chosen": action.to_dict(), "best": best.action.to_dict() if best else None,
+                    "discard": best.discard if best else None, "distance": d, "best_distance": bd, "loss": loss,
+                    "ev_loss": None if ev_loss is None else round(ev_loss, 1),
+                    "stake_kind": kind, "stake": stake, "faults": faults, "severity": severity, "same": same,
+                    "worst": None, "offer": copy.deepcopy(e.get("offer"))})
+    bad = [m for m in out if not m["same"]]
+    bad.sort(key=lambda m: (-m["severity"], -(m["stake"] or 0), -(99 if m["loss"] is None else m["loss"]),
+                            -(m["ev_loss"] or 0), m["event"]))
+    for n, m in enumerate(bad[:WORST_SHOWN], 1):
+        m["worst"] = n
+    return out
+
+
+def replay_from(table: Table, event: int) -> Table:
+    """«Chơi lại từ đây»: the same deal, restored to just before the learner's move at ``event``
+    (index in the game's events) from the record (:func:`chan_core.game.flow.replay`), in Kèm cặp,
+    with the bots' same seats and the learner's decisions before it — the bots play as they did
+    until the learner chooses otherwise (their seeds are the hand's, the seat's and the move
+    number). Raises :class:`ChanError` when ``event`` is not a decision of the learner."""
+    from chan_core.game.flow import replay
+
+    st = replay(table.state, event)
+    if st.actor != LEARNER or st.phase not in ("danh", "tra_cua", "offer"):
+        raise ChanError(_("Nước này không phải một quyết định của bạn."), field="event")
+    timeline = [copy.deepcopy(e) for e in table.timeline if e.get("event", 0) < event]
+    out = Table(st, mode="kem_cap", bots=table.bots, timeline=timeline, hand_no=table.hand_no)
+    out.replay_of = {"record_id": table.record_id, "event": event, "seed": st.seed}
+    return out

@@ -89,6 +89,7 @@ class Table:
         self.hand_no = hand_no
         self.record_id = record_id
         self.hint_at = hint_at
+        self.replay_of: dict | None = None  # «Chơi lại từ đây»: {record_id, event, seed} it started from
         self._judged: dict = {}  # stopped moves of an old save judged again (_judged_again)
 
     # ------------------------------------------------------------ making one
@@ -111,7 +112,7 @@ class Table:
         facts, not sentences)."""
         return {"v": DOC_VERSION, "state": self.state.to_dict(), "mode": self.mode, "bots": list(self.bots),
                 "timeline": to_data(self.timeline), "hand_no": self.hand_no, "record_id": self.record_id,
-                "hint_at": self.hint_at, "said": "facts"}
+                "hint_at": self.hint_at, "replay_of": self.replay_of, "said": "facts"}
 
     @classmethod
     def from_dict(cls, d: dict) -> "Table":
@@ -127,9 +128,11 @@ class Table:
         state = GameState.from_dict(d["state"])
         if d.get("said") != "facts":
             state = _renewed(state)
-        return cls(state, mode=d.get("mode", "kem_cap"), bots=d.get("bots") or (),
-                   timeline=from_data(d.get("timeline") or []), hand_no=int(d.get("hand_no") or 1),
-                   record_id=d.get("record_id"), hint_at=d.get("hint_at"))
+        out = cls(state, mode=d.get("mode", "kem_cap"), bots=d.get("bots") or (),
+                  timeline=from_data(d.get("timeline") or []), hand_no=int(d.get("hand_no") or 1),
+                  record_id=d.get("record_id"), hint_at=d.get("hint_at"))
+        out.replay_of = d.get("replay_of")
+        return out
 
     def use_steps(self, states: list) -> None:
         """Give the table every state of its hand (``states[i]`` before event ``i``, the last one
@@ -326,9 +329,10 @@ def told_faults(table: "Table | GameState") -> list[dict]:
 
 
 def hint_uses(table: "Table") -> list[int]:
-    """The learner's decisions (event indices) at which the hint was shown: each is one use,
-    kept in the timeline (``hint``), so the game record carries them."""
-    return [e["event"] for e in decisions(table) if e.get("hint")]
+    """The learner's decisions (event indices, sorted) at which the hint was shown: each is one use
+    (a move Kèm cặp stopped and the move then played at the same point are one decision), kept in
+    the timeline (``hint``), so the game record carries them."""
+    return sorted({e["event"] for e in decisions(table) if e.get("hint")})  # a stopped move and the next: one
 
 
 def dead_end(state: GameState, action: Action) -> list[dict]:

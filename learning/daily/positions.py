@@ -115,3 +115,54 @@ def offer_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict |
     offer = {"card": o["card"], "source": o["source"], "drawn_by": drawn_by}
     return {**base, "theme": theme, "offer": offer, "choices": choices, "values": values,
             "why": [op.reason.to_json() for op, _a in shown], "margin": min(values[1:]) - values[0]}
+
+
+LOI_CODES = frozenset({1, 2, 3, 4, 5, 14, 15, 16, 17})
+"""Lỗi a «lỗi nào» puzzle may ask about: those read from the hand and the mat (groups A and D,
+``rules/loi.yaml``), which the puzzle shows — not those of cards let pass or discarded before."""
+PLAYED = ("danh", "tra_cua", "an", "chiu")
+"""Moves a «lỗi nào» puzzle offers: a let-go (bỏ qua, bốc, dưới) is judged only later (a bỏ ù or bỏ
+chíu when its card leaves the table), so it is never offered as the clean choice."""
+
+
+def _choice(a) -> dict:
+    c = {"type": a.type}
+    if a.card is not None and a.type in ("danh", "tra_cua"):
+        c["card"] = a.card
+    if a.type == "an":
+        c["with"] = a.with_
+        c["meld"] = "an_chan" if a.with_ == a.card else "an_ca"
+    return c
+
+
+def loi_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict | None:
+    """«Lỗi nào»: one move of ``legal`` that commits a lỗi of :data:`LOI_CODES` (and no other fault)
+    beside up to three that commit none (:func:`chan_core.game.judge_action`), all of :data:`PLAYED`;
+    ``None`` when there are not two clean moves. The state's own line (:func:`chan_core.position`) is
+    kept in ``game`` so the answer can be checked by playing the moves. ``include``: the move that must
+    be the answer (the learner's own lỗi; ``None`` when it is not such a move)."""
+    from chan_core.game.notation import position
+
+    moves = [a for a in legal if a.type in PLAYED]
+    if len(moves) < 3:
+        return None
+    judged = [(a, judge_action(st, a)) for a in moves]
+    bad = [(a, f) for a, f in judged if f and all(isinstance(x["code"], int) and x["code"] in LOI_CODES for x in f)]
+    clean = [a for a, f in judged if not f]
+    if not bad or len(clean) < 2:
+        return None
+    wrong, faults = bad[0]
+    if include is not None:
+        wrong, faults = next(((a, f) for a, f in bad if a.key == include.key), (None, None))
+        if wrong is None:
+            return None
+    same = [a for a in clean if a.type == wrong.type] + [a for a in clean if a.type != wrong.type]
+    shown = [wrong, *same[:MAX_CHOICES - 1]]
+    offer = None
+    if st.phase == "offer":
+        o = st.offer
+        offer = {"card": o["card"], "source": o["source"],
+                 "drawn_by": "self" if o["source"] == "boc" and o["cua"] == seat else "other"}
+    return {**base, "theme": "loi", "offer": offer, "game": position(st), "choices": [_choice(a) for a in shown],
+            "values": [0] + [1] * (len(shown) - 1), "loi": sorted(x["code"] for x in faults),
+            "why": [faults[0]["explanation"].to_json()] + [{}] * (len(shown) - 1), "margin": 1}

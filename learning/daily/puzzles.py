@@ -9,6 +9,8 @@ One puzzle (:class:`Puzzle`, validated with pydantic when the file is read):
   (``{type, cards}``), ``visible`` (every other mat and cửa), ``opponents`` (hidden card counts, the next
   seat first), ``offer`` (``{card, source, drawn_by}`` or ``None``: the seat holds 20 cards and đánh);
 * a won hand (themes ``xuong``, ``diem``): ``win`` (a ``kind: win`` scenario without its id);
+* theme ``loi``: also ``game`` (the state as :func:`chan_core.position` writes it: the deal and the
+  moves so far) and ``loi`` (the lỗi numbers the answer commits);
 * ``choices`` (2–4; ``{type, card}`` / ``{type, with, meld}`` / ``{cuoc}`` / ``{points}``), ``answer`` (its
   index), ``values`` (per choice: the distance to ù after it, 99 when out of reach; 0/1 for the xướng;
   the distance from the right number for ``diem``), ``why`` (per choice, the engine's fact as JSON),
@@ -24,9 +26,10 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 DATA_FILE = Path(__file__).resolve().parents[1] / "data" / "puzzles.json"
-THEMES = ("danh", "an", "chiu", "u", "xuong", "diem")
-"""Puzzle themes: đánh quân nào, ăn hay không, chíu hay không, có ù không, xướng gì, trả bao nhiêu."""
-THEME_BASE = {"u": 1300, "danh": 1450, "an": 1500, "chiu": 1550, "xuong": 1600, "diem": 1650}
+THEMES = ("danh", "an", "chiu", "u", "xuong", "diem", "loi")
+"""Puzzle themes: đánh quân nào, ăn hay không, chíu hay không, có ù không, xướng gì, trả bao nhiêu,
+lỗi nào."""
+THEME_BASE = {"u": 1300, "danh": 1450, "an": 1500, "chiu": 1550, "xuong": 1600, "diem": 1650, "loi": 1600}
 """Initial rating of a theme's puzzle before its own figures (Glicko-2 scale, 1500 = average)."""
 
 
@@ -48,7 +51,7 @@ class Puzzle(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     id: str
-    theme: Literal["danh", "an", "chiu", "u", "xuong", "diem"]
+    theme: Literal["danh", "an", "chiu", "u", "xuong", "diem", "loi"]
     seed: int
     step: int
     seat: int = Field(ge=0, le=3)
@@ -60,6 +63,8 @@ class Puzzle(BaseModel):
     opponents: tuple[int, ...] = ()
     offer: Offer | None = None
     win: dict[str, Any] | None = None
+    game: str | None = None
+    loi: tuple[int, ...] = ()
     choices: tuple[dict[str, Any], ...] = Field(min_length=2, max_length=4)
     values: tuple[int, ...]
     why: tuple[dict[str, Any], ...] = ()
@@ -83,10 +88,11 @@ class Puzzle(BaseModel):
         return self.choices[self.answer]
 
     def why_facts(self) -> list:
-        """The engine's fact for each choice (:class:`chan_core.Fact`), in choice order (``[]`` if none)."""
+        """The engine's fact for each choice (:class:`chan_core.Fact`, ``None`` for a choice without one),
+        in choice order (``[]`` if none)."""
         from chan_core.facts import Fact
 
-        return [Fact.from_json(f) for f in self.why]
+        return [Fact.from_json(f) if f else None for f in self.why]
 
 
 def initial_rating(p: dict) -> float:

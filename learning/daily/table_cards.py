@@ -1,7 +1,9 @@
 """The practice table's mistakes as review cards (issue 26): every move of the learner that the review
 marked — it left the hand farther from ù than the best move without a lỗi
 (:func:`learning.coach.choice_mark`) — becomes a card asking the same position again, shaped as a
-puzzle (:mod:`learning.daily.positions`: the best move beside the learner's own, by exact distance).
+puzzle (:mod:`learning.daily.positions`: the best move beside the learner's own, by exact distance);
+every move the coach marked with a lỗi (held back by Kèm cặp, or played) becomes a «lỗi nào» card
+whose answer is that move.
 
 :func:`collect` reads the learner's finished hands (``game_records``, :mod:`learning.games`) not read
 before (at most :data:`MAX_HANDS` at a time, newest last), replays each record and makes the cards, in
@@ -21,7 +23,7 @@ from chan_core.errors import ChanError
 from chan_core.game import Action, GameRecord
 from learning import db as schema
 from learning.daily import cards
-from learning.daily.positions import base, danh_puzzle, offer_puzzle
+from learning.daily.positions import base, danh_puzzle, loi_puzzle, offer_puzzle
 from learning.daily.puzzles import initial_rating
 
 LEARNER = 0
@@ -39,8 +41,9 @@ def prompts_of(record: dict, hand_id: int) -> list[tuple[str, dict]]:
 
     try:
         gr = GameRecord.from_dict(record["record"])
-        out = []
-        for i, st in enumerate(gr.steps()):
+        states = list(gr.steps())
+        out = _loi_prompts(record.get("timeline") or [], states, gr.seed, hand_id)
+        for i, st in enumerate(states):
             if i >= len(gr.events):
                 break
             a = Action.from_dict(gr.events[i])
@@ -61,6 +64,30 @@ def prompts_of(record: dict, hand_id: int) -> list[tuple[str, dict]]:
     except (ChanError, KeyError, TypeError, ValueError) as e:  # an old or damaged record: nothing to ask
         log.info("Ván %s không dựng lại được để ôn: %s", hand_id, e)
         return []
+
+
+def _loi_prompts(timeline: list, states: list, seed: int, hand_id: int) -> list[tuple[str, dict]]:
+    """The moves of the timeline the coach marked with a lỗi (stopped by Kèm cặp, or played), each a
+    «lỗi nào» puzzle whose answer is the learner's own move (:func:`learning.daily.positions.loi_puzzle`)."""
+    from chan_core.game import legal_actions
+
+    out, seen = [], set()
+    for e in timeline:
+        i = e.get("event")
+        if not e.get("faults") or not isinstance(i, int) or not 0 <= i < len(states) or i in seen:
+            continue
+        st = states[i]
+        if st.actor != LEARNER or st.phase not in ("danh", "offer"):
+            continue
+        a = Action.from_dict(e["action"])
+        p = loi_puzzle(st, LEARNER, legal_actions(st, LEARNER), base(st, LEARNER, seed, i), include=a)
+        if p is None:
+            continue
+        seen.add(i)
+        p = {"id": f"van-{hand_id}-{i}-loi", **p, "answer": 0}
+        p["rating"] = initial_rating(p)
+        out.append((p["id"], p))
+    return out
 
 
 def collect(store, now: datetime) -> int:

@@ -30,7 +30,7 @@ COUNTER = "hom_nay"
 SAVE_KEY = "hom_nay"
 BOC_CAI_SOURCE = "boc_cai_hn"
 """Review cards of a bốc cái missed in today's set (item ``<players>:<drawer>:<card>``)."""
-POSITION_THEMES = ("danh", "an", "u", "chiu", "diem")
+POSITION_THEMES = ("danh", "an", "loi", "u", "chiu", "diem")
 
 
 def _put_counter(conn: Connection, lid: int, data: dict, now: float) -> None:
@@ -142,7 +142,8 @@ def answer(store, sess: dict, index: int, correct: bool, now: datetime, tz) -> b
         if kind in ("puzzle", "xuong", "review") and item.get("source") != cards.TABLE:
             p = puzzles.by_id(item["id"])
             if p is not None:
-                rating.record(conn, lid, p.id, p.rating, bool(correct), ts)
+                if kind != "review":  # a puzzle is rated once, at its first answer (a review is not a new game)
+                    rating.record(conn, lid, p.id, p.rating, bool(correct), ts)
                 cards.record(conn, lid, cards.PUZZLE, p.id, bool(correct), now)
         elif item.get("source") == cards.TABLE:
             cards.record(conn, lid, cards.TABLE, item_id, bool(correct), now)

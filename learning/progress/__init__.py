@@ -30,12 +30,18 @@ PostgreSQL: a connection pool; a server that cannot be reached is
 :data:`READ_ONLY`. Two app servers may share one database: every write is one
 transaction, schema upgrades take an advisory lock.
 
-:attr:`ProgressStore.warning` holds the message naming the file (or
-database) and the cause (pages show it with ``ui.progress_warning``); a refused
-save returns ``False`` and :meth:`ProgressStore.save_problem` says why
-(``ui.save_notice`` beside the answer). The store is shared by every session of
-the process, so its messages are kept as :class:`Message` (msgid and arguments)
-and said in the language of the session that reads them (issue 15).
+:attr:`ProgressStore.learner_warning` says what happened in a learner's words, no path or
+address (pages show it with ``ui.progress_warning``; :attr:`ProgressStore.warning` names the file
+or database, for the log); a refused save returns ``False`` and :meth:`ProgressStore.learner_problem`
+says why (``ui.save_notice`` beside the answer). The store is shared by every session of the
+process, so its messages are kept as :class:`Message` (msgid and arguments) and said in the
+language of the session that reads them (issue 15).
+
+Modules: :mod:`~learning.progress.faults` (statuses, messages, what is a fault),
+:mod:`~learning.progress.database` (the one loop every operation runs through),
+:mod:`~learning.progress.sqlite_file`, :mod:`~learning.progress.server`,
+:mod:`~learning.progress.store` (:class:`ProgressStore`), :mod:`~learning.progress.course`
+(«Học tiếp», item ids in words); this module: the current learner's store.
 
 API for drill pages (module-level, using the current learner's store)::
 
@@ -44,9 +50,9 @@ API for drill pages (module-level, using the current learner's store)::
     order = progress.due_items("boc_cai", candidate_ids)   # wrong ones first
     progress.lesson_done("bo-bai")
 
-Spaced repetition (Leitner): a wrong answer puts the item in box 1 (due at
-once); a right one moves it up a box (max 5). Box k is due again after
-``INTERVALS[k]`` seconds.
+Spaced repetition (FSRS, issue 26): a wrong answer makes the item a review card
+(:mod:`learning.daily.cards`), asked first in its drill and due again by the FSRS schedule; the
+Leitner box (``INTERVALS``) is still kept per item for the statistics.
 """
 from __future__ import annotations
 

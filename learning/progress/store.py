@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import json
 import time
+from datetime import datetime, timezone
 from collections.abc import Callable, Hashable, Iterable
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 from learning import db as schema
+from learning.daily import cards as daily_cards
 from learning.db import insert_ignore, upsert
 from learning.i18n import N_, _
 from learning.progress.database import URL_ENV_VAR, Database, UnusableDatabase
@@ -83,25 +85,10 @@ class ProgressStore:
     save calls ``start_new(conn, now)`` in its own transaction to create the learner; from
     then on the store is that learner's (:attr:`pending` is ``False``).
 
-    Storage faults never raise and never move a healthy file (issue 11):
-
-    * ``status`` — :data:`OK` (reads and saves work), :data:`LOCKED`
-      (another program holds the file write-locked: saving is paused, each
-      save waits at most :data:`BUSY_TIMEOUT_S` and is retried on the next
-      one), :data:`READ_ONLY` (read-only file, folder or disk, or disk full:
-      the progress is read through a read-only connection, saves are refused)
-      or :data:`UNAVAILABLE` (a folder where the file should be, no read
-      permission, a file that cannot be created, a server that cannot be
-      reached: reads give nothing, saves are refused). Anything but ``OK`` is
-      checked again at the next save. Shared by every learner of the database.
-    * ``cause`` — the reason, naming the file, when not ``OK`` (current language).
-    * ``warning`` — the message for the page (a corrupt file moved
-      aside, and/or the current fault), else ``None`` (current language).
-    * ``moved_to`` — where a corrupt file was moved (``None`` if none was).
-
-    Only a *corrupt* file (not a database, or ``PRAGMA quick_check`` fails) is
-    moved aside to ``<name>.corrupt-<YYYYmmdd-HHMMSS>`` and replaced by a fresh one.
-
+    Storage faults never raise and never move a healthy file (issue 11; the ladder is told in
+    :mod:`learning.progress`): ``status`` (:data:`OK`, :data:`LOCKED`, :data:`READ_ONLY`,
+    :data:`UNAVAILABLE`, checked again at the next save), ``cause``, ``warning``,
+    ``learner_warning`` and ``moved_to`` are the database's, shared by all its learners.
     Reads return empty results when the database cannot be read; writes return
     ``True`` when saved, ``False`` when not (see :meth:`save_problem`).
     Programming errors (integrity, SQL syntax) still raise.
@@ -119,9 +106,8 @@ class ProgressStore:
         self.learner = int(learner) if learner is not None else None
         self._learner_id: int | None = self.learner
         self._start_new = start_new if learner is None else None
-        self._saves: dict[tuple[str, str | None], str] = {}  # (key, item) → why its last save failed
-        self._last: dict[str, str | None] = {}  # key → why its last save failed (None: saved)
-        self._status_of: dict[tuple[str, str | None], str] = {}  # (key, item) or (key, None) → status then
+        # (key, item) — or (key, None): the last save under key — → (why it failed, the status then)
+        self._refused: dict[tuple[str, str | None], tuple[Message, str]] = {}
 
     # ---- the database's state (shared by its learners) ----
     path = property(lambda self: self.db.path, doc="The SQLite file (``None`` for a database server).")
@@ -146,21 +132,18 @@ class ProgressStore:
         :data:`LESSONS_DONE` / :data:`POSITION` / :data:`CLEARED` / :data:`COUNTERS`;
         ``item_id``: that item only, else the last save under ``key``. The answer
         is the cause (naming the file) in the current language, for a note beside the answer."""
-        if item_id is None:
-            return shown(self._last.get(key))
-        return shown(self._saves.get((key, str(item_id))))
+        why, _status = self._refused.get((key, None if item_id is None else str(item_id)), (None, None))
+        return shown(why)
 
     def learner_problem(self, key: str, item_id: Hashable | None = None) -> str | None:
         """:meth:`save_problem` in a learner's words (issue 22): the kind of fault
         (:data:`LEARNER_CAUSES`), never the file, folder or database address; a cause that names
         none (a deleted profile) as it is. ``None`` if that save went through."""
-        item = None if item_id is None else str(item_id)
-        why = self._last.get(key) if item is None else self._saves.get((key, item))
+        why, status = self._refused.get((key, None if item_id is None else str(item_id)), (None, None))
         if why is None:
             return None
         if isinstance(why, Message) and not why.args:
             return why.shown()
-        status = self._status_of.get((key, item))
         return _(LEARNER_CAUSES.get(status, SAVE_FAILED))
 
     # ---- the learner ----
@@ -205,17 +188,13 @@ class ProgressStore:
             self._learner_id = lid
         return lid
 
-    def _note_save(self, key: str, item: str | None, saved: bool, why: str | None = None) -> bool:
-        if not saved:
+    def _note_save(self, key: str, item: str | None, saved: bool, why: Message | None = None) -> bool:
+        if saved:
+            self._refused.pop((key, item), None)
+            self._refused.pop((key, None), None)
+        else:
             why = why or self.db.kept_cause or Message(N_("không ghi được vào «{where}»"), where=self.where)
-        else:
-            why = None
-        self._last[key] = why
-        if why is None:
-            self._saves.pop((key, item), None)
-        else:
-            self._saves[(key, item)] = why
-            self._status_of[(key, item)] = self._status_of[(key, None)] = self.db.status
+            self._refused[(key, item)] = self._refused[(key, None)] = (why, self.db.status)
         return saved
 
     def _write(self, key: str, item: str | None, fn: Callable[[Connection, int], Any]) -> bool:
@@ -295,8 +274,10 @@ class ProgressStore:
     # ---- drills ----
 
     def record_attempt(self, drill: str, item_id: Hashable, correct: bool) -> bool:
-        """Record one answer to ``item_id`` of ``drill`` and move its Leitner
-        box: wrong → box 1, right → next box (a first right answer → box 2).
+        """Record one answer to ``item_id`` of ``drill``: its review card on the FSRS schedule
+        (:func:`learning.daily.cards.record`: a mistake makes or reviews the card, a right answer
+        reviews an existing one) and its Leitner box, kept for the statistics (wrong → box 1,
+        right → next box).
 
         ``True`` if saved; ``False`` if the database cannot be written now (locked,
         read-only …): :meth:`save_problem` ``(drill, item_id)`` then says why."""
@@ -312,6 +293,7 @@ class ProgressStore:
                                "due_at": now + INTERVALS[box], "last_at": now, "last_correct": int(ok),
                                "attempts": 1, "correct": int(ok)},
                     ["learner_id", "drill", "item_id"], add={"attempts": 1, "correct": 1})
+            daily_cards.record(conn, lid, d, item, ok, datetime.fromtimestamp(now, timezone.utc))  # issue 26
 
         return self._write(d, item, fn)
 
@@ -319,14 +301,20 @@ class ProgressStore:
                   limit: int | None = None) -> list:
         """Order ``candidates`` for practice: items last answered wrong first
         (longest ago first), then items never seen (in the given order), then
-        items whose box is due (most overdue first), then — unless
-        ``only_due`` — the rest by due time. Returns the candidates themselves
-        (not their string ids), at most ``limit``."""
+        items whose review card is due on the FSRS schedule (most overdue first;
+        :mod:`learning.daily.cards`), then — unless ``only_due`` — the rest by due
+        time (an item never answered wrong has no card: last, oldest answer first).
+        Returns the candidates themselves (not their string ids), at most ``limit``."""
         cands = list(dict.fromkeys(candidates))
         it = schema.items
-        rows = {r[0]: r[1:] for r in self._read(lambda conn, lid: conn.execute(
-            sa.select(it.c.item_id, it.c.due_at, it.c.last_at, it.c.last_correct).where(
-                it.c.learner_id == lid, it.c.drill == str(drill))).all(), [])}
+
+        def fn(conn: Connection, lid: int) -> dict:
+            due = {i: t.timestamp() for i, t in daily_cards.due_times(conn, lid, str(drill)).items()}
+            return {i: (due.get(i, float("inf") if ok else last), last, ok) for i, last, ok in conn.execute(
+                sa.select(it.c.item_id, it.c.last_at, it.c.last_correct).where(
+                    it.c.learner_id == lid, it.c.drill == str(drill))).all()}
+
+        rows = self._read(fn, {})
         now = self.clock()
         wrong, new, due, later = [], [], [], []
         for i, c in enumerate(cands):
@@ -338,11 +326,11 @@ class ProgressStore:
             elif r[0] <= now:
                 due.append((r[0], i, c))
             else:
-                later.append((r[0], i, c))
+                later.append((r[0], r[1], i, c))
         out = [c for *_, c in sorted(wrong, key=lambda x: x[:2])] + [c for _, c in new]
         out += [c for *_, c in sorted(due, key=lambda x: x[:2])]
         if not only_due:
-            out += [c for *_, c in sorted(later, key=lambda x: x[:2])]
+            out += [c for *_, c in sorted(later, key=lambda x: x[:3])]
         return out[:limit] if limit is not None else out
 
     # ---- drill counters (streak, best … kept per learner) ----
@@ -421,7 +409,8 @@ class ProgressStore:
         position; saved games stay); ``True`` if done (else see :meth:`save_problem`
         with :data:`CLEARED`)."""
         def fn(conn: Connection, lid: int) -> None:
-            for t in (schema.lessons_done, schema.attempts, schema.items, schema.counters):
+            for t in (schema.lessons_done, schema.attempts, schema.items, schema.counters, schema.review_cards,
+                      schema.daily_log, schema.learner_ratings):
                 conn.execute(t.delete().where(t.c.learner_id == lid))
             conn.execute(schema.learners.update().where(schema.learners.c.id == lid).values(position=None))
 

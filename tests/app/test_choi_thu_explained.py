@@ -153,8 +153,9 @@ def open_dealt(seed: int, players: int, bot: str, mode: str = "kem_cap", lang: s
     return at
 
 
-def play_page(at, *, until=None):
-    """Click the learner's «Gợi ý» #1 moves until the hand ends (the sensible xướng) or ``until``."""
+def play_page(at, *, until=None, choose=hint_first):
+    """Click the learner's moves (``choose``, default «Gợi ý» #1) until the hand ends (the sensible
+    xướng) or ``until``."""
     for _ in range(300):
         t = live(at)
         if t.finished or (until is not None and until(t)):
@@ -165,7 +166,7 @@ def play_page(at, *, until=None):
                     at.button(key=f"ct_x_chip_{d['id']}").click().run()
             at.button(key="ct_x_submit").click().run()
             continue
-        click(at, t, hint_first(t))
+        click(at, t, choose(t))
     raise AssertionError("the hand did not end")
 
 
@@ -234,3 +235,110 @@ def test_thi_that_hint_is_off_unless_asked_each_use_is_kept_and_the_mode_is_fixe
     assert kept["summary"]["mode"] == "thi_that" and kept["result"] == "bo_do"
     rec = games.get_record(kept["id"])
     assert [e.get("hint") for e in rec["timeline"]] == [True, False]  # the uses, kept with the hand
+
+
+# ------------------------------------------------------------------ the review that teaches
+def worst_first(t: Table):
+    """The advisor's last-ranked move for the learner's first four decisions (never an ù láo), then
+    «Gợi ý» #1: a hand with moves worth reviewing."""
+    if len(t.timeline) >= 4:
+        return hint_first(t)
+    moves = [m.action for m in t.advice().moves if m.action.type != "u"]
+    return moves[-1] if moves else hint_first(t)
+
+
+def test_move_reviews_say_the_coachs_move_and_the_cost_worst_first():
+    from learning.coach import WORST_SHOWN, move_reviews, replay_from
+
+    t = play(Table.deal(4, PASSED_U, bot="random", mode="thi_that"), choose=worst_first)
+    items = move_reviews(t)
+    played = [e["event"] for e in t.timeline if e["action"]["event"] != "xuong"]
+    assert [m["event"] for m in items] == played  # every move of the learner is reviewed
+    bad = [m for m in items if not m["same"]]
+    assert bad and all(m["best"] is not None for m in bad)
+    worst = sorted((m for m in items if m["worst"]), key=lambda m: m["worst"])
+    assert 1 <= len(worst) <= WORST_SHOWN and [m["worst"] for m in worst] == list(range(1, len(worst) + 1))
+    keys = [(-m["severity"], -(m["stake"] or 0), -(99 if m["loss"] is None else m["loss"])) for m in worst]
+    assert keys == sorted(keys)  # the worst first
+    assert all(m["severity"] or m["loss"] != 0 for m in worst)  # each cost something
+    again = replay_from(t, worst[0]["event"])  # «Chơi lại từ đây»: the same deal, just before that move
+    assert again.state == replay(t.state, worst[0]["event"]) and again.learner_to_act and again.mode == "kem_cap"
+    assert [e["event"] for e in again.timeline] == [e for e in played if e < worst[0]["event"]]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_page_review_and_play_again_from_a_chosen_move(lang):
+    with language(lang):
+        at = open_dealt(PASSED_U, 4, "random", "thi_that", lang=lang if lang == "en" else None)
+        play_page(at, choose=worst_first)
+        done = live(at)
+        assert done.finished
+        heading = "moves most worth learning from" if lang == "en" else "nước đáng học nhất của bạn"
+        assert heading in texts(at)
+        first = next(b for b in at.button if b.key and b.key.startswith("ct_replay_") and b.key != "ct_replay_go")
+        event = int(first.key.rsplit("_", 1)[1])
+        first.click().run()
+        t = live(at)
+        assert t.state == replay(done.state, event) and t.learner_to_act and t.mode == "kem_cap"
+        assert at.segmented_control(key="ct_view").value == "ban"
+        assert ("You are playing this hand again" if lang == "en" else "Bạn đang chơi lại ván này") in texts(at)
+        # from «Ván đã chơi»: any move of the kept hand
+        at.segmented_control(key="ct_view").set_value("da_choi").run()
+        moves = [e["event"] for e in done.timeline if e["action"]["event"] != "xuong"]
+        at.selectbox(key="ct_replay_event").set_value(moves[1]).run()
+        at.button(key="ct_replay_go").click().run()
+        t = live(at)
+        assert t.state == replay(done.state, moves[1]) and t.state.seed == PASSED_U
+        assert not at.exception
+
+
+def test_an_order_remark_in_the_graded_xuong_is_headed_once():
+    """Issue 24 item 6: «Thứ tự Thứ tự» — the order remark says «Thứ tự: …» itself."""
+    from streamlit.testing.v1 import AppTest
+
+    def app():
+        from chan_core.facts import Fact
+        from ui.table.result import show_grade
+
+        remark = Fact("xuong.remark.order", said="lèo", before="tôm", group="b", same_group=True)
+        show_grade({"verdict": "dung", "declared_words": ["ù", "tôm", "lèo"], "remarks": [remark]}, mine=True)
+
+    at = AppTest.from_function(app).run()
+    lines = [m.value for m in at.markdown if "Thứ tự" in m.value]
+    assert lines and all(x.count("Thứ tự") == 1 and x.startswith("- :gray[Thứ tự]:") for x in lines), lines
+
+
+def test_the_winners_hidden_loi_is_found_at_the_soat_bai_the_others_never():
+    """Ván 3577 (4 players, «Máy đánh bừa», the learner playing the sensible bot's moves): Bên trái
+    ù with a lỗi 1 in hand — the làng finds it at the soát bài; Đối diện's lỗi 5 it never sees."""
+    from chan_core.game.describe import fault_fact, seen_at, u_event
+
+    t = play(Table.deal(4, 3577, bot="random", mode="thi_that"),
+             choose=lambda t: SensibleBot(0).choose(t.state, 0, t.legal()))
+    s = t.state
+    assert s.result == "u" and s.winner == 3 and s.u_de == [LEARNER]
+    winners = [f for f in s.faults if f["seat"] == 3 and f["penalty"] == "nghi_an_tien"]
+    others = [f for f in s.faults if f["seat"] == 2 and f["penalty"] == "u_bao"]
+    assert winners and others
+    assert seen_at(winners[0], s) == u_event(s) and seen_at(others[0], s) is None
+    assert "Làng thấy lỗi này khi soát bài của người ù." in say(fault_fact(winners[0], s, 0))
+    assert "Làng không thấy lỗi này lúc ấy" in say(fault_fact(others[0], s, 0))
+    assert s.penalty == "nghi_an_tien" and s.payouts["case"] == "nghi_an_tien"
+
+
+def test_a_stopped_move_and_the_move_then_played_are_one_hint_use():
+    from learning.coach import hint_uses
+    from tests.app.test_page_choi_thu import situation
+
+    seed, moves, bad = situation(lambda t, a: any(isinstance(f["code"], int) for f in judge_action(t.state, a)))
+    t = Table.deal(4, seed)
+    for a in moves:
+        t.run_bots()
+        t.learner_move(a)
+    t.run_bots()
+    at = len(t.state.events)
+    assert t.hint_shown() and not t.hint_shown()  # a new use once per decision
+    assert t.learner_move(bad).stopped
+    t.learner_move(hint_first(t))
+    assert [e["hint"] for e in t.timeline[-2:]] == [True, True] and hint_uses(t)[-1:] == [at]
+    assert hint_uses(t).count(at) == 1

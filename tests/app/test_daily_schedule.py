@@ -144,7 +144,11 @@ def test_a_new_learner_gets_a_set_of_about_ten_and_a_mistake_comes_back_on_its_d
     played = {i["id"] for i in sess["items"] if "id" in i}
     assert not played & {i.get("id") for i in nxt["items"][1:]}  # new puzzles, not the solved ones
     play_all(store, T0 + timedelta(days=1))
-    assert today.summary(store, T0 + timedelta(days=1), TZ).streak.days == 2
+    s2 = today.summary(store, T0 + timedelta(days=1), TZ)
+    assert s2.streak.days == 2
+    rated = sum(1 for i in nxt["items"] if i["kind"] in ("puzzle", "xuong"))
+    assert s2.rating.games == 9 + rated  # the review of a failed puzzle is not rated again
+    assert s2.due_tomorrow == 0 and s2.cards == 1  # answered right: the card waits longer than a day
     assert today.summary(store, T0 + timedelta(days=4), TZ).streak.days == 0
 
 
@@ -166,3 +170,31 @@ def test_the_day_moves_only_in_test_mode(monkeypatch):
     monkeypatch.setenv(clock.TODAY_ENV, "2021-05-06")
     assert clock.today(clock.now(TZ), TZ) == date(2021, 5, 6)
     assert clock.today(clock.now(TZ, "not a day"), TZ) == date(2021, 5, 6)
+
+
+def test_a_wrong_drill_answer_is_an_fsrs_card_listed_in_the_next_set(tmp_path):
+    clock_s = [T0.timestamp()]
+    s = ProgressStore(tmp_path / "p.sqlite3", learner=None, clock=lambda: clock_s[0])
+    assert s.record_attempt("boc_cai", "7V-4-1", False) and s.record_attempt("boc_cai", "2N-4-0", True)
+    rows = s.read_rows(lambda conn, lid: cards.due_times(conn, lid, "boc_cai"), {})
+    assert set(rows) == {"7V-4-1"} and rows["7V-4-1"] == T0 + timedelta(days=1)  # only the mistake is a card
+    nxt = today.session(s, T0 + timedelta(days=1), TZ)
+    assert {"kind": "drills", "due": {"boc_cai": 1}} in nxt["items"]
+    assert s.clear() and not s.read_rows(lambda conn, lid: cards.count(conn, lid), 0)  # cleared with the progress
+
+
+def test_the_class_sees_each_learners_streak_and_weakest_themes(tmp_path):
+    from learning.daily.roster import daily_rows
+
+    from learning import learners
+
+    a = ProgressStore(tmp_path / "p.sqlite3", learner=None)
+    play_all(a, T0, wrong={0, 1, 2})
+    lan = learners.create("Lan", a.db)
+    b = ProgressStore(database=a.db, learner=lan.id)
+    assert b.lesson_done("bo-bai") and lan.id != a.learner_id()  # a second learner, no daily practice
+    rows = a.read_rows(lambda conn, lid: daily_rows(conn, date(2026, 12, 7)), {})
+    assert list(rows) == [a.learner_id()]
+    row = rows[a.learner_id()]
+    assert row.streak == 1 and row.today
+    assert all(ok < n for _th, n, ok in row.weakest)

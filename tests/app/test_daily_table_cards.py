@@ -49,3 +49,36 @@ def test_marked_table_moves_come_back_as_puzzles_the_next_day(tmp_path):
     asked = [i for i in nxt["items"] if i.get("source") == cards.TABLE]
     assert asked and len(asked) <= today.MAX_REVIEWS
     assert nxt["items"][: len(asked)] == asked  # reviews first
+
+
+def test_a_loi_the_coach_held_back_comes_back_as_a_loi_puzzle(tmp_path):
+    """Kèm cặp held back a move with a lỗi (a timeline entry ``stopped`` with its faults): the card asks
+    «lỗi nào» in that position, the learner's own move the answer."""
+    from chan_core.game import legal_actions
+    from learning.daily.positions import loi_puzzle
+
+    found = None
+    for seed in range(2026, 2060):
+        st0 = play_hand(4, seed)
+        for i, st in enumerate(record_of(st0).steps()):
+            if i < len(st0.events) and st.actor == 0 and st.phase in ("danh", "offer"):
+                p = loi_puzzle(st, 0, legal_actions(st, 0), {})
+                if p is not None:
+                    found = (st0, i, Action(0, p["choices"][0]["type"], p["choices"][0].get("card")
+                                            or st.offer["card"], p["choices"][0].get("with")))
+                    break
+        if found:
+            break
+    st0, i, held = found
+    store = ProgressStore(tmp_path / "p.sqlite3", learner=None, clock=lambda: T0.timestamp())
+    assert store.lesson_done("bo-bai")
+    doc = {"seed": st0.seed, "players": 4, "variant": st0.variant, "record": record_of(st0).to_dict(),
+           "timeline": [{"event": i, "action": held.to_dict(), "stopped": True, "faults": [{"code": 16}]}]}
+    rid = GameStore(store=store, clock=lambda: T0.timestamp()).add_record(doc, {"result": st0.result or "hoa"})
+    table_cards.collect(store, T0)
+    due = store.read_rows(lambda conn, lid: cards.due(conn, lid, T0 + timedelta(days=1)), [])
+    loi = [c for c in due if c["item_id"] == f"van-{rid}-{i}-loi"]
+    assert len(loi) == 1
+    p = puzzles.Puzzle.model_validate(loi[0]["prompt"])
+    assert p.theme == "loi" and p.choices[p.answer]["type"] == held.type
+    check(p)  # played again: the held move commits the lỗi, the others none

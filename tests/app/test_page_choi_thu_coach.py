@@ -84,7 +84,7 @@ def test_review_marks_a_bad_discard_by_its_distance_loss():
     n = move_numbers(live(at))[event]  # the log's number of the move (silent passes take none)
     assert f"**Nước {n}: " in body and say(mark["text"]) in body
     assert f"xa ù thêm {mark['loss']} lá" in body
-    review = next(df.value for df in at.dataframe if "Nhận xét" in df.value.columns)
+    review = next(df.value for df in at.table if "Nhận xét" in df.value.columns)
     cell = review.loc[review["Nước"] == n, "Nhận xét"].tolist()
     assert any(f"Xa ù thêm {mark['loss']} lá; nên {mark['should']}" in c for c in cell), cell
     # a rerun reads the kept review (same marks, nothing recomputed differently)

@@ -195,8 +195,8 @@ def test_wrong_xuong_result_money_and_review_in_english():
     money = at.dataframe[0].value
     assert list(money.columns[:3]) == ["Players", "Role", "This hand"]
     assert list(money["Players"]) == ["You", "Right", "Opposite", "Left"]
-    review = at.dataframe[1].value
-    assert list(review.columns) == ["Move", "Situation", "You", "Comment"]
+    review = at.table[0].value
+    assert list(review.columns) == ["Move", "Situation", "You", "Coach advises", "Cards from ù (you → coach)", "Comment"]
     assert any(s.value == "Review of the hand: your decisions" for s in at.subheader)
     assert leaks(at) == []
     at.segmented_control(key="ct_view").set_value("da_choi").run()

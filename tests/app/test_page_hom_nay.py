@@ -7,7 +7,9 @@ import contextlib
 
 import pytest
 
-from tests.apptest_pages import open_page
+from tests.apptest_pages import open_page, page_texts
+from tests.english_check import vietnamese_leaks
+from tests.words.test_english_glosses_pages import unglossed
 from words import language
 
 PAGE = "app_pages/hom_nay.py"
@@ -54,7 +56,7 @@ def right_index(item: dict) -> int:
     return views.puzzle_of(item).answer
 
 
-def run_set(at, day: str = DAY, wrong_at: int = -1, limit: int = 12):
+def run_set(at, day: str = DAY, wrong_at: int = -1, limit: int = 12, english: bool = False):
     """Answer every item right, except item ``wrong_at`` (answered with another choice)."""
     seen = []
     items = todays_items(day)
@@ -69,6 +71,10 @@ def run_set(at, day: str = DAY, wrong_at: int = -1, limit: int = 12):
         assert not at.exception
         verdict = at.error if i == wrong_at else at.success  # graded at once, with why
         assert verdict and "\n- " in verdict[0].value, texts(at)
+        if english:  # every screen, the verdict included: no Vietnamese sentence, every game word glossed
+            shown = page_texts(at)
+            assert vietnamese_leaks(shown, extra_allowed=("Người học 1",)) == [], heading
+            assert unglossed(shown) == {}, heading
         next_button(at).click().run()
         assert not at.exception
     return seen
@@ -88,7 +94,7 @@ def _new_learner_set(params: dict, lang: str) -> None:
     assert not at.exception
     assert at.title[0].value == ("Today" if lang == "en" else "Hôm nay")
     assert at.caption[0].value.startswith("Question 1/" if lang == "en" else "Câu 1/")
-    seen = run_set(at, wrong_at=0)
+    seen = run_set(at, wrong_at=0, english=lang == "en")
     assert 8 <= len(seen) <= 10
     body = texts(at)
     assert ("Today's session is done" if lang == "en" else "Xong buổi hôm nay") in body, body

@@ -98,10 +98,12 @@ def test_due_items_wrong_first_then_new_then_due(store_url):
     assert s.due_items("d", cands, only_due=True) == ["wrong1", "wrong2", "new1", "new2"]
     assert s.due_items("d", cands, limit=1) == ["wrong1"]
     clock.t += INTERVALS[2]
-    assert s.due_items("d", cands, only_due=True)[-1] == "right"
-    # answered right again, wrong1 leaves the front of the queue
+    assert "right" not in s.due_items("d", cands, only_due=True)  # never wrong: no review card (issue 26)
+    # answered right again, wrong1 leaves the front of the queue; its FSRS card falls due later
     s.record_attempt("d", "wrong1", True)
-    assert s.due_items("d", cands)[0] == "wrong2"
+    assert s.due_items("d", cands)[0] == "wrong2" and "wrong1" not in s.due_items("d", cands, only_due=True)
+    clock.t += 30 * 24 * 3600
+    assert s.due_items("d", cands, only_due=True)[-1] == "wrong1"
     # candidates may be any hashable; the originals come back
     assert s.due_items("d", [3, 1]) == [3, 1]
 

@@ -623,7 +623,8 @@ def test_random_locks_never_lose_a_save_reported_as_saved(tmp_path_factory, monk
 # ------------------------------------------------------------------ pages (AppTest)
 APP_SRC = (ROOT / "streamlit_app.py").read_text(encoding="utf-8")
 ALL_PAGES = sorted(set(re.findall(r'"(app_pages/\w+\.py)"', APP_SRC)))
-STORE_USE = re.compile(r"from learning import [^\n]*\bprogress\b|from learning\.progress import|progress\.get_store")
+STORE_USE = re.compile(r"from learning import [^\n]*\bprogress\b|from learning\.progress import|progress\.get_store"
+                       r"|from ui\.drill import")
 STORE_PAGES = sorted(p for p in ALL_PAGES if STORE_USE.search((ROOT / p).read_text(encoding="utf-8")))
 
 

@@ -78,3 +78,39 @@ def test_prompt_and_whole_hand_on_screen_at_each_decision(app_server, browser, s
         assert seen >= 3, "the seeded hand gives the learner a few decisions"
     finally:
         ctx.close()
+
+
+_WAIT_BOXES = _BOXES.replace(".st-key-ct_decide'", ".st-key-ct_wait'").replace(
+    "'.st-key-ct_decide button'", "'.st-key-ct_wait button'")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_hand_stays_in_view_while_the_bots_move(app_server, browser, size):
+    """Step by step («Tiếp»): while a bot is to move, the wait box with its button and every card
+    of the learner's hand are on screen, after each bot move."""
+    w, h = size
+    ctx = browser.new_context(viewport={"width": w, "height": h}, locale="vi-VN")
+    page = ctx.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        page.goto(f"{app_server}/choi_thu?van={SEED + 1}&toc=tiep")
+        wait_idle(page)
+        local = Table.deal(4, SEED + 1)
+        seen = 0
+        for step in range(4):
+            if not local.bot_to_act:
+                break
+            page.locator(".st-key-ct_wait").wait_for()
+            page.wait_for_timeout(1600)
+            got = page.evaluate(_WAIT_BOXES)
+            where = f"{w}×{h}, bot move {step + 1}"
+            assert got["prompt"] is not None and _inside(got["prompt"], got["w"], got["h"]), f"{where}: {got['prompt']}"
+            assert len(got["cards"]) == len(local.state.hands[0])
+            assert all(_inside(b, got["w"], got["h"]) for b in got["cards"]), f"{where}: a card out of view"
+            page.locator(".st-key-ct_next button").first.click()
+            local.bot_step()
+            wait_moves(page, local)
+            seen += 1
+        assert seen >= 1, "the seeded hand starts with a bot to move"
+    finally:
+        ctx.close()

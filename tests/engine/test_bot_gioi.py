@@ -187,6 +187,20 @@ def test_short_selfplay_with_gioi_is_clean():
     assert s["u_lao"] == 0
 
 
+def test_gioi_xuong_is_right():
+    """The xướng of a hand «Máy giỏi» won is graded right (``dung``): it says the engine's reading
+    of its own win."""
+    won = 0
+    for seed in range(4_250_300, 4_250_312):
+        st = play_hand(4, seed, bots=["gioi"] * 4)
+        if st.result == "u":
+            won += 1
+            assert st.xuong["verdict"] == "dung", (seed, st.cuoc, st.xuong)
+        if won >= 3:
+            break
+    assert won >= 3
+
+
 @pytest.mark.full
 def test_longer_selfplay_with_gioi_is_clean():
     s = run(4, 60, 4_250_200, bots=("gioi",))

@@ -58,7 +58,31 @@ def _value(p: puzzles.Puzzle, c: dict) -> int:
                            p.visible)
 
 
+def _action(p: puzzles.Puzzle, c: dict):
+    from chan_core.game import Action
+
+    card = c.get("card") or (p.offer.card if p.offer else None)
+    return Action(p.seat, c["type"], card, c.get("with"))
+
+
+def check_loi(p: puzzles.Puzzle) -> None:
+    """«Lỗi nào»: the state read back from its line (:func:`chan_core.from_position`) shows the same
+    hand; each choice PLAYED (:func:`chan_core.apply`, not the generator's preview): the answer is
+    recorded with exactly the stored lỗi, every other choice with none."""
+    from chan_core import apply, from_position
+
+    st = from_position(p.game)
+    assert st.actor == p.seat and sorted(st.hands[p.seat]) == sorted(p.hand.split()), p.id
+    for i, c in enumerate(p.choices):
+        after = apply(st, _action(p, c))
+        new = sorted(f["code"] for f in after.faults[len(st.faults):] if f["seat"] == p.seat)
+        assert new == (list(p.loi) if i == p.answer else []), (p.id, i, new)
+
+
 def check(p: puzzles.Puzzle) -> None:
+    if p.theme == "loi":
+        check_loi(p)
+        return
     if p.win is not None:
         ans = chan_core.evaluate({"id": p.id, **p.win})
         assert ans["valid"], p.id

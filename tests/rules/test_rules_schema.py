@@ -327,15 +327,22 @@ def test_glossary_has_every_game_term(rules):
     assert rules.term("chiu").cuoc == "chiu"
 
 
-def test_lookups_raise_vietnamese_chan_error(rules):
+def test_lookups_raise_a_fact_said_in_both_languages(rules):
     from chan_core.errors import ChanError
+    from words import say
 
-    with pytest.raises(ChanError, match="Không có biến thể 'abc'"):
-        rules.variant("abc")
-    with pytest.raises(ChanError, match="lỗi số 18"):
-        rules.loi_by_number(18)
-    with pytest.raises(ChanError, match="không có cước 'hoa_roi_cua_phat'"):
-        rules.variant("sanhrong").point("hoa_roi_cua_phat")
+    cases = [(lambda: rules.variant("abc"), "rules.unknown.variant", "Không có biến thể 'abc' (có: classic, sanhrong)",
+              "There is no rules variant 'abc'"),
+             (lambda: rules.loi_by_number(18), "loi.unknown_number", "Không có lỗi số 18", "18"),
+             (lambda: rules.variant("sanhrong").point("hoa_roi_cua_phat"), "rules.unknown.variant_cuoc",
+              "không có cước 'hoa_roi_cua_phat'", "has no cước 'hoa_roi_cua_phat'"),
+             (lambda: rules.term("khong_co"), "rules.unknown.term", "Không có thuật ngữ 'khong_co'",
+              "no glossary term 'khong_co'")]
+    for call, code, vi, en in cases:
+        with pytest.raises(ChanError) as e:
+            call()
+        assert e.value.code == code
+        assert vi in say(e.value, "vi") and en in say(e.value, "en")
 
 
 # ---------------------------------------------------------------- decisions

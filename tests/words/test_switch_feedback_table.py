@@ -65,14 +65,14 @@ def needs_facts(test):
 
 
 def _open(lang: str, seed: int, moves=(), *, mode: str | None = None, bad: Action | None = None):
-    """The table on hand ``seed`` in ``lang``: the learner's ``moves`` clicked, then the coach
-    mode set, then the move ``bad`` clicked."""
+    """The table on hand ``seed`` in ``lang``: the coach mode set (before any decision: it is fixed
+    for a hand once the learner decides), the learner's ``moves`` clicked, then the move ``bad``."""
     with language(lang):
         at = open_page(PAGE, van=seed, toc="ngay", **({"lang": lang} if lang != "vi" else {}))
-        for a in moves:
-            click(at, live(at), a)
         if mode:
             at.segmented_control(key="ct_mode").set_value(mode).run()
+        for a in moves:
+            click(at, live(at), a)
         if bad is not None:
             click(at, live(at), bad)
     assert not at.exception, [e.value for e in at.exception]
@@ -247,8 +247,8 @@ def test_an_old_kept_record_replays_and_reviews_in_english(progress_db):
         at.segmented_control(key="ct_view").set_value("da_choi").run()
     assert not at.exception, [e.value for e in at.exception]
     assert at.selectbox(key="ct_h_id").value is not None
-    review = at.dataframe[-1].value
-    assert list(review.columns) == ["Move", "Situation", "You", "Comment"]
+    review = at.table[-1].value
+    assert list(review.columns) == ["Move", "Situation", "You", "Coach advises", "Cards from ù (you → coach)", "Comment"]
     lines = [m.value for m in at.markdown if m.value.startswith("- **Lỗi")]
     assert lines, "the stopped lỗi of the careless learner are in the review"
     assert vietnamese_leaks(texts(at), extra_allowed=LEARNERS) == []  # judged again in English

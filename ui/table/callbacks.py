@@ -138,3 +138,62 @@ def pace(table: Any) -> None:
         table.bot_step()
         save_table(table)
         st.rerun()
+
+
+REPLAY_NOTE = N_("Bạn đang chơi lại ván này từ nước đã chọn, ở chế độ Kèm cặp: các máy đi y như lần trước cho tới "
+                 "khi bạn chọn nước khác. Bấm «Gợi ý» để xem nước máy khuyên.")
+"""The notice after «Chơi lại từ đây»."""
+
+
+def _kept_table(record_id: int) -> Any:
+    """A hand kept in «Ván đã chơi» as a :class:`learning.coach.Table` (replayed from its record)."""
+    from chan_core.game import GameRecord
+    from chan_core.game.state import from_data
+    from learning import games
+    from learning.coach import Table
+
+    rec = games.get_record(record_id)
+    if not rec:
+        return None
+    state = GameRecord.from_dict(rec["record"]).replay()
+    return Table(state, mode=rec.get("mode", "kem_cap"), bots=rec.get("bots") or (),
+                 timeline=from_data(rec.get("timeline") or []), hand_no=rec.get("hand_no", 1), record_id=record_id)
+
+
+@guarded
+def replay_move(event: int, record_id: int | None) -> None:
+    """«Chơi lại từ đây»: the same deal from just before the learner's move at ``event``
+    (:func:`learning.coach.replay_from`) becomes the hand of the table — of the finished hand on
+    the table, or of the kept hand ``record_id`` («Ván đã chơi»); an unfinished hand on the table
+    is kept as «bỏ dở». The page goes back to the table and says so (:data:`REPLAY_NOTE`)."""
+    from learning.coach import replay_from
+    from ui.table.finished import _keep_unfinished
+    from ui.xuong_builder import xuong_reset
+
+    ss = st.session_state
+    current = ss.get(K + "table")
+    table = current
+    if record_id and (table is None or table.record_id != record_id):
+        table = _kept_table(record_id)
+    if table is None:
+        return
+    new = replay_from(table, int(event))
+    if current is not None and current is not table and not current.finished and _played_in(current):
+        _keep_unfinished(current)
+    ss[K + "table"] = new
+    ss[K + "mode"] = new.mode
+    ss[K + "view"] = "ban"
+    ss.pop(K + "hint_on", None)
+    xuong_reset(XK)
+    st.query_params["van"] = str(new.state.seed)
+    ss[K + "msg"] = {"kind": "info", "msgid": REPLAY_NOTE}
+    save_table(new)
+
+
+def _played_in(table: Any) -> bool:
+    """The hand on the table has moves of its own worth keeping: any move, or for a hand played
+    again («Chơi lại từ đây») a decision of the learner since it was restored."""
+    start = (getattr(table, "replay_of", None) or {}).get("event")
+    if start is None:
+        return bool(table.state.events)
+    return any(e.get("event", 0) >= start for e in table.timeline)

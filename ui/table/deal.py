@@ -92,10 +92,12 @@ def load_table() -> Any:
     """The hand of this page: the session's, else the one saved in the store
     (a reload or a server restart), else a new deal. ``?van=<seed>`` in the
     link deals that seed unless it is the hand being played (tests, shared
-    links). Always writes the hand's seed back to the link."""
+    links; ``nguoi``, ``may``, ``che_do`` give the table it was dealt at — :func:`ui.table.links.read_hand_link`,
+    a link with a bad part is not followed and ``ct_link_bad`` says why). Always writes the
+    hand's seed back to the link."""
     from learning import games
     from learning.coach import Table
-    from ui.inputs import LINK_SEED_MAX, query_int
+    from ui.table.links import bad_link_words, read_hand_link
 
     ss = st.session_state
     owner = _learner()
@@ -120,11 +122,20 @@ def load_table() -> Any:
                 ss[K + "restore_failed"] = True
                 table = None
         ss[K + "table"] = table
-    want = query_int("van", lo=0, hi=LINK_SEED_MAX)
-    if want is not None and (table is None or table.state.seed != want):
-        return deal_new(want)
-    if table is None:
-        return deal_new()
+    link, bad = read_hand_link(st.query_params)
+    if bad:  # a hand link with a bad part is not followed at all (the page says which part)
+        ss[K + "link_bad"] = bad_link_words(bad, st.query_params)
+    if link is not None and link.deals(table):
+        # the link's table first (players, bots, mode), then its deal: the same hand as the sender's
+        for field, key in (("players", "players"), ("bot", "bot"), ("mode", "mode")):
+            if getattr(link, field) is not None:
+                ss[K + key] = getattr(link, field)
+        table = deal_new(link.seed)
+    elif table is None:
+        table = deal_new()
+    for extra in ("nguoi", "may", "che_do"):  # followed (or refused): the address keeps ?van= only
+        if extra in st.query_params:
+            del st.query_params[extra]
     if st.query_params.get("van") != str(table.state.seed):
         st.query_params["van"] = str(table.state.seed)
     return table

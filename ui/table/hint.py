@@ -167,7 +167,8 @@ def show_advice(advice: Any, state: Any) -> None:
             with kept_expander(_("Xem cả {n} nước").format(n=len(rows)), "ct_advice_more"):
                 for r in rows[ADVICE_SHOWN:]:
                     st.markdown(r)
-    st.caption(_("Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số lá có ích chưa lộ (càng nhiều càng tốt), "
-                 "rồi khả năng quân đánh ra bị cửa dưới ăn hay bị chíu («bị ăn»). Chỉ nước không phạm lỗi mới "
+    st.caption(_("Xếp theo: số lá còn phải lấy để ù (cách ù), rồi số tiền trông được: khả năng ù (nhiều lá có "
+                 "ích chưa lộ thì cao hơn) nhân số điểm khi ù (các cước giữ được), trừ rủi ro quân đánh ra bị cửa "
+                 "dưới ăn hay bị chíu («bị ăn»); hơn kém dưới 0,1 điểm là ngang nhau. Chỉ nước không phạm lỗi mới "
                  "được đánh số; «Nên đi» là nước số 1. Các nước cùng số là ngang nhau: đi nước nào cũng được. "
                  "Nước đánh dấu ✗ phạm lỗi hoặc bỏ ù."))

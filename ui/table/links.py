@@ -1,12 +1,19 @@
-"""Links from the practice table to the page or lesson that teaches a fault
-(:func:`loi_link`, :func:`lesson_link`, :func:`page_link_safe`).
+"""Links from the practice table: to the page or lesson that teaches a fault
+(:func:`loi_link`, :func:`lesson_link`, :func:`page_link_safe`), and the hand link
+(issue 24: ``?van=<seed>&nguoi=…&may=…&che_do=…`` — :class:`HandLink`, :func:`read_hand_link`
+validated at the edge with pydantic, :func:`hand_link_url`, :func:`share_hand`) that a friend or a
+teacher opens to play the same deal at the same table.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import streamlit as st
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from words.i18n import text_of
-from learning.i18n import _
+from learning.i18n import N_, _
 from words import say
 
 
@@ -56,3 +63,148 @@ def lesson_link(lesson_id: str, label: str | None = None) -> None:
         label = _("Bài học: {title}").format(title=title)
     page_link_safe("app_pages/bai_hoc.py", label, icon=":material/school:",
                    query_params={"lesson": lesson_id, "step": "1"})
+
+
+# ---------------------------------------------------------------- the hand link (issue 24)
+LINK_PARAMS = {"van": "seed", "nguoi": "players", "may": "bot", "che_do": "mode"}
+"""The hand link's query parameters → :class:`HandLink` fields: ``?van=<seed>`` (the deal; 0–
+:data:`ui.inputs.LINK_SEED_MAX`), ``nguoi`` (2–4 players), ``may`` (the bots' level, an id of
+:data:`learning.coach.BOT_NAMES`), ``che_do`` (``kem_cap`` / ``thi_that``). The variant travels
+as the sidebar's own ``?luat=``."""
+
+
+class HandLink(BaseModel):
+    """A hand link, read (:func:`read_hand_link`): the deal ``seed`` and, when the link gives
+    them, the table it was dealt at — ``players``, ``bot``, ``mode``."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+    seed: int = Field(ge=0)
+    players: int | None = Field(default=None, ge=2, le=4)
+    bot: str | None = None
+    mode: str | None = None
+
+    @field_validator("seed")
+    @classmethod
+    def _seed_in_range(cls, v: int) -> int:
+        from ui.inputs import LINK_SEED_MAX
+
+        if v > LINK_SEED_MAX:
+            raise ValueError("seed out of range")
+        return v
+
+    @field_validator("bot")
+    @classmethod
+    def _known_bot(cls, v: str | None) -> str | None:
+        from learning.coach import BOT_NAMES
+
+        if v is not None and v not in BOT_NAMES:
+            raise ValueError("unknown bot level")
+        return v
+
+    @field_validator("mode")
+    @classmethod
+    def _known_mode(cls, v: str | None) -> str | None:
+        from learning.coach import MODES
+
+        if v is not None and v not in MODES:
+            raise ValueError("unknown mode")
+        return v
+
+    def deals(self, table: Any) -> bool:
+        """Whether opening this link must deal a new hand over ``table`` (``None``: none yet):
+        another seed, or another number of players than the hand being played."""
+        if table is None:
+            return True
+        return table.state.seed != self.seed or (self.players is not None and self.players != table.state.players)
+
+
+def read_hand_link(params: Mapping[str, Any]) -> tuple[HandLink | None, list[str]]:
+    """The hand link in ``params`` (the page's query parameters) and the names of the link's
+    parameters that are there but cannot be read. ``(None, [])`` without ``?van=``. Any bad part
+    — a seed or a count that is not plain ASCII digits in range, an unknown bot or mode — gives
+    ``(None, [names…])``: a link is followed exactly or not at all, never half-read (another
+    table size would deal another hand). Never raises."""
+    from ui.inputs import int_or_none
+
+    raw = {k: params.get(k) for k in LINK_PARAMS if params.get(k) is not None}
+    if "van" not in raw:
+        return None, []
+    values: dict[str, Any] = {}
+    bad: list[str] = []
+    for k, v in raw.items():
+        field = LINK_PARAMS[k]
+        if field in ("seed", "players"):
+            n = int_or_none(v)
+            if n is None:
+                bad.append(k)
+                continue
+            v = n
+        else:
+            v = str(v)
+        try:
+            HandLink.model_validate({"seed": 0, field: v} if field != "seed" else {"seed": v})
+        except ValidationError:
+            bad.append(k)
+            continue
+        values[field] = v
+    if bad:
+        return None, bad
+    return HandLink.model_validate(values), []
+
+
+def hand_link_params(table: Any) -> dict[str, str]:
+    """The query parameters of a link that deals ``table``'s hand again at the same table:
+    ``{van, nguoi, may, che_do}`` (+ ``luat`` for a variant other than the default)."""
+    from ui.inputs import DEFAULT_VARIANT, VARIANT_PARAM
+
+    s = table.state
+    out = {"van": str(s.seed), "nguoi": str(s.players)}
+    bot = table.bots[1] if len(table.bots) > 1 else None
+    if bot:
+        out["may"] = str(bot)
+    if table.mode:
+        out["che_do"] = str(table.mode)
+    if s.variant != DEFAULT_VARIANT:
+        out[VARIANT_PARAM] = s.variant
+    return out
+
+
+def hand_link_url(table: Any) -> str:
+    """The full address of the hand link of ``table`` (:func:`hand_link_params`) on this server
+    (``st.context.url``; a relative ``choi_thu?…`` when the address is not known)."""
+    from urllib.parse import urlencode, urlsplit, urlunsplit
+
+    query = urlencode(hand_link_params(table))
+    try:
+        here = urlsplit(st.context.url or "")
+    except Exception:  # noqa: BLE001 — no browser (AppTest, a script): a relative link
+        here = urlsplit("")
+    if here.scheme in ("http", "https") and here.netloc:
+        base = here.path.rsplit("/", 1)[0]
+        return urlunsplit((here.scheme, here.netloc, f"{base}/choi_thu", query, ""))
+    return f"choi_thu?{query}"
+
+
+def share_hand(table: Any) -> None:
+    """«Gửi ván này»: a popover with the hand link to copy, for a friend or a teacher to play
+    the same deal at the same table from the start."""
+    with st.popover(_("Gửi ván này"), icon=":material/share:"):
+        st.markdown(_("Người mở link này được chia **đúng ván này** (số {seed}, {players} người, cùng loại máy "
+                      "và chế độ) và chơi từ đầu:").format(seed=table.state.seed, players=table.state.players))
+        st.code(hand_link_url(table), language=None, wrap_lines=True)
+
+
+BAD_LINK = N_("Link ván không đọc được ({parts}): bàn vẫn là ván bạn đang có. Trong link ván, «van» là số ván từ 0 "
+              "đến 999999999, «nguoi» là số người từ 2 đến 4, «may» là một loại máy và «che_do» là kem_cap hoặc "
+              "thi_that.")
+"""What the page says when a hand link has a bad part (:func:`read_hand_link`), naming the parts."""
+
+
+def bad_link_words(bad: list[str], params: Mapping[str, Any]) -> str:
+    """:data:`BAD_LINK` for the bad parts ``bad`` of ``params``, each shown literally
+    (``van=«abc»``, :func:`ui.feedback.literal`)."""
+    from ui.feedback import literal
+
+    parts = ", ".join(f"{k}=«{literal(params.get(k), 40)}»" for k in bad)
+    return _(BAD_LINK).format(parts=parts)

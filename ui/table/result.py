@@ -17,6 +17,7 @@ from ui.table.finished import new_session
 from ui.table.links import lesson_link, loi_link
 from ui.table.pictures import _clean, _mid, _vi, hand_groups, seat_word
 from ui.table.winning import show_cuoc_cards, show_win_sets
+from ui.table.controls import kept_expander
 from ui.table.saving import _session
 from ui.table.settings import K, XK
 
@@ -64,7 +65,8 @@ def xuong_panel(table: Any) -> None:
         st.subheader(_("Bạn ù {card}!").format(card=parse_card(card).word) if card else _("Bạn thiên ù!"))
         show_win(s, cuoc=False)  # the cước are what the learner must say: only on request, only in Kèm cặp
         if table.mode == "kem_cap":
-            with st.expander(_("Gợi ý: các cước trong bài này (xem rồi thì tự xướng khó hơn)")):
+            with kept_expander(_("Gợi ý: các cước trong bài này (xem rồi thì tự xướng khó hơn)"),
+                               f"{K}x_cuoc_box_{s.seed}_{table.hand_no}"):  # closed again each hand
                 show_cuoc_cards(s.win)
         st.markdown(_("**Xướng:** bấm các cước bài bạn có theo thứ tự sẽ hô — thông, chì trước; rồi kiểu ù (chỉ "
                       "một tiếng «ù»); rồi cước của bài; «có …» sau cùng — rồi bấm «Xướng!»."))
@@ -105,9 +107,10 @@ def _role(state: Any, seat: int) -> str:
     from chan_core.facts import Fact
     from chan_core.game.describe import seat_penalties
 
-    marks = [say(Fact(f"game.mark.{p}")) for p in seat_penalties(state, seat) if p != "u_lao"]
-    role = _("người ù") if state.winner == seat else _("làng")
-    return ", ".join([role] + marks)
+    won = state.winner == seat
+    marks = [say(Fact(f"game.mark.{p}")) for p in seat_penalties(state, seat)
+             if p != "u_lao" and not (won and p != "bao")]  # the winner's own penalty: the box above says it
+    return ", ".join([_("người ù") if won else _("làng")] + marks)
 
 
 def show_grade(xuong: dict, *, mine: bool) -> None:
@@ -142,7 +145,13 @@ def show_grade(xuong: dict, *, mine: bool) -> None:
             st.markdown(_("- :orange[Thiếu] **{name}**{times}: {reason}").format(
                 name=f["name"], times=" ×" + str(f["count"]) if f["count"] > 1 else "", reason=_clean(f["reason"])))
         for r in xuong.get("remarks") or []:
-            st.markdown(_("- :gray[Thứ tự] {remark}").format(remark=_clean(r)))
+            text = _clean(r)
+            head = _("- :gray[Thứ tự] {remark}").format(remark="").strip()  # «- :gray[Thứ tự]»
+            word = head.removeprefix("- :gray[").removesuffix("]")
+            if text.startswith(word):  # an order remark says «Thứ tự: …» itself (not «Thứ tự Thứ tự»)
+                st.markdown(f"{head}{text[len(word):]}")
+            else:
+                st.markdown(_("- :gray[Thứ tự] {remark}").format(remark=text))
 
 
 def _reading_of(items: Any, said_cls: Any, reading: Any) -> str:

@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 import streamlit as st
+from babel.numbers import format_decimal
 
 from chan_core.cards import parse_card
 from learning.i18n import N_, _, ngettext
-from words import say
+from words import current_language, say
 from ui.table.links import lesson_link, page_link_safe
 from ui.table.log import _number_of, move_numbers
 from ui.table.pictures import _clean, seat_word
@@ -88,6 +89,125 @@ def _show_marks(marks: dict[int, dict], numbers: list[int]) -> None:
                      "so với nước tốt nhất không phạm lỗi lúc ấy."))
 
 
+def _move_reviews(table: Any, states: list | None) -> dict[int, dict]:
+    """:func:`learning.coach.move_reviews` by event index (``{}`` when it cannot be made)."""
+    from learning.coach import move_reviews
+
+    try:
+        return {m["event"]: m for m in move_reviews(table, states)}
+    except Exception:  # noqa: BLE001 — the review's extra figures never break the page
+        import logging
+
+        logging.getLogger("hoc_chan.ui").exception("The move review of hand %s failed", table.state.seed)
+        return {}
+
+
+def _should(state: Any, m: dict) -> str:
+    """The coach's move of a :func:`learning.coach.move_reviews` item as a phrase («đánh cửu vạn»,
+    «ăn chắn tam vạn, rồi đánh nhị vạn»), said in the state the move was made in."""
+    from chan_core.game import Action
+    from learning.coach import choice_words, then_words
+
+    best = Action.from_dict(m["best"])
+    words = choice_words(best, _Offer(m.get("offer"), state.players))
+    if m.get("discard") and best.type in ("an", "chiu"):
+        words += then_words("danh", m["discard"])
+    return words
+
+
+class _Offer:
+    """What :func:`learning.coach.choice_words` reads of a state: its offer and its players."""
+
+    def __init__(self, offer: dict | None, players: int) -> None:
+        self.offer, self.players = offer, players
+
+
+def _advised_cell(state: Any, m: dict | None) -> str:
+    if not m or not m.get("best"):
+        return ""
+    return "✓" if m["same"] else _should(state, m)
+
+
+def _distance_cell(m: dict | None) -> str:
+    from learning.coach import distance_short
+
+    if not m:
+        return ""
+    mine, best = distance_short(m["distance"]), distance_short(m["best_distance"])
+    return mine if m["same"] or mine == best else f"{mine} → {best}"
+
+
+def _cost_words(m: dict) -> str:
+    """What a move cost, in words: the points at stake (bỏ ù, ù báo, báo …) and the distance to ù."""
+    n, kind = m.get("stake"), m.get("stake_kind")
+    bits = []
+    if kind == "bo_u":
+        bits.append(_("bỏ ù: ván ù ấy đáng {n} điểm mỗi người, và lần ù sau bị nghỉ ăn tiền").format(n=n) if n
+                    else _("bỏ ù: lần ù sau bị nghỉ ăn tiền"))
+    elif kind in ("u_bao", "u_lao"):
+        bits.append(_("phạt tám đỏ hai lèo nếu ù: {n} điểm cho mỗi người").format(n=n) if kind == "u_bao"
+                    else _("ù láo: đền tám đỏ hai lèo, {n} điểm cho mỗi người").format(n=n))
+    elif kind == "bao":
+        bits.append(_("bị báo: trả thay làng {n} điểm").format(n=n) if n
+                    else _("bị báo: chỉ được bốc và dưới, có người ù thì phải trả thay làng"))
+    elif kind == "nghi_an_tien":
+        bits.append(_("nếu ù thì nghỉ ăn tiền"))
+    if m.get("loss"):
+        bits.append(_loss_words(m))
+    elif m.get("loss") is None and m.get("best_distance") is not None:
+        bits.append(_("hết đường ù"))
+    if (m.get("ev_loss") or 0) >= 0.1:
+        bits.append(_("tính cả tiền cước thì kém nước của thầy chừng {x} điểm").format(x=format_decimal(m["ev_loss"], format="0.0", locale=current_language())))
+    return "; ".join(bits)
+
+
+def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> None:
+    """The (up to) three moves that cost the most, worst first: what was played, what the coach
+    would have played, what it cost — each with «Chơi lại từ đây»."""
+    from learning.coach import choice_words
+    from chan_core.game import Action
+    from ui.table.callbacks import replay_move
+
+    worst = sorted((m for m in reviews.values() if m.get("worst")), key=lambda m: m["worst"])
+    if not worst:
+        return
+    with st.container(key="ct_review_worst"):
+        st.markdown(ngettext("**{n} nước đáng học nhất của bạn** (nặng nhất trước)",
+                             "**{n} nước đáng học nhất của bạn** (nặng nhất trước)", len(worst)).format(n=len(worst)))
+        for m in worst:
+            with st.container(border=True):
+                played = choice_words(Action.from_dict(m["chosen"]), _Offer(m.get("offer"), table.state.players))
+                st.markdown(_("**Nước {n}:** bạn {played} — :orange[{cost}]").format(
+                    n=_number_of(numbers, m["event"]), played=played, cost=_cost_words(m)))
+                if m.get("best"):
+                    st.markdown(_("Máy khuyên: **{should}** ({distance}).").format(
+                        should=_should(table.state, m), distance=_distance_words(m["best_distance"])))
+                st.button(_("Chơi lại từ đây"), key=f"ct_replay_{m['event']}", on_click=replay_move,
+                          args=(m["event"], table.record_id), icon=":material/replay:",
+                          help=_("Chia lại đúng ván này, đến ngay trước nước này, để bạn thử nước khác."))
+
+
+def _distance_words(d: int | None) -> str:
+    from learning.coach import distance_words
+
+    return distance_words(d)
+
+
+def _replay_picker(table: Any, reviews: dict[int, dict], numbers: list[int]) -> None:
+    """«Chơi lại từ nước …»: any move of the learner, then the same deal from just before it."""
+    from ui.inputs import choose_placeholder
+    from ui.table.callbacks import replay_move
+
+    events = sorted(reviews)
+    if not events:
+        return
+    with st.container(horizontal=True, vertical_alignment="bottom", key="ct_replay_pick"):
+        pick = st.selectbox(_("Chơi lại từ nước"), events, format_func=lambda i: str(_number_of(numbers, i)),
+                            key="ct_replay_event", placeholder=choose_placeholder(), width=200)
+        st.button(_("Chơi lại từ đây"), key="ct_replay_go", on_click=replay_move, args=(pick, table.record_id),
+                  icon=":material/replay:", disabled=pick is None)
+
+
 def _hint_line(table: Any, numbers: list[int]) -> None:
     """How often the learner had the hint open in this hand, and at which moves (kept with the hand:
     :func:`learning.coach.hint_uses`); in Thi thật it says the test was taken with help."""
@@ -123,11 +243,17 @@ def show_review(table: Any, states: list | None = None) -> None:
     st.subheader(_("Xem lại ván: các quyết định của bạn"))
     numbers = move_numbers(s)  # «Nước n» is the log's number of the move (silent passes take none)
     _hint_line(table, numbers)
+    reviews = _move_reviews(table, states)
+    _show_worst(table, reviews, numbers)
     rows = [{_("Nước"): _number_of(numbers, e["event"]), _("Tình huống"): _situation(e, s),
-             _("Bạn"): entry_words(table, e), _("Nhận xét"): _verdict_cell(table, e, None if e.get("stopped") else marks.get(e["event"]))}
+             _("Bạn"): entry_words(table, e),
+             _("Máy khuyên"): _advised_cell(s, None if e.get("stopped") else reviews.get(e["event"])),
+             _("Cách ù (bạn → máy)"): _distance_cell(None if e.get("stopped") else reviews.get(e["event"])),
+             _("Nhận xét"): _verdict_cell(table, e, None if e.get("stopped") else marks.get(e["event"]))}
             for e in decisions(table) if e["action"].get("event") != "xuong"]  # a re-tapped stop: once
     if rows:
-        st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+        st.table(pd.DataFrame(rows), hide_index=True)  # a static table wraps «Nhận xét» (a data grid cut it, issue 24)
+        _replay_picker(table, reviews, numbers)
     else:
         st.caption(_("Ván này bạn chưa phải quyết định nước nào."))
     items = review_items(table)
@@ -156,7 +282,7 @@ def show_review(table: Any, states: list | None = None) -> None:
                 st.markdown((_("**{head}** — :orange[bỏ ù] (đã được chặn)") if it["stopped"]
                              else _("**{head}** — :orange[bỏ ù]")).format(head=head))
                 st.markdown(_("Quân này làm bài bạn tròn 10 bộ, ít nhất 6 chắn: lẽ ra phải ù. Bỏ ù thì lần ù sau "
-                              "bị nghỉ ăn tiền (seed 001 §VII)."))
+                              "bị nghỉ ăn tiền."))
                 with st.container(horizontal=True, gap="small"):
                     lesson_link("u")
                     lesson_link("an-tien-bao")
@@ -164,7 +290,7 @@ def show_review(table: Any, states: list | None = None) -> None:
             if it["kind"] == "dead_end":
                 st.markdown(_("**{head}** — :orange[ăn vào thế kẹt]").format(head=head))
                 st.markdown(_("Ăn quân này xong thì lượt sau quân nào đánh ra cũng phạm một lỗi dưới đây "
-                              "(các lỗi nhóm C, D ràng buộc quân đã đánh, đã ăn — seed 001 §IV):"))
+                              "(các lỗi nhóm C, D ràng buộc quân đã đánh, đã ăn):"))
                 _fault_lines(it["faults"])
                 continue
             st.markdown((_("**{head}** — :red[đã được chặn trước khi đi]") if it["stopped"]

@@ -34,6 +34,8 @@ def _fault(fact, say) -> str:
     if not fact.get("seen", True):
         text += " " + WORDS.gettext(N_("Làng không thấy lỗi này lúc ấy: nó nằm trong bài trên tay, chỉ lộ ra khi "
                                        "người phạm ù và hạ bài."))
+    elif pid in ("u_bao", "nghi_an_tien"):  # hidden in the hand, found when the winner laid it down
+        text += " " + WORDS.gettext(N_("Làng thấy lỗi này khi soát bài của người ù."))
     return gloss_cards(text)
 
 

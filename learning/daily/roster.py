@@ -1,0 +1,48 @@
+"""The class page's daily figures (issue 26): each learner's streak and weakest themes, read in the
+class report's own read (:func:`learning.classroom.class_report` passes its connection). The class
+page shows them beside each learner (``app_pages/lop_hoc.py``, owned by the class page)."""
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import date
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection
+
+from learning import db as schema
+from learning.daily.streak import streak
+
+WEAKEST = 2
+MIN_ANSWERS = 2
+"""A theme counts among a learner's weakest only after this many answers."""
+
+
+@dataclass(frozen=True)
+class DailyRow:
+    """One learner's daily figures: ``streak`` (days), ``today`` (practised today), ``weakest`` (up to
+    :data:`WEAKEST` themes, lowest share right first: ``(theme, answered, right)``)."""
+
+    streak: int
+    today: bool
+    weakest: tuple[tuple[str, int, int], ...]
+
+
+def daily_rows(conn: Connection, day: date) -> dict[int, DailyRow]:
+    """``{learner id: DailyRow}`` of every learner with a daily log, on ``day``."""
+    t = schema.daily_log
+    days: dict[int, set[date]] = defaultdict(set)
+    for lid, d in conn.execute(sa.select(t.c.learner_id, t.c.day).where(t.c.kind == "done").distinct()).all():
+        days[lid].add(date.fromisoformat(d))
+    themes: dict[int, list] = defaultdict(list)
+    for lid, th, n, ok in conn.execute(
+            sa.select(t.c.learner_id, t.c.theme, sa.func.count(), sa.func.sum(t.c.correct))
+            .where(t.c.kind != "done", t.c.theme.is_not(None)).group_by(t.c.learner_id, t.c.theme)).all():
+        if n >= MIN_ANSWERS:
+            themes[lid].append((th, int(n), int(ok or 0)))
+    out = {}
+    for lid in set(days) | set(themes):
+        s = streak(days[lid], day)
+        weak = sorted(themes[lid], key=lambda x: (x[2] / x[1], -x[1], x[0]))[:WEAKEST]
+        out[lid] = DailyRow(s.days, s.today, tuple(w for w in weak if w[2] < w[1]))
+    return out

@@ -1,0 +1,47 @@
+"""«Lớp học» shows each learner's daily practice (issue 26, ui/daily_class.py): the streak, whether they
+practised today and their weakest themes — only to the teacher, behind the class code."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+
+from learning.daily import clock, today
+from learning.progress import ProgressStore
+from tests.app.test_class_mode import Clock, try_code
+from tests.apptest_pages import open_page
+
+T0 = datetime(2026, 12, 7, 5, 0, tzinfo=timezone.utc)
+TZ = clock.zone(None)
+
+
+@pytest.fixture
+def tries(monkeypatch) -> Clock:
+    from ui import teacher as ui_teacher
+    from ui.limits import Tries
+
+    c = Clock()
+    monkeypatch.setattr(ui_teacher, "CODE_TRIES", Tries(clock=c))
+    return c
+
+
+def test_the_teacher_sees_each_learners_streak_and_weakest_themes(tmp_path, monkeypatch, tries):
+    path = tmp_path / "progress.sqlite3"
+    monkeypatch.setenv("HOC_CHAN_DB", str(path))
+    monkeypatch.delenv("HOC_CHAN_DB_URL", raising=False)
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "mot-ma-lop-rat-dai-va-ngau-nhien")
+    monkeypatch.setenv(clock.TEST_MODE_ENV, "1")
+    s = ProgressStore(path)  # «Người học 1», who has only practised «Hôm nay»: listed all the same
+    sess = today.session(s, T0, TZ)
+    for i in range(len(sess["items"])):
+        assert today.answer(s, sess, i, i > 2, T0, TZ)  # the first three wrong
+    assert today.finish(s, sess, T0)
+    at = open_page("app_pages/lop_hoc.py", ngay="2026-12-07")
+    assert not any(df.value.columns.tolist().count("Chuỗi ngày") for df in at.dataframe)  # not before the code
+    try_code(at, "mot-ma-lop-rat-dai-va-ngau-nhien")
+    daily = [df.value for df in at.dataframe if "Chuỗi ngày" in df.value.columns]
+    assert len(daily) == 1
+    row = daily[0].iloc[0]
+    assert row["Người học"] == "Người học 1" and row["Chuỗi ngày"] == 1 and row["Hôm nay đã luyện"] == "có"
+    assert row["Chủ đề yếu nhất"] != "—"  # three mistakes: a weak theme is named
+    assert "Luyện hằng ngày" in [h.value for h in at.subheader]

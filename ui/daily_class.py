@@ -1,0 +1,41 @@
+"""«Lớp học» section of the daily practice (issue 26): each learner's streak, whether they practised
+today, and their weakest themes. Called by one line of ``app_pages/lop_hoc.py`` after the teacher's
+gate, with the class report (only its learners are shown)."""
+from __future__ import annotations
+
+import pandas as pd
+import streamlit as st
+
+from learning import progress
+from learning.classroom import spreadsheet_safe
+from learning.daily import clock
+from learning.daily.roster import daily_rows
+from learning.i18n import _
+from ui import daily_views as views
+
+
+def daily_class_table(rep, rows: dict) -> pd.DataFrame:
+    """One row per learner of ``rep`` with a daily log: name, streak, today, weakest themes (current
+    language; a theme as «Xướng gì (1/3)»)."""
+    out = []
+    for r in rep.learners:
+        d = rows.get(r.id)
+        if d is None:
+            continue
+        weak = ", ".join(f"{views.theme_name(t)} ({ok}/{n})" for t, n, ok in d.weakest) or "—"
+        out.append({_("Người học"): spreadsheet_safe(r.name), _("Chuỗi ngày"): d.streak,
+                    _("Hôm nay đã luyện"): _("có") if d.today else _("chưa"), _("Chủ đề yếu nhất"): weak})
+    return pd.DataFrame(out)
+
+
+def daily_class_section(rep) -> None:
+    """Render the section (nothing when no learner has practised «Hôm nay» yet)."""
+    tz = clock.zone(getattr(st.context, "timezone", None))
+    day = clock.today(clock.now(tz, st.query_params.get("ngay")), tz)
+    rows = progress.get_database().read(lambda conn: daily_rows(conn, day), {})
+    st.subheader(_("Luyện hằng ngày"))
+    df = daily_class_table(rep, rows)
+    if df.empty:
+        st.caption(_("Chưa ai luyện «Hôm nay»."))
+        return
+    st.dataframe(df, hide_index=True, width="stretch")

@@ -1,0 +1,114 @@
+"""One drill loop for the drill pages (issue 23 item 6): «Ăn hay không?», «Bốc cái», «Luyện
+xướng» and «Xếp binh» share it, and keep only what is their own (the question, the grading,
+the explanation).
+
+A :class:`Drill` holds the learner's counters (rounds, right, streak, best …: saved per
+learner, :func:`ui.learner_counters`), records an answer in the progress store and orders
+items wrong-first (:mod:`learning.progress`), starts a round's state afresh, reopens the
+round's link when the sidebar dropped it, and draws the retry / reveal row after a wrong
+answer (issue 17: retry in place; only the first answer of an item counts)."""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import streamlit as st
+
+from learning import progress
+from ui.learner import learner_counters, save_learner_counters
+
+
+@dataclass(frozen=True)
+class Drill:
+    """One drill page's loop. ``name``: its drill in the progress store (``"boc_cai"``);
+    ``key``: its session-state prefix (``"bc_"``); ``counters``: the name its learner's
+    counters are saved under (``"bc_stats"``) and ``defaults`` their starting values;
+    ``rounds``/``right``: the counters :meth:`count` adds a round and a right answer to
+    (``right=""``: none)."""
+
+    name: str
+    key: str
+    counters: str
+    defaults: tuple[tuple[str, Any], ...]
+    rounds: str = "rounds"
+    right: str = "right"
+
+    # ---- the learner's counters ----
+    def kept(self) -> dict:
+        """The learner's counters (a dict in the session; change it, then :meth:`save`)."""
+        return learner_counters(self.counters, dict(self.defaults))
+
+    def save(self) -> bool:
+        """Save the learner's counters; ``True`` if saved. Never raises."""
+        return save_learner_counters(self.counters)
+
+    def count(self, ok: bool, **more: int) -> dict:
+        """One answered round: ``rounds`` + 1, ``right`` + 1 when ``ok``, the streak (back to 0
+        after a wrong answer) and the best streak; ``more``: other counters to add to. Saved."""
+        c = self.kept()
+        c[self.rounds] += 1
+        if self.right:
+            c[self.right] += int(ok)
+        for name, n in more.items():
+            c[name] += n
+        c["streak"] = c["streak"] + 1 if ok else 0
+        c["best"] = max(c["best"], c["streak"])
+        self.save()
+        return c
+
+    def reset(self) -> None:
+        """Every counter back to its starting value (saved)."""
+        self.kept().update(dict(self.defaults))
+        self.save()
+
+    # ---- the progress store ----
+    def record(self, item: Hashable, ok: bool) -> bool:
+        """Record an answer to ``item``; ``True`` if saved (else the page's ``ui.save_notice`` says why)."""
+        return progress.record_attempt(self.name, item, ok)
+
+    def due(self, candidates: Iterable[Hashable]) -> list:
+        """``candidates`` in practice order: answered wrong before first, then new, then due."""
+        return progress.due_items(self.name, candidates)
+
+    def pick(self, by_item: dict[str, Any], fallback: Any) -> Any:
+        """The value of the item that comes first in practice order (``by_item``: item → value,
+        e.g. a seed), else ``fallback``."""
+        order = self.due(list(by_item))
+        return by_item[order[0]] if order else fallback
+
+    # ---- the round ----
+    def new_round(self, round_id: str, **fresh: Any) -> bool:
+        """Start round ``round_id`` when it is not the current one: each ``fresh`` value goes to
+        the session under the drill's prefix. ``True`` if a new round started."""
+        ss = st.session_state
+        if ss.get(self.key + "round") == round_id:
+            return False
+        ss[self.key + "round"] = round_id
+        for name, value in fresh.items():
+            ss[self.key + name] = value
+        return True
+
+    def reopen_link(self, params: tuple[str, ...]) -> None:
+        """A link with none of ``params`` (the sidebar drops the query parameters) reopens this
+        session's last round, so an answer given before leaving the page is kept."""
+        last = st.session_state.get(self.key + "last_params")
+        if last and not any(p in st.query_params for p in params):
+            st.query_params.update(last)
+
+    def keep_link(self, params: tuple[str, ...]) -> None:
+        """Remember the round's link parameters (for :meth:`reopen_link`)."""
+        qp = st.query_params
+        st.session_state[self.key + "last_params"] = {p: str(qp[p]) for p in params if p in qp}
+
+    def retry_row(self, retry: tuple[str, str, Callable[[], None]],
+                  reveal: tuple[str, str, Callable[..., None], tuple], note: str) -> None:
+        """After a wrong answer: «retry» (primary) beside «reveal the answer», and ``note`` (the
+        first answer is the one counted). ``retry``: (label, key suffix, callback); ``reveal``:
+        (label, key suffix, callback, its arguments)."""
+        c1, c2 = st.columns(2)
+        c1.button(retry[0], key=self.key + retry[1], on_click=retry[2], type="primary", icon=":material/replay:",
+                  width="stretch")
+        c2.button(reveal[0], key=self.key + reveal[1], on_click=reveal[2], args=reveal[3],
+                  icon=":material/visibility:", width="stretch")
+        st.caption(note)

@@ -1,0 +1,180 @@
+"""«Chơi thử» in «Tiến độ của bạn» and «Lớp học» (issue 24): the practice table's figures of a
+learner — hands played by mode and bot level, win share, points over time, faults by kind, the
+xướng right or wrong, hints per hand — as plotly charts (:func:`section`), and one row per
+learner for the class (:func:`class_rows`).
+
+The data are the kept hands (:func:`learning.games.table_rows`, :func:`learning.games.table_totals`):
+each finished hand's summary, written when it ends (:func:`ui.table.summary_of`). Hands kept
+before faults or hints were listed count in the hands and points but not in those charts (the
+captions say how many hands each chart covers).
+"""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+import streamlit as st
+
+from learning.i18n import N_, _
+from ui.charts import style_figure
+
+XUONG_WORDS = {"dung": N_("Xướng đúng"), "thieu": N_("Xướng thiếu"), "sai": N_("Xướng sai")}
+"""The xướng verdicts as the charts name them."""
+XUONG_COLOURS = {"dung": "#2e7d32", "thieu": "#e8a200", "sai": "#b3261e"}
+FAULT_WORDS = {"bo_u": N_("Bỏ ù"), "u_lao": N_("Ù láo"), "dead_end": N_("Ăn vào thế kẹt")}
+"""Faults without a lỗi number, as the charts name them."""
+DATE_TIME = N_("%d/%m %H:%M")
+"""How a hand's time is written on the charts (strftime; English: month/day)."""
+
+
+def fault_label(kind: Any) -> str:
+    """``3`` → ``'Lỗi 3 — …'`` (:func:`learning.names.loi_name`); ``'bo_u'`` → ``'Bỏ ù'``."""
+    from learning.names import loi_name
+
+    if isinstance(kind, int):
+        return loi_name(kind)
+    return _(FAULT_WORDS[kind]) if kind in FAULT_WORDS else str(kind)
+
+
+def _layout(fig: Any, height: int = 260) -> Any:
+    fig.update_layout(height=height, margin=dict(l=10, r=10, t=30, b=10), legend=dict(orientation="h", y=-0.25))
+    return fig
+
+
+def mode_bot_chart(totals: dict) -> Any:
+    """Hands played by bot level (x), one bar per coach mode, the win share in the hover."""
+    import plotly.graph_objects as go  # on first use: the page's import stays light
+
+    from learning.coach import bot_name, mode_name
+
+    fig = go.Figure()
+    bots = sorted({b for _m, b in totals["by_mode_bot"]}, key=lambda b: str(b))
+    for mode in sorted({m for m, _b in totals["by_mode_bot"]}):
+        cells = [totals["by_mode_bot"].get((mode, b), [0, 0]) for b in bots]
+        fig.add_bar(x=[bot_name(b) if b else "—" for b in bots], y=[c[0] for c in cells], name=mode_name(mode),
+                    customdata=[[c[1], (c[1] / c[0]) if c[0] else 0] for c in cells],
+                    hovertemplate="%{x}<br>" + _("{n} ván, thắng {won} ({share})").format(
+                        n="%{y}", won="%{customdata[0]}", share="%{customdata[1]:.0%}") + "<extra></extra>")
+    fig.update_layout(barmode="group", showlegend=True, title=_("Số ván theo chế độ và loại máy"),
+                      yaxis_title=_("Số ván"), xaxis_title=None)
+    return style_figure(_layout(fig), whole=("y",))
+
+
+def points_chart(rows: list[dict]) -> Any:
+    """The learner's points over the hands (running total; each hand's points in the hover)."""
+    import plotly.graph_objects as go  # on first use: the page's import stays light
+
+    done = [r for r in rows if r["result"] != "bo_do"]
+    fmt = _(DATE_TIME)
+    total, ys = 0, []
+    for r in done:
+        total += r["net"]
+        ys.append(total)
+    x = list(range(1, len(done) + 1))
+    fig = go.Figure(go.Scatter(
+        x=x, y=ys, mode="lines+markers", line=dict(color="#2f5d3a"),
+        customdata=[[r["net"], datetime.fromtimestamp(r["at"]).strftime(fmt)] for r in done],
+        hovertemplate=_("Ván {n} ({when}): {points} điểm, cộng dồn {total}").format(
+            n="%{x}", when="%{customdata[1]}", points="%{customdata[0]:+d}", total="%{y:+d}") + "<extra></extra>"))
+    fig.add_hline(y=0, line=dict(color="#8c7a55", width=1, dash="dot"))
+    fig.update_layout(title=_("Điểm cộng dồn qua các ván"), xaxis_title=_("Ván thứ"), yaxis_title=_("Điểm"))
+    return style_figure(_layout(fig), whole=("x",))
+
+
+def faults_chart(totals: dict) -> Any:
+    """Faults by kind, most first (horizontal bars)."""
+    import plotly.graph_objects as go  # on first use: the page's import stays light
+
+    items = sorted(totals["faults"].items(), key=lambda kv: (-kv[1], str(kv[0])))
+    labels = [fault_label(k) for k, _n in items]
+    fig = go.Figure(go.Bar(x=[n for _k, n in items], y=labels, orientation="h", marker_color="#b3261e",
+                           hovertemplate="%{y}: %{x}<extra></extra>"))
+    fig.update_layout(title=_("Lỗi theo loại"), xaxis_title=_("Số lần"),
+                      yaxis={"categoryorder": "array", "categoryarray": labels[::-1], "title": None})
+    return style_figure(_layout(fig, 80 + 30 * max(1, len(items))), whole=("x",))
+
+
+def xuong_chart(totals: dict) -> Any:
+    """The learner's xướng: right, short, wrong."""
+    import plotly.graph_objects as go  # on first use: the page's import stays light
+
+    keys = [k for k in XUONG_WORDS if totals["xuong"].get(k)]
+    fig = go.Figure(go.Bar(x=[_(XUONG_WORDS[k]) for k in keys], y=[totals["xuong"][k] for k in keys],
+                           marker_color=[XUONG_COLOURS[k] for k in keys], hovertemplate="%{x}: %{y}<extra></extra>"))
+    fig.update_layout(title=_("Lời xướng khi bạn ù"), yaxis_title=_("Số ván"))
+    return style_figure(_layout(fig), whole=("y",))
+
+
+def hints_chart(rows: list[dict]) -> Any:
+    """«Gợi ý» uses in each hand that counts them."""
+    import plotly.graph_objects as go  # on first use: the page's import stays light
+
+    done = [(i, r) for i, r in enumerate([r for r in rows if r["result"] != "bo_do"], 1) if r["hints"] is not None]
+    fig = go.Figure(go.Bar(x=[i for i, _r in done], y=[r["hints"] for _i, r in done], marker_color="#e8a200",
+                           hovertemplate=_("Ván {n}: {hints} lần gợi ý").format(n="%{x}", hints="%{y}")
+                           + "<extra></extra>"))
+    fig.update_layout(title=_("Số lần xem gợi ý mỗi ván"), xaxis_title=_("Ván thứ"), yaxis_title=_("Lần"))
+    return style_figure(_layout(fig), whole=("x", "y"))
+
+
+def section(rows: list[dict] | None = None, *, key: str = "tien_do_table", title: bool = True) -> None:
+    """The practice table's figures of one learner (default: the current one, from the store):
+    four numbers, then the charts. ``key``: prefix of the charts' keys (one learner per page);
+    ``title``: the heading «Chơi thử» above them."""
+    from learning import games
+
+    rows = games.table_rows() if rows is None else rows
+    if title:
+        st.subheader(_("Chơi thử"))
+    totals = games.table_totals(rows)
+    if not totals["hands"]:
+        st.info(_("Chưa có ván nào chơi xong ở «Chơi thử»."), icon=":material/sports_esports:")
+        return
+    c1, c2, c3, c4 = st.columns(4)
+    c1.metric(_("Số ván đã chơi"), totals["hands"])
+    c2.metric(_("Tỉ lệ ù"), f"{totals['win_share']:.0%}")
+    c3.metric(_("Tổng điểm"), f"{totals['points']:+d}")
+    c4.metric(_("Gợi ý mỗi ván"), f"{totals['hints'] / totals['hints_hands']:.1f}" if totals["hints_hands"] else "—")
+    left, right = st.columns(2)
+    with left:
+        st.plotly_chart(mode_bot_chart(totals), key=f"{key}_modes")
+    with right:
+        st.plotly_chart(points_chart(rows), key=f"{key}_points")
+    left, right = st.columns(2)
+    with left:
+        if totals["faults"]:
+            st.plotly_chart(faults_chart(totals), key=f"{key}_faults")
+        elif totals["faults_hands"]:
+            st.success(_("Không phạm lỗi nào trong {n} ván.").format(n=totals["faults_hands"]), icon=":material/verified:")
+    with right:
+        if totals["xuong"]:
+            st.plotly_chart(xuong_chart(totals), key=f"{key}_xuong")
+        else:
+            st.caption(_("Chưa ù ván nào nên chưa có lời xướng để chấm."))
+    if totals["hints_hands"]:
+        st.plotly_chart(hints_chart(rows), key=f"{key}_hints")
+    uncounted = totals["hands"] - totals["faults_hands"]
+    if uncounted:
+        st.caption(_("{n} ván chơi trước khi ứng dụng ghi lỗi và gợi ý từng ván: chỉ tính vào số ván và điểm.").format(
+            n=uncounted))
+
+
+def class_rows(names: dict[int, str], by_learner: dict[int, list[dict]]) -> list[dict]:
+    """One row per learner of ``names`` (id → name, in the class table's order) with the
+    practice table's figures: hands, win share (0–100 or ``None``), points, faults per hand,
+    xướng right (0–100 or ``None``), hints per hand. Column names in the current language."""
+    from learning import games
+
+    out = []
+    for lid, name in names.items():
+        t = games.table_totals(by_learner.get(lid, []))
+        said = sum(t["xuong"].values())
+        out.append({
+            _("Người học"): name, _("Số ván đã chơi"): t["hands"],
+            _("Tỉ lệ ù (%)"): None if t["win_share"] is None else round(100 * t["win_share"]),
+            _("Tổng điểm"): t["points"],
+            _("Lỗi mỗi ván"): round(sum(t["faults"].values()) / t["faults_hands"], 1) if t["faults_hands"] else None,
+            _("Xướng đúng (%)"): round(100 * t["xuong"].get("dung", 0) / said) if said else None,
+            _("Gợi ý mỗi ván"): round(t["hints"] / t["hints_hands"], 1) if t["hints_hands"] else None,
+        })
+    return out
