@@ -30,6 +30,7 @@ PAGES: list[tuple[str, str, str, str]] = [
     (N_("Học"), "app_pages/tien_do.py", N_("Tiến độ của bạn"), ":material/insights:"),
     (N_("Học"), "app_pages/lop_hoc.py", N_("Lớp học"), ":material/groups:"),
     (N_("Luyện tập"), "app_pages/hom_nay.py", N_("Hôm nay"), ":material/today:"),
+    (N_("Luyện tập"), "app_pages/doc_quan_bai.py", N_("Đọc quân bài"), ":material/style:"),
     (N_("Luyện tập"), "app_pages/boc_cai.py", N_("Luyện bốc cái"), ":material/casino:"),
     (N_("Luyện tập"), "app_pages/an_hay_khong.py", N_("Ăn hay không?"), ":material/help:"),
     (N_("Luyện tập"), "app_pages/luyen_xuong.py", N_("Luyện xướng"), ":material/campaign:"),

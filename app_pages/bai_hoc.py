@@ -22,7 +22,7 @@ import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
-from learning import progress
+from learning import lesson_progress, progress
 from learning.checks import Answer, compute, describe
 from learning.engine import evaluate
 from learning.explain import check_lines
@@ -117,19 +117,20 @@ def _answer_widget(ans: Answer, key: str, disabled: bool = False):
     once the question is finished (answered right, or the key shown)."""
     c, opts = ans.check, ans.options
     if c.type == "choice":
-        j = st.radio(_("Chọn một đáp án"), options=list(range(len(opts))), format_func=lambda i: opts[i].label,
-                     index=None, key=key, disabled=disabled)
+        # options by id (their place in the list), kept across a language switch (issue 27 item 9)
+        j = ui.choice_widget("radio", _("Chọn một đáp án"), range(len(opts)), lambda i: opts[i].label, key=key,
+                             disabled=disabled)
         return None if j is None else opts[j].value
     if c.type == "number":
         # A text box read by ui.read_whole_number: st.number_input read «1,5» as 15 and «1e30» as 1
         # in the browser and gave an English range error (issue 11).
         return ui.number_box(_("Đáp số"), key=key, placeholder=_("Nhập một số"), disabled=disabled)
     if c.type == "cards":
-        return st.multiselect(_("Chọn các quân"), options=[o.value for o in opts], format_func=ans.label,
-                              key=key, placeholder=_("Bấm để chọn quân"), select_all=False, disabled=disabled)
+        return ui.choice_widget("multiselect", _("Chọn các quân"), [o.value for o in opts], ans.label, key=key,
+                                placeholder=_("Bấm để chọn quân"), select_all=False, disabled=disabled)
     # select_all=False: no English «Select all» row, and no one-click way to pick every option.
-    return st.multiselect(_("Chọn các cước"), options=[o.value for o in opts], format_func=ans.label,
-                          key=key, placeholder=_("Bấm để chọn cước"), select_all=False, disabled=disabled)
+    return ui.choice_widget("multiselect", _("Chọn các cước"), [o.value for o in opts], ans.label, key=key,
+                            placeholder=_("Bấm để chọn cước"), select_all=False, disabled=disabled)
 
 
 def _given_label(ans: Answer, given) -> str:
@@ -151,6 +152,8 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
     if shown and (shown[0] or item in st.session_state.get(REVEALED, set())):
         return  # answered right, or the key was shown: nothing left to try
     raw = st.session_state.get(key)
+    if check.type != "number":
+        ui.keep_choice(key)  # put back if a language switch shows the widget empty (issue 27 item 9)
     if check.type == "number":
         try:
             raw = ui.read_whole_number(raw, what=_("đáp số"))
@@ -175,7 +178,7 @@ def _retry(lesson_id: str, check_id: str, key: str) -> None:
     """«Thử lại» callback: clear the wrong answer and the input, so the learner answers again
     at once (the first answer stays the recorded one)."""
     st.session_state.get(RESULTS, {}).pop((lesson_id, check_id), None)
-    st.session_state.pop(key, None)
+    ui.forget_choice(key)
 
 
 def _reveal(lesson_id: str, check_id: str) -> None:
@@ -298,14 +301,7 @@ def show_example(lesson: Lesson) -> None:
 
 def available_checks(lesson: Lesson) -> list[Check]:
     """Checks the engine answers (one whose scenario it refuses does not block completion)."""
-    out = []
-    for c in lesson.checks:
-        try:
-            compute(c)
-            out.append(c)
-        except ChanError:
-            pass
-    return out
+    return lesson_progress.available(lesson)
 
 
 def answered_items(store: progress.ProgressStore) -> set[str]:
@@ -313,18 +309,42 @@ def answered_items(store: progress.ProgressStore) -> set[str]:
     return {x["item_id"] for x in store.item_stats(LESSON_DRILL)}
 
 
+def done_steps(lesson: Lesson, store: progress.ProgressStore) -> set[int]:
+    """The steps of ``lesson`` read or answered (:mod:`learning.lesson_progress`)."""
+    return lesson_progress.steps_done(lesson, lesson_progress.read_steps(store).get(lesson.id, set()),
+                                      answered_items(store))
+
+
+def keep_done(lesson: Lesson, step: int, store: progress.ProgressStore) -> None:
+    """After a step is shown: a section or the example counts as read, and once every step but the
+    summary is read or answered the lesson is marked done — at whichever step that happens (issue
+    27 item 8: lesson 7 stayed «in progress» with every question answered until the summary was
+    opened, and a lesson read without its summary was «not started»)."""
+    if lesson.step_kind(step)[0] in ("section", "example"):
+        lesson_progress.mark_read(store, lesson.id, step)
+    if not store.is_lesson_done(lesson.id) and lesson_progress.complete(lesson, done_steps(lesson, store)):
+        store.lesson_done(lesson.id)
+
+
 def show_done(lesson: Lesson, nxt: Lesson | None, store: progress.ProgressStore) -> None:
-    """The last step: what was answered, mark done, link to the next lesson."""
+    """The last step: what is left to read or answer, or the lesson done; link to the next lesson."""
     st.subheader(_("Tổng kết"))
-    todo = [c for c in available_checks(lesson) if f"{lesson.id}/{c.id}" not in answered_items(store)]
-    if todo:
-        st.info(ngettext("Còn {n} câu hỏi chưa trả lời. Trả lời hết để hoàn thành bài.",
-                         "Còn {n} câu hỏi chưa trả lời. Trả lời hết để hoàn thành bài.", len(todo)).format(n=len(todo)),
-                icon=":material/pending:")
-        first = lesson.first_check_step()
-        for c in todo:
-            idx = lesson.checks.index(c)
-            st.button(_("Tới câu {n}").format(n=idx + 1), key=f"todo__{c.id}", on_click=go, args=(lesson.id, first + idx))
+    done = done_steps(lesson, store)
+    todo = [s for s in range(lesson.n_steps - 1) if s not in done]
+    if todo and not store.is_lesson_done(lesson.id):
+        checks = [s for s in todo if lesson.step_kind(s)[0] == "check"]
+        if checks:
+            st.info(ngettext("Còn {n} câu hỏi chưa trả lời. Trả lời hết để hoàn thành bài.",
+                             "Còn {n} câu hỏi chưa trả lời. Trả lời hết để hoàn thành bài.", len(checks)).format(
+                n=len(checks)), icon=":material/pending:")
+        reads = [s for s in todo if s not in checks]
+        if reads:
+            st.info(ngettext("Còn {n} bước chưa đọc.", "Còn {n} bước chưa đọc.", len(reads)).format(n=len(reads)),
+                    icon=":material/menu_book:")
+        for s in todo:
+            what, i = lesson.step_kind(s)
+            label = (_("Tới câu {n}").format(n=i + 1) if what == "check" else _("Tới bước {n}").format(n=s + 1))
+            st.button(label, key=f"todo__{s}", on_click=go, args=(lesson.id, s))
     else:
         if not store.is_lesson_done(lesson.id):
             store.lesson_done(lesson.id)
@@ -373,6 +393,7 @@ def main() -> None:
     if qp.get("lesson") != lesson.id or qp.get("step") != str(step + 1):
         go(lesson.id, step)
     store.set_position(lesson.id, step)
+    keep_done(lesson, step, store)
     if st.session_state.get(VISIT) != (lesson.id, step):  # a new visit: answers may be recorded again
         st.session_state[VISIT] = (lesson.id, step)
         st.session_state[RESULTS] = {}

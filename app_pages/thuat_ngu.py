@@ -71,8 +71,9 @@ def see_also(t) -> str:
 
 
 def heading(t) -> str:
-    """``'chắn'``; in English the Vietnamese term and its gloss: ``'chắn — a pair of identical cards'``."""
-    return f"{t.term} — {t.gloss_en}" if english else t.term
+    """``'chắn'``; in English the Vietnamese term and its gloss: ``'chắn — a pair of identical cards'``
+    (a Vietnamese bracket in the term, «chắn (trò chơi)», is left to the gloss: «chắn — the card game …»)."""
+    return f"{t.term.split(' (')[0]} — {t.gloss_en}" if english else t.term
 
 
 st.title(_("Thuật ngữ"))

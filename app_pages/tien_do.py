@@ -17,7 +17,7 @@ import ui
 from chan_core.errors import ChanError
 from words.i18n import current_language, text_of
 from chan_core.scenario import load_file
-from learning import progress
+from learning import lesson_progress, progress
 from learning.i18n import N_, _
 from learning.lessons import load_course
 from ui.charts import style_figure
@@ -28,6 +28,7 @@ from ui.mau_binh_progress import mau_binh_section
 DRILL_NAMES = {
     progress.LESSON_DRILL: N_("Câu hỏi trong bài học"),
     "boc_cai": N_("Luyện bốc cái"),
+    "doc_quan_bai": N_("Đọc quân bài"),
     "xuong": N_("Luyện xướng"),
     "luyen_xuong": N_("Luyện xướng"),
     "an_hay_khong": N_("Ăn hay không?"),
@@ -128,12 +129,13 @@ def lesson_rows(course, store: progress.ProgressStore) -> pd.DataFrame:
     ``Right``, ``Wrong``, ``Not answered``)."""
     items = {x["item_id"]: x for x in store.item_stats(progress.LESSON_DRILL)}
     done = store.lessons_done()
+    read = lesson_progress.read_steps(store)
     right_c, wrong_c, todo_c = (_(part) for part, _colour in LESSON_PARTS)
     rows = []
     for n, x in enumerate(course, 1):
         seen = [items[f"{x.id}/{c.id}"] for c in x.checks if f"{x.id}/{c.id}" in items]
         right = sum(i["last_correct"] for i in seen)
-        status = "done" if x.id in done else ("started" if seen else "new")
+        status = "done" if x.id in done else ("started" if seen or read.get(x.id) else "new")  # read: issue 27
         rows.append({
             _(LESSON_COLUMNS["lesson"]): f"{n}. {text_of(x, 'title')}",
             _(LESSON_COLUMNS["status"]): _(LESSON_STATUS[status]),

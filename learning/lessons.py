@@ -206,6 +206,9 @@ class Section(_M):
 
     heading: str
     text: str
+    preview: bool = False
+    """A look ahead (lesson 1's aim of the game, issue 27 item 4): it may name terms later lessons
+    teach, each with the lesson that teaches it; they are not linked yet."""
     cards: list[CardGroup] = Field(default_factory=list)
     pictures: list[TablePicture] = Field(default_factory=list)
     replay: ScriptedHand | None = None

@@ -465,3 +465,39 @@ def number_box(label: str, *, key: str, placeholder: str | None = None, help: st
     """
     return st.text_input(label, key=key, placeholder=_("Gõ một số") if placeholder is None else placeholder,
                          help=help, disabled=disabled)
+
+
+# ---------------------------------------------------------------- choices kept by id across a language switch
+KEPT_SUFFIX = "__kept"
+"""``st.session_state[key + KEPT_SUFFIX]``: the ids last chosen in the choice widget ``key``."""
+
+
+def keep_choice(key: str) -> None:
+    """Remember the ids now chosen in the choice widget ``key`` (call it in the widget's form
+    callback or ``on_change``): :func:`choice_widget` puts them back if a rerun in another
+    language shows the widget with nothing chosen (issue 27 item 9: a radio answer vanished
+    after English → Vietnamese, a multiselect after English → Vietnamese → English)."""
+    st.session_state[key + KEPT_SUFFIX] = st.session_state.get(key)
+
+
+def forget_choice(key: str) -> None:
+    """Drop the widget's value and the ids kept for it (a «try again»)."""
+    st.session_state.pop(key, None)
+    st.session_state.pop(key + KEPT_SUFFIX, None)
+
+
+def choice_widget(kind: str, label: str, ids: Sequence[Any], format_func: Callable[[Any], str], *, key: str,
+                  **kw: Any) -> Any:
+    """A radio (``kind='radio'``, nothing chosen at first) or a multiselect (``'multiselect'``) whose
+    options are ids (stable in every language) shown by ``format_func`` in the current language,
+    with the ids kept by :func:`keep_choice` put back before it is drawn when the widget came back
+    empty. Plain Streamlit calls only: ``st.session_state[key]`` is set before the widget exists
+    in this run. Returns the widget's value (an id, a list of ids, or ``None``)."""
+    kept = st.session_state.get(key + KEPT_SUFFIX)
+    now = st.session_state.get(key)
+    ok = (kept in ids) if kind == "radio" else (isinstance(kept, list) and all(k in ids for k in kept))
+    if kept not in (None, []) and now in (None, []) and ok:
+        st.session_state[key] = kept
+    if kind == "radio":
+        return st.radio(label, options=list(ids), format_func=format_func, index=None, key=key, **kw)
+    return st.multiselect(label, options=list(ids), format_func=format_func, key=key, **kw)

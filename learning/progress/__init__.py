@@ -189,5 +189,18 @@ def next_step(course: Iterable[Any], store: ProgressStore | None = None) -> Next
         done, pos = st.lessons_done(), st.position()
     except STORE_ERRORS:
         log.exception("Không đọc được tiến độ để chọn bài học tiếp")
-        done, pos = {}, None
-    return choose_next_step(lessons, done, pos)
+        return choose_next_step(lessons, {}, None)
+    nxt = choose_next_step(lessons, done, pos)
+    if nxt.kind in ("resume", "next") and nxt.lesson is not None:  # the first step not read or answered (issue 27)
+        from dataclasses import replace
+
+        from learning import lesson_progress as lp
+
+        try:
+            read = lp.read_steps(st).get(nxt.lesson.id)
+            if read:  # nothing read kept (progress from before issue 27): the saved position stays
+                answered = {x["item_id"] for x in st.item_stats(LESSON_DRILL)}
+                nxt = replace(nxt, step=lp.first_open_step(nxt.lesson, lp.steps_done(nxt.lesson, read, answered)))
+        except STORE_ERRORS:
+            log.exception("Không đọc được tiến độ để chọn bước học tiếp")
+    return nxt

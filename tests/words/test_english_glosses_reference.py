@@ -70,7 +70,9 @@ def test_glossary_page_lists_one_alphabetical_run(lang, progress_db):
     at = _glossary(lang)
     shown = _headings(at)
     assert len(shown) == len(RULES.glossary) == 63
-    assert shown == sorted(TERMS, key=G.vi_sort_key)
+    want = sorted(TERMS, key=G.vi_sort_key)
+    # in English «chắn (trò chơi)» is headed «chắn — the card game …» (issue 27 item 10)
+    assert shown == (want if lang == "vi" else [t.split(" (")[0] for t in want])
     i = shown.index("ba đầu")
     assert shown[i + 1] == "bạch thủ"  # the tester looked for «bạch thủ» right after «ba đầu»
     assert shown.index("ăn tiền") == shown.index("ăn") + 1

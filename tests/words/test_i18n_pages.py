@@ -17,6 +17,7 @@ EN_PAGES: list[str] = [
     "app_pages/home.py",
     "app_pages/bai_hoc.py",
     "app_pages/boc_cai.py",
+    "app_pages/doc_quan_bai.py",
     "app_pages/an_hay_khong.py",
     "app_pages/tien_do.py",
     "app_pages/hom_nay.py",

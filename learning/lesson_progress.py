@@ -1,0 +1,91 @@
+"""What a learner has done in a lesson: the steps read and the questions answered (issue 27 item 8).
+
+A lesson's steps (:meth:`learning.lessons.Lesson.step_kind`) are its sections, the worked example,
+one step per check question and the summary. A section or the example is *done* once it has been
+shown to the learner (kept per learner in the progress store's counters under :data:`READ`,
+``{lesson id: [step, …]}`` with steps from 0); a question is done once it has been answered
+(an attempt of drill ``bai_hoc``, item ``<lesson>/<check>``) or when its engine part is not
+there yet (it cannot block the lesson). The summary needs nothing. A lesson is *complete* when
+every other step is done: the lesson page then marks it done, at whichever step that happens.
+«Học tiếp» opens the first step not done (:func:`first_open_step`).
+
+The store is passed in (any object with ``counters``/``save_counters``); these functions never
+raise for a storage fault (the store's own methods report those).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+READ = "bai_hoc__read"
+"""The counters name holding the steps read: ``{lesson id: [step, …]}`` (steps from 0)."""
+
+
+def read_steps(store: Any) -> dict[str, set[int]]:
+    """The steps read so far, by lesson id (``{}`` when nothing is saved or it cannot be read)."""
+    try:
+        data = store.counters(READ) or {}
+    except Exception:  # noqa: BLE001 — a store fault counts as nothing read (the store logs it)
+        return {}
+    out: dict[str, set[int]] = {}
+    for lid, steps in data.items():
+        if isinstance(steps, list):
+            out[str(lid)] = {s for s in steps if isinstance(s, int) and s >= 0}
+    return out
+
+
+def mark_read(store: Any, lesson_id: str, step: int) -> bool:
+    """Keep that ``step`` (from 0) of lesson ``lesson_id`` has been shown; ``True`` when it was new
+    and saved. Saves nothing when the step was already read."""
+    read = read_steps(store)
+    have = read.setdefault(str(lesson_id), set())
+    if step in have:
+        return False
+    have.add(int(step))
+    try:
+        return bool(store.save_counters(READ, {k: sorted(v) for k, v in read.items()}))
+    except Exception:  # noqa: BLE001 — saving paused: the page says so through the store
+        return False
+
+
+def available(lesson: Any) -> list:
+    """The lesson's checks the engine answers (one whose scenario it refuses does not block the lesson)."""
+    from chan_core.errors import ChanError
+    from learning.checks import compute
+
+    out = []
+    for c in lesson.checks:
+        try:
+            compute(c)
+        except ChanError:
+            continue
+        out.append(c)
+    return out
+
+
+def steps_done(lesson: Any, read: Iterable[int], answered: Iterable[str]) -> set[int]:
+    """The steps (from 0) of ``lesson`` that are done: sections and the example in ``read``,
+    questions whose item ``<lesson>/<check>`` is in ``answered`` (or not available). The summary
+    is never in it."""
+    read, answered = set(read), set(answered)
+    ok = {c.id for c in available(lesson)}
+    out = set()
+    for step in range(lesson.n_steps):
+        what, i = lesson.step_kind(step)
+        if what in ("section", "example") and step in read:
+            out.add(step)
+        elif what == "check":
+            c = lesson.checks[i]
+            if c.id not in ok or f"{lesson.id}/{c.id}" in answered:
+                out.add(step)
+    return out
+
+
+def complete(lesson: Any, done: set[int]) -> bool:
+    """Whether every step but the summary is done."""
+    return all(s in done for s in range(lesson.n_steps - 1))
+
+
+def first_open_step(lesson: Any, done: set[int]) -> int:
+    """The first step (from 0) not done; the summary (last step) when every other one is."""
+    return next((s for s in range(lesson.n_steps - 1) if s not in done), lesson.n_steps - 1)
