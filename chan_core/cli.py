@@ -293,7 +293,7 @@ Cho máy chơi K ván N người (ván thứ i chia từ seed S + i) rồi in M�
 wins (số ván thắng của từng ghế), draws (ván hòa), u_lao (ù láo), illegal_actions (nước bị máy chấm
 lỗi bắt), invalid_wins (ván ù mà bài ù không hợp lệ), conservation_errors (lúc nào đó không đủ 100
 lá), hands_per_second. --bots: một loại máy cho mọi ghế hoặc mỗi ghế một loại (random, sensible,
-advisor — từ yếu đến mạnh).
+advisor, gioi — từ yếu đến mạnh).
 --out: ghi mỗi ván một dòng JSON (bài chia, nọc, các nước đi, kết quả, bài ù, cước, điểm); ghi vào một
 tệp tạm trong cùng thư mục, chỉ đổi tên thành TỆP khi đã ghi xong (lỗi giữa chừng không để lại tệp dở dang);
 không ghi vào thư mục, ống dẫn (FIFO) hay socket."""
@@ -304,34 +304,34 @@ def _int(name: str, text: str, lo: int, hi: int | None = None) -> int:
     try:
         v = int(text)
     except ValueError:
-        raise ChanError(f"«{name}» phải là một số nguyên, không phải «{shown(text)}».") from None
+        raise ChanError("cli.arg.not_int", name=name, value=shown(text)) from None
     if v < lo or (hi is not None and v > hi):
-        rng = f"từ {lo} đến {hi}" if hi is not None else f"từ {lo} trở lên"
-        raise ChanError(f"«{name}» phải {rng}, không phải {v}.")
+        raise ChanError("cli.arg.range", name=name, lo=lo, hi=hi, value=v)
     return v
 
 
 def parse_selfplay_args(argv: list[str]) -> dict:
-    """Read the selfplay arguments; raises :class:`ChanError` (Vietnamese) on a bad one."""
+    """Read the selfplay arguments; raises :class:`ChanError` (``cli.arg.*``, said by
+    :mod:`words.phrases.cli`, the usage after a refusal of what was asked) on a bad one."""
     vals: dict[str, str] = {}
     i = 0
     while i < len(argv):
         a = argv[i]
         name, eq, val = a.partition("=")
         if name not in _OPTS:
-            raise ChanError(f"Không hiểu tham số «{shown(a)}». {SELFPLAY_USAGE}")
+            raise ChanError("cli.arg.unknown", value=shown(a))
         if not eq:
             if i + 1 >= len(argv):
-                raise ChanError(f"Tham số «{name}» thiếu giá trị. {SELFPLAY_USAGE}")
+                raise ChanError("cli.arg.no_value", name=name)
             val = argv[i + 1]
             i += 1
         if name in vals:
-            raise ChanError(f"Tham số «{name}» được cho hai lần.")
+            raise ChanError("cli.arg.twice", name=name)
         vals[name] = val
         i += 1
     for req in ("--players", "--hands", "--seed"):
         if req not in vals:
-            raise ChanError(f"Thiếu tham số «{req}». {SELFPLAY_USAGE}")
+            raise ChanError("cli.arg.missing", name=req)
     players = _int("--players", vals["--players"], 2, 4)
     hands = _int("--hands", vals["--hands"], 1, 10_000_000)
     seed = _int("--seed", vals["--seed"], 0, 2**62)
@@ -339,15 +339,15 @@ def parse_selfplay_args(argv: list[str]) -> dict:
     from chan_core.options import variant_ids
 
     if variant not in variant_ids():
-        raise ChanError(f"Không có biến thể luật «{shown(variant)}»; chỉ có: {', '.join(variant_ids())}.")
+        raise ChanError("cli.arg.variant", value=shown(variant), known=tuple(variant_ids()))
     from chan_core.game.bots import BOTS
 
     bots = [b.strip() for b in vals.get("--bots", "sensible").split(",")]
     for b in bots:
         if b not in BOTS:
-            raise ChanError(f"Không có loại máy «{shown(b)}»; chỉ có: {', '.join(BOTS)}.")
+            raise ChanError("cli.arg.bot", value=shown(b), known=tuple(BOTS))
     if len(bots) not in (1, players):
-        raise ChanError(f"«--bots» cần 1 hoặc {players} loại máy (cách nhau bằng dấu phẩy), không phải {len(bots)}.")
+        raise ChanError("cli.arg.bots_count", players=players, n=len(bots))
     return {"players": players, "hands": hands, "seed": seed, "variant": variant, "bots": bots,
             "out": vals.get("--out")}
 
@@ -367,7 +367,8 @@ def selfplay_main(argv: list[str]) -> int:
         args = parse_selfplay_args(argv)
         out = OutFile(args["out"]) if args["out"] else None
     except ChanError as e:
-        emit(sys.stderr, _one_line(say(e)))
+        usage = e.code in ("cli.arg.unknown", "cli.arg.no_value", "cli.arg.missing")
+        emit(sys.stderr, _one_line(say(e) + (" " + SELFPLAY_USAGE if usage else "")))
         return 2
     try:
         summary = run(args["players"], args["hands"], args["seed"], args["variant"], args["bots"], out,

@@ -1,0 +1,40 @@
+"""`python -m chan_core selfplay` refuses what it does not understand: each bad argument a fact
+(``cli.arg.*``) said in both languages, exit 2, the usage line after an argument it cannot read."""
+import subprocess
+import sys
+
+import pytest
+
+import words
+from chan_core import ChanError
+from chan_core.cli import parse_selfplay_args
+
+GOOD = ["--players", "2", "--hands", "1", "--seed", "1"]
+
+
+@pytest.mark.parametrize("argv, code, vi", [
+    (["--players", "9", "--hands", "1", "--seed", "1"], "cli.arg.range", "«--players» phải từ 2 đến 4, không phải 9."),
+    (["--players", "2", "--hands", "1", "--seed", "-1"], "cli.arg.range", "«--seed» phải từ 0 đến"),
+    (["--players", "two", "--hands", "1", "--seed", "1"], "cli.arg.not_int", "không phải «two»"),
+    (["--players", "2", "--hands", "1"], "cli.arg.missing", "Thiếu tham số «--seed»."),
+    (GOOD + ["--bogus", "1"], "cli.arg.unknown", "Không hiểu tham số «--bogus»."),
+    (GOOD + ["--bots"], "cli.arg.no_value", "Tham số «--bots» thiếu giá trị."),
+    (GOOD + ["--players", "3"], "cli.arg.twice", "được cho hai lần"),
+    (GOOD + ["--variant", "x"], "cli.arg.variant", "chỉ có: classic, sanhrong"),
+    (GOOD + ["--bots", "x"], "cli.arg.bot", "chỉ có: random, sensible, advisor, gioi"),
+    (GOOD + ["--bots", "random,random,random"], "cli.arg.bots_count", "cần 1 hoặc 2 loại máy"),
+])
+def test_a_bad_argument_is_a_fact_said_in_both_languages(argv, code, vi):
+    with pytest.raises(ChanError) as e:
+        parse_selfplay_args(argv)
+    assert e.value.code == code
+    assert vi in words.say(e.value, "vi")
+    en = words.say(e.value, "en")
+    assert en and en != words.say(e.value, "vi") and "{" not in en
+
+
+def test_the_cli_exits_2_with_the_usage_after_an_argument_it_cannot_read():
+    run = subprocess.run([sys.executable, "-m", "chan_core", "selfplay", "--bogus"], capture_output=True,
+                         text=True, timeout=120)
+    assert run.returncode == 2 and run.stdout == ""
+    assert run.stderr.startswith("Không hiểu tham số «--bogus». Cách dùng: python -m chan_core selfplay")
