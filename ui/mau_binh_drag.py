@@ -31,9 +31,9 @@ CHI = ("front", "middle", "back")
 LOOSE_LABEL = N_("Lá chưa xếp")
 # Card-like chips; the component draws in its own frame, so this is its style sheet.
 _STYLE = """
-.sortable-component { padding: 0; }
+.sortable-component { padding: 0; font-family: "Source Sans Pro", "Source Sans 3", "Noto Sans", sans-serif; }
 .sortable-container { margin: 0 0 6px 0; }
-.sortable-container-header { font-weight: 600; padding: 2px 0; background: transparent; }
+.sortable-container-header { font-weight: 600; font-size: 0.95rem; padding: 2px 0; background: transparent; }
 .sortable-container-body { min-height: 52px; border: 1px dashed #b8ad94; background: #f7f3ea; }
 .sortable-item, .sortable-item:hover {
   background: #ffffff; color: #1b1b1b; border: 1px solid #9e9e9e; border-radius: 6px;
