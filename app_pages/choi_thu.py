@@ -16,7 +16,7 @@ Mọi chữ theo ngôn ngữ đang chọn (issue 15: ``?lang=en``); các từ c�
 (ăn, dưới, chíu, ù …) và tên quân giữ tiếng Việt, lời xướng cũng vậy.
 
 Link: ``?van=<số>`` chia đúng ván số đó (dùng cho bài kiểm tra và chia sẻ); ``&nguoi=``, ``&may=``,
-``&che_do=`` cho đúng bàn đã chia (nút «Gửi ván này», ``ui/table/links.py``).
+``&che_do=`` cho đúng bàn đã chia, ``&bien_the=``, ``&luat_lang=`` cho đúng luật (nút «Gửi ván này», ``ui/table/links.py``).
 Nguồn: seed 001 §II–VII, 002 (tiền), 003 (ù đè).
 """
 from __future__ import annotations
