@@ -293,8 +293,8 @@ def share_hand(table: Any) -> None:
 
 
 BAD_LINK = N_("Link ván không đọc được ({parts}): bàn vẫn là ván bạn đang có. Trong link ván, «van» là số ván từ 0 "
-              "đến 999999999, «nguoi» là số người từ 2 đến 4, «may» là một loại máy, «che_do» là kem_cap hoặc "
-              "thi_that, «bien_the» là một bộ luật (classic, sanhrong) và «luat_lang» là các luật làng của bộ luật "
+              "đến 999999999, «nguoi» là số người từ 2 đến 4, «may» là một loại máy ({bots}), «che_do» là kem_cap "
+              "(Kèm cặp) hoặc thi_that (Thi thật), «bien_the» là một bộ luật (classic, sanhrong) và «luat_lang» là các luật làng của bộ luật "
               "ấy, dạng tên:giá trị cách nhau bằng dấu phẩy.")
 """What the page says when a hand link has a bad part (:func:`read_hand_link`), naming the parts."""
 
@@ -312,4 +312,6 @@ def bad_link_words(bad: list[str], params: Mapping[str, Any]) -> str:
         if k == "luat_lang":
             shown = read_rules_text(params.get(k))[1] or shown
         parts += [f"{k}=«{literal(x, 60)}»" for x in shown]
-    return _(BAD_LINK).format(parts=", ".join(parts))
+    from learning.coach import BOT_NAMES
+
+    return _(BAD_LINK).format(parts=", ".join(parts), bots=", ".join(BOT_NAMES))
