@@ -343,12 +343,13 @@ _IN_VIEW_JS = """<script>
 
 def keep_in_view(table: Any) -> None:
     """Scroll so the decision (or the wait for a bot) and the learner's whole hand are on screen
-    after each move (issue 24): a small script run once per state of the hand (seed, moves,
-    phase); it moves the page only when one of them is out of view, and as little as it can. No
+    after each move (issue 24): a small script run once per state of the hand (seed, moves, phase,
+    the learner's decisions — a move the coach stopped changes nothing else but pushes the prompt
+    down); it moves the page only when one of them is out of view, and as little as it can. No
     private Streamlit call: ``st.html(..., unsafe_allow_javascript=True)``."""
     import json
 
     s = table.state
-    stamp = json.dumps(f"{s.seed}:{len(s.events)}:{s.phase}:{s.actor}")
+    stamp = json.dumps(f"{s.seed}:{len(s.events)}:{s.phase}:{s.actor}:{len(table.timeline)}")  # a stopped move too
     with st.container(key="ct_in_view", height=1, border=False):
         st.html(_IN_VIEW_JS % {"stamp": stamp}, unsafe_allow_javascript=True)
