@@ -125,6 +125,11 @@ MODE_NEW_HAND = N_("Chế độ giữ nguyên cho cả một ván (Thi thật l�
 """The notice after the coach mode was changed: a new hand was dealt in that mode."""
 
 
+MODE_THIS_HAND = N_("Bạn chưa đi nước nào trong ván này, nên chế độ vừa chọn áp dụng ngay cho ván này. Từ nước đầu "
+                    "tiên của bạn, chế độ giữ nguyên đến hết ván.")
+"""The notice after the coach mode was changed before the learner's first decision: it applies to this hand."""
+
+
 def mode_switch(table: Any, mode: str) -> None:
     """The coach mode was changed to ``mode``: the mode is fixed for a hand once the learner has
     made a decision in it, so a new hand is dealt in the new mode (:func:`deal_new`; an unfinished
@@ -136,6 +141,7 @@ def mode_switch(table: Any, mode: str) -> None:
     if not table.finished and not table.timeline:  # the learner has not decided anything yet: this hand
         table.mode = mode
         save_table(table)
+        ss[K + "msg"] = {"kind": "info", "msgid": MODE_THIS_HAND}
         return
     deal_new()
     ss[K + "msg"] = {"kind": "info", "msgid": MODE_NEW_HAND}
