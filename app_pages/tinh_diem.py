@@ -10,7 +10,7 @@ Every sentence goes through gettext (issue 15; catalog
 ``locale/en/LC_MESSAGES/hoc_chan/app_pages.tinh_diem.po``). The xướng is always
 shown in Vietnamese (what is said at the table); in English an English reading
 built from the cước glosses (``gloss_en`` in ``rules/cuoc.yaml``) is shown
-beneath it (:func:`learning.xuong_reading.reading`).
+beneath it (:func:`words.xuong_reading`).
 """
 from __future__ import annotations
 
@@ -26,9 +26,8 @@ from chan_core.scoring import score
 from chan_core.xuong import Said, canonical, grade
 from chan_core.xuong import say as xuong_words
 from learning import names
-from learning import xuong_reading
 from learning.i18n import N_, _, ngettext
-from words import say
+from words import say, xuong_reading
 
 K = "td_"  # session_state prefix
 PRESETS = {  # msgid → (cước, options); shown as _(name)
@@ -228,8 +227,8 @@ def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: in
         ui.show_error(e)
         return
     st.markdown(_("Khi ù bài có các cước này, hô: **«{xuong}»**").format(xuong=canon.text))
-    if current_language() == "en":  # the phrase stays Vietnamese; its reading beneath it (issue 15 item 5)
-        st.markdown(_("Đọc bằng tiếng Anh: {reading}").format(reading=xuong_reading.reading(canon.items, options.variant)))
+    if reading := xuong_reading(canon.items, options.variant):  # English only: the phrase stays Vietnamese
+        st.markdown(reading)
     st.caption(_("Thứ tự xướng: thông, chì; kiểu ù (chỉ một tiếng «ù»); các cước của bài; «có …» sau cùng "
                  "(tài liệu 001, mục V)."))
     how = st.radio(_("Người ù đã xướng"), list(XUONG_HOW), format_func=lambda x: _(XUONG_HOW[x]),

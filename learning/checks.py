@@ -30,7 +30,7 @@ from learning.engine import codes, cuoc_counts, evaluate, numbers
 from learning.glosses import names as names_with_glosses
 from learning.i18n import _
 from learning.lessons import Check
-from words import say, say_all
+from words import say, say_all, xuong_reading
 from words.i18n import text_of
 
 MIN_CHOICES = 4
@@ -457,7 +457,7 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
         canon = result.get("canonical") or {}
         if canon.get("text"):
             out.append(_("Xướng đúng và đủ là: «{xuong}».").format(xuong=canon["text"]))
-            reading = xuong_reading(canon)
+            reading = xuong_reading(canon.get("items"), sc.get("variant") or "classic")
             if reading:
                 out.append(reading)
         pts = result.get("points") or {}
@@ -478,26 +478,6 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
                     out.append(_("- {seat}: nhận {n} điểm").format(seat=who, n=abs(amt)) if amt > 0
                                else _("- {seat}: trả {n} điểm").format(seat=who, n=abs(amt)))
     return out
-
-
-def xuong_reading(canonical: dict) -> str:
-    """English only: the meaning of a canonical xướng, said under the Vietnamese phrase (issue
-    15 item 5: the xướng itself is always said in Vietnamese) — each cước said, with its gloss
-    from ``rules/cuoc.yaml``: ``'In English: chì (winning on a card you drew yourself); lèo
-    (…).'``. ``''`` in Vietnamese or when the items are not known."""
-    if not _english():
-        return ""
-    parts = []
-    for it in canonical.get("items") or []:
-        cid = it.get("id") if isinstance(it, dict) else None
-        if not cid:
-            continue
-        n = int(it.get("count", 1) or 1)
-        name = names.cuoc_name(cid).lower() + (f" ×{n}" if n > 1 else "")
-        parts.append(glossed(name, f"cuoc:{cid}"))
-    if not parts:
-        return ""
-    return _("Nghĩa: {reading}.").format(reading="; ".join(parts))
 
 
 def _loi_named(n: int) -> str:

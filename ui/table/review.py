@@ -268,7 +268,7 @@ def show_review(table: Any, states: list | None = None) -> None:
         with st.container(border=True):
             if it["kind"] == "xuong":
                 st.markdown(_("**Lời xướng của bạn**"))
-                show_grade(it["xuong"], mine=True)
+                show_grade(it["xuong"], mine=True, variant=s.variant)
                 with st.container(horizontal=True, gap="small"):
                     lesson_link("xuong")
                     page_link_safe("app_pages/thu_tu_xuong.py", _("Thứ tự xướng"), icon=":material/record_voice_over:")
