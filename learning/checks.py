@@ -26,11 +26,12 @@ from typing import Any
 from chan_core.errors import ChanError
 from words.i18n import current_language
 from learning import names
-from learning.engine import codes, cuoc_counts, evaluate, numbers
+from learning.engine import evaluate
 from learning.glosses import names as names_with_glosses
 from learning.i18n import _
 from learning.lessons import Check
-from words import say, say_all, xuong_reading
+from chan_core.facts import Fact
+from words import gloss_cards, say, say_all, xuong_reading
 from words.i18n import text_of
 
 MIN_CHOICES = 4
@@ -114,9 +115,8 @@ def get_path(result: dict, path: str) -> Any:
     """Value at a dotted ``path`` in an engine answer. ``cuoc.<id>`` is the
     count of that cước (0 when absent). Raises :class:`ChanError` if missing."""
     parts = path.split(".")
-    if parts[0] == "cuoc":
-        cc = cuoc_counts(result.get("cuoc"))
-        return cc if len(parts) == 1 else cc.get(parts[1], 0)
+    if parts[0] == "cuoc" and len(parts) == 2:
+        return result["cuoc"].get(parts[1], 0)
     cur: Any = result
     for p in parts:
         if isinstance(cur, dict) and p in cur:
@@ -137,20 +137,16 @@ def _key(check: Check, value: Any) -> Any:
             raise ChanError(_("Câu «{id}»: «{answer}» không phải là một số.").format(id=check.id, answer=check.answer),
                             field="answer")
         return int(value)
-    if t == "cards":
-        return frozenset(codes(value))
-    if t == "multi":
-        return frozenset(cuoc_counts(value)) if not isinstance(value, list) or any(isinstance(x, dict) for x in value) else frozenset(map(str, value))
+    if t in ("cards", "multi"):  # card codes; cước ids (the keys of the engine's {id: count})
+        return frozenset(value)
     o = check.options
     if o == "seat":
         return int(value)
     if o == "yes_no":
         return bool(value)
     if o == "loi":
-        return tuple(numbers(value))
+        return tuple(sorted(value))
     if o == "penalty":
-        if isinstance(value, dict):
-            value = value.get("id")
         return value or None
     return str(value)
 
@@ -380,7 +376,7 @@ def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
                          "{down_ca} cạ đã hạ + {hand_ca} cạ trên tay = **{n_ca} cạ**.").format(
                 down_chan=meld_chan, hand_chan=len(lay["chan"]), n_chan=n_chan,
                 down_ca=meld_ca, hand_ca=len(lay["ca"]), n_ca=n_ca))
-    w = codes(result.get("waits"))
+    w = result.get("waits") or []
     if answer == "waits" or (answer is None and w):  # not on a question about chắn/cạ (issue 17)
         out.append(_("Chờ ù: {cards}.").format(cards=names.cards_text(sorted(set(w), key=_card_order))))
     return out
@@ -414,14 +410,15 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
         if result.get("valid"):
             out.append(_("Ù hợp lệ: {chan} chắn, {ca} cạ.").format(chan=result.get("chan"), ca=result.get("ca")))
             out.extend(chiu_u_lines(sc, result))
-            cc = cuoc_counts(result.get("cuoc"))
+            cc = result["cuoc"]
             if cc:
                 out.append(_("Cước: {cuoc}.").format(
                     cuoc=", ".join(f"{names.cuoc_name(k)}" + (f" ×{v}" if v > 1 else "") for k, v in cc.items())))
             if "points" in result:
                 out.append(_("Tổng: {points}.").format(points=_pts(result["points"], result.get("ga_points"))))
         else:
-            why = names.without_label(say(result.get("reason")), *_no_win_labels())
+            r = result["reason"]  # the problems alone: the line says «Chưa ù được» itself
+            why = gloss_cards(say(Fact("win.problems", problems=r["problems"]) if r.code == "win.invalid" else r))
             out.append(_("Chưa ù được: {why}").format(why=f"{why[:1].lower()}{why[1:]}") if why
                        else _("Chưa ù được."))
     elif kind == "score":
@@ -438,7 +435,7 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
     elif kind == "action" and known is not None:
         out.extend(_action_lines(result, known))
     elif kind == "action":
-        v = numbers(result.get("violations"))
+        v = result["violations"]
         out.append(_("Không phạm lỗi nào.") if not v
                    else _("Phạm: {loi}.").format(loi="; ".join(_loi_named(n) for n in v)))
         for e in result.get("explanations") or []:
@@ -450,8 +447,7 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
         for key in ("missing", "extra"):
             xs = result.get(key)
             if xs:
-                ids = list(cuoc_counts(xs)) if isinstance(xs, dict) or (isinstance(xs, list) and xs and isinstance(xs[0], dict)) else [str(x) for x in xs]
-                listed = ", ".join(names.cuoc_name(i) for i in ids)
+                listed = ", ".join(names.cuoc_name(f["id"]) for f in xs)
                 out.append(_("Thiếu: {cuoc}.").format(cuoc=listed) if key == "missing"
                            else _("Thừa / sai: {cuoc}.").format(cuoc=listed))
         canon = result.get("canonical") or {}
@@ -485,24 +481,11 @@ def _loi_named(n: int) -> str:
     return glossed(names.loi_name(n), f"loi:{n}")
 
 
-def _no_win_labels() -> tuple[str, ...]:
-    """The labels an engine reason for "not an ù" may start with, in both languages (the
-    engine's own English label included: chan_core.win's «Không ù được: …»), so the verdict
-    line does not say it twice (issue 17: «Chưa ù được: Không ù được: …»)."""
-    from words.i18n import WORDS
-
-    labels = ["Không ù được", "Chưa ù được", _("Không ù được"), _("Chưa ù được")]
-    label = WORDS.gettext("Không ù được: {problems}.").split(":", 1)[0]
-    if label and "{" not in label:
-        labels.append(label)
-    return tuple(dict.fromkeys(labels))
-
-
 def _penalty_text(result: dict) -> str:
     """The penalty of an ``action`` answer: the engine's ``penalty_name``, else the penalty
     class's name (with its English gloss in English)."""
-    pid = _key_penalty(result.get("penalty"))
-    name = str(result.get("penalty_name") or "") or (names.penalty_name(pid) if pid else "")
+    pid = result.get("penalty")
+    name = result.get("penalty_name") or (names.penalty_name(pid) if pid else "")
     return glossed(name, f"penalty:{pid}") if pid and name else name
 
 
@@ -512,7 +495,7 @@ def _action_lines(result: dict, known: set[str]) -> list[str]:
     teaches it, and its line keeps only the detail (the cards, in words). Seed 001 §IV."""
     from learning.terms import lessons_teaching, loi_known, uses_later
 
-    v = numbers(result.get("violations"))
+    v = result["violations"]
     named = [n for n in v if loi_known(n, known)]
     later = [n for n in v if n not in named]
     if not v:
@@ -555,7 +538,3 @@ _READING = re.compile(r" \((?:the )?\w+(?: of \w+)?(?:, no suit)?\)")
 _PENALTY_TERMS = {"nghi_an_tien", "u_bao", "bao", "u_lao"}
 """Terms of the «— hình phạt: …» clause, which :func:`learning.terms.fit_lines` cuts when not
 taught yet; a line is not left out for them here."""
-
-
-def _key_penalty(p: Any) -> Any:
-    return p.get("id") if isinstance(p, dict) else p

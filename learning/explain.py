@@ -36,7 +36,6 @@ from typing import Any
 from chan_core.errors import ChanError
 from words.i18n import current_language
 from learning import names
-from learning.engine import numbers
 from learning.i18n import N_, _
 from words import say, say_all
 
@@ -414,7 +413,7 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
             if check.options == "yes_no" and path == "violations":
                 if not answer.key:
                     return clean_move_lines(sc, known)
-                return fault_lines(result, numbers(result.get("violations")), known)
+                return fault_lines(result, result["violations"], known)
             if check.options == "penalty":
                 return penalty_lines(sc, result, answer.key, g, known)
             return []
