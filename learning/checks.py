@@ -514,10 +514,8 @@ def _action_lines(result: dict, known: set[str]) -> list[str]:
                 more = (_("; thêm một lỗi{note}") if len(later) == 1
                         else _("; thêm {n} lỗi{note}")).format(n=len(later), note=note)
             out = [_("Phạm: {loi}{more}.").format(loi="; ".join(_loi_named(n) for n in named), more=more)]
-    for f in result.get("findings") or []:
-        if not isinstance(f, dict):
-            continue
-        code, detail = f.get("code"), say(f.get("detail"))
+    for f in result["findings"]:
+        code, detail = f["code"], say(f["detail"])
         if loi_known(code, known):
             # in English the engine's explanation reads each card («thất vạn (7 of vạn)») and the
             # bare detail does not: compared without those brackets (issue 27 item 2)

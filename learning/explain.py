@@ -219,10 +219,10 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
 
     codes = list(codes)
     out = []
-    for f in result.get("findings") or []:
-        if not isinstance(f, Mapping) or f.get("code") not in codes:
+    for f in result["findings"]:
+        if f["code"] not in codes:
             continue
-        code, detail = f.get("code"), say(f.get("detail"))
+        code, detail = f["code"], say(f["detail"])
         if _taught(code, known):
             pen = _penalty_words(code)
             if detail and pen:
@@ -261,8 +261,8 @@ def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[
         sentence = _("Nước này còn phạm lỗi: {detail}.") if given else _("Nước này có phạm lỗi: {detail}.")
         with_pen = (_("Nước này còn phạm lỗi: {detail} — hình phạt: {penalty}.") if given
                     else _("Nước này có phạm lỗi: {detail} — hình phạt: {penalty}."))
-        for f in result.get("findings") or []:
-            if isinstance(f, Mapping) and f.get("code") in missed and f.get("detail"):
+        for f in result["findings"]:
+            if f["code"] in missed and f["detail"]:
                 pen = _penalty_words(f["code"])  # the penalty too, as the Vietnamese reveal says it (issue 27 item 2)
                 s = (with_pen.format(detail=say(f["detail"]), penalty=pen) if pen
                      else sentence.format(detail=say(f["detail"])))
@@ -316,7 +316,7 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
 
     if given == key:
         return []
-    codes = [f.get("code") for f in result.get("findings") or [] if isinstance(f, Mapping)]
+    codes = [f["code"] for f in result["findings"]]
     if codes:
         from chan_core.loi import title
 

@@ -15,7 +15,7 @@ from words import say
 from ui.table.callbacks import _new_hand, _submit_xuong
 from ui.table.finished import new_session
 from ui.table.links import lesson_link, loi_link
-from ui.table.pictures import _clean, _mid, _vi, hand_groups, seat_word
+from ui.table.pictures import _clean, _mid, hand_groups, seat_word
 from ui.table.winning import show_cuoc_cards, show_win_sets
 from ui.table.controls import kept_expander
 from ui.table.saving import _session
