@@ -275,22 +275,12 @@ def compute(check: Check) -> Answer:
 
 # ---- derivations shown to the learner ----
 
-def _pts(p: Any, ga_points: Any = None) -> str:
+def _pts(p: dict, per: int) -> str:
     """The total as markdown: ``**12 điểm** (cước 7 + 1 gà × 5 điểm)``. ``p``: the answer's
-    ``points`` ``{base, ga, total}``; ``ga_points``: điểm per gà (default: what
-    ``total − base`` gives), so both parts of the sum are in điểm (seed 001 §VIII)."""
-    if not isinstance(p, dict):
-        return str(p)
-    if p.get("ga"):
-        per = ga_points
-        if not per:
-            try:
-                per = (int(p["total"]) - int(p["base"])) // int(p["ga"])
-            except (KeyError, TypeError, ValueError, ZeroDivisionError):
-                per = 5
-        return _("**{total} điểm** (cước {base} + {ga} gà × {per} điểm)").format(
-            total=p.get("total"), base=p.get("base"), ga=p.get("ga"), per=per)
-    return _("**{total} điểm**").format(total=p.get("total"))
+    ``points`` ``{base, ga, total}``; ``per``: its ``ga_points``, điểm per gà (seed 001 §VIII)."""
+    if p["ga"]:
+        return _("**{total} điểm** (cước {base} + {ga} gà × {per} điểm)").format(per=per, **p)
+    return _("**{total} điểm**").format(total=p["total"])
 
 
 def chiu_u_lines(sc: dict, result: dict) -> list[str]:
@@ -314,17 +304,14 @@ def _deck_lines(result: dict, answer: str | None) -> list[str]:
     number; ``red``/``n_red`` → the red cards; no ``answer`` (worked example)
     → the red cards, or the deck size when no card is given. Seed 001 §I–II,
     §V.13."""
-    cards, red = result.get("cards") or [], result.get("red") or []
+    cards, red = result["cards"], result["red"]
     what = answer or ("red" if cards else "total")
     if what in ("total", "kinds"):
-        kinds, total = result.get("kinds"), result.get("total")
-        copies = result.get("copies") or (total // kinds if kinds else 0)
         return [_("Bộ bài có {kinds} quân, mỗi quân {copies} lá giống hệt nhau: "
-                  "{kinds} × {copies} = **{total} lá**.").format(kinds=kinds, copies=copies, total=total)]
+                  "{kinds} × {copies} = **{total} lá**.").format(**result)]
     if what in ("number", "numbers"):
-        nums = result.get("numbers") or {}
         return [_("Số của {card} là **{n}** (chi chi là 1, nhị là 2 … cửu là 9).").format(
-            card=names.card_name(c).lower(), n=nums[c]) for c in dict.fromkeys(cards) if c in nums]
+            card=names.card_name(c).lower(), n=result["numbers"][c]) for c in dict.fromkeys(cards)]
     if what == "n_red":
         return [_("Lá đỏ trong các lá trên ({n} lá): {cards}.").format(n=len(red), cards=names.cards_text(red))]
     return [_("Quân đỏ trong các quân trên: {cards}.").format(cards=names.cards_text(red))]
@@ -345,11 +332,7 @@ def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
     from chan_core.scenario import parse_melds
 
     out: list[str] = []
-    lay = result.get("layout") or {}
-    try:
-        melds = parse_melds(sc.get("melds"))
-    except ChanError:
-        melds = ()
+    lay, melds = result["layout"], parse_melds(sc.get("melds"))  # the melds the engine has read already
     meld_chan = sum(m.n_chan for m in melds)
     meld_ca = sum(m.n_ca for m in melds)
     for m in melds:
@@ -357,26 +340,21 @@ def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
         shown = m.cards if m.type == "an_ca" else m.cards[:1]
         out.append(_("Đã hạ: {meld} {cards} = **{worth}**.").format(
             meld=meld_name(m.type), cards=" – ".join(k.name.lower() for k in shown), worth=worth))
-    if isinstance(lay, dict):
-        for k, w in (("chan", "Chắn"), ("ca", "Cạ"), ("ba_dau", "Ba đầu"), ("que", "Què")):
-            v = lay.get(k)
-            if isinstance(v, list):
-                groups = [" – ".join(names.card_name(c).lower() for c in (g if k != "chan" else g[:1]))
-                          if isinstance(g, list) else names.card_name(str(g)).lower() for g in v]
-                listed = "; ".join(groups) if groups else _("không có")
-                if melds and k in ("chan", "ca"):
-                    out.append(_("{group} trên tay ({n}): {cards}.").format(group=w, n=len(v), cards=listed))
-                else:
-                    out.append(_("{group} ({n}): {cards}.").format(group=w, n=len(v), cards=listed))
-            elif v is not None:
-                out.append(f"{w}: {v}.")
-        if melds and isinstance(lay.get("chan"), list) and isinstance(lay.get("ca"), list):
-            n_chan, n_ca = result.get("chan", lay.get("n_chan")), result.get("ca", lay.get("n_ca"))
-            out.append(_("Tổng: {down_chan} chắn đã hạ + {hand_chan} chắn trên tay = **{n_chan} chắn**; "
-                         "{down_ca} cạ đã hạ + {hand_ca} cạ trên tay = **{n_ca} cạ**.").format(
-                down_chan=meld_chan, hand_chan=len(lay["chan"]), n_chan=n_chan,
-                down_ca=meld_ca, hand_ca=len(lay["ca"]), n_ca=n_ca))
-    w = result.get("waits") or []
+    for k, w in (("chan", "Chắn"), ("ca", "Cạ"), ("ba_dau", "Ba đầu"), ("que", "Què")):
+        v = lay[k]  # què: card codes; the others: groups of card codes (a chắn said by its first card)
+        groups = [names.card_name(g).lower() if k == "que" else " – ".join(
+            names.card_name(c).lower() for c in (g[:1] if k == "chan" else g)) for g in v]
+        listed = "; ".join(groups) if groups else _("không có")
+        if melds and k in ("chan", "ca"):
+            out.append(_("{group} trên tay ({n}): {cards}.").format(group=w, n=len(v), cards=listed))
+        else:
+            out.append(_("{group} ({n}): {cards}.").format(group=w, n=len(v), cards=listed))
+    if melds:
+        out.append(_("Tổng: {down_chan} chắn đã hạ + {hand_chan} chắn trên tay = **{n_chan} chắn**; "
+                     "{down_ca} cạ đã hạ + {hand_ca} cạ trên tay = **{n_ca} cạ**.").format(
+            down_chan=meld_chan, hand_chan=len(lay["chan"]), n_chan=result["chan"],
+            down_ca=meld_ca, hand_ca=len(lay["ca"]), n_ca=result["ca"]))
+    w = result["waits"]
     if answer == "waits" or (answer is None and w):  # not on a question about chắn/cạ (issue 17)
         out.append(_("Chờ ù: {cards}.").format(cards=names.cards_text(sorted(set(w), key=_card_order))))
     return out
@@ -414,32 +392,29 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
             if cc:
                 out.append(_("Cước: {cuoc}.").format(
                     cuoc=", ".join(f"{names.cuoc_name(k)}" + (f" ×{v}" if v > 1 else "") for k, v in cc.items())))
-            if "points" in result:
-                out.append(_("Tổng: {points}.").format(points=_pts(result["points"], result.get("ga_points"))))
+            out.append(_("Tổng: {points}.").format(points=_pts(result["points"], result["ga_points"])))
         else:
             r = result["reason"]  # the problems alone: the line says «Chưa ù được» itself
             why = gloss_cards(say(Fact("win.problems", problems=r["problems"]) if r.code == "win.invalid" else r))
             out.append(_("Chưa ù được: {why}").format(why=f"{why[:1].lower()}{why[1:]}") if why
                        else _("Chưa ù được."))
     elif kind == "score":
-        for r in result.get("lines") or []:
-            out.append(f"- {say(r.get('reason')) if isinstance(r, dict) else say(r)}")
-        ga_lines = [say(r.get("reason")) if isinstance(r, dict) else say(r) for r in result.get("ga_lines") or []]
-        if result.get("ga_counted", True):
+        out.extend(f"- {say(r['reason'])}" for r in result["lines"])
+        ga_lines = [say(r["reason"]) for r in result["ga_lines"]]
+        if result["ga_counted"]:
             out.extend(f"- {r}" for r in ga_lines)
         elif ga_lines:  # the table plays no gà: say so rather than list a gà the total leaves out
             out.append("- " + _("Không chơi gà nên không tính: {lines}.").format(lines="; ".join(ga_lines)))
-        if result.get("points", {}).get("ga"):
-            out.append(f"- Gà: {result['points']['ga']} × {result.get('ga_points', 5)} điểm")
-        out.append(_("Tổng: {points}.").format(points=_pts(result.get("points"), result.get("ga_points"))))
+        if result["points"]["ga"]:
+            out.append(f"- Gà: {result['points']['ga']} × {result['ga_points']} điểm")
+        out.append(_("Tổng: {points}.").format(points=_pts(result["points"], result["ga_points"])))
     elif kind == "action" and known is not None:
         out.extend(_action_lines(result, known))
     elif kind == "action":
         v = result["violations"]
         out.append(_("Không phạm lỗi nào.") if not v
                    else _("Phạm: {loi}.").format(loi="; ".join(_loi_named(n) for n in v)))
-        for e in result.get("explanations") or []:
-            out.append(f"- {say(e)}")
+        out.extend(f"- {e}" for e in say_all(result["explanations"]))
         if result.get("penalty") and not result.get("explanations"):
             out.append(_("Hình phạt: {penalty}.").format(penalty=_penalty_text(result)))
     elif kind == "xuong":

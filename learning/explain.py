@@ -101,15 +101,14 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
     except (ChanError, KeyError):
         return []
     key, given = list(dict.fromkeys(key)), list(dict.fromkeys(given))
-    have = dict(result.get("cuoc") or {})
+    have, reasons = result["cuoc"], result["reasons"]
     out = []
     for cid in given:
         n = (counts or {}).get(cid)
-        if cid not in key or (n is not None and n > int(have.get(cid, 0) or 0)):
+        if cid not in key or (n is not None and n > have.get(cid, 0)):
             s = cuoc_why_not(win, cid, opts, count=n)
             if s:
                 out.append(s)
-    reasons = result.get("reasons") or {}
     for cid in key:
         if cid not in given and reasons.get(cid):
             why = names.without_label(say(reasons[cid]), cuoc_name(cid))
