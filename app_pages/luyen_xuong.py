@@ -264,7 +264,7 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
     reading = xuong_reading(g.canonical.items, g.variant)  # its English reading beneath (English only)
     if reading:
         st.caption(reading)
-    why = explain.xuong_extra_why(gw.win, g.declared, g.extra, make_options(g.variant))  # which condition fails
+    why = explain.xuong_extra_why(gw.win, g.declared, [f.id for f in g.extra], make_options(g.variant))  # which condition fails
     for f in g.extra:
         cost = _money(f, g, missing=False) if money else ""
         st.markdown("- :red[:material/close:] " + _finding_line(f, ui.learner_words(f.reason), cost, extra=True))
@@ -307,7 +307,7 @@ def try_again(g: Grade, gw: GenWin) -> None:
     else:
         head = _("{verdict}.")
     box(head.format(verdict=verdict_name(g.verdict), missing=n_missing, extra=n_extra))
-    why = explain.xuong_extra_why(gw.win, g.declared, g.extra, make_options(g.variant))
+    why = explain.xuong_extra_why(gw.win, g.declared, [f.id for f in g.extra], make_options(g.variant))
     for f in g.extra:
         st.markdown("- " + _("Bạn hô **{name}**{count}: {why}").format(
             name=f.name, count=f" ×{f.count}" if f.count > 1 else "",

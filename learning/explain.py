@@ -116,20 +116,18 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
     return out
 
 
-def xuong_extra_why(win, declared: Sequence, extra: Iterable, options=None) -> dict[str, str]:
+def xuong_extra_why(win, declared: Sequence, extra: Iterable[str], options=None) -> dict[str, str]:
     """``{cước id: why the hand does not have it}`` for the extra cước of a graded xướng.
 
     ``declared``: the :class:`chan_core.xuong.Said` items said (their counts
-    decide "2 lèo on a hand with one"); ``extra``: the grade's extra
-    findings (objects or dicts with ``id``). Seed 001 §V, §VII.
+    decide "2 lèo on a hand with one"); ``extra``: the ids of the grade's extra
+    findings. Seed 001 §V, §VII.
     """
     said: dict[str, int] = {}
     for s in declared:
-        cid, n = (s.get("id"), s.get("count", 1)) if isinstance(s, Mapping) else (s.id, s.count)
-        said[cid] = said.get(cid, 0) + int(n)
+        said[s.id] = said.get(s.id, 0) + s.count
     out = {}
-    for f in extra:
-        cid = f.get("id") if isinstance(f, Mapping) else f.id
+    for cid in extra:
         s = cuoc_why_not(win, cid, options, count=said.get(cid))
         if s:
             out[cid] = s
@@ -429,12 +427,11 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
                 return cuoc_lines(sc, result, [cid] if have else [], [cid], counts={cid: said} if have else None)
             return cuoc_lines(sc, result, [cid], [])
         if kind == "xuong":
-            extra = result.get("extra") or []
-            if not extra:
-                return []
-            win = _win_of(sc)
-            declared = sc.get("declared") or []
-            return list(xuong_extra_why(win, declared, extra, _options_of(sc)).values())
+            from chan_core.xuong import Said
+
+            declared = [Said(d["id"], d["count"]) for d in result["declared"]]
+            extra = [f["id"] for f in result["extra"]]
+            return list(xuong_extra_why(_win_of(sc), declared, extra, _options_of(sc)).values()) if extra else []
     except (ChanError, KeyError, TypeError, ValueError):
         return []
     return []
