@@ -16,7 +16,7 @@ Mọi chữ theo ngôn ngữ đang chọn (issue 15: ``?lang=en``); các từ c�
 (ăn, dưới, chíu, ù …) và tên quân giữ tiếng Việt, lời xướng cũng vậy.
 
 Link: ``?van=<số>`` chia đúng ván số đó (dùng cho bài kiểm tra và chia sẻ); ``&nguoi=``, ``&may=``,
-``&che_do=`` cho đúng bàn đã chia (nút «Gửi ván này», ``ui/table/links.py``).
+``&che_do=`` cho đúng bàn đã chia, ``&bien_the=``, ``&luat_lang=`` cho đúng luật (nút «Gửi ván này», ``ui/table/links.py``).
 Nguồn: seed 001 §II–VII, 002 (tiền), 003 (ù đè).
 """
 from __future__ import annotations
@@ -52,8 +52,8 @@ def main() -> None:
     if ss.pop("ct_restored", False) and table.state.events and not table.finished:
         st.info(_("Đã mở lại ván bạn đang chơi dở."), icon=":material/restore:")
     notice = False  # a warning at the top: the page is not scrolled down to the decision this time
-    if ss.get("ct_link_bad"):
-        st.warning(ss.pop("ct_link_bad"), icon=":material/link_off:")
+    if ss.get("ct_link_bad"):  # kept until the learner acts (a rerun of the first visit must not lose it)
+        st.warning(ss["ct_link_bad"], icon=":material/link_off:")
         notice = True
     if ss.pop("ct_restore_failed", False):
         st.warning(_("Ván lưu trước đó không đọc được nên đã chia ván mới."))

@@ -306,6 +306,8 @@ def test_an_order_remark_in_the_graded_xuong_is_headed_once():
     at = AppTest.from_function(app).run()
     lines = [m.value for m in at.markdown if "Thứ tự" in m.value]
     assert lines and all(x.count("Thứ tự") == 1 and x.startswith("- :gray[Thứ tự]:") for x in lines), lines
+    # the seed's citation in the learner's words (issue 24 item 6), never «001 §V»
+    assert all("§" not in x and "(tài liệu 001, mục V, thứ tự xướng)" in x for x in lines), lines
 
 
 def test_the_winners_hidden_loi_is_found_at_the_soat_bai_the_others_never():

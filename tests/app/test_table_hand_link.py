@@ -1,6 +1,7 @@
-"""The hand link (issue 24, ui/table/links.py): ``?van=<seed>&nguoi=…&may=…&che_do=…`` deals the
-same hand at the same table for whoever opens it; a link with a bad part is never followed and
-never half-read, and never breaks the page.
+"""The hand link (issue 24, ui/table/links.py): ``?van=<seed>&nguoi=…&may=…&che_do=…&bien_the=…&luat_lang=…``
+deals the same hand at the same table under the same rules (variant and house rules) for whoever
+opens it, whatever their own sidebar says; a link with a bad part is never followed and never
+half-read, says the bad part literally, and never breaks the page.
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 from apptest_pages import open_page
 from learning.coach import Table
 from tests.app.test_page_choi_thu import click, live, SensibleBot, LEARNER
-from ui.table.links import hand_link_params, read_hand_link
+from ui.table.links import hand_link_params, read_hand_link, read_rules_text, rules_of
 
 PAGE = "app_pages/choi_thu.py"
 
@@ -58,7 +59,10 @@ def test_the_link_deals_the_same_hand_at_the_same_table():
     assert "nguoi" not in at.query_params and "may" not in at.query_params  # followed: the address keeps ?van=
     # the link the page offers to send deals it again, elsewhere
     params = hand_link_params(t)
-    assert read_hand_link(params)[0].model_dump() == {"seed": 77, "players": 3, "bot": "random", "mode": "thi_that"}
+    got = read_hand_link(params)[0].model_dump()
+    assert {k: got[k] for k in ("seed", "players", "bot", "mode", "variant")} == {
+        "seed": 77, "players": 3, "bot": "random", "mode": "thi_that", "variant": "classic"}
+    assert got["options"] == rules_of("classic", {})[1]  # every house rule (the defaults here), by name
     friend = open_page(PAGE, toc="ngay", **params)
     assert live(friend).state.dealt == t.state.dealt and live(friend).state.players == 3
 
@@ -83,3 +87,80 @@ def test_a_link_with_markup_is_shown_literally_and_breaks_nothing():
     assert "Link ván không đọc được" in said
     assert re.search(r"(?<!\\)<", said) is None and "\\<" in said  # every «<» literal, none a tag
     assert live(at).state.seed is not None  # a hand to play all the same
+
+
+# ------------------------------------------------------------------ the rules travel with the hand
+RULES = "ga:1,ga_mode:hep,ga_points:9,chi_bach_thu_ga:2,bach_thu_chi_ga:0,u_xuong_allowed:0,bao_xuong_sai:theo_001"
+WANT = {"ga": True, "ga_mode": "hep", "ga_points": 9, "chi_bach_thu_ga": 2, "bach_thu_chi_ga": False,
+        "u_xuong_allowed": False, "bao_xuong_sai": "theo_001"}
+
+
+def test_the_rules_in_a_link_are_read_exactly():
+    assert read_rules_text(RULES) == (WANT, [])
+    link, bad = read_hand_link({"van": "5", "bien_the": "sanhrong", "luat_lang": RULES})
+    assert bad == [] and link.variant == "sanhrong" and link.options == WANT
+    assert link.rules() == ("sanhrong", WANT)
+    # house rules the link leaves out are the variant's defaults, never the opener's own settings
+    variant, opts = read_hand_link({"van": "5", "luat_lang": "ga:1"})[0].rules("classic")
+    assert variant == "classic" and opts == rules_of("classic", {})[1] | {"ga": True}
+
+
+@pytest.mark.parametrize("params, bad", [
+    ({"van": "5", "bien_the": "Sanhrong"}, ["bien_the"]), ({"van": "5", "bien_the": ""}, ["bien_the"]),
+    ({"van": "5", "luat_lang": "ga:2"}, ["luat_lang"]), ({"van": "5", "luat_lang": "ga:true"}, ["luat_lang"]),
+    ({"van": "5", "luat_lang": "ga:1,ga:0"}, ["luat_lang"]), ({"van": "5", "luat_lang": "gà:1"}, ["luat_lang"]),
+    ({"van": "5", "luat_lang": "ga_points:51"}, ["luat_lang"]), ({"van": "5", "luat_lang": "ga_points:-1"}, ["luat_lang"]),
+    ({"van": "5", "luat_lang": "ga_points:９"}, ["luat_lang"]), ({"van": "5", "luat_lang": "chi_bach_thu_ga:3"}, ["luat_lang"]),
+    ({"van": "5", "luat_lang": "ga_mode:rộng"}, ["luat_lang"]), ({"van": "5", "luat_lang": ""}, ["luat_lang"]),
+    ({"van": "5", "luat_lang": "variant:sanhrong"}, ["luat_lang"]), ({"van": "5", "luat_lang": "ga"}, ["luat_lang"]),
+    ({"van": "5", "bien_the": "x", "luat_lang": "ga:9"}, ["bien_the", "luat_lang"]),
+])
+def test_bad_rules_mean_the_link_is_not_followed(params, bad):
+    assert read_hand_link(params) == (None, bad)
+
+
+def test_a_friend_with_other_settings_gets_the_same_rules_and_the_same_cards():
+    me = open_page(PAGE, van=88, nguoi=2, toc="ngay", bien_the="sanhrong", luat_lang=RULES)
+    t = live(me)
+    assert (t.state.seed, t.state.variant) == (88, "sanhrong") and rules_of(t.state.variant, t.state.options) == (
+        "sanhrong", WANT)
+    assert me.toggle(key="ct_opt_ga").value is True and me.radio(key="ct_opt_ga_mode").value == "hep"
+    assert me.slider(key="ct_opt_ga_points").value == 9  # the widgets show the hand's rules
+    assert "bien_the" not in me.query_params and "luat_lang" not in me.query_params
+    sent = hand_link_params(t)
+    assert sent["bien_the"] == "sanhrong" and read_rules_text(sent["luat_lang"]) == (WANT, [])
+    # the friend: their own house rules set otherwise, their own hand being played
+    friend = open_page(PAGE, van=12, toc="ngay")
+    friend.toggle(key="ct_opt_ga").set_value(False).run()
+    friend.slider(key="ct_opt_ga_points").set_value(30).run()
+    friend = open_page(PAGE, browser=friend, toc="ngay", **sent)
+    assert not friend.exception
+    f = live(friend)
+    assert f.state.dealt == t.state.dealt and f.state.players == 2
+    assert rules_of(f.state.variant, f.state.options) == ("sanhrong", WANT)
+
+
+def test_the_same_deal_under_other_rules_is_dealt_again():
+    at = open_page(PAGE, van=40, toc="ngay")
+    t = live(at)
+    click(at, t, SensibleBot(0).choose(t.state, LEARNER, t.legal()))
+    assert live(at).state.events
+    again = open_page(PAGE, browser=at, van=40, luat_lang="ga:1", toc="ngay")
+    t2 = live(again)
+    assert t2.state.seed == 40 and t2.state.options.get("ga") is True
+    assert not [e for e in t2.state.events if e.get("seat") == 0]  # a new hand from the start
+
+
+@pytest.mark.parametrize("value, shown", [("ga:1,ga_points:99", "luat_lang=«ga_points:99»"),
+                                          ("<b>x</b>:1", "luat_lang=«<b>x</b>:1»")])
+def test_bad_rules_are_said_literally_and_keep_the_hand(value, shown):
+    at = open_page(PAGE, van=31, toc="ngay")
+    before = live(at).state.dealt
+    again = open_page(PAGE, browser=at, van=31, luat_lang=value, toc="ngay")
+    assert not again.exception
+    said = " ".join(w.value for w in again.warning)
+    assert "Link ván không đọc được" in said
+    assert re.search(r"(?<!\\)<", said) is None  # every «<» literal, none a tag
+    plain = said.replace("\u2060", "").replace("\\", "")  # what the reader sees: the bad pair, as written
+    assert shown in plain and "ga:1," not in plain  # only the pair that cannot be read
+    assert live(again).state.dealt == before and not live(again).state.options.get("ga")

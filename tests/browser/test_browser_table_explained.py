@@ -118,9 +118,15 @@ def test_bot_loi_and_u_de_explained_hint_kept_play_again_and_mode_fixed(app_serv
     page.screenshot(path=str(ARTIFACTS / "table-explained-end-1366.png"), full_page=True)
     # «Chơi lại từ đây»: the same deal, from the learner's second move
     events = [e["event"] for e in local.timeline if e["action"]["event"] != "xuong"]
-    pick = page.locator(".st-key-ct_replay_event")
-    pick.click()
-    page.get_by_role("option").filter(has_text=str(_number(local, events[1]))).first.click()
+    option = page.get_by_role("option", name=str(_number(local, events[1])), exact=True)
+    for _attempt in range(4):  # open the list on the box itself; a click mid-layout can close it again
+        page.locator('.st-key-ct_replay_event [data-testid="stSelectbox"]').first.click()
+        try:
+            option.first.wait_for(timeout=5_000)
+            break
+        except Exception:  # noqa: BLE001 — Playwright's TimeoutError: open it again
+            page.keyboard.press("Escape")
+    option.first.click()
     wait_idle(page)
     click_idle(page, ".st-key-ct_replay_go button")
     again = replay(local.state, events[1])

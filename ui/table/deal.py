@@ -21,13 +21,14 @@ def _new_seed() -> int:
     return random.randrange(min(LINK_SEED_MAX, 10**9))
 
 
-def deal_new(seed: int | None = None) -> Any:
+def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None) -> Any:
     """Deal the next hand with the settings of the widgets (players, bots, mode,
     the sidebar variant and the house rules). A random deal continues the
     session: the previous winner bốc cái and is thông if his xướng was right
     (seed 001 §II, §V.2). A given ``seed`` (a ``?van=`` link) deals exactly
-    that hand, whatever came before (random drawer, no thông). Saves and
-    returns it."""
+    that hand, whatever came before (random drawer, no thông); ``rules``
+    (``(variant, options)``, a hand link's, :meth:`ui.table.links.HandLink.rules`) are its
+    rules instead of the sidebar's and the widgets'. Saves and returns it."""
     from learning.coach import Table
 
     ss = st.session_state
@@ -35,6 +36,8 @@ def deal_new(seed: int | None = None) -> Any:
     players = int(ss.get(K + "players") or 4)
     variant = _variant()
     options = {k[len(K + "opt_"):]: v for k, v in ss.items() if str(k).startswith(K + "opt_")}
+    if rules is not None:
+        variant, options = rules
     drawer = thong = None
     hand_no = 1
     if prev is not None and prev.state.players == players:
@@ -92,7 +95,8 @@ def load_table() -> Any:
     """The hand of this page: the session's, else the one saved in the store
     (a reload or a server restart), else a new deal. ``?van=<seed>`` in the
     link deals that seed unless it is the hand being played (tests, shared
-    links; ``nguoi``, ``may``, ``che_do`` give the table it was dealt at — :func:`ui.table.links.read_hand_link`,
+    links; ``nguoi``, ``may``, ``che_do`` give the table it was dealt at, ``bien_the`` and ``luat_lang``
+    its rules — :func:`ui.table.links.read_hand_link`,
     a link with a bad part is not followed and ``ct_link_bad`` says why). Always writes the
     hand's seed back to the link."""
     from learning import games
@@ -130,10 +134,13 @@ def load_table() -> Any:
         for field, key in (("players", "players"), ("bot", "bot"), ("mode", "mode")):
             if getattr(link, field) is not None:
                 ss[K + key] = getattr(link, field)
-        table = deal_new(link.seed)
+        rules = link.rules(_variant())
+        for name, value in (rules or ("", {}))[1].items():  # the house-rule widgets show the link's rules
+            ss[K + "opt_" + name] = value
+        table = deal_new(link.seed, rules)
     elif table is None:
         table = deal_new()
-    for extra in ("nguoi", "may", "che_do"):  # followed (or refused): the address keeps ?van= only
+    for extra in ("nguoi", "may", "che_do", "bien_the", "luat_lang"):  # followed (or refused): ?van= only
         if extra in st.query_params:
             del st.query_params[extra]
     if st.query_params.get("van") != str(table.state.seed):

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import streamlit as st
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from words.i18n import text_of
 from learning.i18n import N_, _
@@ -66,16 +66,22 @@ def lesson_link(lesson_id: str, label: str | None = None) -> None:
 
 
 # ---------------------------------------------------------------- the hand link (issue 24)
-LINK_PARAMS = {"van": "seed", "nguoi": "players", "may": "bot", "che_do": "mode"}
+LINK_PARAMS = {"van": "seed", "nguoi": "players", "may": "bot", "che_do": "mode", "bien_the": "variant",
+               "luat_lang": "options"}
 """The hand link's query parameters → :class:`HandLink` fields: ``?van=<seed>`` (the deal; 0–
 :data:`ui.inputs.LINK_SEED_MAX`), ``nguoi`` (2–4 players), ``may`` (the bots' level, an id of
-:data:`learning.coach.BOT_NAMES`), ``che_do`` (``kem_cap`` / ``thi_that``). The variant travels
-as the sidebar's own ``?luat=``."""
+:data:`learning.coach.BOT_NAMES`), ``che_do`` (``kem_cap`` / ``thi_that``), ``bien_the`` (the rules
+variant, an id of ``rules/variants.yaml``) and ``luat_lang`` (the house rules, every option of
+``rules.variant_options`` as ``id:value`` joined by commas — ``ga:0,ga_mode:rong,ga_points:5,…``;
+a yes/no option is ``0``/``1``). The link a page offers carries them all
+(:func:`hand_link_params`), so whoever opens it plays under the same rules."""
 
 
 class HandLink(BaseModel):
     """A hand link, read (:func:`read_hand_link`): the deal ``seed`` and, when the link gives
-    them, the table it was dealt at — ``players``, ``bot``, ``mode``."""
+    them, the table it was dealt at — ``players``, ``bot``, ``mode`` — and its rules: ``variant``
+    and ``options`` (house rules ``{option id: value}``, checked with the variant by
+    :func:`chan_core.options.make_options`; options the link leaves out take the variant's defaults)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
@@ -83,6 +89,8 @@ class HandLink(BaseModel):
     players: int | None = Field(default=None, ge=2, le=4)
     bot: str | None = None
     mode: str | None = None
+    variant: str | None = None
+    options: dict[str, bool | int | str] | None = None
 
     @field_validator("seed")
     @classmethod
@@ -111,20 +119,102 @@ class HandLink(BaseModel):
             raise ValueError("unknown mode")
         return v
 
+    @field_validator("variant")
+    @classmethod
+    def _known_variant(cls, v: str | None) -> str | None:
+        from chan_core.options import variant_ids
+
+        if v is not None and v not in variant_ids():
+            raise ValueError("unknown variant")
+        return v
+
+    @model_validator(mode="after")
+    def _rules_hold(self) -> "HandLink":
+        """The house rules are rules of the variant (the link's, else the default one)."""
+        if self.options is not None:
+            rules_of(self.variant, self.options)
+        return self
+
+    def rules(self, variant: str | None = None) -> tuple[str, dict] | None:
+        """``(variant, every option's value)`` the link asks for (``variant`` when the link names
+        house rules only), or ``None`` when it names neither."""
+        if self.variant is None and self.options is None:
+            return None
+        return rules_of(self.variant or variant, self.options or {})
+
     def deals(self, table: Any) -> bool:
         """Whether opening this link must deal a new hand over ``table`` (``None``: none yet):
-        another seed, or another number of players than the hand being played."""
+        another seed, another number of players, or other rules than the hand being played."""
         if table is None:
             return True
-        return table.state.seed != self.seed or (self.players is not None and self.players != table.state.players)
+        s = table.state
+        if s.seed != self.seed or (self.players is not None and self.players != s.players):
+            return True
+        wanted = self.rules(s.variant)
+        return wanted is not None and wanted != rules_of(s.variant, s.options)
+
+
+def rules_of(variant: str | None, options: dict) -> tuple[str, dict]:
+    """``(variant, {option id: value})`` with every house-rule option (the variant's defaults
+    for those ``options`` leaves out); ``variant`` ``None`` is the default variant. Raises
+    ``ValueError`` when the options are not rules of the variant (:func:`chan_core.options.make_options`)."""
+    from chan_core.errors import ChanError
+    from chan_core.options import make_options
+    from ui.inputs import DEFAULT_VARIANT
+
+    variant = variant or DEFAULT_VARIANT
+    try:
+        made = make_options(variant, dict(options)).as_dict()
+    except ChanError as err:
+        raise ValueError("not a house rule of the variant") from err
+    made.pop("variant", None)
+    return variant, made
+
+
+def _option_kinds() -> dict[str, Any]:
+    """``{option id: its rules.variant_options entry}`` (type ``bool``/``int``/``choice``)."""
+    from chan_core.rules import load_rules
+
+    return {o.id: o for o in load_rules().variant_options}
+
+
+def read_rules_text(text: Any) -> tuple[dict | None, list[str]]:
+    """The house rules written in a link (``luat_lang``: ``id:value`` pairs joined by commas) as
+    ``{option id: value}``, and the pairs that cannot be read (an unknown option, an option
+    twice, a value that is not one of the option's: ``0``/``1`` for yes/no, ASCII digits for a
+    number up to :data:`ui.table.settings.OPTION_INT_MAX`, one of its choices). Any bad pair
+    gives ``(None, [pairs…])``. Never raises."""
+    from ui.inputs import int_or_none
+    from ui.table.settings import OPTION_INT_MAX
+
+    kinds = _option_kinds()
+    out: dict[str, Any] = {}
+    bad: list[str] = []
+    for pair in str(text).split(","):
+        key, sep, raw = pair.strip().partition(":")
+        o = kinds.get(key) if sep else None
+        value: Any = None
+        if o is not None and key not in out:
+            if o.type == "bool":
+                value = {"0": False, "1": True}.get(raw)
+            elif o.type == "choice":
+                value = next((c for c in o.choices if str(c) == raw), None)
+            else:
+                value = int_or_none(raw, lo=0, hi=OPTION_INT_MAX)
+        if value is None:
+            bad.append(pair)
+            continue
+        out[key] = value
+    return (None, bad) if bad else (out, [])
 
 
 def read_hand_link(params: Mapping[str, Any]) -> tuple[HandLink | None, list[str]]:
     """The hand link in ``params`` (the page's query parameters) and the names of the link's
     parameters that are there but cannot be read. ``(None, [])`` without ``?van=``. Any bad part
-    — a seed or a count that is not plain ASCII digits in range, an unknown bot or mode — gives
-    ``(None, [names…])``: a link is followed exactly or not at all, never half-read (another
-    table size would deal another hand). Never raises."""
+    — a seed or a count that is not plain ASCII digits in range, an unknown bot, mode or variant,
+    house rules that are not the variant's (:func:`read_rules_text`) — gives ``(None, [names…])``:
+    a link is followed exactly or not at all, never half-read (another table size or other rules
+    would deal another hand). Never raises."""
     from ui.inputs import int_or_none
 
     raw = {k: params.get(k) for k in LINK_PARAMS if params.get(k) is not None}
@@ -135,29 +225,33 @@ def read_hand_link(params: Mapping[str, Any]) -> tuple[HandLink | None, list[str
     for k, v in raw.items():
         field = LINK_PARAMS[k]
         if field in ("seed", "players"):
-            n = int_or_none(v)
-            if n is None:
-                bad.append(k)
-                continue
-            v = n
+            v = int_or_none(v)
+        elif field == "options":
+            v = read_rules_text(v)[0]
         else:
             v = str(v)
-        try:
-            HandLink.model_validate({"seed": 0, field: v} if field != "seed" else {"seed": v})
+        if v is None:
+            bad.append(k)
+            continue
+        try:  # the house rules are checked with the link's variant, below
+            if field != "options":
+                HandLink.model_validate({"seed": 0, field: v} if field != "seed" else {"seed": v})
         except ValidationError:
             bad.append(k)
             continue
         values[field] = v
-    if bad:
-        return None, bad
-    return HandLink.model_validate(values), []
+    if not bad:
+        try:
+            return HandLink.model_validate(values), []
+        except ValidationError:  # each part reads, but the rules are not the variant's
+            bad.append("luat_lang")
+    return None, bad
 
 
 def hand_link_params(table: Any) -> dict[str, str]:
-    """The query parameters of a link that deals ``table``'s hand again at the same table:
-    ``{van, nguoi, may, che_do}`` (+ ``luat`` for a variant other than the default)."""
-    from ui.inputs import DEFAULT_VARIANT, VARIANT_PARAM
-
+    """The query parameters of a link that deals ``table``'s hand again at the same table, under
+    the same rules: ``{van, nguoi, may, che_do, bien_the, luat_lang}`` (every house rule, so the
+    opener's own settings never change the rules of the hand)."""
     s = table.state
     out = {"van": str(s.seed), "nguoi": str(s.players)}
     bot = table.bots[1] if len(table.bots) > 1 else None
@@ -165,8 +259,10 @@ def hand_link_params(table: Any) -> dict[str, str]:
         out["may"] = str(bot)
     if table.mode:
         out["che_do"] = str(table.mode)
-    if s.variant != DEFAULT_VARIANT:
-        out[VARIANT_PARAM] = s.variant
+    variant, options = rules_of(s.variant, s.options)
+    out["bien_the"] = variant
+    out["luat_lang"] = ",".join(f"{k}:{int(v) if isinstance(v, bool) else v}" for k, v in options.items()
+                                if k in _option_kinds())
     return out
 
 
@@ -175,7 +271,7 @@ def hand_link_url(table: Any) -> str:
     (``st.context.url``; a relative ``choi_thu?…`` when the address is not known)."""
     from urllib.parse import urlencode, urlsplit, urlunsplit
 
-    query = urlencode(hand_link_params(table))
+    query = urlencode(hand_link_params(table), safe=":,")  # the house rules stay readable
     try:
         here = urlsplit(st.context.url or "")
     except Exception:  # noqa: BLE001 — no browser (AppTest, a script): a relative link
@@ -190,21 +286,32 @@ def share_hand(table: Any) -> None:
     """«Gửi ván này»: a popover with the hand link to copy, for a friend or a teacher to play
     the same deal at the same table from the start."""
     with st.popover(_("Gửi ván này"), icon=":material/share:"):
-        st.markdown(_("Người mở link này được chia **đúng ván này** (số {seed}, {players} người, cùng loại máy "
-                      "và chế độ) và chơi từ đầu:").format(seed=table.state.seed, players=table.state.players))
+        st.markdown(_("Người mở link này được chia **đúng ván này** (số {seed}, {players} người, cùng loại máy, "
+                      "chế độ, bộ luật và luật làng) và chơi từ đầu:").format(seed=table.state.seed,
+                                                                            players=table.state.players))
         st.code(hand_link_url(table), language=None, wrap_lines=True)
 
 
 BAD_LINK = N_("Link ván không đọc được ({parts}): bàn vẫn là ván bạn đang có. Trong link ván, «van» là số ván từ 0 "
-              "đến 999999999, «nguoi» là số người từ 2 đến 4, «may» là một loại máy và «che_do» là kem_cap hoặc "
-              "thi_that.")
+              "đến 999999999, «nguoi» là số người từ 2 đến 4, «may» là một loại máy ({bots}), «che_do» là kem_cap "
+              "(Kèm cặp) hoặc thi_that (Thi thật), «bien_the» là một bộ luật (classic, sanhrong) và «luat_lang» là các luật làng của bộ luật "
+              "ấy, dạng tên:giá trị cách nhau bằng dấu phẩy.")
 """What the page says when a hand link has a bad part (:func:`read_hand_link`), naming the parts."""
 
 
 def bad_link_words(bad: list[str], params: Mapping[str, Any]) -> str:
     """:data:`BAD_LINK` for the bad parts ``bad`` of ``params``, each shown literally
-    (``van=«abc»``, :func:`ui.feedback.literal`)."""
+    (``van=«abc»``, :func:`ui.feedback.literal`); for the house rules, the pairs that cannot be
+    read (``luat_lang=«ga:2»``), or the whole text when each pair reads but together they are not
+    the variant's rules."""
     from ui.feedback import literal
 
-    parts = ", ".join(f"{k}=«{literal(params.get(k), 40)}»" for k in bad)
-    return _(BAD_LINK).format(parts=parts)
+    parts = []
+    for k in bad:
+        shown = [str(params.get(k))]
+        if k == "luat_lang":
+            shown = read_rules_text(params.get(k))[1] or shown
+        parts += [f"{k}=«{literal(x, 60)}»" for x in shown]
+    from learning.coach import BOT_NAMES
+
+    return _(BAD_LINK).format(parts=", ".join(parts), bots=", ".join(BOT_NAMES))

@@ -244,16 +244,20 @@ def seat_word(state: Any, seat: int) -> str:
 
 
 def _clean(text: Any) -> str:
-    """Drop card codes the engine puts in brackets after card words (``'thất sách (7S)'`` → ``'thất sách'``).
+    """Drop card codes the engine puts in brackets after card words (``'thất sách (7S)'`` → ``'thất sách'``)
+    and say the seeds' citations in the learner's words (``'(001 §V, thứ tự xướng)'`` → ``'(tài liệu
+    001, mục V, thứ tự xướng)'``, English ``'text 001, section V'``: :func:`ui.feedback.learner_words`).
     A fact (kept in the game state as ``{code, params}``, :func:`chan_core.game.ending.plain`) is
     said first, in the current language."""
     import re
+
+    from ui.feedback import learner_words
 
     if isinstance(text, dict) and "code" in text and "params" in text:
         text = say(Fact.from_json(text))
     elif isinstance(text, Fact):
         text = say(text)
-    return re.sub(r"\s*\((?:[2-9][VNS]|CC)\)", "", str(text))
+    return learner_words(re.sub(r"\s*\((?:[2-9][VNS]|CC)\)", "", str(text)))
 
 
 def offer_text(state: Any) -> str:

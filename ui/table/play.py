@@ -95,6 +95,24 @@ def message_text(msg: dict) -> str:
     return texts.get(current_language()) or next(iter(texts.values()), "") or str(msg.get("text") or "")
 
 
+U_LAO_BELOW = N_("- **Ù láo** ({faults}): vì sao thì xem khung kết quả ván ngay bên dưới.")
+U_LAO_ABOVE = N_("- **Ù láo** ({faults}): vì sao thì xem khung kết quả ván ở trên.")
+"""The pointers to the ù láo's reasons, said once under the result's heading
+(:func:`ui.table.result.show_result`), from the coach's message above it and the review below it."""
+
+
+def u_lao_pointer(faults: list, words: str) -> list:
+    """Say ``words`` (:data:`U_LAO_BELOW` / :data:`U_LAO_ABOVE`) with the names of the ù láo's
+    faults among ``faults``, and return the other faults (to be said in full)."""
+    from learning.coach import fault_title
+
+    lao = [f for f in faults if f.get("penalty") == "u_lao"]
+    if lao:
+        names = ", ".join(dict.fromkeys(fault_title(f) for f in lao))
+        st.markdown(_(words).format(faults=names))
+    return [f for f in faults if f.get("penalty") != "u_lao"]
+
+
 def show_message() -> None:
     """The coach's last message: a stopped move (Kèm cặp) or what the làng caught (Thi thật),
     worded now in the current language (:func:`message_text`; the session keeps only what was
@@ -115,6 +133,8 @@ def show_message() -> None:
                       icon=":material/shuffle:")
             return
         faults = [f for f in faults_now(msg) if not (msg.get("passed_u") and f.get("code") == "bo_u")]
+        if kind == "caught" and msg.get("false_u"):  # Thi thật: the ù láo ended the hand; its
+            faults = u_lao_pointer(faults, U_LAO_BELOW)  # reasons are said once, in the result below
         if faults:
             _fault_lines(faults)
         if msg.get("passed_u"):

@@ -91,7 +91,7 @@ def show_hand_faults(state: Any) -> None:
     lines = []
     for f in state.faults:
         line = "- " + _("Nước {n}: {fault}").format(n=_number_of(numbers, f["event"]), fault=say(fault_fact(f, state, 0)))
-        detail = _clean(say(f.get("detail", "")))
+        detail = "" if _ends_hand(state, f) else _clean(say(f.get("detail", "")))  # said above, once
         if detail:
             line += "  \n  " + (_("_Vì sao:_ {detail}.") if f["seat"] == 0 else
                                  _("_Vì sao (làng nói với người phạm):_ «{detail}».")).format(detail=detail)
@@ -99,6 +99,14 @@ def show_hand_faults(state: Any) -> None:
     with st.container(key="ct_hand_faults"):
         st.markdown(_("**Các lỗi trong ván** (của mọi người chơi)"))
         st.markdown("\n".join(lines))
+
+
+def _ends_hand(state: Any, fault: dict) -> bool:
+    """Whether ``fault`` is the ù láo that ended the hand: its reasons are said once, under the
+    result's heading (:func:`show_result`); the fault list, the coach's message and the review
+    point there (issue 24)."""
+    return (state.result == "u_lao" and fault.get("penalty") == "u_lao"
+            and fault.get("seat") == (state.u_lao or {}).get("seat"))
 
 
 def _role(state: Any, seat: int) -> str:
@@ -184,8 +192,10 @@ def show_result(table: Any) -> None:
             card = (s.u_lao or {}).get("card")
             st.subheader(_("{who} hô ù {card} nhưng chưa ù: ù láo!").format(who=who, card=parse_card(card).word) if card
                          else _("{who} hô ù nhưng chưa ù: ù láo!").format(who=who))
-            for r in (s.u_lao or {}).get("reasons") or []:
-                st.markdown(f"- {_clean(say(r))}")
+            with st.container(key="ct_u_lao_why"):  # the one place the reasons are said (issue 24)
+                st.markdown(_("**Vì sao là ù láo:**"))
+                for r in (s.u_lao or {}).get("reasons") or []:
+                    st.markdown(f"- {_clean(say(r))}")
             loi_link("u_lao", lesson=True)
         else:
             st.subheader(_("Hết nọc mà không ai ù: ván hòa."))

@@ -11,10 +11,10 @@ import streamlit as st
 from chan_core.cards import parse_card
 from learning.i18n import N_, _, ngettext
 from words import number, say
-from ui.table.links import lesson_link, page_link_safe
+from ui.table.links import lesson_link, loi_link, page_link_safe
 from ui.table.log import _number_of, move_numbers
 from ui.table.pictures import _clean, seat_word
-from ui.table.play import _fault_lines
+from ui.table.play import U_LAO_ABOVE, _fault_lines, u_lao_pointer
 from ui.table.result import show_grade
 
 
@@ -294,5 +294,11 @@ def show_review(table: Any, states: list | None = None) -> None:
                 continue
             st.markdown((_("**{head}** — :red[đã được chặn trước khi đi]") if it["stopped"]
                          else _("**{head}** — :red[làng đã bắt]")).format(head=head))
-            _fault_lines([f for f in it["faults"] if f.get("code") != "bo_u" or it["kind"] == "u_lao"])
+            faults = [f for f in it["faults"] if f.get("code") != "bo_u" or it["kind"] == "u_lao"]
+            if it["kind"] == "u_lao" and not it["stopped"] and s.result == "u_lao":
+                # the ù láo that ended the hand: its reasons are in the result above, said once (issue 24)
+                faults = u_lao_pointer(faults, U_LAO_ABOVE)
+                loi_link("u_lao", lesson=True)
+            if faults:
+                _fault_lines(faults)
     _show_marks(marks, numbers)

@@ -27,6 +27,10 @@ KEEP = [K + "speed", K + "players", K + "bot", K + "opt_"]
 """Settings kept while the learner looks at «Ván đã chơi» or another page (:func:`ui.restore_inputs`)."""
 
 
+OPTION_INT_MAX = 50
+"""The largest number a house-rule slider (and so a hand link's ``luat_lang``) takes."""
+
+
 def options_inputs(prefix: str, variant: str, *, disabled: bool = False) -> dict:
     """Widgets for the house rules of ``variant`` (``rules.variant_options``,
     defaults from ``rules/variants.yaml``); returns ``{option id: value}``.
@@ -55,5 +59,5 @@ def options_inputs(prefix: str, variant: str, *, disabled: bool = False) -> dict
             out[o.id] = col.radio(name, list(o.choices), key=key, help=desc, horizontal=True,
                                   format_func=lambda v: str(words.get(v, v)), disabled=disabled)
         else:
-            out[o.id] = int(col.slider(name, 0, 50, key=key, help=desc, disabled=disabled))
+            out[o.id] = int(col.slider(name, 0, OPTION_INT_MAX, key=key, help=desc, disabled=disabled))
     return out

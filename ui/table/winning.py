@@ -16,7 +16,7 @@ from typing import Any
 import streamlit as st
 
 from learning.i18n import _
-from ui.cards import GROUP_LABELS, card_img, hand_html
+from ui.cards import GROUP_LABELS, PHONE_MAX_WIDTH, card_img, hand_html
 from words import say
 
 SET_WORDS = {**GROUP_LABELS, "thien_khai": "thiên khai", "chiu_u": "chíu ù"}
@@ -134,9 +134,24 @@ def show_win_sets(win: dict | None, *, width: int = 40) -> bool:
         if s["winning"] is not None:
             hl.append(pos + s["winning"])
         pos += len(s["cards"])
-    st.html(hand_html(groups=groups, width=width, highlight=hl,
-                      caption=_("Bài ù xếp thành bộ; quân ù viền vàng.") if hl else _("Bài ù xếp thành bộ.")))
+    body = hand_html(groups=groups, width=width, highlight=hl,
+                     caption=_("Bài ù xếp thành bộ; quân ù viền vàng.") if hl else _("Bài ù xếp thành bộ."))
+    st.html(WIN_CSS + f'<div class="hc-win" data-testid="hc-win">{body}</div>')
     return True
+
+
+PHONE_WIN_CARD_WIDTH = 44
+"""On a phone the winning hand's cards are this wide (CSS px), below the app-wide phone minimum
+(:data:`ui.cards.PHONE_MIN_CARD_WIDTH`, 58): three two-card sets to a line inside the result's
+box, so the 20 cards take about four short lines instead of five tall ones, their names still
+about 9.7 px (22 units of 100) in Vietnamese and 8.4 px in English, each card's full name on hover."""
+
+WIN_CSS = ("<style>@media (max-width:" + str(PHONE_MAX_WIDTH) + "px){"
+           ".hc-win .hc-hand{gap:8px 8px !important}"
+           ".hc-win .hc-hand>div>div:first-child{gap:2px !important}"
+           ".hc-win .hc-hand img[data-card]{min-width:0;width:" + str(PHONE_WIN_CARD_WIDTH) + "px;height:auto}"
+           "}</style>")
+"""CSS of :func:`show_win_sets`: the phone size of the winning hand only (one ``<style>`` block)."""
 
 
 def show_cuoc_cards(win: dict | None) -> None:

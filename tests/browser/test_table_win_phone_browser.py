@@ -1,0 +1,73 @@
+"""«Chơi thử» in a real browser (issue 24): the winning hand, drawn as its final sets in the xướng
+panel (:func:`ui.table.winning.show_win_sets`), is compact on a phone — cards
+:data:`ui.table.winning.PHONE_WIN_CARD_WIDTH` px wide (below the app-wide phone minimum, for this panel
+only), three or more sets to a line, no more than four lines, nothing wider than the panel — and
+unchanged on a laptop. 390×844 and 1366×768, Vietnamese and English; screenshots of the screen in
+``test-artifacts/table-win-<size>-<lang>.png``.
+
+Ván 271 (2 players, sensible bots): the learner ù after one move (the sensible bot's), with a
+thiên khai set of four; the page and an in-process :class:`learning.coach.Table` play the same hand.
+"""
+from __future__ import annotations
+
+import pytest
+
+from conftest import ARTIFACTS
+from learning.coach import Table
+from tests.browser.test_browser_table_explained import button_for, mine, wait_idle
+from ui.cards import PHONE_MIN_CARD_WIDTH
+from ui.table.winning import PHONE_WIN_CARD_WIDTH
+
+pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
+
+SEED, PLAYERS = 271, 2
+SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
+
+MEASURE = """el => {
+  const imgs = [...el.querySelectorAll('img[data-card]')];
+  const box = el.getBoundingClientRect();
+  const tops = [...new Set(imgs.map(i => Math.round(i.getBoundingClientRect().top)))];
+  return {cards: imgs.length, widths: imgs.map(i => i.getBoundingClientRect().width), lines: tops.length,
+          height: box.height, right: Math.max(...imgs.map(i => i.getBoundingClientRect().right)),
+          boxRight: box.right, names: imgs.map(i => i.getAttribute('title') || '')};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_winning_hand_is_compact_on_a_phone_and_unchanged_on_a_laptop(app_server, browser, size, lang):
+    w, h = SIZES[size]
+    ctx = browser.new_context(viewport={"width": w, "height": h})
+    page = ctx.new_page()
+    try:
+        page.goto(f"{app_server}/choi_thu?van={SEED}&nguoi={PLAYERS}&toc=ngay" + ("&lang=en" if lang == "en" else ""))
+        wait_idle(page)
+        local = Table.deal(PLAYERS, SEED)
+        local.run_bots()
+        while local.state.phase != "xuong":
+            assert not local.finished, "the learner wins this hand"
+            a = mine(local)
+            page.locator(button_for(local, a)).first.click()
+            local.learner_move(a)
+            local.run_bots()
+            page.wait_for_timeout(300)
+            wait_idle(page)
+        panel = page.locator(".st-key-ct_xuong")
+        panel.wait_for(timeout=60_000)
+        win = panel.locator('[data-testid="hc-win"]')
+        win.wait_for(timeout=30_000)
+        m = win.evaluate(MEASURE)
+        win.scroll_into_view_if_needed()
+        page.wait_for_timeout(400)
+        page.screenshot(path=str(ARTIFACTS / f"table-win-{size}-{lang}.png"))  # what the learner sees
+        assert m["cards"] == 20
+        assert m["right"] <= m["boxRight"] + 1  # nothing wider than the panel
+        if size == "phone":
+            assert all(abs(x - PHONE_WIN_CARD_WIDTH) <= 1 for x in m["widths"]), m["widths"]
+            assert PHONE_WIN_CARD_WIDTH < PHONE_MIN_CARD_WIDTH
+            assert m["lines"] <= 4, m  # was 5 tall lines at the app's phone minimum
+        else:
+            assert all(abs(x - 40) <= 1 for x in m["widths"]) and m["lines"] <= 2, m
+        assert all(m["names"])  # each card still says its name on hover
+    finally:
+        ctx.close()
