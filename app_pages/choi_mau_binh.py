@@ -40,7 +40,7 @@ from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
 from ui.mau_binh_drag import chi_drag, drag_available
 from ui.mau_binh_house import house_editor, house_options
-from words import say
+from words import number, say
 
 K = "cm_"  # session-state prefix
 SIZES = {"front": 3, "middle": 5, "back": 5}
@@ -59,8 +59,7 @@ def _signed(n: int) -> str:
 
 def _money(n: int) -> str:
     """``3000`` → ``'+3.000 đ'`` (English ``'+3,000 VND'``)."""
-    text = f"{abs(n):,}"
-    text = f"{text} VND" if ui.is_english() else text.replace(",", ".") + " đ"
+    text = number(abs(n)) + (" VND" if ui.is_english() else " đ")
     return ("+" if n > 0 else "−" if n < 0 else "") + text
 
 

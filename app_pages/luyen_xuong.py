@@ -13,7 +13,7 @@ Tiếng Anh (issue 15): mọi câu của trang qua ``_()`` (catalog
 (``LEVEL_NAMES`` của engine) qua ``words.i18n``; kết luận và lý do của việc chấm là
 fact của engine, nói bằng ``words.say``. Lời xướng (của
 người học và xướng chuẩn) luôn là tiếng Việt — điều được nói ở chiếu — kèm cách đọc tiếng
-Anh bên dưới (:func:`ui.xuong_reading`, từ ``gloss_en`` của ``rules/cuoc.yaml``).
+Anh bên dưới (:func:`words.xuong_reading`, từ ``gloss_en`` của ``rules/cuoc.yaml``).
 """
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ from chan_core.xuong import Grade, Said, bao_rules, cuoc_info, grade, verdict_fa
 from learning import explain, names, progress
 from learning.i18n import N_, _, ngettext
 from ui.drill import Drill
-from words import say
+from words import say, xuong_reading
 
 K = "lx_"
 KEEP = [K + "players", K + "bao", K + "ga", K + "bao_rule"]  # settings kept across pages (level is in the URL)
@@ -261,10 +261,10 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
         head = _("{verdict} — bạn phải đền {penalty} điểm theo lời xướng sai (bài đúng ra được {true}).")
     box(head.format(verdict=verdict, paid=g.points_paid, true=g.points_true, penalty=g.points_penalty))
     st.markdown(_("**Xướng chuẩn:** «{xuong}»").format(xuong=g.canonical.text))  # said in Vietnamese, always
-    reading = ui.xuong_reading(g.canonical.items)  # its English reading beneath (English only)
+    reading = xuong_reading(g.canonical.items, g.variant)  # its English reading beneath (English only)
     if reading:
         st.caption(reading)
-    why = explain.xuong_extra_why(gw.win, g.declared, g.extra, make_options(g.variant))  # which condition fails
+    why = explain.xuong_extra_why(gw.win, g.declared, [f.id for f in g.extra], make_options(g.variant))  # which condition fails
     for f in g.extra:
         cost = _money(f, g, missing=False) if money else ""
         st.markdown("- :red[:material/close:] " + _finding_line(f, ui.learner_words(f.reason), cost, extra=True))
@@ -307,7 +307,7 @@ def try_again(g: Grade, gw: GenWin) -> None:
     else:
         head = _("{verdict}.")
     box(head.format(verdict=verdict_name(g.verdict), missing=n_missing, extra=n_extra))
-    why = explain.xuong_extra_why(gw.win, g.declared, g.extra, make_options(g.variant))
+    why = explain.xuong_extra_why(gw.win, g.declared, [f.id for f in g.extra], make_options(g.variant))
     for f in g.extra:
         st.markdown("- " + _("Bạn hô **{name}**{count}: {why}").format(
             name=f.name, count=f" ×{f.count}" if f.count > 1 else "",

@@ -3,7 +3,7 @@
 worked example is produced by the engine (:func:`chan_core.xuong.canonical`). English (issue 15):
 sentences through gettext (``app_pages.thu_tu_xuong.po``), rule texts through their ``_en`` twins;
 the xướng itself is always said in Vietnamese, with its English reading beneath it
-(:func:`learning.xuong_reading.reading`).
+(:func:`words.xuong_reading`).
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import streamlit as st
 import ui
 from chan_core.rules import load_rules
 from chan_core.xuong import canonical
-from learning import xuong_reading
+from words import xuong_reading
 from learning.glosses import glossed_list
 from learning.i18n import _
 from words.i18n import text_of
@@ -44,12 +44,6 @@ def order_block(vid: str) -> None:
     ui.source_badge(o.source)
 
 
-def english_reading(said, vid: str) -> None:
-    """In English, the reading of a xướng beneath it (the phrase stays Vietnamese, issue 15)."""
-    if ui.is_english():
-        st.caption(_("Nghĩa: {reading}").format(reading=xuong_reading.reading(said.items, vid)))
-
-
 st.title(_("Thứ tự xướng"))
 if ui.is_english():  # the game's words of this page, glossed once (issue 15)
     st.caption(_("Từ của trò chơi trên trang này: {words}").format(
@@ -69,7 +63,8 @@ with c2:
         )))
         said = canonical(EXAMPLE, variant)
         st.markdown(f"### “{said.text}”")
-        english_reading(said, variant)
+        if reading := xuong_reading(said.items, variant):
+            st.caption(reading)
         st.caption(_("Câu xướng do bộ máy luật xếp theo thứ tự của biến thể này."))
 
 others = [v for v in rules.variants if v != variant]
@@ -79,7 +74,8 @@ if others:
             order_block(v)
             other = canonical(EXAMPLE, v)
             st.markdown(_("Cùng ví dụ trên: **“{said}”**").format(said=other.text))
-            english_reading(other, v)
+            if reading := xuong_reading(other.items, v):
+                st.caption(reading)
 
 st.subheader(_("Các nhóm cước khi xướng"))
 for g in x.groups:

@@ -10,7 +10,7 @@ Every sentence goes through gettext (issue 15; catalog
 ``locale/en/LC_MESSAGES/hoc_chan/app_pages.tinh_diem.po``). The xướng is always
 shown in Vietnamese (what is said at the table); in English an English reading
 built from the cước glosses (``gloss_en`` in ``rules/cuoc.yaml``) is shown
-beneath it (:func:`learning.xuong_reading.reading`).
+beneath it (:func:`words.xuong_reading`).
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
-from words.i18n import current_language
+from words.i18n import current_language, number
 from chan_core.options import make_options, variant_ids
 from chan_core.payouts import an_tien, bao, penalty_points, u_lao
 from chan_core.rules import load_rules
@@ -26,9 +26,8 @@ from chan_core.scoring import score
 from chan_core.xuong import Said, canonical, grade
 from chan_core.xuong import say as xuong_words
 from learning import names
-from learning import xuong_reading
 from learning.i18n import N_, _, ngettext
-from words import say
+from words import say, xuong_reading
 
 K = "td_"  # session_state prefix
 PRESETS = {  # msgid → (cước, options); shown as _(name)
@@ -162,11 +161,6 @@ OPTION_KEYS = {"ga": "ga", "ga_mode": "ga_mode", "ga_points": "ga_points", "cbt"
 KEEP = tuple(f"{K}{p}" for p in ("cuoc", "n_", "ga", "cbt", "btc", "players", "bet", "xuong_how", "said_"))
 
 
-def _money(x) -> str:
-    """``1000`` → ``'1.000'`` (Vietnamese thousands separator; ``'1,000'`` in English)."""
-    return f"{x:,}" if current_language() == "en" else f"{x:,}".replace(",", ".")
-
-
 MAX_BET = 1_000_000_000  # 1 tỷ đồng a point: far above any real table
 
 
@@ -181,7 +175,7 @@ def parse_bet(text: str) -> tuple[int | None, str | None]:
     (Streamlit's own number box shows an English range error and reads
     ``1e9`` as 1: new-user QA.)"""
     try:
-        amount = ui.read_whole_number(text, lo=0, hi=MAX_BET, what=_("tiền mỗi điểm"), example=_money(1000),
+        amount = ui.read_whole_number(text, lo=0, hi=MAX_BET, what=_("tiền mỗi điểm"), example=number(1000),
                                       thousands=True)
     except ChanError as e:
         return None, say(e)
@@ -201,10 +195,10 @@ def _payout_table(total: int, bet: int, opts):
         pen = u_lao(n, 0, opts, bet)
         rows.append({
             _("Số người"): n,
-            _("Mỗi người thua trả"): _money(a.transfers[0].amount),
-            _("Người ù nhận"): _money(a.net[0]),
-            _("Một người bị báo trả thay làng"): _money(b.paid_by(1)),
-            _("Ù láo / ù báo: đền mỗi người ({n} điểm)").format(n=penalty_points(opts)): _money(pen.transfers[0].amount),
+            _("Mỗi người thua trả"): number(a.transfers[0].amount),
+            _("Người ù nhận"): number(a.net[0]),
+            _("Một người bị báo trả thay làng"): number(b.paid_by(1)),
+            _("Ù láo / ù báo: đền mỗi người ({n} điểm)").format(n=penalty_points(opts)): number(pen.transfers[0].amount),
         })
     return pd.DataFrame(rows)
 
@@ -228,8 +222,8 @@ def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: in
         ui.show_error(e)
         return
     st.markdown(_("Khi ù bài có các cước này, hô: **«{xuong}»**").format(xuong=canon.text))
-    if current_language() == "en":  # the phrase stays Vietnamese; its reading beneath it (issue 15 item 5)
-        st.markdown(_("Đọc bằng tiếng Anh: {reading}").format(reading=xuong_reading.reading(canon.items, options.variant)))
+    if reading := xuong_reading(canon.items, options.variant):  # English only: the phrase stays Vietnamese
+        st.markdown(reading)
     st.caption(_("Thứ tự xướng: thông, chì; kiểu ù (chỉ một tiếng «ù»); các cước của bài; «có …» sau cùng "
                  "(tài liệu 001, mục V)."))
     how = st.radio(_("Người ù đã xướng"), list(XUONG_HOW), format_func=lambda x: _(XUONG_HOW[x]),
@@ -258,7 +252,7 @@ def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: in
     box(f"{verdict}: «{spoken[:1].upper()}{spoken[1:]}». {summary}")
     lines = []
     for s in g.payments.seats:
-        money = _money(int(round(s.amount * bet))).lstrip("-")
+        money = number(int(round(s.amount * bet))).lstrip("-")
         if s.amount > 0:
             what = _("nhận {points} điểm = {money} đồng").format(points=abs(s.amount), money=money)
         elif s.amount < 0:
@@ -278,14 +272,14 @@ def worked_examples(total: int, bet: int) -> None:
         b = bao(n, 0, total, [1], bet)
         losers = ", ".join(SEATS[s] for s in range(1, n))
         lines = [_("**Bàn {n} người** (A ù {total} điểm, tiền mỗi điểm {bet} đồng):").format(
-            n=n, total=total, bet=_money(bet))]
+            n=n, total=total, bet=number(bet))]
         lines += [_("- {payer} trả A {points} điểm = {money} đồng").format(
-            payer=SEATS[t.payer], points=t.points, money=_money(int(t.amount))) for t in a.transfers]
+            payer=SEATS[t.payer], points=t.points, money=number(int(t.amount))) for t in a.transfers]
         lines.append(_("- A nhận {k} × {total} = {points} điểm = **{money} đồng** (từ {losers}).").format(
-            k=n - 1, total=total, points=(n - 1) * total, money=_money(int(a.net[0])), losers=losers))
+            k=n - 1, total=total, points=(n - 1) * total, money=number(int(a.net[0])), losers=losers))
         lines.append(_("- Nếu B đã bị báo: B trả thay cả làng {k} × {total} = {points} điểm = {money} đồng; "
                        "{others} không phải trả.").format(
-            k=n - 1, total=total, points=(n - 1) * total, money=_money(int(b.paid_by(1))),
+            k=n - 1, total=total, points=(n - 1) * total, money=number(int(b.paid_by(1))),
             others=", ".join(SEATS[s] for s in range(2, n))))
         st.markdown("\n".join(lines))
 
@@ -296,7 +290,7 @@ def main() -> None:
     for k, name in OPTION_KEYS.items():
         st.session_state.setdefault(f"{K}{k}", defaults[name])
     st.session_state.setdefault(f"{K}players", 4)
-    st.session_state.setdefault(f"{K}bet_text", _money(1000))  # «1.000»; English «1,000»
+    st.session_state.setdefault(f"{K}bet_text", number(1000))  # «1.000»; English «1,000»
     specs = _cuoc_specs()
     st.title(_("Tính điểm"))
     st.caption(_(
@@ -338,8 +332,8 @@ def main() -> None:
                 "người ù nhận **{net}** từ {k} người.",
                 "Theo **{variant}**: mỗi người thua trả người ù **{total} điểm × {bet} = {each}**; "
                 "người ù nhận **{net}** từ {k} người.", int(players) - 1,
-            ).format(variant=ui.variant_label(selected), total=s.total, bet=_money(int(bet)),
-                     each=_money(pay.transfers[0].amount), net=_money(pay.net[0]), k=int(players) - 1))
+            ).format(variant=ui.variant_label(selected), total=s.total, bet=number(int(bet)),
+                     each=number(pay.transfers[0].amount), net=number(pay.net[0]), k=int(players) - 1))
             st.dataframe(_payout_table(s.total, int(bet), make_options(selected, raw_opts)), hide_index=True,
                          width="stretch")
             worked_examples(s.total, int(bet))

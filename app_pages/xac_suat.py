@@ -32,7 +32,7 @@ import plotly.graph_objects as go
 import streamlit as st
 
 import ui
-from words.i18n import current_language
+from words.i18n import current_language, number
 from learning import deal_stats as ds
 from learning import selfplay_stats as sps
 from learning.glosses import glossed_list
@@ -66,11 +66,6 @@ def _english() -> bool:
     return current_language() == "en"
 
 
-def dec(text: str) -> str:
-    """A number written with a decimal point, in the learner's notation (``'1.23'`` → ``'1,23'`` in Vietnamese)."""
-    return text if _english() else text.replace(".", ",")
-
-
 def pct(p: float) -> str:
     """``0.0123`` → ``'1,23%'`` (Vietnamese decimal comma; ``'1.23%'`` in English; small values keep
     2 significant digits)."""
@@ -78,7 +73,7 @@ def pct(p: float) -> str:
         return "0%"
     v = p * 100
     digits = 2 if v >= 0.1 else max(2, 1 - int(math.floor(math.log10(v))))
-    return dec(f"{v:.{digits}f}%")
+    return number(v, digits) + "%"
 
 
 def one_in(p: float) -> str:
@@ -87,12 +82,7 @@ def one_in(p: float) -> str:
         return _("chưa gặp lần nào")
     if 1 / p < 1.5:
         return _("gần như lần nào cũng có")
-    return _("khoảng 1 trong {n}").format(n=count(sps.one_in_n(p)))
-
-
-def count(n: int) -> str:
-    """``1000000`` → ``'1.000.000'`` (Vietnamese thousands dot; ``'1,000,000'`` in English)."""
-    return f"{int(n):,}" if _english() else f"{int(n):,}".replace(",", ".")
+    return _("khoảng 1 trong {n}").format(n=number(sps.one_in_n(p)))
 
 
 def event_label(metric: str, label: str) -> str:
@@ -114,8 +104,8 @@ def event_table(df: pd.DataFrame) -> pd.DataFrame:
             _("Điều gì"): event_label(r["metric"], r["label"]), _("Ai"): _(ds.WHO[r["who"]]),
             _("Tỉ lệ"): pct(float(r["p"])),
             _("Khoảng tin cậy 95%"): f"{pct(float(r['low']))} – {pct(float(r['high']))}",
-            _("Tức là"): one_in(float(r["p"])), _("Số lần gặp"): count(r["count"]),
-            _("Cỡ mẫu"): size.format(n=count(r["n"])),
+            _("Tức là"): one_in(float(r["p"])), _("Số lần gặp"): number(r["count"]),
+            _("Cỡ mẫu"): size.format(n=number(r["n"])),
         })
     return pd.DataFrame(out)
 
@@ -141,7 +131,7 @@ def dist_chart(df: pd.DataFrame, metric: str) -> go.Figure:
         fig.add_bar(
             x=w["value"], y=p * 100, name=who_name, marker_color=COLORS[who],
             error_y={"type": "data", "symmetric": False, "array": (hi - p) * 100, "arrayminus": (p - lo) * 100},
-            customdata=list(zip(w["count"].map(count), w["n"].map(count), (lo * 100).round(3), (hi * 100).round(3))),
+            customdata=list(zip(w["count"].map(number), w["n"].map(number), (lo * 100).round(3), (hi * 100).round(3))),
             hovertemplate=_("{x}: {y}%<br>95%: {low}% – {high}%<br>{count} trên {n} bài").format(
                 x="%{x}", y="%{y:.3f}", low="%{customdata[2]}", high="%{customdata[3]}",
                 count="%{customdata[0]}", n="%{customdata[1]}") + "<extra>" + who_name + "</extra>",
@@ -164,11 +154,11 @@ st.markdown(_(
     "**khoảng tin cậy 95%**: con số thật gần như chắc chắn nằm trong khoảng ấy. Cách xếp bài "
     "({chan} trước, rồi {ca}, {ba_dau}, {que}) và cách tính số lá còn phải lấy để {u} giống hệt phần "
     "«{page}» của ứng dụng."
-).format(n=count(n_deals), cai=ui.term("cái"), chan=ui.term("chắn"), ca=ui.term("cạ"), ba_dau=ui.term("ba đầu"),
+).format(n=number(n_deals), cai=ui.term("cái"), chan=ui.term("chắn"), ca=ui.term("cạ"), ba_dau=ui.term("ba đầu"),
          que=ui.term("què"), u=ui.term("ù"), page=_("Phân tích bài")))
 # Where the numbers come from, in learner words (the file and the command are in README «Data tables»).
 st.caption(_("Nguồn các con số: máy xáo và chia thử {n} ván ngẫu nhiên rồi đếm (mô phỏng), không phải "
-             "thống kê từ ván người chơi thật.").format(n=count(n_deals)))
+             "thống kê từ ván người chơi thật.").format(n=number(n_deals)))
 
 st.subheader(_("Những điều hay được hỏi"))
 ev = event_table(table)
@@ -180,14 +170,14 @@ if not cai_u.empty:
         "Ví dụ: nhà cái được chia sẵn một bài tròn (thiên ù) **{one_in} ván** "
         "({p}, khoảng 95%: {low} – {high}, đếm trên {n} ván)."
     ).format(one_in=one_in(float(r["p"])), p=pct(float(r["p"])), low=pct(float(r["low"])),
-             high=pct(float(r["high"])), n=count(r["n"])))
+             high=pct(float(r["high"])), n=number(r["n"])))
 
 st.subheader(_("Bài lúc chia trông thế nào"))
 labels = {m: _(ds.METRICS[m]).capitalize() for m in METRIC_ORDER}
 metric = st.radio(_("Xem"), METRIC_ORDER, format_func=labels.get, horizontal=True, key=f"{K}metric")
 st.plotly_chart(dist_chart(table, metric), config={"displayModeBar": False}, key=f"{K}chart")
 st.caption(_("Mỗi cột là tỉ lệ số bài; vạch đen trên cột là khoảng tin cậy 95% (với cỡ mẫu lớn, vạch rất ngắn). "
-             "Cỡ mẫu: {cai} bài nhà cái, {con} bài nhà con.").format(cai=count(n_deals), con=count(3 * n_deals)))
+             "Cỡ mẫu: {cai} bài nhà cái, {con} bài nhà con.").format(cai=number(n_deals), con=number(3 * n_deals)))
 if metric == "distance":
     st.markdown(_(
         "«Số lá còn phải lấy để ù»: số lá ít nhất còn phải ăn (rồi ù) cho tới khi bài đủ 10 bộ với ít nhất "
@@ -213,7 +203,7 @@ if f"{K}last" in st.session_state:
 if f"{K}last" in st.session_state and res is None:
     st.warning(BUSY(), icon=":material/hourglass_top:")
 elif f"{K}last" in st.session_state:
-    st.markdown(_("**Kết quả {n} ván, hạt giống {seed}:**").format(n=count(n_live), seed=s_live))
+    st.markdown(_("**Kết quả {n} ván, hạt giống {seed}:**").format(n=number(n_live), seed=s_live))
     live_ev = event_table(res)
     st.dataframe(live_ev, hide_index=True, width="stretch", height=36 * (len(live_ev) + 1) + 4)
     st.plotly_chart(dist_chart(res, metric), config={"displayModeBar": False}, key=f"{K}chart_live")
@@ -266,12 +256,12 @@ def play_table(df: pd.DataFrame) -> pd.DataFrame:
                 return d[(d["kind"] == kind) & (d["metric"] == metric)].iloc[0]
 
             hoa, luot, diem, ga = one("event", "hoa"), one("mean", "luot"), one("mean", "diem"), one("mean", "diem_ga")
-            num = lambda x: dec(f"{float(x):.2f}")  # noqa: E731
+            num = lambda x: number(float(x), 2)  # noqa: E731
             out.append({
-                _("Máy"): bot_label(b), _("Luật"): variant_label(v).split(" (")[0], _("Số ván"): count(hoa["n"]),
+                _("Máy"): bot_label(b), _("Luật"): variant_label(v).split(" (")[0], _("Số ván"): number(hoa["n"]),
                 _("Ván hòa"): f"{pct(float(hoa['estimate']))} ({pct(float(hoa['low']))} – {pct(float(hoa['high']))})",
                 _("Số lượt"): f"{num(luot['estimate'])} ({num(luot['low'])} – {num(luot['high'])})",
-                _("Ván ù"): count(diem["n"]),
+                _("Ván ù"): number(diem["n"]),
                 _("Điểm, không gà"): f"{num(diem['estimate'])} ({num(diem['low'])} – {num(diem['high'])})",
                 _("Điểm, có gà"): f"{num(ga['estimate'])} ({num(ga['low'])} – {num(ga['high'])})",
             })
@@ -292,7 +282,7 @@ def cuoc_chart(df: pd.DataFrame, variant: str) -> go.Figure:
         fig.add_bar(
             y=w["label"], x=p * 100, orientation="h", name=bot_label(b), marker_color=BOT_COLORS.get(b),
             error_x=_err(p, lo, hi),
-            customdata=list(zip(w["count"].map(count), w["n"].map(count), (lo * 100).round(2), (hi * 100).round(2))),
+            customdata=list(zip(w["count"].map(number), w["n"].map(number), (lo * 100).round(2), (hi * 100).round(2))),
             hovertemplate=_("{y}: {x}% số ván ù<br>95%: {low}% – {high}%<br>{count} trên {n} ván ù").format(
                 y="%{y}", x="%{x:.2f}", low="%{customdata[2]}", high="%{customdata[3]}",
                 count="%{customdata[0]}", n="%{customdata[1]}") + "<extra>" + bot_label(b) + "</extra>",
@@ -314,7 +304,7 @@ def points_chart(df: pd.DataFrame) -> go.Figure:
         p, lo, hi = w["estimate"].astype(float), w["low"].astype(float), w["high"].astype(float)
         fig.add_bar(x=x, y=p, name=bot_label(b), marker_color=BOT_COLORS.get(b),
                     error_y=_err(p, lo, hi, 1.0),
-                    customdata=list(zip(lo.round(2), hi.round(2), w["n"].map(count))),
+                    customdata=list(zip(lo.round(2), hi.round(2), w["n"].map(number))),
                     hovertemplate=_("{x}: {y} điểm<br>95%: {low} – {high}<br>trung bình của {n} ván ù").format(
                         x="%{x}", y="%{y:.2f}", low="%{customdata[0]}", high="%{customdata[1]}",
                         n="%{customdata[2]}") + "<extra></extra>")
@@ -332,7 +322,7 @@ def turns_chart(df: pd.DataFrame, variant: str) -> go.Figure:
         p, lo, hi = w["estimate"].astype(float), w["low"].astype(float), w["high"].astype(float)
         fig.add_bar(x=w["value"], y=p * 100, name=bot_label(b), marker_color=BOT_COLORS.get(b),
                     error_y=_err(p, lo, hi),
-                    customdata=list(zip(w["count"].map(count), w["n"].map(count))),
+                    customdata=list(zip(w["count"].map(number), w["n"].map(number))),
                     hovertemplate=_("{x} lượt: {y}% số ván<br>{count} trên {n} ván").format(
                         x="%{x}", y="%{y:.2f}", count="%{customdata[0]}", n="%{customdata[1]}")
                     + "<extra>" + bot_label(b) + "</extra>")
@@ -345,7 +335,7 @@ def turns_chart(df: pd.DataFrame, variant: str) -> go.Figure:
 play = shipped_play()
 st.header(_("Khi máy tự chơi"))
 sizes = "; ".join(
-    f"{bot_label(b)}: " + ", ".join(_("{n} ván luật {variant}").format(n=count(h), variant=variant_label(v))
+    f"{bot_label(b)}: " + ", ".join(_("{n} ván luật {variant}").format(n=number(h), variant=variant_label(v))
                                     for v, h in zip(g["variant"], g["hands"]))
     for b, g in play.drop_duplicates(["bots", "variant"]).groupby("bots", sort=False))
 st.markdown(_(
@@ -369,14 +359,14 @@ cu = play[(play["kind"] == "cuoc") & (play["variant"] == pv) & (play["bots"] == 
 never = [r["label"] for _i, r in cu.iterrows() if int(r["count"]) == 0]
 if never:
     st.caption(_("Chưa gặp lần nào trong {n} ván ù của máy biết luật: {names}.").format(
-        n=count(cu["n"].iloc[0]), names=glossed_list(never)))  # English: each cước with its gloss
+        n=number(cu["n"].iloc[0]), names=glossed_list(never)))  # English: each cước with its gloss
 tt = cu[cu["metric"] == "thap_thanh"]
 if not tt.empty and int(tt.iloc[0]["count"]) > 0:
     r = tt.iloc[0]
     st.markdown(_("Ví dụ: **thập thành** (10 chắn) có trong {one_in} ván ù "
                   "({p}, khoảng 95%: {low} – {high}, đếm trên {n} ván ù của máy biết luật).").format(
         one_in=one_in(float(r["estimate"])), p=pct(float(r["estimate"])), low=pct(float(r["low"])),
-        high=pct(float(r["high"])), n=count(r["n"])))
+        high=pct(float(r["high"])), n=number(r["n"])))
 
 st.subheader(_("Một ván ù được mấy điểm"))
 st.plotly_chart(points_chart(play), config={"displayModeBar": False}, key=f"{K}points_chart")
@@ -390,7 +380,7 @@ st.caption(_("Mỗi lượt kết thúc bằng một quân đánh hoặc một q
 st.subheader(_("Cho máy tự chơi thử"))
 st.markdown(_("Cho 4 «máy biết luật» chơi ngay bây giờ một số ván nhỏ (tối đa {n} ván một lần, mỗi lúc "
               "chỉ một người chạy): mẫu nhỏ cho khoảng tin cậy rộng, hãy so với bảng trên.").format(
-    n=count(MAX_LIVE_HANDS)))
+    n=number(MAX_LIVE_HANDS)))
 c1, c2, c3 = st.columns(3)
 p_hands = c1.number_input(_("Số ván"), min_value=20, max_value=MAX_LIVE_HANDS, value=40, step=20, key=f"{K}play_hands")
 p_seed = c2.number_input(_("Hạt giống ngẫu nhiên"), min_value=0, max_value=2**31 - 1, value=1, step=1,
@@ -408,6 +398,6 @@ if f"{K}play_last" in st.session_state and res_play is None:
     st.warning(BUSY(), icon=":material/hourglass_top:")
 elif f"{K}play_last" in st.session_state:
     st.markdown(_("**Kết quả {n} ván, hạt giống {seed}, {variant}:**").format(
-        n=count(h_live), seed=s_live, variant=variant_label(v_live)))
+        n=number(h_live), seed=s_live, variant=variant_label(v_live)))
     st.dataframe(play_table(res_play), hide_index=True, width="stretch")
     st.plotly_chart(cuoc_chart(res_play, v_live), config={"displayModeBar": False}, key=f"{K}cuoc_live")

@@ -26,11 +26,12 @@ from typing import Any
 from chan_core.errors import ChanError
 from words.i18n import current_language
 from learning import names
-from learning.engine import codes, cuoc_counts, evaluate, numbers
+from learning.engine import evaluate
 from learning.glosses import names as names_with_glosses
 from learning.i18n import _
 from learning.lessons import Check
-from words import say, say_all
+from chan_core.facts import Fact
+from words import gloss_cards, say, say_all, xuong_reading
 from words.i18n import text_of
 
 MIN_CHOICES = 4
@@ -114,9 +115,8 @@ def get_path(result: dict, path: str) -> Any:
     """Value at a dotted ``path`` in an engine answer. ``cuoc.<id>`` is the
     count of that cước (0 when absent). Raises :class:`ChanError` if missing."""
     parts = path.split(".")
-    if parts[0] == "cuoc":
-        cc = cuoc_counts(result.get("cuoc"))
-        return cc if len(parts) == 1 else cc.get(parts[1], 0)
+    if parts[0] == "cuoc" and len(parts) == 2:
+        return result["cuoc"].get(parts[1], 0)
     cur: Any = result
     for p in parts:
         if isinstance(cur, dict) and p in cur:
@@ -137,20 +137,16 @@ def _key(check: Check, value: Any) -> Any:
             raise ChanError(_("Câu «{id}»: «{answer}» không phải là một số.").format(id=check.id, answer=check.answer),
                             field="answer")
         return int(value)
-    if t == "cards":
-        return frozenset(codes(value))
-    if t == "multi":
-        return frozenset(cuoc_counts(value)) if not isinstance(value, list) or any(isinstance(x, dict) for x in value) else frozenset(map(str, value))
+    if t in ("cards", "multi"):  # card codes; cước ids (the keys of the engine's {id: count})
+        return frozenset(value)
     o = check.options
     if o == "seat":
         return int(value)
     if o == "yes_no":
         return bool(value)
     if o == "loi":
-        return tuple(numbers(value))
+        return tuple(sorted(value))
     if o == "penalty":
-        if isinstance(value, dict):
-            value = value.get("id")
         return value or None
     return str(value)
 
@@ -279,22 +275,12 @@ def compute(check: Check) -> Answer:
 
 # ---- derivations shown to the learner ----
 
-def _pts(p: Any, ga_points: Any = None) -> str:
+def _pts(p: dict, per: int) -> str:
     """The total as markdown: ``**12 điểm** (cước 7 + 1 gà × 5 điểm)``. ``p``: the answer's
-    ``points`` ``{base, ga, total}``; ``ga_points``: điểm per gà (default: what
-    ``total − base`` gives), so both parts of the sum are in điểm (seed 001 §VIII)."""
-    if not isinstance(p, dict):
-        return str(p)
-    if p.get("ga"):
-        per = ga_points
-        if not per:
-            try:
-                per = (int(p["total"]) - int(p["base"])) // int(p["ga"])
-            except (KeyError, TypeError, ValueError, ZeroDivisionError):
-                per = 5
-        return _("**{total} điểm** (cước {base} + {ga} gà × {per} điểm)").format(
-            total=p.get("total"), base=p.get("base"), ga=p.get("ga"), per=per)
-    return _("**{total} điểm**").format(total=p.get("total"))
+    ``points`` ``{base, ga, total}``; ``per``: its ``ga_points``, điểm per gà (seed 001 §VIII)."""
+    if p["ga"]:
+        return _("**{total} điểm** (cước {base} + {ga} gà × {per} điểm)").format(per=per, **p)
+    return _("**{total} điểm**").format(total=p["total"])
 
 
 def chiu_u_lines(sc: dict, result: dict) -> list[str]:
@@ -318,17 +304,14 @@ def _deck_lines(result: dict, answer: str | None) -> list[str]:
     number; ``red``/``n_red`` → the red cards; no ``answer`` (worked example)
     → the red cards, or the deck size when no card is given. Seed 001 §I–II,
     §V.13."""
-    cards, red = result.get("cards") or [], result.get("red") or []
+    cards, red = result["cards"], result["red"]
     what = answer or ("red" if cards else "total")
     if what in ("total", "kinds"):
-        kinds, total = result.get("kinds"), result.get("total")
-        copies = result.get("copies") or (total // kinds if kinds else 0)
         return [_("Bộ bài có {kinds} quân, mỗi quân {copies} lá giống hệt nhau: "
-                  "{kinds} × {copies} = **{total} lá**.").format(kinds=kinds, copies=copies, total=total)]
+                  "{kinds} × {copies} = **{total} lá**.").format(**result)]
     if what in ("number", "numbers"):
-        nums = result.get("numbers") or {}
         return [_("Số của {card} là **{n}** (chi chi là 1, nhị là 2 … cửu là 9).").format(
-            card=names.card_name(c).lower(), n=nums[c]) for c in dict.fromkeys(cards) if c in nums]
+            card=names.card_name(c).lower(), n=result["numbers"][c]) for c in dict.fromkeys(cards)]
     if what == "n_red":
         return [_("Lá đỏ trong các lá trên ({n} lá): {cards}.").format(n=len(red), cards=names.cards_text(red))]
     return [_("Quân đỏ trong các quân trên: {cards}.").format(cards=names.cards_text(red))]
@@ -349,11 +332,7 @@ def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
     from chan_core.scenario import parse_melds
 
     out: list[str] = []
-    lay = result.get("layout") or {}
-    try:
-        melds = parse_melds(sc.get("melds"))
-    except ChanError:
-        melds = ()
+    lay, melds = result["layout"], parse_melds(sc.get("melds"))  # the melds the engine has read already
     meld_chan = sum(m.n_chan for m in melds)
     meld_ca = sum(m.n_ca for m in melds)
     for m in melds:
@@ -361,26 +340,21 @@ def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
         shown = m.cards if m.type == "an_ca" else m.cards[:1]
         out.append(_("Đã hạ: {meld} {cards} = **{worth}**.").format(
             meld=meld_name(m.type), cards=" – ".join(k.name.lower() for k in shown), worth=worth))
-    if isinstance(lay, dict):
-        for k, w in (("chan", "Chắn"), ("ca", "Cạ"), ("ba_dau", "Ba đầu"), ("que", "Què")):
-            v = lay.get(k)
-            if isinstance(v, list):
-                groups = [" – ".join(names.card_name(c).lower() for c in (g if k != "chan" else g[:1]))
-                          if isinstance(g, list) else names.card_name(str(g)).lower() for g in v]
-                listed = "; ".join(groups) if groups else _("không có")
-                if melds and k in ("chan", "ca"):
-                    out.append(_("{group} trên tay ({n}): {cards}.").format(group=w, n=len(v), cards=listed))
-                else:
-                    out.append(_("{group} ({n}): {cards}.").format(group=w, n=len(v), cards=listed))
-            elif v is not None:
-                out.append(f"{w}: {v}.")
-        if melds and isinstance(lay.get("chan"), list) and isinstance(lay.get("ca"), list):
-            n_chan, n_ca = result.get("chan", lay.get("n_chan")), result.get("ca", lay.get("n_ca"))
-            out.append(_("Tổng: {down_chan} chắn đã hạ + {hand_chan} chắn trên tay = **{n_chan} chắn**; "
-                         "{down_ca} cạ đã hạ + {hand_ca} cạ trên tay = **{n_ca} cạ**.").format(
-                down_chan=meld_chan, hand_chan=len(lay["chan"]), n_chan=n_chan,
-                down_ca=meld_ca, hand_ca=len(lay["ca"]), n_ca=n_ca))
-    w = codes(result.get("waits"))
+    for k, w in (("chan", "Chắn"), ("ca", "Cạ"), ("ba_dau", "Ba đầu"), ("que", "Què")):
+        v = lay[k]  # què: card codes; the others: groups of card codes (a chắn said by its first card)
+        groups = [names.card_name(g).lower() if k == "que" else " – ".join(
+            names.card_name(c).lower() for c in (g[:1] if k == "chan" else g)) for g in v]
+        listed = "; ".join(groups) if groups else _("không có")
+        if melds and k in ("chan", "ca"):
+            out.append(_("{group} trên tay ({n}): {cards}.").format(group=w, n=len(v), cards=listed))
+        else:
+            out.append(_("{group} ({n}): {cards}.").format(group=w, n=len(v), cards=listed))
+    if melds:
+        out.append(_("Tổng: {down_chan} chắn đã hạ + {hand_chan} chắn trên tay = **{n_chan} chắn**; "
+                     "{down_ca} cạ đã hạ + {hand_ca} cạ trên tay = **{n_ca} cạ**.").format(
+            down_chan=meld_chan, hand_chan=len(lay["chan"]), n_chan=result["chan"],
+            down_ca=meld_ca, hand_ca=len(lay["ca"]), n_ca=result["ca"]))
+    w = result["waits"]
     if answer == "waits" or (answer is None and w):  # not on a question about chắn/cạ (issue 17)
         out.append(_("Chờ ù: {cards}.").format(cards=names.cards_text(sorted(set(w), key=_card_order))))
     return out
@@ -414,35 +388,33 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
         if result.get("valid"):
             out.append(_("Ù hợp lệ: {chan} chắn, {ca} cạ.").format(chan=result.get("chan"), ca=result.get("ca")))
             out.extend(chiu_u_lines(sc, result))
-            cc = cuoc_counts(result.get("cuoc"))
+            cc = result["cuoc"]
             if cc:
                 out.append(_("Cước: {cuoc}.").format(
                     cuoc=", ".join(f"{names.cuoc_name(k)}" + (f" ×{v}" if v > 1 else "") for k, v in cc.items())))
-            if "points" in result:
-                out.append(_("Tổng: {points}.").format(points=_pts(result["points"], result.get("ga_points"))))
+            out.append(_("Tổng: {points}.").format(points=_pts(result["points"], result["ga_points"])))
         else:
-            why = names.without_label(say(result.get("reason")), *_no_win_labels())
+            r = result["reason"]  # the problems alone: the line says «Chưa ù được» itself
+            why = gloss_cards(say(Fact("win.problems", problems=r["problems"]) if r.code == "win.invalid" else r))
             out.append(_("Chưa ù được: {why}").format(why=f"{why[:1].lower()}{why[1:]}") if why
                        else _("Chưa ù được."))
     elif kind == "score":
-        for r in result.get("lines") or []:
-            out.append(f"- {say(r.get('reason')) if isinstance(r, dict) else say(r)}")
-        ga_lines = [say(r.get("reason")) if isinstance(r, dict) else say(r) for r in result.get("ga_lines") or []]
-        if result.get("ga_counted", True):
+        out.extend(f"- {say(r['reason'])}" for r in result["lines"])
+        ga_lines = [say(r["reason"]) for r in result["ga_lines"]]
+        if result["ga_counted"]:
             out.extend(f"- {r}" for r in ga_lines)
         elif ga_lines:  # the table plays no gà: say so rather than list a gà the total leaves out
             out.append("- " + _("Không chơi gà nên không tính: {lines}.").format(lines="; ".join(ga_lines)))
-        if result.get("points", {}).get("ga"):
-            out.append(f"- Gà: {result['points']['ga']} × {result.get('ga_points', 5)} điểm")
-        out.append(_("Tổng: {points}.").format(points=_pts(result.get("points"), result.get("ga_points"))))
+        if result["points"]["ga"]:
+            out.append(f"- Gà: {result['points']['ga']} × {result['ga_points']} điểm")
+        out.append(_("Tổng: {points}.").format(points=_pts(result["points"], result["ga_points"])))
     elif kind == "action" and known is not None:
         out.extend(_action_lines(result, known))
     elif kind == "action":
-        v = numbers(result.get("violations"))
+        v = result["violations"]
         out.append(_("Không phạm lỗi nào.") if not v
                    else _("Phạm: {loi}.").format(loi="; ".join(_loi_named(n) for n in v)))
-        for e in result.get("explanations") or []:
-            out.append(f"- {say(e)}")
+        out.extend(f"- {e}" for e in say_all(result["explanations"]))
         if result.get("penalty") and not result.get("explanations"):
             out.append(_("Hình phạt: {penalty}.").format(penalty=_penalty_text(result)))
     elif kind == "xuong":
@@ -450,14 +422,13 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
         for key in ("missing", "extra"):
             xs = result.get(key)
             if xs:
-                ids = list(cuoc_counts(xs)) if isinstance(xs, dict) or (isinstance(xs, list) and xs and isinstance(xs[0], dict)) else [str(x) for x in xs]
-                listed = ", ".join(names.cuoc_name(i) for i in ids)
+                listed = ", ".join(names.cuoc_name(f["id"]) for f in xs)
                 out.append(_("Thiếu: {cuoc}.").format(cuoc=listed) if key == "missing"
                            else _("Thừa / sai: {cuoc}.").format(cuoc=listed))
         canon = result.get("canonical") or {}
         if canon.get("text"):
             out.append(_("Xướng đúng và đủ là: «{xuong}».").format(xuong=canon["text"]))
-            reading = xuong_reading(canon)
+            reading = xuong_reading(canon.get("items"), sc.get("variant") or "classic")
             if reading:
                 out.append(reading)
         pts = result.get("points") or {}
@@ -480,49 +451,16 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
     return out
 
 
-def xuong_reading(canonical: dict) -> str:
-    """English only: the meaning of a canonical xướng, said under the Vietnamese phrase (issue
-    15 item 5: the xướng itself is always said in Vietnamese) — each cước said, with its gloss
-    from ``rules/cuoc.yaml``: ``'In English: chì (winning on a card you drew yourself); lèo
-    (…).'``. ``''`` in Vietnamese or when the items are not known."""
-    if not _english():
-        return ""
-    parts = []
-    for it in canonical.get("items") or []:
-        cid = it.get("id") if isinstance(it, dict) else None
-        if not cid:
-            continue
-        n = int(it.get("count", 1) or 1)
-        name = names.cuoc_name(cid).lower() + (f" ×{n}" if n > 1 else "")
-        parts.append(glossed(name, f"cuoc:{cid}"))
-    if not parts:
-        return ""
-    return _("Nghĩa: {reading}.").format(reading="; ".join(parts))
-
-
 def _loi_named(n: int) -> str:
     """``'Lỗi 1 — Ăn treo tranh'``, in English with the lỗi's gloss (:func:`glossed`)."""
     return glossed(names.loi_name(n), f"loi:{n}")
 
 
-def _no_win_labels() -> tuple[str, ...]:
-    """The labels an engine reason for "not an ù" may start with, in both languages (the
-    engine's own English label included: chan_core.win's «Không ù được: …»), so the verdict
-    line does not say it twice (issue 17: «Chưa ù được: Không ù được: …»)."""
-    from words.i18n import WORDS
-
-    labels = ["Không ù được", "Chưa ù được", _("Không ù được"), _("Chưa ù được")]
-    label = WORDS.gettext("Không ù được: {problems}.").split(":", 1)[0]
-    if label and "{" not in label:
-        labels.append(label)
-    return tuple(dict.fromkeys(labels))
-
-
 def _penalty_text(result: dict) -> str:
     """The penalty of an ``action`` answer: the engine's ``penalty_name``, else the penalty
     class's name (with its English gloss in English)."""
-    pid = _key_penalty(result.get("penalty"))
-    name = str(result.get("penalty_name") or "") or (names.penalty_name(pid) if pid else "")
+    pid = result.get("penalty")
+    name = result.get("penalty_name") or (names.penalty_name(pid) if pid else "")
     return glossed(name, f"penalty:{pid}") if pid and name else name
 
 
@@ -532,7 +470,7 @@ def _action_lines(result: dict, known: set[str]) -> list[str]:
     teaches it, and its line keeps only the detail (the cards, in words). Seed 001 §IV."""
     from learning.terms import lessons_teaching, loi_known, uses_later
 
-    v = numbers(result.get("violations"))
+    v = result["violations"]
     named = [n for n in v if loi_known(n, known)]
     later = [n for n in v if n not in named]
     if not v:
@@ -551,10 +489,8 @@ def _action_lines(result: dict, known: set[str]) -> list[str]:
                 more = (_("; thêm một lỗi{note}") if len(later) == 1
                         else _("; thêm {n} lỗi{note}")).format(n=len(later), note=note)
             out = [_("Phạm: {loi}{more}.").format(loi="; ".join(_loi_named(n) for n in named), more=more)]
-    for f in result.get("findings") or []:
-        if not isinstance(f, dict):
-            continue
-        code, detail = f.get("code"), say(f.get("detail"))
+    for f in result["findings"]:
+        code, detail = f["code"], say(f["detail"])
         if loi_known(code, known):
             # in English the engine's explanation reads each card («thất vạn (7 of vạn)») and the
             # bare detail does not: compared without those brackets (issue 27 item 2)
@@ -575,7 +511,3 @@ _READING = re.compile(r" \((?:the )?\w+(?: of \w+)?(?:, no suit)?\)")
 _PENALTY_TERMS = {"nghi_an_tien", "u_bao", "bao", "u_lao"}
 """Terms of the «— hình phạt: …» clause, which :func:`learning.terms.fit_lines` cuts when not
 taught yet; a line is not left out for them here."""
-
-
-def _key_penalty(p: Any) -> Any:
-    return p.get("id") if isinstance(p, dict) else p

@@ -50,37 +50,4 @@ def evaluate(sc: dict) -> dict[str, Any]:
     when the scenario is wrong (an unknown kind included)."""
     if isinstance(sc, dict) and sc.get("kind") == "deck":
         return _deck(sc)
-    return dict(evaluate_scenario(dict(sc) if isinstance(sc, dict) else sc))
-
-
-# ---- normalising answers (the engine may return plain values or dicts) ----
-
-def codes(xs: Any) -> list[str]:
-    """Card codes from a list of codes or of dicts (``{"card": "6V", …}``)."""
-    out = []
-    for x in xs or []:
-        if isinstance(x, dict):
-            x = next((x[k] for k in ("card", "kind", "code") if k in x), None)
-        if isinstance(x, (list, tuple)):
-            out.extend(codes(x))
-        elif x is not None:
-            out.append(str(x))
-    return out
-
-
-def numbers(xs: Any) -> list[int]:
-    """Lỗi numbers from a list of ints or of dicts (``{"number": 7, …}``)."""
-    out = []
-    for x in xs or []:
-        if isinstance(x, dict):
-            x = next((x[k] for k in ("number", "loi", "id") if k in x), None)
-        if x is not None:
-            out.append(int(x))
-    return sorted(set(out))
-
-
-def cuoc_counts(d: Any) -> dict[str, int]:
-    """``{cuoc_id: count}`` from a dict or a list of ``{"id", "count"}``."""
-    if isinstance(d, list):
-        d = {x.get("id"): x.get("count", 1) for x in d if isinstance(x, dict)}
-    return {k: int(v) for k, v in (d or {}).items() if v}
+    return evaluate_scenario(sc)

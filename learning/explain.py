@@ -36,7 +36,6 @@ from typing import Any
 from chan_core.errors import ChanError
 from words.i18n import current_language
 from learning import names
-from learning.engine import numbers
 from learning.i18n import N_, _
 from words import say, say_all
 
@@ -102,15 +101,14 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
     except (ChanError, KeyError):
         return []
     key, given = list(dict.fromkeys(key)), list(dict.fromkeys(given))
-    have = dict(result.get("cuoc") or {})
+    have, reasons = result["cuoc"], result["reasons"]
     out = []
     for cid in given:
         n = (counts or {}).get(cid)
-        if cid not in key or (n is not None and n > int(have.get(cid, 0) or 0)):
+        if cid not in key or (n is not None and n > have.get(cid, 0)):
             s = cuoc_why_not(win, cid, opts, count=n)
             if s:
                 out.append(s)
-    reasons = result.get("reasons") or {}
     for cid in key:
         if cid not in given and reasons.get(cid):
             why = names.without_label(say(reasons[cid]), cuoc_name(cid))
@@ -118,20 +116,18 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
     return out
 
 
-def xuong_extra_why(win, declared: Sequence, extra: Iterable, options=None) -> dict[str, str]:
+def xuong_extra_why(win, declared: Sequence, extra: Iterable[str], options=None) -> dict[str, str]:
     """``{cước id: why the hand does not have it}`` for the extra cước of a graded xướng.
 
     ``declared``: the :class:`chan_core.xuong.Said` items said (their counts
-    decide "2 lèo on a hand with one"); ``extra``: the grade's extra
-    findings (objects or dicts with ``id``). Seed 001 §V, §VII.
+    decide "2 lèo on a hand with one"); ``extra``: the ids of the grade's extra
+    findings. Seed 001 §V, §VII.
     """
     said: dict[str, int] = {}
     for s in declared:
-        cid, n = (s.get("id"), s.get("count", 1)) if isinstance(s, Mapping) else (s.id, s.count)
-        said[cid] = said.get(cid, 0) + int(n)
+        said[s.id] = said.get(s.id, 0) + s.count
     out = {}
-    for f in extra:
-        cid = f.get("id") if isinstance(f, Mapping) else f.id
+    for cid in extra:
         s = cuoc_why_not(win, cid, options, count=said.get(cid))
         if s:
             out[cid] = s
@@ -220,10 +216,10 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
 
     codes = list(codes)
     out = []
-    for f in result.get("findings") or []:
-        if not isinstance(f, Mapping) or f.get("code") not in codes:
+    for f in result["findings"]:
+        if f["code"] not in codes:
             continue
-        code, detail = f.get("code"), say(f.get("detail"))
+        code, detail = f["code"], say(f["detail"])
         if _taught(code, known):
             pen = _penalty_words(code)
             if detail and pen:
@@ -262,8 +258,8 @@ def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[
         sentence = _("Nước này còn phạm lỗi: {detail}.") if given else _("Nước này có phạm lỗi: {detail}.")
         with_pen = (_("Nước này còn phạm lỗi: {detail} — hình phạt: {penalty}.") if given
                     else _("Nước này có phạm lỗi: {detail} — hình phạt: {penalty}."))
-        for f in result.get("findings") or []:
-            if isinstance(f, Mapping) and f.get("code") in missed and f.get("detail"):
+        for f in result["findings"]:
+            if f["code"] in missed and f["detail"]:
                 pen = _penalty_words(f["code"])  # the penalty too, as the Vietnamese reveal says it (issue 27 item 2)
                 s = (with_pen.format(detail=say(f["detail"]), penalty=pen) if pen
                      else sentence.format(detail=say(f["detail"])))
@@ -317,7 +313,7 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
 
     if given == key:
         return []
-    codes = [f.get("code") for f in result.get("findings") or [] if isinstance(f, Mapping)]
+    codes = [f["code"] for f in result["findings"]]
     if codes:
         from chan_core.loi import title
 
@@ -414,7 +410,7 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
             if check.options == "yes_no" and path == "violations":
                 if not answer.key:
                     return clean_move_lines(sc, known)
-                return fault_lines(result, numbers(result.get("violations")), known)
+                return fault_lines(result, result["violations"], known)
             if check.options == "penalty":
                 return penalty_lines(sc, result, answer.key, g, known)
             return []
@@ -431,12 +427,11 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
                 return cuoc_lines(sc, result, [cid] if have else [], [cid], counts={cid: said} if have else None)
             return cuoc_lines(sc, result, [cid], [])
         if kind == "xuong":
-            extra = result.get("extra") or []
-            if not extra:
-                return []
-            win = _win_of(sc)
-            declared = sc.get("declared") or []
-            return list(xuong_extra_why(win, declared, extra, _options_of(sc)).values())
+            from chan_core.xuong import Said
+
+            declared = [Said(d["id"], d["count"]) for d in result["declared"]]
+            extra = [f["id"] for f in result["extra"]]
+            return list(xuong_extra_why(_win_of(sc), declared, extra, _options_of(sc)).values()) if extra else []
     except (ChanError, KeyError, TypeError, ValueError):
         return []
     return []

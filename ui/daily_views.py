@@ -22,8 +22,7 @@ from learning.i18n import N_, _, ngettext
 from learning.names import seat_name
 from ui.cards import card_label, hand_html
 from ui.feedback import learner_words
-from ui.xuong_builder import xuong_reading
-from words import current_language
+from words import current_language, xuong_reading
 
 INF = 99
 CARD_PX = 42
@@ -159,7 +158,7 @@ def english_readings(p: Puzzle) -> list[str]:
     """In English, each xướng choice's reading (the phrase itself is never translated)."""
     if p.theme != "xuong":
         return []
-    return [r for r in (xuong_reading(_canonical(p, c).items) for c in p.choices) if r]
+    return [r for r in (xuong_reading(_canonical(p, c).items, p.win.get("variant", "classic")) for c in p.choices) if r]
 
 
 def _distance_words(v: int) -> str:

@@ -10,7 +10,7 @@ import streamlit as st
 
 from chan_core.cards import BY_CODE, KINDS, Kind, check_copies, parse_cards
 from chan_core.errors import ChanError
-from words.i18n import current_language, text_of
+from words.i18n import number, text_of
 from learning.glosses import fold  # noqa: F401  (ui.fold: lower case without diacritics, one implementation)
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_img, card_label, show_hand
@@ -380,11 +380,6 @@ def query_int(name: str, default: int | None = None, *, lo: int | None = None, h
     return default if bad is _NO_VALUE else bad
 
 
-def _grouped(n: int) -> str:
-    """``1000000`` → ``'1.000.000'`` (Vietnamese thousands separator; English ``'1,000,000'``)."""
-    return f"{n:,}" if current_language() != "vi" else f"{n:,}".replace(",", ".")
-
-
 _THOUSANDS = re.compile(r"[0-9]{1,3}(?P<sep>[., ])[0-9]{3}(?:(?P=sep)[0-9]{3})*")  # 1.000 · 1,000 · 1 000
 _SEPARATED = re.compile(r"[., ]*[0-9]+(?:[., ]+[0-9]+)*[., ]*")  # digits and . , or spaces, in no form above
 _DECIMAL = re.compile(r"[+-]?[0-9]*[.,][0-9]+|[+-]?[0-9]+[.,]")
@@ -442,15 +437,15 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
     negative = raw[:1] in "-−" and body.strip("0") != ""
     if negative and lo >= 0:
         raise ChanError(_("{What} không được âm: «{raw}». Hãy gõ một số từ {lo} đến {hi}, ví dụ {example}.")
-                        .format(What=what_cap, raw=raw, lo=_grouped(lo), hi=_grouped(hi), example=example))
+                        .format(What=what_cap, raw=raw, lo=number(lo), hi=number(hi), example=example))
     digits = body.lstrip("0") or "0"
     if len(digits) > max(len(str(abs(hi))), len(str(abs(lo)))) + 1:  # never int() of 5,000 digits
-        raise ChanError(_("{What} tối đa {hi}; «{raw}» quá lớn.").format(What=what_cap, hi=_grouped(hi), raw=raw))
+        raise ChanError(_("{What} tối đa {hi}; «{raw}» quá lớn.").format(What=what_cap, hi=number(hi), raw=raw))
     value = -int(digits) if negative else int(digits)
     if value > hi:
-        raise ChanError(_("{What} tối đa {hi}; «{raw}» quá lớn.").format(What=what_cap, hi=_grouped(hi), raw=raw))
+        raise ChanError(_("{What} tối đa {hi}; «{raw}» quá lớn.").format(What=what_cap, hi=number(hi), raw=raw))
     if value < lo:
-        raise ChanError(_("{What} ít nhất là {lo}; «{raw}» quá nhỏ.").format(What=what_cap, lo=_grouped(lo), raw=raw))
+        raise ChanError(_("{What} ít nhất là {lo}; «{raw}» quá nhỏ.").format(What=what_cap, lo=number(lo), raw=raw))
     return value
 
 

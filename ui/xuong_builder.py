@@ -19,8 +19,8 @@ English (issue 15): the builder's sentences go through ``_()`` (catalog
 and the phrase built — stays Vietnamese (it is what is said at the table); in English
 each chip's hover text adds the cước's ``gloss_en`` (``rules/cuoc.yaml``), a legend under
 each row of chips shows every chip's English reading visibly (:func:`chip_legend`; a phone
-shows no hover text) and :func:`xuong_reading` gives the English reading shown beneath the
-phrase.
+shows no hover text) and :func:`words.xuong_reading` gives the English reading shown beneath
+the phrase.
 """
 from __future__ import annotations
 
@@ -33,9 +33,10 @@ from chan_core.rules import load_rules
 from chan_core.xuong import Said, cuoc_info, say, xuong_rules
 from learning.i18n import _
 from words.i18n import text_of
+from words import xuong_reading
 
 __all__ = ["xuong_builder", "xuong_said", "xuong_submitted", "xuong_reset", "xuong_groups", "cuoc_gloss",
-           "xuong_reading", "chip_legend"]
+           "chip_legend"]
 
 
 def xuong_groups(variant: str) -> list[tuple[str, str, list[str]]]:
@@ -70,23 +71,6 @@ def chip_legend(ids: Sequence[str]) -> str:
         g = cuoc_gloss(cid)
         bits.append(f"**{name}** — {g}" if g else f"**{name}**")
     return " · ".join(bits)
-
-
-def xuong_reading(items: Sequence[Said]) -> str:
-    """The English reading of a xướng, shown beneath the Vietnamese phrase (issue 15 item 5):
-    ``'In English: Thông — winning again … · Lèo ×2 — each set of cửu vạn, bát sách, chi chi'``
-    — each cước said, in order, its count and its gloss (:func:`cuoc_gloss`). The phrase itself
-    is never translated. ``''`` in Vietnamese or for an empty xướng."""
-    if current_language() == DEFAULT_LANGUAGE or not items:
-        return ""
-    info = cuoc_info()
-    bits = []
-    for s in items:
-        name = info[s.id].name if s.id in info else s.id
-        count = f" ×{s.count}" if s.count > 1 else ""
-        g = cuoc_gloss(s.id)
-        bits.append(f"{name}{count} — {g}" if g else f"{name}{count}")
-    return _("Đọc bằng tiếng Anh: {items}").format(items=" · ".join(bits))
 
 
 def _said(prefix: str) -> list:
@@ -191,7 +175,7 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
     if said:
         # the phrase is said in Vietnamese at the table: never translated; its English reading beneath
         st.markdown(_("**Lời xướng của bạn:** {xuong}").format(xuong=" ".join(say(said, variant)).capitalize()))
-        reading = xuong_reading(said)
+        reading = xuong_reading(said, variant)
         if reading:
             st.caption(reading)
     else:

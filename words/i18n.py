@@ -107,5 +107,17 @@ def NP_(singular: str, plural: str) -> tuple[str, str]:
     return (singular, plural)
 
 
+def number(x: float, decimals: int = 0, *, sign: bool = False) -> str:
+    """``x`` written in the current language (Babel's ``format_decimal``): ``1000000`` →
+    ``'1.000.000'`` in Vietnamese, ``'1,000,000'`` in English; ``decimals`` digits after the
+    decimal comma / point (``4.25, 1`` → ``'4,2'`` / ``'4.2'``, rounded as Python rounds);
+    ``sign``: ``'+'`` before a positive number."""
+    from babel.numbers import format_decimal
+
+    pattern = "#,##0" + ("." + "0" * decimals if decimals else "")
+    return format_decimal(round(x, decimals), format=f"+{pattern};-{pattern}" if sign else pattern,
+                          locale=current_language())
+
+
 __all__ = ["NP_", "WORDS", "DEFAULT_LANGUAGE", "LANGUAGE_NAMES", "LANGUAGES", "N_", "Translator", "check_language",
-           "current_language", "language", "set_language_resolver", "text_of"]
+           "current_language", "language", "number", "set_language_resolver", "text_of"]

@@ -448,7 +448,7 @@ def test_xuong_extra_why_for_a_generated_win():
 
     g = gen_win(11, 2)
     absent = next(c for c in table(make_options()).points if c not in g.cuoc and c != "xuong")
-    why = explain.xuong_extra_why(g.win, [Said(absent, 1)], [{"id": absent}])
+    why = explain.xuong_extra_why(g.win, [Said(absent, 1)], [absent])
     assert why[absent].startswith(cuoc_name(absent))
 
 

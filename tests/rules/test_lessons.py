@@ -155,7 +155,7 @@ def test_grading_by_type():
 def test_get_path_missing_names_the_path():
     with pytest.raises(ChanError, match="points.total"):
         get_path({"points": {}}, "points.total")
-    assert get_path({"cuoc": [{"id": "leo", "count": 2}]}, "cuoc.leo") == 2
+    assert get_path({"cuoc": {"leo": 2}}, "cuoc.leo") == 2  # the engine's {id: count}
     assert get_path({"cuoc": {}}, "cuoc.tom") == 0
 
 

@@ -1,5 +1,5 @@
 """Issue 15 for the tool pages «Phân tích bài», «Tính điểm», «Xác suất» and their helpers
-(learning.deal_stats, learning.selfplay_stats, learning.xuong_reading).
+(learning.deal_stats, learning.selfplay_stats, words.xuong_reading).
 
 * An analysed hand, a scored hand and the charts in English: the page's own words are English;
   a Vietnamese word left on the page comes from the engine's explanations (the engine's catalogs,
@@ -32,7 +32,7 @@ from chan_core.xuong import canonical, cuoc_info, grade
 from words import say
 from learning import deal_stats as ds
 from learning import selfplay_stats as sps
-from learning import xuong_reading as xr
+from words.phrases import xuong as xr
 from learning.i18n import _
 from tests.apptest_pages import open_page, page_texts
 from tests.english_check import leftover_words
@@ -115,8 +115,9 @@ def test_reading_follows_the_xuong_phrase_by_phrase(case):
     assert [s for _w, said in parts for s in said] == list(canon.items)  # every cước once, in order
     specs = {c.id: c for c in load_rules().cuoc}
     with language("en"):
-        text = xr.reading(canon.items, variant)
-    pieces = text.split(" · ")
+        text = xr.xuong_reading(canon.items, variant)
+    assert text.startswith("In English: ")
+    pieces = text.removeprefix("In English: ").split(" · ")
     assert len(pieces) == len(parts)
     for piece, (words, said) in zip(pieces, parts):
         assert piece.startswith(f"*{words}* (") and piece.endswith(")")
@@ -133,10 +134,10 @@ def test_reading_of_a_run_of_kinds_of_u_and_of_a_bare_u():
     canon = canonical({"chi": 1, "dia_u": 1, "chiu_u": 1, "leo": 2}, "classic")
     assert xr.parts(canon.items, "classic")[1] == ("địa chíu ù", [s for s in canon.items if s.id in ("dia_u", "chiu_u")])
     with language("en"):
-        assert xr.reading(canon.items, "classic") == (
-            f"*chì* ({g['chi']}) · *địa chíu ù* ({g['dia_u']}; {g['chiu_u']}) · *có 2 lèo* (2 × {g['leo']})")
+        assert xr.xuong_reading(canon.items, "classic") == (
+            f"In English: *chì* ({g['chi']}) · *địa chíu ù* ({g['dia_u']}; {g['chiu_u']}) · *có 2 lèo* (2 × {g['leo']})")
         bare = canonical({"chi": 1, "tam_do": 1}, "classic")
-        assert xr.reading(bare.items, "classic") == f"*chì* ({g['chi']}) · *ù* (I have won) · *tám đỏ* ({g['tam_do']})"
+        assert xr.xuong_reading(bare.items, "classic") == f"In English: *chì* ({g['chi']}) · *ù* (I have won) · *tám đỏ* ({g['tam_do']})"
 
 
 # ---------------------------------------------------------------- a scored hand in English (Tính điểm)
@@ -156,7 +157,7 @@ def test_tinh_diem_scores_a_hand_in_english(progress_db):
         # the xướng in Vietnamese, its English reading beneath it
         assert "say: **«Chíu ù bạch thủ có 2 tôm có lèo»**" in md
         canon = canonical(CUOC_9, "classic")
-        assert f"In English: {xr.reading(canon.items, 'classic')}" in md
+        assert xr.xuong_reading(canon.items, "classic") in md
         # money in English words and English digit grouping
         assert "**Table of 3** (A wins 9 điểm, stake 1,000 VND per điểm):" in md
         assert "- A receives 2 × 9 = 18 điểm = **18,000 VND** (from B, C)." in md

@@ -143,7 +143,7 @@ def history_view() -> None:
         with kept_expander(_("Kết quả và tiền của ván"), "hist_result_box"):
             s = final.state
             if s.xuong:
-                show_grade(s.xuong, mine=s.winner == 0)
+                show_grade(s.xuong, mine=s.winner == 0, variant=s.variant)
             st.markdown(_("**Tiền:** {summary}").format(summary=_clean((s.payouts or {}).get("summary", ""))))
     show_review(final, states)
 

@@ -15,7 +15,7 @@ from words import say
 from ui.table.callbacks import _new_hand, _submit_xuong
 from ui.table.finished import new_session
 from ui.table.links import lesson_link, loi_link
-from ui.table.pictures import _clean, _mid, _vi, hand_groups, seat_word
+from ui.table.pictures import _clean, _mid, hand_groups, seat_word
 from ui.table.winning import show_cuoc_cards, show_win_sets
 from ui.table.controls import kept_expander
 from ui.table.saving import _session
@@ -121,13 +121,12 @@ def _role(state: Any, seat: int) -> str:
     return ", ".join([_("người ù") if won else _("làng")] + marks)
 
 
-def show_grade(xuong: dict, *, mine: bool) -> None:
+def show_grade(xuong: dict, *, mine: bool, variant: str = "classic") -> None:
     """The graded xướng (engine dict): what was said, the verdict, the right
     xướng, and for the learner every missing / extra cước and order remark. The
     xướng itself stays Vietnamese (it is what is said at the table); in English its
-    reading is shown beneath it (:func:`ui.xuong_builder.xuong_reading`, issue 15)."""
-    from chan_core.xuong import Said
-    from ui.xuong_builder import xuong_reading
+    reading is shown beneath it (:func:`words.xuong_reading`, issue 15)."""
+    from words import xuong_reading
 
     said = " ".join(xuong.get("declared_words") or []) or "ù"
     canon = (xuong.get("canonical") or {}).get("text", "")
@@ -137,12 +136,12 @@ def show_grade(xuong: dict, *, mine: bool) -> None:
     phrase = said[:1].upper() + said[1:]
     box((_("Bạn xướng «{said}» — {verdict}") if mine else _("Người ù xướng «{said}» — {verdict}")).format(
         said=phrase, verdict=verdict_words))
-    declared = _reading_of(xuong.get("declared"), Said, xuong_reading)
+    declared = xuong_reading(xuong.get("declared"), variant)
     if declared:
         st.caption(declared)
     if verdict != "dung":
         st.markdown(_("**Xướng đúng là:** «{phrase}»").format(phrase=canon))
-        reading = _reading_of((xuong.get("canonical") or {}).get("items"), Said, xuong_reading)
+        reading = xuong_reading((xuong.get("canonical") or {}).get("items"), variant)
         if reading:
             st.caption(reading)
     if mine:
@@ -162,17 +161,6 @@ def show_grade(xuong: dict, *, mine: bool) -> None:
                 st.markdown(_("- :gray[Thứ tự] {remark}").format(remark=text))
 
 
-def _reading_of(items: Any, said_cls: Any, reading: Any) -> str:
-    """The English reading of a xướng kept as ``[{id, count}]`` (``''`` in Vietnamese, for none, or
-    for data that is not a xướng)."""
-    if _vi() or not items:
-        return ""
-    try:
-        return reading([said_cls(d["id"], int(d.get("count", 1))) for d in items])
-    except Exception:  # noqa: BLE001 — an old record: the reading is a help, never a failure
-        return ""
-
-
 def show_result(table: Any) -> None:
     """The end of the hand: who won and how, the xướng and its grading, what
     the làng found, the money of this hand and of the session."""
@@ -188,7 +176,7 @@ def show_result(table: Any) -> None:
                          else _("{who} thiên ù!").format(who=who))
             show_win(s)
             if s.xuong:
-                show_grade(s.xuong, mine=w == 0)
+                show_grade(s.xuong, mine=w == 0, variant=s.variant)
             if s.penalty == "nghi_an_tien":
                 st.error((_("Làng soát bài: {who} đã phạm lỗi «nghỉ ăn tiền» trong ván (treo tranh, trái vỉ, chíu được "
                             "mà ăn thường hoặc bỏ ù) — không được ăn tiền.") if w else

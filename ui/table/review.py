@@ -7,11 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 import streamlit as st
-from babel.numbers import format_decimal
 
 from chan_core.cards import parse_card
 from learning.i18n import N_, _, ngettext
-from words import current_language, say
+from words import number, say
 from ui.table.links import lesson_link, loi_link, page_link_safe
 from ui.table.log import _number_of, move_numbers
 from ui.table.pictures import _clean, seat_word
@@ -157,7 +156,7 @@ def _cost_words(m: dict) -> str:
     elif m.get("loss") is None and m.get("best_distance") is not None:
         bits.append(_("hết đường ù"))
     if (m.get("ev_loss") or 0) >= 0.1:
-        bits.append(_("tính cả tiền cước thì kém nước của thầy chừng {x} điểm").format(x=format_decimal(m["ev_loss"], format="0.0", locale=current_language())))
+        bits.append(_("tính cả tiền cước thì kém nước của thầy chừng {x} điểm").format(x=number(m["ev_loss"], 1)))
     return "; ".join(bits)
 
 
@@ -268,7 +267,7 @@ def show_review(table: Any, states: list | None = None) -> None:
         with st.container(border=True):
             if it["kind"] == "xuong":
                 st.markdown(_("**Lời xướng của bạn**"))
-                show_grade(it["xuong"], mine=True)
+                show_grade(it["xuong"], mine=True, variant=s.variant)
                 with st.container(horizontal=True, gap="small"):
                     lesson_link("xuong")
                     page_link_safe("app_pages/thu_tu_xuong.py", _("Thứ tự xướng"), icon=":material/record_voice_over:")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from words.i18n import DEFAULT_LANGUAGE, N_, NP_, WORDS, current_language
+from words.i18n import DEFAULT_LANGUAGE, N_, NP_, WORDS, current_language, number
 from words.i18n import text_of
 
 __all__ = ["english", "rank_word", "card_said", "cards_said", "num", "pct", "TEMPLATES", "RENDERERS"]
@@ -60,12 +60,9 @@ def cards_said(cards: Iterable["mau_binh.cards.Card | str"]) -> str:
 
 
 def num(x: float, sign: bool = True) -> str:
-    """A number the Vietnamese way: ``0.4213`` → ``'+0,42'`` (decimal comma); in English
-    ``'+0.42'``. The minus sign is always ``−``."""
-    text = f"{x:+.2f}" if sign else f"{x:.2f}"
-    if not english():
-        text = text.replace(".", ",")
-    return text.replace("-", "−")
+    """A Mậu binh score, two decimals (:func:`words.i18n.number`): ``0.4213`` → ``'+0,42'``
+    (English ``'+0.42'``); the minus sign is always ``−``."""
+    return number(x, 2, sign=sign).replace("-", "−")
 
 
 def pct(x: float) -> str:

@@ -1,7 +1,7 @@
 """Sentences of the money after a hand (:mod:`chan_core.payouts`): reasons and summaries."""
 from __future__ import annotations
 
-from words.i18n import DEFAULT_LANGUAGE, N_, WORDS, current_language
+from words.i18n import N_, WORDS, number
 
 TEMPLATES = {
     "payouts.players.range": N_("Số người chơi phải từ {min} đến {max}, không phải {value}."),
@@ -32,19 +32,14 @@ TEMPLATES = {
 }
 
 
-def thousands(n: int) -> str:
-    """``1000000`` → ``'1.000.000'`` in Vietnamese, ``'1,000,000'`` in English."""
-    return f"{n:,}".replace(",", ".") if current_language() == DEFAULT_LANGUAGE else f"{n:,}"
-
-
 def _bet_range(fact, say) -> str:
     return WORDS.gettext(N_("Tiền mỗi điểm phải là số từ 0 đến {max}, không phải {value}.")).format(
-        max=thousands(fact["max"]), value=say(fact["value"]))
+        max=number(fact["max"]), value=say(fact["value"]))
 
 
 def _points_range(fact, say) -> str:
     return WORDS.gettext(N_("Số điểm phải là số nguyên từ 0 đến {max}, không phải {value}.")).format(
-        max=thousands(fact["max"]), value=say(fact["value"]))
+        max=number(fact["max"]), value=say(fact["value"]))
 
 
 RENDERERS = {"payouts.bet.range": _bet_range, "payouts.points.range": _points_range}

@@ -4,7 +4,7 @@ a cước the move keeps, loses or gains, the điểm of the ù it aims at and i
 from __future__ import annotations
 
 from words.cards import gloss_cards
-from words.i18n import DEFAULT_LANGUAGE, N_, WORDS, current_language
+from words.i18n import N_, WORDS, number
 
 _ = WORDS.gettext
 
@@ -51,17 +51,12 @@ def _gain(fact, say) -> str:
     return _("được {what}: thêm {dich} dịch").format(what=_what(fact), dich=fact["n"] * fact["dich"])
 
 
-def _number(x: float) -> str:
-    text = f"{x:.1f}"
-    return text.replace(".", ",") if current_language() == DEFAULT_LANGUAGE else text
-
-
 def _line(fact, say) -> str:
     """The stakes, then the ù aimed at: «giữ …; ù thì chừng 4,3 điểm, khả năng ù 35%»."""
     parts = [say(s) for s in fact.get("stakes") or ()]
     if fact.get("percent") is not None:
         parts.append(_("ù thì chừng {points} điểm, khả năng ù {percent}%").format(
-            points=_number(fact["points"]), percent=fact["percent"]))
+            points=number(fact["points"], 1), percent=fact["percent"]))
     return "; ".join(parts)
 
 

@@ -177,3 +177,63 @@ RENDERERS = {
     "xuong.remark.order": _order,
     "xuong.summary.sai": _summary_sai,
 }
+
+
+# ---------------------------------------------------------------- the English reading of a xướng
+BARE_U_GLOSS = N_("tôi ù: ván này tôi thắng")
+"""What a bare «ù» in a xướng means (the English reading is «I have won»)."""
+
+
+def parts(items, variant: str = "classic") -> list[tuple[str, list]]:
+    """The xướng of ``items`` (:class:`chan_core.xuong.Said`, in the order said) cut into what is
+    said: ``[(words, [Said, …]), …]`` — each phrase of :func:`chan_core.xuong.say` with the cước it
+    says. One ù-word says a run of kinds of ù («địa chíu ù» → ``dia_u``, ``chiu_u``); a bare «ù»
+    says none (``('ù', [])``). Raises :class:`chan_core.errors.ChanError` as ``say`` does."""
+    from chan_core.xuong import cuoc_info, say
+
+    info, items = cuoc_info(), list(items)
+    out: list[tuple[str, list]] = []
+    i = 0
+    for w in say(items, variant):
+        if i < len(items) and info[items[i].id].group == "u":
+            j = i
+            while j < len(items) and info[items[j].id].group == "u":
+                j += 1
+            out.append((w, items[i:j]))
+            i = j
+        elif w == "ù":
+            out.append((w, []))
+        else:
+            out.append((w, items[i:i + 1]))
+            i += 1
+    return out
+
+
+def xuong_reading(items, variant: str = "classic") -> str:
+    """The English reading shown beneath a xướng (the phrase itself stays Vietnamese, issue 15
+    item 5), markdown on one line: ``'In English: *chì* (winning on a card …) · *địa chíu ù* (…;
+    …) · *có 2 lèo* (2 × each set of cửu vạn, bát sách, chi chi)'`` — each phrase said
+    (:func:`parts`) in italics, then what it means: each cước's ``gloss_en`` (``rules/cuoc.yaml``),
+    «2 × …» for a count above 1, a bare «ù» «I have won». ``items``: :class:`chan_core.xuong.Said`
+    or the engine's ``{id, count}``. ``''`` in Vietnamese, for no item or for an item no cước has
+    (an old record: the reading is a help, never a failure)."""
+    if current_language() == DEFAULT_LANGUAGE or not items:
+        return ""
+    from chan_core.errors import ChanError
+    from chan_core.rules import load_rules
+    from chan_core.xuong import Said
+
+    items = [Said(s["id"], int(s.get("count", 1))) if isinstance(s, dict) else s for s in items]
+
+    gloss = {c.id: c.gloss_en or c.name for c in load_rules().cuoc}
+
+    def one(s) -> str:
+        g = gloss.get(s.id, s.id)
+        return WORDS.gettext(N_("{count} × {gloss}")).format(count=s.count, gloss=g) if s.count > 1 else g
+
+    try:
+        bits = [f"*{w}* ({'; '.join(map(one, said)) if said else WORDS.gettext(BARE_U_GLOSS)})"
+                for w, said in parts(items, variant)]
+    except (ChanError, KeyError):
+        return ""
+    return WORDS.gettext(N_("Đọc bằng tiếng Anh: {reading}")).format(reading=" · ".join(bits))
