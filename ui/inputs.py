@@ -86,8 +86,11 @@ def _variant_to_link(variant: str, default: str) -> None:
         qp[VARIANT_PARAM] = variant
 
 
-def variant_selector() -> str:
+def variant_selector(show: bool = True) -> str:
     """The sidebar radio that chooses the rules variant; returns its id.
+
+    ``show=False`` (the Mậu binh pages, whose game has no Chắn variant — issue 27): no box is
+    drawn, but the choice is kept for the next Chắn page.
 
     Options and labels come from ``rules/variants.yaml`` (``classic``: seeds
     001/002; ``sanhrong``: seed 003). The value lives in
@@ -107,6 +110,9 @@ def variant_selector() -> str:
         from_link = st.query_params.get(VARIANT_PARAM)
         st.session_state["variant"] = from_link if from_link in ids else default
     _variant_to_link(st.session_state["variant"], default)
+    if not show:  # a widget's value would be dropped on a run that does not draw it: keep it as a plain value
+        st.session_state["variant"] = st.session_state["variant"]
+        return st.session_state["variant"]
     with st.sidebar:
         choice = st.radio(
             _("Biến thể luật"),
