@@ -2,7 +2,7 @@
 
 Four hands are dealt (reproducible: ``?seed=123``; seat 1 is the learner). The learner puts
 each card into chi đầu / chi giữa / chi cuối (``ui.chi_chooser``: tap a card in the row of its
-chi) with the checker live (one verdict: a special hand is never lủng), an optional timer
+chi; or, with «Kéo thả» on, drag it into the chi's box, ``ui.mau_binh_drag``) with the checker live (one verdict: a special hand is never lủng), an optional timer
 (time up: the cards not arranged are put the sensible way), against three bots at levels
 (random legal, sensible, the solver). «Lật bài» reveals the four hands and settles the table
 chi by chi (``mau_binh.round.play_round``: every duel line, each bonus named, the points and
@@ -38,6 +38,7 @@ from mau_binh.options import make_options
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
+from ui.mau_binh_drag import chi_drag, drag_available
 from ui.mau_binh_house import house_editor, house_options
 from words import say
 
@@ -159,8 +160,13 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
     opts = house_options()
     st.html(ui.playing_cards_html(hand, width=42))
     st.subheader(_("Xếp vào ba chi"))
-    st.caption(_("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ."))
     key = f"{K}chi_{seed}"
+    if drag_available() and st.toggle(_("Kéo thả"), key=K + "drag", help=_(
+            "Kéo lá bài vào ô của chi (trên điện thoại: giữ lá một chút rồi kéo). Các hàng bấm bên dưới "
+            "vẫn dùng được và luôn khớp với các ô.")):
+        st.caption(_("Kéo một lá vào ô của chi muốn đặt nó vào; kéo về «Lá chưa xếp» để bỏ ra."))
+        chi_drag(key, hand)
+    st.caption(_("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ."))
     chosen = ui.chi_chooser(key, hand)
     placed = {x for c in CHI_IDS for x in chosen[c]}
     loose = [c for c in hand if c not in placed]

@@ -38,6 +38,7 @@ STEPS = [
         N_("Luyện những điều hay nhầm nhất ở chiếu bạc thật."),
         [
             ("app_pages/hom_nay.py", N_("Hôm nay"), ":material/today:", N_("mười phút mỗi ngày: câu sai cũ quay lại, bài toán vừa sức")),
+            ("app_pages/doc_quan_bai.py", N_("Đọc quân bài"), ":material/style:", N_("nhìn quân bài thật, gọi đúng tên")),
             ("app_pages/boc_cai.py", N_("Luyện bốc cái"), ":material/casino:", N_("đếm xem ai được bài cái")),
             ("app_pages/an_hay_khong.py", N_("Ăn hay không?"), ":material/help:", N_("quân này ăn được không, có phạm lỗi không")),
             ("app_pages/luyen_xuong.py", N_("Luyện xướng"), ":material/campaign:", N_("xướng đủ cước, đúng thứ tự")),

@@ -76,7 +76,7 @@ def table_figures(rep: classroom.ClassReport) -> None:
     st.dataframe(pd.DataFrame(class_rows(names, by_learner)), hide_index=True, width="stretch", column_config={
         c: st.column_config.ProgressColumn(c, min_value=0, max_value=100, format="%d%%") for c in pct})
     who = st.selectbox(_("Xem biểu đồ «Chơi thử» của"), played, format_func=lambda lid: names[lid],
-                       key="lop_hoc__table_who")
+                       key="lop_hoc__table_who", placeholder=ui.choose_placeholder())
     if who is not None:
         section(by_learner[who], key="lop_hoc_table", title=False)
 

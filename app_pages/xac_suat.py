@@ -42,10 +42,8 @@ from ui.inputs import variant_label
 from ui.limits import one_live_run
 
 K = "xs_"
-MAX_LIVE_DEALS = 100_000
-"""Most deals of one live run (about 0.2 s of CPU on this machine)."""
-MAX_LIVE_HANDS = 100
-"""Most self-play hands of one live run (about 0.7 s of CPU on this machine)."""
+MAX_LIVE_DEALS = 100_000  # most deals of one live run (about 0.2 s of CPU on this machine)
+MAX_LIVE_HANDS = 100  # most self-play hands of one live run (about 0.7 s of CPU on this machine)
 METRIC_ORDER = ["distance", "chan", "ca", "que", "ba_dau", "red", "chi_chi"]
 WHO_ORDER = ["cai", "con"]
 COLORS = {"cai": "#b71c1c", "con": "#1565c0"}

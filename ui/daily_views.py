@@ -8,6 +8,8 @@ from __future__ import annotations
 import functools
 import html
 
+from babel.dates import format_date
+
 import streamlit as st
 
 from chan_core.boc_cai import boc_cai
@@ -21,6 +23,7 @@ from learning.names import seat_name
 from ui.cards import card_label, hand_html
 from ui.feedback import learner_words
 from ui.xuong_builder import xuong_reading
+from words import current_language
 
 INF = 99
 CARD_PX = 42
@@ -146,8 +149,10 @@ def show_position(p: Puzzle) -> None:
     groups.append((_("Bài trên tay ({n} lá)").format(n=len(p.hand.split())), p.hand.split()))
     st.html(hand_html(groups=groups, width=CARD_PX))
     if p.visible:
-        st.caption(_("Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.").format(
-            n=len(p.visible.split()), opp=", ".join(map(str, p.opponents))))
+        seen = len(p.visible.split())
+        st.caption(ngettext("Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.",
+                            "Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.", seen).format(
+            n=seen, opp=", ".join(map(str, p.opponents))))
 
 
 def english_readings(p: Puzzle) -> list[str]:
@@ -276,9 +281,20 @@ def calendar_html(cal: list) -> str:
             bg, mark = DAY_CELLS[state]
             fg = "#fff" if state in ("done", "frozen") else "#555"
             title = html.escape(f"{d.isoformat()}")
-            out.append(f'<span title="{title}" style="{cell.format(bg=bg, fg=fg)}">{mark or d.day}</span>')
+            day = f"{d.day}/{d.month}" if d.day == 1 or (not rows[1:] and not out) else d.day  # a month starts
+            out.append(f'<span title="{title}" style="{cell.format(bg=bg, fg=fg)}">{mark or day}</span>')
         rows.append("<div>" + "".join(out) + "</div>")
-    return '<div role="img" aria-label="%s">%s</div>' % (html.escape(_("Lịch các ngày đã luyện")), "".join(rows))
+    days = [d for week in cal for d, _state in week]
+    months = ""
+    if days:  # «tháng 11 – tháng 12, 2026» / «November – December 2026» above the weeks
+        lang = current_language()
+        first, last = (format_date(x, "LLLL", locale=lang) for x in (days[0], days[-1]))
+        text = (_("{month} năm {year}").format(month=last, year=days[-1].year) if first == last else
+                _("{first} – {last} năm {year}").format(first=first, last=last.lower() if lang == "vi" else last,
+                                                       year=days[-1].year))
+        months = f"<div style='margin-bottom:4px'><b>{html.escape(text)}</b></div>"
+    return '<div role="img" aria-label="%s">%s%s</div>' % (html.escape(_("Lịch các ngày đã luyện")), months,
+                                                           "".join(rows))
 
 
 def streak_words(s: Streak) -> str:

@@ -128,7 +128,7 @@ NOT_PROSE: dict[type, set[str]] = {
     mb_models.SpecialSpec: {"id", "name", "gloss_en", "example", "aliases"},
     mb_models.Ranking: {"order"},
     mb_models.BonusSpec: {"id", "category"},
-    mb_models.OptionSpec: {"id", "default", "choices"},
+    mb_models.OptionSpec: {"id", "default", "choices", "decision"},  # decision: an id in decisions.yaml
     mb_models.DecisionSpec: {"id", "option"},
     mb_models.MauBinhRules: set(),
     # cước, payouts, xướng, cuoc_pairs: ids, variant ids, the Vietnamese names and the words

@@ -4,6 +4,7 @@ the bots' pace (:func:`advance_bots`, :func:`pace`).
 """
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import streamlit as st
@@ -22,6 +23,21 @@ BROKEN_HAND = N_("Ván đang chơi không đi tiếp được nữa (có thể �
 
 STALE_MOVE = N_("Nước đi này không còn hợp lệ (ván đã đi tiếp). Hãy chọn lại.")
 """The notice when a move button of an earlier run is clicked after the hand went on (a message id)."""
+
+
+_LOCKS_GUARD = threading.Lock()
+
+
+def table_lock() -> threading.Lock:
+    """The session's lock on its table: a click during the bots' pause starts a new run while
+    the old one still sleeps in :func:`pace` (Streamlit cannot stop a thread in ``time.sleep``),
+    so every change of the table (a move, a bot move) holds it and looks again at the hand first."""
+    ss = st.session_state
+    with _LOCKS_GUARD:
+        lock = ss.get(K + "lock")
+        if lock is None:
+            lock = ss[K + "lock"] = threading.Lock()
+    return lock
 
 
 def _callback_failed(err: Exception) -> bool:
@@ -50,7 +66,8 @@ def _play(action_dict: dict) -> None:
     if table is None:
         return
     try:
-        out = table.learner_move(Action.from_dict(action_dict))
+        with table_lock():
+            out = table.learner_move(Action.from_dict(action_dict))
     except ChanError:
         ss[K + "msg"] = {"kind": "info", "msgid": STALE_MOVE}
         return
@@ -68,9 +85,11 @@ def _next() -> None:
     """«Tiếp»: one bot move."""
     ss = st.session_state
     table = ss.get(K + "table")
-    if table is not None and table.bot_to_act:
-        table.bot_step()
-        save_table(table)
+    if table is not None:
+        with table_lock():
+            if table.bot_to_act:
+                table.bot_step()
+                save_table(table)
 
 
 @guarded
@@ -123,8 +142,9 @@ def mode_switch(table: Any, mode: str) -> None:
 def advance_bots(table: Any) -> None:
     """At «Ngay lập tức» speed, play every bot move up to the learner's next decision."""
     if DELAYS.get(st.session_state.get(K + "speed") or "vua") == 0.0 and table.bot_to_act:
-        table.run_bots()
-        save_table(table)
+        with table_lock():
+            table.run_bots()
+            save_table(table)
 
 
 def pace(table: Any) -> None:
@@ -134,9 +154,12 @@ def pace(table: Any) -> None:
 
     delay = DELAYS.get(st.session_state.get(K + "speed") or "vua")
     if table.bot_to_act and delay:
+        moves = len(table.state.events)
         time.sleep(delay)
-        table.bot_step()
-        save_table(table)
+        with table_lock():  # a click meanwhile may have moved the hand on: then only draw it again
+            if st.session_state.get(K + "table") is table and len(table.state.events) == moves and table.bot_to_act:
+                table.bot_step()
+                save_table(table)
         st.rerun()
 
 

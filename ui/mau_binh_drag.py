@@ -1,0 +1,94 @@
+"""Drag to arrange (issue 28): the 13 cards of a Mậu binh hand on a board of four boxes — «Lá chưa
+xếp», chi đầu, chi giữa, chi cuối — where a card is dragged from box to box (mouse; on a phone,
+hold the card a moment, then drag). Drawn by the ``streamlit-sortables`` component
+(``requirements.txt``); without it installed :func:`drag_available` is False and pages offer tap only.
+
+The board shares its state with the tap rows of :func:`ui.mau_binh_cards.chi_chooser` (the pill
+rows' state under ``key + '__front'`` …): a drag writes those rows; a tap (or
+:func:`~ui.mau_binh_cards.chi_chooser_set`) redraws the board under a new component key, since the
+component reads its items only when it is first drawn. Call :func:`chi_drag` *before*
+``chi_chooser(key, cards)`` in the same run (a widget's state can only be set before it is drawn).
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import streamlit as st
+
+from learning.i18n import N_, _
+from mau_binh.cards import Card
+from ui.i18n import is_english
+from ui.mau_binh_cards import CHI_LABELS
+
+try:  # a page without the component offers tap only
+    from streamlit_sortables import sort_items
+except ImportError:  # pragma: no cover - requirements.txt installs it
+    sort_items = None
+
+__all__ = ["drag_available", "chi_drag", "LOOSE_LABEL"]
+
+CHI = ("front", "middle", "back")
+LOOSE_LABEL = N_("Lá chưa xếp")
+# Card-like chips; the component draws in its own frame, so this is its style sheet.
+_STYLE = """
+.sortable-component { padding: 0; font-family: "Source Sans Pro", "Source Sans 3", "Noto Sans", sans-serif; }
+.sortable-container { margin: 0 0 6px 0; }
+.sortable-container-header { font-weight: 600; font-size: 0.95rem; padding: 2px 0; background: transparent; }
+.sortable-container-body { min-height: 52px; border: 1px dashed #b8ad94; background: #f7f3ea; }
+.sortable-item, .sortable-item:hover {
+  background: #ffffff; color: #1b1b1b; border: 1px solid #9e9e9e; border-radius: 6px;
+  min-width: 2.9rem; font-size: 1.15rem; font-weight: 600; margin: 3px; padding: 6px 4px;
+  box-shadow: 0 1px 2px rgba(0,0,0,.15); touch-action: none;
+}
+.sortable-item.active { opacity: .4; }
+"""
+
+
+def drag_available() -> bool:
+    """True when the sortable-list component is installed (``streamlit-sortables``)."""
+    return sort_items is not None
+
+
+def _state(key: str, codes: list[str]) -> tuple[tuple[str, ...], ...]:
+    """The chooser's three chi as card codes in hand order (codes not in this hand dropped)."""
+    out = []
+    for c in CHI:
+        mine = set(st.session_state.get(f"{key}__{c}") or ())
+        out.append(tuple(x for x in codes if x in mine))
+    return tuple(out)
+
+
+def chi_drag(key: str, cards: Sequence[Card]) -> None:
+    """Draw the drag board for the chooser ``key`` and the hand ``cards`` (module doc).
+
+    A card dragged into a chi box is put in that chi of the chooser (and leaves the others);
+    dragged back to «Lá chưa xếp» it is in no chi. Returns nothing: read the chi from
+    ``chi_chooser(key, cards)`` drawn after it. Does nothing when :func:`drag_available` is False."""
+    if sort_items is None:  # pragma: no cover
+        return
+    codes = [c.code for c in cards]
+    by_symbol = {c.symbol: c.code for c in cards}
+    symbol = {c.code: c.symbol for c in cards}
+    state = _state(key, codes)
+    shown_k, ver_k = f"{key}__drag_shown", f"{key}__drag_ver"
+    if st.session_state.get(shown_k) != state:  # tapped, dealt again or first drawn: draw it anew
+        st.session_state[ver_k] = st.session_state.get(ver_k, 0) + 1
+        st.session_state[shown_k] = state
+    placed = {x for chi in state for x in chi}
+    headers = [_(LOOSE_LABEL)] + [_(CHI_LABELS[c]) for c in CHI]
+    boxes = [[x for x in codes if x not in placed], *state]
+    items = [{"header": h, "items": [symbol[x] for x in box]} for h, box in zip(headers, boxes)]
+    lang = "en" if is_english() else "vi"
+    out = sort_items(items, multi_containers=True, direction="horizontal", custom_style=_STYLE,
+                     key=f"{key}__drag_{lang}_{st.session_state[ver_k]}")
+    try:  # the boxes by position (the headers are words of the language drawn)
+        moved = [{by_symbol[s] for s in box["items"] if s in by_symbol} for box in out[1:4]]
+    except (TypeError, KeyError, IndexError):  # not the component's answer: keep the state
+        return
+    if len(out) != 4:
+        return
+    new = tuple(tuple(x for x in codes if x in chi) for chi in moved)
+    if new != state:
+        for c, chi in zip(CHI, new):
+            st.session_state[f"{key}__{c}"] = list(chi)
+        st.session_state[shown_k] = new
