@@ -52,6 +52,7 @@ PAGES: list[tuple[str, str, str, str]] = [
     (N_("Mậu binh"), "app_pages/xep_binh.py", N_("Xếp binh"), ":material/view_agenda:"),
     (N_("Mậu binh"), "app_pages/choi_mau_binh.py", N_("Chơi Mậu binh"), ":material/casino:"),
 ]
+MAU_BINH_PAGES = frozenset(Path(path).stem for section, path, *_ in PAGES if section == N_("Mậu binh"))
 SECTIONS = (N_("Bắt đầu"), N_("Học"), N_("Luyện tập"), N_("Tra cứu"), N_("Công cụ"), N_("Mậu binh"))
 
 
@@ -72,7 +73,7 @@ widget_values.resend_pending()  # a learner switch's cleared choices, sent to th
 ui.language_selector()  # «Ngôn ngữ · Language» (issue 15): before the pages, so their titles are translated
 page = st.navigation(build_navigation(), expanded=True)
 ui.learner_sidebar()  # «Bạn là ai?» or sign-in (issue 14): every page then reads the current learner's progress
-ui.variant_selector()
+ui.variant_selector(show=page.url_path not in MAU_BINH_PAGES)  # Mậu binh has no Chắn variant (issue 27)
 ui.run_page(page)
 ui.remember_browser()  # this browser's learner in its cookie (issue 22): a reload or a new tab keeps it
 widget_values.finish_run()

@@ -123,7 +123,7 @@ def main() -> None:
         _("13 lá (có thể ngăn ba chi bằng «/»)"), key=TEXT, on_change=_sync_picks_from_text,
         placeholder=_("Ví dụ: {example}").format(example=EXAMPLE),
         help=_("Mỗi lá: hạng (2–10, J, Q, K, A; T cũng là 10) rồi chất (s bích, h cơ, d rô, c chuồn; "
-               "hay ♠♥♦♣, hay chữ: A bích, 10 cơ). Hoa thường đều được."),
+               "hay ♠♥♦♣, hay chữ: A bích, 10 cơ; chữ tiếng Anh cũng được: A spades, K of clubs). Hoa thường đều được."),
     )
     b1, b2 = st.columns(2)
     b1.button(_("Chia ngẫu nhiên 13 lá"), key=K + "deal", on_click=_deal, icon=":material/casino:", width="stretch")

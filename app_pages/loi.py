@@ -137,12 +137,12 @@ else:
                 _("Nhóm"): x.group,
                 _("Tên lỗi"): glossed(x),
                 _("Luật"): text_of(x, "rule"),
-                col_penalty: penalty_label(x.penalty),
+                col_penalty: penalty_label(x.penalty, gloss=True),
             }
             for x in shown
         ]
     )
-    colour_of = {penalty_label(pid): css for pid, css in PENALTY_COLOUR.items()}
+    colour_of = {penalty_label(pid, gloss=True): css for pid, css in PENALTY_COLOUR.items()}
     st.table(df.style.map(lambda v: colour_of.get(v, ""), subset=[col_penalty]), hide_index=True)
     st.caption(_(
         "Đang hiện {shown}/{total} lỗi. Bấm vào từng lỗi bên dưới để xem ví dụ, chú ý "
@@ -188,8 +188,8 @@ with st.expander(
         "Tài liệu 003 không đánh số lỗi mà liệt kê các hành động bị cấm. Bảng dưới ghép từng dòng "
         "với lỗi tương ứng của tài liệu 001."
     ))
-    names = {x.number: x.name for x in rules.loi}
-    other_names = {o.id: o.name for o in rules.loi_other}
+    names = {x.number: glossed(x) for x in rules.loi}
+    other_names = {o.id: glossed(o) for o in rules.loi_other}
     st.dataframe(
         pd.DataFrame(
             [

@@ -7,7 +7,10 @@ also read the suit symbols (``A♠``, ``♠A``, ``10♥``), the Vietnamese suit
 names written after the rank, joined or apart (``A bích``, ``10cơ``, ``Q rô``,
 ``7 chuồn``, without diacritics too: ``bich``, ``co``, ``ro``, ``chuon``,
 ``nhep``, ``tep``), the rank words ``át``/``xì`` (A), ``già`` (K), ``đầm`` (Q),
-``bồi`` (J), in any case. Red cards are cơ and rô.
+``bồi`` (J), and English card words (``A spades``, ``10 hearts``, ``K of clubs``,
+``ace of spades``, ``queen♦``: suits ``spades``/``hearts``/``diamonds``/``clubs`` or their
+singulars, ranks ``ace``/``king``/``queen``/``jack``, an ``of`` between), in any case. Red cards
+are cơ and rô.
 
 :class:`Card` is one of 52 interned values: ``Card("As") is Card("A bích")``;
 ``str(card)`` is its code and ``repr(card)`` (``Card('As')``) builds it again.
@@ -54,12 +57,15 @@ _SUIT_WORDS = {
     "h": "h", "♥": "h", "♡": "h", "co": "h",
     "d": "d", "♦": "d", "♢": "d", "ro": "d",
     "c": "c", "♣": "c", "♧": "c", "chuon": "c", "nhep": "c", "tep": "c", "tec": "c",
+    "spades": "s", "spade": "s", "hearts": "h", "heart": "h", "diamonds": "d", "diamond": "d",
+    "clubs": "c", "club": "c",
 }
 # Every spelling a rank may take (folded) → rank value.
 _RANK_WORDS = {str(v): v for v in range(2, 11)}
 _RANK_WORDS.update({"t": 10, "j": 11, "q": 12, "k": 13, "a": 14, "at": 14, "xi": 14, "gia": 13,
-                    "dam": 12, "boi": 11})
-_RANK_RE = re.compile(r"(10|at|xi|gia|dam|boi|[2-9tjqka])")
+                    "dam": 12, "boi": 11, "ace": 14, "king": 13, "queen": 12, "jack": 11})
+_RANK_RE = re.compile(r"(10|ace|king|queen|jack|at|xi|gia|dam|boi|[2-9tjqka])")
+_OF = "of"  # «K of clubs»: the English word between a rank and its suit
 _SYMBOLS = frozenset("♠♤♥♡♦♢♣♧")
 _SEP = re.compile(r"[\s,;]+")
 
@@ -178,6 +184,17 @@ def _is_suit_word(token: str) -> bool:
     return f in _SUIT_WORDS and (len(f) > 1 or f in _SYMBOLS)
 
 
+def _reads(token: str) -> bool:
+    """Whether ``token`` is a card on its own (``Kh``, ``A♠``) or a bare rank word."""
+    if _RANK_WORDS.get(fold(token)) is not None:
+        return True
+    try:
+        _one(token)
+    except ChanError:
+        return False
+    return True
+
+
 register_value(Card, "mb_card", Card)  # a fact's card through JSON: {"mb_card": "As"}
 
 def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
@@ -194,10 +211,20 @@ def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
         i = 0
         while i < len(tokens):
             tok = tokens[i]
-            if i + 1 < len(tokens) and _is_suit_word(tokens[i + 1]) and _RANK_WORDS.get(fold(tok)) is not None:
+            bare_rank = _RANK_WORDS.get(fold(tok)) is not None
+            of = bare_rank and i + 2 < len(tokens) and fold(tokens[i + 1]) == _OF
+            if of and _is_suit_word(tokens[i + 2]):  # K of clubs
+                out.append(_one(tok, tokens[i + 2]))
+                i += 3
+                continue
+            if bare_rank and i + 1 < len(tokens) and _is_suit_word(tokens[i + 1]):  # A bích, A spades
                 out.append(_one(tok, tokens[i + 1]))
                 i += 2
                 continue
+            if bare_rank and i + 1 < len(tokens) and (of or not _reads(tokens[i + 1])):
+                # a rank with a word that is no suit (A spadez, K of clobs): name both
+                raw = " ".join(tokens[i:i + (3 if of else 2)])
+                raise ChanError("mau_binh.card.unknown", text=shown_value(raw, 30))
             out.append(_one(tok))
             i += 1
             if len(out) > DECK_SIZE:

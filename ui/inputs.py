@@ -73,6 +73,7 @@ def current_variant() -> str:
     return v if isinstance(v, str) and v else DEFAULT_VARIANT
 
 
+_VARIANT_KEPT = "variant_kept"  # the variant while a page without the box is shown
 VARIANT_PARAM = "luat"  # ?luat=sanhrong keeps the sidebar variant across reloads
 
 
@@ -86,8 +87,11 @@ def _variant_to_link(variant: str, default: str) -> None:
         qp[VARIANT_PARAM] = variant
 
 
-def variant_selector() -> str:
+def variant_selector(show: bool = True) -> str:
     """The sidebar radio that chooses the rules variant; returns its id.
+
+    ``show=False`` (the Mậu binh pages, whose game has no Chắn variant — issue 27): no box is
+    drawn, but the choice is kept for the next Chắn page.
 
     Options and labels come from ``rules/variants.yaml`` (``classic``: seeds
     001/002; ``sanhrong``: seed 003). The value lives in
@@ -107,6 +111,11 @@ def variant_selector() -> str:
         from_link = st.query_params.get(VARIANT_PARAM)
         st.session_state["variant"] = from_link if from_link in ids else default
     _variant_to_link(st.session_state["variant"], default)
+    if not show:  # a widget's value would be dropped on a run that does not draw it: keep it
+        st.session_state["variant"] = st.session_state[_VARIANT_KEPT] = st.session_state["variant"]
+        return st.session_state["variant"]
+    if _VARIANT_KEPT in st.session_state:  # drawn again: set it in this run, so the browser shows it too
+        st.session_state["variant"] = st.session_state.pop(_VARIANT_KEPT)
     with st.sidebar:
         choice = st.radio(
             _("Biến thể luật"),

@@ -29,6 +29,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import time
 from datetime import datetime
 from typing import Any
@@ -294,6 +295,18 @@ def _show_msg(where: Any) -> None:
         (where.error if kind == "error" else where.success)(literal(text, limit=None))
 
 
+_DEFAULT_NAME = re.compile(learners.NEW_NAME.replace("{n}", r"([1-9][0-9]{0,5})"))
+
+
+def shown_name(name: str) -> str:
+    """How a learner's name is shown: the app's own default «Người học N»
+    (:data:`learning.learners.NEW_NAME`, what the app named an untitled profile) in the
+    current language («Learner N» in English); any other name literally, as typed. The
+    stored name never changes."""
+    m = _DEFAULT_NAME.fullmatch(name or "")
+    return _("Người học {n}").format(n=m.group(1)) if m else name
+
+
 def learner_sidebar() -> int | None:
     """The sidebar block «Bạn là ai?» (local profiles) or the signed-in user with
     «Đăng xuất»; while signed out (sign-in configured) the page is replaced by a
@@ -311,7 +324,7 @@ def learner_sidebar() -> int | None:
         ids = [p.id for p in people]
         if people and lid not in ids:  # deleted elsewhere: this browser has no learner now (never another's)
             lid = ss[SS_LEARNER] = NO_LEARNER
-    names = {p.id: p.name for p in people}
+    names = {p.id: shown_name(p.name) for p in people}
     mine = lid if lid in ids else None
     with st.sidebar:
         st.markdown(_("**Bạn là ai?**"))
@@ -371,7 +384,7 @@ def _signed_in_sidebar() -> int | None:
     lid = current_learner_id()
     me = learners.get(lid) if lid else None
     with st.sidebar:
-        label = me.name if me else (who[1] or who[2] or _("bạn"))
+        label = shown_name(me.name) if me else (who[1] or who[2] or _("bạn"))
         st.markdown(_("Đang học: **{name}**").format(name=literal(label)))
         if who[2]:
             st.caption(literal(who[2]))
@@ -462,7 +475,7 @@ def learner_data_panel() -> None:
         st.caption(_("Tệp JSON có mọi thứ đã lưu cho người học này: bài đã học, từng câu trả lời, "
                      "lịch ôn tập, bộ đếm luyện tập và các ván chơi thử."))
         st.checkbox(_("Tôi muốn xoá hẳn hồ sơ «{name}» cùng toàn bộ tiến độ (không lấy lại được)")
-                    .format(name=literal(me.name)),
+                    .format(name=literal(shown_name(me.name))),
                     key=K + "confirm_delete")
         st.button(_("Xoá hồ sơ này"), key=K + "delete", on_click=_on_delete, args=(lid,),
                   icon=":material/delete_forever:")

@@ -317,7 +317,7 @@ def test_changing_learner_clears_the_page_on_screen_and_keeps_the_variant(db):
         assert not at.exception, [e.value for e in at.exception]
         assert at.session_state["td_cuoc"] == ["chiu_u"]
         variant = at.session_state["variant"]
-        choose(at, "Người học 1")  # never chose a language: takes the one on screen (English)
+        choose(at, "Learner 1")  # «Người học 1», shown in English; never chose a language: takes English
         assert at.session_state["lang"] == "en"
         assert at.session_state["td_cuoc"] == []
         box = at.multiselect(key="td_cuoc")  # set back to the default, not just deleted: the

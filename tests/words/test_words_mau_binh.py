@@ -170,7 +170,7 @@ SAID = [
     ('«5» không phải là một lá bài (cần mã như As hay 10h).', '«5» is not a card (write a code such as As or 10h).'),
     ('«As Ks» không phải đúng một lá bài (đọc được 2 lá).', '«As Ks» is not exactly one card (2 cards were read).'),
     ('Không có lá bài hạng «1» chất «s».', 'There is no card of rank «1» and suit «s».'),
-    ('Không nhận ra lá bài «Zz»: cần hạng 2–10, J, Q, K, A (hay T cho 10) rồi chất s/h/d/c, ♠♥♦♣ hay bích/cơ/rô/chuồn — ví dụ As, 10h, Q rô.', 'The card «Zz» is not recognised: write the rank 2–10, J, Q, K, A (or T for 10), then the suit s/h/d/c, ♠♥♦♣ or bích/cơ/rô/chuồn — for example As, 10h, Q rô.'),
+    ('Không nhận ra lá bài «Zz»: cần hạng 2–10, J, Q, K, A (hay T cho 10) rồi chất s/h/d/c, ♠♥♦♣ hay bích/cơ/rô/chuồn — ví dụ As, 10h, Q rô.', 'The card «Zz» is not recognised: write the rank 2–10, J, Q, K, A (or T for 10), then the suit s/h/d/c, ♠♥♦♣, spades/hearts/diamonds/clubs or bích/cơ/rô/chuồn — for example As, 10h, A spades, K of clubs, Q♦.'),
     ('Có hơn 52 lá, nhưng cả bộ bài chỉ có 52 lá.', 'There are more than 52 cards, but the whole deck has only 52.'),
     ('«một bảng 1 mục» không phải là các lá bài (cần chuỗi như «As Kh 10d» hay một danh sách lá).', '«a table of 1 entry» is not a set of cards (write text such as «As Kh 10d» or give a list of cards).'),
     ('Lá át bích (A♠) có hai lần, nhưng bộ bài chỉ có một lá như thế.', 'The ace of spades (A♠) is there twice, but the deck has only one of it.'),
