@@ -384,12 +384,18 @@ def main() -> None:
         pos = store.position()
         lid, raw_step = (pos[0], str(pos[1] + 1)) if pos and pos[0] in by_id else (course[0].id, "1")
     lesson = by_id.get(lid)
-    if lesson is None:
-        st.warning(_("Không có bài học «{lesson}». Mở bài đầu tiên.").format(lesson=ui.literal(lid)), icon=":material/warning:")
+    if lesson is None:  # said until the learner moves on (a first visit's rerun must not lose it)
+        st.session_state["bai_hoc__unknown"] = lid
         lesson = course[0]
         raw_step = "1"
     step = (ui.int_or_none(raw_step, lo=1) or 1) - 1  # ?step=², ①, 5,000 digits: quietly step 1
     step = min(step, lesson.n_steps - 1)
+    unknown = st.session_state.get("bai_hoc__unknown")
+    if unknown is not None and (lesson.id, step) == (course[0].id, 0):
+        st.warning(_("Không có bài học «{lesson}». Mở bài đầu tiên.").format(lesson=ui.literal(unknown)),
+                   icon=":material/warning:")
+    else:
+        st.session_state.pop("bai_hoc__unknown", None)
     if qp.get("lesson") != lesson.id or qp.get("step") != str(step + 1):
         go(lesson.id, step)
     store.set_position(lesson.id, step)

@@ -94,7 +94,7 @@ def main() -> None:
     if K + "card" not in st.session_state:
         _new_card()
     code = st.session_state[K + "card"]
-    svg = card_svg(code, 96, show_name=False)
+    svg = card_svg(code, 96, show_name=False, show_rank=False)  # no Arabic corner: the drill reads 二…九
     st.html(ui.svg_img(svg, 96, round(96 * 3.2), _("Một quân bài chắn")))
     res = st.session_state.get(K + "result")
     done = bool(res and res[1])

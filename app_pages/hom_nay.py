@@ -120,7 +120,8 @@ def _end(store, sess: dict, tz) -> None:
     c1, c2 = st.columns(2)
     c1.metric(_("Chuỗi ngày"), s.streak.days)
     c2.metric(_("Điểm bài toán"), f"{s.rating.rating:.0f}")
-    st.markdown(views.streak_words(s.streak))
+    if views.streak_words(s.streak):
+        st.markdown(views.streak_words(s.streak))
     st.subheader(_("Ngày mai"))
     st.markdown(ngettext("{n} thẻ ôn đến hạn, rồi các bài toán mới ở mức {r:.0f} của bạn.",
                          "{n} thẻ ôn đến hạn, rồi các bài toán mới ở mức {r:.0f} của bạn.",

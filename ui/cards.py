@@ -129,6 +129,7 @@ def card_svg(
     dim: bool = False,
     show_name: bool = True,
     mono: bool = False,
+    show_rank: bool = True,
 ) -> str:
     """One card as an inline SVG string (no image files).
 
@@ -161,7 +162,7 @@ def card_svg(
     corner = (
         f'<text x="21" y="31" font-size="17" font-weight="700" fill="{ink}" '
         f'font-family="{FONT_STACK}" text-anchor="middle">{k.rank}</text>'
-        if k.suit
+        if k.suit and show_rank
         else ""
     )
     name = html.escape(k.name)

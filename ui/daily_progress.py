@@ -22,7 +22,7 @@ def daily_section(store) -> None:
     c2.metric(_("Điểm bài toán"), f"{s.rating.rating:.0f}", help=_("Glicko-2: 1500 là mức trung bình; "
                                                                    "giải đúng bài khó thì điểm lên nhiều hơn."))
     c3.metric(_("Thẻ ôn"), s.cards)
-    st.markdown(views.streak_words(s.streak) + " · " + _("Dài nhất: {n}").format(n=s.streak.best))
+    st.markdown(" · ".join(x for x in (views.streak_words(s.streak), _("Dài nhất: {n}").format(n=s.streak.best)) if x))
     st.html(views.calendar_html(s.calendar))
     themes = {k: v for k, v in s.themes.items() if k in views.THEME_NAMES}
     if not themes:

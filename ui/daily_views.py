@@ -268,12 +268,14 @@ def boc_cai_why(item: dict, pick: int) -> list[str]:
 
 # ------------------------------------------------------------------ figures
 def calendar_html(cal: list) -> str:
-    """The practice calendar: a row per week, Monday first; ✓ practised, ❄ forgiven by the freeze."""
+    """The practice calendar: a row per week, Monday first, each day's number (a month's first day
+    as «1/12»), ✓ practised, ❄ forgiven by the freeze, today framed."""
     heads = [_("T2"), _("T3"), _("T4"), _("T5"), _("T6"), _("T7"), _("CN")]
     cell = ("display:inline-flex;align-items:center;justify-content:center;width:2.2rem;height:2.2rem;"
             "margin:2px;border-radius:6px;font-size:.8rem;background:{bg};color:{fg}")
     rows = ["<div>" + "".join(f'<span style="{cell.format(bg="transparent", fg="inherit")}"><b>{h}</b></span>'
                               for h in heads) + "</div>"]
+    today = max((d for week in cal for d, state in week if state != "future"), default=None)
     for week in cal:
         out = []
         for d, state in week:
@@ -281,7 +283,8 @@ def calendar_html(cal: list) -> str:
             fg = "#fff" if state in ("done", "frozen") else "#555"
             title = html.escape(f"{d.isoformat()}")
             day = f"{d.day}/{d.month}" if d.day == 1 or (not rows[1:] and not out) else d.day  # a month starts
-            out.append(f'<span title="{title}" style="{cell.format(bg=bg, fg=fg)}">{mark or day}</span>')
+            style = cell.format(bg=bg, fg=fg) + (";box-shadow:inset 0 0 0 2px #b3261e" if d == today else "")
+            out.append(f'<span title="{title}" style="{style}">{day}{mark}</span>')  # the day stays readable
         rows.append("<div>" + "".join(out) + "</div>")
     days = [d for week in cal for d, _state in week]
     months = ""
@@ -297,9 +300,9 @@ def calendar_html(cal: list) -> str:
 
 
 def streak_words(s: Streak) -> str:
-    """«Chuỗi 3 ngày liên tiếp» (+ the days the freeze forgave)."""
-    text = ngettext("Chuỗi {n} ngày liên tiếp", "Chuỗi {n} ngày liên tiếp", s.days).format(n=s.days)
-    if s.frozen:
-        text += " · " + ngettext("{n} ngày được giữ chuỗi (mỗi tuần một lần)",
-                                 "{n} ngày được giữ chuỗi (mỗi tuần một lần)", len(s.frozen)).format(n=len(s.frozen))
-    return text
+    """What the streak figure beside it does not say: the days the weekly freeze forgave («1 ngày
+    được giữ chuỗi (mỗi tuần một lần)»), or ``''``."""
+    if not s.frozen:
+        return ""
+    return ngettext("{n} ngày được giữ chuỗi (mỗi tuần một lần)",
+                    "{n} ngày được giữ chuỗi (mỗi tuần một lần)", len(s.frozen)).format(n=len(s.frozen))

@@ -11,7 +11,7 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from learning import mau_binh_rounds as rounds
-from learning.i18n import _
+from learning.i18n import _, ngettext
 from ui.charts import style_figure
 
 LIMIT = 1000
@@ -77,6 +77,7 @@ def mau_binh_section(store=None) -> None:
     c2.metric(_("Ván thắng"), f"{s.won / s.played:.0%}", help=_("Ván bạn được điểm dương (cộng với cả ba đối thủ)."))
     c3.metric(_("Xếp đúng cách tốt nhất"), f"{s.as_best / s.played:.0%}",
               help=_("Ván bạn xếp đúng như cách máy cho là tốt nhất."))
-    st.markdown(_("Tổng cộng {total} điểm; so với cách xếp tốt nhất, bạn mất {lost} điểm qua {n} ván.").format(
-        total=f"{s.total:+d}", lost=s.lost, n=s.played))
+    st.markdown(ngettext("Tổng cộng {total} điểm; so với cách xếp tốt nhất, bạn mất {lost} điểm qua {n} ván.",
+                         "Tổng cộng {total} điểm; so với cách xếp tốt nhất, bạn mất {lost} điểm qua {n} ván.",
+                         s.played).format(total=f"{s.total:+d}".replace("-", "−"), lost=s.lost, n=s.played))
     st.plotly_chart(style_figure(points_chart(kept)), key="chart_mau_binh_points")
