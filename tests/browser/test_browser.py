@@ -41,7 +41,7 @@ def check_page_ok(page, label: str) -> str:
     assert page.locator('[data-testid="stException"]').count() == 0, f"exception box on {label}"
     text = page.locator(MAIN).inner_text()
     assert "gặp lỗi ngoài ý muốn" not in text, f"friendly error on {label}"
-    assert len(text) > 200, f"{label} shows almost nothing: {text[:200]!r}"
+    assert len(text) > 150, f"{label} shows almost nothing: {text[:200]!r}"  # «Hôm nay» is one short question a screen
     return text
 
 
