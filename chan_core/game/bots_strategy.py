@@ -99,20 +99,27 @@ class AdvisorBot(SensibleBot):
             adv = eat_or_pass(hand, melds, o["card"], visible, source=source, drawn_by=drawn_by, opponents=opps)
         except ChanError:
             return super().choose(state, seat, legal)
+        return self._first_clean(state, seat, legal, adv.options, passes)
+
+    def _first_clean(self, state, seat: int, legal: list[Action], rows, passes: list[Action]) -> Action:
+        """The first of ``rows`` (ranked options: ``action`` ``bo``/``an``/``chiu``, ``with_``) that
+        is legal and commits no lỗi, now or with the discard (or trả cửa) it forces; else a pass,
+        else the last legal move. Seed 001 §IV."""
+        o = state.offer
         own_turn = o["eater"] == seat
-        for opt in adv.options:
-            if opt.action == "u":
+        for v in rows:
+            if v.action == "u":
                 continue  # ù is decided by can_u (see choose)
-            if opt.action == "bo":
+            if v.action == "bo":
                 for a in passes:
                     if self._clean(state, a):
                         return a
                 continue
-            if opt.action == "chiu":
+            if v.action == "chiu":
                 a = Action(seat, "chiu", o["card"])
                 verb = "danh" if own_turn else "tra_cua"
             else:
-                a = Action(seat, "an", o["card"], opt.with_.code)
+                a = Action(seat, "an", o["card"], v.with_.code)
                 verb = "danh"
             if a in legal and self._clean_after(state, seat, a, verb):
                 return a
@@ -182,24 +189,7 @@ class GioiBot(AdvisorBot):
                                opponents=opps, options=table_options(state), noc=len(state.noc))
         except ChanError:
             return super()._offer(state, seat, legal)
-        own_turn = o["eater"] == seat
-        for v in rows:
-            if v.action == "u":
-                continue  # ù is decided by can_u (see choose)
-            if v.action == "bo":
-                for a in passes:
-                    if self._clean(state, a):
-                        return a
-                continue
-            if v.action == "chiu":
-                a = Action(seat, "chiu", o["card"])
-                verb = "danh" if own_turn else "tra_cua"
-            else:
-                a = Action(seat, "an", o["card"], v.with_.code)
-                verb = "danh"
-            if a in legal and self._clean_after(state, seat, a, verb):
-                return a
-        return passes[0] if passes else legal[-1]
+        return self._first_clean(state, seat, legal, rows, passes)
 
 
 STRATEGY_BOTS: dict[str, type] = {"advisor": AdvisorBot, "gioi": GioiBot}
