@@ -1,42 +1,9 @@
-"""A player's own move history, as typed events replayed from a starting hand.
+"""One player's own move history: typed events replayed from a starting hand (seed 001 §IV).
 
-Seed 001 §IV lists the turn actions: Đánh, Bốc nọc, Ăn, Dưới, Chíu, Trả cửa,
-Ù. The lỗi of §IV "Luật đánh bài" are judged against what the player did
-before (cards declined, discarded, eaten), so :func:`replay` turns a starting
-hand and a list of :class:`Event` into a :class:`State`.
-
-Events (scenario notation, SPEC kind ``action``), each about the learner only:
-
-- ``{event: danh, card}`` — đánh: a card from hand goes onto the mat.
-- ``{event: an, card, with}`` — ăn: took ``card`` from the mat with ``with``
-  from hand → ``an_chan`` (same kind) or ``an_ca`` (same number, other suit;
-  chi chi never makes a cạ). Optional ``order``: where the taken card lies —
-  ``duoi`` (under the player's own card, correct) or ``tren`` (on top: trái
-  vỉ, lỗi 0).
-- ``{event: chiu, card}`` — chíu: 3 alike in hand take the 4th.
-- ``{event: bo, card}`` — dưới: a card offered to the player, declined.
-- ``{event: tra_cua, card}`` — trả cửa after a chíu: like đánh.
-- ``{event: boc, card}`` — bốc nọc: the player drew ``card`` into his own cửa
-  chì; the next ``an``/``chiu``/``bo``/``u`` of that card is about that card.
-- ``{event: u, card}`` — ù on ``card``; nothing may follow it. When the
-  player already holds 20 cards that he may lay down as they are
-  (:attr:`State.held_u_kind`: the cái's 20 dealt cards before his first move —
-  thiên ù —, or the 20 cards just after a chíu — chíu ù "ù luôn"), ``card``
-  names a card of the hand (thiên ù) or the chíu'd card, and the ù is on the
-  20 cards held.
-
-An offered card (``an``, ``chiu``, ``bo``, ``u``) may say where it came from:
-``source`` ``boc`` (from the nọc) | ``danh`` | ``tra_cua`` and ``by``
-``self`` | ``tren`` (cửa trên) | ``khac`` (another player). Defaults: just
-drawn by a ``boc`` event → ``boc``/``self``; otherwise ``danh``/``tren``.
-
-Replay never adds cards to the hand (in Chắn cards only leave the hand), so a
-card in hand now was in hand at every earlier moment — the lỗi detectors in
-:mod:`chan_core.loi` rely on that. Errors (a card not in hand, a chíu without
-3 alike, a fifth copy, anything after ù) raise
-:class:`~chan_core.errors.ChanError` whose ``field`` is ``history[i].card`` etc.
-Errors and descriptions are facts (:class:`~chan_core.facts.Fact`, codes ``move.*``); the
-words layer says them (``words/phrases/loi_moves.py``).
+Events (SPEC kind ``action``): ``danh``, ``an`` (``with``, ``order`` duoi|tren), ``chiu``, ``bo``
+(dưới: declined), ``tra_cua``, ``boc`` (drawn into one's cửa chì), ``u``. An offered card may say
+``source`` boc|danh|tra_cua and ``by`` self|tren|khac (default: just bốc'd → boc/self, else danh/tren).
+Replay never adds cards to the hand; errors are :class:`ChanError` facts ``move.*``, field ``history[i].…``.
 """
 from __future__ import annotations
 
@@ -50,33 +17,18 @@ from chan_core.melds import Meld
 from chan_core.scenario import read_each
 
 EVENTS = ("danh", "an", "chiu", "bo", "tra_cua", "boc", "u")
-EVENT_NAMES = {
-    "danh": "đánh", "an": "ăn", "chiu": "chíu", "bo": "bỏ không ăn",
-    "tra_cua": "trả cửa", "boc": "bốc nọc", "u": "ù",
-}
-"""Event id → its Vietnamese name (the game's words; sentences use :meth:`Event.describe`)."""
 OFFER_EVENTS = ("an", "chiu", "bo", "u")
-"""Events about a card offered to the player (on the mat)."""
 DISCARD_EVENTS = ("danh", "tra_cua")
-"""Events that put a card from hand onto the mat."""
 SOURCES = ("boc", "danh", "tra_cua")
 BY = ("self", "tren", "khac")
-BY_NAMES = {"self": "bạn", "tren": "cửa trên", "khac": "người khác"}
-"""Who offered a card, in Vietnamese (sentences use :meth:`Offer.describe`)."""
 ORDERS = ("duoi", "tren")
 _KEYS = {"event", "card", "with", "order", "source", "by"}
-START_SIZES = (19, 20)
 
 
 @dataclass(frozen=True)
 class Event:
-    """One move of the player.
-
-    ``event`` in :data:`EVENTS`; ``card`` the card moved or offered;
-    ``with_`` (``with`` in YAML) the hand card used by ``an``; ``order``
-    ``'duoi'``/``'tren'`` for ``an``; ``source``/``by`` for an offered card
-    (``None`` = default, see module docstring).
-    """
+    """One move: ``event`` in :data:`EVENTS`, ``card``, ``with_`` (the hand card of ``an``), ``order``,
+    ``source``/``by`` (``None`` = default)."""
 
     event: str
     card: Kind
@@ -108,10 +60,7 @@ class Event:
         return d
 
     def describe(self) -> Fact:
-        """The move as a fact, ``Fact('move.<event>', card=…)`` (``move.an_chan`` / ``move.an_ca``
-        with ``with_card`` for an eat): said as a short lower-case phrase, ``'lấy cửu vạn ăn
-        cạ cửu văn'``, ``'dưới, không ăn cửu vạn'``, ``'bốc cửu vạn từ nọc'`` (English: a verb
-        phrase in the base form, ``'use cửu vạn to ăn cạ cửu văn'``)."""
+        """The move as a fact ``move.<event>`` (``move.an_chan``/``move.an_ca`` with ``with_card``)."""
         if self.event == "an":
             if self.with_ is None:
                 return Fact("move.an", card=self.card)
@@ -134,12 +83,7 @@ def _choice(obj: Mapping, key: str, choices: tuple[str, ...], default: str | Non
 
 
 def parse_event(obj: object) -> Event:
-    """An :class:`Event` from ``{event: …, card: …, with: …}`` (or an Event).
-
-    Raises :class:`ChanError` with ``field`` naming the key at fault: unknown
-    event or key, a card that does not parse, ``with`` missing on ``an`` or
-    not of the same number as ``card``.
-    """
+    """An :class:`Event` from ``{event, card, with, …}`` (or an Event); :class:`ChanError` names the key at fault."""
     if isinstance(obj, Event):
         return obj
     if not isinstance(obj, Mapping):
@@ -194,26 +138,15 @@ class Offer:
         return "self" if self.by == "self" else "other"
 
     def describe(self) -> Fact:
-        """``Fact('move.offer', by=…, source=…)``, said ``'bạn bốc'``, ``'cửa trên đánh'`` …
-        (English: ``'you drew'``, ``'cửa trên discarded'``): the phrase completes ``'quân
-        {offer}'`` / ``'the card {offer}'``."""
+        """``Fact('move.offer', by=…, source=…)``, said ``'bạn bốc'``, ``'cửa trên đánh'`` …"""
         return Fact("move.offer", by=self.by, source=self.source)
 
 
 @dataclass(frozen=True)
 class State:
-    """The player's position after some events.
-
-    ``start``: the dealt hand; ``hand``: cards in hand now; ``melds``: pairs
-    on the mat (eaten/chíu); ``discards``: cards đánh/trả cửa, oldest first;
-    ``declined``: cards dưới (offered, not taken; a card of a player
-    other than cửa trên only when a chíu was possible); ``taken``: cards taken from
-    the mat by ăn/chíu; ``pending``: the card of the last ``boc`` not yet
-    resolved; ``seen``: start hand + every mat card met (for the 4-copies
-    check); ``finished``: after ù; ``events``: the events replayed;
-    ``last_offer``: where the card of the last ``an``/``chiu``/``bo``/``u``
-    came from (for a chíu ù laid down right after the chíu).
-    """
+    """The player's position after some events: ``hand`` now, ``melds``, ``discards``, ``declined``
+    (dưới), ``taken`` (by ăn/chíu), ``pending`` (last bốc'd card), ``seen`` (start + mat cards met),
+    ``last_offer`` (origin of the last offered card)."""
 
     start: Hand
     hand: Hand
@@ -234,15 +167,8 @@ class State:
 
     @property
     def held_u_kind(self) -> str | None:
-        """The moment the player holds 20 cards he may lay down as an ù without a new card.
-
-        ``'thien_u'``: the cái's 20 dealt cards before his first move (seed
-        001 §V.5 "người có cái (được chia 20 quân) tròn bài, ù luôn");
-        ``'chiu_u'``: the 20 cards right after a chíu (001 §V.8 "chíu mà tròn
-        bài, ù luôn"). ``None`` otherwise — also after an ``an`` (an eaten
-        card is never won on: ù needs a card from the nọc, 001 §IV Ù).
-        Whether the 20 cards do make an ù is :func:`chan_core.loi.held_u`.
-        """
+        """``'thien_u'`` (the cái's 20 dealt cards, 001 §V.5) or ``'chiu_u'`` (right after a chíu,
+        §V.8): 20 cards he may lay down as an ù; ``None`` otherwise."""
         if self.finished or self.size != 20:
             return None
         if not self.events:
@@ -250,8 +176,7 @@ class State:
         return "chiu_u" if self.events[-1].event == "chiu" else None
 
     def held_u_card(self, card: Kind) -> bool:
-        """``card`` names the 20 cards held (:attr:`held_u_kind`): a card of the hand
-        for thiên ù, the chíu'd card for chíu ù."""
+        """``card`` names the 20 cards held: a card of the hand (thiên ù) or the chíu'd card."""
         kind = self.held_u_kind
         if kind == "thien_u":
             return self.hand[card] > 0
@@ -259,10 +184,10 @@ class State:
 
     @property
     def ca_melds(self) -> tuple[Meld, ...]:
-        """The ``an_ca`` melds."""
         return tuple(m for m in self.melds if m.type == "an_ca")
+
     def offer(self, ev: Event) -> Offer:
-        """The origin of the card ``ev`` is about (defaults filled, see module docstring)."""
+        """The origin of the card ``ev`` is about (defaults filled)."""
         if ev.source is not None or ev.by is not None:
             src = ev.source or ("boc" if ev.by == "self" else "danh")
             by = ev.by or ("self" if src == "boc" and self.pending == ev.card else "tren")
@@ -270,20 +195,18 @@ class State:
         if self.pending is not None and self.pending == ev.card:
             return Offer(ev.card, "boc", "self")
         return Offer(ev.card, "danh", "tren")
-def start_state(hand: Hand | str | Iterable[Kind]) -> State:
-    """The state before any event: ``hand`` must hold 19 cards (20 for the cái).
 
-    Raises :class:`ChanError` (field ``hand``) on another count.
-    """
+
+def start_state(hand: Hand | str | Iterable[Kind]) -> State:
+    """The state before any event: ``hand`` of 19 cards (20 for the cái), else :class:`ChanError`."""
     h = hand if isinstance(hand, Hand) else Hand(hand)
-    if len(h) not in START_SIZES:
+    if len(h) not in (19, 20):
         raise ChanError("move.start_size", field="hand", n=len(h))
     return State(start=h, hand=h, seen=h)
 
 
 def _see(state: State, card: Kind) -> Hand:
     """``seen`` after meeting ``card`` on the mat (the pending drawn card is not counted twice)."""
-    assert state.seen is not None
     if state.pending is not None and state.pending == card:
         return state.seen
     counts = list(state.seen.counts)  # counts, not a rebuilt Hand: the game engine calls this per move
@@ -291,13 +214,10 @@ def _see(state: State, card: Kind) -> Hand:
     if counts[card.index] > 4:
         raise ChanError("move.fifth_copy", field="card", n=counts[card.index], card=card, copies=4)
     return Hand._trusted(tuple(counts))
-def check_event(state: State, ev: Event) -> None:
-    """Raise :class:`ChanError` if ``ev`` cannot be played from ``state``.
 
-    A physically impossible move (card not in hand, chíu without 3 alike,
-    eating a card offered by a player other than oneself/cửa trên, any move
-    after ù, a fifth copy) — not a lỗi: lỗi are judged in :mod:`chan_core.loi`.
-    """
+
+def check_event(state: State, ev: Event) -> None:
+    """Raise :class:`ChanError` if ``ev`` is physically impossible from ``state`` (lỗi are :mod:`chan_core.loi`'s)."""
     if state.finished:
         raise ChanError("move.after_u", field="event")
     h = state.hand
@@ -305,7 +225,6 @@ def check_event(state: State, ev: Event) -> None:
     if ev.event in DISCARD_EVENTS and h[c] < 1:
         raise ChanError("move.not_in_hand", field="card", event=ev.event, card=c)
     if ev.event == "an":
-        assert ev.with_ is not None
         if h[ev.with_] < 1:
             raise ChanError("move.with_not_in_hand", field="with", with_card=ev.with_, card=c)
         if ev.with_.rank != c.rank:
@@ -318,8 +237,10 @@ def check_event(state: State, ev: Event) -> None:
         return  # ù on the 20 cards held: no card comes from the mat
     if ev.event in OFFER_EVENTS or ev.event == "boc":
         _see(state, c)
+
+
 def apply(state: State, ev: Event) -> State:
-    """The state after ``ev`` (see :func:`check_event` for the errors raised)."""
+    """The state after ``ev`` (errors as :func:`check_event`)."""
     check_event(state, ev)
     c = ev.card
     new: dict = {"events": state.events + (ev,), "pending": None}
@@ -334,7 +255,6 @@ def apply(state: State, ev: Event) -> State:
         new["hand"] = state.hand - c
         new["discards"] = state.discards + (c,)
     elif ev.event == "an":
-        assert ev.with_ is not None
         new["hand"] = state.hand - ev.with_
         new["melds"] = state.melds + (Meld(ev.meld_type, (c, ev.with_)),)
         new["taken"] = state.taken + (c,)
@@ -350,6 +270,8 @@ def apply(state: State, ev: Event) -> State:
     elif ev.event == "u":
         new["finished"] = True
     return replace(state, **new)
+
+
 def parse_history(items: object, name: str = "history") -> list[Event]:
     """Events from a scenario list; errors name ``history[i].field``."""
     if items is None:
@@ -357,12 +279,11 @@ def parse_history(items: object, name: str = "history") -> list[Event]:
     if not isinstance(items, (list, tuple)):
         raise ChanError("move.history_not_a_list", field=name, name=name)
     return read_each(items, name, parse_event)
-def replay(hand: Hand | str | Iterable[Kind], history: Iterable[Event | Mapping] = ()) -> State:
-    """Replay ``history`` (events oldest first) from the dealt ``hand``.
 
-    Returns the final :class:`State`. Raises :class:`ChanError` whose
-    ``field`` is ``hand`` or ``history[i].<key>`` (seed 001 §IV).
-    """
+
+def replay(hand: Hand | str | Iterable[Kind], history: Iterable[Event | Mapping] = ()) -> State:
+    """The :class:`State` after ``history`` (oldest first) from the dealt ``hand``; errors name
+    ``hand`` or ``history[i].<key>``."""
     try:
         st = start_state(hand)
     except ChanError as e:
@@ -374,8 +295,3 @@ def replay(hand: Hand | str | Iterable[Kind], history: Iterable[Event | Mapping]
             raise e.with_context(field=f"history[{i}]") from None
     return st
 
-
-__all__ = [
-    "EVENTS", "EVENT_NAMES", "OFFER_EVENTS", "DISCARD_EVENTS", "SOURCES", "BY", "BY_NAMES", "ORDERS",
-    "Event", "Offer", "State", "parse_event", "parse_history", "start_state", "check_event", "apply", "replay",
-]
