@@ -1,46 +1,26 @@
-"""The moves a player may make on an offered card, each judged for lỗi.
+"""The moves a player may make on an offered card, each judged for lỗi (seed 001 §IV).
 
-Given a :class:`~chan_core.history.State` and an offered card (with where it
-came from), :func:`legal_moves` lists every move the table allows physically —
-eat it with each kind of the same number in hand (only the card one drew or
-cửa trên's card may be eaten, 001 §IV "Ăn … chỉ được ăn quân mình vừa Bốc
-hoặc quân người cửa trên vừa Dưới"), chíu (3 alike in hand, any source), dưới,
-ù — and judges each with :func:`chan_core.loi.judge`. The right answers of a
-drill are the moves with no fault (:attr:`LegalMoves.correct`).
-
-Decisions where the seeds are silent: chíu is never forced by itself — dưới is
-allowed — but if the player eats this card he must chíu (eating it normally is
-lỗi 2), so :attr:`LegalMoves.chiu_compulsory` means "compulsory if eating".
-Dưới is allowed unless the player could ù on the card (then it is bỏ ù).
-
-While the player holds 20 cards he may lay down as they are
-(:attr:`~chan_core.history.State.held_u_kind`: the cái before his first move,
-or right after a chíu) no card is offered to him: the moves are ù on those 20
-cards and each đánh (trả cửa after a chíu). :func:`legal_moves` lists them
-there, and :func:`discard_moves` adds the ù when it is possible — every đánh is
-then bỏ ù (001 §V.5 thiên ù, §V.8 chíu ù, §VII bỏ ù).
-
-Labels, verdicts and errors are facts (codes ``move.label.*``, ``loi.*``, ``move.*``); the
-words layer says them.
+:func:`legal_moves` lists eats (only one's own bốc or cửa trên's card), chíu, dưới and ù, each
+judged by :func:`chan_core.loi.judge`; a drill's right answers have no fault. Chíu is compulsory only
+if eating; dưới is bỏ ù when ù is possible. While 20 cards are held (thiên ù, chíu ù) the moves are
+that ù and each đánh (§V.5, §V.8).
 """
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from chan_core.cards import Kind, parse_card
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
-from chan_core.history import BY, DISCARD_EVENTS, SOURCES, Event, Offer, State
+from chan_core.deal import deal
+from chan_core.history import BY, DISCARD_EVENTS, SOURCES, Event, Offer, State, apply, start_state
 from chan_core.loi import Verdict, judge, u_check
-
-MOVE_KINDS = ("an", "chiu", "bo", "u")
 
 
 @dataclass(frozen=True)
 class Option:
-    """One move and its verdict: ``event`` (an :class:`Event`), ``label``
-    (the button text as a fact, ``move.label.*``, said ``'Lấy cửu văn ăn chắn'``,
-    ``'Chíu tam sách'``, ``'Đánh chi chi'``), ``verdict`` (:class:`chan_core.loi.Verdict`)."""
+    """One move: ``event``, ``label`` (button text, a ``move.label.*`` fact), ``verdict``."""
 
     event: Event
     label: Fact
@@ -48,7 +28,6 @@ class Option:
 
     @property
     def ok(self) -> bool:
-        """No lỗi and no other fault."""
         return self.verdict.clean
 
     @property
@@ -64,26 +43,17 @@ class Option:
 
 @dataclass(frozen=True)
 class LegalMoves:
-    """Every move on ``offer.card`` from ``state``.
-
-    ``options``: eats (one per kind of the same number in hand, chắn first),
-    then chíu (if 3 alike), dưới, ù — each judged. ``can_eat``: hand kinds that
-    take the card without any fault; ``chiu_possible``; ``chiu_compulsory``
-    (3 alike in hand: eating normally would be lỗi 2); ``u_possible``;
-    ``duoi_allowed`` (not when ù is possible: bỏ ù).
-    """
+    """Every move on ``offer.card`` from ``state``: eats (chắn first), chíu, dưới, ù — each judged."""
 
     state: State
     offer: Offer
     options: tuple[Option, ...]
 
     def option(self, key: str) -> Option | None:
-        """The option with :attr:`Option.key` ``key``."""
         return next((o for o in self.options if o.key == key), None)
 
     @property
     def correct(self) -> tuple[Option, ...]:
-        """The options that commit no fault."""
         return tuple(o for o in self.options if o.ok)
 
     @property
@@ -100,7 +70,7 @@ class LegalMoves:
 
     @property
     def u_possible(self) -> bool:
-        """ù on the offered card — or, while 20 cards are held, on those cards — is allowed."""
+        """ù on the offered card (or on the 20 cards held) is allowed."""
         if self.state.held_u_kind is not None:
             o = self.option("u")
             return bool(o and o.ok)
@@ -112,7 +82,7 @@ class LegalMoves:
         return bool(o and o.ok)
 
     def as_dict(self) -> dict:
-        """JSON-ready summary (codes): ``{card, source, by, options: [{key, action, ok, violations, extras}], …}``."""
+        """JSON-ready summary: ``{card, source, by, options: [{key, action, ok, violations, extras}], …}``."""
         return {
             "card": self.offer.card.code, "source": self.offer.source, "by": self.offer.by,
             "options": [{"key": o.key, "label": o.label, "action": o.event.as_dict(), "ok": o.ok,
@@ -123,14 +93,11 @@ class LegalMoves:
             "chiu_possible": self.chiu_possible, "chiu_compulsory": self.chiu_compulsory,
             "u_possible": self.u_possible, "duoi_allowed": self.duoi_allowed,
         }
-def legal_moves(state: State, card: Kind | str, source: str | None = None, by: str | None = None) -> LegalMoves:
-    """Judge every move on the offered ``card`` from ``state``.
 
-    ``source`` (``boc``/``danh``/``tra_cua``) and ``by`` (``self``/``tren``/
-    ``khac``) default as in :meth:`State.offer`. Raises
-    :class:`~chan_core.errors.ChanError` on a bad card or a fifth copy, or a
-    ``source``/``by`` outside those lists.
-    """
+
+def legal_moves(state: State, card: Kind | str, source: str | None = None, by: str | None = None) -> LegalMoves:
+    """Judge every move on the offered ``card``; ``source``/``by`` default as :meth:`State.offer`.
+    :class:`ChanError` on a bad card, a fifth copy, or a bad ``source``/``by``."""
     for name, v, allowed in (("source", source, SOURCES), ("by", by, BY)):
         if v is not None and v not in allowed:
             raise ChanError("move.bad_choice", field=name, key=name, choices=allowed, value=shown_value(v))
@@ -139,7 +106,7 @@ def legal_moves(state: State, card: Kind | str, source: str | None = None, by: s
     offer = state.offer(base)
     src, who = offer.source, offer.by
     held = held_u_option(state)
-    if held is not None:  # 20 cards held: ù on them, or đánh / trả cửa (see module docstring)
+    if held is not None:  # 20 cards held: ù on them, or đánh / trả cửa
         event = "tra_cua" if state.held_u_kind == "chiu_u" else "danh"
         return LegalMoves(state, offer, (*_discards(state, event), held))
     opts: list[Option] = []
@@ -160,10 +127,7 @@ def legal_moves(state: State, card: Kind | str, source: str | None = None, by: s
 
 
 def held_u_option(state: State) -> Option | None:
-    """The ù on the 20 cards held (thiên ù before the cái's first move, chíu ù right
-    after a chíu — :attr:`~chan_core.history.State.held_u_kind`), judged; ``None``
-    at any other moment. Its event names a card of the hand (thiên ù) or the
-    chíu'd card. Seed 001 §V.5, §V.8."""
+    """The ù on the 20 cards held (:attr:`State.held_u_kind`), judged; ``None`` at other moments (001 §V.5, §V.8)."""
     kind = state.held_u_kind
     if kind is None:
         return None
@@ -181,15 +145,11 @@ def _discards(state: State, event: str) -> tuple[Option, ...]:
         ev = Event(event, k)
         out.append(Option(ev, Fact(f"move.label.{event}", card=k), judge(state, ev)))
     return tuple(out)
-def discard_moves(state: State, event: str = "danh") -> tuple[Option, ...]:
-    """Judge đánh (or ``event='tra_cua'``) of each kind in hand, in kind order.
 
-    The right answers of a "đánh quân nào?" question are the options with
-    :attr:`Option.ok` (no lỗi 9, 13, 14, 16, 17 …). When the 20 cards held
-    already make an ù (the cái's thiên ù, a chíu ù — :func:`held_u_option`)
-    that ù is listed last and every đánh is bỏ ù. Seed 001 §IV, §V.5, §V.8, §VII.
-    Raises :class:`ChanError` (field ``event``) for an event other than đánh / trả cửa.
-    """
+
+def discard_moves(state: State, event: str = "danh") -> tuple[Option, ...]:
+    """Judge đánh (or trả cửa) of each kind in hand, then the ù on the 20 cards held if it is valid
+    (001 §IV, §V.5, §V.8, §VII). :class:`ChanError` (field ``event``) for another event."""
     if event not in DISCARD_EVENTS:
         raise ChanError("move.not_a_discard", field="event", choices=DISCARD_EVENTS, value=shown_value(event))
     out = _discards(state, event)
@@ -197,28 +157,13 @@ def discard_moves(state: State, event: str = "danh") -> tuple[Option, ...]:
     if held is not None and held.ok:
         out = (*out, held)
     return out
-def generate_situation(seed: int, players: int = 4) -> dict:
-    """A drill situation (a ``kind: action`` scenario dict) from a seeded deal.
 
-    Deals with :func:`chan_core.deal.deal`, takes a seat that is not the cái
-    (19 cards), plays a few clean moves from cards the learner cannot see
-    (dưới, or a fault-free ăn followed by a fault-free đánh), then offers a
-    card of a number the learner holds — preferring one where some move is a
-    lỗi and some move is right, so the question is worth asking. The
-    ``action`` field is a neutral ``bo`` of the offered card (the page asks,
-    the engine judges). Same ``seed`` → same situation. Never raises for a
-    valid ``seed``/``players``; ``seed`` is an integer of at most 18 digits
-    (else :class:`ChanError`, field ``seed``). ``title`` and ``question`` are facts
-    (``situation.random.title``, ``situation.random.drew`` / ``situation.random.tren``), the
-    same in their twins ``title_en`` and ``question_en``: a page says the one it picks.
-    """
+
+def generate_situation(seed: int, players: int = 4) -> dict:
+    """A ``kind: action`` drill from a seeded deal: a non-cái seat, a few clean moves, then an offered
+    card where some move is a lỗi and some is right. ``seed`` ≤ 18 digits (else :class:`ChanError`)."""
     if abs(seed) >= 10 ** 18:
         raise ChanError("move.seed_too_long", field="seed", value=shown_value(seed))
-    import random
-
-    from chan_core.deal import deal
-    from chan_core.history import apply, start_state
-
     rng = random.Random(f"an-hay-khong/{seed}")
     d = deal(players, seed)
     seat = rng.choice([s for s in d.hands if s != d.cai_seat])
@@ -277,6 +222,3 @@ def generate_situation(seed: int, players: int = 4) -> dict:
         "action": Event("bo", card, source=src, by=by).as_dict(),
     }
 
-
-__all__ = ["MOVE_KINDS", "Option", "LegalMoves", "legal_moves", "discard_moves", "held_u_option",
-           "generate_situation"]
