@@ -1,9 +1,7 @@
-"""Scenario evaluation: kind → module with a pydantic ``Model`` and ``evaluate(model) -> dict``.
+"""Scenario evaluation: kind → module with a pydantic ``Model`` and ``evaluate(model) -> dict`` (SPEC).
 
-Each scenario kind of SPEC has one module here. :func:`evaluate` reads the scenario once with
-the kind's model (:func:`read`: any key the kind does not read is refused, naming the nearest
-field), dispatches, adds ``id`` and ``kind`` to the answer, and re-raises any
-:class:`~chan_core.errors.ChanError` with the scenario's id attached.
+:func:`evaluate` reads a scenario with its kind's model, dispatches, adds ``id`` and ``kind``, and
+re-raises any :class:`~chan_core.errors.ChanError` with the scenario's id attached.
 """
 from __future__ import annotations
 
@@ -30,11 +28,8 @@ KIND_MODULES = {
 
 def register_kind(name: str, module_or_evaluator: "str | types.ModuleType | Callable[[dict], dict]",
                   fields: "Iterable[str] | None" = None) -> None:
-    """Answer scenarios of kind ``name`` with a module outside ``chan_core`` (its dotted name or the
-    module: a pydantic ``Model`` built on :data:`chan_core.scenario.Scenario` and ``evaluate(model)
-    -> dict``) or a function ``evaluate(sc: dict) -> dict`` reading ``fields`` (any values; kept as
-    a module of its own in ``sys.modules``). The composition root calls it
-    (``mau_binh.eval_kinds.register``); registering a kind again replaces it."""
+    """Answer kind ``name`` with a module (``Model`` + ``evaluate(model) -> dict``, or its dotted name)
+    or a function ``evaluate(sc: dict) -> dict`` reading ``fields``; registering again replaces it."""
     if isinstance(module_or_evaluator, types.ModuleType):
         module_or_evaluator = module_or_evaluator.__name__
     elif not isinstance(module_or_evaluator, str):
@@ -56,8 +51,7 @@ def fields_of(kind: str) -> frozenset[str]:
 
 
 def _unknown(key: object, kind: str) -> ChanError:
-    """A key a ``kind`` scenario does not read: the nearest known field (``varient`` → ``variant``),
-    or the kinds that do read it (``declared`` is a xuong field)."""
+    """A key ``kind`` does not read: the nearest known field, or the kinds that do read it."""
     e = unknown_field(key, fields_of(kind), Fact("where.scenario", kind=kind))
     others = [k for k in KIND_MODULES if k != kind and key in fields_of(k)]
     if others and e.params.get("near") is None:
@@ -66,14 +60,13 @@ def _unknown(key: object, kind: str) -> ChanError:
 
 
 def read(model: type, sc: dict, kind: str):
-    """``sc`` validated by the kind's pydantic ``model`` (validation at the edge: the engine trusts
-    what it returns). Refused as one :class:`ChanError` naming the field — an unknown key first, in
-    the file's order, then the first field at fault — never pydantic's own message."""
+    """``sc`` validated by the kind's pydantic ``model``; refused as one :class:`ChanError` naming the
+    field (an unknown key first), never pydantic's own message."""
     try:
         return model.model_validate(sc)
     except ValidationError as e:
         errors = e.errors(include_url=False)
-    for key in sc:  # issue 11: a key nobody reads is refused before any field is judged
+    for key in sc:  # a key nobody reads is refused before any field is judged
         if not isinstance(key, str) or key not in model.model_fields:
             raise _unknown(key, kind)
     cause = (errors[0].get("ctx") or {}).get("error")
@@ -83,22 +76,9 @@ def read(model: type, sc: dict, kind: str):
     raise ChanError("field.missing", name=name, field=name)
 
 
-def _good_id(sid: object) -> bool:
-    """A scenario id the JSON answer can carry: a string, or an integer of at most 18 digits."""
-    if isinstance(sid, str):
-        return True
-    return isinstance(sid, int) and not isinstance(sid, bool) and abs(sid) < 10**18
-
-
 def evaluate(sc: object, index: int | None = None) -> dict:
-    """Answer one scenario dict: ``{"id": …, "kind": …, **the kind's answer}``.
-
-    ``id`` must be a string or an integer (a YAML date such as ``2024-05-01``
-    is turned into its ISO text); a scenario without id is named ``#n`` from
-    ``index`` (0-based position in its file). Raises :class:`ChanError`
-    naming the scenario and the field — also for a self-referencing or
-    too deeply nested scenario — and no other exception for any input.
-    """
+    """``{"id", "kind", **the kind's answer}`` for one scenario dict (``index``: its 0-based place, naming
+    one without id). Raises only :class:`ChanError`, naming the scenario and the field."""
     sid = None
     if isinstance(sc, dict):
         sid = sc.get("id")
@@ -108,7 +88,8 @@ def evaluate(sc: object, index: int | None = None) -> dict:
     try:
         if not isinstance(sc, dict):
             raise ChanError("scenario.not_mapping")
-        if sid is not None and not _good_id(sid):
+        if sid is not None and not isinstance(sid, str) and (
+                not isinstance(sid, int) or isinstance(sid, bool) or abs(sid) >= 10**18):
             raise ChanError("scenario.bad_id", value=shown_value(sid), field="id")
         kind = sc.get("kind")
         if kind is None:

@@ -1,14 +1,7 @@
-"""``kind: action`` — ``hand`` (dealt), ``history`` (the learner's events), ``action`` → lỗi and penalty.
+"""``kind: action`` — ``hand``, ``history`` (the learner's events), ``action`` → lỗi and penalty (001 §IV, §VII).
 
-Answer keys: ``violations`` (lỗi numbers 0–17 the action commits),
-``extras`` (faults without a number: ``bo_u``, ``u_lao``, ``u_khong_duoc``,
-``u_chi_chi``), ``penalty`` (worst class id: ``u_lao`` > ``bao`` > ``u_bao``
-> ``nghi_an_tien``, or ``None``), ``penalty_name``, ``explanations`` (one
-Vietnamese sentence per fault), ``findings`` (``{code, name, detail,
-penalty, source}``), ``history_violations`` (``[{step, event, violations,
-extras}]`` for history events that committed faults), ``state`` (hand and
-melds before the action) and, for an action on an offered card, ``legal``
-(every move on that card, judged; :mod:`chan_core.legal`). Seed 001 §IV, §VII.
+Answer: ``violations``, ``extras``, ``penalty``, ``penalty_name``, ``explanations``, ``findings``,
+``history_violations``, ``state`` and, for an offered card, ``legal`` (:mod:`chan_core.legal`).
 """
 from __future__ import annotations
 

@@ -1,10 +1,6 @@
 """``kind: hand`` — ``hand`` (+ ``melds``) → ``layout`` and ``waits`` (seed 001 §III, SPEC).
 
-Answer keys: ``layout`` (``{chan, ca, ba_dau, que, melds, n_chan, n_ca}``,
-max chắn first), ``chan``, ``ca``, ``cards`` (hand + melds), ``waits`` (card
-codes that complete the hand), ``waits_detail`` (``[{card, cuoc}]``),
-``source_ref``. Raises :class:`ChanError` (field ``hand``/``melds[i]…``) on a
-bad card, a fifth copy, or a card count other than 19/20.
+Refuses (field ``hand``/``melds[i]…``) a bad card, a fifth copy, or a count other than 19/20.
 """
 from __future__ import annotations
 
@@ -16,11 +12,7 @@ from chan_core.waits import waits, why_no_wait
 SOURCE = {"seed": "001", "section": "III. CHẮN, CẠ, BA ĐẦU, QUÈ"}
 
 Model = kind_model("hand", hand=(HandField, ...), melds=(MeldsField, ()))
-HAND_SIZES = (19, 20)
-"""Cards (hand + melds) a ``hand`` scenario may hold: 19 (a hand between turns,
-seed 001 §II "mỗi người 19 quân") or 20 (the cái's dealt hand, or just after an
-eat before the đánh). Any other count is refused, naming it (SPEC "a wrong card
-count is an error"). ``waits`` is empty for 20 cards: a full hand waits on nothing."""
+HAND_SIZES = (19, 20)  # between turns (001 §II), or the cái's / just after an eat
 
 
 def evaluate(sc) -> dict:

@@ -1,10 +1,6 @@
-"""``kind: score`` — ``cuoc`` ``{id: count}`` + ``variant``/``options`` → ``points``.
+"""``kind: score`` — ``cuoc`` ``{id: count}`` + ``variant``/``options`` → ``points`` (001 §VI, §VIII; 002; 003).
 
-Answer keys: ``points`` ``{base, ga, total}`` (``ga`` = number of gà, 0 when
-the table does not play gà), ``main`` (the cước chính), ``lines`` (one per
-cước: điểm or dịch with its reason), ``ga_lines`` (each gà combination met,
-named), ``ga_points``, ``variant``, ``options``. Seed 001 §VI, §VIII; 002;
-003. Errors name the field (``cuoc.<id>``, ``options.<name>``, ``variant``).
+Errors name the field (``cuoc.<id>``, ``options.<name>``, ``variant``).
 """
 from __future__ import annotations
 
@@ -28,8 +24,7 @@ def read_options(sc) -> Options:
 
 
 def _cuoc_list(items: list) -> dict:
-    """``[{id, count}]`` → ``{id: count}``; an item of another shape, an unknown key or an id
-    written twice is refused (never silently merged), naming ``cuoc[i]``."""
+    """``[{id, count}]`` → ``{id: count}``; another shape or an id written twice is refused, naming ``cuoc[i]``."""
     out: dict = {}
     for i, x in enumerate(items):
         f = f"cuoc[{i}]"
@@ -48,7 +43,6 @@ def _cuoc_list(items: list) -> dict:
 
 
 def evaluate(sc) -> dict:
-    """Answer a ``score`` scenario (see module doc)."""
     opts = read_options(sc)
     cuoc = sc.cuoc
     if cuoc is None:

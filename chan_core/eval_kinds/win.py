@@ -1,14 +1,6 @@
-"""``kind: win`` — a claimed ù → ``valid``, ``reason``, ``chan``, ``ca`` (+ cước and points).
+"""``kind: win`` — a claimed ù → ``valid``, ``reason``, ``chan``, ``ca`` (+ cước and points), SPEC.
 
-Fields (SPEC): ``hand`` (cards in hand before the winning card), ``melds``,
-``winning_card``, ``source`` (boc | danh | tra_cua), ``drawn_by`` (self |
-other), ``context`` (thong, thien_u, dia_u, pha_thien), ``dealt_hand``,
-``variant``, ``options``.
-
-The answer always carries ``warnings``: facts (``reach.*``) for a board that
-cannot happen (SPEC "Impossible boards", :mod:`chan_core.reachability`); the
-flags they name are not awarded, the rest is answered as usual. ``reason`` is a
-fact too; the command line says them in Vietnamese (:func:`words.answer_texts`).
+``warnings`` are ``reach.*`` facts for a board that cannot happen (:mod:`chan_core.reachability`).
 """
 from __future__ import annotations
 
@@ -41,7 +33,6 @@ def read_win(sc) -> WinInput:
 
 
 def validity(u: UCheck) -> dict:
-    """The validity part of the answer."""
     return {
         "valid": u.valid,
         "reason": u.reason,
@@ -63,10 +54,7 @@ def evaluate(sc) -> dict:
 
 
 def cuoc_points(sc, w: WinInput, u: UCheck) -> dict:
-    """The cước/points part of the answer (issue 4): ``cuoc`` ``{id: count}``,
-    ``reasons``, ``points`` ``{base, ga, total}``, ``lines``, ``ga_lines`` …;
-    ``valid`` becomes false (with the reason) for ù xuông when the làng
-    does not allow it. Seed 001 §V, §VI, §VIII."""
+    """The cước/points part of the answer; ù xuông the làng does not allow is not valid (001 §V, §VI, §VIII)."""
     opts = read_options(sc)
     ws = score_win(w, opts, uc=u)
     out = ws.as_dict()

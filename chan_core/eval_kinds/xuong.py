@@ -1,23 +1,5 @@
-"""``kind: xuong`` — a win + a declared xướng → verdict, missing/extra, remarks, money.
-
-Fields: every field of a ``win`` scenario (``hand``, ``melds``,
-``winning_card``, ``source``, ``drawn_by``, ``context``, ``dealt_hand``) —
-or, for a hand-written drill without cards, ``cuoc`` ``{id: count}`` taken
-as the win's cước — plus ``declared`` (ordered list of ``{id, count}``),
-``variant``, ``options`` (``bao_xuong_sai``: ``theo_002``|``theo_001``),
-``players`` (2–4, default 4), ``winner`` (seat, default 0), ``bao`` (list of
-seats under báo, default none).
-
-Answer: ``valid`` (+ ``reason``), ``cuoc`` (detected), ``warnings`` (why
-the board cannot happen, if it cannot; those cước are not counted), ``verdict``
-(``dung``|``thieu``|``sai``, ``None`` when the hand is not a win), ``missing``,
-``extra`` (each ``{id, name, count, reason, counted, trap, points}``),
-``remarks`` (order slips); reasons, remarks and summaries are facts (the CLI says them in
-Vietnamese with their codes beside), ``canonical`` (``{items, words, text}``),
-``canonical_text``, ``amounts`` and ``payment_rule`` (flat copies for
-``expect`` blocks), ``payments`` (``{players, winner, bao, seats, amounts, rule, summary,
-source}``; amounts in điểm, + received / − paid), ``points``
-(``{paid, correct, penalty}``: điểm each loser pays, what the full correct xướng is worth, what the winner đền each player when sai). Seeds 001 §V, §VII; 002 §VI.
+"""``kind: xuong`` — a win (or a given ``cuoc``) + ``declared`` xướng → verdict, missing/extra, remarks,
+payments (``players``, ``winner``, ``bao``). Seeds 001 §V, §VII; 002 §VI.
 """
 from __future__ import annotations
 
@@ -41,9 +23,7 @@ Model = kind_model("xuong", *_win_kind.Model.own_fields, "cuoc", "declared", "ba
 
 
 def _win_cuoc(sc: Scenario, opts) -> tuple[bool, object, dict, list]:
-    """(valid, reason, cước, warnings) of the scenario's win; ``warnings``: why
-    the board cannot happen (:mod:`chan_core.reachability`; the flags it
-    contradicts give no cước)."""
+    """(valid, reason, cước, warnings) of the scenario's win."""
     if "hand" not in sc.model_fields_set:
         if not isinstance(sc.cuoc, dict):
             raise ChanError("xuong.hand.missing", field="hand")
@@ -74,7 +54,6 @@ def _read_bao(v: Any, players: int) -> tuple[int, ...]:
 
 
 def evaluate(sc: Scenario) -> dict:
-    """Answer a ``xuong`` scenario (see module doc)."""
     opts = read_options(sc)
     players = sc.players
     winner = check_range(sc.winner, "winner", 0, players - 1)
