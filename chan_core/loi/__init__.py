@@ -1,31 +1,9 @@
 """The 18 lỗi (seed 001 §IV "Luật đánh bài"), bỏ ù and the false ù, judged on one move.
 
-One unit per group of rules, each with its detectors and, beside them, their why-not
-explainers — find any lỗi in one hop:
-
-=================  ==========================================================
-unit               faults
-=================  ==========================================================
-:mod:`.trai_vi`    lỗi 0 «Trái vỉ»
-:mod:`.tren_tay`   group A, lỗi 1–5 (bài trên tay)
-:mod:`.da_bo`      group B, lỗi 6–9 (quân đã bỏ không ăn)
-:mod:`.da_danh`    group C, lỗi 10–13 (quân đã đánh)
-:mod:`.da_an`      group D, lỗi 14–17 (quân đã ăn)
-:mod:`.u`          ``bo_u`` bỏ ù; ``u_lao``, ``u_khong_duoc``, ``u_chi_chi`` (ù láo)
-=================  ==========================================================
-
-:mod:`.base` holds the :class:`Move` a unit reads and the registries
-(:data:`LOI_DETECTORS`, :data:`EXTRA_DETECTORS`, :data:`LOI_WHY_NOT`,
-:data:`EXTRA_WHY_NOT`); :mod:`.verdict` judges a move (:func:`judge`) or a history
-(:func:`judge_history`); :mod:`.why` says why a move does *not* commit a fault
-(:func:`why_not`). A detector returns ``None`` or a :class:`~chan_core.facts.Fact`
-naming the cards of the case (``Fact('loi.3.committed', with_card=…, a=…, b=…,
-card=…)``); an explainer a fact naming the failing condition. The sentences are in
-``words/phrases/loi*.py`` (:func:`words.say`). Names, rules, examples and penalty
-classes come from ``rules/loi.yaml`` (:func:`chan_core.rules.load_rules`).
-
-Readings where seed 001 is silent or ambiguous are in each unit's docstring (and in
-``rules/loi.yaml``).
+One unit per group, detectors beside their why-not explainers: :mod:`.trai_vi` (lỗi 0), :mod:`.tren_tay`
+(1–5), :mod:`.da_bo` (6–9), :mod:`.da_danh` (10–13), :mod:`.da_an` (14–17), :mod:`.u` (bỏ ù, ù láo).
+:mod:`.base` holds :class:`Move` and the registries, :mod:`.verdict` judges, :mod:`.why` explains.
+Names, rules and penalty classes come from ``rules/loi.yaml``.
 """
 from __future__ import annotations
 

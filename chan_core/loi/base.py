@@ -1,11 +1,7 @@
 """What every lỗi unit shares: the :class:`Move` judged, the registries, the ù test.
 
-A unit (one module per lỗi group, :mod:`chan_core.loi`) registers for each fault a
-*detector* (``@detector(n)`` / ``@extra_detector(id)``: ``Move → Fact | None``, the
-fact naming the cards of the case) and beside it a *why-not* explainer (``@why(n)``:
-``Move → Fact``, called only when the detector found nothing, naming the condition
-that fails in this position). Facts only: the sentences are in
-``words/phrases/loi*.py``.
+A unit registers per fault a detector (``@detector(n)`` / ``@extra_detector(id)``: ``Move → Fact | None``)
+and a why-not explainer (``@why(n)``: ``Move → Fact``). Facts only: sentences are in ``words/phrases/loi*.py``.
 """
 from __future__ import annotations
 
@@ -21,31 +17,21 @@ from chan_core.layout import Layout, layout
 from chan_core.waits import Wait, waits
 from chan_core.win import MIN_CHAN, UCheck, WinInput, bach_thu_que, check_u, is_u
 
-PENALTY_ORDER = ("u_lao", "bao", "u_bao", "nghi_an_tien")
-"""Penalty classes, worst first (decision: a false ù pays 8 đỏ 2 lèo to every
-player; báo pays the winner for the whole làng and ends one's game; ù báo
-pays only if one ù; nghỉ ăn tiền only forfeits one's own win)."""
+PENALTY_ORDER = ("u_lao", "bao", "u_bao", "nghi_an_tien")  # worst first (decision, rules/loi.yaml)
 
 EXTRA_IDS = ("bo_u", "u_lao", "u_khong_duoc", "u_chi_chi")
-EXTRA_PENALTY = {"bo_u": "nghi_an_tien", "u_lao": "u_lao", "u_khong_duoc": "u_lao", "u_chi_chi": "u_lao"}
-"""Penalty class of each fault without a number (bỏ ù: 001 §VII; the others are a
-hô ù without a right to ù, i.e. ù láo, 001 §VII)."""
+EXTRA_PENALTY = {"bo_u": "nghi_an_tien", "u_lao": "u_lao", "u_khong_duoc": "u_lao", "u_chi_chi": "u_lao"}  # 001 §VII
 EXTRA_SOURCES = {
     "u_lao": {"seed": "001", "section": "VII. ĂN TIỀN, BÁO — Ù láo, ù báo"},
     "u_khong_duoc": {"seed": "001", "section": "IV. ĐÁNH BÀI — Ù; V.8 Chíu ù"},
     "u_chi_chi": {"seed": "001", "section": "V.18 Bạch thủ chi (chú ý)"},
 }
-"""Where the three kinds of ù láo come from (bỏ ù's source is in ``rules/loi.yaml``)."""
 
 
 # ----------------------------------------------------------------- the move
 @dataclass(frozen=True)
 class Move:
-    """A proposed move and the state it is played from (what detectors read).
-
-    ``offer`` is the origin of the offered card for ``an``/``chiu``/``bo``/``u``
-    (``None`` for đánh, trả cửa, bốc).
-    """
+    """A proposed move and the state it is played from; ``offer``: the offered card's origin, or ``None``."""
 
     state: State
     event: Event
@@ -53,22 +39,18 @@ class Move:
 
     @property
     def kind(self) -> str:
-        """The event id (``'an'``, ``'danh'`` …)."""
         return self.event.event
 
     @property
     def card(self) -> Kind:
-        """The card moved or offered."""
         return self.event.card
 
     @property
     def with_(self) -> Kind | None:
-        """The hand card an ``an`` uses."""
         return self.event.with_
 
     @property
     def is_an_ca(self) -> bool:
-        """ăn cạ."""
         return self.event.meld_type == "an_ca"
 
     @property
@@ -78,7 +60,6 @@ class Move:
 
     @property
     def is_discard(self) -> bool:
-        """đánh or trả cửa."""
         return self.kind in DISCARD_EVENTS
 
     @cached_property
@@ -114,15 +95,8 @@ class Move:
 
 
 def held_u(state: State) -> UCheck | None:
-    """The ù on the 20 cards the player holds at a moment of
-    :attr:`~chan_core.history.State.held_u_kind`, judged by
-    :func:`chan_core.win.check_u` (``.valid``, ``.chan``, ``.ca``, ``.reason``);
-    ``None`` at any other moment.
-
-    ``thien_u``: the 20 dealt cards as a thiên ù (001 §V.5). ``chiu_u``: the
-    win on the chíu'd card from the hand before the chíu (001 §V.8; any
-    source). Never raises: a board check_u refuses gives ``None``.
-    """
+    """The ù on the 20 cards held (:attr:`State.held_u_kind`: thiên ù 001 §V.5, chíu ù §V.8) judged by
+    :func:`chan_core.win.check_u`; ``None`` at other moments or for a board check_u refuses."""
     kind = state.held_u_kind
     if kind == "thien_u":
         win = WinInput(hand=state.hand, context=frozenset({"thien_u"}))
@@ -140,19 +114,13 @@ def held_u(state: State) -> UCheck | None:
 
 
 def problems_of(chk: UCheck) -> tuple:
-    """Why ``chk`` is not an ù: its problems (facts or sentences of :mod:`chan_core.win`),
-    else its reason, as a tuple (the words layer joins them with ``'; '``)."""
+    """Why ``chk`` is not an ù: its problems, else its reason, as a tuple."""
     return tuple(chk.problems) if chk.problems else (chk.reason,)
 
 
 def u_check(state: State, offer: Offer) -> list[tuple[str, Fact]] | None:
     """``None`` if ù on ``offer.card`` is allowed from ``state``, else ``[(extra_id, fact), …]``
-    (the fact names the failing condition: ``loi.u_lao.finished``, ``loi.size_not_19``,
-    ``loi.u_lao.incomplete``, ``loi.u_chi_chi.committed``, ``loi.u_khong_duoc.committed``, or
-    :func:`chan_core.win.check_u`'s own reason).
-
-    Uses :func:`chan_core.win.check_u` (seed 001 §IV Ù, §V.8, §V.18).
-    """
+    naming the failing condition (seed 001 §IV Ù, §V.8, §V.18)."""
     k = offer.card
     if state.finished:
         return [("u_lao", Fact("loi.u_lao.finished"))]
@@ -180,13 +148,9 @@ def u_check(state: State, offer: Offer) -> list[tuple[str, Fact]] | None:
 Detector = Callable[[Move], "Fact | None"]
 Explainer = Callable[[Move], Fact]
 LOI_DETECTORS: dict[int, Detector] = {}
-"""Lỗi number (0–17) → detector: ``Move → Fact | None`` (the fact names the cards)."""
-EXTRA_DETECTORS: dict[str, Callable[[Move], "list[Fact]"]] = {}
-"""Extra fault id (:data:`EXTRA_IDS`) → detector: ``Move → [Fact, …]`` (empty: not committed)."""
-LOI_WHY_NOT: dict[int, Explainer] = {}
-"""Lỗi number → why-not explainer (``Move → Fact``), called only when the detector found nothing."""
+EXTRA_DETECTORS: dict[str, Callable[[Move], "list[Fact]"]] = {}  # → [Fact, …] (empty: not committed)
+LOI_WHY_NOT: dict[int, Explainer] = {}  # called only when the detector found nothing
 EXTRA_WHY_NOT: dict[str, Explainer] = {}
-"""Extra fault id → why-not explainer."""
 
 
 def detector(number: int) -> Callable[[Detector], Detector]:
@@ -216,7 +180,7 @@ def why(code: int | str) -> Callable[[Explainer], Explainer]:
     return deco
 
 
-# What kind of move each fault is about (the first condition a why-not checks).
+# The class of moves each fault is about (seed 001 §IV; the first condition a why-not checks).
 APPLIES: dict[int | str, str] = {
     0: "an", 1: "an_ca", 2: "an", 3: "an_ca", 4: "an_ca", 5: "an_ca",
     6: "eats_chan", 7: "an_ca", 8: "an_ca", 9: "discard",
@@ -224,31 +188,16 @@ APPLIES: dict[int | str, str] = {
     14: "discard", 15: "eats_chan", 16: "discard", 17: "discard",
     "bo_u": "not_u", "u_lao": "u", "u_khong_duoc": "u", "u_chi_chi": "u",
 }
-"""Fault code → the class of moves it is about (seed 001 §IV): ``an``, ``an_ca``,
-``eats_chan`` (ăn chắn or chíu), ``meld`` (ăn or chíu), ``discard`` (đánh or trả cửa),
-``not_u`` (any move but ù), ``u``. The words layer names each class
-(``Fact('loi.why.not_applicable', moves=…, move=…)``)."""
-
-
-def _move_class(m: Move, cls: str) -> bool:
-    if cls == "an":
-        return m.kind == "an"
-    if cls == "an_ca":
-        return m.is_an_ca
-    if cls == "eats_chan":
-        return m.eats_chan
-    if cls == "meld":
-        return m.event.meld_type is not None
-    if cls == "discard":
-        return m.is_discard
-    if cls == "not_u":
-        return m.kind != "u"
-    return m.kind == "u"
+_MOVE_CLASS: dict[str, Callable[[Move], bool]] = {
+    "an": lambda m: m.kind == "an", "an_ca": lambda m: m.is_an_ca, "eats_chan": lambda m: m.eats_chan,
+    "meld": lambda m: m.event.meld_type is not None, "discard": lambda m: m.is_discard,
+    "not_u": lambda m: m.kind != "u", "u": lambda m: m.kind == "u",
+}
 
 
 def applies(m: Move, code: int | str) -> bool:
     """Whether ``m`` is the kind of move fault ``code`` is about (:data:`APPLIES`)."""
-    return _move_class(m, APPLIES[code])
+    return _MOVE_CLASS[APPLIES[code]](m)
 
 
 # ----------------------------------------------------------------- clauses shared by units
@@ -263,8 +212,7 @@ def n_cards(n: int, k: Kind) -> Fact:
 
 
 def group_of(m: Move, k: Kind) -> Fact:
-    """Where ``k`` lies in the max-chắn layout of the hand (001 §III), as a predicate
-    fact: in a chắn, a cạ, a ba đầu, or a loose card (què)."""
+    """Where ``k`` lies in the max-chắn layout (001 §III): in a chắn, a cạ, a ba đầu, or què."""
     lay = m.lay
     if k in lay.chan:
         return Fact("loi.why.in_chan", card=k)
@@ -278,8 +226,7 @@ def group_of(m: Move, k: Kind) -> Fact:
 
 
 def same_rank_chan(m: Move, k: Kind) -> list[Kind]:
-    """Other kinds of ``k``'s number held as a chắn (2 or 4 alike) in hand, in kind order (not
-    a set's order: the same position always gets the same sentence)."""
+    """Other kinds of ``k``'s number held as a chắn (2 or 4 alike), in kind order."""
     return [x for x in sorted(set(m.state.hand), key=lambda x: x.index)
             if x.rank == k.rank and x != k and m.state.hand[x] in (2, 4)]
 
@@ -299,11 +246,5 @@ def discards_note(m: Move) -> Fact:
 
 
 def ca_rank_melds(m: Move, rank: int) -> list:
-    """The eaten cạ (``an_ca`` melds) of number ``rank``."""
     return [x for x in m.state.ca_melds if x.cards[0].rank == rank]
 
-
-__all__ = ["PENALTY_ORDER", "EXTRA_IDS", "EXTRA_PENALTY", "EXTRA_SOURCES", "Move", "held_u", "u_check",
-           "problems_of", "LOI_DETECTORS", "EXTRA_DETECTORS", "LOI_WHY_NOT", "EXTRA_WHY_NOT", "detector",
-           "extra_detector", "why", "APPLIES", "applies", "in_hand", "n_cards", "group_of", "same_rank_chan",
-           "declined_note", "discards_note", "ca_rank_melds"]
