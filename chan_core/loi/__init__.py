@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from chan_core.loi.base import (
     APPLIES, EXTRA_DETECTORS, EXTRA_IDS, EXTRA_PENALTY, EXTRA_SOURCES, EXTRA_WHY_NOT, LOI_DETECTORS, LOI_WHY_NOT,
-    PENALTY_ORDER, Move, applies, detector, extra_detector, held_u, u_check, why,
+    PENALTY_ORDER, Move, applies, detector, extra_detector, held_u, move_of, u_check, why,
 )
 from chan_core.loi import trai_vi, tren_tay, da_bo, da_danh, da_an, u  # noqa: F401  (they register)
 from chan_core.loi.verdict import (
     ActionResult, Finding, Verdict, fault_info, fault_name, judge, judge_history, passed_u_finding, penalty_name,
     penalty_of, worst_penalty,
 )
-from chan_core.loi.why import checklist, commits, move_of, reason_not, title, why_not
+from chan_core.loi.why import checklist, commits, reason_not, title, why_not
 
 __all__ = [
     "PENALTY_ORDER", "EXTRA_IDS", "EXTRA_PENALTY", "EXTRA_SOURCES", "LOI_DETECTORS", "EXTRA_DETECTORS",

@@ -5,14 +5,14 @@ and a why-not explainer (``@why(n)``: ``Move → Fact``). Facts only: sentences 
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
 from chan_core.cards import CHI_CHI, Hand, Kind
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
-from chan_core.history import DISCARD_EVENTS, Event, Offer, State
+from chan_core.history import DISCARD_EVENTS, OFFER_EVENTS, Event, Offer, State, check_event, parse_event
 from chan_core.layout import Layout, layout
 from chan_core.waits import Wait, waits
 from chan_core.win import MIN_CHAN, UCheck, WinInput, bach_thu_que, check_u, is_u
@@ -92,6 +92,13 @@ class Move:
     def on_held(self) -> bool:
         """The move is an ù on the 20 cards held (thiên ù, chíu ù right after the chíu)."""
         return self.kind == "u" and self.state.held_u_card(self.card)
+
+
+def move_of(state: State, event: "Event | Mapping") -> Move:
+    """The :class:`Move` :func:`chan_core.loi.judge` judges; :class:`ChanError` like :func:`check_event`."""
+    ev = parse_event(event)
+    check_event(state, ev)
+    return Move(state, ev, state.offer(ev) if ev.event in OFFER_EVENTS else None)
 
 
 def held_u(state: State) -> UCheck | None:

@@ -1,17 +1,7 @@
-"""Why a move does NOT commit a given lỗi: the why-not explainer beside each detector.
+"""Why a move does NOT commit a given lỗi: the why-not explainer beside each detector (seed 001 §IV).
 
-:func:`why_not` answers "why is this not lỗi N here?" with a fact that names the condition
-failing in *this* position, with the cards as cards, and above all the exception that
-applies — e.g. one cửu vạn with two cửu văn eats cửu sách: not lỗi 3, because the two cửu
-văn are a chắn, so the cửu vạn is a loose card (seed 001 §IV, chú ý of lỗi 3). Each unit of
-:mod:`chan_core.loi` registers its explainers (:data:`~chan_core.loi.LOI_WHY_NOT`,
-:data:`~chan_core.loi.EXTRA_WHY_NOT`) beside its detectors; the first condition is the kind
-of move the fault is about (:data:`~chan_core.loi.APPLIES`).
-
-Whether the move commits the fault is always decided by the detector itself, so these facts
-cannot contradict :func:`chan_core.loi.judge`. Bỏ ù found *after the fact* (an ù after an
-earlier passed ù, :func:`chan_core.loi.judge_history`) needs the history and is not covered
-here: :func:`why_not` judges one move from one state.
+The detector decides whether the move commits the fault, so these facts cannot contradict
+:func:`chan_core.loi.judge`. Bỏ ù after the fact needs the history and is not covered here.
 """
 from __future__ import annotations
 
@@ -19,18 +9,10 @@ from collections.abc import Mapping
 
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
-from chan_core.history import OFFER_EVENTS, Event, State, check_event, parse_event
+from chan_core.history import Event, State
 from chan_core.loi.base import (
-    APPLIES, EXTRA_DETECTORS, EXTRA_WHY_NOT, LOI_DETECTORS, LOI_WHY_NOT, Move, applies,
+    APPLIES, EXTRA_DETECTORS, EXTRA_WHY_NOT, LOI_DETECTORS, LOI_WHY_NOT, Move, applies, move_of,
 )
-
-
-def move_of(state: State, event: Event | Mapping) -> Move:
-    """The :class:`~chan_core.loi.Move` :func:`chan_core.loi.judge` would judge (raises
-    :class:`ChanError` like :func:`chan_core.history.check_event`)."""
-    ev = parse_event(event)
-    check_event(state, ev)
-    return Move(state, ev, state.offer(ev) if ev.event in OFFER_EVENTS else None)
 
 
 def commits(m: Move, code: int | str) -> bool:
@@ -51,13 +33,8 @@ def _check_code(code: object) -> int | str:
 
 
 def reason_not(state: State, event: Event | Mapping, code: int | str) -> Fact | None:
-    """The clause fact saying why ``event`` played from ``state`` does not commit fault
-    ``code`` (``loi.why.not_applicable`` when the move is not of the fault's kind, else the
-    unit's own, e.g. ``loi.3.not_loose``); ``None`` when it does.
-
-    Raises :class:`ChanError` for an unknown ``code`` or an impossible move.
-    Seed 001 §IV (lỗi 0–17 and their notes), §V.8, §V.18, §VII.
-    """
+    """The clause fact saying why ``event`` does not commit fault ``code`` (``None`` when it does).
+    :class:`ChanError` for an unknown code or an impossible move. Seed 001 §IV, §V.8, §V.18, §VII."""
     code = _check_code(code)
     m = move_of(state, event)
     if commits(m, code):
@@ -74,16 +51,8 @@ def title(code: int | str) -> Fact:
 
 
 def why_not(state: State, event: Event | Mapping, code: int | str) -> Fact | None:
-    """Why ``event`` played from ``state`` does NOT commit fault ``code``, as one sentence fact.
-
-    ``state``: :class:`~chan_core.history.State` before the move; ``event``:
-    an :class:`~chan_core.history.Event` or its dict; ``code``: a lỗi number
-    0–17 or an extra id (``bo_u``, ``u_lao``, ``u_khong_duoc``,
-    ``u_chi_chi``). Returns ``Fact('loi.why_not', code=, reason=)`` («Không phạm lỗi 3 «Ăn
-    chọn cạ»: …»; English glosses each card on first mention), or ``None`` when the move does
-    commit it. Raises :class:`ChanError` for an unknown code or an impossible move. Seed
-    001 §IV, §VII.
-    """
+    """``Fact('loi.why_not', code=, reason=)``: why ``event`` from ``state`` does NOT commit fault ``code``
+    (lỗi 0–17 or an extra id); ``None`` when it does. Errors as :func:`reason_not`."""
     r = reason_not(state, event, code)
     if r is None:
         return None
@@ -91,9 +60,7 @@ def why_not(state: State, event: Event | Mapping, code: int | str) -> Fact | Non
 
 
 def checklist(state: State, event: Event | Mapping, codes=None) -> list[Fact]:
-    """:func:`why_not` of every fault ``event`` does not commit among ``codes``
-    (default: the lỗi 0–17 and extras whose kind of move it is, :data:`APPLIES`),
-    in lỗi-number order then extras."""
+    """:func:`why_not` of every fault among ``codes`` (default: those of its kind of move) it does not commit."""
     m = move_of(state, event)
     if codes is None:
         codes = [c for c in [*sorted(LOI_DETECTORS), *EXTRA_DETECTORS] if c in APPLIES and applies(m, c)]
@@ -104,5 +71,3 @@ def checklist(state: State, event: Event | Mapping, codes=None) -> list[Fact]:
             out.append(s)
     return out
 
-
-__all__ = ["move_of", "commits", "reason_not", "why_not", "title", "checklist"]
