@@ -1,8 +1,6 @@
 """Group D, lỗi 14–17 (seed 001 §IV «quân đã ăn»): discarding or eating against what one ate.
 
-Readings: lỗi 15 counts chíu as ăn chắn; lỗi 14, 16, 17 count trả cửa as đánh. Lỗi 16
-follows its name (ăn cạ, then đánh a whole cạ); the order of 001's example (đánh cạ, then
-ăn cạ) is lỗi 10 (``rules/loi.yaml`` note).
+Lỗi 15 counts chíu as ăn chắn; 14, 16, 17 count trả cửa as đánh; 16 follows its name (``rules/loi.yaml``).
 """
 from __future__ import annotations
 

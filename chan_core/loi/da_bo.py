@@ -1,10 +1,6 @@
-"""Group B, lỗi 6–9 (seed 001 §IV «quân đã bỏ không ăn»): taking or discarding a card one
-declined before.
+"""Group B, lỗi 6–9 (seed 001 §IV «quân đã bỏ không ăn»): taking or discarding a card declined before.
 
-Reading: the hand only loses cards during a game, so a card in hand now was in hand when an
-earlier card was declined; declining X with X in hand is "bỏ chắn", with a same-number card
-in hand "bỏ cạ" (001 §IV, example of 6–9). Lỗi 6 counts chíu as ăn chắn (001 §IV calls chíu
-"cách thức ăn đặc biệt"); lỗi 9 counts trả cửa as đánh.
+Lỗi 6 counts chíu as ăn chắn; lỗi 9 counts trả cửa as đánh.
 """
 from __future__ import annotations
 

@@ -1,9 +1,4 @@
-"""Lỗi 0 «Trái vỉ» (seed 001 §IV): the taken card laid on top of one's own card.
-
-Reading: the taken card lies under the player's own card (``order: duoi``);
-``order: tren`` is trái vỉ for every ăn (001 says "lúc ăn cạ", 003 says it for
-every eat — ``rules/loi.yaml`` follows 003).
-"""
+"""Lỗi 0 «Trái vỉ» (seed 001 §IV): the taken card laid on top of one's own (``order: tren``), for every ăn (003)."""
 from __future__ import annotations
 
 from chan_core.facts import Fact
@@ -12,7 +7,6 @@ from chan_core.loi.base import Move, detector, why
 
 @detector(0)
 def loi0(m: Move) -> Fact | None:
-    """``loi.0.committed`` (card, with_card) when the taken card is put on top."""
     if m.kind == "an" and m.event.order == "tren":
         return Fact("loi.0.committed", card=m.card, with_card=m.with_)
     return None
@@ -20,5 +14,4 @@ def loi0(m: Move) -> Fact | None:
 
 @why(0)
 def why0(m: Move) -> Fact:
-    """The taken card lies under the hand card: the right way."""
     return Fact("loi.0.not", card=m.card, with_card=m.with_)

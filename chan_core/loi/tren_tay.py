@@ -1,15 +1,7 @@
 """Group A, lỗi 1–5 (seed 001 §IV «bài trên tay»): an eat that breaks what the hand holds.
 
-Readings (also in ``rules/loi.yaml``):
-
-* Lỗi 3 "có cạ" means a cạ of the max-chắn layout (001 §IV note: one cửu vạn
-  with two or four cửu văn is not a cạ). Eating cửu vạn with the cửu văn of a
-  cạ [cửu vạn, cửu văn] is lỗi 1 only (it is 001's own example of lỗi 1).
-* Lỗi 4 needs a waiting hand (19 cards with waits); a "quân chờ" is a què or
-  ba đầu card of its layout. When the same eat is also lỗi 1 or bỏ ù it is
-  reported as those (001 §IV, note to lỗi 4), not as lỗi 4.
-* Lỗi 5: with 2 or 4 alike in hand every copy is in a chắn; with 3 alike the
-  odd one is free (as the lỗi 3 note reads one card beside a chắn).
+Readings (``rules/loi.yaml``): lỗi 3's cạ is one of the max-chắn layout; lỗi 4 needs a waiting hand
+and yields to lỗi 1 / bỏ ù; lỗi 5: with 3 alike the odd one is free.
 """
 from __future__ import annotations
 

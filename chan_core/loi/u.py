@@ -1,20 +1,8 @@
-"""The faults without a number: bỏ ù and the three kinds of false ù (ù láo).
+"""The faults without a number: bỏ ù and the three kinds of false ù (ù láo), 001 §IV, §VII, §V.8, §V.18.
 
-* ``bo_u`` «Bỏ ù»: passing a card one could ù on (001 §IV note to lỗi 4 calls
-  that "phạm lỗi bỏ ù"; 003 "Bỏ ù"), also reported when the player later ù
-  (001 §VII, :func:`chan_core.loi.judge_history`). The same holds at every
-  moment the player holds 20 cards he may lay down as they are
-  (:attr:`chan_core.history.State.held_u_kind`, judged by
-  :func:`chan_core.loi.held_u`): the cái whose 20 dealt cards already make an
-  ù (thiên ù, 001 §V.5) and who đánh instead, or the player whose chíu
-  completed the hand (chíu ù, 001 §V.8) and who trả cửa instead. A ``chiu``
-  event on a card one could ù on is chíu-and-play-on (bỏ ù) — unless the very
-  next event is the ù on those 20 cards: that is the chíu ù written in two
-  steps, not a bỏ ù.
-* ù on a card that cannot complete the hand (``u_lao``), may not be won from
-  its source (``u_khong_duoc``), or is a chi chi not bạch thủ chi
-  (``u_chi_chi``) is a false ù: class ``u_lao`` (001 §VII "Chưa ù mà đã hô
-  ù"; §V.8, §V.18).
+Bỏ ù: passing a card one could ù on, or playing on while 20 cards held make an ù (thiên ù, chíu ù) —
+a chíu followed at once by the ù on those 20 cards is chíu ù, not bỏ ù. A false ù is ``u_lao`` (does not
+complete), ``u_khong_duoc`` (not from that source) or ``u_chi_chi`` (chi chi not bạch thủ chi).
 """
 from __future__ import annotations
 
@@ -41,14 +29,12 @@ def bo_u(m: Move) -> list[Fact]:
 
 
 def passed_u(detail: Fact, card: Kind) -> Fact:
-    """The bỏ ù found when the player ù after passing an ù (001 §VII): ``detail`` is the
-    earlier bỏ ù's fact, ``card`` the card he now ù on."""
+    """The bỏ ù found when the player ù on ``card`` after passing an ù (``detail``), 001 §VII."""
     return Fact("loi.bo_u.after", detail=detail, card=card)
 
 
 def _with_card(m: Move) -> tuple[bool, Fact]:
-    """Whether the offered card completes the hand (10 bộ, ≥ 6 chắn), and the fact of it:
-    ``(True, loi.why.complete)`` or ``(False, loi.why.incomplete / loi.size_not_19 / …)``."""
+    """Whether the offered card completes the hand (10 bộ, ≥ 6 chắn), and the fact of it."""
     k, st = m.card, m.state
     if st.size != 19:
         return False, Fact("loi.size_not_19", n=st.size)
@@ -93,7 +79,6 @@ def u_faults(m: Move) -> list[tuple[str, Fact]]:
 
 
 def _u_fault(fault_id: str):
-    """Detector of one kind of false ù (``u_lao``, ``u_khong_duoc``, ``u_chi_chi``)."""
     def detect(m: Move) -> list[Fact]:
         return [reason for i, reason in u_faults(m) if i == fault_id]
     detect.__name__ = fault_id
