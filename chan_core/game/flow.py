@@ -1,42 +1,10 @@
 """Turn flow: the legal actions of a seat and applying one (seed 001 §IV).
 
-The hand, as this engine plays it:
-
-1. The cái (20 cards) đánh a card (or calls thiên ù if the 20 dealt cards are
-   already a win).
-2. A card put on offer — đánh into the player's cửa chì, bốc from the nọc
-   into the drawer's cửa chì, or trả cửa — is asked about seat by seat in
-   the order of :func:`chan_core.game.claims.ask_order`: ù (ù đè order),
-   then chíu, then the **eater**. The eater of a bốc'd card is the drawer;
-   of a đánh'd card the seat on the right (for whom it is the cửa trên card);
-   of a card put back by trả cửa, the seat that was to decide on the chíu'd
-   card.
-3. The eater eats it (ăn chắn/cạ, or chíu) and then đánh; or declines it:
-   the drawer dưới (the card goes to the seat on his right, who may eat it or
-   bốc), anyone else bốc from the nọc.
-4. A chíu out of turn is followed by trả cửa: the chíu'er puts a card where
-   the chíu'd card lay, and play goes on with it as with the chíu'd card.
-5. The hand ends at an ù (the winner then xướng) or when a seat has to bốc
-   and the nọc is empty (hòa).
-
-Every move is judged by the lỗi engine on the seat's projected history
-(:mod:`chan_core.game.projection`); a lỗi of class báo puts the seat under
-báo: from its next decision on it may only bốc and dưới (001 §VII).
-
-Decisions where the seeds are silent (also ``rules/decisions.yaml``):
-
-* A chíu in one's own turn (one's own bốc, or the cửa trên card one may eat)
-  is followed by a đánh, like any eat; only a chíu out of turn needs trả cửa.
-* The card put back by trả cửa takes the chíu'd card's place *and role*: the
-  seat that was deciding on the chíu'd card decides on it (eat it, or
-  dưới/bốc) — 001 §IV "để ván chơi được tiếp tục thông thường".
-* A seat that falls under báo with an eaten card still in hand finishes that
-  move with its đánh; from then on it only bốc and dưới.
-* An ăn or chíu that would leave no card in hand to đánh is not offered.
-* A card put back by trả cửa that is dưới'd on to the seat that put it back
-  is not offered to him: he bốc.
-* The hand is hòa when a seat has to bốc and the nọc is empty (the last card
-  drawn is still played out: eaten, dưới, or claimed).
+A card put on offer (đánh, bốc, trả cửa) is asked about seat by seat (:func:`chan_core.game.claims.ask_order`:
+ù, chíu, then the eater); the eater eats and đánh, or declines (the drawer dưới, anyone else bốc). A chíu out
+of turn is followed by trả cửa. The hand ends at an ù (then xướng) or a bốc from an empty nọc (hòa). Every move
+is judged on the seat's projected history (:mod:`.projection`); a báo lỗi leaves the seat only bốc and dưới
+(001 §VII). Decisions where the seeds are silent: ``rules/decisions.yaml``.
 """
 from __future__ import annotations
 
@@ -58,16 +26,14 @@ from chan_core.history import apply as h_apply
 
 @dataclass(frozen=True, slots=True)
 class Cache:
-    """The engine's private cache: each seat's :class:`SeatView`, and ``memo``
-    (action key → ``(verdicts, history state after)``: moves already judged
-    from this state, reused when one of them is applied)."""
+    """The engine's private cache: each seat's :class:`SeatView`, and ``memo`` (answers already worked
+    out from this state: legal actions, previews, scored ù)."""
 
     views: tuple[SeatView, ...]
     memo: dict = field(default_factory=dict)
 
 
 def _kinds(hand: list[str]) -> list[str]:
-    """Distinct codes of a sorted hand, in order."""
     out: list[str] = []
     for c in hand:
         if not out or out[-1] != c:
@@ -76,21 +42,14 @@ def _kinds(hand: list[str]) -> list[str]:
 
 
 def _seat_name(seat: int | None) -> Fact:
-    """``Fact('game.seat.number', seat=2)`` (said «ghế 2», English «seat 2») — a seat in an
-    error message (the page names seats from the learner's place)."""
+    """A seat in an error message, ``Fact('game.seat.number', seat=2)``."""
     return Fact("game.seat.number", seat=seat)
 
 
 # ---------------------------------------------------------------- legal actions
 def legal_actions(state: GameState, seat: int) -> list[Action]:
-    """Every action ``seat`` may physically take now (seed 001 §IV).
-
-    Empty unless ``seat`` is ``state.actor``. Moves that commit a lỗi are
-    included (they are judged, not forbidden: see :func:`judge_action`);
-    a seat under báo is only offered bốc / dưới when it decides on a card
-    (001 §VII). In phase ``xuong`` the list is empty: the winner's action is
-    ``Action(seat, 'xuong', declared=…)`` with any declaration.
-    """
+    """Every action ``seat`` may physically take now, lỗi included (judged, not forbidden); empty unless
+    ``seat`` is the actor, and in phase ``xuong`` (any declaration goes). Seed 001 §IV, §VII."""
     if state.phase == "end" or seat != state.actor:
         return []
     memo = state.cache.memo if isinstance(state.cache, Cache) else None
@@ -133,17 +92,12 @@ def _legal(state: GameState, seat: int) -> list[Action]:
         acts.extend(Action(seat, "an", x, w) for w in withs)
     acts.append(decline)
     return acts
-def to_act(state: GameState) -> int | None:
-    """The seat whose decision the engine waits for (``None`` when the hand is over)."""
-    return state.actor
 
 
 # ---------------------------------------------------------------- cache
 def replay(state: GameState, upto: int | None = None) -> GameState:
-    """The hand of ``state`` dealt again (:func:`chan_core.game.state.new_hand` with its
-    seed, or its deal given card by card) with its first ``upto`` events (all by default)
-    applied. Raises :class:`ChanError` with ``field`` ``events[i].…`` if an event is not
-    legal where it stands."""
+    """The hand of ``state`` dealt again with its first ``upto`` events (all by default) applied;
+    :class:`ChanError` (field ``events[i].…``) for an event not legal where it stands."""
     cards = None
     if state.fixed_deal:
         cards = {"dealt": [list(h) for h in state.dealt], "noc": list(state.noc_start), "cai": state.cai,
@@ -159,8 +113,7 @@ def replay(state: GameState, upto: int | None = None) -> GameState:
 
 
 def views_of(state: GameState) -> tuple[SeatView, ...]:
-    """Each seat's projected history (rebuilt by replaying the events if the
-    state was read from data)."""
+    """Each seat's projected history (rebuilt by replaying the events if the state was read from data)."""
     if isinstance(state.cache, Cache):
         return state.cache.views
     if not state.events:
@@ -213,13 +166,11 @@ def _check(state: GameState, action: Action) -> Action:
     what = Fact("game.move.card", move=action_name(action.type), card=BY_CODE.get(action.card))
     can = tuple(Fact("game.move.card", move=action_name(a.type), card=BY_CODE.get(a.card)) for a in legal)
     raise ChanError("game.move.illegal", seat=_seat_name(action.seat), move=what, moves=can, field="event")
-def apply(state: GameState, action: Action) -> GameState:
-    """The state after ``action``: a NEW :class:`GameState` (``state`` is not changed).
 
-    Raises :class:`ChanError` (``game.not_turn``, ``game.move.illegal`` …; field ``seat``/``event``/``card``)
-    for an action not in :func:`legal_actions` (or a xướng outside phase
-    ``xuong``, or with an unknown cước). Seed 001 §IV, §VII.
-    """
+
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after ``action``, a NEW :class:`GameState`. :class:`ChanError` (field ``seat``/``event``/``card``)
+    for an action not in :func:`legal_actions`, or a bad xướng. Seed 001 §IV, §VII."""
     action = _check(state, action)
     views = list(views_of(state))
     new = state.clone()
@@ -235,9 +186,7 @@ def apply(state: GameState, action: Action) -> GameState:
     about = o is not None and state.phase == "offer"
     faults: list[dict] = []
     if t == "u":
-        v = views[s]
-        if v.pend is not None:
-            v = SeatView(v.hs, None, v.verdicts, v.where) if v.pend[0] == oid else flush(v, s)[0]
+        v = _settle(views[s], s, oid)
         evs = project(state, action)
         res = u_result(v, evs[0] if evs else None)
         if evs:
@@ -250,7 +199,7 @@ def apply(state: GameState, action: Action) -> GameState:
             new.u_de = _u_de(state, views, s)
     elif t != "xuong":
         evs = project(state, action)
-        pre = state.cache.memo.get(_preview_key(action)) if t != "bo" else None
+        pre = state.cache.memo.get(("preview", action.key)) if t != "bo" else None
         views[s], f = commit(views[s], s, evs, eidx, oid, about, hold=(t == "bo"), pre=pre)
         faults += f
         _dispatch(state, new, action, eidx)
@@ -274,9 +223,7 @@ def apply(state: GameState, action: Action) -> GameState:
 
 
 def _u_de(state: GameState, views: list, winner: int) -> list[int]:
-    """The seats still to be asked about the card ``winner`` ù'd on (ù đè order, seed 003) whose ù
-    on it would have been valid too (the lỗi engine's :func:`u_possible` and the scored win):
-    they could have won, but the winner came first in seat order."""
+    """The seats still to be asked about the card ``winner`` ù'd on whose ù would have been valid too (ù đè, 003)."""
     from chan_core.game.projection import u_possible
 
     o = state.offer
@@ -344,9 +291,7 @@ def _dispatch(state: GameState, new: GameState, a: Action, eidx: int) -> None:
 
 # ---------------------------------------------------------------- judging
 def _allowed_bo_u(state: GameState, faults: list[dict]) -> list[dict]:
-    """Drop the bỏ ù of a win the làng does not allow (ù xuông with
-    ``u_xuong_allowed: false``, 001 §V.1): one cannot pass an ù one may not
-    make. ``state``: before the move (the seat's cards are those it passed with)."""
+    """Drop the bỏ ù of a win the làng does not allow (ù xuông, 001 §V.1): one cannot pass an ù one may not make."""
     if not any(f["code"] == "bo_u" for f in faults):
         return faults
     from chan_core.options import make_options
@@ -363,18 +308,12 @@ def _allowed_bo_u(state: GameState, faults: list[dict]) -> list[dict]:
                     ["valid"])
 
     return [f for f in faults if f["code"] != "bo_u" or allowed(f)]
-def judge_action(state: GameState, action: Action) -> list[dict]:
-    """The lỗi (and other faults) ``action`` would commit, judged by
-    :func:`chan_core.loi.judge` on the seat's projected history — before it is
-    played, so a coach can stop it.
 
-    Returns ``[{code, name, detail, penalty, penalty_name, explanation}]``:
-    ``code`` the lỗi number 0–17 or ``bo_u``/``u_lao``/``u_khong_duoc``/
-    ``u_chi_chi``; ``penalty`` the class (``nghi_an_tien``, ``u_bao``,
-    ``bao``, ``u_lao``). For an ù, also the earlier bỏ ù that makes it nghỉ
-    ăn tiền. Raises :class:`ChanError` like :func:`apply` for an action that
-    is not legal now. Seed 001 §IV, §VII.
-    """
+
+def judge_action(state: GameState, action: Action) -> list[dict]:
+    """The faults ``action`` would commit, judged on the seat's projected history before it is played:
+    ``[{code, name, detail, penalty, penalty_name, explanation}]`` (an ù also gets an earlier bỏ ù).
+    :class:`ChanError` like :func:`apply`. Seed 001 §IV, §VII."""
     from chan_core.loi import judge, penalty_name
 
     action = _check(state, action)
@@ -387,9 +326,7 @@ def judge_action(state: GameState, action: Action) -> list[dict]:
     about = o is not None and state.phase == "offer"
     evs = project(state, action)
     if action.type == "u":
-        if v.pend is not None:
-            v = SeatView(v.hs, None, v.verdicts, v.where) if v.pend[0] == oid else flush(v, s)[0]
-        res = u_result(v, evs[0] if evs else None)
+        res = u_result(_settle(v, s, oid), evs[0] if evs else None)
         found = [(f, res.verdict.event) for f in res.findings]
     else:
         verdicts, _hs = preview(state, action)
@@ -402,19 +339,18 @@ def judge_action(state: GameState, action: Action) -> list[dict]:
     return faults
 
 
-def _preview_key(action: Action) -> tuple:
-    """The memo key of :func:`preview`'s answer: the move (its verdicts are facts, the same in
-    every language)."""
-    return ("preview", action.key)
+def _settle(v: SeatView, seat: int, oid: int | None) -> SeatView:
+    """``v`` before an ù: a held-back pass about this offer dropped, one about another committed."""
+    if v.pend is None:
+        return v
+    return SeatView(v.hs, None, v.verdicts, v.where) if v.pend[0] == oid else flush(v, seat)[0]
 
 
 def preview(state: GameState, action: Action) -> tuple[list, object]:
-    """Judge ``action`` (not ``u``/``xuong``; already checked legal) on the
-    seat's projected history: ``([Verdict per history event], history state
-    after)``. Memoised on the state, so :func:`apply` reuses it."""
-
+    """``([Verdict per history event], history state after)`` of ``action`` (legal, not ``u``/``xuong``) on
+    the seat's projected history; memoised on the state, so :func:`apply` reuses it."""
     memo = state.cache.memo if isinstance(state.cache, Cache) else None
-    key = _preview_key(action)
+    key = ("preview", action.key)
     if memo is not None and key in memo:
         return memo[key]
     s = action.seat
@@ -433,9 +369,7 @@ def preview(state: GameState, action: Action) -> tuple[list, object]:
 
 
 def _evaluate_u(state: GameState, seat: int, card: str | None) -> dict:
-    """``seat`` ù-ing on ``card`` now, scored (:func:`chan_core.game.ending.score_u`:
-    ``{valid, reason, cuoc, points}``) + ``_scenario`` (its ``kind: win`` scenario),
-    remembered on the state."""
+    """:func:`score_u` of ``seat`` ù-ing on ``card`` now + ``_scenario`` (its ``kind: win`` scenario), memoised."""
     key = ("eval", seat, card)
     memo = views_of(state) and state.cache.memo
     if key not in memo:
@@ -443,20 +377,20 @@ def _evaluate_u(state: GameState, seat: int, card: str | None) -> dict:
         ans["_scenario"] = win_scenario(state, seat, card)
         memo[key] = ans
     return memo[key]
+
+
 def can_u(state: GameState, seat: int) -> bool:
-    """``seat`` may ù now on the card on offer (or thiên ù) and it would be a
-    valid ù: an ``u`` action is legal for it, the lỗi engine finds no false ù
-    and ``eval`` scores the win as valid (ù xuông where the làng allows it)."""
+    """``seat`` may ù now (on the offer, or thiên ù) and it would be a valid ù: legal, no false ù, scored valid."""
     u = next((a for a in legal_actions(state, seat) if a.type == "u"), None)
     if u is None:
         return False
     if any(f["penalty"] == "u_lao" for f in judge_action(state, u)):
         return False
     return bool(_evaluate_u(state, seat, u.card)["valid"])
+
+
 def missed_u(state: GameState, seat: int) -> list[dict]:
-    """Every ù ``seat`` passed so far (bỏ ù, 001 §VII — nghỉ ăn tiền on a later
-    ù): the faults with code ``bo_u``, each ``{event, code, detail, …}``,
-    including a pass still held back while its card is on offer."""
+    """Every ù ``seat`` passed so far (its ``bo_u`` faults, a held-back pass included), 001 §VII."""
     out = [f for f in state.faults if f["seat"] == seat and f["code"] == "bo_u"]
     v = views_of(state)[seat]
     if v.pend is not None:
@@ -464,6 +398,3 @@ def missed_u(state: GameState, seat: int) -> list[dict]:
         out += [x for x in f if x["code"] == "bo_u"]
     return out
 
-
-__all__ = ["legal_actions", "to_act", "apply", "judge_action", "can_u", "missed_u", "views_of", "replay", "preview",
-           "Cache"]
