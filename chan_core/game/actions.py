@@ -1,63 +1,35 @@
 """Game actions and their notation (seed 001 §IV "Đánh bài").
 
-An :class:`Action` is one decision of one seat at the table. Types
-(:data:`ACTION_TYPES`):
-
-* ``danh`` — đánh ``card`` from hand into one's cửa chì;
-* ``boc`` — bốc nọc; for the seat whose turn it is and who does not eat the
-  card in its cửa trên (that card is declined). ``card`` is ``None`` when
-  chosen and the card drawn once recorded;
-* ``an`` — ăn the offered ``card`` with ``with_`` from hand (chắn when the same
-  kind, cạ when the same number);
-* ``duoi`` — dưới: the drawer does not eat the card he just drew, which goes
-  on to the seat on his right;
-* ``chiu`` — chíu the offered ``card`` with 3 alike in hand (any cửa, even out
-  of turn);
-* ``tra_cua`` — trả cửa: after a chíu out of turn, put ``card`` where the
-  chíu'd card lay;
-* ``u`` — ù on the offered ``card`` (``None`` for thiên ù: the cái's 20 dealt
-  cards);
-* ``bo`` — pass: decline to ù or chíu a card the engine asked about;
-* ``xuong`` — the winner's xướng: ``declared`` is the ordered list of
-  ``{id, count}`` (cước ids of SPEC).
-
-Record notation (:meth:`Action.to_dict`): the field names of the ``action``
-scenario history (``event``, ``card``, ``with``) plus ``seat`` (and
-``declared`` for ``xuong``) — e.g. ``{"seat": 1, "event": "an", "card": "8V",
-"with": "8S"}``. :meth:`Action.from_dict` reads it back and raises
-:class:`~chan_core.errors.ChanError` naming the field.
+An :class:`Action` is one decision of one seat: ``danh``, ``boc`` (declines the cửa trên card; the card
+drawn is recorded), ``an``, ``duoi``, ``chiu``, ``tra_cua``, ``u`` (``card`` ``None``: thiên ù), ``bo``
+(pass an ù or chíu asked about), ``xuong`` (``declared``). Record notation: ``{seat, event, card, with}``.
 """
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from chan_core.cards import BY_CODE
+from chan_core.cards import BY_CODE, parse_card_value
 from chan_core.errors import ChanError, shown, shown_value
 from chan_core.facts import Fact
 
 ACTION_TYPES = ("danh", "boc", "an", "duoi", "chiu", "tra_cua", "u", "bo", "xuong")
-ACTION_NAMES = {t: f"game.move.{t}" for t in ACTION_TYPES}
-"""Action type → the code of its word (``game.move.bo``: «bỏ qua», English «pass»; the game's
-other verbs stay Vietnamese in English)."""
+ACTION_NAMES = {t: f"game.move.{t}" for t in ACTION_TYPES}  # type → the code of its word
 
 
 def action_name(typ: str) -> "Fact | str":
-    """``'bo'`` → ``Fact('game.move.bo')`` (said «bỏ qua», English «pass»); an unknown type
-    as it is (a string)."""
+    """``'bo'`` → ``Fact('game.move.bo')``; an unknown type as it is (a string)."""
     return Fact(ACTION_NAMES[typ]) if typ in ACTION_NAMES else str(typ)
 
-_CARD_TYPES = ("danh", "an", "duoi", "chiu", "tra_cua", "bo")
-"""Types that always name a card."""
+
+_CARD_TYPES = ("danh", "an", "duoi", "chiu", "tra_cua", "bo")  # types that always name a card
 _KEYS = {"seat", "event", "card", "with", "declared"}
 
 
 def _code(value: object, field: str) -> str:
-    """A card code from a code or a Vietnamese name (:func:`chan_core.cards.parse_card`)."""
+    """A card code from a code or a Vietnamese name."""
     if isinstance(value, str) and value in BY_CODE:
         return value
-    from chan_core.cards import parse_card_value
-
     try:
         return parse_card_value(value).code
     except ChanError as e:
@@ -66,9 +38,8 @@ def _code(value: object, field: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """One decision at the table: ``seat`` (0…n−1), ``type`` (:data:`ACTION_TYPES`),
-    ``card`` (code or ``None``), ``with_`` (code, only for ``an``), ``declared``
-    (tuple of ``(id, count)``, only for ``xuong``). ``repr()`` is a constructor."""
+    """One decision at the table: ``seat``, ``type`` (:data:`ACTION_TYPES`), ``card`` (code or ``None``),
+    ``with_`` (only ``an``), ``declared`` (``(id, count)`` pairs, only ``xuong``)."""
 
     seat: int
     type: str
@@ -104,11 +75,7 @@ class Action:
 
     @classmethod
     def from_dict(cls, d: Mapping) -> "Action":
-        """Read :meth:`to_dict` notation (cards also as Vietnamese names).
-
-        Raises :class:`ChanError` (field ``seat``, ``event``, ``card``,
-        ``with``, ``declared``) on a missing or bad field.
-        """
+        """Read :meth:`to_dict` notation (cards also as names); :class:`ChanError` names a missing or bad field."""
         if not isinstance(d, Mapping):
             raise ChanError("game.action.not_mapping")
         unknown = sorted(map(shown, set(d) - _KEYS))
@@ -153,5 +120,3 @@ class Action:
             raise ChanError("game.action.declared_not_xuong", field="declared")
         return cls(seat, typ, card, with_, declared)
 
-
-__all__ = ["ACTION_TYPES", "ACTION_NAMES", "Action", "action_name"]

@@ -1,50 +1,29 @@
-"""Self-play: bot-only hands, behind ``python -m chan_core selfplay`` (issue 12 item 5; the
-command line itself, its arguments and output, is :mod:`chan_core.cli`).
+"""Self-play: bot-only hands behind ``python -m chan_core selfplay`` (the command line is :mod:`chan_core.cli`).
 
-``python -m chan_core selfplay --players N --hands K --seed S [--variant V]
-[--bots L,L,…] [--out FILE.jsonl]`` plays K hands (hand i is dealt from seed
-S + i) and prints ONE JSON line: ``hands``, ``wins`` (per seat), ``draws``,
-``u_lao`` (false ù), ``illegal_actions`` (moves the lỗi engine flags),
-``invalid_wins`` (an ù whose ``win`` scenario does not evaluate valid with
-the same cước and points, or a false ù), ``conservation_errors`` (events
-after which hands + mats + cửa + nọc + set-aside ≠ 100 cards),
-``hands_per_second``. ``--bots``: one level for every seat or one per seat
-(:data:`chan_core.game.bots.BOTS`; default ``sensible``).
-
-With ``--out``, one JSON object per hand (:func:`hand_line`): ``seed``,
-``players``, ``variant``, ``options``, ``bots``, ``drawer``, ``cai``,
-``dealt`` (list by seat: the cards at the start of play, 20 for the cái),
-``set_aside``, ``noc`` (drawing order), ``events`` (each ``{seat, event,
-card, with}``), ``result`` (``u``, ``hoa`` or ``u_lao``), ``winner``,
-``win`` (a complete ``kind: win`` scenario), ``cuoc``, ``points``,
-``penalty``, ``xuong`` (``{declared, verdict}``), ``payouts``, ``bao``,
-``faults``.
-
-Bad arguments: one Vietnamese line on stderr, exit 2 (:mod:`chan_core.cli`).
+The summary: ``hands``, ``wins`` (per seat), ``draws``, ``u_lao``, ``illegal_actions`` (moves the lỗi engine
+flags), ``invalid_wins``, ``conservation_errors`` (≠ 100 cards after an event), ``hands_per_second``; with
+``--out`` one JSON object per hand (:func:`hand_line`).
 """
 from __future__ import annotations
 
 import json
-import sys
 import time
 
+from chan_core.cards import DECK_SIZE
 from chan_core.errors import ChanError
 from chan_core.game.actions import Action
 from chan_core.game.bots import make_bot
 from chan_core.game.flow import apply, legal_actions
-from chan_core.game.state import DECK_SIZE, new_hand, to_data
+from chan_core.game.state import new_hand, to_data
 
 MAX_STEPS = 5000
+
+
 def play_hand(players: int, seed: int, variant: str = "classic", bots=("sensible",), *,
               options: dict | None = None, check=None):
-    """Play one bot-only hand to its end; returns the final :class:`GameState`.
-
-    ``bots``: level names (:data:`BOTS`) or policy objects — one for every
-    seat or one per seat; bot ``s`` is seeded with ``seed * 4 + s``.
-    ``check(state)``: called after every event (tests, conservation).
-    Raises :class:`ChanError` for bad arguments, and ``RuntimeError`` if a
-    policy picks an action that is not legal.
-    """
+    """Play one bot-only hand to its end; returns the final :class:`GameState`. ``bots``: level names or
+    policies, one for all or one per seat (bot ``s`` seeded ``seed * 4 + s``); ``check(state)`` after every
+    event. :class:`ChanError` for bad arguments, ``RuntimeError`` for an illegal pick."""
     st = new_hand(players, seed, variant=variant, options=options)
     bots = list(bots)
     if len(bots) == 1:
@@ -73,8 +52,7 @@ def play_hand(players: int, seed: int, variant: str = "classic", bots=("sensible
 
 
 def hand_line(st, bots) -> dict:
-    """The ``--out`` object of a finished hand (see the module docstring); what the engine
-    states in it (faults, payouts) as facts (:func:`run` makes it JSON)."""
+    """The ``--out`` object of a finished hand (facts as they are: :func:`run` makes it JSON)."""
     xu = None
     if st.xuong is not None:
         xu = {"declared": st.xuong["declared"], "verdict": st.xuong["verdict"]}
@@ -88,8 +66,7 @@ def hand_line(st, bots) -> dict:
 
 
 def win_is_valid(st) -> bool:
-    """The recorded ``win`` evaluates (``chan_core.eval_kinds.evaluate``) as valid
-    with the same cước and points as the hand scored."""
+    """The recorded ``win`` evaluates as valid with the same cước and points as the hand scored."""
     from chan_core.eval_kinds import evaluate
 
     if st.result != "u":
@@ -100,11 +77,8 @@ def win_is_valid(st) -> bool:
 
 def run(players: int, hands: int, seed: int, variant: str = "classic", bots=("sensible",), out=None,
         render=to_data) -> dict:
-    """Play ``hands`` hands (seeds ``seed … seed + hands − 1``); returns the summary
-    dict (keys of the module docstring). ``out``: anything with ``write(text)`` (a text
-    stream, or the command line's temporary file) for the JSON lines; ``render``: makes a
-    :func:`hand_line` JSON-ready (default :func:`chan_core.game.state.to_data`: facts as
-    ``{code, params}``; the command line says them in Vietnamese)."""
+    """Play ``hands`` hands (seeds ``seed …``); returns the summary dict. ``out``: ``write(text)`` for the
+    JSON lines; ``render``: makes a :func:`hand_line` JSON-ready (default: facts as ``{code, params}``)."""
     summary = {"hands": 0, "wins": [0] * players, "draws": 0, "u_lao": 0, "illegal_actions": 0,
                "invalid_wins": 0, "conservation_errors": 0, "hands_per_second": 0.0}
     bad = [0]
@@ -134,5 +108,3 @@ def run(players: int, hands: int, seed: int, variant: str = "classic", bots=("se
     summary["hands_per_second"] = round(summary["hands"] / dt, 1) if dt > 0 else 0.0
     return summary
 
-
-__all__ = ["play_hand", "run", "hand_line", "win_is_valid", "MAX_STEPS"]

@@ -1,54 +1,10 @@
-"""The state of one hand (ván) at the table, as plain data (seed 001 §II, §IV).
+"""The state of one hand (ván) at the table, as plain JSON-ready data (seed 001 §II, §IV; SPEC "Game records").
 
-:class:`GameState` holds only JSON-ready values (ints, strings, lists, dicts),
-so :meth:`GameState.to_dict` / :meth:`GameState.from_dict` round-trip through
-JSON. Seats are ``0…n−1`` in play order; each next seat sits to the right of
-the previous one (SPEC). Seat ``s``'s **cửa chì** is the cửa on its right:
-the cards it đánh and bốc lie there, in ``cua[s]``; its **cửa trên** is
-``cua[s − 1]``.
-
-:func:`new_hand` deals through :func:`chan_core.deal.deal` (which counts the
-bốc cái with :func:`chan_core.boc_cai.boc_cai`): the cái seat holds 20 cards
-and plays first.
-
-Field by field (lists are indexed by seat):
-
-* ``players`` 2–4, ``variant`` (``classic``/``sanhrong``), ``options`` (house
-  rules, the ``options`` mapping of a scenario), ``seed``, ``drawer`` (the
-  seat that turned up the cái), ``cai`` (the seat holding the cái pile),
-  ``cai_card``, ``thong`` (the seat that won the previous hand with a correct
-  xướng, or ``None``);
-* ``dealt`` (cards at the start of play: 20 for the cái, 19 for the others),
-  ``set_aside`` (piles no seat takes with 2–3 players), ``noc_start`` (the
-  nọc in drawing order at the start);
-* ``hands`` (codes, sorted), ``mats`` (the melds each seat laid down:
-  ``{"type": "an_chan"|"an_ca"|"chiu", "cards": [codes]}``), ``cua`` (cards
-  lying in each seat's cửa chì, oldest first — the card on offer is the last
-  one of its cửa), ``noc`` (codes left, next first);
-* ``turn`` (the seat whose turn it is), ``phase`` (:data:`PHASES`),
-  ``actor`` (the seat whose decision the engine waits for, ``None`` at the
-  end), ``offer`` (the card on offer: ``{card, source: boc|danh|tra_cua,
-  cua: seat whose cửa chì it lies in, putter: seat that put it there, eater:
-  seat that may eat it, id: index of the event that put it there}`` or
-  ``None``), ``ask`` (the questions still to ask about the offer, in order:
-  ``{seat, q: "u"|"chiu"|"eat"}``);
-* ``events`` (the record: each event is :meth:`Action.to_dict` — ``seat``,
-  ``event``, ``card``, ``with``), ``bao`` (seats under báo), ``faults``
-  (every lỗi judged on a move: ``{seat, event, code, name, detail, penalty,
-  explanation}``);
-* at the end: ``result`` (``None`` while playing, ``"u"``, ``"hoa"`` or
-  ``"u_lao"``), ``winner``, ``win`` (a complete ``kind: win`` scenario that
-  ``python -m chan_core eval`` accepts as it is), ``cuoc``, ``points``
-  (``{base, ga, total}``), ``penalty`` (the winner's penalty class:
-  ``nghi_an_tien``, ``u_bao`` or ``None``), ``u_lao`` (``{seat, card,
-  reasons}`` for a false ù), ``xuong`` (the graded xướng), ``payouts``
-  (``{case, summary, transfers: [{from, to, points, why}], net: [per seat]}``),
-  ``u_de`` (ù đè, seed 003: the seats that could also have ù'd validly on the winning card
-  but came after the winner in seat order, in that order).
-
-The engine also keeps a private cache (each seat's projected history, see
-:mod:`chan_core.game.projection`); it is not part of the data and is rebuilt
-by replaying the events when needed.
+Seats ``0…n−1`` in play order, each to the right of the previous; seat ``s``'s cửa chì is ``cua[s]``, its
+cửa trên ``cua[s − 1]``. Fields: the deal (``players``, ``variant``, ``options``, ``seed``, ``drawer``, ``cai``,
+``dealt``, ``noc_start``…), the table (``hands``, ``mats``, ``cua``, ``noc``, ``turn``, ``phase``, ``actor``,
+``offer``, ``ask``, ``events``, ``bao``, ``faults``) and the end (``result``, ``winner``, ``win``, ``cuoc``,
+``points``, ``penalty``, ``u_lao``, ``xuong``, ``payouts``, ``u_de``). ``cache`` is private, rebuilt by replay.
 """
 from __future__ import annotations
 
@@ -56,29 +12,20 @@ import copy
 import json
 from dataclasses import dataclass, field, fields
 
-from chan_core.cards import BY_CODE
+from collections import Counter
+
+from chan_core.cards import BY_CODE, parse_card_value
 from chan_core.errors import ChanError, shown, shown_value
 from chan_core.facts import Fact
 
-_FACT_FIELDS = ("faults", "u_lao")
-"""Fields that hold the lỗi engine's facts (a finding's ``detail``, ``explanation``, ``name``;
-the ù láo ``reasons``): stored by :meth:`GameState.to_dict` as JSON."""
-
-PHASES = ("danh", "tra_cua", "offer", "xuong", "end")
-"""``danh``: ``actor`` must đánh (the cái's first move, or after an eat);
-``tra_cua``: ``actor`` chíu'd out of turn and must put a card back;
-``offer``: a card is on offer and ``actor`` answers ``ask[0]``;
-``xuong``: the winner xướng; ``end``."""
+PHASES = ("danh", "tra_cua", "offer", "xuong", "end")  # offer: ``actor`` answers ``ask[0]``
 RESULTS = ("u", "hoa", "u_lao")
 LETTERS = {"danh": "d", "boc": "b", "an": "a", "duoi": "w", "chiu": "c", "tra_cua": "r", "u": "u", "bo": "p",
-           "xuong": "x"}
-"""Action type → its letter in the position notation (:mod:`chan_core.game.notation`)."""
-DECK_SIZE = 100
+           "xuong": "x"}  # action type → its letter in the position notation
 
 
 def to_data(value):
-    """``value`` as JSON-ready data: a deep copy with every :class:`Fact` as its
-    :meth:`~chan_core.facts.Fact.to_json` (``{code, params}``)."""
+    """``value`` as JSON-ready data: a deep copy with every :class:`Fact` as ``{code, params}``."""
     if isinstance(value, Fact):
         return value.to_json()
     if isinstance(value, dict):
@@ -89,8 +36,7 @@ def to_data(value):
 
 
 def from_data(value):
-    """:func:`to_data` read back: a deep copy with every ``{code, params}`` mapping a :class:`Fact`
-    (a state saved before the engine stated facts holds sentences: they stay strings)."""
+    """:func:`to_data` read back: every ``{code, params}`` mapping a :class:`Fact` again."""
     if isinstance(value, dict):
         if len(value) == 2 and "code" in value and isinstance(value.get("params"), dict):
             return Fact.from_json(value)
@@ -107,11 +53,7 @@ def sort_codes(codes) -> list[str]:
 
 @dataclass(eq=False)
 class GameState:
-    """One hand at the table (see the module docstring for every field).
-
-    Plain data: never mutated by the engine (:func:`chan_core.game.apply`
-    returns a new state). ``==`` compares the data (not the cache).
-    """
+    """One hand at the table (fields: module docstring); the engine never mutates it. ``==`` compares the data."""
 
     players: int
     variant: str
@@ -151,14 +93,12 @@ class GameState:
 
     # ------------------------------------------------------------ data
     def to_dict(self) -> dict:
-        """Every field except the cache, as JSON-ready data (a deep copy; the facts the engine
-        states in ``faults``, ``payouts``, ``u_lao``, ``xuong`` as :meth:`Fact.to_json`)."""
+        """Every field except the cache, as JSON-ready data (a deep copy)."""
         return {f.name: to_data(getattr(self, f.name)) for f in fields(self) if f.name != "cache"}
 
     @classmethod
     def from_dict(cls, d: dict) -> "GameState":
-        """Read :meth:`to_dict` output back. Raises :class:`ChanError` naming a
-        missing or unknown field."""
+        """Read :meth:`to_dict` output back; :class:`ChanError` names a missing or unknown field."""
         if not isinstance(d, dict):
             raise ChanError("game.state.not_mapping")
         names = [f.name for f in fields(cls) if f.name != "cache"]
@@ -175,9 +115,8 @@ class GameState:
         return isinstance(other, GameState) and self.to_dict() == other.to_dict()
 
     def position(self) -> str:
-        """The hand as one line — header (players, seed, drawer, and what is not the default) and
-        the moves so far — that :func:`chan_core.game.notation.from_position` reads back to an
-        equal state: ``'chan1 p4 s7 d2 | 2d9V 3b …'`` (format in :mod:`chan_core.game.notation`)."""
+        """The hand as one line :func:`chan_core.game.notation.from_position` reads back to an equal state:
+        ``'chan1 p4 s7 d2 | 2d9V 3b …'``."""
         head = ["chan1", f"p{self.players}", f"s{self.seed}", f"d{self.drawer}"]
         if self.variant != "classic":
             head.append(f"v{self.variant}")
@@ -203,9 +142,7 @@ class GameState:
         return f"from_position({self.position()!r})"
 
     def clone(self) -> "GameState":
-        """A copy whose top-level containers may be changed without touching this
-        one; a seat's list in ``hands``/``mats``/``cua`` is copied by :meth:`own`
-        before it is changed (the cache is shared: it is replaced, never changed)."""
+        """A copy whose top-level lists may be changed; a seat's list is copied by :meth:`own` first."""
         new = copy.copy(self)
         new.hands = list(self.hands)
         new.mats = list(self.mats)
@@ -218,8 +155,7 @@ class GameState:
         return new
 
     def own(self, name: str, seat: int) -> list:
-        """``self.<name>[seat]`` (``hands``/``mats``/``cua``) as a list this state
-        alone holds (copy on write after :meth:`clone`)."""
+        """``self.<name>[seat]`` as a list this state alone holds (copy on write after :meth:`clone`)."""
         lst = list(getattr(self, name)[seat])
         getattr(self, name)[seat] = lst
         return lst
@@ -227,7 +163,6 @@ class GameState:
     # ------------------------------------------------------------ reading
     @property
     def finished(self) -> bool:
-        """The hand is over (``phase == 'end'``)."""
         return self.phase == "end"
 
     def card_count(self) -> int:
@@ -241,13 +176,7 @@ class GameState:
 
 
 def _fixed(players: int, cards: dict) -> tuple[list, list, list, int]:
-    """Check a deal given card by card: ``{dealt: [codes by seat], noc: [codes,
-    drawing order], cai: seat}`` (+ optional ``set_aside``; the rest of the 100
-    cards otherwise). Returns ``(dealt, noc, set_aside, cai)``."""
-    from collections import Counter
-
-    from chan_core.cards import parse_card_value
-
+    """``(dealt, noc, set_aside, cai)`` of a deal given card by card, checked."""
     if not isinstance(cards, dict) or not {"dealt", "noc", "cai"} <= set(cards):
         raise ChanError("game.deal.fixed_fields", field="cards")
     cai = cards["cai"]
@@ -282,23 +211,13 @@ def _fixed(players: int, cards: dict) -> tuple[list, list, list, int]:
     if sort_codes(set_aside) != rest:
         raise ChanError("game.deal.not_100", field="cards.set_aside")
     return dealt, noc, set_aside, cai
+
+
 def new_hand(players: int, seed: int, *, variant: str = "classic", options: dict | None = None,
              drawer: int | None = None, thong: int | None = None, cards: dict | None = None) -> GameState:
-    """Deal a new hand.
-
-    ``players`` 2–4; ``seed`` (int) makes the deal reproducible; ``variant``
-    and ``options`` as in a scenario (checked by
-    :func:`chan_core.options.make_options`); ``drawer`` the seat that draws
-    the cái (random from the seed when ``None``); ``thong`` the seat that won
-    the previous hand with a correct xướng (cước thông, 001 §V.2), or ``None``.
-    The cái seat has 20 cards and must đánh first (or thiên ù).
-    ``cards``: a deal given card by card instead of the seed's (lessons,
-    tests): ``{dealt: [codes by seat], noc: [codes in drawing order], cai:
-    seat}`` — the cards left over are set aside; ``fixed_deal`` is then true
-    and the record carries the deal. Raises :class:`ChanError` (field
-    ``players``, ``seed``, ``drawer``, ``variant``, ``options.<name>``,
-    ``thong``, ``cards…``). Seed 001 §II.
-    """
+    """Deal a new hand (seed 001 §II): ``players`` 2–4, ``seed``, ``variant``/``options`` as a scenario's,
+    ``drawer`` (from the seed if ``None``), ``thong`` (cước thông, §V.2), ``cards`` (a deal given card by
+    card: ``{dealt, noc, cai}``, the rest set aside). :class:`ChanError` names the field at fault."""
     from chan_core.deal import deal
     from chan_core.options import make_options
 
@@ -325,5 +244,3 @@ def new_hand(players: int, seed: int, *, variant: str = "classic", options: dict
         fixed_deal=cards is not None,
     )
 
-
-__all__ = ["PHASES", "RESULTS", "LETTERS", "DECK_SIZE", "GameState", "new_hand", "sort_codes", "to_data", "from_data"]
