@@ -98,13 +98,14 @@ def _legal(state: GameState, seat: int) -> list[Action]:
 def replay(state: GameState, upto: int | None = None) -> GameState:
     """The hand of ``state`` dealt again with its first ``upto`` events (all by default) applied;
     :class:`ChanError` (field ``events[i].…``) for an event not legal where it stands."""
-    cards = None
-    if state.fixed_deal:
-        cards = {"dealt": [list(h) for h in state.dealt], "noc": list(state.noc_start), "cai": state.cai,
-                 "set_aside": list(state.set_aside)}
     st = new_hand(state.players, state.seed, variant=state.variant, options=dict(state.options),
-                  drawer=state.drawer, thong=state.thong, cards=cards)
-    for i, e in enumerate(state.events[:upto] if upto is not None else state.events):
+                  drawer=state.drawer, thong=state.thong, cards=state.deal_cards())
+    return play_events(st, state.events[:upto])
+
+
+def play_events(st: GameState, events) -> GameState:
+    """``st`` after the recorded ``events`` (:meth:`Action.to_dict` notation); errors name ``events[i].…``."""
+    for i, e in enumerate(events):
         try:
             st = apply(st, Action.from_dict(e))
         except ChanError as err:

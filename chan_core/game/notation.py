@@ -68,9 +68,7 @@ def _move(token: str, i: int) -> Action:
 
 def from_position(text: str) -> GameState:
     """The state a :func:`position` line describes: the deal made again and every move applied.
-
-    Raises :class:`ChanError` (``game.notation.*``, field ``header``/``moves[i]``…; or the
-    engine's own refusal of a move that is not legal where it stands, field ``moves[i]``)."""
+    :class:`ChanError` (field ``header``/``moves[i]``…) for bad text or a move not legal where it stands."""
     if not isinstance(text, str):
         raise ChanError("game.notation.not_text", value=shown_value(text))
     head, bar, tail = text.strip().partition("|")
@@ -108,5 +106,3 @@ def from_position(text: str) -> GameState:
             raise err.with_context(field=f"moves[{i}]") from None
     return state
 
-
-__all__ = ["TAG", "position", "from_position"]

@@ -1,17 +1,7 @@
-"""Game records: the deal + the ordered events, from which a hand replays exactly.
+"""Game records: the deal + the ordered events, from which a hand replays exactly (SPEC "Game records").
 
-A :class:`GameRecord` holds what decides a hand: ``players``, ``seed`` (the
-deal, :func:`chan_core.deal.deal`), ``variant``, ``options``, ``drawer``,
-``thong``, ``cards`` (a deal given card by card, or ``None``: the seed's)
-and ``events`` (each ``{seat, event, card?, with?, declared?}``,
-:meth:`chan_core.game.actions.Action.to_dict`). :meth:`GameRecord.replay`
-deals again and applies every event; the result equals the final state
-(SPEC "Game records"). :meth:`GameRecord.to_dict` also writes the deal
-itself (``dealt``, ``set_aside``, ``cai``, ``noc``) so a reader needs no
-engine; :meth:`GameRecord.from_dict` checks those against the seed.
-
-:func:`seat_history`: one seat's moves of a record (or a state) as the ``action`` scenario
-history, as :mod:`chan_core.game.projection` projected them.
+:meth:`GameRecord.to_dict` also writes the deal itself so a reader needs no engine; :meth:`GameRecord.from_dict`
+checks it against the seed. :func:`seat_history`: one seat's moves as the ``action`` scenario history.
 """
 from __future__ import annotations
 
@@ -20,13 +10,13 @@ from dataclasses import dataclass, field
 
 from chan_core.errors import ChanError, shown_value
 from chan_core.game.actions import Action
-from chan_core.game.flow import apply, views_of
+from chan_core.game.flow import apply, play_events, views_of
 from chan_core.game.state import GameState, new_hand
 
 
 @dataclass(frozen=True)
 class GameRecord:
-    """A replayable hand: see the module docstring."""
+    """A replayable hand: what decides it (``cards``: a deal given card by card, or ``None``) + its events."""
 
     players: int
     seed: int
@@ -43,18 +33,8 @@ class GameRecord:
                         drawer=self.drawer, thong=self.thong, cards=copy.deepcopy(self.cards))
 
     def replay(self, upto: int | None = None):
-        """The state after the first ``upto`` events (all by default).
-
-        Raises :class:`ChanError` with ``field`` ``events[i].…`` if an event
-        is not legal where it stands.
-        """
-        st = self.start()
-        for i, e in enumerate(self.events[:upto] if upto is not None else self.events):
-            try:
-                st = apply(st, Action.from_dict(e))
-            except ChanError as err:
-                raise err.with_context(field=f"events[{i}]") from None
-        return st
+        """The state after the first ``upto`` events (all by default); errors name ``events[i].…``."""
+        return play_events(self.start(), self.events[:upto])
 
     def steps(self):
         """Every state from the deal to the end (``len(events) + 1`` states)."""
@@ -65,8 +45,7 @@ class GameRecord:
             yield st
 
     def to_dict(self) -> dict:
-        """JSON-ready: the fields plus the deal (``dealt`` seat by seat, ``set_aside``,
-        ``cai``, ``noc`` in drawing order)."""
+        """JSON-ready: the fields plus the deal (``dealt``, ``set_aside``, ``cai``, ``noc``)."""
         st = self.start()
         return {"players": self.players, "seed": self.seed, "variant": self.variant,
                 "options": copy.deepcopy(self.options), "drawer": st.drawer, "thong": self.thong,
@@ -75,11 +54,8 @@ class GameRecord:
 
     @classmethod
     def from_dict(cls, d: dict) -> "GameRecord":
-        """Read :meth:`to_dict` output (extra keys of a self-play line are ignored).
-
-        Raises :class:`ChanError` for a missing ``players``/``seed``/``events``
-        or a deal that does not match the seed.
-        """
+        """Read :meth:`to_dict` output (extra keys ignored); :class:`ChanError` for a missing field or a
+        deal that does not match the seed."""
         if not isinstance(d, dict):
             raise ChanError("game.record.not_mapping")
         for k in ("players", "seed", "events"):
@@ -102,25 +78,14 @@ class GameRecord:
 
 def record_of(state) -> GameRecord:
     """The record of a state (its deal + its events so far)."""
-    cards = None
-    if state.fixed_deal:
-        cards = {"dealt": copy.deepcopy(state.dealt), "noc": list(state.noc_start), "cai": state.cai,
-                 "set_aside": list(state.set_aside)}
     return GameRecord(players=state.players, seed=state.seed, variant=state.variant,
                       options=dict(state.options), drawer=state.drawer, thong=state.thong,
-                      events=tuple(copy.deepcopy(state.events)), cards=cards)
-def seat_history(record_or_state: object, seat: int) -> tuple[list[str], list[dict]]:
-    """``seat``'s dealt hand (codes: 20 for the cái) and its moves so far in the
-    ``action`` scenario history format (``danh``, ``an`` with ``card``/``with``,
-    ``chiu``, ``bo``, ``tra_cua``, and the final ``u``), each with
-    ``source``/``by`` where it is about an offered card.
+                      events=tuple(copy.deepcopy(state.events)), cards=state.deal_cards())
 
-    ``record_or_state``: a :class:`~chan_core.game.GameState` or a
-    :class:`~chan_core.game.GameRecord` (replayed). Feeding the start hand,
-    the history up to a move and that move to
-    :func:`chan_core.loi.judge_history` judges it exactly as the game did.
-    A pass still held back (its card is on offer) is included at the end.
-    """
+
+def seat_history(record_or_state: object, seat: int) -> tuple[list[str], list[dict]]:
+    """``seat``'s dealt hand (codes) and its moves so far as the ``action`` scenario history (a held-back
+    pass last): :func:`chan_core.loi.judge_history` judges each exactly as the game did."""
     if not isinstance(record_or_state, (GameState, GameRecord)):
         raise ChanError("game.history.not_game", field="record_or_state")
     st = record_or_state.replay() if isinstance(record_or_state, GameRecord) else record_or_state
@@ -133,5 +98,3 @@ def seat_history(record_or_state: object, seat: int) -> tuple[list[str], list[di
     return list(st.dealt[seat]), evs
 
 
-
-__all__ = ["GameRecord", "record_of", "seat_history"]

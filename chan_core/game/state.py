@@ -154,6 +154,13 @@ class GameState:
         new.faults = list(self.faults)
         return new
 
+    def deal_cards(self) -> dict | None:
+        """The deal given card by card (:func:`new_hand`'s ``cards``), ``None`` for the seed's."""
+        if not self.fixed_deal:
+            return None
+        return {"dealt": [list(h) for h in self.dealt], "noc": list(self.noc_start), "cai": self.cai,
+                "set_aside": list(self.set_aside)}
+
     def own(self, name: str, seat: int) -> list:
         """``self.<name>[seat]`` as a list this state alone holds (copy on write after :meth:`clone`)."""
         lst = list(getattr(self, name)[seat])
