@@ -1,28 +1,7 @@
-"""The bots of the first levels behind one small policy interface (issue 12 item 2);
-:mod:`chan_core.game.bots` is their registry.
+"""The first bot levels behind one small :class:`Policy` interface (:mod:`chan_core.game.bots` is the registry).
 
-A :class:`Policy` answers two questions:
-
-* ``choose(state, seat, legal) -> Action`` — one of ``legal``
-  (:func:`chan_core.game.legal_actions`), whenever ``seat`` is
-  ``state.actor`` outside the xướng;
-* ``xuong(state, seat) -> list[{id, count}]`` — the winner's declaration.
-
-:data:`chan_core.game.bots.BOTS` maps a level name to its class; every class takes a ``seed``
-(its choices are reproducible: ``random.Random(seed)``);
-:mod:`chan_core.game.bots_strategy` adds stronger, strategy-based levels.
-
-* :class:`RandomBot` (``random``): any legal move at random, and a xướng
-  that is sometimes right, sometimes short of a cước, sometimes with one too
-  many — for tests of the engine.
-* :class:`SensibleBot` (``sensible``): never commits a lỗi (every move it
-  makes is checked with the lỗi engine, :func:`chan_core.game.judge_action`;
-  after an eat it makes sure a clean đánh exists), takes every ù it can
-  (:func:`chan_core.game.can_u`), chíu whenever it is clean, eats a card
-  that pairs with one of its cards that is in no chắn or cạ yet (chắn before
-  cạ), keeps its chắn and cạ (it đánh the card that leaves the most chắn +
-  cạ, then the most chắn, then the fewest què), and xướng the canonical
-  xướng (:func:`chan_core.xuong.canonical`).
+A policy answers ``choose(state, seat, legal) -> Action`` and ``xuong(state, seat) -> [{id, count}]``;
+every level takes a ``seed``. :class:`RandomBot` (``random``) and :class:`SensibleBot` (``sensible``).
 """
 from __future__ import annotations
 
@@ -31,7 +10,10 @@ from typing import Protocol
 
 from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK
 from chan_core.game.actions import Action
+from chan_core.game.flow import can_u, judge_action, preview
+from chan_core.game.projection import judged
 from chan_core.history import Event
+from chan_core.xuong import canonical, cuoc_info
 
 
 class Policy(Protocol):
@@ -48,13 +30,11 @@ class Policy(Protocol):
 
 def canonical_xuong(state) -> list[dict]:
     """The canonical xướng of the state's win (:func:`chan_core.xuong.canonical`)."""
-    from chan_core.xuong import canonical
-
     return [s.as_dict() for s in canonical(state.cuoc, state.variant).items]
 
 
 class RandomBot:
-    """Any legal move at random (seeded). See the module docstring."""
+    """Any legal move at random (seeded), and a xướng sometimes short or long of a cước."""
 
     name = "random"
 
@@ -70,8 +50,6 @@ class RandomBot:
         if r < 0.2 and len(items) > 1:
             items.pop(self.rng.randrange(len(items)))
         elif r < 0.35:
-            from chan_core.xuong import cuoc_info
-
             ids = [c for c, i in cuoc_info().items() if state.variant in i.variants and c != "xuong"]
             extra = self.rng.choice(ids)
             if all(x["id"] != extra for x in items):
@@ -94,8 +72,7 @@ def _rank_shape(counts: dict, rank: int) -> tuple[int, int, int, int]:
 
 
 def _unpaired(hand: list[str]) -> set[str]:
-    """Cards of ``hand`` in no chắn and no cạ of its layout (què, ba đầu, the odd
-    one of three alike) — the ones an eat may pair without breaking a set."""
+    """Cards of ``hand`` in no chắn and no cạ of its layout: the ones an eat may pair without breaking a set."""
     counts: dict[str, int] = {}
     for code in hand:
         counts[code] = counts.get(code, 0) + 1
@@ -128,8 +105,8 @@ def discard_order(hand: list[str]) -> list[str]:
 
 
 class SensibleBot:
-    """Never commits a lỗi; keeps chắn and cạ; eats what completes a pair;
-    takes every ù; xướng correctly. See the module docstring."""
+    """Never commits a lỗi (an eat only with a clean đánh after); keeps chắn and cạ; eats what pairs a
+    loose card; takes every valid ù; xướng correctly."""
 
     name = "sensible"
 
@@ -139,16 +116,10 @@ class SensibleBot:
     # -------------------------------------------------------------- helpers
     @staticmethod
     def _clean(state, action: Action) -> bool:
-        from chan_core.game.flow import judge_action
-
         return not judge_action(state, action)
 
     def _clean_after(self, state, seat: int, action: Action, verb: str) -> bool:
-        """``action`` (an eat) is clean and afterwards ``seat`` has a clean ``verb``
-        (``danh``/``tra_cua``) — both judged by :func:`chan_core.loi.judge`."""
-        from chan_core.game.flow import preview
-        from chan_core.game.projection import judged
-
+        """``action`` (an eat) is clean and afterwards ``seat`` has a clean ``verb`` (``danh``/``tra_cua``)."""
         verdicts, hs = preview(state, action)
         if any(not v.clean for v in verdicts):
             return False
@@ -159,8 +130,6 @@ class SensibleBot:
 
     # -------------------------------------------------------------- policy
     def choose(self, state, seat: int, legal: list[Action]) -> Action:
-        from chan_core.game.flow import can_u
-
         by_type: dict[str, list[Action]] = {}
         for a in legal:
             by_type.setdefault(a.type, []).append(a)
@@ -191,5 +160,3 @@ class SensibleBot:
     def xuong(self, state, seat: int) -> list[dict]:
         return canonical_xuong(state)
 
-
-__all__ = ["Policy", "RandomBot", "discard_order", "SensibleBot", "canonical_xuong"]

@@ -1,33 +1,7 @@
-"""The stronger bot levels, built on the strategy advice (issue 13 item 3) and its money values
-(issue 25): :class:`AdvisorBot` (``advisor``) and :class:`GioiBot` (``gioi``, «Máy giỏi»: the
-same lỗi-safety, choices by :mod:`chan_core.strategy.money` — distance first, then expected
-money, the cước it keeps — seeing only :func:`seat_view` and the nọc's size).
-
-:class:`AdvisorBot` (``advisor``), registered in
-:data:`chan_core.game.bots.BOTS` after ``random`` and ``sensible`` (same
-:class:`~chan_core.game.bot_base.Policy` interface; deterministic — it draws no
-random numbers, so its seed changes nothing):
-
-* the lỗi-safety of :class:`~chan_core.game.bots.SensibleBot`: every move is
-  judged by :func:`chan_core.game.judge_action` before it is made, an eat
-  only when a clean đánh exists afterwards, every valid ù taken
-  (:func:`chan_core.game.can_u`), the canonical xướng;
-* the choices of :mod:`chan_core.strategy.advice`: it đánh (or trả cửa) the
-  best-ranked clean card of :func:`~chan_core.strategy.rank_discards` (fewest
-  cards still to take, then the most unseen useful copies, then the least
-  danger) and answers an offered card with the best clean option of
-  :func:`~chan_core.strategy.eat_or_pass` (chíu, ăn …, or bỏ qua: it eats
-  when that brings the hand closer to ù or, equally close, leaves more unseen
-  useful copies; a tie is a pass). With nothing to take it passes at once.
-
-What a seat sees (:func:`seat_view`): its hand and mat, the other mats and
-every cửa (the card on offer is the card asked about, not counted as seen),
-and the hidden card counts of the other seats, the next seat (cửa dưới)
-first. The bot never looks at other hands or the nọc.
-
-These are heuristics, not rules (the seeds say nothing about how to play
-well). Measured strength (``benchmarks/bots.py``, README «How strong the
-bots are»): against ``sensible`` it wins about two hands in three.
+"""The stronger bot levels, built on the strategy advice: :class:`AdvisorBot` (``advisor``: the choices of
+:mod:`chan_core.strategy.advice`) and :class:`GioiBot` (``gioi``, «Máy giỏi»: the expected money of
+:mod:`chan_core.strategy.money`). Both keep SensibleBot's lỗi-safety and see only :func:`seat_view` and the
+nọc's size. Heuristics, not rules; measured strength in ``benchmarks/bots.py``.
 """
 from __future__ import annotations
 
@@ -36,16 +10,15 @@ import functools
 from chan_core.errors import ChanError
 from chan_core.game.actions import Action
 from chan_core.game.bot_base import SensibleBot, canonical_xuong
+from chan_core.game.flow import can_u
+from chan_core.options import make_options
+from chan_core.strategy import eat_or_pass, rank_discards
+from chan_core.strategy.money import value_discards, value_offer
 
 
 def seat_view(state, seat: int) -> tuple[list[str], list[dict], list[str], tuple[int, ...]]:
-    """What ``seat`` sees: ``(hand codes, own mat melds, visible codes, opponents)``.
-
-    ``visible``: the cards of every other seat's mat and of every cửa (the
-    card on offer left out, in phase ``offer``); ``opponents``: hidden card
-    counts of the other seats, the next seat (seat + 1, cửa dưới) first.
-    Source: seed 001 §IV (what lies face up on the table).
-    """
+    """What ``seat`` sees (001 §IV: what lies face up): ``(hand, own melds, visible codes, opponents)`` —
+    ``visible``: other mats and every cửa but the card asked about; ``opponents``: hidden counts, cửa dưới first."""
     n = state.players
     visible: list[str] = []
     for s in range(n):
@@ -60,15 +33,13 @@ def seat_view(state, seat: int) -> tuple[list[str], list[dict], list[str], tuple
 
 
 class AdvisorBot(SensibleBot):
-    """The advice's choices with SensibleBot's lỗi-safety. See the module docstring."""
+    """The advice's choices with SensibleBot's lỗi-safety."""
 
     name = "advisor"
 
     # -------------------------------------------------------------- đánh
     def _ranked_discards(self, state, seat: int) -> list[str]:
         """Card codes to đánh, best first (:func:`chan_core.strategy.rank_discards`)."""
-        from chan_core.strategy import rank_discards
-
         hand, melds, visible, opps = seat_view(state, seat)
         rows = rank_discards(hand, melds, visible, opps)
         return [r.card.code for r in rows]
@@ -85,26 +56,30 @@ class AdvisorBot(SensibleBot):
         return super().choose(state, seat, legal)
 
     # -------------------------------------------------------------- offers
-    def _offer(self, state, seat: int, legal: list[Action]) -> Action:
-        from chan_core.strategy import eat_or_pass
+    def _rows(self, state, view: tuple, drawn_by: str) -> list | None:
+        """The ranked options on the card on offer (``None`` when the advice refuses the position)."""
+        hand, melds, visible, opps = view
+        o = state.offer
+        try:
+            return eat_or_pass(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by,
+                               opponents=opps).options
+        except ChanError:
+            return None
 
+    def _offer(self, state, seat: int, legal: list[Action]) -> Action:
         passes = [a for a in legal if a.type in ("bo", "duoi", "boc")]
         if not any(a.type in ("an", "chiu") for a in legal):  # nothing to take: pass
             return next((a for a in passes if self._clean(state, a)), passes[0] if passes else legal[-1])
-        hand, melds, visible, opps = seat_view(state, seat)
         o = state.offer
-        source = o["source"]
-        drawn_by = "self" if source == "boc" and o["cua"] == seat else "other"
-        try:
-            adv = eat_or_pass(hand, melds, o["card"], visible, source=source, drawn_by=drawn_by, opponents=opps)
-        except ChanError:
+        drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
+        rows = self._rows(state, seat_view(state, seat), drawn_by)
+        if rows is None:
             return super().choose(state, seat, legal)
-        return self._first_clean(state, seat, legal, adv.options, passes)
+        return self._first_clean(state, seat, legal, rows, passes)
 
     def _first_clean(self, state, seat: int, legal: list[Action], rows, passes: list[Action]) -> Action:
-        """The first of ``rows`` (ranked options: ``action`` ``bo``/``an``/``chiu``, ``with_``) that
-        is legal and commits no lỗi, now or with the discard (or trả cửa) it forces; else a pass,
-        else the last legal move. Seed 001 §IV."""
+        """The first of ``rows`` (ranked options) that is legal and commits no lỗi, now or with the đánh
+        (or trả cửa) it forces; else a pass, else the last legal move. Seed 001 §IV."""
         o = state.offer
         own_turn = o["eater"] == seat
         for v in rows:
@@ -127,8 +102,6 @@ class AdvisorBot(SensibleBot):
 
     # -------------------------------------------------------------- policy
     def choose(self, state, seat: int, legal: list[Action]) -> Action:
-        from chan_core.game.flow import can_u
-
         if any(a.type == "u" for a in legal) and can_u(state, seat):
             return next(a for a in legal if a.type == "u")
         if state.phase in ("danh", "tra_cua"):
@@ -142,23 +115,18 @@ class AdvisorBot(SensibleBot):
 
 
 def table_options(state):
-    """The :class:`~chan_core.options.Options` the hand is scored under (cached per variant and
-    house rules)."""
+    """The :class:`~chan_core.options.Options` the hand is scored under (cached)."""
     return _options(state.variant, tuple(sorted((state.options or {}).items())))
 
 
 @functools.lru_cache(maxsize=32)
 def _options(variant: str, items: tuple):
-    from chan_core.options import make_options
-
     return make_options(variant, dict(items))
 
 
 class GioiBot(AdvisorBot):
-    """«Máy giỏi» (``gioi``, issue 25): the move of the highest expected money
-    (:mod:`chan_core.strategy.money`: chance of ù × the điểm of the hand it can make, the cước
-    it keeps — thiên khai, chíu, bòn, tôm, lèo … — less the danger of feeding the next seat),
-    with AdvisorBot's lỗi-safety and the engine's xướng. Sees only :func:`seat_view`."""
+    """«Máy giỏi»: the move of the highest expected money (:mod:`chan_core.strategy.money`), with
+    AdvisorBot's lỗi-safety and the engine's xướng."""
 
     name = "gioi"
 
@@ -168,31 +136,19 @@ class GioiBot(AdvisorBot):
         return super().choose(state, seat, legal)
 
     def _ranked_discards(self, state, seat: int) -> list[str]:
-        from chan_core.strategy.money import value_discards
-
         hand, melds, visible, opps = seat_view(state, seat)
         verb = "tra_cua" if state.phase == "tra_cua" else "danh"
         rows = value_discards(hand, melds, visible, opps, table_options(state), verb=verb, noc=len(state.noc))
         return [r.card.code for r in rows]
 
-    def _offer(self, state, seat: int, legal: list[Action]) -> Action:
-        from chan_core.strategy.money import value_offer
-
-        passes = [a for a in legal if a.type in ("bo", "duoi", "boc")]
-        if not any(a.type in ("an", "chiu") for a in legal):
-            return next((a for a in passes if self._clean(state, a)), passes[0] if passes else legal[-1])
-        hand, melds, visible, opps = seat_view(state, seat)
+    def _rows(self, state, view: tuple, drawn_by: str) -> list | None:
+        hand, melds, visible, opps = view
         o = state.offer
-        drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
         try:
-            rows = value_offer(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by,
+            return value_offer(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by,
                                opponents=opps, options=table_options(state), noc=len(state.noc))
         except ChanError:
-            return super()._offer(state, seat, legal)
-        return self._first_clean(state, seat, legal, rows, passes)
+            return super()._rows(state, view, drawn_by)
 
 
-STRATEGY_BOTS: dict[str, type] = {"advisor": AdvisorBot, "gioi": GioiBot}
-"""The levels this module adds to :data:`chan_core.game.bots.BOTS` (weakest first)."""
-
-__all__ = ["AdvisorBot", "GioiBot", "STRATEGY_BOTS", "seat_view", "table_options"]
+STRATEGY_BOTS: dict[str, type] = {"advisor": AdvisorBot, "gioi": GioiBot}  # weakest first
