@@ -1,30 +1,9 @@
-"""Each seat's moves as the ``action`` scenario history, judged by the lỗi engine.
+"""Each seat's moves as the ``action`` scenario history (:mod:`chan_core.history`), judged by the lỗi engine.
 
-The lỗi of seed 001 §IV are judged against what the player did before (cards
-declined, discarded, eaten). So every seat's decisions are projected onto the
-history format of :mod:`chan_core.history` and every move is judged with
-:func:`chan_core.loi.judge` — the same code that judges the drills.
-
-Projection of one seat's decisions (seat ``s``, card on offer ``X``):
-
-* ``danh`` / ``tra_cua`` → ``{event: danh|tra_cua, card}``;
-* ``boc`` (``s`` does not eat the card in its cửa trên and draws) →
-  ``{event: bo, card: X, source, by: tren}``. The bốc itself is not an event
-  of the history: no lỗi is about drawing, and the card drawn appears in the
-  seat's next event about it with ``source: boc, by: self``;
-* ``duoi`` → ``{event: bo, card: X, source: boc, by: self}``;
-* ``an`` / ``chiu`` / ``u`` → the same event with ``source`` (``boc``, ``danh``,
-  ``tra_cua``) and ``by``: ``self`` when ``X`` lies in ``s``'s own cửa chì,
-  ``tren`` when ``s`` is the seat that may eat it from its cửa trên, else
-  ``khac``;
-* ``bo`` (passing an ù or a chíu the engine asked about) →
-  ``{event: bo, card: X, source, by}``, held back while ``X`` is still on
-  offer: if ``s`` decides again on the same card (the engine asks the ù
-  question first and the eating question later) only the last decision is
-  its move — passing an ù and then eating the card is one move, judged as
-  ``an`` (and found to be bỏ ù).
-
-Thiên ù (the cái's 20 dealt cards) has no event: nothing precedes it.
+A seat's decision on the card on offer ``X`` becomes: đánh/trả cửa as they are; bốc (declining cửa trên's
+card) or dưới → ``bo X``; ăn/chíu/ù → the same event; each with ``source`` and ``by`` (self: in its own cửa
+chì, tren: it may eat it, khac). A pass (``bo``) is held back while ``X`` is on offer: a later decision on
+the same card replaces it (one move). Thiên ù has no event.
 """
 from __future__ import annotations
 
@@ -32,23 +11,19 @@ import functools
 from dataclasses import dataclass, replace
 
 from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK, RANKS, Hand
-from chan_core.history import Event, State, start_state
+from chan_core.history import Event, Offer, State, start_state
 from chan_core.history import apply as h_apply
 from chan_core.layout import counts_summary
-from chan_core.loi import ActionResult, Finding, Verdict, judge, u_check
+from chan_core.loi import ActionResult, Finding, Verdict, judge, passed_u_finding, u_check
 from chan_core.win import MIN_CHAN
-from chan_core.facts import Fact
 
 _RANK_IDX = [tuple(k.index for k in KINDS_OF_RANK[r]) for r in RANKS]
 
 
 @dataclass(frozen=True, slots=True)
 class SeatView:
-    """One seat's projected history: ``hs`` (:class:`chan_core.history.State`
-    after the committed events), ``pend`` (a held-back pass: ``(offer id,
-    Event, event index)`` or ``None``), ``verdicts`` (the
-    :class:`chan_core.loi.Verdict` of every committed event) and ``where``
-    (the index in ``GameState.events`` of the decision behind each)."""
+    """One seat's projected history: ``hs`` (the history state), ``pend`` (a held-back pass ``(offer id, Event,
+    event index)`` or ``None``), ``verdicts`` of the committed events, ``where`` (their game event index)."""
 
     hs: State
     pend: tuple | None = None
@@ -57,21 +32,14 @@ class SeatView:
 
 
 def initial_views(dealt: list) -> tuple[SeatView, ...]:
-    """The views at the start of play (from the dealt hands)."""
     return tuple(SeatView(start_state(Hand(h))) for h in dealt)
 
 
 # ---------------------------------------------------------------- shape
 @functools.lru_cache(maxsize=65536)
 def completing(hand: tuple[str, ...], meld_kinds: tuple[str, ...], meld_chan: int) -> frozenset[str]:
-    """Kinds whose card lays ``hand`` + melds out as 10 pairs with ≥ 6 chắn.
-
-    ``hand``: codes in hand; ``meld_kinds``: codes of the cards on the mat;
-    ``meld_chan``: chắn the melds count. Empty unless hand + mat = 19 cards.
-    The source of the card and the chi chi rule are not looked at: this is
-    whether a player *can lay down* 10 pairs (an ù or, if the card may not be
-    won on, an ù láo — judged by :func:`chan_core.loi.u_check`).
-    """
+    """Kinds whose card lays ``hand`` + the mat (``meld_kinds`` codes, ``meld_chan`` chắn) out as 10 pairs with
+    ≥ 6 chắn — the shape only (source and chi chi are :func:`chan_core.loi.u_check`'s)."""
     if len(hand) + len(meld_kinds) != 19:
         return frozenset()
     c = [0] * 25
@@ -116,9 +84,7 @@ def thien_u_shape(hand: list[str]) -> bool:
 
 # ---------------------------------------------------------------- projection
 def offer_by(offer: dict, seat: int) -> str:
-    """``by`` of the history format for ``seat`` and the card on offer:
-    ``self`` (in its own cửa chì), ``tren`` (it may eat it from its cửa
-    trên), ``khac`` (only a chíu or an ù can take it)."""
+    """``by`` of the history format for ``seat`` and the card on offer: ``self``, ``tren`` (it may eat it), ``khac``."""
     if offer["cua"] == seat:
         return "self"
     if offer["eater"] == seat:
@@ -150,9 +116,7 @@ _JUDGED_MAX = 8192
 
 
 def judged(hs: State, ev: Event) -> Verdict:
-    """:func:`chan_core.loi.judge` of ``ev`` from ``hs``, remembered for the same
-    state object (a bot judging a move and the engine playing it judge it once; a verdict's
-    findings are facts, the same in every language)."""
+    """:func:`chan_core.loi.judge` of ``ev`` from ``hs``, remembered for the same state object."""
     key = (id(hs), ev)
     hit = _JUDGED.get(key)
     if hit is not None and hit[0] is hs:
@@ -165,8 +129,8 @@ def judged(hs: State, ev: Event) -> Verdict:
 
 
 def finding_dict(seat: int, where: int, f: Finding, ev: Event | None = None) -> dict:
-    """A finding of the lỗi engine as the game keeps it in ``faults``: ``{seat, event, code, name,
-    detail, penalty, explanation}`` (+ ``card``, ``source``, ``by`` of the move judged)."""
+    """A finding as the game keeps it in ``faults``: ``{seat, event, code, name, detail, penalty, explanation}``
+    (+ ``card``, ``source``, ``by`` of the move judged)."""
     d = {"seat": seat, "event": where, "code": f.code, "name": f.name, "detail": f.detail,
          "penalty": f.penalty, "explanation": f.explanation}
     if ev is not None:
@@ -193,14 +157,9 @@ def flush(v: SeatView, seat: int) -> tuple[SeatView, list[dict]]:
 
 def commit(v: SeatView, seat: int, events: list[Event], where: int, offer_id: int | None,
            about_offer: bool, hold: bool, pre: tuple | None = None) -> tuple[SeatView, list[dict]]:
-    """Add ``events`` (one decision, engine event ``where``) to the view.
-
-    A held-back pass about the same offer is dropped when ``about_offer``
-    (this decision replaces it), else committed first. ``hold``: the decision
-    is a pass to hold back. ``pre``: ``(verdicts, history state after)``
-    already judged from :func:`view_before` (see :func:`preview`). Returns
-    the view and the faults found.
-    """
+    """Add ``events`` (one decision, game event ``where``) to the view; returns it and the faults found.
+    A held-back pass about the same offer is replaced when ``about_offer``, else committed first;
+    ``hold``: this decision is a pass to hold back; ``pre``: its verdicts already worked out."""
     faults: list[dict] = []
     passed = False
     if v.pend is not None:
@@ -226,12 +185,8 @@ def commit(v: SeatView, seat: int, events: list[Event], where: int, offer_id: in
 
 
 def passed_u_faults(v: SeatView, seat: int) -> list[dict]:
-    """The bỏ ù of ``v``'s held-back pass, judged on its own (``[]`` when the pass was no bỏ ù or
-    nothing is held): ``[{seat, event: the pass's index, code: 'bo_u', …}]``. When the seat then
-    decides again on the same card (the engine asked the ù first, the eating question later, or
-    the card was dưới'd on to it) the two decisions are one move of its history, but the ù was
-    passed at the pass: that is where the one bỏ ù of the card is recorded, and the later decision
-    is not charged with it again (issue 24 item 3)."""
+    """The bỏ ù of ``v``'s held-back pass (``[]`` if none). When the seat decides again on the same card the
+    two decisions are one move of its history, but the one bỏ ù is recorded at the pass."""
     if v.pend is None:
         return []
     _oid, ev, where = v.pend
@@ -239,19 +194,15 @@ def passed_u_faults(v: SeatView, seat: int) -> list[dict]:
 
 
 def view_before(v: SeatView, offer_id: int | None, about_offer: bool) -> State:
-    """The history state a new decision is judged from (a held-back pass about
-    another card is committed first; one about this card is replaced)."""
+    """The history state a new decision is judged from (a held-back pass about another card committed first)."""
     if v.pend is None or (about_offer and v.pend[0] == offer_id):
         return v.hs
     return h_apply(v.hs, v.pend[1])
 
 
 def u_result(v: SeatView, u_event: Event | None) -> ActionResult:
-    """The :class:`chan_core.loi.ActionResult` of an ù after the committed
-    history: its ``penalty`` is the ù's penalty class (001 §VII: an earlier
-    nghỉ-ăn-tiền lỗi or bỏ ù → ``nghi_an_tien``; another earlier lỗi →
-    ``u_bao``; a false ù → ``u_lao``). Same reading as
-    :func:`chan_core.loi.judge_history`."""
+    """The :class:`ActionResult` of an ù after the committed history (its penalty as
+    :func:`chan_core.loi.judge_history` reads it, 001 §VII)."""
     if u_event is None:  # thiên ù: nothing before it
         ev = Verdict(Event("u", KINDS[0]))
         return ActionResult(v.hs, (), ev, ())
@@ -260,23 +211,12 @@ def u_result(v: SeatView, u_event: Event | None) -> ActionResult:
     if not verdict.extras:
         passed = [f for x in v.verdicts for f in x.findings if f.code == "bo_u"]
         if passed:
-            from chan_core.loi import passed_u_finding
-
             extra = (passed_u_finding(passed[0], u_event.card),)
     return ActionResult(v.hs, tuple(v.verdicts), verdict, extra)
 
 
 def u_possible(hs: State, offer: dict, seat: int) -> bool:
-    """The lỗi engine's own test: ``seat`` may ù on the card on offer
-    (:func:`chan_core.loi.u_check`: shape, source, chi chi)."""
-    from chan_core.history import Offer
-
+    """``seat`` may ù on the card on offer (:func:`chan_core.loi.u_check`: shape, source, chi chi)."""
     return u_check(hs, Offer(BY_CODE[offer["card"]], offer["source"],
                              offer_by(offer, seat))) is None
-
-
-__all__ = [
-    "SeatView", "finding_dict", "initial_views", "completing", "completes", "thien_u_shape", "offer_by", "project",
-    "flush", "commit", "view_before", "u_result", "u_possible", "passed_u_faults",
-]
 
