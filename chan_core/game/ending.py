@@ -16,53 +16,50 @@ from chan_core.win import WinInput
 from chan_core.xuong import grade
 
 
-def _passed_cua_chi(state, seat: int) -> bool:
-    """``seat`` has đánh or dưới at least once (its turn went past its cửa chì)."""
-    return any(e["seat"] == seat and e["event"] in ("danh", "duoi") for e in state.events)
+def _context(state, seat: int, card: str | None) -> list[str]:
+    """The win's context: thông, thiên ù, or địa ù (not the cái, and it has not yet đánh or dưới)."""
+    ctx = ["thong"] if state.thong == seat else []
+    if card is None:
+        ctx.append("thien_u")
+    elif seat != state.cai and not any(e["seat"] == seat and e["event"] in ("danh", "duoi") for e in state.events):
+        ctx.append("dia_u")
+    return ctx
+
+
+def _origin(state, seat: int, source: str | None, drawn_by: str | None) -> tuple[str, str]:
+    """``(source, drawn_by)`` of the winning card (default: the card on offer's)."""
+    o = state.offer
+    return source or o["source"], drawn_by or ("self" if o["cua"] == seat else "other")
 
 
 def win_scenario(state, seat: int, card: str | None, source: str | None = None,
                  drawn_by: str | None = None) -> dict:
     """The complete ``kind: win`` scenario of ``seat`` ù-ing on ``card`` (``None`` = thiên ù) before the card
     is taken; ``source``/``drawn_by`` default to the card on offer's."""
-    ctx = []
-    if state.thong == seat:
-        ctx.append("thong")
-    sc: dict = {"kind": "win", "id": f"van-{state.seed}-ghe-{seat}"}
+    ctx = _context(state, seat, card)
+    sc: dict = {"kind": "win", "id": f"van-{state.seed}-ghe-{seat}", "hand": " ".join(state.hands[seat])}
     if card is None:
-        ctx.append("thien_u")
-        sc.update({"hand": " ".join(state.hands[seat]), "melds": [], "context": ctx})
+        sc.update({"melds": [], "context": ctx})
     else:
-        o = state.offer
-        if seat != state.cai and not _passed_cua_chi(state, seat):
-            ctx.append("dia_u")
+        src, by = _origin(state, seat, source, drawn_by)
         sc.update({
-            "hand": " ".join(state.hands[seat]),
             "melds": [{"type": m["type"], "cards": " ".join(m["cards"])} for m in state.mats[seat]],
-            "winning_card": card,
-            "source": source or o["source"],
-            "drawn_by": drawn_by or ("self" if o["cua"] == seat else "other"),
-            "context": ctx,
+            "winning_card": card, "source": src, "drawn_by": by, "context": ctx,
         })
-    sc["dealt_hand"] = " ".join(state.dealt[seat])
-    sc["variant"] = state.variant
-    sc["options"] = dict(state.options)
+    sc.update({"dealt_hand": " ".join(state.dealt[seat]), "variant": state.variant, "options": dict(state.options)})
     return sc
 
 
 def win_input(state, seat: int, card: str | None, source: str | None = None, drawn_by: str | None = None):
     """The :class:`WinInput` of :func:`win_scenario`, read straight from the state."""
-    ctx = {"thong"} if state.thong == seat else set()
-    dealt = Hand(state.dealt[seat])
+    ctx = frozenset(_context(state, seat, card))
+    hand, dealt = Hand(state.hands[seat]), Hand(state.dealt[seat])
     if card is None:
-        return WinInput(hand=Hand(state.hands[seat]), context=frozenset(ctx | {"thien_u"}), dealt_hand=dealt)
-    o = state.offer
-    if seat != state.cai and not _passed_cua_chi(state, seat):
-        ctx.add("dia_u")
+        return WinInput(hand=hand, context=ctx, dealt_hand=dealt)
+    src, by = _origin(state, seat, source, drawn_by)
     melds = tuple(Meld(m["type"], tuple(BY_CODE[c] for c in m["cards"])) for m in state.mats[seat])
-    return WinInput(hand=Hand(state.hands[seat]), melds=melds, winning_card=BY_CODE[card],
-                    source=source or o["source"], drawn_by=drawn_by or ("self" if o["cua"] == seat else "other"),
-                    context=frozenset(ctx), dealt_hand=dealt)
+    return WinInput(hand=hand, melds=melds, winning_card=BY_CODE[card], source=src, drawn_by=by, context=ctx,
+                    dealt_hand=dealt)
 
 
 def score_u(state, seat: int, card: str | None, source: str | None = None, drawn_by: str | None = None) -> dict:

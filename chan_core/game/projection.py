@@ -14,7 +14,7 @@ from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK, RANKS, Hand
 from chan_core.history import Event, Offer, State, start_state
 from chan_core.history import apply as h_apply
 from chan_core.layout import counts_summary
-from chan_core.loi import ActionResult, Finding, Verdict, judge, passed_u_finding, u_check
+from chan_core.loi import ActionResult, Finding, Verdict, action_result, judge, u_check
 from chan_core.win import MIN_CHAN
 
 _RANK_IDX = [tuple(k.index for k in KINDS_OF_RANK[r]) for r in RANKS]
@@ -206,13 +206,7 @@ def u_result(v: SeatView, u_event: Event | None) -> ActionResult:
     if u_event is None:  # thiên ù: nothing before it
         ev = Verdict(Event("u", KINDS[0]))
         return ActionResult(v.hs, (), ev, ())
-    verdict = judged(v.hs, u_event)
-    extra: tuple = ()
-    if not verdict.extras:
-        passed = [f for x in v.verdicts for f in x.findings if f.code == "bo_u"]
-        if passed:
-            extra = (passed_u_finding(passed[0], u_event.card),)
-    return ActionResult(v.hs, tuple(v.verdicts), verdict, extra)
+    return action_result(v.hs, v.verdicts, judged(v.hs, u_event))
 
 
 def u_possible(hs: State, offer: dict, seat: int) -> bool:

@@ -13,7 +13,7 @@ from chan_core.loi.base import (
 )
 from chan_core.loi import trai_vi, tren_tay, da_bo, da_danh, da_an, u  # noqa: F401  (they register)
 from chan_core.loi.verdict import (
-    ActionResult, Finding, Verdict, fault_info, fault_name, judge, judge_history, passed_u_finding, penalty_name,
+    ActionResult, Finding, Verdict, fault_info, fault_name, judge, judge_history, action_result, penalty_name,
     penalty_of, worst_penalty,
 )
 from chan_core.loi.why import checklist, commits, reason_not, title, why_not
@@ -22,6 +22,6 @@ __all__ = [
     "PENALTY_ORDER", "EXTRA_IDS", "EXTRA_PENALTY", "EXTRA_SOURCES", "LOI_DETECTORS", "EXTRA_DETECTORS",
     "LOI_WHY_NOT", "EXTRA_WHY_NOT", "APPLIES", "detector", "extra_detector", "why", "applies",
     "Move", "Finding", "Verdict", "ActionResult", "judge", "judge_history", "u_check", "held_u",
-    "fault_name", "fault_info", "penalty_of", "penalty_name", "worst_penalty", "passed_u_finding",
+    "fault_name", "fault_info", "penalty_of", "penalty_name", "worst_penalty", "action_result",
     "move_of", "commits", "reason_not", "why_not", "title", "checklist",
 ]

@@ -193,9 +193,14 @@ class ActionResult:
         return [f.explanation for f in self.findings]
 
 
-def passed_u_finding(earlier: Finding, card: Kind) -> Finding:
-    """The bỏ ù finding of an ù on ``card`` after the passed ù ``earlier`` (001 §VII)."""
-    return Finding("bo_u", passed_u(earlier.detail, card), EXTRA_PENALTY["bo_u"])
+def action_result(state: State, steps, verdict: Verdict) -> ActionResult:
+    """The :class:`ActionResult` of ``verdict`` after ``steps``: a right ù after a passed ù is bỏ ù too (001 §VII)."""
+    extra: tuple = ()
+    if verdict.event.event == "u" and not verdict.extras:
+        passed = [f for v in steps for f in v.findings if f.code == "bo_u"]
+        if passed:
+            extra = (Finding("bo_u", passed_u(passed[0].detail, verdict.event.card), EXTRA_PENALTY["bo_u"]),)
+    return ActionResult(state, tuple(steps), verdict, extra)
 
 
 def judge_history(hand: Hand | str | Iterable[Kind], history: Iterable[Event | Mapping], action: Event | Mapping
@@ -218,14 +223,9 @@ def judge_history(hand: Hand | str | Iterable[Kind], history: Iterable[Event | M
         verdict = judge(st, action)
     except ChanError as e:
         raise e.with_context(field="action") from None
-    extra: list[Finding] = []
     if (verdict.event.event == "u" and not verdict.extras and steps and st.held_u_kind == "chiu_u"
             and st.held_u_card(verdict.event.card)):
         # chíu, then ù on those 20 cards = chíu ù "ù luôn" (001 §V.8): the chíu passed no ù.
         steps[-1] = Verdict(steps[-1].event, tuple(f for f in steps[-1].findings if f.code != "bo_u"))
-    if verdict.event.event == "u" and not verdict.extras:
-        passed = [f for v in steps for f in v.findings if f.code == "bo_u"]
-        if passed:
-            extra.append(passed_u_finding(passed[0], verdict.event.card))
-    return ActionResult(st, tuple(steps), verdict, tuple(extra))
+    return action_result(st, steps, verdict)
 
