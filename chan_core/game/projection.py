@@ -13,9 +13,8 @@ from dataclasses import dataclass, replace
 from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK, RANKS, Hand
 from chan_core.history import Event, Offer, State, start_state
 from chan_core.history import apply as h_apply
-from chan_core.layout import counts_summary
 from chan_core.loi import ActionResult, Finding, Verdict, action_result, judge, u_check
-from chan_core.win import MIN_CHAN
+from chan_core.win import is_u
 
 _RANK_IDX = [tuple(k.index for k in KINDS_OF_RANK[r]) for r in RANKS]
 
@@ -45,7 +44,7 @@ def completing(hand: tuple[str, ...], meld_kinds: tuple[str, ...], meld_chan: in
     c = [0] * 25
     for code in hand:
         c[BY_CODE[code].index] += 1
-    m = [0] * 25  # counts_summary gets tuples (its fast path)
+    m = [0] * 25
     for code in meld_kinds:
         m[BY_CODE[code].index] += 1
     odd = [idxs for idxs in _RANK_IDX if sum(c[i] for i in idxs) & 1]
@@ -56,10 +55,9 @@ def completing(hand: tuple[str, ...], meld_kinds: tuple[str, ...], meld_chan: in
         if c[i] + m[i] >= 4:
             continue
         c[i] += 1
-        chan, _ca, bd, que = counts_summary(tuple(c))
-        c[i] -= 1
-        if not bd and not que and chan + meld_chan >= MIN_CHAN:
+        if is_u(tuple(c), meld_chan):
             out.append(KINDS[i].code)
+        c[i] -= 1
     return frozenset(out)
 
 
@@ -73,13 +71,7 @@ def completes(state, seat: int, card: str) -> bool:
 
 def thien_u_shape(hand: list[str]) -> bool:
     """The 20 dealt cards lay out as 10 pairs with ≥ 6 chắn (thiên ù, 001 §V.5)."""
-    if len(hand) != 20:
-        return False
-    c = [0] * 25
-    for code in hand:
-        c[BY_CODE[code].index] += 1
-    chan, _ca, bd, que = counts_summary(tuple(c))
-    return not bd and not que and chan >= MIN_CHAN
+    return len(hand) == 20 and is_u(Hand(hand).counts)
 
 
 # ---------------------------------------------------------------- projection
