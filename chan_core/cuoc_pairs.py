@@ -106,18 +106,7 @@ def refusal(cuoc: Mapping[str, int], variant: str) -> Refusal | None:
     return None
 
 
-def minimal(impossible: Iterable[Combo]) -> list[Combo]:
-    """The combinations of ``impossible`` that hold no smaller one of the list, in order."""
-    imp = list(impossible)
-    out = []
-    for c in imp:
-        d = dict(c)
-        if not any(o != c and set(dict(o)) <= set(d) and all(d[k] >= n for k, n in o) for o in imp):
-            out.append(c)
-    return out
-
-
-__all__ = ["Combo", "Refusal", "combo", "limits", "table", "refusal", "minimal", "explain", "sentence", "PICTURES",
+__all__ = ["Combo", "Refusal", "combo", "limits", "table", "refusal", "explain", "sentence", "PICTURES",
            "BACH_THU_LIKE"]
 
 # Cước that need a red card (against bạch định); a red card other than chi chi (against kính tứ chi);
