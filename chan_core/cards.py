@@ -166,11 +166,6 @@ def _unknown(code: str, token: str) -> ChanError:
     return _odd_error(token) or ChanError(code, text=_short(token))
 
 
-def card(text: str | Kind) -> Kind:
-    """Alias of :func:`parse_card` (as in ``repr(kind)``)."""
-    return parse_card(text)
-
-
 def _card_from(rank_tok: str, suit_tok: str, shown: str) -> Kind:
     rank = _RANK_WORDS.get(_nfc(rank_tok))
     if rank is None:
@@ -198,6 +193,9 @@ def parse_card(text: str | Kind) -> Kind:
     if len(cards) != 1:
         raise ChanError("card.not_one", text=_short(text.strip()), n=len(cards))
     return cards[0]
+
+
+card = parse_card  # as in repr(kind)
 
 
 def parse_card_value(value: object) -> Kind:

@@ -237,9 +237,4 @@ def check(w: "WinInput") -> Reachability:
     return Reachability(tuple(problems), w2, drops - {"dealt_hand"})
 
 
-def warnings(w: "WinInput") -> list[Fact]:
-    """The facts of :func:`check` (``[]`` when the board can happen)."""
-    return list(check(w).warnings)
-
-
-__all__ = ["RULES", "Problem", "Reachability", "check", "warnings", "DEALT_SIZES"]
+__all__ = ["RULES", "Problem", "Reachability", "check", "DEALT_SIZES"]

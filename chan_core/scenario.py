@@ -188,17 +188,14 @@ def _read_bytes(p: Path) -> bytes:
             os.close(fd)
 
 
-GAME_SOURCES = SOURCES  # the values of a win's ``source``
-
-
 class ScenarioLoader(UniqueKeyLoader):  # type: ignore[misc, valid-type]
     """The rules' loader refusing a key written twice, except ``source`` written as both a citation
-    and a win's game source (:data:`GAME_SOURCES`): the game source is kept."""
+    and a win's game source (:data:`SOURCES`): the game source is kept."""
 
     def one_of_twice(self, node, key, first, second):  # noqa: D102
         if key != "source":
             return None
-        game = [v.tag == "tag:yaml.org,2002:str" and getattr(v, "value", None) in GAME_SOURCES
+        game = [v.tag == "tag:yaml.org,2002:str" and getattr(v, "value", None) in SOURCES
                 for v in (node.value[first][1], node.value[second][1])]
         if game.count(True) != 1:
             return None
