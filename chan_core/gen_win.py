@@ -345,26 +345,14 @@ def scenario_of(w: WinInput, variant: str) -> dict:
 
 def story(w: WinInput) -> tuple[Fact, ...]:
     """The context of a win as facts ``gen_win.story.*``, no cước named (001 §III–§IV)."""
-    out = []
     ctx = w.context
-    if "thong" in ctx:
-        out.append(Fact("gen_win.story.thong"))
+    out = [Fact(f"gen_win.story.{c}") for c in ("thong", "thien_u") if c in ctx]
     if "thien_u" in ctx:
-        out.append(Fact("gen_win.story.thien_u"))
         return tuple(out)
     if "pha_thien" in ctx:
         out.append(Fact("gen_win.story.pha_thien"))
-    wc = w.winning_card
-    if w.source == "boc" and w.drawn_by == "self":
-        out.append(Fact("gen_win.story.boc_self", card=wc))
-    elif w.source == "boc":
-        out.append(Fact("gen_win.story.boc_other", card=wc))
-    elif w.source == "danh":
-        out.append(Fact("gen_win.story.danh", card=wc))
-    elif w.source == "tra_cua" and w.drawn_by == "self":
-        out.append(Fact("gen_win.story.tra_cua_self", card=wc))
-    else:
-        out.append(Fact("gen_win.story.tra_cua_other", card=wc))
+    how = "danh" if w.source == "danh" else f"{w.source}_{'self' if w.drawn_by == 'self' else 'other'}"
+    out.append(Fact(f"gen_win.story.{how}", card=w.winning_card))
     if "dia_u" in ctx:
         out.append(Fact("gen_win.story.dia_u"))
     if w.melds:

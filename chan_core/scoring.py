@@ -168,10 +168,8 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
         if cid not in t.points:
             raise ChanError("scoring.cuoc.not_in_variant", name=t.names[cid], variant=options.variant,
                             field=f"cuoc.{cid}")
-        if n is True:
-            n = 1
-        if n is False or n is None:
-            n = 0
+        if isinstance(n, bool) or n is None:
+            n = int(bool(n))
         if not isinstance(n, int) or n < 0:
             raise ChanError("scoring.count.not_whole", name=t.names[cid], value=shown_value(n), hint=quoted_value(n),
                             field=f"cuoc.{cid}")
