@@ -58,19 +58,14 @@ def limits(variant: str) -> tuple[dict[str, int], frozenset[tuple[str, str]]]:
 @dataclass(frozen=True)
 class Refusal:
     """One entry: ``cuoc`` ``((id, (counts…)), …)``, one or two cước with the counts that never come
-    together; :attr:`fact` (also :attr:`reason`) says why (``cuoc_pairs.refused``)."""
+    together; :attr:`reason` says why (``cuoc_pairs.refused``)."""
 
     cuoc: tuple[tuple[str, tuple[int, ...]], ...]
 
     @property
-    def fact(self) -> Fact:
+    def reason(self) -> Fact:
         """Why no win holds this entry's cước together."""
         return sentence(dict(self.cuoc), explain(self.combos()[0]))
-
-    @property
-    def reason(self) -> Fact:
-        """:attr:`fact`."""
-        return self.fact
 
     def covers(self, cuoc: Mapping[str, int]) -> bool:
         """``cuoc`` (``{id: count}``) holds each cước of this entry at one of its counts."""
