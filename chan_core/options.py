@@ -90,18 +90,8 @@ def _check(name: str, value, where: str):
     typ = _SPEC[name]
     bad = ChanError("options.bad_value", name=name, value=shown_value(value), need=Fact(f"options.need.{name}"),
                     hint=quoted_value(value), field=f"{where}.{name}")
-    if typ is bool:
-        if not isinstance(value, bool):
-            raise bad
-    elif typ is int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0 or value > MAX_INT_OPTION:
-            raise bad
-    elif typ is str:
-        if not isinstance(value, str):
-            raise bad
-    if name == "ga_mode" and value not in GA_MODES:
-        raise bad
-    if name == "chi_bach_thu_ga" and value not in (1, 2):
+    ok = isinstance(value, typ) and not (typ is int and (isinstance(value, bool) or not 0 <= value <= MAX_INT_OPTION))
+    if not ok or (name == "ga_mode" and value not in GA_MODES) or (name == "chi_bach_thu_ga" and value not in (1, 2)):
         raise bad
     if name == "bao_xuong_sai":
         choices = _choices(name)
