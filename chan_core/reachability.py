@@ -140,11 +140,6 @@ def _dealt_mismatch(w: "WinInput", floor: list[int], ca: list[tuple]) -> Fact | 
     return None
 
 
-def _is_fault(hc: tuple[int, ...], taken, own) -> bool:
-    """Whether taking ``taken`` with ``own`` from hand ``hc`` was surely a lỗi (treo tranh or chắn cạ cấu cạ)."""
-    return hc[taken.index] >= 1 or hc[own.index] == 3
-
-
 def _take_fault(hand: Hand, taken, own) -> Fact | None:
     """Why taking ``taken`` from the mat with ``own`` from hand was surely a lỗi (rule 8), or ``None``."""
     if hand.counts[taken.index] >= 1:
@@ -164,16 +159,15 @@ def _an_ca_faults(w: "WinInput") -> list[Fact]:
         if m.type != "an_ca":
             continue
         a, b = m.cards
-        fa, fb = _is_fault(hc, a, b), _is_fault(hc, b, a)
+        fa, fb = _take_fault(w.hand, a, b), _take_fault(w.hand, b, a)
         if fa and fb:
-            out.append(Fact("reach.an_ca.both", pair=m.cards, first=_take_fault(w.hand, a, b),
-                            second=_take_fault(w.hand, b, a)))
+            out.append(Fact("reach.an_ca.both", pair=m.cards, first=fa, second=fb))
         elif fa:
             forced.setdefault(a, []).append(m.cards)
         elif fb:
             forced.setdefault(b, []).append(m.cards)
     for k, pairs in forced.items():
-        if hc[k.index] + len(pairs) == 4 and len(pairs) >= 1:
+        if hc[k.index] + len(pairs) == 4:
             out.append(Fact("reach.an_ca.forced", pairs=tuple(pairs), card=k))
     return out
 
