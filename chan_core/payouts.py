@@ -114,7 +114,7 @@ def nghi_an_tien(players: int, winner: int) -> Settlement:
 
 
 def penalty_points(options: Options) -> int:
-    """Điểm of the ù láo / ù báo penalty: ``penalty_value`` ("tám đỏ hai lèo", 001 §VII) scored without gà."""
+    """Điểm of the ù láo / ù báo penalty: ``penalty_value`` (tám đỏ hai lèo, 001 §VII) without gà."""
     from chan_core.rules import load_rules
     from chan_core.scoring import score
 
@@ -185,10 +185,5 @@ def xuong_sai(players: int, winner: int, declared_points: int, bet: float = 1, *
     why = Fact("payouts.xuong_sai.why", points=declared_points)
     for s in others:
         ts.append(Transfer(winner, s, declared_points, _amt(declared_points, bet), why))
-    if bs and rule == "theo_002":
-        summary = Fact("payouts.xuong_sai.summary_002", points=declared_points)
-    elif bs:
-        summary = Fact("payouts.xuong_sai.summary_001", points=declared_points)
-    else:
-        summary = Fact("payouts.xuong_sai.summary", points=declared_points)
+    summary = Fact("payouts.xuong_sai.summary" + (f"_{rule[-3:]}" if bs else ""), points=declared_points)
     return Settlement("xuong_sai", players, bet, tuple(ts), summary)
