@@ -7,6 +7,7 @@ number of cước in the level's band (:data:`LEVELS`); nothing here knows a cư
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 
 from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK, Hand, Kind
@@ -210,15 +211,14 @@ def _candidate(rng: random.Random, level: int) -> WinInput | None:
     if n_pairs > 10:
         return None
     rng.shuffle(pairs_hand)
+    hand_cards = [k for p in pairs_hand for k in p]
     if thien:
-        cards = [k for p in pairs_hand for k in p]
-        return WinInput(hand=Hand(cards), context=frozenset(ctx))
+        return WinInput(hand=Hand(hand_cards), context=frozenset(ctx))
     # The winning card.
+    source = "boc"
     if special is not None:
         win_card = special
-        hand_cards = [k for p in pairs_hand for k in p]
         hand_cards.remove(special)
-        source = "boc"
         if win_kind == "chiu_u" and b.chance(1.0):
             source = rng.choice(["danh", "tra_cua"])
         drawn_by = rng.choice(["self", "other"]) if source != "danh" else None
@@ -229,18 +229,14 @@ def _candidate(rng: random.Random, level: int) -> WinInput | None:
             i = next(j for j, p in enumerate(pairs_hand) if p == (bt_kind, bt_kind))
         pair = pairs_hand[i]
         win_card = pair[rng.randrange(len(pair))]
-        hand_cards = [k for p in pairs_hand for k in p]
         hand_cards.remove(win_card)
-        source = "boc"
         drawn_by = "self" if picture or (bt_kind is not None and b.chance(1.5)) else rng.choice(["self", "other"])
         stay = [p for j, p in enumerate(pairs_hand) if j != i]
     # Eat some plain pairs onto the mat (never the four-alike ones or the winning pair;
     # none for địa ù; a cạ only if one of its cards could be taken without a lỗi 1 or 5).
     n_eat = 0 if dia else rng.randint(0, 4)
-    counts = {}
-    for k in hand_cards:
-        counts[k.code] = counts.get(k.code, 0) + 1
-    for p in stay[:]:
+    counts = Counter(k.code for k in hand_cards)
+    for p in stay:
         if n_eat <= 0:
             break
         if len(p) == 2 and p[0] == p[1] and counts.get(p[0].code, 0) == 2 and p[0] != special:
