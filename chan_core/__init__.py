@@ -1,35 +1,13 @@
-"""chan_core — the Chắn engine (seeds 001–003). Pure Python; never imports Streamlit; makes no sentence.
+"""chan_core — the Chắn engine (seeds 001–003): pure Python, no Streamlit, no sentences.
 
-``import chan_core`` gives the names a user needs, one verb per meaning (as ``import chess``
-does)::
+``import chan_core`` gives the names a user needs, one verb per meaning (as ``import chess`` does)::
 
     >>> import chan_core
     >>> hand = chan_core.Hand("2V 2V 3N 3S 4V 4V 5N 5N 6S 6S 7V 7V 8N 8N 9S 9S CC CC 2N")
     >>> [w.kind.code for w in chan_core.waits(hand)]
     ['2V', '2N', '2S']
-    >>> chan_core.Hand("9V 9V")
-    Hand('9V 9V')
 
-Vocabulary, smallest first:
-
-- a *kind* (:class:`Kind`, ``card('9V')``) is one of the 25 kinds of card, ``2V``…``9V``,
-  ``2N``…``9N``, ``2S``…``9S``, ``CC``; a *hand* (:class:`Hand`) a multiset of kinds; a
-  *meld* (:class:`Meld`) a pair laid on the mat: ``an_chan``, ``an_ca`` or ``chiu``;
-- :func:`layout` sorts a hand into chắn, cạ, ba đầu and què (chắn first, seed 001 §III);
-  :func:`waits` lists the cards that complete a hand;
-- a *win* (:class:`WinInput`, :func:`make_win`) is judged by :func:`check_win`; its cước are
-  found by :func:`detect` and priced by :func:`score` (or all three: :func:`score_win`);
-- the xướng is graded by :func:`grade_xuong`; a move's lỗi are judged by :func:`judge`;
-- the table game: :class:`GameState` (:func:`new_hand`), :class:`Action`,
-  :func:`legal_actions`, :func:`apply`, :class:`GameRecord`; a hand as one line of text that
-  reads back (:func:`position`, :func:`from_position`; ``repr()`` of a state); strategy: :func:`distance`,
-  :func:`rank_discards`, :func:`eat_or_pass`;
-- a *scenario* (one YAML mapping with a ``kind``) is answered by :func:`evaluate`.
-
-Everything the engine says is a :class:`Fact` (a code and parameters): reasons, findings,
-verdicts, warnings, and every :class:`ChanError`. The words layer (:mod:`words`, above the
-engines) makes the sentences: ``words.say(fact)``; ``words.answer_texts(evaluate(sc))`` is what
-``python -m chan_core eval`` prints for ``sc``.
+Everything the engine says is a :class:`Fact`; ``words.say(fact)`` makes the sentence.
 """
 from __future__ import annotations
 
@@ -57,11 +35,8 @@ from chan_core.xuong import grade as grade_xuong
 
 
 def evaluate(scenario: dict) -> dict:
-    """Answer one scenario dict in-process, as ``python -m chan_core eval`` does for it:
-    ``{"id": …, "kind": …, **the kind's answer}``, with the answer's reasons and findings as
-    :class:`Fact` values (``words.answer_texts(evaluate(sc))`` is the CLI's JSON for ``sc``).
-    Raises :class:`ChanError` naming the scenario and the field. The Mậu binh kinds are answered
-    once :func:`mau_binh.eval_kinds.register` has registered them (the CLI does)."""
+    """Answer one scenario dict as ``python -m chan_core eval`` does, facts kept (``words.answer_texts``
+    of it is the CLI's JSON); :class:`ChanError` naming the scenario and field."""
     return _evaluate(scenario)
 
 

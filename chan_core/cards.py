@@ -1,20 +1,8 @@
-"""Cards and notation.
+"""Cards and notation (seed 001 §I): the 25 kinds (``2V``…``9V``, ``2N``…``9N``, ``2S``…``9S``, ``CC``),
+4 of each, and :class:`Hand`, a multiset of kinds written ``Hand('2V 2V 9N')``.
 
-A *kind* is one of the 25 kinds of Chắn card (seed 001 §I): ``2V``…``9V``
-(nhị…cửu vạn), ``2N``…``9N`` (văn), ``2S``…``9S`` (sách) and ``CC`` (chi chi).
-There are 4 cards of each kind, 100 in all.
-
-A *hand* is a multiset of kinds (:class:`Hand`), written as codes separated by
-spaces: ``Hand('2V 2V 9N')``. ``repr()`` of a hand is a constructor and
-``str()`` is its notation, so both round-trip.
-
-Parsing (:func:`parse_card`, :func:`parse_cards`) takes codes in any case and
-Vietnamese names with or without diacritics (``cửu vạn``, ``Nhị văn``,
-``chi chi``, ``cuu sach``). ``van`` without diacritics is refused because it
-could be vạn or văn; the error shows both codes. Every error is a
-:class:`~chan_core.errors.ChanError` carrying a fact (``card.*``, ``counts.*``,
-``hand.*``) that names the card; :mod:`words` says it (the sentences are in
-``words/phrases/cards.py``).
+Parsing takes codes in any case and Vietnamese names with or without diacritics (``van`` alone is
+refused: vạn or văn). Errors are :class:`~chan_core.errors.ChanError` facts ``card.*``, ``counts.*``, ``hand.*``.
 """
 from __future__ import annotations
 
@@ -34,19 +22,9 @@ DECK_SIZE = 100
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Kind:
-    """One kind of card.
-
-    ``index`` 0–24 (suit-major: 2V…9V, 2N…9N, 2S…9S, CC); ``rank`` 2–9, or 1
-    for chi chi; ``suit`` ``'V'``/``'N'``/``'S'`` or ``None`` for chi chi;
-    ``red`` per seed 001 §V.13 (8V 8S 9V 9S CC); ``boc_cai_number`` is the
-    number counted at the bốc cái (chi chi = 1, seed 001 §II); ``english`` the
-    English reading of the card (``'9 of vạn'``, chi chi ``'the 1 (no suit)'``;
-    ``rules/deck.yaml``, issue 15) — see :func:`words.cards.card_name_en`.
-
-    There is one :class:`Kind` object per kind (:data:`KINDS`; parsing, pickling and copying
-    give that object back), so equality and hashing are by identity — fast for the dicts and
-    sets of kinds on every hot path.
-    """
+    """One kind of card (``rules/deck.yaml``): ``index`` 0–24 suit-major, ``rank`` (chi chi 1), ``suit``
+    (chi chi ``None``), ``red`` (001 §V.13), ``boc_cai_number`` (001 §II). One object per kind, so
+    equality and hashing are by identity."""
 
     index: int
     code: str
@@ -70,16 +48,12 @@ class Kind:
 
     @property
     def label(self) -> str:
-        """``'Cửu vạn (9V)'``: the Vietnamese name with the code."""
+        """``'Cửu vạn (9V)'``."""
         return f"{self.name} ({self.code})"
 
     @property
     def word(self) -> str:
-        """``'cửu vạn'``: the Vietnamese name as written mid-sentence (lower case, no code).
-
-        Chi chi is ``'chi chi'``. Use :attr:`label` only where the sentence is
-        about notation (what the learner typed).
-        """
+        """``'cửu vạn'``: the name as written mid-sentence."""
         return self.name.lower()
 
 
@@ -91,8 +65,7 @@ def _build() -> tuple[Kind, ...]:
     )
 
 
-KINDS: tuple[Kind, ...] = _build()
-"""All 25 kinds, in index order."""
+KINDS: tuple[Kind, ...] = _build()  # all 25, in index order
 BY_CODE: dict[str, Kind] = {k.code: k for k in KINDS}
 register_value(Kind, "card", BY_CODE.__getitem__)  # a fact's card through JSON: {"card": "9V"}
 N_KINDS = len(KINDS)
@@ -102,7 +75,7 @@ KINDS_OF_RANK: dict[int, tuple[Kind, ...]] = {r: tuple(k for k in KINDS if k.ran
 
 
 def _fold(s: str) -> str:
-    """Lower-case, strip diacritics (đ → d)."""
+    """Lower-case, diacritics stripped (đ → d)."""
     s = unicodedata.normalize("NFD", s.lower())
     s = "".join(c for c in s if unicodedata.category(c) != "Mn")
     return s.replace("đ", "d")
@@ -115,33 +88,23 @@ def _nfc(s: str) -> str:
 _RANK_WORDS: dict[str, int] = {}
 for _k in KINDS:
     if _k.suit:
-        _RANK_WORDS[_nfc(_k.rank_name)] = _k.rank
-        _RANK_WORDS[_fold(_k.rank_name)] = _k.rank
-        _RANK_WORDS[str(_k.rank)] = _k.rank
-_SUIT_WORDS: dict[str, str] = {}
+        for _w in (_nfc(_k.rank_name), _fold(_k.rank_name), str(_k.rank)):
+            _RANK_WORDS[_w] = _k.rank
+_SUITS_OF_FOLD: dict[str, list[str]] = {}  # bare (no-diacritic) suit word → suit ids: "van" is vạn or văn
 for _s in load_rules().deck.suits:
-    _SUIT_WORDS[_nfc(_s.name)] = _s.id
-# Unambiguous bare (no-diacritic) suit words; "van" is vạn or văn.
-for _s in load_rules().deck.suits:
-    f = _fold(_s.name)
-    if sum(_fold(o.name) == f for o in load_rules().deck.suits) == 1:
-        _SUIT_WORDS[f] = _s.id
-_AMBIGUOUS_SUITS = {
-    _fold(s.name): [o.id for o in load_rules().deck.suits if _fold(o.name) == _fold(s.name)]
-    for s in load_rules().deck.suits
-    if sum(_fold(o.name) == _fold(s.name) for o in load_rules().deck.suits) > 1
-}
+    _SUITS_OF_FOLD.setdefault(_fold(_s.name), []).append(_s.id)
+_SUIT_WORDS: dict[str, str] = {_nfc(s.name): s.id for s in load_rules().deck.suits}
+_SUIT_WORDS.update({f: ids[0] for f, ids in _SUITS_OF_FOLD.items() if len(ids) == 1})
+_AMBIGUOUS_SUITS = {f: ids for f, ids in _SUITS_OF_FOLD.items() if len(ids) > 1}
 _CODE_RE = re.compile(r"^(?:[2-9][vns]|cc)$", re.IGNORECASE)
 _CHI = {"chi"}
 
 
-ECHO_LIMIT = 30
-"""Characters of the learner's text echoed in a card error (a pasted essay is not echoed whole)."""
+ECHO_LIMIT = 30  # characters of the learner's text echoed in a card error
 
 
 def _short(text: str, limit: int = ECHO_LIMIT) -> str:
-    """``text`` for an error message: control and invisible characters removed, other unprintable
-    ones shown as ``?`` (odd spaces as a space), cut to ``limit`` characters."""
+    """``text`` for an error message: invisible characters dropped, unprintable ones ``?``, cut to ``limit``."""
     out = []
     for c in text[: limit * 4]:
         if c.isprintable():
@@ -154,26 +117,15 @@ def _short(text: str, limit: int = ECHO_LIMIT) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
-INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad")
-"""Invisible characters the words layer names (zero-width space, joiners, BOM, soft hyphen)."""
+INVISIBLE = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad")  # the invisible characters words names
 SCRIPTS = ("CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE", "HEBREW", "ARABIC", "CJK", "HIRAGANA", "KATAKANA",
-           "HANGUL", "THAI")
-"""Scripts (Unicode name prefixes) the words layer names; others are «not Latin»."""
-LOOK_ALIKE = frozenset({"CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE"})
-"""Scripts with letters drawn like Latin ones."""
+           "HANGUL", "THAI")  # Unicode name prefixes words names; others are «not Latin»
+LOOK_ALIKE = frozenset({"CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE"})  # letters drawn like Latin ones
 
 
 def odd_character(text: str) -> Fact | None:
-    """Why ``text`` cannot be card notation because of one character, as a fact, or ``None``.
-
-    Names the first character that is not plain Latin (ASCII, a Vietnamese letter or its
-    combining accent, a space), with its U+ ``code`` and ``before`` (the text before it, cut
-    to 10 characters, or ``None``): ``card.odd.invisible`` (``char``), ``card.odd.control``,
-    ``card.odd.fullwidth`` (``char``, ``plain``), ``card.odd.digit`` (``char``, ``plain`` or
-    ``None``), ``card.odd.letter`` (``char``, ``script`` from :data:`SCRIPTS` or ``None``,
-    ``look_alike``), ``card.odd.symbol`` (``char``, ``None`` when unprintable). The clause
-    completes the sentence ``card.odd_word`` («<text>» <clause>.).
-    """
+    """The first character of ``text`` that is not plain Latin, as a fact ``card.odd.*`` (``code`` U+…,
+    ``before``: the text before it), or ``None``."""
     for i, c in enumerate(text):
         if c.isascii() and (c.isprintable() or c.isspace()):
             continue
@@ -202,7 +154,7 @@ def odd_character(text: str) -> Fact | None:
 
 
 def _odd_error(token: str) -> ChanError | None:
-    """The error naming the look-alike character of ``token`` (:func:`odd_character`), or ``None``."""
+    """The error naming the odd character of ``token``, or ``None``."""
     odd = odd_character(token)
     if odd:
         return ChanError("card.odd_word", text=_short(token), problem=odd)
@@ -210,14 +162,8 @@ def _odd_error(token: str) -> ChanError | None:
 
 
 def _unknown(code: str, token: str) -> ChanError:
-    """The error for a word that is not a card: names a look-alike character when there is one,
-    else the fact ``code`` with the word as ``text``."""
+    """The error for a word that is not a card (its odd character first)."""
     return _odd_error(token) or ChanError(code, text=_short(token))
-
-
-def card(text: str | Kind) -> Kind:
-    """Alias of :func:`parse_card` (as in ``repr(kind)``)."""
-    return parse_card(text)
 
 
 def _card_from(rank_tok: str, suit_tok: str, shown: str) -> Kind:
@@ -237,12 +183,8 @@ def _card_from(rank_tok: str, suit_tok: str, shown: str) -> Kind:
 
 
 def parse_card(text: str | Kind) -> Kind:
-    """Parse one card: a code (``9V``, ``cc``) or a Vietnamese name.
-
-    Accepts ``'cửu vạn'``, ``'Nhị văn'``, ``'chi chi'``, ``'cuu sach'``,
-    ``'9 vạn'``. Raises :class:`ChanError` naming the text when it is not a
-    card (``card.*``), or when it is ambiguous (``'cuu van'``: 9V or 9N).
-    """
+    """One card from a code (``9V``, ``cc``) or a name (``'cửu vạn'``, ``'cuu sach'``, ``'9 vạn'``);
+    raises :class:`ChanError` (``card.*``) naming the text."""
     if isinstance(text, Kind):
         return text
     if not isinstance(text, str):
@@ -253,32 +195,22 @@ def parse_card(text: str | Kind) -> Kind:
     return cards[0]
 
 
-def parse_card_value(value: object) -> Kind:
-    """One card from a raw scenario value (YAML may give a number for ``card: 9``).
+card = parse_card  # as in repr(kind)
 
-    A string or :class:`Kind` is parsed by :func:`parse_card`; a plain
-    integer is read as its digits (``9`` → ``'9'``, then "thiếu chất");
-    anything else raises :class:`ChanError` naming the value.
-    """
+
+def parse_card_value(value: object) -> Kind:
+    """One card from a raw scenario value (an int from YAML is read as its digits)."""
     if isinstance(value, int) and not isinstance(value, bool) and -10**6 < value < 10**6:
         value = str(value)
     return parse_card(value)  # type: ignore[arg-type]
 
 
-_ENGLISH_OF_RE = re.compile(r"(?<![\w.,])([1-9])\s+of\s+(?=\w)", re.IGNORECASE)
-"""«9 of vạn» (a card's English reading, ``rules/deck.yaml`` ``english``) read as «9 vạn»."""
+_ENGLISH_OF_RE = re.compile(r"(?<![\w.,])([1-9])\s+of\s+(?=\w)", re.IGNORECASE)  # «9 of vạn» → «9 vạn»
 
 
 def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
-    """Parse a list of cards, in the order given.
-
-    ``text`` is a string of codes and/or names separated by spaces, commas or
-    semicolons (``'9V 9V, cửu văn; chi chi'``; a number and suit also as the English
-    reading the cards show, ``'9 of vạn'``), or an iterable of such
-    strings / :class:`Kind`. ``None`` or ``''`` is the empty list. Raises
-    :class:`ChanError` naming the first word that is not a card. Copy counts
-    are not checked here (see :func:`check_copies`).
-    """
+    """Cards in the order given, from codes/names split by spaces, ``,`` or ``;`` (``'9V, cửu văn; 9 of vạn'``)
+    or an iterable of such strings / kinds. Raises :class:`ChanError` at the first non-card; copies unchecked."""
     if text is None:
         return []
     if type(text) is str and len(text) <= _FAST_MAX and _CODES_ONLY.fullmatch(text):
@@ -296,12 +228,10 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
         for t in text:
             if type(t) is Kind:  # the usual item: a card already read
                 out.append(t)
-                if len(out) > DECK_SIZE:
-                    raise ChanError("card.too_many", n=DECK_SIZE)
-                continue
-            if t is None or isinstance(t, (bool, int, float, Mapping, bytes, bytearray)):
+            elif t is None or isinstance(t, (bool, int, float, Mapping, bytes, bytearray)):
                 raise ChanError("card.not_a_card", value=shown_value(t))
-            out.extend([t] if isinstance(t, Kind) else parse_cards(t))
+            else:
+                out.extend(parse_cards(t))
             if len(out) > DECK_SIZE:  # stop early (YAML aliases can nest a list exponentially)
                 raise ChanError("card.too_many", n=DECK_SIZE)
         return out
@@ -337,16 +267,14 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
 
 
 _TOKEN_RE = re.compile(r"[,;\n]|[^\s,;]+")
-_CODES_ONLY = re.compile(r"[\s,;]*(?:(?:[2-9][VNSvns]|[Cc][Cc])(?=[\s,;]|\Z)[\s,;]*)*")
-"""Text of card codes only (``'9V 9V, 2n; CC'``): read by :func:`parse_cards` at once."""
+_CODES_ONLY = re.compile(r"[\s,;]*(?:(?:[2-9][VNSvns]|[Cc][Cc])(?=[\s,;]|\Z)[\s,;]*)*")  # read at once
 _CODE_TOKEN = re.compile(r"[2-9][VNSvns]|[Cc][Cc]")
 _BY_ANY_CODE = {**BY_CODE, **{c.lower(): k for c, k in BY_CODE.items()}, "Cc": CHI_CHI, "cC": CHI_CHI}
-_FAST_MAX = 4 * (DECK_SIZE + 1)
-"""Longer text takes the word-by-word path, which stops at the 101st card without reading on."""
+_FAST_MAX = 4 * (DECK_SIZE + 1)  # longer text goes word by word, stopping at the 101st card
 
 
 def _tokens(text: str):
-    """The words of ``text`` lazily, each with its chunk number (chunks are split by , ; or a new line)."""
+    """The words of ``text`` lazily, each with its chunk number (chunks split by , ; or a new line)."""
     chunk = 0
     for m in _TOKEN_RE.finditer(text):
         t = m.group()
@@ -357,12 +285,7 @@ def _tokens(text: str):
 
 
 def words(cards: Iterable[Kind]) -> str:
-    """Cards as words, grouped with counts: ``'2 bát vạn, 1 cửu vạn, 2 chi chi'``.
-
-    ``cards`` is any iterable of :class:`Kind` (a :class:`Hand`, a list);
-    kinds keep the order in which they first appear (a hand: index order),
-    each written ``'<n> <word>'`` with :attr:`Kind.word`. Empty → ``''``.
-    """
+    """Cards as words with counts, in first-seen order: ``'2 bát vạn, 1 cửu vạn, 2 chi chi'``."""
     counts: dict[Kind, int] = {}
     for k in cards:
         counts[k] = counts.get(k, 0) + 1
@@ -370,12 +293,8 @@ def words(cards: Iterable[Kind]) -> str:
 
 
 def check_copies(cards: Iterable[Kind], where: "Fact | str | None" = None) -> None:
-    """Raise :class:`ChanError` (``card.too_many_copies``: ``n``, ``card``, ``where``) if any kind
-    appears more than 4 times.
-
-    ``where`` says where the cards were counted: a fact (``Fact('where.in_scenario')``) or,
-    from modules not yet on facts, a phrase already in words.
-    """
+    """Raise :class:`ChanError` ``card.too_many_copies`` if a kind appears more than 4 times
+    (``where``: a fact saying where they were counted)."""
     counts = [0] * N_KINDS
     for k in cards:
         counts[k.index] += 1
@@ -385,7 +304,6 @@ def check_copies(cards: Iterable[Kind], where: "Fact | str | None" = None) -> No
 
 
 def _too_many_copies(n: object, k: Kind, where: "Fact | str | None" = None) -> Fact:
-    """``Fact('card.too_many_copies', n=5, card=9V, copies=4, where=…)`` («Có 5 lá Cửu vạn (9V)…»)."""
     return Fact("card.too_many_copies", n=n, card=k, copies=COPIES, where=where)
 
 
@@ -394,12 +312,7 @@ _INT_ONLY = {int}
 
 
 def check_counts(counts: object, name: str = "counts") -> tuple[int, ...]:
-    """``counts`` as a tuple of 25 ints 0–4 (index order of :data:`KINDS`), else :class:`ChanError`.
-
-    The door of every function that takes raw counts (:meth:`Hand.from_counts`,
-    :func:`chan_core.layout.counts_summary`, :func:`chan_core.win.is_u`):
-    the message names the count or position at fault (``field=name``).
-    """
+    """``counts`` as a tuple of 25 ints 0–4 (index order), else :class:`ChanError` (``field=name``)."""
     if (type(counts) is tuple and len(counts) == N_KINDS and _COUNT_VALUES.issuperset(counts)
             and set(map(type, counts)) == _INT_ONLY):
         return counts  # the hot path: a Hand's own counts (checked in C, about 1 µs)
@@ -418,15 +331,8 @@ def check_counts(counts: object, name: str = "counts") -> tuple[int, ...]:
 
 
 class Hand:
-    """A multiset of kinds: the cards a player holds (or any pile of cards).
-
-    Build from notation or kinds: ``Hand('9V 9V cửu văn')``,
-    ``Hand([card('9V')])``, ``Hand.from_counts(counts)``. ``counts`` is a
-    tuple of 25 ints (index order of :data:`KINDS`). Hands are immutable and
-    hashable; ``+``/``-`` add or remove cards. ``repr(Hand('9V 2N'))`` is
-    ``Hand('9V 2N')``. Raises :class:`ChanError` on bad notation or more than
-    4 copies of a kind.
-    """
+    """An immutable multiset of kinds: ``Hand('9V 9V cửu văn')``, ``Hand.from_counts(counts)`` (25 ints);
+    ``+``/``-`` add or remove cards. Raises :class:`ChanError` on bad notation or a fifth copy."""
 
     __slots__ = ("counts", "_hash")
 
@@ -441,16 +347,12 @@ class Hand:
 
     @classmethod
     def from_counts(cls, counts: Iterable[int]) -> "Hand":
-        """A hand from 25 counts (each 0–4, index order of :data:`KINDS`).
-
-        Raises :class:`ChanError` (field ``counts``) for anything else: not
-        25 of them, a count that is not an integer, negative or above 4.
-        """
+        """A hand from 25 counts 0–4; :class:`ChanError` (field ``counts``) otherwise."""
         return cls._trusted(check_counts(counts))
 
     @classmethod
     def _trusted(cls, counts: tuple[int, ...]) -> "Hand":
-        """Internal: a hand from 25 counts already known to be valid (hot paths)."""
+        """A hand from 25 counts known to be valid (hot paths)."""
         h = cls.__new__(cls)
         h.counts = counts
         h._hash = hash(counts)

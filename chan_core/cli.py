@@ -1,21 +1,8 @@
-"""Command line: ``python -m chan_core eval FILE.yaml [FILE …]``.
+"""Command line: ``python -m chan_core eval FILE.yaml [FILE …]`` and ``selfplay`` (../shared/SPEC.md).
 
-Prints the answers of every scenario in the files as one JSON list (file
-order, each answer carrying its scenario's ``id``; Vietnamese not escaped),
-exit 0. An empty file (or one holding only empty YAML documents) has no
-scenarios: it adds nothing, so ``eval empty.yaml`` prints ``[]``, exit 0.
-
-A bad file, scenario or field prints ONE line on stderr naming the file, the
-scenario (``tình huống «id»`` or ``«#n»`` when it has no id) and the field
-(``trường «melds[1].cards»``), then the Vietnamese message; nothing on
-stdout; exit 2 — never a traceback. An engine bug (any other exception)
-is still one line (``lỗi nội bộ``), exit 1.
-
-Output that cannot be written (disk full, ``> /dev/full``, a pipe closed by its
-reader, any other ``OSError``) is ONE line on stderr naming the output, exit 1 —
-never a traceback (:class:`OutputFailed`). ``selfplay --out FILE`` writes to a
-temporary file in FILE's folder, renamed onto FILE only when complete
-(:class:`OutFile`): a failed run leaves no partial file.
+``eval`` prints the answers of every scenario as one JSON list, exit 0. A bad file, scenario or field
+is ONE stderr line naming them, exit 2; an engine bug or output that cannot be written is one line,
+exit 1 — never a traceback. ``selfplay --out FILE`` replaces FILE only when the run completes.
 """
 from __future__ import annotations
 
@@ -51,7 +38,7 @@ Cho máy chơi K ván (N người), in một dòng JSON tóm tắt; --out ghi m�
 
 
 def _one_line(text: str) -> str:
-    """``text`` with every line break / control character turned into a space."""
+    """``text`` with every line break or control character a space."""
     return " ".join("".join(c if c.isprintable() else " " for c in text).split())
 
 
@@ -81,14 +68,12 @@ _WRITE_ERRORS = {
 
 
 def write_error(e: OSError) -> str:
-    """Why writing failed, in Vietnamese (``e.errno``; never the OS's English)."""
+    """Why writing failed, in Vietnamese (never the OS's English)."""
     return _WRITE_ERRORS.get(e.errno, f"lỗi hệ thống số {e.errno}")
 
 
 class OutputFailed(Exception):
-    """The answers could not be written: ``where`` names the output (``tệp «x.jsonl»``,
-    ``đầu ra chuẩn («/dev/full»)``), ``error`` is the ``OSError``; ``fd`` is the
-    standard stream's descriptor when it was one. :func:`main` turns it into one line, exit 1."""
+    """The answers could not be written to ``where`` (``error``; ``fd`` of a standard stream)."""
 
     def __init__(self, where: str, error: OSError, fd: int | None = None):
         super().__init__(where)
@@ -100,8 +85,7 @@ class OutputFailed(Exception):
 
 
 def _stream_name(stream, fd: int | None) -> str:
-    """How a message names a standard stream: ``đầu ra chuẩn («/dev/full»)`` when the
-    system knows the file it goes to, else ``đầu ra chuẩn (ống dẫn)`` or just the stream."""
+    """``đầu ra chuẩn («/dev/full»)``, ``đầu ra chuẩn (ống dẫn)`` or just the stream's name."""
     name = "đầu ra lỗi" if stream is sys.stderr else "đầu ra chuẩn"
     if fd is None:
         return name
@@ -115,8 +99,7 @@ def _stream_name(stream, fd: int | None) -> str:
 
 
 def _undo_partial(fd: int, start: int | None) -> None:
-    """Cut a regular file back to ``start`` (its size before this write), so a failed write
-    (disk full) leaves no half-written JSON in ``eval … > out.json``. Best effort."""
+    """Cut a regular file back to ``start`` so a failed write leaves no half JSON (best effort)."""
     if start is not None:
         try:
             os.ftruncate(fd, start)
@@ -139,11 +122,8 @@ def _start_of(fd: int) -> int | None:
 
 
 def emit(stream, text: str) -> None:
-    """Write ``text`` + newline as UTF-8 whatever the terminal's locale (JSON is
-    UTF-8, RFC 8259; an ASCII ``PYTHONIOENCODING`` must not crash the CLI).
-
-    Raises :class:`OutputFailed` when the stream cannot take it (disk full, closed pipe);
-    a regular file behind the stream is cut back to where this write began."""
+    """Write ``text`` + newline as UTF-8 whatever the locale; :class:`OutputFailed` (the file cut back
+    to where this write began) when the stream cannot take it."""
     buf = getattr(stream, "buffer", None)
     if buf is None:  # an in-memory stream (tests)
         stream.write(text + "\n")
@@ -165,8 +145,7 @@ def emit(stream, text: str) -> None:
 
 
 def _silence(fd: int | None) -> None:
-    """Point a broken standard stream at ``/dev/null``: what is still buffered for it is
-    dropped quietly at exit instead of Python's ``Exception ignored … BrokenPipeError``."""
+    """Point a broken standard stream at ``/dev/null`` (no ``Exception ignored`` at exit)."""
     if fd is None:
         return
     try:
@@ -180,16 +159,9 @@ def _silence(fd: int | None) -> None:
 
 
 class OutFile:
-    """``--out FILE``: a text stream written to a temporary file in FILE's folder, renamed
-    onto FILE by :meth:`commit` only when everything was written (flushed and synced); on
-    any failure :meth:`abort` removes it, so no truncated file is left (issue 22 item 7).
-
-    FILE is resolved through symbolic links (the link is kept, its target replaced) and
-    keeps its permissions when it exists. A character device (``/dev/null``) is written
-    directly. A directory, FIFO, socket or block device is refused with
-    :class:`ChanError` (like the input side), and so is a folder where no file can be
-    made. :meth:`write` and :meth:`commit` raise :class:`OutputFailed` naming FILE.
-    """
+    """``--out FILE``: a temporary file beside FILE's link target (keeping its permissions), renamed onto
+    it by :meth:`commit`, removed by :meth:`abort`; a character device is written directly; other
+    non-files raise :class:`ChanError`; write failures :class:`OutputFailed`."""
 
     def __init__(self, path: str):
         self.path = path
@@ -234,15 +206,14 @@ class OutFile:
         return _one_line(f"Không ghi được {self.where}: {why}.")
 
     def write(self, text: str) -> None:
-        """Write ``text``; :class:`OutputFailed` if it cannot be written."""
+        """Write ``text`` (:class:`OutputFailed`)."""
         try:
             self.stream.write(text)
         except OSError as e:
             raise OutputFailed(self.where, e) from None
 
     def commit(self) -> None:
-        """Flush, sync and rename onto FILE; :class:`OutputFailed` if any step fails
-        (the temporary file is removed then)."""
+        """Flush, sync and rename onto FILE (:class:`OutputFailed`, the temporary file removed)."""
         try:
             self.stream.flush()
             if self._tmp is not None:
@@ -256,7 +227,7 @@ class OutFile:
             raise OutputFailed(self.where, e) from None
 
     def abort(self) -> None:
-        """Close without keeping anything: the temporary file is removed."""
+        """Close, removing the temporary file."""
         try:
             self.stream.close()
         except OSError:
@@ -270,8 +241,7 @@ class OutFile:
 
 
 def said_json(data):
-    """JSON data (a game record) with every fact kept as ``{code, params}`` said in Vietnamese
-    and its code beside it (``summary`` → ``summary`` text + ``summary_code``), as ``eval`` does."""
+    """JSON data (a game record) with its ``{code, params}`` facts said in Vietnamese, as ``eval`` does."""
     from chan_core.facts import Fact
 
     def facts(v):
@@ -284,9 +254,8 @@ def said_json(data):
     return answer_texts(facts(data), "vi")
 
 
-# ---------------------------------------------------------------- selfplay (chan_core.game.selfplay)
 SELFPLAY_USAGE = ("Cách dùng: python -m chan_core selfplay --players N --hands K --seed S "
-         "[--variant V] [--bots L,L,…] [--out TỆP.jsonl]")
+                  "[--variant V] [--bots L,L,…] [--out TỆP.jsonl]")
 SELFPLAY_HELP = SELFPLAY_USAGE + """
 
 Cho máy chơi K ván N người (ván thứ i chia từ seed S + i) rồi in MỘT dòng JSON: hands (số ván),
@@ -311,8 +280,7 @@ def _int(name: str, text: str, lo: int, hi: int | None = None) -> int:
 
 
 def parse_selfplay_args(argv: list[str]) -> dict:
-    """Read the selfplay arguments; raises :class:`ChanError` (``cli.arg.*``, said by
-    :mod:`words.phrases.cli`, the usage after a refusal of what was asked) on a bad one."""
+    """The selfplay arguments; :class:`ChanError` (``cli.arg.*``) on a bad one."""
     vals: dict[str, str] = {}
     i = 0
     while i < len(argv):
@@ -353,11 +321,7 @@ def parse_selfplay_args(argv: list[str]) -> dict:
 
 
 def selfplay_main(argv: list[str]) -> int:
-    """``python -m chan_core selfplay …``: exit 0 (summary printed), 2 (bad
-    arguments, or an ``--out`` that is a folder, FIFO, socket or cannot be made).
-    ``--out`` is written through :class:`OutFile` (a temporary file
-    renamed when complete); a write that fails (disk full) raises
-    :class:`OutputFailed` after removing it — exit 1, one line."""
+    """``python -m chan_core selfplay …``: exit 0, or 2 for bad arguments or ``--out``."""
     from chan_core.game.selfplay import run
 
     if argv[:1] in (["-h"], ["--help"]):
@@ -383,10 +347,8 @@ def selfplay_main(argv: list[str]) -> int:
     return 0
 
 
-
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line; returns the exit code (0 ok, 2 bad input, 1 engine bug or
-    output that could not be written)."""
+    """Run the command line; the exit code (0 ok, 2 bad input, 1 engine bug or output not written)."""
     try:
         return _main(sys.argv[1:] if argv is None else argv)
     except OutputFailed as e:
@@ -403,7 +365,7 @@ def _main(args: list[str]) -> int:
     if args[:1] in (["-h"], ["--help"], ["help"]):
         emit(sys.stdout, HELP)
         return 0
-    if args[:1] == ["selfplay"]:  # bot-only hands (issue 12): chan_core/game/selfplay.py
+    if args[:1] == ["selfplay"]:
         return selfplay_main(args[1:])
     if len(args) < 2 or args[0] != "eval":
         emit(sys.stderr, USAGE)

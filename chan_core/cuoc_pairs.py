@@ -1,32 +1,8 @@
-"""Which cước can come together in one win: the pair table and why each entry is refused.
+"""Which cước can come together in one win: the table of impossible combinations and their reasons.
 
-The score calculator takes any set of cước (``{id: count}``), but a real win
-cannot have some of them together — bạch định is all black, so it never has
-tám đỏ, lèo or kính tứ chi; a thiên ù has no winning card, so no chì … These
-exclusions are not written by hand: :func:`tools.cuoc_search.search` looks, for a set of cước
-with counts, for one **reachable** 20-card board (a valid ù that
-:func:`chan_core.reachability.check` accepts) whose detected cước
-(:func:`chan_core.cuoc.detect`) have exactly those counts. Every single cước
-at every count up to its ``max_count``, and every pair of them, is searched
-(:func:`tools.cuoc_search.grid`, a build tool); what no board has is refused, with a reason
-(:func:`explain`: a fact, said by :mod:`words.phrases.cuoc_pairs`).
-
-The result is data, ``rules/cuoc_pairs.yaml`` (rebuilt by
-``tools/build_cuoc_pairs.py``; ``tests/rules/test_cuoc_pairs.py`` checks that the
-data equals what the search finds and replays a witness board for every
-combination that is possible): per variant, the *smallest* impossible
-combinations — ``{bach_dinh: 1, tam_do: 1}``, ``{tam_do: 1, leo: 3}`` — each
-with its reason. A set of cước is refused when, for some entry, it holds every
-cước of the entry at least that many times (:func:`refusal`); the pages
-(:func:`chan_core.scoring.check_cuoc`) and the xướng grader use it.
-
-Pairs already refused by their own rule are not searched: xuông with another
-cước (001 §V.1), bạch thủ with bạch thủ chi (001 §V.18), a hoa/cá/nhà cước with
-the chì or bạch thủ it replaces (001 §V chú ý).
-
-This module reads only the rules: :mod:`chan_core.scoring` and the xướng grader use the table
-without reaching the detection or the search (:mod:`tools.cuoc_search`), which sit above.
-Seeds: 001 §IV–§V; 003 (sanhrong has no hoa/cá/nhà).
+``rules/cuoc_pairs.yaml`` holds, per variant, the smallest combinations no reachable win has (found by
+:mod:`tools.cuoc_search`, rebuilt by ``tools/build_cuoc_pairs.py``); :func:`refusal` looks a set up and
+:func:`explain` gives the reason fact. Pairs refused by their own rule are not searched. Seeds: 001 §IV–§V; 003.
 """
 from __future__ import annotations
 
@@ -52,9 +28,7 @@ PICTURES = {  # winning card, where the picture cards lie, which cards (001 §V.
 BACH_THU_LIKE = frozenset({"bach_thu", "bach_thu_chi", *PICTURES})
 
 
-# ------------------------------------------------------------------ combinations
-Combo = tuple[tuple[str, int], ...]
-"""A set of cước with counts, sorted by id: ``(('leo', 3), ('tam_do', 1))``."""
+Combo = tuple[tuple[str, int], ...]  # cước with counts, sorted by id: (('leo', 3), ('tam_do', 1))
 
 
 def combo(cuoc: Mapping[str, int]) -> Combo:
@@ -81,25 +55,17 @@ def limits(variant: str) -> tuple[dict[str, int], frozenset[tuple[str, str]]]:
     return maxc, frozenset(own)
 
 
-# ------------------------------------------------------------------ the table
 @dataclass(frozen=True)
 class Refusal:
-    """One entry of the table: ``cuoc`` — ``((id, (counts…)), …)``, one or two
-    cước each with the counts at which they never come together. :attr:`fact` (also
-    :attr:`reason`) says why: ``Fact('cuoc_pairs.refused', cuoc=…, why=<clause>)``, which the
-    words layer says as the ``reason`` of ``rules/cuoc_pairs.yaml`` (or its twin ``reason_en``)."""
+    """One entry: ``cuoc`` ``((id, (counts…)), …)``, one or two cước with the counts that never come
+    together; :attr:`reason` says why (``cuoc_pairs.refused``)."""
 
     cuoc: tuple[tuple[str, tuple[int, ...]], ...]
 
     @property
-    def fact(self) -> Fact:
-        """Why no win holds this entry's cước together (:func:`sentence` of :func:`explain`)."""
-        return sentence(dict(self.cuoc), explain(self.combos()[0]))
-
-    @property
     def reason(self) -> Fact:
-        """The same as :attr:`fact` (the name callers used when it was a sentence)."""
-        return self.fact
+        """Why no win holds this entry's cước together."""
+        return sentence(dict(self.cuoc), explain(self.combos()[0]))
 
     def covers(self, cuoc: Mapping[str, int]) -> bool:
         """``cuoc`` (``{id: count}``) holds each cước of this entry at one of its counts."""
@@ -135,44 +101,22 @@ def refusal(cuoc: Mapping[str, int], variant: str) -> Refusal | None:
     return None
 
 
-def minimal(impossible: Iterable[Combo]) -> list[Combo]:
-    """The combinations of ``impossible`` that hold no smaller one of the list
-    (same cước, counts at most as large), in grid order."""
-    imp = list(impossible)
-    out = []
-    for c in imp:
-        d = dict(c)
-        if not any(o != c and set(dict(o)) <= set(d) and all(d[k] >= n for k, n in o) for o in imp):
-            out.append(c)
-    return out
-
-
-__all__ = ["Combo", "Refusal", "combo", "limits", "table", "refusal", "minimal", "explain", "sentence", "PICTURES",
+__all__ = ["Combo", "Refusal", "combo", "limits", "table", "refusal", "explain", "sentence", "PICTURES",
            "BACH_THU_LIKE"]
 
-
-
-
-# ------------------------------------------------------------------ reasons
-# Each reason is a fact ``cuoc_pairs.why.*`` (its words: :mod:`words.phrases.cuoc_pairs`); the
-# words layer says it as ``reason`` of ``rules/cuoc_pairs.yaml`` in Vietnamese and as its twin
-# ``reason_en`` in English. Cước and card names stay Vietnamese in both.
+# Cước that need a red card (against bạch định); a red card other than chi chi (against kính tứ chi);
+# a chắn in the dealt hand (against phá thiên); that a thiên ù cannot have.
 _RED_NEED = frozenset({"tam_do", "kinh_tu_chi", "leo", "bach_thu_chi", "ca_loi_san_dinh", "ca_nhay_dau_thuyen",
                        "ngu_ong_bat_ca"})
-"""Cước that need a red card (against bạch định)."""
 _NOT_KINH = frozenset({"tam_do", "leo", "ca_loi_san_dinh", "ca_nhay_dau_thuyen", "ngu_ong_bat_ca"})
-"""Cước that need a red card other than chi chi (against kính tứ chi)."""
 _DEALT_CHAN = frozenset({"thien_khai", "chiu", "chiu_u", "bon", "u_bon", "ngu_ong_bat_ca",
                          "nha_lau_xe_hoi_hoa_roi_cua_phat", "kinh_tu_chi", "leo", "thien_u"})
-"""Cước that need a chắn in the dealt hand (against phá thiên)."""
 _THIEN_NO = frozenset({"chi", "chiu_u", "u_bon", "dia_u", "pha_thien", "chiu", "bon", "bach_thu_chi"})
-"""Cước a thiên ù cannot have."""
 
 
 def explain(c: Combo) -> Fact | None:
-    """Why no win holds the combination ``c`` of two cước: a clause fact
-    (``cuoc_pairs.why.*``), or ``None`` when no known reason applies — the build script then
-    stops: a combination is refused only with a reason. Seeds: 001 §IV, §V."""
+    """Why no win holds the two cước of ``c`` (``cuoc_pairs.why.*``), or ``None`` when no known reason
+    applies (the build script then stops). Seeds: 001 §IV, §V."""
     d = dict(c)
     if len(d) != 2:
         return None
@@ -180,9 +124,7 @@ def explain(c: Combo) -> Fact | None:
 
 
 def sentence(counts: Mapping[str, Iterable[int]], why: Fact) -> Fact:
-    """The reason shown when a set of cước is refused: ``counts`` {id: counts} of a table
-    entry and ``why`` (:func:`explain`) → ``Fact('cuoc_pairs.refused', cuoc=(('leo', (3, 4)),
-    ('tam_do', (1,))), why=…)`` — «Một ván ù không thể vừa tám đỏ vừa 3 hoặc 4 lèo: …»."""
+    """``Fact('cuoc_pairs.refused', cuoc=(('leo', (3, 4)), ('tam_do', (1,))), why=why)`` of an entry's counts."""
     return Fact("cuoc_pairs.refused", cuoc=tuple((k, tuple(sorted(counts[k]))) for k in sorted(counts)), why=why)
 
 
@@ -282,8 +224,8 @@ def _bt_own(cid: str) -> int:
 
 
 def _bt_chan(cid: str, n: int, other: str) -> tuple[int, bool] | None:
-    """(chắn ``cid``×``n`` needs besides the bạch thủ winning pair, whether there is a reason
-    to give) — for the bạch thủ conflicts; ``other`` is the bạch thủ-like cước it is paired with."""
+    """(chắn ``cid``×``n`` needs besides the winning pair of the bạch thủ-like ``other``, whether that
+    is a reason), or ``None``."""
     if cid == "thap_thanh":
         return 10, True
     if cid in ("chiu", "bon"):

@@ -1,14 +1,8 @@
-"""A seeded, reproducible random deal (seed 001 §II).
+"""A seeded, reproducible random deal (seed 001 §II; rules/dealing.yaml).
 
-The 100 cards are shuffled and dealt into 5 piles of 19 with 5 left over. The
-last winner puts the 5 leftovers on one pile: that pile is the nọc (24 cards).
-A card drawn at random from the nọc is turned face up onto one of the other 4
-piles: that card is the cái, that pile the cái pile (20 cards), and the nọc
-keeps 23. The bốc cái (:mod:`chan_core.boc_cai`) gives the cái pile to one
-seat; the piles to its right go to the seats to its right.
-
-With 2 or 3 players the piles no seat takes are set aside, out of play (the
-seeds are silent; decision recorded in rules/dealing.yaml).
+5 piles of 19, the 5 left over on the nọc pile (24); a card of the nọc turned onto another pile is the
+cái (that pile 20, the nọc 23); :mod:`chan_core.boc_cai` gives out the piles. With 2–3 players the
+piles no seat takes are set aside.
 """
 from __future__ import annotations
 
@@ -25,15 +19,8 @@ PILE_SIZE = 19
 
 @dataclass(frozen=True)
 class Deal:
-    """One deal.
-
-    ``piles``: the 5 piles as dealt (19 cards each, before the nọc and cái
-    are chosen); ``noc_pile``: index of the pile made nọc; ``cai_pile``: index
-    of the pile the cái card was turned onto; ``cai_card``; ``boc``: the
-    :class:`BocCai` count; ``hands``: seat → :class:`Hand` (the cái seat has
-    20 cards); ``noc``: the 23 cards left in the nọc, top first;
-    ``set_aside``: piles no seat takes (2–3 players); ``seed``.
-    """
+    """One deal: the 5 ``piles`` as dealt, the ``noc_pile`` and ``cai_pile`` indices, ``boc``, ``hands``
+    (seat → :class:`Hand`, the cái seat 20 cards), ``noc`` (23 cards, top first), ``set_aside``."""
 
     players: int
     seed: int
@@ -53,12 +40,8 @@ class Deal:
 
 
 def deal(players: int = 4, seed: int | None = None, drawer: int | None = None) -> Deal:
-    """Deal a game for ``players`` (2–4), reproducible from ``seed`` (int).
-
-    ``drawer``: the seat that draws the cái (random from the seed when
-    ``None``). Outside input: raises :class:`ChanError` for a bad player count
-    (``players.range``), seed (``deal.seed``) or seat (``boc_cai.drawer_range``).
-    """
+    """Deal for ``players`` (2–4) from ``seed``; ``drawer`` draws the cái (from the seed when ``None``).
+    :class:`ChanError` for a bad player count, seed or seat."""
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
         raise ChanError("players.range", min=2, max=4, value=shown_value(players), field="players")
     if seed is None:

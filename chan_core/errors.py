@@ -1,9 +1,5 @@
-"""The one error type the engine raises, and the facts that describe a bad value.
-
-Every bad input (an unknown card name, a fifth copy of a kind, a wrong card
-count, a missing scenario field, a broken rules file) raises :class:`ChanError`
-carrying a :class:`~chan_core.facts.Fact` that names the card, the count or the field.
-Callers (the CLI, the app) show :func:`words.say` of it; they never show a traceback.
+"""The one error type the engine raises (:class:`ChanError`, carrying a fact that names the card, count
+or field at fault), and the facts that describe a bad value.
 """
 from __future__ import annotations
 
@@ -13,24 +9,13 @@ from collections.abc import Iterable
 
 from chan_core.facts import Fact
 
-
 _CODE = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+")
 
 
 class ChanError(ValueError):
-    """Bad input to the engine, as a fact: a stable code and its parameters.
-
-    ``ChanError('field.unknown', name='varient', …, field='varient')`` or ``ChanError(Fact(...), field=…)``.
-    The words layer (:func:`words.say`) makes the sentence, which names the offending card,
-    count or field. A plain sentence is still accepted while modules move to codes: it is kept
-    as the fact ``text`` (``Fact('text', text=…)``).
-
-    Attributes:
-        fact: the :class:`~chan_core.facts.Fact` (``code`` and ``params`` are its own).
-        field: dotted path of the scenario field at fault (``"hand"``,
-            ``"melds[1].cards"``), or ``None`` when not tied to one field.
-        scenario: the scenario ``id`` when raised while evaluating a scenario.
-    """
+    """Bad input as a ``fact``: ``ChanError('field.unknown', name='varient', field='varient')`` or
+    ``ChanError(Fact(…))``; a plain sentence becomes ``Fact('text', text=…)``. ``field``: the dotted
+    path at fault (``"melds[1].cards"``); ``scenario``: the scenario id."""
 
     def __init__(self, message: "str | Fact", /, *, field: str | None = None, scenario: str | None = None,
                  **params: object):
@@ -47,7 +32,7 @@ class ChanError(ValueError):
 
     @property
     def code(self) -> str:
-        """The fact's code (``'text'`` for a sentence not yet a fact)."""
+        """The fact's code."""
         return self.fact.code
 
     @property
@@ -57,12 +42,11 @@ class ChanError(ValueError):
 
     @property
     def message(self) -> str:
-        """The sentence for a ``text`` fact; otherwise the fact written as code (for logs):
-        show learners :func:`words.say` of the error instead."""
+        """The sentence of a ``text`` fact, else the fact's repr (for logs; learners get :func:`words.say`)."""
         return self.fact["text"] if self.fact.code == "text" else repr(self.fact)
 
     def with_context(self, *, field: str | None = None, scenario: str | None = None) -> "ChanError":
-        """Return a copy that also names ``field`` (prefixed) and ``scenario``."""
+        """A copy that also names ``field`` (prefixed) and ``scenario``."""
         f = self.field
         if field:
             f = field if not f else (f if f.startswith(field) else f"{field}.{f}")
@@ -73,10 +57,8 @@ class ChanError(ValueError):
 
 
 def shown_value(value: object, limit: int = 40) -> "str | Fact":
-    """A raw scenario value as an error message shows it: a string for what reads the same in
-    every language (text as typed, cut to ``limit`` characters; digits; ``true``/``false``),
-    else a fact (``value.empty``, ``value.list`` with ``n`` …) for the words layer — never a
-    Python ``repr`` such as ``<class 'dict'>``. Never raises."""
+    """A raw value as an error shows it: text as typed (cut to ``limit``), digits, ``true``/``false``, or a
+    ``value.*`` fact; never a Python repr, never raises."""
     try:
         if value is None:
             return Fact("value.empty")
@@ -112,9 +94,7 @@ def shown_value(value: object, limit: int = 40) -> "str | Fact":
 
 
 def shown(value: object, limit: int = 40) -> str:
-    """:func:`shown_value` as plain text for a field path or a scenario label (``cuoc.<value>``,
-    ``#3``): technical names, always in the CLI's Vietnamese — a learner never reads them as
-    sentences (errors say :func:`shown_value` through the words layer)."""
+    """:func:`shown_value` as plain Vietnamese text, for a field path or scenario label (``cuoc.<value>``)."""
     got = shown_value(value, limit)
     if isinstance(got, str):
         return got
@@ -134,11 +114,7 @@ _QUOTED_INT = re.compile(r"[+-]?[0-9]+")
 
 
 def quoted_value(value: object) -> "Fact | None":
-    """The hint fact when a number or true/false was written in quotes, else ``None``.
-
-    ``players: "4"`` is text in YAML, not the number 4; every integer and true/false field
-    refuses it (never reads it as 4) and says why: ``Fact('value.quoted_number', value='4')``
-    or ``Fact('value.quoted_bool', value='True', plain='true')``."""
+    """The hint fact when a number or true/false was written in quotes (``players: "4"``), else ``None``."""
     if not isinstance(value, str):
         return None
     v = value.strip()
@@ -157,10 +133,8 @@ def nearest(key: object, known: Iterable[str]) -> str | None:
 
 
 def unknown_field(key: object, known: Iterable[str], where: "Fact | str | None" = None) -> ChanError:
-    """The error for a field nobody reads: ``ChanError('field.unknown', name=, near=, fields=,
-    where=)`` — the key as written, the nearest known field (``difflib``, case-insensitive:
-    ``varient`` → ``variant``) or ``None``, every known field, and what holds them (a fact such
-    as ``Fact('where.scenario', kind='win')``, or ``None``). ``field`` is the key as shown."""
+    """``ChanError('field.unknown')`` for a field nobody reads: the key, the nearest known field
+    (``varient`` → ``variant``), every known field and ``where`` they are."""
     name = shown_value(key)
     names = tuple(sorted(set(known)))
     return ChanError("field.unknown", field=shown(key), name=name, near=nearest(key, names), fields=names,

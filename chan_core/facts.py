@@ -1,25 +1,17 @@
 """Facts: what the engine says, as a stable code and its parameters — never a sentence.
 
-The engines (:mod:`chan_core`, :mod:`mau_binh`) state findings, reasons, verdicts, warnings
-and refusals as :class:`Fact` values, the way the ``mahjong`` package returns
-``hand_not_winning`` instead of a sentence. The words layer (the :mod:`words` package, above
-the engines) turns a fact into Vietnamese or English; a language switch re-words the same
-facts, nothing is judged again.
-
-A parameter is plain data: ``str``/``int``/``float``/``bool``/``None``, a
-:class:`~chan_core.cards.Kind` (named by the words layer in the current language), another
-:class:`Fact` (a clause inside a sentence), or a tuple of those. Lists become tuples, so a
-fact is hashable and can be a memo key or stored as JSON (:meth:`Fact.to_json`).
+The words layer turns a :class:`Fact` into Vietnamese or English. Parameters are plain data, a
+:class:`~chan_core.cards.Kind`, another fact or a tuple of those, so a fact is hashable and JSON-able.
 """
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-__all__ = ["Fact", "freeze", "plain", "register_value", "revive"]
+__all__ = ["Fact", "freeze", "plain", "register_value"]
 
-_ATOMIC: set = {str, int, float, bool, type(None)}
-"""Types :func:`freeze` returns as they are (grown with each non-container type it meets: speed)."""
+_ATOMIC: set = {str, int, float, bool, type(None)}  # returned as they are; grows with each type met (speed)
+
 
 def freeze(value: Any) -> Any:
     """``value`` with lists (and sets) turned into tuples, recursively, so it can be hashed."""
@@ -39,17 +31,15 @@ def freeze(value: Any) -> Any:
     _ATOMIC.add(type(value))
     return value
 
-class Fact:
-    """A code (``'loi.3.committed'``, dotted lower-case ASCII) and named parameters.
 
-    ``Fact('field.unknown', name='varient', …)``; ``fact.code``, ``fact['text']``,
-    ``fact.get('text')``; equal and hashable by code and parameters; ``repr()`` builds
-    it again; :meth:`to_json` is plain JSON (cards by code, clauses nested)."""
+class Fact:
+    """A dotted code (``'loi.3.committed'``) and named parameters: ``Fact('field.unknown', name='varient')``;
+    equal and hashable by both; ``repr()`` builds it again."""
 
     __slots__ = ("code", "_params", "_hash")
 
     def __init__(self, code: str, /, **params: Any) -> None:
-        # ``params`` is a new dict made for this call: kept as it is (private, never changed).
+        # ``params`` is a new dict made for this call: kept as it is.
         for v in params.values():
             if type(v) not in _ATOMIC:
                 params = {k: freeze(v) for k, v in params.items()}
@@ -109,18 +99,17 @@ class Fact:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "Fact":
-        """The fact :meth:`to_json` wrote (cards stay codes: the words layer reads both)."""
+        """The fact :meth:`to_json` wrote."""
         params = {k: _unjson(v) for k, v in (data.get("params") or {}).items()}
         return cls(str(data["code"]), **params)
 
-_DECODERS: dict[str, Any] = {}
-"""JSON tag → the function that reads a value back from its code (:func:`register_value`)."""
+
+_DECODERS: dict[str, Any] = {}  # JSON tag → reads a value back from its code
 
 
 def register_value(cls: type, tag: str, decode: Any) -> None:
-    """Let facts carry values of ``cls`` (which has a ``code``) through JSON: written as
-    ``{tag: code}`` and read back with ``decode(code)`` — a Chắn card is ``{"card": "9V"}``, so a
-    stored fact comes back equal to the one stated (``chan_core.cards``, ``mau_binh.cards``)."""
+    """Let facts carry values of ``cls`` (with a ``code``) through JSON as ``{tag: code}``, read back by
+    ``decode(code)``: a Chắn card is ``{"card": "9V"}``."""
     cls.__fact_tag__ = tag
     _DECODERS[tag] = decode
 
@@ -135,6 +124,7 @@ def _json(v: Any) -> Any:
         return {tag: v.code}
     return v
 
+
 def _unjson(v: Any) -> Any:
     if isinstance(v, dict) and "code" in v and "params" in v:
         return Fact.from_json(v)
@@ -146,12 +136,13 @@ def _unjson(v: Any) -> Any:
         return tuple(_unjson(x) for x in v)
     return v
 
+
 def _rebuild(code: str, params: tuple) -> Fact:
     return Fact(code, **dict(params))
 
+
 def plain(value: Any) -> Any:
-    """``value`` (dicts, lists, facts) with every fact as its :meth:`Fact.to_json` dict: ready
-    for ``json.dumps`` (a saved game state, a timeline). :func:`revive` reads it back."""
+    """``value`` (dicts, lists, facts) with every fact as its :meth:`Fact.to_json` dict, for ``json.dumps``."""
     if isinstance(value, Fact):
         return value.to_json()
     if isinstance(value, Mapping):
@@ -160,12 +151,3 @@ def plain(value: Any) -> Any:
         return [plain(v) for v in value]
     return value
 
-def revive(value: Any) -> Any:
-    """:func:`plain`'s output with every ``{"code", "params"}`` dict a :class:`Fact` again."""
-    if isinstance(value, Mapping):
-        if set(value) == {"code", "params"} and isinstance(value["params"], Mapping):
-            return Fact.from_json(value)
-        return {k: revive(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [revive(v) for v in value]
-    return value

@@ -1,31 +1,13 @@
-"""Random winning hands for the xướng drill, reproducible from a seed, by level.
+"""Random winning hands for the xướng drill, reproducible from ``(seed, level, variant)`` (001 §III–§V).
 
-:func:`gen_win` builds a candidate ù (20 cards as 10 pairs, some eaten onto the
-mat, one winning card, a context), asks the engine whether it is a valid win
-(:func:`chan_core.win.check_u`) and which cước it has
-(:func:`chan_core.cuoc.detect`), and keeps the first candidate whose number of
-cước falls in the level's band. The candidate builder is biased towards the
-features that make cước (lèo/tôm cards, red cards, chíu, bòn, four alike,
-chì, thông, địa ù …) more and more as the level rises; the engine alone
-decides what the hand has, so nothing here knows a cước's rule.
-
-Levels (number of cước occurrences, "2 lèo" = 2): 1 → 1–2, 2 → 3–4,
-3 → 5 or more. Same ``(seed, level, options.variant)`` → same hand.
-Seeds: 001 §III–§V (what a win is and its cước); SPEC scenario ``win``.
-
-Every hand it returns can happen at a table played without a lỗi
-(:func:`chan_core.reachability.check` finds nothing): an địa ù has no eaten
-melds on the mat (only chíu, 001 §IV, §V.6), a phá thiên hand has no chắn in
-what was dealt (its chắn are eaten, 001 §V.4), no eaten cạ or chắn needs a
-lỗi 1, 2 or 5; candidates the check refuses are thrown away.
-
-Its words (the level names, the story of the win, its errors) are facts
-(``gen_win.*``, :class:`~chan_core.facts.Fact`), said by :mod:`words.phrases.gen_win`;
-the cước reasons are :func:`chan_core.cuoc.detect`'s facts.
+:func:`gen_win` builds candidate ù biased towards cước-making features as the level rises, and keeps
+the first one the engine finds valid, reachable (no lỗi, :mod:`chan_core.reachability`) and with a
+number of cước in the level's band (:data:`LEVELS`); nothing here knows a cước's rule.
 """
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 
 from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK, Hand, Kind
@@ -46,16 +28,8 @@ _SUITED = [k for k in KINDS if k.suit is not None]
 
 @dataclass(frozen=True)
 class GenWin:
-    """A generated winning scenario.
-
-    ``seed``, ``level``, ``variant``; ``scenario``: a SPEC ``win`` scenario
-    dict (``hand``, ``melds``, ``winning_card``, ``source``, ``drawn_by``,
-    ``context``, ``variant``) that ``python -m chan_core eval`` answers;
-    ``win``: the :class:`~chan_core.win.WinInput`; ``cuoc``: detected
-    ``{id: count}``; ``reasons``: ``{id: reason fact}`` (:func:`chan_core.cuoc.detect`'s);
-    ``story``: facts giving the context (who drew the card, thông …, :func:`story`);
-    ``tries``: candidates built.
-    """
+    """A generated win: its SPEC ``win`` ``scenario`` dict, the ``win``, the detected ``cuoc`` and
+    ``reasons``, the ``story`` facts (:func:`story`) and the candidates ``tries``."""
 
     seed: int
     level: int
@@ -69,16 +43,14 @@ class GenWin:
 
 
 def level_name(level: int) -> Fact:
-    """The name of ``level`` (1, 2 or 3, :data:`LEVELS`) as the fact ``gen_win.level``
-    («Dễ — 1 đến 2 cước» / "Easy — 1 to 2 cước"). Raises :class:`ChanError`
-    (``gen_win.bad_level``, field ``level``) for an unknown level."""
+    """``Fact('gen_win.level')`` naming ``level`` (:data:`LEVELS`); :class:`ChanError` for an unknown one."""
     if not _is_level(level):
         raise _bad_level(level)
     return Fact("gen_win.level", level=level)
 
 
 def _is_level(level: object) -> bool:
-    """Whether ``level`` is one of :data:`LEVELS` (an int, not a bool, hashable or not)."""
+    """Whether ``level`` is one of :data:`LEVELS` (an int, not a bool)."""
     return isinstance(level, int) and not isinstance(level, bool) and level in LEVELS
 
 
@@ -91,13 +63,8 @@ class _Builder:
 
     def __init__(self, rng: random.Random, level: int):
         self.rng = rng
-        self.level = level
         self.p = _P[level]
         self.left = {k.code: 4 for k in KINDS}
-        self.hand: list[Kind] = []
-        self.melds: list[Meld] = []
-        self.n_chan = 0
-        self.n_pairs = 0
 
     def chance(self, scale: float = 1.0) -> bool:
         return self.rng.random() < self.p * scale
@@ -140,10 +107,9 @@ class _Builder:
         return None
 
 
-def _candidate(rng: random.Random, level: int) -> tuple[WinInput, dict] | None:
+def _candidate(rng: random.Random, level: int) -> WinInput | None:
     """One random candidate win (may be invalid; the caller checks)."""
     b = _Builder(rng, level)
-    meta: dict = {}
     thien = b.chance(0.12)
     ctx = set()
     if b.chance(0.6):
@@ -245,15 +211,14 @@ def _candidate(rng: random.Random, level: int) -> tuple[WinInput, dict] | None:
     if n_pairs > 10:
         return None
     rng.shuffle(pairs_hand)
+    hand_cards = [k for p in pairs_hand for k in p]
     if thien:
-        cards = [k for p in pairs_hand for k in p]
-        return WinInput(hand=Hand(cards), context=frozenset(ctx)), meta
+        return WinInput(hand=Hand(hand_cards), context=frozenset(ctx))
     # The winning card.
+    source = "boc"
     if special is not None:
         win_card = special
-        hand_cards = [k for p in pairs_hand for k in p]
         hand_cards.remove(special)
-        source = "boc"
         if win_kind == "chiu_u" and b.chance(1.0):
             source = rng.choice(["danh", "tra_cua"])
         drawn_by = rng.choice(["self", "other"]) if source != "danh" else None
@@ -264,18 +229,14 @@ def _candidate(rng: random.Random, level: int) -> tuple[WinInput, dict] | None:
             i = next(j for j, p in enumerate(pairs_hand) if p == (bt_kind, bt_kind))
         pair = pairs_hand[i]
         win_card = pair[rng.randrange(len(pair))]
-        hand_cards = [k for p in pairs_hand for k in p]
         hand_cards.remove(win_card)
-        source = "boc"
         drawn_by = "self" if picture or (bt_kind is not None and b.chance(1.5)) else rng.choice(["self", "other"])
         stay = [p for j, p in enumerate(pairs_hand) if j != i]
     # Eat some plain pairs onto the mat (never the four-alike ones or the winning pair;
     # none for địa ù; a cạ only if one of its cards could be taken without a lỗi 1 or 5).
     n_eat = 0 if dia else rng.randint(0, 4)
-    counts = {}
-    for k in hand_cards:
-        counts[k.code] = counts.get(k.code, 0) + 1
-    for p in stay[:]:
+    counts = Counter(k.code for k in hand_cards)
+    for p in stay:
         if n_eat <= 0:
             break
         if len(p) == 2 and p[0] == p[1] and counts.get(p[0].code, 0) == 2 and p[0] != special:
@@ -289,39 +250,25 @@ def _candidate(rng: random.Random, level: int) -> tuple[WinInput, dict] | None:
             counts[k.code] -= 1
         n_eat -= 1
     rng.shuffle(melds)
-    w = WinInput(
-        hand=Hand(hand_cards), melds=tuple(melds), winning_card=win_card, source=source,
-        drawn_by=drawn_by, context=frozenset(ctx),
-    )
-    return w, meta
+    return WinInput(hand=Hand(hand_cards), melds=tuple(melds), winning_card=win_card, source=source,
+                    drawn_by=drawn_by, context=frozenset(ctx))
 
 
 def _clean_ca(p: tuple[Kind, ...], counts: dict) -> bool:
-    """Whether the cạ ``p`` can go from the hand ``counts`` (before it leaves) to the mat
-    without a lỗi: one card taken from the mat with no twin left in hand (lỗi 1), the
-    other not out of four alike (lỗi 5) — 001 §IV."""
+    """Whether the cạ ``p`` can go from the hand ``counts`` to the mat without a lỗi 1 or 5 (001 §IV)."""
     a, b = p
     left = {k: counts.get(k.code, 0) - (1 if k in p else 0) for k in (a, b)}
     return any(left[t] == 0 and left[o] != 3 for t, o in ((a, b), (b, a)))
 
 
-def _pha_thien_candidate(rng: random.Random, b: _Builder, ctx: set) -> tuple[WinInput, dict] | None:
-    """A phá thiên candidate (001 §V.4: the dealt hand had no chắn, yet the hand won).
-
-    No two cards of one kind were dealt, so every chắn is eaten (one ``an_chan``
-    per kind, none of that kind left in hand) except, at times, the winning
-    pair (a single in hand + its twin drawn from the nọc); cạ lie in hand or
-    are eaten; all kinds differ, so the deal can have held one card of each.
-    """
+def _pha_thien_candidate(rng: random.Random, b: _Builder, ctx: set) -> WinInput | None:
+    """A phá thiên candidate (001 §V.4): all kinds differ, every chắn is eaten but at times the winning pair."""
     used: set[str] = set()
 
     def fresh(pool=KINDS) -> Kind | None:
-        ks = [k for k in pool if k.code not in used]
-        if not ks:
-            return None
-        w = [1 + 6 * b.p if k.code in _FAVOURED else 1.0 for k in ks]
-        k = rng.choices(ks, weights=w)[0]
-        used.add(k.code)
+        k = b.pick_kind(1, [k for k in pool if k.code not in used])
+        if k is not None:
+            used.add(k.code)
         return k
 
     def fresh_ca() -> tuple[Kind, Kind] | None:
@@ -368,9 +315,8 @@ def _pha_thien_candidate(rng: random.Random, b: _Builder, ctx: set) -> tuple[Win
         else:
             hand.extend(c)
     rng.shuffle(melds)
-    w = WinInput(hand=Hand(hand), melds=tuple(melds), winning_card=win, source="boc",
-                 drawn_by=rng.choice(["self", "other"]), context=frozenset(ctx))
-    return w, {}
+    return WinInput(hand=Hand(hand), melds=tuple(melds), winning_card=win, source="boc",
+                    drawn_by=rng.choice(["self", "other"]), context=frozenset(ctx))
 
 
 def _in_band(n: int, level: int) -> bool:
@@ -394,29 +340,15 @@ def scenario_of(w: WinInput, variant: str) -> dict:
 
 
 def story(w: WinInput) -> tuple[Fact, ...]:
-    """Facts that give the context of a win (no cước named): ván trước (thông), thiên ù /
-    phá thiên, who brought the winning card and how (bốc, đánh, trả cửa — 001 §III–§IV),
-    địa ù, the mat, the hand — codes ``gen_win.story.*`` (the winning card as ``card``)."""
-    out = []
+    """The context of a win as facts ``gen_win.story.*``, no cước named (001 §III–§IV)."""
     ctx = w.context
-    if "thong" in ctx:
-        out.append(Fact("gen_win.story.thong"))
+    out = [Fact(f"gen_win.story.{c}") for c in ("thong", "thien_u") if c in ctx]
     if "thien_u" in ctx:
-        out.append(Fact("gen_win.story.thien_u"))
         return tuple(out)
     if "pha_thien" in ctx:
         out.append(Fact("gen_win.story.pha_thien"))
-    wc = w.winning_card
-    if w.source == "boc" and w.drawn_by == "self":
-        out.append(Fact("gen_win.story.boc_self", card=wc))
-    elif w.source == "boc":
-        out.append(Fact("gen_win.story.boc_other", card=wc))
-    elif w.source == "danh":
-        out.append(Fact("gen_win.story.danh", card=wc))
-    elif w.source == "tra_cua" and w.drawn_by == "self":
-        out.append(Fact("gen_win.story.tra_cua_self", card=wc))
-    else:
-        out.append(Fact("gen_win.story.tra_cua_other", card=wc))
+    how = "danh" if w.source == "danh" else f"{w.source}_{'self' if w.drawn_by == 'self' else 'other'}"
+    out.append(Fact(f"gen_win.story.{how}", card=w.winning_card))
     if "dia_u" in ctx:
         out.append(Fact("gen_win.story.dia_u"))
     if w.melds:
@@ -426,14 +358,8 @@ def story(w: WinInput) -> tuple[Fact, ...]:
 
 
 def gen_win(seed: int, level: int = 1, options: Options | None = None, *, max_tries: int = MAX_TRIES) -> GenWin:
-    """A random valid win whose number of cước lies in ``level``'s band.
-
-    ``seed``: any int (same seed, level and variant → same hand); ``level``:
-    1, 2 or 3 (:data:`LEVELS`); ``options``: variant + house rules (default
-    classic). Raises :class:`ChanError` (field ``level``) for an unknown
-    level (``gen_win.bad_level``), or (field ``seed``, ``gen_win.not_found``) if no hand
-    was found in ``max_tries`` candidates.
-    """
+    """A random valid win whose number of cước lies in ``level``'s band, the same for the same seed,
+    level and variant; :class:`ChanError` for an unknown level or none found in ``max_tries``."""
     from chan_core.cuoc import detect
 
     if not _is_level(level):
@@ -442,12 +368,11 @@ def gen_win(seed: int, level: int = 1, options: Options | None = None, *, max_tr
     rng = random.Random(f"gen_win/{opts.variant}/{level}/{seed}")
     for t in range(1, max_tries + 1):
         try:
-            c = _candidate(rng, level)
+            w = _candidate(rng, level)
         except ChanError:
             continue
-        if c is None:
+        if w is None:
             continue
-        w, _meta = c
         u = check_u(w)
         if not u.valid or u.warnings:  # a board no clean game gives (chan_core.reachability)
             continue

@@ -1,14 +1,7 @@
 """Hand layout: chắn first, then cạ, then ba đầu, the rest què (seed 001 §III).
 
-A player sorts a hand by laying out every chắn (2 identical cards) first, then
-cạ (2 cards of one number, different suits), then ba đầu (3 cards of one
-number, 3 suits); the cards left over are què. Four alike in hand are 2 chắn
-(SPEC). Laying out chắn greedily per kind gives the maximum number of chắn,
-and what is left of one number (at most one card per suit) is a què, a cạ or a
-ba đầu — so the layout is unique.
-
-Melds on the mat (:mod:`chan_core.melds`) are fixed pairs; they add to the
-chắn and cạ counts but are not re-laid.
+Chắn laid out greedily per kind give the most chắn, and what is left of one number is a què, cạ or ba
+đầu, so the layout is unique; four alike are 2 chắn (SPEC). Melds on the mat add to the counts as they are.
 """
 from __future__ import annotations
 
@@ -18,8 +11,7 @@ from dataclasses import dataclass
 from chan_core.cards import KINDS, KINDS_OF_RANK, RANKS, Hand, Kind
 from chan_core.melds import Meld
 
-# Per rank: the kind indices of that rank (chi chi's rank has one kind).
-# Ranks nhị…cửu, then chi chi, so layouts read in the usual order.
+# Per rank (nhị…cửu, then chi chi): the kind indices of that rank.
 _RANK_IDX: tuple[tuple[int, ...], ...] = tuple(
     tuple(k.index for k in KINDS_OF_RANK[r]) for r in sorted(RANKS, key=lambda r: (r == 1, r))
 )
@@ -27,14 +19,8 @@ _RANK_IDX: tuple[tuple[int, ...], ...] = tuple(
 
 @dataclass(frozen=True, slots=True)
 class Layout:
-    """A laid-out hand.
-
-    ``chan``: one kind per chắn in hand (4 alike → 2 entries); ``ca``: pairs
-    (kind, kind) in hand; ``ba_dau``: triples; ``que``: single kinds;
-    ``melds``: the melds on the mat. ``n_chan`` / ``n_ca`` include melds
-    (an_chan = 1 chắn, chíu = 2 chắn, an_ca = 1 cạ). ``complete`` is true when
-    no ba đầu and no què remain (every card is in a chắn or cạ).
-    """
+    """A laid-out hand: ``chan`` (one kind per chắn), ``ca``, ``ba_dau``, ``que`` in hand, ``melds`` on the
+    mat; ``n_chan``/``n_ca`` include the melds."""
 
     chan: tuple[Kind, ...]
     ca: tuple[tuple[Kind, Kind], ...]
@@ -73,11 +59,8 @@ class Layout:
 
 
 def layout(hand: Hand | Iterable[Kind] | str, melds: Iterable[Meld] = ()) -> Layout:
-    """Lay out ``hand`` (a :class:`Hand`, kinds or notation) with ``melds``.
-
-    Returns a :class:`Layout`; raises :class:`ChanError` on bad notation.
-    Example: ``layout('9V 9V 9N 9S 2V')`` → chắn 9V, cạ (9N 9S), què 2V.
-    """
+    """The :class:`Layout` of ``hand`` (a :class:`Hand`, kinds or notation) with ``melds``:
+    ``layout('9V 9V 9N 9S 2V')`` → chắn 9V, cạ (9N 9S), què 2V. :class:`ChanError` on bad notation."""
     h = hand if isinstance(hand, Hand) else Hand(hand)
     c = h.counts
     chan: list[Kind] = []
@@ -100,9 +83,7 @@ def layout(hand: Hand | Iterable[Kind] | str, melds: Iterable[Meld] = ()) -> Lay
 
 
 def _rank_table(idxs: tuple[int, int, int]) -> tuple:
-    """For one number's three kinds, every count triple (``25·a + 5·b + c``, each 0–4) → the
-    chắn it lays out (kinds, in kind order), and what is left: ``(0, None)``, a què
-    ``(1, kind)``, a cạ ``(2, (kind, kind))`` or a ba đầu ``(3, (kind, kind, kind))``."""
+    """For one number's three kinds, count triple ``25·a + 5·b + c`` → (its chắn, size left, què/cạ/ba đầu)."""
     out = []
     for key in range(125):
         ns = (key // 25, key // 5 % 5, key % 5)
@@ -127,12 +108,7 @@ assert _CC == 24
 
 
 def counts_summary(counts: tuple[int, ...]) -> tuple[int, int, int, int]:
-    """Fast counts for 25 kind counts: ``(n_chan, n_ca, n_ba_dau, n_que)`` in hand only.
-
-    The hot path of waits and the ù check; agrees with :func:`layout`. ``counts``: 25 ints
-    0–4 in index order (a :class:`Hand`'s ``counts``), trusted — outside input comes in
-    through :meth:`Hand.from_counts` (:func:`chan_core.cards.check_counts`).
-    """
+    """``(n_chan, n_ca, n_ba_dau, n_que)`` of 25 trusted counts, in hand only (as :func:`layout`; hot path)."""
     b = bytes(counts)
     p = b.translate(_ODD)
     odd = (int.from_bytes(p[0:8]) + int.from_bytes(p[8:16]) + int.from_bytes(p[16:24])).to_bytes(8)

@@ -1,15 +1,6 @@
-"""Melds: pairs a player has laid on the mat (dưới chiếu) by eating.
-
-A meld is one of (seed 001 §IV):
-
-- ``an_chan`` — ate a chắn: 2 identical cards (counts as 1 chắn);
-- ``an_ca`` — ate a cạ: 2 cards of the same number, different suits (1 cạ);
-  chi chi has no suit and never makes a cạ;
-- ``chiu`` — chíu: 4 identical cards (counts as 2 chắn, SPEC).
-
-Scenario notation: ``{type: an_chan, cards: "9V 9V"}``. Raises
-:class:`~chan_core.errors.ChanError` carrying a ``meld.*`` fact that names the meld
-type and the cards (the words: ``words/phrases/melds.py``).
+"""Melds on the mat (seed 001 §IV): ``an_chan`` (2 alike, 1 chắn), ``an_ca`` (one number, two suits,
+1 cạ; never chi chi), ``chiu`` (4 alike, 2 chắn). Scenario notation ``{type: an_chan, cards: "9V 9V"}``;
+errors are ``meld.*`` facts.
 """
 from __future__ import annotations
 
@@ -20,18 +11,13 @@ from chan_core.facts import Fact
 from chan_core.errors import ChanError, shown_value, unknown_field
 
 MELD_TYPES = ("an_chan", "an_ca", "chiu")
-MELD_NAMES = {"an_chan": "ăn chắn", "an_ca": "ăn cạ", "chiu": "chíu"}
-"""Meld type → its name, the game's words (the same in every language)."""
+MELD_NAMES = {"an_chan": "ăn chắn", "an_ca": "ăn cạ", "chiu": "chíu"}  # the game's words in every language
 _SIZE = {"an_chan": 2, "an_ca": 2, "chiu": 4}
 
 
 @dataclass(frozen=True, slots=True)
 class Meld:
-    """A meld on the mat: ``type`` in :data:`MELD_TYPES`, ``cards`` a tuple of kinds.
-
-    ``n_chan`` (0, 1 or 2) and ``n_ca`` (0 or 1) are what it adds to a hand's
-    chắn / cạ counts. ``kind`` is the kind of an ``an_chan``/``chiu`` meld.
-    """
+    """A meld: ``type`` (:data:`MELD_TYPES`) and ``cards``; adds ``n_chan``/``n_ca`` to a hand's counts."""
 
     type: str
     cards: tuple[Kind, ...]
@@ -82,10 +68,7 @@ def _unknown_type(t: object) -> ChanError:
 
 
 def parse_meld(obj: object) -> Meld:
-    """A meld from a scenario entry ``{type: …, cards: "…"}`` (or a :class:`Meld`).
-
-    Raises :class:`ChanError` with ``field`` set to ``type`` or ``cards``.
-    """
+    """A meld from a scenario entry ``{type: …, cards: "…"}``; :class:`ChanError` naming ``type`` or ``cards``."""
     if isinstance(obj, Meld):
         return obj
     if not isinstance(obj, dict):

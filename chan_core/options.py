@@ -1,30 +1,8 @@
-"""Variant + house rules of one table: the :class:`Options` object.
+"""Variant + house rules of one table: the :class:`Options` object (seed 001 §V.1, §VIII; 002 "Gà").
 
-Every scoring question is asked under one :class:`Options`: which variant
-(``classic`` = seed 001/002, ``sanhrong`` = seed 003) and the house rules
-("luật làng") the players agreed on. The defaults of each variant come from
-``rules/variants.yaml`` (``defaults``); a scenario's ``options`` overrides
-them one by one.
-
-Options every variant understands (seed 001 §V.1, §VIII; seed 002 "Gà"):
-
-==================  ========  =========================================================
-name                type      meaning
-==================  ========  =========================================================
-``ga``              bool      play with gà (001 §VIII)
-``ga_mode``         str       ``rong`` (gà rộng) or ``hep`` (gà hẹp) (001 §VIII)
-``ga_points``       int ≥ 0   điểm per gà, "thường là 5 điểm" (001 §VIII)
-``chi_bach_thu_ga`` 1 or 2    gà for "chì bạch thủ" ("2 gà, hoặc 1 gà, tùy chọn", 002)
-``bach_thu_chi_ga`` bool      bạch thủ chi gives a gà ("có nơi ko chơi", 001 §VIII)
-``u_xuong_allowed`` bool      a win with no cước is allowed ("tùy theo quy định của
-                              làng", 001 §V.1)
-``bao_xuong_sai``   str       what the báo players pay when the winner xướng sai
-                              (read by the xướng grading; 001 §VII vs 002 §VI)
-==================  ========  =========================================================
-
-:func:`make_options` builds one from a scenario's ``variant``/``options``
-and raises :class:`~chan_core.errors.ChanError` naming an unknown variant,
-an unknown option or a bad value.
+Each variant's defaults are in ``rules/variants.yaml``; a scenario's ``options`` override them one by
+one: ``ga``, ``ga_mode``, ``ga_points``, ``chi_bach_thu_ga``, ``bach_thu_chi_ga``, ``u_xuong_allowed``,
+``bao_xuong_sai``.
 """
 from __future__ import annotations
 
@@ -36,10 +14,7 @@ from chan_core.errors import ChanError, nearest, quoted_value, shown, shown_valu
 from chan_core.facts import Fact
 
 DEFAULT_VARIANT = "classic"
-MAX_INT_OPTION = 1000
-"""Upper bound of an integer option (``ga_points``): no table plays more than
-1000 điểm a gà (seed 001 §VIII says "thường là 5 điểm"); the bound keeps a
-typo such as a thousand-digit ``ga_points`` from producing unprintable totals."""
+MAX_INT_OPTION = 1000  # no table plays 1000 điểm a gà (001 §VIII: "thường là 5 điểm")
 GA_MODES = ("rong", "hep")
 
 # name → Python type; what each needs is the fact ``options.need.<name>`` (words/phrases/scoring.py)
@@ -56,12 +31,7 @@ _SPEC: dict[str, type] = {
 
 @dataclass(frozen=True, slots=True)
 class Options:
-    """The variant and house rules one win is scored under (hashable).
-
-    Build it with :func:`make_options` (which starts from the variant's
-    defaults in ``rules/variants.yaml``); the field defaults below are only
-    the fallback when a variant's YAML leaves a key out.
-    """
+    """The variant and house rules one win is scored under (hashable); build it with :func:`make_options`."""
 
     variant: str = DEFAULT_VARIANT
     ga: bool = False
@@ -74,7 +44,7 @@ class Options:
     _hash: int | None = field(default=None, init=False, repr=False, compare=False)
 
     def __hash__(self) -> int:
-        """Hashed once (Options key the rules caches on every hot path)."""
+        """Hashed once (Options keys the rules caches on every hot path)."""
         h = self._hash
         if h is None:
             h = hash(tuple(getattr(self, f.name) for f in fields(self) if f.compare))
@@ -94,26 +64,14 @@ class Options:
         variant = changes.pop("variant", self.variant)
         if variant != self.variant:
             return make_options(variant, changes)
-        checked = {}
-        for name, value in changes.items():
-            if name not in _SPEC:
-                raise ChanError("options.unknown", name=shown_value(name), known=OPTION_NAMES, near=None,
-                                field=f"options.{_key(name)}")
-            checked[name] = _check(name, value, "options")
-        return replace(self, **checked)
+        return replace(self, **_changes(changes))
 
 
 OPTION_NAMES: tuple[str, ...] = tuple(_SPEC)
 
 
-def _key(value: object) -> str:
-    """A key as a field path names it: :func:`chan_core.errors.shown` (the text as typed; another
-    value described as the error line has always written it)."""
-    return shown(value)
-
-
 def variant_ids() -> tuple[str, ...]:
-    """The variant ids defined in ``rules/variants.yaml`` (``classic``, ``sanhrong`` …)."""
+    """The variant ids of ``rules/variants.yaml``."""
     from chan_core.rules import load_rules
 
     return tuple(load_rules().variants)
@@ -122,7 +80,7 @@ def variant_ids() -> tuple[str, ...]:
 def _choices(name: str) -> tuple:
     from chan_core.rules import load_rules
 
-    for o in getattr(load_rules(), "variant_options", ()) or ():
+    for o in load_rules().variant_options:
         if o.id == name:
             return tuple(o.choices)
     return ()
@@ -132,18 +90,8 @@ def _check(name: str, value, where: str):
     typ = _SPEC[name]
     bad = ChanError("options.bad_value", name=name, value=shown_value(value), need=Fact(f"options.need.{name}"),
                     hint=quoted_value(value), field=f"{where}.{name}")
-    if typ is bool:
-        if not isinstance(value, bool):
-            raise bad
-    elif typ is int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0 or value > MAX_INT_OPTION:
-            raise bad
-    elif typ is str:
-        if not isinstance(value, str):
-            raise bad
-    if name == "ga_mode" and value not in GA_MODES:
-        raise bad
-    if name == "chi_bach_thu_ga" and value not in (1, 2):
+    ok = isinstance(value, typ) and not (typ is int and (isinstance(value, bool) or not 0 <= value <= MAX_INT_OPTION))
+    if not ok or (name == "ga_mode" and value not in GA_MODES) or (name == "chi_bach_thu_ga" and value not in (1, 2)):
         raise bad
     if name == "bao_xuong_sai":
         choices = _choices(name)
@@ -161,22 +109,14 @@ def _variant_defaults(variant: str) -> Options:
     if variant not in variants:
         raise ChanError("options.variant.unknown", variant=shown_value(variant), known=tuple(variants),
                         field="variant")
-    d = variants[variant].defaults
-    raw = d if isinstance(d, Mapping) else d.model_dump()
+    raw = variants[variant].defaults.model_dump()
     vals = {k: _check(k, v, "rules.variants.defaults") for k, v in raw.items() if k in _SPEC and v is not None}
     return Options(variant=variant, **vals)
 
 
 def make_options(variant: str | None = None, options: Mapping | None = None) -> Options:
-    """Build the :class:`Options` of a scenario.
-
-    ``variant``: a variant id from ``rules/variants.yaml`` (``None`` →
-    ``classic``). ``options``: the scenario's ``options`` mapping (may be
-    ``None``); a ``variant`` key inside it is accepted when it agrees.
-    Raises :class:`ChanError` (field ``variant`` or ``options.<name>``) on an
-    unknown variant, an unknown option name (the message names it and lists
-    the known ones) or a value of the wrong type/range.
-    """
+    """The :class:`Options` of a scenario's ``variant`` (``None`` → classic) and ``options`` (a ``variant``
+    key inside must agree); :class:`ChanError` (field ``variant`` or ``options.<name>``) on a bad one."""
     if variant is None:
         variant = DEFAULT_VARIANT
     if not isinstance(variant, str):
@@ -195,12 +135,18 @@ def make_options(variant: str | None = None, options: Mapping | None = None) -> 
             raise ChanError("options.inner_variant.differs", inner=shown_value(inner), variant=shown_value(variant),
                             field="options.variant")
     base = _variant_defaults(variant)
+    changes = _changes(options)
+    return replace(base, **changes) if changes else base
+
+
+def _changes(options: Mapping) -> dict:
+    """The options of ``options`` (``variant`` aside), each checked."""
     changes = {}
     for name, value in options.items():
         if name == "variant":
             continue
         if name not in _SPEC:
             raise ChanError("options.unknown", name=shown_value(name), known=OPTION_NAMES,
-                            near=nearest(name, OPTION_NAMES), field=f"options.{_key(name)}")
+                            near=nearest(name, OPTION_NAMES), field=f"options.{shown(name)}")
         changes[name] = _check(name, value, "options")
-    return replace(base, **changes) if changes else base
+    return changes

@@ -1,11 +1,7 @@
-"""Scenario files: reading their fields.
+"""Scenario files (SPEC "Scenario files"): reading them and their fields.
 
-A scenario is a dict (one YAML mapping) with an ``id``, a ``kind`` (``hand``,
-``win``, ``score``, ``xuong``, ``action``, ``boc_cai``) and the fields of that
-kind (SPEC "Scenario files"). A file holds one scenario, a list of them, or
-several YAML documents. The readers here turn raw fields into engine values
-and raise :class:`ChanError` whose ``field`` names the field at fault; the facts
-(``field.*``, ``file.*``, ``scenario.*``) are said by ``words/phrases/scenario.py``.
+A scenario is one YAML mapping with an ``id``, a ``kind`` and that kind's fields; a file holds one, a
+list or several documents. Every error is a :class:`ChanError` whose ``field`` names the field at fault.
 """
 from __future__ import annotations
 
@@ -29,36 +25,28 @@ from chan_core.win import CONTEXTS, SOURCES
 T = TypeVar("T")
 REQUIRED: Any = object()  # the default of a field that must be given (reader)
 
+# The prose fields a learner reads (lessons, drills), each with its English twin ``<field>_en``.
 TEXT_FIELDS: tuple[str, ...] = ("title", "question", "caption", "note", "notes")
-"""The prose fields a scenario may carry for a learner to read (lessons and drills); each may have
-an English twin ``<field>_en`` beside it (issue 15, checked for lesson and drill files by
-:func:`check_twins`)."""
 
+# Fields any scenario may carry besides its kind's own (the answer ignores them); any other key is refused.
 COMMON_FIELDS = frozenset({"id", "kind", "source", "expect", "tags", "match", "within",
                            *TEXT_FIELDS, *(f"{f}_en" for f in TEXT_FIELDS)})
-"""Fields every scenario may carry besides its kind's own: ``id``, ``kind``, and what the answer
-ignores — ``source`` (a citation such as "001 §IV"; for win/xuong it is also the winning card's
-source), ``expect`` (checked by ../shared/tools/check_cases.py, with ``match``/``within``),
-``tags``, and the texts of :data:`TEXT_FIELDS` with their English twins (issue 15). Any other key
-is refused (issue 11: ``varient:`` silently gave 16 points instead of 31)."""
 
 Scenario = create_model("Scenario", __config__=ConfigDict(extra="forbid", arbitrary_types_allowed=True),
                         **{f: (Any, None) for f in sorted(COMMON_FIELDS)})  # the base of every kind's model
 
 
 def kind_model(kind: str, *loose: str, **typed: tuple) -> type:
-    """The pydantic model of a scenario kind (``Model`` in its module): the common fields, the
-    ``loose`` ones (any value, checked by the kind) and the ``typed`` ones (``name=(type, default)``,
-    ``...`` for a required field), listed in its ``own_fields``; any other key is refused."""
+    """The pydantic model of a scenario kind: the common fields, the ``loose`` ones (any value) and the
+    ``typed`` ones (``name=(type, default)``), the last two listed in ``own_fields``."""
     model = create_model(f"{kind}_scenario", __base__=Scenario, **dict.fromkeys(loose, (Any, None)), **typed)
     model.own_fields = frozenset(loose) | frozenset(typed)
     return model
 
 
 def reader(parse: Callable[[Any, str], T], default: Any = REQUIRED) -> PlainValidator:
-    """The pydantic validator of one scenario field: ``parse(value, name)`` gives the engine value
-    (or raises :class:`ChanError`); a null value counts as missing — ``default``, or
-    ``field.missing`` for a :data:`REQUIRED` field; every error names the field."""
+    """The validator of one field: ``parse(value, name)``; null is ``default`` (``field.missing`` when
+    :data:`REQUIRED`); errors name the field."""
     def check(value: Any, info: ValidationInfo) -> Any:
         name = info.field_name
         if value is None:
@@ -152,21 +140,16 @@ def check_scenario_copies(*groups: Iterable[Kind]) -> None:
     check_copies(allc, Fact("where.in_scenario"))
 
 
-MAX_FILE_BYTES = 2 * 1024 * 1024
-"""Largest scenario file read (2 MB): a bigger one is refused at once, before reading it.
-Hand-written scenario files are a few kB (the largest in the project is under 20 kB); libyaml
-reads about 0.5–1 MB of scenarios a second, so 2 MB answers within seconds (``--help`` says so)."""
+MAX_FILE_BYTES = 2 * 1024 * 1024  # real scenario files are a few kB; 2 MB still answers within seconds
 
 _KIND_OF_FILE = ((stat.S_ISDIR, "dir"), (stat.S_ISFIFO, "fifo"), (stat.S_ISCHR, "device"), (stat.S_ISBLK, "device"),
                  (stat.S_ISSOCK, "socket"))
 _OS_ERRORS = {errno.ENOENT: "enoent", errno.ENOTDIR: "enotdir", errno.EACCES: "eacces", errno.EPERM: "eacces",
-              errno.EISDIR: "dir", errno.ENAMETOOLONG: "enametoolong", errno.ELOOP: "eloop"}
-"""System error number → the reason a file cannot be read (``file.unreadable``'s ``why``)."""
+              errno.EISDIR: "dir", errno.ENAMETOOLONG: "enametoolong", errno.ELOOP: "eloop"}  # → file.unreadable why
 
 
 def _os_error(p: Path, e: OSError, stage: str) -> ChanError:
-    """``file.unreadable`` naming the reason, or the system error number when it has no name
-    (``stage``: ``'open'`` or ``'read'``)."""
+    """``file.unreadable`` naming the reason, else ``file.os_error`` with the number."""
     why = _OS_ERRORS.get(e.errno)
     if why is None:
         return ChanError("file.os_error", path=str(p), stage=stage, errno=e.errno)
@@ -174,13 +157,8 @@ def _os_error(p: Path, e: OSError, stage: str) -> ChanError:
 
 
 def _read_bytes(p: Path) -> bytes:
-    """The bytes of a regular file of at most :data:`MAX_FILE_BYTES`, else :class:`ChanError`.
-
-    Opened without blocking (a FIFO would wait forever for a writer) and
-    checked with ``fstat`` before anything is read: a directory, pipe,
-    device (``/dev/zero``) or socket is refused at once, and so is a file
-    over the limit (also one that grows while being read).
-    """
+    """The bytes of a regular file of at most :data:`MAX_FILE_BYTES`, else :class:`ChanError`; opened
+    without blocking (a FIFO would wait for a writer) and checked before anything is read."""
     try:
         fd = os.open(p, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as e:
@@ -210,44 +188,26 @@ def _read_bytes(p: Path) -> bytes:
             os.close(fd)
 
 
-GAME_SOURCES = SOURCES
-"""The values of a win's ``source`` (where the winning card came from; SPEC ``win``)."""
-
-
 class ScenarioLoader(UniqueKeyLoader):  # type: ignore[misc, valid-type]
-    """The rules' duplicate-key-refusing loader, with one allowance for scenario files.
-
-    ``source`` is both a citation (``source: "001 §IV"``, any scenario) and a win's field
-    (``source: boc``); a win/xuong scenario may carry both (../shared/cases/wave2,
-    tests/cases/xuong_cases.yaml). When ``source`` is written twice and exactly one of the
-    two values is a game source (:data:`GAME_SOURCES`), that one is kept as the field and
-    the citation is dropped, whatever their order. Any other key written twice is refused.
-    """
+    """The rules' loader refusing a key written twice, except ``source`` written as both a citation
+    and a win's game source (:data:`SOURCES`): the game source is kept."""
 
     def one_of_twice(self, node, key, first, second):  # noqa: D102
         if key != "source":
             return None
-        game = [v.tag == "tag:yaml.org,2002:str" and getattr(v, "value", None) in GAME_SOURCES
+        game = [v.tag == "tag:yaml.org,2002:str" and getattr(v, "value", None) in SOURCES
                 for v in (node.value[first][1], node.value[second][1])]
         if game.count(True) != 1:
             return None
         return second if game[0] else first
 
 
-MAX_DEPTH = 64
-"""Deepest nesting of lists/mappings read from a scenario file (a real one is about 6 deep)."""
+MAX_DEPTH = 64  # deepest nesting of lists/mappings read (a real file is about 6 deep)
 
 
 def _nests_too_deep(text: str) -> bool:
-    """Whether the YAML ``text`` nests lists/mappings more than :data:`MAX_DEPTH` deep, counted
-    from the parser's events before any document is built.
-
-    libyaml's parser keeps its own stack, but the C loader recurses while it composes a
-    document: some 25,000 nested ``[`` (a 50 kB file) crash the process with a segfault
-    (issue 22 item 6) before :func:`_too_deep` could look. The count stops at the first
-    level too deep. Aliases are not followed here (:func:`_too_deep` walks them once built).
-    Raises ``yaml.YAMLError`` for text that is not YAML.
-    """
+    """Whether ``text`` nests deeper than :data:`MAX_DEPTH`, counted on the parser's events: libyaml's
+    composer recurses and 25,000 nested ``[`` crash it. ``yaml.YAMLError`` if not YAML."""
     depth = 0
     for event in yaml.parse(text, Loader=ScenarioLoader):
         if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
@@ -260,11 +220,7 @@ def _nests_too_deep(text: str) -> bool:
 
 
 def _too_deep(docs: list) -> bool:
-    """Whether ``docs`` nest lists/mappings more than :data:`MAX_DEPTH` deep.
-
-    Walked without recursion; a node met again (a YAML alias, also a
-    self-reference) is not walked twice, so ``&a [*a]`` ends.
-    """
+    """Whether ``docs`` nest deeper than :data:`MAX_DEPTH` (aliases walked once, so ``&a [*a]`` ends)."""
     stack = [(d, 1) for d in docs]
     seen: set[int] = set()
     while stack:
@@ -280,23 +236,9 @@ def _too_deep(docs: list) -> bool:
 
 
 def load_file(path: str | Path) -> list[dict]:
-    """Read a scenario file: a mapping, a list, or several YAML documents.
-
-    Returns the scenario dicts in file order (documents in order, list items
-    in order). Empty documents add nothing, so an empty file (or one of
-    comments and ``---`` only) is ``[]`` — the CLI prints ``[]``, exit 0.
-    Read with :class:`chan_core.rules.loader.UniqueKeyLoader` (PyYAML's C
-    safe loader when present; a key written twice is refused, as in
-    ``rules/*.yaml`` — except a citation ``source`` next to a win's game
-    ``source``, see :class:`ScenarioLoader`). Raises :class:`ChanError` naming the file when it
-    cannot be read (missing, no permission, not UTF-8), is not a regular file
-    (a directory, a pipe, a device such as ``/dev/zero``), is larger than
-    :data:`MAX_FILE_BYTES` (2 MB), has a key written twice (with the line),
-    is not YAML (with the line), holds a value PyYAML cannot build (a >
-    4300-digit number, a date such as 2020-13-45), is nested too deeply (more than
-    :data:`MAX_DEPTH` levels; counted on the parser's events before the document is
-    built, so 25,000 levels never reach libyaml's recursive composer), or
-    is not made of mappings.
+    """The scenario dicts of a file (a mapping, a list or several documents), in order; empty documents
+    add nothing. :class:`ChanError` (``file.*``) naming the file when it cannot be read, is not a
+    regular file, is too big or too deep, is not UTF-8 or YAML, repeats a key, or is not mappings.
     """
     p = Path(path)
     data = _read_bytes(p)
@@ -325,7 +267,7 @@ def load_file(path: str | Path) -> list[dict]:
         if d is None:
             continue
         items = d if isinstance(d, list) else [d]
-        for i, x in enumerate(items):
+        for x in items:
             if not isinstance(x, dict):
                 raise ChanError("file.not_mapping", path=str(p), n=len(out) + 1)
             out.append(x)
@@ -333,18 +275,9 @@ def load_file(path: str | Path) -> list[dict]:
 
 
 def check_twins(scenarios: list[dict], path: str | Path) -> list[dict]:
-    """Check the English twins of the scenarios of one lesson or drill file (issue 15).
-
-    ``scenarios``: the dicts :func:`load_file` read from ``path`` (only named in messages).
-    Every text field of :data:`TEXT_FIELDS` (``title``, ``question``,
-    ``caption``, ``note``, ``notes``) that holds text needs its English twin ``<field>_en``
-    beside it, not empty (a list twin has as many sentences, a mapping twin the same keys —
-    the rules' check, :class:`chan_core.rules.base.TwinTexts`); an English twin without its
-    Vietnamese text is refused too. Returns ``scenarios`` unchanged. Raises
-    :class:`ChanError` naming the file, the scenario (its ``id``, else ``#n`` from 1) and
-    the twin (``field`` = ``title_en`` …, ``scenario`` = the id). Not for the shared worked
-    examples (``../shared/cases``), which are Vietnamese only.
-    """
+    """``scenarios`` of a lesson or drill file, unchanged, once every text of :data:`TEXT_FIELDS` has its
+    English twin ``<field>_en`` (and no twin stands alone); else :class:`ChanError` naming the
+    file, the scenario and the twin."""
     from chan_core.rules.base import TWIN_SUFFIX, _twin_problem
 
     p = Path(path)
@@ -369,7 +302,5 @@ def check_twins(scenarios: list[dict], path: str | Path) -> list[dict]:
 
 
 def load_twinned_file(path: str | Path) -> list[dict]:
-    """:func:`load_file` for a lesson or drill file, then :func:`check_twins` (issue 15):
-    every text has its English twin. Same result and errors as :func:`load_file`, plus the
-    missing-twin error naming the file and the scenario."""
+    """:func:`load_file`, then :func:`check_twins`."""
     return check_twins(load_file(path), path)

@@ -1,30 +1,8 @@
-"""Điểm, dịch and gà of a set of cước, with a reason on every line.
+"""Điểm, dịch and gà of a set of cước, with a reason on every line (seed 001 §VI, §VIII; 002; 003).
 
-Seed 001 §VI / seed 002 "Cách tính điểm": one cước → its điểm; several →
-the điểm of the cước with the highest điểm + the dịch of every other
-cước, each counted as many times as it occurs ("2 × dịch của Tôm"). Seed 003
-(``sanhrong``) is the same with its own table ("Đa cước = Cước chính + các
-Cước dịch"). Gà (001 §VIII, 002, 003): if the table plays gà, the total adds
-gà count × điểm per gà; the gà count is the sum over the gà combinations of
-the variant (``rules/variants.yaml``) whose required cước are all present.
-
-The tables are read from the rules once per :class:`~chan_core.options.Options`
-(cached), so :func:`score` is plain dict/tuple work (no pydantic in the hot
-path).
-
-Decisions where the seeds are silent (also in the docstrings below):
-
-* Ties for the cước chính (same highest điểm): the one with the lower dịch is
-  taken as chính — the reading that gives the winner the most, as a làng
-  would count it. Among equal điểm and dịch the seed order decides.
-* A cước counted n times (2 lèo) is n occurrences: if it is the cước chính,
-  one occurrence gives its điểm and the other n − 1 their dịch
-  (2 lèo alone = 5 + 2 = 7).
-* A ``bach_thu`` requirement of a gà combination is also met by
-  ``bach_thu_chi`` (001 §VIII "Chì bạch thủ chi tính gà như chì bạch thủ và
-  bạch thủ chi").
-* Xuông is only a cước when there is no other cước; ``{}`` is scored as ù
-  xuông.
+One cước gives its điểm; several give the cước chính's điểm plus the dịch of every other occurrence.
+Ties for chính take the lower dịch, then seed order; a cước counted n times is n occurrences; a
+gà's ``bach_thu`` is also met by ``bach_thu_chi``; ``{}`` is ù xuông.
 """
 from __future__ import annotations
 
@@ -42,26 +20,11 @@ from chan_core.win import UCheck, WinInput, check_u
 XUONG = "xuong"
 
 
-def _key(value: object) -> str:
-    """A key as a field path names it: :func:`chan_core.errors.shown` (the text as typed; another
-    value described as the error line has always written it)."""
-    return shown(value)
-
-
-# Read-only by convention, not frozen: built on every win judged, and a frozen dataclass costs about
-# four times as much to build (benchmarks/compare_trees.py).
+# Read-only by convention, not frozen: a frozen dataclass costs about four times as much to build.
 @dataclass(slots=True, unsafe_hash=True)
 class PointLine:
-    """One line of the point breakdown.
-
-    ``cuoc`` id, ``name`` (Vietnamese, the game's word in every language),
-    ``count`` occurrences this line covers, ``role`` ``'diem'`` (the cước
-    chính's điểm) or ``'dich'``, ``each`` the điểm or dịch of one occurrence,
-    ``value`` = the points this line adds, ``reason`` (a :class:`~chan_core.facts.Fact`
-    ``scoring.line.*`` saying why these points: :func:`words.say` it; made when read, from
-    ``reason_code`` and ``reason_params``, so scoring itself builds no fact), ``why`` the
-    detection reason when known (which cards / context; a fact or text, ``""`` if none).
-    """
+    """One line of the breakdown: ``count`` occurrences of ``cuoc`` as ``role`` (``'diem'``/``'dich'``),
+    ``each`` per occurrence, ``value`` in all; ``reason`` is made when read; ``why`` the detection reason."""
 
     cuoc: str
     name: str
@@ -75,7 +38,7 @@ class PointLine:
 
     @property
     def reason(self) -> Fact:
-        """Why these points, as a fact (``scoring.line.*``)."""
+        """Why these points (``scoring.line.*``)."""
         return Fact(self.reason_code, **dict(self.reason_params))
 
     def as_dict(self) -> dict:
@@ -85,14 +48,10 @@ class PointLine:
         }
 
 
-# Read-only by convention (see PointLine).
 @dataclass(slots=True, unsafe_hash=True)
 class GaLine:
-    """One gà combination that is met: ``combo`` id, ``variant``, ``requires`` (cước ids),
-    ``ga`` count it gives, ``used``: the names of the cước that meet it (a bạch thủ chi met as
-    bạch thủ: ``(name, like)``). Read as facts: ``name`` (``scoring.ga.name``: the
-    combination's name in ``rules/variants.yaml``, said in the current language) and
-    ``reason`` (``scoring.ga.line``: the combination and the cước that meet it)."""
+    """One gà combination met: ``combo`` id, ``requires``, ``ga`` count, ``used`` (names of the cước
+    meeting it; a bạch thủ chi met as bạch thủ is ``(name, like)``)."""
 
     combo: str
     variant: str
@@ -102,12 +61,12 @@ class GaLine:
 
     @property
     def name(self) -> Fact:
-        """The combination's name, a fact ``scoring.ga.name``."""
+        """``scoring.ga.name``."""
         return Fact("scoring.ga.name", variant=self.variant, combo=self.combo)
 
     @property
     def reason(self) -> Fact:
-        """Why the gà: a fact ``scoring.ga.line`` naming the combination and the cước that meet it."""
+        """``scoring.ga.line``: the combination and the cước that meet it."""
         used = tuple(u if isinstance(u, str) else Fact("scoring.ga.counted_as", name=u[0], like=u[1])
                      for u in self.used)
         return Fact("scoring.ga.line", combo=self.name, cuoc=used, n=self.ga)
@@ -116,18 +75,10 @@ class GaLine:
         return {"combo": self.combo, "name": self.name, "requires": list(self.requires), "ga": self.ga, "reason": self.reason}
 
 
-# Read-only by convention (see PointLine).
 @dataclass(slots=True, unsafe_hash=True)
 class Score:
-    """The score of one win.
-
-    ``base`` điểm from cước (điểm + dịch), ``ga`` number of gà (0 when the
-    table does not play gà), ``ga_points`` điểm per gà, ``total`` = base +
-    ga × ga_points, ``main`` the cước chính id, ``lines`` (:class:`PointLine`,
-    cước chính first), ``ga_lines`` (:class:`GaLine`; also filled when the
-    table does not play gà, with ``ga_counted`` False, so the UI can say
-    "nếu chơi gà"), ``variant``.
-    """
+    """The score of one win: ``total`` = ``base`` + ``ga`` × ``ga_points``; ``main`` the cước chính;
+    ``lines`` (chính first); ``ga_lines`` also when gà is not played (``ga_counted`` False)."""
 
     base: int
     ga: int
@@ -169,14 +120,9 @@ class _Table:
     ga: tuple             # (id, name, requires tuple, ga int)
 
 
-def _attr(obj, name, default=None):
-    if isinstance(obj, Mapping):
-        return obj.get(name, default)
-    return getattr(obj, name, default)
 @functools.lru_cache(maxsize=128)
 def table(options: Options) -> _Table:
-    """The point table and the active gà combinations under ``options``
-    (read from ``rules/cuoc.yaml`` and ``rules/variants.yaml``, cached)."""
+    """The point table and the active gà combinations under ``options`` (cached)."""
     from chan_core.rules import load_rules
 
     rules = load_rules()
@@ -184,42 +130,33 @@ def table(options: Options) -> _Table:
     pt = point_table(options)  # điểm/dịch, seed order, what replaces what: read once, shared with detection
     excludes: dict[str, set] = {c.id: set() for c in rules.cuoc}
     for c in rules.cuoc:
-        for x in _attr(c, "excludes") or ():
+        for x in c.excludes:
             excludes[c.id].add(x)
             excludes.setdefault(x, set()).add(c.id)
     names = {c.id: c.name for c in rules.cuoc}
-    max_count = {c.id: _attr(c, "max_count") for c in rules.cuoc}
+    max_count = {c.id: c.max_count for c in rules.cuoc}
     ga = [(g.id, g.name, tuple(g.requires), n) for g, n in active_ga(var, options)]
-    return _Table(variant=options.variant, variant_name=_attr(var, "name", options.variant), points=pt.points,
+    return _Table(variant=options.variant, variant_name=var.name, points=pt.points,
                   names=names, order=pt.order, known=frozenset(names), max_count=max_count, replaces=pt.replaces,
                   excludes={k: frozenset(v) for k, v in excludes.items()}, ga=tuple(ga))
 
 
 def cuoc_name(cuoc_id: str) -> str:
-    """Vietnamese name of a cước id (``'bach_thu_chi'`` → ``'Bạch thủ chi'``) — the game's
-    word, the same in every language."""
+    """Vietnamese name of a cước id (the game's word in every language)."""
     from chan_core.rules import load_rules
 
     for c in load_rules().cuoc:
         if c.id == cuoc_id:
             return c.name
     raise ChanError("scoring.cuoc.unknown", cuoc=shown_value(cuoc_id), field="cuoc")
-def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True) -> dict[str, int]:
-    """Validate a ``{cuoc_id: count}`` mapping for ``options.variant``.
 
-    Returns the mapping with zero counts dropped (``{}`` → ``{'xuong': 1}``).
-    Raises :class:`ChanError` (field ``cuoc.<id>``) on an unknown id, a cước
-    that this variant does not have (hoa/cá/nhà under ``sanhrong``), a count
-    that is not a positive integer or above the cước's ``max_count``; with
-    ``strict``, also on xuông together with another cước or when the làng
-    does not allow ù xuông (001 §V.1), on
-    bạch thủ together with bạch thủ chi (001 §V.18: bạch thủ chi replaces
-    bạch thủ), on a hoa/cá/nhà cước together with what it replaces
-    (chì, bạch thủ: 001 §V note "xướng sai"), on two cước that exclude
-    each other (``excludes`` in ``rules/cuoc.yaml``: thiên ù with địa ù …)
-    and on one or two cước (with their counts) that no reachable win has
-    together (``rules/cuoc_pairs.yaml``, :func:`chan_core.cuoc_pairs.refusal`:
-    tám đỏ with bạch định, tám đỏ with 3 lèo …), with the table's reason.
+
+def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True) -> dict[str, int]:
+    """``{cuoc_id: count}`` checked for ``options.variant``, zeros dropped (``{}`` → ``{'xuong': 1}``).
+
+    Raises :class:`ChanError` (field ``cuoc.<id>``) on an unknown id, a cước not in the variant or a
+    bad count; with ``strict`` also on sets no win has (xuông with others, bạch thủ with bạch thủ chi,
+    ``excludes``, ``replaces``, ``rules/cuoc_pairs.yaml``; 001 §V).
     """
     t = table(options)
     if not isinstance(cuoc, Mapping):
@@ -227,14 +164,12 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
     out: dict[str, int] = {}
     for cid, n in cuoc.items():
         if cid not in t.known:
-            raise ChanError("scoring.cuoc.unknown", cuoc=shown_value(cid), field=f"cuoc.{_key(cid)}")
+            raise ChanError("scoring.cuoc.unknown", cuoc=shown_value(cid), field=f"cuoc.{shown(cid)}")
         if cid not in t.points:
             raise ChanError("scoring.cuoc.not_in_variant", name=t.names[cid], variant=options.variant,
                             field=f"cuoc.{cid}")
-        if n is True:
-            n = 1
-        if n is False or n is None:
-            n = 0
+        if isinstance(n, bool) or n is None:
+            n = int(bool(n))
         if not isinstance(n, int) or n < 0:
             raise ChanError("scoring.count.not_whole", name=t.names[cid], value=shown_value(n), hint=quoted_value(n),
                             field=f"cuoc.{cid}")
@@ -281,6 +216,8 @@ def _ga_lines(present: Mapping[str, int], t: _Table) -> list[GaLine]:
                          for r in req)
             out.append(GaLine(gid, t.variant, req, n, used))
     return out
+
+
 def score(
     cuoc: Mapping[str, int],
     options: Options,
@@ -289,19 +226,9 @@ def score(
     strict: bool = True,
     checked: bool = False,
 ) -> Score:
-    """Score a set of cước under ``options``.
+    """The :class:`Score` of ``{cuoc_id: count}`` under ``options`` (001 §VI, §VIII; 002; 003).
 
-    ``cuoc``: ``{cuoc_id: count}`` (ids from SPEC; counts ≥ 1, zeros
-    ignored; ``{}`` = ù xuông). ``reasons``: optional ``{cuoc_id: text}``
-    from detection, copied to each line's ``why``. ``strict``: see
-    :func:`check_cuoc`. ``checked=True`` skips validation (the win
-    evaluator's hot path, whose cước come from detection).
-
-    Returns :class:`Score`. Seed 001 §VI, 002 "Cách tính điểm", §VIII gà;
-    003 "Tính điểm thắng thua". Raises :class:`ChanError` as
-    :func:`check_cuoc`.
-
-    >>> # 002: Chíu ù, bạch thủ, 2 tôm, lèo = 5 + 1 + 2×1 + 1 = 9
+    ``reasons`` fill each line's ``why``; ``checked=True`` skips :func:`check_cuoc` (detected cước).
     """
     t = table(options)
     if not checked:
@@ -358,22 +285,17 @@ def score(
         ga_counted=options.ga,
         variant=options.variant,
     )
+
+
 def points_of(cuoc: Mapping[str, int], options: Options) -> int:
-    """Total điểm (gà included when ``options.ga``) of a cước set; a
-    shorthand for ``score(cuoc, options).total`` used by payouts/xướng."""
+    """``score(cuoc, options, strict=False).total``."""
     return score(cuoc, options, strict=False).total
 
 
-# Read-only by convention (see PointLine).
 @dataclass(slots=True, unsafe_hash=True)
 class WinScore:
-    """A full win evaluation: validity (:class:`chan_core.win.UCheck`), the
-    cước found (:class:`chan_core.cuoc.Detection`) and their :class:`Score`.
-
-    ``valid``/``reason``: the ù verdict, also ``False`` when the win is ù
-    xuông and ``options.u_xuong_allowed`` is off. ``detection`` and
-    ``score`` are ``None`` for an invalid win.
-    """
+    """A full win evaluation: the ù check ``uc``, the ``detection`` and ``score`` (both ``None``
+    when not ``valid``)."""
 
     uc: object
     detection: object | None
@@ -392,8 +314,7 @@ class WinScore:
         return self.score.points
 
     def as_dict(self) -> dict:
-        """The cước/points part of a ``win`` answer: ``cuoc``, ``reasons``,
-        ``replaced``, ``points``, ``main``, ``lines``, ``ga_lines``, ``ga_points``."""
+        """The cước/points part of a ``win`` answer."""
         d = self.detection
         s = self.score
         return {
@@ -406,15 +327,11 @@ class WinScore:
             "lines": [ln.as_dict() for ln in s.lines] if s else [],
             "ga_lines": [g.as_dict() for g in s.ga_lines] if s else [],
         }
-def score_win(win, options: Options, uc=None) -> WinScore:
-    """Judge and score one claimed ù.
 
-    ``win``: :class:`chan_core.win.WinInput`; ``options``: :class:`Options`;
-    ``uc``: its :class:`chan_core.win.UCheck` if already computed. Runs
-    :func:`chan_core.win.check_u`, :func:`chan_core.cuoc.detect` and
-    :func:`score`. Raises :class:`ChanError` like ``check_u`` (bad card
-    counts, missing source …). Seed 001 §IV (ù), §V (cước), §VI/VIII.
-    """
+
+def score_win(win, options: Options, uc=None) -> WinScore:
+    """Judge, detect and score one claimed ù (``uc``: its check if already made); raises
+    :class:`ChanError` like ``check_u``. Seed 001 §IV–§VI, §VIII."""
     if not isinstance(win, WinInput):
         raise ChanError("scoring.win.not_win", value=shown_value(win), field="win")
     if uc is not None and not isinstance(uc, UCheck):

@@ -1,16 +1,7 @@
-"""Waits (chờ): the kinds that complete a 19-card hand into an ù.
+"""Waits (chờ): the kinds that complete a 19-card hand into an ù (seed 001 §IV, §V.18; SPEC).
 
-A hand of 19 cards (in hand + melds) waits on kind K when adding K lays out as
-10 pairs with ≥ 6 chắn (seed 001 §IV, SPEC), K still has a copy left (at most 4
-of a kind, melds included), and — for chi chi — only as bạch thủ chi (seed
-001 §V.18). Each wait is marked bạch thủ / bạch thủ chi / chíu ù / ù bòn.
-
-The source of the card (nọc or not) is not part of a wait: it decides only
-whether that particular card may be won on (see :func:`chan_core.win.check_u`).
-
-Fast path: every number must end with an even count, so a hand can wait only
-on kinds of the single number whose count is odd; only those (≤ 3 kinds) are
-tried.
+The source of the card is not part of a wait. Every number must end even, so only the kinds of the
+one number whose count is odd are tried.
 """
 from __future__ import annotations
 
@@ -24,8 +15,7 @@ from chan_core.melds import Meld
 from chan_core.win import MIN_CHAN, bach_thu_que
 
 _RANK_KIND_IDX = [(r, tuple(k.index for k in KINDS_OF_RANK[r])) for r in RANKS]
-_RANK_OF_BYTE = tuple(r for r in range(2, 10))
-"""Byte j of a per-rank summary (as in :func:`chan_core.layout.counts_summary`) is the rank ``j + 2``."""
+_RANK_OF_BYTE = tuple(r for r in range(2, 10))  # byte j of a per-rank summary is rank j + 2
 _CC = CHI_CHI.index
 
 
@@ -45,18 +35,13 @@ class Wait:
         return [c for c in ("bach_thu", "bach_thu_chi", "chiu_u", "u_bon") if getattr(self, c)]
 
 
+# Every Wait there can be, made once.
 _WAITS = {(k.index, bt, btc, chiu, bon): Wait(k, bt, btc, chiu, bon) for k in KINDS
           for bt in (False, True) for btc in (False, True) for chiu in (False, True) for bon in (False, True)}
-"""Every :class:`Wait` there can be, made once (waits are immutable values)."""
 
 
 def waits(hand: Hand | str, melds: Iterable[Meld] = ()) -> list[Wait]:
-    """The waits of ``hand`` (19 − meld cards) with ``melds``, in kind order.
-
-    ``hand``: a :class:`Hand` or notation (parsed: :class:`ChanError` on bad notation or a fifth
-    copy); ``melds``: :class:`Meld` values. Returns ``[]`` when the hand does not wait (or has
-    the wrong size).
-    """
+    """The waits of ``hand`` (a :class:`Hand` or notation) with ``melds``, in kind order; ``[]`` when none."""
     h = hand if isinstance(hand, Hand) else Hand(hand)
     ms = melds if type(melds) is tuple else tuple(melds)
     c = h.counts
@@ -105,18 +90,7 @@ def waits(hand: Hand | str, melds: Iterable[Meld] = ()) -> list[Wait]:
 
 
 def why_no_wait(hand: Hand | str, melds: Iterable[Meld] = ()) -> Fact | None:
-    """Why a hand waits on nothing: ``Fact('wait.none', why=…)`` (the clause of
-    :func:`no_wait_reason`; said «Bài chưa chờ ù: …», each card glossed in English on its first
-    mention); ``None`` when it waits.
-
-    Reasons, in the order a teacher would give them (seed 001 §IV, §V.18;
-    SPEC): the hand is not 19 cards (hand + melds); after any one more card
-    some cards would still be left out of a chắn or cạ (the què / ba đầu of
-    more than one number); the only completing cards would leave fewer than
-    6 chắn; no copy of them is left; the only completing card is a chi chi
-    and the hand is not a bạch thủ chi wait. Raises :class:`ChanError` on bad
-    notation.
-    """
+    """``Fact('wait.none', why=no_wait_reason(…))`` when the hand waits on nothing, else ``None``."""
     h = hand if isinstance(hand, Hand) else Hand(hand)
     ms = tuple(melds)
     if waits(h, ms):
@@ -125,11 +99,8 @@ def why_no_wait(hand: Hand | str, melds: Iterable[Meld] = ()) -> Fact | None:
 
 
 def no_wait_reason(hand: Hand | str, melds: Iterable[Meld] = ()) -> Fact:
-    """The clause of :func:`why_no_wait` as a fact, for a hand known not to wait — for
-    sentences that quote it (:mod:`chan_core.loi_why`): ``wait.reason.count`` (``n``),
-    ``wait.reason.left`` (``groups``: the ba đầu and què left), or ``wait.reason.kinds``
-    (``reasons``: per completing kind ``wait.reason.gone`` / ``few_chan`` / ``chi_chi``).
-    Raises :class:`ChanError` on bad notation."""
+    """Why a hand known not to wait does not (001 §IV, §V.18): ``wait.reason.count``, ``.left`` (the
+    ba đầu and què left) or ``.kinds`` (per completing kind: ``gone``, ``few_chan``, ``chi_chi``)."""
     h = hand if isinstance(hand, Hand) else Hand(hand)
     ms = tuple(melds)
     n = len(h) + sum(len(m.cards) for m in ms)

@@ -1,27 +1,8 @@
 """Ù validity and the structural facts of a winning hand (seed 001 §IV, §V; SPEC).
 
-A win (ù) is 19 cards (hand + melds) plus one winning card = 20 cards that lay
-out as 10 pairs (chắn or cạ) with at least 6 chắn (a chíu or 4 alike = 2
-chắn). Two ba đầu are never pairs. The winning card must be drawn from the
-nọc (by anyone), except for chíu ù (3 alike in hand, the 4th completes the
-hand), which may be won from any source. A chi chi may be won on only as
-bạch thủ chi. Thiên ù: the cái holder's 20 dealt cards are already a win (no
-winning card).
-
-Facts computed here for the cước layer: bạch thủ / bạch thủ chi (the 19 cards
-lay out as exactly 5 chắn + 4 cạ + 1 què and the winning card is the què's
-twin; for thiên ù, the 20 cards are exactly 6 chắn + 4 cạ), chíu ù, ù bòn, and
-chì (the winning card lay in the winner's cửa chì: drawn by the winner, or
-trả cửa into it and chíu ù'd — seed 001 §V.3).
-
-Boards that cannot happen (địa ù with eaten melds, phá thiên with a dealt
-chắn, thiên ù with melds …) are found by :mod:`chan_core.reachability`:
-the contradicted flags are not awarded and ``UCheck.warnings`` says why; they
-are not errors (SPEC "Impossible boards").
-
-The verdict (``UCheck.reason``, ``UCheck.problems``, ``UCheck.warnings``) and the errors
-are facts (``win.*``, :mod:`chan_core.facts`); the words layer says them
-(``words/phrases/win.py``), glossing the card names in English.
+An ù is 20 cards laid out as 10 chắn/cạ with at least 6 chắn, won on a card from the nọc (any source
+for chíu ù; chi chi only as bạch thủ chi). Also found here: bạch thủ (chi), chíu ù, ù bòn, chì (001 §V.3).
+Impossible boards are :mod:`chan_core.reachability` warnings, not errors.
 """
 from __future__ import annotations
 
@@ -44,17 +25,9 @@ HAND_SIZE = 19
 
 @dataclass(frozen=True, slots=True)
 class WinInput:
-    """A claimed ù.
-
-    ``hand``: the cards in hand before the winning card (19 minus the meld
-    cards; 20 dealt cards for thiên ù). ``melds``: pairs on the mat.
-    ``winning_card``: the card won on (``None`` for thiên ù). ``source``:
-    ``'boc'`` drawn from nọc, ``'danh'`` discarded, ``'tra_cua'`` put back
-    after a chíu. ``drawn_by``: ``'self'`` / ``'other'`` — who drew it (for
-    ``tra_cua``: ``'self'`` means it was put into the winner's own cửa chì).
-    ``context``: subset of :data:`CONTEXTS`. ``dealt_hand``: the 19/20 cards
-    dealt, when known (phá thiên).
-    """
+    """A claimed ù: ``hand`` before the winning card (20 dealt cards for thiên ù), ``melds`` on the mat,
+    ``winning_card`` (``None`` for thiên ù) with its ``source`` (:data:`SOURCES`) and ``drawn_by``
+    (:data:`DRAWN_BY`; for ``tra_cua``, whose cửa chì), ``context`` (:data:`CONTEXTS`), ``dealt_hand``."""
 
     hand: Hand
     melds: tuple[Meld, ...] = ()
@@ -65,9 +38,7 @@ class WinInput:
     dealt_hand: Hand | None = None
 
     def __post_init__(self) -> None:
-        """Types only (values are :func:`check_u`'s): :class:`ChanError` ``win.bad_type`` naming the
-        field — a :class:`WinInput` is where a claimed ù comes in (:func:`make_win`, the scenario
-        reader, the app)."""
+        """Types only (values are :func:`check_u`'s): :class:`ChanError` ``win.bad_type`` naming the field."""
         def bad(name: str, v: object) -> ChanError:
             return ChanError("win.bad_type", name=name, value=shown_value(v), field=name)
 
@@ -103,22 +74,12 @@ class WinInput:
         return "thien_u" in self.context
 
 
-# Read-only by convention, not frozen: built on every win judged, and a frozen dataclass costs about
-# four times as much to build (benchmarks/compare_trees.py).
+# Read-only by convention, not frozen: a frozen dataclass costs about four times as much to build.
 @dataclass(slots=True, unsafe_hash=True)
 class UCheck:
-    """The verdict on a claimed ù.
-
-    ``valid`` and ``reason`` (a fact: ``win.valid`` with ``chan``, ``ca``, or ``win.invalid``
-    with the ``problems``); ``layout``: the 20 cards laid out (melds included); ``chan``/``ca``:
-    counts of that layout; ``all_cards``: the 20 cards as a :class:`Hand` (melds and winning
-    card included); ``hand_before``: layout of the 19 cards before the winning card when it is a
-    bạch thủ shape, else ``None`` (use :func:`layout_before` for any win); facts ``bach_thu``,
-    ``bach_thu_chi``, ``chiu_u``, ``u_bon``, ``chi``, ``thien_u``. ``problems``: why it is not an
-    ù, one fact each (``win.problem.*``). ``win`` is the win as judged: the input without the
-    context flags the board contradicts; ``warnings``: facts saying which and why
-    (``reach.*``, :mod:`chan_core.reachability`).
-    """
+    """The verdict on a claimed ù: ``valid``, ``reason`` (``win.valid``/``win.invalid``), ``chan``/``ca`` of
+    the 20 cards ``all_cards``; ``hand_before`` (bạch thủ shapes only); the cước facts; ``problems``
+    (``win.problem.*``); ``win`` as judged (contradicted flags dropped) and ``warnings`` (``reach.*``)."""
 
     valid: bool
     reason: Fact
@@ -139,7 +100,7 @@ class UCheck:
 
     @property
     def layout(self) -> Layout:
-        """The 20 cards laid out (melds included); computed once."""
+        """The 20 cards laid out (melds included), computed once."""
         lay = self._layout
         if lay is None:
             w = self.win
@@ -149,24 +110,19 @@ class UCheck:
 
 
 def _thien_cards(w: WinInput) -> Hand:
-    """The cards in hand of a thiên ù (the winning card, if one was written, among them)."""
+    """The cards in hand of a thiên ù (with the winning card if one was written)."""
     return w.hand + w.winning_card if w.winning_card is not None else w.hand
 
 
 def bach_thu_que(before: Layout) -> Kind | None:
-    """The què of a bạch thủ wait, or ``None``.
-
-    A hand waits bạch thủ when it lays out as exactly 5 chắn + 4 cạ + 1 què,
-    no ba đầu (melds count) — seed 001 §V.17, SPEC.
-    """
+    """The què of a bạch thủ wait (exactly 5 chắn + 4 cạ + 1 què, melds included; 001 §V.17), or ``None``."""
     if before.n_chan == 5 and before.n_ca == 4 and not before.ba_dau and len(before.que) == 1:
         return before.que[0]
     return None
 
 
 def _check_shape(w: WinInput, meld_cards: int) -> None:
-    """The errors of a claimed ù that is not one (counts, source, context), before its cards are
-    judged. ``meld_cards``: the cards on the mat."""
+    """Raise the shape errors of a claimed ù (counts, source, context); ``meld_cards`` on the mat."""
     bad = w.context - _CONTEXT_SET
     if bad:
         raise ChanError("win.context_unknown", value=sorted(bad)[0], contexts=CONTEXTS, field="context")
@@ -198,14 +154,8 @@ _CC = CHI_CHI.index
 
 
 def check_u(w: WinInput) -> UCheck:
-    """Judge a claimed ù. Returns :class:`UCheck`.
-
-    ``w``: a :class:`WinInput` (its types are checked where it is made). Raises
-    :class:`ChanError` (naming the field) for a wrong card count, a fifth copy of a kind, a
-    missing or unknown source, an unknown context flag. A board that cannot happen is not an
-    error: the flags it contradicts are not awarded and ``UCheck.warnings`` says why
-    (:func:`chan_core.reachability.check`).
-    """
+    """Judge a claimed ù as :class:`UCheck`; :class:`ChanError` naming the field for a wrong card count,
+    a fifth copy, a bad source or context. Impossible boards only warn."""
     melds = w.melds
     c = list(w.hand.counts)  # all the cards: hand, melds, winning card
     meld_cards = meld_chan = meld_ca = 0
@@ -293,18 +243,13 @@ def check_u(w: WinInput) -> UCheck:
 
 
 def why_not(u: UCheck) -> Fact:
-    """Why ``u`` is not an ù, as one clause for a sentence that quotes it (lỗi, cước): the
-    problems (``win.problems``, said joined with «; ») or, when there are none, the reason."""
+    """Why ``u`` is not an ù, as one clause: ``win.problems``, or the reason when there are none."""
     return Fact("win.problems", problems=u.problems) if u.problems else u.reason
 
 
 def is_u(counts: tuple[int, ...], meld_chan: int = 0) -> bool:
-    """Fast shape test on 25 counts of the hand part of 20 cards: complete and ≥ 6 chắn.
-
-    ``counts``: 25 ints 0–4 (a :class:`Hand`'s ``counts``; trusted). ``meld_chan``: chắn
-    contributed by melds. Agrees with :func:`check_u`'s layout test (source rules aside):
-    complete means every number's count is even (then no què and no ba đầu are left).
-    """
+    """Fast shape test on trusted 25 counts (plus ``meld_chan`` from melds): complete and ≥ 6 chắn,
+    as :func:`check_u`'s layout test."""
     b = bytes(counts)
     p = b.translate(_ODD)
     return (not p[24] and int.from_bytes(p[0:8]) ^ int.from_bytes(p[8:16]) == int.from_bytes(p[16:24])
@@ -314,11 +259,8 @@ def is_u(counts: tuple[int, ...], meld_chan: int = 0) -> bool:
 def make_win(hand: str | Hand, winning_card: str | Kind | None = None, *, melds: Iterable[Meld] = (),
              source: str | None = None, drawn_by: str | None = None, context: Iterable[str] = (),
              dealt_hand: str | Hand | None = None) -> WinInput:
-    """Convenience constructor from notation: ``make_win('…19 cards…', '9V', source='boc', drawn_by='self')``.
-
-    Outside input: the cards are parsed (:func:`chan_core.cards.parse_cards`) and every value
-    checked (:class:`WinInput`); raises :class:`ChanError` naming the field.
-    """
+    """A :class:`WinInput` from notation: ``make_win('…19 cards…', '9V', source='boc', drawn_by='self')``;
+    raises :class:`ChanError` naming the field."""
     def read(name: str, value: object, parse):
         try:
             return parse(value)

@@ -210,7 +210,7 @@ def test_stored_reasons_are_what_the_engine_texts_give(variant):
     """Each stored entry, in both languages, is :func:`words.say` of :func:`cuoc_pairs.sentence`
     of its counts and the one :func:`cuoc_pairs.explain` fact that every combination it refuses
     has — so the table cannot drift from the one set of texts (the build tool writes them, it has
-    none of its own); the engine's :attr:`Refusal.fact` is that same fact."""
+    none of its own); the engine's :attr:`Refusal.reason` is that same fact."""
     pairs = load_rules().cuoc_pairs.variants[variant].impossible
     assert pairs
     for e in pairs:
@@ -221,8 +221,8 @@ def test_stored_reasons_are_what_the_engine_texts_give(variant):
         assert say(fact, "vi") == e.reason
         assert say(fact, "en") == e.twins["reason"]
     for r, e in zip(cp.table(variant), pairs):
-        assert r.fact == r.reason == cp.sentence(e.cuoc, cp.explain(r.combos()[0]))
-        assert r.fact.code == "cuoc_pairs.refused" and r.fact["why"].code.startswith("cuoc_pairs.why.")
+        assert r.reason == cp.sentence(e.cuoc, cp.explain(r.combos()[0]))
+        assert r.reason.code == "cuoc_pairs.refused" and r.reason["why"].code.startswith("cuoc_pairs.why.")
 
 
 def test_the_build_tool_takes_both_languages_from_the_engine(monkeypatch):

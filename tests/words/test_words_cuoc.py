@@ -62,7 +62,7 @@ def _stated() -> list[Fact]:
                 for c in ids:
                     _walk(why_not(w, c, opts, count=d.cuoc.get(c, 0) + 1 if c in d.cuoc else None), facts)
     for v in load_rules().variants:
-        _walk([r.fact for r in cp.table(v)], facts)
+        _walk([r.reason for r in cp.table(v)], facts)
     for seed in range(30):
         g = gen_win(seed, 1 + seed % 3)
         _walk([g.story, g.reasons], facts)
@@ -136,7 +136,7 @@ def test_the_issue_example_in_both_languages():
     why = why_not(w, "leo", count=3)
     assert why.code == "cuoc.why_not.fewer" and why["why"] == leo
     assert words.say(why, "vi").startswith("Bài này chỉ có 2 lần «Lèo», không phải 3 — lèo ×2: cửu vạn")
-    refused = cp.refusal({"tam_do": 1, "bach_dinh": 1}, "classic").fact
+    refused = cp.refusal({"tam_do": 1, "bach_dinh": 1}, "classic").reason
     assert refused["why"] == Fact("cuoc_pairs.why.bach_dinh", cuoc="tam_do")
     assert words.say(refused, "en") == ("One win cannot have both bạch định and tám đỏ: bạch định is all 20 cards "
                                         "black, while tám đỏ needs exactly 8 red cards (001 §V mục 13).")

@@ -11,7 +11,7 @@ import pytest
 import words
 from chan_core.cards import parse_card
 from chan_core.errors import ChanError
-from chan_core.facts import Fact, plain, revive
+from chan_core.facts import Fact, plain
 from chan_core.history import OFFER_EVENTS, Event, check_event, parse_event, parse_history, replay
 from chan_core.legal import discard_moves, generate_situation, legal_moves
 from chan_core.loi import EXTRA_DETECTORS, fault_info, fault_name, judge_history, why_not
@@ -176,7 +176,7 @@ def test_a_fact_read_back_from_json_is_said_the_same():
     res = judge_history(H, [{"event": "bo", "card": "9V"}], {"event": "an", "card": "9N", "with": "9V"})
     facts = res.explanations + [Fact("loi.why_not", code=15, reason=Fact("loi.why.ca_other_number",
                                                                          melds=((k("3N"), k("3S")),), card=k("9V")))]
-    back = revive(json.loads(json.dumps(plain(facts))))
+    back = [Fact.from_json(f) for f in json.loads(json.dumps(plain(facts)))]
     for lang in ("vi", "en"):
         assert words.say_all(back, lang) == words.say_all(facts, lang)
 
