@@ -1,23 +1,8 @@
-"""The picture cước (classic only): hoa rơi cửa phật, tiểu đồng hái hoa, cá
-lội sân đình, cá nhảy đầu thuyền, ngư ông bắt cá, nhà lầu xe hơi hoa rơi
-cửa phật. Seed 001 §V mục 20–25.
+"""The picture cước (classic only, seed 001 §V mục 20–25): each needs a chì bạch thủ (not bạch thủ chi)
+won on nhị vạn or bát vạn plus a picture card; they replace chì + bạch thủ (:func:`chan_core.cuoc.detect`).
 
-Each needs a *chì bạch thủ* (chì and bạch thủ, not bạch thủ chi) won on a
-given card — nhị vạn (hoa đào) or bát vạn (con cá) — plus a picture card on
-the mat or in hand. They replace chì + bạch thủ (001 §V chú ý): the
-replacement and the choice between several are made in
-:func:`chan_core.cuoc.detect`.
-
-Decisions (seed silent or terse):
-
-* "Dưới chiếu có X" means an ``an_chan`` or ``chiu`` meld of X — 001's own
-  explanation for ngũ vạn ("mình đã ăn chắn ngũ vạn, hoặc chíu ngũ vạn"),
-  applied the same way to bát văn (tiểu đồng) and ngũ sách (thuyền). A cạ
-  with X eaten does not count.
-* "Trên tay" / "có sẵn" (ngư ông, nhà lầu) means a chắn in hand — dealt
-  cards, not eaten (001 §V.25 "chẳng phải do ăn được").
-
-Reasons and why-nots are facts, said by :mod:`words.phrases.cuoc`.
+Decisions: "dưới chiếu có X" is an ``an_chan`` or ``chiu`` meld of X (001's reading for ngũ vạn; a cạ does
+not count); "trên tay" / "có sẵn" is a chắn in hand, dealt not eaten (001 §V.25).
 """
 from __future__ import annotations
 
