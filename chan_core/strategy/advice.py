@@ -165,15 +165,11 @@ def _minus(h: tuple[int, ...], i: int) -> tuple[int, ...]:
 
 def _after_discard(pos: Position, h: tuple[int, ...]) -> tuple[int | None, list[Useful]]:
     base = sums(h, pos.left)
-    q = _decide_base(base, pos)
+    c0, nca, sc, sa, gains, cc, _, brk = base
+    q = decide(c0, nca, sc, sa, gains, cc, pos.pairs, pos.chan_needed, brk)
     if q == -1:
         q = solve(h, pos.left, pos.pairs, pos.chan_needed)
     return q, useful19(pos, h, q, base)
-
-
-def _decide_base(base: list, pos: Position) -> int | None:
-    c0, nca, sc, sa, gains, cc, _, brk = base
-    return decide(c0, nca, sc, sa, gains, cc, pos.pairs, pos.chan_needed, brk)
 
 
 def _rank_discards_pos(pos: Position, opps: tuple[int, ...], verb: str = "danh") -> list[DiscardAdvice]:

@@ -12,7 +12,6 @@ from dataclasses import dataclass, replace
 
 from chan_core.cards import BY_CODE, KINDS, Hand, Kind
 from chan_core.cuoc.points import total
-from chan_core.errors import ChanError
 from chan_core.facts import Fact
 from chan_core.melds import Meld
 from chan_core.options import Options, make_options
@@ -210,8 +209,6 @@ def value_discards(hand, melds=(), visible=None, opponents=None, options=None, v
     verb = _verb(verb, "verb")
     opps = _opponents(opponents)
     pos = position(hand, melds, visible if visible is not None else ())
-    if pos.size != 20:
-        raise ChanError("strategy.discard.size", n=pos.size, field="hand")
     return _values_of(pos, opps, options, verb, held_cuoc(pos.hand, pos.melds) if before is None else before, noc)
 
 
