@@ -19,14 +19,7 @@ from chan_core.win import UCheck, WinInput, check_u
 
 _FOUND_XUONG = Fact("cuoc.found.xuong")
 
-PICTURES: tuple[str, ...] = (
-    "hoa_roi_cua_phat",
-    "tieu_dong_hai_hoa",
-    "ca_loi_san_dinh",
-    "ca_nhay_dau_thuyen",
-    "ngu_ong_bat_ca",
-    "nha_lau_xe_hoi_hoa_roi_cua_phat",
-)
+PICTURES: tuple[str, ...] = tuple(hoa.PICTURES)
 _PICTURE_SET = frozenset(PICTURES)
 
 
