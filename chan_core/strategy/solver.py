@@ -42,11 +42,6 @@ TABLE = [_summary(hi, hj, hk, bi, bj, bk)
 # TABLE[code]: _summary for code = ((hi·5 + hj)·5 + hk)·8 + bi·4 + bj·2 + bk
 
 
-def _code(h, a, g) -> int:
-    i, j, k = g
-    return (((h[i] * 5 + h[j]) * 5 + h[k]) << 3) | ((a[i] > 0) << 2) | ((a[j] > 0) << 1) | (a[k] > 0)
-
-
 def decide(c0: int, nca: int, sc: int, sa: int, gains: list[int], cc_chan: int, P: int, Craw: int,
             brk: int = 0) -> int | None:
     """The construction's verdict from :func:`sums`: the distance, ``-1`` (ask :func:`exact`) or ``None``.
