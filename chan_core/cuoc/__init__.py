@@ -1,23 +1,8 @@
-"""Cước detection: one small detector per cước, in a registry.
+"""Cước detection: one small detector per cước in a registry; :func:`detect` runs the variant's.
 
-``detect(win, uc, options)`` runs every detector of the variant over the
-:class:`~chan_core.cuoc.base.Facts` of a valid win and returns a
-:class:`Detection`: the cước found (``{id: count}`` + a Vietnamese reason for
-each, a :class:`~chan_core.facts.Fact` said by :mod:`words.phrases.cuoc`), after the
-seed's replacement rules:
-
-* bạch thủ chi replaces bạch thủ (001 §V.18) — done in the detectors;
-* a hoa/cá/nhà cước replaces chì + bạch thủ (001 §V chú ý). Decision: at
-  most one picture cước is counted (they all describe the same chì bạch thủ
-  card); when several hold (e.g. ngũ vạn and bát văn both on the mat with a
-  chì bạch thủ nhị vạn, or ngũ vạn and ngũ sách on the mat with a chì bạch
-  thủ bát vạn), the one giving the winner most points under the options is
-  taken, ties by seed order — cá lội sân đình before cá nhảy đầu thuyền
-  (decision ``mot_cuoc_hinh``);
-* xuông only when nothing else was found (001 §V.1); with the house rule
-  ``u_xuong_allowed: false`` such a win is not valid.
-
-Detectors only exist for cước the variant has (hoa/cá/nhà are classic only).
+Replacement rules: bạch thủ chi replaces bạch thủ (001 §V.18, in the detectors); a hoa/cá/nhà cước
+replaces chì + bạch thủ (001 §V chú ý), and at most one picture cước counts — the one worth most,
+ties by seed order (decision ``mot_cuoc_hinh``); xuông only when nothing else was found (001 §V.1).
 """
 from __future__ import annotations
 
@@ -34,14 +19,7 @@ from chan_core.win import UCheck, WinInput, check_u
 
 _FOUND_XUONG = Fact("cuoc.found.xuong")
 
-PICTURES: tuple[str, ...] = (
-    "hoa_roi_cua_phat",
-    "tieu_dong_hai_hoa",
-    "ca_loi_san_dinh",
-    "ca_nhay_dau_thuyen",
-    "ngu_ong_bat_ca",
-    "nha_lau_xe_hoi_hoa_roi_cua_phat",
-)
+PICTURES: tuple[str, ...] = tuple(hoa.PICTURES)
 _PICTURE_SET = frozenset(PICTURES)
 
 
@@ -49,15 +27,8 @@ _PICTURE_SET = frozenset(PICTURES)
 # four times as much to build (benchmarks/compare_trees.py).
 @dataclass(slots=True, unsafe_hash=True)
 class Detection:
-    """The cước of one win.
-
-    ``found``: tuple of :class:`Found` (id, count, reason fact) in registry order;
-    ``cuoc``: ``{id: count}``; ``reasons``: ``{id: reason fact}``; ``replaced``:
-    what the replacement rules removed (chì/bạch thủ under a picture cước,
-    other picture cước not taken), each with a reason fact; ``valid``/``reason``:
-    ``False`` (and the fact ``cuoc.xuong_not_allowed``) only when the win is ù xuông
-    and the làng does not allow it; ``reason`` is ``None`` otherwise.
-    """
+    """The cước of one win: ``found`` in registry order, ``replaced`` by the replacement rules (each with
+    a reason fact); ``valid`` False (``reason`` ``cuoc.xuong_not_allowed``) only for a refused ù xuông."""
 
     found: tuple[Found, ...]
     replaced: tuple[Found, ...]
@@ -124,15 +95,8 @@ def detect_facts(f: Facts, options: Options) -> Detection:
 
 
 def detect(win, uc, options: Options) -> Detection:
-    """Detect the cước of a valid win.
-
-    ``win``: :class:`chan_core.win.WinInput`; ``uc``: its
-    :class:`chan_core.win.UCheck` (must be ``valid``); ``options``:
-    :class:`~chan_core.options.Options`. Returns :class:`Detection`.
-    Seed 001 §V; SPEC "Reading the seeds". Raises :class:`ChanError`
-    (``cuoc.arg.win``, ``cuoc.arg.uc``, ``cuoc.arg.options``) for arguments of another
-    type or a ``uc`` that is not valid.
-    """
+    """The :class:`Detection` of a :class:`~chan_core.win.WinInput` with its valid ``UCheck`` (seed 001 §V).
+    Raises ChanError ``cuoc.arg.*`` for arguments of another type or a ``uc`` that is not valid."""
     if not isinstance(win, WinInput):
         raise ChanError("cuoc.arg.win", field="win", value=shown_value(win))
     if not isinstance(uc, UCheck) or not uc.valid:
@@ -143,26 +107,9 @@ def detect(win, uc, options: Options) -> Detection:
 
 
 def why_not(win_or_uc, cuoc_id: str, options: Options | None = None, count: int | None = None) -> Fact | None:
-    """Why this win does not have cước ``cuoc_id``: a :class:`~chan_core.facts.Fact`
-    (one sentence through :func:`words.say`), or ``None`` when it has it.
-
-    ``win_or_uc``: a :class:`chan_core.win.WinInput` (checked here) or its
-    :class:`chan_core.win.UCheck`; ``cuoc_id``: a SPEC cước id (``xuong``
-    included); ``options``: :class:`~chan_core.options.Options` (default
-    classic); ``count``: when given, a hand that has the cước fewer times
-    (1 lèo claimed as 2) also gets a fact.
-
-    The fact names the condition that fails *in this hand*, with its numbers
-    and cards: the cước is not in the variant (``cuoc.why_not.not_in_variant``, 003);
-    the win is not valid (``…not_a_win``); the context flag was refused by the board
-    (``…context_refused``, ``UCheck.warnings``); a picture cước replaces chì + bạch thủ,
-    or another picture cước is taken (``…replaced``, ``…other_picture``, 001 §V chú ý);
-    xuông only when nothing else is found (``…xuong_has``, 001 §V.1); otherwise the
-    detector's own explainer (:data:`chan_core.cuoc.base.WHY_NOT`, ``cuoc.need``,
-    001 §V mục 2–25). Raises :class:`ChanError` for an unknown cước id
-    (``cuoc.why_not.unknown``), a wrong input type (``cuoc.why_not.need_win``), or a win
-    :func:`chan_core.win.check_u` refuses.
-    """
+    """Why this win (a ``WinInput`` or its ``UCheck``) does not have ``cuoc_id`` (``count`` times): a
+    ``cuoc.why_not.*`` or ``cuoc.need`` fact naming what fails in this hand, ``None`` when it has it.
+    Raises ChanError for an unknown cước id or an input of another type."""
     opts = options or make_options()
     t = point_table(opts)
     if cuoc_id not in t.order:

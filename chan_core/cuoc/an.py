@@ -1,8 +1,4 @@
-"""Cước of chíu, bòn and four alike: chíu, chíu ù, bòn, ù bòn, thiên khai.
-
-Seed 001 §V mục 7–11, SPEC "Reading the seeds". Reasons and why-nots are facts
-(``cuoc.found.*``, ``cuoc.req.*``, ``cuoc.hand.*``), said by :mod:`words.phrases.cuoc`.
-"""
+"""Cước of chíu, bòn and four alike: chíu, chíu ù, bòn, ù bòn, thiên khai (seed 001 §V mục 7–11)."""
 from __future__ import annotations
 
 from chan_core.cards import KINDS

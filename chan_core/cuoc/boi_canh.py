@@ -1,9 +1,4 @@
-"""Cước read from the context of the win: thông, chì, thiên ù, địa ù, phá thiên.
-
-Seed 001 §V mục 2–6. The context flags come from the scenario's ``context``
-(``thong``, ``thien_u``, ``dia_u``, ``pha_thien``) or from ``dealt_hand``.
-Reasons and why-nots are facts, said by :mod:`words.phrases.cuoc`.
-"""
+"""Cước read from the context of the win: thông, chì, thiên ù, địa ù, phá thiên (seed 001 §V mục 2–6)."""
 from __future__ import annotations
 
 from chan_core.cards import KINDS

@@ -1,9 +1,4 @@
-"""Cước of the shape of the hand: thập thành, bạch thủ, bạch thủ chi.
-
-Seed 001 §V mục 12, 17, 18; the structure comes from
-:func:`chan_core.win.check_u` (``UCheck.chan``, ``bach_thu``, ``bach_thu_chi``).
-Reasons and why-nots are facts, said by :mod:`words.phrases.cuoc`.
-"""
+"""Cước of the shape of the hand: thập thành, bạch thủ, bạch thủ chi (seed 001 §V mục 12, 17, 18)."""
 from __future__ import annotations
 
 from chan_core.cuoc.base import Facts, Found, cuoc, layout_fact, need, why_not_of

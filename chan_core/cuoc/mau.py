@@ -1,9 +1,4 @@
-"""Cước of colours and sets: bạch định, tám đỏ, kính tứ chi, lèo, tôm.
-
-Seed 001 §V mục 13–16 and 19, over the 20 cards of the win (hand + melds +
-winning card). Red cards: 8V 8S 9V 9S CC. Reasons and why-nots are facts, said
-by :mod:`words.phrases.cuoc`.
-"""
+"""Cước of colours and sets over the 20 cards: bạch định, tám đỏ, kính tứ chi, lèo, tôm (001 §V mục 13–16, 19)."""
 from __future__ import annotations
 
 from chan_core.cards import KINDS

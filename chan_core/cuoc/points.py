@@ -1,12 +1,6 @@
-"""What detection reads of the point tables: the variant's cước in seed order, what a
-picture cước replaces, and the total a set of cước is worth — straight from the rules
-(``rules/cuoc.yaml``, ``rules/variants.yaml``), so detection sits below
-:mod:`chan_core.scoring` (which calls :func:`chan_core.cuoc.detect`) without importing it.
-
-:func:`total` follows :func:`chan_core.scoring.score` exactly (``tests/engine/test_cuoc_detect.py``
-checks it against ``score(...).total``): the cước chính has the highest điểm (then the lowest
-dịch), every other occurrence adds its dịch, and with gà on, each gà combination met adds its
-gà × ``ga_points``. Seed 001 §VI, §VIII; 002; 003.
+"""The point tables detection reads, straight from the rules (so detection sits below
+:mod:`chan_core.scoring` without importing it); :func:`total` equals ``scoring.score(...).total``.
+Seed 001 §VI, §VIII; 002; 003.
 """
 from __future__ import annotations
 
@@ -17,9 +11,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class PointTable:
-    """``points`` {id: (điểm, dịch)} of the variant's cước, ``order`` {id: seed order} (every
-    cước), ``replaces`` {id: ids it replaces}, ``ga`` ((requires, gà count), …) of the gà
-    combinations active under the options."""
+    """``points`` {id: (điểm, dịch)} of the variant, ``order`` {id: seed order}, ``replaces``, and the active
+    ``ga`` combinations ((requires, gà count), …)."""
 
     points: dict
     order: dict
@@ -39,9 +32,8 @@ def point_values(var) -> dict[str, tuple[int, int]]:
 
 
 def active_ga(var, options) -> list[tuple[object, int]]:
-    """The gà combinations of a variant that count under ``options``, each with its gà count:
-    ``[(combo, n)]`` — a combo of the other ``ga_mode`` is left out; one whose ``option`` is a
-    false flag is off; an integer option sets ``n``; ``n <= 0`` is off (seed 001 §VIII)."""
+    """``[(combo, gà count)]`` of a variant under ``options``: ``ga_mode`` and the combo's ``option`` flag
+    or number apply (seed 001 §VIII)."""
     out = []
     for g in var.ga or ():
         if _attr(g, "mode", "both") not in ("both", options.ga_mode):
@@ -77,15 +69,13 @@ def point_table(options) -> PointTable:
 
 
 def cuoc_chinh(cuoc: Mapping[str, int], t) -> str:
-    """The cước chính of ``cuoc`` under a table ``t`` (``points``, ``order``: a :class:`PointTable`
-    or the scoring table): the highest điểm, then the lowest dịch, then the seed order."""
+    """The cước chính of ``cuoc`` under a table ``t``: the highest điểm, then the lowest dịch, then seed order."""
     pts, order = t.points, t.order
     return max(cuoc, key=lambda c: (pts[c][0], -pts[c][1], -order.get(c, 0)))
 
 
 def ga_met(requires: tuple[str, ...], cuoc: Mapping[str, int]) -> bool:
-    """Whether ``cuoc`` meets a gà combination: every required cước present, a ``bach_thu`` also met
-    by ``bach_thu_chi`` (001 §VIII)."""
+    """Whether ``cuoc`` has every required cước (``bach_thu`` also met by ``bach_thu_chi``, 001 §VIII)."""
     for r in requires:  # a loop, not all(...): scoring asks for every combination of every win
         if r not in cuoc and (r != "bach_thu" or "bach_thu_chi" not in cuoc):
             return False
@@ -93,9 +83,7 @@ def ga_met(requires: tuple[str, ...], cuoc: Mapping[str, int]) -> bool:
 
 
 def total(cuoc: Mapping[str, int], options) -> int:
-    """Total points of ``cuoc`` ({id: count ≥ 1}, cước of the variant, non-empty) under
-    ``options`` — the same number as ``chan_core.scoring.score(cuoc, options).total``, from the
-    same :func:`cuoc_chinh` and :func:`ga_met` (scoring adds the lines and reasons)."""
+    """Total points of the non-empty ``cuoc`` ({id: count ≥ 1}) under ``options``."""
     t = point_table(options)
     pts = t.points
     main = cuoc_chinh(cuoc, t)

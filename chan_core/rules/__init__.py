@@ -1,12 +1,6 @@
-"""The rules as data: ``rules/*.yaml`` loaded once and validated in two layers.
+"""The rules as data: ``rules/*.yaml`` loaded once, validated in two layers (shape, cross-references).
 
-``load_rules()`` returns a frozen :class:`Rules`; the engine and the app read
-every rule through it. Modules: :mod:`.base` (shared base, :class:`Source`),
-:mod:`.deck`, :mod:`.cuoc`, :mod:`.variants`, :mod:`.loi`, :mod:`.xuong`,
-:mod:`.dealing`, :mod:`.actions`, :mod:`.payouts`, :mod:`.glossary`,
-:mod:`.decisions` (one per file),
-:mod:`.model` (:class:`Rules`), :mod:`.validation` (pydantic errors →
-Vietnamese ChanError), :mod:`.crossref` (layer 2), :mod:`.files` (the file names), :mod:`.loader`.
+``load_rules()`` returns a frozen :class:`Rules`; the engine and the app read every rule through it.
 """
 from __future__ import annotations
 

@@ -1,59 +1,46 @@
-"""Models of ``rules/actions.yaml``: turn actions, the cửa vocabulary and
-priorities (seed 001 §IV; seed 003 terms, ù đè)."""
+"""Models of ``rules/actions.yaml``: turn actions, the cửa vocabulary and priorities (seed 001 §IV, 003)."""
 from __future__ import annotations
 
 from typing import ClassVar, Literal
 
 from pydantic import Field, field_validator
 
-from chan_core.rules.base import RulesModel, Source
+from chan_core.rules.base import RulesModel, Source, find
+from chan_core.rules.dealing import TextRule
 
 ActionId = Literal["danh", "boc", "an", "duoi", "chiu", "tra_cua", "u"]
 CuaId = Literal["cua", "cua_chi", "cua_tren", "cua_duoi"]
 
 
-class CuaSpec(RulesModel):
-    """A cửa term: ``id`` (``cua``, ``cua_chi``, ``cua_tren``, ``cua_duoi``), ``name``, ``definition``."""
-
-    TEXTS: ClassVar[tuple[str, ...]] = ("name", "definition", "note")
-
-    id: CuaId
-    name: str
-    definition: str
-    source: Source
-    note: str = ""
-
-
 class ActionSpec(RulesModel):
-    """A turn action: ``id`` (``danh``, ``boc``, ``an``, ``duoi``, ``chiu``,
-    ``tra_cua``, ``u``), ``name``, ``definition``, ``note``."""
+    """A turn action: ``id``, ``name``, ``definition``."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("name", "definition", "note")
 
     id: ActionId
     name: str
     definition: str
-    note: str = ""
     source: Source
+    note: str = ""
 
 
-class Priority(RulesModel):
+class CuaSpec(ActionSpec):
+    """A cửa term (an action's shape)."""
+
+    id: CuaId
+
+
+class Priority(TextRule):
     """A priority rule (``chiu_truoc_an``, ``an_dung_luot``, ``u_de`` …)."""
 
-    TEXTS: ClassVar[tuple[str, ...]] = ("text", "note")
-
     id: str
-    text: str
-    source: Source
-    note: str = ""
 
 
 ClaimId = Literal["u", "chiu", "an"]
 
 
 class ClaimRank(RulesModel):
-    """One way of taking an offered card, in :attr:`Claims.order` (highest first):
-    ``id`` (``u``, ``chiu``, ``an``), ``name``, ``text``, ``source``."""
+    """One way of taking an offered card, in :attr:`Claims.order` (highest first)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("name", "text")
 
@@ -63,25 +50,14 @@ class ClaimRank(RulesModel):
     source: Source
 
 
-class UDe(RulesModel):
-    """Ù đè (seed 003): two players ù on one card — ``order`` ``tu_chu_cua``: the
-    owner of the cửa the card lies in first, then the seats to his right."""
-
-    TEXTS: ClassVar[tuple[str, ...]] = ("text", "note")
+class UDe(TextRule):
+    """Ù đè (seed 003): two ù on one card, the owner of the cửa first, then the seats to his right."""
 
     order: Literal["tu_chu_cua"]
-    text: str
-    source: Source
-    note: str = ""
 
 
 class Claims(RulesModel):
-    """``claims`` of ``rules/actions.yaml``: who gets a card several players want.
-
-    ``order``: :class:`ClaimRank` list, highest priority first (ù, chíu, ăn —
-    001 §IV "Chíu dành ưu tiên hơn Ăn"); ``u_de``: :class:`UDe`. Read by
-    :mod:`chan_core.game.claims`.
-    """
+    """Who gets a card several players want: ``order`` highest first (ù, chíu, ăn; 001 §IV), ``u_de``."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("text",)
 
@@ -102,11 +78,7 @@ class Claims(RulesModel):
 
 
 class Actions(RulesModel):
-    """``rules/actions.yaml``: ``turn`` (text), ``cua``, ``actions``, ``priorities``,
-    ``claims`` (:class:`Claims`).
-
-    Look-ups: :meth:`action`, :meth:`cua_term`.
-    """
+    """``rules/actions.yaml``."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("turn",)
 
@@ -119,18 +91,8 @@ class Actions(RulesModel):
 
     def action(self, action_id: str) -> ActionSpec:
         """The action ``action_id``; ChanError if unknown."""
-        from chan_core.errors import ChanError, shown
-
-        for a in self.actions:
-            if a.id == action_id:
-                return a
-        raise ChanError("rules.unknown.action", id=shown(action_id), field="action")
+        return find(self.actions, "rules.unknown.action", "action", action_id)
 
     def cua_term(self, cua_id: str) -> CuaSpec:
         """The cửa term ``cua_id``; ChanError if unknown."""
-        from chan_core.errors import ChanError, shown
-
-        for c in self.cua:
-            if c.id == cua_id:
-                return c
-        raise ChanError("rules.unknown.cua", id=shown(cua_id), field="cua")
+        return find(self.cua, "rules.unknown.cua", "cua", cua_id)

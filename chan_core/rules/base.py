@@ -1,23 +1,17 @@
-"""Shared pydantic base for every rules model.
-
-Every model is frozen and forbids unknown fields (``extra='forbid'``), with
-strict types, so a typo in ``rules/*.yaml`` is an error instead of silently
-ignored data. :class:`Source` names where a rule comes from.
-"""
+"""Shared pydantic base for every rules model: frozen, ``extra='forbid'``, strict, with English twins."""
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, PrivateAttr, model_serializer, model_validator
+from pydantic import BaseModel, ConfigDict, PrivateAttr, field_validator, model_serializer, model_validator
 
-GLOSS_MAX = 60
-"""Longest English gloss of a Vietnamese name (a glossary term, a lỗi, a Mậu binh
-name; characters): shown inline after the name and on hover (issue 15)."""
+from chan_core.errors import ChanError, shown
+
+GLOSS_MAX = 60  # characters of an English gloss shown inline after a Vietnamese name
 
 
 def check_gloss(v: str) -> str:
-    """``v`` stripped, as an English gloss (``gloss_en``); ValueError (Vietnamese) when it is
-    empty, longer than :data:`GLOSS_MAX` or ends with a full stop."""
+    """``v`` stripped; ValueError when empty, longer than :data:`GLOSS_MAX` or ending with a full stop."""
     text = v.strip()
     if not text:
         raise ValueError("chú giải tiếng Anh «gloss_en» trống")
@@ -28,8 +22,7 @@ def check_gloss(v: str) -> str:
     return text
 
 
-TWIN_SUFFIX = "_en"
-"""The English twin of a text field ``f`` is written ``f_en`` beside it (issue 15)."""
+TWIN_SUFFIX = "_en"  # the English twin of a text field ``f`` is ``f_en`` beside it
 
 
 def _twin_problem(vi: Any, en: Any) -> str | None:
@@ -54,16 +47,8 @@ def _twin_problem(vi: Any, en: Any) -> str | None:
 
 
 class TwinTexts(BaseModel):
-    """Mixin: the text fields named in ``TEXTS`` carry an English twin (issue 15).
-
-    A model lists its prose fields: ``TEXTS = ('definition', 'note')``; the YAML then
-    writes ``definition_en`` beside ``definition``. Loading checks every twin: a
-    non-empty Vietnamese text without a non-empty English one is an error naming the
-    field (``thiếu bản tiếng Anh «definition_en»``) — the loader adds the file and the
-    entry. A list twin has as many sentences as the Vietnamese list; a dict twin the
-    same keys. Twins are kept in :attr:`twins` (``{field: English}``), not as fields;
-    :func:`words.text_of` (the words layer) picks the text for the current language. A model
-    with ``TEXTS = ()`` (the default) takes no twins."""
+    """Mixin: each field named in ``TEXTS`` has an English twin ``<field>_en`` in the YAML, checked on
+    load and kept in :attr:`twins` (``{field: English}``); :func:`words.text_of` picks the language."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ()
     _twins: dict[str, Any] = PrivateAttr(default_factory=dict)
@@ -97,8 +82,7 @@ class TwinTexts(BaseModel):
 
     @model_serializer(mode="wrap")
     def _dump_twins(self, handler: Any) -> Any:
-        """``model_dump()`` writes the twins back beside their fields (``definition_en``), so a
-        dump validates again into an equal object (the YAML shape round-trips)."""
+        """``model_dump()`` writes the twins back beside their fields, so the YAML shape round-trips."""
         data = handler(self)
         if isinstance(data, dict) and self._twins:
             out: dict[str, Any] = {}
@@ -116,23 +100,21 @@ class TwinTexts(BaseModel):
 
 
 class RulesModel(TwinTexts):
-    """Base of all rules models: frozen, ``extra='forbid'``, strict types; English twins
-    of the fields in ``TEXTS`` (:class:`TwinTexts`)."""
+    """Base of all rules models: frozen, ``extra='forbid'``, strict types, :class:`TwinTexts`."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
-# Backwards-compatible private alias (the first version of this package used it).
-_Model = RulesModel
+def find(items, code: str, field: str, value: object, attr: str = "id"):
+    """The item of ``items`` whose ``attr`` is ``value``; ChanError(``code``, id=value) when none."""
+    for x in items:
+        if getattr(x, attr) == value:
+            return x
+    raise ChanError(code, id=shown(value), field=field)
 
 
 class Source(RulesModel):
-    """Where a rule comes from.
-
-    ``seed``: the seed file number as a string (``'001'``, ``'002'``, ``'003'``,
-    ``'000'``) or ``'quyết định'`` for a decision the team took where the seeds
-    are silent; ``section``: the section / item inside that seed, as printed.
-    """
+    """Where a rule comes from: ``seed`` (``'001'`` … or ``'quyết định'``) and its ``section``."""
 
     seed: str
     section: str
@@ -140,3 +122,33 @@ class Source(RulesModel):
     def cite(self) -> str:
         """``'seed 001, V. CƯỚC XƯỚNG'`` — a one-line citation for the UI."""
         return f"seed {self.seed}, {self.section}"
+
+
+class Described(RulesModel):
+    """A named entry with a description and its source."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("name", "description", "note")
+
+    name: str
+    description: str
+    source: Source
+    note: str = ""
+
+
+class Printed(RulesModel):
+    """What a suit and a card kind share: the Vietnamese ``name``, the ``chinese`` print, the ``english`` reading."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("note",)
+
+    name: str
+    chinese: str
+    english: str
+    note: str = ""
+
+    @field_validator("english")
+    @classmethod
+    def _english_reading(cls, v: str) -> str:
+        text = v.strip()
+        if not text:
+            raise ValueError("cách đọc tiếng Anh «english» trống")
+        return text

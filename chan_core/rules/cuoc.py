@@ -1,9 +1,4 @@
-"""Models of ``rules/cuoc.yaml``: the 25 cước (seed 001 §V).
-
-Điểm and dịch are per variant (``variants.yaml``); a :class:`Cuoc` holds what
-does not change between variants: names, definition, the word said in a
-xướng, the xướng group and order, how many times it may be counted.
-"""
+"""Models of ``rules/cuoc.yaml``: the 25 cước (seed 001 §V); điểm and dịch are per variant (``variants.yaml``)."""
 from __future__ import annotations
 
 from typing import ClassVar, Literal
@@ -12,43 +7,13 @@ from pydantic import Field, field_validator
 
 from chan_core.rules.base import RulesModel, Source, check_gloss
 
-XuongGroup = Literal["dau", "u", "bai", "co"]
-"""Xướng groups in order (001 §V): ``dau`` thông, chì hô trước; ``u`` kiểu ù
-(thiên/địa/chíu ù/ù bòn, one "ù" only); ``bai`` cước of the hand (bạch thủ,
-thập thành …, hoa/cá/nhà, xuông); ``co`` "có …" (tôm, lèo, chíu, thiên khai,
-bòn) last."""
+XuongGroup = Literal["dau", "u", "bai", "co"]  # xướng groups in order (001 §V): thông/chì, kiểu ù, bài, "có …"
 
 
 class Cuoc(RulesModel):
-    """One cước.
-
-    Attributes:
-        id: SPEC id (``'leo'``, ``'bach_thu_chi'`` …).
-        name: Vietnamese name (``'Lèo'``); aliases: other names in the seeds
-            (``'Chiếu'`` for chíu in 003, ``'Đồng tử hái hoa'`` in 000).
-        definition: what the cước is, in Vietnamese (001 §V).
-        xuong_word: what is said for it in a xướng when alone (``'lèo'``,
-            ``'địa ù'``); ``co`` cước are said after ``'có'``.
-        u_part: for group ``u`` only — the word joined to the single "ù"
-            (``'địa'``, ``'chíu'`` → "địa chíu ù"); ``u_after`` True when it
-            follows the "ù" (ù bòn).
-        group / order: xướng group and canonical position (1 = first).
-        countable / max_count: whether a count is said ("2 lèo") and its max.
-        replaces: cước ids this one replaces in a xướng (hoa/cá/nhà →
-            ``['chi', 'bach_thu']``; declaring both is xướng sai, 001 §V).
-        excludes: cước ids that can never come in the same win (thiên ù has
-            no winning card, so no chì, chíu ù or ù bòn; it is not an địa ù or
-            a phá thiên). Symmetric: listing it on one side is enough.
-        variants: ids of the variants where it exists.
-        source, note: seed citation and the team's remarks.
-        gloss_en: a short English gloss of the cước ("exactly eight red cards" for tám
-            đỏ) for English readers — the rule of every gloss
-            (:func:`chan_core.rules.base.check_gloss`: not empty, at most 60 characters, no
-            final full stop); the ``name`` itself stays Vietnamese in every language (it is
-            what is said at the table).
-
-    English twins (issue 15): ``definition_en``, ``note_en`` (:class:`TwinTexts`).
-    """
+    """One cước (001 §V): ``xuong_word`` said for it alone; ``u_part`` (group ``u`` only) joined to the one
+    "ù", after it when ``u_after``; ``replaces``: cước it stands for in a xướng; ``excludes``: cước never in
+    the same win (symmetric); ``name`` stays Vietnamese in every language, ``gloss_en`` beside it."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("definition", "note")
 
@@ -74,7 +39,7 @@ class Cuoc(RulesModel):
 
 
 class CuocFile(RulesModel):
-    """``rules/cuoc.yaml``: ``source`` and the list ``cuoc``."""
+    """``rules/cuoc.yaml``."""
 
     source: Source
     cuoc: list[Cuoc]

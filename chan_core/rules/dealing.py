@@ -5,19 +5,19 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
+from chan_core.errors import ChanError, shown
 from chan_core.rules.base import RulesModel, Source
 
 
 class PlayerRange(RulesModel):
-    """Number of players allowed: ``min`` 2, ``max`` 4."""
+    """Number of players allowed."""
 
     min: int = Field(ge=1)
     max: int = Field(ge=1)
 
 
 class Piles(RulesModel):
-    """Piles: ``count`` (5) × ``cards_per_pile`` (19) + ``leftover`` (5);
-    the nọc has ``noc_before_cai`` (24) then ``noc_after_cai`` (23) cards."""
+    """Piles: ``count`` × ``cards_per_pile`` + ``leftover``; the nọc's size before and after the cái."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("description", "note")
 
@@ -43,17 +43,6 @@ class DealStep(RulesModel):
     note: str = ""
 
 
-class DealerRule(RulesModel):
-    """Who deals for a given number of ``players``."""
-
-    TEXTS: ClassVar[tuple[str, ...]] = ("text", "note")
-
-    players: int
-    text: str
-    source: Source
-    note: str = ""
-
-
 class TextRule(RulesModel):
     """A rule stated as text with its source."""
 
@@ -64,8 +53,14 @@ class TextRule(RulesModel):
     note: str = ""
 
 
+class DealerRule(TextRule):
+    """Who deals for a given number of ``players``."""
+
+    players: int
+
+
 class Counting(RulesModel):
-    """The bốc cái count: drawer = ``start`` (1), going ``direction`` (phải)."""
+    """The bốc cái count: the drawer is ``start``, going ``direction``."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("text", "example")
 
@@ -77,8 +72,7 @@ class Counting(RulesModel):
 
 
 class MnemonicWord(RulesModel):
-    """One word of the mnemonic: card ``numbers`` → ``word``; ``offset`` = seats
-    to the right of the drawer (4 players) of the seat that takes the cái."""
+    """One word of the mnemonic: card ``numbers`` → ``word``; ``offset``: seats right of the drawer."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("word", "meaning", "example")
 
@@ -103,8 +97,6 @@ class Mnemonic(RulesModel):
 
     def word_for(self, number: int) -> MnemonicWord:
         """The mnemonic word for a card number 1–9; ChanError if none."""
-        from chan_core.errors import ChanError, shown
-
         for w in self.words:
             if isinstance(number, int) and number in w.numbers:
                 return w
@@ -112,9 +104,7 @@ class Mnemonic(RulesModel):
 
 
 class Dealing(RulesModel):
-    """``rules/dealing.yaml``: ``players``, ``cards_per_player`` (19),
-    ``cai_pile_cards`` (20), ``seating``, ``piles``, ``steps``, ``dealers``,
-    ``noc_chooser``, ``counting``, ``mnemonic``, ``seed_003`` (its differing text)."""
+    """``rules/dealing.yaml``."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("seating",)
 

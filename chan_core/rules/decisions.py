@@ -1,5 +1,4 @@
-"""Models of ``rules/decisions.yaml``: each place where the seeds disagree or
-are silent, what each seed says, and the reading the app uses."""
+"""Models of ``rules/decisions.yaml``: where the seeds disagree or are silent, and the reading the app uses."""
 from __future__ import annotations
 
 from typing import ClassVar, Literal
@@ -10,11 +9,8 @@ from chan_core.rules.base import RulesModel
 
 
 class Decision(RulesModel):
-    """One decision: ``id``, ``topic``, ``seeds`` {seed number: what it says},
-    ``chosen`` (the reading used), ``why``, ``where`` (rules files holding
-    it), ``option`` (the variant option that switches reading, or None). ``game``: ``chan``
-    (default) or ``mau_binh`` — a Mậu binh house rule: ``where`` is ``mau_binh.yaml``, ``option``
-    an option of that file (checked by :func:`mau_binh.rules.crossref`, which cites it back)."""
+    """One decision: ``seeds`` {seed: what it says}, the reading ``chosen``, ``where`` (rules files), ``option``
+    switching it; ``game`` ``mau_binh``: a Mậu binh house rule (checked by :func:`mau_binh.rules.crossref`)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("topic", "seeds", "chosen", "why")
 
@@ -29,6 +25,6 @@ class Decision(RulesModel):
 
 
 class DecisionsFile(RulesModel):
-    """``rules/decisions.yaml``: the list ``decisions``."""
+    """``rules/decisions.yaml``."""
 
     decisions: list[Decision]

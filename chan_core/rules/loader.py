@@ -1,9 +1,5 @@
-"""Read ``rules/*.yaml`` and build :class:`Rules` with two-layer validation.
-
-Layer 1 (shape): each file is validated by its own pydantic model (frozen,
-``extra='forbid'``, strict); a ValidationError becomes one ChanError naming the
-file, the entry and the field. Layer 2 (cross-references): :mod:`crossref`.
-"""
+"""Read ``rules/*.yaml`` and build :class:`Rules`: each file by its pydantic model (a ValidationError becomes
+one ChanError naming file, entry and field), then :mod:`.crossref`."""
 from __future__ import annotations
 
 import functools
@@ -34,19 +30,12 @@ _BASE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when ava
 
 
 class DuplicateKeyError(yaml.constructor.ConstructorError):
-    """A key written twice in one YAML mapping (``problem``: ``khóa «…» viết hai lần``)."""
+    """A key written twice in one YAML mapping."""
 
 
 class UniqueKeyLoader(_BASE_LOADER):  # type: ignore[misc, valid-type]
-    """Safe loader (libyaml's ``CSafeLoader`` when present) that refuses a key written twice in one mapping.
-
-    Plain YAML keeps the last value silently, so a rule teacher's second
-    ``note:`` would hide the first; here it is a :class:`DuplicateKeyError`
-    naming the key and line. Used for ``rules/*.yaml`` and for scenario files
-    (:func:`chan_core.scenario.load_file`). Keys merged in by ``<<: *anchor``
-    may be overridden (that is what a merge is for); an unhashable key is left
-    to PyYAML's own error.
-    """
+    """Safe loader that refuses a key written twice in one mapping (plain YAML keeps the last silently);
+    keys merged by ``<<: *anchor`` may be overridden. Also used for scenario files."""
 
     def construct_mapping(self, node, deep=False):  # noqa: D102
         seen: dict = {}
@@ -71,9 +60,7 @@ class UniqueKeyLoader(_BASE_LOADER):  # type: ignore[misc, valid-type]
         return super().construct_mapping(node, deep=deep)
 
     def one_of_twice(self, node, key, first: int, second: int) -> int | None:
-        """Hook for ``key`` written at pairs ``first`` and ``second`` of ``node.value``: the index of
-        the pair to drop, or ``None`` to refuse the file (always, here; see
-        :class:`chan_core.scenario.ScenarioLoader`)."""
+        """The index of the pair of ``key`` to drop, or ``None`` to refuse the file (always, here)."""
         return None
 
 
@@ -103,7 +90,6 @@ def _load(d: Path, name: str, model: type[BaseModel]) -> Any:
 
 
 def _sections(d: Path) -> dict[str, Any]:
-    """Layer 1: every file validated by its model, mapped to the Rules fields."""
     deck = _load(d, "deck.yaml", Deck)
     cuoc = _load(d, "cuoc.yaml", CuocFile)
     variants = _load(d, "variants.yaml", VariantsFile)
@@ -139,26 +125,13 @@ def _load_rules(d: Path) -> Rules:
 
 
 def load_rules(rules_dir: str | Path | None = None) -> Rules:
-    """Load, validate and cache every file of ``rules/``.
-
-    Args:
-        rules_dir: directory holding the YAML files; default the project's
-            ``rules/``. Tests pass a broken copy.
-    Returns:
-        the frozen :class:`Rules` (the same object on every call for a directory).
-    Raises:
-        ChanError: a missing/unreadable file, a shape error (file + entry +
-            field) or cross-reference problems (one line each, file + entry).
-    """
+    """The frozen :class:`Rules` of ``rules_dir`` (default the project's ``rules/``), cached per directory.
+    Raises ChanError: a missing/unreadable file, a shape error or cross-reference problems (one a line)."""
     d = Path(rules_dir).resolve() if rules_dir else RULES_DIR
     return _load_rules(d)
 
 
 def read_rules_file(path: str | Path, model: type[BaseModel]) -> Any:
-    """Read one rules YAML file and validate it with ``model`` exactly like ``rules/*.yaml``
-    (a key written twice refused; a shape error → one ChanError naming the file, entry and field).
-
-    For a rules file outside :class:`Rules` (``rules/mau_binh.yaml``, read by :mod:`mau_binh.rules`).
-    """
+    """One rules YAML file outside :class:`Rules` (``mau_binh.yaml``) validated with ``model`` like the others."""
     p = Path(path)
     return _load(p.parent, p.name, model)

@@ -1,36 +1,23 @@
-"""Models of ``rules/payouts.yaml``: who pays whom (seed 001 §VI–VII, seed 002
-§VI, seed 003 ù đè). The amounts are text for the reference pages; the
-engine (``chan_core.payouts``) computes money from điểm."""
+"""Models of ``rules/payouts.yaml``: who pays whom, as text (seed 001 §VI–VII, 002 §VI, 003 ù đè)."""
 from __future__ import annotations
 
-from typing import ClassVar, Literal
+from typing import ClassVar
 
 from pydantic import Field
 
-from chan_core.rules.base import RulesModel, Source
+from chan_core.rules.base import RulesModel, Source, find
+from chan_core.rules.dealing import TextRule
 from chan_core.rules.variants import BaoXuongSai
 
 
-class PenaltyValue(RulesModel):
-    """The ù láo / ù báo penalty, as a cước multiset ``cuoc`` {id: count}
-    ({tam_do: 1, leo: 2} = "tám đỏ hai lèo"), scored in the current variant.
-    English twins: ``text_en``, ``note_en``."""
-
-    TEXTS: ClassVar[tuple[str, ...]] = ("text", "note")
+class PenaltyValue(TextRule):
+    """The ù láo / ù báo penalty as a cước multiset {id: count}, scored in the current variant."""
 
     cuoc: dict[str, int]
-    text: str
-    source: Source
-    note: str = ""
 
 
 class PayoutRule(RulesModel):
-    """One payout rule (``an_tien``, ``nghi_an_tien``, ``u_lao``, ``u_bao``,
-    ``bao``, ``nhieu_bao``, ``xuong_sai``, ``xuong_thieu``,
-    ``u_bach_thu_khong_ho``, ``u_de``, ``hoa``, ``thoat_van``): ``text``,
-    ``who_pays``, ``to_whom``, ``amount`` (text), ``variants`` where it applies.
-    English twins: ``name_en``, ``text_en``, ``who_pays_en``, ``to_whom_en``,
-    ``amount_en``, ``note_en``."""
+    """One payout rule (``an_tien``, ``u_lao``, ``xuong_sai`` …) and the ``variants`` where it applies."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("name", "text", "who_pays", "to_whom", "amount", "note")
 
@@ -46,10 +33,7 @@ class PayoutRule(RulesModel):
 
 
 class BaoXuongSaiReading(RulesModel):
-    """A reading of "the winner xướng sai while someone is báo": ``id``
-    (``theo_002``/``theo_001`` = option ``bao_xuong_sai``), ``default``,
-    what happens with 2 players (``players_2``) and 3–4 (``players_3_4``).
-    English twins: ``name_en``, ``players_2_en``, ``players_3_4_en``, ``note_en``."""
+    """A reading of "the winner xướng sai while someone is báo" (option ``bao_xuong_sai``)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("name", "players_2", "players_3_4", "note")
 
@@ -63,10 +47,7 @@ class BaoXuongSaiReading(RulesModel):
 
 
 class Payouts(RulesModel):
-    """``rules/payouts.yaml``: ``unit``, ``penalty_value``, ``rules``, ``bao_xuong_sai``.
-
-    Look-up: :meth:`rule`. English twin: ``unit_en``.
-    """
+    """``rules/payouts.yaml``."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("unit",)
 
@@ -78,12 +59,7 @@ class Payouts(RulesModel):
 
     def rule(self, rule_id: str) -> PayoutRule:
         """The payout rule ``rule_id``; ChanError if unknown."""
-        from chan_core.errors import ChanError, shown
-
-        for r in self.rules:
-            if r.id == rule_id:
-                return r
-        raise ChanError("rules.unknown.payout_rule", id=shown(rule_id), field="payouts")
+        return find(self.rules, "rules.unknown.payout_rule", "payouts", rule_id)
 
     def default_bao_xuong_sai(self) -> BaoXuongSaiReading:
         """The reading marked ``default: true`` (the loader checks there is exactly one)."""
@@ -91,5 +67,5 @@ class Payouts(RulesModel):
 
     @property
     def bao_xuong_sai_default(self) -> str:
-        """Id (``'theo_002'``) of the default reading of "xướng sai with a báo"."""
+        """Id of the default reading."""
         return self.default_bao_xuong_sai().id

@@ -1,9 +1,5 @@
-"""Turn a pydantic ``ValidationError`` into one Vietnamese :class:`ChanError`.
-
-The message names the file, the entry (by its id/number/code/term, e.g.
-"biến thể 'classic', tổ hợp gà 'chi_bach_thu'") and the field:
-``"loi.yaml: lỗi số 3, trường 'penalty': phải là một trong 'nghi_an_tien', …"``.
-"""
+"""A pydantic ``ValidationError`` as one Vietnamese :class:`ChanError` naming file, entry and field
+(``"loi.yaml: lỗi số 3, trường 'penalty': phải là một trong 'nghi_an_tien', …"``)."""
 from __future__ import annotations
 
 from typing import Any
@@ -12,7 +8,7 @@ from pydantic import ValidationError
 
 from chan_core.errors import ChanError
 
-# container key → (Vietnamese label, id keys tried in order) for list entries
+# container key → Vietnamese label for list entries
 _LIST_LABELS: dict[str, str] = {
     "cuoc": "cước",
     "loi": "lỗi số",
@@ -86,36 +82,34 @@ def _entry_and_field(data: Any, loc: tuple) -> tuple[list[str], list[str]]:
     return entries, fields
 
 
+_SAID = {
+    "missing": "thiếu trường bắt buộc",
+    "extra_forbidden": "trường lạ, không có trong lược đồ",
+    "int_": "phải là số nguyên",
+    "string_": "phải là chuỗi chữ",
+    "bool_": "phải là true hoặc false",
+    "list_type": "phải là một danh sách",
+    "tuple_type": "phải là một danh sách",
+    "dict_type": "phải là một bảng khóa–giá trị",
+    "model_type": "phải là một bảng khóa–giá trị",
+    "model_attributes_type": "phải là một bảng khóa–giá trị",
+    "too_short": "không được để trống",
+    "none_required": "phải để trống (null)",
+}
+
+
 def _say(err: dict) -> str:
     t = err.get("type", "")
     ctx = err.get("ctx") or {}
-    if t == "missing":
-        return "thiếu trường bắt buộc"
-    if t == "extra_forbidden":
-        return "trường lạ, không có trong lược đồ"
     if t in ("value_error", "assertion_error") and ctx.get("error") is not None:
         return str(ctx["error"])  # our validators' own Vietnamese, without pydantic's "Value error, "
-    if t.startswith("int_"):
-        return "phải là số nguyên"
-    if t.startswith("string_"):
-        return "phải là chuỗi chữ"
-    if t.startswith("bool_"):
-        return "phải là true hoặc false"
     if t == "literal_error":
         return f"phải là một trong {str(ctx.get('expected', '')).replace(' or ', ' hoặc ')}"
-    if t in ("list_type", "tuple_type"):
-        return "phải là một danh sách"
-    if t in ("dict_type", "model_type", "model_attributes_type"):
-        return "phải là một bảng khóa–giá trị"
     if t == "greater_than_equal":
         return f"phải lớn hơn hoặc bằng {ctx.get('ge')}"
     if t == "less_than_equal":
         return f"phải nhỏ hơn hoặc bằng {ctx.get('le')}"
-    if t == "too_short":
-        return "không được để trống"
-    if t == "none_required":
-        return "phải để trống (null)"
-    return err.get("msg", t)
+    return _SAID.get(t, _SAID.get(t.split("_")[0] + "_", err.get("msg", t)))
 
 
 def describe(file: str, data: Any, err: dict) -> str:

@@ -1,13 +1,5 @@
-"""Strategy: how far a hand is from ù, which cards help, what to đánh, whether to ăn (issue 13).
-
-Pure (no Streamlit, no numpy). :mod:`chan_core.strategy.measure` measures a
-hand (:func:`distance`, :func:`useful_cards`); :mod:`chan_core.strategy.advice`
-ranks the đánh and compares ăn with bỏ qua, each with the fact of its one-line reason
-(``strategy.*``, said by :func:`words.say`); :mod:`chan_core.strategy.solver` is the exact
-distance under :mod:`~chan_core.strategy.measure`; :mod:`chan_core.strategy.money` values each
-move in expected money (the chance of ù × the điểm of the hand it can make, the cước it keeps —
-«Máy giỏi», issue 25). Inputs are plain data (cards, melds, visible cards, the offered
-card) so the game engine, the bots and the pages can all call them.
+"""Strategy: how far a hand is from ù and which cards help (:mod:`.measure`, :mod:`.solver`), what to đánh
+and whether to ăn (:mod:`.advice`), each move's expected money (:mod:`.money`). Pure; plain-data inputs.
 """
 from chan_core.strategy.measure import PAIRS, Position, Useful, distance, position, useful_cards
 

@@ -1,38 +1,8 @@
-"""Advice: which card to đánh, and whether to ăn (issue 13 item 2).
+"""Advice: which card to đánh (:func:`rank_discards`), whether to ăn (:func:`eat_or_pass`).
 
-Built on :mod:`chan_core.strategy.measure`. Two questions, each answered
-with every option ranked and the fact of its one-line reason (``strategy.discard.*``,
-``strategy.eat.*``, ``strategy.pass``: figures and cards, said by :func:`words.say` in
-either language, ``words/phrases/strategy.py``):
-
-* :func:`rank_discards` — a 20-card hand (after an eat, or the cái before
-  the first đánh): every card it may đánh, best first, ranked by
-  1. the distance to ù after the đánh (fewer cards still to take is better),
-  2. the useful cards then: how many unseen copies of the kinds that would
-     bring it one card closer (more is better),
-  3. the danger of the card: how likely it lets the next seat (cửa dưới)
-     ăn it, or any other seat chíu it (a chíu can be a chíu ù, the only ù
-     on a đánh card — seed 001 §IV), estimated from the unseen copies and
-     the hidden cards of each seat (hypergeometric odds).
-* :func:`eat_or_pass` — a 19-card hand offered a card: ù (when it is a
-  valid ù, :func:`chan_core.win.check_u`), chíu, ăn chắn, ăn cạ with each
-  possible card, or bỏ qua (not taking it), ranked by the distance after
-  the best đánh, then the useful cards; bỏ qua wins a tie (an eat that does
-  not help only shows the table your cards).
-
-Inputs are plain data: ``hand`` (codes, notation, :class:`Hand`),
-``melds`` (``{type, cards}`` or :class:`Meld`), ``visible`` (every card the
-player sees outside the own hand and mat: other mats and all cửa),
-``opponents`` (the hidden card count of each other seat, the next seat —
-cửa dưới, the one who may ăn your đánh — first). The card played is said
-with the verb of the table (:data:`VERBS`): a đánh, or a trả cửa — the card a
-seat puts back after a chíu out of turn (seed 001 §IV) — in
-:func:`rank_discards` (``verb``) and after a chíu in :func:`eat_or_pass`
-(``chiu_then``); :func:`eat_reason` states an eat's reason again for an option
-changed by the caller (no follow-up card, or another one), so no caller edits
-a text. The lỗi rules are not
-applied here: the game engine's :func:`chan_core.game.judge_action` says
-which of these moves would be a lỗi, and a caller (bot, coach) skips those.
+Options are ranked by the distance to ù, then unseen useful copies, then danger (hypergeometric
+odds of an ăn or chíu, seed 001 §IV); each carries the fact of its reason (``strategy.*``).
+Lỗi rules are not applied here (:func:`chan_core.game.judge_action` says them).
 """
 from __future__ import annotations
 
@@ -48,16 +18,12 @@ from chan_core.strategy.measure import Position, Useful, position, useful19
 from chan_core.strategy.solver import decide, solve, sums
 from chan_core.win import check_u, make_win
 
-DEFAULT_OPPONENTS = (19, 19, 19)
-"""Hidden cards of the other seats at the start of a 4-player hand (seed 001 §II)."""
+DEFAULT_OPPONENTS = (19, 19, 19)  # hidden cards of the other seats at the start (seed 001 §II)
 
-VERBS = ("danh", "tra_cua")
-"""How a card leaves the hand, as the reasons say it: ``'danh'`` (đánh, a seat's turn) or
-``'tra_cua'`` (trả cửa: the card a seat puts back after a chíu out of turn, seed 001 §IV)."""
+VERBS = ("danh", "tra_cua")  # how a card leaves the hand: a turn's đánh, or trả cửa after a chíu (seed 001 §IV)
 
 
 def _verb(value: object, field: str) -> str:
-    """``value`` if it is one of :data:`VERBS`; else :class:`ChanError` naming ``field``."""
     if not isinstance(value, str) or value not in VERBS:
         raise ChanError("strategy.verb.unknown", name=field, values=VERBS, value=shown_value(value), field=field)
     return value
@@ -65,18 +31,8 @@ def _verb(value: object, field: str) -> str:
 
 @dataclass(frozen=True)
 class DiscardAdvice:
-    """One card the hand may đánh, as ranked by :func:`rank_discards`.
-
-    ``card``; ``distance``: cards still to take after this đánh (``None``:
-    ù out of reach); ``useful``: the kinds that would then bring the hand
-    closer (:class:`~chan_core.strategy.measure.Useful`, with unseen
-    copies); ``useful_copies``: their unseen copies added up; ``danger``:
-    0–1, the estimated chance the card is ăn by the next seat or chíu by
-    any seat; ``role``: what the card is in the hand's layout (``que``,
-    ``ba_dau``, ``ca``, ``chan``); ``reason``: the fact of its one-line reason
-    (``strategy.discard.*``, said by :func:`words.say`);
-    ``rank``: 1 = best (equal keys share a rank).
-    """
+    """One card the hand may đánh: ``distance`` after it (``None``: no ù), ``danger`` 0–1,
+    ``role`` in the layout, ``reason`` fact, ``rank`` 1 = best (ties share)."""
 
     card: Kind
     distance: int | None
@@ -88,7 +44,6 @@ class DiscardAdvice:
     rank: int
 
     def as_dict(self) -> dict:
-        """JSON-ready: codes for cards, the reason as :meth:`Fact.to_json`."""
         return {"card": self.card.code, "distance": self.distance, "useful": [u.kind.code for u in self.useful],
                 "useful_copies": self.useful_copies, "danger": round(self.danger, 4), "role": self.role,
                 "reason": self.reason.to_json(), "rank": self.rank}
@@ -96,15 +51,8 @@ class DiscardAdvice:
 
 @dataclass(frozen=True)
 class EatOption:
-    """One answer to an offered card, as ranked by :func:`eat_or_pass`.
-
-    ``action``: ``'u'`` (ù), ``'chiu'``, ``'an'`` (ăn; ``with_`` the card of
-    the hand it pairs with, ``meld`` ``'an_chan'``/``'an_ca'``) or ``'bo'``
-    (bỏ qua: let it go); ``distance``: cards still to take afterwards (after
-    the best đánh for an eat; 0 for ù); ``useful_copies``: unseen copies of
-    the useful kinds then; ``discard``: the best card to đánh after the eat;
-    ``reason``: the fact of its one line (``strategy.eat.*``, ``strategy.pass``); ``rank`` 1 = best.
-    """
+    """One answer to an offered card: ``action`` ``u``/``chiu``/``an``/``bo``, the best ``discard``
+    after an eat, ``distance`` then, ``reason`` fact, ``rank`` 1 = best."""
 
     action: str
     with_: Kind | None
@@ -116,7 +64,6 @@ class EatOption:
     rank: int
 
     def as_dict(self) -> dict:
-        """JSON-ready, with the ``action`` scenario field names (``event``, ``with``)."""
         return {"event": self.action, "with": self.with_.code if self.with_ else None, "meld": self.meld,
                 "distance": self.distance, "useful_copies": self.useful_copies,
                 "discard": self.discard.code if self.discard else None, "reason": self.reason.to_json(),
@@ -125,7 +72,7 @@ class EatOption:
 
 @dataclass(frozen=True)
 class EatAdvice:
-    """The answer of :func:`eat_or_pass`: ``card`` offered, ``distance`` before, ``options`` best first."""
+    """``card`` offered, ``distance`` before, ``options`` best first."""
 
     card: Kind
     distance: int | None
@@ -161,16 +108,12 @@ def _p_none(N: int, m: int, n: int) -> float:
     for i in range(n):
         p *= (N - m - i) / (N - i)
     return p
-def danger(card: Kind, unseen: Sequence[int], opponents: Sequence[int]) -> float:
-    """Chance (0–1) that a đánh of ``card`` is ăn by the next seat or chíu by any seat.
 
-    ``unseen``: 25 counts of copies the player has not seen; ``opponents``:
-    hidden cards of each other seat, next seat first. The unseen cards lie
-    at random among those hands and the rest (nọc, piles set aside). The next
-    seat can ăn with a copy of the card (chắn) or, for a suited card, a card
-    of the same number in another suit (cạ); any seat holding the 3 unseen
-    copies can chíu it (seed 001 §IV). Independent-events approximation.
-    """
+
+def danger(card: Kind, unseen: Sequence[int], opponents: Sequence[int]) -> float:
+    """Chance (0–1) that a đánh of ``card`` is ăn by the next seat or chíu by any (seed 001 §IV).
+
+    ``unseen``: 25 counts not seen; ``opponents``: hidden cards per seat, next first."""
     if len(unseen) != len(KINDS) or any(isinstance(n, bool) or not 0 <= n <= 4 for n in unseen):
         raise ChanError("strategy.unseen.bad", n=len(KINDS), field="unseen")
     N = sum(unseen)
@@ -189,10 +132,6 @@ def danger(card: Kind, unseen: Sequence[int], opponents: Sequence[int]) -> float
 
 # --------------------------------------------------------------------------- discards
 
-ROLES = ("que", "ba_dau", "ca", "chan")
-"""What a card is in the hand's layout (a reason's ``role``: said «quân lẻ», «trong ba đầu» …)."""
-
-
 def _roles(h: tuple[int, ...]) -> dict[int, str]:
     lay = layout(Hand._trusted(h))
     roles: dict[int, str] = {}
@@ -209,13 +148,11 @@ def _roles(h: tuple[int, ...]) -> dict[int, str]:
     return roles
 
 
-KINDS_NAMED = 4
-"""The most useful kinds a reason names (the kinds with the most unseen copies)."""
+KINDS_NAMED = 4  # the most useful kinds a reason names
 
 
 def _kinds(useful: Sequence[Useful], limit: int = KINDS_NAMED) -> tuple[tuple[Kind, ...], bool]:
-    """The useful kinds with unseen copies, most copies first, at most ``limit``; and whether
-    more were left out (the reason then says «, …»)."""
+    """The useful kinds with unseen copies, most first, at most ``limit``; and whether more were left out."""
     live = [u for u in sorted(useful, key=lambda u: -u.unseen) if u.unseen > 0]
     return tuple(u.kind for u in live[:limit]), len(live) > limit
 
@@ -228,15 +165,11 @@ def _minus(h: tuple[int, ...], i: int) -> tuple[int, ...]:
 
 def _after_discard(pos: Position, h: tuple[int, ...]) -> tuple[int | None, list[Useful]]:
     base = sums(h, pos.left)
-    q = _decide_base(base, pos)
+    c0, nca, sc, sa, gains, cc, _, brk = base
+    q = decide(c0, nca, sc, sa, gains, cc, pos.pairs, pos.chan_needed, brk)
     if q == -1:
         q = solve(h, pos.left, pos.pairs, pos.chan_needed)
     return q, useful19(pos, h, q, base)
-
-
-def _decide_base(base: list, pos: Position) -> int | None:
-    c0, nca, sc, sa, gains, cc, _, brk = base
-    return decide(c0, nca, sc, sa, gains, cc, pos.pairs, pos.chan_needed, brk)
 
 
 def _rank_discards_pos(pos: Position, opps: tuple[int, ...], verb: str = "danh") -> list[DiscardAdvice]:
@@ -272,16 +205,8 @@ def _rank_discards_pos(pos: Position, opps: tuple[int, ...], verb: str = "danh")
 
 
 def keep_clause(h: Sequence[int], useful: Sequence[Useful]) -> tuple[Fact, int] | None:
-    """What a hand keeps that the most unseen useful cards would ăn onto: ``(Fact('strategy.keep.ca',
-    name='thất'), 5)`` (said «cạ thất»).
-
-    ``h``: 25 counts of the hand (after the đánh); ``useful``: its useful
-    kinds. Picks the number whose useful kinds have the most unseen copies
-    and names what the hand holds of it: ``strategy.keep.ca`` (cạ, two suits),
-    ``strategy.keep.ba_dau``, ``strategy.keep.que`` (a lone card: ``card``),
-    ``strategy.keep.chan`` (chắn: ``cards``, 1–3 kinds) or ``strategy.keep.rank`` (the number).
-    ``None`` when no useful card is unseen.
-    """
+    """What the 25 counts ``h`` keep that the most unseen ``useful`` cards would ăn onto:
+    ``(Fact('strategy.keep.*'), copies)``, ``None`` when no useful card is unseen."""
     by_rank: dict[int, int] = {}
     for u in useful:
         by_rank[u.kind.rank] = by_rank.get(u.kind.rank, 0) + u.unseen
@@ -305,10 +230,7 @@ def keep_clause(h: Sequence[int], useful: Sequence[Useful]) -> tuple[Fact, int] 
 
 def _discard_reason(card: Kind, q, useful, copies: int, dang: float, role: str, best_d,
                     h: Sequence[int], verb: str = "danh") -> Fact:
-    """The reason of one card of :func:`rank_discards` (``verb`` :data:`VERBS`): ``strategy.discard.dead``
-    (no ù left), ``.worse`` (``more`` cards further than the best), ``.waits`` (chờ ù on ``kinds``),
-    ``.keep`` (keeps ``keep``: ``n`` cards can be taken onto it) or ``.seen`` (every card needed
-    is seen). ``percent``: the danger in %."""
+    """The ``strategy.discard.*`` reason of one card of :func:`rank_discards`."""
     pct = round(dang * 100)
     if q is None:
         return Fact("strategy.discard.dead", verb=verb, card=card, role=role)
@@ -327,17 +249,9 @@ def _discard_reason(card: Kind, q, useful, copies: int, dang: float, role: str, 
 
 def rank_discards(hand: Hand | str | Iterable, melds: Iterable = (), visible: object = None,
                   opponents: Sequence[int] | None = None, verb: str = "danh") -> list[DiscardAdvice]:
-    """Every card a 20-card hand may đánh, best first (:class:`DiscardAdvice`, one per kind held).
-
-    Ranked by distance after the đánh, then unseen copies of the useful
-    kinds (more first), then danger (less first). See the module docstring
-    for the inputs. ``verb`` (:data:`VERBS`): how the reasons say the card
-    leaves the hand — ``'danh'`` («Đánh tứ vạn …», English «Discard tứ vạn …»)
-    or ``'tra_cua'`` after a chíu out of turn («Trả cửa tứ vạn …», English
-    «Put back (trả cửa) tứ vạn …», seed 001 §IV); the figures are the same.
-    Raises :class:`ChanError` for bad input, an unknown ``verb`` or a hand that
-    is not 20 cards with its melds.
-    """
+    """Every card a 20-card hand (with ``melds``) may đánh, best first; ``visible``: cards seen outside
+    the hand, ``opponents``: hidden cards per seat (next first), ``verb`` in :data:`VERBS`.
+    Raises ChanError for bad input or a hand that is not 20 cards."""
     verb = _verb(verb, "verb")
     pos = position(hand, melds, visible if visible is not None else ())
     return _rank_discards_pos(pos, _opponents(opponents), verb)
@@ -360,25 +274,8 @@ def _with_meld(pos: Position, take: Kind, used: dict[int, int], meld: Meld) -> P
                     pos.pairs - meld.n_chan - meld.n_ca, pos.chan_needed - meld.n_chan, 20, pos.live)
 
 
-def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | str | None = None,
-                visible: object = None, source: str = "danh", drawn_by: str = "other",
-                opponents: Sequence[int] | None = None, chiu_then: str = "danh") -> EatAdvice:
-    """Compare taking an offered ``card`` with letting it go, for a 19-card hand.
-
-    ``card``: the card on offer (not counted in ``visible``); ``source``
-    (``danh``, ``boc``, ``tra_cua``) and ``drawn_by`` (``self``/``other``)
-    decide whether an ù on it is valid (:func:`chan_core.win.check_u`: only
-    a nọc card, except chíu ù). Options: ù, chíu (3 alike in hand), ăn
-    chắn, ăn cạ with each card of the same number in another suit, bỏ qua.
-    Each eat is followed by the best đánh (:func:`rank_discards`). ``chiu_then``
-    (:data:`VERBS`): how the chíu's line says that card — ``'danh'`` (a chíu in
-    turn) or ``'tra_cua'`` (a chíu out of turn puts a card back, seed 001 §IV);
-    an ăn is always in turn, followed by a đánh. Returns :class:`EatAdvice`
-    with the options best first. Raises :class:`ChanError` for bad input, an
-    unknown ``chiu_then``, a hand that is not 19 cards with its melds, or a
-    fifth copy of the offered card.
-    """
-    chiu_then = _verb(chiu_then, "chiu_then")
+def _offer(hand, melds, card, visible) -> tuple[Position, Kind]:
+    """The 19-card position and the offered card; ChanError for no card, a bad size or a fifth copy."""
     if card is None:
         raise ChanError("strategy.eat.no_card", field="card")
     k = parse_card(card)
@@ -387,6 +284,42 @@ def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | 
         raise ChanError("strategy.eat.size", n=pos.size, field="hand")
     if pos.unseen[k.index] <= 0:
         raise ChanError("strategy.eat.all_seen", card=k, field="card")
+    return pos, k
+
+
+def _eats(pos: Position, k: Kind) -> list[tuple[str, Kind, Meld, dict[int, int]]]:
+    """Each chíu / ăn chắn / ăn cạ of ``k``: (action, card of the hand, meld, cards used)."""
+    n = pos.hand[k.index]
+    out = []
+    if n == 3:
+        out.append(("chiu", k, Meld("chiu", (k, k, k, k)), {k.index: 3}))
+    if n >= 1:
+        out.append(("an", k, Meld("an_chan", (k, k)), {k.index: 1}))
+    if k.suit is not None:
+        for j in KINDS_OF_RANK[k.rank]:
+            if j != k and pos.hand[j.index]:
+                out.append(("an", j, Meld("an_ca", (j, k)), {j.index: 1}))
+    return out
+
+
+def _passed(pos: Position, k: Kind) -> Position:
+    """The position after bỏ qua: the card goes by and becomes visible."""
+    unseen = list(pos.unseen)
+    unseen[k.index] -= 1
+    left = list(pos.left)
+    left[k.index] = min(left[k.index], unseen[k.index])
+    return pos._replace(left=tuple(left), unseen=tuple(unseen))
+
+
+def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | str | None = None,
+                visible: object = None, source: str = "danh", drawn_by: str = "other",
+                opponents: Sequence[int] | None = None, chiu_then: str = "danh") -> EatAdvice:
+    """Ù, chíu, ăn chắn, ăn cạ or bỏ qua on an offered ``card`` for a 19-card hand, best first.
+
+    ``source``/``drawn_by`` decide whether an ù is valid (:func:`chan_core.win.check_u`); ``chiu_then``
+    in :data:`VERBS`. Raises ChanError for bad input, a hand not 19 cards, or a fifth copy of ``card``."""
+    chiu_then = _verb(chiu_then, "chiu_then")
+    pos, k = _offer(hand, melds, card, visible)
     opps = _opponents(opponents)
     q0 = solve(pos.hand, pos.left, pos.pairs, pos.chan_needed)
     raw: list[tuple] = []  # (action, with, meld, distance, copies, discard)
@@ -394,28 +327,13 @@ def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | 
     win = check_u(make_win(h, k, melds=pos.melds, source=source, drawn_by=drawn_by if source != "danh" else None))
     if win.valid:
         raw.append(("u", None, None, 0, 0, None))
-    n = pos.hand[k.index]
-    options: list[tuple[str, Kind | None, Meld, dict[int, int]]] = []
-    if n == 3:
-        options.append(("chiu", k, Meld("chiu", (k, k, k, k)), {k.index: 3}))
-    if n >= 1:
-        options.append(("an", k, Meld("an_chan", (k, k)), {k.index: 1}))
-    if k.suit is not None:
-        for j in KINDS_OF_RANK[k.rank]:
-            if j != k and pos.hand[j.index]:
-                options.append(("an", j, Meld("an_ca", (j, k)), {j.index: 1}))
+    options = _eats(pos, k)
     for action, with_, meld, used in options:
         p2 = _with_meld(pos, k, used, meld)
         ranked = _rank_discards_pos(p2, opps)
         top = ranked[0]
         raw.append((action, with_, meld.type, top.distance, top.useful_copies, top.card))
-    # bỏ qua: the card goes by (it becomes visible)
-    unseen = list(pos.unseen)
-    unseen[k.index] -= 1
-    left = list(pos.left)
-    left[k.index] = min(left[k.index], unseen[k.index])
-    p_bo = Position(pos.hand, pos.melds, pos.meld_counts, tuple(left), tuple(unseen), pos.pairs,
-                    pos.chan_needed, 19, pos.live)
+    p_bo = _passed(pos, k)
     q_bo = solve(p_bo.hand, p_bo.left, p_bo.pairs, p_bo.chan_needed)
     bo_useful = useful19(p_bo, p_bo.hand, q_bo)
     raw.append(("bo", None, None, q_bo, sum(u.unseen for u in bo_useful), None))
@@ -432,19 +350,11 @@ def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | 
             why = _eat_reason(k, r, best, bo_useful, bool(options))
         out.append(EatOption(r[0], r[1], r[2], r[3], r[4], r[5], why, idx + 1))
     return EatAdvice(k, q0, tuple(out))
-def eat_reason(advice: EatAdvice, option: EatOption, chiu_then: str = "danh") -> Fact:
-    """The reason of an eat ``option`` (chíu / ăn) of ``advice`` stated again from the option's
-    fields, as :func:`eat_or_pass` states it (a fact: :func:`words.say` says it).
 
-    For a caller that knows more than the advisor (the game's lỗi rules): pass the option
-    changed with :func:`dataclasses.replace` — ``discard=None`` to name no follow-up card
-    («Chíu cửu vạn: …»), or another ``discard`` (a :class:`Kind` or code) with its own
-    ``distance`` / ``useful_copies`` — instead of editing the text. ``chiu_then``
-    (:data:`VERBS`): the follow-up verb after a chíu (``'tra_cua'`` out of turn, seed 001
-    §IV); an ăn is followed by a đánh. The comparison uses ``advice.distance`` (the hand
-    before) and the bỏ qua option's ``useful_copies``. A bỏ qua or ù option: its own
-    ``reason``. Raises :class:`ChanError` for an unknown ``chiu_then`` or a bad card.
-    """
+
+def eat_reason(advice: EatAdvice, option: EatOption, chiu_then: str = "danh") -> Fact:
+    """The reason of an eat ``option`` of ``advice`` stated again from its (maybe replaced) fields,
+    e.g. ``discard=None``; a bỏ qua or ù option keeps its own. Raises ChanError for a bad verb or card."""
     chiu_then = _verb(chiu_then, "chiu_then")
     if option.action not in ("chiu", "an"):
         return option.reason
@@ -456,9 +366,7 @@ def eat_reason(advice: EatAdvice, option: EatOption, chiu_then: str = "danh") ->
 
 
 def _eat_reason(card: Kind, r: tuple, best: tuple, bo_useful, can_eat: bool) -> Fact:
-    """The reason of the ù or bỏ qua option ``r`` (a raw row of :func:`eat_or_pass`):
-    ``strategy.eat.u``, or ``strategy.pass`` with ``why`` — ``no_pair`` (nothing of the same
-    number in hand), ``no_gain`` (eating does not bring ù closer) or ``keep`` (keep the hand)."""
+    """The reason of the ù or bỏ qua raw row ``r``: ``strategy.eat.u`` or ``strategy.pass``."""
     action, with_, meld, q, copies, discard = r
     if action == "u":
         return Fact("strategy.eat.u", card=card)
@@ -469,11 +377,8 @@ def _eat_reason(card: Kind, r: tuple, best: tuple, bo_useful, can_eat: bool) -> 
 
 def _eat_line(card: Kind, action: str, meld: str | None, with_: Kind | None, q: int | None, copies: int,
               discard: Kind | None, q0: int | None, bo_copies: int, chiu_then: str = "danh") -> Fact:
-    """The reason of an eat (``action`` ``'chiu'``/``'an'``) of ``card``: the move with its
-    follow-up card ``discard`` (none named when ``None``), ``q`` cards still to take after it
-    and ``copies`` unseen useful cards, against ``q0`` (before) and ``bo_copies`` (bỏ qua):
-    ``strategy.eat.dead`` (no ù left), ``.closer``, ``.farther``, ``.more_copies`` (as far, more
-    cards to take) or ``.same``; ``move`` is :func:`eat_move`."""
+    """The ``strategy.eat.*`` reason of a chíu/ăn: distance ``q`` after it against ``q0`` before,
+    ``copies`` against ``bo_copies`` (bỏ qua)."""
     if q is None:
         return Fact("strategy.eat.dead", move=action if action == "chiu" else meld, card=card)
     move = eat_move(action, meld, card, with_, discard, chiu_then)
@@ -488,11 +393,7 @@ def _eat_line(card: Kind, action: str, meld: str | None, with_: Kind | None, q: 
 
 def eat_move(action: str, meld: str | None, card: Kind, with_: Kind | None, discard: Kind | None,
              then: str = "danh") -> Fact:
-    """The move of an eat option: ``Fact('strategy.move.an_ca', card=3V, with_card=3S, discard=4N)``
-    (said «Ăn cạ tam vạn bằng tam sách, rồi đánh tứ văn», English «Ăn cạ tam vạn with tam sách,
-    then discard tứ văn»); no follow-up when ``discard`` is ``None``. ``then`` (:data:`VERBS`),
-    for a chíu: ``'tra_cua'`` says «Chíu cửu vạn, rồi trả cửa tứ văn» (seed 001 §IV); an ăn is
-    always in turn, followed by a đánh."""
+    """The ``strategy.move.*`` fact of an eat option, with its follow-up ``discard`` (``None``: none)."""
     if action == "chiu":
         return Fact("strategy.move.chiu", card=card, then=then, discard=discard)
     if meld == "an_chan":

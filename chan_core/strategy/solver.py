@@ -1,12 +1,7 @@
-"""The exact distance of a hand part, as counts (issue 13 item 1): the engine under
-:mod:`chan_core.strategy.measure`.
+"""The exact distance of a hand part, as counts (the engine under :mod:`.measure`; seed 001 §III–§V).
 
-A hand is 25 counts ``h``, the copies that may still be taken 25 counts ``a``, ``P`` the pairs
-the hand part must make and ``Craw`` the chắn it must hold (see the module docstring of
-:mod:`chan_core.strategy.measure` for the model). :func:`solve` answers with the direct
-construction (:func:`decide` on the summed numbers of :func:`sums`, a few µs) and, when the
-construction fails, the exact dynamic programme over the 9 numbers (:func:`exact`).
-``tests/engine/test_strategy.py`` checks both against a brute-force search. Seed 001 §III–§V.
+``h``: 25 hand counts, ``a``: 25 copies still takeable, ``P``: pairs to make, ``Craw``: chắn to hold.
+:func:`solve` tries the direct construction (:func:`decide` on :func:`sums`), else :func:`exact`.
 """
 from __future__ import annotations
 
@@ -14,8 +9,8 @@ import functools
 
 from chan_core.cards import CHI_CHI, KINDS_OF_RANK, RANKS
 
-_CC = CHI_CHI.index
-_SUITED: tuple[tuple[int, int, int], ...] = tuple(
+CC = CHI_CHI.index
+SUITED: tuple[tuple[int, int, int], ...] = tuple(
     tuple(k.index for k in KINDS_OF_RANK[r]) for r in RANKS if r != CHI_CHI.rank  # type: ignore[misc]
 )
 
@@ -23,16 +18,8 @@ _SUITED: tuple[tuple[int, int, int], ...] = tuple(
 # --------------------------------------------------------------------------- the fast construction
 
 def _summary(hi: int, hj: int, hk: int, bi: int, bj: int, bk: int) -> tuple[int, int, int, int, int, int]:
-    """What one suited number adds to the construction: ``(chắn, cạ, lone chắn-able, lone usable, gain, breakable)``.
-
-    ``h*``: cards of the three suits in hand; ``b*``: 1 when a copy of that
-    suit may still be taken. Chắn: pairs of one kind; cạ: one pair of two
-    odd suits (a ba đầu keeps one); the lone card left (què, or the third of
-    a ba đầu) is chắn-able when its twin may be taken, usable when any card
-    of the number may be taken; ``gain``: lone chắn-able cards won by
-    breaking the cạ (−1: no cạ); ``breakable``: 1 when the number has a
-    pair one of whose cards could be paired again with a card still to take.
-    """
+    """What one suited number (``h*`` in hand, ``b*`` 1 when takeable) adds: ``(chắn, cạ, lone chắn-able,
+    lone usable, gain by breaking the cạ or -1, breakable)``."""
     chan = (hi >> 1) + (hj >> 1) + (hk >> 1)
     oi, oj, ok = hi & 1, hj & 1, hk & 1
     o = oi + oj + ok
@@ -49,30 +36,17 @@ def _summary(hi: int, hj: int, hk: int, bi: int, bj: int, bk: int) -> tuple[int,
     return chan, 1, kv, anyb, e - kv, brk
 
 
-_TABLE = [_summary(hi, hj, hk, bi, bj, bk)
+TABLE = [_summary(hi, hj, hk, bi, bj, bk)
           for hi in range(5) for hj in range(5) for hk in range(5)
           for bi in range(2) for bj in range(2) for bk in range(2)]
-""":func:`_summary` for every ``code = ((hi·5 + hj)·5 + hk)·8 + bi·4 + bj·2 + bk``."""
+# TABLE[code]: _summary for code = ((hi·5 + hj)·5 + hk)·8 + bi·4 + bj·2 + bk
 
 
-def _code(h, a, g) -> int:
-    i, j, k = g
-    return (((h[i] * 5 + h[j]) * 5 + h[k]) << 3) | ((a[i] > 0) << 2) | ((a[j] > 0) << 1) | (a[k] > 0)
-
-
-def _decide(c0: int, nca: int, sc: int, sa: int, gains: list[int], cc_chan: int, P: int, Craw: int,
+def decide(c0: int, nca: int, sc: int, sa: int, gains: list[int], cc_chan: int, P: int, Craw: int,
             brk: int = 0) -> int | None:
-    """The construction's verdict from the summed numbers: the distance, ``-1`` (ask the exact search) or ``None``.
+    """The construction's verdict from :func:`sums`: the distance, ``-1`` (ask :func:`exact`) or ``None``.
 
-    ``gains``: how many cạ have gain 0, 1, 2. Case A (every cạ kept): the
-    hand keeps all its pairs and takes one card for each pair missing,
-    twins first where chắn are short. Case B (too many cạ for 6 chắn): keep
-    ``P − C`` cạ, break the others, take a twin for each chắn missing.
-    ``brk``: numbers with a pair that could be broken for a card to take
-    (used when only a chi chi would complete the hand and it is not bạch
-    thủ chi: then ăn the chi chi early and win on a card of a broken pair,
-    2 cards; 0 = unknown, ask the exact search).
-    """
+    Every cạ kept: one card per missing pair; too many cạ for 6 chắn: keep ``P − C``, break the rest."""
     C = Craw if Craw > 0 else 0
     if C > P:
         return None
@@ -99,16 +73,16 @@ def _decide(c0: int, nca: int, sc: int, sa: int, gains: list[int], cc_chan: int,
     return q  # q == 1 with only the chi chi: exactly 6 chắn, bạch thủ chi
 
 
-def _sums(h, a) -> list:
+def sums(h, a) -> list:
     """Per-number summaries of a hand and the totals ``[c0, nca, sc, sa, gains, cc_chan, codes, brk]``."""
-    x = h[_CC]
+    x = h[CC]
     c0 = x >> 1
     nca = sc = sa = 0
     gains = [0, 0, 0]
     codes = []
-    table = _TABLE
+    table = TABLE
     brk = 0
-    for i, j, k in _SUITED:
+    for i, j, k in SUITED:
         code = (((h[i] * 5 + h[j]) * 5 + h[k]) << 3) | ((a[i] > 0) << 2) | ((a[j] > 0) << 1) | (a[k] > 0)
         codes.append(code)
         c, n, s1, s2, gain, b = table[code]
@@ -119,33 +93,20 @@ def _sums(h, a) -> list:
         sa += s2
         if gain >= 0:
             gains[gain] += 1
-    return [c0, nca, sc, sa, gains, 1 if (x & 1 and a[_CC] > 0) else 0, codes, brk]
+    return [c0, nca, sc, sa, gains, 1 if (x & 1 and a[CC] > 0) else 0, codes, brk]
 
 
-def _fast(h, a, P: int, Craw: int) -> int | None:
-    """The distance when the direct construction reaches the lower bound, else ``-1``.
-
-    ``h``: 25 hand counts; ``a``: 25 copies that may still be taken;
-    ``P``: pairs the hand part must make; ``Craw``: chắn the hand part must
-    make (``6 − chắn on the mat``, may be ≤ 0; a chi chi winning card needs
-    exactly this many). Returns ``None`` when ù is impossible (more chắn
-    needed than pairs left). The lower bound: the hand keeps at most
-    ``min(pairs it has, chắn it has + P − C)`` pairs, and takes one card
-    for each other pair.
-    """
-    c0, nca, sc, sa, gains, cc, _, brk = _sums(h, a)
-    return _decide(c0, nca, sc, sa, gains, cc, P, Craw, brk)
+def fast(h, a, P: int, Craw: int) -> int | None:
+    """The distance when the direct construction reaches the lower bound, else ``-1`` (``None``: no ù)."""
+    c0, nca, sc, sa, gains, cc, _, brk = sums(h, a)
+    return decide(c0, nca, sc, sa, gains, cc, P, Craw, brk)
 
 
 # --------------------------------------------------------------------------- the exact search
 
 @functools.lru_cache(maxsize=None)
 def _max_chan(kx: tuple[int, ...]) -> int:
-    """Most chắn in a pairing of one number's cards where no pair is two taken cards; ``-1``: none.
-
-    ``kx`` = (kept, taken) per kind of the number: ``(k1, x1, k2, x2, k3, x3)``
-    for vạn/văn/sách, ``(k, x)`` for chi chi (chắn only).
-    """
+    """Most chắn pairing one number's ``(kept, taken)`` per kind, no pair of two taken cards; ``-1``: none."""
     n = len(kx) // 2
     for i in range(n):
         if kx[2 * i] or kx[2 * i + 1]:
@@ -180,12 +141,8 @@ def _max_chan(kx: tuple[int, ...]) -> int:
 
 @functools.lru_cache(maxsize=None)
 def _outcomes(key: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int, int], ...]:
-    """The (pairs, chắn, cards taken) one number can give, from ``key`` = ((hand, copies left), …).
-
-    Outcomes that take no card keep every chắn count (a chi chi winning card
-    needs an exact count); outcomes that take cards keep, for each (pairs,
-    taken), only the most chắn, and drop those beaten by fewer cards taken.
-    """
+    """The (pairs, chắn, cards taken) one number can give from ((hand, copies left), …), dominated ones dropped
+    (taking none keeps every chắn count: a chi chi win needs an exact count)."""
     out: set[tuple[int, int, int]] = set()
     ranges = [[(k, x) for k in range(h + 1) for x in range(a + 1)] for h, a in key]
 
@@ -225,17 +182,10 @@ def _shifts(key: tuple[tuple[int, int], ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(sorted({p * _W + c for p, c, q in outs if q == dq})) for dq in range(top + 1))
 
 
-def _exact(h, a, P: int, Craw: int, limit: int | None = None) -> int | None:
-    """The exact distance by dynamic programming over the numbers; ``None`` if ù cannot be reached.
+def exact(h, a, P: int, Craw: int, limit: int | None = None) -> int | None:
+    """The exact distance by a DP over the numbers (``None``: unreachable, or past ``limit`` when given).
 
-    Reachability masks (bit ``pairs·11 + chắn``) per number of cards taken,
-    kept apart for hands where only chi chi were taken (``A``) and hands
-    where something else was taken (``B``): a hand whose every taken card is
-    a chi chi must end bạch thủ chi, exactly ``Craw`` chắn (6 in all, seed
-    001 §V.18); the others need at least ``max(Craw, 0)``. ``limit``: look
-    no further than that many cards taken (``None`` then means "more than
-    ``limit``", not "impossible").
-    """
+    Masks (bit ``pairs·11 + chắn``) per cards taken; ``A``: only chi chi taken, so bạch thủ chi (§V.18)."""
     C = Craw if Craw > 0 else 0
     if C > P:
         return None
@@ -243,11 +193,11 @@ def _exact(h, a, P: int, Craw: int, limit: int | None = None) -> int | None:
     Q = P + 1 if limit is None else min(P, limit) + 1
     A = [0] * Q
     B = [0] * Q
-    for dq, shifts in enumerate(_shifts(((h[_CC], a[_CC]),))):
+    for dq, shifts in enumerate(_shifts(((h[CC], a[CC]),))):
         for sh in shifts:
             if dq < Q:
                 A[dq] |= 1 << sh
-    for g in _SUITED:
+    for g in SUITED:
         groups = _shifts(tuple(sorted((h[i], a[i]) for i in g)))
         nA = [0] * Q
         nB = [0] * Q
@@ -275,28 +225,13 @@ def _exact(h, a, P: int, Craw: int, limit: int | None = None) -> int | None:
     return None
 
 
-def _solve(h, a, P: int, Craw: int) -> int | None:
+def solve(h, a, P: int, Craw: int) -> int | None:
     """The exact distance: the construction, else the search (first up to 2 cards past the bound)."""
-    base = _sums(h, a)
+    base = sums(h, a)
     c0, nca, sc, sa, gains, cc, _, brk = base
-    r = _decide(c0, nca, sc, sa, gains, cc, P, Craw, brk)
+    r = decide(c0, nca, sc, sa, gains, cc, P, Craw, brk)
     if r != -1:
         return r
     C = Craw if Craw > 0 else 0
-    r = _exact(h, a, P, Craw, P - min(c0 + nca, c0 + P - C) + 2)
-    return _exact(h, a, P, Craw) if r is None else r
-
-
-decide = _decide
-sums = _sums
-fast = _fast
-exact = _exact
-solve = _solve
-
-__all__ = ["solve", "decide", "sums", "fast", "exact", "SUITED", "CC", "TABLE"]
-TABLE = _TABLE
-"""Per-number summaries by code (see :func:`sums`)."""
-SUITED = _SUITED
-"""The 8 suited numbers, each as its 3 kind indexes."""
-CC = _CC
-"""The kind index of chi chi."""
+    r = exact(h, a, P, Craw, P - min(c0 + nca, c0 + P - C) + 2)
+    return exact(h, a, P, Craw) if r is None else r

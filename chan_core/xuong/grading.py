@@ -1,8 +1,6 @@
 """Grading a declared xướng against the win's cước: verdict, missing and extra cước, order remarks.
 
-Seed 001 §V (thứ tự xướng, chú ý after §V.24), §V.18, §VII "Xướng sai, xướng thiếu", "Ù bạch
-thủ mà ko hô bị đền làng"; traps in ``rules/xuong.yaml``. Every reason, remark and summary is a
-:class:`~chan_core.facts.Fact` (``xuong.*``); :func:`words.say` words it.
+Seed 001 §V, §V.18, §VII "Xướng sai, xướng thiếu"; traps in ``rules/xuong.yaml``. Reasons are facts (``xuong.*``).
 """
 from __future__ import annotations
 
@@ -13,22 +11,15 @@ from chan_core.facts import Fact
 from chan_core.options import Options
 from chan_core.scoring import score
 from chan_core.xuong.money import Payments, payments
-from chan_core.xuong.rules import (BACH_THU, BACH_THU_CHI, SRC_SAI, VERDICTS, XUONG, _get, cuoc_info, sort_key,
+from chan_core.xuong.rules import (BACH_THU, BACH_THU_CHI, SRC_SAI, VERDICTS, XUONG, cuoc_info, sort_key,
                                    trap_verdict, verdict_fact, xuong_rules)
 from chan_core.xuong.spoken import Canonical, Said, canonical, item_word, read_declared, say, u_word
 
 
 @dataclass(frozen=True)
 class Finding:
-    """A missing or extra cước in a declared xướng.
-
-    ``id``, ``name``, ``count`` (how many are missing / said in excess),
-    ``reason`` (a :class:`~chan_core.facts.Fact` ``xuong.extra.*`` / ``xuong.missing.*`` that
-    cites the seed), ``counted`` (False only for a picture cước replaced by chì/bạch thủ: not
-    paid, but still đúng), ``trap`` (trap id when one of the known traps), ``points`` (điểm per
-    player this item is worth to the winner: what a missing one would have added, what an
-    extra one pretended to add).
-    """
+    """A missing or extra cước: ``count`` missing / in excess, ``reason`` fact, ``counted`` (False only for a
+    picture cước said as chì/bạch thủ: still đúng), ``trap`` id, ``points`` it adds or pretended to add."""
 
     id: str
     name: str
@@ -45,15 +36,8 @@ class Finding:
 
 @dataclass(frozen=True)
 class Grade:
-    """The grading of one declared xướng.
-
-    ``verdict`` ``dung|thieu|sai``; ``missing``/``extra``: :class:`Finding`
-    lists; ``remarks``: order slips and notes (facts ``xuong.remark.*``, no money);
-    ``canonical``; ``declared``; ``variant``; ``paid``: the cước paid (``{}`` when sai);
-    ``points_paid``: điểm each loser pays (0 when sai); ``points_true``: what
-    the full canonical xướng is worth; ``points_penalty``: what the winner
-    đền each player when sai (else 0); ``payments``.
-    """
+    """The grading of one declared xướng: ``verdict``, ``missing``/``extra`` findings, ``remarks`` (no money),
+    điểm per player ``points_paid`` (0 when sai), ``points_true`` (the canonical xướng), ``points_penalty``."""
 
     verdict: str
     missing: tuple[Finding, ...]
@@ -70,14 +54,12 @@ class Grade:
 
     @property
     def traps(self) -> tuple[str, ...]:
-        """Ids of the traps (``rules/xuong.yaml``) this xướng fell into."""
+        """Ids of the traps this xướng fell into."""
         return tuple(dict.fromkeys(f.trap for f in (*self.extra, *self.missing) if f.trap))
 
     @property
     def summary(self) -> Fact:
-        """The verdict in one or two sentences, a fact ``xuong.summary.*``: the verdict's name,
-        the money (điểm per player), and why — a trap's explanation when one decided it (e.g.
-        a hoa hand said as chì only: đúng, paid what was said; 001 §V chú ý; §VII)."""
+        """The verdict, the money and why, as a fact ``xuong.summary.*``."""
         head = verdict_fact(self.verdict)
         if self.verdict == "sai":
             found = self.extra or self.missing
@@ -93,8 +75,7 @@ class Grade:
         return Fact("xuong.summary.dung", verdict=head, paid=self.points_paid)
 
     def as_dict(self) -> dict:
-        """The answer of a ``xuong`` scenario: every reason, remark and summary a fact
-        (:func:`words.answer_texts` says them and keeps their codes)."""
+        """The answer of a ``xuong`` scenario (reasons, remarks and summary as facts)."""
         return {
             "verdict": self.verdict,
             "verdict_name": verdict_fact(self.verdict),
@@ -125,14 +106,20 @@ def _merge(declared: Sequence[Said]) -> tuple[dict[str, int], list[Fact]]:
 
 def _spoken(s: Said, variant: str) -> str:
     return u_word([s.id], variant) if cuoc_info()[s.id].group == "u" else item_word(s.id, s.count, variant)
-def order_remarks(declared: Sequence[Said], variant: str = "classic") -> list[Fact]:
-    """Order slips of a declared xướng: one remark (``Fact('xuong.remark.order', said=, before=,
-    group=, same_group=)``) per cước said after one that should follow it (order of
-    ``rules/xuong.yaml`` for ``variant``).
 
-    001 §V: thông, chì first; then the kind of ù; "có …" last — but "thường
-    làng không bắt lỗi hô không đúng thứ tự", so these never change the verdict.
-    """
+
+def _with_replaced(have: Mapping[str, int]) -> dict[str, int]:
+    """``have`` plus the chì + bạch thủ a picture cước replaces (its hand has them too)."""
+    has = dict(have)
+    for cid in have:
+        for r in cuoc_info()[cid].replaces:
+            has.setdefault(r, 1)
+    return has
+
+
+def order_remarks(declared: Sequence[Said], variant: str = "classic") -> list[Fact]:
+    """One ``xuong.remark.order`` per cước said after one that should follow it; never a verdict
+    ("thường làng không bắt lỗi hô không đúng thứ tự", 001 §V)."""
     info = cuoc_info()
     out = []
     for j, s in enumerate(declared):
@@ -156,7 +143,6 @@ def _extras(merged: dict, have: dict, has: dict, options: Options) -> list[Findi
     total = _pts(merged, options)
 
     def worth(cid: str, excess: int | None = None) -> int:
-        """Điểm the wrongly said part adds to the xướng (all of it, or ``excess`` occurrences)."""
         rest = dict(merged)
         rest[cid] -= rest[cid] if excess is None else excess
         rest = {k: v for k, v in rest.items() if v > 0}
@@ -190,8 +176,7 @@ def _extras(merged: dict, have: dict, has: dict, options: Options) -> list[Findi
 
 
 def _never_together(out: list[Finding], merged: dict, options: Options) -> list[Finding]:
-    """Add to the wrongly said cước the reason from ``rules/cuoc_pairs.yaml`` when the
-    xướng holds cước that no win has together (tám đỏ with bạch định …)."""
+    """Add the ``rules/cuoc_pairs.yaml`` reason when the xướng holds cước no win has together."""
     from chan_core.cuoc_pairs import refusal
 
     bad = refusal(merged, options.variant)
@@ -205,25 +190,14 @@ def _never_together(out: list[Finding], merged: dict, options: Options) -> list[
 def _overridden(traps: Iterable[str | None]) -> set[str]:
     """Trap ids that lose to a trap in ``traps`` (``overrides`` in ``rules/xuong.yaml``)."""
     present = {t for t in traps if t}
-    return {o for t in _get(xuong_rules(), "traps") or [] if _get(t, "id") in present
-            for o in _get(t, "overrides") or []}
+    return {o for t in xuong_rules().traps if t.id in present for o in t.overrides}
 
 
 def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
-    """Cước the hand has that were not said (or said fewer times), with what each would have added.
-
-    A hoa/cá/nhà cước (``replaces`` chì + bạch thủ) said as chì and/or bạch
-    thủ only is trap ``chi_bach_thu_thay_hoa`` (đúng, the picture is not paid
-    and the unsaid chì or bạch thủ is not thiếu — 001 §V chú ý "xướng chì
-    và/hoặc bạch thủ mà ko xướng hoa/nhà/cá thì vẫn coi là xướng đúng"); that
-    trap overrides ``u_bach_thu_khong_ho`` (precedence from ``rules/xuong.yaml``).
-    """
+    """Cước the hand has that were not said (or fewer times), with what each would have added; a picture
+    cước said as chì and/or bạch thủ is the trap ``chi_bach_thu_thay_hoa`` (001 §V chú ý)."""
     info = cuoc_info()
-    # What was rightly said: a picture cước's hand also has the chì + bạch thủ it replaces.
-    has = dict(have)
-    for cid in have:
-        for r in info[cid].replaces:
-            has.setdefault(r, 1)
+    has = _with_replaced(have)
     ok = {k: min(v, has.get(k, 0)) for k, v in merged.items() if has.get(k, 0)}
     base = _pts(ok, options)
     out: list[Finding] = []
@@ -264,6 +238,8 @@ def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
                        f.counted, t, f.points)
                if f.id == info_bt[0] else f for f in out]
     return out
+
+
 def grade(
     cuoc: Mapping[str, int],
     declared: Sequence[Said] | object,
@@ -273,18 +249,9 @@ def grade(
     winner: int = 0,
     bao: Iterable[int] = (),
 ) -> Grade:
-    """Grade a declared xướng against the win's cước.
-
-    ``cuoc``: the detected cước ``{id: count}`` of a valid win (as from
-    :func:`chan_core.cuoc.detect`); ``declared``: ordered :class:`Said` list
-    (or anything :func:`read_declared` reads); ``options``: variant + house
-    rules (gà counts in every amount; ``bao_xuong_sai`` picks the báo
-    reading); ``players`` 2–4, ``winner`` seat, ``bao`` seats under báo.
-    Traps and their verdicts come from ``rules/xuong.yaml`` ``traps``.
-    Returns :class:`Grade` (with :class:`Payments`). Raises
-    :class:`ChanError` on a bad declaration or seats. Sources: 001 §V, §VII; 002 §VI.
-    """
-    info = cuoc_info()
+    """Grade a ``declared`` xướng (:class:`Said` list or what :func:`read_declared` reads) against the detected
+    ``cuoc`` of a valid win; ``players`` 2–4, ``winner`` seat, ``bao`` seats under báo. Raises ChanError on a
+    bad declaration or seats. Seed 001 §V, §VII; 002 §VI."""
     variant = options.variant
     if isinstance(declared, (list, tuple)) and all(isinstance(s, Said) for s in declared):
         said = tuple(declared)
@@ -293,10 +260,7 @@ def grade(
         said = read_declared(declared, options)
     canon = canonical(cuoc, variant)
     have = dict(canon.cuoc)
-    has = dict(have)  # a picture cước also has the chì + bạch thủ it replaces
-    for cid in list(have):
-        for r in info[cid].replaces:
-            has.setdefault(r, 1)
+    has = _with_replaced(have)
     merged, remarks = _merge(said)
     extra = _extras(merged, have, has, options)
     missing = _missing(merged, have, options)

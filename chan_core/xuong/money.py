@@ -1,8 +1,5 @@
-"""The money of a graded xướng: who pays whom, in điểm (× tiền mỗi điểm).
-
-The rules themselves are :mod:`chan_core.payouts` (``rules/payouts.yaml``); this module picks
-the rule for a verdict (đúng, thiếu, sai; with or without báo) and states, per seat, what it pays
-or receives as facts (``xuong.pay.*``). Seed 001 §VII; 002 §VI.
+"""The money of a graded xướng, in điểm: the :mod:`chan_core.payouts` rule for the verdict (with or without
+báo) and what each seat pays or receives, as facts (``xuong.pay.*``). Seed 001 §VII; 002 §VI.
 """
 from __future__ import annotations
 
@@ -17,12 +14,7 @@ from chan_core.xuong.rules import VERDICTS, pays_rule
 
 @dataclass(frozen=True)
 class Payment:
-    """What one seat pays (negative) or is paid (positive), in điểm.
-
-    ``seat`` 0…n−1, ``role`` (``'u'`` the winner, ``'bao'`` under báo,
-    ``'lang'`` the others), ``amount`` (net), ``lines`` (facts ``xuong.pay.pays`` /
-    ``xuong.pay.receives``, one per transfer).
-    """
+    """What one seat (``role`` ``u``/``bao``/``lang``) pays (negative) or is paid, in điểm; a fact per transfer."""
 
     seat: int
     role: str
@@ -35,10 +27,8 @@ class Payment:
 
 @dataclass(frozen=True)
 class Payments:
-    """The money of one graded win: per seat :class:`Payment` (sums to 0),
-    ``rule`` (which báo reading applied), ``summary`` (a fact ``payouts.*.summary``),
-    ``source`` (a fact ``xuong.pay_source.*``: the seed section),
-    ``transfers``: ``(payer seat, payee seat, điểm, why fact)`` one per payment."""
+    """The money of one graded win: a :class:`Payment` per seat (sums to 0), the báo ``rule`` applied,
+    ``transfers`` ``(payer, payee, điểm, why fact)``."""
 
     players: int
     winner: int
@@ -55,6 +45,8 @@ class Payments:
                 "transfers": [{"from": a, "to": b, "points": n, "why": w} for a, b, n, w in self.transfers],
                 "amounts": {str(p.seat): p.amount for p in self.seats},
                 "rule": self.rule, "summary": self.summary, "source": self.source}
+
+
 def payments(
     verdict: str,
     points_paid: int,
@@ -66,24 +58,9 @@ def payments(
     winner: int = 0,
     bao: Iterable[int] = (),
 ) -> Payments:
-    """Who pays whom after a graded xướng, in điểm (× tiền mỗi điểm).
-
-    ``verdict``; ``points_paid`` = điểm of what was said (đúng/thiếu);
-    ``points_penalty`` = điểm of the wrong xướng (sai); ``points_true`` =
-    điểm of the hand's real cước (used by the 002 báo reading). The money
-    rules themselves are :mod:`chan_core.payouts` (``rules/payouts.yaml``):
-
-    * đúng → ``an_tien``, thiếu → ``xuong_thieu`` (each other player pays the
-      winner ``points_paid``);
-    * đúng / thiếu with báo → ``bao`` (each báo player pays for the whole
-      làng, ``points_paid`` × (n − 1); the others pay nothing);
-    * sai → ``xuong_sai`` (the winner đền each other player
-      ``points_penalty``; with báo, option ``bao_xuong_sai``: ``theo_002`` —
-      2 players hòa, 3–4 players the báo player đền the non-báo players
-      ``points_true`` — or ``theo_001`` — the báo players pay nothing).
-
-    Raises :class:`ChanError` (field ``players``/``seat``/``bao``/``verdict``).
-    """
+    """Who pays whom after a graded xướng, in điểm: đúng ``an_tien``, thiếu ``xuong_thieu``, either with báo
+    ``bao``; sai ``xuong_sai`` (with báo, the ``bao_xuong_sai`` reading, ``points_true`` for 002's).
+    Raises ChanError (field ``players``/``seat``/``bao``/``verdict``)."""
     import chan_core.payouts as pay
 
     bao_t = tuple(sorted(set(bao)))

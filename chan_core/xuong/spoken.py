@@ -14,14 +14,6 @@ from chan_core.options import Options
 from chan_core.xuong.rules import BACH_THU, BACH_THU_CHI, XUONG, cuoc_info, order_of, sort_key
 
 
-def _key(value: object) -> str:
-    """A key as a field path names it: :func:`chan_core.errors.shown` (the text as typed; another
-    value described as the error line has always written it)."""
-    return shown(value)
-
-
-
-# ---------------------------------------------------------------- declared items
 @dataclass(frozen=True)
 class Said:
     """One cước in a xướng: ``id`` (SPEC cước id) and ``count`` (≥ 1)."""
@@ -31,13 +23,11 @@ class Said:
 
     def as_dict(self) -> dict:
         return {"id": self.id, "count": self.count}
-def read_declared(obj: object, options: Options, field_name: str = "declared") -> tuple[Said, ...]:
-    """Read a declared xướng: an ordered list of ``{id, count}`` (count default 1),
-    or bare ids (``'leo'``), or ``[id, count]`` pairs.
 
-    Raises :class:`ChanError` with ``field='declared[i]…'`` for an unknown id,
-    a cước the variant does not have, a count that is not 1…max_count.
-    """
+
+def read_declared(obj: object, options: Options, field_name: str = "declared") -> tuple[Said, ...]:
+    """A declared xướng from an ordered list of ``{id, count}``, bare ids or ``[id, count]`` pairs.
+    Raises ChanError (``field='declared[i]…'``) for an unknown id, a cước not in the variant or a bad count."""
     if obj is None:
         return ()
     if not isinstance(obj, (list, tuple)):
@@ -86,11 +76,11 @@ def item_word(cid: str, count: int = 1, variant: str = "classic") -> str:
                         field="count")
     pre = order_of(variant).prefix.get(cid, "")
     return " ".join(x for x in (pre, str(count) if count > 1 else "", c.word) if x)
+
+
 def u_word(ids: Iterable[str], variant: str = "classic", *, with_u: bool = True) -> str:
-    """ONE "ù" word joining the kinds of ù (001 §V: "chỉ hô một từ ù"):
-    ``['dia_u', 'chiu_u']`` → ``'địa chíu ù'``; ``['u_bon']`` → ``'ù bòn'``; ``[]`` → ``'ù'``.
-    ``with_u=False`` gives the parts only (``'địa chíu'``). Every variant says
-    the kind of ù with its "ù" (003 drops the opening "Ù" instead)."""
+    """ONE "ù" word joining the kinds of ù (001 §V): ``['dia_u', 'chiu_u']`` → ``'địa chíu ù'``, ``[]`` → ``'ù'``;
+    ``with_u=False``: the parts only."""
     info = cuoc_info()
     ids = list(ids)
     unknown = [i for i in ids if i not in info]
@@ -100,16 +90,11 @@ def u_word(ids: Iterable[str], variant: str = "classic", *, with_u: bool = True)
     before = [info[i].u_part or info[i].word for i in ids if not info[i].u_after]
     after = [info[i].u_part or info[i].word for i in ids if info[i].u_after]
     return " ".join([*before, *(["ù"] if with_u else []), *after])
-def say(items: Sequence[Said], variant: str = "classic") -> list[str]:
-    """The words of a xướng, in the order given.
 
-    Consecutive kinds of ù become one ù-word ("địa chíu ù") that carries the
-    xướng's single "ù" in every variant (001 §V "chỉ hô một từ ù"; 003
-    "Thiên ù, Địa ù (bỏ chữ Ù đầu tiên)": "Thông thiên ù …", "Chì địa ù").
-    When no kind of ù is said, a bare "ù" is put after the leading thông/chì
-    (001 §V: "Thông chì ù …"), or opens the xướng in a variant whose order has
-    ``u_first`` (003: "Ù thông tám đỏ 2 lèo").
-    """
+
+def say(items: Sequence[Said], variant: str = "classic") -> list[str]:
+    """The words of a xướng in the order given: consecutive kinds of ù are one ù-word carrying the single "ù";
+    without one, a bare "ù" follows thông/chì (001 §V) or opens the xướng when ``u_first`` (003)."""
     info = cuoc_info()
     has_kind = any(info[s.id].group == "u" for s in items)
     bare_first = order_of(variant).u_first and not has_kind
@@ -138,13 +123,7 @@ def say(items: Sequence[Said], variant: str = "classic") -> list[str]:
 
 @dataclass(frozen=True)
 class Canonical:
-    """The canonical xướng of a win.
-
-    ``items``: :class:`Said` in canonical order (hoa/cá/nhà replace chì and
-    bạch thủ; xuông only when there is nothing else); ``words``: the phrases
-    said (``['thông', 'chì', 'địa chíu ù', 'bạch thủ', 'có 2 lèo']``);
-    ``text``: them joined with spaces, first letter capitalised.
-    """
+    """The canonical xướng of a win: ``items`` in order, the ``words`` said, ``text`` capitalised."""
 
     items: tuple[Said, ...]
     words: tuple[str, ...]
@@ -169,7 +148,7 @@ def _clean(cuoc: Mapping[str, int]) -> dict[str, int]:
     out = {}
     for cid, n in cuoc.items():
         if cid not in info:
-            raise ChanError("scoring.cuoc.unknown", cuoc=shown_value(cid), field=f"cuoc.{_key(cid)}")
+            raise ChanError("scoring.cuoc.unknown", cuoc=shown_value(cid), field=f"cuoc.{shown(cid)}")
         if not isinstance(n, int) or not 0 <= n <= info[cid].max_count:
             raise ChanError("xuong.cuoc.count_range", name=info[cid].name, max=info[cid].max_count,
                             value=shown_value(n), hint=quoted_value(n), field=f"cuoc.{cid}")
@@ -183,13 +162,11 @@ def _clean(cuoc: Mapping[str, int]) -> dict[str, int]:
     if len(out) > 1:
         out.pop(XUONG, None)
     return out or {XUONG: 1}
-def canonical(cuoc: Mapping[str, int], variant: str = "classic") -> Canonical:
-    """The canonical xướng of a win with cước ``{id: count}`` (from detection).
 
-    Order from ``rules/xuong.yaml`` ``orders`` of ``variant`` (001 §V thứ tự
-    xướng: thông, chì; one ù-word; the cước of the hand; "có …" last — 003 for
-    sanhrong). Raises :class:`ChanError` on an unknown id.
-    """
+
+def canonical(cuoc: Mapping[str, int], variant: str = "classic") -> Canonical:
+    """The canonical xướng of a win with detected cước ``{id: count}``, in ``variant``'s order (001 §V, 003).
+    Raises ChanError on an unknown id."""
     c = _clean(cuoc)
     items = tuple(Said(cid, n) for cid, n in sorted(c.items(), key=lambda kv: sort_key(kv[0], variant)))
     return Canonical(items, tuple(say(items, variant)))
