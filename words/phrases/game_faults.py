@@ -7,13 +7,10 @@ from __future__ import annotations
 from chan_core.cards import BY_CODE
 from words.cards import gloss_cards
 from words.i18n import N_, WORDS
+from words.phrases import tables
 
-PENALTY_WORDS = {
-    "bao": N_("bị báo ngay: từ giờ chỉ bốc và dưới, cuối ván trả tiền thay làng"),
-    "u_bao": N_("nếu ù thì thành ù báo (đền làng tám đỏ hai lèo)"),
-    "nghi_an_tien": N_("nếu ù thì nghỉ ăn tiền (không được ai trả)"),
-    "u_lao": N_("ù láo: đền mỗi người tám đỏ hai lèo"),
-}
+_S = tables(__name__)
+PENALTY_WORDS = _S["penalty_words"]
 """What a penalty class does to the seat, by id (the tail of a fault's line)."""
 
 
@@ -46,12 +43,7 @@ def _u_de(msgid: str):
     return render
 
 
-TEMPLATES = {
-    "game.mark.bao": N_("bị báo"),
-    "game.mark.u_lao": N_("ù láo"),
-    "game.mark.u_bao": N_("nếu ù: ù báo"),
-    "game.mark.nghi_an_tien": N_("nếu ù: nghỉ ăn tiền"),
-}
+TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
     "game.fault": _fault,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from words.cards import gloss_cards
 from words.i18n import DEFAULT_LANGUAGE, N_, WORDS, current_language
+from words.phrases import tables
 from words.phrases.loi_moves import T, dashed, or_list
 
 _SEMI = {"why": "; "}
@@ -49,19 +50,8 @@ def _finding(fact, say) -> str:
     return gloss_cards(text)
 
 
-TEMPLATES = {
-    "loi.name.u_lao": N_("Ù láo: chưa ù mà đã hô ù"),
-    "loi.name.u_khong_duoc": N_("Ù quân không được ù (chỉ ù quân bốc từ nọc, trừ chíu ù)"),
-    "loi.name.u_chi_chi": N_("Ù chi chi khi không phải bạch thủ chi"),
-    "loi.unknown_number": N_("Không có lỗi số {number} (chỉ có 0–17)"),
-    "loi.unknown_code": N_("Không có lỗi «{code}» (lỗi 0–17 hoặc {extras})."),
-    "loi.unknown_fault": N_("Không có lỗi «{code}»: chỉ có lỗi 0–17 và {extras}."),
-    "loi.u_lao.finished": N_("ván đã kết thúc"),
-    "loi.u_lao.hand_incomplete": N_("bài chưa tròn"),
-    "loi.size_not_19": N_("trên tay và dưới chiếu đang có {n} lá, phải đúng 19 lá mới chờ ù"),
-    "loi.bo_u.thien_u": N_("20 lá nhà cái được chia đã tròn bài ({chan} chắn, {ca} cạ), thiên ù được mà bạn lại "
-                           "{move}"),
-}
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
     "loi.title": _title,

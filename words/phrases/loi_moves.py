@@ -14,6 +14,7 @@ from typing import Any
 from chan_core.cards import BY_CODE, Kind
 from words.cards import counted, gloss_cards
 from words.i18n import N_, WORDS
+from words.phrases import tables
 
 CARD_PARAMS = frozenset({"card", "with_card", "a", "b", "declined", "discarded", "cards", "waits", "meld", "melds"})
 """Parameters that hold cards (a :class:`Kind`, its code, or tuples of them)."""
@@ -122,21 +123,8 @@ def _not_a_discard(fact, say) -> str:
         choices=WORDS.gettext(N_(" hoặc ")).join(fact["choices"]), value=say(fact["value"]))
 
 
-TEMPLATES = {
-    "move.no_card": N_("Nước đi «{event}» thiếu «card»."),
-    "move.with_only_an": N_("Chỉ nước «an» mới có «with», không phải «{event}»."),
-    "move.source_only_offered": N_("«source»/«by» chỉ dùng cho quân được mời (an, chiu, bo, u), không cho «{event}»."),
-    "move.start_size": N_("Bài lên tay phải có 19 lá (nhà cái 20), ở đây có {n} lá."),
-    "move.after_u": N_("Ván đã kết thúc bằng ù; không còn nước đi nào sau đó."),
-    "move.history_not_a_list": N_("«{name}» phải là một danh sách nước đi."),
-    "move.no_action": N_("Thiếu trường «action» (nước đi cần xét)."),
-    "move.seed_too_long": N_("«seed» phải là số nguyên tối đa 18 chữ số, không phải {value}."),
-    "move.label.bo": N_("Dưới (không ăn)"),
-    "move.label.u": N_("Ù"),
-    "move.label.chiu_u": N_("Ù (chíu ù)"),
-    "move.label.thien_u": N_("Ù (thiên ù)"),
-    "situation.random.title": N_("Ván chia ngẫu nhiên số {seed}"),
-}
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
     # a move as a short phrase (Event.describe)

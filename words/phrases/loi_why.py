@@ -7,21 +7,15 @@ from __future__ import annotations
 
 from words.cards import gloss_cards
 from words.i18n import N_, WORDS
+from words.phrases import tables
 from words.phrases.loi import _name
 from words.phrases.loi_moves import T, as_kind, dashed, melds_list, or_list
 
-NUMBER_WORDS = {0: N_("không"), 1: N_("một"), 2: N_("hai"), 3: N_("ba"), 4: N_("bốn")}
+_S = tables(__name__)
+NUMBER_WORDS = _S["number_words"]
 """Counts 0–4 in words."""
 
-MOVE_CLASSES = {
-    "an": N_("ăn (lấy một quân trên tay ăn quân được mời)"),
-    "an_ca": N_("ăn cạ (lấy một quân cùng số khác chất ăn quân được mời)"),
-    "eats_chan": N_("ăn chắn hoặc chíu"),
-    "meld": N_("ăn hoặc chíu một quân"),
-    "discard": N_("đánh hoặc trả cửa một quân"),
-    "not_u": N_("không hô ù (ăn, chíu, dưới hay đánh) trong lúc ù được"),
-    "u": N_("hô ù"),
-}
+MOVE_CLASSES = _S["move_classes"]
 """The kinds of move a fault is about (:data:`chan_core.loi.APPLIES`)."""
 
 _SEMI = {"why": "; "}
@@ -61,20 +55,7 @@ def _other_faults(fact, say) -> str:
         facts=say(fact["facts"]), faults=WORDS.gettext(N_(" và ")).join(say(x) for x in fact["faults"]))
 
 
-TEMPLATES = {
-    "loi.why.que": N_("là quân lẻ (què)"),
-    "loi.why.none_declined": N_("; bạn chưa bỏ quân nào"),
-    "loi.why.none_discarded": N_("; bạn chưa đánh quân nào"),
-    "loi.why.none_taken": N_("; bạn chưa ăn quân nào"),
-    "loi.bo_u.not_u": N_("bạn hô ù, không bỏ ù"),
-    "loi.bo_u.not_offered": N_("nước của bạn là «{move}», không có quân nào được mời để ù"),
-    "loi.u_lao.not_held": N_("20 lá đang giữ đã tròn bài ({chan} chắn, {ca} cạ)"),
-    "loi.u_lao.not": N_("{facts}: ù hợp lệ"),
-    "loi.u_khong_duoc.not_held": N_("bạn ù trên 20 lá đang giữ, không ù quân của ai"),
-    "loi.u_chi_chi.not_held": N_("bạn ù trên 20 lá đang giữ, không ù quân chi chi được mời"),
-    "loi.u_chi_chi.not_bach_thu_chi": N_("bài chờ bạch thủ chi (5 chắn, 4 cạ, què một chi chi): được ù chi chi"),
-    "loi.u_chi_chi.not_lao": N_("thêm chi chi bài chưa tròn, nên lỗi ở đây là ù láo, không xét luật ù chi chi"),
-}
+TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
     "loi.why_not": _why_not,

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from words.i18n import DEFAULT_LANGUAGE, N_, NP_, WORDS, current_language, number
+from words.phrases import tables
 from words.i18n import text_of
 
 __all__ = ["english", "rank_word", "card_said", "cards_said", "num", "pct", "TEMPLATES", "RENDERERS"]
@@ -96,15 +97,8 @@ def _category_name(cid: str) -> str:
     return _rules().category(cid).name
 
 
-TEMPLATES = {
-    "mau_binh.check.ok": N_("Xếp đúng thứ tự: chi đầu ≤ chi giữa ≤ chi cuối, không lủng."),
-    "mau_binh.duel.lung_draw": N_("Cả hai cùng binh lủng: hòa."),
-    "mau_binh.duel.lung": N_("Người {loser} binh lủng nên thua cả 3 chi với người {winner}."),
-    "mau_binh.duel.sap_ham": N_("Sập hầm: thắng cả 3 chi nên điểm gấp đôi."),
-    "mau_binh.special.all_red": N_("Cả 13 lá đều đỏ (cơ, rô)."),
-    "mau_binh.special.all_black": N_("Cả 13 lá đều đen (bích, chuồn)."),
-    "mau_binh.drill.if_no_special": N_("Nếu bàn không tính mậu binh thì cách xếp được chấm như sau."),
-}
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 
 
 # ---------------------------------------------------------------- a chi, and two chi compared

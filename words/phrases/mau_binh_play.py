@@ -4,7 +4,7 @@ house rules (sảnh rồng, năm đôi một xám, sập làng, bonus tiers) and
 from __future__ import annotations
 
 from words.i18n import N_, WORDS
-from words.phrases.mau_binh import num
+from words.phrases import tables
 
 _ = WORDS.gettext
 
@@ -52,11 +52,8 @@ def _level(fact, say) -> str:
                                                                        levels=", ".join(fact["levels"]))
 
 
-TEMPLATES = {
-    "mau_binh.round.as_best": N_("Bạn xếp đúng như cách tốt nhất của máy."),
-    "mau_binh.special.sanh_rong": N_("Đủ 13 giá trị khác nhau, từ 2 tới át."),
-    "mau_binh.duel.sap_lang": N_("Sập làng: người {player} thắng cả 3 chi với mọi đối thủ nên điểm gấp bốn."),
-}
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
     "mau_binh.check.special": _check_special,

@@ -2,39 +2,14 @@
 from __future__ import annotations
 
 from words.i18n import N_, WORDS
+from words.phrases import tables
 
 _ = WORDS.gettext
 
-TEMPLATES = {
-    "field.missing": N_("Thiếu trường «{name}»."),
-    "field.not_choice": N_("«{name}» phải là một trong {choices}, không phải «{value}»."),
-    "context.not_list": N_("«{name}» phải là danh sách, ví dụ [thong, dia_u], không phải «{value}»."),
-    "scenario.not_mapping": N_("Tình huống phải là một mapping YAML."),
-    "scenario.bad_id": N_("«id» phải là một tên (chữ) hoặc một số nguyên, không phải «{value}»."),
-    "scenario.kind_unknown": N_("Loại tình huống «{value}» không có; chỉ có {kinds}."),
-    "scenario.kind_unsupported": N_("Loại tình huống «{kind}» chưa được hỗ trợ."),
-    "scenario.too_deep": N_("Tình huống lồng nhau quá sâu hoặc tự tham chiếu (neo YAML &… / *…): không đọc được."),
-    "file.nul": N_("{path}: tên tệp có ký tự NUL, không mở được."),
-    "file.too_big": N_("{path}: tệp lớn hơn {mb} MB, không đọc (một tệp tình huống viết tay chỉ vài kB)."),
-    "file.not_utf8": N_("{path}: không đọc được tệp: không phải văn bản UTF-8 (byte lạ ở vị trí {at})."),
-    "file.not_mapping": N_("{path}: tình huống thứ {n} không phải một mapping YAML."),
-    "file.twin_without_text": N_("{path}: tình huống «{label}»: có bản tiếng Anh «{twin}» nhưng không có bản tiếng "
-                                 "Việt «{name}»."),
-    "file.twin_bad": N_("{path}: tình huống «{label}»: bản tiếng Anh «{twin}» {why}."),
-}
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 
-_WHY = {
-    "enoent": N_("không tìm thấy tệp"),
-    "enotdir": N_("không tìm thấy tệp (một phần đường dẫn không phải thư mục)"),
-    "eacces": N_("không có quyền đọc tệp"),
-    "dir": N_("là một thư mục"),
-    "enametoolong": N_("tên tệp quá dài"),
-    "eloop": N_("đường dẫn vòng quanh (liên kết tượng trưng lặp)"),
-    "fifo": N_("là một ống dẫn (FIFO), không phải tệp"),
-    "device": N_("là một thiết bị, không phải tệp"),
-    "socket": N_("là một socket, không phải tệp"),
-    "not_regular": N_("không phải một tệp thường"),
-}
+_WHY = _S["why"]
 
 
 def _hint(fact, say) -> str:
