@@ -124,6 +124,11 @@ class Check:
         return _problems(self.values)
 
     @property
+    def lung(self) -> bool:
+        """Binh lủng (the order is broken)."""
+        return not self.valid
+
+    @property
     def categories(self) -> dict[str, str]:
         """``{front, middle, back}`` → category id."""
         return {c: v.category for c, v in zip(CHI_IDS, self.values)}

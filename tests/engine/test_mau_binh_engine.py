@@ -193,7 +193,7 @@ def test_the_issue_examples_valid_and_lung_by_category():
     ok = check(A("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"))
     assert ok.valid and ok.categories == {"front": "doi", "middle": "xam_chi", "back": "cu_lu"}
     bad = check(A("Ks Kd Kc / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"))
-    assert not bad.valid
+    assert not bad.valid and bad.lung
     assert say(bad.reason).startswith("Binh lủng: chi đầu lớn hơn chi giữa") and "bộ ba K hơn 7" in say(bad.reason)
 
 

@@ -8,6 +8,7 @@ that needs more than filling blanks is a function in the module's ``RENDERERS`` 
 from __future__ import annotations
 
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import yaml
@@ -23,3 +24,8 @@ def tables(module: str) -> dict[str, Any]:
     """The sentence tables of the area ``module`` (its ``.yaml``): table name → {key: msgid or (singular, plural)}."""
     path = Path(__file__).with_name(module.rsplit(".", 1)[-1] + ".yaml")
     return _tuples(yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader))
+
+
+def each(table: dict[str, str], wrap: Callable[..., Any], **options: Any) -> dict[str, Any]:
+    """``{code: wrap(msgid, **options)}`` for a table of :func:`tables` (renderers made from templates)."""
+    return {code: wrap(msgid, **options) for code, msgid in table.items()}

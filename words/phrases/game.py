@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from chan_core.cards import BY_CODE
 from words.cards import gloss_cards
-from words.i18n import N_, WORDS
-from words.phrases import tables
+from words.i18n import WORDS
+from words.phrases import each, tables
 
 CARD_PARAMS = ("card", "with_card")
 """Parameters that hold a card: a :class:`~chan_core.cards.Kind`, or its code once read back
@@ -58,31 +58,10 @@ def _other_event(fact, say) -> str:
 
 
 RENDERERS = {
-    "game.deal.too_many": named(N_("Có {n} lá {card}, nhưng mỗi quân chỉ có 4 lá.")),
-    # the log lines of a hand (describe.describe): cards read out in English on first mention
-    "game.event.danh": glossed(N_("{who} đánh {card}.")),
-    "game.event.boc": glossed(N_("{who} bốc {card}.")),
-    "game.event.boc_empty": glossed(N_("{who} phải bốc nhưng nọc đã hết: ván hòa.")),
-    "game.event.an_chan": glossed(N_("{who} ăn chắn {card} bằng {with_card}.")),
-    "game.event.an_ca": glossed(N_("{who} ăn cạ {card} bằng {with_card}.")),
-    "game.event.duoi": glossed(N_("{who} dưới {card} (không ăn).")),
-    "game.event.chiu": glossed(N_("{who} chíu {card}.")),
-    "game.event.tra_cua": glossed(N_("{who} trả cửa {card}.")),
-    "game.event.u": glossed(N_("{who} ù {card}!")),
-    "game.event.thien_u": glossed(N_("{who} ù ngay khi lên bài (thiên ù)!")),
-    "game.event.bo": glossed(N_("{who} bỏ qua {card} (không ù, không chíu).")),
-    "game.event.xuong": glossed(N_("{who} xướng: «{words}».")),
+    **each(_S["named"], named),
+    **each(_S["glossed"], glossed),
+    **each(_S["plain"], plain),
+    **each(_S["named_field_name"], named, field="name"),
     "game.event.other": _other_event,
     "game.move.card": _move_card,
-    "game.bo_u.then_u": named(N_("trước đó {before}, giờ mới ù {card}")),
-    # messages whose braces are text
-    "game.action.not_mapping": plain(N_("Mỗi nước đi phải có dạng {seat: …, event: …, card: …}.")),
-    "game.action.no_declared": plain(N_("Nước «xướng» cần «declared»: danh sách {id, count} theo thứ tự đã xướng.")),
-    # messages naming a field (the error's own attribute: the parameter is «name»)
-    "game.action.unknown_field": named(N_("Nước đi có trường lạ «{field}»; chỉ có {known}."), field="name"),
-    "game.state.unknown_field": named(N_("Trạng thái ván có trường lạ «{field}»."), field="name"),
-    "game.state.missing_field": named(N_("Trạng thái ván thiếu trường «{field}»."), field="name"),
-    "game.record.missing": named(N_("Bản ghi ván thiếu «{field}»."), field="name"),
-    "game.record.deal_mismatch": named(N_("«{field}» của bản ghi không khớp với ván chia từ seed {seed}."),
-                                       field="name"),
 }

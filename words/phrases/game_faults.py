@@ -7,7 +7,7 @@ from __future__ import annotations
 from chan_core.cards import BY_CODE
 from words.cards import gloss_cards
 from words.i18n import N_, WORDS
-from words.phrases import tables
+from words.phrases import each, tables
 
 _S = tables(__name__)
 PENALTY_WORDS = _S["penalty_words"]
@@ -46,9 +46,6 @@ def _u_de(msgid: str):
 TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
+    **each(_S["u_de"], _u_de),
     "game.fault": _fault,
-    "game.u_de.you": _u_de(N_("Bạn cũng ù được lá này ({card}), nhưng {winner} ù trước theo thứ tự chỗ ngồi "
-                              "(ù đè: người ở cửa có quân, rồi lần lượt về bên phải).")),
-    "game.u_de.other": _u_de(N_("{who} cũng ù được lá này ({card}), nhưng {winner} ù trước theo thứ tự chỗ ngồi "
-                                "(ù đè).")),
 }

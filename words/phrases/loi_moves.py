@@ -14,7 +14,7 @@ from typing import Any
 from chan_core.cards import BY_CODE, Kind
 from words.cards import counted, gloss_cards
 from words.i18n import N_, WORDS
-from words.phrases import tables
+from words.phrases import each, tables
 
 CARD_PARAMS = frozenset({"card", "with_card", "a", "b", "declined", "discarded", "cards", "waits", "meld", "melds"})
 """Parameters that hold cards (a :class:`Kind`, its code, or tuples of them)."""
@@ -127,43 +127,12 @@ _S = tables(__name__)
 TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
-    # a move as a short phrase (Event.describe)
-    "move.an": T(N_("ăn {card}")),
-    "move.an_chan": T(N_("lấy {with_card} ăn chắn {card}")),
-    "move.an_ca": T(N_("lấy {with_card} ăn cạ {card}")),
-    "move.danh": T(N_("đánh {card}")),
-    "move.chiu": T(N_("chíu {card}")),
-    "move.bo": T(N_("dưới, không ăn {card}")),
-    "move.bo_tren": T(N_("không ăn {card} mà bốc nọc")),
-    "move.bo_khac": T(N_("bỏ qua {card}")),
-    "move.tra_cua": T(N_("trả cửa {card}")),
-    "move.boc": T(N_("bốc {card} từ nọc")),
-    "move.u": T(N_("ù {card}")),
+    **each(_S["t"], T),
+    **each(_S["t_gloss"], T, gloss=True),
+    **each(_S["t_label"], T, label=True),
     "move.offer": _offer,
-    # the move buttons (chan_core.legal.Option.label)
-    "move.label.an_chan": T(N_("Lấy {card} ăn chắn")),
-    "move.label.an_ca": T(N_("Lấy {card} ăn cạ")),
-    "move.label.chiu": T(N_("Chíu {card}")),
-    "move.label.danh": T(N_("Đánh {card}")),
-    "move.label.tra_cua": T(N_("Trả cửa {card}")),
-    # the random drill situation (chan_core.legal.generate_situation)
-    "situation.random.drew": T(N_("Bạn vừa bốc {card}. Bạn làm gì?"), gloss=True),
-    "situation.random.tren": T(N_("Cửa trên vừa đánh {card}. Bạn làm gì?"), gloss=True),
-    # refusals
-    "move.not_a_mapping": T(N_("Mỗi nước đi phải có dạng {event: …, card: …}.")),  # no parameters: braces as written
     "move.bad_choice": _choices,
     "move.not_a_discard": _not_a_discard,
-    "move.unknown_key": T(N_("Nước đi có trường lạ «{key}»; chỉ có {keys}.")),
-    "move.no_event": T(N_("Nước đi thiếu «event» ({events}).")),
-    "move.unknown_event": T(N_("Nước đi «{value}» không có; chỉ có {events}.")),
-    "move.an_no_with": T(N_("Ăn {card} thiếu «with»: lấy quân nào trên tay để ăn?"), label=True),
-    "move.an_other_number": T(N_("Lấy {with_card} ăn {card} không thành chắn hay cạ (phải cùng số)."), label=True),
     "move.not_in_hand": _not_in_hand,
-    "move.with_not_in_hand": T(N_("Trên tay không có {with_card} để ăn {card}."), label=True),
-    "move.an_not_a_pair": T(N_("Lấy {with_card} ăn {card} không thành chắn hay cạ."), label=True),
-    "move.an_from_other": T(N_("Chỉ được ăn quân mình vừa bốc hoặc quân cửa trên đánh/dưới; {card} của người khác "
-                               "chỉ có thể chíu (001 §IV)."), label=True),
     "move.chiu_needs_three": _chiu_needs_three,
-    "move.fifth_copy": T(N_("Có {n} lá {card} trong ván (bài lên tay và các quân đã gặp dưới chiếu), nhưng mỗi "
-                            "quân chỉ có {copies} lá."), label=True),
 }

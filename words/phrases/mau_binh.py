@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from words.i18n import DEFAULT_LANGUAGE, N_, NP_, WORDS, current_language, number
-from words.phrases import tables
+from words.phrases import each, tables
 from words.i18n import text_of
 
 __all__ = ["english", "rank_word", "card_said", "cards_said", "num", "pct", "TEMPLATES", "RENDERERS"]
@@ -294,14 +294,10 @@ def _drill_lost(fact, say) -> str:
 
 
 RENDERERS = {
+    **each(_S["compare"], _compare),
+    **each(_S["twelve"], _twelve),
     "mau_binh.chi": _chi,
     "mau_binh.chi.label": _chi_label,
-    "mau_binh.compare.draw": _compare(N_("{a} và {b} bằng nhau: hòa (chất không phân định).")),
-    "mau_binh.compare.category": _compare(N_("{a} hơn {b}: loại chi {high} cao hơn {low}.")),
-    "mau_binh.compare.rank": _compare(N_("{a} hơn {b}: cùng loại {category}, {part} {x} hơn {y}.")),
-    "mau_binh.compare.longer": _compare(
-        N_("{a} hơn {b}: các lá so được đều bằng nhau, chi 5 lá còn lá lẻ nên lớn hơn chi 3 lá.")),
-    "mau_binh.compare.higher": _compare(N_("{a} hơn {b}.")),
     "mau_binh.check.step": _check_step,
     "mau_binh.check.lung": _check_lung,
     "mau_binh.duel.special_draw": _duel_special_draw,
@@ -311,8 +307,6 @@ RENDERERS = {
     "mau_binh.duel.lung_bonus": _duel_lung_bonus,
     "mau_binh.duel.chi_won": _duel_chi_won,
     "mau_binh.duel.chi_won_bonus": _duel_chi_won_bonus,
-    "mau_binh.special.twelve_black": _twelve(N_("12 lá đen và 1 lá đỏ ({card}).")),
-    "mau_binh.special.twelve_red": _twelve(N_("12 lá đỏ và 1 lá đen ({card}).")),
     "mau_binh.special.sau_doi": _sau_doi,
     "mau_binh.special.ba_sanh": _ba_sanh,
     "mau_binh.special.ba_thung": _ba_thung,

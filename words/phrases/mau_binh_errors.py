@@ -4,7 +4,7 @@ scenario. Each names the card, the count or the field."""
 from __future__ import annotations
 
 from words.i18n import N_, NP_, WORDS
-from words.phrases import tables
+from words.phrases import each, tables
 from words.phrases.mau_binh import card_said
 
 _ = WORDS.gettext
@@ -63,29 +63,6 @@ def _player_mapping(fact, say) -> str:
         fields=_FIELDS, value=say(fact["value"]))
 
 
-# ---------------------------------------------------------------- rules/mau_binh.yaml (for whoever edits it)
-TEMPLATES.update({
-    "mau_binh.rules.chi_order": N_("{file}: 'chi' phải là front (3 lá), middle (5 lá), back (5 lá) theo thứ tự đó"),
-    "mau_binh.rules.categories": N_("{file}: loại chi {size} lá phải là {want} (cao xuống thấp), không phải {got}"),
-    "mau_binh.rules.specials": N_("{file}: bài mậu binh phải là {want}, không phải {got}"),
-    "mau_binh.rules.ranking_order": N_("{file}: thứ tự '{id}', trường 'order': phải có mỗi bài mậu binh đúng một lần"),
-    "mau_binh.rules.bonus_category": N_("{file}: thưởng '{id}', trường 'category': loại chi '{category}' không tồn tại"),
-    "mau_binh.rules.bonus_chi": N_("{file}: thưởng '{id}': chi {chi} không thể là {category}"),
-    "mau_binh.rules.option_type": N_("{file}: tùy chọn '{id}', trường 'default': phải là kiểu {type}"),
-    "mau_binh.rules.option_choices": N_("{file}: tùy chọn '{id}', trường 'choices': phải là {choices}"),
-    "mau_binh.rules.option_default": N_("{file}: tùy chọn '{id}', trường 'default': '{default}' không có trong "
-                                        "'choices'"),
-    "mau_binh.rules.option_default_list": N_("{file}: tùy chọn '{id}', trường 'default': có mục không có trong "
-                                             "'choices'"),
-    "mau_binh.rules.option_range": N_("{file}: tùy chọn '{id}', trường 'default': ngoài khoảng min–max"),
-    "mau_binh.rules.decision_option": N_("{file}: quyết định '{id}', trường 'option': tùy chọn '{option}' không tồn "
-                                         "tại"),
-    "mau_binh.rules.option_decision": N_("{file}: tùy chọn '{id}', trường 'decision': quyết định '{decision}' không "
-                                         "có trong decisions.yaml hoặc không nói về tùy chọn này"),
-    "mau_binh.rules.special_registry": N_("{file}: bài mậu binh {ids} có trong tệp luật hoặc trong bộ nhận dạng nhưng "
-                                          "không có ở bên kia."),
-})
-
 _SECTION_WORDS = _S["section_words"]
 """What the entries of each section of ``rules/mau_binh.yaml`` are called."""
 
@@ -111,10 +88,9 @@ def _detector_sizes(fact, say) -> str:
 
 
 RENDERERS = {
+    **each(_S["detector"], _detector),
     "mau_binh.rules.duplicate": _duplicate,
     "mau_binh.rules.problems": _problems,
-    "mau_binh.rules.detector_missing": _detector(N_("{file}: loại chi {ids} không có bộ nhận dạng.")),
-    "mau_binh.rules.detector_extra": _detector(N_("{file}: loại chi {ids} không có trong tệp luật.")),
     "mau_binh.rules.detector_sizes": _detector_sizes,
     "mau_binh.card.twice": _twice,
     "mau_binh.drill.not_dealt": _not_dealt,

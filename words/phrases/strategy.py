@@ -4,8 +4,8 @@ line with the cards in words, each card read out in English on its first mention
 from __future__ import annotations
 
 from words.cards import gloss_cards
-from words.i18n import N_, WORDS
-from words.phrases import tables
+from words.i18n import WORDS
+from words.phrases import each, tables
 from words.phrases.game import named, word
 
 _ = WORDS.gettext
@@ -200,12 +200,8 @@ def _eat_same(fact, say) -> str:
 
 
 RENDERERS = {
-    "strategy.copies.seen": named(N_("Có {n} lá {card} (trên tay, dưới chiếu và đã thấy), nhưng mỗi quân chỉ có "
-                                     "{copies} lá.")),
-    "strategy.copies.own": named(N_("Có {n} lá {card} (trên tay và dưới chiếu), nhưng mỗi quân chỉ có {copies} "
-                                    "lá.")),
-    "strategy.eat.all_seen": named(N_("Không còn lá {card} nào chưa lộ: quân được mời không thể là {card}.")),
-    "strategy.verb.unknown": named(N_("«{field}» phải là một trong {values}, không phải «{value}»."), field="name"),
+    **each(_S["named"], named),
+    **each(_S["named_field_name"], named, field="name"),
     "strategy.discard.dead": _discard_dead,
     "strategy.discard.seen": _discard_seen,
     "strategy.discard.worse": _discard_worse,

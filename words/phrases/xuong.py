@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from words.i18n import DEFAULT_LANGUAGE, N_, WORDS, current_language, text_of
-from words.phrases import tables
+from words.phrases import each, tables
 
 _S = tables(__name__)
 TEMPLATES = _S["TEMPLATES"]
@@ -117,10 +117,8 @@ def _summary_sai(fact, say) -> str:
 
 
 RENDERERS = {
+    **each(_S["literal"], _literal),
     "xuong.trap": _trap,
-    "xuong.declared.not_list": _literal(N_("«declared» phải là danh sách các cước đã xướng, theo thứ tự, ví dụ "
-                                           "[{id: leo, count: 2}].")),
-    "xuong.hand.missing": _literal(N_("Thiếu bài ù: cần «hand» (và quân ù) hoặc «cuoc» {mã cước: số lần}.")),
     "xuong.declared.extra_field": _extra_field,
     "xuong.extra.picture_with": _picture_with,
     "xuong.extra.never_together": _never_together,
