@@ -191,46 +191,34 @@ def _duel_special_draw(fact, say) -> str:
     return _(N_("Cả hai cùng có mậu binh {name}: hòa.")).format(name=_special_name(fact["special"]).lower())
 
 
-def _duel_special_beats(fact, say) -> str:
-    return _(N_("Người {player} có mậu binh «{name}» lớn hơn «{other}» nên ăn {points} điểm, không so chi.")).format(
-        player=fact["player"], name=_special_name(fact["special"]), other=_special_name(fact["other"]),
-        points=fact["points"])
-
-
-def _duel_special_wins(fact, say) -> str:
-    return _(N_("Người {player} có mậu binh «{name}» nên ăn {points} điểm, không so chi.")).format(
-        player=fact["player"], name=_special_name(fact["special"]), points=fact["points"])
-
-
-def _bonus_name(bid: str) -> str:
-    return text_of(_rules().bonus(bid), "name")
-
-
-def _duel_chi_draw(fact, say) -> str:
-    return _(N_("{chi}: {a} và {b} bằng nhau — hòa.")).format(chi=_chi_name(fact["chi"]), a=say(fact["a"]),
-                                                               b=say(fact["b"]))
-
-
-def _duel_lung_bonus(fact, say) -> str:
-    return _(N_("{chi} của người {player} có thưởng «{bonus}»: {points} điểm.")).format(
-        chi=_chi_name(fact["chi"]), player=fact["player"], bonus=_bonus_name(fact["bonus"]), points=fact["points"])
-
-
-def _duel_chi_won(fact, say) -> str:
-    return _(N_("{chi}: người {player} thắng ({winner} hơn {loser}), 1 điểm.")).format(
-        chi=_chi_name(fact["chi"]), player=fact["player"], winner=say(fact["winner"]), loser=say(fact["loser"]))
-
-
-def _duel_chi_won_bonus(fact, say) -> str:
-    return _(N_("{chi}: người {player} thắng ({winner} hơn {loser}), thưởng «{bonus}» {points} điểm.")).format(
-        chi=_chi_name(fact["chi"]), player=fact["player"], winner=say(fact["winner"]), loser=say(fact["loser"]),
-        bonus=_bonus_name(fact["bonus"]), points=fact["points"])
 
 
 # ---------------------------------------------------------------- special hands
-def _twelve(msgid: str):
+def _suits(suits) -> str:
+    return ", ".join(_cards().SUIT_NAMES[s] for s in suits)
+
+
+_SAID = {"chi": _chi_name, "special": _special_name, "other": _special_name, "card": card_said, "front": cards_said,
+         "middle": cards_said, "back": cards_said, "suits": _suits, "share": pct, "best_share": pct,
+         "bonus": lambda bid: text_of(_rules().bonus(bid), "name")}
+"""How a parameter of the filled sentences is said, by name (Mậu binh scores by :func:`num`)."""
+_SCORES = ("lung", "best", "yours", "lost")
+
+
+def _filled(msgid: str):
+    """A renderer: ``msgid`` filled from the fact, each parameter said by :data:`_SAID`; ``name`` is the
+    special hand's, ``chi_lower`` the chi's name in lower case."""
     def render(fact, say) -> str:
-        return _(msgid).format(card=card_said(fact["card"]))
+        params = {}
+        for k, v in fact:
+            if k in _SAID:
+                params[k] = _SAID[k](v)
+            elif k in _SCORES and isinstance(v, (int, float)):
+                params[k] = num(v, sign=k != "lost")
+            else:
+                params[k] = v if isinstance(v, (str, int, float)) else say(v)
+        params.update(name=params.get("special"), chi_lower=params.get("chi", "").lower())
+        return _(msgid).format(**params)
     return render
 
 
@@ -239,82 +227,15 @@ def _sau_doi(fact, say) -> str:
     return _(N_("6 đôi: {pairs}.")).format(pairs=pairs)
 
 
-def _ba_sanh(fact, say) -> str:
-    return _(N_("Ba sảnh: {front} / {middle} / {back}.")).format(
-        front=cards_said(fact["front"]), middle=cards_said(fact["middle"]), back=cards_said(fact["back"]))
-
-
-def _ba_thung(fact, say) -> str:
-    return _(N_("Ba thùng ({suits}): {front} / {middle} / {back}.")).format(
-        suits=", ".join(_cards().SUIT_NAMES[s] for s in fact["suits"]), front=cards_said(fact["front"]),
-        middle=cards_said(fact["middle"]), back=cards_said(fact["back"]))
-
-
-# ---------------------------------------------------------------- the drill «Xếp binh»
-def _drill_special(fact, say) -> str:
-    return _(N_("Bài này là mậu binh «{name}»: {detail} Có mậu binh thì thắng luôn {points} điểm mỗi đối thủ "
-                "không có mậu binh, không so chi, xếp thế nào cũng vậy.")).format(
-        name=_special_name(fact["special"]), detail=say(fact["detail"]), points=fact["points"])
-
-
-def _drill_lung(fact, say) -> str:
-    return _(N_("Binh lủng thì thua cả 3 chi với mọi đối thủ không lủng: mất 3 điểm mỗi người "
-                "({lung} mỗi đối thủ), trong khi cách của máy được trung bình {best} — bạn mất {lost} điểm "
-                "mỗi đối thủ.")).format(lung=num(fact["lung"]), best=num(fact["best"]),
-                                        lost=num(fact["lost"], sign=False))
-
-
-def _drill_chi_same(fact, say) -> str:
-    name = _chi_name(fact["chi"])
-    return _(N_("{chi}: {yours}, như máy — hơn khoảng {share} {chi_lower} của đối thủ.")).format(
-        chi=name, yours=say(fact["yours"]), share=pct(fact["share"]), chi_lower=name.lower())
-
-
-def _drill_chi_differs(fact, say) -> str:
-    name = _chi_name(fact["chi"])
-    return _(N_("{chi}: bạn để {yours} — hơn khoảng {share} {chi_lower} của đối thủ; "
-                "máy để {best} — hơn khoảng {best_share}.")).format(
-        chi=name, yours=say(fact["yours"]), share=pct(fact["share"]), chi_lower=name.lower(),
-        best=say(fact["best"]), best_share=pct(fact["best_share"]))
-
-
-def _drill_as_best(fact, say) -> str:
-    return _(N_("Đúng như cách máy xếp: trung bình {yours} điểm mỗi đối thủ.")).format(yours=num(fact["yours"]))
-
-
-def _drill_close(fact, say) -> str:
-    return _(N_("Cách của bạn được trung bình {yours} điểm mỗi đối thủ, bằng cách của máy ({best}) — "
-                "chỉ khác lá không quan trọng.")).format(yours=num(fact["yours"]), best=num(fact["best"]))
-
-
-def _drill_lost(fact, say) -> str:
-    return _(N_("Cách của bạn được trung bình {yours} điểm mỗi đối thủ, cách của máy {best}: bạn mất "
-                "khoảng {lost} điểm mỗi đối thủ.")).format(yours=num(fact["yours"]), best=num(fact["best"]),
-                                                           lost=num(fact["lost"], sign=False))
-
 
 RENDERERS = {
+    **each(_S["filled"], _filled),
     **each(_S["compare"], _compare),
-    **each(_S["twelve"], _twelve),
+    **each(_S["twelve"], _filled),
     "mau_binh.chi": _chi,
     "mau_binh.chi.label": _chi_label,
     "mau_binh.check.step": _check_step,
     "mau_binh.check.lung": _check_lung,
     "mau_binh.duel.special_draw": _duel_special_draw,
-    "mau_binh.duel.special_beats": _duel_special_beats,
-    "mau_binh.duel.special_wins": _duel_special_wins,
-    "mau_binh.duel.chi_draw": _duel_chi_draw,
-    "mau_binh.duel.lung_bonus": _duel_lung_bonus,
-    "mau_binh.duel.chi_won": _duel_chi_won,
-    "mau_binh.duel.chi_won_bonus": _duel_chi_won_bonus,
     "mau_binh.special.sau_doi": _sau_doi,
-    "mau_binh.special.ba_sanh": _ba_sanh,
-    "mau_binh.special.ba_thung": _ba_thung,
-    "mau_binh.drill.special": _drill_special,
-    "mau_binh.drill.lung": _drill_lung,
-    "mau_binh.drill.chi_same": _drill_chi_same,
-    "mau_binh.drill.chi_differs": _drill_chi_differs,
-    "mau_binh.drill.as_best": _drill_as_best,
-    "mau_binh.drill.close": _drill_close,
-    "mau_binh.drill.lost": _drill_lost,
 }
