@@ -12,22 +12,8 @@ TEMPLATES = _S["TEMPLATES"]
 _WHY = _S["why"]
 
 
-def _hint(fact, say) -> str:
-    return say(fact.get("hint")) if fact.get("hint") is not None else ""
-
-
 def _line(fact) -> str:
     return _(N_(" (dòng {n})")).format(n=fact["line"]) if fact.get("line") else ""
-
-
-def _not_meld_list(fact, say) -> str:
-    return _(N_("«{name}» phải là một danh sách các bộ {{type, cards}}, không phải «{value}».")).format(
-        name=fact["name"], value=say(fact["value"]))
-
-
-def _not_int(fact, say) -> str:
-    return _(N_("«{name}» phải là số nguyên, không phải «{value}»{hint}.")).format(
-        name=fact["name"], value=say(fact["value"]), hint=_hint(fact, say))
 
 
 def _int_range(fact, say) -> str:
@@ -39,16 +25,6 @@ def _int_range(fact, say) -> str:
     else:
         text = _(N_("«{name}» phải ≤ {hi}, không phải {value}."))
     return text.format(name=fact["name"], lo=lo, hi=hi, value=say(fact["value"]))
-
-
-def _not_bool(fact, say) -> str:
-    return _(N_("«{name}» phải là true hoặc false, không phải «{value}»{hint}.")).format(
-        name=fact["name"], value=say(fact["value"]), hint=_hint(fact, say))
-
-
-def _context_not_bool(fact, say) -> str:
-    return _(N_("Bối cảnh «{key}» phải là true hoặc false, không phải «{value}»{hint}.")).format(
-        key=say(fact["key"]), value=say(fact["value"]), hint=_hint(fact, say))
 
 
 def _unreadable(fact, say) -> str:
@@ -98,9 +74,7 @@ def _hand_size(fact, say) -> str:
 
 
 RENDERERS = {
-    "field.not_meld_list": _not_meld_list, "field.not_int": _not_int, "field.int_range": _int_range,
-    "field.not_bool": _not_bool, "context.not_bool": _context_not_bool, "file.unreadable": _unreadable,
-    "file.os_error": _os_error, "file.duplicate_key": _duplicate_key, "file.yaml_syntax": _yaml_syntax,
+    "field.int_range": _int_range, "file.unreadable": _unreadable, "file.os_error": _os_error, "file.duplicate_key": _duplicate_key, "file.yaml_syntax": _yaml_syntax,
     "file.too_deep": _too_deep, "file.yaml_value": _yaml_value, "hand.size": _hand_size,
 }
 
