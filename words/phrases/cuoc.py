@@ -1,13 +1,6 @@
-"""Sentences of cước detection (:mod:`chan_core.cuoc`): why a win has each cước
-(``cuoc.found.*``), what the replacement rules dropped (``cuoc.replaced.*``) and why a win
-does not have one (``cuoc.need`` with its ``cuoc.req.*`` and ``cuoc.hand.*`` clauses,
-``cuoc.why_not.*``).
-
-Cước and card names stay Vietnamese in every language (the game's words); in English each
-card is followed by its English reading on its first mention in the sentence
-(:func:`words.cards.gloss_cards`, after taking out the readings of clauses already said).
-Seed 001 §V.
-"""
+"""Sentences of cước detection (:mod:`chan_core.cuoc`, seed 001 §V): why a win has each cước
+(``cuoc.found.*``), what the replacement rules dropped, why a win does not have one (``cuoc.need``,
+``cuoc.req.*``, ``cuoc.hand.*``, ``cuoc.why_not.*``); cards glossed on first mention in English."""
 from __future__ import annotations
 
 import re
@@ -57,9 +50,7 @@ _GLOSSED = None
 
 
 def gloss(text: str) -> str:
-    """:func:`words.cards.gloss_cards` for a sentence that may hold clauses already glossed:
-    their readings are taken out first, so each card is read out once, at its first mention.
-    Vietnamese text is returned unchanged."""
+    """:func:`words.cards.gloss_cards` for a sentence that may hold clauses already glossed."""
     global _GLOSSED
     if not text or current_language() == DEFAULT_LANGUAGE:
         return text

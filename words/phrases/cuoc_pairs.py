@@ -1,9 +1,5 @@
-"""Sentences of the cước that never come together (:mod:`chan_core.cuoc_pairs`): the refusal
-(``cuoc_pairs.refused``) and its reason clause (``cuoc_pairs.why.*``).
-
-Said in Vietnamese they are the ``reason`` of ``rules/cuoc_pairs.yaml``, in English its twin
-``reason_en`` (``tests/rules/test_cuoc_pairs.py`` checks both). Cước and card names stay Vietnamese
-in both languages; no card is glossed here. Seeds 001 §IV, §V."""
+"""Sentences of the cước that never come together (:mod:`chan_core.cuoc_pairs`, seed 001 §IV, §V): the refusal
+and its reason clause — the ``reason``/``reason_en`` of ``rules/cuoc_pairs.yaml``."""
 from __future__ import annotations
 
 from chan_core.cards import BY_CODE

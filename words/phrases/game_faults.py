@@ -1,7 +1,5 @@
-"""Sentences about every seat's faults at the practice table (:mod:`chan_core.game.describe`):
-a fault's log line (``game.fault``), ù đè (``game.u_de.*``), the penalty marks on a seat
-(``game.mark.*``) and when the làng sees a fault (issue 24). Lỗi names, penalty names and card
-names stay Vietnamese in English (the game's words)."""
+"""Sentences about every seat's faults at the practice table (:mod:`chan_core.game.describe`): a fault's log
+line, ù đè, the penalty marks on a seat and when the làng sees a fault."""
 from __future__ import annotations
 
 from chan_core.cards import BY_CODE

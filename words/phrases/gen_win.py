@@ -1,9 +1,5 @@
-"""Sentences of the xướng drill's generated wins (:mod:`chan_core.gen_win`): level names,
-the story of a win, and the generator's errors.
-
-The winning card is named by its Vietnamese name, capitalised as in the Vietnamese
-sentences; in English by its lower-case name, read out in English on first mention
-(«cửu vạn (9 of vạn)», :func:`words.cards.gloss_cards`)."""
+"""Sentences of the xướng drill's generated wins (:mod:`chan_core.gen_win`): level names, the story of a
+win, the generator's errors (the winning card glossed on first mention in English)."""
 from __future__ import annotations
 
 from words.cards import gloss_cards

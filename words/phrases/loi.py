@@ -1,11 +1,5 @@
-"""Sentences of the lỗi engine's findings (:mod:`chan_core.loi`): what a move commits
-(``loi.<n>.committed`` …, the cards of the case), the finding as one sentence with its
-penalty (``loi.finding``), a fault's title (``loi.title``), the names of the three kinds of ù
-láo (``loi.name.*``) and the refusals of an unknown lỗi.
-
-The lỗi names of ``rules/loi.yaml`` are the game's words: they stay Vietnamese in English,
-and English glosses each card on first mention of a whole sentence (:func:`words.gloss_cards`).
-The why-not clauses are in :mod:`words.phrases.loi_why`."""
+"""Sentences of the lỗi engine's findings (:mod:`chan_core.loi`): what a move commits, the finding with its
+penalty, a fault's title, the names of the ù láo kinds; lỗi names stay Vietnamese (why-not: :mod:`.loi_why`)."""
 from __future__ import annotations
 
 from words.cards import gloss_cards

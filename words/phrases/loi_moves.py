@@ -1,11 +1,5 @@
-"""Sentences of a player's moves (:mod:`chan_core.history`, :mod:`chan_core.legal`): a move
-as a phrase (``move.*``), who offered a card (``move.offer``), the move buttons
-(``move.label.*``), the random drill situation (``situation.random.*``) and the refusals of
-a move that cannot be played.
-
-Also the helpers of the lỗi phrase modules (:mod:`words.phrases.loi`,
-:mod:`words.phrases.loi_why`): :func:`T` makes a renderer from a template whose card
-parameters may be cards or card codes (a fact read back from JSON keeps codes)."""
+"""Sentences of a player's moves (:mod:`chan_core.history`, :mod:`chan_core.legal`): a move as a phrase, the
+move buttons, the drill situation, the refusals; and :func:`T`, the lỗi modules' renderer maker."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
@@ -49,12 +43,9 @@ Join = Callable[[Any], str]
 
 def T(msgid: str, *, joins: Mapping[str, Join] | None = None, seps: Mapping[str, str] | None = None,
       label: bool = False, gloss: bool = False) -> Callable:
-    """A renderer: ``msgid`` (a Vietnamese template marked with ``N_``) in the current language,
-    filled from the fact. Card parameters (:data:`CARD_PARAMS`) are named by their words (their
-    ``label``, ``'Cửu vạn (9V)'``, when ``label``); a tuple of cards is joined by ``joins[name]``
-    (default: counted, ``'2 bát vạn, 1 cửu vạn'``); another tuple's items are said and joined by
-    ``seps[name]`` (default ``', '``); a parameter ``note`` (a fact) is said after the sentence;
-    other facts are said; ``gloss`` glosses each card on first mention (English)."""
+    """A renderer: ``msgid`` filled from the fact: cards by their words (``label`` when ``label``), a tuple of
+    cards joined by ``joins[name]`` (default :func:`counted`), other tuples said and joined by ``seps[name]``,
+    a ``note`` fact said after; ``gloss`` glosses each card on first mention (English)."""
     joins = dict(joins or {})
     seps = dict(seps or {})
 

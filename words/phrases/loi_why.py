@@ -1,8 +1,5 @@
-"""Sentences of why a move does NOT commit a lỗi (:func:`chan_core.loi.why_not`): the clause
-of each unit's explainer (``loi.<n>.not…``, lower case, no final stop), the clauses they
-share (``loi.why.*``: where a card lies in the layout, what was declined, discarded, eaten …)
-and the sentence around them (``loi.why_not``: «Không phạm lỗi 3 «Ăn chọn cạ»: ….», English
-glossing each card on first mention)."""
+"""Sentences of why a move does NOT commit a lỗi (:func:`chan_core.loi.why_not`): each unit's clause
+(``loi.<n>.not…``), the clauses they share (``loi.why.*``) and the sentence around them (``loi.why_not``)."""
 from __future__ import annotations
 
 from words.cards import gloss_cards

@@ -1,12 +1,6 @@
-"""Sentences of the Mậu binh engine's facts (:mod:`mau_binh`): a chi in short, why one chi beats
-another, binh lủng, a duel's steps, a special hand's cards, the drill's grade.
-
-The game's words stay Vietnamese in English text (chi đầu, binh lủng, the category and
-special-hand names); ranks are said ``át``/``K`` in Vietnamese and ``A``/``K`` in English, a card
-``át bích`` / ``ace of spades`` (:func:`card_said`), a row of cards ``át bích, K cơ`` /
-``A♠, K♥`` (:func:`cards_said`), a number ``+0,42`` / ``+0.42`` (:func:`num`). The refusals are
-in :mod:`words.phrases.mau_binh_errors`.
-"""
+"""Sentences of the Mậu binh engine's facts (:mod:`mau_binh`): a chi, two chi compared, binh lủng, a duel,
+special hands, the drill's grade. The game's words stay Vietnamese in English; ranks ``át``/``A``, cards
+``át bích``/``ace of spades``, scores ``+0,42``/``+0.42``. Refusals: :mod:`words.phrases.mau_binh_errors`."""
 from __future__ import annotations
 
 from collections.abc import Iterable

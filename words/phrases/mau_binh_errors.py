@@ -1,6 +1,4 @@
-"""Sentences of the Mậu binh engine's refusals (:class:`~chan_core.errors.ChanError` facts of
-:mod:`mau_binh`): a card not read, a card written twice, a wrong count, a bad option, a bad
-scenario. Each names the card, the count or the field."""
+"""Sentences of the Mậu binh engine's refusals: each names the card, the count or the field."""
 from __future__ import annotations
 
 from words.i18n import N_, NP_, WORDS

@@ -1,6 +1,4 @@
-"""Sentences of the Mậu binh facts added with issue 28: the one verdict on a special hand, the
-house rules (sảnh rồng, năm đôi một xám, sập làng, bonus tiers) and the round against three bots
-(«Chơi Mậu binh»: the settlement, the comparison with the best arrangement)."""
+"""Sentences of a special hand's verdict, the Mậu binh house rules and the round against three bots."""
 from __future__ import annotations
 
 from words.i18n import N_, WORDS

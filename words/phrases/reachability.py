@@ -1,8 +1,5 @@
-"""Sentences of boards that cannot happen (:mod:`chan_core.reachability`): the ``reach.*`` facts.
-
-A whole problem (``reach.<rule>``) is said with each card read out in English on its first
-mention (:func:`words.cards.gloss_cards`); the clauses inside it (``reach.chan.*``,
-``reach.dealt.*``, ``reach.take.*``, ``reach.an_ca.*``) are plain templates."""
+"""Sentences of boards that cannot happen (:mod:`chan_core.reachability`): a whole problem (``reach.<rule>``)
+glossed on first mention in English; its clauses are plain templates."""
 from __future__ import annotations
 
 from words.cards import gloss_cards

@@ -1,8 +1,5 @@
-"""Sentences of xướng grading (:mod:`chan_core.xuong`, ``kind: xuong``): verdicts, reasons of
-missing and extra cước, order remarks, summaries, payments, and the refusals of a declaration.
-
-The xướng's own words (``'thông chì ù bạch thủ'``) stay Vietnamese in every language; trap
-explanations are rules data (``rules/xuong.yaml`` ``explanation``/``explanation_en``)."""
+"""Sentences of xướng grading (:mod:`chan_core.xuong`): verdicts, missing and extra cước, order remarks,
+summaries, payments, refusals; the xướng's own words stay Vietnamese in every language."""
 from __future__ import annotations
 
 import re
@@ -18,9 +15,7 @@ GROUP_HINTS = _S["group_hints"]
 
 
 def cite(src) -> str:
-    """A trap's source as cited in a reason: ``'001 §V. Cước, mục 18 (Bạch thủ chi), chú ý'``
-    (the section title of the seed, in Vietnamese). In English the section title is left out:
-    ``'001 §V mục 18'`` (the seed's chapter and item, which the app words for the reader)."""
+    """A trap's source as cited: ``'001 §V. Cước, mục 18 (Bạch thủ chi), chú ý'``; in English ``'001 §V mục 18'``."""
     if not src:
         return ""
     get = src.get if isinstance(src, dict) else (lambda k: getattr(src, k, None))
@@ -161,13 +156,9 @@ def parts(items, variant: str = "classic") -> list[tuple[str, list]]:
 
 
 def xuong_reading(items, variant: str = "classic") -> str:
-    """The English reading shown beneath a xướng (the phrase itself stays Vietnamese, issue 15
-    item 5), markdown on one line: ``'In English: *chì* (winning on a card …) · *địa chíu ù* (…;
-    …) · *có 2 lèo* (2 × each set of cửu vạn, bát sách, chi chi)'`` — each phrase said
-    (:func:`parts`) in italics, then what it means: each cước's ``gloss_en`` (``rules/cuoc.yaml``),
-    «2 × …» for a count above 1, a bare «ù» «I have won». ``items``: :class:`chan_core.xuong.Said`
-    or the engine's ``{id, count}``. ``''`` in Vietnamese, for no item or for an item no cước has
-    (an old record: the reading is a help, never a failure)."""
+    """The English reading beneath a xướng, markdown on one line: each phrase (:func:`parts`) in italics, then
+    each cước's ``gloss_en`` («2 × …» for a count above 1). ``items``: ``Said`` or ``{id, count}``. ``''`` in
+    Vietnamese, for no item, or for an item no cước has (an old record)."""
     if current_language() == DEFAULT_LANGUAGE or not items:
         return ""
     from chan_core.errors import ChanError
