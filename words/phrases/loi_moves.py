@@ -104,11 +104,6 @@ def _chiu_needs_three(fact, say) -> str:
         card=k.label, code=k.code, n=fact["n"])
 
 
-def _choices(fact, say) -> str:
-    return WORDS.gettext(N_("«{key}» phải là một trong {choices}, không phải «{value}».")).format(
-        key=fact["key"], choices=", ".join(fact["choices"]), value=say(fact["value"]))
-
-
 def _not_a_discard(fact, say) -> str:
     return WORDS.gettext(N_("«event» phải là {choices}, không phải «{value}».")).format(
         choices=WORDS.gettext(N_(" hoặc ")).join(fact["choices"]), value=say(fact["value"]))
@@ -122,7 +117,6 @@ RENDERERS = {
     **each(_S["t_gloss"], T, gloss=True),
     **each(_S["t_label"], T, label=True),
     "move.offer": _offer,
-    "move.bad_choice": _choices,
     "move.not_a_discard": _not_a_discard,
     "move.not_in_hand": _not_in_hand,
     "move.chiu_needs_three": _chiu_needs_three,

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from words.i18n import N_, NP_, WORDS
 from words.phrases import each, tables
-from words.phrases.mau_binh import card_said
+from words.phrases.mau_binh import _filled, card_said
 
 _ = WORDS.gettext
 
@@ -22,17 +22,6 @@ def _twice(fact, say) -> str:
 
     card = Card(fact["card"])
     return _(_TWICE.get(fact.get("where", ""), _TWICE[""])).format(card=card_said(card), symbol=card.symbol)
-
-
-def _not_dealt(fact, say) -> str:
-    return _(N_("Lá {card} không có trong 13 lá được chia.")).format(card=card_said(fact["card"]))
-
-
-def _chi_count(fact, say) -> str:
-    from mau_binh.arrangement import CHI_NAMES
-
-    return _(N_("{chi} cần đúng {size} lá, ở đây có {count} lá.")).format(
-        chi=CHI_NAMES[fact["chi"]], size=fact["size"], count=fact["count"])
 
 
 def _parts(fact, say) -> str:
@@ -86,13 +75,12 @@ def _detector_sizes(fact, say) -> str:
 
 
 RENDERERS = {
+    **each(_S["filled"], _filled),
     **each(_S["detector"], _detector),
     "mau_binh.rules.duplicate": _duplicate,
     "mau_binh.rules.problems": _problems,
     "mau_binh.rules.detector_sizes": _detector_sizes,
     "mau_binh.card.twice": _twice,
-    "mau_binh.drill.not_dealt": _not_dealt,
-    "mau_binh.chi.count": _chi_count,
     "mau_binh.arrangement.parts": _parts,
     "mau_binh.arrangement.not_mapping": _not_mapping,
     "mau_binh.field.missing": _missing,

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from words.i18n import N_, WORDS
-from words.phrases import tables
+from words.phrases import each, tables
 
 _ = WORDS.gettext
 
@@ -39,30 +39,17 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n).replace("-", "−")
 
 
-def _points(msgid: str, *keys: str):
+def _points(msgid: str):
     def render(fact, say) -> str:
-        return _(msgid).format(**{k: _signed(fact[k]) if k in ("points", "best") else fact[k] for k in keys})
+        return _(msgid).format(**{k: _signed(v) if k in ("points", "best") else v for k, v in fact})
     return render
-
-
-def _level(fact, say) -> str:
-    return _(N_("Không có mức máy «{level}»; chỉ có {levels}.")).format(level=fact["level"],
-                                                                       levels=", ".join(fact["levels"]))
 
 
 _S = tables(__name__)
 TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
+    **each(_S["points"], _points),
     "mau_binh.check.special": _check_special,
     "mau_binh.special.nam_doi_mot_xam": _nam_doi_mot_xam,
-    "mau_binh.round.result": _points(N_("Ván này bạn được {points} điểm."), "points"),
-    "mau_binh.round.cost": _points(N_("Với cách xếp tốt nhất, bạn được {best} điểm thay vì {points}: cách xếp của "
-                                      "bạn mất {lost} điểm ở ván này."), "best", "points", "lost"),
-    "mau_binh.round.same": _points(N_("Cách xếp tốt nhất cũng được {best} điểm ở ván này: khác cách xếp nhưng "
-                                      "không mất điểm."), "best"),
-    "mau_binh.round.better": _points(N_("Cách xếp tốt nhất chỉ được {best} điểm ở ván này, bạn được {points} "
-                                        "(hơn {gained}): may mắn với bài của đối thủ ván này, tính trung bình thì "
-                                        "cách của máy vẫn hơn."), "best", "points", "gained"),
-    "mau_binh.round.level": _level,
 }
