@@ -7,7 +7,7 @@ import re
 
 from chan_core.cards import KINDS
 from words.cards import counted, gloss_cards, reading
-from words.i18n import DEFAULT_LANGUAGE, N_, WORDS, current_language
+from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language
 from words.phrases import tables
 
 _S = tables(__name__)
@@ -15,34 +15,11 @@ _T = _S["t"]
 
 _NUMBER_WORDS = _S["number_words"]
 
-_FORMS = {  # codes whose wording depends on the parameters: each form a template
-    "cuoc.found.chiu": (N_("Chíu: đã chíu {cards} trong ván."), N_("Chíu ×{n}: đã chíu {cards} trong ván.")),
-    "cuoc.found.bon": (N_("Bòn: ăn hai lần chắn {cards} (ăn bòn)."), N_("Bòn ×{n}: ăn hai lần chắn {cards} (ăn bòn).")),
-    "cuoc.found.sets": (N_("{name}: {cards} có {n} bộ."), N_("{name} ×{n}: {cards} có {n} bộ.")),
-    "thien_khai": (N_("Thiên khai: trên tay có {cards}."), N_("Thiên khai ×{n}: trên tay có {cards}.")),
-    "thien_khai_thien_u": (N_("Thiên khai: trong 20 quân được chia có {cards}."),
-                           N_("Thiên khai ×{n}: trong 20 quân được chia có {cards}.")),
-    "most_alike": (N_("trên tay nhiều nhất chỉ có {count} quân giống nhau ({cards})"),
-                   N_("trong 20 lá được chia nhiều nhất chỉ có {count} quân giống nhau ({cards})")),
-    "dealt_chan": (N_("bài lúc được chia đã có chắn: {cards}"), N_("20 lá được chia đã có chắn: {cards}")),
-    "bach_thu_not_chi": (N_("là bạch thủ nhưng què và quân ù là quân khác, không phải chi chi"),
-                         N_("là bạch thủ nhưng què và quân ù là {card}, không phải chi chi")),
-    "chan_ca": (N_("có {chan} chắn và {ca} cạ"), N_("có {chan} chắn và {ca} cạ ({pairs})")),
-}
 _PLURALS = _S["plurals"]
 _PICTURE_REQ = _S["picture_req"]
-_RED_WORDS = N_("{cards} hay {last}")
-_BACH_DINH_FOUND = N_("Cả 20 quân đều đen: không có {red_cards}.")
-_BACH_DINH_REQ = N_("cả 20 lá đều đen (không có {red_cards})")
-_SET_REQ = N_("đủ một bộ {cards} trong 20 lá")
-_SET_MISSING = {  # (number missing, something held) → template
-    (1, True): N_("không có {a} (chỉ có {have})"), (1, False): N_("không có {a}"),
-    (2, True): N_("không có {a} và {b} (chỉ có {have})"), (2, False): N_("không có {a} và {b}"),
-    (3, False): N_("không có {a} và {b} và {c}"),
-}
-_NOT_A_WIN = N_("Bài này chưa ù được nên không có cước nào: {why}.")
-_CONTEXT_REFUSED = N_("Bối cảnh «{name}» không được tính: {why}")
-_CONTEXT_DEFAULT = N_("bài này không thể có bối cảnh ấy.")
+_FORMS = _S["forms"]  # codes whose wording depends on the parameters
+_SET_MISSING = _S["set_missing"]  # "<number missing>_<have|none>" → template
+_L = _S["lines"]
 
 
 # ------------------------------------------------------------------ helpers
@@ -87,7 +64,7 @@ def _cards(cards, sep: str = ", ") -> str:
 def _red_words() -> str:
     from chan_core.cuoc.base import RED_IDX
 
-    return WORDS.gettext(_RED_WORDS).format(cards=", ".join(KINDS[i].word for i in RED_IDX[:-1]),
+    return WORDS.gettext(_L["red_words"]).format(cards=", ".join(KINDS[i].word for i in RED_IDX[:-1]),
                                             last=KINDS[RED_IDX[-1]].word)
 
 
@@ -97,7 +74,7 @@ def _plain(code: str):
 
 
 def _form(code: str, many: bool):
-    return _FORMS[code][1 if many else 0]
+    return _FORMS[code]["many" if many else "one"]
 
 
 def _n_form(code: str):
@@ -171,20 +148,20 @@ def _tam_do(fact, say):
 
 
 def _bach_dinh(fact, say):
-    return gloss(WORDS.gettext(_BACH_DINH_FOUND).format(red_cards=_red_words()))
+    return gloss(WORDS.gettext(_L["bach_dinh_found"]).format(red_cards=_red_words()))
 
 
 def _bach_dinh_req(fact, say):
-    return gloss(WORDS.gettext(_BACH_DINH_REQ).format(red_cards=_red_words()))
+    return gloss(WORDS.gettext(_L["bach_dinh_req"]).format(red_cards=_red_words()))
 
 
 def _set_req(fact, say):
-    return gloss(WORDS.gettext(_SET_REQ).format(cards=_cards(fact["cards"], " – ")))
+    return gloss(WORDS.gettext(_L["set_req"]).format(cards=_cards(fact["cards"], " – ")))
 
 
 def _set_missing(fact, say):
     missing, have = fact["missing"], fact["have"]
-    text = WORDS.gettext(_SET_MISSING[(len(missing), bool(have) and len(missing) < 3)])
+    text = WORDS.gettext(_SET_MISSING[f"{len(missing)}_{'have' if have and len(missing) < 3 else 'none'}"])
     names = [k.word for k in missing] + ["", ""]
     return gloss(text.format(a=names[0], b=names[1], c=names[2], have=counted(have)))
 
@@ -226,12 +203,12 @@ def _not_in_variant(fact, say):
 
 def _not_a_win(fact, say):
     why = "; ".join(say(x) for x in fact["problems"])
-    return gloss(WORDS.gettext(_NOT_A_WIN).format(why=why.rstrip(".")))
+    return gloss(WORDS.gettext(_L["not_a_win"]).format(why=why.rstrip(".")))
 
 
 def _context_refused(fact, say):
-    why = " ".join(say(x) for x in fact["warnings"]) or WORDS.gettext(_CONTEXT_DEFAULT)
-    return gloss(WORDS.gettext(_CONTEXT_REFUSED).format(name=cuoc_name(fact["cuoc"]), why=why))
+    why = " ".join(say(x) for x in fact["warnings"]) or WORDS.gettext(_L["context_default"])
+    return gloss(WORDS.gettext(_L["context_refused"]).format(name=cuoc_name(fact["cuoc"]), why=why))
 
 
 def _xuong_has(fact, say):
