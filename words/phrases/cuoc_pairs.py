@@ -16,29 +16,15 @@ _PICTURES = {  # picture cước → (winning card, where its cards lie, which c
 }
 _S = tables(__name__)
 _REFUSED = _S["refused"]
-_COUNTS = N_("{counts} hoặc {last} {word}")
+_L = _S["lines"]
 _FIXED = _S["fixed"]
-_PICTURE_BTC = N_("bạch thủ chi là ù quân chi chi, còn {picture} là ù chì bạch thủ {card} (001 §V mục 18, 20–25)")
-_FIVE_THIEN_KHAI = N_("5 thiên khai là 20 lá trên tay gồm năm bộ bốn quân giống nhau, chỉ có ở thiên ù (nhà cái, "
-                      "20 lá chia); ")
 _THIEN_NO = _S["thien_no"]
-_THIEN_PICTURE = N_("{cuoc} là ù chì bạch thủ một quân, mà thiên ù không có quân ù (001 §V mục 5, 20–25)")
-_THIEN_KHAI_SETS = N_("mỗi loại quân có 0 hoặc 4 lá, nên số bộ {sets} chỉ là 0 hoặc 4 (001 §V mục 11, 15, 16)")
-_THIEN_KHAI_BACH_THU = N_("bài đã có 10 chắn, còn bạch thủ là đúng 6 chắn 4 cạ (001 §V mục 17)")
-_DIA_U_EATEN = N_("địa ù là ù khi lượt chưa qua cửa chì của mình, trước lượt mình chưa ăn được quân nào (phải tới "
-                  "lượt mới được ăn, chỉ chíu được), mà {what} (001 §IV, §V mục 6)")
 _DIA_U_WHAT = _S["dia_u_what"]
-_PHA_THIEN = N_("phá thiên là lên bài không có chắn nào, mà {why} (001 §IV, §V mục 4)")
 _DEALT_CHAN = _S["dealt_chan"]
-_BACH_DINH = N_("bạch định là cả 20 quân đều đen, mà {cuoc} cần {need} (001 §V mục 13)")
 _RED_NEED = _S["red_need"]
-_KINH_TU_CHI = N_("kính tứ chi là 4 chi chi và không có quân đỏ nào khác, mà {cuoc} cần {need} (001 §V mục 14, 15, 19)")
 _NOT_KINH = _S["not_kinh"]
-_THAP_THANH_ODD = N_("thập thành là 10 chắn nên mỗi loại quân có 2 hoặc 4 lá; số bộ {sets} là số lá ít nhất trong "
-                     "{kinds}, nên chỉ là 0, 2 hoặc 4 (001 §V mục 12, 15, 16)")
 _SETS = {"tom": ("tôm", "tam vạn, tam sách, thất văn"), "leo": ("lèo", "cửu vạn, bát sách, chi chi")}
 _BT_OWN = _S["bt_own"]
-_BT_THAP_THANH = N_("{own}, còn thập thành là 10 chắn (001 §V mục 12, 17)")
 _BT_TOO_MANY = _S["bt_too_many"]
 _BT_CHAN = {  # (cước, up: "n or more") → what its chắn are
     ("thap_thanh", False): N_("thập thành là 10 chắn"),
@@ -72,7 +58,7 @@ def _refused(fact, say) -> str:
         if ns == [1] or len(ns) == 1:
             parts.append(_say(k, ns[0]))
         else:
-            parts.append(_t(_COUNTS).format(counts=", ".join(map(str, ns[:-1])), last=ns[-1],
+            parts.append(_t(_L["counts"]).format(counts=", ".join(map(str, ns[:-1])), last=ns[-1],
                                             word=_say(k, 2).split(" ", 1)[1]))
     why = say(fact["why"])
     if len(parts) == 2:
@@ -85,11 +71,11 @@ def _fixed(code: str):
 
 
 def _picture_btc(fact, say) -> str:
-    return _t(_PICTURE_BTC).format(picture=_say(fact["picture"]), card=say(fact["card"]))
+    return _t(_L["picture_btc"]).format(picture=_say(fact["picture"]), card=say(fact["card"]))
 
 
 def _pre(fact) -> str:
-    return _t(_FIVE_THIEN_KHAI) if fact.get("five_thien_khai", True) else ""
+    return _t(_L["five_thien_khai"]) if fact.get("five_thien_khai", True) else ""
 
 
 def _thien_no(fact, say) -> str:
@@ -97,38 +83,38 @@ def _thien_no(fact, say) -> str:
 
 
 def _thien_picture(fact, say) -> str:
-    return _pre(fact) + _t(_THIEN_PICTURE).format(cuoc=_say(fact["cuoc"]))
+    return _pre(fact) + _t(_L["thien_picture"]).format(cuoc=_say(fact["cuoc"]))
 
 
 def _thien_khai_sets(fact, say) -> str:
-    return _pre(fact) + _t(_THIEN_KHAI_SETS).format(sets=_SETS[fact["cuoc"]][0])
+    return _pre(fact) + _t(_L["thien_khai_sets"]).format(sets=_SETS[fact["cuoc"]][0])
 
 
 def _thien_khai_bach_thu(fact, say) -> str:
-    return _pre(fact) + _t(_THIEN_KHAI_BACH_THU)
+    return _pre(fact) + _t(_L["thien_khai_bach_thu"])
 
 
 def _dia_u_eaten(fact, say) -> str:
-    return _t(_DIA_U_EATEN).format(what=_t(_DIA_U_WHAT[fact["cuoc"]]))
+    return _t(_L["dia_u_eaten"]).format(what=_t(_DIA_U_WHAT[fact["cuoc"]]))
 
 
 def _pha_thien(fact, say) -> str:
-    return _t(_PHA_THIEN).format(why=_t(_DEALT_CHAN[fact["cuoc"]]))
+    return _t(_L["pha_thien"]).format(why=_t(_DEALT_CHAN[fact["cuoc"]]))
 
 
 def _bach_dinh(fact, say) -> str:
     x = fact["cuoc"]
-    return _t(_BACH_DINH).format(cuoc=_say(x), need=_t(_RED_NEED[x]))
+    return _t(_L["bach_dinh"]).format(cuoc=_say(x), need=_t(_RED_NEED[x]))
 
 
 def _kinh_tu_chi(fact, say) -> str:
     x = fact["cuoc"]
-    return _t(_KINH_TU_CHI).format(cuoc=_say(x), need=_t(_NOT_KINH[x]))
+    return _t(_L["kinh_tu_chi"]).format(cuoc=_say(x), need=_t(_NOT_KINH[x]))
 
 
 def _thap_thanh_odd(fact, say) -> str:
     sets, kinds = _SETS[fact["cuoc"]]
-    return _t(_THAP_THANH_ODD).format(sets=sets, kinds=kinds)
+    return _t(_L["thap_thanh_odd"]).format(sets=sets, kinds=kinds)
 
 
 def _bt_own(cid: str) -> tuple[int, str]:
@@ -143,7 +129,7 @@ def _bt_own(cid: str) -> tuple[int, str]:
 
 
 def _bt_thap_thanh(fact, say) -> str:
-    return _t(_BT_THAP_THANH).format(own=_bt_own(fact["bach_thu"])[1])
+    return _t(_L["bt_thap_thanh"]).format(own=_bt_own(fact["bach_thu"])[1])
 
 
 def _bt_chan_text(cid: str, n: int, up: bool) -> str:
