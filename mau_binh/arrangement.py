@@ -1,15 +1,7 @@
 """An arrangement of 13 cards into chi đầu (3) / chi giữa (5) / chi cuối (5), and the order check.
 
-Notation: the three chi separated by ``/``, front first —
-``'Ks Kd 4c / 7s 7h 7d 3c 2c / Jd Jc 8s 8h 8d'``. ``str()`` writes it (each chi
-high card first) and :meth:`Arrangement.parse` reads it back; ``repr()`` is
-``Arrangement.parse('…')``.
-
-The order rule (seed 004 "Xếp bài"): chi đầu ≤ chi giữa ≤ chi cuối, compared as
-two chi are (:mod:`mau_binh.chi`); otherwise the hand is **binh lủng** and
-loses all three chi. Two exactly equal chi do not make it lủng
-(``rules/mau_binh.yaml`` decision ``chi_bang_nhau``).
-"""
+Notation: front first, ``'Ks Kd 4c / 7s 7h 7d 3c 2c / Jd Jc 8s 8h 8d'``. Order rule (seed 004 "Xếp bài"):
+chi đầu ≤ chi giữa ≤ chi cuối, else **binh lủng**; two equal chi do not make it lủng (decision ``chi_bang_nhau``)."""
 from __future__ import annotations
 
 import functools
@@ -21,16 +13,14 @@ from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from mau_binh.cards import Card, check_distinct, parse_cards
 from mau_binh.chi import ChiValue, chi_value, why_compare
-from mau_binh.rules import CHI_IDS, load_rules
+from mau_binh.rules import CHI_IDS
 
 CHI_SIZE = {"front": 3, "middle": 5, "back": 5}
-CHI_NAMES = {"front": "Chi đầu", "middle": "Chi giữa", "back": "Chi cuối"}
-"""Names of the three chi (seed 004 "Luật chơi"): the game's words, Vietnamese in every language."""
+CHI_NAMES = {"front": "Chi đầu", "middle": "Chi giữa", "back": "Chi cuối"}  # the game's words, in every language
 
 
 def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
-    """A chi in the order it is read: bigger groups first (the three of a cù lũ before its pair),
-    then high to low; the A of A-2-3-4-5 last (it counts as 1 there)."""
+    """A chi as it is read: bigger groups first, then high to low; the A of A-2-3-4-5 last."""
     cs = list(cards)
     ranks = {c.rank for c in cs}
     low_ace = len(cs) == 5 and ranks == {14, 2, 3, 4, 5}
@@ -49,14 +39,9 @@ def _read_chi(chi_id: str, cards: Any) -> tuple[Card, ...]:
 
 
 class Arrangement:
-    """13 cards in three chi. ``Arrangement(front, middle, back)``: each chi as text
-    (``'Ks Kd 4c'``) or a list of cards/texts; ``Arrangement.parse('… / … / …')``.
-
-    Attributes: ``front`` (3 :class:`Card`), ``middle`` (5), ``back`` (5), each high card
-    first; ``cards`` (all 13). Raises :class:`ChanError` naming the chi and the count
-    (``mau_binh.chi.count``: «Chi đầu cần đúng 3 lá, ở đây có 4 lá.») or the card written twice. Equal
-    arrangements hold the same cards in the same chi (card order does not matter).
-    """
+    """13 cards in three chi: ``Arrangement(front, middle, back)`` (text or cards each) or
+    ``Arrangement.parse('… / … / …')``; each chi high card first. ChanError naming the chi and the count
+    or the repeated card."""
 
     __slots__ = ("front", "middle", "back", "_values")
 
@@ -127,11 +112,7 @@ class Arrangement:
 
 @dataclass(frozen=True)
 class Check:
-    """The order check of an arrangement (seed 004 "Xếp bài").
-
-    ``valid`` (False = binh lủng), ``values`` (front, middle, back :class:`ChiValue`),
-    :attr:`problems`: one fact per broken step (``mau_binh.check.step``; empty when valid).
-    """
+    """The order check (seed 004 "Xếp bài"): ``valid`` (False = binh lủng), ``values`` (front, middle, back)."""
 
     arrangement: Arrangement
     valid: bool
@@ -139,8 +120,7 @@ class Check:
 
     @functools.cached_property
     def problems(self) -> tuple[Fact, ...]:
-        """One fact per broken step (made when first asked: the solver and the scoring only
-        need :attr:`valid`)."""
+        """One fact per broken step (made when first asked)."""
         return _problems(self.values)
 
     @property
@@ -155,18 +135,14 @@ class Check:
 
     @property
     def reason(self) -> Fact:
-        """Why it is (not) binh lủng: ``Fact('mau_binh.check.ok')`` or
-        ``Fact('mau_binh.check.lung', problems=…)`` (the broken steps)."""
+        """Why it is (not) binh lủng: ``mau_binh.check.ok`` or ``mau_binh.check.lung`` (``problems``)."""
         if self.valid:
             return Fact("mau_binh.check.ok")
         return Fact("mau_binh.check.lung", problems=self.problems)
 
 
 def check(arr: Arrangement) -> Check:
-    """Check chi đầu ≤ chi giữa ≤ chi cuối (:class:`Check`); an equal pair is allowed.
-
-    Source: seed 004 "Xếp bài" (``rules/mau_binh.yaml`` rules ``thu_tu_chi``, ``binh_lung``).
-    """
+    """Check chi đầu ≤ chi giữa ≤ chi cuối (:class:`Check`); an equal pair is allowed."""
     if not isinstance(arr, Arrangement):
         raise ChanError("mau_binh.arrangement.needed", value=shown_value(arr))
     f, m, b = arr.values
@@ -174,17 +150,10 @@ def check(arr: Arrangement) -> Check:
 
 
 def _problems(values: tuple[ChiValue, ChiValue, ChiValue]) -> tuple[Fact, ...]:
-    """One fact per broken step of chi đầu ≤ chi giữa ≤ chi cuối: ``mau_binh.check.step`` with
-    ``chi`` (the chi too strong), ``next_chi`` (the one after it) and ``why``
-    (:func:`~mau_binh.chi.why_compare`)."""
+    """``mau_binh.check.step`` per broken step: ``chi`` (too strong), ``next_chi``, ``why``."""
     f, m, b = values
     out = []
     for (lo_id, lo), (hi_id, hi) in ((("front", f), ("middle", m)), (("middle", m), ("back", b))):
         if lo > hi:
             out.append(Fact("mau_binh.check.step", chi=lo_id, next_chi=hi_id, why=why_compare(lo, hi)))
     return tuple(out)
-
-
-def chi_names() -> dict[str, str]:
-    """``{front: 'Chi đầu', …}`` from the rules file."""
-    return {c.id: c.name for c in load_rules().chi}

@@ -1,26 +1,8 @@
-"""Cards of the standard 52-card deck used by Mậu binh (seed 004 "Luật chơi").
+"""Cards of the standard 52-card deck used by Mậu binh (seed 004 "Luật chơi"; notation: SPEC "Mậu Binh").
 
-Notation (SPEC "Mậu Binh"): a card is written rank + suit, ``As Kh Td 9c 2s``:
-rank ``2``–``9``, ``T`` (also ``10``), ``J``, ``Q``, ``K``, ``A``; suit ``s``
-(bích ♠), ``h`` (cơ ♥), ``d`` (rô ♦), ``c`` (chuồn / nhép / tép ♣). Parsers
-also read the suit symbols (``A♠``, ``♠A``, ``10♥``), the Vietnamese suit
-names written after the rank, joined or apart (``A bích``, ``10cơ``, ``Q rô``,
-``7 chuồn``, without diacritics too: ``bich``, ``co``, ``ro``, ``chuon``,
-``nhep``, ``tep``), the rank words ``át``/``xì`` (A), ``già`` (K), ``đầm`` (Q),
-``bồi`` (J), and English card words (``A spades``, ``10 hearts``, ``K of clubs``,
-``ace of spades``, ``queen♦``: suits ``spades``/``hearts``/``diamonds``/``clubs`` or their
-singulars, ranks ``ace``/``king``/``queen``/``jack``, an ``of`` between), in any case. Red cards
-are cơ and rô.
-
-:class:`Card` is one of 52 interned values: ``Card("As") is Card("A bích")``;
-``str(card)`` is its code and ``repr(card)`` (``Card('As')``) builds it again.
-Every bad input raises :class:`~chan_core.errors.ChanError` carrying a fact
-(``mau_binh.card.unknown`` …) that names the card or the count.
-
-Words (issue 23): a card's names are data here — :attr:`Card.word` (``át bích``),
-:attr:`Card.word_en` (``ace of spades``), :attr:`Card.symbol` (``A♠``), and the rank words
-:data:`RANK_WORDS` / :data:`RANK_WORDS_EN`; the words layer
-(:mod:`words.phrases.mau_binh`) picks the one for the language it speaks.
+A card is rank + suit, ``As Kh Td 9c 2s``; parsers also read suit symbols (``A♠``, ``♠A``), Vietnamese
+suit and rank words with or without diacritics (``A bích``, ``10cơ``, ``Q rô``, ``át``, ``già``) and English
+ones (``K of clubs``, ``ace of spades``). Every bad input raises :class:`ChanError` carrying a fact.
 """
 from __future__ import annotations
 
@@ -33,21 +15,15 @@ from typing import Any
 from chan_core.facts import register_value
 from chan_core.errors import ChanError, shown_value
 
-RANKS = "23456789TJQKA"
-"""Rank letters, low to high; rank value = index + 2 (A = 14)."""
-SUITS = "shdc"
-"""Suit letters: s bích, h cơ, d rô, c chuồn (this order only sorts cards for display)."""
+RANKS = "23456789TJQKA"  # low to high; rank value = index + 2 (A = 14)
+SUITS = "shdc"  # bích, cơ, rô, chuồn (this order only sorts cards for display)
 SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
 SUIT_NAMES = {"s": "bích", "h": "cơ", "d": "rô", "c": "chuồn"}
-"""The Vietnamese name shown for each suit (chuồn is also called nhép or tép)."""
 RED_SUITS = frozenset("hd")
-RANK_WORDS = {14: "át", 13: "K", 12: "Q", 11: "J"}
-"""How a rank is said in a sentence (``đôi át``, ``đôi K``); the others are their numbers."""
+RANK_WORDS = {14: "át", 13: "K", 12: "Q", 11: "J"}  # a rank in a sentence (đôi át); the others are numbers
 RANK_WORDS_EN = {14: "A", 13: "K", 12: "Q", 11: "J"}
-"""The same in English text (``đôi A``: the category's name stays Vietnamese, issue 15)."""
 RANK_NAMES_EN = {14: "ace", 13: "king", 12: "queen", 11: "jack"}
 SUIT_NAMES_EN = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
-"""A card's English name (``ace of spades``, ``10 of hearts``): what an English reader calls it."""
 DECK_SIZE = 52
 HAND_SIZE = 13
 
@@ -77,16 +53,9 @@ def fold(text: str) -> str:
 
 
 class Card:
-    """One card of the 52-card deck (seed 004: "13 lá bài" from a standard deck).
-
-    ``Card(text)`` reads any notation of the module doc and returns the one
-    interned instance (so ``Card('As') is Card('A♠')``). Attributes:
-    ``rank`` (2–14, A = 14), ``suit`` (``'s'``, ``'h'``, ``'d'``, ``'c'``),
-    ``code`` (``'As'``), ``index`` (0–51, rank-major), ``red`` (cơ, rô),
-    ``word`` (``'át bích'``, ``'10 cơ'``), ``word_en`` (``'ace of spades'``, ``'10 of hearts'``)
-    and ``symbol`` (``'A♠'``). Raises :class:`ChanError` (``mau_binh.card.not_a_card``,
-    ``mau_binh.card.not_one``) for text that is not exactly one card.
-    """
+    """One of 52 interned cards: ``Card('As') is Card('A♠')``; ``rank`` (2–14), ``suit``, ``code``, ``index``
+    (0–51, rank-major), ``red``, ``word`` (``'át bích'``), ``word_en`` (``'ace of spades'``), ``symbol`` (``'A♠'``).
+    ChanError for text that is not exactly one card."""
 
     __slots__ = ("rank", "suit", "code", "index", "red", "word", "word_en", "symbol")
     _ALL: dict[str, "Card"] = {}
@@ -152,8 +121,7 @@ for _r in range(2, 15):
     for _s in SUITS:
         _c = Card._make(_r, _s)
         Card._ALL[_c.code] = _c
-DECK: tuple[Card, ...] = tuple(sorted(Card._ALL.values(), key=lambda c: c.index))
-"""The 52 cards, 2♠ … A♣ (rank-major)."""
+DECK: tuple[Card, ...] = tuple(sorted(Card._ALL.values(), key=lambda c: c.index))  # 2♠ … A♣
 del _r, _s, _c
 
 
@@ -198,11 +166,8 @@ def _reads(token: str) -> bool:
 register_value(Card, "mb_card", Card)  # a fact's card through JSON: {"mb_card": "As"}
 
 def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
-    """Cards from text (``'As Kh 10d'``, ``'A bích, K cơ'``) or a list of such texts / :class:`Card`.
-
-    Order is kept; duplicates are NOT refused here (see :func:`check_distinct`).
-    Raises :class:`ChanError` naming the first token that is not a card.
-    """
+    """Cards from text (``'As Kh 10d'``, ``'A bích, K cơ'``) or a list of texts / cards, in order, repeats kept.
+    ChanError naming the first token that is not a card."""
     if isinstance(text, Card):
         return [text]
     if isinstance(text, str):
@@ -236,8 +201,7 @@ def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
             if isinstance(x, Card):
                 out.append(x)
             elif isinstance(x, str):
-                got = parse_cards(x)
-                out.extend(got)
+                out.extend(parse_cards(x))
             else:
                 raise ChanError("mau_binh.card.not_a_card", text=shown_value(x))
             if len(out) > DECK_SIZE:
@@ -246,17 +210,11 @@ def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
     raise ChanError("mau_binh.cards.not_cards", text=shown_value(text))
 
 
-DUPLICATE_WHERE = ("", "arrangement", "chi", "players", "box")
-"""Where the cards of :func:`check_distinct` are: anywhere, in the three chi of an arrangement,
-in one chi, in the players' hands, in a text box."""
+DUPLICATE_WHERE = ("", "arrangement", "chi", "players", "box")  # where check_distinct's cards are
 
 
 def check_distinct(cards: Iterable[Card], where: str = "") -> None:
-    """Refuse a card written twice (a 52-card deck has one of each): ChanError
-    ``mau_binh.card.twice`` with ``card`` and ``where``.
-
-    ``where``: one of :data:`DUPLICATE_WHERE` saying where the cards are; an unknown one is
-    taken as ``''``."""
+    """ChanError ``mau_binh.card.twice`` (``card``, ``where``: one of :data:`DUPLICATE_WHERE`) for a card written twice."""
     seen: set[Card] = set()
     for c in cards:
         if c in seen:
@@ -265,8 +223,7 @@ def check_distinct(cards: Iterable[Card], where: str = "") -> None:
 
 
 def read_hand(text: "str | Iterable[Any]", size: int = HAND_SIZE) -> tuple[Card, ...]:
-    """Exactly ``size`` distinct cards (13 for a hand): ChanError naming the count
-    (``mau_binh.hand.size``) or the repeated card."""
+    """Exactly ``size`` distinct cards: ChanError naming the count (``mau_binh.hand.size``) or the repeated card."""
     cards = parse_cards(text)
     if len(cards) != size:
         raise ChanError("mau_binh.hand.size", size=size, count=len(cards))
@@ -275,10 +232,7 @@ def read_hand(text: "str | Iterable[Any]", size: int = HAND_SIZE) -> tuple[Card,
 
 
 def deal(players: int = 4, seed: int | str = 0) -> list[tuple[Card, ...]]:
-    """Shuffle the deck with ``seed`` and give each of ``players`` (1–4) 13 cards, sorted.
-
-    Reproducible: the same seed always deals the same hands.
-    """
+    """Shuffle the deck with ``seed`` (reproducible) and give each of ``players`` (1–4) 13 cards, sorted."""
     if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 4:
         raise ChanError("mau_binh.deal.players", players=shown_value(players), field="players")
     deck = list(DECK)

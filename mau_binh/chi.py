@@ -1,21 +1,8 @@
-"""One chi (3 or 5 cards): decomposition → category detection → a comparable value.
+"""One chi (3 or 5 cards): decomposition → category detection → a comparable value (seed 004 "Luật chơi").
 
-Seed 004 "Luật chơi" names the categories of a chi; ``rules/mau_binh.yaml``
-``categories`` holds them high to low with their stable IDs (SPEC): 5 cards —
-``thung_pha_sanh tu_quy cu_lu thung sanh xam_chi thu doi rac``; 3 cards —
-``xam_chi doi rac``. Like the ``mahjong`` package, each category is one small
-detector in a registry (:data:`DETECTORS`, ``@detector(id, sizes)``): it looks
-at the chi's :class:`Shape` (rank groups, flush, straight) and returns the
-ranks that break a tie between two chi of that category, defining cards
-first (the pair, the three …) then the odd cards, high to low — or ``None``.
-The first detector (in the YAML's order) that answers decides the category.
-
-:class:`ChiValue` orders chi: category first, then those ranks one by one;
-suits never break a tie (equal chi draw). A 3-card chi is compared with a
-5-card one the same way, a missing card counting lower than any card
-(``rules/mau_binh.yaml`` decisions ``so_ba_la_voi_nam_la``, ``so_bo_chinh_truoc``,
-``chat_khong_phan_dinh``). Straights: 10-J-Q-K-A is the highest, A-2-3-4-5
-the lowest (its A counts as 1, seed 004 "Xác định thắng thua").
+Each category is one detector in :data:`DETECTORS`, returning the tie ranks (defining cards first, then
+odd cards, high to low) or ``None``; the first in ``rules/mau_binh.yaml`` order that answers decides.
+Suits never break a tie; a 3-card chi's missing cards count lower than any card; A-2-3-4-5 is the lowest straight.
 """
 from __future__ import annotations
 
@@ -35,14 +22,9 @@ _WIDTH = 5
 
 @dataclass(frozen=True)
 class Shape:
-    """The decomposition of a chi that every detector reads.
-
-    ``size`` 3 or 5; ``ranks`` high to low (A = 14); ``groups`` ``((rank,
-    count), …)`` by count then rank, high first (``K K 4`` → ``((13, 2), (4,
-    1))``); ``pattern`` the counts alone (``(2, 1)``); ``flush`` all five
-    cards of one suit (never for 3 cards); ``straight_high`` the top rank of
-    five consecutive ranks (``5`` for A-2-3-4-5), else ``None``.
-    """
+    """A chi as the detectors read it: ``ranks`` high to low (A = 14); ``groups`` ``((rank, count), …)``
+    by count then rank (``K K 4`` → ``((13, 2), (4, 1))``); ``pattern`` the counts; ``straight_high``
+    the top rank of a straight (``5`` for A-2-3-4-5) or ``None``."""
 
     size: int
     ranks: tuple[int, ...]
@@ -71,8 +53,7 @@ def shape_of(ranks: Sequence[int], flush: bool) -> Shape:
 # ---------------------------------------------------------------- detectors (one per category)
 @dataclass(frozen=True)
 class Detector:
-    """A category's detector: ``id``, the chi ``sizes`` it exists in, ``defining`` (how many
-    of the tie ranks are the category's own cards, the rest are odd cards) and ``fn``."""
+    """A category's detector: ``defining`` = how many of the tie ranks are the category's own cards."""
 
     id: str
     sizes: tuple[int, ...]
@@ -80,8 +61,7 @@ class Detector:
     fn: Callable[[Shape], tuple[int, ...] | None]
 
 
-DETECTORS: dict[str, Detector] = {}
-"""Category id → :class:`Detector` (the registry; order comes from ``rules/mau_binh.yaml``)."""
+DETECTORS: dict[str, Detector] = {}  # category id → Detector; the order comes from rules/mau_binh.yaml
 
 
 def detector(cid: str, sizes: tuple[int, ...], defining: int) -> Callable:
@@ -149,8 +129,7 @@ def _rac(s: Shape) -> tuple[int, ...] | None:
 # ---------------------------------------------------------------- order (from the rules file)
 @functools.lru_cache(maxsize=None)
 def category_order() -> tuple[str, ...]:
-    """Category ids high to low (``rules/mau_binh.yaml`` ``categories``), checked against
-    :data:`DETECTORS`: ChanError naming a category with no detector or a detector not in the file."""
+    """Category ids high to low (``rules/mau_binh.yaml``); ChanError when the file and :data:`DETECTORS` differ."""
     order = tuple(c.id for c in load_rules().categories)
     missing = [c for c in order if c not in DETECTORS]
     extra = [c for c in DETECTORS if c not in order]
@@ -179,12 +158,8 @@ def category_name(cid: str) -> str:
 @functools.total_ordering
 @dataclass(frozen=True, eq=True)
 class ChiValue:
-    """What a chi is worth: ``category`` (id), ``ranks`` (tie ranks, see module doc),
-    ``size`` (3 or 5) and ``key`` — one integer that orders every chi of either size
-    (category strength, then the ranks, a missing card counting 0).
-
-    Compare with ``<``, ``==`` (equal = a drawn chi); :func:`compare` gives −1/0/1.
-    """
+    """What a chi is worth: ``category``, tie ``ranks``, ``size`` and ``key`` — one integer that orders
+    every chi of either size (equal = a drawn chi)."""
 
     category: str
     ranks: tuple[int, ...]
@@ -198,7 +173,7 @@ class ChiValue:
 
     @property
     def name(self) -> str:
-        """The category's name (``'Cù lũ'``: the game's word, Vietnamese in every language)."""
+        """The category's name (``'Cù lũ'``, Vietnamese in every language)."""
         return category_name(self.category)
 
     @property
@@ -212,15 +187,11 @@ class ChiValue:
         return DETECTORS[self.category].defining
 
     def label(self) -> Fact:
-        """:meth:`describe` as a caption: ``Fact('mau_binh.chi.label', chi=…)`` — said with a
-        capital first letter (``'Đôi K (lẻ 4)'``), in English followed by the category's gloss
-        (``'Đôi K (odd card 4) · one pair'``)."""
+        """:meth:`describe` as a caption (``'Đôi K (lẻ 4)'``; in English with the gloss)."""
         return Fact("mau_binh.chi.label", chi=self.describe())
 
     def describe(self) -> Fact:
-        """The chi in short: ``Fact('mau_binh.chi', category='doi', ranks=(13, 4))``, said
-        ``'đôi K (lẻ 4)'``, ``'cù lũ 8 – J'``, ``'sảnh 6 tới 10'`` (the category's name stays
-        Vietnamese in English: ``'đôi K (odd card 4)'``)."""
+        """The chi in short: ``Fact('mau_binh.chi', category='doi', ranks=(13, 4))``, said ``'đôi K (lẻ 4)'``."""
         fact = self.__dict__.get("_fact")  # one fact per value (values are shared: value_of is cached)
         if fact is None:
             fact = Fact("mau_binh.chi", category=self.category, ranks=self.ranks)
@@ -237,8 +208,7 @@ def _key(strength: int, ranks: tuple[int, ...]) -> int:
 
 @functools.lru_cache(maxsize=None)  # at most ~8,000 rank patterns (3 or 5 cards, flush or not)
 def value_of(ranks: tuple[int, ...], flush: bool) -> ChiValue:
-    """:class:`ChiValue` of a chi from its ranks (high to low) and flush flag (cached: the solver
-    asks for the same rank patterns again and again)."""
+    """:class:`ChiValue` of a chi from its ranks (high to low) and flush flag (cached for the solver)."""
     s = shape_of(ranks, flush)
     strength = _strength()
     for cid in category_order():
@@ -252,10 +222,7 @@ def value_of(ranks: tuple[int, ...], flush: bool) -> ChiValue:
 
 
 def chi_value(cards: "str | Iterable[Card]") -> ChiValue:
-    """The :class:`ChiValue` of 3 or 5 distinct cards (text or :class:`Card`\\ s).
-
-    Raises :class:`ChanError` for a wrong count (``mau_binh.chi.size``) or a card written twice.
-    """
+    """The :class:`ChiValue` of 3 or 5 distinct cards (text or cards); ChanError for a wrong count or a repeat."""
     cs = parse_cards(cards)
     if len(cs) not in CHI_SIZES:
         raise ChanError("mau_binh.chi.size", count=len(cs))
@@ -276,17 +243,8 @@ def compare(a: ChiValue, b: ChiValue) -> int:
 
 
 def why_compare(a: ChiValue, b: ChiValue) -> Fact:
-    """Which chi is higher and the deciding rule, as a fact (``a`` and ``b`` there are the
-    higher chi and the lower, each :meth:`ChiValue.describe`):
-
-    - ``mau_binh.compare.draw`` — equal (suits never decide);
-    - ``mau_binh.compare.category`` (``high``, ``low``: category ids) — ``'Cù lũ 8 – J hơn sảnh
-      9 tới K: loại chi cù lũ cao hơn sảnh.'``;
-    - ``mau_binh.compare.rank`` (``category``, ``index``: the deciding tie rank's place, ``x``,
-      ``y``: the ranks there) — ``'Đôi K (lẻ át) hơn đôi K (lẻ Q, 3, 2): cùng loại đôi, lá lẻ át
-      hơn Q.'``;
-    - ``mau_binh.compare.longer`` — equal as far as the 3-card chi goes, the 5-card one is higher.
-    """
+    """Which chi is higher and why (``a``, ``b`` = the higher and the lower chi described): ``mau_binh.compare.draw``,
+    ``.category`` (``high``, ``low``), ``.rank`` (``index``, ``x``, ``y``: the deciding tie ranks) or ``.longer``."""
     c = compare(a, b)
     hi, lo = (a, b) if c >= 0 else (b, a)
     da, db = hi.describe(), lo.describe()

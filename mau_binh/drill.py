@@ -1,12 +1,7 @@
 """The drill «Xếp binh»: deal 13 cards, grade the learner's arrangement against the solver.
 
-:func:`deal_hand` gives a reproducible hand for a seed; :func:`grade` compares
-the learner's arrangement with :func:`mau_binh.solver.solve` and explains the
-difference as facts (``mau_binh.drill.*``, said by :mod:`words.phrases.mau_binh`): binh lủng
-caught (which chi is too strong and why), each chi's share of opponents' chi it beats, and the
-points lost on average per opponent. An answer is right when it is not lủng and loses at
-most :data:`TOLERANCE` points per opponent against the solver's arrangement.
-"""
+The explanation is facts (``mau_binh.drill.*``): binh lủng caught, each chi's share of opponents' chi it
+beats, the points lost per opponent. Right = not lủng and at most :data:`TOLERANCE` points behind."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -20,8 +15,7 @@ from mau_binh.rules import CHI_IDS
 from mau_binh.solver import LUNG_POINTS, Solution, expected_points, solve
 from mau_binh.strength import load_table
 
-TOLERANCE = 0.05
-"""Points per opponent an answer may lose against the solver and still count as right."""
+TOLERANCE = 0.05  # points per opponent an answer may lose against the solver and still be right
 
 
 def deal_hand(seed: int | str) -> tuple[Card, ...]:
@@ -31,11 +25,8 @@ def deal_hand(seed: int | str) -> tuple[Card, ...]:
 
 @dataclass(frozen=True)
 class Grade:
-    """A graded answer: ``arrangement`` (the learner's), ``check`` (its order check),
-    ``yours`` (average points per opponent from the chi, −3 when lủng), ``best`` (the solver's
-    :class:`Solution`; ``best.special`` the hand's mậu binh), ``lost`` (best − yours, ≥ 0),
-    ``correct`` and ``lines`` (the explanation, one fact each: ``mau_binh.drill.*`` and the
-    check's reason; points and shares are floats there)."""
+    """A graded answer: ``yours`` (average points per opponent, −3 when lủng), ``best`` (the solver's
+    :class:`Solution`), ``lost`` (best − yours, ≥ 0), ``correct`` and ``lines`` (the explanation, facts)."""
 
     arrangement: Arrangement
     check: Check
@@ -54,8 +45,8 @@ class Grade:
 def _chi_line(chi_id: str, i: int, mine: Arrangement, best: Arrangement) -> Fact:
     table = load_table()
     v, w = mine.values[i], best.values[i]
-    lo_v, eq_v = table.share_beaten(chi_id, v.key)
-    lo_w, eq_w = table.share_beaten(chi_id, w.key)
+    lo_v = table.share_beaten(chi_id, v.key)[0]
+    lo_w = table.share_beaten(chi_id, w.key)[0]
     if v.key == w.key:
         return Fact("mau_binh.drill.chi_same", chi=chi_id, yours=v.describe(), share=lo_v)
     return Fact("mau_binh.drill.chi_differs", chi=chi_id, yours=v.describe(), share=lo_v, best=w.describe(),
@@ -63,11 +54,7 @@ def _chi_line(chi_id: str, i: int, mine: Arrangement, best: Arrangement) -> Fact
 
 
 def grade(cards: object, arrangement: Arrangement, options: Options | None = None) -> Grade:
-    """Grade ``arrangement`` of the 13 ``cards`` (module doc).
-
-    Raises :class:`ChanError` when the arrangement does not hold exactly those 13 cards
-    (naming a card that is missing or not dealt).
-    """
+    """Grade ``arrangement`` of the 13 ``cards``; ChanError when it does not hold exactly those cards."""
     hand = read_hand(cards)
     if not isinstance(arrangement, Arrangement):
         raise ChanError("mau_binh.arrangement.required")

@@ -1,13 +1,11 @@
 """Rule options of Mậu binh (``rules/mau_binh.yaml`` ``options``; defaults come from there).
 
-Seed 004 is silent on what a special hand wins, how special hands rank
-among themselves, and on every house bonus; each of those readings is an
-option here (``decisions`` in the YAML say which and why).
-"""
+Where seed 004 is silent (what a special hand wins, their ranking, house bonuses) the reading is an option."""
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from chan_core.facts import Fact
 from chan_core.errors import ChanError, shown_value, unknown_field
@@ -16,14 +14,7 @@ from mau_binh.rules import load_rules
 
 @dataclass(frozen=True)
 class Options:
-    """``special_hands`` (count mậu binh at all), ``special_ranking`` (``theo_seed`` |
-    ``thong_dung``), ``special_points`` (what a special hand wins from each opponent),
-    ``sap_ham`` (all three chi won against one opponent → ×2), ``bonuses`` (house bonus
-    ids switched on); house rules of issue 28: ``bonus_at`` (the bonuses' ace tier),
-    ``sap_ham_lung`` (a lủng opponent is doubled under sập hầm), ``sap_lang`` (all three chi won
-    against every opponent at 3–4 players → ×4), ``sanh_rong`` (points of a sảnh rồng; 0 = an
-    ordinary hand), ``nam_doi_mot_xam`` (``sau_doi`` | ``tren_sau_doi``). Build with
-    :func:`make_options`."""
+    """The rule options (see ``rules/mau_binh.yaml`` ``options`` for each); build with :func:`make_options`."""
 
     special_hands: bool = True
     special_ranking: str = "theo_seed"
@@ -38,10 +29,7 @@ class Options:
 
     def as_dict(self) -> dict:
         """The options as plain JSON values (``bonuses`` sorted)."""
-        return {"special_hands": self.special_hands, "special_ranking": self.special_ranking,
-                "special_points": self.special_points, "sap_ham": self.sap_ham, "bonuses": sorted(self.bonuses),
-                "bonus_at": self.bonus_at, "sap_ham_lung": self.sap_ham_lung, "sap_lang": self.sap_lang,
-                "sanh_rong": self.sanh_rong, "nam_doi_mot_xam": self.nam_doi_mot_xam}
+        return {f.name: getattr(self, f.name) for f in fields(self)} | {"bonuses": sorted(self.bonuses)}
 
 
 def _value(spec, raw: object, name: str) -> object:
@@ -73,14 +61,11 @@ def _value(spec, raw: object, name: str) -> object:
 
 
 def make_options(values: Mapping | None = None, **overrides: object) -> Options:
-    """:class:`Options` from the YAML defaults, then ``values`` (a scenario's ``options``
-    mapping), then keyword ``overrides``. Raises :class:`ChanError` naming an unknown
-    option (and the nearest known one) or a value of the wrong type/range."""
+    """:class:`Options` from the YAML defaults, then ``values`` (a scenario's ``options``), then ``overrides``.
+    ChanError naming an unknown option (and the nearest one) or a value of the wrong type/range."""
     rules = load_rules()
     specs = {o.id: o for o in rules.options}
-    out: dict[str, object] = {}
-    for o in rules.options:
-        out[o.id] = frozenset(o.default) if o.type == "list" else o.default
+    out: dict[str, object] = {o.id: frozenset(o.default) if o.type == "list" else o.default for o in rules.options}
     given: dict = {}
     if values is not None:
         if not isinstance(values, Mapping):
@@ -97,12 +82,7 @@ def make_options(values: Mapping | None = None, **overrides: object) -> Options:
     return Options(**out)  # type: ignore[arg-type]
 
 
-DEFAULT = None
-
-
+@functools.cache
 def default_options() -> Options:
     """The options every default answer uses (the YAML defaults)."""
-    global DEFAULT
-    if DEFAULT is None:
-        DEFAULT = make_options()
-    return DEFAULT
+    return make_options()

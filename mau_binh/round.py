@@ -1,12 +1,7 @@
-"""A round of Mậu binh against three bots («Chơi Mậu binh», issue 28).
+"""A round of Mậu binh against three bots («Chơi Mậu binh»).
 
-:func:`deal_round` deals four hands for a seed (seat 0 is the learner); :func:`bot_arrangement`
-arranges a bot's 13 cards at one of three :data:`LEVELS`; :func:`play_round` settles the table
-(:func:`mau_binh.scoring.settle`, every house option in ``options``) and compares the learner's
-arrangement with the solver's best one *against the same opponents*: what the learner's table
-total would have been with the best arrangement, and the difference. Everything returned is
-data and facts (``mau_binh.round.*``); the words are :mod:`words.phrases.mau_binh_play`.
-"""
+Deal four hands (seat 0 the learner), arrange the bots at one of :data:`LEVELS`, settle the table and
+compare the learner's arrangement with the solver's best *against the same opponents* (facts ``mau_binh.round.*``)."""
 from __future__ import annotations
 
 import random
@@ -23,9 +18,7 @@ from mau_binh.scoring import Settlement, settle
 from mau_binh.solver import Solution, solve
 
 PLAYERS = 4
-LEVELS = ("ngau_nhien", "hop_ly", "may")
-"""Bot levels: ``ngau_nhien`` (a random arrangement that is not lủng), ``hop_ly`` (sensible: the
-strongest 5 cards at the back, the strongest 5 of the rest in the middle), ``may`` (the solver)."""
+LEVELS = ("ngau_nhien", "hop_ly", "may")  # random non-lủng; strongest 5 at the back then middle; the solver
 
 
 def deal_round(seed: int | str) -> list[tuple[Card, ...]]:
@@ -74,12 +67,9 @@ def bot_arrangement(cards: object, level: str, seed: int | str = 0, options: Opt
 
 @dataclass(frozen=True)
 class Round:
-    """A settled round: ``arrangements`` (seat 0 the learner's), ``settlement`` (the table as
-    played), ``best`` (the solver's :class:`~mau_binh.solver.Solution` for the learner's hand),
-    ``best_settlement`` (the table with the learner's best arrangement instead), ``cost`` (the
-    learner's points lost against the best arrangement, ≥ 0 when the best did better; may be
-    negative when the learner's choice happened to do better on this deal) and ``summary``
-    (facts: the learner's result, then the comparison)."""
+    """A settled round: ``settlement`` (as played), ``best`` (the solver's answer for seat 0),
+    ``best_settlement`` (the table with it instead), ``cost`` (points lost against it; negative when the
+    learner did better) and ``summary`` (facts)."""
 
     arrangements: tuple[Arrangement, ...]
     settlement: Settlement
@@ -90,8 +80,7 @@ class Round:
 
 
 def play_round(arrangements: list[Arrangement], options: Options | None = None) -> Round:
-    """Settle four arrangements (seat 0 the learner's) and compare seat 0 with the solver's
-    best arrangement of the same 13 cards against the same three opponents (module doc)."""
+    """Settle four arrangements and compare seat 0 with the solver's best against the same opponents."""
     opts = options or default_options()
     arrs = tuple(arrangements)
     res = settle(list(arrs), opts)
@@ -111,10 +100,8 @@ def play_round(arrangements: list[Arrangement], options: Options | None = None) 
 
 
 def round_record(seed: int | str, levels: tuple[str, ...], rnd: Round) -> dict:
-    """A round as plain JSON (to keep and replay): seed, the four dealt hands (card codes, seat 0
-    the learner's), bot levels, the four arrangements (``'front / middle / back'``), the table's
-    points, the best arrangement, the learner's points with it (``best_points``), the cost against
-    the best (``best_points - points[0]``) and whether the learner's arrangement was the best."""
+    """A round as plain JSON (to keep and replay): seed, dealt hands, levels, arrangements, points, the best
+    arrangement, ``best_points``, ``cost`` and ``as_best``."""
     return {"seed": str(seed), "hands": [" ".join(c.code for c in h) for h in deal_round(seed)],
             "levels": list(levels), "arrangements": [str(a) for a in rnd.arrangements],
             "points": list(rnd.settlement.points), "best": str(rnd.best.arrangement),

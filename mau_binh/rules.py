@@ -1,25 +1,8 @@
-"""``rules/mau_binh.yaml``: the Mậu binh rules as data, validated like the Chắn rules files.
+"""``rules/mau_binh.yaml``: the Mậu binh rules as data (seed 004), validated like the Chắn rules files.
 
-Layer 1 (shape): pydantic models on :class:`chan_core.rules.base.RulesModel`
-(frozen, ``extra='forbid'``, strict), read by
-:func:`chan_core.rules.loader.read_rules_file` (a key written twice is
-refused; a shape error is one Vietnamese :class:`ChanError` naming the file,
-the entry and the field). Layer 2 (cross-references, :func:`crossref`): ids
-unique, categories and special hands are exactly the SPEC ids, the rankings
-and option choices name real ids, every decision's option exists, each chi
-size matches. The examples are checked against the engine by the tests.
-
-Shared with ``chan_core`` (and only this): the error type, the rules-file
-machinery and :class:`~chan_core.rules.base.Source` — one error type for the
-one CLI and the pages, and one way a rules file is read and reported.
-
-English (issue 15): the models derive from :class:`~chan_core.rules.base.RulesModel`, so
-every prose field listed in a model's ``TEXTS`` carries its English twin ``<field>_en``
-in the YAML (checked at load: a missing or empty twin is an error naming the file and the
-entry; read with ``words.text_of(obj, 'definition')``). The game's own words stay Vietnamese in every
-language — the names of a suit, a chi, a category and a special hand (bích, chi đầu, thùng,
-ba sảnh) — and carry a short English ``gloss_en`` instead ("flush", "front hand (3 cards)";
-required, not empty, at most :data:`GLOSS_MAX` characters, no final full stop).
+Shape: pydantic models on :class:`chan_core.rules.base.RulesModel` (every prose field in ``TEXTS`` has
+its English twin ``<field>_en``; the game's own words carry a short ``gloss_en``). Cross-references:
+:func:`crossref`.
 """
 from __future__ import annotations
 
@@ -31,28 +14,21 @@ from pydantic import Field, field_validator
 
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
-from chan_core.rules.base import GLOSS_MAX, RulesModel, Source, check_gloss  # noqa: F401  (GLOSS_MAX re-exported)
+from chan_core.rules.base import RulesModel, Source, check_gloss
 from chan_core.rules.loader import RULES_DIR, read_rules_file
 
 FILE = "mau_binh.yaml"
-CATEGORY_IDS_5 = ("thung_pha_sanh", "tu_quy", "cu_lu", "thung", "sanh", "xam_chi", "thu", "doi", "rac")
-"""SPEC's 5-card category ids, high to low."""
+CATEGORY_IDS_5 = ("thung_pha_sanh", "tu_quy", "cu_lu", "thung", "sanh", "xam_chi", "thu", "doi", "rac")  # high to low
 CATEGORY_IDS_3 = ("xam_chi", "doi", "rac")
-"""SPEC's 3-card category ids, high to low."""
 SPECIAL_IDS = ("muoi_ba_cung_mau", "muoi_hai_cung_mau", "sau_doi", "ba_sanh", "ba_thung")
-HOUSE_SPECIAL_IDS = ("sanh_rong", "nam_doi_mot_xam")
-"""Special hands of house rules (issue 28; not in seed 004): counted only when their option says so."""
-"""SPEC's special-hand (mậu binh) ids."""
+HOUSE_SPECIAL_IDS = ("sanh_rong", "nam_doi_mot_xam")  # house rules, not in seed 004: counted when their option says so
 CHI_IDS = ("front", "middle", "back")
 
 ChiId = Literal["front", "middle", "back"]
 
-_check_gloss = check_gloss  # one rule for every English gloss (chan_core.rules.base)
-
 
 class Game(RulesModel):
-    """The game: ``name`` (Mậu binh, a proper name), a one-paragraph ``summary`` (twin
-    ``summary_en``), its ``source``."""
+    """The game: ``name``, a one-paragraph ``summary``, its ``source``."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("summary",)
 
@@ -62,8 +38,7 @@ class Game(RulesModel):
 
 
 class SuitSpec(RulesModel):
-    """A suit: letter ``id`` (s h d c), Vietnamese ``name`` (bích), its English ``gloss_en``
-    (spades), ``symbol``, ``red``, other names."""
+    """A suit: letter ``id`` (s h d c), ``name`` (bích), ``gloss_en`` (spades), ``symbol``, ``red``, other names."""
 
     id: Literal["s", "h", "d", "c"]
     name: str
@@ -72,12 +47,11 @@ class SuitSpec(RulesModel):
     red: bool
     aliases: list[str] = []
 
-    _gloss = field_validator("gloss_en")(_check_gloss)
+    _gloss = field_validator("gloss_en")(check_gloss)
 
 
 class DeckSpec(RulesModel):
-    """The 52-card deck: ``ranks`` (text), ``suits``, how cards are written (``notation``);
-    twins ``ranks_en``, ``notation_en``."""
+    """The 52-card deck: ``ranks`` (text), ``suits``, how cards are written (``notation``)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("ranks", "notation")
 
@@ -88,8 +62,7 @@ class DeckSpec(RulesModel):
 
 
 class ChiSpec(RulesModel):
-    """One of the three chi: ``id`` (front/middle/back), ``name`` (Chi đầu …, the game's word),
-    ``gloss_en`` (front hand (3 cards) …), ``size`` (3 or 5)."""
+    """One of the three chi: ``id`` (front/middle/back), ``name`` (Chi đầu …), ``gloss_en``, ``size`` (3 or 5)."""
 
     id: ChiId
     name: str
@@ -97,14 +70,12 @@ class ChiSpec(RulesModel):
     size: Literal[3, 5]
     source: Source
 
-    _gloss = field_validator("gloss_en")(_check_gloss)
+    _gloss = field_validator("gloss_en")(check_gloss)
 
 
 class CategorySpec(RulesModel):
-    """A chi category (high to low in the file): ``id`` (SPEC), ``name`` (the game's word:
-    Thùng), ``gloss_en`` (its poker name: flush), ``aliases``, ``sizes`` (chi sizes it exists
-    in), ``definition``, ``tie_break`` (how two of them compare), an ``example`` chi (card
-    codes) and ``source``; twins ``definition_en``, ``tie_break_en``."""
+    """A chi category (high to low in the file): ``id`` (SPEC), ``name`` (Thùng), ``gloss_en`` (flush),
+    ``sizes`` (chi sizes it exists in), ``tie_break`` (how two compare), an ``example`` chi (card codes)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("definition", "tie_break")
 
@@ -118,12 +89,11 @@ class CategorySpec(RulesModel):
     example: str
     source: Source
 
-    _gloss = field_validator("gloss_en")(_check_gloss)
+    _gloss = field_validator("gloss_en")(check_gloss)
 
 
 class RuleSpec(RulesModel):
-    """A rule in words for the reference page: ``id``, ``name`` (a title), ``text``, ``source``;
-    twins ``name_en``, ``text_en``."""
+    """A rule in words for the reference page: ``id``, ``name`` (a title), ``text``, ``source``."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("name", "text")
 
@@ -134,9 +104,7 @@ class RuleSpec(RulesModel):
 
 
 class SpecialSpec(RulesModel):
-    """A special hand (mậu binh): ``id`` (SPEC), ``name`` (the game's words: Ba sảnh),
-    ``gloss_en`` (three straights), ``aliases``, ``definition`` (twin ``definition_en``), an
-    ``example`` (13 card codes) and ``source``."""
+    """A special hand (mậu binh): ``id`` (SPEC), ``name`` (Ba sảnh), an ``example`` (13 card codes)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("definition",)
 
@@ -148,11 +116,11 @@ class SpecialSpec(RulesModel):
     example: str
     source: Source
 
-    _gloss = field_validator("gloss_en")(_check_gloss)
+    _gloss = field_validator("gloss_en")(check_gloss)
 
 
 class Ranking(RulesModel):
-    """One ranking of the special hands: ``name`` (twin ``name_en``) and ``order`` (ids, high first)."""
+    """One ranking of the special hands: ``name`` and ``order`` (ids, high first)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("name",)
 
@@ -161,8 +129,7 @@ class Ranking(RulesModel):
 
 
 class BonusSpec(RulesModel):
-    """A house bonus (off by default): winning ``chi`` with ``category`` is worth ``points``;
-    ``name`` has its twin ``name_en``."""
+    """A house bonus (off by default): winning ``chi`` with ``category`` is worth ``points``."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("name",)
 
@@ -176,10 +143,8 @@ class BonusSpec(RulesModel):
 
 
 class OptionSpec(RulesModel):
-    """A rule option: ``id``, ``name``, ``type`` (bool/choice/int/list), ``choices``,
-    ``default``, ``min``/``max`` (int), ``description``, ``source``, ``decision`` (a house rule:
-    the id of its entry in ``rules/decisions.yaml``, which says what seed 004 says, the reading
-    and why); twins ``name_en``, ``description_en``."""
+    """A rule option: ``type`` (bool/choice/int/list), ``choices``, ``default``, ``min``/``max`` (int),
+    ``decision`` (a house rule: the id of its entry in ``rules/decisions.yaml``)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("name", "description")
 
@@ -196,10 +161,8 @@ class OptionSpec(RulesModel):
 
 
 class DecisionSpec(RulesModel):
-    """A place seed 004 is garbled or silent: ``id``, ``topic``, ``seed`` (what it says, or that
-    it says nothing), ``chosen`` (the reading used), ``why``, ``option`` (the option that
-    switches reading, or null). ``topic``, ``seed``, ``chosen`` and ``why`` have twins
-    ``topic_en``, ``seed_en`` (the seed's words put in English), ``chosen_en``, ``why_en``."""
+    """A place seed 004 is garbled or silent: ``seed`` (what it says), ``chosen`` (the reading used),
+    ``why``, ``option`` (the option that switches reading, or null)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("topic", "seed", "chosen", "why")
 
@@ -227,46 +190,30 @@ class MauBinhRules(RulesModel):
     decisions: list[DecisionSpec] = Field(min_length=1)
 
     def category(self, cid: str) -> CategorySpec:
-        """The category ``cid``; ChanError naming it when unknown."""
-        for c in self.categories:
-            if c.id == cid:
-                return c
-        raise ChanError("mau_binh.rules.no_category", id=cid)
+        """The category ``cid``; ChanError naming it when unknown (so the look-ups below)."""
+        return _find(self.categories, cid, "mau_binh.rules.no_category")
 
     def special(self, sid: str) -> SpecialSpec:
-        """The special hand ``sid``; ChanError naming it when unknown."""
-        for s in (*self.specials, *self.house_specials):
-            if s.id == sid:
-                return s
-        raise ChanError("mau_binh.special.unknown", id=sid)
+        return _find((*self.specials, *self.house_specials), sid, "mau_binh.special.unknown")
 
     def chi_spec(self, chi_id: str) -> ChiSpec:
-        """The chi ``front``/``middle``/``back``."""
-        for c in self.chi:
-            if c.id == chi_id:
-                return c
-        raise ChanError("mau_binh.rules.no_chi", id=chi_id)
+        return _find(self.chi, chi_id, "mau_binh.rules.no_chi")
 
     def option(self, oid: str) -> OptionSpec:
-        """The option ``oid``."""
-        for o in self.options:
-            if o.id == oid:
-                return o
-        raise ChanError("mau_binh.rules.no_option", id=oid)
+        return _find(self.options, oid, "mau_binh.rules.no_option")
 
     def bonus(self, bid: str) -> BonusSpec:
-        """The house bonus ``bid``."""
-        for b in self.bonuses:
-            if b.id == bid:
-                return b
-        raise ChanError("mau_binh.rules.no_bonus", id=bid)
+        return _find(self.bonuses, bid, "mau_binh.rules.no_bonus")
 
     def rule(self, rid: str) -> RuleSpec:
-        """The worded rule ``rid``."""
-        for r in self.rules:
-            if r.id == rid:
-                return r
-        raise ChanError("mau_binh.rules.no_rule", id=rid)
+        return _find(self.rules, rid, "mau_binh.rules.no_rule")
+
+
+def _find(items, wanted: str, code: str):
+    found = next((x for x in items if x.id == wanted), None)
+    if found is None:
+        raise ChanError(code, id=wanted)
+    return found
 
 
 def _dupes(ids: list[str]) -> list[str]:
@@ -275,8 +222,7 @@ def _dupes(ids: list[str]) -> list[str]:
 
 
 def crossref(r: MauBinhRules) -> list[Fact]:
-    """Layer 2: every problem as one fact naming the file and the entry (``mau_binh.rules.*``,
-    ``file`` = ``mau_binh.yaml``; empty when fine)."""
+    """Every cross-reference problem as one fact naming the file and the entry (``mau_binh.rules.*``)."""
     out: list[Fact] = []
     ids_of = {"chi": [c.id for c in r.chi], "categories": [c.id for c in r.categories], "rules": [x.id for x in r.rules],
               "specials": [s.id for s in r.specials], "bonuses": [b.id for b in r.bonuses],
@@ -332,14 +278,12 @@ def crossref(r: MauBinhRules) -> list[Fact]:
     return out
 
 
-DECISIONS_FILE = "decisions.yaml"
-"""The shared decisions file; its entries with ``game: mau_binh`` are the house rules' decisions."""
+DECISIONS_FILE = "decisions.yaml"  # its entries with ``game: mau_binh`` are the house rules' decisions
 
 
 def house_decisions(path: Path) -> list[DecisionSpec]:
-    """The ``game: mau_binh`` entries of ``decisions.yaml`` at ``path`` as :class:`DecisionSpec`
-    (``seed`` = what seed 004 says); ChanError (file, entry, field) when the file is unreadable
-    or malformed."""
+    """The ``game: mau_binh`` entries of ``decisions.yaml`` at ``path`` (``seed`` = what seed 004 says);
+    ChanError (file, entry, field) when the file is unreadable or malformed."""
     from chan_core.rules.decisions import DecisionsFile
 
     out = []
@@ -367,8 +311,7 @@ def _load(path: Path) -> MauBinhRules:
 
 
 def load_rules(path: str | Path | None = None) -> MauBinhRules:
-    """Load, validate and cache ``rules/mau_binh.yaml`` (or the file at ``path``: tests pass a
-    broken copy). Raises :class:`ChanError`: missing/unreadable file, a shape error (file +
-    entry + field) or cross-reference problems (``mau_binh.rules.problems``, one line each)."""
+    """Load, validate and cache ``rules/mau_binh.yaml`` (or the file at ``path``). Raises :class:`ChanError`:
+    unreadable file, a shape error (file + entry + field) or cross-reference problems (``mau_binh.rules.problems``)."""
     p = Path(path).resolve() if path else RULES_DIR / FILE
     return _load(p)

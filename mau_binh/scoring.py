@@ -1,19 +1,8 @@
 """Scoring a table of 2–4 players (seed 004 "Cộng điểm", "Xếp bài", "Mậu binh").
 
-Each player is compared with each other player (a *duel*, :class:`Duel`):
-
-* a special hand (mậu binh, :mod:`mau_binh.specials`) wins ``special_points``
-  from an opponent without one or with a lower one, without comparing chi;
-  two equal special hands draw;
-* otherwise, binh lủng loses all three chi to an opponent who is not lủng;
-  two lủng hands draw with each other;
-* otherwise chi by chi: won +1, lost −1, drawn 0 (a house bonus, if switched on,
-  makes a chi worth more; ``sap_ham`` doubles a duel where one side won all three).
-
-A player's points are the sum over his duels, so the table always sums to zero.
-``rules/mau_binh.yaml`` decisions ``nhieu_nguoi``, ``lung_gap_lung``,
-``mau_binh_an_bao_nhieu``, ``luat_nha`` give the readings where seed 004 is silent.
-"""
+Each player meets each other one (a :class:`Duel`): a higher special hand wins ``special_points`` without
+comparing chi; else binh lủng loses all three chi (two lủng draw); else chi by chi +1/−1/0 (house bonuses,
+sập hầm ×2 when they are on). A player's points are the sum of his duels: the table sums to zero."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -46,14 +35,12 @@ class Player:
 
     @property
     def valid(self) -> bool:
-        """The one verdict on the hand: a special hand is never judged lủng (decision
-        ``mau_binh_xet_13_la``), otherwise the order check decides."""
+        """Not lủng: a special hand is never judged lủng (decision ``mau_binh_xet_13_la``)."""
         return not self.lung
 
     @property
     def reason(self) -> Fact:
-        """Why the hand is (not) valid: ``mau_binh.check.special`` (``special``: its id) when it
-        holds a special hand, else the order check's reason (``mau_binh.check.ok`` / ``.lung``)."""
+        """Why the hand is (not) valid: ``mau_binh.check.special`` or the order check's reason."""
         if self.special is not None:
             return Fact("mau_binh.check.special", special=self.special.id, ordered=self.check.valid)
         return self.check.reason
@@ -61,10 +48,8 @@ class Player:
 
 @dataclass(frozen=True)
 class Duel:
-    """Player ``a`` against player ``b``: ``how`` (``mau_binh`` | ``lung`` | ``so_chi``),
-    ``chi`` (+1 a won / −1 b won / 0 draw, per chi front-middle-back; empty for mậu binh),
-    ``points`` (what ``a`` gets; ``b`` gets the opposite) and ``lines`` (one fact per step,
-    ``mau_binh.duel.*``; players are numbered from 1 there)."""
+    """Player ``a`` against ``b``: ``how`` (``mau_binh`` | ``lung`` | ``so_chi``), ``chi`` (+1/−1/0 for a,
+    per chi), ``points`` (what ``a`` gets) and ``lines`` (one fact per step; players numbered from 1)."""
 
     a: int
     b: int
@@ -76,8 +61,7 @@ class Duel:
 
 @dataclass(frozen=True)
 class Settlement:
-    """The table's result: ``players``, ``duels`` (every pair once, a < b) and ``points``
-    (one total per player, in order; they sum to zero)."""
+    """The table's result: ``players``, ``duels`` (every pair once, a < b), ``points`` (summing to zero)."""
 
     players: tuple[Player, ...]
     duels: tuple[Duel, ...]
@@ -91,9 +75,7 @@ def player(arr: Arrangement, options: Options | None = None) -> Player:
 
 
 def special_value(options: Options | None = None, special: str | None = None) -> int:
-    """What a special hand (id ``special``; any but sảnh rồng when None) wins from one opponent
-    without a special hand (:func:`~mau_binh.specials.special_points`, doubled under ``sap_ham``):
-    the expected result of a hand holding one."""
+    """What special hand ``special`` wins from one opponent without one (doubled under ``sap_ham``)."""
     opts = options or default_options()
     return special_points(special or "", opts) * (2 if opts.sap_ham else 1)
 
@@ -166,11 +148,7 @@ def duel(pa: Player, pb: Player, options: Options | None = None, a: int = 0, b: 
 
 
 def settle(arrangements: Sequence[Arrangement], options: Options | None = None) -> Settlement:
-    """Score 2–4 arranged hands (:class:`Settlement`); ``points`` sum to zero.
-
-    Raises :class:`ChanError` for a wrong number of players (``mau_binh.players.count``) or a
-    card held by two players (naming the card). Source: seed 004 "Cộng điểm", "Xếp bài", "Mậu binh".
-    """
+    """Score 2–4 arranged hands; ChanError for a wrong number of players or a card held by two."""
     arrs = list(arrangements) if isinstance(arrangements, (list, tuple)) else None
     if arrs is None or not MIN_PLAYERS <= len(arrs) <= MAX_PLAYERS:
         n = len(arrs) if arrs is not None else shown_value(arrangements)
@@ -204,8 +182,7 @@ def _swept(d: Duel, seat: int, options: Options) -> bool:
 
 
 def _sap_lang(duels: list[Duel], n: int, options: Options) -> list[Duel]:
-    """Sập làng (option ``sap_lang``, 3–4 players): a player who won all three chi against every
-    opponent gets four times the chi points in each of those duels (instead of sập hầm's ×2)."""
+    """Sập làng (3–4 players): a player who swept every opponent gets ×4 in those duels (not sập hầm's ×2)."""
     for seat in range(n):
         mine = [d for d in duels if seat in (d.a, d.b)]
         if not all(_swept(d, seat, options) for d in mine):

@@ -1,25 +1,9 @@
-"""The solver: the best arrangement of 13 cards that is not binh lủng.
+"""The solver: the best arrangement of 13 cards that is not binh lủng (seed 004).
 
-**Best** means: the most points won on average against one opponent, counted
-chi by chi (+1 won, −1 lost, 0 draw — seed 004 "Cộng điểm"), when the
-opponent's chi at each place are like the ones this solver chooses on random
-deals (:mod:`mau_binh.strength`). By linearity that average is the sum of the
-three chi's *edges* (``P(opponent's chi lower) − P(higher)`` at its place), so
-each of the 72,072 ways to cut 13 cards into 3 + 5 + 5 is scored by three
-table look-ups. Among arrangements that are not lủng the highest score wins;
-equal scores go to the stronger chi cuối, then chi giữa, then chi đầu.
-House bonuses switched on in the options count (a chi's win is worth its bonus);
-not counted: sập hầm / sập làng (off by default), card removal (the opponent cannot hold
-my cards). A special hand wins whatever the arrangement;
-the solver still arranges it and reports the special hand beside it.
-
-Speed (issue 28): the chi key of every rank pattern (about 8,000) is computed once into
-arrays, so a hand's 1,287 + 286 subsets are valued by one array look-up; the 72,072 cuts are
-286 blocks (one per chi đầu) of 252 ways to take chi giữa from the 10 cards left, whose chi cuối
-is the same list reversed, so each quantity is gathered once and the back is a reversed view;
-ba sảnh patterns are precomputed (:mod:`mau_binh.specials`). ``benchmarks/mau_binh.py`` prints
-p50/p99/worst over 10,000 hands (targets p99 ≤ 20 ms, worst ≤ 50 ms).
-"""
+**Best**: the most points won on average against one opponent, chi by chi (seed 004 "Cộng điểm"), the
+opponent's chi like this solver's on random deals (:mod:`mau_binh.strength`): the sum of the three chi's
+edges (``P(lower) − P(higher)`` at its place), ties to the stronger chi cuối, then giữa, then đầu; house
+bonuses count. The 72,072 cuts are scored by array look-ups (``benchmarks/mau_binh.py``: p99 ≤ 20 ms)."""
 from __future__ import annotations
 
 import functools
@@ -38,14 +22,12 @@ from mau_binh.scoring import special_value
 from mau_binh.specials import SpecialHand, find_special
 from mau_binh.strength import StrengthTable, load_table
 
-LUNG_POINTS = -3.0
-"""A binh lủng arrangement loses all three chi to a normal opponent (seed 004 "Xếp bài")."""
+LUNG_POINTS = -3.0  # binh lủng loses all three chi to a normal opponent (seed 004 "Xếp bài")
 
 
 @functools.lru_cache(maxsize=1)
 def _splits() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Positions 0–12: the 3- and 5-subsets (rows of positions), and every cut as index arrays
-    (front into the 3-subsets, middle and back into the 5-subsets). Built once per process."""
+    """Positions 0–12: the 3- and 5-subsets, and every cut as index arrays into them (built once)."""
     c3 = tuple(combinations(range(13), 3))
     c5 = tuple(combinations(range(13), 5))
     idx5 = {sum(1 << p for p in c): i for i, c in enumerate(c5)}
@@ -69,10 +51,8 @@ _W3 = np.array([13 ** 2, 13, 1], dtype=np.intp)
 
 @functools.lru_cache(maxsize=1)
 def _key_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Chi keys of every rank pattern, precomputed once: ``plain5[code]``, ``flush5[code]``,
-    ``key3[code]``, where ``code`` writes the ranks (high first, 2 → 0 … A → 12) in base 13.
-    About 8,000 patterns (:func:`~mau_binh.chi.value_of`); a hand's 1,287 + 286 subsets are then
-    valued by one array look-up instead of one Python call each."""
+    """Chi keys of every rank pattern (``plain5``, ``flush5``, ``key3``), indexed by the ranks
+    (high first, 2 → 0 … A → 12) in base 13."""
     plain5 = np.zeros(13 ** 5, dtype=np.int64)
     flush5 = np.zeros(13 ** 5, dtype=np.int64)
     key3 = np.zeros(13 ** 3, dtype=np.int64)
@@ -90,8 +70,7 @@ def _key_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 
 def _subset_keys(ranks: np.ndarray, suits: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Chi keys of the 286 3-subsets and the 1,287 5-subsets of a hand sorted high first
-    (``ranks`` 0–12, ``suits`` 0–3), by look-up in :func:`_key_tables`."""
+    """Chi keys of the 286 3-subsets and 1,287 5-subsets of a hand sorted high first."""
     plain5, flush5, key3 = _key_tables()
     c3, c5 = _splits()[:2]
     code5 = ranks[c5] @ _W5
@@ -103,17 +82,15 @@ def _subset_keys(ranks: np.ndarray, suits: np.ndarray) -> tuple[np.ndarray, np.n
 
 
 def _worth(place: str, keys: np.ndarray, options: Options | None) -> np.ndarray | None:
-    """What winning each chi (by key) at ``place`` is worth under the switched-on house bonuses
-    (1 without one; the ace tier under ``bonus_at``); None when no bonus applies at ``place``."""
+    """What winning each chi (by key) at ``place`` is worth under the house bonuses (None: no bonus there)."""
     if options is None or not options.bonuses:
         return None
-    chi_id = {"front": "front", "middle": "middle", "back": "back"}[place]
     strength = _strength()
     cat = np.asarray(keys, dtype=np.int64) // _BASE ** _WIDTH
     top = np.asarray(keys, dtype=np.int64) // _BASE ** (_WIDTH - 1) % _BASE
     out = None
     for b in load_rules().bonuses:
-        if b.id in options.bonuses and b.chi == chi_id:
+        if b.id in options.bonuses and b.chi == place:
             if out is None:
                 out = np.ones(len(cat))
             hit = cat == strength[b.category]
@@ -124,8 +101,7 @@ def _worth(place: str, keys: np.ndarray, options: Options | None) -> np.ndarray 
 
 
 def _edges(table: StrengthTable, place: str, keys: np.ndarray, options: Options | None) -> np.ndarray:
-    """Each chi's edge at ``place``: ``worth × P(lower) − P(higher)`` (worth 1 without bonuses,
-    so the plain edge; a stronger opponent's own bonus is not counted — such chi are rare)."""
+    """Each chi's edge at ``place``: ``worth × P(lower) − P(higher)``."""
     w = _worth(place, keys, options)
     if w is None:
         return table.edge(place, keys)
@@ -137,10 +113,8 @@ def _ranked(cards: tuple[Card, ...], table: StrengthTable, top: int = 1,
             options: Options | None = None) -> list[tuple[float, Arrangement]]:
     """The ``top`` best non-lủng cuts with their scores, best first.
 
-    The cuts come in 286 blocks, one per chi đầu, of the 252 ways to take chi giữa from the
-    10 cards left; in that order chi cuối (the complement) of the j-th way is the (251 − j)-th
-    way's chi giữa, so one gather per quantity (key, edge in the middle, edge at the back)
-    and a reversed view give every cut."""
+    286 blocks (one per chi đầu) of the 252 ways to take chi giữa from the 10 cards left: chi cuối of
+    the j-th way is the (251 − j)-th way's chi giữa, so the back is a reversed view."""
     hand = sorted(cards, key=lambda c: (-c.rank, c.index))
     ranks = np.array([c.rank - 2 for c in hand], dtype=np.intp)
     suits = np.array(["shdc".index(c.suit) for c in hand], dtype=np.intp)
@@ -183,10 +157,8 @@ def best_arrangement(cards: object, table: StrengthTable | None = None) -> Arran
 
 @dataclass(frozen=True)
 class Solution:
-    """The solver's answer: ``arrangement`` (never lủng), ``expected`` (average points per
-    opponent from the chi, see module doc), ``edges`` (front, middle, back), ``special`` (the hand's
-    mậu binh under the options, or None), ``special_value`` (what that special hand wins from one
-    opponent without one; 0 without a special hand). :attr:`value` is the hand's one expected result."""
+    """The solver's answer: ``arrangement`` (never lủng), ``expected`` (average points per opponent),
+    ``edges`` (front, middle, back), ``special`` (or None) and its ``special_value``."""
 
     arrangement: Arrangement
     expected: float
@@ -196,8 +168,7 @@ class Solution:
 
     @property
     def value(self) -> float:
-        """Average points per opponent of the hand: the special hand's win when it holds one
-        (it wins without comparing chi, decision ``mau_binh_xet_13_la``), else :attr:`expected`."""
+        """Average points per opponent: the special hand's win when it holds one, else :attr:`expected`."""
         return float(self.special_value) if self.special is not None else self.expected
 
 
@@ -210,9 +181,8 @@ def edges_of(arr: Arrangement, table: StrengthTable | None = None,
 
 
 def expected_points(arr: Arrangement, table: StrengthTable | None = None, options: Options | None = None) -> float:
-    """Average points of ``arr`` against one opponent (module doc): the sum of its chi's
-    edges, or −3 when it is binh lủng. Computed one arrangement at a time — the solver's
-    vector search is checked against it."""
+    """Average points of ``arr`` against one opponent: the sum of its chi's edges, or −3 when lủng
+    (one arrangement at a time: the solver's vector search is checked against it)."""
     if not isinstance(arr, Arrangement):
         raise ChanError("mau_binh.arrangement.required")
     if not check(arr).valid:
@@ -221,11 +191,7 @@ def expected_points(arr: Arrangement, table: StrengthTable | None = None, option
 
 
 def solve(cards: object, options: Options | None = None) -> Solution:
-    """Solve 13 cards (text or :class:`Card`\\ s): :class:`Solution`.
-
-    Raises :class:`ChanError` naming the count or a card written twice.
-    Source of the rules used: seed 004; "best" as defined in the module doc.
-    """
+    """Solve 13 cards (text or cards): :class:`Solution`; ChanError naming the count or a repeated card."""
     hand = read_hand(cards)
     opts = options or default_options()
     if not isinstance(opts, Options):

@@ -1,12 +1,7 @@
 """Special hands (mậu binh): 13 cards that win without comparing chi (seed 004 "Mậu binh").
 
-One small detector per special hand in a registry (:data:`SPECIALS`,
-``@special(id)``), each looking at the 13 cards whatever their arrangement
-(``rules/mau_binh.yaml`` decision ``mau_binh_xet_13_la``); for ba sảnh and ba
-thùng the detector searches the ways to cut the 13 cards into 3 + 5 + 5 and
-returns one such arrangement as a witness. IDs (SPEC): ``muoi_ba_cung_mau
-muoi_hai_cung_mau sau_doi ba_sanh ba_thung``. Their ranking among themselves
-is the option ``special_ranking`` (seed 004 is silent).
+One detector per special hand in :data:`SPECIALS`, looking at the 13 cards whatever their arrangement;
+ba sảnh and ba thùng return an arrangement as a witness. Their ranking is the option ``special_ranking``.
 """
 from __future__ import annotations
 
@@ -24,8 +19,8 @@ from mau_binh.rules import load_rules
 
 @dataclass(frozen=True)
 class SpecialHand:
-    """A special hand found in 13 cards: ``id``, ``detail`` (a fact naming the cards that make
-    it, ``mau_binh.special.*``) and, for ba sảnh / ba thùng, an ``arrangement`` showing it."""
+    """A special hand found in 13 cards: ``id``, ``detail`` (a fact naming its cards) and, for ba sảnh /
+    ba thùng, an ``arrangement`` showing it."""
 
     id: str
     detail: Fact
@@ -33,26 +28,18 @@ class SpecialHand:
 
     @property
     def name(self) -> str:
-        """The name from the rules file (``'Sáu đôi'``: the game's words, Vietnamese in every language)."""
+        """The name from the rules file (``'Sáu đôi'``, Vietnamese in every language)."""
         return load_rules().special(self.id).name
 
 
-SPECIALS: dict[str, Callable[[tuple[Card, ...]], SpecialHand | None]] = {}
-"""Special id → detector ``fn(13 cards) -> SpecialHand | None``."""
+SPECIALS: dict[str, Callable[[tuple[Card, ...]], SpecialHand | None]] = {}  # id → fn(13 cards)
+HOUSE_SPECIALS: dict[str, Callable[[tuple[Card, ...]], SpecialHand | None]] = {}  # counted when their option says so
 
 
-def special(sid: str) -> Callable:
-    """Register a special-hand detector under ``sid``."""
+def special(sid: str, table: dict = SPECIALS) -> Callable:
+    """Register a special-hand detector under ``sid`` (in ``table``)."""
     def wrap(fn: Callable[[tuple[Card, ...]], SpecialHand | None]) -> Callable:
-        SPECIALS[sid] = fn
-        return fn
-    return wrap
-
-
-def _house(sid: str) -> Callable:
-    """Register a house special-hand detector under ``sid``."""
-    def wrap(fn: Callable[[tuple[Card, ...]], SpecialHand | None]) -> Callable:
-        HOUSE_SPECIALS[sid] = fn
+        table[sid] = fn
         return fn
     return wrap
 
@@ -116,8 +103,7 @@ def _ordered(front: tuple[Card, ...], a: tuple[Card, ...], b: tuple[Card, ...]) 
 
 @functools.lru_cache(maxsize=1)
 def _ba_sanh_patterns() -> dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]]:
-    """Every rank count of a ba sảnh (13 counts, rank 2 … A) → the runs (front, one straight, the
-    other), precomputed once: 660 ways, the first in search order kept for each count."""
+    """Every rank count of a ba sảnh (13 counts, rank 2 … A) → the runs (front, one straight, the other)."""
     out: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {}
     for i, r1 in enumerate(_RUNS5):
         for r2 in _RUNS5[i:]:
@@ -131,8 +117,7 @@ def _ba_sanh_patterns() -> dict[tuple[int, ...], tuple[tuple[int, ...], tuple[in
 
 @special("ba_sanh")
 def _ba_sanh(cards: tuple[Card, ...]) -> SpecialHand | None:
-    """Chi giữa and chi cuối two straights, chi đầu three consecutive ranks (Q-K-A and A-2-3 too):
-    one look-up of the hand's rank counts among the precomputed patterns."""
+    """Chi giữa and chi cuối two straights, chi đầu three consecutive ranks (Q-K-A and A-2-3 too)."""
     counts = [0] * 13
     for c in cards:
         counts[c.rank - 2] += 1
@@ -175,12 +160,7 @@ def _ba_thung(cards: tuple[Card, ...]) -> SpecialHand | None:
     return None
 
 
-HOUSE_SPECIALS: dict[str, Callable[[tuple[Card, ...]], SpecialHand | None]] = {}
-"""House special hands (issue 28, not in seed 004) → detector; counted only when their option
-says so (``sanh_rong`` > 0, ``nam_doi_mot_xam`` = ``tren_sau_doi``)."""
-
-
-@_house("sanh_rong")
+@special("sanh_rong", HOUSE_SPECIALS)
 def _sanh_rong(cards: tuple[Card, ...]) -> SpecialHand | None:
     """All 13 ranks, 2 to A (any suits)."""
     if len({c.rank for c in cards}) == 13:
@@ -188,7 +168,7 @@ def _sanh_rong(cards: tuple[Card, ...]) -> SpecialHand | None:
     return None
 
 
-@_house("nam_doi_mot_xam")
+@special("nam_doi_mot_xam", HOUSE_SPECIALS)
 def _nam_doi_mot_xam(cards: tuple[Card, ...]) -> SpecialHand | None:
     """Exactly five pairs and one three of a kind."""
     counts = _counts(cards)
@@ -200,8 +180,7 @@ def _nam_doi_mot_xam(cards: tuple[Card, ...]) -> SpecialHand | None:
 
 
 def ranking(options: Options | None = None) -> tuple[str, ...]:
-    """Special ids, highest first, under the option ``special_ranking``; with the house options,
-    sảnh rồng on top and năm đôi một xám just above sáu đôi."""
+    """Special ids, highest first, under the option ``special_ranking`` and the house options."""
     opts = options or default_options()
     order = list(load_rules().special_rankings[opts.special_ranking].order)
     if opts.nam_doi_mot_xam == "tren_sau_doi":
@@ -212,26 +191,19 @@ def ranking(options: Options | None = None) -> tuple[str, ...]:
 
 
 def special_points(sid: str, options: Options | None = None) -> int:
-    """What special hand ``sid`` wins from one opponent without a higher one, before sập hầm:
-    ``sanh_rong`` points for a sảnh rồng, ``special_points`` for the others."""
+    """What special hand ``sid`` wins from one opponent without a higher one, before sập hầm."""
     opts = options or default_options()
     return opts.sanh_rong if sid == "sanh_rong" else opts.special_points
 
 
 def specials_in(cards: object) -> list[SpecialHand]:
-    """Every special hand the 13 cards hold (highest first, default ranking).
-
-    ``cards``: 13 distinct cards (text or :class:`Card`\\ s); ChanError naming the count or
-    the card written twice.
-    """
+    """Every special hand of 13 distinct cards (text or cards), highest first (default ranking)."""
     hand = read_hand(cards)
-    found = [m for sid in ranking() if (m := SPECIALS[sid](hand)) is not None]
-    return found
+    return [m for sid in ranking() if (m := SPECIALS[sid](hand)) is not None]
 
 
 def find_special(cards: object, options: Options | None = None) -> SpecialHand | None:
-    """The highest special hand of the 13 cards under ``options`` (None: none, or the
-    option ``special_hands`` is off). Source: seed 004 "Mậu binh"."""
+    """The highest special hand of the 13 cards under ``options`` (None: none, or ``special_hands`` off)."""
     opts = options or default_options()
     if not isinstance(opts, Options):
         raise ChanError("mau_binh.options.not_options", field="options")

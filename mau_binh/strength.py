@@ -1,20 +1,8 @@
-"""How strong a chi is at its place: the share of opponents' chi it beats.
+"""How strong a chi is at its place: the share of opponents' chi it beats (for :mod:`mau_binh.solver`).
 
-The solver (:mod:`mau_binh.solver`) scores an arrangement by the points it
-wins on average against one opponent. By linearity of expectation that is the
-sum over the three chi of ``P(opponent's chi at that place is lower) −
-P(higher)`` — the *edge* of the chi at its place — whatever the links between
-the opponent's three chi (house bonuses and sập hầm left aside).
-
-The opponent's chi at each place are taken from ``mau_binh/data/chi_strength.json``:
-the arrangements the solver itself chooses for many random deals (a fixed
-point: start from random chi, solve deals, count their chi, solve again with
-those counts, averaging the rounds …). Rebuild it with ``python -m mau_binh strength`` after a change
-to the category rules; it prints how far the table moved each round.
-Approximation stated on the pages: card removal (the opponent cannot hold my
-cards) is ignored. The table is built by :mod:`mau_binh.strength_build` (it needs the solver,
-which reads this module).
-"""
+The opponents' chi are those the solver itself chooses on random deals (a fixed point, built by
+:mod:`mau_binh.strength_build` into ``data/chi_strength.json``; ``python -m mau_binh strength``).
+Card removal (the opponent cannot hold my cards) is ignored, as the pages say."""
 from __future__ import annotations
 
 import functools
@@ -33,9 +21,8 @@ PLACES = ("front", "middle", "back")
 
 @dataclass(frozen=True)
 class StrengthTable:
-    """Per place (``front``/``middle``/``back``): sorted distinct chi ``keys`` and
-    ``below[i]`` = how many sampled chi have a key lower than ``keys[i]`` (one extra last
-    entry = the total ``n``)."""
+    """Per place: sorted distinct chi ``keys`` and ``below[i]`` = how many sampled chi are lower than
+    ``keys[i]`` (one extra last entry = the total ``n``)."""
 
     keys: dict[str, np.ndarray]
     below: dict[str, np.ndarray]

@@ -1,8 +1,5 @@
-"""Building ``mau_binh/data/chi_strength.json`` (``python -m mau_binh strength``): the fixed point
-of :mod:`mau_binh.strength` — start from random chi, solve random deals with the table, count the
-chi the solver chooses at each place, solve again with those counts, averaging the rounds.
-
-Apart from :mod:`mau_binh.strength` because it runs the solver, which reads the table."""
+"""Building ``mau_binh/data/chi_strength.json`` (``python -m mau_binh strength``): the fixed point of
+:mod:`mau_binh.strength` (apart from it because it runs the solver, which reads the table)."""
 from __future__ import annotations
 
 import json

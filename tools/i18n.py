@@ -20,6 +20,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+import yaml
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po, write_po
@@ -82,7 +83,8 @@ def memory() -> dict[str, object]:
 
 
 def extract(source: Path) -> list[tuple[str | tuple[str, str], int]]:
-    """``[(msgid or (singular, plural), line)]`` of one source file, in file order."""
+    """``[(msgid or (singular, plural), line)]`` of one source file, in file order, then those of its
+    sentence tables (the ``.yaml`` beside it)."""
     out = []
     for lineno, message, _comments, _context in extract_from_file(
             "python", str(source), keywords=KEYWORDS, comment_tags=("i18n:",)):
@@ -91,7 +93,18 @@ def extract(source: Path) -> list[tuple[str | tuple[str, str], int]]:
             message = message[0] if len(message) == 1 else message
         if message:
             out.append((message, lineno))
-    return out
+    data = source.with_suffix(".yaml")
+    return out + (extract_yaml(yaml.compose(data.read_text(encoding="utf-8"))) if data.is_file() else [])
+
+
+def extract_yaml(node: yaml.Node) -> list[tuple[str | tuple[str, str], int]]:
+    """The sentences of an area's sentence tables (``words/phrases/<area>.yaml``, read by
+    :func:`words.phrases.tables`): every mapping value, a ``[singular, plural]`` pair a plural."""
+    if isinstance(node, yaml.MappingNode):
+        return [m for _key, value in node.value for m in extract_yaml(value)]
+    if isinstance(node, yaml.SequenceNode):
+        return [(tuple(n.value for n in node.value), node.start_mark.line + 1)]
+    return [(node.value, node.start_mark.line + 1)]
 
 
 def read_catalog(path: Path) -> Catalog | None:

@@ -1,12 +1,7 @@
-"""words — the one layer that makes sentences (issue 23: «engines say facts, one layer says words»).
+"""words — the one layer that makes sentences: engine facts (:class:`~chan_core.facts.Fact`, also inside a
+:class:`~chan_core.errors.ChanError`) said in Vietnamese or English (:func:`say`), in the current language.
 
-The engines (:mod:`chan_core`, :mod:`mau_binh`) return :class:`~chan_core.facts.Fact` values
-(a code and parameters) and raise :class:`~chan_core.errors.ChanError` carrying one; this
-package turns them into Vietnamese or English (:func:`say`), in the current language
-(:func:`language`, :func:`current_language`). A language switch re-says the same facts.
-
-Layers: router → pages → ui / learning → **words** → engines → rules.
-"""
+Layers: router → pages → ui / learning → **words** → engines → rules."""
 from words.i18n import (DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, N_, Translator, check_language,
                         current_language, language, number, set_language_resolver, text_of)
 from words.i18n import WORDS

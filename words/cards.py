@@ -1,8 +1,5 @@
-"""Cards in words: names mid-sentence, counted groups, and the English reading beside a name.
-
-The card names are data (``rules/deck.yaml``: :attr:`~chan_core.cards.Kind.word`, ``cửu vạn``;
-:attr:`~chan_core.cards.Kind.english`, ``9 of vạn``); the game keeps its Vietnamese card names
-in English text and glosses each on first mention."""
+"""Cards in words: names mid-sentence, counted groups, and the English reading beside a name
+(the names are data in ``rules/deck.yaml``; Vietnamese names stay in English text, glossed on first mention)."""
 from __future__ import annotations
 
 import re
@@ -11,12 +8,7 @@ from collections.abc import Iterable
 from chan_core.cards import KINDS, Kind, parse_card
 from words.i18n import DEFAULT_LANGUAGE, current_language
 
-__all__ = ["word", "counted", "card_name_en", "gloss_cards", "reading"]
-
-
-def word(kind: Kind) -> str:
-    """``'cửu vạn'``: the card's name mid-sentence (the same in every language)."""
-    return kind.word
+__all__ = ["counted", "card_name_en", "gloss_cards", "reading"]
 
 
 def counted(cards: Iterable[Kind]) -> str:
@@ -28,9 +20,7 @@ def counted(cards: Iterable[Kind]) -> str:
 
 
 def card_name_en(kind: "str | Kind") -> str:
-    """``'cửu vạn / 9 of vạn'``: the Vietnamese name, a slash, the English reading (chi chi:
-    ``'chi chi / the 1 (no suit)'``). Raises :class:`~chan_core.errors.ChanError` for text that
-    is not exactly one card."""
+    """``'cửu vạn / 9 of vạn'``: the name, a slash, the English reading; ChanError for text that is not one card."""
     k = parse_card(kind)
     return f"{k.word} / {k.english}" if k.english else k.word
 
@@ -48,10 +38,8 @@ _QUOTED_RE = re.compile(r"«[^«»]*»")
 
 
 def gloss_cards(text: str) -> str:
-    """In English, the first mention of each card's name followed by its reading in brackets:
-    ``'you used cửu văn to ăn cạ cửu vạn'`` → ``'you used cửu văn (9 of văn) to ăn cạ cửu vạn
-    (9 of vạn)'``. Vietnamese text is returned unchanged; text between «» is left as it is;
-    idempotent."""
+    """In English, the first mention of each card's name followed by its reading in brackets
+    (``'cửu vạn'`` → ``'cửu vạn (9 of vạn)'``); Vietnamese unchanged, text in «» left as it is; idempotent."""
     if not text or current_language() == DEFAULT_LANGUAGE:
         return text
     seen: set[Kind] = set()

@@ -1,12 +1,8 @@
 """Facts into sentences: :func:`say` is the one place an engine fact becomes words.
 
-``say(fact)`` looks up the fact's code in the phrase modules (:mod:`words.phrases`),
-translates the template into the current language (gettext, Vietnamese is the message id)
-and fills its placeholders from the fact's parameters, each parameter itself said:
-a nested :class:`~chan_core.facts.Fact` becomes its clause, a card
-(:class:`~chan_core.cards.Kind`) its name mid-sentence (``cửu vạn``), a tuple its items
-joined with commas. ``say(err)`` says a :class:`~chan_core.errors.ChanError`'s fact.
-"""
+The fact's code finds its template (:mod:`words.phrases`), translated by gettext (the Vietnamese is the
+msgid) and filled from the fact's parameters, each itself said: a nested fact its clause, a card its
+name, a tuple its items joined with commas."""
 from __future__ import annotations
 
 import importlib
@@ -21,7 +17,6 @@ from words.i18n import WORDS, current_language, language
 
 __all__ = ["say", "say_all", "WORDS", "templates", "renderers", "answer_texts"]
 
-Template = "str | tuple[str, str]"
 Renderer = Callable[[Fact, Callable[[Any], str]], str]
 
 _TEMPLATES: dict[str, Any] = {}
@@ -60,11 +55,9 @@ def _param(value: Any) -> Any:
 
 
 def say(thing: Any, lang: str | None = None) -> str:
-    """``thing`` in words, in ``lang`` (default: the current language).
-
-    ``thing``: a :class:`Fact` (or its ``to_json()`` form), a :class:`ChanError`, a card, a tuple/list of those (joined
-    with ``', '``), ``None`` (``''``) or a string (returned as it is: text already made).
-    Raises ``KeyError`` for a fact code no phrase module defines (a test checks every code)."""
+    """``thing`` in words, in ``lang`` (default: the current language): a :class:`Fact` (or its JSON), a
+    :class:`ChanError`, a card, a tuple/list of those (joined with ``', '``), ``None`` (``''``) or a string
+    (as it is). ``KeyError`` for a fact code no phrase module defines."""
     if lang is not None and lang != current_language():
         with language(lang):
             return say(thing)
@@ -107,9 +100,8 @@ def say_all(things: Iterable[Any], lang: str | None = None) -> list[str]:
 
 
 def answer_texts(answer: Any, lang: str = "vi") -> Any:
-    """An engine answer (dicts, lists, facts) as JSON data: every fact said in ``lang`` and its
-    code kept beside it (``reason`` → ``reason`` text + ``reason_code``; a list of facts →
-    texts + ``<key>_codes``). What ``python -m chan_core eval`` prints."""
+    """An engine answer (dicts, lists, facts) as JSON data, every fact said in ``lang`` with its code beside
+    it (``reason`` + ``reason_code``; a list of facts + ``<key>_codes``): what ``python -m chan_core eval`` prints."""
     if isinstance(answer, Mapping):
         out: dict[str, Any] = {}
         for k, v in answer.items():

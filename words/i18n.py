@@ -1,12 +1,8 @@
 """Languages for the words layer: the gettext machinery (:class:`Translator`) and the current language.
 
-Sentences in code go through gettext: the Vietnamese sentence is the message id, written ``_("…")``
-(or ``N_("…")`` where the text is defined before the language is known, ``NP_`` for a plural).
-English lives in ``.po`` catalogs in the repository, one folder per domain (``words`` for the
-engines' facts, ``hoc_chan`` for the app), one ``.po`` per source module, compiled in memory with
-Babel the first time a language is used (no ``.mo`` is committed): ``python tools/i18n.py update``.
-The current language itself (:func:`language`, :func:`current_language`, :func:`text_of`) lives in
-:mod:`words.languages` and is re-exported here."""
+The Vietnamese sentence is the message id (``_("…")``; ``N_``/``NP_`` mark one defined before the language
+is known). English lives in one ``.po`` per source module, compiled in memory on first use
+(``python tools/i18n.py update``). The current language itself is :mod:`words.languages`, re-exported."""
 from __future__ import annotations
 
 import gettext as _gettext
@@ -19,13 +15,8 @@ from words.languages import (DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, check_
 
 
 class Translator:
-    """The gettext translations of one domain.
-
-    ``Translator('hoc_chan', Path('locale'))`` reads every
-    ``locale/<lang>/LC_MESSAGES/hoc_chan/*.po`` (and ``…/hoc_chan.po`` if present),
-    merges them and compiles them in memory (Babel) on first use of ``lang``. Fuzzy
-    and empty entries are not used (the sentence stays Vietnamese; the catalog test
-    forbids them). :meth:`gettext` returns the current language's text."""
+    """The gettext translations of one domain: every ``<localedir>/<lang>/LC_MESSAGES/<domain>/*.po``
+    merged and compiled in memory on first use of ``lang`` (fuzzy and empty entries are not used)."""
 
     def __init__(self, domain: str, localedir: Path) -> None:
         self.domain = domain
@@ -93,13 +84,11 @@ class Translator:
 
 
 def N_(message: str) -> str:
-    """Mark ``message`` for translation without translating it now (module constants):
-    it is extracted into the catalogs; call ``_()`` on it where it is shown."""
+    """Mark ``message`` for translation without translating it now (extracted into the catalogs)."""
     return message
 
 
-WORDS = Translator("words", Path(__file__).resolve().parent / "locale")
-"""The words layer's catalog (``words/locale``): every sentence of the engines' facts."""
+WORDS = Translator("words", Path(__file__).resolve().parent / "locale")  # the sentences of the engines' facts
 
 
 def NP_(singular: str, plural: str) -> tuple[str, str]:
@@ -108,10 +97,8 @@ def NP_(singular: str, plural: str) -> tuple[str, str]:
 
 
 def number(x: float, decimals: int = 0, *, sign: bool = False) -> str:
-    """``x`` written in the current language (Babel's ``format_decimal``): ``1000000`` →
-    ``'1.000.000'`` in Vietnamese, ``'1,000,000'`` in English; ``decimals`` digits after the
-    decimal comma / point (``4.25, 1`` → ``'4,2'`` / ``'4.2'``, rounded as Python rounds);
-    ``sign``: ``'+'`` before a positive number."""
+    """``x`` in the current language: ``1000000`` → ``'1.000.000'`` / ``'1,000,000'``, ``decimals``
+    digits after the decimal comma / point; ``sign``: ``'+'`` before a positive number."""
     from babel.numbers import format_decimal
 
     pattern = "#,##0" + ("." + "0" * decimals if decimals else "")

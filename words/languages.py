@@ -1,10 +1,7 @@
 """The current language (Vietnamese, the default, or English): per learner session, not per process.
 
-A ``ContextVar`` set with :func:`language` (a ``with`` block) wins; otherwise the resolver the app
-installs with :func:`set_language_resolver` (the Streamlit session's choice); otherwise
-:data:`DEFAULT_LANGUAGE`. This module never imports Streamlit; it is the words layer's (issue 23: the engines never know the
-language). :func:`text_of` picks a rules or lesson text or its ``_en`` twin in the current language.
-"""
+A :func:`language` block wins; else the resolver the app installs (:func:`set_language_resolver`);
+else :data:`DEFAULT_LANGUAGE`. :func:`text_of` picks a rules or lesson text or its ``_en`` twin."""
 from __future__ import annotations
 
 import contextlib
@@ -13,22 +10,19 @@ from typing import Any, Callable, Iterator
 
 from chan_core.errors import ChanError
 
-LANGUAGES: tuple[str, ...] = ("vi", "en")
-"""Every language the app speaks; the first is the default and the source language."""
+LANGUAGES: tuple[str, ...] = ("vi", "en")  # the first is the default and the source language
 
 DEFAULT_LANGUAGE = "vi"
 
-LANGUAGE_NAMES = {"vi": "Tiếng Việt", "en": "English"}
-"""Each language in its own words (what the language switch shows)."""
+LANGUAGE_NAMES = {"vi": "Tiếng Việt", "en": "English"}  # each in its own words (the switch)
 
 _current: ContextVar[str | None] = ContextVar("hoc_chan_language", default=None)
 _resolver: Callable[[], str | None] | None = None
 
 
 def set_language_resolver(fn: Callable[[], str | None] | None) -> None:
-    """Install ``fn`` (no arguments → a language code or ``None``) as the source of the
-    current language when no :func:`language` block is active (the app: the Streamlit
-    session's choice). ``None`` removes it. A resolver that raises counts as ``None``."""
+    """Install ``fn() -> language code | None`` as the current language outside a :func:`language` block
+    (``None`` removes it; a resolver that raises counts as ``None``)."""
     global _resolver
     _resolver = fn
 
@@ -57,9 +51,8 @@ def current_language() -> str:
 
 @contextlib.contextmanager
 def language(lang: str) -> Iterator[str]:
-    """``with language('en'):`` — text inside is produced in ``lang`` (this thread/task only).
-
-    Raises :class:`ChanError` for a language not in :data:`LANGUAGES`."""
+    """``with language('en'):`` — text inside is produced in ``lang`` (this thread/task only); ChanError
+    for a language not in :data:`LANGUAGES`."""
     token = _current.set(check_language(lang))
     try:
         yield lang
@@ -68,11 +61,8 @@ def language(lang: str) -> Iterator[str]:
 
 
 def text_of(obj: object, field: str) -> Any:
-    """The text ``field`` of a rules/lesson object in the current language: its
-    English twin ``<field>_en`` when the language is English and the twin is not
-    empty, else the Vietnamese ``field``. Works for models (attributes or a
-    ``twins`` mapping, see :class:`chan_core.rules.base.RulesModel`) and for plain
-    dicts (scenario files). Returns ``''`` when the field is missing."""
+    """The text ``field`` of a rules/lesson model or dict in the current language: its non-empty English
+    twin ``<field>_en`` in English, else the Vietnamese ``field`` (``''`` when missing)."""
     lang = current_language()
     if isinstance(obj, dict):
         vi = obj.get(field)

@@ -1,9 +1,6 @@
-"""The Mậu binh scenario kinds (SPEC "Mậu Binh"): ``mau_binh`` (:mod:`mau_binh.eval_kinds.mau_binh`)
-and ``mau_binh_compare`` (:mod:`mau_binh.eval_kinds.mau_binh_compare`).
+"""The Mậu binh scenario kinds (SPEC "Mậu Binh"): ``mau_binh`` and ``mau_binh_compare``.
 
-``chan_core`` never imports ``mau_binh``: the composition root (the CLI, ``chan_core/cli.py``)
-calls :func:`register` before it evaluates, and :func:`chan_core.eval_kinds.evaluate` then
-answers these kinds like its own."""
+``chan_core`` never imports ``mau_binh``: the CLI calls :func:`register` before it evaluates."""
 from __future__ import annotations
 
 from chan_core.eval_kinds import register_kind
@@ -11,8 +8,7 @@ from chan_core.eval_kinds import register_kind
 KINDS = {
     "mau_binh": "mau_binh.eval_kinds.mau_binh",
     "mau_binh_compare": "mau_binh.eval_kinds.mau_binh_compare",
-}
-"""Kind → module (a pydantic ``Model`` and ``evaluate(model) -> dict``)."""
+}  # kind → module (a pydantic ``Model`` and ``evaluate(model)``)
 
 
 def register() -> None:

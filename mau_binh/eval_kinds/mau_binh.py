@@ -1,22 +1,8 @@
-"""``kind: mau_binh`` — one Mậu binh hand (seed 004; the engine is the ``mau_binh`` package).
+"""``kind: mau_binh`` — one Mậu binh hand (seed 004; SPEC "Mậu Binh").
 
-Two forms (SPEC "Mậu Binh"):
-
-* ``front``/``middle``/``back`` (3 + 5 + 5 cards, codes like ``Ks Kd 4c``) → ``valid``
-  (false = binh lủng; a special hand is never lủng, decision ``mau_binh_xet_13_la`` — one
-  verdict with ``mau_binh_compare`` and the pages), ``order_valid`` (the chi order alone),
-  ``categories`` ``{front, middle, back}`` (category ids), ``special`` (the special hand's id
-  on the 13 cards, or null), ``reason`` (a fact; the CLI says it in Vietnamese and adds
-  ``reason_code``);
-* ``cards`` (13 cards) → ``special`` and ``best`` ``{front, middle, back}`` (the
-  solver's arrangement, never lủng), ``best_categories``, ``expected`` (the hand's average
-  points per opponent: what its special hand wins, if any), ``expected_chi`` (the best
-  arrangement's average from the chi alone).
-
-``options`` (optional): the Mậu binh rule options (``rules/mau_binh.yaml``). Giving both
-forms is refused; errors name the field (``front``, ``cards``, ``options.special_points``).
-Registered with :mod:`chan_core.eval_kinds` by :func:`mau_binh.eval_kinds.register`.
-"""
+``front``/``middle``/``back`` → ``valid`` (a special hand is never lủng), ``order_valid``, ``categories``,
+``special``, ``reason``; or ``cards`` (13) → ``special``, ``best``, ``best_categories``, ``expected``,
+``expected_chi``. ``options``: the rule options. Errors name the field."""
 from __future__ import annotations
 
 from chan_core.errors import ChanError
@@ -39,8 +25,7 @@ def read_options(sc) -> Options:
 
 
 def read_arrangement(sc: dict, where: str = "") -> Arrangement:
-    """``front``/``middle``/``back`` of a mapping as an :class:`Arrangement` (errors name
-    ``where`` + the chi field)."""
+    """``front``/``middle``/``back`` of a mapping as an :class:`Arrangement` (errors name ``where`` + the chi)."""
     try:
         return Arrangement.of(sc)
     except ChanError as e:

@@ -1,13 +1,7 @@
-"""``kind: mau_binh_compare`` — 2–4 arranged Mậu binh hands scored against each other (seed 004).
+"""``kind: mau_binh_compare`` — 2–4 arranged hands scored against each other (seed 004).
 
-``players``: a list of ``{front, middle, back}`` (each chi as card codes) → ``points``
-(one total per player, in order: +1 per chi won, −1 per chi lost against each other
-player; binh lủng loses all three; a special hand wins without comparing — they sum
-to zero), ``valid`` and ``special`` per player, ``duels`` (each pair: ``a``, ``b``,
-``how``, ``chi``, ``points`` for ``a``, ``lines``: facts, said in Vietnamese by the CLI with
-``lines_codes`` beside them). ``options``: the Mậu binh rule options. Errors name the field
-(``players[1].middle``).
-"""
+``players`` (``{front, middle, back}`` each) → ``points`` (summing to zero), ``valid`` and ``special`` per
+player, ``duels`` (``a``, ``b``, ``how``, ``chi``, ``points``, ``lines``). Errors name the field."""
 from __future__ import annotations
 
 from chan_core.errors import ChanError, shown_value, unknown_field
@@ -20,8 +14,7 @@ from mau_binh.scoring import MAX_PLAYERS, MIN_PLAYERS, settle
 SOURCE = {"seed": "004", "section": "Xác định thắng thua; Cộng điểm; Mậu binh"}
 
 Model = kind_model("mau_binh_compare", "players", "options")
-PLAYER_FIELDS = frozenset({*CHI_IDS, "name"})
-"""The fields of one entry of ``players`` (``name`` is a label, not read)."""
+PLAYER_FIELDS = frozenset({*CHI_IDS, "name"})  # ``name`` is a label, not read
 
 
 def evaluate(sc) -> dict:

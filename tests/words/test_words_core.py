@@ -114,7 +114,6 @@ SAMPLES = {
     "field.not_meld_list": Fact("field.not_meld_list", name="melds", value="x"),
     "field.not_int": Fact("field.not_int", name="players", value="4", hint=NOT_NUMBER),
     "field.int_range": Fact("field.int_range", name="players", lo=2, hi=4, value="5"),
-    "field.not_bool": Fact("field.not_bool", name="ga", value="yes", hint=None),
     "context.not_bool": Fact("context.not_bool", key="thong", value="x", hint=None),
     "context.not_list": Fact("context.not_list", name="context", value="5"),
     "scenario.not_mapping": Fact("scenario.not_mapping"),

@@ -1,8 +1,31 @@
-"""The sentences of the engines' facts, one module per area (``errors``, ``cards``, ``loi`` …).
+"""The sentences of the engines' facts, one area per module (``errors``, ``cards``, ``loi`` …).
 
-Each module defines ``TEMPLATES``: fact code → Vietnamese template marked with ``N_()``
-(the gettext message id; English in ``words/locale``), with ``{name}`` placeholders filled
-from the fact's parameters — or ``(singular, plural)`` for a count in the parameter ``n``.
-A sentence that needs more than filling blanks is a function in ``RENDERERS`` (code →
-``fn(fact, say) -> str``). :mod:`words.core` finds every module here; a code defined twice
-is an error at import."""
+An area's sentence tables live in ``<area>.yaml``: ``TEMPLATES`` (fact code → Vietnamese template, the
+gettext msgid; English in ``words/locale``; ``{name}`` placeholders filled from the fact's parameters;
+a ``[singular, plural]`` pair for a count in ``n``) and other tables its renderers use. A sentence
+that needs more than filling blanks is a function in the module's ``RENDERERS`` (code → ``fn(fact, say)``).
+:mod:`words.core` finds every module here; a code defined twice is an error at import."""
+from __future__ import annotations
+
+from pathlib import Path
+from collections.abc import Callable
+from typing import Any
+
+import yaml
+
+
+def _tuples(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _tuples(v) for k, v in value.items()}
+    return tuple(value) if isinstance(value, list) else value
+
+
+def tables(module: str) -> dict[str, Any]:
+    """The sentence tables of the area ``module`` (its ``.yaml``): table name → {key: msgid or (singular, plural)}."""
+    path = Path(__file__).with_name(module.rsplit(".", 1)[-1] + ".yaml")
+    return _tuples(yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader))
+
+
+def each(table: dict[str, str], wrap: Callable[..., Any], **options: Any) -> dict[str, Any]:
+    """``{code: wrap(msgid, **options)}`` for a table of :func:`tables` (renderers made from templates)."""
+    return {code: wrap(msgid, **options) for code, msgid in table.items()}

@@ -1,35 +1,16 @@
 """Sentences of the card facts (:mod:`chan_core.cards`): notation that is not a card, copies, counts."""
 from __future__ import annotations
 
-from words.i18n import N_, NP_, WORDS
+from words.i18n import N_, WORDS
+from words.phrases import tables
 
 _ = WORDS.gettext
 
-TEMPLATES = {
-    "card.odd_word": N_("«{text}» {problem}."),
-    "card.rank_unknown": N_("Không nhận ra số của quân «{text}» (cần nhị…cửu hay 2…9)."),
-    "card.suit_unknown": N_("Không nhận ra chất của quân «{text}»: «{suit}» không phải vạn, văn hay sách."),
-    "card.not_one": NP_("«{text}» không phải đúng một quân bài (đọc được {n} quân).",
-                        "«{text}» không phải đúng một quân bài (đọc được {n} quân)."),
-    "card.not_a_card": N_("«{value}» không phải là một quân bài (cần mã như 9V hay tên như cửu vạn)."),
-    "card.not_cards": N_("«{value}» không phải là các quân bài (cần mã như «9V 9V 2N» hay một danh sách quân)."),
-    "card.too_many": N_("Có hơn {n} lá, nhưng cả bộ bài chỉ có {n} lá."),
-    "card.suit_missing": N_("«{text}» thiếu chất (vạn, văn hay sách)."),
-    "card.rank_missing": N_("«{text}» thiếu số (nhị…cửu) đứng trước."),
-    "card.unknown": N_("Không nhận ra quân bài «{text}»."),
-    "counts.not_counts": N_("«{name}» phải là {kinds} số đếm (0–4), không phải «{value}»."),
-    "where.in_scenario": N_("trong tình huống"),
-    "where.in_win": N_("trong ván (trên tay, dưới chiếu và quân ù)"),
-}
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 
-_INVISIBLE = {
-    "\u200b": N_("dấu cách rộng 0"), "\u200c": N_("ký tự không nối"), "\u200d": N_("ký tự nối"),
-    "\u2060": N_("ký tự nối từ"), "\ufeff": N_("dấu BOM"), "\u00ad": N_("dấu gạch nối mềm"),
-}
-_SCRIPTS = {"CYRILLIC": N_("chữ Kirin (như tiếng Nga)"), "GREEK": N_("chữ Hy Lạp"), "ARMENIAN": N_("chữ Armenia"),
-            "CHEROKEE": N_("chữ Cherokee"), "HEBREW": N_("chữ Do Thái"), "ARABIC": N_("chữ Ả Rập"),
-            "CJK": N_("chữ Hán"), "HIRAGANA": N_("chữ Nhật"), "KATAKANA": N_("chữ Nhật"), "HANGUL": N_("chữ Hàn"),
-            "THAI": N_("chữ Thái")}
+_INVISIBLE = _S["invisible"]
+_SCRIPTS = _S["scripts"]
 
 
 def _after(fact) -> str:

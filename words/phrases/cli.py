@@ -3,6 +3,7 @@ adds its usage line after a refusal of what was asked."""
 from __future__ import annotations
 
 from words.i18n import N_, WORDS
+from words.phrases import tables
 
 _ = WORDS.gettext
 
@@ -15,14 +16,6 @@ def _range(fact, say) -> str:
         name=fact["name"], lo=fact["lo"], hi=fact["hi"], value=fact["value"])
 
 
-TEMPLATES = {
-    "cli.arg.not_int": N_("«{name}» phải là một số nguyên, không phải «{value}»."),
-    "cli.arg.unknown": N_("Không hiểu tham số «{value}»."),
-    "cli.arg.no_value": N_("Tham số «{name}» thiếu giá trị."),
-    "cli.arg.twice": N_("Tham số «{name}» được cho hai lần."),
-    "cli.arg.missing": N_("Thiếu tham số «{name}»."),
-    "cli.arg.variant": N_("Không có biến thể luật «{value}»; chỉ có: {known}."),
-    "cli.arg.bot": N_("Không có loại máy «{value}»; chỉ có: {known}."),
-    "cli.arg.bots_count": N_("«--bots» cần 1 hoặc {players} loại máy (cách nhau bằng dấu phẩy), không phải {n}."),
-}
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 RENDERERS = {"cli.arg.range": _range}

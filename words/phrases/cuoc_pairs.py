@@ -1,13 +1,10 @@
-"""Sentences of the cước that never come together (:mod:`chan_core.cuoc_pairs`): the refusal
-(``cuoc_pairs.refused``) and its reason clause (``cuoc_pairs.why.*``).
-
-Said in Vietnamese they are the ``reason`` of ``rules/cuoc_pairs.yaml``, in English its twin
-``reason_en`` (``tests/rules/test_cuoc_pairs.py`` checks both). Cước and card names stay Vietnamese
-in both languages; no card is glossed here. Seeds 001 §IV, §V."""
+"""Sentences of the cước that never come together (:mod:`chan_core.cuoc_pairs`, seed 001 §IV, §V): the refusal
+and its reason clause — the ``reason``/``reason_en`` of ``rules/cuoc_pairs.yaml``."""
 from __future__ import annotations
 
 from chan_core.cards import BY_CODE
 from words.i18n import N_, WORDS
+from words.phrases import tables
 
 _PICTURES = {  # picture cước → (winning card, where its cards lie, which cards): 001 §V.20–25
     "hoa_roi_cua_phat": ("2V", "mat", ("5V",)),
@@ -17,96 +14,18 @@ _PICTURES = {  # picture cước → (winning card, where its cards lie, which c
     "ngu_ong_bat_ca": ("8V", "hand", ("CC", "5S")),
     "nha_lau_xe_hoi_hoa_roi_cua_phat": ("2V", "hand", ("5V", "4V")),
 }
-_REFUSED = {2: N_("Một ván ù không thể vừa {a} vừa {b}: {why}."), 1: N_("Một ván ù không thể vừa {a}: {why}.")}
-_COUNTS = N_("{counts} hoặc {last} {word}")
-_FIXED = {
-    "cuoc_pairs.why.one_picture": N_("chỉ tính một cước hoa/cá/nhà trong một ván — các cước ấy đều thay cùng một lần "
-                                     "ù chì bạch thủ (001 §V mục 20–25; quyết định «mot_cuoc_hinh»)"),
-    "cuoc_pairs.why.chiu_u_u_bon": N_("chíu ù cần ba quân giống quân ù trên tay, ù bòn chỉ một (001 §V mục 8, 10)"),
-    "cuoc_pairs.why.dia_u_pha_thien": N_(
-        "trước lượt mình chỉ chíu được, mà chíu cần ba quân giống nhau được chia; phá thiên thì 19 lá được chia không "
-        "có chắn nào nên không tròn bài được khi chưa ăn (001 §IV, §V mục 4, 6)"),
-    "cuoc_pairs.why.pha_thien_tom": N_(
-        "phá thiên là lên bài không có chắn nào: mỗi loại quân được chia nhiều nhất một lá, mà bộ nào (chắn hay cạ, "
-        "trên tay hay dưới chiếu) cũng có ít nhất một lá được chia; hàng tam chỉ có ba loại (tam vạn, tam văn, tam "
-        "sách) nên có nhiều nhất ba bộ hàng tam, sáu lá trong đó có tam văn — không đủ ba tam vạn và ba tam sách cho "
-        "từ 3 tôm trở lên (001 §V mục 4, 16)"),
-    "cuoc_pairs.why.tam_do_leo": N_("mỗi lèo là một cửu vạn, một bát sách, một chi chi (đều đỏ): từ 3 lèo trở lên đã là "
-                                    "9 quân đỏ trở lên, quá 8 (001 §V mục 14, 15)"),
-    "cuoc_pairs.why.four_alike": N_(
-        "mỗi lần chíu, mỗi bòn, mỗi thiên khai là bốn quân giống nhau; từ năm bộ như thế trở lên đã là 20 quân, mà chíu "
-        "và bòn nằm dưới chiếu nên bài chưa phải thiên ù: trước quân ù chỉ có 19 lá (001 §V mục 7, 9, 11)"),
-    "cuoc_pairs.why.leo_tom_cards": N_(
-        "mỗi lèo cần một cửu vạn, một bát sách, một chi chi (số chi chi luôn chẵn vì chi chi không thành cạ), mỗi tôm "
-        "một tam vạn, một tam sách, một thất văn: chừng ấy lèo và tôm cần quá 20 quân (001 §V mục 15, 16)"),
-    "cuoc_pairs.why.leo_tom_3": N_(
-        "3 lèo và 3 tôm cần ít nhất 19 quân (chi chi phải đủ 4 vì không thành cạ), trong đó năm loại còn lẻ một quân "
-        "cần năm quân nữa để thành cạ: quá 20 quân (001 §V mục 15, 16)"),
-}
-_PICTURE_BTC = N_("bạch thủ chi là ù quân chi chi, còn {picture} là ù chì bạch thủ {card} (001 §V mục 18, 20–25)")
-_FIVE_THIEN_KHAI = N_("5 thiên khai là 20 lá trên tay gồm năm bộ bốn quân giống nhau, chỉ có ở thiên ù (nhà cái, "
-                      "20 lá chia); ")
-_THIEN_NO = {  # why a thiên ù cannot have the cước
-    "chi": N_("thiên ù không có quân ù, nên không có cửa chì"),
-    "chiu_u": N_("thiên ù không có quân ù, nên không có chíu ù"),
-    "u_bon": N_("thiên ù không có quân ù, nên không có ù bòn"),
-    "dia_u": N_("địa ù là ù một quân đến sau khi chia (quân bốc nọc đầu tiên hay địa chíu ù)"),
-    "pha_thien": N_("20 lá thiên ù đã tròn bài nên có chắn, không phải phá thiên"),
-    "chiu": N_("thiên ù là ù ngay khi lên bài, chưa chíu quân nào"),
-    "bon": N_("thiên ù là ù ngay khi lên bài, chưa ăn quân nào"),
-    "bach_thu_chi": N_("bạch thủ chi là ù quân chi chi, mà thiên ù không có quân ù"),
-}
-_THIEN_PICTURE = N_("{cuoc} là ù chì bạch thủ một quân, mà thiên ù không có quân ù (001 §V mục 5, 20–25)")
-_THIEN_KHAI_SETS = N_("mỗi loại quân có 0 hoặc 4 lá, nên số bộ {sets} chỉ là 0 hoặc 4 (001 §V mục 11, 15, 16)")
-_THIEN_KHAI_BACH_THU = N_("bài đã có 10 chắn, còn bạch thủ là đúng 6 chắn 4 cạ (001 §V mục 17)")
-_DIA_U_EATEN = N_("địa ù là ù khi lượt chưa qua cửa chì của mình, trước lượt mình chưa ăn được quân nào (phải tới "
-                  "lượt mới được ăn, chỉ chíu được), mà {what} (001 §IV, §V mục 6)")
-_DIA_U_WHAT = {"bon": N_("ăn bòn là ăn hai chắn"), "u_bon": N_("ù bòn cần một chắn đã ăn")}
-_PHA_THIEN = N_("phá thiên là lên bài không có chắn nào, mà {why} (001 §IV, §V mục 4)")
-_DEALT_CHAN = {  # why the cước needs a chắn in the dealt hand (against phá thiên)
-    "thien_khai": N_("thiên khai là bốn quân giống nhau trên tay, mà quân trên tay là quân được chia"),
-    "chiu": N_("chíu cần có sẵn ba quân giống nhau trên tay"),
-    "chiu_u": N_("chíu ù cần có sẵn ba quân giống nhau trên tay"),
-    "bon": N_("ăn bòn cần có sẵn một chắn trên tay rồi tách ra ăn hai lần"),
-    "u_bon": N_("ù bòn cần đã ăn một chắn và còn một quân ấy trên tay: hai quân ấy đều được chia"),
-    "ngu_ong_bat_ca": N_("ngư ông bắt cá cần chắn chi chi và chắn ngũ sách có sẵn trên tay"),
-    "nha_lau_xe_hoi_hoa_roi_cua_phat": N_("nhà lầu xe hơi cần chắn ngũ vạn và chắn tứ vạn có sẵn trên tay"),
-    "kinh_tu_chi": N_("4 chi chi phải là hai chắn (chi chi không thành cạ); lên bài không có chắn thì chi chi chỉ "
-                      "thành chắn khi ăn (mỗi lần ăn cần một chi chi được chia) hoặc ù bạch thủ chi, nên chỉ có được "
-                      "một chắn chi chi"),
-    "leo": N_("3 hay 4 lèo cần 4 chi chi, tức hai chắn chi chi (chi chi không thành cạ); lên bài không có chắn thì "
-              "chỉ có được một chắn chi chi"),
-    "thien_u": N_("20 lá thiên ù đã tròn bài nên có chắn"),
-}
-_BACH_DINH = N_("bạch định là cả 20 quân đều đen, mà {cuoc} cần {need} (001 §V mục 13)")
-_RED_NEED = {
-    "tam_do": N_("đúng 8 quân đỏ"),
-    "kinh_tu_chi": N_("đủ 4 chi chi (quân đỏ)"),
-    "leo": N_("cửu vạn, bát sách, chi chi (đều là quân đỏ)"),
-    "bach_thu_chi": N_("chi chi (quân đỏ) làm quân ù"),
-    "ca_loi_san_dinh": N_("bát vạn (quân đỏ) làm quân ù"),
-    "ca_nhay_dau_thuyen": N_("bát vạn (quân đỏ) làm quân ù"),
-    "ngu_ong_bat_ca": N_("bát vạn và chi chi (quân đỏ)"),
-}
-_KINH_TU_CHI = N_("kính tứ chi là 4 chi chi và không có quân đỏ nào khác, mà {cuoc} cần {need} (001 §V mục 14, 15, 19)")
-_NOT_KINH = {  # red cards other than chi chi that the cước needs
-    "tam_do": N_("đúng 8 quân đỏ, mà chi chi chỉ có 4"),
-    "leo": N_("cửu vạn và bát sách (quân đỏ)"),
-    "ca_loi_san_dinh": N_("bát vạn (quân đỏ) làm quân ù"),
-    "ca_nhay_dau_thuyen": N_("bát vạn (quân đỏ) làm quân ù"),
-    "ngu_ong_bat_ca": N_("bát vạn (quân đỏ) làm quân ù"),
-}
-_THAP_THANH_ODD = N_("thập thành là 10 chắn nên mỗi loại quân có 2 hoặc 4 lá; số bộ {sets} là số lá ít nhất trong "
-                     "{kinds}, nên chỉ là 0, 2 hoặc 4 (001 §V mục 12, 15, 16)")
+_S = tables(__name__)
+_REFUSED = _S["refused"]
+_L = _S["lines"]
+_FIXED = _S["fixed"]
+_THIEN_NO = _S["thien_no"]
+_DIA_U_WHAT = _S["dia_u_what"]
+_DEALT_CHAN = _S["dealt_chan"]
+_RED_NEED = _S["red_need"]
+_NOT_KINH = _S["not_kinh"]
 _SETS = {"tom": ("tôm", "tam vạn, tam sách, thất văn"), "leo": ("lèo", "cửu vạn, bát sách, chi chi")}
-_BT_OWN = {
-    "plain": N_("{name} là bài ù đúng 6 chắn 4 cạ"),
-    "mat": N_("{name} là chì bạch thủ (bài ù đúng 6 chắn 4 cạ) với chắn {card} dưới chiếu"),
-    "hand": N_("{name} là chì bạch thủ (bài ù đúng 6 chắn 4 cạ) với chắn {card} và chắn {card2} trên tay"),
-}
-_BT_THAP_THANH = N_("{own}, còn thập thành là 10 chắn (001 §V mục 12, 17)")
-_BT_TOO_MANY = {True: N_("{own}, mà {text} — cộng chắn của quân ù là quá 6 chắn (001 §V mục 17)"),
-                False: N_("{own}, mà {text} — cộng những chắn ấy là quá 6 chắn (001 §V mục 17)")}
+_BT_OWN = _S["bt_own"]
+_BT_TOO_MANY = _S["bt_too_many"]
 _BT_CHAN = {  # (cước, up: "n or more") → what its chắn are
     ("thap_thanh", False): N_("thập thành là 10 chắn"),
     ("mat", False): N_("{n} {word} đã là {m} chắn dưới chiếu"),
@@ -139,7 +58,7 @@ def _refused(fact, say) -> str:
         if ns == [1] or len(ns) == 1:
             parts.append(_say(k, ns[0]))
         else:
-            parts.append(_t(_COUNTS).format(counts=", ".join(map(str, ns[:-1])), last=ns[-1],
+            parts.append(_t(_L["counts"]).format(counts=", ".join(map(str, ns[:-1])), last=ns[-1],
                                             word=_say(k, 2).split(" ", 1)[1]))
     why = say(fact["why"])
     if len(parts) == 2:
@@ -152,11 +71,11 @@ def _fixed(code: str):
 
 
 def _picture_btc(fact, say) -> str:
-    return _t(_PICTURE_BTC).format(picture=_say(fact["picture"]), card=say(fact["card"]))
+    return _t(_L["picture_btc"]).format(picture=_say(fact["picture"]), card=say(fact["card"]))
 
 
 def _pre(fact) -> str:
-    return _t(_FIVE_THIEN_KHAI) if fact.get("five_thien_khai", True) else ""
+    return _t(_L["five_thien_khai"]) if fact.get("five_thien_khai", True) else ""
 
 
 def _thien_no(fact, say) -> str:
@@ -164,38 +83,38 @@ def _thien_no(fact, say) -> str:
 
 
 def _thien_picture(fact, say) -> str:
-    return _pre(fact) + _t(_THIEN_PICTURE).format(cuoc=_say(fact["cuoc"]))
+    return _pre(fact) + _t(_L["thien_picture"]).format(cuoc=_say(fact["cuoc"]))
 
 
 def _thien_khai_sets(fact, say) -> str:
-    return _pre(fact) + _t(_THIEN_KHAI_SETS).format(sets=_SETS[fact["cuoc"]][0])
+    return _pre(fact) + _t(_L["thien_khai_sets"]).format(sets=_SETS[fact["cuoc"]][0])
 
 
 def _thien_khai_bach_thu(fact, say) -> str:
-    return _pre(fact) + _t(_THIEN_KHAI_BACH_THU)
+    return _pre(fact) + _t(_L["thien_khai_bach_thu"])
 
 
 def _dia_u_eaten(fact, say) -> str:
-    return _t(_DIA_U_EATEN).format(what=_t(_DIA_U_WHAT[fact["cuoc"]]))
+    return _t(_L["dia_u_eaten"]).format(what=_t(_DIA_U_WHAT[fact["cuoc"]]))
 
 
 def _pha_thien(fact, say) -> str:
-    return _t(_PHA_THIEN).format(why=_t(_DEALT_CHAN[fact["cuoc"]]))
+    return _t(_L["pha_thien"]).format(why=_t(_DEALT_CHAN[fact["cuoc"]]))
 
 
 def _bach_dinh(fact, say) -> str:
     x = fact["cuoc"]
-    return _t(_BACH_DINH).format(cuoc=_say(x), need=_t(_RED_NEED[x]))
+    return _t(_L["bach_dinh"]).format(cuoc=_say(x), need=_t(_RED_NEED[x]))
 
 
 def _kinh_tu_chi(fact, say) -> str:
     x = fact["cuoc"]
-    return _t(_KINH_TU_CHI).format(cuoc=_say(x), need=_t(_NOT_KINH[x]))
+    return _t(_L["kinh_tu_chi"]).format(cuoc=_say(x), need=_t(_NOT_KINH[x]))
 
 
 def _thap_thanh_odd(fact, say) -> str:
     sets, kinds = _SETS[fact["cuoc"]]
-    return _t(_THAP_THANH_ODD).format(sets=sets, kinds=kinds)
+    return _t(_L["thap_thanh_odd"]).format(sets=sets, kinds=kinds)
 
 
 def _bt_own(cid: str) -> tuple[int, str]:
@@ -210,7 +129,7 @@ def _bt_own(cid: str) -> tuple[int, str]:
 
 
 def _bt_thap_thanh(fact, say) -> str:
-    return _t(_BT_THAP_THANH).format(own=_bt_own(fact["bach_thu"])[1])
+    return _t(_L["bt_thap_thanh"]).format(own=_bt_own(fact["bach_thu"])[1])
 
 
 def _bt_chan_text(cid: str, n: int, up: bool) -> str:

@@ -1,19 +1,14 @@
-"""Sentences about every seat's faults at the practice table (:mod:`chan_core.game.describe`):
-a fault's log line (``game.fault``), ù đè (``game.u_de.*``), the penalty marks on a seat
-(``game.mark.*``) and when the làng sees a fault (issue 24). Lỗi names, penalty names and card
-names stay Vietnamese in English (the game's words)."""
+"""Sentences about every seat's faults at the practice table (:mod:`chan_core.game.describe`): a fault's log
+line, ù đè, the penalty marks on a seat and when the làng sees a fault."""
 from __future__ import annotations
 
 from chan_core.cards import BY_CODE
 from words.cards import gloss_cards
 from words.i18n import N_, WORDS
+from words.phrases import each, tables
 
-PENALTY_WORDS = {
-    "bao": N_("bị báo ngay: từ giờ chỉ bốc và dưới, cuối ván trả tiền thay làng"),
-    "u_bao": N_("nếu ù thì thành ù báo (đền làng tám đỏ hai lèo)"),
-    "nghi_an_tien": N_("nếu ù thì nghỉ ăn tiền (không được ai trả)"),
-    "u_lao": N_("ù láo: đền mỗi người tám đỏ hai lèo"),
-}
+_S = tables(__name__)
+PENALTY_WORDS = _S["penalty_words"]
 """What a penalty class does to the seat, by id (the tail of a fault's line)."""
 
 
@@ -46,17 +41,9 @@ def _u_de(msgid: str):
     return render
 
 
-TEMPLATES = {
-    "game.mark.bao": N_("bị báo"),
-    "game.mark.u_lao": N_("ù láo"),
-    "game.mark.u_bao": N_("nếu ù: ù báo"),
-    "game.mark.nghi_an_tien": N_("nếu ù: nghỉ ăn tiền"),
-}
+TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
+    **each(_S["u_de"], _u_de),
     "game.fault": _fault,
-    "game.u_de.you": _u_de(N_("Bạn cũng ù được lá này ({card}), nhưng {winner} ù trước theo thứ tự chỗ ngồi "
-                              "(ù đè: người ở cửa có quân, rồi lần lượt về bên phải).")),
-    "game.u_de.other": _u_de(N_("{who} cũng ù được lá này ({card}), nhưng {winner} ù trước theo thứ tự chỗ ngồi "
-                                "(ù đè).")),
 }

@@ -1,37 +1,17 @@
-"""Sentences of the xướng drill's generated wins (:mod:`chan_core.gen_win`): level names,
-the story of a win, and the generator's errors.
-
-The winning card is named by its Vietnamese name, capitalised as in the Vietnamese
-sentences; in English by its lower-case name, read out in English on first mention
-(«cửu vạn (9 of vạn)», :func:`words.cards.gloss_cards`)."""
+"""Sentences of the xướng drill's generated wins (:mod:`chan_core.gen_win`): level names, the story of a
+win, the generator's errors (the winning card glossed on first mention in English)."""
 from __future__ import annotations
 
 from words.cards import gloss_cards
-from words.i18n import DEFAULT_LANGUAGE, N_, NP_, WORDS, current_language
+from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language
+from words.phrases import tables
 
-_LEVELS = {1: N_("Dễ — 1 đến 2 cước"), 2: N_("Vừa — 3 đến 4 cước"), 3: N_("Khó — từ 5 cước trở lên")}
+_S = tables(__name__)
+_LEVELS = _S["levels"]
 
-TEMPLATES = {
-    "gen_win.bad_level": N_("Cấp độ phải là {levels}, không phải {value}."),
-    "gen_win.not_found": NP_("Không tạo được bài ù cấp {level} sau {tries} lần thử (hạt giống {seed}).",
-                             "Không tạo được bài ù cấp {level} sau {tries} lần thử (hạt giống {seed})."),
-    "gen_win.story.thong": N_("Ván trước chính bạn ù và xướng đúng; ván này bạn lại ù."),
-    "gen_win.story.thien_u": N_("Bạn được phần bài cái (20 lá): vừa lên bài đã tròn bài và ù luôn, chưa đánh quân "
-                                "nào."),
-    "gen_win.story.pha_thien": N_("Lúc lên bài (19 lá được chia), bạn không có chắn nào."),
-    "gen_win.story.dia_u": N_("Bạn ù khi lượt chưa qua cửa chì của bạn lần nào."),
-    "gen_win.story.melds": N_("Các bộ dưới chiếu là những lần bạn đã ăn hoặc chíu trong ván."),
-    "gen_win.story.hand": N_("Các quân trên tay đều là quân được chia từ đầu ván."),
-}
+TEMPLATES = _S["TEMPLATES"]
 
-_CARD_LINES = {
-    "gen_win.story.boc_self": N_("Quân ù {card}: chính bạn bốc từ nọc, vào cửa chì của bạn."),
-    "gen_win.story.boc_other": N_("Quân ù {card}: người khác bốc từ nọc (không phải cửa chì của bạn)."),
-    "gen_win.story.danh": N_("Quân ù {card}: người khác đánh ra; bạn có ba quân {card} trên tay nên chíu và ù."),
-    "gen_win.story.tra_cua_self": N_("Quân ù {card}: người khác chíu rồi trả cửa vào cửa chì của bạn; bạn chíu và ù."),
-    "gen_win.story.tra_cua_other": N_("Quân ù {card}: người khác chíu rồi trả cửa vào cửa người khác; bạn chíu và "
-                                      "ù."),
-}
+_CARD_LINES = _S["card_lines"]
 
 
 def _card_line(code: str):

@@ -1,11 +1,5 @@
-"""Sentences of a player's moves (:mod:`chan_core.history`, :mod:`chan_core.legal`): a move
-as a phrase (``move.*``), who offered a card (``move.offer``), the move buttons
-(``move.label.*``), the random drill situation (``situation.random.*``) and the refusals of
-a move that cannot be played.
-
-Also the helpers of the lỗi phrase modules (:mod:`words.phrases.loi`,
-:mod:`words.phrases.loi_why`): :func:`T` makes a renderer from a template whose card
-parameters may be cards or card codes (a fact read back from JSON keeps codes)."""
+"""Sentences of a player's moves (:mod:`chan_core.history`, :mod:`chan_core.legal`): a move as a phrase, the
+move buttons, the drill situation, the refusals; and :func:`T`, the lỗi modules' renderer maker."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
@@ -14,6 +8,7 @@ from typing import Any
 from chan_core.cards import BY_CODE, Kind
 from words.cards import counted, gloss_cards
 from words.i18n import N_, WORDS
+from words.phrases import each, tables
 
 CARD_PARAMS = frozenset({"card", "with_card", "a", "b", "declined", "discarded", "cards", "waits", "meld", "melds"})
 """Parameters that hold cards (a :class:`Kind`, its code, or tuples of them)."""
@@ -48,12 +43,9 @@ Join = Callable[[Any], str]
 
 def T(msgid: str, *, joins: Mapping[str, Join] | None = None, seps: Mapping[str, str] | None = None,
       label: bool = False, gloss: bool = False) -> Callable:
-    """A renderer: ``msgid`` (a Vietnamese template marked with ``N_``) in the current language,
-    filled from the fact. Card parameters (:data:`CARD_PARAMS`) are named by their words (their
-    ``label``, ``'Cửu vạn (9V)'``, when ``label``); a tuple of cards is joined by ``joins[name]``
-    (default: counted, ``'2 bát vạn, 1 cửu vạn'``); another tuple's items are said and joined by
-    ``seps[name]`` (default ``', '``); a parameter ``note`` (a fact) is said after the sentence;
-    other facts are said; ``gloss`` glosses each card on first mention (English)."""
+    """A renderer: ``msgid`` filled from the fact: cards by their words (``label`` when ``label``), a tuple of
+    cards joined by ``joins[name]`` (default :func:`counted`), other tuples said and joined by ``seps[name]``,
+    a ``note`` fact said after; ``gloss`` glosses each card on first mention (English)."""
     joins = dict(joins or {})
     seps = dict(seps or {})
 
@@ -112,70 +104,20 @@ def _chiu_needs_three(fact, say) -> str:
         card=k.label, code=k.code, n=fact["n"])
 
 
-def _choices(fact, say) -> str:
-    return WORDS.gettext(N_("«{key}» phải là một trong {choices}, không phải «{value}».")).format(
-        key=fact["key"], choices=", ".join(fact["choices"]), value=say(fact["value"]))
-
-
 def _not_a_discard(fact, say) -> str:
     return WORDS.gettext(N_("«event» phải là {choices}, không phải «{value}».")).format(
         choices=WORDS.gettext(N_(" hoặc ")).join(fact["choices"]), value=say(fact["value"]))
 
 
-TEMPLATES = {
-    "move.no_card": N_("Nước đi «{event}» thiếu «card»."),
-    "move.with_only_an": N_("Chỉ nước «an» mới có «with», không phải «{event}»."),
-    "move.source_only_offered": N_("«source»/«by» chỉ dùng cho quân được mời (an, chiu, bo, u), không cho «{event}»."),
-    "move.start_size": N_("Bài lên tay phải có 19 lá (nhà cái 20), ở đây có {n} lá."),
-    "move.after_u": N_("Ván đã kết thúc bằng ù; không còn nước đi nào sau đó."),
-    "move.history_not_a_list": N_("«{name}» phải là một danh sách nước đi."),
-    "move.no_action": N_("Thiếu trường «action» (nước đi cần xét)."),
-    "move.seed_too_long": N_("«seed» phải là số nguyên tối đa 18 chữ số, không phải {value}."),
-    "move.label.bo": N_("Dưới (không ăn)"),
-    "move.label.u": N_("Ù"),
-    "move.label.chiu_u": N_("Ù (chíu ù)"),
-    "move.label.thien_u": N_("Ù (thiên ù)"),
-    "situation.random.title": N_("Ván chia ngẫu nhiên số {seed}"),
-}
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
-    # a move as a short phrase (Event.describe)
-    "move.an": T(N_("ăn {card}")),
-    "move.an_chan": T(N_("lấy {with_card} ăn chắn {card}")),
-    "move.an_ca": T(N_("lấy {with_card} ăn cạ {card}")),
-    "move.danh": T(N_("đánh {card}")),
-    "move.chiu": T(N_("chíu {card}")),
-    "move.bo": T(N_("dưới, không ăn {card}")),
-    "move.bo_tren": T(N_("không ăn {card} mà bốc nọc")),
-    "move.bo_khac": T(N_("bỏ qua {card}")),
-    "move.tra_cua": T(N_("trả cửa {card}")),
-    "move.boc": T(N_("bốc {card} từ nọc")),
-    "move.u": T(N_("ù {card}")),
+    **each(_S["t"], T),
+    **each(_S["t_gloss"], T, gloss=True),
+    **each(_S["t_label"], T, label=True),
     "move.offer": _offer,
-    # the move buttons (chan_core.legal.Option.label)
-    "move.label.an_chan": T(N_("Lấy {card} ăn chắn")),
-    "move.label.an_ca": T(N_("Lấy {card} ăn cạ")),
-    "move.label.chiu": T(N_("Chíu {card}")),
-    "move.label.danh": T(N_("Đánh {card}")),
-    "move.label.tra_cua": T(N_("Trả cửa {card}")),
-    # the random drill situation (chan_core.legal.generate_situation)
-    "situation.random.drew": T(N_("Bạn vừa bốc {card}. Bạn làm gì?"), gloss=True),
-    "situation.random.tren": T(N_("Cửa trên vừa đánh {card}. Bạn làm gì?"), gloss=True),
-    # refusals
-    "move.not_a_mapping": T(N_("Mỗi nước đi phải có dạng {event: …, card: …}.")),  # no parameters: braces as written
-    "move.bad_choice": _choices,
     "move.not_a_discard": _not_a_discard,
-    "move.unknown_key": T(N_("Nước đi có trường lạ «{key}»; chỉ có {keys}.")),
-    "move.no_event": T(N_("Nước đi thiếu «event» ({events}).")),
-    "move.unknown_event": T(N_("Nước đi «{value}» không có; chỉ có {events}.")),
-    "move.an_no_with": T(N_("Ăn {card} thiếu «with»: lấy quân nào trên tay để ăn?"), label=True),
-    "move.an_other_number": T(N_("Lấy {with_card} ăn {card} không thành chắn hay cạ (phải cùng số)."), label=True),
     "move.not_in_hand": _not_in_hand,
-    "move.with_not_in_hand": T(N_("Trên tay không có {with_card} để ăn {card}."), label=True),
-    "move.an_not_a_pair": T(N_("Lấy {with_card} ăn {card} không thành chắn hay cạ."), label=True),
-    "move.an_from_other": T(N_("Chỉ được ăn quân mình vừa bốc hoặc quân cửa trên đánh/dưới; {card} của người khác "
-                               "chỉ có thể chíu (001 §IV)."), label=True),
     "move.chiu_needs_three": _chiu_needs_three,
-    "move.fifth_copy": T(N_("Có {n} lá {card} trong ván (bài lên tay và các quân đã gặp dưới chiếu), nhưng mỗi "
-                            "quân chỉ có {copies} lá."), label=True),
 }

@@ -1,18 +1,13 @@
-"""Sentences of the Mậu binh engine's facts (:mod:`mau_binh`): a chi in short, why one chi beats
-another, binh lủng, a duel's steps, a special hand's cards, the drill's grade.
-
-The game's words stay Vietnamese in English text (chi đầu, binh lủng, the category and
-special-hand names); ranks are said ``át``/``K`` in Vietnamese and ``A``/``K`` in English, a card
-``át bích`` / ``ace of spades`` (:func:`card_said`), a row of cards ``át bích, K cơ`` /
-``A♠, K♥`` (:func:`cards_said`), a number ``+0,42`` / ``+0.42`` (:func:`num`). The refusals are
-in :mod:`words.phrases.mau_binh_errors`.
-"""
+"""Sentences of the Mậu binh engine's facts (:mod:`mau_binh`): a chi, two chi compared, binh lủng, a duel,
+special hands, the drill's grade. The game's words stay Vietnamese in English; ranks ``át``/``A``, cards
+``át bích``/``ace of spades``, scores ``+0,42``/``+0.42``. Refusals: :mod:`words.phrases.mau_binh_errors`."""
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import Any
 
 from words.i18n import DEFAULT_LANGUAGE, N_, NP_, WORDS, current_language, number
+from words.phrases import each, tables
 from words.i18n import text_of
 
 __all__ = ["english", "rank_word", "card_said", "cards_said", "num", "pct", "TEMPLATES", "RENDERERS"]
@@ -96,15 +91,8 @@ def _category_name(cid: str) -> str:
     return _rules().category(cid).name
 
 
-TEMPLATES = {
-    "mau_binh.check.ok": N_("Xếp đúng thứ tự: chi đầu ≤ chi giữa ≤ chi cuối, không lủng."),
-    "mau_binh.duel.lung_draw": N_("Cả hai cùng binh lủng: hòa."),
-    "mau_binh.duel.lung": N_("Người {loser} binh lủng nên thua cả 3 chi với người {winner}."),
-    "mau_binh.duel.sap_ham": N_("Sập hầm: thắng cả 3 chi nên điểm gấp đôi."),
-    "mau_binh.special.all_red": N_("Cả 13 lá đều đỏ (cơ, rô)."),
-    "mau_binh.special.all_black": N_("Cả 13 lá đều đen (bích, chuồn)."),
-    "mau_binh.drill.if_no_special": N_("Nếu bàn không tính mậu binh thì cách xếp được chấm như sau."),
-}
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 
 
 # ---------------------------------------------------------------- a chi, and two chi compared
@@ -197,46 +185,34 @@ def _duel_special_draw(fact, say) -> str:
     return _(N_("Cả hai cùng có mậu binh {name}: hòa.")).format(name=_special_name(fact["special"]).lower())
 
 
-def _duel_special_beats(fact, say) -> str:
-    return _(N_("Người {player} có mậu binh «{name}» lớn hơn «{other}» nên ăn {points} điểm, không so chi.")).format(
-        player=fact["player"], name=_special_name(fact["special"]), other=_special_name(fact["other"]),
-        points=fact["points"])
-
-
-def _duel_special_wins(fact, say) -> str:
-    return _(N_("Người {player} có mậu binh «{name}» nên ăn {points} điểm, không so chi.")).format(
-        player=fact["player"], name=_special_name(fact["special"]), points=fact["points"])
-
-
-def _bonus_name(bid: str) -> str:
-    return text_of(_rules().bonus(bid), "name")
-
-
-def _duel_chi_draw(fact, say) -> str:
-    return _(N_("{chi}: {a} và {b} bằng nhau — hòa.")).format(chi=_chi_name(fact["chi"]), a=say(fact["a"]),
-                                                               b=say(fact["b"]))
-
-
-def _duel_lung_bonus(fact, say) -> str:
-    return _(N_("{chi} của người {player} có thưởng «{bonus}»: {points} điểm.")).format(
-        chi=_chi_name(fact["chi"]), player=fact["player"], bonus=_bonus_name(fact["bonus"]), points=fact["points"])
-
-
-def _duel_chi_won(fact, say) -> str:
-    return _(N_("{chi}: người {player} thắng ({winner} hơn {loser}), 1 điểm.")).format(
-        chi=_chi_name(fact["chi"]), player=fact["player"], winner=say(fact["winner"]), loser=say(fact["loser"]))
-
-
-def _duel_chi_won_bonus(fact, say) -> str:
-    return _(N_("{chi}: người {player} thắng ({winner} hơn {loser}), thưởng «{bonus}» {points} điểm.")).format(
-        chi=_chi_name(fact["chi"]), player=fact["player"], winner=say(fact["winner"]), loser=say(fact["loser"]),
-        bonus=_bonus_name(fact["bonus"]), points=fact["points"])
 
 
 # ---------------------------------------------------------------- special hands
-def _twelve(msgid: str):
+def _suits(suits) -> str:
+    return ", ".join(_cards().SUIT_NAMES[s] for s in suits)
+
+
+_SAID = {"chi": _chi_name, "special": _special_name, "other": _special_name, "card": card_said, "front": cards_said,
+         "middle": cards_said, "back": cards_said, "suits": _suits, "share": pct, "best_share": pct,
+         "bonus": lambda bid: text_of(_rules().bonus(bid), "name")}
+"""How a parameter of the filled sentences is said, by name (Mậu binh scores by :func:`num`)."""
+_SCORES = ("lung", "best", "yours", "lost")
+
+
+def _filled(msgid: str):
+    """A renderer: ``msgid`` filled from the fact, each parameter said by :data:`_SAID`; ``name`` is the
+    special hand's, ``chi_lower`` the chi's name in lower case."""
     def render(fact, say) -> str:
-        return _(msgid).format(card=card_said(fact["card"]))
+        params = {}
+        for k, v in fact:
+            if k in _SAID:
+                params[k] = _SAID[k](v)
+            elif k in _SCORES and isinstance(v, (int, float)):
+                params[k] = num(v, sign=k != "lost")
+            else:
+                params[k] = v if isinstance(v, (str, int, float)) else say(v)
+        params.update(name=params.get("special"), chi_lower=params.get("chi", "").lower())
+        return _(msgid).format(**params)
     return render
 
 
@@ -245,88 +221,15 @@ def _sau_doi(fact, say) -> str:
     return _(N_("6 đôi: {pairs}.")).format(pairs=pairs)
 
 
-def _ba_sanh(fact, say) -> str:
-    return _(N_("Ba sảnh: {front} / {middle} / {back}.")).format(
-        front=cards_said(fact["front"]), middle=cards_said(fact["middle"]), back=cards_said(fact["back"]))
-
-
-def _ba_thung(fact, say) -> str:
-    return _(N_("Ba thùng ({suits}): {front} / {middle} / {back}.")).format(
-        suits=", ".join(_cards().SUIT_NAMES[s] for s in fact["suits"]), front=cards_said(fact["front"]),
-        middle=cards_said(fact["middle"]), back=cards_said(fact["back"]))
-
-
-# ---------------------------------------------------------------- the drill «Xếp binh»
-def _drill_special(fact, say) -> str:
-    return _(N_("Bài này là mậu binh «{name}»: {detail} Có mậu binh thì thắng luôn {points} điểm mỗi đối thủ "
-                "không có mậu binh, không so chi, xếp thế nào cũng vậy.")).format(
-        name=_special_name(fact["special"]), detail=say(fact["detail"]), points=fact["points"])
-
-
-def _drill_lung(fact, say) -> str:
-    return _(N_("Binh lủng thì thua cả 3 chi với mọi đối thủ không lủng: mất 3 điểm mỗi người "
-                "({lung} mỗi đối thủ), trong khi cách của máy được trung bình {best} — bạn mất {lost} điểm "
-                "mỗi đối thủ.")).format(lung=num(fact["lung"]), best=num(fact["best"]),
-                                        lost=num(fact["lost"], sign=False))
-
-
-def _drill_chi_same(fact, say) -> str:
-    name = _chi_name(fact["chi"])
-    return _(N_("{chi}: {yours}, như máy — hơn khoảng {share} {chi_lower} của đối thủ.")).format(
-        chi=name, yours=say(fact["yours"]), share=pct(fact["share"]), chi_lower=name.lower())
-
-
-def _drill_chi_differs(fact, say) -> str:
-    name = _chi_name(fact["chi"])
-    return _(N_("{chi}: bạn để {yours} — hơn khoảng {share} {chi_lower} của đối thủ; "
-                "máy để {best} — hơn khoảng {best_share}.")).format(
-        chi=name, yours=say(fact["yours"]), share=pct(fact["share"]), chi_lower=name.lower(),
-        best=say(fact["best"]), best_share=pct(fact["best_share"]))
-
-
-def _drill_as_best(fact, say) -> str:
-    return _(N_("Đúng như cách máy xếp: trung bình {yours} điểm mỗi đối thủ.")).format(yours=num(fact["yours"]))
-
-
-def _drill_close(fact, say) -> str:
-    return _(N_("Cách của bạn được trung bình {yours} điểm mỗi đối thủ, bằng cách của máy ({best}) — "
-                "chỉ khác lá không quan trọng.")).format(yours=num(fact["yours"]), best=num(fact["best"]))
-
-
-def _drill_lost(fact, say) -> str:
-    return _(N_("Cách của bạn được trung bình {yours} điểm mỗi đối thủ, cách của máy {best}: bạn mất "
-                "khoảng {lost} điểm mỗi đối thủ.")).format(yours=num(fact["yours"]), best=num(fact["best"]),
-                                                           lost=num(fact["lost"], sign=False))
-
 
 RENDERERS = {
+    **each(_S["filled"], _filled),
+    **each(_S["compare"], _compare),
+    **each(_S["twelve"], _filled),
     "mau_binh.chi": _chi,
     "mau_binh.chi.label": _chi_label,
-    "mau_binh.compare.draw": _compare(N_("{a} và {b} bằng nhau: hòa (chất không phân định).")),
-    "mau_binh.compare.category": _compare(N_("{a} hơn {b}: loại chi {high} cao hơn {low}.")),
-    "mau_binh.compare.rank": _compare(N_("{a} hơn {b}: cùng loại {category}, {part} {x} hơn {y}.")),
-    "mau_binh.compare.longer": _compare(
-        N_("{a} hơn {b}: các lá so được đều bằng nhau, chi 5 lá còn lá lẻ nên lớn hơn chi 3 lá.")),
-    "mau_binh.compare.higher": _compare(N_("{a} hơn {b}.")),
     "mau_binh.check.step": _check_step,
     "mau_binh.check.lung": _check_lung,
     "mau_binh.duel.special_draw": _duel_special_draw,
-    "mau_binh.duel.special_beats": _duel_special_beats,
-    "mau_binh.duel.special_wins": _duel_special_wins,
-    "mau_binh.duel.chi_draw": _duel_chi_draw,
-    "mau_binh.duel.lung_bonus": _duel_lung_bonus,
-    "mau_binh.duel.chi_won": _duel_chi_won,
-    "mau_binh.duel.chi_won_bonus": _duel_chi_won_bonus,
-    "mau_binh.special.twelve_black": _twelve(N_("12 lá đen và 1 lá đỏ ({card}).")),
-    "mau_binh.special.twelve_red": _twelve(N_("12 lá đỏ và 1 lá đen ({card}).")),
     "mau_binh.special.sau_doi": _sau_doi,
-    "mau_binh.special.ba_sanh": _ba_sanh,
-    "mau_binh.special.ba_thung": _ba_thung,
-    "mau_binh.drill.special": _drill_special,
-    "mau_binh.drill.lung": _drill_lung,
-    "mau_binh.drill.chi_same": _drill_chi_same,
-    "mau_binh.drill.chi_differs": _drill_chi_differs,
-    "mau_binh.drill.as_best": _drill_as_best,
-    "mau_binh.drill.close": _drill_close,
-    "mau_binh.drill.lost": _drill_lost,
 }

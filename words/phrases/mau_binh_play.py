@@ -1,10 +1,8 @@
-"""Sentences of the Mậu binh facts added with issue 28: the one verdict on a special hand, the
-house rules (sảnh rồng, năm đôi một xám, sập làng, bonus tiers) and the round against three bots
-(«Chơi Mậu binh»: the settlement, the comparison with the best arrangement)."""
+"""Sentences of a special hand's verdict, the Mậu binh house rules and the round against three bots."""
 from __future__ import annotations
 
 from words.i18n import N_, WORDS
-from words.phrases.mau_binh import num
+from words.phrases import each, tables
 
 _ = WORDS.gettext
 
@@ -41,33 +39,17 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n).replace("-", "−")
 
 
-def _points(msgid: str, *keys: str):
+def _points(msgid: str):
     def render(fact, say) -> str:
-        return _(msgid).format(**{k: _signed(fact[k]) if k in ("points", "best") else fact[k] for k in keys})
+        return _(msgid).format(**{k: _signed(v) if k in ("points", "best") else v for k, v in fact})
     return render
 
 
-def _level(fact, say) -> str:
-    return _(N_("Không có mức máy «{level}»; chỉ có {levels}.")).format(level=fact["level"],
-                                                                       levels=", ".join(fact["levels"]))
-
-
-TEMPLATES = {
-    "mau_binh.round.as_best": N_("Bạn xếp đúng như cách tốt nhất của máy."),
-    "mau_binh.special.sanh_rong": N_("Đủ 13 giá trị khác nhau, từ 2 tới át."),
-    "mau_binh.duel.sap_lang": N_("Sập làng: người {player} thắng cả 3 chi với mọi đối thủ nên điểm gấp bốn."),
-}
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
+    **each(_S["points"], _points),
     "mau_binh.check.special": _check_special,
     "mau_binh.special.nam_doi_mot_xam": _nam_doi_mot_xam,
-    "mau_binh.round.result": _points(N_("Ván này bạn được {points} điểm."), "points"),
-    "mau_binh.round.cost": _points(N_("Với cách xếp tốt nhất, bạn được {best} điểm thay vì {points}: cách xếp của "
-                                      "bạn mất {lost} điểm ở ván này."), "best", "points", "lost"),
-    "mau_binh.round.same": _points(N_("Cách xếp tốt nhất cũng được {best} điểm ở ván này: khác cách xếp nhưng "
-                                      "không mất điểm."), "best"),
-    "mau_binh.round.better": _points(N_("Cách xếp tốt nhất chỉ được {best} điểm ở ván này, bạn được {points} "
-                                        "(hơn {gained}): may mắn với bài của đối thủ ván này, tính trung bình thì "
-                                        "cách của máy vẫn hơn."), "best", "points", "gained"),
-    "mau_binh.round.level": _level,
 }

@@ -3,15 +3,12 @@ from __future__ import annotations
 
 from chan_core.melds import MELD_NAMES
 from words.i18n import N_, WORDS
+from words.phrases import tables
 
 _ = WORDS.gettext
 
-TEMPLATES = {
-    "meld.type_unknown": N_("Loại bộ dưới chiếu «{value}» không có; chỉ có {types}."),
-    "meld.cards_not_kinds": N_("Các lá của bộ dưới chiếu phải là một tuple quân bài (Kind), không phải «{value}»."),
-    "meld.type_missing": N_("Bộ dưới chiếu thiếu «type» (an_chan, an_ca hay chiu)."),
-    "meld.cards_missing": N_("Bộ dưới chiếu thiếu «cards»."),
-}
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 
 
 def _codes(fact) -> str:

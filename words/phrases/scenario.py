@@ -2,57 +2,18 @@
 from __future__ import annotations
 
 from words.i18n import N_, WORDS
+from words.phrases import tables
 
 _ = WORDS.gettext
 
-TEMPLATES = {
-    "field.missing": N_("Thiếu trường «{name}»."),
-    "field.not_choice": N_("«{name}» phải là một trong {choices}, không phải «{value}»."),
-    "context.not_list": N_("«{name}» phải là danh sách, ví dụ [thong, dia_u], không phải «{value}»."),
-    "scenario.not_mapping": N_("Tình huống phải là một mapping YAML."),
-    "scenario.bad_id": N_("«id» phải là một tên (chữ) hoặc một số nguyên, không phải «{value}»."),
-    "scenario.kind_unknown": N_("Loại tình huống «{value}» không có; chỉ có {kinds}."),
-    "scenario.kind_unsupported": N_("Loại tình huống «{kind}» chưa được hỗ trợ."),
-    "scenario.too_deep": N_("Tình huống lồng nhau quá sâu hoặc tự tham chiếu (neo YAML &… / *…): không đọc được."),
-    "file.nul": N_("{path}: tên tệp có ký tự NUL, không mở được."),
-    "file.too_big": N_("{path}: tệp lớn hơn {mb} MB, không đọc (một tệp tình huống viết tay chỉ vài kB)."),
-    "file.not_utf8": N_("{path}: không đọc được tệp: không phải văn bản UTF-8 (byte lạ ở vị trí {at})."),
-    "file.not_mapping": N_("{path}: tình huống thứ {n} không phải một mapping YAML."),
-    "file.twin_without_text": N_("{path}: tình huống «{label}»: có bản tiếng Anh «{twin}» nhưng không có bản tiếng "
-                                 "Việt «{name}»."),
-    "file.twin_bad": N_("{path}: tình huống «{label}»: bản tiếng Anh «{twin}» {why}."),
-}
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 
-_WHY = {
-    "enoent": N_("không tìm thấy tệp"),
-    "enotdir": N_("không tìm thấy tệp (một phần đường dẫn không phải thư mục)"),
-    "eacces": N_("không có quyền đọc tệp"),
-    "dir": N_("là một thư mục"),
-    "enametoolong": N_("tên tệp quá dài"),
-    "eloop": N_("đường dẫn vòng quanh (liên kết tượng trưng lặp)"),
-    "fifo": N_("là một ống dẫn (FIFO), không phải tệp"),
-    "device": N_("là một thiết bị, không phải tệp"),
-    "socket": N_("là một socket, không phải tệp"),
-    "not_regular": N_("không phải một tệp thường"),
-}
-
-
-def _hint(fact, say) -> str:
-    return say(fact.get("hint")) if fact.get("hint") is not None else ""
+_WHY = _S["why"]
 
 
 def _line(fact) -> str:
     return _(N_(" (dòng {n})")).format(n=fact["line"]) if fact.get("line") else ""
-
-
-def _not_meld_list(fact, say) -> str:
-    return _(N_("«{name}» phải là một danh sách các bộ {{type, cards}}, không phải «{value}».")).format(
-        name=fact["name"], value=say(fact["value"]))
-
-
-def _not_int(fact, say) -> str:
-    return _(N_("«{name}» phải là số nguyên, không phải «{value}»{hint}.")).format(
-        name=fact["name"], value=say(fact["value"]), hint=_hint(fact, say))
 
 
 def _int_range(fact, say) -> str:
@@ -64,16 +25,6 @@ def _int_range(fact, say) -> str:
     else:
         text = _(N_("«{name}» phải ≤ {hi}, không phải {value}."))
     return text.format(name=fact["name"], lo=lo, hi=hi, value=say(fact["value"]))
-
-
-def _not_bool(fact, say) -> str:
-    return _(N_("«{name}» phải là true hoặc false, không phải «{value}»{hint}.")).format(
-        name=fact["name"], value=say(fact["value"]), hint=_hint(fact, say))
-
-
-def _context_not_bool(fact, say) -> str:
-    return _(N_("Bối cảnh «{key}» phải là true hoặc false, không phải «{value}»{hint}.")).format(
-        key=say(fact["key"]), value=say(fact["value"]), hint=_hint(fact, say))
 
 
 def _unreadable(fact, say) -> str:
@@ -123,9 +74,7 @@ def _hand_size(fact, say) -> str:
 
 
 RENDERERS = {
-    "field.not_meld_list": _not_meld_list, "field.not_int": _not_int, "field.int_range": _int_range,
-    "field.not_bool": _not_bool, "context.not_bool": _context_not_bool, "file.unreadable": _unreadable,
-    "file.os_error": _os_error, "file.duplicate_key": _duplicate_key, "file.yaml_syntax": _yaml_syntax,
+    "field.int_range": _int_range, "file.unreadable": _unreadable, "file.os_error": _os_error, "file.duplicate_key": _duplicate_key, "file.yaml_syntax": _yaml_syntax,
     "file.too_deep": _too_deep, "file.yaml_value": _yaml_value, "hand.size": _hand_size,
 }
 

@@ -1,6 +1,5 @@
-"""Sentences of what a move puts at stake in money (:mod:`chan_core.strategy.money`, issue 25):
-a cước the move keeps, loses or gains, the điểm of the ù it aims at and its chance — the clauses
-«Máy giỏi»'s advice adds to the strategy's reason («giữ bốn ngũ văn: thiên khai, thêm 1 dịch»)."""
+"""Sentences of what a move puts at stake in money (:mod:`chan_core.strategy.money`): a cước kept, lost or
+gained, the điểm of the ù it aims at and its chance («giữ bốn ngũ văn: thiên khai, thêm 1 dịch»)."""
 from __future__ import annotations
 
 from words.cards import gloss_cards
@@ -29,22 +28,14 @@ def _what(fact) -> str:
     return _name(fact["cuoc"]) if n == 1 else f"{n} {_name(fact['cuoc'])}"
 
 
-def _keep(fact, say) -> str:
-    dich = fact["n"] * fact["dich"]
-    if fact["cuoc"] == "thien_khai" and fact.get("cards"):
-        text = _("giữ {cards}: {what}, thêm {dich} dịch").format(cards=_fours(fact), what=_what(fact), dich=dich)
-    else:
-        text = _("giữ {what}: thêm {dich} dịch").format(what=_what(fact), dich=dich)
-    return gloss_cards(text)
-
-
-def _lose(fact, say) -> str:
-    dich = fact["n"] * fact["dich"]
-    if fact["cuoc"] == "thien_khai" and fact.get("cards"):
-        text = _("phá {cards}: mất {what} ({dich} dịch)").format(cards=_fours(fact), what=_what(fact), dich=dich)
-    else:
-        text = _("mất {what} ({dich} dịch)").format(what=_what(fact), dich=dich)
-    return gloss_cards(text)
+def _stake(with_cards: str, plain: str):
+    """A renderer: the held fours named (thiên khai) or not, then the cước and its dịch."""
+    def render(fact, say) -> str:
+        params = {"what": _what(fact), "dich": fact["n"] * fact["dich"]}
+        if fact["cuoc"] == "thien_khai" and fact.get("cards"):
+            return gloss_cards(_(with_cards).format(cards=_fours(fact), **params))
+        return gloss_cards(_(plain).format(**params))
+    return render
 
 
 def _gain(fact, say) -> str:
@@ -70,16 +61,10 @@ def _reason(fact, say) -> str:
 
 
 RENDERERS = {
-    "strategy.stake.keep": _keep,
-    "strategy.stake.lose": _lose,
+    "strategy.stake.keep": _stake(N_("giữ {cards}: {what}, thêm {dich} dịch"), N_("giữ {what}: thêm {dich} dịch")),
+    "strategy.stake.lose": _stake(N_("phá {cards}: mất {what} ({dich} dịch)"), N_("mất {what} ({dich} dịch)")),
     "strategy.stake.gain": _gain,
     "strategy.stake.line": _line,
     "strategy.stake.reason": _reason,
     "strategy.stake.text": lambda fact, say: str(fact["text"]),
 }
-
-_MSGIDS = (N_("giữ {cards}: {what}, thêm {dich} dịch"), N_("giữ {what}: thêm {dich} dịch"),
-           N_("phá {cards}: mất {what} ({dich} dịch)"), N_("mất {what} ({dich} dịch)"),
-           N_("được {what}: thêm {dich} dịch"), N_("ù thì chừng {points} điểm, khả năng ù {percent}%"),
-           N_("{base} Về tiền: {line}."), N_("bốn {card}"))
-"""The messages above, listed for the catalog tools."""

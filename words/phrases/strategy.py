@@ -4,29 +4,16 @@ line with the cards in words, each card read out in English on its first mention
 from __future__ import annotations
 
 from words.cards import gloss_cards
-from words.i18n import N_, WORDS
+from words.i18n import WORDS
+from words.phrases import each, tables
 from words.phrases.game import named, word
 
 _ = WORDS.gettext
 
-TEMPLATES = {
-    "strategy.opponents.not_list": N_("«opponents» phải là danh sách số lá trên tay các nhà khác, không phải "
-                                      "«{value}»."),
-    "strategy.opponents.bad": N_("«opponents» phải là 1–3 số từ 0 đến 20 (số lá trên tay mỗi nhà khác), không phải "
-                                 "«{value}»."),
-    "strategy.opponents.too_many": N_("«opponents» có {n} nhà, nhưng một ván chỉ có tối đa 3 nhà khác."),
-    "strategy.unseen.bad": N_("«unseen» phải là {n} số từ 0 đến 4."),
-    "strategy.discard.size": N_("Xếp hạng quân đánh cần bài 20 lá (sau khi ăn, hay nhà cái trước quân đầu), ở đây "
-                                "có {n} lá."),
-    "strategy.eat.no_card": N_("Thiếu quân được mời ăn («card»)."),
-    "strategy.eat.size": N_("Ăn hay không cần bài 19 lá (trên tay + dưới chiếu) trước quân được mời, ở đây có {n} "
-                            "lá."),
-    "strategy.melds.not_list": N_("«melds» phải là danh sách các bộ dưới chiếu, không phải «{value}»."),
-    "strategy.hand.size": N_("Bài phải có 19 hoặc 20 lá (trên tay + dưới chiếu), ở đây có {n} lá ({hand} trên tay, "
-                             "{mat} dưới chiếu)."),
-}
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 
-ROLE_WORDS = {"que": N_("quân lẻ"), "ba_dau": N_("trong ba đầu"), "ca": N_("trong cạ"), "chan": N_("trong chắn")}
+ROLE_WORDS = _S["role_words"]
 """What a card is in the hand's layout (a reason's ``role``)."""
 
 
@@ -68,16 +55,7 @@ def _role(fact) -> str:
 
 
 # ------------------------------------------------------------------ rank_discards
-_DISCARD_TEXTS = {
-    "danh": {
-        "dead": N_("Đánh {card} ({role}) thì không còn đường ù."),
-        "seen": N_("Đánh {card} ({role}): {far} nhưng các quân cần đều đã lộ hết; {danger}."),
-    },
-    "tra_cua": {
-        "dead": N_("Trả cửa {card} ({role}) thì không còn đường ù."),
-        "seen": N_("Trả cửa {card} ({role}): {far} nhưng các quân cần đều đã lộ hết; {danger}."),
-    },
-}
+_DISCARD_TEXTS = _S["discard_texts"]
 """The reasons without a count, by verb and case: each a whole sentence, so each language words its
 own verb."""
 
@@ -146,8 +124,7 @@ def _keep_chan(fact, say) -> str:
 
 
 # ------------------------------------------------------------------ eat_or_pass
-_PASS_WHY = {"no_pair": N_("trên tay không có quân cùng số để ăn"), "no_gain": N_("ăn không làm bài gần ù hơn"),
-             "keep": N_("giữ nguyên bài")}
+_PASS_WHY = _S["pass_why"]
 
 
 def _pass(fact, say) -> str:
@@ -223,12 +200,8 @@ def _eat_same(fact, say) -> str:
 
 
 RENDERERS = {
-    "strategy.copies.seen": named(N_("Có {n} lá {card} (trên tay, dưới chiếu và đã thấy), nhưng mỗi quân chỉ có "
-                                     "{copies} lá.")),
-    "strategy.copies.own": named(N_("Có {n} lá {card} (trên tay và dưới chiếu), nhưng mỗi quân chỉ có {copies} "
-                                    "lá.")),
-    "strategy.eat.all_seen": named(N_("Không còn lá {card} nào chưa lộ: quân được mời không thể là {card}.")),
-    "strategy.verb.unknown": named(N_("«{field}» phải là một trong {values}, không phải «{value}»."), field="name"),
+    **each(_S["named"], named),
+    **each(_S["named_field_name"], named, field="name"),
     "strategy.discard.dead": _discard_dead,
     "strategy.discard.seen": _discard_seen,
     "strategy.discard.worse": _discard_worse,

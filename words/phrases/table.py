@@ -2,10 +2,7 @@
 :mod:`chan_core.deal`)."""
 from __future__ import annotations
 
-from words.i18n import N_
+from words.phrases import tables
 
-TEMPLATES = {
-    "players.range": N_("Số người chơi phải từ {min} đến {max}, không phải {value}."),
-    "boc_cai.drawer_range": N_("Ghế người bốc cái phải từ 0 đến {last}, không phải {value}."),
-    "deal.seed": N_("«seed» phải là một số nguyên hoặc trống, không phải «{value}»."),
-}
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]

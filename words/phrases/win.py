@@ -3,37 +3,15 @@ from __future__ import annotations
 
 from words.cards import gloss_cards
 from words.i18n import N_, WORDS
+from words.phrases import tables
 
 _ = WORDS.gettext
 
-TEMPLATES = {
-    "win.context_unknown": N_("Bối cảnh «{value}» không có; chỉ có {contexts}."),
-    "win.winning_card_missing": N_("Thiếu quân ù (winning_card)."),
-    "win.source_missing": N_("Thiếu nguồn quân ù (source: boc, danh hay tra_cua)."),
-    "win.source_unknown": N_("Nguồn quân ù «{value}» không có; chỉ có boc, danh, tra_cua."),
-    "win.drawn_by_unknown": N_("«drawn_by» phải là self hoặc other, không phải «{value}»."),
-    "win.drawn_by_missing": N_("Thiếu «drawn_by» (self: chính mình bốc / vào cửa chì của mình; other: người khác)."),
-    "win.problem.que": N_("còn quân què {cards}"),
-    "win.problem.few_chan": N_("chỉ có {n} chắn, cần ít nhất {min}"),
-    "win.problem.chi_chi": N_("ù chi chi chỉ được khi là bạch thủ chi (chờ đúng một chi chi với 5 chắn 4 cạ)"),
-    "win.valid": N_("Ù hợp lệ: 10 bộ gồm {chan} chắn, {ca} cạ."),
-    "wait.reason.count": N_("cần đúng 19 lá (trên tay + dưới chiếu) để chờ quân thứ 20, ở đây có {n} lá"),
-    "wait.reason.gone": N_("{card} đã hết (cả 4 lá đều ở bài bạn)"),
-    "wait.reason.few_chan": N_("thêm {card} chỉ có {n} chắn, cần ít nhất {min}"),
-    "wait.reason.chi_chi": N_("thêm chi chi thì tròn bài ({n} chắn) nhưng chi chi chỉ được ù khi là bạch thủ chi "
-                              "(đúng 5 chắn, 4 cạ, què một chi chi); bài này có {chan} chắn, {ca} cạ"),
-}
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 
-_WANT = {
-    "hand": N_("một bài (Hand)"),
-    "melds": N_("một tuple các bộ dưới chiếu (Meld)"),
-    "winning_card": N_("một quân bài (Kind) hoặc trống"),
-    "source": N_("một chữ hoặc trống"),
-    "drawn_by": N_("một chữ hoặc trống"),
-    "context": N_("một tập các chữ (frozenset)"),
-    "dealt_hand": N_("một bài (Hand) hoặc trống"),
-}
-SOURCE_NAMES = {"boc": N_("bốc từ nọc"), "danh": N_("người khác đánh ra"), "tra_cua": N_("trả cửa")}
+_WANT = _S["want"]
+SOURCE_NAMES = _S["source_names"]
 """A win's source id → how a sentence names it."""
 
 

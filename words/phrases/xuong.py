@@ -1,73 +1,21 @@
-"""Sentences of xướng grading (:mod:`chan_core.xuong`, ``kind: xuong``): verdicts, reasons of
-missing and extra cước, order remarks, summaries, payments, and the refusals of a declaration.
-
-The xướng's own words (``'thông chì ù bạch thủ'``) stay Vietnamese in every language; trap
-explanations are rules data (``rules/xuong.yaml`` ``explanation``/``explanation_en``)."""
+"""Sentences of xướng grading (:mod:`chan_core.xuong`): verdicts, missing and extra cước, order remarks,
+summaries, payments, refusals; the xướng's own words stay Vietnamese in every language."""
 from __future__ import annotations
 
 import re
 
 from words.i18n import DEFAULT_LANGUAGE, N_, WORDS, current_language, text_of
+from words.phrases import each, tables
 
-TEMPLATES = {
-    "xuong.verdict.dung": N_("Xướng đúng"),
-    "xuong.verdict.thieu": N_("Xướng thiếu"),
-    "xuong.verdict.sai": N_("Xướng sai"),
-    "xuong.source.order": N_("001 §V, thứ tự xướng"),
-    "xuong.source.sai": N_("001 §VII, xướng sai, xướng thiếu"),
-    # refusals
-    "xuong.order.unknown_cuoc": N_("Không có cước «{cid}» trong thứ tự xướng."),
-    "xuong.trap.missing": N_("Thiếu bẫy xướng «{trap}» trong rules/xuong.yaml."),
-    "xuong.bao_rule.unknown": N_("Tùy chọn «bao_xuong_sai» = «{value}» không có; chỉ có {choices}."),
-    "xuong.declared.unreadable": N_("Không đọc được cước đã xướng thứ {i}: «{value}» (cần {{id, count}})."),
-    "xuong.declared.not_in_variant": N_("Cước «{name}» không có trong biến thể luật «{variant}»."),
-    "xuong.count.range": N_("Số lần của cước «{name}» phải từ 1 đến {max}, không phải {value}{hint}."),
-    "xuong.count.not_countable": N_("Cước «{name}» không đếm số lần (chỉ hô một lần), không phải {n}."),
-    "xuong.cuoc.count_range": N_("Số lần của cước «{name}» phải từ 0 đến {max}, không phải «{value}»{hint}."),
-    "xuong.verdict.unknown": N_("Kết quả xướng «{verdict}» không có; chỉ có {choices}."),
-    "xuong.declared.missing": N_("Thiếu «declared»: danh sách cước đã xướng theo thứ tự."),
-    "xuong.bao.not_list": N_("«bao» phải là danh sách ghế bị báo, ví dụ [2], không phải «{value}»{hint}."),
-    "xuong.bao.seat": N_("Ghế bị báo phải là số từ 0 đến {last}, không phải «{value}»{hint}."),
-    "xuong.reason.given_cuoc": N_("Cước cho sẵn trong tình huống."),
-    # findings
-    "xuong.extra.xuong": N_("Bài có cước nên không phải ù xuông: hô «xuông» là xướng thừa, tức xướng sai ({source})."),
-    "xuong.extra.not_in_hand": N_("Bài không có cước «{name}»: xướng thừa là xướng sai ({source})."),
-    "xuong.extra.too_many": N_("Hô {n} {word} nhưng bài chỉ có {got}: xướng thừa là xướng sai ({source})."),
-    "xuong.missing.bach_thu_for_chi": N_("Bài ù bạch thủ chi nhưng lại hô «bạch thủ»: xướng thiếu chỉ được ăn những "
-                                         "cước đã xướng ({source})."),
-    # remarks
-    "xuong.remark.twice": N_("«{name}» được hô hai lần; tính gộp thành {n}."),
-    "xuong.remark.bare_u": N_("Chỉ hô «ù» mà không xướng cước nào: được tính như ù xuông (quyết định của nhóm)."),
-    "xuong.remark.not_a_win": N_("Bài chưa ù mà hô ù là ù láo (001 §VII): không chấm xướng."),
-    # summaries
-    "xuong.summary.thieu": N_("{verdict}: còn thiếu {cuoc}; chỉ được ăn {paid} điểm mỗi người thay vì {correct} "
-                              "({source})."),
-    "xuong.summary.dung_unpaid": N_("{verdict}, mỗi người trả {paid} điểm. {why}"),
-    "xuong.summary.dung": N_("{verdict}: mỗi người trả {paid} điểm."),
-    # money
-    "xuong.pay.pays": N_("trả ghế {seat} {points} điểm ({why})"),
-    "xuong.pay.receives": N_("nhận của ghế {seat} {points} điểm ({why})"),
-    "xuong.pay_source.an_tien": N_("002, Cách tính điểm"),
-    "xuong.pay_source.bao": N_("001 §VII (Báo)"),
-    "xuong.pay_source.thieu_bao": N_("001 §VII (Xướng thiếu; Báo)"),
-    "xuong.pay_source.sai_thieu": N_("001 §VII (Xướng sai, xướng thiếu)"),
-    "xuong.pay_source.theo_002": N_("002 §VI (3. Báo, Hy hữu)"),
-    "xuong.pay_source.theo_001": N_("001 §VII (Báo, Hy hữu)"),
-}
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 
-GROUP_HINTS = {
-    "dau": N_("thông, chì hô trước"),
-    "u": N_("kiểu ù hô ngay sau thông, chì"),
-    "bai": N_("cước của bài hô trước các cước «có …»"),
-    "co": N_("«có …» hô sau cùng"),
-}
+GROUP_HINTS = _S["group_hints"]
 """Why a group is said where it is (msgids)."""
 
 
 def cite(src) -> str:
-    """A trap's source as cited in a reason: ``'001 §V. Cước, mục 18 (Bạch thủ chi), chú ý'``
-    (the section title of the seed, in Vietnamese). In English the section title is left out:
-    ``'001 §V mục 18'`` (the seed's chapter and item, which the app words for the reader)."""
+    """A trap's source as cited: ``'001 §V. Cước, mục 18 (Bạch thủ chi), chú ý'``; in English ``'001 §V mục 18'``."""
     if not src:
         return ""
     get = src.get if isinstance(src, dict) else (lambda k: getattr(src, k, None))
@@ -164,10 +112,8 @@ def _summary_sai(fact, say) -> str:
 
 
 RENDERERS = {
+    **each(_S["literal"], _literal),
     "xuong.trap": _trap,
-    "xuong.declared.not_list": _literal(N_("«declared» phải là danh sách các cước đã xướng, theo thứ tự, ví dụ "
-                                           "[{id: leo, count: 2}].")),
-    "xuong.hand.missing": _literal(N_("Thiếu bài ù: cần «hand» (và quân ù) hoặc «cuoc» {mã cước: số lần}.")),
     "xuong.declared.extra_field": _extra_field,
     "xuong.extra.picture_with": _picture_with,
     "xuong.extra.never_together": _never_together,
@@ -210,13 +156,9 @@ def parts(items, variant: str = "classic") -> list[tuple[str, list]]:
 
 
 def xuong_reading(items, variant: str = "classic") -> str:
-    """The English reading shown beneath a xướng (the phrase itself stays Vietnamese, issue 15
-    item 5), markdown on one line: ``'In English: *chì* (winning on a card …) · *địa chíu ù* (…;
-    …) · *có 2 lèo* (2 × each set of cửu vạn, bát sách, chi chi)'`` — each phrase said
-    (:func:`parts`) in italics, then what it means: each cước's ``gloss_en`` (``rules/cuoc.yaml``),
-    «2 × …» for a count above 1, a bare «ù» «I have won». ``items``: :class:`chan_core.xuong.Said`
-    or the engine's ``{id, count}``. ``''`` in Vietnamese, for no item or for an item no cước has
-    (an old record: the reading is a help, never a failure)."""
+    """The English reading beneath a xướng, markdown on one line: each phrase (:func:`parts`) in italics, then
+    each cước's ``gloss_en`` («2 × …» for a count above 1). ``items``: ``Said`` or ``{id, count}``. ``''`` in
+    Vietnamese, for no item, or for an item no cước has (an old record)."""
     if current_language() == DEFAULT_LANGUAGE or not items:
         return ""
     from chan_core.errors import ChanError
