@@ -1,23 +1,8 @@
-"""Class mode (issue 14): what a teacher sees on the «Lớp học» page. No Streamlit here.
+"""Class mode: what a teacher sees on the «Lớp học» page. No Streamlit here.
 
-:func:`class_report` reads every learner of the database in three queries
-(learners, lessons done, attempts grouped by learner and item) and gives, per
-learner, the lessons done and the accuracy per topic; and, for the class, the
-items answered wrong most often. :func:`report_csv` is the CSV export.
-
-Topics (:func:`topics`), decided here because the seeds do not group drills:
-
-* ``boc_cai`` — drill «Luyện bốc cái» and the check questions of the lesson
-  ``chia-bai-boc-cai`` (seed 001 §III);
-* ``xuong`` — drill «Luyện xướng» and the lesson ``xuong`` (seed 001 §VII);
-* ``loi_0`` … ``loi_D`` — one per lỗi group of ``rules/loi.yaml`` (seed 001
-  §IV): the «Ăn hay không?» situations tagged ``loi-<n>``, grouped by that
-  lỗi's group, and the lesson ``loi-nhom-a`` (group A);
-* ``cuoc`` — the point questions of «Luyện xướng» (drill ``tinh_diem``) and the
-  lessons ``cuoc-trong-bai``, ``cuoc-cach-u``, ``tinh-diem-ga`` (seed 001 §V–VI, §VIII).
-
-Items of other drills and lessons count in the learner's total only.
-"""
+:func:`class_report` reads every learner in three queries and gives per learner the lessons done and the accuracy
+per topic (:func:`topics`: ``boc_cai``, ``xuong``, ``loi_0`` … ``loi_D`` by lỗi group, ``cuoc``; seed 001 §III–VIII),
+and for the class the items answered wrong most often. :func:`report_csv` is the CSV export."""
 from __future__ import annotations
 
 import csv
@@ -136,10 +121,9 @@ class ClassReport:
 
 
 def real_learner(row: LearnerRow) -> bool:
-    """Whether a learner belongs in the class table (issue 22): a signed-in account, a profile
-    someone named, or one with an answer, a lesson done or a hand played — not an untouched «Người học N»
-    that the app made by itself (progress from before profiles that was empty, a browser's
-    first save of a setting)."""
+    """Whether a learner belongs in the class table: a signed-in account, a profile someone named, or one
+    with an answer, a lesson done or a hand played — not an untouched «Người học N» that the app made by itself
+    (progress from before profiles that was empty, a browser's first save of a setting)."""
     from learning.learners import NEW_NAME
 
     auto = re.fullmatch(re.escape(NEW_NAME).replace(r"\{n\}", r"\d+"), row.name or "")
@@ -147,10 +131,9 @@ def real_learner(row: LearnerRow) -> bool:
 
 
 def class_report(database: Any = None, n_lessons: int | None = None, top: int = 15) -> ClassReport:
-    """Every real learner (:func:`real_learner`) of ``database`` (default: the configured one)
-    with lessons done and per-topic accuracy, and the ``top`` items answered wrong most often
-    (ties: more learners, then fewer right). An unreadable database gives an
-    empty report (its ``warning`` says why)."""
+    """Every real learner (:func:`real_learner`) of ``database`` (default: the configured one) with lessons done and
+    per-topic accuracy, and the ``top`` items answered wrong most often (ties: more learners, then fewer right).
+    An unreadable database gives an empty report (its ``warning`` says why)."""
     d = database if database is not None else progress.get_database()
     if n_lessons is None:
         from learning.lessons import load_course
@@ -167,7 +150,7 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
                             .group_by(at.c.learner_id, at.c.drill, at.c.item_id)).all()
         hands = dict(conn.execute(sa.select(gr.c.learner_id, sa.func.count()).group_by(gr.c.learner_id)).all())
         daily = {lid for (lid,) in conn.execute(sa.select(schema.daily_log.c.learner_id).distinct()).all()}
-        return people, done, rows, hands, daily  # daily: learners who answered in «Hôm nay» (issue 26)
+        return people, done, rows, hands, daily  # daily: learners who answered in «Hôm nay»
 
     people, done, rows, hands, daily = d.read(fn, ([], {}, [], {}, set()))
     by_id = {p.id: LearnerRow(p.id, p.name, p.email, int(done.get(p.id, 0)), last_seen=p.last_seen,
@@ -194,12 +177,9 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
 
 
 def report_csv(report: ClassReport) -> str:
-    """The per-learner table as CSV (UTF-8 text; open it in a spreadsheet): name, e-mail,
-    lessons done and lessons in the course (two numbers: «3/12» was read as a date),
-    answers, accuracy, then answers and accuracy per topic. Accuracy is
-    a percentage with no sign, empty without answers. Names that a spreadsheet would
-    read as a formula are made safe (:func:`spreadsheet_safe`).
-    The header is in the current language (the teacher's)."""
+    """The per-learner table as CSV (UTF-8 text; open it in a spreadsheet): name, e-mail, lessons done and lessons in
+    the course (two numbers: «3/12» was read as a date), answers, accuracy, then answers and accuracy per topic.
+    Accuracy is a percentage with no sign, empty without answers."""
     out = io.StringIO()
     w = csv.writer(out)
     names = topics()
@@ -226,10 +206,9 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n", "\uff1d", "\uff0b", "\uf
 
 
 def spreadsheet_safe(text: Any) -> str:
-    """``text`` as a cell no spreadsheet runs as a formula (issue 22: ``=HYPERLINK(…)`` as a name):
-    a leading ``=``, ``+``, ``-``, ``@``, tab, CR or LF (or a full-width ``＝ ＋ － ＠``) gets a
-    ``'`` before it; leading spaces do not hide one. Used for the CSV *and* for the data the
-    page's table holds, so its own «Download as CSV» is safe too."""
+    """``text`` as a cell no spreadsheet runs as a formula (: ``=HYPERLINK(…)`` as a name): a leading ``=``,
+    ``+``, ``-``, ``@``, tab, CR or LF (or a full-width ``＝ ＋ － ＠``) gets a ``'`` before it; leading spaces do not
+    hide one."""
     text = "" if text is None else str(text)
     return "'" + text if text.lstrip(" ")[:1] in FORMULA_STARTS else text
 

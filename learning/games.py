@@ -1,26 +1,7 @@
-"""Practice-table games («Chơi thử») of each learner, in the progress database.
-
-Nothing a learner plays is lost (issue 12 item 4):
-
-* the **unfinished hand** (and the table settings, the coach's notes, the
-  session's running totals) is saved after every move in one row per
-  ``slot`` of table ``game_slots`` — a browser reload or a server restart
-  reopens it;
-* every **finished hand** becomes a row of ``game_records``: a short summary
-  for the list «Ván đã chơi» and the full game record (the deal + the ordered
-  events, ``chan_core.game.GameRecord.to_dict()``) plus the page's review, so
-  it can be replayed step by step.
-
-The database is the progress store's (:func:`learning.progress.get_store`:
-``$HOC_CHAN_DB_URL``, ``$HOC_CHAN_DB`` or the XDG data folder; SQLite or
-PostgreSQL); the tables are part of its schema (:mod:`learning.db`, Alembic)
-and every row belongs to the current learner (issue 14), so one learner never
-sees another's games. Data are JSON text. The module-level functions never
-raise: when the database cannot be read or written (read-only folder, disk
-full, locked, server down) they log the problem and return ``None`` /
-``False`` / ``[]``, and the page keeps the hand in the browser session only
-(it says so).
-"""
+"""Practice-table games («Chơi thử») of each learner, in the progress database: the unfinished hand in
+``game_slots`` (saved after every move) and every finished hand in ``game_records``. Every row belongs to the
+current learner. The module-level functions never raise: on a storage fault they return ``None`` / ``False`` /
+``[]`` and the page keeps the hand in the session only."""
 from __future__ import annotations
 
 import json
@@ -52,28 +33,18 @@ class GameNotSaved(OSError):
 
 
 def _current_learner() -> int | None:
-    """The learner whose games these are: the progress store's current learner
-    (issue 14, :func:`learning.progress.current_learner`; ``None``: the default one)."""
+    """The learner whose games these are: the progress store's current learner (,
+    :func:`learning.progress.current_learner`; ``None``: the default one)."""
     from learning.progress import current_learner
 
     return current_learner()
 
 
 class GameStore:
-    """The practice table's games of one learner, in the progress database
-    (SQLAlchemy Core on tables ``game_slots`` and ``game_records`` of
-    :mod:`learning.db`, each row with the learner's ``learner_id``): SQLite or
-    PostgreSQL, with the progress store's fault handling (bounded waits, a
-    corrupt file moved aside, nothing raised for a locked or read-only file).
-
-    ``store``: a :class:`learning.progress.ProgressStore` (one learner); else
-    ``path``: a SQLite file, with ``learner`` (an id, or a function giving it;
-    default: the learner last chosen there); else the current learner's store
-    (:func:`learning.progress.get_store`). ``clock``: seconds since the epoch.
-    Writes raise :class:`GameNotSaved` (an ``OSError``) when refused; reads give
-    ``None`` / ``[]`` / ``0`` when the database cannot be read (the
-    module-level functions never raise).
-    """
+    """The practice table's games of one learner, in the progress database (SQLAlchemy Core on tables ``game_slots``
+    and ``game_records`` of :mod:`learning.db`, each row with the learner's ``learner_id``): SQLite or PostgreSQL,
+    with the progress store's fault handling (bounded waits, a corrupt file moved aside, nothing raised for a
+    locked or read-only file)."""
 
     def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time,
                  learner: int | Callable[[], int | None] | None = None, *, store: Any = None):
@@ -138,14 +109,8 @@ class GameStore:
     # ---- finished hands ----
 
     def add_record(self, record: dict, summary: dict) -> int:
-        """Keep a finished hand; returns its id (1, 2, …).
-
-        ``record``: the game record and anything needed to replay and review it
-        (JSON-serialisable); must hold ``seed`` (int), ``players`` (2–4) and
-        ``variant``. ``summary``: the short facts shown in the list (JSON
-        object); ``result`` (``'u'``/``'hoa'``) and ``winner`` (seat or
-        ``None``) are read from it.
-        """
+        """Keep a finished hand; returns its id (1, 2, …). ``record``: the game record and anything needed to replay
+        and review it (JSON-serialisable); must hold ``seed`` (int), ``players`` (2–4) and ``variant``."""
         from learning import db
 
         row = {
@@ -212,7 +177,7 @@ def get_games() -> GameStore:
     from learning.progress import get_store
 
     store = get_store()
-    if getattr(store, "_start_new", None) is not None:  # a browser's own new-learner store (issue 22): not kept here
+    if getattr(store, "_start_new", None) is not None:  # a browser's own new-learner store: not kept here
         return GameStore(store=store)
     key = (store.db.url, store.learner, id(store))
     with _stores_lock:
@@ -269,15 +234,13 @@ def get_record(record_id: int) -> dict | None:
     return _safe("đọc được ván đã chơi", lambda: get_games().record(record_id), None)
 
 
-# ---------------------------------------------------------------- figures for «Tiến độ» and «Lớp học» (issue 24)
+# ---------------------------------------------------------------- figures for «Tiến độ» and «Lớp học»
 def hand_row(finished_at: float, players: int, variant: str, seed: int, summary: dict) -> dict:
-    """One kept hand as a row of figures: ``{at, players, variant, seed, mode, bot, result, won,
-    net, faults, xuong, hints}`` — ``at`` seconds since the epoch; ``won``: the learner ù'd;
-    ``net``: the learner's points in the hand; ``faults``: the learner's faults (lỗi numbers,
-    or ``'bo_u'`` / ``'u_lao'`` / ``'dead_end'``), ``None`` for hands kept before they were
-    listed; ``xuong``: the verdict of the learner's xướng (``'dung'`` / ``'thieu'`` / ``'sai'``)
-    or ``None``; ``hints``: «Gợi ý» uses or ``None`` when not counted. An abandoned hand has
-    ``result`` ``'bo_do'``."""
+    """One kept hand as a row of figures: ``{at, players, variant, seed, mode, bot, result, won, net, faults, xuong,
+    hints}`` — ``at`` seconds since the epoch; ``won``: the learner ù'd; ``net``: the learner's points in the
+    hand; ``faults``: the learner's faults (lỗi numbers, or ``'bo_u'`` / ``'u_lao'`` / ``'dead_end'``), ``None``
+    for hands kept before they were listed; ``xuong``: the verdict of the learner's xướng (``'dung'`` /
+    ``'thieu'`` / ``'sai'``) or ``None``; ``hints``: «Gợi ý» uses or ``None`` when not counted."""
     s = summary if isinstance(summary, dict) else {}
     faults = s.get("faults")
     hints = s.get("hints")
@@ -323,11 +286,10 @@ def class_table_rows(database: Any = None) -> dict[int, list[dict]]:
 
 
 def table_totals(rows: list[dict]) -> dict:
-    """The figures of :func:`hand_row` rows: ``hands`` (finished, abandoned ones left out),
-    ``abandoned``, ``won``, ``win_share`` (0–1, ``None`` without hands), ``points`` (the
-    learner's sum), ``faults`` (``{kind: count}`` over the hands that list them),
-    ``faults_hands`` (how many do), ``xuong`` (``{verdict: count}``), ``hints`` (uses over the
-    hands that count them), ``hints_hands``, ``by_mode_bot`` (``{(mode, bot): [hands, won]}``)."""
+    """The figures of :func:`hand_row` rows: ``hands`` (finished, abandoned ones left out), ``abandoned``, ``won``,
+    ``win_share`` (0–1, ``None`` without hands), ``points`` (the learner's sum), ``faults`` (``{kind: count}``
+    over the hands that list them), ``faults_hands`` (how many do), ``xuong`` (``{verdict: count}``), ``hints``
+    (uses over the hands that count them), ``hints_hands``, ``by_mode_bot`` (``{(mode, bot): [hands, won]}``)."""
     done = [r for r in rows if r["result"] != "bo_do"]
     won = sum(r["won"] for r in done)
     faults: dict = {}

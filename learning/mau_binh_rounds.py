@@ -1,17 +1,4 @@
-"""Kept rounds of «Chơi Mậu binh» (issue 28), per learner, in the progress database.
-
-Every finished round becomes one row of ``mau_binh_rounds`` (:mod:`learning.db`, migration 0004) of
-the current learner (:func:`learning.progress.get_store`), so one learner never sees another's rounds:
-a few columns to list and chart it (seed, the learner's points, the points of the best arrangement,
-the cost, whether the learner's arrangement was the best) and the whole round as JSON
-(:class:`KeptRound`: the deal, the four arrangements, the bots' levels, the house options, the
-settlement) to replay it. A record is validated when kept and again when read (a row that no longer
-reads is skipped, never shown half).
-
-The functions never raise for a storage fault (read-only folder, disk full, locked, server down): they
-log it and return ``None`` / ``[]``, and :func:`learning.progress.ProgressStore.save_problem` with
-:data:`KEY` and the seed says why (the page shows it and keeps the round in the browser session).
-"""
+"""Kept rounds of «Chơi Mậu binh», per learner, in the progress database."""
 from __future__ import annotations
 
 import json
@@ -62,10 +49,9 @@ def _safe(what: str, fn: Callable[[], Any], fallback: Any) -> Any:
 
 
 def keep_round(record: dict, *, at: float | None = None, store: Any = None) -> int | None:
-    """Keep a finished round (a :class:`KeptRound` as a dict) for the learner of ``store`` (default:
-    the current learner) in one transaction; its id, or ``None`` when not saved (see :data:`KEY`).
-    ``at``: seconds since the epoch (default: the store's clock). ``ValidationError`` never escapes:
-    a malformed record is not kept (``None``)."""
+    """Keep a finished round (a :class:`KeptRound` as a dict) for the learner of ``store`` (default: the current
+    learner) in one transaction; its id, or ``None`` when not saved (see :data:`KEY`). ``at``: seconds since the
+    epoch (default: the store's clock)."""
     def run() -> int | None:
         from learning import db
 

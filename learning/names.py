@@ -1,9 +1,6 @@
-"""Labels for engine values (cước, lỗi, penalty classes, seats, xướng verdicts).
-
-Labels come from the rules YAML (``chan_core.rules.load_rules()``, validated when loaded).
-The game's names (cước, lỗi, penalty classes, cards) stay Vietnamese in every language;
-the words around them are in the current language (issue 15).
-"""
+"""Labels for engine values (cước, lỗi, penalty classes, seats, xướng verdicts). Labels come from the rules YAML
+(``chan_core.rules.load_rules()``, validated when loaded). The game's names (cước, lỗi, penalty classes, cards)
+stay Vietnamese in every language; the words around them are in the current language."""
 from __future__ import annotations
 
 import functools
@@ -87,12 +84,9 @@ def cards_text(codes: list[str]) -> str:
 
 
 def without_label(text: str, *labels: str) -> str:
-    """``text`` without a leading ``label:`` that repeats what is already written before it
-    (issue 17: «Tôm: Tôm: tam vạn …», «Chưa ù được: Không ù được: …»).
-
-    A label matches case-insensitively and may carry a count (``'Chíu ×2:'``). The rest keeps
-    its own words, its first letter upper-cased. ``text`` unchanged when no label leads it.
-    """
+    """``text`` without a leading ``label:`` that repeats what is already written before it (: «Tôm: Tôm: tam
+    vạn …», «Chưa ù được: Không ù được: …»). A label matches case-insensitively and may carry a count (``'Chíu
+    ×2:'``). The rest keeps its own words, its first letter upper-cased."""
     import re
 
     s = str(text).strip()

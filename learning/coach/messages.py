@@ -1,8 +1,7 @@
-"""The coach's names and sentences (:mod:`learning.coach`): the learner's seat, the modes and
-the bot levels by name, :class:`Said`, and the words of a move, of the hint and of the coach's
-messages, each made in the current language when it is asked for (gettext messages, English in
-``locale/en/LC_MESSAGES/hoc_chan/learning.coach.messages.po``; cards are named by their
-Vietnamese words in both languages)."""
+"""The coach's names and sentences (:mod:`learning.coach`): the learner's seat, the modes and the bot levels by name,
+:class:`Said`, and the words of a move, of the hint and of the coach's messages, each made in the current language
+when it is asked for (gettext messages, English in ``locale/en/LC_MESSAGES/hoc_chan/learning.coach.messages.po``;
+cards are named by their Vietnamese words in both languages)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -78,10 +77,10 @@ def _w(code: str | None) -> str:
 
 
 def action_label(action: Action, state: GameState) -> str:
-    """A short label of a move for a button, in the current language: ``'Ăn chắn cửu vạn'``,
-    ``'Ăn cạ cửu vạn bằng cửu văn'``, ``'Bốc nọc (không ăn tam vạn)'``, ``'Ù!'`` … In English
-    the game's verb stays first, followed by its meaning: ``'Ăn — eat cửu vạn as a chắn'``,
-    ``'Dưới — pass tam vạn on (don't eat)'`` (issue 15: game words stay Vietnamese)."""
+    """A short label of a move for a button, in the current language: ``'Ăn chắn cửu vạn'``, ``'Ăn cạ cửu vạn bằng
+    cửu văn'``, ``'Bốc nọc (không ăn tam vạn)'``, ``'Ù!'`` … In English the game's verb stays first, followed by
+    its meaning: ``'Ăn — eat cửu vạn as a chắn'``, ``'Dưới — pass tam vạn on (don't eat)'`` (: game words
+    stay Vietnamese)."""
     t, c = action.type, action.card
     if t == "danh":
         return _("Đánh {the_card}").format(the_card=_w(c))
@@ -113,10 +112,9 @@ def stopped_words(action: Action, state: GameState) -> str:
 
 
 def entry_words(table: "Table", entry: dict) -> str:
-    """A timeline entry's words in the current language, made again from the move (the saved
-    ``text`` is in the language the hand was played in): the engine's line for a played move
-    (:func:`chan_core.game.describe`), :func:`stopped_words` for a held-back one; the saved text
-    when the move cannot be read any more."""
+    """A timeline entry's words in the current language, made again from the move (the saved ``text`` is in the
+    language the hand was played in): the engine's line for a played move (:func:`chan_core.game.describe`),
+    :func:`stopped_words` for a held-back one; the saved text when the move cannot be read any more."""
     try:
         action = Action.from_dict(entry["action"])
         if entry.get("stopped"):
@@ -168,13 +166,11 @@ def action_hint(action: Action, state: GameState) -> str:
 
 def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bool = False, bao_now: bool = False,
                  dead_end: bool = False) -> str:
-    """The coach's sentence about a move of the learner, in the current language, made from
-    what was found (so a page can say it again after a language switch): ``kind`` ``'stop'``
-    — Kèm cặp held the move back (:func:`stop_message`; ``dead_end``: the eat leads to a
-    position where every đánh is one of ``faults``); ``'caught'`` — the move was played and
-    the làng caught ``faults`` (:func:`caught_message`, ``''`` when nothing is wrong).
-    ``faults``: finding dicts (only their codes and names are used: the same in every
-    language). Raises :class:`ChanError` for another ``kind``."""
+    """The coach's sentence about a move of the learner, in the current language, made from what was found (so a page
+    can say it again after a language switch): ``kind`` ``'stop'`` — Kèm cặp held the move back
+    (:func:`stop_message`; ``dead_end``: the eat leads to a position where every đánh is one of ``faults``);
+    ``'caught'`` — the move was played and the làng caught ``faults`` (:func:`caught_message`, ``''`` when nothing
+    is wrong)."""
     if kind == "stop":
         if dead_end:
             return _("Khoan đã! Ăn quân này thì lượt sau quân nào đánh ra cũng phạm lỗi ({faults}). "
@@ -186,10 +182,9 @@ def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bo
 
 
 def faults_now(kept: dict) -> list:
-    """The faults of a timeline entry or a kept message: its ``faults`` (facts, said when
-    shown); an entry saved before the engine stated facts kept them in every language
-    (``faults_in``): those of the current language (a hand saved before issue 15's switch
-    has only ``faults``, in the language it was played in)."""
+    """The faults of a timeline entry or a kept message: its ``faults`` (facts, said when shown); an entry saved
+    before the engine stated facts kept them in every language (``faults_in``): those of the current language (a
+    hand saved before the switch has only ``faults``, in the language it was played in)."""
     return list((kept.get("faults_in") or {}).get(current_language()) or kept.get("faults") or [])
 
 
@@ -253,10 +248,9 @@ def distance_short(d: int | None) -> str:
 
 
 def choice_words(action: Action, state: GameState) -> str:
-    """A move as a phrase to put in a sentence, lower case, cards in words:
-    ``'đánh tam vạn'``, ``'ăn cạ tam vạn bằng tam sách'``, ``'không ăn tam vạn mà bốc nọc'`` …
-    (``state``: the state the move was made in). English: ``'discard tam vạn'``,
-    ``'eat tam vạn as a cạ with tam sách'`` …"""
+    """A move as a phrase to put in a sentence, lower case, cards in words: ``'đánh tam vạn'``, ``'ăn cạ tam vạn bằng
+    tam sách'``, ``'không ăn tam vạn mà bốc nọc'`` … (``state``: the state the move was made in). English:
+    ``'discard tam vạn'``, ``'eat tam vạn as a cạ with tam sách'`` …"""
     t, c = action.type, action.card
     offer = _w(state.offer["card"]) if state.offer else ""
     if t == "danh":

@@ -1,15 +1,8 @@
-"""The practice table's mistakes as review cards (issue 26): every move of the learner that the review
-marked — it left the hand farther from ù than the best move without a lỗi
-(:func:`learning.coach.choice_mark`) — becomes a card asking the same position again, shaped as a
-puzzle (:mod:`learning.daily.positions`: the best move beside the learner's own, by exact distance);
-every move the coach marked with a lỗi (held back by Kèm cặp, or played) becomes a «lỗi nào» card
-whose answer is that move.
-
-:func:`collect` reads the learner's finished hands (``game_records``, :mod:`learning.games`) not read
-before (at most :data:`MAX_HANDS` at a time, newest last), replays each record and makes the cards, in
-one transaction with the place reached (``counters`` :data:`COUNTER`). A position whose best answer is
-not clear by the margin makes no card. Seed 001 §III–IV (the distance).
-"""
+"""The practice table's mistakes as review cards: every move of the learner that the review marked — it
+left the hand farther from ù than the best move without a lỗi (:func:`learning.coach.choice_mark`) — becomes a
+card asking the same position again, shaped as a puzzle (:mod:`learning.daily.positions`: the best move beside the
+learner's own, by exact distance); every move the coach marked with a lỗi (held back by Kèm cặp, or played)
+becomes a «lỗi nào» card whose answer is that move."""
 from __future__ import annotations
 
 import json
@@ -67,8 +60,8 @@ def prompts_of(record: dict, hand_id: int) -> list[tuple[str, dict]]:
 
 
 def _loi_prompts(timeline: list, states: list, seed: int, hand_id: int) -> list[tuple[str, dict]]:
-    """The moves of the timeline the coach marked with a lỗi (stopped by Kèm cặp, or played), each a
-    «lỗi nào» puzzle whose answer is the learner's own move (:func:`learning.daily.positions.loi_puzzle`)."""
+    """The moves of the timeline the coach marked with a lỗi (stopped by Kèm cặp, or played), each a «lỗi nào» puzzle
+    whose answer is the learner's own move (:func:`learning.daily.positions.loi_puzzle`)."""
     from chan_core.game import legal_actions
 
     out, seen = [], set()

@@ -1,13 +1,7 @@
-"""Today's set (issue 26): about ten items in ten minutes — the learner's due reviews first, then
-puzzles at their level, one xướng to say and one bốc cái to count — and what the set leaves behind
-(the log, the cards, the ratings, the streak).
-
-The set is made once a day and kept (``counters`` ``hom_nay``), so a reload or another device shows
-the same set where the learner left it. ``store`` is a :class:`learning.progress.ProgressStore` (or
-anything with its ``read_rows``/``write_rows``); every answer is saved in one transaction (the log,
-the review card, the ratings and the set's place). ``now`` is passed in (tests move it); ``tz`` is the
-learner's zone (:mod:`learning.daily.clock`).
-"""
+"""Today's set: about ten items in ten minutes — the learner's due reviews first, then puzzles at their
+level, one xướng to say and one bốc cái to count — and what the set leaves behind (the log, the cards, the
+ratings, the streak). The set is made once a day and kept (``counters`` ``hom_nay``), so a reload or another
+device shows the same set where the learner left it."""
 from __future__ import annotations
 
 import json

@@ -48,19 +48,15 @@ LEARNER_WARNINGS = {
                     "vẫn dùng được, nhưng tiến độ cũ không hiện và câu trả lời mới chưa lưu được. Hãy báo "
                     "người quản lý ứng dụng (chi tiết có trong nhật ký của máy chủ)."),
 }
-"""The same in a learner's words (issue 22): what happened and what still works, no path or address."""
+"""The same in a learner's words: what happened and what still works, no path or address."""
 REPLACED_FOR_LEARNER = N_("Tệp tiến độ bị hỏng nên không đọc được. Ứng dụng đã tạo tệp mới và vẫn chạy bình "
                           "thường; tệp cũ được cất riêng để người quản lý ứng dụng xem lại.")
 
 
 class Message(str):
-    """A message of the store kept for later: its Vietnamese text is the ``str`` value (logs,
-    comparisons), and :meth:`shown` says it in the current language (issue 15: one store
-    serves sessions in different languages, so a cause found in one session is read in another).
-
-    ``Message(N_("tệp «{p}» …"), p=path)``: ``msgid`` a Vietnamese sentence with named
-    placeholders, ``args`` its values — plain values, or other :class:`Message` objects
-    (said in the same language)."""
+    """A message of the store kept for later: its Vietnamese text is the ``str`` value (logs, comparisons), and
+    :meth:`shown` says it in the current language (: one store serves sessions in different languages, so
+    a cause found in one session is read in another)."""
 
     msgid: str
     args: dict[str, Any]
