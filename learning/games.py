@@ -32,14 +32,6 @@ class GameNotSaved(OSError):
     is the store's Vietnamese cause."""
 
 
-def _current_learner() -> int | None:
-    """The learner whose games these are: the progress store's current learner (,
-    :func:`learning.progress.current_learner`; ``None``: the default one)."""
-    from learning.progress import current_learner
-
-    return current_learner()
-
-
 class GameStore:
     """The practice table's games of one learner, in the progress database (SQLAlchemy Core on tables ``game_slots``
     and ``game_records`` of :mod:`learning.db`, each row with the learner's ``learner_id``): SQLite or PostgreSQL,
@@ -97,14 +89,6 @@ class GameStore:
             log.warning("Ô lưu ván «%s» không đọc được; bỏ qua.", slot)
             return None
         return data if isinstance(data, dict) else None
-
-    def clear_slot(self, slot: str) -> None:
-        """Forget ``slot``."""
-        from learning import db
-
-        t = db.game_slots
-        self._write(GAME_SLOT, lambda conn, lid: conn.execute(
-            t.delete().where(t.c.learner_id == lid, t.c.slot == slot)))
 
     # ---- finished hands ----
 
@@ -202,11 +186,6 @@ def save_hand(data: dict) -> bool:
 def load_hand() -> dict | None:
     """The saved unfinished hand, or ``None``."""
     return _safe("đọc được ván đang chơi", lambda: get_games().load_slot(HAND_SLOT), None)
-
-
-def clear_hand() -> bool:
-    """Forget the unfinished hand (after it was kept as a record, or abandoned)."""
-    return _safe("xóa được ván đang chơi", lambda: (get_games().clear_slot(HAND_SLOT), True)[1], False)
 
 
 def save_session(data: dict) -> bool:

@@ -371,8 +371,3 @@ def _load_course(d: str, _sig: tuple) -> tuple[Lesson, ...]:
             raise ChanError(_("Hai bài học trùng {field}: {values}").format(field=name, values=", ".join(map(str, sorted(dup)))),
                             field=name)
     return tuple(sorted(lessons, key=lambda x: x.order))
-
-
-def lesson_by_id(lesson_id: str, lessons_dir: str | None = None) -> Lesson | None:
-    """The lesson with this id, or ``None``."""
-    return next((x for x in load_course(lessons_dir) if x.id == lesson_id), None)

@@ -96,24 +96,3 @@ def list_rounds(limit: int = 200, *, store: Any = None) -> list[dict]:
     """The learner's kept rounds, newest first: each a :class:`KeptRound` dict plus ``id`` and
     ``finished_at`` (seconds since the epoch); ``[]`` when unreadable."""
     return _safe("đọc được danh sách ván Mậu binh", lambda: _rows(limit, store), [])
-
-
-def get_round(round_id: int, *, store: Any = None) -> dict | None:
-    """One kept round of the learner (as in :func:`list_rounds`), or ``None`` (also another learner's)."""
-    def run() -> dict | None:
-        from learning import db
-
-        t = db.mau_binh_rounds
-        s = store or _store()
-        row = s.read_rows(lambda conn, lid: conn.execute(
-            sa.select(t.c.id, t.c.finished_at, t.c.record).where(t.c.learner_id == lid, t.c.id == int(round_id))
-        ).first(), None)
-        if row is None:
-            return None
-        try:
-            return {"id": int(row[0]), "finished_at": float(row[1]),
-                    **KeptRound.model_validate_json(row[2]).model_dump()}
-        except ValidationError:
-            return None
-
-    return _safe("đọc được ván Mậu binh", run, None)

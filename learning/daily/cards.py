@@ -79,14 +79,6 @@ def due_times(conn: Connection, learner_id: int, source: str) -> dict[str, datet
         t.c.learner_id == learner_id, t.c.source == source)).all()}
 
 
-def next_due(conn: Connection, learner_id: int, after: datetime) -> datetime | None:
-    """When the next card falls due after ``after`` (``None``: no card)."""
-    t = schema.review_cards
-    v = conn.execute(sa.select(sa.func.min(t.c.due_at)).where(
-        t.c.learner_id == learner_id, t.c.due_at > after.timestamp())).scalar()
-    return None if v is None else _dt(v)
-
-
 def count(conn: Connection, learner_id: int) -> int:
     """How many cards the learner has."""
     t = schema.review_cards

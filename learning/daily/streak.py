@@ -8,8 +8,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-FREEZES_PER_WEEK = 1
-
 
 @dataclass(frozen=True)
 class Streak:

@@ -199,8 +199,3 @@ def summary(store, now: datetime, tz) -> Summary:
 
     days, themes, r, tomorrow, n = store.read_rows(fn, ([], {}, rating.Rating(), 0, 0))
     return Summary(streak(days, day), calendar(days, day), r, themes, tomorrow, n)
-
-
-def payload(item: dict) -> dict[str, Any]:
-    """A table review's position (its ``prompt``) as a :class:`~learning.daily.puzzles.Puzzle` dict."""
-    return dict(item["prompt"])

@@ -354,15 +354,6 @@ class ProgressStore:
         """One item's stats (as in :meth:`item_stats`), or ``None`` if never answered."""
         return next((x for x in self.item_stats(drill) if x["item_id"] == str(item_id)), None)
 
-    def drill_stats(self) -> list[dict[str, Any]]:
-        """Per drill: ``{drill, attempts, correct, accuracy (0–1), items}``."""
-        t = schema.attempts
-        rows = self._read(lambda conn, lid: conn.execute(
-            sa.select(t.c.drill, sa.func.count(), sa.func.sum(t.c.correct), sa.func.count(sa.distinct(t.c.item_id)))
-            .where(t.c.learner_id == lid).group_by(t.c.drill).order_by(t.c.drill)).all(), [])
-        return [{"drill": d, "attempts": n, "correct": int(c or 0), "accuracy": (c or 0) / n if n else 0.0,
-                 "items": k} for d, n, c, k in rows]
-
     def weakest_items(self, n: int = 10, drill: str | None = None) -> list[dict[str, Any]]:
         """The ``n`` items with the lowest accuracy (ties: more attempts first)."""
         xs = [x for x in self.item_stats(drill) if x["attempts"]]
@@ -430,6 +421,7 @@ def _decoded(row: dict) -> dict:
 
 
 # ---- learners inside one connection (used by the store and learning.learners) ----
+
 
 def default_learner(conn: Connection) -> int | None:
     """The profile last chosen on this machine (``meta.last_learner``) if it still
