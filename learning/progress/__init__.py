@@ -11,29 +11,20 @@ from typing import Any
 
 from learning import db as schema
 from learning.progress.course import NextStep, choose_next_step, item_words
-from learning.progress.database import ENV_VAR, URL_ENV_VAR, Database, UnusableDatabase
+from learning.progress.database import Database
 from learning.progress.faults import (
-    BUSY_TIMEOUT_S, LEARNER_CAUSES, LOCKED, LOCKED_READ_WAIT_S, OK, OPEN_WAIT_S, READ_ONLY, SAVE_FAILED, STORE_ERRORS,
-    UNAVAILABLE, Message, log, shown)
-from learning.progress.server import ServerDatabase
+    LEARNER_CAUSES, LOCKED, OK, READ_ONLY, SAVE_FAILED, STORE_ERRORS, UNAVAILABLE, Message, log)
 from learning.progress.sqlite_file import SqliteDatabase
 from learning.progress.store import (
-    BROWSER_PREFIX, CLEARED, COUNTERS, INTERVALS, LEARNER, LESSON_DRILL, LESSONS_DONE, MAX_BOX, POSITION,
-    ProgressStore, create_learner, database_at, default_learner, get_database, open_database)
-
-APP_DIR = schema.APP_DIR
-FILE_NAME = schema.FILE_NAME
-default_path = schema.default_path  # lives in learning.db (database_url needs it); kept here for callers
-SCHEMA_VERSION = schema.HEAD
+    BROWSER_PREFIX, CLEARED, INTERVALS, LEARNER, LESSON_DRILL, LESSONS_DONE, ProgressStore, create_learner,
+    database_at, get_database, open_database)
 
 __all__ = [
-    "APP_DIR", "BROWSER_PREFIX", "BUSY_TIMEOUT_S", "CLEARED", "COUNTERS", "Database", "ENV_VAR", "FILE_NAME",
-    "INTERVALS", "LEARNER", "LEARNER_CAUSES", "LESSONS_DONE", "LESSON_DRILL", "LOCKED", "LOCKED_READ_WAIT_S", "MAX_BOX",
-    "Message", "NextStep", "OK", "OPEN_WAIT_S", "POSITION", "ProgressStore", "READ_ONLY", "SAVE_FAILED",
-    "SCHEMA_VERSION", "STORE_ERRORS", "ServerDatabase", "SqliteDatabase", "UNAVAILABLE", "URL_ENV_VAR",
-    "UnusableDatabase", "create_learner", "current_learner", "default_learner", "default_path", "due_items",
-    "get_database", "get_store", "item_words", "lesson_done", "next_step", "open_database", "record_attempt",
-    "set_learner_resolver", "shown", "store_for",
+    "BROWSER_PREFIX", "CLEARED", "Database", "INTERVALS", "LEARNER", "LEARNER_CAUSES", "LESSONS_DONE", "LESSON_DRILL",
+    "LOCKED", "Message", "NextStep", "OK", "ProgressStore", "READ_ONLY", "SAVE_FAILED", "STORE_ERRORS",
+    "SqliteDatabase", "UNAVAILABLE", "create_learner", "current_learner", "due_items", "get_database",
+    "get_store", "item_words", "lesson_done", "next_step", "open_database", "record_attempt", "set_learner_resolver",
+    "store_for",
 ]
 
 _resolver: Callable[[], int | None] | None = None

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from learning import progress
-from learning.progress import INTERVALS, ProgressStore, default_path
+from learning.db import default_path
+from learning.progress import INTERVALS, ProgressStore
 
 
 class Clock:
