@@ -20,6 +20,9 @@ from learning.lessons import Check
 from chan_core.facts import Fact
 from words import gloss_cards, say, say_all, xuong_reading
 from words.i18n import text_of
+from chan_core.cards import BY_CODE, KINDS, parse_cards
+from learning.terms import and_list, card_reading, lessons_teaching, loi_known, uses_later
+from chan_core.scenario import parse_melds
 
 MIN_CHOICES = 4
 
@@ -88,8 +91,6 @@ class Answer:
 
 
 def _card_order(code: str) -> int:
-    from chan_core.cards import BY_CODE
-
     k = BY_CODE.get(code)
     return k.index if k else 99
 
@@ -159,8 +160,6 @@ def glossed(name: str, key: str) -> str:
 def card_words(code: str) -> str:
     """A card in words, lower case: ``'cửu vạn'``; English adds its reading,
     ``'cửu vạn (9 of vạn)'`` (:func:`words.cards.card_name_en`)."""
-    from learning.terms import card_reading
-
     w = names.card_name(code).lower()
     r = card_reading(w) if _english() else ""
     return f"{w} ({r})" if r else w
@@ -172,8 +171,6 @@ def cards_words(codes_: list[str]) -> str:
 
 
 def _loi_label(v: tuple[int, ...]) -> str:
-    from learning.terms import and_list
-
     return _("Không phạm lỗi") if not v else and_list(glossed(names.loi_name(n), f"loi:{n}") for n in v)
 
 
@@ -181,8 +178,6 @@ def _options(check: Check, key: Any) -> list[Option]:
     sc = check.scenario
     t, o = check.type, check.options
     if t == "cards":
-        from chan_core.cards import KINDS, parse_cards
-
         pool = parse_cards(check.pool) if check.pool else list(KINDS)
         seen: list[str] = []
         for k in pool:
@@ -306,8 +301,6 @@ def meld_name(t: str) -> str:
 def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
     """Lines for a ``hand`` answer: melds already laid down (chíu = 2 chắn, ăn chắn = 1 chắn, ăn cạ = 1 cạ), the
     groups in hand, the totals and the waits."""
-    from chan_core.scenario import parse_melds
-
     out: list[str] = []
     lay, melds = result["layout"], parse_melds(sc.get("melds"))  # the melds the engine has read already
     meld_chan = sum(m.n_chan for m in melds)
@@ -438,8 +431,6 @@ def _action_lines(result: dict, known: set[str]) -> list[str]:
     """:func:`describe` of an ``action`` answer for a learner who knows the terms ``known``: a lỗi taught already is
     named as usual; one taught later is "một lỗi" with the lesson that teaches it, and its line keeps only the
     detail (the cards, in words)."""
-    from learning.terms import lessons_teaching, loi_known, uses_later
-
     v = result["violations"]
     named = [n for n in v if loi_known(n, known)]
     later = [n for n in v if n not in named]

@@ -18,6 +18,10 @@ import sqlalchemy as sa
 from learning import db as schema
 from learning import progress
 from learning.i18n import _, current_language
+from chan_core.rules import load_rules
+from chan_core.scenario import load_twinned_file
+from learning.learners import NEW_NAME
+from learning.lessons import load_course
 
 LESSON_DRILL = progress.LESSON_DRILL
 SITUATIONS_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
@@ -38,8 +42,6 @@ def topics() -> dict[str, str]:
 @functools.lru_cache(maxsize=4)
 def _topics(lang: str) -> dict[str, str]:
     """:func:`topics` for ``lang`` (the current language; an argument so the cache is per language)."""
-    from chan_core.rules import load_rules
-
     out = {"boc_cai": _("Bốc cái"), "xuong": _("Xướng")}
     for g in load_rules().loi_groups:
         out[f"loi_{g.id}"] = _("Lỗi nhóm {group}").format(group=g.id)
@@ -50,9 +52,6 @@ def _topics(lang: str) -> dict[str, str]:
 @functools.lru_cache(maxsize=1)
 def _situation_topics() -> dict[str, str]:
     """«Ăn hay không?» situation id → lỗi-group topic (from its ``loi-<n>`` tag)."""
-    from chan_core.rules import load_rules
-    from chan_core.scenario import load_twinned_file
-
     group = {x.number: x.group for x in load_rules().loi}
     out: dict[str, str] = {}
     for p in sorted(SITUATIONS_DIR.glob("*.yaml")):
@@ -124,8 +123,6 @@ def real_learner(row: LearnerRow) -> bool:
     """Whether a learner belongs in the class table: a signed-in account, a profile someone named, or one
     with an answer, a lesson done or a hand played — not an untouched «Người học N» that the app made by itself
     (progress from before profiles that was empty, a browser's first save of a setting)."""
-    from learning.learners import NEW_NAME
-
     auto = re.fullmatch(re.escape(NEW_NAME).replace(r"\{n\}", r"\d+"), row.name or "")
     return not row.local or not auto or bool(row.attempts or row.lessons_done or row.hands)
 
@@ -136,8 +133,6 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
     An unreadable database gives an empty report (its ``warning`` says why)."""
     d = database if database is not None else progress.get_database()
     if n_lessons is None:
-        from learning.lessons import load_course
-
         n_lessons = len(load_course())
     lr, ld, at, gr = schema.learners, schema.lessons_done, schema.attempts, schema.game_records
 

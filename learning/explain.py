@@ -12,6 +12,14 @@ from words.i18n import current_language
 from learning import names
 from learning.i18n import N_, _
 from words import say, say_all
+from chan_core.eval_kinds.win import read_win
+from chan_core.eval_kinds.score import read_options
+from chan_core.history import parse_event, parse_history, replay
+from chan_core.scoring import cuoc_name
+from learning.terms import and_list, card_reading, lessons_teaching, loi_known, plain, uses_later
+from chan_core.loi import APPLIES, EXTRA_DETECTORS, LOI_DETECTORS, applies, checklist, move_of, penalty_name, penalty_of, reason_not, title
+from learning.checks import chiu_u_lines, glossed
+from chan_core.xuong import Said
 
 MAX_RIGHT_MOVES = 3
 """How many right moves :func:`right_moves` explains (the drill lists them all anyway)."""
@@ -19,21 +27,15 @@ MAX_RIGHT_MOVES = 3
 
 # ------------------------------------------------------------------ engine doors
 def _win_of(sc: Mapping):
-    from chan_core.eval_kinds.win import read_win
-
     return read_win(dict(sc))
 
 
 def _options_of(sc: Mapping):
-    from chan_core.eval_kinds.score import read_options
-
     return read_options(dict(sc))
 
 
 def _action_of(sc: Mapping):
     """(state before the action, the action event) of a ``kind: action`` scenario."""
-    from chan_core.history import parse_event, parse_history, replay
-
     return replay(sc["hand"], parse_history(sc.get("history"), "history")), parse_event(sc["action"])
 
 
@@ -63,8 +65,6 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
                counts: Mapping[str, int] | None = None) -> list[str]:
     """Sentences for a cước answer of a ``win`` (or ``xuong``) scenario. ``key``: cước ids the hand has; ``given``:
     ids the learner chose; ``counts``: how many times the learner said each (for "2 lèo" on a hand with one)."""
-    from chan_core.scoring import cuoc_name
-
     try:
         win, opts = _win_of(sc), _options_of(sc)
     except (ChanError, KeyError):
@@ -102,22 +102,16 @@ def xuong_extra_why(win, declared: Sequence, extra: Iterable[str], options=None)
 
 # ------------------------------------------------------------------ lỗi
 def _taught(code: int | str, known: set[str] | None) -> bool:
-    from learning.terms import loi_known
-
     return loi_known(code, known)
 
 
 def _plain(text: str, known: set[str] | None) -> bool:
     """``text`` uses no term the learner has not been taught (``known``)."""
-    from learning.terms import uses_later
-
     return not uses_later(text, known)
 
 
 def _later_note(codes: Iterable[int | str], known: set[str] | None, *, one: bool) -> str:
     """«bài 6 sẽ học lỗi này» / «bài 6 và bài 7 sẽ học từng lỗi» (``''`` when no lesson does)."""
-    from learning.terms import lessons_teaching
-
     where = lessons_teaching(list(codes), known)
     if not where:
         return ""
@@ -132,8 +126,6 @@ def move_basics(state, event) -> str:
     """Why a move is allowed at all, in the words of lesson 4 (seed 001 §IV "Ăn", "Chíu"): a chíu holds three alike
     and takes the fourth from anyone; an ăn makes a chắn (two alike) or a cạ (same number, other suit) with a card
     one drew or cửa trên's card. ``''`` for other moves or an impossible one."""
-    from chan_core.loi import move_of
-
     try:
         m = move_of(state, event)
     except ChanError:
@@ -159,10 +151,6 @@ def move_basics(state, event) -> str:
 def _penalty_words(code: int | str) -> str:
     """The penalty of fault ``code`` by its name (the game's word), glossed in English — «Ù báo» / «Ù báo (winning
     after an earlier fault: a fine)»; ``''`` when it has none (seed 001 §IV, the penalty column)."""
-    from chan_core.loi import penalty_name, penalty_of
-
-    from learning.checks import glossed
-
     try:
         pid = penalty_of(code)
     except (ChanError, KeyError):
@@ -174,8 +162,6 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
     """Why the move commits the faults ``codes`` (from the engine's ``findings``: the detail names the cards, seed
     001 §IV): ``'Nước này phạm lỗi 2 «…»: trên tay có 3 lá lục văn …'``; a lỗi not taught yet (``known``) is not
     named — ``'Nước này phạm lỗi: … (bài 6 sẽ học lỗi này).'``."""
-    from chan_core.loi import title
-
     codes = list(codes)
     out = []
     for f in result["findings"]:
@@ -232,8 +218,6 @@ def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[
 def clean_move_lines(sc: Mapping, known: set[str] | None = None) -> list[str]:
     """Why the move of an ``action`` scenario commits no lỗi: the why-not of every fault that is about this kind of
     move (:func:`chan_core.loi.checklist`)."""
-    from chan_core.loi import APPLIES, EXTRA_DETECTORS, LOI_DETECTORS, applies, checklist, move_of
-
     try:
         state, ev = _action_of(sc)
         if known is None:
@@ -265,16 +249,10 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
                   known: set[str] | None = None) -> list[str]:
     """Sentences for a "bị phạt thế nào?" answer (seed 001 §IV, §VII): the faults the move commits and their penalty;
     when it commits none, why not for the lỗi that carry the chosen penalty and are about this kind of move."""
-    from chan_core.loi import penalty_name, penalty_of
-
     if given == key:
         return []
     codes = [f["code"] for f in result["findings"]]
     if codes:
-        from chan_core.loi import title
-
-        from learning.terms import and_list
-
         named = and_list(say(title(c)) for c in codes)
         if given:
             return [_("Nước này phạm {loi}: hình phạt là «{penalty}», không phải «{given}».").format(
@@ -282,8 +260,6 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
         return [_("Nước này phạm {loi}: hình phạt là «{penalty}».").format(loi=named, penalty=penalty_name(key))]
     if not given:
         return []
-    from chan_core.loi import applies, move_of
-
     try:
         state, ev = _action_of(sc)
         m = move_of(state, ev)
@@ -299,9 +275,6 @@ def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable
                 limit: int = MAX_RIGHT_MOVES) -> list[str]:
     """Why each right move (an option with no fault) does not commit the faults the learner's move committed
     (``codes``), in this position — «Ăn hay không?»."""
-    from chan_core.history import parse_event
-    from chan_core.loi import reason_not, title
-
     codes = list(dict.fromkeys(codes))
     try:
         mine = parse_event(chosen)
@@ -334,8 +307,6 @@ def check_lines(answer, given: Any, known: set[str] | None = None) -> list[str]:
     """Sentences for a wrong answer to a lesson check (:class:`learning.checks.Answer`). ``given``: the learner's
     value as :meth:`Answer.normalise` returns it. ``known``: the term ids taught up to this check's lesson
     (:func:`learning.terms.taught_until`; ``None`` = all): the sentences name no lỗi or term taught later."""
-    from learning.terms import plain
-
     return [plain(s, known) for s in _check_lines(answer, given, known)]
 
 
@@ -358,8 +329,6 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
                 return penalty_lines(sc, result, answer.key, g, known)
             return []
         if kind == "win" and path == "valid":  # e.g. a chíu ù on a discarded card (lesson 5)
-            from learning.checks import chiu_u_lines
-
             return chiu_u_lines(sc, result) if result.get("valid") else []
         if kind == "win" and path == "cuoc":
             return cuoc_lines(sc, result, answer.key, g)
@@ -370,8 +339,6 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
                 return cuoc_lines(sc, result, [cid] if have else [], [cid], counts={cid: said} if have else None)
             return cuoc_lines(sc, result, [cid], [])
         if kind == "xuong":
-            from chan_core.xuong import Said
-
             declared = [Said(d["id"], d["count"]) for d in result["declared"]]
             extra = [f["id"] for f in result["extra"]]
             return list(xuong_extra_why(_win_of(sc), declared, extra, _options_of(sc)).values()) if extra else []
@@ -391,8 +358,6 @@ def boc_cai_lines(res, pick: int, seat_name=None) -> list[str]:
     n, p, d = res.card.boc_cai_number, res.players, res.drawer
     word = res.card.word
     if current_language() == "en":  # the card named the first time, with its English reading
-        from learning.terms import card_reading
-
         reading = card_reading(word)
         word = f"{word} ({reading})" if reading else word
     counted = ", ".join(f"{i} = {name(s)}" for i, s in enumerate(res.count, 1))

@@ -10,6 +10,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from words.i18n import DEFAULT_LANGUAGE, current_language
+from chan_core.rules import load_rules
+from mau_binh.rules import load_rules as load_mau_binh
 
 __all__ = ["Name", "names", "gloss_of", "glosses_of", "with_gloss", "glossed_list", "name_pattern", "find_names", "fold",
            "stems", "english_word_match", "glossary_match", "glossary_rank", "vi_sort_key"]
@@ -37,8 +39,6 @@ def _nfc(text: str) -> str:
 def names() -> tuple[Name, ...]:
     """Every Vietnamese name the rules give an English gloss, in the order of the module doc
     (a name may occur more than once: once per list it is in). Loaded once per process."""
-    from chan_core.rules import load_rules
-
     r = load_rules()
     out: list[Name] = []
     for t in r.glossary:  # every exact term first: «chắn» is the pair, not «chắn (trò chơi)» split at « (»
@@ -60,8 +60,6 @@ def names() -> tuple[Name, ...]:
         if getattr(k, "english", ""):
             out.append(Name("card", k.code, k.name, re.sub(r"\s*\(([^()]*)\)", r", \1", k.english)))
     try:
-        from mau_binh.rules import load_rules as load_mau_binh
-
         mb = load_mau_binh()
         for x in [*mb.deck.suits, *mb.chi, *mb.categories, *mb.specials]:
             for n in [x.name, *getattr(x, "aliases", [])]:

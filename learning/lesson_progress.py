@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import Any
+from chan_core.errors import ChanError
+from learning.checks import compute
 
 READ = "bai_hoc__read"
 """The counters name holding the steps read: ``{lesson id: [step, …]}`` (steps from 0)."""
@@ -39,9 +41,6 @@ def mark_read(store: Any, lesson_id: str, step: int) -> bool:
 
 def available(lesson: Any) -> list:
     """The lesson's checks the engine answers (one whose scenario it refuses does not block the lesson)."""
-    from chan_core.errors import ChanError
-    from learning.checks import compute
-
     out = []
     for c in lesson.checks:
         try:

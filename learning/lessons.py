@@ -17,6 +17,11 @@ from chan_core.errors import ChanError
 from chan_core.rules.base import TwinTexts
 from learning.engine import ALL_KINDS
 from learning.i18n import N_, _
+from chan_core.cards import check_copies, parse_cards
+from chan_core.boc_cai import boc_cai
+from chan_core.game import Action, apply, new_hand
+from words.i18n import text_of
+from words import say
 
 LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -70,8 +75,6 @@ class CardGroup(_M):
     @field_validator("cards")
     @classmethod
     def _cards(cls, v: str) -> str:
-        from chan_core.cards import check_copies, parse_cards
-
         try:
             check_copies(parse_cards(v), _("trong một hàng quân"))
         except ChanError as e:
@@ -99,8 +102,6 @@ class TablePicture(_M):
     @model_validator(mode="after")
     def _fits(self) -> "TablePicture":
         if self.kind == "boc_cai":
-            from chan_core.boc_cai import boc_cai
-
             if self.card is None:
                 raise ValueError(_("hình bốc cái cần «card» (quân cái)"))
             try:
@@ -121,22 +122,15 @@ class ScriptedHand(_M):
 
     def actions(self) -> list:
         """The moves as :class:`chan_core.game.Action` (``note`` dropped)."""
-        from chan_core.game import Action
-
         return [Action.from_dict({k: v for k, v in m.items() if k not in _MOVE_TEXT_KEYS})
                 for m in self.moves]
 
     def note(self, k: int) -> str:
         """The note of move ``k`` (from 0) in the current language (``''`` when it has none)."""
-        from words.i18n import text_of
-
         return text_of(self.moves[k], "note")
 
     def states(self) -> list:
         """The game state before the first move, then after each move (ChanError if one is illegal)."""
-        from chan_core.cards import parse_cards
-        from chan_core.game import apply, new_hand
-
         st = new_hand(self.players, 0, cards={
             "dealt": [[k.code for k in parse_cards(h)] for h in self.dealt],
             "noc": [k.code for k in parse_cards(self.noc)], "cai": self.cai})
@@ -162,8 +156,6 @@ class ScriptedHand(_M):
         try:
             states = self.states()
         except ChanError as e:
-            from words import say
-
             raise ValueError(_("ván mẫu không đi được: {error}").format(error=say(e))) from None
         if states[-1].faults:
             f = states[-1].faults[0]
@@ -245,8 +237,6 @@ class Check(_M):
         if self.options == "seat" and self.scenario.get("kind") != "boc_cai":
             raise ValueError(_("options: seat chỉ dùng với tình huống boc_cai"))
         if self.pool is not None:
-            from chan_core.cards import parse_cards
-
             try:
                 parse_cards(self.pool)
             except ChanError as e:

@@ -10,6 +10,8 @@ from typing import Any
 import sqlalchemy as sa
 from pydantic import BaseModel, Field, ValidationError
 from sqlalchemy.exc import SQLAlchemyError
+from learning.progress import get_store
+from learning import db
 
 log = logging.getLogger("hoc_chan.mau_binh_rounds")
 
@@ -35,8 +37,6 @@ class KeptRound(BaseModel):
 
 
 def _store() -> Any:
-    from learning.progress import get_store
-
     return get_store()
 
 
@@ -53,8 +53,6 @@ def keep_round(record: dict, *, at: float | None = None, store: Any = None) -> i
     learner) in one transaction; its id, or ``None`` when not saved (see :data:`KEY`). ``at``: seconds since the
     epoch (default: the store's clock)."""
     def run() -> int | None:
-        from learning import db
-
         kept = KeptRound.model_validate(record)
         s = store or _store()
         row = {"finished_at": float(at if at is not None else s.clock()), "seed": kept.seed,
@@ -74,8 +72,6 @@ def keep_round(record: dict, *, at: float | None = None, store: Any = None) -> i
 
 
 def _rows(limit: int, store: Any) -> list[dict]:
-    from learning import db
-
     t = db.mau_binh_rounds
     s = store or _store()
     rows = s.read_rows(lambda conn, lid: conn.execute(

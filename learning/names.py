@@ -7,6 +7,7 @@ import functools
 
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
+from chan_core.cards import BY_CODE
 
 SEAT_NAMES = ("A", "B", "C", "D")  # seed 001 §II names the players A, B, C, D
 
@@ -72,8 +73,6 @@ def seat_name(seat: int, names: list[str] | tuple[str, ...] | None = None) -> st
 
 def card_name(code: str) -> str:
     """``'9V'`` → ``'Cửu vạn'``."""
-    from chan_core.cards import BY_CODE
-
     k = BY_CODE.get(code)
     return k.name if k else code
 

@@ -19,6 +19,8 @@ from chan_core.game.selfplay import play_hand
 from learning import deal_stats
 from learning.deal_stats import Z95, wilson
 from learning.i18n import N_
+from chan_core.eval_kinds import evaluate
+from chan_core.xuong import cuoc_info
 
 DATA = Path(__file__).resolve().parent / "data" / "xac_suat_tu_choi.csv"
 """The published table (regenerate with ``python -m learning.selfplay_stats``)."""
@@ -99,8 +101,6 @@ def turns_of(events: list[dict]) -> int:
 
 def points_with_ga(win: dict) -> int:
     """``points.total`` of a recorded ``win`` scenario scored again with :data:`GA_OPTIONS`."""
-    from chan_core.eval_kinds import evaluate
-
     sc = json.loads(json.dumps(win))
     sc["options"] = {**(sc.get("options") or {}), **GA_OPTIONS}
     return int(evaluate(sc)["points"]["total"])
@@ -139,14 +139,10 @@ every self-play hand is dealt on its own (``thong=None``), so it never appears."
 
 
 def _cuoc_ids(variant: str) -> list[str]:
-    from chan_core.xuong import cuoc_info
-
     return [c for c, i in cuoc_info().items() if variant in i.variants and c not in NOT_COUNTED]
 
 
 def _cuoc_name(cid: str) -> str:
-    from chan_core.xuong import cuoc_info
-
     return cuoc_info()[cid].name
 
 

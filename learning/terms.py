@@ -9,6 +9,12 @@ from dataclasses import dataclass
 
 from words.i18n import current_language
 from learning.i18n import N_, _
+from chan_core.rules import load_rules
+from learning.lessons import load_course
+from chan_core.loi import fault_name
+from words import say
+from chan_core.cards import KINDS
+from words.cards import card_name_en
 
 GLOSSARY_PAGE = "thuat_ngu"
 """The glossary page's path in the router; a term's link is ``thuat_ngu?tu=<term id>``."""
@@ -50,9 +56,6 @@ class Use:
 
 @functools.lru_cache(maxsize=1)
 def _index() -> tuple[re.Pattern | None, dict[str, str], dict[str, str | None]]:
-    from chan_core.rules import load_rules
-    from learning.lessons import load_course
-
     rules = load_rules()
     by_form: dict[str, str] = {}
     lesson: dict[str, str | None] = {}
@@ -113,8 +116,6 @@ def taught_by(lesson_ids) -> set[str]:
 def taught_until(lesson_id: str) -> set[str]:
     """Term ids a learner knows in lesson ``lesson_id``: those taught by it and every lesson
     before it (course order). Raises :class:`KeyError` for an unknown lesson id."""
-    from learning.lessons import load_course
-
     course = load_course()
     order = {x.id: x.order for x in course}[lesson_id]
     return taught_by(x.id for x in course if x.order <= order)
@@ -173,9 +174,6 @@ def loi_known(code: int | str, known: set[str] | None) -> bool:
         return True
     if isinstance(code, int):
         return f"{LOI_PREFIX}{code}" in known
-    from chan_core.loi import fault_name
-    from words import say
-
     return not uses_later(say(fault_name(code)), known)
 
 
@@ -195,11 +193,6 @@ def lessons_teaching(codes, known: set[str] | None = None) -> str:
     """«bài 6», «bài 6 và bài 7» (English «lesson 6 and lesson 7»): the lessons that teach the
     faults ``codes`` (lỗi numbers, or ids such as ``'u_lao'``: the lessons of the terms in its
     name not in ``known``), in course order; ``''`` when no lesson does."""
-    from chan_core.loi import fault_name
-    from words import say
-
-    from learning.lessons import load_course
-
     course = load_course()
     order = {x.id: x.order for x in course}
     les: set[str | None] = set()
@@ -268,9 +261,6 @@ def fit_lines(lines: list[str], known: set[str]) -> list[str]:
 # ---------------------------------------------------------------- card names in English text
 @functools.lru_cache(maxsize=1)
 def _card_words() -> tuple[re.Pattern, dict[str, str]]:
-    from chan_core.cards import KINDS
-    from words.cards import card_name_en
-
     reading = {}
     for k in KINDS:
         en = card_name_en(k).split(" / ", 1)

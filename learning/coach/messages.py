@@ -12,6 +12,7 @@ from chan_core.game.actions import action_name
 from learning.i18n import N_, _, ngettext
 from words import say
 from words.i18n import DEFAULT_LANGUAGE, current_language
+from chan_core.cards import BY_CODE
 
 
 LEARNER = 0
@@ -71,8 +72,6 @@ class Said:
 
 
 def _w(code: str | None) -> str:
-    from chan_core.cards import BY_CODE
-
     return BY_CODE[code].word if code else ""
 
 
@@ -217,8 +216,6 @@ def caught_message(faults: list, passed_u: bool, bao_now: bool) -> str:
 def fault_title(f: dict) -> str:
     """``'lỗi 7 «Bỏ chắn ăn cạ»'`` or ``'«Bỏ ù»'`` for a finding dict (the same in English:
     lỗi and their names stay Vietnamese)."""
-    from words import say
-
     code, name = f.get("code"), say(f.get("name"))
     return f"lỗi {code} «{name}»" if isinstance(code, int) else f"«{name}»"
 

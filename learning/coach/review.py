@@ -17,6 +17,10 @@ from learning.coach.messages import (
 )
 from learning.coach.table import Table, dead_end, decisions
 from learning.i18n import _, ngettext
+from chan_core.game.ending import score_u
+from chan_core.options import make_options
+from chan_core.payouts import penalty_points
+from chan_core.game.flow import replay
 
 
 def entry_faults(table: Table, entry: dict) -> list[dict]:
@@ -207,10 +211,6 @@ def _stake(table: Table, st: GameState, entry: dict, faults: list[dict]) -> tupl
     điểm from each player (and the next ù is nghỉ ăn tiền); ``('u_bao'|'u_lao', n)`` the fine of tám đỏ hai lèo
     paid to each player; ``('bao', n)`` what the báo cost at the end (``None`` when nobody won);
     ``('nghi_an_tien', None)``; ``(None, None)`` for a clean move."""
-    from chan_core.game.ending import score_u
-    from chan_core.options import make_options
-    from chan_core.payouts import penalty_points
-
     pens = {f.get("penalty") for f in faults}
     if entry.get("passed_u") or any(f.get("code") == "bo_u" for f in faults):
         card = (entry.get("offer") or {}).get("card")
@@ -301,8 +301,6 @@ def replay_from(table: Table, event: int) -> Table:
     events) from the record (:func:`chan_core.game.flow.replay`), in Kèm cặp, with the bots' same seats and the
     learner's decisions before it — the bots play as they did until the learner chooses otherwise (their seeds are
     the hand's, the seat's and the move number)."""
-    from chan_core.game.flow import replay
-
     st = replay(table.state, event)
     if st.actor != LEARNER or st.phase not in ("danh", "tra_cua", "offer"):
         raise ChanError(_("Nước này không phải một quyết định của bạn."), field="event")

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+from chan_core.facts import Fact
 
 DATA_FILE = Path(__file__).resolve().parents[1] / "data" / "puzzles.json"
 THEMES = ("danh", "an", "chiu", "u", "xuong", "diem", "loi")
@@ -74,8 +75,6 @@ class Puzzle(BaseModel):
     def why_facts(self) -> list:
         """The engine's fact for each choice (:class:`chan_core.Fact`, ``None`` for a choice without one),
         in choice order (``[]`` if none)."""
-        from chan_core.facts import Fact
-
         return [Fact.from_json(f) if f else None for f in self.why]
 
 

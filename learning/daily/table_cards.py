@@ -13,11 +13,13 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 from chan_core.errors import ChanError
-from chan_core.game import Action, GameRecord
+from chan_core.game import Action, GameRecord, legal_actions
 from learning import db as schema
 from learning.daily import cards
 from learning.daily.positions import base, danh_puzzle, loi_puzzle, offer_puzzle
 from learning.daily.puzzles import initial_rating
+from learning.coach import choice_mark
+from learning.games import GameStore
 
 LEARNER = 0
 """The learner's seat at the practice table."""
@@ -29,9 +31,6 @@ log = logging.getLogger("hoc_chan.daily")
 def prompts_of(record: dict, hand_id: int) -> list[tuple[str, dict]]:
     """``[(item id, prompt)]`` for the marked moves of one saved hand (``record``: the saved document,
     its ``record`` the :class:`~chan_core.game.GameRecord`); ``[]`` when it no longer replays."""
-    from chan_core.game import legal_actions
-    from learning.coach import choice_mark
-
     try:
         gr = GameRecord.from_dict(record["record"])
         states = list(gr.steps())
@@ -62,8 +61,6 @@ def prompts_of(record: dict, hand_id: int) -> list[tuple[str, dict]]:
 def _loi_prompts(timeline: list, states: list, seed: int, hand_id: int) -> list[tuple[str, dict]]:
     """The moves of the timeline the coach marked with a lỗi (stopped by Kèm cặp, or played), each a «lỗi nào» puzzle
     whose answer is the learner's own move (:func:`learning.daily.positions.loi_puzzle`)."""
-    from chan_core.game import legal_actions
-
     out, seen = [], set()
     for e in timeline:
         i = e.get("event")
@@ -86,8 +83,6 @@ def _loi_prompts(timeline: list, states: list, seed: int, hand_id: int) -> list[
 def collect(store, now: datetime) -> int:
     """Make the cards of the learner's hands finished since the last call; returns how many were made
     (0 when nothing is new or nothing can be saved)."""
-    from learning.games import GameStore
-
     seen = (store.counters(COUNTER) or {}).get("last", 0)
     games = GameStore(store=store)
     finished = {r["id"]: r["finished_at"] for r in games.records(20) if r["id"] > seen}
