@@ -9,6 +9,7 @@ from typing import Any
 
 from chan_core.errors import ChanError
 from chan_core.eval_kinds import evaluate as evaluate_scenario
+from chan_core.cards import COPIES, KINDS, parse_cards
 
 ENGINE_KINDS = ("hand", "win", "score", "xuong", "action", "boc_cai")
 LOCAL_KINDS = ("deck",)
@@ -17,8 +18,6 @@ ALL_KINDS = ENGINE_KINDS + LOCAL_KINDS
 
 def _deck(sc: dict) -> dict:
     """Answer a ``deck`` scenario: ``cards`` (optional) → facts about them."""
-    from chan_core.cards import COPIES, KINDS, parse_cards
-
     try:
         cards = parse_cards(sc.get("cards"))
     except ChanError as e:

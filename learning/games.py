@@ -15,6 +15,8 @@ from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.exc import SQLAlchemyError
+from learning.progress import get_store
+from learning import db, progress
 
 log = logging.getLogger("hoc_chan.games")
 
@@ -40,8 +42,6 @@ class GameStore:
 
     def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time,
                  learner: int | Callable[[], int | None] | None = None, *, store: Any = None):
-        from learning import progress
-
         if store is None:
             lid = learner() if callable(learner) else learner
             store = progress.ProgressStore(path, learner=lid) if path is not None else progress.get_store()
@@ -66,8 +66,6 @@ class GameStore:
 
     def save_slot(self, slot: str, data: dict) -> None:
         """Store ``data`` (JSON-serialisable) under ``slot``, replacing what was there."""
-        from learning import db
-
         text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
         now = self.clock()
         self._write(GAME_SLOT, lambda conn, lid: db.upsert(
@@ -76,8 +74,6 @@ class GameStore:
 
     def load_slot(self, slot: str) -> dict | None:
         """The data saved under ``slot``, or ``None`` (never saved, cleared, or unreadable JSON)."""
-        from learning import db
-
         t = db.game_slots
         text = self._read(lambda conn, lid: conn.execute(
             sa.select(t.c.data).where(t.c.learner_id == lid, t.c.slot == slot)).scalar(), None)
@@ -95,8 +91,6 @@ class GameStore:
     def add_record(self, record: dict, summary: dict) -> int:
         """Keep a finished hand; returns its id (1, 2, …). ``record``: the game record and anything needed to replay
         and review it (JSON-serialisable); must hold ``seed`` (int), ``players`` (2–4) and ``variant``."""
-        from learning import db
-
         row = {
             "finished_at": self.clock(), "players": int(record["players"]), "variant": str(record["variant"]),
             "seed": int(record["seed"]), "result": str(summary.get("result") or "hoa"),
@@ -110,8 +104,6 @@ class GameStore:
     def records(self, limit: int = 100) -> list[dict]:
         """The finished hands, newest first: ``{id, finished_at, players,
         variant, seed, result, winner, summary}`` (no record body)."""
-        from learning import db
-
         t = db.game_records
         rows = self._read(lambda conn, lid: conn.execute(
             sa.select(t.c.id, t.c.finished_at, t.c.players, t.c.variant, t.c.seed, t.c.result, t.c.winner,
@@ -130,8 +122,6 @@ class GameStore:
     def record(self, record_id: int) -> dict | None:
         """The full saved record of hand ``record_id`` (as given to :meth:`add_record`), or ``None``
         (also for another learner's hand)."""
-        from learning import db
-
         t = db.game_records
         text = self._read(lambda conn, lid: conn.execute(
             sa.select(t.c.record).where(t.c.learner_id == lid, t.c.id == int(record_id))).scalar(), None)
@@ -144,8 +134,6 @@ class GameStore:
 
     def count(self) -> int:
         """How many finished hands are kept (of this learner)."""
-        from learning import db
-
         t = db.game_records
         return int(self._read(lambda conn, lid: conn.execute(
             sa.select(sa.func.count()).select_from(t).where(t.c.learner_id == lid)).scalar(), 0) or 0)
@@ -158,8 +146,6 @@ _stores_lock = threading.Lock()
 
 def get_games() -> GameStore:
     """The current learner's :class:`GameStore` (one per database and learner per process)."""
-    from learning.progress import get_store
-
     store = get_store()
     if getattr(store, "_start_new", None) is not None:  # a browser's own new-learner store: not kept here
         return GameStore(store=store)
@@ -244,9 +230,6 @@ def class_table_rows(database: Any = None) -> dict[int, list[dict]]:
     """Every learner's kept hands as :func:`hand_row` rows, oldest first, by learner id — one
     query over ``game_records`` (summaries only, no record bodies). ``database``: a
     :class:`learning.db.Database` (default: the configured one). ``{}`` when unreadable."""
-    from learning import db
-    from learning import progress
-
     d = database if database is not None else progress.get_database()
     t = db.game_records
 

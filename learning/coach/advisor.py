@@ -15,6 +15,7 @@ from learning.coach.messages import (
     LEARNER, Said, _w, action_hint, choice_words, distance_short, distance_words, then_words,
 )
 from learning.i18n import _, ngettext
+from words import say
 
 
 @dataclass(frozen=True)
@@ -103,8 +104,6 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
     if isinstance(base, Fact):
         reason = Fact("strategy.stake.reason", base=base, line=line)
     else:
-        from words import say
-
         reason = Said(lambda: say(Fact("strategy.stake.reason", base=Fact("strategy.stake.text", text=str(base)),
                                        line=line)))
     return replace(m, ev=v.ev, stakes=v.stakes, value=v.score, reason=reason)

@@ -9,6 +9,7 @@ from chan_core.game import judge_action
 from chan_core.game.bots_strategy import seat_view
 from chan_core.game.state import sort_codes
 from chan_core.strategy import eat_or_pass, rank_discards
+from chan_core.game.notation import position
 
 MARGIN = 1
 """The best move's distance to ù is at least this many cards shorter than every other choice shown."""
@@ -138,8 +139,6 @@ def loi_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict | N
     """«Lỗi nào»: one move of ``legal`` that commits a lỗi of :data:`LOI_CODES` (and no other fault) beside up to
     three that commit none (:func:`chan_core.game.judge_action`), all of :data:`PLAYED`; ``None`` when there are
     not two clean moves."""
-    from chan_core.game.notation import position
-
     moves = [a for a in legal if a.type in PLAYED]
     if len(moves) < 3:
         return None

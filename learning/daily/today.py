@@ -17,6 +17,7 @@ from learning import db as schema
 from learning.daily import cards, puzzles, rating, table_cards
 from learning.daily.clock import end_of_day, today
 from learning.daily.streak import Streak, calendar, streak
+from chan_core.cards import KINDS
 
 SET_SIZE = 10
 MAX_REVIEWS = 5
@@ -44,8 +45,6 @@ def _played(conn: Connection, lid: int) -> set[str]:
 
 
 def _boc_cai_item(rng: random.Random) -> dict:
-    from chan_core.cards import KINDS
-
     players = rng.choice((2, 3, 4, 4, 4))
     return {"kind": "boc_cai", "players": players, "drawer": rng.randrange(players), "card": rng.choice(KINDS).code}
 

@@ -9,7 +9,7 @@ import threading
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
-from learning import db as schema
+from learning import db as schema, lesson_progress as lp
 from learning.progress.course import NextStep, choose_next_step, item_words
 from learning.progress.database import Database
 from learning.progress.faults import (
@@ -18,6 +18,7 @@ from learning.progress.sqlite_file import SqliteDatabase
 from learning.progress.store import (
     BROWSER_PREFIX, CLEARED, INTERVALS, LEARNER, LESSON_DRILL, LESSONS_DONE, ProgressStore, create_learner,
     database_at, get_database, open_database)
+from dataclasses import replace
 
 __all__ = [
     "BROWSER_PREFIX", "CLEARED", "Database", "INTERVALS", "LEARNER", "LEARNER_CAUSES", "LESSONS_DONE", "LESSON_DRILL",
@@ -119,10 +120,6 @@ def next_step(course: Iterable[Any], store: ProgressStore | None = None) -> Next
         return choose_next_step(lessons, {}, None)
     nxt = choose_next_step(lessons, done, pos)
     if nxt.kind in ("resume", "next") and nxt.lesson is not None:  # the first step not read or answered
-        from dataclasses import replace
-
-        from learning import lesson_progress as lp
-
         try:
             read = lp.read_steps(st).get(nxt.lesson.id)
             if read:  # nothing read kept (progress from before): the saved position stays

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from learning.i18n import N_, _
+from words.i18n import text_of
 
 _ITEM_WORDS: tuple[tuple[str, "re.Pattern[str]", str], ...] = (
     ("boc_cai", re.compile(r"(?P<players>\d+) người, quân số (?P<n>\d+)"), N_("{players} người, quân số {n}")),
@@ -69,8 +70,6 @@ class NextStep:
         Ù — step 1/9»; the lesson's title in the current language, :func:`words.text_of`)."""
         if self.lesson is None:
             return _("Bắt đầu học")
-        from words.i18n import text_of
-
         n, title = self.number, text_of(self.lesson, "title")
         if self.kind == "start":
             return _("Bắt đầu học: Bài {n}. {title}").format(n=n, title=title)

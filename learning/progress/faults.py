@@ -13,6 +13,7 @@ from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from learning import db as schema
 from learning.i18n import N_, _
+from alembic.util import CommandError
 
 # store status (ProgressStore.status)
 OK, LOCKED, READ_ONLY, UNAVAILABLE = "ok", "locked", "read_only", "unavailable"
@@ -129,8 +130,6 @@ def programming_error(e: BaseException) -> bool:
 def upgrade_schema(conn: Connection, stamp_meta: bool = True) -> None:
     """Schema to :data:`learning.db.HEAD` (Alembic) in the open transaction of ``conn``,
     and the ``schema_version`` row of ``meta`` (the write probe)."""
-    from alembic.util import CommandError
-
     try:
         schema.upgrade(conn)
     except CommandError as e:
