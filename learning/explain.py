@@ -17,7 +17,8 @@ from chan_core.eval_kinds.score import read_options
 from chan_core.history import parse_event, parse_history, replay
 from chan_core.scoring import cuoc_name
 from learning.terms import and_list, card_reading, lessons_teaching, loi_known, plain, uses_later
-from chan_core.loi import APPLIES, EXTRA_DETECTORS, LOI_DETECTORS, applies, checklist, move_of, penalty_name, penalty_of, reason_not, title
+from chan_core.loi import (
+    APPLIES, EXTRA_DETECTORS, LOI_DETECTORS, applies, checklist, move_of, penalty_name, penalty_of, reason_not, title)
 from learning.checks import chiu_u_lines, glossed
 from chan_core.xuong import Said
 
@@ -26,14 +27,6 @@ MAX_RIGHT_MOVES = 3
 
 
 # ------------------------------------------------------------------ engine doors
-def _win_of(sc: Mapping):
-    return read_win(dict(sc))
-
-
-def _options_of(sc: Mapping):
-    return read_options(dict(sc))
-
-
 def _action_of(sc: Mapping):
     """(state before the action, the action event) of a ``kind: action`` scenario."""
     return replay(sc["hand"], parse_history(sc.get("history"), "history")), parse_event(sc["action"])
@@ -66,7 +59,7 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
     """Sentences for a cước answer of a ``win`` (or ``xuong``) scenario. ``key``: cước ids the hand has; ``given``:
     ids the learner chose; ``counts``: how many times the learner said each (for "2 lèo" on a hand with one)."""
     try:
-        win, opts = _win_of(sc), _options_of(sc)
+        win, opts = read_win(dict(sc)), read_options(dict(sc))
     except (ChanError, KeyError):
         return []
     key, given = list(dict.fromkeys(key)), list(dict.fromkeys(given))
@@ -101,15 +94,6 @@ def xuong_extra_why(win, declared: Sequence, extra: Iterable[str], options=None)
 
 
 # ------------------------------------------------------------------ lỗi
-def _taught(code: int | str, known: set[str] | None) -> bool:
-    return loi_known(code, known)
-
-
-def _plain(text: str, known: set[str] | None) -> bool:
-    """``text`` uses no term the learner has not been taught (``known``)."""
-    return not uses_later(text, known)
-
-
 def _later_note(codes: Iterable[int | str], known: set[str] | None, *, one: bool) -> str:
     """«bài 6 sẽ học lỗi này» / «bài 6 và bài 7 sẽ học từng lỗi» (``''`` when no lesson does)."""
     where = lessons_teaching(list(codes), known)
@@ -168,7 +152,7 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
         if f["code"] not in codes:
             continue
         code, detail = f["code"], say(f["detail"])
-        if _taught(code, known):
+        if loi_known(code, known):
             pen = _penalty_words(code)
             if detail and pen:
                 s = _("Nước này phạm {loi}: {detail} — hình phạt: {penalty}.").format(
@@ -178,12 +162,12 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
                     loi=say(title(code)), detail=detail)
         else:
             note = _later_note([code], known, one=True)
-            if detail and _plain(detail, known):
+            if detail and not uses_later(detail, known):
                 s = (_("Nước này phạm lỗi: {detail} ({note}).") if note else _("Nước này phạm lỗi: {detail}.")).format(
                     detail=detail, note=note)
             else:
                 s = _("Nước này phạm lỗi ({note}).").format(note=note) if note else _("Nước này phạm lỗi.")
-        if _plain(s, known):
+        if not uses_later(s, known):
             out.append(s)
     return out
 
@@ -198,8 +182,8 @@ def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[
     except (ChanError, KeyError):
         return []
     key, given = set(key), list(given)
-    out = [s for n in given if n not in key and _taught(n, known)
-           for s in [loi_why_not(state, ev, n)] if s and _plain(s, known)]
+    out = [s for n in given if n not in key and loi_known(n, known)
+           for s in [loi_why_not(state, ev, n)] if s and not uses_later(s, known)]
     missed = [n for n in sorted(key) if n not in given]
     if not out and missed and result is not None:
         sentence = _("Nước này còn phạm lỗi: {detail}.") if given else _("Nước này có phạm lỗi: {detail}.")
@@ -210,7 +194,7 @@ def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[
                 pen = _penalty_words(f["code"])  # the penalty too, as the Vietnamese reveal says it
                 s = (with_pen.format(detail=say(f["detail"]), penalty=pen) if pen
                      else sentence.format(detail=say(f["detail"])))
-                if _plain(s, known):
+                if not uses_later(s, known):
                     out.append(s)
     return out
 
@@ -228,15 +212,15 @@ def clean_move_lines(sc: Mapping, known: set[str] | None = None) -> list[str]:
     codes = [c for c in [*sorted(LOI_DETECTORS), *EXTRA_DETECTORS] if c in APPLIES and applies(m, c)]
     named, later = [], []
     for c in codes:
-        s = loi_why_not(state, ev, c) if _taught(c, known) else ""
-        if s and _plain(s, known):
+        s = loi_why_not(state, ev, c) if loi_known(c, known) else ""
+        if s and not uses_later(s, known):
             named.append(s)
         else:
             later.append(c)
     if not later:
         return named
     basics = move_basics(state, ev)
-    out = [basics] if basics and _plain(basics, known) else []
+    out = [basics] if basics and not uses_later(basics, known) else []
     note = _later_note(later, known, one=len(later) == 1)
     if named:
         last = _("Nước này không phạm lỗi nào khác — {note}.") if note else _("Nước này không phạm lỗi nào khác.")
@@ -265,10 +249,10 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
         m = move_of(state, ev)
     except (ChanError, KeyError):
         return []
-    same = [n for n in range(18) if penalty_of(n) == given and applies(m, n) and _taught(n, known)]
+    same = [n for n in range(18) if penalty_of(n) == given and applies(m, n) and loi_known(n, known)]
     out = [_("Nước này không phạm lỗi nào nên không bị phạt «{penalty}».").format(penalty=penalty_name(given))]
     out += [s for n in same for s in [loi_why_not(state, ev, n)] if s]
-    return [s for s in out if _plain(s, known)]
+    return [s for s in out if not uses_later(s, known)]
 
 
 def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable[int | str],
@@ -341,7 +325,9 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
         if kind == "xuong":
             declared = [Said(d["id"], d["count"]) for d in result["declared"]]
             extra = [f["id"] for f in result["extra"]]
-            return list(xuong_extra_why(_win_of(sc), declared, extra, _options_of(sc)).values()) if extra else []
+            if not extra:
+                return []
+            return list(xuong_extra_why(read_win(dict(sc)), declared, extra, read_options(dict(sc))).values())
     except (ChanError, KeyError, TypeError, ValueError):
         return []
     return []

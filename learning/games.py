@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import logging
-import sqlite3
 import threading
 import time
 from collections.abc import Callable
@@ -14,9 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.exc import SQLAlchemyError
-from learning.progress import get_store
 from learning import db, progress
+from learning.progress.faults import safe
 
 log = logging.getLogger("hoc_chan.games")
 
@@ -146,7 +144,7 @@ _stores_lock = threading.Lock()
 
 def get_games() -> GameStore:
     """The current learner's :class:`GameStore` (one per database and learner per process)."""
-    store = get_store()
+    store = progress.get_store()
     if getattr(store, "_start_new", None) is not None:  # a browser's own new-learner store: not kept here
         return GameStore(store=store)
     key = (store.db.url, store.learner, id(store))
@@ -156,47 +154,39 @@ def get_games() -> GameStore:
         return _stores[key]
 
 
-def _safe(what: str, fn: Callable[[], Any], fallback: Any) -> Any:
-    try:
-        return fn()
-    except (sqlite3.Error, SQLAlchemyError, OSError, TypeError, ValueError, KeyError):
-        log.exception("Không %s (ván chơi thử)", what)
-        return fallback
-
-
 def save_hand(data: dict) -> bool:
     """Save the unfinished hand; ``True`` when it reached the file."""
-    return _safe("lưu được ván đang chơi", lambda: (get_games().save_slot(HAND_SLOT, data), True)[1], False)
+    return safe(log, "lưu được ván đang chơi", lambda: (get_games().save_slot(HAND_SLOT, data), True)[1], False)
 
 
 def load_hand() -> dict | None:
     """The saved unfinished hand, or ``None``."""
-    return _safe("đọc được ván đang chơi", lambda: get_games().load_slot(HAND_SLOT), None)
+    return safe(log, "đọc được ván đang chơi", lambda: get_games().load_slot(HAND_SLOT), None)
 
 
 def save_session(data: dict) -> bool:
     """Save the session's running totals."""
-    return _safe("lưu được tổng phiên chơi", lambda: (get_games().save_slot(SESSION_SLOT, data), True)[1], False)
+    return safe(log, "lưu được tổng phiên chơi", lambda: (get_games().save_slot(SESSION_SLOT, data), True)[1], False)
 
 
 def load_session() -> dict | None:
     """The session's running totals, or ``None``."""
-    return _safe("đọc được tổng phiên chơi", lambda: get_games().load_slot(SESSION_SLOT), None)
+    return safe(log, "đọc được tổng phiên chơi", lambda: get_games().load_slot(SESSION_SLOT), None)
 
 
 def keep_record(record: dict, summary: dict) -> int | None:
     """Keep a finished hand (see :meth:`GameStore.add_record`); its id, or ``None`` if not saved."""
-    return _safe("lưu được ván đã chơi", lambda: get_games().add_record(record, summary), None)
+    return safe(log, "lưu được ván đã chơi", lambda: get_games().add_record(record, summary), None)
 
 
 def list_records(limit: int = 100) -> list[dict]:
     """Finished hands, newest first (see :meth:`GameStore.records`); ``[]`` when unreadable."""
-    return _safe("đọc được danh sách ván đã chơi", lambda: get_games().records(limit), [])
+    return safe(log, "đọc được danh sách ván đã chơi", lambda: get_games().records(limit), [])
 
 
 def get_record(record_id: int) -> dict | None:
     """One finished hand's full record, or ``None``."""
-    return _safe("đọc được ván đã chơi", lambda: get_games().record(record_id), None)
+    return safe(log, "đọc được ván đã chơi", lambda: get_games().record(record_id), None)
 
 
 # ---------------------------------------------------------------- figures for «Tiến độ» and «Lớp học»
@@ -238,7 +228,7 @@ def class_table_rows(database: Any = None) -> dict[int, list[dict]]:
                                       t.c.summary).order_by(t.c.finished_at, t.c.id)).all()
 
     out: dict[int, list[dict]] = {}
-    for lid, at, n, v, sd, summ in _safe("đọc được các ván của lớp", lambda: d.read(fn, []), []):
+    for lid, at, n, v, sd, summ in safe(log, "đọc được các ván của lớp", lambda: d.read(fn, []), []):
         try:
             s = json.loads(summ)
         except ValueError:

@@ -3,15 +3,12 @@ from __future__ import annotations
 
 import json
 import logging
-import sqlite3
-from collections.abc import Callable
 from typing import Any
 
 import sqlalchemy as sa
 from pydantic import BaseModel, Field, ValidationError
-from sqlalchemy.exc import SQLAlchemyError
-from learning.progress import get_store
-from learning import db
+from learning import db, progress
+from learning.progress.faults import safe
 
 log = logging.getLogger("hoc_chan.mau_binh_rounds")
 
@@ -36,25 +33,13 @@ class KeptRound(BaseModel):
     timed_out: bool = False
 
 
-def _store() -> Any:
-    return get_store()
-
-
-def _safe(what: str, fn: Callable[[], Any], fallback: Any) -> Any:
-    try:
-        return fn()
-    except (sqlite3.Error, SQLAlchemyError, OSError, TypeError, ValueError, KeyError):
-        log.exception("Không %s (ván Mậu binh)", what)
-        return fallback
-
-
 def keep_round(record: dict, *, at: float | None = None, store: Any = None) -> int | None:
     """Keep a finished round (a :class:`KeptRound` as a dict) for the learner of ``store`` (default: the current
     learner) in one transaction; its id, or ``None`` when not saved (see :data:`KEY`). ``at``: seconds since the
     epoch (default: the store's clock)."""
     def run() -> int | None:
         kept = KeptRound.model_validate(record)
-        s = store or _store()
+        s = store or progress.get_store()
         row = {"finished_at": float(at if at is not None else s.clock()), "seed": kept.seed,
                "points": kept.points[0], "best_points": kept.best_points, "cost": kept.cost,
                "as_best": int(kept.as_best),
@@ -65,7 +50,7 @@ def keep_round(record: dict, *, at: float | None = None, store: Any = None) -> i
         return out[0] if ok and out else None
 
     try:
-        return _safe("lưu được ván đã chơi", run, None)
+        return safe(log, "lưu được ván đã chơi", run, None)
     except ValidationError:
         log.exception("Ván Mậu binh không đúng dạng; không lưu")
         return None
@@ -73,7 +58,7 @@ def keep_round(record: dict, *, at: float | None = None, store: Any = None) -> i
 
 def _rows(limit: int, store: Any) -> list[dict]:
     t = db.mau_binh_rounds
-    s = store or _store()
+    s = store or progress.get_store()
     rows = s.read_rows(lambda conn, lid: conn.execute(
         sa.select(t.c.id, t.c.finished_at, t.c.record).where(t.c.learner_id == lid)
         .order_by(t.c.finished_at.desc(), t.c.id.desc()).limit(int(limit))).all(), [])
@@ -91,4 +76,4 @@ def _rows(limit: int, store: Any) -> list[dict]:
 def list_rounds(limit: int = 200, *, store: Any = None) -> list[dict]:
     """The learner's kept rounds, newest first: each a :class:`KeptRound` dict plus ``id`` and
     ``finished_at`` (seconds since the epoch); ``[]`` when unreadable."""
-    return _safe("đọc được danh sách ván Mậu binh", lambda: _rows(limit, store), [])
+    return safe(log, "đọc được danh sách ván Mậu binh", lambda: _rows(limit, store), [])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from collections.abc import Callable
 from typing import Any
 
 import sqlalchemy as sa
@@ -95,6 +96,15 @@ DRIVER_ERRORS = (sqlite3.DatabaseError, DBAPIError)
 """What a storage operation may raise (SQLite's own errors from raw connections, SQLAlchemy's wrappers)."""
 STORE_ERRORS = (sqlite3.Error, SQLAlchemyError, OSError)
 """What the module-level functions catch (logged): a store must never break a page."""
+
+
+def safe(logger: logging.Logger, what: str, fn: Callable[[], Any], fallback: Any) -> Any:
+    """``fn()``, or ``fallback`` when it meets a storage fault or a malformed row (logged «Không <what>»)."""
+    try:
+        return fn()
+    except (*STORE_ERRORS, TypeError, ValueError, KeyError):
+        logger.exception("Không %s", what)
+        return fallback
 
 
 def orig(e: BaseException) -> BaseException:
