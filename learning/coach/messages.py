@@ -75,32 +75,39 @@ def _w(code: str | None) -> str:
     return BY_CODE[code].word if code else ""
 
 
+LABELS = {
+    "danh": N_("Đánh {the_card}"), "tra_cua": N_("Trả cửa {the_card}"), "an_chan": N_("Ăn chắn {the_card}"),
+    "an_ca": N_("Ăn cạ {the_card} bằng {other}"), "chiu": N_("Chíu {the_card}"),
+    "duoi": N_("Dưới (không ăn {the_card})"), "boc": N_("Bốc nọc (không ăn {the_card})"), "boc_none": N_("Bốc nọc"),
+    "u": N_("Ù {the_card}!"), "u_none": N_("Ù ngay (thiên ù)!"), "bo": N_("Bỏ qua"),
+}
+"""A move's button label by :func:`_move_phrase` (``{the_card}``: the move's card, the offer's for a bốc)."""
+PHRASES = {
+    "danh": N_("đánh {the_card}"), "tra_cua": N_("trả cửa {the_card}"), "an_chan": N_("ăn chắn {the_card}"),
+    "an_ca": N_("ăn cạ {the_card} bằng {other}"), "chiu": N_("chíu {the_card}"),
+    "duoi": N_("dưới {the_card} (không ăn)"), "boc": N_("không ăn {the_card} mà bốc nọc"), "boc_none": N_("bốc nọc"),
+    "u": N_("ù {the_card}"), "u_none": N_("thiên ù"), "bo": N_("bỏ qua {the_card}"),
+}
+"""A move as a phrase in a sentence, keyed as :data:`LABELS`."""
+
+
+def _move_phrase(table: dict[str, str], action: Action, state: GameState) -> str:
+    """``action`` said with ``table``; ``''`` for a move type it does not list."""
+    t, card = action.type, action.card
+    if t == "boc":
+        card = state.offer["card"] if state.offer else None
+    kind = {"an": "an_chan" if action.with_ == card else "an_ca"}.get(t, t)
+    if t in ("boc", "u") and not card:
+        kind += "_none"
+    return _(table[kind]).format(the_card=_w(card), other=_w(action.with_)) if kind in table else ""
+
+
 def action_label(action: Action, state: GameState) -> str:
     """A short label of a move for a button, in the current language: ``'Ăn chắn cửu vạn'``, ``'Ăn cạ cửu vạn bằng
     cửu văn'``, ``'Bốc nọc (không ăn tam vạn)'``, ``'Ù!'`` … In English the game's verb stays first, followed by
     its meaning: ``'Ăn — eat cửu vạn as a chắn'``, ``'Dưới — pass tam vạn on (don't eat)'`` (: game words
     stay Vietnamese)."""
-    t, c = action.type, action.card
-    if t == "danh":
-        return _("Đánh {the_card}").format(the_card=_w(c))
-    if t == "tra_cua":
-        return _("Trả cửa {the_card}").format(the_card=_w(c))
-    if t == "an":
-        if action.with_ == c:
-            return _("Ăn chắn {the_card}").format(the_card=_w(c))
-        return _("Ăn cạ {the_card} bằng {other}").format(the_card=_w(c), other=_w(action.with_))
-    if t == "chiu":
-        return _("Chíu {the_card}").format(the_card=_w(c))
-    if t == "duoi":
-        return _("Dưới (không ăn {the_card})").format(the_card=_w(c))
-    if t == "boc":
-        offer = state.offer["card"] if state.offer else None
-        return _("Bốc nọc (không ăn {the_card})").format(the_card=_w(offer)) if offer else _("Bốc nọc")
-    if t == "u":
-        return _("Ù {the_card}!").format(the_card=_w(c)) if c else _("Ù ngay (thiên ù)!")
-    if t == "bo":
-        return _("Bỏ qua")
-    return t
+    return _move_phrase(LABELS, action, state) or action.type
 
 
 def stopped_words(action: Action, state: GameState) -> str:
@@ -248,27 +255,7 @@ def choice_words(action: Action, state: GameState) -> str:
     """A move as a phrase to put in a sentence, lower case, cards in words: ``'đánh tam vạn'``, ``'ăn cạ tam vạn bằng
     tam sách'``, ``'không ăn tam vạn mà bốc nọc'`` … (``state``: the state the move was made in). English:
     ``'discard tam vạn'``, ``'eat tam vạn as a cạ with tam sách'`` …"""
-    t, c = action.type, action.card
-    offer = _w(state.offer["card"]) if state.offer else ""
-    if t == "danh":
-        return _("đánh {the_card}").format(the_card=_w(c))
-    if t == "tra_cua":
-        return _("trả cửa {the_card}").format(the_card=_w(c))
-    if t == "an":
-        if action.with_ == c:
-            return _("ăn chắn {the_card}").format(the_card=_w(c))
-        return _("ăn cạ {the_card} bằng {other}").format(the_card=_w(c), other=_w(action.with_))
-    if t == "chiu":
-        return _("chíu {the_card}").format(the_card=_w(c))
-    if t == "duoi":
-        return _("dưới {the_card} (không ăn)").format(the_card=_w(c))
-    if t == "boc":
-        return _("không ăn {the_card} mà bốc nọc").format(the_card=offer) if offer else _("bốc nọc")
-    if t == "bo":
-        return _("bỏ qua {the_card}").format(the_card=_w(c))
-    if t == "u":
-        return _("ù {the_card}").format(the_card=_w(c)) if c else _("thiên ù")
-    return say(action_name(t))
+    return _move_phrase(PHRASES, action, state) or say(action_name(action.type))
 
 
 THEN_WORDS = {"danh": N_(", rồi đánh {card}"), "tra_cua": N_(", rồi trả cửa {card}")}
