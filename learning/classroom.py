@@ -201,7 +201,7 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n", "\uff1d", "\uff0b", "\uf
 
 
 def spreadsheet_safe(text: Any) -> str:
-    """``text`` as a cell no spreadsheet runs as a formula (: ``=HYPERLINK(…)`` as a name): a leading ``=``,
+    """``text`` as a cell no spreadsheet runs as a formula (``=HYPERLINK(…)`` as a name): a leading ``=``,
     ``+``, ``-``, ``@``, tab, CR or LF (or a full-width ``＝ ＋ － ＠``) gets a ``'`` before it; leading spaces do not
     hide one."""
     text = "" if text is None else str(text)

@@ -198,7 +198,7 @@ _VI_TONES = {"\u0300": 1, "\u0309": 2, "\u0303": 3, "\u0301": 4, "\u0323": 5}
 
 
 def vi_sort_key(text: str) -> tuple:
-    """Sort key putting Vietnamese words in dictionary order (: one A→Z run): letters first by
+    """Sort key putting Vietnamese words in dictionary order (one A→Z run): letters first by
     the Vietnamese alphabet (a ă â b c d đ e ê … — «đ» after every «d», «ă» after «a»), then by tone (ngang,
     huyền, hỏi, ngã, sắc, nặng); a space or punctuation sorts before any letter, so «ba đầu» < «bạch thủ» < «báo»
     and «chắn» < «chắn (trò chơi)»."""

@@ -44,7 +44,7 @@ OptionSet = Literal["seat", "yes_no", "loi", "penalty", "verdict"]
 
 
 class _M(TwinTexts):
-    """Base of the lesson models: frozen, unknown fields refused; English twins of the fields in ``TEXTS`` (,
+    """Base of the lesson models: frozen, unknown fields refused; English twins of the fields in ``TEXTS`` (
     :class:`chan_core.rules.base.TwinTexts`)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)

@@ -83,7 +83,7 @@ def cards_text(codes: list[str]) -> str:
 
 
 def without_label(text: str, *labels: str) -> str:
-    """``text`` without a leading ``label:`` that repeats what is already written before it (: «Tôm: Tôm: tam
+    """``text`` without a leading ``label:`` that repeats what is already written before it («Tôm: Tôm: tam
     vạn …», «Chưa ù được: Không ù được: …»). A label matches case-insensitively and may carry a count (``'Chíu
     ×2:'``). The rest keeps its own words, its first letter upper-cased."""
     import re

@@ -105,7 +105,7 @@ def _move_phrase(table: dict[str, str], action: Action, state: GameState) -> str
 def action_label(action: Action, state: GameState) -> str:
     """A short label of a move for a button, in the current language: ``'Ăn chắn cửu vạn'``, ``'Ăn cạ cửu vạn bằng
     cửu văn'``, ``'Bốc nọc (không ăn tam vạn)'``, ``'Ù!'`` … In English the game's verb stays first, followed by
-    its meaning: ``'Ăn — eat cửu vạn as a chắn'``, ``'Dưới — pass tam vạn on (don't eat)'`` (: game words
+    its meaning: ``'Ăn — eat cửu vạn as a chắn'``, ``'Dưới — pass tam vạn on (don't eat)'`` (game words
     stay Vietnamese)."""
     return _move_phrase(LABELS, action, state) or action.type
 

@@ -48,7 +48,7 @@ class NextStep:
     number: int
     step: int
     unfinished: tuple = ()
-    """``(number, lesson)`` of every lesson not finished yet, in course order (: «Học
+    """``(number, lesson)`` of every lesson not finished yet, in course order («Học
     tiếp» names the first unfinished lesson beside the place it resumes)."""
 
     @property

@@ -57,7 +57,7 @@ REPLACED_FOR_LEARNER = N_("Tệp tiến độ bị hỏng nên không đọc đ�
 
 class Message(str):
     """A message of the store kept for later: its Vietnamese text is the ``str`` value (logs, comparisons), and
-    :meth:`shown` says it in the current language (: one store serves sessions in different languages, so
+    :meth:`shown` says it in the current language (one store serves sessions in different languages, so
     a cause found in one session is read in another)."""
 
     msgid: str
