@@ -1,8 +1,6 @@
-"""Where the progress lives: one database URL, the tables (SQLAlchemy 2 Core) and their schema versions (Alembic,
-``learning/migrations/``). No Streamlit here. * :func:`database_url` — ``$HOC_CHAN_DB_URL`` if set
-(``sqlite:///…`` or ``postgresql+psycopg://user:password@host:port/db``), else the SQLite file of
-:func:`default_path` (``$HOC_CHAN_DB`` or the XDG data folder). A fresh clone needs no setting; an existing
-progress file is upgraded in place. * :data:`metadata` — the tables at the newest schema version (:data:`HEAD`)."""
+"""Where the progress lives: one database URL (:func:`database_url`: ``$HOC_CHAN_DB_URL``, else the SQLite file of
+:func:`default_path`), the tables (SQLAlchemy 2 Core, :data:`metadata` at :data:`HEAD`) and their schema versions
+(Alembic, ``learning/migrations/``; an existing progress file is upgraded in place). No Streamlit here."""
 from __future__ import annotations
 
 import functools
@@ -231,14 +229,19 @@ def upgrade(conn: Connection) -> str | None:
     return before
 
 
-def upsert(conn: Connection, table: sa.Table, values: dict, keys: list[str], add: dict | None = None) -> None:
-    """INSERT … ON CONFLICT (keys) DO UPDATE (SQLite and PostgreSQL); ``add``: columns
-    updated as ``column = column + excluded.column`` instead of replaced."""
+def _insert(conn: Connection, table: sa.Table, values: dict):
+    """INSERT of the connection's dialect (it has ON CONFLICT)."""
     if conn.dialect.name == "postgresql":
         from sqlalchemy.dialects.postgresql import insert
     else:
         from sqlalchemy.dialects.sqlite import insert
-    stmt = insert(table).values(**values)
+    return insert(table).values(**values)
+
+
+def upsert(conn: Connection, table: sa.Table, values: dict, keys: list[str], add: dict | None = None) -> None:
+    """INSERT … ON CONFLICT (keys) DO UPDATE (SQLite and PostgreSQL); ``add``: columns
+    updated as ``column = column + excluded.column`` instead of replaced."""
+    stmt = _insert(conn, table, values)
     sets = {c: stmt.excluded[c] for c in values if c not in keys}
     for c in add or {}:
         sets[c] = table.c[c] + stmt.excluded[c]
@@ -248,8 +251,4 @@ def upsert(conn: Connection, table: sa.Table, values: dict, keys: list[str], add
 
 def insert_ignore(conn: Connection, table: sa.Table, values: dict, keys: list[str]) -> None:
     """INSERT … ON CONFLICT DO NOTHING."""
-    if conn.dialect.name == "postgresql":
-        from sqlalchemy.dialects.postgresql import insert
-    else:
-        from sqlalchemy.dialects.sqlite import insert
-    conn.execute(insert(table).values(**values).on_conflict_do_nothing(index_elements=keys))
+    conn.execute(_insert(conn, table, values).on_conflict_do_nothing(index_elements=keys))

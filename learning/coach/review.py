@@ -88,10 +88,8 @@ def review_items(table: Table) -> list[dict]:
                         "stopped": e.get("stopped", False), "passed_u": e.get("passed_u", False),
                         "offer": e.get("offer")})
     st = table.state
-    if st.winner == LEARNER and st.xuong is not None and st.xuong.get("verdict") != "dung":
-        out.append({"event": len(st.events) - 1, "kind": "xuong", "text": _("Lời xướng"), "faults": [],
-                    "stopped": False, "passed_u": False, "xuong": st.xuong})
-    elif st.winner == LEARNER and st.xuong is not None and st.xuong.get("remarks"):
+    x = st.xuong if st.winner == LEARNER else None
+    if x is not None and (x.get("verdict") != "dung" or x.get("remarks")):
         out.append({"event": len(st.events) - 1, "kind": "xuong", "text": _("Lời xướng"), "faults": [],
                     "stopped": False, "passed_u": False, "xuong": st.xuong})
     return out
