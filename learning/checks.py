@@ -1,21 +1,8 @@
-"""Check questions: the key is computed by the engine, never typed in a lesson.
-
-:func:`compute` evaluates a :class:`~learning.lessons.Check`'s scenario with
-:func:`learning.engine.evaluate`, reads the value at ``check.answer`` and
-builds the options (the key plus distractors). :meth:`Answer.grade` compares
-what the learner gave; :func:`describe` turns an engine answer into short
-lines (the derivation shown after answering and in worked examples).
-
-Language (issue 15): every sentence and option label is in the current
-language (:mod:`learning.i18n`); the game's names — cards, cước, lỗi, penalty
-classes — stay Vietnamese, and in English an option naming a lỗi, a cước or a
-penalty carries its English gloss from the rules (``gloss_en``) and a card its
-English reading («Cửu vạn (9 of vạn)»). Options are built when :func:`compute`
-runs, so in the language of that run.
-
-Raises :class:`~chan_core.errors.ChanError` for a bad scenario or an answer path the
-engine does not return.
-"""
+"""Check questions: the key is computed by the engine, never typed in a lesson. :func:`compute` evaluates a
+:class:`~learning.lessons.Check`'s scenario with :func:`learning.engine.evaluate`, reads the value at
+``check.answer`` and builds the options (the key plus distractors). :meth:`Answer.grade` compares what the learner
+gave; :func:`describe` turns an engine answer into short lines (the derivation shown after answering and in worked
+examples)."""
 from __future__ import annotations
 
 import functools
@@ -33,6 +20,9 @@ from learning.lessons import Check
 from chan_core.facts import Fact
 from words import gloss_cards, say, say_all, xuong_reading
 from words.i18n import text_of
+from chan_core.cards import BY_CODE, KINDS, parse_cards
+from learning.terms import and_list, card_reading, lessons_teaching, loi_known, uses_later
+from chan_core.scenario import parse_melds
 
 MIN_CHOICES = 4
 
@@ -47,13 +37,9 @@ class Option:
 
 @dataclass
 class Answer:
-    """The engine's answer to one check.
-
-    ``key``: the normalised correct value (int for ``number`` and seats,
-    ``frozenset`` of codes/ids for ``cards``/``multi``, tuple of lỗi numbers,
-    bool, str). ``options``: what the page offers (all kinds for ``cards``).
-    ``result``: the engine's whole answer dict.
-    """
+    """The engine's answer to one check. ``key``: the normalised correct value (int for ``number`` and seats,
+    ``frozenset`` of codes/ids for ``cards``/``multi``, tuple of lỗi numbers, bool, str). ``options``: what the
+    page offers (all kinds for ``cards``). ``result``: the engine's whole answer dict."""
 
     check: Check
     result: dict
@@ -82,7 +68,7 @@ class Answer:
         if given is None:
             return None
         if t == "number":
-            # Only a whole number: 1.5 is not read as 1, True as 1, nor «١٢»/«1_0» as 12/10 (issue 11).
+            # Only a whole number: 1.5 is not read as 1, True as 1, nor «١٢»/«1_0» as 12/10.
             if isinstance(given, bool):
                 return None
             if isinstance(given, float):
@@ -105,8 +91,6 @@ class Answer:
 
 
 def _card_order(code: str) -> int:
-    from chan_core.cards import BY_CODE
-
     k = BY_CODE.get(code)
     return k.index if k else 99
 
@@ -157,8 +141,8 @@ def _english() -> bool:
 
 @functools.lru_cache(maxsize=1)
 def _glosses() -> dict[str, str]:
-    """English glosses of the game's names by ``'<kind>:<id>'`` (``'loi:7'``, ``'cuoc:leo'``,
-    ``'penalty:bao'``): the rules' ``gloss_en`` as :func:`learning.glosses.names` reads them."""
+    """English glosses of the game's names by ``'<kind>:<id>'`` (``'loi:7'``, ``'cuoc:leo'``, ``'penalty:bao'``): the
+    rules' ``gloss_en`` as :func:`learning.glosses.names` reads them."""
     out: dict[str, str] = {}
     for n in names_with_glosses():
         out.setdefault(f"{n.kind}:{n.key}", n.gloss)
@@ -176,8 +160,6 @@ def glossed(name: str, key: str) -> str:
 def card_words(code: str) -> str:
     """A card in words, lower case: ``'cửu vạn'``; English adds its reading,
     ``'cửu vạn (9 of vạn)'`` (:func:`words.cards.card_name_en`)."""
-    from learning.terms import card_reading
-
     w = names.card_name(code).lower()
     r = card_reading(w) if _english() else ""
     return f"{w} ({r})" if r else w
@@ -189,8 +171,6 @@ def cards_words(codes_: list[str]) -> str:
 
 
 def _loi_label(v: tuple[int, ...]) -> str:
-    from learning.terms import and_list
-
     return _("Không phạm lỗi") if not v else and_list(glossed(names.loi_name(n), f"loi:{n}") for n in v)
 
 
@@ -198,8 +178,6 @@ def _options(check: Check, key: Any) -> list[Option]:
     sc = check.scenario
     t, o = check.type, check.options
     if t == "cards":
-        from chan_core.cards import KINDS, parse_cards
-
         pool = parse_cards(check.pool) if check.pool else list(KINDS)
         seen: list[str] = []
         for k in pool:
@@ -208,7 +186,7 @@ def _options(check: Check, key: Any) -> list[Option]:
         return [Option(c, _card_label(c)) for c in sorted(seen, key=_card_order)]
     if t == "multi":
         ids = names.cuoc_ids()
-        if check.choices:  # only the cước the lesson has taught so far (issue 17), the key always in
+        if check.choices:  # only the cước the lesson has taught so far, the key always in
             wanted = set(key) | {str(x) for x in check.choices}
             ids = [i for i in ids if i in wanted] + sorted(wanted - set(ids))
         return [Option(i, glossed(names.cuoc_name(i), f"cuoc:{i}")) for i in ids]
@@ -254,8 +232,7 @@ def _card_label(code: str) -> str:
 
 
 def _verdict_label(verdict: str) -> str:
-    """A xướng verdict as an option: ``'Xướng thiếu'`` in the current language
-    (:func:`learning.names.verdict_name`)."""
+    """A xướng verdict as an option: ``'Xướng thiếu'`` in the current language (:func:`learning.names.verdict_name`)."""
     return names.verdict_name(verdict)
 
 
@@ -276,18 +253,16 @@ def compute(check: Check) -> Answer:
 # ---- derivations shown to the learner ----
 
 def _pts(p: dict, per: int) -> str:
-    """The total as markdown: ``**12 điểm** (cước 7 + 1 gà × 5 điểm)``. ``p``: the answer's
-    ``points`` ``{base, ga, total}``; ``per``: its ``ga_points``, điểm per gà (seed 001 §VIII)."""
+    """The total as markdown: ``**12 điểm** (cước 7 + 1 gà × 5 điểm)``."""
     if p["ga"]:
         return _("**{total} điểm** (cước {base} + {ga} gà × {per} điểm)").format(per=per, **p)
     return _("**{total} điểm**").format(total=p["total"])
 
 
 def chiu_u_lines(sc: dict, result: dict) -> list[str]:
-    """Why a valid ù on a card another player discarded or put back (``source`` ``danh`` /
-    ``tra_cua``) is allowed: only a chíu ù may win on such a card (seed 001 §IV «Chíu», «Ù»;
-    §V.8 «Chíu ù»). One line, with the engine's reason for the chíu; empty for a card drawn
-    from the nọc or when it is not a chíu ù."""
+    """Why a valid ù on a card another player discarded or put back (``source`` ``danh`` / ``tra_cua``) is allowed:
+    only a chíu ù may win on such a card (seed 001 §IV «Chíu», «Ù»; §V.8 «Chíu ù»). One line, with the engine's
+    reason for the chíu; empty for a card drawn from the nọc or when it is not a chíu ù."""
     if sc.get("source") not in ("danh", "tra_cua") or not (result.get("facts") or {}).get("chiu_u"):
         return []
     why = say((result.get("reasons") or {}).get("chiu_u")).strip()
@@ -299,11 +274,9 @@ def chiu_u_lines(sc: dict, result: dict) -> list[str]:
 
 
 def _deck_lines(result: dict, answer: str | None) -> list[str]:
-    """Lines for a ``deck`` answer, fitted to what was asked (``answer``):
-    ``total`` → 25 quân × 4 lá; ``number``/``numbers`` → each card's bốc-cái
-    number; ``red``/``n_red`` → the red cards; no ``answer`` (worked example)
-    → the red cards, or the deck size when no card is given. Seed 001 §I–II,
-    §V.13."""
+    """Lines for a ``deck`` answer, fitted to what was asked (``answer``): ``total`` → 25 quân × 4 lá;
+    ``number``/``numbers`` → each card's bốc-cái number; ``red``/``n_red`` → the red cards; no ``answer`` (worked
+    example) → the red cards, or the deck size when no card is given."""
     cards, red = result["cards"], result["red"]
     what = answer or ("red" if cards else "total")
     if what in ("total", "kinds"):
@@ -326,11 +299,8 @@ def meld_name(t: str) -> str:
 
 
 def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
-    """Lines for a ``hand`` answer: melds already laid down (chíu = 2 chắn,
-    ăn chắn = 1 chắn, ăn cạ = 1 cạ), the groups in hand, the totals and the
-    waits. Seed 001 §III, SPEC (melds count)."""
-    from chan_core.scenario import parse_melds
-
+    """Lines for a ``hand`` answer: melds already laid down (chíu = 2 chắn, ăn chắn = 1 chắn, ăn cạ = 1 cạ), the
+    groups in hand, the totals and the waits."""
     out: list[str] = []
     lay, melds = result["layout"], parse_melds(sc.get("melds"))  # the melds the engine has read already
     meld_chan = sum(m.n_chan for m in melds)
@@ -355,23 +325,16 @@ def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
             down_chan=meld_chan, hand_chan=len(lay["chan"]), n_chan=result["chan"],
             down_ca=meld_ca, hand_ca=len(lay["ca"]), n_ca=result["ca"]))
     w = result["waits"]
-    if answer == "waits" or (answer is None and w):  # not on a question about chắn/cạ (issue 17)
+    if answer == "waits" or (answer is None and w):  # not on a question about chắn/cạ
         out.append(_("Chờ ù: {cards}.").format(cards=names.cards_text(sorted(set(w), key=_card_order))))
     return out
 
 
 def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer: str | None = None,
              known: set[str] | None = None) -> list[str]:
-    """Short lines (markdown, in the current language) explaining an engine answer.
-
-    ``answer``: the dotted path the question asked for (``Check.answer``), so
-    the explanation fits the question (a ``deck`` question about the number of
-    cards explains 25 × 4, not the red cards); ``None`` for a worked example.
-    ``known``: term ids the learner has been taught (:func:`learning.terms.taught_until`;
-    ``None`` = all): an ``action`` verdict then names no lỗi taught later — «Phạm lỗi (bài 6
-    sẽ học lỗi này).» and the fault's detail in words (issue 17 item 5). Other lines are
-    fitted by the page (:func:`learning.terms.fit_lines`).
-    """
+    """Short lines (markdown, in the current language) explaining an engine answer. ``answer``: the dotted path the
+    question asked for (``Check.answer``), so the explanation fits the question (a ``deck`` question about the
+    number of cards explains 25 × 4, not the red cards); ``None`` for a worked example."""
     kind = sc.get("kind")
     out: list[str] = []
     if kind == "boc_cai":
@@ -457,19 +420,17 @@ def _loi_named(n: int) -> str:
 
 
 def _penalty_text(result: dict) -> str:
-    """The penalty of an ``action`` answer: the engine's ``penalty_name``, else the penalty
-    class's name (with its English gloss in English)."""
+    """The penalty of an ``action`` answer: the engine's ``penalty_name``, else the penalty class's name (with its
+    English gloss in English)."""
     pid = result.get("penalty")
     name = result.get("penalty_name") or (names.penalty_name(pid) if pid else "")
     return glossed(name, f"penalty:{pid}") if pid and name else name
 
 
 def _action_lines(result: dict, known: set[str]) -> list[str]:
-    """:func:`describe` of an ``action`` answer for a learner who knows the terms ``known``:
-    a lỗi taught already is named as usual; one taught later is "một lỗi" with the lesson that
-    teaches it, and its line keeps only the detail (the cards, in words). Seed 001 §IV."""
-    from learning.terms import lessons_teaching, loi_known, uses_later
-
+    """:func:`describe` of an ``action`` answer for a learner who knows the terms ``known``: a lỗi taught already is
+    named as usual; one taught later is "một lỗi" with the lesson that teaches it, and its line keeps only the
+    detail (the cards, in words)."""
     v = result["violations"]
     named = [n for n in v if loi_known(n, known)]
     later = [n for n in v if n not in named]
@@ -493,7 +454,7 @@ def _action_lines(result: dict, known: set[str]) -> list[str]:
         code, detail = f["code"], say(f["detail"])
         if loi_known(code, known):
             # in English the engine's explanation reads each card («thất vạn (7 of vạn)») and the
-            # bare detail does not: compared without those brackets (issue 27 item 2)
+            # bare detail does not: compared without those brackets
             line = next((e for e in say_all(result.get("explanations") or [])
                          if detail and (detail in e or detail in _READING.sub("", e))), "")
         else:

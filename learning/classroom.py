@@ -1,23 +1,8 @@
-"""Class mode (issue 14): what a teacher sees on the «Lớp học» page. No Streamlit here.
+"""Class mode: what a teacher sees on the «Lớp học» page. No Streamlit here.
 
-:func:`class_report` reads every learner of the database in three queries
-(learners, lessons done, attempts grouped by learner and item) and gives, per
-learner, the lessons done and the accuracy per topic; and, for the class, the
-items answered wrong most often. :func:`report_csv` is the CSV export.
-
-Topics (:func:`topics`), decided here because the seeds do not group drills:
-
-* ``boc_cai`` — drill «Luyện bốc cái» and the check questions of the lesson
-  ``chia-bai-boc-cai`` (seed 001 §III);
-* ``xuong`` — drill «Luyện xướng» and the lesson ``xuong`` (seed 001 §VII);
-* ``loi_0`` … ``loi_D`` — one per lỗi group of ``rules/loi.yaml`` (seed 001
-  §IV): the «Ăn hay không?» situations tagged ``loi-<n>``, grouped by that
-  lỗi's group, and the lesson ``loi-nhom-a`` (group A);
-* ``cuoc`` — the point questions of «Luyện xướng» (drill ``tinh_diem``) and the
-  lessons ``cuoc-trong-bai``, ``cuoc-cach-u``, ``tinh-diem-ga`` (seed 001 §V–VI, §VIII).
-
-Items of other drills and lessons count in the learner's total only.
-"""
+:func:`class_report` reads every learner in three queries and gives per learner the lessons done and the accuracy
+per topic (:func:`topics`: ``boc_cai``, ``xuong``, ``loi_0`` … ``loi_D`` by lỗi group, ``cuoc``; seed 001 §III–VIII),
+and for the class the items answered wrong most often. :func:`report_csv` is the CSV export."""
 from __future__ import annotations
 
 import csv
@@ -33,6 +18,10 @@ import sqlalchemy as sa
 from learning import db as schema
 from learning import progress
 from learning.i18n import _, current_language
+from chan_core.rules import load_rules
+from chan_core.scenario import load_twinned_file
+from learning.learners import NEW_NAME
+from learning.lessons import load_course
 
 LESSON_DRILL = progress.LESSON_DRILL
 SITUATIONS_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
@@ -53,8 +42,6 @@ def topics() -> dict[str, str]:
 @functools.lru_cache(maxsize=4)
 def _topics(lang: str) -> dict[str, str]:
     """:func:`topics` for ``lang`` (the current language; an argument so the cache is per language)."""
-    from chan_core.rules import load_rules
-
     out = {"boc_cai": _("Bốc cái"), "xuong": _("Xướng")}
     for g in load_rules().loi_groups:
         out[f"loi_{g.id}"] = _("Lỗi nhóm {group}").format(group=g.id)
@@ -65,9 +52,6 @@ def _topics(lang: str) -> dict[str, str]:
 @functools.lru_cache(maxsize=1)
 def _situation_topics() -> dict[str, str]:
     """«Ăn hay không?» situation id → lỗi-group topic (from its ``loi-<n>`` tag)."""
-    from chan_core.rules import load_rules
-    from chan_core.scenario import load_twinned_file
-
     group = {x.number: x.group for x in load_rules().loi}
     out: dict[str, str] = {}
     for p in sorted(SITUATIONS_DIR.glob("*.yaml")):
@@ -136,25 +120,19 @@ class ClassReport:
 
 
 def real_learner(row: LearnerRow) -> bool:
-    """Whether a learner belongs in the class table (issue 22): a signed-in account, a profile
-    someone named, or one with an answer, a lesson done or a hand played — not an untouched «Người học N»
-    that the app made by itself (progress from before profiles that was empty, a browser's
-    first save of a setting)."""
-    from learning.learners import NEW_NAME
-
+    """Whether a learner belongs in the class table: a signed-in account, a profile someone named, or one
+    with an answer, a lesson done or a hand played — not an untouched «Người học N» that the app made by itself
+    (progress from before profiles that was empty, a browser's first save of a setting)."""
     auto = re.fullmatch(re.escape(NEW_NAME).replace(r"\{n\}", r"\d+"), row.name or "")
     return not row.local or not auto or bool(row.attempts or row.lessons_done or row.hands)
 
 
 def class_report(database: Any = None, n_lessons: int | None = None, top: int = 15) -> ClassReport:
-    """Every real learner (:func:`real_learner`) of ``database`` (default: the configured one)
-    with lessons done and per-topic accuracy, and the ``top`` items answered wrong most often
-    (ties: more learners, then fewer right). An unreadable database gives an
-    empty report (its ``warning`` says why)."""
+    """Every real learner (:func:`real_learner`) of ``database`` (default: the configured one) with lessons done and
+    per-topic accuracy, and the ``top`` items answered wrong most often (ties: more learners, then fewer right).
+    An unreadable database gives an empty report (its ``warning`` says why)."""
     d = database if database is not None else progress.get_database()
     if n_lessons is None:
-        from learning.lessons import load_course
-
         n_lessons = len(load_course())
     lr, ld, at, gr = schema.learners, schema.lessons_done, schema.attempts, schema.game_records
 
@@ -167,7 +145,7 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
                             .group_by(at.c.learner_id, at.c.drill, at.c.item_id)).all()
         hands = dict(conn.execute(sa.select(gr.c.learner_id, sa.func.count()).group_by(gr.c.learner_id)).all())
         daily = {lid for (lid,) in conn.execute(sa.select(schema.daily_log.c.learner_id).distinct()).all()}
-        return people, done, rows, hands, daily  # daily: learners who answered in «Hôm nay» (issue 26)
+        return people, done, rows, hands, daily  # daily: learners who answered in «Hôm nay»
 
     people, done, rows, hands, daily = d.read(fn, ([], {}, [], {}, set()))
     by_id = {p.id: LearnerRow(p.id, p.name, p.email, int(done.get(p.id, 0)), last_seen=p.last_seen,
@@ -194,12 +172,9 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
 
 
 def report_csv(report: ClassReport) -> str:
-    """The per-learner table as CSV (UTF-8 text; open it in a spreadsheet): name, e-mail,
-    lessons done and lessons in the course (two numbers: «3/12» was read as a date),
-    answers, accuracy, then answers and accuracy per topic. Accuracy is
-    a percentage with no sign, empty without answers. Names that a spreadsheet would
-    read as a formula are made safe (:func:`spreadsheet_safe`).
-    The header is in the current language (the teacher's)."""
+    """The per-learner table as CSV (UTF-8 text; open it in a spreadsheet): name, e-mail, lessons done and lessons in
+    the course (two numbers: «3/12» was read as a date), answers, accuracy, then answers and accuracy per topic.
+    Accuracy is a percentage with no sign, empty without answers."""
     out = io.StringIO()
     w = csv.writer(out)
     names = topics()
@@ -226,10 +201,9 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n", "\uff1d", "\uff0b", "\uf
 
 
 def spreadsheet_safe(text: Any) -> str:
-    """``text`` as a cell no spreadsheet runs as a formula (issue 22: ``=HYPERLINK(…)`` as a name):
-    a leading ``=``, ``+``, ``-``, ``@``, tab, CR or LF (or a full-width ``＝ ＋ － ＠``) gets a
-    ``'`` before it; leading spaces do not hide one. Used for the CSV *and* for the data the
-    page's table holds, so its own «Download as CSV» is safe too."""
+    """``text`` as a cell no spreadsheet runs as a formula (``=HYPERLINK(…)`` as a name): a leading ``=``,
+    ``+``, ``-``, ``@``, tab, CR or LF (or a full-width ``＝ ＋ － ＠``) gets a ``'`` before it; leading spaces do not
+    hide one."""
     text = "" if text is None else str(text)
     return "'" + text if text.lstrip(" ")[:1] in FORMULA_STARTS else text
 

@@ -1,26 +1,6 @@
-"""Where the progress lives: one database URL, the tables (SQLAlchemy 2 Core) and
-their schema versions (Alembic, ``learning/migrations/``). No Streamlit here.
-
-* :func:`database_url` — ``$HOC_CHAN_DB_URL`` if set (``sqlite:///…`` or
-  ``postgresql+psycopg://user:password@host:port/db``), else the SQLite file of
-  :func:`default_path` (``$HOC_CHAN_DB`` or the XDG data folder).
-  A fresh clone needs no setting; an existing progress file is upgraded in place.
-* :data:`metadata` — the tables at the newest schema version (:data:`HEAD`).
-  Every learner's row carries ``learner_id`` (table ``learners``): lessons done,
-  attempts, Leitner items, drill counters, saved games.
-* :func:`upgrade` — bring a database to :data:`HEAD` inside the caller's
-  transaction (so a kill -9 mid-upgrade leaves the old schema and data), then
-  recreate any table that went missing.
-* :func:`display_url` — the URL to show a learner (password hidden).
-
-Schema versions (``learning/migrations/versions``): ``0001`` the single-learner
-tables of issues 6–12 (created if missing, so a pre-Alembic file is adopted as
-it is), ``0002`` learners (the existing progress becomes learner 1,
-«Người học 1»), ``0003`` review cards (FSRS), the daily log and Glicko-2 ratings (issue 26:
-every Leitner item becomes a review card, due when it was due), ``0004`` kept rounds of «Chơi Mậu binh»
-(issue 28, ``learning.mau_binh_rounds``). Run ``.venv/bin/alembic -c learning/migrations/alembic.ini
-upgrade head`` to upgrade a database by hand (the app does it on its own).
-"""
+"""Where the progress lives: one database URL (:func:`database_url`: ``$HOC_CHAN_DB_URL``, else the SQLite file of
+:func:`default_path`), the tables (SQLAlchemy 2 Core, :data:`metadata` at :data:`HEAD`) and their schema versions
+(Alembic, ``learning/migrations/``; an existing progress file is upgraded in place). No Streamlit here."""
 from __future__ import annotations
 
 import functools
@@ -119,7 +99,7 @@ game_records = sa.Table(  # finished practice hands (learning.games)
     sa.Index("ix_game_records_learner_time", "learner_id", "finished_at"),
     sqlite_autoincrement=True,
 )
-review_cards = sa.Table(  # every mistake a review card on an FSRS schedule (learning.daily, issue 26)
+review_cards = sa.Table(  # every mistake a review card on an FSRS schedule (learning.daily)
     "review_cards", metadata,
     sa.Column("learner_id", sa.Integer, primary_key=True),
     sa.Column("source", sa.Text, primary_key=True),  # a drill's name, "puzzle" or "table"
@@ -156,7 +136,7 @@ learner_ratings = sa.Table(  # a learner's Glicko-2 rating on the puzzles (learn
     "learner_ratings", metadata, sa.Column("learner_id", sa.Integer, primary_key=True), *_rating_columns())
 puzzle_ratings = sa.Table(  # every puzzle's Glicko-2 rating, shared by all learners (no learner's data)
     "puzzle_ratings", metadata, sa.Column("puzzle_id", sa.Text, primary_key=True), *_rating_columns())
-mau_binh_rounds = sa.Table(  # finished rounds of «Chơi Mậu binh» (learning.mau_binh_rounds, issue 28)
+mau_binh_rounds = sa.Table(  # finished rounds of «Chơi Mậu binh» (learning.mau_binh_rounds)
     "mau_binh_rounds", metadata,
     sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
     sa.Column("learner_id", sa.Integer, nullable=False),
@@ -230,13 +210,8 @@ def current_revision(conn: Connection) -> str | None:
 
 
 def upgrade(conn: Connection) -> str | None:
-    """Bring the database of ``conn`` to :data:`HEAD` inside the caller's open
-    transaction, then create any table of :data:`metadata` that is missing (a
-    table dropped by hand). Returns the version found before (``None``: none).
-
-    Raises ``alembic.util.CommandError`` for a version this program does not
-    know (a database written by a newer Học Chắn) and SQLAlchemy errors for
-    storage faults; the caller rolls back, so nothing is half-upgraded."""
+    """Bring the database of ``conn`` to :data:`HEAD` inside the caller's open transaction, then create any table of
+    :data:`metadata` that is missing (a table dropped by hand). Returns the version found before (``None``: none)."""
     before = current_revision(conn)
     if before != HEAD:
         from alembic.runtime.migration import MigrationContext
@@ -254,14 +229,19 @@ def upgrade(conn: Connection) -> str | None:
     return before
 
 
-def upsert(conn: Connection, table: sa.Table, values: dict, keys: list[str], add: dict | None = None) -> None:
-    """INSERT … ON CONFLICT (keys) DO UPDATE (SQLite and PostgreSQL); ``add``: columns
-    updated as ``column = column + excluded.column`` instead of replaced."""
+def _insert(conn: Connection, table: sa.Table, values: dict):
+    """INSERT of the connection's dialect (it has ON CONFLICT)."""
     if conn.dialect.name == "postgresql":
         from sqlalchemy.dialects.postgresql import insert
     else:
         from sqlalchemy.dialects.sqlite import insert
-    stmt = insert(table).values(**values)
+    return insert(table).values(**values)
+
+
+def upsert(conn: Connection, table: sa.Table, values: dict, keys: list[str], add: dict | None = None) -> None:
+    """INSERT … ON CONFLICT (keys) DO UPDATE (SQLite and PostgreSQL); ``add``: columns
+    updated as ``column = column + excluded.column`` instead of replaced."""
+    stmt = _insert(conn, table, values)
     sets = {c: stmt.excluded[c] for c in values if c not in keys}
     for c in add or {}:
         sets[c] = table.c[c] + stmt.excluded[c]
@@ -271,8 +251,4 @@ def upsert(conn: Connection, table: sa.Table, values: dict, keys: list[str], add
 
 def insert_ignore(conn: Connection, table: sa.Table, values: dict, keys: list[str]) -> None:
     """INSERT … ON CONFLICT DO NOTHING."""
-    if conn.dialect.name == "postgresql":
-        from sqlalchemy.dialects.postgresql import insert
-    else:
-        from sqlalchemy.dialects.sqlite import insert
-    conn.execute(insert(table).values(**values).on_conflict_do_nothing(index_elements=keys))
+    conn.execute(_insert(conn, table, values).on_conflict_do_nothing(index_elements=keys))

@@ -1,25 +1,8 @@
-"""Deal statistics by Monte Carlo, numpy-vectorised (issue 13 item 5, the "from dealt hands" half).
-
-A deal (seed 001 §II) shuffles the 100 cards; the cái is dealt 20 cards (a
-pile of 19 plus the cái card), each other seat a pile of 19. Whatever the
-piles and the bốc cái, each hand is a uniformly random set of its size and
-the hands of one deal are disjoint, so a deal is simulated as one random
-permutation: cái = cards 0–19, the other seats = 20–38, 39–57, 58–76
-(4 players). For every hand this counts (the same layout as
-:func:`chan_core.layout.layout`, chắn first; the same distance as
-:func:`chan_core.strategy.distance`, checked in ``tests/app/test_stats.py``):
-
-* chắn, cạ, ba đầu, què; the distance to ù (cards still to take);
-* thiên ù (the cái's 20 cards already 10 pairs with ≥ 6 chắn), a 19-card hand
-  that already waits (chờ ù ngay khi chia);
-* thiên khai (4 alike in hand), kính tứ chi shape (all 4 chi chi), red cards
-  (exactly 8: the tám đỏ count; none: bạch định colours), lèo and tôm sets.
-
-Every figure is a proportion with its sample size and a 95% Wilson
-interval. :func:`simulate` is the one entry point; ``python -m
-learning.deal_stats --deals N --seed S --out FILE`` writes the published
-table (``learning/data/xac_suat_chia_bai.csv``).
-"""
+"""Deal statistics by Monte Carlo, numpy-vectorised (the "from dealt hands" half). A deal (seed 001
+§II) shuffles the 100 cards; the cái is dealt 20 cards (a pile of 19 plus the cái card), each other seat a pile of
+19. Whatever the piles and the bốc cái, each hand is a uniformly random set of its size and the hands of one deal
+are disjoint, so a deal is simulated as one random permutation: cái = cards 0–19, the other seats = 20–38, 39–57,
+58–76 (4 players)."""
 from __future__ import annotations
 
 import argparse
@@ -62,26 +45,14 @@ def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
 
 
 def counts_of(positions: np.ndarray, lo: int, hi: int) -> np.ndarray:
-    """25 kind counts per deal of the cards whose shuffled position is in ``[lo, hi)``.
-
-    ``positions``: (deals, 100) — the position of card ``4·kind + copy`` in
-    the shuffled deck. Returns (deals, 25) int8.
-    """
+    """25 kind counts per deal of the cards whose shuffled position is in ``[lo, hi)``. ``positions``: (deals, 100) —
+    the position of card ``4·kind + copy`` in the shuffled deck. Returns (deals, 25) int8."""
     inside = (positions >= lo) & (positions < hi)
     return inside.reshape(len(positions), 25, 4).sum(axis=2, dtype=np.int8)
 
 
 def features(c: np.ndarray, size: int) -> dict[str, np.ndarray]:
-    """Per-hand numbers from (hands, 25) counts of ``size``-card hands (19 or 20), no melds.
-
-    ``chan``, ``ca``, ``ba_dau``, ``que`` (layout, seed 001 §III), ``distance``
-    (cards still to take for an ù; see :mod:`chan_core.strategy.measure`:
-    with no melds and every copy not held still to come, the bound
-    ``10 − min(pairs, chắn + 4)`` is reached, except a 19-card hand whose
-    one lone card is a chi chi: chi chi wins only as bạch thủ chi (5 chắn
-    4 cạ), else it is 2 cards away), ``thien_khai`` (kinds held 4 times),
-    ``red``, ``leo``, ``tom``, ``chi_chi``.
-    """
+    """Per-hand numbers from (hands, 25) counts of ``size``-card hands (19 or 20), no melds."""
     chan = (c >> 1).sum(axis=1, dtype=np.int8)
     odd = c & 1
     rank_odd = odd[:, :24].reshape(len(c), 3, 8).sum(axis=1, dtype=np.int8)  # suit-major: V, N, S × nhị…cửu
@@ -128,13 +99,9 @@ def _add(t: Tally, who: str, f: dict[str, np.ndarray]) -> None:
 
 
 def simulate(deals: int, seed: int, chunk: int = CHUNK) -> Tally:
-    """Deal ``deals`` hands of 4 players with ``numpy.random.default_rng(seed)``; the tallies.
-
-    Chunks of ``chunk`` deals keep memory small (each chunk its own child
-    seed of ``SeedSequence(seed)``, so the result depends on ``seed``,
-    ``deals`` and ``chunk`` only). ``who``: ``cai`` (the 20-card hand),
-    ``con`` (the 19-card hands), ``van`` (per deal: any seat).
-    """
+    """Deal ``deals`` hands of 4 players with ``numpy.random.default_rng(seed)``; the tallies. Chunks of ``chunk``
+    deals keep memory small (each chunk its own child seed of ``SeedSequence(seed)``, so the result depends on
+    ``seed``, ``deals`` and ``chunk`` only)."""
     ss = np.random.SeedSequence(seed)
     t = Tally({}, {}, {})
     n_chunks = max(1, math.ceil(deals / chunk))
@@ -181,13 +148,7 @@ FIELDS = ["kind", "who", "metric", "value", "label", "count", "n", "p", "low", "
 
 
 def rows(t: Tally, seed: int, chunk: int = CHUNK) -> list[dict]:
-    """The table: one row per (who, metric, value) of the distributions and per (who, event).
-
-    Columns :data:`FIELDS`: ``kind`` (``dist``/``event``), ``who``,
-    ``metric``, ``value`` (the count, or empty for an event), ``label``
-    (Vietnamese), ``count`` hands with it, ``n`` hands, ``p``, ``low`` /
-    ``high`` (95% Wilson), ``seed``, ``deals``, ``chunk``.
-    """
+    """The table: one row per (who, metric, value) of the distributions and per (who, event)."""
     out = []
     for (who, m), d in sorted(t.dist.items()):
         n = t.hands[who]

@@ -1,17 +1,15 @@
-"""The one door from lessons to the engine: evaluate a scenario dict.
-
-Lessons never type an answer; they hand a scenario (SPEC "Scenario files") to
-:func:`evaluate` and read the result. Besides the SPEC kinds (``hand``, ``win``, ``score``,
-``xuong``, ``action``, ``boc_cai``) lessons may use ``deck``: questions about the deck itself
-(``cards`` → which are red, each card's bốc-cái number, how many cards in
-all), answered from ``chan_core.cards`` (rules/deck.yaml, seed 001 §I–II).
-"""
+"""The one door from lessons to the engine: evaluate a scenario dict. Lessons never type an answer; they hand a
+scenario (SPEC "Scenario files") to :func:`evaluate` and read the result. Besides the SPEC kinds (``hand``,
+``win``, ``score``, ``xuong``, ``action``, ``boc_cai``) lessons may use ``deck``: questions about the deck itself
+(``cards`` → which are red, each card's bốc-cái number, how many cards in all), answered from ``chan_core.cards``
+(rules/deck.yaml, seed 001 §I–II)."""
 from __future__ import annotations
 
 from typing import Any
 
 from chan_core.errors import ChanError
 from chan_core.eval_kinds import evaluate as evaluate_scenario
+from chan_core.cards import COPIES, KINDS, parse_cards
 
 ENGINE_KINDS = ("hand", "win", "score", "xuong", "action", "boc_cai")
 LOCAL_KINDS = ("deck",)
@@ -19,15 +17,7 @@ ALL_KINDS = ENGINE_KINDS + LOCAL_KINDS
 
 
 def _deck(sc: dict) -> dict:
-    """Answer a ``deck`` scenario: ``cards`` (optional) → facts about them.
-
-    Returns ``{"cards": [codes], "red": [codes of red cards, in order given],
-    "n_red": int, "numbers": {code: bốc-cái number}, "total": 100,
-    "kinds": 25, "copies": 4}``. Source: seed 001 §I (25 kinds × 4), §V.13 (red cards),
-    §II (chi = 1 … cửu = 9).
-    """
-    from chan_core.cards import COPIES, KINDS, parse_cards
-
+    """Answer a ``deck`` scenario: ``cards`` (optional) → facts about them."""
     try:
         cards = parse_cards(sc.get("cards"))
     except ChanError as e:

@@ -1,33 +1,7 @@
-"""Why a wrong answer is wrong and the right one right — in this hand, in words.
-
-After a wrong answer the pages show the engine's verdict (the key, the
-derivation of :func:`learning.checks.describe`); the functions here add the
-sentences that *teach the deciding rule* (issue 17 item 1), built from the
-engine's why-not explainers:
-
-* a lỗi the learner picked that the move does not commit →
-  :func:`chan_core.loi.why_not` (names the exception: "hai cửu văn trên
-  tay là chắn, nên cửu vạn … là quân lẻ", seed 001 §IV chú ý of lỗi 3);
-* a cước claimed that the hand does not have (or claimed more times) →
-  :func:`chan_core.cuoc.why_not` (names the failing condition with the
-  hand's numbers: "Bạch thủ cần đúng 5 chắn 4 cạ và 1 què trước quân ù; bài
-  này trước quân ù có 6 chắn …", seed 001 §V);
-* a cước the hand has that the learner left out → the detector's reason.
-
-Every function returns a list of plain sentences in the current language
-(card names in words, no codes, no markdown; issue 15: the sentences written
-here go through gettext, the engine's own come in its language), empty when
-there is nothing to add. They never raise on a scenario the engine answered:
-a sentence that cannot be built is left out.
-
-``known`` (lesson checks): the term ids the learner has been taught so far
-(:func:`learning.terms.taught_until`); ``None`` (drills, the reference pages)
-means every term. With ``known``, a lỗi not taught yet is never named: the
-sentence says "phạm lỗi" / "không phạm lỗi nào", gives the reason in the words
-already taught (three alike in hand, a cạ of the same number …) and names the
-lessons that teach each lỗi (issue 17 item 5: lesson 4's feedback listed
-lỗi 6–15 before lessons 6 and 7 teach them).
-"""
+"""Why a wrong answer is wrong and the right one right — in this hand, in words, from the engine's why-not explainers
+(:func:`chan_core.loi.why_not`, :func:`chan_core.cuoc.why_not`; seed 001 §IV–V). Every function returns plain
+sentences in the current language, empty when there is nothing to add, and never raises on an answered scenario.
+``known``: the term ids taught so far (``None`` = all); a lỗi not taught yet is never named."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
@@ -38,28 +12,23 @@ from words.i18n import current_language
 from learning import names
 from learning.i18n import N_, _
 from words import say, say_all
+from chan_core.eval_kinds.win import read_win
+from chan_core.eval_kinds.score import read_options
+from chan_core.history import parse_event, parse_history, replay
+from chan_core.scoring import cuoc_name
+from learning.terms import and_list, card_reading, lessons_teaching, loi_known, plain, uses_later
+from chan_core.loi import (
+    APPLIES, EXTRA_DETECTORS, LOI_DETECTORS, applies, checklist, move_of, penalty_name, penalty_of, reason_not, title)
+from learning.checks import chiu_u_lines, glossed
+from chan_core.xuong import Said
 
 MAX_RIGHT_MOVES = 3
 """How many right moves :func:`right_moves` explains (the drill lists them all anyway)."""
 
 
 # ------------------------------------------------------------------ engine doors
-def _win_of(sc: Mapping):
-    from chan_core.eval_kinds.win import read_win
-
-    return read_win(dict(sc))
-
-
-def _options_of(sc: Mapping):
-    from chan_core.eval_kinds.score import read_options
-
-    return read_options(dict(sc))
-
-
 def _action_of(sc: Mapping):
     """(state before the action, the action event) of a ``kind: action`` scenario."""
-    from chan_core.history import parse_event, parse_history, replay
-
     return replay(sc["hand"], parse_history(sc.get("history"), "history")), parse_event(sc["action"])
 
 
@@ -87,17 +56,10 @@ def loi_why_not(state, event, code: int | str) -> str:
 # ------------------------------------------------------------------ cước
 def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable[str],
                counts: Mapping[str, int] | None = None) -> list[str]:
-    """Sentences for a cước answer of a ``win`` (or ``xuong``) scenario.
-
-    ``key``: cước ids the hand has; ``given``: ids the learner chose;
-    ``counts``: how many times the learner said each (for "2 lèo" on a hand
-    with one). A chosen id the hand lacks → why not (seed 001 §V); an id the
-    hand has and the learner left out → the detector's reason.
-    """
-    from chan_core.scoring import cuoc_name
-
+    """Sentences for a cước answer of a ``win`` (or ``xuong``) scenario. ``key``: cước ids the hand has; ``given``:
+    ids the learner chose; ``counts``: how many times the learner said each (for "2 lèo" on a hand with one)."""
     try:
-        win, opts = _win_of(sc), _options_of(sc)
+        win, opts = read_win(dict(sc)), read_options(dict(sc))
     except (ChanError, KeyError):
         return []
     key, given = list(dict.fromkeys(key)), list(dict.fromkeys(given))
@@ -117,12 +79,9 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
 
 
 def xuong_extra_why(win, declared: Sequence, extra: Iterable[str], options=None) -> dict[str, str]:
-    """``{cước id: why the hand does not have it}`` for the extra cước of a graded xướng.
-
-    ``declared``: the :class:`chan_core.xuong.Said` items said (their counts
-    decide "2 lèo on a hand with one"); ``extra``: the ids of the grade's extra
-    findings. Seed 001 §V, §VII.
-    """
+    """``{cước id: why the hand does not have it}`` for the extra cước of a graded xướng. ``declared``: the
+    :class:`chan_core.xuong.Said` items said (their counts decide "2 lèo on a hand with one"); ``extra``: the ids
+    of the grade's extra findings. Seed 001 §V, §VII."""
     said: dict[str, int] = {}
     for s in declared:
         said[s.id] = said.get(s.id, 0) + s.count
@@ -135,23 +94,8 @@ def xuong_extra_why(win, declared: Sequence, extra: Iterable[str], options=None)
 
 
 # ------------------------------------------------------------------ lỗi
-def _taught(code: int | str, known: set[str] | None) -> bool:
-    from learning.terms import loi_known
-
-    return loi_known(code, known)
-
-
-def _plain(text: str, known: set[str] | None) -> bool:
-    """``text`` uses no term the learner has not been taught (``known``)."""
-    from learning.terms import uses_later
-
-    return not uses_later(text, known)
-
-
 def _later_note(codes: Iterable[int | str], known: set[str] | None, *, one: bool) -> str:
     """«bài 6 sẽ học lỗi này» / «bài 6 và bài 7 sẽ học từng lỗi» (``''`` when no lesson does)."""
-    from learning.terms import lessons_teaching
-
     where = lessons_teaching(list(codes), known)
     if not where:
         return ""
@@ -163,12 +107,9 @@ _WHO = {"self": N_("bạn"), "tren": N_("người cửa trên"), "khac": N_("ng�
 
 
 def move_basics(state, event) -> str:
-    """Why a move is allowed at all, in the words of lesson 4 (seed 001 §IV "Ăn", "Chíu"): a
-    chíu holds three alike and takes the fourth from anyone; an ăn makes a chắn (two alike) or a
-    cạ (same number, other suit) with a card one drew or cửa trên's card. ``''`` for other
-    moves or an impossible one."""
-    from chan_core.loi import move_of
-
+    """Why a move is allowed at all, in the words of lesson 4 (seed 001 §IV "Ăn", "Chíu"): a chíu holds three alike
+    and takes the fourth from anyone; an ăn makes a chắn (two alike) or a cạ (same number, other suit) with a card
+    one drew or cửa trên's card. ``''`` for other moves or an impossible one."""
     try:
         m = move_of(state, event)
     except ChanError:
@@ -192,14 +133,8 @@ def move_basics(state, event) -> str:
 
 
 def _penalty_words(code: int | str) -> str:
-    """The penalty of fault ``code`` by its name (the game's word), glossed in English —
-    «Ù báo» / «Ù báo (winning after an earlier fault: a fine)»; ``''`` when it has none
-    (seed 001 §IV, the penalty column). A clause with a penalty not taught yet is cut by
-    :func:`learning.terms.fit_lines`."""
-    from chan_core.loi import penalty_name, penalty_of
-
-    from learning.checks import glossed
-
+    """The penalty of fault ``code`` by its name (the game's word), glossed in English — «Ù báo» / «Ù báo (winning
+    after an earlier fault: a fine)»; ``''`` when it has none (seed 001 §IV, the penalty column)."""
     try:
         pid = penalty_of(code)
     except (ChanError, KeyError):
@@ -208,19 +143,16 @@ def _penalty_words(code: int | str) -> str:
 
 
 def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | None = None) -> list[str]:
-    """Why the move commits the faults ``codes`` (from the engine's ``findings``: the detail
-    names the cards, seed 001 §IV): ``'Nước này phạm lỗi 2 «…»: trên tay có 3 lá lục văn …'``;
-    a lỗi not taught yet (``known``) is not named — ``'Nước này phạm lỗi: … (bài 6 sẽ học lỗi
-    này).'``."""
-    from chan_core.loi import title
-
+    """Why the move commits the faults ``codes`` (from the engine's ``findings``: the detail names the cards, seed
+    001 §IV): ``'Nước này phạm lỗi 2 «…»: trên tay có 3 lá lục văn …'``; a lỗi not taught yet (``known``) is not
+    named — ``'Nước này phạm lỗi: … (bài 6 sẽ học lỗi này).'``."""
     codes = list(codes)
     out = []
     for f in result["findings"]:
         if f["code"] not in codes:
             continue
         code, detail = f["code"], say(f["detail"])
-        if _taught(code, known):
+        if loi_known(code, known):
             pen = _penalty_words(code)
             if detail and pen:
                 s = _("Nước này phạm {loi}: {detail} — hình phạt: {penalty}.").format(
@@ -230,29 +162,28 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
                     loi=say(title(code)), detail=detail)
         else:
             note = _later_note([code], known, one=True)
-            if detail and _plain(detail, known):
+            if detail and not uses_later(detail, known):
                 s = (_("Nước này phạm lỗi: {detail} ({note}).") if note else _("Nước này phạm lỗi: {detail}.")).format(
                     detail=detail, note=note)
             else:
                 s = _("Nước này phạm lỗi ({note}).").format(note=note) if note else _("Nước này phạm lỗi.")
-        if _plain(s, known):
+        if not uses_later(s, known):
             out.append(s)
     return out
 
 
 def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[str] | None = None,
               result: Mapping | None = None) -> list[str]:
-    """Sentences for a "phạm lỗi gì?" answer: why the move does not commit each lỗi
-    the learner picked and the engine did not find (seed 001 §IV and its notes); when the
-    learner picked no wrong lỗi but left out one the move commits (``result``: the engine's
-    answer), what is wrong in this hand, without naming the lỗi to find."""
+    """Sentences for a "phạm lỗi gì?" answer: why the move does not commit each lỗi the learner picked and the engine
+    did not find (seed 001 §IV and its notes); when the learner picked no wrong lỗi but left out one the move
+    commits (``result``: the engine's answer), what is wrong in this hand, without naming the lỗi to find."""
     try:
         state, ev = _action_of(sc)
     except (ChanError, KeyError):
         return []
     key, given = set(key), list(given)
-    out = [s for n in given if n not in key and _taught(n, known)
-           for s in [loi_why_not(state, ev, n)] if s and _plain(s, known)]
+    out = [s for n in given if n not in key and loi_known(n, known)
+           for s in [loi_why_not(state, ev, n)] if s and not uses_later(s, known)]
     missed = [n for n in sorted(key) if n not in given]
     if not out and missed and result is not None:
         sentence = _("Nước này còn phạm lỗi: {detail}.") if given else _("Nước này có phạm lỗi: {detail}.")
@@ -260,23 +191,17 @@ def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[
                     else _("Nước này có phạm lỗi: {detail} — hình phạt: {penalty}."))
         for f in result["findings"]:
             if f["code"] in missed and f["detail"]:
-                pen = _penalty_words(f["code"])  # the penalty too, as the Vietnamese reveal says it (issue 27 item 2)
+                pen = _penalty_words(f["code"])  # the penalty too, as the Vietnamese reveal says it
                 s = (with_pen.format(detail=say(f["detail"]), penalty=pen) if pen
                      else sentence.format(detail=say(f["detail"])))
-                if _plain(s, known):
+                if not uses_later(s, known):
                     out.append(s)
     return out
 
 
 def clean_move_lines(sc: Mapping, known: set[str] | None = None) -> list[str]:
-    """Why the move of an ``action`` scenario commits no lỗi: the why-not of every
-    fault that is about this kind of move (:func:`chan_core.loi.checklist`).
-
-    With ``known``, only the lỗi taught so far are named; when some are not, the lines start
-    with why the move is allowed at all (:func:`move_basics`) and end with «Nước này không
-    phạm lỗi nào — bài 6 và bài 7 sẽ học từng lỗi.»"""
-    from chan_core.loi import APPLIES, EXTRA_DETECTORS, LOI_DETECTORS, applies, checklist, move_of
-
+    """Why the move of an ``action`` scenario commits no lỗi: the why-not of every fault that is about this kind of
+    move (:func:`chan_core.loi.checklist`)."""
     try:
         state, ev = _action_of(sc)
         if known is None:
@@ -287,15 +212,15 @@ def clean_move_lines(sc: Mapping, known: set[str] | None = None) -> list[str]:
     codes = [c for c in [*sorted(LOI_DETECTORS), *EXTRA_DETECTORS] if c in APPLIES and applies(m, c)]
     named, later = [], []
     for c in codes:
-        s = loi_why_not(state, ev, c) if _taught(c, known) else ""
-        if s and _plain(s, known):
+        s = loi_why_not(state, ev, c) if loi_known(c, known) else ""
+        if s and not uses_later(s, known):
             named.append(s)
         else:
             later.append(c)
     if not later:
         return named
     basics = move_basics(state, ev)
-    out = [basics] if basics and _plain(basics, known) else []
+    out = [basics] if basics and not uses_later(basics, known) else []
     note = _later_note(later, known, one=len(later) == 1)
     if named:
         last = _("Nước này không phạm lỗi nào khác — {note}.") if note else _("Nước này không phạm lỗi nào khác.")
@@ -306,19 +231,12 @@ def clean_move_lines(sc: Mapping, known: set[str] | None = None) -> list[str]:
 
 def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
                   known: set[str] | None = None) -> list[str]:
-    """Sentences for a "bị phạt thế nào?" answer (seed 001 §IV, §VII): the faults the
-    move commits and their penalty; when it commits none, why not for the lỗi that
-    carry the chosen penalty and are about this kind of move."""
-    from chan_core.loi import penalty_name, penalty_of
-
+    """Sentences for a "bị phạt thế nào?" answer (seed 001 §IV, §VII): the faults the move commits and their penalty;
+    when it commits none, why not for the lỗi that carry the chosen penalty and are about this kind of move."""
     if given == key:
         return []
     codes = [f["code"] for f in result["findings"]]
     if codes:
-        from chan_core.loi import title
-
-        from learning.terms import and_list
-
         named = and_list(say(title(c)) for c in codes)
         if given:
             return [_("Nước này phạm {loi}: hình phạt là «{penalty}», không phải «{given}».").format(
@@ -326,31 +244,21 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
         return [_("Nước này phạm {loi}: hình phạt là «{penalty}».").format(loi=named, penalty=penalty_name(key))]
     if not given:
         return []
-    from chan_core.loi import applies, move_of
-
     try:
         state, ev = _action_of(sc)
         m = move_of(state, ev)
     except (ChanError, KeyError):
         return []
-    same = [n for n in range(18) if penalty_of(n) == given and applies(m, n) and _taught(n, known)]
+    same = [n for n in range(18) if penalty_of(n) == given and applies(m, n) and loi_known(n, known)]
     out = [_("Nước này không phạm lỗi nào nên không bị phạt «{penalty}».").format(penalty=penalty_name(given))]
     out += [s for n in same for s in [loi_why_not(state, ev, n)] if s]
-    return [s for s in out if _plain(s, known)]
+    return [s for s in out if not uses_later(s, known)]
 
 
 def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable[int | str],
                 limit: int = MAX_RIGHT_MOVES) -> list[str]:
-    """Why each right move (an option with no fault) does not commit the faults the
-    learner's move committed (``codes``), in this position — «Ăn hay không?».
-
-    ``state``: the position; ``chosen``: the learner's event (dict or Event);
-    ``options``: :class:`chan_core.legal.Option` list; ``codes``: the lỗi
-    numbers / extra ids of the learner's move. At most ``limit`` right moves.
-    """
-    from chan_core.history import parse_event
-    from chan_core.loi import reason_not, title
-
+    """Why each right move (an option with no fault) does not commit the faults the learner's move committed
+    (``codes``), in this position — «Ăn hay không?»."""
     codes = list(dict.fromkeys(codes))
     try:
         mine = parse_event(chosen)
@@ -380,19 +288,9 @@ def _safe(fn, state, event, code) -> str:
 
 # ------------------------------------------------------------------ lesson checks
 def check_lines(answer, given: Any, known: set[str] | None = None) -> list[str]:
-    """Sentences for a wrong answer to a lesson check (:class:`learning.checks.Answer`).
-
-    ``given``: the learner's value as :meth:`Answer.normalise` returns it.
-    ``known``: the term ids taught up to this check's lesson
-    (:func:`learning.terms.taught_until`; ``None`` = all): the sentences name no
-    lỗi or term taught later. Empty when the answer is right or the question type
-    has nothing to add. Kinds and answers handled: ``action`` (lỗi choices, phạm
-    lỗi / hợp lệ both ways, penalty), ``win`` (the cước multi-choice,
-    ``cuoc.<id>`` counts and yes/no), ``xuong`` (the extra cước of the declared
-    xướng).
-    """
-    from learning.terms import plain
-
+    """Sentences for a wrong answer to a lesson check (:class:`learning.checks.Answer`). ``given``: the learner's
+    value as :meth:`Answer.normalise` returns it. ``known``: the term ids taught up to this check's lesson
+    (:func:`learning.terms.taught_until`; ``None`` = all): the sentences name no lỗi or term taught later."""
     return [plain(s, known) for s in _check_lines(answer, given, known)]
 
 
@@ -415,8 +313,6 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
                 return penalty_lines(sc, result, answer.key, g, known)
             return []
         if kind == "win" and path == "valid":  # e.g. a chíu ù on a discarded card (lesson 5)
-            from learning.checks import chiu_u_lines
-
             return chiu_u_lines(sc, result) if result.get("valid") else []
         if kind == "win" and path == "cuoc":
             return cuoc_lines(sc, result, answer.key, g)
@@ -427,11 +323,11 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
                 return cuoc_lines(sc, result, [cid] if have else [], [cid], counts={cid: said} if have else None)
             return cuoc_lines(sc, result, [cid], [])
         if kind == "xuong":
-            from chan_core.xuong import Said
-
             declared = [Said(d["id"], d["count"]) for d in result["declared"]]
             extra = [f["id"] for f in result["extra"]]
-            return list(xuong_extra_why(_win_of(sc), declared, extra, _options_of(sc)).values()) if extra else []
+            if not extra:
+                return []
+            return list(xuong_extra_why(read_win(dict(sc)), declared, extra, read_options(dict(sc))).values())
     except (ChanError, KeyError, TypeError, ValueError):
         return []
     return []
@@ -439,23 +335,15 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
 
 # ------------------------------------------------------------------ bốc cái
 def boc_cai_lines(res, pick: int, seat_name=None) -> list[str]:
-    """Why the seat that takes the cái is right *in this deal*, counting from the drawer, and
-    why the learner's ``pick`` is wrong (issue 17 item 1, «Luyện bốc cái»).
-
-    ``res``: :class:`chan_core.boc_cai.BocCai` (``players``, ``drawer``, ``card``, ``seat``,
-    ``count``); ``seat_name``: seat number → name (default A, B, C, D). Empty when ``pick``
-    is the right seat. Names the usual slips: counting the seat after the drawer as 1,
-    counting to the left, and the drawer's own seat (seed 001 §II: "người bốc đếm là 1,
-    theo chiều tay phải").
-    """
+    """Why the seat that takes the cái is right *in this deal*, counting from the drawer, and why the learner's
+    ``pick`` is wrong («Luyện bốc cái»). ``res``: :class:`chan_core.boc_cai.BocCai` (``players``,
+    ``drawer``, ``card``, ``seat``, ``count``); ``seat_name``: seat number → name (default A, B, C, D)."""
     if pick == res.seat:
         return []
     name = seat_name or names.seat_name
     n, p, d = res.card.boc_cai_number, res.players, res.drawer
     word = res.card.word
     if current_language() == "en":  # the card named the first time, with its English reading
-        from learning.terms import card_reading
-
         reading = card_reading(word)
         word = f"{word} ({reading})" if reading else word
     counted = ", ".join(f"{i} = {name(s)}" for i, s in enumerate(res.count, 1))

@@ -1,31 +1,11 @@
-"""Practice-table games («Chơi thử») of each learner, in the progress database.
-
-Nothing a learner plays is lost (issue 12 item 4):
-
-* the **unfinished hand** (and the table settings, the coach's notes, the
-  session's running totals) is saved after every move in one row per
-  ``slot`` of table ``game_slots`` — a browser reload or a server restart
-  reopens it;
-* every **finished hand** becomes a row of ``game_records``: a short summary
-  for the list «Ván đã chơi» and the full game record (the deal + the ordered
-  events, ``chan_core.game.GameRecord.to_dict()``) plus the page's review, so
-  it can be replayed step by step.
-
-The database is the progress store's (:func:`learning.progress.get_store`:
-``$HOC_CHAN_DB_URL``, ``$HOC_CHAN_DB`` or the XDG data folder; SQLite or
-PostgreSQL); the tables are part of its schema (:mod:`learning.db`, Alembic)
-and every row belongs to the current learner (issue 14), so one learner never
-sees another's games. Data are JSON text. The module-level functions never
-raise: when the database cannot be read or written (read-only folder, disk
-full, locked, server down) they log the problem and return ``None`` /
-``False`` / ``[]``, and the page keeps the hand in the browser session only
-(it says so).
-"""
+"""Practice-table games («Chơi thử») of each learner, in the progress database: the unfinished hand in
+``game_slots`` (saved after every move) and every finished hand in ``game_records``. Every row belongs to the
+current learner. The module-level functions never raise: on a storage fault they return ``None`` / ``False`` /
+``[]`` and the page keeps the hand in the session only."""
 from __future__ import annotations
 
 import json
 import logging
-import sqlite3
 import threading
 import time
 from collections.abc import Callable
@@ -33,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.exc import SQLAlchemyError
+from learning import db, progress
+from learning.progress.faults import safe
 
 log = logging.getLogger("hoc_chan.games")
 
@@ -51,34 +32,14 @@ class GameNotSaved(OSError):
     is the store's Vietnamese cause."""
 
 
-def _current_learner() -> int | None:
-    """The learner whose games these are: the progress store's current learner
-    (issue 14, :func:`learning.progress.current_learner`; ``None``: the default one)."""
-    from learning.progress import current_learner
-
-    return current_learner()
-
-
 class GameStore:
-    """The practice table's games of one learner, in the progress database
-    (SQLAlchemy Core on tables ``game_slots`` and ``game_records`` of
-    :mod:`learning.db`, each row with the learner's ``learner_id``): SQLite or
-    PostgreSQL, with the progress store's fault handling (bounded waits, a
-    corrupt file moved aside, nothing raised for a locked or read-only file).
-
-    ``store``: a :class:`learning.progress.ProgressStore` (one learner); else
-    ``path``: a SQLite file, with ``learner`` (an id, or a function giving it;
-    default: the learner last chosen there); else the current learner's store
-    (:func:`learning.progress.get_store`). ``clock``: seconds since the epoch.
-    Writes raise :class:`GameNotSaved` (an ``OSError``) when refused; reads give
-    ``None`` / ``[]`` / ``0`` when the database cannot be read (the
-    module-level functions never raise).
-    """
+    """The practice table's games of one learner, in the progress database (SQLAlchemy Core on tables ``game_slots``
+    and ``game_records`` of :mod:`learning.db`, each row with the learner's ``learner_id``): SQLite or PostgreSQL,
+    with the progress store's fault handling (bounded waits, a corrupt file moved aside, nothing raised for a
+    locked or read-only file)."""
 
     def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time,
                  learner: int | Callable[[], int | None] | None = None, *, store: Any = None):
-        from learning import progress
-
         if store is None:
             lid = learner() if callable(learner) else learner
             store = progress.ProgressStore(path, learner=lid) if path is not None else progress.get_store()
@@ -103,8 +64,6 @@ class GameStore:
 
     def save_slot(self, slot: str, data: dict) -> None:
         """Store ``data`` (JSON-serialisable) under ``slot``, replacing what was there."""
-        from learning import db
-
         text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
         now = self.clock()
         self._write(GAME_SLOT, lambda conn, lid: db.upsert(
@@ -113,8 +72,6 @@ class GameStore:
 
     def load_slot(self, slot: str) -> dict | None:
         """The data saved under ``slot``, or ``None`` (never saved, cleared, or unreadable JSON)."""
-        from learning import db
-
         t = db.game_slots
         text = self._read(lambda conn, lid: conn.execute(
             sa.select(t.c.data).where(t.c.learner_id == lid, t.c.slot == slot)).scalar(), None)
@@ -127,27 +84,11 @@ class GameStore:
             return None
         return data if isinstance(data, dict) else None
 
-    def clear_slot(self, slot: str) -> None:
-        """Forget ``slot``."""
-        from learning import db
-
-        t = db.game_slots
-        self._write(GAME_SLOT, lambda conn, lid: conn.execute(
-            t.delete().where(t.c.learner_id == lid, t.c.slot == slot)))
-
     # ---- finished hands ----
 
     def add_record(self, record: dict, summary: dict) -> int:
-        """Keep a finished hand; returns its id (1, 2, …).
-
-        ``record``: the game record and anything needed to replay and review it
-        (JSON-serialisable); must hold ``seed`` (int), ``players`` (2–4) and
-        ``variant``. ``summary``: the short facts shown in the list (JSON
-        object); ``result`` (``'u'``/``'hoa'``) and ``winner`` (seat or
-        ``None``) are read from it.
-        """
-        from learning import db
-
+        """Keep a finished hand; returns its id (1, 2, …). ``record``: the game record and anything needed to replay
+        and review it (JSON-serialisable); must hold ``seed`` (int), ``players`` (2–4) and ``variant``."""
         row = {
             "finished_at": self.clock(), "players": int(record["players"]), "variant": str(record["variant"]),
             "seed": int(record["seed"]), "result": str(summary.get("result") or "hoa"),
@@ -161,8 +102,6 @@ class GameStore:
     def records(self, limit: int = 100) -> list[dict]:
         """The finished hands, newest first: ``{id, finished_at, players,
         variant, seed, result, winner, summary}`` (no record body)."""
-        from learning import db
-
         t = db.game_records
         rows = self._read(lambda conn, lid: conn.execute(
             sa.select(t.c.id, t.c.finished_at, t.c.players, t.c.variant, t.c.seed, t.c.result, t.c.winner,
@@ -181,8 +120,6 @@ class GameStore:
     def record(self, record_id: int) -> dict | None:
         """The full saved record of hand ``record_id`` (as given to :meth:`add_record`), or ``None``
         (also for another learner's hand)."""
-        from learning import db
-
         t = db.game_records
         text = self._read(lambda conn, lid: conn.execute(
             sa.select(t.c.record).where(t.c.learner_id == lid, t.c.id == int(record_id))).scalar(), None)
@@ -195,8 +132,6 @@ class GameStore:
 
     def count(self) -> int:
         """How many finished hands are kept (of this learner)."""
-        from learning import db
-
         t = db.game_records
         return int(self._read(lambda conn, lid: conn.execute(
             sa.select(sa.func.count()).select_from(t).where(t.c.learner_id == lid)).scalar(), 0) or 0)
@@ -209,10 +144,8 @@ _stores_lock = threading.Lock()
 
 def get_games() -> GameStore:
     """The current learner's :class:`GameStore` (one per database and learner per process)."""
-    from learning.progress import get_store
-
-    store = get_store()
-    if getattr(store, "_start_new", None) is not None:  # a browser's own new-learner store (issue 22): not kept here
+    store = progress.get_store()
+    if getattr(store, "_start_new", None) is not None:  # a browser's own new-learner store: not kept here
         return GameStore(store=store)
     key = (store.db.url, store.learner, id(store))
     with _stores_lock:
@@ -221,63 +154,48 @@ def get_games() -> GameStore:
         return _stores[key]
 
 
-def _safe(what: str, fn: Callable[[], Any], fallback: Any) -> Any:
-    try:
-        return fn()
-    except (sqlite3.Error, SQLAlchemyError, OSError, TypeError, ValueError, KeyError):
-        log.exception("Không %s (ván chơi thử)", what)
-        return fallback
-
-
 def save_hand(data: dict) -> bool:
     """Save the unfinished hand; ``True`` when it reached the file."""
-    return _safe("lưu được ván đang chơi", lambda: (get_games().save_slot(HAND_SLOT, data), True)[1], False)
+    return safe(log, "lưu được ván đang chơi", lambda: (get_games().save_slot(HAND_SLOT, data), True)[1], False)
 
 
 def load_hand() -> dict | None:
     """The saved unfinished hand, or ``None``."""
-    return _safe("đọc được ván đang chơi", lambda: get_games().load_slot(HAND_SLOT), None)
-
-
-def clear_hand() -> bool:
-    """Forget the unfinished hand (after it was kept as a record, or abandoned)."""
-    return _safe("xóa được ván đang chơi", lambda: (get_games().clear_slot(HAND_SLOT), True)[1], False)
+    return safe(log, "đọc được ván đang chơi", lambda: get_games().load_slot(HAND_SLOT), None)
 
 
 def save_session(data: dict) -> bool:
     """Save the session's running totals."""
-    return _safe("lưu được tổng phiên chơi", lambda: (get_games().save_slot(SESSION_SLOT, data), True)[1], False)
+    return safe(log, "lưu được tổng phiên chơi", lambda: (get_games().save_slot(SESSION_SLOT, data), True)[1], False)
 
 
 def load_session() -> dict | None:
     """The session's running totals, or ``None``."""
-    return _safe("đọc được tổng phiên chơi", lambda: get_games().load_slot(SESSION_SLOT), None)
+    return safe(log, "đọc được tổng phiên chơi", lambda: get_games().load_slot(SESSION_SLOT), None)
 
 
 def keep_record(record: dict, summary: dict) -> int | None:
     """Keep a finished hand (see :meth:`GameStore.add_record`); its id, or ``None`` if not saved."""
-    return _safe("lưu được ván đã chơi", lambda: get_games().add_record(record, summary), None)
+    return safe(log, "lưu được ván đã chơi", lambda: get_games().add_record(record, summary), None)
 
 
 def list_records(limit: int = 100) -> list[dict]:
     """Finished hands, newest first (see :meth:`GameStore.records`); ``[]`` when unreadable."""
-    return _safe("đọc được danh sách ván đã chơi", lambda: get_games().records(limit), [])
+    return safe(log, "đọc được danh sách ván đã chơi", lambda: get_games().records(limit), [])
 
 
 def get_record(record_id: int) -> dict | None:
     """One finished hand's full record, or ``None``."""
-    return _safe("đọc được ván đã chơi", lambda: get_games().record(record_id), None)
+    return safe(log, "đọc được ván đã chơi", lambda: get_games().record(record_id), None)
 
 
-# ---------------------------------------------------------------- figures for «Tiến độ» and «Lớp học» (issue 24)
+# ---------------------------------------------------------------- figures for «Tiến độ» and «Lớp học»
 def hand_row(finished_at: float, players: int, variant: str, seed: int, summary: dict) -> dict:
-    """One kept hand as a row of figures: ``{at, players, variant, seed, mode, bot, result, won,
-    net, faults, xuong, hints}`` — ``at`` seconds since the epoch; ``won``: the learner ù'd;
-    ``net``: the learner's points in the hand; ``faults``: the learner's faults (lỗi numbers,
-    or ``'bo_u'`` / ``'u_lao'`` / ``'dead_end'``), ``None`` for hands kept before they were
-    listed; ``xuong``: the verdict of the learner's xướng (``'dung'`` / ``'thieu'`` / ``'sai'``)
-    or ``None``; ``hints``: «Gợi ý» uses or ``None`` when not counted. An abandoned hand has
-    ``result`` ``'bo_do'``."""
+    """One kept hand as a row of figures: ``{at, players, variant, seed, mode, bot, result, won, net, faults, xuong,
+    hints}`` — ``at`` seconds since the epoch; ``won``: the learner ù'd; ``net``: the learner's points in the
+    hand; ``faults``: the learner's faults (lỗi numbers, or ``'bo_u'`` / ``'u_lao'`` / ``'dead_end'``), ``None``
+    for hands kept before they were listed; ``xuong``: the verdict of the learner's xướng (``'dung'`` /
+    ``'thieu'`` / ``'sai'``) or ``None``; ``hints``: «Gợi ý» uses or ``None`` when not counted."""
     s = summary if isinstance(summary, dict) else {}
     faults = s.get("faults")
     hints = s.get("hints")
@@ -302,9 +220,6 @@ def class_table_rows(database: Any = None) -> dict[int, list[dict]]:
     """Every learner's kept hands as :func:`hand_row` rows, oldest first, by learner id — one
     query over ``game_records`` (summaries only, no record bodies). ``database``: a
     :class:`learning.db.Database` (default: the configured one). ``{}`` when unreadable."""
-    from learning import db
-    from learning import progress
-
     d = database if database is not None else progress.get_database()
     t = db.game_records
 
@@ -313,7 +228,7 @@ def class_table_rows(database: Any = None) -> dict[int, list[dict]]:
                                       t.c.summary).order_by(t.c.finished_at, t.c.id)).all()
 
     out: dict[int, list[dict]] = {}
-    for lid, at, n, v, sd, summ in _safe("đọc được các ván của lớp", lambda: d.read(fn, []), []):
+    for lid, at, n, v, sd, summ in safe(log, "đọc được các ván của lớp", lambda: d.read(fn, []), []):
         try:
             s = json.loads(summ)
         except ValueError:
@@ -323,11 +238,10 @@ def class_table_rows(database: Any = None) -> dict[int, list[dict]]:
 
 
 def table_totals(rows: list[dict]) -> dict:
-    """The figures of :func:`hand_row` rows: ``hands`` (finished, abandoned ones left out),
-    ``abandoned``, ``won``, ``win_share`` (0–1, ``None`` without hands), ``points`` (the
-    learner's sum), ``faults`` (``{kind: count}`` over the hands that list them),
-    ``faults_hands`` (how many do), ``xuong`` (``{verdict: count}``), ``hints`` (uses over the
-    hands that count them), ``hints_hands``, ``by_mode_bot`` (``{(mode, bot): [hands, won]}``)."""
+    """The figures of :func:`hand_row` rows: ``hands`` (finished, abandoned ones left out), ``abandoned``, ``won``,
+    ``win_share`` (0–1, ``None`` without hands), ``points`` (the learner's sum), ``faults`` (``{kind: count}``
+    over the hands that list them), ``faults_hands`` (how many do), ``xuong`` (``{verdict: count}``), ``hints``
+    (uses over the hands that count them), ``hints_hands``, ``by_mode_bot`` (``{(mode, bot): [hands, won]}``)."""
     done = [r for r in rows if r["result"] != "bo_do"]
     won = sum(r["won"] for r in done)
     faults: dict = {}

@@ -1,31 +1,7 @@
-"""Vietnamese names with their English gloss, for names shown in lists (issue 15 item 4).
-
-The game's names stay Vietnamese on English pages — glossary terms, cước, lỗi, penalty
-classes, bỏ ù, cards, Mậu binh names — and a reader who knows no Vietnamese needs the
-English beside them, visibly (a hover title is not seen on a phone). Prose uses
-:func:`ui.term` (a gloss on the first use on a page); wherever names are *listed* (a lesson
-summary, «Related lỗi», the xướng chips' legend) each one is written with its gloss:
-
-    >>> with_gloss("Bỏ chắn ăn chắn")        # English
-    'Bỏ chắn ăn chắn (taking as a chắn a card you passed up)'
-    >>> with_gloss("Bỏ chắn ăn chắn")        # Vietnamese
-    'Bỏ chắn ăn chắn'
-
-Where the glosses come from (each a short English text, ≤ 60 characters, no brackets —
-the gloss goes in brackets itself and a bracket inside a bracket reads badly):
-
-* glossary terms and their aliases — ``gloss_en`` in ``rules/glossary.yaml``;
-* cước and their other names — ``gloss_en`` in ``rules/cuoc.yaml`` (seed 001 §V);
-* lỗi 0–17 — ``gloss_en`` in ``rules/loi.yaml`` (seed 001 §IV); penalty classes and
-  other faults (bỏ ù, seed 001 §VII) the same file;
-* cards — the ``english`` reading in ``rules/deck.yaml`` («cửu vạn» → «9 of vạn», seed 001 §I);
-* Mậu binh suits, chi, categories and special hands — ``gloss_en`` in ``rules/mau_binh.yaml``
-  (seed 004).
-
-When a name is in more than one list (``bòn`` is a glossary term and a cước) the first of
-the order above gives the gloss. Pure (no Streamlit); the current language comes from
-:func:`words.current_language`.
-"""
+"""Vietnamese names with their English gloss, for names shown in lists (a lesson summary, «Related lỗi», the xướng
+chips' legend). Glosses come from ``gloss_en`` in ``rules/glossary.yaml``, ``cuoc.yaml``, ``loi.yaml``,
+``mau_binh.yaml`` and the ``english`` reading in ``rules/deck.yaml``; the first in that order wins (seed 001 §I–VII,
+seed 004)."""
 from __future__ import annotations
 
 import functools
@@ -34,6 +10,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from words.i18n import DEFAULT_LANGUAGE, current_language
+from chan_core.rules import load_rules
+from mau_binh.rules import load_rules as load_mau_binh
 
 __all__ = ["Name", "names", "gloss_of", "glosses_of", "with_gloss", "glossed_list", "name_pattern", "find_names", "fold",
            "stems", "english_word_match", "glossary_match", "glossary_rank", "vi_sort_key"]
@@ -41,10 +19,9 @@ __all__ = ["Name", "names", "gloss_of", "glosses_of", "with_gloss", "glossed_lis
 
 @dataclass(frozen=True)
 class Name:
-    """One Vietnamese name: ``kind`` (``'term'``, ``'cuoc'``, ``'loi'``, ``'penalty'``,
-    ``'fault'``, ``'card'``, ``'mau_binh'``), ``key`` (its id in that list: a term id, a cước
-    id, a lỗi number as text, a card code …), ``name`` (as written in the rules) and
-    ``gloss`` (its English gloss)."""
+    """One Vietnamese name: ``kind`` (``'term'``, ``'cuoc'``, ``'loi'``, ``'penalty'``, ``'fault'``, ``'card'``,
+    ``'mau_binh'``), ``key`` (its id in that list: a term id, a cước id, a lỗi number as text, a card code …),
+    ``name`` (as written in the rules) and ``gloss`` (its English gloss)."""
 
     kind: str
     key: str
@@ -62,8 +39,6 @@ def _nfc(text: str) -> str:
 def names() -> tuple[Name, ...]:
     """Every Vietnamese name the rules give an English gloss, in the order of the module doc
     (a name may occur more than once: once per list it is in). Loaded once per process."""
-    from chan_core.rules import load_rules
-
     r = load_rules()
     out: list[Name] = []
     for t in r.glossary:  # every exact term first: «chắn» is the pair, not «chắn (trò chơi)» split at « (»
@@ -85,8 +60,6 @@ def names() -> tuple[Name, ...]:
         if getattr(k, "english", ""):
             out.append(Name("card", k.code, k.name, re.sub(r"\s*\(([^()]*)\)", r", \1", k.english)))
     try:
-        from mau_binh.rules import load_rules as load_mau_binh
-
         mb = load_mau_binh()
         for x in [*mb.deck.suits, *mb.chi, *mb.categories, *mb.specials]:
             for n in [x.name, *getattr(x, "aliases", [])]:
@@ -161,11 +134,10 @@ def fold(text: str) -> str:
 
 
 def stems(word: str) -> list[str]:
-    """The beginnings an English query word is looked for with, at the start of a word: the word
-    itself and, for a longer word, the word without an English ending, so a word finds its other
-    forms — «declare» → «declar» (declaration, declared), «score» → «scor» (scoring), «pairs» →
-    «pair», «winning» → «winn», «win» (winner, wins), «taking» → «tak» (take, taken). ``word`` is
-    folded (:func:`fold`); stems shorter than 3 letters are not used."""
+    """The beginnings an English query word is looked for with, at the start of a word: the word itself and, for a
+    longer word, the word without an English ending, so a word finds its other forms — «declare» → «declar»
+    (declaration, declared), «score» → «scor» (scoring), «pairs» → «pair», «winning» → «winn», «win» (winner,
+    wins), «taking» → «tak» (take, taken)."""
     out = [word]
     endings = (("ations", 6), ("ation", 5), ("ings", 4), ("ing", 3), ("ies", 3), ("ers", 3), ("er", 2),
                ("ed", 2), ("es", 2), ("s", 1), ("e", 1))
@@ -194,24 +166,20 @@ def _english_texts(t) -> list[str]:
 
 
 def glossary_match(query: str | None, t) -> bool:
-    """Whether ``query`` finds glossary term ``t`` (``rules/glossary.yaml``; the glossary page's
-    search, issue 15): every word of it is in the Vietnamese term, its other names or its
-    Vietnamese definition (anywhere, with or without diacritics), or starts a word of its English
-    gloss or English definition (:func:`english_word_match`). The same in both languages — a
-    learner may type a Vietnamese word or English words: «pair» finds chắn and cạ, «declare»
-    xướng, «win» ù, «score pattern» cước. An empty query finds every term."""
+    """Whether ``query`` finds glossary term ``t`` (``rules/glossary.yaml``; the glossary page's search):
+    every word of it is in the Vietnamese term, its other names or its Vietnamese definition (anywhere, with or
+    without diacritics), or starts a word of its English gloss or English definition (:func:`english_word_match`)."""
     words = fold(query or "").split()
     hay = " ".join(fold(x) for x in (t.term, *t.aliases, t.definition))
     return all(w in hay or english_word_match(w, _english_texts(t)) is not None for w in words)
 
 
 def glossary_rank(query: str | None, t) -> tuple:
-    """Where glossary term ``t`` goes among the hits of ``query`` (sort key): first the terms
-    ``query`` names (the Vietnamese term or another name, with or without diacritics), then those
-    whose English gloss has every query word at the start of a word — the shorter the gloss, the
-    more of it the query is, the higher («win» finds «ù — winning the round» before «bạch thủ —
-    winning on the twin of your one odd card»), then earlier in the gloss — then the rest;
-    in Vietnamese alphabetical order within each (:func:`vi_sort_key`)."""
+    """Where glossary term ``t`` goes among the hits of ``query`` (sort key): first the terms ``query`` names (the
+    Vietnamese term or another name, with or without diacritics), then those whose English gloss has every query
+    word at the start of a word — the shorter the gloss, the more of it the query is, the higher («win» finds «ù —
+    winning the round» before «bạch thủ — winning on the twin of your one odd card»), then earlier in the gloss —
+    then the rest; in Vietnamese alphabetical order within each (:func:`vi_sort_key`)."""
     words = fold(query or "").split()
     names = " ".join(fold(x) for x in (t.term, *t.aliases))
     if words and all(w in names for w in words):
@@ -230,10 +198,10 @@ _VI_TONES = {"\u0300": 1, "\u0309": 2, "\u0303": 3, "\u0301": 4, "\u0323": 5}
 
 
 def vi_sort_key(text: str) -> tuple:
-    """Sort key putting Vietnamese words in dictionary order (issue 15 glossary QA: one A→Z run):
-    letters first by the Vietnamese alphabet (a ă â b c d đ e ê … — «đ» after every «d», «ă» after
-    «a»), then by tone (ngang, huyền, hỏi, ngã, sắc, nặng); a space or punctuation sorts before any
-    letter, so «ba đầu» < «bạch thủ» < «báo» and «chắn» < «chắn (trò chơi)». Case aside. Pure."""
+    """Sort key putting Vietnamese words in dictionary order (one A→Z run): letters first by
+    the Vietnamese alphabet (a ă â b c d đ e ê … — «đ» after every «d», «ă» after «a»), then by tone (ngang,
+    huyền, hỏi, ngã, sắc, nặng); a space or punctuation sorts before any letter, so «ba đầu» < «bạch thủ» < «báo»
+    and «chắn» < «chắn (trò chơi)»."""
     import unicodedata
 
     letters: list[int] = []

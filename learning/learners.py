@@ -1,19 +1,7 @@
-"""Learners (issue 14): local profiles («Bạn là ai?») and signed-in accounts.
-No Streamlit here (``ui/learner.py`` draws the picker and the sign-in).
-
-Every row of progress carries a ``learner_id`` (:mod:`learning.db`). A *local
-profile* has a name only (create, choose, rename; the one last chosen is
-remembered in the database of this machine, ``meta.last_learner``). A
-*signed-in account* (OpenID Connect through ``st.login``) has ``account =
-"<issuer>|<subject>"``: it is found or created from the identity token, never
-chosen by name, so one user cannot reach another's rows whatever the URL says.
-
-Functions take a :class:`learning.progress.Database` (default: the configured
-one, :func:`learning.progress.get_database`) and never raise for storage
-faults: a refused write returns ``None``/``False`` (the database's ``cause``
-says why). A bad name raises :class:`LearnerNameError` (its message in the current
-language, issue 15).
-"""
+"""Learners: local profiles («Bạn là ai?») and signed-in accounts. No Streamlit here (``ui/learner.py``
+draws the picker and the sign-in). Every row of progress carries a ``learner_id`` (:mod:`learning.db`). A *local
+profile* has a name only (create, choose, rename; the one last chosen is remembered in the database of this
+machine, ``meta.last_learner``)."""
 from __future__ import annotations
 
 import functools
@@ -63,11 +51,9 @@ def _db(database: Any) -> Any:
 
 
 def clean_name(name: Any) -> str:
-    """The name as stored: NFKC (a full-width «Ｌan» is «Lan»), one line, runs of spaces made
-    one, ends stripped.
-
-    Raises :class:`LearnerNameError` when it is empty, longer than :data:`NAME_MAX`
-    characters, or holds control characters."""
+    """The name as stored: NFKC (a full-width «Ｌan» is «Lan»), one line, runs of spaces made one, ends stripped.
+    Raises :class:`LearnerNameError` when it is empty, longer than :data:`NAME_MAX` characters, or holds control
+    characters."""
     text = unicodedata.normalize("NFKC", str(name or ""))
     text = " ".join(text.split())
     if not text:
@@ -87,9 +73,9 @@ def name_key(name: str) -> str:
 
 @functools.lru_cache(maxsize=1)
 def _twins() -> dict[str, str]:
-    """Character → the ASCII letter or digit it looks like (Unicode's confusables table, through
-    the ``confusable-homoglyphs`` package): Cyrillic «а» → «a», Greek «ο» → «o» … A small table
-    of the commonest Cyrillic and Greek look-alikes when the package is missing."""
+    """Character → the ASCII letter or digit it looks like (Unicode's confusables table, through the
+    ``confusable-homoglyphs`` package): Cyrillic «а» → «a», Greek «ο» → «o» … A small table of the commonest
+    Cyrillic and Greek look-alikes when the package is missing."""
     try:
         from confusable_homoglyphs.confusables import confusables_data
     except ImportError:  # pragma: no cover - the package is in requirements.txt
@@ -143,8 +129,8 @@ def get(learner_id: int, database: Any = None) -> Learner | None:
 
 
 def _taken(conn, name: str, but: int | None = None) -> tuple[str, str] | None:
-    """``("same", name)`` when a local profile other than ``but`` has ``name`` (after NFKC and
-    case folding), ``("look", name)`` when one only looks like it (:func:`look_key`); else ``None``."""
+    """``("same", name)`` when a local profile other than ``but`` has ``name`` (after NFKC and case folding),
+    ``("look", name)`` when one only looks like it (:func:`look_key`); else ``None``."""
     t = schema.learners
     key, look = name_key(name), look_key(name)
     found = None
@@ -165,11 +151,8 @@ def _look_alike(name: str, other: str) -> LearnerNameError:
 
 
 def create(name: str, database: Any = None) -> Learner | None:
-    """A new local profile called ``name`` (see :func:`clean_name`), remembered as the
-    last chosen; ``None`` when it could not be saved. Raises
-    :class:`LearnerNameError` for a bad name, one already used (after NFKC and case folding:
-    :func:`name_key`) or one that looks like a name already used (:func:`look_key`; the message
-    names that look-alike)."""
+    """A new local profile called ``name`` (see :func:`clean_name`), remembered as the last chosen; ``None`` when it
+    could not be saved."""
     clean = clean_name(name)
     out: list[int] = []
 
@@ -223,10 +206,9 @@ def remember(learner_id: int, database: Any = None) -> bool:
 
 def for_account(account: str, name: str | None = None, email: str | None = None,
                 database: Any = None) -> int | None:
-    """The learner id of a signed-in account (``"<issuer>|<subject>"``), created at
-    the first sign-in with the name from the identity token (else the e-mail, else
-    «Người học»). Reads first (no write on every page); ``None`` when the account
-    has no row and none can be written now."""
+    """The learner id of a signed-in account (``"<issuer>|<subject>"``), created at the first sign-in with the name
+    from the identity token (else the e-mail, else «Người học»). Reads first (no write on every page); ``None``
+    when the account has no row and none can be written now."""
     t = schema.learners
     account = str(account)
     d = _db(database)
@@ -258,14 +240,14 @@ def account_of(issuer: Any, subject: Any) -> str:
     return f"{str(issuer or '').rstrip('/')}|{subject}"
 
 
-# ---------------------------------------------------------------- one learner per browser (issue 22)
+# ---------------------------------------------------------------- one learner per browser
 NEW_NAME = "Người học {n}"
 """The name of a learner started by a browser that chose none (the first free number)."""
 _BROWSER_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
 
 def new_browser_id() -> str:
-    """A new browser id: 144 random bits (what the browser's cookie holds, issue 22)."""
+    """A new browser id: 144 random bits (what the browser's cookie holds)."""
     import secrets
 
     return secrets.token_urlsafe(18)
@@ -304,21 +286,17 @@ def _bind(conn, browser: str, learner_id: int) -> None:
 
 
 def bind_browser(browser: str, learner_id: int, database: Any = None) -> bool:
-    """Remember that the browser ``browser`` is the local profile ``learner_id`` (it chose or
-    added it): its reloads and new tabs come back as that learner, and no other browser is
-    handed it unasked. ``True`` if saved."""
+    """Remember that the browser ``browser`` is the local profile ``learner_id`` (it chose or added it): its reloads
+    and new tabs come back as that learner, and no other browser is handed it unasked. ``True`` if saved."""
     if not valid_browser_id(browser):
         return False
     return _db(database).write(lambda conn: _bind(conn, browser, learner_id))
 
 
 def start_new(conn, now: float, browser: str | None = None) -> int:
-    """Inside a write transaction: the learner a browser with none gets at its first save — the
-    one another tab of the same browser started a moment ago, else a new local profile
-    «Người học N» (the first N whose name is free), bound to ``browser``. For the
-    :class:`learning.progress.ProgressStore` ``start_new`` of a browser. Two tabs saving at once
-    make one learner: the browser's row is taken first (PostgreSQL waits on it; SQLite writes
-    one at a time)."""
+    """Inside a write transaction: the learner a browser with none gets at its first save — the one another tab of
+    the same browser started a moment ago, else a new local profile «Người học N» (the first N whose name is
+    free), bound to ``browser``. For the :class:`learning.progress.ProgressStore` ``start_new`` of a browser."""
     if browser is not None:
         schema.insert_ignore(conn, schema.meta, {"key": _browser_key(browser), "value": ""}, ["key"])
         found = _learner_of_browser(conn, browser)
@@ -337,8 +315,8 @@ def start_new(conn, now: float, browser: str | None = None) -> int:
 
 
 def _lone_unclaimed(conn) -> int | None:
-    """The only local profile when no browser was ever given it; ``0`` when there is no local
-    profile at all; else ``None``."""
+    """The only local profile when no browser was ever given it; ``0`` when there is no local profile at all; else
+    ``None``."""
     from learning.progress import BROWSER_PREFIX
 
     t, m = schema.learners, schema.meta
@@ -353,13 +331,10 @@ def _lone_unclaimed(conn) -> int | None:
 
 
 def take_unclaimed(browser: str, database: Any = None) -> int | None:
-    """The profile a browser with no learner may be handed, bound to ``browser`` now (in one
-    transaction, so no second browser is handed it): a new «Người học 1» when the database has
-    no local profile yet (the first browser of a fresh install), or the database's *only*
-    local profile when no browser was ever given it (progress from before profiles, or made
-    outside the app). ``None`` otherwise (several profiles, or it is some browser's already).
-    When the database cannot be written (read-only), the lone unclaimed profile is shown
-    without binding: nothing can be saved to it then."""
+    """The profile a browser with no learner may be handed, bound to ``browser`` now (in one transaction, so no
+    second browser is handed it): a new «Người học 1» when the database has no local profile yet (the first
+    browser of a fresh install), or the database's *only* local profile when no browser was ever given it
+    (progress from before profiles, or made outside the app)."""
     d = _db(database)
     seen = d.read(_lone_unclaimed, None)  # a read first: the usual answer is «none», with no write
     if seen is None or not valid_browser_id(browser):

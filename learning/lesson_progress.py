@@ -1,21 +1,12 @@
-"""What a learner has done in a lesson: the steps read and the questions answered (issue 27 item 8).
-
-A lesson's steps (:meth:`learning.lessons.Lesson.step_kind`) are its sections, the worked example,
-one step per check question and the summary. A section or the example is *done* once it has been
-shown to the learner (kept per learner in the progress store's counters under :data:`READ`,
-``{lesson id: [step, …]}`` with steps from 0); a question is done once it has been answered
-(an attempt of drill ``bai_hoc``, item ``<lesson>/<check>``) or when its engine part is not
-there yet (it cannot block the lesson). The summary needs nothing. A lesson is *complete* when
-every other step is done: the lesson page then marks it done, at whichever step that happens.
-«Học tiếp» opens the first step not done (:func:`first_open_step`).
-
-The store is passed in (any object with ``counters``/``save_counters``); these functions never
-raise for a storage fault (the store's own methods report those).
-"""
+"""What a learner has done in a lesson: the steps read and the questions answered. A lesson's steps
+(:meth:`learning.lessons.Lesson.step_kind`) are its sections, the worked example, one step per check question and
+the summary."""
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import Any
+from chan_core.errors import ChanError
+from learning.checks import compute
 
 READ = "bai_hoc__read"
 """The counters name holding the steps read: ``{lesson id: [step, …]}`` (steps from 0)."""
@@ -50,9 +41,6 @@ def mark_read(store: Any, lesson_id: str, step: int) -> bool:
 
 def available(lesson: Any) -> list:
     """The lesson's checks the engine answers (one whose scenario it refuses does not block the lesson)."""
-    from chan_core.errors import ChanError
-    from learning.checks import compute
-
     out = []
     for c in lesson.checks:
         try:
@@ -64,9 +52,8 @@ def available(lesson: Any) -> list:
 
 
 def steps_done(lesson: Any, read: Iterable[int], answered: Iterable[str]) -> set[int]:
-    """The steps (from 0) of ``lesson`` that are done: sections and the example in ``read``,
-    questions whose item ``<lesson>/<check>`` is in ``answered`` (or not available). The summary
-    is never in it."""
+    """The steps (from 0) of ``lesson`` that are done: sections and the example in ``read``, questions whose item
+    ``<lesson>/<check>`` is in ``answered`` (or not available). The summary is never in it."""
     read, answered = set(read), set(answered)
     ok = {c.id for c in available(lesson)}
     out = set()

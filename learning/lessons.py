@@ -1,15 +1,8 @@
-"""Lessons as data: ``lessons/*.yaml`` (one lesson per file) → pydantic models.
-
-A lesson (see ``lessons/README.md``) has an ``id`` (slug used in links,
-``?lesson=<id>``), an ``order`` in the course, a ``title``, ``goals``, short
-``sections`` of Vietnamese explanation with inline card lists (rendered as
-pictures), a worked ``example`` (a scenario the engine answers on screen), at
-least 3 ``checks`` (questions whose key the engine computes at run time, see
-:mod:`learning.checks`) and ``sources`` (seed file + section).
-
-:func:`load_course` reads and validates every file; an invalid file raises
-:class:`~chan_core.errors.ChanError` naming the file and the field.
-"""
+"""Lessons as data: ``lessons/*.yaml`` (one lesson per file) → pydantic models. A lesson (see ``lessons/README.md``)
+has an ``id`` (slug used in links, ``?lesson=<id>``), an ``order`` in the course, a ``title``, ``goals``, short
+``sections`` of Vietnamese explanation with inline card lists (rendered as pictures), a worked ``example`` (a
+scenario the engine answers on screen), at least 3 ``checks`` (questions whose key the engine computes at run
+time, see :mod:`learning.checks`) and ``sources`` (seed file + section)."""
 from __future__ import annotations
 
 import functools
@@ -24,6 +17,11 @@ from chan_core.errors import ChanError
 from chan_core.rules.base import TwinTexts
 from learning.engine import ALL_KINDS
 from learning.i18n import N_, _
+from chan_core.cards import check_copies, parse_cards
+from chan_core.boc_cai import boc_cai
+from chan_core.game import Action, apply, new_hand
+from words.i18n import text_of
+from words import say
 
 LESSONS_DIR = Path(__file__).resolve().parent.parent / "lessons"
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -46,8 +44,8 @@ OptionSet = Literal["seat", "yes_no", "loi", "penalty", "verdict"]
 
 
 class _M(TwinTexts):
-    """Base of the lesson models: frozen, unknown fields refused; English twins of the
-    fields in ``TEXTS`` (issue 15, :class:`chan_core.rules.base.TwinTexts`)."""
+    """Base of the lesson models: frozen, unknown fields refused; English twins of the fields in ``TEXTS`` (
+    :class:`chan_core.rules.base.TwinTexts`)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -67,8 +65,7 @@ class Source(_M):
 
 
 class CardGroup(_M):
-    """A row of cards shown as pictures: ``cards`` in notation, a ``caption``
-    (English twin ``caption_en``)."""
+    """A row of cards shown as pictures: ``cards`` in notation, a ``caption`` (English twin ``caption_en``)."""
 
     TEXTS = ("caption",)
 
@@ -78,8 +75,6 @@ class CardGroup(_M):
     @field_validator("cards")
     @classmethod
     def _cards(cls, v: str) -> str:
-        from chan_core.cards import check_copies, parse_cards
-
         try:
             check_copies(parse_cards(v), _("trong một hàng quân"))
         except ChanError as e:
@@ -94,13 +89,7 @@ def _card_groups(v: Any) -> Any:
 
 
 class TablePicture(_M):
-    """A picture of the table seen from above (:mod:`ui.seats`), shown with a section.
-
-    ``kind``: ``boc_cai`` — ``players`` seats, ``drawer`` turns up ``card``: the seat the
-    count lands on is marked (lesson 3, tiến / tụt / đối shown as seats, not cards); ``turn``
-    — one turn, numbered: who plays first, where the card goes, what the next seat may do,
-    a chíu out of turn (lesson 4). ``caption``: a line under the picture (twin ``caption_en``).
-    """
+    """A picture of the table seen from above (:mod:`ui.seats`), shown with a section."""
 
     TEXTS = ("caption",)
 
@@ -113,8 +102,6 @@ class TablePicture(_M):
     @model_validator(mode="after")
     def _fits(self) -> "TablePicture":
         if self.kind == "boc_cai":
-            from chan_core.boc_cai import boc_cai
-
             if self.card is None:
                 raise ValueError(_("hình bốc cái cần «card» (quân cái)"))
             try:
@@ -125,19 +112,7 @@ class TablePicture(_M):
 
 
 class ScriptedHand(_M):
-    """A short hand played move by move on the lesson page, cards face up (lesson 4).
-
-    The deal card by card: ``players``, ``cai`` (the seat with the cái, 20 cards, plays
-    first), ``dealt`` (one notation string per seat), ``noc`` (the cards to draw, in order);
-    ``moves``: ``{seat, event, card, with, note}`` in the record notation of
-    :class:`chan_core.game.Action` plus a ``note`` (why, in words). Validated by replaying it
-    with the game engine (:func:`chan_core.game.new_hand` with ``cards=``, then
-    :func:`chan_core.game.apply`): every move must be legal and commit no lỗi.
-
-    English (issue 15): every move with a ``note`` carries ``note_en`` beside it (a move is
-    a plain dict, so the twin is checked here, naming the move; read it with
-    :meth:`note` or ``words.text_of(move, 'note')``).
-    """
+    """A short hand played move by move on the lesson page, cards face up (lesson 4)."""
 
     players: int = Field(ge=2, le=4)
     cai: int = Field(ge=0, le=3)
@@ -147,22 +122,15 @@ class ScriptedHand(_M):
 
     def actions(self) -> list:
         """The moves as :class:`chan_core.game.Action` (``note`` dropped)."""
-        from chan_core.game import Action
-
         return [Action.from_dict({k: v for k, v in m.items() if k not in _MOVE_TEXT_KEYS})
                 for m in self.moves]
 
     def note(self, k: int) -> str:
         """The note of move ``k`` (from 0) in the current language (``''`` when it has none)."""
-        from words.i18n import text_of
-
         return text_of(self.moves[k], "note")
 
     def states(self) -> list:
         """The game state before the first move, then after each move (ChanError if one is illegal)."""
-        from chan_core.cards import parse_cards
-        from chan_core.game import apply, new_hand
-
         st = new_hand(self.players, 0, cards={
             "dealt": [[k.code for k in parse_cards(h)] for h in self.dealt],
             "noc": [k.code for k in parse_cards(self.noc)], "cai": self.cai})
@@ -188,8 +156,6 @@ class ScriptedHand(_M):
         try:
             states = self.states()
         except ChanError as e:
-            from words import say
-
             raise ValueError(_("ván mẫu không đi được: {error}").format(error=say(e))) from None
         if states[-1].faults:
             f = states[-1].faults[0]
@@ -198,16 +164,15 @@ class ScriptedHand(_M):
 
 
 class Section(_M):
-    """One step of explanation: ``heading``, markdown ``text``, card rows, table
-    ``pictures`` (:class:`TablePicture`) and a ``replay`` (:class:`ScriptedHand`).
-    English twins: ``heading_en``, ``text_en``."""
+    """One step of explanation: ``heading``, markdown ``text``, card rows, table ``pictures`` (:class:`TablePicture`)
+    and a ``replay`` (:class:`ScriptedHand`). English twins: ``heading_en``, ``text_en``."""
 
     TEXTS = ("heading", "text")
 
     heading: str
     text: str
     preview: bool = False
-    """A look ahead (lesson 1's aim of the game, issue 27 item 4): it may name terms later lessons
+    """A look ahead (lesson 1's aim of the game): it may name terms later lessons
     teach, each with the lesson that teaches it; they are not linked yet."""
     cards: list[CardGroup] = Field(default_factory=list)
     pictures: list[TablePicture] = Field(default_factory=list)
@@ -226,9 +191,8 @@ def _scenario(v: Any) -> dict:
 
 
 class Example(_M):
-    """The worked example: ``text`` plus a ``scenario`` the page evaluates live.
-    English twins: ``title_en``, ``text_en``, ``after_en`` (when ``after`` is given);
-    ``seat_names`` are names (A, B, C, D), not translated."""
+    """The worked example: ``text`` plus a ``scenario`` the page evaluates live. English twins: ``title_en``,
+    ``text_en``, ``after_en`` (when ``after`` is given); ``seat_names`` are names (A, B, C, D), not translated."""
 
     TEXTS = ("title", "text", "after")
 
@@ -242,22 +206,8 @@ class Example(_M):
 
 
 class Check(_M):
-    """A check question.
-
-    ``type``: ``choice`` (one option), ``cards`` (pick cards), ``number``,
-    ``multi`` (pick several cước). ``scenario``: SPEC scenario. ``answer``:
-    dotted path in the engine's answer (``seat``, ``points.total``,
-    ``cuoc.leo``, ``waits``, ``layout.que``, ``violations``, ``valid``,
-    ``verdict``, ``penalty``, ``red``); ``count: true`` takes the length of a
-    list. ``options`` (for ``choice``) names the option set; ``choices`` adds
-    distractor values (the key itself always comes from the engine and is
-    added if missing). ``labels`` renames option values (``{'true': 'Ù
-    được'}``). ``hint`` recalls the rule; ``explain`` is shown after answering.
-
-    English twins: ``prompt_en``, ``hint_en``, ``explain_en`` and ``labels_en`` (same
-    keys as ``labels``). ``choices`` are values (lỗi numbers, cước ids) whose words come
-    from the option set, not sentences: no twin.
-    """
+    """A check question. ``type``: ``choice`` (one option), ``cards`` (pick cards), ``number``, ``multi`` (pick
+    several cước). ``scenario``: SPEC scenario."""
 
     TEXTS = ("prompt", "hint", "explain", "labels")
 
@@ -287,8 +237,6 @@ class Check(_M):
         if self.options == "seat" and self.scenario.get("kind") != "boc_cai":
             raise ValueError(_("options: seat chỉ dùng với tình huống boc_cai"))
         if self.pool is not None:
-            from chan_core.cards import parse_cards
-
             try:
                 parse_cards(self.pool)
             except ChanError as e:
@@ -350,8 +298,8 @@ _ENTRY_WORDS = {"sections": (N_("mục"), "heading"), "checks": (N_("câu hỏi"
 
 
 def _entry_of(data: Any, loc: tuple) -> str:
-    """The entries ``loc`` passes through, in words: ``"câu hỏi «nhi-van»"``,
-    ``"mục «Bốc cái», hàng quân 1"`` (``''`` at the top of the file)."""
+    """The entries ``loc`` passes through, in words: ``"câu hỏi «nhi-van»"``, ``"mục «Bốc cái», hàng quân 1"``
+    (``''`` at the top of the file)."""
     out: list[str] = [_("ví dụ")] if loc[:1] == ("example",) else []
     node: Any = data
     parent: Any = None
@@ -394,9 +342,8 @@ def load_lesson_file(path: Path) -> Lesson:
 
 
 def load_course(lessons_dir: str | None = None) -> tuple[Lesson, ...]:
-    """All lessons, sorted by ``order``. Cached, and re-read when a file in the
-    folder changes (name, size or mtime), so an edited lesson shows without a
-    restart. Raises :class:`ChanError` on a bad file, a duplicate ``id`` or
+    """All lessons, sorted by ``order``. Cached, and re-read when a file in the folder changes (name, size or mtime),
+    so an edited lesson shows without a restart. Raises :class:`ChanError` on a bad file, a duplicate ``id`` or
     ``order``."""
     d = Path(lessons_dir) if lessons_dir else LESSONS_DIR
     sig = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in sorted(d.glob("*.yaml")))
@@ -414,8 +361,3 @@ def _load_course(d: str, _sig: tuple) -> tuple[Lesson, ...]:
             raise ChanError(_("Hai bài học trùng {field}: {values}").format(field=name, values=", ".join(map(str, sorted(dup)))),
                             field=name)
     return tuple(sorted(lessons, key=lambda x: x.order))
-
-
-def lesson_by_id(lesson_id: str, lessons_dir: str | None = None) -> Lesson | None:
-    """The lesson with this id, or ``None``."""
-    return next((x for x in load_course(lessons_dir) if x.id == lesson_id), None)

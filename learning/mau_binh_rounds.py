@@ -1,28 +1,14 @@
-"""Kept rounds of «Chơi Mậu binh» (issue 28), per learner, in the progress database.
-
-Every finished round becomes one row of ``mau_binh_rounds`` (:mod:`learning.db`, migration 0004) of
-the current learner (:func:`learning.progress.get_store`), so one learner never sees another's rounds:
-a few columns to list and chart it (seed, the learner's points, the points of the best arrangement,
-the cost, whether the learner's arrangement was the best) and the whole round as JSON
-(:class:`KeptRound`: the deal, the four arrangements, the bots' levels, the house options, the
-settlement) to replay it. A record is validated when kept and again when read (a row that no longer
-reads is skipped, never shown half).
-
-The functions never raise for a storage fault (read-only folder, disk full, locked, server down): they
-log it and return ``None`` / ``[]``, and :func:`learning.progress.ProgressStore.save_problem` with
-:data:`KEY` and the seed says why (the page shows it and keeps the round in the browser session).
-"""
+"""Kept rounds of «Chơi Mậu binh», per learner, in the progress database."""
 from __future__ import annotations
 
 import json
 import logging
-import sqlite3
-from collections.abc import Callable
 from typing import Any
 
 import sqlalchemy as sa
 from pydantic import BaseModel, Field, ValidationError
-from sqlalchemy.exc import SQLAlchemyError
+from learning import db, progress
+from learning.progress.faults import safe
 
 log = logging.getLogger("hoc_chan.mau_binh_rounds")
 
@@ -47,30 +33,13 @@ class KeptRound(BaseModel):
     timed_out: bool = False
 
 
-def _store() -> Any:
-    from learning.progress import get_store
-
-    return get_store()
-
-
-def _safe(what: str, fn: Callable[[], Any], fallback: Any) -> Any:
-    try:
-        return fn()
-    except (sqlite3.Error, SQLAlchemyError, OSError, TypeError, ValueError, KeyError):
-        log.exception("Không %s (ván Mậu binh)", what)
-        return fallback
-
-
 def keep_round(record: dict, *, at: float | None = None, store: Any = None) -> int | None:
-    """Keep a finished round (a :class:`KeptRound` as a dict) for the learner of ``store`` (default:
-    the current learner) in one transaction; its id, or ``None`` when not saved (see :data:`KEY`).
-    ``at``: seconds since the epoch (default: the store's clock). ``ValidationError`` never escapes:
-    a malformed record is not kept (``None``)."""
+    """Keep a finished round (a :class:`KeptRound` as a dict) for the learner of ``store`` (default: the current
+    learner) in one transaction; its id, or ``None`` when not saved (see :data:`KEY`). ``at``: seconds since the
+    epoch (default: the store's clock)."""
     def run() -> int | None:
-        from learning import db
-
         kept = KeptRound.model_validate(record)
-        s = store or _store()
+        s = store or progress.get_store()
         row = {"finished_at": float(at if at is not None else s.clock()), "seed": kept.seed,
                "points": kept.points[0], "best_points": kept.best_points, "cost": kept.cost,
                "as_best": int(kept.as_best),
@@ -81,17 +50,15 @@ def keep_round(record: dict, *, at: float | None = None, store: Any = None) -> i
         return out[0] if ok and out else None
 
     try:
-        return _safe("lưu được ván đã chơi", run, None)
+        return safe(log, "lưu được ván đã chơi", run, None)
     except ValidationError:
         log.exception("Ván Mậu binh không đúng dạng; không lưu")
         return None
 
 
 def _rows(limit: int, store: Any) -> list[dict]:
-    from learning import db
-
     t = db.mau_binh_rounds
-    s = store or _store()
+    s = store or progress.get_store()
     rows = s.read_rows(lambda conn, lid: conn.execute(
         sa.select(t.c.id, t.c.finished_at, t.c.record).where(t.c.learner_id == lid)
         .order_by(t.c.finished_at.desc(), t.c.id.desc()).limit(int(limit))).all(), [])
@@ -109,25 +76,4 @@ def _rows(limit: int, store: Any) -> list[dict]:
 def list_rounds(limit: int = 200, *, store: Any = None) -> list[dict]:
     """The learner's kept rounds, newest first: each a :class:`KeptRound` dict plus ``id`` and
     ``finished_at`` (seconds since the epoch); ``[]`` when unreadable."""
-    return _safe("đọc được danh sách ván Mậu binh", lambda: _rows(limit, store), [])
-
-
-def get_round(round_id: int, *, store: Any = None) -> dict | None:
-    """One kept round of the learner (as in :func:`list_rounds`), or ``None`` (also another learner's)."""
-    def run() -> dict | None:
-        from learning import db
-
-        t = db.mau_binh_rounds
-        s = store or _store()
-        row = s.read_rows(lambda conn, lid: conn.execute(
-            sa.select(t.c.id, t.c.finished_at, t.c.record).where(t.c.learner_id == lid, t.c.id == int(round_id))
-        ).first(), None)
-        if row is None:
-            return None
-        try:
-            return {"id": int(row[0]), "finished_at": float(row[1]),
-                    **KeptRound.model_validate_json(row[2]).model_dump()}
-        except ValidationError:
-            return None
-
-    return _safe("đọc được ván Mậu binh", run, None)
+    return safe(log, "đọc được danh sách ván Mậu binh", lambda: _rows(limit, store), [])

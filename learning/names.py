@@ -1,15 +1,13 @@
-"""Labels for engine values (cước, lỗi, penalty classes, seats, xướng verdicts).
-
-Labels come from the rules YAML (``chan_core.rules.load_rules()``, validated when loaded).
-The game's names (cước, lỗi, penalty classes, cards) stay Vietnamese in every language;
-the words around them are in the current language (issue 15).
-"""
+"""Labels for engine values (cước, lỗi, penalty classes, seats, xướng verdicts). Labels come from the rules YAML
+(``chan_core.rules.load_rules()``, validated when loaded). The game's names (cước, lỗi, penalty classes, cards)
+stay Vietnamese in every language; the words around them are in the current language."""
 from __future__ import annotations
 
 import functools
 
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
+from chan_core.cards import BY_CODE
 
 SEAT_NAMES = ("A", "B", "C", "D")  # seed 001 §II names the players A, B, C, D
 
@@ -75,8 +73,6 @@ def seat_name(seat: int, names: list[str] | tuple[str, ...] | None = None) -> st
 
 def card_name(code: str) -> str:
     """``'9V'`` → ``'Cửu vạn'``."""
-    from chan_core.cards import BY_CODE
-
     k = BY_CODE.get(code)
     return k.name if k else code
 
@@ -87,12 +83,9 @@ def cards_text(codes: list[str]) -> str:
 
 
 def without_label(text: str, *labels: str) -> str:
-    """``text`` without a leading ``label:`` that repeats what is already written before it
-    (issue 17: «Tôm: Tôm: tam vạn …», «Chưa ù được: Không ù được: …»).
-
-    A label matches case-insensitively and may carry a count (``'Chíu ×2:'``). The rest keeps
-    its own words, its first letter upper-cased. ``text`` unchanged when no label leads it.
-    """
+    """``text`` without a leading ``label:`` that repeats what is already written before it («Tôm: Tôm: tam
+    vạn …», «Chưa ù được: Không ù được: …»). A label matches case-insensitively and may carry a count (``'Chíu
+    ×2:'``). The rest keeps its own words, its first letter upper-cased."""
     import re
 
     s = str(text).strip()

@@ -1,30 +1,7 @@
-"""Self-play statistics (issue 13 item 5, the "from bot self-play" half).
-
-Bots play whole 4-player hands against each other (every seat the same
-level, :func:`chan_core.game.selfplay.play_hand`; hand i is dealt from seed
-S + i) and this counts, per level (``sensible``, ``advisor``) and variant
-(``classic``, ``sanhrong``):
-
-* how a hand ends: ù or hòa (the nọc ran out; seed 001 §IV) — proportions;
-* how often each cước appears in the won hands (a cước counted once per
-  hand whatever its count, e.g. two lèo = one hand with lèo) — proportions
-  of the won hands;
-* the winner's điểm (``points.total``; the money each loser pays, seed 002)
-  without gà (the variant's defaults) and with gà (``ga: true``, the other
-  gà options at the variant's defaults: gà rộng, 5 điểm a gà — seed 001
-  §VIII): the same won hands scored again through ``eval`` (the bots' play
-  does not depend on gà) — means;
-* how many lượt a hand lasts: the turns that ended, i.e. the đánh and dưới
-  events (each seat's turn ends with one of them; a trả cửa is not a turn)
-  — the distribution and the mean.
-
-Proportions carry a 95% Wilson interval (:func:`learning.deal_stats.wilson`),
-means a 95% Student t interval (:func:`mean_interval`). The published table
-``learning/data/xac_suat_tu_choi.csv`` is written by ``python -m
-learning.selfplay_stats`` (sizes and seed in :data:`RUNS`,
-:data:`DEFAULT_SEED`; both written in every row). These are figures of the
-bots' play, not of people's: the page says so.
-"""
+"""Self-play statistics: bots play whole 4-player hands (hand i dealt from seed S + i) and this counts, per level
+and variant, how hands end, the cước of won hands, the winner's điểm with and without gà, and how many lượt a hand
+lasts (seed 001 §IV–VIII, seed 002), with 95% intervals. ``python -m learning.selfplay_stats`` writes
+``learning/data/xac_suat_tu_choi.csv``."""
 from __future__ import annotations
 
 import argparse
@@ -42,6 +19,8 @@ from chan_core.game.selfplay import play_hand
 from learning import deal_stats
 from learning.deal_stats import Z95, wilson
 from learning.i18n import N_
+from chan_core.eval_kinds import evaluate
+from chan_core.xuong import cuoc_info
 
 DATA = Path(__file__).resolve().parent / "data" / "xac_suat_tu_choi.csv"
 """The published table (regenerate with ``python -m learning.selfplay_stats``)."""
@@ -122,8 +101,6 @@ def turns_of(events: list[dict]) -> int:
 
 def points_with_ga(win: dict) -> int:
     """``points.total`` of a recorded ``win`` scenario scored again with :data:`GA_OPTIONS`."""
-    from chan_core.eval_kinds import evaluate
-
     sc = json.loads(json.dumps(win))
     sc["options"] = {**(sc.get("options") or {}), **GA_OPTIONS}
     return int(evaluate(sc)["points"]["total"])
@@ -145,11 +122,9 @@ def add_hand(t: Tally, st) -> None:
 
 
 def simulate(bots: str, variant: str, hands: int, seed: int, progress=None) -> Tally:
-    """Play ``hands`` hands (seeds ``seed … seed + hands − 1``), every seat ``bots``; count them.
-
-    ``progress(i)``: called every 1,000 hands (the CLI prints). Raises
-    :class:`~chan_core.errors.ChanError` for an unknown level or variant.
-    """
+    """Play ``hands`` hands (seeds ``seed … seed + hands − 1``), every seat ``bots``; count them. ``progress(i)``:
+    called every 1,000 hands (the CLI prints). Raises :class:`~chan_core.errors.ChanError` for an unknown level or
+    variant."""
     t = Tally(bots, variant, seed)
     for i in range(hands):
         add_hand(t, play_hand(PLAYERS, seed + i, variant, (bots,)))
@@ -164,27 +139,17 @@ every self-play hand is dealt on its own (``thong=None``), so it never appears."
 
 
 def _cuoc_ids(variant: str) -> list[str]:
-    from chan_core.xuong import cuoc_info
-
     return [c for c, i in cuoc_info().items() if variant in i.variants and c not in NOT_COUNTED]
 
 
 def _cuoc_name(cid: str) -> str:
-    from chan_core.xuong import cuoc_info
-
     return cuoc_info()[cid].name
 
 
 def rows(t: Tally) -> list[dict]:
-    """The table rows of one run (columns :data:`FIELDS`).
-
-    ``kind``: ``event`` (``hoa``, ``u``: share of hands), ``cuoc`` (metric =
-    cước id: share of won hands with it), ``mean`` (``diem``, ``diem_ga``:
-    per won hand; ``luot``: per hand), ``dist`` (``luot``: share of hands
-    lasting ``value`` lượt). ``estimate`` is the proportion or the mean,
-    ``low``/``high`` its 95% interval, ``count`` the hands counted
-    (empty for a mean), ``n`` the sample size.
-    """
+    """The table rows of one run (columns :data:`FIELDS`). ``kind``: ``event`` (``hoa``, ``u``: share of hands),
+    ``cuoc`` (metric = cước id: share of won hands with it), ``mean`` (``diem``, ``diem_ga``: per won hand;
+    ``luot``: per hand), ``dist`` (``luot``: share of hands lasting ``value`` lượt)."""
     base = {"bots": t.bots, "variant": t.variant, "seed": t.seed, "hands": t.hands}
     out = []
 
@@ -233,10 +198,8 @@ def read(path: Path = DATA) -> list[dict]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m learning.selfplay_stats [--seed S] [--scale X] [--out FILE]``: regenerate the table.
-
-    ``--scale`` multiplies the hands of every run in :data:`RUNS` (e.g. 0.01 for a quick look).
-    """
+    """``python -m learning.selfplay_stats [--seed S] [--scale X] [--out FILE]``: regenerate the table. ``--scale``
+    multiplies the hands of every run in :data:`RUNS` (e.g. 0.01 for a quick look)."""
     ap = argparse.ArgumentParser(prog="python -m learning.selfplay_stats", description=__doc__.splitlines()[0])
     ap.add_argument("--seed", type=int, default=DEFAULT_SEED)
     ap.add_argument("--scale", type=float, default=1.0)

@@ -1,27 +1,6 @@
-"""Game terms in lesson text: which term a word is, which lesson teaches it, and links to the
-glossary (issue 17 item 5: no term before it is taught; a term's first use links to its entry).
-
-Terms come from the rules:
-
-* every glossary term (``rules/glossary.yaml``) with the lesson that introduces it (its
-  ``lesson`` field) and the forms to look for (:meth:`GlossaryTerm.forms`: the term and its
-  aliases, or ``match`` when a word is also an everyday word — «chờ», «dưới», «cái»);
-* every cước name (``rules/cuoc.yaml``) not already a glossary form, taught by the first
-  lesson whose sections write the name in bold (``**Tám đỏ**``: that is where it is explained);
-* every numbered lỗi (``rules/loi.yaml``, seed 001 §IV): «lỗi 6» and its name («Bỏ chắn ăn
-  chắn»), taught by the first lesson whose sections name its number («Lỗi 3 — …», «lỗi 6–9»,
-  «lỗi 0, 1, 2»). Lesson 4 says what a lỗi is; lessons 6 and 7 teach each one, so feedback in
-  lesson 4 says "phạm lỗi" and never «lỗi 15» (issue 17 item 5).
-
-:func:`find` returns the uses in a text, leftmost-longest («nghỉ ăn tiền» is one term, not
-«ăn tiền»), whole words, case-insensitive. Pure: no Streamlit.
-
-English (issue 15): the game's words stay Vietnamese in English text, so the same forms are
-found there and the term order holds in both languages. The few words this module writes
-(«bài 6 và bài 7», the plain words of :data:`PLAIN_WORDS`) come in the current language, and
-:func:`gloss_cards` adds the English reading of a card the first time a block names it
-(«cửu vạn (9 of vạn)»).
-"""
+"""Game terms in lesson text: which term a word is, which lesson teaches it, and links to the glossary (no term
+before it is taught; a term's first use links to its entry). Terms come from ``rules/glossary.yaml``,
+``rules/cuoc.yaml`` and ``rules/loi.yaml`` (seed 001 §IV–V). Pure: no Streamlit."""
 from __future__ import annotations
 
 import functools
@@ -30,6 +9,12 @@ from dataclasses import dataclass
 
 from words.i18n import current_language
 from learning.i18n import N_, _
+from chan_core.rules import load_rules
+from learning.lessons import load_course
+from chan_core.loi import fault_name
+from words import say
+from chan_core.cards import KINDS
+from words.cards import card_name_en
 
 GLOSSARY_PAGE = "thuat_ngu"
 """The glossary page's path in the router; a term's link is ``thuat_ngu?tu=<term id>``."""
@@ -71,9 +56,6 @@ class Use:
 
 @functools.lru_cache(maxsize=1)
 def _index() -> tuple[re.Pattern | None, dict[str, str], dict[str, str | None]]:
-    from chan_core.rules import load_rules
-    from learning.lessons import load_course
-
     rules = load_rules()
     by_form: dict[str, str] = {}
     lesson: dict[str, str | None] = {}
@@ -134,8 +116,6 @@ def taught_by(lesson_ids) -> set[str]:
 def taught_until(lesson_id: str) -> set[str]:
     """Term ids a learner knows in lesson ``lesson_id``: those taught by it and every lesson
     before it (course order). Raises :class:`KeyError` for an unknown lesson id."""
-    from learning.lessons import load_course
-
     course = load_course()
     order = {x.id: x.order for x in course}[lesson_id]
     return taught_by(x.id for x in course if x.order <= order)
@@ -171,9 +151,8 @@ Vietnamese plain words."""
 
 
 def plain(text: str, known: set[str] | None) -> str:
-    """``text`` with the forms of :data:`PLAIN_WORDS` whose term is not in ``known`` said in
-    plain words (``None``: everything is known, ``text`` as it is). Whole words, case kept for
-    the first letter."""
+    """``text`` with the forms of :data:`PLAIN_WORDS` whose term is not in ``known`` said in plain words (``None``:
+    everything is known, ``text`` as it is). Whole words, case kept for the first letter."""
     if known is None or not text:
         return text
     table = PLAIN_WORDS_EN if current_language() == "en" else PLAIN_WORDS
@@ -189,16 +168,12 @@ def plain(text: str, known: set[str] | None) -> str:
 
 
 def loi_known(code: int | str, known: set[str] | None) -> bool:
-    """Whether lỗi ``code`` (a number 0–17) may be named to a learner who knows ``known``
-    (``None``: everything is known). A fault without a number (``'bo_u'`` …) is judged by the
-    words of its name."""
+    """Whether lỗi ``code`` (a number 0–17) may be named to a learner who knows ``known`` (``None``: everything is
+    known). A fault without a number (``'bo_u'`` …) is judged by the words of its name."""
     if known is None:
         return True
     if isinstance(code, int):
         return f"{LOI_PREFIX}{code}" in known
-    from chan_core.loi import fault_name
-    from words import say
-
     return not uses_later(say(fault_name(code)), known)
 
 
@@ -218,11 +193,6 @@ def lessons_teaching(codes, known: set[str] | None = None) -> str:
     """«bài 6», «bài 6 và bài 7» (English «lesson 6 and lesson 7»): the lessons that teach the
     faults ``codes`` (lỗi numbers, or ids such as ``'u_lao'``: the lessons of the terms in its
     name not in ``known``), in course order; ``''`` when no lesson does."""
-    from chan_core.loi import fault_name
-    from words import say
-
-    from learning.lessons import load_course
-
     course = load_course()
     order = {x.id: x.order for x in course}
     les: set[str | None] = set()
@@ -239,12 +209,9 @@ _LINK = re.compile(r"\[[^\]]*\]\([^)]*\)")
 
 
 def link_terms(md: str, terms: set[str], done: set[str] | None = None) -> str:
-    """``md`` with the first use of each glossary term in ``terms`` turned into a markdown link
-    to its glossary entry (``[chắn](thuat_ngu?tu=chan)``). ``done``: terms already linked
-    earlier (updated in place), so a term is linked once per lesson. Uses inside an existing
-    link are left alone; cước and lỗi that are not glossary terms are not linked. In English the
-    link carries the language (``thuat_ngu?tu=chan&lang=en``, issue 27 item 1), so the glossary
-    opens in the learner's language in a new tab too."""
+    """``md`` with the first use of each glossary term in ``terms`` turned into a markdown link to its glossary entry
+    (``[chắn](thuat_ngu?tu=chan)``). ``done``: terms already linked earlier (updated in place), so a term is
+    linked once per lesson."""
     done = set() if done is None else done
     lang = "&lang=en" if current_language() == "en" else ""
     skip = [(m.start(), m.end()) for m in _LINK.finditer(md)]
@@ -271,11 +238,9 @@ TOTAL_LINE = N_("Tổng:")
 
 
 def fit_lines(lines: list[str], known: set[str]) -> list[str]:
-    """Explanation lines (engine feedback) fitted to what the learner has been taught: a
-    «— hình phạt: …» clause naming a penalty not taught yet is cut; a line that still uses a
-    term not taught yet (``known``: term ids taught so far) is left out; the total after a
-    list of cước goes with it. The first line (the verdict) is always kept (issue 17 item 5:
-    lesson 4's feedback named «nghỉ ăn tiền», «treo tranh»)."""
+    """Explanation lines (engine feedback) fitted to what the learner has been taught: a «— hình phạt: …» clause
+    naming a penalty not taught yet is cut; a line that still uses a term not taught yet (``known``: term ids
+    taught so far) is left out; the total after a list of cước goes with it."""
     out: list[str] = []
     dropped_cuoc = False
     for i, ln in enumerate(lines):
@@ -296,9 +261,6 @@ def fit_lines(lines: list[str], known: set[str]) -> list[str]:
 # ---------------------------------------------------------------- card names in English text
 @functools.lru_cache(maxsize=1)
 def _card_words() -> tuple[re.Pattern, dict[str, str]]:
-    from chan_core.cards import KINDS
-    from words.cards import card_name_en
-
     reading = {}
     for k in KINDS:
         en = card_name_en(k).split(" / ", 1)
@@ -315,13 +277,10 @@ def card_reading(word: str) -> str:
 
 
 def gloss_cards(lines: list[str]) -> list[str]:
-    """English text only: ``lines`` with the first mention of each card followed by its English
-    reading — «cửu vạn» → «cửu vạn (9 of vạn)», «*chi chi*» → «*chi chi* (the 1, no suit)» —
-    the style for a card named the first time (issue 15 item 4;
-    :func:`words.cards.card_name_en`; the engine glosses its own sentences one by one with
-    :func:`words.cards.gloss_cards`, this does it once for a whole feedback block). A name
-    already followed by a bracket is left as it is (and counts as glossed); a name inside
-    brackets or «…» is not glossed there. In Vietnamese the lines are returned unchanged."""
+    """English text only: ``lines`` with the first mention of each card followed by its English reading — «cửu vạn» →
+    «cửu vạn (9 of vạn)», «*chi chi*» → «*chi chi* (the 1, no suit)» — the style for a card named the first time
+    (; :func:`words.cards.card_name_en`; the engine glosses its own sentences one by one with
+    :func:`words.cards.gloss_cards`, this does it once for a whole feedback block)."""
     if current_language() != "en":
         return list(lines)
     rx, _reading = _card_words()

@@ -1,7 +1,6 @@
-"""The advisor at the practice table (issue 13 item 4; :mod:`learning.coach`): every legal move
-of a seat ranked with its figures, a one-line reason and its lỗi (:func:`advise`), and the
-hint's ranking as the learner sees it (:func:`ranking`). Pure: reads a state, changes nothing.
-Seeds 001 §III–IV; :mod:`chan_core.strategy` measures."""
+"""The advisor at the practice table (; :mod:`learning.coach`): every legal move of a seat ranked with
+its figures, a one-line reason and its lỗi (:func:`advise`), and the hint's ranking as the learner sees it
+(:func:`ranking`). Pure: reads a state, changes nothing. Seeds 001 §III–IV; :mod:`chan_core.strategy` measures."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -16,31 +15,12 @@ from learning.coach.messages import (
     LEARNER, Said, _w, action_hint, choice_words, distance_short, distance_words, then_words,
 )
 from learning.i18n import _, ngettext
+from words import say
 
 
 @dataclass(frozen=True)
 class MoveAdvice:
-    """One legal move of a seat as the advisor (:mod:`chan_core.strategy.advice`) sees it.
-
-    ``action``: the legal :class:`~chan_core.game.Action`; ``distance``: cards
-    still to take for an ù after the move (:func:`chan_core.strategy.distance`:
-    0 for an ù; for an ăn or chíu, after the best đánh that commits no lỗi;
-    ``None``: ù out of reach, or an ù that is not one); ``useful_copies``:
-    unseen copies of the kinds that would then bring the hand one card closer;
-    ``danger``: for a đánh / trả cửa, the chance (0–1) that the card is ăn by
-    the next seat or chíu by any seat, else ``None``; ``reason``: its one line — the
-    advisor's fact (:mod:`chan_core.strategy.advice`) or the coach's sentence, said by
-    :func:`words.say`; ``rank``: 1 = best (equal figures share
-    a rank); ``faults``: the findings of :func:`chan_core.game.judge_action`
-    (for an eat whose every following đánh is a lỗi, those lỗi) — ``()``
-    clean, ``None`` not judged; ``passes_u``: the seat could ù (valid,
-    :func:`chan_core.game.can_u`) and this move does not; ``discard``: for an
-    eat, the card to đánh after it (code); ``ev``: the expected điểm of the move for the seat
-    («Máy giỏi»'s value, :mod:`chan_core.strategy.money`; ``None`` when not valued); ``stakes``:
-    the facts of the cước it keeps, loses or gains (``strategy.stake.*``); ``value``: what the
-    ranking compares (:attr:`chan_core.strategy.money.Value.score`: the expected điểm with the
-    chance of ù weighed as «Máy giỏi» weighs it).
-    """
+    """One legal move of a seat as the advisor (:mod:`chan_core.strategy.advice`) sees it."""
 
     action: Action
     distance: int | None
@@ -63,14 +43,7 @@ class MoveAdvice:
 
 @dataclass(frozen=True)
 class Advice:
-    """The advisor's answer at one decision of a seat (:func:`advise`).
-
-    ``kind``: ``'danh'`` (the hand holds 20 cards: đánh, trả cửa, or the
-    cái's thiên ù) or ``'offer'`` (a card is on offer: ù, chíu, ăn, or let it
-    go); ``card``: the offered card's code (``'offer'``) or ``None``;
-    ``distance``: cards still to take now (a 20-card hand: after its best
-    đánh); ``moves``: every legal move, best first (:class:`MoveAdvice`).
-    """
+    """The advisor's answer at one decision of a seat (:func:`advise`)."""
 
     kind: str
     card: str | None
@@ -93,11 +66,9 @@ hint), down to the first clean one (the review), or none."""
 
 
 def seat_inputs(state: GameState, seat: int = LEARNER) -> tuple[list[str], list[dict], list[str], tuple[int, ...]]:
-    """What ``seat`` sees, in the advisor's input shapes: ``(hand codes, own
-    mat, visible codes, opponents)`` — the engine's
-    :func:`chan_core.game.bots_strategy.seat_view` (the bots see the same):
-    every other mat and every cửa, without the card on offer; the hidden card
-    counts of the other seats, the next seat (cửa dưới) first."""
+    """What ``seat`` sees, in the advisor's input shapes: ``(hand codes, own mat, visible codes, opponents)`` — the
+    engine's :func:`chan_core.game.bots_strategy.seat_view` (the bots see the same): every other mat and every
+    cửa, without the card on offer; the hidden card counts of the other seats, the next seat (cửa dưới) first."""
     return seat_view(state, seat)
 
 
@@ -115,16 +86,15 @@ def _rank_rows(rows: list[tuple]) -> list[MoveAdvice]:
 
 
 def _key(first: int, d: int | None, copies: int, danger: float | None, order: int, ev: float | None = None) -> tuple:
-    """Best first: ù, then the fewest cards still to take, then the most expected money
-    (when valued), then the most useful copies and the least danger."""
+    """Best first: ù, then the fewest cards still to take, then the most expected money (when valued), then the most
+    useful copies and the least danger."""
     return (first, 99 if d is None else d, -(ev or 0.0), -copies, round(danger or 0.0, 6), order)
 
 
 def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
-    """``m`` with «Máy giỏi»'s value ``v`` (:mod:`chan_core.strategy.money`): its ``ev``, its
-    stakes, and its reason followed by what is at stake in money (``strategy.stake.reason``: the
-    cước kept, lost or gained, the điểm of the ù aimed at and its chance) — facts, said by the
-    words layer."""
+    """``m`` with «Máy giỏi»'s value ``v`` (:mod:`chan_core.strategy.money`): its ``ev``, its stakes, and its reason
+    followed by what is at stake in money (``strategy.stake.reason``: the cước kept, lost or gained, the điểm of
+    the ù aimed at and its chance) — facts, said by the words layer."""
     if v is None:
         return m
     if v.distance is None or v.action == "u":
@@ -134,16 +104,13 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
     if isinstance(base, Fact):
         reason = Fact("strategy.stake.reason", base=base, line=line)
     else:
-        from words import say
-
         reason = Said(lambda: say(Fact("strategy.stake.reason", base=Fact("strategy.stake.text", text=str(base)),
                                        line=line)))
     return replace(m, ev=v.ev, stakes=v.stakes, value=v.score, reason=reason)
 
 
 def _values(state: GameState, seat: int) -> dict:
-    """«Máy giỏi»'s values of the moves of ``seat`` now, by ``(type, with)`` (``{}`` when the
-    hand cannot be read)."""
+    """«Máy giỏi»'s values of the moves of ``seat`` now, by ``(type, with)`` (``{}`` when the hand cannot be read)."""
     hand, melds, visible, opps = seat_inputs(state, seat)
     opts, noc = table_options(state), len(state.noc)
     try:
@@ -227,11 +194,9 @@ def _eat_head(state: GameState, action: Action) -> str:
 
 def _eat_reason(state: GameState, action: Action, verb: str, discard: str, d: int | None, copies: int,
                 before: int | None) -> str:
-    """The advisor's line for an eat followed by ``verb`` (đánh / trả cửa) ``discard`` — a
-    follow-up that commits no lỗi — with the figures after it (``d`` cards still to take,
-    ``copies`` unseen useful cards) against ``before`` (the hand now). ``verb``: ``'danh'`` or
-    ``'tra_cua'`` (:data:`chan_core.strategy.VERBS`; the sentence is in the current language).
-    Seed 001 §III–IV."""
+    """The advisor's line for an eat followed by ``verb`` (đánh / trả cửa) ``discard`` — a follow-up that commits no
+    lỗi — with the figures after it (``d`` cards still to take, ``copies`` unseen useful cards) against ``before``
+    (the hand now)."""
     head = _eat_head(state, action) + then_words(verb, discard)
     if d is None:
         return _("{head}: bài không còn đường ù.").format(head=head)
@@ -267,15 +232,8 @@ def _clean_follow_up(nxt: GameState, seat: int, card: str | None) -> bool:
 
 
 def _after_eat(state: GameState, seat: int, m: MoveAdvice, ea: EatAdvice, op: EatOption) -> MoveAdvice:
-    """An eat measured with the best đánh after it that commits no lỗi (the
-    advisor's own choice ignores the lỗi rules, seed 001 §IV lỗi 10–17);
-    every lỗi of the following đánh when each of them is one (a dead end).
-
-    ``m``: the row of the advisor's option ``op`` of ``ea`` (:func:`chan_core.strategy.eat_or_pass`).
-    The reason names only that clean follow-up (issue 17: it used to name the advisor's own
-    card, a lỗi, then correct itself), with «trả cửa» after a chíu out of turn (the phase the
-    eat leads to); the line is written again by the advisor
-    (:func:`chan_core.strategy.eat_reason`), never edited, so it holds in every language."""
+    """An eat measured with the best đánh after it that commits no lỗi (the advisor's own choice ignores the lỗi
+    rules, seed 001 §IV lỗi 10–17); every lỗi of the following đánh when each of them is one (a dead end)."""
     nxt = apply(state, m.action)
     if nxt.actor != seat or nxt.phase not in ("danh", "tra_cua"):
         return m
@@ -305,20 +263,8 @@ def _after_eat(state: GameState, seat: int, m: MoveAdvice, ea: EatAdvice, op: Ea
 
 
 def advise(state: GameState, seat: int = LEARNER, *, judge: str = "all") -> Advice | None:
-    """The advisor's ranking of every legal move of ``seat`` now, each with its
-    figures, a one-line reason and its lỗi (issue 13 item 4).
-
-    A 20-card hand (phase ``danh``/``tra_cua``): every card it may đánh
-    (trả cửa) ranked by :func:`chan_core.strategy.rank_discards` (distance
-    after the đánh, then unseen useful copies, then danger), a thiên ù first.
-    A card on offer: the legal answers as ranked by
-    :func:`chan_core.strategy.eat_or_pass` (ù, chíu, ăn chắn / cạ, or letting
-    it go: bỏ qua, bốc, dưới), an eat measured with the best đánh after it
-    that is no lỗi. ``judge`` (:data:`JUDGE`): which moves get their lỗi from
-    :func:`chan_core.game.judge_action`. Returns ``None`` when ``seat`` has no
-    decision (another seat's turn, the xướng, the end) or the advisor cannot
-    read the hand. Pure: reads ``state``, changes nothing. Seeds 001 §III–IV.
-    """
+    """The advisor's ranking of every legal move of ``seat`` now, each with its figures, a one-line reason and its
+    lỗi."""
     if judge not in JUDGE:
         raise ChanError(_("«judge» phải là một trong {values}.").format(values=", ".join(JUDGE)), field="judge")
     if state.actor != seat or state.phase not in ("danh", "tra_cua", "offer"):
@@ -351,12 +297,7 @@ def advise(state: GameState, seat: int = LEARNER, *, judge: str = "all") -> Advi
 
 @dataclass(frozen=True)
 class Place:
-    """One row of the hint's ranking as the learner sees it (:func:`ranking`).
-
-    ``move``: the :class:`MoveAdvice`; ``place``: 1 = best, counted only over the moves that
-    commit no lỗi and pass no ù (``None`` for the others: they are listed, marked, never
-    proposed); moves whose shown figures are equal share a place (``tied``: another move has
-    the same place — the page says «ngang nhau»); the next figures get the next number."""
+    """One row of the hint's ranking as the learner sees it (:func:`ranking`)."""
 
     move: MoveAdvice
     place: int | None
@@ -390,13 +331,11 @@ def _value_key(m: MoveAdvice) -> tuple:
 
 
 def ranking(advice: "Advice | None") -> list[Place]:
-    """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves first, best
-    first — ù, then the fewest cards still to take, then the most money (``value``, «Máy
-    giỏi»'s order) — numbered 1, 2, …; moves of the same distance whose value is within
-    :data:`TIE` of the first of their group share its number (moves without a value: equal
-    :func:`shown_figures`); then every other move (a lỗi, a bỏ ù, an ù láo) without a number, in
-    the advisor's order. So a number is never given to a move that should not be played, and a
-    one-point difference in a share never decides a place."""
+    """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves first, best first — ù, then the
+    fewest cards still to take, then the most money (``value``, «Máy giỏi»'s order) — numbered 1, 2, …; moves of
+    the same distance whose value is within :data:`TIE` of the first of their group share its number (moves
+    without a value: equal :func:`shown_figures`); then every other move (a lỗi, a bỏ ù, an ù láo) without a
+    number, in the advisor's order."""
     if advice is None:
         return []
     ok = [m for m in advice.moves if m.clean]

@@ -1,8 +1,7 @@
-"""The coach's names and sentences (:mod:`learning.coach`): the learner's seat, the modes and
-the bot levels by name, :class:`Said`, and the words of a move, of the hint and of the coach's
-messages, each made in the current language when it is asked for (gettext messages, English in
-``locale/en/LC_MESSAGES/hoc_chan/learning.coach.messages.po``; cards are named by their
-Vietnamese words in both languages)."""
+"""The coach's names and sentences (:mod:`learning.coach`): the learner's seat, the modes and the bot levels by name,
+:class:`Said`, and the words of a move, of the hint and of the coach's messages, each made in the current language
+when it is asked for (gettext messages, English in ``locale/en/LC_MESSAGES/hoc_chan/learning.coach.messages.po``;
+cards are named by their Vietnamese words in both languages)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,6 +12,7 @@ from chan_core.game.actions import action_name
 from learning.i18n import N_, _, ngettext
 from words import say
 from words.i18n import DEFAULT_LANGUAGE, current_language
+from chan_core.cards import BY_CODE
 
 
 LEARNER = 0
@@ -72,37 +72,42 @@ class Said:
 
 
 def _w(code: str | None) -> str:
-    from chan_core.cards import BY_CODE
-
     return BY_CODE[code].word if code else ""
 
 
-def action_label(action: Action, state: GameState) -> str:
-    """A short label of a move for a button, in the current language: ``'Ăn chắn cửu vạn'``,
-    ``'Ăn cạ cửu vạn bằng cửu văn'``, ``'Bốc nọc (không ăn tam vạn)'``, ``'Ù!'`` … In English
-    the game's verb stays first, followed by its meaning: ``'Ăn — eat cửu vạn as a chắn'``,
-    ``'Dưới — pass tam vạn on (don't eat)'`` (issue 15: game words stay Vietnamese)."""
-    t, c = action.type, action.card
-    if t == "danh":
-        return _("Đánh {the_card}").format(the_card=_w(c))
-    if t == "tra_cua":
-        return _("Trả cửa {the_card}").format(the_card=_w(c))
-    if t == "an":
-        if action.with_ == c:
-            return _("Ăn chắn {the_card}").format(the_card=_w(c))
-        return _("Ăn cạ {the_card} bằng {other}").format(the_card=_w(c), other=_w(action.with_))
-    if t == "chiu":
-        return _("Chíu {the_card}").format(the_card=_w(c))
-    if t == "duoi":
-        return _("Dưới (không ăn {the_card})").format(the_card=_w(c))
+LABELS = {
+    "danh": N_("Đánh {the_card}"), "tra_cua": N_("Trả cửa {the_card}"), "an_chan": N_("Ăn chắn {the_card}"),
+    "an_ca": N_("Ăn cạ {the_card} bằng {other}"), "chiu": N_("Chíu {the_card}"),
+    "duoi": N_("Dưới (không ăn {the_card})"), "boc": N_("Bốc nọc (không ăn {the_card})"), "boc_none": N_("Bốc nọc"),
+    "u": N_("Ù {the_card}!"), "u_none": N_("Ù ngay (thiên ù)!"), "bo": N_("Bỏ qua"),
+}
+"""A move's button label by :func:`_move_phrase` (``{the_card}``: the move's card, the offer's for a bốc)."""
+PHRASES = {
+    "danh": N_("đánh {the_card}"), "tra_cua": N_("trả cửa {the_card}"), "an_chan": N_("ăn chắn {the_card}"),
+    "an_ca": N_("ăn cạ {the_card} bằng {other}"), "chiu": N_("chíu {the_card}"),
+    "duoi": N_("dưới {the_card} (không ăn)"), "boc": N_("không ăn {the_card} mà bốc nọc"), "boc_none": N_("bốc nọc"),
+    "u": N_("ù {the_card}"), "u_none": N_("thiên ù"), "bo": N_("bỏ qua {the_card}"),
+}
+"""A move as a phrase in a sentence, keyed as :data:`LABELS`."""
+
+
+def _move_phrase(table: dict[str, str], action: Action, state: GameState) -> str:
+    """``action`` said with ``table``; ``''`` for a move type it does not list."""
+    t, card = action.type, action.card
     if t == "boc":
-        offer = state.offer["card"] if state.offer else None
-        return _("Bốc nọc (không ăn {the_card})").format(the_card=_w(offer)) if offer else _("Bốc nọc")
-    if t == "u":
-        return _("Ù {the_card}!").format(the_card=_w(c)) if c else _("Ù ngay (thiên ù)!")
-    if t == "bo":
-        return _("Bỏ qua")
-    return t
+        card = state.offer["card"] if state.offer else None
+    kind = {"an": "an_chan" if action.with_ == card else "an_ca"}.get(t, t)
+    if t in ("boc", "u") and not card:
+        kind += "_none"
+    return _(table[kind]).format(the_card=_w(card), other=_w(action.with_)) if kind in table else ""
+
+
+def action_label(action: Action, state: GameState) -> str:
+    """A short label of a move for a button, in the current language: ``'Ăn chắn cửu vạn'``, ``'Ăn cạ cửu vạn bằng
+    cửu văn'``, ``'Bốc nọc (không ăn tam vạn)'``, ``'Ù!'`` … In English the game's verb stays first, followed by
+    its meaning: ``'Ăn — eat cửu vạn as a chắn'``, ``'Dưới — pass tam vạn on (don't eat)'`` (game words
+    stay Vietnamese)."""
+    return _move_phrase(LABELS, action, state) or action.type
 
 
 def stopped_words(action: Action, state: GameState) -> str:
@@ -113,10 +118,9 @@ def stopped_words(action: Action, state: GameState) -> str:
 
 
 def entry_words(table: "Table", entry: dict) -> str:
-    """A timeline entry's words in the current language, made again from the move (the saved
-    ``text`` is in the language the hand was played in): the engine's line for a played move
-    (:func:`chan_core.game.describe`), :func:`stopped_words` for a held-back one; the saved text
-    when the move cannot be read any more."""
+    """A timeline entry's words in the current language, made again from the move (the saved ``text`` is in the
+    language the hand was played in): the engine's line for a played move (:func:`chan_core.game.describe`),
+    :func:`stopped_words` for a held-back one; the saved text when the move cannot be read any more."""
     try:
         action = Action.from_dict(entry["action"])
         if entry.get("stopped"):
@@ -168,13 +172,11 @@ def action_hint(action: Action, state: GameState) -> str:
 
 def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bool = False, bao_now: bool = False,
                  dead_end: bool = False) -> str:
-    """The coach's sentence about a move of the learner, in the current language, made from
-    what was found (so a page can say it again after a language switch): ``kind`` ``'stop'``
-    — Kèm cặp held the move back (:func:`stop_message`; ``dead_end``: the eat leads to a
-    position where every đánh is one of ``faults``); ``'caught'`` — the move was played and
-    the làng caught ``faults`` (:func:`caught_message`, ``''`` when nothing is wrong).
-    ``faults``: finding dicts (only their codes and names are used: the same in every
-    language). Raises :class:`ChanError` for another ``kind``."""
+    """The coach's sentence about a move of the learner, in the current language, made from what was found (so a page
+    can say it again after a language switch): ``kind`` ``'stop'`` — Kèm cặp held the move back
+    (:func:`stop_message`; ``dead_end``: the eat leads to a position where every đánh is one of ``faults``);
+    ``'caught'`` — the move was played and the làng caught ``faults`` (:func:`caught_message`, ``''`` when nothing
+    is wrong)."""
     if kind == "stop":
         if dead_end:
             return _("Khoan đã! Ăn quân này thì lượt sau quân nào đánh ra cũng phạm lỗi ({faults}). "
@@ -186,10 +188,9 @@ def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bo
 
 
 def faults_now(kept: dict) -> list:
-    """The faults of a timeline entry or a kept message: its ``faults`` (facts, said when
-    shown); an entry saved before the engine stated facts kept them in every language
-    (``faults_in``): those of the current language (a hand saved before issue 15's switch
-    has only ``faults``, in the language it was played in)."""
+    """The faults of a timeline entry or a kept message: its ``faults`` (facts, said when shown); an entry saved
+    before the engine stated facts kept them in every language (``faults_in``): those of the current language (a
+    hand saved before the switch has only ``faults``, in the language it was played in)."""
     return list((kept.get("faults_in") or {}).get(current_language()) or kept.get("faults") or [])
 
 
@@ -222,8 +223,6 @@ def caught_message(faults: list, passed_u: bool, bao_now: bool) -> str:
 def fault_title(f: dict) -> str:
     """``'lỗi 7 «Bỏ chắn ăn cạ»'`` or ``'«Bỏ ù»'`` for a finding dict (the same in English:
     lỗi and their names stay Vietnamese)."""
-    from words import say
-
     code, name = f.get("code"), say(f.get("name"))
     return f"lỗi {code} «{name}»" if isinstance(code, int) else f"«{name}»"
 
@@ -253,31 +252,10 @@ def distance_short(d: int | None) -> str:
 
 
 def choice_words(action: Action, state: GameState) -> str:
-    """A move as a phrase to put in a sentence, lower case, cards in words:
-    ``'đánh tam vạn'``, ``'ăn cạ tam vạn bằng tam sách'``, ``'không ăn tam vạn mà bốc nọc'`` …
-    (``state``: the state the move was made in). English: ``'discard tam vạn'``,
-    ``'eat tam vạn as a cạ with tam sách'`` …"""
-    t, c = action.type, action.card
-    offer = _w(state.offer["card"]) if state.offer else ""
-    if t == "danh":
-        return _("đánh {the_card}").format(the_card=_w(c))
-    if t == "tra_cua":
-        return _("trả cửa {the_card}").format(the_card=_w(c))
-    if t == "an":
-        if action.with_ == c:
-            return _("ăn chắn {the_card}").format(the_card=_w(c))
-        return _("ăn cạ {the_card} bằng {other}").format(the_card=_w(c), other=_w(action.with_))
-    if t == "chiu":
-        return _("chíu {the_card}").format(the_card=_w(c))
-    if t == "duoi":
-        return _("dưới {the_card} (không ăn)").format(the_card=_w(c))
-    if t == "boc":
-        return _("không ăn {the_card} mà bốc nọc").format(the_card=offer) if offer else _("bốc nọc")
-    if t == "bo":
-        return _("bỏ qua {the_card}").format(the_card=_w(c))
-    if t == "u":
-        return _("ù {the_card}").format(the_card=_w(c)) if c else _("thiên ù")
-    return say(action_name(t))
+    """A move as a phrase to put in a sentence, lower case, cards in words: ``'đánh tam vạn'``, ``'ăn cạ tam vạn bằng
+    tam sách'``, ``'không ăn tam vạn mà bốc nọc'`` … (``state``: the state the move was made in). English:
+    ``'discard tam vạn'``, ``'eat tam vạn as a cạ with tam sách'`` …"""
+    return _move_phrase(PHRASES, action, state) or say(action_name(action.type))
 
 
 THEN_WORDS = {"danh": N_(", rồi đánh {card}"), "tra_cua": N_(", rồi trả cửa {card}")}

@@ -1,7 +1,6 @@
-"""The review after a hand at the practice table (:mod:`learning.coach`): the learner's
-decisions with something to learn (:func:`review_items`, their faults :func:`entry_faults`), and
-the moves that left the hand farther from ù than the best clean move (:func:`choice_mark`,
-:func:`strategy_review`, kept per hand)."""
+"""The review after a hand at the practice table (:mod:`learning.coach`): the learner's decisions with something to
+learn (:func:`review_items`, their faults :func:`entry_faults`), and the moves that left the hand farther from ù
+than the best clean move (:func:`choice_mark`, :func:`strategy_review`, kept per hand)."""
 from __future__ import annotations
 
 import copy
@@ -18,17 +17,16 @@ from learning.coach.messages import (
 )
 from learning.coach.table import Table, dead_end, decisions
 from learning.i18n import _, ngettext
+from chan_core.game.ending import score_u
+from chan_core.options import make_options
+from chan_core.payouts import penalty_points
+from chan_core.game.flow import replay
 
 
 def entry_faults(table: Table, entry: dict) -> list[dict]:
-    """The faults of one timeline entry: those noted when the move was made
-    (:func:`faults_now`), plus those the engine judged later for the same move (a pass on an ù
-    or a chíu is judged when its card leaves the table — :mod:`chan_core.game.projection`),
-    taken from the state; facts, said when shown. An entry saved before issue 15's switch
-    (no ``faults_in``, no ``facts``) has its faults in the language it was played in: a move
-    Kèm cặp stopped is judged again on the hand as it was (:meth:`Table.state_before`), and
-    each fault of a played move that the state also has (same seat, move and code) is taken
-    from the state."""
+    """The faults of one timeline entry: those noted when the move was made (:func:`faults_now`), plus those the
+    engine judged later for the same move (a pass on an ù or a chíu is judged when its card leaves the table —
+    :mod:`chan_core.game.projection`), taken from the state; facts, said when shown."""
     faults = faults_now(entry)
     old = not entry.get("facts") and "faults_in" not in entry
     if entry.get("stopped"):
@@ -46,10 +44,9 @@ def entry_faults(table: Table, entry: dict) -> list[dict]:
 
 
 def _judged_again(table: Table, entry: dict) -> list[dict] | None:
-    """The faults of a stopped move of an old timeline entry (no ``faults_in``), judged again
-    on the hand as it was (``dead_end`` when it was an eat into a dead end); ``None`` when that
-    cannot be done or gives other faults than were saved. Kept on the table per move (the
-    review asks for each entry more than once)."""
+    """The faults of a stopped move of an old timeline entry (no ``faults_in``), judged again on the hand as it was
+    (``dead_end`` when it was an eat into a dead end); ``None`` when that cannot be done or gives other faults
+    than were saved."""
     key = (len(table.state.events), entry.get("event"), json.dumps(entry.get("action"), sort_keys=True))
     if key not in table._judged:
         table._judged[key] = _judge_again(table, entry)
@@ -70,16 +67,8 @@ def _judge_again(table: Table, entry: dict) -> list[dict] | None:
 
 
 def review_items(table: Table) -> list[dict]:
-    """The review after a hand: one item per learner decision that had
-    something to learn, oldest first, then the xướng.
-
-    Each item: ``{event, kind, text, faults, stopped, passed_u}`` — ``text`` the
-    move's words and ``faults`` (:func:`entry_faults`) in the current language — where
-    ``kind`` is ``'loi'`` (a lỗi stopped or committed), ``'dead_end'`` (an
-    eat stopped because every card to đánh after it is a lỗi), ``'bo_u'`` (a passed
-    or missed ù), ``'u_lao'`` (a false ù) or ``'xuong'`` (the xướng graded
-    not «đúng», with ``xuong``: the graded xướng of the engine).
-    """
+    """The review after a hand: one item per learner decision that had something to learn, oldest first, then the
+    xướng."""
     out = []
     for e in decisions(table):
         if e["action"].get("event") == "xuong":
@@ -99,27 +88,16 @@ def review_items(table: Table) -> list[dict]:
                         "stopped": e.get("stopped", False), "passed_u": e.get("passed_u", False),
                         "offer": e.get("offer")})
     st = table.state
-    if st.winner == LEARNER and st.xuong is not None and st.xuong.get("verdict") != "dung":
-        out.append({"event": len(st.events) - 1, "kind": "xuong", "text": _("Lời xướng"), "faults": [],
-                    "stopped": False, "passed_u": False, "xuong": st.xuong})
-    elif st.winner == LEARNER and st.xuong is not None and st.xuong.get("remarks"):
+    x = st.xuong if st.winner == LEARNER else None
+    if x is not None and (x.get("verdict") != "dung" or x.get("remarks")):
         out.append({"event": len(st.events) - 1, "kind": "xuong", "text": _("Lời xướng"), "faults": [],
                     "stopped": False, "passed_u": False, "xuong": st.xuong})
     return out
 
 
 def choice_mark(state: GameState, action: Action, seat: int = LEARNER) -> dict | None:
-    """The review of one decision: did ``action`` (made by ``seat`` in
-    ``state``) leave the hand farther from ù than the best move that commits
-    no lỗi (:func:`advise`)? ``None`` when not (or the move is an ù, or the
-    seat could ù: the bỏ ù review covers that), else ``{kind, chosen, best,
-    discard, distance, best_distance, loss, text, should, reason, best_reason}``:
-    ``chosen``/``best`` action dicts, ``discard`` the card to đánh after the
-    best eat, ``loss`` the extra cards to take (``None``: the move left no
-    way to ù), ``text`` one sentence ("Đánh tam vạn làm bài xa ù thêm 1 lá …; nên đánh
-    cửu vạn."), ``should`` the advised move as a phrase ("đánh cửu vạn") — both :class:`Said`,
-    worded when said — ``reason``/``best_reason`` the advisor's lines (facts or :class:`Said`). Pure.
-    Distance as in :mod:`chan_core.strategy.measure` (seed 001 §III–IV)."""
+    """The review of one decision: did ``action`` (made by ``seat`` in ``state``) leave the hand farther from ù than
+    the best move that commits no lỗi (:func:`advise`)?"""
     if action.type in ("u", "xuong") or len(legal_actions(state, seat)) < 2:
         return None
     quick = advise(state, seat, judge="none")  # the advisor's figures alone, before any lỗi is judged
@@ -175,20 +153,9 @@ def _review_key(state: GameState, entries: list[dict]) -> str:
 
 
 def strategy_review(table: Table, states: list | None = None) -> list[dict]:
-    """The review's distance marks: every played đánh / trả cửa / ăn / chíu /
-    bỏ qua of the learner that left the hand farther from ù than the best
-    move without a lỗi (:func:`choice_mark`), oldest first, each with
-    ``event`` (index in the game's events) and ``move`` (the timeline's
-    words of the move).
-
-    The position at each decision comes from replaying the game record
-    (:meth:`chan_core.game.GameRecord.steps`), or from ``states`` (every state
-    of the hand, ``states[i]`` before event ``i``) when the caller has them.
-    Computed once per hand and kept (:data:`REVIEW_CACHE` hands), so a rerun of the page (or a
-    language switch) only builds the key: the words are facts and :class:`Said` lines, said
-    when drawn. ``[]`` when the record no longer replays.
-    Seed 001 §III–IV (the distance), :mod:`chan_core.strategy.advice` (the advice).
-    """
+    """The review's distance marks: every played đánh / trả cửa / ăn / chíu / bỏ qua of the learner that left the
+    hand farther from ù than the best move without a lỗi (:func:`choice_mark`), oldest first, each with ``event``
+    (index in the game's events) and ``move`` (the timeline's words of the move)."""
     entries = [e for e in table.timeline
                if not e.get("stopped") and not e.get("passed_u") and e["action"].get("event") not in ("xuong", "u")
                and e["event"] < len(table.state.events)]
@@ -238,15 +205,10 @@ which the review counts it as a worse move even at the same distance to ù."""
 
 
 def _stake(table: Table, st: GameState, entry: dict, faults: list[dict]) -> tuple[str | None, int | None]:
-    """The points at stake in one move: ``(kind, điểm per player)`` — ``('bo_u', n)`` the ù passed
-    was worth ``n`` điểm from each player (and the next ù is nghỉ ăn tiền); ``('u_bao'|'u_lao', n)``
-    the fine of tám đỏ hai lèo paid to each player; ``('bao', n)`` what the báo cost at the end
-    (``None`` when nobody won); ``('nghi_an_tien', None)``; ``(None, None)`` for a clean move.
-    Seed 001 §VII, :mod:`chan_core.payouts`."""
-    from chan_core.game.ending import score_u
-    from chan_core.options import make_options
-    from chan_core.payouts import penalty_points
-
+    """The points at stake in one move: ``(kind, điểm per player)`` — ``('bo_u', n)`` the ù passed was worth ``n``
+    điểm from each player (and the next ù is nghỉ ăn tiền); ``('u_bao'|'u_lao', n)`` the fine of tám đỏ hai lèo
+    paid to each player; ``('bao', n)`` what the báo cost at the end (``None`` when nobody won);
+    ``('nghi_an_tien', None)``; ``(None, None)`` for a clean move."""
     pens = {f.get("penalty") for f in faults}
     if entry.get("passed_u") or any(f.get("code") == "bo_u" for f in faults):
         card = (entry.get("offer") or {}).get("card")
@@ -268,21 +230,8 @@ def _stake(table: Table, st: GameState, entry: dict, faults: list[dict]) -> tupl
 
 
 def move_reviews(table: Table, states: list | None = None) -> list[dict]:
-    """The review that teaches (issue 24): for each move the learner played (not the xướng), what
-    the coach would have played there and what the move cost. Each item ``{event, chosen, best,
-    discard, distance, best_distance, loss, ev_loss, stake_kind, stake, faults, severity, same, worst}``:
-    ``chosen``/``best`` action dicts (``best`` the advisor's best move without a lỗi,
-    :func:`advise`; ``None`` when there is none), ``offer`` the card on offer then (or ``None``),
-    ``discard`` the card to đánh after the best eat,
-    ``distance``/``best_distance`` cards still to take for an ù after each (``None``: no way to ù),
-    ``loss`` the extra cards (``None`` when the move left no way), ``ev_loss`` the expected điểm
-    given up against the best clean move (Máy giỏi's values, :func:`advisor.cost`; ``None``
-    when not valued), ``stake_kind``/``stake`` the
-    points at stake (:func:`_stake`), ``faults`` the move's lỗi / bỏ ù (:func:`entry_faults`),
-    ``severity`` (:data:`SEVERITY`), ``same`` the move was the coach's (or as good), ``worst``
-    1–:data:`WORST_SHOWN` for the worst moves (a lỗi before a bỏ ù before a move that loses
-    distance; more points, then more cards first), else ``None``. ``states``: every state of the
-    hand when the caller has them (else replayed). Pure; ``[]`` when the record no longer replays."""
+    """The review that teaches: for each move the learner played (not the xướng), what the coach would
+    have played there and what the move cost."""
     entries = [e for e in decisions(table)
                if not e.get("stopped") and e["action"].get("event") != "xuong" and e["event"] < len(table.state.events)]
     if not entries:
@@ -346,13 +295,10 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
 
 
 def replay_from(table: Table, event: int) -> Table:
-    """«Chơi lại từ đây»: the same deal, restored to just before the learner's move at ``event``
-    (index in the game's events) from the record (:func:`chan_core.game.flow.replay`), in Kèm cặp,
-    with the bots' same seats and the learner's decisions before it — the bots play as they did
-    until the learner chooses otherwise (their seeds are the hand's, the seat's and the move
-    number). Raises :class:`ChanError` when ``event`` is not a decision of the learner."""
-    from chan_core.game.flow import replay
-
+    """«Chơi lại từ đây»: the same deal, restored to just before the learner's move at ``event`` (index in the game's
+    events) from the record (:func:`chan_core.game.flow.replay`), in Kèm cặp, with the bots' same seats and the
+    learner's decisions before it — the bots play as they did until the learner chooses otherwise (their seeds are
+    the hand's, the seat's and the move number)."""
     st = replay(table.state, event)
     if st.actor != LEARNER or st.phase not in ("danh", "tra_cua", "offer"):
         raise ChanError(_("Nước này không phải một quyết định của bạn."), field="event")

@@ -1,9 +1,8 @@
-"""The practice table (:mod:`learning.coach`): :class:`Table`, one hand of the learner against
-bots with the coach's notes — Kèm cặp stops a move that commits a lỗi, passes an ù or eats into
-a dead end (:func:`dead_end`), Thi thật plays it and the làng catches it — the timeline's
-decisions (:func:`decisions`), and the reading of a hand saved before the engine stated facts
-(:func:`play_facts`). Bots are re-created for every move with a seed made of the hand's seed,
-the seat and the move number, so a hand reloaded from the store goes on exactly as it would have."""
+"""The practice table (:mod:`learning.coach`): :class:`Table`, one hand of the learner against bots with the coach's
+notes — Kèm cặp stops a move that commits a lỗi, passes an ù or eats into a dead end (:func:`dead_end`), Thi thật
+plays it and the làng catches it — the timeline's decisions (:func:`decisions`), and the reading of a hand saved
+before the engine stated facts (:func:`play_facts`). Bots are re-created for every move with a seed made of the
+hand's seed, the seat and the move number, so a hand reloaded from the store goes on exactly as it would have."""
 from __future__ import annotations
 
 import copy
@@ -32,18 +31,7 @@ MAX_BOT_STEPS = 2000
 
 @dataclass
 class Outcome:
-    """What happened to a move the learner chose.
-
-    ``played`` (the move reached the game); ``stopped`` (Kèm cặp held it
-    back); ``faults``: the findings of :func:`chan_core.game.judge_action`
-    (``{code, name, detail, penalty, penalty_name, explanation}``) — the ones
-    that stopped it, or the ones the làng caught; ``passed_u``: the learner
-    could ù and did something else; ``false_u``: an ù that is not one;
-    ``bao_now``: the move put the learner under báo; ``message``: one
-    sentence for the page, in the current language; ``dead_end``: the
-    faults are those of the moves after an eat that leads nowhere — with them
-    the page words the message again in another language (:func:`move_message`).
-    """
+    """What happened to a move the learner chose."""
 
     played: bool
     stopped: bool = False
@@ -56,15 +44,7 @@ class Outcome:
 
 
 class Table:
-    """One hand at the practice table with its settings and the coach's notes.
-
-    ``state``: the live :class:`chan_core.game.GameState`; ``mode``
-    (:data:`MODES`); ``bots``: level per seat (``bots[0]`` unused);
-    ``timeline``: the learner's decisions (see :meth:`learner_move`);
-    ``hand_no``: number of the hand in the session; ``record_id``: id of the
-    finished hand in the store once kept; ``hint_at``: the decision (event index) at which
-    the learner last had the hint shown (:meth:`hint_shown`).
-    """
+    """One hand at the practice table with its settings and the coach's notes."""
 
     def __init__(self, state: GameState, *, mode: str = "kem_cap", bots: Iterable[str] = (),
                  timeline: list | None = None, hand_no: int = 1, record_id: int | None = None,
@@ -97,32 +77,22 @@ class Table:
     def deal(cls, players: int, seed: int, *, variant: str = "classic", options: dict | None = None,
              mode: str = "kem_cap", bot: str = "sensible", drawer: int | None = None,
              thong: int | None = None, hand_no: int = 1) -> "Table":
-        """A new hand: the learner at seat 0 against ``players − 1`` bots of level ``bot``.
-
-        ``seed`` deals the cards (:func:`chan_core.game.new_hand`); ``drawer``
-        (who bốc cái — the previous winner, seed 001 §II) and ``thong`` (the
-        seat that won the previous hand with a correct xướng, §V.2) carry a
-        session on. Raises :class:`ChanError` for bad settings."""
+        """A new hand: the learner at seat 0 against ``players − 1`` bots of level ``bot``. ``seed`` deals the cards
+        (:func:`chan_core.game.new_hand`); ``drawer`` (who bốc cái — the previous winner, seed 001 §II) and
+        ``thong`` (the seat that won the previous hand with a correct xướng, §V.2) carry a session on."""
         st = new_hand(players, seed, variant=variant, options=options, drawer=drawer, thong=thong)
         return cls(st, mode=mode, bots=[bot] * players, hand_no=hand_no)
 
     def to_dict(self) -> dict:
-        """JSON-ready data for the store (:mod:`learning.games`): the facts as
-        :meth:`~chan_core.facts.Fact.to_json` (``said: 'facts'`` marks a save that holds
-        facts, not sentences)."""
+        """JSON-ready data for the store (:mod:`learning.games`): the facts as :meth:`~chan_core.facts.Fact.to_json`
+        (``said: 'facts'`` marks a save that holds facts, not sentences)."""
         return {"v": DOC_VERSION, "state": self.state.to_dict(), "mode": self.mode, "bots": list(self.bots),
                 "timeline": to_data(self.timeline), "hand_no": self.hand_no, "record_id": self.record_id,
                 "hint_at": self.hint_at, "replay_of": self.replay_of, "said": "facts"}
 
     @classmethod
     def from_dict(cls, d: dict) -> "Table":
-        """Read :meth:`to_dict` data back (the game's cache is rebuilt on the
-        next move by replaying its events). Data saved before the engine stated facts
-        (no ``said``) holds the engine's sentences in the language it was played in: its hand
-        is replayed once (:func:`chan_core.game.flow.replay`), so the state holds what the
-        engine states now — unless the record no longer replays, or replays to another hand
-        (:func:`play_facts`), when it is kept as saved. Raises :class:`ChanError` when the
-        data is not a saved table."""
+        """Read :meth:`to_dict` data back (the game's cache is rebuilt on the next move by replaying its events)."""
         if not isinstance(d, dict) or d.get("v") != DOC_VERSION or not isinstance(d.get("state"), dict):
             raise ChanError(_("Dữ liệu ván đã lưu không đúng dạng."), field="state")
         state = GameState.from_dict(d["state"])
@@ -140,9 +110,8 @@ class Table:
         self._steps = (len(self.state.events), list(states))
 
     def state_before(self, i: int) -> GameState | None:
-        """The hand just before its event ``i`` (replayed once and kept; ``None`` when the record
-        no longer replays or ``i`` is out of range). Used to judge again a move of a hand saved
-        before issue 15."""
+        """The hand just before its event ``i`` (replayed once and kept; ``None`` when the record no longer replays
+        or ``i`` is out of range). Used to judge again a move of an old saved hand."""
         key = len(self.state.events)
         steps = getattr(self, "_steps", None)
         if steps is None or steps[0] != key:
@@ -183,9 +152,8 @@ class Table:
         return new
 
     def advice(self) -> "Advice | None":
-        """The advisor's ranking of the learner's moves now (:func:`advise`, every
-        move judged; ``None`` when it is not his decision), kept until the state
-        changes so a rerun of the page reuses it."""
+        """The advisor's ranking of the learner's moves now (:func:`advise`, every move judged; ``None`` when it is
+        not his decision), kept until the state changes so a rerun of the page reuses it."""
         cached = getattr(self, "_advice", None)
         if cached is None or cached[0] is not self.state:  # facts and Said lines: the same in every language
             cached = (self.state, advise(self.state, LEARNER) if self.learner_to_act else None)
@@ -208,15 +176,8 @@ class Table:
 
     # ------------------------------------------------------------ the learner
     def learner_move(self, action: Action) -> Outcome:
-        """Play (or, in Kèm cặp, maybe stop) the learner's ``action``.
-
-        The move must be one of :meth:`legal` (or the xướng in phase
-        ``xuong``); raises :class:`ChanError` otherwise. Adds a timeline
-        entry ``{event, offer, action, text, faults, facts, stopped, passed_u}``:
-        ``event`` is the index the move has (or would have had) in the
-        game's events; ``faults`` what the engine found (facts, said when the review
-        shows them: :func:`entry_faults`); ``facts`` marks an entry made so.
-        """
+        """Play (or, in Kèm cặp, maybe stop) the learner's ``action``. The move must be one of :meth:`legal` (or the
+        xướng in phase ``xuong``); raises :class:`ChanError` otherwise."""
         st = self.state
         if st.actor != LEARNER:
             raise ChanError(_("Chưa đến lượt bạn."), field="seat")
@@ -269,9 +230,8 @@ class Table:
                        message=move_message("caught", told, passed_u=could_u, bao_now=bao_now))
 
     def _forced(self, st: GameState) -> bool:
-        """Every legal move of the learner would be stopped (a hand carried over
-        from Thi thật can leave him there): then Kèm cặp lets him move rather
-        than lock the table."""
+        """Every legal move of the learner would be stopped (a hand carried over from Thi thật can leave him there):
+        then Kèm cặp lets him move rather than lock the table."""
         for a in legal_actions(st, LEARNER):
             if not judge_action(st, a) and (a.type == "u" or not can_u(st, LEARNER)):
                 if a.type not in ("an", "chiu") or not dead_end(st, a):
@@ -311,11 +271,10 @@ class Table:
 
 
 def told_faults(table: "Table | GameState") -> list[dict]:
-    """The faults of every seat (``GameState.faults``) the learner may be told of now, oldest
-    first: in Kèm cặp all of them as they happen (the coach explains, bots' lỗi included); in
-    Thi thật only those the làng has seen so far (:func:`chan_core.game.describe.seen_at`: a
-    báo or an ù láo at once, a lỗi hidden in the hand or a bỏ ù at the soát bài of the seat's
-    own ù) — and all of them once the hand is over. A state alone (a kept hand): all of them."""
+    """The faults of every seat (``GameState.faults``) the learner may be told of now, oldest first: in Kèm cặp all
+    of them as they happen (the coach explains, bots' lỗi included); in Thi thật only those the làng has seen so
+    far (:func:`chan_core.game.describe.seen_at`: a báo or an ù láo at once, a lỗi hidden in the hand or a bỏ ù at
+    the soát bài of the seat's own ù) — and all of them once the hand is over."""
     st = table.state if isinstance(table, Table) else table
     if not isinstance(table, Table) or table.mode != "thi_that" or st.finished:
         return list(st.faults)
@@ -336,10 +295,9 @@ def hint_uses(table: "Table") -> list[int]:
 
 
 def dead_end(state: GameState, action: Action) -> list[dict]:
-    """For an eat (``an``/``chiu``) that is itself clean: the lỗi of every card
-    the learner could then đánh (or trả cửa) when *each* of them commits one —
-    the eat leads into a position with no clean move (seed 001 §IV lỗi 10–17
-    bind what one may đánh after eating). ``[]`` when a clean follow-up exists."""
+    """For an eat (``an``/``chiu``) that is itself clean: the lỗi of every card the learner could then đánh (or trả
+    cửa) when *each* of them commits one — the eat leads into a position with no clean move (seed 001 §IV lỗi
+    10–17 bind what one may đánh after eating). ``[]`` when a clean follow-up exists."""
     nxt = apply(state, action)
     if nxt.actor != LEARNER or nxt.phase not in ("danh", "tra_cua"):
         return []
@@ -353,8 +311,8 @@ def dead_end(state: GameState, action: Action) -> list[dict]:
 
 
 def _same_stop(a: dict, b: dict) -> bool:
-    """Two timeline entries are the same move Kèm cặp held back: both stopped, at the same
-    position (event index) with the same action (an entry that no longer reads is never the same)."""
+    """Two timeline entries are the same move Kèm cặp held back: both stopped, at the same position (event index)
+    with the same action (an entry that no longer reads is never the same)."""
     if not (a.get("stopped") and b.get("stopped") and a.get("event") == b.get("event")):
         return False
     try:
@@ -364,9 +322,8 @@ def _same_stop(a: dict, b: dict) -> bool:
 
 
 def decisions(table: "Table") -> list[dict]:
-    """The learner's decisions of :attr:`Table.timeline`, oldest first, a move Kèm cặp held
-    back listed once however often it was tapped (a hand saved before this rule may hold
-    copies: the first is kept)."""
+    """The learner's decisions of :attr:`Table.timeline`, oldest first, a move Kèm cặp held back listed once however
+    often it was tapped (a hand saved before this rule may hold copies: the first is kept)."""
     out: list[dict] = []
     for e in table.timeline:
         if not any(_same_stop(k, e) for k in out):
@@ -379,10 +336,9 @@ def _bot_seed(seed: int, seat: int, move: int) -> int:
 
 
 def play_facts(state: GameState) -> dict:
-    """What a hand *is*, whatever the language of its texts: every field of the state but
-    the engine's sentences (fault details, xướng grading, payouts words, ù láo reasons, the
-    winning scenario), plus the faults by seat, move and code and the money by seat. Two
-    states with the same facts are the same hand (:meth:`Table.from_dict` checks a replay with it)."""
+    """What a hand *is*, whatever the language of its texts: every field of the state but the engine's sentences
+    (fault details, xướng grading, payouts words, ù láo reasons, the winning scenario), plus the faults by seat,
+    move and code and the money by seat."""
     d = state.to_dict()
     for k in ("faults", "xuong", "payouts", "u_lao", "win"):
         d.pop(k, None)
@@ -393,9 +349,8 @@ def play_facts(state: GameState) -> dict:
 
 
 def _renewed(state: GameState) -> GameState:
-    """``state`` (read from a save made before the engine stated facts) replayed, so it holds
-    what the engine states now; ``state`` itself when the record no longer replays or
-    replays to another hand."""
+    """``state`` (read from a save made before the engine stated facts) replayed, so it holds what the engine states
+    now; ``state`` itself when the record no longer replays or replays to another hand."""
     try:
         again = replay(state)
     except ChanError:

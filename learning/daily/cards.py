@@ -1,16 +1,6 @@
-"""Review cards on an FSRS schedule (issue 26): every mistake — a wrong lesson or drill answer, a failed
-puzzle, a table move the coach or review marked — becomes a card of its learner, brought back when it is
-about to be forgotten (the ``fsrs`` package, FSRS-6).
-
-A card is one row of ``review_cards`` (:mod:`learning.db`): ``(learner_id, source, item_id)``, the
-``fsrs.Card`` as JSON, its ``due_at`` (seconds since the epoch), ``reps``/``lapses`` and, for a table
-move, the ``prompt`` (the position as JSON, shaped like a puzzle: :mod:`learning.daily.puzzles`).
-A wrong answer is rated ``Again``, a right one ``Good``. :data:`SCHEDULER` schedules in whole days (no
-minute steps: the set is daily, a card failed today comes back tomorrow) and without fuzzing, so
-the schedule is reproducible. A right answer to an item that has no card makes none (only mistakes
-are cards). Every function takes the connection of the caller's one transaction
-(``ProgressStore.write_rows``/``read_rows``) and the time ``now`` (aware ``datetime``): tests move the clock.
-"""
+"""Review cards on an FSRS schedule: every mistake — a wrong lesson or drill answer, a failed puzzle, a
+table move the coach or review marked — becomes a card of its learner, brought back when it is about to be
+forgotten (the ``fsrs`` package, FSRS-6)."""
 from __future__ import annotations
 
 import json
@@ -87,14 +77,6 @@ def due_times(conn: Connection, learner_id: int, source: str) -> dict[str, datet
     t = schema.review_cards
     return {i: _dt(d) for i, d in conn.execute(sa.select(t.c.item_id, t.c.due_at).where(
         t.c.learner_id == learner_id, t.c.source == source)).all()}
-
-
-def next_due(conn: Connection, learner_id: int, after: datetime) -> datetime | None:
-    """When the next card falls due after ``after`` (``None``: no card)."""
-    t = schema.review_cards
-    v = conn.execute(sa.select(sa.func.min(t.c.due_at)).where(
-        t.c.learner_id == learner_id, t.c.due_at > after.timestamp())).scalar()
-    return None if v is None else _dt(v)
 
 
 def count(conn: Connection, learner_id: int) -> int:

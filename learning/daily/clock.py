@@ -1,10 +1,7 @@
-"""The daily clock (issue 26): what «today» is for a learner, and a clock tests can move.
-
-``now()`` is the real time (aware UTC) — unless the process runs in test mode
-(``$HOC_CHAN_TEST_MODE=1``) and a day is asked for (``$HOC_CHAN_TODAY`` or the page's ``?ngay=``
-query parameter, ``YYYY-MM-DD``): then it is noon of that day in the learner's zone. Outside test mode
-the asked day is ignored, so a learner cannot move their streak with a link.
-"""
+"""The daily clock: what «today» is for a learner, and a clock tests can move. ``now()`` is the real time
+(aware UTC) — unless the process runs in test mode (``$HOC_CHAN_TEST_MODE=1``) and a day is asked for
+(``$HOC_CHAN_TODAY`` or the page's ``?ngay=`` query parameter, ``YYYY-MM-DD``): then it is noon of that day in the
+learner's zone. Outside test mode the asked day is ignored, so a learner cannot move their streak with a link."""
 from __future__ import annotations
 
 import os

@@ -1,15 +1,15 @@
-"""A decision at the table as a puzzle (issue 26): the seat's view of the position, the moves ranked by
-the engine's exact distance to ù (:func:`chan_core.rank_discards`, :func:`chan_core.eat_or_pass`), kept only
-when the best move is lỗi-free (:func:`chan_core.game.judge_action`) and beats every other choice shown
-by at least :data:`MARGIN` card. Used by ``tools/gen_puzzles.py`` (the stored puzzles) and by
-:mod:`learning.daily.table_cards` (a table move the review marked, asked again). Shapes:
-:mod:`learning.daily.puzzles`."""
+"""A decision at the table as a puzzle: the seat's view of the position, the moves ranked by the engine's
+exact distance to ù (:func:`chan_core.rank_discards`, :func:`chan_core.eat_or_pass`), kept only when the best move
+is lỗi-free (:func:`chan_core.game.judge_action`) and beats every other choice shown by at least :data:`MARGIN`
+card. Used by ``tools/gen_puzzles.py`` (the stored puzzles) and by :mod:`learning.daily.table_cards` (a table move
+the review marked, asked again). Shapes: :mod:`learning.daily.puzzles`."""
 from __future__ import annotations
 
 from chan_core.game import judge_action
 from chan_core.game.bots_strategy import seat_view
 from chan_core.game.state import sort_codes
 from chan_core.strategy import eat_or_pass, rank_discards
+from chan_core.game.notation import position
 
 MARGIN = 1
 """The best move's distance to ù is at least this many cards shorter than every other choice shown."""
@@ -136,13 +136,9 @@ def _choice(a) -> dict:
 
 
 def loi_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict | None:
-    """«Lỗi nào»: one move of ``legal`` that commits a lỗi of :data:`LOI_CODES` (and no other fault)
-    beside up to three that commit none (:func:`chan_core.game.judge_action`), all of :data:`PLAYED`;
-    ``None`` when there are not two clean moves. The state's own line (:func:`chan_core.position`) is
-    kept in ``game`` so the answer can be checked by playing the moves. ``include``: the move that must
-    be the answer (the learner's own lỗi; ``None`` when it is not such a move)."""
-    from chan_core.game.notation import position
-
+    """«Lỗi nào»: one move of ``legal`` that commits a lỗi of :data:`LOI_CODES` (and no other fault) beside up to
+    three that commit none (:func:`chan_core.game.judge_action`), all of :data:`PLAYED`; ``None`` when there are
+    not two clean moves."""
     moves = [a for a in legal if a.type in PLAYED]
     if len(moves) < 3:
         return None

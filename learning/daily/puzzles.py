@@ -1,21 +1,5 @@
-"""The daily puzzles («Bài toán», issue 26): real positions from seeded self-play, each with one
-clearly best answer, kept as data in ``learning/data/puzzles.json`` (``tools/gen_puzzles.py`` makes it).
-
-One puzzle (:class:`Puzzle`, validated with pydantic when the file is read):
-
-* ``id`` (``<theme>-<seed>-<step>``), ``theme`` (:data:`THEMES`), ``seed``/``step``/``seat``: where it
-  was met in self-play (hand dealt from ``seed``, decision ``step``, the seat deciding);
-* a table position (themes ``danh``, ``an``, ``chiu``, ``u``): ``hand`` (codes, SPEC notation), ``melds``
-  (``{type, cards}``), ``visible`` (every other mat and cửa), ``opponents`` (hidden card counts, the next
-  seat first), ``offer`` (``{card, source, drawn_by}`` or ``None``: the seat holds 20 cards and đánh);
-* a won hand (themes ``xuong``, ``diem``): ``win`` (a ``kind: win`` scenario without its id);
-* theme ``loi``: also ``game`` (the state as :func:`chan_core.position` writes it: the deal and the
-  moves so far) and ``loi`` (the lỗi numbers the answer commits);
-* ``choices`` (2–4; ``{type, card}`` / ``{type, with, meld}`` / ``{cuoc}`` / ``{points}``), ``answer`` (its
-  index), ``values`` (per choice: the distance to ù after it, 99 when out of reach; 0/1 for the xướng;
-  the distance from the right number for ``diem``), ``why`` (per choice, the engine's fact as JSON),
-  ``margin`` (the best beats every other choice by this much), ``rating`` (initial Glicko-2 rating).
-"""
+"""The daily puzzles («Bài toán»): real positions from seeded self-play, each with one clearly best answer, kept in
+``learning/data/puzzles.json`` (``tools/gen_puzzles.py`` makes it; validated by :class:`Puzzle` when read)."""
 from __future__ import annotations
 
 import functools
@@ -24,6 +8,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+from chan_core.facts import Fact
 
 DATA_FILE = Path(__file__).resolve().parents[1] / "data" / "puzzles.json"
 THEMES = ("danh", "an", "chiu", "u", "xuong", "diem", "loi")
@@ -90,8 +75,6 @@ class Puzzle(BaseModel):
     def why_facts(self) -> list:
         """The engine's fact for each choice (:class:`chan_core.Fact`, ``None`` for a choice without one),
         in choice order (``[]`` if none)."""
-        from chan_core.facts import Fact
-
         return [Fact.from_json(f) if f else None for f in self.why]
 
 

@@ -1,10 +1,8 @@
-"""Glicko-2 ratings of learners and puzzles (issue 26), through the ``glicko2`` package.
-
-Each puzzle answered is one rating period for both sides (as lichess rates puzzles): the learner
-plays the puzzle — a win when solved — and the puzzle plays the learner. A new learner starts at
-1500 ± 350 (the package's unrated player); a puzzle at its initial rating from the data file ± 250
-(:data:`PUZZLE_RD`). Ratings live in ``learner_ratings`` and ``puzzle_ratings`` (:mod:`learning.db`).
-"""
+"""Glicko-2 ratings of learners and puzzles, through the ``glicko2`` package. Each puzzle answered is one
+rating period for both sides (as lichess rates puzzles): the learner plays the puzzle — a win when solved — and
+the puzzle plays the learner. A new learner starts at 1500 ± 350 (the package's unrated player); a puzzle at its
+initial rating from the data file ± 250 (:data:`PUZZLE_RD`). Ratings live in ``learner_ratings`` and
+``puzzle_ratings`` (:mod:`learning.db`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -1,4 +1,4 @@
-"""The class page's daily figures (issue 26): each learner's streak and weakest themes, read in the
+"""The class page's daily figures: each learner's streak and weakest themes, read in the
 class report's own read (:func:`learning.classroom.class_report` passes its connection). The class
 page shows them beside each learner (``app_pages/lop_hoc.py``, owned by the class page)."""
 from __future__ import annotations

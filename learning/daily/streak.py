@@ -1,16 +1,12 @@
-"""The streak (issue 26): days in a row on which the learner finished today's set, with one freeze
-per week — a missed day is forgiven once in each ISO week (Monday–Sunday) and the streak goes on,
-not counting the frozen day. Pure: takes the set of days practised and ``today`` (tests move it).
-
-Today not yet practised does not break the streak (the day is not over): it counts up to yesterday.
-"""
+"""The streak: days in a row on which the learner finished today's set, with one freeze per week — a
+missed day is forgiven once in each ISO week (Monday–Sunday) and the streak goes on, not counting the frozen day.
+Pure: takes the set of days practised and ``today`` (tests move it). Today not yet practised does not break the
+streak (the day is not over): it counts up to yesterday."""
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, timedelta
-
-FREEZES_PER_WEEK = 1
 
 
 @dataclass(frozen=True)
@@ -30,8 +26,8 @@ def _week(d: date) -> tuple[int, int]:
 
 
 def _run(done: set[date], start: date) -> tuple[int, list[date]]:
-    """The streak ending at ``start``, walking back: practised days counted; a missed day whose day
-    before was practised is frozen, once per ISO week."""
+    """The streak ending at ``start``, walking back: practised days counted; a missed day whose day before was
+    practised is frozen, once per ISO week."""
     n, frozen, used = 0, [], set()
     d = start
     while True:
@@ -58,9 +54,8 @@ def streak(days: Iterable[date], today: date) -> Streak:
 
 
 def calendar(days: Iterable[date], today: date, weeks: int = 5) -> list[list[tuple[date, str]]]:
-    """The last ``weeks`` ISO weeks, Monday first, each day ``'done'``, ``'frozen'`` (forgiven by the
-    streak), ``'missed'``, ``'today'`` (not yet practised), ``'before'`` (before the first day
-    practised) or ``'future'``."""
+    """The last ``weeks`` ISO weeks, Monday first, each day ``'done'``, ``'frozen'`` (forgiven by the streak),
+    ``'missed'``, ``'today'`` (not yet practised), ``'before'`` (before the first day practised) or ``'future'``."""
     done = set(days)
     first = min(done, default=today)
     frozen = set(streak(done, today).frozen)

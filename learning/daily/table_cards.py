@@ -1,15 +1,8 @@
-"""The practice table's mistakes as review cards (issue 26): every move of the learner that the review
-marked — it left the hand farther from ù than the best move without a lỗi
-(:func:`learning.coach.choice_mark`) — becomes a card asking the same position again, shaped as a
-puzzle (:mod:`learning.daily.positions`: the best move beside the learner's own, by exact distance);
-every move the coach marked with a lỗi (held back by Kèm cặp, or played) becomes a «lỗi nào» card
-whose answer is that move.
-
-:func:`collect` reads the learner's finished hands (``game_records``, :mod:`learning.games`) not read
-before (at most :data:`MAX_HANDS` at a time, newest last), replays each record and makes the cards, in
-one transaction with the place reached (``counters`` :data:`COUNTER`). A position whose best answer is
-not clear by the margin makes no card. Seed 001 §III–IV (the distance).
-"""
+"""The practice table's mistakes as review cards: every move of the learner that the review marked — it
+left the hand farther from ù than the best move without a lỗi (:func:`learning.coach.choice_mark`) — becomes a
+card asking the same position again, shaped as a puzzle (:mod:`learning.daily.positions`: the best move beside the
+learner's own, by exact distance); every move the coach marked with a lỗi (held back by Kèm cặp, or played)
+becomes a «lỗi nào» card whose answer is that move."""
 from __future__ import annotations
 
 import json
@@ -20,11 +13,13 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 from chan_core.errors import ChanError
-from chan_core.game import Action, GameRecord
+from chan_core.game import Action, GameRecord, legal_actions
 from learning import db as schema
 from learning.daily import cards
 from learning.daily.positions import base, danh_puzzle, loi_puzzle, offer_puzzle
 from learning.daily.puzzles import initial_rating
+from learning.coach import choice_mark
+from learning.games import GameStore
 
 LEARNER = 0
 """The learner's seat at the practice table."""
@@ -36,9 +31,6 @@ log = logging.getLogger("hoc_chan.daily")
 def prompts_of(record: dict, hand_id: int) -> list[tuple[str, dict]]:
     """``[(item id, prompt)]`` for the marked moves of one saved hand (``record``: the saved document,
     its ``record`` the :class:`~chan_core.game.GameRecord`); ``[]`` when it no longer replays."""
-    from chan_core.game import legal_actions
-    from learning.coach import choice_mark
-
     try:
         gr = GameRecord.from_dict(record["record"])
         states = list(gr.steps())
@@ -67,10 +59,8 @@ def prompts_of(record: dict, hand_id: int) -> list[tuple[str, dict]]:
 
 
 def _loi_prompts(timeline: list, states: list, seed: int, hand_id: int) -> list[tuple[str, dict]]:
-    """The moves of the timeline the coach marked with a lỗi (stopped by Kèm cặp, or played), each a
-    «lỗi nào» puzzle whose answer is the learner's own move (:func:`learning.daily.positions.loi_puzzle`)."""
-    from chan_core.game import legal_actions
-
+    """The moves of the timeline the coach marked with a lỗi (stopped by Kèm cặp, or played), each a «lỗi nào» puzzle
+    whose answer is the learner's own move (:func:`learning.daily.positions.loi_puzzle`)."""
     out, seen = [], set()
     for e in timeline:
         i = e.get("event")
@@ -93,8 +83,6 @@ def _loi_prompts(timeline: list, states: list, seed: int, hand_id: int) -> list[
 def collect(store, now: datetime) -> int:
     """Make the cards of the learner's hands finished since the last call; returns how many were made
     (0 when nothing is new or nothing can be saved)."""
-    from learning.games import GameStore
-
     seen = (store.counters(COUNTER) or {}).get("last", 0)
     games = GameStore(store=store)
     finished = {r["id"]: r["finished_at"] for r in games.records(20) if r["id"] > seen}

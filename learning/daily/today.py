@@ -1,13 +1,7 @@
-"""Today's set (issue 26): about ten items in ten minutes — the learner's due reviews first, then
-puzzles at their level, one xướng to say and one bốc cái to count — and what the set leaves behind
-(the log, the cards, the ratings, the streak).
-
-The set is made once a day and kept (``counters`` ``hom_nay``), so a reload or another device shows
-the same set where the learner left it. ``store`` is a :class:`learning.progress.ProgressStore` (or
-anything with its ``read_rows``/``write_rows``); every answer is saved in one transaction (the log,
-the review card, the ratings and the set's place). ``now`` is passed in (tests move it); ``tz`` is the
-learner's zone (:mod:`learning.daily.clock`).
-"""
+"""Today's set: about ten items in ten minutes — the learner's due reviews first, then puzzles at their
+level, one xướng to say and one bốc cái to count — and what the set leaves behind (the log, the cards, the
+ratings, the streak). The set is made once a day and kept (``counters`` ``hom_nay``), so a reload or another
+device shows the same set where the learner left it."""
 from __future__ import annotations
 
 import json
@@ -23,6 +17,7 @@ from learning import db as schema
 from learning.daily import cards, puzzles, rating, table_cards
 from learning.daily.clock import end_of_day, today
 from learning.daily.streak import Streak, calendar, streak
+from chan_core.cards import KINDS
 
 SET_SIZE = 10
 MAX_REVIEWS = 5
@@ -50,8 +45,6 @@ def _played(conn: Connection, lid: int) -> set[str]:
 
 
 def _boc_cai_item(rng: random.Random) -> dict:
-    from chan_core.cards import KINDS
-
     players = rng.choice((2, 3, 4, 4, 4))
     return {"kind": "boc_cai", "players": players, "drawer": rng.randrange(players), "card": rng.choice(KINDS).code}
 
@@ -205,8 +198,3 @@ def summary(store, now: datetime, tz) -> Summary:
 
     days, themes, r, tomorrow, n = store.read_rows(fn, ([], {}, rating.Rating(), 0, 0))
     return Summary(streak(days, day), calendar(days, day), r, themes, tomorrow, n)
-
-
-def payload(item: dict) -> dict[str, Any]:
-    """A table review's position (its ``prompt``) as a :class:`~learning.daily.puzzles.Puzzle` dict."""
-    return dict(item["prompt"])

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from learning.i18n import N_, _
+from words.i18n import text_of
 
 _ITEM_WORDS: tuple[tuple[str, "re.Pattern[str]", str], ...] = (
     ("boc_cai", re.compile(r"(?P<players>\d+) người, quân số (?P<n>\d+)"), N_("{players} người, quân số {n}")),
@@ -21,10 +22,9 @@ _ITEM_WORDS: tuple[tuple[str, "re.Pattern[str]", str], ...] = (
 
 
 def item_words(drill: str, item_id: Any) -> str:
-    """A stored item id in the current language: ``('boc_cai', '4 người, quân số 6')`` →
-    ``'4 người, quân số 6'`` (English ``'4 players, card number 6'``); ``('xep_binh', 'ván 12')``
-    → ``'hand 12'`` in English. The ids stay as they were saved (old progress keeps working);
-    any other id (a cước name, an ASCII id) is returned as it is."""
+    """A stored item id in the current language: ``('boc_cai', '4 người, quân số 6')`` → ``'4 người, quân số 6'``
+    (English ``'4 players, card number 6'``); ``('xep_binh', 'ván 12')`` → ``'hand 12'`` in English. The ids stay
+    as they were saved (old progress keeps working); any other id (a cước name, an ASCII id) is returned as it is."""
     text = str(item_id)
     for d, pattern, msgid in _ITEM_WORDS:
         if d == drill:
@@ -39,24 +39,16 @@ def item_words(drill: str, item_id: Any) -> str:
 
 @dataclass(frozen=True)
 class NextStep:
-    """Where the learner should go next in the course.
-
-    ``kind``: ``"start"`` (nothing learned yet: lesson 1, step 0),
-    ``"resume"`` (the saved position, in a lesson not finished yet),
-    ``"next"`` (the first unfinished lesson in course order, step 0) or
-    ``"all_done"`` (every lesson finished: ``lesson`` is the first lesson, to
-    review). ``lesson``: the lesson object (``None`` only for an empty course);
-    ``number``: its 1-based place in the course; ``step``: 0-based step.
-    ``label``: the link text (current language); ``query_params``: ``{"lesson": id,
-    "step": "n"}`` (1-based, as ``app_pages/bai_hoc.py`` reads it).
-    """
+    """Where the learner should go next in the course. ``kind``: ``"start"`` (nothing learned yet: lesson 1, step 0),
+    ``"resume"`` (the saved position, in a lesson not finished yet), ``"next"`` (the first unfinished lesson in
+    course order, step 0) or ``"all_done"`` (every lesson finished: ``lesson`` is the first lesson, to review)."""
 
     kind: str
     lesson: Any
     number: int
     step: int
     unfinished: tuple = ()
-    """``(number, lesson)`` of every lesson not finished yet, in course order (issue 17: «Học
+    """``(number, lesson)`` of every lesson not finished yet, in course order («Học
     tiếp» names the first unfinished lesson beside the place it resumes)."""
 
     @property
@@ -74,13 +66,10 @@ class NextStep:
 
     @property
     def label(self) -> str:
-        """The link text in the current language, e.g. «Học tiếp: Bài 5. Ù — bước 1/9»
-        (English «Continue: Lesson 5. Ù — step 1/9»; the lesson's title in the current
-        language, :func:`words.text_of`)."""
+        """The link text in the current language, e.g. «Học tiếp: Bài 5. Ù — bước 1/9» (English «Continue: Lesson 5.
+        Ù — step 1/9»; the lesson's title in the current language, :func:`words.text_of`)."""
         if self.lesson is None:
             return _("Bắt đầu học")
-        from words.i18n import text_of
-
         n, title = self.number, text_of(self.lesson, "title")
         if self.kind == "start":
             return _("Bắt đầu học: Bài {n}. {title}").format(n=n, title=title)
@@ -91,14 +80,9 @@ class NextStep:
 
 
 def choose_next_step(lessons: Iterable[Any], done: dict | set, pos: tuple[str, int] | None) -> NextStep:
-    """Where «Học tiếp» goes, given the lessons done and the saved position (see
-    :func:`learning.progress.next_step`, which reads them from the store).
-
-    1. The saved position (``(lesson_id, step)``), if that lesson exists and is not
-       finished — the step is clamped to the lesson.
-    2. Otherwise the first unfinished lesson in course order, step 0
-       (``"start"`` if nothing was finished or opened yet, else ``"next"``).
-    3. Every lesson finished: ``"all_done"`` with lesson 1 (for a review)."""
+    """Where «Học tiếp» goes, given the lessons done and the saved position (see :func:`learning.progress.next_step`,
+    which reads them from the store). 1. The saved position (``(lesson_id, step)``), if that lesson exists and is
+    not finished — the step is clamped to the lesson. 2."""
     lessons = list(lessons)
     if not lessons:
         return NextStep("start", None, 0, 0)

@@ -1,7 +1,6 @@
-"""One database shared by the stores of all its learners: :class:`Database` (the storage
-status, the page's and the learner's warnings, and the one loop every operation runs
-through) and :class:`UnusableDatabase` (a URL this app cannot use). The kinds are
-:mod:`learning.progress.sqlite_file` and :mod:`learning.progress.server`."""
+"""One database shared by the stores of all its learners: :class:`Database` (the storage status, the page's and the
+learner's warnings, and the one loop every operation runs through) and :class:`UnusableDatabase` (a URL this app
+cannot use). The kinds are :mod:`learning.progress.sqlite_file` and :mod:`learning.progress.server`."""
 from __future__ import annotations
 
 import contextlib
@@ -23,20 +22,8 @@ URL_ENV_VAR = schema.URL_ENV
 
 
 class Database:
-    """One database (one URL), shared by the stores of all its learners: the
-    connections, the schema upgrade, and the storage status.
-
-    ``status`` — :data:`OK`, :data:`LOCKED`, :data:`READ_ONLY` or
-    :data:`UNAVAILABLE`; ``cause`` — the reason, naming the file or
-    database, when not ``OK``; ``warning`` — the page's message or ``None`` (both in
-    the current language: kept as :class:`Message`, said when read);
-    ``where`` — the file path or the URL without password, as shown; ``path``
-    — the SQLite file (``None`` for a server); ``moved_to`` — where a corrupt
-    file went. :meth:`write` / :meth:`read` run one operation and never raise
-    for storage faults. Use :func:`learning.progress.open_database`.
-
-    A kind provides :meth:`_connect`, :meth:`_connection`, :meth:`_kind` and :meth:`_diagnose`.
-    """
+    """One database (one URL), shared by the stores of all its learners: the connections, the schema upgrade, and the
+    storage status."""
 
     kind = "?"
     OPEN_WAIT_S, BUSY_TIMEOUT_S, LOCKED_READ_WAIT_S = OPEN_WAIT_S, BUSY_TIMEOUT_S, LOCKED_READ_WAIT_S
@@ -69,8 +56,7 @@ class Database:
 
     @property
     def cause(self) -> str | None:
-        """The reason saving or reading does not work (``None`` when ``status`` is OK), in the
-        current language."""
+        """The reason saving or reading does not work (``None`` when ``status`` is OK), in the current language."""
         return shown(self._cause)
 
     @property
@@ -90,7 +76,7 @@ class Database:
 
     @property
     def learner_warning(self) -> str | None:
-        """:attr:`warning` in a learner's words (issue 22): what happened and what still works,
+        """:attr:`warning` in a learner's words: what happened and what still works,
         never a file path, folder or database address — those are in the server log (and in
         :attr:`warning`, for the people who run the server). ``None`` when all is well."""
         parts = [_(REPLACED_FOR_LEARNER)] if self._replaced else []
@@ -117,9 +103,8 @@ class Database:
             return self.status
 
     def _open(self, wait: float, fresh: bool = False) -> None:
-        """(Re)open: connect, check, upgrade the schema (waiting at most ``wait`` seconds for a
-        lock); sets ``status``/``cause``. Only a corrupt file is moved aside (once: ``fresh``
-        is the file made after that). Never raises for storage faults."""
+        """(Re)open: connect, check, upgrade the schema (waiting at most ``wait`` seconds for a lock); sets
+        ``status``/``cause``."""
         try:
             self._connect(wait)
         except NewerSchema as e:
@@ -140,12 +125,9 @@ class Database:
         return self._lock if self.serial else contextlib.nullcontext()
 
     def write(self, fn: Callable[[Connection], Any]) -> bool:
-        """Run ``fn(conn)`` in one write transaction; ``True`` if it was committed.
-
-        A fault is checked again here: a corrupt file is moved aside and replaced, a missing
-        table or a lost connection opens again, then ``fn`` runs once more; a lock is waited
-        for at most :data:`BUSY_TIMEOUT_S`. Never raises for storage faults (an exception of
-        ``fn`` itself passes through)."""
+        """Run ``fn(conn)`` in one write transaction; ``True`` if it was committed. A fault is checked again here: a
+        corrupt file is moved aside and replaced, a missing table or a lost connection opens again, then ``fn``
+        runs once more; a lock is waited for at most :data:`BUSY_TIMEOUT_S`."""
         with self._lock:
             if self.status != OK or self._missing():
                 self._open(self.BUSY_TIMEOUT_S)
@@ -173,11 +155,9 @@ class Database:
             return False
 
     def read(self, fn: Callable[[Connection], Any], default: Any) -> Any:
-        """``fn(conn)`` on a read connection, or ``default`` when the database cannot be read.
-
-        While locked a read waits at most :data:`LOCKED_READ_WAIT_S`; a database found
-        read-only is read once more through a read-only connection. Never raises for
-        storage faults."""
+        """``fn(conn)`` on a read connection, or ``default`` when the database cannot be read. While locked a read
+        waits at most :data:`LOCKED_READ_WAIT_S`; a database found read-only is read once more through a read-only
+        connection. Never raises for storage faults."""
         with self._lock:
             if self.status == UNAVAILABLE or self._missing():
                 self._open(self.LOCKED_READ_WAIT_S)
@@ -204,8 +184,7 @@ class Database:
 
     # ---- what each kind provides ----
     def _connect(self, wait: float) -> None:
-        """Connect, check and upgrade the schema; raises :class:`Fault`, :class:`NewerSchema`
-        or the driver's error."""
+        """Connect, check and upgrade the schema; raises :class:`Fault`, :class:`NewerSchema` or the driver's error."""
         raise NotImplementedError
 
     def _connection(self, write: bool) -> contextlib.AbstractContextManager[Connection]:
@@ -213,8 +192,8 @@ class Database:
         raise NotImplementedError
 
     def _kind(self, e: BaseException) -> str:
-        """``"corrupt"``, ``"no_table"`` (a healthy database without our tables),
-        ``"reconnect"`` (a pooled connection the server closed) or ``"fault"``."""
+        """``"corrupt"``, ``"no_table"`` (a healthy database without our tables), ``"reconnect"`` (a pooled
+        connection the server closed) or ``"fault"``."""
         return "fault"
 
     def _diagnose(self, err: BaseException) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from collections.abc import Callable
 from typing import Any
 
 import sqlalchemy as sa
@@ -13,6 +14,7 @@ from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from learning import db as schema
 from learning.i18n import N_, _
+from alembic.util import CommandError
 
 # store status (ProgressStore.status)
 OK, LOCKED, READ_ONLY, UNAVAILABLE = "ok", "locked", "read_only", "unavailable"
@@ -48,19 +50,15 @@ LEARNER_WARNINGS = {
                     "vẫn dùng được, nhưng tiến độ cũ không hiện và câu trả lời mới chưa lưu được. Hãy báo "
                     "người quản lý ứng dụng (chi tiết có trong nhật ký của máy chủ)."),
 }
-"""The same in a learner's words (issue 22): what happened and what still works, no path or address."""
+"""The same in a learner's words: what happened and what still works, no path or address."""
 REPLACED_FOR_LEARNER = N_("Tệp tiến độ bị hỏng nên không đọc được. Ứng dụng đã tạo tệp mới và vẫn chạy bình "
                           "thường; tệp cũ được cất riêng để người quản lý ứng dụng xem lại.")
 
 
 class Message(str):
-    """A message of the store kept for later: its Vietnamese text is the ``str`` value (logs,
-    comparisons), and :meth:`shown` says it in the current language (issue 15: one store
-    serves sessions in different languages, so a cause found in one session is read in another).
-
-    ``Message(N_("tệp «{p}» …"), p=path)``: ``msgid`` a Vietnamese sentence with named
-    placeholders, ``args`` its values — plain values, or other :class:`Message` objects
-    (said in the same language)."""
+    """A message of the store kept for later: its Vietnamese text is the ``str`` value (logs, comparisons), and
+    :meth:`shown` says it in the current language (one store serves sessions in different languages, so
+    a cause found in one session is read in another)."""
 
     msgid: str
     args: dict[str, Any]
@@ -100,6 +98,15 @@ STORE_ERRORS = (sqlite3.Error, SQLAlchemyError, OSError)
 """What the module-level functions catch (logged): a store must never break a page."""
 
 
+def safe(logger: logging.Logger, what: str, fn: Callable[[], Any], fallback: Any) -> Any:
+    """``fn()``, or ``fallback`` when it meets a storage fault or a malformed row (logged «Không <what>»)."""
+    try:
+        return fn()
+    except (*STORE_ERRORS, TypeError, ValueError, KeyError):
+        logger.exception("Không %s", what)
+        return fallback
+
+
 def orig(e: BaseException) -> BaseException:
     """The driver's own exception inside a SQLAlchemy wrapper (``e`` itself otherwise)."""
     inner = getattr(e, "orig", None) if isinstance(e, DBAPIError) else None
@@ -133,8 +140,6 @@ def programming_error(e: BaseException) -> bool:
 def upgrade_schema(conn: Connection, stamp_meta: bool = True) -> None:
     """Schema to :data:`learning.db.HEAD` (Alembic) in the open transaction of ``conn``,
     and the ``schema_version`` row of ``meta`` (the write probe)."""
-    from alembic.util import CommandError
-
     try:
         schema.upgrade(conn)
     except CommandError as e:

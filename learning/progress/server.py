@@ -61,8 +61,8 @@ class ServerDatabase(Database):
             self._open(self.OPEN_WAIT_S)
 
     def _timeouts(self, conn: Connection, wait: float) -> None:
-        """Wait at most ``wait`` seconds for a lock in this transaction (only sent when it
-        differs from the connection's own setting)."""
+        """Wait at most ``wait`` seconds for a lock in this transaction (only sent when it differs from the
+        connection's own setting)."""
         ms = max(1, int(wait * 1000))
         if ms != self._lock_ms:
             conn.exec_driver_sql(f"SET LOCAL lock_timeout = {ms}")

@@ -1,8 +1,7 @@
-"""A SQLite file as the progress database (see :mod:`learning.progress` for the fault handling).
-
-The fault is read from SQLite's result code and from what the file system says about the
-file, its folder and its disk (:meth:`SqliteDatabase._why`: the first matching row of one
-table). Only a corrupt file (not a database, or ``PRAGMA quick_check`` fails) is moved aside."""
+"""A SQLite file as the progress database (see :mod:`learning.progress` for the fault handling). The fault is read
+from SQLite's result code and from what the file system says about the file, its folder and its disk
+(:meth:`SqliteDatabase._why`: the first matching row of one table). Only a corrupt file (not a database, or
+``PRAGMA quick_check`` fails) is moved aside."""
 from __future__ import annotations
 
 import contextlib
@@ -81,9 +80,8 @@ def _quick_check(con: sqlite3.Connection) -> None:
 
 
 def _with_begin(engine: Engine, begin_sql: str) -> Engine:
-    """SQLite: the driver in autocommit mode, and ``begin_sql`` at each SQLAlchemy
-    transaction start (SQLAlchemy's documented recipe: real transactions, DDL
-    included, and ``BEGIN IMMEDIATE`` takes the write lock at once)."""
+    """SQLite: the driver in autocommit mode, and ``begin_sql`` at each SQLAlchemy transaction start (SQLAlchemy's
+    documented recipe: real transactions, DDL included, and ``BEGIN IMMEDIATE`` takes the write lock at once)."""
     event.listen(engine, "begin", lambda conn: conn.exec_driver_sql(begin_sql))
     return engine
 
@@ -129,8 +127,7 @@ class SqliteDatabase(Database):
         return not _safe(self.path.exists)
 
     def _connect(self, wait: float) -> None:
-        """Folder, write probe and schema upgrade, SQLite's busy handler retrying for at most
-        ``wait`` seconds."""
+        """Folder, write probe and schema upgrade, SQLite's busy handler retrying for at most ``wait`` seconds."""
         p = self.path
         if _safe(p.is_dir):
             raise Fault(UNAVAILABLE, Message(N_("«{p}» là một thư mục chứ không phải tệp tiến độ"), p=p))
@@ -160,8 +157,8 @@ class SqliteDatabase(Database):
         return "no_table" if "no such table" in str(orig(e)).lower() else "fault"
 
     def _why(self, code: int | None) -> tuple[str, Message]:
-        """``(status, cause)`` of a fault that is not corruption: the first row of the table whose
-        condition holds (SQLite's result ``code`` and what the file system says)."""
+        """``(status, cause)`` of a fault that is not corruption: the first row of the table whose condition holds
+        (SQLite's result ``code`` and what the file system says)."""
         p, folder = self.path, self.path.parent
         can = lambda x, mode: _safe(lambda: os.access(x, mode))  # noqa: E731
         exists, ro = not self._missing(), code in RO_CODES
@@ -240,13 +237,7 @@ class SqliteDatabase(Database):
 
     # ---- reading a file that cannot be written ----
     def _ro_connect(self) -> sqlite3.Connection:
-        """A read-only connection that creates no file.
-
-        Without a ``-wal`` holding data, ``immutable=1`` reads the whole file and
-        creates nothing (``mode=ro`` would create ``-wal``/``-shm`` with the
-        file's read-only mode, which would block saving after the learner makes
-        the file writable again). With a non-empty ``-wal``, ``mode=ro`` (it
-        reads the WAL too), falling back to ``immutable=1``."""
+        """A read-only connection that creates no file."""
         uri = self.path.absolute().as_uri()
         wal = self.path.with_name(self.path.name + "-wal")
         queries = ("?mode=ro", "?immutable=1") if _safe(lambda: wal.stat().st_size > 0) else ("?immutable=1", "?mode=ro")
@@ -262,9 +253,8 @@ class SqliteDatabase(Database):
         raise AssertionError("unreachable")  # pragma: no cover
 
     def _ro_snapshot_or_file(self) -> sqlite3.Connection:
-        """The read-only connection; for a file at an older schema version (it cannot
-        be upgraded in place while read-only), a copy in memory upgraded to the
-        newest version, so the old progress still shows. The file is never written."""
+        """The read-only connection; for a file at an older schema version (it cannot be upgraded in place while
+        read-only), a copy in memory upgraded to the newest version, so the old progress still shows."""
         con = self._ro_connect()
         try:
             try:

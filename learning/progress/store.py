@@ -31,14 +31,13 @@ LESSON_DRILL = "bai_hoc"  # drill name of lesson check questions
 LESSONS_DONE, POSITION, CLEARED, COUNTERS, LEARNER = "lessons_done", "position", "clear", "counters", "learner"
 BROWSER_PREFIX = "browser:"
 """``meta`` key ``browser:<browser id>`` → the local learner that browser chose, added or started
-(issue 22, :func:`learning.learners.bind_browser`; the id is the browser's cookie)."""
+(:func:`learning.learners.bind_browser`; the id is the browser's cookie)."""
 
 
 def open_database(url: str | None = None) -> Database:
-    """A new :class:`Database` for ``url`` (default :func:`learning.db.database_url`).
-
-    ``sqlite:///<file>`` → :class:`SqliteDatabase`; ``postgresql://…`` (driver
-    psycopg 3) → :class:`ServerDatabase`. Raises ``ValueError`` for another kind."""
+    """A new :class:`Database` for ``url`` (default :func:`learning.db.database_url`). ``sqlite:///<file>`` →
+    :class:`SqliteDatabase`; ``postgresql://…`` (driver psycopg 3) → :class:`ServerDatabase`. Raises
+    ``ValueError`` for another kind."""
     url = url or schema.database_url()
     backend = sa.engine.make_url(url).get_backend_name()
     if backend == "sqlite":
@@ -69,30 +68,9 @@ class _LearnerGone(Exception):
 
 
 class ProgressStore:
-    """Progress of one learner in one database.
-
-    ``path``: a SQLite file (created with its folder if missing) — or ``url``: a
-    database URL (``sqlite:///…``, ``postgresql+psycopg://…``) — or
-    ``database``: an open :class:`Database` shared with other learners' stores.
-    ``learner``: the learner's id (table ``learners``, :mod:`learning.learners`);
-    ``None``: the profile last chosen on this machine (``meta.last_learner``),
-    else the first one, created as «Người học 1» when there is none — looked up
-    at the first read or write (inside that operation's own connection, so the
-    bounded waits hold), then kept.
-    ``clock``: seconds since the epoch (tests pass a fake one).
-    ``start_new`` (with ``learner=None``): a *new learner* store (issue 22: a browser that has
-    no learner yet): reads give nothing (no other learner is ever looked up), and the first
-    save calls ``start_new(conn, now)`` in its own transaction to create the learner; from
-    then on the store is that learner's (:attr:`pending` is ``False``).
-
-    Storage faults never raise and never move a healthy file (issue 11; the ladder is told in
-    :mod:`learning.progress`): ``status`` (:data:`OK`, :data:`LOCKED`, :data:`READ_ONLY`,
-    :data:`UNAVAILABLE`, checked again at the next save), ``cause``, ``warning``,
-    ``learner_warning`` and ``moved_to`` are the database's, shared by all its learners.
-    Reads return empty results when the database cannot be read; writes return
-    ``True`` when saved, ``False`` when not (see :meth:`save_problem`).
-    Programming errors (integrity, SQL syntax) still raise.
-    """
+    """Progress of one learner in one database. ``path``: a SQLite file (created with its folder if missing) — or
+    ``url``: a database URL (``sqlite:///…``, ``postgresql+psycopg://…``) — or ``database``: an open
+    :class:`Database` shared with other learners' stores."""
 
     def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time, *,
                  url: str | None = None, database: Database | None = None, learner: int | None = None,
@@ -116,7 +94,7 @@ class ProgressStore:
     cause = property(lambda self: self.db.cause, doc="The reason when ``status`` is not OK (current language).")
     warning = property(lambda self: self.db.warning, doc="The page's message, or ``None`` (current language).")
     learner_warning = property(lambda self: self.db.learner_warning,
-                               doc="The page's message in a learner's words, no path or address (issue 22).")
+                               doc="The page's message in a learner's words, no path or address.")
     moved_to = property(lambda self: self.db.moved_to, doc="Where a corrupt file was moved, or ``None``.")
     journal_mode = property(lambda self: self.db.journal_mode, doc="SQLite's journal mode (``'wal'``).")
     can_save = property(lambda self: self.db.can_save, doc="Whether saving works right now.")
@@ -126,17 +104,14 @@ class ProgressStore:
         return self.db.refresh()
 
     def save_problem(self, key: str, item_id: Hashable | None = None) -> str | None:
-        """Why the last save was refused, or ``None`` if it was saved (or never tried).
-
-        ``key``: a drill name (as given to :meth:`record_attempt`) or
-        :data:`LESSONS_DONE` / :data:`POSITION` / :data:`CLEARED` / :data:`COUNTERS`;
-        ``item_id``: that item only, else the last save under ``key``. The answer
-        is the cause (naming the file) in the current language, for a note beside the answer."""
+        """Why the last save was refused, or ``None`` if it was saved (or never tried). ``key``: a drill name (as
+        given to :meth:`record_attempt`) or :data:`LESSONS_DONE` / :data:`POSITION` / :data:`CLEARED` /
+        :data:`COUNTERS`; ``item_id``: that item only, else the last save under ``key``."""
         why, _status = self._refused.get((key, None if item_id is None else str(item_id)), (None, None))
         return shown(why)
 
     def learner_problem(self, key: str, item_id: Hashable | None = None) -> str | None:
-        """:meth:`save_problem` in a learner's words (issue 22): the kind of fault
+        """:meth:`save_problem` in a learner's words: the kind of fault
         (:data:`LEARNER_CAUSES`), never the file, folder or database address; a cause that names
         none (a deleted profile) as it is. ``None`` if that save went through."""
         why, status = self._refused.get((key, None if item_id is None else str(item_id)), (None, None))
@@ -160,9 +135,7 @@ class ProgressStore:
         return self._start_new is not None and self._learner_id is None
 
     def _resolve(self, conn: Connection, create: bool = False, made: list[int] | None = None) -> int | None:
-        """The learner id inside ``conn`` (no extra connection: the bounded waits hold).
-        A new-learner store creates its learner on a write (the id goes to ``made``; it is
-        kept once the transaction is committed)."""
+        """The learner id inside ``conn`` (no extra connection: the bounded waits hold)."""
         if self._learner_id is None and self._start_new is not None:
             if not create:
                 return None
@@ -198,8 +171,7 @@ class ProgressStore:
         return saved
 
     def _write(self, key: str, item: str | None, fn: Callable[[Connection, int], Any]) -> bool:
-        """Run ``fn(conn, learner_id)`` in one write transaction; ``True`` if it was saved.
-        Never raises for storage faults; the outcome is kept for :meth:`save_problem`."""
+        """Run ``fn(conn, learner_id)`` in one write transaction; ``True`` if it was saved."""
         made: list[int] = []
 
         def run(conn: Connection) -> None:
@@ -224,9 +196,8 @@ class ProgressStore:
         return self.db.read(run, default)
 
     def write_rows(self, key: str, item: Hashable | None, fn: Callable[[Connection, int], Any]) -> bool:
-        """For modules that keep their own rows of this learner (``learning.games``):
-        run ``fn(conn, learner_id)`` in one write transaction (SQLAlchemy Core on
-        the tables of :mod:`learning.db`); ``True`` if saved, else
+        """For modules that keep their own rows of this learner (``learning.games``): run ``fn(conn, learner_id)`` in
+        one write transaction (SQLAlchemy Core on the tables of :mod:`learning.db`); ``True`` if saved, else
         :meth:`save_problem` ``(key, item)`` says why. Never raises for storage faults."""
         return self._write(key, None if item is None else str(item), fn)
 
@@ -275,12 +246,8 @@ class ProgressStore:
 
     def record_attempt(self, drill: str, item_id: Hashable, correct: bool) -> bool:
         """Record one answer to ``item_id`` of ``drill``: its review card on the FSRS schedule
-        (:func:`learning.daily.cards.record`: a mistake makes or reviews the card, a right answer
-        reviews an existing one) and its Leitner box, kept for the statistics (wrong → box 1,
-        right → next box).
-
-        ``True`` if saved; ``False`` if the database cannot be written now (locked,
-        read-only …): :meth:`save_problem` ``(drill, item_id)`` then says why."""
+        (:func:`learning.daily.cards.record`: a mistake makes or reviews the card, a right answer reviews an
+        existing one) and its Leitner box, kept for the statistics (wrong → box 1, right → next box)."""
         now, item, ok, d = self.clock(), str(item_id), bool(correct), str(drill)
         it = schema.items
 
@@ -293,18 +260,16 @@ class ProgressStore:
                                "due_at": now + INTERVALS[box], "last_at": now, "last_correct": int(ok),
                                "attempts": 1, "correct": int(ok)},
                     ["learner_id", "drill", "item_id"], add={"attempts": 1, "correct": 1})
-            daily_cards.record(conn, lid, d, item, ok, datetime.fromtimestamp(now, timezone.utc))  # issue 26
+            daily_cards.record(conn, lid, d, item, ok, datetime.fromtimestamp(now, timezone.utc))
 
         return self._write(d, item, fn)
 
     def due_items(self, drill: str, candidates: Iterable[Hashable], only_due: bool = False,
                   limit: int | None = None) -> list:
-        """Order ``candidates`` for practice: items last answered wrong first
-        (longest ago first), then items never seen (in the given order), then
-        items whose review card is due on the FSRS schedule (most overdue first;
-        :mod:`learning.daily.cards`), then — unless ``only_due`` — the rest by due
-        time (an item never answered wrong has no card: last, oldest answer first).
-        Returns the candidates themselves (not their string ids), at most ``limit``."""
+        """Order ``candidates`` for practice: items last answered wrong first (longest ago first), then items never
+        seen (in the given order), then items whose review card is due on the FSRS schedule (most overdue first;
+        :mod:`learning.daily.cards`), then — unless ``only_due`` — the rest by due time (an item never answered
+        wrong has no card: last, oldest answer first)."""
         cands = list(dict.fromkeys(candidates))
         it = schema.items
 
@@ -389,15 +354,6 @@ class ProgressStore:
         """One item's stats (as in :meth:`item_stats`), or ``None`` if never answered."""
         return next((x for x in self.item_stats(drill) if x["item_id"] == str(item_id)), None)
 
-    def drill_stats(self) -> list[dict[str, Any]]:
-        """Per drill: ``{drill, attempts, correct, accuracy (0–1), items}``."""
-        t = schema.attempts
-        rows = self._read(lambda conn, lid: conn.execute(
-            sa.select(t.c.drill, sa.func.count(), sa.func.sum(t.c.correct), sa.func.count(sa.distinct(t.c.item_id)))
-            .where(t.c.learner_id == lid).group_by(t.c.drill).order_by(t.c.drill)).all(), [])
-        return [{"drill": d, "attempts": n, "correct": int(c or 0), "accuracy": (c or 0) / n if n else 0.0,
-                 "items": k} for d, n, c, k in rows]
-
     def weakest_items(self, n: int = 10, drill: str | None = None) -> list[dict[str, Any]]:
         """The ``n`` items with the lowest accuracy (ties: more attempts first)."""
         xs = [x for x in self.item_stats(drill) if x["attempts"]]
@@ -405,9 +361,8 @@ class ProgressStore:
         return xs[:n]
 
     def clear(self) -> bool:
-        """Forget this learner's progress (lessons, attempts, boxes, drill counters,
-        position; saved games stay); ``True`` if done (else see :meth:`save_problem`
-        with :data:`CLEARED`)."""
+        """Forget this learner's progress (lessons, attempts, boxes, drill counters, position; saved games stay);
+        ``True`` if done (else see :meth:`save_problem` with :data:`CLEARED`)."""
         def fn(conn: Connection, lid: int) -> None:
             for t in (schema.lessons_done, schema.attempts, schema.items, schema.counters, schema.review_cards,
                       schema.daily_log, schema.learner_ratings):
@@ -419,10 +374,9 @@ class ProgressStore:
     # ---- the learner's own data: export, delete ----
 
     def export(self) -> dict[str, Any] | None:
-        """Everything of this learner as one JSON-ready dict (``None`` when unreadable):
-        ``{format, learner {id, name, email, created_at}, position, lessons_done,
-        attempts, items, counters, game_slots, game_records}`` — rows without
-        ``learner_id``; counters and games with their JSON decoded."""
+        """Everything of this learner as one JSON-ready dict (``None`` when unreadable): ``{format, learner {id,
+        name, email, created_at}, position, lessons_done, attempts, items, counters, game_slots, game_records}`` —
+        rows without ``learner_id``; counters and games with their JSON decoded."""
         def fn(conn: Connection, lid: int) -> dict[str, Any] | None:
             lr = conn.execute(sa.select(schema.learners).where(schema.learners.c.id == lid)).mappings().first()
             if lr is None:
@@ -467,6 +421,7 @@ def _decoded(row: dict) -> dict:
 
 
 # ---- learners inside one connection (used by the store and learning.learners) ----
+
 
 def default_learner(conn: Connection) -> int | None:
     """The profile last chosen on this machine (``meta.last_learner``) if it still

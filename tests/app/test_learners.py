@@ -47,7 +47,6 @@ def everything(s: ProgressStore) -> dict:
         "lessons": sorted(s.lessons_done()), "position": s.position(),
         "attempts": [(a["drill"], a["item_id"], a["correct"]) for a in s.attempts()],
         "items": [(x["drill"], x["item_id"], x["attempts"], x["box"]) for x in s.item_stats()],
-        "drills": [(d["drill"], d["attempts"]) for d in s.drill_stats()],
         "counters": s.counters("bc_stats"),
         "games": [r["seed"] for r in GameStore(store=s).records()],
         "hand": GameStore(store=s).load_slot("hand"),
@@ -66,11 +65,11 @@ def test_two_learners_never_see_each_others_progress(store_url):
     assert b.record_attempt("boc_cai", "q1", True) and b.record_attempt("xuong", "lèo", True)
     assert everything(a) == {
         "lessons": ["bo-bai"], "position": ("bo-bai", 3), "attempts": [("boc_cai", "q1", False)],
-        "items": [("boc_cai", "q1", 1, 1)], "drills": [("boc_cai", 1)], "counters": {"rounds": 4, "streak": 2},
+        "items": [("boc_cai", "q1", 1, 1)], "counters": {"rounds": 4, "streak": 2},
         "games": [11], "hand": {"seed": 12}}
     assert everything(b) == {
         "lessons": [], "position": None, "attempts": [("boc_cai", "q1", True), ("xuong", "lèo", True)],
-        "items": [("boc_cai", "q1", 1, 2), ("xuong", "lèo", 1, 2)], "drills": [("boc_cai", 1), ("xuong", 1)],
+        "items": [("boc_cai", "q1", 1, 2), ("xuong", "lèo", 1, 2)],
         "counters": None, "games": [], "hand": None}
     assert gb.record(rid) is None  # another learner's game cannot be opened by its id
     assert a.due_items("boc_cai", ["new", "q1"]) == ["q1", "new"]  # a's wrong answer first

@@ -88,9 +88,10 @@ def test_generated_drill_situations_have_clean_histories(players):
 
 def test_lesson_07_an_ca_danh_cung_hang_setup_is_clean():
     """Issue 10: the setup held the cạ 5S+5V and ate ngũ văn with the ngũ sách — itself lỗi 3."""
-    from learning.lessons import lesson_by_id
+    from learning.lessons import load_course
 
-    chk = next(c for c in lesson_by_id("loi-nhom-b-d").checks if c.id == "an-ca-danh-cung-hang")
+    lesson = next(x for x in load_course() if x.id == "loi-nhom-b-d")
+    chk = next(c for c in lesson.checks if c.id == "an-ca-danh-cung-hang")
     sc = chk.scenario
     r = judge_history(sc["hand"], sc["history"], sc["action"])
     assert all(v.clean for v in r.steps)
