@@ -1,7 +1,5 @@
-"""The review after a hand (:func:`show_review`): the learner's decisions in order, every lỗi,
-passed ù and xướng fault with the page or lesson that teaches it, and the moves that left the
-hand farther from ù than the advised one (:func:`review_marks`).
-"""
+"""The review after a hand: the learner's decisions, every fault with the page or lesson that
+teaches it, and the moves that left the hand farther from ù than the advised one."""
 from __future__ import annotations
 
 from typing import Any
@@ -20,7 +18,6 @@ from ui.table.result import show_grade
 
 SITUATION_WORDS = {"boc": N_("{who} bốc {card}"), "danh": N_("{who} đánh {card}"),
                    "tra_cua": N_("{who} trả cửa {card}")}
-"""The review's «Tình huống» of a card on offer."""
 
 
 def _situation(entry: dict, state: Any) -> str:
@@ -70,9 +67,8 @@ def review_marks(table: Any, states: list | None = None) -> dict[int, dict]:
 
 
 def _show_marks(marks: dict[int, dict], numbers: list[int]) -> None:
-    """Each learner move that left the hand farther from ù than the advised
-    move: by how much, what to play instead, and the advisor's reason (moves numbered as in
-    the log: ``numbers`` from :func:`move_numbers`)."""
+    """Each learner move that left the hand farther from ù than the advised one: by how much, what
+    to play instead, and why."""
     with st.container(key="ct_review_marks"):
         st.markdown(_("**Những nước làm bài xa ù hơn**"))
         if not marks:
@@ -229,10 +225,8 @@ def _hint_line(table: Any, numbers: list[int]) -> None:
 
 
 def show_review(table: Any, states: list | None = None) -> None:
-    """The review after a hand: the learner's decisions in order, then every
-    lỗi, passed ù and xướng fault with the page or lesson that teaches it, then
-    every move that left the hand farther from ù than the advised one
-    (:func:`review_marks`; ``states``: every state of the hand, when known)."""
+    """The review after a hand: the decisions, every fault, the moves worse than advised
+    (``states``: every state of the hand, when known)."""
     import pandas as pd
 
     from learning.coach import decisions, entry_words, review_items
