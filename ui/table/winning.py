@@ -119,7 +119,7 @@ def show_win_sets(win: dict | None, *, width: int = 40) -> bool:
     return True
 
 
-PHONE_WIN_CARD_WIDTH = 44
+PHONE_WIN_CARD_WIDTH = 44  # a phone's winning-hand card (below PHONE_MIN_CARD_WIDTH): three sets a line
 
 WIN_CSS = ("<style>@media (max-width:" + str(PHONE_MAX_WIDTH) + "px){"
            ".hc-win .hc-hand{gap:8px 8px !important}"
