@@ -1,8 +1,6 @@
-"""What «Hôm nay» shows (issue 26): one item of today's set per screen — the position with card
-pictures, the question, big answer buttons, the verdict with why in *this* hand (the engine's facts
-said by :func:`words.say` in the current language) — and the figures: streak, calendar, rating,
-themes (also on «Tiến độ», :mod:`ui.daily_progress`). No saving here: the page calls
-:mod:`learning.daily.today`."""
+"""What «Hôm nay» shows: one item of today's set per screen (the position, the question, answer
+buttons, the verdict with why in this hand) and the figures (streak, calendar, rating, themes).
+No saving here: the page calls :mod:`learning.daily.today`."""
 from __future__ import annotations
 
 import functools
@@ -25,24 +23,20 @@ from ui.feedback import learner_words
 from words import current_language, xuong_reading
 
 INF = 99
-CARD_PX = 42
-"""Card width on «Hôm nay»: a 20-card hand in few rows on a phone, the buttons close below."""
+CARD_PX = 42  # a 20-card hand in few rows on a phone
 THEME_NAMES = {
     "danh": N_("Đánh quân nào"), "an": N_("Ăn hay không"), "chiu": N_("Chíu hay không"), "u": N_("Có ù không"),
     "xuong": N_("Xướng gì"), "diem": N_("Trả bao nhiêu"), "loi": N_("Lỗi nào"), "boc_cai": N_("Bốc cái"),
 }
-"""Theme → its name on «Hôm nay» and «Tiến độ» (msgids)."""
 DRILL_NAMES = {
     "bai_hoc": N_("Câu hỏi trong bài học"), "boc_cai": N_("Luyện bốc cái"), "an_hay_khong": N_("Ăn hay không?"),
     "luyen_xuong": N_("Luyện xướng"), "xuong": N_("Luyện xướng"), "tinh_diem": N_("Tính điểm"),
     "xep_binh": N_("Xếp binh (Mậu binh)"), "choi_mau_binh": N_("Chơi Mậu binh"),
 }
-"""A drill's name (msgids as on «Tiến độ»)."""
 DRILL_PAGES = {"bai_hoc": "app_pages/bai_hoc.py", "boc_cai": "app_pages/boc_cai.py",
                "an_hay_khong": "app_pages/an_hay_khong.py", "luyen_xuong": "app_pages/luyen_xuong.py",
                "xuong": "app_pages/luyen_xuong.py", "tinh_diem": "app_pages/luyen_xuong.py",
                "xep_binh": "app_pages/xep_binh.py", "choi_mau_binh": "app_pages/choi_mau_binh.py"}
-"""The page where a drill's due cards are asked (first)."""
 OFFER_QUESTIONS = {
     "danh": N_("Quân {card} vừa được đánh ra. Bạn làm gì?"),
     "boc": N_("Quân {card} vừa được bốc từ nọc. Bạn làm gì?"),
@@ -217,9 +211,7 @@ def _xuong_slips(p: Puzzle, ans: dict, pick: int) -> list[str]:
     return [learner_words(f.reason) for f in (*g.extra, *g.missing)]
 
 
-GLOSSED_KINDS = ("loi", "cuoc", "penalty", "fault")
-"""Names a verdict line may hold whose English gloss is shown under it (cards carry theirs inline;
-of the glossary words only «dịch», which the glossary check leaves to the pages)."""
+GLOSSED_KINDS = ("loi", "cuoc", "penalty", "fault")  # names in a verdict line whose English gloss is shown
 
 
 def game_words(lines: list[str]) -> str:

@@ -1,6 +1,5 @@
-"""How a lesson draws what it talks about (the lesson page, ``app_pages/bai_hoc.py``): a check's or
-example's scenario with card pictures (:func:`show_scenario`), a section's table pictures
-(:func:`show_pictures`) and its scripted hand replayed move by move (:func:`show_replay`)."""
+"""How a lesson draws what it talks about: a scenario with card pictures, a section's table pictures
+and its scripted hand replayed move by move."""
 from __future__ import annotations
 
 import streamlit as st
@@ -74,9 +73,8 @@ def _replay_go(item: tuple[str, int], k: int) -> None:
 
 
 def show_replay(lesson: Lesson, i: int) -> None:
-    """The section's scripted hand, move by move, every card face up: «Về đầu», «Nước trước»,
-    «Nước sau»; the table (:func:`table_html`), what the move was (engine log line,
-    :func:`chan_core.game.describe`) and why (the lesson's note), then Bạn's hand laid out."""
+    """The section's scripted hand move by move, cards face up: the table, the move, the lesson's
+    note, then Bạn's hand laid out."""
     from chan_core.game import describe as say_move
 
     rp = lesson.sections[i].replay
@@ -150,9 +148,8 @@ def _melds_groups(sc: dict) -> list[tuple[str, list[str]]]:
 
 def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | None = None,
                   mono: bool = False) -> None:
-    """Draw a scenario with card pictures. With ``result`` (worked example) a
-    hand is shown laid out as the engine laid it out. ``mono``: every card in black ink
-    (a question about red cards must not draw the answer, issue 17)."""
+    """Draw a scenario with card pictures (with ``result``: the hand as the engine laid it out);
+    ``mono``: every card in black (a question about red cards)."""
     kind = sc.get("kind")
     if kind == "deck":
         if sc.get("cards"):
