@@ -43,6 +43,8 @@ OFFER_QUESTIONS = {
     "tra_cua": N_("Quân {card} vừa được trả cửa. Bạn làm gì?"),
 }
 MELD_WORDS = {"an_chan": N_("ăn chắn"), "an_ca": N_("ăn cạ"), "chiu": N_("chíu")}
+CHOICE_WORDS = {"danh": N_("Đánh {card}"), "tra_cua": N_("Trả cửa {card}"), "u": N_("Ù {card}"),
+                "chiu": N_("Chíu {card}"), "an_chan": N_("Ăn chắn {card}"), "an_ca": N_("Ăn cạ {card} với {other}")}
 DAY_CELLS = {"done": ("#2e7d32", "✓"), "frozen": ("#1565c0", "❄"), "missed": ("#e0e0e0", ""),
              "today": ("#fff8e1", "•"), "future": ("#fafafa", ""), "before": ("#fafafa", "")}
 
@@ -104,21 +106,11 @@ def choice_label(p: Puzzle, c: dict) -> str:
         return _("{n} điểm").format(n=c["points"])
     if "cuoc" in c:
         return _canonical(p, c).text
-    t = c["type"]
-    if t == "danh":
-        return _("Đánh {card}").format(card=_cn(c["card"]))
-    if t == "tra_cua":
-        return _("Trả cửa {card}").format(card=_cn(c["card"]))
-    card = _cn(p.offer.card)
-    if t == "u":
-        return _("Ù {card}").format(card=card)
-    if t == "chiu":
-        return _("Chíu {card}").format(card=card)
-    if t == "an":
-        if c["meld"] == "an_chan":
-            return _("Ăn chắn {card}").format(card=card)
-        return _("Ăn cạ {card} với {other}").format(card=card, other=_cn(c["with"]))
-    return _("Bỏ qua, không lấy")
+    key = c["meld"] if c["type"] == "an" else c["type"]
+    if key not in CHOICE_WORDS:
+        return _("Bỏ qua, không lấy")
+    card = _cn(c["card"] if key in ("danh", "tra_cua") else p.offer.card)
+    return _(CHOICE_WORDS[key]).format(card=card, other=_cn(c["with"]) if key == "an_ca" else "")
 
 
 def _canonical(p: Puzzle, c: dict):

@@ -15,7 +15,7 @@ from words.phrases.mau_binh import card_said
 
 __all__ = [
     "PLAYING_CARD_WIDTH", "PLAYING_CARD_RATIO", "playing_card_svg", "playing_card_img", "playing_cards_html",
-    "show_playing_cards", "chi_rows_html", "chi_chooser", "chi_chooser_set", "CHI_LABELS", "suit_path",
+    "chi_rows_html", "chi_chooser", "chi_chooser_set", "CHI_LABELS", "suit_path",
 ]
 
 PLAYING_CARD_WIDTH = 60
@@ -141,11 +141,6 @@ def playing_cards_html(cards: Any, *, width: int = PLAYING_CARD_WIDTH, caption: 
     if caption:
         body += f'<div style="font-size:0.9rem;color:#5b5445;margin-top:2px">{html.escape(caption)}</div>'
     return body
-
-
-def show_playing_cards(cards: Any, **kwargs: Any) -> None:
-    """Render :func:`playing_cards_html` (same arguments) with ``st.html``."""
-    st.html(playing_cards_html(cards, **kwargs))
 
 
 def chi_rows_html(chi: Sequence[tuple[str, Any, str | None]], *, width: int = PLAYING_CARD_WIDTH,

@@ -15,7 +15,7 @@ from learning.i18n import _
 from words.i18n import text_of
 from words import xuong_reading
 
-__all__ = ["xuong_builder", "xuong_said", "xuong_submitted", "xuong_reset", "xuong_groups", "cuoc_gloss",
+__all__ = ["xuong_builder", "xuong_said", "xuong_reset", "xuong_groups", "cuoc_gloss",
            "chip_legend"]
 
 
@@ -98,12 +98,6 @@ def _submit(prefix: str) -> None:
 def xuong_said(prefix: str) -> list[Said]:
     """The xướng being built, as :class:`chan_core.xuong.Said` items."""
     return [Said(c, n) for c, n in st.session_state.get(prefix + "said") or []]
-
-
-def xuong_submitted(prefix: str) -> list[Said] | None:
-    """The submitted xướng (``None`` before «Xướng!»)."""
-    sub = st.session_state.get(prefix + "submitted")
-    return None if sub is None else [Said(c, n) for c, n in sub]
 
 
 def xuong_reset(prefix: str) -> None:
