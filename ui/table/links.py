@@ -6,11 +6,12 @@ from collections.abc import Mapping
 from typing import Any
 
 import streamlit as st
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
 from words.i18n import text_of
 from learning.i18n import N_, _
 from words import say
+from ui.inputs import LINK_SEED_MAX
 
 
 LOI_LESSONS = {"A": "loi-nhom-a", "0": "loi-nhom-a"}
@@ -70,47 +71,22 @@ class HandLink(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
-    seed: int = Field(ge=0)
+    seed: int = Field(ge=0, le=LINK_SEED_MAX)
     players: int | None = Field(default=None, ge=2, le=4)
     bot: str | None = None
     mode: str | None = None
     variant: str | None = None
     options: dict[str, bool | int | str] | None = None
 
-    @field_validator("seed")
+    @field_validator("bot", "mode", "variant")
     @classmethod
-    def _seed_in_range(cls, v: int) -> int:
-        from ui.inputs import LINK_SEED_MAX
-
-        if v > LINK_SEED_MAX:
-            raise ValueError("seed out of range")
-        return v
-
-    @field_validator("bot")
-    @classmethod
-    def _known_bot(cls, v: str | None) -> str | None:
-        from learning.coach import BOT_NAMES
-
-        if v is not None and v not in BOT_NAMES:
-            raise ValueError("unknown bot level")
-        return v
-
-    @field_validator("mode")
-    @classmethod
-    def _known_mode(cls, v: str | None) -> str | None:
-        from learning.coach import MODES
-
-        if v is not None and v not in MODES:
-            raise ValueError("unknown mode")
-        return v
-
-    @field_validator("variant")
-    @classmethod
-    def _known_variant(cls, v: str | None) -> str | None:
+    def _known(cls, v: str | None, info: ValidationInfo) -> str | None:
         from chan_core.options import variant_ids
+        from learning.coach import BOT_NAMES, MODES
 
-        if v is not None and v not in variant_ids():
-            raise ValueError("unknown variant")
+        known = {"bot": BOT_NAMES, "mode": MODES}.get(info.field_name) or variant_ids()
+        if v is not None and v not in known:
+            raise ValueError(f"unknown {info.field_name}")
         return v
 
     @model_validator(mode="after")

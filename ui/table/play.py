@@ -200,10 +200,7 @@ HAND_CSS = """<style>
   .st-key-ct_hand img[data-card]{width:32px}
   .st-key-ct_hand button p{font-size:.66rem}
 }
-</style>""" % {"w": HAND_WIDTH}
-"""CSS of the learner's hand (:func:`show_hand_of_learner`) and the decision's buttons: cards
-%d px wide (32 px on a phone), each group's buttons and caption tight under it, labels that
-wrap instead of being cut (issue 24 item 4).""" % HAND_WIDTH
+</style>""" % {"w": HAND_WIDTH}  # the learner's hand and the decision's buttons: tight, labels wrap
 
 
 def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = ()) -> None:
