@@ -8,6 +8,7 @@ from chan_core.errors import ChanError
 from learning import names
 from learning.i18n import N_, _
 from learning.lessons import Lesson
+from learning.terms import gloss_cards
 from ui.cards import GROUP_LABELS, show_hand
 from ui.feedback import show_error
 from ui.inputs import variant_label
@@ -16,7 +17,7 @@ from ui.table import hand_groups, seat_word, table_html, table_view
 from words import say
 from words.i18n import text_of
 
-__all__ = ["show_scenario", "show_pictures", "show_replay", "cards_read", "REPLAY"]
+__all__ = ["show_scenario", "show_pictures", "show_replay", "REPLAY"]
 
 SOURCE_WORDS = {"boc": N_("bốc từ nọc"), "danh": N_("người khác đánh ra"), "tra_cua": N_("trả cửa")}
 BY_WORDS = {"self": N_("chính mình bốc"), "other": N_("người khác bốc")}
@@ -37,14 +38,6 @@ def _event_text(ev: dict) -> str:
     if ev.get("order") == "tren":
         txt += _(" (đặt lá ăn được lên trên)")
     return txt
-
-
-def cards_read(lines: list[str]) -> list[str]:
-    """Feedback lines as shown: in English the first mention of each card carries its reading
-    (:func:`learning.terms.gloss_cards`); Vietnamese unchanged."""
-    from learning import terms
-
-    return terms.gloss_cards(lines)
 
 
 def show_pictures(pictures) -> None:
@@ -183,7 +176,7 @@ def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | 
         _show_hand(sc["hand"], _("Bài lúc chia"))
         hist = [_event_text(e) for e in sc.get("history") or []]
         move = _event_text(sc.get("action") or {})
-        lines = cards_read(["; ".join(hist), move])  # in English each card read out the first time
+        lines = gloss_cards(["; ".join(hist), move])  # in English each card read out the first time
         if hist:
             st.markdown(_("Đã làm trước đó: {moves}.").format(moves=lines[0]))
         st.markdown(_("Nước đang xét: **{move}**.").format(move=lines[1]))

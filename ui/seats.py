@@ -45,11 +45,9 @@ def boc_cai_svg(res: Any, reveal: bool, *, seat_names: str = SEAT_LETTERS, show_
     at least :data:`BOC_CAI_MIN_FONT` units, readable on a phone."""
     n = res.players
     name = lambda s: html.escape(seat_names[s])  # noqa: E731
-    words = {k: v for k, v in {
-        "mat": _("chiếu"), "cai": _("cái"), "noc": _("nọc"),
-        "portions": _("phần bài: cái → 1 → 2 … theo chiều tay phải"), "draws": _("bốc cái"),
-        "gets": _("được cái"), "direction": _("chiều tay phải"),
-    }.items()}
+    words = {"mat": _("chiếu"), "cai": _("cái"), "noc": _("nọc"),
+             "portions": _("phần bài: cái → 1 → 2 … theo chiều tay phải"), "draws": _("bốc cái"),
+             "gets": _("được cái"), "direction": _("chiều tay phải")}
     esc = {k: html.escape(v) for k, v in words.items()}
     vx, vy, vw, vh = BOC_CAI_VIEWBOX
     parts = [
