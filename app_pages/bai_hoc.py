@@ -28,7 +28,8 @@ from learning.engine import evaluate
 from learning.explain import check_lines
 from learning.i18n import _, ngettext
 from learning.lessons import Check, Lesson, load_course
-from ui.lesson_views import cards_read as _cards_read, show_pictures, show_replay, show_scenario
+from learning.terms import gloss_cards as _cards_read
+from ui.lesson_views import show_pictures, show_replay, show_scenario
 from words import say
 from words.i18n import text_of
 

@@ -1,12 +1,7 @@
-"""Card pictures: SVG cards drawn in code, hands as rows of cards with groups.
+"""Card pictures: SVG cards drawn in code (seed 001 §I, §V.13), hands as rows of cards with groups.
 
-``st.html`` sanitises with DOMPurify's HTML profile, which strips inline ``<svg>``;
-pictures are therefore embedded as ``<img src="data:image/svg+xml…">``. Card facts
-(names, Chinese characters, red/black) come from ``rules/deck.yaml`` through
-:mod:`chan_core.cards` (seed 001 §I, §V.13). The pictures keep their Chinese characters and
-the Vietnamese name at the foot in every language; in English the face also shows the English
-reading under the name («9 of vạn», :func:`card_reading`) and the tooltip and alt text give the
-English-readable name «cửu vạn / 9 of vạn» (:func:`card_label`, issue 15).
+``st.html`` strips inline ``<svg>``, so pictures are ``<img src="data:image/svg+xml…">``. Faces keep
+the Chinese characters and the Vietnamese name; in English they also show the English reading.
 """
 from __future__ import annotations
 
@@ -24,44 +19,28 @@ from learning.i18n import _
 
 
 # ---------------------------------------------------------------- constants
-CARD_WIDTH = 56
-"""Default card width in CSS pixels ("hand size"); height is 3.2 × width."""
+CARD_WIDTH = 56  # CSS pixels; a card is CARD_RATIO times as tall
 CARD_RATIO = 3.2
-"""Height / width of a Chắn card (long and narrow)."""
-PHONE_MAX_WIDTH = 640
-"""Screens up to this many CSS pixels wide count as a phone (the app's CSS, ``ui/style.py``)."""
-PHONE_MIN_CARD_WIDTH = 58
-"""On a phone a card in a hand is at least this wide (``ui/style.py``), so the names under the
-picture are at least about 11 px: the smallest is the English reading, 19 of the 100 units of a
-card's width (19 × 58 / 100 ≈ 11 px); the Vietnamese name (22 units) is about 12.8 px."""
+PHONE_MAX_WIDTH = 640  # screens up to this wide are phones (ui/style.py)
+PHONE_MIN_CARD_WIDTH = 58  # a phone's hand card is at least this wide, so its smallest name is about 11 px
 FONT_STACK = (
     "'Source Sans Pro','Source Sans 3','Noto Sans','WenQuanYi Micro Hei',"
     "'Noto Sans CJK SC','Microsoft YaHei','PingFang SC',sans-serif"
 )
-"""Font stack for Vietnamese text with Chinese characters (WenQuanYi for 萬文索)."""
 CJK_FONT_STACK = (
     "'WenQuanYi Micro Hei','Noto Serif CJK SC','Noto Sans CJK SC',"
     "'Microsoft YaHei','PingFang SC','SimSun',serif"
 )
-"""Font stack for the Chinese characters printed on the cards."""
 INK_RED = "#b3261e"
 INK_BLACK = "#1d1b16"
 PAPER = "#fbf6e8"
 EDGE = "#8c7a55"
 HIGHLIGHT = "#e8a200"
 
-GROUP_LABELS = {
-    "an_chan": "ăn chắn",
-    "an_ca": "ăn cạ",
-    "chiu": "chíu",
-    "chan": "chắn",
-    "ca": "cạ",
-    "ba_dau": "ba đầu",
+GROUP_LABELS = {  # captions of melds and layout groups: the game's words in every language
+    "an_chan": "ăn chắn", "an_ca": "ăn cạ", "chiu": "chíu", "chan": "chắn", "ca": "cạ", "ba_dau": "ba đầu",
     "que": "què",
 }
-"""Captions for meld types and layout groups: the game's words, the same in every language."""
-
-
 
 
 # ---------------------------------------------------------------- card pictures
@@ -70,17 +49,13 @@ def _kind(card: str | Kind) -> Kind:
 
 
 def card_label(card: str | Kind) -> str:
-    """The card's name as a label in the current language: Vietnamese ``'Cửu vạn'`` (its
-    name in ``rules/deck.yaml``); English the English-readable name ``'cửu vạn / 9 of vạn'``
-    (:func:`words.cards.card_name_en`, issue 15). Raises :class:`ChanError` for an
-    unknown card."""
+    """``'Cửu vạn'`` (English ``'cửu vạn / 9 of vạn'``). Raises :class:`ChanError` for an unknown card."""
     k = _kind(card)
     return k.name if current_language() == "vi" else card_name_en(k)
 
 
 def card_reading(card: str | Kind) -> str:
-    """The short English reading printed on an English card face: ``'9 of vạn'``; chi chi
-    ``'the 1'`` (its ``english`` in ``rules/deck.yaml`` without the bracket, seed 001 §I)."""
+    """The English reading on an English card face: ``'9 of vạn'``, chi chi ``'the 1'``."""
     k = _kind(card)
     return (k.english or "").split(" (")[0]
 
@@ -90,12 +65,7 @@ def _colour_word(k: Kind) -> str:
 
 
 def _ornament(k: Kind, ink: str) -> str:
-    """The middle picture of a card, one motif per suit (viewBox 100×320).
-
-    Vạn (萬, money): a cash coin with a square hole. Sách (索, string of
-    cash): three coins on a cord. Văn (文, pattern): a four-petal flower.
-    Chi chi: a double ring with a dot (the card every player watches).
-    """
+    """The card's middle motif: vạn a holed coin, sách coins on a cord, văn a flower, chi chi a double ring."""
     if k.suit == "V":
         return (
             f'<circle cx="50" cy="152" r="21" fill="none" stroke="{ink}" stroke-width="4"/>'
@@ -131,22 +101,9 @@ def card_svg(
     mono: bool = False,
     show_rank: bool = True,
 ) -> str:
-    """One card as an inline SVG string (no image files).
-
-    ``kind`` is a :class:`~chan_core.cards.Kind` or anything
-    :func:`~chan_core.cards.parse_card` reads (``'9V'``, ``'cửu vạn'``).
-    ``width`` is in CSS pixels; the card is ``width × 3.2`` tall. The card
-    shows the rank numeral (top) and suit character (bottom) in Chinese as
-    printed on Chắn cards (``rules/deck.yaml`` ``chinese``), a suit motif in
-    the middle, the Arabic rank in the corner and the Vietnamese name at the
-    foot (in every language; in English a second line under it gives the English reading
-    «9 of vạn», :func:`card_reading`, the bottom character drawn smaller); the tooltip says the card's name (:func:`card_label`:
-    «cửu vạn / 9 of vạn» in English), code and colour; red cards (8V 8S 9V 9S CC, seed 001 §V.13) are inked red.
-    ``highlight`` ``True`` (gold) or a CSS colour draws a thick frame;
-    ``dim`` greys the card out. ``mono`` inks every card black and leaves the colour out of
-    the tooltip — for a question about which cards are red, so the picture does not give the
-    answer away (issue 17). Raises :class:`ChanError` for an unknown card.
-    """
+    """One card (a Kind, ``'9V'``, ``'cửu vạn'``) as an SVG string, ``width`` CSS px wide. ``highlight``:
+    ``True`` (gold) or a CSS colour frames it; ``dim`` greys it; ``mono`` inks it black (a question about
+    red cards). Raises :class:`ChanError` for an unknown card."""
     k = _kind(kind)
     ink = INK_RED if k.red and not mono else INK_BLACK
     w = int(width)
@@ -166,36 +123,23 @@ def card_svg(
         else ""
     )
     name = html.escape(k.name)
-    fit = ' textLength="80" lengthAdjust="spacingAndGlyphs"' if len(k.name) > 7 else ""
-    name_svg = (
-        f'<text x="50" y="305" font-size="22" font-weight="600"{fit} '
-        f'fill="{ink}" font-family="{FONT_STACK}" text-anchor="middle">{name}</text>'
-        if show_name
-        else ""
-    )
+    english = show_name and current_language() != "vi" and k.english
+    # English (a phone shows no tooltip): the reading on a second line; the bottom character smaller
+    by, size, line_y = (252, 50, 263) if english else (268, 60, 282)
     bottom_svg = (
-        f'<text x="50" y="268" font-size="60" font-weight="700" fill="{ink}" '
+        f'<text x="50" y="{by}" font-size="{size}" font-weight="700" fill="{ink}" '
         f'font-family="{CJK_FONT_STACK}" text-anchor="middle">{html.escape(bottom)}</text>'
-        f'<line x1="16" y1="282" x2="84" y2="282" stroke="{ink}" stroke-opacity="0.35" stroke-width="1.5"/>'
+        f'<line x1="16" y1="{line_y}" x2="84" y2="{line_y}" stroke="{ink}" stroke-opacity="0.35" stroke-width="1.5"/>'
     )
-    if show_name and current_language() != "vi" and k.english:
-        # English (issue 15 QA: a phone shows no title/alt): the English reading on the face,
-        # a second line under the Vietnamese name; the bottom character is drawn a little
-        # smaller and higher to make room (same 100×320 card, legible at 56 px wide).
-        reading = html.escape(card_reading(k))
-        fit_en = ' textLength="80" lengthAdjust="spacingAndGlyphs"' if len(card_reading(k)) > 8 else ""
-        fit = ' textLength="80" lengthAdjust="spacingAndGlyphs"' if len(k.name) > 8 else ""
-        bottom_svg = (
-            f'<text x="50" y="252" font-size="50" font-weight="700" fill="{ink}" '
-            f'font-family="{CJK_FONT_STACK}" text-anchor="middle">{html.escape(bottom)}</text>'
-            f'<line x1="16" y1="263" x2="84" y2="263" stroke="{ink}" stroke-opacity="0.35" stroke-width="1.5"/>'
-        )
-        name_svg = (
-            f'<text x="50" y="284" font-size="20" font-weight="600"{fit} '
-            f'fill="{ink}" font-family="{FONT_STACK}" text-anchor="middle">{name}</text>'
-            f'<text x="50" y="305" font-size="19" font-weight="600"{fit_en} data-reading="en" '
-            f'fill="{ink}" font-family="{FONT_STACK}" text-anchor="middle">{reading}</text>'
-        )
+    name_svg = ""
+    if show_name:
+        y, size = (284, 20) if english else (305, 22)
+        name_svg = (f'<text x="50" y="{y}" font-size="{size}" font-weight="600"{_fit(k.name, 8 if english else 7)} '
+                    f'fill="{ink}" font-family="{FONT_STACK}" text-anchor="middle">{name}</text>')
+    if english:
+        reading = card_reading(k)
+        name_svg += (f'<text x="50" y="305" font-size="19" font-weight="600"{_fit(reading, 8)} data-reading="en" '
+                     f'fill="{ink}" font-family="{FONT_STACK}" text-anchor="middle">{html.escape(reading)}</text>')
     label = html.escape(card_label(k))
     title = label if mono else f"{label} ({k.code}) — {_colour_word(k)}"
     opacity = ' opacity="0.35"' if dim else ""
@@ -215,37 +159,22 @@ def card_svg(
     )
 
 
-def card_img(
-    kind: str | Kind,
-    width: int = CARD_WIDTH,
-    highlight: bool | str = False,
-    *,
-    dim: bool = False,
-    show_name: bool = True,
-    mono: bool = False,
-) -> str:
-    """One card as an ``<img>`` tag holding :func:`card_svg` as a data URI.
+def _fit(text: str, most: int) -> str:
+    """Squeeze a name longer than ``most`` letters into the card's width."""
+    return ' textLength="80" lengthAdjust="spacingAndGlyphs"' if len(text) > most else ""
 
-    This is what pages put into ``st.html``/``st.markdown``: Streamlit's HTML
-    sanitiser keeps ``<img>`` with a ``data:`` URI but strips inline
-    ``<svg>``. Same arguments as :func:`card_svg`; the tag has ``alt`` and
-    ``title`` (the card's name, :func:`card_label`: «Cửu vạn», in English
-    «cửu vạn / 9 of vạn») and ``data-card`` (the code).
-    """
+
+def card_img(kind: str | Kind, width: int = CARD_WIDTH, highlight: bool | str = False, **kw: Any) -> str:
+    """:func:`card_svg` (same arguments) as an ``<img>`` data URI with the card's name as alt and title."""
     k = _kind(kind)
-    svg = card_svg(k, width, highlight, dim=dim, show_name=show_name, mono=mono)
     label = card_label(k)
-    return svg_img(svg, width, round(int(width) * CARD_RATIO), label,
-                   title=label if mono else f"{label} — {_colour_word(k)}", code=k.code)
+    return svg_img(card_svg(k, width, highlight, **kw), width, round(int(width) * CARD_RATIO), label,
+                   title=label if kw.get("mono") else f"{label} — {_colour_word(k)}", code=k.code)
 
 
 def svg_img(svg: str, width: int, height: int, alt: str, *, title: str | None = None, code: str | None = None) -> str:
-    """Any SVG string as an ``<img>`` data URI for ``st.html`` (which strips inline ``<svg>``).
-
-    ``width``/``height`` in CSS pixels; ``alt`` is the description, in the current language, and
-    the hover ``title`` unless one is given; ``code``: a card's code, kept as ``data-card`` (a card
-    in a row of cards does not shrink).
-    """
+    """Any SVG as an ``<img>`` data URI, ``width``×``height`` CSS px; ``alt`` is also the title unless one
+    is given; ``code``: a card's code (``data-card``: it does not shrink in a row)."""
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     card = f' data-card="{code}"' if code else ""
     return (
@@ -287,18 +216,8 @@ def hand_html(
     gap: int | None = None,
     mono: bool = False,
 ) -> str:
-    """HTML for a row of cards (wraps onto more lines when narrow).
-
-    ``cards``: a :class:`~chan_core.cards.Hand`, a list of kinds/codes, or
-    notation (``'9V 9V cửu văn'``). ``groups``: instead of ``cards``, a list
-    of ``(caption, cards)`` shown as clusters with wider gaps between them
-    (chắn / cạ / què …; see :func:`layout_groups`); caption may be ``None``.
-    ``highlight`` / ``dim``: positions (0-based, counted over all cards in
-    order) or kinds/codes to frame in gold / grey out. ``caption``: a line
-    under the whole row. ``width`` in CSS pixels per card. ``mono``: every card inked
-    black (:func:`card_svg`). Raises
-    :class:`ChanError` for an unknown card.
-    """
+    """A wrapping row of cards (a hand, codes or notation), or ``groups`` of ``(caption, cards)``;
+    ``highlight``/``dim``: positions or kinds to frame / grey. Raises :class:`ChanError` for an unknown card."""
     hl = list(highlight)
     dm = list(dim)
     g = max(3, width // 14) if gap is None else gap
@@ -337,13 +256,8 @@ def hand_html(
 
 
 def layout_groups(lay: Any) -> list[tuple[str, list[Kind]]]:
-    """Groups for :func:`hand_html` from a :class:`chan_core.layout.Layout`.
-
-    Order as seed 001 §III lays a hand out: melds on the mat (ăn chắn, ăn cạ,
-    chíu), then chắn, cạ, ba đầu, què in hand. Each pair/triple is one group
-    captioned with the game's word (a meld: «ăn chắn (đã hạ)», English «ăn chắn (laid
-    down)»); the què cards form one group.
-    """
+    """:func:`hand_html` groups of a :class:`chan_core.layout.Layout` in seed 001 §III's order: melds, chắn,
+    cạ, ba đầu, then the què together."""
     out: list[tuple[str, list[Kind]]] = []
     for m in getattr(lay, "melds", ()) or ():
         out.append((laid_down(GROUP_LABELS.get(m.type, m.type)), list(m.cards)))

@@ -1,10 +1,5 @@
-"""One look for every plotly chart of the app: number separators of the current language and
-whole-number ticks on axes that count whole things (điểm, câu hỏi).
-
-:func:`style_figure` is called by every function that builds a figure (``ui.score_waterfall``,
-the charts of «Cước», «Xác suất», «Tiến độ»), so a chart never shows «0.5» on a score axis, and
-decimals and thousands read «1.000», «3,5» in Vietnamese and «1,000», «3.5» in English.
-"""
+"""One look for every plotly chart: the current language's number separators, and whole-number
+ticks on axes that count whole things."""
 from __future__ import annotations
 
 import math
@@ -75,9 +70,8 @@ def _span(fig: Any, axis: str) -> float:
 
 
 def style_figure(fig: Any, *, whole: Iterable[str] = ()) -> Any:
-    """Set the current language's number separators on ``fig`` (a plotly ``Figure``) and, on each
-    axis named in ``whole`` (``"x"``, ``"y"``), whole-number ticks only: ``tick0`` 0, an integer
-    ``dtick`` from :func:`whole_step` of the data's span, ``tickformat`` ``",d"``. Returns ``fig``."""
+    """Set the language's separators on ``fig`` and whole-number ticks on the axes in ``whole``
+    (``"x"``, ``"y"``). Returns ``fig``."""
     fig.update_layout(separators=number_separators())
     for axis in whole:
         ticks = {"tick0": 0, "dtick": whole_step(_span(fig, axis)), "tickformat": ",d"}

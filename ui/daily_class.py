@@ -1,6 +1,4 @@
-"""«Lớp học» section of the daily practice (issue 26): each learner's streak, whether they practised
-today, and their weakest themes. Called by one line of ``app_pages/lop_hoc.py`` after the teacher's
-gate, with the class report (only its learners are shown)."""
+"""«Lớp học» section of the daily practice: each learner's streak, today's practice and weakest themes."""
 from __future__ import annotations
 
 import pandas as pd

@@ -1,8 +1,6 @@
-"""What «Hôm nay» shows (issue 26): one item of today's set per screen — the position with card
-pictures, the question, big answer buttons, the verdict with why in *this* hand (the engine's facts
-said by :func:`words.say` in the current language) — and the figures: streak, calendar, rating,
-themes (also on «Tiến độ», :mod:`ui.daily_progress`). No saving here: the page calls
-:mod:`learning.daily.today`."""
+"""What «Hôm nay» shows: one item of today's set per screen (the position, the question, answer
+buttons, the verdict with why in this hand) and the figures (streak, calendar, rating, themes).
+No saving here: the page calls :mod:`learning.daily.today`."""
 from __future__ import annotations
 
 import functools
@@ -25,30 +23,28 @@ from ui.feedback import learner_words
 from words import current_language, xuong_reading
 
 INF = 99
-CARD_PX = 42
-"""Card width on «Hôm nay»: a 20-card hand in few rows on a phone, the buttons close below."""
+CARD_PX = 42  # a 20-card hand in few rows on a phone
 THEME_NAMES = {
     "danh": N_("Đánh quân nào"), "an": N_("Ăn hay không"), "chiu": N_("Chíu hay không"), "u": N_("Có ù không"),
     "xuong": N_("Xướng gì"), "diem": N_("Trả bao nhiêu"), "loi": N_("Lỗi nào"), "boc_cai": N_("Bốc cái"),
 }
-"""Theme → its name on «Hôm nay» and «Tiến độ» (msgids)."""
 DRILL_NAMES = {
     "bai_hoc": N_("Câu hỏi trong bài học"), "boc_cai": N_("Luyện bốc cái"), "an_hay_khong": N_("Ăn hay không?"),
     "luyen_xuong": N_("Luyện xướng"), "xuong": N_("Luyện xướng"), "tinh_diem": N_("Tính điểm"),
     "xep_binh": N_("Xếp binh (Mậu binh)"), "choi_mau_binh": N_("Chơi Mậu binh"),
 }
-"""A drill's name (msgids as on «Tiến độ»)."""
 DRILL_PAGES = {"bai_hoc": "app_pages/bai_hoc.py", "boc_cai": "app_pages/boc_cai.py",
                "an_hay_khong": "app_pages/an_hay_khong.py", "luyen_xuong": "app_pages/luyen_xuong.py",
                "xuong": "app_pages/luyen_xuong.py", "tinh_diem": "app_pages/luyen_xuong.py",
                "xep_binh": "app_pages/xep_binh.py", "choi_mau_binh": "app_pages/choi_mau_binh.py"}
-"""The page where a drill's due cards are asked (first)."""
 OFFER_QUESTIONS = {
     "danh": N_("Quân {card} vừa được đánh ra. Bạn làm gì?"),
     "boc": N_("Quân {card} vừa được bốc từ nọc. Bạn làm gì?"),
     "tra_cua": N_("Quân {card} vừa được trả cửa. Bạn làm gì?"),
 }
 MELD_WORDS = {"an_chan": N_("ăn chắn"), "an_ca": N_("ăn cạ"), "chiu": N_("chíu")}
+CHOICE_WORDS = {"danh": N_("Đánh {card}"), "tra_cua": N_("Trả cửa {card}"), "u": N_("Ù {card}"),
+                "chiu": N_("Chíu {card}"), "an_chan": N_("Ăn chắn {card}"), "an_ca": N_("Ăn cạ {card} với {other}")}
 DAY_CELLS = {"done": ("#2e7d32", "✓"), "frozen": ("#1565c0", "❄"), "missed": ("#e0e0e0", ""),
              "today": ("#fff8e1", "•"), "future": ("#fafafa", ""), "before": ("#fafafa", "")}
 
@@ -110,21 +106,11 @@ def choice_label(p: Puzzle, c: dict) -> str:
         return _("{n} điểm").format(n=c["points"])
     if "cuoc" in c:
         return _canonical(p, c).text
-    t = c["type"]
-    if t == "danh":
-        return _("Đánh {card}").format(card=_cn(c["card"]))
-    if t == "tra_cua":
-        return _("Trả cửa {card}").format(card=_cn(c["card"]))
-    card = _cn(p.offer.card)
-    if t == "u":
-        return _("Ù {card}").format(card=card)
-    if t == "chiu":
-        return _("Chíu {card}").format(card=card)
-    if t == "an":
-        if c["meld"] == "an_chan":
-            return _("Ăn chắn {card}").format(card=card)
-        return _("Ăn cạ {card} với {other}").format(card=card, other=_cn(c["with"]))
-    return _("Bỏ qua, không lấy")
+    key = c["meld"] if c["type"] == "an" else c["type"]
+    if key not in CHOICE_WORDS:
+        return _("Bỏ qua, không lấy")
+    card = _cn(c["card"] if key in ("danh", "tra_cua") else p.offer.card)
+    return _(CHOICE_WORDS[key]).format(card=card, other=_cn(c["with"]) if key == "an_ca" else "")
 
 
 def _canonical(p: Puzzle, c: dict):
@@ -217,9 +203,7 @@ def _xuong_slips(p: Puzzle, ans: dict, pick: int) -> list[str]:
     return [learner_words(f.reason) for f in (*g.extra, *g.missing)]
 
 
-GLOSSED_KINDS = ("loi", "cuoc", "penalty", "fault")
-"""Names a verdict line may hold whose English gloss is shown under it (cards carry theirs inline;
-of the glossary words only «dịch», which the glossary check leaves to the pages)."""
+GLOSSED_KINDS = ("loi", "cuoc", "penalty", "fault")  # names in a verdict line whose English gloss is shown
 
 
 def game_words(lines: list[str]) -> str:

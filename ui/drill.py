@@ -1,12 +1,5 @@
-"""One drill loop for the drill pages (issue 23 item 6): «Ăn hay không?», «Bốc cái», «Luyện
-xướng» and «Xếp binh» share it, and keep only what is their own (the question, the grading,
-the explanation).
-
-A :class:`Drill` holds the learner's counters (rounds, right, streak, best …: saved per
-learner, :func:`ui.learner_counters`), records an answer in the progress store and orders
-items wrong-first (:mod:`learning.progress`), starts a round's state afresh, reopens the
-round's link when the sidebar dropped it, and draws the retry / reveal row after a wrong
-answer (issue 17: retry in place; only the first answer of an item counts)."""
+"""One drill loop shared by «Ăn hay không?», «Bốc cái», «Luyện xướng» and «Xếp binh»: counters,
+answers recorded, items wrong-first, the round's link, the retry / reveal row."""
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
@@ -21,11 +14,8 @@ from ui.learner import learner_counters, save_learner_counters
 
 @dataclass(frozen=True)
 class Drill:
-    """One drill page's loop. ``name``: its drill in the progress store (``"boc_cai"``);
-    ``key``: its session-state prefix (``"bc_"``); ``counters``: the name its learner's
-    counters are saved under (``"bc_stats"``) and ``defaults`` their starting values;
-    ``rounds``/``right``: the counters :meth:`count` adds a round and a right answer to
-    (``right=""``: none)."""
+    """One drill page's loop: ``name`` in the progress store, ``key`` its session prefix, ``counters``
+    the saved counters' name with ``defaults``; ``rounds``/``right``: the counters :meth:`count` adds to."""
 
     name: str
     key: str
@@ -103,9 +93,8 @@ class Drill:
 
     def retry_row(self, retry: tuple[str, str, Callable[[], None]],
                   reveal: tuple[str, str, Callable[..., None], tuple], note: str) -> None:
-        """After a wrong answer: «retry» (primary) beside «reveal the answer», and ``note`` (the
-        first answer is the one counted). ``retry``: (label, key suffix, callback); ``reveal``:
-        (label, key suffix, callback, its arguments)."""
+        """After a wrong answer: ``retry`` (label, key suffix, callback) beside ``reveal`` (…, its
+        arguments), and ``note``."""
         c1, c2 = st.columns(2)
         c1.button(retry[0], key=self.key + retry[1], on_click=retry[2], type="primary", icon=":material/replay:",
                   width="stretch")

@@ -1,7 +1,4 @@
-"""Feedback: user text shown literally, engine errors and sources in the learner's words.
-
-The page wrapper is :mod:`ui.page`, score breakdowns :mod:`ui.scores`, progress-store notices
-:mod:`ui.store_notices`."""
+"""Feedback: user text shown literally, engine errors and sources in the learner's words."""
 from __future__ import annotations
 
 import logging
@@ -24,13 +21,11 @@ GENERIC_ERROR = N_(
     "Rất tiếc, trang này gặp lỗi ngoài ý muốn nên chưa hiển thị được. "
     "Hãy thử tải lại trang hoặc chọn trang khác ở thanh bên. "
     "Những gì bạn đã nhập vẫn được giữ."
-)
-"""The friendly message shown instead of a traceback (the Vietnamese msgid: show ``_(GENERIC_ERROR)``)."""
+)  # shown instead of a traceback
 
 
 # ---------------------------------------------------------------- user text shown literally (issue 11)
-LITERAL_LIMIT = 60
-"""Default length (characters) of user text echoed on a page; longer text is cut with «…»."""
+LITERAL_LIMIT = 60  # characters of user text echoed on a page; longer is cut with «…»
 
 _ESCAPED = frozenset(string.punctuation)  # ASCII punctuation: CommonMark lets a backslash escape each one
 _WJ = "\u2060"  # WORD JOINER: invisible; breaks the patterns Streamlit rewrites inside plain text
@@ -40,16 +35,8 @@ _BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\
 
 
 def plain_text(text: Any, limit: int | None = LITERAL_LIMIT) -> str:
-    """User text made fit to echo (before markdown escaping): one line, at most ``limit`` characters.
-
-    Every run of whitespace (newlines, tabs included) becomes one space and the
-    ends are stripped; other control characters, bidirectional overrides
-    (they reorder what is shown) and the word joiner U+2060 are dropped; a
-    lone surrogate becomes «�». Text longer than ``limit`` is cut (never
-    between a letter and its diacritic) and ends with «…», the result being
-    at most ``limit`` characters; ``limit=None`` keeps the whole text.
-    Never raises.
-    """
+    """User text as one line of at most ``limit`` characters (cut with «…», never before a diacritic);
+    control, bidi and word-joiner characters dropped. Never raises."""
     out = []
     for ch in " ".join(str(text).split()):
         cat = unicodedata.category(ch)
@@ -66,23 +53,8 @@ def plain_text(text: Any, limit: int | None = LITERAL_LIMIT) -> str:
 
 
 def literal(text: Any, limit: int | None = LITERAL_LIMIT) -> str:
-    """``text`` (typed by the learner, carried by a link, or quoted by an error) as a
-    Streamlit markdown fragment that shows exactly that text, cut to ``limit``.
-
-    Use it for every piece of user text put into ``st.markdown``, ``st.error``,
-    ``st.warning``, ``st.caption`` and the like. First :func:`plain_text`
-    (one line, cut with «…»); then every ASCII punctuation character gets a
-    backslash (CommonMark backslash escape: a literal character), so no
-    link, image, emphasis, heading, list, table, code, HTML tag, entity,
-    LaTeX ``$…$`` or ``:color[…]`` directive can start. Streamlit and
-    remark-gfm also rewrite *plain text* after parsing (``:material/x:``,
-    ``:streamlit:``, emoji shortcodes, ``->`` arrows, bare ``http://``,
-    ``www.`` and e-mail links): an invisible WORD JOINER (U+2060) after
-    ``: @ - < > ~`` and before ``.`` breaks those patterns without changing
-    what the learner sees.
-
-    Returns the fragment (``''`` for empty text). Never raises.
-    """
+    """User text as a markdown fragment that shows exactly it (:func:`plain_text`, ASCII punctuation
+    backslash-escaped, a word joiner breaking Streamlit's shortcodes and autolinks). Never raises."""
     out = []
     for ch in plain_text(text, limit):
         if ch in _WJ_BEFORE:
@@ -99,30 +71,14 @@ _QUOTE = re.compile(r"«([^«»]*)»")
 
 
 def literal_message(msg: Any, quote_limit: int | None = LITERAL_LIMIT) -> str:
-    """A whole message (an error that quotes user text) as a literal markdown fragment.
-
-    Each «…» quote in it is cut to ``quote_limit`` characters, each line is
-    escaped with :func:`literal` (no overall cut) and the lines are kept as
-    line breaks. Used by :func:`show_error`.
-    """
+    """A message quoting user text as a literal fragment: each «…» cut to ``quote_limit``, lines kept."""
     text = _QUOTE.sub(lambda m: f"«{plain_text(m.group(1), quote_limit)}»", str(msg))
     return "  \n".join(x for x in (literal(ln, None) for ln in text.splitlines()) if x)
 
 
 # ---------------------------------------------------------------- errors and sources
 def show_error(err: ChanError | str, *, where: Any = None) -> None:
-    """Show an engine error (:class:`ChanError`) as a red box, beside its input.
-
-    ``where``: a container (``st.empty()``, a column) to draw in; default the
-    current position. The message is the engine's Vietnamese text; a field
-    name, if any, is added so the learner knows which input to fix (in the
-    current language: «ô: các lá» / «box: the cards»).
-
-    The message (a :class:`ChanError`'s or a plain string) is always shown
-    literally (:func:`literal`), never as markdown: messages quote what the
-    learner typed or what a link carried (``Không nhận ra quân bài «…»``);
-    each «…» quote is cut to :data:`LITERAL_LIMIT` characters.
-    """
+    """Show an error literally as a red box (in ``where``), naming the box to fix («ô: các lá»)."""
     target = where if where is not None else st
     msg = literal_message(learner_words(say(err)))
     field = str(getattr(err, "field", None) or "").split(".")[0].split("[")[0]
@@ -132,19 +88,14 @@ def show_error(err: ChanError | str, *, where: Any = None) -> None:
     target.error(msg, icon=":material/error:")
 
 
-#: Vietnamese words (msgids: show ``_(FIELD_WORDS[f])``) for the engine's :attr:`ChanError.field`
-#: ids a learner can fix.
-FIELD_WORDS = {
+FIELD_WORDS = {  # the engine's ChanError.field ids a learner can fix (msgids)
     "hand": N_("bài trên tay"), "cards": N_("các lá"), "card": N_("quân bài"), "melds": N_("dưới chiếu"),
     "winning_card": N_("quân ù"), "source": N_("nguồn quân ù"), "drawn_by": N_("ai bốc"), "cuoc": N_("các cước"),
     "players": N_("số người chơi"), "seat": N_("chỗ ngồi"), "with": N_("lá dùng để ăn"),
 }
 
 
-#: The seed documents by their learner-facing names (msgids: show ``_(DOC_NAMES[n])``; SPEC: 001
-#: primary, 002 scoring, 003 sanhrong, 000 a machine-paraphrased copy of 001, 004 Mậu binh).
-#: Learners never read "seed 001 §IV" (issue 17).
-DOC_NAMES = {
+DOC_NAMES = {  # the seed documents by their learner-facing names (msgids)
     "000": N_("Bản chép lại của luật đầy đủ"),
     "001": N_("Luật đầy đủ"),
     "002": N_("Bài tính điểm"),
@@ -152,26 +103,18 @@ DOC_NAMES = {
     "004": N_("Luật Mậu binh"),
 }
 
-#: Sources that are not a seed document: ``seed: quyết định`` in the rules files is a decision
-#: the team took where the seeds are silent (msgids).
-OTHER_SOURCES = {"quyết định": N_("quyết định")}
+OTHER_SOURCES = {"quyết định": N_("quyết định")}  # a team decision where the seeds are silent
 
 _NUMERAL = re.compile(r"^§?[IVX]+[.,;)]?$")
 _ROMAN = re.compile(r"^(?:§\s*)?([IVX]+)(?:\.(\d+))?(?![\w])(?:[.)](?!\d))?\s*")
 
 
 def _english() -> bool:
-    """Whether text is being produced in English (a language other than the default)."""
     return current_language() != "vi"
 
 
 def doc_name(seed: Any, *, short: bool = False) -> str:
-    """``'001'`` → ``'Luật đầy đủ (tài liệu 001)'`` (``short``: ``'Luật đầy đủ (001)'``); in
-    English ``'Full rules (text 001)'`` / ``'Full rules (001)'``.
-
-    ``'quyết định'`` (a team decision) is said in the current language (English: «team
-    decision»); another seed that is not a number is returned as written.
-    """
+    """``'001'`` → ``'Luật đầy đủ (tài liệu 001)'`` (``short``: ``'Luật đầy đủ (001)'``); other words as written."""
     seed = str(seed or "").strip()
     if not seed.isdigit():
         return _(OTHER_SOURCES[seed]) if seed in OTHER_SOURCES else seed
@@ -184,8 +127,7 @@ def doc_name(seed: Any, *, short: bool = False) -> str:
 
 
 def _sentence_case(text: str) -> str:
-    """Words written in capitals (``'LUẬT ĐÁNH BÀI'``) in lower case, the first letter kept
-    upper: ``'Luật đánh bài'``. One-letter words (group ``A``) and mixed-case words stay."""
+    """``'LUẬT ĐÁNH BÀI'`` → ``'Luật đánh bài'`` (one-letter and mixed-case words stay)."""
     words = [w.lower() if sum(ch.isalpha() for ch in w) > 1 and w.isupper() and not _NUMERAL.match(w) else w
              for w in text.split(" ")]
     out = " ".join(words)
@@ -193,7 +135,6 @@ def _sentence_case(text: str) -> str:
 
 
 def _section(num: str) -> str:
-    """``'IV'`` → ``'mục IV'`` (English ``'section IV'``)."""
     return _("mục {n}").format(n=num)
 
 
@@ -211,16 +152,11 @@ _SECTION_TITLES_EN = {
     "chắn, cạ, ba đầu, què": "chắn, cạ, ba đầu, què", "luật đánh bài": "rules of play",
     "đánh bài": "playing", "cước xướng": "cước and the xướng", "tính điểm": "scoring",
     "ăn tiền, báo": "payment and báo", "gà": "gà",
-}
-"""English titles of the seeds' numbered sections (``'IV. LUẬT ĐÁNH BÀI'`` → ``'rules of play'``)."""
+}  # English titles of the seeds' numbered sections
 
 
 def _section_refs(text: str) -> str:
-    """The English citation of a seed section written in Vietnamese: only its references —
-    the section number (``'section IV'``, ``'section V.18'``; an item «mục 18» after section
-    V is ``'section V.18'``), the lỗi numbers (``'lỗi 1'``, a game term), other documents
-    (``'text 003'``) — without the Vietnamese title, which an English reader cannot use.
-    ``';'`` separates parts as in the seed text. ``''`` when the text cites nothing."""
+    """The English references of a Vietnamese seed section (``'section V.18'``, ``'lỗi 1'``, ``'text 003'``)."""
     out: list[str] = []
     for part in re.split(r"\s*;\s*", str(text or "").strip()):
         refs: list[str] = []
@@ -236,12 +172,10 @@ def _section_refs(text: str) -> str:
             if r.group("doc"):
                 ref = _("tài liệu {seed}").format(seed=r.group("doc"))
                 if r.group("dsec"):
-                    num = r.group("dsec") + (r.group("ddot") or "") + (f".{r.group('ditem')}" if r.group("ditem") else "")
-                    ref += ", " + _section(num)
+                    ref += ", " + _mục(r.group("dsec"), r.group("ddot") or "", r.group("ditem"))
                 refs.append(ref)
             elif r.group("sec"):
-                num = r.group("sec") + (r.group("dot") or "") + (f".{r.group('sitem')}" if r.group("sitem") else "")
-                refs.append(_section(num))
+                refs.append(_mục(r.group("sec"), r.group("dot") or "", r.group("sitem")))
             elif r.group("loi"):
                 refs.append(_("lỗi {n}").format(n=r.group("loi")))
             elif r.group("item"):
@@ -259,14 +193,8 @@ def _section_refs(text: str) -> str:
 
 
 def section_words(section: Any) -> str:
-    """A seed section as the learner reads it: ``'IV. LUẬT ĐÁNH BÀI — Ăn'`` →
-    ``'mục IV: Luật đánh bài — Ăn'``; ``'§V (Xướng)'`` → ``'mục V (Xướng)'``;
-    ``'V.18 Bạch thủ chi'`` → ``'mục V.18: Bạch thủ chi'``; other text through
-    :func:`learner_words` (``'seed 001 §II không nói'`` → ``'tài liệu 001, mục II không nói'``).
-
-    In English only the references are kept (the seeds' titles are Vietnamese):
-    ``'section IV'``, ``'section V.18'``, ``'section IV, lỗi 1'``, ``'text 001, section II'``
-    (:func:`_section_refs`); ``''`` when the section cites no number."""
+    """``'IV. LUẬT ĐÁNH BÀI — Ăn'`` → ``'mục IV: Luật đánh bài — Ăn'``; in English only the references
+    (``'section IV'``), ``''`` when it cites no number."""
     text = str(section or "").strip()
     if _english():
         return _section_refs(text)
@@ -300,14 +228,8 @@ def _cap(text: str, upper: bool) -> str:
 
 
 def learner_words(text: Any) -> str:
-    """Text written for the team (``'seed 001 §IV'``, ``'001 §V mục 1'``, ``'Seed 003 nói'``)
-    in the learner's words: ``'tài liệu 001, mục IV'``, ``'tài liệu 001, mục V.1'``,
-    ``'Tài liệu 003 nói'``. The learner never reads "seed" or "§" (issue 17).
-
-    In the current language: in English ``'text 001, section IV'``, ``'text 001, section V.1'``,
-    ``'Text 003 says'`` (``'seeds'`` → ``'texts'``); the rest of ``text`` is left as it is.
-    A fact (:class:`~chan_core.facts.Fact`, :class:`ChanError`) is said first (:func:`words.say`).
-    Never raises."""
+    """Team wording in the learner's: ``'seed 001 §IV'`` → ``'tài liệu 001, mục IV'`` (``'text 001, section IV'``).
+    A fact or :class:`ChanError` is said first. Never raises."""
     s = say(text) if isinstance(text, (Fact, ChanError)) else str(text)
     if "seed" not in s.lower() and "§" not in s:
         return s
@@ -368,17 +290,8 @@ def _view(obj: Any) -> Any:
 
 
 def learner_view(obj: Any) -> Any:
-    """``obj`` (a rules model such as ``load_rules()`` or ``mau_binh.rules.load_rules()``, a dict,
-    a list, a tuple or a string) with every text in the learner's words (:func:`learner_words`):
-    the rules files keep the team's «seed 001 §IV», pages show «tài liệu 001, mục IV» (issue 17).
-
-    Returns a copy of the same shape and type (pydantic models are copied with
-    ``model_copy``, so look-up methods still work; an unchanged part is the same object).
-    Left as they are: ``source``/``sources`` fields and keys (the badge words them,
-    :func:`source_text`), ids and codes (lower-case ASCII words such as ``theo_seed``),
-    dict keys, numbers. The copy of a rules model is kept per language (the words differ:
-    «tài liệu 001, mục IV» / «text 001, section IV»), so calling this on every run costs one
-    look-up. Never raises for these types; other values are returned unchanged."""
+    """A copy of ``obj`` (rules model, dict, list, str) with every text through :func:`learner_words`;
+    sources, ids and keys kept; a model's copy is cached per language. Never raises."""
     from pydantic import BaseModel
 
     if not isinstance(obj, BaseModel):
@@ -395,11 +308,7 @@ def learner_view(obj: Any) -> Any:
 
 
 def lines_markdown(lines: list[str]) -> str:
-    """Explanation lines (plain lines and ``- `` bullets, as :func:`learning.checks.describe`
-    and :mod:`learning.explain` give them) as one markdown text: plain lines end with a hard
-    break; a blank line separates a bullet list from the text after it, so a total after the
-    list («Tổng: 9 điểm») is its own line, not glued to the last bullet (issue 17). Team
-    wording («seed 001 §IV») becomes the learner's (:func:`learner_words`)."""
+    """Explanation lines (plain and ``- `` bullets) as one markdown text, in the learner's words."""
     out: list[str] = []
     prev_bullet = False
     for ln in lines:
@@ -431,7 +340,6 @@ def _source_parts(source: Any) -> list[tuple[str, str]]:
 
 
 def _other_words(text: str) -> str:
-    """A section of a source that is not a seed document, or a seed's name that is not a number."""
     return _section_refs(text) if _english() else learner_words(text)
 
 
@@ -440,18 +348,8 @@ def _head(seed: str, *, short: bool = False) -> str:
 
 
 def source_text(source: Any) -> str:
-    """``'Nguồn: Luật đầy đủ (tài liệu 001), mục IV: Luật đánh bài'`` for a source (model, dict or list).
-
-    A source has ``seed`` (``'001'``, or a word such as ``'quyết định'`` for a
-    team decision) and ``section``. Sections of one document are listed after
-    its name once (``'… (tài liệu 001), mục I: Bộ bài; mục V: …'``); documents are
-    joined with "; ". The learner never reads "seed" or "§" (:func:`learner_words`).
-    Empty string when there is none.
-
-    In English: ``'Source: Full rules (text 001), section IV'`` — the document's English
-    name and the section's references only (:func:`section_words`; the seeds' titles
-    are Vietnamese); a team decision is ``'Source: team decision: text 001, section II'``.
-    """
+    """``'Nguồn: Luật đầy đủ (tài liệu 001), mục IV: Luật đánh bài'`` for a source (model, dict or list);
+    a document's sections after its name once; ``''`` when none."""
     groups: dict[str, list[str]] = {}
     for seed, section in _source_parts(source):
         bits = groups.setdefault(seed, [])
@@ -470,12 +368,7 @@ def source_text(source: Any) -> str:
 
 
 def source_short(source: Any) -> str:
-    """Compact citation for table cells: ``'Luật đầy đủ (001), mục IV, A, lỗi 1'``
-    (English: ``'Full rules (001), section IV, lỗi 1'``).
-
-    A leading Roman-numbered section title (``'IV. LUẬT ĐÁNH BÀI, A, lỗi 1'``)
-    is cut to ``'mục IV'``; otherwise like :func:`source_text` without "Nguồn:".
-    """
+    """A table cell's citation: ``'Luật đầy đủ (001), mục IV, A, lỗi 1'`` (section titles cut)."""
     bits = []
     for seed, section in _source_parts(source):
         section = re.sub(r"^§?\s*([IVX]+)\.\s+[^,—;(]+", r"\1", section).strip()

@@ -1,22 +1,6 @@
-"""The language switch and game terms in English text (issue 15; Streamlit side).
-
-* :func:`language_selector` — the sidebar switch «Ngôn ngữ · Language», kept in the
-  link as ``?lang=en`` (like ``?luat=``) and remembered with the learner's other
-  choices (the progress store's counters ``preferences``). Called by the router
-  before the pages are built, so page titles are in the chosen language.
-  :func:`language_shortcut` — the same switch as one small «English» / «Tiếng Việt»
-  button at the top of every page (the sidebar is long, and closed on a phone).
-* Switching keeps what the learner chose and typed (:func:`carry_widget_values`):
-  Streamlit sends a choice widget's value as its *shown* text, so every choice shown
-  in words is re-sent in the new language. Changing only the language never adds a
-  browser history entry (:data:`HISTORY_SCRIPT`).
-* The current language is read by :func:`words.current_language` through the
-  resolver this module installs (the session's ``lang``).
-* :func:`term` — a game word inside English prose: *in italics*, with its English gloss
-  from ``rules/glossary.yaml`` the first time it appears on the page
-  (:func:`new_page` starts a page). In Vietnamese the word is returned unchanged.
-* ``_``, ``N_``, ``ngettext`` — the app's gettext functions (:mod:`learning.i18n`).
-"""
+"""The language switch and game terms in English text (Streamlit side): the sidebar switch and the
+top-of-page button, kept in ``?lang=en`` and saved for the learner; a switch re-sends every choice in
+the new language and adds no browser history entry; :func:`term` glosses a game word in English."""
 from __future__ import annotations
 
 import logging
@@ -27,7 +11,7 @@ import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
 from words.i18n import (
-    DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, current_language, language, set_language_resolver, text_of,
+    DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, current_language, language, set_language_resolver,
 )
 from learning.i18n import N_, _, ngettext
 from ui.widget_values import is_choice, streamlit_state, widget_meta
@@ -35,27 +19,15 @@ from ui.widget_values import is_choice, streamlit_state, widget_meta
 log = logging.getLogger(__name__)
 
 __all__ = ["_", "N_", "ngettext", "LANG_PARAM", "language_selector", "language_shortcut", "link_language",
-           "carry_widget_values", "current_language", "is_english", "t", "term", "new_page"]
+           "carry_widget_values", "current_language", "is_english", "term", "new_page"]
 
-LANG_PARAM = "lang"
-"""The link parameter that carries the language (``?lang=en``; absent for Vietnamese)."""
-
-SS_LANG = "lang"
-"""The session key of the chosen language (kept when the learner changes)."""
-
-PREFS = "preferences"
-"""The learner's saved choices (progress store counters): ``{"lang": "en"}``."""
-
+LANG_PARAM = "lang"  # the link parameter (absent for Vietnamese)
+SS_LANG = "lang"  # the session key of the language (kept when the learner changes)
+PREFS = "preferences"  # the learner's saved choices (store counters): {"lang": "en"}
 _GLOSSED = "hoc_chan__glossed"
-
-_SHOWN = "hoc_chan__lang_shown"
-"""The session key of the language the last run was drawn in (what the browser shows now)."""
-
-SHORTCUT_KEY = "hoc_chan__lang_top"
-"""Key of the top-of-page language button (:func:`language_shortcut`); its box is ``st-key-`` + this + ``_box``."""
-
-SWITCH_LABEL = "Ngôn ngữ · Language"
-"""The switch's label: in both languages, so a reader of either finds it."""
+_SHOWN = "hoc_chan__lang_shown"  # the language the last run was drawn in
+SHORTCUT_KEY = "hoc_chan__lang_top"  # the top-of-page button; its box is this + "_box"
+SWITCH_LABEL = "Ngôn ngữ · Language"  # in both languages, so a reader of either finds it
 
 
 def _session_language() -> str | None:
@@ -103,12 +75,8 @@ def _save_language() -> None:
 
 
 def link_language(values: Iterable[Any]) -> str | None:
-    """The language a link asks for: ``values`` are the link's ``lang`` parameters in order
-    (``st.query_params.get_all("lang")``). Case and surrounding spaces do not matter
-    (``?lang=EN`` is English); a regional tag is read as its base language (``en-US``,
-    ``en_GB``, ``vi-VN``); of contradictory ones (``?lang=vi&lang=en``) the last that
-    names a language wins, as for Streamlit's ``st.query_params["lang"]``. ``None`` when
-    none names a language (``?lang=fr``, ``?lang=``, ``?lang=english``, no parameter). Never raises."""
+    """The language the link's ``lang`` values ask for (case, spaces and a region ignored; the last
+    that names a language wins), else ``None``. Never raises."""
     found = None
     for v in values or ():
         code = str(v).strip().lower().replace("_", "-")
@@ -121,9 +89,7 @@ def link_language(values: Iterable[Any]) -> str | None:
 
 
 def _to_link(lang: str) -> None:
-    """Keep the link's ``lang`` as exactly one clean value: ``?lang=en`` for English, none for
-    Vietnamese (the default); a repeated, mis-cased or unknown ``lang`` is rewritten. Other
-    parameters are left alone."""
+    """Keep the link's ``lang`` as one clean value: ``en`` for English, none for Vietnamese."""
     qp = st.query_params
     want = [] if lang == DEFAULT_LANGUAGE else [lang]
     if qp.get_all(LANG_PARAM) == want:
@@ -135,24 +101,10 @@ def _to_link(lang: str) -> None:
 
 
 def carry_widget_values(old: str, new: str) -> list[str]:
-    """Keep every widget's value when the language changes from ``old`` to ``new``; call it
-    in the switch's callback (before the page runs). Returns the keys re-sent.
-
-    Streamlit (1.67) sends a choice widget's value (selectbox, radio, segmented control,
-    pills, multiselect, select slider) between browser and server as the option's *shown
-    text* (``format_func``). After a language switch the browser still holds the old
-    language's text, which no longer names an option: the widget lost its choice or
-    showed nothing selected, and a page could even receive the raw old text. Here each
-    keyed widget's value is read with the previous run's options (the old language's
-    texts still map to it) and written back (``st.session_state[k] = value``), so the next
-    run sends it to the browser in the new language: every choice widget (its
-    ``format_func`` may be a dict of texts made in the old run, so whether its text
-    changes cannot be told here), and any other widget whose text differs between ``old``
-    and ``new``. Typed text, numbers and ticks are left exactly as they are. Buttons, form
-    submits and uploads (:data:`ui.widget_values.NOT_SETTABLE`) are never set; a key Streamlit refuses
-    (``StreamlitAPIException``) is skipped. Unkeyed widgets cannot be kept (their identity
-    includes their translated label): every value widget of ``app_pages/`` and ``ui/`` has
-    a key (tests/words/test_language_switch.py). Never raises."""
+    """Keep every widget's value when the language changes from ``old`` to ``new`` (in the switch's
+    callback): each choice widget, and any other whose text differs, is re-sent in the new language
+    (Streamlit sends a choice as its shown text); keys Streamlit refuses are skipped. Returns the keys
+    re-sent. Never raises."""
     if old == new or old not in LANGUAGES or new not in LANGUAGES:
         return []
     state = streamlit_state()
@@ -210,15 +162,8 @@ def _switch_to(lang: str) -> None:
 
 
 def language_selector() -> str:
-    """The sidebar language switch; returns ``'vi'`` or ``'en'``.
-
-    A new session takes the language from the link (``?lang=en``, any case; of
-    contradictory values the last — :func:`link_language`; an unknown value is
-    ignored), else from the learner's saved choice, else Vietnamese. Afterwards the
-    switch wins and is written back to the link each run as one clean ``lang`` (page
-    changes drop the link's parameters), and saved for the learner when changed. A
-    switch keeps the page's choices (:func:`carry_widget_values`). The switch cannot be
-    clicked off (``required``)."""
+    """The sidebar language switch; returns ``'vi'`` or ``'en'``. A new session takes the link's
+    language, else the learner's saved one, else Vietnamese; the switch is written back to the link."""
     ss = st.session_state
     if ss.get(SS_LANG) not in LANGUAGES:
         from_link = link_language(st.query_params.get_all(LANG_PARAM))
@@ -254,20 +199,12 @@ HISTORY_SCRIPT = """<script>
     return push(state, title, url);
   };
 })();
-</script>"""
-"""Browser script put on every page by :func:`language_shortcut`: Streamlit adds a history
-entry for every change of the link's parameters, so switching the language took two Back
-presses to leave the page (the first only removed ``?lang=en`` and the app wrote it back).
-A change of the link that differs only in ``lang`` now replaces the current entry instead;
-page changes and other parameters are untouched."""
+</script>"""  # a link change only in lang replaces the history entry
 
 
 def language_shortcut() -> None:
-    """The top-of-page language button (called by :func:`ui.run_page` on every page): one
-    small button naming the other language in its own words («English» on a Vietnamese page,
-    «Tiếng Việt» on an English one), doing what the sidebar switch does — findable by a reader
-    who knows no Vietnamese, also on a phone where the sidebar starts closed. Also puts
-    :data:`HISTORY_SCRIPT` on the page."""
+    """The top-of-page button naming the other language in its own words, doing what the switch does,
+    and :data:`HISTORY_SCRIPT`."""
     lang = current_language()
     other = next((x for x in LANGUAGES if x != lang), DEFAULT_LANGUAGE)
     with st.container(horizontal=True, horizontal_alignment="right", key=f"{SHORTCUT_KEY}_box"):
@@ -284,15 +221,8 @@ def new_page() -> None:
         pass
 
 
-def t(obj: Any, field: str) -> Any:
-    """The text ``field`` of a rules/lesson object or scenario dict in the current language
-    (its ``<field>_en`` twin in English; :func:`words.text_of`)."""
-    return text_of(obj, field)
-
-
 def _entry_of(word: str) -> Any:
-    """The glossary entry of ``word`` (the term or an alias): an exact match (case aside)
-    first — «xướng» is not «xuông» — then one without diacritics (a typed «chiu»); ``None``."""
+    """The glossary entry of ``word`` (term or alias): exact, then case aside, then without diacritics."""
     from chan_core.rules.loader import load_rules  # cached: the rules loaded once per process
     from learning.glosses import fold  # the one folding (ui.fold is this one): no ui.inputs, no cycle
 
@@ -310,14 +240,8 @@ def _entry_of(word: str) -> Any:
 
 
 def term(word: str, gloss: str | None = None) -> str:
-    """A game word for prose in the current language (markdown).
-
-    Vietnamese: ``word`` unchanged. English: the word in italics, linked to its glossary
-    entry with the English gloss as the link's title (shown on hover):
-    ``[*chắn*](thuat_ngu?tu=chan&lang=en "a pair of identical cards")``, and the first time on
-    this page also followed by the gloss in brackets (``… (a pair of identical cards)``).
-    ``gloss``: the gloss to use instead of the glossary's ``gloss_en`` (the word is then not
-    linked unless the glossary knows it). An unknown word is just put in italics. Never raises."""
+    """A game word for prose: unchanged in Vietnamese; in English in italics, linked to its glossary
+    entry with the gloss as title, and followed by the gloss the first time on the page. Never raises."""
     if current_language() == DEFAULT_LANGUAGE:
         return word
     try:

@@ -19,13 +19,8 @@ from ui.feedback import learner_words, show_error
 
 # ---------------------------------------------------------------- search
 def search_match(query: str | None, *fields: Any, word_fields: Any = ()) -> bool:
-    """True when every word of ``query`` occurs in one of ``fields``.
-
-    Case- and diacritic-insensitive (a learner may type ``chiu`` for chíu);
-    an empty query matches everything. ``word_fields``: more texts (the English
-    twins of an English page, issue 15) where a query word counts only at the start
-    of a word — «red» finds «a red card», not «declared» or «forbidden».
-    """
+    """Every word of ``query`` occurs in one of ``fields`` (case and diacritics ignored; empty matches all).
+    In ``word_fields`` a word counts only at a word's start («red» finds «a red card», not «declared»)."""
     words = fold(query or "").split()
     if not words:
         return True
@@ -35,13 +30,10 @@ def search_match(query: str | None, *fields: Any, word_fields: Any = ()) -> bool
 
 
 SEARCH_PLACEHOLDER = N_("Gõ từ cần tìm, có dấu hay không dấu đều được")
-"""The search box's default placeholder (msgid)."""
 
 
 def search_box(key: str, placeholder: str | None = None) -> str:
-    """A text box for searching a reference page; returns the query (kept across reruns).
-
-    ``placeholder``: already in the current language (``None``: :data:`SEARCH_PLACEHOLDER`)."""
+    """A reference page's search box; returns the query. ``placeholder`` in the current language."""
     return st.text_input(
         _("Tìm kiếm"), key=key, placeholder=_(SEARCH_PLACEHOLDER) if placeholder is None else placeholder,
         icon=":material/search:"
@@ -88,22 +80,8 @@ def _variant_to_link(variant: str, default: str) -> None:
 
 
 def variant_selector(show: bool = True) -> str:
-    """The sidebar radio that chooses the rules variant; returns its id.
-
-    ``show=False`` (the Mậu binh pages, whose game has no Chắn variant — issue 27): no box is
-    drawn, but the choice is kept for the next Chắn page.
-
-    Options and labels come from ``rules/variants.yaml`` (``classic``: seeds
-    001/002; ``sanhrong``: seed 003). The value lives in
-    ``st.session_state['variant']`` so every page reads it with
-    :func:`current_variant`. Called once per run by the router.
-
-    The choice is also kept in the link as ``?luat=<id>`` (only when it is
-    not the default), so a reload or a shared link keeps it (new-user QA). A
-    new session reads ``luat`` from the link (an unknown id is ignored);
-    afterwards the sidebar choice wins and is written back each run, since
-    page changes drop the link's parameters. Other parameters are untouched.
-    """
+    """The sidebar radio of the rules variant (``rules/variants.yaml``), kept in ``?luat=``; returns its id.
+    ``show=False`` (Mậu binh pages) draws nothing but keeps the choice."""
     variants = _variants()
     ids = list(variants) or list(_FALLBACK_VARIANTS)
     default = DEFAULT_VARIANT if DEFAULT_VARIANT in ids else ids[0]
@@ -136,13 +114,10 @@ _SUIT_ROWS = ("V", "N", "S")
 
 CODE_LEGEND = N_("Mã quân: **V** = vạn, **N** = văn, **S** = sách, **CC** = chi chi — ví dụ 9V là cửu vạn, "
                  "2N là nhị văn.")
-"""The legend shown beside every input that takes card codes (issue 17: learners read words, not codes).
-The Vietnamese msgid: shown as ``_(CODE_LEGEND)`` (:func:`code_legend`)."""
 
 
 def code_legend(*, where: Any = None) -> None:
-    """Show :data:`CODE_LEGEND` in the current language as a small caption (beside a box that
-    takes card codes, SPEC card codes)."""
+    """Show :data:`CODE_LEGEND` as a caption beside a box that takes card codes."""
     (where if where is not None else st).caption(_(CODE_LEGEND))
 
 
@@ -174,21 +149,8 @@ def card_picker(
     show_preview: bool = True,
     expanded: bool = True,
 ) -> list[str] | None:
-    """A card input: a text box plus clickable card buttons; returns codes.
-
-    The learner types codes or Vietnamese names (``9V 9V cửu văn chi chi``),
-    or clicks the "+" buttons under the card pictures to append a card. ``label``
-    and ``help`` are already in the current language (``None``: the picker's own,
-    «Các quân bài» / «Cards»). The
-    text is parsed with :func:`chan_core.cards.parse_cards` and checked for
-    more than 4 copies of a kind; ``max_cards`` (if given) caps the count.
-    Errors are shown right under the box (:func:`show_error`) and the text
-    is kept as typed. ``key`` must be unique on the page (state lives in
-    ``st.session_state[key + '__text']``).
-
-    Returns the list of card codes (``['9V', '9V', '9N', 'CC']``), or
-    ``None`` when the text has an error.
-    """
+    """A text box of codes or names plus «+» buttons under card pictures; errors shown under the box.
+    Returns the codes (``['9V', '9V', '9N', 'CC']``), or ``None`` when the text has an error."""
     tkey = f"{key}__text"
     if tkey not in st.session_state:
         st.session_state[tkey] = default
@@ -222,38 +184,15 @@ def card_picker(
     full = max_cards is not None and cards is not None and len(cards) >= max_cards
     with st.expander(_("Bấm để thêm quân"), expanded=expanded):
         for suit in _SUIT_ROWS:
-            row = [k for k in KINDS if k.suit == suit]
-            # A wrapping row of fixed-width cells: on a phone st.columns stacked the 25 cards
-            # one under the other (a 6000 px page); these wrap onto a few lines instead (QA).
+            row = [k for k in KINDS if k.suit == suit] + ([BY_CODE["CC"]] if suit == "V" else [])
+            # fixed-width cells in a wrapping row: st.columns stacked the cards one under another on a phone
             row_box = st.container(horizontal=True, gap="xxsmall")
-            cols = [row_box.container(width=40, gap="xxsmall") for _ in range(len(row) + (suit == "V"))]
-            for col, k in zip(cols, row):
-                with col:
+            for k in row:
+                with row_box.container(width=40, gap="xxsmall"):
                     st.html(card_img(k, 40))
-                    st.button(
-                        "",
-                        icon=":material/add:",
-                        width="stretch",
-                        key=f"{key}__add_{k.code}",
-                        help=_("Thêm {card}").format(card=card_label(k)),
-                        on_click=_picker_add,
-                        args=(tkey, k.code),
-                        disabled=full or counts.get(k.code, 0) >= 4,
-                    )
-            if suit == "V":
-                cc = BY_CODE["CC"]
-                with cols[-1]:
-                    st.html(card_img(cc, 40))
-                    st.button(
-                        "",
-                        icon=":material/add:",
-                        width="stretch",
-                        key=f"{key}__add_CC",
-                        help=_("Thêm {card}").format(card=card_label(cc)),
-                        on_click=_picker_add,
-                        args=(tkey, "CC"),
-                        disabled=full or counts.get("CC", 0) >= 4,
-                    )
+                    st.button("", icon=":material/add:", width="stretch", key=f"{key}__add_{k.code}",
+                              help=_("Thêm {card}").format(card=card_label(k)), on_click=_picker_add,
+                              args=(tkey, k.code), disabled=full or counts.get(k.code, 0) >= 4)
         with st.container(horizontal=True):
             st.button(_("Bỏ lá cuối"), key=f"{key}__pop", on_click=_picker_pop, args=(tkey,),
                       icon=":material/backspace:")
@@ -266,12 +205,7 @@ _KEEP = "_keep__"
 
 
 def restore_inputs(prefixes: Sequence[str]) -> None:
-    """Put back widget values saved by :func:`save_inputs` (call at the top of a page).
-
-    Streamlit forgets a widget's value when the learner visits another page;
-    this keeps what was typed. ``prefixes``: session-state key prefixes of the
-    page's value widgets (never buttons).
-    """
+    """Put back the values :func:`save_inputs` kept of widgets whose keys start with ``prefixes`` (never buttons)."""
     ss = st.session_state
     for k in list(ss.keys()):
         if k.startswith(_KEEP):
@@ -281,32 +215,20 @@ def restore_inputs(prefixes: Sequence[str]) -> None:
 
 
 def save_inputs(prefixes: Sequence[str]) -> None:
-    """Copy the current values of the widgets whose keys start with ``prefixes``
-    to keys Streamlit does not clean up (call at the end of a page run)."""
+    """Keep the values of widgets whose keys start with ``prefixes`` where Streamlit does not clean up."""
     ss = st.session_state
     for k in list(ss.keys()):
         if k.startswith(tuple(prefixes)) and not k.startswith(_KEEP):
             ss[_KEEP + k] = ss[k]
 
 
-NO_EXAMPLE = "__none__"
-"""The «no example» option of :func:`example_picker` (an id, never shown)."""
+NO_EXAMPLE = "__none__"  # the «no example» option's id
 
 
 def example_picker(label: str, names: Sequence[str], load: Callable[[str], None], *, key: str,
                    none_label: str | None = None, format_func: Callable[[str], str] | None = None) -> None:
-    """A selectbox of worked examples that loads one into the page's inputs.
-
-    ``names``: the examples' ids — language-independent (the pages use their Vietnamese
-    msgids), shown with ``format_func`` (``None``: ``_``, the id's text in the current
-    language); ``load(id)`` fills the page's session-state inputs and only ever receives
-    one of ``names``. ``none_label``: the «no example» option's text, in the current
-    language (``None``: «(tự nhập)» / «(enter your own)»; its id is :data:`NO_EXAMPLE`).
-    Loading happens once per choice (then the page reruns), so the learner can edit the
-    loaded values; switching the language neither loses the choice nor loads the example
-    again over the learner's edits (the value is the id, issue 15). ``key`` is the
-    selectbox's key (the last loaded id is kept under ``key + "_loaded"``).
-    """
+    """A selectbox of example ids (shown by ``format_func``, default ``_``); ``load(id)`` fills the page's
+    inputs once per choice, so the learner can edit them, and a language switch does not load it again."""
     shown = _ if format_func is None else format_func
     none_text = _("(tự nhập)") if none_label is None else none_label
     ids = [NO_EXAMPLE, *names]
@@ -324,38 +246,23 @@ def example_picker(label: str, names: Sequence[str], load: Callable[[str], None]
 
 
 CHOOSE_ONE = N_("Chọn…")
-"""Placeholder of a selectbox (msgid): what Streamlit would show as «Choose an option»."""
-
 CHOOSE_MANY = N_("Chọn một hay nhiều mục…")
-"""Placeholder of a multiselect (msgid): what Streamlit would show as «Choose options»."""
 
 
 def choose_placeholder(many: bool = False) -> str:
-    """The placeholder for a selectbox (``many=False``: «Chọn…» / «Choose an option») or a
-    multiselect (``many=True``: «Chọn một hay nhiều mục…» / «Choose options») in the current
-    language — pass it as ``placeholder=`` to every ``st.selectbox`` / ``st.multiselect``
-    without a more precise one: Streamlit's own is English in every language (issue 15).
-    (Streamlit 1.67 has no way to set the empty-filter text «No results».)"""
+    """A selectbox's (or ``many``: multiselect's) placeholder in the current language (Streamlit's is English)."""
     return _(CHOOSE_MANY if many else CHOOSE_ONE)
 
 
 # ---------------------------------------------------------------- whole numbers from links and boxes (issue 11)
-LINK_SEED_MAX = 999_999_999
-"""Largest drill seed (``?seed=``) a link may carry; the pages draw seeds below 1,000,000."""
+LINK_SEED_MAX = 999_999_999  # largest ?seed= a link may carry
 
 _SIGNED_DIGITS = re.compile(r"-?[0-9]{1,18}")  # ASCII digits only: never ², ①, ٣, １, «3_000»
 
 
 def int_or_none(text: Any, *, lo: int | None = None, hi: int | None = None) -> int | None:
-    """The whole number written in ``text``, or ``None`` when it is not a usable one.
-
-    Usable: optional ``-`` then 1–18 ASCII digits (surrounding spaces
-    allowed), within ``lo``..``hi`` when given. Everything else — ``None``,
-    ``'²'``, ``'①'``, ``'٣'``, ``'３'`` (``str.isdigit()`` is true for them but
-    ``int()`` fails or reads another script), ``'3_000'``, ``'1e3'``,
-    ``'0x10'``, ``'2.5'``, 5,000 digits — gives ``None``, never an exception.
-    For link parameters, which fall back quietly (:func:`query_int`).
-    """
+    """``text`` as a whole number (optional ``-``, 1–18 ASCII digits, within ``lo``..``hi``), else ``None``.
+    ``'²'``, ``'３'``, ``'3_000'``, ``'1e3'``, ``'2.5'`` give ``None``; never raises."""
     if text is None or isinstance(text, bool):
         return None
     s = str(text).strip(" \t")
@@ -372,14 +279,8 @@ _NO_VALUE = object()
 
 def query_int(name: str, default: int | None = None, *, lo: int | None = None, hi: int | None = None,
               bad: Any = _NO_VALUE) -> int | None:
-    """The whole-number link parameter ``?name=…`` (:func:`int_or_none`).
-
-    ``default`` when the parameter is missing; when it is present but not a
-    usable number (``?step=²``, ``?step=①``, 5,000 digits, out of
-    ``lo``..``hi``), ``bad`` if given, else ``default`` — quietly: a
-    hand-edited link never opens an error box. The one reader for every
-    integer query parameter of the app.
-    """
+    """The whole-number link parameter ``?name=``: ``default`` when missing, ``bad`` (else ``default``)
+    when not usable (:func:`int_or_none`) — quietly."""
     raw = st.query_params.get(name)
     if raw is None:
         return default
@@ -394,25 +295,14 @@ _SEPARATED = re.compile(r"[., ]*[0-9]+(?:[., ]+[0-9]+)*[., ]*")  # digits and . 
 _DECIMAL = re.compile(r"[+-]?[0-9]*[.,][0-9]+|[+-]?[0-9]+[.,]")
 
 
-NUMBER_WHAT = N_("đáp số")
-"""What :func:`read_whole_number` calls the box by default (msgid)."""
+NUMBER_WHAT = N_("đáp số")  # what read_whole_number calls the box by default
 
 
 def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str | None = None,
                       example: str = "12", thousands: bool = False) -> int | None:
-    """Read a whole number the learner typed in a text box (a number answer, a bet).
-
-    Returns ``None`` for an empty box, the number when ``text`` is ASCII
-    digits (``thousands=True`` also takes ``1.000``, ``1,000``, ``1 000``:
-    one separator, groups of exactly three digits), within ``lo``..``hi``.
-    Raises :class:`ChanError` with a message in the current language saying what is
-    expected — never reads ``1,5`` as 15, ``1.5`` as 1, ``0x10`` as 16 or 10,
-    ``1e30`` as 1, ``²``/``①``/``３`` as a digit: each is refused. ``what``:
-    the box's name mid-sentence, in the current language (``'số điểm'`` / ``'the
-    points'``; ``None``: «đáp số» / «the answer»); ``example``: a valid value.
-    (Streamlit's ``st.number_input`` cannot do this: the browser reads those
-    forms itself, and its range error is English — issue 11.)
-    """
+    """A whole number typed in a text box (``thousands``: also ``1.000``, ``1,000``, ``1 000``), within
+    ``lo``..``hi``; ``None`` when empty. Raises :class:`ChanError` saying what is expected (``1,5``, ``0x10``,
+    ``1e30``, ``²`` are refused). ``what``: the box's name mid-sentence; ``example``: a valid value."""
     raw = " ".join(str(text if text is not None else "").split())
     if not raw:
         return None
@@ -424,34 +314,32 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
         body = re.sub(r"[^0-9]", "", body)
     if not re.fullmatch(r"[0-9]+", body):
         if _THOUSANDS.fullmatch(body):  # 1.000 in a box that is not for money: 1000 or 1.0?
-            raise ChanError(_("«{raw}»: hãy gõ {what} liền các chữ số, không dấu chấm, phẩy hay cách "
-                              "(ví dụ {example}).").format(raw=raw, what=what, example=example))
-        if _DECIMAL.fullmatch(raw):
-            if thousands:
-                raise ChanError(_("«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ "
-                                  "(ví dụ {example}). Dấu chấm hay phẩy chỉ dùng để ngăn hàng nghìn, mỗi nhóm "
-                                  "đủ 3 chữ số, ví dụ 1.000.").format(raw=raw, what=what, example=example))
-            raise ChanError(_("«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ "
-                              "(ví dụ {example}).").format(raw=raw, what=what, example=example))
-        if _SEPARATED.fullmatch(body):  # 1,000.50 · 1.000,5 · 1.0.0: digits, but separated wrongly
-            if thousands:
-                raise ChanError(_("«{raw}» không đọc được: {what} là số nguyên — chỉ gồm các chữ số, không có "
-                                  "phần lẻ; muốn ngăn hàng nghìn thì dùng một loại dấu, mỗi nhóm đủ 3 chữ số "
-                                  "(ví dụ {example}).").format(raw=raw, what=what, example=example))
-            raise ChanError(_("«{raw}» không đọc được: {what} là số nguyên — hãy gõ liền các chữ số, không phần "
-                              "lẻ, không dấu chấm, phẩy hay cách (ví dụ {example}).").format(
-                raw=raw, what=what, example=example))
-        raise ChanError(_("«{raw}» không phải số viết bằng chữ số 0–9: hãy gõ {what} chỉ gồm các chữ số, "
-                          "ví dụ {example}.").format(raw=raw, what=what, example=example))
+            msg = _("«{raw}»: hãy gõ {what} liền các chữ số, không dấu chấm, phẩy hay cách (ví dụ {example}).")
+        elif _DECIMAL.fullmatch(raw) and thousands:
+            msg = _("«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ "
+                    "(ví dụ {example}). Dấu chấm hay phẩy chỉ dùng để ngăn hàng nghìn, mỗi nhóm "
+                    "đủ 3 chữ số, ví dụ 1.000.")
+        elif _DECIMAL.fullmatch(raw):
+            msg = _("«{raw}» không phải số nguyên: {what} là số nguyên, không có phần lẻ (ví dụ {example}).")
+        elif _SEPARATED.fullmatch(body) and thousands:  # 1,000.50 · 1.000,5 · 1.0.0: digits, separated wrongly
+            msg = _("«{raw}» không đọc được: {what} là số nguyên — chỉ gồm các chữ số, không có "
+                    "phần lẻ; muốn ngăn hàng nghìn thì dùng một loại dấu, mỗi nhóm đủ 3 chữ số "
+                    "(ví dụ {example}).")
+        elif _SEPARATED.fullmatch(body):
+            msg = _("«{raw}» không đọc được: {what} là số nguyên — hãy gõ liền các chữ số, không phần "
+                    "lẻ, không dấu chấm, phẩy hay cách (ví dụ {example}).")
+        else:
+            msg = _("«{raw}» không phải số viết bằng chữ số 0–9: hãy gõ {what} chỉ gồm các chữ số, "
+                    "ví dụ {example}.")
+        raise ChanError(msg.format(raw=raw, what=what, example=example))
     negative = raw[:1] in "-−" and body.strip("0") != ""
     if negative and lo >= 0:
         raise ChanError(_("{What} không được âm: «{raw}». Hãy gõ một số từ {lo} đến {hi}, ví dụ {example}.")
                         .format(What=what_cap, raw=raw, lo=number(lo), hi=number(hi), example=example))
     digits = body.lstrip("0") or "0"
-    if len(digits) > max(len(str(abs(hi))), len(str(abs(lo)))) + 1:  # never int() of 5,000 digits
-        raise ChanError(_("{What} tối đa {hi}; «{raw}» quá lớn.").format(What=what_cap, hi=number(hi), raw=raw))
-    value = -int(digits) if negative else int(digits)
-    if value > hi:
+    too_long = len(digits) > max(len(str(abs(hi))), len(str(abs(lo)))) + 1  # never int() of 5,000 digits
+    value = 0 if too_long else -int(digits) if negative else int(digits)
+    if too_long or value > hi:
         raise ChanError(_("{What} tối đa {hi}; «{raw}» quá lớn.").format(What=what_cap, hi=number(hi), raw=raw))
     if value < lo:
         raise ChanError(_("{What} ít nhất là {lo}; «{raw}» quá nhỏ.").format(What=what_cap, lo=number(lo), raw=raw))
@@ -460,27 +348,18 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
 
 def number_box(label: str, *, key: str, placeholder: str | None = None, help: str | None = None,
                disabled: bool = False) -> str:
-    """A text box for a whole-number answer; returns what was typed (read it with
-    :func:`read_whole_number`). ``label``, ``placeholder`` and ``help`` in the current
-    language (``placeholder=None``: «Gõ một số» / «Type a number»).
-
-    Not ``st.number_input``: in the browser that box reads ``1,5`` as 15,
-    ``1.5`` as 1, ``1e30`` as 1 and shows English range errors (issue 11).
-    """
+    """A text box for a whole number (read it with :func:`read_whole_number`); not ``st.number_input``,
+    which reads ``1,5`` as 15 and says range errors in English."""
     return st.text_input(label, key=key, placeholder=_("Gõ một số") if placeholder is None else placeholder,
                          help=help, disabled=disabled)
 
 
 # ---------------------------------------------------------------- choices kept by id across a language switch
-KEPT_SUFFIX = "__kept"
-"""``st.session_state[key + KEPT_SUFFIX]``: the ids last chosen in the choice widget ``key``."""
+KEPT_SUFFIX = "__kept"  # st.session_state[key + KEPT_SUFFIX]: the ids last chosen in widget ``key``
 
 
 def keep_choice(key: str) -> None:
-    """Remember the ids now chosen in the choice widget ``key`` (call it in the widget's form
-    callback or ``on_change``): :func:`choice_widget` puts them back if a rerun in another
-    language shows the widget with nothing chosen (issue 27 item 9: a radio answer vanished
-    after English → Vietnamese, a multiselect after English → Vietnamese → English)."""
+    """Remember the ids chosen in widget ``key`` (in its callback), for :func:`choice_widget` after a switch."""
     st.session_state[key + KEPT_SUFFIX] = st.session_state.get(key)
 
 
@@ -492,11 +371,8 @@ def forget_choice(key: str) -> None:
 
 def choice_widget(kind: str, label: str, ids: Sequence[Any], format_func: Callable[[Any], str], *, key: str,
                   **kw: Any) -> Any:
-    """A radio (``kind='radio'``, nothing chosen at first) or a multiselect (``'multiselect'``) whose
-    options are ids (stable in every language) shown by ``format_func`` in the current language,
-    with the ids kept by :func:`keep_choice` put back before it is drawn when the widget came back
-    empty. Plain Streamlit calls only: ``st.session_state[key]`` is set before the widget exists
-    in this run. Returns the widget's value (an id, a list of ids, or ``None``)."""
+    """A radio (``kind='radio'``, nothing chosen at first) or multiselect of ids shown by ``format_func``;
+    the ids :func:`keep_choice` kept are put back when it came back empty. Returns its value."""
     kept = st.session_state.get(key + KEPT_SUFFIX)
     now = st.session_state.get(key)
     ok = (kept in ids) if kind == "radio" else (isinstance(kept, list) and all(k in ids for k in kept))

@@ -1,28 +1,8 @@
-"""Who is learning (issue 14): the «Bạn là ai?» profile picker, sign-in with
-``st.login``, per-learner drill counters, export/delete, and the class-mode settings
-(:func:`class_code`; the teacher check and the class-code box are :mod:`ui.teacher`).
+"""Who is learning: the «Bạn là ai?» profile picker, ``st.login`` sign-in, drill counters, export/delete.
 
-* No sign-in configured (the default, "home computer" mode): a local profile is
-  chosen in the sidebar («Bạn là ai?»: choose, add, rename). The choice belongs
-  to this *browser* (issue 22): the browser gets a random id in a cookie
-  (:data:`COOKIE`, set by a small script on its first page) and the database
-  remembers which learner that id chose, added or started
-  (:func:`learning.learners.bind_browser`), so a reload or a new tab of the same
-  browser keeps its learner. A browser with a new id is handed nobody's profile —
-  except the database's only profile when no browser was ever given it (progress
-  from before profiles, :func:`learning.learners.take_unclaimed`): «Bạn là ai?»
-  shows no choice, and its first save starts a new learner of its own
-  («Người học N», :func:`learning.learners.start_new`). Everything saved (lessons,
-  drill answers, counters, games) belongs to the browser's learner.
-* Sign-in configured (an ``[auth]`` section in ``.streamlit/secrets.toml``,
-  Streamlit's OpenID Connect login): every page asks to sign in first; the
-  learner is the signed-in account (issuer + subject of the identity token),
-  looked up on the server each run — nothing in the URL or the session can
-  choose another learner.
-
-The router calls :func:`learner_sidebar` once per run, before the page.
-:func:`learning.progress.get_store` then gives the current learner's store
-(this module installs the resolver on import).
+Without sign-in the learner belongs to this browser (a cookie id the database binds to a learner);
+with an ``[auth]`` section in the secrets the learner is the signed-in account. The router calls
+:func:`learner_sidebar` each run; this module installs :func:`learning.progress.get_store`'s resolver.
 """
 from __future__ import annotations
 
@@ -54,12 +34,10 @@ SS_ACCOUNT = K + "account"  # (account key, learner id) of the signed-in user, l
 SS_TEACHER = K + "teacher"  # this session entered the class code
 SS_NEW = K + "new_store"  # this browser's new-learner store (no learner chosen yet: the first save makes one)
 SS_BROWSER = K + "browser"  # this browser's id (its cookie; a new one when it sent none)
-COOKIE = "hoc_chan_browser"
-"""The browser's cookie: its random id (:func:`learning.learners.new_browser_id`)."""
+COOKIE = "hoc_chan_browser"  # the browser's random id (learners.new_browser_id)
 COOKIE_DAYS = 400
 KEEP = ("variant", "lang")  # session keys kept when the learner changes (everything else belongs to a learner)
-NO_LEARNER = 0
-"""The learner id used while nobody is signed in (sign-in configured): it has no rows, and saves are refused."""
+NO_LEARNER = 0  # the learner of nobody: no rows, saves refused
 CLASS_CODE_ENV = "HOC_CHAN_CLASS_CODE"
 
 
@@ -74,10 +52,7 @@ def _secrets() -> Any:
 
 def sign_in_configured() -> bool:
     """Whether ``st.login`` is set up (an ``[auth]`` section in the secrets)."""
-    try:
-        return "auth" in _secrets()
-    except Exception:  # noqa: BLE001
-        return False
+    return "auth" in _secrets()
 
 
 def _app_secrets() -> dict:
@@ -100,7 +75,6 @@ def _teachers() -> set[str]:
 
 # ---------------------------------------------------------------- who is it?
 def _signed_in_account() -> tuple[str, str | None, str | None] | None:
-    """``(account, name, email)`` of the signed-in user, or ``None``."""
     try:
         user = st.user
         if not user.is_logged_in:
@@ -114,10 +88,8 @@ def _signed_in_account() -> tuple[str, str | None, str | None] | None:
 
 
 def current_learner_id() -> int | None:
-    """The learner of this run: the signed-in account's learner (sign-in
-    configured; :data:`NO_LEARNER` while signed out), else the profile chosen in
-    this session (pinned to the remembered one at the first run). ``None``
-    outside a Streamlit run (the store's default learner)."""
+    """The signed-in account's learner (:data:`NO_LEARNER` signed out), else this browser's;
+    ``None`` outside a Streamlit run."""
     try:
         from streamlit.runtime.scriptrunner import get_script_run_ctx
 
@@ -166,8 +138,7 @@ def request_cookie() -> str | None:
 
 
 def browser_id() -> str:
-    """This browser's id: the one in its cookie, else a new one (kept for the session; the page
-    then sets the cookie, :func:`remember_browser`)."""
+    """This browser's id: its cookie's, else a new one kept for the session."""
     ss = st.session_state
     bid = ss.get(SS_BROWSER)
     if bid is None:
@@ -177,8 +148,7 @@ def browser_id() -> str:
 
 
 def _current_store() -> Any:
-    """For :func:`learning.progress.get_store`: the learner's id, or — a local browser with no
-    learner yet — its own new-learner store (reads nothing; the first save creates the learner)."""
+    """The learner's id, or a browser with none yet gets a store whose first save creates one."""
     lid = current_learner_id()
     if lid != NO_LEARNER or sign_in_configured():
         return lid
@@ -195,12 +165,7 @@ progress.set_learner_resolver(_current_store)
 
 
 def _switch_to(lid: int) -> None:
-    """Make ``lid`` this session's learner (call it in a callback): forget the previous
-    learner's page state — widgets back to their defaults on screen too
-    (:func:`ui.widget_values.reset_to_defaults`), other keys deleted — and take the new
-    learner's saved language; a learner who never chose one keeps the language on screen,
-    saved as theirs (issue 15). Kept widgets (the rules variant, the language) are re-sent
-    in the new language (:func:`ui.i18n.carry_widget_values`)."""
+    """Make ``lid`` this session's learner (in a callback): reset the page state, take their language."""
     from ui.i18n import SS_LANG, _save_language, carry_widget_values, saved_language
     from ui.widget_values import reset_to_defaults
 
@@ -221,12 +186,10 @@ def _switch_to(lid: int) -> None:
 
 
 # ---------------------------------------------------------------- the sidebar
-PEOPLE_TTL_S = 10.0
-"""Seconds the profile list is kept in the session (a profile added elsewhere shows within this time)."""
+PEOPLE_TTL_S = 10.0  # seconds the profile list is kept in the session
 
 
 def _people() -> list:
-    """The local profiles, read at most every :data:`PEOPLE_TTL_S` seconds per session."""
     ss = st.session_state
     cached = ss.get(K + "people")
     if cached and time.monotonic() - cached[0] < PEOPLE_TTL_S:
@@ -280,7 +243,7 @@ def _on_rename() -> None:
 
 
 def _not_saved(lead: str) -> str:
-    """«<lead>: <why>.» in a learner's words (issue 22: no path or database address)."""
+    """«<lead>: <why>.» in a learner's words (no path or database address)."""
     db = progress.get_database()
     return _("{lead}: {cause}.").format(lead=lead, cause=_(progress.LEARNER_CAUSES.get(db.status, progress.SAVE_FAILED)))
 
@@ -299,19 +262,14 @@ _DEFAULT_NAME = re.compile(learners.NEW_NAME.replace("{n}", r"([1-9][0-9]{0,5})"
 
 
 def shown_name(name: str) -> str:
-    """How a learner's name is shown: the app's own default «Người học N»
-    (:data:`learning.learners.NEW_NAME`, what the app named an untitled profile) in the
-    current language («Learner N» in English); any other name literally, as typed. The
-    stored name never changes."""
+    """The app's default «Người học N» in the current language; any other name as typed."""
     m = _DEFAULT_NAME.fullmatch(name or "")
     return _("Người học {n}").format(n=m.group(1)) if m else name
 
 
 def learner_sidebar() -> int | None:
-    """The sidebar block «Bạn là ai?» (local profiles) or the signed-in user with
-    «Đăng xuất»; while signed out (sign-in configured) the page is replaced by a
-    sign-in box and the run stops. Returns the current learner's id. Never
-    raises for storage faults (a database that cannot be read shows no list)."""
+    """The sidebar «Bạn là ai?» or the signed-in user (signed out: a sign-in box, run stops).
+    Returns the current learner's id; never raises for storage faults."""
     if sign_in_configured():
         return _signed_in_sidebar()
     ss = st.session_state
@@ -351,10 +309,7 @@ def learner_sidebar() -> int | None:
 
 
 def remember_browser() -> None:
-    """At the end of every run (the router calls it): give the browser its id cookie
-    :data:`COOKIE` when it sent none (a small script on the page sets it; Streamlit reads
-    cookies only when a session starts), so its reloads and new tabs are known as this browser.
-    Nothing with sign-in (the account is the learner). Never raises."""
+    """Give the browser its id cookie when it sent none (a small script); not with sign-in. Never raises."""
     if sign_in_configured():
         return
     try:
@@ -397,10 +352,7 @@ def _signed_in_sidebar() -> int | None:
 
 # ---------------------------------------------------------------- drill counters of the learner
 def learner_counters(name: str, default: dict) -> dict:
-    """The drill counters ``name`` of the current learner (streak, best …): a dict
-    kept in the session, loaded from the learner's saved counters the first time
-    (else a copy of ``default``; keys missing from the saved ones are added).
-    Change it in place, then call :func:`save_learner_counters`."""
+    """The learner's drill counters ``name`` (a session dict over ``default``); change in place, then save."""
     ss = st.session_state
     if name not in ss:
         saved = None
@@ -426,16 +378,13 @@ def save_learner_counters(name: str) -> bool:
 
 # ---------------------------------------------------------------- the learner's own data
 def export_bytes(store: Any) -> bytes:
-    """Everything of ``store``'s learner as JSON (UTF-8), built now — in the run that draws the
-    button, for the learner of that run (issue 22: a function handed to the download button
-    ran later, in a thread that knew no learner, and answered with the default learner's data)."""
+    """Everything of ``store``'s learner as UTF-8 JSON, built in the run that draws the button."""
     data = store.export() or {}
     return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
 
 
 def _on_delete(lid: int) -> None:
-    """Delete the learner ``lid`` — the one of the run that drew the button — if it is still
-    this session's learner."""
+    """Delete the learner ``lid`` if it is still this session's learner."""
     ss = st.session_state
     if not ss.get(K + "confirm_delete"):
         ss[K + "msg_data"] = ("error", _("Hãy đánh dấu ô xác nhận trước khi xoá."))
@@ -458,8 +407,7 @@ def _on_delete(lid: int) -> None:
 
 
 def learner_data_panel() -> None:
-    """«Dữ liệu của bạn»: download everything of the current learner as JSON, and
-    delete it (profile, progress, counters, games) after a confirmation."""
+    """«Dữ liệu của bạn»: download the learner's data as JSON, or delete it after a confirmation."""
     store = progress.get_store()
     lid = store.learner_id()
     me = learners.get(lid) if lid else None

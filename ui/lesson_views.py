@@ -1,6 +1,5 @@
-"""How a lesson draws what it talks about (the lesson page, ``app_pages/bai_hoc.py``): a check's or
-example's scenario with card pictures (:func:`show_scenario`), a section's table pictures
-(:func:`show_pictures`) and its scripted hand replayed move by move (:func:`show_replay`)."""
+"""How a lesson draws what it talks about: a scenario with card pictures, a section's table pictures
+and its scripted hand replayed move by move."""
 from __future__ import annotations
 
 import streamlit as st
@@ -9,6 +8,7 @@ from chan_core.errors import ChanError
 from learning import names
 from learning.i18n import N_, _
 from learning.lessons import Lesson
+from learning.terms import gloss_cards
 from ui.cards import GROUP_LABELS, show_hand
 from ui.feedback import show_error
 from ui.inputs import variant_label
@@ -17,7 +17,7 @@ from ui.table import hand_groups, seat_word, table_html, table_view
 from words import say
 from words.i18n import text_of
 
-__all__ = ["show_scenario", "show_pictures", "show_replay", "cards_read", "REPLAY"]
+__all__ = ["show_scenario", "show_pictures", "show_replay", "REPLAY"]
 
 SOURCE_WORDS = {"boc": N_("bốc từ nọc"), "danh": N_("người khác đánh ra"), "tra_cua": N_("trả cửa")}
 BY_WORDS = {"self": N_("chính mình bốc"), "other": N_("người khác bốc")}
@@ -38,14 +38,6 @@ def _event_text(ev: dict) -> str:
     if ev.get("order") == "tren":
         txt += _(" (đặt lá ăn được lên trên)")
     return txt
-
-
-def cards_read(lines: list[str]) -> list[str]:
-    """Feedback lines as shown: in English the first mention of each card carries its reading
-    (:func:`learning.terms.gloss_cards`); Vietnamese unchanged."""
-    from learning import terms
-
-    return terms.gloss_cards(lines)
 
 
 def show_pictures(pictures) -> None:
@@ -74,9 +66,8 @@ def _replay_go(item: tuple[str, int], k: int) -> None:
 
 
 def show_replay(lesson: Lesson, i: int) -> None:
-    """The section's scripted hand, move by move, every card face up: «Về đầu», «Nước trước»,
-    «Nước sau»; the table (:func:`table_html`), what the move was (engine log line,
-    :func:`chan_core.game.describe`) and why (the lesson's note), then Bạn's hand laid out."""
+    """The section's scripted hand move by move, cards face up: the table, the move, the lesson's
+    note, then Bạn's hand laid out."""
     from chan_core.game import describe as say_move
 
     rp = lesson.sections[i].replay
@@ -150,9 +141,8 @@ def _melds_groups(sc: dict) -> list[tuple[str, list[str]]]:
 
 def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | None = None,
                   mono: bool = False) -> None:
-    """Draw a scenario with card pictures. With ``result`` (worked example) a
-    hand is shown laid out as the engine laid it out. ``mono``: every card in black ink
-    (a question about red cards must not draw the answer, issue 17)."""
+    """Draw a scenario with card pictures (with ``result``: the hand as the engine laid it out);
+    ``mono``: every card in black (a question about red cards)."""
     kind = sc.get("kind")
     if kind == "deck":
         if sc.get("cards"):
@@ -186,7 +176,7 @@ def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | 
         _show_hand(sc["hand"], _("Bài lúc chia"))
         hist = [_event_text(e) for e in sc.get("history") or []]
         move = _event_text(sc.get("action") or {})
-        lines = cards_read(["; ".join(hist), move])  # in English each card read out the first time
+        lines = gloss_cards(["; ".join(hist), move])  # in English each card read out the first time
         if hist:
             st.markdown(_("Đã làm trước đó: {moves}.").format(moves=lines[0]))
         st.markdown(_("Nước đang xét: **{move}**.").format(move=lines[1]))

@@ -1,14 +1,6 @@
-"""What one visitor may cost the server, or guess (issue 22). Process-wide state, so it lives in
-an imported module (a page's own code runs again on every rerun).
-
-* :class:`Tries` — wrong answers to a secret (the class code) are slowed down and then locked,
-  per browser session *and* per client address: after each wrong try the next one waits
-  (1, 2, 4 … seconds), and after :data:`Tries.limit` wrong tries in :data:`Tries.window`
-  seconds no try is checked for :data:`Tries.lock_s` seconds. Kept in this process (with
-  sticky sessions a client keeps its server, README «Hosting N app servers»).
-* :func:`one_live_run` — at most one live simulation at a time in this process («Xác suất»):
-  a second visitor waits a little, then is told to try again, so no visitor can keep a core busy.
-"""
+"""What one visitor may cost the server, or guess: :class:`Tries` slows down then locks wrong
+answers to a secret, per session and per address; :func:`one_live_run` allows one live simulation
+at a time. Process-wide state, so it lives in an imported module."""
 from __future__ import annotations
 
 import threading
@@ -108,16 +100,13 @@ class Tries:
             self._wrong.clear()
 
 
-LIVE_WAIT_S = 3.0
-"""Seconds a visitor waits for another's live simulation before being told to try again."""
+LIVE_WAIT_S = 3.0  # seconds a visitor waits for another's live simulation
 _live = threading.Lock()
 
 
 @contextmanager
 def one_live_run(wait: float | None = None) -> Iterator[bool]:
-    """``with one_live_run() as ok:`` — ``ok`` is ``True`` when this run may simulate now (no
-    other live run in this process, after waiting at most ``wait`` seconds, default
-    :data:`LIVE_WAIT_S`), else ``False``."""
+    """``with one_live_run() as ok:`` — ``ok`` when no other live run holds it after ``wait`` seconds."""
     got = _live.acquire(timeout=LIVE_WAIT_S if wait is None else wait)
     try:
         yield got

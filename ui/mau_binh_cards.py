@@ -1,17 +1,5 @@
-"""Mậu binh cards: a standard 52-card deck drawn in code as SVG, hands and the three chi,
-and the widget that puts 13 cards into chi đầu / chi giữa / chi cuối.
-
-Pictures: :func:`playing_card_svg` draws one card (corner indices, the suit
-shapes as SVG paths, the pips of 2–10 in the usual layout, a framed letter for
-J/Q/K, one big pip for A); :func:`playing_card_img` wraps it as an ``<img>``
-data URI (``st.html`` strips inline ``<svg>``), with ``alt`` = the card in words in the
-current language (``át bích`` / ``ace of spades``) and ``data-card`` = its code. :func:`playing_cards_html` lays out a
-row, :func:`chi_rows_html` the three chi with their captions.
-
-Widget: :func:`chi_chooser` — three rows of pills (one per chi), each listing the
-13 cards; choosing a card in one row takes it out of the others. Returns the
-cards of each chi. Cards facts come from :mod:`mau_binh.cards` (seed 004).
-"""
+"""Mậu binh cards (seed 004): the 52-card deck drawn as SVG, rows of cards, the three chi, and the
+pills that put 13 cards into chi đầu / chi giữa / chi cuối."""
 from __future__ import annotations
 
 import html
@@ -27,11 +15,10 @@ from words.phrases.mau_binh import card_said
 
 __all__ = [
     "PLAYING_CARD_WIDTH", "PLAYING_CARD_RATIO", "playing_card_svg", "playing_card_img", "playing_cards_html",
-    "show_playing_cards", "chi_rows_html", "chi_chooser", "chi_chooser_set", "CHI_LABELS", "suit_path",
+    "chi_rows_html", "chi_chooser", "chi_chooser_set", "CHI_LABELS", "suit_path",
 ]
 
 PLAYING_CARD_WIDTH = 60
-"""Default card width in CSS pixels; height is 1.4 × width (a poker-size card)."""
 PLAYING_CARD_RATIO = 1.4
 _RED = "#c62828"
 _BLACK = "#1b1b1b"
@@ -39,7 +26,6 @@ _PAPER = "#ffffff"
 _EDGE = "#9e9e9e"
 _FONT = "'Source Sans Pro','Source Sans 3','Noto Sans','DejaVu Sans',sans-serif"
 CHI_LABELS = {"front": N_("Chi đầu (3 lá)"), "middle": N_("Chi giữa (5 lá)"), "back": N_("Chi cuối (5 lá)")}
-"""The chooser's row labels (message ids: shown with ``_()``)."""
 
 # Suit shapes in a 100 × 100 box (drawn, not font glyphs: every browser shows the same).
 _SUIT_SHAPES = {
@@ -86,14 +72,8 @@ def _rank_text(rank: int) -> str:
 
 def playing_card_svg(card: str | Card, width: int = PLAYING_CARD_WIDTH, highlight: bool | str = False,
                      *, dim: bool = False) -> str:
-    """One card of the standard deck as an SVG string (viewBox 250 × 350).
-
-    ``card``: a :class:`~mau_binh.cards.Card` or any notation it reads (``'As'``,
-    ``'10h'``, ``'Q rô'``). Corner index (rank + suit) top left and, turned, bottom
-    right; the body shows the pips (2–10), one big pip (A) or a framed letter with
-    its suit (J, Q, K). Cơ and rô are red. ``highlight`` ``True`` (gold) or a CSS
-    colour frames the card; ``dim`` greys it out. ChanError for an unknown card.
-    """
+    """One card (a Card, ``'As'``, ``'10h'``, ``'Q rô'``) as an SVG string (viewBox 250 × 350);
+    ``highlight`` ``True`` or a CSS colour frames it, ``dim`` greys it. Raises ChanError for an unknown card."""
     c = _card(card)
     ink = _RED if c.red else _BLACK
     w = int(width)
@@ -136,9 +116,7 @@ def playing_card_svg(card: str | Card, width: int = PLAYING_CARD_WIDTH, highligh
 
 def playing_card_img(card: str | Card, width: int = PLAYING_CARD_WIDTH, highlight: bool | str = False,
                      *, dim: bool = False) -> str:
-    """:func:`playing_card_svg` as an ``<img>`` data URI with ``alt``/``title`` (the card in
-    words in the current language, ``át bích`` / ``ace of spades``) and ``data-card`` (its
-    code) — what pages put into ``st.html``."""
+    """:func:`playing_card_svg` as an ``<img>`` data URI, alt the card in words, ``data-card`` its code."""
     c = _card(card)
     return svg_img(playing_card_svg(c, width, highlight, dim=dim), width, round(int(width) * PLAYING_CARD_RATIO),
                    card_said(c), code=c.code)
@@ -154,9 +132,7 @@ def _cards(cards: Any) -> list[Card]:
 
 def playing_cards_html(cards: Any, *, width: int = PLAYING_CARD_WIDTH, caption: str | None = None,
                        highlight: Iterable[Any] = (), dim: Iterable[Any] = ()) -> str:
-    """A row of cards (wraps when narrow). ``cards``: notation or a list of cards/codes;
-    ``highlight``/``dim``: cards (or codes) to frame in gold / grey out; ``caption``: a
-    line under the row (shown literally)."""
+    """A wrapping row of cards; ``highlight``/``dim``: cards to frame / grey; ``caption`` shown literally."""
     hl = {_card(x) for x in highlight}
     dm = {_card(x) for x in dim}
     gap = max(3, width // 12)
@@ -167,17 +143,10 @@ def playing_cards_html(cards: Any, *, width: int = PLAYING_CARD_WIDTH, caption: 
     return body
 
 
-def show_playing_cards(cards: Any, **kwargs: Any) -> None:
-    """Render :func:`playing_cards_html` (same arguments) with ``st.html``."""
-    st.html(playing_cards_html(cards, **kwargs))
-
-
 def chi_rows_html(chi: Sequence[tuple[str, Any, str | None]], *, width: int = PLAYING_CARD_WIDTH,
                   highlight: Iterable[Any] = ()) -> str:
-    """The three chi one under the other: ``chi`` = ``[(label, cards, note), …]``; the label
-    (``Chi đầu``) and the note (``Đôi K``) are shown literally in a fixed-width column left of
-    the cards, or above them when the row is too narrow for label + five cards (every row
-    alike, since the cards' box asks for the room of five), so the three rows line up."""
+    """The three chi ``[(label, cards, note), …]`` one under the other, the literal label and note in a
+    column left of the cards (above them when too narrow), lined up."""
     rows = []
     for label, cards, note in chi:
         note_html = (f'<div style="font-size:0.9rem;color:#4a463c;line-height:1.25">{html.escape(note)}</div>'
@@ -219,13 +188,8 @@ def _label(code: str) -> str:
 
 
 def chi_chooser(key: str, cards: Sequence[Card], *, disabled: bool = False) -> dict[str, list[Card]]:
-    """Three rows of pills (chi đầu, chi giữa, chi cuối), each offering the 13 ``cards``.
-
-    A card chosen in one row leaves the other two (each card is in one chi at most).
-    ``key``: unique on the page and per hand (the rows' state lives under
-    ``key + '__front'`` …). Returns ``{front, middle, back}`` → the chosen cards, in
-    the order of ``cards``.
-    """
+    """Three rows of pills offering the 13 ``cards``; a card chosen in one row leaves the others.
+    Returns ``{front, middle, back}`` → the chosen cards in ``cards``' order."""
     codes = [c.code for c in cards]
     keys = _keys(key)
     out: dict[str, list[Card]] = {}

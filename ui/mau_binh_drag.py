@@ -1,14 +1,6 @@
-"""Drag to arrange (issue 28): the 13 cards of a Mậu binh hand on a board of four boxes — «Lá chưa
-xếp», chi đầu, chi giữa, chi cuối — where a card is dragged from box to box (mouse; on a phone,
-hold the card a moment, then drag). Drawn by the ``streamlit-sortables`` component
-(``requirements.txt``); without it installed :func:`drag_available` is False and pages offer tap only.
-
-The board shares its state with the tap rows of :func:`ui.mau_binh_cards.chi_chooser` (the pill
-rows' state under ``key + '__front'`` …): a drag writes those rows; a tap (or
-:func:`~ui.mau_binh_cards.chi_chooser_set`) redraws the board under a new component key, since the
-component reads its items only when it is first drawn. Call :func:`chi_drag` *before*
-``chi_chooser(key, cards)`` in the same run (a widget's state can only be set before it is drawn).
-"""
+"""Drag to arrange a Mậu binh hand on a board of four boxes («Lá chưa xếp» and the three chi), with
+``streamlit-sortables`` (without it :func:`drag_available` is False). The board shares its state with
+:func:`ui.mau_binh_cards.chi_chooser`: call :func:`chi_drag` before ``chi_chooser(key, cards)``."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -59,11 +51,8 @@ def _state(key: str, codes: list[str]) -> tuple[tuple[str, ...], ...]:
 
 
 def chi_drag(key: str, cards: Sequence[Card]) -> None:
-    """Draw the drag board for the chooser ``key`` and the hand ``cards`` (module doc).
-
-    A card dragged into a chi box is put in that chi of the chooser (and leaves the others);
-    dragged back to «Lá chưa xếp» it is in no chi. Returns nothing: read the chi from
-    ``chi_chooser(key, cards)`` drawn after it. Does nothing when :func:`drag_available` is False."""
+    """Draw the drag board for the chooser ``key`` and the hand ``cards``; a dragged card goes into that
+    chi of the chooser. Nothing without the component."""
     if sort_items is None:  # pragma: no cover
         return
     codes = [c.code for c in cards]

@@ -1,7 +1,5 @@
-"""The Mậu binh house rules the learner plays with (issue 28), kept in the browser session and
-shared by the Mậu binh pages: «Chơi Mậu binh» edits them (:func:`house_editor`), «Kiểm tra binh»
-judges with them (:func:`house_options`). Defaults are seed 004's readings
-(``rules/mau_binh.yaml`` options; the decisions there say why)."""
+"""The Mậu binh house rules of the session: «Chơi Mậu binh» edits them, «Kiểm tra binh» judges with
+them; defaults are seed 004's readings (``rules/mau_binh.yaml``)."""
 from __future__ import annotations
 
 import streamlit as st
@@ -15,7 +13,6 @@ from ui.inputs import choose_placeholder
 from words.i18n import text_of
 
 KEY = "mb_house"
-"""Session key of the chosen options (a plain mapping, the scenario ``options`` format)."""
 
 
 def house_options() -> Options:

@@ -1,7 +1,5 @@
-"""«Tiến độ» section of «Chơi Mậu binh» (issue 28): rounds, not answers — rounds played, the share
-won, how often the learner's arrangement was the best one, and the points round after round (a plotly
-chart: each round's points as a bar, the running total as a line). Called by one line of
-``app_pages/tien_do.py``; the rounds are the learner's own (:mod:`learning.mau_binh_rounds`)."""
+"""«Tiến độ» section of «Chơi Mậu binh»: rounds played, share won, how often the arrangement was the
+best, and the points round after round (a plotly chart)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -14,15 +12,13 @@ from learning import mau_binh_rounds as rounds
 from learning.i18n import _, ngettext
 from ui.charts import style_figure
 
-LIMIT = 1000
-"""Rounds read for the section (the newest)."""
+LIMIT = 1000  # the newest rounds read
 
 
 @dataclass(frozen=True)
 class RoundStats:
-    """Figures of a learner's kept rounds: ``played``; ``won`` (points > 0), ``as_best`` (the
-    learner's arrangement was the solver's best), ``total`` (points summed), ``lost`` (points lost
-    against the best arrangement, summed over the rounds where the best did better)."""
+    """A learner's kept rounds: ``played``, ``won``, ``as_best``, ``total`` points, and ``lost`` against
+    the best arrangement."""
 
     played: int
     won: int

@@ -15,30 +15,21 @@ log = logging.getLogger("hoc_chan.ui")
 
 __all__ = ["HIDE_ENGLISH_HINTS", "CALLBACK_ERROR", "guard_callback", "show_callback_error", "run_page"]
 
-HIDE_ENGLISH_HINTS = (
+HIDE_ENGLISH_HINTS = (  # Streamlit's English «Press Enter to submit form» under text boxes
     "<style>[data-testid='InputInstructions']{display:none !important}</style>"
 )
-"""CSS put on every page by :func:`run_page`: Streamlit writes «Press Enter to submit form» /
-«Press Enter to apply» in English under every text box; the learner's language is Vietnamese
-(issue 17), and the «Kiểm tra» buttons already say what to do."""
 
 CALLBACK_ERROR = N_(
     "Rất tiếc, nút bạn vừa bấm gặp lỗi ngoài ý muốn nên chưa làm được. "
     "Hãy thử lại; nếu vẫn lỗi, hãy tải lại trang."
 )
-"""The notice shown on the next run when a widget callback failed (:func:`guard_callback`)."""
 _CALLBACK_NOTICE = "_ui_callback_error"
 
 
 def guard_callback(fn: Any = None, *, on_error: Any = None) -> Any:
-    """Decorator for a widget callback (``on_click`` / ``on_change``): Streamlit runs callbacks
-    *before* the page script, outside :func:`run_page`, so an exception there would replace the
-    page with Streamlit's English error box. The guarded callback never lets one escape: it is
-    logged (never shown), and on the next run :func:`show_callback_error` shows
-    :data:`CALLBACK_ERROR` in the current language — unless ``on_error(exc)`` (called first)
-    returns true: the page then says it in its own words. Streamlit's control flow
-    (``BaseException``) passes through. Use as ``@guard_callback`` or
-    ``@guard_callback(on_error=…)``."""
+    """Decorator (``@guard_callback`` or ``@guard_callback(on_error=…)``) for a widget callback: an
+    exception is logged and :data:`CALLBACK_ERROR` shown on the next run, unless ``on_error(exc)`` returns
+    true; Streamlit's control flow passes through."""
     import functools
 
     def wrap(f: Any) -> Any:
@@ -71,14 +62,8 @@ def show_callback_error() -> None:
 
 
 def run_page(page: Any) -> None:
-    """Run a ``st.navigation`` page; an unexpected exception becomes a friendly box.
-
-    :class:`ChanError` shows its own message; anything else shows
-    :data:`GENERIC_ERROR` (in the current language) and is logged to the server log (never a traceback
-    on screen). Streamlit's own control flow (rerun, stop, switch_page)
-    passes through untouched. Above the page: the small «English» / «Tiếng Việt» button
-    (:func:`ui.i18n.language_shortcut`, issue 15).
-    """
+    """Run a ``st.navigation`` page under the language button; a :class:`ChanError` shows its message,
+    anything else :data:`GENERIC_ERROR` (logged); Streamlit's control flow passes through."""
     from ui.style import APP_CSS
 
     st.html(HIDE_ENGLISH_HINTS + APP_CSS)  # the app's CSS: nothing cut off or wider than a phone (ui/style.py)

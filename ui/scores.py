@@ -14,23 +14,16 @@ SCORE_COLUMNS = {
     "cuoc": N_("Cước"), "count": N_("Số lần"), "role": N_("Tính"), "each": N_("Mỗi lần"),
     "value": N_("Cộng"), "why": N_("Vì sao"),
 }
-"""The columns of :func:`score_table`: id → Vietnamese name (msgid). Pages find a column by
-its id in the current language with :func:`score_column` (``table[ui.score_column("why")]``)."""
 
 
 def score_column(key: str) -> str:
-    """The name of :func:`score_table`'s column ``key`` (a key of :data:`SCORE_COLUMNS`:
-    ``cuoc``, ``count``, ``role``, ``each``, ``value``, ``why``) in the current language
-    (``'Vì sao'`` / ``'Why'``). Raises ``KeyError`` for another key."""
+    """The name of :func:`score_table`'s column ``key`` in the current language; ``KeyError`` otherwise."""
     return _(SCORE_COLUMNS[key])
 
 
 def score_table(score: Any) -> Any:
-    """A pandas DataFrame of a :class:`chan_core.scoring.Score`: one row per
-    point line (cước, số lần, điểm/dịch, mỗi lần, cộng, vì sao), then one row
-    per gà combination met (when the table plays gà) and the total.
-    Column names are in the current language (:func:`score_column`); the reasons
-    are the engine's facts, said in the current language. Seed 001 §VI, §VIII."""
+    """A DataFrame of a :class:`chan_core.scoring.Score`: one row per point line, per gà met, and the
+    total; column names and reasons in the current language. Seed 001 §VI, §VIII."""
     import pandas as pd
 
     c = {k: _(v) for k, v in SCORE_COLUMNS.items()}

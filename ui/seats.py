@@ -1,12 +1,5 @@
-"""Pictures of the table seen from above, drawn as SVG in code: where each seat sits, who
-draws the cái and who gets it (Luyện bốc cái, lesson 3), what happens in one turn (lesson 4).
-
-Seats are numbered in play order; each next seat sits on the previous one's right hand
-(«theo chiều tay phải», seed 001 §II, §IV), i.e. counter-clockwise on screen with seat 0 at
-the bottom. Pictures are returned as ``<img>`` data URIs (``st.html`` strips inline SVG).
-Their words are in the current language (issue 15); the game's words (chiếu, nọc, cái, bốc
-cái, cửa chì) stay Vietnamese in English.
-"""
+"""The table seen from above as SVG: where each seat sits, who draws the cái and who gets it, one
+turn. Seat k+1 sits on seat k's right hand (seed 001 §II, §IV), seat 0 at the bottom."""
 from __future__ import annotations
 
 import base64
@@ -20,15 +13,11 @@ __all__ = ["POSITIONS", "SEAT_LETTERS", "BOC_CAI_VIEWBOX", "BOC_CAI_MIN_FONT", "
            "turn_svg", "turn_img", "svg_data_img"]
 
 SEAT_LETTERS = "ABCD"
+# where each seat sits on screen, by number of players (seat k+1 on seat k's right hand)
 POSITIONS = {2: ("bottom", "top"), 3: ("bottom", "right", "left"), 4: ("bottom", "right", "top", "left")}
-"""Where each seat sits on screen, by number of players (seat k+1 on seat k's right hand)."""
 _XY = {"bottom": (200, 276), "right": (366, 150), "top": (200, 28), "left": (34, 150)}
 BOC_CAI_VIEWBOX = (-30, 0, 460, 318)
-"""The bốc cái picture's ``viewBox`` (x, y, width, height): wide enough for a label under the
-left and right seats in English («gets the cái»)."""
-BOC_CAI_MIN_FONT = 13
-"""The smallest text in the bốc cái picture, in viewBox units: the picture fills a phone's
-column (≈ 340 px for 460 units), so no label is drawn smaller than about 10 px there."""
+BOC_CAI_MIN_FONT = 13  # viewBox units: about 10 px on a phone's column
 _MAT_TEXT_WIDTH = 256  # the longest line that fits on the chiếu (276 wide) with a margin
 
 
@@ -51,21 +40,14 @@ def _fit(text: str, size: float, room: float) -> str:
 
 
 def boc_cai_svg(res: Any, reveal: bool, *, seat_names: str = SEAT_LETTERS, show_piles: bool = True) -> str:
-    """SVG of the table for a bốc cái (``res``: :class:`chan_core.boc_cai.BocCai`): the chiếu,
-    the seats, the drawer (red ring), the play direction, the piles. ``reveal`` fills the
-    seat that takes the cái. ``show_piles``: draw the five piles and the nọc.
-
-    Drawn to be read on a phone too (issue 15 follow-up): every text at least
-    :data:`BOC_CAI_MIN_FONT` viewBox units (``viewBox`` :data:`BOC_CAI_VIEWBOX`), the line on
-    the chiếu squeezed to fit it when a language makes it long, a seat's label under a side
-    seat and beside a top/bottom one (the bottom one to its left, clear of the direction arrow)."""
+    """SVG of a bốc cái (``res``: :class:`chan_core.boc_cai.BocCai`): the chiếu, the seats, the drawer,
+    the direction, the piles (``show_piles``); ``reveal`` fills the seat that takes the cái. Every text
+    at least :data:`BOC_CAI_MIN_FONT` units, readable on a phone."""
     n = res.players
     name = lambda s: html.escape(seat_names[s])  # noqa: E731
-    words = {k: v for k, v in {
-        "mat": _("chiếu"), "cai": _("cái"), "noc": _("nọc"),
-        "portions": _("phần bài: cái → 1 → 2 … theo chiều tay phải"), "draws": _("bốc cái"),
-        "gets": _("được cái"), "direction": _("chiều tay phải"),
-    }.items()}
+    words = {"mat": _("chiếu"), "cai": _("cái"), "noc": _("nọc"),
+             "portions": _("phần bài: cái → 1 → 2 … theo chiều tay phải"), "draws": _("bốc cái"),
+             "gets": _("được cái"), "direction": _("chiều tay phải")}
     esc = {k: html.escape(v) for k, v in words.items()}
     vx, vy, vw, vh = BOC_CAI_VIEWBOX
     parts = [
@@ -136,11 +118,8 @@ def boc_cai_img(res: Any, reveal: bool, **kwargs: Any) -> str:
 
 
 def turn_svg() -> str:
-    """One turn at a 4-seat table (seed 001 §IV), numbered: (1) Bạn has the cái and plays
-    first: the card goes face up into Bạn's cửa chì, on the right; (2) Bên phải, whose cửa
-    trên it is, may eat it — or (3) draw from the nọc into his own cửa chì, then eat that card
-    or pass it down («dưới»); (4) a player holding three alike (here Đối diện) may chíu the
-    card at once, out of turn. Words in the current language."""
+    """One numbered turn at a 4-seat table (seed 001 §IV): Bạn plays into the cửa chì, Bên phải eats
+    or draws, then eats or passes it down; Đối diện chíu out of turn."""
     f = FONT_STACK
     red, ink, blue, green = INK_RED, INK_BLACK, "#2f5d8a", "#2e7d32"  # numbers: the lesson's legend
 

@@ -24,9 +24,7 @@ def _code_span(text: str) -> str:
 
 
 def _store_markdown(text: str, store: Any) -> str:
-    """A progress-store message as markdown: each «path» it quotes (the file, its
-    folder, its -wal/-shm, where a corrupt file went) becomes a code span, so a path shows exactly
-    as it is; the rest is the store's own prose (in the current language)."""
+    """A store message as markdown, each «path» it quotes as a code span."""
     path = getattr(store, "path", None)
     paths = {str(p) for p in (path, path and path.parent, store.moved_to, getattr(store, "where", None)) if p}
     if path is not None:
@@ -37,18 +35,8 @@ def _store_markdown(text: str, store: Any) -> str:
 
 
 def progress_warning(store: Any = None, *, where: Any = None) -> bool:
-    """Show the progress store's warning as a yellow box at the top of a page that
-    reads or saves progress; ``True`` if one was shown.
-
-    ``store``: a :class:`learning.progress.ProgressStore` (default
-    ``progress.get_store()``). The warning says in the learner's words (issue 22: no file
-    path, folder or database address — those are in the server log) what happened, in
-    the current language: a corrupt file moved aside and replaced, saving paused by
-    another program's lock, a read-only file or folder (progress shown, new
-    answers not saved), or a file that cannot be used at all (issue 11). A
-    faulty file is checked again first (``store.refresh()``, a bounded wait).
-    Never raises.
-    """
+    """Show the progress store's warning (in the learner's words, no path) as a yellow box at the top
+    of a page; ``True`` if shown. A faulty file is checked again first. Never raises."""
     try:
         if store is None:
             from learning import progress
@@ -67,26 +55,14 @@ def progress_warning(store: Any = None, *, where: Any = None) -> bool:
 
 ANSWER_NOT_SAVED = N_("Kết quả vẫn hiện ở đây, nhưng trang Tiến độ và lịch ôn tập sẽ không có "
                        "lần trả lời này.")
-"""The closing sentence of :func:`save_notice` for an answer (msgid: shown with ``_()``)."""
 
 ANSWER_NOT_SAVED_LEAD = N_("Câu trả lời này chưa được lưu vào tiến độ")
-"""The opening words of :func:`save_notice` for an answer (msgid)."""
 
 
 def save_notice(key: str, item_id: Any = None, store: Any = None, *, where: Any = None,
                 lead: str | None = None, after: str | None = None) -> bool:
-    """Beside an answer: say it was *not* saved, and why; ``True`` if said.
-
-    ``key``/``item_id``: as given to ``progress.record_attempt(drill, item_id, …)``
-    (or ``progress.LESSONS_DONE``/``CLEARED``; ``item_id=None``: the last save
-    under ``key``); ``store``: default ``progress.get_store()``; ``lead``: the
-    opening words, already in the current language (``None``:
-    :data:`ANSWER_NOT_SAVED_LEAD`); ``after``: a closing sentence in the current
-    language (``""``: none; ``None``: :data:`ANSWER_NOT_SAVED`). The cause is the
-    store's, in the current language. Shows
-    «<lead>: <cause>. <after>» in a yellow box when the store
-    refused that save (locked, read-only …); nothing when it was saved. Never raises.
-    """
+    """Beside an answer: «<lead>: <cause>. <after>» in a yellow box when the store refused the save
+    ``key``/``item_id`` (``None``: the last under ``key``); ``True`` if said. Never raises."""
     try:
         if store is None:
             from learning import progress

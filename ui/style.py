@@ -1,22 +1,6 @@
-"""The app's own CSS, put on every page by :func:`ui.run_page` (issue 15 follow-up: a phone,
-390 px wide, in English — longer than Vietnamese — and in Vietnamese).
-
-What it fixes, each as a *kind* of fault rather than one page:
-
-* **nothing is cut off** — Streamlit keeps a page link's label and a checkbox/toggle label on
-  one line and cuts the rest («Lesson: Lỗi groups B, C, D: cards let pass, discarde…»,
-  «Bạch thủ chi (… ) ea…»): here they wrap onto more lines instead;
-* **no sideways scrolling of the whole page** — a markdown table scrolls inside its own box
-  (as ``st.dataframe`` and ``st.table`` already do), a long word (a link, a code typed by a
-  learner) breaks rather than pushing the page wider, a picture never grows past its column;
-* **card names readable** — on a phone a card in a hand (``ui.hand_html``) is at least
-  ``ui.cards.PHONE_MIN_CARD_WIDTH`` px wide, so its name is about 11 px or more; the hand still
-  wraps onto more lines.
-
-Page-specific layout stays with its page (the practice table: :data:`ui.table.TABLE_CSS`; the
-bốc cái drill: :data:`app_pages.boc_cai` ``PHONE_CSS``). Checked in a real browser by
-``tests/browser/test_phone_layout.py`` (every page at 390 px in both languages).
-"""
+"""The app's own CSS, put on every page by :func:`ui.run_page`: labels wrap instead of being cut, the
+page never scrolls sideways, a phone's hand cards are at least ``PHONE_MIN_CARD_WIDTH`` px wide
+(checked by ``tests/browser/test_phone_layout.py``)."""
 from __future__ import annotations
 
 from ui.cards import PHONE_MAX_WIDTH, PHONE_MIN_CARD_WIDTH
@@ -37,4 +21,3 @@ APP_CSS = """<style>
 @media (max-width:""" + str(PHONE_MAX_WIDTH) + "px){.hc-hand img[data-card]{min-width:" + str(PHONE_MIN_CARD_WIDTH) + \
     """px;height:auto}}
 </style>"""
-"""CSS for every page (see the module doc); one ``<style>`` block, no script."""

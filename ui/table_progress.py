@@ -1,13 +1,5 @@
-"""«Chơi thử» in «Tiến độ của bạn» and «Lớp học» (issue 24): the practice table's figures of a
-learner — hands played by mode and bot level, win share, points over time, faults by kind, the
-xướng right or wrong, hints per hand — as plotly charts (:func:`section`), and one row per
-learner for the class (:func:`class_rows`).
-
-The data are the kept hands (:func:`learning.games.table_rows`, :func:`learning.games.table_totals`):
-each finished hand's summary, written when it ends (:func:`ui.table.summary_of`). Hands kept
-before faults or hints were listed count in the hands and points but not in those charts (the
-captions say how many hands each chart covers).
-"""
+"""«Chơi thử» in «Tiến độ của bạn» and «Lớp học»: a learner's practice-table figures as plotly
+charts, and one row per learner for the class, from the kept hands' summaries."""
 from __future__ import annotations
 
 from datetime import datetime
@@ -19,12 +11,9 @@ from learning.i18n import N_, _
 from ui.charts import style_figure
 
 XUONG_WORDS = {"dung": N_("Xướng đúng"), "thieu": N_("Xướng thiếu"), "sai": N_("Xướng sai")}
-"""The xướng verdicts as the charts name them."""
 XUONG_COLOURS = {"dung": "#2e7d32", "thieu": "#e8a200", "sai": "#b3261e"}
 FAULT_WORDS = {"bo_u": N_("Bỏ ù"), "u_lao": N_("Ù láo"), "dead_end": N_("Ăn vào thế kẹt")}
-"""Faults without a lỗi number, as the charts name them."""
-DATE_TIME = N_("%d/%m %H:%M")
-"""How a hand's time is written on the charts (strftime; English: month/day)."""
+DATE_TIME = N_("%d/%m %H:%M")  # strftime of a hand's time on the charts
 
 
 def fault_label(kind: Any) -> str:
@@ -118,9 +107,8 @@ def hints_chart(rows: list[dict]) -> Any:
 
 
 def section(rows: list[dict] | None = None, *, key: str = "tien_do_table", title: bool = True) -> None:
-    """The practice table's figures of one learner (default: the current one, from the store):
-    four numbers, then the charts. ``key``: prefix of the charts' keys (one learner per page);
-    ``title``: the heading «Chơi thử» above them."""
+    """The practice table's figures of one learner (default: the current one): four numbers, then
+    the charts (``key``: their key prefix; ``title``: the heading)."""
     from learning import games
 
     rows = games.table_rows() if rows is None else rows
@@ -160,9 +148,8 @@ def section(rows: list[dict] | None = None, *, key: str = "tien_do_table", title
 
 
 def class_rows(names: dict[int, str], by_learner: dict[int, list[dict]]) -> list[dict]:
-    """One row per learner of ``names`` (id → name, in the class table's order) with the
-    practice table's figures: hands, win share (0–100 or ``None``), points, faults per hand,
-    xướng right (0–100 or ``None``), hints per hand. Column names in the current language."""
+    """One row per learner of ``names`` (id → name): hands, win share, points, faults and hints
+    per hand, xướng right; column names in the current language."""
     from learning import games
 
     out = []

@@ -1,7 +1,5 @@
-"""Teachers (class mode, issue 14 and 22): who is a teacher (:func:`is_teacher`) and the
-class-code box of the «Lớp học» page (:func:`teacher_gate`). Wrong class codes are slowed down,
-then locked (:class:`ui.limits.Tries`, counted in :data:`CODE_TRIES`). The settings (the class
-code, the teachers' e-mails and accounts) are read by :mod:`ui.learner`."""
+"""Teachers (class mode): who is a teacher, and the class-code box of «Lớp học» (wrong codes slowed
+down, then locked)."""
 from __future__ import annotations
 
 import hmac
@@ -17,10 +15,8 @@ from ui.learner import (
 
 __all__ = ["is_teacher", "teacher_gate"]
 
-CODE_TRIES = None
-"""The class-code tries of this process (:class:`ui.limits.Tries`), made at first use."""
-SHORT_CODE = 16
-"""A class code shorter than this is called easy to guess on the page."""
+CODE_TRIES = None  # the class-code tries of this process (ui.limits.Tries), made at first use
+SHORT_CODE = 16  # a class code shorter than this is called easy to guess
 
 
 def _tries() -> Any:
@@ -48,10 +44,8 @@ def _verified(value: Any) -> bool:
 
 
 def is_teacher() -> bool:
-    """A teacher: signed in with an account listed in ``[hoc_chan] teacher_accounts`` (issuer and
-    subject), or with an e-mail listed in ``[hoc_chan] teachers`` that the provider says is
-    *verified* (``email_verified`` true; case ignored) — or this session entered the class
-    code (:func:`class_code`). An unverified e-mail claim proves nothing (issue 22)."""
+    """Signed in with a listed account, or with a listed *verified* e-mail, or this session entered
+    the class code."""
     if st.session_state.get(SS_TEACHER):
         return True
     if not sign_in_configured():
@@ -142,9 +136,7 @@ def code_suggestion() -> None:
 
 
 def teacher_gate() -> bool:
-    """On the «Lớp học» page: ``True`` for a teacher; else a box to enter the class
-    code (or how to set one up, with a long random code to copy) and ``False``. Wrong codes
-    are slowed down, then locked, per session and per client address (:class:`ui.limits.Tries`)."""
+    """On «Lớp học»: ``True`` for a teacher, else the class-code box (or how to set one up) and ``False``."""
     if is_teacher():
         code = class_code()
         if code and len(code) < SHORT_CODE and st.session_state.get(SS_TEACHER):

@@ -1,14 +1,6 @@
-"""Widget values kept or reset across a change the page did not see (Streamlit side).
-
-Streamlit (1.67) keeps each widget's value twice: in the server's session state and in the
-browser, which sends it back on every run. Deleting a key on the server does not reset what
-the browser shows (it sends the old value again on the next click); *setting* the key does.
-Used by the language switch (:func:`ui.i18n.carry_widget_values`: values re-sent in the new
-language) and the learner switch (:func:`reset_to_defaults`: the previous learner's choices
-cleared on screen too, issue 14; the router calls :func:`resend_pending` first and
-:func:`finish_run` last on every run). Relies on Streamlit's own session-state object; guarded:
-if Streamlit changes it, nothing is done and a warning is logged.
-"""
+"""Widget values kept or reset across a change the page did not see. Streamlit keeps a widget's
+value in the server and the browser; only *setting* its key updates the browser. Guarded: if
+Streamlit's session-state object changes, nothing is done and a warning is logged."""
 from __future__ import annotations
 
 import logging
@@ -24,10 +16,9 @@ __all__ = ["NOT_SETTABLE", "CHOICE_SERDES", "PENDING", "streamlit_state", "is_ch
            "rerun_coming", "finish_run", "resend_pending"]
 
 
+# value kinds Streamlit refuses to have set through st.session_state (buttons, uploads …)
 NOT_SETTABLE = frozenset({"trigger_value", "json_trigger_value", "string_trigger_value", "chat_input_value",
                            "file_uploader_state_value"})
-"""Widget value kinds Streamlit refuses to have set through ``st.session_state`` (buttons,
-form submits, chat inputs, file/camera/audio uploads): never re-sent."""
 
 
 def streamlit_state() -> Any:
@@ -43,10 +34,9 @@ def streamlit_state() -> Any:
     return state if all(callable(getattr(state, n, None)) for n in needed) else None
 
 
+# Streamlit's choice widgets' converters: their value travels as the option's shown text
 CHOICE_SERDES = frozenset({"SelectboxSerde", "RadioSerde", "MultiSelectSerde", "SelectSliderSerde",
                             "_SingleSelectButtonGroupSerde", "_MultiSelectButtonGroupSerde"})
-"""Streamlit 1.67's value converters of the choice widgets (selectbox, radio, multiselect,
-select slider, segmented control / pills): their value travels as the option's shown text."""
 
 
 def is_choice(meta: Any) -> bool:
@@ -64,24 +54,13 @@ def widget_meta(state: Any, key: str) -> Any:
     return meta
 
 
-PENDING = "hoc_chan__resend"
-"""Session key of the widget keys :func:`reset_to_defaults` cleared: ``{"keys": [...], "phase": ...}``."""
+PENDING = "hoc_chan__resend"  # the keys reset_to_defaults cleared: {"keys": [...], "phase": ...}
 
 
 def reset_to_defaults(keys: Iterable[str]) -> list[str]:
-    """Forget the values of ``keys`` — on the server *and in the browser* — so each widget
-    comes back with the value the page gives it (its own init code, or the widget's default);
-    call it in a callback (before the page runs). Returns the widget keys among ``keys``.
-    Never raises.
-
-    Deleting a widget's key only resets the server's copy: the browser keeps showing the
-    old choice and sends it back on the next click (a learner switch left the previous
-    learner's cước chips on «Tính điểm» while the result ignored them). Writing the widget's
-    own default instead would skip a page's ``if key not in st.session_state`` init (the
-    practice table's speed came back as the first option, not «Vừa»). So the keys are
-    deleted, the page runs and gives each its value, and :func:`finish_run` asks for one
-    more run in which :func:`resend_pending` writes each value back to its key — which is
-    what sends it to the browser."""
+    """Forget the values of ``keys`` on the server and in the browser (in a callback): they are
+    deleted, the page gives each its value, and :func:`finish_run` asks for one more run in which
+    :func:`resend_pending` writes them back. Returns the widget keys among ``keys``. Never raises."""
     ss = st.session_state
     state = streamlit_state()
     if state is None:
@@ -117,9 +96,8 @@ def finish_run() -> None:
 
 
 def resend_pending() -> list[str]:
-    """Start of a run (the router, before any widget): write each key cleared by
-    :func:`reset_to_defaults` back with the value the last run gave it, so this run sends it to
-    the browser. Returns the keys written. Never raises."""
+    """At the start of a run: write each key :func:`reset_to_defaults` cleared back with the value the
+    last run gave it. Returns the keys written. Never raises."""
     ss = st.session_state
     pending = ss.get(PENDING)
     if not isinstance(pending, dict) or pending.get("phase") != "resend":

@@ -1,27 +1,7 @@
-"""The xướng builder: cước «chips» in xướng order, undo / clear / «Xướng!».
-
-Shared by «Luyện xướng» (prefix ``lx_``) and «Chơi thử» (prefix ``ct_x_``).
-The learner clicks the cước of his hand in the order he will say them; a
-countable cước clicked again counts up (lèo → 2 lèo). State lives in
-``st.session_state`` under the page's prefix:
-
-* ``<prefix>said`` — the xướng being built, ``[(cước id, count), …]``;
-* ``<prefix>submitted`` — ``None`` until «Xướng!», then a tuple like ``said``;
-* ``<prefix>note`` — a one-off hint shown under the chips.
-
-Widget keys: ``<prefix>chip_<cước id>``, ``<prefix>undo``, ``<prefix>clear``,
-``<prefix>submit``. Chip groups and order come from ``rules/xuong.yaml``
-(seed 001 §V «thứ tự xướng»; seed 003 for sanhrong).
-
-English (issue 15): the builder's sentences go through ``_()`` (catalog
-``locale/en/LC_MESSAGES/hoc_chan/ui.xuong_builder.po``); group names are the
-``name_en`` twins of ``rules/xuong.yaml``. The xướng itself — the chips' cước names
-and the phrase built — stays Vietnamese (it is what is said at the table); in English
-each chip's hover text adds the cước's ``gloss_en`` (``rules/cuoc.yaml``), a legend under
-each row of chips shows every chip's English reading visibly (:func:`chip_legend`; a phone
-shows no hover text) and :func:`words.xuong_reading` gives the English reading shown beneath
-the phrase.
-"""
+"""The xướng builder (seed 001 §V «thứ tự xướng»): cước chips in xướng order, undo / clear / «Xướng!»,
+shared by «Luyện xướng» (prefix ``lx_``) and «Chơi thử» (``ct_x_``). State: ``<prefix>said``
+(``[(cước id, count), …]``), ``<prefix>submitted`` (``None`` until «Xướng!»), ``<prefix>note``.
+The xướng stays Vietnamese; in English each row of chips has a legend of readings."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -35,7 +15,7 @@ from learning.i18n import _
 from words.i18n import text_of
 from words import xuong_reading
 
-__all__ = ["xuong_builder", "xuong_said", "xuong_submitted", "xuong_reset", "xuong_groups", "cuoc_gloss",
+__all__ = ["xuong_builder", "xuong_said", "xuong_reset", "xuong_groups", "cuoc_gloss",
            "chip_legend"]
 
 
@@ -57,11 +37,7 @@ def cuoc_gloss(cid: str) -> str:
 
 
 def chip_legend(ids: Sequence[str]) -> str:
-    """The English reading of a row of cước chips, shown under the row on an English page:
-    ``'**Thông** — winning again right after a correctly declared win · **Chì** — winning on a
-    card at your own cửa chì'`` — each chip's cước name (the Vietnamese word on the chip, which
-    the learner says at the table) and its ``gloss_en`` (``rules/cuoc.yaml``, seed 001 §V), in
-    the chips' order. ``''`` in Vietnamese (the chip is the word itself) or for no chip."""
+    """The English readings of a row of chips (``'**Thông** — … · **Chì** — …'``); ``''`` in Vietnamese."""
     if current_language() == DEFAULT_LANGUAGE or not ids:
         return ""
     info = cuoc_info()
@@ -107,10 +83,7 @@ def _clear(prefix: str) -> None:
 
 
 def _submit(prefix: str) -> None:
-    """«Xướng!»: hand in the composed xướng.
-
-    An empty xướng is refused with a hint and not recorded — it is a click
-    too early, not an answer (new-user QA); ù xuông is said with its own chip."""
+    """«Xướng!»: hand in the xướng; an empty one is refused with a hint (ù xuông has its own chip)."""
     said = _said(prefix)
     if not said:
         xuong = cuoc_info().get("xuong")
@@ -127,12 +100,6 @@ def xuong_said(prefix: str) -> list[Said]:
     return [Said(c, n) for c, n in st.session_state.get(prefix + "said") or []]
 
 
-def xuong_submitted(prefix: str) -> list[Said] | None:
-    """The submitted xướng (``None`` before «Xướng!»)."""
-    sub = st.session_state.get(prefix + "submitted")
-    return None if sub is None else [Said(c, n) for c, n in sub]
-
-
 def xuong_reset(prefix: str) -> None:
     """Start a new, empty xướng (nothing submitted)."""
     st.session_state[prefix + "said"] = []
@@ -142,12 +109,8 @@ def xuong_reset(prefix: str) -> None:
 
 def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
                   on_submit: Callable[[], None] | None = None) -> None:
-    """Draw the builder: one wrapping row of cước chips per xướng group (only
-    the cước of ``variant``), the xướng so far in words, and the buttons
-    «Bỏ cước cuối», «Xóa hết», «Xướng!». ``locked`` disables everything
-    (after the xướng was handed in). ``on_submit``: called by «Xướng!»
-    instead of storing ``<prefix>submitted`` (the practice table hands the
-    xướng to the game). See the module docstring for the state."""
+    """Draw the chips of ``variant``'s cước by group, the xướng so far and the buttons; ``locked``
+    disables everything; ``on_submit`` is called by «Xướng!» instead of storing ``<prefix>submitted``."""
     info = cuoc_info()
     english = current_language() != DEFAULT_LANGUAGE
     _said(prefix)

@@ -1,52 +1,6 @@
-"""The practice table («Chơi thử»): the table picture, the learner's hand, links, and the page's
-parts — one module per concern.
-
-Drawing only — the game itself is :mod:`chan_core.game` and the coach is
-:mod:`learning.coach`. Everything a learner reads is in the current language
-(issue 15: gettext messages, English in ``locale/en/LC_MESSAGES/hoc_chan/ui.table.<module>.po``;
-the game's words — chắn, ăn, dưới, ù … and the card names — stay Vietnamese, the buttons show
-the verb with its English meaning), seats are named relative to the learner
-(:func:`seat_name`: Bạn, Bên phải, Đối diện, Bên trái — You, Right, Opposite,
-Left), cards are pictures (:mod:`ui.cards`).
-
-* :mod:`ui.table.pictures` — :func:`table_html` (the table seen from above, one ``<style>``
-  block :data:`TABLE_CSS`: round a table on a wide screen, a column on a phone),
-  :func:`table_view` (that view of a game state), :func:`hand_groups` (the learner's hand
-  grouped chắn / cạ / ba đầu / què), the seat names;
-* :mod:`ui.table.settings` — the session-state keys (prefix ``ct_``), the bots' speeds,
-  :data:`KEEP`, :func:`options_inputs` (the variant's house rules, ``rules.variant_options``);
-* :mod:`ui.table.links` — :func:`loi_link`, :func:`lesson_link`, :func:`page_link_safe`: the
-  page or lesson that teaches a fault; the hand link ``?van=<seed>&nguoi=&may=&che_do=``
-  (:class:`HandLink`, :func:`read_hand_link`, :func:`share_hand` «Gửi ván này»);
-* :mod:`ui.table.winning` — the winning hand as the engine's final sets and each cước with its
-  cards (:func:`show_win_sets`, :func:`show_cuoc_cards`);
-* :mod:`ui.table.saving` — every move is saved at once (:func:`save_table`, :mod:`learning.games`);
-* :mod:`ui.table.finished` — finished hands kept for «Ván đã chơi» (:func:`finish_hand`,
-  :func:`record_doc`, :func:`summary_of`), :func:`new_session`;
-* :mod:`ui.table.deal` — :func:`load_table` (the session's hand, else the one saved in the
-  progress file — a reload or a server restart —, else a new deal; ``?van=<seed>`` deals that
-  hand), :func:`deal_new`;
-* :mod:`ui.table.callbacks` — the buttons' callbacks (:func:`guarded`), :func:`advance_bots` /
-  :func:`pace` (the bots' moves one by one);
-* :mod:`ui.table.controls` — :func:`table_controls` (coach mode, bot speed, the next deal's
-  settings), :func:`kept_expander`;
-* :mod:`ui.table.play` — drawing the hand being played: :func:`show_table`,
-  :func:`show_message`, :func:`show_hand_of_learner`, :func:`decision_panel` (only the legal
-  buttons), :func:`waiting_panel`, :func:`keep_in_view` (the decision and the whole hand
-  scrolled into view after each move);
-* :mod:`ui.table.hint` — :func:`show_hint` and the advisor's ranking (:func:`show_advice`);
-* :mod:`ui.table.log` — :func:`show_log`, numbered like :func:`log_lines` (the shown lines 1,
-  2, 3 …, shared by the review and the replay);
-* :mod:`ui.table.result` — ù, xướng, money: :func:`xuong_panel` (the shared xướng builder),
-  :func:`show_result` (xướng, grading, money, session totals);
-* :mod:`ui.table.review` — :func:`show_review`;
-* :mod:`ui.table.history` — :func:`history_view` («Ván đã chơi», replay step by step);
-* :func:`progress_section` — the table's figures in «Tiến độ» (:mod:`ui.table_progress`).
-
-The page «Chơi thử» (``app_pages/choi_thu.py``) is put together from these. Every name is
-re-exported here (``ui.table.X`` and ``from ui.table import X`` keep working); the modules
-import one another, never this package. Sources: seed 001 §II–VII, 002, 003 (ù đè).
-"""
+"""The practice table «Chơi thử»: drawing only (the game is :mod:`chan_core.game`, the coach
+:mod:`learning.coach`), one module per concern; every name is re-exported here and the modules
+never import this package. Seed 001 §II–VII, 002, 003 (ù đè)."""
 from __future__ import annotations
 
 from ui.table.pictures import (  # noqa: F401

@@ -1,7 +1,5 @@
-"""The table's callbacks (:func:`guarded`: a failure never reaches Streamlit's English error box,
-the learner reads :data:`BROKEN_HAND`) — a learner's move, «Tiếp», the xướng, a new deal — and
-the bots' pace (:func:`advance_bots`, :func:`pace`).
-"""
+"""The table's callbacks — a move, «Tiếp», the xướng, a new deal — guarded so a failure reaches the
+learner as :data:`BROKEN_HAND`, and the bots' pace."""
 from __future__ import annotations
 
 import threading
@@ -18,20 +16,17 @@ from ui.table.settings import DELAYS, K, XK
 
 BROKEN_HAND = N_("Ván đang chơi không đi tiếp được nữa (có thể ứng dụng vừa được cập nhật trong lúc bạn chơi). "
                  "Ván này vẫn được giữ; bạn hãy chia ván mới để chơi tiếp.")
-"""The notice when a callback of the table failed (:func:`guarded`): the hand is offered anew."""
 
 
 STALE_MOVE = N_("Nước đi này không còn hợp lệ (ván đã đi tiếp). Hãy chọn lại.")
-"""The notice when a move button of an earlier run is clicked after the hand went on (a message id)."""
 
 
 _LOCKS_GUARD = threading.Lock()
 
 
 def table_lock() -> threading.Lock:
-    """The session's lock on its table: a click during the bots' pause starts a new run while
-    the old one still sleeps in :func:`pace` (Streamlit cannot stop a thread in ``time.sleep``),
-    so every change of the table (a move, a bot move) holds it and looks again at the hand first."""
+    """The session's lock on its table: every change holds it (a click can start a run while the
+    old one still sleeps in :func:`pace`)."""
     ss = st.session_state
     with _LOCKS_GUARD:
         lock = ss.get(K + "lock")
@@ -48,10 +43,7 @@ def _callback_failed(err: Exception) -> bool:
 
 
 def guarded(fn: Any) -> Any:
-    """The table's callbacks: an exception never escapes to Streamlit's English error box
-    (callbacks run before the page, outside :func:`ui.page.run_page`) — it is logged and the
-    learner reads :data:`BROKEN_HAND`, with a button to deal a new hand (issue 15 tester: a
-    saved hand that the reloaded code could not continue)."""
+    """Wrap a callback: an exception is logged and the learner reads :data:`BROKEN_HAND` with a new-hand button."""
     return guard_callback(fn, on_error=_callback_failed)
 
 
@@ -122,19 +114,15 @@ def _new_hand() -> None:
 
 MODE_NEW_HAND = N_("Chế độ giữ nguyên cho cả một ván (Thi thật là một bài kiểm tra): đổi chế độ là chia ván mới. "
                    "Đã chia ván mới ở chế độ bạn vừa chọn; ván trước vẫn xem lại được ở «Ván đã chơi».")
-"""The notice after the coach mode was changed: a new hand was dealt in that mode."""
 
 
 MODE_THIS_HAND = N_("Bạn chưa đi nước nào trong ván này, nên chế độ vừa chọn áp dụng ngay cho ván này. Từ nước đầu "
                     "tiên của bạn, chế độ giữ nguyên đến hết ván.")
-"""The notice after the coach mode was changed before the learner's first decision: it applies to this hand."""
 
 
 def mode_switch(table: Any, mode: str) -> None:
-    """The coach mode was changed to ``mode``: the mode is fixed for a hand once the learner has
-    made a decision in it, so a new hand is dealt in the new mode (:func:`deal_new`; an unfinished
-    hand is kept as «bỏ dở») and the page says so (:data:`MODE_NEW_HAND`); before his first
-    decision the mode applies to the hand dealt. ``rules/decisions.yaml`` ``thi_that_co_dinh``."""
+    """The coach mode became ``mode``: after the learner's first decision a new hand is dealt in it
+    (``rules/decisions.yaml`` ``thi_that_co_dinh``)."""
     ss = st.session_state
     ss[K + "mode"] = mode
     ss.pop(K + "hint_on", None)
@@ -173,7 +161,6 @@ def pace(table: Any) -> None:
 
 REPLAY_NOTE = N_("Bạn đang chơi lại ván này từ nước đã chọn, ở chế độ Kèm cặp: các máy đi y như lần trước cho tới "
                  "khi bạn chọn nước khác. Bấm «Gợi ý» để xem nước máy khuyên.")
-"""The notice after «Chơi lại từ đây»."""
 
 
 def _kept_table(record_id: int) -> Any:
@@ -193,10 +180,8 @@ def _kept_table(record_id: int) -> Any:
 
 @guarded
 def replay_move(event: int, record_id: int | None) -> None:
-    """«Chơi lại từ đây»: the same deal from just before the learner's move at ``event``
-    (:func:`learning.coach.replay_from`) becomes the hand of the table — of the finished hand on
-    the table, or of the kept hand ``record_id`` («Ván đã chơi»); an unfinished hand on the table
-    is kept as «bỏ dở». The page goes back to the table and says so (:data:`REPLAY_NOTE`)."""
+    """«Chơi lại từ đây»: the same deal from just before the learner's move at ``event`` (of the hand
+    on the table, or of the kept hand ``record_id``) becomes the table's hand."""
     from learning.coach import replay_from
     from ui.table.finished import _keep_unfinished
     from ui.xuong_builder import xuong_reset

@@ -1,7 +1,5 @@
-"""The table's controls: coach mode and bot speed (apply at once), the next deal's settings and
-«Chia ván mới» (:func:`table_controls`); :func:`kept_expander`, an expander that stays open
-across a change of its label.
-"""
+"""The table's controls: coach mode and bot speed, the next deal's settings and «Chia ván mới»,
+and an expander that stays open across a change of its label."""
 from __future__ import annotations
 
 from typing import Any
@@ -32,12 +30,8 @@ def _mode_changed() -> None:
 
 
 def kept_expander(label: str, key: str) -> Any:
-    """``st.expander(label)`` (closed at first) whose open/closed state survives a change of
-    ``label`` — a language switch, a new count in «Xem cả {n} nước» — as long as ``key`` stays.
-
-    Streamlit 1.67 makes a new expander when the label changes (a stateful one's id is built
-    from its label too), so the open state is kept under ``key + "__open"`` and given back as
-    ``expanded`` (issue 15: «See all 13 moves» closed on a switch and stayed closed)."""
+    """``st.expander(label)`` (closed at first) whose open state survives a change of ``label`` while
+    ``key`` stays (Streamlit makes a new expander for a new label)."""
     store = f"{key}__open"
     box = st.expander(label, expanded=bool(st.session_state.get(store, False)), key=key, on_change="rerun")
     st.session_state[store] = bool(box.open)

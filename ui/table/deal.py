@@ -1,7 +1,5 @@
-"""The hand of the page: dealt (:func:`deal_new`, ``?van=<seed>`` deals that hand) or loaded
-(:func:`load_table`: the session's hand, else the one saved in the progress store — a reload or
-a server restart —, else a new deal).
-"""
+"""The hand of the page: dealt (``?van=<seed>`` deals that hand) or loaded (the session's, else the
+one saved in the progress store, else a new deal)."""
 from __future__ import annotations
 
 from typing import Any
@@ -22,13 +20,9 @@ def _new_seed() -> int:
 
 
 def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None) -> Any:
-    """Deal the next hand with the settings of the widgets (players, bots, mode,
-    the sidebar variant and the house rules). A random deal continues the
-    session: the previous winner bốc cái and is thông if his xướng was right
-    (seed 001 §II, §V.2). A given ``seed`` (a ``?van=`` link) deals exactly
-    that hand, whatever came before (random drawer, no thông); ``rules``
-    (``(variant, options)``, a hand link's, :meth:`ui.table.links.HandLink.rules`) are its
-    rules instead of the sidebar's and the widgets'. Saves and returns it."""
+    """Deal, save and return the next hand with the widgets' settings; a random deal continues the
+    session (the winner bốc cái, thông if his xướng was right, seed 001 §II, §V.2); a given ``seed``
+    deals exactly that hand, under ``rules`` ``(variant, options)`` when given."""
     from learning.coach import Table
 
     ss = st.session_state
@@ -92,13 +86,8 @@ def _learner() -> Any:
 
 
 def load_table() -> Any:
-    """The hand of this page: the session's, else the one saved in the store
-    (a reload or a server restart), else a new deal. ``?van=<seed>`` in the
-    link deals that seed unless it is the hand being played (tests, shared
-    links; ``nguoi``, ``may``, ``che_do`` give the table it was dealt at, ``bien_the`` and ``luat_lang``
-    its rules — :func:`ui.table.links.read_hand_link`,
-    a link with a bad part is not followed and ``ct_link_bad`` says why). Always writes the
-    hand's seed back to the link."""
+    """The session's hand, else the saved one, else a new deal; a readable hand link (``?van=``…)
+    deals its hand unless it is the one being played. Writes the hand's seed back to the link."""
     from learning import games
     from learning.coach import Table
     from ui.table.links import bad_link_words, read_hand_link

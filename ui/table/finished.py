@@ -1,7 +1,5 @@
-"""Finished hands: what «Ván đã chơi» keeps of a hand (:func:`record_doc`, :func:`summary_of`),
-keeping it once it is over (:func:`finish_hand`) or replaced unfinished (:func:`_keep_unfinished`),
-and the session's totals started again (:func:`new_session`).
-"""
+"""Finished hands: what «Ván đã chơi» keeps of a hand, kept once over or replaced unfinished, and
+the session's totals started again."""
 from __future__ import annotations
 
 from typing import Any
@@ -15,9 +13,7 @@ from ui.table.settings import K
 
 
 def record_doc(table: Any) -> dict:
-    """What «Ván đã chơi» keeps of a hand: the game record (deal + events,
-    :meth:`chan_core.game.GameRecord.to_dict`), the settings, the coach's
-    timeline and the end of the hand (result, xướng, payouts, faults; facts as JSON)."""
+    """What «Ván đã chơi» keeps of a hand: the game record, settings, coach timeline and the end."""
     from chan_core.game.state import to_data
 
     s = table.state
@@ -49,9 +45,7 @@ def summary_of(table: Any) -> dict:
 
 
 def _fault_kinds(items: list[dict]) -> list:
-    """The learner's faults of a hand, one entry each: the lỗi number (int) of every numbered
-    fault, else the item's kind (``'bo_u'``, ``'u_lao'``, ``'dead_end'``); the xướng is counted
-    apart (``summary['xuong']``)."""
+    """The learner's faults of a hand, one each: the lỗi number, else the kind (``'bo_u'``…)."""
     out: list = []
     for it in items:
         if it["kind"] == "xuong":
@@ -113,9 +107,8 @@ def new_session() -> None:
 
 
 def session_note(table: Any) -> None:
-    """Under the result: when the table's size changed during the session, say that the totals
-    of «Cả phiên» started again from the first hand at this size, what the earlier table gave
-    the learner, and the learner's own total over the whole session (issue 24)."""
+    """When the table's size changed during the session: the totals restarted, what the earlier
+    table gave, and the learner's total over the session."""
     from learning.i18n import _, ngettext
 
     sess = _session()

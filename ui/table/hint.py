@@ -1,6 +1,4 @@
-"""The «Gợi ý» of the practice table: every legal move with what it does (:func:`show_hint`) and
-the advisor's ranking (:func:`show_advice`, one row per move: :func:`advice_line`).
-"""
+"""The «Gợi ý» of the practice table: every legal move with what it does, and the advisor's ranking."""
 from __future__ import annotations
 
 from typing import Any
@@ -63,9 +61,8 @@ def _wait_words(hand: list[str], melds: list) -> str:
 
 
 def show_hint(table: Any) -> None:
-    """The hint: every legal move with one line on what it does (and whether it
-    is a lỗi), the shape left after each đánh, and the waits when the learner
-    is chờ. Seed 001 §III, §IV."""
+    """The hint: every legal move with what it does (and whether it is a lỗi), the shape left after
+    each đánh, and the waits when the learner is chờ. Seed 001 §III, §IV."""
     from chan_core.game import judge_action
     from chan_core.layout import layout as lay_of
     from learning.coach import action_hint, action_label, dead_end, fault_title
@@ -112,15 +109,11 @@ def show_hint(table: Any) -> None:
 
 
 ADVICE_SHOWN = 6
-"""Ranked moves shown at once in the hint; the rest fold into an expander."""
 
 
 def advice_line(p: Any, state: Any) -> str:
-    """One row of the hint's ranking as markdown (``p``: a :class:`learning.coach.Place`): its
-    number (moves with the same figures share it and say «ngang nhau»; a move with a lỗi or a
-    bỏ ù gets «✗», no number), the move, its figures (cách ù, lá có ích, bị ăn), «Nên đi» on the
-    best moves, the lỗi it commits, then the advisor's reason on the next line (issue 13 item 4,
-    issue 17)."""
+    """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («ngang nhau» when
+    equal, «✗» for a lỗi or bỏ ù), move, figures, «Nên đi», its lỗi, and the reason on the next line."""
     from learning.coach import action_label, distance_short, fault_title
 
     m = p.move
@@ -143,11 +136,7 @@ def advice_line(p: Any, state: Any) -> str:
 
 
 def show_advice(advice: Any, state: Any) -> None:
-    """The advisor's ranking in the hint (:meth:`learning.coach.Table.advice`, made in ``state``,
-    ordered by :func:`learning.coach.ranking`): every legal move with distance, useful cards,
-    danger and a one-line reason — the moves without a lỗi numbered best first (equal figures
-    share a number, «ngang nhau»), the best badged «Nên đi», then the lỗi / bỏ ù moves marked ✗.
-    Nothing when there is no ranking."""
+    """The advisor's ranking of the legal moves made in ``state``, best first; nothing without one."""
     from learning.coach import distance_short, distance_words, ranking
 
     if advice is None or not advice.moves:

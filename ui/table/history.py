@@ -1,6 +1,5 @@
-"""«Ván đã chơi» (:func:`history_view`): the kept hands, newest first; one replayed step by step,
-numbered as the log and the review number moves, with its result, money and review.
-"""
+"""«Ván đã chơi»: the kept hands, newest first; one replayed step by step with its result, money
+and review."""
 from __future__ import annotations
 
 import streamlit as st
@@ -17,7 +16,6 @@ from ui.table.settings import K
 
 
 RESULT_WORDS = {"u": N_("ù"), "hoa": N_("hòa"), "u_lao": N_("ù láo"), "bo_do": N_("bỏ dở")}
-"""How a kept hand ended (gettext messages: show them with ``_()``)."""
 
 
 def _result_word(result: str) -> str:

@@ -1,24 +1,20 @@
-"""Links from the practice table: to the page or lesson that teaches a fault
-(:func:`loi_link`, :func:`lesson_link`, :func:`page_link_safe`), and the hand link
-(issue 24: ``?van=<seed>&nguoi=…&may=…&che_do=…`` — :class:`HandLink`, :func:`read_hand_link`
-validated at the edge with pydantic, :func:`hand_link_url`, :func:`share_hand`) that a friend or a
-teacher opens to play the same deal at the same table.
-"""
+"""Links from the practice table: the page or lesson that teaches a fault, and the hand link
+(``?van=<seed>&nguoi=…&may=…&che_do=…``, read with pydantic) that deals the same hand at the same table."""
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
 import streamlit as st
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
 from words.i18n import text_of
 from learning.i18n import N_, _
 from words import say
+from ui.inputs import LINK_SEED_MAX
 
 
 LOI_LESSONS = {"A": "loi-nhom-a", "0": "loi-nhom-a"}
-"""Lesson teaching each lỗi group (``rules/loi.yaml`` ``group``); B, C, D → ``loi-nhom-b-d``."""
 
 
 def page_link_safe(path: str, label: str, *, icon: str | None = None, query_params: dict | None = None) -> None:
@@ -30,9 +26,8 @@ def page_link_safe(path: str, label: str, *, icon: str | None = None, query_para
 
 
 def loi_link(code: int | str, *, lesson: bool = True) -> None:
-    """Links to the page «Các lỗi» opened on lỗi ``code`` (``?loi=N``) and to
-    the lesson on its group; an un-numbered fault (bỏ ù, ù láo …) links to the
-    lesson «Ăn tiền và báo» and the page «Ăn tiền & báo»."""
+    """Links to «Các lỗi» on lỗi ``code`` (``?loi=N``) and the lesson on its group; an un-numbered fault
+    links to «Ăn tiền và báo»."""
     from chan_core.loi import fault_name
     from chan_core.rules import load_rules
 
@@ -68,64 +63,30 @@ def lesson_link(lesson_id: str, label: str | None = None) -> None:
 # ---------------------------------------------------------------- the hand link (issue 24)
 LINK_PARAMS = {"van": "seed", "nguoi": "players", "may": "bot", "che_do": "mode", "bien_the": "variant",
                "luat_lang": "options"}
-"""The hand link's query parameters → :class:`HandLink` fields: ``?van=<seed>`` (the deal; 0–
-:data:`ui.inputs.LINK_SEED_MAX`), ``nguoi`` (2–4 players), ``may`` (the bots' level, an id of
-:data:`learning.coach.BOT_NAMES`), ``che_do`` (``kem_cap`` / ``thi_that``), ``bien_the`` (the rules
-variant, an id of ``rules/variants.yaml``) and ``luat_lang`` (the house rules, every option of
-``rules.variant_options`` as ``id:value`` joined by commas — ``ga:0,ga_mode:rong,ga_points:5,…``;
-a yes/no option is ``0``/``1``). The link a page offers carries them all
-(:func:`hand_link_params`), so whoever opens it plays under the same rules."""
 
 
 class HandLink(BaseModel):
-    """A hand link, read (:func:`read_hand_link`): the deal ``seed`` and, when the link gives
-    them, the table it was dealt at — ``players``, ``bot``, ``mode`` — and its rules: ``variant``
-    and ``options`` (house rules ``{option id: value}``, checked with the variant by
-    :func:`chan_core.options.make_options`; options the link leaves out take the variant's defaults)."""
+    """A hand link read: the deal ``seed`` and, when given, ``players``, ``bot``, ``mode``, ``variant`` and
+    house-rule ``options`` (the rest take the variant's defaults)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
-    seed: int = Field(ge=0)
+    seed: int = Field(ge=0, le=LINK_SEED_MAX)
     players: int | None = Field(default=None, ge=2, le=4)
     bot: str | None = None
     mode: str | None = None
     variant: str | None = None
     options: dict[str, bool | int | str] | None = None
 
-    @field_validator("seed")
+    @field_validator("bot", "mode", "variant")
     @classmethod
-    def _seed_in_range(cls, v: int) -> int:
-        from ui.inputs import LINK_SEED_MAX
-
-        if v > LINK_SEED_MAX:
-            raise ValueError("seed out of range")
-        return v
-
-    @field_validator("bot")
-    @classmethod
-    def _known_bot(cls, v: str | None) -> str | None:
-        from learning.coach import BOT_NAMES
-
-        if v is not None and v not in BOT_NAMES:
-            raise ValueError("unknown bot level")
-        return v
-
-    @field_validator("mode")
-    @classmethod
-    def _known_mode(cls, v: str | None) -> str | None:
-        from learning.coach import MODES
-
-        if v is not None and v not in MODES:
-            raise ValueError("unknown mode")
-        return v
-
-    @field_validator("variant")
-    @classmethod
-    def _known_variant(cls, v: str | None) -> str | None:
+    def _known(cls, v: str | None, info: ValidationInfo) -> str | None:
         from chan_core.options import variant_ids
+        from learning.coach import BOT_NAMES, MODES
 
-        if v is not None and v not in variant_ids():
-            raise ValueError("unknown variant")
+        known = {"bot": BOT_NAMES, "mode": MODES}.get(info.field_name) or variant_ids()
+        if v is not None and v not in known:
+            raise ValueError(f"unknown {info.field_name}")
         return v
 
     @model_validator(mode="after")
@@ -155,9 +116,8 @@ class HandLink(BaseModel):
 
 
 def rules_of(variant: str | None, options: dict) -> tuple[str, dict]:
-    """``(variant, {option id: value})`` with every house-rule option (the variant's defaults
-    for those ``options`` leaves out); ``variant`` ``None`` is the default variant. Raises
-    ``ValueError`` when the options are not rules of the variant (:func:`chan_core.options.make_options`)."""
+    """``(variant, {option id: value})`` with every house rule (defaults for those left out).
+    Raises ``ValueError`` when the options are not the variant's."""
     from chan_core.errors import ChanError
     from chan_core.options import make_options
     from ui.inputs import DEFAULT_VARIANT
@@ -179,11 +139,8 @@ def _option_kinds() -> dict[str, Any]:
 
 
 def read_rules_text(text: Any) -> tuple[dict | None, list[str]]:
-    """The house rules written in a link (``luat_lang``: ``id:value`` pairs joined by commas) as
-    ``{option id: value}``, and the pairs that cannot be read (an unknown option, an option
-    twice, a value that is not one of the option's: ``0``/``1`` for yes/no, ASCII digits for a
-    number up to :data:`ui.table.settings.OPTION_INT_MAX`, one of its choices). Any bad pair
-    gives ``(None, [pairs…])``. Never raises."""
+    """The link's house rules (``id:value`` pairs joined by commas) as ``{option id: value}``, or
+    ``(None, [bad pairs…])``. Never raises."""
     from ui.inputs import int_or_none
     from ui.table.settings import OPTION_INT_MAX
 
@@ -209,12 +166,8 @@ def read_rules_text(text: Any) -> tuple[dict | None, list[str]]:
 
 
 def read_hand_link(params: Mapping[str, Any]) -> tuple[HandLink | None, list[str]]:
-    """The hand link in ``params`` (the page's query parameters) and the names of the link's
-    parameters that are there but cannot be read. ``(None, [])`` without ``?van=``. Any bad part
-    — a seed or a count that is not plain ASCII digits in range, an unknown bot, mode or variant,
-    house rules that are not the variant's (:func:`read_rules_text`) — gives ``(None, [names…])``:
-    a link is followed exactly or not at all, never half-read (another table size or other rules
-    would deal another hand). Never raises."""
+    """The hand link in ``params`` and the names of its parameters that cannot be read: followed
+    exactly or not at all (``(None, [names…])``); ``(None, [])`` without ``?van=``. Never raises."""
     from ui.inputs import int_or_none
 
     raw = {k: params.get(k) for k in LINK_PARAMS if params.get(k) is not None}
@@ -249,9 +202,7 @@ def read_hand_link(params: Mapping[str, Any]) -> tuple[HandLink | None, list[str
 
 
 def hand_link_params(table: Any) -> dict[str, str]:
-    """The query parameters of a link that deals ``table``'s hand again at the same table, under
-    the same rules: ``{van, nguoi, may, che_do, bien_the, luat_lang}`` (every house rule, so the
-    opener's own settings never change the rules of the hand)."""
+    """The query parameters that deal ``table``'s hand again at the same table under the same rules."""
     s = table.state
     out = {"van": str(s.seed), "nguoi": str(s.players)}
     bot = table.bots[1] if len(table.bots) > 1 else None
@@ -296,14 +247,10 @@ BAD_LINK = N_("Link ván không đọc được ({parts}): bàn vẫn là ván b
               "đến 999999999, «nguoi» là số người từ 2 đến 4, «may» là một loại máy ({bots}), «che_do» là kem_cap "
               "(Kèm cặp) hoặc thi_that (Thi thật), «bien_the» là một bộ luật (classic, sanhrong) và «luat_lang» là các luật làng của bộ luật "
               "ấy, dạng tên:giá trị cách nhau bằng dấu phẩy.")
-"""What the page says when a hand link has a bad part (:func:`read_hand_link`), naming the parts."""
 
 
 def bad_link_words(bad: list[str], params: Mapping[str, Any]) -> str:
-    """:data:`BAD_LINK` for the bad parts ``bad`` of ``params``, each shown literally
-    (``van=«abc»``, :func:`ui.feedback.literal`); for the house rules, the pairs that cannot be
-    read (``luat_lang=«ga:2»``), or the whole text when each pair reads but together they are not
-    the variant's rules."""
+    """:data:`BAD_LINK` naming the bad parts ``bad`` of ``params``, each shown literally."""
     from ui.feedback import literal
 
     parts = []

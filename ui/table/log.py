@@ -1,6 +1,5 @@
-"""The hand's log as the learner reads it, numbered over the lines shown (:func:`log_lines`,
-:func:`move_numbers`) — shared by the live log (:func:`show_log`), the review and the replay.
-"""
+"""The hand's log as the learner reads it, numbered over the lines shown — shared by the live log,
+the review and the replay."""
 from __future__ import annotations
 
 from typing import Any
@@ -13,14 +12,8 @@ from ui.table.settings import K
 
 
 def log_lines(table: Any, *, upto: int | None = None) -> list[tuple[int, int, str]]:
-    """The hand's log as the learner reads it: ``[(number, event index, line), …]``, oldest
-    first, for the events before ``upto`` (all when ``None``); ``table``: a
-    :class:`learning.coach.Table` or a game state. Lines are the engine's
-    :func:`chan_core.game.describe` seen from the learner's seat, in the current language, and
-    are numbered 1, 2, 3 … over the lines *shown*: an event with no line (another seat's silent
-    pass on an ù or a chíu — silent at a real table) takes no number, so the numbers have no
-    gaps. The log, the review (:func:`show_review`) and the replay (:func:`history_view`) all
-    number moves this way (:func:`move_numbers`)."""
+    """``[(number, event index, line), …]`` of the events before ``upto``, oldest first, seen from the
+    learner's seat; numbered 1, 2, 3 … over the lines shown (a silent pass takes no number)."""
     from chan_core.game import describe
 
     s = table.state if hasattr(table, "state") else table
@@ -34,10 +27,7 @@ def log_lines(table: Any, *, upto: int | None = None) -> list[tuple[int, int, st
 
 
 def move_numbers(table: Any) -> list[int]:
-    """``numbers[i]`` for every event index ``i`` of the hand and one past the last
-    (``len(events) + 1`` entries): the number :func:`log_lines` gives a move at index ``i`` — 1
-    + the lines shown before it. A move the coach stopped before it happened (Kèm cặp) has the
-    index the next move then took, so it carries the number of the move played instead."""
+    """``numbers[i]``: the number :func:`log_lines` gives a move at event index ``i`` (one past the last too)."""
     s = table.state if hasattr(table, "state") else table
     shown = {i for _n, i, _t in log_lines(s)}
     numbers, seen = [], 0
@@ -54,13 +44,8 @@ def _number_of(numbers: list[int], event: int) -> int:
 
 
 def log_notes(table: Any, *, upto: int | None = None) -> dict[int, list[str]]:
-    """What the log says under a move besides the move itself: ``{event index: [sentence, …]}`` —
-    every fault of every seat the learner may be told of now (number, name, the card, the
-    penalty: :func:`chan_core.game.describe.fault_fact`; which ones, :func:`learning.coach.told_faults`:
-    in Thi thật only what the làng has seen so far, all once the hand is over) and, at the
-    winning ù, each seat that could also have won on that card (ù đè,
-    :func:`chan_core.game.describe.u_de_facts`). ``table``: a :class:`learning.coach.Table` or a
-    game state (a kept hand: everything); ``upto``: events before it only."""
+    """``{event index: [sentence, …]}``: the faults the learner may be told of now and, at the winning
+    ù, each seat that could also have won on that card (ù đè)."""
     from chan_core.game.describe import fault_fact, u_de_facts, u_event
     from learning.coach import told_faults
 
@@ -77,9 +62,7 @@ def log_notes(table: Any, *, upto: int | None = None) -> dict[int, list[str]]:
 
 
 def show_log(table: Any, *, upto: int | None = None, height: int = 220) -> None:
-    """The hand's events in plain words (newest first; :func:`log_lines`: the engine's
-    :func:`chan_core.game.describe`, in the current language, numbered without gaps), the
-    learner's in bold, each followed by the faults and the ù đè it brought (:func:`log_notes`)."""
+    """The hand's events in plain words, newest first, the learner's in bold, each with its notes."""
     s = table.state if hasattr(table, "state") else table
     shown = log_lines(s, upto=upto)
     notes = _on_shown(log_notes(table, upto=upto), [i for _n, i, _t in shown])
@@ -114,10 +97,7 @@ def _on_shown(notes: dict[int, list[str]], shown: list[int]) -> dict[int, list[s
 
 
 def penalty_tags(table: Any) -> dict[int, list[tuple[str, str]]]:
-    """Each seat's penalty marks for the table picture, ``{seat: [(css class, label)]}``: «bị báo»
-    while under báo, and the class of every fault the learner may be told of
-    (:func:`learning.coach.told_faults`: «nếu ù: ù báo», «nếu ù: nghỉ ăn tiền») — each stays on
-    its seat until the hand ends (:func:`chan_core.game.describe.seat_penalties`)."""
+    """``{seat: [(css class, label)]}``: «bị báo» and every fault the learner may be told of, until the hand ends."""
     from chan_core.facts import Fact
     from chan_core.game.describe import seat_penalties
     from learning.coach import told_faults

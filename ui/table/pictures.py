@@ -1,16 +1,5 @@
-"""The table seen from above, as pictures: seat names, card backs, the table HTML and its CSS,
-the learner's hand grouped, and the view of a game state that :func:`table_html` draws.
-
-* :func:`seat_name` / :func:`seat_word` — seats named relative to the learner (Bạn, Bên phải,
-  Đối diện, Bên trái — You, Right, Opposite, Left), in the current language;
-* :func:`table_html` — the table seen from above: each seat's name and tags (cái, đến lượt,
-  bị báo), the cards in hand (backs), the mat and the cửa (the last discard framed), the nọc
-  count and the offered card in the middle. One ``<style>`` block (:data:`TABLE_CSS`) lays it
-  out round a table on a wide screen and as a column on a phone;
-* :func:`table_view` — that view built from a :class:`chan_core.game.GameState`;
-* :func:`hand_groups` — the learner's hand grouped chắn / cạ / ba đầu / què;
-* :func:`_clean` — an engine text or fact as the learner reads it (card codes dropped).
-"""
+"""The table seen from above as pictures: seat names, card backs, the table HTML and its CSS
+(round a table on a wide screen, a column on a phone), the learner's hand grouped."""
 from __future__ import annotations
 
 import base64
@@ -28,9 +17,6 @@ from words import say
 
 
 SEAT_WORDS = {"self": N_("Bạn"), "right": N_("Bên phải"), "across": N_("Đối diện"), "left": N_("Bên trái")}
-"""Seat names relative to the learner (gettext messages; English You, Right, Opposite, Left).
-Play goes to the right (seed 001 §IV «theo vòng tay phải»): the next seat is on the learner's
-right (his cửa dưới), the seat before him on his left (cửa trên)."""
 
 
 def _vi() -> bool:
@@ -44,20 +30,13 @@ def _mid(name: str) -> str:
 
 
 def seat_positions(players: int) -> list[str]:
-    """Position word id of each offset from the viewer: ``offset → 'self'|'right'|'across'|'left'``.
-
-    4 players: self, right, across, left. 3 players: self, right, left.
-    2 players: self, across (the other player sits facing the learner; he is
-    both the cửa trên and the cửa dưới).
-    """
+    """``offset → 'self'|'right'|'across'|'left'`` for 4, 3 (no across) or 2 (self, across) players."""
     return {2: ["self", "across"], 3: ["self", "right", "left"]}.get(players, ["self", "right", "across", "left"])
 
 
 def seat_name(seat: int, players: int, viewer: int = 0) -> str:
     """``'Bạn'``, ``'Bên phải'``, ``'Đối diện'`` or ``'Bên trái'`` for ``seat`` seen from ``viewer``
-    — the engine's names (:func:`chan_core.game.seat_label`, the log uses them too), in the
-    current language (English: You, Right, Opposite, Left). Raises :class:`ChanError` (from the
-    engine) for a player count outside 2–4."""
+    in the current language. Raises :class:`ChanError` outside 2–4 players."""
     from chan_core.game import seat_label
 
     seat_label(seat, viewer, players)  # checks the player count, as before
@@ -65,10 +44,7 @@ def seat_name(seat: int, players: int, viewer: int = 0) -> str:
 
 
 def meld_reading(codes: Sequence[str]) -> str:
-    """How a meld on the mat reads, under its small pictures (issue 24: mat cards readable):
-    each different card once, in Vietnamese its name (``'cửu vạn'``), in English the reading
-    printed on an English card face (``'9 of vạn'``, :func:`ui.cards.card_reading`);
-    ``['9V', '9V']`` → ``'cửu vạn'``, ``['6N', '6S']`` → ``'lục văn · lục sách'``."""
+    """A mat meld's reading, each card once: ``['6N', '6S']`` → ``'lục văn · lục sách'`` (English ``'6 of văn'``…)."""
     from ui.cards import card_reading
 
     seen = list(dict.fromkeys(codes))
@@ -138,7 +114,6 @@ TABLE_CSS = """<style>
   .hc-mid{min-height:0;flex-direction:row;flex-wrap:wrap}
 }
 </style>""" % {"font": FONT_STACK}
-"""CSS of :func:`table_html` (wide: seats round the middle; ≤ 640 px: one column)."""
 
 
 def _row(codes: Sequence[str], width: int, last_framed: bool = False) -> str:
@@ -148,18 +123,9 @@ def _row(codes: Sequence[str], width: int, last_framed: bool = False) -> str:
 
 
 def table_html(view: dict) -> str:
-    """HTML of the table (use with ``st.html``; :data:`TABLE_CSS` is included).
-
-    ``view`` (plain data, built by the page from the game state):
-    ``players``; ``seats``: one dict per seat in seat order with ``name``,
-    ``tags`` (list of ``(css class, text)``), ``turn`` (bool), ``hand``
-    (number of cards in hand, shown face down) or ``hand_cards`` (codes, shown
-    face up — the learner's own panel shows only the count since his hand is
-    drawn large below), ``mat`` (list of ``(caption, [codes])``), ``cua``
-    (discarded codes, oldest first); ``viewer`` (seat at the bottom);
-    ``noc`` (cards left); ``offer``: ``None`` or ``{card, text}``; ``note``:
-    a line under the offer.
-    """
+    """HTML of the table (with :data:`TABLE_CSS`) from ``view`` (:func:`table_view`): ``players``, ``seats``
+    (``name``, ``tags``, ``turn``, ``hand`` or ``hand_cards``, ``mat``, ``cua``), ``viewer``, ``noc``,
+    ``offer`` (``None`` or ``{card, text}``), ``note``."""
     n = int(view["players"])
     viewer = int(view.get("viewer", 0))
     pos_area = {"self": "p0", "right": "p1", "across": "p2", "left": "p3"}
@@ -235,7 +201,6 @@ def hand_groups(codes: Sequence[str]) -> list[tuple[str, list[str]]]:
 
 OFFER_WORDS = {"boc": N_("{who} vừa bốc"), "danh": N_("{who} vừa đánh"), "tra_cua": N_("{who} vừa trả cửa"),
                "duoi": N_("{who} bốc rồi dưới")}
-"""Who put the card on offer and how (a card may follow: «Bên phải vừa bốc nhị vạn»)."""
 
 
 def seat_word(state: Any, seat: int) -> str:
@@ -244,11 +209,8 @@ def seat_word(state: Any, seat: int) -> str:
 
 
 def _clean(text: Any) -> str:
-    """Drop card codes the engine puts in brackets after card words (``'thất sách (7S)'`` → ``'thất sách'``)
-    and say the seeds' citations in the learner's words (``'(001 §V, thứ tự xướng)'`` → ``'(tài liệu
-    001, mục V, thứ tự xướng)'``, English ``'text 001, section V'``: :func:`ui.feedback.learner_words`).
-    A fact (kept in the game state as ``{code, params}``, :func:`chan_core.facts.plain`) is
-    said first, in the current language."""
+    """An engine text or fact as the learner reads it: card codes in brackets dropped, citations in
+    the learner's words (:func:`ui.feedback.learner_words`)."""
     import re
 
     from ui.feedback import learner_words
@@ -275,15 +237,11 @@ def offer_text(state: Any) -> str:
 
 END_NOTES = {"u": N_("Ván đã kết thúc: có người ù."), "hoa": N_("Hết nọc: ván hòa."),
              "u_lao": N_("Ván dừng: có người ù láo."), "end": N_("Ván đã kết thúc.")}
-"""The note in the middle of the table once the hand is over, by result."""
 
 
 def table_view(state: Any, *, reveal: bool = False, marks: dict | None = None) -> dict:
-    """The :func:`table_html` view of a :class:`chan_core.game.GameState` seen by the learner.
-
-    ``reveal``: show every seat's hand face up (replay of a finished hand); ``marks``: each seat's
-    penalty tags ``{seat: [(css class, label)]}`` (:func:`ui.table.log.penalty_tags`), instead of
-    «bị báo» alone."""
+    """The :func:`table_html` view of a :class:`chan_core.game.GameState` seen by the learner;
+    ``reveal``: every hand face up; ``marks``: each seat's penalty tags."""
     n = state.players
     seats = []
     offer = state.offer if state.phase in ("offer", "tra_cua") else None

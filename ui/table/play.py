@@ -1,8 +1,5 @@
-"""Drawing the hand being played: the table (:func:`show_table`), the coach's last message
-(:func:`show_message`, with each fault's penalty and links), the learner's hand with its
-«Đánh» / «Trả» buttons (:func:`show_hand_of_learner`), the decision with only the legal
-buttons (:func:`decision_panel`) and the wait for a bot (:func:`waiting_panel`).
-"""
+"""Drawing the hand being played: the table, the coach's last message with each fault's penalty,
+the learner's hand with «Đánh» / «Trả» buttons, the legal decision buttons, the wait for a bot."""
 from __future__ import annotations
 
 import html
@@ -31,11 +28,7 @@ def show_table(table: Any) -> None:
 
 
 def penalty_words(fault: dict) -> str:
-    """The penalty of a fault in words (``'Nghỉ ăn tiền'``; English adds its gloss,
-    :func:`learning.glosses.with_gloss`), never its id: the
-    làng's faults (``GameState.faults``, Thi thật) carry only ``penalty``, the
-    coach's (:func:`chan_core.game.judge_action`) also ``penalty_name``.
-    Seed 001 §VII."""
+    """A fault's penalty in words (English with its gloss), never its id (seed 001 §VII)."""
     from chan_core.errors import ChanError
     from chan_core.loi import penalty_name
 
@@ -76,10 +69,7 @@ def _fault_lines(faults: list) -> None:
 
 
 def message_text(msg: dict) -> str:
-    """The words of a kept coach message (``ct_msg``) in the current language: a stopped or
-    caught move is worded from what was found (:func:`learning.coach.move_message`), a page
-    notice from its message id, an engine refusal from its fact (:func:`words.say`; a session
-    from before kept its texts in every language)."""
+    """A kept coach message (``ct_msg``) worded now in the current language."""
     from learning.coach import faults_now, move_message
 
     kind = msg.get("kind")
@@ -97,8 +87,6 @@ def message_text(msg: dict) -> str:
 
 U_LAO_BELOW = N_("- **Ù láo** ({faults}): vì sao thì xem khung kết quả ván ngay bên dưới.")
 U_LAO_ABOVE = N_("- **Ù láo** ({faults}): vì sao thì xem khung kết quả ván ở trên.")
-"""The pointers to the ù láo's reasons, said once under the result's heading
-(:func:`ui.table.result.show_result`), from the coach's message above it and the review below it."""
 
 
 def u_lao_pointer(faults: list, words: str) -> list:
@@ -114,9 +102,7 @@ def u_lao_pointer(faults: list, words: str) -> list:
 
 
 def show_message() -> None:
-    """The coach's last message: a stopped move (Kèm cặp) or what the làng caught (Thi thật),
-    worded now in the current language (:func:`message_text`; the session keeps only what was
-    found, issue 15)."""
+    """The coach's last message: a stopped move (Kèm cặp) or what the làng caught (Thi thật)."""
     from learning.coach import faults_now
 
     msg = st.session_state.get(K + "msg")
@@ -186,11 +172,8 @@ def _prompt(table: Any) -> str:
 
 
 def u_refusal(state: Any, seat: int = 0) -> str | None:
-    """Why ``seat`` may not ù on the card on offer although the engine asks him (the hand is
-    complete with it): ``None`` when the ù is allowed (:func:`chan_core.game.can_u`) or none is
-    offered, else the engine's reasons in words (``''`` when it gives none) — e.g. a card another
-    player đánh is not one to ù on, only a card bốc from the nọc (or a chíu ù): seed 001 §IV «Ù»,
-    §V.8 «Bình thường chỉ được phép ù quân bốc trong khoảng nọc lên»."""
+    """Why ``seat`` may not ù on the offered card although his hand is complete with it (seed 001 §IV
+    «Ù», §V.8); ``None`` when the ù is allowed or nothing is offered."""
     from chan_core.game import can_u, judge_action, legal_actions
 
     u = next((a for a in legal_actions(state, seat) if a.type == "u"), None)
@@ -201,8 +184,6 @@ def u_refusal(state: Any, seat: int = 0) -> str | None:
 
 
 HAND_WIDTH = 40
-"""Width in CSS pixels of a card of the learner's hand on a wide screen (:data:`HAND_CSS` draws it
-smaller on a phone), so the whole hand fits under the decision on one screen (issue 24)."""
 
 HAND_CSS = """<style>
 .st-key-ct_hand{gap:6px 10px}
@@ -219,18 +200,12 @@ HAND_CSS = """<style>
   .st-key-ct_hand img[data-card]{width:32px}
   .st-key-ct_hand button p{font-size:.66rem}
 }
-</style>""" % {"w": HAND_WIDTH}
-"""CSS of the learner's hand (:func:`show_hand_of_learner`) and the decision's buttons: cards
-%d px wide (32 px on a phone), each group's buttons and caption tight under it, labels that
-wrap instead of being cut (issue 24 item 4).""" % HAND_WIDTH
+</style>""" % {"w": HAND_WIDTH}  # the learner's hand and the decision's buttons: tight, labels wrap
 
 
 def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = ()) -> None:
-    """The hand grouped chắn / cạ / ba đầu / què; with ``verb`` («danh» / «tra_cua») each card
-    has a button under it (the game's verb — «Đánh» / «Trả» —, its meaning and the card in the
-    hover text), else the cards alone (``highlight``: codes framed, e.g. those that could take
-    the offered card). Buttons are keyed ``ct_<verb>_<position>``, the position counted over
-    the groups in order."""
+    """The hand grouped chắn / cạ / ba đầu / què; with ``verb`` a button ``ct_<verb>_<position>`` under
+    each card, else the cards alone (``highlight``: codes framed)."""
     label = _("Đánh") if verb == "danh" else _("Trả")  # English: «Discard» / «Trả cửa» (issue 15)
     tip = N_("Đánh {the_card}") if verb == "danh" else N_("Trả {the_card}")
     pos = 0
@@ -251,9 +226,8 @@ def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = ()) -
 
 
 def show_hand_of_learner(table: Any) -> None:
-    """The learner's hand: with «Đánh»/«Trả» buttons when he must put a card
-    down, else as pictures (the cards that could take the offered card framed) — the same
-    place and size either way, so it stays put while the bots move."""
+    """The learner's hand: with «Đánh»/«Trả» buttons when he must put a card down, else as pictures —
+    the same place and size either way."""
     s = table.state
     codes = list(s.hands[0])
     legal = table.legal()
@@ -342,11 +316,8 @@ _IN_VIEW_JS = """<script>
 
 
 def keep_in_view(table: Any) -> None:
-    """Scroll so the decision (or the wait for a bot) and the learner's whole hand are on screen
-    after each move (issue 24): a small script run once per state of the hand (seed, moves, phase,
-    the learner's decisions — a move the coach stopped changes nothing else but pushes the prompt
-    down); it moves the page only when one of them is out of view, and as little as it can. No
-    private Streamlit call: ``st.html(..., unsafe_allow_javascript=True)``."""
+    """Scroll, as little as needed, so the decision and the learner's hand are on screen after each move
+    (a small script, once per state of the hand)."""
     import json
 
     s = table.state

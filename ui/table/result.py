@@ -1,7 +1,5 @@
-"""Ù, xướng, money: the winner's cards (:func:`show_win`), the learner's xướng builder
-(:func:`xuong_panel`), the graded xướng (:func:`show_grade`) and the end of the hand with the
-money of this hand and of the session (:func:`show_result`).
-"""
+"""Ù, xướng, money: the winner's cards, the learner's xướng builder, the graded xướng and the end
+of the hand with the money of this hand and of the session."""
 from __future__ import annotations
 
 from typing import Any
@@ -75,11 +73,8 @@ def xuong_panel(table: Any) -> None:
 
 
 def show_hand_faults(state: Any) -> None:
-    """The end of the hand explained for every seat: ù đè (each seat that could also have won on
-    the winning card, :func:`chan_core.game.describe.u_de_facts`), then every fault anyone made,
-    bots included — the move's number in the log, the lỗi's number and name, the card, the penalty
-    and when the làng saw it (:func:`chan_core.game.describe.fault_fact`), with the lỗi engine's
-    reason (said to the player who made it)."""
+    """The end of the hand for every seat: ù đè, then every fault anyone made (move number, lỗi, card,
+    penalty, when the làng saw it) with the lỗi engine's reason."""
     from chan_core.game.describe import fault_fact, u_de_facts
     from ui.table.log import _number_of, move_numbers
 
@@ -102,9 +97,7 @@ def show_hand_faults(state: Any) -> None:
 
 
 def _ends_hand(state: Any, fault: dict) -> bool:
-    """Whether ``fault`` is the ù láo that ended the hand: its reasons are said once, under the
-    result's heading (:func:`show_result`); the fault list, the coach's message and the review
-    point there (issue 24)."""
+    """Whether ``fault`` is the ù láo that ended the hand (its reasons are said once, under the heading)."""
     return (state.result == "u_lao" and fault.get("penalty") == "u_lao"
             and fault.get("seat") == (state.u_lao or {}).get("seat"))
 
@@ -122,10 +115,8 @@ def _role(state: Any, seat: int) -> str:
 
 
 def show_grade(xuong: dict, *, mine: bool, variant: str = "classic") -> None:
-    """The graded xướng (engine dict): what was said, the verdict, the right
-    xướng, and for the learner every missing / extra cước and order remark. The
-    xướng itself stays Vietnamese (it is what is said at the table); in English its
-    reading is shown beneath it (:func:`words.xuong_reading`, issue 15)."""
+    """The graded xướng: what was said, the verdict, the right xướng, and every missing / extra cước
+    and order remark; the xướng stays Vietnamese, with its English reading beneath in English."""
     from words import xuong_reading
 
     said = " ".join(xuong.get("declared_words") or []) or "ù"

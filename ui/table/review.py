@@ -1,7 +1,5 @@
-"""The review after a hand (:func:`show_review`): the learner's decisions in order, every lỗi,
-passed ù and xướng fault with the page or lesson that teaches it, and the moves that left the
-hand farther from ù than the advised one (:func:`review_marks`).
-"""
+"""The review after a hand: the learner's decisions, every fault with the page or lesson that
+teaches it, and the moves that left the hand farther from ù than the advised one."""
 from __future__ import annotations
 
 from typing import Any
@@ -20,17 +18,13 @@ from ui.table.result import show_grade
 
 SITUATION_WORDS = {"boc": N_("{who} bốc {card}"), "danh": N_("{who} đánh {card}"),
                    "tra_cua": N_("{who} trả cửa {card}")}
-"""The review's «Tình huống» of a card on offer."""
+PHASE_WORDS = {"danh": N_("đến lượt đánh"), "tra_cua": N_("phải trả cửa"), "xuong": N_("xướng")}
 
 
 def _situation(entry: dict, state: Any) -> str:
     o = entry.get("offer")
-    if entry.get("phase") == "danh":
-        return _("đến lượt đánh")
-    if entry.get("phase") == "tra_cua":
-        return _("phải trả cửa")
-    if entry.get("phase") == "xuong":
-        return _("xướng")
+    if entry.get("phase") in PHASE_WORDS:
+        return _(PHASE_WORDS[entry["phase"]])
     if not o:
         return ""
     who = o["cua"] if o.get("source") == "boc" else o.get("putter", o["cua"])
@@ -70,9 +64,8 @@ def review_marks(table: Any, states: list | None = None) -> dict[int, dict]:
 
 
 def _show_marks(marks: dict[int, dict], numbers: list[int]) -> None:
-    """Each learner move that left the hand farther from ù than the advised
-    move: by how much, what to play instead, and the advisor's reason (moves numbered as in
-    the log: ``numbers`` from :func:`move_numbers`)."""
+    """Each learner move that left the hand farther from ù than the advised one: by how much, what
+    to play instead, and why."""
     with st.container(key="ct_review_marks"):
         st.markdown(_("**Những nước làm bài xa ù hơn**"))
         if not marks:
@@ -163,7 +156,7 @@ def _cost_words(m: dict) -> str:
 def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> None:
     """The (up to) three moves that cost the most, worst first: what was played, what the coach
     would have played, what it cost — each with «Chơi lại từ đây»."""
-    from learning.coach import choice_words
+    from learning.coach import choice_words, distance_words
     from chan_core.game import Action
     from ui.table.callbacks import replay_move
 
@@ -180,16 +173,10 @@ def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> Non
                     n=_number_of(numbers, m["event"]), played=played, cost=_cost_words(m)))
                 if m.get("best"):
                     st.markdown(_("Máy khuyên: **{should}** ({distance}).").format(
-                        should=_should(table.state, m), distance=_distance_words(m["best_distance"])))
+                        should=_should(table.state, m), distance=distance_words(m["best_distance"])))
                 st.button(_("Chơi lại từ đây"), key=f"ct_replay_{m['event']}", on_click=replay_move,
                           args=(m["event"], table.record_id), icon=":material/replay:",
                           help=_("Chia lại đúng ván này, đến ngay trước nước này, để bạn thử nước khác."))
-
-
-def _distance_words(d: int | None) -> str:
-    from learning.coach import distance_words
-
-    return distance_words(d)
 
 
 def _replay_picker(table: Any, reviews: dict[int, dict], numbers: list[int]) -> None:
@@ -229,10 +216,8 @@ def _hint_line(table: Any, numbers: list[int]) -> None:
 
 
 def show_review(table: Any, states: list | None = None) -> None:
-    """The review after a hand: the learner's decisions in order, then every
-    lỗi, passed ù and xướng fault with the page or lesson that teaches it, then
-    every move that left the hand farther from ù than the advised one
-    (:func:`review_marks`; ``states``: every state of the hand, when known)."""
+    """The review after a hand: the decisions, every fault, the moves worse than advised
+    (``states``: every state of the hand, when known)."""
     import pandas as pd
 
     from learning.coach import decisions, entry_words, review_items

@@ -1,6 +1,4 @@
-"""Saving the hand being played: every move is saved at once with the page settings
-(:func:`save_table`, :mod:`learning.games`); the session's running totals (:func:`_session`).
-"""
+"""Saving the hand being played: every move at once with the page settings; the session's totals."""
 from __future__ import annotations
 
 from typing import Any

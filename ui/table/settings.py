@@ -1,6 +1,5 @@
-"""The practice table's settings: its session-state keys, the bots' speeds, the settings kept
-across pages (:data:`KEEP`), and the widgets of the variant's house rules (:func:`options_inputs`).
-"""
+"""The practice table's settings: session-state keys, bot speeds, settings kept across pages, and
+the widgets of the variant's house rules."""
 from __future__ import annotations
 
 from typing import Any
@@ -19,24 +18,15 @@ K = "ct_"
 XK = "ct_x_"
 SPEEDS = {"tiep": N_("Từng nước (bấm «Tiếp»)"), "cham": N_("Chậm"), "vua": N_("Vừa"), "nhanh": N_("Nhanh"),
           "ngay": N_("Ngay lập tức")}
-"""Speeds of the bots' moves (labels: gettext messages, shown with ``_()``)."""
-DELAYS = {"tiep": None, "cham": 1.6, "vua": 0.9, "nhanh": 0.35, "ngay": 0.0}
-"""Seconds between two bot moves (``None``: wait for the «Tiếp» button)."""
+DELAYS = {"tiep": None, "cham": 1.6, "vua": 0.9, "nhanh": 0.35, "ngay": 0.0}  # seconds; None: wait for «Tiếp»
 META_KEYS = ("speed", "players", "bot")
-KEEP = [K + "speed", K + "players", K + "bot", K + "opt_"]
-"""Settings kept while the learner looks at «Ván đã chơi» or another page (:func:`ui.restore_inputs`)."""
-
-
-OPTION_INT_MAX = 50
-"""The largest number a house-rule slider (and so a hand link's ``luat_lang``) takes."""
+KEEP = [K + "speed", K + "players", K + "bot", K + "opt_"]  # kept across pages (ui.restore_inputs)
+OPTION_INT_MAX = 50  # the largest house-rule number (slider, luat_lang)
 
 
 def options_inputs(prefix: str, variant: str, *, disabled: bool = False) -> dict:
-    """Widgets for the house rules of ``variant`` (``rules.variant_options``,
-    defaults from ``rules/variants.yaml``); returns ``{option id: value}``.
-
-    Keys ``<prefix>opt_<id>``. Integer options use a slider (no typed value,
-    so no English range message). Sources: seed 001 §V.1, §VII, §VIII; 002."""
+    """Widgets ``<prefix>opt_<id>`` for the house rules of ``variant`` (sliders for numbers); returns
+    ``{option id: value}``. Seed 001 §V.1, §VII, §VIII; 002."""
     from chan_core.rules import load_rules
     from ui.feedback import learner_view
 

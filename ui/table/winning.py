@@ -1,13 +1,5 @@
-"""The winning hand as its final sets (issue 24): the engine's layout of the 20 cards — each
-chắn and cạ a set, four alike in hand one «thiên khai» set, the 4th card of a chíu ù with its
-three, the mat's melds — the winning card framed in its set (:func:`win_layout`,
-:func:`show_win_sets`), and each cước with its own cards and the engine's reason
-(:func:`show_cuoc_cards`).
-
-Everything comes from the engine's facts: :func:`chan_core.check_win` (the layout) and
-:func:`chan_core.detect` (the cước, each with a reason fact naming its cards). Seed 001 §III
-(sets), §IV (ù), §V (cước: thiên khai §V.11, chíu §V.7, tôm / lèo §V.14–15, bạch thủ §V.17).
-"""
+"""The winning hand as its final sets, the winning card framed, and each cước with its own cards
+and the engine's reason (seed 001 §III, §IV, §V)."""
 from __future__ import annotations
 
 import html
@@ -20,11 +12,8 @@ from ui.cards import GROUP_LABELS, PHONE_MAX_WIDTH, card_img, hand_html
 from words import say
 
 SET_WORDS = {**GROUP_LABELS, "thien_khai": "thiên khai", "chiu_u": "chíu ù"}
-"""Captions of the final sets: the game's words, the same in every language (as
-:data:`ui.cards.GROUP_LABELS`)."""
 
 PER_KIND = {"chiu": 4, "bon": 4}
-"""Cước whose reason names one kind per set of four alike (each kind drawn four times)."""
 
 
 def _code(k: Any) -> str:
@@ -44,16 +33,8 @@ def _win_input(win: dict) -> Any:
 
 
 def win_layout(win: dict | None) -> dict | None:
-    """The winning hand as its final sets and its cước, from the engine's facts.
-
-    ``win``: a game state's ``win`` (the win scenario: ``hand``, ``melds``, ``winning_card``,
-    ``source``, ``drawn_by``, ``context``, ``dealt_hand``, ``variant``, ``options``). Returns
-    ``None`` when there is none or the engine does not read it as a valid ù, else
-    ``{"sets": [{"kind", "cards", "mat", "winning"}], "cuoc": [{"id", "count", "cards",
-    "reason"}]}``: ``kind`` one of ``chan``, ``ca``, ``thien_khai``, ``chiu_u`` (in hand) or a
-    meld type (``an_chan``, ``an_ca``, ``chiu``; ``mat`` true); ``cards``: codes; ``winning``:
-    the position of the winning card in that set, or ``None``; each cước's ``cards``: the codes
-    its reason names (a chíu's kind four times), ``reason``: the engine's fact."""
+    """``{"sets": [{"kind", "cards", "mat", "winning"}], "cuoc": [{"id", "count", "cards", "reason"}]}``
+    of a game state's ``win``, or ``None`` when the engine does not read it as a valid ù."""
     from chan_core import check_win, detect
     from chan_core.errors import ChanError
     from chan_core.options import make_options
@@ -121,9 +102,7 @@ def _layout_of(win: dict) -> dict | None:
 
 
 def show_win_sets(win: dict | None, *, width: int = 40) -> bool:
-    """Draw the winning hand as its final sets (:func:`win_layout`): the mat's melds and the
-    sets in hand, captioned (chắn, cạ, thiên khai, chíu ù, ăn chắn …), the winning card framed.
-    Returns ``False`` (drawing nothing) when the engine cannot lay the hand out."""
+    """Draw the winning hand's sets, captioned, the winning card framed; ``False`` when it cannot."""
     data = win_layout(win)
     if data is None:
         return False
@@ -140,18 +119,13 @@ def show_win_sets(win: dict | None, *, width: int = 40) -> bool:
     return True
 
 
-PHONE_WIN_CARD_WIDTH = 44
-"""On a phone the winning hand's cards are this wide (CSS px), below the app-wide phone minimum
-(:data:`ui.cards.PHONE_MIN_CARD_WIDTH`, 58): three two-card sets to a line inside the result's
-box, so the 20 cards take about four short lines instead of five tall ones, their names still
-about 9.7 px (22 units of 100) in Vietnamese and 8.4 px in English, each card's full name on hover."""
+PHONE_WIN_CARD_WIDTH = 44  # a phone's winning-hand card (below PHONE_MIN_CARD_WIDTH): three sets a line
 
 WIN_CSS = ("<style>@media (max-width:" + str(PHONE_MAX_WIDTH) + "px){"
            ".hc-win .hc-hand{gap:8px 8px !important}"
            ".hc-win .hc-hand>div>div:first-child{gap:2px !important}"
            ".hc-win .hc-hand img[data-card]{min-width:0;width:" + str(PHONE_WIN_CARD_WIDTH) + "px;height:auto}"
            "}</style>")
-"""CSS of :func:`show_win_sets`: the phone size of the winning hand only (one ``<style>`` block)."""
 
 
 def show_cuoc_cards(win: dict | None) -> None:
@@ -193,4 +167,3 @@ CUOC_CSS = """<style>
 .hc-cuoc-cards{display:flex;gap:1px}
 .hc-cuoc-why{font-size:.85rem;color:#3b3527;flex:1 1 14rem}
 </style>"""
-"""CSS of :func:`show_cuoc_cards` (one ``<style>`` block)."""
