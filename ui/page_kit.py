@@ -1,0 +1,43 @@
+"""Small helpers several pages share: rule boxes, glossed names, village-option defaults."""
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from learning.i18n import N_, _
+from ui.feedback import source_badge
+from ui.i18n import is_english
+from words.i18n import text_of
+
+GA_MODES = {"rong": N_("gà rộng"), "hep": N_("gà hẹp"), "both": N_("rộng và hẹp")}
+
+
+def rule_box(*texts: str, note: str | None = None, source: Any = None) -> None:
+    """A bordered box: each text as markdown, then ``note`` in grey and the source badge."""
+    with st.container(border=True):
+        for text in texts:
+            st.markdown(text)
+        if note:
+            st.caption(note)
+        source_badge(source)
+
+
+def glossed(obj: Any) -> str:
+    """A game name (Vietnamese in every language), in English followed by its ``gloss_en``."""
+    gloss = getattr(obj, "gloss_en", "") if is_english() else ""
+    return f"{obj.name} ({gloss})" if gloss else obj.name
+
+
+def option_default(rules: Any, option_id: str, vid: str) -> str:
+    """The default of a Chắn village option in variant ``vid``, in words (``'có'``, ``'gà rộng'``, ``'5'``)."""
+    val = getattr(rules.variants[vid].defaults, option_id, None)
+    if isinstance(val, bool):
+        return _("có") if val else _("không")
+    if option_id == "ga_mode":
+        return _(GA_MODES[val]) if val in GA_MODES else val
+    if option_id == "bao_xuong_sai":  # reading id → its name in payouts.yaml
+        return next((text_of(b, "name").split(" (")[0] for b in rules.payouts.bao_xuong_sai if b.id == val), val)
+    if isinstance(val, str):
+        return val.replace("_", " ")
+    return "—" if val is None else str(val)
