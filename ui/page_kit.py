@@ -5,9 +5,11 @@ from typing import Any
 
 import streamlit as st
 
+from chan_core.cards import Kind
 from learning.i18n import N_, _
 from ui.feedback import source_badge
 from ui.i18n import is_english
+from words import card_name_en
 from words.i18n import text_of
 
 GA_MODES = {"rong": N_("gà rộng"), "hep": N_("gà hẹp"), "both": N_("rộng và hẹp")}
@@ -23,10 +25,20 @@ def rule_box(*texts: str, note: str | None = None, source: Any = None) -> None:
         source_badge(source)
 
 
+def gloss_suffix(obj: Any) -> str:
+    """`` (its gloss_en)`` in English, ``''`` in Vietnamese or when ``obj`` has none."""
+    gloss = getattr(obj, "gloss_en", None) if is_english() else None
+    return f" ({gloss})" if gloss else ""
+
+
 def glossed(obj: Any) -> str:
     """A game name (Vietnamese in every language), in English followed by its ``gloss_en``."""
-    gloss = getattr(obj, "gloss_en", "") if is_english() else ""
-    return f"{obj.name} ({gloss})" if gloss else obj.name
+    return obj.name + gloss_suffix(obj)
+
+
+def card_label(card: Kind) -> str:
+    """«Cửu vạn»; in English «cửu vạn / 9 of vạn»."""
+    return card_name_en(card) if is_english() else card.name
 
 
 def option_default(rules: Any, option_id: str, vid: str) -> str:
