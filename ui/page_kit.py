@@ -6,9 +6,12 @@ from typing import Any
 import streamlit as st
 
 from chan_core.cards import Kind
+from chan_core.options import make_options
 from learning.i18n import N_, _
 from ui.feedback import source_badge
 from ui.i18n import is_english
+from ui.inputs import current_variant
+from ui.scores import score_column
 from words import card_name_en
 from words.i18n import text_of
 
@@ -53,3 +56,23 @@ def option_default(rules: Any, option_id: str, vid: str) -> str:
     if isinstance(val, str):
         return val.replace("_", " ")
     return "—" if val is None else str(val)
+
+
+def score_table_with_reasons(table: Any) -> None:
+    """A ``ui.score_table`` without its «Vì sao» column (a cell cuts long reasons), each reason in full below."""
+    name, why = score_column("cuoc"), score_column("why")
+    st.dataframe(table.drop(columns=[why]), hide_index=True, width="stretch")
+    lines = [f"- **{r[name]}** — {r[why]}" for _i, r in table.iterrows() if str(r[why]).strip()]
+    if lines:
+        st.markdown(f"**{why}**\n\n" + "\n".join(lines))
+
+
+def village_defaults(prefix: str, option_keys: dict[str, str], given: dict | None = None) -> None:
+    """Set each «Luật làng» widget ``prefix + key`` to ``given[option]``, else the variant's default;
+    without ``given`` only widgets not set yet."""
+    defaults = make_options(current_variant()).as_dict()
+    for key, opt in option_keys.items():
+        if given is None:
+            st.session_state.setdefault(prefix + key, defaults[opt])
+        else:
+            st.session_state[prefix + key] = given.get(opt, defaults[opt])
