@@ -1,24 +1,8 @@
-"""Mậu binh — Chơi Mậu binh: a round against three bots (issue 28).
+"""Mậu binh — Chơi Mậu binh: a round against three bots (seed 004; ``?seed=123``, seat 1 is the learner).
 
-Four hands are dealt (reproducible: ``?seed=123``; seat 1 is the learner). The learner puts
-each card into chi đầu / chi giữa / chi cuối (``ui.chi_chooser``: tap a card in the row of its
-chi; or, with «Kéo thả» on, drag it into the chi's box, ``ui.mau_binh_drag``) with the checker live (one verdict: a special hand is never lủng), an optional timer
-(time up: the cards not arranged are put the sensible way), against three bots at levels
-(random legal, sensible, the solver). «Lật bài» reveals the four hands and settles the table
-chi by chi (``mau_binh.round.play_round``: every duel line, each bonus named, the points and
-the money at the chosen stake), then shows the learner's arrangement beside the solver's best
-and what the difference cost on this deal. The house rules are the session's
-(``ui.mau_binh_house``), also used by «Kiểm tra binh».
-
-Rounds: each finished round is kept for the current learner (``learning.mau_binh_rounds``: the
-deal, the four arrangements, the bots' levels, the house options, the settlement, the best
-arrangement and its cost); the list «Ván đã chơi» shows the learner's kept rounds, «Xem lại» shows
-one again (the same deal and result), «Chơi lại ván này» deals the same four hands against the same
-levels. When the store refuses the save, the round stays in this browser session (and the page
-says why). «Tiến độ» charts the rounds (``ui.mau_binh_progress``).
-
-English: the page's sentences through ``_()`` (domain ``hoc_chan``), the engine's facts through
-:func:`words.say`; the game's words stay Vietnamese.
+The learner fills the three chi (tap or drag) with the checker live and an optional timer; «Lật bài»
+settles the table (``mau_binh.round.play_round``) and compares with the solver's best. Finished rounds
+are kept per learner (``learning.mau_binh_rounds``): «Xem lại», «Chơi lại ván này».
 """
 from __future__ import annotations
 
@@ -74,8 +58,7 @@ def _view(rec: dict) -> None:
 
 
 def _again(rec: dict) -> None:
-    """«Chơi lại ván này»: the same four hands (the record's seed) against the same bot levels,
-    the learner's three chi empty, the clock from the start."""
+    """«Chơi lại ván này»: the same four hands against the same levels, the chi empty, the clock restarted."""
     seed = int(rec["seed"])
     st.session_state[K + "seed"] = seed
     st.session_state.pop(K + "view", None)
@@ -138,8 +121,7 @@ def _settings() -> tuple[list[str], int | None, int]:
 
 
 def _clock(seed: int, started: float, limit: int, expired: bool) -> None:
-    """The countdown, redrawn every second on its own; at zero the page runs again once, so
-    «Lật bài» becomes available (time up: the cards are arranged the sensible way)."""
+    """The countdown, redrawn every second; at zero the page runs again once so «Lật bài» is enabled."""
     @st.fragment(run_every=1.0)
     def tick() -> None:
         left = int(limit - (time.time() - started))
@@ -202,9 +184,8 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
 
 
 def _result(rec: dict, stake: int) -> None:
-    """A settled round (fresh or replayed): the four hands, chi by chi, the totals, the comparison.
-    A kept round these rules can no longer read (an option or a card written by another version)
-    is said so, with its kept points, never a traceback."""
+    """A settled round (fresh or replayed): hands, chi by chi, totals, the comparison; an unreadable kept
+    round is said so with its kept points."""
     try:
         opts = make_options(rec["options"])
         rnd = replay(rec, opts)

@@ -1,15 +1,7 @@
-"""Mậu binh — Kiểm tra binh: type or pick 13 cards, put them into the three chi, see the verdict.
+"""Mậu binh — Kiểm tra binh: type or pick 13 cards, put them into the three chi, see the verdict (seed 004).
 
-The learner types 13 cards (``As Kh 10d …``, symbols or Vietnamese suit names;
-``/`` between chi puts them straight into chi đầu / giữa / cuối) or picks them
-on the 52-card grid, or deals a random hand. The three pill rows (``ui.chi_chooser``)
-move cards between the chi. For a complete 3 + 5 + 5 the page shows each chi's
-category, whether the hand is binh lủng and why, its special hand (mậu binh), and
-the solver's best arrangement (``mau_binh.solver``; "best" defined on the page and
-in the rules reference). Every answer comes from the ``mau_binh`` engine.
-
-English (issue 15): the page's sentences through ``_()`` (domain ``hoc_chan``), the engine's
-verdicts and errors (facts) through :func:`words.say`; the game's words stay Vietnamese.
+Cards typed (``/`` between chi) or picked on the 52-card grid; each chi's category, binh lủng and why,
+the special hand and the solver's best arrangement, all from the ``mau_binh`` engine.
 """
 from __future__ import annotations
 

@@ -1,16 +1,7 @@
 """Mậu binh — Luật: the rules reference of the second game (seed 004).
 
-Everything is read from ``rules/mau_binh.yaml`` (:func:`mau_binh.rules.load_rules`)
-and every example is computed by the ``mau_binh`` engine: the categories with
-card pictures of a standard deck (``ui.mau_binh_cards``), how two chi compare,
-the order rule and binh lủng, the special hands, scoring with a worked table,
-the house options (off by default), how the solver defines "best", and every
-place seed 004 is garbled or silent. Each rule shows its source.
-
-English (issue 15): the page's sentences go through ``_()`` (domain ``hoc_chan``), the rules
-file's texts through their English twins (:func:`tr`) and the engine's explanations (facts)
-through :func:`words.say`; the game's words (chi đầu, binh lủng, the category and special-hand
-names) stay Vietnamese, with their English gloss beside them where they are introduced.
+Read from ``rules/mau_binh.yaml``, every example computed by the ``mau_binh`` engine; each rule shows
+its source. The game's words stay Vietnamese, glossed in English where introduced.
 """
 from __future__ import annotations
 
