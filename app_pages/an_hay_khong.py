@@ -11,7 +11,6 @@ from pathlib import Path
 import streamlit as st
 
 import ui
-from chan_core.cards import Kind
 from chan_core.errors import ChanError
 from chan_core.history import DISCARD_EVENTS, Event, State, parse_event, parse_history, replay
 from chan_core.layout import layout

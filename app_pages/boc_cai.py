@@ -12,7 +12,7 @@ import streamlit as st
 
 import ui
 from chan_core.boc_cai import MAX_PLAYERS, MIN_PLAYERS, BocCai, boc_cai
-from chan_core.cards import KINDS, Kind
+from chan_core.cards import KINDS
 from chan_core.errors import ChanError
 from chan_core.rules import load_rules
 from learning import explain

@@ -24,6 +24,7 @@ from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
 from ui.mau_binh_drag import chi_drag, drag_available
 from ui.mau_binh_house import house_editor, house_options
+from ui.page_kit import chi_rows
 from words import number, say
 
 K = "cm_"  # session-state prefix
@@ -95,11 +96,6 @@ def _seat_name(i: int, levels: list[str]) -> str:
     return _("Người {n} (máy: {level})").format(n=i + 1, level=_(LEVEL_NAMES[levels[i - 1]]).split(" (")[0])
 
 
-def _rows(arr: Arrangement, width: int = 30) -> str:
-    return ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), say(v.label())) for c, v in zip(CHI_IDS, arr.values)],
-                            width=width)
-
-
 def _settings() -> tuple[list[str], int | None, int]:
     """The table settings: bot levels, the timer (seconds or None) and the stake per point."""
     with st.expander(_("Bàn chơi: đối thủ, đồng hồ, tiền, luật nhà"), icon=":material/tune:"):
@@ -154,7 +150,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
     ready = all(len(chosen[c]) == SIZES[c] for c in CHI_IDS)
     if ready:
         pl = player(Arrangement(chosen["front"], chosen["middle"], chosen["back"]), opts)
-        st.html(_rows(pl.arrangement, 36))
+        st.html(chi_rows(pl.arrangement, 36))
         (st.success if pl.valid else st.error)(say(pl.reason), icon=":material/fact_check:")
     else:
         need = ", ".join(f"{CHI_NAMES[c].lower()} {len(chosen[c])}/{SIZES[c]}" for c in CHI_IDS)
@@ -206,7 +202,7 @@ def _result(rec: dict, stake: int) -> None:
         with cols[i % 2].container(border=True):
             pl = res.players[i]
             st.markdown(f"**{_seat_name(i, levels)}**")
-            st.html(_rows(arr, 28))
+            st.html(chi_rows(arr, 28))
             if pl.special is not None or not pl.valid:
                 st.caption(say(pl.reason))
     st.subheader(_("So từng chi"))
@@ -227,10 +223,10 @@ def _result(rec: dict, stake: int) -> None:
     c1, c2 = st.columns(2)
     with c1:
         st.markdown(_("**Bạn xếp**"))
-        st.html(_rows(rnd.arrangements[0], 32))
+        st.html(chi_rows(rnd.arrangements[0], 32))
     with c2:
         st.markdown(_("**Cách tốt nhất**"))
-        st.html(_rows(rnd.best.arrangement, 32))
+        st.html(chi_rows(rnd.best.arrangement, 32))
     text = " ".join(say(x) for x in rnd.summary)
     if rnd.cost > 0:
         text += " " + _("Ở tiền cược này là {money}.").format(money=_money(-rnd.cost * stake))

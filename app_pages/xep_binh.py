@@ -19,6 +19,7 @@ from mau_binh.chi import chi_value
 from mau_binh.drill import TOLERANCE, deal_hand, grade
 from mau_binh.rules import CHI_IDS
 from ui.drill import Drill
+from ui.page_kit import chi_rows
 from words import say
 from words.phrases.mau_binh import num
 
@@ -189,13 +190,10 @@ def main() -> None:
     c1, c2 = st.columns(2)
     with c1:
         st.markdown(_("**Bạn xếp**"))
-        st.html(ui.chi_rows_html([(CHI_NAMES[c], g.arrangement.chi(c), say(v.label()))
-                                  for c, v in zip(CHI_IDS, g.check.values)], width=40))
+        st.html(chi_rows(g.arrangement, 40))
     with c2:
         st.markdown(_("**Máy xếp**"))
-        best = g.best.arrangement
-        st.html(ui.chi_rows_html([(CHI_NAMES[c], best.chi(c), say(v.label()))
-                                  for c, v in zip(CHI_IDS, best.values)], width=40))
+        st.html(chi_rows(g.best.arrangement, 40))
     st.markdown("\n".join(f"- {say(line)}" for line in g.lines))
     s = DRILL.kept()
     st.markdown(ngettext("**Đã làm:** {rounds} ván, đạt {right} · **chuỗi đạt:** {streak} (dài nhất {best})",

@@ -8,11 +8,14 @@ import streamlit as st
 from chan_core.cards import Kind
 from chan_core.options import make_options
 from learning.i18n import N_, _
+from mau_binh.arrangement import CHI_NAMES
+from mau_binh.rules import CHI_IDS
 from ui.feedback import source_badge
 from ui.i18n import is_english
 from ui.inputs import current_variant
+from ui.mau_binh_cards import chi_rows_html
 from ui.scores import score_column
-from words import card_name_en
+from words import card_name_en, say
 from words.i18n import text_of
 
 GA_MODES = {"rong": N_("gà rộng"), "hep": N_("gà hẹp"), "both": N_("rộng và hẹp")}
@@ -76,3 +79,9 @@ def village_defaults(prefix: str, option_keys: dict[str, str], given: dict | Non
             st.session_state.setdefault(prefix + key, defaults[opt])
         else:
             st.session_state[prefix + key] = given.get(opt, defaults[opt])
+
+
+def chi_rows(arr: Any, width: int) -> str:
+    """The three chi of a Mậu binh arrangement as card rows, each labelled with its category."""
+    return chi_rows_html([(CHI_NAMES[c], arr.chi(c), say(v.label())) for c, v in zip(CHI_IDS, arr.values)],
+                         width=width)
