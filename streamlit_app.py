@@ -1,8 +1,6 @@
 """Học Chắn — the router: one ``st.navigation`` over the pages in ``app_pages/``.
 
-Run with ``make run`` (http://localhost:8501). To add a page, append ONE row
-to :data:`PAGES`: ``(section, path, title, icon)``. A row whose file does not
-exist yet is skipped, so the app runs while pages are still being written.
+To add a page, append ONE row ``(section, path, title, icon)`` to :data:`PAGES`.
 """
 from __future__ import annotations
 
@@ -57,8 +55,7 @@ SECTIONS = (N_("Bắt đầu"), N_("Học"), N_("Luyện tập"), N_("Tra cứu"
 
 
 def build_navigation() -> dict[str, list]:
-    """``{section: [st.Page, …]}`` for the rows whose file exists (home is the default); section
-    names and page titles in the current language (issue 15)."""
+    """``{section: [st.Page, …]}`` of the rows whose file exists, titles in the current language."""
     nav: dict[str, list] = {s: [] for s in SECTIONS}
     for section, path, title, icon in PAGES:
         if (ROOT / path).is_file():

@@ -1,25 +1,7 @@
-"""Luyện tập — «Ăn hay không?»: a situation, the learner's move, the engine's verdict.
+"""Luyện tập — «Ăn hay không?»: a situation, the learner's move, the engine's verdict (seed 001 §IV).
 
-Situations are the ``kind: action`` scenario files in
-``lessons/drills/an_hay_khong/*.yaml`` (at least one per lỗi 0–17, plus bỏ ù,
-false ù and right-play ones). The page replays the situation's history with
-:func:`chan_core.history.replay`, shows the hand (card pictures, laid out as
-seed 001 §III), the earlier moves, the offered card and who offered it — or,
-when the situation's ``action`` is a đánh, asks which card to đánh. The
-learner picks a move; :func:`chan_core.loi.judge_history` judges it and every
-answer (right moves included) comes from the engine (:mod:`chan_core.legal`).
-A wrong move names each lỗi with the rule, the seed's example and its source
-(``rules/loi.yaml``). Score and streak live in ``st.session_state``. A second
-source deals a random game (:func:`chan_core.legal.generate_situation`) and
-asks about a card of it.
-
-URL: ``?th=<situation id>`` opens one situation (shareable, used by tests).
-
-English (issue 15): the page's sentences go through ``_()`` (domain ``hoc_chan``, catalog
-``locale/en/LC_MESSAGES/hoc_chan/app_pages.an_hay_khong.po``); a situation's ``title``,
-``question`` and ``note`` are shown with :func:`words.text_of` (their ``_en``
-twins in English); lỗi and penalty names stay Vietnamese, followed in English by their
-``gloss_en`` (``rules/loi.yaml``); card names carry their English reading.
+Situations: ``lessons/drills/an_hay_khong/*.yaml`` (``?th=<id>`` opens one) or a random deal
+(:func:`chan_core.legal.generate_situation`); judged by :func:`chan_core.loi.judge_history`.
 """
 from __future__ import annotations
 
@@ -29,7 +11,6 @@ from pathlib import Path
 import streamlit as st
 
 import ui
-from chan_core.cards import Kind
 from chan_core.errors import ChanError
 from chan_core.history import DISCARD_EVENTS, Event, State, parse_event, parse_history, replay
 from chan_core.layout import layout
@@ -41,12 +22,13 @@ from learning import explain
 from learning.i18n import N_, _, text_of
 from learning.progress import get_store
 from ui.drill import Drill
-from words import card_name_en, say
+from ui.page_kit import card_label, gloss_suffix as gloss
+from words import say
 
 DRILL_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 K = "ahk_"  # session_state prefix
 DRILL = Drill("an_hay_khong", K, K + "kept", (("score", 0), ("total", 0), ("streak", 0), ("best", 0)),
-              rounds="total", right="score")  # the shared drill loop; counters kept per learner (issue 14)
+              rounds="total", right="score")
 ALL = "__all__"
 ORDER_LABELS = {  # shown with _() (the language is known only during a run)
     "duoi": N_("Quân ăn được nằm dưới, quân trên tay đặt lên trên"),
@@ -59,33 +41,14 @@ SOURCES = {"soan": N_("Tình huống soạn sẵn (mỗi lỗi một bài)"),
            "ngau_nhien": N_("Ván chia ngẫu nhiên (máy chia bài)")}
 
 
-# ------------------------------------------------------------------ data
 @st.cache_data(show_spinner=False)
 def load_situations() -> list[dict]:
-    """Every situation dict in :data:`DRILL_DIR`, in file order (ids unique); their English
-    twins are checked (:func:`chan_core.scenario.load_twinned_file`)."""
-    out: list[dict] = []
-    for p in sorted(DRILL_DIR.glob("*.yaml")):
-        out.extend(load_twinned_file(p))  # every text has its English twin (issue 15)
-    return out
-
-
-def gloss(obj: object) -> str:
-    """`` (its English gloss)`` after a game name in English (``gloss_en`` of a lỗi or penalty
-    class in ``rules/loi.yaml``); ``''`` in Vietnamese or when there is none."""
-    g = getattr(obj, "gloss_en", None) if ui.is_english() else None
-    return f" ({g})" if g else ""
-
-
-def card_label(card: Kind) -> str:
-    """A card's name as shown: «Cửu vạn» in Vietnamese, «cửu vạn / 9 of vạn» in English
-    (the name stays Vietnamese, with its English reading — issue 15 item 4)."""
-    return card_name_en(card) if ui.is_english() else card.name
+    """Every situation dict in :data:`DRILL_DIR`, in file order, English twins checked."""
+    return [s for p in sorted(DRILL_DIR.glob("*.yaml")) for s in load_twinned_file(p)]
 
 
 def penalty_label(pid: str | None) -> str:
-    """The penalty class's name (a game term, «Báo»), with its English gloss in English;
-    ``''`` for ``None``."""
+    """The penalty class's name («Báo»), glossed in English; ``''`` for ``None``."""
     name = penalty_name(pid)
     if not name:
         return ""
@@ -96,7 +59,7 @@ def penalty_label(pid: str | None) -> str:
 
 
 def fault_label(code: int | str, name: str) -> str:
-    """The name of a fault (lỗi 0–17 or another one, e.g. bỏ ù), with its English gloss in English."""
+    """The name of a fault (lỗi 0–17 or another, e.g. bỏ ù), glossed in English."""
     r = load_rules()
     if isinstance(code, int):
         obj = next((x for x in r.loi if x.number == code), None)
@@ -106,8 +69,7 @@ def fault_label(code: int | str, name: str) -> str:
 
 
 def topics(situations: list[dict]) -> dict[str, str]:
-    """Filter choices: ``{tag: label}`` — every lỗi 0–17 by its YAML name (with its English gloss
-    in English), then the others; labels in the current language."""
+    """Filter choices ``{tag: label}``: every lỗi 0–17 with a situation, then the other topics."""
     r = load_rules()
     tags = {t for s in situations for t in s.get("tags", [])}
     out = {ALL: _("Tất cả tình huống")}
@@ -143,7 +105,6 @@ def history_lines(sc: dict) -> list[str]:
     return out
 
 
-# ------------------------------------------------------------------ state
 def _init(ids: list[str]) -> None:
     ss = st.session_state
     for name, v in (("done", {}), ("result", None), ("pos", 0)):
@@ -158,12 +119,7 @@ def _init(ids: list[str]) -> None:
 
 
 def _answer(sc: dict, opt_key: str, action: dict) -> None:
-    """Callback: judge ``action`` with the engine and keep score.
-
-    What is kept in ``st.session_state`` is *what was answered* — the situation id, the
-    option's key and the action (cards, event, order) — never a sentence: the verdict is
-    worded when the page is drawn (:func:`verdict`), so a language switch after «Chấm»
-    shows it in the new language (issue 15)."""
+    """Judge ``action`` and keep score; keeps what was answered, never a sentence (worded by :func:`verdict`)."""
     ss = st.session_state
     ss[K + "result"] = {"id": sc["id"], "key": opt_key, "action": action}
     try:
@@ -179,9 +135,7 @@ def _answer(sc: dict, opt_key: str, action: dict) -> None:
 
 
 def move_label(opts: tuple[Option, ...], key: str, action: dict) -> str:
-    """The words of the learner's move in the current language, as its button says: «Chíu»,
-    «Dưới (không ăn)», «Ù» (:data:`MOVE_NAMES`), else the option's label (:mod:`chan_core.legal`),
-    plus «(đặt quân ăn được lên trên)» for an ăn placed on top; ``''`` for a key no option has."""
+    """The learner's move as its button says («Chíu», an ăn's label, + «đặt … lên trên»); ``''`` if unknown."""
     if key in MOVE_NAMES:
         return _(MOVE_NAMES[key])
     label = next((say(o.label) for o in opts if o.key == key), "")
@@ -191,11 +145,8 @@ def move_label(opts: tuple[Option, ...], key: str, action: dict) -> str:
 
 
 def verdict(sc: dict, result: dict, opts: tuple[Option, ...]) -> dict:
-    """The verdict of a kept answer (``{id, key, action}``, see :func:`_answer`), worded now in
-    the current language: ``{ok, label, findings: [(code, explanation)], penalty, action}`` or
-    ``{error, label: ''}`` when the engine refuses the move (its :class:`ChanError` message).
-    The engine judges again (:func:`chan_core.loi.judge_history`): the same answer gives the
-    same verdict in every language. Seed 001 §IV."""
+    """A kept answer judged again and worded now: ``{ok, label, findings: [(code, text)], penalty, action}``,
+    or ``{error, label: ''}`` when the engine refuses the move."""
     label = move_label(opts, result.get("key", ""), result.get("action") or {})
     try:
         res = judge_history(sc["hand"], sc.get("history") or [], result["action"])
@@ -230,7 +181,6 @@ def _reset() -> None:
     st.session_state[K + "result"] = None
 
 
-# ------------------------------------------------------------------ page
 st.title(_("Ăn hay không?"))
 ui.progress_warning()
 st.markdown(_(
@@ -286,8 +236,7 @@ except ChanError as e:
 if src == "ngau_nhien":
     st.caption(_("Ván số {seed} · đáp án do ứng dụng tính").format(seed=ss[K + "seed"]))
 else:
-    # «đã làm» counts every situation this learner ever answered (progress store), so it comes back
-    # in a new session instead of restarting at 0 (issue 17)
+    # «đã làm» counts every situation this learner ever answered, in any session
     answered = set(ss[K + "done"]) | {x["item_id"] for x in get_store().item_stats("an_hay_khong")}
     done_n = len([i for i in order if i in answered])
     st.caption(_("Tình huống {i}/{n} · đã làm {done}/{n}").format(i=order.index(sid) + 1, n=len(order),
@@ -378,8 +327,7 @@ if result:
                 st.caption(ui.source_text(info["source"]))
     wrong = not result.get("error") and not result["ok"]
     if wrong and sid not in ss.get(K + "revealed", set()):
-        # Retry in place: the right moves stay hidden until the learner asks (issue 17); only the
-        # first answer of a situation counts in the score and the progress store.
+        # the right moves stay hidden until asked; only the first answer counts
         DRILL.retry_row((_("Thử lại"), "retry", _retry), (_("Xem nước đúng"), "reveal", _reveal, (sid,)),
                         _("Lần trả lời đầu tiên của tình huống này đã được tính; thử lại bao nhiêu lần cũng được."))
         st.button(_("Tình huống tiếp"), key=K + "next", on_click=_next, args=(order,),

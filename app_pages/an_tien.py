@@ -1,7 +1,6 @@
-"""Tra cứu — Ăn tiền, báo, xướng sai: who pays whom (seed 001 §VI–VII, seed 002
-§VI, seed 003 ù đè). Text from ``rules/payouts.yaml``; the ù láo/ù báo penalty
-is scored by the engine (:func:`chan_core.scoring.points_of`) in each variant. English (issue 15):
-sentences through gettext (``app_pages.an_tien.po``), rule texts through their ``_en`` twins."""
+"""Tra cứu — Ăn tiền, báo, xướng sai: who pays whom (seed 001 §VI–VII, 002 §VI, 003 ù đè).
+
+Text from ``rules/payouts.yaml``; the ù láo / ù báo penalty scored by :func:`chan_core.scoring.points_of`."""
 from __future__ import annotations
 
 import pandas as pd

@@ -1,20 +1,8 @@
 """Học — Bài học: one page renders any lesson of ``lessons/*.yaml``.
 
-Steps of a lesson: its sections (explanation with card pictures), the worked
-example (evaluated live by the engine), one step per check question (the key
-is computed by the engine, :mod:`learning.checks`), then a summary. Deep
-link: ``?lesson=<id>&step=<n>`` (``n`` counted from 1). Without a link the
-page reopens where the learner stopped (saved in the progress store). A
-lesson is marked done when every check whose engine part exists has been
-answered. Answers are recorded as attempts of drill ``bai_hoc``, item
-``<lesson>/<check>`` (:mod:`learning.progress`).
-
-Language (issue 15): the page's own sentences go through gettext (``_``); the
-lesson's texts are shown in the current language with ``words.text_of(obj, field)`` (the
-``_en`` twins of ``lessons/*.yaml``); feedback comes from :mod:`learning.checks`
-and :mod:`learning.explain` in the current language, and in English the first
-mention of a card in a feedback block carries its reading («cửu vạn (9 of vạn)»,
-:func:`learning.terms.gloss_cards`).
+Steps: sections, the worked example (evaluated by the engine), one step per check question (keys by
+:mod:`learning.checks`), a summary. Link ``?lesson=<id>&step=<n>`` (from 1); without it the page reopens
+where the learner stopped. Answers are attempts of drill ``bai_hoc``, item ``<lesson>/<check>``.
 """
 from __future__ import annotations
 
@@ -45,8 +33,7 @@ HINTS = "bai_hoc__hints"  # session: {(lesson, check)} whose hint the learner op
 
 
 def known_terms(lesson: Lesson) -> set[str] | None:
-    """The term ids taught by ``lesson`` and the lessons before it (``None``: every term, when
-    the course cannot be read). Feedback is built with them (issue 17 item 5)."""
+    """The term ids taught by ``lesson`` and those before it (``None``: the course cannot be read)."""
     from learning import terms
 
     try:
@@ -56,10 +43,7 @@ def known_terms(lesson: Lesson) -> set[str] | None:
 
 
 def _said_already(why: str, lines: list[str]) -> bool:
-    """Whether the reason ``why`` (why the learner's answer is wrong) only says again a line of
-    the derivation ``lines`` («- Trên tay có 3 lá lục văn, chíu được mà …» and «Nước này phạm
-    lỗi: trên tay có 3 lá lục văn, chíu được mà … (bài 6 …)»: lesson 4, question 3 said it
-    twice). Compared without case, list marks and the final full stop."""
+    """Whether the reason ``why`` only repeats a line of ``lines`` (without case, list marks, final stop)."""
     said = " ".join(why.split()).casefold()
     for ln in lines:
         core = " ".join(ln.lstrip("-* ").split()).rstrip(".").casefold()
@@ -69,9 +53,7 @@ def _said_already(why: str, lines: list[str]) -> bool:
 
 
 def fitted(lesson: Lesson, lines: list[str], keep_first: bool = True) -> list[str]:
-    """Engine feedback lines without terms this lesson has not taught yet
-    (:func:`learning.terms.fit_lines`); ``keep_first=False``: every line is checked. In English
-    the first mention of each card carries its reading (:func:`_cards_read`)."""
+    """Feedback lines without terms not taught yet (``keep_first=False``: the first line too); cards read."""
     from learning import terms
 
     known = known_terms(lesson)
@@ -83,10 +65,7 @@ def fitted(lesson: Lesson, lines: list[str], keep_first: bool = True) -> list[st
 
 
 def linked_text(course: tuple[Lesson, ...], lesson: Lesson, i: int) -> str:
-    """Section ``i``'s text (in the current language) with the first use of each term in the
-    lesson linked to its glossary entry (issue 17 item 5): terms taught by this lesson or an
-    earlier one, not yet linked in an earlier section of this lesson (:mod:`learning.terms`;
-    the game's words stay Vietnamese in English text, so they are found there too)."""
+    """Section ``i``'s text with the first use in the lesson of each term taught so far linked to the glossary."""
     from learning import terms
 
     try:
@@ -114,8 +93,7 @@ def _about_red(check: Check) -> bool:
 
 
 def _answer_widget(ans: Answer, key: str, disabled: bool = False):
-    """The input for a check; returns the value in the key's shape (or ``None``). ``disabled``
-    once the question is finished (answered right, or the key shown)."""
+    """The input for a check; returns the value in the key's shape (or ``None``)."""
     c, opts = ans.check, ans.options
     if c.type == "choice":
         # options by id (their place in the list), kept across a language switch (issue 27 item 9)
@@ -123,8 +101,7 @@ def _answer_widget(ans: Answer, key: str, disabled: bool = False):
                              disabled=disabled)
         return None if j is None else opts[j].value
     if c.type == "number":
-        # A text box read by ui.read_whole_number: st.number_input read «1,5» as 15 and «1e30» as 1
-        # in the browser and gave an English range error (issue 11).
+        # a text box: st.number_input read «1,5» as 15 and gave English range errors
         return ui.number_box(_("Đáp số"), key=key, placeholder=_("Nhập một số"), disabled=disabled)
     if c.type == "cards":
         return ui.choice_widget("multiselect", _("Chọn các quân"), [o.value for o in opts], ans.label, key=key,
@@ -141,11 +118,8 @@ def _given_label(ans: Answer, given) -> str:
 
 
 def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore) -> None:
-    """«Kiểm tra» callback: grade the input of widget ``key``. The *first* answer of this visit
-    is recorded as one attempt of ``<lesson>/<check>``; a retry after a wrong answer is graded
-    but not recorded (issue 17). An empty input sets :data:`EMPTY` instead. Keeps
-    ``(correct, given value)`` in :data:`RESULTS`: :func:`show_check` words the answer and why
-    it is wrong each time the step is drawn, in the current language (issue 15)."""
+    """«Kiểm tra»: grade widget ``key``; only the visit's first answer is recorded. Keeps the value, not its
+    words, in :data:`RESULTS` (worded when drawn, in the current language)."""
     check = ans.check
     results = st.session_state.setdefault(RESULTS, {})
     item = (lesson_id, check.id)
@@ -176,14 +150,13 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
 
 
 def _retry(lesson_id: str, check_id: str, key: str) -> None:
-    """«Thử lại» callback: clear the wrong answer and the input, so the learner answers again
-    at once (the first answer stays the recorded one)."""
+    """«Thử lại»: clear the wrong answer and the input."""
     st.session_state.get(RESULTS, {}).pop((lesson_id, check_id), None)
     ui.forget_choice(key)
 
 
 def _reveal(lesson_id: str, check_id: str) -> None:
-    """«Xem đáp án» callback: show the key and how the engine got it."""
+    """«Xem đáp án»: show the key and how the engine got it."""
     st.session_state.setdefault(REVEALED, set()).add((lesson_id, check_id))
 
 
@@ -192,12 +165,7 @@ def _open_hint(lesson_id: str, check_id: str) -> None:
 
 
 def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
-    """Step of check ``i``: the question, the input, instant feedback from the engine.
-
-    The hint is behind a «Gợi ý» button (never printed above the question). After a wrong
-    answer the page says why the chosen answer is wrong in this hand and offers «Thử lại»
-    (answer again at once) and «Xem đáp án»; the key and its derivation show once the answer
-    is right or the learner asks for it (issue 17)."""
+    """Step of check ``i``: question, «Gợi ý», input, feedback; a wrong answer offers «Thử lại» / «Xem đáp án»."""
     check: Check = lesson.checks[i]
     item = (lesson.id, check.id)
     st.subheader(_("Câu hỏi {i}/{n}").format(i=i + 1, n=len(lesson.checks)))
@@ -221,9 +189,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
                       args=item, help=_("Nhắc lại luật cần dùng cho câu này."))
     with st.form(f"{key}__form"):
         _answer_widget(ans, key, disabled=finished)
-        # The answer is checked in a callback, before the page is drawn again, so the button is
-        # already disabled when the feedback shows: a double click, or Enter in a number box then a
-        # click, grades once.
+        # graded in a callback, so the button is disabled when the feedback shows: a double click grades once
         st.form_submit_button(_("Kiểm tra"), type="primary", icon=":material/check:", disabled=finished,
                               on_click=_submit, args=(lesson.id, ans, key, store))
     if st.session_state.pop(EMPTY, None) == item:
@@ -300,11 +266,6 @@ def show_example(lesson: Lesson) -> None:
         st.markdown(text_of(ex, "after"))
 
 
-def available_checks(lesson: Lesson) -> list[Check]:
-    """Checks the engine answers (one whose scenario it refuses does not block completion)."""
-    return lesson_progress.available(lesson)
-
-
 def answered_items(store: progress.ProgressStore) -> set[str]:
     """``'<lesson>/<check>'`` ids answered at least once (from the store)."""
     return {x["item_id"] for x in store.item_stats(LESSON_DRILL)}
@@ -317,10 +278,7 @@ def done_steps(lesson: Lesson, store: progress.ProgressStore) -> set[int]:
 
 
 def keep_done(lesson: Lesson, step: int, store: progress.ProgressStore) -> None:
-    """After a step is shown: a section or the example counts as read, and once every step but the
-    summary is read or answered the lesson is marked done — at whichever step that happens (issue
-    27 item 8: lesson 7 stayed «in progress» with every question answered until the summary was
-    opened, and a lesson read without its summary was «not started»)."""
+    """A shown section or example counts as read; the lesson is done once every step but the summary is."""
     if lesson.step_kind(step)[0] in ("section", "example"):
         lesson_progress.mark_read(store, lesson.id, step)
     if not store.is_lesson_done(lesson.id) and lesson_progress.complete(lesson, done_steps(lesson, store)):

@@ -1,10 +1,4 @@
-"""Tra cứu — Bộ bài: the 25 kinds as a gallery of card pictures (seed 001 §I).
-
-Everything shown is read from ``rules/deck.yaml`` via ``load_rules()``. English (issue 15):
-sentences through gettext (``locale/en/LC_MESSAGES/hoc_chan/app_pages.bo_bai.po``); card names
-stay Vietnamese with their English reading (:func:`words.cards.card_name_en`: «cửu vạn / 9 of
-vạn»), cước names with their gloss (``gloss_en``); the pictures keep their Chinese characters.
-"""
+"""Tra cứu — Bộ bài: the 25 kinds as a gallery of card pictures (seed 001 §I, ``rules/deck.yaml``)."""
 from __future__ import annotations
 
 from pathlib import Path

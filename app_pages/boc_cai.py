@@ -1,17 +1,7 @@
 """Trang «Bốc cái»: luyện đếm bốc cái cho 2–4 người (seed 001 §II).
 
-Một ván luyện: bàn 2–4 ghế (A, B, C, D theo thứ tự đánh, mỗi ghế sau ngồi bên
-tay phải ghế trước), một người bốc cái lật một quân cái. Người học (1) bấm
-ghế được phần bài cái, rồi (2) chọn phần bài mỗi ghế nhận. Đáp án luôn lấy từ
-``chan_core.boc_cai.boc_cai``; trang chỉ vẽ và so sánh.
-
-Tái lập được: tham số URL ``?n=4&seed=123`` (số người, hạt giống); có thể ép
-tình huống bằng ``&drawer=1&card=7V`` (ví dụ của seed 001 §II).
-
-Tiếng Anh (issue 15): mọi câu qua ``_()`` (miền ``hoc_chan``, catalog
-``locale/en/LC_MESSAGES/hoc_chan/app_pages.boc_cai.po``); câu nhớ «tiến, tụt, đối» giữ
-tiếng Việt kèm nghĩa tiếng Anh (``rules/dealing.yaml`` ``text_en``); tên quân kèm cách
-đọc tiếng Anh («thất vạn / 7 of vạn»).
+Người học bấm ghế được phần bài cái, rồi chọn phần bài mỗi ghế nhận; đáp án từ ``chan_core.boc_cai``.
+Link ``?n=4&seed=123`` (có thể ép ``&drawer=1&card=7V``).
 """
 from __future__ import annotations
 
@@ -22,35 +12,31 @@ import streamlit as st
 
 import ui
 from chan_core.boc_cai import MAX_PLAYERS, MIN_PLAYERS, BocCai, boc_cai
-from chan_core.cards import KINDS, Kind
+from chan_core.cards import KINDS
 from chan_core.errors import ChanError
 from chan_core.rules import load_rules
 from learning import explain
 from learning.i18n import N_, _, ngettext
 from ui.drill import Drill
-from words import card_name_en, say
+from ui.page_kit import card_label
+from words import say
 from words.i18n import text_of
 
 SEAT_NAMES = "ABCD"
 TIME_LIMIT_S = 15
-# Shown with ``_(SOURCE)`` (the language is known only during a run). No bare strings at module
-# level here: a page is a Streamlit script, and «magic» would print them.
+# no bare strings at module level: Streamlit's «magic» would print them
 SOURCE = N_("Nguồn: Luật đầy đủ (tài liệu 001), mục II: Chia bài, bốc nọc, bốc cái.")
 # The memory line as said at the table (seed 001 §II); in English :func:`mnemonic` adds its reading.
 MNEMONIC = "nhị (lục) tiến, tứ (bát) tụt, tam (thất) đối"
-# The three 4-player words of the memory line: the phrase said, and the whole sentence that
-# names the seat (one message each: «bên tay phải B» / «on B's right» differ in word order).
+# one whole sentence per word: «bên tay phải B» / «on B's right» differ in word order
 PHRASES = {"tiến": N_("nhị (lục) tiến"), "tụt": N_("tứ (bát) tụt"), "đối": N_("tam (thất) đối")}
 MNEMONIC_LINES = {
     "tiến": N_("Mẹo «{mnemonic}»: {word} → «{phrase}» ⇒ người bên tay phải {drawer} là {seat}."),
     "tụt": N_("Mẹo «{mnemonic}»: {word} → «{phrase}» ⇒ người bên tay trái {drawer} là {seat}."),
     "đối": N_("Mẹo «{mnemonic}»: {word} → «{phrase}» ⇒ người đối diện {drawer} là {seat}."),
 }
-# Where each seat sits on screen, by number of players. Seat k+1 is on seat
-# k's right hand ("theo chiều tay phải"), i.e. counter-clockwise on screen.
 POSITIONS = ui.POSITIONS  # where each seat sits on screen (ui/seats.py)
 K = "bc_"  # session_state prefix
-# the shared drill loop; the counters are the learner's own, kept across sessions (issue 14)
 DRILL = Drill("boc_cai", K, K + "stats", (("rounds", 0), ("right", 0), ("streak", 0), ("best", 0)))
 LINK = ("n", "seed", "card", "drawer")  # the round's link parameters
 SEAT_BUTTON_PX = 84  # seat buttons keep this width (a phone puts them round the picture, see PHONE_CSS)
@@ -60,9 +46,7 @@ PHONE_CSS = (
     f".st-key-{K}row_left>:has(.st-key-{K}mat){{order:-1;flex:1 0 100%;max-width:100%}}"
     "}</style>"
 )
-# On a phone (≤ 640 px, where Streamlit stacks columns) the middle row wraps: the picture takes the
-# whole width, the left and right seat buttons go under it at the left and right edges, so the
-# drawing is not squeezed between them (issue 15 follow-up); the top and bottom buttons stay put.
+# on a phone the middle row wraps: the picture takes the whole width, the side buttons go under it
 
 
 def seat_name(seat: int) -> str:
@@ -75,15 +59,8 @@ def pile_name(j: int) -> str:
     return _("Phần bài cái") if j == 0 else _("Phần thứ {j} bên phải phần cái").format(j=j)
 
 
-def card_label(card: Kind) -> str:
-    """A card's name as shown: «Thất vạn» in Vietnamese, «thất vạn / 7 of vạn» in English
-    (the name stays Vietnamese, with its English reading — issue 15 item 4)."""
-    return card_name_en(card) if ui.is_english() else card.name
-
-
 def mnemonic() -> str:
-    """The memory line: :data:`MNEMONIC` in Vietnamese; in English the same words with their
-    reading (``rules/dealing.yaml`` ``mnemonic.text_en``: «… — 2 (6) forward, 4 (8) back, 3 (7) opposite»)."""
+    """The memory line; in English with its reading (``rules/dealing.yaml`` ``mnemonic.text_en``)."""
     if not ui.is_english():
         return MNEMONIC
     return text_of(load_rules().dealing.mnemonic, "text") or MNEMONIC
@@ -96,13 +73,9 @@ def make_round(players: int, seed: int) -> tuple[int, str]:
 
 
 def _read_params() -> tuple[int, int, int, str]:
-    """Players, seed, drawer, card from the URL (new seed when missing).
-
-    A link with none of them (the sidebar drops the query params) reopens this
-    session's last round, so an answer given before leaving the page is kept."""
+    """Players, seed, drawer, card from the link (new seed when missing; none: this session's last round)."""
     qp = st.query_params
     DRILL.reopen_link(LINK)
-    # The shared reader: ?n=², ?seed=①, 5,000 digits fall back quietly (issue 11).
     n = min(max(ui.query_int("n", 4), MIN_PLAYERS), MAX_PLAYERS)
     seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
     if seed is None:
@@ -115,17 +88,6 @@ def _read_params() -> tuple[int, int, int, str]:
         card = qp["card"]
         drawer = ui.query_int("drawer", 0, bad=-1)  # -1: the engine refuses it and the page says why
     return n, seed, drawer, card
-
-
-def mat_svg(res: BocCai, reveal: bool) -> str:
-    """SVG of the table: chiếu, seats, the drawer, play direction, the piles (:func:`ui.boc_cai_svg`,
-    shared with the lessons' seat pictures)."""
-    return ui.boc_cai_svg(res, reveal)
-
-
-def mat_img(res: BocCai, reveal: bool) -> str:
-    """:func:`mat_svg` as an ``<img>`` data URI (Streamlit's HTML sanitiser strips inline SVG)."""
-    return ui.boc_cai_img(res, reveal)
 
 
 def count_text(res: BocCai) -> str:
@@ -163,12 +125,7 @@ def piles_text(res: BocCai) -> str:
 
 
 def pick_seed(n: int, rng: random.Random | None = None, tries: int = 24) -> int:
-    """A seed for the next round, favouring what the learner gets wrong.
-
-    Draws ``tries`` random seeds and keeps the one whose item (players +
-    card number) comes first in the progress store's practice order: last
-    answered wrong, then never seen, then due (Leitner, ``learning.progress``).
-    """
+    """Of ``tries`` random seeds, the one whose item comes first in the learner's practice order."""
     rng = rng or random.Random()
     seeds = [rng.randrange(1_000_000) for _ in range(tries)]
     by_item: dict[str, int] = {}
@@ -197,7 +154,7 @@ def progress_item(res: BocCai) -> str:
 
 
 def _score(res: BocCai, ok: bool) -> None:
-    """Session stats (streak, rounds) once both steps are answered; progress is saved at step 1."""
+    """Session stats once both steps are answered (progress is saved at step 1)."""
     ss = st.session_state
     if ss[K + "scored"]:
         return
@@ -244,13 +201,7 @@ def _seat_button(res: BocCai, s: int, locked: bool) -> None:
 
 
 def _record(res: BocCai, pick: int) -> None:
-    """Save the round's answer to the progress store, once per round, at step 1.
-
-    The progress item (:func:`progress_item`) is the seat count — players and
-    the cái card's number — so the seat pick is what is recorded: right when
-    the picked seat takes the cái pile (and, with the timer on, in time).
-    Saving here, not after step 2, means a learner who picks a seat and goes
-    on to «Ván mới» still has the answer in «Tiến độ» (new-user QA)."""
+    """Save the seat pick (right, and in time with the timer on) once per round, at step 1."""
     ss = st.session_state
     if ss.get(K + "recorded") == ss.get(K + "round"):
         return
@@ -260,13 +211,7 @@ def _record(res: BocCai, pick: int) -> None:
 
 
 def _table(res: BocCai, locked: bool) -> None:
-    """Seat buttons placed around the mat picture, where each seat sits in it.
-
-    Rows are horizontal containers, not ``st.columns``: on a phone columns stack one under
-    the other (C, D, the picture, B, A — an order that matched nothing in the picture, issue
-    17); a horizontal row keeps left · picture · right side by side on a wide screen, and on a
-    phone (:data:`PHONE_CSS`) the picture takes the row's whole width with the left and right
-    buttons under its left and right edges."""
+    """Seat buttons around the mat picture, where each seat sits (horizontal rows: columns stack on a phone)."""
     where = {pos: s for s, pos in enumerate(POSITIONS[res.players])}
     for row in (("top",), ("left", "mat", "right"), ("bottom",)):
         box = st.container(horizontal=True, horizontal_alignment="center", vertical_alignment="center",
@@ -275,7 +220,7 @@ def _table(res: BocCai, locked: bool) -> None:
             for pos in row:
                 if pos == "mat":
                     with st.container(width="stretch", key=f"{K}mat"):
-                        st.html(PHONE_CSS + mat_img(res, reveal=locked))
+                        st.html(PHONE_CSS + ui.boc_cai_img(res, reveal=locked))
                 elif pos in where:
                     _seat_button(res, where[pos], locked)
                 elif row != ("top",) and row != ("bottom",):
@@ -296,21 +241,11 @@ def _piles_form(res: BocCai) -> None:
         sent = st.form_submit_button(_("Kiểm tra phần bài"))
     if sent:
         if any(v is None for v in picks.values()):
-            ui_error(_("Hãy chọn phần bài cho mọi ghế: còn ghế {seats}.").format(
+            ui.show_error(_("Hãy chọn phần bài cho mọi ghế: còn ghế {seats}.").format(
                 seats=", ".join(seat_name(s) for s, v in picks.items() if v is None)))
             return
         st.session_state[K + "piles_ok"] = all(picks[s] == res.piles[s] for s in range(res.players))
         st.session_state[K + "piles_pick"] = dict(picks)
-
-
-def qp_text(name: str) -> str:
-    """The raw text of URL parameter ``name`` (``''`` when missing), for messages."""
-    return str(st.query_params.get(name, ""))
-
-
-def ui_error(msg: str) -> None:
-    """Show an input error beside the input (the shared ``ui.show_error`` box)."""
-    ui.show_error(msg)
 
 
 def main() -> None:
@@ -341,13 +276,12 @@ def main() -> None:
     try:
         res = boc_cai(n, drawer, card)
     except ChanError as e:
-        # A hand-edited link (?card=zz, ?drawer=x): say why, then play this seed's own round
-        # instead of leaving a dead page (QA). The engine field id is never shown raw.
+        # a hand-edited link (?card=zz, ?drawer=x): say why, then play this seed's own round
         param = "card" if e.field == "card" else "drawer"  # named as it is written in the link
-        bad = qp_text(param)
+        bad = str(st.query_params.get(param, ""))
         why = say(e) if param == "card" or ui.int_or_none(bad) is not None else \
             _("Ghế người bốc cái phải là một số từ 0 đến {last}.").format(last=n - 1)
-        ui_error(_("Tham số «{param}={bad}» trong địa chỉ trang không dùng được: {why} "
+        ui.show_error(_("Tham số «{param}={bad}» trong địa chỉ trang không dùng được: {why} "
                    "Dưới đây là ván luyện theo số ván của địa chỉ.").format(param=param, bad=bad, why=why))
         drawer, card = make_round(n, seed)
         res = boc_cai(n, drawer, card)
@@ -357,8 +291,7 @@ def main() -> None:
         seed=seed, n=n, drawer=seat_name(res.drawer)))
 
     pick = ss[K + "pick"]
-    # Step 1 is over when the pick is right or the learner asked for the count; after a wrong
-    # pick the seats stay open: another click is a retry in place (issue 17).
+    # step 1 ends on a right pick or «Xem cách đếm»; after a wrong pick another seat is a retry
     done = pick is not None and (pick == res.seat or ss[K + "reveal"])
     left, right = st.columns([1, 3])
     with left:

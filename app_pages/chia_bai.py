@@ -1,9 +1,6 @@
 """Tra cứu — Chia bài & bốc cái (seed 001 §II; seed 003's differing account).
 
-Text from ``rules/dealing.yaml``; the "who takes the cái" table is computed
-by the engine (:func:`chan_core.boc_cai.boc_cai`), not typed in. English (issue 15): sentences
-through gettext (``app_pages.chia_bai.po``), rule texts through their ``_en`` twins (``words.text_of``);
-card names stay Vietnamese with their English reading («thất vạn / 7 of vạn»).
+Text from ``rules/dealing.yaml``; the «who takes the cái» table is computed by :func:`chan_core.boc_cai.boc_cai`.
 """
 from __future__ import annotations
 

@@ -1,24 +1,8 @@
-"""Mậu binh — Chơi Mậu binh: a round against three bots (issue 28).
+"""Mậu binh — Chơi Mậu binh: a round against three bots (seed 004; ``?seed=123``, seat 1 is the learner).
 
-Four hands are dealt (reproducible: ``?seed=123``; seat 1 is the learner). The learner puts
-each card into chi đầu / chi giữa / chi cuối (``ui.chi_chooser``: tap a card in the row of its
-chi; or, with «Kéo thả» on, drag it into the chi's box, ``ui.mau_binh_drag``) with the checker live (one verdict: a special hand is never lủng), an optional timer
-(time up: the cards not arranged are put the sensible way), against three bots at levels
-(random legal, sensible, the solver). «Lật bài» reveals the four hands and settles the table
-chi by chi (``mau_binh.round.play_round``: every duel line, each bonus named, the points and
-the money at the chosen stake), then shows the learner's arrangement beside the solver's best
-and what the difference cost on this deal. The house rules are the session's
-(``ui.mau_binh_house``), also used by «Kiểm tra binh».
-
-Rounds: each finished round is kept for the current learner (``learning.mau_binh_rounds``: the
-deal, the four arrangements, the bots' levels, the house options, the settlement, the best
-arrangement and its cost); the list «Ván đã chơi» shows the learner's kept rounds, «Xem lại» shows
-one again (the same deal and result), «Chơi lại ván này» deals the same four hands against the same
-levels. When the store refuses the save, the round stays in this browser session (and the page
-says why). «Tiến độ» charts the rounds (``ui.mau_binh_progress``).
-
-English: the page's sentences through ``_()`` (domain ``hoc_chan``), the engine's facts through
-:func:`words.say`; the game's words stay Vietnamese.
+The learner fills the three chi (tap or drag) with the checker live and an optional timer; «Lật bài»
+settles the table (``mau_binh.round.play_round``) and compares with the solver's best. Finished rounds
+are kept per learner (``learning.mau_binh_rounds``): «Xem lại», «Chơi lại ván này».
 """
 from __future__ import annotations
 
@@ -40,6 +24,7 @@ from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
 from ui.mau_binh_drag import chi_drag, drag_available
 from ui.mau_binh_house import house_editor, house_options
+from ui.page_kit import chi_rows
 from words import number, say
 
 K = "cm_"  # session-state prefix
@@ -74,8 +59,7 @@ def _view(rec: dict) -> None:
 
 
 def _again(rec: dict) -> None:
-    """«Chơi lại ván này»: the same four hands (the record's seed) against the same bot levels,
-    the learner's three chi empty, the clock from the start."""
+    """«Chơi lại ván này»: the same four hands against the same levels, the chi empty, the clock restarted."""
     seed = int(rec["seed"])
     st.session_state[K + "seed"] = seed
     st.session_state.pop(K + "view", None)
@@ -112,11 +96,6 @@ def _seat_name(i: int, levels: list[str]) -> str:
     return _("Người {n} (máy: {level})").format(n=i + 1, level=_(LEVEL_NAMES[levels[i - 1]]).split(" (")[0])
 
 
-def _rows(arr: Arrangement, width: int = 30) -> str:
-    return ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), say(v.label())) for c, v in zip(CHI_IDS, arr.values)],
-                            width=width)
-
-
 def _settings() -> tuple[list[str], int | None, int]:
     """The table settings: bot levels, the timer (seconds or None) and the stake per point."""
     with st.expander(_("Bàn chơi: đối thủ, đồng hồ, tiền, luật nhà"), icon=":material/tune:"):
@@ -138,8 +117,7 @@ def _settings() -> tuple[list[str], int | None, int]:
 
 
 def _clock(seed: int, started: float, limit: int, expired: bool) -> None:
-    """The countdown, redrawn every second on its own; at zero the page runs again once, so
-    «Lật bài» becomes available (time up: the cards are arranged the sensible way)."""
+    """The countdown, redrawn every second; at zero the page runs again once so «Lật bài» is enabled."""
     @st.fragment(run_every=1.0)
     def tick() -> None:
         left = int(limit - (time.time() - started))
@@ -172,7 +150,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
     ready = all(len(chosen[c]) == SIZES[c] for c in CHI_IDS)
     if ready:
         pl = player(Arrangement(chosen["front"], chosen["middle"], chosen["back"]), opts)
-        st.html(_rows(pl.arrangement, 36))
+        st.html(chi_rows(pl.arrangement, 36))
         (st.success if pl.valid else st.error)(say(pl.reason), icon=":material/fact_check:")
     else:
         need = ", ".join(f"{CHI_NAMES[c].lower()} {len(chosen[c])}/{SIZES[c]}" for c in CHI_IDS)
@@ -202,9 +180,8 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
 
 
 def _result(rec: dict, stake: int) -> None:
-    """A settled round (fresh or replayed): the four hands, chi by chi, the totals, the comparison.
-    A kept round these rules can no longer read (an option or a card written by another version)
-    is said so, with its kept points, never a traceback."""
+    """A settled round (fresh or replayed): hands, chi by chi, totals, the comparison; an unreadable kept
+    round is said so with its kept points."""
     try:
         opts = make_options(rec["options"])
         rnd = replay(rec, opts)
@@ -225,7 +202,7 @@ def _result(rec: dict, stake: int) -> None:
         with cols[i % 2].container(border=True):
             pl = res.players[i]
             st.markdown(f"**{_seat_name(i, levels)}**")
-            st.html(_rows(arr, 28))
+            st.html(chi_rows(arr, 28))
             if pl.special is not None or not pl.valid:
                 st.caption(say(pl.reason))
     st.subheader(_("So từng chi"))
@@ -246,10 +223,10 @@ def _result(rec: dict, stake: int) -> None:
     c1, c2 = st.columns(2)
     with c1:
         st.markdown(_("**Bạn xếp**"))
-        st.html(_rows(rnd.arrangements[0], 32))
+        st.html(chi_rows(rnd.arrangements[0], 32))
     with c2:
         st.markdown(_("**Cách tốt nhất**"))
-        st.html(_rows(rnd.best.arrangement, 32))
+        st.html(chi_rows(rnd.best.arrangement, 32))
     text = " ".join(say(x) for x in rnd.summary)
     if rnd.cost > 0:
         text += " " + _("Ở tiền cược này là {money}.").format(money=_money(-rnd.cost * stake))

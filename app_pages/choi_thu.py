@@ -1,23 +1,7 @@
-"""Trang «Chơi thử»: cả một ván Chắn với máy, có người kèm cặp (issue 12).
+"""Trang «Chơi thử»: cả một ván Chắn với máy, có người kèm cặp (seed 001 §II–VII, 002, 003).
 
-Bạn ngồi ghế 0 ("Bạn") với 1–3 máy, luật cổ điển hay sanhrong (thanh bên),
-với luật làng tùy chọn. Máy đi từng nước (tốc độ chọn được, hoặc bấm «Tiếp»);
-mỗi nước hiện trong nhật ký bằng lời (``chan_core.game.describe``). Hai chế độ
-(:mod:`learning.coach`): **Kèm cặp** chặn nước phạm lỗi / bỏ ù trước khi đi và
-giải thích; **Thi thật** không chặn, làng bắt lỗi (báo, nghỉ ăn tiền, ù báo)
-và tính tiền. Khi ù, bạn xướng bằng bộ ghép xướng chung (``ui.xuong_builder``)
-và được chấm; bảng tiền và tổng của phiên theo sau; rồi phần xem lại ván.
-
-Không mất gì: ván đang chơi được lưu vào tệp tiến độ sau mỗi nước
-(:mod:`learning.games`), tải lại trang hay khởi động lại máy chủ vẫn chơi
-tiếp; ván xong được giữ, xem lại từng bước ở «Ván đã chơi».
-
-Mọi chữ theo ngôn ngữ đang chọn (issue 15: ``?lang=en``); các từ của trò chơi
-(ăn, dưới, chíu, ù …) và tên quân giữ tiếng Việt, lời xướng cũng vậy.
-
-Link: ``?van=<số>`` chia đúng ván số đó (dùng cho bài kiểm tra và chia sẻ); ``&nguoi=``, ``&may=``,
-``&che_do=`` cho đúng bàn đã chia, ``&bien_the=``, ``&luat_lang=`` cho đúng luật (nút «Gửi ván này», ``ui/table/links.py``).
-Nguồn: seed 001 §II–VII, 002 (tiền), 003 (ù đè).
+Chế độ **Kèm cặp** chặn nước phạm lỗi và giải thích; **Thi thật** không chặn (:mod:`learning.coach`).
+Ván đang chơi được lưu sau mỗi nước (:mod:`learning.games`). Link: ``?van=<số>`` (``ui/table/links.py``).
 """
 from __future__ import annotations
 

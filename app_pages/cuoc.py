@@ -1,9 +1,6 @@
 """Tra cứu — Cước, điểm, dịch và gà: both variants side by side (seed 001 §V–VIII, 002, 003).
 
-Names, definitions and xướng groups come from ``rules/cuoc.yaml``; điểm,
-dịch, gà combinations and options from ``rules/variants.yaml``. English (issue 15): sentences
-through gettext (``app_pages.cuoc.po``), rule texts through their ``_en`` twins (``words.text_of``); cước
-names stay Vietnamese with their English gloss (``gloss_en``), and the xướng words are Vietnamese.
+Data: ``rules/cuoc.yaml`` and ``rules/variants.yaml``; cước names and xướng words stay Vietnamese.
 """
 from __future__ import annotations
 
@@ -19,6 +16,7 @@ from chan_core.rules import load_rules
 from chan_core.scoring import score
 from learning.i18n import N_, _
 from ui.charts import style_figure
+from ui.page_kit import GA_MODES, option_default
 from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
@@ -33,7 +31,6 @@ GROUP_NAMES = {
     "bai": N_("Cước của bài"),
     "co": N_("“Có …” (hô sau cùng)"),
 }
-MODE_NAMES = {"rong": N_("gà rộng"), "hep": N_("gà hẹp"), "both": N_("rộng và hẹp")}
 cname = {c.id: c.name for c in rules.cuoc}
 short = {vid: text_of(v, "name").split(" (")[0] for vid, v in variants.items()}
 # Seed 002 "Cách tính điểm": {label (msgid): (cước {id: số lần}, options, total printed in seed 002)}.
@@ -44,27 +41,18 @@ EXAMPLES = {
 }
 
 
-def glossed(c) -> str:
-    """A cước name (Vietnamese in every language); in English followed by its gloss:
-    ``'Lèo (the set cửu vạn, bát sách, chi chi)'`` (``gloss_en``, issue 15)."""
-    return f"{c.name} ({c.gloss_en})" if english and c.gloss_en else c.name
-
-
 def ga_of(vid: str, cid: str) -> str:
     """Gà combinations of variant ``vid`` that name cước ``cid`` (``'Thập thành (1)'``)."""
     out = []
     for g in variants[vid].ga:
         if cid in g.requires:
-            mode = "" if g.mode == "both" or "gà" in g.name else f", {_(MODE_NAMES[g.mode])}"
+            mode = "" if g.mode == "both" or "gà" in g.name else f", {_(GA_MODES[g.mode])}"
             out.append(_("{name}: {n} gà").format(name=text_of(g, "name"), n=g.ga) + mode)
     return "; ".join(out)
 
 
 def points_chart(shown: list) -> go.Figure:
-    """Horizontal grouped bars: điểm of each cước in ``shown`` per variant, sorted by
-    điểm in the current variant (then the other, then xướng order), largest on top.
-    Hover shows dịch. Height grows with the number of cước (about 26 px a cước).
-    Data: ``rules/variants.yaml`` points (seed 001 §VI, 003)."""
+    """Grouped bars of each cước's điểm per variant, largest first in the current variant; hover shows dịch."""
     order_vids = [current] + [v for v in vids if v != current] if current in variants else vids
 
     def key(c):
@@ -115,8 +103,7 @@ def points_chart(shown: list) -> go.Figure:
 
 
 def show_cuoc(c) -> None:
-    """One cước in full: its điểm/dịch in each variant, definition, other names, how it is said in
-    a xướng, its gà, notes and source (rules/cuoc.yaml, rules/variants.yaml)."""
+    """One cước in full: điểm/dịch per variant, definition, other names, xướng words, gà, notes, source."""
     pts = " · ".join(
         _("{variant}: {diem} điểm / {dich} dịch").format(
             variant=short[vid], diem=variants[vid].points[c.id].diem, dich=variants[vid].points[c.id].dich)
@@ -185,9 +172,7 @@ with f2:
 
 
 def text_match(query: str | None, c) -> bool:
-    """Whether a search finds cước ``c``: in its name, definition, xướng word, id, other names; in
-    English in its (Vietnamese) names, xướng word and id and at the start of words of its English
-    gloss and definition («red» finds tám đỏ, not every «declared»)."""
+    """Whether a search finds cước ``c``; English words match at word starts («red» finds tám đỏ)."""
     if english:
         return ui.search_match(query, c.name, c.xuong_word, c.id, *c.aliases,
                                word_fields=[c.gloss_en, text_of(c, "definition")])
@@ -298,7 +283,7 @@ for vid in vids:
                         _("Tổ hợp"): text_of(g, "name"),
                         _("Gồm các cước"): " + ".join(cname.get(x, x) for x in g.requires),
                         _("Số gà"): g.ga,
-                        _("Khi chơi"): _(MODE_NAMES[g.mode]),
+                        _("Khi chơi"): _(GA_MODES[g.mode]),
                     }
                     for g in v.ga
                 ]
@@ -314,13 +299,6 @@ with st.expander(_("Tùy chọn của làng và giá trị mặc định")):
     for o in rules.variant_options:
         row = {_("Tùy chọn"): text_of(o, "name"), _("Giải thích"): text_of(o, "description")}
         for vid in vids:
-            val = getattr(variants[vid].defaults, o.id, None)
-            if isinstance(val, bool):
-                val = _("có") if val else _("không")
-            elif o.id == "ga_mode":
-                val = _(MODE_NAMES[val]) if val in MODE_NAMES else val
-            elif o.id == "bao_xuong_sai":  # reading id → its name in payouts.yaml ("Theo seed 002")
-                val = next((text_of(b, "name").split(" (")[0] for b in rules.payouts.bao_xuong_sai if b.id == val), val)
-            row[text_of(variants[vid], "name")] = str(val)
+            row[text_of(variants[vid], "name")] = option_default(rules, o.id, vid)
         opt_rows.append(row)
     st.table(pd.DataFrame(opt_rows), hide_index=True)

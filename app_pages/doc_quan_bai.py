@@ -1,13 +1,7 @@
-"""Luyện tập — Đọc quân bài: a card picture, pick its name (issue 27 item 5).
+"""Luyện tập — Đọc quân bài: a card picture without its name, pick the name (seed 001 §I).
 
-The picture is drawn without its name (the Chinese characters as printed: the number on top,
-the suit below, ``rules/deck.yaml`` ``chinese``); four names are offered (the card, the same
-number in another suit, the same suit with another number, one more). The answer is graded
-with why, from the deck's data: «the top character 七 is the number thất (7), the bottom one 文
-is the suit văn: thất văn». Seed 001 §I (the 25 cards). Chi chi is left out: the characters
-printed on it are in no seed (``rules/deck.yaml`` note). Answers are recorded as attempts of
-drill ``doc_quan_bai`` (item: the card code). The chosen and right cards are kept as codes and
-worded when drawn, so a language switch words them again.
+Four names offered, graded with why from ``rules/deck.yaml``'s characters; chi chi is left out (its
+characters are in no seed). Answers are attempts of drill ``doc_quan_bai`` (item: the card code).
 """
 from __future__ import annotations
 

@@ -1,9 +1,7 @@
-"""Trang «Hôm nay» (issue 26): mười phút mỗi ngày — các thẻ ôn đến hạn trước, rồi bài toán ở mức của
-người học, một câu xướng và một lần bốc cái; mỗi màn một câu, nút to (điện thoại trước), chấm ngay
-kèm lý do trong chính ván bài đó; cuối buổi «Xong buổi hôm nay», chuỗi ngày và việc của ngày mai.
+"""Trang «Hôm nay»: mười phút mỗi ngày — thẻ ôn đến hạn, bài toán theo mức, một câu xướng, một lần bốc cái.
 
-Bộ câu và mọi lần lưu: :mod:`learning.daily.today`; hình và lời: :mod:`ui.daily_views`. Đồng hồ:
-:mod:`learning.daily.clock` (``?ngay=YYYY-MM-DD`` chỉ có tác dụng khi chạy ở chế độ kiểm thử).
+Bộ câu và mọi lần lưu: :mod:`learning.daily.today`; hình và lời: :mod:`ui.daily_views`
+(``?ngay=YYYY-MM-DD`` chỉ có tác dụng ở chế độ kiểm thử).
 """
 from __future__ import annotations
 

@@ -1,8 +1,4 @@
-"""Bắt đầu — Trang chủ: what Học Chắn is and the way through it (Học → Luyện tập → Tra cứu).
-
-Links only to pages whose file exists, so the home page is right while the
-app is still being built.
-"""
+"""Bắt đầu — Trang chủ: what Học Chắn is and the way through it (Học → Luyện tập → Tra cứu)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -85,16 +81,8 @@ STEPS = [
 
 
 def resume_link() -> tuple[str, dict[str, str] | None, str]:
-    """Where «Học tiếp» goes: ``(label, query_params, kind)``.
-
-    Decided by :func:`learning.progress.next_step` (the same rule as the
-    Tiến độ page): the saved position if that lesson is unfinished, else the
-    first unfinished lesson in course order; ``kind`` is ``"start"``,
-    ``"resume"``, ``"next"`` or ``"all_done"``. ``query_params`` is
-    ``{"lesson": id, "step": "n"}`` (1-based step, as ``app_pages/bai_hoc.py``
-    reads it), ``None`` when the course cannot be read (the lesson page then
-    shows that error). Never raises.
-    """
+    """Where «Học tiếp» goes: ``(label, query_params, kind)`` by :func:`learning.progress.next_step`;
+    ``query_params`` ``None`` when the course cannot be read. Never raises."""
     nxt = next_step()
     if nxt is None:
         return _("Bắt đầu học"), None, "start"
@@ -111,9 +99,7 @@ def next_step():
 
 
 def unfinished_note(nxt) -> None:
-    """Beside «Học tiếp»: the first lesson not finished yet when it is not the one being resumed,
-    with a link, and how many lessons are left (issue 17: the learner jumped to lesson 12 and
-    nothing said lessons 7–11 were unfinished)."""
+    """Beside «Học tiếp»: the first unfinished lesson (when not the one resumed) and how many are left."""
     first = nxt.first_unfinished if nxt is not None else None
     if not first:
         return

@@ -1,15 +1,7 @@
-"""Mậu binh — Kiểm tra binh: type or pick 13 cards, put them into the three chi, see the verdict.
+"""Mậu binh — Kiểm tra binh: type or pick 13 cards, put them into the three chi, see the verdict (seed 004).
 
-The learner types 13 cards (``As Kh 10d …``, symbols or Vietnamese suit names;
-``/`` between chi puts them straight into chi đầu / giữa / cuối) or picks them
-on the 52-card grid, or deals a random hand. The three pill rows (``ui.chi_chooser``)
-move cards between the chi. For a complete 3 + 5 + 5 the page shows each chi's
-category, whether the hand is binh lủng and why, its special hand (mậu binh), and
-the solver's best arrangement (``mau_binh.solver``; "best" defined on the page and
-in the rules reference). Every answer comes from the ``mau_binh`` engine.
-
-English (issue 15): the page's sentences through ``_()`` (domain ``hoc_chan``), the engine's
-verdicts and errors (facts) through :func:`words.say`; the game's words stay Vietnamese.
+Cards typed (``/`` between chi) or picked on the 52-card grid; each chi's category, binh lủng and why,
+the special hand and the solver's best arrangement, all from the ``mau_binh`` engine.
 """
 from __future__ import annotations
 
@@ -20,9 +12,10 @@ import streamlit as st
 
 import ui
 from ui.mau_binh_house import house_options
+from ui.page_kit import chi_rows
 from chan_core.errors import ChanError
 from learning.i18n import _, ngettext
-from mau_binh.arrangement import CHI_NAMES, Arrangement, check
+from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.cards import DECK, SUIT_NAMES, SUIT_NAMES_EN, SUITS, Card, check_distinct, parse_cards
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player, special_value
@@ -103,12 +96,6 @@ def _use_solver(key: str, arr: Arrangement) -> None:
     _set_text(str(arr))
 
 
-def _show_arrangement(arr: Arrangement, width: int = 52) -> None:
-    chk = check(arr)
-    st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), say(v.label()))
-                              for c, v in zip(CHI_IDS, chk.values)], width=width))
-
-
 def main() -> None:
     """Render the page."""
     ui.restore_inputs([TEXT, K + "pick_"])
@@ -178,7 +165,7 @@ def main() -> None:
         pl = player(arr, opts)  # one verdict: a special hand is never judged lủng (decision mau_binh_xet_13_la)
         chk = pl.check
         st.subheader(_("Cách xếp của bạn"))
-        _show_arrangement(arr)
+        st.html(chi_rows(arr, 52))
         if pl.valid:
             st.success(say(pl.reason), icon=":material/check_circle:")
         else:
@@ -201,7 +188,7 @@ def main() -> None:
                 points=num(yours)))
 
     st.subheader(_("Máy xếp"))
-    _show_arrangement(sol.arrangement)
+    st.html(chi_rows(sol.arrangement, 52))
     if sol.special is not None:
         st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ (mậu binh thắng luôn, không so chi).").format(
             points=num(sol.value)))

@@ -1,10 +1,7 @@
 """Tra cứu — Các lỗi: the 18 lỗi (0–17) of seed 001 §IV, filterable and searchable.
 
-All text is read from ``rules/loi.yaml`` via ``load_rules()``: lỗi, groups,
-penalty classes, "bỏ ù" and seed 003's forbidden-moves list. English (issue 15): sentences
-through gettext (``app_pages.loi.po``), rule texts through their ``_en`` twins (``words.text_of``); the
-names of the lỗi and penalties stay Vietnamese with their English gloss (``gloss_en``) beside them,
-and a search looks in both languages.
+Data: ``rules/loi.yaml`` (lỗi, groups, penalties, «bỏ ù», seed 003's forbidden moves); names stay
+Vietnamese, glossed in English.
 """
 from __future__ import annotations
 
@@ -16,6 +13,7 @@ import streamlit as st
 import ui
 from chan_core.rules import load_rules
 from learning.i18n import _
+from ui.page_kit import glossed, rule_box
 from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
@@ -42,16 +40,8 @@ def group_label(gid: str) -> str:
     return _("{gid} · {name} (lỗi {span})").format(gid=gid, name=text_of(groups[gid], "name"), span=span) if gid in groups else gid
 
 
-def glossed(obj) -> str:
-    """A lỗi / penalty name (Vietnamese in every language); in English followed by its gloss:
-    ``'Ăn treo tranh (making a cạ when a chắn was possible)'`` (``gloss_en``, issue 15)."""
-    gloss = getattr(obj, "gloss_en", "") if ui.is_english() else ""
-    return f"{obj.name} ({gloss})" if gloss else obj.name
-
-
 def penalty_label(pid: str, icon: bool = False, gloss: bool = False) -> str:
-    """``'Nghỉ ăn tiền'`` (with a Material icon in Markdown when ``icon``; with its English gloss
-    in English when ``gloss``)."""
+    """``'Nghỉ ăn tiền'``, with its Material icon when ``icon``, with its English gloss when ``gloss``."""
     p = penalties.get(pid)
     name = (glossed(p) if gloss else p.name) if p else pid
     return f"{PENALTY_ICON.get(pid, '')} {name}".strip() if icon else name
@@ -96,20 +86,15 @@ with f3:
     query = ui.search_box("loi_search", _("Ví dụ: chíu, cạ, đánh, treo tranh"))
 
 def loi_number_query(q: str | None) -> int | None:
-    """The lỗi number asked for when the query is just a number or «lỗi N» (``'Lỗi 7'`` → 7;
-    in English also «mistake 7», «fault 7», «no. 7»).
-
-    Such a query matches that lỗi exactly — a text search for «7» also hit
-    lỗi 6, 8, 9, 17, whose texts contain a 7 (new-user QA). ``None`` otherwise."""
+    """The lỗi number of a query that is just a number or «lỗi N» (English also «mistake 7», «no. 7»),
+    matched exactly (a text search for «7» hits lỗi 17 too); else ``None``."""
     word = r"loi|mistake|fault|no\.?" if ui.is_english() else r"loi"
     m = re.fullmatch(rf"(?:(?:{word})\s*(?:so\s*)?)?(\d{{1,3}})", ui.fold(q or "").strip())
     return int(m.group(1)) if m else None
 
 
 def text_match(query: str | None, x) -> bool:
-    """Whether a text search finds lỗi ``x``: in its name, rule, example, note and number; in English
-    in its (Vietnamese) name and number and at the start of words of its gloss and English rule,
-    example and note (a learner may type the name with or without diacritics, or English words)."""
+    """Whether a text search finds lỗi ``x``; English words match at word starts."""
     if ui.is_english():
         return ui.search_match(query, x.name, str(x.number),
                                word_fields=[x.gloss_en, text_of(x, "rule"), text_of(x, "example"), text_of(x, "note")])
@@ -172,12 +157,8 @@ else:
 st.divider()
 st.subheader(_("Lỗi không đánh số"))
 for o in rules.loi_other:
-    with st.container(border=True):
-        st.markdown(f"**{glossed(o)}** · {penalty_label(o.penalty, icon=True)}")
-        st.markdown(text_of(o, "rule"))
-        if o.note:
-            st.caption(text_of(o, "note"))
-        ui.source_badge(o.source)
+    rule_box(f"**{glossed(o)}** · {penalty_label(o.penalty, icon=True)}", text_of(o, "rule"),
+             note=text_of(o, "note"), source=o.source)
 
 variant = ui.current_variant()
 with st.expander(

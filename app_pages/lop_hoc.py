@@ -1,14 +1,7 @@
-"""«Lớp học» (issue 14): a teacher's view of every learner on this server.
+"""«Lớp học»: a teacher's view of every learner on this server (only past :func:`ui.teacher_gate`).
 
-Only for a teacher: signed in with a verified e-mail listed in ``[hoc_chan] teachers``
-of ``.streamlit/secrets.toml`` (or an account listed in ``teacher_accounts``), or holding
-the class code (``[hoc_chan] class_code`` or ``$HOC_CHAN_CLASS_CODE``; wrong codes slowed
-down, then locked) — :func:`ui.teacher_gate`. Shows each real learner's lessons done and
-accuracy per topic (bốc cái, xướng, each lỗi group, cước: :mod:`learning.classroom`), the
-items the class misses most, and a CSV export of the table. Every cell a spreadsheet could
-run as a formula is made safe in the table's own data (issue 22), so the table toolbar's
-«Download as CSV» is as safe as the page's CSV button. Every text in the current language
-(issue 15).
+Lessons done and accuracy per topic (:mod:`learning.classroom`), the items the class misses most, a CSV
+export; every cell a spreadsheet could run as a formula is made safe in the table's data.
 """
 from __future__ import annotations
 
@@ -33,9 +26,7 @@ def drill_name(drill: str) -> str:
 
 
 def learners_table(rep: classroom.ClassReport) -> pd.DataFrame:
-    """One row per learner: name (made spreadsheet-safe: :func:`learning.classroom.spreadsheet_safe`),
-    lessons done and lessons in the course (two numbers), answers, accuracy overall and per topic
-    (0–100, None: no answer). Column names in the current language."""
+    """One row per learner: safe name, lessons done / in the course, answers, accuracy overall and per topic."""
     names = classroom.topics()
     rows = []
     for r in rep.learners:
@@ -59,9 +50,7 @@ def missed_table(rep: classroom.ClassReport) -> pd.DataFrame:
 
 
 def table_figures(rep: classroom.ClassReport) -> None:
-    """«Chơi thử» per learner (issue 24): one row each (hands, win share, points, faults per hand,
-    xướng right, hints per hand; :func:`ui.table_progress.class_rows`), then the charts of the
-    learner chosen — the same as on their «Tiến độ của bạn»."""
+    """«Chơi thử» per learner (:func:`ui.table_progress.class_rows`), then the charts of the one chosen."""
     from learning import games
     from ui.table_progress import class_rows, section
 

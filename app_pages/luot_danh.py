@@ -1,6 +1,6 @@
-"""Tra cứu — Lượt đánh và cửa: turn actions, the cửa vocabulary and priorities
-(seed 001 §IV; seed 003 terms and ù đè). Text from ``rules/actions.yaml``; English (issue 15):
-sentences through gettext (``app_pages.luot_danh.po``), rule texts through their ``_en`` twins."""
+"""Tra cứu — Lượt đánh và cửa: turn actions, the cửa and priorities (seed 001 §IV; seed 003 terms, ù đè).
+
+Text from ``rules/actions.yaml``."""
 from __future__ import annotations
 
 import streamlit as st
@@ -8,6 +8,7 @@ import streamlit as st
 import ui
 from chan_core.rules import load_rules
 from learning.i18n import _
+from ui.page_kit import rule_box
 from words.i18n import text_of
 
 a = ui.learner_view(load_rules()).actions  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
@@ -29,8 +30,7 @@ st.markdown(text_of(a, "turn"))
 ui.source_badge(a.source)
 
 def seat_diagram() -> str:
-    """A 4-seat table seen from above: play goes to the right (counter-clockwise
-    on screen); the cửa between two neighbours, yours marked (001 §IV)."""
+    """A 4-seat table seen from above: play goes to the right; the cửa between neighbours, yours marked."""
     f = ui.FONT_STACK
     red, ink, mat = ui.INK_RED, ui.INK_BLACK, "#efe3c4"
 
@@ -84,25 +84,14 @@ with right:
     ui.source_badge(a.cua[0].source)
 cols = st.columns(len(a.cua))
 for col, c in zip(cols, a.cua):
-    with col.container(border=True):
-        st.markdown(f"**{text_of(c, 'name')}**")
-        st.markdown(text_of(c, "definition"))
-        if c.note:
-            st.caption(text_of(c, "note"))
-        ui.source_badge(c.source)
+    with col:
+        rule_box(f"**{text_of(c, 'name')}**", text_of(c, "definition"), note=text_of(c, "note"), source=c.source)
 
 st.subheader(_("Những việc được làm trong lượt"))
 for x in a.actions:
-    with st.container(border=True):
-        st.markdown(f"{ICONS.get(x.id, '')} **{text_of(x, 'name')}** — {text_of(x, 'definition')}")
-        if x.note:
-            st.caption(text_of(x, "note"))
-        ui.source_badge(x.source)
+    rule_box(f"{ICONS.get(x.id, '')} **{text_of(x, 'name')}** — {text_of(x, 'definition')}",
+             note=text_of(x, "note"), source=x.source)
 
 st.subheader(_("Ai được trước"))
 for p in a.priorities:
-    with st.container(border=True):
-        st.markdown(text_of(p, "text"))
-        if p.note:
-            st.caption(text_of(p, "note"))
-        ui.source_badge(p.source)
+    rule_box(text_of(p, "text"), note=text_of(p, "note"), source=p.source)

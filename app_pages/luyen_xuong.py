@@ -1,19 +1,7 @@
 """Trang «Luyện xướng»: xướng một bài ù ngẫu nhiên, đúng cước, đúng thứ tự, rồi tính điểm.
 
-Một ván luyện: ``chan_core.gen_win.gen_win(seed, level)`` tạo một bài ù hợp lệ
-(tái lập được từ ``?seed=…&level=…`` trên địa chỉ trang), trang vẽ bài bằng
-hình quân bài và kể bối cảnh (ai bốc quân ù, ván trước, dưới chiếu). Người học
-ghép lời xướng theo thứ tự từ các «chip» cước (bấm lại cước đếm được để tăng
-số: lèo → 2 lèo), bấm «Xướng». Việc chấm (``chan_core.xuong.grade``) nói rõ
-cước thiếu/thừa và tiền của từng cái, rồi hỏi «bao nhiêu điểm?» (đối chiếu
-``chan_core.scoring.score``). Nguồn: seed 001 §V, §VI, §VII; seed 002.
-
-Tiếng Anh (issue 15): mọi câu của trang qua ``_()`` (catalog
-``locale/en/LC_MESSAGES/hoc_chan/app_pages.luyen_xuong.po``); tên cấp độ và tên kết luận
-(``LEVEL_NAMES`` của engine) qua ``words.i18n``; kết luận và lý do của việc chấm là
-fact của engine, nói bằng ``words.say``. Lời xướng (của
-người học và xướng chuẩn) luôn là tiếng Việt — điều được nói ở chiếu — kèm cách đọc tiếng
-Anh bên dưới (:func:`words.xuong_reading`, từ ``gloss_en`` của ``rules/cuoc.yaml``).
+Bài từ ``chan_core.gen_win`` (``?seed=…&level=…``), chấm bằng ``chan_core.xuong.grade``, điểm bằng
+``chan_core.scoring.score``. Lời xướng luôn là tiếng Việt, kèm cách đọc tiếng Anh. Nguồn: seed 001 §V–§VII; 002.
 """
 from __future__ import annotations
 
@@ -57,33 +45,24 @@ def seat_label(seat: int) -> str:
 
 
 def term(word: str) -> str:
-    """:func:`ui.term` with the gloss of the glossary entry named exactly ``word``: ``ui.term``
-    compares words without their accents, so «xướng» took the gloss of «xuông» (ù xuông)."""
+    """:func:`ui.term` glossed by the entry named exactly ``word`` (accent-blind, «xướng» got «xuông»'s)."""
     gloss = next((g.gloss_en for g in load_rules().glossary
                   if word in (g.term.split(" (")[0], *g.aliases) and getattr(g, "gloss_en", None)), None)
     return ui.term(word, gloss=gloss)
 
 
 def level_name(level: int) -> str:
-    """«Dễ — 1 đến 2 cước» for level 1: the engine's fact :func:`chan_core.gen_win.level_name`, said
-    in the current language."""
+    """«Dễ — 1 đến 2 cước» for level 1, in the current language."""
     return say(level_fact(level))
 
 
 def verdict_name(verdict: str) -> str:
-    """«Xướng đúng» / «Xướng thiếu» / «Xướng sai» (the fact :func:`chan_core.xuong.verdict_fact`,
-    said in the current language)."""
+    """«Xướng đúng» / «Xướng thiếu» / «Xướng sai» in the current language."""
     return say(verdict_fact(verdict))
 
 
-# ---------------------------------------------------------------- state
 def pick_seed(level: int, options: Options, rng: random.Random | None = None, tries: int = 12) -> int:
-    """A seed for the next hand, favouring the cước the learner gets wrong.
-
-    Draws ``tries`` random seeds, generates their hands and keeps the one
-    holding the cước that comes first in the progress store's practice order
-    (last answered wrong, then never seen, then due — ``learning.progress``).
-    """
+    """Of ``tries`` random seeds, the one whose hand holds the cước first in the learner's practice order."""
     rng = rng or random.Random()
     info = cuoc_info()
     names = [c.name for c in info.values() if options.variant in c.variants]
@@ -99,8 +78,7 @@ def pick_seed(level: int, options: Options, rng: random.Random | None = None, tr
 
 
 def _params(options: Options) -> tuple[int, int]:
-    """Seed and level from the link; a link without them (the sidebar drops the query
-    params) reopens this session's last round, so a xướng being built is not lost."""
+    """Seed and level from the link; without them, this session's last round (a xướng being built is kept)."""
     qp = st.query_params
     DRILL.reopen_link(LINK)
     level = ui.query_int("level", 1)  # ?level=², ①, 5,000 digits: quietly level 1 (issue 11)
@@ -116,12 +94,7 @@ def _params(options: Options) -> tuple[int, int]:
 
 
 def _variant_changed(variant: str, options: Options) -> None:
-    """Start a new hand, and say so, when the sidebar variant changed since this page last ran.
-
-    A hand is generated for one variant (003 has other cước), so the same
-    seed gives another hand under the other variant; keeping «Bài số N» with
-    a different hand and a silently cleared xướng confused learners
-    (new-user QA). A new seed makes the change visible; a note says why."""
+    """A new hand, with a note saying why, when the sidebar variant changed since this page last ran."""
     ss = st.session_state
     prev = ss.get(K + "variant")
     ss[K + "variant"] = variant
@@ -151,7 +124,6 @@ def _round_state(round_id: str) -> None:
         st.session_state.pop(K + "points_in", None)
 
 
-# ---------------------------------------------------------------- settings
 def _settings(variant: str) -> tuple[Options, int, tuple[int, ...]]:
     """The table (players, báo) and house rules, in an expander."""
     rules = load_rules()
@@ -181,7 +153,6 @@ def _settings(variant: str) -> tuple[Options, int, tuple[int, ...]]:
     return make_options(variant, {"ga": ga, "bao_xuong_sai": bao_rule}), players, bao
 
 
-# ---------------------------------------------------------------- the win
 def show_win(g: GenWin) -> None:
     """The winning hand as card pictures with its context."""
     w = g.win
@@ -203,14 +174,6 @@ def show_win(g: GenWin) -> None:
         ui.show_card(w.winning_card, width=52, highlight=True)
 
 
-# ---------------------------------------------------------------- composing
-def chips(variant: str, locked: bool) -> None:
-    """Cước buttons grouped as in the xướng order, plus undo / clear / xướng
-    (the shared builder :func:`ui.xuong_builder`, state under ``lx_``)."""
-    ui.xuong_builder(K, variant, locked=locked)
-
-
-# ---------------------------------------------------------------- feedback
 def _money(f, g: Grade, missing: bool) -> str:
     if not missing:
         return _("phần hô khống này trị giá {points} điểm; vì xướng sai, bạn phải đền thay vì được ăn").format(
@@ -223,9 +186,7 @@ def _money(f, g: Grade, missing: bool) -> str:
 
 
 def _finding_line(f, why: str, cost: str, *, extra: bool) -> str:
-    """«Thừa **Lèo** ×2: why — cost.» / «Thiếu **Tôm**: why.» (one whole sentence per case).
-    ``why`` is the engine's reason, a sentence with its own full stop: the stop is dropped so the
-    line ends with one (testers saw «…xướng thiếu)..»)."""
+    """«Thừa **Lèo** ×2: why — cost.» / «Thiếu **Tôm**: why.»; ``why``'s own full stop is dropped."""
     count = f" ×{f.count}" if f.count > 1 else ""
     why = why.rstrip()
     if why.endswith(".") and not why.endswith("..."):
@@ -238,15 +199,13 @@ def _finding_line(f, why: str, cost: str, *, extra: bool) -> str:
 
 
 def _revealed() -> bool:
-    """Whether the money may be shown: only after «bao nhiêu điểm?» was answered (or skipped),
-    so the payment never gives the answer away (issue 17)."""
+    """Money is shown only after «bao nhiêu điểm?» was answered or skipped (it would give the answer away)."""
     ss = st.session_state
     return ss.get(K + "points_answer") is not None or bool(ss.get(K + "points_skipped"))
 
 
 def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
-    """Verdict, canonical xướng, each missing/extra cước and why, remarks. With ``money`` (after
-    «bao nhiêu điểm?»): what each missing/extra cước cost and the payments of the table."""
+    """Verdict, canonical xướng, each missing/extra cước and why; with ``money`` what each cost."""
     box = {"dung": st.success, "thieu": st.warning, "sai": st.error}[g.verdict]
     verdict = verdict_name(g.verdict)
     if not money:
@@ -283,7 +242,7 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
 
 
 def _xuong_again() -> None:
-    """«Xướng lại»: open the builder again with the xướng as it was said, to correct it."""
+    """«Xướng lại»: the builder opens again with the xướng as it was said."""
     st.session_state[K + "submitted"] = None
 
 
@@ -292,9 +251,7 @@ def _show_answer() -> None:
 
 
 def try_again(g: Grade, gw: GenWin) -> None:
-    """A wrong xướng, before the answer: how many cước are missing or extra, why a claimed cước
-    is not in this hand, then «Xướng lại» (retry in place; the first xướng is the one recorded)
-    or «Xem xướng chuẩn» (issue 17 item 2)."""
+    """A wrong xướng before the answer: what is missing or extra and why, then «Xướng lại» or «Xem xướng chuẩn»."""
     box = st.warning if g.verdict == "thieu" else st.error
     n_missing = sum(f.count for f in g.missing)
     n_extra = sum(f.count for f in g.extra)
@@ -319,8 +276,7 @@ def try_again(g: Grade, gw: GenWin) -> None:
 
 
 def payment_lines(g: Grade) -> list[str]:
-    """One markdown line per seat: who, role, amount, and each transfer in words — a list, not a
-    table, so nothing is cut off on a phone (issue 17: the «Chi tiết» column was cut)."""
+    """One markdown line per seat: who, role, amount and each transfer (a list: a table was cut on phones)."""
     p = g.payments
 
     def detail(seat: int) -> str:
@@ -357,8 +313,7 @@ def _skip_points() -> None:
 
 
 def _check_points() -> None:
-    """«Kiểm tra điểm» callback: read the box before the page is drawn again, so the verdict
-    above the question shows its money in the same run as the answer."""
+    """«Kiểm tra điểm»: read the box before the page is drawn, so the verdict above shows its money at once."""
     ss = st.session_state
     try:
         n = ui.read_whole_number(ss.get(K + "points_in"), what=_("số điểm"), hi=100_000)
@@ -372,16 +327,14 @@ def _check_points() -> None:
 
 
 def points_quiz(gw: GenWin, options: Options) -> None:
-    """«Bao nhiêu điểm?» for the full (correct) xướng, checked against the scoring engine.
-    Asked before any payment is shown; the first answer of the hand is what is recorded."""
+    """«Bao nhiêu điểm?» for the correct xướng, checked by the scoring engine; the first answer is recorded."""
     s = score(gw.cuoc, options)
     st.subheader(_("Bao nhiêu điểm?"))
     st.caption(_("Nếu xướng đủ và đúng mọi cước của bài này, mỗi người thua trả bao nhiêu điểm? (đang chơi gà)")
                if options.ga else
                _("Nếu xướng đủ và đúng mọi cước của bài này, mỗi người thua trả bao nhiêu điểm?"))
     with st.form(K + "points_form"):
-        # A text box read by ui.read_whole_number: st.number_input gave an English range error
-        # (new-user QA) and read «1,5» as 15, «1e30» as 1 in the browser (issue 11).
+        # a text box: st.number_input read «1,5» as 15 and gave English range errors
         ui.number_box(_("Số điểm"), key=K + "points_in", placeholder=_("Gõ số điểm"))
         st.form_submit_button(_("Kiểm tra điểm"), on_click=_check_points)
     err = st.session_state.pop(K + "points_error", None)
@@ -441,7 +394,6 @@ def _count(g: Grade) -> None:
     DRILL.count(g.verdict == "dung", **{g.verdict: 1})
 
 
-# ---------------------------------------------------------------- page
 def main() -> None:
     """Render the page."""
     ui.restore_inputs(KEEP)
@@ -483,7 +435,7 @@ def main() -> None:
     show_win(gw)
     st.subheader(_("Ghép lời xướng theo thứ tự"))
     submitted = st.session_state[K + "submitted"]
-    chips(variant, locked=submitted is not None)
+    ui.xuong_builder(K, variant, locked=submitted is not None)
     if submitted is None:
         show_stats()
         return

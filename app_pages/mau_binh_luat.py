@@ -1,16 +1,7 @@
 """Mậu binh — Luật: the rules reference of the second game (seed 004).
 
-Everything is read from ``rules/mau_binh.yaml`` (:func:`mau_binh.rules.load_rules`)
-and every example is computed by the ``mau_binh`` engine: the categories with
-card pictures of a standard deck (``ui.mau_binh_cards``), how two chi compare,
-the order rule and binh lủng, the special hands, scoring with a worked table,
-the house options (off by default), how the solver defines "best", and every
-place seed 004 is garbled or silent. Each rule shows its source.
-
-English (issue 15): the page's sentences go through ``_()`` (domain ``hoc_chan``), the rules
-file's texts through their English twins (:func:`tr`) and the engine's explanations (facts)
-through :func:`words.say`; the game's words (chi đầu, binh lủng, the category and special-hand
-names) stay Vietnamese, with their English gloss beside them where they are introduced.
+Read from ``rules/mau_binh.yaml``, every example computed by the ``mau_binh`` engine; each rule shows
+its source. The game's words stay Vietnamese, glossed in English where introduced.
 """
 from __future__ import annotations
 
@@ -28,24 +19,30 @@ from mau_binh.specials import find_special
 from words import say
 from words.phrases.mau_binh import num
 from words.i18n import text_of
+from ui.page_kit import chi_rows
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 W = 52  # card width on this page
 
 
 def tr(obj, field: str) -> str:
-    """A text of the rules file in the current language (its English twin in English), in the
-    learner's words («seed 004» → «tài liệu 004» / «text 004»)."""
+    """A text of the rules file in the current language, in the learner's words («tài liệu 004»)."""
     return ui.learner_words(text_of(obj, field))
 
 
 def aka(obj) -> str:
-    """`` (còn gọi: xám, sám chi)`` after a name; in English the name's gloss first
-    (`` (three of a kind; also called: xám, sám chi)``); ``''`` when there is nothing to add."""
+    """`` (còn gọi: xám, sám chi)`` after a name, in English its gloss first; ``''`` when nothing to add."""
     bits = [obj.gloss_en] if ui.is_english() and getattr(obj, "gloss_en", None) else []
     if obj.aliases:
         bits.append(_("còn gọi: {names}").format(names=", ".join(obj.aliases)))
     return f" ({'; '.join(bits)})" if bits else ""
+
+
+def show_rule(rid: str) -> None:
+    """A rule of the rules file: its name in bold, its text, its source."""
+    r = rules.rule(rid)
+    st.markdown(f"**{tr(r, 'name')}.** {tr(r, 'text')}")
+    ui.source_badge(r.source)
 
 
 def signed(n: int) -> str:
@@ -57,7 +54,6 @@ st.markdown(tr(rules.game, "summary"))
 ui.source_badge(rules.game.source)
 st.caption(_("Mậu binh là một trò khác, chơi bằng bộ bài tây 52 lá; các trang Chắn không dùng luật này."))
 
-# ---------------------------------------------------------------- deck
 st.header(_("Bộ bài và cách ghi lá"))
 aces = [Card.of(14, s.id) for s in rules.deck.suits]
 st.html(ui.playing_cards_html(aces, width=W))
@@ -74,7 +70,6 @@ st.markdown(_("Bốn chất: {suits}. Giá trị: {ranks}.").format(
 st.markdown(tr(rules.deck, "notation"))
 ui.source_badge(rules.deck.source)
 
-# ---------------------------------------------------------------- the three chi
 st.header(_("Ba chi"))
 sample = Arrangement.parse("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd")
 if ui.is_english():
@@ -82,11 +77,9 @@ if ui.is_english():
 else:
     chi_list = ", ".join(_("**{name}** {size} lá").format(name=c.name, size=c.size) for c in rules.chi)
 st.markdown(_("Mỗi người xếp 13 lá thành ba chi: {chi}.").format(chi=chi_list))
-st.html(ui.chi_rows_html([(CHI_NAMES[c], sample.chi(c), say(v.label()))
-                          for c, v in zip(CHI_IDS, sample.values)], width=W))
+st.html(chi_rows(sample, W))
 ui.source_badge(rules.chi[0].source)
 
-# ---------------------------------------------------------------- categories
 st.header(_("Các loại chi, từ cao xuống thấp"))
 st.markdown(_(
     "Chi giữa và chi cuối (5 lá) có **9 loại**; chi đầu (3 lá) chỉ có **3 loại**: xám chi, đôi, rác. "
@@ -107,12 +100,9 @@ for i, cat in enumerate(rules.categories, start=1):
             st.markdown(_("*Cùng loại:* {tie_break}").format(tie_break=tr(cat, "tie_break")))
             ui.source_badge(cat.source)
 
-# ---------------------------------------------------------------- comparing
 st.header(_("So hai chi"))
 for rid in ("so_chi", "la_a"):
-    r = rules.rule(rid)
-    st.markdown(f"**{tr(r, 'name')}.** {tr(r, 'text')}")
-    ui.source_badge(r.source)
+    show_rule(rid)
 low, high = chi_value("As 2d 3c 4h 5s"), chi_value("Th Jd Qc Ks Ad")
 c1, c2 = st.columns(2)
 with c1:
@@ -123,27 +113,19 @@ st.markdown(say(why_compare(high, low)))
 st.markdown(_("Ví dụ khác: {why}").format(
     why=say(why_compare(chi_value("Kh Kc Ad 3s 2c"), chi_value("Ks Kd Qc 9d 5d")))))
 
-# ---------------------------------------------------------------- order, lủng
 st.header(_("Thứ tự ba chi và binh lủng"))
 for rid in ("thu_tu_chi", "binh_lung"):
-    r = rules.rule(rid)
-    st.markdown(f"**{tr(r, 'name')}.** {tr(r, 'text')}")
-    ui.source_badge(r.source)
+    show_rule(rid)
 for title, text in ((N_("Lủng vì loại chi"), "Ks Kd Kc / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"),
                     (N_("Lủng vì lá lẻ"), "Kh Kc Ad / Ks Kd Qc 3s 2c / 9s 9h 9d 5c 5d")):
     arr = Arrangement.parse(text)
-    chk = check(arr)
     with st.container(border=True):
         st.markdown(f"**{_(title)}**")
-        st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), say(v.label()))
-                                  for c, v in zip(CHI_IDS, chk.values)], width=40))
-        st.markdown(say(chk.reason))
+        st.html(chi_rows(arr, 40))
+        st.markdown(say(check(arr).reason))
 
-# ---------------------------------------------------------------- specials
 st.header(_("Mậu binh — bài đặc biệt"))
-r = rules.rule("mau_binh")
-st.markdown(f"**{tr(r, 'name')}.** {tr(r, 'text')}")
-ui.source_badge(r.source)
+show_rule("mau_binh")
 for sp in rules.specials:
     found = find_special(sp.example)
     with st.container(border=True):
@@ -168,13 +150,9 @@ st.markdown(_("**Mậu binh ăn bao nhiêu:** mặc định {points} điểm m�
     points=opt_pts.default, description=tr(opt_pts, "description")))
 ui.source_badge([opt_rank.source, opt_pts.source])
 
-# ---------------------------------------------------------------- scoring
-r = rules.rule("cong_diem")
-# «Tính điểm» is also the Chắn calculator page's name («Score calculator»: one English per sentence
-# in the app's catalogs), so in English this section takes the rule's own name («Scoring»).
-st.header(tr(r, "name") if ui.is_english() else "Tính điểm")
-st.markdown(f"**{tr(r, 'name')}.** {tr(r, 'text')}")
-ui.source_badge(r.source)
+# «Tính điểm» is also the Chắn calculator's name: in English this section takes the rule's own name
+st.header(tr(rules.rule("cong_diem"), "name") if ui.is_english() else "Tính điểm")
+show_rule("cong_diem")
 table = [Arrangement.parse("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"),
          Arrangement.parse("Qs 9d 5c / 2h 2d 5s 5h 6c / 9s Ts Js Qh Kh"),
          Arrangement.parse("Ah Ac Tc / Ad Kc Qd Jh 4s / 6h 6d 6s 3d 3h")]
@@ -183,8 +161,7 @@ st.markdown(_("Ví dụ ba người (người 3 để đôi át ở chi đầu m
 for col, (i, arr) in zip(st.columns(3), enumerate(table)):
     with col:
         st.markdown(_("**Người {n}**").format(n=i + 1))
-        st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), say(v.label())) for c, v in zip(CHI_IDS, arr.values)],
-                                 width=30))
+        st.html(chi_rows(arr, 30))
 st.table(pd.DataFrame([{_("Cặp"): _("Người {a} – người {b}").format(a=d.a + 1, b=d.b + 1),
                         _("Diễn giải"): " ".join(say(x) for x in d.lines),
                         _("Điểm"): f"{signed(d.points)} / {signed(-d.points)}"} for d in res.duels]), hide_index=True)
@@ -192,7 +169,6 @@ st.markdown(_("**Tổng:** {totals} (cộng lại bằng {sum}).").format(
     totals=", ".join(_("người {n}: {points}").format(n=i + 1, points=signed(p)) for i, p in enumerate(res.points)),
     sum=sum(res.points)))
 
-# ---------------------------------------------------------------- house options
 st.header(_("Luật nhà (tắt mặc định)"))
 st.markdown(_(
     "Tài liệu 004 không có các luật dưới đây; nhiều bàn chơi có, mỗi nơi một mức. Ứng dụng **không tính** chúng "
@@ -227,7 +203,6 @@ def default_text(o) -> str:
 st.table(pd.DataFrame([{_("Tùy chọn"): tr(o, "name"), _("Mặc định"): default_text(o),
                         _("Ý nghĩa"): tr(o, "description")} for o in rules.options]), hide_index=True)
 
-# ---------------------------------------------------------------- solver
 st.header(_("Máy xếp binh thế nào"))
 st.markdown(_(
     "Trang «Kiểm tra binh» và bài luyện «Xếp binh» so cách xếp của bạn với **cách xếp tốt nhất của máy**. "
@@ -241,7 +216,6 @@ st.caption(_(
     "và bỏ qua việc đối thủ không thể cầm lá bạn đang cầm; các con số là trung bình, làm tròn (ví dụ {example} điểm)."
 ).format(example=num(0.4213)))
 
-# ---------------------------------------------------------------- decisions
 st.header(_("Chỗ tài liệu 004 viết sai hoặc không nói"))
 st.markdown(ngettext("Có **{n} chỗ**. Ở mỗi chỗ: tài liệu viết gì, ứng dụng hiểu thế nào và vì sao.",
                      "Có **{n} chỗ**. Ở mỗi chỗ: tài liệu viết gì, ứng dụng hiểu thế nào và vì sao.",

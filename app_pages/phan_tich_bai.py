@@ -1,17 +1,8 @@
-"""Trang «Phân tích bài»: nhập một bài, xem cách xếp, các quân chờ và — khi
-ù — cước, điểm, dịch và gà với lý do từng dòng (seed 001 §III–VIII, 002, 003).
+"""Trang «Phân tích bài»: nhập một bài, xem cách xếp, các quân chờ và — khi ù — cước, điểm, dịch và gà
+với lý do từng dòng (seed 001 §III–VIII, 002, 003).
 
-Người học nhập bài trên tay (bấm hình quân bài hoặc gõ mã / tên tiếng Việt),
-các bộ đã hạ dưới chiếu, quân ù và nguồn của nó, bối cảnh (thông, thiên ù,
-địa ù, phá thiên) và luật làng. Mọi câu trả lời lấy từ ``chan_core``:
-``layout``, ``waits``, ``check_u`` + ``cuoc.detect`` + ``scoring.score``
-(qua ``scoring.score_win``). Lỗi hiện ngay cạnh ô gây ra lỗi; chữ đã gõ được giữ.
-
-Every sentence goes through gettext (issue 15; catalog
-``locale/en/LC_MESSAGES/hoc_chan/app_pages.phan_tich_bai.po``); the engine's
-explanations (ù reasons, waits, warnings, score lines) come translated from
-``chan_core``. Card names stay Vietnamese; in English a card in a list reads
-«cửu vạn / 9 of vạn (9V)» (:func:`words.cards.card_name_en`).
+Mọi câu trả lời lấy từ ``chan_core`` (``layout``, ``waits``, ``check_u``, ``scoring.score_win``); lỗi hiện
+ngay cạnh ô gây ra lỗi; chữ đã gõ được giữ.
 """
 from __future__ import annotations
 
@@ -29,11 +20,11 @@ from chan_core.waits import waits, why_no_wait
 from chan_core.win import WinInput, check_u
 from learning.glosses import with_gloss
 from learning.i18n import N_, _, ngettext
+from ui.page_kit import score_table_with_reasons, village_defaults
 from words import card_name_en, say
 
 K = "ptb_"  # session_state prefix
 MAX_MELDS = 9
-# Texts below are msgids (N_): shown with _() where the language is known.
 MELD_LABELS = {"an_chan": N_("Ăn chắn (2 lá)"), "an_ca": N_("Ăn cạ (2 lá)"), "chiu": N_("Chíu (4 lá)")}
 SOURCES = {"boc": N_("Bốc từ nọc"), "danh": N_("Người khác đánh ra"),
            "tra_cua": N_("Trả cửa (sau khi có người chíu)")}
@@ -80,9 +71,7 @@ def _state_defaults() -> None:
     ss.setdefault(f"{K}drawn_by", "self")
     for c in CONTEXT_LABELS:
         ss.setdefault(f"{K}ctx_{c}", False)
-    d = make_options(ui.current_variant()).as_dict()  # defaults of rules/variants.yaml
-    for key, name in OPTION_KEYS.items():
-        ss.setdefault(f"{K}{key}", d[name])
+    village_defaults(K, OPTION_KEYS)
 
 
 def card_option(code: str) -> str:
@@ -92,8 +81,7 @@ def card_option(code: str) -> str:
 
 
 def _load_example(name: str) -> None:
-    """Fill the inputs with the example ``name`` (its id: the Vietnamese msgid, from ``ui.example_picker``),
-    «Luật làng» included: the example's options (``"ga": True``…), every other one the variant's default."""
+    """Fill the inputs with the example ``name`` (its msgid or its words), «Luật làng» included."""
     ex = EXAMPLES[next((k for k in EXAMPLES if _(k) == name), name)]
     ss = st.session_state
     ss[f"{K}hand__text"] = ex["hand"]
@@ -106,9 +94,7 @@ def _load_example(name: str) -> None:
     ss[f"{K}drawn_by"] = ex["drawn_by"]
     for c in CONTEXT_LABELS:
         ss[f"{K}ctx_{c}"] = c in ex["context"]
-    d = make_options(ui.current_variant()).as_dict()  # every «Luật làng» input: the example's, else the default
-    for key, opt in OPTION_KEYS.items():
-        ss[f"{K}{key}"] = ex.get(opt, d[opt])
+    village_defaults(K, OPTION_KEYS, ex)
 
 
 def _add_meld() -> None:
@@ -174,11 +160,7 @@ def _options_inputs():
 
 
 def layout_summary(lay, hand: Hand, melds: list[Meld]) -> str:
-    """«19 lá: 6 chắn, 3 cạ, 0 ba đầu, 1 què. …» for a layout (001 §III).
-
-    «(chíu = 2 chắn)» is added only when a chíu lies on the mat, and «4 quân
-    giống nhau = 2 chắn» only when the hand holds four of a kind — not always
-    (new-user QA)."""
+    """«19 lá: 6 chắn, 3 cạ, 0 ba đầu, 1 què. …» (001 §III), with the chíu / four-of-a-kind notes when they apply."""
     n = len(hand) + sum(len(m.cards) for m in melds)
     notes = []
     if any(m.type == "chiu" for m in melds):
@@ -195,8 +177,7 @@ def layout_summary(lay, hand: Hand, melds: list[Meld]) -> str:
 def _show_waits(hand: Hand, melds: list[Meld]) -> None:
     ws = waits(hand, melds)
     if not ws:
-        # The engine's own reason (19 cards? què left? < 6 chắn? chi chi only as
-        # bạch thủ chi?) — a fixed sentence misled (new-user QA: 6 chắn, què chi chi).
+        # the engine's own reason: a fixed sentence misled
         try:
             why = why_no_wait(hand, melds)
         except ChanError as e:
@@ -243,12 +224,7 @@ def _show_result(win: WinInput, opts) -> None:
     with c2:
         st.plotly_chart(ui.score_waterfall(s, title=_("{total} điểm").format(total=s.total)), key=f"{K}waterfall")
     st.markdown(_("**Bảng điểm**"))
-    table = ui.score_table(s)
-    name_col, why_col = ui.score_column("cuoc"), ui.score_column("why")
-    st.dataframe(table.drop(columns=[why_col]), hide_index=True, width="stretch")
-    why = [f"- **{r[name_col]}** — {r[why_col]}" for _i, r in table.iterrows() if str(r[why_col]).strip()]
-    if why:  # in full below the table: a dataframe cell cuts long reasons off (new-user QA)
-        st.markdown(f"**{why_col}**\n\n" + "\n".join(why))
+    score_table_with_reasons(ui.score_table(s))
     if s.ga_lines:
         if s.ga_counted:
             st.markdown(_("**Gà: {ga}** × {points} điểm = {total} điểm").format(
@@ -288,8 +264,7 @@ def main() -> None:
     with left:
         st.subheader(_("Bài trên tay"))
         empty = not (st.session_state.get(f"{K}hand__text") or "").strip()
-        # Decided once per session: a changing ``expanded`` made Streamlit fold the picker
-        # after the first «+» click (QA), so the learner had to reopen it for every card.
+        # decided once per session: a changing ``expanded`` folded the picker after the first «+»
         open_picker = st.session_state.setdefault(f"{K}picker_open", empty)
         codes = ui.card_picker(f"{K}hand", label=_("Bài trên tay (trước quân ù)"), expanded=open_picker,
                                help=_("19 lá trừ các lá đã hạ dưới chiếu; thiên ù: 20 lá chia. "

@@ -1,15 +1,7 @@
-"""Tra cứu — Chỗ các tài liệu khác nhau: every entry of ``rules/decisions.yaml``.
+"""Tra cứu — Chỗ các tài liệu khác nhau: every entry of ``rules/decisions.yaml`` (Chắn and Mậu binh).
 
-For each place where the seed texts disagree or say nothing, the page shows
-what each seed says, the reading the app uses, why, the reference pages where
-that rule lives, and the village option that switches to the other reading
-(if any). Searchable without diacritics. Data: ``load_rules().decisions``
-(:class:`chan_core.rules.Decision`); option names from
-``rules.variant_options``; option defaults per variant from
-``rules.variants[vid].defaults``. The Mậu binh house rules (entries with ``game: mau_binh``,
-issue 28) name an option of ``rules/mau_binh.yaml`` instead, shown with its default. English (issue 15): sentences through gettext
-(``app_pages.quyet_dinh.po``), the decisions' texts through their ``_en`` twins (``words.text_of``); a
-search looks in both languages.
+What each seed says, the reading the app uses and why, where the rule lives, and the option that
+switches to the other reading; searchable without diacritics, in both languages.
 """
 from __future__ import annotations
 
@@ -22,6 +14,7 @@ import ui
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
 from mau_binh.rules import load_rules as load_mau_binh_rules
+from ui.page_kit import option_default
 from words.i18n import text_of
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -64,12 +57,10 @@ FILE_PAGES = {
     "glossary.yaml": ("app_pages/thuat_ngu.py", N_("Thuật ngữ"), ":material/menu_book:"),
     "mau_binh.yaml": ("app_pages/mau_binh_luat.py", N_("Luật Mậu binh"), ":material/playing_cards:"),
 }
-GA_MODES = {"rong": N_("gà rộng"), "hep": N_("gà hẹp"), "both": N_("rộng và hẹp")}
 
 
 def seed_label(seed: str) -> str:
-    """``'001'`` → ``'Tài liệu 001 — luật đầy đủ (biến thể cổ điển)'`` (unknown: ``'Tài liệu 00x'``),
-    in the current language."""
+    """``'001'`` → ``'Tài liệu 001 — luật đầy đủ (biến thể cổ điển)'`` in the current language."""
     return _(SEED_NAMES[seed]) if seed in SEED_NAMES else _("Tài liệu {seed}").format(seed=seed)
 
 
@@ -79,8 +70,7 @@ def seed_short(seed: str) -> str:
 
 
 def pages_for(files: list[str]) -> list[tuple[str, str, str]]:
-    """Reference pages ``(path, title, icon)`` for rules files, without repeats, only pages that exist
-    (the title is the router's msgid: show it with ``_()``)."""
+    """Reference pages ``(path, title msgid, icon)`` of rules files, without repeats, only pages that exist."""
     out: list[tuple[str, str, str]] = []
     for f in files:
         row = FILE_PAGES.get(f)
@@ -89,32 +79,15 @@ def pages_for(files: list[str]) -> list[tuple[str, str, str]]:
     return out
 
 
-def option_default(option_id: str, vid: str) -> str:
-    """The default of a village option in variant ``vid``, in words of the current language
-    (``'có'``, ``'1'``, ``'Theo tài liệu 002'``; English ``'yes'``, ``'Following text 002'``)."""
-    val = getattr(variants[vid].defaults, option_id, None)
-    if isinstance(val, bool):
-        return _("có") if val else _("không")
-    if option_id == "ga_mode":
-        return _(GA_MODES[val]) if val in GA_MODES else val
-    if option_id == "bao_xuong_sai":  # reading id → its name in payouts.yaml ("Theo seed 002")
-        return next((text_of(b, "name").split(" (")[0] for b in rules.payouts.bao_xuong_sai if b.id == val), val)
-    if isinstance(val, str):
-        return val.replace("_", " ")
-    return "—" if val is None else str(val)
-
-
 def option_of(d):
-    """The option that switches decision ``d``'s reading: a village option of Chắn, or for a
-    Mậu binh house rule an option of ``rules/mau_binh.yaml``; ``None``."""
+    """The Chắn village option or Mậu binh house rule that switches ``d``'s reading, or ``None``."""
     if not d.option:
         return None
     return (mb_options if d.game == "mau_binh" else options).get(d.option)
 
 
 def mau_binh_default(opt) -> str:
-    """The default of a Mậu binh option in words of the current language (``'không'``, ``'3'``,
-    ``'không thưởng nào'``, a ranking's name)."""
+    """The default of a Mậu binh option in words (``'không'``, ``'3'``, a ranking's name)."""
     val = opt.default
     if isinstance(val, bool):
         return _("có") if val else _("không")
@@ -131,16 +104,14 @@ def topic_of(d) -> str:
 
 
 def decision_fields(d) -> list[str]:
-    """Every text of a decision a search should look in (in the current language: the English
-    twins on an English page)."""
+    """Every text of a decision a search looks in, in the current language."""
     opt = option_of(d)
     return [topic_of(d), text_of(d, "chosen"), text_of(d, "why"), *text_of(d, "seeds").values(), *(seed_label(s) for s in d.seeds),
             *(_(p[1]) for p in pages_for(d.where)), text_of(opt, "name") if opt else None]
 
 
 def decision_match(query: str | None, d) -> bool:
-    """Whether a search finds decision ``d``. English texts are matched at the start of words
-    («red» does not find «declared»); the game's words in them may be typed without diacritics."""
+    """Whether a search finds ``d``; English words match at word starts («red» not «declared»)."""
     if english:
         return ui.search_match(query, word_fields=decision_fields(d))
     return ui.search_match(query, *decision_fields(d))
@@ -206,7 +177,7 @@ for d in shown:
                 icon=":material/tune:",
             )
         elif opt:
-            defaults = ", ".join(f"{ui.variant_label(v)}: {option_default(opt.id, v)}" for v in variants)
+            defaults = ", ".join(f"{ui.variant_label(v)}: {option_default(rules, opt.id, v)}" for v in variants)
             st.info(
                 _("**Tùy chọn của làng — {name}.** {description}  \nMặc định: {defaults}.").format(
                     name=text_of(opt, "name"), description=text_of(opt, "description"), defaults=defaults),

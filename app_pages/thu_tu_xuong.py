@@ -1,9 +1,6 @@
-"""Tra cứu — Thứ tự xướng: the order in which cước are said when winning
-(seed 001 §V/§VII; seed 003 "Xướng ù"). Text from ``rules/xuong.yaml``; the
-worked example is produced by the engine (:func:`chan_core.xuong.canonical`). English (issue 15):
-sentences through gettext (``app_pages.thu_tu_xuong.po``), rule texts through their ``_en`` twins;
-the xướng itself is always said in Vietnamese, with its English reading beneath it
-(:func:`words.xuong_reading`).
+"""Tra cứu — Thứ tự xướng: the order cước are said in (seed 001 §V/§VII; seed 003 «Xướng ù»).
+
+Text from ``rules/xuong.yaml``; the example by :func:`chan_core.xuong.canonical`, said in Vietnamese.
 """
 from __future__ import annotations
 

@@ -1,12 +1,7 @@
 """Tra cứu — Thuật ngữ: every term used in the app, searchable (``rules/glossary.yaml``).
 
-English (issue 15): the page is bilingual — each term stays Vietnamese (it is the word to
-learn) with its English gloss (``gloss_en``) beside it and the English definition and notes
-(``_en`` twins); the names it lists («Xem thêm», «Lỗi liên quan») carry their gloss too
-(:func:`learning.glosses.with_gloss`). A search matches the Vietnamese term and its other names
-(with or without diacritics), the Vietnamese definition and — in both languages — English words
-in the gloss and the English definition («pair» finds chắn and cạ, «declare» xướng, «win» ù;
-:func:`english_word_match`). Sentences through gettext (``app_pages.thuat_ngu.po``).
+Terms stay Vietnamese with their English gloss; a search matches names without diacritics and, in both
+languages, English words of the gloss and definition («pair» finds chắn and cạ).
 """
 from __future__ import annotations
 
@@ -53,18 +48,14 @@ def text_match(query: str, t) -> bool:
 
 
 def loi_items(numbers: list[int]) -> str:
-    """The related lỗi of a term: «6 (Bỏ chắn ăn chắn), 7 (Bỏ chắn ăn cạ)»; in English each name with
-    its gloss and no bracket in a bracket: «6 — Bỏ chắn ăn chắn (taking as a chắn a card you passed
-    up); 7 — …» (``rules/loi.yaml`` ``gloss_en``, seed 001 §IV)."""
+    """The related lỗi of a term: «6 (Bỏ chắn ăn chắn), 7 (…)»; in English «6 — name (gloss); 7 — …»."""
     if not english:
         return ", ".join(f"{n} ({loi_name.get(n, '?')})" for n in numbers)
     return "; ".join(f"{n} — {with_gloss(loi_name.get(n, '?'), loi_gloss.get(n))}" for n in numbers)
 
 
 def see_also(t) -> str:
-    """The «Xem thêm» names of term ``t`` (its ``see`` ids): «chắn, cạ»; in English each with the
-    gloss of *that* entry, found by id, not by name — «chắn» in «cạ»'s See also is the pair, not
-    the game «chắn (trò chơi)» (QA) — joined by «; » when a gloss has a comma."""
+    """The «Xem thêm» names of ``t``; in English each with the gloss of that entry found by id."""
     items = [by_id[s] for s in t.see if s in by_id]
     shown = [with_gloss(e.term, e.gloss_en) for e in items]
     return ("; " if english and any("," in x for x in shown) else ", ").join(shown)

@@ -1,9 +1,4 @@
-"""Học — Tiến độ: lessons done, accuracy per drill over time, weakest items.
-
-Reads the progress store (:mod:`learning.progress`): the same SQLite file the
-lesson page and the drill pages write to. Charts are plotly. Every text (charts' titles,
-axes, legends and hover included) is in the current language (issue 15).
-"""
+"""Học — Tiến độ: lessons done, accuracy per drill over time, weakest items (:mod:`learning.progress`)."""
 from __future__ import annotations
 
 from datetime import datetime
@@ -51,11 +46,7 @@ AHK_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_ha
 
 
 def situation_titles() -> dict[str, str]:
-    """``{situation id: title}`` of the «Ăn hay không?» situations (``lessons/drills/an_hay_khong``),
-    titles in the current language (``title_en`` in English, :func:`words.text_of`).
-
-    Never raises: a broken file just leaves its ids out (they are then named generically).
-    """
+    """``{situation id: title}`` of the «Ăn hay không?» situations in the current language (broken files left out)."""
     return _situation_titles(current_language())
 
 
@@ -121,12 +112,7 @@ LESSON_COLUMNS = {"lesson": N_("Bài"), "status": N_("Trạng thái")}
 
 
 def lesson_rows(course, store: progress.ProgressStore) -> pd.DataFrame:
-    """Per lesson (course order): ``Bài`` («n. title»), ``Trạng thái`` (Đã xong /
-    Đang học / Chưa học), and the number of its questions whose last answer is
-    ``Đúng``, ``Sai``, or that are ``Chưa làm`` (never answered); the three add
-    up to the lesson's number of questions. Column names and values in the current
-    language (English: ``Lesson``, ``Status`` — Done / In progress / Not started —,
-    ``Right``, ``Wrong``, ``Not answered``)."""
+    """Per lesson: ``Bài``, ``Trạng thái`` and how many questions are ``Đúng``, ``Sai``, ``Chưa làm``."""
     items = {x["item_id"]: x for x in store.item_stats(progress.LESSON_DRILL)}
     done = store.lessons_done()
     read = lesson_progress.read_steps(store)
@@ -145,9 +131,7 @@ def lesson_rows(course, store: progress.ProgressStore) -> pd.DataFrame:
 
 
 def lesson_chart(course, store: progress.ProgressStore) -> go.Figure:
-    """Stacked bars, one per lesson: questions answered right / wrong (last
-    answer) / not yet answered; the lesson's status (Đã xong, Đang học, Chưa
-    học) is in its label. x axis: «Số câu hỏi». Every text in the current language."""
+    """Stacked bars per lesson: questions right / wrong (last answer) / not answered."""
     df = lesson_rows(course, store)
     labels = [f"{b} — {t.lower()}" for b, t in zip(df[_(LESSON_COLUMNS["lesson"])], df[_(LESSON_COLUMNS["status"])])]
     fig = go.Figure()

@@ -1,16 +1,7 @@
-"""Trang «Tính điểm»: chọn cước (kèm số lần) và luật làng → điểm tổng với
-từng dòng điểm/dịch/gà; cùng các cước đó tính theo «cổ điển» và «sanhrong»
-đặt cạnh nhau; rồi mỗi người thua trả bao nhiêu (seed 001 §VI–VIII, 002, 003).
+"""Trang «Tính điểm»: chọn cước (kèm số lần) và luật làng → điểm tổng với từng dòng điểm/dịch/gà, hai biến
+thể cạnh nhau, rồi tiền và xướng (seed 001 §VI–VIII, 002, 003).
 
-Mọi con số lấy từ ``chan_core.scoring.score`` và ``chan_core.payouts``; trang
-chỉ nhận lựa chọn và vẽ. Lỗi (ví dụ xuông cùng cước khác) hiện ngay dưới ô
-chọn cước; lựa chọn được giữ.
-
-Every sentence goes through gettext (issue 15; catalog
-``locale/en/LC_MESSAGES/hoc_chan/app_pages.tinh_diem.po``). The xướng is always
-shown in Vietnamese (what is said at the table); in English an English reading
-built from the cước glosses (``gloss_en`` in ``rules/cuoc.yaml``) is shown
-beneath it (:func:`words.xuong_reading`).
+Mọi con số lấy từ ``chan_core.scoring.score`` và ``chan_core.payouts``; lời xướng luôn là tiếng Việt.
 """
 from __future__ import annotations
 
@@ -27,6 +18,7 @@ from chan_core.xuong import Said, canonical, grade
 from chan_core.xuong import say as xuong_words
 from learning import names
 from learning.i18n import N_, _, ngettext
+from ui.page_kit import score_table_with_reasons, village_defaults
 from words import say, xuong_reading
 
 K = "td_"  # session_state prefix
@@ -39,8 +31,7 @@ PRESETS = {  # msgid → (cước, options); shown as _(name)
         {"u_bon": 1, "chi": 1, "bach_thu_chi": 1}, {"ga": True, "chi_bach_thu_ga": 2}),
 }
 GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}
-# The verdict names (the words of the facts xuong.verdict.*) as msgids (the same Vietnamese). Comments, not
-# docstrings, for module constants here: Streamlit's magic would show a bare string on the page.
+# the verdict names (the words of the facts xuong.verdict.*) as msgids
 VERDICT_LABELS = {"dung": N_("Xướng đúng"), "thieu": N_("Xướng thiếu"), "sai": N_("Xướng sai")}
 
 
@@ -49,25 +40,18 @@ def _cuoc_specs() -> dict:
 
 
 def _load_preset(name: str) -> None:
-    """Fill the inputs with the preset ``name`` (its id: the Vietnamese msgid, from ``ui.example_picker``).
-
-    Every «Luật làng» input is set — the preset's own options, the others back to the
-    variant's defaults (rules/variants.yaml) — so what the learner changed before (gà off,
-    0 điểm mỗi gà…) cannot change the total the preset's name promises."""
+    """Fill the inputs with the preset ``name``; every «Luật làng» input too, so the promised total holds."""
     key = next((k for k in PRESETS if _(k) == name), name)
     cuoc, opts = PRESETS[key]
     ss = st.session_state
     ss[f"{K}cuoc"] = list(cuoc)
     for cid, n in cuoc.items():
         ss[f"{K}n_{cid}"] = n
-    defaults = make_options(ui.current_variant()).as_dict()
-    for k, opt in OPTION_KEYS.items():
-        ss[f"{K}{k}"] = opts.get(opt, defaults[opt])
+    village_defaults(K, OPTION_KEYS, opts)
 
 
 def cuoc_label(spec) -> str:
-    """A cước in a choice list: its name (the game's word); in English followed by its
-    gloss (``gloss_en``, rules/cuoc.yaml): «Tám đỏ — exactly eight red cards»."""
+    """A cước in a choice list; in English with its gloss: «Tám đỏ — exactly eight red cards»."""
     gloss = getattr(spec, "gloss_en", None)
     if current_language() == "en" and gloss:
         return f"{spec.name} — {gloss}"
@@ -87,8 +71,7 @@ def _pick_cuoc(specs: dict) -> dict[str, int]:
         for i, cid in enumerate(countable):
             spec = specs[cid]
             st.session_state.setdefault(f"{K}n_{cid}", 1)
-            # A choice list, not a number box: Streamlit's range error for a typed
-            # 99 is English (new-user QA).
+            # a choice list, not a number box: Streamlit's range error is English
             top = int(spec.max_count or 5)
             if st.session_state.get(f"{K}n_{cid}") not in range(1, top + 1):
                 st.session_state[f"{K}n_{cid}"] = 1
@@ -117,25 +100,6 @@ def _options_inputs(variant: str) -> dict:
             "bach_thu_chi_ga": bool(btc)}
 
 
-def why_lines(table) -> list[str]:
-    """Markdown bullets «**Cước** — vì sao» for the rows of ``ui.score_table`` that have a reason
-    (columns found by id with ``ui.score_column``, so in either language)."""
-    name, why = ui.score_column("cuoc"), ui.score_column("why")
-    return [f"- **{r[name]}** — {r[why]}" for _i, r in table.iterrows() if str(r[why]).strip()]
-
-
-def show_score_table(table) -> None:
-    """The score table without its long «Vì sao» column, then each reason in full below it.
-
-    A dataframe cell cuts a long reason off («Vì sao» was unreadable: new-user
-    QA); wrapped markdown lines keep it whole."""
-    why = ui.score_column("why")
-    st.dataframe(table.drop(columns=[why]), hide_index=True, width="stretch")
-    lines = why_lines(table)
-    if lines:
-        st.markdown(f"**{why}**\n\n" + "\n".join(lines))
-
-
 def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selected: str):
     with col:
         label = ui.variant_label(variant)
@@ -149,7 +113,7 @@ def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selec
         if s.ga_counted:
             st.caption(_("{base} điểm cước + {ga} gà × {points} = {total}").format(
                 base=s.base, ga=s.ga, points=s.ga_points, total=s.total))
-        show_score_table(ui.score_table(s))
+        score_table_with_reasons(ui.score_table(s))
         st.plotly_chart(ui.score_waterfall(s), key=f"{K}wf_{variant}")
         if s.ga_lines and not s.ga_counted:
             st.caption(_("Nếu chơi gà: {lines}.").format(lines="; ".join(say(g.reason) for g in s.ga_lines)))
@@ -165,15 +129,8 @@ MAX_BET = 1_000_000_000  # 1 tỷ đồng a point: far above any real table
 
 
 def parse_bet(text: str) -> tuple[int | None, str | None]:
-    """Read the «Tiền mỗi điểm» box: ``(amount in đồng, None)`` or ``(None, error in the current language)``.
-
-    Accepts a whole number of đồng, with ``.``/``,``/spaces as thousands
-    separators in groups of three (``"1.000"`` = 1000). Refuses — never
-    silently changes — a negative number, a decimal (``"1,5"`` is not 15), an
-    exponent or hex form (``"1e9"``, ``"0x10"``), words, an empty box, or more
-    than :data:`MAX_BET` (the shared reader :func:`ui.read_whole_number`).
-    (Streamlit's own number box shows an English range error and reads
-    ``1e9`` as 1: new-user QA.)"""
+    """The «Tiền mỗi điểm» box: ``(đồng, None)`` or ``(None, error)``; thousands separators allowed, decimals,
+    exponents, negatives and more than :data:`MAX_BET` refused (:func:`ui.read_whole_number`)."""
     try:
         amount = ui.read_whole_number(text, lo=0, hi=MAX_BET, what=_("tiền mỗi điểm"), example=number(1000),
                                       thousands=True)
@@ -212,9 +169,7 @@ def _seat(s: int) -> str:
 
 
 def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: int) -> None:
-    """What to say at the table for these cước (the canonical xướng), and what a xướng thiếu
-    or xướng sai would cost: the engine grades the xướng and settles the money
-    (``chan_core.xuong.grade``; 001 §V thứ tự xướng, §VII xướng sai, xướng thiếu; 002 §VI)."""
+    """The canonical xướng of these cước, and what a xướng thiếu or sai would cost (001 §V, §VII; 002 §VI)."""
     st.subheader(_("Xướng thế nào?"))
     try:
         canon = canonical(cuoc, options.variant)
@@ -264,8 +219,7 @@ def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: in
 
 
 def worked_examples(total: int, bet: int) -> None:
-    """Bàn 3 người và bàn 4 người, worked out with this total (chan_core.payouts): each loser pays
-    the winner; one player under báo pays for the whole table (001 §VII, 002 §VI)."""
+    """Bàn 3 và 4 người worked out with this total, with and without a player under báo (001 §VII, 002 §VI)."""
     st.subheader(_("Ví dụ tính tiền: bàn 3 người và bàn 4 người"))
     for n in (3, 4):
         a = an_tien(n, 0, total, bet)
@@ -286,9 +240,7 @@ def worked_examples(total: int, bet: int) -> None:
 
 def main() -> None:
     ui.restore_inputs(KEEP)
-    defaults = make_options(ui.current_variant()).as_dict()  # rules/variants.yaml defaults
-    for k, name in OPTION_KEYS.items():
-        st.session_state.setdefault(f"{K}{k}", defaults[name])
+    village_defaults(K, OPTION_KEYS)
     st.session_state.setdefault(f"{K}players", 4)
     st.session_state.setdefault(f"{K}bet_text", number(1000))  # «1.000»; English «1,000»
     specs = _cuoc_specs()

@@ -1,27 +1,8 @@
-"""Công cụ — Xác suất: figures about dealt hands a learner can trust (issue 13 item 5).
+"""Công cụ — Xác suất: figures about dealt hands a learner can trust, each with its sample size and 95% interval.
 
-Every figure comes from a Monte Carlo run of simulated deals
-(:mod:`learning.deal_stats`): the published table
-``learning/data/xac_suat_chia_bai.csv`` (1,000,000 deals, seed in the file;
-``python -m learning.deal_stats`` regenerates it), each with its sample size
-and 95% interval; the learner can rerun a smaller sample live.
-
-Below them, «Khi máy tự chơi»: figures from bot self-play
-(:mod:`learning.selfplay_stats`, table ``learning/data/xac_suat_tu_choi.csv``,
-``python -m learning.selfplay_stats``): cước in won hands, điểm per variant
-with and without gà, lượt per hand, hòa — also with a small live rerun.
-
-Every sentence, table column, chart title, axis, legend and hover text goes
-through gettext (issue 15; catalog ``locale/en/LC_MESSAGES/hoc_chan/app_pages.xac_suat.po``);
-the published tables keep their Vietnamese ``label`` column and the page shows the
-labels of :mod:`learning.deal_stats` / :mod:`learning.selfplay_stats` (msgids)
-translated. Numbers use the decimal comma and thousands dot in Vietnamese, the
-decimal point and thousands comma in English.
-
-No click may cost the server more than about a second of CPU (issue 22): the big figures are
-the shipped tables; a live run is capped (:data:`MAX_LIVE_DEALS`, :data:`MAX_LIVE_HANDS`,
-each well under a second here) and only one runs at a time in the process
-(:func:`ui.limits.one_live_run`: another visitor waits a few seconds, then is asked to try again).
+From the shipped Monte Carlo tables of :mod:`learning.deal_stats` (deals) and :mod:`learning.selfplay_stats`
+(bot self-play), plus small live reruns: capped so no click costs more than about a second of CPU,
+one at a time in the process (:func:`ui.limits.one_live_run`).
 """
 from __future__ import annotations
 
@@ -62,13 +43,38 @@ def live(deals: int, seed: int) -> pd.DataFrame:
                                 min(ds.CHUNK, deals)))
 
 
-def _english() -> bool:
-    return current_language() == "en"
+def BUSY() -> str:  # noqa: N802 — a message, said in the current language
+    return _("Máy chủ đang chạy thử cho một người khác (mỗi lúc chỉ chạy một lần, để mọi người học đều "
+             "nhanh). Hãy bấm lại sau ít giây; bảng phía trên đã có sẵn các con số từ mẫu lớn.")
+
+
+def live_result(key: str, run, spinner: str) -> pd.DataFrame | None:
+    """The live run asked for under session ``key`` (``run(*args)``), or ``None`` (not asked, or busy: said)."""
+    if key not in st.session_state:
+        return None
+    with st.spinner(spinner), one_live_run() as free:
+        res = run(*st.session_state[key]) if free else None
+    if res is None:
+        st.warning(BUSY(), icon=":material/hourglass_top:")
+    return res
+
+
+def _span(w: pd.DataFrame, col: str = "estimate") -> tuple[pd.Series, pd.Series, pd.Series]:
+    """A figure and its 95% interval as floats."""
+    return w[col].astype(float), w["low"].astype(float), w["high"].astype(float)
+
+
+def _err(p, lo, hi, scale: float = 100.0) -> dict:
+    return {"type": "data", "symmetric": False, "array": (hi - p) * scale, "arrayminus": (p - lo) * scale}
+
+
+def _layout(fig: go.Figure, height: int, legend_y: float, **titles) -> None:
+    fig.update_layout(barmode="group", height=height, separators=separators(), legend={"orientation": "h", "y": legend_y},
+                      margin={"l": 10, "r": 10, "t": 30, "b": 10}, **titles)
 
 
 def pct(p: float) -> str:
-    """``0.0123`` → ``'1,23%'`` (Vietnamese decimal comma; ``'1.23%'`` in English; small values keep
-    2 significant digits)."""
+    """``0.0123`` → ``'1,23%'`` (``'1.23%'`` in English; small values keep 2 significant digits)."""
     if p == 0:
         return "0%"
     v = p * 100
@@ -77,7 +83,7 @@ def pct(p: float) -> str:
 
 
 def one_in(p: float) -> str:
-    """``0.00113`` → ``'khoảng 1 trong 890'`` (English ``'about 1 in 890'``; rounded to 2 significant digits)."""
+    """``0.00113`` → ``'khoảng 1 trong 890'`` (2 significant digits)."""
     if p <= 0:
         return _("chưa gặp lần nào")
     if 1 / p < 1.5:
@@ -86,14 +92,12 @@ def one_in(p: float) -> str:
 
 
 def event_label(metric: str, label: str) -> str:
-    """What an event row of the deal table is about, in the current language (the table's own
-    Vietnamese ``label`` when the event is not one of :data:`learning.deal_stats.EVENTS`)."""
+    """What an event row is about, in the current language (else the table's own ``label``)."""
     return _(ds.EVENTS[metric]) if metric in ds.EVENTS else label
 
 
 def event_table(df: pd.DataFrame) -> pd.DataFrame:
-    """The events of a deal table, one row each: what, who, share, 95% interval, «1 in N»,
-    times seen, sample size (column names and cells in the current language)."""
+    """The events of a deal table, one row each: what, who, share, 95% interval, «1 in N», count, sample size."""
     ev = df[df["kind"] == "event"].copy()
     order = {e: i for i, e in enumerate(ds.EVENTS)}
     ev["_o"] = [(order.get(m, 99), ["cai", "con", "van"].index(w)) for m, w in zip(ev["metric"], ev["who"])]
@@ -112,12 +116,11 @@ def event_table(df: pd.DataFrame) -> pd.DataFrame:
 
 def separators() -> str:
     """Plotly's ``separators`` (decimal, thousands) for the current language."""
-    return ".," if _english() else ",."
+    return ".," if current_language() == "en" else ",."
 
 
 def dist_chart(df: pd.DataFrame, metric: str) -> go.Figure:
-    """Bars of how often a dealt hand has each value of ``metric`` (per who, 95% error bars);
-    title, axes, legend and hover text in the current language."""
+    """Bars of how often a dealt hand has each value of ``metric`` (per who, 95% error bars)."""
     d = df[(df["kind"] == "dist") & (df["metric"] == metric)].copy()
     d["value"] = d["value"].astype(int)
     d = d[d.groupby("value")["count"].transform("sum") > 0]
@@ -126,19 +129,16 @@ def dist_chart(df: pd.DataFrame, metric: str) -> go.Figure:
         w = d[d["who"] == who].sort_values("value")
         if w.empty:
             continue
-        p, lo, hi = w["p"].astype(float), w["low"].astype(float), w["high"].astype(float)
+        p, lo, hi = _span(w, "p")
         who_name = _(ds.WHO[who])
         fig.add_bar(
-            x=w["value"], y=p * 100, name=who_name, marker_color=COLORS[who],
-            error_y={"type": "data", "symmetric": False, "array": (hi - p) * 100, "arrayminus": (p - lo) * 100},
+            x=w["value"], y=p * 100, name=who_name, marker_color=COLORS[who], error_y=_err(p, lo, hi),
             customdata=list(zip(w["count"].map(number), w["n"].map(number), (lo * 100).round(3), (hi * 100).round(3))),
             hovertemplate=_("{x}: {y}%<br>95%: {low}% – {high}%<br>{count} trên {n} bài").format(
                 x="%{x}", y="%{y:.3f}", low="%{customdata[2]}", high="%{customdata[3]}",
                 count="%{customdata[0]}", n="%{customdata[1]}") + "<extra>" + who_name + "</extra>",
         )
-    fig.update_layout(barmode="group", height=360, margin={"l": 10, "r": 10, "t": 30, "b": 10},
-                      xaxis_title=_(ds.METRICS[metric]).capitalize(), yaxis_title=_("% số bài"),
-                      legend={"orientation": "h", "y": 1.12}, separators=separators())
+    _layout(fig, 360, 1.12, xaxis_title=_(ds.METRICS[metric]).capitalize(), yaxis_title=_("% số bài"))
     fig.update_xaxes(dtick=1)
     return style_figure(fig)
 
@@ -156,7 +156,6 @@ st.markdown(_(
     "«{page}» của ứng dụng."
 ).format(n=number(n_deals), cai=ui.term("cái"), chan=ui.term("chắn"), ca=ui.term("cạ"), ba_dau=ui.term("ba đầu"),
          que=ui.term("què"), u=ui.term("ù"), page=_("Phân tích bài")))
-# Where the numbers come from, in learner words (the file and the command are in README «Data tables»).
 st.caption(_("Nguồn các con số: máy xáo và chia thử {n} ván ngẫu nhiên rồi đếm (mô phỏng), không phải "
              "thống kê từ ván người chơi thật.").format(n=number(n_deals)))
 
@@ -194,22 +193,15 @@ deals = c1.number_input(_("Số ván"), min_value=1_000, max_value=MAX_LIVE_DEAL
 my_seed = c2.number_input(_("Hạt giống ngẫu nhiên"), min_value=0, max_value=2**31 - 1, value=1, step=1,
                           key=f"{K}seed")
 if st.button(_("Chạy mô phỏng"), key=f"{K}run", icon=":material/play_arrow:"):
-    st.session_state[f"{K}last"] = (int(deals), int(my_seed))
-if f"{K}last" in st.session_state:
+    st.session_state[f"{K}last"] = (min(int(deals), MAX_LIVE_DEALS), int(my_seed))
+res = live_result(f"{K}last", live, _("Đang chia bài…"))
+if res is not None:
     n_live, s_live = st.session_state[f"{K}last"]
-    n_live = min(int(n_live), MAX_LIVE_DEALS)
-    with st.spinner(_("Đang chia bài…")), one_live_run() as free:
-        res = live(n_live, s_live) if free else None
-if f"{K}last" in st.session_state and res is None:
-    st.warning(BUSY(), icon=":material/hourglass_top:")
-elif f"{K}last" in st.session_state:
     st.markdown(_("**Kết quả {n} ván, hạt giống {seed}:**").format(n=number(n_live), seed=s_live))
     live_ev = event_table(res)
     st.dataframe(live_ev, hide_index=True, width="stretch", height=36 * (len(live_ev) + 1) + 4)
     st.plotly_chart(dist_chart(res, metric), config={"displayModeBar": False}, key=f"{K}chart_live")
 
-
-# ------------------------------------------------------------------ bot self-play (issue 13 item 5)
 
 BOT_ORDER = ["sensible", "advisor"]
 BOT_COLORS = {"sensible": "#6d4c41", "advisor": "#2e7d32"}
@@ -227,22 +219,13 @@ def live_play(hands: int, seed: int, variant: str) -> pd.DataFrame:
     return pd.DataFrame(sps.rows(sps.simulate("sensible", variant, hands, seed)))
 
 
-def BUSY() -> str:  # noqa: N802 — a message, said in the current language
-    return _("Máy chủ đang chạy thử cho một người khác (mỗi lúc chỉ chạy một lần, để mọi người học đều "
-             "nhanh). Hãy bấm lại sau ít giây; bảng phía trên đã có sẵn các con số từ mẫu lớn.")
-
-
 def _bots_in(df: pd.DataFrame) -> list[str]:
     return [b for b in BOT_ORDER if b in set(df["bots"])]
 
 
 def bot_label(bots: str) -> str:
-    """A bot level's name in the current language (:data:`learning.selfplay_stats.BOT_LABELS`; the id if unknown)."""
+    """A bot level's name in the current language (the id if unknown)."""
     return _(sps.BOT_LABELS[bots]) if bots in sps.BOT_LABELS else bots
-
-
-def _err(p, lo, hi, scale: float = 100.0) -> dict:
-    return {"type": "data", "symmetric": False, "array": (hi - p) * scale, "arrayminus": (p - lo) * scale}
 
 
 def play_table(df: pd.DataFrame) -> pd.DataFrame:
@@ -255,15 +238,15 @@ def play_table(df: pd.DataFrame) -> pd.DataFrame:
             def one(kind, metric):
                 return d[(d["kind"] == kind) & (d["metric"] == metric)].iloc[0]
 
-            hoa, luot, diem, ga = one("event", "hoa"), one("mean", "luot"), one("mean", "diem"), one("mean", "diem_ga")
-            num = lambda x: number(float(x), 2)  # noqa: E731
+            def span(r, fmt=lambda x: number(float(x), 2)):
+                return f"{fmt(r['estimate'])} ({fmt(r['low'])} – {fmt(r['high'])})"
+
+            hoa, diem = one("event", "hoa"), one("mean", "diem")
             out.append({
                 _("Máy"): bot_label(b), _("Luật"): variant_label(v).split(" (")[0], _("Số ván"): number(hoa["n"]),
-                _("Ván hòa"): f"{pct(float(hoa['estimate']))} ({pct(float(hoa['low']))} – {pct(float(hoa['high']))})",
-                _("Số lượt"): f"{num(luot['estimate'])} ({num(luot['low'])} – {num(luot['high'])})",
-                _("Ván ù"): number(diem["n"]),
-                _("Điểm, không gà"): f"{num(diem['estimate'])} ({num(diem['low'])} – {num(diem['high'])})",
-                _("Điểm, có gà"): f"{num(ga['estimate'])} ({num(ga['low'])} – {num(ga['high'])})",
+                _("Ván hòa"): span(hoa, lambda x: pct(float(x))), _("Số lượt"): span(one("mean", "luot")),
+                _("Ván ù"): number(diem["n"]), _("Điểm, không gà"): span(diem),
+                _("Điểm, có gà"): span(one("mean", "diem_ga")),
             })
     return pd.DataFrame(out)
 
@@ -278,7 +261,7 @@ def cuoc_chart(df: pd.DataFrame, variant: str) -> go.Figure:
     fig = go.Figure()
     for b in _bots_in(d):
         w = d[d["bots"] == b].set_index("metric").reindex(order)
-        p, lo, hi = w["estimate"].astype(float), w["low"].astype(float), w["high"].astype(float)
+        p, lo, hi = _span(w)
         fig.add_bar(
             y=w["label"], x=p * 100, orientation="h", name=bot_label(b), marker_color=BOT_COLORS.get(b),
             error_x=_err(p, lo, hi),
@@ -287,9 +270,7 @@ def cuoc_chart(df: pd.DataFrame, variant: str) -> go.Figure:
                 y="%{y}", x="%{x:.2f}", low="%{customdata[2]}", high="%{customdata[3]}",
                 count="%{customdata[0]}", n="%{customdata[1]}") + "<extra>" + bot_label(b) + "</extra>",
         )
-    fig.update_layout(barmode="group", height=max(320, 34 * len(order) + 80), separators=separators(),
-                      margin={"l": 10, "r": 10, "t": 30, "b": 10}, xaxis_title=_("% số ván ù có cước này"),
-                      legend={"orientation": "h", "y": 1.06})
+    _layout(fig, max(320, 34 * len(order) + 80), 1.06, xaxis_title=_("% số ván ù có cước này"))
     return style_figure(fig)
 
 
@@ -301,15 +282,14 @@ def points_chart(df: pd.DataFrame) -> go.Figure:
         w = d[d["bots"] == b]
         x = [(_("{variant}, có gà") if m == "diem_ga" else _("{variant}, không gà")).format(
             variant=variant_label(v).split(" (")[0]) for v, m in zip(w["variant"], w["metric"])]
-        p, lo, hi = w["estimate"].astype(float), w["low"].astype(float), w["high"].astype(float)
+        p, lo, hi = _span(w)
         fig.add_bar(x=x, y=p, name=bot_label(b), marker_color=BOT_COLORS.get(b),
                     error_y=_err(p, lo, hi, 1.0),
                     customdata=list(zip(lo.round(2), hi.round(2), w["n"].map(number))),
                     hovertemplate=_("{x}: {y} điểm<br>95%: {low} – {high}<br>trung bình của {n} ván ù").format(
                         x="%{x}", y="%{y:.2f}", low="%{customdata[0]}", high="%{customdata[1]}",
                         n="%{customdata[2]}") + "<extra></extra>")
-    fig.update_layout(barmode="group", height=360, separators=separators(), yaxis_title=_("điểm trung bình một ván ù"),
-                      margin={"l": 10, "r": 10, "t": 30, "b": 10}, legend={"orientation": "h", "y": 1.12})
+    _layout(fig, 360, 1.12, yaxis_title=_("điểm trung bình một ván ù"))
     return style_figure(fig)
 
 
@@ -319,16 +299,14 @@ def turns_chart(df: pd.DataFrame, variant: str) -> go.Figure:
     fig = go.Figure()
     for b in _bots_in(d):
         w = d[d["bots"] == b].sort_values("value")
-        p, lo, hi = w["estimate"].astype(float), w["low"].astype(float), w["high"].astype(float)
+        p, lo, hi = _span(w)
         fig.add_bar(x=w["value"], y=p * 100, name=bot_label(b), marker_color=BOT_COLORS.get(b),
                     error_y=_err(p, lo, hi),
                     customdata=list(zip(w["count"].map(number), w["n"].map(number))),
                     hovertemplate=_("{x} lượt: {y}% số ván<br>{count} trên {n} ván").format(
                         x="%{x}", y="%{y:.2f}", count="%{customdata[0]}", n="%{customdata[1]}")
                     + "<extra>" + bot_label(b) + "</extra>")
-    fig.update_layout(barmode="group", height=340, separators=separators(), xaxis_title=_("số lượt (đánh hoặc dưới)"),
-                      yaxis_title=_("% số ván"), margin={"l": 10, "r": 10, "t": 30, "b": 10},
-                      legend={"orientation": "h", "y": 1.12})
+    _layout(fig, 340, 1.12, xaxis_title=_("số lượt (đánh hoặc dưới)"), yaxis_title=_("% số ván"))
     return style_figure(fig, whole=("x",))  # lượt are whole numbers
 
 
@@ -388,15 +366,10 @@ p_seed = c2.number_input(_("Hạt giống ngẫu nhiên"), min_value=0, max_valu
 p_var = c3.selectbox(_("Luật"), variants, format_func=variant_label, key=f"{K}play_live_variant",
                      placeholder=ui.choose_placeholder())
 if st.button(_("Cho máy chơi"), key=f"{K}play_run", icon=":material/play_arrow:"):
-    st.session_state[f"{K}play_last"] = (int(p_hands), int(p_seed), p_var)
-if f"{K}play_last" in st.session_state:
+    st.session_state[f"{K}play_last"] = (min(int(p_hands), MAX_LIVE_HANDS), int(p_seed), p_var)
+res_play = live_result(f"{K}play_last", live_play, _("Máy đang chơi…"))
+if res_play is not None:
     h_live, s_live, v_live = st.session_state[f"{K}play_last"]
-    h_live = min(int(h_live), MAX_LIVE_HANDS)
-    with st.spinner(_("Máy đang chơi…")), one_live_run() as free:
-        res_play = live_play(h_live, s_live, v_live) if free else None
-if f"{K}play_last" in st.session_state and res_play is None:
-    st.warning(BUSY(), icon=":material/hourglass_top:")
-elif f"{K}play_last" in st.session_state:
     st.markdown(_("**Kết quả {n} ván, hạt giống {seed}, {variant}:**").format(
         n=number(h_live), seed=s_live, variant=variant_label(v_live)))
     st.dataframe(play_table(res_play), hide_index=True, width="stretch")

@@ -1,22 +1,8 @@
-"""Mậu binh — Xếp binh: the arranging drill.
+"""Mậu binh — Xếp binh: the arranging drill (seed 004; ``?seed=123``).
 
-A dealt 13-card hand (reproducible: ``?seed=123``); the learner puts each card
-into chi đầu / chi giữa / chi cuối (``ui.chi_chooser``) and presses «Chấm».
-The engine (``mau_binh.drill.grade``) compares the answer with the solver:
-binh lủng caught and explained, each chi's share of opponents' chi it beats,
-and the points lost on average per opponent, in plain Vietnamese. Each answer
-is saved once per hand with ``learning.progress.record_attempt("xep_binh",
-"ván <seed>", correct)``; hands answered wrong come back first (Leitner).
-
-The counters (rounds, right, streak, best) belong to the learner, not the browser
-session (``ui.learner_counters``, issue 17 item 8), and so does the deal last graded
-with the arrangement given: a reload shows that result again, and a second «Chấm»
-on the same deal never counts twice. «Ván mới» closes the round, so a deal that comes
-back later (answered wrong) is graded afresh.
-
-English (issue 15): the page's sentences through ``_()`` (domain ``hoc_chan``); the grade's
-explanation is facts (issue 23), said with :func:`words.say` when drawn, so a language switch
-re-says the same grade without grading again.
+The learner fills the three chi and presses «Chấm»; ``mau_binh.drill.grade`` compares with the solver.
+One answer per deal is recorded (drill ``xep_binh``); the counters and the last graded deal are the
+learner's, so a reload shows that result and a second «Chấm» never counts twice.
 """
 from __future__ import annotations
 
@@ -33,6 +19,7 @@ from mau_binh.chi import chi_value
 from mau_binh.drill import TOLERANCE, deal_hand, grade
 from mau_binh.rules import CHI_IDS
 from ui.drill import Drill
+from ui.page_kit import chi_rows
 from words import say
 from words.phrases.mau_binh import num
 
@@ -76,9 +63,7 @@ def _synced() -> dict:
 
 
 def _graded(seed: int, hand: list, *, fresh: bool = False):
-    """The grade of the answer already given to deal ``seed`` in this round (this session, or
-    one before it: the learner's counters; ``fresh``: as saved now), else ``None``. The grade
-    holds facts: one grade serves every language."""
+    """The grade (facts) already given to deal ``seed`` this round, else ``None``."""
     cache = st.session_state.setdefault(K + "graded", {})
     if seed in cache:
         return cache[seed]
@@ -205,13 +190,10 @@ def main() -> None:
     c1, c2 = st.columns(2)
     with c1:
         st.markdown(_("**Bạn xếp**"))
-        st.html(ui.chi_rows_html([(CHI_NAMES[c], g.arrangement.chi(c), say(v.label()))
-                                  for c, v in zip(CHI_IDS, g.check.values)], width=40))
+        st.html(chi_rows(g.arrangement, 40))
     with c2:
         st.markdown(_("**Máy xếp**"))
-        best = g.best.arrangement
-        st.html(ui.chi_rows_html([(CHI_NAMES[c], best.chi(c), say(v.label()))
-                                  for c, v in zip(CHI_IDS, best.values)], width=40))
+        st.html(chi_rows(g.best.arrangement, 40))
     st.markdown("\n".join(f"- {say(line)}" for line in g.lines))
     s = DRILL.kept()
     st.markdown(ngettext("**Đã làm:** {rounds} ván, đạt {right} · **chuỗi đạt:** {streak} (dài nhất {best})",

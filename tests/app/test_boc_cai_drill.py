@@ -117,11 +117,13 @@ def test_page_rounds_are_reproducible(page_mod):
         assert len(set(rounds)) > 10
 
 
-def test_page_mat_picture_marks_drawer_and_seats(page_mod):
-    svg = page_mod.mat_svg(boc_cai(3, 2, "5N"), reveal=False)
+def test_page_mat_picture_marks_drawer_and_seats():
+    import ui
+
+    svg = ui.boc_cai_svg(boc_cai(3, 2, "5N"), reveal=False)
     assert svg.startswith("<svg xmlns=") and svg.count("<circle") == 3
     assert "bốc cái" in svg and "chiều tay phải" in svg
-    assert page_mod.mat_img(boc_cai(3, 2, "5N"), reveal=True).startswith('<img src="data:image/svg+xml;base64,')
+    assert ui.boc_cai_img(boc_cai(3, 2, "5N"), reveal=True).startswith('<img src="data:image/svg+xml;base64,')
 
 
 def test_next_round_favours_a_number_answered_wrong(page_mod, tmp_path, monkeypatch):
