@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-__all__ = ["Fact", "freeze", "plain", "register_value"]
+__all__ = ["Fact", "freeze", "plain", "register_value", "revive"]
 
 _ATOMIC: set = {str, int, float, bool, type(None)}  # returned as they are; grows with each type met (speed)
 
@@ -151,3 +151,14 @@ def plain(value: Any) -> Any:
         return [plain(v) for v in value]
     return value
 
+
+
+def revive(value: Any) -> Any:
+    """:func:`plain`'s output with every ``{"code", "params"}`` dict a :class:`Fact` again."""
+    if isinstance(value, Mapping):
+        if set(value) == {"code", "params"} and isinstance(value["params"], Mapping):
+            return Fact.from_json(value)
+        return {k: revive(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [revive(v) for v in value]
+    return value
