@@ -247,7 +247,7 @@ def _clean(text: Any) -> str:
     """Drop card codes the engine puts in brackets after card words (``'thất sách (7S)'`` → ``'thất sách'``)
     and say the seeds' citations in the learner's words (``'(001 §V, thứ tự xướng)'`` → ``'(tài liệu
     001, mục V, thứ tự xướng)'``, English ``'text 001, section V'``: :func:`ui.feedback.learner_words`).
-    A fact (kept in the game state as ``{code, params}``, :func:`chan_core.facts.plain`) is
+    A fact (kept in the game state as ``{code, params}``, :func:`chan_core.game.ending.plain`) is
     said first, in the current language."""
     import re
 
