@@ -16,12 +16,35 @@ from collections import Counter
 
 from chan_core.cards import BY_CODE, parse_card_value
 from chan_core.errors import ChanError, shown, shown_value
-from chan_core.facts import plain as to_data, revive as from_data  # the game's names for them
+from chan_core.facts import Fact
 
 PHASES = ("danh", "tra_cua", "offer", "xuong", "end")  # offer: ``actor`` answers ``ask[0]``
 RESULTS = ("u", "hoa", "u_lao")
 LETTERS = {"danh": "d", "boc": "b", "an": "a", "duoi": "w", "chiu": "c", "tra_cua": "r", "u": "u", "bo": "p",
            "xuong": "x"}  # action type → its letter in the position notation
+
+
+def to_data(value):
+    """``value`` as JSON-ready data: a deep copy with every :class:`Fact` as ``{code, params}``
+    (:func:`chan_core.facts.plain` for plain dicts and lists: faster, the state holds no other mappings)."""
+    if isinstance(value, Fact):
+        return value.to_json()
+    if isinstance(value, dict):
+        return {k: to_data(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [to_data(v) for v in value]
+    return value
+
+
+def from_data(value):
+    """:func:`to_data` read back: every ``{code, params}`` mapping a :class:`Fact` again."""
+    if isinstance(value, dict):
+        if len(value) == 2 and "code" in value and isinstance(value.get("params"), dict):
+            return Fact.from_json(value)
+        return {k: from_data(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [from_data(v) for v in value]
+    return value
 
 
 def sort_codes(codes) -> list[str]:
