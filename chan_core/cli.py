@@ -364,9 +364,7 @@ def _main(args: list[str]) -> int:
     results = []
     for path in args[1:]:
         try:
-            scenarios = load_file(path)
-            for i, sc in enumerate(scenarios):
-                results.append(evaluate(sc, i))
+            results.extend(evaluate(sc, i) for i, sc in enumerate(load_file(path)))
         except ChanError as e:
             emit(sys.stderr, _line(path, e))
             return 2
