@@ -132,9 +132,6 @@ def _why(d: dict[str, int]) -> Fact | None:
     ids = set(d)
     (a, n), (b, m) = sorted(d.items())
 
-    def pair(x: str, y: str) -> bool:
-        return ids == {x, y}
-
     def other(x: str) -> str:
         return b if a == x else a
 
@@ -156,7 +153,7 @@ def _why(d: dict[str, int]) -> Fact | None:
             return Fact("cuoc_pairs.why.thien_khai_sets", cuoc=x)
         if five and x == "bach_thu":
             return Fact("cuoc_pairs.why.thien_khai_bach_thu")
-    if pair("chiu_u", "u_bon"):
+    if ids == {"chiu_u", "u_bon"}:
         return Fact("cuoc_pairs.why.chiu_u_u_bon")
     # địa ù: nothing eaten before one's turn
     if "dia_u" in ids:
