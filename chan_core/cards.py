@@ -405,11 +405,6 @@ class Hand:
     def __repr__(self) -> str:
         return f"Hand({str(self)!r})"
 
-    @property
-    def kinds(self) -> list[Kind]:
-        """The cards as a list of kinds, in index order."""
-        return list(self)
-
     def count_red(self) -> int:
         """Number of red cards (quân đỏ)."""
         return sum(n for k, n in zip(KINDS, self.counts) if k.red)

@@ -6,6 +6,7 @@ exit 1 — never a traceback. ``selfplay --out FILE`` replaces FILE only when th
 """
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import os
@@ -98,15 +99,6 @@ def _stream_name(stream, fd: int | None) -> str:
     return f"{name} (ống dẫn)" if target.startswith("pipe:") else name
 
 
-def _undo_partial(fd: int, start: int | None) -> None:
-    """Cut a regular file back to ``start`` so a failed write leaves no half JSON (best effort)."""
-    if start is not None:
-        try:
-            os.ftruncate(fd, start)
-        except OSError:
-            pass
-
-
 def _start_of(fd: int) -> int | None:
     """Where the next write to ``fd`` lands when ``fd`` is a regular file (else ``None``)."""
     try:
@@ -139,8 +131,9 @@ def emit(stream, text: str) -> None:
         buf.write((text + "\n").encode("utf-8"))
         buf.flush()
     except OSError as e:
-        if fd is not None:
-            _undo_partial(fd, start)
+        if start is not None:  # cut the regular file back: a failed write leaves no half JSON
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, start)
         raise OutputFailed(_stream_name(stream, fd), e, fd) from None
 
 
@@ -148,14 +141,12 @@ def _silence(fd: int | None) -> None:
     """Point a broken standard stream at ``/dev/null`` (no ``Exception ignored`` at exit)."""
     if fd is None:
         return
-    try:
+    with contextlib.suppress(OSError):
         null = os.open(os.devnull, os.O_WRONLY)
         try:
             os.dup2(null, fd)
         finally:
             os.close(null)
-    except OSError:
-        pass
 
 
 class OutFile:
@@ -190,15 +181,13 @@ class OutFile:
             fd, self._tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder or ".")
         except OSError as e:
             raise ChanError(self._refusal(e)) from None
-        try:
+        with contextlib.suppress(OSError):
             if st is not None:
                 os.fchmod(fd, stat.S_IMODE(st.st_mode))
             else:
                 mask = os.umask(0)
                 os.umask(mask)
                 os.fchmod(fd, 0o666 & ~mask)
-        except OSError:
-            pass
         self.stream = os.fdopen(fd, "w", encoding="utf-8")
 
     def _refusal(self, e: Exception) -> str:
@@ -228,15 +217,11 @@ class OutFile:
 
     def abort(self) -> None:
         """Close, removing the temporary file."""
-        try:
+        with contextlib.suppress(OSError):
             self.stream.close()
-        except OSError:
-            pass
         if self._tmp is not None:
-            try:
+            with contextlib.suppress(OSError):
                 os.unlink(self._tmp)
-            except OSError:
-                pass
             self._tmp = None
 
 
@@ -379,9 +364,7 @@ def _main(args: list[str]) -> int:
     results = []
     for path in args[1:]:
         try:
-            scenarios = load_file(path)
-            for i, sc in enumerate(scenarios):
-                results.append(evaluate(sc, i))
+            results.extend(evaluate(sc, i) for i, sc in enumerate(load_file(path)))
         except ChanError as e:
             emit(sys.stderr, _line(path, e))
             return 2

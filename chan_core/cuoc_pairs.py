@@ -130,10 +130,7 @@ def sentence(counts: Mapping[str, Iterable[int]], why: Fact) -> Fact:
 
 def _why(d: dict[str, int]) -> Fact | None:
     ids = set(d)
-    (a, n), (b, m) = sorted(d.items())
-
-    def pair(x: str, y: str) -> bool:
-        return ids == {x, y}
+    a, b = sorted(d)
 
     def other(x: str) -> str:
         return b if a == x else a
@@ -156,7 +153,7 @@ def _why(d: dict[str, int]) -> Fact | None:
             return Fact("cuoc_pairs.why.thien_khai_sets", cuoc=x)
         if five and x == "bach_thu":
             return Fact("cuoc_pairs.why.thien_khai_bach_thu")
-    if pair("chiu_u", "u_bon"):
+    if ids == {"chiu_u", "u_bon"}:
         return Fact("cuoc_pairs.why.chiu_u_u_bon")
     # địa ù: nothing eaten before one's turn
     if "dia_u" in ids:
@@ -207,11 +204,10 @@ def _why(d: dict[str, int]) -> Fact | None:
     quads = {k: d[k] for k in ids if k in ("chiu", "bon", "thien_khai")}
     if len(quads) == 2 and sum(quads.values()) >= 5:
         return Fact("cuoc_pairs.why.four_alike")
-    if d.get("leo", 0) and d.get("tom", 0):
-        n_leo, n_tom = d["leo"], d["tom"]
-        if 2 * n_leo + n_leo + (n_leo % 2) + 3 * n_tom > 20:
-            return Fact("cuoc_pairs.why.leo_tom_cards")
-    if d.get("leo", 0) == 3 and d.get("tom", 0) == 3:
+    n_leo, n_tom = d.get("leo", 0), d.get("tom", 0)
+    if n_leo and n_tom and 3 * n_leo + n_leo % 2 + 3 * n_tom > 20:
+        return Fact("cuoc_pairs.why.leo_tom_cards")
+    if n_leo == 3 and n_tom == 3:
         return Fact("cuoc_pairs.why.leo_tom_3")
     return None
 

@@ -6,6 +6,7 @@ list or several documents. Every error is a :class:`ChanError` whose ``field`` n
 from __future__ import annotations
 
 import errno
+import itertools
 import os
 import stat
 from collections.abc import Callable, Iterable
@@ -134,10 +135,7 @@ ContextField = Annotated[frozenset[str], reader(_context, frozenset())]
 
 def check_scenario_copies(*groups: Iterable[Kind]) -> None:
     """No kind more than 4 times across all the card groups of one scenario."""
-    allc: list[Kind] = []
-    for g in groups:
-        allc.extend(g)
-    check_copies(allc, Fact("where.in_scenario"))
+    check_copies(itertools.chain(*groups), Fact("where.in_scenario"))
 
 
 MAX_FILE_BYTES = 2 * 1024 * 1024  # real scenario files are a few kB; 2 MB still answers within seconds

@@ -7,6 +7,7 @@ gà's ``bach_thu`` is also met by ``bach_thu_chi``; ``{}`` is ù xuông.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -181,9 +182,9 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
             out[cid] = n
     if not out:
         out = {XUONG: 1}
-    if strict and XUONG in out and not options.u_xuong_allowed:
-        raise ChanError("scoring.xuong.not_allowed", field="cuoc.xuong")
     if strict:
+        if XUONG in out and not options.u_xuong_allowed:
+            raise ChanError("scoring.xuong.not_allowed", field="cuoc.xuong")
         if XUONG in out and len(out) > 1:
             raise ChanError("scoring.xuong.with_other", field="cuoc.xuong")
         if out.get(XUONG, 0) > 1:
@@ -195,11 +196,9 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
         bad = refusal(out, options.variant)  # rules/cuoc_pairs.yaml: found by search, not hand-listed
         if bad is not None:  # its reason (rules/cuoc_pairs.yaml)
             raise ChanError(bad.reason, field=f"cuoc.{bad.ids[-1]}")
-        ids = list(out)
-        for a_i, a in enumerate(ids):
-            for b in ids[a_i + 1:]:
-                if b in t.excludes.get(a, ()):
-                    raise ChanError("scoring.cuoc.excludes", a=t.names[a], b=t.names[b], field=f"cuoc.{b}")
+        for a, b in itertools.combinations(out, 2):
+            if b in t.excludes.get(a, ()):
+                raise ChanError("scoring.cuoc.excludes", a=t.names[a], b=t.names[b], field=f"cuoc.{b}")
         for cid in out:
             for r in t.replaces.get(cid, ()):
                 if r in out:

@@ -15,7 +15,6 @@ from chan_core.melds import Meld
 from chan_core.win import MIN_CHAN, bach_thu_que
 
 _RANK_KIND_IDX = [(r, tuple(k.index for k in KINDS_OF_RANK[r])) for r in RANKS]
-_RANK_OF_BYTE = tuple(r for r in range(2, 10))  # byte j of a per-rank summary is rank j + 2
 _CC = CHI_CHI.index
 
 
@@ -69,7 +68,7 @@ def waits(hand: Hand | str, melds: Iterable[Meld] = ()) -> list[Wait]:
     if p[24]:
         odd_kinds = (CHI_CHI,)
     else:
-        odd_kinds = KINDS_OF_RANK[_RANK_OF_BYTE[odd.find(1)]]
+        odd_kinds = KINDS_OF_RANK[odd.find(1) + 2]  # byte j of a per-rank summary is rank j + 2
     out: list[Wait] = []
     for k in odd_kinds:
         i = k.index
