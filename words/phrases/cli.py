@@ -16,6 +16,5 @@ def _range(fact, say) -> str:
         name=fact["name"], lo=fact["lo"], hi=fact["hi"], value=fact["value"])
 
 
-_S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
+TEMPLATES = tables(__name__)["TEMPLATES"]
 RENDERERS = {"cli.arg.range": _range}

@@ -3,17 +3,10 @@ and its reason clause — the ``reason``/``reason_en`` of ``rules/cuoc_pairs.yam
 from __future__ import annotations
 
 from chan_core.cards import BY_CODE
+from chan_core.cuoc_pairs import PICTURES
 from words.i18n import N_, WORDS
 from words.phrases import tables
 
-_PICTURES = {  # picture cước → (winning card, where its cards lie, which cards): 001 §V.20–25
-    "hoa_roi_cua_phat": ("2V", "mat", ("5V",)),
-    "tieu_dong_hai_hoa": ("2V", "mat", ("8N",)),
-    "ca_loi_san_dinh": ("8V", "mat", ("5V",)),
-    "ca_nhay_dau_thuyen": ("8V", "mat", ("5S",)),
-    "ngu_ong_bat_ca": ("8V", "hand", ("CC", "5S")),
-    "nha_lau_xe_hoi_hoa_roi_cua_phat": ("2V", "hand", ("5V", "4V")),
-}
 _S = tables(__name__)
 _REFUSED = _S["refused"]
 _L = _S["lines"]
@@ -122,7 +115,7 @@ def _bt_own(cid: str) -> tuple[int, str]:
     name = _say(cid)
     if cid in ("bach_thu", "bach_thu_chi"):
         return 1, _t(_BT_OWN["plain"]).format(name=name)
-    _wc, where, codes = _PICTURES[cid]
+    _wc, where, codes = PICTURES[cid]
     if where == "mat":
         return 2, _t(_BT_OWN["mat"]).format(name=name, card=BY_CODE[codes[0]].word)
     return 3, _t(_BT_OWN["hand"]).format(name=name, card=BY_CODE[codes[0]].word, card2=BY_CODE[codes[1]].word)

@@ -4,8 +4,7 @@ from __future__ import annotations
 from words.i18n import N_, WORDS
 from words.phrases import tables
 
-_S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
+TEMPLATES = tables(__name__)["TEMPLATES"]
 
 
 def _unknown_field(fact, say) -> str:

@@ -48,16 +48,10 @@ _S = tables(__name__)
 TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
+    **each(_S["t_joins_waits_or_list"], T, joins={"waits": or_list}),
+    **each(_S["t_joins_meld_dashed"], T, joins={"meld": dashed}),
+    **each(_S["t_seps_semi"], T, seps=_SEMI),
     **each(_S["t"], T),
     "loi.title": _title,
     "loi.finding": _finding,
-    "loi.4.committed": T(N_("bài đang chờ ù {waits} mà bạn lấy quân chờ {with_card} ăn cạ {card}"),
-                         joins={"waits": or_list}),
-    "loi.15.committed": T(N_("đã ăn cạ {meld}, giờ lại ăn chắn {card} cùng hàng"), joins={"meld": dashed}),
-    "loi.15.chiu": T(N_("đã ăn cạ {meld}, giờ lại chíu {card} cùng hàng"), joins={"meld": dashed}),
-    "loi.16.committed": T(N_("đã ăn cạ {meld}, giờ lại đánh {card} sau khi đã đánh {discarded} — đánh cả một cạ"),
-                          joins={"meld": dashed}),
-    "loi.17.committed": T(N_("đã ăn cạ {meld}, giờ lại đánh {card} cùng hàng"), joins={"meld": dashed}),
-    "loi.u_lao.incomplete": T(N_("thêm {card}, bài vẫn chưa tròn ({why})"), seps=_SEMI),
-    "loi.u_lao.held": T(N_("20 lá đang giữ chưa ù được ({why})"), seps=_SEMI),
 }

@@ -5,7 +5,7 @@ from __future__ import annotations
 from words.cards import gloss_cards
 from words.i18n import N_, WORDS
 from words.phrases import each, tables
-from words.phrases.loi import _name
+from words.phrases.loi import _SEMI, _name
 from words.phrases.loi_moves import T, as_kind, dashed, melds_list, or_list
 
 _S = tables(__name__)
@@ -14,8 +14,6 @@ NUMBER_WORDS = _S["number_words"]
 
 MOVE_CLASSES = _S["move_classes"]
 """The kinds of move a fault is about (:data:`chan_core.loi.APPLIES`)."""
-
-_SEMI = {"why": "; "}
 
 
 def _why_not(fact, say) -> str:
@@ -55,18 +53,15 @@ def _other_faults(fact, say) -> str:
 TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
+    **each(_S["t_joins_cards_dashed"], T, joins={"cards": dashed}),
+    **each(_S["t_joins_melds_melds_list"], T, joins={"melds": melds_list}),
+    **each(_S["t_joins_waits_or_list"], T, joins={"waits": or_list}),
+    **each(_S["t_seps_semi"], T, seps=_SEMI),
     **each(_S["t"], T),
     "loi.why_not": _why_not,
     "loi.why.not_applicable": _not_applicable,
     # clauses the units share (chan_core/loi/base.py)
     "loi.why.in_hand": _in_hand,
     "loi.why.n_cards": _n_cards,
-    "loi.why.in_ba_dau": T(N_("nằm trong ba đầu {cards} (ba đầu không phải cạ)"), joins={"cards": dashed}),
-    "loi.why.ca_other_number": T(N_("các cạ bạn đã ăn ({melds}) không cùng số với {card}"),
-                                 joins={"melds": melds_list}),
-    "loi.4.not": T(N_("bài đang chờ ù {waits}, nhưng {with_card} {where}, không phải quân chờ, nên lấy nó ăn cạ không "
-                      "chuyển chờ"), joins={"waits": or_list}),
-    "loi.why.incomplete": T(N_("thêm {card} vẫn chưa ù được: {why}"), seps=_SEMI),
-    "loi.bo_u.not_held": T(N_("20 lá đang giữ chưa tròn bài ({why}), nên không có ù nào để bỏ"), seps=_SEMI),
     "loi.u_lao.not_other": _other_faults,
 }

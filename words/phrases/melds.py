@@ -7,8 +7,7 @@ from words.phrases import tables
 
 _ = WORDS.gettext
 
-_S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
+TEMPLATES = tables(__name__)["TEMPLATES"]
 
 
 def _codes(fact) -> str:

@@ -3,5 +3,4 @@ from __future__ import annotations
 
 from words.phrases import tables
 
-_S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
+TEMPLATES = tables(__name__)["TEMPLATES"]

@@ -5,8 +5,7 @@ from __future__ import annotations
 from words.i18n import N_, WORDS, text_of
 from words.phrases import tables
 
-_S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
+TEMPLATES = tables(__name__)["TEMPLATES"]
 
 
 def variant_name(variant: str) -> str:

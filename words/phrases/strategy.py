@@ -58,31 +58,14 @@ def _role(fact) -> str:
 _DISCARD_TEXTS = _S["discard_texts"]
 """The reasons without a count, by verb and case: each a whole sentence, so each language words its
 own verb."""
+_COUNTED = _S["discard_counted"]  # the reasons with a count: verb → case → (singular, plural)
 
 
 def counted_discard_text(verb: str, case: str, n: int) -> str:
     """The sentence of a discard reason that carries a count, agreeing with ``n`` in English
     (Vietnamese has one form): ``case`` ``'worse'``, ``'waits'`` or ``'keep'``."""
-    if verb == "danh":
-        if case == "worse":
-            return WORDS.ngettext("Đánh {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá.",
-                      "Đánh {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá.", n)
-        if case == "waits":
-            return WORDS.ngettext("Đánh {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}.",
-                      "Đánh {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}.", n)
-        return WORDS.ngettext("Đánh {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); {danger}.",
-                  "Đánh {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); {danger}.",
-                  n)
-    if case == "worse":
-        return WORDS.ngettext("Trả cửa {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá.",
-                  "Trả cửa {card} ({role}) thì {far}, xa hơn cách tốt nhất {more} lá.", n)
-    if case == "waits":
-        return WORDS.ngettext("Trả cửa {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}.",
-                  "Trả cửa {card} ({role}): bài chờ ù {kinds} — còn {copies} lá chưa lộ; {danger}.", n)
-    return WORDS.ngettext("Trả cửa {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); "
-              "{danger}.",
-              "Trả cửa {card} ({role}): {far}; giữ {keep}: còn {n} lá có thể ăn (cả bài {copies} lá); "
-              "{danger}.", n)
+    one, many = _COUNTED["danh" if verb == "danh" else "tra_cua"][case]
+    return WORDS.ngettext(one, many, n)
 
 
 def _discard_dead(fact, say) -> str:

@@ -12,6 +12,7 @@ TEMPLATES = _S["TEMPLATES"]
 
 GROUP_HINTS = _S["group_hints"]
 """Why a group is said where it is (msgids)."""
+_MISSING = _S["missing"]  # a cước not said: "<one|many>_<got|none>" (something else said or nothing)
 
 
 def cite(src) -> str:
@@ -77,16 +78,7 @@ def _picture_as_parts(fact, say) -> str:
 
 def _missing_cuoc(fact, say) -> str:
     n, got = fact["n"], fact["got"]
-    if n > 1:
-        text = (WORDS.gettext(N_("Bài có {n} «{name}» nhưng chỉ hô {got}: xướng thiếu chỉ được ăn những cước đã "
-                                 "xướng ({source}).")) if got else
-                WORDS.gettext(N_("Bài có {n} «{name}» nhưng không hô: xướng thiếu chỉ được ăn những cước đã xướng "
-                                 "({source}).")))
-    else:
-        text = (WORDS.gettext(N_("Bài có «{name}» nhưng chỉ hô {got}: xướng thiếu chỉ được ăn những cước đã xướng "
-                                 "({source}).")) if got else
-                WORDS.gettext(N_("Bài có «{name}» nhưng không hô: xướng thiếu chỉ được ăn những cước đã xướng "
-                                 "({source}).")))
+    text = WORDS.gettext(_MISSING[f"{'many' if n > 1 else 'one'}_{'got' if got else 'none'}"])
     return text.format(n=n, name=fact["name"], got=got, source=say(fact["source"]))
 
 
