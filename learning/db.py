@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import functools
+import json
 import os
 from pathlib import Path
 
@@ -252,3 +253,10 @@ def upsert(conn: Connection, table: sa.Table, values: dict, keys: list[str], add
 def insert_ignore(conn: Connection, table: sa.Table, values: dict, keys: list[str]) -> None:
     """INSERT … ON CONFLICT DO NOTHING."""
     conn.execute(_insert(conn, table, values).on_conflict_do_nothing(index_elements=keys))
+
+
+def put_counters(conn: Connection, lid: int, name: str, data: dict, now: float) -> None:
+    """Keep ``data`` (a JSON object) under counter ``name`` of learner ``lid`` inside ``conn``'s transaction."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    upsert(conn, counters, {"learner_id": lid, "name": str(name), "data": text, "updated_at": now},
+           ["learner_id", "name"])

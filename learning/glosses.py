@@ -6,16 +6,13 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from words.i18n import DEFAULT_LANGUAGE, current_language
 from chan_core.rules import load_rules
 from mau_binh.rules import load_rules as load_mau_binh
-
-__all__ = ["Name", "names", "gloss_of", "glosses_of", "with_gloss", "glossed_list", "name_pattern", "find_names", "fold",
-           "stems", "english_word_match", "glossary_match", "glossary_rank", "vi_sort_key"]
-
 
 @dataclass(frozen=True)
 class Name:
@@ -30,8 +27,6 @@ class Name:
 
 
 def _nfc(text: str) -> str:
-    import unicodedata
-
     return unicodedata.normalize("NFC", text)
 
 
@@ -59,13 +54,10 @@ def names() -> tuple[Name, ...]:
     for k in r.deck.kinds:
         if getattr(k, "english", ""):
             out.append(Name("card", k.code, k.name, re.sub(r"\s*\(([^()]*)\)", r", \1", k.english)))
-    try:
-        mb = load_mau_binh()
-        for x in [*mb.deck.suits, *mb.chi, *mb.categories, *mb.specials]:
-            for n in [x.name, *getattr(x, "aliases", [])]:
-                out.append(Name("mau_binh", getattr(x, "id", x.name), n, x.gloss_en))
-    except ImportError:  # pragma: no cover — Mậu binh is part of the app; kept optional for the engine alone
-        pass
+    mb = load_mau_binh()
+    for x in [*mb.deck.suits, *mb.chi, *mb.categories, *mb.specials]:
+        for n in [x.name, *getattr(x, "aliases", [])]:
+            out.append(Name("mau_binh", getattr(x, "id", x.name), n, x.gloss_en))
     return tuple(Name(n.kind, n.key, _nfc(n.name), n.gloss) for n in out if n.name and n.gloss)
 
 
@@ -127,8 +119,6 @@ def find_names(text: str) -> list[tuple[int, int, str]]:
 def fold(text: str) -> str:
     """Lower case without Vietnamese diacritics (``'Ăn chọn cạ'`` → ``'an chon ca'``; the same
     folding as :func:`ui.fold`, without Streamlit)."""
-    import unicodedata
-
     t = unicodedata.normalize("NFD", str(text).lower())
     return "".join(c for c in t if unicodedata.category(c) != "Mn").replace("đ", "d")
 
@@ -202,8 +192,6 @@ def vi_sort_key(text: str) -> tuple:
     the Vietnamese alphabet (a ă â b c d đ e ê … — «đ» after every «d», «ă» after «a»), then by tone (ngang,
     huyền, hỏi, ngã, sắc, nặng); a space or punctuation sorts before any letter, so «ba đầu» < «bạch thủ» < «báo»
     and «chắn» < «chắn (trò chơi)»."""
-    import unicodedata
-
     letters: list[int] = []
     tones: list[int] = []
     for ch in _nfc(str(text)).lower():

@@ -5,20 +5,20 @@ machine, ``meta.last_learner``)."""
 from __future__ import annotations
 
 import functools
-import logging
 import re
+import secrets
 import time
 import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
+from confusable_homoglyphs.confusables import confusables_data
 
 from learning import db as schema
 from learning import progress
 from learning.i18n import _
 
-log = logging.getLogger("hoc_chan.learners")
 NAME_MAX = 40
 """Longest profile name (characters)."""
 
@@ -74,14 +74,7 @@ def name_key(name: str) -> str:
 @functools.lru_cache(maxsize=1)
 def _twins() -> dict[str, str]:
     """Character → the ASCII letter or digit it looks like (Unicode's confusables table, through the
-    ``confusable-homoglyphs`` package): Cyrillic «а» → «a», Greek «ο» → «o» … A small table of the commonest
-    Cyrillic and Greek look-alikes when the package is missing."""
-    try:
-        from confusable_homoglyphs.confusables import confusables_data
-    except ImportError:  # pragma: no cover - the package is in requirements.txt
-        log.warning("confusable-homoglyphs chưa được cài: dùng bảng chữ nhìn giống nhau rút gọn")
-        return dict(zip("аеорсухіјѕԁԛԝһӏАВЕКМНОРСТХУІЈЅαβεικνορτυχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
-                        "aeopcyxijsdqwhlABEKMHOPCTXYIJSaBeiKvopTuxABEZHIKMNOPTYX"))
+    ``confusable-homoglyphs`` package): Cyrillic «а» → «a», Greek «ο» → «o» …"""
     out: dict[str, str] = {}
     for ch, glyphs in confusables_data.items():
         if len(ch) != 1 or ch.isascii():
@@ -144,10 +137,16 @@ def _taken(conn, name: str, but: int | None = None) -> tuple[str, str] | None:
     return found
 
 
-def _look_alike(name: str, other: str) -> LearnerNameError:
-    return LearnerNameError(_("Tên «{name}» trông giống hệt tên «{other}» đã có (có chữ chỉ nhìn giống, ví dụ chữ "
-                              "Nga hay chữ khổ rộng), nên dễ chọn nhầm. Nếu bạn là «{other}», hãy chọn tên đó "
-                              "trong danh sách; nếu không, hãy đặt một tên khác hẳn.").format(name=name, other=other))
+def _refuse_taken(conn, name: str, same: str, but: int | None = None) -> None:
+    """Raise :class:`LearnerNameError` when ``name`` is taken (``same``: the message) or looks like a name taken."""
+    clash = _taken(conn, name, but)
+    if clash and clash[0] == "look":
+        look = _("Tên «{name}» trông giống hệt tên «{other}» đã có (có chữ chỉ nhìn giống, ví dụ chữ Nga hay chữ khổ "
+                 "rộng), nên dễ chọn nhầm. Nếu bạn là «{other}», hãy chọn tên đó trong danh sách; nếu không, hãy "
+                 "đặt một tên khác hẳn.")
+        raise LearnerNameError(look.format(name=name, other=clash[1]))
+    if clash:
+        raise LearnerNameError(same.format(name=clash[1]))
 
 
 def create(name: str, database: Any = None) -> Learner | None:
@@ -157,12 +156,8 @@ def create(name: str, database: Any = None) -> Learner | None:
     out: list[int] = []
 
     def fn(conn):
-        clash = _taken(conn, clean)
-        if clash and clash[0] == "look":
-            raise _look_alike(clean, clash[1])
-        if clash:
-            raise LearnerNameError(_("Đã có người học tên «{name}»; hãy chọn tên đó trong danh sách, "
-                                     "hoặc đặt một tên khác.").format(name=clash[1]))
+        _refuse_taken(conn, clean, _("Đã có người học tên «{name}»; hãy chọn tên đó trong danh sách, "
+                                     "hoặc đặt một tên khác."))
         lid = progress.create_learner(conn, clean, time.time())
         _remember(conn, lid)
         out.append(lid)
@@ -178,11 +173,7 @@ def rename(learner_id: int, name: str, database: Any = None) -> bool:
     t = schema.learners
 
     def fn(conn):
-        clash = _taken(conn, clean, but=int(learner_id))
-        if clash and clash[0] == "look":
-            raise _look_alike(clean, clash[1])
-        if clash:
-            raise LearnerNameError(_("Đã có người học khác tên «{name}».").format(name=clash[1]))
+        _refuse_taken(conn, clean, _("Đã có người học khác tên «{name}»."), but=int(learner_id))
         conn.execute(t.update().where(t.c.id == int(learner_id)).values(name=clean))
 
     return _db(database).write(fn)
@@ -248,8 +239,6 @@ _BROWSER_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
 def new_browser_id() -> str:
     """A new browser id: 144 random bits (what the browser's cookie holds)."""
-    import secrets
-
     return secrets.token_urlsafe(18)
 
 
@@ -259,9 +248,7 @@ def valid_browser_id(value: Any) -> bool:
 
 
 def _browser_key(browser: str) -> str:
-    from learning.progress import BROWSER_PREFIX
-
-    return f"{BROWSER_PREFIX}{browser}"
+    return f"{progress.BROWSER_PREFIX}{browser}"
 
 
 def _learner_of_browser(conn, browser: str) -> int | None:
@@ -317,15 +304,13 @@ def start_new(conn, now: float, browser: str | None = None) -> int:
 def _lone_unclaimed(conn) -> int | None:
     """The only local profile when no browser was ever given it; ``0`` when there is no local profile at all; else
     ``None``."""
-    from learning.progress import BROWSER_PREFIX
-
     t, m = schema.learners, schema.meta
     ids = [int(r.id) for r in conn.execute(sa.select(t.c.id).where(t.c.account.is_(None)).limit(2))]
     if not ids:
         return 0
     if len(ids) != 1:
         return None
-    taken = conn.execute(sa.select(m.c.key).where(m.c.key.startswith(BROWSER_PREFIX, autoescape=True),
+    taken = conn.execute(sa.select(m.c.key).where(m.c.key.startswith(progress.BROWSER_PREFIX, autoescape=True),
                                                   m.c.value == str(ids[0])).limit(1)).first()
     return None if taken else ids[0]
 

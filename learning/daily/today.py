@@ -4,11 +4,9 @@ ratings, the streak). The set is made once a day and kept (``counters`` ``hom_na
 device shows the same set where the learner left it."""
 from __future__ import annotations
 
-import json
 import random
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
@@ -26,16 +24,6 @@ SAVE_KEY = "hom_nay"
 BOC_CAI_SOURCE = "boc_cai_hn"
 """Review cards of a bốc cái missed in today's set (item ``<players>:<drawer>:<card>``)."""
 POSITION_THEMES = ("danh", "an", "loi", "u", "chiu", "diem")
-
-
-def _put_counter(conn: Connection, lid: int, data: dict, now: float) -> None:
-    t = schema.counters
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-    cond = (t.c.learner_id == lid, t.c.name == COUNTER)
-    if conn.execute(sa.select(sa.func.count()).select_from(t).where(*cond)).scalar():
-        conn.execute(t.update().where(*cond).values(data=text, updated_at=now))
-    else:
-        conn.execute(t.insert().values(learner_id=lid, name=COUNTER, data=text, updated_at=now))
 
 
 def _played(conn: Connection, lid: int) -> set[str]:
@@ -142,7 +130,7 @@ def answer(store, sess: dict, index: int, correct: bool, now: datetime, tz) -> b
             cards.record(conn, lid, cards.TABLE, item_id, bool(correct), now)
         elif kind == "boc_cai":
             cards.record(conn, lid, BOC_CAI_SOURCE, item_id, bool(correct), now)
-        _put_counter(conn, lid, sess, ts)
+        schema.put_counters(conn, lid, COUNTER, sess, ts)
 
     saved = store.write_rows(SAVE_KEY, item_id, fn)
     if not saved:
@@ -161,7 +149,7 @@ def finish(store, sess: dict, now: datetime) -> bool:
         conn.execute(schema.daily_log.insert().values(
             learner_id=lid, day=sess["day"], kind="done", item_id=sess["day"], theme=None,
             correct=right, at=now.timestamp()))
-        _put_counter(conn, lid, sess, now.timestamp())
+        schema.put_counters(conn, lid, COUNTER, sess, now.timestamp())
 
     saved = store.write_rows(SAVE_KEY, "done", fn)
     if not saved:

@@ -13,7 +13,7 @@ from learning import db as schema, lesson_progress as lp
 from learning.progress.course import NextStep, choose_next_step, item_words
 from learning.progress.database import Database
 from learning.progress.faults import (
-    LEARNER_CAUSES, LOCKED, OK, READ_ONLY, SAVE_FAILED, STORE_ERRORS, UNAVAILABLE, Message, log)
+    LEARNER_CAUSES, LOCKED, OK, READ_ONLY, SAVE_FAILED, STORE_ERRORS, UNAVAILABLE, Message, log, safe)
 from learning.progress.sqlite_file import SqliteDatabase
 from learning.progress.store import (
     BROWSER_PREFIX, CLEARED, INTERVALS, LEARNER, LESSON_DRILL, LESSONS_DONE, ProgressStore, create_learner,
@@ -79,31 +79,23 @@ def record_attempt(drill: str, item_id: Hashable, correct: bool) -> bool:
     """Record an answer in the current learner's store (see :meth:`ProgressStore.record_attempt`). ``True`` if saved.
     Never raises: if the progress cannot be written (locked, read-only folder, disk full, server down) the drill
     keeps working, ``False`` comes back and ``get_store().save_problem(drill, item_id)`` says why."""
-    try:
-        return bool(get_store().record_attempt(drill, item_id, correct))
-    except STORE_ERRORS:
-        log.exception("Không ghi được tiến độ (%s, %s)", drill, item_id)
-        return False
+    return safe(log, f"ghi được tiến độ ({drill}, {item_id})",
+                lambda: bool(get_store().record_attempt(drill, item_id, correct)), False, STORE_ERRORS)
 
 
 def lesson_done(lesson_id: str) -> bool:
     """Mark a lesson done in the current learner's store; ``True`` if saved (never raises; see :func:`record_attempt`)."""
-    try:
-        return bool(get_store().lesson_done(lesson_id))
-    except STORE_ERRORS:
-        log.exception("Không ghi được bài đã học (%s)", lesson_id)
-        return False
+    return safe(log, f"ghi được bài đã học ({lesson_id})", lambda: bool(get_store().lesson_done(lesson_id)), False,
+                STORE_ERRORS)
 
 
 def due_items(drill: str, candidates: Iterable[Hashable], only_due: bool = False, limit: int | None = None) -> list:
     """Order candidates for practice in the current learner's store (see :meth:`ProgressStore.due_items`). Never
     raises: without a readable store the candidates come back in the order given."""
     cands = list(candidates)
-    try:
-        return get_store().due_items(drill, cands, only_due=only_due, limit=limit)
-    except STORE_ERRORS:
-        log.exception("Không đọc được tiến độ (%s)", drill)
-        return cands[:limit] if limit is not None else cands
+    return safe(log, f"đọc được tiến độ ({drill})",
+                lambda: get_store().due_items(drill, cands, only_due=only_due, limit=limit),
+                cands[:limit], STORE_ERRORS)
 
 
 def next_step(course: Iterable[Any], store: ProgressStore | None = None) -> NextStep:

@@ -98,11 +98,15 @@ STORE_ERRORS = (sqlite3.Error, SQLAlchemyError, OSError)
 """What the module-level functions catch (logged): a store must never break a page."""
 
 
-def safe(logger: logging.Logger, what: str, fn: Callable[[], Any], fallback: Any) -> Any:
-    """``fn()``, or ``fallback`` when it meets a storage fault or a malformed row (logged «Không <what>»)."""
+ROW_ERRORS = (*STORE_ERRORS, TypeError, ValueError, KeyError)
+"""… and a malformed row of JSON data."""
+
+
+def safe(logger: logging.Logger, what: str, fn: Callable[[], Any], fallback: Any, errors: tuple = ROW_ERRORS) -> Any:
+    """``fn()``, or ``fallback`` when it raises one of ``errors`` (logged «Không <what>»)."""
     try:
         return fn()
-    except (*STORE_ERRORS, TypeError, ValueError, KeyError):
+    except errors:
         logger.exception("Không %s", what)
         return fallback
 

@@ -313,11 +313,8 @@ class ProgressStore:
 
     def save_counters(self, name: str, data: dict) -> bool:
         """Keep ``data`` (JSON object) under ``name``; ``True`` if saved (key :data:`COUNTERS`)."""
-        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
         now = self.clock()
-        return self._write(COUNTERS, str(name), lambda conn, lid: upsert(
-            conn, schema.counters, {"learner_id": lid, "name": str(name), "data": text, "updated_at": now},
-            ["learner_id", "name"]))
+        return self._write(COUNTERS, str(name), lambda conn, lid: schema.put_counters(conn, lid, name, data, now))
 
     # ---- statistics (Tiến độ page) ----
 

@@ -42,10 +42,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from learning import progress
-from learning.progress import (
-    BUSY_TIMEOUT_S, CLEARED, LESSON_DRILL, LESSONS_DONE, LOCKED, LOCKED_READ_WAIT_S, OK, OPEN_WAIT_S, READ_ONLY,
-    UNAVAILABLE, ProgressStore,
-)
+from learning.progress import CLEARED, LESSON_DRILL, LESSONS_DONE, LOCKED, OK, READ_ONLY, UNAVAILABLE, ProgressStore
+from learning.progress.faults import BUSY_TIMEOUT_S, LOCKED_READ_WAIT_S, OPEN_WAIT_S
 from tests import other_user
 from tests.apptest_pages import open_page
 from tests.budget import fast_first
