@@ -17,7 +17,6 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 from learning import learners, progress
 from learning.i18n import _
 from ui.feedback import literal
-from ui.inputs import choose_placeholder
 
 log = logging.getLogger("hoc_chan.ui")
 
