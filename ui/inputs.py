@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any
 

@@ -1,9 +1,6 @@
 """Who is learning: the «Bạn là ai?» profile picker, ``st.login`` sign-in, drill counters, export/delete.
-
-Without sign-in the learner belongs to this browser (a cookie id the database binds to a learner);
-with an ``[auth]`` section in the secrets the learner is the signed-in account. The router calls
-:func:`learner_sidebar` each run; this module installs :func:`learning.progress.get_store`'s resolver.
-"""
+Without sign-in the learner belongs to this browser (a cookie id the database binds to a learner); with
+an ``[auth]`` section in the secrets, the signed-in account. Installs the store's learner resolver."""
 from __future__ import annotations
 
 import json
@@ -15,11 +12,11 @@ from datetime import datetime
 from typing import Any
 
 import streamlit as st
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from learning import learners, progress
 from learning.i18n import _
 from ui.feedback import literal
-from ui.inputs import choose_placeholder
 
 log = logging.getLogger("hoc_chan.ui")
 
@@ -90,12 +87,7 @@ def _signed_in_account() -> tuple[str, str | None, str | None] | None:
 def current_learner_id() -> int | None:
     """The signed-in account's learner (:data:`NO_LEARNER` signed out), else this browser's;
     ``None`` outside a Streamlit run."""
-    try:
-        from streamlit.runtime.scriptrunner import get_script_run_ctx
-
-        if get_script_run_ctx(suppress_warning=True) is None:
-            return None
-    except Exception:  # noqa: BLE001
+    if get_script_run_ctx(suppress_warning=True) is None:
         return None
     ss = st.session_state
     if sign_in_configured():

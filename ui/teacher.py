@@ -6,6 +6,7 @@ import hmac
 from typing import Any
 
 import streamlit as st
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from learning import learners
 from learning.i18n import _
@@ -65,14 +66,9 @@ def is_teacher() -> bool:
 
 def _try_keys() -> tuple[str | None, str | None]:
     """(this session, this client's address) — what wrong class codes are counted against."""
-    session = address = None
-    try:
-        from streamlit.runtime.scriptrunner import get_script_run_ctx
-
-        ctx = get_script_run_ctx(suppress_warning=True)
-        session = f"session:{ctx.session_id}" if ctx is not None else None
-    except Exception:  # noqa: BLE001
-        pass
+    address = None
+    ctx = get_script_run_ctx(suppress_warning=True)
+    session = f"session:{ctx.session_id}" if ctx is not None else None
     try:
         ip = st.context.ip_address
         address = f"address:{ip}" if isinstance(ip, str) and ip else None

@@ -163,19 +163,22 @@ REPLAY_NOTE = N_("Bạn đang chơi lại ván này từ nước đã chọn, �
                  "khi bạn chọn nước khác. Bấm «Gợi ý» để xem nước máy khuyên.")
 
 
-def _kept_table(record_id: int) -> Any:
-    """A hand kept in «Ván đã chơi» as a :class:`learning.coach.Table` (replayed from its record)."""
-    from chan_core.game import GameRecord
+def table_of_record(rec: dict, state: Any, record_id: int) -> Any:
+    """The kept hand ``rec`` at ``state`` as a :class:`learning.coach.Table`."""
     from chan_core.game.state import from_data
-    from learning import games
     from learning.coach import Table
 
-    rec = games.get_record(record_id)
-    if not rec:
-        return None
-    state = GameRecord.from_dict(rec["record"]).replay()
     return Table(state, mode=rec.get("mode", "kem_cap"), bots=rec.get("bots") or (),
                  timeline=from_data(rec.get("timeline") or []), hand_no=rec.get("hand_no", 1), record_id=record_id)
+
+
+def _kept_table(record_id: int) -> Any:
+    """A hand kept in «Ván đã chơi», replayed from its record."""
+    from chan_core.game import GameRecord
+    from learning import games
+
+    rec = games.get_record(record_id)
+    return table_of_record(rec, GameRecord.from_dict(rec["record"]).replay(), record_id) if rec else None
 
 
 @guarded

@@ -6,6 +6,7 @@ from typing import Any
 
 import streamlit as st
 
+from ui.inputs import LINK_SEED_MAX, current_variant
 from ui.table.finished import _keep_unfinished
 from ui.table.saving import save_table
 from ui.table.settings import K, META_KEYS, XK
@@ -13,8 +14,6 @@ from ui.table.settings import K, META_KEYS, XK
 
 def _new_seed() -> int:
     import random
-
-    from ui.inputs import LINK_SEED_MAX
 
     return random.randrange(min(LINK_SEED_MAX, 10**9))
 
@@ -28,7 +27,7 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None) -> 
     ss = st.session_state
     prev = ss.get(K + "table")
     players = int(ss.get(K + "players") or 4)
-    variant = _variant()
+    variant = current_variant()
     options = {k[len(K + "opt_"):]: v for k, v in ss.items() if str(k).startswith(K + "opt_")}
     if rules is not None:
         variant, options = rules
@@ -66,12 +65,6 @@ def _options_for(variant: str, raw: dict) -> dict:
         return raw
     except Exception:  # noqa: BLE001 — a stale widget value: fall back to the variant's defaults
         return {}
-
-
-def _variant() -> str:
-    from ui.inputs import current_variant
-
-    return current_variant()
 
 
 def _learner() -> Any:
@@ -120,10 +113,10 @@ def load_table() -> Any:
         ss[K + "link_bad"] = bad_link_words(bad, st.query_params)
     if link is not None and link.deals(table):
         # the link's table first (players, bots, mode), then its deal: the same hand as the sender's
-        for field, key in (("players", "players"), ("bot", "bot"), ("mode", "mode")):
+        for field in ("players", "bot", "mode"):
             if getattr(link, field) is not None:
-                ss[K + key] = getattr(link, field)
-        rules = link.rules(_variant())
+                ss[K + field] = getattr(link, field)
+        rules = link.rules(current_variant())
         for name, value in (rules or ("", {}))[1].items():  # the house-rule widgets show the link's rules
             ss[K + "opt_" + name] = value
         table = deal_new(link.seed, rules)

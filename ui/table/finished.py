@@ -109,7 +109,7 @@ def new_session() -> None:
 def session_note(table: Any) -> None:
     """When the table's size changed during the session: the totals restarted, what the earlier
     table gave, and the learner's total over the session."""
-    from learning.i18n import _, ngettext
+    from learning.i18n import ngettext
 
     sess = _session()
     before = sess.get("restarted")

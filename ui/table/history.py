@@ -7,6 +7,7 @@ import streamlit as st
 from learning.i18n import N_, _
 from ui.page import guard_callback
 from ui.inputs import choose_placeholder
+from ui.table.callbacks import table_of_record
 from ui.table.controls import _variant_name, kept_expander
 from ui.table.log import _md, _on_shown, log_lines, log_notes, penalty_tags, show_log
 from ui.table.pictures import _clean, hand_groups, seat_name, seat_word, table_html, table_view
@@ -29,9 +30,8 @@ def _steps(rid: int, rec: dict) -> list:
 
     ss = st.session_state
     cached = ss.get(K + "h_cache")
-    key = rid
-    if not cached or cached[0] != key:
-        cached = (key, list(GameRecord.from_dict(rec["record"]).steps()))
+    if not cached or cached[0] != rid:
+        cached = (rid, list(GameRecord.from_dict(rec["record"]).steps()))
         ss[K + "h_cache"] = cached
     return cached[1]
 
@@ -49,9 +49,8 @@ def history_view() -> None:
 
     import pandas as pd
 
-    from chan_core.game.state import from_data
     from learning import games
-    from learning.coach import Table, mode_name
+    from learning.coach import mode_name
     from ui.cards import hand_html
 
     rows = games.list_records()
@@ -86,8 +85,7 @@ def history_view() -> None:
                    _("Lúc"): dt.datetime.fromtimestamp(r["finished_at"]).strftime("%d/%m/%Y %H:%M"),
                    _("Người chơi"): r["players"], _("Luật"): _variant_name(r["variant"]),
                    _("Chế độ"): mode_name(r["summary"].get("mode")),
-                   _("Kết quả"): (_("{who} ù").format(who=winner(r)) if r["result"] == "u"
-                                  else _result_word(r["result"])),
+                   _("Kết quả"): result_of(r),
                    _("Bạn (điểm)"): r["summary"].get("learner_net", 0),
                    _("Chỗ cần học"): r["summary"].get("lessons", 0)} for r in rows]
     st.dataframe(pd.DataFrame(table_rows), hide_index=True, width="stretch")
@@ -134,8 +132,7 @@ def history_view() -> None:
     st.html(hand_html(groups=hand_groups(list(state.hands[0])), width=36, caption=_("Bài của bạn lúc này")))
     show_log(states[-1], upto=stops[k], height=180)  # the whole hand's faults, each at its own move
 
-    final = Table(states[-1], mode=rec.get("mode", "kem_cap"), bots=rec.get("bots") or (),
-                  timeline=from_data(rec.get("timeline") or []), hand_no=rec.get("hand_no", 1), record_id=rid)
+    final = table_of_record(rec, states[-1], rid)
     final.use_steps(states)  # an old record's stopped moves are judged again on them
     if final.finished:
         with kept_expander(_("Kết quả và tiền của ván"), "hist_result_box"):

@@ -12,7 +12,7 @@ from chan_core.facts import Fact
 from words.i18n import DEFAULT_LANGUAGE, current_language
 from chan_core.layout import layout
 from learning.i18n import N_, _, ngettext
-from ui.cards import CARD_RATIO, EDGE, FONT_STACK, GROUP_LABELS, card_img
+from ui.cards import CARD_RATIO, EDGE, FONT_STACK, GROUP_LABELS, card_img, layout_groups
 from words import say
 
 
@@ -182,21 +182,10 @@ def table_html(view: dict) -> str:
 
 
 def hand_groups(codes: Sequence[str]) -> list[tuple[str, list[str]]]:
-    """The learner's hand laid out as seed 001 §III does (chắn first, then cạ,
-    ba đầu, què): ``[(caption, [codes]), …]``, every card exactly once."""
+    """The learner's hand laid out as seed 001 §III does (:func:`ui.cards.layout_groups`):
+    ``[(caption, [codes]), …]``, every card exactly once."""
     lay = layout(" ".join(codes)) if codes else None
-    out: list[tuple[str, list[str]]] = []
-    if lay is None:
-        return out
-    for k in lay.chan:
-        out.append((GROUP_LABELS["chan"], [k.code, k.code]))
-    for pair in lay.ca:
-        out.append((GROUP_LABELS["ca"], [k.code for k in pair]))
-    for triple in lay.ba_dau:
-        out.append((GROUP_LABELS["ba_dau"], [k.code for k in triple]))
-    if lay.que:
-        out.append((GROUP_LABELS["que"], [k.code for k in lay.que]))
-    return out
+    return [] if lay is None else [(cap, [k.code for k in ks]) for cap, ks in layout_groups(lay)]
 
 
 OFFER_WORDS = {"boc": N_("{who} vừa bốc"), "danh": N_("{who} vừa đánh"), "tra_cua": N_("{who} vừa trả cửa"),

@@ -35,14 +35,10 @@ def _win_input(win: dict) -> Any:
 def win_layout(win: dict | None) -> dict | None:
     """``{"sets": [{"kind", "cards", "mat", "winning"}], "cuoc": [{"id", "count", "cards", "reason"}]}``
     of a game state's ``win``, or ``None`` when the engine does not read it as a valid ù."""
-    from chan_core import check_win, detect
-    from chan_core.errors import ChanError
-    from chan_core.options import make_options
+    import json
 
     if not win:
         return None
-    import json
-
     key = json.dumps(win, sort_keys=True, default=str)
     if key not in _LAYOUTS:
         if len(_LAYOUTS) > 64:
