@@ -42,6 +42,11 @@ def glossed(obj: Any) -> str:
     return obj.name + gloss_suffix(obj)
 
 
+def card_words(card: Kind) -> str:
+    """A card's name mid-sentence: «thất vạn»; in English «thất vạn / 7 of vạn»."""
+    return card_name_en(card) if is_english() else card.name.lower()
+
+
 def card_label(card: Kind) -> str:
     """«Cửu vạn»; in English «cửu vạn / 9 of vạn»."""
     return card_name_en(card) if is_english() else card.name
