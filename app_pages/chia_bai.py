@@ -38,7 +38,8 @@ c4.metric(_("Nọc"), cards_count(piles.noc_before_cai),
 
 st.subheader(_("Các bước"))
 for i, step in enumerate(d.steps, 1):
-    rule_box(f"**{i}. {text_of(step, 'name')}.** {text_of(step, 'text')}", note=text_of(step, "note"), source=step.source)
+    rule_box(f"**{i}. {text_of(step, 'name')}.** {text_of(step, 'text')}", note=text_of(step, "note"),
+             source=step.source)
 
 with st.expander(_("Chia thành mấy phần? (5 phần × 19 quân + 5 quân thừa)")):
     st.markdown(text_of(piles, "description"))

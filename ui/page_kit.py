@@ -90,3 +90,8 @@ def chi_rows(arr: Any, width: int) -> str:
     """The three chi of a Mậu binh arrangement as card rows, each labelled with its category."""
     return chi_rows_html([(CHI_NAMES[c], arr.chi(c), say(v.label())) for c, v in zip(CHI_IDS, arr.values)],
                          width=width)
+
+
+def set_state(key: str, value: Any) -> None:
+    """A button callback: ``st.session_state[key] = value``."""
+    st.session_state[key] = value
