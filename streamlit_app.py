@@ -19,8 +19,6 @@ except ChanError as err:  # a broken rules file: name the file and entry, never 
     st.error(_("Không đọc được luật trong thư mục `rules/`: {err}").format(err=err), icon=":material/error:")
     st.stop()
 
-ROOT = Path(__file__).resolve().parent
-
 # (section, path, title, icon) — sections appear in the sidebar in this order.
 PAGES: list[tuple[str, str, str, str]] = [
     (N_("Bắt đầu"), "app_pages/home.py", N_("Trang chủ"), ":material/home:"),
@@ -55,15 +53,12 @@ SECTIONS = (N_("Bắt đầu"), N_("Học"), N_("Luyện tập"), N_("Tra cứu"
 
 
 def build_navigation() -> dict[str, list]:
-    """``{section: [st.Page, …]}`` of the rows whose file exists, titles in the current language."""
+    """``{section: [st.Page, …]}``, titles in the current language."""
     nav: dict[str, list] = {s: [] for s in SECTIONS}
     for section, path, title, icon in PAGES:
-        if (ROOT / path).is_file():
-            nav.setdefault(section, []).append(
-                st.Page(path, title=_(title), icon=icon, default=path == "app_pages/home.py",
-                        url_path=Path(path).stem)
-            )
-    return {_(s): pages for s, pages in nav.items() if pages}
+        nav[section].append(st.Page(path, title=_(title), icon=icon, default=path == "app_pages/home.py",
+                                    url_path=Path(path).stem))
+    return {_(s): pages for s, pages in nav.items()}
 
 
 widget_values.resend_pending()  # a learner switch's cleared choices, sent to the browser (before any widget)

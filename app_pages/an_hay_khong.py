@@ -6,6 +6,7 @@ Situations: ``lessons/drills/an_hay_khong/*.yaml`` (``?th=<id>`` opens one) or a
 from __future__ import annotations
 
 import random
+from functools import partial
 from pathlib import Path
 
 import streamlit as st
@@ -22,7 +23,7 @@ from learning import explain
 from learning.i18n import N_, _, text_of
 from learning.progress import get_store
 from ui.drill import Drill
-from ui.page_kit import card_label, gloss_suffix as gloss
+from ui.page_kit import card_label, gloss_suffix as gloss, set_state
 from words import say
 
 DRILL_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
@@ -163,11 +164,6 @@ def _next(order: list[str]) -> None:
     ss[K + "result"] = None
     if "th" in st.query_params:
         del st.query_params["th"]
-
-
-def _retry() -> None:
-    """«Thử lại»: clear the shown answer so the learner picks again (the first answer stays counted)."""
-    st.session_state[K + "result"] = None
 
 
 def _reveal(sid: str) -> None:
@@ -328,7 +324,8 @@ if result:
     wrong = not result.get("error") and not result["ok"]
     if wrong and sid not in ss.get(K + "revealed", set()):
         # the right moves stay hidden until asked; only the first answer counts
-        DRILL.retry_row((_("Thử lại"), "retry", _retry), (_("Xem nước đúng"), "reveal", _reveal, (sid,)),
+        DRILL.retry_row((_("Thử lại"), "retry", partial(set_state, K + "result", None)),
+                        (_("Xem nước đúng"), "reveal", _reveal, (sid,)),
                         _("Lần trả lời đầu tiên của tình huống này đã được tính; thử lại bao nhiêu lần cũng được."))
         st.button(_("Tình huống tiếp"), key=K + "next", on_click=_next, args=(order,),
                   icon=":material/arrow_forward:")

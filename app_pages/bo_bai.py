@@ -1,16 +1,14 @@
 """Tra cứu — Bộ bài: the 25 kinds as a gallery of card pictures (seed 001 §I, ``rules/deck.yaml``)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pandas as pd
 import streamlit as st
 
 import ui
 from chan_core.cards import KINDS
-from words.cards import card_name_en
 from chan_core.rules import load_rules
 from learning.i18n import _
+from ui.page_kit import card_label, card_words
 from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
@@ -27,11 +25,6 @@ def suit_words(s) -> str:
         return f"{s.name} {s.chinese}"
     reading = s.english[len(s.name):].strip() if s.english.startswith(s.name) else s.english
     return f"{s.name} {s.chinese} {reading}".rstrip()
-
-
-def kind_name(k) -> str:
-    """A card's name mid-sentence: ``'cửu vạn'`` (English: ``'cửu vạn / 9 of vạn'``)."""
-    return card_name_en(k) if english else k.name.lower()
 
 
 def boc_cai_caption(k) -> str:
@@ -56,8 +49,7 @@ st.warning(
         n_kinds=n_kinds, copies=deck.copies_per_kind, n_cards=n_cards),
     icon=":material/report:",
 )
-if (Path(__file__).resolve().parent / "quyet_dinh.py").is_file():
-    st.page_link("app_pages/quyet_dinh.py", label=_("Mọi chỗ các tài liệu gốc nói khác nhau"), icon=":material/balance:")
+st.page_link("app_pages/quyet_dinh.py", label=_("Mọi chỗ các tài liệu gốc nói khác nhau"), icon=":material/balance:")
 
 st.markdown(_(
     "Trên mỗi lá, chữ Hán **phía trên** là số (二 nhị … 九 cửu), chữ **phía dưới** là chất; "
@@ -86,7 +78,7 @@ n_red = len(red_kinds) * deck.copies_per_kind
 st.subheader(_("Quân đỏ: {kinds} quân, {cards} lá").format(kinds=len(red_kinds), cards=n_red))
 st.markdown(_(
     "Quân đỏ là {names}; {n_black} lá còn lại là quân đen. Màu của quân quyết định ba {cuoc}:"
-).format(cuoc=ui.term("cước"), names=", ".join(kind_name(k) for k in red_kinds),
+).format(cuoc=ui.term("cước"), names=", ".join(card_words(k) for k in red_kinds),
          n_black=n_cards - n_red))
 for cid in ("bach_dinh", "tam_do", "kinh_tu_chi"):
     c = next((c for c in rules.cuoc if c.id == cid), None)
@@ -102,7 +94,7 @@ with st.expander(_("Bảng tra 25 quân")):
         [
             {
                 _("Mã"): k.code,
-                _("Tên"): card_name_en(k) if english else k.name,
+                _("Tên"): card_label(k),
                 _("Chữ Hán"): k.chinese,
                 _("Chất"): suit_name.get(k.suit, "—") if k.suit else "—",
                 _("Màu"): _("đỏ") if k.red else _("đen"),

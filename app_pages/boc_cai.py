@@ -18,7 +18,7 @@ from chan_core.rules import load_rules
 from learning import explain
 from learning.i18n import N_, _, ngettext
 from ui.drill import Drill
-from ui.page_kit import card_label
+from ui.page_kit import card_label, set_state
 from words import say
 from words.i18n import text_of
 
@@ -160,11 +160,6 @@ def _score(res: BocCai, ok: bool) -> None:
         return
     ss[K + "scored"] = True
     DRILL.count(ok)
-
-
-def _reveal() -> None:
-    """«Xem cách đếm»: end step 1 with the count shown (the first pick stays recorded)."""
-    st.session_state[K + "reveal"] = True
 
 
 def _restart_clock() -> None:
@@ -317,7 +312,8 @@ def main() -> None:
         why = explain.boc_cai_lines(res, pick, seat_name)[1:]  # why this seat is wrong, not yet the answer
         st.markdown("\n".join(f"- {w}" for w in why))
         st.caption(_("Bấm một ghế khác để thử lại ngay — lần chọn đầu tiên là lần được ghi vào tiến độ."))
-        st.button(_("Xem cách đếm"), key=K + "reveal_btn", on_click=_reveal, icon=":material/visibility:")
+        st.button(_("Xem cách đếm"), key=K + "reveal_btn", on_click=set_state, args=(K + "reveal", True),
+                  icon=":material/visibility:")
         return
     if pick == res.seat:
         right = (_("Đúng: {seat} được phần bài cái và đánh đầu.") if seat_ok

@@ -4,27 +4,20 @@ Text from ``rules/dealing.yaml``; the «who takes the cái» table is computed b
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import pandas as pd
 import streamlit as st
 
 import ui
 from chan_core.boc_cai import boc_cai
 from chan_core.cards import KINDS
-from words.cards import card_name_en
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
+from ui.page_kit import card_words, rule_box
 from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 d = rules.dealing
 piles = d.piles
-
-
-def card_words(k) -> str:
-    """A card's name mid-sentence: ``'thất vạn'`` (English: ``'thất vạn / 7 of vạn'``)."""
-    return card_name_en(k) if ui.is_english() else k.name.lower()
 
 
 def cards_count(n: int) -> str:
@@ -45,11 +38,8 @@ c4.metric(_("Nọc"), cards_count(piles.noc_before_cai),
 
 st.subheader(_("Các bước"))
 for i, step in enumerate(d.steps, 1):
-    with st.container(border=True):
-        st.markdown(f"**{i}. {text_of(step, 'name')}.** {text_of(step, 'text')}")
-        if step.note:
-            st.caption(text_of(step, "note"))
-        ui.source_badge(step.source)
+    rule_box(f"**{i}. {text_of(step, 'name')}.** {text_of(step, 'text')}", note=text_of(step, "note"),
+             source=step.source)
 
 with st.expander(_("Chia thành mấy phần? (5 phần × 19 quân + 5 quân thừa)")):
     st.markdown(text_of(piles, "description"))
@@ -145,5 +135,4 @@ st.warning(
     icon=":material/report:",
 )
 ui.source_badge(d.seed_003.source)
-if (Path(__file__).resolve().parent / "quyet_dinh.py").is_file():
-    st.page_link("app_pages/quyet_dinh.py", label=_("Mọi chỗ các tài liệu gốc nói khác nhau"), icon=":material/balance:")
+st.page_link("app_pages/quyet_dinh.py", label=_("Mọi chỗ các tài liệu gốc nói khác nhau"), icon=":material/balance:")

@@ -24,7 +24,7 @@ from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
 from ui.mau_binh_drag import chi_drag, drag_available
 from ui.mau_binh_house import house_editor, house_options
-from ui.page_kit import chi_rows
+from ui.page_kit import chi_rows, set_state
 from words import number, say
 
 K = "cm_"  # session-state prefix
@@ -52,10 +52,6 @@ def _new_round() -> None:
     st.session_state[K + "seed"] = random.randrange(1, 1_000_000)
     st.session_state.pop(K + "view", None)
     st.query_params["seed"] = str(st.session_state[K + "seed"])
-
-
-def _view(rec: dict) -> None:
-    st.session_state[K + "view"] = rec
 
 
 def _again(rec: dict) -> None:
@@ -257,7 +253,7 @@ def _history(kept: list[dict]) -> None:
         if rec.get("id") is None:
             line += " " + _("(chỉ trong phiên này)")
         c1.markdown(line)
-        c2.button(_("Xem lại"), key=f"{K}replay_{i}", on_click=_view, args=(rec,), icon=":material/replay:",
+        c2.button(_("Xem lại"), key=f"{K}replay_{i}", on_click=set_state, args=(K + "view", rec), icon=":material/replay:",
                   width="stretch")
         c3.button(_("Chơi lại ván này"), key=f"{K}again_{i}", on_click=_again, args=(rec,),
                   icon=":material/restart_alt:", width="stretch")

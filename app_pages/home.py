@@ -1,8 +1,6 @@
 """Bắt đầu — Trang chủ: what Học Chắn is and the way through it (Học → Luyện tập → Tra cứu)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import streamlit as st
 
 import ui
@@ -13,8 +11,6 @@ from learning.i18n import N_, _
 from learning.lessons import load_course
 from words.i18n import text_of
 
-
-ROOT = Path(__file__).resolve().parent.parent
 rules = load_rules()
 n_cards = len(rules.deck.kinds) * rules.deck.copies_per_kind
 
@@ -80,15 +76,6 @@ STEPS = [
 
 
 
-def resume_link() -> tuple[str, dict[str, str] | None, str]:
-    """Where «Học tiếp» goes: ``(label, query_params, kind)`` by :func:`learning.progress.next_step`;
-    ``query_params`` ``None`` when the course cannot be read. Never raises."""
-    nxt = next_step()
-    if nxt is None:
-        return _("Bắt đầu học"), None, "start"
-    return nxt.label, nxt.query_params, nxt.kind
-
-
 def next_step():
     """:func:`learning.progress.next_step` for the course, ``None`` when the course cannot be read."""
     try:
@@ -113,6 +100,7 @@ def unfinished_note(nxt) -> None:
                  icon=":material/first_page:",
                  query_params={"lesson": lesson.id, "step": "1"})
 
+
 st.title("Học Chắn")
 ui.progress_warning()  # a progress file that cannot be saved or read (issue 11)
 st.markdown(_(
@@ -127,28 +115,25 @@ st.markdown(_(
     "trang chơi trực tuyến, gọi là biến thể *sanhrong*). Mỗi luật đều ghi **nguồn**; chọn biến thể ở **thanh bên trái**."
 ))
 
-if (ROOT / "app_pages/bai_hoc.py").is_file():
-    label, params, kind = resume_link()
-    with st.container(border=True, key="home_resume"):
-        st.markdown({
-            "resume": _("**Bạn đang học dở.** Mở lại đúng chỗ bạn dừng:"),
-            "next": _("**Học tiếp** bài đầu tiên bạn chưa học xong:"),
-            "all_done": _("**Bạn đã học xong tất cả các bài.** Ôn lại bài học, hoặc làm lại những câu "
-                          "cần ôn ở trang **Tiến độ**:"),
-        }.get(kind) or _("**Mới bắt đầu?** Bài 1 giới thiệu bộ bài; mỗi bài chỉ vài phút."))
-        st.page_link("app_pages/bai_hoc.py", label=label, icon=":material/play_circle:", query_params=params)
-        unfinished_note(next_step())
-        if kind == "all_done" and (ROOT / "app_pages/tien_do.py").is_file():
-            st.page_link("app_pages/tien_do.py", label=_("Ôn lại các câu hỏi (Tiến độ)"), icon=":material/replay:")
+nxt = next_step()  # «Học tiếp»: the saved position if unfinished, else the first unfinished lesson
+label, params, kind = (_("Bắt đầu học"), None, "start") if nxt is None else (nxt.label, nxt.query_params, nxt.kind)
+with st.container(border=True, key="home_resume"):
+    st.markdown({
+        "resume": _("**Bạn đang học dở.** Mở lại đúng chỗ bạn dừng:"),
+        "next": _("**Học tiếp** bài đầu tiên bạn chưa học xong:"),
+        "all_done": _("**Bạn đã học xong tất cả các bài.** Ôn lại bài học, hoặc làm lại những câu "
+                      "cần ôn ở trang **Tiến độ**:"),
+    }.get(kind) or _("**Mới bắt đầu?** Bài 1 giới thiệu bộ bài; mỗi bài chỉ vài phút."))
+    st.page_link("app_pages/bai_hoc.py", label=label, icon=":material/play_circle:", query_params=params)
+    unfinished_note(nxt)
+    if kind == "all_done":
+        st.page_link("app_pages/tien_do.py", label=_("Ôn lại các câu hỏi (Tiến độ)"), icon=":material/replay:")
 
 for title, blurb, links in STEPS:
-    present = [row for row in links if (ROOT / row[0]).is_file()]
-    if not present:
-        continue
     with st.container(border=True):
         st.subheader(_(title))
         st.caption(_(blurb))
-        for path, label, icon, what in present:
+        for path, label, icon, what in links:
             c1, c2 = st.columns([1, 2])
             with c1:
                 st.page_link(path, label=_(label), icon=icon)

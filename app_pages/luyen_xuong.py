@@ -6,6 +6,7 @@ Bài từ ``chan_core.gen_win`` (``?seed=…&level=…``), chấm bằng ``chan_
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import streamlit as st
 
@@ -22,6 +23,7 @@ from chan_core.xuong import Grade, Said, bao_rules, cuoc_info, grade, verdict_fa
 from learning import explain, names, progress
 from learning.i18n import N_, _, ngettext
 from ui.drill import Drill
+from ui.page_kit import set_state
 from words import say, xuong_reading
 
 K = "lx_"
@@ -241,15 +243,6 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
             st.markdown(f"- **{name}**: {ui.learner_words(names.without_label(say(why_), name))}")
 
 
-def _xuong_again() -> None:
-    """«Xướng lại»: the builder opens again with the xướng as it was said."""
-    st.session_state[K + "submitted"] = None
-
-
-def _show_answer() -> None:
-    st.session_state[K + "show_answer"] = True
-
-
 def try_again(g: Grade, gw: GenWin) -> None:
     """A wrong xướng before the answer: what is missing or extra and why, then «Xướng lại» or «Xem xướng chuẩn»."""
     box = st.warning if g.verdict == "thieu" else st.error
@@ -271,7 +264,8 @@ def try_again(g: Grade, gw: GenWin) -> None:
             why=ui.learner_words(why.get(f.id) or f.reason)))
     for r in g.remarks:
         st.markdown(f"- :gray[:material/swap_vert:] {ui.learner_words(r)}")
-    DRILL.retry_row((_("Xướng lại"), "again", _xuong_again), (_("Xem xướng chuẩn"), "show", _show_answer, ()),
+    DRILL.retry_row((_("Xướng lại"), "again", partial(set_state, K + "submitted", None)),
+                    (_("Xem xướng chuẩn"), "show", set_state, (K + "show_answer", True)),
                     _("Lời xướng đầu tiên của bài này đã được ghi vào tiến độ; xướng lại bao nhiêu lần cũng được."))
 
 
@@ -308,10 +302,6 @@ def show_payments(g: Grade) -> None:
     ui.source_badge(p.source)
 
 
-def _skip_points() -> None:
-    st.session_state[K + "points_skipped"] = True
-
-
 def _check_points() -> None:
     """«Kiểm tra điểm»: read the box before the page is drawn, so the verdict above shows its money at once."""
     ss = st.session_state
@@ -343,7 +333,8 @@ def points_quiz(gw: GenWin, options: Options) -> None:
     ans = st.session_state.get(K + "points_answer")
     if ans is None:
         if not st.session_state.get(K + "points_skipped"):
-            st.button(_("Bỏ qua, xem tiền ván này"), key=K + "points_skip", on_click=_skip_points,
+            st.button(_("Bỏ qua, xem tiền ván này"), key=K + "points_skip", on_click=set_state,
+                      args=(K + "points_skipped", True),
                       icon=":material/visibility:")
         return
     if not st.session_state[K + "points_counted"]:

@@ -5,8 +5,6 @@ switches to the other reading; searchable without diacritics, in both languages.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import pandas as pd
 import streamlit as st
 
@@ -17,7 +15,6 @@ from mau_binh.rules import load_rules as load_mau_binh_rules
 from ui.page_kit import option_default
 from words.i18n import text_of
 
-ROOT = Path(__file__).resolve().parent.parent
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 decisions = list(rules.decisions)
 options = {o.id: o for o in rules.variant_options}
@@ -70,11 +67,11 @@ def seed_short(seed: str) -> str:
 
 
 def pages_for(files: list[str]) -> list[tuple[str, str, str]]:
-    """Reference pages ``(path, title msgid, icon)`` of rules files, without repeats, only pages that exist."""
+    """Reference pages ``(path, title msgid, icon)`` of rules files, without repeats."""
     out: list[tuple[str, str, str]] = []
     for f in files:
         row = FILE_PAGES.get(f)
-        if row and row not in out and (ROOT / row[0]).is_file():
+        if row and row not in out:
             out.append(row)
     return out
 

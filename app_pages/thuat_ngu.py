@@ -22,29 +22,11 @@ loi_name = {x.number: x.name for x in rules.loi}
 loi_gloss = {x.number: x.gloss_en for x in rules.loi}
 english = ui.is_english()
 
-#: Where an alias comes from, when it could be read as another word (new-user QA:
-#: "chíu · chiếu" looked like the mat). Keyed by (term id, alias); the glossary
-#: YAML has no per-alias source yet — decision recorded here.
-def alias_text(term_id: str, aliases: list[str]) -> str:
-    """«Còn viết: _a_; _b_ (nguồn …)» for a term's aliases (notes from ``alias_notes`` in
-    rules/glossary.yaml); ``''`` when it has none."""
-    notes = {t.id: text_of(t, "alias_notes") for t in terms}.get(term_id, {})
-    parts = []
-    for a in aliases:
-        note = notes.get(a)
-        parts.append(f"_{a}_" + (f" ({note})" if note else ""))
-    return _("Còn gọi / còn viết: {names}").format(names="; ".join(parts)) if parts else ""
-
-
-def rank(query: str, t) -> tuple:
-    """Where term ``t`` goes in the list of hits (:func:`learning.glosses.glossary_rank`)."""
-    return glossary_rank(query, t)
-
-
-def text_match(query: str, t) -> bool:
-    """Whether ``query`` finds term ``t`` (:func:`learning.glosses.glossary_match`: Vietnamese words
-    or English words, in both languages)."""
-    return glossary_match(query, t)
+def alias_text(t) -> str:
+    """«Còn gọi / còn viết: _a_; _b_ (nguồn …)» for a term's aliases, with their ``alias_notes``."""
+    notes = text_of(t, "alias_notes") or {}
+    parts = [f"_{a}_" + (f" ({notes[a]})" if notes.get(a) else "") for a in t.aliases]
+    return _("Còn gọi / còn viết: {names}").format(names="; ".join(parts))
 
 
 def loi_items(numbers: list[int]) -> str:
@@ -62,8 +44,7 @@ def see_also(t) -> str:
 
 
 def heading(t) -> str:
-    """``'chắn'``; in English the Vietnamese term and its gloss: ``'chắn — a pair of identical cards'``
-    (a Vietnamese bracket in the term, «chắn (trò chơi)», is left to the gloss: «chắn — the card game …»)."""
+    """``'chắn'``; in English ``'chắn — a pair of identical cards'`` (a bracket in the term is left to the gloss)."""
     return f"{t.term.split(' (')[0]} — {t.gloss_en}" if english else t.term
 
 
@@ -80,22 +61,19 @@ if opened is not None:  # a link from a lesson (issue 17: a term's first use lin
         st.markdown(ui.learner_words(text_of(opened, "definition")))
         ui.source_badge(opened.source)
 query = ui.search_box("glossary_search", _("Ví dụ: cửa chì, nọc, bao, ca"))
-shown = [t for t in terms if text_match(query, t)]
-# exact-name hits first
-shown.sort(key=lambda t: rank(query, t))
+shown = sorted((t for t in terms if glossary_match(query, t)), key=lambda t: glossary_rank(query, t))
 st.caption(_("{shown}/{total} thuật ngữ").format(shown=len(shown), total=len(terms)))
 
 if not shown:
     st.info(_("Không tìm thấy thuật ngữ nào. Thử gõ ngắn hơn, hoặc không dấu."))
-# Row by row (two cards a row), not column by column: a phone stacks the columns, and
-# «grid[i % 2]» made two A→Z runs there (ăn … xướng thiếu, then ăn tiền … xướng sai; QA).
+# row by row, not column by column: a phone stacks the columns (two A→Z runs)
 for i, t in enumerate(shown):
     if i % 2 == 0:
         row = st.columns(2)
     with row[i % 2].container(border=True):
         st.markdown(f"**{heading(t)}**")
         if t.aliases:
-            st.caption(alias_text(t.id, list(t.aliases)))
+            st.caption(alias_text(t))
         st.markdown(text_of(t, "definition"))
         extra = []
         if t.see:  # English: each name with its gloss (a phone shows no hover title)

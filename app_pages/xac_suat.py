@@ -69,8 +69,8 @@ def _err(p, lo, hi, scale: float = 100.0) -> dict:
 
 
 def _layout(fig: go.Figure, height: int, legend_y: float, **titles) -> None:
-    fig.update_layout(barmode="group", height=height, separators=separators(), legend={"orientation": "h", "y": legend_y},
-                      margin={"l": 10, "r": 10, "t": 30, "b": 10}, **titles)
+    fig.update_layout(barmode="group", height=height, separators=separators(),
+                      legend={"orientation": "h", "y": legend_y}, margin={"l": 10, "r": 10, "t": 30, "b": 10}, **titles)
 
 
 def pct(p: float) -> str:

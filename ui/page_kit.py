@@ -42,6 +42,11 @@ def glossed(obj: Any) -> str:
     return obj.name + gloss_suffix(obj)
 
 
+def card_words(card: Kind) -> str:
+    """A card's name mid-sentence: «thất vạn»; in English «thất vạn / 7 of vạn»."""
+    return card_name_en(card) if is_english() else card.name.lower()
+
+
 def card_label(card: Kind) -> str:
     """«Cửu vạn»; in English «cửu vạn / 9 of vạn»."""
     return card_name_en(card) if is_english() else card.name
@@ -85,3 +90,8 @@ def chi_rows(arr: Any, width: int) -> str:
     """The three chi of a Mậu binh arrangement as card rows, each labelled with its category."""
     return chi_rows_html([(CHI_NAMES[c], arr.chi(c), say(v.label())) for c, v in zip(CHI_IDS, arr.values)],
                          width=width)
+
+
+def set_state(key: str, value: Any) -> None:
+    """A button callback: ``st.session_state[key] = value``."""
+    st.session_state[key] = value
