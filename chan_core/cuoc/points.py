@@ -20,28 +20,16 @@ class PointTable:
     ga: tuple
 
 
-def _attr(obj, name, default=None):
-    if isinstance(obj, Mapping):
-        return obj.get(name, default)
-    return getattr(obj, name, default)
-
-
-def point_values(var) -> dict[str, tuple[int, int]]:
-    """``{cuoc_id: (điểm, dịch)}`` of a variant (``rules/variants.yaml`` ``points``)."""
-    return {cid: (int(_attr(p, "diem")), int(_attr(p, "dich"))) for cid, p in var.points.items()}
-
-
 def active_ga(var, options) -> list[tuple[object, int]]:
     """``[(combo, gà count)]`` of a variant under ``options``: ``ga_mode`` and the combo's ``option`` flag
     or number apply (seed 001 §VIII)."""
     out = []
-    for g in var.ga or ():
-        if _attr(g, "mode", "both") not in ("both", options.ga_mode):
+    for g in var.ga:
+        if g.mode not in ("both", options.ga_mode):
             continue
-        n = int(_attr(g, "ga", 1))
-        opt = _attr(g, "option")
-        if opt:
-            v = getattr(options, opt)
+        n = g.ga
+        if g.option:
+            v = getattr(options, g.option)
             if isinstance(v, bool):
                 if not v:
                     continue
@@ -59,11 +47,9 @@ def point_table(options) -> PointTable:
 
     rules = load_rules()
     var = rules.variants[options.variant]
-    points = point_values(var)
-    order, replaces = {}, {}
-    for i, c in enumerate(rules.cuoc):
-        order[c.id] = _attr(c, "order", i) if _attr(c, "order") is not None else i
-        replaces[c.id] = tuple(_attr(c, "replaces") or ())
+    points = {cid: (p.diem, p.dich) for cid, p in var.points.items()}
+    order = {c.id: c.order for c in rules.cuoc}
+    replaces = {c.id: tuple(c.replaces) for c in rules.cuoc}
     ga = [(tuple(g.requires), n) for g, n in active_ga(var, options)]
     return PointTable(points, order, replaces, tuple(ga))
 

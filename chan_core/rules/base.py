@@ -119,10 +119,6 @@ class Source(RulesModel):
     seed: str
     section: str
 
-    def cite(self) -> str:
-        """``'seed 001, V. CƯỚC XƯỚNG'`` — a one-line citation for the UI."""
-        return f"seed {self.seed}, {self.section}"
-
 
 class Described(RulesModel):
     """A named entry with a description and its source."""

@@ -37,6 +37,11 @@ class Cuoc(RulesModel):
 
     _gloss = field_validator("gloss_en")(check_gloss)
 
+    @property
+    def word(self) -> str:
+        """What is said for it alone in a xướng (``xuong_word``)."""
+        return self.xuong_word
+
 
 class CuocFile(RulesModel):
     """``rules/cuoc.yaml``."""

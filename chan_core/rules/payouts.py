@@ -60,12 +60,3 @@ class Payouts(RulesModel):
     def rule(self, rule_id: str) -> PayoutRule:
         """The payout rule ``rule_id``; ChanError if unknown."""
         return find(self.rules, "rules.unknown.payout_rule", "payouts", rule_id)
-
-    def default_bao_xuong_sai(self) -> BaoXuongSaiReading:
-        """The reading marked ``default: true`` (the loader checks there is exactly one)."""
-        return next(r for r in self.bao_xuong_sai if r.default)
-
-    @property
-    def bao_xuong_sai_default(self) -> str:
-        """Id of the default reading."""
-        return self.default_bao_xuong_sai().id

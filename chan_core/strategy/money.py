@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from chan_core.cards import BY_CODE, KINDS, Hand, Kind
-from chan_core.cuoc.points import total
+from chan_core.cuoc.points import point_table, total
 from chan_core.facts import Fact
 from chan_core.melds import Meld
 from chan_core.options import Options, make_options
@@ -71,16 +71,9 @@ def held_cuoc(hand: Sequence[int], melds: Iterable[Meld]) -> dict[str, int]:
 
 def _points(cuoc: dict[str, int], options: Options) -> int:
     """The total of ``cuoc`` (ù xuông when empty)."""
-    pts = options_points(options)
+    pts = point_table(options).points
     kept = {c: n for c, n in cuoc.items() if c in pts}
     return total(kept or {"xuong": 1}, options)
-
-
-def options_points(options: Options) -> dict:
-    """``{id: (điểm, dịch)}`` of the variant's cước under ``options``."""
-    from chan_core.cuoc.points import point_table
-
-    return point_table(options).points
 
 
 def wait_points(h19: Sequence[int], melds: tuple[Meld, ...], waits: Iterable[tuple[Kind, int]],
@@ -185,7 +178,7 @@ def _opts(options) -> Options:
 
 def _values_of(pos, opps: tuple[int, ...], options: Options, verb: str, before: dict, noc: int) -> list[Value]:
     rows = _rank_discards_pos(pos, opps, verb)
-    pts = options_points(options)
+    pts = point_table(options).points
     out = []
     h = list(pos.hand)
     for r in rows:

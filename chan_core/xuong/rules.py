@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.options import Options, variant_ids
-from chan_core.rules import BaoXuongSaiReading, Xuong, XuongTrap, load_rules
+from chan_core.rules import BaoXuongSaiReading, Cuoc, Xuong, XuongTrap, load_rules
 
 VERDICTS = ("dung", "thieu", "sai")
 GROUPS = ("dau", "u", "bai", "co")
@@ -28,26 +28,10 @@ def verdict_fact(verdict: str) -> Fact:
     return Fact(f"xuong.verdict.{verdict}") if verdict in VERDICTS else Fact("text", text=str(verdict))
 
 
-@dataclass(frozen=True)
-class _CuocInfo:
-    id: str
-    name: str
-    word: str
-    group: str
-    order: int
-    countable: bool
-    max_count: int
-    replaces: tuple[str, ...]
-    u_part: str | None
-    u_after: bool
-    variants: tuple[str, ...]
-
-
 @functools.cache
-def cuoc_info() -> dict[str, _CuocInfo]:
-    """Per cước id: name, xướng word, group, order, count limits (from ``rules/cuoc.yaml``, cached)."""
-    return {c.id: _CuocInfo(c.id, c.name, c.xuong_word, c.group, c.order, c.countable, c.max_count,
-                            tuple(c.replaces), c.u_part, c.u_after, tuple(c.variants)) for c in load_rules().cuoc}
+def cuoc_info() -> dict[str, Cuoc]:
+    """The cước of ``rules/cuoc.yaml`` by id (cached)."""
+    return {c.id: c for c in load_rules().cuoc}
 
 
 def xuong_rules() -> Xuong:

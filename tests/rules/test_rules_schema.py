@@ -304,7 +304,7 @@ def test_payouts(rules):
     # "8 đỏ 2 lèo": classic 8 + 2×2 = 12; sanhrong 8 + 2×3 = 14 (= 003's "14 điểm = tám đỏ 2 lèo")
     assert _base(rules.variant("classic"), p.penalty_value.cuoc) == 12
     assert _base(rules.variant("sanhrong"), p.penalty_value.cuoc) == 14
-    assert p.default_bao_xuong_sai().id == p.bao_xuong_sai_default == "theo_002"
+    assert [r.id for r in p.bao_xuong_sai if r.default] == ["theo_002"]
     assert {r.id for r in p.bao_xuong_sai} == {"theo_002", "theo_001"}
     ids = {r.id for r in p.rules}
     assert {"an_tien", "nghi_an_tien", "u_lao", "u_bao", "bao", "nhieu_bao", "xuong_sai",
