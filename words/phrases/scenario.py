@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from words.i18n import N_, WORDS
-from words.phrases import each, tables
+from words.phrases import by_flag, each, tables
 
 _ = WORDS.gettext
 
@@ -43,13 +43,6 @@ def _os_error(fact, say) -> str:
     return _(N_("{path}: {why}.")).format(path=fact["path"], why=why)
 
 
-def _too_deep(fact, say) -> str:
-    if fact.get("depth") is None:
-        return _(N_("{path}: YAML lồng nhau quá sâu, không đọc được.")).format(path=fact["path"])
-    return _(N_("{path}: YAML lồng nhau quá sâu (hơn {depth} tầng), không đọc được.")).format(
-        path=fact["path"], depth=fact["depth"])
-
-
 def _yaml_value(fact, say) -> str:
     if fact["what"] == "long_number":
         what = _(N_("một số quá dài (hơn 4300 chữ số)"))
@@ -69,9 +62,10 @@ def _hand_size(fact, say) -> str:
 
 
 RENDERERS = {
+    **each(_S["by_depth"], by_flag("depth")),
     **each(_S["at_line"], _at_line),
     "field.int_range": _int_range, "file.unreadable": _unreadable, "file.os_error": _os_error,
-    "file.too_deep": _too_deep, "file.yaml_value": _yaml_value, "hand.size": _hand_size,
+    "file.yaml_value": _yaml_value, "hand.size": _hand_size,
 }
 
 
