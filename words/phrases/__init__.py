@@ -13,6 +13,8 @@ from typing import Any
 
 import yaml
 
+from words.i18n import WORDS
+
 
 def _tuples(value: Any) -> Any:
     if isinstance(value, dict):
@@ -29,3 +31,11 @@ def tables(module: str) -> dict[str, Any]:
 def each(table: dict[str, str], wrap: Callable[..., Any], **options: Any) -> dict[str, Any]:
     """``{code: wrap(msgid, **options)}`` for a table of :func:`tables` (renderers made from templates)."""
     return {code: wrap(msgid, **options) for code, msgid in table.items()}
+
+
+def by_flag(flag: str) -> Callable[[dict[str, str]], Any]:
+    """A renderer maker for a pair ``{set: msgid, unset: msgid}``: the one chosen by whether the fact's
+    ``flag`` is set, filled from the fact's parameters as they are (use with :func:`each`)."""
+    def make(forms: dict[str, str]) -> Any:
+        return lambda fact, say: WORDS.gettext(forms["set" if fact.get(flag) else "unset"]).format(**dict(fact))
+    return make

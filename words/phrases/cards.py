@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from words.i18n import N_, WORDS
-from words.phrases import tables
+from words.phrases import each, tables
 
 _ = WORDS.gettext
 
@@ -11,6 +11,18 @@ TEMPLATES = _S["TEMPLATES"]
 
 _INVISIBLE = _S["invisible"]
 _SCRIPTS = _S["scripts"]
+
+
+def _odd(msgid: str):
+    """A renderer: ``msgid`` filled from the fact, ``after`` saying what the odd character follows."""
+    return lambda fact, say: _(msgid).format(**{**dict(fact), "after": _after(fact)})
+
+
+def _card_count(msgid: str):
+    """A renderer: ``msgid`` with the card mid-sentence (``'cửu vạn (9V)'``) and the ``value`` said."""
+    def render(fact, say) -> str:
+        return _(msgid).format(**{**dict(fact), "card": _mid(fact["card"]), "value": say(fact.get("value"))})
+    return render
 
 
 def _after(fact) -> str:
@@ -23,16 +35,6 @@ def _invisible(fact, say) -> str:
     what = _(_INVISIBLE[c]) if c in _INVISIBLE else _(N_("không hiện ra khi gõ"))
     return _(N_("có một ký tự vô hình ({code}, {what}){after}: hãy xóa nó")).format(
         code=fact["code"], what=what, after=_after(fact))
-
-
-def _control(fact, say) -> str:
-    return _(N_("có một ký tự điều khiển ({code}){after}: hãy xóa nó")).format(code=fact["code"], after=_after(fact))
-
-
-def _fullwidth(fact, say) -> str:
-    return _(N_("có chữ toàn khổ «{char}» ({code}){after}: hãy gõ chữ thường «{plain}» "
-                "(tắt chế độ gõ toàn khổ)")).format(char=fact["char"], code=fact["code"], after=_after(fact),
-                                                    plain=fact["plain"])
 
 
 def _digit(fact, say) -> str:
@@ -87,18 +89,11 @@ def _counts_length(fact, say) -> str:
     return text.format(name=fact["name"], kinds=fact["kinds"], n=fact.get("n"))
 
 
-def _bad_count(fact, say) -> str:
-    return _(N_("Số lá {card} trong «{name}» phải là số nguyên từ 0 đến {copies}, không phải «{value}».")).format(
-        card=_mid(fact["card"]), name=fact["name"], copies=fact["copies"], value=say(fact["value"]))
-
-
-def _not_enough(fact, say) -> str:
-    return _(N_("Trên tay không có đủ lá {card} để bỏ ra.")).format(card=_mid(fact["card"]))
-
-
 RENDERERS = {
-    "card.odd.invisible": _invisible, "card.odd.control": _control, "card.odd.fullwidth": _fullwidth,
+    **each(_S["card_count"], _card_count),
+    **each(_S["odd"], _odd),
+    "card.odd.invisible": _invisible,
     "card.odd.digit": _digit, "card.odd.letter": _letter, "card.odd.symbol": _symbol,
     "card.suit_ambiguous": _suit_ambiguous, "card.too_many_copies": _too_many_copies,
-    "counts.length": _counts_length, "counts.bad_count": _bad_count, "hand.not_enough": _not_enough,
+    "counts.length": _counts_length,
 }

@@ -7,7 +7,7 @@ import re
 
 from chan_core.cards import KINDS
 from words.cards import counted, gloss_cards, reading
-from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language
+from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language, text_of
 from words.phrases import tables
 
 _S = tables(__name__)
@@ -194,7 +194,6 @@ def _why_picture(code: str):
 
 def _not_in_variant(fact, say):
     from chan_core.rules import load_rules
-    from words.i18n import text_of
 
     var = load_rules().variants.get(fact["variant"])
     variant = text_of(var, "name") if var is not None else str(fact["variant"])

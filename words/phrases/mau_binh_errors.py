@@ -17,6 +17,13 @@ arrangement, one chi, the players' hands, a text box)."""
 _FIELDS = "{front, middle, back}"
 
 
+def _with_fields(msgid: str):
+    """A renderer: ``msgid`` with ``fields`` the chi fields and the ``value`` said."""
+    def render(fact, say) -> str:
+        return _(msgid).format(**{**dict(fact), "fields": _FIELDS, "value": say(fact["value"])})
+    return render
+
+
 def _twice(fact, say) -> str:
     from mau_binh.cards import Card
 
@@ -32,22 +39,8 @@ def _parts(fact, say) -> str:
     return WORDS.ngettext(forms[0], forms[1], fact["count"]).format(text=say(fact["text"]), count=fact["count"])
 
 
-def _not_mapping(fact, say) -> str:
-    return _(N_("Cần một bảng {fields}, không phải «{value}».")).format(fields=_FIELDS, value=say(fact["value"]))
-
-
 def _missing(fact, say) -> str:
     return _(N_("Thiếu trường «{field}».")).format(field=fact["name"])
-
-
-def _players_list(fact, say) -> str:
-    return _(N_("«players» phải là danh sách {min}–{max} người {fields}, không phải «{value}».")).format(
-        min=fact["min"], max=fact["max"], fields=_FIELDS, value=say(fact["value"]))
-
-
-def _player_mapping(fact, say) -> str:
-    return _(N_("Mỗi người chơi là một bảng {fields}, không phải «{value}».")).format(
-        fields=_FIELDS, value=say(fact["value"]))
 
 
 _SECTION_WORDS = _S["section_words"]
@@ -75,6 +68,7 @@ def _detector_sizes(fact, say) -> str:
 
 
 RENDERERS = {
+    **each(_S["with_fields"], _with_fields),
     **each(_S["filled"], _filled),
     **each(_S["detector"], _detector),
     "mau_binh.rules.duplicate": _duplicate,
@@ -82,8 +76,5 @@ RENDERERS = {
     "mau_binh.rules.detector_sizes": _detector_sizes,
     "mau_binh.card.twice": _twice,
     "mau_binh.arrangement.parts": _parts,
-    "mau_binh.arrangement.not_mapping": _not_mapping,
     "mau_binh.field.missing": _missing,
-    "mau_binh.scenario.players_list": _players_list,
-    "mau_binh.scenario.player_mapping": _player_mapping,
 }

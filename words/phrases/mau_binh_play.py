@@ -3,20 +3,9 @@ from __future__ import annotations
 
 from words.i18n import N_, WORDS
 from words.phrases import each, tables
+from words.phrases.mau_binh import _special_name, rank_word
 
 _ = WORDS.gettext
-
-
-def _rules():
-    from mau_binh.rules import load_rules as load
-
-    return load()
-
-
-def _special_name(sid: str) -> str:
-    from words.phrases.mau_binh import _special_name as name
-
-    return name(sid)
 
 
 def _check_special(fact, say) -> str:
@@ -29,8 +18,6 @@ def _check_special(fact, say) -> str:
 
 def _nam_doi_mot_xam(fact, say) -> str:
     """``mau_binh.special.nam_doi_mot_xam`` (``pairs``, ``three``)."""
-    from words.phrases.mau_binh import rank_word
-
     pairs = ", ".join(_(N_("đôi {rank}")).format(rank=rank_word(r)) for r in fact["pairs"])
     return _(N_("5 đôi ({pairs}) và xám {three}.")).format(pairs=pairs, three=rank_word(fact["three"]))
 

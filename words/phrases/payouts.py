@@ -1,20 +1,16 @@
 """Sentences of the money after a hand (:mod:`chan_core.payouts`): reasons and summaries."""
 from __future__ import annotations
 
-from words.i18n import N_, WORDS, number
-from words.phrases import tables
+from words.i18n import WORDS, number
+from words.phrases import each, tables
 
-TEMPLATES = tables(__name__)["TEMPLATES"]
-
-
-def _bet_range(fact, say) -> str:
-    return WORDS.gettext(N_("Tiền mỗi điểm phải là số từ 0 đến {max}, không phải {value}.")).format(
-        max=number(fact["max"]), value=say(fact["value"]))
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 
 
-def _points_range(fact, say) -> str:
-    return WORDS.gettext(N_("Số điểm phải là số nguyên từ 0 đến {max}, không phải {value}.")).format(
-        max=number(fact["max"]), value=say(fact["value"]))
+def _range(msgid: str):
+    """A renderer: ``msgid`` with ``max`` written as a number and the ``value`` said."""
+    return lambda fact, say: WORDS.gettext(msgid).format(max=number(fact["max"]), value=say(fact["value"]))
 
 
-RENDERERS = {"payouts.bet.range": _bet_range, "payouts.points.range": _points_range}
+RENDERERS = each(_S["ranges"], _range)

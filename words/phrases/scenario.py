@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from words.i18n import N_, WORDS
-from words.phrases import tables
+from words.phrases import by_flag, each, tables
 
 _ = WORDS.gettext
 
@@ -12,8 +12,12 @@ TEMPLATES = _S["TEMPLATES"]
 _WHY = _S["why"]
 
 
-def _line(fact) -> str:
-    return _(N_(" (dòng {n})")).format(n=fact["line"]) if fact.get("line") else ""
+def _at_line(msgid: str):
+    """A renderer: ``msgid`` with ``where`` the line of the file, if known."""
+    def render(fact, say) -> str:
+        where = _(N_(" (dòng {n})")).format(n=fact["line"]) if fact.get("line") else ""
+        return _(msgid).format(**{**dict(fact), "where": where})
+    return render
 
 
 def _int_range(fact, say) -> str:
@@ -39,22 +43,6 @@ def _os_error(fact, say) -> str:
     return _(N_("{path}: {why}.")).format(path=fact["path"], why=why)
 
 
-def _duplicate_key(fact, say) -> str:
-    return _(N_("{path}: {problem}{where}: mỗi trường chỉ viết một lần.")).format(
-        path=fact["path"], problem=fact["problem"], where=_line(fact))
-
-
-def _yaml_syntax(fact, say) -> str:
-    return _(N_("{path}: YAML sai cú pháp{where}.")).format(path=fact["path"], where=_line(fact))
-
-
-def _too_deep(fact, say) -> str:
-    if fact.get("depth") is None:
-        return _(N_("{path}: YAML lồng nhau quá sâu, không đọc được.")).format(path=fact["path"])
-    return _(N_("{path}: YAML lồng nhau quá sâu (hơn {depth} tầng), không đọc được.")).format(
-        path=fact["path"], depth=fact["depth"])
-
-
 def _yaml_value(fact, say) -> str:
     if fact["what"] == "long_number":
         what = _(N_("một số quá dài (hơn 4300 chữ số)"))
@@ -74,8 +62,10 @@ def _hand_size(fact, say) -> str:
 
 
 RENDERERS = {
-    "field.int_range": _int_range, "file.unreadable": _unreadable, "file.os_error": _os_error, "file.duplicate_key": _duplicate_key, "file.yaml_syntax": _yaml_syntax,
-    "file.too_deep": _too_deep, "file.yaml_value": _yaml_value, "hand.size": _hand_size,
+    **each(_S["by_depth"], by_flag("depth")),
+    **each(_S["at_line"], _at_line),
+    "field.int_range": _int_range, "file.unreadable": _unreadable, "file.os_error": _os_error,
+    "file.yaml_value": _yaml_value, "hand.size": _hand_size,
 }
 
 

@@ -4,15 +4,11 @@ from __future__ import annotations
 
 from words.cards import gloss_cards
 from words.i18n import N_, WORDS, number
+from words.phrases.cuoc import cuoc_name
 
 _ = WORDS.gettext
 
-TEMPLATES: dict = {}
-
-
 def _name(cuoc_id: str) -> str:
-    from words.phrases.cuoc import cuoc_name
-
     return cuoc_name(cuoc_id).lower()
 
 

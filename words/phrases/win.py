@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from words.cards import gloss_cards
 from words.i18n import N_, WORDS
-from words.phrases import tables
+from words.phrases import by_flag, each, tables
 
 _ = WORDS.gettext
 
@@ -22,25 +22,6 @@ def _groups(groups) -> str:
 def _bad_type(fact, say) -> str:
     return _(N_("«{name}» của bài ù phải là {want}, không phải «{value}».")).format(
         name=fact["name"], want=_(_WANT[fact["name"]]), value=say(fact["value"]))
-
-
-def _thien_u_count(fact, say) -> str:
-    if fact["melded"]:
-        text = _(N_("Thiên ù cần đúng 20 lá bài chia (nhà cái), ở đây có {n} lá ({in_hand} trên tay + {melded} dưới "
-                    "chiếu)."))
-    else:
-        text = _(N_("Thiên ù cần đúng 20 lá bài chia (nhà cái), ở đây có {n} lá."))
-    return text.format(n=fact["n"], in_hand=fact["in_hand"], melded=fact["melded"])
-
-
-def _count(fact, say) -> str:
-    if fact["melded"]:
-        text = _(N_("Trước quân ù phải có đúng {size} lá (trên tay + dưới chiếu), ở đây có {n} ({in_hand} trên tay + "
-                    "{melded} dưới chiếu)."))
-    else:
-        text = _(N_("Trước quân ù phải có đúng {size} lá (trên tay + dưới chiếu), ở đây có {n} ({in_hand} trên "
-                    "tay)."))
-    return text.format(size=fact["size"], n=fact["n"], in_hand=fact["in_hand"], melded=fact["melded"])
 
 
 def _ba_dau(fact, say) -> str:
@@ -74,7 +55,9 @@ def _reasons(fact, say) -> str:
 
 
 RENDERERS = {
-    "win.bad_type": _bad_type, "win.thien_u_count": _thien_u_count, "win.count": _count,
-    "win.problem.ba_dau": _ba_dau, "win.problem.not_from_noc": _not_from_noc, "win.invalid": _invalid, "win.problems": _problems,
+    **each(_S["by_melded"], by_flag("melded")),
+    "win.bad_type": _bad_type,
+    "win.problem.ba_dau": _ba_dau, "win.problem.not_from_noc": _not_from_noc,
+    "win.invalid": _invalid, "win.problems": _problems,
     "wait.none": _no_wait, "wait.reason.left": _left, "wait.reason.kinds": _reasons,
 }
