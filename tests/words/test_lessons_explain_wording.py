@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 
 from words.i18n import language
 from learning.checks import compute, describe
-from learning.explain import _action_of, check_lines, cuoc_why_not, loi_why_not, _win_of
+from chan_core.eval_kinds.win import read_win
+from learning.explain import _action_of, check_lines, cuoc_why_not, loi_why_not
 from learning.lessons import load_course
 from words import say
 
@@ -143,10 +144,10 @@ def test_only_a_discarded_or_put_back_chiu_u_gets_the_line(lang):
 def test_lesson_8_q1_says_one_time_not_one_times():
     check = CHECKS[(8, 1)]
     with language("en"):
-        text = cuoc_why_not(_win_of(check.scenario), "leo", None, count=2)
+        text = cuoc_why_not(read_win(dict(check.scenario)), "leo", None, count=2)
     assert "only 1 time," in text and "1 times" not in text, text
     with language("vi"):
-        assert "chỉ có 1 lần «Lèo», không phải 2" in cuoc_why_not(_win_of(check.scenario), "leo", None, count=2)
+        assert "chỉ có 1 lần «Lèo», không phải 2" in cuoc_why_not(read_win(dict(check.scenario)), "leo", None, count=2)
 
 
 def test_scoring_max_count_plural():
