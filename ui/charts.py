@@ -26,10 +26,7 @@ def whole_step(span: float, max_ticks: int = MAX_TICKS) -> int:
     if raw <= 1:
         return 1
     mag = 10 ** math.floor(math.log10(raw))
-    for m in (1, 2, 5, 10):
-        if m * mag >= raw:
-            return int(m * mag)
-    return int(10 * mag)  # pragma: no cover — the loop always returns
+    return next(int(m * mag) for m in (1, 2, 5, 10) if m * mag >= raw)
 
 
 def _numbers(values: Any) -> list[float]:

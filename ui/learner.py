@@ -240,11 +240,11 @@ def _not_saved(lead: str) -> str:
     return _("{lead}: {cause}.").format(lead=lead, cause=_(progress.LEARNER_CAUSES.get(db.status, progress.SAVE_FAILED)))
 
 
-def _show_msg(where: Any) -> None:
+def _show_msg(where: Any, key: str = K + "msg") -> None:
     from ui.widget_values import rerun_coming
 
     ss = st.session_state  # a message is shown until a run that is not followed at once by another
-    msg = ss.get(K + "msg") if rerun_coming() else ss.pop(K + "msg", None)
+    msg = ss.get(key) if rerun_coming() else ss.pop(key, None)
     if msg:
         kind, text = msg
         (where.error if kind == "error" else where.success)(literal(text, limit=None))
@@ -404,7 +404,7 @@ def learner_data_panel() -> None:
     lid = store.learner_id()
     me = learners.get(lid) if lid else None
     with st.expander(_("Dữ liệu của bạn: tải về hoặc xoá"), icon=":material/folder_shared:"):
-        _show_msg_data()
+        _show_msg(st, K + "msg_data")
         if me is None:
             st.caption(_("Chưa có hồ sơ người học nào để tải về."))
             return
@@ -419,10 +419,3 @@ def learner_data_panel() -> None:
                     key=K + "confirm_delete")
         st.button(_("Xoá hồ sơ này"), key=K + "delete", on_click=_on_delete, args=(lid,),
                   icon=":material/delete_forever:")
-
-
-def _show_msg_data() -> None:
-    msg = st.session_state.pop(K + "msg_data", None)
-    if msg:
-        kind, text = msg
-        (st.error if kind == "error" else st.success)(literal(text, limit=None))

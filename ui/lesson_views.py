@@ -9,7 +9,7 @@ from learning import names
 from learning.i18n import N_, _
 from learning.lessons import Lesson
 from learning.terms import gloss_cards
-from ui.cards import GROUP_LABELS, show_hand
+from ui.cards import GROUP_LABELS, laid_down, show_hand
 from ui.feedback import show_error
 from ui.inputs import variant_label
 from ui.seats import boc_cai_img, turn_img
@@ -101,9 +101,7 @@ def show_replay(lesson: Lesson, i: int) -> None:
 
 
 def _groups_from_layout(lay: dict) -> list[tuple[str, list[str]]]:
-    out: list[tuple[str, list[str]]] = []
-    for m in lay.get("melds") or []:
-        out.append((_("{group} (đã hạ)").format(group=GROUP_LABELS.get(m["type"], m["type"])), m["cards"].split()))
+    out = _melds_groups(lay)
     for key in ("chan", "ca", "ba_dau"):
         for g in lay.get(key) or []:
             out.append((GROUP_LABELS[key], list(g)))
@@ -135,8 +133,8 @@ def _show_hand(cards: str, caption: str, extra: list | None = None) -> None:
 
 
 def _melds_groups(sc: dict) -> list[tuple[str, list[str]]]:
-    return [(_("{group} (đã hạ)").format(group=GROUP_LABELS.get(m.get("type"), m.get("type"))),
-             str(m.get("cards", "")).split()) for m in sc.get("melds") or []]
+    return [(laid_down(GROUP_LABELS.get(m.get("type"), m.get("type"))), str(m.get("cards", "")).split())
+            for m in sc.get("melds") or []]
 
 
 def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | None = None,

@@ -14,6 +14,7 @@ log = logging.getLogger("hoc_chan.ui")
 
 __all__ = ["progress_warning", "save_notice", "ANSWER_NOT_SAVED", "ANSWER_NOT_SAVED_LEAD"]
 
+
 def _code_span(text: str) -> str:
     """``text`` as a markdown code span (shown literally, whatever it holds)."""
     text = "".join("\ufffd" if ch < " " or ch == "\x7f" else ch for ch in text)

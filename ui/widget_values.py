@@ -88,10 +88,8 @@ def rerun_coming() -> bool:
 def finish_run() -> None:
     """End of a run (the router, after the page): after :func:`reset_to_defaults`, ask for one
     more run so :func:`resend_pending` can send the page's values to the browser."""
-    ss = st.session_state
-    pending = ss.get(PENDING)
-    if isinstance(pending, dict) and pending.get("phase") == "deleted":
-        pending["phase"] = "resend"
+    if rerun_coming():
+        st.session_state[PENDING]["phase"] = "resend"
         st.rerun()
 
 
