@@ -327,7 +327,6 @@ def lesson_list(course: tuple[Lesson, ...], current: Lesson, done: dict) -> None
 
 
 def main() -> None:
-    """Render the page."""
     store = progress.get_store()
     ui.progress_warning(store)
     try:

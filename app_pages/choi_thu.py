@@ -18,7 +18,6 @@ VIEWS = {"ban": N_("Bàn chơi"), "da_choi": N_("Ván đã chơi")}
 
 
 def main() -> None:
-    """Render the page."""
     st.title(_("Chơi thử"))
     ui.progress_warning(progress.get_store())  # hands are saved in the progress file
     st.caption(_(

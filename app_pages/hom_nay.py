@@ -128,7 +128,6 @@ def _end(store, sess: dict, tz) -> None:
 
 
 def main() -> None:
-    """Render the page."""
     store = progress.get_store()
     ui.progress_warning(store)
     st.title(_("Hôm nay"))

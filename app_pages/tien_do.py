@@ -148,7 +148,6 @@ def lesson_chart(course, store: progress.ProgressStore) -> go.Figure:
 
 
 def main() -> None:
-    """Render the page."""
     store = progress.get_store()
     # Links from here (Học tiếp, Ôn lại) open a new visit of the lesson page: a question answered
     # earlier in this session may be answered (and recorded) again.

@@ -115,7 +115,6 @@ def _progress_note(cards: list, size: int) -> str:
 
 
 def main() -> None:
-    """Render the page."""
     st.title(_("Xếp binh"))
     ui.progress_warning()
     st.caption(_(
