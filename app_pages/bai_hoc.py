@@ -22,8 +22,7 @@ from words import say
 from words.i18n import text_of
 
 LESSON_DRILL = progress.LESSON_DRILL
-RESULTS = "bai_hoc__results"  # session: {(lesson, check): (correct, given value)} of this visit — the value, never
-# its words: the label and why it is wrong are worded when the step is drawn, in the current language (issue 15)
+RESULTS = "bai_hoc__results"  # session: {(lesson, check): (correct, given value)} of this visit, worded when drawn
 EMPTY = "bai_hoc__empty"  # session: (lesson, check) submitted with no answer (warning shown once)
 BAD_NUMBER = "bai_hoc__bad_number"  # session: (lesson, check, message) of a number answer refused (shown once)
 VISIT = "bai_hoc__visit"  # session: (lesson, step) shown last; another step starts a new visit
@@ -136,8 +135,7 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
             st.session_state[BAD_NUMBER] = (lesson_id, check.id, say(e))
             return
     given = ans.options[raw].value if check.type == "choice" and raw is not None else raw
-    # An empty multiselect is "not answered yet", not a wrong answer (no check's key is empty);
-    # a choice's value may be None («Không bị phạt»): only no choice at all is empty.
+    # an empty multiselect is not answered yet; a choice's value may be None («Không bị phạt»)
     if raw is None or (check.type in ("cards", "multi") and not given):
         st.session_state[EMPTY] = (lesson_id, check.id)
         return
@@ -328,7 +326,6 @@ def lesson_list(course: tuple[Lesson, ...], current: Lesson, done: dict) -> None
 
 
 def main() -> None:
-    """Render the page."""
     store = progress.get_store()
     ui.progress_warning(store)
     try:

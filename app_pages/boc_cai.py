@@ -244,7 +244,6 @@ def _piles_form(res: BocCai) -> None:
 
 
 def main() -> None:
-    """Render the page."""
     ui.restore_inputs([K + "timed"])
     st.title(_("Bốc cái"))
     ui.progress_warning()

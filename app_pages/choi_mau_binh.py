@@ -260,7 +260,6 @@ def _history(kept: list[dict]) -> None:
 
 
 def main() -> None:
-    """Render the page."""
     st.title(_("Chơi Mậu binh"))
     ui.progress_warning()
     st.caption(_(

@@ -18,7 +18,6 @@ VIEWS = {"ban": N_("Bàn chơi"), "da_choi": N_("Ván đã chơi")}
 
 
 def main() -> None:
-    """Render the page."""
     st.title(_("Chơi thử"))
     ui.progress_warning(progress.get_store())  # hands are saved in the progress file
     st.caption(_(
@@ -71,8 +70,7 @@ def _show_hand(table, *, scroll: bool = True) -> None:
         st.caption(said.format(seed=table.state.seed, hand=table.hand_no, players=table.state.players, moves=moves),
                    help=_("Số ván dùng để chia lại đúng ván này: ?van=<số>."), width="content")
         ui.table.share_hand(table)  # issue 24: the hand link for a friend or a teacher
-    # issue 24: the decision, its buttons and the whole hand together (the right column; on a
-    # phone under the table), scrolled into view after each move; the log beside the table.
+    # the decision, its buttons and the hand together, scrolled into view after each move
     left, right = st.columns([4, 6], gap="medium")
     deciding = table.learner_to_act and table.state.phase != "xuong"
     with left:

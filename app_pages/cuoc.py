@@ -220,8 +220,7 @@ else:
 
     st.subheader(_("Từng cước"))
     st.caption(_("Mở một nhóm xướng để đọc từng cước của nhóm ấy."))
-    # One expander per xướng group, not one per cước: 25 folded rows made the page ~8,800 px long
-    # on a phone (issue 17). A search or a group filter opens the groups it matched.
+    # one expander per xướng group (one per cước was ~8,800 px on a phone); a search opens what it matched
     for group, gname in GROUP_NAMES.items():
         members = [c for c in shown if c.group == group]
         if not members:

@@ -79,7 +79,6 @@ def _check(store) -> None:
 
 
 def main() -> None:
-    """Render the page."""
     store = progress.get_store()
     ui.progress_warning(store)
     st.title(_("Đọc quân bài"))

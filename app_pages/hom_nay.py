@@ -14,8 +14,7 @@ from learning.i18n import _, ngettext
 from ui import daily_views as views
 
 K = "hn_"  # session_state prefix
-# Answer buttons a thumb hits on a phone (the set is phone first). A comment, not a string:
-# Streamlit's magic would write a bare string on the page.
+# answer buttons a thumb hits on a phone
 BIG_BUTTONS = ("<style>[class*='st-key-hn_'] button{min-height:3.25rem;font-size:1.05rem}"
                "[class*='st-key-hn_'] button p{font-size:1.05rem}</style>")
 
@@ -128,7 +127,6 @@ def _end(store, sess: dict, tz) -> None:
 
 
 def main() -> None:
-    """Render the page."""
     store = progress.get_store()
     ui.progress_warning(store)
     st.title(_("Hôm nay"))

@@ -96,8 +96,18 @@ def _use_solver(key: str, arr: Arrangement) -> None:
     _set_text(str(arr))
 
 
+def _average(points: float, *, special: bool = False, lung: bool = False) -> None:
+    """«Trung bình **n điểm** mỗi đối thủ», saying why for a mậu binh or a binh lủng."""
+    if special:
+        msg = _("Trung bình **{points} điểm** mỗi đối thủ (mậu binh thắng luôn, không so chi).")
+    elif lung:
+        msg = _("Trung bình **{points} điểm** mỗi đối thủ (binh lủng: thua cả 3 chi).")
+    else:
+        msg = _("Trung bình **{points} điểm** mỗi đối thủ.")
+    st.markdown(msg.format(points=num(points)))
+
+
 def main() -> None:
-    """Render the page."""
     ui.restore_inputs([TEXT, K + "pick_"])
     st.title(_("Kiểm tra binh"))
     st.caption(_(
@@ -177,23 +187,14 @@ def main() -> None:
             lines.append("- " + _("{chi}: {value} — hơn khoảng {share} {chi_lower} của đối thủ.").format(
                 chi=CHI_NAMES[c], value=say(v.describe()), share=pct(lo), chi_lower=CHI_NAMES[c].lower()))
         st.markdown("\n".join(lines))
-        yours = expected_points(arr, options=opts)
         if pl.special is not None:
-            st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ (mậu binh thắng luôn, không so chi).").format(
-                points=num(special_value(opts, pl.special.id))))
-        elif chk.valid:
-            st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ.").format(points=num(yours)))
+            _average(special_value(opts, pl.special.id), special=True)
         else:
-            st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ (binh lủng: thua cả 3 chi).").format(
-                points=num(yours)))
+            _average(expected_points(arr, options=opts), lung=not chk.valid)
 
     st.subheader(_("Máy xếp"))
     st.html(chi_rows(sol.arrangement, 52))
-    if sol.special is not None:
-        st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ (mậu binh thắng luôn, không so chi).").format(
-            points=num(sol.value)))
-    else:
-        st.markdown(_("Trung bình **{points} điểm** mỗi đối thủ.").format(points=num(sol.expected)))
+    _average(sol.value if sol.special is not None else sol.expected, special=sol.special is not None)
     st.button(_("Dùng cách xếp của máy"), key=K + "use_solver", on_click=_use_solver, args=(key, sol.arrangement),
               icon=":material/auto_fix_high:")
     with st.expander(_("«Tốt nhất» nghĩa là gì?")):

@@ -75,7 +75,6 @@ def _pct(x: float | None) -> float | None:
 
 
 def main() -> None:
-    """Render the page."""
     st.title(_("Lớp học"))
     ui.progress_warning()
     st.caption(_("Tiến độ của mọi người học trên máy chủ này: số bài đã xong và tỉ lệ trả lời đúng theo từng "

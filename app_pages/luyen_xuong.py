@@ -386,7 +386,6 @@ def _count(g: Grade) -> None:
 
 
 def main() -> None:
-    """Render the page."""
     ui.restore_inputs(KEEP)
     st.title(_("Luyện xướng"))
     ui.progress_warning()

@@ -143,8 +143,7 @@ st.caption(_("Đang hiện {shown}/{total} chỗ.").format(shown=len(shown), tot
 if not shown:
     st.info(_("Không có chỗ nào khớp. Thử gõ ngắn hơn, không dấu, hoặc tắt nút “chỉ những chỗ có tùy chọn”."))
 
-# A short list of search hits is shown open (an expander keeps the open/closed
-# state the browser last drew, so it would not open when the learner searches).
+# a short list of hits is shown open (an expander keeps the state the browser last drew)
 open_all = (bool(query) or only_opt) and len(shown) <= 5
 for d in shown:
     opt = option_of(d)

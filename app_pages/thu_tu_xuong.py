@@ -102,8 +102,7 @@ verdict_name = {v.id: text_of(v, "name") for v in x.verdicts}
 for t in x.traps:
     declared = ", ".join(cname.get(c, c) for c in t.declared) or _("(không hô gì)")
     actual = ", ".join(cname.get(c, c) for c in t.actual)
-    # nothing declared: a sentence of its own (English «Saying nothing when…», not «Saying "(nothing said)"»);
-    # the Vietnamese reads as before
+    # nothing declared: a sentence of its own (English «Saying nothing when…»)
     label = (_("{icon} Hô “{declared}” khi bài có {actual} → **{verdict}**") if t.declared
              else _("{icon} Hô “(không hô gì)” khi bài có {actual} → **{verdict}**"))
     with st.expander(label.format(

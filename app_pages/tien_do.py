@@ -148,10 +148,8 @@ def lesson_chart(course, store: progress.ProgressStore) -> go.Figure:
 
 
 def main() -> None:
-    """Render the page."""
     store = progress.get_store()
-    # Links from here (Học tiếp, Ôn lại) open a new visit of the lesson page: a question answered
-    # earlier in this session may be answered (and recorded) again.
+    # links from here open a new visit of the lesson page: its questions may be recorded again
     st.session_state.pop("bai_hoc__visit", None)
     ui.progress_warning(store)
     st.title(_("Tiến độ của bạn"))

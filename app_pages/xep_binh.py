@@ -45,9 +45,7 @@ def pick_seed(rng: random.Random | None = None, avoid: int | None = None) -> int
     return DRILL.pick(by_item, fresh[0])
 
 
-# The learner's counters of this drill; "graded": the deal last graded and the arrangement given,
-# {"seed": 123, "answer": "Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"}, or None. (A comment, not a
-# string: a bare string in a page script is drawn on the page by Streamlit's magic.)
+# "graded": the deal last graded and the arrangement given ({"seed": 123, "answer": "Ks Kd 4c / …"}) or None
 COUNTERS = {"rounds": 0, "right": 0, "streak": 0, "best": 0, "graded": None}
 DRILL = Drill("xep_binh", K, K + "kept", tuple(COUNTERS.items()))  # the shared drill loop (counters per learner)
 
@@ -115,7 +113,6 @@ def _progress_note(cards: list, size: int) -> str:
 
 
 def main() -> None:
-    """Render the page."""
     st.title(_("Xếp binh"))
     ui.progress_warning()
     st.caption(_(
