@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from words.i18n import N_, NP_, WORDS
 from words.phrases import each, tables
+from words.phrases.game import named
 from words.phrases.mau_binh import _filled, card_said
 
 _ = WORDS.gettext
@@ -39,10 +40,6 @@ def _parts(fact, say) -> str:
     return WORDS.ngettext(forms[0], forms[1], fact["count"]).format(text=say(fact["text"]), count=fact["count"])
 
 
-def _missing(fact, say) -> str:
-    return _(N_("Thiếu trường «{field}».")).format(field=fact["name"])
-
-
 _SECTION_WORDS = _S["section_words"]
 """What the entries of each section of ``rules/mau_binh.yaml`` are called."""
 
@@ -76,5 +73,5 @@ RENDERERS = {
     "mau_binh.rules.detector_sizes": _detector_sizes,
     "mau_binh.card.twice": _twice,
     "mau_binh.arrangement.parts": _parts,
-    "mau_binh.field.missing": _missing,
+    "mau_binh.field.missing": named(N_("Thiếu trường «{field}»."), field="name"),
 }
