@@ -103,11 +103,8 @@ def _variant_changed(variant: str, options: Options) -> None:
     if prev is None or prev == variant:
         return
     last = ss.get(K + "last_params") or {}
-    raw = str(st.query_params.get("level", last.get("level", "1")))
-    level = ui.int_or_none(raw)
-    level = level if level in LEVELS else 1
-    seed = pick_seed(level, options)
-    st.query_params.update({"seed": str(seed), "level": str(level)})
+    level = ui.int_or_none(str(st.query_params.get("level", last.get("level", "1"))))
+    seed = _new_round(level if level in LEVELS else 1, options)
     had = bool(ss.get(K + "said")) and ss.get(K + "submitted") is None
     ss[K + "variant_note"] = (
         _("Bạn vừa đổi luật sang «{variant}»: đã chia bài mới (bài số {seed}) — lời xướng đang ghép của bài "
@@ -116,8 +113,11 @@ def _variant_changed(variant: str, options: Options) -> None:
     ).format(variant=ui.variant_label(variant), seed=seed)
 
 
-def _new_round(level: int, options: Options) -> None:
-    st.query_params.update({"seed": str(pick_seed(level, options)), "level": str(level)})
+def _new_round(level: int, options: Options) -> int:
+    """A new hand at ``level``, in the link; returns its seed."""
+    seed = pick_seed(level, options)
+    st.query_params.update({"seed": str(seed), "level": str(level)})
+    return seed
 
 
 def _round_state(round_id: str) -> None:
