@@ -1,4 +1,4 @@
-"""Mậu binh — Chơi Mậu binh: a round against three bots (seed 004; ``?seed=123``, seat 1 is the learner).
+"""Mậu binh — Chơi Mậu binh: a round against three bots (seed 004; ``?seed=123&xep=…``, seat 1 is the learner).
 
 The learner fills the three chi (tap or drag) with the checker live and an optional timer; «Lật bài»
 settles the table (``mau_binh.round.play_round``) and compares with the solver's best. Finished rounds
@@ -52,6 +52,7 @@ def _new_round() -> None:
     st.session_state[K + "seed"] = random.randrange(1, 1_000_000)
     st.session_state.pop(K + "view", None)
     st.query_params["seed"] = str(st.session_state[K + "seed"])
+    st.query_params.pop("xep", None)
 
 
 def _again(rec: dict) -> None:
@@ -65,6 +66,19 @@ def _again(rec: dict) -> None:
         if lvl in LEVELS:
             st.session_state[f"{K}level_{i}"] = lvl
     st.query_params["seed"] = str(seed)
+
+
+def _link_chi(key: str, hand) -> None:
+    """A reload keeps the round: the chi so far live in the link (``?xep=front.middle.back``, 2-letter codes)."""
+    if not any(f"{key}__{c}" in st.session_state for c in CHI_IDS):  # a new session: take them from the link
+        left = {c.code for c in hand}
+        rows: list[list[str]] = [[], [], []]
+        for row, part in zip(rows, (st.query_params.get("xep") or "").split(".")):
+            for code in (part[i:i + 2] for i in range(0, len(part), 2)):
+                if code in left:  # a card of this hand, once
+                    left.discard(code)
+                    row.append(code)
+        ui.chi_chooser_set(key, *rows)
 
 
 def _learner() -> int | None:
@@ -134,6 +148,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
     st.html(ui.playing_cards_html(hand, width=42))
     st.subheader(_("Xếp vào ba chi"))
     key = f"{K}chi_{seed}"
+    _link_chi(key, hand)
     if drag_available() and st.toggle(_("Kéo thả"), key=K + "drag", help=_(
             "Kéo lá bài vào ô của chi (trên điện thoại: giữ lá một chút rồi kéo). Các hàng bấm bên dưới "
             "vẫn dùng được và luôn khớp với các ô.")):
@@ -141,6 +156,10 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
         chi_drag(key, hand)
     st.caption(_("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ."))
     chosen = ui.chi_chooser(key, hand)
+    if any(chosen.values()):
+        st.query_params["xep"] = ".".join("".join(x.code for x in chosen[c]) for c in CHI_IDS)
+    else:
+        st.query_params.pop("xep", None)
     placed = {x for c in CHI_IDS for x in chosen[c]}
     loose = [c for c in hand if c not in placed]
     ready = all(len(chosen[c]) == SIZES[c] for c in CHI_IDS)
@@ -162,6 +181,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
     if st.button(_("Lật bài và so chi"), key=K + "reveal", type="primary", disabled=not (ready or expired),
                  icon=":material/visibility:"):
         timed_out = not ready
+        st.query_params.pop("xep", None)  # settled: a reload deals this round afresh
         mine = (Arrangement(chosen["front"], chosen["middle"], chosen["back"]) if ready
                 else bot_arrangement(hand, "hop_ly", seed, opts))
         bots = [bot_arrangement(h, lvl, seed, opts) for h, lvl in zip(hands[1:], levels)]
@@ -272,6 +292,7 @@ def main() -> None:
         if seed is None:
             seed = random.randrange(1, 1_000_000)
         st.session_state[K + "seed"] = seed
+    st.query_params["seed"] = str(seed)  # a reload deals this round again
     top = st.columns([3, 1], vertical_alignment="bottom")
     top[0].caption(_("Ván số {seed} · người 1 là bạn, người 2–4 là máy").format(seed=seed))
     top[1].button(_("Ván mới"), key=K + "new", on_click=_new_round, type="primary", icon=":material/refresh:",

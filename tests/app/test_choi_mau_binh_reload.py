@@ -1,0 +1,59 @@
+"""AppTest of «Chơi Mậu binh»: a reload (a new session at the same link) brings back the round in
+progress — the same deal (``?seed=``) and the chi filled so far (``?xep=``), in both languages."""
+from __future__ import annotations
+
+import pytest
+
+from apptest_pages import chi_rows, open_page
+from mau_binh.round import bot_arrangement, deal_round
+from words import language
+
+
+def _link(at) -> dict:
+    return {k: (v[-1] if isinstance(v, list) else v) for k, v in at.query_params.items()}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_reload_keeps_the_deal_and_the_chi_so_far(progress_db, lang):
+    with language(lang):  # AppTest reads the widgets' labels in this language
+        _reload_keeps_the_round(lang)
+
+
+def _reload_keeps_the_round(lang: str) -> None:
+    at = open_page("app_pages/choi_mau_binh.py", lang=lang)
+    seed = int(_link(at)["seed"])                       # a fresh round writes its seed into the link
+    hand = deal_round(seed)[0]
+    arr = bot_arrangement(hand, "hop_ly")
+    rows = chi_rows(at, f"cm_chi_{seed}")
+    rows["front"].set_value([c.code for c in arr.front])
+    at.run()
+    rows = chi_rows(at, f"cm_chi_{seed}")
+    rows["back"].set_value([c.code for c in arr.back[:2]])
+    at.run()
+    link = _link(at)
+    assert link["seed"] == str(seed) and "xep" in link
+
+    again = open_page("app_pages/choi_mau_binh.py", **link)  # the reload
+    assert _link(again)["seed"] == str(seed)
+    again_rows = chi_rows(again, f"cm_chi_{seed}")
+    assert sorted(again_rows["front"].value) == sorted(c.code for c in arr.front)
+    assert again_rows["middle"].value == []
+    assert sorted(again_rows["back"].value) == sorted(c.code for c in arr.back[:2])
+    caption = "Round {seed}" if lang == "en" else "Ván số {seed}"
+    assert any(caption.format(seed=seed) in c.value for c in again.caption)
+
+
+def test_new_round_and_a_bad_link_start_with_empty_chi(progress_db):
+    hand = deal_round(77)[0]
+    # a card twice, a card not in this hand and a cut code: each is dropped, never shown
+    stranger = next(c for c in deal_round(77)[1])
+    xep = f"{hand[0].code}{hand[0].code}{stranger.code}.{hand[1].code}Z.{hand[2].code}"
+    at = open_page("app_pages/choi_mau_binh.py", seed=77, xep=xep)
+    rows = chi_rows(at, "cm_chi_77")
+    assert rows["front"].value == [hand[0].code] and rows["middle"].value == [hand[1].code]
+    assert rows["back"].value == [hand[2].code]
+    at.button(key="cm_new").click().run()
+    assert not at.exception
+    link = _link(at)
+    assert link["seed"] != "77" and "xep" not in link
+    assert all(r.value == [] for r in chi_rows(at, f"cm_chi_{link['seed']}").values())
