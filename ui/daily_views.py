@@ -180,14 +180,12 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
         if pick != p.answer:
             lines.append(_("{move}: không phạm lỗi nào.").format(move=choice_label(p, p.choices[pick])))
         return lines
-    if facts:
-        lines.append(learner_words(facts[p.answer]))
-    lines.append(_("{move}: {dist}.").format(move=choice_label(p, right), dist=_distance_words(p.values[p.answer])))
-    if pick != p.answer:
-        if facts and facts[pick] is not None:
-            lines.append(learner_words(facts[pick]))
-        lines.append(_("{move}: {dist}.").format(move=choice_label(p, p.choices[pick]),
-                                                   dist=_distance_words(p.values[pick])))
+    for i in dict.fromkeys((p.answer, pick)):  # the right choice, then the learner's other one
+        if facts and facts[i] is not None:  # the engine's reason already says how far from ù
+            lines.append(learner_words(facts[i]))
+        else:
+            lines.append(_("{move}: {dist}.").format(move=choice_label(p, p.choices[i]),
+                                                       dist=_distance_words(p.values[i])))
     return lines
 
 
