@@ -58,8 +58,8 @@ def _show_hand(table, *, scroll: bool = True) -> None:
     bring the decision and the hand into view (:func:`ui.table.keep_in_view`)."""
     ui.table_controls(table)
     if table.state.variant != ui.current_variant():
-        st.caption(_("Ván này chơi luật «{variant}»; luật bạn vừa chọn áp dụng từ ván mới.").format(
-            variant=ui.variant_label(table.state.variant)))
+        st.caption(_("Ván này chơi luật «{variant}»; «Biến thể luật» đang là «{current}», áp dụng từ ván mới.").format(
+            variant=ui.variant_label(table.state.variant), current=ui.variant_label(ui.current_variant())))
     ui.advance_bots(table)
     if table.finished:
         ui.finish_hand(table)
