@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
-from chan_core.cards import Hand, Kind, parse_card_value
+from chan_core.cards import KINDS_OF_RANK, Hand, Kind, parse_card_value
 from chan_core.errors import ChanError, shown, shown_value
 from chan_core.facts import Fact
 from chan_core.melds import Meld
@@ -216,6 +216,19 @@ def _see(state: State, card: Kind) -> Hand:
     return Hand._trusted(tuple(counts))
 
 
+def offer_moves(state: State, offer: Offer) -> list[Event]:
+    """The ăn and chíu on the offered card (001 §IV): ``an`` with each hand card of its number (chắn, then
+    cạ) if the card is one's own bốc or cửa trên's (``by`` self|tren); ``chiu`` with three alike in hand."""
+    k, hand, src, by = offer.card, state.hand.counts, offer.source, offer.by
+    out = []
+    if by != "khac":
+        withs = sorted((w for w in KINDS_OF_RANK[k.rank] if hand[w.index]), key=lambda w: w != k)
+        out = [Event("an", k, w, source=src, by=by) for w in withs]
+    if hand[k.index] == 3:
+        out.append(Event("chiu", k, source=src, by=by))
+    return out
+
+
 def check_event(state: State, ev: Event) -> None:
     """Raise :class:`ChanError` if ``ev`` is physically impossible from ``state`` (lỗi are :mod:`chan_core.loi`'s)."""
     if state.finished:
@@ -224,19 +237,25 @@ def check_event(state: State, ev: Event) -> None:
     c = ev.card
     if ev.event in DISCARD_EVENTS and h[c] < 1:
         raise ChanError("move.not_in_hand", field="card", event=ev.event, card=c)
-    if ev.event == "an":
-        if h[ev.with_] < 1:
-            raise ChanError("move.with_not_in_hand", field="with", with_card=ev.with_, card=c)
-        if ev.with_.rank != c.rank:
-            raise ChanError("move.an_not_a_pair", field="with", with_card=ev.with_, card=c)
-        if state.offer(ev).by == "khac":
-            raise ChanError("move.an_from_other", field="by", card=c)
-    if ev.event == "chiu" and h[c] != 3:
-        raise ChanError("move.chiu_needs_three", field="card", card=c, n=h[c])
+    if ev.event in ("an", "chiu") and all(m.event != ev.event or m.with_ != ev.with_
+                                          for m in offer_moves(state, state.offer(ev))):
+        raise _not_a_move(h, ev)
     if ev.event == "u" and state.held_u_card(c):
         return  # ù on the 20 cards held: no card comes from the mat
     if ev.event in OFFER_EVENTS or ev.event == "boc":
         _see(state, c)
+
+
+def _not_a_move(h: Hand, ev: Event) -> ChanError:
+    """Why ``ev`` (an ăn or chíu) is not among :func:`offer_moves`."""
+    c = ev.card
+    if ev.event == "chiu":
+        return ChanError("move.chiu_needs_three", field="card", card=c, n=h[c])
+    if h[ev.with_] < 1:
+        return ChanError("move.with_not_in_hand", field="with", with_card=ev.with_, card=c)
+    if ev.with_.rank != c.rank:
+        return ChanError("move.an_not_a_pair", field="with", with_card=ev.with_, card=c)
+    return ChanError("move.an_from_other", field="by", card=c)
 
 
 def apply(state: State, ev: Event) -> State:
