@@ -216,17 +216,13 @@ def _see(state: State, card: Kind) -> Hand:
     return Hand._trusted(tuple(counts))
 
 
-def offer_moves(state: State, offer: Offer) -> list[Event]:
-    """The ăn and chíu on the offered card (001 §IV): ``an`` with each hand card of its number (chắn, then
-    cạ) if the card is one's own bốc or cửa trên's (``by`` self|tren); ``chiu`` with three alike in hand."""
-    k, hand, src, by = offer.card, state.hand.counts, offer.source, offer.by
-    out = []
-    if by != "khac":
-        withs = sorted((w for w in KINDS_OF_RANK[k.rank] if hand[w.index]), key=lambda w: w != k)
-        out = [Event("an", k, w, source=src, by=by) for w in withs]
-    if hand[k.index] == 3:
-        out.append(Event("chiu", k, source=src, by=by))
-    return out
+def offer_eats(hand: Hand, card: Kind, by: str) -> tuple[list[Kind], bool]:
+    """How the offered ``card`` may be taken (001 §IV): the hand cards to ``an`` it with (chắn, then cạ: same
+    number) if it is one's own bốc or cửa trên's (``by`` self|tren), and whether three alike in hand chíu it."""
+    c = hand.counts
+    withs = [] if by == "khac" else [w for w in KINDS_OF_RANK[card.rank] if c[w.index]]
+    withs.sort(key=lambda w: w is not card)  # chắn (the same card) first
+    return withs, c[card.index] == 3
 
 
 def check_event(state: State, ev: Event) -> None:
@@ -237,9 +233,10 @@ def check_event(state: State, ev: Event) -> None:
     c = ev.card
     if ev.event in DISCARD_EVENTS and h[c] < 1:
         raise ChanError("move.not_in_hand", field="card", event=ev.event, card=c)
-    if ev.event in ("an", "chiu") and all(m.event != ev.event or m.with_ != ev.with_
-                                          for m in offer_moves(state, state.offer(ev))):
-        raise _not_a_move(h, ev)
+    if ev.event in ("an", "chiu"):
+        withs, chiu = offer_eats(h, c, state.offer(ev).by)
+        if not chiu if ev.event == "chiu" else ev.with_ not in withs:
+            raise _not_a_move(h, ev)
     if ev.event == "u" and state.held_u_card(c):
         return  # ù on the 20 cards held: no card comes from the mat
     if ev.event in OFFER_EVENTS or ev.event == "boc":
@@ -247,7 +244,7 @@ def check_event(state: State, ev: Event) -> None:
 
 
 def _not_a_move(h: Hand, ev: Event) -> ChanError:
-    """Why ``ev`` (an ăn or chíu) is not among :func:`offer_moves`."""
+    """Why ``ev`` (an ăn or chíu) is not allowed by :func:`offer_eats`."""
     c = ev.card
     if ev.event == "chiu":
         return ChanError("move.chiu_needs_three", field="card", card=c, n=h[c])

@@ -14,7 +14,7 @@ from chan_core.cards import Kind, parse_card
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.deal import deal
-from chan_core.history import BY, DISCARD_EVENTS, SOURCES, Event, Offer, State, apply, offer_moves, start_state
+from chan_core.history import BY, DISCARD_EVENTS, SOURCES, Event, Offer, State, apply, offer_eats, start_state
 from chan_core.loi import Verdict, judge, u_check
 
 
@@ -109,7 +109,9 @@ def legal_moves(state: State, card: Kind | str, source: str | None = None, by: s
     if held is not None:  # 20 cards held: ù on them, or đánh / trả cửa
         event = "tra_cua" if state.held_u_kind == "chiu_u" else "danh"
         return LegalMoves(state, offer, (*_discards(state, event), held))
-    evs = [*offer_moves(state, offer), Event("bo", k, source=src, by=who), Event("u", k, source=src, by=who)]
+    withs, chiu = offer_eats(state.hand, k, who)
+    evs = [Event("an", k, w, source=src, by=who) for w in withs]
+    evs += [Event(e, k, source=src, by=who) for e in (["chiu"] if chiu else []) + ["bo", "u"]]
     return LegalMoves(state, offer, tuple(_option(state, ev) for ev in evs))
 
 

@@ -17,12 +17,12 @@ from chan_core.game.claims import ask_order
 from chan_core.game.ending import resolve_hoa, resolve_u, resolve_xuong, score_u, win_scenario
 from chan_core.facts import Fact
 from chan_core.game.projection import (
-    SeatView, commit, completes, finding_dict, flush, initial_views, judged, passed_u_faults, project, seat_offer,
+    SeatView, commit, completes, finding_dict, flush, initial_views, judged, offer_by, passed_u_faults, project,
     thien_u_shape, u_result, view_before,
 )
 from chan_core.game.state import GameState, new_hand
 from chan_core.history import apply as h_apply
-from chan_core.history import offer_moves
+from chan_core.history import offer_eats
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,11 +83,10 @@ def _legal(state: GameState, seat: int) -> list[Action]:
     decline = Action(seat, "duoi", x) if o["cua"] == seat else Action(seat, "boc")
     if seat in state.bao or seat == o["putter"]:  # a card one put back oneself, dưới'd to one: only bốc
         return [decline]
-    # the table's own limit: cards left to đánh (or trả cửa) after the ăn / chíu
-    acts = [Action(seat, e.event, x, e.with_.code if e.with_ else None)
-            for e in offer_moves(views_of(state)[seat].hs, seat_offer(o, seat))
-            if len(hand) >= (4 if e.event == "chiu" else 2)]
-    acts.sort(key=lambda a: a.type != "chiu")  # chíu first, as it is asked first
+    withs, chiu = offer_eats(views_of(state)[seat].hs.hand, BY_CODE[x], offer_by(o, seat))
+    acts = [Action(seat, "chiu", x)] if chiu and len(hand) >= 4 else []  # the table's limit: cards left to đánh
+    if len(hand) >= 2:
+        acts += [Action(seat, "an", x, w.code) for w in withs]
     return [*acts, decline]
 
 
@@ -131,8 +130,9 @@ def _open(new: GameState, views: list, card: str, source: str, cua: int, putter:
     n = new.players
     new.offer = {"card": card, "source": source, "cua": cua, "putter": putter, "eater": eater, "id": oid}
     can_u = {s for s in range(n) if s != putter and s not in new.bao and completes(new, s, card)}
+    x = BY_CODE[card]
     can_chiu = {s for s in range(n) if s not in (putter, eater) and s not in new.bao and len(new.hands[s]) >= 4
-                and any(e.event == "chiu" for e in offer_moves(views[s].hs, seat_offer(new.offer, s)))}
+                and offer_eats(views[s].hs.hand, x, offer_by(new.offer, s))[1]}
     new.ask = ask_order(cua, n, putter, eater, can_u, can_chiu)
     new.phase = "offer"
     new.turn = eater

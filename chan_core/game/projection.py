@@ -201,12 +201,7 @@ def u_result(v: SeatView, u_event: Event | None) -> ActionResult:
     return action_result(v.hs, v.verdicts, judged(v.hs, u_event))
 
 
-def seat_offer(offer: dict, seat: int) -> Offer:
-    """The card on offer as ``seat``'s history sees it."""
-    return Offer(BY_CODE[offer["card"]], offer["source"], offer_by(offer, seat))
-
-
 def u_possible(hs: State, offer: dict, seat: int) -> bool:
     """``seat`` may ù on the card on offer (:func:`chan_core.loi.u_check`: shape, source, chi chi)."""
-    return u_check(hs, seat_offer(offer, seat)) is None
+    return u_check(hs, Offer(BY_CODE[offer["card"]], offer["source"], offer_by(offer, seat))) is None
 
