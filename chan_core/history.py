@@ -235,24 +235,18 @@ def check_event(state: State, ev: Event) -> None:
         raise ChanError("move.not_in_hand", field="card", event=ev.event, card=c)
     if ev.event in ("an", "chiu"):
         withs, chiu = offer_eats(h, c, state.offer(ev).by)
-        if not chiu if ev.event == "chiu" else ev.with_ not in withs:
-            raise _not_a_move(h, ev)
+        if ev.event == "chiu" and not chiu:
+            raise ChanError("move.chiu_needs_three", field="card", card=c, n=h[c])
+        if ev.event == "an" and ev.with_ not in withs:  # say why
+            if h[ev.with_] < 1:
+                raise ChanError("move.with_not_in_hand", field="with", with_card=ev.with_, card=c)
+            if ev.with_.rank != c.rank:
+                raise ChanError("move.an_not_a_pair", field="with", with_card=ev.with_, card=c)
+            raise ChanError("move.an_from_other", field="by", card=c)
     if ev.event == "u" and state.held_u_card(c):
         return  # ù on the 20 cards held: no card comes from the mat
     if ev.event in OFFER_EVENTS or ev.event == "boc":
         _see(state, c)
-
-
-def _not_a_move(h: Hand, ev: Event) -> ChanError:
-    """Why ``ev`` (an ăn or chíu) is not allowed by :func:`offer_eats`."""
-    c = ev.card
-    if ev.event == "chiu":
-        return ChanError("move.chiu_needs_three", field="card", card=c, n=h[c])
-    if h[ev.with_] < 1:
-        return ChanError("move.with_not_in_hand", field="with", with_card=ev.with_, card=c)
-    if ev.with_.rank != c.rank:
-        return ChanError("move.an_not_a_pair", field="with", with_card=ev.with_, card=c)
-    return ChanError("move.an_from_other", field="by", card=c)
 
 
 def apply(state: State, ev: Event) -> State:
