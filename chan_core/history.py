@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
-from chan_core.cards import KINDS_OF_RANK, Hand, Kind, parse_card_value
+from chan_core.cards import KINDS, KINDS_OF_RANK, Hand, Kind, parse_card_value
 from chan_core.errors import ChanError, shown, shown_value
 from chan_core.facts import Fact
 from chan_core.melds import Meld
@@ -23,6 +23,8 @@ SOURCES = ("boc", "danh", "tra_cua")
 BY = ("self", "tren", "khac")
 ORDERS = ("duoi", "tren")
 _KEYS = {"event", "card", "with", "order", "source", "by"}
+# What each kind pairs with: itself (chắn) first, then the other kinds of its number (cạ), 001 §III.
+_PAIRS = {k: (k, *(w for w in KINDS_OF_RANK[k.rank] if w is not k)) for k in KINDS}
 
 
 @dataclass(frozen=True)
@@ -220,8 +222,7 @@ def offer_eats(hand: Hand, card: Kind, by: str) -> tuple[list[Kind], bool]:
     """How the offered ``card`` may be taken (001 §IV): the hand cards to ``an`` it with (chắn, then cạ: same
     number) if it is one's own bốc or cửa trên's (``by`` self|tren), and whether three alike in hand chíu it."""
     c = hand.counts
-    withs = [] if by == "khac" else [w for w in KINDS_OF_RANK[card.rank] if c[w.index]]
-    withs.sort(key=lambda w: w is not card)  # chắn (the same card) first
+    withs = [] if by == "khac" else [w for w in _PAIRS[card] if c[w.index]]
     return withs, c[card.index] == 3
 
 
