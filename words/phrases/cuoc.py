@@ -8,7 +8,7 @@ import re
 from chan_core.cards import KINDS
 from words.cards import counted, gloss_cards, reading
 from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language, text_of
-from words.phrases import tables
+from words.phrases import filled, tables
 
 _S = tables(__name__)
 _T = _S["t"]
@@ -52,9 +52,7 @@ def _lower_first(text: str) -> str:
 
 
 def _fill(template: str, fact, say, **extra) -> str:
-    params = {k: (v if isinstance(v, (str, int)) and not isinstance(v, bool) else say(v)) for k, v in fact}
-    params.update(extra)
-    return gloss(WORDS.gettext(template).format(**params))
+    return gloss(filled(template, fact, say, **extra))
 
 
 def _cards(cards, sep: str = ", ") -> str:
