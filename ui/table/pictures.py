@@ -16,9 +16,6 @@ from ui.cards import CARD_RATIO, EDGE, FONT_STACK, GROUP_LABELS, card_img, layou
 from words import say
 
 
-SEAT_WORDS = {"self": N_("Bạn"), "right": N_("Bên phải"), "across": N_("Đối diện"), "left": N_("Bên trái")}
-
-
 def _vi() -> bool:
     return current_language() == DEFAULT_LANGUAGE
 
@@ -39,8 +36,7 @@ def seat_name(seat: int, players: int, viewer: int = 0) -> str:
     in the current language. Raises :class:`ChanError` outside 2–4 players."""
     from chan_core.game import seat_label
 
-    seat_label(seat, viewer, players)  # checks the player count, as before
-    return _(SEAT_WORDS[seat_positions(players)[(seat - viewer) % players]])
+    return say(seat_label(seat, viewer, players))
 
 
 def meld_reading(codes: Sequence[str]) -> str:
