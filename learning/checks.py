@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from chan_core.errors import ChanError
-from words.i18n import current_language
+from words.i18n import is_english
 from learning import names
 from learning.engine import evaluate
 from learning.glosses import gloss_by_key, with_gloss
@@ -134,10 +134,6 @@ def _key(check: Check, value: Any) -> Any:
     return str(value)
 
 
-def _english() -> bool:
-    return current_language() == "en"
-
-
 def glossed(name: str, key: str) -> str:
     """``name`` (a game name, Vietnamese in every language) followed in English by its gloss
     from the rules — ``'Lỗi 7 — Bỏ chắn ăn cạ (breaking a chắn you hold to make a cạ)'``;
@@ -149,7 +145,7 @@ def card_words(code: str) -> str:
     """A card in words, lower case: ``'cửu vạn'``; English adds its reading,
     ``'cửu vạn (9 of vạn)'`` (:func:`words.cards.card_name_en`)."""
     w = names.card_name(code).lower()
-    r = card_reading(w) if _english() else ""
+    r = card_reading(w) if is_english() else ""
     return f"{w} ({r})" if r else w
 
 

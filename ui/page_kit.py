@@ -7,7 +7,6 @@ import streamlit as st
 
 from chan_core.cards import Kind
 from chan_core.options import make_options
-from learning.glosses import with_gloss
 from learning.i18n import N_, _
 from mau_binh.arrangement import CHI_NAMES
 from mau_binh.rules import CHI_IDS
@@ -32,9 +31,15 @@ def rule_box(*texts: str, note: str | None = None, source: Any = None) -> None:
         source_badge(source)
 
 
+def gloss_suffix(obj: Any) -> str:
+    """`` (its gloss_en)`` in English, ``''`` in Vietnamese or when ``obj`` has none."""
+    gloss = getattr(obj, "gloss_en", None) if is_english() else None
+    return f" ({gloss})" if gloss else ""
+
+
 def glossed(obj: Any) -> str:
     """A game name (Vietnamese in every language), in English followed by its ``gloss_en``."""
-    return with_gloss(obj.name, getattr(obj, "gloss_en", None) or "")
+    return obj.name + gloss_suffix(obj)
 
 
 def card_words(card: Kind) -> str:

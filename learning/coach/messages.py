@@ -11,7 +11,7 @@ from chan_core.game import Action, GameState, describe, seat_label
 from chan_core.game.actions import action_name
 from learning.i18n import N_, _, ngettext
 from words import say
-from words.i18n import DEFAULT_LANGUAGE, current_language
+from words.i18n import current_language
 from chan_core.cards import BY_CODE
 
 
@@ -39,10 +39,6 @@ def mode_name(mode: str | None) -> str:
     if not mode:
         return ""
     return _(MODES[mode]) if mode in MODES else mode
-
-
-def _vi() -> bool:
-    return current_language() == DEFAULT_LANGUAGE
 
 
 class Said:
