@@ -420,7 +420,7 @@ def test_checker_accepts_scripted_hands_with_rare_endings():
 
     from chan_core.game.bots import make_bot
     from chan_core.game.selfplay import hand_line
-    from chan_core.game.state import to_data
+    from chan_core.facts import plain as to_data
 
     def finish(st):
         bot = make_bot("sensible")
