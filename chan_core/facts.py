@@ -10,7 +10,8 @@ from typing import Any
 
 __all__ = ["Fact", "freeze", "plain", "register_value", "revive"]
 
-_ATOMIC: set = {str, int, float, bool, type(None)}  # returned as they are; grows with each type met (speed)
+_SCALARS = frozenset((str, int, float, bool, type(None)))
+_ATOMIC: set = set(_SCALARS)  # returned as they are; grows with each type met (speed)
 
 
 def freeze(value: Any) -> Any:
@@ -143,22 +144,23 @@ def _rebuild(code: str, params: tuple) -> Fact:
 
 def plain(value: Any) -> Any:
     """``value`` (dicts, lists, facts) with every fact as its :meth:`Fact.to_json` dict, for ``json.dumps``."""
-    if isinstance(value, Fact):
-        return value.to_json()
-    if isinstance(value, Mapping):
+    if type(value) in _SCALARS:  # the common cases first: ``Mapping`` is slow to test
+        return value
+    if isinstance(value, (dict, Mapping)):
         return {k: plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [plain(v) for v in value]
-    return value
-
+    return value.to_json() if isinstance(value, Fact) else value
 
 
 def revive(value: Any) -> Any:
     """:func:`plain`'s output with every ``{"code", "params"}`` dict a :class:`Fact` again."""
-    if isinstance(value, Mapping):
-        if set(value) == {"code", "params"} and isinstance(value["params"], Mapping):
-            return Fact.from_json(value)
-        return {k: revive(v) for k, v in value.items()}
+    if type(value) in _SCALARS:  # the common cases first: ``Mapping`` is slow to test
+        return value
     if isinstance(value, list):
         return [revive(v) for v in value]
-    return value
+    if not isinstance(value, (dict, Mapping)):
+        return value
+    if len(value) == 2 and "code" in value and isinstance(value.get("params"), (dict, Mapping)):
+        return Fact.from_json(value)
+    return {k: revive(v) for k, v in value.items()}

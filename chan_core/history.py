@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
-from chan_core.cards import Hand, Kind, parse_card_value
+from chan_core.cards import KINDS, KINDS_OF_RANK, Hand, Kind, parse_card_value
 from chan_core.errors import ChanError, shown, shown_value
 from chan_core.facts import Fact
 from chan_core.melds import Meld
@@ -23,6 +23,8 @@ SOURCES = ("boc", "danh", "tra_cua")
 BY = ("self", "tren", "khac")
 ORDERS = ("duoi", "tren")
 _KEYS = {"event", "card", "with", "order", "source", "by"}
+# What each kind pairs with: itself (chắn) first, then the other kinds of its number (cạ), 001 §III.
+_PAIRS = {k: (k, *(w for w in KINDS_OF_RANK[k.rank] if w is not k)) for k in KINDS}
 
 
 @dataclass(frozen=True)
@@ -216,6 +218,14 @@ def _see(state: State, card: Kind) -> Hand:
     return Hand._trusted(tuple(counts))
 
 
+def offer_eats(hand: Hand, card: Kind, by: str) -> tuple[list[Kind], bool]:
+    """How the offered ``card`` may be taken (001 §IV): the hand cards to ``an`` it with (chắn, then cạ: same
+    number) if it is one's own bốc or cửa trên's (``by`` self|tren), and whether three alike in hand chíu it."""
+    c = hand.counts
+    withs = [] if by == "khac" else [w for w in _PAIRS[card] if c[w.index]]
+    return withs, c[card.index] == 3
+
+
 def check_event(state: State, ev: Event) -> None:
     """Raise :class:`ChanError` if ``ev`` is physically impossible from ``state`` (lỗi are :mod:`chan_core.loi`'s)."""
     if state.finished:
@@ -224,15 +234,16 @@ def check_event(state: State, ev: Event) -> None:
     c = ev.card
     if ev.event in DISCARD_EVENTS and h[c] < 1:
         raise ChanError("move.not_in_hand", field="card", event=ev.event, card=c)
-    if ev.event == "an":
-        if h[ev.with_] < 1:
-            raise ChanError("move.with_not_in_hand", field="with", with_card=ev.with_, card=c)
-        if ev.with_.rank != c.rank:
-            raise ChanError("move.an_not_a_pair", field="with", with_card=ev.with_, card=c)
-        if state.offer(ev).by == "khac":
+    if ev.event in ("an", "chiu"):
+        withs, chiu = offer_eats(h, c, state.offer(ev).by)
+        if ev.event == "chiu" and not chiu:
+            raise ChanError("move.chiu_needs_three", field="card", card=c, n=h[c])
+        if ev.event == "an" and ev.with_ not in withs:  # say why
+            if h[ev.with_] < 1:
+                raise ChanError("move.with_not_in_hand", field="with", with_card=ev.with_, card=c)
+            if ev.with_.rank != c.rank:
+                raise ChanError("move.an_not_a_pair", field="with", with_card=ev.with_, card=c)
             raise ChanError("move.an_from_other", field="by", card=c)
-    if ev.event == "chiu" and h[c] != 3:
-        raise ChanError("move.chiu_needs_three", field="card", card=c, n=h[c])
     if ev.event == "u" and state.held_u_card(c):
         return  # ù on the 20 cards held: no card comes from the mat
     if ev.event in OFFER_EVENTS or ev.event == "boc":

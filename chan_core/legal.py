@@ -14,7 +14,7 @@ from chan_core.cards import Kind, parse_card
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.deal import deal
-from chan_core.history import BY, DISCARD_EVENTS, SOURCES, Event, Offer, State, apply, start_state
+from chan_core.history import BY, DISCARD_EVENTS, SOURCES, Event, Offer, State, apply, offer_eats, start_state
 from chan_core.loi import Verdict, judge, u_check
 
 
@@ -109,21 +109,19 @@ def legal_moves(state: State, card: Kind | str, source: str | None = None, by: s
     if held is not None:  # 20 cards held: ù on them, or đánh / trả cửa
         event = "tra_cua" if state.held_u_kind == "chiu_u" else "danh"
         return LegalMoves(state, offer, (*_discards(state, event), held))
-    opts: list[Option] = []
-    if who in ("self", "tren"):
-        withs = sorted((w for w in set(state.hand) if w.rank == k.rank), key=lambda w: (w != k, w.index))
-        for w in withs:
-            ev = Event("an", k, w, source=src, by=who)
-            label = Fact("move.label.an_chan" if w == k else "move.label.an_ca", card=w)
-            opts.append(Option(ev, label, judge(state, ev)))
-    if state.hand[k] == 3:
-        ev = Event("chiu", k, source=src, by=who)
-        opts.append(Option(ev, Fact("move.label.chiu", card=k), judge(state, ev)))
-    ev = Event("bo", k, source=src, by=who)
-    opts.append(Option(ev, Fact("move.label.bo"), judge(state, ev)))
-    ev = Event("u", k, source=src, by=who)
-    opts.append(Option(ev, Fact("move.label.u"), judge(state, ev)))
-    return LegalMoves(state, offer, tuple(opts))
+    withs, chiu = offer_eats(state.hand, k, who)
+    evs = [Event("an", k, w, source=src, by=who) for w in withs]
+    evs += [Event(e, k, source=src, by=who) for e in (["chiu"] if chiu else []) + ["bo", "u"]]
+    return LegalMoves(state, offer, tuple(_option(state, ev) for ev in evs))
+
+
+def _option(state: State, ev: Event, label: Fact | None = None) -> Option:
+    """``ev`` judged, with its button label (``move.label.<event>``)."""
+    if label is None:
+        name = ev.meld_type if ev.event == "an" else ev.event
+        params = {} if name in ("bo", "u") else {"card": ev.with_ if ev.event == "an" else ev.card}
+        label = Fact(f"move.label.{name}", **params)
+    return Option(ev, label, judge(state, ev))
 
 
 def held_u_option(state: State) -> Option | None:
@@ -135,16 +133,11 @@ def held_u_option(state: State) -> Option | None:
         card, label = state.events[-1].card, Fact("move.label.chiu_u")
     else:
         card, label = min(set(state.hand), key=lambda x: x.index), Fact("move.label.thien_u")
-    ev = Event("u", card)
-    return Option(ev, label, judge(state, ev))
+    return _option(state, Event("u", card), label)
 
 
 def _discards(state: State, event: str) -> tuple[Option, ...]:
-    out = []
-    for k in sorted(set(state.hand), key=lambda x: x.index):
-        ev = Event(event, k)
-        out.append(Option(ev, Fact(f"move.label.{event}", card=k), judge(state, ev)))
-    return tuple(out)
+    return tuple(_option(state, Event(event, k)) for k in sorted(set(state.hand), key=lambda x: x.index))
 
 
 def discard_moves(state: State, event: str = "danh") -> tuple[Option, ...]:

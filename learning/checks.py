@@ -5,16 +5,15 @@ gave; :func:`describe` turns an engine answer into short lines (the derivation s
 examples)."""
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from chan_core.errors import ChanError
-from words.i18n import current_language
+from words.i18n import is_english
 from learning import names
 from learning.engine import evaluate
-from learning.glosses import names as names_with_glosses
+from learning.glosses import gloss_by_key, with_gloss
 from learning.i18n import _
 from learning.lessons import Check
 from chan_core.facts import Fact
@@ -135,33 +134,18 @@ def _key(check: Check, value: Any) -> Any:
     return str(value)
 
 
-def _english() -> bool:
-    return current_language() == "en"
-
-
-@functools.lru_cache(maxsize=1)
-def _glosses() -> dict[str, str]:
-    """English glosses of the game's names by ``'<kind>:<id>'`` (``'loi:7'``, ``'cuoc:leo'``, ``'penalty:bao'``): the
-    rules' ``gloss_en`` as :func:`learning.glosses.names` reads them."""
-    out: dict[str, str] = {}
-    for n in names_with_glosses():
-        out.setdefault(f"{n.kind}:{n.key}", n.gloss)
-    return out
-
-
 def glossed(name: str, key: str) -> str:
     """``name`` (a game name, Vietnamese in every language) followed in English by its gloss
     from the rules — ``'Lỗi 7 — Bỏ chắn ăn cạ (breaking a chắn you hold to make a cạ)'``;
     ``key``: ``'loi:<n>'``, ``'cuoc:<id>'`` or ``'penalty:<id>'``. Vietnamese: ``name``."""
-    g = _glosses().get(key) if _english() else None
-    return f"{name} ({g})" if g else name
+    return with_gloss(name, gloss_by_key(key))
 
 
 def card_words(code: str) -> str:
     """A card in words, lower case: ``'cửu vạn'``; English adds its reading,
     ``'cửu vạn (9 of vạn)'`` (:func:`words.cards.card_name_en`)."""
     w = names.card_name(code).lower()
-    r = card_reading(w) if _english() else ""
+    r = card_reading(w) if is_english() else ""
     return f"{w} ({r})" if r else w
 
 

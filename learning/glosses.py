@@ -69,6 +69,19 @@ def _by_name() -> dict[str, list[Name]]:
     return got
 
 
+@functools.lru_cache(maxsize=1)
+def _by_key() -> dict[str, str]:
+    got: dict[str, str] = {}
+    for n in names():
+        got.setdefault(f"{n.kind}:{n.key}", n.gloss)
+    return got
+
+
+def gloss_by_key(key: str) -> str:
+    """The English gloss by ``'<kind>:<id>'`` (``'cuoc:leo'``, ``'loi:7'``, ``'penalty:bao'``); ``''`` if unknown."""
+    return _by_key().get(key, "")
+
+
 def glosses_of(name: str) -> list[str]:
     """Every English gloss the rules give ``name`` (case aside; ``[]`` for a name they do not
     know), the preferred one first, no repeats."""

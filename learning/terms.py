@@ -14,7 +14,7 @@ from learning.lessons import load_course
 from chan_core.loi import fault_name
 from words import say
 from chan_core.cards import KINDS
-from words.cards import card_name_en
+from words.cards import reading as english_reading
 
 GLOSSARY_PAGE = "thuat_ngu"
 """The glossary page's path in the router; a term's link is ``thuat_ngu?tu=<term id>``."""
@@ -261,11 +261,7 @@ def fit_lines(lines: list[str], known: set[str]) -> list[str]:
 # ---------------------------------------------------------------- card names in English text
 @functools.lru_cache(maxsize=1)
 def _card_words() -> tuple[re.Pattern, dict[str, str]]:
-    reading = {}
-    for k in KINDS:
-        en = card_name_en(k).split(" / ", 1)
-        if len(en) == 2:  # «the 1 (no suit)» → «the 1, no suit» inside the brackets
-            reading[k.word.casefold()] = re.sub(r"\s*\(([^)]*)\)", r", \1", en[1])
+    reading = {k.word.casefold(): english_reading(k) for k in KINDS if k.english}
     alts = "|".join(re.escape(w) for w in sorted(reading, key=len, reverse=True))
     return re.compile(rf"(?<!\w)(?:{alts})(?!\w)(\**)(?!\s*\()", re.IGNORECASE), reading
 

@@ -184,12 +184,13 @@ def svg_img(svg: str, width: int, height: int, alt: str, *, title: str | None = 
     )
 
 
-def _flat(cards: Any) -> list[Kind]:
+def as_cards(cards: Any, one: type = Kind, parse: Any = parse_cards) -> list:
+    """``cards`` (``None``, one card of type ``one``, a string or an iterable) as a list, through ``parse``."""
     if cards is None:
         return []
-    if isinstance(cards, Kind):
+    if isinstance(cards, one):
         return [cards]
-    return parse_cards(cards if isinstance(cards, str) else list(cards))
+    return parse(cards if isinstance(cards, str) else list(cards))
 
 
 def _is_highlighted(pos: int, k: Kind, highlight: Iterable[Any]) -> bool:
@@ -227,7 +228,7 @@ def hand_html(
     parts = []
     for cap, grp in groups:
         row = []
-        for k in _flat(grp):
+        for k in as_cards(grp):
             row.append(
                 card_img(k, width, _is_highlighted(pos, k, hl), dim=_is_highlighted(pos, k, dm), mono=mono)
             )

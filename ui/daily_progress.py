@@ -9,6 +9,7 @@ from learning.daily import clock, today
 from learning.i18n import _
 from ui import daily_views as views
 from ui.charts import style_figure
+from ui.table.links import page_link_safe
 
 
 def daily_section(store) -> None:
@@ -26,10 +27,8 @@ def daily_section(store) -> None:
     st.html(views.calendar_html(s.calendar))
     themes = {k: v for k, v in s.themes.items() if k in views.THEME_NAMES}
     if not themes:
-        try:
-            st.page_link("app_pages/hom_nay.py", label=_("Bắt đầu buổi luyện hôm nay"), icon=":material/today:")
-        except Exception:  # noqa: BLE001 — page_link needs the router; the section alone still works
-            st.info(_("Chưa có câu nào trong «Hôm nay». Mười phút mỗi ngày là đủ."), icon=":material/info:")
+        page_link_safe("app_pages/hom_nay.py", _("Bắt đầu buổi luyện hôm nay"), icon=":material/today:",
+                       alone=_("Chưa có câu nào trong «Hôm nay». Mười phút mỗi ngày là đủ."))
         return
     # the figures in the axis labels: nothing is cut off at the right edge of a phone
     names = [views.theme_name(k) + " · " + _("{ok}/{n} đúng").format(ok=ok, n=n) for k, (n, ok) in themes.items()]

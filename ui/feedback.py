@@ -11,7 +11,7 @@ import streamlit as st
 
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
-from words.i18n import current_language
+from words.i18n import current_language, is_english
 from learning.i18n import N_, _, ngettext
 from words import say
 
@@ -109,10 +109,6 @@ _NUMERAL = re.compile(r"^§?[IVX]+[.,;)]?$")
 _ROMAN = re.compile(r"^(?:§\s*)?([IVX]+)(?:\.(\d+))?(?![\w])(?:[.)](?!\d))?\s*")
 
 
-def _english() -> bool:
-    return current_language() != "vi"
-
-
 def doc_name(seed: Any, *, short: bool = False) -> str:
     """``'001'`` → ``'Luật đầy đủ (tài liệu 001)'`` (``short``: ``'Luật đầy đủ (001)'``); other words as written."""
     seed = str(seed or "").strip()
@@ -196,7 +192,7 @@ def section_words(section: Any) -> str:
     """``'IV. LUẬT ĐÁNH BÀI — Ăn'`` → ``'mục IV: Luật đánh bài — Ăn'``; in English only the references
     (``'section IV'``), ``''`` when it cites no number."""
     text = str(section or "").strip()
-    if _english():
+    if is_english():
         return _section_refs(text)
     parts = re.split(r";\s*(?=§\s*[IVX]+\b|[IVX]+[.)]\s)", text)
     if len(parts) > 1:
@@ -340,7 +336,7 @@ def _source_parts(source: Any) -> list[tuple[str, str]]:
 
 
 def _other_words(text: str) -> str:
-    return _section_refs(text) if _english() else learner_words(text)
+    return _section_refs(text) if is_english() else learner_words(text)
 
 
 def _head(seed: str, *, short: bool = False) -> str:

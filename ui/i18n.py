@@ -11,7 +11,7 @@ import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
 from words.i18n import (
-    DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, current_language, language, set_language_resolver,
+    DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, current_language, is_english, language, set_language_resolver,
 )
 from learning.i18n import N_, _, ngettext
 from ui.widget_values import is_choice, streamlit_state, widget_meta
@@ -39,11 +39,6 @@ def _session_language() -> str | None:
 
 
 set_language_resolver(_session_language)
-
-
-def is_english() -> bool:
-    """Whether the page is being shown in English."""
-    return current_language() == "en"
 
 
 def saved_language() -> str | None:

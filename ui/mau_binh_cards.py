@@ -10,7 +10,7 @@ import streamlit as st
 
 from learning.i18n import N_, _
 from mau_binh.cards import Card, parse_cards
-from ui.cards import svg_img
+from ui.cards import as_cards, svg_img
 from words.phrases.mau_binh import card_said
 
 __all__ = [
@@ -122,21 +122,13 @@ def playing_card_img(card: str | Card, width: int = PLAYING_CARD_WIDTH, highligh
                    card_said(c), code=c.code)
 
 
-def _cards(cards: Any) -> list[Card]:
-    if cards is None:
-        return []
-    if isinstance(cards, Card):
-        return [cards]
-    return parse_cards(cards if isinstance(cards, str) else list(cards))
-
-
 def playing_cards_html(cards: Any, *, width: int = PLAYING_CARD_WIDTH, caption: str | None = None,
                        highlight: Iterable[Any] = (), dim: Iterable[Any] = ()) -> str:
     """A wrapping row of cards; ``highlight``/``dim``: cards to frame / grey; ``caption`` shown literally."""
     hl = {_card(x) for x in highlight}
     dm = {_card(x) for x in dim}
     gap = max(3, width // 12)
-    row = "".join(playing_card_img(c, width, c in hl, dim=c in dm) for c in _cards(cards))
+    row = "".join(playing_card_img(c, width, c in hl, dim=c in dm) for c in as_cards(cards, Card, parse_cards))
     body = f'<div class="mb-hand" style="display:flex;flex-wrap:wrap;gap:{gap}px;padding:2px 0;">{row}</div>'
     if caption:
         body += f'<div style="font-size:0.9rem;color:#5b5445;margin-top:2px">{html.escape(caption)}</div>'

@@ -11,6 +11,7 @@ import streamlit as st
 from learning import mau_binh_rounds as rounds
 from learning.i18n import _, ngettext
 from ui.charts import style_figure
+from ui.table.links import page_link_safe
 
 LIMIT = 1000  # the newest rounds read
 
@@ -62,10 +63,8 @@ def mau_binh_section(store=None) -> None:
     kept = rounds.list_rounds(LIMIT, store=store)
     st.subheader(_("Chơi Mậu binh"))
     if not kept:
-        try:
-            st.page_link("app_pages/choi_mau_binh.py", label=_("Chơi một ván Mậu binh"), icon=":material/playing_cards:")
-        except Exception:  # noqa: BLE001 — page_link needs the router; the section alone still works
-            st.info(_("Chưa có ván Mậu binh nào. Chơi một ván ở trang «Chơi Mậu binh»."), icon=":material/info:")
+        page_link_safe("app_pages/choi_mau_binh.py", _("Chơi một ván Mậu binh"), icon=":material/playing_cards:",
+                       alone=_("Chưa có ván Mậu binh nào. Chơi một ván ở trang «Chơi Mậu binh»."))
         return
     s = stats(kept)
     c1, c2, c3 = st.columns(3)

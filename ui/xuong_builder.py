@@ -9,14 +9,13 @@ from collections.abc import Callable, Sequence
 import streamlit as st
 
 from words.i18n import DEFAULT_LANGUAGE, current_language
-from chan_core.rules import load_rules
 from chan_core.xuong import Said, cuoc_info, say, xuong_rules
+from learning.glosses import gloss_by_key
 from learning.i18n import _
 from words.i18n import text_of
 from words import xuong_reading
 
-__all__ = ["xuong_builder", "xuong_said", "xuong_reset", "xuong_groups", "cuoc_gloss",
-           "chip_legend"]
+__all__ = ["xuong_builder", "xuong_said", "xuong_reset", "xuong_groups", "chip_legend"]
 
 
 def xuong_groups(variant: str) -> list[tuple[str, str, list[str]]]:
@@ -30,12 +29,6 @@ def xuong_groups(variant: str) -> list[tuple[str, str, list[str]]]:
     return out
 
 
-def cuoc_gloss(cid: str) -> str:
-    """The short English gloss of cước ``cid`` (``rules/cuoc.yaml`` ``gloss_en``: «each set of cửu
-    vạn, bát sách, chi chi» for lèo); ``''`` for an unknown id."""
-    return next((c.gloss_en for c in load_rules().cuoc if c.id == cid), "")
-
-
 def chip_legend(ids: Sequence[str]) -> str:
     """The English readings of a row of chips (``'**Thông** — … · **Chì** — …'``); ``''`` in Vietnamese."""
     if current_language() == DEFAULT_LANGUAGE or not ids:
@@ -44,7 +37,7 @@ def chip_legend(ids: Sequence[str]) -> str:
     bits = []
     for cid in ids:
         name = info[cid].name if cid in info else cid
-        g = cuoc_gloss(cid)
+        g = gloss_by_key(f"cuoc:{cid}")
         bits.append(f"**{name}** — {g}" if g else f"**{name}**")
     return " · ".join(bits)
 
@@ -123,7 +116,7 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
             with row:
                 hint = (_("Bấm nhiều lần để tăng số: hô «{word}»") if info[cid].countable
                         else _("hô «{word}»")).format(word=info[cid].word)
-                gloss = cuoc_gloss(cid) if english else ""
+                gloss = gloss_by_key(f"cuoc:{cid}") if english else ""
                 st.button(
                     info[cid].name, key=f"{prefix}chip_{cid}", on_click=_add, args=(prefix, cid), disabled=locked,
                     width="content", help=f"{hint} — {gloss}" if gloss else hint,

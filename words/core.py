@@ -48,12 +48,6 @@ def renderers() -> Mapping[str, Renderer]:
     return dict(_RENDERERS)
 
 
-def _param(value: Any) -> Any:
-    if isinstance(value, (str, int, float)) and not isinstance(value, bool):
-        return value
-    return say(value)
-
-
 def say(thing: Any, lang: str | None = None) -> str:
     """``thing`` in words, in ``lang`` (default: the current language): a :class:`Fact` (or its JSON), a
     :class:`ChanError`, a card, a tuple/list of those (joined with ``', '``), ``None`` (``''``) or a string
@@ -85,7 +79,7 @@ def say(thing: Any, lang: str | None = None) -> str:
             text = WORDS.ngettext(tpl[0], tpl[1], int(thing.get("n", 1)))
         else:
             text = WORDS.gettext(tpl)
-        return text.format(**{k: _param(v) for k, v in thing})
+        return text.format(**phrases.params(thing, say))
     if isinstance(thing, (tuple, list)):
         return ", ".join(say(x) for x in thing)
     word = getattr(thing, "word", None)  # a card (Kind): its name mid-sentence

@@ -10,8 +10,8 @@ import io
 import threading
 from pathlib import Path
 
-from words.languages import (DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, check_language, current_language, language,
-                           set_language_resolver, text_of)
+from words.languages import (DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, check_language, current_language,
+                           is_english, language, set_language_resolver, text_of)
 
 
 class Translator:
@@ -107,4 +107,4 @@ def number(x: float, decimals: int = 0, *, sign: bool = False) -> str:
 
 
 __all__ = ["NP_", "WORDS", "DEFAULT_LANGUAGE", "LANGUAGE_NAMES", "LANGUAGES", "N_", "Translator", "check_language",
-           "current_language", "language", "number", "set_language_resolver", "text_of"]
+           "current_language", "is_english", "language", "number", "set_language_resolver", "text_of"]

@@ -49,6 +49,11 @@ def current_language() -> str:
     return DEFAULT_LANGUAGE
 
 
+def is_english() -> bool:
+    """Whether text is produced in English now."""
+    return current_language() == "en"
+
+
 @contextlib.contextmanager
 def language(lang: str) -> Iterator[str]:
     """``with language('en'):`` — text inside is produced in ``lang`` (this thread/task only); ChanError

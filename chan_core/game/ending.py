@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import chan_core.payouts as payouts
 from chan_core.cards import BY_CODE, Hand
-from chan_core.facts import Fact
-from chan_core.game.state import to_data as plain
+from chan_core.facts import Fact, plain
 from chan_core.melds import Meld
 from chan_core.options import make_options
 from chan_core.scoring import score_win

@@ -17,11 +17,12 @@ from chan_core.game.claims import ask_order
 from chan_core.game.ending import resolve_hoa, resolve_u, resolve_xuong, score_u, win_scenario
 from chan_core.facts import Fact
 from chan_core.game.projection import (
-    SeatView, commit, completes, finding_dict, flush, initial_views, judged, passed_u_faults, project, thien_u_shape,
-    u_result, view_before,
+    SeatView, commit, completes, finding_dict, flush, initial_views, judged, offer_by, passed_u_faults, project,
+    thien_u_shape, u_result, view_before,
 )
 from chan_core.game.state import GameState, new_hand
 from chan_core.history import apply as h_apply
+from chan_core.history import offer_eats
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,16 +83,11 @@ def _legal(state: GameState, seat: int) -> list[Action]:
     decline = Action(seat, "duoi", x) if o["cua"] == seat else Action(seat, "boc")
     if seat in state.bao or seat == o["putter"]:  # a card one put back oneself, dưới'd to one: only bốc
         return [decline]
-    acts = []
-    if hand.count(x) == 3 and len(hand) >= 4:
-        acts.append(Action(seat, "chiu", x))
+    withs, chiu = offer_eats(views_of(state)[seat].hs.hand, BY_CODE[x], offer_by(o, seat))
+    acts = [Action(seat, "chiu", x)] if chiu and len(hand) >= 4 else []  # the table's limit: cards left to đánh
     if len(hand) >= 2:
-        rank = BY_CODE[x].rank
-        withs = [k for k in _kinds(hand) if BY_CODE[k].rank == rank]
-        withs.sort(key=lambda k: (k != x, BY_CODE[k].index))
-        acts.extend(Action(seat, "an", x, w) for w in withs)
-    acts.append(decline)
-    return acts
+        acts += [Action(seat, "an", x, w.code) for w in withs]
+    return [*acts, decline]
 
 
 # ---------------------------------------------------------------- cache
@@ -128,13 +124,15 @@ def views_of(state: GameState) -> tuple[SeatView, ...]:
 
 
 # ---------------------------------------------------------------- apply
-def _open(new: GameState, card: str, source: str, cua: int, putter: int | None, eater: int, oid: int) -> None:
+def _open(new: GameState, views: list, card: str, source: str, cua: int, putter: int | None, eater: int,
+          oid: int) -> None:
     """Put ``card`` on offer (it already lies in ``cua[cua]``) and set the questions."""
     n = new.players
-    can_u = {s for s in range(n) if s != putter and s not in new.bao and completes(new, s, card)}
-    can_chiu = {s for s in range(n) if s != putter and s not in new.bao
-                and new.hands[s].count(card) == 3 and len(new.hands[s]) >= 4}
     new.offer = {"card": card, "source": source, "cua": cua, "putter": putter, "eater": eater, "id": oid}
+    can_u = {s for s in range(n) if s != putter and s not in new.bao and completes(new, s, card)}
+    x = BY_CODE[card]
+    can_chiu = {s for s in range(n) if s not in (putter, eater) and s not in new.bao and len(new.hands[s]) >= 4
+                and offer_eats(views[s].hs.hand, x, offer_by(new.offer, s))[1]}
     new.ask = ask_order(cua, n, putter, eater, can_u, can_chiu)
     new.phase = "offer"
     new.turn = eater
@@ -203,7 +201,7 @@ def apply(state: GameState, action: Action) -> GameState:
         pre = state.cache.memo.get(("preview", action.key)) if t != "bo" else None
         views[s], f = commit(views[s], s, evs, eidx, oid, about, hold=(t == "bo"), pre=pre)
         faults += f
-        _dispatch(state, new, action, eidx)
+        _dispatch(state, new, views, action, eidx)
     else:
         resolve_xuong(new, s, action.declared or ())
     # Held-back passes about a card no longer on offer are committed (judged) now.
@@ -240,24 +238,24 @@ def _u_de(state: GameState, views: list, winner: int) -> list[int]:
     return out
 
 
-def _dispatch(state: GameState, new: GameState, a: Action, eidx: int) -> None:
+def _dispatch(state: GameState, new: GameState, views: list, a: Action, eidx: int) -> None:
     s, t, n = a.seat, a.type, new.players
     o = state.offer
     if t == "danh":
         new.own("hands", s).remove(a.card)
         new.own("cua", s).append(a.card)
-        _open(new, a.card, "danh", s, s, (s + 1) % n, eidx)
+        _open(new, views, a.card, "danh", s, s, (s + 1) % n, eidx)
     elif t == "tra_cua":
         new.own("hands", s).remove(a.card)
         new.own("cua", o["cua"]).append(a.card)
-        _open(new, a.card, "tra_cua", o["cua"], s, o["eater"], eidx)
+        _open(new, views, a.card, "tra_cua", o["cua"], s, o["eater"], eidx)
     elif t == "boc":
         if not new.noc:
             resolve_hoa(new)
             return
         y = new.noc.pop(0)
         new.own("cua", s).append(y)
-        _open(new, y, "boc", s, None, s, eidx)
+        _open(new, views, y, "boc", s, None, s, eidx)
     elif t == "duoi":
         eater = (s + 1) % n
         new.offer = dict(o, eater=eater)

@@ -203,6 +203,5 @@ def u_result(v: SeatView, u_event: Event | None) -> ActionResult:
 
 def u_possible(hs: State, offer: dict, seat: int) -> bool:
     """``seat`` may ù on the card on offer (:func:`chan_core.loi.u_check`: shape, source, chi chi)."""
-    return u_check(hs, Offer(BY_CODE[offer["card"]], offer["source"],
-                             offer_by(offer, seat))) is None
+    return u_check(hs, Offer(BY_CODE[offer["card"]], offer["source"], offer_by(offer, seat))) is None
 

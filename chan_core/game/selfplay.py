@@ -14,7 +14,8 @@ from chan_core.errors import ChanError
 from chan_core.game.actions import Action
 from chan_core.game.bots import make_bot
 from chan_core.game.flow import apply, legal_actions
-from chan_core.game.state import new_hand, to_data
+from chan_core.facts import plain
+from chan_core.game.state import new_hand
 
 MAX_STEPS = 5000
 
@@ -76,7 +77,7 @@ def win_is_valid(st) -> bool:
 
 
 def run(players: int, hands: int, seed: int, variant: str = "classic", bots=("sensible",), out=None,
-        render=to_data) -> dict:
+        render=plain) -> dict:
     """Play ``hands`` hands (seeds ``seed …``); returns the summary dict. ``out``: ``write(text)`` for the
     JSON lines; ``render``: makes a :func:`hand_line` JSON-ready (default: facts as ``{code, params}``)."""
     summary = {"hands": 0, "wins": [0] * players, "draws": 0, "u_lao": 0, "illegal_actions": 0,

@@ -16,7 +16,7 @@ from collections import Counter
 
 from chan_core.cards import BY_CODE, parse_card_value
 from chan_core.errors import ChanError, shown, shown_value
-from chan_core.facts import Fact
+from chan_core.facts import plain, revive
 
 PHASES = ("danh", "tra_cua", "offer", "xuong", "end")  # offer: ``actor`` answers ``ask[0]``
 RESULTS = ("u", "hoa", "u_lao")
@@ -24,27 +24,7 @@ LETTERS = {"danh": "d", "boc": "b", "an": "a", "duoi": "w", "chiu": "c", "tra_cu
            "xuong": "x"}  # action type → its letter in the position notation
 
 
-def to_data(value):
-    """``value`` as JSON-ready data: a deep copy with every :class:`Fact` as ``{code, params}``
-    (:func:`chan_core.facts.plain` for plain dicts and lists: faster, the state holds no other mappings)."""
-    if isinstance(value, Fact):
-        return value.to_json()
-    if isinstance(value, dict):
-        return {k: to_data(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [to_data(v) for v in value]
-    return value
-
-
-def from_data(value):
-    """:func:`to_data` read back: every ``{code, params}`` mapping a :class:`Fact` again."""
-    if isinstance(value, dict):
-        if len(value) == 2 and "code" in value and isinstance(value.get("params"), dict):
-            return Fact.from_json(value)
-        return {k: from_data(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [from_data(v) for v in value]
-    return value
+to_data, from_data = plain, revive  # the names the table code in ui/ and learning/ imports
 
 
 def sort_codes(codes) -> list[str]:
@@ -95,7 +75,7 @@ class GameState:
     # ------------------------------------------------------------ data
     def to_dict(self) -> dict:
         """Every field except the cache, as JSON-ready data (a deep copy)."""
-        return {f.name: to_data(getattr(self, f.name)) for f in fields(self) if f.name != "cache"}
+        return {f.name: plain(getattr(self, f.name)) for f in fields(self) if f.name != "cache"}
 
     @classmethod
     def from_dict(cls, d: dict) -> "GameState":
@@ -110,7 +90,7 @@ class GameState:
         for n in required:
             if n not in d:
                 raise ChanError("game.state.missing_field", name=n, field=n)
-        return cls(**{k: from_data(d[k]) for k in names if k in d})
+        return cls(**{k: revive(d[k]) for k in names if k in d})
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, GameState) and self.to_dict() == other.to_dict()

@@ -136,7 +136,7 @@ def _u_row(state: GameState, a: Action, could_u: bool) -> tuple:
     return _key(2, None, 0, None, 0), MoveAdvice(a, None, 0, None, why, 0)
 
 
-def _discard_rows(state: GameState, seat: int, legal: list[Action], could_u: bool) -> tuple[int | None, list]:
+def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int | None, list]:
     hand, melds, visible, opps = seat_inputs(state, seat)
     # after a chíu out of turn the card is a trả cửa: the advisor says so itself (seed 001 §IV)
     ranked = rank_discards(hand, melds, visible, opps, verb="tra_cua" if state.phase == "tra_cua" else "danh")
@@ -144,9 +144,6 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action], could_u: boo
     values = _values(state, seat)
     rows = []
     for a in legal:
-        if a.type == "u":
-            rows.append(_u_row(state, a, could_u))
-            continue
         i, r = by_code[a.card]
         v = values.get(("danh", a.card))
         rows.append((_key(1, r.distance, r.useful_copies, r.danger, i, v.score if v else None),
@@ -154,7 +151,7 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action], could_u: boo
     return (ranked[0].distance if ranked else None), rows
 
 
-def _offer_rows(state: GameState, seat: int, legal: list[Action], could_u: bool, judge: str) -> tuple:
+def _offer_rows(state: GameState, seat: int, legal: list[Action], judge: str) -> tuple:
     hand, melds, visible, opps = seat_inputs(state, seat)
     o = state.offer
     drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
@@ -163,9 +160,6 @@ def _offer_rows(state: GameState, seat: int, legal: list[Action], could_u: bool,
     values = _values(state, seat)
     rows = []
     for a in legal:
-        if a.type == "u":
-            rows.append(_u_row(state, a, could_u))
-            continue
         opt = None
         for i, op in enumerate(ea.options):
             if (op.action == "bo" and a.type in ("bo", "boc", "duoi")) or (op.action == "chiu" and a.type == "chiu") \
@@ -273,16 +267,17 @@ def advise(state: GameState, seat: int = LEARNER, *, judge: str = "all") -> Advi
     if not legal:
         return None
     could_u = any(a.type == "u" for a in legal) and can_u(state, seat)
+    others = [a for a in legal if a.type != "u"]  # the ù rows need no figures (:func:`_u_row`)
     try:
         if state.phase == "offer":
-            now, rows = _offer_rows(state, seat, legal, could_u, judge)
+            now, rows = _offer_rows(state, seat, others, judge)
             kind, card = "offer", state.offer["card"]
         else:
-            now, rows = _discard_rows(state, seat, legal, could_u)
+            now, rows = _discard_rows(state, seat, others)
             kind, card = "danh", None
     except ChanError:
         return None
-    moves = _rank_rows(rows)
+    moves = _rank_rows([_u_row(state, a, could_u) for a in legal if a.type == "u"] + rows)
     out: list[MoveAdvice] = []
     found_clean = False
     for m in moves:

@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chan_core.errors import ChanError
-from chan_core.game import Action, GameState, describe
+from chan_core.game import Action, GameState, describe, seat_label
 from chan_core.game.actions import action_name
 from learning.i18n import N_, _, ngettext
 from words import say
-from words.i18n import DEFAULT_LANGUAGE, current_language
+from words.i18n import current_language
 from chan_core.cards import BY_CODE
 
 
@@ -39,10 +39,6 @@ def mode_name(mode: str | None) -> str:
     if not mode:
         return ""
     return _(MODES[mode]) if mode in MODES else mode
-
-
-def _vi() -> bool:
-    return current_language() == DEFAULT_LANGUAGE
 
 
 class Said:
@@ -146,7 +142,7 @@ class _Shim:
 def action_hint(action: Action, state: GameState) -> str:
     """One line on what a legal move does (the hint button), seed 001 §IV."""
     t, c = action.type, action.card
-    nxt = _("Bên phải") if state.players > 2 else _("Đối diện")
+    nxt = say(seat_label(1, 0, state.players))  # who may eat your discard
     if t == "danh":
         return _("Đặt {card} vào cửa chì của bạn; {next} được ăn quân này, không thì bốc.").format(card=_w(c), next=nxt)
     if t == "tra_cua":

@@ -17,7 +17,7 @@ from chan_core.game import (
 from chan_core.game.bots import BOTS, make_bot
 from chan_core.game.describe import SEEN_AT_ONCE, seen_at
 from chan_core.game.flow import replay
-from chan_core.game.state import from_data, to_data
+from chan_core.facts import plain as to_data, revive as from_data
 from learning.coach.advisor import Advice, advise
 from learning.coach.messages import LEARNER, MODES, move_message, stopped_words
 from learning.i18n import _

@@ -420,7 +420,7 @@ def test_checker_accepts_scripted_hands_with_rare_endings():
 
     from chan_core.game.bots import make_bot
     from chan_core.game.selfplay import hand_line
-    from chan_core.game.state import to_data
+    from chan_core.facts import plain as to_data
 
     def finish(st):
         bot = make_bot("sensible")
@@ -465,3 +465,31 @@ def test_claims_model_refuses_a_bad_order():
         Claims.model_validate(dict(good, extra_field=1))
     with pytest.raises(ValidationError):
         Claims.model_validate(dict(good, u_de=dict(good["u_de"], order="nguoc_lai")))
+
+
+def test_the_table_and_the_drills_offer_the_same_an_and_chiu():
+    """At every eat question of random hands, the table's ăn/chíu (enough cards left to đánh) are the
+    drill's :func:`chan_core.legal.legal_moves` ăn/chíu on the seat's own history (one rule, 001 §IV)."""
+    import random
+
+    from chan_core.game.flow import views_of
+    from chan_core.game.projection import offer_by
+    from chan_core.legal import legal_moves
+
+    rng = random.Random(5)
+    asked = 0
+    for seed in range(4):
+        st = new_hand(4, seed)
+        while st.phase not in ("end", "xuong"):
+            s, acts = st.actor, legal_actions(st, st.actor)
+            o = st.offer
+            if (st.phase == "offer" and st.ask[0]["q"] == "eat" and s not in st.bao and s != o["putter"]
+                    and len(st.hands[s]) >= 4):
+                lm = legal_moves(views_of(st)[s].hs, o["card"], o["source"], offer_by(o, s))
+                table = sorted((a.type, a.with_) for a in acts if a.type in ("an", "chiu"))
+                drill = sorted((e.event, e.with_.code if e.with_ else None)
+                               for e in (op.event for op in lm.options) if e.event in ("an", "chiu"))
+                assert table == drill, (st.position(), table, drill)
+                asked += bool(table)
+            st = apply(st, rng.choice(acts))
+    assert asked > 10

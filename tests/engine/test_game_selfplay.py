@@ -167,7 +167,7 @@ def test_random_bots_never_crash_and_records_replay(players, seed, mix, variant)
     assert GameRecord.from_dict(line).replay() == end
     assert GameState.from_dict(json.loads(json.dumps(end.to_dict()))) == end
     from chan_core.game.selfplay import hand_line
-    from chan_core.game.state import to_data
+    from chan_core.facts import plain as to_data
 
     assert check_line(json.loads(json.dumps(to_data(hand_line(end, bots))))) == []
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from chan_core.cards import KINDS, Hand
 from chan_core.errors import ChanError
-from chan_core.history import EVENTS, Event, parse_event, replay
+from chan_core.history import EVENTS, Event, offer_eats, parse_event, replay
 from chan_core.loi import judge_history
 from chan_core.melds import Meld
 from words import say
@@ -54,6 +54,17 @@ def test_offer_defaults():
     assert (o.source, o.by) == ("danh", "tren")
     assert words.say(o.describe(), "vi") == "cửa trên đánh"
     assert words.say(o.describe(), "en") == "cửa trên discarded"
+
+
+def test_offer_eats_the_one_rule():
+    h = Hand("9V 9V 9V 9N 2V 2V 3N 4S 5S 5V 6N 6N 7S 7S 8N 8N 2S 3S 4V")
+    k = {c.code: c for c in KINDS}
+    withs, chiu = offer_eats(h, k["9V"], "tren")
+    assert [w.code for w in withs] == ["9V", "9N"] and chiu  # chắn first, then cạ; three 9V: chíu
+    assert [w.code for w in offer_eats(h, k["9S"], "self")[0]] == ["9V", "9N"]
+    assert offer_eats(h, k["9V"], "khac") == ([], True)  # another player's card: chíu only
+    assert offer_eats(h, k["3V"], "tren") == ([k["3N"], k["3S"]], False)
+    assert offer_eats(h, k["CC"], "self") == ([], False)
 
 
 @pytest.mark.parametrize("hist,field", [

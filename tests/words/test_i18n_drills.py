@@ -184,7 +184,7 @@ def test_boc_cai_memory_line_keeps_its_words_with_their_reading(boc_cai_page):
 def test_xuong_reading_follows_the_xuong(variant, data):
     """The reading under the builder's phrase: each cước the learner clicked, in the order
     clicked, with its count and its English gloss; nothing in Vietnamese."""
-    from ui.xuong_builder import cuoc_gloss
+    from learning.glosses import gloss_by_key
     from words import xuong_reading
 
     info = cuoc_info()
@@ -196,7 +196,8 @@ def test_xuong_reading_follows_the_xuong(variant, data):
     assert reading.startswith("In English: *")
     pos = 0
     for s in items:  # each cước in the order said, with its count and its English gloss
-        piece = f"{s.count} × {cuoc_gloss(s.id)}" if s.count > 1 else cuoc_gloss(s.id)
+        gloss = gloss_by_key(f"cuoc:{s.id}")
+        piece = f"{s.count} × {gloss}" if s.count > 1 else gloss
         at = reading.find(piece, pos)
         assert at >= 0, (piece, reading)
         pos = at + len(piece)
@@ -207,10 +208,10 @@ def test_xuong_reading_follows_the_xuong(variant, data):
 
 
 def test_every_cuoc_has_a_gloss_for_the_chips():
-    from ui.xuong_builder import cuoc_gloss
+    from learning.glosses import gloss_by_key
 
-    assert all(cuoc_gloss(c) for c in cuoc_info())
-    assert cuoc_gloss("khong_co") == ""
+    assert all(gloss_by_key(f"cuoc:{c}") for c in cuoc_info())
+    assert gloss_by_key("cuoc:khong_co") == ""
 
 
 def test_card_names_carry_their_english_reading(boc_cai_page):

@@ -165,7 +165,7 @@ REPLAY_NOTE = N_("Bạn đang chơi lại ván này từ nước đã chọn, �
 
 def table_of_record(rec: dict, state: Any, record_id: int) -> Any:
     """The kept hand ``rec`` at ``state`` as a :class:`learning.coach.Table`."""
-    from chan_core.game.state import from_data
+    from chan_core.facts import revive as from_data
     from learning.coach import Table
 
     return Table(state, mode=rec.get("mode", "kem_cap"), bots=rec.get("bots") or (),

@@ -14,7 +14,7 @@ from ui.table.settings import K
 
 def record_doc(table: Any) -> dict:
     """What «Ván đã chơi» keeps of a hand: the game record, settings, coach timeline and the end."""
-    from chan_core.game.state import to_data
+    from chan_core.facts import plain as to_data
 
     s = table.state
     return {

@@ -17,12 +17,17 @@ from ui.inputs import LINK_SEED_MAX
 LOI_LESSONS = {"A": "loi-nhom-a", "0": "loi-nhom-a"}
 
 
-def page_link_safe(path: str, label: str, *, icon: str | None = None, query_params: dict | None = None) -> None:
-    """``st.page_link`` that degrades to plain text when the page is run alone (no router)."""
+def page_link_safe(path: str, label: str, *, icon: str | None = None, query_params: dict | None = None,
+                   alone: str = "") -> None:
+    """``st.page_link`` that degrades, when the page is run alone (no router), to plain text — or to
+    an info box saying ``alone``."""
     try:
         st.page_link(path, label=label, icon=icon, query_params=query_params)
     except Exception:  # noqa: BLE001 — page_link needs st.navigation; the page alone still works
-        st.caption(label)
+        if alone:
+            st.info(alone, icon=":material/info:")
+        else:
+            st.caption(label)
 
 
 def loi_link(code: int | str, *, lesson: bool = True) -> None:

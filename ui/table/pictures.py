@@ -9,24 +9,17 @@ from typing import Any
 
 from chan_core.cards import parse_card
 from chan_core.facts import Fact
-from words.i18n import DEFAULT_LANGUAGE, current_language
+from words.i18n import current_language, is_english
 from chan_core.layout import layout
 from learning.i18n import N_, _, ngettext
 from ui.cards import CARD_RATIO, EDGE, FONT_STACK, GROUP_LABELS, card_img, layout_groups
 from words import say
 
 
-SEAT_WORDS = {"self": N_("Bạn"), "right": N_("Bên phải"), "across": N_("Đối diện"), "left": N_("Bên trái")}
-
-
-def _vi() -> bool:
-    return current_language() == DEFAULT_LANGUAGE
-
-
 def _mid(name: str) -> str:
     """A seat name inside a sentence: lower case in Vietnamese («trả bên trái»); English keeps
     the capital (seat names read as names: «pays Left»)."""
-    return name.lower() if _vi() else name
+    return name if is_english() else name.lower()
 
 
 def seat_positions(players: int) -> list[str]:
@@ -39,8 +32,7 @@ def seat_name(seat: int, players: int, viewer: int = 0) -> str:
     in the current language. Raises :class:`ChanError` outside 2–4 players."""
     from chan_core.game import seat_label
 
-    seat_label(seat, viewer, players)  # checks the player count, as before
-    return _(SEAT_WORDS[seat_positions(players)[(seat - viewer) % players]])
+    return say(seat_label(seat, viewer, players))
 
 
 def meld_reading(codes: Sequence[str]) -> str:
@@ -48,7 +40,7 @@ def meld_reading(codes: Sequence[str]) -> str:
     from ui.cards import card_reading
 
     seen = list(dict.fromkeys(codes))
-    if _vi():
+    if not is_english():
         return " · ".join(parse_card(c).name.lower() for c in seen)
     return " · ".join(card_reading(c) or parse_card(c).name.lower() for c in seen)
 

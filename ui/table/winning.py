@@ -128,7 +128,7 @@ def show_cuoc_cards(win: dict | None) -> None:
     """Each cước of the winning hand on its own line: its name (English adds the gloss), the
     count, its cards as small pictures and the engine's reason in words (:func:`words.say`)."""
     from learning.names import cuoc_name
-    from ui.xuong_builder import cuoc_gloss
+    from learning.glosses import gloss_by_key
     from words.i18n import DEFAULT_LANGUAGE, current_language
 
     data = win_layout(win)
@@ -138,7 +138,7 @@ def show_cuoc_cards(win: dict | None) -> None:
     rows = []
     for c in data["cuoc"]:
         name = cuoc_name(c["id"])
-        gloss = cuoc_gloss(c["id"]) if english else ""
+        gloss = gloss_by_key(f"cuoc:{c['id']}") if english else ""
         head = f"<b>{html.escape(name)}</b>" + (f" ×{c['count']}" if c["count"] > 1 else "")
         if gloss:
             head += f' <span style="color:#5b5445">({html.escape(gloss)})</span>'

@@ -8,7 +8,7 @@ that needs more than filling blanks is a function in the module's ``RENDERERS`` 
 from __future__ import annotations
 
 from pathlib import Path
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import yaml
@@ -26,6 +26,22 @@ def tables(module: str) -> dict[str, Any]:
     """The sentence tables of the area ``module`` (its ``.yaml``): table name → {key: msgid or (singular, plural)}."""
     path = Path(__file__).with_name(module.rsplit(".", 1)[-1] + ".yaml")
     return _tuples(yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader))
+
+
+Said = Mapping[str, Callable[[Any], Any]]
+
+
+def params(fact: Any, say: Callable[[Any], str], said: Said | None = None) -> dict[str, Any]:
+    """A fact's parameters ready to fill a template: each by ``said[name](value)`` when there is one,
+    text or a number as it is, anything else by ``say``."""
+    said = said or {}
+    return {k: said[k](v) if k in said else v if isinstance(v, (str, int, float)) and not isinstance(v, bool)
+            else say(v) for k, v in fact}
+
+
+def filled(msgid: str, fact: Any, say: Callable[[Any], str], said: Said | None = None, **extra: Any) -> str:
+    """``msgid`` in the current language filled with :func:`params` of ``fact`` (``extra`` added or replacing)."""
+    return WORDS.gettext(msgid).format(**{**params(fact, say, said), **extra})
 
 
 def each(table: dict[str, str], wrap: Callable[..., Any], **options: Any) -> dict[str, Any]:

@@ -8,17 +8,13 @@ import re
 from chan_core.cards import KINDS
 from words.cards import counted, gloss_cards, reading
 from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language, text_of
-from words.phrases import tables
+from words.phrases import filled, tables
 
 _S = tables(__name__)
 _T = _S["t"]
 
 _NUMBER_WORDS = _S["number_words"]
 
-_PLURALS = _S["plurals"]
-_PICTURE_REQ = _S["picture_req"]
-_FORMS = _S["forms"]  # codes whose wording depends on the parameters
-_SET_MISSING = _S["set_missing"]  # "<number missing>_<have|none>" → template
 _L = _S["lines"]
 
 
@@ -52,9 +48,7 @@ def _lower_first(text: str) -> str:
 
 
 def _fill(template: str, fact, say, **extra) -> str:
-    params = {k: (v if isinstance(v, (str, int)) and not isinstance(v, bool) else say(v)) for k, v in fact}
-    params.update(extra)
-    return gloss(WORDS.gettext(template).format(**params))
+    return gloss(filled(template, fact, say, **extra))
 
 
 def _cards(cards, sep: str = ", ") -> str:
@@ -74,7 +68,7 @@ def _plain(code: str):
 
 
 def _form(code: str, many: bool):
-    return _FORMS[code]["many" if many else "one"]
+    return _S["forms"][code]["many" if many else "one"]
 
 
 def _n_form(code: str):
@@ -112,7 +106,7 @@ def _chan_ca(fact, say):
 
 def _plural(code: str):
     def render(fact, say):
-        one, many = _PLURALS[code]
+        one, many = _S["plurals"][code]
         text = WORDS.ngettext(one, many, int(fact["n"]))
         params = {k: (v if isinstance(v, (str, int)) and not isinstance(v, bool) else say(v)) for k, v in fact}
         if "cards" in params:
@@ -161,13 +155,13 @@ def _set_req(fact, say):
 
 def _set_missing(fact, say):
     missing, have = fact["missing"], fact["have"]
-    text = WORDS.gettext(_SET_MISSING[f"{len(missing)}_{'have' if have and len(missing) < 3 else 'none'}"])
+    text = WORDS.gettext(_S["set_missing"][f"{len(missing)}_{'have' if have and len(missing) < 3 else 'none'}"])
     names = [k.word for k in missing] + ["", ""]
     return gloss(text.format(a=names[0], b=names[1], c=names[2], have=counted(have)))
 
 
 def _picture_req(fact, say):
-    return gloss(WORDS.gettext(_PICTURE_REQ[fact["cuoc"]]))
+    return gloss(WORDS.gettext(_S["picture_req"][fact["cuoc"]]))
 
 
 def _need(fact, say):

@@ -11,14 +11,8 @@ _S = tables(__name__)
 _REFUSED = _S["refused"]
 _L = _S["lines"]
 _FIXED = _S["fixed"]
-_THIEN_NO = _S["thien_no"]
-_DIA_U_WHAT = _S["dia_u_what"]
-_DEALT_CHAN = _S["dealt_chan"]
-_RED_NEED = _S["red_need"]
-_NOT_KINH = _S["not_kinh"]
 _SETS = {"tom": ("tôm", "tam vạn, tam sách, thất văn"), "leo": ("lèo", "cửu vạn, bát sách, chi chi")}
 _BT_OWN = _S["bt_own"]
-_BT_TOO_MANY = _S["bt_too_many"]
 _BT_CHAN = {  # (cước, up: "n or more") → what its chắn are
     ("thap_thanh", False): N_("thập thành là 10 chắn"),
     ("mat", False): N_("{n} {word} đã là {m} chắn dưới chiếu"),
@@ -72,7 +66,7 @@ def _pre(fact) -> str:
 
 
 def _thien_no(fact, say) -> str:
-    return _pre(fact) + _t(_THIEN_NO[fact["cuoc"]]) + " (001 §V mục 5)"
+    return _pre(fact) + _t(_S["thien_no"][fact["cuoc"]]) + " (001 §V mục 5)"
 
 
 def _thien_picture(fact, say) -> str:
@@ -88,21 +82,21 @@ def _thien_khai_bach_thu(fact, say) -> str:
 
 
 def _dia_u_eaten(fact, say) -> str:
-    return _t(_L["dia_u_eaten"]).format(what=_t(_DIA_U_WHAT[fact["cuoc"]]))
+    return _t(_L["dia_u_eaten"]).format(what=_t(_S["dia_u_what"][fact["cuoc"]]))
 
 
 def _pha_thien(fact, say) -> str:
-    return _t(_L["pha_thien"]).format(why=_t(_DEALT_CHAN[fact["cuoc"]]))
+    return _t(_L["pha_thien"]).format(why=_t(_S["dealt_chan"][fact["cuoc"]]))
 
 
 def _bach_dinh(fact, say) -> str:
     x = fact["cuoc"]
-    return _t(_L["bach_dinh"]).format(cuoc=_say(x), need=_t(_RED_NEED[x]))
+    return _t(_L["bach_dinh"]).format(cuoc=_say(x), need=_t(_S["red_need"][x]))
 
 
 def _kinh_tu_chi(fact, say) -> str:
     x = fact["cuoc"]
-    return _t(_L["kinh_tu_chi"]).format(cuoc=_say(x), need=_t(_NOT_KINH[x]))
+    return _t(_L["kinh_tu_chi"]).format(cuoc=_say(x), need=_t(_S["not_kinh"][x]))
 
 
 def _thap_thanh_odd(fact, say) -> str:
@@ -139,7 +133,7 @@ def _bt_chan_text(cid: str, n: int, up: bool) -> str:
 
 def _bt_too_many(fact, say) -> str:
     own, own_text = _bt_own(fact["bach_thu"])
-    return _t(_BT_TOO_MANY[own == 1]).format(own=own_text, text=_bt_chan_text(fact["cuoc"], fact["n"], fact["up"]))
+    return _t(_S["bt_too_many"][own == 1]).format(own=own_text, text=_bt_chan_text(fact["cuoc"], fact["n"], fact["up"]))
 
 
 RENDERERS = {code: _fixed(code) for code in _FIXED}

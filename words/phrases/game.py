@@ -5,7 +5,7 @@ from __future__ import annotations
 from chan_core.cards import BY_CODE
 from words.cards import gloss_cards
 from words.i18n import WORDS
-from words.phrases import each, tables
+from words.phrases import each, filled, tables
 
 CARD_PARAMS = ("card", "with_card")
 """Parameters that hold a card: a :class:`~chan_core.cards.Kind`, or its code once read back
@@ -19,12 +19,8 @@ def word(value, say) -> str:
     return say(value)
 
 
-def _filled(msgid: str, fact, say, rename: dict | None = None) -> str:
-    vals = {k: (word(v, say) if k in CARD_PARAMS else say(v) if not isinstance(v, (str, int)) else v)
-            for k, v in fact}
-    for new, old in (rename or {}).items():
-        vals[new] = vals.get(old, "")
-    return WORDS.gettext(msgid).format(**vals)
+def _filled(msgid: str, fact, say, **extra) -> str:
+    return filled(msgid, fact, say, dict.fromkeys(CARD_PARAMS, lambda v: word(v, say)), **extra)
 
 
 def glossed(msgid: str):
@@ -36,7 +32,7 @@ def glossed(msgid: str):
 def named(msgid: str, **rename: str):
     """A renderer: ``msgid`` filled, its placeholders named otherwise than the fact's parameters
     (``field`` is the error's own attribute: the parameter is ``name``)."""
-    return lambda fact, say: _filled(msgid, fact, say, rename)
+    return lambda fact, say: _filled(msgid, fact, say, **{new: word(fact.get(old), say) for new, old in rename.items()})
 
 
 def plain(msgid: str):

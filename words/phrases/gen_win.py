@@ -7,7 +7,6 @@ from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language
 from words.phrases import tables
 
 _S = tables(__name__)
-_LEVELS = _S["levels"]
 
 TEMPLATES = _S["TEMPLATES"]
 
@@ -26,7 +25,7 @@ def _card_line(code: str):
 
 
 def _level(fact, say) -> str:
-    return WORDS.gettext(_LEVELS[fact["level"]])
+    return WORDS.gettext(_S["levels"][fact["level"]])
 
 
 RENDERERS = {code: _card_line(code) for code in _CARD_LINES}

@@ -8,7 +8,7 @@ from typing import Any
 from chan_core.cards import BY_CODE, Kind
 from words.cards import counted, gloss_cards
 from words.i18n import N_, WORDS
-from words.phrases import each, tables
+from words.phrases import each, params, tables
 
 CARD_PARAMS = frozenset({"card", "with_card", "a", "b", "declined", "discarded", "cards", "waits", "meld", "melds"})
 """Parameters that hold cards (a :class:`Kind`, its code, or tuples of them)."""
@@ -50,29 +50,21 @@ def T(msgid: str, *, joins: Mapping[str, Join] | None = None, seps: Mapping[str,
     seps = dict(seps or {})
 
     def render(fact, say) -> str:
-        params: dict[str, Any] = {}
-        note = None
-        for k, v in fact:
-            if k == "note":
-                note = v
-                continue
-            if k in CARD_PARAMS:
-                v = as_kind(v)
-                if isinstance(v, Kind):
-                    params[k] = v.label if label else v.word
-                    continue
-                if isinstance(v, tuple):
-                    params[k] = joins.get(k, counted)(v)
-                    continue
-            if isinstance(v, tuple):
-                params[k] = seps.get(k, ", ").join(say(x) for x in v)
-                continue
-            params[k] = v if isinstance(v, (str, int, float)) and not isinstance(v, bool) else say(v)
+        vals = {k: v for k, v in fact if k != "note"}
+        for k in CARD_PARAMS & vals.keys():
+            v = as_kind(vals[k])
+            if isinstance(v, Kind):
+                vals[k] = v.label if label else v.word
+            elif isinstance(v, tuple):
+                vals[k] = joins.get(k, counted)(v)
+        for k in seps.keys() & vals.keys():
+            if isinstance(vals[k], tuple):
+                vals[k] = seps[k].join(say(x) for x in vals[k])
         text = WORDS.gettext(msgid)
-        if params:
-            text = text.format(**params)
-        if note is not None:
-            text += say(note)
+        if vals:
+            text = text.format(**params(vals.items(), say))
+        if fact.get("note") is not None:
+            text += say(fact["note"])
         return gloss_cards(text) if gloss else text
 
     render.msgid = msgid  # type: ignore[attr-defined]

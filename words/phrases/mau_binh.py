@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from words.i18n import DEFAULT_LANGUAGE, N_, NP_, WORDS, current_language, number
-from words.phrases import each, tables
+from words.phrases import each, params, tables
 from words.i18n import text_of
 
 __all__ = ["english", "rank_word", "card_said", "cards_said", "num", "pct", "TEMPLATES", "RENDERERS"]
@@ -203,16 +203,9 @@ def _filled(msgid: str):
     """A renderer: ``msgid`` filled from the fact, each parameter said by :data:`_SAID`; ``name`` is the
     special hand's, ``chi_lower`` the chi's name in lower case."""
     def render(fact, say) -> str:
-        params = {}
-        for k, v in fact:
-            if k in _SAID:
-                params[k] = _SAID[k](v)
-            elif k in _SCORES and isinstance(v, (int, float)):
-                params[k] = num(v, sign=k != "lost")
-            else:
-                params[k] = v if isinstance(v, (str, int, float)) else say(v)
-        params.update(name=params.get("special"), chi_lower=params.get("chi", "").lower())
-        return _(msgid).format(**params)
+        p = params(fact, say, _SAID)
+        p.update({k: num(v, sign=k != "lost") for k, v in fact if k in _SCORES and isinstance(v, (int, float))})
+        return _(msgid).format(**{**p, "name": p.get("special"), "chi_lower": p.get("chi", "").lower()})
     return render
 
 

@@ -40,13 +40,9 @@ def _parts(fact, say) -> str:
     return WORDS.ngettext(forms[0], forms[1], fact["count"]).format(text=say(fact["text"]), count=fact["count"])
 
 
-_SECTION_WORDS = _S["section_words"]
-"""What the entries of each section of ``rules/mau_binh.yaml`` are called."""
-
-
 def _duplicate(fact, say) -> str:
     return _(N_("{file}: {what} '{id}' bị lặp")).format(
-        file=fact["file"], what=_(_SECTION_WORDS[fact["section"]]), id=fact["id"])
+        file=fact["file"], what=_(_S["section_words"][fact["section"]]), id=fact["id"])
 
 
 def _problems(fact, say) -> str:

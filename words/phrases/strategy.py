@@ -58,13 +58,12 @@ def _role(fact) -> str:
 _DISCARD_TEXTS = _S["discard_texts"]
 """The reasons without a count, by verb and case: each a whole sentence, so each language words its
 own verb."""
-_COUNTED = _S["discard_counted"]  # the reasons with a count: verb → case → (singular, plural)
 
 
 def counted_discard_text(verb: str, case: str, n: int) -> str:
     """The sentence of a discard reason that carries a count, agreeing with ``n`` in English
     (Vietnamese has one form): ``case`` ``'worse'``, ``'waits'`` or ``'keep'``."""
-    one, many = _COUNTED["danh" if verb == "danh" else "tra_cua"][case]
+    one, many = _S["discard_counted"]["danh" if verb == "danh" else "tra_cua"][case]
     return WORDS.ngettext(one, many, n)
 
 
@@ -107,7 +106,6 @@ def _keep_chan(fact, say) -> str:
 
 
 # ------------------------------------------------------------------ eat_or_pass
-_PASS_WHY = _S["pass_why"]
 
 
 def _pass(fact, say) -> str:
@@ -120,7 +118,7 @@ def _pass(fact, say) -> str:
         text = (WORDS.ngettext("Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn ({kinds}).",
                    "Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn ({kinds}).", copies) if copies
                 else _("Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn."))
-    return gloss_cards(text.format(card=word(fact["card"], say), why=_(_PASS_WHY[fact["why"]]),
+    return gloss_cards(text.format(card=word(fact["card"], say), why=_(_S["pass_why"][fact["why"]]),
                                    kinds=kinds_words(fact, say), copies=copies, far=far(q)))
 
 

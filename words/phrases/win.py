@@ -10,7 +10,6 @@ _ = WORDS.gettext
 _S = tables(__name__)
 TEMPLATES = _S["TEMPLATES"]
 
-_WANT = _S["want"]
 SOURCE_NAMES = _S["source_names"]
 """A win's source id → how a sentence names it."""
 
@@ -21,7 +20,7 @@ def _groups(groups) -> str:
 
 def _bad_type(fact, say) -> str:
     return _(N_("«{name}» của bài ù phải là {want}, không phải «{value}».")).format(
-        name=fact["name"], want=_(_WANT[fact["name"]]), value=say(fact["value"]))
+        name=fact["name"], want=_(_S["want"][fact["name"]]), value=say(fact["value"]))
 
 
 def _ba_dau(fact, say) -> str:

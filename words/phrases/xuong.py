@@ -12,7 +12,6 @@ TEMPLATES = _S["TEMPLATES"]
 
 GROUP_HINTS = _S["group_hints"]
 """Why a group is said where it is (msgids)."""
-_MISSING = _S["missing"]  # a cước not said: "<one|many>_<got|none>" (something else said or nothing)
 
 
 def cite(src) -> str:
@@ -78,7 +77,7 @@ def _picture_as_parts(fact, say) -> str:
 
 def _missing_cuoc(fact, say) -> str:
     n, got = fact["n"], fact["got"]
-    text = WORDS.gettext(_MISSING[f"{'many' if n > 1 else 'one'}_{'got' if got else 'none'}"])
+    text = WORDS.gettext(_S["missing"][f"{'many' if n > 1 else 'one'}_{'got' if got else 'none'}"])
     return text.format(n=n, name=fact["name"], got=got, source=say(fact["source"]))
 
 
