@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 
 from chan_core.facts import Fact
 
@@ -54,6 +55,15 @@ class ChanError(ValueError):
 
     def __str__(self) -> str:
         return self.message
+
+
+@contextmanager
+def in_field(field: str) -> Iterator[None]:
+    """Inside, a :class:`ChanError` is raised again naming ``field`` (:meth:`ChanError.with_context`)."""
+    try:
+        yield
+    except ChanError as e:
+        raise e.with_context(field=field) from None
 
 
 def shown_value(value: object, limit: int = 40) -> "str | Fact":
