@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 
 from chan_core.facts import Fact
 
@@ -57,13 +56,21 @@ class ChanError(ValueError):
         return self.message
 
 
-@contextmanager
-def in_field(field: str) -> Iterator[None]:
+class in_field:  # noqa: N801  (used as ``with in_field("hand"):``, like a function)
     """Inside, a :class:`ChanError` is raised again naming ``field`` (:meth:`ChanError.with_context`)."""
-    try:
-        yield
-    except ChanError as e:
-        raise e.with_context(field=field) from None
+
+    __slots__ = ("field",)
+
+    def __init__(self, field: str):
+        self.field = field
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind, e, tb) -> bool:
+        if kind is not None and issubclass(kind, ChanError):
+            raise e.with_context(field=self.field) from None
+        return False
 
 
 def shown_value(value: object, limit: int = 40) -> "str | Fact":

@@ -17,7 +17,7 @@ import yaml
 from pydantic import ConfigDict, PlainValidator, ValidationInfo, create_model
 
 from chan_core.cards import Hand, Kind, check_copies, parse_card_value, parse_cards
-from chan_core.errors import ChanError, in_field, quoted_value, shown, shown_value
+from chan_core.errors import ChanError, quoted_value, shown, shown_value
 from chan_core.facts import Fact
 from chan_core.melds import Meld, parse_meld
 from chan_core.rules.loader import DuplicateKeyError, UniqueKeyLoader
@@ -54,8 +54,10 @@ def reader(parse: Callable[[Any, str], T], default: Any = REQUIRED) -> PlainVali
             if default is REQUIRED:
                 raise ChanError("field.missing", name=name, field=name)
             return default
-        with in_field(name):
+        try:
             return parse(value, name)
+        except ChanError as e:
+            raise e.with_context(field=name) from None
     return PlainValidator(check)
 
 
@@ -72,8 +74,10 @@ def read_each(items: list | tuple, name: str, parse: Callable[[object], T]) -> l
     """``parse`` every item of a list field; an error names ``name[i]`` (and the item's own field)."""
     out = []
     for i, x in enumerate(items):
-        with in_field(f"{name}[{i}]"):
+        try:
             out.append(parse(x))
+        except ChanError as e:
+            raise e.with_context(field=f"{name}[{i}]") from None
     return out
 
 
