@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chan_core.cards import Kind, parse_card
-from chan_core.errors import ChanError, shown_value
+from chan_core.errors import ChanError, in_field, shown_value
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
@@ -44,10 +44,8 @@ def boc_cai(players: int, drawer: int, card: str | Kind) -> BocCai:
     """The :class:`BocCai` of ``drawer`` turning up ``card`` (4 players, seat 1, thất vạn → seat 3);
     :class:`ChanError` naming the field."""
     players, drawer = _check_seats(players, drawer)
-    try:
+    with in_field("card"):
         k = parse_card(card)
-    except ChanError as e:
-        raise e.with_context(field="card") from None
     n = k.boc_cai_number
     count = tuple((drawer + i) % players for i in range(n))
     seat = count[-1]

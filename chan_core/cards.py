@@ -404,8 +404,3 @@ class Hand:
 
     def __repr__(self) -> str:
         return f"Hand({str(self)!r})"
-
-    def count_red(self) -> int:
-        """Number of red cards (quân đỏ)."""
-        return sum(n for k, n in zip(KINDS, self.counts) if k.red)
-

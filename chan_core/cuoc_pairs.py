@@ -11,20 +11,10 @@ import itertools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from chan_core.cards import BY_CODE, KINDS
+from chan_core.cards import BY_CODE
+from chan_core.cuoc.hoa import PICTURES
 from chan_core.facts import Fact
 
-RED = frozenset(k.code for k in KINDS if k.red)
-LEO = ("9V", "8S", "CC")
-TOM = ("3V", "3S", "7N")
-PICTURES = {  # winning card, where the picture cards lie, which cards (001 §V.20–25)
-    "hoa_roi_cua_phat": ("2V", "mat", ("5V",)),
-    "tieu_dong_hai_hoa": ("2V", "mat", ("8N",)),
-    "ca_loi_san_dinh": ("8V", "mat", ("5V",)),
-    "ca_nhay_dau_thuyen": ("8V", "mat", ("5S",)),
-    "ngu_ong_bat_ca": ("8V", "hand", ("CC", "5S")),
-    "nha_lau_xe_hoi_hoa_roi_cua_phat": ("2V", "hand", ("5V", "4V")),
-}
 BACH_THU_LIKE = frozenset({"bach_thu", "bach_thu_chi", *PICTURES})
 
 

@@ -56,6 +56,23 @@ class ChanError(ValueError):
         return self.message
 
 
+class in_field:  # noqa: N801  (used as ``with in_field("hand"):``, like a function)
+    """Inside, a :class:`ChanError` is raised again naming ``field`` (:meth:`ChanError.with_context`)."""
+
+    __slots__ = ("field",)
+
+    def __init__(self, field: str):
+        self.field = field
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind, e, tb) -> bool:
+        if kind is not None and issubclass(kind, ChanError):
+            raise e.with_context(field=self.field) from None
+        return False
+
+
 def shown_value(value: object, limit: int = 40) -> "str | Fact":
     """A raw value as an error shows it: text as typed (cut to ``limit``), digits, ``true``/``false``, or a
     ``value.*`` fact; never a Python repr, never raises."""

@@ -5,10 +5,10 @@ The words layer turns a :class:`Fact` into Vietnamese or English. Parameters are
 """
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-__all__ = ["Fact", "freeze", "plain", "register_value", "revive"]
+__all__ = ["Fact", "freeze", "plain", "register_value", "registrar", "revive"]
 
 _SCALARS = frozenset((str, int, float, bool, type(None)))
 _ATOMIC: set = set(_SCALARS)  # returned as they are; grows with each type met (speed)
@@ -164,3 +164,16 @@ def revive(value: Any) -> Any:
     if len(value) == 2 and "code" in value and isinstance(value.get("params"), (dict, Mapping)):
         return Fact.from_json(value)
     return {k: revive(v) for k, v in value.items()}
+
+
+def registrar(table: dict, what: str) -> Callable:
+    """``registrar(table, what)(key)`` is a decorator storing a fact-giving function in ``table[key]``;
+    RuntimeError if ``key`` is registered twice (``what`` names the table)."""
+    def register(key):
+        def deco(fn):
+            if key in table:
+                raise RuntimeError(f"{what} {key} registered twice")
+            table[key] = fn
+            return fn
+        return deco
+    return register

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from chan_core.cards import KINDS, KINDS_OF_RANK, Hand, Kind, parse_card_value
-from chan_core.errors import ChanError, shown, shown_value
+from chan_core.errors import ChanError, in_field, shown, shown_value
 from chan_core.facts import Fact
 from chan_core.melds import Meld
 from chan_core.scenario import read_each
@@ -102,18 +102,14 @@ def parse_event(obj: object) -> Event:
         raise ChanError("move.unknown_event", field="event", value=shown_value(obj.get("event")), events=EVENTS)
     if obj.get("card") is None:
         raise ChanError("move.no_card", field="card", event=ev)
-    try:
+    with in_field("card"):
         card = parse_card_value(obj["card"])
-    except ChanError as e:
-        raise e.with_context(field="card") from None
     with_ = None
     if ev == "an":
         if obj.get("with") is None:
             raise ChanError("move.an_no_with", field="with", card=card)
-        try:
+        with in_field("with"):
             with_ = parse_card_value(obj["with"])
-        except ChanError as e:
-            raise e.with_context(field="with") from None
         if with_.rank != card.rank:
             raise ChanError("move.an_other_number", field="with", with_card=with_, card=card)
     elif obj.get("with") is not None:
@@ -295,14 +291,10 @@ def parse_history(items: object, name: str = "history") -> list[Event]:
 def replay(hand: Hand | str | Iterable[Kind], history: Iterable[Event | Mapping] = ()) -> State:
     """The :class:`State` after ``history`` (oldest first) from the dealt ``hand``; errors name
     ``hand`` or ``history[i].<key>``."""
-    try:
+    with in_field("hand"):
         st = start_state(hand)
-    except ChanError as e:
-        raise e.with_context(field="hand") from None
     for i, raw in enumerate(history):
-        try:
+        with in_field(f"history[{i}]"):
             st = apply(st, parse_event(raw))
-        except ChanError as e:
-            raise e.with_context(field=f"history[{i}]") from None
     return st
 

@@ -65,10 +65,6 @@ class LegalMoves:
         return self.option("chiu") is not None
 
     @property
-    def chiu_compulsory(self) -> bool:
-        return self.chiu_possible
-
-    @property
     def u_possible(self) -> bool:
         """ù on the offered card (or on the 20 cards held) is allowed."""
         if self.state.held_u_kind is not None:
@@ -90,7 +86,8 @@ class LegalMoves:
                          "penalty": o.verdict.penalty} for o in self.options],
             "correct": [o.key for o in self.correct],
             "can_eat": [k.code for k in self.can_eat],
-            "chiu_possible": self.chiu_possible, "chiu_compulsory": self.chiu_compulsory,
+            "chiu_possible": self.chiu_possible,
+            "chiu_compulsory": self.chiu_possible,  # a possible chíu is a must (lỗi 2)
             "u_possible": self.u_possible, "duoi_allowed": self.duoi_allowed,
         }
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from chan_core.cards import Kind, parse_cards
 from chan_core.facts import Fact
-from chan_core.errors import ChanError, shown_value, unknown_field
+from chan_core.errors import ChanError, in_field, shown_value, unknown_field
 
 MELD_TYPES = ("an_chan", "an_ca", "chiu")
 MELD_NAMES = {"an_chan": "ăn chắn", "an_ca": "ăn cạ", "chiu": "chíu"}  # the game's words in every language
@@ -80,10 +80,8 @@ def parse_meld(obj: object) -> Meld:
         raise ChanError("meld.type_missing", field="type")
     if "cards" not in obj:
         raise ChanError("meld.cards_missing", field="cards")
-    try:
+    with in_field("cards"):
         cards = tuple(parse_cards(obj["cards"]))
-    except ChanError as e:
-        raise e.with_context(field="cards") from None
     t = obj["type"]
     if not isinstance(t, str):
         raise _unknown_type(t)

@@ -21,12 +21,15 @@ import random
 from collections.abc import Iterable, Mapping
 
 from chan_core.cards import BY_CODE, CHI_CHI, KINDS, KINDS_OF_RANK, Hand, Kind
-from chan_core.cuoc_pairs import BACH_THU_LIKE, LEO, PICTURES, RED, TOM, Combo, limits
+from chan_core.cuoc import mau
+from chan_core.cuoc_pairs import BACH_THU_LIKE, PICTURES, Combo, limits
 from chan_core.errors import ChanError
 from chan_core.melds import Meld
 from chan_core.options import Options, make_options
 from chan_core.win import WinInput, check_u
 
+RED = frozenset(k.code for k in KINDS if k.red)
+LEO, TOM = (tuple(KINDS[i].code for i in s) for s in (mau.LEO, mau.TOM))
 _SUITED = tuple(k for k in KINDS if k.suit is not None)
 DEFAULT_TRIES = 4000
 

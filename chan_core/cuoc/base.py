@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from chan_core.cards import BY_CODE, KINDS
-from chan_core.facts import Fact
+from chan_core.facts import Fact, registrar
 
 RED_IDX: tuple[int, ...] = tuple(k.index for k in KINDS if k.red)  # 8V 8S 9V 9S CC (seed 001 §V.13)
 CC = BY_CODE["CC"].index
@@ -64,39 +64,13 @@ class Facts:
 Detector = Callable[[Facts], "Found | None"]
 
 REGISTRY: dict[str, Detector] = {}  # cước id → detector, in registration order
-
-
-def cuoc(cuoc_id: str) -> Callable[[Detector], Detector]:
-    """Decorator: register ``f`` as the detector of ``cuoc_id``."""
-
-    def deco(f: Detector) -> Detector:
-        if cuoc_id in REGISTRY:
-            raise RuntimeError(f"cước {cuoc_id} registered twice")
-        REGISTRY[cuoc_id] = f
-        f.cuoc_id = cuoc_id  # type: ignore[attr-defined]
-        return f
-
-    return deco
+cuoc = registrar(REGISTRY, "cước")  # @cuoc(id): the detector of cước id
 
 
 # ------------------------------------------------------------------ why not
 WhyNot = Callable[[Facts, "object"], "Fact | None"]
 WHY_NOT: dict[str, WhyNot] = {}  # cước id → why a hand does NOT have it (beside each detector)
-
-
-def why_not_of(cuoc_id: str) -> Callable[[WhyNot], WhyNot]:
-    """Decorator: register ``f(facts, options)`` as the why-not of ``cuoc_id``: ``None`` when the detector
-    finds it (before replacement), else a fact (usually :func:`need`) naming what fails in this hand."""
-
-    def deco(f: WhyNot) -> WhyNot:
-        if cuoc_id in WHY_NOT:
-            raise RuntimeError(f"why-not of cước {cuoc_id} registered twice")
-        WHY_NOT[cuoc_id] = f
-        if cuoc_id in REGISTRY:
-            REGISTRY[cuoc_id].why_not = f  # type: ignore[attr-defined]
-        return f
-
-    return deco
+why_not_of = registrar(WHY_NOT, "why-not of cước")  # @why_not_of(id): f(facts, options) → None or a fact
 
 
 def number(n: int) -> Fact:

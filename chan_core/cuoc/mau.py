@@ -8,8 +8,8 @@ from chan_core.facts import Fact
 _FOUND_BACH_DINH = Fact("cuoc.found.bach_dinh")
 _FOUND_KINH_TU_CHI = Fact("cuoc.found.kinh_tu_chi")
 
-_LEO = (idx("9V"), idx("8S"), idx("CC"))
-_TOM = (idx("3V"), idx("3S"), idx("7N"))
+LEO = (idx("9V"), idx("8S"), idx("CC"))
+TOM = (idx("3V"), idx("3S"), idx("7N"))
 
 
 def _kinds(indices: tuple[int, ...]) -> tuple:
@@ -52,13 +52,13 @@ def _complete_sets(f: Facts, cid: str, idxs: tuple[int, ...]) -> Found | None:
 @cuoc("leo")
 def leo(f: Facts) -> Found | None:
     """Lèo ×n (001 §V.15): complete sets 9V + 8S + CC among the 20 (≤ 4)."""
-    return _complete_sets(f, "leo", _LEO)
+    return _complete_sets(f, "leo", LEO)
 
 
 @cuoc("tom")
 def tom(f: Facts) -> Found | None:
     """Tôm ×n (001 §V.16): complete sets 3V + 3S + 7N among the 20 (≤ 4)."""
-    return _complete_sets(f, "tom", _TOM)
+    return _complete_sets(f, "tom", TOM)
 
 
 # ------------------------------------------------------------------ why not
@@ -110,10 +110,10 @@ def _sets_why_not(f: Facts, cid: str, idxs: tuple[int, ...]) -> Fact | None:
 @why_not_of("leo")
 def leo_why_not(f: Facts, options) -> Fact | None:
     """Lèo: a complete set cửu vạn + bát sách + chi chi (001 §V.15)."""
-    return _sets_why_not(f, "leo", _LEO)
+    return _sets_why_not(f, "leo", LEO)
 
 
 @why_not_of("tom")
 def tom_why_not(f: Facts, options) -> Fact | None:
     """Tôm: a complete set tam vạn + tam sách + thất văn (001 §V.16)."""
-    return _sets_why_not(f, "tom", _TOM)
+    return _sets_why_not(f, "tom", TOM)

@@ -4,7 +4,7 @@ Refuses (field ``hand``/``melds[i]…``) a bad card, a fifth copy, or a count ot
 """
 from __future__ import annotations
 
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, in_field
 from chan_core.layout import layout
 from chan_core.scenario import HandField, MeldsField, check_scenario_copies, kind_model
 from chan_core.waits import waits, why_no_wait
@@ -17,10 +17,8 @@ HAND_SIZES = (19, 20)  # between turns (001 §II), or the cái's / just after an
 
 def evaluate(sc) -> dict:
     hand, melds = sc.hand, sc.melds
-    try:
+    with in_field("hand"):
         check_scenario_copies(hand, *(m.cards for m in melds))
-    except ChanError as e:
-        raise e.with_context(field="hand") from None
     n = len(hand) + sum(len(m.cards) for m in melds)
     if n not in HAND_SIZES:
         raise ChanError("hand.size", n=n, in_hand=len(hand), melded=n - len(hand), field="hand")

@@ -5,12 +5,12 @@
 """
 from chan_core.game.actions import ACTION_NAMES, ACTION_TYPES, Action
 from chan_core.game.describe import describe, seat_label
-from chan_core.game.flow import apply, can_u, judge_action, legal_actions, missed_u
+from chan_core.game.flow import apply, can_u, judge_action, legal_actions
 from chan_core.game.record import GameRecord, record_of, seat_history
 from chan_core.game.state import PHASES, RESULTS, GameState, new_hand
 
 __all__ = [
     "ACTION_NAMES", "ACTION_TYPES", "Action", "GameState", "GameRecord", "PHASES", "RESULTS",
-    "new_hand", "legal_actions", "apply", "judge_action", "can_u", "missed_u",
+    "new_hand", "legal_actions", "apply", "judge_action", "can_u",
     "record_of", "seat_history", "describe", "seat_label",
 ]

@@ -6,6 +6,7 @@ every level takes a ``seed``. :class:`RandomBot` (``random``) and :class:`Sensib
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Protocol
 
 from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK
@@ -13,6 +14,7 @@ from chan_core.game.actions import Action
 from chan_core.game.flow import can_u, judge_action, preview
 from chan_core.game.projection import judged
 from chan_core.history import Event
+from chan_core.layout import counts_summary
 from chan_core.xuong import canonical, cuoc_info
 
 
@@ -57,28 +59,15 @@ class RandomBot:
         return items
 
 
-_RANK_OF = {k.code: k.rank for k in KINDS}
-_SAME_RANK = {r: tuple(k.code for k in ks) for r, ks in KINDS_OF_RANK.items()}
-
-
-def _rank_shape(counts: dict, rank: int) -> tuple[int, int, int, int]:
-    """(chắn, cạ, ba đầu, què) of one number in a hand (001 §III layout)."""
-    chan = odd = 0
-    for code in _SAME_RANK[rank]:
-        n = counts.get(code, 0)
-        chan += n >> 1
-        odd += n & 1
-    return chan, 1 if odd == 2 else 0, 1 if odd == 3 else 0, 1 if odd == 1 else 0
+_SAME_RANK = tuple(tuple(k.code for k in ks) for ks in KINDS_OF_RANK.values())
 
 
 def _unpaired(hand: list[str]) -> set[str]:
     """Cards of ``hand`` in no chắn and no cạ of its layout: the ones an eat may pair without breaking a set."""
-    counts: dict[str, int] = {}
-    for code in hand:
-        counts[code] = counts.get(code, 0) + 1
+    counts = Counter(hand)
     out = set()
-    for r in {_RANK_OF[c] for c in counts}:
-        odd = [c for c in _SAME_RANK[r] if counts.get(c, 0) & 1]
+    for codes in _SAME_RANK:
+        odd = [c for c in codes if counts[c] & 1]
         if len(odd) != 2:
             out.update(odd)
     return out
@@ -87,19 +76,16 @@ def _unpaired(hand: list[str]) -> set[str]:
 def discard_order(hand: list[str]) -> list[str]:
     """Kinds in ``hand``, best to đánh first: the one leaving the most chắn + cạ,
     then the most chắn, then the fewest què (a heuristic, not a rule)."""
-    counts: dict[str, int] = {}
+    c = [0] * len(KINDS)
     for code in hand:
-        counts[code] = counts.get(code, 0) + 1
-    shapes = {r: _rank_shape(counts, r) for r in {_RANK_OF[c] for c in counts}}
-    total = [sum(x[i] for x in shapes.values()) for i in range(4)]
+        c[BY_CODE[code].index] += 1
     keys = []
-    for code in counts:
-        r = _RANK_OF[code]
-        counts[code] -= 1
-        after = _rank_shape(counts, r)
-        counts[code] += 1
-        t = [total[i] - shapes[r][i] + after[i] for i in range(4)]
-        keys.append(((t[0] + t[1], t[0], -t[3], -t[2]), -BY_CODE[code].index, code))
+    for code in dict.fromkeys(hand):
+        i = BY_CODE[code].index
+        c[i] -= 1
+        chan, ca, ba_dau, que = counts_summary(tuple(c))
+        c[i] += 1
+        keys.append(((chan + ca, chan, -que, -ba_dau), -i, code))
     keys.sort(reverse=True)
     return [k[-1] for k in keys]
 

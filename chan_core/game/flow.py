@@ -387,13 +387,3 @@ def can_u(state: GameState, seat: int) -> bool:
         return False
     return bool(_evaluate_u(state, seat, u.card)["valid"])
 
-
-def missed_u(state: GameState, seat: int) -> list[dict]:
-    """Every ù ``seat`` passed so far (its ``bo_u`` faults, a held-back pass included), 001 §VII."""
-    out = [f for f in state.faults if f["seat"] == seat and f["code"] == "bo_u"]
-    v = views_of(state)[seat]
-    if v.pend is not None:
-        _v, f = flush(v, seat)
-        out += [x for x in f if x["code"] == "bo_u"]
-    return out
-

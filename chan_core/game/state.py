@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, fields
 from collections import Counter
 
 from chan_core.cards import BY_CODE, parse_card_value
-from chan_core.errors import ChanError, shown, shown_value
+from chan_core.errors import ChanError, in_field, shown, shown_value
 from chan_core.facts import plain, revive
 
 PHASES = ("danh", "tra_cua", "offer", "xuong", "end")  # offer: ``actor`` answers ``ask[0]``
@@ -179,10 +179,8 @@ def _fixed(players: int, cards: dict) -> tuple[list, list, list, int]:
             xs = xs.split()
         if not isinstance(xs, list):
             raise ChanError("game.deal.not_list", field=where)
-        try:
+        with in_field(where):
             return [parse_card_value(x).code for x in xs]
-        except ChanError as e:
-            raise e.with_context(field=where) from None
 
     dealt = [sort_codes(codes(h, f"cards.dealt[{i}]")) for i, h in enumerate(dealt)]
     for i, h in enumerate(dealt):

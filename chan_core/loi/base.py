@@ -11,7 +11,7 @@ from functools import cached_property
 
 from chan_core.cards import CHI_CHI, Hand, Kind
 from chan_core.errors import ChanError
-from chan_core.facts import Fact
+from chan_core.facts import Fact, registrar
 from chan_core.history import DISCARD_EVENTS, OFFER_EVENTS, Event, Offer, State, check_event, parse_event
 from chan_core.layout import Layout, layout
 from chan_core.waits import Wait, waits
@@ -160,31 +160,13 @@ LOI_WHY_NOT: dict[int, Explainer] = {}  # called only when the detector found no
 EXTRA_WHY_NOT: dict[str, Explainer] = {}
 
 
-def detector(number: int) -> Callable[[Detector], Detector]:
-    """Register the detector of lỗi ``number`` (0–17)."""
-    def deco(fn: Detector) -> Detector:
-        LOI_DETECTORS[number] = fn
-        return fn
-    return deco
-
-
-def extra_detector(fault_id: str) -> Callable:
-    """Register the detector of the extra fault ``fault_id`` (``Move → [Fact, …]``)."""
-    def deco(fn):
-        EXTRA_DETECTORS[fault_id] = fn
-        return fn
-    return deco
+detector = registrar(LOI_DETECTORS, "lỗi")  # @detector(number), number 0–17
+extra_detector = registrar(EXTRA_DETECTORS, "fault")  # @extra_detector(id): Move → [Fact, …]
 
 
 def why(code: int | str) -> Callable[[Explainer], Explainer]:
     """Register the why-not explainer of fault ``code`` (a lỗi number or an extra id)."""
-    def deco(fn: Explainer) -> Explainer:
-        reg = LOI_WHY_NOT if isinstance(code, int) else EXTRA_WHY_NOT
-        if code in reg:
-            raise RuntimeError(f"why-not of {code} registered twice")
-        reg[code] = fn
-        return fn
-    return deco
+    return registrar(LOI_WHY_NOT if isinstance(code, int) else EXTRA_WHY_NOT, "why-not of")(code)
 
 
 # The class of moves each fault is about (seed 001 §IV; the first condition a why-not checks).

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from chan_core.cards import Hand, Kind
-from chan_core.errors import ChanError, shown_value
+from chan_core.errors import ChanError, in_field, shown_value
 from chan_core.facts import Fact
 from chan_core.history import Event, State, apply, start_state
 from chan_core.loi.base import (
@@ -207,22 +207,16 @@ def judge_history(hand: Hand | str | Iterable[Kind], history: Iterable[Event | M
                   ) -> ActionResult:
     """Replay ``history`` from ``hand`` judging every event, then judge ``action`` (001 §IV, §VII).
     :class:`ChanError` fields: ``hand``, ``history[i].…``, ``action.…``."""
-    try:
+    with in_field("hand"):
         st = start_state(hand)
-    except ChanError as e:
-        raise e.with_context(field="hand") from None
     steps: list[Verdict] = []
     for i, raw in enumerate(history):
-        try:
+        with in_field(f"history[{i}]"):
             v = judge(st, raw)
             st = apply(st, v.event)
-        except ChanError as e:
-            raise e.with_context(field=f"history[{i}]") from None
         steps.append(v)
-    try:
+    with in_field("action"):
         verdict = judge(st, action)
-    except ChanError as e:
-        raise e.with_context(field="action") from None
     if (verdict.event.event == "u" and not verdict.extras and steps and st.held_u_kind == "chiu_u"
             and st.held_u_card(verdict.event.card)):
         # chíu, then ù on those 20 cards = chíu ù "ù luôn" (001 §V.8): the chíu passed no ù.

@@ -31,18 +31,6 @@ class Piles(RulesModel):
     note: str = ""
 
 
-class DealStep(RulesModel):
-    """One step of the deal (``chia``, ``chon_noc``, ``boc_cai``, ``dem``, ``chia_phan``)."""
-
-    TEXTS: ClassVar[tuple[str, ...]] = ("name", "text", "note")
-
-    id: str
-    name: str
-    text: str
-    source: Source
-    note: str = ""
-
-
 class TextRule(RulesModel):
     """A rule stated as text with its source."""
 
@@ -51,6 +39,15 @@ class TextRule(RulesModel):
     text: str
     source: Source
     note: str = ""
+
+
+class DealStep(TextRule):
+    """One step of the deal (``chia``, ``chon_noc``, ``boc_cai``, ``dem``, ``chia_phan``)."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("name", "text", "note")
+
+    id: str
+    name: str
 
 
 class DealerRule(TextRule):

@@ -39,38 +39,35 @@ class PenaltyClass(RulesModel):
     _gloss = field_validator("gloss_en")(check_gloss)
 
 
-class Loi(RulesModel):
-    """One numbered lỗi (001 §IV): ``number`` 0–17; ``name`` Vietnamese in every language; ``example`` the seed's."""
+class _Fault(RulesModel):
+    """What a numbered lỗi and another fault share; ``name`` is Vietnamese in every language."""
+
+    TEXTS: ClassVar[tuple[str, ...]] = ("rule", "note")
+
+    name: str
+    gloss_en: str
+    rule: str
+    note: str = ""
+    penalty: Penalty
+    source: Source
+
+    _gloss = field_validator("gloss_en")(check_gloss)
+
+
+class Loi(_Fault):
+    """One numbered lỗi (001 §IV): ``number`` 0–17; ``example`` the seed's."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("rule", "example", "note")
 
     number: int = Field(ge=0, le=17)
     group: LoiGroupId
-    name: str
-    gloss_en: str
-    rule: str
     example: str = ""
-    note: str = ""
-    penalty: Penalty
-    source: Source
-
-    _gloss = field_validator("gloss_en")(check_gloss)
 
 
-class OtherFault(RulesModel):
+class OtherFault(_Fault):
     """A fault without a lỗi number (``bo_u`` "bỏ ù", 001 §VII)."""
 
-    TEXTS: ClassVar[tuple[str, ...]] = ("rule", "note")
-
     id: str
-    name: str
-    gloss_en: str
-    rule: str
-    note: str = ""
-    penalty: Penalty
-    source: Source
-
-    _gloss = field_validator("gloss_en")(check_gloss)
 
 
 class ForbiddenMove(RulesModel):

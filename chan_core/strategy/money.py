@@ -169,11 +169,7 @@ def _value19(h19: tuple[int, ...], melds: tuple[Meld, ...], q: int | None, usefu
 
 
 def _opts(options) -> Options:
-    if isinstance(options, Options):
-        return options
-    if options is None:
-        return make_options("classic")
-    return make_options(options.get("variant", "classic"), {k: v for k, v in options.items() if k != "variant"})
+    return options if isinstance(options, Options) else make_options(None, options)
 
 
 def _values_of(pos, opps: tuple[int, ...], options: Options, verb: str, before: dict, noc: int) -> list[Value]:

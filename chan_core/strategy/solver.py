@@ -96,12 +96,6 @@ def sums(h, a) -> list:
     return [c0, nca, sc, sa, gains, 1 if (x & 1 and a[CC] > 0) else 0, codes, brk]
 
 
-def fast(h, a, P: int, Craw: int) -> int | None:
-    """The distance when the direct construction reaches the lower bound, else ``-1`` (``None``: no ù)."""
-    c0, nca, sc, sa, gains, cc, _, brk = sums(h, a)
-    return decide(c0, nca, sc, sa, gains, cc, P, Craw, brk)
-
-
 # --------------------------------------------------------------------------- the exact search
 
 @functools.lru_cache(maxsize=None)

@@ -43,7 +43,7 @@ def test_numpy_counts_agree_with_layout_and_distance(size):
         assert f["ba_dau"][i] == len(lay.ba_dau)
         assert f["que"][i] == len(lay.que)
         assert f["distance"][i] == distance(h), h
-        assert f["red"][i] == h.count_red()
+        assert f["red"][i] == sum(n for k, n in zip(KINDS, h.counts) if k.red)
         assert f["thien_khai"][i] == sum(1 for n in h.counts if n == 4)
         assert f["leo"][i] == min(h["9V"], h["8S"], h["CC"])
         assert f["tom"][i] == min(h["3V"], h["3S"], h["7N"])

@@ -18,12 +18,23 @@ from chan_core.cards import KINDS
 from chan_core.errors import ChanError
 from chan_core.eval_kinds import evaluate
 from chan_core.game import (
-    Action, GameRecord, GameState, apply, can_u, describe, judge_action, legal_actions, missed_u, new_hand,
+    Action, GameRecord, GameState, apply, can_u, describe, judge_action, legal_actions, new_hand,
     record_of, seat_history,
 )
 from chan_core.game.ending import win_scenario
+from chan_core.game.flow import views_of
+from chan_core.game.projection import flush
 from chan_core.loi import judge_history
 from words import say
+
+
+def missed_u(state: GameState, seat: int) -> list[dict]:
+    """Every ù ``seat`` passed so far (its ``bo_u`` faults, a held-back pass included), 001 §VII."""
+    out = [f for f in state.faults if f["seat"] == seat and f["code"] == "bo_u"]
+    v = views_of(state)[seat]
+    if v.pend is not None:
+        out += [x for x in flush(v, seat)[1] if x["code"] == "bo_u"]
+    return out
 
 
 @contextlib.contextmanager

@@ -26,7 +26,7 @@ def test_chiu_compulsory_if_eating():
     hand = "9V 9V 9V 2V 2V 3N 4S 5S 5V 6N 6N 7S 7S 8N 8N 2S 3S 4V 6V"
     lm = legal_moves(replay(hand, [{"event": "boc", "card": "9V"}]), "9V")
     assert lm.offer.source == "boc" and lm.offer.by == "self"
-    assert lm.chiu_possible and lm.chiu_compulsory
+    assert lm.chiu_possible and lm.as_dict()["chiu_compulsory"]
     assert lm.option("an:9V").verdict.violations == [2]
     assert keys(lm) == ["bo", "chiu"]
 

@@ -32,7 +32,7 @@ from chan_core.scenario import load_file
 from chan_core.strategy import distance, eat_or_pass, rank_discards, useful_cards
 from chan_core.strategy.advice import danger, keep_clause
 from chan_core.strategy.measure import position, useful_of
-from chan_core.strategy.solver import exact as _exact, fast as _fast, solve as _solve
+from chan_core.strategy.solver import decide, exact as _exact, solve as _solve, sums
 from chan_core.waits import waits
 from chan_core.win import check_u, make_win
 from tests.apptest_pages import load_module
@@ -42,6 +42,12 @@ from words import say
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared"
 CC = CHI_CHI.index
+
+
+def _fast(h, a, P: int, Craw: int) -> int | None:
+    """The solver's direct construction alone: its distance at the lower bound, else -1 (None: no ù)."""
+    c0, nca, sc, sa, gains, cc, _, brk = sums(h, a)
+    return decide(c0, nca, sc, sa, gains, cc, P, Craw, brk)
 
 
 # --------------------------------------------------------------------------- brute force (small worlds)

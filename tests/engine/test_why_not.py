@@ -126,7 +126,7 @@ def check_win(win, options) -> set[str]:
 def test_every_cuoc_detector_has_a_why_not():
     assert set(WHY_NOT) == set(REGISTRY)
     for cid, det in REGISTRY.items():
-        assert getattr(det, "why_not", None) is WHY_NOT[cid], f"{cid}: explainer not beside its detector"
+        assert WHY_NOT[cid].__module__ == det.__module__, f"{cid}: explainer not beside its detector"
     for v in VARIANTS:
         ids = set(table(make_options(v)).points)
         assert ids <= set(REGISTRY) | {"xuong"}, ids - set(REGISTRY)
