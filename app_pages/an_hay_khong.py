@@ -25,6 +25,7 @@ from learning.progress import get_store
 from ui.drill import Drill
 from ui.page_kit import card_label, gloss_suffix as gloss, set_state
 from words import say
+from words.cards import gloss_cards
 
 DRILL_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 K = "ahk_"  # session_state prefix
@@ -98,12 +99,13 @@ def options_for(st_: State, ev: Event) -> tuple[str, tuple[Option, ...]]:
 
 
 def history_lines(sc: dict) -> list[str]:
-    """Vietnamese lines for the earlier moves, oldest first (``'Dưới, không ăn Cửu vạn (9V)'``)."""
+    """The earlier moves, oldest first (``'Dưới, không ăn Cửu vạn'``); in English each card read
+    once (``'Discard nhị sách (2 of sách)'``)."""
     out = []
     for e in parse_history(sc.get("history"), "history"):
         d = say(e.describe())
         out.append(d[0].upper() + d[1:])
-    return out
+    return gloss_cards("\n".join(out)).split("\n") if out else out
 
 
 def _init(ids: list[str]) -> None:

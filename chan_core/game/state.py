@@ -24,7 +24,6 @@ LETTERS = {"danh": "d", "boc": "b", "an": "a", "duoi": "w", "chiu": "c", "tra_cu
            "xuong": "x"}  # action type → its letter in the position notation
 
 
-to_data, from_data = plain, revive  # the names the table code in ui/ and learning/ imports
 
 
 def sort_codes(codes) -> list[str]:

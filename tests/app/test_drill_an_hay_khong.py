@@ -137,3 +137,18 @@ def test_page_retry_in_place_keeps_the_first_answer(progress_db):
     assert [m.value for m in at.metric][:2] == ["0/1", "0"]
     got = [(a["item_id"], a["correct"]) for a in progress_db.get_store().attempts("an_hay_khong")]
     assert got == [("ahk-loi-7", False)]
+
+
+@pytest.mark.parametrize("sid", ["ahk-loi-10", "ahk-loi-13"])
+def test_earlier_moves_read_each_card_once_in_english(sid):
+    """In English the list of earlier moves glosses each card on its first mention (it used to
+    say «Discard nhị sách» bare when the card was not shown elsewhere on the page)."""
+    from tests.apptest_pages import open_page
+    from words import language
+    from words.cards import gloss_cards
+
+    with language("en"):  # AppTest formats widget options in this thread too
+        at = open_page("app_pages/an_hay_khong.py", lang="en", th=sid)
+        block = next(m.value for m in at.markdown if "earlier moves" in m.value)
+        assert gloss_cards(block) == block, block  # nothing left to gloss: every card read once
+    assert block.count("(") >= 2, block

@@ -463,7 +463,9 @@ def _gen_win_branch_seeds() -> dict[str, tuple[int, int]]:
 
 def test_gen_win_level_names_in_both_languages():
     from chan_core.gen_win import LEVELS, level_name
-    from words.phrases.gen_win import _LEVELS
+    from words.phrases import tables
+
+    _LEVELS = tables("words.phrases.gen_win")["levels"]
 
     assert _LEVELS == GEN_WIN_LEVEL_NAMES_VI  # message ids: the Vietnamese names, unchanged
     for lv in LEVELS:
