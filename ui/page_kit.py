@@ -70,7 +70,8 @@ def score_table_with_reasons(table: Any) -> None:
     """A ``ui.score_table`` without its «Vì sao» column (a cell cuts long reasons), each reason in full below."""
     name, why = score_column("cuoc"), score_column("why")
     st.dataframe(table.drop(columns=[why]), hide_index=True, width="stretch")
-    lines = [f"- **{r[name]}** — {r[why]}" for _i, r in table.iterrows() if str(r[why]).strip()]
+    lines = [f"- {r[why]}" if str(r[why]).startswith(str(r[name])) else f"- **{r[name]}** — {r[why]}"
+             for _i, r in table.iterrows() if str(r[why]).strip()]  # a reason that starts with its name says it once
     if lines:
         st.markdown(f"**{why}**\n\n" + "\n".join(lines))
 

@@ -232,3 +232,31 @@ def test_a_failing_callback_elsewhere_shows_the_generic_notice(monkeypatch):
     assert not at.exception
     assert any("nút bạn vừa bấm gặp lỗi" in e.value for e in at.error)
     assert "disk" not in texts(at)
+
+
+def test_a_late_click_after_the_last_move_leaves_no_choose_again_note(monkeypatch):
+    """A move sent after the hand ended (a fast double tap) is refused quietly: «Hãy chọn lại» makes
+    no sense when nothing is left to choose; during the hand it is still said."""
+    import streamlit as st
+
+    from chan_core.game import Action
+    from ui.table import callbacks
+
+    me = SensibleBot(0)
+    t = Table.deal(4, 3)
+    for _ in range(200):
+        t.run_bots()
+        if t.finished or t.state.phase == "xuong":
+            break
+        t.learner_move(me.choose(t.state, LEARNER, t.legal()))
+    late = Action(LEARNER, "boc").to_dict()
+    ss = {"ct_table": t}
+    monkeypatch.setattr(st, "session_state", ss)
+    monkeypatch.setattr(callbacks, "save_table", lambda table: None)
+    if not t.finished:  # the xướng is still to come: a move is stale, and said so
+        callbacks._play(late)
+        assert ss.get("ct_msg", {}).get("msgid") == callbacks.STALE_MOVE
+        t.state.phase = "end"
+        ss.pop("ct_msg", None)
+    callbacks._play(late)
+    assert "ct_msg" not in ss

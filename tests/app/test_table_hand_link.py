@@ -164,3 +164,10 @@ def test_bad_rules_are_said_literally_and_keep_the_hand(value, shown):
     plain = said.replace("\u2060", "").replace("\\", "")  # what the reader sees: the bad pair, as written
     assert shown in plain and "ga:1," not in plain  # only the pair that cannot be read
     assert live(again).state.dealt == before and not live(again).state.options.get("ga")
+
+
+def test_a_bad_link_names_the_bots_in_the_learners_words():
+    """The bot ids of a link («sensible» …) come with their names, not bare English ids."""
+    at = open_page(PAGE, van="xyz", toc="ngay")
+    said = " ".join(w.value for w in at.warning)
+    assert "sensible «Máy biết luật" in said and "gioi «Máy giỏi" in said

@@ -62,7 +62,8 @@ def _play(action_dict: dict) -> None:
         with table_lock():
             out = table.learner_move(Action.from_dict(action_dict))
     except ChanError:
-        ss[K + "msg"] = {"kind": "info", "msgid": STALE_MOVE}
+        if not table.finished:  # a late click after the last move: nothing is left to choose again
+            ss[K + "msg"] = {"kind": "info", "msgid": STALE_MOVE}
         return
     if out.stopped or out.message:  # what was found, not its words: show_message words it (issue 15)
         ss[K + "msg"] = {"kind": "stop" if out.stopped else "caught", "faults": out.faults,

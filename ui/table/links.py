@@ -264,6 +264,6 @@ def bad_link_words(bad: list[str], params: Mapping[str, Any]) -> str:
         if k == "luat_lang":
             shown = read_rules_text(params.get(k))[1] or shown
         parts += [f"{k}=«{literal(x, 60)}»" for x in shown]
-    from learning.coach import BOT_NAMES
+    from learning.coach import BOT_NAMES, bot_name
 
-    return _(BAD_LINK).format(parts=", ".join(parts), bots=", ".join(BOT_NAMES))
+    return _(BAD_LINK).format(parts=", ".join(parts), bots=", ".join(f"{b} «{bot_name(b)}»" for b in BOT_NAMES))
