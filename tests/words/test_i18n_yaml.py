@@ -115,6 +115,7 @@ NOT_PROSE: dict[type, set[str]] = {
     dad_decisions_module.DecisionsFile: set(),
     loi_models.LoiGroup: set(),
     loi_models.PenaltyClass: {"name", "gloss_en"},
+    loi_models._Fault: {"name", "gloss_en"},  # what Loi and OtherFault share
     loi_models.Loi: {"name", "gloss_en"},
     loi_models.OtherFault: {"id", "name", "gloss_en"},
     loi_models.ForbiddenMove: {"other"},
