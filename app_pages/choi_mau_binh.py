@@ -213,8 +213,9 @@ def _result(rec: dict, stake: int) -> None:
         ui.save_notice(rounds.KEY, rec["seed"], after=_("Ván này chỉ được giữ trong phiên trình duyệt này."))
     if rec.get("timed_out"):
         st.info(_("Hết giờ: bài của bạn được xếp giúp theo cách hợp lý."), icon=":material/timer_off:")
-    cols = st.columns(2)
     for i, arr in enumerate(rnd.arrangements):
+        if i % 2 == 0:  # a row of two per pair: a phone stacks them 1, 2, 3, 4 (not column by column)
+            cols = st.columns(2)
         with cols[i % 2].container(border=True):
             pl = res.players[i]
             st.markdown(f"**{_seat_name(i, levels)}**")

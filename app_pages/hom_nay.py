@@ -86,7 +86,7 @@ def _item(store, sess: dict, index: int, tz, shown: tuple | None) -> None:
         if pick is None:
             _buttons([_("Tiếp tục")], index, store, sess, 0, tz)
         return
-    head = views.theme_name(p.theme)
+    head = views.heading(p)
     if item["kind"] == "review":
         head = _("Ôn lại: {theme}").format(theme=head)
     st.subheader(head)

@@ -161,7 +161,8 @@ def show_win(g: GenWin) -> None:
     st.markdown("\n".join(f"- {say(line)}" for line in g.story))
     if w.melds:
         st.markdown(_("**Dưới chiếu** (đã ăn / đã chíu)"))
-        ui.show_hand(groups=[(ui.GROUP_LABELS.get(m.type, m.type), list(m.cards)) for m in w.melds], width=44)
+        ui.show_hand(groups=[(ui.laid_down(ui.GROUP_LABELS.get(m.type, m.type)), list(m.cards)) for m in w.melds],
+                     width=44)
     if w.winning_card is None:
         st.markdown(_("**20 lá được chia** (thiên ù)"))
         ui.show_hand(groups=ui.layout_groups(layout(w.hand)), width=44)

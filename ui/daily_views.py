@@ -18,7 +18,7 @@ from learning.daily.puzzles import Puzzle
 from learning.daily.streak import Streak
 from learning.i18n import N_, _, ngettext
 from learning.names import seat_name
-from ui.cards import card_label, hand_html
+from ui.cards import GROUP_LABELS, card_label, hand_html, laid_down
 from ui.feedback import learner_words
 from words import current_language, xuong_reading
 
@@ -42,7 +42,6 @@ OFFER_QUESTIONS = {
     "boc": N_("Quân {card} vừa được bốc từ nọc. Bạn làm gì?"),
     "tra_cua": N_("Quân {card} vừa được trả cửa. Bạn làm gì?"),
 }
-MELD_WORDS = {"an_chan": N_("ăn chắn"), "an_ca": N_("ăn cạ"), "chiu": N_("chíu")}
 CHOICE_WORDS = {"danh": N_("Đánh {card}"), "tra_cua": N_("Trả cửa {card}"), "u": N_("Ù {card}"),
                 "chiu": N_("Chíu {card}"), "an_chan": N_("Ăn chắn {card}"), "an_ca": N_("Ăn cạ {card} với {other}")}
 DAY_CELLS = {"done": ("#2e7d32", "✓"), "frozen": ("#1565c0", "❄"), "missed": ("#e0e0e0", ""),
@@ -63,6 +62,16 @@ def _cn(code: str) -> str:
 def theme_name(theme: str) -> str:
     """A theme's name in the current language (an unknown theme as it is)."""
     return _(THEME_NAMES[theme]) if theme in THEME_NAMES else theme
+
+
+def _puts_back(p: Puzzle) -> bool:
+    """Whether a «danh» puzzle's move is a trả cửa (after a chíu) rather than an ordinary đánh."""
+    return p.theme == "danh" and p.choices[0].get("type") == "tra_cua"
+
+
+def heading(p: Puzzle) -> str:
+    """A puzzle's heading: its theme's name, «Trả cửa quân nào» when the move is a trả cửa."""
+    return _("Trả cửa quân nào") if _puts_back(p) else theme_name(p.theme)
 
 
 # ------------------------------------------------------------------ the puzzle
@@ -87,8 +96,7 @@ def _win_answer(pid: str) -> dict:
 def question(p: Puzzle) -> str:
     """The question of a puzzle, in the current language."""
     if p.theme == "danh":
-        verb = p.choices[0].get("type")
-        return (_("Bạn vừa chíu và phải trả cửa một quân. Trả quân nào để gần ù nhất?") if verb == "tra_cua"
+        return (_("Bạn vừa chíu và phải trả cửa một quân. Trả quân nào để gần ù nhất?") if _puts_back(p)
                 else _("Đến lượt bạn đánh. Đánh quân nào để gần ù nhất?"))
     if p.theme == "loi":
         return _("Một trong các nước dưới đây phạm lỗi. Nước nào?")
@@ -123,14 +131,14 @@ def show_position(p: Puzzle) -> None:
     """The hand (and mat, offered card) with card pictures."""
     if p.win is not None:
         w = p.win
-        groups = [(_(MELD_WORDS.get(m["type"], m["type"])), m["cards"].split()) for m in w.get("melds", [])]
+        groups = [(laid_down(GROUP_LABELS.get(m["type"], m["type"])), m["cards"].split()) for m in w.get("melds", [])]
         groups.append((_("trên tay"), w["hand"].split()))
         groups.append((_("quân ù"), [w["winning_card"]]))
         st.html(hand_html(groups=groups, highlight=[w["winning_card"]], width=CARD_PX))
         return
     if p.offer is not None:
         st.html(hand_html([p.offer.card], caption=_("Quân đang có"), highlight=[p.offer.card], width=CARD_PX + 12))
-    groups = [(_(MELD_WORDS.get(m.type, m.type)), m.cards.split()) for m in p.melds]
+    groups = [(laid_down(GROUP_LABELS.get(m.type, m.type)), m.cards.split()) for m in p.melds]
     groups.append((_("Bài trên tay ({n} lá)").format(n=len(p.hand.split())), p.hand.split()))
     st.html(hand_html(groups=groups, width=CARD_PX))
     if p.visible:

@@ -7,7 +7,8 @@ from __future__ import annotations
 from learning.coach.advisor import advise, ranking, seat_inputs
 from learning.coach.messages import (
     BOT_NAMES, LEARNER, MODES, action_hint, action_label, bot_name, choice_words, distance_short,
-    distance_words, entry_words, fault_title, faults_now, mode_name, move_message, stopped_words, then_words,
+    distance_words, entry_words, fault_gloss, fault_title, faults_now, mode_name, move_message, stopped_words,
+    then_words,
 )
 from learning.coach.review import (
     WORST_SHOWN, choice_mark, entry_faults, move_reviews, replay_from, review_items, strategy_review,
@@ -16,6 +17,6 @@ from learning.coach.table import Table, dead_end, decisions, hint_uses, play_fac
 
 __all__ = ["BOT_NAMES", "LEARNER", "MODES", "Table", "WORST_SHOWN", "action_hint",
            "action_label", "advise", "bot_name", "choice_mark", "choice_words", "dead_end", "decisions",
-           "distance_short", "distance_words", "entry_faults", "entry_words", "fault_title", "faults_now",
-           "hint_uses", "mode_name", "move_message", "move_reviews", "play_facts", "ranking", "replay_from",
-           "review_items", "seat_inputs", "stopped_words", "strategy_review", "then_words", "told_faults"]
+           "distance_short", "distance_words", "entry_faults", "entry_words", "fault_gloss", "fault_title",
+           "faults_now", "hint_uses", "mode_name", "move_message", "move_reviews", "play_facts", "ranking",
+           "replay_from", "review_items", "seat_inputs", "stopped_words", "strategy_review", "then_words", "told_faults"]

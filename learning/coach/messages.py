@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from chan_core.errors import ChanError
 from chan_core.game import Action, GameState, describe, seat_label
 from chan_core.game.actions import action_name
+from learning.glosses import gloss_by_key, with_gloss
 from learning.i18n import N_, _, ngettext
 from words import say
 from words.i18n import current_language
@@ -217,10 +218,15 @@ def caught_message(faults: list, passed_u: bool, bao_now: bool) -> str:
 
 
 def fault_title(f: dict) -> str:
-    """``'lỗi 7 «Bỏ chắn ăn cạ»'`` or ``'«Bỏ ù»'`` for a finding dict (the same in English:
-    lỗi and their names stay Vietnamese)."""
+    """``'lỗi 7 «Bỏ chắn ăn cạ»'`` or ``'«Bỏ ù»'`` for a finding dict; English adds the gloss of the
+    rules: ``'lỗi 7 «Bỏ chắn ăn cạ» (breaking a chắn you hold to make a cạ)'``."""
     code, name = f.get("code"), say(f.get("name"))
-    return f"lỗi {code} «{name}»" if isinstance(code, int) else f"«{name}»"
+    return with_gloss(f"lỗi {code} «{name}»" if isinstance(code, int) else f"«{name}»", fault_gloss(code))
+
+
+def fault_gloss(code: int | str | None) -> str:
+    """The English gloss of lỗi ``code`` (a number) or of another fault (``'bo_u'``); ``''`` if none."""
+    return gloss_by_key(f"loi:{code}" if isinstance(code, int) else f"fault:{code}")
 
 
 def distance_words(d: int | None) -> str:

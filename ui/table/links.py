@@ -35,16 +35,18 @@ def loi_link(code: int | str, *, lesson: bool = True) -> None:
     links to «Ăn tiền và báo»."""
     from chan_core.loi import fault_name
     from chan_core.rules import load_rules
+    from learning.coach import fault_gloss
+    from learning.glosses import with_gloss
 
+    name = with_gloss(say(fault_name(code)), fault_gloss(code))
     if isinstance(code, int):
         grp = load_rules().loi_by_number(code).group
-        page_link_safe("app_pages/loi.py",
-                       _("Lỗi {code} — {name} (trang Các lỗi)").format(code=code, name=say(fault_name(code))),
+        page_link_safe("app_pages/loi.py", _("Lỗi {code} — {name} (trang Các lỗi)").format(code=code, name=name),
                        icon=":material/gavel:", query_params={"loi": str(code)})
         if lesson:
             lesson_link(LOI_LESSONS.get(grp, "loi-nhom-b-d"))
         return
-    page_link_safe("app_pages/an_tien.py", _("{name} — trang Ăn tiền & báo").format(name=say(fault_name(code))),
+    page_link_safe("app_pages/an_tien.py", _("{name} — trang Ăn tiền & báo").format(name=name),
                    icon=":material/payments:")
     if lesson:
         lesson_link("an-tien-bao")

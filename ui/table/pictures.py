@@ -220,6 +220,18 @@ END_NOTES = {"u": N_("Ván đã kết thúc: có người ù."), "hoa": N_("Hế
              "u_lao": N_("Ván dừng: có người ù láo."), "end": N_("Ván đã kết thúc.")}
 
 
+BADGES = {"cai": (N_("cái"), N_("đánh đầu tiên")), "thong": (N_("thông"), N_("ván trước ù, xướng đúng"))}
+"""A seat's badge: its word and, shown in English only, its gloss."""
+
+
+def badge(kind: str) -> str:
+    """Badge ``kind`` of :data:`BADGES`: ``'thông'``; English ``'thông (won last hand, xướng right)'``."""
+    from learning.glosses import with_gloss
+
+    word, gloss = BADGES[kind]
+    return with_gloss(_(word), _(gloss))
+
+
 def table_view(state: Any, *, reveal: bool = False, marks: dict | None = None) -> dict:
     """The :func:`table_html` view of a :class:`chan_core.game.GameState` seen by the learner;
     ``reveal``: every hand face up; ``marks``: each seat's penalty tags."""
@@ -229,9 +241,9 @@ def table_view(state: Any, *, reveal: bool = False, marks: dict | None = None) -
     for s in range(n):
         tags = []
         if s == state.cai:
-            tags.append(("cai", _("cái")))
+            tags.append(("cai", badge("cai")))
         if state.thong == s:
-            tags.append(("", _("thông")))
+            tags.append(("", badge("thong")))
         if marks is not None:
             tags.extend(marks.get(s, []))
         elif s in state.bao:
