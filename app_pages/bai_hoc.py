@@ -11,7 +11,7 @@ import streamlit as st
 import ui
 from chan_core.errors import ChanError
 from learning import lesson_progress, progress
-from learning.checks import Answer, compute, describe
+from learning.checks import Answer, compute, describe, wrong_lines
 from learning.engine import evaluate
 from learning.explain import check_lines
 from learning.i18n import _, ngettext
@@ -219,7 +219,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     why = [] if ok else check_lines(ans, given, known=known_terms(lesson))
     if not ok and not revealed:
         st.error(_("Chưa đúng (bạn trả lời: {said}).").format(said=said), icon=":material/cancel:")
-        why = fitted(lesson, [f"- {w}" for w in why], keep_first=False)
+        why = fitted(lesson, [f"- {w}" for w in why or wrong_lines(ans, given)], keep_first=False)
         if why:
             st.markdown(ui.lines_markdown(why))
         c1, c2 = st.columns(2)
