@@ -188,7 +188,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     # a choice is outside a form: each pick reaches the server at once, so a language switch keeps it
     # (a form's unsent multiselect picks were dropped when the options' texts changed)
     in_form = check.type == "number"
-    with st.form(f"{key}__form") if in_form else st.container():
+    with st.form(f"{key}__form") if in_form else st.container(border=True):
         _answer_widget(ans, key, disabled=finished)
         # graded in a callback, so the button is disabled when the feedback shows: a double click grades once
         (st.form_submit_button if in_form else st.button)(

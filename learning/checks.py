@@ -475,6 +475,8 @@ COUNT_RULES = {
     "ca": N_("Một cạ là hai lá cùng số khác chất; xếp chắn trước, lá đã vào chắn không tính vào cạ."),
     "layout.ba_dau": N_("Một ba đầu là ba lá cùng số, mỗi lá một chất; xếp chắn trước."),
     "n_red": N_("Đếm từng lá đỏ, hai lá giống nhau là hai lá."),
+    "points.total": N_("Cước chính (cước có điểm cao nhất) được đủ điểm của nó; mỗi cước khác chỉ cộng thêm dịch "
+                       "của nó; gà chỉ tính khi bàn chơi gà."),
     "number": N_("Số của một quân là số trong tên nó: nhị là 2, tam là 3 … cửu là 9; chi chi là quân nhỏ nhất."),
 }
 
@@ -490,10 +492,10 @@ def _group_of(layout: dict, code: str) -> str:
 
 
 def wrong_lines(ans: Answer, given: Any) -> list[str]:
-    """What is wrong with a wrong answer ``given`` to a ``deck``/``hand`` question and the rule that decides it,
+    """What is wrong with a wrong answer ``given`` to a number or card-pick question and the rule that decides it,
     from this hand — never the key (shown with «Xem đáp án»). Other questions, or a right answer: ``[]``."""
     c, res, g = ans.check, ans.result, ans.normalise(given)
-    if g is None or g == ans.key or c.scenario.get("kind") not in ("deck", "hand"):
+    if g is None or g == ans.key or c.type not in ("number", "cards"):
         return []
     if c.type == "number":
         if c.answer == "total":
