@@ -11,7 +11,7 @@ import streamlit as st
 import ui
 from chan_core.errors import ChanError
 from learning import lesson_progress, progress
-from learning.checks import Answer, compute, describe
+from learning.checks import Answer, compute, describe, wrong_lines
 from learning.engine import evaluate
 from learning.explain import check_lines
 from learning.i18n import _, ngettext
@@ -97,17 +97,19 @@ def _answer_widget(ans: Answer, key: str, disabled: bool = False):
     if c.type == "choice":
         # options by id (their place in the list), kept across a language switch (issue 27 item 9)
         j = ui.choice_widget("radio", _("Chọn một đáp án"), range(len(opts)), lambda i: opts[i].label, key=key,
-                             disabled=disabled)
+                             disabled=disabled, on_change=ui.keep_choice, args=(key,))
         return None if j is None else opts[j].value
     if c.type == "number":
         # a text box: st.number_input read «1,5» as 15 and gave English range errors
         return ui.number_box(_("Đáp số"), key=key, placeholder=_("Nhập một số"), disabled=disabled)
     if c.type == "cards":
         return ui.choice_widget("multiselect", _("Chọn các quân"), [o.value for o in opts], ans.label, key=key,
-                                placeholder=_("Bấm để chọn quân"), select_all=False, disabled=disabled)
+                                placeholder=_("Bấm để chọn quân"), select_all=False, disabled=disabled,
+                                on_change=ui.keep_choice, args=(key,))
     # select_all=False: no English «Select all» row, and no one-click way to pick every option.
     return ui.choice_widget("multiselect", _("Chọn các cước"), [o.value for o in opts], ans.label, key=key,
-                            placeholder=_("Bấm để chọn cước"), select_all=False, disabled=disabled)
+                            placeholder=_("Bấm để chọn cước"), select_all=False, disabled=disabled,
+                            on_change=ui.keep_choice, args=(key,))
 
 
 def _given_label(ans: Answer, given) -> str:
@@ -126,8 +128,6 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
     if shown and (shown[0] or item in st.session_state.get(REVEALED, set())):
         return  # answered right, or the key was shown: nothing left to try
     raw = st.session_state.get(key)
-    if check.type != "number":
-        ui.keep_choice(key)  # put back if a language switch shows the widget empty (issue 27 item 9)
     if check.type == "number":
         try:
             raw = ui.read_whole_number(raw, what=_("đáp số"))
@@ -185,11 +185,15 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         else:
             st.button(_("Gợi ý"), key=f"{key}__hint", icon=":material/lightbulb:", on_click=_open_hint,
                       args=item, help=_("Nhắc lại luật cần dùng cho câu này."))
-    with st.form(f"{key}__form"):
+    # a choice is outside a form: each pick reaches the server at once, so a language switch keeps it
+    # (a form's unsent multiselect picks were dropped when the options' texts changed)
+    in_form = check.type == "number"
+    with st.form(f"{key}__form") if in_form else st.container(border=True):
         _answer_widget(ans, key, disabled=finished)
         # graded in a callback, so the button is disabled when the feedback shows: a double click grades once
-        st.form_submit_button(_("Kiểm tra"), type="primary", icon=":material/check:", disabled=finished,
-                              on_click=_submit, args=(lesson.id, ans, key, store))
+        (st.form_submit_button if in_form else st.button)(
+            _("Kiểm tra"), key=f"{key}__check", type="primary", icon=":material/check:", disabled=finished,
+            on_click=_submit, args=(lesson.id, ans, key, store))
     if st.session_state.pop(EMPTY, None) == item:
         st.warning(_("Hãy chọn hoặc nhập đáp án rồi bấm «Kiểm tra»."))
     bad = st.session_state.pop(BAD_NUMBER, None)
@@ -215,7 +219,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     why = [] if ok else check_lines(ans, given, known=known_terms(lesson))
     if not ok and not revealed:
         st.error(_("Chưa đúng (bạn trả lời: {said}).").format(said=said), icon=":material/cancel:")
-        why = fitted(lesson, [f"- {w}" for w in why], keep_first=False)
+        why = fitted(lesson, [f"- {w}" for w in why or wrong_lines(ans, given)], keep_first=False)
         if why:
             st.markdown(ui.lines_markdown(why))
         c1, c2 = st.columns(2)

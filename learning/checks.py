@@ -6,6 +6,7 @@ examples)."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,7 +15,7 @@ from words.i18n import is_english
 from learning import names
 from learning.engine import evaluate
 from learning.glosses import gloss_by_key, with_gloss
-from learning.i18n import _
+from learning.i18n import N_, _
 from learning.lessons import Check
 from chan_core.facts import Fact
 from words import gloss_cards, say, say_all, xuong_reading
@@ -269,9 +270,18 @@ def _deck_lines(result: dict, answer: str | None) -> list[str]:
     if what in ("number", "numbers"):
         return [_("Số của {card} là **{n}** (chi chi là 1, nhị là 2 … cửu là 9).").format(
             card=names.card_name(c).lower(), n=result["numbers"][c]) for c in dict.fromkeys(cards)]
+    red = sorted(red, key=_card_order)  # the deck's order, as the answer is written
     if what == "n_red":
-        return [_("Lá đỏ trong các lá trên ({n} lá): {cards}.").format(n=len(red), cards=names.cards_text(red))]
+        return [_("Lá đỏ trong các lá trên ({n} lá): {cards}.").format(
+            n=len(red), cards=counted([names.card_name(c).lower() for c in red], ", "))]
     return [_("Quân đỏ trong các quân trên: {cards}.").format(cards=names.cards_text(red))]
+
+
+def counted(items: list[str], sep: str = "; ") -> str:
+    """``items`` in order, a repeat said once with its count: ``['tứ vạn', 'tứ vạn', 'lục sách']`` →
+    ``'tứ vạn ×2; lục sách'``."""
+    n = Counter(items)
+    return sep.join(x + (f" ×{n[x]}" if n[x] > 1 else "") for x in dict.fromkeys(items))
 
 
 MELD_WORDS = {"chiu": "chíu", "an_chan": "ăn chắn", "an_ca": "ăn cạ"}
@@ -298,7 +308,7 @@ def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
         v = lay[k]  # què: card codes; the others: groups of card codes (a chắn said by its first card)
         groups = [names.card_name(g).lower() if k == "que" else " – ".join(
             names.card_name(c).lower() for c in (g[:1] if k == "chan" else g)) for g in v]
-        listed = "; ".join(groups) if groups else _("không có")
+        listed = counted(groups) if groups else _("không có")
         if melds and k in ("chan", "ca"):
             out.append(_("{group} trên tay ({n}): {cards}.").format(group=w, n=len(v), cards=listed))
         else:
@@ -456,3 +466,66 @@ _READING = re.compile(r" \((?:the )?\w+(?: of \w+)?(?:, no suit)?\)")
 _PENALTY_TERMS = {"nghi_an_tien", "u_bao", "bao", "u_lao"}
 """Terms of the «— hình phạt: …» clause, which :func:`learning.terms.fit_lines` cuts when not
 taught yet; a line is not left out for them here."""
+
+
+# ------------------------------------------------------------------ a wrong answer, before the key is shown
+COUNT_RULES = {
+    "chan": N_("Một chắn là hai lá giống hệt nhau (cùng số, cùng chất), nên bốn lá giống hệt nhau là hai chắn; "
+               "xếp chắn trước."),
+    "ca": N_("Một cạ là hai lá cùng số khác chất; xếp chắn trước, lá đã vào chắn không tính vào cạ."),
+    "layout.ba_dau": N_("Một ba đầu là ba lá cùng số, mỗi lá một chất; xếp chắn trước."),
+    "n_red": N_("Đếm từng lá đỏ, hai lá giống nhau là hai lá."),
+    "points.total": N_("Cước chính (cước có điểm cao nhất) được đủ điểm của nó; mỗi cước khác chỉ cộng thêm dịch "
+                       "của nó; gà chỉ tính khi bàn chơi gà."),
+    "number": N_("Số của một quân là số trong tên nó: nhị là 2, tam là 3 … cửu là 9; chi chi là quân nhỏ nhất."),
+}
+
+
+def _red_suits() -> str:
+    return and_list(dict.fromkeys(k.name.split()[-1].lower() for k in KINDS if k.red and k.suit))
+
+
+def _group_of(layout: dict, code: str) -> str:
+    """The group (chắn, cạ, ba đầu) a card was laid in, in words."""
+    return next((w for k, w in (("chan", "chắn"), ("ca", "cạ"), ("ba_dau", "ba đầu"))
+                 if any(code in g for g in layout[k])), "")
+
+
+def wrong_lines(ans: Answer, given: Any) -> list[str]:
+    """What is wrong with a wrong answer ``given`` to a number or card-pick question and the rule that decides it,
+    from this hand — never the key (shown with «Xem đáp án»). Other questions, or a right answer: ``[]``."""
+    c, res, g = ans.check, ans.result, ans.normalise(given)
+    if g is None or g == ans.key or c.type not in ("number", "cards"):
+        return []
+    if c.type == "number":
+        if c.answer == "total":
+            return [_("Bộ bài có {kinds} quân, mỗi quân {copies} lá giống hệt nhau — hãy nhân hai số đó.").format(
+                **res)]
+        rule = COUNT_RULES.get(c.answer)
+        out = [_(rule)] if rule else []
+        if c.answer == "n_red":
+            out.append(_("Ngoài chi chi, quân đỏ chỉ có ở chất {suits}.").format(suits=_red_suits()))
+        if c.answer == "chan" and c.scenario.get("melds"):
+            out.append(_("Tính cả chắn đã hạ: chíu là 2 chắn, ăn chắn là 1 chắn."))
+        if c.answer != "number":
+            out.append((_("Số đúng lớn hơn {n}.") if g < ans.key else _("Số đúng nhỏ hơn {n}.")).format(n=g))
+        return [x[:1].upper() + x[1:] for x in out]
+    extra, missing = sorted(g - ans.key, key=_card_order), ans.key - g
+    out = []
+    for code in extra:
+        if c.answer == "red":
+            out.append(_("{card} là quân đen: ngoài chi chi, quân đỏ chỉ có ở chất {suits}.").format(
+                card=card_words(code), suits=_red_suits()))
+        elif c.answer == "layout.que" and _group_of(res["layout"], code):
+            out.append(_("{card} không phải què: lá này vào một {group}.").format(
+                card=card_words(code), group=_group_of(res["layout"], code)))
+        elif c.answer == "waits":
+            out.append(_("Bốc được {card} thì bài này vẫn chưa ù.").format(card=card_words(code)))
+    if missing and c.answer == "red":
+        out.append(_("Còn quân đỏ bạn chưa chọn: mọi quân đỏ trong các quân trên đều tính — xem lại chất {suits}, "
+                     "và cả chi chi.").format(suits=_red_suits()))
+    elif missing and c.answer == "layout.que":
+        out.append(_("Còn lá què bạn chưa chọn: què là lá không vào chắn, cạ hay ba đầu nào."))
+    elif missing:
+        out.append(_("Còn quân khác bạn chưa chọn cũng cho bài này ù."))
+    return [x[:1].upper() + x[1:] for x in out]

@@ -74,7 +74,7 @@ def test_lessons_3_4_10_11(app_server, browser, width):
         page.goto(f"{app_server}/bai_hoc?lesson=chia-bai-boc-cai&step=5")
         wait(page)
         assert page.locator(MAIN).get_by_role("button", name="Gợi ý").count() == 1
-        page.locator('[data-testid="stForm"]').get_by_text("A (người bốc cái)", exact=True).click()
+        page.locator(".st-key-q__chia-bai-boc-cai__nhi-van").get_by_text("A (người bốc cái)", exact=True).click()
         click(page, "Kiểm tra")
         page.locator(MAIN).get_by_role("button", name="Thử lại", exact=True).wait_for()
         text = shoot_and_check(page, "bai3-sai-thu-lai", width)

@@ -28,7 +28,7 @@ def test_answer_a_check_then_reopen_and_continue(app_server, browser):
     page.goto(f"{app_server}/bai_hoc?lesson={lesson.id}&step={step}")
     expect(page.get_by_role("heading", name="Câu hỏi 1/4")).to_be_visible()
     expect(page.locator('img[data-card="2N"]').first).to_be_visible()  # the cái card as a picture
-    page.get_by_test_id("stForm").get_by_text(key, exact=True).click()
+    page.locator(f".st-key-q__{lesson.id}__{lesson.checks[0].id}").get_by_text(key, exact=True).click()
     page.get_by_role("button", name="Kiểm tra").click()
     expect(page.get_by_text(re.compile(r"^Đúng rồi! Đáp án: " + key))).to_be_visible()
     page.get_by_role("button", name="Bước tiếp").click()

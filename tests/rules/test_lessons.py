@@ -244,7 +244,7 @@ def test_deck_boc_cai_number_question_explains_the_card_number():
 
 def test_deck_red_questions_still_name_the_red_cards():
     # 9V 9V 8S CC 2V 3N 9N 8N: red = cửu vạn ×2, bát sách, chi chi (seed 001 §V.13) → 4 lá
-    assert "(4 lá): cửu vạn, cửu vạn, bát sách, chi chi" in _explain("bo-bai", "dem-do")
+    assert "(4 lá): cửu vạn ×2, bát sách, chi chi" in _explain("bo-bai", "dem-do")  # a repeat said once
     assert "Quân đỏ trong các quân trên" in _explain("bo-bai", "chon-quan-do")
 
 

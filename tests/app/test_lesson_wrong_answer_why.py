@@ -1,0 +1,90 @@
+"""A wrong answer to a lesson check says what is wrong with it and the rule that decides, before «Xem đáp án»
+and without the key (``learning.checks.wrong_lines``); the reveal says the whole why in one order, a repeated
+chắn said once with its count. Both languages; the keys come from the engine (``compute``)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from learning.checks import compute, counted, describe, wrong_lines
+from learning.lessons import load_course
+from tests.apptest_pages import button, open_page
+from words.i18n import language
+
+COURSE = load_course()
+BY_ID = {x.id: x for x in COURSE}
+TAUGHT = [(lesson, c) for lesson in COURSE for c in lesson.checks if c.type in ("number", "cards")]
+
+
+def _wrongs(ans):
+    """Wrong answers in the key's shape: one too few / too many; a card set with one wrong card and one missing."""
+    if ans.check.type == "number":
+        return [ans.key - 1, ans.key + 1]
+    other = next(o.value for o in ans.options if o.value not in ans.key)
+    return [frozenset(sorted(ans.key)[1:]), frozenset(sorted(ans.key)[1:]) | {other}]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_every_wrong_count_or_card_pick_teaches_without_the_key(lang):
+    assert len(TAUGHT) >= 15
+    for lesson, c in TAUGHT:
+        with language(lang):
+            ans = compute(c)
+            for wrong in _wrongs(ans):
+                lines = wrong_lines(ans, wrong)
+                assert lines, (lesson.id, c.id, wrong)
+                text = " ".join(lines)
+                if c.type == "number" and c.answer not in ("total",):
+                    assert not re.search(rf"(?<![\d.]){ans.key}(?!\d)", text), (c.id, text)
+                if c.type == "cards":
+                    missing = sorted(ans.key - wrong)
+                    assert all(ans.label(frozenset([m])) not in text for m in missing), (c.id, text)
+            assert wrong_lines(ans, ans.key) == []
+
+
+def test_a_wrong_count_says_which_way_and_the_rule():
+    lesson = BY_ID["chan-ca"]
+    c = next(x for x in lesson.checks if x.answer == "chan")
+    ans = compute(c)
+    low, high = wrong_lines(ans, ans.key - 1), wrong_lines(ans, ans.key + 1)
+    assert low[0] == high[0] and "chắn" in low[0]
+    assert low[-1] != high[-1] and str(ans.key - 1) in low[-1] and str(ans.key + 1) in high[-1]
+    with language("en"):
+        assert "identical" in wrong_lines(compute(c), ans.key - 1)[0]
+
+
+def test_counted_says_a_repeat_once():
+    assert counted(["tứ vạn", "tứ vạn", "lục sách"]) == "tứ vạn ×2; lục sách"
+    assert counted(["a", "b"], ", ") == "a, b"
+
+
+def test_the_red_cards_are_listed_in_the_order_of_the_answer():
+    c = next(x for x in BY_ID["bo-bai"].checks if x.answer == "red")
+    for lang in ("vi", "en"):
+        with language(lang):
+            ans = compute(c)
+            line = describe(c.scenario, ans.result, answer=c.answer)[0]
+            key_order = [o.label.split(" (")[0].lower() for o in ans.options if o.value in ans.key]
+            where = [line.index(name) for name in key_order]  # the options are in the deck's order
+            assert len(where) == len(ans.key) >= 2 and where == sorted(where), (line, key_order)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_page_wrong_count_then_reveal(db, lang):
+    lesson = BY_ID["chan-ca"]
+    i = next(j for j, x in enumerate(lesson.checks) if x.answer == "chan")
+    with language(lang):  # AppTest reads the widgets with the test's language
+        ans = compute(lesson.checks[i])
+        rule = wrong_lines(ans, 1)[0]
+        at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=lesson.first_check_step() + i + 1)
+        at.text_input[0].set_value("1")
+        button(at, "Kiểm tra" if lang == "vi" else "Check").click()
+        at.run()
+        shown = "\n".join(m.value for m in at.markdown)
+        assert rule.split(";")[0] in shown
+        assert f"**{ans.key}**" not in "\n".join(e.value for e in at.error)
+        button(at, "Xem đáp án" if lang == "vi" else "Show the answer").click()
+        at.run()
+        shown = "\n".join(m.value for m in at.markdown)
+        assert "×2" in shown and f"**{ans.key}**" in "\n".join(e.value for e in at.error)
