@@ -49,12 +49,14 @@ def test_tinh_diem_reasons_are_shown_in_full():
     at.selectbox(key="td_preset").set_value("Ví dụ 9 điểm (bài tính điểm, tài liệu 002)").run()
     table = at.dataframe[0].value
     assert "Vì sao" not in table.columns and "Cộng" in table.columns
-    md = " ".join(texts(at.markdown))
+    md = "\n".join(texts(at.markdown))
     assert "**Vì sao**" in md
-    # each scored line of the table has its reason written out below it
+    # each scored line of the table has its reason written out below it, its name said once
+    lines = [ln for ln in md.splitlines() if ln.startswith("- ")]
     for name in table["Cước"]:
         if name != "Tổng":
-            assert f"**{name}** —" in md, name
+            said = [ln for ln in lines if ln.startswith((f"- {name}", f"- **{name}** —"))]
+            assert said and all(ln.count(name) == 1 for ln in said), (name, lines)
 
 
 def visible_text(at: AppTest) -> str:
