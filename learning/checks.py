@@ -507,7 +507,7 @@ def wrong_lines(ans: Answer, given: Any) -> list[str]:
             out.append(_("Ngoài chi chi, quân đỏ chỉ có ở chất {suits}.").format(suits=_red_suits()))
         if c.answer == "chan" and c.scenario.get("melds"):
             out.append(_("Tính cả chắn đã hạ: chíu là 2 chắn, ăn chắn là 1 chắn."))
-        if c.answer != "number":
+        if c.answer != "number" and (g > 0 or not out):  # «more than 0» says nothing beside a rule
             out.append((_("Số đúng lớn hơn {n}.") if g < ans.key else _("Số đúng nhỏ hơn {n}.")).format(n=g))
         return [x[:1].upper() + x[1:] for x in out]
     extra, missing = sorted(g - ans.key, key=_card_order), ans.key - g

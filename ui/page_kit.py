@@ -70,10 +70,20 @@ def score_table_with_reasons(table: Any) -> None:
     """A ``ui.score_table`` without its «Vì sao» column (a cell cuts long reasons), each reason in full below."""
     name, why = score_column("cuoc"), score_column("why")
     st.dataframe(table.drop(columns=[why]), hide_index=True, width="stretch")
-    lines = [f"- {r[why]}" if str(r[why]).startswith(str(r[name])) else f"- **{r[name]}** — {r[why]}"
-             for _i, r in table.iterrows() if str(r[why]).strip()]  # a reason that starts with its name says it once
+    lines = [_reason_line(str(r[name]), str(r[why])) for _i, r in table.iterrows() if str(r[why]).strip()]
     if lines:
         st.markdown(f"**{why}**\n\n" + "\n".join(lines))
+
+
+def _reason_line(name: str, why: str) -> str:
+    """A score line's reason under its name, the name said once: a reason that starts with the name
+    (or with the part after «Gà: ») is written as it is, after that prefix."""
+    head, sep, tail = name.rpartition(": ")
+    if why.startswith(name):
+        return f"- {why}"
+    if sep and why.startswith(tail):
+        return f"- {head}: {why}"
+    return f"- **{name}** — {why}"
 
 
 def village_defaults(prefix: str, option_keys: dict[str, str], given: dict | None = None) -> None:

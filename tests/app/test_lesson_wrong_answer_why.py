@@ -52,6 +52,7 @@ def test_a_wrong_count_says_which_way_and_the_rule():
     assert low[-1] != high[-1] and str(ans.key - 1) in low[-1] and str(ans.key + 1) in high[-1]
     with language("en"):
         assert "identical" in wrong_lines(compute(c), ans.key - 1)[0]
+    assert wrong_lines(ans, 0) == low[:1]  # «the right number is more than 0» would say nothing: the rule alone
 
 
 def test_counted_says_a_repeat_once():
