@@ -38,12 +38,15 @@ def plain_text(text: Any, limit: int | None = LITERAL_LIMIT) -> str:
     """User text as one line of at most ``limit`` characters (cut with «…», never before a diacritic);
     control, bidi and word-joiner characters dropped. Never raises."""
     out = []
-    for ch in " ".join(str(text).split()):
+    for ch in str(text):  # dropped before the spaces are folded: «0 \x1b 0» is «0 0»
         cat = unicodedata.category(ch)
-        if cat == "Cc" or ch in _BIDI or ch == _WJ:
+        if ch.isspace():
+            out.append(" ")
+        elif cat == "Cc" or ch in _BIDI or ch == _WJ:
             continue
-        out.append("\ufffd" if cat == "Cs" else ch)
-    s = "".join(out).strip()
+        else:
+            out.append("\ufffd" if cat == "Cs" else ch)
+    s = " ".join("".join(out).split())
     if limit is not None and len(s) > max(limit, 1):
         cut = max(limit, 1) - 1
         while cut > 0 and unicodedata.combining(s[cut]):

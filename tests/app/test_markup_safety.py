@@ -388,3 +388,9 @@ def test_engine_error_quoting_input_is_literal():
         assert _is_escaped_everywhere(out)
         children = _inline_text(out)
         assert {c.type for c in children} <= {"text", "text_special"}
+
+
+def test_a_control_character_between_spaces_leaves_one_space():
+    """Found by the thorough profile: «0 \\x1b 0» was «0  0» alone but «0 0» inside a message."""
+    assert ui.plain_text("0 \x1b 0") == "0 0"
+    assert "0 0" in shown(ui.literal_message("Không nhận ra quân bài «0 \x1b 0»."))
