@@ -129,7 +129,7 @@ def _open(new: GameState, views: list, card: str, source: str, cua: int, putter:
     """Put ``card`` on offer (it already lies in ``cua[cua]``) and set the questions."""
     n = new.players
     new.offer = {"card": card, "source": source, "cua": cua, "putter": putter, "eater": eater, "id": oid}
-    can_u = {s for s in range(n) if s != putter and s not in new.bao and completes(new, s, card)}
+    can_u = {s for s in range(n) if s != putter and s not in new.bao and completes(views[s].hs, card)}
     x = BY_CODE[card]
     can_chiu = {s for s in range(n) if s not in (putter, eater) and s not in new.bao and len(new.hands[s]) >= 4
                 and offer_eats(views[s].hs.hand, x, offer_by(new.offer, s))[1]}

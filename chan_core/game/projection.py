@@ -7,16 +7,14 @@ the same card replaces it (one move). Thiên ù has no event.
 """
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, replace
 
-from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK, RANKS, Hand
+from chan_core.cards import BY_CODE, KINDS, Hand
 from chan_core.history import Event, Offer, State, start_state
 from chan_core.history import apply as h_apply
 from chan_core.loi import ActionResult, Finding, Verdict, action_result, judge, u_check
+from chan_core.waits import waits
 from chan_core.win import is_u
-
-_RANK_IDX = [tuple(k.index for k in KINDS_OF_RANK[r]) for r in RANKS]
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,38 +33,10 @@ def initial_views(dealt: list) -> tuple[SeatView, ...]:
 
 
 # ---------------------------------------------------------------- shape
-@functools.lru_cache(maxsize=65536)
-def completing(hand: tuple[str, ...], meld_kinds: tuple[str, ...], meld_chan: int) -> frozenset[str]:
-    """Kinds whose card lays ``hand`` + the mat (``meld_kinds`` codes, ``meld_chan`` chắn) out as 10 pairs with
-    ≥ 6 chắn — the shape only (source and chi chi are :func:`chan_core.loi.u_check`'s)."""
-    if len(hand) + len(meld_kinds) != 19:
-        return frozenset()
-    c = [0] * 25
-    for code in hand:
-        c[BY_CODE[code].index] += 1
-    m = [0] * 25
-    for code in meld_kinds:
-        m[BY_CODE[code].index] += 1
-    odd = [idxs for idxs in _RANK_IDX if sum(c[i] for i in idxs) & 1]
-    if len(odd) != 1:
-        return frozenset()
-    out = []
-    for i in odd[0]:
-        if c[i] + m[i] >= 4:
-            continue
-        c[i] += 1
-        if is_u(tuple(c), meld_chan):
-            out.append(KINDS[i].code)
-        c[i] -= 1
-    return frozenset(out)
-
-
-def completes(state, seat: int, card: str) -> bool:
-    """``seat``'s 19 cards and ``card`` lay out as 10 pairs with ≥ 6 chắn."""
-    mats = state.mats[seat]
-    mk = tuple(c for m in mats for c in m["cards"])
-    mc = sum(2 if m["type"] == "chiu" else (1 if m["type"] == "an_chan" else 0) for m in mats)
-    return card in completing(tuple(state.hands[seat]), mk, mc)
+def completes(hs: State, card: str) -> bool:
+    """``card`` lays the seat's 19 cards out as 10 pairs with ≥ 6 chắn (the shape only: source and chi chi
+    are :func:`chan_core.loi.u_check`'s)."""
+    return any(w.kind.code == card for w in waits(hs.hand, hs.melds, shape=True))
 
 
 def thien_u_shape(hand: list[str]) -> bool:
