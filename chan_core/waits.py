@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from chan_core.cards import CHI_CHI, KINDS, KINDS_OF_RANK, RANKS, Hand, Kind
 from chan_core.facts import Fact
-from chan_core.layout import _HALF, _ODD, counts_summary, layout
+from chan_core.layout import _ODD, counts_summary, layout
 from chan_core.melds import Meld
 from chan_core.win import MIN_CHAN, bach_thu_que
 
