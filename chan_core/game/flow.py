@@ -18,7 +18,7 @@ from chan_core.game.ending import resolve_hoa, resolve_u, resolve_xuong, score_u
 from chan_core.facts import Fact
 from chan_core.game.projection import (
     SeatView, commit, completes, finding_dict, flush, initial_views, judged, offer_by, passed_u_faults, project,
-    thien_u_shape, u_result, view_before,
+    thien_u_shape, u_possible, u_result,
 )
 from chan_core.game.state import GameState, new_hand
 from chan_core.history import apply as h_apply
@@ -129,7 +129,7 @@ def _open(new: GameState, views: list, card: str, source: str, cua: int, putter:
     """Put ``card`` on offer (it already lies in ``cua[cua]``) and set the questions."""
     n = new.players
     new.offer = {"card": card, "source": source, "cua": cua, "putter": putter, "eater": eater, "id": oid}
-    can_u = {s for s in range(n) if s != putter and s not in new.bao and completes(new, s, card)}
+    can_u = {s for s in range(n) if s != putter and s not in new.bao and completes(views[s].hs, card)}
     x = BY_CODE[card]
     can_chiu = {s for s in range(n) if s not in (putter, eater) and s not in new.bao and len(new.hands[s]) >= 4
                 and offer_eats(views[s].hs.hand, x, offer_by(new.offer, s))[1]}
@@ -180,12 +180,10 @@ def apply(state: GameState, action: Action) -> GameState:
     if t == "boc" and state.noc:
         ev["card"] = state.noc[0]
     new.events.append(ev)
-    o = state.offer
-    oid = o["id"] if o is not None else None
-    about = o is not None and state.phase == "offer"
+    oid = state.offer["id"] if state.offer is not None else None
     faults: list[dict] = []
     if t == "u":
-        v = _settle(views[s], s, oid)
+        v = SeatView(views[s].hs, None, views[s].verdicts, views[s].where)  # a pass held back on this card: dropped
         evs = project(state, action)
         res = u_result(v, evs[0] if evs else None)
         if evs:
@@ -197,10 +195,12 @@ def apply(state: GameState, action: Action) -> GameState:
         if new.result == "u" and action.card is not None:
             new.u_de = _u_de(state, views, s)
     elif t != "xuong":
-        evs = project(state, action)
-        pre = state.cache.memo.get(("preview", action.key)) if t != "bo" else None
-        views[s], f = commit(views[s], s, evs, eidx, oid, about, hold=(t == "bo"), pre=pre)
+        held, pre = (project(state, action)[0], None) if t == "bo" else (None, preview(state, action))
+        views[s], f = commit(views[s], s, eidx, oid, held, pre)
         faults += f
+        if t in ("danh", "tra_cua", "an", "chiu"):  # the seat's hand and mat are read off its history
+            new.hands[s] = [k.code for k in views[s].hs.hand]
+            new.mats[s] = [{"type": m.type, "cards": [k.code for k in m.cards]} for m in views[s].hs.melds]
         _dispatch(state, new, views, action, eidx)
     else:
         resolve_xuong(new, s, action.declared or ())
@@ -223,17 +223,13 @@ def apply(state: GameState, action: Action) -> GameState:
 
 def _u_de(state: GameState, views: list, winner: int) -> list[int]:
     """The seats still to be asked about the card ``winner`` ù'd on whose ù would have been valid too (ù đè, 003)."""
-    from chan_core.game.projection import u_possible
-
     o = state.offer
     out = []
     for q in state.ask[1:]:
         s = q["seat"]
         if q["q"] != "u" or s == winner:
             continue
-        v = views[s]
-        hs = view_before(v, o["id"], True)
-        if u_possible(hs, o, s) and score_u(state, s, o["card"])["valid"]:
+        if u_possible(views[s].hs, o, s) and score_u(state, s, o["card"])["valid"]:
             out.append(s)
     return out
 
@@ -242,11 +238,9 @@ def _dispatch(state: GameState, new: GameState, views: list, a: Action, eidx: in
     s, t, n = a.seat, a.type, new.players
     o = state.offer
     if t == "danh":
-        new.own("hands", s).remove(a.card)
         new.own("cua", s).append(a.card)
         _open(new, views, a.card, "danh", s, s, (s + 1) % n, eidx)
     elif t == "tra_cua":
-        new.own("hands", s).remove(a.card)
         new.own("cua", o["cua"]).append(a.card)
         _open(new, views, a.card, "tra_cua", o["cua"], s, o["eater"], eidx)
     elif t == "boc":
@@ -265,18 +259,7 @@ def _dispatch(state: GameState, new: GameState, views: list, a: Action, eidx: in
         new.ask.pop(0)
         new.actor = new.ask[0]["seat"]
     elif t in ("an", "chiu"):
-        x = o["card"]
-        taken = new.own("cua", o["cua"]).pop()
-        assert taken == x
-        if t == "an":
-            new.own("hands", s).remove(a.with_)
-            kind = "an_chan" if a.with_ == x else "an_ca"
-            new.own("mats", s).append({"type": kind, "cards": [x, a.with_]})
-        else:
-            hand = new.own("hands", s)
-            for _ in range(3):
-                hand.remove(x)
-            new.own("mats", s).append({"type": "chiu", "cards": [x, x, x, x]})
+        new.own("cua", o["cua"]).pop()  # the card on offer is the last of its cửa
         new.ask = []
         if t == "an" or s == o["eater"]:
             new.offer = None
@@ -320,29 +303,19 @@ def judge_action(state: GameState, action: Action) -> list[dict]:
         return []
     s = action.seat
     v = views_of(state)[s]
-    o = state.offer
-    oid = o["id"] if o is not None else None
-    about = o is not None and state.phase == "offer"
-    evs = project(state, action)
     if action.type == "u":
-        res = u_result(_settle(v, s, oid), evs[0] if evs else None)
+        evs = project(state, action)
+        res = u_result(v, evs[0] if evs else None)
         found = [(f, res.verdict.event) for f in res.findings]
     else:
         verdicts, _hs = preview(state, action)
         found = [(f, x.event) for x in verdicts for f in x.findings]
-        if about and v.pend is not None and v.pend[0] == oid and passed_u_faults(v, s):
+        if passed_u_faults(v, s):
             found = [(f, ev) for f, ev in found if f.code != "bo_u"]  # charged once, at the pass
     faults = _allowed_bo_u(state, [finding_dict(s, len(state.events), f, ev) for f, ev in found])
     for f in faults:
         f["penalty_name"] = penalty_name(f["penalty"])
     return faults
-
-
-def _settle(v: SeatView, seat: int, oid: int | None) -> SeatView:
-    """``v`` before an ù: a held-back pass about this offer dropped, one about another committed."""
-    if v.pend is None:
-        return v
-    return SeatView(v.hs, None, v.verdicts, v.where) if v.pend[0] == oid else flush(v, seat)[0]
 
 
 def preview(state: GameState, action: Action) -> tuple[list, object]:
@@ -352,11 +325,7 @@ def preview(state: GameState, action: Action) -> tuple[list, object]:
     key = ("preview", action.key)
     if memo is not None and key in memo:
         return memo[key]
-    s = action.seat
-    v = views_of(state)[s]
-    o = state.offer
-    about = o is not None and state.phase == "offer"
-    hs = view_before(v, o["id"] if o is not None else None, about)
+    hs = views_of(state)[action.seat].hs  # a pass held back is about this card: the decision replaces it
     verdicts = []
     for ev in project(state, action):
         verdicts.append(judged(hs, ev))
