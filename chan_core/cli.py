@@ -227,16 +227,9 @@ class OutFile:
 
 def said_json(data):
     """JSON data (a game record) with its ``{code, params}`` facts said in Vietnamese, as ``eval`` does."""
-    from chan_core.facts import Fact
+    from chan_core.facts import revive
 
-    def facts(v):
-        if isinstance(v, dict):
-            return Fact.from_json(v) if set(v) == {"code", "params"} else {k: facts(x) for k, x in v.items()}
-        if isinstance(v, list):
-            return [facts(x) for x in v]
-        return v
-
-    return answer_texts(facts(data), "vi")
+    return answer_texts(revive(data), "vi")
 
 
 SELFPLAY_USAGE = ("Cách dùng: python -m chan_core selfplay --players N --hands K --seed S "

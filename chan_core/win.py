@@ -39,39 +39,26 @@ class WinInput:
 
     def __post_init__(self) -> None:
         """Types only (values are :func:`check_u`'s): :class:`ChanError` ``win.bad_type`` naming the field."""
-        def bad(name: str, v: object) -> ChanError:
-            return ChanError("win.bad_type", name=name, value=shown_value(v), field=name)
-
-        melds, ctx = self.melds, self.context
-        if type(melds) is not tuple:
-            if isinstance(melds, list):
-                object.__setattr__(self, "melds", melds := tuple(melds))
-            else:
-                raise bad("melds", melds)
-        if type(ctx) is not frozenset:
-            if isinstance(ctx, (set, list, tuple)) and all(isinstance(x, str) for x in ctx):
-                object.__setattr__(self, "context", ctx := frozenset(ctx))
-            else:
-                raise bad("context", ctx)
-        if not isinstance(self.hand, Hand):
-            raise bad("hand", self.hand)
-        for m in melds:
-            if not isinstance(m, Meld):
-                raise bad("melds", melds)
-        if self.winning_card is not None and not isinstance(self.winning_card, Kind):
-            raise bad("winning_card", self.winning_card)
-        for name in ("source", "drawn_by"):
-            if getattr(self, name) is not None and not isinstance(getattr(self, name), str):
-                raise bad(name, getattr(self, name))
-        for x in ctx:
-            if not isinstance(x, str):
-                raise bad("context", ctx)
-        if self.dealt_hand is not None and not isinstance(self.dealt_hand, Hand):
-            raise bad("dealt_hand", self.dealt_hand)
+        if isinstance(self.melds, list):
+            object.__setattr__(self, "melds", tuple(self.melds))
+        ctx = self.context
+        if type(ctx) is not frozenset and isinstance(ctx, (set, list, tuple)) and all(isinstance(x, str) for x in ctx):
+            object.__setattr__(self, "context", frozenset(ctx))
+        for name, types, each in _FIELD_TYPES:
+            v = getattr(self, name)
+            if not isinstance(v, types) or (each and not all(map(each.__instancecheck__, v))):
+                raise ChanError("win.bad_type", name=name, value=shown_value(v), field=name)
 
     @property
     def thien_u(self) -> bool:
         return "thien_u" in self.context
+
+
+_NONE = type(None)
+# name, type(s), type of each item: the types a WinInput holds
+_FIELD_TYPES = (("melds", tuple, Meld), ("context", frozenset, str), ("hand", Hand, None),
+                ("winning_card", (Kind, _NONE), None), ("source", (str, _NONE), None), ("drawn_by", (str, _NONE), None),
+                ("dealt_hand", (Hand, _NONE), None))
 
 
 # Read-only by convention, not frozen: a frozen dataclass costs about four times as much to build.
@@ -197,14 +184,11 @@ def check_u(w: WinInput) -> UCheck:
         hc = w.hand.counts
         i = wc.index
         chan, ca, bd, que = counts_summary(hc)
-        # The 20 cards: adding the winning card flips one kind's parity (one more chắn when it was odd).
-        b = bytearray(hc)
+        b = bytearray(hc)  # the 20 cards in hand
         b[i] += 1
-        p = bytes(b).translate(_ODD)
-        odd = (int.from_bytes(p[0:8]) + int.from_bytes(p[8:16]) + int.from_bytes(p[16:24])).to_bytes(8)
-        n_chan = sum(bytes(b).translate(_HALF)) + meld_chan
-        n_ca = odd.count(2) + meld_ca
-        bd20, que20 = odd.count(3), odd.count(1) + p[24]
+        n_chan, n_ca, bd20, que20 = counts_summary(b)
+        n_chan += meld_chan
+        n_ca += meld_ca
         before = None
         bt = btc = False
         if chan + meld_chan == 5 and ca + meld_ca == 4 and bd == 0 and que == 1:

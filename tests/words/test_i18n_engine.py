@@ -691,7 +691,7 @@ def _score_all_why_not(w, options) -> dict:
     from chan_core.cuoc import why_not
     from chan_core.scoring import table
 
-    return {cid: _said(why_not(w, cid, options)) for cid in sorted(table(options).known)}
+    return {cid: _said(why_not(w, cid, options)) for cid in sorted(table(options).names)}
 
 
 def test_score_lines_of_seed_002_in_both_languages():
