@@ -72,10 +72,6 @@ class Claims(RulesModel):
             raise ValueError("claims.order phải có đúng một lần mỗi cách: u, chiu, an")
         return v
 
-    def rank(self, claim_id: str) -> int:
-        """0 for the highest priority."""
-        return [x.id for x in self.order].index(claim_id)
-
 
 class Actions(RulesModel):
     """``rules/actions.yaml``."""

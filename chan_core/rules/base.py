@@ -1,9 +1,9 @@
 """Shared pydantic base for every rules model: frozen, ``extra='forbid'``, strict, with English twins."""
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Annotated, Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, PrivateAttr, field_validator, model_serializer, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, PrivateAttr, field_validator, model_serializer, model_validator
 
 from chan_core.errors import ChanError, shown
 
@@ -21,6 +21,8 @@ def check_gloss(v: str) -> str:
         raise ValueError("chú giải tiếng Anh «gloss_en» không kết thúc bằng dấu chấm")
     return text
 
+
+Gloss = Annotated[str, AfterValidator(check_gloss)]  # a ``gloss_en`` field
 
 TWIN_SUFFIX = "_en"  # the English twin of a text field ``f`` is ``f_en`` beside it
 

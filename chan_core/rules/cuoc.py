@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field
 
-from chan_core.rules.base import RulesModel, Source, check_gloss
+from chan_core.rules.base import Gloss, RulesModel, Source
 
 XuongGroup = Literal["dau", "u", "bai", "co"]  # xướng groups in order (001 §V): thông/chì, kiểu ù, bài, "có …"
 
@@ -19,7 +19,7 @@ class Cuoc(RulesModel):
 
     id: str
     name: str
-    gloss_en: str
+    gloss_en: Gloss
     aliases: list[str] = Field(default_factory=list)
     definition: str
     xuong_word: str
@@ -34,8 +34,6 @@ class Cuoc(RulesModel):
     variants: list[str]
     source: Source
     note: str = ""
-
-    _gloss = field_validator("gloss_en")(check_gloss)
 
     @property
     def word(self) -> str:

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from pydantic import Field, field_validator
+from pydantic import Field
 
-from chan_core.rules.base import GLOSS_MAX, RulesModel, Source, check_gloss  # noqa: F401  (GLOSS_MAX re-exported)
+from chan_core.rules.base import GLOSS_MAX, Gloss, RulesModel, Source  # noqa: F401  (GLOSS_MAX re-exported)
 
 
 class GlossaryTerm(RulesModel):
@@ -27,9 +27,7 @@ class GlossaryTerm(RulesModel):
     note: str = ""
     lesson: str | None = None
     match: list[str] | None = None
-    gloss_en: str
-
-    _gloss = field_validator("gloss_en")(check_gloss)
+    gloss_en: Gloss
 
     def forms(self) -> list[str]:
         """The words that mean this term in lesson text (a term ``'x (y)'`` is looked for as ``'x'``)."""

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field
 
-from chan_core.rules.base import GLOSS_MAX, RulesModel, Source, check_gloss  # noqa: F401  (re-exported)
+from chan_core.rules.base import GLOSS_MAX, Gloss, RulesModel, Source  # noqa: F401  (re-exported)
 
 LoiGroupId = Literal["0", "A", "B", "C", "D"]
 Penalty = Literal["nghi_an_tien", "u_bao", "bao"]
@@ -31,12 +31,10 @@ class PenaltyClass(RulesModel):
 
     id: Literal["nghi_an_tien", "u_bao", "bao", "u_lao"]
     name: str
-    gloss_en: str
+    gloss_en: Gloss
     description: str
     source: Source
     note: str = ""
-
-    _gloss = field_validator("gloss_en")(check_gloss)
 
 
 class _Fault(RulesModel):
@@ -45,13 +43,11 @@ class _Fault(RulesModel):
     TEXTS: ClassVar[tuple[str, ...]] = ("rule", "note")
 
     name: str
-    gloss_en: str
+    gloss_en: Gloss
     rule: str
     note: str = ""
     penalty: Penalty
     source: Source
-
-    _gloss = field_validator("gloss_en")(check_gloss)
 
 
 class Loi(_Fault):
