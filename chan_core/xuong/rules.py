@@ -19,8 +19,7 @@ GROUPS = ("dau", "u", "bai", "co")
 XUONG = "xuong"
 BACH_THU = "bach_thu"
 BACH_THU_CHI = "bach_thu_chi"
-SRC_ORDER = Fact("xuong.source.order")
-SRC_SAI = Fact("xuong.source.sai")  # seed citations put in the reasons
+SRC_SAI = Fact("xuong.source.sai")  # the seed citation put in the reasons
 
 
 def verdict_fact(verdict: str) -> Fact:
@@ -83,11 +82,6 @@ def trap(trap_id: str) -> XuongTrap:
         if t.id == trap_id:
             return t
     raise ChanError("xuong.trap.missing", trap=trap_id, field="traps")
-
-
-def trap_verdict(trap_id: str) -> str:
-    """The verdict the trap ``trap_id`` gives."""
-    return trap(trap_id).verdict
 
 
 def bao_rules() -> dict[str, BaoXuongSaiReading]:
