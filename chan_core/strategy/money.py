@@ -15,7 +15,8 @@ from chan_core.cuoc.points import point_table, total
 from chan_core.facts import Fact
 from chan_core.melds import Meld
 from chan_core.options import Options, make_options
-from chan_core.strategy.advice import _eats, _offer, _opponents, _passed, _rank_discards_pos, _verb, _with_meld
+from chan_core.strategy.advice import (ANSWER_ORDER, _eats, _offer, _opponents, _passed, _rank_discards_pos, _verb,
+                                      _with_meld)
 from chan_core.strategy.measure import position, useful19
 from chan_core.strategy.solver import solve
 
@@ -229,9 +230,8 @@ def value_offer(hand, melds=(), card=None, visible=None, source: str = "danh", d
     p, points, held = _value19(pos.hand, pos.melds, q, useful, options, noc)
     out.append(Value("bo", k, None, None, q, sum(u.unseen for u in useful), p, points, 0.0, n * p * points, held,
                      (), n))
-    order = {"u": 0, "bo": 1, "chiu": 2, "an": 3}
     out = _scored(out)
-    out.sort(key=lambda v: (v.action != "u",) + _order(v) + (order[v.action],))
+    out.sort(key=lambda v: (v.action != "u",) + _order(v) + (ANSWER_ORDER[v.action],))
     return out
 
 
