@@ -60,8 +60,6 @@ def thien_khai(f: Facts) -> Found | None:
     if 4 not in src:
         return None
     ks = [KINDS[i] for i, n in enumerate(src) if n == 4]
-    if not ks:
-        return None
     n = len(ks)
     cards = tuple(k for k in ks for _i in range(4))
     return Found("thien_khai", n, Fact("cuoc.found.thien_khai", n=n, cards=cards, thien_u=bool(f.uc.thien_u)))

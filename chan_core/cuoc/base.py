@@ -100,12 +100,6 @@ def win_card_fact(f: Facts) -> Fact:
     if k is None:
         return Fact("cuoc.win_card.none")
     src, by = f.win.source, f.win.drawn_by
-    if src == "boc":
-        return Fact("cuoc.win_card.boc_self", card=k) if by == "self" else Fact("cuoc.win_card.boc_other", card=k)
-    if src == "danh":
-        return Fact("cuoc.win_card.danh", card=k)
-    if src == "tra_cua":
-        if by == "self":
-            return Fact("cuoc.win_card.tra_cua_self", card=k)
-        return Fact("cuoc.win_card.tra_cua_other", card=k)
-    return Fact("cuoc.win_card.unknown", card=k)
+    if src in ("boc", "tra_cua"):
+        return Fact(f"cuoc.win_card.{src}_{'self' if by == 'self' else 'other'}", card=k)
+    return Fact("cuoc.win_card.danh" if src == "danh" else "cuoc.win_card.unknown", card=k)

@@ -10,7 +10,8 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from chan_core.cards import BY_CODE, KINDS, Hand, Kind
+from chan_core.cards import KINDS, Hand, Kind
+from chan_core.cuoc.mau import LEO, TOM
 from chan_core.cuoc.points import point_table, total
 from chan_core.facts import Fact
 from chan_core.melds import Meld
@@ -29,8 +30,6 @@ CAUTION = 2  # times the score counts the chance of ù against the best (speed a
 EXTRA = 1.0  # điểm a hand not yet waiting may still add (advisor's wins average 3.4, ù xuông is 2)
 EXTRA_WAIT = 0.3  # điểm a waiting hand adds for a chì
 FEED = 0.3  # điểm a card costs per unit of danger
-_TOM = tuple(BY_CODE[c].index for c in ("3V", "3S", "7N"))
-_LEO = tuple(BY_CODE[c].index for c in ("9V", "8S", "CC"))
 HELD = ("thien_khai", "chiu", "bon", "tom", "leo")  # the cước held_cuoc reads off a hand before its ù
 
 
@@ -63,7 +62,7 @@ def held_cuoc(hand: Sequence[int], melds: Iterable[Meld]) -> dict[str, int]:
     tk = sum(1 for n in hand if n == 4)
     if tk:
         out["thien_khai"] = tk
-    for cid, idx in (("tom", _TOM), ("leo", _LEO)):
+    for cid, idx in (("tom", TOM), ("leo", LEO)):
         n = min(allc[i] for i in idx)
         if n:
             out[cid] = n
