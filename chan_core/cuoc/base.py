@@ -5,6 +5,7 @@ A detector is ``f(facts) -> Found | None`` (the cước id, its count and a reas
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -70,7 +71,18 @@ cuoc = registrar(REGISTRY, "cước")  # @cuoc(id): the detector of cước id
 # ------------------------------------------------------------------ why not
 WhyNot = Callable[[Facts, "object"], "Fact | None"]
 WHY_NOT: dict[str, WhyNot] = {}  # cước id → why a hand does NOT have it (beside each detector)
-why_not_of = registrar(WHY_NOT, "why-not of cước")  # @why_not_of(id): f(facts, options) → None or a fact
+_explainer = registrar(WHY_NOT, "why-not of cước")
+
+
+def why_not_of(cid: str) -> Callable[[WhyNot], WhyNot]:
+    """``@why_not_of(id)``: ``f(facts, options) -> Fact``, asked only when the detector of ``id`` finds nothing
+    (registered as an explainer that gives ``None`` when it does)."""
+    def deco(fn: WhyNot) -> WhyNot:
+        @functools.wraps(fn)
+        def explain(f: Facts, options) -> Fact | None:
+            return None if REGISTRY[cid](f) is not None else fn(f, options)
+        return _explainer(cid)(explain)
+    return deco
 
 
 def number(n: int) -> Fact:
