@@ -348,7 +348,12 @@ def _eat_line(card: Kind, action: str, meld: str | None, with_: Kind | None, q: 
     ``copies`` against ``bo_copies`` (bỏ qua)."""
     if q is None:
         return Fact("strategy.eat.dead", move=action if action == "chiu" else meld, card=card)
-    move = eat_move(action, meld, card, with_, discard, chiu_then)
+    if action == "chiu":
+        move = Fact("strategy.move.chiu", card=card, then=chiu_then, discard=discard)
+    elif meld == "an_chan":
+        move = Fact("strategy.move.an_chan", card=card, discard=discard)
+    else:
+        move = Fact("strategy.move.an_ca", card=card, with_card=with_, discard=discard)
     if q0 is not None and q < q0:
         return Fact("strategy.eat.closer", move=move, q0=q0, q=q, copies=copies)
     if q0 is not None and q > q0:
@@ -357,12 +362,3 @@ def _eat_line(card: Kind, action: str, meld: str | None, with_: Kind | None, q: 
         return Fact("strategy.eat.more_copies", move=move, q=q, copies=copies, bo_copies=bo_copies)
     return Fact("strategy.eat.same", move=move, q=q, copies=copies)
 
-
-def eat_move(action: str, meld: str | None, card: Kind, with_: Kind | None, discard: Kind | None,
-             then: str = "danh") -> Fact:
-    """The ``strategy.move.*`` fact of an eat option, with its follow-up ``discard`` (``None``: none)."""
-    if action == "chiu":
-        return Fact("strategy.move.chiu", card=card, then=then, discard=discard)
-    if meld == "an_chan":
-        return Fact("strategy.move.an_chan", card=card, discard=discard)
-    return Fact("strategy.move.an_ca", card=card, with_card=with_, discard=discard)

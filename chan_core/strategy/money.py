@@ -232,7 +232,3 @@ def value_offer(hand, melds=(), card=None, visible=None, source: str = "danh", d
     out = _scored(out)
     out.sort(key=lambda v: (v.action != "u",) + _order(v) + (ANSWER_ORDER[v.action],))
     return out
-
-
-__all__ = ["CAUTION", "P_LOGIT", "P_COPIES", "P_NOC", "EXTRA", "EXTRA_WAIT", "FEED", "HELD", "Value", "p_u", "held_cuoc", "wait_points",
-           "value_discards", "value_offer"]

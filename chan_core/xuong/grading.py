@@ -5,7 +5,7 @@ Seed 001 §V, §V.18, §VII "Xướng sai, xướng thiếu"; traps in ``rules/x
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from chan_core.facts import Fact
 from chan_core.options import Options
@@ -182,8 +182,7 @@ def _never_together(out: list[Finding], merged: dict, options: Options) -> list[
     bad = refusal(merged, options.variant)
     if bad is None:
         return out
-    return [Finding(f.id, f.name, f.count, Fact("xuong.extra.never_together", reason=f.reason, why=bad.reason),
-                    f.counted, f.trap, f.points)
+    return [replace(f, reason=Fact("xuong.extra.never_together", reason=f.reason, why=bad.reason))
             if f.id in bad.ids else f for f in out]
 
 
@@ -234,8 +233,7 @@ def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
     if info_bt and not said_bt and "u_bach_thu_khong_ho" not in _overridden(f.trap for f in out):
         t = "u_bach_thu_khong_ho"
         trap(t)  # the trap must exist in rules/xuong.yaml
-        out = [Finding(f.id, f.name, f.count, Fact("xuong.missing.bach_thu_unsaid", reason=f.reason, trap=t),
-                       f.counted, t, f.points)
+        out = [replace(f, reason=Fact("xuong.missing.bach_thu_unsaid", reason=f.reason, trap=t), trap=t)
                if f.id == info_bt[0] else f for f in out]
     return out
 

@@ -89,15 +89,7 @@ def bao_rules() -> dict[str, BaoXuongSaiReading]:
     return {e.id: e for e in load_rules().payouts.bao_xuong_sai}
 
 
-BAO_RULES = ("theo_002", "theo_001")  # the two readings payments() implements
-
-
 def pays_rule(options: Options) -> str:
-    """How báo players pay when the winner xướng sai: ``options.bao_xuong_sai``, else the default reading.
-    Raises ChanError ``xuong.bao_rule.unknown`` for an unknown value."""
-    rules = bao_rules()
-    v = options.bao_xuong_sai or next((k for k, e in rules.items() if e.default), None)
-    if v not in BAO_RULES or (rules and v not in rules):
-        raise ChanError("xuong.bao_rule.unknown", value=shown_value(v), choices=BAO_RULES,
-                        field="options.bao_xuong_sai")
-    return v
+    """How báo players pay when the winner xướng sai: ``options.bao_xuong_sai`` (checked by
+    :func:`~chan_core.options.make_options`), else the default reading."""
+    return options.bao_xuong_sai or next(k for k, e in bao_rules().items() if e.default)
