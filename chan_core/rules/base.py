@@ -122,15 +122,20 @@ class Source(RulesModel):
     section: str
 
 
-class Described(RulesModel):
+class Sourced(RulesModel):
+    """An entry with its ``source`` and an optional ``note`` (``TEXTS`` of a subclass names ``note`` when twinned)."""
+
+    source: Source
+    note: str = ""
+
+
+class Described(Sourced):
     """A named entry with a description and its source."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("name", "description", "note")
 
     name: str
     description: str
-    source: Source
-    note: str = ""
 
 
 class Printed(RulesModel):

@@ -8,7 +8,7 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from chan_core.rules.base import GLOSS_MAX, Gloss, RulesModel, Source  # noqa: F401  (re-exported)
+from chan_core.rules.base import GLOSS_MAX, Gloss, RulesModel, Source, Sourced  # noqa: F401  (re-exported)
 
 LoiGroupId = Literal["0", "A", "B", "C", "D"]
 Penalty = Literal["nghi_an_tien", "u_bao", "bao"]
@@ -24,7 +24,7 @@ class LoiGroup(RulesModel):
     source: Source
 
 
-class PenaltyClass(RulesModel):
+class PenaltyClass(Sourced):
     """A penalty class; ``name`` is the game's term ("Ù báo")."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("description", "note")
@@ -33,11 +33,9 @@ class PenaltyClass(RulesModel):
     name: str
     gloss_en: Gloss
     description: str
-    source: Source
-    note: str = ""
 
 
-class _Fault(RulesModel):
+class _Fault(Sourced):
     """What a numbered lỗi and another fault share; ``name`` is Vietnamese in every language."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("rule", "note")
@@ -45,9 +43,7 @@ class _Fault(RulesModel):
     name: str
     gloss_en: Gloss
     rule: str
-    note: str = ""
     penalty: Penalty
-    source: Source
 
 
 class Loi(_Fault):
@@ -66,7 +62,7 @@ class OtherFault(_Fault):
     id: str
 
 
-class ForbiddenMove(RulesModel):
+class ForbiddenMove(Sourced):
     """One line of seed 003's "Không được làm các hành động sau" mapped to lỗi numbers and other faults."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("text", "note")
@@ -74,8 +70,6 @@ class ForbiddenMove(RulesModel):
     text: str
     loi: list[int] = Field(default_factory=list)
     other: list[str] = Field(default_factory=list)
-    note: str = ""
-    source: Source
 
 
 class LoiFile(RulesModel):

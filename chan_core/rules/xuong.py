@@ -6,7 +6,7 @@ from typing import ClassVar, Literal
 from pydantic import Field
 
 from chan_core.errors import ChanError, shown
-from chan_core.rules.base import Described, RulesModel, Source, find
+from chan_core.rules.base import Described, RulesModel, Source, Sourced, find
 from chan_core.rules.dealing import TextRule
 from chan_core.rules.cuoc import XuongGroup
 
@@ -38,7 +38,7 @@ class XuongStep(RulesModel):
     note: str = ""
 
 
-class XuongOrder(RulesModel):
+class XuongOrder(Sourced):
     """The xướng order of one variant; ``u_first``: a bare "Ù" opens the xướng (seed 003), not after thông, chì."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("name", "note")
@@ -47,8 +47,6 @@ class XuongOrder(RulesModel):
     name: str
     u_first: bool
     steps: list[XuongStep]
-    source: Source
-    note: str = ""
 
 
 class XuongRule(TextRule):
@@ -57,7 +55,7 @@ class XuongRule(TextRule):
     id: str
 
 
-class XuongTrap(RulesModel):
+class XuongTrap(Sourced):
     """A classic mistake: cước ``declared`` against ``actual``, the seeds' ``verdict``; ``overrides``: traps
     this one wins over when both match one xướng (seed 001 §V chú ý after mục 24)."""
 
@@ -68,20 +66,16 @@ class XuongTrap(RulesModel):
     actual: list[str]
     verdict: Verdict
     explanation: str
-    source: Source
     overrides: list[str] = []
-    note: str = ""
 
 
-class ThongConditions(RulesModel):
+class ThongConditions(Sourced):
     """When "thông" may be declared (``allowed``) and when not (``not_allowed``)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("allowed", "not_allowed", "note")
 
     allowed: list[str]
     not_allowed: list[str]
-    source: Source
-    note: str = ""
 
 
 class Xuong(RulesModel):
