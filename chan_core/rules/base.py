@@ -108,11 +108,11 @@ class RulesModel(TwinTexts):
 
 
 def find(items, code: str, field: str, value: object, attr: str = "id"):
-    """The item of ``items`` whose ``attr`` is ``value``; ChanError(``code``, id=value) when none."""
+    """The item of ``items`` whose ``attr`` is ``value``; ChanError(``code``, <attr>=value) when none."""
     for x in items:
         if getattr(x, attr) == value:
             return x
-    raise ChanError(code, id=shown(value), field=field)
+    raise ChanError(code, **{attr: shown(value)}, field=field)
 
 
 class Source(RulesModel):

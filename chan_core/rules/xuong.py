@@ -5,7 +5,6 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from chan_core.errors import ChanError, shown
 from chan_core.rules.base import Described, RulesModel, Source, Sourced, find
 from chan_core.rules.dealing import TextRule
 from chan_core.rules.cuoc import XuongGroup
@@ -94,10 +93,7 @@ class Xuong(RulesModel):
 
     def order_for(self, variant: str) -> XuongOrder:
         """The xướng order of ``variant``; ChanError if there is none."""
-        for o in self.orders:
-            if o.variant == variant:
-                return o
-        raise ChanError("rules.unknown.xuong_order", variant=shown(variant), field="variant")
+        return find(self.orders, "rules.unknown.xuong_order", "variant", variant, "variant")
 
     def rule(self, rule_id: str) -> XuongRule:
         """The xướng rule ``rule_id``; ChanError if unknown."""
