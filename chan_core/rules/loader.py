@@ -14,7 +14,6 @@ from chan_core.rules.crossref import check as crossref_check
 from chan_core.rules.cuoc import CuocFile
 from chan_core.rules.cuoc_pairs import CuocPairsFile
 from chan_core.rules.deck import Deck
-from chan_core.rules.files import FILES  # re-exported: loader.FILES stays the list of rules files
 from chan_core.rules.loi import LoiFile
 from chan_core.rules.model import Rules
 from chan_core.rules.validation import to_chan_error

@@ -137,23 +137,7 @@ class Useful:
 
 
 _GROUPS = SUITED + ((CC,),)
-_GROUP_OF = {}
-for _gi, _g in enumerate(SUITED):
-    for _i in _g:
-        _GROUP_OF[_i] = _gi
-
-
-def _replace(base: list, gi: int, code: int) -> tuple[int, int, int, int, list[int]]:
-    """The totals of ``base`` (:func:`sums`) with suited number ``gi`` summarised by ``code`` instead."""
-    c0, nca, sc, sa, gains, _cc, codes = base[:7]
-    o = TABLE[codes[gi]]
-    n = TABLE[code]
-    g = gains[:]
-    if o[4] >= 0:
-        g[o[4]] -= 1
-    if n[4] >= 0:
-        g[n[4]] += 1
-    return c0 - o[0] + n[0], nca - o[1] + n[1], sc - o[2] + n[2], sa - o[3] + n[3], g
+_GROUP_OF = {i: gi for gi, g in enumerate(SUITED) for i in g}
 
 
 def _changed(base: list, h, a, i: int, dh: int, dk: int = -1) -> tuple[int, int, int, int, list[int], int]:
@@ -171,11 +155,17 @@ def _changed(base: list, h, a, i: int, dh: int, dk: int = -1) -> tuple[int, int,
     if dk >= 0 and dk in gk:
         aa[gk.index(dk)] -= 1
     code = (((hh[0] * 5 + hh[1]) * 5 + hh[2]) << 3) | ((aa[0] > 0) << 2) | ((aa[1] > 0) << 1) | (aa[2] > 0)
-    c0, nca, sc, sa, g = _replace(base, gi, code)
+    o = TABLE[base[6][gi]]  # the number's summary in base, replaced by its new one
+    n = TABLE[code]
+    g = base[4][:]
+    if o[4] >= 0:
+        g[o[4]] -= 1
+    if n[4] >= 0:
+        g[n[4]] += 1
     cc = base[5]
     if dk == CC:
         cc = 1 if (h[CC] & 1 and a[CC] > 1) else 0
-    return c0, nca, sc, sa, g, cc
+    return base[0] - o[0] + n[0], base[1] - o[1] + n[1], base[2] - o[2] + n[2], base[3] - o[3] + n[3], g, cc
 
 
 def useful19(pos: Position, h: tuple[int, ...], q: int | None, base: list | None = None) -> list[Useful]:

@@ -10,12 +10,14 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from chan_core.cards import BY_CODE, KINDS, Hand, Kind
+from chan_core.cards import KINDS, Hand, Kind
+from chan_core.cuoc.mau import LEO, TOM
 from chan_core.cuoc.points import point_table, total
 from chan_core.facts import Fact
 from chan_core.melds import Meld
 from chan_core.options import Options, make_options
-from chan_core.strategy.advice import _eats, _offer, _opponents, _passed, _rank_discards_pos, _verb, _with_meld
+from chan_core.strategy.advice import (ANSWER_ORDER, _eats, _offer, _opponents, _passed, _rank_discards_pos, _verb,
+                                      _with_meld)
 from chan_core.strategy.measure import position, useful19
 from chan_core.strategy.solver import solve
 
@@ -28,8 +30,6 @@ CAUTION = 2  # times the score counts the chance of ù against the best (speed a
 EXTRA = 1.0  # điểm a hand not yet waiting may still add (advisor's wins average 3.4, ù xuông is 2)
 EXTRA_WAIT = 0.3  # điểm a waiting hand adds for a chì
 FEED = 0.3  # điểm a card costs per unit of danger
-_TOM = tuple(BY_CODE[c].index for c in ("3V", "3S", "7N"))
-_LEO = tuple(BY_CODE[c].index for c in ("9V", "8S", "CC"))
 HELD = ("thien_khai", "chiu", "bon", "tom", "leo")  # the cước held_cuoc reads off a hand before its ù
 
 
@@ -62,7 +62,7 @@ def held_cuoc(hand: Sequence[int], melds: Iterable[Meld]) -> dict[str, int]:
     tk = sum(1 for n in hand if n == 4)
     if tk:
         out["thien_khai"] = tk
-    for cid, idx in (("tom", _TOM), ("leo", _LEO)):
+    for cid, idx in (("tom", TOM), ("leo", LEO)):
         n = min(allc[i] for i in idx)
         if n:
             out[cid] = n
@@ -229,11 +229,6 @@ def value_offer(hand, melds=(), card=None, visible=None, source: str = "danh", d
     p, points, held = _value19(pos.hand, pos.melds, q, useful, options, noc)
     out.append(Value("bo", k, None, None, q, sum(u.unseen for u in useful), p, points, 0.0, n * p * points, held,
                      (), n))
-    order = {"u": 0, "bo": 1, "chiu": 2, "an": 3}
     out = _scored(out)
-    out.sort(key=lambda v: (v.action != "u",) + _order(v) + (order[v.action],))
+    out.sort(key=lambda v: (v.action != "u",) + _order(v) + (ANSWER_ORDER[v.action],))
     return out
-
-
-__all__ = ["CAUTION", "P_LOGIT", "P_COPIES", "P_NOC", "EXTRA", "EXTRA_WAIT", "FEED", "HELD", "Value", "p_u", "held_cuoc", "wait_points",
-           "value_discards", "value_offer"]

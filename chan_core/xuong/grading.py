@@ -5,14 +5,14 @@ Seed 001 §V, §V.18, §VII "Xướng sai, xướng thiếu"; traps in ``rules/x
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from chan_core.facts import Fact
 from chan_core.options import Options
 from chan_core.scoring import score
 from chan_core.xuong.money import Payments, payments
-from chan_core.xuong.rules import (BACH_THU, BACH_THU_CHI, SRC_SAI, VERDICTS, XUONG, cuoc_info, sort_key,
-                                   trap_verdict, verdict_fact, xuong_rules)
+from chan_core.xuong.rules import (BACH_THU, BACH_THU_CHI, SRC_SAI, VERDICTS, XUONG, cuoc_info, sort_key, trap,
+                                   verdict_fact, xuong_rules)
 from chan_core.xuong.spoken import Canonical, Said, canonical, item_word, read_declared, say, u_word
 
 
@@ -182,8 +182,7 @@ def _never_together(out: list[Finding], merged: dict, options: Options) -> list[
     bad = refusal(merged, options.variant)
     if bad is None:
         return out
-    return [Finding(f.id, f.name, f.count, Fact("xuong.extra.never_together", reason=f.reason, why=bad.reason),
-                    f.counted, f.trap, f.points)
+    return [replace(f, reason=Fact("xuong.extra.never_together", reason=f.reason, why=bad.reason))
             if f.id in bad.ids else f for f in out]
 
 
@@ -218,7 +217,7 @@ def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
                 cid, c.name, n - got,
                 Fact("xuong.missing.picture_as_parts", name=c.name, said=tuple(info[r].name.lower() for r in instead),
                      base=base, full=full, trap=t),
-                counted=trap_verdict(t) != "dung", trap=t, points=full - base))
+                counted=trap(t).verdict != "dung", trap=t, points=full - base))
             continue
         if cid == BACH_THU_CHI and BACH_THU in merged:
             why = Fact("xuong.missing.bach_thu_for_chi", source=SRC_SAI)
@@ -233,9 +232,8 @@ def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
     said_bt = any(b in merged for b in (BACH_THU, BACH_THU_CHI)) or any(BACH_THU in info[c].replaces for c in merged)
     if info_bt and not said_bt and "u_bach_thu_khong_ho" not in _overridden(f.trap for f in out):
         t = "u_bach_thu_khong_ho"
-        trap_verdict(t)  # the trap must exist in rules/xuong.yaml
-        out = [Finding(f.id, f.name, f.count, Fact("xuong.missing.bach_thu_unsaid", reason=f.reason, trap=t),
-                       f.counted, t, f.points)
+        trap(t)  # the trap must exist in rules/xuong.yaml
+        out = [replace(f, reason=Fact("xuong.missing.bach_thu_unsaid", reason=f.reason, trap=t), trap=t)
                if f.id == info_bt[0] else f for f in out]
     return out
 
@@ -253,11 +251,7 @@ def grade(
     ``cuoc`` of a valid win; ``players`` 2–4, ``winner`` seat, ``bao`` seats under báo. Raises ChanError on a
     bad declaration or seats. Seed 001 §V, §VII; 002 §VI."""
     variant = options.variant
-    if isinstance(declared, (list, tuple)) and all(isinstance(s, Said) for s in declared):
-        said = tuple(declared)
-        read_declared(list(said), options)  # same checks
-    else:
-        said = read_declared(declared, options)
+    said = read_declared(declared, options)
     canon = canonical(cuoc, variant)
     have = dict(canon.cuoc)
     has = _with_replaced(have)
@@ -274,10 +268,8 @@ def grade(
         verdict = "thieu"
     else:
         verdict = "dung"
-    for f in (*extra, *missing):  # a trap's verdict in rules/xuong.yaml can only make it worse
-        tv = trap_verdict(f.trap) if f.trap else None
-        if tv in VERDICTS and VERDICTS.index(tv) > VERDICTS.index(verdict):
-            verdict = tv
+    # a trap's verdict in rules/xuong.yaml can only make it worse
+    verdict = max([verdict, *(trap(f.trap).verdict for f in (*extra, *missing) if f.trap)], key=VERDICTS.index)
     points_true = _pts(have, options)
     if verdict == "sai":
         paid: dict[str, int] = {}

@@ -19,8 +19,7 @@ GROUPS = ("dau", "u", "bai", "co")
 XUONG = "xuong"
 BACH_THU = "bach_thu"
 BACH_THU_CHI = "bach_thu_chi"
-SRC_ORDER = Fact("xuong.source.order")
-SRC_SAI = Fact("xuong.source.sai")  # seed citations put in the reasons
+SRC_SAI = Fact("xuong.source.sai")  # the seed citation put in the reasons
 
 
 def verdict_fact(verdict: str) -> Fact:
@@ -85,25 +84,12 @@ def trap(trap_id: str) -> XuongTrap:
     raise ChanError("xuong.trap.missing", trap=trap_id, field="traps")
 
 
-def trap_verdict(trap_id: str) -> str:
-    """The verdict the trap ``trap_id`` gives."""
-    return trap(trap_id).verdict
-
-
 def bao_rules() -> dict[str, BaoXuongSaiReading]:
     """The readings of "báo + xướng sai" (``rules/payouts.yaml`` ``bao_xuong_sai``) by id."""
     return {e.id: e for e in load_rules().payouts.bao_xuong_sai}
 
 
-BAO_RULES = ("theo_002", "theo_001")  # the two readings payments() implements
-
-
 def pays_rule(options: Options) -> str:
-    """How báo players pay when the winner xướng sai: ``options.bao_xuong_sai``, else the default reading.
-    Raises ChanError ``xuong.bao_rule.unknown`` for an unknown value."""
-    rules = bao_rules()
-    v = options.bao_xuong_sai or next((k for k, e in rules.items() if e.default), None)
-    if v not in BAO_RULES or (rules and v not in rules):
-        raise ChanError("xuong.bao_rule.unknown", value=shown_value(v), choices=BAO_RULES,
-                        field="options.bao_xuong_sai")
-    return v
+    """How báo players pay when the winner xướng sai: ``options.bao_xuong_sai`` (checked by
+    :func:`~chan_core.options.make_options`), else the default reading."""
+    return options.bao_xuong_sai or next(k for k, e in bao_rules().items() if e.default)
