@@ -106,11 +106,6 @@ def _strength() -> dict[str, int]:
     return {cid: len(order) - i for i, cid in enumerate(order)}  # rac = 1 … thung_pha_sanh = 9
 
 
-def category_name(cid: str) -> str:
-    """``'cu_lu'`` → ``'Cù lũ'`` (the rules file's name); ChanError for an unknown id."""
-    return load_rules().category(cid).name
-
-
 # ---------------------------------------------------------------- the value of a chi
 @functools.total_ordering
 @dataclass(frozen=True, eq=True)
@@ -127,21 +122,6 @@ class ChiValue:
         if not isinstance(other, ChiValue):
             return NotImplemented
         return self.key < other.key
-
-    @property
-    def name(self) -> str:
-        """The category's name (``'Cù lũ'``, Vietnamese in every language)."""
-        return category_name(self.category)
-
-    @property
-    def gloss(self) -> str:
-        """The category's English gloss (``'full house'``, rules file ``gloss_en``)."""
-        return load_rules().category(self.category).gloss_en
-
-    @property
-    def defining(self) -> int:
-        """How many of :attr:`ranks` are the category's own cards (the rest are odd cards)."""
-        return DETECTORS[self.category].defining
 
     def label(self) -> Fact:
         """:meth:`describe` as a caption (``'Đôi K (lẻ 4)'``; in English with the gloss)."""
