@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from words.cards import gloss_cards
 from words.i18n import WORDS
-from words.phrases import each, tables
+from words.phrases import each, sentence, tables
 from words.phrases.game import named, word
 
 _ = WORDS.gettext
@@ -18,11 +18,6 @@ ROLE_WORDS = _S["role_words"]
 
 
 # ------------------------------------------------------------------ clauses
-def _one(entry, n: int = 1) -> str:
-    """A sentence table's entry in the current language: a msgid, or ``(singular, plural)`` agreeing with ``n``."""
-    return WORDS.ngettext(entry[0], entry[1], n) if isinstance(entry, tuple) else _(entry)
-
-
 def _distance(table: str, d: int | None) -> str:
     forms = _S[table]
     return _(forms.get(d, forms["many"])).format(n=d)
@@ -68,7 +63,7 @@ def _said(fact, say) -> dict:
 def counted_discard_text(verb: str, case: str, n: int) -> str:
     """The sentence of a discard reason that carries a count, agreeing with ``n`` in English
     (Vietnamese has one form): ``case`` ``'worse'``, ``'waits'`` or ``'keep'``."""
-    return _one(_S["discard_counted"]["danh" if verb == "danh" else "tra_cua"][case], n)
+    return sentence(_S["discard_counted"]["danh" if verb == "danh" else "tra_cua"][case], n)
 
 
 def _discard(case: str, count: str | None = None):
@@ -91,7 +86,7 @@ def _keep_chan(fact, say) -> str:
 # ------------------------------------------------------------------ eat_or_pass
 def _pass(fact, say) -> str:
     forms = _S["pass"]["waiting" if fact["q"] == 1 else "far"]
-    return gloss_cards(_one(forms["some" if fact["copies"] else "none"], fact["copies"]).format(**_said(fact, say)))
+    return gloss_cards(sentence(forms["some" if fact["copies"] else "none"], fact["copies"]).format(**_said(fact, say)))
 
 
 def _u(fact, say) -> str:
@@ -120,7 +115,7 @@ def _eat(case: str):
         p = _said(fact, say) | {"move": say(fact["move"]), "after": far_short(fact["q"])}
         if "q0" in p:  # farther's {before} is the count before, the others' a clause
             p["before"] = p["q0"] if case == "farther" else far(p["q0"])
-        return gloss_cards(_one(entry, fact["q0"] if case == "farther" else fact.get("copies", 1)).format(**p))
+        return gloss_cards(sentence(entry, fact["q0"] if case == "farther" else fact.get("copies", 1)).format(**p))
     return render
 
 
