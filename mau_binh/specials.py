@@ -207,17 +207,10 @@ def find_special(cards: object, options: Options | None = None) -> SpecialHand |
     opts = options or default_options()
     if not isinstance(opts, Options):
         raise ChanError("mau_binh.options.not_options", field="options")
-    if not opts.special_hands:
-        read_hand(cards)
-        return None
-    found = {m.id: m for m in specials_in(cards)}
     hand = read_hand(cards)
-    for sid in ranking(opts):
-        if sid in HOUSE_SPECIALS and (m := HOUSE_SPECIALS[sid](hand)) is not None:
-            found[sid] = m
-        if sid in found:
-            return found[sid]
-    return None
+    if not opts.special_hands:
+        return None
+    return next((m for sid in ranking(opts) if (m := (SPECIALS.get(sid) or HOUSE_SPECIALS[sid])(hand))), None)
 
 
 def special_rank(sid: str | None, options: Options | None = None) -> int:

@@ -31,6 +31,11 @@ def tables(module: str) -> dict[str, Any]:
 Said = Mapping[str, Callable[[Any], Any]]
 
 
+def sentence(entry: str | tuple[str, str], n: int = 1) -> str:
+    """A table's entry in the current language: a msgid, or ``(singular, plural)`` agreeing with ``n``."""
+    return WORDS.ngettext(entry[0], entry[1], n) if isinstance(entry, tuple) else WORDS.gettext(entry)
+
+
 def params(fact: Any, say: Callable[[Any], str], said: Said | None = None) -> dict[str, Any]:
     """A fact's parameters ready to fill a template: each by ``said[name](value)`` when there is one,
     text or a number as it is, anything else by ``say``."""

@@ -48,6 +48,10 @@ def _lower_first(text: str) -> str:
 
 
 def _fill(template: str, fact, say, **extra) -> str:
+    """``template`` filled, glossed; a cước id said by its name (``{name}`` for ``cuoc``, ``{picture}``)."""
+    for key, param in (("name", "cuoc"), ("picture", "picture")):
+        if "{" + key + "}" in template and param in fact.params:
+            extra.setdefault(key, cuoc_name(fact[param]))
     return gloss(filled(template, fact, say, **extra))
 
 
@@ -71,32 +75,22 @@ def _form(code: str, many: bool):
     return _S["forms"][code]["many" if many else "one"]
 
 
-def _n_form(code: str):
-    def render(fact, say):
-        return _fill(_form(code, fact["n"] != 1), fact, say, cards=_cards(fact["cards"]))
-    return render
+def _forms(code: str, many):
+    """A renderer: the ``many`` form of ``forms[code]`` when ``many(fact)``, else the ``one`` form."""
+    return lambda fact, say: _fill(_form(code, many(fact)), fact, say)
+
+
+def _several(fact) -> bool:
+    return fact["n"] != 1
 
 
 def _sets(fact, say):
-    return _fill(_form("cuoc.found.sets", fact["n"] != 1), fact, say, name=cuoc_name(fact["cuoc"]),
-                 cards=_cards(fact["cards"], " – "))
+    return _fill(_form("cuoc.found.sets", fact["n"] != 1), fact, say, cards=_cards(fact["cards"], " – "))
 
 
 def _thien_khai(fact, say):
     key = "thien_khai_thien_u" if fact["thien_u"] else "thien_khai"
     return _fill(_form(key, fact["n"] != 1), fact, say, cards=counted(fact["cards"]))
-
-
-def _most_alike(fact, say):
-    return _fill(_form("most_alike", fact["thien_u"]), fact, say, cards=_cards(fact["cards"]))
-
-
-def _dealt_chan(fact, say):
-    return _fill(_form("dealt_chan", fact["thien_u"]), fact, say, cards=_cards(fact["cards"]))
-
-
-def _bach_thu_not_chi(fact, say):
-    return _fill(_form("bach_thu_not_chi", fact["card"] is not None), fact, say)
 
 
 def _chan_ca(fact, say):
@@ -164,19 +158,6 @@ def _picture_req(fact, say):
     return gloss(WORDS.gettext(_S["picture_req"][fact["cuoc"]]))
 
 
-def _need(fact, say):
-    return _fill(_T["cuoc.need"], fact, say, name=cuoc_name(fact["cuoc"]))
-
-
-def _with_name(code: str):
-    return lambda fact, say: _fill(_T[code], fact, say, name=cuoc_name(fact["cuoc"]))
-
-
-def _replaced(code: str):
-    return lambda fact, say: _fill(_T[code], fact, say, name=cuoc_name(fact["cuoc"]),
-                                   picture=cuoc_name(fact["picture"]))
-
-
 def _why_picture(code: str):
     def render(fact, say):
         name = cuoc_name(fact["cuoc"])
@@ -191,7 +172,7 @@ def _not_in_variant(fact, say):
 
     var = load_rules().variants.get(fact["variant"])
     variant = text_of(var, "name") if var is not None else str(fact["variant"])
-    return _fill(_T["cuoc.why_not.not_in_variant"], fact, say, name=cuoc_name(fact["cuoc"]), variant=variant)
+    return _fill(_T["cuoc.why_not.not_in_variant"], fact, say, variant=variant)
 
 
 def _not_a_win(fact, say):
@@ -211,15 +192,15 @@ def _xuong_has(fact, say):
 
 RENDERERS = {code: _plain(code) for code in _T}
 RENDERERS.update({
-    "cuoc.found.chiu": _n_form("cuoc.found.chiu"),
-    "cuoc.found.bon": _n_form("cuoc.found.bon"),
+    "cuoc.found.chiu": _forms("cuoc.found.chiu", _several),
+    "cuoc.found.bon": _forms("cuoc.found.bon", _several),
     "cuoc.found.sets": _sets,
     "cuoc.found.thien_khai": _thien_khai,
     "cuoc.found.tam_do": _tam_do,
     "cuoc.found.bach_dinh": _bach_dinh,
-    "cuoc.hand.most_alike": _most_alike,
-    "cuoc.hand.dealt_chan": _dealt_chan,
-    "cuoc.hand.bach_thu_not_chi": _bach_thu_not_chi,
+    "cuoc.hand.most_alike": _forms("most_alike", lambda fact: fact["thien_u"]),
+    "cuoc.hand.dealt_chan": _forms("dealt_chan", lambda fact: fact["thien_u"]),
+    "cuoc.hand.bach_thu_not_chi": _forms("bach_thu_not_chi", lambda fact: fact["card"] is not None),
     "cuoc.hand.chan_ca": _chan_ca,
     "cuoc.hand.reds": _plural("cuoc.hand.reds"),
     "cuoc.hand.other_reds": _plural("cuoc.hand.other_reds"),
@@ -230,11 +211,7 @@ RENDERERS.update({
     "cuoc.number": _number,
     "cuoc.clauses": _clauses,
     "cuoc.layout": _layout,
-    "cuoc.need": _need,
-    "cuoc.replaced.by_picture": _replaced("cuoc.replaced.by_picture"),
-    "cuoc.replaced.other_picture": _replaced("cuoc.replaced.other_picture"),
     "cuoc.why_not.not_in_variant": _not_in_variant,
-    "cuoc.why_not.dropped": _with_name("cuoc.why_not.dropped"),
     "cuoc.why_not.other_picture": _why_picture("cuoc.why_not.other_picture"),
     "cuoc.why_not.replaced": _why_picture("cuoc.why_not.replaced"),
     "cuoc.why_not.fewer": _plural("cuoc.why_not.fewer"),

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from words.i18n import DEFAULT_LANGUAGE, N_, NP_, WORDS, current_language, number
-from words.phrases import each, params, tables
+from words.phrases import each, params, sentence, tables
 from words.i18n import text_of
 
 __all__ = ["english", "rank_word", "card_said", "cards_said", "num", "pct", "TEMPLATES", "RENDERERS"]
@@ -98,30 +98,16 @@ TEMPLATES = _S["TEMPLATES"]
 # ---------------------------------------------------------------- a chi, and two chi compared
 def _chi(fact, say) -> str:
     """``mau_binh.chi`` (``category``, ``ranks``): ``'đôi K (lẻ 4)'``, ``'sảnh 6 tới 10'``."""
-    r = tuple(fact["ranks"])
+    from mau_binh.chi import DETECTORS
+
+    r, c = tuple(fact["ranks"]), fact["category"]
     w = [rank_word(x) for x in r]
-    c = fact["category"]
-    if c in ("sanh", "thung_pha_sanh"):
-        low = rank_word(14 if r[0] == 5 else r[0] - 4)
-        if c == "thung_pha_sanh":
-            return _(N_("thùng phá sảnh {low} tới {high}")).format(low=low, high=w[0])
-        return _(N_("sảnh {low} tới {high}")).format(low=low, high=w[0])
-    if c == "tu_quy":
-        return _(N_("tứ quý {rank} (lẻ {odd})")).format(rank=w[0], odd=w[1])
-    if c == "cu_lu":
-        return _(N_("cù lũ {three} – {pair}")).format(three=w[0], pair=w[1])
-    if c == "xam_chi":
-        if len(w) == 1:
-            return _(N_("xám {rank}")).format(rank=w[0])
-        return _(N_("xám {rank} (lẻ {odd})")).format(rank=w[0], odd=", ".join(w[1:]))
-    if c == "thu":
-        return _(N_("thú {high} – {low} (lẻ {odd})")).format(high=w[0], low=w[1], odd=w[2])
-    if c == "doi":
-        forms = NP_("đôi {rank} (lẻ {odd})", "đôi {rank} (lẻ {odd})")
-        return WORDS.ngettext(forms[0], forms[1], len(w) - 1).format(rank=w[0], odd=", ".join(w[1:]))
-    if c == "thung":
-        return _(N_("thùng {ranks}")).format(ranks=", ".join(w))
-    return _(N_("rác {ranks}")).format(ranks=", ".join(w))
+    second = w[1] if len(w) > 1 else ""
+    low = rank_word(14 if r[0] == 5 else r[0] - 4) if DETECTORS[c].straight else second
+    forms = _S["chi"]
+    return sentence(forms.get(f"{c}_{len(w)}", forms[c]), len(w) - 1).format(
+        rank=w[0], high=w[0], three=w[0], pair=second, low=low, odd=", ".join(w[DETECTORS[c].defining:]),
+        ranks=", ".join(w))
 
 
 def _chi_label(fact, say) -> str:
@@ -133,17 +119,9 @@ def _chi_label(fact, say) -> str:
     return text
 
 
-_PARTS = {
-    "thung_pha_sanh": (N_("lá cao nhất của sảnh"),), "sanh": (N_("lá cao nhất của sảnh"),),
-    "tu_quy": (N_("bộ bốn"),), "cu_lu": (N_("bộ ba"), N_("đôi")), "xam_chi": (N_("bộ ba"),),
-    "thu": (N_("đôi cao"), N_("đôi thấp")), "doi": (N_("đôi"),),
-}
-"""What the i-th tie rank of a category is called in an explanation (the rest are odd cards)."""
-
-
 def _part(category: str, i: int) -> str:
-    part = _PARTS.get(category, ())
-    if i < len(part):
+    part = _S["parts"].get(category, {})
+    if i in part:
         return _(part[i])
     from mau_binh.chi import DETECTORS
 
