@@ -4,7 +4,6 @@ and where a database is opened (:func:`open_database`, :func:`get_database`)."""
 from __future__ import annotations
 
 import functools
-import json
 import time
 from datetime import datetime, timezone
 from collections.abc import Callable, Hashable, Iterable
@@ -303,12 +302,8 @@ class ProgressStore:
     def counters(self, name: str) -> dict | None:
         """The counters saved under ``name`` (a JSON object), or ``None``."""
         t = schema.counters
-        text = self._read(lambda conn, lid: conn.execute(
+        data = self._read(lambda conn, lid: conn.execute(
             sa.select(t.c.data).where(t.c.learner_id == lid, t.c.name == str(name))).scalar(), None)
-        try:
-            data = json.loads(text) if text else None
-        except ValueError:
-            return None
         return data if isinstance(data, dict) else None
 
     def save_counters(self, name: str, data: dict) -> bool:
@@ -373,7 +368,7 @@ class ProgressStore:
     def export(self) -> dict[str, Any] | None:
         """Everything of this learner as one JSON-ready dict (``None`` when unreadable): ``{format, learner {id,
         name, email, created_at}, position, lessons_done, attempts, items, counters, game_slots, game_records}`` —
-        rows without ``learner_id``; counters and games with their JSON decoded."""
+        rows without ``learner_id``, their JSON decoded."""
         def fn(conn: Connection, lid: int) -> dict[str, Any] | None:
             lr = conn.execute(sa.select(schema.learners).where(schema.learners.c.id == lid)).mappings().first()
             if lr is None:
@@ -387,7 +382,7 @@ class ProgressStore:
                 order = [t.c[c] for c in ("id", "done_at", "at", "finished_at", "drill", "item_id", "name", "slot")
                          if c in t.c]
                 rows = conn.execute(sa.select(t).where(t.c.learner_id == lid).order_by(*order)).mappings().all()
-                out[t.name] = [_decoded({k: v for k, v in r.items() if k != "learner_id"}) for r in rows]
+                out[t.name] = [{k: v for k, v in r.items() if k != "learner_id"} for r in rows]
             return out
 
         return self._read(fn, None)
@@ -405,16 +400,6 @@ class ProgressStore:
                                                     schema.meta.c.value == str(lid)))
 
         return self._write(LEARNER, None, fn)
-
-
-def _decoded(row: dict) -> dict:
-    for k in ("data", "summary", "record"):
-        if isinstance(row.get(k), str):
-            try:
-                row[k] = json.loads(row[k])
-            except ValueError:
-                pass
-    return row
 
 
 # ---- learners inside one connection (used by the store and learning.learners) ----
