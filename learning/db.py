@@ -22,6 +22,24 @@ HEAD = "0004"
 FIRST_LEARNER_NAME = "Người học 1"
 """The name of learner 1: the progress kept before profiles existed (a learner can rename it)."""
 
+
+
+class JSONText(sa.TypeDecorator):
+    """A JSON value kept as TEXT: encoded on write, decoded on read (``None`` for text that is not JSON)."""
+
+    impl = sa.Text
+    cache_ok = True
+
+    def process_bind_param(self, value, dialect):
+        return None if value is None else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+    def process_result_value(self, value, dialect):
+        try:
+            return None if value is None else json.loads(value)
+        except ValueError:
+            return None
+
+
 metadata = sa.MetaData()
 
 learners = sa.Table(
@@ -75,14 +93,14 @@ counters = sa.Table(  # a drill page's running counters (streak, best …), JSON
     "counters", metadata,
     sa.Column("learner_id", sa.Integer, primary_key=True),
     sa.Column("name", sa.Text, primary_key=True),
-    sa.Column("data", sa.Text, nullable=False),
+    sa.Column("data", JSONText, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
 )
 game_slots = sa.Table(  # the practice table's unfinished hand and session (learning.games)
     "game_slots", metadata,
     sa.Column("learner_id", sa.Integer, primary_key=True),
     sa.Column("slot", sa.Text, primary_key=True),
-    sa.Column("data", sa.Text, nullable=False),
+    sa.Column("data", JSONText, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
 )
 game_records = sa.Table(  # finished practice hands (learning.games)
@@ -95,8 +113,8 @@ game_records = sa.Table(  # finished practice hands (learning.games)
     sa.Column("seed", sa.BigInteger, nullable=False),
     sa.Column("result", sa.Text, nullable=False),
     sa.Column("winner", sa.Integer, nullable=True),
-    sa.Column("summary", sa.Text, nullable=False),
-    sa.Column("record", sa.Text, nullable=False),
+    sa.Column("summary", JSONText, nullable=False),
+    sa.Column("record", JSONText, nullable=False),
     sa.Index("ix_game_records_learner_time", "learner_id", "finished_at"),
     sqlite_autoincrement=True,
 )
@@ -105,7 +123,7 @@ review_cards = sa.Table(  # every mistake a review card on an FSRS schedule (lea
     sa.Column("learner_id", sa.Integer, primary_key=True),
     sa.Column("source", sa.Text, primary_key=True),  # a drill's name, "puzzle" or "table"
     sa.Column("item_id", sa.Text, primary_key=True),
-    sa.Column("prompt", sa.Text, nullable=True),  # JSON: what to show again (a table position), else NULL
+    sa.Column("prompt", JSONText, nullable=True),  # JSON: what to show again (a table position), else NULL
     sa.Column("card", sa.Text, nullable=False),  # fsrs.Card.to_json()
     sa.Column("due_at", sa.Float, nullable=False),
     sa.Column("reps", sa.Integer, nullable=False),
@@ -147,7 +165,7 @@ mau_binh_rounds = sa.Table(  # finished rounds of «Chơi Mậu binh» (learning
     sa.Column("best_points", sa.Integer, nullable=False),  # with the solver's best arrangement instead
     sa.Column("cost", sa.Integer, nullable=False),  # best_points - points
     sa.Column("as_best", sa.Integer, nullable=False),  # 1: the learner's arrangement was the best one
-    sa.Column("record", sa.Text, nullable=False),  # JSON: deal, arrangements, levels, options, settlement
+    sa.Column("record", JSONText, nullable=False),  # JSON: deal, arrangements, levels, options, settlement
     sa.Index("ix_mau_binh_rounds_learner_time", "learner_id", "finished_at"),
     sqlite_autoincrement=True,
 )
@@ -257,6 +275,5 @@ def insert_ignore(conn: Connection, table: sa.Table, values: dict, keys: list[st
 
 def put_counters(conn: Connection, lid: int, name: str, data: dict, now: float) -> None:
     """Keep ``data`` (a JSON object) under counter ``name`` of learner ``lid`` inside ``conn``'s transaction."""
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-    upsert(conn, counters, {"learner_id": lid, "name": str(name), "data": text, "updated_at": now},
+    upsert(conn, counters, {"learner_id": lid, "name": str(name), "data": data, "updated_at": now},
            ["learner_id", "name"])

@@ -4,7 +4,6 @@ current learner. The module-level functions never raise: on a storage fault they
 ``[]`` and the page keeps the hand in the session only."""
 from __future__ import annotations
 
-import json
 import logging
 import threading
 import time
@@ -64,24 +63,16 @@ class GameStore:
 
     def save_slot(self, slot: str, data: dict) -> None:
         """Store ``data`` (JSON-serialisable) under ``slot``, replacing what was there."""
-        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
         now = self.clock()
         self._write(GAME_SLOT, lambda conn, lid: db.upsert(
-            conn, db.game_slots, {"learner_id": lid, "slot": slot, "data": text, "updated_at": now},
+            conn, db.game_slots, {"learner_id": lid, "slot": slot, "data": data, "updated_at": now},
             ["learner_id", "slot"]))
 
     def load_slot(self, slot: str) -> dict | None:
         """The data saved under ``slot``, or ``None`` (never saved, cleared, or unreadable JSON)."""
         t = db.game_slots
-        text = self._read(lambda conn, lid: conn.execute(
+        data = self._read(lambda conn, lid: conn.execute(
             sa.select(t.c.data).where(t.c.learner_id == lid, t.c.slot == slot)).scalar(), None)
-        if not text:
-            return None
-        try:
-            data = json.loads(text)
-        except ValueError:
-            log.warning("Ô lưu ván «%s» không đọc được; bỏ qua.", slot)
-            return None
         return data if isinstance(data, dict) else None
 
     # ---- finished hands ----
@@ -89,13 +80,9 @@ class GameStore:
     def add_record(self, record: dict, summary: dict) -> int:
         """Keep a finished hand; returns its id (1, 2, …). ``record``: the game record and anything needed to replay
         and review it (JSON-serialisable); must hold ``seed`` (int), ``players`` (2–4) and ``variant``."""
-        row = {
-            "finished_at": self.clock(), "players": int(record["players"]), "variant": str(record["variant"]),
-            "seed": int(record["seed"]), "result": str(summary.get("result") or "hoa"),
-            "winner": summary.get("winner"),
-            "summary": json.dumps(summary, ensure_ascii=False, separators=(",", ":")),
-            "record": json.dumps(record, ensure_ascii=False, separators=(",", ":")),
-        }
+        row = {"finished_at": self.clock(), "players": int(record["players"]), "variant": str(record["variant"]),
+               "seed": int(record["seed"]), "result": str(summary.get("result") or "hoa"),
+               "winner": summary.get("winner"), "summary": summary, "record": record}
         return int(self._write(GAME_RECORD, lambda conn, lid: conn.execute(
             db.game_records.insert().values(learner_id=lid, **row)).inserted_primary_key[0]))
 
@@ -106,29 +93,15 @@ class GameStore:
         rows = self._read(lambda conn, lid: conn.execute(
             sa.select(t.c.id, t.c.finished_at, t.c.players, t.c.variant, t.c.seed, t.c.result, t.c.winner,
                       t.c.summary).where(t.c.learner_id == lid)
-            .order_by(t.c.finished_at.desc(), t.c.id.desc()).limit(int(limit))).all(), [])
-        out = []
-        for i, at, n, v, sd, res, w, summ in rows:
-            try:
-                s = json.loads(summ)
-            except ValueError:
-                s = {}
-            out.append({"id": i, "finished_at": at, "players": n, "variant": v, "seed": sd,
-                        "result": res, "winner": w, "summary": s})
-        return out
+            .order_by(t.c.finished_at.desc(), t.c.id.desc()).limit(int(limit))).mappings().all(), [])
+        return [{**r, "summary": r["summary"] or {}} for r in rows]
 
     def record(self, record_id: int) -> dict | None:
         """The full saved record of hand ``record_id`` (as given to :meth:`add_record`), or ``None``
         (also for another learner's hand)."""
         t = db.game_records
-        text = self._read(lambda conn, lid: conn.execute(
+        return self._read(lambda conn, lid: conn.execute(
             sa.select(t.c.record).where(t.c.learner_id == lid, t.c.id == int(record_id))).scalar(), None)
-        if not text:
-            return None
-        try:
-            return json.loads(text)
-        except ValueError:
-            return None
 
     def count(self) -> int:
         """How many finished hands are kept (of this learner)."""
@@ -229,11 +202,7 @@ def class_table_rows(database: Any = None) -> dict[int, list[dict]]:
 
     out: dict[int, list[dict]] = {}
     for lid, at, n, v, sd, summ in safe(log, "đọc được các ván của lớp", lambda: d.read(fn, []), []):
-        try:
-            s = json.loads(summ)
-        except ValueError:
-            s = {}
-        out.setdefault(int(lid), []).append(hand_row(at, n, v, sd, s))
+        out.setdefault(int(lid), []).append(hand_row(at, n, v, sd, summ))
     return out
 
 

@@ -1,7 +1,6 @@
 """Kept rounds of «Chơi Mậu binh», per learner, in the progress database."""
 from __future__ import annotations
 
-import json
 import logging
 from typing import Any
 
@@ -43,7 +42,7 @@ def keep_round(record: dict, *, at: float | None = None, store: Any = None) -> i
         row = {"finished_at": float(at if at is not None else s.clock()), "seed": kept.seed,
                "points": kept.points[0], "best_points": kept.best_points, "cost": kept.cost,
                "as_best": int(kept.as_best),
-               "record": json.dumps(kept.model_dump(), ensure_ascii=False, separators=(",", ":"))}
+               "record": kept.model_dump()}
         out: list[int] = []
         ok = s.write_rows(KEY, kept.seed, lambda conn, lid: out.append(int(conn.execute(
             db.mau_binh_rounds.insert().values(learner_id=lid, **row)).inserted_primary_key[0])))
@@ -63,9 +62,9 @@ def _rows(limit: int, store: Any) -> list[dict]:
         sa.select(t.c.id, t.c.finished_at, t.c.record).where(t.c.learner_id == lid)
         .order_by(t.c.finished_at.desc(), t.c.id.desc()).limit(int(limit))).all(), [])
     out = []
-    for rid, at, text in rows:
+    for rid, at, record in rows:
         try:
-            kept = KeptRound.model_validate_json(text)
+            kept = KeptRound.model_validate(record)
         except ValidationError:
             log.warning("Ván Mậu binh %s không đọc được; bỏ qua.", rid)
             continue

@@ -4,7 +4,6 @@ and where a database is opened (:func:`open_database`, :func:`get_database`)."""
 from __future__ import annotations
 
 import functools
-import json
 import time
 from datetime import datetime, timezone
 from collections.abc import Callable, Hashable, Iterable
@@ -29,6 +28,9 @@ INTERVALS = {1: 0, 2: 10 * 60, 3: 24 * 3600, 4: 3 * 24 * 3600, 5: 7 * 24 * 3600}
 LESSON_DRILL = "bai_hoc"  # drill name of lesson check questions
 # save keys for ProgressStore.save_problem besides drill names
 LESSONS_DONE, POSITION, CLEARED, COUNTERS, LEARNER = "lessons_done", "position", "clear", "counters", "learner"
+SHARED = frozenset({"path", "where", "status", "cause", "warning", "learner_warning", "moved_to", "journal_mode",
+                    "can_save", "refresh"})
+"""What a store reads from its :class:`Database` (``store.status`` is ``store.db.status``)."""
 BROWSER_PREFIX = "browser:"
 """``meta`` key ``browser:<browser id>`` → the local learner that browser chose, added or started
 (:func:`learning.learners.bind_browser`; the id is the browser's cookie)."""
@@ -87,21 +89,11 @@ class ProgressStore:
         # (key, item) — or (key, None): the last save under key — → (why it failed, the status then)
         self._refused: dict[tuple[str, str | None], tuple[Message, str]] = {}
 
-    # ---- the database's state (shared by its learners) ----
-    path = property(lambda self: self.db.path, doc="The SQLite file (``None`` for a database server).")
-    where = property(lambda self: self.db.where, doc="The file or database as shown to the learner.")
-    status = property(lambda self: self.db.status, doc="See the class docstring.")
-    cause = property(lambda self: self.db.cause, doc="The reason when ``status`` is not OK (current language).")
-    warning = property(lambda self: self.db.warning, doc="The page's message, or ``None`` (current language).")
-    learner_warning = property(lambda self: self.db.learner_warning,
-                               doc="The page's message in a learner's words, no path or address.")
-    moved_to = property(lambda self: self.db.moved_to, doc="Where a corrupt file was moved, or ``None``.")
-    journal_mode = property(lambda self: self.db.journal_mode, doc="SQLite's journal mode (``'wal'``).")
-    can_save = property(lambda self: self.db.can_save, doc="Whether saving works right now.")
-
-    def refresh(self) -> str:
-        """Check a faulty database again and return ``status`` (see :meth:`Database.refresh`)."""
-        return self.db.refresh()
+    def __getattr__(self, name: str) -> Any:
+        """The database's state, shared by its learners: :data:`SHARED` of :class:`Database`."""
+        if name in SHARED:
+            return getattr(self.db, name)
+        raise AttributeError(name)
 
     def save_problem(self, key: str, item_id: Hashable | None = None) -> str | None:
         """Why the last save was refused, or ``None`` if it was saved (or never tried). ``key``: a drill name (as
@@ -170,8 +162,11 @@ class ProgressStore:
             self._refused[(key, item)] = self._refused[(key, None)] = (why, self.db.status)
         return saved
 
-    def _write(self, key: str, item: str | None, fn: Callable[[Connection, int], Any]) -> bool:
-        """Run ``fn(conn, learner_id)`` in one write transaction; ``True`` if it was saved."""
+    def write_rows(self, key: str, item: Hashable | None, fn: Callable[[Connection, int], Any]) -> bool:
+        """Run ``fn(conn, learner_id)`` in one write transaction (SQLAlchemy Core on the tables of
+        :mod:`learning.db`); ``True`` if saved, else :meth:`save_problem` ``(key, item)`` says why. Never raises for
+        storage faults."""
+        item = None if item is None else str(item)
         made: list[int] = []
 
         def run(conn: Connection) -> None:
@@ -187,7 +182,7 @@ class ProgressStore:
             self._learner_id = made[-1]
         return self._note_save(key, item, saved)
 
-    def _read(self, fn: Callable[[Connection, int], Any], default: Any) -> Any:
+    def read_rows(self, fn: Callable[[Connection, int], Any], default: Any) -> Any:
         """``fn(conn, learner_id)`` on a read connection, or ``default`` (no learner yet, unreadable)."""
         def run(conn: Connection) -> Any:
             lid = self._resolve(conn)
@@ -195,30 +190,20 @@ class ProgressStore:
 
         return self.db.read(run, default)
 
-    def write_rows(self, key: str, item: Hashable | None, fn: Callable[[Connection, int], Any]) -> bool:
-        """For modules that keep their own rows of this learner (``learning.games``): run ``fn(conn, learner_id)`` in
-        one write transaction (SQLAlchemy Core on the tables of :mod:`learning.db`); ``True`` if saved, else
-        :meth:`save_problem` ``(key, item)`` says why. Never raises for storage faults."""
-        return self._write(key, None if item is None else str(item), fn)
-
-    def read_rows(self, fn: Callable[[Connection, int], Any], default: Any) -> Any:
-        """``fn(conn, learner_id)`` on a read connection, or ``default`` when unreadable."""
-        return self._read(fn, default)
-
     # ---- lessons ----
 
     def lesson_done(self, lesson_id: str) -> bool:
         """Mark a lesson done (the first completion time is kept); ``True`` if saved
         (else see :meth:`save_problem` with :data:`LESSONS_DONE`)."""
         now = self.clock()
-        return self._write(LESSONS_DONE, str(lesson_id), lambda conn, lid: insert_ignore(
+        return self.write_rows(LESSONS_DONE, str(lesson_id), lambda conn, lid: insert_ignore(
             conn, schema.lessons_done, {"learner_id": lid, "lesson_id": str(lesson_id), "done_at": now},
             ["learner_id", "lesson_id"]))
 
     def lessons_done(self) -> dict[str, float]:
         """``{lesson_id: done_at}`` (seconds since the epoch), oldest first (``{}`` if unreadable)."""
         t = schema.lessons_done
-        return self._read(lambda conn, lid: dict(conn.execute(
+        return self.read_rows(lambda conn, lid: dict(conn.execute(
             sa.select(t.c.lesson_id, t.c.done_at).where(t.c.learner_id == lid).order_by(t.c.done_at)).all()), {})
 
     def is_lesson_done(self, lesson_id: str) -> bool:
@@ -229,13 +214,13 @@ class ProgressStore:
         """Remember where the learner is (restored on the next visit); ``True`` if saved."""
         value = f"{lesson_id}:{int(step)}"
         t = schema.learners
-        return self._write(POSITION, None, lambda conn, lid: conn.execute(
+        return self.write_rows(POSITION, None, lambda conn, lid: conn.execute(
             t.update().where(t.c.id == lid).values(position=value)))
 
     def position(self) -> tuple[str, int] | None:
         """``(lesson_id, step)`` last visited, or ``None`` (also when unreadable)."""
         t = schema.learners
-        value = self._read(lambda conn, lid: conn.execute(
+        value = self.read_rows(lambda conn, lid: conn.execute(
             sa.select(t.c.position).where(t.c.id == lid)).scalar(), None)
         if not value:
             return None
@@ -262,7 +247,7 @@ class ProgressStore:
                     ["learner_id", "drill", "item_id"], add={"attempts": 1, "correct": 1})
             daily_cards.record(conn, lid, d, item, ok, datetime.fromtimestamp(now, timezone.utc))
 
-        return self._write(d, item, fn)
+        return self.write_rows(d, item, fn)
 
     def due_items(self, drill: str, candidates: Iterable[Hashable], only_due: bool = False,
                   limit: int | None = None) -> list:
@@ -279,73 +264,56 @@ class ProgressStore:
                 sa.select(it.c.item_id, it.c.last_at, it.c.last_correct).where(
                     it.c.learner_id == lid, it.c.drill == str(drill))).all()}
 
-        rows = self._read(fn, {})
+        rows = self.read_rows(fn, {})
         now = self.clock()
-        wrong, new, due, later = [], [], [], []
-        for i, c in enumerate(cands):
-            r = rows.get(str(c))
-            if r is None:
-                new.append((i, c))
-            elif not r[2]:
-                wrong.append((r[1], i, c))
-            elif r[0] <= now:
-                due.append((r[0], i, c))
-            else:
-                later.append((r[0], r[1], i, c))
-        out = [c for *_, c in sorted(wrong, key=lambda x: x[:2])] + [c for _, c in new]
-        out += [c for *_, c in sorted(due, key=lambda x: x[:2])]
-        if not only_due:
-            out += [c for *_, c in sorted(later, key=lambda x: x[:3])]
-        return out[:limit] if limit is not None else out
+
+        def rank(i: int, c: Hashable) -> tuple:  # (group, time, last answer, given order)
+            due, last, ok = rows.get(str(c), (0, 0, None))
+            if ok is None:
+                return (1, 0, 0, i)
+            return (0, last, 0, i) if not ok else (2, due, 0, i) if due <= now else (3, due, last, i)
+
+        ranked = sorted((rank(i, c), i) for i, c in enumerate(cands))
+        out = [cands[i] for k, i in ranked if not (only_due and k[0] == 3)]
+        return out[:limit]
 
     # ---- drill counters (streak, best … kept per learner) ----
 
     def counters(self, name: str) -> dict | None:
         """The counters saved under ``name`` (a JSON object), or ``None``."""
         t = schema.counters
-        text = self._read(lambda conn, lid: conn.execute(
+        data = self.read_rows(lambda conn, lid: conn.execute(
             sa.select(t.c.data).where(t.c.learner_id == lid, t.c.name == str(name))).scalar(), None)
-        try:
-            data = json.loads(text) if text else None
-        except ValueError:
-            return None
         return data if isinstance(data, dict) else None
 
     def save_counters(self, name: str, data: dict) -> bool:
         """Keep ``data`` (JSON object) under ``name``; ``True`` if saved (key :data:`COUNTERS`)."""
         now = self.clock()
-        return self._write(COUNTERS, str(name), lambda conn, lid: schema.put_counters(conn, lid, name, data, now))
+        return self.write_rows(COUNTERS, str(name), lambda conn, lid: schema.put_counters(conn, lid, name, data, now))
 
     # ---- statistics (Tiến độ page) ----
 
-    def attempts(self, drill: str | None = None) -> list[dict[str, Any]]:
-        """Every attempt, oldest first: ``{drill, item_id, correct (bool), at}``."""
-        t = schema.attempts
-
+    def _rows(self, t: sa.Table, columns: tuple[str, ...], order: tuple[str, ...], drill: str | None) -> list:
+        """This learner's rows of ``t`` (of ``drill`` only, if given) as mappings; ``[]`` when unreadable."""
         def fn(conn: Connection, lid: int) -> list:
-            q = sa.select(t.c.drill, t.c.item_id, t.c.correct, t.c.at).where(t.c.learner_id == lid)
+            q = sa.select(*(t.c[c] for c in columns)).where(t.c.learner_id == lid)
             if drill:
                 q = q.where(t.c.drill == drill)
-            return conn.execute(q.order_by(t.c.at, t.c.id)).all()
+            return conn.execute(q.order_by(*(t.c[c] for c in order))).mappings().all()
 
-        return [{"drill": d, "item_id": i, "correct": bool(c), "at": a} for d, i, c, a in self._read(fn, [])]
+        return self.read_rows(fn, [])
+
+    def attempts(self, drill: str | None = None) -> list[dict[str, Any]]:
+        """Every attempt, oldest first: ``{drill, item_id, correct (bool), at}``."""
+        rows = self._rows(schema.attempts, ("drill", "item_id", "correct", "at"), ("at", "id"), drill)
+        return [{**r, "correct": bool(r["correct"])} for r in rows]
 
     def item_stats(self, drill: str | None = None) -> list[dict[str, Any]]:
         """Per item: ``{drill, item_id, attempts, correct, accuracy (0–1), box, last_correct}``."""
-        t = schema.items
-
-        def fn(conn: Connection, lid: int) -> list:
-            q = sa.select(t.c.drill, t.c.item_id, t.c.attempts, t.c.correct, t.c.box, t.c.last_correct).where(
-                t.c.learner_id == lid)
-            if drill:
-                q = q.where(t.c.drill == drill)
-            return conn.execute(q.order_by(t.c.drill, t.c.item_id)).all()
-
-        return [
-            {"drill": d, "item_id": i, "attempts": n, "correct": c, "accuracy": c / n if n else 0.0,
-             "box": b, "last_correct": bool(lc)}
-            for d, i, n, c, b, lc in self._read(fn, [])
-        ]
+        rows = self._rows(schema.items, ("drill", "item_id", "attempts", "correct", "box", "last_correct"),
+                          ("drill", "item_id"), drill)
+        return [{**r, "accuracy": r["correct"] / r["attempts"] if r["attempts"] else 0.0,
+                 "last_correct": bool(r["last_correct"])} for r in rows]
 
     def item(self, drill: str, item_id: Hashable) -> dict[str, Any] | None:
         """One item's stats (as in :meth:`item_stats`), or ``None`` if never answered."""
@@ -366,14 +334,14 @@ class ProgressStore:
                 conn.execute(t.delete().where(t.c.learner_id == lid))
             conn.execute(schema.learners.update().where(schema.learners.c.id == lid).values(position=None))
 
-        return self._write(CLEARED, None, fn)
+        return self.write_rows(CLEARED, None, fn)
 
     # ---- the learner's own data: export, delete ----
 
     def export(self) -> dict[str, Any] | None:
         """Everything of this learner as one JSON-ready dict (``None`` when unreadable): ``{format, learner {id,
         name, email, created_at}, position, lessons_done, attempts, items, counters, game_slots, game_records}`` —
-        rows without ``learner_id``; counters and games with their JSON decoded."""
+        rows without ``learner_id``, their JSON decoded."""
         def fn(conn: Connection, lid: int) -> dict[str, Any] | None:
             lr = conn.execute(sa.select(schema.learners).where(schema.learners.c.id == lid)).mappings().first()
             if lr is None:
@@ -387,10 +355,10 @@ class ProgressStore:
                 order = [t.c[c] for c in ("id", "done_at", "at", "finished_at", "drill", "item_id", "name", "slot")
                          if c in t.c]
                 rows = conn.execute(sa.select(t).where(t.c.learner_id == lid).order_by(*order)).mappings().all()
-                out[t.name] = [_decoded({k: v for k, v in r.items() if k != "learner_id"}) for r in rows]
+                out[t.name] = [{k: v for k, v in r.items() if k != "learner_id"} for r in rows]
             return out
 
-        return self._read(fn, None)
+        return self.read_rows(fn, None)
 
     def delete_learner(self) -> bool:
         """Delete this learner and every row of theirs (progress, counters, games);
@@ -404,17 +372,7 @@ class ProgressStore:
             conn.execute(schema.meta.delete().where(schema.meta.c.key.startswith(BROWSER_PREFIX, autoescape=True),
                                                     schema.meta.c.value == str(lid)))
 
-        return self._write(LEARNER, None, fn)
-
-
-def _decoded(row: dict) -> dict:
-    for k in ("data", "summary", "record"):
-        if isinstance(row.get(k), str):
-            try:
-                row[k] = json.loads(row[k])
-            except ValueError:
-                pass
-    return row
+        return self.write_rows(LEARNER, None, fn)
 
 
 # ---- learners inside one connection (used by the store and learning.learners) ----
