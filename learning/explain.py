@@ -4,9 +4,11 @@ sentences in the current language, empty when there is nothing to add, and never
 ``known``: the term ids taught so far (``None`` = all); a lỗi not taught yet is never named."""
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from chan_core import cuoc, loi
 from chan_core.errors import ChanError
 from words.i18n import current_language
 from learning import names
@@ -32,25 +34,22 @@ def _action_of(sc: Mapping):
     return replay(sc["hand"], parse_history(sc.get("history"), "history")), parse_event(sc["action"])
 
 
-def cuoc_why_not(win, cuoc_id: str, options=None, count: int | None = None) -> str:
-    """:func:`chan_core.cuoc.why_not` as a sentence, ``''`` when the hand has the cước
-    (``count`` times, if given) or when no sentence can be built."""
-    from chan_core.cuoc import why_not
-
+def _said(fn, *args, **kw) -> str:
+    """``say(fn(*args, **kw))``; ``''`` when the engine raises (no sentence can be built)."""
     try:
-        return say(why_not(win, cuoc_id, options, count=count))
+        return say(fn(*args, **kw))
     except ChanError:
         return ""
+
+
+def cuoc_why_not(win, cuoc_id: str, options=None, count: int | None = None) -> str:
+    """:func:`chan_core.cuoc.why_not` as a sentence, ``''`` when the hand has the cước (``count`` times, if given)."""
+    return _said(cuoc.why_not, win, cuoc_id, options, count=count)
 
 
 def loi_why_not(state, event, code: int | str) -> str:
     """:func:`chan_core.loi.why_not` said as a sentence, ``''`` when the move commits it."""
-    from chan_core.loi import why_not
-
-    try:
-        return say(why_not(state, event, code))
-    except ChanError:
-        return ""
+    return _said(loi.why_not, state, event, code)
 
 
 # ------------------------------------------------------------------ cước
@@ -82,15 +81,11 @@ def xuong_extra_why(win, declared: Sequence, extra: Iterable[str], options=None)
     """``{cước id: why the hand does not have it}`` for the extra cước of a graded xướng. ``declared``: the
     :class:`chan_core.xuong.Said` items said (their counts decide "2 lèo on a hand with one"); ``extra``: the ids
     of the grade's extra findings. Seed 001 §V, §VII."""
-    said: dict[str, int] = {}
+    said: Counter = Counter()
     for s in declared:
-        said[s.id] = said.get(s.id, 0) + s.count
-    out = {}
-    for cid in extra:
-        s = cuoc_why_not(win, cid, options, count=said.get(cid))
-        if s:
-            out[cid] = s
-    return out
+        said[s.id] += s.count
+    why = {cid: cuoc_why_not(win, cid, options, count=said.get(cid)) for cid in extra}
+    return {cid: s for cid, s in why.items() if s}
 
 
 # ------------------------------------------------------------------ lỗi
@@ -267,23 +262,16 @@ def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable
     out = []
     for o in [o for o in options if o.ok and o.event != mine][:limit]:
         if o.event.event == "u":
-            why = _safe(reason_not, state, o.event, "u_lao")
+            why = _said(reason_not, state, o.event, "u_lao")
             if why:
                 out.append(_("«{move}» đúng: {why}.").format(move=say(o.label), why=why))
             continue
         for code in codes:
-            why = _safe(reason_not, state, o.event, code)
+            why = _said(reason_not, state, o.event, code)
             if why:
                 out.append(_("«{move}» không phạm {loi}: {why}.").format(move=say(o.label), loi=say(title(code)),
                                                                           why=why))
     return out
-
-
-def _safe(fn, state, event, code) -> str:
-    try:
-        return say(fn(state, event, code))
-    except ChanError:
-        return ""
 
 
 # ------------------------------------------------------------------ lesson checks
