@@ -1,8 +1,6 @@
 """Check questions: the key is computed by the engine, never typed in a lesson. :func:`compute` evaluates a
-:class:`~learning.lessons.Check`'s scenario with :func:`learning.engine.evaluate`, reads the value at
-``check.answer`` and builds the options (the key plus distractors). :meth:`Answer.grade` compares what the learner
-gave; :func:`describe` turns an engine answer into short lines (the derivation shown after answering and in worked
-examples)."""
+:class:`~learning.lessons.Check` and builds its options, :meth:`Answer.grade` grades the learner's answer and
+:func:`describe` turns an engine answer into the short lines shown after answering and in worked examples."""
 from __future__ import annotations
 
 import re
@@ -19,9 +17,10 @@ from learning.i18n import N_, _
 from learning.lessons import Check
 from chan_core.facts import Fact
 from words import gloss_cards, say, say_all, xuong_reading
+from words.cards import reading
 from words.i18n import text_of
 from chan_core.cards import BY_CODE, KINDS, parse_cards
-from learning.terms import and_list, card_reading, lessons_teaching, loi_known, uses_later
+from learning.terms import and_list, lessons_teaching, loi_known, uses_later
 from chan_core.scenario import parse_melds
 from chan_core.melds import MELD_NAMES
 
@@ -141,9 +140,8 @@ def glossed(name: str, key: str) -> str:
 def card_words(code: str) -> str:
     """A card in words, lower case: ``'cửu vạn'``; English adds its reading,
     ``'cửu vạn (9 of vạn)'`` (:func:`words.cards.card_name_en`)."""
-    w = names.card_name(code).lower()
-    r = card_reading(w) if is_english() else ""
-    return f"{w} ({r})" if r else w
+    k = BY_CODE[code]
+    return f"{k.word} ({reading(k)})" if is_english() and k.english else k.word
 
 
 def cards_words(codes_: list[str]) -> str:

@@ -10,7 +10,6 @@ from typing import Any
 
 from chan_core import cuoc, loi
 from chan_core.errors import ChanError
-from words.i18n import current_language
 from learning import names
 from learning.i18n import N_, _
 from words import say, say_all
@@ -18,10 +17,10 @@ from chan_core.eval_kinds.win import read_win
 from chan_core.eval_kinds.score import read_options
 from chan_core.history import parse_event, parse_history, replay
 from chan_core.scoring import cuoc_name
-from learning.terms import and_list, card_reading, lessons_teaching, loi_known, plain, uses_later
+from learning.terms import and_list, lessons_teaching, loi_known, plain, uses_later
 from chan_core.loi import (
     APPLIES, EXTRA_DETECTORS, LOI_DETECTORS, applies, checklist, move_of, penalty_name, penalty_of, reason_not, title)
-from learning.checks import chiu_u_lines, glossed
+from learning.checks import card_words, chiu_u_lines, glossed
 from chan_core.xuong import Said
 
 MAX_RIGHT_MOVES = 3
@@ -330,10 +329,7 @@ def boc_cai_lines(res, pick: int, seat_name=None) -> list[str]:
         return []
     name = seat_name or names.seat_name
     n, p, d = res.card.boc_cai_number, res.players, res.drawer
-    word = res.card.word
-    if current_language() == "en":  # the card named the first time, with its English reading
-        reading = card_reading(word)
-        word = f"{word} ({reading})" if reading else word
+    word = card_words(res.card.code)  # named the first time: in English with its reading
     counted = ", ".join(f"{i} = {name(s)}" for i, s in enumerate(res.count, 1))
     out = [_("Quân cái là {card}, số {n}. Người bốc ({drawer}) đếm là 1, rồi đếm theo chiều tay phải: "
              "{counted}. Số {n} rơi vào {seat}, nên {seat} được phần bài cái và đánh đầu.").format(
