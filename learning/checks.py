@@ -1,8 +1,6 @@
 """Check questions: the key is computed by the engine, never typed in a lesson. :func:`compute` evaluates a
-:class:`~learning.lessons.Check`'s scenario with :func:`learning.engine.evaluate`, reads the value at
-``check.answer`` and builds the options (the key plus distractors). :meth:`Answer.grade` compares what the learner
-gave; :func:`describe` turns an engine answer into short lines (the derivation shown after answering and in worked
-examples)."""
+:class:`~learning.lessons.Check` and builds its options, :meth:`Answer.grade` grades the learner's answer and
+:func:`describe` turns an engine answer into the short lines shown after answering and in worked examples."""
 from __future__ import annotations
 
 import re
@@ -19,10 +17,12 @@ from learning.i18n import N_, _
 from learning.lessons import Check
 from chan_core.facts import Fact
 from words import gloss_cards, say, say_all, xuong_reading
+from words.cards import reading
 from words.i18n import text_of
 from chan_core.cards import BY_CODE, KINDS, parse_cards
-from learning.terms import and_list, card_reading, lessons_teaching, loi_known, uses_later
+from learning.terms import and_list, lessons_teaching, loi_known, uses_later
 from chan_core.scenario import parse_melds
+from chan_core.melds import MELD_NAMES
 
 MIN_CHOICES = 4
 
@@ -123,16 +123,11 @@ def _key(check: Check, value: Any) -> Any:
         return int(value)
     if t in ("cards", "multi"):  # card codes; cước ids (the keys of the engine's {id: count})
         return frozenset(value)
-    o = check.options
-    if o == "seat":
-        return int(value)
-    if o == "yes_no":
-        return bool(value)
-    if o == "loi":
-        return tuple(sorted(value))
-    if o == "penalty":
-        return value or None
-    return str(value)
+    return _CHOICE_KEYS.get(check.options, str)(value)
+
+
+_CHOICE_KEYS = {"seat": int, "yes_no": bool, "loi": lambda v: tuple(sorted(v)), "penalty": lambda v: v or None}
+"""The key's shape of a ``choice`` question by its option set (a verdict: ``str``)."""
 
 
 def glossed(name: str, key: str) -> str:
@@ -145,9 +140,8 @@ def glossed(name: str, key: str) -> str:
 def card_words(code: str) -> str:
     """A card in words, lower case: ``'cửu vạn'``; English adds its reading,
     ``'cửu vạn (9 of vạn)'`` (:func:`words.cards.card_name_en`)."""
-    w = names.card_name(code).lower()
-    r = card_reading(w) if is_english() else ""
-    return f"{w} ({r})" if r else w
+    k = BY_CODE[code]
+    return f"{k.word} ({reading(k)})" if is_english() and k.english else k.word
 
 
 def cards_words(codes_: list[str]) -> str:
@@ -156,7 +150,7 @@ def cards_words(codes_: list[str]) -> str:
 
 
 def _loi_label(v: tuple[int, ...]) -> str:
-    return _("Không phạm lỗi") if not v else and_list(glossed(names.loi_name(n), f"loi:{n}") for n in v)
+    return _("Không phạm lỗi") if not v else and_list(_loi_named(n) for n in v)
 
 
 def _options(check: Check, key: Any) -> list[Option]:
@@ -164,11 +158,8 @@ def _options(check: Check, key: Any) -> list[Option]:
     t, o = check.type, check.options
     if t == "cards":
         pool = parse_cards(check.pool) if check.pool else list(KINDS)
-        seen: list[str] = []
-        for k in pool:
-            if k.code not in seen:
-                seen.append(k.code)
-        return [Option(c, _card_label(c)) for c in sorted(seen, key=_card_order)]
+        seen = dict.fromkeys(k.code for k in pool)
+        return [Option(c, card_words(c)[:1].upper() + card_words(c)[1:]) for c in sorted(seen, key=_card_order)]
     if t == "multi":
         ids = names.cuoc_ids()
         if check.choices:  # only the cước the lesson has taught so far, the key always in
@@ -189,7 +180,7 @@ def _options(check: Check, key: Any) -> list[Option]:
         return [Option(True, lab.get("true", _("Có"))), Option(False, lab.get("false", _("Không")))]
     if o == "verdict":
         lab = text_of(check, "labels") or {}
-        return [Option(k, lab.get(k, _verdict_label(k))) for k in names.VERDICT_NAMES]
+        return [Option(k, lab.get(k, names.verdict_name(k))) for k in names.VERDICT_NAMES]
     if o == "penalty":
         return [Option(None, names.penalty_name(None))] + [
             Option(p, glossed(names.penalty_name(p), f"penalty:{p}")) for p in names.penalty_ids()]
@@ -208,17 +199,6 @@ def _options(check: Check, key: Any) -> list[Option]:
             vals.append(v)
     vals.sort(key=lambda v: (len(v) > 0, v))
     return [Option(v, _loi_label(v)) for v in vals]
-
-
-def _card_label(code: str) -> str:
-    """An option naming a card: ``'Cửu vạn'``; English ``'Cửu vạn (9 of vạn)'``."""
-    w = card_words(code)
-    return w[:1].upper() + w[1:]
-
-
-def _verdict_label(verdict: str) -> str:
-    """A xướng verdict as an option: ``'Xướng thiếu'`` in the current language (:func:`learning.names.verdict_name`)."""
-    return names.verdict_name(verdict)
 
 
 def compute(check: Check) -> Answer:
@@ -284,14 +264,6 @@ def counted(items: list[str], sep: str = "; ") -> str:
     return sep.join(x + (f" ×{n[x]}" if n[x] > 1 else "") for x in dict.fromkeys(items))
 
 
-MELD_WORDS = {"chiu": "chíu", "an_chan": "ăn chắn", "an_ca": "ăn cạ"}
-
-
-def meld_name(t: str) -> str:
-    """Vietnamese name of a meld type (``chiu`` → «chíu»)."""
-    return MELD_WORDS.get(t, t)
-
-
 def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
     """Lines for a ``hand`` answer: melds already laid down (chíu = 2 chắn, ăn chắn = 1 chắn, ăn cạ = 1 cạ), the
     groups in hand, the totals and the waits."""
@@ -303,7 +275,7 @@ def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
         worth = " + ".join(x for x in (f"{m.n_chan} chắn" if m.n_chan else "", f"{m.n_ca} cạ" if m.n_ca else "") if x)
         shown = m.cards if m.type == "an_ca" else m.cards[:1]
         out.append(_("Đã hạ: {meld} {cards} = **{worth}**.").format(
-            meld=meld_name(m.type), cards=" – ".join(k.name.lower() for k in shown), worth=worth))
+            meld=MELD_NAMES[m.type], cards=" – ".join(k.name.lower() for k in shown), worth=worth))
     for k, w in (("chan", "Chắn"), ("ca", "Cạ"), ("ba_dau", "Ba đầu"), ("que", "Què")):
         v = lay[k]  # què: card codes; the others: groups of card codes (a chắn said by its first card)
         groups = [names.card_name(g).lower() if k == "que" else " – ".join(
@@ -376,12 +348,9 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
             out.append(_("Hình phạt: {penalty}.").format(penalty=_penalty_text(result)))
     elif kind == "xuong":
         out.append(_("Kết luận: **{verdict}**.").format(verdict=names.verdict_name(str(result.get("verdict")))))
-        for key in ("missing", "extra"):
-            xs = result.get(key)
-            if xs:
-                listed = ", ".join(names.cuoc_name(f["id"]) for f in xs)
-                out.append(_("Thiếu: {cuoc}.").format(cuoc=listed) if key == "missing"
-                           else _("Thừa / sai: {cuoc}.").format(cuoc=listed))
+        for key, line in (("missing", N_("Thiếu: {cuoc}.")), ("extra", N_("Thừa / sai: {cuoc}."))):
+            if result.get(key):
+                out.append(_(line).format(cuoc=", ".join(names.cuoc_name(f["id"]) for f in result[key])))
         canon = result.get("canonical") or {}
         if canon.get("text"):
             out.append(_("Xướng đúng và đủ là: «{xuong}».").format(xuong=canon["text"]))

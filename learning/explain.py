@@ -4,11 +4,12 @@ sentences in the current language, empty when there is nothing to add, and never
 ``known``: the term ids taught so far (``None`` = all); a lỗi not taught yet is never named."""
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from chan_core import cuoc, loi
 from chan_core.errors import ChanError
-from words.i18n import current_language
 from learning import names
 from learning.i18n import N_, _
 from words import say, say_all
@@ -16,10 +17,10 @@ from chan_core.eval_kinds.win import read_win
 from chan_core.eval_kinds.score import read_options
 from chan_core.history import parse_event, parse_history, replay
 from chan_core.scoring import cuoc_name
-from learning.terms import and_list, card_reading, lessons_teaching, loi_known, plain, uses_later
+from learning.terms import and_list, lessons_teaching, loi_known, plain, uses_later
 from chan_core.loi import (
     APPLIES, EXTRA_DETECTORS, LOI_DETECTORS, applies, checklist, move_of, penalty_name, penalty_of, reason_not, title)
-from learning.checks import chiu_u_lines, glossed
+from learning.checks import card_words, chiu_u_lines, glossed
 from chan_core.xuong import Said
 
 MAX_RIGHT_MOVES = 3
@@ -32,25 +33,22 @@ def _action_of(sc: Mapping):
     return replay(sc["hand"], parse_history(sc.get("history"), "history")), parse_event(sc["action"])
 
 
-def cuoc_why_not(win, cuoc_id: str, options=None, count: int | None = None) -> str:
-    """:func:`chan_core.cuoc.why_not` as a sentence, ``''`` when the hand has the cước
-    (``count`` times, if given) or when no sentence can be built."""
-    from chan_core.cuoc import why_not
-
+def _said(fn, *args, **kw) -> str:
+    """``say(fn(*args, **kw))``; ``''`` when the engine raises (no sentence can be built)."""
     try:
-        return say(why_not(win, cuoc_id, options, count=count))
+        return say(fn(*args, **kw))
     except ChanError:
         return ""
+
+
+def cuoc_why_not(win, cuoc_id: str, options=None, count: int | None = None) -> str:
+    """:func:`chan_core.cuoc.why_not` as a sentence, ``''`` when the hand has the cước (``count`` times, if given)."""
+    return _said(cuoc.why_not, win, cuoc_id, options, count=count)
 
 
 def loi_why_not(state, event, code: int | str) -> str:
     """:func:`chan_core.loi.why_not` said as a sentence, ``''`` when the move commits it."""
-    from chan_core.loi import why_not
-
-    try:
-        return say(why_not(state, event, code))
-    except ChanError:
-        return ""
+    return _said(loi.why_not, state, event, code)
 
 
 # ------------------------------------------------------------------ cước
@@ -82,15 +80,11 @@ def xuong_extra_why(win, declared: Sequence, extra: Iterable[str], options=None)
     """``{cước id: why the hand does not have it}`` for the extra cước of a graded xướng. ``declared``: the
     :class:`chan_core.xuong.Said` items said (their counts decide "2 lèo on a hand with one"); ``extra``: the ids
     of the grade's extra findings. Seed 001 §V, §VII."""
-    said: dict[str, int] = {}
+    said: Counter = Counter()
     for s in declared:
-        said[s.id] = said.get(s.id, 0) + s.count
-    out = {}
-    for cid in extra:
-        s = cuoc_why_not(win, cid, options, count=said.get(cid))
-        if s:
-            out[cid] = s
-    return out
+        said[s.id] += s.count
+    why = {cid: cuoc_why_not(win, cid, options, count=said.get(cid)) for cid in extra}
+    return {cid: s for cid, s in why.items() if s}
 
 
 # ------------------------------------------------------------------ lỗi
@@ -267,23 +261,16 @@ def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable
     out = []
     for o in [o for o in options if o.ok and o.event != mine][:limit]:
         if o.event.event == "u":
-            why = _safe(reason_not, state, o.event, "u_lao")
+            why = _said(reason_not, state, o.event, "u_lao")
             if why:
                 out.append(_("«{move}» đúng: {why}.").format(move=say(o.label), why=why))
             continue
         for code in codes:
-            why = _safe(reason_not, state, o.event, code)
+            why = _said(reason_not, state, o.event, code)
             if why:
                 out.append(_("«{move}» không phạm {loi}: {why}.").format(move=say(o.label), loi=say(title(code)),
                                                                           why=why))
     return out
-
-
-def _safe(fn, state, event, code) -> str:
-    try:
-        return say(fn(state, event, code))
-    except ChanError:
-        return ""
 
 
 # ------------------------------------------------------------------ lesson checks
@@ -342,10 +329,7 @@ def boc_cai_lines(res, pick: int, seat_name=None) -> list[str]:
         return []
     name = seat_name or names.seat_name
     n, p, d = res.card.boc_cai_number, res.players, res.drawer
-    word = res.card.word
-    if current_language() == "en":  # the card named the first time, with its English reading
-        reading = card_reading(word)
-        word = f"{word} ({reading})" if reading else word
+    word = card_words(res.card.code)  # named the first time: in English with its reading
     counted = ", ".join(f"{i} = {name(s)}" for i, s in enumerate(res.count, 1))
     out = [_("Quân cái là {card}, số {n}. Người bốc ({drawer}) đếm là 1, rồi đếm theo chiều tay phải: "
              "{counted}. Số {n} rơi vào {seat}, nên {seat} được phần bài cái và đánh đầu.").format(

@@ -71,10 +71,7 @@ def _by_name() -> dict[str, list[Name]]:
 
 @functools.lru_cache(maxsize=1)
 def _by_key() -> dict[str, str]:
-    got: dict[str, str] = {}
-    for n in names():
-        got.setdefault(f"{n.kind}:{n.key}", n.gloss)
-    return got
+    return {f"{n.kind}:{n.key}": n.gloss for n in reversed(names())}  # the first of a key wins
 
 
 def gloss_by_key(key: str) -> str:
@@ -137,10 +134,9 @@ def fold(text: str) -> str:
 
 
 def stems(word: str) -> list[str]:
-    """The beginnings an English query word is looked for with, at the start of a word: the word itself and, for a
-    longer word, the word without an English ending, so a word finds its other forms — «declare» → «declar»
-    (declaration, declared), «score» → «scor» (scoring), «pairs» → «pair», «winning» → «winn», «win» (winner,
-    wins), «taking» → «tak» (take, taken)."""
+    """The beginnings an English query word is looked for with: the word and, for a longer word, the word without an
+    English ending, so it finds its other forms — «declare» → «declar» (declared), «winning» → «winn», «win»
+    (winner), «taking» → «tak» (taken)."""
     out = [word]
     endings = (("ations", 6), ("ation", 5), ("ings", 4), ("ing", 3), ("ies", 3), ("ers", 3), ("er", 2),
                ("ed", 2), ("es", 2), ("s", 1), ("e", 1))
@@ -163,26 +159,19 @@ def english_word_match(word: str, texts: list[str]) -> int | None:
     return min(found) if found else None
 
 
-def _english_texts(t) -> list[str]:
-    """The English texts of glossary term ``t`` a search looks in: its gloss and English definition."""
-    return [t.gloss_en, t.twins.get("definition", "")]
-
-
 def glossary_match(query: str | None, t) -> bool:
     """Whether ``query`` finds glossary term ``t`` (``rules/glossary.yaml``; the glossary page's search):
     every word of it is in the Vietnamese term, its other names or its Vietnamese definition (anywhere, with or
     without diacritics), or starts a word of its English gloss or English definition (:func:`english_word_match`)."""
     words = fold(query or "").split()
     hay = " ".join(fold(x) for x in (t.term, *t.aliases, t.definition))
-    return all(w in hay or english_word_match(w, _english_texts(t)) is not None for w in words)
+    return all(w in hay or english_word_match(w, [t.gloss_en, t.twins.get("definition", "")]) is not None for w in words)
 
 
 def glossary_rank(query: str | None, t) -> tuple:
-    """Where glossary term ``t`` goes among the hits of ``query`` (sort key): first the terms ``query`` names (the
-    Vietnamese term or another name, with or without diacritics), then those whose English gloss has every query
-    word at the start of a word — the shorter the gloss, the more of it the query is, the higher («win» finds «ù —
-    winning the round» before «bạch thủ — winning on the twin of your one odd card»), then earlier in the gloss —
-    then the rest; in Vietnamese alphabetical order within each (:func:`vi_sort_key`)."""
+    """Sort key of glossary term ``t`` among the hits of ``query``: first the terms ``query`` names, then those whose
+    English gloss starts a word with every query word — shorter gloss first, then earlier in it («win»: «ù» before
+    «bạch thủ») — then the rest; Vietnamese alphabetical order within each (:func:`vi_sort_key`)."""
     words = fold(query or "").split()
     names = " ".join(fold(x) for x in (t.term, *t.aliases))
     if words and all(w in names for w in words):
@@ -201,10 +190,9 @@ _VI_TONES = {"\u0300": 1, "\u0309": 2, "\u0303": 3, "\u0301": 4, "\u0323": 5}
 
 
 def vi_sort_key(text: str) -> tuple:
-    """Sort key putting Vietnamese words in dictionary order (one A→Z run): letters first by
-    the Vietnamese alphabet (a ă â b c d đ e ê … — «đ» after every «d», «ă» after «a»), then by tone (ngang,
-    huyền, hỏi, ngã, sắc, nặng); a space or punctuation sorts before any letter, so «ba đầu» < «bạch thủ» < «báo»
-    and «chắn» < «chắn (trò chơi)»."""
+    """Sort key for Vietnamese dictionary order: letters by the Vietnamese alphabet («đ» after every «d»), then by
+    tone (ngang, huyền, hỏi, ngã, sắc, nặng); a space or punctuation before any letter, so «ba đầu» < «bạch thủ» <
+    «báo» and «chắn» < «chắn (trò chơi)»."""
     letters: list[int] = []
     tones: list[int] = []
     for ch in _nfc(str(text)).lower():

@@ -142,10 +142,6 @@ def _cuoc_ids(variant: str) -> list[str]:
     return [c for c, i in cuoc_info().items() if variant in i.variants and c not in NOT_COUNTED]
 
 
-def _cuoc_name(cid: str) -> str:
-    return cuoc_info()[cid].name
-
-
 def rows(t: Tally) -> list[dict]:
     """The table rows of one run (columns :data:`FIELDS`). ``kind``: ``event`` (``hoa``, ``u``: share of hands),
     ``cuoc`` (metric = cước id: share of won hands with it), ``mean`` (``diem``, ``diem_ga``: per won hand;
@@ -166,7 +162,7 @@ def rows(t: Tally) -> list[dict]:
     prop("event", "hoa", "", METRICS["hoa"], t.draws, t.hands)
     prop("event", "u", "", METRICS["u"], t.wins, t.hands)
     for cid in _cuoc_ids(t.variant):
-        prop("cuoc", cid, "", _cuoc_name(cid), t.cuoc.get(cid, 0), t.wins)
+        prop("cuoc", cid, "", cuoc_info()[cid].name, t.cuoc.get(cid, 0), t.wins)
     mean("diem", t.points)
     mean("diem_ga", t.points_ga)
     mean("luot", t.turns)
@@ -174,12 +170,6 @@ def rows(t: Tally) -> list[dict]:
     for v in range(min(hist, default=0), max(hist, default=-1) + 1):
         prop("dist", "luot", v, METRICS["luot"], hist.get(v, 0), t.hands)
     return out
-
-
-def write(path: Path, table: list[dict]) -> None:
-    """Write ``table`` as CSV (columns :data:`FIELDS`, floats to 8 significant digits —
-    :func:`learning.deal_stats.write`)."""
-    deal_stats.write(path, table, FIELDS)
 
 
 def read(path: Path = DATA) -> list[dict]:
@@ -213,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
                      progress=lambda i, b=bots, v=variant: print(f"  {b} {v}: {i} ván", flush=True))
         table += rows(t)
         print(f"{bots} {variant}: {n} ván, hạt giống {a.seed}, {time.perf_counter() - t0:.0f} s", flush=True)
-    write(a.out, table)
+    deal_stats.write(a.out, table, FIELDS)
     print(f"→ {a.out}")
     return 0
 

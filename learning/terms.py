@@ -137,9 +137,7 @@ PLAIN_WORDS: tuple[tuple[str, str, str], ...] = (
 been taught it yet — lesson 9 says «hô đúng các cước — bài 10» before lesson 10 teaches «xướng»
 (seed 001 §V "Thông": ván trước ù và xướng đúng)."""
 
-PLAIN_WORDS_EN: tuple[tuple[str, str, str], ...] = (
-    ("xướng đúng", "hô đúng các cước", "xuong"),
-    ("xướng sai", "hô sai các cước", "xuong_sai"),
+PLAIN_WORDS_EN: tuple[tuple[str, str, str], ...] = PLAIN_WORDS[:2] + (
     ("correct xướng", "correct call of the cước", "xuong"),
     ("wrong xướng", "wrong call of the cước", "xuong_sai"),
     ("xướng", "call of the cước", "xuong"),
@@ -266,17 +264,10 @@ def _card_words() -> tuple[re.Pattern, dict[str, str]]:
     return re.compile(rf"(?<!\w)(?:{alts})(?!\w)(\**)(?!\s*\()", re.IGNORECASE), reading
 
 
-def card_reading(word: str) -> str:
-    """The English reading of a card named in Vietnamese words (``'cửu vạn'`` → ``'9 of vạn'``;
-    ``''`` for words that are not a card)."""
-    return _card_words()[1].get(word.casefold(), "")
-
-
 def gloss_cards(lines: list[str]) -> list[str]:
-    """English text only: ``lines`` with the first mention of each card followed by its English reading — «cửu vạn» →
-    «cửu vạn (9 of vạn)», «*chi chi*» → «*chi chi* (the 1, no suit)» — the style for a card named the first time
-    (; :func:`words.cards.card_name_en`; the engine glosses its own sentences one by one with
-    :func:`words.cards.gloss_cards`, this does it once for a whole feedback block)."""
+    """English text only: ``lines`` with each card's first mention followed by its English reading — «cửu vạn» →
+    «cửu vạn (9 of vạn)», «*chi chi*» → «*chi chi* (the 1, no suit)» — once for a whole feedback block, none inside
+    brackets or «quotes» (the engine glosses its own sentences one by one: :func:`words.cards.gloss_cards`)."""
     if current_language() != "en":
         return list(lines)
     rx, _reading = _card_words()

@@ -3,7 +3,9 @@ its figures, a one-line reason and its lỗi (:func:`advise`), and the hint's ra
 (:func:`ranking`). Pure: reads a state, changes nothing. Seeds 001 §III–IV; :mod:`chan_core.strategy` measures."""
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, replace
+from typing import Literal
 
 from chan_core.errors import ChanError
 from chan_core.game import Action, GameState, apply, can_u, judge_action, legal_actions
@@ -60,18 +62,6 @@ class Advice:
         return next((m for m in self.moves if m.action.key == action.key), None)
 
 
-JUDGE = ("all", "best", "none")
-"""How many moves :func:`advise` judges with the lỗi engine: every one (the
-hint), down to the first clean one (the review), or none."""
-
-
-def seat_inputs(state: GameState, seat: int = LEARNER) -> tuple[list[str], list[dict], list[str], tuple[int, ...]]:
-    """What ``seat`` sees, in the advisor's input shapes: ``(hand codes, own mat, visible codes, opponents)`` — the
-    engine's :func:`chan_core.game.bots_strategy.seat_view` (the bots see the same): every other mat and every
-    cửa, without the card on offer; the hidden card counts of the other seats, the next seat (cửa dưới) first."""
-    return seat_view(state, seat)
-
-
 def _rank_rows(rows: list[tuple]) -> list[MoveAdvice]:
     """Sort ``(key, MoveAdvice without rank)`` rows; equal figures share a rank."""
     rows.sort(key=lambda r: r[0])
@@ -111,7 +101,7 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
 
 def _values(state: GameState, seat: int) -> dict:
     """«Máy giỏi»'s values of the moves of ``seat`` now, by ``(type, with)`` (``{}`` when the hand cannot be read)."""
-    hand, melds, visible, opps = seat_inputs(state, seat)
+    hand, melds, visible, opps = seat_view(state, seat)
     opts, noc = table_options(state), len(state.noc)
     try:
         if state.phase == "offer":
@@ -137,7 +127,7 @@ def _u_row(state: GameState, a: Action, could_u: bool) -> tuple:
 
 
 def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int | None, list]:
-    hand, melds, visible, opps = seat_inputs(state, seat)
+    hand, melds, visible, opps = seat_view(state, seat)
     # after a chíu out of turn the card is a trả cửa: the advisor says so itself (seed 001 §IV)
     ranked = rank_discards(hand, melds, visible, opps, verb="tra_cua" if state.phase == "tra_cua" else "danh")
     by_code = {r.card.code: (i, r) for i, r in enumerate(ranked)}
@@ -152,20 +142,19 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
 
 
 def _offer_rows(state: GameState, seat: int, legal: list[Action], judge: str) -> tuple:
-    hand, melds, visible, opps = seat_inputs(state, seat)
+    hand, melds, visible, opps = seat_view(state, seat)
     o = state.offer
     drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
     ea = eat_or_pass(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by, opponents=opps,
                      chiu_then=_follow_verb(state, seat, Action(seat, "chiu", o["card"])))
     values = _values(state, seat)
+    where: dict[tuple, tuple[int, EatOption]] = {}  # (action, with) → the advisor's first option for it
+    for i, op in enumerate(ea.options):
+        where.setdefault((op.action, op.with_.code if op.action == "an" and op.with_ else None), (i, op))
     rows = []
     for a in legal:
-        opt = None
-        for i, op in enumerate(ea.options):
-            if (op.action == "bo" and a.type in ("bo", "boc", "duoi")) or (op.action == "chiu" and a.type == "chiu") \
-                    or (op.action == "an" and a.type == "an" and op.with_ is not None and op.with_.code == a.with_):
-                opt = (i, op)
-                break
+        kind = "bo" if a.type in ("bo", "boc", "duoi") else a.type
+        opt = where.get((kind, a.with_ if kind == "an" else None))
         if opt is None:  # cannot happen for a legal move; listed last, unmeasured
             rows.append((_key(3, None, 0, None, 0),
                          MoveAdvice(a, None, 0, None, Said(lambda a=a: action_hint(a, state)), 0)))
@@ -256,11 +245,10 @@ def _after_eat(state: GameState, seat: int, m: MoveAdvice, ea: EatAdvice, op: Ea
                       0, None, m.passes_u, card)
 
 
-def advise(state: GameState, seat: int = LEARNER, *, judge: str = "all") -> Advice | None:
+def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best", "none"] = "all") -> Advice | None:
     """The advisor's ranking of every legal move of ``seat`` now, each with its figures, a one-line reason and its
-    lỗi."""
-    if judge not in JUDGE:
-        raise ChanError(_("«judge» phải là một trong {values}.").format(values=", ".join(JUDGE)), field="judge")
+    lỗi; ``judge``: the moves judged with the lỗi engine — ``'all'`` (the hint), ``'best'`` (down to the first clean
+    one: the review) or ``'none'``."""
     if state.actor != seat or state.phase not in ("danh", "tra_cua", "offer"):
         return None
     legal = legal_actions(state, seat)
@@ -326,11 +314,9 @@ def _value_key(m: MoveAdvice) -> tuple:
 
 
 def ranking(advice: "Advice | None") -> list[Place]:
-    """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves first, best first — ù, then the
-    fewest cards still to take, then the most money (``value``, «Máy giỏi»'s order) — numbered 1, 2, …; moves of
-    the same distance whose value is within :data:`TIE` of the first of their group share its number (moves
-    without a value: equal :func:`shown_figures`); then every other move (a lỗi, a bỏ ù, an ù láo) without a
-    number, in the advisor's order."""
+    """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves, best first (ù, fewest cards to
+    take, most money), numbered 1, 2, … — equal within :data:`TIE` (unvalued: equal :func:`shown_figures`) share a
+    number; then every other move (a lỗi, a bỏ ù, an ù láo) unnumbered, in the advisor's order."""
     if advice is None:
         return []
     ok = [m for m in advice.moves if m.clean]
@@ -348,9 +334,7 @@ def ranking(advice: "Advice | None") -> list[Place]:
         if not same:
             place, head = place + 1, k
         out.append(Place(m, place))
-    count: dict[int, int] = {}
-    for p in out:
-        count[p.place] = count.get(p.place, 0) + 1
+    count = Counter(p.place for p in out)
     out = [Place(p.move, p.place, count[p.place] > 1) for p in out]
     return out + [Place(m, None) for m in advice.moves if not m.clean]
 

@@ -152,6 +152,25 @@ def _review_key(state: GameState, entries: list[dict]) -> str:
                        state.events, [(e["event"], e["action"]) for e in entries]], sort_keys=True, default=str)
 
 
+def _kept(key: str, table: Table, states: list | None, make) -> list:
+    """``make(the hand's states)`` (``states`` when it holds them all, else replayed; ``[]`` when the record does
+    not replay), kept under ``key`` for the last :data:`REVIEW_CACHE` hands; a copy each time."""
+    with _REVIEWS_LOCK:
+        if key in _REVIEWS:
+            _REVIEWS.move_to_end(key)
+            return copy.deepcopy(_REVIEWS[key])
+    try:
+        out = make(states if states is not None and len(states) == len(table.state.events) + 1
+                   else record_of(table.state).steps())
+    except ChanError:
+        out = []
+    with _REVIEWS_LOCK:
+        _REVIEWS[key] = out
+        while len(_REVIEWS) > REVIEW_CACHE:
+            _REVIEWS.popitem(last=False)
+    return copy.deepcopy(out)
+
+
 def strategy_review(table: Table, states: list | None = None) -> list[dict]:
     """The review's distance marks: every played đánh / trả cửa / ăn / chíu / bỏ qua of the learner that left the
     hand farther from ù than the best move without a lỗi (:func:`choice_mark`), oldest first, each with ``event``
@@ -159,23 +178,12 @@ def strategy_review(table: Table, states: list | None = None) -> list[dict]:
     entries = [e for e in table.timeline
                if not e.get("stopped") and not e.get("passed_u") and e["action"].get("event") not in ("xuong", "u")
                and e["event"] < len(table.state.events)]
-    if not entries:
-        return []
-    key = _review_key(table.state, entries)
-    with _REVIEWS_LOCK:
-        if key in _REVIEWS:
-            _REVIEWS.move_to_end(key)
-            return copy.deepcopy(_REVIEWS[key])
     want = {e["event"]: e for e in entries}
-    last = max(want)
-    marks: list[dict] = []
-    try:
-        if states is not None and len(states) == len(table.state.events) + 1:
-            steps: Iterable = states
-        else:
-            steps = record_of(table.state).steps()
+
+    def marks(steps: Iterable) -> list[dict]:
+        out: list[dict] = []
         for i, st in enumerate(steps):
-            if i > last:
+            if i > max(want):
                 break
             e = want.get(i)
             if e is None or st.actor != LEARNER:
@@ -185,14 +193,10 @@ def strategy_review(table: Table, states: list | None = None) -> list[dict]:
                 continue
             mark = choice_mark(st, action)
             if mark is not None:
-                marks.append({"event": i, "move": Said(lambda e=e: entry_words(table, e)), **mark})
-    except ChanError:
-        marks = []
-    with _REVIEWS_LOCK:
-        _REVIEWS[key] = marks
-        while len(_REVIEWS) > REVIEW_CACHE:
-            _REVIEWS.popitem(last=False)
-    return copy.deepcopy(marks)
+                out.append({"event": i, "move": Said(lambda e=e: entry_words(table, e)), **mark})
+        return out
+
+    return _kept(_review_key(table.state, entries), table, states, marks) if entries else []
 
 
 SEVERITY = {"u_lao": 4, "bao": 3, "u_bao": 2, "nghi_an_tien": 2}
@@ -205,10 +209,8 @@ which the review counts it as a worse move even at the same distance to ù."""
 
 
 def _stake(table: Table, st: GameState, entry: dict, faults: list[dict]) -> tuple[str | None, int | None]:
-    """The points at stake in one move: ``(kind, điểm per player)`` — ``('bo_u', n)`` the ù passed was worth ``n``
-    điểm from each player (and the next ù is nghỉ ăn tiền); ``('u_bao'|'u_lao', n)`` the fine of tám đỏ hai lèo
-    paid to each player; ``('bao', n)`` what the báo cost at the end (``None`` when nobody won);
-    ``('nghi_an_tien', None)``; ``(None, None)`` for a clean move."""
+    """The points at stake in one move, ``(kind, điểm per player)``: ``'bo_u'`` (the ù passed), ``'u_bao'``/
+    ``'u_lao'`` (the fine), ``'bao'`` (what the báo cost; ``None``: nobody won), ``'nghi_an_tien'``; or no kind."""
     pens = {f.get("penalty") for f in faults}
     if entry.get("passed_u") or any(f.get("code") == "bo_u" for f in faults):
         card = (entry.get("offer") or {}).get("card")
@@ -236,22 +238,8 @@ def move_reviews(table: Table, states: list | None = None) -> list[dict]:
                if not e.get("stopped") and e["action"].get("event") != "xuong" and e["event"] < len(table.state.events)]
     if not entries:
         return []
-    key = "moves:" + _review_key(table.state, entries)
-    with _REVIEWS_LOCK:
-        if key in _REVIEWS:
-            _REVIEWS.move_to_end(key)
-            return copy.deepcopy(_REVIEWS[key])
-    try:
-        if states is None or len(states) != len(table.state.events) + 1:
-            states = list(record_of(table.state).steps())
-    except ChanError:
-        return []
-    out = _move_reviews(table, entries, states)
-    with _REVIEWS_LOCK:
-        _REVIEWS[key] = out
-        while len(_REVIEWS) > REVIEW_CACHE:
-            _REVIEWS.popitem(last=False)
-    return copy.deepcopy(out)
+    return _kept("moves:" + _review_key(table.state, entries), table, states,
+                 lambda steps: _move_reviews(table, entries, list(steps)))
 
 
 def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]:
@@ -295,10 +283,8 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
 
 
 def replay_from(table: Table, event: int) -> Table:
-    """«Chơi lại từ đây»: the same deal, restored to just before the learner's move at ``event`` (index in the game's
-    events) from the record (:func:`chan_core.game.flow.replay`), in Kèm cặp, with the bots' same seats and the
-    learner's decisions before it — the bots play as they did until the learner chooses otherwise (their seeds are
-    the hand's, the seat's and the move number)."""
+    """«Chơi lại từ đây»: the same deal restored to just before the learner's move at ``event`` (from the record,
+    :func:`chan_core.game.flow.replay`), in Kèm cặp, with the same bots and the learner's decisions before it."""
     st = replay(table.state, event)
     if st.actor != LEARNER or st.phase not in ("danh", "tra_cua", "offer"):
         raise ChanError(_("Nước này không phải một quyết định của bạn."), field="event")

@@ -1,8 +1,7 @@
 """The practice table (:mod:`learning.coach`): :class:`Table`, one hand of the learner against bots with the coach's
-notes — Kèm cặp stops a move that commits a lỗi, passes an ù or eats into a dead end (:func:`dead_end`), Thi thật
-plays it and the làng catches it — the timeline's decisions (:func:`decisions`), and the reading of a hand saved
-before the engine stated facts (:func:`play_facts`). Bots are re-created for every move with a seed made of the
-hand's seed, the seat and the move number, so a hand reloaded from the store goes on exactly as it would have."""
+notes (Kèm cặp stops a move that commits a lỗi, passes an ù or eats into a :func:`dead_end`; Thi thật plays it and
+the làng catches it). Bots are re-made for every move from the hand's seed, the seat and the move number, so a
+reloaded hand goes on exactly as it would have."""
 from __future__ import annotations
 
 import copy
@@ -143,9 +142,8 @@ class Table:
         return legal_actions(self.state, LEARNER) if self.learner_to_act else []
 
     def hint_shown(self) -> bool:
-        """The hint is being shown at the learner's decision now: noted (``hint_at``), so the
-        move he then makes is marked as made with the hint (:func:`hint_uses`). Returns whether
-        this is a new use (the first time at this decision)."""
+        """Note that the hint is shown at the learner's decision now (``hint_at``: the move he then makes is marked,
+    :func:`hint_uses`); whether this is a new use at this decision."""
         now = len(self.state.events)
         new = self.hint_at != now
         self.hint_at = now
@@ -167,12 +165,8 @@ class Table:
     def log(self, viewer: int = LEARNER, start: int = 0) -> list[tuple[int, str]]:
         """``[(event index, line)]`` of the events from ``start`` (silent passes left out; the
         engine's :func:`chan_core.game.describe`, said in the current language)."""
-        out = []
-        for i, ev in enumerate(self.state.events[start:], start):
-            text = say(describe(ev, self.state, viewer))
-            if text:
-                out.append((i, text))
-        return out
+        lines = ((i, say(describe(ev, self.state, viewer))) for i, ev in enumerate(self.state.events[start:], start))
+        return [(i, text) for i, text in lines if text]
 
     # ------------------------------------------------------------ the learner
     def learner_move(self, action: Action) -> Outcome:
@@ -271,20 +265,13 @@ class Table:
 
 
 def told_faults(table: "Table | GameState") -> list[dict]:
-    """The faults of every seat (``GameState.faults``) the learner may be told of now, oldest first: in Kèm cặp all
-    of them as they happen (the coach explains, bots' lỗi included); in Thi thật only those the làng has seen so
-    far (:func:`chan_core.game.describe.seen_at`: a báo or an ù láo at once, a lỗi hidden in the hand or a bỏ ù at
-    the soát bài of the seat's own ù) — and all of them once the hand is over."""
+    """The faults of every seat the learner may be told of now, oldest first: in Kèm cặp all of them; in Thi thật
+    those the làng has seen so far (:func:`chan_core.game.describe.seen_at`) — all of them once the hand is over."""
     st = table.state if isinstance(table, Table) else table
     if not isinstance(table, Table) or table.mode != "thi_that" or st.finished:
         return list(st.faults)
     now = len(st.events) - 1
-    out = []
-    for f in st.faults:
-        at = seen_at(f, st)
-        if at is not None and at <= now:
-            out.append(f)
-    return out
+    return [f for f in st.faults if (at := seen_at(f, st)) is not None and at <= now]
 
 
 def hint_uses(table: "Table") -> list[int]:
