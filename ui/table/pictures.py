@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import base64
 import html
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from chan_core.cards import parse_card
@@ -44,11 +44,6 @@ def meld_reading(codes: Sequence[str]) -> str:
     if not is_english():
         return " · ".join(parse_card(c).name.lower() for c in seen)
     return " · ".join(card_reading(c) or parse_card(c).name.lower() for c in seen)
-
-
-def cards_words(codes: Iterable[str]) -> str:
-    """``['9V', 'CC']`` → ``'cửu vạn, chi chi'``."""
-    return ", ".join(parse_card(c).name.lower() for c in codes)
 
 
 _BACK_CACHE: dict[tuple[int, str], str] = {}
