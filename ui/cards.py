@@ -54,6 +54,11 @@ def card_label(card: str | Kind) -> str:
     return k.name if current_language() == "vi" else card_name_en(k)
 
 
+def card_words(card: str | Kind) -> str:
+    """A card's name mid-sentence: ``'thất vạn'`` (English ``'thất vạn / 7 of vạn'``)."""
+    return card_label(card).lower() if current_language() == "vi" else card_label(card)
+
+
 def card_reading(card: str | Kind) -> str:
     """The English reading on an English card face: ``'9 of vạn'``, chi chi ``'the 1'``."""
     k = _kind(card)

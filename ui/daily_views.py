@@ -18,7 +18,7 @@ from learning.daily.puzzles import Puzzle
 from learning.daily.streak import Streak
 from learning.i18n import N_, _, ngettext
 from learning.names import seat_name
-from ui.cards import GROUP_LABELS, card_label, hand_html, laid_down
+from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down
 from ui.feedback import learner_words
 from words import current_language, xuong_reading
 
@@ -51,12 +51,6 @@ DAY_CELLS = {"done": ("#2e7d32", "✓"), "frozen": ("#1565c0", "❄"), "missed":
 def drill_name(drill: str) -> str:
     """A drill's name in the current language (an unknown id as it is)."""
     return _(DRILL_NAMES[drill]) if drill in DRILL_NAMES else drill
-
-
-def _cn(code: str) -> str:
-    """A card's name mid-sentence: «cửu sách» (English «cửu sách / 9 of sách»)."""
-    name = card_label(code)
-    return name[:1].lower() + name[1:]
 
 
 def theme_name(theme: str) -> str:
@@ -105,7 +99,7 @@ def question(p: Puzzle) -> str:
     if p.theme == "diem":
         return _("Ván ù này được mấy điểm?")
     o = p.offer
-    return _(OFFER_QUESTIONS[o.source]).format(card=_cn(o.card))
+    return _(OFFER_QUESTIONS[o.source]).format(card=card_words(o.card))
 
 
 def choice_label(p: Puzzle, c: dict) -> str:
@@ -117,8 +111,8 @@ def choice_label(p: Puzzle, c: dict) -> str:
     key = c["meld"] if c["type"] == "an" else c["type"]
     if key not in CHOICE_WORDS:
         return _("Bỏ qua, không lấy")
-    card = _cn(c["card"] if key in ("danh", "tra_cua") else p.offer.card)
-    return _(CHOICE_WORDS[key]).format(card=card, other=_cn(c["with"]) if key == "an_ca" else "")
+    card = card_words(c["card"] if key in ("danh", "tra_cua") else p.offer.card)
+    return _(CHOICE_WORDS[key]).format(card=card, other=card_words(c["with"]) if key == "an_ca" else "")
 
 
 def _canonical(p: Puzzle, c: dict):
@@ -238,7 +232,7 @@ def game_words(lines: list[str]) -> str:
 # ------------------------------------------------------------------ bốc cái
 def boc_cai_question(item: dict) -> str:
     return _("{n} người chơi. {drawer} bốc cái, lật được quân {card}. Ai được phần bài cái?").format(
-        n=item["players"], drawer=seat_name(item["drawer"]), card=_cn(item["card"]))
+        n=item["players"], drawer=seat_name(item["drawer"]), card=card_words(item["card"]))
 
 
 def boc_cai_choices(item: dict) -> list[str]:

@@ -14,6 +14,7 @@ from words.i18n import (
     DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, current_language, is_english, language, set_language_resolver,
 )
 from learning.i18n import N_, _, ngettext
+from ui.style import script_tag
 from ui.widget_values import is_choice, streamlit_state, widget_meta
 
 log = logging.getLogger(__name__)
@@ -174,27 +175,7 @@ def language_selector() -> str:
     return lang
 
 
-HISTORY_SCRIPT = """<script>
-(() => {
-  if (window.__hocChanLangHistory) return;
-  window.__hocChanLangHistory = true;
-  const strip = (url) => {
-    const u = new URL(url, window.location.href);
-    u.searchParams.delete("lang");
-    u.searchParams.sort();
-    return u.pathname + "?" + u.searchParams.toString() + u.hash;
-  };
-  const push = window.history.pushState.bind(window.history);
-  window.history.pushState = function (state, title, url) {
-    try {
-      if (url !== undefined && url !== null && strip(url) === strip(window.location.href)) {
-        return window.history.replaceState(state, title, url);
-      }
-    } catch (e) { /* an unusual URL: leave it to the browser */ }
-    return push(state, title, url);
-  };
-})();
-</script>"""  # a link change only in lang replaces the history entry
+HISTORY_SCRIPT = script_tag("lang_history.js")  # a link change only in lang replaces the history entry
 
 
 def language_shortcut() -> None:

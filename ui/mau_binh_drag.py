@@ -11,6 +11,7 @@ from learning.i18n import N_, _
 from mau_binh.cards import Card
 from ui.i18n import is_english
 from ui.mau_binh_cards import CHI_LABELS
+from ui.style import asset
 
 try:  # a page without the component offers tap only
     from streamlit_sortables import sort_items
@@ -22,18 +23,7 @@ __all__ = ["drag_available", "chi_drag", "LOOSE_LABEL"]
 CHI = ("front", "middle", "back")
 LOOSE_LABEL = N_("Lá chưa xếp")
 # Card-like chips; the component draws in its own frame, so this is its style sheet.
-_STYLE = """
-.sortable-component { padding: 0; font-family: "Source Sans Pro", "Source Sans 3", "Noto Sans", sans-serif; }
-.sortable-container { margin: 0 0 6px 0; }
-.sortable-container-header { font-weight: 600; font-size: 0.95rem; padding: 2px 0; background: transparent; }
-.sortable-container-body { min-height: 52px; border: 1px dashed #b8ad94; background: #f7f3ea; }
-.sortable-item, .sortable-item:hover {
-  background: #ffffff; color: #1b1b1b; border: 1px solid #9e9e9e; border-radius: 6px;
-  min-width: 2.9rem; font-size: 1.15rem; font-weight: 600; margin: 3px; padding: 6px 4px;
-  box-shadow: 0 1px 2px rgba(0,0,0,.15); touch-action: none;
-}
-.sortable-item.active { opacity: .4; }
-"""
+_STYLE = asset("drag.css")
 
 
 def drag_available() -> bool:

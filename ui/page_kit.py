@@ -5,17 +5,17 @@ from typing import Any
 
 import streamlit as st
 
-from chan_core.cards import Kind
 from chan_core.options import make_options
 from learning.i18n import N_, _
 from mau_binh.arrangement import CHI_NAMES
 from mau_binh.rules import CHI_IDS
+from ui.cards import card_label, card_words  # noqa: F401  (the pages take them from here)
 from ui.feedback import source_badge
 from ui.i18n import is_english
 from ui.inputs import current_variant
 from ui.mau_binh_cards import chi_rows_html
 from ui.scores import score_column
-from words import card_name_en, say
+from words import say
 from words.i18n import text_of
 
 GA_MODES = {"rong": N_("gà rộng"), "hep": N_("gà hẹp"), "both": N_("rộng và hẹp")}
@@ -40,16 +40,6 @@ def gloss_suffix(obj: Any) -> str:
 def glossed(obj: Any) -> str:
     """A game name (Vietnamese in every language), in English followed by its ``gloss_en``."""
     return obj.name + gloss_suffix(obj)
-
-
-def card_words(card: Kind) -> str:
-    """A card's name mid-sentence: «thất vạn»; in English «thất vạn / 7 of vạn»."""
-    return card_name_en(card) if is_english() else card.name.lower()
-
-
-def card_label(card: Kind) -> str:
-    """«Cửu vạn»; in English «cửu vạn / 9 of vạn»."""
-    return card_name_en(card) if is_english() else card.name
 
 
 def option_default(rules: Any, option_id: str, vid: str) -> str:

@@ -26,30 +26,13 @@ def score_table(score: Any) -> Any:
     total; column names and reasons in the current language. Seed 001 §VI, §VIII."""
     import pandas as pd
 
-    c = {k: _(v) for k, v in SCORE_COLUMNS.items()}
-    rows = []
-    for ln in score.lines:
-        rows.append({
-            c["cuoc"]: ln.name,
-            c["count"]: str(ln.count),
-            c["role"]: "Điểm" if ln.role == "diem" else "Dịch",  # game terms: the same in every language
-            c["each"]: str(ln.each),
-            c["value"]: ln.value,
-            c["why"]: say(ln.why or ln.reason),
-        })
+    rows = [(ln.name, str(ln.count), "Điểm" if ln.role == "diem" else "Dịch",  # game terms in every language
+             str(ln.each), ln.value, say(ln.why or ln.reason)) for ln in score.lines]
     if score.ga_counted:
-        for g in score.ga_lines:
-            rows.append({
-                c["cuoc"]: _("Gà: {name}").format(name=say(g.name)),
-                c["count"]: str(g.ga),
-                c["role"]: "Gà",
-                c["each"]: str(score.ga_points),
-                c["value"]: g.ga * score.ga_points,
-                c["why"]: say(g.reason),
-            })
-    rows.append({c["cuoc"]: _("Tổng"), c["count"]: "", c["role"]: "", c["each"]: "", c["value"]: score.total,
-                 c["why"]: ""})
-    return pd.DataFrame(rows)
+        rows += [(_("Gà: {name}").format(name=say(g.name)), str(g.ga), "Gà", str(score.ga_points),
+                  g.ga * score.ga_points, say(g.reason)) for g in score.ga_lines]
+    rows.append((_("Tổng"), "", "", "", score.total, ""))
+    return pd.DataFrame(rows, columns=[_(v) for v in SCORE_COLUMNS.values()])
 
 
 def score_waterfall(score: Any, *, title: str | None = None) -> Any:
@@ -57,25 +40,14 @@ def score_waterfall(score: Any, *, title: str | None = None) -> Any:
     chính's điểm, each dịch, each gà, then the total bar (labels in the current language)."""
     import plotly.graph_objects as go
 
-    xs, ys, measure, text = [], [], [], []
-    for ln in score.lines:
-        label = ln.name if ln.count == 1 else f"{ln.name} ×{ln.count}"
-        xs.append((_("{label} (điểm)") if ln.role == "diem" else _("{label} (dịch)")).format(label=label))
-        ys.append(ln.value)
-        measure.append("relative")
-        text.append(f"+{ln.value}")
+    bars = [((_("{label} (điểm)") if ln.role == "diem" else _("{label} (dịch)")).format(
+        label=ln.name if ln.count == 1 else f"{ln.name} ×{ln.count}"), ln.value) for ln in score.lines]
     if score.ga_counted:
-        for g in score.ga_lines:
-            xs.append(_("Gà: {name}").format(name=say(g.name)))
-            ys.append(g.ga * score.ga_points)
-            measure.append("relative")
-            text.append(f"+{g.ga * score.ga_points}")
-    xs.append(_("Tổng"))
-    ys.append(score.total)
-    measure.append("total")
-    text.append(str(score.total))
+        bars += [(_("Gà: {name}").format(name=say(g.name)), g.ga * score.ga_points) for g in score.ga_lines]
     fig = go.Figure(go.Waterfall(
-        x=xs, y=ys, measure=measure, text=text, textposition="outside",
+        x=[x for x, _v in bars] + [_("Tổng")], y=[v for _x, v in bars] + [score.total],
+        measure=["relative"] * len(bars) + ["total"], text=[f"+{v}" for _x, v in bars] + [str(score.total)],
+        textposition="outside",
         connector={"line": {"color": "#8c7a55"}},
         increasing={"marker": {"color": "#2e7d32"}}, totals={"marker": {"color": INK_RED}},
     ))

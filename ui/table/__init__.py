@@ -4,7 +4,7 @@ never import this package. Seed 001 §II–VII, 002, 003 (ù đè)."""
 from __future__ import annotations
 
 from ui.table.pictures import (  # noqa: F401
-    END_NOTES, OFFER_WORDS, TABLE_CSS, _clean, card_back_img, cards_words, hand_groups, offer_text,
+    END_NOTES, OFFER_WORDS, TABLE_CSS, _clean, card_back_img, hand_groups, offer_text,
     seat_name, seat_positions, seat_word, table_html, table_view,
 )
 from ui.table.settings import DELAYS, K, KEEP, META_KEYS, SPEEDS, XK, options_inputs  # noqa: F401
@@ -32,7 +32,7 @@ from ui.table_progress import section as progress_section  # noqa: F401  (issue 
 __all__ = [
     "seat_name", "seat_positions", "card_back_img", "table_html", "TABLE_CSS", "hand_groups",
     "options_inputs", "page_link_safe", "HandLink", "read_hand_link", "hand_link_params", "hand_link_url",
-    "share_hand", "loi_link", "lesson_link", "LOI_LESSONS", "cards_words",
+    "share_hand", "loi_link", "lesson_link", "LOI_LESSONS",
     "SPEEDS", "DELAYS", "seat_word", "offer_text", "table_view", "save_table", "deal_new", "load_table",
     "record_doc", "summary_of", "session_note", "hint_count", "finish_hand", "new_session", "advance_bots", "pace", "table_controls",
     "show_table", "show_message", "message_text", "show_hand_of_learner", "decision_panel", "hint_toggle",

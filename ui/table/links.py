@@ -180,32 +180,16 @@ def read_hand_link(params: Mapping[str, Any]) -> tuple[HandLink | None, list[str
     raw = {k: params.get(k) for k in LINK_PARAMS if params.get(k) is not None}
     if "van" not in raw:
         return None, []
-    values: dict[str, Any] = {}
-    bad: list[str] = []
-    for k, v in raw.items():
-        field = LINK_PARAMS[k]
-        if field in ("seed", "players"):
-            v = int_or_none(v)
-        elif field == "options":
-            v = read_rules_text(v)[0]
-        else:
-            v = str(v)
-        if v is None:
-            bad.append(k)
-            continue
-        try:  # the house rules are checked with the link's variant, below
-            if field != "options":
-                HandLink.model_validate({"seed": 0, field: v} if field != "seed" else {"seed": v})
-        except ValidationError:
-            bad.append(k)
-            continue
-        values[field] = v
-    if not bad:
-        try:
-            return HandLink.model_validate(values), []
-        except ValidationError:  # each part reads, but the rules are not the variant's
-            bad.append("luat_lang")
-    return None, bad
+    read = {"seed": int_or_none, "players": int_or_none, "options": lambda v: read_rules_text(v)[0]}
+    values = {LINK_PARAMS[k]: read.get(LINK_PARAMS[k], str)(v) for k, v in raw.items()}
+    bad = [k for k in raw if values[LINK_PARAMS[k]] is None]
+    try:
+        link = HandLink.model_validate(values)
+    except ValidationError as err:  # a part out of range or unknown; else the rules are not the variant's
+        param = {f: k for k, f in LINK_PARAMS.items()}
+        wrong = {param[e["loc"][0]] for e in err.errors() if e["loc"]}
+        bad = [k for k in LINK_PARAMS if k in bad or k in wrong] or ["luat_lang"]
+    return (None, bad) if bad else (link, [])
 
 
 def hand_link_params(table: Any) -> dict[str, str]:

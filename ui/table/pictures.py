@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import base64
 import html
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from chan_core.cards import parse_card
@@ -13,6 +13,7 @@ from words.i18n import current_language, is_english
 from chan_core.layout import layout
 from learning.i18n import N_, _, ngettext
 from ui.cards import CARD_RATIO, EDGE, FONT_STACK, GROUP_LABELS, card_img, layout_groups
+from ui.style import style_tag
 from words import say
 
 
@@ -45,11 +46,6 @@ def meld_reading(codes: Sequence[str]) -> str:
     return " · ".join(card_reading(c) or parse_card(c).name.lower() for c in seen)
 
 
-def cards_words(codes: Iterable[str]) -> str:
-    """``['9V', 'CC']`` → ``'cửu vạn, chi chi'``."""
-    return ", ".join(parse_card(c).name.lower() for c in codes)
-
-
 _BACK_CACHE: dict[tuple[int, str], str] = {}
 
 
@@ -74,38 +70,7 @@ def card_back_img(width: int = 18) -> str:
     return _BACK_CACHE[key]
 
 
-TABLE_CSS = """<style>
-.hc-table{display:grid;gap:10px;grid-template-columns:1fr 1.1fr 1fr;
-  grid-template-areas:"p2 p2 p2" "p3 mid p1" "p0 p0 p0";font-family:%(font)s;
-  background:#2f5d3a;border-radius:14px;padding:10px}
-.hc-table.n2{grid-template-areas:"p1 p1 p1" ". mid ." "p0 p0 p0"}
-.hc-table.n3{grid-template-areas:"p3 mid p1" "p0 p0 p0"}
-.hc-seat{background:#fbf6e8;border-radius:10px;padding:6px 8px;min-width:0;border:3px solid transparent}
-.hc-seat.turn{border-color:#e8a200}
-.hc-seat h4{margin:0 0 4px 0;font-size:1rem;display:flex;flex-wrap:wrap;gap:4px;align-items:center}
-.hc-tag{font-size:.72rem;font-weight:600;border-radius:8px;padding:1px 6px;background:#e7dfc9;color:#3b3527}
-.hc-tag.cai{background:#f3d9a4}.hc-tag.turn{background:#e8a200;color:#fff}
-.hc-tag.bao{background:#b3261e;color:#fff}.hc-tag.win{background:#2e7d32;color:#fff}
-.hc-row{display:flex;flex-wrap:wrap;gap:2px;align-items:flex-end;margin:2px 0}
-.hc-lbl{font-size:.75rem;color:#5b5445;margin-top:3px}
-.hc-meld{display:flex;flex-direction:column;align-items:center;margin-right:6px}
-.hc-meld-cards{display:flex;gap:1px}
-.hc-read{font-size:.62rem;line-height:1.1;color:#3b3527;text-align:center;max-width:78px}
-.hc-mid{grid-area:mid;background:#24492d;color:#fbf6e8;border-radius:10px;padding:8px;text-align:center;
-  display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;min-height:120px}
-.hc-mid .hc-noc{font-size:.95rem}
-.hc-mid .hc-offer{font-size:.9rem}
-.st-key-ct_hand button{padding:2px 0;min-height:0;line-height:1.3}
-.st-key-ct_hand button p{font-size:.85rem;white-space:nowrap}
-@media (max-width:640px){
-  .hc-table{grid-template-columns:1fr 1fr;gap:6px;padding:6px;
-    grid-template-areas:"p2 p2" "p3 p1" "mid mid" "p0 p0"}
-  .hc-table.n2{grid-template-areas:"p1 p1" "mid mid" "p0 p0"}
-  .hc-table.n3{grid-template-areas:"p3 p1" "mid mid" "p0 p0"}
-  .hc-seat{padding:4px 5px}
-  .hc-mid{min-height:0;flex-direction:row;flex-wrap:wrap}
-}
-</style>""" % {"font": FONT_STACK}
+TABLE_CSS = style_tag("table.css", font=FONT_STACK)
 
 
 def _row(codes: Sequence[str], width: int, last_framed: bool = False) -> str:

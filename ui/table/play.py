@@ -12,6 +12,7 @@ from chan_core.game import legal_actions
 from words.i18n import current_language
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_img
+from ui.style import script_tag, style_tag
 from words import say
 from ui.table.callbacks import _new_hand, _next, _play
 from ui.table.hint import hint_toggle
@@ -185,22 +186,7 @@ def u_refusal(state: Any, seat: int = 0) -> str | None:
 
 HAND_WIDTH = 40
 
-HAND_CSS = """<style>
-.st-key-ct_hand{gap:6px 10px}
-.st-key-ct_hand img[data-card]{width:%(w)dpx;height:auto}
-.st-key-ct_hand [data-testid="stVerticalBlock"]{gap:2px}
-.st-key-ct_hand button{padding:1px 2px;min-height:0;min-width:0;line-height:1.15}
-.st-key-ct_hand button p{font-size:.72rem;white-space:normal;overflow-wrap:anywhere}
-.st-key-ct_hand .hc-cap{font-size:.7rem;color:#5b5445;line-height:1.1;text-align:center}
-.st-key-ct_moves button p{white-space:normal;text-align:left}
-.st-key-ct_moves button{height:auto;max-width:100%%}
-.st-key-ct_decide,.st-key-ct_wait{scroll-margin-top:4rem}
-@media (max-width:640px){
-  .st-key-ct_hand{gap:4px 8px}
-  .st-key-ct_hand img[data-card]{width:32px}
-  .st-key-ct_hand button p{font-size:.66rem}
-}
-</style>""" % {"w": HAND_WIDTH}  # the learner's hand and the decision's buttons: tight, labels wrap
+HAND_CSS = style_tag("hand.css", width=HAND_WIDTH)  # the learner's hand and the decision's buttons: tight, labels wrap
 
 
 def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = ()) -> None:
@@ -286,35 +272,6 @@ def waiting_panel(table: Any) -> None:
                          else _("Đang chờ **{who}** quyết định…")).format(who=who))
 
 
-_IN_VIEW_JS = """<script>
-(() => {
-  // issue 24: keep the decision (or the wait for a bot) and the learner's whole hand on screen.
-  const stamp = %(stamp)s;
-  // the page settles for a moment after a move (pictures, the log): check again a few times
-  const fit = () => {
-    const top = document.querySelector('.st-key-ct_decide, .st-key-ct_wait');
-    const hand = document.querySelector('.st-key-ct_hand');
-    if (!top || !hand || window.__hcInView !== stamp) return;
-    let box = top.parentElement;
-    while (box && !(box.scrollHeight > box.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(box).overflowY)))
-      box = box.parentElement;
-    const scroller = box || document.scrollingElement;
-    const header = document.querySelector('[data-testid="stHeader"]');
-    const head = (header ? header.getBoundingClientRect().bottom : 0) + 6;
-    const t = top.getBoundingClientRect().top, b = hand.getBoundingClientRect().bottom;
-    const H = window.innerHeight;
-    let d = 0;
-    if (t < head) d = t - head;
-    else if (b > H - 6) d = Math.min(b - (H - 6), t - head);
-    if (Math.abs(d) > 2) scroller.scrollBy({top: d, behavior: 'instant'});
-  };
-  if (window.__hcInView === stamp) return;
-  window.__hcInView = stamp;
-  for (const ms of [50, 200, 450, 800, 1300]) setTimeout(fit, ms);
-})();
-</script>"""
-
-
 def keep_in_view(table: Any) -> None:
     """Scroll, as little as needed, so the decision and the learner's hand are on screen after each move
     (a small script, once per state of the hand)."""
@@ -323,4 +280,4 @@ def keep_in_view(table: Any) -> None:
     s = table.state
     stamp = json.dumps(f"{s.seed}:{len(s.events)}:{s.phase}:{s.actor}:{len(table.timeline)}")  # a stopped move too
     with st.container(key="ct_in_view", height=1, border=False):
-        st.html(_IN_VIEW_JS % {"stamp": stamp}, unsafe_allow_javascript=True)
+        st.html(script_tag("in_view.js", stamp=stamp), unsafe_allow_javascript=True)

@@ -136,12 +136,11 @@ def show_grade(xuong: dict, *, mine: bool, variant: str = "classic") -> None:
         if reading:
             st.caption(reading)
     if mine:
-        for f in xuong.get("extra") or []:
-            st.markdown(_("- :red[Thừa] **{name}**{times}: {reason}").format(
-                name=f["name"], times=" ×" + str(f["count"]) if f["count"] > 1 else "", reason=_clean(f["reason"])))
-        for f in xuong.get("missing") or []:
-            st.markdown(_("- :orange[Thiếu] **{name}**{times}: {reason}").format(
-                name=f["name"], times=" ×" + str(f["count"]) if f["count"] > 1 else "", reason=_clean(f["reason"])))
+        lines = [(_("- :red[Thừa] **{name}**{times}: {reason}"), f) for f in xuong.get("extra") or []]
+        lines += [(_("- :orange[Thiếu] **{name}**{times}: {reason}"), f) for f in xuong.get("missing") or []]
+        for line, f in lines:
+            st.markdown(line.format(name=f["name"], times=" ×" + str(f["count"]) if f["count"] > 1 else "",
+                                    reason=_clean(f["reason"])))
         for r in xuong.get("remarks") or []:
             text = _clean(r)
             head = _("- :gray[Thứ tự] {remark}").format(remark="").strip()  # «- :gray[Thứ tự]»

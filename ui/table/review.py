@@ -2,6 +2,7 @@
 teaches it, and the moves that left the hand farther from ù than the advised one."""
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 import streamlit as st
@@ -101,17 +102,10 @@ def _should(state: Any, m: dict) -> str:
     from learning.coach import choice_words, then_words
 
     best = Action.from_dict(m["best"])
-    words = choice_words(best, _Offer(m.get("offer"), state.players))
+    words = choice_words(best, SimpleNamespace(offer=m.get("offer"), players=state.players))
     if m.get("discard") and best.type in ("an", "chiu"):
         words += then_words("danh", m["discard"])
     return words
-
-
-class _Offer:
-    """What :func:`learning.coach.choice_words` reads of a state: its offer and its players."""
-
-    def __init__(self, offer: dict | None, players: int) -> None:
-        self.offer, self.players = offer, players
 
 
 def _advised_cell(state: Any, m: dict | None) -> str:
@@ -168,7 +162,8 @@ def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> Non
                              "**{n} nước đáng học nhất của bạn** (nặng nhất trước)", len(worst)).format(n=len(worst)))
         for m in worst:
             with st.container(border=True):
-                played = choice_words(Action.from_dict(m["chosen"]), _Offer(m.get("offer"), table.state.players))
+                played = choice_words(Action.from_dict(m["chosen"]),
+                                      SimpleNamespace(offer=m.get("offer"), players=table.state.players))
                 st.markdown(_("**Nước {n}:** bạn {played} — :orange[{cost}]").format(
                     n=_number_of(numbers, m["event"]), played=played, cost=_cost_words(m)))
                 if m.get("best"):

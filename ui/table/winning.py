@@ -9,6 +9,7 @@ import streamlit as st
 
 from learning.i18n import _
 from ui.cards import GROUP_LABELS, PHONE_MAX_WIDTH, card_img, hand_html
+from ui.style import style_tag
 from words import say
 
 SET_WORDS = {**GROUP_LABELS, "thien_khai": "thiên khai", "chiu_u": "chíu ù"}
@@ -117,11 +118,7 @@ def show_win_sets(win: dict | None, *, width: int = 40) -> bool:
 
 PHONE_WIN_CARD_WIDTH = 44  # a phone's winning-hand card (below PHONE_MIN_CARD_WIDTH): three sets a line
 
-WIN_CSS = ("<style>@media (max-width:" + str(PHONE_MAX_WIDTH) + "px){"
-           ".hc-win .hc-hand{gap:8px 8px !important}"
-           ".hc-win .hc-hand>div>div:first-child{gap:2px !important}"
-           ".hc-win .hc-hand img[data-card]{min-width:0;width:" + str(PHONE_WIN_CARD_WIDTH) + "px;height:auto}"
-           "}</style>")
+WIN_CSS = style_tag("win.css", phone=PHONE_MAX_WIDTH, width=PHONE_WIN_CARD_WIDTH)
 
 
 def show_cuoc_cards(win: dict | None) -> None:
@@ -155,11 +152,4 @@ def _plain(text: str) -> str:
     return _clean(text)
 
 
-CUOC_CSS = """<style>
-.hc-cuoc{display:flex;flex-direction:column;gap:6px;margin:4px 0}
-.hc-cuoc-row{display:flex;flex-wrap:wrap;align-items:center;gap:4px 10px;border-left:4px solid #e8a200;
-  padding:2px 8px;background:#fbf6e8;border-radius:6px}
-.hc-cuoc-head{min-width:7rem}
-.hc-cuoc-cards{display:flex;gap:1px}
-.hc-cuoc-why{font-size:.85rem;color:#3b3527;flex:1 1 14rem}
-</style>"""
+CUOC_CSS = style_tag("cuoc.css")
