@@ -16,7 +16,7 @@ import ui
 from words import say
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGES = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "app_pages").glob("*.py") if p.name != "__init__.py")
+PAGES = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "app_pages").glob("*.py") if not p.name.startswith("_"))
 TIMEOUT = 60
 
 TEXT_TYPES = ("title", "header", "subheader", "markdown", "caption", "text", "info", "warning", "success", "error")
