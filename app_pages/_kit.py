@@ -1,9 +1,12 @@
-"""Page pieces several tool pages share: the «Luật làng» gà inputs (seed 001 §V.1, §VIII; 002)."""
+"""Page pieces several pages share: the «Luật làng» gà inputs (seed 001 §V.1, §VIII; 002), Mậu binh words (004)."""
 from __future__ import annotations
+
+from typing import Any
 
 import streamlit as st
 
 from learning.i18n import N_, _
+from words.i18n import text_of
 
 GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}
 # «Luật làng» widget key (after the page's prefix) → option name (chan_core.options)
@@ -32,3 +35,21 @@ def village_inputs(prefix: str, ga_help: str, cbt_help: str, xuong: bool = False
         out["u_xuong_allowed"] = bool(c3.checkbox(_("Cho ù xuông"), key=prefix + "xuong",
                                                   help=_("Tùy làng cho ù xuông hay không (tài liệu 001, mục V.1).")))
     return out
+
+
+def signed(n: int) -> str:
+    """``3`` → ``'+3'``, ``-3`` → ``'−3'``, ``0`` → ``'0'``."""
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+def mau_binh_default(rules: Any, o: Any) -> str:
+    """A Mậu binh option's default in words (``có``, ``3``, the ranking's or the bonuses' names, ``không bật gì``)."""
+    if isinstance(o.default, bool):
+        return _("có") if o.default else _("không")
+    if isinstance(o.default, list):
+        return ", ".join(text_of(rules.bonus(b), "name") for b in o.default) or _("không bật gì")
+    if o.id == "special_ranking":
+        return text_of(rules.special_rankings[o.default], "name")
+    if o.id == "nam_doi_mot_xam":
+        return rules.special("sau_doi").name if o.default == "sau_doi" else _("Trên sáu đôi")
+    return str(o.default)
