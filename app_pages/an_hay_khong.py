@@ -78,12 +78,6 @@ def topics(situations: list[dict]) -> dict[str, str]:
     return out
 
 
-def situation_state(sc: dict) -> tuple[State, Event]:
-    """The state before the situation's move and the move itself (raises ChanError)."""
-    hist = parse_history(sc.get("history"), "history")
-    return replay(sc["hand"], hist), parse_event(sc["action"])
-
-
 def options_for(st_: State, ev: Event) -> tuple[str, tuple[Option, ...]]:
     """``('danh', discard options)`` or ``('offer', options on the offered card)``."""
     if ev.event in DISCARD_EVENTS:
@@ -219,7 +213,7 @@ else:
     sc = BY_ID[sid]
 
 try:
-    state, ev = situation_state(sc)
+    state, ev = replay(sc["hand"], parse_history(sc.get("history"), "history")), parse_event(sc["action"])
     mode, opts = options_for(state, ev)
 except ChanError as e:
     ui.show_error(e)

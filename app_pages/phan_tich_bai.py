@@ -15,7 +15,7 @@ from words.i18n import current_language
 from chan_core.layout import layout
 from chan_core.melds import MELD_TYPES, Meld, parse_meld
 from chan_core.options import make_options
-from chan_core.scoring import score_win
+from chan_core.scoring import cuoc_name, score_win
 from chan_core.waits import waits, why_no_wait
 from chan_core.win import WinInput, check_u
 from learning.glosses import with_gloss
@@ -94,12 +94,8 @@ def _load_example(name: str) -> None:
     village_defaults(K + "opt_", VILLAGE_KEYS, ex)
 
 
-def _add_meld() -> None:
-    st.session_state[f"{K}n_melds"] = min(MAX_MELDS, st.session_state[f"{K}n_melds"] + 1)
-
-
-def _drop_meld() -> None:
-    st.session_state[f"{K}n_melds"] = max(0, st.session_state[f"{K}n_melds"] - 1)
+def _more_melds(step: int) -> None:
+    st.session_state[f"{K}n_melds"] = min(MAX_MELDS, max(0, st.session_state[f"{K}n_melds"] + step))
 
 
 def _meld_inputs() -> tuple[list[Meld], bool]:
@@ -126,9 +122,9 @@ def _meld_inputs() -> tuple[list[Meld], bool]:
             ok = False
             ui.show_error(e, where=c2)
     b1, b2 = st.columns(2)
-    b1.button(_("Thêm bộ"), key=f"{K}add_meld", on_click=_add_meld, icon=":material/add:",
+    b1.button(_("Thêm bộ"), key=f"{K}add_meld", on_click=_more_melds, args=(1,), icon=":material/add:",
               disabled=n >= MAX_MELDS)
-    b2.button(_("Bỏ bộ cuối"), key=f"{K}drop_meld", on_click=_drop_meld, icon=":material/remove:",
+    b2.button(_("Bỏ bộ cuối"), key=f"{K}drop_meld", on_click=_more_melds, args=(-1,), icon=":material/remove:",
               disabled=n == 0)
     return melds, ok
 
@@ -197,7 +193,7 @@ def _show_result(win: WinInput, opts) -> None:
                      highlight=[win.winning_card] if win.winning_card is not None else ())
         st.markdown("**Cước**")
         for f in ws.detection.found:
-            name = ui_name(f.id) + (f" ×{f.count}" if f.count > 1 else "")
+            name = cuoc_name(f.id) + (f" ×{f.count}" if f.count > 1 else "")
             reason = say(f.reason)
             why = reason[len(name) + 1:].strip() if reason.startswith(name + ":") else reason
             st.markdown(f"- **{name}** — {why}")
@@ -219,13 +215,6 @@ def _show_result(win: WinInput, opts) -> None:
     elif s.ga_counted:
         st.caption(_("Không có tổ hợp gà nào."))
     ui.source_badge({"seed": "001", "section": "V. Cước; VI. Tính điểm; VIII. Gà (002; 003 cho sanhrong)"})
-
-
-def ui_name(cuoc_id: str) -> str:
-    """Name of a cước (from rules/cuoc.yaml): the game's word, Vietnamese in every language."""
-    from chan_core.scoring import cuoc_name
-
-    return cuoc_name(cuoc_id)
 
 
 KEEP = tuple(f"{K}{p}" for p in ("hand__text", "n_melds", "meld_type_", "meld_cards_", "card", "source",

@@ -35,10 +35,6 @@ PRESETS = {  # msgid → (cước, options); shown as _(name)
 VERDICT_LABELS = {"dung": N_("Xướng đúng"), "thieu": N_("Xướng thiếu"), "sai": N_("Xướng sai")}
 
 
-def _cuoc_specs() -> dict:
-    return {c.id: c for c in sorted(load_rules().cuoc, key=lambda c: c.order)}
-
-
 def _load_preset(name: str) -> None:
     """Fill the inputs with the preset ``name``; every «Luật làng» input too, so the promised total holds."""
     key = next((k for k in PRESETS if _(k) == name), name)
@@ -146,10 +142,6 @@ SEATS = "ABCD"
 XUONG_HOW = {"dung": N_("Đúng và đủ"), "thieu": N_("Thiếu (quên cước)"), "sai": N_("Sai (hô cước bài không có)")}
 
 
-def _seat(s: int) -> str:
-    return _("A (người ù)") if s == 0 else SEATS[s]
-
-
 def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: int) -> None:
     """The canonical xướng of these cước, and what a xướng thiếu or sai would cost (001 §V, §VII; 002 §VI)."""
     st.subheader(_("Xướng thế nào?"))
@@ -196,7 +188,8 @@ def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: in
             what = _("trả {points} điểm = {money} đồng").format(points=abs(s.amount), money=money)
         else:
             what = _("không mất, không được")
-        lines.append(f"- **{_seat(s.seat)}**: {what}")
+        seat = _("A (người ù)") if s.seat == 0 else SEATS[s.seat]
+        lines.append(f"- **{seat}**: {what}")
     st.markdown("\n".join(lines))
 
 
@@ -225,7 +218,7 @@ def main() -> None:
     village_defaults(K, VILLAGE_KEYS)
     st.session_state.setdefault(f"{K}players", 4)
     st.session_state.setdefault(f"{K}bet_text", number(1000))  # «1.000»; English «1,000»
-    specs = _cuoc_specs()
+    specs = {c.id: c for c in sorted(load_rules().cuoc, key=lambda c: c.order)}
     st.title(_("Tính điểm"))
     st.caption(_(
         "Chọn các cước của một ván ù và luật làng: trang tính điểm tổng — cước có điểm cao nhất lấy điểm, "

@@ -88,11 +88,6 @@ def one_in(p: float) -> str:
     return _("khoảng 1 trong {n}").format(n=number(sps.one_in_n(p)))
 
 
-def event_label(metric: str, label: str) -> str:
-    """What an event row is about, in the current language (else the table's own ``label``)."""
-    return _(ds.EVENTS[metric]) if metric in ds.EVENTS else label
-
-
 def event_table(df: pd.DataFrame) -> pd.DataFrame:
     """The events of a deal table, one row each: what, who, share, 95% interval, «1 in N», count, sample size."""
     ev = df[df["kind"] == "event"].copy()
@@ -102,7 +97,7 @@ def event_table(df: pd.DataFrame) -> pd.DataFrame:
     for _i, r in ev.sort_values("_o").iterrows():
         size = _("{n} ván") if r["who"] == "van" else _("{n} bài")
         out.append({
-            _("Điều gì"): event_label(r["metric"], r["label"]), _("Ai"): _(ds.WHO[r["who"]]),
+            _("Điều gì"): _(ds.EVENTS[r["metric"]]) if r["metric"] in ds.EVENTS else r["label"], _("Ai"): _(ds.WHO[r["who"]]),
             _("Tỉ lệ"): pct(float(r["p"])),
             _("Khoảng tin cậy 95%"): f"{pct(float(r['low']))} – {pct(float(r['high']))}",
             _("Tức là"): one_in(float(r["p"])), _("Số lần gặp"): number(r["count"]),
