@@ -13,6 +13,7 @@ from chan_core.rules import load_rules
 from learning.i18n import N_, _
 from mau_binh.rules import load_rules as load_mau_binh_rules
 from ui.page_kit import option_default
+from app_pages._kit import mau_binh_default
 from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
@@ -56,14 +57,10 @@ FILE_PAGES = {
 }
 
 
-def seed_label(seed: str) -> str:
-    """``'001'`` → ``'Tài liệu 001 — luật đầy đủ (biến thể cổ điển)'`` in the current language."""
-    return _(SEED_NAMES[seed]) if seed in SEED_NAMES else _("Tài liệu {seed}").format(seed=seed)
-
-
-def seed_short(seed: str) -> str:
-    """``'003'`` → ``'Tài liệu 003 (sanhrong)'`` in the current language."""
-    return _(SEED_SHORT[seed]) if seed in SEED_SHORT else _("Tài liệu {seed}").format(seed=seed)
+def seed_label(seed: str, names: dict = SEED_NAMES) -> str:
+    """``'001'`` → ``'Tài liệu 001 — luật đầy đủ (biến thể cổ điển)'`` (with :data:`SEED_SHORT`:
+    ``'Tài liệu 001 (luật đầy đủ)'``) in the current language."""
+    return _(names[seed]) if seed in names else _("Tài liệu {seed}").format(seed=seed)
 
 
 def pages_for(files: list[str]) -> list[tuple[str, str, str]]:
@@ -81,18 +78,6 @@ def option_of(d):
     if not d.option:
         return None
     return (mb_options if d.game == "mau_binh" else options).get(d.option)
-
-
-def mau_binh_default(opt) -> str:
-    """The default of a Mậu binh option in words (``'không'``, ``'3'``, a ranking's name)."""
-    val = opt.default
-    if isinstance(val, bool):
-        return _("có") if val else _("không")
-    if opt.id == "special_ranking" and val in mb_rules.special_rankings:
-        return text_of(mb_rules.special_rankings[val], "name")
-    if isinstance(val, list):
-        return ", ".join(v.replace("_", " ") for v in val) if val else _("không bật cái nào")
-    return str(val).replace("_", " ")
 
 
 def topic_of(d) -> str:
@@ -160,7 +145,7 @@ for d in shown:
     with box:
         st.markdown(_("**Các tài liệu nói gì**"))
         st.table(
-            pd.DataFrame([{_("Tài liệu"): seed_short(s), _("Nói gì"): text} for s, text in sorted(text_of(d, "seeds").items())]),
+            pd.DataFrame([{_("Tài liệu"): seed_label(s, SEED_SHORT), _("Nói gì"): text} for s, text in sorted(text_of(d, "seeds").items())]),
             hide_index=True,
         )
         st.success(_("**Ứng dụng dùng:** {chosen}").format(chosen=text_of(d, "chosen")), icon=":material/check_circle:")
@@ -169,7 +154,7 @@ for d in shown:
             st.info(
                 _("**Luật nhà Mậu binh — {name}.** {description}  \nMặc định: {default}. Đổi ở trang «Chơi Mậu binh» "
                   "hoặc «Kiểm tra binh» (phần luật nhà).").format(
-                    name=text_of(opt, "name"), description=text_of(opt, "description"), default=mau_binh_default(opt)),
+                    name=text_of(opt, "name"), description=text_of(opt, "description"), default=mau_binh_default(mb_rules, opt)),
                 icon=":material/tune:",
             )
         elif opt:

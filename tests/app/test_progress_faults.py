@@ -619,7 +619,7 @@ def test_random_locks_never_lose_a_save_reported_as_saved(tmp_path_factory, monk
 
 
 # ------------------------------------------------------------------ pages (AppTest)
-APP_SRC = (ROOT / "streamlit_app.py").read_text(encoding="utf-8")
+APP_SRC = (ROOT / "app_pages" / "_pages.py").read_text(encoding="utf-8")  # the router's table
 ALL_PAGES = sorted(set(re.findall(r'"(app_pages/\w+\.py)"', APP_SRC)))
 STORE_USE = re.compile(r"from learning import [^\n]*\bprogress\b|from learning\.progress import|progress\.get_store"
                        r"|from ui\.drill import")
