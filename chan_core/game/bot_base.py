@@ -138,10 +138,7 @@ class SensibleBot:
             # Only a pair made with a card that is in no chắn or cạ yet (keep chắn and cạ).
             if a.with_ in free and self._clean_after(state, seat, a, "danh"):
                 return a
-        for t in ("bo", "duoi", "boc"):
-            for a in by_type.get(t, []):
-                return a
-        return legal[-1]
+        return next((a for t in ("bo", "duoi", "boc") for a in by_type.get(t, [])), legal[-1])
 
     def xuong(self, state, seat: int) -> list[dict]:
         return canonical_xuong(state)

@@ -9,7 +9,7 @@ import functools
 
 from chan_core.errors import ChanError
 from chan_core.game.actions import Action
-from chan_core.game.bot_base import SensibleBot, canonical_xuong
+from chan_core.game.bot_base import SensibleBot
 from chan_core.game.flow import can_u
 from chan_core.options import make_options
 from chan_core.strategy import eat_or_pass, rank_discards
@@ -109,9 +109,6 @@ class AdvisorBot(SensibleBot):
         if state.phase == "offer" and state.offer is not None:
             return self._offer(state, seat, legal)
         return super().choose(state, seat, legal)
-
-    def xuong(self, state, seat: int) -> list[dict]:
-        return canonical_xuong(state)
 
 
 def table_options(state):

@@ -15,9 +15,7 @@ from chan_core.game.actions import Action
 from chan_core.game.state import GameState
 from chan_core.xuong import Said, say
 
-SEAT_WORDS_4 = {0: "game.seat.you", 1: "game.seat.right", 2: "game.seat.opposite", 3: "game.seat.left"}
-SEAT_WORDS_3 = {0: "game.seat.you", 1: "game.seat.right", 2: "game.seat.left"}
-SEAT_WORDS_2 = {0: "game.seat.you", 1: "game.seat.opposite"}
+SEAT_WORDS = {4: ("you", "right", "opposite", "left"), 3: ("you", "right", "left"), 2: ("you", "opposite")}
 
 
 def seat_label(seat: int, viewer: int, players: int) -> Fact:
@@ -25,7 +23,7 @@ def seat_label(seat: int, viewer: int, players: int) -> Fact:
     if not 2 <= players <= 4:
         raise ChanError("game.players.range", n=players, field="players")
     rel = (seat - viewer) % players
-    return Fact({4: SEAT_WORDS_4, 3: SEAT_WORDS_3, 2: SEAT_WORDS_2}[players][rel])
+    return Fact(f"game.seat.{SEAT_WORDS[players][rel]}")
 
 
 def _k(code: str | None):

@@ -34,14 +34,6 @@ class Cache:
     memo: dict = field(default_factory=dict)
 
 
-def _kinds(hand: list[str]) -> list[str]:
-    out: list[str] = []
-    for c in hand:
-        if not out or out[-1] != c:
-            out.append(c)
-    return out
-
-
 def _seat_name(seat: int | None) -> Fact:
     """A seat in an error message, ``Fact('game.seat.number', seat=2)``."""
     return Fact("game.seat.number", seat=seat)
@@ -65,12 +57,12 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
 def _legal(state: GameState, seat: int) -> list[Action]:
     hand = state.hands[seat]
     if state.phase == "danh":
-        acts = [Action(seat, "danh", k) for k in _kinds(hand)]
+        acts = [Action(seat, "danh", k) for k in dict.fromkeys(hand)]
         if not state.events and seat == state.cai and thien_u_shape(hand):
             acts.insert(0, Action(seat, "u"))
         return acts
     if state.phase == "tra_cua":
-        return [Action(seat, "tra_cua", k) for k in _kinds(hand)]
+        return [Action(seat, "tra_cua", k) for k in dict.fromkeys(hand)]
     if state.phase != "offer":
         return []
     o = state.offer

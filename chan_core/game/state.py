@@ -124,14 +124,8 @@ class GameState:
     def clone(self) -> "GameState":
         """A copy whose top-level lists may be changed; a seat's list is copied by :meth:`own` first."""
         new = copy.copy(self)
-        new.hands = list(self.hands)
-        new.mats = list(self.mats)
-        new.cua = list(self.cua)
-        new.noc = list(self.noc)
-        new.ask = list(self.ask)
-        new.events = list(self.events)
-        new.bao = list(self.bao)
-        new.faults = list(self.faults)
+        for name in ("hands", "mats", "cua", "noc", "ask", "events", "bao", "faults"):
+            setattr(new, name, list(getattr(self, name)))
         return new
 
     def deal_cards(self) -> dict | None:

@@ -191,9 +191,11 @@ def applies(m: Move, code: int | str) -> bool:
 
 def card_again(n: int, where: str) -> None:
     """Register the detector of lỗi ``n``: a move of its class (:data:`APPLIES`) on a card in ``state.<where>``."""
+    of_class = _MOVE_CLASS[APPLIES[n]]
+
     @detector(n)
     def detect(m: Move) -> Fact | None:
-        if applies(m, n) and m.card in getattr(m.state, where):
+        if of_class(m) and m.card in getattr(m.state, where):
             return Fact(f"loi.{n}.committed", card=m.card)
         return None
 
