@@ -44,18 +44,9 @@ class GenWin:
 
 def level_name(level: int) -> Fact:
     """``Fact('gen_win.level')`` naming ``level`` (:data:`LEVELS`); :class:`ChanError` for an unknown one."""
-    if not _is_level(level):
-        raise _bad_level(level)
+    if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
+        raise ChanError("gen_win.bad_level", field="level", levels=tuple(LEVELS), value=shown_value(level))
     return Fact("gen_win.level", level=level)
-
-
-def _is_level(level: object) -> bool:
-    """Whether ``level`` is one of :data:`LEVELS` (an int, not a bool)."""
-    return isinstance(level, int) and not isinstance(level, bool) and level in LEVELS
-
-
-def _bad_level(level: object) -> ChanError:
-    return ChanError("gen_win.bad_level", field="level", levels=tuple(LEVELS), value=shown_value(level))
 
 
 class _Builder:
@@ -362,8 +353,7 @@ def gen_win(seed: int, level: int = 1, options: Options | None = None, *, max_tr
     level and variant; :class:`ChanError` for an unknown level or none found in ``max_tries``."""
     from chan_core.cuoc import detect
 
-    if not _is_level(level):
-        raise _bad_level(level)
+    level_name(level)  # the level checked
     opts = options or make_options()
     rng = random.Random(f"gen_win/{opts.variant}/{level}/{seed}")
     for t in range(1, max_tries + 1):
