@@ -125,24 +125,14 @@ def _candidate(rng: random.Random, level: int) -> WinInput | None:
     # A bạch thủ hand needs exactly 6 chắn: leave room for its own chắn.
     bt = not thien and win_kind == "normal" and b.chance(0.9)
     room = 4 if bt else 20
-    # Features made of four alike.
-    if not thien:
-        for _i in range(2 if level == 3 else 1):
-            if b.chance(0.7) and chan + 2 <= room:
-                k = b.four()
-                if k:
-                    melds.append(Meld("chiu", (k, k, k, k)))
-                    chan += 2
-        if not dia and b.chance(0.4) and chan + 2 <= room:
-            k = b.four()
-            if k:
-                melds.append(Meld("an_chan", (k, k)))
-                melds.append(Meld("an_chan", (k, k)))
-                chan += 2
-    if b.chance(0.4) and chan + 2 <= room:
-        k = b.four()
-        if k:
-            pairs_hand += [(k, k), (k, k)]
+    # Features made of four alike: chíu (two at level 3), bòn (not before one's turn), four in hand.
+    fours = [] if thien else [(0.7, "chiu")] * (2 if level == 3 else 1) + ([] if dia else [(0.4, "an_chan")])
+    for p, meld in fours + [(0.4, None)]:
+        if b.chance(p) and chan + 2 <= room and (k := b.four()):
+            if meld is None:
+                pairs_hand += [(k, k), (k, k)]
+            else:
+                melds += [Meld("chiu", (k,) * 4)] if meld == "chiu" else [Meld("an_chan", (k, k))] * 2
             chan += 2
     if win_kind in ("chiu_u", "u_bon"):
         k = b.four()
