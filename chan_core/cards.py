@@ -262,14 +262,6 @@ def _tokens(text: str):
             yield t, chunk
 
 
-def words(cards: Iterable[Kind]) -> str:
-    """Cards as words with counts, in first-seen order: ``'2 bát vạn, 1 cửu vạn, 2 chi chi'``."""
-    counts: dict[Kind, int] = {}
-    for k in cards:
-        counts[k] = counts.get(k, 0) + 1
-    return ", ".join(f"{n} {k.word}" for k, n in counts.items())
-
-
 def check_copies(cards: Iterable[Kind], where: "Fact | str | None" = None) -> None:
     """Raise :class:`ChanError` ``card.too_many_copies`` if a kind appears more than 4 times
     (``where``: a fact saying where they were counted)."""

@@ -245,14 +245,16 @@ advisor, gioi — từ yếu đến mạnh).
 tệp tạm trong cùng thư mục, chỉ đổi tên thành TỆP khi đã ghi xong (lỗi giữa chừng không để lại tệp dở dang);
 không ghi vào thư mục, ống dẫn (FIFO) hay socket."""
 _OPTS = ("--players", "--hands", "--seed", "--variant", "--bots", "--out")
+_INTS = {"--players": (2, 4), "--hands": (1, 10_000_000), "--seed": (0, 2**62)}  # the required ones, their ranges
 
 
-def _int(name: str, text: str, lo: int, hi: int | None = None) -> int:
+def _int(name: str, text: str) -> int:
     try:
         v = int(text)
     except ValueError:
         raise ChanError("cli.arg.not_int", name=name, value=shown(text)) from None
-    if v < lo or (hi is not None and v > hi):
+    lo, hi = _INTS[name]
+    if not lo <= v <= hi:
         raise ChanError("cli.arg.range", name=name, lo=lo, hi=hi, value=v)
     return v
 
@@ -275,12 +277,10 @@ def parse_selfplay_args(argv: list[str]) -> dict:
             raise ChanError("cli.arg.twice", name=name)
         vals[name] = val
         i += 1
-    for req in ("--players", "--hands", "--seed"):
-        if req not in vals:
-            raise ChanError("cli.arg.missing", name=req)
-    players = _int("--players", vals["--players"], 2, 4)
-    hands = _int("--hands", vals["--hands"], 1, 10_000_000)
-    seed = _int("--seed", vals["--seed"], 0, 2**62)
+    missing = [req for req in _INTS if req not in vals]
+    if missing:
+        raise ChanError("cli.arg.missing", name=missing[0])
+    players, hands, seed = (_int(name, vals[name]) for name in _INTS)
     variant = vals.get("--variant", "classic")
     from chan_core.options import variant_ids
 

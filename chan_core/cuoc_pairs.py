@@ -110,15 +110,6 @@ def explain(c: Combo) -> Fact | None:
     d = dict(c)
     if len(d) != 2:
         return None
-    return _why(d)
-
-
-def sentence(counts: Mapping[str, Iterable[int]], why: Fact) -> Fact:
-    """``Fact('cuoc_pairs.refused', cuoc=(('leo', (3, 4)), ('tam_do', (1,))), why=why)`` of an entry's counts."""
-    return Fact("cuoc_pairs.refused", cuoc=tuple((k, tuple(sorted(counts[k]))) for k in sorted(counts)), why=why)
-
-
-def _why(d: dict[str, int]) -> Fact | None:
     ids = set(d)
     a, b = sorted(d)
 
@@ -200,6 +191,11 @@ def _why(d: dict[str, int]) -> Fact | None:
     if n_leo == 3 and n_tom == 3:
         return Fact("cuoc_pairs.why.leo_tom_3")
     return None
+
+
+def sentence(counts: Mapping[str, Iterable[int]], why: Fact) -> Fact:
+    """``Fact('cuoc_pairs.refused', cuoc=(('leo', (3, 4)), ('tam_do', (1,))), why=why)`` of an entry's counts."""
+    return Fact("cuoc_pairs.refused", cuoc=tuple((k, tuple(sorted(counts[k]))) for k in sorted(counts)), why=why)
 
 
 def _bt_own(cid: str) -> int:

@@ -44,18 +44,9 @@ class GenWin:
 
 def level_name(level: int) -> Fact:
     """``Fact('gen_win.level')`` naming ``level`` (:data:`LEVELS`); :class:`ChanError` for an unknown one."""
-    if not _is_level(level):
-        raise _bad_level(level)
+    if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
+        raise ChanError("gen_win.bad_level", field="level", levels=tuple(LEVELS), value=shown_value(level))
     return Fact("gen_win.level", level=level)
-
-
-def _is_level(level: object) -> bool:
-    """Whether ``level`` is one of :data:`LEVELS` (an int, not a bool)."""
-    return isinstance(level, int) and not isinstance(level, bool) and level in LEVELS
-
-
-def _bad_level(level: object) -> ChanError:
-    return ChanError("gen_win.bad_level", field="level", levels=tuple(LEVELS), value=shown_value(level))
 
 
 class _Builder:
@@ -134,24 +125,14 @@ def _candidate(rng: random.Random, level: int) -> WinInput | None:
     # A bạch thủ hand needs exactly 6 chắn: leave room for its own chắn.
     bt = not thien and win_kind == "normal" and b.chance(0.9)
     room = 4 if bt else 20
-    # Features made of four alike.
-    if not thien:
-        for _i in range(2 if level == 3 else 1):
-            if b.chance(0.7) and chan + 2 <= room:
-                k = b.four()
-                if k:
-                    melds.append(Meld("chiu", (k, k, k, k)))
-                    chan += 2
-        if not dia and b.chance(0.4) and chan + 2 <= room:
-            k = b.four()
-            if k:
-                melds.append(Meld("an_chan", (k, k)))
-                melds.append(Meld("an_chan", (k, k)))
-                chan += 2
-    if b.chance(0.4) and chan + 2 <= room:
-        k = b.four()
-        if k:
-            pairs_hand += [(k, k), (k, k)]
+    # Features made of four alike: chíu (two at level 3), bòn (not before one's turn), four in hand.
+    fours = [] if thien else [(0.7, "chiu")] * (2 if level == 3 else 1) + ([] if dia else [(0.4, "an_chan")])
+    for p, meld in fours + [(0.4, None)]:
+        if b.chance(p) and chan + 2 <= room and (k := b.four()):
+            if meld is None:
+                pairs_hand += [(k, k), (k, k)]
+            else:
+                melds += [Meld("chiu", (k,) * 4)] if meld == "chiu" else [Meld("an_chan", (k, k))] * 2
             chan += 2
     if win_kind in ("chiu_u", "u_bon"):
         k = b.four()
@@ -362,8 +343,7 @@ def gen_win(seed: int, level: int = 1, options: Options | None = None, *, max_tr
     level and variant; :class:`ChanError` for an unknown level or none found in ``max_tries``."""
     from chan_core.cuoc import detect
 
-    if not _is_level(level):
-        raise _bad_level(level)
+    level_name(level)  # the level checked
     opts = options or make_options()
     rng = random.Random(f"gen_win/{opts.variant}/{level}/{seed}")
     for t in range(1, max_tries + 1):

@@ -7,6 +7,7 @@ eaten meld holds one card from the mat; rules ``an_chan_chiu_duoc`` and ``an_ca_
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -81,20 +82,11 @@ def _dealt_floor(w: "WinInput") -> tuple[list[int], list[tuple]]:
 
 def _fits(floor: list[int], ca: list[tuple], cap: list[int] | tuple[int, ...]) -> bool:
     """Whether one card of each eaten cạ fits in the deal with no kind above ``cap``."""
-    if any(f > m for f, m in zip(floor, cap)):
-        return False
-    if not ca:
-        return True
     for pick in itertools.product((0, 1), repeat=len(ca)):
         c = list(floor)
-        ok = True
         for p, pair in zip(pick, ca):
-            i = pair[p].index
-            c[i] += 1
-            if c[i] > cap[i]:
-                ok = False
-                break
-        if ok:
+            c[pair[p].index] += 1
+        if all(n <= m for n, m in zip(c, cap)):
             return True
     return False
 
@@ -104,10 +96,7 @@ def _dealt_chan_reason(w: "WinInput", floor: list[int], ca: list[tuple]) -> Fact
     for m in w.melds:
         if m.type == "chiu":
             return Fact("reach.chan.chiu", card=m.cards[0])
-    per_kind: dict = {}
-    for m in w.melds:
-        if m.type == "an_chan":
-            per_kind[m.cards[0]] = per_kind.get(m.cards[0], 0) + 1
+    per_kind = Counter(m.cards[0] for m in w.melds if m.type == "an_chan")
     for k, n in per_kind.items():
         if n >= 2:
             return Fact("reach.chan.bon", card=k)
