@@ -9,10 +9,11 @@ from dataclasses import dataclass, replace
 
 from chan_core.facts import Fact
 from chan_core.options import Options
+from chan_core.rules import load_rules
 from chan_core.scoring import score
 from chan_core.xuong.money import Payments, payments
 from chan_core.xuong.rules import (BACH_THU, BACH_THU_CHI, SRC_SAI, VERDICTS, XUONG, cuoc_info, sort_key, trap,
-                                   verdict_fact, xuong_rules)
+                                   verdict_fact)
 from chan_core.xuong.spoken import Canonical, Said, canonical, item_word, read_declared, say, u_word
 
 
@@ -189,7 +190,7 @@ def _never_together(out: list[Finding], merged: dict, options: Options) -> list[
 def _overridden(traps: Iterable[str | None]) -> set[str]:
     """Trap ids that lose to a trap in ``traps`` (``overrides`` in ``rules/xuong.yaml``)."""
     present = {t for t in traps if t}
-    return {o for t in xuong_rules().traps if t.id in present for o in t.overrides}
+    return {o for t in load_rules().xuong.traps if t.id in present for o in t.overrides}
 
 
 def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
