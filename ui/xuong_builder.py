@@ -116,7 +116,7 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
         for cid in ids:
             with row:
                 hint = (_("Bấm nhiều lần để tăng số: hô «{word}»") if info[cid].countable
-                        else _("hô «{word}»")).format(word=info[cid].word)
+                        else _("hô «{word}»")).format(word=info[cid].xuong_word)
                 gloss = gloss_by_key(f"cuoc:{cid}") if english else ""
                 st.button(
                     info[cid].name, key=f"{prefix}chip_{cid}", on_click=_add, args=(prefix, cid), disabled=locked,

@@ -162,7 +162,7 @@ def _extras(merged: dict, have: dict, has: dict, options: Options) -> list[Findi
             out.append(Finding(cid, c.name, n, Fact("xuong.extra.not_in_hand", name=c.name, source=SRC_SAI),
                                points=worth(cid)))
         elif n > got:
-            out.append(Finding(cid, c.name, n - got, Fact("xuong.extra.too_many", n=n, word=c.word, got=got,
+            out.append(Finding(cid, c.name, n - got, Fact("xuong.extra.too_many", n=n, word=c.xuong_word, got=got,
                                                           source=SRC_SAI),
                                points=worth(cid, n - got)))
     for cid in merged:  # a picture cước said together with what it replaces (001 §V chú ý)
