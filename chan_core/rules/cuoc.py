@@ -33,11 +33,6 @@ class Cuoc(Sourced):
     excludes: list[str] = Field(default_factory=list)
     variants: list[str]
 
-    @property
-    def word(self) -> str:
-        """What is said for it alone in a xướng (``xuong_word``)."""
-        return self.xuong_word
-
 
 class CuocFile(RulesModel):
     """``rules/cuoc.yaml``."""

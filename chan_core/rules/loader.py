@@ -63,14 +63,12 @@ class UniqueKeyLoader(_BASE_LOADER):  # type: ignore[misc, valid-type]
         return None
 
 
-_LOADER = UniqueKeyLoader
-
 RULES_DIR = Path(__file__).resolve().parent.parent.parent / "rules"
 
 
 def _read(path: Path) -> Any:
     try:
-        return yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)  # noqa: S506 (safe loader)
+        return yaml.load(path.read_text(encoding="utf-8"), Loader=UniqueKeyLoader)  # noqa: S506 (safe loader)
     except FileNotFoundError:
         raise ChanError(f"Thiếu tệp luật {path.name} (trong {path.parent})", field=path.name) from None
     except yaml.YAMLError as e:

@@ -8,7 +8,7 @@ from pydantic import ValidationError
 
 from chan_core.errors import ChanError
 
-# container key → Vietnamese label for list entries
+# container key → Vietnamese label for list entries (any other: «mục»)
 _LIST_LABELS: dict[str, str] = {
     "cuoc": "cước",
     "loi": "lỗi số",
@@ -17,18 +17,15 @@ _LIST_LABELS: dict[str, str] = {
     "suits": "chất",
     "groups": "nhóm",
     "penalty_classes": "loại phạt",
-    "other": "mục",
     "forbidden_moves": "điều cấm",
     "options": "tùy chọn",
     "terms": "thuật ngữ",
     "order": "bước",
     "traps": "bẫy",
     "rules": "luật",
-    "items": "mục",
     "cua": "cửa",
     "priorities": "ưu tiên",
     "payouts": "khoản",
-    "entries": "mục",
     "decisions": "quyết định",
     "steps": "bước",
     "words": "từ",

@@ -39,19 +39,10 @@ def _melds(melds: object) -> tuple[Meld, ...]:
 
 
 def _cards_counts(cards: object, name: str) -> list[int]:
-    if cards is None:
-        return [0] * len(KINDS)
-    if type(cards) in (list, tuple) and all(type(k) is Kind for k in cards):
-        c = [0] * len(KINDS)
-        for k in cards:
-            c[k.index] += 1
-        return c
-    if isinstance(cards, Hand):
-        return list(cards.counts)
     if isinstance(cards, tuple) and len(cards) == len(KINDS) and all(type(n) is int for n in cards):
         return list(check_counts(cards, name))
     c = [0] * len(KINDS)
-    for k in parse_cards(cards):  # type: ignore[arg-type]
+    for k in parse_cards(cards):  # type: ignore[arg-type]  (a Hand, codes, kinds; None: no card)
         c[k.index] += 1
     return c
 

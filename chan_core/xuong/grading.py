@@ -9,10 +9,11 @@ from dataclasses import dataclass, replace
 
 from chan_core.facts import Fact
 from chan_core.options import Options
+from chan_core.rules import load_rules
 from chan_core.scoring import score
 from chan_core.xuong.money import Payments, payments
 from chan_core.xuong.rules import (BACH_THU, BACH_THU_CHI, SRC_SAI, VERDICTS, XUONG, cuoc_info, sort_key, trap,
-                                   verdict_fact, xuong_rules)
+                                   verdict_fact)
 from chan_core.xuong.spoken import Canonical, Said, canonical, item_word, read_declared, say, u_word
 
 
@@ -161,7 +162,7 @@ def _extras(merged: dict, have: dict, has: dict, options: Options) -> list[Findi
             out.append(Finding(cid, c.name, n, Fact("xuong.extra.not_in_hand", name=c.name, source=SRC_SAI),
                                points=worth(cid)))
         elif n > got:
-            out.append(Finding(cid, c.name, n - got, Fact("xuong.extra.too_many", n=n, word=c.word, got=got,
+            out.append(Finding(cid, c.name, n - got, Fact("xuong.extra.too_many", n=n, word=c.xuong_word, got=got,
                                                           source=SRC_SAI),
                                points=worth(cid, n - got)))
     for cid in merged:  # a picture cước said together with what it replaces (001 §V chú ý)
@@ -189,7 +190,7 @@ def _never_together(out: list[Finding], merged: dict, options: Options) -> list[
 def _overridden(traps: Iterable[str | None]) -> set[str]:
     """Trap ids that lose to a trap in ``traps`` (``overrides`` in ``rules/xuong.yaml``)."""
     present = {t for t in traps if t}
-    return {o for t in xuong_rules().traps if t.id in present for o in t.overrides}
+    return {o for t in load_rules().xuong.traps if t.id in present for o in t.overrides}
 
 
 def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.options import Options, variant_ids
-from chan_core.rules import BaoXuongSaiReading, Cuoc, Xuong, XuongTrap, load_rules
+from chan_core.rules import BaoXuongSaiReading, Cuoc, XuongTrap, load_rules
 
 VERDICTS = ("dung", "thieu", "sai")
 GROUPS = ("dau", "u", "bai", "co")
@@ -33,11 +33,6 @@ def cuoc_info() -> dict[str, Cuoc]:
     return {c.id: c for c in load_rules().cuoc}
 
 
-def xuong_rules() -> Xuong:
-    """``rules/xuong.yaml`` as loaded."""
-    return load_rules().xuong
-
-
 @dataclass(frozen=True)
 class _Order:
     pos: dict          # cuoc id -> (step index, index in step)
@@ -52,7 +47,7 @@ def order_of(variant: str) -> _Order:
     if variant not in variant_ids():
         raise ChanError("options.variant.unknown", variant=shown_value(variant), known=variant_ids(),
                         field="variant")
-    orders = xuong_rules().orders
+    orders = load_rules().xuong.orders
     o = next((o for o in orders if o.variant == variant), None) or next(
         (o for o in orders if o.variant == "classic"), None)
     pos, prefix = {}, {}
@@ -78,7 +73,7 @@ def sort_key(cid: str, variant: str = "classic") -> tuple[int, int]:
 
 def trap(trap_id: str) -> XuongTrap:
     """The trap ``trap_id`` of ``rules/xuong.yaml``; ChanError ``xuong.trap.missing``."""
-    for t in xuong_rules().traps:
+    for t in load_rules().xuong.traps:
         if t.id == trap_id:
             return t
     raise ChanError("xuong.trap.missing", trap=trap_id, field="traps")
