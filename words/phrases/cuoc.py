@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from chan_core.cards import KINDS
-from words.cards import counted, gloss_cards, reading
+from words.cards import counted, gloss_cards, groups, reading
 from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language, text_of
 from words.phrases import filled, tables
 
@@ -94,7 +94,7 @@ def _thien_khai(fact, say):
 
 
 def _chan_ca(fact, say):
-    pairs = "; ".join(" – ".join(k.word for k in p) for p in fact["pairs"])
+    pairs = groups(fact["pairs"])
     return _fill(_form("chan_ca", bool(pairs)), fact, say, pairs=pairs)
 
 
@@ -124,7 +124,7 @@ def _clauses(fact, say):
 def _layout(fact, say):
     parts = [f"{fact['chan']} chắn", f"{fact['ca']} cạ"]
     if fact["ba_dau"]:
-        parts.append(f"{len(fact['ba_dau'])} ba đầu (" + "; ".join(" – ".join(k.word for k in t) for t in fact["ba_dau"])
+        parts.append(f"{len(fact['ba_dau'])} ba đầu (" + groups(fact["ba_dau"])
                      + ")")
     if fact["que"]:
         parts.append(f"{len(fact['que'])} què (" + ", ".join(k.word for k in fact["que"]) + ")")
