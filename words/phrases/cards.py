@@ -13,7 +13,7 @@ _INVISIBLE = _S["invisible"]
 _SCRIPTS = _S["scripts"]
 
 
-def _odd_said(fact) -> dict:
+def _odd_said(fact, say=None) -> dict:
     """An odd character's parameters with ``after`` (what it follows), the ``script`` and the invisible
     character (``what``) in words."""
     after = _(N_(" sau «{text}»")).format(text=fact["before"]) if fact.get("before") else ""
