@@ -105,7 +105,8 @@ def duel(pa: Player, pb: Player, options: Options | None = None, a: int = 0, b: 
         if lose is not None:
             line = Fact("mau_binh.duel.special_beats", player=who, special=win.id, other=lose.id, points=pts)
         else:
-            line = Fact("mau_binh.duel.special_wins", player=who, special=win.id, points=pts)  # type: ignore[union-attr]
+            line = Fact("mau_binh.duel.special_wins", player=who, special=win.id,  # type: ignore[union-attr]
+                        points=pts)
         return Duel(a, b, "mau_binh", (), sign * pts, (line,))
     la, lb = pa.lung, pb.lung
     if la and lb:

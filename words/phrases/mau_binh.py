@@ -187,9 +187,13 @@ def _filled(msgid: str):
     return render
 
 
+def pairs_said(ranks) -> str:
+    """``'đôi 3, đôi K'``: pairs by their ranks."""
+    return ", ".join(_(N_("đôi {rank}")).format(rank=rank_word(r)) for r in ranks)
+
+
 def _sau_doi(fact, say) -> str:
-    pairs = ", ".join(_(N_("đôi {rank}")).format(rank=rank_word(r)) for r in fact["pairs"])
-    return _(N_("6 đôi: {pairs}.")).format(pairs=pairs)
+    return _(N_("6 đôi: {pairs}.")).format(pairs=pairs_said(fact["pairs"]))
 
 
 
