@@ -100,17 +100,14 @@ def duel(pa: Player, pb: Player, options: Options | None = None, a: int = 0, b: 
         if ra == rb:
             return Duel(a, b, "mau_binh", (), 0, (Fact("mau_binh.duel.special_draw",
                                                         special=sa.id),))  # type: ignore[union-attr]
-        win = sa if ra > rb else sb
-        lose = sb if ra > rb else sa
+        win, lose, who, sign = (sa, sb, a + 1, 1) if ra > rb else (sb, sa, b + 1, -1)
         pts = special_value(opts, win.id)  # type: ignore[union-attr]
-        who = a + 1 if ra > rb else b + 1
         if lose is not None:
-            lines.append(Fact("mau_binh.duel.special_beats", player=who, special=win.id,  # type: ignore[union-attr]
-                              other=lose.id, points=pts))
+            line = Fact("mau_binh.duel.special_beats", player=who, special=win.id, other=lose.id, points=pts)
         else:
-            lines.append(Fact("mau_binh.duel.special_wins", player=who, special=win.id,  # type: ignore[union-attr]
-                              points=pts))
-        return Duel(a, b, "mau_binh", (), pts if ra > rb else -pts, tuple(lines))
+            line = Fact("mau_binh.duel.special_wins", player=who, special=win.id,  # type: ignore[union-attr]
+                        points=pts)
+        return Duel(a, b, "mau_binh", (), sign * pts, (line,))
     la, lb = pa.lung, pb.lung
     if la and lb:
         return Duel(a, b, "lung", (0, 0, 0), 0, (Fact("mau_binh.duel.lung_draw"),))

@@ -5,9 +5,9 @@ is known). English lives in one ``.po`` per source module, compiled in memory on
 (``python tools/i18n.py update``). The current language itself is :mod:`words.languages`, re-exported."""
 from __future__ import annotations
 
+import functools
 import gettext as _gettext
 import io
-import threading
 from pathlib import Path
 
 from words.languages import (DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, check_language, current_language,
@@ -21,8 +21,7 @@ class Translator:
     def __init__(self, domain: str, localedir: Path) -> None:
         self.domain = domain
         self.localedir = Path(localedir)
-        self._compiled: dict[str, _gettext.NullTranslations] = {}
-        self._lock = threading.Lock()
+        self.translations = functools.cache(self._compile)  # lang → its compiled translations (vi: NullTranslations)
 
     def __repr__(self) -> str:
         return f"Translator({self.domain!r}, Path({str(self.localedir)!r}))"
@@ -33,18 +32,6 @@ class Translator:
         files = sorted((base / self.domain).glob("*.po")) if (base / self.domain).is_dir() else []
         single = base / f"{self.domain}.po"
         return ([single] if single.is_file() else []) + files
-
-    def translations(self, lang: str) -> _gettext.NullTranslations:
-        """The compiled translations of ``lang`` (``NullTranslations`` for Vietnamese)."""
-        got = self._compiled.get(lang)
-        if got is not None:
-            return got
-        with self._lock:
-            got = self._compiled.get(lang)
-            if got is None:
-                got = self._compile(lang)
-                self._compiled[lang] = got
-        return got
 
     def _compile(self, lang: str) -> _gettext.NullTranslations:
         if lang == DEFAULT_LANGUAGE:

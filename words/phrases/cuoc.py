@@ -3,10 +3,11 @@
 ``cuoc.req.*``, ``cuoc.hand.*``, ``cuoc.why_not.*``); cards glossed on first mention in English."""
 from __future__ import annotations
 
+import functools
 import re
 
 from chan_core.cards import KINDS
-from words.cards import counted, gloss_cards, reading
+from words.cards import counted, gloss_cards, groups, reading
 from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language, text_of
 from words.phrases import filled, tables
 
@@ -19,19 +20,19 @@ _L = _S["lines"]
 
 
 # ------------------------------------------------------------------ helpers
-_GLOSSED = None
+@functools.cache
+def _glossed() -> tuple[re.Pattern, dict[str, str]]:
+    """A card name already glossed (``'cửu vạn (9 of vạn)'``) → the name alone."""
+    pairs = {f"{k.word} ({reading(k)})": k.word for k in KINDS if k.english}
+    return (re.compile("|".join(re.escape(p) for p in sorted(pairs, key=len, reverse=True)), re.IGNORECASE),
+            {p.lower(): w for p, w in pairs.items()})
 
 
 def gloss(text: str) -> str:
     """:func:`words.cards.gloss_cards` for a sentence that may hold clauses already glossed."""
-    global _GLOSSED
     if not text or current_language() == DEFAULT_LANGUAGE:
         return text
-    if _GLOSSED is None:
-        pairs = {f"{k.word} ({reading(k)})": k.word for k in KINDS if k.english}
-        _GLOSSED = (re.compile("|".join(re.escape(p) for p in sorted(pairs, key=len, reverse=True)),
-                               re.IGNORECASE), {p.lower(): w for p, w in pairs.items()})
-    rx, plain = _GLOSSED
+    rx, plain = _glossed()
     text = rx.sub(lambda m: m.group(0)[:len(plain[m.group(0).lower()])], text)
     return gloss_cards(text)
 
@@ -94,7 +95,7 @@ def _thien_khai(fact, say):
 
 
 def _chan_ca(fact, say):
-    pairs = "; ".join(" – ".join(k.word for k in p) for p in fact["pairs"])
+    pairs = groups(fact["pairs"])
     return _fill(_form("chan_ca", bool(pairs)), fact, say, pairs=pairs)
 
 
@@ -124,7 +125,7 @@ def _clauses(fact, say):
 def _layout(fact, say):
     parts = [f"{fact['chan']} chắn", f"{fact['ca']} cạ"]
     if fact["ba_dau"]:
-        parts.append(f"{len(fact['ba_dau'])} ba đầu (" + "; ".join(" – ".join(k.word for k in t) for t in fact["ba_dau"])
+        parts.append(f"{len(fact['ba_dau'])} ba đầu (" + groups(fact["ba_dau"])
                      + ")")
     if fact["que"]:
         parts.append(f"{len(fact['que'])} què (" + ", ".join(k.word for k in fact["que"]) + ")")
@@ -135,12 +136,9 @@ def _tam_do(fact, say):
     return _fill(_T["cuoc.found.tam_do"], fact, say, cards=counted(fact["cards"]))
 
 
-def _bach_dinh(fact, say):
-    return gloss(WORDS.gettext(_L["bach_dinh_found"]).format(red_cards=_red_words()))
-
-
-def _bach_dinh_req(fact, say):
-    return gloss(WORDS.gettext(_L["bach_dinh_req"]).format(red_cards=_red_words()))
+def _red(key: str):
+    """A renderer: ``lines[key]`` with the red cards named."""
+    return lambda fact, say: gloss(WORDS.gettext(_L[key]).format(red_cards=_red_words()))
 
 
 def _set_req(fact, say):
@@ -197,7 +195,7 @@ RENDERERS.update({
     "cuoc.found.sets": _sets,
     "cuoc.found.thien_khai": _thien_khai,
     "cuoc.found.tam_do": _tam_do,
-    "cuoc.found.bach_dinh": _bach_dinh,
+    "cuoc.found.bach_dinh": _red("bach_dinh_found"),
     "cuoc.hand.most_alike": _forms("most_alike", lambda fact: fact["thien_u"]),
     "cuoc.hand.dealt_chan": _forms("dealt_chan", lambda fact: fact["thien_u"]),
     "cuoc.hand.bach_thu_not_chi": _forms("bach_thu_not_chi", lambda fact: fact["card"] is not None),
@@ -205,7 +203,7 @@ RENDERERS.update({
     "cuoc.hand.reds": _plural("cuoc.hand.reds"),
     "cuoc.hand.other_reds": _plural("cuoc.hand.other_reds"),
     "cuoc.hand.set_missing": _set_missing,
-    "cuoc.req.bach_dinh": _bach_dinh_req,
+    "cuoc.req.bach_dinh": _red("bach_dinh_req"),
     "cuoc.req.set": _set_req,
     "cuoc.req.picture": _picture_req,
     "cuoc.number": _number,

@@ -2,10 +2,10 @@
 penalty, a fault's title, the names of the ù láo kinds; lỗi names stay Vietnamese (why-not: :mod:`.loi_why`)."""
 from __future__ import annotations
 
-from words.cards import gloss_cards
+from words.cards import dashed, gloss_cards
 from words.i18n import DEFAULT_LANGUAGE, N_, WORDS, current_language
 from words.phrases import each, tables
-from words.phrases.loi_moves import T, dashed, or_list
+from words.phrases.loi_moves import T, or_list
 
 _SEMI = {"why": "; "}
 

@@ -23,19 +23,9 @@ def as_kind(v: Any) -> Any:
     return v
 
 
-def dashed(cards) -> str:
-    """``'cửu vạn – cửu văn'``."""
-    return " – ".join(k.word for k in cards)
-
-
 def or_list(cards) -> str:
     """``'tam vạn hoặc tứ sách'`` (the «or» in the current language)."""
     return WORDS.gettext(N_(" hoặc ")).join(k.word for k in cards)
-
-
-def melds_list(melds) -> str:
-    """``'tam vạn – tam sách; tứ văn – tứ sách'``."""
-    return "; ".join(dashed(m) for m in melds)
 
 
 Join = Callable[[Any], str]

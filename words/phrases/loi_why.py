@@ -2,11 +2,11 @@
 (``loi.<n>.not…``), the clauses they share (``loi.why.*``) and the sentence around them (``loi.why_not``)."""
 from __future__ import annotations
 
-from words.cards import gloss_cards
+from words.cards import dashed, gloss_cards, groups
 from words.i18n import N_, WORDS
 from words.phrases import each, tables
 from words.phrases.loi import _SEMI, _name
-from words.phrases.loi_moves import T, as_kind, dashed, melds_list, or_list
+from words.phrases.loi_moves import T, as_kind, or_list
 
 _S = tables(__name__)
 NUMBER_WORDS = _S["number_words"]
@@ -54,7 +54,7 @@ TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
     **each(_S["t_joins_cards_dashed"], T, joins={"cards": dashed}),
-    **each(_S["t_joins_melds_melds_list"], T, joins={"melds": melds_list}),
+    **each(_S["t_joins_melds_melds_list"], T, joins={"melds": groups}),
     **each(_S["t_joins_waits_or_list"], T, joins={"waits": or_list}),
     **each(_S["t_seps_semi"], T, seps=_SEMI),
     **each(_S["t"], T),

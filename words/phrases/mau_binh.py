@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from words.i18n import DEFAULT_LANGUAGE, N_, NP_, WORDS, current_language, number
+from words.i18n import N_, WORDS, is_english, number
 from words.phrases import each, params, sentence, tables
 from words.i18n import text_of
 
-__all__ = ["english", "rank_word", "card_said", "cards_said", "num", "pct", "TEMPLATES", "RENDERERS"]
+__all__ = ["rank_word", "card_said", "cards_said", "num", "pct", "TEMPLATES", "RENDERERS"]
 
 _ = WORDS.gettext
 
@@ -30,28 +30,23 @@ def _rules():
     return load()
 
 
-def english() -> bool:
-    """Whether the words are being said in English now (not the default language)."""
-    return current_language() != DEFAULT_LANGUAGE
-
-
 def rank_word(rank: int) -> str:
     """``14`` → ``'át'`` (English ``'A'``), ``13`` → ``'K'``, ``10`` → ``'10'``: a rank mid-sentence."""
     cards = _cards()
-    return (cards.RANK_WORDS_EN if english() else cards.RANK_WORDS).get(rank, str(rank))
+    return (cards.RANK_WORDS_EN if is_english() else cards.RANK_WORDS).get(rank, str(rank))
 
 
 def card_said(card: "mau_binh.cards.Card | str") -> str:
     """A card in words: ``'át bích'`` / ``'ace of spades'`` (a :class:`~mau_binh.cards.Card` or its code)."""
     c = _cards().Card(card)
-    return c.word_en if english() else c.word
+    return c.word_en if is_english() else c.word
 
 
 def cards_said(cards: Iterable["mau_binh.cards.Card | str"]) -> str:
     """A row of cards for a sentence: ``'át bích, K cơ, 10 rô'`` (English ``'A♠, K♥, 10♦'``)."""
     card = _cards().Card
     cs = [card(c) for c in cards]
-    return ", ".join(c.symbol for c in cs) if english() else ", ".join(c.word for c in cs)
+    return ", ".join(c.symbol for c in cs) if is_english() else ", ".join(c.word for c in cs)
 
 
 def num(x: float, sign: bool = True) -> str:
@@ -82,7 +77,7 @@ def _special_name(sid: str) -> str:
     """A special hand's name: the game's words; a house special hand (not in seed 004) is said by its
     English gloss in English (``'A 13-card straight'``)."""
     sp = _rules().special(sid)
-    if english() and sid in {h.id for h in _rules().house_specials}:
+    if is_english() and sid in {h.id for h in _rules().house_specials}:
         return _cap(sp.gloss_en)
     return sp.name
 
@@ -114,7 +109,7 @@ def _chi_label(fact, say) -> str:
     """``mau_binh.chi.label`` (``chi``): a caption, ``'Đôi K (lẻ 4)'``; English adds the gloss."""
     chi = fact["chi"]
     text = _cap(say(chi))
-    if english():
+    if is_english():
         return f"{text} · {_rules().category(chi['category']).gloss_en}"
     return text
 
@@ -187,9 +182,13 @@ def _filled(msgid: str):
     return render
 
 
+def pairs_said(ranks) -> str:
+    """``'đôi 3, đôi K'``: pairs by their ranks."""
+    return ", ".join(_(N_("đôi {rank}")).format(rank=rank_word(r)) for r in ranks)
+
+
 def _sau_doi(fact, say) -> str:
-    pairs = ", ".join(_(N_("đôi {rank}")).format(rank=rank_word(r)) for r in fact["pairs"])
-    return _(N_("6 đôi: {pairs}.")).format(pairs=pairs)
+    return _(N_("6 đôi: {pairs}.")).format(pairs=pairs_said(fact["pairs"]))
 
 
 

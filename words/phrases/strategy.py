@@ -69,7 +69,8 @@ def counted_discard_text(verb: str, case: str, n: int) -> str:
 def _discard(case: str, count: str | None = None):
     """A discard reason: the sentence of ``case`` for the fact's verb (agreeing with the parameter ``count``)."""
     def render(fact, say) -> str:
-        text = counted_discard_text(fact["verb"], case, fact[count]) if count else _(_S["discard_texts"][fact["verb"]][case])
+        verb = fact["verb"]
+        text = counted_discard_text(verb, case, fact[count]) if count else _(_S["discard_texts"][verb][case])
         return gloss_cards(text.format(**_said(fact, say)))
     return render
 
