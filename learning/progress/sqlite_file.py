@@ -127,8 +127,6 @@ class SqliteDatabase(Database):
     def _connect(self, wait: float) -> None:
         """Folder, write probe and schema upgrade, SQLite's busy handler retrying for at most ``wait`` seconds."""
         p = self.path
-        if _safe(p.is_dir):
-            raise Fault(UNAVAILABLE, Message(N_("«{p}» là một thư mục chứ không phải tệp tiến độ"), p=p))
         try:
             p.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
