@@ -5,6 +5,7 @@ current learner. The module-level functions never raise: on a storage fault they
 from __future__ import annotations
 
 import logging
+from collections import Counter
 import threading
 import time
 from collections.abc import Callable
@@ -13,7 +14,7 @@ from typing import Any
 
 import sqlalchemy as sa
 from learning import db, progress
-from learning.progress.faults import safe
+from learning.progress.database import safe
 
 log = logging.getLogger("hoc_chan.games")
 
@@ -56,9 +57,6 @@ class GameStore:
             raise GameNotSaved(self.store.save_problem(key) or "không lưu được ván chơi")
         return out[0] if out else None
 
-    def _read(self, fn: Callable[[Any, int], Any], default: Any) -> Any:
-        return self.store.read_rows(fn, default)
-
     # ---- slots: the unfinished hand, the session ----
 
     def save_slot(self, slot: str, data: dict) -> None:
@@ -71,7 +69,7 @@ class GameStore:
     def load_slot(self, slot: str) -> dict | None:
         """The data saved under ``slot``, or ``None`` (never saved, cleared, or unreadable JSON)."""
         t = db.game_slots
-        data = self._read(lambda conn, lid: conn.execute(
+        data = self.store.read_rows(lambda conn, lid: conn.execute(
             sa.select(t.c.data).where(t.c.learner_id == lid, t.c.slot == slot)).scalar(), None)
         return data if isinstance(data, dict) else None
 
@@ -90,7 +88,7 @@ class GameStore:
         """The finished hands, newest first: ``{id, finished_at, players,
         variant, seed, result, winner, summary}`` (no record body)."""
         t = db.game_records
-        rows = self._read(lambda conn, lid: conn.execute(
+        rows = self.store.read_rows(lambda conn, lid: conn.execute(
             sa.select(t.c.id, t.c.finished_at, t.c.players, t.c.variant, t.c.seed, t.c.result, t.c.winner,
                       t.c.summary).where(t.c.learner_id == lid)
             .order_by(t.c.finished_at.desc(), t.c.id.desc()).limit(int(limit))).mappings().all(), [])
@@ -100,13 +98,13 @@ class GameStore:
         """The full saved record of hand ``record_id`` (as given to :meth:`add_record`), or ``None``
         (also for another learner's hand)."""
         t = db.game_records
-        return self._read(lambda conn, lid: conn.execute(
+        return self.store.read_rows(lambda conn, lid: conn.execute(
             sa.select(t.c.record).where(t.c.learner_id == lid, t.c.id == int(record_id))).scalar(), None)
 
     def count(self) -> int:
         """How many finished hands are kept (of this learner)."""
         t = db.game_records
-        return int(self._read(lambda conn, lid: conn.execute(
+        return int(self.store.read_rows(lambda conn, lid: conn.execute(
             sa.select(sa.func.count()).select_from(t).where(t.c.learner_id == lid)).scalar(), 0) or 0)
 
 
@@ -213,15 +211,9 @@ def table_totals(rows: list[dict]) -> dict:
     (uses over the hands that count them), ``hints_hands``, ``by_mode_bot`` (``{(mode, bot): [hands, won]}``)."""
     done = [r for r in rows if r["result"] != "bo_do"]
     won = sum(r["won"] for r in done)
-    faults: dict = {}
     listed = [r for r in done if r["faults"] is not None]
-    for r in listed:
-        for k in r["faults"]:
-            faults[k] = faults.get(k, 0) + 1
-    xuong: dict = {}
-    for r in done:
-        if r["xuong"]:
-            xuong[r["xuong"]] = xuong.get(r["xuong"], 0) + 1
+    faults = dict(Counter(k for r in listed for k in r["faults"]))
+    xuong = dict(Counter(r["xuong"] for r in done if r["xuong"]))
     counted = [r for r in done if r["hints"] is not None]
     by: dict = {}
     for r in done:

@@ -121,32 +121,21 @@ def get(learner_id: int, database: Any = None) -> Learner | None:
         lambda conn: next((_row(r) for r in conn.execute(sa.select(t).where(t.c.id == int(learner_id)))), None), None)
 
 
-def _taken(conn, name: str, but: int | None = None) -> tuple[str, str] | None:
-    """``("same", name)`` when a local profile other than ``but`` has ``name`` (after NFKC and case folding),
-    ``("look", name)`` when one only looks like it (:func:`look_key`); else ``None``."""
-    t = schema.learners
-    key, look = name_key(name), look_key(name)
-    found = None
-    for r in conn.execute(sa.select(t.c.id, t.c.name).where(t.c.account.is_(None)).order_by(t.c.id)):
-        if r.id == but:
-            continue
-        if name_key(r.name) == key:
-            return "same", r.name
-        if found is None and look_key(r.name) == look:
-            found = ("look", r.name)
-    return found
-
-
 def _refuse_taken(conn, name: str, same: str, but: int | None = None) -> None:
-    """Raise :class:`LearnerNameError` when ``name`` is taken (``same``: the message) or looks like a name taken."""
-    clash = _taken(conn, name, but)
-    if clash and clash[0] == "look":
+    """Raise :class:`LearnerNameError` when a local profile other than ``but`` has ``name`` (after NFKC and case
+    folding; ``same``: the message), or only looks like it (:func:`look_key`)."""
+    t = schema.learners
+    others = [r.name for r in conn.execute(sa.select(t.c.id, t.c.name).where(t.c.account.is_(None)).order_by(t.c.id))
+              if r.id != but]
+    taken = next((n for n in others if name_key(n) == name_key(name)), None)
+    if taken is not None:
+        raise LearnerNameError(same.format(name=taken))
+    twin = next((n for n in others if look_key(n) == look_key(name)), None)
+    if twin is not None:
         look = _("Tên «{name}» trông giống hệt tên «{other}» đã có (có chữ chỉ nhìn giống, ví dụ chữ Nga hay chữ khổ "
                  "rộng), nên dễ chọn nhầm. Nếu bạn là «{other}», hãy chọn tên đó trong danh sách; nếu không, hãy "
                  "đặt một tên khác hẳn.")
-        raise LearnerNameError(look.format(name=name, other=clash[1]))
-    if clash:
-        raise LearnerNameError(same.format(name=clash[1]))
+        raise LearnerNameError(look.format(name=name, other=twin))
 
 
 def create(name: str, database: Any = None) -> Learner | None:
@@ -211,19 +200,14 @@ def for_account(account: str, name: str | None = None, email: str | None = None,
     except LearnerNameError:
         label = "Người học"
     out: list[int] = []
+    now = time.time()
 
-    def fn(conn):
-        lid = conn.execute(sa.select(t.c.id).where(t.c.account == account)).scalar()
-        if lid is None:  # another app server may have created it a moment ago
-            lid = progress.create_learner(conn, label, time.time(), account=account, email=email)
-        out.append(int(lid))
+    def fn(conn):  # another app server may create it at the same moment: its row is kept
+        schema.insert_ignore(conn, t, {"name": label, "account": account, "email": email, "created_at": now,
+                                       "last_seen": now}, ["account"])
+        out[:] = [conn.execute(sa.select(t.c.id).where(t.c.account == account)).scalar()]
 
-    try:
-        saved = d.write(fn)
-    except sa.exc.IntegrityError:  # created by another app server at the same moment: read it
-        saved, out[:] = True, [d.read(lambda conn: conn.execute(
-            sa.select(t.c.id).where(t.c.account == account)).scalar(), None)]
-    return int(out[0]) if saved and out and out[0] is not None else None
+    return int(out[0]) if d.write(fn) and out else None
 
 
 def account_of(issuer: Any, subject: Any) -> str:

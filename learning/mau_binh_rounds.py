@@ -7,7 +7,7 @@ from typing import Any
 import sqlalchemy as sa
 from pydantic import BaseModel, Field, ValidationError
 from learning import db, progress
-from learning.progress.faults import safe
+from learning.progress.database import safe
 
 log = logging.getLogger("hoc_chan.mau_binh_rounds")
 

@@ -11,9 +11,8 @@ from typing import Any
 
 from learning import db as schema, lesson_progress as lp
 from learning.progress.course import NextStep, choose_next_step, item_words
-from learning.progress.database import Database
-from learning.progress.faults import (
-    LEARNER_CAUSES, LOCKED, OK, READ_ONLY, SAVE_FAILED, STORE_ERRORS, UNAVAILABLE, Message, log, safe)
+from learning.progress.database import (
+    LEARNER_CAUSES, LOCKED, OK, READ_ONLY, SAVE_FAILED, STORE_ERRORS, UNAVAILABLE, Database, Message, log, safe)
 from learning.progress.sqlite_file import SqliteDatabase
 from learning.progress.store import (
     BROWSER_PREFIX, CLEARED, INTERVALS, LEARNER, LESSON_DRILL, LESSONS_DONE, ProgressStore, create_learner,

@@ -20,9 +20,7 @@ from sqlalchemy.pool import NullPool, StaticPool
 
 from learning import db as schema
 from learning.i18n import N_
-from learning.progress.database import Database
-from learning.progress.faults import (
-    LOCKED, READ_ONLY, UNAVAILABLE, Fault, Message, log, orig, upgrade_schema)
+from learning.progress.database import LOCKED, READ_ONLY, UNAVAILABLE, Database, Fault, Message, log, orig
 
 RO_CODES = (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH, sqlite3.SQLITE_CANTOPEN)
 """SQLite result codes of a file that cannot be written (a read-only file, folder or disk)."""
@@ -89,7 +87,7 @@ def _with_begin(engine: Engine, begin_sql: str) -> Engine:
 class SqliteDatabase(Database):
     """A SQLite file: WAL journal, one connection per operation, one operation at a time."""
 
-    kind = "sqlite"
+    env_hint = Message(N_("đặt biến môi trường {var} sang một tệp khác"), var=schema.PATH_ENV)
 
     def __init__(self, url: str):
         super().__init__(url)
@@ -129,8 +127,6 @@ class SqliteDatabase(Database):
     def _connect(self, wait: float) -> None:
         """Folder, write probe and schema upgrade, SQLite's busy handler retrying for at most ``wait`` seconds."""
         p = self.path
-        if _safe(p.is_dir):
-            raise Fault(UNAVAILABLE, Message(N_("«{p}» là một thư mục chứ không phải tệp tiến độ"), p=p))
         try:
             p.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
@@ -147,7 +143,7 @@ class SqliteDatabase(Database):
             mode = raw.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             _quick_check(raw)
             with conn.begin():  # the write probe: BEGIN IMMEDIATE waits (bounded) for another writer
-                upgrade_schema(conn)
+                self._upgrade(conn)
             self.journal_mode = mode
 
     # ---- diagnosis, corruption ----
@@ -269,7 +265,7 @@ class SqliteDatabase(Database):
                 con.backup(mem)
                 eng = _with_begin(sa.create_engine("sqlite://", creator=lambda: mem, poolclass=StaticPool), "BEGIN")
                 with eng.connect() as c, c.begin():
-                    upgrade_schema(c, stamp_meta=False)
+                    self._upgrade(c, stamp_meta=False)
                 self._snapshot = (stamp, mem, eng)  # the engine is kept: its pool holds ``mem``
         except BaseException:
             con.close()

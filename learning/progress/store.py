@@ -17,8 +17,7 @@ from learning import db as schema
 from learning.daily import cards as daily_cards
 from learning.db import insert_ignore, upsert
 from learning.i18n import N_, _
-from learning.progress.database import URL_ENV_VAR, Database, UnusableDatabase
-from learning.progress.faults import LEARNER_CAUSES, SAVE_FAILED, Message, log, shown
+from learning.progress.database import LEARNER_CAUSES, SAVE_FAILED, Database, Message, log, shown
 from learning.progress.server import ServerDatabase
 from learning.progress.sqlite_file import SqliteDatabase
 
@@ -29,7 +28,7 @@ LESSON_DRILL = "bai_hoc"  # drill name of lesson check questions
 # save keys for ProgressStore.save_problem besides drill names
 LESSONS_DONE, POSITION, CLEARED, COUNTERS, LEARNER = "lessons_done", "position", "clear", "counters", "learner"
 SHARED = frozenset({"path", "where", "status", "cause", "warning", "learner_warning", "moved_to", "journal_mode",
-                    "can_save", "refresh"})
+                    "refresh"})
 """What a store reads from its :class:`Database` (``store.status`` is ``store.db.status``)."""
 BROWSER_PREFIX = "browser:"
 """``meta`` key ``browser:<browser id>`` → the local learner that browser chose, added or started
@@ -46,18 +45,18 @@ def open_database(url: str | None = None) -> Database:
         return SqliteDatabase(url)
     if backend == "postgresql":
         return ServerDatabase(url)
-    raise ValueError(f"{URL_ENV_VAR}: chỉ hỗ trợ sqlite:/// và postgresql:// (nhận được «{backend}»)")
+    raise ValueError(f"{schema.URL_ENV}: chỉ hỗ trợ sqlite:/// và postgresql:// (nhận được «{backend}»)")
 
 
 @functools.lru_cache(maxsize=16)
 def database_at(url: str) -> Database:
-    """The one :class:`Database` of ``url`` in this process (an unusable URL gives an
-    :class:`UnusableDatabase`, never an exception)."""
+    """The one :class:`Database` of ``url`` in this process (an unusable URL gives a base :class:`Database`, always
+    unavailable, never an exception)."""
     try:
         return open_database(url)
     except (ValueError, ImportError, sa.exc.ArgumentError, sa.exc.NoSuchModuleError) as e:
-        log.warning("%s không dùng được: %s", URL_ENV_VAR, e)
-        return UnusableDatabase(url, e)
+        log.warning("%s không dùng được: %s", schema.URL_ENV, e)
+        return Database(url, e)
 
 
 def get_database() -> Database:

@@ -43,7 +43,7 @@ from hypothesis import strategies as st
 
 from learning import progress
 from learning.progress import CLEARED, LESSON_DRILL, LESSONS_DONE, LOCKED, OK, READ_ONLY, UNAVAILABLE, ProgressStore
-from learning.progress.faults import BUSY_TIMEOUT_S, LOCKED_READ_WAIT_S, OPEN_WAIT_S
+from learning.progress.database import BUSY_TIMEOUT_S, LOCKED_READ_WAIT_S, OPEN_WAIT_S
 from tests import other_user
 from tests.apptest_pages import open_page
 from tests.budget import fast_first
