@@ -85,9 +85,7 @@ class Answer:
         """Whether the learner's answer equals the key (a choice's value may be ``None``: the
         penalty option «Không bị phạt»)."""
         g = self.normalise(given)
-        if self.check.type == "choice" and self.check.options == "penalty":
-            return g == self.key
-        return g is not None and g == self.key
+        return g == self.key and (g is not None or self.check.options == "penalty")
 
 
 def _card_order(code: str) -> int:
@@ -131,9 +129,8 @@ _CHOICE_KEYS = {"seat": int, "yes_no": bool, "loi": lambda v: tuple(sorted(v)), 
 
 
 def glossed(name: str, key: str) -> str:
-    """``name`` (a game name, Vietnamese in every language) followed in English by its gloss
-    from the rules — ``'Lỗi 7 — Bỏ chắn ăn cạ (breaking a chắn you hold to make a cạ)'``;
-    ``key``: ``'loi:<n>'``, ``'cuoc:<id>'`` or ``'penalty:<id>'``. Vietnamese: ``name``."""
+    """``name`` (a game name, Vietnamese in every language), in English followed by its gloss from the rules;
+    ``key``: ``'loi:<n>'``, ``'cuoc:<id>'`` or ``'penalty:<id>'``."""
     return with_gloss(name, gloss_by_key(key))
 
 
@@ -239,9 +236,7 @@ def chiu_u_lines(sc: dict, result: dict) -> list[str]:
 
 
 def _deck_lines(result: dict, answer: str | None) -> list[str]:
-    """Lines for a ``deck`` answer, fitted to what was asked (``answer``): ``total`` → 25 quân × 4 lá;
-    ``number``/``numbers`` → each card's bốc-cái number; ``red``/``n_red`` → the red cards; no ``answer`` (worked
-    example) → the red cards, or the deck size when no card is given."""
+    """Lines for a ``deck`` answer fitted to ``answer`` (the deck size, bốc-cái numbers or red cards)."""
     cards, red = result["cards"], result["red"]
     what = answer or ("red" if cards else "total")
     if what in ("total", "kinds"):
@@ -265,8 +260,7 @@ def counted(items: list[str], sep: str = "; ") -> str:
 
 
 def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
-    """Lines for a ``hand`` answer: melds already laid down (chíu = 2 chắn, ăn chắn = 1 chắn, ăn cạ = 1 cạ), the
-    groups in hand, the totals and the waits."""
+    """Lines for a ``hand`` answer: melds laid down, the groups in hand, the totals and the waits."""
     out: list[str] = []
     lay, melds = result["layout"], parse_melds(sc.get("melds"))  # the melds the engine has read already
     meld_chan = sum(m.n_chan for m in melds)
@@ -298,9 +292,8 @@ def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
 
 def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer: str | None = None,
              known: set[str] | None = None) -> list[str]:
-    """Short lines (markdown, in the current language) explaining an engine answer. ``answer``: the dotted path the
-    question asked for (``Check.answer``), so the explanation fits the question (a ``deck`` question about the
-    number of cards explains 25 × 4, not the red cards); ``None`` for a worked example."""
+    """Short markdown lines explaining an engine answer, fitted to ``answer`` (the dotted path the question asked
+    for, ``Check.answer``; ``None`` for a worked example)."""
     kind = sc.get("kind")
     out: list[str] = []
     if kind == "boc_cai":
@@ -337,15 +330,8 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
         if result["points"]["ga"]:
             out.append(f"- Gà: {result['points']['ga']} × {result['ga_points']} điểm")
         out.append(_("Tổng: {points}.").format(points=_pts(result["points"], result["ga_points"])))
-    elif kind == "action" and known is not None:
-        out.extend(_action_lines(result, known))
     elif kind == "action":
-        v = result["violations"]
-        out.append(_("Không phạm lỗi nào.") if not v
-                   else _("Phạm: {loi}.").format(loi="; ".join(_loi_named(n) for n in v)))
-        out.extend(f"- {e}" for e in say_all(result["explanations"]))
-        if result.get("penalty") and not result.get("explanations"):
-            out.append(_("Hình phạt: {penalty}.").format(penalty=_penalty_text(result)))
+        out.extend(_action_lines(result, known))
     elif kind == "xuong":
         out.append(_("Kết luận: **{verdict}**.").format(verdict=names.verdict_name(str(result.get("verdict")))))
         for key, line in (("missing", N_("Thiếu: {cuoc}.")), ("extra", N_("Thừa / sai: {cuoc}."))):
@@ -383,17 +369,14 @@ def _loi_named(n: int) -> str:
 
 
 def _penalty_text(result: dict) -> str:
-    """The penalty of an ``action`` answer: the engine's ``penalty_name``, else the penalty class's name (with its
-    English gloss in English)."""
+    """The penalty of an ``action`` answer: the engine's ``penalty_name``, else its class's name, glossed."""
     pid = result.get("penalty")
     name = result.get("penalty_name") or (names.penalty_name(pid) if pid else "")
     return glossed(name, f"penalty:{pid}") if pid and name else name
 
 
-def _action_lines(result: dict, known: set[str]) -> list[str]:
-    """:func:`describe` of an ``action`` answer for a learner who knows the terms ``known``: a lỗi taught already is
-    named as usual; one taught later is "một lỗi" with the lesson that teaches it, and its line keeps only the
-    detail (the cards, in words)."""
+def _action_lines(result: dict, known: set[str] | None) -> list[str]:
+    """:func:`describe` of an ``action`` answer naming no lỗi taught after ``known`` (those say their lesson)."""
     v = result["violations"]
     named = [n for n in v if loi_known(n, known)]
     later = [n for n in v if n not in named]

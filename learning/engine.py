@@ -9,9 +9,8 @@ from chan_core.errors import ChanError
 from chan_core.eval_kinds import evaluate as evaluate_scenario
 from chan_core.cards import COPIES, KINDS, parse_cards
 
-ENGINE_KINDS = ("hand", "win", "score", "xuong", "action", "boc_cai")
-LOCAL_KINDS = ("deck",)
-ALL_KINDS = ENGINE_KINDS + LOCAL_KINDS
+ALL_KINDS = ("hand", "win", "score", "xuong", "action", "boc_cai", "deck")
+"""The scenario kinds a lesson may use: the engine's, then ``deck`` (answered here)."""
 
 
 def _deck(sc: dict) -> dict:

@@ -127,8 +127,7 @@ def move_basics(state, event) -> str:
 
 
 def _penalty_words(code: int | str) -> str:
-    """The penalty of fault ``code`` by its name (the game's word), glossed in English — «Ù báo» / «Ù báo (winning
-    after an earlier fault: a fine)»; ``''`` when it has none (seed 001 §IV, the penalty column)."""
+    """The penalty of fault ``code`` by its name, glossed in English (``''`` when it has none; seed 001 §IV)."""
     try:
         pid = penalty_of(code)
     except (ChanError, KeyError):
@@ -186,8 +185,7 @@ def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[
         for f in result["findings"]:
             if f["code"] in missed and f["detail"]:
                 pen = _penalty_words(f["code"])  # the penalty too, as the Vietnamese reveal says it
-                s = (with_pen.format(detail=say(f["detail"]), penalty=pen) if pen
-                     else sentence.format(detail=say(f["detail"])))
+                s = (with_pen if pen else sentence).format(detail=say(f["detail"]), penalty=pen)
                 if not uses_later(s, known):
                     out.append(s)
     return out
@@ -275,9 +273,8 @@ def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable
 
 # ------------------------------------------------------------------ lesson checks
 def check_lines(answer, given: Any, known: set[str] | None = None) -> list[str]:
-    """Sentences for a wrong answer to a lesson check (:class:`learning.checks.Answer`). ``given``: the learner's
-    value as :meth:`Answer.normalise` returns it. ``known``: the term ids taught up to this check's lesson
-    (:func:`learning.terms.taught_until`; ``None`` = all): the sentences name no lỗi or term taught later."""
+    """Sentences for a wrong answer ``given`` (as :meth:`Answer.normalise` returns it) to a lesson check, naming no
+    lỗi or term after ``known`` (:func:`learning.terms.taught_until`; ``None`` = all)."""
     return [plain(s, known) for s in _check_lines(answer, given, known)]
 
 
@@ -322,9 +319,8 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
 
 # ------------------------------------------------------------------ bốc cái
 def boc_cai_lines(res, pick: int, seat_name=None) -> list[str]:
-    """Why the seat that takes the cái is right *in this deal*, counting from the drawer, and why the learner's
-    ``pick`` is wrong («Luyện bốc cái»). ``res``: :class:`chan_core.boc_cai.BocCai` (``players``,
-    ``drawer``, ``card``, ``seat``, ``count``); ``seat_name``: seat number → name (default A, B, C, D)."""
+    """Why the seat that takes the cái is right *in this deal*, counting from the drawer, and why ``pick`` is wrong
+    («Luyện bốc cái»). ``res``: :class:`chan_core.boc_cai.BocCai`; ``seat_name``: seat number → name."""
     if pick == res.seat:
         return []
     name = seat_name or names.seat_name

@@ -17,8 +17,7 @@ from mau_binh.rules import load_rules as load_mau_binh
 @dataclass(frozen=True)
 class Name:
     """One Vietnamese name: ``kind`` (``'term'``, ``'cuoc'``, ``'loi'``, ``'penalty'``, ``'fault'``, ``'card'``,
-    ``'mau_binh'``), ``key`` (its id in that list: a term id, a cước id, a lỗi number as text, a card code …),
-    ``name`` (as written in the rules) and ``gloss`` (its English gloss)."""
+    ``'mau_binh'``), ``key`` (its id in that list), ``name`` (as in the rules) and its English ``gloss``."""
 
     kind: str
     key: str
@@ -35,29 +34,20 @@ def names() -> tuple[Name, ...]:
     """Every Vietnamese name the rules give an English gloss, in the order of the module doc
     (a name may occur more than once: once per list it is in). Loaded once per process."""
     r = load_rules()
-    out: list[Name] = []
-    for t in r.glossary:  # every exact term first: «chắn» is the pair, not «chắn (trò chơi)» split at « (»
-        out.append(Name("term", t.id, t.term, t.gloss_en))
-    for t in r.glossary:
-        for n in dict.fromkeys([t.term.split(" (")[0], *t.aliases]):
-            if n != t.term:
-                out.append(Name("term", t.id, n, t.gloss_en))
-    for c in r.cuoc:
-        for n in [c.name, *getattr(c, "aliases", [])]:
-            out.append(Name("cuoc", c.id, n, c.gloss_en))
-    for x in r.loi:
-        out.append(Name("loi", str(x.number), x.name, x.gloss_en))
-    for p in r.penalty_classes:
-        out.append(Name("penalty", p.id, p.name, p.gloss_en))
-    for f in r.loi_other:
-        out.append(Name("fault", f.id, f.name, f.gloss_en))
-    for k in r.deck.kinds:
-        if getattr(k, "english", ""):
-            out.append(Name("card", k.code, k.name, re.sub(r"\s*\(([^()]*)\)", r", \1", k.english)))
+    # every exact term first: «chắn» is the pair, not «chắn (trò chơi)» split at « (»
+    out = [Name("term", t.id, t.term, t.gloss_en) for t in r.glossary]
+    out += [Name("term", t.id, n, t.gloss_en) for t in r.glossary
+            for n in dict.fromkeys([t.term.split(" (")[0], *t.aliases]) if n != t.term]
+    out += [Name("cuoc", c.id, n, c.gloss_en) for c in r.cuoc for n in [c.name, *getattr(c, "aliases", [])]]
+    out += [Name("loi", str(x.number), x.name, x.gloss_en) for x in r.loi]
+    out += [Name("penalty", p.id, p.name, p.gloss_en) for p in r.penalty_classes]
+    out += [Name("fault", f.id, f.name, f.gloss_en) for f in r.loi_other]
+    out += [Name("card", k.code, k.name, re.sub(r"\s*\(([^()]*)\)", r", \1", k.english))
+            for k in r.deck.kinds if getattr(k, "english", "")]
     mb = load_mau_binh()
-    for x in [*mb.deck.suits, *mb.chi, *mb.categories, *mb.specials]:
-        for n in [x.name, *getattr(x, "aliases", [])]:
-            out.append(Name("mau_binh", getattr(x, "id", x.name), n, x.gloss_en))
+    mb_named = [*mb.deck.suits, *mb.chi, *mb.categories, *mb.specials]
+    out += [Name("mau_binh", getattr(x, "id", x.name), n, x.gloss_en)
+            for x in mb_named for n in [x.name, *getattr(x, "aliases", [])]]
     return tuple(Name(n.kind, n.key, _nfc(n.name), n.gloss) for n in out if n.name and n.gloss)
 
 
@@ -93,9 +83,8 @@ def gloss_of(name: str) -> str:
 
 
 def with_gloss(name: str, gloss: str | None = None) -> str:
-    """``name`` for a list in the current language: Vietnamese — ``name`` unchanged; English —
-    ``'name (gloss)'`` (``gloss``: the gloss to use instead of :func:`gloss_of`; a name without a
-    gloss stays as it is). Plain text: the caller adds any markdown around it."""
+    """``name`` for a list in the current language: English ``'name (gloss)'`` (``gloss``: instead of
+    :func:`gloss_of`; none: the name alone), Vietnamese ``name``. Plain text."""
     if current_language() == DEFAULT_LANGUAGE:
         return name
     g = gloss if gloss is not None else gloss_of(name)
@@ -103,9 +92,8 @@ def with_gloss(name: str, gloss: str | None = None) -> str:
 
 
 def glossed_list(items: Iterable[str], sep: str = ", ") -> str:
-    """``items`` (names) joined by ``sep``, each through :func:`with_gloss` (English: each with its
-    gloss; Vietnamese: the names as they are). In English ``sep`` ``', '`` becomes ``'; '`` when a
-    gloss itself has a comma, so the list still reads as a list."""
+    """``items`` (names) through :func:`with_gloss`, joined by ``sep`` (``', '`` becomes ``'; '`` when a gloss has a
+    comma)."""
     shown = [with_gloss(x) for x in items]
     if sep == ", " and current_language() != DEFAULT_LANGUAGE and any("," in x for x in shown):
         sep = "; "
@@ -151,9 +139,8 @@ def stems(word: str) -> list[str]:
 
 
 def english_word_match(word: str, texts: list[str]) -> int | None:
-    """Where the (folded) query ``word`` — or one of its :func:`stems` — starts a word in the
-    English ``texts`` joined (the earliest position), ``None`` if it does not: «red» finds «a red
-    card», not «declared» or «forbidden»."""
+    """Where the (folded) query ``word`` or one of its :func:`stems` starts a word of the English ``texts`` (the
+    earliest position; ``None``: nowhere) — «red» finds «a red card», not «declared»."""
     hay = " " + " ".join(fold(x) for x in texts if x)
     found = [m.start() for s in stems(word) if (m := re.search(r"(?<![^\W_])" + re.escape(s), hay))]
     return min(found) if found else None

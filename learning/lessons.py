@@ -43,8 +43,7 @@ OptionSet = Literal["seat", "yes_no", "loi", "penalty", "verdict"]
 
 
 class _M(TwinTexts):
-    """Base of the lesson models: frozen, unknown fields refused; English twins of the fields in ``TEXTS`` (
-    :class:`chan_core.rules.base.TwinTexts`)."""
+    """Base of the lesson models: frozen, unknown fields refused, English twins of ``TEXTS``."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -298,8 +297,7 @@ _ENTRY_WORDS = {"sections": (N_("mục"), "heading"), "checks": (N_("câu hỏi"
 
 
 def _entry_of(data: Any, loc: tuple) -> str:
-    """The entries ``loc`` passes through, in words: ``"câu hỏi «nhi-van»"``, ``"mục «Bốc cái», hàng quân 1"``
-    (``''`` at the top of the file)."""
+    """The entries ``loc`` passes through, in words: ``"mục «Bốc cái», hàng quân 1"`` (``''`` at the top)."""
     out: list[str] = [_("ví dụ")] if loc[:1] == ("example",) else []
     node: Any = data
     parent: Any = None
@@ -342,9 +340,8 @@ def load_lesson_file(path: Path) -> Lesson:
 
 
 def load_course(lessons_dir: str | None = None) -> tuple[Lesson, ...]:
-    """All lessons, sorted by ``order``. Cached, and re-read when a file in the folder changes (name, size or mtime),
-    so an edited lesson shows without a restart. Raises :class:`ChanError` on a bad file, a duplicate ``id`` or
-    ``order``."""
+    """All lessons, sorted by ``order``; cached, re-read when a file in the folder changes. :class:`ChanError` on a
+    bad file, a duplicate ``id`` or ``order``."""
     d = Path(lessons_dir) if lessons_dir else LESSONS_DIR
     sig = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in sorted(d.glob("*.yaml")))
     return _load_course(str(d), sig)

@@ -78,9 +78,8 @@ def cards_text(codes: list[str]) -> str:
 
 
 def without_label(text: str, *labels: str) -> str:
-    """``text`` without a leading ``label:`` that repeats what is already written before it («Tôm: Tôm: tam
-    vạn …», «Chưa ù được: Không ù được: …»). A label matches case-insensitively and may carry a count (``'Chíu
-    ×2:'``). The rest keeps its own words, its first letter upper-cased."""
+    """``text`` without a leading ``label:`` (case aside, maybe with a count: ``'Chíu ×2:'``) that repeats what
+    is written before it («Tôm: Tôm: tam vạn …»); the rest's first letter upper-cased."""
     s = str(text).strip()
     for label in labels:
         m = re.match(rf"^\s*{re.escape(label)}(?:\s*×\s*\d+)?\s*:\s*", s, flags=re.IGNORECASE)

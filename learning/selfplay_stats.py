@@ -122,9 +122,8 @@ def add_hand(t: Tally, st) -> None:
 
 
 def simulate(bots: str, variant: str, hands: int, seed: int, progress=None) -> Tally:
-    """Play ``hands`` hands (seeds ``seed … seed + hands − 1``), every seat ``bots``; count them. ``progress(i)``:
-    called every 1,000 hands (the CLI prints). Raises :class:`~chan_core.errors.ChanError` for an unknown level or
-    variant."""
+    """Play ``hands`` hands (seeds ``seed … seed + hands − 1``), every seat ``bots``, and count them; ``progress(i)``
+    every 1,000 hands. :class:`~chan_core.errors.ChanError` for an unknown level or variant."""
     t = Tally(bots, variant, seed)
     for i in range(hands):
         add_hand(t, play_hand(PLAYERS, seed + i, variant, (bots,)))

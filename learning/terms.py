@@ -179,12 +179,7 @@ def and_list(items) -> str:
     """``['a', 'b', 'c']`` → «a và b và c» (English «a and b and c»): a short list of names
     joined in the current language; ``''`` for none."""
     items = [str(x) for x in items]
-    if not items:
-        return ""
-    out = items[0]
-    for x in items[1:]:
-        out = _("{first} và {next}").format(first=out, next=x)
-    return out
+    return functools.reduce(lambda a, b: _("{first} và {next}").format(first=a, next=b), items) if items else ""
 
 
 def lessons_teaching(codes, known: set[str] | None = None) -> str:

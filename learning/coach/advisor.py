@@ -18,6 +18,7 @@ from learning.coach.messages import (
 )
 from learning.i18n import _, ngettext
 from words import say
+from words.i18n import NP_
 
 
 @dataclass(frozen=True)
@@ -76,15 +77,12 @@ def _rank_rows(rows: list[tuple]) -> list[MoveAdvice]:
 
 
 def _key(first: int, d: int | None, copies: int, danger: float | None, order: int, ev: float | None = None) -> tuple:
-    """Best first: ù, then the fewest cards still to take, then the most expected money (when valued), then the most
-    useful copies and the least danger."""
+    """Best first: ù, fewest cards to take, most money (when valued), most useful copies, least danger."""
     return (first, 99 if d is None else d, -(ev or 0.0), -copies, round(danger or 0.0, 6), order)
 
 
 def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
-    """``m`` with «Máy giỏi»'s value ``v`` (:mod:`chan_core.strategy.money`): its ``ev``, its stakes, and its reason
-    followed by what is at stake in money (``strategy.stake.reason``: the cước kept, lost or gained, the điểm of
-    the ù aimed at and its chance) — facts, said by the words layer."""
+    """``m`` with «Máy giỏi»'s value ``v``: its ``ev``, stakes, and its reason followed by the money at stake."""
     if v is None:
         return m
     if v.distance is None or v.action == "u":
@@ -175,39 +173,36 @@ def _eat_head(state: GameState, action: Action) -> str:
     return w[:1].upper() + w[1:]
 
 
+EAT_LINES = {  # (closer to ù than before, waiting after it) → the line (singular, plural by ``copies``)
+    (True, True): NP_("{head}: {before} xuống còn {now}, còn {copies} lá để ù.",
+                      "{head}: {before} xuống còn {now}, còn {copies} lá để ù."),
+    (True, False): NP_("{head}: {before} xuống còn {now}, còn {copies} lá có thể ăn.",
+                       "{head}: {before} xuống còn {now}, còn {copies} lá có thể ăn."),
+    (False, True): NP_("{head}: không gần ù hơn ({now}), còn {copies} lá để ù.",
+                       "{head}: không gần ù hơn ({now}), còn {copies} lá để ù."),
+    (False, False): NP_("{head}: không gần ù hơn ({now}), còn {copies} lá có thể ăn.",
+                        "{head}: không gần ù hơn ({now}), còn {copies} lá có thể ăn."),
+}
+
+
 def _eat_reason(state: GameState, action: Action, verb: str, discard: str, d: int | None, copies: int,
                 before: int | None) -> str:
-    """The advisor's line for an eat followed by ``verb`` (đánh / trả cửa) ``discard`` — a follow-up that commits no
-    lỗi — with the figures after it (``d`` cards still to take, ``copies`` unseen useful cards) against ``before``
-    (the hand now)."""
+    """The line for an eat then ``verb`` ``discard``: ``d`` cards to take and ``copies`` left, against ``before``."""
     head = _eat_head(state, action) + then_words(verb, discard)
     if d is None:
         return _("{head}: bài không còn đường ù.").format(head=head)
     now = distance_short(d)
-    if before is not None and d < before:
-        if d == 1:
-            msg = ngettext("{head}: {before} xuống còn {now}, còn {copies} lá để ù.",
-                           "{head}: {before} xuống còn {now}, còn {copies} lá để ù.", copies)
-        else:
-            msg = ngettext("{head}: {before} xuống còn {now}, còn {copies} lá có thể ăn.",
-                           "{head}: {before} xuống còn {now}, còn {copies} lá có thể ăn.", copies)
-        return msg.format(head=head, before=distance_words(before), now=now, copies=copies)
     if before is not None and d > before:
         return ngettext("{head}: bài xa ù hơn ({now}, trước là {before} lá).",
                         "{head}: bài xa ù hơn ({now}, trước là {before} lá).", before).format(
             head=head, now=now, before=before)
-    if d == 1:
-        msg = ngettext("{head}: không gần ù hơn ({now}), còn {copies} lá để ù.",
-                       "{head}: không gần ù hơn ({now}), còn {copies} lá để ù.", copies)
-    else:
-        msg = ngettext("{head}: không gần ù hơn ({now}), còn {copies} lá có thể ăn.",
-                       "{head}: không gần ù hơn ({now}), còn {copies} lá có thể ăn.", copies)
-    return msg.format(head=head, now=now, copies=copies)
+    better = before is not None and d < before
+    return ngettext(*EAT_LINES[better, d == 1], copies).format(head=head, before=distance_words(before), now=now,
+                                                               copies=copies)
 
 
 def _clean_follow_up(nxt: GameState, seat: int, card: str | None) -> bool:
-    """``card`` may be played next (đánh / trả cửa) by ``seat`` in ``nxt``: legal, and no lỗi
-    (:func:`chan_core.game.judge_action`)."""
+    """``card`` may be played next by ``seat`` in ``nxt``: legal, and no lỗi."""
     if card is None:
         return False
     a = Action(seat, nxt.phase, card)
@@ -215,8 +210,7 @@ def _clean_follow_up(nxt: GameState, seat: int, card: str | None) -> bool:
 
 
 def _after_eat(state: GameState, seat: int, m: MoveAdvice, ea: EatAdvice, op: EatOption) -> MoveAdvice:
-    """An eat measured with the best đánh after it that commits no lỗi (the advisor's own choice ignores the lỗi
-    rules, seed 001 §IV lỗi 10–17); every lỗi of the following đánh when each of them is one (a dead end)."""
+    """An eat measured with the best clean đánh after it; a dead end when every đánh is a lỗi (§IV lỗi 10–17)."""
     nxt = apply(state, m.action)
     if nxt.actor != seat or nxt.phase not in ("danh", "tra_cua"):
         return m
@@ -355,7 +349,6 @@ def cost(advice: "Advice | None", action: Action) -> float | None:
 
 
 def _follow_verb(state: GameState, seat: int, action: Action) -> str:
-    """What comes after an eat: ``'tra_cua'`` after a chíu out of turn, else ``'danh'``
-    (:data:`chan_core.strategy.VERBS`; seed 001 §IV)."""
+    """After an eat: ``'tra_cua'`` after a chíu out of turn, else ``'danh'`` (seed 001 §IV)."""
     out_of_turn = action.type == "chiu" and state.offer is not None and state.offer.get("eater") != seat
     return "tra_cua" if out_of_turn else "danh"

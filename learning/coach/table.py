@@ -224,8 +224,7 @@ class Table:
                        message=move_message("caught", told, passed_u=could_u, bao_now=bao_now))
 
     def _forced(self, st: GameState) -> bool:
-        """Every legal move of the learner would be stopped (a hand carried over from Thi thật can leave him there):
-        then Kèm cặp lets him move rather than lock the table."""
+        """Every legal move would be stopped: then Kèm cặp lets the learner move rather than lock the table."""
         for a in legal_actions(st, LEARNER):
             if not judge_action(st, a) and (a.type == "u" or not can_u(st, LEARNER)):
                 if a.type not in ("an", "chiu") or not dead_end(st, a):
@@ -298,8 +297,7 @@ def dead_end(state: GameState, action: Action) -> list[dict]:
 
 
 def _same_stop(a: dict, b: dict) -> bool:
-    """Two timeline entries are the same move Kèm cặp held back: both stopped, at the same position (event index)
-    with the same action (an entry that no longer reads is never the same)."""
+    """Two timeline entries are the same held-back move (same event index and action)."""
     if not (a.get("stopped") and b.get("stopped") and a.get("event") == b.get("event")):
         return False
     try:
@@ -336,8 +334,7 @@ def play_facts(state: GameState) -> dict:
 
 
 def _renewed(state: GameState) -> GameState:
-    """``state`` (read from a save made before the engine stated facts) replayed, so it holds what the engine states
-    now; ``state`` itself when the record no longer replays or replays to another hand."""
+    """``state`` of an old save replayed to hold facts; itself when it does not replay to the same hand."""
     try:
         again = replay(state)
     except ChanError:
