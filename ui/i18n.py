@@ -140,14 +140,7 @@ def carry_widget_values(old: str, new: str) -> list[str]:
 
 def _switched() -> None:
     """Callback of the sidebar switch: keep the page's choices, remember the language."""
-    ss = st.session_state
-    new = _session_language()
-    old = ss.get(_SHOWN)
-    if new is None:  # cannot happen (``required=True``); keep the language shown
-        ss[SS_LANG] = old if old in LANGUAGES else DEFAULT_LANGUAGE
-        return
-    if old in LANGUAGES:
-        carry_widget_values(old, new)
+    carry_widget_values(st.session_state.get(_SHOWN), st.session_state[SS_LANG])
     _save_language()
 
 
@@ -168,11 +161,8 @@ def language_selector() -> str:
     with st.sidebar:
         st.segmented_control(SWITCH_LABEL, LANGUAGES, key=SS_LANG, format_func=LANGUAGE_NAMES.get,
                              selection_mode="single", required=True, on_change=_switched)
-    lang = ss.get(SS_LANG)
-    if lang not in LANGUAGES:  # cannot happen (``required``); never set a drawn widget's key here
-        lang = DEFAULT_LANGUAGE
-    ss[_SHOWN] = lang
-    return lang
+    ss[_SHOWN] = ss[SS_LANG]
+    return ss[SS_LANG]
 
 
 HISTORY_SCRIPT = script_tag("lang_history.js")  # a link change only in lang replaces the history entry
