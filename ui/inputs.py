@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -143,9 +144,7 @@ def card_picker(
     *,
     label: str | None = None,
     default: str = "",
-    max_cards: int | None = None,
     help: str | None = None,
-    show_preview: bool = True,
     expanded: bool = True,
 ) -> list[str] | None:
     """A text box of codes or names plus «+» buttons under card pictures; errors shown under the box.
@@ -166,21 +165,15 @@ def card_picker(
     try:
         cards = parse_cards(st.session_state.get(tkey) or "")
         check_copies(cards, _("trong ô này"))
-        if max_cards is not None and len(cards) > max_cards:
-            raise ChanError(_("Ô này nhận tối đa {max} lá, bạn đã nhập {n} lá.").format(max=max_cards, n=len(cards)))
     except ChanError as e:
         show_error(e)
         cards = None
-    if cards is not None and show_preview:
-        if cards:
-            show_hand(cards, width=44)
-            st.caption(ngettext("{n} lá", "{n} lá", len(cards)).format(n=len(cards)))
-        else:
-            st.caption(_("Chưa có quân nào."))
-    counts: dict[str, int] = {}
-    for k in cards or ():
-        counts[k.code] = counts.get(k.code, 0) + 1
-    full = max_cards is not None and cards is not None and len(cards) >= max_cards
+    if cards:
+        show_hand(cards, width=44)
+        st.caption(ngettext("{n} lá", "{n} lá", len(cards)).format(n=len(cards)))
+    elif cards is not None:
+        st.caption(_("Chưa có quân nào."))
+    counts = Counter(k.code for k in cards or ())
     with st.expander(_("Bấm để thêm quân"), expanded=expanded):
         for suit in _SUIT_ROWS:
             row = [k for k in KINDS if k.suit == suit] + ([BY_CODE["CC"]] if suit == "V" else [])
@@ -191,7 +184,7 @@ def card_picker(
                     st.html(card_img(k, 40))
                     st.button("", icon=":material/add:", width="stretch", key=f"{key}__add_{k.code}",
                               help=_("Thêm {card}").format(card=card_label(k)), on_click=_picker_add,
-                              args=(tkey, k.code), disabled=full or counts.get(k.code, 0) >= 4)
+                              args=(tkey, k.code), disabled=counts[k.code] >= 4)
         with st.container(horizontal=True):
             st.button(_("Bỏ lá cuối"), key=f"{key}__pop", on_click=_picker_pop, args=(tkey,),
                       icon=":material/backspace:")
