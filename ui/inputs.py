@@ -15,6 +15,7 @@ from learning.glosses import fold  # noqa: F401  (ui.fold: lower case without di
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_img, card_label, show_hand
 from ui.feedback import learner_words, show_error
+from ui.widget_values import to_link
 
 
 # ---------------------------------------------------------------- search
@@ -69,16 +70,6 @@ _VARIANT_KEPT = "variant_kept"  # the variant while a page without the box is sh
 VARIANT_PARAM = "luat"  # ?luat=sanhrong keeps the sidebar variant across reloads
 
 
-def _variant_to_link(variant: str, default: str) -> None:
-    """Write ``?luat=<variant>`` (drop it for the default), leaving other parameters alone."""
-    qp = st.query_params
-    if variant == default:
-        if VARIANT_PARAM in qp:
-            del qp[VARIANT_PARAM]
-    elif qp.get(VARIANT_PARAM) != variant:
-        qp[VARIANT_PARAM] = variant
-
-
 def variant_selector(show: bool = True) -> str:
     """The sidebar radio of the rules variant (``rules/variants.yaml``), kept in ``?luat=``; returns its id.
     ``show=False`` (Mậu binh pages) draws nothing but keeps the choice."""
@@ -88,7 +79,7 @@ def variant_selector(show: bool = True) -> str:
     if st.session_state.get("variant") not in ids:
         from_link = st.query_params.get(VARIANT_PARAM)
         st.session_state["variant"] = from_link if from_link in ids else default
-    _variant_to_link(st.session_state["variant"], default)
+    to_link(VARIANT_PARAM, st.session_state["variant"], default)
     if not show:  # a widget's value would be dropped on a run that does not draw it: keep it
         st.session_state["variant"] = st.session_state[_VARIANT_KEPT] = st.session_state["variant"]
         return st.session_state["variant"]
