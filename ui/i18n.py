@@ -15,7 +15,7 @@ from words.i18n import (
 )
 from learning.i18n import N_, _, ngettext
 from ui.style import script_tag
-from ui.widget_values import is_choice, streamlit_state, widget_meta
+from ui.widget_values import is_choice, streamlit_state, to_link, widget_meta
 
 log = logging.getLogger(__name__)
 
@@ -84,18 +84,6 @@ def link_language(values: Iterable[Any]) -> str | None:
     return found
 
 
-def _to_link(lang: str) -> None:
-    """Keep the link's ``lang`` as one clean value: ``en`` for English, none for Vietnamese."""
-    qp = st.query_params
-    want = [] if lang == DEFAULT_LANGUAGE else [lang]
-    if qp.get_all(LANG_PARAM) == want:
-        return
-    if want:
-        qp[LANG_PARAM] = lang  # replaces every earlier value
-    else:
-        del qp[LANG_PARAM]
-
-
 def carry_widget_values(old: str, new: str) -> list[str]:
     """Keep every widget's value when the language changes from ``old`` to ``new`` (in the switch's
     callback): each choice widget, and any other whose text differs, is re-sent in the new language
@@ -140,14 +128,7 @@ def carry_widget_values(old: str, new: str) -> list[str]:
 
 def _switched() -> None:
     """Callback of the sidebar switch: keep the page's choices, remember the language."""
-    ss = st.session_state
-    new = _session_language()
-    old = ss.get(_SHOWN)
-    if new is None:  # cannot happen (``required=True``); keep the language shown
-        ss[SS_LANG] = old if old in LANGUAGES else DEFAULT_LANGUAGE
-        return
-    if old in LANGUAGES:
-        carry_widget_values(old, new)
+    carry_widget_values(st.session_state.get(_SHOWN), st.session_state[SS_LANG])
     _save_language()
 
 
@@ -164,15 +145,12 @@ def language_selector() -> str:
     if ss.get(SS_LANG) not in LANGUAGES:
         from_link = link_language(st.query_params.get_all(LANG_PARAM))
         ss[SS_LANG] = from_link or saved_language() or DEFAULT_LANGUAGE
-    _to_link(ss[SS_LANG])
+    to_link(LANG_PARAM, ss[SS_LANG], DEFAULT_LANGUAGE)
     with st.sidebar:
         st.segmented_control(SWITCH_LABEL, LANGUAGES, key=SS_LANG, format_func=LANGUAGE_NAMES.get,
                              selection_mode="single", required=True, on_change=_switched)
-    lang = ss.get(SS_LANG)
-    if lang not in LANGUAGES:  # cannot happen (``required``); never set a drawn widget's key here
-        lang = DEFAULT_LANGUAGE
-    ss[_SHOWN] = lang
-    return lang
+    ss[_SHOWN] = ss[SS_LANG]
+    return ss[SS_LANG]
 
 
 HISTORY_SCRIPT = script_tag("lang_history.js")  # a link change only in lang replaces the history entry

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -14,6 +15,7 @@ from learning.glosses import fold  # noqa: F401  (ui.fold: lower case without di
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_img, card_label, show_hand
 from ui.feedback import learner_words, show_error
+from ui.widget_values import to_link
 
 
 # ---------------------------------------------------------------- search
@@ -68,16 +70,6 @@ _VARIANT_KEPT = "variant_kept"  # the variant while a page without the box is sh
 VARIANT_PARAM = "luat"  # ?luat=sanhrong keeps the sidebar variant across reloads
 
 
-def _variant_to_link(variant: str, default: str) -> None:
-    """Write ``?luat=<variant>`` (drop it for the default), leaving other parameters alone."""
-    qp = st.query_params
-    if variant == default:
-        if VARIANT_PARAM in qp:
-            del qp[VARIANT_PARAM]
-    elif qp.get(VARIANT_PARAM) != variant:
-        qp[VARIANT_PARAM] = variant
-
-
 def variant_selector(show: bool = True) -> str:
     """The sidebar radio of the rules variant (``rules/variants.yaml``), kept in ``?luat=``; returns its id.
     ``show=False`` (Mậu binh pages) draws nothing but keeps the choice."""
@@ -87,7 +79,7 @@ def variant_selector(show: bool = True) -> str:
     if st.session_state.get("variant") not in ids:
         from_link = st.query_params.get(VARIANT_PARAM)
         st.session_state["variant"] = from_link if from_link in ids else default
-    _variant_to_link(st.session_state["variant"], default)
+    to_link(VARIANT_PARAM, st.session_state["variant"], default)
     if not show:  # a widget's value would be dropped on a run that does not draw it: keep it
         st.session_state["variant"] = st.session_state[_VARIANT_KEPT] = st.session_state["variant"]
         return st.session_state["variant"]
@@ -143,9 +135,7 @@ def card_picker(
     *,
     label: str | None = None,
     default: str = "",
-    max_cards: int | None = None,
     help: str | None = None,
-    show_preview: bool = True,
     expanded: bool = True,
 ) -> list[str] | None:
     """A text box of codes or names plus «+» buttons under card pictures; errors shown under the box.
@@ -166,21 +156,15 @@ def card_picker(
     try:
         cards = parse_cards(st.session_state.get(tkey) or "")
         check_copies(cards, _("trong ô này"))
-        if max_cards is not None and len(cards) > max_cards:
-            raise ChanError(_("Ô này nhận tối đa {max} lá, bạn đã nhập {n} lá.").format(max=max_cards, n=len(cards)))
     except ChanError as e:
         show_error(e)
         cards = None
-    if cards is not None and show_preview:
-        if cards:
-            show_hand(cards, width=44)
-            st.caption(ngettext("{n} lá", "{n} lá", len(cards)).format(n=len(cards)))
-        else:
-            st.caption(_("Chưa có quân nào."))
-    counts: dict[str, int] = {}
-    for k in cards or ():
-        counts[k.code] = counts.get(k.code, 0) + 1
-    full = max_cards is not None and cards is not None and len(cards) >= max_cards
+    if cards:
+        show_hand(cards, width=44)
+        st.caption(ngettext("{n} lá", "{n} lá", len(cards)).format(n=len(cards)))
+    elif cards is not None:
+        st.caption(_("Chưa có quân nào."))
+    counts = Counter(k.code for k in cards or ())
     with st.expander(_("Bấm để thêm quân"), expanded=expanded):
         for suit in _SUIT_ROWS:
             row = [k for k in KINDS if k.suit == suit] + ([BY_CODE["CC"]] if suit == "V" else [])
@@ -191,7 +175,7 @@ def card_picker(
                     st.html(card_img(k, 40))
                     st.button("", icon=":material/add:", width="stretch", key=f"{key}__add_{k.code}",
                               help=_("Thêm {card}").format(card=card_label(k)), on_click=_picker_add,
-                              args=(tkey, k.code), disabled=full or counts.get(k.code, 0) >= 4)
+                              args=(tkey, k.code), disabled=counts[k.code] >= 4)
         with st.container(horizontal=True):
             st.button(_("Bỏ lá cuối"), key=f"{key}__pop", on_click=_picker_pop, args=(tkey,),
                       icon=":material/backspace:")

@@ -198,16 +198,22 @@ def _on_choose() -> None:
         st.session_state[K + "choose"] = int(lid)
 
 
+def _named(act: Any, lead: str) -> Any:
+    """``act()`` (a create or a rename), or ``None`` with the error message: a bad name, else «lead: why»."""
+    try:
+        done = act()
+    except learners.LearnerNameError as e:
+        st.session_state[K + "msg"] = ("error", str(e))
+        return None
+    if not done:
+        st.session_state[K + "msg"] = ("error", _not_saved(lead))
+    return done
+
+
 def _on_add() -> None:
     ss = st.session_state
-    name = ss.get(K + "new_name", "")
-    try:
-        made = learners.create(name)
-    except learners.LearnerNameError as e:
-        ss[K + "msg"] = ("error", str(e))
-        return
+    made = _named(lambda: learners.create(ss.get(K + "new_name", "")), _("Chưa thêm được người học"))
     if made is None:
-        ss[K + "msg"] = ("error", _not_saved(_("Chưa thêm được người học")))
         return
     _switch_to(made.id)
     ss[K + "choose"] = made.id
@@ -219,15 +225,7 @@ def _on_add() -> None:
 def _on_rename() -> None:
     ss = st.session_state
     lid, name = ss.get(SS_LEARNER), ss.get(K + "rename", "")
-    if lid is None:
-        return
-    try:
-        ok = learners.rename(int(lid), name)
-    except learners.LearnerNameError as e:
-        ss[K + "msg"] = ("error", str(e))
-        return
-    if not ok:
-        ss[K + "msg"] = ("error", _not_saved(_("Chưa đổi được tên")))
+    if lid is None or not _named(lambda: learners.rename(int(lid), name), _("Chưa đổi được tên")):
         return
     ss[K + "rename"] = ""
     ss.pop(K + "people", None)

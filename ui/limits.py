@@ -29,14 +29,10 @@ class Verdict:
 class Tries:
     """Wrong tries per key (a session id, a client address), in this process. Thread-safe."""
 
-    limit = 5
-    """Wrong tries (within :attr:`window`) that lock a key."""
-    window = 15 * 60.0
-    """Seconds a wrong try is remembered."""
-    lock_s = 15 * 60.0
-    """Seconds a key stays locked after its last wrong try."""
-    max_keys = 10_000
-    """Keys kept at most (the oldest forgotten first): the table cannot grow without end."""
+    limit = 5  # wrong tries (within window) that lock a key
+    window = 15 * 60.0  # seconds a wrong try is remembered
+    lock_s = 15 * 60.0  # seconds a key stays locked after its last wrong try
+    max_keys = 10_000  # keys kept at most (the oldest forgotten first): the table cannot grow without end
 
     def __init__(self, clock: Callable[[], float] = time.monotonic):
         self.clock = clock

@@ -25,85 +25,76 @@ def fault_label(kind: Any) -> str:
     return _(FAULT_WORDS[kind]) if kind in FAULT_WORDS else str(kind)
 
 
-def _layout(fig: Any, height: int = 260) -> Any:
-    fig.update_layout(height=height, margin=dict(l=10, r=10, t=30, b=10), legend=dict(orientation="h", y=-0.25))
-    return fig
+def _figure(traces: list[dict], title: str, whole: tuple[str, ...], *, height: int = 260, **layout: Any) -> Any:
+    """A styled plotly figure of ``traces`` (plotly trace dicts) with ``title`` and the ``layout`` given."""
+    import plotly.graph_objects as go  # on first use: the page's import stays light
+
+    fig = go.Figure(traces)
+    fig.update_layout(title=title, height=height, margin=dict(l=10, r=10, t=30, b=10),
+                      legend=dict(orientation="h", y=-0.25), **layout)
+    return style_figure(fig, whole=whole)
 
 
 def mode_bot_chart(totals: dict) -> Any:
     """Hands played by bot level (x), one bar per coach mode, the win share in the hover."""
-    import plotly.graph_objects as go  # on first use: the page's import stays light
-
     from learning.coach import bot_name, mode_name
 
-    fig = go.Figure()
     bots = sorted({b for _m, b in totals["by_mode_bot"]}, key=lambda b: str(b))
+    hover = "%{x}<br>" + _("{n} ván, thắng {won} ({share})").format(
+        n="%{y}", won="%{customdata[0]}", share="%{customdata[1]:.0%}") + "<extra></extra>"
+    bars = []
     for mode in sorted({m for m, _b in totals["by_mode_bot"]}):
         cells = [totals["by_mode_bot"].get((mode, b), [0, 0]) for b in bots]
-        fig.add_bar(x=[bot_name(b) if b else "—" for b in bots], y=[c[0] for c in cells], name=mode_name(mode),
-                    customdata=[[c[1], (c[1] / c[0]) if c[0] else 0] for c in cells],
-                    hovertemplate="%{x}<br>" + _("{n} ván, thắng {won} ({share})").format(
-                        n="%{y}", won="%{customdata[0]}", share="%{customdata[1]:.0%}") + "<extra></extra>")
-    fig.update_layout(barmode="group", showlegend=True, title=_("Số ván theo chế độ và loại máy"),
-                      yaxis_title=_("Số ván"), xaxis_title=None)
-    return style_figure(_layout(fig), whole=("y",))
+        bars.append(dict(type="bar", x=[bot_name(b) if b else "—" for b in bots], y=[c[0] for c in cells],
+                         name=mode_name(mode), customdata=[[c[1], (c[1] / c[0]) if c[0] else 0] for c in cells],
+                         hovertemplate=hover))
+    return _figure(bars, _("Số ván theo chế độ và loại máy"), ("y",), barmode="group", showlegend=True,
+                   yaxis_title=_("Số ván"), xaxis_title=None)
 
 
 def points_chart(rows: list[dict]) -> Any:
     """The learner's points over the hands (running total; each hand's points in the hover)."""
-    import plotly.graph_objects as go  # on first use: the page's import stays light
-
     done = [r for r in rows if r["result"] != "bo_do"]
     fmt = _(DATE_TIME)
     total, ys = 0, []
     for r in done:
         total += r["net"]
         ys.append(total)
-    x = list(range(1, len(done) + 1))
-    fig = go.Figure(go.Scatter(
-        x=x, y=ys, mode="lines+markers", line=dict(color="#2f5d3a"),
+    fig = _figure([dict(
+        type="scatter", x=list(range(1, len(done) + 1)), y=ys, mode="lines+markers", line=dict(color="#2f5d3a"),
         customdata=[[r["net"], datetime.fromtimestamp(r["at"]).strftime(fmt)] for r in done],
         hovertemplate=_("Ván {n} ({when}): {points} điểm, cộng dồn {total}").format(
-            n="%{x}", when="%{customdata[1]}", points="%{customdata[0]:+d}", total="%{y:+d}") + "<extra></extra>"))
+            n="%{x}", when="%{customdata[1]}", points="%{customdata[0]:+d}", total="%{y:+d}") + "<extra></extra>")],
+        _("Điểm cộng dồn qua các ván"), ("x",), xaxis_title=_("Ván thứ"), yaxis_title=_("Điểm"))
     fig.add_hline(y=0, line=dict(color="#8c7a55", width=1, dash="dot"))
-    fig.update_layout(title=_("Điểm cộng dồn qua các ván"), xaxis_title=_("Ván thứ"), yaxis_title=_("Điểm"))
-    return style_figure(_layout(fig), whole=("x",))
+    return fig
 
 
 def faults_chart(totals: dict) -> Any:
     """Faults by kind, most first (horizontal bars)."""
-    import plotly.graph_objects as go  # on first use: the page's import stays light
-
     items = sorted(totals["faults"].items(), key=lambda kv: (-kv[1], str(kv[0])))
     labels = [fault_label(k) for k, _n in items]
-    fig = go.Figure(go.Bar(x=[n for _k, n in items], y=labels, orientation="h", marker_color="#b3261e",
-                           hovertemplate="%{y}: %{x}<extra></extra>"))
-    fig.update_layout(title=_("Lỗi theo loại"), xaxis_title=_("Số lần"),
-                      yaxis={"categoryorder": "array", "categoryarray": labels[::-1], "title": None})
-    return style_figure(_layout(fig, 80 + 30 * max(1, len(items))), whole=("x",))
+    return _figure([dict(type="bar", x=[n for _k, n in items], y=labels, orientation="h", marker_color="#b3261e",
+                         hovertemplate="%{y}: %{x}<extra></extra>")],
+                   _("Lỗi theo loại"), ("x",), height=80 + 30 * max(1, len(items)), xaxis_title=_("Số lần"),
+                   yaxis={"categoryorder": "array", "categoryarray": labels[::-1], "title": None})
 
 
 def xuong_chart(totals: dict) -> Any:
     """The learner's xướng: right, short, wrong."""
-    import plotly.graph_objects as go  # on first use: the page's import stays light
-
     keys = [k for k in XUONG_WORDS if totals["xuong"].get(k)]
-    fig = go.Figure(go.Bar(x=[_(XUONG_WORDS[k]) for k in keys], y=[totals["xuong"][k] for k in keys],
-                           marker_color=[XUONG_COLOURS[k] for k in keys], hovertemplate="%{x}: %{y}<extra></extra>"))
-    fig.update_layout(title=_("Lời xướng khi bạn ù"), yaxis_title=_("Số ván"))
-    return style_figure(_layout(fig), whole=("y",))
+    return _figure([dict(type="bar", x=[_(XUONG_WORDS[k]) for k in keys], y=[totals["xuong"][k] for k in keys],
+                         marker_color=[XUONG_COLOURS[k] for k in keys], hovertemplate="%{x}: %{y}<extra></extra>")],
+                   _("Lời xướng khi bạn ù"), ("y",), yaxis_title=_("Số ván"))
 
 
 def hints_chart(rows: list[dict]) -> Any:
     """«Gợi ý» uses in each hand that counts them."""
-    import plotly.graph_objects as go  # on first use: the page's import stays light
-
     done = [(i, r) for i, r in enumerate([r for r in rows if r["result"] != "bo_do"], 1) if r["hints"] is not None]
-    fig = go.Figure(go.Bar(x=[i for i, _r in done], y=[r["hints"] for _i, r in done], marker_color="#e8a200",
-                           hovertemplate=_("Ván {n}: {hints} lần gợi ý").format(n="%{x}", hints="%{y}")
-                           + "<extra></extra>"))
-    fig.update_layout(title=_("Số lần xem gợi ý mỗi ván"), xaxis_title=_("Ván thứ"), yaxis_title=_("Lần"))
-    return style_figure(_layout(fig), whole=("x", "y"))
+    return _figure([dict(type="bar", x=[i for i, _r in done], y=[r["hints"] for _i, r in done], marker_color="#e8a200",
+                         hovertemplate=_("Ván {n}: {hints} lần gợi ý").format(n="%{x}", hints="%{y}")
+                         + "<extra></extra>")],
+                   _("Số lần xem gợi ý mỗi ván"), ("x", "y"), xaxis_title=_("Ván thứ"), yaxis_title=_("Lần"))
 
 
 def section(rows: list[dict] | None = None, *, key: str = "tien_do_table", title: bool = True) -> None:

@@ -12,8 +12,8 @@ from streamlit.errors import StreamlitAPIException
 
 log = logging.getLogger(__name__)
 
-__all__ = ["NOT_SETTABLE", "CHOICE_SERDES", "PENDING", "streamlit_state", "is_choice", "widget_meta", "reset_to_defaults",
-           "rerun_coming", "finish_run", "resend_pending"]
+__all__ = ["NOT_SETTABLE", "CHOICE_SERDES", "PENDING", "to_link", "streamlit_state", "is_choice", "widget_meta",
+           "reset_to_defaults", "rerun_coming", "finish_run", "resend_pending"]
 
 
 # value kinds Streamlit refuses to have set through st.session_state (buttons, uploads …)
@@ -52,6 +52,18 @@ def widget_meta(state: Any, key: str) -> Any:
     if meta is None or meta.value_type in NOT_SETTABLE:
         return None
     return meta
+
+
+def to_link(name: str, value: str, default: str) -> None:
+    """Keep the link's ``?name=`` as one value, ``value``, or none when it is ``default``; other parameters
+    are left alone."""
+    qp = st.query_params
+    want = [] if value == default else [value]
+    if qp.get_all(name) != want:
+        if want:
+            qp[name] = value  # replaces every earlier value
+        else:
+            del qp[name]
 
 
 PENDING = "hoc_chan__resend"  # the keys reset_to_defaults cleared: {"keys": [...], "phase": ...}

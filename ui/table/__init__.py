@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ui.table.pictures import (  # noqa: F401
     END_NOTES, OFFER_WORDS, TABLE_CSS, _clean, card_back_img, hand_groups, offer_text,
-    seat_name, seat_positions, seat_word, table_html, table_view,
+    seat_name, seat_word, table_html, table_view,
 )
 from ui.table.settings import DELAYS, K, KEEP, META_KEYS, SPEEDS, XK, options_inputs  # noqa: F401
 from ui.table.links import (  # noqa: F401
@@ -30,7 +30,7 @@ from ui.table.history import RESULT_WORDS, history_view  # noqa: F401
 from ui.table_progress import section as progress_section  # noqa: F401  (issue 24: «Tiến độ», «Lớp học»)
 
 __all__ = [
-    "seat_name", "seat_positions", "card_back_img", "table_html", "TABLE_CSS", "hand_groups",
+    "seat_name", "card_back_img", "table_html", "TABLE_CSS", "hand_groups",
     "options_inputs", "page_link_safe", "HandLink", "read_hand_link", "hand_link_params", "hand_link_url",
     "share_hand", "loi_link", "lesson_link", "LOI_LESSONS",
     "SPEEDS", "DELAYS", "seat_word", "offer_text", "table_view", "save_table", "deal_new", "load_table",

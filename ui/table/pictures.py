@@ -23,9 +23,8 @@ def _mid(name: str) -> str:
     return name if is_english() else name.lower()
 
 
-def seat_positions(players: int) -> list[str]:
-    """``offset → 'self'|'right'|'across'|'left'`` for 4, 3 (no across) or 2 (self, across) players."""
-    return {2: ["self", "across"], 3: ["self", "right", "left"]}.get(players, ["self", "right", "across", "left"])
+AREAS = {2: ("p0", "p1"), 3: ("p0", "p1", "p3"), 4: ("p0", "p1", "p2", "p3")}
+"""The table's grid area of each seat by its offset from the viewer (p0 below, p1 right, p2 across, p3 left)."""
 
 
 def seat_name(seat: int, players: int, viewer: int = 0) -> str:
@@ -85,13 +84,10 @@ def table_html(view: dict) -> str:
     ``offer`` (``None`` or ``{card, text}``), ``note``."""
     n = int(view["players"])
     viewer = int(view.get("viewer", 0))
-    pos_area = {"self": "p0", "right": "p1", "across": "p2", "left": "p3"}
     aria = html.escape(_("Bàn chơi"))
     parts = [TABLE_CSS, f'<div class="hc-table n{n}" role="img" aria-label="{aria}">']
     for s, seat in enumerate(view["seats"]):
-        area = pos_area[seat_positions(n)[(s - viewer) % n]]
-        if n == 2 and area == "p2":
-            area = "p1"
+        area = AREAS[n][(s - viewer) % n]
         tags = "".join(f'<span class="hc-tag {html.escape(c)}">{html.escape(t)}</span>' for c, t in seat.get("tags", ()))
         body = [f'<h4>{html.escape(seat["name"])} {tags}</h4>']
         if seat.get("hand_cards") is not None:
