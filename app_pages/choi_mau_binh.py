@@ -85,16 +85,12 @@ def _learner() -> int | None:
         return None
 
 
-def _unsaved() -> list[dict]:
-    """This learner's rounds the store refused (kept in the browser session only)."""
-    me = _learner()
-    return [r for r in st.session_state.get(K + "unsaved", []) if r.get("learner") == me]
-
-
 def _kept() -> list[dict]:
-    """The list «Ván đã chơi»: the learner's kept rounds, newest first, after the unsaved ones."""
+    """The list «Ván đã chơi»: the learner's kept rounds, newest first, after those the store refused
+    (kept in the browser session only)."""
     me = _learner()
-    return (_unsaved() + [{**r, "learner": me} for r in rounds.list_rounds(KEEP)])[:KEEP]
+    unsaved = [r for r in st.session_state.get(K + "unsaved", []) if r.get("learner") == me]
+    return (unsaved + [{**r, "learner": me} for r in rounds.list_rounds(KEEP)])[:KEEP]
 
 
 def _seat_name(i: int, levels: list[str]) -> str:
