@@ -13,6 +13,7 @@ import pandas as pd
 import streamlit as st
 
 import ui
+from app_pages._kit import signed
 from chan_core.errors import ChanError
 from learning import mau_binh_rounds as rounds
 from learning import progress
@@ -25,7 +26,6 @@ from mau_binh.scoring import player
 from ui.mau_binh_drag import chi_drag, drag_available
 from ui.mau_binh_house import house_editor, house_options
 from ui.page_kit import chi_rows, set_state
-from app_pages._kit import signed
 from words import number, say
 
 K = "cm_"  # session-state prefix
