@@ -13,6 +13,7 @@ import pandas as pd
 import streamlit as st
 
 import ui
+from app_pages._kit import signed
 from chan_core.errors import ChanError
 from learning import mau_binh_rounds as rounds
 from learning import progress
@@ -25,7 +26,6 @@ from mau_binh.scoring import player
 from ui.mau_binh_drag import chi_drag, drag_available
 from ui.mau_binh_house import house_editor, house_options
 from ui.page_kit import chi_rows, set_state
-from app_pages._kit import signed
 from words import number, say
 
 K = "cm_"  # session-state prefix
@@ -85,16 +85,12 @@ def _learner() -> int | None:
         return None
 
 
-def _unsaved() -> list[dict]:
-    """This learner's rounds the store refused (kept in the browser session only)."""
-    me = _learner()
-    return [r for r in st.session_state.get(K + "unsaved", []) if r.get("learner") == me]
-
-
 def _kept() -> list[dict]:
-    """The list «Ván đã chơi»: the learner's kept rounds, newest first, after the unsaved ones."""
+    """The list «Ván đã chơi»: the learner's kept rounds, newest first, after those the store refused
+    (kept in the browser session only)."""
     me = _learner()
-    return (_unsaved() + [{**r, "learner": me} for r in rounds.list_rounds(KEEP)])[:KEEP]
+    unsaved = [r for r in st.session_state.get(K + "unsaved", []) if r.get("learner") == me]
+    return (unsaved + [{**r, "learner": me} for r in rounds.list_rounds(KEEP)])[:KEEP]
 
 
 def _seat_name(i: int, levels: list[str]) -> str:

@@ -9,6 +9,7 @@ import pandas as pd
 import streamlit as st
 
 import ui
+from app_pages._kit import mau_binh_default, signed
 from learning.i18n import N_, _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement, check
 from mau_binh.cards import DECK, Card
@@ -20,7 +21,6 @@ from words import say
 from words.phrases.mau_binh import num
 from words.i18n import text_of
 from ui.page_kit import chi_rows
-from app_pages._kit import mau_binh_default, signed
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 W = 52  # card width on this page

@@ -9,6 +9,7 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
+from app_pages._kit import VILLAGE_KEYS, village_inputs
 from chan_core.cards import KINDS, BY_CODE, Hand
 from chan_core.errors import ChanError
 from words.i18n import current_language
@@ -21,7 +22,6 @@ from chan_core.win import WinInput, check_u
 from learning.glosses import with_gloss
 from learning.i18n import N_, _, ngettext
 from ui.page_kit import score_table_with_reasons, village_defaults
-from app_pages._kit import VILLAGE_KEYS, village_inputs
 from words import card_name_en, say
 
 K = "ptb_"  # session_state prefix

@@ -5,15 +5,18 @@ switches to the other reading; searchable without diacritics, in both languages.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 import pandas as pd
 import streamlit as st
 
 import ui
+from app_pages._kit import mau_binh_default
+from app_pages._pages import PAGES
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
 from mau_binh.rules import load_rules as load_mau_binh_rules
 from ui.page_kit import option_default
-from app_pages._kit import mau_binh_default
 from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
@@ -42,19 +45,11 @@ SEED_SHORT = {
     "004": N_("Tài liệu 004 (Mậu Binh)"),
 }
 
-# rules file → (reference page, its title (msgid, as in the router), icon): where a learner reads the rule.
-FILE_PAGES = {
-    "deck.yaml": ("app_pages/bo_bai.py", N_("Bộ bài"), ":material/style:"),
-    "dealing.yaml": ("app_pages/chia_bai.py", N_("Chia bài & bốc cái"), ":material/shuffle:"),
-    "actions.yaml": ("app_pages/luot_danh.py", N_("Lượt đánh & cửa"), ":material/swap_horiz:"),
-    "loi.yaml": ("app_pages/loi.py", N_("Các lỗi (0–17)"), ":material/gavel:"),
-    "cuoc.yaml": ("app_pages/cuoc.py", N_("Cước, điểm & dịch"), ":material/emoji_events:"),
-    "variants.yaml": ("app_pages/cuoc.py", N_("Cước, điểm & dịch"), ":material/emoji_events:"),
-    "xuong.yaml": ("app_pages/thu_tu_xuong.py", N_("Thứ tự xướng"), ":material/record_voice_over:"),
-    "payouts.yaml": ("app_pages/an_tien.py", N_("Ăn tiền & báo"), ":material/payments:"),
-    "glossary.yaml": ("app_pages/thuat_ngu.py", N_("Thuật ngữ"), ":material/menu_book:"),
-    "mau_binh.yaml": ("app_pages/mau_binh_luat.py", N_("Luật Mậu binh"), ":material/playing_cards:"),
-}
+# rules file → the reference page where a learner reads the rule
+FILE_PAGES = {"deck.yaml": "bo_bai", "dealing.yaml": "chia_bai", "actions.yaml": "luot_danh", "loi.yaml": "loi",
+              "cuoc.yaml": "cuoc", "variants.yaml": "cuoc", "xuong.yaml": "thu_tu_xuong", "payouts.yaml": "an_tien",
+              "glossary.yaml": "thuat_ngu", "mau_binh.yaml": "mau_binh_luat"}
+ROUTED = {Path(path).stem: (path, title, icon) for _s, path, title, icon in PAGES}  # (path, title msgid, icon)
 
 
 def seed_label(seed: str, names: dict = SEED_NAMES) -> str:
@@ -65,12 +60,7 @@ def seed_label(seed: str, names: dict = SEED_NAMES) -> str:
 
 def pages_for(files: list[str]) -> list[tuple[str, str, str]]:
     """Reference pages ``(path, title msgid, icon)`` of rules files, without repeats."""
-    out: list[tuple[str, str, str]] = []
-    for f in files:
-        row = FILE_PAGES.get(f)
-        if row and row not in out:
-            out.append(row)
-    return out
+    return list(dict.fromkeys(ROUTED[FILE_PAGES[f]] for f in files if f in FILE_PAGES))
 
 
 def option_of(d):

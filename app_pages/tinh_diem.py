@@ -8,6 +8,7 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
+from app_pages._kit import VILLAGE_KEYS, village_inputs
 from chan_core.errors import ChanError
 from words.i18n import current_language, number
 from chan_core.options import make_options, variant_ids
@@ -19,7 +20,6 @@ from chan_core.xuong import say as xuong_words
 from learning import names
 from learning.i18n import N_, _, ngettext
 from ui.page_kit import score_table_with_reasons, village_defaults
-from app_pages._kit import VILLAGE_KEYS, village_inputs
 from words import say, xuong_reading
 
 K = "td_"  # session_state prefix

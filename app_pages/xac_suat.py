@@ -97,8 +97,8 @@ def event_table(df: pd.DataFrame) -> pd.DataFrame:
     for _i, r in ev.sort_values("_o").iterrows():
         size = _("{n} ván") if r["who"] == "van" else _("{n} bài")
         out.append({
-            _("Điều gì"): _(ds.EVENTS[r["metric"]]) if r["metric"] in ds.EVENTS else r["label"], _("Ai"): _(ds.WHO[r["who"]]),
-            _("Tỉ lệ"): pct(float(r["p"])),
+            _("Điều gì"): _(ds.EVENTS[r["metric"]]) if r["metric"] in ds.EVENTS else r["label"],
+            _("Ai"): _(ds.WHO[r["who"]]), _("Tỉ lệ"): pct(float(r["p"])),
             _("Khoảng tin cậy 95%"): f"{pct(float(r['low']))} – {pct(float(r['high']))}",
             _("Tức là"): one_in(float(r["p"])), _("Số lần gặp"): number(r["count"]),
             _("Cỡ mẫu"): size.format(n=number(r["n"])),
