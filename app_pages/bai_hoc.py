@@ -234,7 +234,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     if check.explain:
         st.markdown(text_of(check, "explain"))
     ref = ans.result.get("source_ref")
-    if ref:
+    if ui.source_text(ref) not in ui.source_text([s.model_dump() for s in lesson.sources]):  # the foot says it
         ui.source_badge(ref)
     if item in st.session_state.get(RECORDED, set()):
         st.caption(_("Lần trả lời đầu tiên của bạn ở bước này đã được ghi vào tiến độ."))

@@ -89,3 +89,5 @@ def test_page_wrong_count_then_reveal(db, lang):
         at.run()
         shown = "\n".join(m.value for m in at.markdown)
         assert "×2" in shown and f"**{ans.key}**" in "\n".join(e.value for e in at.error)
+        sources = [c.value for c in at.caption if "menu_book" in c.value]
+        assert len(sources) == 1, sources  # the answer's source is the step's: said once, at the foot
