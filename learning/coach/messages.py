@@ -35,9 +35,7 @@ def bot_name(level: str) -> str:
 
 def mode_name(mode: str | None) -> str:
     """Name of a coach mode in the current language (``''`` for none, the id when unknown)."""
-    if not mode:
-        return ""
-    return _(MODES[mode]) if mode in MODES else mode
+    return _(MODES[mode]) if mode in MODES else (mode or "")
 
 
 class Said:

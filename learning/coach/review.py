@@ -66,19 +66,13 @@ def review_items(table: Table) -> list[dict]:
         if e["action"].get("event") == "xuong":
             continue
         faults = entry_faults(table, e)
-        kinds = []
-        if e.get("dead_end"):
-            kinds.append("dead_end")
-        elif any(isinstance(f.get("code"), int) for f in faults):
-            kinds.append("loi")
-        if e.get("passed_u") or any(f.get("code") == "bo_u" for f in faults):
-            kinds.append("bo_u")
-        if any(f.get("penalty") == "u_lao" for f in faults):
-            kinds.append("u_lao")
-        for k in kinds:
-            out.append({"event": e["event"], "kind": k, "text": entry_words(table, e), "faults": faults,
-                        "stopped": e.get("stopped", False), "passed_u": e.get("passed_u", False),
-                        "offer": e.get("offer")})
+        kinds = {"dead_end": e.get("dead_end"),
+                 "loi": not e.get("dead_end") and any(isinstance(f.get("code"), int) for f in faults),
+                 "bo_u": e.get("passed_u") or any(f.get("code") == "bo_u" for f in faults),
+                 "u_lao": any(f.get("penalty") == "u_lao" for f in faults)}
+        out += [{"event": e["event"], "kind": k, "text": entry_words(table, e), "faults": faults,
+                 "stopped": e.get("stopped", False), "passed_u": e.get("passed_u", False), "offer": e.get("offer")}
+                for k, found in kinds.items() if found]
     st = table.state
     x = st.xuong if st.winner == LEARNER else None
     if x is not None and (x.get("verdict") != "dung" or x.get("remarks")):
