@@ -37,9 +37,8 @@ class Option:
 
 @dataclass
 class Answer:
-    """The engine's answer to one check. ``key``: the normalised correct value (int for ``number`` and seats,
-    ``frozenset`` of codes/ids for ``cards``/``multi``, tuple of lỗi numbers, bool, str). ``options``: what the
-    page offers (all kinds for ``cards``). ``result``: the engine's whole answer dict."""
+    """The engine's answer to one check: ``key`` (the normalised correct value), ``options`` (what the page offers)
+    and ``result`` (the engine's whole answer dict)."""
 
     check: Check
     result: dict
@@ -222,9 +221,8 @@ def _pts(p: dict, per: int) -> str:
 
 
 def chiu_u_lines(sc: dict, result: dict) -> list[str]:
-    """Why a valid ù on a card another player discarded or put back (``source`` ``danh`` / ``tra_cua``) is allowed:
-    only a chíu ù may win on such a card (seed 001 §IV «Chíu», «Ù»; §V.8 «Chíu ù»). One line, with the engine's
-    reason for the chíu; empty for a card drawn from the nọc or when it is not a chíu ù."""
+    """Why a valid ù on a card another player discarded or put back is allowed: only a chíu ù may (seed 001 §IV
+    «Chíu», §V.8). One line with the engine's reason; ``[]`` for a card from the nọc or no chíu ù."""
     if sc.get("source") not in ("danh", "tra_cua") or not (result.get("facts") or {}).get("chiu_u"):
         return []
     why = say((result.get("reasons") or {}).get("chiu_u")).strip()

@@ -99,9 +99,8 @@ def _add(t: Tally, who: str, f: dict[str, np.ndarray]) -> None:
 
 
 def simulate(deals: int, seed: int, chunk: int = CHUNK) -> Tally:
-    """Deal ``deals`` hands of 4 players with ``numpy.random.default_rng(seed)``; the tallies. Chunks of ``chunk``
-    deals keep memory small (each chunk its own child seed of ``SeedSequence(seed)``, so the result depends on
-    ``seed``, ``deals`` and ``chunk`` only)."""
+    """Deal ``deals`` hands of 4 players from ``seed``, in chunks of ``chunk`` deals (each its own child seed of
+    ``SeedSequence(seed)``: the result depends on ``seed``, ``deals`` and ``chunk`` only); the tallies."""
     ss = np.random.SeedSequence(seed)
     t = Tally({}, {}, {})
     n_chunks = max(1, math.ceil(deals / chunk))

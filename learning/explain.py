@@ -77,9 +77,8 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
 
 
 def xuong_extra_why(win, declared: Sequence, extra: Iterable[str], options=None) -> dict[str, str]:
-    """``{cước id: why the hand does not have it}`` for the extra cước of a graded xướng. ``declared``: the
-    :class:`chan_core.xuong.Said` items said (their counts decide "2 lèo on a hand with one"); ``extra``: the ids
-    of the grade's extra findings. Seed 001 §V, §VII."""
+    """``{cước id: why the hand does not have it}`` for the ``extra`` cước ids of a graded xướng; ``declared``: the
+    :class:`chan_core.xuong.Said` items (their counts decide «2 lèo on a hand with one»). Seed 001 §V, §VII."""
     said: Counter = Counter()
     for s in declared:
         said[s.id] += s.count
@@ -101,9 +100,8 @@ _WHO = {"self": N_("bạn"), "tren": N_("người cửa trên"), "khac": N_("ng�
 
 
 def move_basics(state, event) -> str:
-    """Why a move is allowed at all, in the words of lesson 4 (seed 001 §IV "Ăn", "Chíu"): a chíu holds three alike
-    and takes the fourth from anyone; an ăn makes a chắn (two alike) or a cạ (same number, other suit) with a card
-    one drew or cửa trên's card. ``''`` for other moves or an impossible one."""
+    """Why a move is allowed at all, in lesson 4's words (seed 001 §IV «Ăn», «Chíu»): the chíu or the chắn / cạ it
+    makes and whose card it takes; ``''`` for other moves or an impossible one."""
     try:
         m = move_of(state, event)
     except ChanError:
@@ -136,9 +134,8 @@ def _penalty_words(code: int | str) -> str:
 
 
 def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | None = None) -> list[str]:
-    """Why the move commits the faults ``codes`` (from the engine's ``findings``: the detail names the cards, seed
-    001 §IV): ``'Nước này phạm lỗi 2 «…»: trên tay có 3 lá lục văn …'``; a lỗi not taught yet (``known``) is not
-    named — ``'Nước này phạm lỗi: … (bài 6 sẽ học lỗi này).'``."""
+    """Why the move commits the faults ``codes``, from the engine's ``findings`` (seed 001 §IV); a lỗi not taught
+    yet (``known``) is not named: «Nước này phạm lỗi: … (bài 6 sẽ học lỗi này).»."""
     codes = list(codes)
     out = []
     for f in result["findings"]:
@@ -167,9 +164,8 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
 
 def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[str] | None = None,
               result: Mapping | None = None) -> list[str]:
-    """Sentences for a "phạm lỗi gì?" answer: why the move does not commit each lỗi the learner picked and the engine
-    did not find (seed 001 §IV and its notes); when the learner picked no wrong lỗi but left out one the move
-    commits (``result``: the engine's answer), what is wrong in this hand, without naming the lỗi to find."""
+    """Sentences for a «phạm lỗi gì?» answer: why the move does not commit each wrong lỗi picked (seed 001 §IV); with
+    none picked wrong but one left out, what is wrong in this hand (``result``), without naming it."""
     try:
         state, ev = _action_of(sc)
     except (ChanError, KeyError):

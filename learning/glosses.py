@@ -147,9 +147,8 @@ def english_word_match(word: str, texts: list[str]) -> int | None:
 
 
 def glossary_match(query: str | None, t) -> bool:
-    """Whether ``query`` finds glossary term ``t`` (``rules/glossary.yaml``; the glossary page's search):
-    every word of it is in the Vietnamese term, its other names or its Vietnamese definition (anywhere, with or
-    without diacritics), or starts a word of its English gloss or English definition (:func:`english_word_match`)."""
+    """Whether ``query`` finds glossary term ``t`` (the glossary page's search): each word is in its Vietnamese
+    names or definition (diacritics aside) or starts a word of its English gloss or definition."""
     words = fold(query or "").split()
     hay = " ".join(fold(x) for x in (t.term, *t.aliases, t.definition))
     return all(w in hay or english_word_match(w, [t.gloss_en, t.twins.get("definition", "")]) is not None for w in words)

@@ -142,9 +142,8 @@ def _cuoc_ids(variant: str) -> list[str]:
 
 
 def rows(t: Tally) -> list[dict]:
-    """The table rows of one run (columns :data:`FIELDS`). ``kind``: ``event`` (``hoa``, ``u``: share of hands),
-    ``cuoc`` (metric = cước id: share of won hands with it), ``mean`` (``diem``, ``diem_ga``: per won hand;
-    ``luot``: per hand), ``dist`` (``luot``: share of hands lasting ``value`` lượt)."""
+    """The table rows of one run (:data:`FIELDS`): ``event`` (hòa, ù: share of hands), ``cuoc`` (share of won hands),
+    ``mean`` (điểm per won hand, lượt per hand) and ``dist`` (share of hands lasting ``value`` lượt)."""
     base = {"bots": t.bots, "variant": t.variant, "seed": t.seed, "hands": t.hands}
     out = []
 
@@ -173,16 +172,13 @@ def rows(t: Tally) -> list[dict]:
 
 def read(path: Path = DATA) -> list[dict]:
     """The published table as a list of dicts (numbers parsed; empty cells stay ``''``)."""
-    out = []
     with path.open(encoding="utf-8") as f:
-        for r in csv.DictReader(f):
-            for k in ("count", "n", "seed", "hands"):
-                r[k] = int(r[k]) if r[k] != "" else ""
-            for k in ("estimate", "low", "high"):
-                r[k] = float(r[k])
-            if r["kind"] == "dist":
-                r["value"] = int(r["value"])
-            out.append(r)
+        out = list(csv.DictReader(f))
+    for r in out:
+        r.update({k: int(r[k]) if r[k] != "" else "" for k in ("count", "n", "seed", "hands")})
+        r.update({k: float(r[k]) for k in ("estimate", "low", "high")})
+        if r["kind"] == "dist":
+            r["value"] = int(r["value"])
     return out
 
 

@@ -183,9 +183,8 @@ def and_list(items) -> str:
 
 
 def lessons_teaching(codes, known: set[str] | None = None) -> str:
-    """«bài 6», «bài 6 và bài 7» (English «lesson 6 and lesson 7»): the lessons that teach the
-    faults ``codes`` (lỗi numbers, or ids such as ``'u_lao'``: the lessons of the terms in its
-    name not in ``known``), in course order; ``''`` when no lesson does."""
+    """«bài 6 và bài 7» (English «lesson 6 and lesson 7»): the lessons teaching the faults ``codes`` (lỗi numbers,
+    or ids such as ``'u_lao'``: by the terms of its name not in ``known``), in course order; ``''`` for none."""
     course = load_course()
     order = {x.id: x.order for x in course}
     les: set[str | None] = set()
@@ -202,9 +201,8 @@ _LINK = re.compile(r"\[[^\]]*\]\([^)]*\)")
 
 
 def link_terms(md: str, terms: set[str], done: set[str] | None = None) -> str:
-    """``md`` with the first use of each glossary term in ``terms`` turned into a markdown link to its glossary entry
-    (``[chắn](thuat_ngu?tu=chan)``). ``done``: terms already linked earlier (updated in place), so a term is
-    linked once per lesson."""
+    """``md`` with the first use of each glossary term in ``terms`` linked to its entry (``[chắn](thuat_ngu?tu=chan)``);
+    ``done``: the terms already linked in this lesson (updated in place)."""
     done = set() if done is None else done
     lang = "&lang=en" if current_language() == "en" else ""
     skip = [(m.start(), m.end()) for m in _LINK.finditer(md)]
@@ -231,9 +229,8 @@ TOTAL_LINE = N_("Tổng:")
 
 
 def fit_lines(lines: list[str], known: set[str]) -> list[str]:
-    """Explanation lines (engine feedback) fitted to what the learner has been taught: a «— hình phạt: …» clause
-    naming a penalty not taught yet is cut; a line that still uses a term not taught yet (``known``: term ids
-    taught so far) is left out; the total after a list of cước goes with it."""
+    """Feedback lines fitted to the terms ``known``: a «— hình phạt: …» clause naming an untaught penalty is cut, a
+    line still using an untaught term is left out (and the total after a list of cước with it)."""
     out: list[str] = []
     dropped_cuoc = False
     for i, ln in enumerate(lines):
@@ -253,10 +250,11 @@ def fit_lines(lines: list[str], known: set[str]) -> list[str]:
 
 # ---------------------------------------------------------------- card names in English text
 @functools.lru_cache(maxsize=1)
-def _card_words() -> tuple[re.Pattern, dict[str, str]]:
+def _card_words() -> tuple[re.Pattern, re.Pattern, dict[str, str]]:
+    """(a card's name to gloss, a card's name glossed already, folded name → English reading)."""
     reading = {k.word.casefold(): english_reading(k) for k in KINDS if k.english}
-    alts = "|".join(re.escape(w) for w in sorted(reading, key=len, reverse=True))
-    return re.compile(rf"(?<!\w)(?:{alts})(?!\w)(\**)(?!\s*\()", re.IGNORECASE), reading
+    named = r"(?<!\w)(" + "|".join(re.escape(w) for w in sorted(reading, key=len, reverse=True)) + r")(?!\w)(\**)"
+    return re.compile(named + r"(?!\s*\()", re.IGNORECASE), re.compile(named + r"\s*\(", re.IGNORECASE), reading
 
 
 def gloss_cards(lines: list[str]) -> list[str]:
@@ -265,25 +263,18 @@ def gloss_cards(lines: list[str]) -> list[str]:
     brackets or «quotes» (the engine glosses its own sentences one by one: :func:`words.cards.gloss_cards`)."""
     if current_language() != "en":
         return list(lines)
-    rx, _reading = _card_words()
+    rx, glossed, reading = _card_words()
     seen: set[str] = set()
+    out = []
+    for line in lines:
+        seen |= {m.group(1).casefold() for m in glossed.finditer(line)}  # already glossed where it is named
 
-    def one(line: str) -> str:
-        def sub(m: re.Match) -> str:
-            word = m.group(0)[: len(m.group(0)) - len(m.group(1))]
-            key = word.casefold()
-            before = line[: m.start()]
+        def sub(m: re.Match, line: str = line) -> str:
+            key, before = m.group(1).casefold(), line[: m.start()]
             if (key in seen or before.count("(") > before.count(")")  # inside brackets: no bracket in a bracket
                     or before.count("«") > before.count("»")):  # a quoted xướng, move or name: as it is
                 return m.group(0)
             seen.add(key)
-            return f"{m.group(0)} ({_reading[key]})"
-        return rx.sub(sub, line)
-
-    out = []
-    for ln in lines:
-        for m in re.finditer(r"(?<!\w)(" + "|".join(re.escape(w) for w in _reading) + r")(?!\w)\**\s*\(", ln,
-                             flags=re.IGNORECASE):
-            seen.add(m.group(1).casefold())  # already glossed where it is named
-        out.append(one(ln))
+            return f"{m.group(0)} ({reading[key]})"
+        out.append(rx.sub(sub, line))
     return out

@@ -287,9 +287,8 @@ class Place:
 
 
 def shown_figures(m: MoveAdvice) -> tuple:
-    """The figures a ranking row shows, as a key where smaller is better: cards still to take
-    (``None`` = no way to ù, last), unseen useful cards (more first; shown only when the hand is
-    not ù), the chance of being eaten in whole percent (less first; đánh only)."""
+    """A ranking row's shown figures as a key, smaller better: cards still to take (``None`` last), unseen useful
+    cards (more first, not for an ù), the chance of being eaten in whole percent (đánh only)."""
     d = 99 if m.distance is None else m.distance
     copies = -m.useful_copies if m.distance else 0
     pct = round(m.danger * 100) if m.danger is not None else -1
@@ -316,27 +315,25 @@ def ranking(advice: "Advice | None") -> list[Place]:
     ok = [m for m in advice.moves if m.clean]
     valued = all(m.value is not None for m in ok if m.action.type != "u")
     ok.sort(key=_value_key if valued else shown_figures)  # stable: the advisor's order among equals
-    out: list[Place] = []
+    places: list[int] = []
     place, head = 0, None
     for m in ok:
+        k = _value_key(m) if valued else shown_figures(m)
         if valued:
-            k = _value_key(m)
             same = head is not None and k[:2] == head[:2] and k[2] - head[2] <= TIE
         else:
-            k = shown_figures(m)
             same = k == head
         if not same:
             place, head = place + 1, k
-        out.append(Place(m, place))
-    count = Counter(p.place for p in out)
-    out = [Place(p.move, p.place, count[p.place] > 1) for p in out]
-    return out + [Place(m, None) for m in advice.moves if not m.clean]
+        places.append(place)
+    count = Counter(places)
+    ranked = [Place(m, p, count[p] > 1) for m, p in zip(ok, places)]
+    return ranked + [Place(m, None) for m in advice.moves if not m.clean]
 
 
 def cost(advice: "Advice | None", action: Action) -> float | None:
-    """What ``action`` cost in expected điểm against the best clean move of ``advice`` (its
-    ``ev`` less the chosen move's; ``0.0`` within :data:`TIE` or for the best itself; ``None``
-    when either is not valued — for the review's «what it cost»)."""
+    """What ``action`` cost in expected điểm against the best clean move (``0.0`` within :data:`TIE` or for the
+    best itself; ``None`` when either is not valued)."""
     if advice is None:
         return None
     mine, best = advice.move(action), advice.best

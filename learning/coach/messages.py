@@ -35,15 +35,12 @@ def bot_name(level: str) -> str:
 
 def mode_name(mode: str | None) -> str:
     """Name of a coach mode in the current language (``''`` for none, the id when unknown)."""
-    if not mode:
-        return ""
-    return _(MODES[mode]) if mode in MODES else mode
+    return _(MODES[mode]) if mode in MODES else (mode or "")
 
 
 class Said:
-    """A sentence of the coach made when it is said — ``str()``, ``format()``, :func:`words.say` —
-    in the language current then, like an engine fact: the advice and the review keep it, a
-    language switch re-says it without advising again."""
+    """A coach sentence made when it is said (``str()``, ``format()``, :func:`words.say`), in the language current
+    then, like an engine fact: a language switch re-says it without advising again."""
 
     __slots__ = ("_make",)
 
@@ -110,9 +107,8 @@ def stopped_words(action: Action, state: GameState) -> str:
 
 
 def entry_words(table: "Table", entry: dict) -> str:
-    """A timeline entry's words in the current language, made again from the move (the saved ``text`` is in the
-    language the hand was played in): the engine's line for a played move (:func:`chan_core.game.describe`),
-    :func:`stopped_words` for a held-back one; the saved text when the move cannot be read any more."""
+    """A timeline entry's words in the current language, made again from the move (the engine's line, or
+    :func:`stopped_words` for a held-back one); the saved text when the move no longer reads."""
     try:
         action = Action.from_dict(entry["action"])
         if entry.get("stopped"):
@@ -182,9 +178,8 @@ def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bo
 
 
 def faults_now(kept: dict) -> list:
-    """The faults of a timeline entry or a kept message: its ``faults`` (facts, said when shown); an entry saved
-    before the engine stated facts kept them in every language (``faults_in``): those of the current language (a
-    hand saved before the switch has only ``faults``, in the language it was played in)."""
+    """The faults of a timeline entry or kept message: its ``faults`` (facts); an entry saved before the engine
+    stated facts: those of the current language in ``faults_in``, else its ``faults`` as saved."""
     return list((kept.get("faults_in") or {}).get(current_language()) or kept.get("faults") or [])
 
 
@@ -222,9 +217,8 @@ def distance_short(d: int | None) -> str:
 
 
 def choice_words(action: Action, state: GameState) -> str:
-    """A move as a phrase to put in a sentence, lower case, cards in words: ``'đánh tam vạn'``, ``'ăn cạ tam vạn bằng
-    tam sách'``, ``'không ăn tam vạn mà bốc nọc'`` … (``state``: the state the move was made in). English:
-    ``'discard tam vạn'``, ``'eat tam vạn as a cạ with tam sách'`` …"""
+    """A move as a lower-case phrase for a sentence, cards in words: ``'đánh tam vạn'``, ``'ăn cạ tam vạn bằng tam
+    sách'`` (``state``: the state the move was made in)."""
     return _move_phrase(PHRASES, action, state) or say(action_name(action.type))
 
 

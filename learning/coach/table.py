@@ -76,9 +76,8 @@ class Table:
     def deal(cls, players: int, seed: int, *, variant: str = "classic", options: dict | None = None,
              mode: str = "kem_cap", bot: str = "sensible", drawer: int | None = None,
              thong: int | None = None, hand_no: int = 1) -> "Table":
-        """A new hand: the learner at seat 0 against ``players − 1`` bots of level ``bot``. ``seed`` deals the cards
-        (:func:`chan_core.game.new_hand`); ``drawer`` (who bốc cái — the previous winner, seed 001 §II) and
-        ``thong`` (the seat that won the previous hand with a correct xướng, §V.2) carry a session on."""
+        """A new hand: the learner at seat 0 against ``players − 1`` bots of level ``bot``, dealt from ``seed``;
+    ``drawer`` (who bốc cái, seed 001 §II) and ``thong`` (§V.2) carry a session on."""
         st = new_hand(players, seed, variant=variant, options=options, drawer=drawer, thong=thong)
         return cls(st, mode=mode, bots=[bot] * players, hand_no=hand_no)
 
@@ -274,16 +273,14 @@ def told_faults(table: "Table | GameState") -> list[dict]:
 
 
 def hint_uses(table: "Table") -> list[int]:
-    """The learner's decisions (event indices, sorted) at which the hint was shown: each is one use
-    (a move Kèm cặp stopped and the move then played at the same point are one decision), kept in
-    the timeline (``hint``), so the game record carries them."""
+    """The learner's decisions (event indices, sorted) at which the hint was shown, one use per decision (a stopped
+    move and the move then played are one), from the timeline's ``hint``."""
     return sorted({e["event"] for e in decisions(table) if e.get("hint")})  # a stopped move and the next: one
 
 
 def dead_end(state: GameState, action: Action) -> list[dict]:
-    """For an eat (``an``/``chiu``) that is itself clean: the lỗi of every card the learner could then đánh (or trả
-    cửa) when *each* of them commits one — the eat leads into a position with no clean move (seed 001 §IV lỗi
-    10–17 bind what one may đánh after eating). ``[]`` when a clean follow-up exists."""
+    """For a clean eat (``an``/``chiu``): the lỗi of every card that could then be played when *each* commits one
+    (seed 001 §IV lỗi 10–17); ``[]`` when a clean follow-up exists."""
     nxt = apply(state, action)
     if nxt.actor != LEARNER or nxt.phase not in ("danh", "tra_cua"):
         return []
@@ -321,9 +318,8 @@ def _bot_seed(seed: int, seat: int, move: int) -> int:
 
 
 def play_facts(state: GameState) -> dict:
-    """What a hand *is*, whatever the language of its texts: every field of the state but the engine's sentences
-    (fault details, xướng grading, payouts words, ù láo reasons, the winning scenario), plus the faults by seat,
-    move and code and the money by seat."""
+    """What a hand *is*, whatever the language of its texts: the state without the engine's sentences, plus the
+    faults by seat, move and code and the money by seat."""
     d = state.to_dict()
     for k in ("faults", "xuong", "payouts", "u_lao", "win"):
         d.pop(k, None)
