@@ -68,13 +68,9 @@ SEEN_AT_ONCE = ("bao", "u_lao")
 
 def u_event(state: GameState) -> int | None:
     """The index of the winner's ù in ``state.events`` (``None`` when nobody has ù'd)."""
-    if state.winner is None:
-        return None
-    for i in range(len(state.events) - 1, -1, -1):
-        e = state.events[i]
-        if e["seat"] == state.winner and e["event"] == "u":
-            return i
-    return None
+    evs = state.events
+    return next((i for i in reversed(range(len(evs))) if evs[i]["seat"] == state.winner and evs[i]["event"] == "u"),
+                None)
 
 
 def seen_at(fault: Mapping, state: GameState) -> int | None:

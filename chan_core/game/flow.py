@@ -23,6 +23,7 @@ from chan_core.game.projection import (
 from chan_core.game.state import GameState, new_hand
 from chan_core.history import apply as h_apply
 from chan_core.history import offer_eats
+from chan_core.loi import penalty_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,18 +177,18 @@ def apply(state: GameState, action: Action) -> GameState:
     faults: list[dict] = []
     if t == "u":
         v = SeatView(views[s].hs, None, views[s].verdicts, views[s].where)  # a pass held back on this card: dropped
-        evs = project(state, action)
-        res = u_result(v, evs[0] if evs else None)
-        if evs:
-            v = SeatView(h_apply(v.hs, evs[0]), None, v.verdicts + (res.verdict,), v.where + (eidx,))
-            faults += [finding_dict(s, eidx, f, evs[0]) for f in res.verdict.findings]
+        u_ev = project(state, action)
+        res = u_result(v, u_ev)
+        if u_ev is not None:
+            v = SeatView(h_apply(v.hs, u_ev), None, v.verdicts + (res.verdict,), v.where + (eidx,))
+            faults += [finding_dict(s, eidx, f, u_ev) for f in res.verdict.findings]
         views[s] = v
         ans = dict(_evaluate_u(state, s, action.card))
         resolve_u(new, s, action.card, ans, res)
         if new.result == "u" and action.card is not None:
             new.u_de = _u_de(state, views, s)
     elif t != "xuong":
-        held, pre = (project(state, action)[0], None) if t == "bo" else (None, preview(state, action))
+        held, pre = (project(state, action), None) if t == "bo" else (None, preview(state, action))
         views[s], f = commit(views[s], s, eidx, oid, held, pre)
         faults += f
         if t in ("danh", "tra_cua", "an", "chiu"):  # the seat's hand and mat are read off its history
@@ -288,16 +289,13 @@ def judge_action(state: GameState, action: Action) -> list[dict]:
     """The faults ``action`` would commit, judged on the seat's projected history before it is played:
     ``[{code, name, detail, penalty, penalty_name, explanation}]`` (an ù also gets an earlier bỏ ù).
     :class:`ChanError` like :func:`apply`. Seed 001 §IV, §VII."""
-    from chan_core.loi import judge, penalty_name
-
     action = _check(state, action)
     if action.type == "xuong":
         return []
     s = action.seat
     v = views_of(state)[s]
     if action.type == "u":
-        evs = project(state, action)
-        res = u_result(v, evs[0] if evs else None)
+        res = u_result(v, project(state, action))
         found = [(f, res.verdict.event) for f in res.findings]
     else:
         verdicts, _hs = preview(state, action)
@@ -318,11 +316,8 @@ def preview(state: GameState, action: Action) -> tuple[list, object]:
     if memo is not None and key in memo:
         return memo[key]
     hs = views_of(state)[action.seat].hs  # a pass held back is about this card: the decision replaces it
-    verdicts = []
-    for ev in project(state, action):
-        verdicts.append(judged(hs, ev))
-        hs = h_apply(hs, ev)
-    out = (verdicts, hs)
+    ev = project(state, action)
+    out = ([judged(hs, ev)], h_apply(hs, ev)) if ev is not None else ([], hs)
     if action.type != "bo":
         state.cache.memo[key] = out
     return out

@@ -54,23 +54,23 @@ def offer_by(offer: dict, seat: int) -> str:
     return "khac"
 
 
-def project(state, action) -> list[Event]:
-    """The history events of ``action`` (see the module docstring)."""
+def project(state, action) -> Event | None:
+    """The history event of ``action``, ``None`` if it has none (see the module docstring)."""
     t = action.type
     o = state.offer
     if t in ("danh", "tra_cua"):
-        return [Event(t, BY_CODE[action.card])]
+        return Event(t, BY_CODE[action.card])
     if t == "xuong" or (t == "u" and action.card is None):
-        return []
+        return None
     x = BY_CODE[o["card"]]
     src, by = o["source"], offer_by(o, action.seat)
     if t == "boc" and o["putter"] == action.seat:
-        return []  # his own trả cửa card came back to him: it was never offered to him
+        return None  # his own trả cửa card came back to him: it was never offered to him
     if t in ("boc", "duoi", "bo"):
-        return [Event("bo", x, source=src, by=by)]
+        return Event("bo", x, source=src, by=by)
     if t == "an":
-        return [Event("an", x, BY_CODE[action.with_], source=src, by=by)]
-    return [Event(t, x, source=src, by=by)]  # chiu, u
+        return Event("an", x, BY_CODE[action.with_], source=src, by=by)
+    return Event(t, x, source=src, by=by)  # chiu, u
 
 
 _JUDGED: dict = {}
