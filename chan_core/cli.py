@@ -155,7 +155,6 @@ class OutFile:
     non-files raise :class:`ChanError`; write failures :class:`OutputFailed`."""
 
     def __init__(self, path: str):
-        self.path = path
         self.where = f"tệp «{path}»"
         try:
             target = os.path.realpath(path)
@@ -169,11 +168,11 @@ class OutFile:
         try:
             if st is not None and not stat.S_ISREG(st.st_mode):
                 if not stat.S_ISCHR(st.st_mode):
-                    from chan_core.scenario import _KIND_OF_FILE
+                    from chan_core.scenario import not_regular
 
                     from words.phrases.scenario import file_why
 
-                    what = file_why(next((w for is_kind, w in _KIND_OF_FILE if is_kind(st.st_mode)), "not_regular"))
+                    what = file_why(not_regular(st.st_mode))
                     raise ChanError(_one_line(f"Không ghi được {self.where}: {what}."))
                 self.stream = open(target, "w", encoding="utf-8")  # /dev/null, /dev/full: no rename
                 return
