@@ -80,18 +80,12 @@ class OutputFailed(Exception):
         super().__init__(where)
         self.where, self.error, self.fd = where, error, fd
 
-    def line(self) -> str:
-        """The one stderr line."""
-        return _one_line(f"Không ghi được kết quả ra {self.where}: {write_error(self.error)}.")
-
 
 def _stream_name(stream, fd: int | None) -> str:
     """``đầu ra chuẩn («/dev/full»)``, ``đầu ra chuẩn (ống dẫn)`` or just the stream's name."""
     name = "đầu ra lỗi" if stream is sys.stderr else "đầu ra chuẩn"
-    if fd is None:
-        return name
     try:
-        target = os.readlink(f"/proc/self/fd/{fd}")
+        target = os.readlink(f"/proc/self/fd/{fd}")  # no such link when fd is None
     except OSError:
         return name
     if target.startswith("/"):
@@ -155,7 +149,6 @@ class OutFile:
     non-files raise :class:`ChanError`; write failures :class:`OutputFailed`."""
 
     def __init__(self, path: str):
-        self.path = path
         self.where = f"tệp «{path}»"
         try:
             target = os.path.realpath(path)
@@ -169,11 +162,11 @@ class OutFile:
         try:
             if st is not None and not stat.S_ISREG(st.st_mode):
                 if not stat.S_ISCHR(st.st_mode):
-                    from chan_core.scenario import _KIND_OF_FILE
+                    from chan_core.scenario import not_regular
 
                     from words.phrases.scenario import file_why
 
-                    what = file_why(next((w for is_kind, w in _KIND_OF_FILE if is_kind(st.st_mode)), "not_regular"))
+                    what = file_why(not_regular(st.st_mode))
                     raise ChanError(_one_line(f"Không ghi được {self.where}: {what}."))
                 self.stream = open(target, "w", encoding="utf-8")  # /dev/null, /dev/full: no rename
                 return
@@ -333,7 +326,7 @@ def main(argv: list[str] | None = None) -> int:
         _silence(e.fd)
         if e.fd != 2:
             try:
-                emit(sys.stderr, e.line())
+                emit(sys.stderr, _one_line(f"Không ghi được kết quả ra {e.where}: {write_error(e.error)}."))
             except OutputFailed as again:  # stderr is broken too: nothing more can be said
                 _silence(again.fd)
         return 1

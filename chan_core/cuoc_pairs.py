@@ -35,14 +35,8 @@ def limits(variant: str) -> tuple[dict[str, int], frozenset[tuple[str, str]]]:
     have = set(rules.variant(variant).points)
     cuoc = [c for c in rules.cuoc if c.id in have]
     maxc = {c.id: (c.max_count if c.countable else 1) for c in cuoc}
-    own = set()
-    for c in cuoc:
-        for r in c.replaces:
-            own.add(tuple(sorted((c.id, r))))
-        if c.id != "xuong":
-            own.add(tuple(sorted((c.id, "xuong"))))
-    own.add(("bach_thu", "bach_thu_chi"))
-    return maxc, frozenset(own)
+    own = {tuple(sorted((c.id, r))) for c in cuoc for r in (*c.replaces, "xuong") if r != c.id}
+    return maxc, frozenset(own | {("bach_thu", "bach_thu_chi")})
 
 
 @dataclass(frozen=True)
@@ -76,11 +70,8 @@ def table(variant: str) -> tuple[Refusal, ...]:
     """The impossible combinations of ``variant`` from ``rules/cuoc_pairs.yaml``."""
     from chan_core.rules import load_rules
 
-    pairs = load_rules().cuoc_pairs
-    v = pairs.variants.get(variant)
-    if v is None:
-        return ()
-    return tuple(Refusal(tuple(sorted((k, tuple(ns)) for k, ns in e.cuoc.items()))) for e in v.impossible)
+    v = load_rules().cuoc_pairs.variants.get(variant)
+    return tuple(Refusal(tuple(sorted((k, tuple(ns)) for k, ns in e.cuoc.items()))) for e in v.impossible) if v else ()
 
 
 def refusal(cuoc: Mapping[str, int], variant: str) -> Refusal | None:

@@ -180,8 +180,7 @@ def check(w: "WinInput") -> Reachability:
             "dia_u_an", Fact("reach.dia_u_an", melds=tuple(m.cards if m.type == "an_ca" else m.cards[:1]
                                                            for m in eaten)),
             frozenset({"dia_u"})))
-    need_floor = "pha_thien" in ctx or w.dealt_hand is not None
-    if need_floor:
+    if "pha_thien" in ctx or w.dealt_hand is not None:
         floor, ca = _dealt_floor(w)
         dealt_ok = True
         if w.dealt_hand is not None:
@@ -201,16 +200,11 @@ def check(w: "WinInput") -> Reachability:
                     "dealt_hand_chan", Fact("reach.dealt_hand_chan", n=w.dealt_hand.counts[k.index], card=k),
                     frozenset({"pha_thien"})))
     hc = w.hand.counts
-    has_ca = False
     for m in melds:
-        if m.type == "an_chan":
-            if hc[m.cards[0].index] == 2:
-                problems.append(Problem("an_chan_chiu_duoc", Fact("reach.an_chan_chiu_duoc", card=m.cards[0])))
-        elif m.type == "an_ca":
-            has_ca = True
-    if has_ca:
-        for why in _an_ca_faults(w):
-            problems.append(Problem("an_ca_loi", Fact("reach.an_ca_loi", why=why)))
+        if m.type == "an_chan" and hc[m.cards[0].index] == 2:
+            problems.append(Problem("an_chan_chiu_duoc", Fact("reach.an_chan_chiu_duoc", card=m.cards[0])))
+    if any(m.type == "an_ca" for m in melds):
+        problems += [Problem("an_ca_loi", Fact("reach.an_ca_loi", why=why)) for why in _an_ca_faults(w)]
     if not problems:
         return Reachability((), w, frozenset())
     drops = frozenset().union(*(p.drops for p in problems))

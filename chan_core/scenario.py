@@ -146,6 +146,11 @@ _OS_ERRORS = {errno.ENOENT: "enoent", errno.ENOTDIR: "enotdir", errno.EACCES: "e
               errno.EISDIR: "dir", errno.ENAMETOOLONG: "enametoolong", errno.ELOOP: "eloop"}  # → file.unreadable why
 
 
+def not_regular(mode: int) -> str | None:
+    """Why a file of ``mode`` is not a regular file (``dir``, ``fifo``, ``device``, ``socket``…), or ``None``."""
+    return None if stat.S_ISREG(mode) else next((w for is_kind, w in _KIND_OF_FILE if is_kind(mode)), "not_regular")
+
+
 def _os_error(p: Path, e: OSError, stage: str) -> ChanError:
     """``file.unreadable`` naming the reason, else ``file.os_error`` with the number."""
     why = _OS_ERRORS.get(e.errno)
@@ -165,11 +170,8 @@ def _read_bytes(p: Path) -> bytes:
         raise ChanError("file.nul", path=str(p)) from None
     try:
         st = os.fstat(fd)
-        for is_kind, what in _KIND_OF_FILE:
-            if is_kind(st.st_mode):
-                raise ChanError("file.unreadable", path=str(p), why=what)
-        if not stat.S_ISREG(st.st_mode):
-            raise ChanError("file.unreadable", path=str(p), why="not_regular")
+        if not_regular(st.st_mode):
+            raise ChanError("file.unreadable", path=str(p), why=not_regular(st.st_mode))
         too_big = ChanError("file.too_big", path=str(p), mb=MAX_FILE_BYTES // (1024 * 1024))
         if st.st_size > MAX_FILE_BYTES:
             raise too_big

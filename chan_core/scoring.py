@@ -234,11 +234,10 @@ def score(
     reasons = reasons or {}
     main = cuoc_chinh(cuoc, t)  # highest điểm, then lowest dịch, then seed order
     lines: list[PointLine] = []
-    single = len(cuoc) == 1 and cuoc[main] == 1
     d, s = pts[main]
     nm = t.names[main]
     # Each line keeps its reason as (code, params): the fact is made only when read (PointLine.reason).
-    if single:
+    if len(cuoc) == 1 and cuoc[main] == 1:
         code, params = "scoring.line.single", (("name", nm), ("diem", d))
     else:
         ties = [c for c in cuoc if c != main and pts[c][0] == d]

@@ -91,13 +91,13 @@ class UCheck:
         lay = self._layout
         if lay is None:
             w = self.win
-            lay = layout(_thien_cards(w) if w.thien_u else w.hand + w.winning_card, w.melds)
+            lay = layout(_in_hand(w), w.melds)
             object.__setattr__(self, "_layout", lay)
         return lay
 
 
-def _thien_cards(w: WinInput) -> Hand:
-    """The cards in hand of a thiên ù (with the winning card if one was written)."""
+def _in_hand(w: WinInput) -> Hand:
+    """The cards in hand with the winning card (a thiên ù's may have none)."""
     return w.hand + w.winning_card if w.winning_card is not None else w.hand
 
 
@@ -168,29 +168,22 @@ def check_u(w: WinInput) -> UCheck:
             w, warnings, blocked = reach.win, reach.warnings, reach.blocked
     thien = "thien_u" in w.context
     thien_ok = thien and "thien_u" not in blocked
+    wc = w.winning_card
+    in_hand = bytearray(w.hand.counts)  # with the winning card
+    if wc is not None:
+        in_hand[wc.index] += 1
+    n_chan, n_ca, bd20, que20 = counts_summary(in_hand)
+    n_chan += meld_chan
+    n_ca += meld_ca
+    before = None
+    bt = btc = chiu_u = u_bon = chi = False
     if thien:
-        if melds:
-            lay = layout(_thien_cards(w), melds)
-            n_chan, n_ca, bd20, que20 = lay.n_chan, lay.n_ca, len(lay.ba_dau), len(lay.que)
-        else:
-            n_chan, n_ca, bd20, que20 = counts_summary(allc.counts)
-        before = None
         bt = thien_ok and n_chan == 6 and n_ca == 4 and not bd20 and not que20
-        btc = False
-        chiu_u = u_bon = chi = False
         wc = None
     else:
-        wc = w.winning_card
         hc = w.hand.counts
         i = wc.index
         chan, ca, bd, que = counts_summary(hc)
-        b = bytearray(hc)  # the 20 cards in hand
-        b[i] += 1
-        n_chan, n_ca, bd20, que20 = counts_summary(b)
-        n_chan += meld_chan
-        n_ca += meld_ca
-        before = None
-        bt = btc = False
         if chan + meld_chan == 5 and ca + meld_ca == 4 and bd == 0 and que == 1:
             before = layout(w.hand, melds)
             q = bach_thu_que(before)
@@ -205,7 +198,7 @@ def check_u(w: WinInput) -> UCheck:
     problems: list[Fact] = []
     lay20 = None
     if bd20 or que20:
-        lay20 = layout(_thien_cards(w) if thien else w.hand + wc, melds)
+        lay20 = layout(Hand._trusted(tuple(in_hand)), melds)
         if lay20.ba_dau:
             problems.append(Fact("win.problem.ba_dau", groups=lay20.ba_dau))
         if lay20.que:
