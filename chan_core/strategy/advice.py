@@ -14,7 +14,7 @@ from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.layout import layout
 from chan_core.melds import Meld
-from chan_core.strategy.measure import Position, Useful, position, useful19
+from chan_core.strategy.measure import Position, Useful, discards, position, useful19
 from chan_core.strategy.solver import decide, solve, sums
 from chan_core.win import check_u, make_win
 
@@ -155,13 +155,7 @@ def _rank_discards_pos(pos: Position, opps: tuple[int, ...], verb: str = "danh")
         raise ChanError("strategy.discard.size", n=pos.size, field="hand")
     roles = _roles(pos.hand)
     rows = []
-    h = list(pos.hand)
-    for i, n in enumerate(pos.hand):
-        if not n:
-            continue
-        h[i] -= 1
-        after = tuple(h)
-        h[i] += 1
+    for i, after in discards(pos.hand):
         q, useful = _after_discard(pos, after)
         copies = sum(u.unseen for u in useful)
         rows.append((KINDS[i], q, tuple(useful), copies, danger(KINDS[i], pos.unseen, opps), roles.get(i, "que"),

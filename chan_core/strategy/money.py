@@ -18,7 +18,7 @@ from chan_core.melds import Meld
 from chan_core.options import Options, make_options
 from chan_core.strategy.advice import (ANSWER_ORDER, _eats, _offer, _opponents, _passed, _rank_discards_pos, _verb,
                                       _with_meld)
-from chan_core.strategy.measure import position, useful19
+from chan_core.strategy.measure import discards, position, useful19
 from chan_core.strategy.solver import solve
 
 # logit P(ù) = P_LOGIT[d] + P_COPIES × ln(1 + copies) + P_NOC × nọc / 10 (beyond d = 4: 1.3 less per card);
@@ -176,12 +176,9 @@ def _values_of(pos, opps: tuple[int, ...], options: Options, verb: str, before: 
     rows = _rank_discards_pos(pos, opps, verb)
     pts = point_table(options).points
     out = []
-    h = list(pos.hand)
+    after = dict(discards(pos.hand))
     for r in rows:
-        h[r.card.index] -= 1
-        h19 = tuple(h)
-        h[r.card.index] += 1
-        p, points, held = _value19(h19, pos.melds, r.distance, r.useful, options, noc)
+        p, points, held = _value19(after[r.card.index], pos.melds, r.distance, r.useful, options, noc)
         ev = len(opps) * p * points - FEED * r.danger
         out.append(Value("danh", r.card, None, None, r.distance, r.useful_copies, p, points, r.danger, ev, held,
                          _stakes(before, held, pts, r.card, pos.hand), len(opps)))
