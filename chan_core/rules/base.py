@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, PrivateAttr, field_validator, model_serializer, model_validator
+from pydantic import (AfterValidator, BaseModel, ConfigDict, PrivateAttr, field_validator, model_serializer,
+                      model_validator)
 
 from chan_core.errors import ChanError, shown
 

@@ -7,14 +7,14 @@ Lỗi rules are not applied here (:func:`chan_core.game.judge_action` says them)
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from chan_core.cards import KINDS, KINDS_OF_RANK, Hand, Kind, parse_card
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.layout import layout
 from chan_core.melds import Meld
-from chan_core.strategy.measure import Position, Useful, position, useful19
+from chan_core.strategy.measure import Position, Useful, discards, position, useful19
 from chan_core.strategy.solver import decide, solve, sums
 from chan_core.win import check_u, make_win
 
@@ -155,13 +155,7 @@ def _rank_discards_pos(pos: Position, opps: tuple[int, ...], verb: str = "danh")
         raise ChanError("strategy.discard.size", n=pos.size, field="hand")
     roles = _roles(pos.hand)
     rows = []
-    h = list(pos.hand)
-    for i, n in enumerate(pos.hand):
-        if not n:
-            continue
-        h[i] -= 1
-        after = tuple(h)
-        h[i] += 1
+    for i, after in discards(pos.hand):
         q, useful = _after_discard(pos, after)
         copies = sum(u.unseen for u in useful)
         rows.append((KINDS[i], q, tuple(useful), copies, danger(KINDS[i], pos.unseen, opps), roles.get(i, "que"),
@@ -318,42 +312,36 @@ def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | 
     kinds, more = _kinds(bo_useful)
     out = []
     for i, (action, with_, meld, q, copies, discard) in enumerate(raw):
+        why = None  # an eat's reason is said by eat_reason, from the advice
         if action == "u":
             why = Fact("strategy.eat.u", card=k)
         elif action == "bo":
             why = Fact("strategy.pass", card=k, why="no_pair" if not options else "no_gain" if i == 0 else "keep",
                        q=q, kinds=kinds, more_kinds=more, copies=copies)
-        else:
-            why = _eat_line(k, action, meld, with_, q, copies, discard, q0, bo_copies, chiu_then)
         out.append(EatOption(action, with_, meld, q, copies, discard, why, i + 1))
-    return EatAdvice(k, q0, tuple(out))
+    advice = EatAdvice(k, q0, tuple(out))
+    return replace(advice, options=tuple(replace(o, reason=eat_reason(advice, o, chiu_then)) for o in out))
 
 
 def eat_reason(advice: EatAdvice, option: EatOption, chiu_then: str = "danh") -> Fact:
-    """The reason of an eat ``option`` of ``advice`` stated again from its (maybe replaced) fields,
-    e.g. ``discard=None``; a bỏ qua or ù option keeps its own. Raises ChanError for a bad verb or card."""
+    """The ``strategy.eat.*`` reason of a chíu/ăn ``option`` of ``advice``, from its (maybe replaced) fields, e.g.
+    ``discard=None``: distance after against before, useful copies against bỏ qua's. A bỏ qua or ù option keeps
+    its own. Raises ChanError for a bad verb or card."""
     chiu_then = _verb(chiu_then, "chiu_then")
     if option.action not in ("chiu", "an"):
         return option.reason
-    bo_copies = next((o.useful_copies for o in advice.options if o.action == "bo"), 0)
     discard = parse_card(option.discard) if option.discard is not None else None
     with_ = parse_card(option.with_) if option.with_ is not None else None
-    return _eat_line(advice.card, option.action, option.meld, with_, option.distance,
-                     option.useful_copies, discard, advice.distance, bo_copies, chiu_then)
-
-
-def _eat_line(card: Kind, action: str, meld: str | None, with_: Kind | None, q: int | None, copies: int,
-              discard: Kind | None, q0: int | None, bo_copies: int, chiu_then: str = "danh") -> Fact:
-    """The ``strategy.eat.*`` reason of a chíu/ăn: distance ``q`` after it against ``q0`` before,
-    ``copies`` against ``bo_copies`` (bỏ qua)."""
+    card, q, q0, copies = advice.card, option.distance, advice.distance, option.useful_copies
     if q is None:
-        return Fact("strategy.eat.dead", move=action if action == "chiu" else meld, card=card)
-    if action == "chiu":
+        return Fact("strategy.eat.dead", move=option.action if option.action == "chiu" else option.meld, card=card)
+    if option.action == "chiu":
         move = Fact("strategy.move.chiu", card=card, then=chiu_then, discard=discard)
-    elif meld == "an_chan":
+    elif option.meld == "an_chan":
         move = Fact("strategy.move.an_chan", card=card, discard=discard)
     else:
         move = Fact("strategy.move.an_ca", card=card, with_card=with_, discard=discard)
+    bo_copies = next((o.useful_copies for o in advice.options if o.action == "bo"), 0)
     if q0 is not None and q < q0:
         return Fact("strategy.eat.closer", move=move, q0=q0, q=q, copies=copies)
     if q0 is not None and q > q0:
@@ -361,4 +349,3 @@ def _eat_line(card: Kind, action: str, meld: str | None, with_: Kind | None, q: 
     if copies > bo_copies:
         return Fact("strategy.eat.more_copies", move=move, q=q, copies=copies, bo_copies=bo_copies)
     return Fact("strategy.eat.same", move=move, q=q, copies=copies)
-

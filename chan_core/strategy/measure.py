@@ -229,6 +229,16 @@ def _bach_thu_chi(h19, Craw: int) -> bool:
     return sum(n >> 1 for n in h19) + (h19[CC] & 1) == Craw
 
 
+def discards(h: tuple[int, ...]):
+    """``(kind index, the 25 counts after)`` for each kind the 25 counts ``h`` hold, one card of it gone."""
+    c = list(h)
+    for i, n in enumerate(h):
+        if n:
+            c[i] -= 1
+            yield i, tuple(c)
+            c[i] += 1
+
+
 def useful_of(pos: Position) -> list[Useful]:
     q = distance_of(pos)
     if pos.size == 19:
@@ -236,18 +246,12 @@ def useful_of(pos: Position) -> list[Useful]:
     if not q:
         return []
     found: dict[int, Useful] = {}
-    h = list(pos.hand)
-    for i, n in enumerate(pos.hand):
-        if not n:
-            continue
-        h[i] -= 1
-        t = tuple(h)
+    for _i, t in discards(pos.hand):
         if solve(t, pos.left, pos.pairs, pos.chan_needed) == q:
             for u in useful19(pos, t, q):
                 old = found.get(u.kind.index)
                 found[u.kind.index] = u if old is None else Useful(
                     u.kind, u.unseen, tuple(dict.fromkeys(old.ways + u.ways)))
-        h[i] += 1
     return [found[i] for i in sorted(found)]
 
 

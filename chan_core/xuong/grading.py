@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from chan_core.cuoc_pairs import refusal
 from chan_core.facts import Fact
 from chan_core.options import Options
 from chan_core.rules import load_rules
@@ -178,8 +179,6 @@ def _extras(merged: dict, have: dict, has: dict, options: Options) -> list[Findi
 
 def _never_together(out: list[Finding], merged: dict, options: Options) -> list[Finding]:
     """Add the ``rules/cuoc_pairs.yaml`` reason when the xướng holds cước no win has together."""
-    from chan_core.cuoc_pairs import refusal
-
     bad = refusal(merged, options.variant)
     if bad is None:
         return out
