@@ -13,9 +13,6 @@ from words.phrases import filled, tables
 
 _S = tables(__name__)
 _T = _S["t"]
-
-_NUMBER_WORDS = _S["number_words"]
-
 _L = _S["lines"]
 
 
@@ -115,7 +112,7 @@ def _plural(code: str):
 
 def _number(fact, say):
     n = fact["n"]
-    return WORDS.gettext(_NUMBER_WORDS[n]) if n in _NUMBER_WORDS else str(n)
+    return WORDS.gettext(_S["number_words"][n]) if n in _S["number_words"] else str(n)
 
 
 def _clauses(fact, say):

@@ -12,9 +12,6 @@ _S = tables(__name__)
 NUMBER_WORDS = _S["number_words"]
 """Counts 0–4 in words."""
 
-MOVE_CLASSES = _S["move_classes"]
-"""The kinds of move a fault is about (:data:`chan_core.loi.APPLIES`)."""
-
 
 def _why_not(fact, say) -> str:
     code = fact["code"]
@@ -29,7 +26,7 @@ def _why_not(fact, say) -> str:
 
 def _not_applicable(fact, say) -> str:
     return WORDS.gettext(N_("lỗi này chỉ xét khi {moves}; nước của bạn là «{move}»")).format(
-        moves=WORDS.gettext(MOVE_CLASSES[fact["moves"]]), move=say(fact["move"]))
+        moves=WORDS.gettext(_S["move_classes"][fact["moves"]]), move=say(fact["move"]))
 
 
 def _n_cards(fact, say) -> str:

@@ -11,9 +11,6 @@ _ = WORDS.gettext
 _S = tables(__name__)
 TEMPLATES = _S["TEMPLATES"]
 
-_TWICE = _S["twice"]
-"""A card written twice, by where the cards are (``where``: anywhere, the three chi of an
-arrangement, one chi, the players' hands, a text box)."""
 
 _FIELDS = "{front, middle, back}"
 
@@ -29,7 +26,7 @@ def _twice(fact, say) -> str:
     from mau_binh.cards import Card
 
     card = Card(fact["card"])
-    return _(_TWICE.get(fact.get("where", ""), _TWICE[""])).format(card=card_said(card), symbol=card.symbol)
+    return _(_S["twice"].get(fact.get("where", ""), _S["twice"][""])).format(card=card_said(card), symbol=card.symbol)
 
 
 def _parts(fact, say) -> str:

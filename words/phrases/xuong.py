@@ -10,9 +10,6 @@ from words.phrases import each, tables
 _S = tables(__name__)
 TEMPLATES = _S["TEMPLATES"]
 
-GROUP_HINTS = _S["group_hints"]
-"""Why a group is said where it is (msgids)."""
-
 
 def cite(src) -> str:
     """A trap's source as cited: ``'001 §V. Cước, mục 18 (Bạch thủ chi), chú ý'``; in English ``'001 §V mục 18'``."""
@@ -90,7 +87,7 @@ def _bach_thu_unsaid(fact, say) -> str:
 
 def _order(fact, say) -> str:
     hint = (WORDS.gettext(N_("thứ tự quen dùng trong nhóm")) if fact["same_group"]
-            else WORDS.gettext(GROUP_HINTS[fact["group"]]))
+            else WORDS.gettext(_S["group_hints"][fact["group"]]))
     return WORDS.gettext(N_("Thứ tự: «{said}» thường hô trước «{before}» ({hint}). Làng thường không bắt lỗi thứ tự "
                             "({source}).")).format(said=fact["said"], before=fact["before"], hint=hint,
                                                   source=WORDS.gettext(TEMPLATES["xuong.source.order"]))
