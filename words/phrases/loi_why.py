@@ -5,7 +5,7 @@ from __future__ import annotations
 from words.cards import dashed, gloss_cards, groups
 from words.i18n import N_, WORDS
 from words.phrases import each, tables
-from words.phrases.loi import _SEMI, _name
+from words.phrases.loi import _SEMI, numbered
 from words.phrases.loi_moves import T, as_kind, or_list
 
 _S = tables(__name__)
@@ -14,14 +14,7 @@ NUMBER_WORDS = _S["number_words"]
 
 
 def _why_not(fact, say) -> str:
-    code = fact["code"]
-    if isinstance(code, int):
-        text = WORDS.gettext(N_("Không phạm lỗi {number} «{name}»: {reason}.")).format(
-            number=code, name=_name(code, say), reason=say(fact["reason"]))
-    else:
-        text = WORDS.gettext(N_("Không phạm «{name}»: {reason}.")).format(name=_name(code, say),
-                                                                          reason=say(fact["reason"]))
-    return gloss_cards(text)
+    return gloss_cards(numbered(fact["code"], say, _S["why_not"], reason=say(fact["reason"])))
 
 
 def _not_applicable(fact, say) -> str:
