@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 from words.i18n import DEFAULT_LANGUAGE, N_, WORDS, current_language, text_of
-from words.phrases import each, tables
+from words.phrases import each, params, tables
+from words.phrases.game import plain
 
 _S = tables(__name__)
 TEMPLATES = _S["TEMPLATES"]
@@ -40,16 +41,10 @@ def _trap(fact, say) -> str:
     return f"{explanation} ({source})"
 
 
-def _literal(msgid: str):
-    def render(fact, say) -> str:
-        return WORDS.gettext(msgid)
-    return render
-
-
-def _picture_with(fact, say) -> str:
+def _trap_said(fact, say) -> dict:
+    """A fact's parameters (:func:`words.phrases.params`) with its trap's ``explanation`` and ``source``."""
     explanation, source = trap_words(fact["trap"])
-    return WORDS.gettext(N_("Đã xướng «{picture}» mà còn xướng «{name}». {explanation} ({source})")).format(
-        picture=fact["picture"], name=fact["name"], explanation=explanation, source=source)
+    return {**params(fact, say), "explanation": explanation, "source": source}
 
 
 def _extra_field(fact, say) -> str:
@@ -62,14 +57,9 @@ def _never_together(fact, say) -> str:
 
 
 def _picture_as_parts(fact, say) -> str:
-    explanation, source = trap_words(fact["trap"])
     said = list(fact["said"])
     parts = said[0] if len(said) == 1 else WORDS.gettext(N_("{a} và {b}")).format(a=said[0], b=said[1])
-    return WORDS.gettext(N_(
-        "Bài có «{name}» (gồm chì bạch thủ) mà chỉ xướng {said}, không xướng «{name}». {explanation} Lời "
-        "xướng này được tính {base} điểm theo những cước đã xướng; xướng «{name}» thì được {full} điểm "
-        "({source}).")).format(name=fact["name"], said=parts, explanation=explanation, base=fact["base"],
-                               full=fact["full"], source=source)
+    return WORDS.gettext(_S["picture_as_parts"]).format(**{**_trap_said(fact, say), "said": parts})
 
 
 def _missing_cuoc(fact, say) -> str:
@@ -100,10 +90,10 @@ def _summary_sai(fact, say) -> str:
 
 
 RENDERERS = {
-    **each(_S["literal"], _literal),
+    **each(_S["literal"], plain),
+    **each(_S["trapped"], lambda msgid: lambda fact, say: WORDS.gettext(msgid).format(**_trap_said(fact, say))),
     "xuong.trap": _trap,
     "xuong.declared.extra_field": _extra_field,
-    "xuong.extra.picture_with": _picture_with,
     "xuong.extra.never_together": _never_together,
     "xuong.missing.picture_as_parts": _picture_as_parts,
     "xuong.missing.cuoc": _missing_cuoc,
