@@ -37,17 +37,23 @@ class Game(RulesModel):
     source: Source
 
 
-class SuitSpec(RulesModel):
+class Named(RulesModel):
+    """What the game's named things share: an ``id``, the Vietnamese ``name``, its short English ``gloss_en``."""
+
+    id: str
+    name: str
+    gloss_en: str
+
+    _gloss = field_validator("gloss_en")(check_gloss)
+
+
+class SuitSpec(Named):
     """A suit: letter ``id`` (s h d c), ``name`` (bích), ``gloss_en`` (spades), ``symbol``, ``red``, other names."""
 
     id: Literal["s", "h", "d", "c"]
-    name: str
-    gloss_en: str
     symbol: str
     red: bool
     aliases: list[str] = []
-
-    _gloss = field_validator("gloss_en")(check_gloss)
 
 
 class DeckSpec(RulesModel):
@@ -61,35 +67,26 @@ class DeckSpec(RulesModel):
     source: Source
 
 
-class ChiSpec(RulesModel):
+class ChiSpec(Named):
     """One of the three chi: ``id`` (front/middle/back), ``name`` (Chi đầu …), ``gloss_en``, ``size`` (3 or 5)."""
 
     id: ChiId
-    name: str
-    gloss_en: str
     size: Literal[3, 5]
     source: Source
 
-    _gloss = field_validator("gloss_en")(check_gloss)
 
-
-class CategorySpec(RulesModel):
+class CategorySpec(Named):
     """A chi category (high to low in the file): ``id`` (SPEC), ``name`` (Thùng), ``gloss_en`` (flush),
     ``sizes`` (chi sizes it exists in), ``tie_break`` (how two compare), an ``example`` chi (card codes)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("definition", "tie_break")
 
-    id: str
-    name: str
-    gloss_en: str
     aliases: list[str] = []
     sizes: list[Literal[3, 5]] = Field(min_length=1)
     definition: str
     tie_break: str
     example: str
     source: Source
-
-    _gloss = field_validator("gloss_en")(check_gloss)
 
 
 class RuleSpec(RulesModel):
@@ -103,20 +100,15 @@ class RuleSpec(RulesModel):
     source: Source
 
 
-class SpecialSpec(RulesModel):
+class SpecialSpec(Named):
     """A special hand (mậu binh): ``id`` (SPEC), ``name`` (Ba sảnh), an ``example`` (13 card codes)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("definition",)
 
-    id: str
-    name: str
-    gloss_en: str
     aliases: list[str] = []
     definition: str
     example: str
     source: Source
-
-    _gloss = field_validator("gloss_en")(check_gloss)
 
 
 class Ranking(RulesModel):

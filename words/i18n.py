@@ -1,6 +1,6 @@
 """Languages for the words layer: the gettext machinery (:class:`Translator`) and the current language.
 
-The Vietnamese sentence is the message id (``_("…")``; ``N_``/``NP_`` mark one defined before the language
+The Vietnamese sentence is the message id (``_("…")``; ``N_`` marks one defined before the language
 is known). English lives in one ``.po`` per source module, compiled in memory on first use
 (``python tools/i18n.py update``). The current language itself is :mod:`words.languages`, re-exported."""
 from __future__ import annotations
@@ -78,11 +78,6 @@ def N_(message: str) -> str:
 WORDS = Translator("words", Path(__file__).resolve().parent / "locale")  # the sentences of the engines' facts
 
 
-def NP_(singular: str, plural: str) -> tuple[str, str]:
-    """Mark a plural template (``n`` chooses the form) without translating it now."""
-    return (singular, plural)
-
-
 def number(x: float, decimals: int = 0, *, sign: bool = False) -> str:
     """``x`` in the current language: ``1000000`` → ``'1.000.000'`` / ``'1,000,000'``, ``decimals``
     digits after the decimal comma / point; ``sign``: ``'+'`` before a positive number."""
@@ -93,5 +88,5 @@ def number(x: float, decimals: int = 0, *, sign: bool = False) -> str:
                           locale=current_language())
 
 
-__all__ = ["NP_", "WORDS", "DEFAULT_LANGUAGE", "LANGUAGE_NAMES", "LANGUAGES", "N_", "Translator", "check_language",
+__all__ = ["WORDS", "DEFAULT_LANGUAGE", "LANGUAGE_NAMES", "LANGUAGES", "N_", "Translator", "check_language",
            "current_language", "is_english", "language", "number", "set_language_resolver", "text_of"]

@@ -121,6 +121,7 @@ NOT_PROSE: dict[type, set[str]] = {
     loi_models.ForbiddenMove: {"other"},
     loi_models.LoiFile: set(),
     mb_models.Game: {"name"},
+    mb_models.Named: {"id", "name", "gloss_en"},
     mb_models.SuitSpec: {"name", "gloss_en", "symbol", "aliases"},
     mb_models.DeckSpec: set(),
     mb_models.ChiSpec: {"name", "gloss_en"},

@@ -9,18 +9,14 @@ _ = WORDS.gettext
 _S = tables(__name__)
 TEMPLATES = _S["TEMPLATES"]
 
-_INVISIBLE = _S["invisible"]
-_SCRIPTS = _S["scripts"]
-
 
 def _odd_said(fact, say=None) -> dict:
     """An odd character's parameters with ``after`` (what it follows), the ``script`` and the invisible
     character (``what``) in words."""
     after = _(N_(" sau «{text}»")).format(text=fact["before"]) if fact.get("before") else ""
-    script = _(_SCRIPTS[fact["script"]]) if fact.get("script") in _SCRIPTS else _(N_("chữ không phải Latinh"))
-    c = fact.get("char")
-    what = _(_INVISIBLE[c]) if c in _INVISIBLE else _(N_("không hiện ra khi gõ"))
-    return {**dict(fact), "after": after, "script": script, "what": what}
+    script = _S["scripts"].get(fact.get("script"), N_("chữ không phải Latinh"))
+    what = _S["invisible"].get(fact.get("char"), N_("không hiện ra khi gõ"))
+    return {**dict(fact), "after": after, "script": _(script), "what": _(what)}
 
 
 def _card_count(msgid: str):

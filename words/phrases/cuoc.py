@@ -8,14 +8,12 @@ import re
 
 from chan_core.cards import KINDS
 from words.cards import counted, gloss_cards, groups, reading
-from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language, text_of
+from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language
 from words.phrases import filled, tables
+from words.phrases.scoring import variant_name
 
 _S = tables(__name__)
 _T = _S["t"]
-
-_NUMBER_WORDS = _S["number_words"]
-
 _L = _S["lines"]
 
 
@@ -115,7 +113,7 @@ def _plural(code: str):
 
 def _number(fact, say):
     n = fact["n"]
-    return WORDS.gettext(_NUMBER_WORDS[n]) if n in _NUMBER_WORDS else str(n)
+    return WORDS.gettext(_S["number_words"][n]) if n in _S["number_words"] else str(n)
 
 
 def _clauses(fact, say):
@@ -166,11 +164,7 @@ def _why_picture(code: str):
 
 
 def _not_in_variant(fact, say):
-    from chan_core.rules import load_rules
-
-    var = load_rules().variants.get(fact["variant"])
-    variant = text_of(var, "name") if var is not None else str(fact["variant"])
-    return _fill(_T["cuoc.why_not.not_in_variant"], fact, say, variant=variant)
+    return _fill(_T["cuoc.why_not.not_in_variant"], fact, say, variant=variant_name(fact["variant"]))
 
 
 def _not_a_win(fact, say):

@@ -8,8 +8,6 @@ from words.i18n import N_, WORDS
 from words.phrases import each, tables
 
 _S = tables(__name__)
-PENALTY_WORDS = _S["penalty_words"]
-"""What a penalty class does to the seat, by id (the tail of a fault's line)."""
 
 
 def _card(value, say) -> str:
@@ -23,7 +21,7 @@ def _fault(fact, say) -> str:
     title = f"lỗi {code} «{name}»" if isinstance(code, int) else f"«{name}»"
     card = _card(fact.get("card"), say)
     pid = fact.get("penalty") or ""
-    tail = WORDS.gettext(PENALTY_WORDS[pid]) if pid in PENALTY_WORDS else ""
+    tail = WORDS.gettext(_S["penalty_words"][pid]) if pid in _S["penalty_words"] else ""
     msg = (N_("{who} phạm {title} ({card}) — {penalty}.") if card else N_("{who} phạm {title} — {penalty}."))
     text = WORDS.gettext(msg).format(who=say(fact["who"]), title=title, card=card, penalty=tail)
     if not fact.get("seen", True):

@@ -16,6 +16,13 @@ def _name(code, say) -> str:
     return say(fault_name(code))
 
 
+def numbered(code, say, forms: dict[str, str], **params) -> str:
+    """A fault's sentence: ``forms['number']`` for a numbered lỗi (``code`` an int), else ``forms['name']``;
+    ``{number}`` and ``{name}`` filled, then ``params``."""
+    msgid = forms["number" if isinstance(code, int) else "name"]
+    return WORDS.gettext(msgid).format(number=code, name=_name(code, say), **params)
+
+
 def _title(fact, say) -> str:
     """``'lỗi 3 «Ăn chọn cạ»'`` / ``'«Bỏ ù»'``."""
     code = fact["code"]
@@ -34,14 +41,7 @@ def _finding(fact, say) -> str:
     gloss = load_rules().penalty_class(pid).gloss_en if pid else ""
     if pen and gloss and current_language() != DEFAULT_LANGUAGE:
         pen = WORDS.gettext(N_("{penalty} ({gloss})")).format(penalty=pen, gloss=gloss)
-    detail = say(fact["detail"])
-    if isinstance(code, int):
-        text = WORDS.gettext(N_("Lỗi {number} «{name}»: {detail} — hình phạt: {penalty}.")).format(
-            number=code, name=_name(code, say), detail=detail, penalty=pen)
-    else:
-        text = WORDS.gettext(N_("«{name}»: {detail} — hình phạt: {penalty}.")).format(
-            name=_name(code, say), detail=detail, penalty=pen)
-    return gloss_cards(text)
+    return gloss_cards(numbered(code, say, _S["finding"], detail=say(fact["detail"]), penalty=pen))
 
 
 _S = tables(__name__)

@@ -61,17 +61,8 @@ def T(msgid: str, *, joins: Mapping[str, Join] | None = None, seps: Mapping[str,
     return render
 
 
-_OFFER = {
-    ("self", "boc"): N_("bạn bốc"), ("self", "danh"): N_("bạn đánh"), ("self", "tra_cua"): N_("bạn trả cửa"),
-    ("tren", "boc"): N_("cửa trên bốc"), ("tren", "danh"): N_("cửa trên đánh"),
-    ("tren", "tra_cua"): N_("cửa trên trả cửa"),
-    ("khac", "boc"): N_("người khác bốc"), ("khac", "danh"): N_("người khác đánh"),
-    ("khac", "tra_cua"): N_("người khác trả cửa"),
-}
-
-
 def _offer(fact, say) -> str:
-    return WORDS.gettext(_OFFER[(fact["by"], fact["source"])])
+    return WORDS.gettext(_S["offer"][fact["by"]][fact["source"]])
 
 
 def _not_in_hand(fact, say) -> str:

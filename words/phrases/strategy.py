@@ -13,9 +13,6 @@ _ = WORDS.gettext
 _S = tables(__name__)
 TEMPLATES = _S["TEMPLATES"]
 
-ROLE_WORDS = _S["role_words"]
-"""What a card is in the hand's layout (a reason's ``role``)."""
-
 
 # ------------------------------------------------------------------ clauses
 def _distance(table: str, d: int | None) -> str:
@@ -45,7 +42,7 @@ def _said(fact, say) -> dict:
     p = dict(fact)
     p["card"] = word(fact.get("card"), say)
     if "role" in p:
-        p["role"] = _(ROLE_WORDS[p["role"]])
+        p["role"] = _(_S["role_words"][p["role"]])
     if "q" in p:
         p["far"] = far(p["q"])
     if "percent" in p:

@@ -10,9 +10,6 @@ _ = WORDS.gettext
 _S = tables(__name__)
 TEMPLATES = _S["TEMPLATES"]
 
-SOURCE_NAMES = _S["source_names"]
-"""A win's source id → how a sentence names it."""
-
 
 def _bad_type(fact, say) -> str:
     return _(N_("«{name}» của bài ù phải là {want}, không phải «{value}».")).format(
@@ -25,7 +22,7 @@ def _ba_dau(fact, say) -> str:
 
 def _not_from_noc(fact, say) -> str:
     return _(N_("quân ù {card} là quân {source}; chỉ được ù quân bốc từ nọc, trừ chíu ù")).format(
-        card=fact["card"].word, source=_(SOURCE_NAMES[fact["source"]]))
+        card=fact["card"].word, source=_(_S["source_names"][fact["source"]]))
 
 
 def _invalid(fact, say) -> str:
