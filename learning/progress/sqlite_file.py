@@ -264,8 +264,11 @@ class SqliteDatabase(Database):
                 mem = sqlite3.connect(":memory:", timeout=0, isolation_level=None, check_same_thread=False)
                 con.backup(mem)
                 eng = _with_begin(sa.create_engine("sqlite://", creator=lambda: mem, poolclass=StaticPool), "BEGIN")
-                with eng.connect() as c, c.begin():
-                    self._upgrade(c, stamp_meta=False)
+                try:
+                    with eng.connect() as c, c.begin():
+                        self._upgrade(c, stamp_meta=False)
+                except Fault:  # written by a newer Học Chắn: read the file as it is
+                    return con
                 self._snapshot = (stamp, mem, eng)  # the engine is kept: its pool holds ``mem``
         except BaseException:
             con.close()
