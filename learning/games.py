@@ -91,12 +91,6 @@ class GameStore:
         return self.store.read_rows(lambda conn, lid: conn.execute(
             sa.select(t.c.record).where(t.c.learner_id == lid, t.c.id == int(record_id))).scalar(), None)
 
-    def count(self) -> int:
-        """How many finished hands are kept (of this learner)."""
-        t = db.game_records
-        return int(self.store.read_rows(lambda conn, lid: conn.execute(
-            sa.select(sa.func.count()).select_from(t).where(t.c.learner_id == lid)).scalar(), 0) or 0)
-
 
 # ---------------------------------------------------------------- the current learner's games, never raising
 def get_games() -> GameStore:

@@ -418,7 +418,8 @@ def test_lock_while_the_store_opens_a_new_rollback_journal_file(db, short_waits)
     assert s.refresh() == OK and s.warning is None
     assert s.lesson_done("u") is True
     assert set(s.lessons_done()) == {"u", "tu-chuong-trinh-khac"}
-    assert s.journal_mode == "wal" and no_corrupt_copies(db.parent)
+    with contextlib.closing(sqlite3.connect(db)) as con:
+        assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal" and no_corrupt_copies(db.parent)
 
 
 def test_lock_while_running_refuses_each_save_then_resumes(db, monkeypatch, short_waits):
