@@ -360,10 +360,9 @@ class ProgressStore:
             for t in schema.LEARNER_TABLES:
                 conn.execute(t.delete().where(t.c.learner_id == lid))
             conn.execute(schema.learners.delete().where(schema.learners.c.id == lid))
-            conn.execute(schema.meta.delete().where(schema.meta.c.key == "last_learner",
-                                                    schema.meta.c.value == str(lid)))
-            conn.execute(schema.meta.delete().where(schema.meta.c.key.startswith(BROWSER_PREFIX, autoescape=True),
-                                                    schema.meta.c.value == str(lid)))
+            m = schema.meta  # the profile last chosen, the browsers that chose it
+            conn.execute(m.delete().where(m.c.value == str(lid), sa.or_(
+                m.c.key == "last_learner", m.c.key.startswith(BROWSER_PREFIX, autoescape=True))))
 
         return self.write_rows(LEARNER, None, fn)
 
