@@ -3,7 +3,6 @@
 (Alembic, ``learning/migrations/``; an existing progress file is upgraded in place). No Streamlit here."""
 from __future__ import annotations
 
-import functools
 import json
 import os
 from pathlib import Path
@@ -214,13 +213,6 @@ def display_url(url: str) -> str:
 
 
 # ---------------------------------------------------------------- schema versions (Alembic)
-@functools.lru_cache(maxsize=1)
-def _script():
-    from alembic.script import ScriptDirectory
-
-    return ScriptDirectory(str(MIGRATIONS_DIR))
-
-
 def current_revision(conn: Connection) -> str | None:
     """The schema version stored in the database (``None``: none yet, e.g. a pre-Alembic file)."""
     from alembic.runtime.migration import MigrationContext
@@ -233,17 +225,12 @@ def upgrade(conn: Connection) -> str | None:
     :data:`metadata` that is missing (a table dropped by hand). Returns the version found before (``None``: none)."""
     before = current_revision(conn)
     if before != HEAD:
-        from alembic.runtime.migration import MigrationContext
-        from alembic.operations import Operations
+        from alembic import command
+        from alembic.config import Config
 
-        script = _script()
-
-        def fn(rev, _context):
-            return script._upgrade_revs(HEAD, rev)
-
-        ctx = MigrationContext.configure(conn, opts={"fn": fn, "script": script})
-        with Operations.context(ctx):
-            ctx.run_migrations()
+        cfg = Config(str(MIGRATIONS_DIR / "alembic.ini"))
+        cfg.attributes["connection"] = conn  # migrations/env.py runs them in the caller's transaction
+        command.upgrade(cfg, HEAD)
     metadata.create_all(conn, checkfirst=True)
     return before
 

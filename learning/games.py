@@ -5,9 +5,8 @@ current learner. The module-level functions never raise: on a storage fault they
 from __future__ import annotations
 
 import logging
-from collections import Counter
-import threading
 import time
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -25,11 +24,6 @@ SESSION_SLOT = "session"
 
 GAME_SLOT, GAME_RECORD = "game_slot", "game_record"
 """Save keys of :meth:`learning.progress.ProgressStore.save_problem` for a slot and a finished hand."""
-
-
-class GameNotSaved(OSError):
-    """A save the progress store refused (locked, read-only, server down …); ``str(e)``
-    is the store's Vietnamese cause."""
 
 
 class GameStore:
@@ -51,18 +45,12 @@ class GameStore:
         """The SQLite file (``None`` on a database server)."""
         return self.store.path
 
-    def _write(self, key: str, fn: Callable[[Any, int], Any]) -> Any:
-        out: list[Any] = []
-        if not self.store.write_rows(key, None, lambda conn, lid: out.append(fn(conn, lid))):
-            raise GameNotSaved(self.store.save_problem(key) or "không lưu được ván chơi")
-        return out[0] if out else None
-
     # ---- slots: the unfinished hand, the session ----
 
-    def save_slot(self, slot: str, data: dict) -> None:
-        """Store ``data`` (JSON-serialisable) under ``slot``, replacing what was there."""
+    def save_slot(self, slot: str, data: dict) -> bool:
+        """Store ``data`` (JSON-serialisable) under ``slot``, replacing what was there; ``True`` if saved."""
         now = self.clock()
-        self._write(GAME_SLOT, lambda conn, lid: db.upsert(
+        return self.store.write_rows(GAME_SLOT, None, lambda conn, lid: db.upsert(
             conn, db.game_slots, {"learner_id": lid, "slot": slot, "data": data, "updated_at": now},
             ["learner_id", "slot"]))
 
@@ -75,14 +63,16 @@ class GameStore:
 
     # ---- finished hands ----
 
-    def add_record(self, record: dict, summary: dict) -> int:
-        """Keep a finished hand; returns its id (1, 2, …). ``record``: the game record and anything needed to replay
+    def add_record(self, record: dict, summary: dict) -> int | None:
+        """Keep a finished hand; returns its id (1, 2, …), or ``None`` when not saved. ``record``: the game record and anything needed to replay
         and review it (JSON-serialisable); must hold ``seed`` (int), ``players`` (2–4) and ``variant``."""
         row = {"finished_at": self.clock(), "players": int(record["players"]), "variant": str(record["variant"]),
                "seed": int(record["seed"]), "result": str(summary.get("result") or "hoa"),
                "winner": summary.get("winner"), "summary": summary, "record": record}
-        return int(self._write(GAME_RECORD, lambda conn, lid: conn.execute(
-            db.game_records.insert().values(learner_id=lid, **row)).inserted_primary_key[0]))
+        out: list[int] = []
+        saved = self.store.write_rows(GAME_RECORD, None, lambda conn, lid: out.append(int(conn.execute(
+            db.game_records.insert().values(learner_id=lid, **row)).inserted_primary_key[0])))
+        return out[-1] if saved else None
 
     def records(self, limit: int = 100) -> list[dict]:
         """The finished hands, newest first: ``{id, finished_at, players,
@@ -101,33 +91,16 @@ class GameStore:
         return self.store.read_rows(lambda conn, lid: conn.execute(
             sa.select(t.c.record).where(t.c.learner_id == lid, t.c.id == int(record_id))).scalar(), None)
 
-    def count(self) -> int:
-        """How many finished hands are kept (of this learner)."""
-        t = db.game_records
-        return int(self.store.read_rows(lambda conn, lid: conn.execute(
-            sa.select(sa.func.count()).select_from(t).where(t.c.learner_id == lid)).scalar(), 0) or 0)
 
-
-# ---------------------------------------------------------------- default store, never raising
-_stores: dict[tuple, GameStore] = {}
-_stores_lock = threading.Lock()
-
-
+# ---------------------------------------------------------------- the current learner's games, never raising
 def get_games() -> GameStore:
-    """The current learner's :class:`GameStore` (one per database and learner per process)."""
-    store = progress.get_store()
-    if getattr(store, "_start_new", None) is not None:  # a browser's own new-learner store: not kept here
-        return GameStore(store=store)
-    key = (store.db.url, store.learner, id(store))
-    with _stores_lock:
-        if key not in _stores:
-            _stores[key] = GameStore(store=store)
-        return _stores[key]
+    """The current learner's :class:`GameStore`."""
+    return GameStore(store=progress.get_store())
 
 
 def save_hand(data: dict) -> bool:
     """Save the unfinished hand; ``True`` when it reached the file."""
-    return safe(log, "lưu được ván đang chơi", lambda: (get_games().save_slot(HAND_SLOT, data), True)[1], False)
+    return safe(log, "lưu được ván đang chơi", lambda: get_games().save_slot(HAND_SLOT, data), False)
 
 
 def load_hand() -> dict | None:
@@ -137,7 +110,7 @@ def load_hand() -> dict | None:
 
 def save_session(data: dict) -> bool:
     """Save the session's running totals."""
-    return safe(log, "lưu được tổng phiên chơi", lambda: (get_games().save_slot(SESSION_SLOT, data), True)[1], False)
+    return safe(log, "lưu được tổng phiên chơi", lambda: get_games().save_slot(SESSION_SLOT, data), False)
 
 
 def load_session() -> dict | None:

@@ -9,7 +9,7 @@ import re
 import secrets
 import time
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 import sqlalchemy as sa
@@ -97,28 +97,20 @@ def look_key(name: str) -> str:
     return unicodedata.normalize("NFC", out.casefold())
 
 
-def _row(r: Any) -> Learner:
-    return Learner(int(r.id), r.name, r.account, r.email, float(r.created_at), float(r.last_seen))
+def _learners(database: Any, *where: Any) -> list[Learner]:
+    t = schema.learners
+    q = sa.select(*(t.c[f.name] for f in fields(Learner))).where(*where).order_by(t.c.id)
+    return _db(database).read(lambda conn: [Learner(**r) for r in conn.execute(q).mappings()], [])
 
 
 def list_learners(database: Any = None, *, local_only: bool = True) -> list[Learner]:
     """The profiles, oldest first (``local_only=False``: signed-in accounts too); ``[]`` if unreadable."""
-    t = schema.learners
-
-    def fn(conn):
-        q = sa.select(t).order_by(t.c.id)
-        if local_only:
-            q = q.where(t.c.account.is_(None))
-        return [_row(r) for r in conn.execute(q)]
-
-    return _db(database).read(fn, [])
+    return _learners(database, *([schema.learners.c.account.is_(None)] if local_only else []))
 
 
 def get(learner_id: int, database: Any = None) -> Learner | None:
     """One learner, or ``None`` (no such id, or unreadable)."""
-    t = schema.learners
-    return _db(database).read(
-        lambda conn: next((_row(r) for r in conn.execute(sa.select(t).where(t.c.id == int(learner_id)))), None), None)
+    return next(iter(_learners(database, schema.learners.c.id == int(learner_id))), None)
 
 
 def _refuse_taken(conn, name: str, same: str, but: int | None = None) -> None:

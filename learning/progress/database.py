@@ -160,7 +160,6 @@ class Database:
             self.where = Message(N_("(không đọc được)"))
         self.path: Path | None = None
         self.moved_to: Path | None = None
-        self.journal_mode: str | None = None
         self.status: str = OK
         self.kept_cause: Message | None = None  # the reason, said later in each reader's language
         self._replaced: Message | None = None  # the note after a corrupt file was moved aside

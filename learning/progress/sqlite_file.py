@@ -102,11 +102,13 @@ class SqliteDatabase(Database):
             self._open(self.OPEN_WAIT_S)
 
     # ---- connections ----
-    def _engine(self, timeout: float, write: bool) -> Engine:
-        key = ("rw", float(timeout), write)
+    def _engine(self, timeout: float | None, write: bool = False) -> Engine:
+        """One engine per wait and kind; ``timeout`` ``None``: the read-only connection of a file not writable now."""
+        key = (timeout, write)
         if key not in self._engines:
-            eng = sa.create_engine("sqlite://", poolclass=NullPool, creator=lambda: sqlite3.connect(
-                self.path, timeout=timeout, isolation_level=None, check_same_thread=False))
+            creator = self._ro_snapshot_or_file if timeout is None else lambda: sqlite3.connect(
+                self.path, timeout=timeout, isolation_level=None, check_same_thread=False)
+            eng = sa.create_engine("sqlite://", poolclass=NullPool, creator=creator)
             self._engines[key] = _with_begin(eng, "BEGIN IMMEDIATE" if write else "BEGIN")
         return self._engines[key]
 
@@ -114,12 +116,8 @@ class SqliteDatabase(Database):
         if write:
             return self._engine(self.BUSY_TIMEOUT_S, write=True).begin()
         if self.status == READ_ONLY:
-            if ("ro",) not in self._engines:
-                self._engines[("ro",)] = _with_begin(sa.create_engine(
-                    "sqlite://", creator=self._ro_snapshot_or_file, poolclass=NullPool), "BEGIN")
-            return self._engines[("ro",)].connect()
-        wait = self.LOCKED_READ_WAIT_S if self.status == LOCKED else self.BUSY_TIMEOUT_S
-        return self._engine(wait, write=False).connect()
+            return self._engine(None).connect()
+        return self._engine(self.LOCKED_READ_WAIT_S if self.status == LOCKED else self.BUSY_TIMEOUT_S).connect()
 
     def _missing(self) -> bool:
         return not _safe(self.path.exists)
@@ -140,11 +138,10 @@ class SqliteDatabase(Database):
             raise refused
         with self._engine(wait, write=True).connect() as conn:
             raw = conn.connection.dbapi_connection  # the PRAGMAs run outside a transaction
-            mode = raw.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            raw.execute("PRAGMA journal_mode = WAL")
             _quick_check(raw)
             with conn.begin():  # the write probe: BEGIN IMMEDIATE waits (bounded) for another writer
                 self._upgrade(conn)
-            self.journal_mode = mode
 
     # ---- diagnosis, corruption ----
     def _kind(self, e: BaseException) -> str:
@@ -264,8 +261,11 @@ class SqliteDatabase(Database):
                 mem = sqlite3.connect(":memory:", timeout=0, isolation_level=None, check_same_thread=False)
                 con.backup(mem)
                 eng = _with_begin(sa.create_engine("sqlite://", creator=lambda: mem, poolclass=StaticPool), "BEGIN")
-                with eng.connect() as c, c.begin():
-                    self._upgrade(c, stamp_meta=False)
+                try:
+                    with eng.connect() as c, c.begin():
+                        self._upgrade(c, stamp_meta=False)
+                except Fault:  # written by a newer Học Chắn: read the file as it is
+                    return con
                 self._snapshot = (stamp, mem, eng)  # the engine is kept: its pool holds ``mem``
         except BaseException:
             con.close()

@@ -27,8 +27,7 @@ INTERVALS = {1: 0, 2: 10 * 60, 3: 24 * 3600, 4: 3 * 24 * 3600, 5: 7 * 24 * 3600}
 LESSON_DRILL = "bai_hoc"  # drill name of lesson check questions
 # save keys for ProgressStore.save_problem besides drill names
 LESSONS_DONE, POSITION, CLEARED, COUNTERS, LEARNER = "lessons_done", "position", "clear", "counters", "learner"
-SHARED = frozenset({"path", "where", "status", "cause", "warning", "learner_warning", "moved_to", "journal_mode",
-                    "refresh"})
+SHARED = frozenset({"path", "where", "status", "cause", "warning", "learner_warning", "moved_to", "refresh"})
 """What a store reads from its :class:`Database` (``store.status`` is ``store.db.status``)."""
 BROWSER_PREFIX = "browser:"
 """``meta`` key ``browser:<browser id>`` → the local learner that browser chose, added or started
@@ -125,15 +124,10 @@ class ProgressStore:
         """A new-learner store (``start_new``) whose learner is not created yet."""
         return self._start_new is not None and self._learner_id is None
 
-    def _resolve(self, conn: Connection, create: bool = False, made: list[int] | None = None) -> int | None:
+    def _resolve(self, conn: Connection, create: bool = False) -> int | None:
         """The learner id inside ``conn`` (no extra connection: the bounded waits hold)."""
         if self._learner_id is None and self._start_new is not None:
-            if not create:
-                return None
-            lid = int(self._start_new(conn, self.clock()))
-            if made is not None:
-                made.append(lid)
-            return lid
+            return int(self._start_new(conn, self.clock())) if create else None
         if self._learner_id is not None:
             if create:  # a write: never for a learner who was deleted
                 found = conn.execute(sa.select(schema.learners.c.id).where(
@@ -169,16 +163,16 @@ class ProgressStore:
         made: list[int] = []
 
         def run(conn: Connection) -> None:
-            made.clear()  # a retried transaction creates its learner again
-            fn(conn, self._resolve(conn, create=True, made=made))
+            made[:] = [self._resolve(conn, create=True)]  # a retried transaction resolves its learner again
+            fn(conn, made[0])
 
         try:
             saved = self.db.write(run)
         except _LearnerGone:
             return self._note_save(key, item, False, Message(N_("hồ sơ người học này đã bị xoá, nên không lưu tiếp "
                                                                 "được (hãy chọn lại người học)")))
-        if saved and made and self._learner_id is None:
-            self._learner_id = made[-1]
+        if saved and self._learner_id is None:  # a new learner: known once committed
+            self._learner_id = made[0]
         return self._note_save(key, item, saved)
 
     def read_rows(self, fn: Callable[[Connection, int], Any], default: Any) -> Any:
@@ -366,10 +360,9 @@ class ProgressStore:
             for t in schema.LEARNER_TABLES:
                 conn.execute(t.delete().where(t.c.learner_id == lid))
             conn.execute(schema.learners.delete().where(schema.learners.c.id == lid))
-            conn.execute(schema.meta.delete().where(schema.meta.c.key == "last_learner",
-                                                    schema.meta.c.value == str(lid)))
-            conn.execute(schema.meta.delete().where(schema.meta.c.key.startswith(BROWSER_PREFIX, autoescape=True),
-                                                    schema.meta.c.value == str(lid)))
+            m = schema.meta  # the profile last chosen, the browsers that chose it
+            conn.execute(m.delete().where(m.c.value == str(lid), sa.or_(
+                m.c.key == "last_learner", m.c.key.startswith(BROWSER_PREFIX, autoescape=True))))
 
         return self.write_rows(LEARNER, None, fn)
 

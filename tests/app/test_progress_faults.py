@@ -418,7 +418,8 @@ def test_lock_while_the_store_opens_a_new_rollback_journal_file(db, short_waits)
     assert s.refresh() == OK and s.warning is None
     assert s.lesson_done("u") is True
     assert set(s.lessons_done()) == {"u", "tu-chuong-trinh-khac"}
-    assert s.journal_mode == "wal" and no_corrupt_copies(db.parent)
+    with contextlib.closing(sqlite3.connect(db)) as con:
+        assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal" and no_corrupt_copies(db.parent)
 
 
 def test_lock_while_running_refuses_each_save_then_resumes(db, monkeypatch, short_waits):
@@ -702,3 +703,19 @@ def test_progress_warning_names_paths_literally():
         inner = span[len(fence):-len(fence)]
         assert span.endswith(fence) and fence not in inner
         assert inner == (f" {raw} " if raw.startswith("`") or raw.endswith("`") else raw)
+
+
+def test_a_file_of_a_newer_version_is_read_as_it_is_and_saves_are_refused(tmp_path):
+    """A progress file written by a newer Học Chắn (an unknown schema version): read-only with the reason, the
+    old progress still shown, a save refused — nothing raised."""
+    path = tmp_path / "p.sqlite3"
+    assert ProgressStore(path).record_attempt("boc_cai", "q1", True)
+    con = sqlite3.connect(path)
+    con.execute("UPDATE alembic_version SET version_num = '0099'")
+    con.commit()
+    con.close()
+    s = ProgressStore(path)
+    assert s.status == READ_ONLY and "mới hơn (0099)" in s.cause
+    assert [a["item_id"] for a in s.attempts()] == ["q1"]
+    assert s.record_attempt("boc_cai", "q2", True) is False and "mới hơn" in s.save_problem("boc_cai")
+    assert [a["item_id"] for a in s.attempts()] == ["q1"]
