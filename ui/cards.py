@@ -265,11 +265,17 @@ def layout_groups(lay: Any) -> list[tuple[str, list[str]]]:
     """:func:`hand_html` groups (card codes) of a :class:`chan_core.layout.Layout` or its ``as_dict()``, in
     seed 001 §III's order: melds, chắn, cạ, ba đầu, then the què together."""
     d = lay if isinstance(lay, dict) else lay.as_dict()
-    out = [(laid_down(GROUP_LABELS.get(m["type"], m["type"])), m["cards"].split()) for m in d["melds"]]
+    out = meld_groups(d["melds"])
     out += [(GROUP_LABELS[key], list(g)) for key in ("chan", "ca", "ba_dau") for g in d[key]]
     if d["que"]:
         out.append((GROUP_LABELS["que"], list(d["que"])))
     return out
+
+
+def meld_groups(melds: Iterable[dict]) -> list[tuple[str, list[str]]]:
+    """:func:`hand_html` groups of laid-down melds ``[{"type": "chiu", "cards": "5V 5V 5V 5V"}, …]``."""
+    return [(laid_down(GROUP_LABELS.get(m.get("type"), m.get("type"))), str(m.get("cards", "")).split())
+            for m in melds]
 
 
 def laid_down(group: str) -> str:

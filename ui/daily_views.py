@@ -18,7 +18,7 @@ from learning.daily.puzzles import Puzzle
 from learning.daily.streak import Streak
 from learning.i18n import N_, _, ngettext
 from learning.names import seat_name
-from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down
+from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down, meld_groups
 from ui.feedback import learner_words
 from words import current_language, xuong_reading
 
@@ -122,7 +122,7 @@ def show_position(p: Puzzle) -> None:
     """The hand (and mat, offered card) with card pictures."""
     if p.win is not None:
         w = p.win
-        groups = [(laid_down(GROUP_LABELS.get(m["type"], m["type"])), m["cards"].split()) for m in w.get("melds", [])]
+        groups = meld_groups(w.get("melds", []))
         groups.append((_("trên tay"), w["hand"].split()))
         groups.append((_("quân ù"), [w["winning_card"]]))
         st.html(hand_html(groups=groups, highlight=[w["winning_card"]], width=CARD_PX))

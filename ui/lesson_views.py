@@ -9,7 +9,7 @@ from learning import names
 from learning.i18n import N_, _
 from learning.lessons import Lesson
 from learning.terms import gloss_cards
-from ui.cards import GROUP_LABELS, laid_down, layout_groups, show_hand
+from ui.cards import layout_groups, meld_groups, show_hand
 from ui.feedback import show_error
 from ui.inputs import variant_label
 from ui.seats import boc_cai_img, turn_img
@@ -122,11 +122,6 @@ def _show_hand(cards: str, caption: str, extra: list | None = None) -> None:
     show_hand(groups=_hand_groups(cards) + (extra or []), caption=_("{caption} ({n} lá)").format(caption=caption, n=n))
 
 
-def _melds_groups(sc: dict) -> list[tuple[str, list[str]]]:
-    return [(laid_down(GROUP_LABELS.get(m.get("type"), m.get("type"))), str(m.get("cards", "")).split())
-            for m in sc.get("melds") or []]
-
-
 def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | None = None,
                   mono: bool = False) -> None:
     """Draw a scenario with card pictures (with ``result``: the hand as the engine laid it out);
@@ -141,10 +136,10 @@ def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | 
         if result and isinstance(result.get("layout"), dict):
             show_hand(groups=layout_groups(result["layout"]))
         else:
-            _show_hand(sc["hand"], _("Trên tay"), _melds_groups(sc))
+            _show_hand(sc["hand"], _("Trên tay"), meld_groups(sc.get("melds") or []))
     elif kind in ("win", "xuong") and "hand" in sc:
         _show_hand(sc["hand"], _("Trên tay"))
-        extra = _melds_groups(sc)
+        extra = meld_groups(sc.get("melds") or [])
         if sc.get("winning_card"):
             how = _(SOURCE_WORDS[sc["source"]]) if sc.get("source") in SOURCE_WORDS else ""
             if sc.get("source") == "boc" and sc.get("drawn_by"):
