@@ -261,22 +261,21 @@ def hand_html(
     return body
 
 
-def layout_groups(lay: Any) -> list[tuple[str, list[Kind]]]:
-    """:func:`hand_html` groups of a :class:`chan_core.layout.Layout` in seed 001 §III's order: melds, chắn,
-    cạ, ba đầu, then the què together."""
-    out: list[tuple[str, list[Kind]]] = []
-    for m in getattr(lay, "melds", ()) or ():
-        out.append((laid_down(GROUP_LABELS.get(m.type, m.type)), list(m.cards)))
-    for k in getattr(lay, "chan", ()) or ():
-        out.append((GROUP_LABELS["chan"], [k, k]))
-    for pair in getattr(lay, "ca", ()) or ():
-        out.append((GROUP_LABELS["ca"], list(pair)))
-    for triple in getattr(lay, "ba_dau", ()) or ():
-        out.append((GROUP_LABELS["ba_dau"], list(triple)))
-    que = list(getattr(lay, "que", ()) or ())
-    if que:
-        out.append((GROUP_LABELS["que"], que))
+def layout_groups(lay: Any) -> list[tuple[str, list[str]]]:
+    """:func:`hand_html` groups (card codes) of a :class:`chan_core.layout.Layout` or its ``as_dict()``, in
+    seed 001 §III's order: melds, chắn, cạ, ba đầu, then the què together."""
+    d = lay if isinstance(lay, dict) else lay.as_dict()
+    out = meld_groups(d["melds"])
+    out += [(GROUP_LABELS[key], list(g)) for key in ("chan", "ca", "ba_dau") for g in d[key]]
+    if d["que"]:
+        out.append((GROUP_LABELS["que"], list(d["que"])))
     return out
+
+
+def meld_groups(melds: Iterable[dict]) -> list[tuple[str, list[str]]]:
+    """:func:`hand_html` groups of laid-down melds ``[{"type": "chiu", "cards": "5V 5V 5V 5V"}, …]``."""
+    return [(laid_down(GROUP_LABELS.get(m.get("type"), m.get("type"))), str(m.get("cards", "")).split())
+            for m in melds]
 
 
 def laid_down(group: str) -> str:

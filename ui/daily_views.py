@@ -18,7 +18,7 @@ from learning.daily.puzzles import Puzzle
 from learning.daily.streak import Streak
 from learning.i18n import N_, _, ngettext
 from learning.names import seat_name
-from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down
+from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down, meld_groups
 from ui.feedback import learner_words
 from words import current_language, xuong_reading
 
@@ -38,6 +38,8 @@ DRILL_PAGES = {"bai_hoc": "app_pages/bai_hoc.py", "boc_cai": "app_pages/boc_cai.
                "an_hay_khong": "app_pages/an_hay_khong.py", "luyen_xuong": "app_pages/luyen_xuong.py",
                "xuong": "app_pages/luyen_xuong.py", "tinh_diem": "app_pages/luyen_xuong.py",
                "xep_binh": "app_pages/xep_binh.py", "choi_mau_binh": "app_pages/choi_mau_binh.py"}
+QUESTIONS = {"loi": N_("Một trong các nước dưới đây phạm lỗi. Nước nào?"),
+             "xuong": N_("Bạn ù ván này. Xướng thế nào cho đúng?"), "diem": N_("Ván ù này được mấy điểm?")}
 OFFER_QUESTIONS = {
     "danh": N_("Quân {card} vừa được đánh ra. Bạn làm gì?"),
     "boc": N_("Quân {card} vừa được bốc từ nọc. Bạn làm gì?"),
@@ -93,14 +95,9 @@ def question(p: Puzzle) -> str:
     if p.theme == "danh":
         return (_("Bạn vừa chíu và phải trả cửa một quân. Trả quân nào để gần ù nhất?") if _puts_back(p)
                 else _("Đến lượt bạn đánh. Đánh quân nào để gần ù nhất?"))
-    if p.theme == "loi":
-        return _("Một trong các nước dưới đây phạm lỗi. Nước nào?")
-    if p.theme == "xuong":
-        return _("Bạn ù ván này. Xướng thế nào cho đúng?")
-    if p.theme == "diem":
-        return _("Ván ù này được mấy điểm?")
-    o = p.offer
-    return _(OFFER_QUESTIONS[o.source]).format(card=card_words(o.card))
+    if p.theme in QUESTIONS:
+        return _(QUESTIONS[p.theme])
+    return _(OFFER_QUESTIONS[p.offer.source]).format(card=card_words(p.offer.card))
 
 
 def choice_label(p: Puzzle, c: dict) -> str:
@@ -126,7 +123,7 @@ def show_position(p: Puzzle) -> None:
     """The hand (and mat, offered card) with card pictures."""
     if p.win is not None:
         w = p.win
-        groups = [(laid_down(GROUP_LABELS.get(m["type"], m["type"])), m["cards"].split()) for m in w.get("melds", [])]
+        groups = meld_groups(w.get("melds", []))
         groups.append((_("trên tay"), w["hand"].split()))
         groups.append((_("quân ù"), [w["winning_card"]]))
         st.html(hand_html(groups=groups, highlight=[w["winning_card"]], width=CARD_PX))

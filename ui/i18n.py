@@ -8,7 +8,6 @@ from collections.abc import Iterable
 from typing import Any
 
 import streamlit as st
-from streamlit.errors import StreamlitAPIException
 
 from words.i18n import (
     DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, current_language, is_english, language, set_language_resolver,
@@ -102,10 +101,8 @@ def carry_widget_values(old: str, new: str) -> list[str]:
             continue
         try:
             meta = widget_meta(state, key)
-            if meta is None:
-                continue
             value = ss[key]  # the browser's text, read with the options of the run it saw (old language)
-            if value is None:
+            if meta is None or value is None:
                 continue
             if not is_choice(meta):
                 with language(old):
@@ -114,15 +111,10 @@ def carry_widget_values(old: str, new: str) -> list[str]:
                     after = meta.serializer(value)
                 if before == after:
                     continue
-        except Exception:  # noqa: BLE001 — a widget gone or a value its format_func cannot show: leave it
-            log.debug("Bỏ qua ô %r khi đổi ngôn ngữ", key, exc_info=True)
-            continue
-        try:
             ss[key] = value
-        except StreamlitAPIException:
-            log.debug("Streamlit không cho đặt lại ô %r", key, exc_info=True)
-            continue
-        moved.append(key)
+            moved.append(key)
+        except Exception:  # noqa: BLE001 — a widget gone, a value its format_func cannot show, a key refused
+            log.debug("Bỏ qua ô %r khi đổi ngôn ngữ", key, exc_info=True)
     return moved
 
 

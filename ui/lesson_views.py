@@ -9,7 +9,7 @@ from learning import names
 from learning.i18n import N_, _
 from learning.lessons import Lesson
 from learning.terms import gloss_cards
-from ui.cards import GROUP_LABELS, laid_down, show_hand
+from ui.cards import layout_groups, meld_groups, show_hand
 from ui.feedback import show_error
 from ui.inputs import variant_label
 from ui.seats import boc_cai_img, turn_img
@@ -100,16 +100,6 @@ def show_replay(lesson: Lesson, i: int) -> None:
     show_hand(groups=hand_groups(s.hands[0]), width=36)
 
 
-def _groups_from_layout(lay: dict) -> list[tuple[str, list[str]]]:
-    out = _melds_groups(lay)
-    for key in ("chan", "ca", "ba_dau"):
-        for g in lay.get(key) or []:
-            out.append((GROUP_LABELS[key], list(g)))
-    if lay.get("que"):
-        out.append((GROUP_LABELS["que"], list(lay["que"])))
-    return out
-
-
 def _hand_groups(cards: str) -> list[tuple[str | None, list]]:
     """A hand sorted as a player sorts it: one cluster per number (chi chi last),
     so a 19-card hand wraps onto several lines."""
@@ -132,11 +122,6 @@ def _show_hand(cards: str, caption: str, extra: list | None = None) -> None:
     show_hand(groups=_hand_groups(cards) + (extra or []), caption=_("{caption} ({n} lá)").format(caption=caption, n=n))
 
 
-def _melds_groups(sc: dict) -> list[tuple[str, list[str]]]:
-    return [(laid_down(GROUP_LABELS.get(m.get("type"), m.get("type"))), str(m.get("cards", "")).split())
-            for m in sc.get("melds") or []]
-
-
 def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | None = None,
                   mono: bool = False) -> None:
     """Draw a scenario with card pictures (with ``result``: the hand as the engine laid it out);
@@ -149,12 +134,12 @@ def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | 
                 st.caption(_("Ở câu này mọi quân được in cùng một màu mực: hãy nhớ quân nào là quân đỏ."))
     elif kind == "hand":
         if result and isinstance(result.get("layout"), dict):
-            show_hand(groups=_groups_from_layout(result["layout"]))
+            show_hand(groups=layout_groups(result["layout"]))
         else:
-            _show_hand(sc["hand"], _("Trên tay"), _melds_groups(sc))
+            _show_hand(sc["hand"], _("Trên tay"), meld_groups(sc.get("melds") or []))
     elif kind in ("win", "xuong") and "hand" in sc:
         _show_hand(sc["hand"], _("Trên tay"))
-        extra = _melds_groups(sc)
+        extra = meld_groups(sc.get("melds") or [])
         if sc.get("winning_card"):
             how = _(SOURCE_WORDS[sc["source"]]) if sc.get("source") in SOURCE_WORDS else ""
             if sc.get("source") == "boc" and sc.get("drawn_by"):

@@ -66,10 +66,6 @@ def suit_path(suit: str, cx: float, cy: float, size: float, ink: str, flip: bool
             f'scale({s:.3f})">{_SUIT_SHAPES[suit]}</g>')
 
 
-def _rank_text(rank: int) -> str:
-    return _RANK_TEXT.get(rank, str(rank))
-
-
 def playing_card_svg(card: str | Card, width: int = PLAYING_CARD_WIDTH, highlight: bool | str = False,
                      *, dim: bool = False) -> str:
     """One card (a Card, ``'As'``, ``'10h'``, ``'Q rô'``) as an SVG string (viewBox 250 × 350);
@@ -78,7 +74,7 @@ def playing_card_svg(card: str | Card, width: int = PLAYING_CARD_WIDTH, highligh
     ink = _RED if c.red else _BLACK
     w = int(width)
     h = round(w * PLAYING_CARD_RATIO)
-    rank = _rank_text(c.rank)
+    rank = _RANK_TEXT.get(c.rank, str(c.rank))
     corner = (
         f'<text x="30" y="52" font-size="{44 if c.rank != 10 else 38}" font-weight="700" fill="{ink}" '
         f'font-family="{_FONT}" text-anchor="middle" letter-spacing="-2">{rank}</text>'

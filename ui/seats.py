@@ -16,6 +16,7 @@ SEAT_LETTERS = "ABCD"
 # where each seat sits on screen, by number of players (seat k+1 on seat k's right hand)
 POSITIONS = {2: ("bottom", "top"), 3: ("bottom", "right", "left"), 4: ("bottom", "right", "top", "left")}
 _XY = {"bottom": (200, 276), "right": (366, 150), "top": (200, 28), "left": (34, 150)}
+_TAG_AT = {"top": (30, 5, "start"), "bottom": (-30, 5, "end")}  # a seat's tag beside it (else below): dx, dy, anchor
 BOC_CAI_VIEWBOX = (-30, 0, 460, 318)
 BOC_CAI_MIN_FONT = 13  # viewBox units: about 10 px on a phone's column
 _MAT_TEXT_WIDTH = 256  # the longest line that fits on the chiếu (276 wide) with a margin
@@ -39,12 +40,11 @@ def _fit(text: str, size: float, room: float) -> str:
     return f' textLength="{room:g}" lengthAdjust="spacingAndGlyphs"' if text_width(text, size) > room else ""
 
 
-def boc_cai_svg(res: Any, reveal: bool, *, seat_names: str = SEAT_LETTERS, show_piles: bool = True) -> str:
+def boc_cai_svg(res: Any, reveal: bool, *, show_piles: bool = True) -> str:
     """SVG of a bốc cái (``res``: :class:`chan_core.boc_cai.BocCai`): the chiếu, the seats, the drawer,
     the direction, the piles (``show_piles``); ``reveal`` fills the seat that takes the cái. Every text
     at least :data:`BOC_CAI_MIN_FONT` units, readable on a phone."""
     n = res.players
-    name = lambda s: html.escape(seat_names[s])  # noqa: E731
     words = {"mat": _("chiếu"), "cai": _("cái"), "noc": _("nọc"),
              "portions": _("phần bài: cái → 1 → 2 … theo chiều tay phải"), "draws": _("bốc cái"),
              "gets": _("được cái"), "direction": _("chiều tay phải")}
@@ -53,7 +53,7 @@ def boc_cai_svg(res: Any, reveal: bool, *, seat_names: str = SEAT_LETTERS, show_
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{vx} {vy} {vw} {vh}" width="{vw}" height="{vh}" '
         'role="img" font-family="sans-serif" aria-label="{}">'.format(html.escape(
-            _("Chiếu bài {n} người, {drawer} bốc cái").format(n=n, drawer=seat_names[res.drawer]))),
+            _("Chiếu bài {n} người, {drawer} bốc cái").format(n=n, drawer=SEAT_LETTERS[res.drawer]))),
         '<rect x="62" y="55" width="276" height="190" rx="18" fill="#7a9a4a" stroke="#4d6a2a" stroke-width="3"/>',
         f'<text x="200" y="78" text-anchor="middle" font-size="15"{_fit(words["mat"], 15, _MAT_TEXT_WIDTH)} '
         f'fill="#f4f1e0">{esc["mat"]}</text>',
@@ -79,18 +79,14 @@ def boc_cai_svg(res: Any, reveal: bool, *, seat_names: str = SEAT_LETTERS, show_
         ring = "#c0392b" if drawer else "#333"
         fill = "#ffe08a" if reveal and s == res.seat else "#fff"
         parts.append(f'<circle cx="{x}" cy="{y}" r="24" fill="{fill}" stroke="{ring}" stroke-width="{4 if drawer else 2}"/>')
-        parts.append(f'<text x="{x}" y="{y + 7}" text-anchor="middle" font-size="20" font-weight="bold">{name(s)}</text>')
+        parts.append(f'<text x="{x}" y="{y + 7}" text-anchor="middle" font-size="20" '
+                     f'font-weight="bold">{SEAT_LETTERS[s]}</text>')
         tags = [(words["draws"], "#c0392b")] if drawer else []
         if reveal and s == res.seat and s != res.drawer:
             tags.append((words["gets"], "#7a5a00"))
         for text, colour in tags:
-            if pos == "top":
-                lx, ly, anchor = x + 30, y + 5, "start"
-            elif pos == "bottom":
-                lx, ly, anchor = x - 30, y + 5, "end"
-            else:
-                lx, ly, anchor = x, y + 41, "middle"
-            parts.append(f'<text x="{lx}" y="{ly}" text-anchor="{anchor}" font-size="14" font-weight="600"'
+            dx, dy, anchor = _TAG_AT.get(pos, (0, 41, "middle"))
+            parts.append(f'<text x="{x + dx}" y="{y + dy}" text-anchor="{anchor}" font-size="14" font-weight="600"'
                          f'{_fit(text, 14, 150)} fill="{colour}" stroke="#fff" stroke-width="3" '
                          f'paint-order="stroke">{html.escape(text)}</text>')
     parts.append(
@@ -107,7 +103,7 @@ def boc_cai_svg(res: Any, reveal: bool, *, seat_names: str = SEAT_LETTERS, show_
 def boc_cai_img(res: Any, reveal: bool, **kwargs: Any) -> str:
     """:func:`boc_cai_svg` as an ``<img>`` (alt text, in the current language, says who draws
     and the play direction)."""
-    names = kwargs.get("seat_names", SEAT_LETTERS)
+    names = SEAT_LETTERS
     if reveal:
         alt = _("Chiếu bài {n} người; {drawer} bốc cái; {seat} được cái; chiều đánh theo tay phải").format(
             n=res.players, drawer=names[res.drawer], seat=names[res.seat])

@@ -11,7 +11,7 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 from learning import learners
 from learning.i18n import _
 from ui.learner import (
-    CLASS_CODE_ENV, K, SS_TEACHER, _app_secrets, _teachers, class_code, log, sign_in_configured,
+    CLASS_CODE_ENV, K, SS_TEACHER, _app_secrets, _signed_in_account, _teachers, class_code, log, sign_in_configured,
 )
 
 __all__ = ["is_teacher", "teacher_gate"]
@@ -49,19 +49,13 @@ def is_teacher() -> bool:
     the class code."""
     if st.session_state.get(SS_TEACHER):
         return True
-    if not sign_in_configured():
+    who = _signed_in_account() if sign_in_configured() else None
+    if who is None:
         return False
-    try:
-        user = st.user
-        if not user.is_logged_in or not user.get("sub"):
-            return False
-        account = learners.account_of(user.get("iss"), user.get("sub"))
-        email, verified = user.get("email"), _verified(user.get("email_verified"))
-    except Exception:  # noqa: BLE001 — no auth support
-        return False
+    account, _name, email = who
     if account in _teacher_accounts():
         return True
-    return bool(email and verified and str(email).strip().casefold() in _teachers())
+    return bool(email and _verified(st.user.get("email_verified")) and str(email).strip().casefold() in _teachers())
 
 
 def _try_keys() -> tuple[str | None, str | None]:

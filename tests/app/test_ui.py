@@ -10,7 +10,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 import ui
-from chan_core.cards import BY_CODE, KINDS
+from chan_core.cards import KINDS
 from chan_core.errors import ChanError
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -78,21 +78,15 @@ def test_hand_html_keeps_order_and_groups():
         assert f">{cap}</div>" in grouped
 
 
-def test_layout_groups_reads_a_layout_like_object():
-    class Meld:
-        type = "chiu"
-        cards = (BY_CODE["5V"],) * 4
+def test_layout_groups_reads_a_layout_and_its_json():
+    from chan_core.layout import layout
+    from chan_core.melds import parse_meld
 
-    class Lay:
-        melds = (Meld(),)
-        chan = [BY_CODE["9V"]]
-        ca = [(BY_CODE["2N"], BY_CODE["2S"])]
-        ba_dau = []
-        que = [BY_CODE["CC"]]
-
-    groups = ui.layout_groups(Lay())
-    assert [g[0] for g in groups] == ["chíu (đã hạ)", "chắn", "cạ", "què"]
-    assert [k.code for k in groups[1][1]] == ["9V", "9V"]
+    lay = layout("9V 9V 2N 2S CC", [parse_meld({"type": "chiu", "cards": "5V 5V 5V 5V"})])
+    for given in (lay, lay.as_dict()):
+        groups = ui.layout_groups(given)
+        assert [g[0] for g in groups] == ["chíu (đã hạ)", "chắn", "cạ", "què"]
+        assert groups[1][1] == ["9V", "9V"] and groups[0][1] == ["5V"] * 4
 
 
 def test_source_text():

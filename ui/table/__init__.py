@@ -1,7 +1,7 @@
 """The practice table «Chơi thử»: drawing only (the game is :mod:`chan_core.game`, the coach
 :mod:`learning.coach`), one module per concern; every name is re-exported here and the modules
 never import this package. Seed 001 §II–VII, 002, 003 (ù đè)."""
-from __future__ import annotations
+import types as _types
 
 from ui.table.pictures import (  # noqa: F401
     END_NOTES, OFFER_WORDS, TABLE_CSS, _clean, card_back_img, hand_groups, offer_text,
@@ -29,16 +29,5 @@ from ui.table.review import SITUATION_WORDS, review_marks, show_review  # noqa: 
 from ui.table.history import RESULT_WORDS, history_view  # noqa: F401
 from ui.table_progress import section as progress_section  # noqa: F401  (issue 24: «Tiến độ», «Lớp học»)
 
-__all__ = [
-    "seat_name", "card_back_img", "table_html", "TABLE_CSS", "hand_groups",
-    "options_inputs", "page_link_safe", "HandLink", "read_hand_link", "hand_link_params", "hand_link_url",
-    "share_hand", "loi_link", "lesson_link", "LOI_LESSONS",
-    "SPEEDS", "DELAYS", "seat_word", "offer_text", "table_view", "save_table", "deal_new", "load_table",
-    "record_doc", "summary_of", "session_note", "hint_count", "finish_hand", "new_session", "advance_bots", "pace", "table_controls",
-    "show_table", "show_message", "message_text", "show_hand_of_learner", "decision_panel", "hint_toggle",
-    "u_refusal", "guarded", "keep_in_view", "HAND_CSS", "HAND_WIDTH",
-    "show_hint",
-    "ADVICE_SHOWN", "advice_line", "show_advice", "review_marks",
-    "waiting_panel", "log_lines", "move_numbers", "show_log", "show_win", "xuong_panel", "show_grade", "show_result", "show_review",
-    "history_view", "RESULT_WORDS", "progress_section",
-]
+__all__ = [name for name, value in list(globals().items())
+           if not name.startswith("_") and not isinstance(value, _types.ModuleType)]

@@ -138,7 +138,7 @@ def hand_groups(codes: Sequence[str]) -> list[tuple[str, list[str]]]:
     """The learner's hand laid out as seed 001 §III does (:func:`ui.cards.layout_groups`):
     ``[(caption, [codes]), …]``, every card exactly once."""
     lay = layout(" ".join(codes)) if codes else None
-    return [] if lay is None else [(cap, [k.code for k in ks]) for cap, ks in layout_groups(lay)]
+    return [] if lay is None else layout_groups(lay)
 
 
 OFFER_WORDS = {"boc": N_("{who} vừa bốc"), "danh": N_("{who} vừa đánh"), "tra_cua": N_("{who} vừa trả cửa"),

@@ -51,21 +51,15 @@ def _fault_lines(faults: list) -> None:
     """Each fault: number, name, the reason in this hand, the penalty, and links."""
     from learning.coach import fault_title
 
-    shown: set = set()
+    first: dict = {}
     for f in faults:  # one line per fault (an eat into a dead end lists each lỗi once)
-        if f.get("code") in shown:
-            continue
-        shown.add(f.get("code"))
+        first.setdefault(f.get("code"), f)
+    for f in first.values():
         title = fault_title(f)
         st.markdown(_("- **{title}**: {detail}. Hình phạt: *{penalty}*.").format(
             title=title[0].upper() + title[1:], detail=_clean(say(f.get("detail", ""))), penalty=penalty_words(f)))
-    seen = set()
     with st.container(horizontal=True, gap="small"):
-        for f in faults:
-            code = f.get("code")
-            if code in seen:
-                continue
-            seen.add(code)
+        for code in first:
             loi_link(code)
 
 
