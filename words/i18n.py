@@ -1,6 +1,6 @@
 """Languages for the words layer: the gettext machinery (:class:`Translator`) and the current language.
 
-The Vietnamese sentence is the message id (``_("…")``; ``N_`` marks one defined before the language
+The Vietnamese sentence is the message id (``_("…")``; ``N_``/``NP_`` mark one defined before the language
 is known). English lives in one ``.po`` per source module, compiled in memory on first use
 (``python tools/i18n.py update``). The current language itself is :mod:`words.languages`, re-exported."""
 from __future__ import annotations
@@ -76,6 +76,11 @@ def N_(message: str) -> str:
 
 
 WORDS = Translator("words", Path(__file__).resolve().parent / "locale")  # the sentences of the engines' facts
+
+
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a plural template (``n`` chooses the form) without translating it now."""
+    return (singular, plural)
 
 
 def number(x: float, decimals: int = 0, *, sign: bool = False) -> str:
