@@ -23,6 +23,7 @@ from chan_core.cards import BY_CODE, KINDS, parse_cards
 from learning.terms import and_list, lessons_teaching, loi_known, uses_later
 from chan_core.scenario import parse_melds
 from chan_core.melds import MELD_NAMES
+from chan_core.win import check_u as check_win, make_win, why_not
 
 MIN_CHOICES = 4
 
@@ -470,7 +471,11 @@ def wrong_lines(ans: Answer, given: Any) -> list[str]:
             out.append(_("{card} không phải què: lá này vào một {group}.").format(
                 card=card_words(code), group=_group_of(res["layout"], code)))
         elif c.answer == "waits":
-            out.append(_("Bốc được {card} thì bài này vẫn chưa ù.").format(card=card_words(code)))
+            u = check_win(make_win(c.scenario["hand"], code, melds=parse_melds(c.scenario.get("melds") or []),
+                                   source="boc", drawn_by="self"))
+            why = _("Bốc được {card} thì bài này vẫn chưa ù: {why}.") if not u.valid else _(
+                "Bốc được {card} thì bài này vẫn chưa ù.")
+            out.append(why.format(card=card_words(code), why=say(why_not(u))))
     if missing and c.answer == "red":
         out.append(_("Còn quân đỏ bạn chưa chọn: mọi quân đỏ trong các quân trên đều tính — xem lại chất {suits}, "
                      "và cả chi chi.").format(suits=_red_suits()))
