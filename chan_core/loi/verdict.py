@@ -177,15 +177,10 @@ class ActionResult:
         return self.verdict.extras + [f.code for f in self.extra_findings if f.code not in self.verdict.extras]
 
     @property
-    def earlier(self) -> list[Finding]:
-        return [f for v in self.steps for f in v.findings]
-
-    @property
     def penalty(self) -> str | None:
         own = [f.penalty for f in self.findings]
         if self.verdict.event.event == "u" and not self.verdict.extras:
-            for f in self.earlier:
-                own.append("nghi_an_tien" if f.penalty == "nghi_an_tien" else "u_bao")
+            own += ["nghi_an_tien" if f.penalty == "nghi_an_tien" else "u_bao" for v in self.steps for f in v.findings]
         return worst_penalty(own)
 
     @property
