@@ -5,6 +5,7 @@ one number whose count is odd are tried.
 """
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -110,10 +111,7 @@ def no_wait_reason(hand: Hand | str, melds: Iterable[Meld] = ()) -> Fact:
     odd = [r for r, idxs in _RANK_KIND_IDX if sum(h.counts[i] for i in idxs) & 1]
     if len(odd) != 1:
         return Fact("wait.reason.left", groups=tuple(lay.ba_dau) + tuple((k,) for k in lay.que))
-    meld_counts = [0] * len(KINDS)
-    for m in ms:
-        for k in m.cards:
-            meld_counts[k.index] += 1
+    meld_counts = Counter(k.index for m in ms for k in m.cards)
     reasons = []
     for k in KINDS_OF_RANK[odd[0]]:
         i = k.index

@@ -24,6 +24,8 @@ from chan_core.game.state import GameState, new_hand
 from chan_core.history import apply as h_apply
 from chan_core.history import offer_eats
 from chan_core.loi import penalty_name
+from chan_core.options import make_options
+from chan_core.xuong import read_declared
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,9 +144,6 @@ def _check(state: GameState, action: Action) -> Action:
     if action.type == "xuong":
         if state.phase != "xuong":
             raise ChanError("game.xuong.before_u", field="event")
-        from chan_core.options import make_options
-        from chan_core.xuong import read_declared
-
         read_declared([{"id": i, "count": n} for i, n in action.declared or ()],
                       make_options(state.variant, state.options))
         return action
@@ -269,8 +268,6 @@ def _allowed_bo_u(state: GameState, faults: list[dict]) -> list[dict]:
     """Drop the bỏ ù of a win the làng does not allow (ù xuông, 001 §V.1): one cannot pass an ù one may not make."""
     if not any(f["code"] == "bo_u" for f in faults):
         return faults
-    from chan_core.options import make_options
-
     if make_options(state.variant, state.options).u_xuong_allowed:
         return faults
 
