@@ -200,10 +200,12 @@ def check(w: "WinInput") -> Reachability:
                     "dealt_hand_chan", Fact("reach.dealt_hand_chan", n=w.dealt_hand.counts[k.index], card=k),
                     frozenset({"pha_thien"})))
     hc = w.hand.counts
+    has_ca = False
     for m in melds:
         if m.type == "an_chan" and hc[m.cards[0].index] == 2:
             problems.append(Problem("an_chan_chiu_duoc", Fact("reach.an_chan_chiu_duoc", card=m.cards[0])))
-    if any(m.type == "an_ca" for m in melds):
+        has_ca = has_ca or m.type == "an_ca"
+    if has_ca:
         problems += [Problem("an_ca_loi", Fact("reach.an_ca_loi", why=why)) for why in _an_ca_faults(w)]
     if not problems:
         return Reachability((), w, frozenset())
