@@ -302,9 +302,7 @@ class WinScore:
 
     @property
     def points(self) -> dict:
-        if self.score is None:
-            return {"base": 0, "ga": 0, "total": 0}
-        return self.score.points
+        return self.score.points if self.score is not None else {"base": 0, "ga": 0, "total": 0}
 
     def as_dict(self) -> dict:
         """The cước/points part of a ``win`` answer."""
