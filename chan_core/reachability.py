@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from chan_core.cards import KINDS, Hand
@@ -52,11 +52,7 @@ class Reachability:
 
     problems: tuple[Problem, ...]
     win: "WinInput"
-    blocked: frozenset[str] = field(default=frozenset())
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
+    blocked: frozenset[str] = frozenset()
 
     @property
     def warnings(self) -> tuple[Fact, ...]:
@@ -167,7 +163,7 @@ def check(w: "WinInput") -> Reachability:
     ctx = w.context
     melds = w.melds
     if not melds and not ctx and w.dealt_hand is None:
-        return Reachability((), w, frozenset())  # nothing on the board to contradict
+        return Reachability((), w)  # nothing on the board to contradict
     problems: list[Problem] = []
     thien = "thien_u" in ctx
     if thien and melds:
@@ -200,13 +196,15 @@ def check(w: "WinInput") -> Reachability:
                     "dealt_hand_chan", Fact("reach.dealt_hand_chan", n=w.dealt_hand.counts[k.index], card=k),
                     frozenset({"pha_thien"})))
     hc = w.hand.counts
+    has_ca = False
     for m in melds:
         if m.type == "an_chan" and hc[m.cards[0].index] == 2:
             problems.append(Problem("an_chan_chiu_duoc", Fact("reach.an_chan_chiu_duoc", card=m.cards[0])))
-    if any(m.type == "an_ca" for m in melds):
+        has_ca = has_ca or m.type == "an_ca"
+    if has_ca:
         problems += [Problem("an_ca_loi", Fact("reach.an_ca_loi", why=why)) for why in _an_ca_faults(w)]
     if not problems:
-        return Reachability((), w, frozenset())
+        return Reachability((), w)
     drops = frozenset().union(*(p.drops for p in problems))
     new_ctx = frozenset(x for x in ctx if x == "thien_u" or x not in drops)
     new_dealt = None if "dealt_hand" in drops else w.dealt_hand

@@ -262,15 +262,10 @@ def load_file(path: str | Path) -> list[dict]:
         raise ChanError("file.yaml_value", path=str(p), what="long_number" if "digits" in str(e) else "date") from None
     if deep or _too_deep(docs):
         raise ChanError("file.too_deep", path=str(p), depth=MAX_DEPTH)
-    out: list[dict] = []
-    for d in docs:
-        if d is None:
-            continue
-        items = d if isinstance(d, list) else [d]
-        for x in items:
-            if not isinstance(x, dict):
-                raise ChanError("file.not_mapping", path=str(p), n=len(out) + 1)
-            out.append(x)
+    out = [x for d in docs if d is not None for x in (d if isinstance(d, list) else [d])]
+    bad = next((i for i, x in enumerate(out) if not isinstance(x, dict)), None)
+    if bad is not None:
+        raise ChanError("file.not_mapping", path=str(p), n=bad + 1)
     return out
 
 

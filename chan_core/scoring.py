@@ -248,10 +248,12 @@ def score(
                     else "scoring.line.main_tie_dich")
             params = (("name", nm), ("diem", d), ("ties", tuple(t.names[c] for c in ties)))
     lines.append(PointLine(main, nm, 1, "diem", d, d, code, params, reasons.get(main, "")))
+    base = d
     if cuoc[main] > 1:
         k = cuoc[main] - 1
         lines.append(PointLine(main, nm, k, "dich", s, k * s, "scoring.line.main_again",
                                (("name", nm), ("k", k), ("dich", s), ("total", k * s)), reasons.get(main, "")))
+        base += k * s
     others = sorted((c for c in cuoc if c != main), key=lambda c: t.order.get(c, 0))
     for cid in others:
         n = cuoc[cid]
@@ -262,7 +264,7 @@ def score(
         else:
             code, params = "scoring.line.dich_n", (("name", nm), ("n", n), ("dich", s), ("total", n * s))
         lines.append(PointLine(cid, nm, n, "dich", s, n * s, code, params, reasons.get(cid, "")))
-    base = sum(ln.value for ln in lines)
+        base += n * s
     ga_lines = _ga_lines(cuoc, t) if t.ga else []
     n_ga = sum(g.ga for g in ga_lines) if options.ga else 0
     return Score(
@@ -300,9 +302,7 @@ class WinScore:
 
     @property
     def points(self) -> dict:
-        if self.score is None:
-            return {"base": 0, "ga": 0, "total": 0}
-        return self.score.points
+        return self.score.points if self.score is not None else {"base": 0, "ga": 0, "total": 0}
 
     def as_dict(self) -> dict:
         """The cước/points part of a ``win`` answer."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import chan_core.reachability as reachability
 from chan_core.cards import CHI_CHI, KINDS, Hand, Kind, check_copies, parse_card
-from chan_core.errors import ChanError, shown_value
+from chan_core.errors import ChanError, in_field, shown_value
 from chan_core.facts import Fact
 from chan_core.layout import _HALF, _ODD, Layout, counts_summary, layout
 from chan_core.melds import Meld
@@ -238,24 +238,16 @@ def make_win(hand: str | Hand, winning_card: str | Kind | None = None, *, melds:
              dealt_hand: str | Hand | None = None) -> WinInput:
     """A :class:`WinInput` from notation: ``make_win('…19 cards…', '9V', source='boc', drawn_by='self')``;
     raises :class:`ChanError` naming the field."""
-    def read(name: str, value: object, parse):
-        try:
-            return parse(value)
-        except ChanError as e:
-            raise e.with_context(field=name) from None
-
-    if isinstance(melds, (str, bytes, dict)) or not isinstance(melds, Iterable):
-        raise ChanError("win.bad_type", name="melds", value=shown_value(melds), field="melds")
-    if isinstance(context, (str, bytes, dict)) or not isinstance(context, Iterable):
-        raise ChanError("win.bad_type", name="context", value=shown_value(context), field="context")
-    return WinInput(
-        hand=hand if isinstance(hand, Hand) else read("hand", hand, Hand),
-        melds=tuple(melds),
-        winning_card=read("winning_card", winning_card, parse_card) if winning_card is not None else None,
-        source=source, drawn_by=drawn_by, context=tuple(context),
-        dealt_hand=(dealt_hand if isinstance(dealt_hand, Hand) or dealt_hand is None
-                    else read("dealt_hand", dealt_hand, Hand)),
-    )
+    for name, value in (("melds", melds), ("context", context)):
+        if isinstance(value, (str, bytes, dict)) or not isinstance(value, Iterable):
+            raise ChanError("win.bad_type", name=name, value=shown_value(value), field=name)
+    with in_field("hand"):
+        hand = hand if isinstance(hand, Hand) else Hand(hand)
+    with in_field("winning_card"):
+        card = parse_card(winning_card) if winning_card is not None else None
+    with in_field("dealt_hand"):
+        dealt = dealt_hand if isinstance(dealt_hand, Hand) or dealt_hand is None else Hand(dealt_hand)
+    return WinInput(hand, tuple(melds), card, source, drawn_by, tuple(context), dealt)
 
 
 def layout_before(w: WinInput) -> Layout | None:
