@@ -186,12 +186,6 @@ def _never_together(out: list[Finding], merged: dict, options: Options) -> list[
             if f.id in bad.ids else f for f in out]
 
 
-def _overridden(traps: Iterable[str | None]) -> set[str]:
-    """Trap ids that lose to a trap in ``traps`` (``overrides`` in ``rules/xuong.yaml``)."""
-    present = {t for t in traps if t}
-    return {o for t in load_rules().xuong.traps if t.id in present for o in t.overrides}
-
-
 def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
     """Cước the hand has that were not said (or fewer times), with what each would have added; a picture
     cước said as chì and/or bạch thủ is the trap ``chi_bach_thu_thay_hoa`` (001 §V chú ý)."""
@@ -230,8 +224,9 @@ def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
     info_bt = [b for b in (BACH_THU, BACH_THU_CHI) if b in have] + [
         c for c in have if BACH_THU in info[c].replaces]
     said_bt = any(b in merged for b in (BACH_THU, BACH_THU_CHI)) or any(BACH_THU in info[c].replaces for c in merged)
-    if info_bt and not said_bt and "u_bach_thu_khong_ho" not in _overridden(f.trap for f in out):
-        t = "u_bach_thu_khong_ho"
+    t = "u_bach_thu_khong_ho"
+    present = {f.trap for f in out if f.trap}  # a trap found whose «overrides» names t wins over it
+    if info_bt and not said_bt and not any(t in x.overrides for x in load_rules().xuong.traps if x.id in present):
         trap(t)  # the trap must exist in rules/xuong.yaml
         out = [replace(f, reason=Fact("xuong.missing.bach_thu_unsaid", reason=f.reason, trap=t), trap=t)
                if f.id == info_bt[0] else f for f in out]
