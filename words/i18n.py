@@ -10,7 +10,7 @@ import gettext as _gettext
 import io
 from pathlib import Path
 
-from words.languages import (DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, check_language, current_language,
+from words.languages import (DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, current_language,
                            is_english, language, set_language_resolver, text_of)
 
 
@@ -88,5 +88,5 @@ def number(x: float, decimals: int = 0, *, sign: bool = False) -> str:
                           locale=current_language())
 
 
-__all__ = ["WORDS", "DEFAULT_LANGUAGE", "LANGUAGE_NAMES", "LANGUAGES", "N_", "Translator", "check_language",
+__all__ = ["WORDS", "DEFAULT_LANGUAGE", "LANGUAGE_NAMES", "LANGUAGES", "N_", "Translator",
            "current_language", "is_english", "language", "number", "set_language_resolver", "text_of"]
