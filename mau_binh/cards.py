@@ -210,15 +210,13 @@ def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
     raise ChanError("mau_binh.cards.not_cards", text=shown_value(text))
 
 
-DUPLICATE_WHERE = ("", "arrangement", "chi", "players", "box")  # where check_distinct's cards are
-
-
 def check_distinct(cards: Iterable[Card], where: str = "") -> None:
-    """ChanError ``mau_binh.card.twice`` (``card``, ``where``: one of :data:`DUPLICATE_WHERE`) for a card written twice."""
+    """ChanError ``mau_binh.card.twice`` (``card``, ``where``: ``''``, arrangement, chi, players or box) for a card
+    written twice."""
     seen: set[Card] = set()
     for c in cards:
         if c in seen:
-            raise ChanError("mau_binh.card.twice", card=c, where=where if where in DUPLICATE_WHERE else "")
+            raise ChanError("mau_binh.card.twice", card=c, where=where)
         seen.add(c)
 
 

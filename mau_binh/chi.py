@@ -107,21 +107,15 @@ def _strength() -> dict[str, int]:
 
 
 # ---------------------------------------------------------------- the value of a chi
-@functools.total_ordering
-@dataclass(frozen=True, eq=True)
+@dataclass(frozen=True, order=True)
 class ChiValue:
-    """What a chi is worth: ``category``, tie ``ranks``, ``size`` and ``key`` — one integer that orders
-    every chi of either size (equal = a drawn chi)."""
+    """What a chi is worth: ``key`` — one integer that orders every chi of either size (equal = a drawn
+    chi; it decides the order, the other fields follow from it) —, ``category``, tie ``ranks``, ``size``."""
 
+    key: int
     category: str
     ranks: tuple[int, ...]
     size: int
-    key: int
-
-    def __lt__(self, other: "ChiValue") -> bool:
-        if not isinstance(other, ChiValue):
-            return NotImplemented
-        return self.key < other.key
 
     def label(self) -> Fact:
         """:meth:`describe` as a caption (``'Đôi K (lẻ 4)'``; in English with the gloss)."""
@@ -154,7 +148,7 @@ def value_of(ranks: tuple[int, ...], flush: bool) -> ChiValue:
             continue
         tie = d.fn(s)
         if tie is not None:
-            return ChiValue(cid, tuple(tie), s.size, _key(strength[cid], tuple(tie)))
+            return ChiValue(_key(strength[cid], tuple(tie)), cid, tuple(tie), s.size)
     raise ChanError("mau_binh.chi.no_category")  # pragma: no cover - rac takes every rest
 
 

@@ -224,18 +224,14 @@ def crossref(r: MauBinhRules) -> list[Fact]:
             out.append(Fact("mau_binh.rules.duplicate", file=FILE, section=section, id=d))
     if tuple(c.id for c in r.chi) != CHI_IDS or [c.size for c in r.chi] != [3, 5, 5]:
         out.append(Fact("mau_binh.rules.chi_order", file=FILE))
-    five = tuple(c.id for c in r.categories if 5 in c.sizes)
-    three = tuple(c.id for c in r.categories if 3 in c.sizes)
-    if five != CATEGORY_IDS_5:
-        out.append(Fact("mau_binh.rules.categories", file=FILE, size=5, want=CATEGORY_IDS_5, got=five))
-    if three != CATEGORY_IDS_3:
-        out.append(Fact("mau_binh.rules.categories", file=FILE, size=3, want=CATEGORY_IDS_3, got=three))
+    for size, want in ((5, CATEGORY_IDS_5), (3, CATEGORY_IDS_3)):
+        got = tuple(c.id for c in r.categories if size in c.sizes)
+        if got != want:
+            out.append(Fact("mau_binh.rules.categories", file=FILE, size=size, want=want, got=got))
     specials = [s.id for s in r.specials]
-    if sorted(specials) != sorted(SPECIAL_IDS):
-        out.append(Fact("mau_binh.rules.specials", file=FILE, want=SPECIAL_IDS, got=tuple(specials)))
-    if sorted(s.id for s in r.house_specials) != sorted(HOUSE_SPECIAL_IDS):
-        out.append(Fact("mau_binh.rules.specials", file=FILE, want=HOUSE_SPECIAL_IDS,
-                        got=tuple(s.id for s in r.house_specials)))
+    for want, got in ((SPECIAL_IDS, specials), (HOUSE_SPECIAL_IDS, [s.id for s in r.house_specials])):
+        if sorted(got) != sorted(want):
+            out.append(Fact("mau_binh.rules.specials", file=FILE, want=want, got=tuple(got)))
     for rid, rk in r.special_rankings.items():
         if sorted(rk.order) != sorted(specials):
             out.append(Fact("mau_binh.rules.ranking_order", file=FILE, id=rid))

@@ -15,7 +15,7 @@ from mau_binh.cards import check_distinct
 from mau_binh.chi import ChiValue, compare
 from mau_binh.options import Options, default_options
 from mau_binh.rules import CHI_IDS, load_rules
-from mau_binh.specials import SpecialHand, find_special, special_points, special_rank
+from mau_binh.specials import SpecialHand, find_special, special_rank
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
@@ -75,9 +75,10 @@ def player(arr: Arrangement, options: Options | None = None) -> Player:
 
 
 def special_value(options: Options | None = None, special: str | None = None) -> int:
-    """What special hand ``special`` wins from one opponent without one (doubled under ``sap_ham``)."""
+    """What special hand ``special`` wins from one opponent without one (sảnh rồng: its own option; doubled
+    under ``sap_ham``)."""
     opts = options or default_options()
-    return special_points(special or "", opts) * (2 if opts.sap_ham else 1)
+    return (opts.sanh_rong if special == "sanh_rong" else opts.special_points) * (2 if opts.sap_ham else 1)
 
 
 def _chi_worth(v: ChiValue, chi_id: str, options: Options) -> tuple[int, str | None]:

@@ -186,12 +186,6 @@ def ranking(options: Options | None = None) -> tuple[str, ...]:
     return tuple(order)
 
 
-def special_points(sid: str, options: Options | None = None) -> int:
-    """What special hand ``sid`` wins from one opponent without a higher one, before sập hầm."""
-    opts = options or default_options()
-    return opts.sanh_rong if sid == "sanh_rong" else opts.special_points
-
-
 def specials_in(cards: object) -> list[SpecialHand]:
     """Every special hand of 13 distinct cards (text or cards), highest first (default ranking)."""
     hand = read_hand(cards)

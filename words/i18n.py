@@ -10,7 +10,7 @@ import gettext as _gettext
 import io
 from pathlib import Path
 
-from words.languages import (DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, check_language, current_language,
+from words.languages import (DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, current_language,
                            is_english, language, set_language_resolver, text_of)
 
 
@@ -26,13 +26,6 @@ class Translator:
     def __repr__(self) -> str:
         return f"Translator({self.domain!r}, Path({str(self.localedir)!r}))"
 
-    def po_files(self, lang: str) -> list[Path]:
-        """The ``.po`` files of ``lang`` for this domain, sorted (may be empty)."""
-        base = self.localedir / lang / "LC_MESSAGES"
-        files = sorted((base / self.domain).glob("*.po")) if (base / self.domain).is_dir() else []
-        single = base / f"{self.domain}.po"
-        return ([single] if single.is_file() else []) + files
-
     def _compile(self, lang: str) -> _gettext.NullTranslations:
         if lang == DEFAULT_LANGUAGE:
             return _gettext.NullTranslations()
@@ -41,7 +34,7 @@ class Translator:
         from babel.messages.pofile import read_po
 
         merged = Catalog(locale=lang, domain=self.domain)
-        for path in self.po_files(lang):
+        for path in sorted((self.localedir / lang / "LC_MESSAGES" / self.domain).glob("*.po")):
             with open(path, "rb") as fh:
                 cat = read_po(fh, locale=lang, domain=self.domain)
             for msg in cat:
@@ -93,5 +86,5 @@ def number(x: float, decimals: int = 0, *, sign: bool = False) -> str:
                           locale=current_language())
 
 
-__all__ = ["WORDS", "DEFAULT_LANGUAGE", "LANGUAGE_NAMES", "LANGUAGES", "N_", "Translator", "check_language",
+__all__ = ["WORDS", "DEFAULT_LANGUAGE", "LANGUAGE_NAMES", "LANGUAGES", "N_", "Translator",
            "current_language", "is_english", "language", "number", "set_language_resolver", "text_of"]

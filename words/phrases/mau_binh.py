@@ -158,8 +158,6 @@ def _duel_special_draw(fact, say) -> str:
     return _(N_("Cả hai cùng có mậu binh {name}: hòa.")).format(name=_special_name(fact["special"]).lower())
 
 
-
-
 # ---------------------------------------------------------------- special hands
 def _suits(suits) -> str:
     return ", ".join(_cards().SUIT_NAMES[s] for s in suits)
@@ -191,11 +189,9 @@ def _sau_doi(fact, say) -> str:
     return _(N_("6 đôi: {pairs}.")).format(pairs=pairs_said(fact["pairs"]))
 
 
-
 RENDERERS = {
     **each(_S["filled"], _filled),
     **each(_S["compare"], _compare),
-    **each(_S["twelve"], _filled),
     "mau_binh.chi": _chi,
     "mau_binh.chi.label": _chi_label,
     "mau_binh.check.step": _check_step,

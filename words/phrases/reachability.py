@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from words.cards import dashed, gloss_cards
 from words.i18n import N_, WORDS
-from words.phrases import tables
+from words.phrases import params, tables
 
 _ = WORDS.gettext
 
@@ -20,10 +20,8 @@ def _meld_name(cards) -> str:
 
 
 def _problem(fact, say) -> str:
-    params = {k: (v if isinstance(v, (str, int)) and not isinstance(v, bool) else say(v)) for k, v in fact}
-    if fact.code == "reach.dia_u_an":
-        params["melds"] = ", ".join(_meld_name(m) for m in fact["melds"])
-    return gloss_cards(_(_PROBLEMS[fact.code]).format(**params))
+    said = {"melds": lambda melds: ", ".join(_meld_name(m) for m in melds)} if fact.code == "reach.dia_u_an" else {}
+    return gloss_cards(_(_PROBLEMS[fact.code]).format(**params(fact, say, said)))
 
 
 def _an_ca_both(fact, say) -> str:
