@@ -27,10 +27,8 @@ GAME_SLOT, GAME_RECORD = "game_slot", "game_record"
 
 
 class GameStore:
-    """The practice table's games of one learner, in the progress database (SQLAlchemy Core on tables ``game_slots``
-    and ``game_records`` of :mod:`learning.db`, each row with the learner's ``learner_id``): SQLite or PostgreSQL,
-    with the progress store's fault handling (bounded waits, a corrupt file moved aside, nothing raised for a
-    locked or read-only file)."""
+    """The practice table's games of one learner (tables ``game_slots`` and ``game_records``), through its
+    :class:`learning.progress.ProgressStore` and the store's fault handling (nothing raised for a storage fault)."""
 
     def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time,
                  learner: int | Callable[[], int | None] | None = None, *, store: Any = None):
@@ -64,8 +62,8 @@ class GameStore:
     # ---- finished hands ----
 
     def add_record(self, record: dict, summary: dict) -> int | None:
-        """Keep a finished hand; returns its id (1, 2, …), or ``None`` when not saved. ``record``: the game record and anything needed to replay
-        and review it (JSON-serialisable); must hold ``seed`` (int), ``players`` (2–4) and ``variant``."""
+        """Keep a finished hand: its id (1, 2, …), or ``None`` when not saved. ``record``: what replays and reviews it
+        (JSON-serialisable), with ``seed`` (int), ``players`` (2–4) and ``variant``."""
         row = {"finished_at": self.clock(), "players": int(record["players"]), "variant": str(record["variant"]),
                "seed": int(record["seed"]), "result": str(summary.get("result") or "hoa"),
                "winner": summary.get("winner"), "summary": summary, "record": record}
@@ -75,8 +73,7 @@ class GameStore:
         return out[-1] if saved else None
 
     def records(self, limit: int = 100) -> list[dict]:
-        """The finished hands, newest first: ``{id, finished_at, players,
-        variant, seed, result, winner, summary}`` (no record body)."""
+        """The finished hands, newest first: ``{id, finished_at, players, variant, seed, result, winner, summary}``."""
         t = db.game_records
         rows = self.store.read_rows(lambda conn, lid: conn.execute(
             sa.select(t.c.id, t.c.finished_at, t.c.players, t.c.variant, t.c.seed, t.c.result, t.c.winner,
@@ -85,8 +82,7 @@ class GameStore:
         return [{**r, "summary": r["summary"] or {}} for r in rows]
 
     def record(self, record_id: int) -> dict | None:
-        """The full saved record of hand ``record_id`` (as given to :meth:`add_record`), or ``None``
-        (also for another learner's hand)."""
+        """The saved record of hand ``record_id`` (as given to :meth:`add_record`), or ``None`` (another learner's)."""
         t = db.game_records
         return self.store.read_rows(lambda conn, lid: conn.execute(
             sa.select(t.c.record).where(t.c.learner_id == lid, t.c.id == int(record_id))).scalar(), None)

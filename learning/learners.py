@@ -140,7 +140,7 @@ def create(name: str, database: Any = None) -> Learner | None:
         _refuse_taken(conn, clean, _("Đã có người học tên «{name}»; hãy chọn tên đó trong danh sách, "
                                      "hoặc đặt một tên khác."))
         lid = progress.create_learner(conn, clean, time.time())
-        _remember(conn, lid)
+        _point(conn, "last_learner", lid)
         out.append(lid)
 
     if not _db(database).write(fn):
@@ -160,8 +160,9 @@ def rename(learner_id: int, name: str, database: Any = None) -> bool:
     return _db(database).write(fn)
 
 
-def _remember(conn, learner_id: int) -> None:
-    schema.upsert(conn, schema.meta, {"key": "last_learner", "value": str(int(learner_id))}, ["key"])
+def _point(conn, key: str, learner_id: int) -> None:
+    """``meta`` ``key`` (``last_learner``, or a browser's key) → ``learner_id``."""
+    schema.upsert(conn, schema.meta, {"key": key, "value": str(int(learner_id))}, ["key"])
 
 
 def remember(learner_id: int, database: Any = None) -> bool:
@@ -170,7 +171,7 @@ def remember(learner_id: int, database: Any = None) -> bool:
     t = schema.learners
 
     def fn(conn):
-        _remember(conn, learner_id)
+        _point(conn, "last_learner", learner_id)
         conn.execute(t.update().where(t.c.id == int(learner_id)).values(last_seen=time.time()))
 
     return _db(database).write(fn)
@@ -244,16 +245,12 @@ def learner_of_browser(browser: str, database: Any = None) -> int | None:
     return _db(database).read(lambda conn: _learner_of_browser(conn, browser), None)
 
 
-def _bind(conn, browser: str, learner_id: int) -> None:
-    schema.upsert(conn, schema.meta, {"key": _browser_key(browser), "value": str(int(learner_id))}, ["key"])
-
-
 def bind_browser(browser: str, learner_id: int, database: Any = None) -> bool:
     """Remember that the browser ``browser`` is the local profile ``learner_id`` (it chose or added it): its reloads
     and new tabs come back as that learner, and no other browser is handed it unasked. ``True`` if saved."""
     if not valid_browser_id(browser):
         return False
-    return _db(database).write(lambda conn: _bind(conn, browser, learner_id))
+    return _db(database).write(lambda conn: _point(conn, _browser_key(browser), learner_id))
 
 
 def start_new(conn, now: float, browser: str | None = None) -> int:
@@ -271,9 +268,9 @@ def start_new(conn, now: float, browser: str | None = None) -> int:
     while name_key(NEW_NAME.format(n=n)) in names:
         n += 1
     lid = progress.create_learner(conn, NEW_NAME.format(n=n), now)
-    _remember(conn, lid)
+    _point(conn, "last_learner", lid)
     if browser is not None:
-        _bind(conn, browser, lid)
+        _point(conn, _browser_key(browser), lid)
     return lid
 
 
@@ -303,13 +300,12 @@ def take_unclaimed(browser: str, database: Any = None) -> int | None:
     out: list[int | None] = []
 
     def fn(conn):
-        out.clear()
         lid = _lone_unclaimed(conn)
         if lid == 0:
             lid = start_new(conn, time.time(), browser)
         elif lid is not None:
-            _bind(conn, browser, lid)
-        out.append(lid)
+            _point(conn, _browser_key(browser), lid)
+        out[:] = [lid]
 
     if d.write(fn):
         return out[0] if out else None

@@ -105,10 +105,8 @@ class ProgressStore:
         (:data:`LEARNER_CAUSES`), never the file, folder or database address; a cause that names
         none (a deleted profile) as it is. ``None`` if that save went through."""
         why, status = self._refused.get((key, None if item_id is None else str(item_id)), (None, None))
-        if why is None:
-            return None
-        if isinstance(why, Message) and not why.args:
-            return why.shown()
+        if why is None or not why.args:  # nothing refused, or a cause that names no place (a deleted profile)
+            return shown(why)
         return _(LEARNER_CAUSES.get(status, SAVE_FAILED))
 
     # ---- the learner ----
