@@ -6,9 +6,9 @@ import streamlit as st
 
 from learning.i18n import N_, _
 from ui.page import guard_callback
-from ui.inputs import choose_placeholder
+from ui.inputs import choose_placeholder, variant_label
 from ui.table.callbacks import table_of_record
-from ui.table.controls import _variant_name, kept_expander
+from ui.table.controls import kept_expander
 from ui.table.log import _md, _on_shown, log_lines, log_notes, penalty_tags, show_log
 from ui.table.pictures import _clean, hand_groups, seat_name, seat_word, table_html, table_view
 from ui.table.result import show_grade
@@ -83,7 +83,7 @@ def history_view() -> None:
 
     table_rows = [{_("Ván"): f"#{r['id']}",
                    _("Lúc"): dt.datetime.fromtimestamp(r["finished_at"]).strftime("%d/%m/%Y %H:%M"),
-                   _("Người chơi"): r["players"], _("Luật"): _variant_name(r["variant"]),
+                   _("Người chơi"): r["players"], _("Luật"): variant_label(r["variant"]),
                    _("Chế độ"): mode_name(r["summary"].get("mode")),
                    _("Kết quả"): result_of(r),
                    _("Bạn (điểm)"): r["summary"].get("learner_net", 0),
