@@ -8,21 +8,22 @@ from __future__ import annotations
 import base64
 import html
 from collections.abc import Iterable, Sequence
+from string import Template
 from typing import Any
 
 import streamlit as st
+import yaml
 
 from chan_core.cards import Kind, parse_card, parse_cards
 from words.cards import card_name_en
 from words.i18n import current_language
 from learning.i18n import _
+from ui.style import PHONE_MAX_WIDTH, PHONE_MIN_CARD_WIDTH, asset  # noqa: F401  (ui.PHONE_*)
 
 
 # ---------------------------------------------------------------- constants
 CARD_WIDTH = 56  # CSS pixels; a card is CARD_RATIO times as tall
 CARD_RATIO = 3.2
-PHONE_MAX_WIDTH = 640  # screens up to this wide are phones (ui/style.py)
-PHONE_MIN_CARD_WIDTH = 58  # a phone's hand card is at least this wide, so its smallest name is about 11 px
 FONT_STACK = (
     "'Source Sans Pro','Source Sans 3','Noto Sans','WenQuanYi Micro Hei',"
     "'Noto Sans CJK SC','Microsoft YaHei','PingFang SC',sans-serif"
@@ -37,6 +38,8 @@ PAPER = "#fbf6e8"
 EDGE = "#8c7a55"
 HIGHLIGHT = "#e8a200"
 
+_ORNAMENTS = {suit: Template(svg.replace("\n", ""))  # a card's middle motif by suit
+              for suit, svg in yaml.safe_load(asset("chan_cards.yaml")).items()}
 GROUP_LABELS = {  # captions of melds and layout groups: the game's words in every language
     "an_chan": "ăn chắn", "an_ca": "ăn cạ", "chiu": "chíu", "chan": "chắn", "ca": "cạ", "ba_dau": "ba đầu",
     "que": "què",
@@ -67,33 +70,6 @@ def card_reading(card: str | Kind) -> str:
 
 def _colour_word(k: Kind) -> str:
     return _("quân đỏ") if k.red else _("quân đen")
-
-
-def _ornament(k: Kind, ink: str) -> str:
-    """The card's middle motif: vạn a holed coin, sách coins on a cord, văn a flower, chi chi a double ring."""
-    if k.suit == "V":
-        return (
-            f'<circle cx="50" cy="152" r="21" fill="none" stroke="{ink}" stroke-width="4"/>'
-            f'<rect x="43" y="145" width="14" height="14" fill="none" stroke="{ink}" stroke-width="3"/>'
-        )
-    if k.suit == "S":
-        coins = "".join(
-            f'<ellipse cx="50" cy="{y}" rx="13" ry="8" fill="none" stroke="{ink}" stroke-width="3"/>'
-            f'<rect x="47" y="{y - 3}" width="6" height="6" fill="{ink}"/>'
-            for y in (122, 152, 182)
-        )
-        return f'<line x1="50" y1="106" x2="50" y2="198" stroke="{ink}" stroke-width="2"/>' + coins
-    if k.suit == "N":
-        petals = "".join(
-            f'<circle cx="{50 + dx}" cy="{152 + dy}" r="11" fill="none" stroke="{ink}" stroke-width="3"/>'
-            for dx, dy in ((0, -14), (14, 0), (0, 14), (-14, 0))
-        )
-        return petals + f'<circle cx="50" cy="152" r="5" fill="{ink}"/>'
-    return (
-        f'<circle cx="50" cy="152" r="24" fill="none" stroke="{ink}" stroke-width="3"/>'
-        f'<circle cx="50" cy="152" r="15" fill="none" stroke="{ink}" stroke-width="3"/>'
-        f'<circle cx="50" cy="152" r="5" fill="{ink}"/>'
-    )
 
 
 def card_svg(
@@ -158,7 +134,7 @@ def card_svg(
         f"{corner}"
         f'<text x="50" y="92" font-size="60" font-weight="700" fill="{ink}" '
         f'font-family="{CJK_FONT_STACK}" text-anchor="middle">{html.escape(top)}</text>'
-        f"{_ornament(k, ink)}"
+        f"{_ORNAMENTS.get(k.suit, _ORNAMENTS['CC']).substitute(ink=ink)}"
         f"{bottom_svg}"
         f"{name_svg}{frame}</svg>"
     )

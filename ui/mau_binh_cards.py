@@ -7,10 +7,12 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 import streamlit as st
+import yaml
 
 from learning.i18n import N_, _
 from mau_binh.cards import Card, parse_cards
 from ui.cards import as_cards, svg_img
+from ui.style import asset
 from words.phrases.mau_binh import card_said
 
 __all__ = [
@@ -27,29 +29,8 @@ _EDGE = "#9e9e9e"
 _FONT = "'Source Sans Pro','Source Sans 3','Noto Sans','DejaVu Sans',sans-serif"
 CHI_LABELS = {"front": N_("Chi đầu (3 lá)"), "middle": N_("Chi giữa (5 lá)"), "back": N_("Chi cuối (5 lá)")}
 
-# Suit shapes in a 100 × 100 box (drawn, not font glyphs: every browser shows the same).
-_SUIT_SHAPES = {
-    "h": '<path d="M50 92 C44 84 4 60 4 31 C4 15 16 5 30 5 C40 5 47 11 50 20 C53 11 60 5 70 5 '
-         'C84 5 96 15 96 31 C96 60 56 84 50 92 Z"/>',
-    "d": '<path d="M50 3 L88 50 L50 97 L12 50 Z"/>',
-    "s": '<path d="M50 4 C56 14 94 38 94 62 C94 76 83 84 71 84 C62 84 56 80 53 74 C54 84 58 91 66 96 '
-         'L34 96 C42 91 46 84 47 74 C44 80 38 84 29 84 C17 84 6 76 6 62 C6 38 44 14 50 4 Z"/>',
-    "c": '<circle cx="50" cy="28" r="21"/><circle cx="27" cy="60" r="21"/><circle cx="73" cy="60" r="21"/>'
-         '<path d="M46 52 L54 52 C54 76 58 88 67 96 L33 96 C42 88 46 76 46 52 Z"/>',
-}
-# Pip centres (x, y) in the 250 × 350 card for 2–10 (the usual layout).
-_L, _M, _R = 82, 125, 168
-_PIPS = {
-    2: [(_M, 80), (_M, 270)],
-    3: [(_M, 80), (_M, 175), (_M, 270)],
-    4: [(_L, 80), (_R, 80), (_L, 270), (_R, 270)],
-    5: [(_L, 80), (_R, 80), (_M, 175), (_L, 270), (_R, 270)],
-    6: [(_L, 80), (_R, 80), (_L, 175), (_R, 175), (_L, 270), (_R, 270)],
-    7: [(_L, 80), (_R, 80), (_M, 128), (_L, 175), (_R, 175), (_L, 270), (_R, 270)],
-    8: [(_L, 80), (_R, 80), (_M, 128), (_L, 175), (_R, 175), (_M, 222), (_L, 270), (_R, 270)],
-    9: [(_L, 80), (_R, 80), (_L, 143), (_R, 143), (_M, 175), (_L, 207), (_R, 207), (_L, 270), (_R, 270)],
-    10: [(_L, 80), (_R, 80), (_M, 112), (_L, 143), (_R, 143), (_L, 207), (_R, 207), (_M, 238), (_L, 270), (_R, 270)],
-}
+_DRAWING = yaml.safe_load(asset("playing_cards.yaml"))
+_SUIT_SHAPES, _PIPS = _DRAWING["suits"], _DRAWING["pips"]  # suit paths (100 × 100), pip centres by rank
 _RANK_TEXT = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 
 

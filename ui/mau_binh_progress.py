@@ -2,8 +2,8 @@
 best, and the points round after round (a plotly chart)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
+from types import SimpleNamespace
 
 import plotly.graph_objects as go
 import streamlit as st
@@ -16,23 +16,12 @@ from ui.table.links import page_link_safe
 LIMIT = 1000  # the newest rounds read
 
 
-@dataclass(frozen=True)
-class RoundStats:
-    """A learner's kept rounds: ``played``, ``won``, ``as_best``, ``total`` points, and ``lost`` against
-    the best arrangement."""
-
-    played: int
-    won: int
-    as_best: int
-    total: int
-    lost: int
-
-
-def stats(kept: list[dict]) -> RoundStats:
-    """:class:`RoundStats` of rounds as :func:`learning.mau_binh_rounds.list_rounds` gives them."""
-    return RoundStats(played=len(kept), won=sum(r["points"][0] > 0 for r in kept),
-                      as_best=sum(bool(r["as_best"]) for r in kept), total=sum(r["points"][0] for r in kept),
-                      lost=sum(max(0, r["cost"]) for r in kept))
+def stats(kept: list[dict]) -> SimpleNamespace:
+    """Rounds as :func:`learning.mau_binh_rounds.list_rounds` gives them: ``played``, ``won``, ``as_best``,
+    ``total`` points, and ``lost`` against the best arrangement."""
+    return SimpleNamespace(played=len(kept), won=sum(r["points"][0] > 0 for r in kept),
+                           as_best=sum(bool(r["as_best"]) for r in kept), total=sum(r["points"][0] for r in kept),
+                           lost=sum(max(0, r["cost"]) for r in kept))
 
 
 def points_chart(kept: list[dict]) -> go.Figure:

@@ -7,7 +7,7 @@ import html
 from typing import Any
 
 from learning.i18n import _
-from ui.cards import FONT_STACK, INK_BLACK, INK_RED
+from ui.style import asset
 
 __all__ = ["POSITIONS", "SEAT_LETTERS", "BOC_CAI_VIEWBOX", "BOC_CAI_MIN_FONT", "boc_cai_svg", "boc_cai_img",
            "turn_svg", "turn_img", "svg_data_img"]
@@ -114,58 +114,13 @@ def boc_cai_img(res: Any, reveal: bool, **kwargs: Any) -> str:
 
 
 def turn_svg() -> str:
-    """One numbered turn at a 4-seat table (seed 001 §IV): Bạn plays into the cửa chì, Bên phải eats
-    or draws, then eats or passes it down; Đối diện chíu out of turn."""
-    f = FONT_STACK
-    red, ink, blue, green = INK_RED, INK_BLACK, "#2f5d8a", "#2e7d32"  # numbers: the lesson's legend
-
-    def label(x, y, text, size=13, weight=600, colour=ink, anchor="middle"):
-        return (f'<text x="{x}" y="{y}" font-size="{size}" font-weight="{weight}" fill="{colour}" '
-                f'font-family="{f}" text-anchor="{anchor}">{html.escape(text)}</text>')
-
-    def seat(x, y, name, sub, me=False):
-        return (f'<circle cx="{x}" cy="{y}" r="26" fill="{"#f6d9d5" if me else "#fff"}" '
-                f'stroke="{red if me else ink}" stroke-width="2.5"/>'
-                + label(x, y + 5, name, 12, 700, red if me else ink) + label(x, y + 44, sub, 11.5, 500, "#5b5445"))
-
-    def arrow(d, colour, dash=False, marker="a-ink"):
-        extra = ' stroke-dasharray="6 4"' if dash else ""
-        return f'<path d="{d}" fill="none" stroke="{colour}" stroke-width="2.4"{extra} marker-end="url(#{marker})"/>'
-
-    def num(x, y, n, colour):
-        return (f'<circle cx="{x}" cy="{y}" r="11" fill="{colour}"/>' + label(x, y + 4.5, str(n), 12, 700, "#fff"))
-
-    markers = "".join(
-        f'<marker id="{mid}" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="7" markerHeight="7" orient="auto">'
-        f'<path d="M0 0 L10 5 L0 10 z" fill="{c}"/></marker>'
-        for mid, c in (("a-ink", ink), ("a-red", red), ("a-blue", blue), ("a-green", green)))
-    body = (
-        '<rect x="150" y="105" width="300" height="210" rx="14" fill="#efe3c4" stroke="#c9b68a" stroke-width="2"/>'
-        + label(235, 135, _("chiếu"), 13, 500, "#8c7a55")
-        + '<rect x="232" y="180" width="36" height="54" rx="4" fill="#d8d2b0" stroke="#8c7a55"/>'
-        + label(250, 252, _("nọc"), 12, 500, "#8c7a55")
-        + seat(300, 372, _("Bạn"), _("có cái"), True)
-        + seat(545, 210, _("Bên phải"), "")
-        + seat(300, 46, _("Đối diện"), "")
-        + seat(55, 210, _("Bên trái"), "")
-        # Bạn's cửa chì (= Bên phải's cửa trên), with the card just played
-        + f'<rect x="388" y="262" width="42" height="32" rx="5" fill="#fff" stroke="{red}" stroke-width="2.5" '
-          'stroke-dasharray="5 3"/>'
-        + '<rect x="401" y="267" width="16" height="22" rx="2" fill="#fbf6e8" stroke="#333"/>'
-        + label(409, 336, _("cửa chì của Bạn"), 11.5, 700, red)
-        # Bên phải's own cửa chì (where a card he draws lies)
-        + f'<rect x="388" y="122" width="42" height="32" rx="5" fill="#fff" stroke="{blue}" stroke-width="2" '
-          'stroke-dasharray="5 3"/>'
-        + label(409, 174, _("cửa chì của Bên phải"), 10.5, 600, blue)
-        + arrow("M326 360 Q380 345 400 300", red, marker="a-red") + num(352, 336, 1, red)
-        + arrow("M434 276 Q490 268 522 232", green, marker="a-green") + num(492, 284, 2, green)
-        + arrow("M272 196 Q330 150 382 140", blue, dash=True, marker="a-blue") + num(318, 150, 3, blue)
-        + arrow("M322 68 Q470 110 424 258", red, dash=True, marker="a-red") + num(452, 120, 4, red)
-        + arrow("M62 246 Q90 360 262 380", ink) + label(92, 300, _("chiều đánh"), 11.5, 600, ink, "start")
-    )
-    aria = html.escape(_("Một lượt chơi nhìn từ trên xuống"))
-    return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 430" width="600" height="430" role="img" '
-            f'aria-label="{aria}"><defs>{markers}</defs>{body}</svg>')
+    """One numbered turn at a 4-seat table (seed 001 §IV; the drawing is ``ui/assets/turn.svg``): Bạn plays
+    into the cửa chì, Bên phải eats or draws, then eats or passes it down; Đối diện chíu out of turn."""
+    words = {"chieu": _("chiếu"), "noc": _("nọc"), "ban": _("Bạn"), "co_cai": _("có cái"), "ben_phai": _("Bên phải"),
+             "doi_dien": _("Đối diện"), "ben_trai": _("Bên trái"), "cua_chi_ban": _("cửa chì của Bạn"),
+             "cua_chi_ben_phai": _("cửa chì của Bên phải"), "chieu_danh": _("chiều đánh"),
+             "aria": _("Một lượt chơi nhìn từ trên xuống")}
+    return asset("turn.svg", **{k: html.escape(v) for k, v in words.items()})
 
 
 def turn_img() -> str:

@@ -7,7 +7,7 @@ from typing import Any
 import streamlit as st
 
 from learning.i18n import _, ngettext
-from ui.inputs import choose_placeholder, current_variant
+from ui.inputs import choose_placeholder, current_variant, variant_label
 from ui.table.callbacks import _new_hand, guarded, mode_switch
 from ui.table.settings import K, SPEEDS, options_inputs
 
@@ -64,13 +64,7 @@ def table_controls(table: Any) -> None:
                 format_func=lambda n: ngettext("{n} người (bạn + {bots} máy)", "{n} người (bạn + {bots} máy)",
                                                n - 1).format(n=n, bots=n - 1))
         b.radio(_("Loại máy"), list(BOT_NAMES), key=K + "bot", format_func=bot_name)
-        st.caption(_("Luật: **{variant}** (đổi ở thanh bên). Luật làng:").format(variant=_variant_name(current_variant())))
+        st.caption(_("Luật: **{variant}** (đổi ở thanh bên). Luật làng:").format(variant=variant_label(current_variant())))
         options_inputs(K, current_variant())
         st.button(_("Chia ván mới với các lựa chọn này"), key=K + "deal", on_click=_new_hand,
                   icon=":material/shuffle:")
-
-
-def _variant_name(v: str) -> str:
-    from ui.inputs import variant_label
-
-    return variant_label(v)

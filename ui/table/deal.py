@@ -67,26 +67,15 @@ def _options_for(variant: str, raw: dict) -> dict:
         return {}
 
 
-def _learner() -> Any:
-    """Who is playing (the progress store's current learner, issue 14), or ``None``."""
-    try:
-        from learning import progress
-
-        who = getattr(progress, "current_learner", None)
-        return who() if callable(who) else None
-    except Exception:  # noqa: BLE001 — who-is-it must never break the table
-        return None
-
-
 def load_table() -> Any:
     """The session's hand, else the saved one, else a new deal; a readable hand link (``?van=``…)
     deals its hand unless it is the one being played. Writes the hand's seed back to the link."""
-    from learning import games
+    from learning import games, progress
     from learning.coach import Table
     from ui.table.links import bad_link_words, read_hand_link
 
     ss = st.session_state
-    owner = _learner()
+    owner = progress.current_learner()  # who is playing (None: nobody's yet)
     before = ss.get(K + "owner", owner)
     # another learner chose «Bạn là ai?»: their own hand. From nobody (None) to a learner is this
     # browser's first save making its own learner (issue 22): the same hand, kept.

@@ -6,10 +6,10 @@ import streamlit as st
 
 from learning.i18n import N_, _
 from ui.page import guard_callback
-from ui.inputs import choose_placeholder
+from ui.inputs import choose_placeholder, variant_label
 from ui.table.callbacks import table_of_record
-from ui.table.controls import _variant_name, kept_expander
-from ui.table.log import _md, _on_shown, log_lines, log_notes, penalty_tags, show_log
+from ui.table.controls import kept_expander
+from ui.table.log import _md, log_lines, log_notes, penalty_tags, show_log
 from ui.table.pictures import _clean, hand_groups, seat_name, seat_word, table_html, table_view
 from ui.table.result import show_grade
 from ui.table.review import show_review
@@ -83,7 +83,7 @@ def history_view() -> None:
 
     table_rows = [{_("Ván"): f"#{r['id']}",
                    _("Lúc"): dt.datetime.fromtimestamp(r["finished_at"]).strftime("%d/%m/%Y %H:%M"),
-                   _("Người chơi"): r["players"], _("Luật"): _variant_name(r["variant"]),
+                   _("Người chơi"): r["players"], _("Luật"): variant_label(r["variant"]),
                    _("Chế độ"): mode_name(r["summary"].get("mode")),
                    _("Kết quả"): result_of(r),
                    _("Bạn (điểm)"): r["summary"].get("learner_net", 0),
@@ -123,7 +123,7 @@ def history_view() -> None:
     state = states[stops[k]]
     if k:
         st.markdown(_("**Nước {n}:** {move}").format(n=k, move=lines[k - 1][2]))
-        for note in _notes_at(states[-1], lines, k):
+        for note in log_notes(states[-1], stops[:-1]).get(lines[k - 1][1], []):
             st.markdown(f":orange[⚠ {_md(note)}]")
     else:
         st.markdown(_("**Lúc chia bài:** {who} được cái (20 lá) và đánh trước.").format(
@@ -141,10 +141,3 @@ def history_view() -> None:
                 show_grade(s.xuong, mine=s.winner == 0, variant=s.variant)
             st.markdown(_("**Tiền:** {summary}").format(summary=_clean((s.payouts or {}).get("summary", ""))))
     show_review(final, states)
-
-
-def _notes_at(final, lines: list, k: int) -> list[str]:
-    """The faults and the ù đè under step ``k`` of the replay (:func:`ui.table.log.log_notes` of the
-    whole hand, a silent pass's under the line before it)."""
-    notes = _on_shown(log_notes(final), [i for _n, i, _t in lines])
-    return notes.get(lines[k - 1][1], [])

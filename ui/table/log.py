@@ -43,9 +43,9 @@ def _number_of(numbers: list[int], event: int) -> int:
     return numbers[min(max(int(event), 0), len(numbers) - 1)]
 
 
-def log_notes(table: Any, *, upto: int | None = None) -> dict[int, list[str]]:
-    """``{event index: [sentence, …]}``: the faults the learner may be told of now and, at the winning
-    ù, each seat that could also have won on that card (ù đè)."""
+def log_notes(table: Any, shown: list[int] | None = None, *, upto: int | None = None) -> dict[int, list[str]]:
+    """``{event index: [sentence, …]}``: the faults the learner may be told of now and, at the winning ù,
+    each seat that could also have won on that card (ù đè); with ``shown``, each under its line (:func:`_on_shown`)."""
     from chan_core.game.describe import fault_fact, u_de_facts, u_event
     from learning.coach import told_faults
 
@@ -58,14 +58,14 @@ def log_notes(table: Any, *, upto: int | None = None) -> dict[int, list[str]]:
     ui = u_event(s)
     if ui is not None and ui < end:
         out.setdefault(ui, []).extend(say(x) for x in u_de_facts(s, 0))
-    return out
+    return out if shown is None else _on_shown(out, shown)
 
 
 def show_log(table: Any, *, upto: int | None = None, height: int = 220) -> None:
     """The hand's events in plain words, newest first, the learner's in bold, each with its notes."""
     s = table.state if hasattr(table, "state") else table
     shown = log_lines(s, upto=upto)
-    notes = _on_shown(log_notes(table, upto=upto), [i for _n, i, _t in shown])
+    notes = log_notes(table, [i for _n, i, _t in shown], upto=upto)
     lines = []
     for n, i, text in reversed(shown):
         line = f"{n}\\. **{text}**" if s.events[i]["seat"] == 0 else f"{n}\\. {text}"

@@ -10,6 +10,7 @@ import streamlit as st
 from learning.i18n import _
 from ui.cards import GROUP_LABELS, PHONE_MAX_WIDTH, card_img, hand_html
 from ui.style import style_tag
+from ui.table.pictures import _clean
 from words import say
 
 SET_WORDS = {**GROUP_LABELS, "thien_khai": "thiên khai", "chiu_u": "chíu ù"}
@@ -142,14 +143,8 @@ def show_cuoc_cards(win: dict | None) -> None:
         pics = "".join(card_img(k, 22, show_name=False) for k in c["cards"])
         rows.append(f'<div class="hc-cuoc-row"><div class="hc-cuoc-head">{head}</div>'
                     f'<div class="hc-cuoc-cards">{pics}</div>'
-                    f'<div class="hc-cuoc-why">{html.escape(_plain(say(c["reason"])))}</div></div>')
+                    f'<div class="hc-cuoc-why">{html.escape(_clean(say(c["reason"])))}</div></div>')
     st.html(CUOC_CSS + f'<div class="hc-cuoc" data-testid="hc-cuoc">{"".join(rows)}</div>')
-
-
-def _plain(text: str) -> str:
-    from ui.table.pictures import _clean
-
-    return _clean(text)
 
 
 CUOC_CSS = style_tag("cuoc.css")
