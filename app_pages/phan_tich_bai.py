@@ -162,11 +162,10 @@ def _show_waits(hand: Hand, melds: list[Meld]) -> None:
             why = say(e)
         st.info(say(why) if why else _("Bài này chưa chờ ù quân nào."))
         return
-    names = {"bach_thu": "bạch thủ", "bach_thu_chi": "bạch thủ chi", "chiu_u": "chíu ù", "u_bon": "ù bòn"}  # game words
     english = current_language() == "en"
     groups = []
     for w in ws:
-        extra = ", ".join(names[c] for c in w.cuoc)
+        extra = ", ".join(cuoc_name(c).lower() for c in w.cuoc)  # the game's words
         card = card_name_en(w.kind) if english else w.kind.name  # words, not codes
         groups.append((f"{card}{' — ' + extra if extra else ''}", [w.kind]))
     st.markdown(ngettext("**Đang chờ {n} quân:**", "**Đang chờ {n} quân:**", len(ws)).format(n=len(ws)))
