@@ -198,12 +198,9 @@ def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
     if isinstance(text, Iterable) and not isinstance(text, (bytes, bytearray, Mapping)):
         out = []
         for x in text:
-            if isinstance(x, Card):
-                out.append(x)
-            elif isinstance(x, str):
-                out.extend(parse_cards(x))
-            else:
+            if not isinstance(x, (Card, str)):
                 raise ChanError("mau_binh.card.not_a_card", text=shown_value(x))
+            out.extend(parse_cards(x))
             if len(out) > DECK_SIZE:
                 raise ChanError("mau_binh.cards.too_many", deck=DECK_SIZE)
         return out

@@ -13,11 +13,9 @@ TEMPLATES = _S["TEMPLATES"]
 
 
 def cite(src) -> str:
-    """A trap's source as cited: ``'001 §V. Cước, mục 18 (Bạch thủ chi), chú ý'``; in English ``'001 §V mục 18'``."""
-    if not src:
-        return ""
-    get = src.get if isinstance(src, dict) else (lambda k: getattr(src, k, None))
-    seed, section = get("seed"), str(get("section") or "")
+    """A trap's source (a rules ``Source``) as cited: ``'001 §V. Cước, mục 18 (Bạch thủ chi), chú ý'``; in
+    English ``'001 §V mục 18'``."""
+    seed, section = src.seed, src.section
     if current_language() == DEFAULT_LANGUAGE:
         return f"{seed} §{section}"
     roman = re.match(r"\s*([IVX]+)\b", section)
@@ -32,8 +30,7 @@ def trap_words(trap_id: str) -> tuple[str, str]:
     from chan_core.xuong import trap
 
     t = trap(trap_id)
-    get = t.get if isinstance(t, dict) else (lambda k: getattr(t, k, None))
-    return text_of(t, "explanation"), cite(get("source"))
+    return text_of(t, "explanation"), cite(t.source)
 
 
 def _trap(fact, say) -> str:
