@@ -6,9 +6,7 @@ ba sảnh and ba thùng return an arrangement as a witness. Their ranking is the
 from __future__ import annotations
 
 import functools
-from collections import Counter
 from collections.abc import Callable, Iterable
-from itertools import product
 from dataclasses import dataclass
 
 from chan_core.errors import ChanError
@@ -142,17 +140,23 @@ def _ba_thung(cards: tuple[Card, ...]) -> SpecialHand | None:
     by_suit: dict[str, list[Card]] = {}
     for c in sorted(cards, key=lambda c: c.index, reverse=True):
         by_suit.setdefault(c.suit, []).append(c)
-    sizes = Counter({s: len(v) for s, v in by_suit.items()})
-    for fs, ms, bs in product(by_suit, repeat=3):
-        if Counter({fs: 3}) + Counter({ms: 5}) + Counter({bs: 5}) == sizes:
-            pool = {s: list(v) for s, v in by_suit.items()}
-            back = tuple(pool[bs][:5])
-            del pool[bs][:5]
-            mid = tuple(pool[ms][:5])
-            del pool[ms][:5]
-            arr = _ordered(tuple(pool[fs][:3]), mid, back)
-            return SpecialHand("ba_thung", Fact("mau_binh.special.ba_thung", suits=(fs, ms, bs),
-                                                front=arr.front, middle=arr.middle, back=arr.back), arr)
+    sizes = {s: len(v) for s, v in by_suit.items()}
+    for fs in by_suit:
+        for ms in by_suit:
+            for bs in by_suit:
+                need: dict[str, int] = {}
+                for s, n in ((fs, 3), (ms, 5), (bs, 5)):
+                    need[s] = need.get(s, 0) + n
+                if need == sizes:
+                    pool = {s: list(v) for s, v in by_suit.items()}
+                    back = tuple(pool[bs][:5])
+                    del pool[bs][:5]
+                    mid = tuple(pool[ms][:5])
+                    del pool[ms][:5]
+                    front = tuple(pool[fs][:3])
+                    arr = _ordered(front, mid, back)
+                    return SpecialHand("ba_thung", Fact("mau_binh.special.ba_thung", suits=(fs, ms, bs),
+                                                        front=arr.front, middle=arr.middle, back=arr.back), arr)
     return None
 
 

@@ -9,7 +9,7 @@ import re
 from chan_core.cards import KINDS
 from words.cards import counted, gloss_cards, groups, reading
 from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language
-from words.phrases import filled, tables
+from words.phrases import filled, params, tables
 from words.phrases.scoring import variant_name
 
 _S = tables(__name__)
@@ -101,13 +101,13 @@ def _plural(code: str):
     def render(fact, say):
         one, many = _S["plurals"][code]
         text = WORDS.ngettext(one, many, int(fact["n"]))
-        params = {k: (v if isinstance(v, (str, int)) and not isinstance(v, bool) else say(v)) for k, v in fact}
-        if "cards" in params:
-            params["cards"] = counted(fact["cards"])
+        p = params(fact, say)
+        if "cards" in p:
+            p["cards"] = counted(fact["cards"])
         if code == "cuoc.why_not.fewer":
-            params["name"] = cuoc_name(fact["cuoc"])
-            params["why"] = _lower_first(say(fact["why"]))
-        return gloss(text.format(**params))
+            p["name"] = cuoc_name(fact["cuoc"])
+            p["why"] = _lower_first(say(fact["why"]))
+        return gloss(text.format(**p))
     return render
 
 
