@@ -16,14 +16,14 @@ from chan_core.errors import ChanError
 from chan_core.history import DISCARD_EVENTS, Event, State, parse_event, parse_history, replay
 from chan_core.layout import layout
 from chan_core.legal import Option, discard_moves, generate_situation, legal_moves
-from chan_core.loi import fault_info, judge_history, penalty_name
+from chan_core.loi import fault_info, judge_history
 from chan_core.rules import load_rules
 from chan_core.scenario import load_twinned_file
 from learning import explain
 from learning.i18n import N_, _, text_of
 from learning.progress import get_store
 from ui.drill import Drill
-from ui.page_kit import card_label, gloss_suffix as gloss, set_state
+from ui.page_kit import card_label, gloss_suffix as gloss, glossed, set_state
 from words import say
 from words.cards import gloss_cards
 
@@ -51,13 +51,7 @@ def load_situations() -> list[dict]:
 
 def penalty_label(pid: str | None) -> str:
     """The penalty class's name («Báo»), glossed in English; ``''`` for ``None``."""
-    name = penalty_name(pid)
-    if not name:
-        return ""
-    try:
-        return name + gloss(load_rules().penalty_class(pid))
-    except ChanError:
-        return name
+    return glossed(load_rules().penalty_class(pid)) if pid else ""
 
 
 def fault_label(code: int | str, name: str) -> str:
@@ -82,12 +76,6 @@ def topics(situations: list[dict]) -> dict[str, str]:
         if t in tags:
             out[t] = _(label)
     return out
-
-
-def situation_state(sc: dict) -> tuple[State, Event]:
-    """The state before the situation's move and the move itself (raises ChanError)."""
-    hist = parse_history(sc.get("history"), "history")
-    return replay(sc["hand"], hist), parse_event(sc["action"])
 
 
 def options_for(st_: State, ev: Event) -> tuple[str, tuple[Option, ...]]:
@@ -225,7 +213,7 @@ else:
     sc = BY_ID[sid]
 
 try:
-    state, ev = situation_state(sc)
+    state, ev = replay(sc["hand"], parse_history(sc.get("history"), "history")), parse_event(sc["action"])
     mode, opts = options_for(state, ev)
 except ChanError as e:
     ui.show_error(e)

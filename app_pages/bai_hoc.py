@@ -63,18 +63,17 @@ def fitted(lesson: Lesson, lines: list[str], keep_first: bool = True) -> list[st
     return _cards_read(terms.fit_lines([""] + lines, known)[1:])
 
 
-def linked_text(course: tuple[Lesson, ...], lesson: Lesson, i: int) -> str:
+def linked_text(lesson: Lesson, i: int) -> str:
     """Section ``i``'s text with the first use in the lesson of each term taught so far linked to the glossary."""
     from learning import terms
 
-    try:
-        known = terms.taught_by(x.id for x in course if x.order <= lesson.order)
-        done: set[str] = set()
-        for j in range(i):
-            terms.link_terms(text_of(lesson.sections[j], "text"), known, done)
-        return terms.link_terms(text_of(lesson.sections[i], "text"), known, done)
-    except ChanError:  # a rules file being edited: the text without links
+    known = known_terms(lesson)
+    if known is None:  # a rules file being edited: the text without links
         return text_of(lesson.sections[i], "text")
+    done: set[str] = set()
+    for j in range(i):
+        terms.link_terms(text_of(lesson.sections[j], "text"), known, done)
+    return terms.link_terms(text_of(lesson.sections[i], "text"), known, done)
 
 
 def go(lesson_id: str, step: int) -> None:
@@ -102,14 +101,11 @@ def _answer_widget(ans: Answer, key: str, disabled: bool = False):
     if c.type == "number":
         # a text box: st.number_input read «1,5» as 15 and gave English range errors
         return ui.number_box(_("Đáp số"), key=key, placeholder=_("Nhập một số"), disabled=disabled)
-    if c.type == "cards":
-        return ui.choice_widget("multiselect", _("Chọn các quân"), [o.value for o in opts], ans.label, key=key,
-                                placeholder=_("Bấm để chọn quân"), select_all=False, disabled=disabled,
-                                on_change=ui.keep_choice, args=(key,))
+    label, placeholder = ((_("Chọn các quân"), _("Bấm để chọn quân")) if c.type == "cards"
+                          else (_("Chọn các cước"), _("Bấm để chọn cước")))
     # select_all=False: no English «Select all» row, and no one-click way to pick every option.
-    return ui.choice_widget("multiselect", _("Chọn các cước"), [o.value for o in opts], ans.label, key=key,
-                            placeholder=_("Bấm để chọn cước"), select_all=False, disabled=disabled,
-                            on_change=ui.keep_choice, args=(key,))
+    return ui.choice_widget("multiselect", label, [o.value for o in opts], ans.label, key=key, placeholder=placeholder,
+                            select_all=False, disabled=disabled, on_change=ui.keep_choice, args=(key,))
 
 
 def _given_label(ans: Answer, given) -> str:
@@ -153,13 +149,9 @@ def _retry(lesson_id: str, check_id: str, key: str) -> None:
     ui.forget_choice(key)
 
 
-def _reveal(lesson_id: str, check_id: str) -> None:
-    """«Xem đáp án»: show the key and how the engine got it."""
-    st.session_state.setdefault(REVEALED, set()).add((lesson_id, check_id))
-
-
-def _open_hint(lesson_id: str, check_id: str) -> None:
-    st.session_state.setdefault(HINTS, set()).add((lesson_id, check_id))
+def _mark(name: str, lesson_id: str, check_id: str) -> None:
+    """«Xem đáp án» (``name`` :data:`REVEALED`) or «Gợi ý» (:data:`HINTS`): the check joins that set."""
+    st.session_state.setdefault(name, set()).add((lesson_id, check_id))
 
 
 def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
@@ -183,8 +175,8 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         if item in st.session_state.get(HINTS, set()):
             st.info(_("**Gợi ý:** {hint}").format(hint=text_of(check, "hint")), icon=":material/lightbulb:")
         else:
-            st.button(_("Gợi ý"), key=f"{key}__hint", icon=":material/lightbulb:", on_click=_open_hint,
-                      args=item, help=_("Nhắc lại luật cần dùng cho câu này."))
+            st.button(_("Gợi ý"), key=f"{key}__hint", icon=":material/lightbulb:", on_click=_mark,
+                      args=(HINTS, *item), help=_("Nhắc lại luật cần dùng cho câu này."))
     # a choice is outside a form: each pick reaches the server at once, so a language switch keeps it
     # (a form's unsent multiselect picks were dropped when the options' texts changed)
     in_form = check.type == "number"
@@ -226,7 +218,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         c1.button(_("Thử lại"), key=f"{key}__retry", type="primary", icon=":material/replay:", width="stretch",
                   on_click=_retry, args=(lesson.id, check.id, key))
         c2.button(_("Xem đáp án"), key=f"{key}__reveal", icon=":material/visibility:", width="stretch",
-                  on_click=_reveal, args=item)
+                  on_click=_mark, args=(REVEALED, *item))
         if item in st.session_state.get(RECORDED, set()):
             st.caption(_("Câu trả lời đầu tiên đã được ghi vào tiến độ; thử lại bao nhiêu lần cũng được."))
         return
@@ -242,7 +234,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     if check.explain:
         st.markdown(text_of(check, "explain"))
     ref = ans.result.get("source_ref")
-    if ref:
+    if ui.source_text(ref) not in ui.source_text([s.model_dump() for s in lesson.sources]):  # the foot says it
         ui.source_badge(ref)
     if item in st.session_state.get(RECORDED, set()):
         st.caption(_("Lần trả lời đầu tiên của bạn ở bước này đã được ghi vào tiến độ."))
@@ -268,15 +260,10 @@ def show_example(lesson: Lesson) -> None:
         st.markdown(text_of(ex, "after"))
 
 
-def answered_items(store: progress.ProgressStore) -> set[str]:
-    """``'<lesson>/<check>'`` ids answered at least once (from the store)."""
-    return {x["item_id"] for x in store.item_stats(LESSON_DRILL)}
-
-
 def done_steps(lesson: Lesson, store: progress.ProgressStore) -> set[int]:
     """The steps of ``lesson`` read or answered (:mod:`learning.lesson_progress`)."""
     return lesson_progress.steps_done(lesson, lesson_progress.read_steps(store).get(lesson.id, set()),
-                                      answered_items(store))
+                                      {x["item_id"] for x in store.item_stats(LESSON_DRILL)})
 
 
 def keep_done(lesson: Lesson, step: int, store: progress.ProgressStore) -> None:
@@ -386,7 +373,7 @@ def main() -> None:
             st.markdown(_("**Mục tiêu của bài:**") + "\n" + "\n".join(f"- {g}" for g in text_of(lesson, "goals")))
         sec = lesson.sections[i]
         st.subheader(text_of(sec, "heading"))
-        st.markdown(linked_text(course, lesson, i))
+        st.markdown(linked_text(lesson, i))
         for g in sec.cards:
             ui.show_hand(g.cards, caption=text_of(g, "caption") or None)
         show_pictures(sec.pictures)

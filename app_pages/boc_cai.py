@@ -35,7 +35,6 @@ MNEMONIC_LINES = {
     "tụt": N_("Mẹo «{mnemonic}»: {word} → «{phrase}» ⇒ người bên tay trái {drawer} là {seat}."),
     "đối": N_("Mẹo «{mnemonic}»: {word} → «{phrase}» ⇒ người đối diện {drawer} là {seat}."),
 }
-POSITIONS = ui.POSITIONS  # where each seat sits on screen (ui/seats.py)
 K = "bc_"  # session_state prefix
 DRILL = Drill("boc_cai", K, K + "stats", (("rounds", 0), ("right", 0), ("streak", 0), ("best", 0)))
 LINK = ("n", "seed", "card", "drawer")  # the round's link parameters
@@ -47,11 +46,6 @@ PHONE_CSS = (
     "}</style>"
 )
 # on a phone the middle row wraps: the picture takes the whole width, the side buttons go under it
-
-
-def seat_name(seat: int) -> str:
-    """``0 → 'A'``."""
-    return SEAT_NAMES[seat]
 
 
 def pile_name(j: int) -> str:
@@ -94,7 +88,7 @@ def count_text(res: BocCai) -> str:
     """«1 = B (người bốc) → 2 = C → …» from the engine's ``count``."""
     steps = []
     for i, s in enumerate(res.count, start=1):
-        who = _("{seat} (người bốc)").format(seat=seat_name(s)) if i == 1 else seat_name(s)
+        who = _("{seat} (người bốc)").format(seat=SEAT_NAMES[s]) if i == 1 else SEAT_NAMES[s]
         steps.append(f"{i} = {who}")
     return " → ".join(steps)
 
@@ -102,7 +96,7 @@ def count_text(res: BocCai) -> str:
 def mnemonic_text(res: BocCai) -> str:
     """Which word of the mnemonic applies (4 players), or how to count otherwise."""
     word = res.card.rank_name
-    drawer, seat = seat_name(res.drawer), seat_name(res.seat)
+    drawer, seat = SEAT_NAMES[res.drawer], SEAT_NAMES[res.seat]
     number = res.card.boc_cai_number
     if res.group is None:
         return _(
@@ -121,7 +115,7 @@ def mnemonic_text(res: BocCai) -> str:
 def piles_text(res: BocCai) -> str:
     """Which pile each seat gets, from the engine's ``piles``."""
     rows = sorted(res.piles.items(), key=lambda kv: kv[1])
-    return "; ".join(_("{pile} → {seat}").format(pile=pile_name(j), seat=seat_name(s)) for s, j in rows)
+    return "; ".join(_("{pile} → {seat}").format(pile=pile_name(j), seat=SEAT_NAMES[s]) for s, j in rows)
 
 
 def pick_seed(n: int, rng: random.Random | None = None, tries: int = 24) -> int:
@@ -142,24 +136,9 @@ def _new_round(n: int) -> None:
             del st.query_params[key]
 
 
-def _state_for(round_id: str) -> dict:
-    """Per-round answers, reset when the round changes."""
-    DRILL.new_round(round_id, t0=time.time(), pick=None, first_pick=None, reveal=False, piles_ok=None, scored=False)
-    return st.session_state
-
-
 def progress_item(res: BocCai) -> str:
     """The progress-store item of a round: what the count depends on."""
     return f"{res.players} người, quân số {res.card.boc_cai_number}"
-
-
-def _score(res: BocCai, ok: bool) -> None:
-    """Session stats once both steps are answered (progress is saved at step 1)."""
-    ss = st.session_state
-    if ss[K + "scored"]:
-        return
-    ss[K + "scored"] = True
-    DRILL.count(ok)
 
 
 def _restart_clock() -> None:
@@ -185,7 +164,7 @@ def _clock() -> None:
 def _seat_button(res: BocCai, s: int, locked: bool) -> None:
     # The drawer is marked in the picture (red ring, «bốc cái»); a longer label was cut on a phone.
     drawer = s == res.drawer
-    if st.button(_("Ghế {seat}").format(seat=seat_name(s)), key=f"{K}seat{s}", disabled=locked,
+    if st.button(_("Ghế {seat}").format(seat=SEAT_NAMES[s]), key=f"{K}seat{s}", disabled=locked,
                  width=SEAT_BUTTON_PX, help=_("Người bốc cái") if drawer else None):
         st.session_state[K + "pick"] = s
         if st.session_state.get(K + "first_pick") is None:
@@ -207,7 +186,7 @@ def _record(res: BocCai, pick: int) -> None:
 
 def _table(res: BocCai, locked: bool) -> None:
     """Seat buttons around the mat picture, where each seat sits (horizontal rows: columns stack on a phone)."""
-    where = {pos: s for s, pos in enumerate(POSITIONS[res.players])}
+    where = {pos: s for s, pos in enumerate(ui.POSITIONS[res.players])}
     for row in (("top",), ("left", "mat", "right"), ("bottom",)):
         box = st.container(horizontal=True, horizontal_alignment="center", vertical_alignment="center",
                            gap="small", key=f"{K}row_{row[0]}")
@@ -230,14 +209,14 @@ def _piles_form(res: BocCai) -> None:
         picks = {}
         for s in range(res.players):
             picks[s] = st.radio(
-                _("Ghế {seat}").format(seat=seat_name(s)), options, format_func=pile_name, horizontal=True,
+                _("Ghế {seat}").format(seat=SEAT_NAMES[s]), options, format_func=pile_name, horizontal=True,
                 index=None, key=f"{K}pile{s}",
             )
         sent = st.form_submit_button(_("Kiểm tra phần bài"))
     if sent:
         if any(v is None for v in picks.values()):
             ui.show_error(_("Hãy chọn phần bài cho mọi ghế: còn ghế {seats}.").format(
-                seats=", ".join(seat_name(s) for s, v in picks.items() if v is None)))
+                seats=", ".join(SEAT_NAMES[s] for s, v in picks.items() if v is None)))
             return
         st.session_state[K + "piles_ok"] = all(picks[s] == res.piles[s] for s in range(res.players))
         st.session_state[K + "piles_pick"] = dict(picks)
@@ -279,10 +258,12 @@ def main() -> None:
                    "Dưới đây là ván luyện theo số ván của địa chỉ.").format(param=param, bad=bad, why=why))
         drawer, card = make_round(n, seed)
         res = boc_cai(n, drawer, card)
-    ss = _state_for(f"{n}/{seed}/{drawer}/{res.card.code}")
+    DRILL.new_round(f"{n}/{seed}/{drawer}/{res.card.code}", t0=time.time(), pick=None, first_pick=None, reveal=False,
+                    piles_ok=None, scored=False)  # per-round answers
+    ss = st.session_state
     ui.save_inputs([K + "timed"])
     st.caption(_("Ván số {seed} · {n} người · người bốc: {drawer} (viền đỏ)").format(
-        seed=seed, n=n, drawer=seat_name(res.drawer)))
+        seed=seed, n=n, drawer=SEAT_NAMES[res.drawer]))
 
     pick = ss[K + "pick"]
     # step 1 ends on a right pick or «Xem cách đếm»; after a wrong pick another seat is a retry
@@ -307,8 +288,8 @@ def main() -> None:
     seat_ok = first == res.seat  # the first pick is what progress and the streak record
     ui.save_notice("boc_cai", progress_item(res))  # an answer the store refused says so (issue 11)
     if not done:
-        st.error(_("Chưa đúng: bạn chọn {seat}.").format(seat=seat_name(pick)), icon=":material/cancel:")
-        why = explain.boc_cai_lines(res, pick, seat_name)[1:]  # why this seat is wrong, not yet the answer
+        st.error(_("Chưa đúng: bạn chọn {seat}.").format(seat=SEAT_NAMES[pick]), icon=":material/cancel:")
+        why = explain.boc_cai_lines(res, pick, SEAT_NAMES.__getitem__)[1:]  # why this seat is wrong, not yet the answer
         st.markdown("\n".join(f"- {w}" for w in why))
         st.caption(_("Bấm một ghế khác để thử lại ngay — lần chọn đầu tiên là lần được ghi vào tiến độ."))
         st.button(_("Xem cách đếm"), key=K + "reveal_btn", on_click=set_state, args=(K + "reveal", True),
@@ -317,14 +298,14 @@ def main() -> None:
     if pick == res.seat:
         right = (_("Đúng: {seat} được phần bài cái và đánh đầu.") if seat_ok
                  else _("Đúng: {seat} được phần bài cái và đánh đầu (lần đầu bạn chọn {first}).")
-                 ).format(seat=seat_name(res.seat), first=seat_name(first))
+                 ).format(seat=SEAT_NAMES[res.seat], first=SEAT_NAMES[first])
         st.success(right + (" " + _("Nhưng đã quá giờ.") if late else ""))
         st.markdown(_("**Đếm:** {count} ⇒ **{seat}** được cái.").format(count=count_text(res),
-                                                                      seat=seat_name(res.seat)))
+                                                                      seat=SEAT_NAMES[res.seat]))
     else:
         st.error(_("Chưa đúng: bạn chọn {pick}, người được cái là {seat}.").format(
-            pick=seat_name(pick), seat=seat_name(res.seat)))
-        st.markdown("\n".join(f"- {w}" for w in explain.boc_cai_lines(res, pick, seat_name)))
+            pick=SEAT_NAMES[pick], seat=SEAT_NAMES[res.seat]))
+        st.markdown("\n".join(f"- {w}" for w in explain.boc_cai_lines(res, pick, SEAT_NAMES.__getitem__)))
     st.markdown(ui.learner_words(mnemonic_text(res)))  # «Seed không đặt tên …» → «Tài liệu …» (issue 17)
 
     _piles_form(res)
@@ -335,13 +316,15 @@ def main() -> None:
         st.success(_("Đúng cả phần bài của mọi ghế."))
     else:
         got = ss.get(K + "piles_pick", {})
-        wrong = [seat_name(s) for s in range(res.players) if got.get(s) != res.piles[s]]
+        wrong = [SEAT_NAMES[s] for s in range(res.players) if got.get(s) != res.piles[s]]
         st.error(_("Chưa đúng phần bài của ghế {seats}.").format(seats=", ".join(wrong)))
     st.markdown(
         _("**Chia phần:** {piles}. Phần ngay bên phải phần bài cái đưa cho người ngay bên phải "
           "người được cái, cứ thế vòng quanh.").format(piles=piles_text(res)) + " " + _(SOURCE)
     )
-    _score(res, seat_ok and piles_ok and not late)
+    if not ss[K + "scored"]:  # the counters once both steps are answered (progress is saved at step 1)
+        ss[K + "scored"] = True
+        DRILL.count(seat_ok and piles_ok and not late)
     s = DRILL.kept()
     st.markdown(
         ngettext("**Chuỗi đúng:** {streak} (tốt nhất {best}) · **Đã làm:** {rounds} ván, đúng {right}.",

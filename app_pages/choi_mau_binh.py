@@ -13,6 +13,7 @@ import pandas as pd
 import streamlit as st
 
 import ui
+from app_pages._kit import signed
 from chan_core.errors import ChanError
 from learning import mau_binh_rounds as rounds
 from learning import progress
@@ -36,10 +37,6 @@ LEVEL_NAMES = {
     "may": N_("Tối ưu (cách xếp tốt nhất)"),
 }
 DEFAULT_LEVELS = ("ngau_nhien", "hop_ly", "may")
-
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
 
 
 def _money(n: int) -> str:
@@ -88,16 +85,12 @@ def _learner() -> int | None:
         return None
 
 
-def _unsaved() -> list[dict]:
-    """This learner's rounds the store refused (kept in the browser session only)."""
-    me = _learner()
-    return [r for r in st.session_state.get(K + "unsaved", []) if r.get("learner") == me]
-
-
 def _kept() -> list[dict]:
-    """The list «Ván đã chơi»: the learner's kept rounds, newest first, after the unsaved ones."""
+    """The list «Ván đã chơi»: the learner's kept rounds, newest first, after those the store refused
+    (kept in the browser session only)."""
     me = _learner()
-    return (_unsaved() + [{**r, "learner": me} for r in rounds.list_rounds(KEEP)])[:KEEP]
+    unsaved = [r for r in st.session_state.get(K + "unsaved", []) if r.get("learner") == me]
+    return (unsaved + [{**r, "learner": me} for r in rounds.list_rounds(KEEP)])[:KEEP]
 
 
 def _seat_name(i: int, levels: list[str]) -> str:
@@ -203,7 +196,7 @@ def _result(rec: dict, stake: int) -> None:
         rnd = replay(rec, opts)
     except (ChanError, KeyError, TypeError, ValueError):
         st.warning(_("Ván số {seed} không xem lại được với luật của phiên bản này; điểm đã lưu của bạn: {points}.")
-                   .format(seed=rec.get("seed", "?"), points=_signed(int((rec.get("points") or [0])[0]))),
+                   .format(seed=rec.get("seed", "?"), points=signed(int((rec.get("points") or [0])[0]))),
                    icon=":material/history:")
         return
     levels = rec["levels"]
@@ -233,7 +226,7 @@ def _result(rec: dict, stake: int) -> None:
             st.markdown(f"**{CHI_NAMES[c]}**")
             st.markdown("\n".join(f"- {say(x)}" for x in lines))
     st.subheader(_("Tính tiền"))
-    st.table(pd.DataFrame([{_("Người"): _seat_name(i, levels), _("Điểm"): _signed(p), _("Tiền"): _money(p * stake)}
+    st.table(pd.DataFrame([{_("Người"): _seat_name(i, levels), _("Điểm"): signed(p), _("Tiền"): _money(p * stake)}
                            for i, p in enumerate(res.points)]), hide_index=True)
     st.caption(_("Điểm của mỗi người là tổng với từng đối thủ; cả bàn cộng lại bằng 0."))
     st.subheader(_("So với cách xếp tốt nhất"))
@@ -270,7 +263,7 @@ def _history(kept: list[dict]) -> None:
     for i, rec in enumerate(kept):
         c1, c2, c3 = st.columns([4, 2, 2], vertical_alignment="center")
         line = _("Ván số {seed}: bạn {points} điểm, mất {cost} so với cách tốt nhất.").format(
-            seed=rec["seed"], points=_signed(rec["points"][0]), cost=max(0, rec["cost"]))
+            seed=rec["seed"], points=signed(rec["points"][0]), cost=max(0, rec["cost"]))
         if rec.get("id") is None:
             line += " " + _("(chỉ trong phiên này)")
         c1.markdown(line)

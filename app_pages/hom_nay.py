@@ -19,10 +19,6 @@ BIG_BUTTONS = ("<style>[class*='st-key-hn_'] button{min-height:3.25rem;font-size
                "[class*='st-key-hn_'] button p{font-size:1.05rem}</style>")
 
 
-def _zone():
-    return clock.zone(getattr(st.context, "timezone", None))
-
-
 def _now(tz):
     return clock.now(tz, st.query_params.get("ngay"))
 
@@ -131,7 +127,7 @@ def main() -> None:
     ui.progress_warning(store)
     st.title(_("Hôm nay"))
     st.html(BIG_BUTTONS)
-    tz = _zone()
+    tz = clock.zone(getattr(st.context, "timezone", None))
     sess = today.session(store, _now(tz), tz)
     shown = st.session_state.get(K + "shown")
     if shown and shown[0] != sess["day"]:

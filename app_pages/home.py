@@ -1,9 +1,12 @@
 """Bắt đầu — Trang chủ: what Học Chắn is and the way through it (Học → Luyện tập → Tra cứu)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import streamlit as st
 
 import ui
+from app_pages._pages import PAGES
 from chan_core.errors import ChanError
 from chan_core.rules import load_rules
 from learning import progress
@@ -14,66 +17,42 @@ from words.i18n import text_of
 rules = load_rules()
 n_cards = len(rules.deck.kinds) * rules.deck.copies_per_kind
 
-# (step title, blurb, [(path, label, icon, what it is)])
-STEPS = [
-    (
-        N_("1 · Học"),
-        N_("Đi từng bước: bộ bài, chắn và cạ, lượt đánh, ù, xướng và tính tiền."),
-        [
-            ("app_pages/bai_hoc.py", N_("Bài học"), ":material/school:", N_("các bài học ngắn, có ví dụ bằng hình quân bài")),
-            ("app_pages/tien_do.py", N_("Tiến độ của bạn"), ":material/insights:", N_("bạn đã học và luyện tới đâu")),
-            ("app_pages/lop_hoc.py", N_("Lớp học"), ":material/groups:", N_("cho thầy cô: tiến độ của cả lớp")),
-        ],
-    ),
-    (
-        N_("2 · Luyện tập"),
-        N_("Luyện những điều hay nhầm nhất ở chiếu bạc thật."),
-        [
-            ("app_pages/hom_nay.py", N_("Hôm nay"), ":material/today:", N_("mười phút mỗi ngày: câu sai cũ quay lại, bài toán vừa sức")),
-            ("app_pages/doc_quan_bai.py", N_("Đọc quân bài"), ":material/style:", N_("nhìn quân bài thật, gọi đúng tên")),
-            ("app_pages/boc_cai.py", N_("Luyện bốc cái"), ":material/casino:", N_("đếm xem ai được bài cái")),
-            ("app_pages/an_hay_khong.py", N_("Ăn hay không?"), ":material/help:", N_("quân này ăn được không, có phạm lỗi không")),
-            ("app_pages/luyen_xuong.py", N_("Luyện xướng"), ":material/campaign:", N_("xướng đủ cước, đúng thứ tự")),
-            ("app_pages/choi_thu.py", N_("Chơi thử"), ":material/sports_esports:", N_("chơi cả ván với máy, có người kèm")),
-        ],
-    ),
-    (
-        N_("3 · Tra cứu"),
-        N_("Tra mọi luật trong vài giây; luật nào cũng ghi rõ nguồn."),
-        [
-            ("app_pages/bo_bai.py", N_("Bộ bài"), ":material/style:", (N_("{kinds} quân, {cards} lá, quân đỏ, số bốc cái"), dict(kinds=len(rules.deck.kinds), cards=n_cards))),
-            ("app_pages/chia_bai.py", N_("Chia bài & bốc cái"), ":material/shuffle:", N_("chia bài, nọc, ai được cái")),
-            ("app_pages/luot_danh.py", N_("Lượt đánh & cửa"), ":material/swap_horiz:", N_("đánh, bốc, ăn, dưới, chíu, trả cửa, ù")),
-            ("app_pages/loi.py", N_("Các lỗi (0–17)"), ":material/gavel:", (N_("{n} lỗi và cách phạt"), dict(n=len(rules.loi)))),
-            ("app_pages/cuoc.py", N_("Cước, điểm & dịch"), ":material/emoji_events:", (N_("{n} cước, gà, hai biến thể"), dict(n=len(rules.cuoc)))),
-            ("app_pages/thu_tu_xuong.py", N_("Thứ tự xướng"), ":material/record_voice_over:", N_("hô cước nào trước")),
-            ("app_pages/an_tien.py", N_("Ăn tiền & báo"), ":material/payments:", N_("ăn tiền, báo, xướng sai")),
-            ("app_pages/thuat_ngu.py", N_("Thuật ngữ"), ":material/menu_book:", N_("giải nghĩa mọi từ dùng trong ứng dụng")),
-            ("app_pages/quyet_dinh.py", N_("Chỗ các tài liệu khác nhau"), ":material/balance:",
-             (N_("{n} chỗ các tài liệu gốc nói khác nhau, và cách ứng dụng chọn"), dict(n=len(rules.decisions)))),
-        ],
-    ),
-    (
-        N_("4 · Công cụ"),
-        N_("Khi đang chơi thật hoặc muốn kiểm tra một ván bài."),
-        [
-            ("app_pages/phan_tich_bai.py", N_("Phân tích bài"), ":material/search:", N_("xếp bài thành chắn, cạ, què và xem chờ gì")),
-            ("app_pages/tinh_diem.py", N_("Tính điểm"), ":material/calculate:", N_("ù bài này được bao nhiêu điểm")),
-            ("app_pages/xac_suat.py", N_("Xác suất"), ":material/bar_chart:", N_("bài chia ra hay gặp gì, hiếm đến đâu")),
-        ],
-    ),
-    (
-        N_("5 · Mậu binh"),
-        N_("Một trò khác với bộ bài tây 52 lá: xếp 13 lá thành ba chi."),
-        [
-            ("app_pages/mau_binh_luat.py", N_("Luật Mậu binh"), ":material/playing_cards:", N_("luật, các loại chi, cách tính điểm")),
-            ("app_pages/kiem_tra_binh.py", N_("Kiểm tra binh"), ":material/fact_check:", N_("xếp 13 lá của bạn, xem đúng sai")),
-            ("app_pages/xep_binh.py", N_("Xếp binh"), ":material/view_agenda:", N_("luyện xếp bài, so với máy")),
-            ("app_pages/choi_mau_binh.py", N_("Chơi Mậu binh"), ":material/casino:", N_("chơi một ván với ba máy")),
-        ],
-    ),
-]  # the sidebar's pages (streamlit_app.PAGES), in its order, each section numbered
-
+# What each section and page of the sidebar (app_pages._pages.PAGES) is; a page's text is a msgid,
+# or (msgid, values) when it counts something.
+BLURBS = {
+    N_("Học"): N_("Đi từng bước: bộ bài, chắn và cạ, lượt đánh, ù, xướng và tính tiền."),
+    N_("Luyện tập"): N_("Luyện những điều hay nhầm nhất ở chiếu bạc thật."),
+    N_("Tra cứu"): N_("Tra mọi luật trong vài giây; luật nào cũng ghi rõ nguồn."),
+    N_("Công cụ"): N_("Khi đang chơi thật hoặc muốn kiểm tra một ván bài."),
+    N_("Mậu binh"): N_("Một trò khác với bộ bài tây 52 lá: xếp 13 lá thành ba chi."),
+}
+WHAT = {
+    "bai_hoc": N_("các bài học ngắn, có ví dụ bằng hình quân bài"),
+    "tien_do": N_("bạn đã học và luyện tới đâu"),
+    "lop_hoc": N_("cho thầy cô: tiến độ của cả lớp"),
+    "hom_nay": N_("mười phút mỗi ngày: câu sai cũ quay lại, bài toán vừa sức"),
+    "doc_quan_bai": N_("nhìn quân bài thật, gọi đúng tên"),
+    "boc_cai": N_("đếm xem ai được bài cái"),
+    "an_hay_khong": N_("quân này ăn được không, có phạm lỗi không"),
+    "luyen_xuong": N_("xướng đủ cước, đúng thứ tự"),
+    "choi_thu": N_("chơi cả ván với máy, có người kèm"),
+    "bo_bai": (N_("{kinds} quân, {cards} lá, quân đỏ, số bốc cái"), dict(kinds=len(rules.deck.kinds), cards=n_cards)),
+    "chia_bai": N_("chia bài, nọc, ai được cái"),
+    "luot_danh": N_("đánh, bốc, ăn, dưới, chíu, trả cửa, ù"),
+    "loi": (N_("{n} lỗi và cách phạt"), dict(n=len(rules.loi))),
+    "cuoc": (N_("{n} cước, gà, hai biến thể"), dict(n=len(rules.cuoc))),
+    "thu_tu_xuong": N_("hô cước nào trước"),
+    "an_tien": N_("ăn tiền, báo, xướng sai"),
+    "thuat_ngu": N_("giải nghĩa mọi từ dùng trong ứng dụng"),
+    "quyet_dinh": (N_("{n} chỗ các tài liệu gốc nói khác nhau, và cách ứng dụng chọn"), dict(n=len(rules.decisions))),
+    "phan_tich_bai": N_("xếp bài thành chắn, cạ, què và xem chờ gì"),
+    "tinh_diem": N_("ù bài này được bao nhiêu điểm"),
+    "xac_suat": N_("bài chia ra hay gặp gì, hiếm đến đâu"),
+    "mau_binh_luat": N_("luật, các loại chi, cách tính điểm"),
+    "kiem_tra_binh": N_("xếp 13 lá của bạn, xem đúng sai"),
+    "xep_binh": N_("luyện xếp bài, so với máy"),
+    "choi_mau_binh": N_("chơi một ván với ba máy"),
+}
 
 
 def next_step():
@@ -129,11 +108,12 @@ with st.container(border=True, key="home_resume"):
     if kind == "all_done":
         st.page_link("app_pages/tien_do.py", label=_("Ôn lại các câu hỏi (Tiến độ)"), icon=":material/replay:")
 
-for title, blurb, links in STEPS:
+for n, section in enumerate(BLURBS, 1):
     with st.container(border=True):
-        st.subheader(_(title))
-        st.caption(_(blurb))
-        for path, label, icon, what in links:
+        st.subheader(f"{n} · {_(section)}")
+        st.caption(_(BLURBS[section]))
+        for _sec, path, label, icon in (row for row in PAGES if row[0] == section):
+            what = WHAT[Path(path).stem]
             c1, c2 = st.columns([1, 2])
             with c1:
                 st.page_link(path, label=_(label), icon=icon)

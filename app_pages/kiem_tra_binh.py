@@ -86,10 +86,6 @@ def _read_input() -> tuple[list[Card], list[list[Card]] | None] | None:
     return cards, chi
 
 
-def _hand_key(cards: list[Card]) -> str:
-    return hashlib.sha1(" ".join(sorted(c.code for c in cards)).encode()).hexdigest()[:10]
-
-
 def _use_solver(key: str, arr: Arrangement) -> None:
     """Put the solver's arrangement into the rows and the text box (same cards: same rows key)."""
     ui.chi_chooser_set(key, arr.front, arr.middle, arr.back)
@@ -141,7 +137,7 @@ def main() -> None:
         return
     cards, typed_chi = got
     hand = sorted(cards, key=lambda c: (-c.rank, c.index))
-    key = K + "chi_" + _hand_key(cards)
+    key = K + "chi_" + hashlib.sha1(" ".join(sorted(c.code for c in cards)).encode()).hexdigest()[:10]
     if key + "__front" not in st.session_state:  # a new hand: the chi typed with «/», else nothing placed yet
         ui.chi_chooser_set(key, *(typed_chi or ([], [], [])))  # (a sorted or dealt hand cut 3+5+5 is nearly always lủng)
 

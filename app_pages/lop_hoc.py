@@ -20,11 +20,6 @@ DRILL_NAMES = {"boc_cai": N_("Luyện bốc cái"), "an_hay_khong": N_("Ăn hay 
                "tinh_diem": N_("Tính điểm"), "xep_binh": N_("Xếp binh (Mậu binh)"), progress.LESSON_DRILL: N_("Bài học")}
 
 
-def drill_name(drill: str) -> str:
-    """The name of a drill id in the current language (an unknown id as it is)."""
-    return _(DRILL_NAMES[drill]) if drill in DRILL_NAMES else drill
-
-
 def learners_table(rep: classroom.ClassReport) -> pd.DataFrame:
     """One row per learner: safe name, lessons done / in the course, answers, accuracy overall and per topic."""
     names = classroom.topics()
@@ -43,7 +38,8 @@ def missed_table(rep: classroom.ClassReport) -> pd.DataFrame:
     current language)."""
     names = classroom.topics()
     return pd.DataFrame([{
-        _("Phần"): drill_name(m.drill), _("Câu"): classroom.spreadsheet_safe(progress.item_words(m.drill, m.item_id)),
+        _("Phần"): _(DRILL_NAMES[m.drill]) if m.drill in DRILL_NAMES else m.drill,
+        _("Câu"): classroom.spreadsheet_safe(progress.item_words(m.drill, m.item_id)),
         _("Chủ đề"): names.get(m.topic, "—"),
         _("Số lần sai"): m.wrong, _("Số lần trả lời"): m.attempts, _("Số người sai"): m.learners,
     } for m in rep.missed])

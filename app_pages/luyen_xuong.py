@@ -120,12 +120,6 @@ def _new_round(level: int, options: Options) -> int:
     return seed
 
 
-def _round_state(round_id: str) -> None:
-    if DRILL.new_round(round_id, said=[], submitted=None, points_answer=None, counted=False, points_counted=False,
-                       points_skipped=False, show_answer=False):
-        st.session_state.pop(K + "points_in", None)
-
-
 def _settings(variant: str) -> tuple[Options, int, tuple[int, ...]]:
     """The table (players, báo) and house rules, in an expander."""
     rules = load_rules()
@@ -419,7 +413,9 @@ def main() -> None:
     except ChanError as e:
         ui.show_error(e)
         return
-    _round_state(f"{variant}/{level}/{seed}")
+    if DRILL.new_round(f"{variant}/{level}/{seed}", said=[], submitted=None, points_answer=None, counted=False,
+                       points_counted=False, points_skipped=False, show_answer=False):
+        st.session_state.pop(K + "points_in", None)
     ui.save_inputs(KEEP)
     st.caption(_("Bài số {seed} · {level} · {variant}").format(seed=seed, level=level_name(level),
                                                                variant=ui.variant_label(variant)))

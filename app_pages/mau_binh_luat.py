@@ -9,6 +9,7 @@ import pandas as pd
 import streamlit as st
 
 import ui
+from app_pages._kit import mau_binh_default, signed
 from learning.i18n import N_, _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement, check
 from mau_binh.cards import DECK, Card
@@ -44,10 +45,6 @@ def show_rule(rid: str) -> None:
     st.markdown(f"**{tr(r, 'name')}.** {tr(r, 'text')}")
     ui.source_badge(r.source)
 
-
-def signed(n: int) -> str:
-    """``3`` → ``'+3'``, ``-3`` → ``'−3'``, ``0`` → ``'0'``."""
-    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
 
 st.title(_("Luật Mậu binh"))
 st.markdown(tr(rules.game, "summary"))
@@ -185,22 +182,7 @@ for sp in rules.house_specials:  # not the game's words of seed 004: its English
         st.markdown(tr(sp, "definition"))
         st.html(ui.playing_cards_html(sorted(Card(x) for x in sp.example.split()), width=38))
         ui.source_badge(sp.source)
-
-
-def default_text(o) -> str:
-    """An option's default in words (``có``, ``3``, the ranking's name, ``không bật gì``)."""
-    if isinstance(o.default, bool):
-        return _("có") if o.default else _("không")
-    if isinstance(o.default, list):
-        return ", ".join(tr(rules.bonus(b), "name") for b in o.default) or _("không bật gì")
-    if o.id == "special_ranking":
-        return tr(rules.special_rankings[o.default], "name")
-    if o.id == "nam_doi_mot_xam":
-        return rules.special("sau_doi").name if o.default == "sau_doi" else _("Trên sáu đôi")
-    return str(o.default)
-
-
-st.table(pd.DataFrame([{_("Tùy chọn"): tr(o, "name"), _("Mặc định"): default_text(o),
+st.table(pd.DataFrame([{_("Tùy chọn"): tr(o, "name"), _("Mặc định"): mau_binh_default(rules, o),
                         _("Ý nghĩa"): tr(o, "description")} for o in rules.options]), hide_index=True)
 
 st.header(_("Máy xếp binh thế nào"))

@@ -9,13 +9,14 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
+from app_pages._kit import VILLAGE_KEYS, village_inputs
 from chan_core.cards import KINDS, BY_CODE, Hand
 from chan_core.errors import ChanError
 from words.i18n import current_language
 from chan_core.layout import layout
 from chan_core.melds import MELD_TYPES, Meld, parse_meld
 from chan_core.options import make_options
-from chan_core.scoring import score_win
+from chan_core.scoring import cuoc_name, score_win
 from chan_core.waits import waits, why_no_wait
 from chan_core.win import WinInput, check_u
 from learning.glosses import with_gloss
@@ -39,7 +40,6 @@ CONTEXT_LABELS = {  # (the cước's name — the game's word, the same in every
     "dia_u": ("Địa ù", N_("Ù khi chưa qua cửa chì của mình (tài liệu 001, mục V.6).")),
     "pha_thien": ("Phá thiên", N_("Lên bài không có chắn nào (tài liệu 001, mục V.4).")),
 }
-GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}
 NO_CARD = "—"
 # A few hands from the seeds' worked examples (each is a real 19-card hand); names are msgids.
 EXAMPLES = {
@@ -58,9 +58,6 @@ EXAMPLES = {
 }
 
 
-# «Luật làng» widget key (after ``K``) → option name (chan_core.options)
-OPTION_KEYS = {"opt_ga": "ga", "opt_ga_mode": "ga_mode", "opt_ga_points": "ga_points", "opt_cbt": "chi_bach_thu_ga",
-               "opt_btc": "bach_thu_chi_ga", "opt_xuong": "u_xuong_allowed"}
 
 
 def _state_defaults() -> None:
@@ -71,7 +68,7 @@ def _state_defaults() -> None:
     ss.setdefault(f"{K}drawn_by", "self")
     for c in CONTEXT_LABELS:
         ss.setdefault(f"{K}ctx_{c}", False)
-    village_defaults(K, OPTION_KEYS)
+    village_defaults(K + "opt_", VILLAGE_KEYS)
 
 
 def card_option(code: str) -> str:
@@ -94,15 +91,11 @@ def _load_example(name: str) -> None:
     ss[f"{K}drawn_by"] = ex["drawn_by"]
     for c in CONTEXT_LABELS:
         ss[f"{K}ctx_{c}"] = c in ex["context"]
-    village_defaults(K, OPTION_KEYS, ex)
+    village_defaults(K + "opt_", VILLAGE_KEYS, ex)
 
 
-def _add_meld() -> None:
-    st.session_state[f"{K}n_melds"] = min(MAX_MELDS, st.session_state[f"{K}n_melds"] + 1)
-
-
-def _drop_meld() -> None:
-    st.session_state[f"{K}n_melds"] = max(0, st.session_state[f"{K}n_melds"] - 1)
+def _more_melds(step: int) -> None:
+    st.session_state[f"{K}n_melds"] = min(MAX_MELDS, max(0, st.session_state[f"{K}n_melds"] + step))
 
 
 def _meld_inputs() -> tuple[list[Meld], bool]:
@@ -129,9 +122,9 @@ def _meld_inputs() -> tuple[list[Meld], bool]:
             ok = False
             ui.show_error(e, where=c2)
     b1, b2 = st.columns(2)
-    b1.button(_("Thêm bộ"), key=f"{K}add_meld", on_click=_add_meld, icon=":material/add:",
+    b1.button(_("Thêm bộ"), key=f"{K}add_meld", on_click=_more_melds, args=(1,), icon=":material/add:",
               disabled=n >= MAX_MELDS)
-    b2.button(_("Bỏ bộ cuối"), key=f"{K}drop_meld", on_click=_drop_meld, icon=":material/remove:",
+    b2.button(_("Bỏ bộ cuối"), key=f"{K}drop_meld", on_click=_more_melds, args=(-1,), icon=":material/remove:",
               disabled=n == 0)
     return melds, ok
 
@@ -139,24 +132,9 @@ def _meld_inputs() -> tuple[list[Meld], bool]:
 def _options_inputs():
     variant = ui.current_variant()
     with st.expander(_("Luật làng (biến thể: {variant})").format(variant=ui.variant_label(variant)), expanded=False):
-        c1, c2, c3 = st.columns(3)
-        ga = c1.checkbox(_("Chơi gà"), key=f"{K}opt_ga",
-                         help=_("Mỗi gà cộng thêm số điểm mỗi gà (tài liệu 001, mục VIII)."))
-        mode = c1.radio(_("Kiểu gà"), ["rong", "hep"], key=f"{K}opt_ga_mode", horizontal=True,
-                        format_func=lambda x: _(GA_MODES[x]), disabled=not ga)
-        pts = c2.slider(_("Điểm mỗi gà"), min_value=0, max_value=50, step=1, key=f"{K}opt_ga_points",
-                        disabled=not ga)  # a slider: no typed value, so no English range error (QA)
-        cbt = c2.radio(_("Chì bạch thủ tính"), [1, 2], key=f"{K}opt_cbt", horizontal=True,
-                       format_func=lambda x: _("{n} gà").format(n=x), disabled=not ga,
-                       help=_("Tài liệu 002: «Chì bạch thủ (2 gà, hoặc 1 gà, tùy chọn)»."))
-        btc = c3.checkbox(_("Bạch thủ chi có gà"), key=f"{K}opt_btc", disabled=not ga,
-                          help=_("Tài liệu 001: «có nơi ko chơi cước này có gà»."))
-        xuong = c3.checkbox(_("Cho ù xuông"), key=f"{K}opt_xuong",
-                            help=_("Tùy làng cho ù xuông hay không (tài liệu 001, mục V.1)."))
-    return make_options(variant, {
-        "ga": bool(ga), "ga_mode": mode, "ga_points": int(pts), "chi_bach_thu_ga": int(cbt),
-        "bach_thu_chi_ga": bool(btc), "u_xuong_allowed": bool(xuong),
-    })
+        return make_options(variant, village_inputs(
+            K + "opt_", _("Mỗi gà cộng thêm số điểm mỗi gà (tài liệu 001, mục VIII)."),
+            _("Tài liệu 002: «Chì bạch thủ (2 gà, hoặc 1 gà, tùy chọn)»."), xuong=True))
 
 
 def layout_summary(lay, hand: Hand, melds: list[Meld]) -> str:
@@ -184,11 +162,10 @@ def _show_waits(hand: Hand, melds: list[Meld]) -> None:
             why = say(e)
         st.info(say(why) if why else _("Bài này chưa chờ ù quân nào."))
         return
-    names = {"bach_thu": "bạch thủ", "bach_thu_chi": "bạch thủ chi", "chiu_u": "chíu ù", "u_bon": "ù bòn"}  # game words
     english = current_language() == "en"
     groups = []
     for w in ws:
-        extra = ", ".join(names[c] for c in w.cuoc)
+        extra = ", ".join(cuoc_name(c).lower() for c in w.cuoc)  # the game's words
         card = card_name_en(w.kind) if english else w.kind.name  # words, not codes
         groups.append((f"{card}{' — ' + extra if extra else ''}", [w.kind]))
     st.markdown(ngettext("**Đang chờ {n} quân:**", "**Đang chờ {n} quân:**", len(ws)).format(n=len(ws)))
@@ -215,7 +192,7 @@ def _show_result(win: WinInput, opts) -> None:
                      highlight=[win.winning_card] if win.winning_card is not None else ())
         st.markdown("**Cước**")
         for f in ws.detection.found:
-            name = ui_name(f.id) + (f" ×{f.count}" if f.count > 1 else "")
+            name = cuoc_name(f.id) + (f" ×{f.count}" if f.count > 1 else "")
             reason = say(f.reason)
             why = reason[len(name) + 1:].strip() if reason.startswith(name + ":") else reason
             st.markdown(f"- **{name}** — {why}")
@@ -237,13 +214,6 @@ def _show_result(win: WinInput, opts) -> None:
     elif s.ga_counted:
         st.caption(_("Không có tổ hợp gà nào."))
     ui.source_badge({"seed": "001", "section": "V. Cước; VI. Tính điểm; VIII. Gà (002; 003 cho sanhrong)"})
-
-
-def ui_name(cuoc_id: str) -> str:
-    """Name of a cước (from rules/cuoc.yaml): the game's word, Vietnamese in every language."""
-    from chan_core.scoring import cuoc_name
-
-    return cuoc_name(cuoc_id)
 
 
 KEEP = tuple(f"{K}{p}" for p in ("hand__text", "n_melds", "meld_type_", "meld_cards_", "card", "source",

@@ -5,10 +5,14 @@ switches to the other reading; searchable without diacritics, in both languages.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 import pandas as pd
 import streamlit as st
 
 import ui
+from app_pages._kit import mau_binh_default
+from app_pages._pages import PAGES
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
 from mau_binh.rules import load_rules as load_mau_binh_rules
@@ -41,39 +45,22 @@ SEED_SHORT = {
     "004": N_("Tài liệu 004 (Mậu Binh)"),
 }
 
-# rules file → (reference page, its title (msgid, as in the router), icon): where a learner reads the rule.
-FILE_PAGES = {
-    "deck.yaml": ("app_pages/bo_bai.py", N_("Bộ bài"), ":material/style:"),
-    "dealing.yaml": ("app_pages/chia_bai.py", N_("Chia bài & bốc cái"), ":material/shuffle:"),
-    "actions.yaml": ("app_pages/luot_danh.py", N_("Lượt đánh & cửa"), ":material/swap_horiz:"),
-    "loi.yaml": ("app_pages/loi.py", N_("Các lỗi (0–17)"), ":material/gavel:"),
-    "cuoc.yaml": ("app_pages/cuoc.py", N_("Cước, điểm & dịch"), ":material/emoji_events:"),
-    "variants.yaml": ("app_pages/cuoc.py", N_("Cước, điểm & dịch"), ":material/emoji_events:"),
-    "xuong.yaml": ("app_pages/thu_tu_xuong.py", N_("Thứ tự xướng"), ":material/record_voice_over:"),
-    "payouts.yaml": ("app_pages/an_tien.py", N_("Ăn tiền & báo"), ":material/payments:"),
-    "glossary.yaml": ("app_pages/thuat_ngu.py", N_("Thuật ngữ"), ":material/menu_book:"),
-    "mau_binh.yaml": ("app_pages/mau_binh_luat.py", N_("Luật Mậu binh"), ":material/playing_cards:"),
-}
+# rules file → the reference page where a learner reads the rule
+FILE_PAGES = {"deck.yaml": "bo_bai", "dealing.yaml": "chia_bai", "actions.yaml": "luot_danh", "loi.yaml": "loi",
+              "cuoc.yaml": "cuoc", "variants.yaml": "cuoc", "xuong.yaml": "thu_tu_xuong", "payouts.yaml": "an_tien",
+              "glossary.yaml": "thuat_ngu", "mau_binh.yaml": "mau_binh_luat"}
+ROUTED = {Path(path).stem: (path, title, icon) for _s, path, title, icon in PAGES}  # (path, title msgid, icon)
 
 
-def seed_label(seed: str) -> str:
-    """``'001'`` → ``'Tài liệu 001 — luật đầy đủ (biến thể cổ điển)'`` in the current language."""
-    return _(SEED_NAMES[seed]) if seed in SEED_NAMES else _("Tài liệu {seed}").format(seed=seed)
-
-
-def seed_short(seed: str) -> str:
-    """``'003'`` → ``'Tài liệu 003 (sanhrong)'`` in the current language."""
-    return _(SEED_SHORT[seed]) if seed in SEED_SHORT else _("Tài liệu {seed}").format(seed=seed)
+def seed_label(seed: str, names: dict = SEED_NAMES) -> str:
+    """``'001'`` → ``'Tài liệu 001 — luật đầy đủ (biến thể cổ điển)'`` (with :data:`SEED_SHORT`:
+    ``'Tài liệu 001 (luật đầy đủ)'``) in the current language."""
+    return _(names[seed]) if seed in names else _("Tài liệu {seed}").format(seed=seed)
 
 
 def pages_for(files: list[str]) -> list[tuple[str, str, str]]:
     """Reference pages ``(path, title msgid, icon)`` of rules files, without repeats."""
-    out: list[tuple[str, str, str]] = []
-    for f in files:
-        row = FILE_PAGES.get(f)
-        if row and row not in out:
-            out.append(row)
-    return out
+    return list(dict.fromkeys(ROUTED[FILE_PAGES[f]] for f in files if f in FILE_PAGES))
 
 
 def option_of(d):
@@ -81,18 +68,6 @@ def option_of(d):
     if not d.option:
         return None
     return (mb_options if d.game == "mau_binh" else options).get(d.option)
-
-
-def mau_binh_default(opt) -> str:
-    """The default of a Mậu binh option in words (``'không'``, ``'3'``, a ranking's name)."""
-    val = opt.default
-    if isinstance(val, bool):
-        return _("có") if val else _("không")
-    if opt.id == "special_ranking" and val in mb_rules.special_rankings:
-        return text_of(mb_rules.special_rankings[val], "name")
-    if isinstance(val, list):
-        return ", ".join(v.replace("_", " ") for v in val) if val else _("không bật cái nào")
-    return str(val).replace("_", " ")
 
 
 def topic_of(d) -> str:
@@ -160,7 +135,7 @@ for d in shown:
     with box:
         st.markdown(_("**Các tài liệu nói gì**"))
         st.table(
-            pd.DataFrame([{_("Tài liệu"): seed_short(s), _("Nói gì"): text} for s, text in sorted(text_of(d, "seeds").items())]),
+            pd.DataFrame([{_("Tài liệu"): seed_label(s, SEED_SHORT), _("Nói gì"): text} for s, text in sorted(text_of(d, "seeds").items())]),
             hide_index=True,
         )
         st.success(_("**Ứng dụng dùng:** {chosen}").format(chosen=text_of(d, "chosen")), icon=":material/check_circle:")
@@ -169,7 +144,7 @@ for d in shown:
             st.info(
                 _("**Luật nhà Mậu binh — {name}.** {description}  \nMặc định: {default}. Đổi ở trang «Chơi Mậu binh» "
                   "hoặc «Kiểm tra binh» (phần luật nhà).").format(
-                    name=text_of(opt, "name"), description=text_of(opt, "description"), default=mau_binh_default(opt)),
+                    name=text_of(opt, "name"), description=text_of(opt, "description"), default=mau_binh_default(mb_rules, opt)),
                 icon=":material/tune:",
             )
         elif opt:

@@ -17,31 +17,11 @@ from learning.i18n import N_, _
 from learning.lessons import load_course
 from ui.charts import style_figure
 from ui.daily_progress import daily_section
+from ui.daily_views import drill_name
 from ui.mau_binh_progress import mau_binh_section
-
-# Drill ids → names shown to the learner (msgids; unknown ids are shown as they are).
-DRILL_NAMES = {
-    progress.LESSON_DRILL: N_("Câu hỏi trong bài học"),
-    "boc_cai": N_("Luyện bốc cái"),
-    "doc_quan_bai": N_("Đọc quân bài"),
-    "xuong": N_("Luyện xướng"),
-    "luyen_xuong": N_("Luyện xướng"),
-    "an_hay_khong": N_("Ăn hay không?"),
-    "luyen_xuong_diem": N_("Tính điểm (trong Luyện xướng)"),
-    "tinh_diem": N_("Tính điểm"),
-    "xep_binh": N_("Xếp binh (Mậu binh)"),
-    "choi_mau_binh": N_("Chơi Mậu binh"),
-}
 
 # How a day is written (strftime / plotly's d3 time format), per language (msgid).
 DATE_FORMAT = N_("%d/%m/%Y")
-
-
-def drill_name(d: str) -> str:
-    """The name of a drill id in the current language (an unknown id as it is)."""
-    return _(DRILL_NAMES[d]) if d in DRILL_NAMES else d
-
-
 AHK_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 
 

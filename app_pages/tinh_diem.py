@@ -8,6 +8,7 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
+from app_pages._kit import VILLAGE_KEYS, village_inputs
 from chan_core.errors import ChanError
 from words.i18n import current_language, number
 from chan_core.options import make_options, variant_ids
@@ -30,13 +31,8 @@ PRESETS = {  # msgid → (cước, options); shown as _(name)
     N_("Ù bòn chì bạch thủ chi — 5 gà (tài liệu 001, mục VIII)"): (
         {"u_bon": 1, "chi": 1, "bach_thu_chi": 1}, {"ga": True, "chi_bach_thu_ga": 2}),
 }
-GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}
 # the verdict names (the words of the facts xuong.verdict.*) as msgids
 VERDICT_LABELS = {"dung": N_("Xướng đúng"), "thieu": N_("Xướng thiếu"), "sai": N_("Xướng sai")}
-
-
-def _cuoc_specs() -> dict:
-    return {c.id: c for c in sorted(load_rules().cuoc, key=lambda c: c.order)}
 
 
 def _load_preset(name: str) -> None:
@@ -47,7 +43,7 @@ def _load_preset(name: str) -> None:
     ss[f"{K}cuoc"] = list(cuoc)
     for cid, n in cuoc.items():
         ss[f"{K}n_{cid}"] = n
-    village_defaults(K, OPTION_KEYS, opts)
+    village_defaults(K, VILLAGE_KEYS, opts)
 
 
 def cuoc_label(spec) -> str:
@@ -84,22 +80,6 @@ def _pick_cuoc(specs: dict) -> dict[str, int]:
     return counts
 
 
-def _options_inputs(variant: str) -> dict:
-    c1, c2, c3 = st.columns(3)
-    ga = c1.checkbox(_("Chơi gà"), key=f"{K}ga",
-                     help=_("Điểm tổng cộng thêm số gà × điểm mỗi gà (tài liệu 001, mục VIII)."))
-    mode = c1.radio(_("Kiểu gà"), ["rong", "hep"], key=f"{K}ga_mode", horizontal=True, disabled=not ga,
-                    format_func=lambda x: _(GA_MODES[x]))
-    pts = c2.slider(_("Điểm mỗi gà"), min_value=0, max_value=50, step=1, key=f"{K}ga_points",
-                    disabled=not ga)  # a slider: no typed value, so no English range error
-    cbt = c2.radio(_("Chì bạch thủ tính"), [1, 2], key=f"{K}cbt", horizontal=True, disabled=not ga,
-                   format_func=lambda x: _("{n} gà").format(n=x), help=_("Tài liệu 002: «2 gà, hoặc 1 gà, tùy chọn»."))
-    btc = c3.checkbox(_("Bạch thủ chi có gà"), key=f"{K}btc", disabled=not ga,
-                      help=_("Tài liệu 001: «có nơi ko chơi cước này có gà»."))
-    return {"ga": bool(ga), "ga_mode": mode, "ga_points": int(pts), "chi_bach_thu_ga": int(cbt),
-            "bach_thu_chi_ga": bool(btc)}
-
-
 def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selected: str):
     with col:
         label = ui.variant_label(variant)
@@ -120,8 +100,6 @@ def _show_variant(col, variant: str, cuoc: dict[str, int], raw_opts: dict, selec
         return s
 
 
-OPTION_KEYS = {"ga": "ga", "ga_mode": "ga_mode", "ga_points": "ga_points", "cbt": "chi_bach_thu_ga",
-               "btc": "bach_thu_chi_ga"}  # widget key → option name
 KEEP = tuple(f"{K}{p}" for p in ("cuoc", "n_", "ga", "cbt", "btc", "players", "bet", "xuong_how", "said_"))
 
 
@@ -162,10 +140,6 @@ def _payout_table(total: int, bet: int, opts):
 
 SEATS = "ABCD"
 XUONG_HOW = {"dung": N_("Đúng và đủ"), "thieu": N_("Thiếu (quên cước)"), "sai": N_("Sai (hô cước bài không có)")}
-
-
-def _seat(s: int) -> str:
-    return _("A (người ù)") if s == 0 else SEATS[s]
 
 
 def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: int) -> None:
@@ -214,7 +188,8 @@ def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: in
             what = _("trả {points} điểm = {money} đồng").format(points=abs(s.amount), money=money)
         else:
             what = _("không mất, không được")
-        lines.append(f"- **{_seat(s.seat)}**: {what}")
+        seat = _("A (người ù)") if s.seat == 0 else SEATS[s.seat]
+        lines.append(f"- **{seat}**: {what}")
     st.markdown("\n".join(lines))
 
 
@@ -240,10 +215,10 @@ def worked_examples(total: int, bet: int) -> None:
 
 def main() -> None:
     ui.restore_inputs(KEEP)
-    village_defaults(K, OPTION_KEYS)
+    village_defaults(K, VILLAGE_KEYS)
     st.session_state.setdefault(f"{K}players", 4)
     st.session_state.setdefault(f"{K}bet_text", number(1000))  # «1.000»; English «1,000»
-    specs = _cuoc_specs()
+    specs = {c.id: c for c in sorted(load_rules().cuoc, key=lambda c: c.order)}
     st.title(_("Tính điểm"))
     st.caption(_(
         "Chọn các cước của một ván ù và luật làng: trang tính điểm tổng — cước có điểm cao nhất lấy điểm, "
@@ -255,7 +230,8 @@ def main() -> None:
     cuoc = _pick_cuoc(specs)
     err_box = st.empty()
     with st.expander(_("Luật làng"), expanded=True):
-        raw_opts = _options_inputs(ui.current_variant())
+        raw_opts = village_inputs(K, _("Điểm tổng cộng thêm số gà × điểm mỗi gà (tài liệu 001, mục VIII)."),
+                                  _("Tài liệu 002: «2 gà, hoặc 1 gà, tùy chọn»."))
 
     selected = ui.current_variant()
     try:

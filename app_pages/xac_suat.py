@@ -13,7 +13,7 @@ import plotly.graph_objects as go
 import streamlit as st
 
 import ui
-from words.i18n import current_language, number
+from words.i18n import number
 from learning import deal_stats as ds
 from learning import selfplay_stats as sps
 from learning.glosses import glossed_list
@@ -43,11 +43,6 @@ def live(deals: int, seed: int) -> pd.DataFrame:
                                 min(ds.CHUNK, deals)))
 
 
-def BUSY() -> str:  # noqa: N802 — a message, said in the current language
-    return _("Máy chủ đang chạy thử cho một người khác (mỗi lúc chỉ chạy một lần, để mọi người học đều "
-             "nhanh). Hãy bấm lại sau ít giây; bảng phía trên đã có sẵn các con số từ mẫu lớn.")
-
-
 def live_result(key: str, run, spinner: str) -> pd.DataFrame | None:
     """The live run asked for under session ``key`` (``run(*args)``), or ``None`` (not asked, or busy: said)."""
     if key not in st.session_state:
@@ -55,7 +50,9 @@ def live_result(key: str, run, spinner: str) -> pd.DataFrame | None:
     with st.spinner(spinner), one_live_run() as free:
         res = run(*st.session_state[key]) if free else None
     if res is None:
-        st.warning(BUSY(), icon=":material/hourglass_top:")
+        st.warning(_("Máy chủ đang chạy thử cho một người khác (mỗi lúc chỉ chạy một lần, để mọi người học đều "
+                     "nhanh). Hãy bấm lại sau ít giây; bảng phía trên đã có sẵn các con số từ mẫu lớn."),
+                   icon=":material/hourglass_top:")
     return res
 
 
@@ -69,8 +66,8 @@ def _err(p, lo, hi, scale: float = 100.0) -> dict:
 
 
 def _layout(fig: go.Figure, height: int, legend_y: float, **titles) -> None:
-    fig.update_layout(barmode="group", height=height, separators=separators(),
-                      legend={"orientation": "h", "y": legend_y}, margin={"l": 10, "r": 10, "t": 30, "b": 10}, **titles)
+    fig.update_layout(barmode="group", height=height, legend={"orientation": "h", "y": legend_y},
+                      margin={"l": 10, "r": 10, "t": 30, "b": 10}, **titles)
 
 
 def pct(p: float) -> str:
@@ -91,11 +88,6 @@ def one_in(p: float) -> str:
     return _("khoảng 1 trong {n}").format(n=number(sps.one_in_n(p)))
 
 
-def event_label(metric: str, label: str) -> str:
-    """What an event row is about, in the current language (else the table's own ``label``)."""
-    return _(ds.EVENTS[metric]) if metric in ds.EVENTS else label
-
-
 def event_table(df: pd.DataFrame) -> pd.DataFrame:
     """The events of a deal table, one row each: what, who, share, 95% interval, «1 in N», count, sample size."""
     ev = df[df["kind"] == "event"].copy()
@@ -105,18 +97,13 @@ def event_table(df: pd.DataFrame) -> pd.DataFrame:
     for _i, r in ev.sort_values("_o").iterrows():
         size = _("{n} ván") if r["who"] == "van" else _("{n} bài")
         out.append({
-            _("Điều gì"): event_label(r["metric"], r["label"]), _("Ai"): _(ds.WHO[r["who"]]),
-            _("Tỉ lệ"): pct(float(r["p"])),
+            _("Điều gì"): _(ds.EVENTS[r["metric"]]) if r["metric"] in ds.EVENTS else r["label"],
+            _("Ai"): _(ds.WHO[r["who"]]), _("Tỉ lệ"): pct(float(r["p"])),
             _("Khoảng tin cậy 95%"): f"{pct(float(r['low']))} – {pct(float(r['high']))}",
             _("Tức là"): one_in(float(r["p"])), _("Số lần gặp"): number(r["count"]),
             _("Cỡ mẫu"): size.format(n=number(r["n"])),
         })
     return pd.DataFrame(out)
-
-
-def separators() -> str:
-    """Plotly's ``separators`` (decimal, thousands) for the current language."""
-    return ".," if current_language() == "en" else ",."
 
 
 def dist_chart(df: pd.DataFrame, metric: str) -> go.Figure:

@@ -17,8 +17,7 @@ from chan_core.cards import parse_card as card
 from chan_core.cuoc import detect
 from chan_core.deal import Deal, deal
 from chan_core.errors import ChanError
-from chan_core.eval_kinds import available_kinds, register_kind
-from chan_core.eval_kinds import evaluate as _evaluate
+from chan_core.eval_kinds import available_kinds, evaluate, register_kind
 from chan_core.facts import Fact
 from chan_core.game import Action, GameRecord, GameState, apply, legal_actions, new_hand
 from chan_core.game.notation import from_position, position
@@ -32,12 +31,6 @@ from chan_core.waits import Wait, waits
 from chan_core.win import UCheck, WinInput, make_win
 from chan_core.win import check_u as check_win
 from chan_core.xuong import grade as grade_xuong
-
-
-def evaluate(scenario: dict) -> dict:
-    """Answer one scenario dict as ``python -m chan_core eval`` does, facts kept (``words.answer_texts``
-    of it is the CLI's JSON); :class:`ChanError` naming the scenario and field."""
-    return _evaluate(scenario)
 
 
 __all__ = [

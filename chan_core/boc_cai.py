@@ -31,19 +31,19 @@ class BocCai:
     piles: dict[int, int]
 
 
-def _check_seats(players: object, drawer: object) -> tuple[int, int]:
+def check_players(players: object) -> None:
+    """:class:`ChanError` ``players.range`` unless ``players`` is 2–4."""
     if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ChanError("players.range", min=MIN_PLAYERS, max=MAX_PLAYERS, value=shown_value(players),
                         field="players")
-    if isinstance(drawer, bool) or not isinstance(drawer, int) or not 0 <= drawer < players:
-        raise ChanError("boc_cai.drawer_range", last=players - 1, value=shown_value(drawer), field="drawer")
-    return players, drawer
 
 
 def boc_cai(players: int, drawer: int, card: str | Kind) -> BocCai:
     """The :class:`BocCai` of ``drawer`` turning up ``card`` (4 players, seat 1, thất vạn → seat 3);
     :class:`ChanError` naming the field."""
-    players, drawer = _check_seats(players, drawer)
+    check_players(players)
+    if isinstance(drawer, bool) or not isinstance(drawer, int) or not 0 <= drawer < players:
+        raise ChanError("boc_cai.drawer_range", last=players - 1, value=shown_value(drawer), field="drawer")
     with in_field("card"):
         k = parse_card(card)
     n = k.boc_cai_number

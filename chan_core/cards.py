@@ -57,15 +57,9 @@ class Kind:
         return self.name.lower()
 
 
-def _build() -> tuple[Kind, ...]:
-    deck = load_rules().deck
-    return tuple(
-        Kind(i, k.code, k.name, k.rank, k.rank_name, k.suit, k.red, k.boc_cai_number, k.chinese, k.english)
-        for i, k in enumerate(deck.kinds)
-    )
-
-
-KINDS: tuple[Kind, ...] = _build()  # all 25, in index order
+KINDS: tuple[Kind, ...] = tuple(  # all 25, in index order
+    Kind(i, k.code, k.name, k.rank, k.rank_name, k.suit, k.red, k.boc_cai_number, k.chinese, k.english)
+    for i, k in enumerate(load_rules().deck.kinds))
 BY_CODE: dict[str, Kind] = {k.code: k for k in KINDS}
 register_value(Kind, "card", BY_CODE.__getitem__)  # a fact's card through JSON: {"card": "9V"}
 N_KINDS = len(KINDS)
@@ -85,19 +79,14 @@ def _nfc(s: str) -> str:
     return unicodedata.normalize("NFC", s.strip().lower())
 
 
-_RANK_WORDS: dict[str, int] = {}
-for _k in KINDS:
-    if _k.suit:
-        for _w in (_nfc(_k.rank_name), _fold(_k.rank_name), str(_k.rank)):
-            _RANK_WORDS[_w] = _k.rank
+_RANK_WORDS: dict[str, int] = {w: k.rank for k in KINDS if k.suit
+                                for w in (_nfc(k.rank_name), _fold(k.rank_name), str(k.rank))}
 _SUITS_OF_FOLD: dict[str, list[str]] = {}  # bare (no-diacritic) suit word → suit ids: "van" is vạn or văn
 for _s in load_rules().deck.suits:
     _SUITS_OF_FOLD.setdefault(_fold(_s.name), []).append(_s.id)
 _SUIT_WORDS: dict[str, str] = {_nfc(s.name): s.id for s in load_rules().deck.suits}
 _SUIT_WORDS.update({f: ids[0] for f, ids in _SUITS_OF_FOLD.items() if len(ids) == 1})
 _AMBIGUOUS_SUITS = {f: ids for f, ids in _SUITS_OF_FOLD.items() if len(ids) > 1}
-_CODE_RE = re.compile(r"^(?:[2-9][vns]|cc)$", re.IGNORECASE)
-_CHI = {"chi"}
 
 
 ECHO_LIMIT = 30  # characters of the learner's text echoed in a card error
@@ -153,17 +142,12 @@ def odd_character(text: str) -> Fact | None:
     return None
 
 
-def _odd_error(token: str) -> ChanError | None:
-    """The error naming the odd character of ``token``, or ``None``."""
+def _unknown(code: str, token: str, shown: str | None = None, **params: object) -> ChanError:
+    """The error for a word that is not a card: its odd character first, else ``code`` showing ``shown``."""
     odd = odd_character(token)
     if odd:
         return ChanError("card.odd_word", text=_short(token), problem=odd)
-    return None
-
-
-def _unknown(code: str, token: str) -> ChanError:
-    """The error for a word that is not a card (its odd character first)."""
-    return _odd_error(token) or ChanError(code, text=_short(token))
+    return ChanError(code, text=_short(shown or token), **params)
 
 
 def _card_from(rank_tok: str, suit_tok: str, shown: str) -> Kind:
@@ -176,10 +160,7 @@ def _card_from(rank_tok: str, suit_tok: str, shown: str) -> Kind:
     if st in _AMBIGUOUS_SUITS:
         raise ChanError("card.suit_ambiguous", text=_short(shown),
                         choices=tuple(BY_CODE[f"{rank}{s}"] for s in _AMBIGUOUS_SUITS[st]))
-    odd = _odd_error(suit_tok)
-    if odd:
-        raise odd
-    raise ChanError("card.suit_unknown", text=_short(shown), suit=_short(suit_tok))
+    raise _unknown("card.suit_unknown", suit_tok, shown, suit=_short(suit_tok))
 
 
 def parse_card(text: str | Kind) -> Kind:
@@ -243,13 +224,10 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
         nxt = next(toks, None)
         after = nxt[0] if nxt is not None and nxt[1] == chunk else None  # the next word of the same chunk
         used_next = False
-        if _CODE_RE.match(t):
-            out.append(BY_CODE[t.upper()])
-        elif _fold(t) in _CHI:
-            # "chi chi" (or a lone "chi") is the chi chi card.
-            used_next = after is not None and _fold(after) in _CHI
-            out.append(CHI_CHI)
-        elif _fold(t) == "chichi":
+        if t in _BY_ANY_CODE:
+            out.append(_BY_ANY_CODE[t])
+        elif _fold(t) in ("chi", "chichi"):  # "chi chi", "chichi" or a lone "chi"
+            used_next = _fold(t) == "chi" and after is not None and _fold(after) == "chi"
             out.append(CHI_CHI)
         elif _nfc(t) in _RANK_WORDS and after is not None:
             out.append(_card_from(t, after, f"{t} {after}"))
@@ -282,14 +260,6 @@ def _tokens(text: str):
             chunk += 1
         else:
             yield t, chunk
-
-
-def words(cards: Iterable[Kind]) -> str:
-    """Cards as words with counts, in first-seen order: ``'2 bát vạn, 1 cửu vạn, 2 chi chi'``."""
-    counts: dict[Kind, int] = {}
-    for k in cards:
-        counts[k] = counts.get(k, 0) + 1
-    return ", ".join(f"{n} {k.word}" for k, n in counts.items())
 
 
 def check_copies(cards: Iterable[Kind], where: "Fact | str | None" = None) -> None:

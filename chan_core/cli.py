@@ -80,18 +80,12 @@ class OutputFailed(Exception):
         super().__init__(where)
         self.where, self.error, self.fd = where, error, fd
 
-    def line(self) -> str:
-        """The one stderr line."""
-        return _one_line(f"Không ghi được kết quả ra {self.where}: {write_error(self.error)}.")
-
 
 def _stream_name(stream, fd: int | None) -> str:
     """``đầu ra chuẩn («/dev/full»)``, ``đầu ra chuẩn (ống dẫn)`` or just the stream's name."""
     name = "đầu ra lỗi" if stream is sys.stderr else "đầu ra chuẩn"
-    if fd is None:
-        return name
     try:
-        target = os.readlink(f"/proc/self/fd/{fd}")
+        target = os.readlink(f"/proc/self/fd/{fd}")  # no such link when fd is None
     except OSError:
         return name
     if target.startswith("/"):
@@ -155,7 +149,6 @@ class OutFile:
     non-files raise :class:`ChanError`; write failures :class:`OutputFailed`."""
 
     def __init__(self, path: str):
-        self.path = path
         self.where = f"tệp «{path}»"
         try:
             target = os.path.realpath(path)
@@ -169,11 +162,11 @@ class OutFile:
         try:
             if st is not None and not stat.S_ISREG(st.st_mode):
                 if not stat.S_ISCHR(st.st_mode):
-                    from chan_core.scenario import _KIND_OF_FILE
+                    from chan_core.scenario import not_regular
 
                     from words.phrases.scenario import file_why
 
-                    what = file_why(next((w for is_kind, w in _KIND_OF_FILE if is_kind(st.st_mode)), "not_regular"))
+                    what = file_why(not_regular(st.st_mode))
                     raise ChanError(_one_line(f"Không ghi được {self.where}: {what}."))
                 self.stream = open(target, "w", encoding="utf-8")  # /dev/null, /dev/full: no rename
                 return
@@ -227,16 +220,9 @@ class OutFile:
 
 def said_json(data):
     """JSON data (a game record) with its ``{code, params}`` facts said in Vietnamese, as ``eval`` does."""
-    from chan_core.facts import Fact
+    from chan_core.facts import revive
 
-    def facts(v):
-        if isinstance(v, dict):
-            return Fact.from_json(v) if set(v) == {"code", "params"} else {k: facts(x) for k, x in v.items()}
-        if isinstance(v, list):
-            return [facts(x) for x in v]
-        return v
-
-    return answer_texts(facts(data), "vi")
+    return answer_texts(revive(data), "vi")
 
 
 SELFPLAY_USAGE = ("Cách dùng: python -m chan_core selfplay --players N --hands K --seed S "
@@ -252,14 +238,16 @@ advisor, gioi — từ yếu đến mạnh).
 tệp tạm trong cùng thư mục, chỉ đổi tên thành TỆP khi đã ghi xong (lỗi giữa chừng không để lại tệp dở dang);
 không ghi vào thư mục, ống dẫn (FIFO) hay socket."""
 _OPTS = ("--players", "--hands", "--seed", "--variant", "--bots", "--out")
+_INTS = {"--players": (2, 4), "--hands": (1, 10_000_000), "--seed": (0, 2**62)}  # the required ones, their ranges
 
 
-def _int(name: str, text: str, lo: int, hi: int | None = None) -> int:
+def _int(name: str, text: str) -> int:
     try:
         v = int(text)
     except ValueError:
         raise ChanError("cli.arg.not_int", name=name, value=shown(text)) from None
-    if v < lo or (hi is not None and v > hi):
+    lo, hi = _INTS[name]
+    if not lo <= v <= hi:
         raise ChanError("cli.arg.range", name=name, lo=lo, hi=hi, value=v)
     return v
 
@@ -282,12 +270,10 @@ def parse_selfplay_args(argv: list[str]) -> dict:
             raise ChanError("cli.arg.twice", name=name)
         vals[name] = val
         i += 1
-    for req in ("--players", "--hands", "--seed"):
-        if req not in vals:
-            raise ChanError("cli.arg.missing", name=req)
-    players = _int("--players", vals["--players"], 2, 4)
-    hands = _int("--hands", vals["--hands"], 1, 10_000_000)
-    seed = _int("--seed", vals["--seed"], 0, 2**62)
+    missing = [req for req in _INTS if req not in vals]
+    if missing:
+        raise ChanError("cli.arg.missing", name=missing[0])
+    players, hands, seed = (_int(name, vals[name]) for name in _INTS)
     variant = vals.get("--variant", "classic")
     from chan_core.options import variant_ids
 
@@ -340,7 +326,7 @@ def main(argv: list[str] | None = None) -> int:
         _silence(e.fd)
         if e.fd != 2:
             try:
-                emit(sys.stderr, e.line())
+                emit(sys.stderr, _one_line(f"Không ghi được kết quả ra {e.where}: {write_error(e.error)}."))
             except OutputFailed as again:  # stderr is broken too: nothing more can be said
                 _silence(again.fd)
         return 1

@@ -35,14 +35,8 @@ def limits(variant: str) -> tuple[dict[str, int], frozenset[tuple[str, str]]]:
     have = set(rules.variant(variant).points)
     cuoc = [c for c in rules.cuoc if c.id in have]
     maxc = {c.id: (c.max_count if c.countable else 1) for c in cuoc}
-    own = set()
-    for c in cuoc:
-        for r in c.replaces:
-            own.add(tuple(sorted((c.id, r))))
-        if c.id != "xuong":
-            own.add(tuple(sorted((c.id, "xuong"))))
-    own.add(("bach_thu", "bach_thu_chi"))
-    return maxc, frozenset(own)
+    own = {tuple(sorted((c.id, r))) for c in cuoc for r in (*c.replaces, "xuong") if r != c.id}
+    return maxc, frozenset(own | {("bach_thu", "bach_thu_chi")})
 
 
 @dataclass(frozen=True)
@@ -76,11 +70,8 @@ def table(variant: str) -> tuple[Refusal, ...]:
     """The impossible combinations of ``variant`` from ``rules/cuoc_pairs.yaml``."""
     from chan_core.rules import load_rules
 
-    pairs = load_rules().cuoc_pairs
-    v = pairs.variants.get(variant)
-    if v is None:
-        return ()
-    return tuple(Refusal(tuple(sorted((k, tuple(ns)) for k, ns in e.cuoc.items()))) for e in v.impossible)
+    v = load_rules().cuoc_pairs.variants.get(variant)
+    return tuple(Refusal(tuple(sorted((k, tuple(ns)) for k, ns in e.cuoc.items()))) for e in v.impossible) if v else ()
 
 
 def refusal(cuoc: Mapping[str, int], variant: str) -> Refusal | None:
@@ -110,15 +101,6 @@ def explain(c: Combo) -> Fact | None:
     d = dict(c)
     if len(d) != 2:
         return None
-    return _why(d)
-
-
-def sentence(counts: Mapping[str, Iterable[int]], why: Fact) -> Fact:
-    """``Fact('cuoc_pairs.refused', cuoc=(('leo', (3, 4)), ('tam_do', (1,))), why=why)`` of an entry's counts."""
-    return Fact("cuoc_pairs.refused", cuoc=tuple((k, tuple(sorted(counts[k]))) for k in sorted(counts)), why=why)
-
-
-def _why(d: dict[str, int]) -> Fact | None:
     ids = set(d)
     a, b = sorted(d)
 
@@ -200,6 +182,11 @@ def _why(d: dict[str, int]) -> Fact | None:
     if n_leo == 3 and n_tom == 3:
         return Fact("cuoc_pairs.why.leo_tom_3")
     return None
+
+
+def sentence(counts: Mapping[str, Iterable[int]], why: Fact) -> Fact:
+    """``Fact('cuoc_pairs.refused', cuoc=(('leo', (3, 4)), ('tam_do', (1,))), why=why)`` of an entry's counts."""
+    return Fact("cuoc_pairs.refused", cuoc=tuple((k, tuple(sorted(counts[k]))) for k in sorted(counts)), why=why)
 
 
 def _bt_own(cid: str) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from chan_core.boc_cai import BocCai, boc_cai
+from chan_core.boc_cai import BocCai, boc_cai, check_players
 from chan_core.cards import KINDS, Hand, Kind
 from chan_core.errors import ChanError, shown_value
 
@@ -42,8 +42,7 @@ class Deal:
 def deal(players: int = 4, seed: int | None = None, drawer: int | None = None) -> Deal:
     """Deal for ``players`` (2–4) from ``seed``; ``drawer`` draws the cái (from the seed when ``None``).
     :class:`ChanError` for a bad player count, seed or seat."""
-    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-        raise ChanError("players.range", min=2, max=4, value=shown_value(players), field="players")
+    check_players(players)
     if seed is None:
         seed = random.randrange(2**31)
     elif isinstance(seed, bool) or not isinstance(seed, int):

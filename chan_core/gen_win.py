@@ -44,18 +44,9 @@ class GenWin:
 
 def level_name(level: int) -> Fact:
     """``Fact('gen_win.level')`` naming ``level`` (:data:`LEVELS`); :class:`ChanError` for an unknown one."""
-    if not _is_level(level):
-        raise _bad_level(level)
+    if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
+        raise ChanError("gen_win.bad_level", field="level", levels=tuple(LEVELS), value=shown_value(level))
     return Fact("gen_win.level", level=level)
-
-
-def _is_level(level: object) -> bool:
-    """Whether ``level`` is one of :data:`LEVELS` (an int, not a bool)."""
-    return isinstance(level, int) and not isinstance(level, bool) and level in LEVELS
-
-
-def _bad_level(level: object) -> ChanError:
-    return ChanError("gen_win.bad_level", field="level", levels=tuple(LEVELS), value=shown_value(level))
 
 
 class _Builder:
@@ -69,29 +60,24 @@ class _Builder:
     def chance(self, scale: float = 1.0) -> bool:
         return self.rng.random() < self.p * scale
 
-    def pick_kind(self, need: int, pool=KINDS) -> Kind | None:
+    def pick_kind(self, need: int, pool=KINDS, take: int = 0) -> Kind | None:
+        """A kind of ``pool`` with ``need`` copies left, favoured kinds weighted up; ``take`` copies taken."""
         ks = [k for k in pool if self.left[k.code] >= need]
         if not ks:
             return None
         bias = 1 + 6 * self.p
-        w = [bias if k.code in _FAVOURED else 1.0 for k in ks]
-        return self.rng.choices(ks, weights=w)[0]
+        k = self.rng.choices(ks, weights=[bias if k.code in _FAVOURED else 1.0 for k in ks])[0]
+        self.take(k, take)
+        return k
 
     def take(self, k: Kind, n: int) -> None:
         self.left[k.code] -= n
 
     def four(self) -> Kind | None:
-        k = self.pick_kind(4)
-        if k is not None:
-            self.take(k, 4)
-        return k
+        return self.pick_kind(4, take=4)
 
     def chan(self) -> Kind | None:
-        fresh = [k for k in KINDS if self.left[k.code] == 4]
-        k = self.pick_kind(2, fresh) if fresh else self.pick_kind(2)
-        if k is not None:
-            self.take(k, 2)
-        return k
+        return self.pick_kind(2, [k for k in KINDS if self.left[k.code] == 4] or KINDS, take=2)
 
     def ca(self) -> tuple[Kind, Kind] | None:
         for _try in range(20):
@@ -134,24 +120,14 @@ def _candidate(rng: random.Random, level: int) -> WinInput | None:
     # A bạch thủ hand needs exactly 6 chắn: leave room for its own chắn.
     bt = not thien and win_kind == "normal" and b.chance(0.9)
     room = 4 if bt else 20
-    # Features made of four alike.
-    if not thien:
-        for _i in range(2 if level == 3 else 1):
-            if b.chance(0.7) and chan + 2 <= room:
-                k = b.four()
-                if k:
-                    melds.append(Meld("chiu", (k, k, k, k)))
-                    chan += 2
-        if not dia and b.chance(0.4) and chan + 2 <= room:
-            k = b.four()
-            if k:
-                melds.append(Meld("an_chan", (k, k)))
-                melds.append(Meld("an_chan", (k, k)))
-                chan += 2
-    if b.chance(0.4) and chan + 2 <= room:
-        k = b.four()
-        if k:
-            pairs_hand += [(k, k), (k, k)]
+    # Features made of four alike: chíu (two at level 3), bòn (not before one's turn), four in hand.
+    fours = [] if thien else [(0.7, "chiu")] * (2 if level == 3 else 1) + ([] if dia else [(0.4, "an_chan")])
+    for p, meld in fours + [(0.4, None)]:
+        if b.chance(p) and chan + 2 <= room and (k := b.four()):
+            if meld is None:
+                pairs_hand += [(k, k), (k, k)]
+            else:
+                melds += [Meld("chiu", (k,) * 4)] if meld == "chiu" else [Meld("an_chan", (k, k))] * 2
             chan += 2
     if win_kind in ("chiu_u", "u_bon"):
         k = b.four()
@@ -319,11 +295,6 @@ def _pha_thien_candidate(rng: random.Random, b: _Builder, ctx: set) -> WinInput 
                     drawn_by=rng.choice(["self", "other"]), context=frozenset(ctx))
 
 
-def _in_band(n: int, level: int) -> bool:
-    lo, hi = LEVELS[level]
-    return n >= lo and (hi is None or n <= hi)
-
-
 def scenario_of(w: WinInput, variant: str) -> dict:
     """A SPEC ``win`` scenario dict of a :class:`WinInput`."""
     sc: dict = {"kind": "win", "variant": variant, "hand": str(w.hand)}
@@ -362,10 +333,10 @@ def gen_win(seed: int, level: int = 1, options: Options | None = None, *, max_tr
     level and variant; :class:`ChanError` for an unknown level or none found in ``max_tries``."""
     from chan_core.cuoc import detect
 
-    if not _is_level(level):
-        raise _bad_level(level)
+    level_name(level)  # the level checked
     opts = options or make_options()
     rng = random.Random(f"gen_win/{opts.variant}/{level}/{seed}")
+    lo, hi = LEVELS[level]
     for t in range(1, max_tries + 1):
         try:
             w = _candidate(rng, level)
@@ -379,8 +350,8 @@ def gen_win(seed: int, level: int = 1, options: Options | None = None, *, max_tr
         d = detect(w, u, opts)
         if not d.valid:
             continue
-        cuoc = d.cuoc
-        if not _in_band(sum(cuoc.values()), level):
+        n = sum(d.cuoc.values())
+        if n < lo or (hi is not None and n > hi):
             continue
-        return GenWin(seed, level, opts.variant, scenario_of(w, opts.variant), w, cuoc, d.reasons, story(w), t)
+        return GenWin(seed, level, opts.variant, scenario_of(w, opts.variant), w, d.cuoc, d.reasons, story(w), t)
     raise ChanError("gen_win.not_found", field="seed", level=level, tries=max_tries, seed=seed, n=max_tries)

@@ -63,12 +63,8 @@ class Event:
 
     def describe(self) -> Fact:
         """The move as a fact ``move.<event>`` (``move.an_chan``/``move.an_ca`` with ``with_card``)."""
-        if self.event == "an":
-            if self.with_ is None:
-                return Fact("move.an", card=self.card)
-            if self.meld_type == "an_chan":
-                return Fact("move.an_chan", with_card=self.with_, card=self.card)
-            return Fact("move.an_ca", with_card=self.with_, card=self.card)
+        if self.event == "an" and self.with_ is not None:
+            return Fact(f"move.{self.meld_type}", with_card=self.with_, card=self.card)
         if self.event == "bo" and self.by in ("tren", "khac"):  # not dưới: a bốc instead, or a pass
             return Fact(f"move.bo_{self.by}", card=self.card)
         return Fact(f"move.{self.event}", card=self.card)

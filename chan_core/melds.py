@@ -25,7 +25,7 @@ class Meld:
     def __post_init__(self) -> None:
         t, cs = self.type, self.cards
         if not isinstance(t, str) or t not in MELD_TYPES:
-            raise _unknown_type(t)
+            raise ChanError("meld.type_unknown", value=shown_value(t), types=MELD_TYPES, field="type")
         if isinstance(cs, list):  # a list of kinds is kept as the tuple it stands for
             cs = tuple(cs)
             object.__setattr__(self, "cards", cs)
@@ -63,10 +63,6 @@ class Meld:
         return cls(type, tuple(parse_cards(cards)))
 
 
-def _unknown_type(t: object) -> ChanError:
-    return ChanError("meld.type_unknown", value=shown_value(t), types=MELD_TYPES, field="type")
-
-
 def parse_meld(obj: object) -> Meld:
     """A meld from a scenario entry ``{type: …, cards: "…"}``; :class:`ChanError` naming ``type`` or ``cards``."""
     if isinstance(obj, Meld):
@@ -82,7 +78,4 @@ def parse_meld(obj: object) -> Meld:
         raise ChanError("meld.cards_missing", field="cards")
     with in_field("cards"):
         cards = tuple(parse_cards(obj["cards"]))
-    t = obj["type"]
-    if not isinstance(t, str):
-        raise _unknown_type(t)
-    return Meld(t, cards)
+    return Meld(obj["type"], cards)

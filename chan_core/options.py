@@ -59,13 +59,6 @@ class Options:
         """The options as a plain dict (``variant`` included)."""
         return {f.name: getattr(self, f.name) for f in fields(self) if f.init}
 
-    def with_(self, **changes) -> "Options":
-        """A copy with some options changed, each checked like in :func:`make_options`."""
-        variant = changes.pop("variant", self.variant)
-        if variant != self.variant:
-            return make_options(variant, changes)
-        return replace(self, **_changes(changes))
-
 
 OPTION_NAMES: tuple[str, ...] = tuple(_SPEC)
 
@@ -77,27 +70,22 @@ def variant_ids() -> tuple[str, ...]:
     return tuple(load_rules().variants)
 
 
-def _choices(name: str) -> tuple:
+def _check(name: str, value):
+    """``value`` of the option ``name`` (``options.unknown``, ``options.bad_value``, ``options.bad_choice``)."""
     from chan_core.rules import load_rules
 
-    for o in load_rules().variant_options:
-        if o.id == name:
-            return tuple(o.choices)
-    return ()
-
-
-def _check(name: str, value, where: str):
+    if name not in _SPEC:
+        raise ChanError("options.unknown", name=shown_value(name), known=OPTION_NAMES,
+                        near=nearest(name, OPTION_NAMES), field=f"options.{shown(name)}")
     typ = _SPEC[name]
-    bad = ChanError("options.bad_value", name=name, value=shown_value(value), need=Fact(f"options.need.{name}"),
-                    hint=quoted_value(value), field=f"{where}.{name}")
     ok = isinstance(value, typ) and not (typ is int and (isinstance(value, bool) or not 0 <= value <= MAX_INT_OPTION))
     if not ok or (name == "ga_mode" and value not in GA_MODES) or (name == "chi_bach_thu_ga" and value not in (1, 2)):
-        raise bad
-    if name == "bao_xuong_sai":
-        choices = _choices(name)
-        if choices and value not in choices:
-            raise ChanError("options.bad_choice", name=name, value=shown_value(value),
-                            choices=tuple(map(str, choices)), field=f"{where}.{name}")
+        raise ChanError("options.bad_value", name=name, value=shown_value(value), need=Fact(f"options.need.{name}"),
+                        hint=quoted_value(value), field=f"options.{name}")
+    choices = next((o.choices for o in load_rules().variant_options if o.id == name), ())
+    if choices and value not in choices:
+        raise ChanError("options.bad_choice", name=name, value=shown_value(value),
+                        choices=tuple(map(str, choices)), field=f"options.{name}")
     return value
 
 
@@ -109,9 +97,7 @@ def _variant_defaults(variant: str) -> Options:
     if variant not in variants:
         raise ChanError("options.variant.unknown", variant=shown_value(variant), known=tuple(variants),
                         field="variant")
-    raw = variants[variant].defaults.model_dump()
-    vals = {k: _check(k, v, "rules.variants.defaults") for k, v in raw.items() if k in _SPEC and v is not None}
-    return Options(variant=variant, **vals)
+    return Options(variant=variant, **variants[variant].defaults.model_dump())  # checked by the rules' model
 
 
 def make_options(variant: str | None = None, options: Mapping | None = None) -> Options:
@@ -135,18 +121,5 @@ def make_options(variant: str | None = None, options: Mapping | None = None) -> 
             raise ChanError("options.inner_variant.differs", inner=shown_value(inner), variant=shown_value(variant),
                             field="options.variant")
     base = _variant_defaults(variant)
-    changes = _changes(options)
+    changes = {name: _check(name, value) for name, value in options.items() if name != "variant"}
     return replace(base, **changes) if changes else base
-
-
-def _changes(options: Mapping) -> dict:
-    """The options of ``options`` (``variant`` aside), each checked."""
-    changes = {}
-    for name, value in options.items():
-        if name == "variant":
-            continue
-        if name not in _SPEC:
-            raise ChanError("options.unknown", name=shown_value(name), known=OPTION_NAMES,
-                            near=nearest(name, OPTION_NAMES), field=f"options.{shown(name)}")
-        changes[name] = _check(name, value, "options")
-    return changes

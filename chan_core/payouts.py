@@ -60,7 +60,7 @@ class Settlement:
         }
 
 
-def _check(players: int, *seats: int, bet: float = 1) -> None:
+def _check(players: int, *seats: int, bet: float = 1, points: int = 0) -> None:
     if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ChanError("payouts.players.range", min=MIN_PLAYERS, max=MAX_PLAYERS, value=shown_value(players),
                         field="players")
@@ -70,16 +70,12 @@ def _check(players: int, *seats: int, bet: float = 1) -> None:
                             field="seat")
     if isinstance(bet, bool) or not isinstance(bet, (int, float)) or not 0 <= bet <= MAX_BET:
         raise ChanError("payouts.bet.range", max=MAX_BET, value=shown_value(bet), field="bet")
+    if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= MAX_POINTS:
+        raise ChanError("payouts.points.range", max=MAX_POINTS, value=shown_value(points), field="points")
 
 
 MAX_BET = 10 ** 12  # largest stake per điểm (NaN, ∞ and 5,000-digit stakes are refused)
 MAX_POINTS = 10 ** 9  # largest điểm total of a settlement (real totals are below 1,000)
-
-
-def _pts(points: int) -> int:
-    if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= MAX_POINTS:
-        raise ChanError("payouts.points.range", max=MAX_POINTS, value=shown_value(points), field="points")
-    return points
 
 
 def _amt(points: int, bet: float):
@@ -90,8 +86,7 @@ def _amt(points: int, bet: float):
 def an_tien(players: int, winner: int, points: int, bet: float = 1) -> Settlement:
     """Ăn tiền: each loser pays the total ``points × bet`` to ``winner`` (002 "Cách tính điểm");
     :class:`ChanError` on a bad player count or seat."""
-    _check(players, winner, bet=bet)
-    _pts(points)
+    _check(players, winner, bet=bet, points=points)
     ts = tuple(
         Transfer(s, winner, points, _amt(points, bet), Fact("payouts.an_tien.why", points=points, bet=bet))
         for s in range(players) if s != winner
@@ -145,8 +140,7 @@ def bao(players: int, winner: int, points: int, bao_seats: Iterable[int], bet: f
     """Báo: each báo player pays the winner ``points × bet × (players − 1)``, the others nothing
     (001 §VII, 002 §VI.3); :class:`ChanError` if no seat is báo or the winner is."""
     bs = sorted(set(bao_seats))
-    _check(players, winner, *bs, bet=bet)
-    _pts(points)
+    _check(players, winner, *bs, bet=bet, points=points)
     if not bs:
         raise ChanError("payouts.bao.none", field="bao")
     if winner in bs:
@@ -164,8 +158,7 @@ def xuong_sai(players: int, winner: int, declared_points: int, bet: float = 1, *
     players, ``rule`` ``theo_002`` (002 §VI.3): 2 players hòa, else each báo player also pays each
     non-báo loser ``correct_points``; ``theo_001``: báo players pay nothing."""
     bs = sorted(set(bao_seats))
-    _check(players, winner, *bs, bet=bet)
-    _pts(declared_points)
+    _check(players, winner, *bs, bet=bet, points=declared_points)
     if winner in bs:
         raise ChanError("payouts.bao.winner", seat=winner, field="bao")
     if rule not in ("theo_002", "theo_001"):
@@ -177,7 +170,7 @@ def xuong_sai(players: int, winner: int, declared_points: int, bet: float = 1, *
     if bs and rule == "theo_002":
         if correct_points is None:
             raise ChanError("payouts.xuong_sai.correct_needed", field="correct_points")
-        _pts(correct_points)
+        _check(players, bet=bet, points=correct_points)
         why = Fact("payouts.xuong_sai.bao_why", points=correct_points)
         for b in bs:
             for s in others:

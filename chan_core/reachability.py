@@ -7,7 +7,8 @@ eaten meld holds one card from the mat; rules ``an_chan_chiu_duoc`` and ``an_ca_
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field, replace
+from collections import Counter
+from dataclasses import dataclass, replace
 from typing import Any
 
 from chan_core.cards import KINDS, Hand
@@ -51,11 +52,7 @@ class Reachability:
 
     problems: tuple[Problem, ...]
     win: "WinInput"
-    blocked: frozenset[str] = field(default=frozenset())
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
+    blocked: frozenset[str] = frozenset()
 
     @property
     def warnings(self) -> tuple[Fact, ...]:
@@ -81,20 +78,11 @@ def _dealt_floor(w: "WinInput") -> tuple[list[int], list[tuple]]:
 
 def _fits(floor: list[int], ca: list[tuple], cap: list[int] | tuple[int, ...]) -> bool:
     """Whether one card of each eaten cạ fits in the deal with no kind above ``cap``."""
-    if any(f > m for f, m in zip(floor, cap)):
-        return False
-    if not ca:
-        return True
     for pick in itertools.product((0, 1), repeat=len(ca)):
         c = list(floor)
-        ok = True
         for p, pair in zip(pick, ca):
-            i = pair[p].index
-            c[i] += 1
-            if c[i] > cap[i]:
-                ok = False
-                break
-        if ok:
+            c[pair[p].index] += 1
+        if all(n <= m for n, m in zip(c, cap)):
             return True
     return False
 
@@ -104,10 +92,7 @@ def _dealt_chan_reason(w: "WinInput", floor: list[int], ca: list[tuple]) -> Fact
     for m in w.melds:
         if m.type == "chiu":
             return Fact("reach.chan.chiu", card=m.cards[0])
-    per_kind: dict = {}
-    for m in w.melds:
-        if m.type == "an_chan":
-            per_kind[m.cards[0]] = per_kind.get(m.cards[0], 0) + 1
+    per_kind = Counter(m.cards[0] for m in w.melds if m.type == "an_chan")
     for k, n in per_kind.items():
         if n >= 2:
             return Fact("reach.chan.bon", card=k)
@@ -178,7 +163,7 @@ def check(w: "WinInput") -> Reachability:
     ctx = w.context
     melds = w.melds
     if not melds and not ctx and w.dealt_hand is None:
-        return Reachability((), w, frozenset())  # nothing on the board to contradict
+        return Reachability((), w)  # nothing on the board to contradict
     problems: list[Problem] = []
     thien = "thien_u" in ctx
     if thien and melds:
@@ -191,8 +176,7 @@ def check(w: "WinInput") -> Reachability:
             "dia_u_an", Fact("reach.dia_u_an", melds=tuple(m.cards if m.type == "an_ca" else m.cards[:1]
                                                            for m in eaten)),
             frozenset({"dia_u"})))
-    need_floor = "pha_thien" in ctx or w.dealt_hand is not None
-    if need_floor:
+    if "pha_thien" in ctx or w.dealt_hand is not None:
         floor, ca = _dealt_floor(w)
         dealt_ok = True
         if w.dealt_hand is not None:
@@ -214,16 +198,13 @@ def check(w: "WinInput") -> Reachability:
     hc = w.hand.counts
     has_ca = False
     for m in melds:
-        if m.type == "an_chan":
-            if hc[m.cards[0].index] == 2:
-                problems.append(Problem("an_chan_chiu_duoc", Fact("reach.an_chan_chiu_duoc", card=m.cards[0])))
-        elif m.type == "an_ca":
-            has_ca = True
+        if m.type == "an_chan" and hc[m.cards[0].index] == 2:
+            problems.append(Problem("an_chan_chiu_duoc", Fact("reach.an_chan_chiu_duoc", card=m.cards[0])))
+        has_ca = has_ca or m.type == "an_ca"
     if has_ca:
-        for why in _an_ca_faults(w):
-            problems.append(Problem("an_ca_loi", Fact("reach.an_ca_loi", why=why)))
+        problems += [Problem("an_ca_loi", Fact("reach.an_ca_loi", why=why)) for why in _an_ca_faults(w)]
     if not problems:
-        return Reachability((), w, frozenset())
+        return Reachability((), w)
     drops = frozenset().union(*(p.drops for p in problems))
     new_ctx = frozenset(x for x in ctx if x == "thien_u" or x not in drops)
     new_dealt = None if "dealt_hand" in drops else w.dealt_hand

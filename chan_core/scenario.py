@@ -146,6 +146,11 @@ _OS_ERRORS = {errno.ENOENT: "enoent", errno.ENOTDIR: "enotdir", errno.EACCES: "e
               errno.EISDIR: "dir", errno.ENAMETOOLONG: "enametoolong", errno.ELOOP: "eloop"}  # → file.unreadable why
 
 
+def not_regular(mode: int) -> str | None:
+    """Why a file of ``mode`` is not a regular file (``dir``, ``fifo``, ``device``, ``socket``…), or ``None``."""
+    return None if stat.S_ISREG(mode) else next((w for is_kind, w in _KIND_OF_FILE if is_kind(mode)), "not_regular")
+
+
 def _os_error(p: Path, e: OSError, stage: str) -> ChanError:
     """``file.unreadable`` naming the reason, else ``file.os_error`` with the number."""
     why = _OS_ERRORS.get(e.errno)
@@ -165,11 +170,8 @@ def _read_bytes(p: Path) -> bytes:
         raise ChanError("file.nul", path=str(p)) from None
     try:
         st = os.fstat(fd)
-        for is_kind, what in _KIND_OF_FILE:
-            if is_kind(st.st_mode):
-                raise ChanError("file.unreadable", path=str(p), why=what)
-        if not stat.S_ISREG(st.st_mode):
-            raise ChanError("file.unreadable", path=str(p), why="not_regular")
+        if not_regular(st.st_mode):
+            raise ChanError("file.unreadable", path=str(p), why=not_regular(st.st_mode))
         too_big = ChanError("file.too_big", path=str(p), mb=MAX_FILE_BYTES // (1024 * 1024))
         if st.st_size > MAX_FILE_BYTES:
             raise too_big
@@ -260,15 +262,10 @@ def load_file(path: str | Path) -> list[dict]:
         raise ChanError("file.yaml_value", path=str(p), what="long_number" if "digits" in str(e) else "date") from None
     if deep or _too_deep(docs):
         raise ChanError("file.too_deep", path=str(p), depth=MAX_DEPTH)
-    out: list[dict] = []
-    for d in docs:
-        if d is None:
-            continue
-        items = d if isinstance(d, list) else [d]
-        for x in items:
-            if not isinstance(x, dict):
-                raise ChanError("file.not_mapping", path=str(p), n=len(out) + 1)
-            out.append(x)
+    out = [x for d in docs if d is not None for x in (d if isinstance(d, list) else [d])]
+    bad = next((i for i, x in enumerate(out) if not isinstance(x, dict)), None)
+    if bad is not None:
+        raise ChanError("file.not_mapping", path=str(p), n=bad + 1)
     return out
 
 

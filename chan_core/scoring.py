@@ -110,14 +110,12 @@ class Score:
 @dataclass(frozen=True, slots=True)
 class _Table:
     variant: str
-    variant_name: str
     points: dict          # id -> (diem, dich)
-    names: dict           # id -> name
+    names: dict           # id -> name, every cước id in the rules (all variants)
     order: dict           # id -> int (seed order, for ties and display)
-    known: frozenset      # every cước id in the rules (all variants)
     max_count: dict       # id -> int | None
     replaces: dict        # id -> tuple of ids it replaces
-    excludes: dict        # id -> frozenset of ids that never come with it (both directions)
+    excludes: frozenset   # frozensets {a, b} of cước that never come together
     ga: tuple             # (id, name, requires tuple, ga int)
 
 
@@ -129,27 +127,25 @@ def table(options: Options) -> _Table:
     rules = load_rules()
     var = rules.variants[options.variant]
     pt = point_table(options)  # điểm/dịch, seed order, what replaces what: read once, shared with detection
-    excludes: dict[str, set] = {c.id: set() for c in rules.cuoc}
-    for c in rules.cuoc:
-        for x in c.excludes:
-            excludes[c.id].add(x)
-            excludes.setdefault(x, set()).add(c.id)
-    names = {c.id: c.name for c in rules.cuoc}
-    max_count = {c.id: c.max_count for c in rules.cuoc}
-    ga = [(g.id, g.name, tuple(g.requires), n) for g, n in active_ga(var, options)]
-    return _Table(variant=options.variant, variant_name=var.name, points=pt.points,
-                  names=names, order=pt.order, known=frozenset(names), max_count=max_count, replaces=pt.replaces,
-                  excludes={k: frozenset(v) for k, v in excludes.items()}, ga=tuple(ga))
+    excludes = frozenset(frozenset((c.id, x)) for c in rules.cuoc for x in c.excludes)
+    ga = tuple((g.id, g.name, tuple(g.requires), n) for g, n in active_ga(var, options))
+    return _Table(options.variant, pt.points, _names(), pt.order, {c.id: c.max_count for c in rules.cuoc},
+                  pt.replaces, excludes, ga)
+
+
+@functools.lru_cache(maxsize=1)
+def _names() -> dict[str, str]:
+    from chan_core.rules import load_rules
+
+    return {c.id: c.name for c in load_rules().cuoc}
 
 
 def cuoc_name(cuoc_id: str) -> str:
     """Vietnamese name of a cước id (the game's word in every language)."""
-    from chan_core.rules import load_rules
-
-    for c in load_rules().cuoc:
-        if c.id == cuoc_id:
-            return c.name
-    raise ChanError("scoring.cuoc.unknown", cuoc=shown_value(cuoc_id), field="cuoc")
+    name = _names().get(cuoc_id) if isinstance(cuoc_id, str) else None
+    if name is None:
+        raise ChanError("scoring.cuoc.unknown", cuoc=shown_value(cuoc_id), field="cuoc")
+    return name
 
 
 def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True) -> dict[str, int]:
@@ -164,7 +160,7 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
         raise ChanError("scoring.cuoc.not_mapping", field="cuoc")
     out: dict[str, int] = {}
     for cid, n in cuoc.items():
-        if cid not in t.known:
+        if cid not in t.names:
             raise ChanError("scoring.cuoc.unknown", cuoc=shown_value(cid), field=f"cuoc.{shown(cid)}")
         if cid not in t.points:
             raise ChanError("scoring.cuoc.not_in_variant", name=t.names[cid], variant=options.variant,
@@ -197,7 +193,7 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
         if bad is not None:  # its reason (rules/cuoc_pairs.yaml)
             raise ChanError(bad.reason, field=f"cuoc.{bad.ids[-1]}")
         for a, b in itertools.combinations(out, 2):
-            if b in t.excludes.get(a, ()):
+            if frozenset((a, b)) in t.excludes:
                 raise ChanError("scoring.cuoc.excludes", a=t.names[a], b=t.names[b], field=f"cuoc.{b}")
         for cid in out:
             for r in t.replaces.get(cid, ()):
@@ -238,12 +234,10 @@ def score(
     reasons = reasons or {}
     main = cuoc_chinh(cuoc, t)  # highest điểm, then lowest dịch, then seed order
     lines: list[PointLine] = []
-    base = 0
-    single = len(cuoc) == 1 and cuoc[main] == 1
     d, s = pts[main]
     nm = t.names[main]
     # Each line keeps its reason as (code, params): the fact is made only when read (PointLine.reason).
-    if single:
+    if len(cuoc) == 1 and cuoc[main] == 1:
         code, params = "scoring.line.single", (("name", nm), ("diem", d))
     else:
         ties = [c for c in cuoc if c != main and pts[c][0] == d]
@@ -254,7 +248,7 @@ def score(
                     else "scoring.line.main_tie_dich")
             params = (("name", nm), ("diem", d), ("ties", tuple(t.names[c] for c in ties)))
     lines.append(PointLine(main, nm, 1, "diem", d, d, code, params, reasons.get(main, "")))
-    base += d
+    base = d
     if cuoc[main] > 1:
         k = cuoc[main] - 1
         lines.append(PointLine(main, nm, k, "dich", s, k * s, "scoring.line.main_again",
@@ -304,13 +298,11 @@ class WinScore:
 
     @property
     def cuoc(self) -> dict[str, int]:
-        return self.detection.cuoc if self.detection is not None and self.valid else {}
+        return self.detection.cuoc if self.valid else {}
 
     @property
     def points(self) -> dict:
-        if self.score is None:
-            return {"base": 0, "ga": 0, "total": 0}
-        return self.score.points
+        return self.score.points if self.score is not None else {"base": 0, "ga": 0, "total": 0}
 
     def as_dict(self) -> dict:
         """The cước/points part of a ``win`` answer."""
@@ -318,8 +310,8 @@ class WinScore:
         s = self.score
         return {
             "cuoc": self.cuoc,
-            "reasons": d.reasons if d is not None and self.valid else {},
-            "replaced": [x.as_dict() for x in d.replaced] if d is not None and self.valid else [],
+            "reasons": d.reasons if self.valid else {},
+            "replaced": [x.as_dict() for x in d.replaced] if self.valid else [],
             "points": self.points,
             "main": s.main if s else None,
             "ga_points": s.ga_points if s else 0,

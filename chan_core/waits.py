@@ -5,12 +5,13 @@ one number whose count is odd are tried.
 """
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from chan_core.cards import CHI_CHI, KINDS, KINDS_OF_RANK, RANKS, Hand, Kind
 from chan_core.facts import Fact
-from chan_core.layout import _HALF, _ODD, counts_summary, layout
+from chan_core.layout import _ODD, counts_summary, layout
 from chan_core.melds import Meld
 from chan_core.win import MIN_CHAN, bach_thu_que
 
@@ -39,8 +40,9 @@ _WAITS = {(k.index, bt, btc, chiu, bon): Wait(k, bt, btc, chiu, bon) for k in KI
           for bt in (False, True) for btc in (False, True) for chiu in (False, True) for bon in (False, True)}
 
 
-def waits(hand: Hand | str, melds: Iterable[Meld] = ()) -> list[Wait]:
-    """The waits of ``hand`` (a :class:`Hand` or notation) with ``melds``, in kind order; ``[]`` when none."""
+def waits(hand: Hand | str, melds: Iterable[Meld] = (), *, shape: bool = False) -> list[Wait]:
+    """The waits of ``hand`` (a :class:`Hand` or notation) with ``melds``, in kind order; ``[]`` when none.
+    ``shape``: also a chi chi that only completes the shape (not bạch thủ chi: ù láo, the table still asks)."""
     h = hand if isinstance(hand, Hand) else Hand(hand)
     ms = melds if type(melds) is tuple else tuple(melds)
     c = h.counts
@@ -81,7 +83,7 @@ def waits(hand: Hand | str, melds: Iterable[Meld] = ()) -> list[Wait]:
         if chan + meld_chan + (c[i] & 1) < MIN_CHAN:
             continue
         bt = que_kind is not None and que_kind.index == i
-        if i == _CC and not bt:
+        if i == _CC and not bt and not shape:
             continue
         out.append(_WAITS[i, bt and i != _CC, bt and i == _CC, c[i] == 3,
                           c[i] == 1 and any(m.type == "an_chan" and m.cards[0].index == i for m in ms)])
@@ -109,10 +111,7 @@ def no_wait_reason(hand: Hand | str, melds: Iterable[Meld] = ()) -> Fact:
     odd = [r for r, idxs in _RANK_KIND_IDX if sum(h.counts[i] for i in idxs) & 1]
     if len(odd) != 1:
         return Fact("wait.reason.left", groups=tuple(lay.ba_dau) + tuple((k,) for k in lay.que))
-    meld_counts = [0] * len(KINDS)
-    for m in ms:
-        for k in m.cards:
-            meld_counts[k.index] += 1
+    meld_counts = Counter(k.index for m in ms for k in m.cards)
     reasons = []
     for k in KINDS_OF_RANK[odd[0]]:
         i = k.index

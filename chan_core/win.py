@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import chan_core.reachability as reachability
 from chan_core.cards import CHI_CHI, KINDS, Hand, Kind, check_copies, parse_card
-from chan_core.errors import ChanError, shown_value
+from chan_core.errors import ChanError, in_field, shown_value
 from chan_core.facts import Fact
 from chan_core.layout import _HALF, _ODD, Layout, counts_summary, layout
 from chan_core.melds import Meld
@@ -39,39 +39,26 @@ class WinInput:
 
     def __post_init__(self) -> None:
         """Types only (values are :func:`check_u`'s): :class:`ChanError` ``win.bad_type`` naming the field."""
-        def bad(name: str, v: object) -> ChanError:
-            return ChanError("win.bad_type", name=name, value=shown_value(v), field=name)
-
-        melds, ctx = self.melds, self.context
-        if type(melds) is not tuple:
-            if isinstance(melds, list):
-                object.__setattr__(self, "melds", melds := tuple(melds))
-            else:
-                raise bad("melds", melds)
-        if type(ctx) is not frozenset:
-            if isinstance(ctx, (set, list, tuple)) and all(isinstance(x, str) for x in ctx):
-                object.__setattr__(self, "context", ctx := frozenset(ctx))
-            else:
-                raise bad("context", ctx)
-        if not isinstance(self.hand, Hand):
-            raise bad("hand", self.hand)
-        for m in melds:
-            if not isinstance(m, Meld):
-                raise bad("melds", melds)
-        if self.winning_card is not None and not isinstance(self.winning_card, Kind):
-            raise bad("winning_card", self.winning_card)
-        for name in ("source", "drawn_by"):
-            if getattr(self, name) is not None and not isinstance(getattr(self, name), str):
-                raise bad(name, getattr(self, name))
-        for x in ctx:
-            if not isinstance(x, str):
-                raise bad("context", ctx)
-        if self.dealt_hand is not None and not isinstance(self.dealt_hand, Hand):
-            raise bad("dealt_hand", self.dealt_hand)
+        if isinstance(self.melds, list):
+            object.__setattr__(self, "melds", tuple(self.melds))
+        ctx = self.context
+        if type(ctx) is not frozenset and isinstance(ctx, (set, list, tuple)) and all(isinstance(x, str) for x in ctx):
+            object.__setattr__(self, "context", frozenset(ctx))
+        for name, types, each in _FIELD_TYPES:
+            v = getattr(self, name)
+            if not isinstance(v, types) or (each and not all(map(each.__instancecheck__, v))):
+                raise ChanError("win.bad_type", name=name, value=shown_value(v), field=name)
 
     @property
     def thien_u(self) -> bool:
         return "thien_u" in self.context
+
+
+_NONE = type(None)
+# name, type(s), type of each item: the types a WinInput holds
+_FIELD_TYPES = (("melds", tuple, Meld), ("context", frozenset, str), ("hand", Hand, None),
+                ("winning_card", (Kind, _NONE), None), ("source", (str, _NONE), None), ("drawn_by", (str, _NONE), None),
+                ("dealt_hand", (Hand, _NONE), None))
 
 
 # Read-only by convention, not frozen: a frozen dataclass costs about four times as much to build.
@@ -104,13 +91,13 @@ class UCheck:
         lay = self._layout
         if lay is None:
             w = self.win
-            lay = layout(_thien_cards(w) if w.thien_u else w.hand + w.winning_card, w.melds)
+            lay = layout(_in_hand(w), w.melds)
             object.__setattr__(self, "_layout", lay)
         return lay
 
 
-def _thien_cards(w: WinInput) -> Hand:
-    """The cards in hand of a thiên ù (with the winning card if one was written)."""
+def _in_hand(w: WinInput) -> Hand:
+    """The cards in hand with the winning card (a thiên ù's may have none)."""
     return w.hand + w.winning_card if w.winning_card is not None else w.hand
 
 
@@ -181,32 +168,22 @@ def check_u(w: WinInput) -> UCheck:
             w, warnings, blocked = reach.win, reach.warnings, reach.blocked
     thien = "thien_u" in w.context
     thien_ok = thien and "thien_u" not in blocked
+    wc = w.winning_card
+    in_hand = bytearray(w.hand.counts)  # with the winning card
+    if wc is not None:
+        in_hand[wc.index] += 1
+    n_chan, n_ca, bd20, que20 = counts_summary(in_hand)
+    n_chan += meld_chan
+    n_ca += meld_ca
+    before = None
+    bt = btc = chiu_u = u_bon = chi = False
     if thien:
-        if melds:
-            lay = layout(_thien_cards(w), melds)
-            n_chan, n_ca, bd20, que20 = lay.n_chan, lay.n_ca, len(lay.ba_dau), len(lay.que)
-        else:
-            n_chan, n_ca, bd20, que20 = counts_summary(allc.counts)
-        before = None
         bt = thien_ok and n_chan == 6 and n_ca == 4 and not bd20 and not que20
-        btc = False
-        chiu_u = u_bon = chi = False
         wc = None
     else:
-        wc = w.winning_card
         hc = w.hand.counts
         i = wc.index
         chan, ca, bd, que = counts_summary(hc)
-        # The 20 cards: adding the winning card flips one kind's parity (one more chắn when it was odd).
-        b = bytearray(hc)
-        b[i] += 1
-        p = bytes(b).translate(_ODD)
-        odd = (int.from_bytes(p[0:8]) + int.from_bytes(p[8:16]) + int.from_bytes(p[16:24])).to_bytes(8)
-        n_chan = sum(bytes(b).translate(_HALF)) + meld_chan
-        n_ca = odd.count(2) + meld_ca
-        bd20, que20 = odd.count(3), odd.count(1) + p[24]
-        before = None
-        bt = btc = False
         if chan + meld_chan == 5 and ca + meld_ca == 4 and bd == 0 and que == 1:
             before = layout(w.hand, melds)
             q = bach_thu_que(before)
@@ -221,7 +198,7 @@ def check_u(w: WinInput) -> UCheck:
     problems: list[Fact] = []
     lay20 = None
     if bd20 or que20:
-        lay20 = layout(_thien_cards(w) if thien else w.hand + wc, melds)
+        lay20 = layout(Hand._trusted(tuple(in_hand)), melds)
         if lay20.ba_dau:
             problems.append(Fact("win.problem.ba_dau", groups=lay20.ba_dau))
         if lay20.que:
@@ -261,24 +238,16 @@ def make_win(hand: str | Hand, winning_card: str | Kind | None = None, *, melds:
              dealt_hand: str | Hand | None = None) -> WinInput:
     """A :class:`WinInput` from notation: ``make_win('…19 cards…', '9V', source='boc', drawn_by='self')``;
     raises :class:`ChanError` naming the field."""
-    def read(name: str, value: object, parse):
-        try:
-            return parse(value)
-        except ChanError as e:
-            raise e.with_context(field=name) from None
-
-    if isinstance(melds, (str, bytes, dict)) or not isinstance(melds, Iterable):
-        raise ChanError("win.bad_type", name="melds", value=shown_value(melds), field="melds")
-    if isinstance(context, (str, bytes, dict)) or not isinstance(context, Iterable):
-        raise ChanError("win.bad_type", name="context", value=shown_value(context), field="context")
-    return WinInput(
-        hand=hand if isinstance(hand, Hand) else read("hand", hand, Hand),
-        melds=tuple(melds),
-        winning_card=read("winning_card", winning_card, parse_card) if winning_card is not None else None,
-        source=source, drawn_by=drawn_by, context=tuple(context),
-        dealt_hand=(dealt_hand if isinstance(dealt_hand, Hand) or dealt_hand is None
-                    else read("dealt_hand", dealt_hand, Hand)),
-    )
+    for name, value in (("melds", melds), ("context", context)):
+        if isinstance(value, (str, bytes, dict)) or not isinstance(value, Iterable):
+            raise ChanError("win.bad_type", name=name, value=shown_value(value), field=name)
+    with in_field("hand"):
+        hand = hand if isinstance(hand, Hand) else Hand(hand)
+    with in_field("winning_card"):
+        card = parse_card(winning_card) if winning_card is not None else None
+    with in_field("dealt_hand"):
+        dealt = dealt_hand if isinstance(dealt_hand, Hand) or dealt_hand is None else Hand(dealt_hand)
+    return WinInput(hand, tuple(melds), card, source, drawn_by, tuple(context), dealt)
 
 
 def layout_before(w: WinInput) -> Layout | None:

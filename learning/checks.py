@@ -1,8 +1,6 @@
 """Check questions: the key is computed by the engine, never typed in a lesson. :func:`compute` evaluates a
-:class:`~learning.lessons.Check`'s scenario with :func:`learning.engine.evaluate`, reads the value at
-``check.answer`` and builds the options (the key plus distractors). :meth:`Answer.grade` compares what the learner
-gave; :func:`describe` turns an engine answer into short lines (the derivation shown after answering and in worked
-examples)."""
+:class:`~learning.lessons.Check` and builds its options, :meth:`Answer.grade` grades the learner's answer and
+:func:`describe` turns an engine answer into the short lines shown after answering and in worked examples."""
 from __future__ import annotations
 
 import re
@@ -19,10 +17,13 @@ from learning.i18n import N_, _
 from learning.lessons import Check
 from chan_core.facts import Fact
 from words import gloss_cards, say, say_all, xuong_reading
+from words.cards import reading
 from words.i18n import text_of
 from chan_core.cards import BY_CODE, KINDS, parse_cards
-from learning.terms import and_list, card_reading, lessons_teaching, loi_known, uses_later
+from learning.terms import and_list, lessons_teaching, loi_known, uses_later
 from chan_core.scenario import parse_melds
+from chan_core.melds import MELD_NAMES
+from chan_core.win import check_u as check_win, make_win, why_not
 
 MIN_CHOICES = 4
 
@@ -37,9 +38,8 @@ class Option:
 
 @dataclass
 class Answer:
-    """The engine's answer to one check. ``key``: the normalised correct value (int for ``number`` and seats,
-    ``frozenset`` of codes/ids for ``cards``/``multi``, tuple of lỗi numbers, bool, str). ``options``: what the
-    page offers (all kinds for ``cards``). ``result``: the engine's whole answer dict."""
+    """The engine's answer to one check: ``key`` (the normalised correct value), ``options`` (what the page offers)
+    and ``result`` (the engine's whole answer dict)."""
 
     check: Check
     result: dict
@@ -85,9 +85,7 @@ class Answer:
         """Whether the learner's answer equals the key (a choice's value may be ``None``: the
         penalty option «Không bị phạt»)."""
         g = self.normalise(given)
-        if self.check.type == "choice" and self.check.options == "penalty":
-            return g == self.key
-        return g is not None and g == self.key
+        return g == self.key and (g is not None or self.check.options == "penalty")
 
 
 def _card_order(code: str) -> int:
@@ -123,31 +121,24 @@ def _key(check: Check, value: Any) -> Any:
         return int(value)
     if t in ("cards", "multi"):  # card codes; cước ids (the keys of the engine's {id: count})
         return frozenset(value)
-    o = check.options
-    if o == "seat":
-        return int(value)
-    if o == "yes_no":
-        return bool(value)
-    if o == "loi":
-        return tuple(sorted(value))
-    if o == "penalty":
-        return value or None
-    return str(value)
+    return _CHOICE_KEYS.get(check.options, str)(value)
+
+
+_CHOICE_KEYS = {"seat": int, "yes_no": bool, "loi": lambda v: tuple(sorted(v)), "penalty": lambda v: v or None}
+"""The key's shape of a ``choice`` question by its option set (a verdict: ``str``)."""
 
 
 def glossed(name: str, key: str) -> str:
-    """``name`` (a game name, Vietnamese in every language) followed in English by its gloss
-    from the rules — ``'Lỗi 7 — Bỏ chắn ăn cạ (breaking a chắn you hold to make a cạ)'``;
-    ``key``: ``'loi:<n>'``, ``'cuoc:<id>'`` or ``'penalty:<id>'``. Vietnamese: ``name``."""
+    """``name`` (a game name, Vietnamese in every language), in English followed by its gloss from the rules;
+    ``key``: ``'loi:<n>'``, ``'cuoc:<id>'`` or ``'penalty:<id>'``."""
     return with_gloss(name, gloss_by_key(key))
 
 
 def card_words(code: str) -> str:
     """A card in words, lower case: ``'cửu vạn'``; English adds its reading,
     ``'cửu vạn (9 of vạn)'`` (:func:`words.cards.card_name_en`)."""
-    w = names.card_name(code).lower()
-    r = card_reading(w) if is_english() else ""
-    return f"{w} ({r})" if r else w
+    k = BY_CODE[code]
+    return f"{k.word} ({reading(k)})" if is_english() and k.english else k.word
 
 
 def cards_words(codes_: list[str]) -> str:
@@ -156,7 +147,7 @@ def cards_words(codes_: list[str]) -> str:
 
 
 def _loi_label(v: tuple[int, ...]) -> str:
-    return _("Không phạm lỗi") if not v else and_list(glossed(names.loi_name(n), f"loi:{n}") for n in v)
+    return _("Không phạm lỗi") if not v else and_list(_loi_named(n) for n in v)
 
 
 def _options(check: Check, key: Any) -> list[Option]:
@@ -164,11 +155,8 @@ def _options(check: Check, key: Any) -> list[Option]:
     t, o = check.type, check.options
     if t == "cards":
         pool = parse_cards(check.pool) if check.pool else list(KINDS)
-        seen: list[str] = []
-        for k in pool:
-            if k.code not in seen:
-                seen.append(k.code)
-        return [Option(c, _card_label(c)) for c in sorted(seen, key=_card_order)]
+        seen = dict.fromkeys(k.code for k in pool)
+        return [Option(c, card_words(c)[:1].upper() + card_words(c)[1:]) for c in sorted(seen, key=_card_order)]
     if t == "multi":
         ids = names.cuoc_ids()
         if check.choices:  # only the cước the lesson has taught so far, the key always in
@@ -189,7 +177,7 @@ def _options(check: Check, key: Any) -> list[Option]:
         return [Option(True, lab.get("true", _("Có"))), Option(False, lab.get("false", _("Không")))]
     if o == "verdict":
         lab = text_of(check, "labels") or {}
-        return [Option(k, lab.get(k, _verdict_label(k))) for k in names.VERDICT_NAMES]
+        return [Option(k, lab.get(k, names.verdict_name(k))) for k in names.VERDICT_NAMES]
     if o == "penalty":
         return [Option(None, names.penalty_name(None))] + [
             Option(p, glossed(names.penalty_name(p), f"penalty:{p}")) for p in names.penalty_ids()]
@@ -208,17 +196,6 @@ def _options(check: Check, key: Any) -> list[Option]:
             vals.append(v)
     vals.sort(key=lambda v: (len(v) > 0, v))
     return [Option(v, _loi_label(v)) for v in vals]
-
-
-def _card_label(code: str) -> str:
-    """An option naming a card: ``'Cửu vạn'``; English ``'Cửu vạn (9 of vạn)'``."""
-    w = card_words(code)
-    return w[:1].upper() + w[1:]
-
-
-def _verdict_label(verdict: str) -> str:
-    """A xướng verdict as an option: ``'Xướng thiếu'`` in the current language (:func:`learning.names.verdict_name`)."""
-    return names.verdict_name(verdict)
 
 
 def compute(check: Check) -> Answer:
@@ -245,9 +222,8 @@ def _pts(p: dict, per: int) -> str:
 
 
 def chiu_u_lines(sc: dict, result: dict) -> list[str]:
-    """Why a valid ù on a card another player discarded or put back (``source`` ``danh`` / ``tra_cua``) is allowed:
-    only a chíu ù may win on such a card (seed 001 §IV «Chíu», «Ù»; §V.8 «Chíu ù»). One line, with the engine's
-    reason for the chíu; empty for a card drawn from the nọc or when it is not a chíu ù."""
+    """Why a valid ù on a card another player discarded or put back is allowed: only a chíu ù may (seed 001 §IV
+    «Chíu», §V.8). One line with the engine's reason; ``[]`` for a card from the nọc or no chíu ù."""
     if sc.get("source") not in ("danh", "tra_cua") or not (result.get("facts") or {}).get("chiu_u"):
         return []
     why = say((result.get("reasons") or {}).get("chiu_u")).strip()
@@ -259,9 +235,7 @@ def chiu_u_lines(sc: dict, result: dict) -> list[str]:
 
 
 def _deck_lines(result: dict, answer: str | None) -> list[str]:
-    """Lines for a ``deck`` answer, fitted to what was asked (``answer``): ``total`` → 25 quân × 4 lá;
-    ``number``/``numbers`` → each card's bốc-cái number; ``red``/``n_red`` → the red cards; no ``answer`` (worked
-    example) → the red cards, or the deck size when no card is given."""
+    """Lines for a ``deck`` answer fitted to ``answer`` (the deck size, bốc-cái numbers or red cards)."""
     cards, red = result["cards"], result["red"]
     what = answer or ("red" if cards else "total")
     if what in ("total", "kinds"):
@@ -284,17 +258,8 @@ def counted(items: list[str], sep: str = "; ") -> str:
     return sep.join(x + (f" ×{n[x]}" if n[x] > 1 else "") for x in dict.fromkeys(items))
 
 
-MELD_WORDS = {"chiu": "chíu", "an_chan": "ăn chắn", "an_ca": "ăn cạ"}
-
-
-def meld_name(t: str) -> str:
-    """Vietnamese name of a meld type (``chiu`` → «chíu»)."""
-    return MELD_WORDS.get(t, t)
-
-
 def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
-    """Lines for a ``hand`` answer: melds already laid down (chíu = 2 chắn, ăn chắn = 1 chắn, ăn cạ = 1 cạ), the
-    groups in hand, the totals and the waits."""
+    """Lines for a ``hand`` answer: melds laid down, the groups in hand, the totals and the waits."""
     out: list[str] = []
     lay, melds = result["layout"], parse_melds(sc.get("melds"))  # the melds the engine has read already
     meld_chan = sum(m.n_chan for m in melds)
@@ -303,7 +268,7 @@ def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
         worth = " + ".join(x for x in (f"{m.n_chan} chắn" if m.n_chan else "", f"{m.n_ca} cạ" if m.n_ca else "") if x)
         shown = m.cards if m.type == "an_ca" else m.cards[:1]
         out.append(_("Đã hạ: {meld} {cards} = **{worth}**.").format(
-            meld=meld_name(m.type), cards=" – ".join(k.name.lower() for k in shown), worth=worth))
+            meld=MELD_NAMES[m.type], cards=" – ".join(k.name.lower() for k in shown), worth=worth))
     for k, w in (("chan", "Chắn"), ("ca", "Cạ"), ("ba_dau", "Ba đầu"), ("que", "Què")):
         v = lay[k]  # què: card codes; the others: groups of card codes (a chắn said by its first card)
         groups = [names.card_name(g).lower() if k == "que" else " – ".join(
@@ -326,9 +291,8 @@ def _hand_lines(sc: dict, result: dict, answer: str | None = None) -> list[str]:
 
 def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer: str | None = None,
              known: set[str] | None = None) -> list[str]:
-    """Short lines (markdown, in the current language) explaining an engine answer. ``answer``: the dotted path the
-    question asked for (``Check.answer``), so the explanation fits the question (a ``deck`` question about the
-    number of cards explains 25 × 4, not the red cards); ``None`` for a worked example."""
+    """Short markdown lines explaining an engine answer, fitted to ``answer`` (the dotted path the question asked
+    for, ``Check.answer``; ``None`` for a worked example)."""
     kind = sc.get("kind")
     out: list[str] = []
     if kind == "boc_cai":
@@ -365,23 +329,13 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
         if result["points"]["ga"]:
             out.append(f"- Gà: {result['points']['ga']} × {result['ga_points']} điểm")
         out.append(_("Tổng: {points}.").format(points=_pts(result["points"], result["ga_points"])))
-    elif kind == "action" and known is not None:
-        out.extend(_action_lines(result, known))
     elif kind == "action":
-        v = result["violations"]
-        out.append(_("Không phạm lỗi nào.") if not v
-                   else _("Phạm: {loi}.").format(loi="; ".join(_loi_named(n) for n in v)))
-        out.extend(f"- {e}" for e in say_all(result["explanations"]))
-        if result.get("penalty") and not result.get("explanations"):
-            out.append(_("Hình phạt: {penalty}.").format(penalty=_penalty_text(result)))
+        out.extend(_action_lines(result, known))
     elif kind == "xuong":
         out.append(_("Kết luận: **{verdict}**.").format(verdict=names.verdict_name(str(result.get("verdict")))))
-        for key in ("missing", "extra"):
-            xs = result.get(key)
-            if xs:
-                listed = ", ".join(names.cuoc_name(f["id"]) for f in xs)
-                out.append(_("Thiếu: {cuoc}.").format(cuoc=listed) if key == "missing"
-                           else _("Thừa / sai: {cuoc}.").format(cuoc=listed))
+        for key, line in (("missing", N_("Thiếu: {cuoc}.")), ("extra", N_("Thừa / sai: {cuoc}."))):
+            if result.get(key):
+                out.append(_(line).format(cuoc=", ".join(names.cuoc_name(f["id"]) for f in result[key])))
         canon = result.get("canonical") or {}
         if canon.get("text"):
             out.append(_("Xướng đúng và đủ là: «{xuong}».").format(xuong=canon["text"]))
@@ -414,17 +368,14 @@ def _loi_named(n: int) -> str:
 
 
 def _penalty_text(result: dict) -> str:
-    """The penalty of an ``action`` answer: the engine's ``penalty_name``, else the penalty class's name (with its
-    English gloss in English)."""
+    """The penalty of an ``action`` answer: the engine's ``penalty_name``, else its class's name, glossed."""
     pid = result.get("penalty")
     name = result.get("penalty_name") or (names.penalty_name(pid) if pid else "")
     return glossed(name, f"penalty:{pid}") if pid and name else name
 
 
-def _action_lines(result: dict, known: set[str]) -> list[str]:
-    """:func:`describe` of an ``action`` answer for a learner who knows the terms ``known``: a lỗi taught already is
-    named as usual; one taught later is "một lỗi" with the lesson that teaches it, and its line keeps only the
-    detail (the cards, in words)."""
+def _action_lines(result: dict, known: set[str] | None) -> list[str]:
+    """:func:`describe` of an ``action`` answer naming no lỗi taught after ``known`` (those say their lesson)."""
     v = result["violations"]
     named = [n for n in v if loi_known(n, known)]
     later = [n for n in v if n not in named]
@@ -520,7 +471,11 @@ def wrong_lines(ans: Answer, given: Any) -> list[str]:
             out.append(_("{card} không phải què: lá này vào một {group}.").format(
                 card=card_words(code), group=_group_of(res["layout"], code)))
         elif c.answer == "waits":
-            out.append(_("Bốc được {card} thì bài này vẫn chưa ù.").format(card=card_words(code)))
+            u = check_win(make_win(c.scenario["hand"], code, melds=parse_melds(c.scenario.get("melds") or []),
+                                   source="boc", drawn_by="self"))
+            why = _("Bốc được {card} thì bài này vẫn chưa ù: {why}.") if not u.valid else _(
+                "Bốc được {card} thì bài này vẫn chưa ù.")
+            out.append(why.format(card=card_words(code), why=say(why_not(u))))
     if missing and c.answer == "red":
         out.append(_("Còn quân đỏ bạn chưa chọn: mọi quân đỏ trong các quân trên đều tính — xem lại chất {suits}, "
                      "và cả chi chi.").format(suits=_red_suits()))

@@ -207,5 +207,3 @@ def spreadsheet_safe(text: Any) -> str:
     text = "" if text is None else str(text)
     return "'" + text if text.lstrip(" ")[:1] in FORMULA_STARTS else text
 
-
-_cell = spreadsheet_safe

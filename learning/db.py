@@ -3,7 +3,6 @@
 (Alembic, ``learning/migrations/``; an existing progress file is upgraded in place). No Streamlit here."""
 from __future__ import annotations
 
-import functools
 import json
 import os
 from pathlib import Path
@@ -21,6 +20,24 @@ HEAD = "0004"
 """The newest schema version (the revision id of the last file in ``migrations/versions``)."""
 FIRST_LEARNER_NAME = "Người học 1"
 """The name of learner 1: the progress kept before profiles existed (a learner can rename it)."""
+
+
+
+class JSONText(sa.TypeDecorator):
+    """A JSON value kept as TEXT: encoded on write, decoded on read (``None`` for text that is not JSON)."""
+
+    impl = sa.Text
+    cache_ok = True
+
+    def process_bind_param(self, value, dialect):
+        return None if value is None else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+    def process_result_value(self, value, dialect):
+        try:
+            return None if value is None else json.loads(value)
+        except ValueError:
+            return None
+
 
 metadata = sa.MetaData()
 
@@ -75,14 +92,14 @@ counters = sa.Table(  # a drill page's running counters (streak, best …), JSON
     "counters", metadata,
     sa.Column("learner_id", sa.Integer, primary_key=True),
     sa.Column("name", sa.Text, primary_key=True),
-    sa.Column("data", sa.Text, nullable=False),
+    sa.Column("data", JSONText, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
 )
 game_slots = sa.Table(  # the practice table's unfinished hand and session (learning.games)
     "game_slots", metadata,
     sa.Column("learner_id", sa.Integer, primary_key=True),
     sa.Column("slot", sa.Text, primary_key=True),
-    sa.Column("data", sa.Text, nullable=False),
+    sa.Column("data", JSONText, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
 )
 game_records = sa.Table(  # finished practice hands (learning.games)
@@ -95,8 +112,8 @@ game_records = sa.Table(  # finished practice hands (learning.games)
     sa.Column("seed", sa.BigInteger, nullable=False),
     sa.Column("result", sa.Text, nullable=False),
     sa.Column("winner", sa.Integer, nullable=True),
-    sa.Column("summary", sa.Text, nullable=False),
-    sa.Column("record", sa.Text, nullable=False),
+    sa.Column("summary", JSONText, nullable=False),
+    sa.Column("record", JSONText, nullable=False),
     sa.Index("ix_game_records_learner_time", "learner_id", "finished_at"),
     sqlite_autoincrement=True,
 )
@@ -105,7 +122,7 @@ review_cards = sa.Table(  # every mistake a review card on an FSRS schedule (lea
     sa.Column("learner_id", sa.Integer, primary_key=True),
     sa.Column("source", sa.Text, primary_key=True),  # a drill's name, "puzzle" or "table"
     sa.Column("item_id", sa.Text, primary_key=True),
-    sa.Column("prompt", sa.Text, nullable=True),  # JSON: what to show again (a table position), else NULL
+    sa.Column("prompt", JSONText, nullable=True),  # JSON: what to show again (a table position), else NULL
     sa.Column("card", sa.Text, nullable=False),  # fsrs.Card.to_json()
     sa.Column("due_at", sa.Float, nullable=False),
     sa.Column("reps", sa.Integer, nullable=False),
@@ -147,7 +164,7 @@ mau_binh_rounds = sa.Table(  # finished rounds of «Chơi Mậu binh» (learning
     sa.Column("best_points", sa.Integer, nullable=False),  # with the solver's best arrangement instead
     sa.Column("cost", sa.Integer, nullable=False),  # best_points - points
     sa.Column("as_best", sa.Integer, nullable=False),  # 1: the learner's arrangement was the best one
-    sa.Column("record", sa.Text, nullable=False),  # JSON: deal, arrangements, levels, options, settlement
+    sa.Column("record", JSONText, nullable=False),  # JSON: deal, arrangements, levels, options, settlement
     sa.Index("ix_mau_binh_rounds_learner_time", "learner_id", "finished_at"),
     sqlite_autoincrement=True,
 )
@@ -196,13 +213,6 @@ def display_url(url: str) -> str:
 
 
 # ---------------------------------------------------------------- schema versions (Alembic)
-@functools.lru_cache(maxsize=1)
-def _script():
-    from alembic.script import ScriptDirectory
-
-    return ScriptDirectory(str(MIGRATIONS_DIR))
-
-
 def current_revision(conn: Connection) -> str | None:
     """The schema version stored in the database (``None``: none yet, e.g. a pre-Alembic file)."""
     from alembic.runtime.migration import MigrationContext
@@ -215,17 +225,12 @@ def upgrade(conn: Connection) -> str | None:
     :data:`metadata` that is missing (a table dropped by hand). Returns the version found before (``None``: none)."""
     before = current_revision(conn)
     if before != HEAD:
-        from alembic.runtime.migration import MigrationContext
-        from alembic.operations import Operations
+        from alembic import command
+        from alembic.config import Config
 
-        script = _script()
-
-        def fn(rev, _context):
-            return script._upgrade_revs(HEAD, rev)
-
-        ctx = MigrationContext.configure(conn, opts={"fn": fn, "script": script})
-        with Operations.context(ctx):
-            ctx.run_migrations()
+        cfg = Config(str(MIGRATIONS_DIR / "alembic.ini"))
+        cfg.attributes["connection"] = conn  # migrations/env.py runs them in the caller's transaction
+        command.upgrade(cfg, HEAD)
     metadata.create_all(conn, checkfirst=True)
     return before
 
@@ -257,6 +262,5 @@ def insert_ignore(conn: Connection, table: sa.Table, values: dict, keys: list[st
 
 def put_counters(conn: Connection, lid: int, name: str, data: dict, now: float) -> None:
     """Keep ``data`` (a JSON object) under counter ``name`` of learner ``lid`` inside ``conn``'s transaction."""
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-    upsert(conn, counters, {"learner_id": lid, "name": str(name), "data": text, "updated_at": now},
+    upsert(conn, counters, {"learner_id": lid, "name": str(name), "data": data, "updated_at": now},
            ["learner_id", "name"])

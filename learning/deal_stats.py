@@ -99,9 +99,8 @@ def _add(t: Tally, who: str, f: dict[str, np.ndarray]) -> None:
 
 
 def simulate(deals: int, seed: int, chunk: int = CHUNK) -> Tally:
-    """Deal ``deals`` hands of 4 players with ``numpy.random.default_rng(seed)``; the tallies. Chunks of ``chunk``
-    deals keep memory small (each chunk its own child seed of ``SeedSequence(seed)``, so the result depends on
-    ``seed``, ``deals`` and ``chunk`` only)."""
+    """Deal ``deals`` hands of 4 players from ``seed``, in chunks of ``chunk`` deals (each its own child seed of
+    ``SeedSequence(seed)``: the result depends on ``seed``, ``deals`` and ``chunk`` only); the tallies."""
     ss = np.random.SeedSequence(seed)
     t = Tally({}, {}, {})
     n_chunks = max(1, math.ceil(deals / chunk))
@@ -149,21 +148,17 @@ FIELDS = ["kind", "who", "metric", "value", "label", "count", "n", "p", "low", "
 
 def rows(t: Tally, seed: int, chunk: int = CHUNK) -> list[dict]:
     """The table: one row per (who, metric, value) of the distributions and per (who, event)."""
-    out = []
-    for (who, m), d in sorted(t.dist.items()):
-        n = t.hands[who]
-        top = int(np.nonzero(d)[0].max()) if d.any() else 0
-        for v in range(top + 1):
-            k = int(d[v])
-            lo, hi = wilson(k, n)
-            out.append({"kind": "dist", "who": who, "metric": m, "value": v, "label": METRICS[m], "count": k,
-                        "n": n, "p": k / n, "low": lo, "high": hi, "seed": seed, "deals": t.deals, "chunk": chunk})
-    for (who, e), k in sorted(t.events.items()):
+    def row(kind: str, who: str, metric: str, value, label: str, k: int) -> dict:
         n = t.hands[who]
         lo, hi = wilson(k, n)
-        out.append({"kind": "event", "who": who, "metric": e, "value": "", "label": EVENTS[e], "count": k, "n": n,
-                    "p": k / n, "low": lo, "high": hi, "seed": seed, "deals": t.deals, "chunk": chunk})
-    return out
+        return {"kind": kind, "who": who, "metric": metric, "value": value, "label": label, "count": k, "n": n,
+                "p": k / n, "low": lo, "high": hi, "seed": seed, "deals": t.deals, "chunk": chunk}
+
+    out = []
+    for (who, m), d in sorted(t.dist.items()):
+        top = int(np.nonzero(d)[0].max()) if d.any() else 0
+        out += [row("dist", who, m, v, METRICS[m], int(d[v])) for v in range(top + 1)]
+    return out + [row("event", who, e, "", EVENTS[e], k) for (who, e), k in sorted(t.events.items())]
 
 
 def write(path: Path, table: list[dict], fields: list[str] = FIELDS) -> None:

@@ -1,8 +1,6 @@
-"""The one door from lessons to the engine: evaluate a scenario dict. Lessons never type an answer; they hand a
-scenario (SPEC "Scenario files") to :func:`evaluate` and read the result. Besides the SPEC kinds (``hand``,
-``win``, ``score``, ``xuong``, ``action``, ``boc_cai``) lessons may use ``deck``: questions about the deck itself
-(``cards`` → which are red, each card's bốc-cái number, how many cards in all), answered from ``chan_core.cards``
-(rules/deck.yaml, seed 001 §I–II)."""
+"""The one door from lessons to the engine: :func:`evaluate` a scenario dict (SPEC "Scenario files"). Besides the
+SPEC kinds lessons may ask about the deck itself (``deck``: which cards are red, each card's bốc-cái number, how
+many cards in all), answered from ``chan_core.cards`` (rules/deck.yaml, seed 001 §I–II)."""
 from __future__ import annotations
 
 from typing import Any
@@ -11,9 +9,8 @@ from chan_core.errors import ChanError
 from chan_core.eval_kinds import evaluate as evaluate_scenario
 from chan_core.cards import COPIES, KINDS, parse_cards
 
-ENGINE_KINDS = ("hand", "win", "score", "xuong", "action", "boc_cai")
-LOCAL_KINDS = ("deck",)
-ALL_KINDS = ENGINE_KINDS + LOCAL_KINDS
+ALL_KINDS = ("hand", "win", "score", "xuong", "action", "boc_cai", "deck")
+"""The scenario kinds a lesson may use: the engine's, then ``deck`` (answered here)."""
 
 
 def _deck(sc: dict) -> dict:

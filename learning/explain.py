@@ -4,11 +4,12 @@ sentences in the current language, empty when there is nothing to add, and never
 ``known``: the term ids taught so far (``None`` = all); a lỗi not taught yet is never named."""
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from chan_core import cuoc, loi
 from chan_core.errors import ChanError
-from words.i18n import current_language
 from learning import names
 from learning.i18n import N_, _
 from words import say, say_all
@@ -16,10 +17,10 @@ from chan_core.eval_kinds.win import read_win
 from chan_core.eval_kinds.score import read_options
 from chan_core.history import parse_event, parse_history, replay
 from chan_core.scoring import cuoc_name
-from learning.terms import and_list, card_reading, lessons_teaching, loi_known, plain, uses_later
+from learning.terms import and_list, lessons_teaching, loi_known, plain, uses_later
 from chan_core.loi import (
     APPLIES, EXTRA_DETECTORS, LOI_DETECTORS, applies, checklist, move_of, penalty_name, penalty_of, reason_not, title)
-from learning.checks import chiu_u_lines, glossed
+from learning.checks import card_words, chiu_u_lines, glossed
 from chan_core.xuong import Said
 
 MAX_RIGHT_MOVES = 3
@@ -32,25 +33,22 @@ def _action_of(sc: Mapping):
     return replay(sc["hand"], parse_history(sc.get("history"), "history")), parse_event(sc["action"])
 
 
-def cuoc_why_not(win, cuoc_id: str, options=None, count: int | None = None) -> str:
-    """:func:`chan_core.cuoc.why_not` as a sentence, ``''`` when the hand has the cước
-    (``count`` times, if given) or when no sentence can be built."""
-    from chan_core.cuoc import why_not
-
+def _said(fn, *args, **kw) -> str:
+    """``say(fn(*args, **kw))``; ``''`` when the engine raises (no sentence can be built)."""
     try:
-        return say(why_not(win, cuoc_id, options, count=count))
+        return say(fn(*args, **kw))
     except ChanError:
         return ""
+
+
+def cuoc_why_not(win, cuoc_id: str, options=None, count: int | None = None) -> str:
+    """:func:`chan_core.cuoc.why_not` as a sentence, ``''`` when the hand has the cước (``count`` times, if given)."""
+    return _said(cuoc.why_not, win, cuoc_id, options, count=count)
 
 
 def loi_why_not(state, event, code: int | str) -> str:
     """:func:`chan_core.loi.why_not` said as a sentence, ``''`` when the move commits it."""
-    from chan_core.loi import why_not
-
-    try:
-        return say(why_not(state, event, code))
-    except ChanError:
-        return ""
+    return _said(loi.why_not, state, event, code)
 
 
 # ------------------------------------------------------------------ cước
@@ -79,18 +77,13 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
 
 
 def xuong_extra_why(win, declared: Sequence, extra: Iterable[str], options=None) -> dict[str, str]:
-    """``{cước id: why the hand does not have it}`` for the extra cước of a graded xướng. ``declared``: the
-    :class:`chan_core.xuong.Said` items said (their counts decide "2 lèo on a hand with one"); ``extra``: the ids
-    of the grade's extra findings. Seed 001 §V, §VII."""
-    said: dict[str, int] = {}
+    """``{cước id: why the hand does not have it}`` for the ``extra`` cước ids of a graded xướng; ``declared``: the
+    :class:`chan_core.xuong.Said` items (their counts decide «2 lèo on a hand with one»). Seed 001 §V, §VII."""
+    said: Counter = Counter()
     for s in declared:
-        said[s.id] = said.get(s.id, 0) + s.count
-    out = {}
-    for cid in extra:
-        s = cuoc_why_not(win, cid, options, count=said.get(cid))
-        if s:
-            out[cid] = s
-    return out
+        said[s.id] += s.count
+    why = {cid: cuoc_why_not(win, cid, options, count=said.get(cid)) for cid in extra}
+    return {cid: s for cid, s in why.items() if s}
 
 
 # ------------------------------------------------------------------ lỗi
@@ -107,9 +100,8 @@ _WHO = {"self": N_("bạn"), "tren": N_("người cửa trên"), "khac": N_("ng�
 
 
 def move_basics(state, event) -> str:
-    """Why a move is allowed at all, in the words of lesson 4 (seed 001 §IV "Ăn", "Chíu"): a chíu holds three alike
-    and takes the fourth from anyone; an ăn makes a chắn (two alike) or a cạ (same number, other suit) with a card
-    one drew or cửa trên's card. ``''`` for other moves or an impossible one."""
+    """Why a move is allowed at all, in lesson 4's words (seed 001 §IV «Ăn», «Chíu»): the chíu or the chắn / cạ it
+    makes and whose card it takes; ``''`` for other moves or an impossible one."""
     try:
         m = move_of(state, event)
     except ChanError:
@@ -133,8 +125,7 @@ def move_basics(state, event) -> str:
 
 
 def _penalty_words(code: int | str) -> str:
-    """The penalty of fault ``code`` by its name (the game's word), glossed in English — «Ù báo» / «Ù báo (winning
-    after an earlier fault: a fine)»; ``''`` when it has none (seed 001 §IV, the penalty column)."""
+    """The penalty of fault ``code`` by its name, glossed in English (``''`` when it has none; seed 001 §IV)."""
     try:
         pid = penalty_of(code)
     except (ChanError, KeyError):
@@ -143,9 +134,8 @@ def _penalty_words(code: int | str) -> str:
 
 
 def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | None = None) -> list[str]:
-    """Why the move commits the faults ``codes`` (from the engine's ``findings``: the detail names the cards, seed
-    001 §IV): ``'Nước này phạm lỗi 2 «…»: trên tay có 3 lá lục văn …'``; a lỗi not taught yet (``known``) is not
-    named — ``'Nước này phạm lỗi: … (bài 6 sẽ học lỗi này).'``."""
+    """Why the move commits the faults ``codes``, from the engine's ``findings`` (seed 001 §IV); a lỗi not taught
+    yet (``known``) is not named: «Nước này phạm lỗi: … (bài 6 sẽ học lỗi này).»."""
     codes = list(codes)
     out = []
     for f in result["findings"]:
@@ -174,9 +164,8 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
 
 def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[str] | None = None,
               result: Mapping | None = None) -> list[str]:
-    """Sentences for a "phạm lỗi gì?" answer: why the move does not commit each lỗi the learner picked and the engine
-    did not find (seed 001 §IV and its notes); when the learner picked no wrong lỗi but left out one the move
-    commits (``result``: the engine's answer), what is wrong in this hand, without naming the lỗi to find."""
+    """Sentences for a «phạm lỗi gì?» answer: why the move does not commit each wrong lỗi picked (seed 001 §IV); with
+    none picked wrong but one left out, what is wrong in this hand (``result``), without naming it."""
     try:
         state, ev = _action_of(sc)
     except (ChanError, KeyError):
@@ -192,8 +181,7 @@ def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[
         for f in result["findings"]:
             if f["code"] in missed and f["detail"]:
                 pen = _penalty_words(f["code"])  # the penalty too, as the Vietnamese reveal says it
-                s = (with_pen.format(detail=say(f["detail"]), penalty=pen) if pen
-                     else sentence.format(detail=say(f["detail"])))
+                s = (with_pen if pen else sentence).format(detail=say(f["detail"]), penalty=pen)
                 if not uses_later(s, known):
                     out.append(s)
     return out
@@ -267,30 +255,22 @@ def right_moves(state, chosen: Mapping | Any, options: Sequence, codes: Iterable
     out = []
     for o in [o for o in options if o.ok and o.event != mine][:limit]:
         if o.event.event == "u":
-            why = _safe(reason_not, state, o.event, "u_lao")
+            why = _said(reason_not, state, o.event, "u_lao")
             if why:
                 out.append(_("«{move}» đúng: {why}.").format(move=say(o.label), why=why))
             continue
         for code in codes:
-            why = _safe(reason_not, state, o.event, code)
+            why = _said(reason_not, state, o.event, code)
             if why:
                 out.append(_("«{move}» không phạm {loi}: {why}.").format(move=say(o.label), loi=say(title(code)),
                                                                           why=why))
     return out
 
 
-def _safe(fn, state, event, code) -> str:
-    try:
-        return say(fn(state, event, code))
-    except ChanError:
-        return ""
-
-
 # ------------------------------------------------------------------ lesson checks
 def check_lines(answer, given: Any, known: set[str] | None = None) -> list[str]:
-    """Sentences for a wrong answer to a lesson check (:class:`learning.checks.Answer`). ``given``: the learner's
-    value as :meth:`Answer.normalise` returns it. ``known``: the term ids taught up to this check's lesson
-    (:func:`learning.terms.taught_until`; ``None`` = all): the sentences name no lỗi or term taught later."""
+    """Sentences for a wrong answer ``given`` (as :meth:`Answer.normalise` returns it) to a lesson check, naming no
+    lỗi or term after ``known`` (:func:`learning.terms.taught_until`; ``None`` = all)."""
     return [plain(s, known) for s in _check_lines(answer, given, known)]
 
 
@@ -335,17 +315,13 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
 
 # ------------------------------------------------------------------ bốc cái
 def boc_cai_lines(res, pick: int, seat_name=None) -> list[str]:
-    """Why the seat that takes the cái is right *in this deal*, counting from the drawer, and why the learner's
-    ``pick`` is wrong («Luyện bốc cái»). ``res``: :class:`chan_core.boc_cai.BocCai` (``players``,
-    ``drawer``, ``card``, ``seat``, ``count``); ``seat_name``: seat number → name (default A, B, C, D)."""
+    """Why the seat that takes the cái is right *in this deal*, counting from the drawer, and why ``pick`` is wrong
+    («Luyện bốc cái»). ``res``: :class:`chan_core.boc_cai.BocCai`; ``seat_name``: seat number → name."""
     if pick == res.seat:
         return []
     name = seat_name or names.seat_name
     n, p, d = res.card.boc_cai_number, res.players, res.drawer
-    word = res.card.word
-    if current_language() == "en":  # the card named the first time, with its English reading
-        reading = card_reading(word)
-        word = f"{word} ({reading})" if reading else word
+    word = card_words(res.card.code)  # named the first time: in English with its reading
     counted = ", ".join(f"{i} = {name(s)}" for i, s in enumerate(res.count, 1))
     out = [_("Quân cái là {card}, số {n}. Người bốc ({drawer}) đếm là 1, rồi đếm theo chiều tay phải: "
              "{counted}. Số {n} rơi vào {seat}, nên {seat} được phần bài cái và đánh đầu.").format(

@@ -4,17 +4,16 @@ current learner. The module-level functions never raise: on a storage fault they
 ``[]`` and the page keeps the hand in the session only."""
 from __future__ import annotations
 
-import json
 import logging
-import threading
 import time
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
 from learning import db, progress
-from learning.progress.faults import safe
+from learning.progress.database import safe
 
 log = logging.getLogger("hoc_chan.games")
 
@@ -27,16 +26,9 @@ GAME_SLOT, GAME_RECORD = "game_slot", "game_record"
 """Save keys of :meth:`learning.progress.ProgressStore.save_problem` for a slot and a finished hand."""
 
 
-class GameNotSaved(OSError):
-    """A save the progress store refused (locked, read-only, server down …); ``str(e)``
-    is the store's Vietnamese cause."""
-
-
 class GameStore:
-    """The practice table's games of one learner, in the progress database (SQLAlchemy Core on tables ``game_slots``
-    and ``game_records`` of :mod:`learning.db`, each row with the learner's ``learner_id``): SQLite or PostgreSQL,
-    with the progress store's fault handling (bounded waits, a corrupt file moved aside, nothing raised for a
-    locked or read-only file)."""
+    """The practice table's games of one learner (tables ``game_slots`` and ``game_records``), through its
+    :class:`learning.progress.ProgressStore` and the store's fault handling (nothing raised for a storage fault)."""
 
     def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time,
                  learner: int | Callable[[], int | None] | None = None, *, store: Any = None):
@@ -51,112 +43,60 @@ class GameStore:
         """The SQLite file (``None`` on a database server)."""
         return self.store.path
 
-    def _write(self, key: str, fn: Callable[[Any, int], Any]) -> Any:
-        out: list[Any] = []
-        if not self.store.write_rows(key, None, lambda conn, lid: out.append(fn(conn, lid))):
-            raise GameNotSaved(self.store.save_problem(key) or "không lưu được ván chơi")
-        return out[0] if out else None
-
-    def _read(self, fn: Callable[[Any, int], Any], default: Any) -> Any:
-        return self.store.read_rows(fn, default)
-
     # ---- slots: the unfinished hand, the session ----
 
-    def save_slot(self, slot: str, data: dict) -> None:
-        """Store ``data`` (JSON-serialisable) under ``slot``, replacing what was there."""
-        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    def save_slot(self, slot: str, data: dict) -> bool:
+        """Store ``data`` (JSON-serialisable) under ``slot``, replacing what was there; ``True`` if saved."""
         now = self.clock()
-        self._write(GAME_SLOT, lambda conn, lid: db.upsert(
-            conn, db.game_slots, {"learner_id": lid, "slot": slot, "data": text, "updated_at": now},
+        return self.store.write_rows(GAME_SLOT, None, lambda conn, lid: db.upsert(
+            conn, db.game_slots, {"learner_id": lid, "slot": slot, "data": data, "updated_at": now},
             ["learner_id", "slot"]))
 
     def load_slot(self, slot: str) -> dict | None:
         """The data saved under ``slot``, or ``None`` (never saved, cleared, or unreadable JSON)."""
         t = db.game_slots
-        text = self._read(lambda conn, lid: conn.execute(
+        data = self.store.read_rows(lambda conn, lid: conn.execute(
             sa.select(t.c.data).where(t.c.learner_id == lid, t.c.slot == slot)).scalar(), None)
-        if not text:
-            return None
-        try:
-            data = json.loads(text)
-        except ValueError:
-            log.warning("Ô lưu ván «%s» không đọc được; bỏ qua.", slot)
-            return None
         return data if isinstance(data, dict) else None
 
     # ---- finished hands ----
 
-    def add_record(self, record: dict, summary: dict) -> int:
-        """Keep a finished hand; returns its id (1, 2, …). ``record``: the game record and anything needed to replay
-        and review it (JSON-serialisable); must hold ``seed`` (int), ``players`` (2–4) and ``variant``."""
-        row = {
-            "finished_at": self.clock(), "players": int(record["players"]), "variant": str(record["variant"]),
-            "seed": int(record["seed"]), "result": str(summary.get("result") or "hoa"),
-            "winner": summary.get("winner"),
-            "summary": json.dumps(summary, ensure_ascii=False, separators=(",", ":")),
-            "record": json.dumps(record, ensure_ascii=False, separators=(",", ":")),
-        }
-        return int(self._write(GAME_RECORD, lambda conn, lid: conn.execute(
-            db.game_records.insert().values(learner_id=lid, **row)).inserted_primary_key[0]))
+    def add_record(self, record: dict, summary: dict) -> int | None:
+        """Keep a finished hand: its id (1, 2, …), or ``None`` when not saved. ``record``: what replays and reviews it
+        (JSON-serialisable), with ``seed`` (int), ``players`` (2–4) and ``variant``."""
+        row = {"finished_at": self.clock(), "players": int(record["players"]), "variant": str(record["variant"]),
+               "seed": int(record["seed"]), "result": str(summary.get("result") or "hoa"),
+               "winner": summary.get("winner"), "summary": summary, "record": record}
+        out: list[int] = []
+        saved = self.store.write_rows(GAME_RECORD, None, lambda conn, lid: out.append(int(conn.execute(
+            db.game_records.insert().values(learner_id=lid, **row)).inserted_primary_key[0])))
+        return out[-1] if saved else None
 
     def records(self, limit: int = 100) -> list[dict]:
-        """The finished hands, newest first: ``{id, finished_at, players,
-        variant, seed, result, winner, summary}`` (no record body)."""
+        """The finished hands, newest first: ``{id, finished_at, players, variant, seed, result, winner, summary}``."""
         t = db.game_records
-        rows = self._read(lambda conn, lid: conn.execute(
+        rows = self.store.read_rows(lambda conn, lid: conn.execute(
             sa.select(t.c.id, t.c.finished_at, t.c.players, t.c.variant, t.c.seed, t.c.result, t.c.winner,
                       t.c.summary).where(t.c.learner_id == lid)
-            .order_by(t.c.finished_at.desc(), t.c.id.desc()).limit(int(limit))).all(), [])
-        out = []
-        for i, at, n, v, sd, res, w, summ in rows:
-            try:
-                s = json.loads(summ)
-            except ValueError:
-                s = {}
-            out.append({"id": i, "finished_at": at, "players": n, "variant": v, "seed": sd,
-                        "result": res, "winner": w, "summary": s})
-        return out
+            .order_by(t.c.finished_at.desc(), t.c.id.desc()).limit(int(limit))).mappings().all(), [])
+        return [{**r, "summary": r["summary"] or {}} for r in rows]
 
     def record(self, record_id: int) -> dict | None:
-        """The full saved record of hand ``record_id`` (as given to :meth:`add_record`), or ``None``
-        (also for another learner's hand)."""
+        """The saved record of hand ``record_id`` (as given to :meth:`add_record`), or ``None`` (another learner's)."""
         t = db.game_records
-        text = self._read(lambda conn, lid: conn.execute(
+        return self.store.read_rows(lambda conn, lid: conn.execute(
             sa.select(t.c.record).where(t.c.learner_id == lid, t.c.id == int(record_id))).scalar(), None)
-        if not text:
-            return None
-        try:
-            return json.loads(text)
-        except ValueError:
-            return None
-
-    def count(self) -> int:
-        """How many finished hands are kept (of this learner)."""
-        t = db.game_records
-        return int(self._read(lambda conn, lid: conn.execute(
-            sa.select(sa.func.count()).select_from(t).where(t.c.learner_id == lid)).scalar(), 0) or 0)
 
 
-# ---------------------------------------------------------------- default store, never raising
-_stores: dict[tuple, GameStore] = {}
-_stores_lock = threading.Lock()
-
-
+# ---------------------------------------------------------------- the current learner's games, never raising
 def get_games() -> GameStore:
-    """The current learner's :class:`GameStore` (one per database and learner per process)."""
-    store = progress.get_store()
-    if getattr(store, "_start_new", None) is not None:  # a browser's own new-learner store: not kept here
-        return GameStore(store=store)
-    key = (store.db.url, store.learner, id(store))
-    with _stores_lock:
-        if key not in _stores:
-            _stores[key] = GameStore(store=store)
-        return _stores[key]
+    """The current learner's :class:`GameStore`."""
+    return GameStore(store=progress.get_store())
 
 
 def save_hand(data: dict) -> bool:
     """Save the unfinished hand; ``True`` when it reached the file."""
-    return safe(log, "lưu được ván đang chơi", lambda: (get_games().save_slot(HAND_SLOT, data), True)[1], False)
+    return safe(log, "lưu được ván đang chơi", lambda: get_games().save_slot(HAND_SLOT, data), False)
 
 
 def load_hand() -> dict | None:
@@ -166,7 +106,7 @@ def load_hand() -> dict | None:
 
 def save_session(data: dict) -> bool:
     """Save the session's running totals."""
-    return safe(log, "lưu được tổng phiên chơi", lambda: (get_games().save_slot(SESSION_SLOT, data), True)[1], False)
+    return safe(log, "lưu được tổng phiên chơi", lambda: get_games().save_slot(SESSION_SLOT, data), False)
 
 
 def load_session() -> dict | None:
@@ -229,11 +169,7 @@ def class_table_rows(database: Any = None) -> dict[int, list[dict]]:
 
     out: dict[int, list[dict]] = {}
     for lid, at, n, v, sd, summ in safe(log, "đọc được các ván của lớp", lambda: d.read(fn, []), []):
-        try:
-            s = json.loads(summ)
-        except ValueError:
-            s = {}
-        out.setdefault(int(lid), []).append(hand_row(at, n, v, sd, s))
+        out.setdefault(int(lid), []).append(hand_row(at, n, v, sd, summ))
     return out
 
 
@@ -244,15 +180,9 @@ def table_totals(rows: list[dict]) -> dict:
     (uses over the hands that count them), ``hints_hands``, ``by_mode_bot`` (``{(mode, bot): [hands, won]}``)."""
     done = [r for r in rows if r["result"] != "bo_do"]
     won = sum(r["won"] for r in done)
-    faults: dict = {}
     listed = [r for r in done if r["faults"] is not None]
-    for r in listed:
-        for k in r["faults"]:
-            faults[k] = faults.get(k, 0) + 1
-    xuong: dict = {}
-    for r in done:
-        if r["xuong"]:
-            xuong[r["xuong"]] = xuong.get(r["xuong"], 0) + 1
+    faults = dict(Counter(k for r in listed for k in r["faults"]))
+    xuong = dict(Counter(r["xuong"] for r in done if r["xuong"]))
     counted = [r for r in done if r["hints"] is not None]
     by: dict = {}
     for r in done:

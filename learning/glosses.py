@@ -17,8 +17,7 @@ from mau_binh.rules import load_rules as load_mau_binh
 @dataclass(frozen=True)
 class Name:
     """One Vietnamese name: ``kind`` (``'term'``, ``'cuoc'``, ``'loi'``, ``'penalty'``, ``'fault'``, ``'card'``,
-    ``'mau_binh'``), ``key`` (its id in that list: a term id, a cước id, a lỗi number as text, a card code …),
-    ``name`` (as written in the rules) and ``gloss`` (its English gloss)."""
+    ``'mau_binh'``), ``key`` (its id in that list), ``name`` (as in the rules) and its English ``gloss``."""
 
     kind: str
     key: str
@@ -35,29 +34,20 @@ def names() -> tuple[Name, ...]:
     """Every Vietnamese name the rules give an English gloss, in the order of the module doc
     (a name may occur more than once: once per list it is in). Loaded once per process."""
     r = load_rules()
-    out: list[Name] = []
-    for t in r.glossary:  # every exact term first: «chắn» is the pair, not «chắn (trò chơi)» split at « (»
-        out.append(Name("term", t.id, t.term, t.gloss_en))
-    for t in r.glossary:
-        for n in dict.fromkeys([t.term.split(" (")[0], *t.aliases]):
-            if n != t.term:
-                out.append(Name("term", t.id, n, t.gloss_en))
-    for c in r.cuoc:
-        for n in [c.name, *getattr(c, "aliases", [])]:
-            out.append(Name("cuoc", c.id, n, c.gloss_en))
-    for x in r.loi:
-        out.append(Name("loi", str(x.number), x.name, x.gloss_en))
-    for p in r.penalty_classes:
-        out.append(Name("penalty", p.id, p.name, p.gloss_en))
-    for f in r.loi_other:
-        out.append(Name("fault", f.id, f.name, f.gloss_en))
-    for k in r.deck.kinds:
-        if getattr(k, "english", ""):
-            out.append(Name("card", k.code, k.name, re.sub(r"\s*\(([^()]*)\)", r", \1", k.english)))
+    # every exact term first: «chắn» is the pair, not «chắn (trò chơi)» split at « (»
+    out = [Name("term", t.id, t.term, t.gloss_en) for t in r.glossary]
+    out += [Name("term", t.id, n, t.gloss_en) for t in r.glossary
+            for n in dict.fromkeys([t.term.split(" (")[0], *t.aliases]) if n != t.term]
+    out += [Name("cuoc", c.id, n, c.gloss_en) for c in r.cuoc for n in [c.name, *getattr(c, "aliases", [])]]
+    out += [Name("loi", str(x.number), x.name, x.gloss_en) for x in r.loi]
+    out += [Name("penalty", p.id, p.name, p.gloss_en) for p in r.penalty_classes]
+    out += [Name("fault", f.id, f.name, f.gloss_en) for f in r.loi_other]
+    out += [Name("card", k.code, k.name, re.sub(r"\s*\(([^()]*)\)", r", \1", k.english))
+            for k in r.deck.kinds if getattr(k, "english", "")]
     mb = load_mau_binh()
-    for x in [*mb.deck.suits, *mb.chi, *mb.categories, *mb.specials]:
-        for n in [x.name, *getattr(x, "aliases", [])]:
-            out.append(Name("mau_binh", getattr(x, "id", x.name), n, x.gloss_en))
+    mb_named = [*mb.deck.suits, *mb.chi, *mb.categories, *mb.specials]
+    out += [Name("mau_binh", getattr(x, "id", x.name), n, x.gloss_en)
+            for x in mb_named for n in [x.name, *getattr(x, "aliases", [])]]
     return tuple(Name(n.kind, n.key, _nfc(n.name), n.gloss) for n in out if n.name and n.gloss)
 
 
@@ -71,10 +61,7 @@ def _by_name() -> dict[str, list[Name]]:
 
 @functools.lru_cache(maxsize=1)
 def _by_key() -> dict[str, str]:
-    got: dict[str, str] = {}
-    for n in names():
-        got.setdefault(f"{n.kind}:{n.key}", n.gloss)
-    return got
+    return {f"{n.kind}:{n.key}": n.gloss for n in reversed(names())}  # the first of a key wins
 
 
 def gloss_by_key(key: str) -> str:
@@ -96,9 +83,8 @@ def gloss_of(name: str) -> str:
 
 
 def with_gloss(name: str, gloss: str | None = None) -> str:
-    """``name`` for a list in the current language: Vietnamese — ``name`` unchanged; English —
-    ``'name (gloss)'`` (``gloss``: the gloss to use instead of :func:`gloss_of`; a name without a
-    gloss stays as it is). Plain text: the caller adds any markdown around it."""
+    """``name`` for a list in the current language: English ``'name (gloss)'`` (``gloss``: instead of
+    :func:`gloss_of`; none: the name alone), Vietnamese ``name``. Plain text."""
     if current_language() == DEFAULT_LANGUAGE:
         return name
     g = gloss if gloss is not None else gloss_of(name)
@@ -106,9 +92,8 @@ def with_gloss(name: str, gloss: str | None = None) -> str:
 
 
 def glossed_list(items: Iterable[str], sep: str = ", ") -> str:
-    """``items`` (names) joined by ``sep``, each through :func:`with_gloss` (English: each with its
-    gloss; Vietnamese: the names as they are). In English ``sep`` ``', '`` becomes ``'; '`` when a
-    gloss itself has a comma, so the list still reads as a list."""
+    """``items`` (names) through :func:`with_gloss`, joined by ``sep`` (``', '`` becomes ``'; '`` when a gloss has a
+    comma)."""
     shown = [with_gloss(x) for x in items]
     if sep == ", " and current_language() != DEFAULT_LANGUAGE and any("," in x for x in shown):
         sep = "; "
@@ -137,10 +122,9 @@ def fold(text: str) -> str:
 
 
 def stems(word: str) -> list[str]:
-    """The beginnings an English query word is looked for with, at the start of a word: the word itself and, for a
-    longer word, the word without an English ending, so a word finds its other forms — «declare» → «declar»
-    (declaration, declared), «score» → «scor» (scoring), «pairs» → «pair», «winning» → «winn», «win» (winner,
-    wins), «taking» → «tak» (take, taken)."""
+    """The beginnings an English query word is looked for with: the word and, for a longer word, the word without an
+    English ending, so it finds its other forms — «declare» → «declar» (declared), «winning» → «winn», «win»
+    (winner), «taking» → «tak» (taken)."""
     out = [word]
     endings = (("ations", 6), ("ation", 5), ("ings", 4), ("ing", 3), ("ies", 3), ("ers", 3), ("er", 2),
                ("ed", 2), ("es", 2), ("s", 1), ("e", 1))
@@ -155,34 +139,25 @@ def stems(word: str) -> list[str]:
 
 
 def english_word_match(word: str, texts: list[str]) -> int | None:
-    """Where the (folded) query ``word`` — or one of its :func:`stems` — starts a word in the
-    English ``texts`` joined (the earliest position), ``None`` if it does not: «red» finds «a red
-    card», not «declared» or «forbidden»."""
+    """Where the (folded) query ``word`` or one of its :func:`stems` starts a word of the English ``texts`` (the
+    earliest position; ``None``: nowhere) — «red» finds «a red card», not «declared»."""
     hay = " " + " ".join(fold(x) for x in texts if x)
     found = [m.start() for s in stems(word) if (m := re.search(r"(?<![^\W_])" + re.escape(s), hay))]
     return min(found) if found else None
 
 
-def _english_texts(t) -> list[str]:
-    """The English texts of glossary term ``t`` a search looks in: its gloss and English definition."""
-    return [t.gloss_en, t.twins.get("definition", "")]
-
-
 def glossary_match(query: str | None, t) -> bool:
-    """Whether ``query`` finds glossary term ``t`` (``rules/glossary.yaml``; the glossary page's search):
-    every word of it is in the Vietnamese term, its other names or its Vietnamese definition (anywhere, with or
-    without diacritics), or starts a word of its English gloss or English definition (:func:`english_word_match`)."""
+    """Whether ``query`` finds glossary term ``t`` (the glossary page's search): each word is in its Vietnamese
+    names or definition (diacritics aside) or starts a word of its English gloss or definition."""
     words = fold(query or "").split()
     hay = " ".join(fold(x) for x in (t.term, *t.aliases, t.definition))
-    return all(w in hay or english_word_match(w, _english_texts(t)) is not None for w in words)
+    return all(w in hay or english_word_match(w, [t.gloss_en, t.twins.get("definition", "")]) is not None for w in words)
 
 
 def glossary_rank(query: str | None, t) -> tuple:
-    """Where glossary term ``t`` goes among the hits of ``query`` (sort key): first the terms ``query`` names (the
-    Vietnamese term or another name, with or without diacritics), then those whose English gloss has every query
-    word at the start of a word — the shorter the gloss, the more of it the query is, the higher («win» finds «ù —
-    winning the round» before «bạch thủ — winning on the twin of your one odd card»), then earlier in the gloss —
-    then the rest; in Vietnamese alphabetical order within each (:func:`vi_sort_key`)."""
+    """Sort key of glossary term ``t`` among the hits of ``query``: first the terms ``query`` names, then those whose
+    English gloss starts a word with every query word — shorter gloss first, then earlier in it («win»: «ù» before
+    «bạch thủ») — then the rest; Vietnamese alphabetical order within each (:func:`vi_sort_key`)."""
     words = fold(query or "").split()
     names = " ".join(fold(x) for x in (t.term, *t.aliases))
     if words and all(w in names for w in words):
@@ -201,10 +176,9 @@ _VI_TONES = {"\u0300": 1, "\u0309": 2, "\u0303": 3, "\u0301": 4, "\u0323": 5}
 
 
 def vi_sort_key(text: str) -> tuple:
-    """Sort key putting Vietnamese words in dictionary order (one A→Z run): letters first by
-    the Vietnamese alphabet (a ă â b c d đ e ê … — «đ» after every «d», «ă» after «a»), then by tone (ngang,
-    huyền, hỏi, ngã, sắc, nặng); a space or punctuation sorts before any letter, so «ba đầu» < «bạch thủ» < «báo»
-    and «chắn» < «chắn (trò chơi)»."""
+    """Sort key for Vietnamese dictionary order: letters by the Vietnamese alphabet («đ» after every «d»), then by
+    tone (ngang, huyền, hỏi, ngã, sắc, nặng); a space or punctuation before any letter, so «ba đầu» < «bạch thủ» <
+    «báo» and «chắn» < «chắn (trò chơi)»."""
     letters: list[int] = []
     tones: list[int] = []
     for ch in _nfc(str(text)).lower():

@@ -1,8 +1,5 @@
-"""The app's gettext domain ``hoc_chan``: interface sentences of ``ui/``, ``learning/``, ``app_pages/``
-and the router. ``_("Bài học")`` gives the sentence in the current language (:func:`words.current_language`);
-English is in ``locale/en/LC_MESSAGES/hoc_chan/*.po`` (one file per source module, kept in step with ``python
-tools/i18n.py update``). See :mod:`words.languages` for the rules (named placeholders, ``N_`` for module
-constants)."""
+"""The app's gettext domain ``hoc_chan`` (sentences of ``ui/``, ``learning/``, ``app_pages/`` and the router); English
+in ``locale/en/LC_MESSAGES/hoc_chan/*.po``, kept in step by ``tools/i18n.py update`` (rules: :mod:`words.languages`)."""
 from __future__ import annotations
 
 from pathlib import Path

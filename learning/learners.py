@@ -9,7 +9,7 @@ import re
 import secrets
 import time
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 import sqlalchemy as sa
@@ -97,56 +97,37 @@ def look_key(name: str) -> str:
     return unicodedata.normalize("NFC", out.casefold())
 
 
-def _row(r: Any) -> Learner:
-    return Learner(int(r.id), r.name, r.account, r.email, float(r.created_at), float(r.last_seen))
+def _learners(database: Any, *where: Any) -> list[Learner]:
+    t = schema.learners
+    q = sa.select(*(t.c[f.name] for f in fields(Learner))).where(*where).order_by(t.c.id)
+    return _db(database).read(lambda conn: [Learner(**r) for r in conn.execute(q).mappings()], [])
 
 
 def list_learners(database: Any = None, *, local_only: bool = True) -> list[Learner]:
     """The profiles, oldest first (``local_only=False``: signed-in accounts too); ``[]`` if unreadable."""
-    t = schema.learners
-
-    def fn(conn):
-        q = sa.select(t).order_by(t.c.id)
-        if local_only:
-            q = q.where(t.c.account.is_(None))
-        return [_row(r) for r in conn.execute(q)]
-
-    return _db(database).read(fn, [])
+    return _learners(database, *([schema.learners.c.account.is_(None)] if local_only else []))
 
 
 def get(learner_id: int, database: Any = None) -> Learner | None:
     """One learner, or ``None`` (no such id, or unreadable)."""
-    t = schema.learners
-    return _db(database).read(
-        lambda conn: next((_row(r) for r in conn.execute(sa.select(t).where(t.c.id == int(learner_id)))), None), None)
-
-
-def _taken(conn, name: str, but: int | None = None) -> tuple[str, str] | None:
-    """``("same", name)`` when a local profile other than ``but`` has ``name`` (after NFKC and case folding),
-    ``("look", name)`` when one only looks like it (:func:`look_key`); else ``None``."""
-    t = schema.learners
-    key, look = name_key(name), look_key(name)
-    found = None
-    for r in conn.execute(sa.select(t.c.id, t.c.name).where(t.c.account.is_(None)).order_by(t.c.id)):
-        if r.id == but:
-            continue
-        if name_key(r.name) == key:
-            return "same", r.name
-        if found is None and look_key(r.name) == look:
-            found = ("look", r.name)
-    return found
+    return next(iter(_learners(database, schema.learners.c.id == int(learner_id))), None)
 
 
 def _refuse_taken(conn, name: str, same: str, but: int | None = None) -> None:
-    """Raise :class:`LearnerNameError` when ``name`` is taken (``same``: the message) or looks like a name taken."""
-    clash = _taken(conn, name, but)
-    if clash and clash[0] == "look":
+    """Raise :class:`LearnerNameError` when a local profile other than ``but`` has ``name`` (after NFKC and case
+    folding; ``same``: the message), or only looks like it (:func:`look_key`)."""
+    t = schema.learners
+    others = [r.name for r in conn.execute(sa.select(t.c.id, t.c.name).where(t.c.account.is_(None)).order_by(t.c.id))
+              if r.id != but]
+    taken = next((n for n in others if name_key(n) == name_key(name)), None)
+    if taken is not None:
+        raise LearnerNameError(same.format(name=taken))
+    twin = next((n for n in others if look_key(n) == look_key(name)), None)
+    if twin is not None:
         look = _("Tên «{name}» trông giống hệt tên «{other}» đã có (có chữ chỉ nhìn giống, ví dụ chữ Nga hay chữ khổ "
                  "rộng), nên dễ chọn nhầm. Nếu bạn là «{other}», hãy chọn tên đó trong danh sách; nếu không, hãy "
                  "đặt một tên khác hẳn.")
-        raise LearnerNameError(look.format(name=name, other=clash[1]))
-    if clash:
-        raise LearnerNameError(same.format(name=clash[1]))
+        raise LearnerNameError(look.format(name=name, other=twin))
 
 
 def create(name: str, database: Any = None) -> Learner | None:
@@ -159,7 +140,7 @@ def create(name: str, database: Any = None) -> Learner | None:
         _refuse_taken(conn, clean, _("Đã có người học tên «{name}»; hãy chọn tên đó trong danh sách, "
                                      "hoặc đặt một tên khác."))
         lid = progress.create_learner(conn, clean, time.time())
-        _remember(conn, lid)
+        _point(conn, "last_learner", lid)
         out.append(lid)
 
     if not _db(database).write(fn):
@@ -179,8 +160,9 @@ def rename(learner_id: int, name: str, database: Any = None) -> bool:
     return _db(database).write(fn)
 
 
-def _remember(conn, learner_id: int) -> None:
-    schema.upsert(conn, schema.meta, {"key": "last_learner", "value": str(int(learner_id))}, ["key"])
+def _point(conn, key: str, learner_id: int) -> None:
+    """``meta`` ``key`` (``last_learner``, or a browser's key) → ``learner_id``."""
+    schema.upsert(conn, schema.meta, {"key": key, "value": str(int(learner_id))}, ["key"])
 
 
 def remember(learner_id: int, database: Any = None) -> bool:
@@ -189,7 +171,7 @@ def remember(learner_id: int, database: Any = None) -> bool:
     t = schema.learners
 
     def fn(conn):
-        _remember(conn, learner_id)
+        _point(conn, "last_learner", learner_id)
         conn.execute(t.update().where(t.c.id == int(learner_id)).values(last_seen=time.time()))
 
     return _db(database).write(fn)
@@ -211,19 +193,14 @@ def for_account(account: str, name: str | None = None, email: str | None = None,
     except LearnerNameError:
         label = "Người học"
     out: list[int] = []
+    now = time.time()
 
-    def fn(conn):
-        lid = conn.execute(sa.select(t.c.id).where(t.c.account == account)).scalar()
-        if lid is None:  # another app server may have created it a moment ago
-            lid = progress.create_learner(conn, label, time.time(), account=account, email=email)
-        out.append(int(lid))
+    def fn(conn):  # another app server may create it at the same moment: its row is kept
+        schema.insert_ignore(conn, t, {"name": label, "account": account, "email": email, "created_at": now,
+                                       "last_seen": now}, ["account"])
+        out[:] = [conn.execute(sa.select(t.c.id).where(t.c.account == account)).scalar()]
 
-    try:
-        saved = d.write(fn)
-    except sa.exc.IntegrityError:  # created by another app server at the same moment: read it
-        saved, out[:] = True, [d.read(lambda conn: conn.execute(
-            sa.select(t.c.id).where(t.c.account == account)).scalar(), None)]
-    return int(out[0]) if saved and out and out[0] is not None else None
+    return int(out[0]) if d.write(fn) and out else None
 
 
 def account_of(issuer: Any, subject: Any) -> str:
@@ -268,16 +245,12 @@ def learner_of_browser(browser: str, database: Any = None) -> int | None:
     return _db(database).read(lambda conn: _learner_of_browser(conn, browser), None)
 
 
-def _bind(conn, browser: str, learner_id: int) -> None:
-    schema.upsert(conn, schema.meta, {"key": _browser_key(browser), "value": str(int(learner_id))}, ["key"])
-
-
 def bind_browser(browser: str, learner_id: int, database: Any = None) -> bool:
     """Remember that the browser ``browser`` is the local profile ``learner_id`` (it chose or added it): its reloads
     and new tabs come back as that learner, and no other browser is handed it unasked. ``True`` if saved."""
     if not valid_browser_id(browser):
         return False
-    return _db(database).write(lambda conn: _bind(conn, browser, learner_id))
+    return _db(database).write(lambda conn: _point(conn, _browser_key(browser), learner_id))
 
 
 def start_new(conn, now: float, browser: str | None = None) -> int:
@@ -295,9 +268,9 @@ def start_new(conn, now: float, browser: str | None = None) -> int:
     while name_key(NEW_NAME.format(n=n)) in names:
         n += 1
     lid = progress.create_learner(conn, NEW_NAME.format(n=n), now)
-    _remember(conn, lid)
+    _point(conn, "last_learner", lid)
     if browser is not None:
-        _bind(conn, browser, lid)
+        _point(conn, _browser_key(browser), lid)
     return lid
 
 
@@ -327,13 +300,12 @@ def take_unclaimed(browser: str, database: Any = None) -> int | None:
     out: list[int | None] = []
 
     def fn(conn):
-        out.clear()
         lid = _lone_unclaimed(conn)
         if lid == 0:
             lid = start_new(conn, time.time(), browser)
         elif lid is not None:
-            _bind(conn, browser, lid)
-        out.append(lid)
+            _point(conn, _browser_key(browser), lid)
+        out[:] = [lid]
 
     if d.write(fn):
         return out[0] if out else None

@@ -18,11 +18,8 @@ def read_steps(store: Any) -> dict[str, set[int]]:
         data = store.counters(READ) or {}
     except Exception:  # noqa: BLE001 — a store fault counts as nothing read (the store logs it)
         return {}
-    out: dict[str, set[int]] = {}
-    for lid, steps in data.items():
-        if isinstance(steps, list):
-            out[str(lid)] = {s for s in steps if isinstance(s, int) and s >= 0}
-    return out
+    return {str(lid): {s for s in steps if isinstance(s, int) and s >= 0}
+            for lid, steps in data.items() if isinstance(steps, list)}
 
 
 def mark_read(store: Any, lesson_id: str, step: int) -> bool:

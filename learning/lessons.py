@@ -1,11 +1,10 @@
-"""Lessons as data: ``lessons/*.yaml`` (one lesson per file) → pydantic models. A lesson (see ``lessons/README.md``)
-has an ``id`` (slug used in links, ``?lesson=<id>``), an ``order`` in the course, a ``title``, ``goals``, short
-``sections`` of Vietnamese explanation with inline card lists (rendered as pictures), a worked ``example`` (a
-scenario the engine answers on screen), at least 3 ``checks`` (questions whose key the engine computes at run
-time, see :mod:`learning.checks`) and ``sources`` (seed file + section)."""
+"""Lessons as data: ``lessons/*.yaml`` (one lesson per file, see ``lessons/README.md``) → pydantic models: ``id``,
+``order``, ``title``, ``goals``, ``sections`` (text, card rows, pictures, a replay), a worked ``example``, at least 3
+``checks`` (their key computed by the engine, :mod:`learning.checks`) and ``sources`` (seed file + section)."""
 from __future__ import annotations
 
 import functools
+from collections import Counter
 import re
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -44,8 +43,7 @@ OptionSet = Literal["seat", "yes_no", "loi", "penalty", "verdict"]
 
 
 class _M(TwinTexts):
-    """Base of the lesson models: frozen, unknown fields refused; English twins of the fields in ``TEXTS`` (
-    :class:`chan_core.rules.base.TwinTexts`)."""
+    """Base of the lesson models: frozen, unknown fields refused, English twins of ``TEXTS``."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -80,6 +78,10 @@ class CardGroup(_M):
         except ChanError as e:
             raise ValueError(str(e)) from None
         return v
+
+
+def _repeated(xs) -> set:
+    return {x for x, n in Counter(xs).items() if n > 1}
 
 
 def _card_groups(v: Any) -> Any:
@@ -227,7 +229,6 @@ class Check(_M):
 
     _sc = field_validator("scenario")(lambda cls, v: _scenario(v))
 
-
     @model_validator(mode="after")
     def _consistent(self) -> "Check":
         if self.type == "choice" and self.options is None:
@@ -260,11 +261,9 @@ class Lesson(_M):
     checks: list[Check] = Field(min_length=3)
     sources: list[Source] = Field(min_length=1)
 
-
     @model_validator(mode="after")
     def _unique_checks(self) -> "Lesson":
-        ids = [c.id for c in self.checks]
-        dup = {i for i in ids if ids.count(i) > 1}
+        dup = _repeated(c.id for c in self.checks)
         if dup:
             raise ValueError(_("câu hỏi trùng id: {ids}").format(ids=", ".join(sorted(dup))))
         return self
@@ -298,8 +297,7 @@ _ENTRY_WORDS = {"sections": (N_("mục"), "heading"), "checks": (N_("câu hỏi"
 
 
 def _entry_of(data: Any, loc: tuple) -> str:
-    """The entries ``loc`` passes through, in words: ``"câu hỏi «nhi-van»"``, ``"mục «Bốc cái», hàng quân 1"``
-    (``''`` at the top of the file)."""
+    """The entries ``loc`` passes through, in words: ``"mục «Bốc cái», hàng quân 1"`` (``''`` at the top)."""
     out: list[str] = [_("ví dụ")] if loc[:1] == ("example",) else []
     node: Any = data
     parent: Any = None
@@ -342,9 +340,8 @@ def load_lesson_file(path: Path) -> Lesson:
 
 
 def load_course(lessons_dir: str | None = None) -> tuple[Lesson, ...]:
-    """All lessons, sorted by ``order``. Cached, and re-read when a file in the folder changes (name, size or mtime),
-    so an edited lesson shows without a restart. Raises :class:`ChanError` on a bad file, a duplicate ``id`` or
-    ``order``."""
+    """All lessons, sorted by ``order``; cached, re-read when a file in the folder changes. :class:`ChanError` on a
+    bad file, a duplicate ``id`` or ``order``."""
     d = Path(lessons_dir) if lessons_dir else LESSONS_DIR
     sig = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in sorted(d.glob("*.yaml")))
     return _load_course(str(d), sig)
@@ -353,10 +350,8 @@ def load_course(lessons_dir: str | None = None) -> tuple[Lesson, ...]:
 @functools.lru_cache(maxsize=4)
 def _load_course(d: str, _sig: tuple) -> tuple[Lesson, ...]:
     lessons = [load_lesson_file(p) for p in sorted(Path(d).glob("*.yaml"))]
-    ids = [x.id for x in lessons]
-    orders = [x.order for x in lessons]
-    for name, xs in (("id", ids), ("order", orders)):
-        dup = {x for x in xs if xs.count(x) > 1}
+    for name in ("id", "order"):
+        dup = _repeated(getattr(x, name) for x in lessons)
         if dup:
             raise ChanError(_("Hai bài học trùng {field}: {values}").format(field=name, values=", ".join(map(str, sorted(dup)))),
                             field=name)

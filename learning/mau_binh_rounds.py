@@ -1,14 +1,13 @@
 """Kept rounds of «Chơi Mậu binh», per learner, in the progress database."""
 from __future__ import annotations
 
-import json
 import logging
 from typing import Any
 
 import sqlalchemy as sa
 from pydantic import BaseModel, Field, ValidationError
 from learning import db, progress
-from learning.progress.faults import safe
+from learning.progress.database import safe
 
 log = logging.getLogger("hoc_chan.mau_binh_rounds")
 
@@ -35,45 +34,36 @@ class KeptRound(BaseModel):
 
 def keep_round(record: dict, *, at: float | None = None, store: Any = None) -> int | None:
     """Keep a finished round (a :class:`KeptRound` as a dict) for the learner of ``store`` (default: the current
-    learner) in one transaction; its id, or ``None`` when not saved (see :data:`KEY`). ``at``: seconds since the
-    epoch (default: the store's clock)."""
+    learner) in one transaction; its id, or ``None`` when not saved or malformed (see :data:`KEY`). ``at``: seconds
+    since the epoch (default: the store's clock)."""
     def run() -> int | None:
         kept = KeptRound.model_validate(record)
         s = store or progress.get_store()
         row = {"finished_at": float(at if at is not None else s.clock()), "seed": kept.seed,
                "points": kept.points[0], "best_points": kept.best_points, "cost": kept.cost,
-               "as_best": int(kept.as_best),
-               "record": json.dumps(kept.model_dump(), ensure_ascii=False, separators=(",", ":"))}
+               "as_best": int(kept.as_best), "record": kept.model_dump()}
         out: list[int] = []
-        ok = s.write_rows(KEY, kept.seed, lambda conn, lid: out.append(int(conn.execute(
+        saved = s.write_rows(KEY, kept.seed, lambda conn, lid: out.append(int(conn.execute(
             db.mau_binh_rounds.insert().values(learner_id=lid, **row)).inserted_primary_key[0])))
-        return out[0] if ok and out else None
+        return out[-1] if saved else None
 
-    try:
-        return safe(log, "lưu được ván đã chơi", run, None)
-    except ValidationError:
-        log.exception("Ván Mậu binh không đúng dạng; không lưu")
-        return None
-
-
-def _rows(limit: int, store: Any) -> list[dict]:
-    t = db.mau_binh_rounds
-    s = store or progress.get_store()
-    rows = s.read_rows(lambda conn, lid: conn.execute(
-        sa.select(t.c.id, t.c.finished_at, t.c.record).where(t.c.learner_id == lid)
-        .order_by(t.c.finished_at.desc(), t.c.id.desc()).limit(int(limit))).all(), [])
-    out = []
-    for rid, at, text in rows:
-        try:
-            kept = KeptRound.model_validate_json(text)
-        except ValidationError:
-            log.warning("Ván Mậu binh %s không đọc được; bỏ qua.", rid)
-            continue
-        out.append({"id": int(rid), "finished_at": float(at), **kept.model_dump()})
-    return out
+    return safe(log, "lưu được ván đã chơi", run, None)  # a ValidationError is a ValueError: logged too
 
 
 def list_rounds(limit: int = 200, *, store: Any = None) -> list[dict]:
     """The learner's kept rounds, newest first: each a :class:`KeptRound` dict plus ``id`` and
     ``finished_at`` (seconds since the epoch); ``[]`` when unreadable."""
-    return safe(log, "đọc được danh sách ván Mậu binh", lambda: _rows(limit, store), [])
+    t = db.mau_binh_rounds
+
+    def fn(conn: Any, lid: int) -> list:
+        return conn.execute(sa.select(t.c.id, t.c.finished_at, t.c.record).where(t.c.learner_id == lid)
+                            .order_by(t.c.finished_at.desc(), t.c.id.desc()).limit(int(limit))).all()
+
+    out = []
+    for rid, at, record in safe(log, "đọc được danh sách ván Mậu binh",
+                                lambda: (store or progress.get_store()).read_rows(fn, []), []):
+        try:
+            out.append({"id": int(rid), "finished_at": float(at), **KeptRound.model_validate(record).model_dump()})
+        except ValidationError:
+            log.warning("Ván Mậu binh %s không đọc được; bỏ qua.", rid)
+    return out

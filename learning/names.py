@@ -4,6 +4,7 @@ stay Vietnamese in every language; the words around them are in the current lang
 from __future__ import annotations
 
 import functools
+import re
 
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
@@ -22,46 +23,40 @@ def verdict_name(verdict: str) -> str:
 
 
 @functools.lru_cache(maxsize=None)
-def _cuoc_names() -> dict[str, str]:
-    return {c.id: c.name for c in load_rules().cuoc}
-
-
-@functools.lru_cache(maxsize=None)
-def _loi_names() -> dict[int, str]:
-    return {int(x.number): x.name for x in load_rules().loi}
-
-
-@functools.lru_cache(maxsize=None)
-def _penalty_names() -> dict[str, str]:
-    return {p.id: p.name for p in load_rules().penalty_classes}
+def _names(kind: str) -> dict:
+    """Rules' names by id: ``kind`` ``'cuoc'`` (id → name), ``'loi'`` (number → name) or ``'penalty'``."""
+    r = load_rules()
+    rows = {"cuoc": ((c.id, c.name) for c in r.cuoc), "loi": ((int(x.number), x.name) for x in r.loi),
+            "penalty": ((p.id, p.name) for p in r.penalty_classes)}[kind]
+    return dict(rows)
 
 
 def cuoc_name(cid: str) -> str:
     """``'leo'`` → ``'Lèo'`` (from rules/cuoc), else the id."""
-    return _cuoc_names().get(cid, cid)
+    return _names("cuoc").get(cid, cid)
 
 
 def cuoc_ids() -> list[str]:
     """Every cước id of ``rules/cuoc.yaml``."""
-    return list(_cuoc_names())
+    return list(_names("cuoc"))
 
 
 def loi_name(n: int) -> str:
     """``7`` → ``'Lỗi 7 — Bỏ chắn ăn cạ'`` (the lỗi's name stays Vietnamese in English; an
     unknown number → ``'Lỗi 19'``)."""
-    name = _loi_names().get(int(n))
+    name = _names("loi").get(int(n))
     return _("Lỗi {n} — {name}").format(n=n, name=name) if name else _("Lỗi {n}").format(n=n)
 
 
 def penalty_name(pid: str | None) -> str:
     """``'bao'`` → its name in rules, the game's term (``None`` → ``'Không bị phạt'``, English
     ``'No penalty'``; an unknown id as it is)."""
-    return _penalty_names().get(pid, pid) if pid else _("Không bị phạt")
+    return _names("penalty").get(pid, pid) if pid else _("Không bị phạt")
 
 
 def penalty_ids() -> list[str]:
     """Penalty class ids of ``rules/loi.yaml`` (seed 001 §VII)."""
-    return list(_penalty_names())
+    return list(_names("penalty"))
 
 
 def seat_name(seat: int, names: list[str] | tuple[str, ...] | None = None) -> str:
@@ -83,11 +78,8 @@ def cards_text(codes: list[str]) -> str:
 
 
 def without_label(text: str, *labels: str) -> str:
-    """``text`` without a leading ``label:`` that repeats what is already written before it («Tôm: Tôm: tam
-    vạn …», «Chưa ù được: Không ù được: …»). A label matches case-insensitively and may carry a count (``'Chíu
-    ×2:'``). The rest keeps its own words, its first letter upper-cased."""
-    import re
-
+    """``text`` without a leading ``label:`` (case aside, maybe with a count: ``'Chíu ×2:'``) that repeats what
+    is written before it («Tôm: Tôm: tam vạn …»); the rest's first letter upper-cased."""
     s = str(text).strip()
     for label in labels:
         m = re.match(rf"^\s*{re.escape(label)}(?:\s*×\s*\d+)?\s*:\s*", s, flags=re.IGNORECASE)

@@ -122,9 +122,8 @@ def add_hand(t: Tally, st) -> None:
 
 
 def simulate(bots: str, variant: str, hands: int, seed: int, progress=None) -> Tally:
-    """Play ``hands`` hands (seeds ``seed … seed + hands − 1``), every seat ``bots``; count them. ``progress(i)``:
-    called every 1,000 hands (the CLI prints). Raises :class:`~chan_core.errors.ChanError` for an unknown level or
-    variant."""
+    """Play ``hands`` hands (seeds ``seed … seed + hands − 1``), every seat ``bots``, and count them; ``progress(i)``
+    every 1,000 hands. :class:`~chan_core.errors.ChanError` for an unknown level or variant."""
     t = Tally(bots, variant, seed)
     for i in range(hands):
         add_hand(t, play_hand(PLAYERS, seed + i, variant, (bots,)))
@@ -142,14 +141,9 @@ def _cuoc_ids(variant: str) -> list[str]:
     return [c for c, i in cuoc_info().items() if variant in i.variants and c not in NOT_COUNTED]
 
 
-def _cuoc_name(cid: str) -> str:
-    return cuoc_info()[cid].name
-
-
 def rows(t: Tally) -> list[dict]:
-    """The table rows of one run (columns :data:`FIELDS`). ``kind``: ``event`` (``hoa``, ``u``: share of hands),
-    ``cuoc`` (metric = cước id: share of won hands with it), ``mean`` (``diem``, ``diem_ga``: per won hand;
-    ``luot``: per hand), ``dist`` (``luot``: share of hands lasting ``value`` lượt)."""
+    """The table rows of one run (:data:`FIELDS`): ``event`` (hòa, ù: share of hands), ``cuoc`` (share of won hands),
+    ``mean`` (điểm per won hand, lượt per hand) and ``dist`` (share of hands lasting ``value`` lượt)."""
     base = {"bots": t.bots, "variant": t.variant, "seed": t.seed, "hands": t.hands}
     out = []
 
@@ -166,7 +160,7 @@ def rows(t: Tally) -> list[dict]:
     prop("event", "hoa", "", METRICS["hoa"], t.draws, t.hands)
     prop("event", "u", "", METRICS["u"], t.wins, t.hands)
     for cid in _cuoc_ids(t.variant):
-        prop("cuoc", cid, "", _cuoc_name(cid), t.cuoc.get(cid, 0), t.wins)
+        prop("cuoc", cid, "", cuoc_info()[cid].name, t.cuoc.get(cid, 0), t.wins)
     mean("diem", t.points)
     mean("diem_ga", t.points_ga)
     mean("luot", t.turns)
@@ -176,24 +170,15 @@ def rows(t: Tally) -> list[dict]:
     return out
 
 
-def write(path: Path, table: list[dict]) -> None:
-    """Write ``table`` as CSV (columns :data:`FIELDS`, floats to 8 significant digits —
-    :func:`learning.deal_stats.write`)."""
-    deal_stats.write(path, table, FIELDS)
-
-
 def read(path: Path = DATA) -> list[dict]:
     """The published table as a list of dicts (numbers parsed; empty cells stay ``''``)."""
-    out = []
     with path.open(encoding="utf-8") as f:
-        for r in csv.DictReader(f):
-            for k in ("count", "n", "seed", "hands"):
-                r[k] = int(r[k]) if r[k] != "" else ""
-            for k in ("estimate", "low", "high"):
-                r[k] = float(r[k])
-            if r["kind"] == "dist":
-                r["value"] = int(r["value"])
-            out.append(r)
+        out = list(csv.DictReader(f))
+    for r in out:
+        r.update({k: int(r[k]) if r[k] != "" else "" for k in ("count", "n", "seed", "hands")})
+        r.update({k: float(r[k]) for k in ("estimate", "low", "high")})
+        if r["kind"] == "dist":
+            r["value"] = int(r["value"])
     return out
 
 
@@ -213,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
                      progress=lambda i, b=bots, v=variant: print(f"  {b} {v}: {i} ván", flush=True))
         table += rows(t)
         print(f"{bots} {variant}: {n} ván, hạt giống {a.seed}, {time.perf_counter() - t0:.0f} s", flush=True)
-    write(a.out, table)
+    deal_stats.write(a.out, table, FIELDS)
     print(f"→ {a.out}")
     return 0
 

@@ -137,9 +137,7 @@ PLAIN_WORDS: tuple[tuple[str, str, str], ...] = (
 been taught it yet — lesson 9 says «hô đúng các cước — bài 10» before lesson 10 teaches «xướng»
 (seed 001 §V "Thông": ván trước ù và xướng đúng)."""
 
-PLAIN_WORDS_EN: tuple[tuple[str, str, str], ...] = (
-    ("xướng đúng", "hô đúng các cước", "xuong"),
-    ("xướng sai", "hô sai các cước", "xuong_sai"),
+PLAIN_WORDS_EN: tuple[tuple[str, str, str], ...] = PLAIN_WORDS[:2] + (
     ("correct xướng", "correct call of the cước", "xuong"),
     ("wrong xướng", "wrong call of the cước", "xuong_sai"),
     ("xướng", "call of the cước", "xuong"),
@@ -181,18 +179,12 @@ def and_list(items) -> str:
     """``['a', 'b', 'c']`` → «a và b và c» (English «a and b and c»): a short list of names
     joined in the current language; ``''`` for none."""
     items = [str(x) for x in items]
-    if not items:
-        return ""
-    out = items[0]
-    for x in items[1:]:
-        out = _("{first} và {next}").format(first=out, next=x)
-    return out
+    return functools.reduce(lambda a, b: _("{first} và {next}").format(first=a, next=b), items) if items else ""
 
 
 def lessons_teaching(codes, known: set[str] | None = None) -> str:
-    """«bài 6», «bài 6 và bài 7» (English «lesson 6 and lesson 7»): the lessons that teach the
-    faults ``codes`` (lỗi numbers, or ids such as ``'u_lao'``: the lessons of the terms in its
-    name not in ``known``), in course order; ``''`` when no lesson does."""
+    """«bài 6 và bài 7» (English «lesson 6 and lesson 7»): the lessons teaching the faults ``codes`` (lỗi numbers,
+    or ids such as ``'u_lao'``: by the terms of its name not in ``known``), in course order; ``''`` for none."""
     course = load_course()
     order = {x.id: x.order for x in course}
     les: set[str | None] = set()
@@ -209,9 +201,8 @@ _LINK = re.compile(r"\[[^\]]*\]\([^)]*\)")
 
 
 def link_terms(md: str, terms: set[str], done: set[str] | None = None) -> str:
-    """``md`` with the first use of each glossary term in ``terms`` turned into a markdown link to its glossary entry
-    (``[chắn](thuat_ngu?tu=chan)``). ``done``: terms already linked earlier (updated in place), so a term is
-    linked once per lesson."""
+    """``md`` with the first use of each glossary term in ``terms`` linked to its entry (``[chắn](thuat_ngu?tu=chan)``);
+    ``done``: the terms already linked in this lesson (updated in place)."""
     done = set() if done is None else done
     lang = "&lang=en" if current_language() == "en" else ""
     skip = [(m.start(), m.end()) for m in _LINK.finditer(md)]
@@ -238,9 +229,8 @@ TOTAL_LINE = N_("Tổng:")
 
 
 def fit_lines(lines: list[str], known: set[str]) -> list[str]:
-    """Explanation lines (engine feedback) fitted to what the learner has been taught: a «— hình phạt: …» clause
-    naming a penalty not taught yet is cut; a line that still uses a term not taught yet (``known``: term ids
-    taught so far) is left out; the total after a list of cước goes with it."""
+    """Feedback lines fitted to the terms ``known``: a «— hình phạt: …» clause naming an untaught penalty is cut, a
+    line still using an untaught term is left out (and the total after a list of cước with it)."""
     out: list[str] = []
     dropped_cuoc = False
     for i, ln in enumerate(lines):
@@ -260,44 +250,31 @@ def fit_lines(lines: list[str], known: set[str]) -> list[str]:
 
 # ---------------------------------------------------------------- card names in English text
 @functools.lru_cache(maxsize=1)
-def _card_words() -> tuple[re.Pattern, dict[str, str]]:
+def _card_words() -> tuple[re.Pattern, re.Pattern, dict[str, str]]:
+    """(a card's name to gloss, a card's name glossed already, folded name → English reading)."""
     reading = {k.word.casefold(): english_reading(k) for k in KINDS if k.english}
-    alts = "|".join(re.escape(w) for w in sorted(reading, key=len, reverse=True))
-    return re.compile(rf"(?<!\w)(?:{alts})(?!\w)(\**)(?!\s*\()", re.IGNORECASE), reading
-
-
-def card_reading(word: str) -> str:
-    """The English reading of a card named in Vietnamese words (``'cửu vạn'`` → ``'9 of vạn'``;
-    ``''`` for words that are not a card)."""
-    return _card_words()[1].get(word.casefold(), "")
+    named = r"(?<!\w)(" + "|".join(re.escape(w) for w in sorted(reading, key=len, reverse=True)) + r")(?!\w)(\**)"
+    return re.compile(named + r"(?!\s*\()", re.IGNORECASE), re.compile(named + r"\s*\(", re.IGNORECASE), reading
 
 
 def gloss_cards(lines: list[str]) -> list[str]:
-    """English text only: ``lines`` with the first mention of each card followed by its English reading — «cửu vạn» →
-    «cửu vạn (9 of vạn)», «*chi chi*» → «*chi chi* (the 1, no suit)» — the style for a card named the first time
-    (; :func:`words.cards.card_name_en`; the engine glosses its own sentences one by one with
-    :func:`words.cards.gloss_cards`, this does it once for a whole feedback block)."""
+    """English text only: ``lines`` with each card's first mention followed by its English reading — «cửu vạn» →
+    «cửu vạn (9 of vạn)», «*chi chi*» → «*chi chi* (the 1, no suit)» — once for a whole feedback block, none inside
+    brackets or «quotes» (the engine glosses its own sentences one by one: :func:`words.cards.gloss_cards`)."""
     if current_language() != "en":
         return list(lines)
-    rx, _reading = _card_words()
+    rx, glossed, reading = _card_words()
     seen: set[str] = set()
+    out = []
+    for line in lines:
+        seen |= {m.group(1).casefold() for m in glossed.finditer(line)}  # already glossed where it is named
 
-    def one(line: str) -> str:
-        def sub(m: re.Match) -> str:
-            word = m.group(0)[: len(m.group(0)) - len(m.group(1))]
-            key = word.casefold()
-            before = line[: m.start()]
+        def sub(m: re.Match, line: str = line) -> str:
+            key, before = m.group(1).casefold(), line[: m.start()]
             if (key in seen or before.count("(") > before.count(")")  # inside brackets: no bracket in a bracket
                     or before.count("«") > before.count("»")):  # a quoted xướng, move or name: as it is
                 return m.group(0)
             seen.add(key)
-            return f"{m.group(0)} ({_reading[key]})"
-        return rx.sub(sub, line)
-
-    out = []
-    for ln in lines:
-        for m in re.finditer(r"(?<!\w)(" + "|".join(re.escape(w) for w in _reading) + r")(?!\w)\**\s*\(", ln,
-                             flags=re.IGNORECASE):
-            seen.add(m.group(1).casefold())  # already glossed where it is named
-        out.append(one(ln))
+            return f"{m.group(0)} ({reading[key]})"
+        out.append(rx.sub(sub, line))
     return out

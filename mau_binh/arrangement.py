@@ -120,8 +120,11 @@ class Check:
 
     @functools.cached_property
     def problems(self) -> tuple[Fact, ...]:
-        """One fact per broken step (made when first asked)."""
-        return _problems(self.values)
+        """``mau_binh.check.step`` per broken step, made when first asked (``chi``, ``next_chi``, ``why``)."""
+        f, m, b = self.values
+        return tuple(Fact("mau_binh.check.step", chi=lo_id, next_chi=hi_id, why=why_compare(lo, hi))
+                     for (lo_id, lo), (hi_id, hi) in ((("front", f), ("middle", m)), (("middle", m), ("back", b)))
+                     if lo > hi)
 
     @property
     def lung(self) -> bool:
@@ -147,13 +150,3 @@ def check(arr: Arrangement) -> Check:
         raise ChanError("mau_binh.arrangement.needed", value=shown_value(arr))
     f, m, b = arr.values
     return Check(arr, not (f > m or m > b), (f, m, b))
-
-
-def _problems(values: tuple[ChiValue, ChiValue, ChiValue]) -> tuple[Fact, ...]:
-    """``mau_binh.check.step`` per broken step: ``chi`` (too strong), ``next_chi``, ``why``."""
-    f, m, b = values
-    out = []
-    for (lo_id, lo), (hi_id, hi) in ((("front", f), ("middle", m)), (("middle", m), ("back", b))):
-        if lo > hi:
-            out.append(Fact("mau_binh.check.step", chi=lo_id, next_chi=hi_id, why=why_compare(lo, hi)))
-    return tuple(out)

@@ -198,27 +198,22 @@ def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
     if isinstance(text, Iterable) and not isinstance(text, (bytes, bytearray, Mapping)):
         out = []
         for x in text:
-            if isinstance(x, Card):
-                out.append(x)
-            elif isinstance(x, str):
-                out.extend(parse_cards(x))
-            else:
+            if not isinstance(x, (Card, str)):
                 raise ChanError("mau_binh.card.not_a_card", text=shown_value(x))
+            out.extend(parse_cards(x))
             if len(out) > DECK_SIZE:
                 raise ChanError("mau_binh.cards.too_many", deck=DECK_SIZE)
         return out
     raise ChanError("mau_binh.cards.not_cards", text=shown_value(text))
 
 
-DUPLICATE_WHERE = ("", "arrangement", "chi", "players", "box")  # where check_distinct's cards are
-
-
 def check_distinct(cards: Iterable[Card], where: str = "") -> None:
-    """ChanError ``mau_binh.card.twice`` (``card``, ``where``: one of :data:`DUPLICATE_WHERE`) for a card written twice."""
+    """ChanError ``mau_binh.card.twice`` (``card``, ``where``: ``''``, arrangement, chi, players or box) for a card
+    written twice."""
     seen: set[Card] = set()
     for c in cards:
         if c in seen:
-            raise ChanError("mau_binh.card.twice", card=c, where=where if where in DUPLICATE_WHERE else "")
+            raise ChanError("mau_binh.card.twice", card=c, where=where)
         seen.add(c)
 
 

@@ -53,77 +53,34 @@ def shape_of(ranks: Sequence[int], flush: bool) -> Shape:
 # ---------------------------------------------------------------- detectors (one per category)
 @dataclass(frozen=True)
 class Detector:
-    """A category's detector: ``defining`` = how many of the tie ranks are the category's own cards."""
+    """A category's detector: chi ``sizes`` it exists in, ``defining`` = how many of the tie ranks are the
+    category's own cards, ``test(shape)``; the tie ranks are the straight's top card when ``straight``, else
+    the ranks by group (defining cards first, then odd cards, high to low)."""
 
     id: str
     sizes: tuple[int, ...]
     defining: int
-    fn: Callable[[Shape], tuple[int, ...] | None]
+    test: Callable[[Shape], object]
+    straight: bool = False
+
+    def fn(self, s: Shape) -> tuple[int, ...] | None:
+        """The tie ranks of a chi of this category, or ``None`` when it is not one."""
+        if not self.test(s):
+            return None
+        return (s.straight_high,) if self.straight else tuple(r for r, _ in s.groups)  # type: ignore[return-value]
 
 
-DETECTORS: dict[str, Detector] = {}  # category id → Detector; the order comes from rules/mau_binh.yaml
-
-
-def detector(cid: str, sizes: tuple[int, ...], defining: int) -> Callable:
-    """Register ``fn(shape) -> tie ranks | None`` as the detector of category ``cid``."""
-    def wrap(fn: Callable[[Shape], tuple[int, ...] | None]) -> Callable:
-        DETECTORS[cid] = Detector(cid, sizes, defining, fn)
-        return fn
-    return wrap
-
-
-@detector("thung_pha_sanh", (5,), 1)
-def _thung_pha_sanh(s: Shape) -> tuple[int, ...] | None:
-    """Five cards of one suit in sequence (seed 004: "3 4 5 6 7 Rô"): its top card."""
-    return (s.straight_high,) if s.flush and s.straight_high else None
-
-
-@detector("tu_quy", (5,), 1)
-def _tu_quy(s: Shape) -> tuple[int, ...] | None:
-    """Four of a rank + one card: the four's rank, then the odd card."""
-    return (s.groups[0][0], s.groups[1][0]) if s.pattern == (4, 1) else None
-
-
-@detector("cu_lu", (5,), 2)
-def _cu_lu(s: Shape) -> tuple[int, ...] | None:
-    """Three of a rank + a pair: the three's rank, then the pair's."""
-    return (s.groups[0][0], s.groups[1][0]) if s.pattern == (3, 2) else None
-
-
-@detector("thung", (5,), 0)
-def _thung(s: Shape) -> tuple[int, ...] | None:
-    """Five cards of one suit: all five ranks, high to low."""
-    return s.ranks if s.flush else None
-
-
-@detector("sanh", (5,), 1)
-def _sanh(s: Shape) -> tuple[int, ...] | None:
-    """Five ranks in sequence (A high or A-2-3-4-5): its top card (5 for A-2-3-4-5)."""
-    return (s.straight_high,) if s.straight_high else None
-
-
-@detector("xam_chi", (3, 5), 1)
-def _xam_chi(s: Shape) -> tuple[int, ...] | None:
-    """Three of a rank (+ two different odd cards in a 5-card chi): the three's rank, then the odd cards."""
-    return tuple(r for r, _ in s.groups) if s.pattern in ((3,), (3, 1, 1)) else None
-
-
-@detector("thu", (5,), 2)
-def _thu(s: Shape) -> tuple[int, ...] | None:
-    """Two pairs + one card: the higher pair, the lower pair, the odd card."""
-    return tuple(r for r, _ in s.groups) if s.pattern == (2, 2, 1) else None
-
-
-@detector("doi", (3, 5), 1)
-def _doi(s: Shape) -> tuple[int, ...] | None:
-    """One pair + different odd cards: the pair's rank, then the odd cards high to low."""
-    return tuple(r for r, _ in s.groups) if s.pattern in ((2, 1), (2, 1, 1, 1)) else None
-
-
-@detector("rac", (3, 5), 0)
-def _rac(s: Shape) -> tuple[int, ...] | None:
-    """All ranks different (no straight, no flush): every rank, high to low."""
-    return s.ranks if len(s.pattern) == s.size else None
+DETECTORS: dict[str, Detector] = {d.id: d for d in (  # the order comes from rules/mau_binh.yaml
+    Detector("thung_pha_sanh", (5,), 1, lambda s: s.flush and s.straight_high, straight=True),
+    Detector("tu_quy", (5,), 1, lambda s: s.pattern == (4, 1)),
+    Detector("cu_lu", (5,), 2, lambda s: s.pattern == (3, 2)),
+    Detector("thung", (5,), 0, lambda s: s.flush),
+    Detector("sanh", (5,), 1, lambda s: s.straight_high, straight=True),
+    Detector("xam_chi", (3, 5), 1, lambda s: s.pattern in ((3,), (3, 1, 1))),
+    Detector("thu", (5,), 2, lambda s: s.pattern == (2, 2, 1)),
+    Detector("doi", (3, 5), 1, lambda s: s.pattern in ((2, 1), (2, 1, 1, 1))),
+    Detector("rac", (3, 5), 0, lambda s: len(s.pattern) == s.size),
+)}
 
 
 # ---------------------------------------------------------------- order (from the rules file)
@@ -149,42 +106,16 @@ def _strength() -> dict[str, int]:
     return {cid: len(order) - i for i, cid in enumerate(order)}  # rac = 1 … thung_pha_sanh = 9
 
 
-def category_name(cid: str) -> str:
-    """``'cu_lu'`` → ``'Cù lũ'`` (the rules file's name); ChanError for an unknown id."""
-    return load_rules().category(cid).name
-
-
 # ---------------------------------------------------------------- the value of a chi
-@functools.total_ordering
-@dataclass(frozen=True, eq=True)
+@dataclass(frozen=True, order=True)
 class ChiValue:
-    """What a chi is worth: ``category``, tie ``ranks``, ``size`` and ``key`` — one integer that orders
-    every chi of either size (equal = a drawn chi)."""
+    """What a chi is worth: ``key`` — one integer that orders every chi of either size (equal = a drawn
+    chi; it decides the order, the other fields follow from it) —, ``category``, tie ``ranks``, ``size``."""
 
+    key: int
     category: str
     ranks: tuple[int, ...]
     size: int
-    key: int
-
-    def __lt__(self, other: "ChiValue") -> bool:
-        if not isinstance(other, ChiValue):
-            return NotImplemented
-        return self.key < other.key
-
-    @property
-    def name(self) -> str:
-        """The category's name (``'Cù lũ'``, Vietnamese in every language)."""
-        return category_name(self.category)
-
-    @property
-    def gloss(self) -> str:
-        """The category's English gloss (``'full house'``, rules file ``gloss_en``)."""
-        return load_rules().category(self.category).gloss_en
-
-    @property
-    def defining(self) -> int:
-        """How many of :attr:`ranks` are the category's own cards (the rest are odd cards)."""
-        return DETECTORS[self.category].defining
 
     def label(self) -> Fact:
         """:meth:`describe` as a caption (``'Đôi K (lẻ 4)'``; in English with the gloss)."""
@@ -217,7 +148,7 @@ def value_of(ranks: tuple[int, ...], flush: bool) -> ChiValue:
             continue
         tie = d.fn(s)
         if tie is not None:
-            return ChiValue(cid, tuple(tie), s.size, _key(strength[cid], tuple(tie)))
+            return ChiValue(_key(strength[cid], tuple(tie)), cid, tuple(tie), s.size)
     raise ChanError("mau_binh.chi.no_category")  # pragma: no cover - rac takes every rest
 
 

@@ -37,17 +37,23 @@ class Game(RulesModel):
     source: Source
 
 
-class SuitSpec(RulesModel):
+class Named(RulesModel):
+    """What the game's named things share: an ``id``, the Vietnamese ``name``, its short English ``gloss_en``."""
+
+    id: str
+    name: str
+    gloss_en: str
+
+    _gloss = field_validator("gloss_en")(check_gloss)
+
+
+class SuitSpec(Named):
     """A suit: letter ``id`` (s h d c), ``name`` (bích), ``gloss_en`` (spades), ``symbol``, ``red``, other names."""
 
     id: Literal["s", "h", "d", "c"]
-    name: str
-    gloss_en: str
     symbol: str
     red: bool
     aliases: list[str] = []
-
-    _gloss = field_validator("gloss_en")(check_gloss)
 
 
 class DeckSpec(RulesModel):
@@ -61,35 +67,26 @@ class DeckSpec(RulesModel):
     source: Source
 
 
-class ChiSpec(RulesModel):
+class ChiSpec(Named):
     """One of the three chi: ``id`` (front/middle/back), ``name`` (Chi đầu …), ``gloss_en``, ``size`` (3 or 5)."""
 
     id: ChiId
-    name: str
-    gloss_en: str
     size: Literal[3, 5]
     source: Source
 
-    _gloss = field_validator("gloss_en")(check_gloss)
 
-
-class CategorySpec(RulesModel):
+class CategorySpec(Named):
     """A chi category (high to low in the file): ``id`` (SPEC), ``name`` (Thùng), ``gloss_en`` (flush),
     ``sizes`` (chi sizes it exists in), ``tie_break`` (how two compare), an ``example`` chi (card codes)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("definition", "tie_break")
 
-    id: str
-    name: str
-    gloss_en: str
     aliases: list[str] = []
     sizes: list[Literal[3, 5]] = Field(min_length=1)
     definition: str
     tie_break: str
     example: str
     source: Source
-
-    _gloss = field_validator("gloss_en")(check_gloss)
 
 
 class RuleSpec(RulesModel):
@@ -103,20 +100,15 @@ class RuleSpec(RulesModel):
     source: Source
 
 
-class SpecialSpec(RulesModel):
+class SpecialSpec(Named):
     """A special hand (mậu binh): ``id`` (SPEC), ``name`` (Ba sảnh), an ``example`` (13 card codes)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("definition",)
 
-    id: str
-    name: str
-    gloss_en: str
     aliases: list[str] = []
     definition: str
     example: str
     source: Source
-
-    _gloss = field_validator("gloss_en")(check_gloss)
 
 
 class Ranking(RulesModel):
@@ -232,18 +224,14 @@ def crossref(r: MauBinhRules) -> list[Fact]:
             out.append(Fact("mau_binh.rules.duplicate", file=FILE, section=section, id=d))
     if tuple(c.id for c in r.chi) != CHI_IDS or [c.size for c in r.chi] != [3, 5, 5]:
         out.append(Fact("mau_binh.rules.chi_order", file=FILE))
-    five = tuple(c.id for c in r.categories if 5 in c.sizes)
-    three = tuple(c.id for c in r.categories if 3 in c.sizes)
-    if five != CATEGORY_IDS_5:
-        out.append(Fact("mau_binh.rules.categories", file=FILE, size=5, want=CATEGORY_IDS_5, got=five))
-    if three != CATEGORY_IDS_3:
-        out.append(Fact("mau_binh.rules.categories", file=FILE, size=3, want=CATEGORY_IDS_3, got=three))
+    for size, want in ((5, CATEGORY_IDS_5), (3, CATEGORY_IDS_3)):
+        got = tuple(c.id for c in r.categories if size in c.sizes)
+        if got != want:
+            out.append(Fact("mau_binh.rules.categories", file=FILE, size=size, want=want, got=got))
     specials = [s.id for s in r.specials]
-    if sorted(specials) != sorted(SPECIAL_IDS):
-        out.append(Fact("mau_binh.rules.specials", file=FILE, want=SPECIAL_IDS, got=tuple(specials)))
-    if sorted(s.id for s in r.house_specials) != sorted(HOUSE_SPECIAL_IDS):
-        out.append(Fact("mau_binh.rules.specials", file=FILE, want=HOUSE_SPECIAL_IDS,
-                        got=tuple(s.id for s in r.house_specials)))
+    for want, got in ((SPECIAL_IDS, specials), (HOUSE_SPECIAL_IDS, [s.id for s in r.house_specials])):
+        if sorted(got) != sorted(want):
+            out.append(Fact("mau_binh.rules.specials", file=FILE, want=want, got=tuple(got)))
     for rid, rk in r.special_rankings.items():
         if sorted(rk.order) != sorted(specials):
             out.append(Fact("mau_binh.rules.ranking_order", file=FILE, id=rid))

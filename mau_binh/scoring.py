@@ -15,7 +15,7 @@ from mau_binh.cards import check_distinct
 from mau_binh.chi import ChiValue, compare
 from mau_binh.options import Options, default_options
 from mau_binh.rules import CHI_IDS, load_rules
-from mau_binh.specials import SpecialHand, find_special, special_points, special_rank
+from mau_binh.specials import SpecialHand, find_special, special_rank
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
@@ -75,9 +75,10 @@ def player(arr: Arrangement, options: Options | None = None) -> Player:
 
 
 def special_value(options: Options | None = None, special: str | None = None) -> int:
-    """What special hand ``special`` wins from one opponent without one (doubled under ``sap_ham``)."""
+    """What special hand ``special`` wins from one opponent without one (sảnh rồng: its own option; doubled
+    under ``sap_ham``)."""
     opts = options or default_options()
-    return special_points(special or "", opts) * (2 if opts.sap_ham else 1)
+    return (opts.sanh_rong if special == "sanh_rong" else opts.special_points) * (2 if opts.sap_ham else 1)
 
 
 def _chi_worth(v: ChiValue, chi_id: str, options: Options) -> tuple[int, str | None]:
@@ -100,17 +101,14 @@ def duel(pa: Player, pb: Player, options: Options | None = None, a: int = 0, b: 
         if ra == rb:
             return Duel(a, b, "mau_binh", (), 0, (Fact("mau_binh.duel.special_draw",
                                                         special=sa.id),))  # type: ignore[union-attr]
-        win = sa if ra > rb else sb
-        lose = sb if ra > rb else sa
+        win, lose, who, sign = (sa, sb, a + 1, 1) if ra > rb else (sb, sa, b + 1, -1)
         pts = special_value(opts, win.id)  # type: ignore[union-attr]
-        who = a + 1 if ra > rb else b + 1
         if lose is not None:
-            lines.append(Fact("mau_binh.duel.special_beats", player=who, special=win.id,  # type: ignore[union-attr]
-                              other=lose.id, points=pts))
+            line = Fact("mau_binh.duel.special_beats", player=who, special=win.id, other=lose.id, points=pts)
         else:
-            lines.append(Fact("mau_binh.duel.special_wins", player=who, special=win.id,  # type: ignore[union-attr]
-                              points=pts))
-        return Duel(a, b, "mau_binh", (), pts if ra > rb else -pts, tuple(lines))
+            line = Fact("mau_binh.duel.special_wins", player=who, special=win.id,  # type: ignore[union-attr]
+                        points=pts)
+        return Duel(a, b, "mau_binh", (), sign * pts, (line,))
     la, lb = pa.lung, pb.lung
     if la and lb:
         return Duel(a, b, "lung", (0, 0, 0), 0, (Fact("mau_binh.duel.lung_draw"),))

@@ -53,19 +53,16 @@ _W3 = np.array([13 ** 2, 13, 1], dtype=np.intp)
 def _key_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Chi keys of every rank pattern (``plain5``, ``flush5``, ``key3``), indexed by the ranks
     (high first, 2 → 0 … A → 12) in base 13."""
-    plain5 = np.zeros(13 ** 5, dtype=np.int64)
-    flush5 = np.zeros(13 ** 5, dtype=np.int64)
-    key3 = np.zeros(13 ** 3, dtype=np.int64)
-    for combo in combinations_with_replacement(range(12, -1, -1), 5):
-        if combo[0] == combo[4]:
-            continue  # five of one rank: no such chi
-        code = sum(r * w for r, w in zip(combo, (13 ** 4, 13 ** 3, 13 ** 2, 13, 1)))
-        ranks = tuple(r + 2 for r in combo)
-        plain5[code] = value_of(ranks, False).key
-        if len(set(combo)) == 5:
-            flush5[code] = value_of(ranks, True).key
-    for combo in combinations_with_replacement(range(12, -1, -1), 3):
-        key3[combo[0] * 169 + combo[1] * 13 + combo[2]] = value_of(tuple(r + 2 for r in combo), False).key
+    plain5, flush5, key3 = (np.zeros(13 ** n, dtype=np.int64) for n in (5, 5, 3))
+    for size, plain in ((5, plain5), (3, key3)):
+        for combo in combinations_with_replacement(range(12, -1, -1), size):
+            if size == 5 and combo[0] == combo[4]:
+                continue  # five of one rank: no such chi
+            code = sum(r * 13 ** (size - 1 - i) for i, r in enumerate(combo))
+            ranks = tuple(r + 2 for r in combo)
+            plain[code] = value_of(ranks, False).key
+            if len(set(combo)) == 5:
+                flush5[code] = value_of(ranks, True).key
     return plain5, flush5, key3
 
 

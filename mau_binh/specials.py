@@ -6,7 +6,9 @@ ba sảnh and ba thùng return an arrangement as a witness. Their ranking is the
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from collections.abc import Callable, Iterable
+from itertools import product
 from dataclasses import dataclass
 
 from chan_core.errors import ChanError
@@ -140,23 +142,17 @@ def _ba_thung(cards: tuple[Card, ...]) -> SpecialHand | None:
     by_suit: dict[str, list[Card]] = {}
     for c in sorted(cards, key=lambda c: c.index, reverse=True):
         by_suit.setdefault(c.suit, []).append(c)
-    sizes = {s: len(v) for s, v in by_suit.items()}
-    for fs in by_suit:
-        for ms in by_suit:
-            for bs in by_suit:
-                need: dict[str, int] = {}
-                for s, n in ((fs, 3), (ms, 5), (bs, 5)):
-                    need[s] = need.get(s, 0) + n
-                if need == sizes:
-                    pool = {s: list(v) for s, v in by_suit.items()}
-                    back = tuple(pool[bs][:5])
-                    del pool[bs][:5]
-                    mid = tuple(pool[ms][:5])
-                    del pool[ms][:5]
-                    front = tuple(pool[fs][:3])
-                    arr = _ordered(front, mid, back)
-                    return SpecialHand("ba_thung", Fact("mau_binh.special.ba_thung", suits=(fs, ms, bs),
-                                                        front=arr.front, middle=arr.middle, back=arr.back), arr)
+    sizes = Counter({s: len(v) for s, v in by_suit.items()})
+    for fs, ms, bs in product(by_suit, repeat=3):
+        if Counter({fs: 3}) + Counter({ms: 5}) + Counter({bs: 5}) == sizes:
+            pool = {s: list(v) for s, v in by_suit.items()}
+            back = tuple(pool[bs][:5])
+            del pool[bs][:5]
+            mid = tuple(pool[ms][:5])
+            del pool[ms][:5]
+            arr = _ordered(tuple(pool[fs][:3]), mid, back)
+            return SpecialHand("ba_thung", Fact("mau_binh.special.ba_thung", suits=(fs, ms, bs),
+                                                front=arr.front, middle=arr.middle, back=arr.back), arr)
     return None
 
 
@@ -190,12 +186,6 @@ def ranking(options: Options | None = None) -> tuple[str, ...]:
     return tuple(order)
 
 
-def special_points(sid: str, options: Options | None = None) -> int:
-    """What special hand ``sid`` wins from one opponent without a higher one, before sập hầm."""
-    opts = options or default_options()
-    return opts.sanh_rong if sid == "sanh_rong" else opts.special_points
-
-
 def specials_in(cards: object) -> list[SpecialHand]:
     """Every special hand of 13 distinct cards (text or cards), highest first (default ranking)."""
     hand = read_hand(cards)
@@ -207,17 +197,10 @@ def find_special(cards: object, options: Options | None = None) -> SpecialHand |
     opts = options or default_options()
     if not isinstance(opts, Options):
         raise ChanError("mau_binh.options.not_options", field="options")
-    if not opts.special_hands:
-        read_hand(cards)
-        return None
-    found = {m.id: m for m in specials_in(cards)}
     hand = read_hand(cards)
-    for sid in ranking(opts):
-        if sid in HOUSE_SPECIALS and (m := HOUSE_SPECIALS[sid](hand)) is not None:
-            found[sid] = m
-        if sid in found:
-            return found[sid]
-    return None
+    if not opts.special_hands:
+        return None
+    return next((m for sid in ranking(opts) if (m := (SPECIALS.get(sid) or HOUSE_SPECIALS[sid])(hand))), None)
 
 
 def special_rank(sid: str | None, options: Options | None = None) -> int:

@@ -42,26 +42,27 @@ class StrengthTable:
             n[p] = int(below[p][-1])
         return cls(keys, below, n, dict(about or {}))
 
-    def edge(self, place: str, chi_keys: np.ndarray | int) -> np.ndarray | float:
-        """``P(lower) − P(higher)`` of chi with these keys at ``place`` (−1 … 1; a tie counts 0)."""
+    def _counts(self, place: str, chi_keys: np.ndarray | int) -> tuple:
+        """How many sampled chi at ``place`` are lower, how many higher than each key, and the total."""
         q = np.asarray(chi_keys, dtype=np.int64)
         k, b, n = self.keys[place], self.below[place], self.n[place]
-        less = b[np.searchsorted(k, q, "left")]
-        greater = n - b[np.searchsorted(k, q, "right")]
+        return b[np.searchsorted(k, q, "left")], n - b[np.searchsorted(k, q, "right")], n
+
+    def edge(self, place: str, chi_keys: np.ndarray | int) -> np.ndarray | float:
+        """``P(lower) − P(higher)`` of chi with these keys at ``place`` (−1 … 1; a tie counts 0)."""
+        less, greater, n = self._counts(place, chi_keys)
         out = (less - greater) / n
         return float(out) if out.ndim == 0 else out
 
     def shares(self, place: str, chi_keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """``(P(lower), P(higher))`` of chi with these keys at ``place`` (arrays)."""
-        q = np.asarray(chi_keys, dtype=np.int64)
-        k, b, n = self.keys[place], self.below[place], self.n[place]
-        return b[np.searchsorted(k, q, "left")] / n, (n - b[np.searchsorted(k, q, "right")]) / n
+        less, greater, n = self._counts(place, chi_keys)
+        return less / n, greater / n
 
     def share_beaten(self, place: str, key: int) -> tuple[float, float]:
         """``(P(lower), P(equal))`` for one chi key at ``place`` (the pages say "thắng x%")."""
-        k, b, n = self.keys[place], self.below[place], self.n[place]
-        lo, hi = np.searchsorted(k, key, "left"), np.searchsorted(k, key, "right")
-        return float(b[lo]) / n, float(b[hi] - b[lo]) / n
+        less, greater, n = self._counts(place, key)
+        return float(less) / n, float(n - less - greater) / n
 
     def to_json(self) -> dict:
         """Plain JSON: ``{about, front: [[key, count], …], …}``."""

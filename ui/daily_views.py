@@ -32,6 +32,7 @@ DRILL_NAMES = {
     "bai_hoc": N_("Câu hỏi trong bài học"), "boc_cai": N_("Luyện bốc cái"), "an_hay_khong": N_("Ăn hay không?"),
     "luyen_xuong": N_("Luyện xướng"), "xuong": N_("Luyện xướng"), "tinh_diem": N_("Tính điểm"),
     "xep_binh": N_("Xếp binh (Mậu binh)"), "choi_mau_binh": N_("Chơi Mậu binh"),
+    "doc_quan_bai": N_("Đọc quân bài"), "luyen_xuong_diem": N_("Tính điểm (trong Luyện xướng)"),
 }
 DRILL_PAGES = {"bai_hoc": "app_pages/bai_hoc.py", "boc_cai": "app_pages/boc_cai.py",
                "an_hay_khong": "app_pages/an_hay_khong.py", "luyen_xuong": "app_pages/luyen_xuong.py",

@@ -9,7 +9,8 @@ from collections.abc import Callable, Sequence
 import streamlit as st
 
 from words.i18n import DEFAULT_LANGUAGE, current_language
-from chan_core.xuong import Said, cuoc_info, say, xuong_rules
+from chan_core.rules import load_rules
+from chan_core.xuong import Said, cuoc_info, say
 from learning.glosses import gloss_by_key
 from learning.i18n import _
 from words.i18n import text_of
@@ -23,7 +24,7 @@ def xuong_groups(variant: str) -> list[tuple[str, str, list[str]]]:
     (the name is ``rules/xuong.yaml`` ``name``, or its ``name_en`` twin in English)."""
     info = cuoc_info()
     out = []
-    for grp in xuong_rules().groups:
+    for grp in load_rules().xuong.groups:
         ids = [c for c in grp.cuoc if c in info and variant in info[c].variants]
         out.append((grp.id, text_of(grp, "name"), ids))
     return out
@@ -115,7 +116,7 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
         for cid in ids:
             with row:
                 hint = (_("Bấm nhiều lần để tăng số: hô «{word}»") if info[cid].countable
-                        else _("hô «{word}»")).format(word=info[cid].word)
+                        else _("hô «{word}»")).format(word=info[cid].xuong_word)
                 gloss = gloss_by_key(f"cuoc:{cid}") if english else ""
                 st.button(
                     info[cid].name, key=f"{prefix}chip_{cid}", on_click=_add, args=(prefix, cid), disabled=locked,

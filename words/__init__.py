@@ -2,7 +2,7 @@
 :class:`~chan_core.errors.ChanError`) said in Vietnamese or English (:func:`say`), in the current language.
 
 Layers: router → pages → ui / learning → **words** → engines → rules."""
-from words.i18n import (DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, N_, Translator, check_language,
+from words.i18n import (DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, N_, Translator,
                         current_language, language, number, set_language_resolver, text_of)
 from words.i18n import WORDS
 from words.cards import card_name_en, counted, gloss_cards
@@ -10,5 +10,5 @@ from words.core import answer_texts, renderers, say, say_all, templates
 from words.phrases.xuong import xuong_reading
 
 __all__ = ["DEFAULT_LANGUAGE", "LANGUAGE_NAMES", "card_name_en", "counted", "gloss_cards", "LANGUAGES", "N_", "Translator", "WORDS", "answer_texts", "renderers", "templates",
-           "check_language", "current_language", "language", "number", "say", "say_all", "set_language_resolver",
+           "current_language", "language", "number", "say", "say_all", "set_language_resolver",
            "text_of", "xuong_reading"]

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from chan_core.cards import KINDS, Kind, parse_card
 from words.i18n import DEFAULT_LANGUAGE, current_language
 
-__all__ = ["counted", "card_name_en", "gloss_cards", "reading"]
+__all__ = ["counted", "card_name_en", "dashed", "gloss_cards", "groups", "reading"]
 
 
 def counted(cards: Iterable[Kind]) -> str:
@@ -17,6 +17,16 @@ def counted(cards: Iterable[Kind]) -> str:
     for k in cards:
         counts[k] = counts.get(k, 0) + 1
     return ", ".join(f"{n} {k.word}" for k, n in counts.items())
+
+
+def dashed(cards: Iterable[Kind]) -> str:
+    """``'cửu vạn – cửu văn'``: one group of cards (a meld, a pair)."""
+    return " – ".join(k.word for k in cards)
+
+
+def groups(melds: Iterable[Iterable[Kind]], sep: str = "; ") -> str:
+    """``'tam vạn – tam sách; tứ văn – tứ sách'``: groups of cards, each :func:`dashed`."""
+    return sep.join(dashed(m) for m in melds)
 
 
 def card_name_en(kind: "str | Kind") -> str:

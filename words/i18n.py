@@ -5,12 +5,12 @@ is known). English lives in one ``.po`` per source module, compiled in memory on
 (``python tools/i18n.py update``). The current language itself is :mod:`words.languages`, re-exported."""
 from __future__ import annotations
 
+import functools
 import gettext as _gettext
 import io
-import threading
 from pathlib import Path
 
-from words.languages import (DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, check_language, current_language,
+from words.languages import (DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, current_language,
                            is_english, language, set_language_resolver, text_of)
 
 
@@ -21,30 +21,10 @@ class Translator:
     def __init__(self, domain: str, localedir: Path) -> None:
         self.domain = domain
         self.localedir = Path(localedir)
-        self._compiled: dict[str, _gettext.NullTranslations] = {}
-        self._lock = threading.Lock()
+        self.translations = functools.cache(self._compile)  # lang → its compiled translations (vi: NullTranslations)
 
     def __repr__(self) -> str:
         return f"Translator({self.domain!r}, Path({str(self.localedir)!r}))"
-
-    def po_files(self, lang: str) -> list[Path]:
-        """The ``.po`` files of ``lang`` for this domain, sorted (may be empty)."""
-        base = self.localedir / lang / "LC_MESSAGES"
-        files = sorted((base / self.domain).glob("*.po")) if (base / self.domain).is_dir() else []
-        single = base / f"{self.domain}.po"
-        return ([single] if single.is_file() else []) + files
-
-    def translations(self, lang: str) -> _gettext.NullTranslations:
-        """The compiled translations of ``lang`` (``NullTranslations`` for Vietnamese)."""
-        got = self._compiled.get(lang)
-        if got is not None:
-            return got
-        with self._lock:
-            got = self._compiled.get(lang)
-            if got is None:
-                got = self._compile(lang)
-                self._compiled[lang] = got
-        return got
 
     def _compile(self, lang: str) -> _gettext.NullTranslations:
         if lang == DEFAULT_LANGUAGE:
@@ -54,7 +34,7 @@ class Translator:
         from babel.messages.pofile import read_po
 
         merged = Catalog(locale=lang, domain=self.domain)
-        for path in self.po_files(lang):
+        for path in sorted((self.localedir / lang / "LC_MESSAGES" / self.domain).glob("*.po")):
             with open(path, "rb") as fh:
                 cat = read_po(fh, locale=lang, domain=self.domain)
             for msg in cat:
@@ -106,5 +86,5 @@ def number(x: float, decimals: int = 0, *, sign: bool = False) -> str:
                           locale=current_language())
 
 
-__all__ = ["NP_", "WORDS", "DEFAULT_LANGUAGE", "LANGUAGE_NAMES", "LANGUAGES", "N_", "Translator", "check_language",
+__all__ = ["WORDS", "DEFAULT_LANGUAGE", "LANGUAGE_NAMES", "LANGUAGES", "N_", "Translator",
            "current_language", "is_english", "language", "number", "set_language_resolver", "text_of"]

@@ -27,13 +27,6 @@ def set_language_resolver(fn: Callable[[], str | None] | None) -> None:
     _resolver = fn
 
 
-def check_language(lang: object) -> str:
-    """``lang`` if it is one of :data:`LANGUAGES`; else :class:`ChanError` ``language.unknown``."""
-    if not isinstance(lang, str) or lang not in LANGUAGES:
-        raise ChanError("language.unknown", lang=repr(lang), languages=", ".join(LANGUAGES))
-    return lang
-
-
 def current_language() -> str:
     """The language text is produced in now: ``'vi'`` or ``'en'`` (see the module doc)."""
     lang = _current.get()
@@ -58,7 +51,9 @@ def is_english() -> bool:
 def language(lang: str) -> Iterator[str]:
     """``with language('en'):`` — text inside is produced in ``lang`` (this thread/task only); ChanError
     for a language not in :data:`LANGUAGES`."""
-    token = _current.set(check_language(lang))
+    if not isinstance(lang, str) or lang not in LANGUAGES:
+        raise ChanError("language.unknown", lang=repr(lang), languages=", ".join(LANGUAGES))
+    token = _current.set(lang)
     try:
         yield lang
     finally:

@@ -57,11 +57,8 @@ def _pick_picture(found: list[Found], options: Options) -> tuple[list[Found], li
     pics = [x for x in found if x.id in _PICTURE_SET]
     reps = set(point_table(options).replaces.get(pics[0].id, ("chi", "bach_thu")))
     rest = [x for x in found if x.id not in _PICTURE_SET and x.id not in reps]
-    best, best_total = None, None
-    for p in pics:  # registry order = seed order, so ties keep the first
-        got = total({**{x.id: x.count for x in rest}, p.id: 1}, options)
-        if best_total is None or got > best_total:
-            best, best_total = p, got
+    kept = {x.id: x.count for x in rest}
+    best = max(pics, key=lambda p: total({**kept, p.id: 1}, options))  # registry = seed order: ties keep the first
     dropped = [Found(x.id, x.count, Fact("cuoc.replaced.by_picture", cuoc=x.id, picture=best.id))
                for x in found if x.id in reps]
     dropped += [Found(p.id, 1, Fact("cuoc.replaced.other_picture", cuoc=p.id, picture=best.id))

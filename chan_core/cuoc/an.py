@@ -60,8 +60,6 @@ def thien_khai(f: Facts) -> Found | None:
     if 4 not in src:
         return None
     ks = [KINDS[i] for i, n in enumerate(src) if n == 4]
-    if not ks:
-        return None
     n = len(ks)
     cards = tuple(k for k in ks for _i in range(4))
     return Found("thien_khai", n, Fact("cuoc.found.thien_khai", n=n, cards=cards, thien_u=bool(f.uc.thien_u)))
@@ -80,8 +78,6 @@ def _n_in_hand(f: Facts) -> Fact:
 @why_not_of("chiu_u")
 def chiu_u_why_not(f: Facts, options) -> Fact | None:
     """Chíu ù (001 §V.8): three alike in hand, the winning card is the fourth."""
-    if f.uc.chiu_u:
-        return None
     req = Fact("cuoc.req.chiu_u")
     if f.win_card is None:
         return need("chiu_u", req, Fact("cuoc.hand.thien_u_no_card"))
@@ -91,8 +87,6 @@ def chiu_u_why_not(f: Facts, options) -> Fact | None:
 @why_not_of("u_bon")
 def u_bon_why_not(f: Facts, options) -> Fact | None:
     """Ù bòn (001 §V.10): an ``an_chan`` meld of K, one K in hand, the 4th K wins."""
-    if f.uc.u_bon:
-        return None
     req = Fact("cuoc.req.u_bon")
     k = f.win_card
     if k is None:
@@ -106,8 +100,6 @@ def u_bon_why_not(f: Facts, options) -> Fact | None:
 @why_not_of("chiu")
 def chiu_why_not(f: Facts, options) -> Fact | None:
     """Chíu (001 §V.7): a ``chiu`` meld on the mat; a chíu ù is not "có chíu"."""
-    if chiu(f) is not None:
-        return None
     fact = Fact("cuoc.hand.no_chiu")
     if f.uc.chiu_u:
         fact = Fact("cuoc.hand.chiu_u_not_chiu", fact=fact, card=f.win_card)
@@ -117,8 +109,6 @@ def chiu_why_not(f: Facts, options) -> Fact | None:
 @why_not_of("bon")
 def bon_why_not(f: Facts, options) -> Fact | None:
     """Bòn (001 §V.9): two ``an_chan`` melds of one kind."""
-    if bon(f) is not None:
-        return None
     eaten = tuple(m.cards[0] for m in f.melds if m.type == "an_chan")
     fact = Fact("cuoc.hand.eaten_once", cards=eaten) if eaten else Fact("cuoc.hand.nothing_eaten")
     if f.uc.u_bon:
@@ -129,8 +119,6 @@ def bon_why_not(f: Facts, options) -> Fact | None:
 @why_not_of("thien_khai")
 def thien_khai_why_not(f: Facts, options) -> Fact | None:
     """Thiên khai (001 §V.11): four alike in hand (dealt cards)."""
-    if thien_khai(f) is not None:
-        return None
     thien = bool(f.uc.thien_u)
     src = f.all20 if thien else f.hand
     top = max(src)

@@ -5,6 +5,7 @@ A detector is ``f(facts) -> Found | None`` (the cước id, its count and a reas
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -70,7 +71,18 @@ cuoc = registrar(REGISTRY, "cước")  # @cuoc(id): the detector of cước id
 # ------------------------------------------------------------------ why not
 WhyNot = Callable[[Facts, "object"], "Fact | None"]
 WHY_NOT: dict[str, WhyNot] = {}  # cước id → why a hand does NOT have it (beside each detector)
-why_not_of = registrar(WHY_NOT, "why-not of cước")  # @why_not_of(id): f(facts, options) → None or a fact
+_explainer = registrar(WHY_NOT, "why-not of cước")
+
+
+def why_not_of(cid: str) -> Callable[[WhyNot], WhyNot]:
+    """``@why_not_of(id)``: ``f(facts, options) -> Fact``, asked only when the detector of ``id`` finds nothing
+    (registered as an explainer that gives ``None`` when it does)."""
+    def deco(fn: WhyNot) -> WhyNot:
+        @functools.wraps(fn)
+        def explain(f: Facts, options) -> Fact | None:
+            return None if REGISTRY[cid](f) is not None else fn(f, options)
+        return _explainer(cid)(explain)
+    return deco
 
 
 def number(n: int) -> Fact:
@@ -100,12 +112,6 @@ def win_card_fact(f: Facts) -> Fact:
     if k is None:
         return Fact("cuoc.win_card.none")
     src, by = f.win.source, f.win.drawn_by
-    if src == "boc":
-        return Fact("cuoc.win_card.boc_self", card=k) if by == "self" else Fact("cuoc.win_card.boc_other", card=k)
-    if src == "danh":
-        return Fact("cuoc.win_card.danh", card=k)
-    if src == "tra_cua":
-        if by == "self":
-            return Fact("cuoc.win_card.tra_cua_self", card=k)
-        return Fact("cuoc.win_card.tra_cua_other", card=k)
-    return Fact("cuoc.win_card.unknown", card=k)
+    if src in ("boc", "tra_cua"):
+        return Fact(f"cuoc.win_card.{src}_{'self' if by == 'self' else 'other'}", card=k)
+    return Fact("cuoc.win_card.danh" if src == "danh" else "cuoc.win_card.unknown", card=k)

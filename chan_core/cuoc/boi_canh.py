@@ -69,8 +69,6 @@ def pha_thien(f: Facts) -> Found | None:
 @why_not_of("thong")
 def thong_why_not(f: Facts, options) -> Fact | None:
     """Thông needs the context flag ``thong`` (001 §V.2)."""
-    if "thong" in f.context:
-        return None
     return need("thong", Fact("cuoc.req.thong"), Fact("cuoc.hand.no_thong"))
 
 
@@ -88,25 +86,18 @@ def chi_fact(f: Facts) -> Fact | None:
 @why_not_of("chi")
 def chi_why_not(f: Facts, options) -> Fact | None:
     """Chì (001 §V.3): the winning card drawn by the winner, or trả cửa into his cửa chì and chíu ù'd."""
-    fact = chi_fact(f)
-    if fact is None:
-        return None
-    return need("chi", Fact("cuoc.req.chi"), fact)
+    return need("chi", Fact("cuoc.req.chi"), chi_fact(f))
 
 
 @why_not_of("thien_u")
 def thien_u_why_not(f: Facts, options) -> Fact | None:
     """Thiên ù (001 §V.5): the cái's 20 dealt cards already make the ù."""
-    if f.uc.thien_u:
-        return None
     return need("thien_u", Fact("cuoc.req.thien_u"), Fact("cuoc.hand.not_at_deal", win_card=win_card_fact(f)))
 
 
 @why_not_of("dia_u")
 def dia_u_why_not(f: Facts, options) -> Fact | None:
     """Địa ù (001 §V.6): context flag ``dia_u``."""
-    if "dia_u" in f.context:
-        return None
     if f.uc.thien_u:
         return need("dia_u", Fact("cuoc.req.dia_u_after_deal"), Fact("cuoc.hand.is_thien_u"))
     return need("dia_u", Fact("cuoc.req.dia_u"), Fact("cuoc.hand.no_dia_u"))
@@ -115,8 +106,6 @@ def dia_u_why_not(f: Facts, options) -> Fact | None:
 @why_not_of("pha_thien")
 def pha_thien_why_not(f: Facts, options) -> Fact | None:
     """Phá thiên (001 §V.4): the dealt hand had no chắn — the flag or ``dealt_hand``."""
-    if pha_thien(f) is not None:
-        return None
     req = Fact("cuoc.req.pha_thien")
     if f.dealt is not None:
         pairs = tuple(k for k, n in zip(KINDS, f.dealt) if n >= 2)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from chan_core.cards import BY_CODE
 from chan_core.cuoc.base import Facts, Found, clauses, cuoc, idx, need, why_not_of
+from chan_core.cuoc.boi_canh import chi_fact
+from chan_core.cuoc.hinh import bach_thu_fact
 from chan_core.facts import Fact
 
 # cước: (the chì bạch thủ card, where the picture cards lie, the picture cards) — 001 §V.20–25
@@ -37,9 +39,6 @@ def _hand_chan(f: Facts, code: str) -> bool:
 # ------------------------------------------------------------------ why not
 def _chi_bach_thu_facts(f: Facts, code: str) -> list[Fact]:
     """What keeps this hand from being a chì bạch thủ won on ``code``."""
-    from chan_core.cuoc.boi_canh import chi_fact
-    from chan_core.cuoc.hinh import bach_thu_fact
-
     out = []
     c = chi_fact(f)
     if c is not None:

@@ -70,16 +70,12 @@ def _reds(f: Facts, skip: tuple[int, ...] = ()) -> tuple:
 @why_not_of("bach_dinh")
 def bach_dinh_why_not(f: Facts, options) -> Fact | None:
     """Bạch định: no red card among the 20 (001 §V.13)."""
-    if f.n_red == 0:
-        return None
     return need("bach_dinh", Fact("cuoc.req.bach_dinh"), Fact("cuoc.hand.reds", n=f.n_red, cards=_reds(f)))
 
 
 @why_not_of("tam_do")
 def tam_do_why_not(f: Facts, options) -> Fact | None:
     """Tám đỏ: exactly 8 red cards among the 20 (001 §V.14)."""
-    if f.n_red == 8:
-        return None
     fact = Fact("cuoc.hand.reds", n=f.n_red, cards=_reds(f)) if f.n_red else Fact("cuoc.hand.no_red")
     return need("tam_do", Fact("cuoc.req.tam_do"), fact)
 
@@ -89,8 +85,6 @@ def kinh_tu_chi_why_not(f: Facts, options) -> Fact | None:
     """Kính tứ chi: the four chi chi and no other red card (001 §V.19)."""
     cc = f.all20[CC]
     others = f.n_red - cc
-    if cc == 4 and others == 0:
-        return None
     facts = []
     if cc != 4:
         facts.append(Fact("cuoc.hand.chi_chi_only", n=cc) if cc else Fact("cuoc.hand.no_chi_chi"))
@@ -100,8 +94,6 @@ def kinh_tu_chi_why_not(f: Facts, options) -> Fact | None:
 
 
 def _sets_why_not(f: Facts, cid: str, idxs: tuple[int, ...]) -> Fact | None:
-    if min(f.all20[i] for i in idxs):
-        return None
     missing = tuple(KINDS[i] for i in idxs if f.all20[i] == 0)
     have = tuple(KINDS[i] for i in idxs if f.all20[i] for _i in range(f.all20[i]))
     return need(cid, Fact("cuoc.req.set", cards=_kinds(idxs)), Fact("cuoc.hand.set_missing", missing=missing, have=have))

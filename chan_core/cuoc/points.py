@@ -27,14 +27,8 @@ def active_ga(var, options) -> list[tuple[object, int]]:
     for g in var.ga:
         if g.mode not in ("both", options.ga_mode):
             continue
-        n = g.ga
-        if g.option:
-            v = getattr(options, g.option)
-            if isinstance(v, bool):
-                if not v:
-                    continue
-            elif isinstance(v, int):
-                n = v
+        v = getattr(options, g.option) if g.option else True  # a flag turns it on/off, a number sets its gà
+        n = g.ga if v is True else int(v)
         if n > 0:
             out.append((g, n))
     return out

@@ -116,21 +116,26 @@ class SensibleBot:
 
     # -------------------------------------------------------------- policy
     def choose(self, state, seat: int, legal: list[Action]) -> Action:
+        u = next((a for a in legal if a.type == "u"), None)
+        if u is not None and can_u(state, seat):
+            return u
+        if state.phase in ("danh", "tra_cua"):
+            return self._discard(state, seat, state.phase, legal)
+        return self._offer(state, seat, legal)
+
+    def _discard(self, state, seat: int, verb: str, legal: list[Action]) -> Action:
+        for k in discard_order(state.hands[seat]):
+            a = Action(seat, verb, k)
+            if self._clean(state, a):
+                return a
+        return next(a for a in legal if a.type == verb)  # no clean đánh: cannot happen after a checked eat
+
+    def _offer(self, state, seat: int, legal: list[Action]) -> Action:
         by_type: dict[str, list[Action]] = {}
         for a in legal:
             by_type.setdefault(a.type, []).append(a)
-        if "u" in by_type and can_u(state, seat):
-            return by_type["u"][0]
-        if state.phase in ("danh", "tra_cua"):
-            verb = state.phase
-            for k in discard_order(state.hands[seat]):
-                a = Action(seat, verb, k)
-                if self._clean(state, a):
-                    return a
-            return by_type[verb][0]  # no clean đánh: cannot happen after a checked eat
-        own_turn = state.offer is not None and state.offer["eater"] == seat
+        verb = "danh" if state.offer["eater"] == seat else "tra_cua"
         for a in by_type.get("chiu", []):
-            verb = "danh" if own_turn else "tra_cua"
             if self._clean_after(state, seat, a, verb):
                 return a
         free = _unpaired(state.hands[seat]) if "an" in by_type else ()
@@ -138,10 +143,7 @@ class SensibleBot:
             # Only a pair made with a card that is in no chắn or cạ yet (keep chắn and cạ).
             if a.with_ in free and self._clean_after(state, seat, a, "danh"):
                 return a
-        for t in ("bo", "duoi", "boc"):
-            for a in by_type.get(t, []):
-                return a
-        return legal[-1]
+        return next((a for t in ("bo", "duoi", "boc") for a in by_type.get(t, [])), legal[-1])
 
     def xuong(self, state, seat: int) -> list[dict]:
         return canonical_xuong(state)

@@ -9,8 +9,7 @@ import functools
 
 from chan_core.errors import ChanError
 from chan_core.game.actions import Action
-from chan_core.game.bot_base import SensibleBot, canonical_xuong
-from chan_core.game.flow import can_u
+from chan_core.game.bot_base import SensibleBot
 from chan_core.options import make_options
 from chan_core.strategy import eat_or_pass, rank_discards
 from chan_core.strategy.money import value_discards, value_offer
@@ -53,7 +52,7 @@ class AdvisorBot(SensibleBot):
             a = Action(seat, verb, k)
             if a in legal and self._clean(state, a):
                 return a
-        return super().choose(state, seat, legal)
+        return super()._discard(state, seat, verb, legal)
 
     # -------------------------------------------------------------- offers
     def _rows(self, state, view: tuple, drawn_by: str) -> list | None:
@@ -74,7 +73,7 @@ class AdvisorBot(SensibleBot):
         drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
         rows = self._rows(state, seat_view(state, seat), drawn_by)
         if rows is None:
-            return super().choose(state, seat, legal)
+            return super()._offer(state, seat, legal)
         return self._first_clean(state, seat, legal, rows, passes)
 
     def _first_clean(self, state, seat: int, legal: list[Action], rows, passes: list[Action]) -> Action:
@@ -99,19 +98,6 @@ class AdvisorBot(SensibleBot):
             if a in legal and self._clean_after(state, seat, a, verb):
                 return a
         return passes[0] if passes else legal[-1]
-
-    # -------------------------------------------------------------- policy
-    def choose(self, state, seat: int, legal: list[Action]) -> Action:
-        if any(a.type == "u" for a in legal) and can_u(state, seat):
-            return next(a for a in legal if a.type == "u")
-        if state.phase in ("danh", "tra_cua"):
-            return self._discard(state, seat, state.phase, legal)
-        if state.phase == "offer" and state.offer is not None:
-            return self._offer(state, seat, legal)
-        return super().choose(state, seat, legal)
-
-    def xuong(self, state, seat: int) -> list[dict]:
-        return canonical_xuong(state)
 
 
 def table_options(state):

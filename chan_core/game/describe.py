@@ -15,9 +15,7 @@ from chan_core.game.actions import Action
 from chan_core.game.state import GameState
 from chan_core.xuong import Said, say
 
-SEAT_WORDS_4 = {0: "game.seat.you", 1: "game.seat.right", 2: "game.seat.opposite", 3: "game.seat.left"}
-SEAT_WORDS_3 = {0: "game.seat.you", 1: "game.seat.right", 2: "game.seat.left"}
-SEAT_WORDS_2 = {0: "game.seat.you", 1: "game.seat.opposite"}
+SEAT_WORDS = {4: ("you", "right", "opposite", "left"), 3: ("you", "right", "left"), 2: ("you", "opposite")}
 
 
 def seat_label(seat: int, viewer: int, players: int) -> Fact:
@@ -25,7 +23,7 @@ def seat_label(seat: int, viewer: int, players: int) -> Fact:
     if not 2 <= players <= 4:
         raise ChanError("game.players.range", n=players, field="players")
     rel = (seat - viewer) % players
-    return Fact({4: SEAT_WORDS_4, 3: SEAT_WORDS_3, 2: SEAT_WORDS_2}[players][rel])
+    return Fact(f"game.seat.{SEAT_WORDS[players][rel]}")
 
 
 def _k(code: str | None):
@@ -70,13 +68,9 @@ SEEN_AT_ONCE = ("bao", "u_lao")
 
 def u_event(state: GameState) -> int | None:
     """The index of the winner's ù in ``state.events`` (``None`` when nobody has ù'd)."""
-    if state.winner is None:
-        return None
-    for i in range(len(state.events) - 1, -1, -1):
-        e = state.events[i]
-        if e["seat"] == state.winner and e["event"] == "u":
-            return i
-    return None
+    evs = state.events
+    return next((i for i in reversed(range(len(evs))) if evs[i]["seat"] == state.winner and evs[i]["event"] == "u"),
+                None)
 
 
 def seen_at(fault: Mapping, state: GameState) -> int | None:

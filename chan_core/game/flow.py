@@ -18,11 +18,14 @@ from chan_core.game.ending import resolve_hoa, resolve_u, resolve_xuong, score_u
 from chan_core.facts import Fact
 from chan_core.game.projection import (
     SeatView, commit, completes, finding_dict, flush, initial_views, judged, offer_by, passed_u_faults, project,
-    thien_u_shape, u_result, view_before,
+    thien_u_shape, u_possible, u_result,
 )
 from chan_core.game.state import GameState, new_hand
 from chan_core.history import apply as h_apply
 from chan_core.history import offer_eats
+from chan_core.loi import penalty_name
+from chan_core.options import make_options
+from chan_core.xuong import read_declared
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,14 +35,6 @@ class Cache:
 
     views: tuple[SeatView, ...]
     memo: dict = field(default_factory=dict)
-
-
-def _kinds(hand: list[str]) -> list[str]:
-    out: list[str] = []
-    for c in hand:
-        if not out or out[-1] != c:
-            out.append(c)
-    return out
 
 
 def _seat_name(seat: int | None) -> Fact:
@@ -65,12 +60,12 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
 def _legal(state: GameState, seat: int) -> list[Action]:
     hand = state.hands[seat]
     if state.phase == "danh":
-        acts = [Action(seat, "danh", k) for k in _kinds(hand)]
+        acts = [Action(seat, "danh", k) for k in dict.fromkeys(hand)]
         if not state.events and seat == state.cai and thien_u_shape(hand):
             acts.insert(0, Action(seat, "u"))
         return acts
     if state.phase == "tra_cua":
-        return [Action(seat, "tra_cua", k) for k in _kinds(hand)]
+        return [Action(seat, "tra_cua", k) for k in dict.fromkeys(hand)]
     if state.phase != "offer":
         return []
     o = state.offer
@@ -129,7 +124,7 @@ def _open(new: GameState, views: list, card: str, source: str, cua: int, putter:
     """Put ``card`` on offer (it already lies in ``cua[cua]``) and set the questions."""
     n = new.players
     new.offer = {"card": card, "source": source, "cua": cua, "putter": putter, "eater": eater, "id": oid}
-    can_u = {s for s in range(n) if s != putter and s not in new.bao and completes(new, s, card)}
+    can_u = {s for s in range(n) if s != putter and s not in new.bao and completes(views[s].hs, card)}
     x = BY_CODE[card]
     can_chiu = {s for s in range(n) if s not in (putter, eater) and s not in new.bao and len(new.hands[s]) >= 4
                 and offer_eats(views[s].hs.hand, x, offer_by(new.offer, s))[1]}
@@ -149,9 +144,6 @@ def _check(state: GameState, action: Action) -> Action:
     if action.type == "xuong":
         if state.phase != "xuong":
             raise ChanError("game.xuong.before_u", field="event")
-        from chan_core.options import make_options
-        from chan_core.xuong import read_declared
-
         read_declared([{"id": i, "count": n} for i, n in action.declared or ()],
                       make_options(state.variant, state.options))
         return action
@@ -180,27 +172,27 @@ def apply(state: GameState, action: Action) -> GameState:
     if t == "boc" and state.noc:
         ev["card"] = state.noc[0]
     new.events.append(ev)
-    o = state.offer
-    oid = o["id"] if o is not None else None
-    about = o is not None and state.phase == "offer"
+    oid = state.offer["id"] if state.offer is not None else None
     faults: list[dict] = []
     if t == "u":
-        v = _settle(views[s], s, oid)
-        evs = project(state, action)
-        res = u_result(v, evs[0] if evs else None)
-        if evs:
-            v = SeatView(h_apply(v.hs, evs[0]), None, v.verdicts + (res.verdict,), v.where + (eidx,))
-            faults += [finding_dict(s, eidx, f, evs[0]) for f in res.verdict.findings]
+        v = SeatView(views[s].hs, None, views[s].verdicts, views[s].where)  # a pass held back on this card: dropped
+        u_ev = project(state, action)
+        res = u_result(v, u_ev)
+        if u_ev is not None:
+            v = SeatView(h_apply(v.hs, u_ev), None, v.verdicts + (res.verdict,), v.where + (eidx,))
+            faults += [finding_dict(s, eidx, f, u_ev) for f in res.verdict.findings]
         views[s] = v
         ans = dict(_evaluate_u(state, s, action.card))
         resolve_u(new, s, action.card, ans, res)
         if new.result == "u" and action.card is not None:
             new.u_de = _u_de(state, views, s)
     elif t != "xuong":
-        evs = project(state, action)
-        pre = state.cache.memo.get(("preview", action.key)) if t != "bo" else None
-        views[s], f = commit(views[s], s, evs, eidx, oid, about, hold=(t == "bo"), pre=pre)
+        held, pre = (project(state, action), None) if t == "bo" else (None, preview(state, action))
+        views[s], f = commit(views[s], s, eidx, oid, held, pre)
         faults += f
+        if t in ("danh", "tra_cua", "an", "chiu"):  # the seat's hand and mat are read off its history
+            new.hands[s] = [k.code for k in views[s].hs.hand]
+            new.mats[s] = [{"type": m.type, "cards": [k.code for k in m.cards]} for m in views[s].hs.melds]
         _dispatch(state, new, views, action, eidx)
     else:
         resolve_xuong(new, s, action.declared or ())
@@ -223,17 +215,13 @@ def apply(state: GameState, action: Action) -> GameState:
 
 def _u_de(state: GameState, views: list, winner: int) -> list[int]:
     """The seats still to be asked about the card ``winner`` ù'd on whose ù would have been valid too (ù đè, 003)."""
-    from chan_core.game.projection import u_possible
-
     o = state.offer
     out = []
     for q in state.ask[1:]:
         s = q["seat"]
         if q["q"] != "u" or s == winner:
             continue
-        v = views[s]
-        hs = view_before(v, o["id"], True)
-        if u_possible(hs, o, s) and score_u(state, s, o["card"])["valid"]:
+        if u_possible(views[s].hs, o, s) and score_u(state, s, o["card"])["valid"]:
             out.append(s)
     return out
 
@@ -242,11 +230,9 @@ def _dispatch(state: GameState, new: GameState, views: list, a: Action, eidx: in
     s, t, n = a.seat, a.type, new.players
     o = state.offer
     if t == "danh":
-        new.own("hands", s).remove(a.card)
         new.own("cua", s).append(a.card)
         _open(new, views, a.card, "danh", s, s, (s + 1) % n, eidx)
     elif t == "tra_cua":
-        new.own("hands", s).remove(a.card)
         new.own("cua", o["cua"]).append(a.card)
         _open(new, views, a.card, "tra_cua", o["cua"], s, o["eater"], eidx)
     elif t == "boc":
@@ -265,18 +251,7 @@ def _dispatch(state: GameState, new: GameState, views: list, a: Action, eidx: in
         new.ask.pop(0)
         new.actor = new.ask[0]["seat"]
     elif t in ("an", "chiu"):
-        x = o["card"]
-        taken = new.own("cua", o["cua"]).pop()
-        assert taken == x
-        if t == "an":
-            new.own("hands", s).remove(a.with_)
-            kind = "an_chan" if a.with_ == x else "an_ca"
-            new.own("mats", s).append({"type": kind, "cards": [x, a.with_]})
-        else:
-            hand = new.own("hands", s)
-            for _ in range(3):
-                hand.remove(x)
-            new.own("mats", s).append({"type": "chiu", "cards": [x, x, x, x]})
+        new.own("cua", o["cua"]).pop()  # the card on offer is the last of its cửa
         new.ask = []
         if t == "an" or s == o["eater"]:
             new.offer = None
@@ -293,8 +268,6 @@ def _allowed_bo_u(state: GameState, faults: list[dict]) -> list[dict]:
     """Drop the bỏ ù of a win the làng does not allow (ù xuông, 001 §V.1): one cannot pass an ù one may not make."""
     if not any(f["code"] == "bo_u" for f in faults):
         return faults
-    from chan_core.options import make_options
-
     if make_options(state.variant, state.options).u_xuong_allowed:
         return faults
 
@@ -313,36 +286,23 @@ def judge_action(state: GameState, action: Action) -> list[dict]:
     """The faults ``action`` would commit, judged on the seat's projected history before it is played:
     ``[{code, name, detail, penalty, penalty_name, explanation}]`` (an ù also gets an earlier bỏ ù).
     :class:`ChanError` like :func:`apply`. Seed 001 §IV, §VII."""
-    from chan_core.loi import judge, penalty_name
-
     action = _check(state, action)
     if action.type == "xuong":
         return []
     s = action.seat
     v = views_of(state)[s]
-    o = state.offer
-    oid = o["id"] if o is not None else None
-    about = o is not None and state.phase == "offer"
-    evs = project(state, action)
     if action.type == "u":
-        res = u_result(_settle(v, s, oid), evs[0] if evs else None)
+        res = u_result(v, project(state, action))
         found = [(f, res.verdict.event) for f in res.findings]
     else:
         verdicts, _hs = preview(state, action)
         found = [(f, x.event) for x in verdicts for f in x.findings]
-        if about and v.pend is not None and v.pend[0] == oid and passed_u_faults(v, s):
+        if passed_u_faults(v, s):
             found = [(f, ev) for f, ev in found if f.code != "bo_u"]  # charged once, at the pass
     faults = _allowed_bo_u(state, [finding_dict(s, len(state.events), f, ev) for f, ev in found])
     for f in faults:
         f["penalty_name"] = penalty_name(f["penalty"])
     return faults
-
-
-def _settle(v: SeatView, seat: int, oid: int | None) -> SeatView:
-    """``v`` before an ù: a held-back pass about this offer dropped, one about another committed."""
-    if v.pend is None:
-        return v
-    return SeatView(v.hs, None, v.verdicts, v.where) if v.pend[0] == oid else flush(v, seat)[0]
 
 
 def preview(state: GameState, action: Action) -> tuple[list, object]:
@@ -352,16 +312,9 @@ def preview(state: GameState, action: Action) -> tuple[list, object]:
     key = ("preview", action.key)
     if memo is not None and key in memo:
         return memo[key]
-    s = action.seat
-    v = views_of(state)[s]
-    o = state.offer
-    about = o is not None and state.phase == "offer"
-    hs = view_before(v, o["id"] if o is not None else None, about)
-    verdicts = []
-    for ev in project(state, action):
-        verdicts.append(judged(hs, ev))
-        hs = h_apply(hs, ev)
-    out = (verdicts, hs)
+    hs = views_of(state)[action.seat].hs  # a pass held back is about this card: the decision replaces it
+    ev = project(state, action)
+    out = ([judged(hs, ev)], h_apply(hs, ev)) if ev is not None else ([], hs)
     if action.type != "bo":
         state.cache.memo[key] = out
     return out

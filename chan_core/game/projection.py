@@ -7,16 +7,14 @@ the same card replaces it (one move). Thiên ù has no event.
 """
 from __future__ import annotations
 
-import functools
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK, RANKS, Hand
+from chan_core.cards import BY_CODE, KINDS, Hand
 from chan_core.history import Event, Offer, State, start_state
 from chan_core.history import apply as h_apply
 from chan_core.loi import ActionResult, Finding, Verdict, action_result, judge, u_check
+from chan_core.waits import waits
 from chan_core.win import is_u
-
-_RANK_IDX = [tuple(k.index for k in KINDS_OF_RANK[r]) for r in RANKS]
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,38 +33,10 @@ def initial_views(dealt: list) -> tuple[SeatView, ...]:
 
 
 # ---------------------------------------------------------------- shape
-@functools.lru_cache(maxsize=65536)
-def completing(hand: tuple[str, ...], meld_kinds: tuple[str, ...], meld_chan: int) -> frozenset[str]:
-    """Kinds whose card lays ``hand`` + the mat (``meld_kinds`` codes, ``meld_chan`` chắn) out as 10 pairs with
-    ≥ 6 chắn — the shape only (source and chi chi are :func:`chan_core.loi.u_check`'s)."""
-    if len(hand) + len(meld_kinds) != 19:
-        return frozenset()
-    c = [0] * 25
-    for code in hand:
-        c[BY_CODE[code].index] += 1
-    m = [0] * 25
-    for code in meld_kinds:
-        m[BY_CODE[code].index] += 1
-    odd = [idxs for idxs in _RANK_IDX if sum(c[i] for i in idxs) & 1]
-    if len(odd) != 1:
-        return frozenset()
-    out = []
-    for i in odd[0]:
-        if c[i] + m[i] >= 4:
-            continue
-        c[i] += 1
-        if is_u(tuple(c), meld_chan):
-            out.append(KINDS[i].code)
-        c[i] -= 1
-    return frozenset(out)
-
-
-def completes(state, seat: int, card: str) -> bool:
-    """``seat``'s 19 cards and ``card`` lay out as 10 pairs with ≥ 6 chắn."""
-    mats = state.mats[seat]
-    mk = tuple(c for m in mats for c in m["cards"])
-    mc = sum(2 if m["type"] == "chiu" else (1 if m["type"] == "an_chan" else 0) for m in mats)
-    return card in completing(tuple(state.hands[seat]), mk, mc)
+def completes(hs: State, card: str) -> bool:
+    """``card`` lays the seat's 19 cards out as 10 pairs with ≥ 6 chắn (the shape only: source and chi chi
+    are :func:`chan_core.loi.u_check`'s)."""
+    return any(w.kind.code == card for w in waits(hs.hand, hs.melds, shape=True))
 
 
 def thien_u_shape(hand: list[str]) -> bool:
@@ -84,23 +54,23 @@ def offer_by(offer: dict, seat: int) -> str:
     return "khac"
 
 
-def project(state, action) -> list[Event]:
-    """The history events of ``action`` (see the module docstring)."""
+def project(state, action) -> Event | None:
+    """The history event of ``action``, ``None`` if it has none (see the module docstring)."""
     t = action.type
     o = state.offer
     if t in ("danh", "tra_cua"):
-        return [Event(t, BY_CODE[action.card])]
+        return Event(t, BY_CODE[action.card])
     if t == "xuong" or (t == "u" and action.card is None):
-        return []
+        return None
     x = BY_CODE[o["card"]]
     src, by = o["source"], offer_by(o, action.seat)
     if t == "boc" and o["putter"] == action.seat:
-        return []  # his own trả cửa card came back to him: it was never offered to him
+        return None  # his own trả cửa card came back to him: it was never offered to him
     if t in ("boc", "duoi", "bo"):
-        return [Event("bo", x, source=src, by=by)]
+        return Event("bo", x, source=src, by=by)
     if t == "an":
-        return [Event("an", x, BY_CODE[action.with_], source=src, by=by)]
-    return [Event(t, x, source=src, by=by)]  # chiu, u
+        return Event("an", x, BY_CODE[action.with_], source=src, by=by)
+    return Event(t, x, source=src, by=by)  # chiu, u
 
 
 _JUDGED: dict = {}
@@ -132,47 +102,29 @@ def finding_dict(seat: int, where: int, f: Finding, ev: Event | None = None) -> 
     return d
 
 
-def _commit_one(v: SeatView, ev: Event, where: int) -> tuple[SeatView, Verdict]:
-    verdict = judged(v.hs, ev)
-    hs = h_apply(v.hs, ev)
-    return replace(v, hs=hs, verdicts=v.verdicts + (verdict,), where=v.where + (where,)), verdict
-
-
 def flush(v: SeatView, seat: int) -> tuple[SeatView, list[dict]]:
     """Commit a held-back pass (judging it). Returns the view and the faults found."""
     if v.pend is None:
         return v, []
     _oid, ev, where = v.pend
-    v, verdict = _commit_one(replace(v, pend=None), ev, where)
+    verdict = judged(v.hs, ev)
+    v = SeatView(h_apply(v.hs, ev), None, v.verdicts + (verdict,), v.where + (where,))
     return v, [finding_dict(seat, where, f, ev) for f in verdict.findings]
 
 
-def commit(v: SeatView, seat: int, events: list[Event], where: int, offer_id: int | None,
-           about_offer: bool, hold: bool, pre: tuple | None = None) -> tuple[SeatView, list[dict]]:
-    """Add ``events`` (one decision, game event ``where``) to the view; returns it and the faults found.
-    A held-back pass about the same offer is replaced when ``about_offer``, else committed first;
-    ``hold``: this decision is a pass to hold back; ``pre``: its verdicts already worked out."""
-    faults: list[dict] = []
-    passed = False
-    if v.pend is not None:
-        if about_offer and v.pend[0] == offer_id:
-            faults = passed_u_faults(v, seat)  # the ù was passed at the pass: one bỏ ù, at its move
-            passed = bool(faults)
-            v = replace(v, pend=None)
-        else:
-            v, faults = flush(v, seat)
-    if hold:
-        return replace(v, pend=(offer_id, events[0], where)), faults
-    if pre is not None:
-        verdicts, hs = pre
-        v = replace(v, hs=hs, verdicts=v.verdicts + tuple(verdicts), where=v.where + (where,) * len(verdicts))
-        for verdict in verdicts:
-            faults += [finding_dict(seat, where, f, verdict.event) for f in verdict.findings
-                       if not (passed and f.code == "bo_u")]
-        return v, faults
-    for ev in events:
-        v, verdict = _commit_one(v, ev, where)
-        faults += [finding_dict(seat, where, f, ev) for f in verdict.findings if not (passed and f.code == "bo_u")]
+def commit(v: SeatView, seat: int, where: int, offer_id: int | None, held: Event | None = None,
+           pre: tuple | None = None) -> tuple[SeatView, list[dict]]:
+    """Add one decision (game event ``where``) to the view: ``held``, a pass to hold back while the card is on
+    offer, or ``pre`` (its verdicts and history state, :func:`chan_core.game.flow.preview`). A held-back pass
+    it replaces is about the same card (others are flushed when the offer ends) and keeps its one bỏ ù."""
+    faults = passed_u_faults(v, seat)
+    passed = bool(faults)
+    if held is not None:
+        return SeatView(v.hs, (offer_id, held, where), v.verdicts, v.where), faults
+    verdicts, hs = pre
+    v = SeatView(hs, None, v.verdicts + tuple(verdicts), v.where + (where,) * len(verdicts))
+    faults += [finding_dict(seat, where, f, x.event) for x in verdicts for f in x.findings
+               if not (passed and f.code == "bo_u")]
     return v, faults
 
 
@@ -183,13 +135,6 @@ def passed_u_faults(v: SeatView, seat: int) -> list[dict]:
         return []
     _oid, ev, where = v.pend
     return [finding_dict(seat, where, f, ev) for f in judged(v.hs, ev).findings if f.code == "bo_u"]
-
-
-def view_before(v: SeatView, offer_id: int | None, about_offer: bool) -> State:
-    """The history state a new decision is judged from (a held-back pass about another card committed first)."""
-    if v.pend is None or (about_offer and v.pend[0] == offer_id):
-        return v.hs
-    return h_apply(v.hs, v.pend[1])
 
 
 def u_result(v: SeatView, u_event: Event | None) -> ActionResult:

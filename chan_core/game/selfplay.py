@@ -11,6 +11,7 @@ import time
 
 from chan_core.cards import DECK_SIZE
 from chan_core.errors import ChanError
+from chan_core.eval_kinds import evaluate
 from chan_core.game.actions import Action
 from chan_core.game.bots import make_bot
 from chan_core.game.flow import apply, legal_actions
@@ -68,8 +69,6 @@ def hand_line(st, bots) -> dict:
 
 def win_is_valid(st) -> bool:
     """The recorded ``win`` evaluates as valid with the same cước and points as the hand scored."""
-    from chan_core.eval_kinds import evaluate
-
     if st.result != "u":
         return st.result != "u_lao"
     ans = evaluate(json.loads(json.dumps(st.win)))

@@ -15,8 +15,10 @@ from dataclasses import dataclass, field, fields
 from collections import Counter
 
 from chan_core.cards import BY_CODE, parse_card_value
+from chan_core.deal import deal
 from chan_core.errors import ChanError, in_field, shown, shown_value
 from chan_core.facts import plain, revive
+from chan_core.options import make_options
 
 PHASES = ("danh", "tra_cua", "offer", "xuong", "end")  # offer: ``actor`` answers ``ask[0]``
 RESULTS = ("u", "hoa", "u_lao")
@@ -124,14 +126,8 @@ class GameState:
     def clone(self) -> "GameState":
         """A copy whose top-level lists may be changed; a seat's list is copied by :meth:`own` first."""
         new = copy.copy(self)
-        new.hands = list(self.hands)
-        new.mats = list(self.mats)
-        new.cua = list(self.cua)
-        new.noc = list(self.noc)
-        new.ask = list(self.ask)
-        new.events = list(self.events)
-        new.bao = list(self.bao)
-        new.faults = list(self.faults)
+        for name in ("hands", "mats", "cua", "noc", "ask", "events", "bao", "faults"):
+            setattr(new, name, list(getattr(self, name)))
         return new
 
     def deal_cards(self) -> dict | None:
@@ -203,9 +199,6 @@ def new_hand(players: int, seed: int, *, variant: str = "classic", options: dict
     """Deal a new hand (seed 001 §II): ``players`` 2–4, ``seed``, ``variant``/``options`` as a scenario's,
     ``drawer`` (from the seed if ``None``), ``thong`` (cước thông, §V.2), ``cards`` (a deal given card by
     card: ``{dealt, noc, cai}``, the rest set aside). :class:`ChanError` names the field at fault."""
-    from chan_core.deal import deal
-    from chan_core.options import make_options
-
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ChanError("game.seed.not_int", value=shown_value(seed), field="seed")
     make_options(variant, options)

@@ -189,6 +189,17 @@ def applies(m: Move, code: int | str) -> bool:
     return _MOVE_CLASS[APPLIES[code]](m)
 
 
+def card_again(n: int, where: str) -> None:
+    """Register the detector of lỗi ``n``: a move of its class (:data:`APPLIES`) on a card in ``state.<where>``."""
+    of_class = _MOVE_CLASS[APPLIES[n]]
+
+    @detector(n)
+    def detect(m: Move) -> Fact | None:
+        if of_class(m) and m.card in getattr(m.state, where):
+            return Fact(f"loi.{n}.committed", card=m.card)
+        return None
+
+
 # ----------------------------------------------------------------- clauses shared by units
 def in_hand(m: Move, k: Kind) -> Fact:
     """``Fact('loi.why.in_hand', card=k, n=…)``: how many ``k`` the hand holds."""
@@ -220,18 +231,13 @@ def same_rank_chan(m: Move, k: Kind) -> list[Kind]:
             if x.rank == k.rank and x != k and m.state.hand[x] in (2, 4)]
 
 
-def declined_note(m: Move) -> Fact:
-    """The cards declined so far (``loi.why.declined``) or ``loi.why.none_declined``."""
-    if m.state.declined:
-        return Fact("loi.why.declined", cards=m.state.declined)
-    return Fact("loi.why.none_declined")
+_NOTE = {"declined": "declined", "discards": "discarded", "taken": "taken"}  # state field → its loi.why.* code
 
 
-def discards_note(m: Move) -> Fact:
-    """The cards discarded so far (``loi.why.discarded``) or ``loi.why.none_discarded``."""
-    if m.state.discards:
-        return Fact("loi.why.discarded", cards=m.state.discards)
-    return Fact("loi.why.none_discarded")
+def noted(m: Move, where: str) -> Fact:
+    """The cards of ``state.<where>`` so far (``loi.why.declined``/``discarded``/``taken``) or ``loi.why.none_…``."""
+    cards = getattr(m.state, where)
+    return Fact(f"loi.why.{_NOTE[where]}", cards=cards) if cards else Fact(f"loi.why.none_{_NOTE[where]}")
 
 
 def ca_rank_melds(m: Move, rank: int) -> list:

@@ -5,7 +5,7 @@ Lỗi 15 counts chíu as ăn chắn; 14, 16, 17 count trả cửa as đánh; 16 
 from __future__ import annotations
 
 from chan_core.facts import Fact
-from chan_core.loi.base import Move, ca_rank_melds, detector, discards_note, why
+from chan_core.loi.base import Move, ca_rank_melds, card_again, detector, noted, why
 
 
 def _ca_melds(m: Move) -> tuple:
@@ -14,18 +14,12 @@ def _ca_melds(m: Move) -> tuple:
 
 
 # -- 14: ăn a card, then đánh that card
-@detector(14)
-def loi14(m: Move) -> Fact | None:
-    if m.is_discard and m.card in m.state.taken:
-        return Fact("loi.14.committed", card=m.card)
-    return None
+card_again(14, "taken")
 
 
 @why(14)
 def why14(m: Move) -> Fact:
-    taken = m.state.taken
-    note = Fact("loi.why.taken", cards=taken) if taken else Fact("loi.why.none_taken")
-    return Fact("loi.14.not", card=m.card, note=note)
+    return Fact("loi.14.not", card=m.card, note=noted(m, "taken"))
 
 
 # -- 15: ăn cạ, then ăn chắn (or chíu) of the same number
@@ -63,7 +57,7 @@ def why16(m: Move) -> Fact:
         return Fact("loi.why.no_ca_eaten", card=m.card)
     if not m.state.discards:  # one true clause (lesson 7 question 4 said both halves)
         return Fact("loi.16.not_first", card=m.card)
-    return Fact("loi.16.not", card=m.card, note=discards_note(m))
+    return Fact("loi.16.not", card=m.card, note=noted(m, "discards"))
 
 
 # -- 17: ăn cạ, then đánh a card of its number

@@ -5,7 +5,7 @@ Lỗi 6 counts chíu as ăn chắn; lỗi 9 counts trả cửa as đánh.
 from __future__ import annotations
 
 from chan_core.facts import Fact
-from chan_core.loi.base import Move, declined_note, detector, why
+from chan_core.loi.base import Move, card_again, detector, noted, why
 
 
 # -- 6 «Bỏ chắn ăn chắn»
@@ -22,7 +22,7 @@ def why6(m: Move) -> Fact:
     cas = [d for d in m.state.declined if d.rank == k.rank and d != k]
     if cas:
         return Fact("loi.6.not_bo_ca", declined=cas[0], card=k)
-    return Fact("loi.6.not", card=k, note=declined_note(m))
+    return Fact("loi.6.not", card=k, note=noted(m, "declined"))
 
 
 # -- 7 «Bỏ chắn ăn cạ»
@@ -35,7 +35,7 @@ def loi7(m: Move) -> Fact | None:
 
 @why(7)
 def why7(m: Move) -> Fact:
-    return Fact("loi.7.not", with_card=m.with_, note=declined_note(m))
+    return Fact("loi.7.not", with_card=m.with_, note=noted(m, "declined"))
 
 
 # -- 8 «Bỏ cạ ăn cạ»
@@ -51,17 +51,13 @@ def loi8(m: Move) -> Fact | None:
 
 @why(8)
 def why8(m: Move) -> Fact:
-    return Fact("loi.8.not", with_card=m.with_, note=declined_note(m))
+    return Fact("loi.8.not", with_card=m.with_, note=noted(m, "declined"))
 
 
 # -- 9: đánh a card one declined
-@detector(9)
-def loi9(m: Move) -> Fact | None:
-    if m.is_discard and m.card in m.state.declined:
-        return Fact("loi.9.committed", card=m.card)
-    return None
+card_again(9, "declined")
 
 
 @why(9)
 def why9(m: Move) -> Fact:
-    return Fact("loi.9.not", card=m.card, note=declined_note(m))
+    return Fact("loi.9.not", card=m.card, note=noted(m, "declined"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from chan_core.cards import Kind
 from chan_core.facts import Fact
 from chan_core.history import State
-from chan_core.loi.base import Move, detector, discards_note, why
+from chan_core.loi.base import Move, card_again, detector, noted, why
 
 
 def discarded_ca(state: State) -> tuple[Kind, Kind] | None:
@@ -31,7 +31,7 @@ def loi10(m: Move) -> Fact | None:
 
 @why(10)
 def why10(m: Move) -> Fact:
-    return Fact("loi.10.not", card=m.card, note=discards_note(m))
+    return Fact("loi.10.not", card=m.card, note=noted(m, "discards"))
 
 
 # -- 11: đánh a card, then eat cạ with one of its number
@@ -49,34 +49,23 @@ def loi11(m: Move) -> Fact | None:
 def why11(m: Move) -> Fact:
     if not m.state.discards:  # one clause, not «… chưa đánh quân nào cùng số …; bạn chưa đánh quân nào»
         return Fact("loi.11.not_none", with_card=m.with_)
-    return Fact("loi.11.not", with_card=m.with_, note=discards_note(m))
+    return Fact("loi.11.not", with_card=m.with_, note=noted(m, "discards"))
 
 
-# -- 12: đánh a card, then eat that card
-@detector(12)
-def loi12(m: Move) -> Fact | None:
-    if m.event.meld_type and m.card in m.state.discards:
-        return Fact("loi.12.committed", card=m.card)
-    return None
+# -- 12: đánh a card, then eat that card; 13: đánh both cards of a chắn
+card_again(12, "discards")
+card_again(13, "discards")
 
 
 @why(12)
 def why12(m: Move) -> Fact:
     if not m.state.discards:
         return Fact("loi.12.not_none", card=m.card)
-    return Fact("loi.12.not", card=m.card, note=discards_note(m))
-
-
-# -- 13: đánh both cards of a chắn
-@detector(13)
-def loi13(m: Move) -> Fact | None:
-    if m.is_discard and m.card in m.state.discards:
-        return Fact("loi.13.committed", card=m.card)
-    return None
+    return Fact("loi.12.not", card=m.card, note=noted(m, "discards"))
 
 
 @why(13)
 def why13(m: Move) -> Fact:
     if not m.state.discards:
         return Fact("loi.13.not_none", card=m.card)
-    return Fact("loi.13.not", card=m.card, note=discards_note(m))
+    return Fact("loi.13.not", card=m.card, note=noted(m, "discards"))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from chan_core.facts import Fact
 from chan_core.loi.base import Move, detector, group_of, in_hand, n_cards, same_rank_chan, why
+from chan_core.waits import no_wait_reason
 
 
 # -- 1 «Ăn treo tranh»
@@ -80,8 +81,6 @@ def loi4(m: Move) -> Fact | None:
 def why4(m: Move) -> Fact:
     w, k = m.with_, m.card
     if not m.waits:
-        from chan_core.waits import no_wait_reason
-
         detail = no_wait_reason(m.state.hand, m.state.melds)
         if detail:
             return Fact("loi.4.not_waiting_why", why=detail, with_card=w)

@@ -110,12 +110,8 @@ def worst_penalty(classes: Iterable[str | None]) -> str | None:
     return None
 
 
-@dataclass(frozen=True)
-class Verdict:
-    """What one move commits: ``findings`` in lỗi-number order, then extras."""
-
-    event: Event
-    findings: tuple[Finding, ...] = ()
+class _Judged:
+    """What the ``findings`` of a judged move say: lỗi numbers, extra ids, one explanation each."""
 
     @property
     def violations(self) -> list[int]:
@@ -126,12 +122,20 @@ class Verdict:
         return [f.code for f in self.findings if not f.is_loi]
 
     @property
-    def penalty(self) -> str | None:
-        return worst_penalty(f.penalty for f in self.findings)
-
-    @property
     def explanations(self) -> list[Fact]:
         return [f.explanation for f in self.findings]
+
+
+@dataclass(frozen=True)
+class Verdict(_Judged):
+    """What one move commits: ``findings`` in lỗi-number order, then extras."""
+
+    event: Event
+    findings: tuple[Finding, ...] = ()
+
+    @property
+    def penalty(self) -> str | None:
+        return worst_penalty(f.penalty for f in self.findings)
 
     @property
     def clean(self) -> bool:
@@ -155,7 +159,7 @@ def judge(state: State, event: Event | Mapping) -> Verdict:
 
 
 @dataclass(frozen=True)
-class ActionResult:
+class ActionResult(_Judged):
     """A judged action after a history: ``state`` before it, ``steps`` (each history event's verdict),
     ``verdict``; an ù's ``penalty`` counts earlier faults too (001 §VII, 002 §VI.2)."""
 
@@ -169,28 +173,11 @@ class ActionResult:
         return self.verdict.findings + self.extra_findings
 
     @property
-    def violations(self) -> list[int]:
-        return self.verdict.violations
-
-    @property
-    def extras(self) -> list[str]:
-        return self.verdict.extras + [f.code for f in self.extra_findings if f.code not in self.verdict.extras]
-
-    @property
-    def earlier(self) -> list[Finding]:
-        return [f for v in self.steps for f in v.findings]
-
-    @property
     def penalty(self) -> str | None:
         own = [f.penalty for f in self.findings]
         if self.verdict.event.event == "u" and not self.verdict.extras:
-            for f in self.earlier:
-                own.append("nghi_an_tien" if f.penalty == "nghi_an_tien" else "u_bao")
+            own += ["nghi_an_tien" if f.penalty == "nghi_an_tien" else "u_bao" for v in self.steps for f in v.findings]
         return worst_penalty(own)
-
-    @property
-    def explanations(self) -> list[Fact]:
-        return [f.explanation for f in self.findings]
 
 
 def action_result(state: State, steps, verdict: Verdict) -> ActionResult:

@@ -5,14 +5,14 @@ from typing import ClassVar, Literal
 
 from pydantic import Field, field_validator
 
-from chan_core.rules.base import RulesModel, Source, find
+from chan_core.rules.base import RulesModel, Source, Sourced, find
 from chan_core.rules.dealing import TextRule
 
 ActionId = Literal["danh", "boc", "an", "duoi", "chiu", "tra_cua", "u"]
 CuaId = Literal["cua", "cua_chi", "cua_tren", "cua_duoi"]
 
 
-class ActionSpec(RulesModel):
+class ActionSpec(Sourced):
     """A turn action: ``id``, ``name``, ``definition``."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("name", "definition", "note")
@@ -20,8 +20,6 @@ class ActionSpec(RulesModel):
     id: ActionId
     name: str
     definition: str
-    source: Source
-    note: str = ""
 
 
 class CuaSpec(ActionSpec):
@@ -71,10 +69,6 @@ class Claims(RulesModel):
         if sorted(x.id for x in v) != ["an", "chiu", "u"]:
             raise ValueError("claims.order phải có đúng một lần mỗi cách: u, chiu, an")
         return v
-
-    def rank(self, claim_id: str) -> int:
-        """0 for the highest priority."""
-        return [x.id for x in self.order].index(claim_id)
 
 
 class Actions(RulesModel):

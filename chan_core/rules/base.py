@@ -1,9 +1,10 @@
 """Shared pydantic base for every rules model: frozen, ``extra='forbid'``, strict, with English twins."""
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Annotated, Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, PrivateAttr, field_validator, model_serializer, model_validator
+from pydantic import (AfterValidator, BaseModel, ConfigDict, PrivateAttr, field_validator, model_serializer,
+                      model_validator)
 
 from chan_core.errors import ChanError, shown
 
@@ -21,6 +22,8 @@ def check_gloss(v: str) -> str:
         raise ValueError("chú giải tiếng Anh «gloss_en» không kết thúc bằng dấu chấm")
     return text
 
+
+Gloss = Annotated[str, AfterValidator(check_gloss)]  # a ``gloss_en`` field
 
 TWIN_SUFFIX = "_en"  # the English twin of a text field ``f`` is ``f_en`` beside it
 
@@ -106,11 +109,11 @@ class RulesModel(TwinTexts):
 
 
 def find(items, code: str, field: str, value: object, attr: str = "id"):
-    """The item of ``items`` whose ``attr`` is ``value``; ChanError(``code``, id=value) when none."""
+    """The item of ``items`` whose ``attr`` is ``value``; ChanError(``code``, <attr>=value) when none."""
     for x in items:
         if getattr(x, attr) == value:
             return x
-    raise ChanError(code, id=shown(value), field=field)
+    raise ChanError(code, **{attr: shown(value)}, field=field)
 
 
 class Source(RulesModel):
@@ -120,15 +123,20 @@ class Source(RulesModel):
     section: str
 
 
-class Described(RulesModel):
+class Sourced(RulesModel):
+    """An entry with its ``source`` and an optional ``note`` (``TEXTS`` of a subclass names ``note`` when twinned)."""
+
+    source: Source
+    note: str = ""
+
+
+class Described(Sourced):
     """A named entry with a description and its source."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("name", "description", "note")
 
     name: str
     description: str
-    source: Source
-    note: str = ""
 
 
 class Printed(RulesModel):

@@ -8,8 +8,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Callable
 
-from chan_core.rules.files import FILES
 from chan_core.rules.model import Rules
+
+FILES = ("deck.yaml", "cuoc.yaml", "variants.yaml", "loi.yaml", "xuong.yaml",
+         "dealing.yaml", "actions.yaml", "payouts.yaml", "glossary.yaml", "decisions.yaml", "cuoc_pairs.yaml")
 
 _CHECKS: list[Callable[[Rules], list[str]]] = []
 

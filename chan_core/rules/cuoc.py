@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field
 
-from chan_core.rules.base import RulesModel, Source, check_gloss
+from chan_core.rules.base import Gloss, RulesModel, Source, Sourced
 
 XuongGroup = Literal["dau", "u", "bai", "co"]  # xướng groups in order (001 §V): thông/chì, kiểu ù, bài, "có …"
 
 
-class Cuoc(RulesModel):
+class Cuoc(Sourced):
     """One cước (001 §V): ``xuong_word`` said for it alone; ``u_part`` (group ``u`` only) joined to the one
     "ù", after it when ``u_after``; ``replaces``: cước it stands for in a xướng; ``excludes``: cước never in
     the same win (symmetric); ``name`` stays Vietnamese in every language, ``gloss_en`` beside it."""
@@ -19,7 +19,7 @@ class Cuoc(RulesModel):
 
     id: str
     name: str
-    gloss_en: str
+    gloss_en: Gloss
     aliases: list[str] = Field(default_factory=list)
     definition: str
     xuong_word: str
@@ -32,15 +32,6 @@ class Cuoc(RulesModel):
     replaces: list[str] = Field(default_factory=list)
     excludes: list[str] = Field(default_factory=list)
     variants: list[str]
-    source: Source
-    note: str = ""
-
-    _gloss = field_validator("gloss_en")(check_gloss)
-
-    @property
-    def word(self) -> str:
-        """What is said for it alone in a xướng (``xuong_word``)."""
-        return self.xuong_word
 
 
 class CuocFile(RulesModel):

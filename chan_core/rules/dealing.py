@@ -6,7 +6,7 @@ from typing import ClassVar, Literal
 from pydantic import Field
 
 from chan_core.errors import ChanError, shown
-from chan_core.rules.base import RulesModel, Source
+from chan_core.rules.base import RulesModel, Source, Sourced
 
 
 class PlayerRange(RulesModel):
@@ -16,7 +16,7 @@ class PlayerRange(RulesModel):
     max: int = Field(ge=1)
 
 
-class Piles(RulesModel):
+class Piles(Sourced):
     """Piles: ``count`` × ``cards_per_pile`` + ``leftover``; the nọc's size before and after the cái."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("description", "note")
@@ -27,18 +27,14 @@ class Piles(RulesModel):
     noc_before_cai: int
     noc_after_cai: int
     description: str
-    source: Source
-    note: str = ""
 
 
-class TextRule(RulesModel):
+class TextRule(Sourced):
     """A rule stated as text with its source."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("text", "note")
 
     text: str
-    source: Source
-    note: str = ""
 
 
 class DealStep(TextRule):
@@ -81,15 +77,13 @@ class MnemonicWord(RulesModel):
     example: str = ""
 
 
-class Mnemonic(RulesModel):
+class Mnemonic(Sourced):
     """"nhị (lục) tiến, tứ (bát) tụt, tam (thất) đối" (for ``players`` = 4)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("text", "note")
 
     text: str
     players: int
-    source: Source
-    note: str = ""
     words: list[MnemonicWord]
 
     def word_for(self, number: int) -> MnemonicWord:

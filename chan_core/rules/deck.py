@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from chan_core.rules.base import Printed, RulesModel, Source
+from chan_core.rules.base import Printed, Sourced
 
 
 class KindSpec(Printed):
@@ -24,13 +24,11 @@ class SuitSpec(Printed):
     id: str
 
 
-class Deck(RulesModel):
+class Deck(Sourced):
     """``rules/deck.yaml``: ``copies_per_kind``, ``suits``, ``kinds`` (25)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("note",)
 
-    source: Source
     copies_per_kind: int
     suits: list[SuitSpec]
     kinds: list[KindSpec]
-    note: str = ""

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from pydantic import Field, field_validator
+from pydantic import Field
 
-from chan_core.rules.base import GLOSS_MAX, RulesModel, Source, check_gloss  # noqa: F401  (GLOSS_MAX re-exported)
+from chan_core.rules.base import GLOSS_MAX, Gloss, RulesModel, Source, Sourced  # noqa: F401  (GLOSS_MAX re-exported)
 
 
-class GlossaryTerm(RulesModel):
+class GlossaryTerm(Sourced):
     """One term (``term`` and ``aliases`` stay Vietnamese, ``gloss_en`` beside them); ``lesson``: the lesson
     that introduces it (``None``: reference only); ``match``: the forms looked for in lesson text
     (``None``: the term and its aliases, ``[]``: never)."""
@@ -23,13 +23,9 @@ class GlossaryTerm(RulesModel):
     see: list[str] = Field(default_factory=list)
     cuoc: str | None = None
     loi: list[int] = Field(default_factory=list)
-    source: Source
-    note: str = ""
     lesson: str | None = None
     match: list[str] | None = None
-    gloss_en: str
-
-    _gloss = field_validator("gloss_en")(check_gloss)
+    gloss_en: Gloss
 
     def forms(self) -> list[str]:
         """The words that mean this term in lesson text (a term ``'x (y)'`` is looked for as ``'x'``)."""

@@ -14,7 +14,6 @@ from chan_core.rules.crossref import check as crossref_check
 from chan_core.rules.cuoc import CuocFile
 from chan_core.rules.cuoc_pairs import CuocPairsFile
 from chan_core.rules.deck import Deck
-from chan_core.rules.files import FILES  # re-exported: loader.FILES stays the list of rules files
 from chan_core.rules.loi import LoiFile
 from chan_core.rules.model import Rules
 from chan_core.rules.validation import to_chan_error
@@ -64,14 +63,12 @@ class UniqueKeyLoader(_BASE_LOADER):  # type: ignore[misc, valid-type]
         return None
 
 
-_LOADER = UniqueKeyLoader
-
 RULES_DIR = Path(__file__).resolve().parent.parent.parent / "rules"
 
 
 def _read(path: Path) -> Any:
     try:
-        return yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)  # noqa: S506 (safe loader)
+        return yaml.load(path.read_text(encoding="utf-8"), Loader=UniqueKeyLoader)  # noqa: S506 (safe loader)
     except FileNotFoundError:
         raise ChanError(f"Thiếu tệp luật {path.name} (trong {path.parent})", field=path.name) from None
     except yaml.YAMLError as e:

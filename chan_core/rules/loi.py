@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field
 
-from chan_core.rules.base import GLOSS_MAX, RulesModel, Source, check_gloss  # noqa: F401  (re-exported)
+from chan_core.rules.base import GLOSS_MAX, Gloss, RulesModel, Source, Sourced  # noqa: F401  (re-exported)
 
 LoiGroupId = Literal["0", "A", "B", "C", "D"]
 Penalty = Literal["nghi_an_tien", "u_bao", "bao"]
@@ -24,34 +24,26 @@ class LoiGroup(RulesModel):
     source: Source
 
 
-class PenaltyClass(RulesModel):
+class PenaltyClass(Sourced):
     """A penalty class; ``name`` is the game's term ("Ù báo")."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("description", "note")
 
     id: Literal["nghi_an_tien", "u_bao", "bao", "u_lao"]
     name: str
-    gloss_en: str
+    gloss_en: Gloss
     description: str
-    source: Source
-    note: str = ""
-
-    _gloss = field_validator("gloss_en")(check_gloss)
 
 
-class _Fault(RulesModel):
+class _Fault(Sourced):
     """What a numbered lỗi and another fault share; ``name`` is Vietnamese in every language."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("rule", "note")
 
     name: str
-    gloss_en: str
+    gloss_en: Gloss
     rule: str
-    note: str = ""
     penalty: Penalty
-    source: Source
-
-    _gloss = field_validator("gloss_en")(check_gloss)
 
 
 class Loi(_Fault):
@@ -70,7 +62,7 @@ class OtherFault(_Fault):
     id: str
 
 
-class ForbiddenMove(RulesModel):
+class ForbiddenMove(Sourced):
     """One line of seed 003's "Không được làm các hành động sau" mapped to lỗi numbers and other faults."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("text", "note")
@@ -78,8 +70,6 @@ class ForbiddenMove(RulesModel):
     text: str
     loi: list[int] = Field(default_factory=list)
     other: list[str] = Field(default_factory=list)
-    note: str = ""
-    source: Source
 
 
 class LoiFile(RulesModel):

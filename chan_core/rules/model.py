@@ -53,10 +53,7 @@ class Rules(RulesModel):
 
     def loi_by_number(self, number: int) -> Loi:
         """The lỗi numbered ``number`` (0–17, seed 001 §IV)."""
-        for x in self.loi:
-            if x.number == number:
-                return x
-        raise ChanError("loi.unknown_number", number=shown(number), field="loi")
+        return find(self.loi, "loi.unknown_number", "loi", number, "number")
 
     def term(self, term_id: str) -> GlossaryTerm:
         """The glossary term with id ``term_id``."""

@@ -5,7 +5,7 @@ from typing import ClassVar
 
 from pydantic import Field
 
-from chan_core.rules.base import RulesModel, Source, find
+from chan_core.rules.base import RulesModel, Source, Sourced, find
 from chan_core.rules.dealing import TextRule
 from chan_core.rules.variants import BaoXuongSai
 
@@ -16,7 +16,7 @@ class PenaltyValue(TextRule):
     cuoc: dict[str, int]
 
 
-class PayoutRule(RulesModel):
+class PayoutRule(Sourced):
     """One payout rule (``an_tien``, ``u_lao``, ``xuong_sai`` …) and the ``variants`` where it applies."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("name", "text", "who_pays", "to_whom", "amount", "note")
@@ -28,11 +28,9 @@ class PayoutRule(RulesModel):
     to_whom: str
     amount: str
     variants: list[str] = Field(min_length=1)
-    source: Source
-    note: str = ""
 
 
-class BaoXuongSaiReading(RulesModel):
+class BaoXuongSaiReading(Sourced):
     """A reading of "the winner xướng sai while someone is báo" (option ``bao_xuong_sai``)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("name", "players_2", "players_3_4", "note")
@@ -42,8 +40,6 @@ class BaoXuongSaiReading(RulesModel):
     default: bool
     players_2: str
     players_3_4: str
-    source: Source
-    note: str = ""
 
 
 class Payouts(RulesModel):

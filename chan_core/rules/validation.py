@@ -8,7 +8,7 @@ from pydantic import ValidationError
 
 from chan_core.errors import ChanError
 
-# container key → Vietnamese label for list entries
+# container key → Vietnamese label for list entries (any other: «mục»)
 _LIST_LABELS: dict[str, str] = {
     "cuoc": "cước",
     "loi": "lỗi số",
@@ -17,18 +17,15 @@ _LIST_LABELS: dict[str, str] = {
     "suits": "chất",
     "groups": "nhóm",
     "penalty_classes": "loại phạt",
-    "other": "mục",
     "forbidden_moves": "điều cấm",
     "options": "tùy chọn",
     "terms": "thuật ngữ",
     "order": "bước",
     "traps": "bẫy",
     "rules": "luật",
-    "items": "mục",
     "cua": "cửa",
     "priorities": "ưu tiên",
     "payouts": "khoản",
-    "entries": "mục",
     "decisions": "quyết định",
     "steps": "bước",
     "words": "từ",
@@ -95,6 +92,9 @@ _SAID = {
     "model_attributes_type": "phải là một bảng khóa–giá trị",
     "too_short": "không được để trống",
     "none_required": "phải để trống (null)",
+    "literal_error": "phải là một trong {expected}",
+    "greater_than_equal": "phải lớn hơn hoặc bằng {ge}",
+    "less_than_equal": "phải nhỏ hơn hoặc bằng {le}",
 }
 
 
@@ -103,13 +103,9 @@ def _say(err: dict) -> str:
     ctx = err.get("ctx") or {}
     if t in ("value_error", "assertion_error") and ctx.get("error") is not None:
         return str(ctx["error"])  # our validators' own Vietnamese, without pydantic's "Value error, "
-    if t == "literal_error":
-        return f"phải là một trong {str(ctx.get('expected', '')).replace(' or ', ' hoặc ')}"
-    if t == "greater_than_equal":
-        return f"phải lớn hơn hoặc bằng {ctx.get('ge')}"
-    if t == "less_than_equal":
-        return f"phải nhỏ hơn hoặc bằng {ctx.get('le')}"
-    return _SAID.get(t, _SAID.get(t.split("_")[0] + "_", err.get("msg", t)))
+    if t in _SAID:
+        return _SAID[t].format(**ctx).replace(" or ", " hoặc ")  # pydantic's list of literals: 'a' or 'b'
+    return _SAID.get(t.split("_")[0] + "_", err.get("msg", t))
 
 
 def describe(file: str, data: Any, err: dict) -> str:

@@ -10,7 +10,7 @@ from typing import ClassVar, Literal
 from pydantic import Field
 
 from chan_core.errors import ChanError, shown
-from chan_core.rules.base import RulesModel, Source
+from chan_core.rules.base import RulesModel, Source, Sourced
 
 GaMode = Literal["rong", "hep"]
 BaoXuongSai = Literal["theo_002", "theo_001"]
@@ -26,7 +26,7 @@ class PointSpec(RulesModel):
     note: str = ""
 
 
-class GaCombo(RulesModel):
+class GaCombo(Sourced):
     """One gà combination: every cước of ``requires`` gives ``ga`` gà under ``mode``; ``option`` names the
     Options flag that turns it on/off or sets its value."""
 
@@ -38,8 +38,6 @@ class GaCombo(RulesModel):
     ga: int = Field(ge=1)
     mode: Literal["rong", "hep", "both"]
     option: str | None = None
-    source: Source
-    note: str = ""
 
 
 class VariantDefaults(RulesModel):
@@ -67,19 +65,17 @@ class VariantOption(RulesModel):
     source: Source
 
 
-class Variant(RulesModel):
+class Variant(Sourced):
     """One variant: ``points`` {cước id: PointSpec} of every cước it has, ``ga`` combinations, ``defaults``."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("name", "description", "dich_rule", "note")
 
     name: str
     description: str
-    source: Source
     dich_rule: str = ""
     points: dict[str, PointSpec]
     ga: list[GaCombo]
     defaults: VariantDefaults
-    note: str = ""
 
     def point(self, cuoc_id: str) -> PointSpec:
         """The điểm/dịch of ``cuoc_id``; ChanError if the variant has no such cước."""

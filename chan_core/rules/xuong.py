@@ -5,8 +5,7 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from chan_core.errors import ChanError, shown
-from chan_core.rules.base import Described, RulesModel, Source, find
+from chan_core.rules.base import Described, RulesModel, Source, Sourced, find
 from chan_core.rules.dealing import TextRule
 from chan_core.rules.cuoc import XuongGroup
 
@@ -38,7 +37,7 @@ class XuongStep(RulesModel):
     note: str = ""
 
 
-class XuongOrder(RulesModel):
+class XuongOrder(Sourced):
     """The xướng order of one variant; ``u_first``: a bare "Ù" opens the xướng (seed 003), not after thông, chì."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("name", "note")
@@ -47,8 +46,6 @@ class XuongOrder(RulesModel):
     name: str
     u_first: bool
     steps: list[XuongStep]
-    source: Source
-    note: str = ""
 
 
 class XuongRule(TextRule):
@@ -57,7 +54,7 @@ class XuongRule(TextRule):
     id: str
 
 
-class XuongTrap(RulesModel):
+class XuongTrap(Sourced):
     """A classic mistake: cước ``declared`` against ``actual``, the seeds' ``verdict``; ``overrides``: traps
     this one wins over when both match one xướng (seed 001 §V chú ý after mục 24)."""
 
@@ -68,20 +65,16 @@ class XuongTrap(RulesModel):
     actual: list[str]
     verdict: Verdict
     explanation: str
-    source: Source
     overrides: list[str] = []
-    note: str = ""
 
 
-class ThongConditions(RulesModel):
+class ThongConditions(Sourced):
     """When "thông" may be declared (``allowed``) and when not (``not_allowed``)."""
 
     TEXTS: ClassVar[tuple[str, ...]] = ("allowed", "not_allowed", "note")
 
     allowed: list[str]
     not_allowed: list[str]
-    source: Source
-    note: str = ""
 
 
 class Xuong(RulesModel):
@@ -100,10 +93,7 @@ class Xuong(RulesModel):
 
     def order_for(self, variant: str) -> XuongOrder:
         """The xướng order of ``variant``; ChanError if there is none."""
-        for o in self.orders:
-            if o.variant == variant:
-                return o
-        raise ChanError("rules.unknown.xuong_order", variant=shown(variant), field="variant")
+        return find(self.orders, "rules.unknown.xuong_order", "variant", variant, "variant")
 
     def rule(self, rule_id: str) -> XuongRule:
         """The xướng rule ``rule_id``; ChanError if unknown."""

@@ -7,19 +7,20 @@ Lỗi rules are not applied here (:func:`chan_core.game.judge_action` says them)
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from chan_core.cards import KINDS, KINDS_OF_RANK, Hand, Kind, parse_card
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.layout import layout
 from chan_core.melds import Meld
-from chan_core.strategy.measure import Position, Useful, position, useful19
+from chan_core.strategy.measure import Position, Useful, discards, position, useful19
 from chan_core.strategy.solver import decide, solve, sums
 from chan_core.win import check_u, make_win
 
 DEFAULT_OPPONENTS = (19, 19, 19)  # hidden cards of the other seats at the start (seed 001 §II)
 
+ANSWER_ORDER = {"u": 0, "bo": 1, "chiu": 2, "an": 3}  # equal answers to an offered card: ù, bỏ qua, chíu, ăn
 VERBS = ("danh", "tra_cua")  # how a card leaves the hand: a turn's đánh, or trả cửa after a chíu (seed 001 §IV)
 
 
@@ -43,11 +44,6 @@ class DiscardAdvice:
     reason: Fact
     rank: int
 
-    def as_dict(self) -> dict:
-        return {"card": self.card.code, "distance": self.distance, "useful": [u.kind.code for u in self.useful],
-                "useful_copies": self.useful_copies, "danger": round(self.danger, 4), "role": self.role,
-                "reason": self.reason.to_json(), "rank": self.rank}
-
 
 @dataclass(frozen=True)
 class EatOption:
@@ -62,12 +58,6 @@ class EatOption:
     discard: Kind | None
     reason: Fact
     rank: int
-
-    def as_dict(self) -> dict:
-        return {"event": self.action, "with": self.with_.code if self.with_ else None, "meld": self.meld,
-                "distance": self.distance, "useful_copies": self.useful_copies,
-                "discard": self.discard.code if self.discard else None, "reason": self.reason.to_json(),
-                "rank": self.rank}
 
 
 @dataclass(frozen=True)
@@ -135,16 +125,10 @@ def danger(card: Kind, unseen: Sequence[int], opponents: Sequence[int]) -> float
 def _roles(h: tuple[int, ...]) -> dict[int, str]:
     lay = layout(Hand._trusted(h))
     roles: dict[int, str] = {}
-    for k in lay.que:
-        roles[k.index] = "que"
-    for t in lay.ba_dau:
-        for k in t:
-            roles[k.index] = "ba_dau"
-    for t in lay.ca:
-        for k in t:
-            roles.setdefault(k.index, "ca")
-    for k in lay.chan:
-        roles.setdefault(k.index, "chan")
+    for role, parts in (("ba_dau", lay.ba_dau), ("que", [lay.que]), ("ca", lay.ca), ("chan", [lay.chan])):
+        for part in parts:
+            for k in part:
+                roles.setdefault(k.index, role)
     return roles
 
 
@@ -155,12 +139,6 @@ def _kinds(useful: Sequence[Useful], limit: int = KINDS_NAMED) -> tuple[tuple[Ki
     """The useful kinds with unseen copies, most first, at most ``limit``; and whether more were left out."""
     live = [u for u in sorted(useful, key=lambda u: -u.unseen) if u.unseen > 0]
     return tuple(u.kind for u in live[:limit]), len(live) > limit
-
-
-def _minus(h: tuple[int, ...], i: int) -> tuple[int, ...]:
-    c = list(h)
-    c[i] -= 1
-    return tuple(c)
 
 
 def _after_discard(pos: Position, h: tuple[int, ...]) -> tuple[int | None, list[Useful]]:
@@ -177,30 +155,24 @@ def _rank_discards_pos(pos: Position, opps: tuple[int, ...], verb: str = "danh")
         raise ChanError("strategy.discard.size", n=pos.size, field="hand")
     roles = _roles(pos.hand)
     rows = []
-    h = list(pos.hand)
-    for i, n in enumerate(pos.hand):
-        if not n:
-            continue
-        h[i] -= 1
-        q, useful = _after_discard(pos, tuple(h))
-        h[i] += 1
+    for i, after in discards(pos.hand):
+        q, useful = _after_discard(pos, after)
         copies = sum(u.unseen for u in useful)
-        rows.append((KINDS[i], q, tuple(useful), copies, danger(KINDS[i], pos.unseen, opps), roles.get(i, "que")))
-    hand = pos.hand
+        rows.append((KINDS[i], q, tuple(useful), copies, danger(KINDS[i], pos.unseen, opps), roles.get(i, "que"),
+                     after))
     inf = 99
     rows.sort(key=lambda r: (inf if r[1] is None else r[1], -r[3], r[4], r[0].index))
     best_d = rows[0][1]
     out: list[DiscardAdvice] = []
     prev_key = None
     rank = 0
-    for pos_i, (card, q, useful, copies, dang, role) in enumerate(rows):
+    for pos_i, (card, q, useful, copies, dang, role, after) in enumerate(rows):
         key = (q, copies, round(dang, 6))
         if key != prev_key:
             rank = pos_i + 1
             prev_key = key
         out.append(DiscardAdvice(card, q, useful, copies, dang, role,
-                                 _discard_reason(card, q, useful, copies, dang, role, best_d,
-                                                 _minus(hand, card.index), verb), rank))
+                                 _discard_reason(card, q, useful, copies, dang, role, best_d, after, verb), rank))
     return out
 
 
@@ -329,59 +301,47 @@ def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | 
         raw.append(("u", None, None, 0, 0, None))
     options = _eats(pos, k)
     for action, with_, meld, used in options:
-        p2 = _with_meld(pos, k, used, meld)
-        ranked = _rank_discards_pos(p2, opps)
-        top = ranked[0]
+        top = _rank_discards_pos(_with_meld(pos, k, used, meld), opps)[0]
         raw.append((action, with_, meld.type, top.distance, top.useful_copies, top.card))
     p_bo = _passed(pos, k)
     q_bo = solve(p_bo.hand, p_bo.left, p_bo.pairs, p_bo.chan_needed)
     bo_useful = useful19(p_bo, p_bo.hand, q_bo)
-    raw.append(("bo", None, None, q_bo, sum(u.unseen for u in bo_useful), None))
-    inf = 99
-    order = {"u": 0, "bo": 1, "chiu": 2, "an": 3}
-    raw.sort(key=lambda r: (0 if r[0] == "u" else 1, inf if r[3] is None else r[3], -r[4], order[r[0]]))
-    best = raw[0]
     bo_copies = sum(u.unseen for u in bo_useful)
+    raw.append(("bo", None, None, q_bo, bo_copies, None))
+    raw.sort(key=lambda r: (r[0] != "u", 99 if r[3] is None else r[3], -r[4], ANSWER_ORDER[r[0]]))
+    kinds, more = _kinds(bo_useful)
     out = []
-    for idx, r in enumerate(raw):
-        if r[0] in ("chiu", "an"):
-            why = _eat_line(k, r[0], r[2], r[1], r[3], r[4], r[5], q0, bo_copies, chiu_then)
-        else:
-            why = _eat_reason(k, r, best, bo_useful, bool(options))
-        out.append(EatOption(r[0], r[1], r[2], r[3], r[4], r[5], why, idx + 1))
-    return EatAdvice(k, q0, tuple(out))
+    for i, (action, with_, meld, q, copies, discard) in enumerate(raw):
+        why = None  # an eat's reason is said by eat_reason, from the advice
+        if action == "u":
+            why = Fact("strategy.eat.u", card=k)
+        elif action == "bo":
+            why = Fact("strategy.pass", card=k, why="no_pair" if not options else "no_gain" if i == 0 else "keep",
+                       q=q, kinds=kinds, more_kinds=more, copies=copies)
+        out.append(EatOption(action, with_, meld, q, copies, discard, why, i + 1))
+    advice = EatAdvice(k, q0, tuple(out))
+    return replace(advice, options=tuple(replace(o, reason=eat_reason(advice, o, chiu_then)) for o in out))
 
 
 def eat_reason(advice: EatAdvice, option: EatOption, chiu_then: str = "danh") -> Fact:
-    """The reason of an eat ``option`` of ``advice`` stated again from its (maybe replaced) fields,
-    e.g. ``discard=None``; a bỏ qua or ù option keeps its own. Raises ChanError for a bad verb or card."""
+    """The ``strategy.eat.*`` reason of a chíu/ăn ``option`` of ``advice``, from its (maybe replaced) fields, e.g.
+    ``discard=None``: distance after against before, useful copies against bỏ qua's. A bỏ qua or ù option keeps
+    its own. Raises ChanError for a bad verb or card."""
     chiu_then = _verb(chiu_then, "chiu_then")
     if option.action not in ("chiu", "an"):
         return option.reason
-    bo_copies = next((o.useful_copies for o in advice.options if o.action == "bo"), 0)
     discard = parse_card(option.discard) if option.discard is not None else None
     with_ = parse_card(option.with_) if option.with_ is not None else None
-    return _eat_line(advice.card, option.action, option.meld, with_, option.distance,
-                     option.useful_copies, discard, advice.distance, bo_copies, chiu_then)
-
-
-def _eat_reason(card: Kind, r: tuple, best: tuple, bo_useful, can_eat: bool) -> Fact:
-    """The reason of the ù or bỏ qua raw row ``r``: ``strategy.eat.u`` or ``strategy.pass``."""
-    action, with_, meld, q, copies, discard = r
-    if action == "u":
-        return Fact("strategy.eat.u", card=card)
-    why = "no_pair" if not can_eat else "no_gain" if best is r else "keep"
-    kinds, more = _kinds(bo_useful)
-    return Fact("strategy.pass", card=card, why=why, q=q, kinds=kinds, more_kinds=more, copies=copies)
-
-
-def _eat_line(card: Kind, action: str, meld: str | None, with_: Kind | None, q: int | None, copies: int,
-              discard: Kind | None, q0: int | None, bo_copies: int, chiu_then: str = "danh") -> Fact:
-    """The ``strategy.eat.*`` reason of a chíu/ăn: distance ``q`` after it against ``q0`` before,
-    ``copies`` against ``bo_copies`` (bỏ qua)."""
+    card, q, q0, copies = advice.card, option.distance, advice.distance, option.useful_copies
     if q is None:
-        return Fact("strategy.eat.dead", move=action if action == "chiu" else meld, card=card)
-    move = eat_move(action, meld, card, with_, discard, chiu_then)
+        return Fact("strategy.eat.dead", move=option.action if option.action == "chiu" else option.meld, card=card)
+    if option.action == "chiu":
+        move = Fact("strategy.move.chiu", card=card, then=chiu_then, discard=discard)
+    elif option.meld == "an_chan":
+        move = Fact("strategy.move.an_chan", card=card, discard=discard)
+    else:
+        move = Fact("strategy.move.an_ca", card=card, with_card=with_, discard=discard)
+    bo_copies = next((o.useful_copies for o in advice.options if o.action == "bo"), 0)
     if q0 is not None and q < q0:
         return Fact("strategy.eat.closer", move=move, q0=q0, q=q, copies=copies)
     if q0 is not None and q > q0:
@@ -389,13 +349,3 @@ def _eat_line(card: Kind, action: str, meld: str | None, with_: Kind | None, q: 
     if copies > bo_copies:
         return Fact("strategy.eat.more_copies", move=move, q=q, copies=copies, bo_copies=bo_copies)
     return Fact("strategy.eat.same", move=move, q=q, copies=copies)
-
-
-def eat_move(action: str, meld: str | None, card: Kind, with_: Kind | None, discard: Kind | None,
-             then: str = "danh") -> Fact:
-    """The ``strategy.move.*`` fact of an eat option, with its follow-up ``discard`` (``None``: none)."""
-    if action == "chiu":
-        return Fact("strategy.move.chiu", card=card, then=then, discard=discard)
-    if meld == "an_chan":
-        return Fact("strategy.move.an_chan", card=card, discard=discard)
-    return Fact("strategy.move.an_ca", card=card, with_card=with_, discard=discard)

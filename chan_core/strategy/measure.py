@@ -39,19 +39,10 @@ def _melds(melds: object) -> tuple[Meld, ...]:
 
 
 def _cards_counts(cards: object, name: str) -> list[int]:
-    if cards is None:
-        return [0] * len(KINDS)
-    if type(cards) in (list, tuple) and all(type(k) is Kind for k in cards):
-        c = [0] * len(KINDS)
-        for k in cards:
-            c[k.index] += 1
-        return c
-    if isinstance(cards, Hand):
-        return list(cards.counts)
     if isinstance(cards, tuple) and len(cards) == len(KINDS) and all(type(n) is int for n in cards):
         return list(check_counts(cards, name))
     c = [0] * len(KINDS)
-    for k in parse_cards(cards):  # type: ignore[arg-type]
+    for k in parse_cards(cards):  # type: ignore[arg-type]  (a Hand, codes, kinds; None: no card)
         c[k.index] += 1
     return c
 
@@ -137,23 +128,7 @@ class Useful:
 
 
 _GROUPS = SUITED + ((CC,),)
-_GROUP_OF = {}
-for _gi, _g in enumerate(SUITED):
-    for _i in _g:
-        _GROUP_OF[_i] = _gi
-
-
-def _replace(base: list, gi: int, code: int) -> tuple[int, int, int, int, list[int]]:
-    """The totals of ``base`` (:func:`sums`) with suited number ``gi`` summarised by ``code`` instead."""
-    c0, nca, sc, sa, gains, _cc, codes = base[:7]
-    o = TABLE[codes[gi]]
-    n = TABLE[code]
-    g = gains[:]
-    if o[4] >= 0:
-        g[o[4]] -= 1
-    if n[4] >= 0:
-        g[n[4]] += 1
-    return c0 - o[0] + n[0], nca - o[1] + n[1], sc - o[2] + n[2], sa - o[3] + n[3], g
+_GROUP_OF = {i: gi for gi, g in enumerate(SUITED) for i in g}
 
 
 def _changed(base: list, h, a, i: int, dh: int, dk: int = -1) -> tuple[int, int, int, int, list[int], int]:
@@ -171,11 +146,17 @@ def _changed(base: list, h, a, i: int, dh: int, dk: int = -1) -> tuple[int, int,
     if dk >= 0 and dk in gk:
         aa[gk.index(dk)] -= 1
     code = (((hh[0] * 5 + hh[1]) * 5 + hh[2]) << 3) | ((aa[0] > 0) << 2) | ((aa[1] > 0) << 1) | (aa[2] > 0)
-    c0, nca, sc, sa, g = _replace(base, gi, code)
+    o = TABLE[base[6][gi]]  # the number's summary in base, replaced by its new one
+    n = TABLE[code]
+    g = base[4][:]
+    if o[4] >= 0:
+        g[o[4]] -= 1
+    if n[4] >= 0:
+        g[n[4]] += 1
     cc = base[5]
     if dk == CC:
         cc = 1 if (h[CC] & 1 and a[CC] > 1) else 0
-    return c0, nca, sc, sa, g, cc
+    return base[0] - o[0] + n[0], base[1] - o[1] + n[1], base[2] - o[2] + n[2], base[3] - o[3] + n[3], g, cc
 
 
 def useful19(pos: Position, h: tuple[int, ...], q: int | None, base: list | None = None) -> list[Useful]:
@@ -248,6 +229,16 @@ def _bach_thu_chi(h19, Craw: int) -> bool:
     return sum(n >> 1 for n in h19) + (h19[CC] & 1) == Craw
 
 
+def discards(h: tuple[int, ...]):
+    """``(kind index, the 25 counts after)`` for each kind the 25 counts ``h`` hold, one card of it gone."""
+    c = list(h)
+    for i, n in enumerate(h):
+        if n:
+            c[i] -= 1
+            yield i, tuple(c)
+            c[i] += 1
+
+
 def useful_of(pos: Position) -> list[Useful]:
     q = distance_of(pos)
     if pos.size == 19:
@@ -255,18 +246,12 @@ def useful_of(pos: Position) -> list[Useful]:
     if not q:
         return []
     found: dict[int, Useful] = {}
-    h = list(pos.hand)
-    for i, n in enumerate(pos.hand):
-        if not n:
-            continue
-        h[i] -= 1
-        t = tuple(h)
+    for _i, t in discards(pos.hand):
         if solve(t, pos.left, pos.pairs, pos.chan_needed) == q:
             for u in useful19(pos, t, q):
                 old = found.get(u.kind.index)
                 found[u.kind.index] = u if old is None else Useful(
                     u.kind, u.unseen, tuple(dict.fromkeys(old.ways + u.ways)))
-        h[i] += 1
     return [found[i] for i in sorted(found)]
 
 

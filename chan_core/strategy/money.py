@@ -10,14 +10,18 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from chan_core.cards import BY_CODE, KINDS, Hand, Kind
+from chan_core.cards import KINDS, Hand, Kind
+from chan_core.cuoc.mau import LEO, TOM
 from chan_core.cuoc.points import point_table, total
 from chan_core.facts import Fact
 from chan_core.melds import Meld
 from chan_core.options import Options, make_options
-from chan_core.strategy.advice import _eats, _offer, _opponents, _passed, _rank_discards_pos, _verb, _with_meld
-from chan_core.strategy.measure import position, useful19
+from chan_core.scoring import score_win
+from chan_core.strategy.advice import (ANSWER_ORDER, _eats, _offer, _opponents, _passed, _rank_discards_pos, _verb,
+                                      _with_meld)
+from chan_core.strategy.measure import discards, position, useful19
 from chan_core.strategy.solver import solve
+from chan_core.win import WinInput
 
 # logit P(ù) = P_LOGIT[d] + P_COPIES × ln(1 + copies) + P_NOC × nọc / 10 (beyond d = 4: 1.3 less per card);
 # fitted on 1,540 all-advisor hands (benchmarks/bot_calibration.py).
@@ -28,8 +32,6 @@ CAUTION = 2  # times the score counts the chance of ù against the best (speed a
 EXTRA = 1.0  # điểm a hand not yet waiting may still add (advisor's wins average 3.4, ù xuông is 2)
 EXTRA_WAIT = 0.3  # điểm a waiting hand adds for a chì
 FEED = 0.3  # điểm a card costs per unit of danger
-_TOM = tuple(BY_CODE[c].index for c in ("3V", "3S", "7N"))
-_LEO = tuple(BY_CODE[c].index for c in ("9V", "8S", "CC"))
 HELD = ("thien_khai", "chiu", "bon", "tom", "leo")  # the cước held_cuoc reads off a hand before its ù
 
 
@@ -62,7 +64,7 @@ def held_cuoc(hand: Sequence[int], melds: Iterable[Meld]) -> dict[str, int]:
     tk = sum(1 for n in hand if n == 4)
     if tk:
         out["thien_khai"] = tk
-    for cid, idx in (("tom", _TOM), ("leo", _LEO)):
+    for cid, idx in (("tom", TOM), ("leo", LEO)):
         n = min(allc[i] for i in idx)
         if n:
             out[cid] = n
@@ -79,9 +81,6 @@ def _points(cuoc: dict[str, int], options: Options) -> int:
 def wait_points(h19: Sequence[int], melds: tuple[Meld, ...], waits: Iterable[tuple[Kind, int]],
                 options: Options) -> float | None:
     """The mean score of a waiting hand's ù over its ``(card, unseen copies)`` waits; ``None`` if none unseen."""
-    from chan_core.scoring import score_win
-    from chan_core.win import WinInput
-
     hand = Hand._trusted(tuple(h19))
     num = den = 0.0
     for k, copies in waits:
@@ -176,12 +175,9 @@ def _values_of(pos, opps: tuple[int, ...], options: Options, verb: str, before: 
     rows = _rank_discards_pos(pos, opps, verb)
     pts = point_table(options).points
     out = []
-    h = list(pos.hand)
+    after = dict(discards(pos.hand))
     for r in rows:
-        h[r.card.index] -= 1
-        h19 = tuple(h)
-        h[r.card.index] += 1
-        p, points, held = _value19(h19, pos.melds, r.distance, r.useful, options, noc)
+        p, points, held = _value19(after[r.card.index], pos.melds, r.distance, r.useful, options, noc)
         ev = len(opps) * p * points - FEED * r.danger
         out.append(Value("danh", r.card, None, None, r.distance, r.useful_copies, p, points, r.danger, ev, held,
                          _stakes(before, held, pts, r.card, pos.hand), len(opps)))
@@ -205,9 +201,6 @@ def value_offer(hand, melds=(), card=None, visible=None, source: str = "danh", d
                 opponents=None, options=None, noc: int = 20) -> list[Value]:
     """Every answer to an offered ``card`` for a 19-card hand, valued, best first; inputs and errors
     as :func:`.advice.eat_or_pass`."""
-    from chan_core.scoring import score_win
-    from chan_core.win import WinInput
-
     options = _opts(options)
     pos, k = _offer(hand, melds, card, visible)
     opps = _opponents(opponents)
@@ -229,11 +222,6 @@ def value_offer(hand, melds=(), card=None, visible=None, source: str = "danh", d
     p, points, held = _value19(pos.hand, pos.melds, q, useful, options, noc)
     out.append(Value("bo", k, None, None, q, sum(u.unseen for u in useful), p, points, 0.0, n * p * points, held,
                      (), n))
-    order = {"u": 0, "bo": 1, "chiu": 2, "an": 3}
     out = _scored(out)
-    out.sort(key=lambda v: (v.action != "u",) + _order(v) + (order[v.action],))
+    out.sort(key=lambda v: (v.action != "u",) + _order(v) + (ANSWER_ORDER[v.action],))
     return out
-
-
-__all__ = ["CAUTION", "P_LOGIT", "P_COPIES", "P_NOC", "EXTRA", "EXTRA_WAIT", "FEED", "HELD", "Value", "p_u", "held_cuoc", "wait_points",
-           "value_discards", "value_offer"]

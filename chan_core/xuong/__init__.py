@@ -9,16 +9,10 @@ a cước said twice is added up; under 002's báo reading the báo player đề
 """
 from __future__ import annotations
 
-from chan_core.xuong.rules import (BACH_THU, BACH_THU_CHI, BAO_RULES, GROUPS, SRC_ORDER, SRC_SAI, VERDICTS, XUONG,
-                                   bao_rules, cuoc_info, order_of, pays_rule, sort_key, trap, trap_verdict,
-                                   verdict_fact, xuong_rules)
-from chan_core.xuong.spoken import Canonical, Said, canonical, item_word, read_declared, say, u_word
-from chan_core.xuong.money import Payment, Payments, payments
-from chan_core.xuong.grading import Finding, Grade, grade, order_remarks
+from chan_core.xuong.rules import bao_rules, cuoc_info, trap, verdict_fact
+from chan_core.xuong.spoken import Said, canonical, item_word, read_declared, say, u_word
+from chan_core.xuong.money import payments
+from chan_core.xuong.grading import Grade, grade
 
-__all__ = [
-    "BACH_THU", "BACH_THU_CHI", "BAO_RULES", "GROUPS", "SRC_ORDER", "SRC_SAI", "VERDICTS", "XUONG",
-    "bao_rules", "cuoc_info", "order_of", "pays_rule", "sort_key", "trap", "trap_verdict", "verdict_fact",
-    "xuong_rules", "Canonical", "Said", "canonical", "item_word", "read_declared", "say", "u_word",
-    "Payment", "Payments", "payments", "Finding", "Grade", "grade", "order_remarks",
-]
+__all__ = ["bao_rules", "cuoc_info", "trap", "verdict_fact", "Said", "canonical", "item_word", "read_declared", "say",
+           "u_word", "payments", "Grade", "grade"]

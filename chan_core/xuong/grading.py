@@ -5,14 +5,16 @@ Seed 001 §V, §V.18, §VII "Xướng sai, xướng thiếu"; traps in ``rules/x
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from chan_core.cuoc_pairs import refusal
 from chan_core.facts import Fact
 from chan_core.options import Options
+from chan_core.rules import load_rules
 from chan_core.scoring import score
 from chan_core.xuong.money import Payments, payments
-from chan_core.xuong.rules import (BACH_THU, BACH_THU_CHI, SRC_SAI, VERDICTS, XUONG, cuoc_info, sort_key,
-                                   trap_verdict, verdict_fact, xuong_rules)
+from chan_core.xuong.rules import (BACH_THU, BACH_THU_CHI, SRC_SAI, VERDICTS, XUONG, cuoc_info, sort_key, trap,
+                                   verdict_fact)
 from chan_core.xuong.spoken import Canonical, Said, canonical, item_word, read_declared, say, u_word
 
 
@@ -161,7 +163,7 @@ def _extras(merged: dict, have: dict, has: dict, options: Options) -> list[Findi
             out.append(Finding(cid, c.name, n, Fact("xuong.extra.not_in_hand", name=c.name, source=SRC_SAI),
                                points=worth(cid)))
         elif n > got:
-            out.append(Finding(cid, c.name, n - got, Fact("xuong.extra.too_many", n=n, word=c.word, got=got,
+            out.append(Finding(cid, c.name, n - got, Fact("xuong.extra.too_many", n=n, word=c.xuong_word, got=got,
                                                           source=SRC_SAI),
                                points=worth(cid, n - got)))
     for cid in merged:  # a picture cước said together with what it replaces (001 §V chú ý)
@@ -177,20 +179,11 @@ def _extras(merged: dict, have: dict, has: dict, options: Options) -> list[Findi
 
 def _never_together(out: list[Finding], merged: dict, options: Options) -> list[Finding]:
     """Add the ``rules/cuoc_pairs.yaml`` reason when the xướng holds cước no win has together."""
-    from chan_core.cuoc_pairs import refusal
-
     bad = refusal(merged, options.variant)
     if bad is None:
         return out
-    return [Finding(f.id, f.name, f.count, Fact("xuong.extra.never_together", reason=f.reason, why=bad.reason),
-                    f.counted, f.trap, f.points)
+    return [replace(f, reason=Fact("xuong.extra.never_together", reason=f.reason, why=bad.reason))
             if f.id in bad.ids else f for f in out]
-
-
-def _overridden(traps: Iterable[str | None]) -> set[str]:
-    """Trap ids that lose to a trap in ``traps`` (``overrides`` in ``rules/xuong.yaml``)."""
-    present = {t for t in traps if t}
-    return {o for t in xuong_rules().traps if t.id in present for o in t.overrides}
 
 
 def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
@@ -218,7 +211,7 @@ def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
                 cid, c.name, n - got,
                 Fact("xuong.missing.picture_as_parts", name=c.name, said=tuple(info[r].name.lower() for r in instead),
                      base=base, full=full, trap=t),
-                counted=trap_verdict(t) != "dung", trap=t, points=full - base))
+                counted=trap(t).verdict != "dung", trap=t, points=full - base))
             continue
         if cid == BACH_THU_CHI and BACH_THU in merged:
             why = Fact("xuong.missing.bach_thu_for_chi", source=SRC_SAI)
@@ -231,11 +224,11 @@ def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
     info_bt = [b for b in (BACH_THU, BACH_THU_CHI) if b in have] + [
         c for c in have if BACH_THU in info[c].replaces]
     said_bt = any(b in merged for b in (BACH_THU, BACH_THU_CHI)) or any(BACH_THU in info[c].replaces for c in merged)
-    if info_bt and not said_bt and "u_bach_thu_khong_ho" not in _overridden(f.trap for f in out):
-        t = "u_bach_thu_khong_ho"
-        trap_verdict(t)  # the trap must exist in rules/xuong.yaml
-        out = [Finding(f.id, f.name, f.count, Fact("xuong.missing.bach_thu_unsaid", reason=f.reason, trap=t),
-                       f.counted, t, f.points)
+    t = "u_bach_thu_khong_ho"
+    present = {f.trap for f in out if f.trap}  # a trap found whose «overrides» names t wins over it
+    if info_bt and not said_bt and not any(t in x.overrides for x in load_rules().xuong.traps if x.id in present):
+        trap(t)  # the trap must exist in rules/xuong.yaml
+        out = [replace(f, reason=Fact("xuong.missing.bach_thu_unsaid", reason=f.reason, trap=t), trap=t)
                if f.id == info_bt[0] else f for f in out]
     return out
 
@@ -253,11 +246,7 @@ def grade(
     ``cuoc`` of a valid win; ``players`` 2–4, ``winner`` seat, ``bao`` seats under báo. Raises ChanError on a
     bad declaration or seats. Seed 001 §V, §VII; 002 §VI."""
     variant = options.variant
-    if isinstance(declared, (list, tuple)) and all(isinstance(s, Said) for s in declared):
-        said = tuple(declared)
-        read_declared(list(said), options)  # same checks
-    else:
-        said = read_declared(declared, options)
+    said = read_declared(declared, options)
     canon = canonical(cuoc, variant)
     have = dict(canon.cuoc)
     has = _with_replaced(have)
@@ -274,10 +263,8 @@ def grade(
         verdict = "thieu"
     else:
         verdict = "dung"
-    for f in (*extra, *missing):  # a trap's verdict in rules/xuong.yaml can only make it worse
-        tv = trap_verdict(f.trap) if f.trap else None
-        if tv in VERDICTS and VERDICTS.index(tv) > VERDICTS.index(verdict):
-            verdict = tv
+    # a trap's verdict in rules/xuong.yaml can only make it worse
+    verdict = max([verdict, *(trap(f.trap).verdict for f in (*extra, *missing) if f.trap)], key=VERDICTS.index)
     points_true = _pts(have, options)
     if verdict == "sai":
         paid: dict[str, int] = {}

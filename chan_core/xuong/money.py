@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+import chan_core.payouts as pay
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.options import Options
@@ -61,8 +62,6 @@ def payments(
     """Who pays whom after a graded xướng, in điểm: đúng ``an_tien``, thiếu ``xuong_thieu``, either with báo
     ``bao``; sai ``xuong_sai`` (with báo, the ``bao_xuong_sai`` reading, ``points_true`` for 002's).
     Raises ChanError (field ``players``/``seat``/``bao``/``verdict``)."""
-    import chan_core.payouts as pay
-
     bao_t = tuple(sorted(set(bao)))
     rule = None
     if verdict == "dung":

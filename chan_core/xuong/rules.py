@@ -12,15 +12,14 @@ from dataclasses import dataclass
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.options import Options, variant_ids
-from chan_core.rules import BaoXuongSaiReading, Cuoc, Xuong, XuongTrap, load_rules
+from chan_core.rules import BaoXuongSaiReading, Cuoc, XuongTrap, load_rules
 
 VERDICTS = ("dung", "thieu", "sai")
 GROUPS = ("dau", "u", "bai", "co")
 XUONG = "xuong"
 BACH_THU = "bach_thu"
 BACH_THU_CHI = "bach_thu_chi"
-SRC_ORDER = Fact("xuong.source.order")
-SRC_SAI = Fact("xuong.source.sai")  # seed citations put in the reasons
+SRC_SAI = Fact("xuong.source.sai")  # the seed citation put in the reasons
 
 
 def verdict_fact(verdict: str) -> Fact:
@@ -32,11 +31,6 @@ def verdict_fact(verdict: str) -> Fact:
 def cuoc_info() -> dict[str, Cuoc]:
     """The cước of ``rules/cuoc.yaml`` by id (cached)."""
     return {c.id: c for c in load_rules().cuoc}
-
-
-def xuong_rules() -> Xuong:
-    """``rules/xuong.yaml`` as loaded."""
-    return load_rules().xuong
 
 
 @dataclass(frozen=True)
@@ -53,7 +47,7 @@ def order_of(variant: str) -> _Order:
     if variant not in variant_ids():
         raise ChanError("options.variant.unknown", variant=shown_value(variant), known=variant_ids(),
                         field="variant")
-    orders = xuong_rules().orders
+    orders = load_rules().xuong.orders
     o = next((o for o in orders if o.variant == variant), None) or next(
         (o for o in orders if o.variant == "classic"), None)
     pos, prefix = {}, {}
@@ -79,15 +73,10 @@ def sort_key(cid: str, variant: str = "classic") -> tuple[int, int]:
 
 def trap(trap_id: str) -> XuongTrap:
     """The trap ``trap_id`` of ``rules/xuong.yaml``; ChanError ``xuong.trap.missing``."""
-    for t in xuong_rules().traps:
+    for t in load_rules().xuong.traps:
         if t.id == trap_id:
             return t
     raise ChanError("xuong.trap.missing", trap=trap_id, field="traps")
-
-
-def trap_verdict(trap_id: str) -> str:
-    """The verdict the trap ``trap_id`` gives."""
-    return trap(trap_id).verdict
 
 
 def bao_rules() -> dict[str, BaoXuongSaiReading]:
@@ -95,15 +84,7 @@ def bao_rules() -> dict[str, BaoXuongSaiReading]:
     return {e.id: e for e in load_rules().payouts.bao_xuong_sai}
 
 
-BAO_RULES = ("theo_002", "theo_001")  # the two readings payments() implements
-
-
 def pays_rule(options: Options) -> str:
-    """How báo players pay when the winner xướng sai: ``options.bao_xuong_sai``, else the default reading.
-    Raises ChanError ``xuong.bao_rule.unknown`` for an unknown value."""
-    rules = bao_rules()
-    v = options.bao_xuong_sai or next((k for k, e in rules.items() if e.default), None)
-    if v not in BAO_RULES or (rules and v not in rules):
-        raise ChanError("xuong.bao_rule.unknown", value=shown_value(v), choices=BAO_RULES,
-                        field="options.bao_xuong_sai")
-    return v
+    """How báo players pay when the winner xướng sai: ``options.bao_xuong_sai`` (checked by
+    :func:`~chan_core.options.make_options`), else the default reading."""
+    return options.bao_xuong_sai or next(k for k, e in bao_rules().items() if e.default)

@@ -75,7 +75,7 @@ def item_word(cid: str, count: int = 1, variant: str = "classic") -> str:
         raise ChanError("xuong.count.range", name=c.name, max=c.max_count, value=shown_value(count), hint=None,
                         field="count")
     pre = order_of(variant).prefix.get(cid, "")
-    return " ".join(x for x in (pre, str(count) if count > 1 else "", c.word) if x)
+    return " ".join(x for x in (pre, str(count) if count > 1 else "", c.xuong_word) if x)
 
 
 def u_word(ids: Iterable[str], variant: str = "classic", *, with_u: bool = True) -> str:
@@ -87,8 +87,8 @@ def u_word(ids: Iterable[str], variant: str = "classic", *, with_u: bool = True)
     if unknown:
         raise ChanError("scoring.cuoc.unknown", cuoc=shown_value(unknown[0]), field="ids")
     ids = sorted(ids, key=lambda i: sort_key(i, variant))
-    before = [info[i].u_part or info[i].word for i in ids if not info[i].u_after]
-    after = [info[i].u_part or info[i].word for i in ids if info[i].u_after]
+    before = [info[i].u_part or info[i].xuong_word for i in ids if not info[i].u_after]
+    after = [info[i].u_part or info[i].xuong_word for i in ids if info[i].u_after]
     return " ".join([*before, *(["ù"] if with_u else []), *after])
 
 

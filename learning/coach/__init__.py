@@ -4,19 +4,13 @@
 the lỗi as the làng would (seed 001 §VII). Nothing kept is a sentence: words are made again from facts."""
 from __future__ import annotations
 
-from learning.coach.advisor import advise, ranking, seat_inputs
-from learning.coach.messages import (
+from learning.coach.advisor import advise, ranking  # noqa: F401  (the coach's names, re-exported)
+from learning.coach.messages import (  # noqa: F401
     BOT_NAMES, LEARNER, MODES, action_hint, action_label, bot_name, choice_words, distance_short,
     distance_words, entry_words, fault_gloss, fault_title, faults_now, mode_name, move_message, stopped_words,
     then_words,
 )
-from learning.coach.review import (
+from learning.coach.review import (  # noqa: F401
     WORST_SHOWN, choice_mark, entry_faults, move_reviews, replay_from, review_items, strategy_review,
 )
-from learning.coach.table import Table, dead_end, decisions, hint_uses, play_facts, told_faults
-
-__all__ = ["BOT_NAMES", "LEARNER", "MODES", "Table", "WORST_SHOWN", "action_hint",
-           "action_label", "advise", "bot_name", "choice_mark", "choice_words", "dead_end", "decisions",
-           "distance_short", "distance_words", "entry_faults", "entry_words", "fault_gloss", "fault_title",
-           "faults_now", "hint_uses", "mode_name", "move_message", "move_reviews", "play_facts", "ranking",
-           "replay_from", "review_items", "seat_inputs", "stopped_words", "strategy_review", "then_words", "told_faults"]
+from learning.coach.table import Table, dead_end, decisions, hint_uses, play_facts, told_faults  # noqa: F401

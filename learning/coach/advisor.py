@@ -3,7 +3,9 @@ its figures, a one-line reason and its lỗi (:func:`advise`), and the hint's ra
 (:func:`ranking`). Pure: reads a state, changes nothing. Seeds 001 §III–IV; :mod:`chan_core.strategy` measures."""
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, replace
+from typing import Literal
 
 from chan_core.errors import ChanError
 from chan_core.game import Action, GameState, apply, can_u, judge_action, legal_actions
@@ -16,6 +18,7 @@ from learning.coach.messages import (
 )
 from learning.i18n import _, ngettext
 from words import say
+from words.i18n import NP_
 
 
 @dataclass(frozen=True)
@@ -60,18 +63,6 @@ class Advice:
         return next((m for m in self.moves if m.action.key == action.key), None)
 
 
-JUDGE = ("all", "best", "none")
-"""How many moves :func:`advise` judges with the lỗi engine: every one (the
-hint), down to the first clean one (the review), or none."""
-
-
-def seat_inputs(state: GameState, seat: int = LEARNER) -> tuple[list[str], list[dict], list[str], tuple[int, ...]]:
-    """What ``seat`` sees, in the advisor's input shapes: ``(hand codes, own mat, visible codes, opponents)`` — the
-    engine's :func:`chan_core.game.bots_strategy.seat_view` (the bots see the same): every other mat and every
-    cửa, without the card on offer; the hidden card counts of the other seats, the next seat (cửa dưới) first."""
-    return seat_view(state, seat)
-
-
 def _rank_rows(rows: list[tuple]) -> list[MoveAdvice]:
     """Sort ``(key, MoveAdvice without rank)`` rows; equal figures share a rank."""
     rows.sort(key=lambda r: r[0])
@@ -86,15 +77,12 @@ def _rank_rows(rows: list[tuple]) -> list[MoveAdvice]:
 
 
 def _key(first: int, d: int | None, copies: int, danger: float | None, order: int, ev: float | None = None) -> tuple:
-    """Best first: ù, then the fewest cards still to take, then the most expected money (when valued), then the most
-    useful copies and the least danger."""
+    """Best first: ù, fewest cards to take, most money (when valued), most useful copies, least danger."""
     return (first, 99 if d is None else d, -(ev or 0.0), -copies, round(danger or 0.0, 6), order)
 
 
 def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
-    """``m`` with «Máy giỏi»'s value ``v`` (:mod:`chan_core.strategy.money`): its ``ev``, its stakes, and its reason
-    followed by what is at stake in money (``strategy.stake.reason``: the cước kept, lost or gained, the điểm of
-    the ù aimed at and its chance) — facts, said by the words layer."""
+    """``m`` with «Máy giỏi»'s value ``v``: its ``ev``, stakes, and its reason followed by the money at stake."""
     if v is None:
         return m
     if v.distance is None or v.action == "u":
@@ -111,7 +99,7 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
 
 def _values(state: GameState, seat: int) -> dict:
     """«Máy giỏi»'s values of the moves of ``seat`` now, by ``(type, with)`` (``{}`` when the hand cannot be read)."""
-    hand, melds, visible, opps = seat_inputs(state, seat)
+    hand, melds, visible, opps = seat_view(state, seat)
     opts, noc = table_options(state), len(state.noc)
     try:
         if state.phase == "offer":
@@ -137,7 +125,7 @@ def _u_row(state: GameState, a: Action, could_u: bool) -> tuple:
 
 
 def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int | None, list]:
-    hand, melds, visible, opps = seat_inputs(state, seat)
+    hand, melds, visible, opps = seat_view(state, seat)
     # after a chíu out of turn the card is a trả cửa: the advisor says so itself (seed 001 §IV)
     ranked = rank_discards(hand, melds, visible, opps, verb="tra_cua" if state.phase == "tra_cua" else "danh")
     by_code = {r.card.code: (i, r) for i, r in enumerate(ranked)}
@@ -152,20 +140,19 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
 
 
 def _offer_rows(state: GameState, seat: int, legal: list[Action], judge: str) -> tuple:
-    hand, melds, visible, opps = seat_inputs(state, seat)
+    hand, melds, visible, opps = seat_view(state, seat)
     o = state.offer
     drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
     ea = eat_or_pass(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by, opponents=opps,
                      chiu_then=_follow_verb(state, seat, Action(seat, "chiu", o["card"])))
     values = _values(state, seat)
+    where: dict[tuple, tuple[int, EatOption]] = {}  # (action, with) → the advisor's first option for it
+    for i, op in enumerate(ea.options):
+        where.setdefault((op.action, op.with_.code if op.action == "an" and op.with_ else None), (i, op))
     rows = []
     for a in legal:
-        opt = None
-        for i, op in enumerate(ea.options):
-            if (op.action == "bo" and a.type in ("bo", "boc", "duoi")) or (op.action == "chiu" and a.type == "chiu") \
-                    or (op.action == "an" and a.type == "an" and op.with_ is not None and op.with_.code == a.with_):
-                opt = (i, op)
-                break
+        kind = "bo" if a.type in ("bo", "boc", "duoi") else a.type
+        opt = where.get((kind, a.with_ if kind == "an" else None))
         if opt is None:  # cannot happen for a legal move; listed last, unmeasured
             rows.append((_key(3, None, 0, None, 0),
                          MoveAdvice(a, None, 0, None, Said(lambda a=a: action_hint(a, state)), 0)))
@@ -186,39 +173,36 @@ def _eat_head(state: GameState, action: Action) -> str:
     return w[:1].upper() + w[1:]
 
 
+EAT_LINES = {  # (closer to ù than before, waiting after it) → the line (singular, plural by ``copies``)
+    (True, True): NP_("{head}: {before} xuống còn {now}, còn {copies} lá để ù.",
+                      "{head}: {before} xuống còn {now}, còn {copies} lá để ù."),
+    (True, False): NP_("{head}: {before} xuống còn {now}, còn {copies} lá có thể ăn.",
+                       "{head}: {before} xuống còn {now}, còn {copies} lá có thể ăn."),
+    (False, True): NP_("{head}: không gần ù hơn ({now}), còn {copies} lá để ù.",
+                       "{head}: không gần ù hơn ({now}), còn {copies} lá để ù."),
+    (False, False): NP_("{head}: không gần ù hơn ({now}), còn {copies} lá có thể ăn.",
+                        "{head}: không gần ù hơn ({now}), còn {copies} lá có thể ăn."),
+}
+
+
 def _eat_reason(state: GameState, action: Action, verb: str, discard: str, d: int | None, copies: int,
                 before: int | None) -> str:
-    """The advisor's line for an eat followed by ``verb`` (đánh / trả cửa) ``discard`` — a follow-up that commits no
-    lỗi — with the figures after it (``d`` cards still to take, ``copies`` unseen useful cards) against ``before``
-    (the hand now)."""
+    """The line for an eat then ``verb`` ``discard``: ``d`` cards to take and ``copies`` left, against ``before``."""
     head = _eat_head(state, action) + then_words(verb, discard)
     if d is None:
         return _("{head}: bài không còn đường ù.").format(head=head)
     now = distance_short(d)
-    if before is not None and d < before:
-        if d == 1:
-            msg = ngettext("{head}: {before} xuống còn {now}, còn {copies} lá để ù.",
-                           "{head}: {before} xuống còn {now}, còn {copies} lá để ù.", copies)
-        else:
-            msg = ngettext("{head}: {before} xuống còn {now}, còn {copies} lá có thể ăn.",
-                           "{head}: {before} xuống còn {now}, còn {copies} lá có thể ăn.", copies)
-        return msg.format(head=head, before=distance_words(before), now=now, copies=copies)
     if before is not None and d > before:
         return ngettext("{head}: bài xa ù hơn ({now}, trước là {before} lá).",
                         "{head}: bài xa ù hơn ({now}, trước là {before} lá).", before).format(
             head=head, now=now, before=before)
-    if d == 1:
-        msg = ngettext("{head}: không gần ù hơn ({now}), còn {copies} lá để ù.",
-                       "{head}: không gần ù hơn ({now}), còn {copies} lá để ù.", copies)
-    else:
-        msg = ngettext("{head}: không gần ù hơn ({now}), còn {copies} lá có thể ăn.",
-                       "{head}: không gần ù hơn ({now}), còn {copies} lá có thể ăn.", copies)
-    return msg.format(head=head, now=now, copies=copies)
+    better = before is not None and d < before
+    return ngettext(*EAT_LINES[better, d == 1], copies).format(head=head, before=distance_words(before), now=now,
+                                                               copies=copies)
 
 
 def _clean_follow_up(nxt: GameState, seat: int, card: str | None) -> bool:
-    """``card`` may be played next (đánh / trả cửa) by ``seat`` in ``nxt``: legal, and no lỗi
-    (:func:`chan_core.game.judge_action`)."""
+    """``card`` may be played next by ``seat`` in ``nxt``: legal, and no lỗi."""
     if card is None:
         return False
     a = Action(seat, nxt.phase, card)
@@ -226,8 +210,7 @@ def _clean_follow_up(nxt: GameState, seat: int, card: str | None) -> bool:
 
 
 def _after_eat(state: GameState, seat: int, m: MoveAdvice, ea: EatAdvice, op: EatOption) -> MoveAdvice:
-    """An eat measured with the best đánh after it that commits no lỗi (the advisor's own choice ignores the lỗi
-    rules, seed 001 §IV lỗi 10–17); every lỗi of the following đánh when each of them is one (a dead end)."""
+    """An eat measured with the best clean đánh after it; a dead end when every đánh is a lỗi (§IV lỗi 10–17)."""
     nxt = apply(state, m.action)
     if nxt.actor != seat or nxt.phase not in ("danh", "tra_cua"):
         return m
@@ -256,11 +239,10 @@ def _after_eat(state: GameState, seat: int, m: MoveAdvice, ea: EatAdvice, op: Ea
                       0, None, m.passes_u, card)
 
 
-def advise(state: GameState, seat: int = LEARNER, *, judge: str = "all") -> Advice | None:
+def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best", "none"] = "all") -> Advice | None:
     """The advisor's ranking of every legal move of ``seat`` now, each with its figures, a one-line reason and its
-    lỗi."""
-    if judge not in JUDGE:
-        raise ChanError(_("«judge» phải là một trong {values}.").format(values=", ".join(JUDGE)), field="judge")
+    lỗi; ``judge``: the moves judged with the lỗi engine — ``'all'`` (the hint), ``'best'`` (down to the first clean
+    one: the review) or ``'none'``."""
     if state.actor != seat or state.phase not in ("danh", "tra_cua", "offer"):
         return None
     legal = legal_actions(state, seat)
@@ -305,9 +287,8 @@ class Place:
 
 
 def shown_figures(m: MoveAdvice) -> tuple:
-    """The figures a ranking row shows, as a key where smaller is better: cards still to take
-    (``None`` = no way to ù, last), unseen useful cards (more first; shown only when the hand is
-    not ù), the chance of being eaten in whole percent (less first; đánh only)."""
+    """A ranking row's shown figures as a key, smaller better: cards still to take (``None`` last), unseen useful
+    cards (more first, not for an ù), the chance of being eaten in whole percent (đánh only)."""
     d = 99 if m.distance is None else m.distance
     copies = -m.useful_copies if m.distance else 0
     pct = round(m.danger * 100) if m.danger is not None else -1
@@ -326,39 +307,33 @@ def _value_key(m: MoveAdvice) -> tuple:
 
 
 def ranking(advice: "Advice | None") -> list[Place]:
-    """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves first, best first — ù, then the
-    fewest cards still to take, then the most money (``value``, «Máy giỏi»'s order) — numbered 1, 2, …; moves of
-    the same distance whose value is within :data:`TIE` of the first of their group share its number (moves
-    without a value: equal :func:`shown_figures`); then every other move (a lỗi, a bỏ ù, an ù láo) without a
-    number, in the advisor's order."""
+    """The hint's ranking (``advice`` made with ``judge='all'``): the clean moves, best first (ù, fewest cards to
+    take, most money), numbered 1, 2, … — equal within :data:`TIE` (unvalued: equal :func:`shown_figures`) share a
+    number; then every other move (a lỗi, a bỏ ù, an ù láo) unnumbered, in the advisor's order."""
     if advice is None:
         return []
     ok = [m for m in advice.moves if m.clean]
     valued = all(m.value is not None for m in ok if m.action.type != "u")
     ok.sort(key=_value_key if valued else shown_figures)  # stable: the advisor's order among equals
-    out: list[Place] = []
+    places: list[int] = []
     place, head = 0, None
     for m in ok:
+        k = _value_key(m) if valued else shown_figures(m)
         if valued:
-            k = _value_key(m)
             same = head is not None and k[:2] == head[:2] and k[2] - head[2] <= TIE
         else:
-            k = shown_figures(m)
             same = k == head
         if not same:
             place, head = place + 1, k
-        out.append(Place(m, place))
-    count: dict[int, int] = {}
-    for p in out:
-        count[p.place] = count.get(p.place, 0) + 1
-    out = [Place(p.move, p.place, count[p.place] > 1) for p in out]
-    return out + [Place(m, None) for m in advice.moves if not m.clean]
+        places.append(place)
+    count = Counter(places)
+    ranked = [Place(m, p, count[p] > 1) for m, p in zip(ok, places)]
+    return ranked + [Place(m, None) for m in advice.moves if not m.clean]
 
 
 def cost(advice: "Advice | None", action: Action) -> float | None:
-    """What ``action`` cost in expected điểm against the best clean move of ``advice`` (its
-    ``ev`` less the chosen move's; ``0.0`` within :data:`TIE` or for the best itself; ``None``
-    when either is not valued — for the review's «what it cost»)."""
+    """What ``action`` cost in expected điểm against the best clean move (``0.0`` within :data:`TIE` or for the
+    best itself; ``None`` when either is not valued)."""
     if advice is None:
         return None
     mine, best = advice.move(action), advice.best
@@ -371,7 +346,6 @@ def cost(advice: "Advice | None", action: Action) -> float | None:
 
 
 def _follow_verb(state: GameState, seat: int, action: Action) -> str:
-    """What comes after an eat: ``'tra_cua'`` after a chíu out of turn, else ``'danh'``
-    (:data:`chan_core.strategy.VERBS`; seed 001 §IV)."""
+    """After an eat: ``'tra_cua'`` after a chíu out of turn, else ``'danh'`` (seed 001 §IV)."""
     out_of_turn = action.type == "chiu" and state.offer is not None and state.offer.get("eater") != seat
     return "tra_cua" if out_of_turn else "danh"

@@ -1,10 +1,8 @@
-"""The coach's names and sentences (:mod:`learning.coach`): the learner's seat, the modes and the bot levels by name,
-:class:`Said`, and the words of a move, of the hint and of the coach's messages, each made in the current language
-when it is asked for (gettext messages, English in ``locale/en/LC_MESSAGES/hoc_chan/learning.coach.messages.po``;
-cards are named by their Vietnamese words in both languages)."""
+"""The coach's names and sentences (:mod:`learning.coach`): the learner's seat, the modes and bot levels, :class:`Said`,
+and the words of a move, of the hint and of the coach's messages, each made in the current language when asked for."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from types import SimpleNamespace
 
 from chan_core.errors import ChanError
 from chan_core.game import Action, GameState, describe, seat_label
@@ -37,15 +35,12 @@ def bot_name(level: str) -> str:
 
 def mode_name(mode: str | None) -> str:
     """Name of a coach mode in the current language (``''`` for none, the id when unknown)."""
-    if not mode:
-        return ""
-    return _(MODES[mode]) if mode in MODES else mode
+    return _(MODES[mode]) if mode in MODES else (mode or "")
 
 
 class Said:
-    """A sentence of the coach made when it is said — ``str()``, ``format()``, :func:`words.say` —
-    in the language current then, like an engine fact: the advice and the review keep it, a
-    language switch re-says it without advising again."""
+    """A coach sentence made when it is said (``str()``, ``format()``, :func:`words.say`), in the language current
+    then, like an engine fact: a language switch re-says it without advising again."""
 
     __slots__ = ("_make",)
 
@@ -100,28 +95,24 @@ def _move_phrase(table: dict[str, str], action: Action, state: GameState) -> str
 
 
 def action_label(action: Action, state: GameState) -> str:
-    """A short label of a move for a button, in the current language: ``'Ăn chắn cửu vạn'``, ``'Ăn cạ cửu vạn bằng
-    cửu văn'``, ``'Bốc nọc (không ăn tam vạn)'``, ``'Ù!'`` … In English the game's verb stays first, followed by
-    its meaning: ``'Ăn — eat cửu vạn as a chắn'``, ``'Dưới — pass tam vạn on (don't eat)'`` (game words
-    stay Vietnamese)."""
+    """A move's button label in the current language: ``'Ăn chắn cửu vạn'``, ``'Bốc nọc (không ăn tam vạn)'``, ``'Ù!'``
+    … (English: the game's verb first, then its meaning: ``'Ăn — eat cửu vạn as a chắn'``)."""
     return _move_phrase(LABELS, action, state) or action.type
 
 
 def stopped_words(action: Action, state: GameState) -> str:
-    """The timeline's words for a move Kèm cặp held back: ``'Bạn định đánh tam vạn (đã dừng lại).'``
-    — the move named in words (:func:`choice_words`), never its button's label (whose «!» ended
-    up mid-sentence: «Bạn định ù nhị vạn! (đã dừng lại).»)."""
+    """The timeline's words for a move Kèm cặp held back: ``'Bạn định đánh tam vạn (đã dừng lại).'`` — the move in
+    words (:func:`choice_words`), not its button's label."""
     return _("Bạn định {move} (đã dừng lại).").format(move=choice_words(action, state))
 
 
 def entry_words(table: "Table", entry: dict) -> str:
-    """A timeline entry's words in the current language, made again from the move (the saved ``text`` is in the
-    language the hand was played in): the engine's line for a played move (:func:`chan_core.game.describe`),
-    :func:`stopped_words` for a held-back one; the saved text when the move cannot be read any more."""
+    """A timeline entry's words in the current language, made again from the move (the engine's line, or
+    :func:`stopped_words` for a held-back one); the saved text when the move no longer reads."""
     try:
         action = Action.from_dict(entry["action"])
         if entry.get("stopped"):
-            shim = _Shim(entry.get("offer"), table.state.players)
+            shim = SimpleNamespace(offer=entry.get("offer"), players=table.state.players)  # what the words read
             return stopped_words(action, shim)  # type: ignore[arg-type]
         i = entry["event"]
         evs = table.state.events
@@ -132,67 +123,49 @@ def entry_words(table: "Table", entry: dict) -> str:
     return entry.get("text", "")
 
 
-@dataclass(frozen=True)
-class _Shim:
-    """What :func:`action_label` / :func:`choice_words` read of a state: the offer, the players."""
-
-    offer: dict | None
-    players: int
+HINTS = {
+    "danh": N_("Đặt {card} vào cửa chì của bạn; {next} được ăn quân này, không thì bốc."),
+    "tra_cua": N_("Đặt {card} vào chỗ quân bạn vừa chíu; ván đi tiếp với quân này."),
+    "an_chan": N_("Hạ chắn {card} xuống chiếu (thêm 1 chắn), rồi phải đánh một quân."),
+    "an_ca": N_("Hạ cạ {card} – {other} xuống chiếu (thêm 1 cạ), rồi phải đánh một quân."),
+    "chiu": N_("Hạ cả bốn {card} (chíu = 2 chắn), được cả khi chưa đến lượt; chíu ngoài lượt thì phải trả cửa."),
+    "duoi": N_("Không ăn {card} vừa bốc; quân này đi tiếp cho {next}."),
+    "boc": N_("Không ăn quân ở cửa trên; bốc một quân từ nọc vào cửa chì của mình."),
+    "u": N_("Hô ù: 19 lá của bạn với quân này thành 10 bộ, ít nhất 6 chắn. Hô sai là ù láo."),
+    "bo": N_("Không ù, không chíu quân này; ván đi tiếp. Bỏ một quân ù được là «bỏ ù»."),
+}
+"""What a legal move does (the hint button) by move type, an eat by the group it makes (seed 001 §IV)."""
 
 
 def action_hint(action: Action, state: GameState) -> str:
     """One line on what a legal move does (the hint button), seed 001 §IV."""
-    t, c = action.type, action.card
-    nxt = say(seat_label(1, 0, state.players))  # who may eat your discard
-    if t == "danh":
-        return _("Đặt {card} vào cửa chì của bạn; {next} được ăn quân này, không thì bốc.").format(card=_w(c), next=nxt)
-    if t == "tra_cua":
-        return _("Đặt {card} vào chỗ quân bạn vừa chíu; ván đi tiếp với quân này.").format(card=_w(c))
+    t = action.type
     if t == "an":
-        if action.with_ == c:
-            return _("Hạ chắn {card} xuống chiếu (thêm 1 chắn), rồi phải đánh một quân.").format(card=_w(c))
-        return _("Hạ cạ {card} – {other} xuống chiếu (thêm 1 cạ), rồi phải đánh một quân.").format(
-            card=_w(c), other=_w(action.with_))
-    if t == "chiu":
-        return _("Hạ cả bốn {card} (chíu = 2 chắn), được cả khi chưa đến lượt; chíu ngoài lượt thì phải "
-                 "trả cửa.").format(card=_w(c))
-    if t == "duoi":
-        return _("Không ăn {card} vừa bốc; quân này đi tiếp cho {next}.").format(card=_w(c), next=nxt)
-    if t == "boc":
-        return _("Không ăn quân ở cửa trên; bốc một quân từ nọc vào cửa chì của mình.")
-    if t == "u":
-        return _("Hô ù: 19 lá của bạn với quân này thành 10 bộ, ít nhất 6 chắn. Hô sai là ù láo.")
-    if t == "bo":
-        return _("Không ù, không chíu quân này; ván đi tiếp. Bỏ một quân ù được là «bỏ ù».")
-    return ""
+        t = "an_chan" if action.with_ == action.card else "an_ca"
+    if t not in HINTS:
+        return ""
+    return _(HINTS[t]).format(card=_w(action.card), other=_w(action.with_),
+                              next=say(seat_label(1, 0, state.players)))  # who may eat your discard
 
 
 def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bool = False, bao_now: bool = False,
                  dead_end: bool = False) -> str:
-    """The coach's sentence about a move of the learner, in the current language, made from what was found (so a page
-    can say it again after a language switch): ``kind`` ``'stop'`` — Kèm cặp held the move back
-    (:func:`stop_message`; ``dead_end``: the eat leads to a position where every đánh is one of ``faults``);
-    ``'caught'`` — the move was played and the làng caught ``faults`` (:func:`caught_message`, ``''`` when nothing
-    is wrong)."""
-    if kind == "stop":
-        if dead_end:
-            return _("Khoan đã! Ăn quân này thì lượt sau quân nào đánh ra cũng phạm lỗi ({faults}). "
-                     "Hãy chọn nước khác.").format(faults=", ".join(dict.fromkeys(fault_title(f) for f in faults)))
-        return stop_message(faults, passed_u, false_u)
+    """The coach's sentence about a learner's move, made again from what was found: ``kind`` ``'stop'`` — Kèm cặp
+    held it back (``dead_end``: every đánh after the eat is one of ``faults``); ``'caught'`` — played, and the làng
+    caught ``faults`` in Thi thật (``''`` when nothing is wrong)."""
     if kind == "caught":
-        return caught_message(faults, passed_u, bao_now)
-    raise ChanError(_("Không có loại lời nhắc «{kind}».").format(kind=kind), field="kind")
-
-
-def faults_now(kept: dict) -> list:
-    """The faults of a timeline entry or a kept message: its ``faults`` (facts, said when shown); an entry saved
-    before the engine stated facts kept them in every language (``faults_in``): those of the current language (a
-    hand saved before the switch has only ``faults``, in the language it was played in)."""
-    return list((kept.get("faults_in") or {}).get(current_language()) or kept.get("faults") or [])
-
-
-def stop_message(faults: list, passed_u: bool, false_u: bool) -> str:
-    """Why Kèm cặp stopped a move (one paragraph, in the current language)."""
+        bits = [_("Làng bắt lỗi: {faults}.").format(faults=", ".join(fault_title(f) for f in faults))] if faults else []
+        if bao_now:
+            bits.append(_("Bạn bị báo: từ giờ chỉ được bốc và dưới, không được đánh hay ù; hết ván phải trả tiền "
+                          "thay làng."))
+        if passed_u and not any(f.get("code") == "bo_u" for f in faults):
+            bits.append(_("Bạn vừa bỏ ù."))
+        return " ".join(bits)
+    if kind != "stop":
+        raise ChanError(_("Không có loại lời nhắc «{kind}».").format(kind=kind), field="kind")
+    if dead_end:
+        return _("Khoan đã! Ăn quân này thì lượt sau quân nào đánh ra cũng phạm lỗi ({faults}). "
+                 "Hãy chọn nước khác.").format(faults=", ".join(dict.fromkeys(fault_title(f) for f in faults)))
     faults = [f for f in faults if not (passed_u and f.get("code") == "bo_u")]
     if passed_u and not faults:
         return _("Khoan đã! Bài bạn ù được với quân này — đừng bỏ ù (bỏ ù thì lần ù sau bị nghỉ ăn tiền).")
@@ -204,17 +177,10 @@ def stop_message(faults: list, passed_u: bool, false_u: bool) -> str:
     return _("Khoan đã! Nước này phạm {faults}.").format(faults=names)
 
 
-def caught_message(faults: list, passed_u: bool, bao_now: bool) -> str:
-    """What the làng says after a move in Thi thật ("" when nothing is wrong)."""
-    bits = []
-    if faults:
-        bits.append(_("Làng bắt lỗi: {faults}.").format(faults=", ".join(fault_title(f) for f in faults)))
-    if bao_now:
-        bits.append(_("Bạn bị báo: từ giờ chỉ được bốc và dưới, không được đánh hay ù; hết ván phải trả tiền "
-                      "thay làng."))
-    if passed_u and not any(f.get("code") == "bo_u" for f in faults):
-        bits.append(_("Bạn vừa bỏ ù."))
-    return " ".join(bits)
+def faults_now(kept: dict) -> list:
+    """The faults of a timeline entry or kept message: its ``faults`` (facts); an entry saved before the engine
+    stated facts: those of the current language in ``faults_in``, else its ``faults`` as saved."""
+    return list((kept.get("faults_in") or {}).get(current_language()) or kept.get("faults") or [])
 
 
 def fault_title(f: dict) -> str:
@@ -229,34 +195,30 @@ def fault_gloss(code: int | str | None) -> str:
     return gloss_by_key(f"loi:{code}" if isinstance(code, int) else f"fault:{code}")
 
 
+DISTANCE_WORDS = {None: (N_("bài không còn đường ù"), N_("không còn đường ù")), 0: (N_("bài đã ù"), N_("đã ù")),
+                  1: (N_("bài chờ ù"), N_("chờ ù"))}
+"""A distance to ù with a word of its own: (with the subject, without it)."""
+
+
 def distance_words(d: int | None) -> str:
     """``'bài cách ù 3 lá'``, ``'bài chờ ù'``, ``'bài đã ù'``, ``'bài không còn đường ù'``
     (English: ``'the hand is 3 cards from ù'`` …)."""
-    if d is None:
-        return _("bài không còn đường ù")
-    if d == 0:
-        return _("bài đã ù")
-    if d == 1:
-        return _("bài chờ ù")
+    if d in DISTANCE_WORDS:
+        return _(DISTANCE_WORDS[d][0])
     return ngettext("bài cách ù {n} lá", "bài cách ù {n} lá", d).format(n=d)
 
 
 def distance_short(d: int | None) -> str:
     """:func:`distance_words` without the subject, for a figure or after a verb: ``'cách ù 3 lá'``,
     ``'chờ ù'``, ``'đã ù'``, ``'không còn đường ù'`` (English: ``'3 cards from ù'`` …)."""
-    if d is None:
-        return _("không còn đường ù")
-    if d == 0:
-        return _("đã ù")
-    if d == 1:
-        return _("chờ ù")
+    if d in DISTANCE_WORDS:
+        return _(DISTANCE_WORDS[d][1])
     return ngettext("cách ù {n} lá", "cách ù {n} lá", d).format(n=d)
 
 
 def choice_words(action: Action, state: GameState) -> str:
-    """A move as a phrase to put in a sentence, lower case, cards in words: ``'đánh tam vạn'``, ``'ăn cạ tam vạn bằng
-    tam sách'``, ``'không ăn tam vạn mà bốc nọc'`` … (``state``: the state the move was made in). English:
-    ``'discard tam vạn'``, ``'eat tam vạn as a cạ with tam sách'`` …"""
+    """A move as a lower-case phrase for a sentence, cards in words: ``'đánh tam vạn'``, ``'ăn cạ tam vạn bằng tam
+    sách'`` (``state``: the state the move was made in)."""
     return _move_phrase(PHRASES, action, state) or say(action_name(action.type))
 
 
@@ -266,7 +228,6 @@ THEN_WORDS = {"danh": N_(", rồi đánh {card}"), "tra_cua": N_(", rồi trả 
 
 
 def then_words(verb: str, card: str | None) -> str:
-    """``', rồi đánh tam vạn'`` / ``', rồi trả cửa tam vạn'`` (``verb``: ``'danh'`` or ``'tra_cua'``;
-    ``card``: a code) in the current language (English ``', then discard tam vạn'`` /
-    ``', then put back (trả cửa) tam vạn'``)."""
+    """``', rồi đánh tam vạn'`` / ``', rồi trả cửa tam vạn'`` (``verb``: ``'danh'`` or ``'tra_cua'``; ``card``: a
+    code) in the current language."""
     return _(THEN_WORDS.get(verb, THEN_WORDS["danh"])).format(card=_w(card))

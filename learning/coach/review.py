@@ -7,7 +7,6 @@ import copy
 import json
 import threading
 from collections import OrderedDict
-from collections.abc import Iterable
 
 from chan_core.errors import ChanError
 from chan_core.game import Action, GameState, judge_action, legal_actions, record_of
@@ -24,9 +23,8 @@ from chan_core.game.flow import replay
 
 
 def entry_faults(table: Table, entry: dict) -> list[dict]:
-    """The faults of one timeline entry: those noted when the move was made (:func:`faults_now`), plus those the
-    engine judged later for the same move (a pass on an ù or a chíu is judged when its card leaves the table —
-    :mod:`chan_core.game.projection`), taken from the state; facts, said when shown."""
+    """The faults of one timeline entry (facts): those noted when the move was made (:func:`faults_now`) and
+    those the engine judged later for it (a pass on an ù or a chíu is judged when its card leaves)."""
     faults = faults_now(entry)
     old = not entry.get("facts") and "faults_in" not in entry
     if entry.get("stopped"):
@@ -44,26 +42,20 @@ def entry_faults(table: Table, entry: dict) -> list[dict]:
 
 
 def _judged_again(table: Table, entry: dict) -> list[dict] | None:
-    """The faults of a stopped move of an old timeline entry (no ``faults_in``), judged again on the hand as it was
-    (``dead_end`` when it was an eat into a dead end); ``None`` when that cannot be done or gives other faults
-    than were saved."""
+    """A stopped move of an old save judged again (``None``: cannot be, or other faults than saved)."""
     key = (len(table.state.events), entry.get("event"), json.dumps(entry.get("action"), sort_keys=True))
     if key not in table._judged:
-        table._judged[key] = _judge_again(table, entry)
+        again = None
+        try:
+            st = table.state_before(int(entry["event"]))
+            if st is not None and st.actor == LEARNER:
+                action = Action.from_dict(entry["action"])
+                again = dead_end(st, action) if entry.get("dead_end") else judge_action(st, action)
+        except (ChanError, KeyError, TypeError, ValueError):
+            pass
+        saved = [f.get("code") for f in entry.get("faults") or []]
+        table._judged[key] = again if again and [f.get("code") for f in again] == saved else None
     return copy.deepcopy(table._judged[key])
-
-
-def _judge_again(table: Table, entry: dict) -> list[dict] | None:
-    try:
-        st = table.state_before(int(entry["event"]))
-        if st is None or st.actor != LEARNER:
-            return None
-        action = Action.from_dict(entry["action"])
-        again = dead_end(st, action) if entry.get("dead_end") else judge_action(st, action)
-    except (ChanError, KeyError, TypeError, ValueError):
-        return None
-    saved = [f.get("code") for f in entry.get("faults") or []]
-    return again if again and [f.get("code") for f in again] == saved else None
 
 
 def review_items(table: Table) -> list[dict]:
@@ -74,19 +66,13 @@ def review_items(table: Table) -> list[dict]:
         if e["action"].get("event") == "xuong":
             continue
         faults = entry_faults(table, e)
-        kinds = []
-        if e.get("dead_end"):
-            kinds.append("dead_end")
-        elif any(isinstance(f.get("code"), int) for f in faults):
-            kinds.append("loi")
-        if e.get("passed_u") or any(f.get("code") == "bo_u" for f in faults):
-            kinds.append("bo_u")
-        if any(f.get("penalty") == "u_lao" for f in faults):
-            kinds.append("u_lao")
-        for k in kinds:
-            out.append({"event": e["event"], "kind": k, "text": entry_words(table, e), "faults": faults,
-                        "stopped": e.get("stopped", False), "passed_u": e.get("passed_u", False),
-                        "offer": e.get("offer")})
+        kinds = {"dead_end": e.get("dead_end"),
+                 "loi": not e.get("dead_end") and any(isinstance(f.get("code"), int) for f in faults),
+                 "bo_u": e.get("passed_u") or any(f.get("code") == "bo_u" for f in faults),
+                 "u_lao": any(f.get("penalty") == "u_lao" for f in faults)}
+        out += [{"event": e["event"], "kind": k, "text": entry_words(table, e), "faults": faults,
+                 "stopped": e.get("stopped", False), "passed_u": e.get("passed_u", False), "offer": e.get("offer")}
+                for k, found in kinds.items() if found]
     st = table.state
     x = st.xuong if st.winner == LEARNER else None
     if x is not None and (x.get("verdict") != "dung" or x.get("remarks")):
@@ -105,8 +91,12 @@ def choice_mark(state: GameState, action: Action, seat: int = LEARNER) -> dict |
     if mine is None or (action.type not in ("an", "chiu") and mine.distance is not None
                         and all(m.distance is None or m.distance >= mine.distance for m in quick.moves)):
         return None  # nothing measures closer (judging the lỗi only makes the others worse)
-    adv = advise(state, seat, judge="best")
-    if adv is None:
+    return _mark(state, action, advise(state, seat, judge="best"), seat)
+
+
+def _mark(state: GameState, action: Action, adv, seat: int = LEARNER) -> dict | None:
+    """:func:`choice_mark` from the judged advice ``adv`` at that decision."""
+    if adv is None or action.type in ("u", "xuong") or len(adv.moves) < 2:
         return None
     mine, best = adv.move(action), adv.best
     if mine is None or best is None or best.distance is None or mine.passes_u or best.action.type == "u":
@@ -142,7 +132,7 @@ def choice_mark(state: GameState, action: Action, seat: int = LEARNER) -> dict |
 _REVIEWS: "OrderedDict[str, list]" = OrderedDict()
 _REVIEWS_LOCK = threading.Lock()  # the page's sessions run in threads of one server
 REVIEW_CACHE = 16
-"""Hands whose :func:`strategy_review` is kept in memory (a rerun of the page reads it again)."""
+"""Hands whose :func:`move_reviews` is kept in memory (a rerun of the page reads it again)."""
 
 
 def _review_key(state: GameState, entries: list[dict]) -> str:
@@ -153,46 +143,9 @@ def _review_key(state: GameState, entries: list[dict]) -> str:
 
 
 def strategy_review(table: Table, states: list | None = None) -> list[dict]:
-    """The review's distance marks: every played đánh / trả cửa / ăn / chíu / bỏ qua of the learner that left the
-    hand farther from ù than the best move without a lỗi (:func:`choice_mark`), oldest first, each with ``event``
-    (index in the game's events) and ``move`` (the timeline's words of the move)."""
-    entries = [e for e in table.timeline
-               if not e.get("stopped") and not e.get("passed_u") and e["action"].get("event") not in ("xuong", "u")
-               and e["event"] < len(table.state.events)]
-    if not entries:
-        return []
-    key = _review_key(table.state, entries)
-    with _REVIEWS_LOCK:
-        if key in _REVIEWS:
-            _REVIEWS.move_to_end(key)
-            return copy.deepcopy(_REVIEWS[key])
-    want = {e["event"]: e for e in entries}
-    last = max(want)
-    marks: list[dict] = []
-    try:
-        if states is not None and len(states) == len(table.state.events) + 1:
-            steps: Iterable = states
-        else:
-            steps = record_of(table.state).steps()
-        for i, st in enumerate(steps):
-            if i > last:
-                break
-            e = want.get(i)
-            if e is None or st.actor != LEARNER:
-                continue
-            action = Action.from_dict(e["action"])
-            if Action.from_dict(table.state.events[i]).key != action.key:
-                continue
-            mark = choice_mark(st, action)
-            if mark is not None:
-                marks.append({"event": i, "move": Said(lambda e=e: entry_words(table, e)), **mark})
-    except ChanError:
-        marks = []
-    with _REVIEWS_LOCK:
-        _REVIEWS[key] = marks
-        while len(_REVIEWS) > REVIEW_CACHE:
-            _REVIEWS.popitem(last=False)
-    return copy.deepcopy(marks)
+    """The review's distance marks: every played move of the learner that left the hand farther from ù than the best
+    move without a lỗi (:func:`choice_mark`), oldest first, with ``event`` and ``move`` (the timeline's words)."""
+    return [{"event": r["event"], **r["mark"]} for r in move_reviews(table, states) if r["mark"]]
 
 
 SEVERITY = {"u_lao": 4, "bao": 3, "u_bao": 2, "nghi_an_tien": 2}
@@ -205,10 +158,7 @@ which the review counts it as a worse move even at the same distance to ù."""
 
 
 def _stake(table: Table, st: GameState, entry: dict, faults: list[dict]) -> tuple[str | None, int | None]:
-    """The points at stake in one move: ``(kind, điểm per player)`` — ``('bo_u', n)`` the ù passed was worth ``n``
-    điểm from each player (and the next ù is nghỉ ăn tiền); ``('u_bao'|'u_lao', n)`` the fine of tám đỏ hai lèo
-    paid to each player; ``('bao', n)`` what the báo cost at the end (``None`` when nobody won);
-    ``('nghi_an_tien', None)``; ``(None, None)`` for a clean move."""
+    """The points at stake in one move: ``(kind, điểm per player)``, kind a penalty or ``'bo_u'``."""
     pens = {f.get("penalty") for f in faults}
     if entry.get("passed_u") or any(f.get("code") == "bo_u" for f in faults):
         card = (entry.get("offer") or {}).get("card")
@@ -230,13 +180,13 @@ def _stake(table: Table, st: GameState, entry: dict, faults: list[dict]) -> tupl
 
 
 def move_reviews(table: Table, states: list | None = None) -> list[dict]:
-    """The review that teaches: for each move the learner played (not the xướng), what the coach would
-    have played there and what the move cost."""
+    """The review that teaches: for each move the learner played (not the xướng), what the coach would have played
+    there, what the move cost and its :func:`choice_mark` (``mark``); kept for the last :data:`REVIEW_CACHE` hands."""
     entries = [e for e in decisions(table)
                if not e.get("stopped") and e["action"].get("event") != "xuong" and e["event"] < len(table.state.events)]
     if not entries:
         return []
-    key = "moves:" + _review_key(table.state, entries)
+    key = _review_key(table.state, entries)
     with _REVIEWS_LOCK:
         if key in _REVIEWS:
             _REVIEWS.move_to_end(key)
@@ -244,9 +194,9 @@ def move_reviews(table: Table, states: list | None = None) -> list[dict]:
     try:
         if states is None or len(states) != len(table.state.events) + 1:
             states = list(record_of(table.state).steps())
+        out = _move_reviews(table, entries, states)
     except ChanError:
-        return []
-    out = _move_reviews(table, entries, states)
+        out = []
     with _REVIEWS_LOCK:
         _REVIEWS[key] = out
         while len(_REVIEWS) > REVIEW_CACHE:
@@ -266,6 +216,9 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
         except (ChanError, KeyError, TypeError, ValueError):
             continue
         adv = advise(st, LEARNER, judge="best")
+        mark = _mark(st, action, adv)
+        if mark:
+            mark["move"] = Said(lambda e=e: entry_words(table, e))
         mine = adv.move(action) if adv is not None else None
         best = adv.best if adv is not None else None
         faults = entry_faults(table, e)
@@ -285,7 +238,7 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
                     "discard": best.discard if best else None, "distance": d, "best_distance": bd, "loss": loss,
                     "ev_loss": None if ev_loss is None else round(ev_loss, 1),
                     "stake_kind": kind, "stake": stake, "faults": faults, "severity": severity, "same": same,
-                    "worst": None, "offer": copy.deepcopy(e.get("offer"))})
+                    "worst": None, "offer": copy.deepcopy(e.get("offer")), "mark": mark})
     bad = [m for m in out if not m["same"]]
     bad.sort(key=lambda m: (-m["severity"], -(m["stake"] or 0), -(99 if m["loss"] is None else m["loss"]),
                             -(m["ev_loss"] or 0), m["event"]))
@@ -295,10 +248,8 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
 
 
 def replay_from(table: Table, event: int) -> Table:
-    """«Chơi lại từ đây»: the same deal, restored to just before the learner's move at ``event`` (index in the game's
-    events) from the record (:func:`chan_core.game.flow.replay`), in Kèm cặp, with the bots' same seats and the
-    learner's decisions before it — the bots play as they did until the learner chooses otherwise (their seeds are
-    the hand's, the seat's and the move number)."""
+    """«Chơi lại từ đây»: the same deal restored to just before the learner's move at ``event`` (from the record,
+    :func:`chan_core.game.flow.replay`), in Kèm cặp, with the same bots and the learner's decisions before it."""
     st = replay(table.state, event)
     if st.actor != LEARNER or st.phase not in ("danh", "tra_cua", "offer"):
         raise ChanError(_("Nước này không phải một quyết định của bạn."), field="event")

@@ -1,8 +1,7 @@
 """The practice table (:mod:`learning.coach`): :class:`Table`, one hand of the learner against bots with the coach's
-notes — Kèm cặp stops a move that commits a lỗi, passes an ù or eats into a dead end (:func:`dead_end`), Thi thật
-plays it and the làng catches it — the timeline's decisions (:func:`decisions`), and the reading of a hand saved
-before the engine stated facts (:func:`play_facts`). Bots are re-created for every move with a seed made of the
-hand's seed, the seat and the move number, so a hand reloaded from the store goes on exactly as it would have."""
+notes (Kèm cặp stops a move that commits a lỗi, passes an ù or eats into a :func:`dead_end`; Thi thật plays it and
+the làng catches it). Bots are re-made for every move from the hand's seed, the seat and the move number, so a
+reloaded hand goes on exactly as it would have."""
 from __future__ import annotations
 
 import copy
@@ -77,9 +76,8 @@ class Table:
     def deal(cls, players: int, seed: int, *, variant: str = "classic", options: dict | None = None,
              mode: str = "kem_cap", bot: str = "sensible", drawer: int | None = None,
              thong: int | None = None, hand_no: int = 1) -> "Table":
-        """A new hand: the learner at seat 0 against ``players − 1`` bots of level ``bot``. ``seed`` deals the cards
-        (:func:`chan_core.game.new_hand`); ``drawer`` (who bốc cái — the previous winner, seed 001 §II) and
-        ``thong`` (the seat that won the previous hand with a correct xướng, §V.2) carry a session on."""
+        """A new hand: the learner at seat 0 against ``players − 1`` bots of level ``bot``, dealt from ``seed``;
+    ``drawer`` (who bốc cái, seed 001 §II) and ``thong`` (§V.2) carry a session on."""
         st = new_hand(players, seed, variant=variant, options=options, drawer=drawer, thong=thong)
         return cls(st, mode=mode, bots=[bot] * players, hand_no=hand_no)
 
@@ -143,9 +141,8 @@ class Table:
         return legal_actions(self.state, LEARNER) if self.learner_to_act else []
 
     def hint_shown(self) -> bool:
-        """The hint is being shown at the learner's decision now: noted (``hint_at``), so the
-        move he then makes is marked as made with the hint (:func:`hint_uses`). Returns whether
-        this is a new use (the first time at this decision)."""
+        """Note that the hint is shown at the learner's decision now (``hint_at``: the move he then makes is marked,
+    :func:`hint_uses`); whether this is a new use at this decision."""
         now = len(self.state.events)
         new = self.hint_at != now
         self.hint_at = now
@@ -167,12 +164,8 @@ class Table:
     def log(self, viewer: int = LEARNER, start: int = 0) -> list[tuple[int, str]]:
         """``[(event index, line)]`` of the events from ``start`` (silent passes left out; the
         engine's :func:`chan_core.game.describe`, said in the current language)."""
-        out = []
-        for i, ev in enumerate(self.state.events[start:], start):
-            text = say(describe(ev, self.state, viewer))
-            if text:
-                out.append((i, text))
-        return out
+        lines = ((i, say(describe(ev, self.state, viewer))) for i, ev in enumerate(self.state.events[start:], start))
+        return [(i, text) for i, text in lines if text]
 
     # ------------------------------------------------------------ the learner
     def learner_move(self, action: Action) -> Outcome:
@@ -230,8 +223,7 @@ class Table:
                        message=move_message("caught", told, passed_u=could_u, bao_now=bao_now))
 
     def _forced(self, st: GameState) -> bool:
-        """Every legal move of the learner would be stopped (a hand carried over from Thi thật can leave him there):
-        then Kèm cặp lets him move rather than lock the table."""
+        """Every legal move would be stopped: then Kèm cặp lets the learner move rather than lock the table."""
         for a in legal_actions(st, LEARNER):
             if not judge_action(st, a) and (a.type == "u" or not can_u(st, LEARNER)):
                 if a.type not in ("an", "chiu") or not dead_end(st, a):
@@ -271,33 +263,24 @@ class Table:
 
 
 def told_faults(table: "Table | GameState") -> list[dict]:
-    """The faults of every seat (``GameState.faults``) the learner may be told of now, oldest first: in Kèm cặp all
-    of them as they happen (the coach explains, bots' lỗi included); in Thi thật only those the làng has seen so
-    far (:func:`chan_core.game.describe.seen_at`: a báo or an ù láo at once, a lỗi hidden in the hand or a bỏ ù at
-    the soát bài of the seat's own ù) — and all of them once the hand is over."""
+    """The faults of every seat the learner may be told of now, oldest first: in Kèm cặp all of them; in Thi thật
+    those the làng has seen so far (:func:`chan_core.game.describe.seen_at`) — all of them once the hand is over."""
     st = table.state if isinstance(table, Table) else table
     if not isinstance(table, Table) or table.mode != "thi_that" or st.finished:
         return list(st.faults)
     now = len(st.events) - 1
-    out = []
-    for f in st.faults:
-        at = seen_at(f, st)
-        if at is not None and at <= now:
-            out.append(f)
-    return out
+    return [f for f in st.faults if (at := seen_at(f, st)) is not None and at <= now]
 
 
 def hint_uses(table: "Table") -> list[int]:
-    """The learner's decisions (event indices, sorted) at which the hint was shown: each is one use
-    (a move Kèm cặp stopped and the move then played at the same point are one decision), kept in
-    the timeline (``hint``), so the game record carries them."""
+    """The learner's decisions (event indices, sorted) at which the hint was shown, one use per decision (a stopped
+    move and the move then played are one), from the timeline's ``hint``."""
     return sorted({e["event"] for e in decisions(table) if e.get("hint")})  # a stopped move and the next: one
 
 
 def dead_end(state: GameState, action: Action) -> list[dict]:
-    """For an eat (``an``/``chiu``) that is itself clean: the lỗi of every card the learner could then đánh (or trả
-    cửa) when *each* of them commits one — the eat leads into a position with no clean move (seed 001 §IV lỗi
-    10–17 bind what one may đánh after eating). ``[]`` when a clean follow-up exists."""
+    """For a clean eat (``an``/``chiu``): the lỗi of every card that could then be played when *each* commits one
+    (seed 001 §IV lỗi 10–17); ``[]`` when a clean follow-up exists."""
     nxt = apply(state, action)
     if nxt.actor != LEARNER or nxt.phase not in ("danh", "tra_cua"):
         return []
@@ -311,8 +294,7 @@ def dead_end(state: GameState, action: Action) -> list[dict]:
 
 
 def _same_stop(a: dict, b: dict) -> bool:
-    """Two timeline entries are the same move Kèm cặp held back: both stopped, at the same position (event index)
-    with the same action (an entry that no longer reads is never the same)."""
+    """Two timeline entries are the same held-back move (same event index and action)."""
     if not (a.get("stopped") and b.get("stopped") and a.get("event") == b.get("event")):
         return False
     try:
@@ -336,9 +318,8 @@ def _bot_seed(seed: int, seat: int, move: int) -> int:
 
 
 def play_facts(state: GameState) -> dict:
-    """What a hand *is*, whatever the language of its texts: every field of the state but the engine's sentences
-    (fault details, xướng grading, payouts words, ù láo reasons, the winning scenario), plus the faults by seat,
-    move and code and the money by seat."""
+    """What a hand *is*, whatever the language of its texts: the state without the engine's sentences, plus the
+    faults by seat, move and code and the money by seat."""
     d = state.to_dict()
     for k in ("faults", "xuong", "payouts", "u_lao", "win"):
         d.pop(k, None)
@@ -349,8 +330,7 @@ def play_facts(state: GameState) -> dict:
 
 
 def _renewed(state: GameState) -> GameState:
-    """``state`` (read from a save made before the engine stated facts) replayed, so it holds what the engine states
-    now; ``state`` itself when the record no longer replays or replays to another hand."""
+    """``state`` of an old save replayed to hold facts; itself when it does not replay to the same hand."""
     try:
         again = replay(state)
     except ChanError:

@@ -3,7 +3,6 @@ table move the coach or review marked — becomes a card of its learner, brought
 forgotten (the ``fsrs`` package, FSRS-6)."""
 from __future__ import annotations
 
-import json
 import zlib
 from datetime import datetime, timezone
 from typing import Any
@@ -53,7 +52,7 @@ def record(conn: Connection, learner_id: int, source: str, item_id: Any, correct
               "lapses": (row.lapses if row else 0) + (0 if correct else 1)}
     if row is None:
         conn.execute(t.insert().values(learner_id=learner_id, source=source, item_id=item, created_at=now.timestamp(),
-                                       prompt=json.dumps(prompt, ensure_ascii=False) if prompt else None, **values))
+                                       prompt=prompt or None, **values))
     else:
         conn.execute(t.update().where(*key).values(**values))
     return card.due
@@ -68,8 +67,8 @@ def due(conn: Connection, learner_id: int, until: datetime, source: str | None =
     if source is not None:
         q = q.where(t.c.source == source)
     rows = conn.execute(q.order_by(t.c.due_at, t.c.source, t.c.item_id)).all()
-    return [{"source": s, "item_id": i, "due": _dt(d), "reps": r, "lapses": lp,
-             "prompt": json.loads(p) if p else None} for s, i, d, r, lp, p in rows]
+    return [{"source": s, "item_id": i, "due": _dt(d), "reps": r, "lapses": lp, "prompt": p or None}
+            for s, i, d, r, lp, p in rows]
 
 
 def due_times(conn: Connection, learner_id: int, source: str) -> dict[str, datetime]:

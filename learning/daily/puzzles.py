@@ -67,11 +67,6 @@ class Puzzle(BaseModel):
             raise ValueError("a puzzle is a position (hand) or a won hand (win)")
         return self
 
-    @property
-    def right(self) -> dict[str, Any]:
-        """The right choice."""
-        return self.choices[self.answer]
-
     def why_facts(self) -> list:
         """The engine's fact for each choice (:class:`chan_core.Fact`, ``None`` for a choice without one),
         in choice order (``[]`` if none)."""

@@ -55,11 +55,7 @@ def puzzle_rating(conn: Connection, puzzle_id: str, initial: float) -> Rating:
 
 def _put(conn: Connection, table: sa.Table, key: dict, r: Rating, now: float) -> None:
     values = {"rating": r.rating, "rd": r.rd, "vol": r.vol, "games": r.games, "updated_at": now}
-    cond = [table.c[k] == v for k, v in key.items()]
-    if conn.execute(sa.select(sa.func.count()).select_from(table).where(*cond)).scalar():
-        conn.execute(table.update().where(*cond).values(**values))
-    else:
-        conn.execute(table.insert().values(**key, **values))
+    schema.upsert(conn, table, {**key, **values}, list(key))
 
 
 def record(conn: Connection, learner_id: int, puzzle_id: str, initial: float, solved: bool,

@@ -20,11 +20,6 @@ class Streak:
     best: int
 
 
-def _week(d: date) -> tuple[int, int]:
-    y, w, _ = d.isocalendar()
-    return y, w
-
-
 def _run(done: set[date], start: date) -> tuple[int, list[date]]:
     """The streak ending at ``start``, walking back: practised days counted; a missed day whose day before was
     practised is frozen, once per ISO week."""
@@ -33,8 +28,8 @@ def _run(done: set[date], start: date) -> tuple[int, list[date]]:
     while True:
         if d in done:
             n += 1
-        elif d - timedelta(days=1) in done and _week(d) not in used:
-            used.add(_week(d))
+        elif d - timedelta(days=1) in done and d.isocalendar()[:2] not in used:  # (year, ISO week)
+            used.add(d.isocalendar()[:2])
             frozen.append(d)
         else:
             break
@@ -60,13 +55,10 @@ def calendar(days: Iterable[date], today: date, weeks: int = 5) -> list[list[tup
     first = min(done, default=today)
     frozen = set(streak(done, today).frozen)
     monday = today - timedelta(days=today.weekday()) - timedelta(weeks=weeks - 1)
-    out = []
-    for w in range(weeks):
-        row = []
-        for k in range(7):
-            d = monday + timedelta(days=7 * w + k)
-            state = ("done" if d in done else "frozen" if d in frozen else "future" if d > today
-                     else "today" if d == today else "before" if d < first else "missed")
-            row.append((d, state))
-        out.append(row)
-    return out
+
+    def state(d: date) -> str:
+        return ("done" if d in done else "frozen" if d in frozen else "future" if d > today
+                else "today" if d == today else "before" if d < first else "missed")
+
+    days_shown = [monday + timedelta(days=k) for k in range(7 * weeks)]
+    return [[(d, state(d)) for d in days_shown[w:w + 7]] for w in range(0, 7 * weeks, 7)]

@@ -5,7 +5,6 @@ learner's own, by exact distance); every move the coach marked with a lỗi (hel
 becomes a «lỗi nào» card whose answer is that move."""
 from __future__ import annotations
 
-import json
 import logging
 from datetime import datetime, timezone
 
@@ -99,12 +98,6 @@ def collect(store, now: datetime) -> int:
                 t.c.learner_id == lid, t.c.source == cards.TABLE, t.c.item_id == item)).scalar()
             if not have:
                 cards.record(conn, lid, cards.TABLE, item, False, min(at, now), prompt=p)
-        c = schema.counters
-        text = json.dumps({"last": max(new)})
-        cond = (c.c.learner_id == lid, c.c.name == COUNTER)
-        if conn.execute(sa.select(sa.func.count()).select_from(c).where(*cond)).scalar():
-            conn.execute(c.update().where(*cond).values(data=text, updated_at=now.timestamp()))
-        else:
-            conn.execute(c.insert().values(learner_id=lid, name=COUNTER, data=text, updated_at=now.timestamp()))
+        schema.put_counters(conn, lid, COUNTER, {"last": max(new)}, now.timestamp())
 
     return len(made) if store.write_rows("hom_nay_van", None, fn) else 0

@@ -104,6 +104,12 @@ def theme_of(item: dict) -> str:
     return p.theme if p else "danh"
 
 
+def _log(conn: Connection, lid: int, sess: dict, ts: float, **row) -> None:
+    """One row of the daily log, and the set's place, in the caller's transaction."""
+    conn.execute(schema.daily_log.insert().values(learner_id=lid, day=sess["day"], at=ts, **row))
+    schema.put_counters(conn, lid, COUNTER, sess, ts)
+
+
 def answer(store, sess: dict, index: int, correct: bool, now: datetime, tz) -> bool:
     """Save the answer to item ``index`` of ``sess`` (changed in place): the log, its review card, the
     ratings (a puzzle), the set's place; a second answer to the same item changes nothing. ``True`` if
@@ -117,9 +123,7 @@ def answer(store, sess: dict, index: int, correct: bool, now: datetime, tz) -> b
     ts = now.timestamp()
 
     def fn(conn: Connection, lid: int) -> None:
-        conn.execute(schema.daily_log.insert().values(
-            learner_id=lid, day=sess["day"], kind=kind, item_id=item_id, theme=theme_of(item),
-            correct=int(bool(correct)), at=ts))
+        _log(conn, lid, sess, ts, kind=kind, item_id=item_id, theme=theme_of(item), correct=int(bool(correct)))
         if kind in ("puzzle", "xuong", "review") and item.get("source") != cards.TABLE:
             p = puzzles.by_id(item["id"])
             if p is not None:
@@ -130,7 +134,6 @@ def answer(store, sess: dict, index: int, correct: bool, now: datetime, tz) -> b
             cards.record(conn, lid, cards.TABLE, item_id, bool(correct), now)
         elif kind == "boc_cai":
             cards.record(conn, lid, BOC_CAI_SOURCE, item_id, bool(correct), now)
-        schema.put_counters(conn, lid, COUNTER, sess, ts)
 
     saved = store.write_rows(SAVE_KEY, item_id, fn)
     if not saved:
@@ -145,13 +148,8 @@ def finish(store, sess: dict, now: datetime) -> bool:
     sess["done"] = True
     right = sum(1 for v in sess["answers"].values() if v)
 
-    def fn(conn: Connection, lid: int) -> None:
-        conn.execute(schema.daily_log.insert().values(
-            learner_id=lid, day=sess["day"], kind="done", item_id=sess["day"], theme=None,
-            correct=right, at=now.timestamp()))
-        schema.put_counters(conn, lid, COUNTER, sess, now.timestamp())
-
-    saved = store.write_rows(SAVE_KEY, "done", fn)
+    saved = store.write_rows(SAVE_KEY, "done", lambda conn, lid: _log(
+        conn, lid, sess, now.timestamp(), kind="done", item_id=sess["day"], theme=None, correct=right))
     if not saved:
         sess["done"] = False
     return saved

@@ -11,9 +11,8 @@ from typing import Any
 
 from learning import db as schema, lesson_progress as lp
 from learning.progress.course import NextStep, choose_next_step, item_words
-from learning.progress.database import Database
-from learning.progress.faults import (
-    LEARNER_CAUSES, LOCKED, OK, READ_ONLY, SAVE_FAILED, STORE_ERRORS, UNAVAILABLE, Message, log, safe)
+from learning.progress.database import (
+    LEARNER_CAUSES, LOCKED, OK, READ_ONLY, SAVE_FAILED, STORE_ERRORS, UNAVAILABLE, Database, Message, log, safe)
 from learning.progress.sqlite_file import SqliteDatabase
 from learning.progress.store import (
     BROWSER_PREFIX, CLEARED, INTERVALS, LEARNER, LESSON_DRILL, LESSONS_DONE, ProgressStore, create_learner,
@@ -41,14 +40,8 @@ def set_learner_resolver(fn: Callable[[], "int | ProgressStore | None"] | None) 
     _resolver = fn
 
 
-def _who() -> "int | ProgressStore | None":
-    if _resolver is None:
-        return None
-    try:
-        return _resolver()
-    except Exception:  # noqa: BLE001 — who-is-it must never break a page
-        log.exception("Không xác định được người học hiện tại")
-        return None
+def _who() -> "int | ProgressStore | None":  # who-is-it must never break a page
+    return safe(log, "xác định được người học hiện tại", _resolver, None, (Exception,)) if _resolver else None
 
 
 def current_learner() -> int | None:
@@ -61,12 +54,10 @@ def store_for(learner: int | None, url: str | None = None) -> ProgressStore:
     """The store of ``learner`` in the database at ``url`` (default: the configured one);
     one per (URL, learner) per process, so a refused save is remembered across reruns."""
     url = url or schema.database_url()
-    key = (url, learner)
     with _stores_lock:
-        store = _stores.get(key)
-        if store is None:
-            store = _stores[key] = ProgressStore(database=database_at(url), learner=learner)
-        return store
+        if (url, learner) not in _stores:
+            _stores[url, learner] = ProgressStore(database=database_at(url), learner=learner)
+        return _stores[url, learner]
 
 
 def get_store() -> ProgressStore:

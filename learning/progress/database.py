@@ -1,40 +1,158 @@
-"""One database shared by the stores of all its learners: :class:`Database` (the storage status, the page's and the
-learner's warnings, and the one loop every operation runs through) and :class:`UnusableDatabase` (a URL this app
-cannot use). The kinds are :mod:`learning.progress.sqlite_file` and :mod:`learning.progress.server`."""
+"""One progress database shared by the stores of all its learners: the storage fault vocabulary (statuses, the page's
+and the learner's words for them, :class:`Message`) and :class:`Database` — the storage status and the one loop every
+operation runs through. The base class is a URL this app cannot use; the kinds are
+:mod:`learning.progress.sqlite_file` and :mod:`learning.progress.server`."""
 from __future__ import annotations
 
 import contextlib
+import logging
+import sqlite3
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import sqlalchemy as sa
+from alembic.util import CommandError
 from sqlalchemy.engine import Connection
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from learning import db as schema
 from learning.i18n import N_, _
-from learning.progress.faults import (
-    BUSY_TIMEOUT_S, DRIVER_ERRORS, LEARNER_WARNINGS, LOCKED_READ_WAIT_S, OK, OPEN_WAIT_S, READ_ONLY,
-    REPLACED_FOR_LEARNER, UNAVAILABLE, WARNINGS, Fault, Message, NewerSchema, log, programming_error, shown)
 
-ENV_VAR = schema.PATH_ENV
-URL_ENV_VAR = schema.URL_ENV
+# store status (ProgressStore.status)
+OK, LOCKED, READ_ONLY, UNAVAILABLE = "ok", "locked", "read_only", "unavailable"
+LEARNER_CAUSES = {
+    LOCKED: N_("nơi lưu tiến độ đang bị một chương trình khác khoá; ứng dụng sẽ thử lại ở lần lưu sau"),
+    READ_ONLY: N_("nơi lưu tiến độ lúc này chỉ cho phép đọc"),
+    UNAVAILABLE: N_("chưa mở được nơi lưu tiến độ"),
+}
+"""Why a save was refused, in a learner's words (no path or address), by the store's status (msgids)."""
+SAVE_FAILED = N_("chưa ghi được vào nơi lưu tiến độ")
+OPEN_WAIT_S = 2.0  # seconds to wait for another program's lock when the store opens
+BUSY_TIMEOUT_S = 1.0  # … on each save while running (a click stays responsive)
+LOCKED_READ_WAIT_S = 0.2  # … on a read while the file is known to be locked
+log = logging.getLogger("hoc_chan.progress")
+
+WARNINGS = {
+    LOCKED: N_("Tạm dừng lưu tiến độ: {cause}. Tiến độ đã lưu vẫn an toàn; câu trả lời mới chưa "
+               "được ghi lại, ứng dụng sẽ tự thử lại ở lần lưu sau."),
+    READ_ONLY: N_("Chỉ xem được tiến độ, không lưu được: {cause}. Tiến độ cũ vẫn hiện đầy đủ, nhưng "
+                  "các câu trả lời mới sẽ không được ghi lại. Muốn lưu tiếp, {fix}, hoặc {env}."),
+    UNAVAILABLE: N_("Không đọc và không lưu được tiến độ: {cause}. Các trang vẫn dùng được, nhưng "
+                    "tiến độ cũ không hiện và câu trả lời mới sẽ không được ghi lại. Hãy sửa chỗ này, hoặc "
+                    "{env}."),
+}
+"""The page's warning by status, for the people who run the server (names the file or database)."""
+LEARNER_WARNINGS = {
+    LOCKED: N_("Tạm dừng lưu tiến độ: nơi lưu đang bị một chương trình khác khoá. Tiến độ đã lưu vẫn "
+               "an toàn; câu trả lời mới chưa lưu được, ứng dụng sẽ tự thử lại ở lần lưu sau."),
+    READ_ONLY: N_("Chỉ xem được tiến độ, chưa lưu được: nơi lưu tiến độ lúc này chỉ cho phép đọc. Tiến độ "
+                  "cũ vẫn hiện đầy đủ, nhưng câu trả lời mới chưa lưu được. Hãy báo người quản lý ứng "
+                  "dụng (chi tiết có trong nhật ký của máy chủ)."),
+    UNAVAILABLE: N_("Không đọc và không lưu được tiến độ lúc này: chưa mở được nơi lưu tiến độ. Các trang "
+                    "vẫn dùng được, nhưng tiến độ cũ không hiện và câu trả lời mới chưa lưu được. Hãy báo "
+                    "người quản lý ứng dụng (chi tiết có trong nhật ký của máy chủ)."),
+}
+"""The same in a learner's words: what happened and what still works, no path or address."""
+REPLACED_FOR_LEARNER = N_("Tệp tiến độ bị hỏng nên không đọc được. Ứng dụng đã tạo tệp mới và vẫn chạy bình "
+                          "thường; tệp cũ được cất riêng để người quản lý ứng dụng xem lại.")
+
+
+class Message(str):
+    """A message of the store kept for later: its Vietnamese text is the ``str`` value (logs, comparisons), and
+    :meth:`shown` says it in the current language (one store serves sessions in different languages, so
+    a cause found in one session is read in another)."""
+
+    msgid: str
+    args: dict[str, Any]
+
+    def __new__(cls, msgid: str, **args: Any) -> "Message":
+        obj = super().__new__(cls, msgid.format(**{k: str(v) for k, v in args.items()}) if args else msgid)
+        obj.msgid, obj.args = msgid, args
+        return obj
+
+    def shown(self) -> str:
+        """The message in the current language (:func:`learning.i18n._`)."""
+        text = _(self.msgid)
+        return text.format(**{k: shown(v) for k, v in self.args.items()}) if self.args else text
+
+
+def shown(text: Any) -> Any:
+    """``text`` in the current language when it is a :class:`Message`; else unchanged."""
+    return text.shown() if isinstance(text, Message) else text
+
+
+class Fault(Exception):
+    """A storage fault found: the database's new ``status`` and its ``cause`` (a :class:`Message`
+    naming the file or database; the driver's own error, if any, is ``__cause__``, logged only)."""
+
+    def __init__(self, status: str, cause: Message):
+        super().__init__(cause)
+        self.status, self.cause = status, cause
+
+
+DRIVER_ERRORS = (sqlite3.DatabaseError, DBAPIError)
+"""What a storage operation may raise (SQLite's own errors from raw connections, SQLAlchemy's wrappers)."""
+STORE_ERRORS = (sqlite3.Error, SQLAlchemyError, OSError)
+"""What the module-level functions catch (logged): a store must never break a page."""
+ROW_ERRORS = (*STORE_ERRORS, TypeError, ValueError, KeyError)
+"""… and a malformed row of JSON data."""
+
+
+def safe(logger: logging.Logger, what: str, fn: Callable[[], Any], fallback: Any, errors: tuple = ROW_ERRORS) -> Any:
+    """``fn()``, or ``fallback`` when it raises one of ``errors`` (logged «Không <what>»)."""
+    try:
+        return fn()
+    except errors:
+        logger.exception("Không %s", what)
+        return fallback
+
+
+def orig(e: BaseException) -> BaseException:
+    """The driver's own exception inside a SQLAlchemy wrapper (``e`` itself otherwise)."""
+    inner = getattr(e, "orig", None) if isinstance(e, DBAPIError) else None
+    return inner if isinstance(inner, BaseException) else e
+
+
+LIBPQ_TEXTS = ((("pg_hba.conf",), "28000"), (("password",), "28P01"), (("role", "does not exist"), "28000"),
+               (("database", "does not exist"), "3D000"))
+"""A failed connection carries no SQLSTATE: libpq's words that give one (first match wins)."""
+
+
+def sqlstate(e: BaseException) -> str | None:
+    """The PostgreSQL SQLSTATE of ``e`` (``None`` for others; see :data:`LIBPQ_TEXTS`)."""
+    e = orig(e)
+    code = getattr(e, "sqlstate", None)
+    if code is None and type(e).__module__.startswith("psycopg"):
+        code = next((c for words, c in LIBPQ_TEXTS if all(w in str(e) for w in words)), None)
+    return code
+
+
+def programming_error(e: BaseException) -> bool:
+    """A bug in our SQL (never a storage fault): it must raise, not be hidden. A privilege
+    or a missing table on a server is a storage fault."""
+    if isinstance(orig(e), (sqlite3.IntegrityError, sqlite3.ProgrammingError, sqlite3.InterfaceError)):
+        return True
+    if isinstance(e, sa.exc.ProgrammingError):
+        return sqlstate(e) not in ("42501", "42P01")
+    return isinstance(e, (sa.exc.IntegrityError, sa.exc.InterfaceError))
 
 
 class Database:
-    """One database (one URL), shared by the stores of all its learners: the connections, the schema upgrade, and the
-    storage status."""
+    """One database (one URL), shared by the stores of all its learners: the connections, the schema upgrade and the
+    storage status. This base class is a URL this app cannot use (not SQLite or PostgreSQL, malformed, driver
+    missing: ``err``): :data:`UNAVAILABLE` with a Vietnamese cause; reads give nothing, saves are refused."""
 
-    kind = "?"
     OPEN_WAIT_S, BUSY_TIMEOUT_S, LOCKED_READ_WAIT_S = OPEN_WAIT_S, BUSY_TIMEOUT_S, LOCKED_READ_WAIT_S
-    """The bounded waits for another program's lock (seconds; :mod:`learning.progress.faults`)."""
+    """The bounded waits for another program's lock (seconds)."""
     serial = True
     """One operation at a time (SQLite); a server's pool runs them side by side."""
-    env_hint = Message(N_("đặt biến môi trường {var} sang một tệp khác"), var=ENV_VAR)
+    env_hint = Message(N_("đặt biến môi trường {var} sang sqlite:///… hoặc postgresql+psycopg://…"), var=schema.URL_ENV)
     fix_hint = Message(N_("hãy cho phép ghi vào tệp và thư mục chứa nó"))
     newer = N_("tệp «{p}» được ghi bởi một phiên bản Học Chắn mới hơn ({version})")
 
-    def __init__(self, url: str):
+    def __init__(self, url: str, err: BaseException | None = None):
         self.url = url
         try:
             self.where = schema.display_url(url)
@@ -42,27 +160,19 @@ class Database:
             self.where = Message(N_("(không đọc được)"))
         self.path: Path | None = None
         self.moved_to: Path | None = None
-        self.journal_mode: str | None = None
         self.status: str = OK
-        self._cause: Message | None = None  # said in the reader's language
+        self.kept_cause: Message | None = None  # the reason, said later in each reader's language
         self._replaced: Message | None = None  # the note after a corrupt file was moved aside
         self._lock = threading.RLock()
+        self._err = err
+        if err is not None:
+            self._open(0)
 
     # ---- state, messages ----
     @property
-    def can_save(self) -> bool:
-        """Whether saving works right now (``status == OK``)."""
-        return self.status == OK
-
-    @property
     def cause(self) -> str | None:
         """The reason saving or reading does not work (``None`` when ``status`` is OK), in the current language."""
-        return shown(self._cause)
-
-    @property
-    def kept_cause(self) -> Message | None:
-        """The reason as kept (a :class:`Message`, said later in each reader's language)."""
-        return self._cause
+        return shown(self.kept_cause)
 
     @property
     def warning(self) -> str | None:
@@ -76,21 +186,20 @@ class Database:
 
     @property
     def learner_warning(self) -> str | None:
-        """:attr:`warning` in a learner's words: what happened and what still works,
-        never a file path, folder or database address — those are in the server log (and in
-        :attr:`warning`, for the people who run the server). ``None`` when all is well."""
+        """:attr:`warning` in a learner's words: what happened and what still works, never a file path, folder or
+        database address (those are in the server log). ``None`` when all is well."""
         parts = [_(REPLACED_FOR_LEARNER)] if self._replaced else []
         if self.status in LEARNER_WARNINGS:
             parts.append(_(LEARNER_WARNINGS[self.status]))
         return "\n\n".join(parts) or None
 
     def _set(self, status: str, cause: Message | None, err: BaseException | None = None) -> None:
-        if (status, cause) != (self.status, self._cause):
+        if (status, cause) != (self.status, self.kept_cause):
             if status == OK:
                 log.info("Tiến độ ở %s dùng lại được", self.where)
             else:  # the raw driver text goes to the server log only, never to the page
                 log.warning("Tiến độ ở %s: %s%s", self.where, cause, f" ({type(err).__name__}: {err})" if err else "")
-        self.status, self._cause = status, cause
+        self.status, self.kept_cause = status, cause
 
     # ---- the one loop: open, write, read ----
     def refresh(self) -> str:
@@ -107,8 +216,6 @@ class Database:
         ``status``/``cause``."""
         try:
             self._connect(wait)
-        except NewerSchema as e:
-            self._set(READ_ONLY, Message(self.newer, p=self.path, where=self.where, version=e), e)
         except Fault as f:
             self._set(f.status, f.cause, f.__cause__)
         except DRIVER_ERRORS as e:
@@ -121,87 +228,64 @@ class Database:
         else:
             self._set(OK, None)
 
-    def _turn(self) -> contextlib.AbstractContextManager:
-        return self._lock if self.serial else contextlib.nullcontext()
-
     def write(self, fn: Callable[[Connection], Any]) -> bool:
         """Run ``fn(conn)`` in one write transaction; ``True`` if it was committed. A fault is checked again here: a
         corrupt file is moved aside and replaced, a missing table or a lost connection opens again, then ``fn``
         runs once more; a lock is waited for at most :data:`BUSY_TIMEOUT_S`."""
+        return self._run(fn, True, False)
+
+    def read(self, fn: Callable[[Connection], Any], default: Any) -> Any:
+        """``fn(conn)`` on a read connection, or ``default`` when the database cannot be read. While locked a read
+        waits at most :data:`LOCKED_READ_WAIT_S`; a database found read-only is read once more through a read-only
+        connection. Never raises for storage faults."""
+        return self._run(fn, False, default)
+
+    def _run(self, fn: Callable[[Connection], Any], write: bool, default: Any) -> Any:
+        wait = self.BUSY_TIMEOUT_S if write else self.LOCKED_READ_WAIT_S
         with self._lock:
-            if self.status != OK or self._missing():
-                self._open(self.BUSY_TIMEOUT_S)
-                if self.status != OK:
-                    return False
-        with self._turn():
+            if (self.status != OK if write else self.status == UNAVAILABLE) or self._missing():
+                self._open(wait)
+        turn = self._lock if self.serial else contextlib.nullcontext()
+        with turn:
             for attempt in (0, 1):
+                if self.status == UNAVAILABLE or write and self.status != OK:
+                    return default
+                before = self.status
                 try:
-                    with self._connection(write=True) as conn:
-                        fn(conn)
-                    return True
+                    with self._connection(write) as conn:
+                        out = fn(conn)
+                    return True if write else out
                 except DRIVER_ERRORS as e:
                     if programming_error(e):
                         raise
                     with self._lock:
                         kind = self._kind(e)
                         if attempt == 0 and kind == "corrupt":
-                            self._quarantine(e, self.BUSY_TIMEOUT_S)
+                            self._quarantine(e, wait)
                         elif attempt == 0 and kind in ("no_table", "reconnect"):
-                            self._open(self.BUSY_TIMEOUT_S)
+                            self._open(wait)
                         else:
                             self._diagnose(e)
-                        if self.status != OK:
-                            return False
-            return False
-
-    def read(self, fn: Callable[[Connection], Any], default: Any) -> Any:
-        """``fn(conn)`` on a read connection, or ``default`` when the database cannot be read. While locked a read
-        waits at most :data:`LOCKED_READ_WAIT_S`; a database found read-only is read once more through a read-only
-        connection. Never raises for storage faults."""
-        with self._lock:
-            if self.status == UNAVAILABLE or self._missing():
-                self._open(self.LOCKED_READ_WAIT_S)
-        with self._turn():
-            for attempt in (0, 1):
-                if self.status == UNAVAILABLE:
-                    return default
-                before = self.status
-                try:
-                    with self._connection(write=False) as conn:
-                        return fn(conn)
-                except DRIVER_ERRORS as e:
-                    if programming_error(e):
-                        raise
-                    with self._lock:
-                        kind = self._kind(e)
-                        if kind == "corrupt":
-                            self._quarantine(e, self.LOCKED_READ_WAIT_S)  # the fresh file is empty
-                        elif kind == "fault":
-                            self._diagnose(e)
-                    if attempt or not (kind == "reconnect" or kind == "fault" and before != READ_ONLY == self.status):
-                        return default
+                    if kind == "fault" and (write or not before != READ_ONLY == self.status):
+                        return default  # read once more only through the read-only connection
             return default
 
-    # ---- what each kind provides ----
     def _connect(self, wait: float) -> None:
-        """Connect, check and upgrade the schema; raises :class:`Fault`, :class:`NewerSchema` or the driver's error."""
-        raise NotImplementedError
+        """Connect, check and upgrade the schema (:meth:`_upgrade`); raises :class:`Fault` or the driver's error."""
+        raise Fault(UNAVAILABLE, Message(N_("địa chỉ cơ sở dữ liệu tiến độ «{where}» trong biến {var} không dùng "
+                                           "được (chỉ hỗ trợ SQLite và PostgreSQL)"), where=self.where,
+                                         var=schema.URL_ENV)) from self._err
 
-    def _connection(self, write: bool) -> contextlib.AbstractContextManager[Connection]:
-        """A connection for one operation (a write: in one transaction), with bounded waits."""
-        raise NotImplementedError
-
-    def _kind(self, e: BaseException) -> str:
-        """``"corrupt"``, ``"no_table"`` (a healthy database without our tables), ``"reconnect"`` (a pooled
-        connection the server closed) or ``"fault"``."""
-        return "fault"
-
-    def _diagnose(self, err: BaseException) -> None:
-        """Set ``status``/``cause`` for a fault that is not corruption (never moves anything)."""
-        raise NotImplementedError
-
-    def _quarantine(self, err: BaseException, wait: float) -> None:
-        self._diagnose(err)
+    def _upgrade(self, conn: Connection, stamp_meta: bool = True) -> None:
+        """Schema to :data:`learning.db.HEAD` (Alembic) in the open transaction of ``conn``, and the
+        ``schema_version`` row of ``meta`` (the write probe). A newer schema than this program knows: read-only."""
+        try:
+            schema.upgrade(conn)
+        except CommandError as e:
+            version = schema.current_revision(conn) or "?"
+            raise Fault(READ_ONLY, Message(self.newer, p=self.path, where=self.where, version=version)) from e
+        if stamp_meta:
+            schema.upsert(conn, schema.meta, {"key": "schema_version", "value": schema.HEAD}, ["key"])
 
     def _missing(self) -> bool:
         """Whether the database went away while running (a deleted file): open it again."""
@@ -209,24 +293,3 @@ class Database:
 
     def dispose(self) -> None:
         """Close pooled connections (tests, shutdown)."""
-
-
-class UnusableDatabase(Database):
-    """A URL this app cannot use (not SQLite or PostgreSQL, malformed, driver missing):
-    :data:`UNAVAILABLE` with a Vietnamese cause; reads give nothing, saves are refused."""
-
-    kind = "none"
-    env_hint = Message(N_("đặt biến môi trường {var} sang sqlite:///… hoặc postgresql+psycopg://…"), var=URL_ENV_VAR)
-
-    def __init__(self, url: str, err: BaseException):
-        super().__init__(url)
-        self._err = err
-        self._open(0)
-
-    def _connect(self, wait: float) -> None:
-        raise Fault(UNAVAILABLE, Message(N_("địa chỉ cơ sở dữ liệu tiến độ «{where}» trong biến {var} không dùng "
-                                           "được (chỉ hỗ trợ SQLite và PostgreSQL)"), where=self.where,
-                                         var=URL_ENV_VAR)) from self._err
-
-    def _connection(self, write: bool) -> Iterator[Connection]:  # pragma: no cover - never reached
-        raise AssertionError("an unusable database has no connection")

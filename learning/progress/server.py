@@ -10,8 +10,8 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 from learning.i18n import N_
-from learning.progress.database import URL_ENV_VAR, Database
-from learning.progress.faults import LOCKED, READ_ONLY, UNAVAILABLE, Message, sqlstate, upgrade_schema
+from learning import db as schema
+from learning.progress.database import LOCKED, READ_ONLY, UNAVAILABLE, Database, Message, sqlstate
 
 MIGRATION_LOCK = zlib.crc32(b"hoc-chan schema upgrade")
 """The ``pg_advisory_xact_lock`` key a schema upgrade holds (two app servers starting together)."""
@@ -36,9 +36,8 @@ class ServerDatabase(Database):
     shared by the threads of this process; any number of app processes may use
     the same database (every write is one transaction; schema upgrades take an advisory lock)."""
 
-    kind = "postgresql"
     serial = False
-    env_hint = Message(N_("đặt biến môi trường {var} sang một cơ sở dữ liệu khác"), var=URL_ENV_VAR)
+    env_hint = Message(N_("đặt biến môi trường {var} sang một cơ sở dữ liệu khác"), var=schema.URL_ENV)
     fix_hint = Message(N_("hãy cho tài khoản cơ sở dữ liệu quyền ghi"))
     newer = N_("cơ sở dữ liệu tiến độ «{where}» được ghi bởi một phiên bản Học Chắn mới hơn ({version})")
     STATEMENT_TIMEOUT_S = 15.0
@@ -71,7 +70,7 @@ class ServerDatabase(Database):
         with self.engine.begin() as conn:
             self._timeouts(conn, wait)
             conn.execute(sa.text("SELECT pg_advisory_xact_lock(:k)"), {"k": MIGRATION_LOCK})
-            upgrade_schema(conn)
+            self._upgrade(conn)
 
     @contextlib.contextmanager
     def _connection(self, write: bool) -> Iterator[Connection]:

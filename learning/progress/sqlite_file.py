@@ -20,9 +20,7 @@ from sqlalchemy.pool import NullPool, StaticPool
 
 from learning import db as schema
 from learning.i18n import N_
-from learning.progress.database import Database
-from learning.progress.faults import (
-    LOCKED, READ_ONLY, UNAVAILABLE, Fault, Message, log, orig, upgrade_schema)
+from learning.progress.database import LOCKED, READ_ONLY, UNAVAILABLE, Database, Fault, Message, log, orig
 
 RO_CODES = (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH, sqlite3.SQLITE_CANTOPEN)
 """SQLite result codes of a file that cannot be written (a read-only file, folder or disk)."""
@@ -89,7 +87,7 @@ def _with_begin(engine: Engine, begin_sql: str) -> Engine:
 class SqliteDatabase(Database):
     """A SQLite file: WAL journal, one connection per operation, one operation at a time."""
 
-    kind = "sqlite"
+    env_hint = Message(N_("đặt biến môi trường {var} sang một tệp khác"), var=schema.PATH_ENV)
 
     def __init__(self, url: str):
         super().__init__(url)
@@ -104,11 +102,13 @@ class SqliteDatabase(Database):
             self._open(self.OPEN_WAIT_S)
 
     # ---- connections ----
-    def _engine(self, timeout: float, write: bool) -> Engine:
-        key = ("rw", float(timeout), write)
+    def _engine(self, timeout: float | None, write: bool = False) -> Engine:
+        """One engine per wait and kind; ``timeout`` ``None``: the read-only connection of a file not writable now."""
+        key = (timeout, write)
         if key not in self._engines:
-            eng = sa.create_engine("sqlite://", poolclass=NullPool, creator=lambda: sqlite3.connect(
-                self.path, timeout=timeout, isolation_level=None, check_same_thread=False))
+            creator = self._ro_snapshot_or_file if timeout is None else lambda: sqlite3.connect(
+                self.path, timeout=timeout, isolation_level=None, check_same_thread=False)
+            eng = sa.create_engine("sqlite://", poolclass=NullPool, creator=creator)
             self._engines[key] = _with_begin(eng, "BEGIN IMMEDIATE" if write else "BEGIN")
         return self._engines[key]
 
@@ -116,12 +116,8 @@ class SqliteDatabase(Database):
         if write:
             return self._engine(self.BUSY_TIMEOUT_S, write=True).begin()
         if self.status == READ_ONLY:
-            if ("ro",) not in self._engines:
-                self._engines[("ro",)] = _with_begin(sa.create_engine(
-                    "sqlite://", creator=self._ro_snapshot_or_file, poolclass=NullPool), "BEGIN")
-            return self._engines[("ro",)].connect()
-        wait = self.LOCKED_READ_WAIT_S if self.status == LOCKED else self.BUSY_TIMEOUT_S
-        return self._engine(wait, write=False).connect()
+            return self._engine(None).connect()
+        return self._engine(self.LOCKED_READ_WAIT_S if self.status == LOCKED else self.BUSY_TIMEOUT_S).connect()
 
     def _missing(self) -> bool:
         return not _safe(self.path.exists)
@@ -129,8 +125,6 @@ class SqliteDatabase(Database):
     def _connect(self, wait: float) -> None:
         """Folder, write probe and schema upgrade, SQLite's busy handler retrying for at most ``wait`` seconds."""
         p = self.path
-        if _safe(p.is_dir):
-            raise Fault(UNAVAILABLE, Message(N_("«{p}» là một thư mục chứ không phải tệp tiến độ"), p=p))
         try:
             p.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
@@ -144,11 +138,10 @@ class SqliteDatabase(Database):
             raise refused
         with self._engine(wait, write=True).connect() as conn:
             raw = conn.connection.dbapi_connection  # the PRAGMAs run outside a transaction
-            mode = raw.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            raw.execute("PRAGMA journal_mode = WAL")
             _quick_check(raw)
             with conn.begin():  # the write probe: BEGIN IMMEDIATE waits (bounded) for another writer
-                upgrade_schema(conn)
-            self.journal_mode = mode
+                self._upgrade(conn)
 
     # ---- diagnosis, corruption ----
     def _kind(self, e: BaseException) -> str:
@@ -268,8 +261,11 @@ class SqliteDatabase(Database):
                 mem = sqlite3.connect(":memory:", timeout=0, isolation_level=None, check_same_thread=False)
                 con.backup(mem)
                 eng = _with_begin(sa.create_engine("sqlite://", creator=lambda: mem, poolclass=StaticPool), "BEGIN")
-                with eng.connect() as c, c.begin():
-                    upgrade_schema(c, stamp_meta=False)
+                try:
+                    with eng.connect() as c, c.begin():
+                        self._upgrade(c, stamp_meta=False)
+                except Fault:  # written by a newer Học Chắn: read the file as it is
+                    return con
                 self._snapshot = (stamp, mem, eng)  # the engine is kept: its pool holds ``mem``
         except BaseException:
             con.close()

@@ -4,7 +4,6 @@ and where a database is opened (:func:`open_database`, :func:`get_database`)."""
 from __future__ import annotations
 
 import functools
-import json
 import time
 from datetime import datetime, timezone
 from collections.abc import Callable, Hashable, Iterable
@@ -18,8 +17,7 @@ from learning import db as schema
 from learning.daily import cards as daily_cards
 from learning.db import insert_ignore, upsert
 from learning.i18n import N_, _
-from learning.progress.database import URL_ENV_VAR, Database, UnusableDatabase
-from learning.progress.faults import LEARNER_CAUSES, SAVE_FAILED, Message, log, shown
+from learning.progress.database import LEARNER_CAUSES, SAVE_FAILED, Database, Message, log, shown
 from learning.progress.server import ServerDatabase
 from learning.progress.sqlite_file import SqliteDatabase
 
@@ -29,6 +27,8 @@ INTERVALS = {1: 0, 2: 10 * 60, 3: 24 * 3600, 4: 3 * 24 * 3600, 5: 7 * 24 * 3600}
 LESSON_DRILL = "bai_hoc"  # drill name of lesson check questions
 # save keys for ProgressStore.save_problem besides drill names
 LESSONS_DONE, POSITION, CLEARED, COUNTERS, LEARNER = "lessons_done", "position", "clear", "counters", "learner"
+SHARED = frozenset({"path", "where", "status", "cause", "warning", "learner_warning", "moved_to", "refresh"})
+"""What a store reads from its :class:`Database` (``store.status`` is ``store.db.status``)."""
 BROWSER_PREFIX = "browser:"
 """``meta`` key ``browser:<browser id>`` → the local learner that browser chose, added or started
 (:func:`learning.learners.bind_browser`; the id is the browser's cookie)."""
@@ -44,18 +44,18 @@ def open_database(url: str | None = None) -> Database:
         return SqliteDatabase(url)
     if backend == "postgresql":
         return ServerDatabase(url)
-    raise ValueError(f"{URL_ENV_VAR}: chỉ hỗ trợ sqlite:/// và postgresql:// (nhận được «{backend}»)")
+    raise ValueError(f"{schema.URL_ENV}: chỉ hỗ trợ sqlite:/// và postgresql:// (nhận được «{backend}»)")
 
 
 @functools.lru_cache(maxsize=16)
 def database_at(url: str) -> Database:
-    """The one :class:`Database` of ``url`` in this process (an unusable URL gives an
-    :class:`UnusableDatabase`, never an exception)."""
+    """The one :class:`Database` of ``url`` in this process (an unusable URL gives a base :class:`Database`, always
+    unavailable, never an exception)."""
     try:
         return open_database(url)
     except (ValueError, ImportError, sa.exc.ArgumentError, sa.exc.NoSuchModuleError) as e:
-        log.warning("%s không dùng được: %s", URL_ENV_VAR, e)
-        return UnusableDatabase(url, e)
+        log.warning("%s không dùng được: %s", schema.URL_ENV, e)
+        return Database(url, e)
 
 
 def get_database() -> Database:
@@ -87,21 +87,11 @@ class ProgressStore:
         # (key, item) — or (key, None): the last save under key — → (why it failed, the status then)
         self._refused: dict[tuple[str, str | None], tuple[Message, str]] = {}
 
-    # ---- the database's state (shared by its learners) ----
-    path = property(lambda self: self.db.path, doc="The SQLite file (``None`` for a database server).")
-    where = property(lambda self: self.db.where, doc="The file or database as shown to the learner.")
-    status = property(lambda self: self.db.status, doc="See the class docstring.")
-    cause = property(lambda self: self.db.cause, doc="The reason when ``status`` is not OK (current language).")
-    warning = property(lambda self: self.db.warning, doc="The page's message, or ``None`` (current language).")
-    learner_warning = property(lambda self: self.db.learner_warning,
-                               doc="The page's message in a learner's words, no path or address.")
-    moved_to = property(lambda self: self.db.moved_to, doc="Where a corrupt file was moved, or ``None``.")
-    journal_mode = property(lambda self: self.db.journal_mode, doc="SQLite's journal mode (``'wal'``).")
-    can_save = property(lambda self: self.db.can_save, doc="Whether saving works right now.")
-
-    def refresh(self) -> str:
-        """Check a faulty database again and return ``status`` (see :meth:`Database.refresh`)."""
-        return self.db.refresh()
+    def __getattr__(self, name: str) -> Any:
+        """The database's state, shared by its learners: :data:`SHARED` of :class:`Database`."""
+        if name in SHARED:
+            return getattr(self.db, name)
+        raise AttributeError(name)
 
     def save_problem(self, key: str, item_id: Hashable | None = None) -> str | None:
         """Why the last save was refused, or ``None`` if it was saved (or never tried). ``key``: a drill name (as
@@ -115,10 +105,8 @@ class ProgressStore:
         (:data:`LEARNER_CAUSES`), never the file, folder or database address; a cause that names
         none (a deleted profile) as it is. ``None`` if that save went through."""
         why, status = self._refused.get((key, None if item_id is None else str(item_id)), (None, None))
-        if why is None:
-            return None
-        if isinstance(why, Message) and not why.args:
-            return why.shown()
+        if why is None or not why.args:  # nothing refused, or a cause that names no place (a deleted profile)
+            return shown(why)
         return _(LEARNER_CAUSES.get(status, SAVE_FAILED))
 
     # ---- the learner ----
@@ -134,15 +122,10 @@ class ProgressStore:
         """A new-learner store (``start_new``) whose learner is not created yet."""
         return self._start_new is not None and self._learner_id is None
 
-    def _resolve(self, conn: Connection, create: bool = False, made: list[int] | None = None) -> int | None:
+    def _resolve(self, conn: Connection, create: bool = False) -> int | None:
         """The learner id inside ``conn`` (no extra connection: the bounded waits hold)."""
         if self._learner_id is None and self._start_new is not None:
-            if not create:
-                return None
-            lid = int(self._start_new(conn, self.clock()))
-            if made is not None:
-                made.append(lid)
-            return lid
+            return int(self._start_new(conn, self.clock())) if create else None
         if self._learner_id is not None:
             if create:  # a write: never for a learner who was deleted
                 found = conn.execute(sa.select(schema.learners.c.id).where(
@@ -170,24 +153,27 @@ class ProgressStore:
             self._refused[(key, item)] = self._refused[(key, None)] = (why, self.db.status)
         return saved
 
-    def _write(self, key: str, item: str | None, fn: Callable[[Connection, int], Any]) -> bool:
-        """Run ``fn(conn, learner_id)`` in one write transaction; ``True`` if it was saved."""
+    def write_rows(self, key: str, item: Hashable | None, fn: Callable[[Connection, int], Any]) -> bool:
+        """Run ``fn(conn, learner_id)`` in one write transaction (SQLAlchemy Core on the tables of
+        :mod:`learning.db`); ``True`` if saved, else :meth:`save_problem` ``(key, item)`` says why. Never raises for
+        storage faults."""
+        item = None if item is None else str(item)
         made: list[int] = []
 
         def run(conn: Connection) -> None:
-            made.clear()  # a retried transaction creates its learner again
-            fn(conn, self._resolve(conn, create=True, made=made))
+            made[:] = [self._resolve(conn, create=True)]  # a retried transaction resolves its learner again
+            fn(conn, made[0])
 
         try:
             saved = self.db.write(run)
         except _LearnerGone:
             return self._note_save(key, item, False, Message(N_("hồ sơ người học này đã bị xoá, nên không lưu tiếp "
                                                                 "được (hãy chọn lại người học)")))
-        if saved and made and self._learner_id is None:
-            self._learner_id = made[-1]
+        if saved and self._learner_id is None:  # a new learner: known once committed
+            self._learner_id = made[0]
         return self._note_save(key, item, saved)
 
-    def _read(self, fn: Callable[[Connection, int], Any], default: Any) -> Any:
+    def read_rows(self, fn: Callable[[Connection, int], Any], default: Any) -> Any:
         """``fn(conn, learner_id)`` on a read connection, or ``default`` (no learner yet, unreadable)."""
         def run(conn: Connection) -> Any:
             lid = self._resolve(conn)
@@ -195,30 +181,20 @@ class ProgressStore:
 
         return self.db.read(run, default)
 
-    def write_rows(self, key: str, item: Hashable | None, fn: Callable[[Connection, int], Any]) -> bool:
-        """For modules that keep their own rows of this learner (``learning.games``): run ``fn(conn, learner_id)`` in
-        one write transaction (SQLAlchemy Core on the tables of :mod:`learning.db`); ``True`` if saved, else
-        :meth:`save_problem` ``(key, item)`` says why. Never raises for storage faults."""
-        return self._write(key, None if item is None else str(item), fn)
-
-    def read_rows(self, fn: Callable[[Connection, int], Any], default: Any) -> Any:
-        """``fn(conn, learner_id)`` on a read connection, or ``default`` when unreadable."""
-        return self._read(fn, default)
-
     # ---- lessons ----
 
     def lesson_done(self, lesson_id: str) -> bool:
         """Mark a lesson done (the first completion time is kept); ``True`` if saved
         (else see :meth:`save_problem` with :data:`LESSONS_DONE`)."""
         now = self.clock()
-        return self._write(LESSONS_DONE, str(lesson_id), lambda conn, lid: insert_ignore(
+        return self.write_rows(LESSONS_DONE, str(lesson_id), lambda conn, lid: insert_ignore(
             conn, schema.lessons_done, {"learner_id": lid, "lesson_id": str(lesson_id), "done_at": now},
             ["learner_id", "lesson_id"]))
 
     def lessons_done(self) -> dict[str, float]:
         """``{lesson_id: done_at}`` (seconds since the epoch), oldest first (``{}`` if unreadable)."""
         t = schema.lessons_done
-        return self._read(lambda conn, lid: dict(conn.execute(
+        return self.read_rows(lambda conn, lid: dict(conn.execute(
             sa.select(t.c.lesson_id, t.c.done_at).where(t.c.learner_id == lid).order_by(t.c.done_at)).all()), {})
 
     def is_lesson_done(self, lesson_id: str) -> bool:
@@ -229,13 +205,13 @@ class ProgressStore:
         """Remember where the learner is (restored on the next visit); ``True`` if saved."""
         value = f"{lesson_id}:{int(step)}"
         t = schema.learners
-        return self._write(POSITION, None, lambda conn, lid: conn.execute(
+        return self.write_rows(POSITION, None, lambda conn, lid: conn.execute(
             t.update().where(t.c.id == lid).values(position=value)))
 
     def position(self) -> tuple[str, int] | None:
         """``(lesson_id, step)`` last visited, or ``None`` (also when unreadable)."""
         t = schema.learners
-        value = self._read(lambda conn, lid: conn.execute(
+        value = self.read_rows(lambda conn, lid: conn.execute(
             sa.select(t.c.position).where(t.c.id == lid)).scalar(), None)
         if not value:
             return None
@@ -262,7 +238,7 @@ class ProgressStore:
                     ["learner_id", "drill", "item_id"], add={"attempts": 1, "correct": 1})
             daily_cards.record(conn, lid, d, item, ok, datetime.fromtimestamp(now, timezone.utc))
 
-        return self._write(d, item, fn)
+        return self.write_rows(d, item, fn)
 
     def due_items(self, drill: str, candidates: Iterable[Hashable], only_due: bool = False,
                   limit: int | None = None) -> list:
@@ -279,73 +255,56 @@ class ProgressStore:
                 sa.select(it.c.item_id, it.c.last_at, it.c.last_correct).where(
                     it.c.learner_id == lid, it.c.drill == str(drill))).all()}
 
-        rows = self._read(fn, {})
+        rows = self.read_rows(fn, {})
         now = self.clock()
-        wrong, new, due, later = [], [], [], []
-        for i, c in enumerate(cands):
-            r = rows.get(str(c))
-            if r is None:
-                new.append((i, c))
-            elif not r[2]:
-                wrong.append((r[1], i, c))
-            elif r[0] <= now:
-                due.append((r[0], i, c))
-            else:
-                later.append((r[0], r[1], i, c))
-        out = [c for *_, c in sorted(wrong, key=lambda x: x[:2])] + [c for _, c in new]
-        out += [c for *_, c in sorted(due, key=lambda x: x[:2])]
-        if not only_due:
-            out += [c for *_, c in sorted(later, key=lambda x: x[:3])]
-        return out[:limit] if limit is not None else out
+
+        def rank(i: int, c: Hashable) -> tuple:  # (group, time, last answer, given order)
+            due, last, ok = rows.get(str(c), (0, 0, None))
+            if ok is None:
+                return (1, 0, 0, i)
+            return (0, last, 0, i) if not ok else (2, due, 0, i) if due <= now else (3, due, last, i)
+
+        ranked = sorted((rank(i, c), i) for i, c in enumerate(cands))
+        out = [cands[i] for k, i in ranked if not (only_due and k[0] == 3)]
+        return out[:limit]
 
     # ---- drill counters (streak, best … kept per learner) ----
 
     def counters(self, name: str) -> dict | None:
         """The counters saved under ``name`` (a JSON object), or ``None``."""
         t = schema.counters
-        text = self._read(lambda conn, lid: conn.execute(
+        data = self.read_rows(lambda conn, lid: conn.execute(
             sa.select(t.c.data).where(t.c.learner_id == lid, t.c.name == str(name))).scalar(), None)
-        try:
-            data = json.loads(text) if text else None
-        except ValueError:
-            return None
         return data if isinstance(data, dict) else None
 
     def save_counters(self, name: str, data: dict) -> bool:
         """Keep ``data`` (JSON object) under ``name``; ``True`` if saved (key :data:`COUNTERS`)."""
         now = self.clock()
-        return self._write(COUNTERS, str(name), lambda conn, lid: schema.put_counters(conn, lid, name, data, now))
+        return self.write_rows(COUNTERS, str(name), lambda conn, lid: schema.put_counters(conn, lid, name, data, now))
 
     # ---- statistics (Tiến độ page) ----
 
-    def attempts(self, drill: str | None = None) -> list[dict[str, Any]]:
-        """Every attempt, oldest first: ``{drill, item_id, correct (bool), at}``."""
-        t = schema.attempts
-
+    def _rows(self, t: sa.Table, columns: tuple[str, ...], order: tuple[str, ...], drill: str | None) -> list:
+        """This learner's rows of ``t`` (of ``drill`` only, if given) as mappings; ``[]`` when unreadable."""
         def fn(conn: Connection, lid: int) -> list:
-            q = sa.select(t.c.drill, t.c.item_id, t.c.correct, t.c.at).where(t.c.learner_id == lid)
+            q = sa.select(*(t.c[c] for c in columns)).where(t.c.learner_id == lid)
             if drill:
                 q = q.where(t.c.drill == drill)
-            return conn.execute(q.order_by(t.c.at, t.c.id)).all()
+            return conn.execute(q.order_by(*(t.c[c] for c in order))).mappings().all()
 
-        return [{"drill": d, "item_id": i, "correct": bool(c), "at": a} for d, i, c, a in self._read(fn, [])]
+        return self.read_rows(fn, [])
+
+    def attempts(self, drill: str | None = None) -> list[dict[str, Any]]:
+        """Every attempt, oldest first: ``{drill, item_id, correct (bool), at}``."""
+        rows = self._rows(schema.attempts, ("drill", "item_id", "correct", "at"), ("at", "id"), drill)
+        return [{**r, "correct": bool(r["correct"])} for r in rows]
 
     def item_stats(self, drill: str | None = None) -> list[dict[str, Any]]:
         """Per item: ``{drill, item_id, attempts, correct, accuracy (0–1), box, last_correct}``."""
-        t = schema.items
-
-        def fn(conn: Connection, lid: int) -> list:
-            q = sa.select(t.c.drill, t.c.item_id, t.c.attempts, t.c.correct, t.c.box, t.c.last_correct).where(
-                t.c.learner_id == lid)
-            if drill:
-                q = q.where(t.c.drill == drill)
-            return conn.execute(q.order_by(t.c.drill, t.c.item_id)).all()
-
-        return [
-            {"drill": d, "item_id": i, "attempts": n, "correct": c, "accuracy": c / n if n else 0.0,
-             "box": b, "last_correct": bool(lc)}
-            for d, i, n, c, b, lc in self._read(fn, [])
-        ]
+        rows = self._rows(schema.items, ("drill", "item_id", "attempts", "correct", "box", "last_correct"),
+                          ("drill", "item_id"), drill)
+        return [{**r, "accuracy": r["correct"] / r["attempts"] if r["attempts"] else 0.0,
+                 "last_correct": bool(r["last_correct"])} for r in rows]
 
     def item(self, drill: str, item_id: Hashable) -> dict[str, Any] | None:
         """One item's stats (as in :meth:`item_stats`), or ``None`` if never answered."""
@@ -366,14 +325,14 @@ class ProgressStore:
                 conn.execute(t.delete().where(t.c.learner_id == lid))
             conn.execute(schema.learners.update().where(schema.learners.c.id == lid).values(position=None))
 
-        return self._write(CLEARED, None, fn)
+        return self.write_rows(CLEARED, None, fn)
 
     # ---- the learner's own data: export, delete ----
 
     def export(self) -> dict[str, Any] | None:
         """Everything of this learner as one JSON-ready dict (``None`` when unreadable): ``{format, learner {id,
         name, email, created_at}, position, lessons_done, attempts, items, counters, game_slots, game_records}`` —
-        rows without ``learner_id``; counters and games with their JSON decoded."""
+        rows without ``learner_id``, their JSON decoded."""
         def fn(conn: Connection, lid: int) -> dict[str, Any] | None:
             lr = conn.execute(sa.select(schema.learners).where(schema.learners.c.id == lid)).mappings().first()
             if lr is None:
@@ -387,10 +346,10 @@ class ProgressStore:
                 order = [t.c[c] for c in ("id", "done_at", "at", "finished_at", "drill", "item_id", "name", "slot")
                          if c in t.c]
                 rows = conn.execute(sa.select(t).where(t.c.learner_id == lid).order_by(*order)).mappings().all()
-                out[t.name] = [_decoded({k: v for k, v in r.items() if k != "learner_id"}) for r in rows]
+                out[t.name] = [{k: v for k, v in r.items() if k != "learner_id"} for r in rows]
             return out
 
-        return self._read(fn, None)
+        return self.read_rows(fn, None)
 
     def delete_learner(self) -> bool:
         """Delete this learner and every row of theirs (progress, counters, games);
@@ -399,22 +358,11 @@ class ProgressStore:
             for t in schema.LEARNER_TABLES:
                 conn.execute(t.delete().where(t.c.learner_id == lid))
             conn.execute(schema.learners.delete().where(schema.learners.c.id == lid))
-            conn.execute(schema.meta.delete().where(schema.meta.c.key == "last_learner",
-                                                    schema.meta.c.value == str(lid)))
-            conn.execute(schema.meta.delete().where(schema.meta.c.key.startswith(BROWSER_PREFIX, autoescape=True),
-                                                    schema.meta.c.value == str(lid)))
+            m = schema.meta  # the profile last chosen, the browsers that chose it
+            conn.execute(m.delete().where(m.c.value == str(lid), sa.or_(
+                m.c.key == "last_learner", m.c.key.startswith(BROWSER_PREFIX, autoescape=True))))
 
-        return self._write(LEARNER, None, fn)
-
-
-def _decoded(row: dict) -> dict:
-    for k in ("data", "summary", "record"):
-        if isinstance(row.get(k), str):
-            try:
-                row[k] = json.loads(row[k])
-            except ValueError:
-                pass
-    return row
+        return self.write_rows(LEARNER, None, fn)
 
 
 # ---- learners inside one connection (used by the store and learning.learners) ----

@@ -9,7 +9,7 @@ from chan_core.errors import ChanError
 from chan_core.scenario import kind_model
 from mau_binh.arrangement import Arrangement
 from mau_binh.cards import read_hand
-from mau_binh.options import Options, make_options
+from mau_binh.options import make_options
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
 from mau_binh.solver import solve
@@ -17,11 +17,6 @@ from mau_binh.solver import solve
 SOURCE = {"seed": "004", "section": "Luật chơi; Xếp bài; Mậu binh"}
 
 Model = kind_model("mau_binh", "front", "middle", "back", "cards", "options")
-
-
-def read_options(sc) -> Options:
-    """The Mậu binh :class:`~mau_binh.options.Options` of a scenario (``options``, may be absent)."""
-    return make_options(sc.options)
 
 
 def read_arrangement(sc: dict, where: str = "") -> Arrangement:
@@ -34,7 +29,7 @@ def read_arrangement(sc: dict, where: str = "") -> Arrangement:
 
 def evaluate(sc) -> dict:
     """Answer a ``mau_binh`` scenario (module doc)."""
-    opts = read_options(sc)
+    opts = make_options(sc.options)
     chi = {c: getattr(sc, c) for c in CHI_IDS}
     has_arr = any(v is not None for v in chi.values())
     if sc.cards is not None:

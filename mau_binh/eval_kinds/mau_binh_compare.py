@@ -7,7 +7,8 @@ from __future__ import annotations
 from chan_core.errors import ChanError, shown_value, unknown_field
 from chan_core.facts import Fact
 from chan_core.scenario import kind_model
-from mau_binh.eval_kinds.mau_binh import read_arrangement, read_options
+from mau_binh.eval_kinds.mau_binh import read_arrangement
+from mau_binh.options import make_options
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import MAX_PLAYERS, MIN_PLAYERS, settle
 
@@ -19,7 +20,7 @@ PLAYER_FIELDS = frozenset({*CHI_IDS, "name"})  # ``name`` is a label, not read
 
 def evaluate(sc) -> dict:
     """Answer a ``mau_binh_compare`` scenario (module doc)."""
-    opts = read_options(sc)
+    opts = make_options(sc.options)
     raw = sc.players
     if raw is None:
         raise ChanError("mau_binh.field.missing", name="players", field="players")

@@ -4,7 +4,6 @@ friendly-error box, and shows its key content. The reference pages' content is
 checked against values read by hand from the seeds (001 §I, §IV, §VI; 003)."""
 from __future__ import annotations
 
-import ast
 import re
 from pathlib import Path
 
@@ -16,7 +15,7 @@ import ui
 from words import say
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGES = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "app_pages").glob("*.py") if p.name != "__init__.py")
+PAGES = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "app_pages").glob("*.py") if not p.name.startswith("_"))
 TIMEOUT = 60
 
 TEXT_TYPES = ("title", "header", "subheader", "markdown", "caption", "text", "info", "warning", "success", "error")
@@ -54,18 +53,15 @@ def assert_healthy(at: AppTest) -> None:
 
 
 def routed_paths() -> set[str]:
-    """The paths in ``streamlit_app.PAGES``, read without running the router."""
-    tree = ast.parse((ROOT / "streamlit_app.py").read_text(encoding="utf-8"))
-    for node in ast.walk(tree):
-        if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", None) == "PAGES":
-            # rows are (N_("section"), "path", N_("title"), "icon"): the path is the second element
-            return {row.elts[1].value for row in node.value.elts}
-    raise AssertionError("streamlit_app.PAGES not found")
+    """The paths in the router's table ``app_pages._pages.PAGES``."""
+    from app_pages._pages import PAGES as routed
+
+    return {path for _s, path, _t, _i in routed}
 
 
 def test_every_page_file_is_routed():
     routed = routed_paths()
-    assert set(PAGES) <= routed, f"pages missing from streamlit_app.PAGES: {set(PAGES) - routed}"
+    assert set(PAGES) <= routed, f"pages missing from app_pages._pages.PAGES: {set(PAGES) - routed}"
 
 
 @pytest.mark.full  # make test: the one render per page of tests/app/test_every_page.py runs this check

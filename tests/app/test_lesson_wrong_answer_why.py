@@ -89,3 +89,16 @@ def test_page_wrong_count_then_reveal(db, lang):
         at.run()
         shown = "\n".join(m.value for m in at.markdown)
         assert "×2" in shown and f"**{ans.key}**" in "\n".join(e.value for e in at.error)
+        sources = [c.value for c in at.caption if "menu_book" in c.value]
+        assert len(sources) == 1, sources  # the answer's source is the step's: said once, at the foot
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_card_that_does_not_win_says_what_is_left_over(lang):
+    """«Chờ ù»: a picked card that does not complete the hand gets the engine's why-not for hand + that card."""
+    lesson, c = next((x, y) for x, y in TAUGHT if y.answer == "waits")
+    with language(lang):
+        ans = compute(c)
+        wrong = next(o.value for o in ans.options if o.value not in ans.key)
+        line = wrong_lines(ans, frozenset(ans.key) | {wrong})[0]
+    assert ("què" in line or "ba đầu" in line) and ans.label(frozenset([wrong])).split(" (")[0] in line, line

@@ -43,7 +43,7 @@ from hypothesis import strategies as st
 
 from learning import progress
 from learning.progress import CLEARED, LESSON_DRILL, LESSONS_DONE, LOCKED, OK, READ_ONLY, UNAVAILABLE, ProgressStore
-from learning.progress.faults import BUSY_TIMEOUT_S, LOCKED_READ_WAIT_S, OPEN_WAIT_S
+from learning.progress.database import BUSY_TIMEOUT_S, LOCKED_READ_WAIT_S, OPEN_WAIT_S
 from tests import other_user
 from tests.apptest_pages import open_page
 from tests.budget import fast_first
@@ -418,7 +418,8 @@ def test_lock_while_the_store_opens_a_new_rollback_journal_file(db, short_waits)
     assert s.refresh() == OK and s.warning is None
     assert s.lesson_done("u") is True
     assert set(s.lessons_done()) == {"u", "tu-chuong-trinh-khac"}
-    assert s.journal_mode == "wal" and no_corrupt_copies(db.parent)
+    with contextlib.closing(sqlite3.connect(db)) as con:
+        assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal" and no_corrupt_copies(db.parent)
 
 
 def test_lock_while_running_refuses_each_save_then_resumes(db, monkeypatch, short_waits):
@@ -619,7 +620,7 @@ def test_random_locks_never_lose_a_save_reported_as_saved(tmp_path_factory, monk
 
 
 # ------------------------------------------------------------------ pages (AppTest)
-APP_SRC = (ROOT / "streamlit_app.py").read_text(encoding="utf-8")
+APP_SRC = (ROOT / "app_pages" / "_pages.py").read_text(encoding="utf-8")  # the router's table
 ALL_PAGES = sorted(set(re.findall(r'"(app_pages/\w+\.py)"', APP_SRC)))
 STORE_USE = re.compile(r"from learning import [^\n]*\bprogress\b|from learning\.progress import|progress\.get_store"
                        r"|from ui\.drill import")
@@ -702,3 +703,19 @@ def test_progress_warning_names_paths_literally():
         inner = span[len(fence):-len(fence)]
         assert span.endswith(fence) and fence not in inner
         assert inner == (f" {raw} " if raw.startswith("`") or raw.endswith("`") else raw)
+
+
+def test_a_file_of_a_newer_version_is_read_as_it_is_and_saves_are_refused(tmp_path):
+    """A progress file written by a newer Học Chắn (an unknown schema version): read-only with the reason, the
+    old progress still shown, a save refused — nothing raised."""
+    path = tmp_path / "p.sqlite3"
+    assert ProgressStore(path).record_attempt("boc_cai", "q1", True)
+    con = sqlite3.connect(path)
+    con.execute("UPDATE alembic_version SET version_num = '0099'")
+    con.commit()
+    con.close()
+    s = ProgressStore(path)
+    assert s.status == READ_ONLY and "mới hơn (0099)" in s.cause
+    assert [a["item_id"] for a in s.attempts()] == ["q1"]
+    assert s.record_attempt("boc_cai", "q2", True) is False and "mới hơn" in s.save_problem("boc_cai")
+    assert [a["item_id"] for a in s.attempts()] == ["q1"]

@@ -20,7 +20,6 @@ sidebar fits in English (item 4).
 """
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
@@ -36,13 +35,10 @@ SIDEBAR = '[data-testid="stSidebar"]'
 
 
 def router_pages() -> list[str]:
-    """The page files of ``streamlit_app.py``'s ``PAGES`` (``(section, path, title, icon)`` rows)
-    that exist, in sidebar order — read from the source, since importing the router runs it."""
-    tree = ast.parse((ROOT / "streamlit_app.py").read_text(encoding="utf-8"))
-    rows = next(node.value for node in ast.walk(tree)
-                if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", None) == "PAGES")
-    paths = [ast.literal_eval(row.elts[1]) for row in rows.elts]
-    return [p for p in paths if (ROOT / p).is_file()]
+    """The page files of the router's table ``app_pages._pages.PAGES`` that exist, in sidebar order."""
+    from app_pages._pages import PAGES as rows
+
+    return [p for _s, p, _t, _i in rows if (ROOT / p).is_file()]
 
 
 PAGES = router_pages()

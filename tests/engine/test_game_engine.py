@@ -504,3 +504,24 @@ def test_the_table_and_the_drills_offer_the_same_an_and_chiu():
                 asked += bool(table)
             st = apply(st, rng.choice(acts))
     assert asked > 10
+
+
+def test_table_hands_and_mats_are_the_seat_histories_and_passes_wait_only_on_the_card_on_offer():
+    """One model of play: after every move each seat's hand and mat at the table are its history state's,
+    and a pass held back is about the card still on offer (the engine relies on both)."""
+    import random
+
+    rng = random.Random(23)
+    held = 0
+    for seed in range(30):
+        st = new_hand(4, seed)
+        while st.phase not in ("end", "xuong"):
+            st = apply(st, rng.choice(legal_actions(st, st.actor)))
+            for s, v in enumerate(views_of(st)):
+                if st.phase != "xuong":
+                    assert st.hands[s] == [k.code for k in v.hs.hand], (st.position(), s)
+                assert st.mats[s] == [{"type": m.type, "cards": [k.code for k in m.cards]} for m in v.hs.melds]
+                if v.pend is not None:
+                    held += 1
+                    assert st.phase == "offer" and v.pend[0] == st.offer["id"], st.position()
+    assert held > 0

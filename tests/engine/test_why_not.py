@@ -31,6 +31,7 @@ from chan_core.legal import discard_moves, generate_situation, legal_moves
 from chan_core.loi import APPLIES, EXTRA_DETECTORS, EXTRA_WHY_NOT, LOI_DETECTORS, LOI_WHY_NOT, applies, judge, move_of
 from chan_core.loi import why_not as loi_why_fact
 from chan_core.options import make_options
+from chan_core.rules import load_rules
 from chan_core.scenario import load_file
 from chan_core.scoring import cuoc_name, table
 from chan_core.win import check_u, make_win
@@ -96,7 +97,7 @@ def check_cuoc_text(text: str | None, cid: str, options) -> None:
     assert not CODE.search(text), f"card code in: {text}"
     assert t.names[cid].lower() in text.lower() or "chưa ù được" in text, f"{cid} not named: {text}"
     if cid not in t.points:
-        assert "không có trong luật" in text and t.variant_name in text
+        assert "không có trong luật" in text and load_rules().variants[options.variant].name in text
     elif cid not in CONTEXT_ONLY | {"xuong"}:  # xuông names the cước the hand has (check_win)
         assert names_hand(text), f"{cid}: names no number or card: {text}"
 
@@ -106,7 +107,7 @@ def check_win(win, options) -> set[str]:
     uc = check_u(win)
     det = detect(win, uc, options)
     absent = set()
-    for cid in sorted(table(options).known):
+    for cid in sorted(table(options).names):
         text = why_not(win, cid, options)
         if cid in det.cuoc:
             assert text is None, (cid, text)
@@ -139,7 +140,7 @@ def test_every_cuoc_of_each_variant_is_explained_on_generated_hands_without_it(v
     absent: set[str] = set()
     for seed in range(30):
         absent |= check_win(gen_win(seed, 1 + seed % 3, o).win, o)
-    assert absent == set(table(o).known)
+    assert absent == set(table(o).names)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -211,7 +212,7 @@ def test_xuong_only_when_nothing_else():
 def test_cuoc_excluded_by_the_variant(cid):
     o = make_options("sanhrong")
     text = why_not(_case_with(cid), cid, o)
-    assert f"«{cuoc_name(cid)}» không có trong luật {table(o).variant_name}" in text
+    assert f"«{cuoc_name(cid)}» không có trong luật {load_rules().variants[o.variant].name}" in text
 
 
 def test_claimed_more_times_than_the_hand_has():

@@ -19,7 +19,6 @@ def test_overrides_and_hashable():
     o = make_options("classic", {"ga": True, "ga_mode": "hep", "chi_bach_thu_ga": 2})
     assert (o.ga, o.ga_mode, o.chi_bach_thu_ga) == (True, "hep", 2)
     assert hash(o) == hash(make_options("classic", {"ga": True, "ga_mode": "hep", "chi_bach_thu_ga": 2}))
-    assert o.with_(ga=False).ga is False
 
 
 @pytest.mark.parametrize(

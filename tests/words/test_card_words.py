@@ -1,4 +1,4 @@
-"""Learner-facing wording: cards are named in words (``Kind.word``, ``words``),
+"""Learner-facing wording: cards are named in words (``Kind.word``),
 lower case mid-sentence, never as codes — in cước reasons (chan_core.cuoc),
 move descriptions (chan_core.history) and move labels (chan_core.legal).
 Expected strings written by hand from the card names of seed 001 §I."""
@@ -8,7 +8,7 @@ import pytest
 
 import words as words_layer
 
-from chan_core.cards import BY_CODE, KINDS, Hand, words
+from chan_core.cards import BY_CODE, KINDS, Hand
 from chan_core.cuoc import detect
 from chan_core.history import parse_event, replay
 from chan_core.legal import discard_moves, legal_moves
@@ -35,12 +35,6 @@ def test_kind_word_is_lower_case_name(code, word):
 def test_every_word_is_lower_case_without_code():
     for k in KINDS:
         assert k.word == k.word.lower() and k.code not in k.word
-
-
-def test_words_groups_with_counts_in_first_seen_order():
-    assert words(Hand("8V 8V 9V 9V 8S 8S CC CC")) == "2 bát vạn, 2 cửu vạn, 2 bát sách, 2 chi chi"
-    assert words([BY_CODE["CC"], BY_CODE["2V"], BY_CODE["CC"]]) == "2 chi chi, 1 nhị vạn"
-    assert words([]) == ""
 
 
 def test_colour_and_set_reasons_name_cards_in_words():

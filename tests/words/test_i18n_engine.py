@@ -691,7 +691,7 @@ def _score_all_why_not(w, options) -> dict:
     from chan_core.cuoc import why_not
     from chan_core.scoring import table
 
-    return {cid: _said(why_not(w, cid, options)) for cid in sorted(table(options).known)}
+    return {cid: _said(why_not(w, cid, options)) for cid in sorted(table(options).names)}
 
 
 def test_score_lines_of_seed_002_in_both_languages():
@@ -878,7 +878,7 @@ def test_score_option_and_engine_errors():
     calls = [
         lambda: make_options("classic", {"gaa": True}), lambda: make_options("classic", {"ga_points": "5"}),
         lambda: make_options("classic", {"ga_mode": "x"}), lambda: make_options("zz"),
-        lambda: make_options("sanhrong", {"variant": "classic"}), lambda: o.with_(zz=1),
+        lambda: make_options("sanhrong", {"variant": "classic"}), lambda: make_options("classic", {"zz": 1}),
         lambda: check_cuoc({"leo": 9}, o), lambda: check_cuoc({"hoa_roi_cua_phat": 1}, make_options("sanhrong")),
         lambda: score({"xuong": 1, "leo": 1}, o), lambda: check_cuoc({"bach_thu": 1, "bach_thu_chi": 1}, o),
         lambda: why_not(w, "zzz", o), lambda: read_declared([{"id": "thong", "count": 2}], o),

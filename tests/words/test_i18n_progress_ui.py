@@ -32,7 +32,7 @@ from words.i18n import text_of
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = ("app_pages.lop_hoc", "app_pages.tien_do", "learning.classroom", "learning.learners", "learning.names",
-            "learning.progress.database", "learning.progress.faults", "learning.progress.server",
+            "learning.progress.database", "learning.progress.server",
             "learning.progress.sqlite_file", "learning.progress.store", "learning.progress.course", "ui.cards",
             "ui.feedback", "ui.inputs", "ui.page", "ui.scores", "ui.seats", "ui.store_notices")
 LEARNER = ("Người học 1",)
@@ -340,7 +340,7 @@ def test_tien_do_in_english(tmp_path, monkeypatch):
     charts = _chart_texts(at)
     assert "Your progress" in [t.value for t in at.title] and len(at.get("plotly_chart")) == 3
     assert {("Chart", "yaxis", "Accuracy"), ("Chart", "legend", "Practice"), ("Chart", "name", "Right")} <= set(charts)
-    assert ("Chart", "y", "Bốc cái drill: 4 players, card number 6") in charts
+    assert ("Chart", "y", "Bốc cái (choosing the dealer) drill: 4 players, card number 6") in charts
     assert vietnamese_leaks(texts + charts, extra_allowed=LEARNER) == []
 
 

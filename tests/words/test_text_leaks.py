@@ -31,8 +31,8 @@ from learning.lessons import load_course
 from tests.budget import full
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGES = list(dict.fromkeys(p for p in re.findall(r'"(app_pages/\w+\.py)"', (ROOT / "streamlit_app.py").read_text(encoding="utf-8"))
-                           if (ROOT / p).is_file()))  # each once (home.py is named twice there)
+PAGES = [p for p in re.findall(r'"(app_pages/\w+\.py)"', (ROOT / "app_pages" / "_pages.py").read_text(encoding="utf-8"))
+         if (ROOT / p).is_file()]  # the router's table
 # The pages a learner goes through while learning (lessons, drills, tools): no card codes where words
 # are read. Team wording («seed», «§», «A (ghế 0)») is banned on every page.
 LEARNER_PATH = {"app_pages/home.py", "app_pages/hom_nay.py", "app_pages/bai_hoc.py", "app_pages/tien_do.py", "app_pages/boc_cai.py",

@@ -31,6 +31,11 @@ def tables(module: str) -> dict[str, Any]:
 Said = Mapping[str, Callable[[Any], Any]]
 
 
+def sentence(entry: str | tuple[str, str], n: int = 1) -> str:
+    """A table's entry in the current language: a msgid, or ``(singular, plural)`` agreeing with ``n``."""
+    return WORDS.ngettext(entry[0], entry[1], n) if isinstance(entry, tuple) else WORDS.gettext(entry)
+
+
 def params(fact: Any, say: Callable[[Any], str], said: Said | None = None) -> dict[str, Any]:
     """A fact's parameters ready to fill a template: each by ``said[name](value)`` when there is one,
     text or a number as it is, anything else by ``say``."""
@@ -49,9 +54,18 @@ def each(table: dict[str, str], wrap: Callable[..., Any], **options: Any) -> dic
     return {code: wrap(msgid, **options) for code, msgid in table.items()}
 
 
-def by_flag(flag: str) -> Callable[[dict[str, str]], Any]:
-    """A renderer maker for a pair ``{set: msgid, unset: msgid}``: the one chosen by whether the fact's
-    ``flag`` is set, filled from the fact's parameters as they are (use with :func:`each`)."""
+def _as_is(fact: Any, say: Any) -> dict:
+    return dict(fact)
+
+
+def chosen(pick: Callable[[Any], Any], fill: Callable[[Any, Any], dict] = _as_is) -> Callable[[dict[str, str]], Any]:
+    """A renderer maker for a table ``{choice: msgid}``: the msgid ``pick(fact)`` chooses, filled from
+    ``fill(fact, say)`` (default: the fact's parameters as they are; use with :func:`each`)."""
     def make(forms: dict[str, str]) -> Any:
-        return lambda fact, say: WORDS.gettext(forms["set" if fact.get(flag) else "unset"]).format(**dict(fact))
+        return lambda fact, say: WORDS.gettext(forms[pick(fact)]).format(**fill(fact, say))
     return make
+
+
+def by_flag(flag: str, fill: Callable[[Any, Any], dict] = _as_is) -> Callable[[dict[str, str]], Any]:
+    """:func:`chosen` for a pair ``{set: msgid, unset: msgid}``: by whether the fact's ``flag`` is set."""
+    return chosen(lambda fact: "set" if fact.get(flag) else "unset", fill)

@@ -2,20 +2,21 @@
 from __future__ import annotations
 
 from words.i18n import N_, WORDS
-from words.phrases import each, tables
+from words.phrases import by_flag, chosen, each, tables
 
 _ = WORDS.gettext
 
 _S = tables(__name__)
 TEMPLATES = _S["TEMPLATES"]
 
-_INVISIBLE = _S["invisible"]
-_SCRIPTS = _S["scripts"]
 
-
-def _odd(msgid: str):
-    """A renderer: ``msgid`` filled from the fact, ``after`` saying what the odd character follows."""
-    return lambda fact, say: _(msgid).format(**{**dict(fact), "after": _after(fact)})
+def _odd_said(fact, say=None) -> dict:
+    """An odd character's parameters with ``after`` (what it follows), the ``script`` and the invisible
+    character (``what``) in words."""
+    after = _(N_(" sau «{text}»")).format(text=fact["before"]) if fact.get("before") else ""
+    script = _S["scripts"].get(fact.get("script"), N_("chữ không phải Latinh"))
+    what = _S["invisible"].get(fact.get("char"), N_("không hiện ra khi gõ"))
+    return {**dict(fact), "after": after, "script": _(script), "what": _(what)}
 
 
 def _card_count(msgid: str):
@@ -23,44 +24,6 @@ def _card_count(msgid: str):
     def render(fact, say) -> str:
         return _(msgid).format(**{**dict(fact), "card": _mid(fact["card"]), "value": say(fact.get("value"))})
     return render
-
-
-def _after(fact) -> str:
-    before = fact.get("before")
-    return _(N_(" sau «{text}»")).format(text=before) if before else ""
-
-
-def _invisible(fact, say) -> str:
-    c = fact.get("char")
-    what = _(_INVISIBLE[c]) if c in _INVISIBLE else _(N_("không hiện ra khi gõ"))
-    return _(N_("có một ký tự vô hình ({code}, {what}){after}: hãy xóa nó")).format(
-        code=fact["code"], what=what, after=_after(fact))
-
-
-def _digit(fact, say) -> str:
-    if fact.get("plain"):
-        text = _(N_("có «{char}» ({code}){after}, không phải chữ số thường 0–9: hãy gõ «{plain}»"))
-    else:
-        text = _(N_("có «{char}» ({code}){after}, không phải chữ số thường 0–9: chỉ dùng chữ số 0–9"))
-    return text.format(char=fact["char"], code=fact["code"], after=_after(fact), plain=fact.get("plain"))
-
-
-def _letter(fact, say) -> str:
-    key = fact.get("script")
-    script = _(_SCRIPTS[key]) if key in _SCRIPTS else _(N_("chữ không phải Latinh"))
-    if fact.get("look_alike"):
-        text = _(N_("có chữ «{char}» ({code}){after} là {script}, trông giống chữ Latinh nhưng không phải: "
-                    "hãy gõ lại bằng bàn phím Latinh (tiếng Việt)"))
-    else:
-        text = _(N_("có chữ «{char}» ({code}){after} là {script}: hãy gõ lại bằng bàn phím Latinh (tiếng Việt)"))
-    return text.format(char=fact["char"], code=fact["code"], after=_after(fact), script=script)
-
-
-def _symbol(fact, say) -> str:
-    if fact.get("char"):
-        return _(N_("có ký tự lạ «{char}» ({code}){after}")).format(char=fact["char"], code=fact["code"],
-                                                                    after=_after(fact))
-    return _(N_("có ký tự lạ ({code}){after}")).format(code=fact["code"], after=_after(fact))
 
 
 def _suit_ambiguous(fact, say) -> str:
@@ -81,19 +44,12 @@ def _too_many_copies(fact, say) -> str:
         n=say(fact["n"]), card=_mid(fact["card"]), where=f" {say(where)}" if where else "", copies=fact["copies"])
 
 
-def _counts_length(fact, say) -> str:
-    if fact.get("n") is None:
-        text = _(N_("«{name}» phải có đúng {kinds} số đếm (mỗi quân một số), ở đây có hơn {kinds}."))
-    else:
-        text = _(N_("«{name}» phải có đúng {kinds} số đếm (mỗi quân một số), ở đây có {n}."))
-    return text.format(name=fact["name"], kinds=fact["kinds"], n=fact.get("n"))
-
-
 RENDERERS = {
     **each(_S["card_count"], _card_count),
-    **each(_S["odd"], _odd),
-    "card.odd.invisible": _invisible,
-    "card.odd.digit": _digit, "card.odd.letter": _letter, "card.odd.symbol": _symbol,
+    **each(_S["odd"], lambda msgid: lambda fact, say: _(msgid).format(**_odd_said(fact))),
+    **each(_S["odd_plain"], by_flag("plain", _odd_said)),
+    **each(_S["odd_look_alike"], by_flag("look_alike", _odd_said)),
+    **each(_S["odd_char"], by_flag("char", _odd_said)),
+    **each(_S["counts_length"], chosen(lambda fact: "more" if fact.get("n") is None else "n")),
     "card.suit_ambiguous": _suit_ambiguous, "card.too_many_copies": _too_many_copies,
-    "counts.length": _counts_length,
 }

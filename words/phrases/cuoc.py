@@ -3,35 +3,34 @@
 ``cuoc.req.*``, ``cuoc.hand.*``, ``cuoc.why_not.*``); cards glossed on first mention in English."""
 from __future__ import annotations
 
+import functools
 import re
 
 from chan_core.cards import KINDS
-from words.cards import counted, gloss_cards, reading
-from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language, text_of
+from words.cards import counted, gloss_cards, groups, reading
+from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language
 from words.phrases import filled, tables
+from words.phrases.scoring import variant_name
 
 _S = tables(__name__)
 _T = _S["t"]
-
-_NUMBER_WORDS = _S["number_words"]
-
 _L = _S["lines"]
 
 
 # ------------------------------------------------------------------ helpers
-_GLOSSED = None
+@functools.cache
+def _glossed() -> tuple[re.Pattern, dict[str, str]]:
+    """A card name already glossed (``'cửu vạn (9 of vạn)'``) → the name alone."""
+    pairs = {f"{k.word} ({reading(k)})": k.word for k in KINDS if k.english}
+    return (re.compile("|".join(re.escape(p) for p in sorted(pairs, key=len, reverse=True)), re.IGNORECASE),
+            {p.lower(): w for p, w in pairs.items()})
 
 
 def gloss(text: str) -> str:
     """:func:`words.cards.gloss_cards` for a sentence that may hold clauses already glossed."""
-    global _GLOSSED
     if not text or current_language() == DEFAULT_LANGUAGE:
         return text
-    if _GLOSSED is None:
-        pairs = {f"{k.word} ({reading(k)})": k.word for k in KINDS if k.english}
-        _GLOSSED = (re.compile("|".join(re.escape(p) for p in sorted(pairs, key=len, reverse=True)),
-                               re.IGNORECASE), {p.lower(): w for p, w in pairs.items()})
-    rx, plain = _GLOSSED
+    rx, plain = _glossed()
     text = rx.sub(lambda m: m.group(0)[:len(plain[m.group(0).lower()])], text)
     return gloss_cards(text)
 
@@ -48,6 +47,10 @@ def _lower_first(text: str) -> str:
 
 
 def _fill(template: str, fact, say, **extra) -> str:
+    """``template`` filled, glossed; a cước id said by its name (``{name}`` for ``cuoc``, ``{picture}``)."""
+    for key, param in (("name", "cuoc"), ("picture", "picture")):
+        if "{" + key + "}" in template and param in fact.params:
+            extra.setdefault(key, cuoc_name(fact[param]))
     return gloss(filled(template, fact, say, **extra))
 
 
@@ -71,15 +74,17 @@ def _form(code: str, many: bool):
     return _S["forms"][code]["many" if many else "one"]
 
 
-def _n_form(code: str):
-    def render(fact, say):
-        return _fill(_form(code, fact["n"] != 1), fact, say, cards=_cards(fact["cards"]))
-    return render
+def _forms(code: str, many):
+    """A renderer: the ``many`` form of ``forms[code]`` when ``many(fact)``, else the ``one`` form."""
+    return lambda fact, say: _fill(_form(code, many(fact)), fact, say)
+
+
+def _several(fact) -> bool:
+    return fact["n"] != 1
 
 
 def _sets(fact, say):
-    return _fill(_form("cuoc.found.sets", fact["n"] != 1), fact, say, name=cuoc_name(fact["cuoc"]),
-                 cards=_cards(fact["cards"], " – "))
+    return _fill(_form("cuoc.found.sets", fact["n"] != 1), fact, say, cards=_cards(fact["cards"], " – "))
 
 
 def _thien_khai(fact, say):
@@ -87,20 +92,8 @@ def _thien_khai(fact, say):
     return _fill(_form(key, fact["n"] != 1), fact, say, cards=counted(fact["cards"]))
 
 
-def _most_alike(fact, say):
-    return _fill(_form("most_alike", fact["thien_u"]), fact, say, cards=_cards(fact["cards"]))
-
-
-def _dealt_chan(fact, say):
-    return _fill(_form("dealt_chan", fact["thien_u"]), fact, say, cards=_cards(fact["cards"]))
-
-
-def _bach_thu_not_chi(fact, say):
-    return _fill(_form("bach_thu_not_chi", fact["card"] is not None), fact, say)
-
-
 def _chan_ca(fact, say):
-    pairs = "; ".join(" – ".join(k.word for k in p) for p in fact["pairs"])
+    pairs = groups(fact["pairs"])
     return _fill(_form("chan_ca", bool(pairs)), fact, say, pairs=pairs)
 
 
@@ -120,7 +113,7 @@ def _plural(code: str):
 
 def _number(fact, say):
     n = fact["n"]
-    return WORDS.gettext(_NUMBER_WORDS[n]) if n in _NUMBER_WORDS else str(n)
+    return WORDS.gettext(_S["number_words"][n]) if n in _S["number_words"] else str(n)
 
 
 def _clauses(fact, say):
@@ -130,7 +123,7 @@ def _clauses(fact, say):
 def _layout(fact, say):
     parts = [f"{fact['chan']} chắn", f"{fact['ca']} cạ"]
     if fact["ba_dau"]:
-        parts.append(f"{len(fact['ba_dau'])} ba đầu (" + "; ".join(" – ".join(k.word for k in t) for t in fact["ba_dau"])
+        parts.append(f"{len(fact['ba_dau'])} ba đầu (" + groups(fact["ba_dau"])
                      + ")")
     if fact["que"]:
         parts.append(f"{len(fact['que'])} què (" + ", ".join(k.word for k in fact["que"]) + ")")
@@ -141,12 +134,9 @@ def _tam_do(fact, say):
     return _fill(_T["cuoc.found.tam_do"], fact, say, cards=counted(fact["cards"]))
 
 
-def _bach_dinh(fact, say):
-    return gloss(WORDS.gettext(_L["bach_dinh_found"]).format(red_cards=_red_words()))
-
-
-def _bach_dinh_req(fact, say):
-    return gloss(WORDS.gettext(_L["bach_dinh_req"]).format(red_cards=_red_words()))
+def _red(key: str):
+    """A renderer: ``lines[key]`` with the red cards named."""
+    return lambda fact, say: gloss(WORDS.gettext(_L[key]).format(red_cards=_red_words()))
 
 
 def _set_req(fact, say):
@@ -164,19 +154,6 @@ def _picture_req(fact, say):
     return gloss(WORDS.gettext(_S["picture_req"][fact["cuoc"]]))
 
 
-def _need(fact, say):
-    return _fill(_T["cuoc.need"], fact, say, name=cuoc_name(fact["cuoc"]))
-
-
-def _with_name(code: str):
-    return lambda fact, say: _fill(_T[code], fact, say, name=cuoc_name(fact["cuoc"]))
-
-
-def _replaced(code: str):
-    return lambda fact, say: _fill(_T[code], fact, say, name=cuoc_name(fact["cuoc"]),
-                                   picture=cuoc_name(fact["picture"]))
-
-
 def _why_picture(code: str):
     def render(fact, say):
         name = cuoc_name(fact["cuoc"])
@@ -187,11 +164,7 @@ def _why_picture(code: str):
 
 
 def _not_in_variant(fact, say):
-    from chan_core.rules import load_rules
-
-    var = load_rules().variants.get(fact["variant"])
-    variant = text_of(var, "name") if var is not None else str(fact["variant"])
-    return _fill(_T["cuoc.why_not.not_in_variant"], fact, say, name=cuoc_name(fact["cuoc"]), variant=variant)
+    return _fill(_T["cuoc.why_not.not_in_variant"], fact, say, variant=variant_name(fact["variant"]))
 
 
 def _not_a_win(fact, say):
@@ -211,30 +184,26 @@ def _xuong_has(fact, say):
 
 RENDERERS = {code: _plain(code) for code in _T}
 RENDERERS.update({
-    "cuoc.found.chiu": _n_form("cuoc.found.chiu"),
-    "cuoc.found.bon": _n_form("cuoc.found.bon"),
+    "cuoc.found.chiu": _forms("cuoc.found.chiu", _several),
+    "cuoc.found.bon": _forms("cuoc.found.bon", _several),
     "cuoc.found.sets": _sets,
     "cuoc.found.thien_khai": _thien_khai,
     "cuoc.found.tam_do": _tam_do,
-    "cuoc.found.bach_dinh": _bach_dinh,
-    "cuoc.hand.most_alike": _most_alike,
-    "cuoc.hand.dealt_chan": _dealt_chan,
-    "cuoc.hand.bach_thu_not_chi": _bach_thu_not_chi,
+    "cuoc.found.bach_dinh": _red("bach_dinh_found"),
+    "cuoc.hand.most_alike": _forms("most_alike", lambda fact: fact["thien_u"]),
+    "cuoc.hand.dealt_chan": _forms("dealt_chan", lambda fact: fact["thien_u"]),
+    "cuoc.hand.bach_thu_not_chi": _forms("bach_thu_not_chi", lambda fact: fact["card"] is not None),
     "cuoc.hand.chan_ca": _chan_ca,
     "cuoc.hand.reds": _plural("cuoc.hand.reds"),
     "cuoc.hand.other_reds": _plural("cuoc.hand.other_reds"),
     "cuoc.hand.set_missing": _set_missing,
-    "cuoc.req.bach_dinh": _bach_dinh_req,
+    "cuoc.req.bach_dinh": _red("bach_dinh_req"),
     "cuoc.req.set": _set_req,
     "cuoc.req.picture": _picture_req,
     "cuoc.number": _number,
     "cuoc.clauses": _clauses,
     "cuoc.layout": _layout,
-    "cuoc.need": _need,
-    "cuoc.replaced.by_picture": _replaced("cuoc.replaced.by_picture"),
-    "cuoc.replaced.other_picture": _replaced("cuoc.replaced.other_picture"),
     "cuoc.why_not.not_in_variant": _not_in_variant,
-    "cuoc.why_not.dropped": _with_name("cuoc.why_not.dropped"),
     "cuoc.why_not.other_picture": _why_picture("cuoc.why_not.other_picture"),
     "cuoc.why_not.replaced": _why_picture("cuoc.why_not.replaced"),
     "cuoc.why_not.fewer": _plural("cuoc.why_not.fewer"),

@@ -57,10 +57,6 @@ def _fixed(code: str):
     return lambda fact, say: _t(_FIXED[code])
 
 
-def _picture_btc(fact, say) -> str:
-    return _t(_L["picture_btc"]).format(picture=_say(fact["picture"]), card=say(fact["card"]))
-
-
 def _pre(fact) -> str:
     return _t(_L["five_thien_khai"]) if fact.get("five_thien_khai", True) else ""
 
@@ -69,39 +65,18 @@ def _thien_no(fact, say) -> str:
     return _pre(fact) + _t(_S["thien_no"][fact["cuoc"]]) + " (001 §V mục 5)"
 
 
-def _thien_picture(fact, say) -> str:
-    return _pre(fact) + _t(_L["thien_picture"]).format(cuoc=_say(fact["cuoc"]))
-
-
-def _thien_khai_sets(fact, say) -> str:
-    return _pre(fact) + _t(_L["thien_khai_sets"]).format(sets=_SETS[fact["cuoc"]][0])
-
-
-def _thien_khai_bach_thu(fact, say) -> str:
-    return _pre(fact) + _t(_L["thien_khai_bach_thu"])
-
-
-def _dia_u_eaten(fact, say) -> str:
-    return _t(_L["dia_u_eaten"]).format(what=_t(_S["dia_u_what"][fact["cuoc"]]))
-
-
-def _pha_thien(fact, say) -> str:
-    return _t(_L["pha_thien"]).format(why=_t(_S["dealt_chan"][fact["cuoc"]]))
-
-
-def _bach_dinh(fact, say) -> str:
-    x = fact["cuoc"]
-    return _t(_L["bach_dinh"]).format(cuoc=_say(x), need=_t(_S["red_need"][x]))
-
-
-def _kinh_tu_chi(fact, say) -> str:
-    x = fact["cuoc"]
-    return _t(_L["kinh_tu_chi"]).format(cuoc=_say(x), need=_t(_S["not_kinh"][x]))
-
-
-def _thap_thanh_odd(fact, say) -> str:
-    sets, kinds = _SETS[fact["cuoc"]]
-    return _t(_L["thap_thanh_odd"]).format(sets=sets, kinds=kinds)
+def _line(key: str, pre: bool = False, **lookup: str):
+    """A renderer: ``lines[key]`` filled with the cước (``cuoc``, ``picture``) by name, the ``card``, its
+    ``sets``/``kinds`` and each ``lookup`` placeholder from that table by the cước; ``pre``: after the
+    five-thiên-khai clause."""
+    def render(fact, say) -> str:
+        x = fact.get("cuoc")
+        p = {name: _t(_S[table][x]) for name, table in lookup.items()}
+        p["sets"], p["kinds"] = _SETS.get(x, ("", ""))
+        text = _t(_L[key]).format(cuoc=x and _say(x), picture=fact.get("picture") and _say(fact["picture"]),
+                                  card=say(fact.get("card")), **p)
+        return (_pre(fact) if pre else "") + text
+    return render
 
 
 def _bt_own(cid: str) -> tuple[int, str]:
@@ -139,16 +114,16 @@ def _bt_too_many(fact, say) -> str:
 RENDERERS = {code: _fixed(code) for code in _FIXED}
 RENDERERS.update({
     "cuoc_pairs.refused": _refused,
-    "cuoc_pairs.why.picture_bach_thu_chi": _picture_btc,
+    "cuoc_pairs.why.picture_bach_thu_chi": _line("picture_btc"),
     "cuoc_pairs.why.thien_no": _thien_no,
-    "cuoc_pairs.why.thien_picture": _thien_picture,
-    "cuoc_pairs.why.thien_khai_sets": _thien_khai_sets,
-    "cuoc_pairs.why.thien_khai_bach_thu": _thien_khai_bach_thu,
-    "cuoc_pairs.why.dia_u_eaten": _dia_u_eaten,
-    "cuoc_pairs.why.pha_thien_dealt": _pha_thien,
-    "cuoc_pairs.why.bach_dinh": _bach_dinh,
-    "cuoc_pairs.why.kinh_tu_chi": _kinh_tu_chi,
-    "cuoc_pairs.why.thap_thanh_odd": _thap_thanh_odd,
+    "cuoc_pairs.why.thien_picture": _line("thien_picture", pre=True),
+    "cuoc_pairs.why.thien_khai_sets": _line("thien_khai_sets", pre=True),
+    "cuoc_pairs.why.thien_khai_bach_thu": _line("thien_khai_bach_thu", pre=True),
+    "cuoc_pairs.why.dia_u_eaten": _line("dia_u_eaten", what="dia_u_what"),
+    "cuoc_pairs.why.pha_thien_dealt": _line("pha_thien", why="dealt_chan"),
+    "cuoc_pairs.why.bach_dinh": _line("bach_dinh", need="red_need"),
+    "cuoc_pairs.why.kinh_tu_chi": _line("kinh_tu_chi", need="not_kinh"),
+    "cuoc_pairs.why.thap_thanh_odd": _line("thap_thanh_odd"),
     "cuoc_pairs.why.bach_thu_thap_thanh": _bt_thap_thanh,
     "cuoc_pairs.why.bach_thu_too_many": _bt_too_many,
 })

@@ -1,23 +1,19 @@
 """Sentences of bad values and unknown fields (:mod:`chan_core.errors`)."""
 from __future__ import annotations
 
-from words.i18n import N_, WORDS
-from words.phrases import tables
+from words.phrases import chosen, each, tables
 
-TEMPLATES = tables(__name__)["TEMPLATES"]
-
-
-def _unknown_field(fact, say) -> str:
-    name, near, where = say(fact["name"]), fact.get("near"), fact.get("where")
-    if near and where:
-        text = WORDS.gettext(N_("Không có trường «{name}» trong {where}: có phải «{near}»?"))
-    elif near:
-        text = WORDS.gettext(N_("Không có trường «{name}»: có phải «{near}»?"))
-    elif where:
-        text = WORDS.gettext(N_("Không có trường «{name}» trong {where}; các trường: {fields}."))
-    else:
-        text = WORDS.gettext(N_("Không có trường «{name}»; các trường: {fields}."))
-    return text.format(name=name, near=near, where=say(where), fields=", ".join(fact["fields"]))
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 
 
-RENDERERS = {"field.unknown": _unknown_field}
+def _said(fact, say) -> dict:
+    return {"name": say(fact["name"]), "near": fact.get("near"), "where": say(fact.get("where")),
+            "fields": ", ".join(fact["fields"])}
+
+
+def _known(fact) -> str:
+    return "_".join(k for k in ("near", "where") if fact.get(k)) or "none"
+
+
+RENDERERS = each(_S["unknown"], chosen(_known, _said))

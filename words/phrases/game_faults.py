@@ -2,28 +2,20 @@
 line, ù đè, the penalty marks on a seat and when the làng sees a fault."""
 from __future__ import annotations
 
-from chan_core.cards import BY_CODE
 from words.cards import gloss_cards
 from words.i18n import N_, WORDS
 from words.phrases import each, tables
+from words.phrases.game import word
 
 _S = tables(__name__)
-PENALTY_WORDS = _S["penalty_words"]
-"""What a penalty class does to the seat, by id (the tail of a fault's line)."""
-
-
-def _card(value, say) -> str:
-    if isinstance(value, str) and value in BY_CODE:
-        return BY_CODE[value].word
-    return say(value) if value is not None else ""
 
 
 def _fault(fact, say) -> str:
     code, name = fact["code"], say(fact["name"])
     title = f"lỗi {code} «{name}»" if isinstance(code, int) else f"«{name}»"
-    card = _card(fact.get("card"), say)
+    card = word(fact.get("card"), say)
     pid = fact.get("penalty") or ""
-    tail = WORDS.gettext(PENALTY_WORDS[pid]) if pid in PENALTY_WORDS else ""
+    tail = WORDS.gettext(_S["penalty_words"][pid]) if pid in _S["penalty_words"] else ""
     msg = (N_("{who} phạm {title} ({card}) — {penalty}.") if card else N_("{who} phạm {title} — {penalty}."))
     text = WORDS.gettext(msg).format(who=say(fact["who"]), title=title, card=card, penalty=tail)
     if not fact.get("seen", True):
@@ -37,7 +29,7 @@ def _fault(fact, say) -> str:
 def _u_de(msgid: str):
     def render(fact, say) -> str:
         return gloss_cards(WORDS.gettext(msgid).format(who=say(fact["who"]), winner=say(fact["winner"]),
-                                                       card=_card(fact.get("card"), say)))
+                                                       card=word(fact.get("card"), say)))
     return render
 
 

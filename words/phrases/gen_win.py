@@ -16,10 +16,7 @@ _CARD_LINES = _S["card_lines"]
 def _card_line(code: str):
     def render(fact, say) -> str:
         k = fact.get("card")
-        if k is None:
-            wc = ""
-        else:
-            wc = k.name if current_language() == DEFAULT_LANGUAGE else k.word
+        wc = "" if k is None else k.name if current_language() == DEFAULT_LANGUAGE else k.word
         return gloss_cards(WORDS.gettext(_CARD_LINES[code]).format(card=wc))
     return render
 

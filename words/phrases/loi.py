@@ -2,10 +2,10 @@
 penalty, a fault's title, the names of the ù láo kinds; lỗi names stay Vietnamese (why-not: :mod:`.loi_why`)."""
 from __future__ import annotations
 
-from words.cards import gloss_cards
+from words.cards import dashed, gloss_cards
 from words.i18n import DEFAULT_LANGUAGE, N_, WORDS, current_language
 from words.phrases import each, tables
-from words.phrases.loi_moves import T, dashed, or_list
+from words.phrases.loi_moves import T, or_list
 
 _SEMI = {"why": "; "}
 
@@ -14,6 +14,13 @@ def _name(code, say) -> str:
     from chan_core.loi import fault_name
 
     return say(fault_name(code))
+
+
+def numbered(code, say, forms: dict[str, str], **params) -> str:
+    """A fault's sentence: ``forms['number']`` for a numbered lỗi (``code`` an int), else ``forms['name']``;
+    ``{number}`` and ``{name}`` filled, then ``params``."""
+    msgid = forms["number" if isinstance(code, int) else "name"]
+    return WORDS.gettext(msgid).format(number=code, name=_name(code, say), **params)
 
 
 def _title(fact, say) -> str:
@@ -34,14 +41,7 @@ def _finding(fact, say) -> str:
     gloss = load_rules().penalty_class(pid).gloss_en if pid else ""
     if pen and gloss and current_language() != DEFAULT_LANGUAGE:
         pen = WORDS.gettext(N_("{penalty} ({gloss})")).format(penalty=pen, gloss=gloss)
-    detail = say(fact["detail"])
-    if isinstance(code, int):
-        text = WORDS.gettext(N_("Lỗi {number} «{name}»: {detail} — hình phạt: {penalty}.")).format(
-            number=code, name=_name(code, say), detail=detail, penalty=pen)
-    else:
-        text = WORDS.gettext(N_("«{name}»: {detail} — hình phạt: {penalty}.")).format(
-            name=_name(code, say), detail=detail, penalty=pen)
-    return gloss_cards(text)
+    return gloss_cards(numbered(code, say, _S["finding"], detail=say(fact["detail"]), penalty=pen))
 
 
 _S = tables(__name__)

@@ -23,19 +23,9 @@ def as_kind(v: Any) -> Any:
     return v
 
 
-def dashed(cards) -> str:
-    """``'cửu vạn – cửu văn'``."""
-    return " – ".join(k.word for k in cards)
-
-
 def or_list(cards) -> str:
     """``'tam vạn hoặc tứ sách'`` (the «or» in the current language)."""
     return WORDS.gettext(N_(" hoặc ")).join(k.word for k in cards)
-
-
-def melds_list(melds) -> str:
-    """``'tam vạn – tam sách; tứ văn – tứ sách'``."""
-    return "; ".join(dashed(m) for m in melds)
 
 
 Join = Callable[[Any], str]
@@ -71,17 +61,8 @@ def T(msgid: str, *, joins: Mapping[str, Join] | None = None, seps: Mapping[str,
     return render
 
 
-_OFFER = {
-    ("self", "boc"): N_("bạn bốc"), ("self", "danh"): N_("bạn đánh"), ("self", "tra_cua"): N_("bạn trả cửa"),
-    ("tren", "boc"): N_("cửa trên bốc"), ("tren", "danh"): N_("cửa trên đánh"),
-    ("tren", "tra_cua"): N_("cửa trên trả cửa"),
-    ("khac", "boc"): N_("người khác bốc"), ("khac", "danh"): N_("người khác đánh"),
-    ("khac", "tra_cua"): N_("người khác trả cửa"),
-}
-
-
 def _offer(fact, say) -> str:
-    return WORDS.gettext(_OFFER[(fact["by"], fact["source"])])
+    return WORDS.gettext(_S["offer"][fact["by"]][fact["source"]])
 
 
 def _not_in_hand(fact, say) -> str:

@@ -2,34 +2,24 @@
 (``loi.<n>.not…``), the clauses they share (``loi.why.*``) and the sentence around them (``loi.why_not``)."""
 from __future__ import annotations
 
-from words.cards import gloss_cards
+from words.cards import dashed, gloss_cards, groups
 from words.i18n import N_, WORDS
 from words.phrases import each, tables
-from words.phrases.loi import _SEMI, _name
-from words.phrases.loi_moves import T, as_kind, dashed, melds_list, or_list
+from words.phrases.loi import _SEMI, numbered
+from words.phrases.loi_moves import T, as_kind, or_list
 
 _S = tables(__name__)
 NUMBER_WORDS = _S["number_words"]
 """Counts 0–4 in words."""
 
-MOVE_CLASSES = _S["move_classes"]
-"""The kinds of move a fault is about (:data:`chan_core.loi.APPLIES`)."""
-
 
 def _why_not(fact, say) -> str:
-    code = fact["code"]
-    if isinstance(code, int):
-        text = WORDS.gettext(N_("Không phạm lỗi {number} «{name}»: {reason}.")).format(
-            number=code, name=_name(code, say), reason=say(fact["reason"]))
-    else:
-        text = WORDS.gettext(N_("Không phạm «{name}»: {reason}.")).format(name=_name(code, say),
-                                                                          reason=say(fact["reason"]))
-    return gloss_cards(text)
+    return gloss_cards(numbered(fact["code"], say, _S["why_not"], reason=say(fact["reason"])))
 
 
 def _not_applicable(fact, say) -> str:
     return WORDS.gettext(N_("lỗi này chỉ xét khi {moves}; nước của bạn là «{move}»")).format(
-        moves=WORDS.gettext(MOVE_CLASSES[fact["moves"]]), move=say(fact["move"]))
+        moves=WORDS.gettext(_S["move_classes"][fact["moves"]]), move=say(fact["move"]))
 
 
 def _n_cards(fact, say) -> str:
@@ -54,7 +44,7 @@ TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
     **each(_S["t_joins_cards_dashed"], T, joins={"cards": dashed}),
-    **each(_S["t_joins_melds_melds_list"], T, joins={"melds": melds_list}),
+    **each(_S["t_joins_melds_melds_list"], T, joins={"melds": groups}),
     **each(_S["t_joins_waits_or_list"], T, joins={"waits": or_list}),
     **each(_S["t_seps_semi"], T, seps=_SEMI),
     **each(_S["t"], T),

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from words.i18n import DEFAULT_LANGUAGE, N_, NP_, WORDS, current_language, number
-from words.phrases import each, params, tables
+from words.i18n import N_, WORDS, is_english, number
+from words.phrases import each, params, sentence, tables
 from words.i18n import text_of
 
-__all__ = ["english", "rank_word", "card_said", "cards_said", "num", "pct", "TEMPLATES", "RENDERERS"]
+__all__ = ["rank_word", "card_said", "cards_said", "num", "pct", "TEMPLATES", "RENDERERS"]
 
 _ = WORDS.gettext
 
@@ -30,28 +30,23 @@ def _rules():
     return load()
 
 
-def english() -> bool:
-    """Whether the words are being said in English now (not the default language)."""
-    return current_language() != DEFAULT_LANGUAGE
-
-
 def rank_word(rank: int) -> str:
     """``14`` → ``'át'`` (English ``'A'``), ``13`` → ``'K'``, ``10`` → ``'10'``: a rank mid-sentence."""
     cards = _cards()
-    return (cards.RANK_WORDS_EN if english() else cards.RANK_WORDS).get(rank, str(rank))
+    return (cards.RANK_WORDS_EN if is_english() else cards.RANK_WORDS).get(rank, str(rank))
 
 
 def card_said(card: "mau_binh.cards.Card | str") -> str:
     """A card in words: ``'át bích'`` / ``'ace of spades'`` (a :class:`~mau_binh.cards.Card` or its code)."""
     c = _cards().Card(card)
-    return c.word_en if english() else c.word
+    return c.word_en if is_english() else c.word
 
 
 def cards_said(cards: Iterable["mau_binh.cards.Card | str"]) -> str:
     """A row of cards for a sentence: ``'át bích, K cơ, 10 rô'`` (English ``'A♠, K♥, 10♦'``)."""
     card = _cards().Card
     cs = [card(c) for c in cards]
-    return ", ".join(c.symbol for c in cs) if english() else ", ".join(c.word for c in cs)
+    return ", ".join(c.symbol for c in cs) if is_english() else ", ".join(c.word for c in cs)
 
 
 def num(x: float, sign: bool = True) -> str:
@@ -82,7 +77,7 @@ def _special_name(sid: str) -> str:
     """A special hand's name: the game's words; a house special hand (not in seed 004) is said by its
     English gloss in English (``'A 13-card straight'``)."""
     sp = _rules().special(sid)
-    if english() and sid in {h.id for h in _rules().house_specials}:
+    if is_english() and sid in {h.id for h in _rules().house_specials}:
         return _cap(sp.gloss_en)
     return sp.name
 
@@ -98,52 +93,30 @@ TEMPLATES = _S["TEMPLATES"]
 # ---------------------------------------------------------------- a chi, and two chi compared
 def _chi(fact, say) -> str:
     """``mau_binh.chi`` (``category``, ``ranks``): ``'đôi K (lẻ 4)'``, ``'sảnh 6 tới 10'``."""
-    r = tuple(fact["ranks"])
+    from mau_binh.chi import DETECTORS
+
+    r, c = tuple(fact["ranks"]), fact["category"]
     w = [rank_word(x) for x in r]
-    c = fact["category"]
-    if c in ("sanh", "thung_pha_sanh"):
-        low = rank_word(14 if r[0] == 5 else r[0] - 4)
-        if c == "thung_pha_sanh":
-            return _(N_("thùng phá sảnh {low} tới {high}")).format(low=low, high=w[0])
-        return _(N_("sảnh {low} tới {high}")).format(low=low, high=w[0])
-    if c == "tu_quy":
-        return _(N_("tứ quý {rank} (lẻ {odd})")).format(rank=w[0], odd=w[1])
-    if c == "cu_lu":
-        return _(N_("cù lũ {three} – {pair}")).format(three=w[0], pair=w[1])
-    if c == "xam_chi":
-        if len(w) == 1:
-            return _(N_("xám {rank}")).format(rank=w[0])
-        return _(N_("xám {rank} (lẻ {odd})")).format(rank=w[0], odd=", ".join(w[1:]))
-    if c == "thu":
-        return _(N_("thú {high} – {low} (lẻ {odd})")).format(high=w[0], low=w[1], odd=w[2])
-    if c == "doi":
-        forms = NP_("đôi {rank} (lẻ {odd})", "đôi {rank} (lẻ {odd})")
-        return WORDS.ngettext(forms[0], forms[1], len(w) - 1).format(rank=w[0], odd=", ".join(w[1:]))
-    if c == "thung":
-        return _(N_("thùng {ranks}")).format(ranks=", ".join(w))
-    return _(N_("rác {ranks}")).format(ranks=", ".join(w))
+    second = w[1] if len(w) > 1 else ""
+    low = rank_word(14 if r[0] == 5 else r[0] - 4) if DETECTORS[c].straight else second
+    forms = _S["chi"]
+    return sentence(forms.get(f"{c}_{len(w)}", forms[c]), len(w) - 1).format(
+        rank=w[0], high=w[0], three=w[0], pair=second, low=low, odd=", ".join(w[DETECTORS[c].defining:]),
+        ranks=", ".join(w))
 
 
 def _chi_label(fact, say) -> str:
     """``mau_binh.chi.label`` (``chi``): a caption, ``'Đôi K (lẻ 4)'``; English adds the gloss."""
     chi = fact["chi"]
     text = _cap(say(chi))
-    if english():
+    if is_english():
         return f"{text} · {_rules().category(chi['category']).gloss_en}"
     return text
 
 
-_PARTS = {
-    "thung_pha_sanh": (N_("lá cao nhất của sảnh"),), "sanh": (N_("lá cao nhất của sảnh"),),
-    "tu_quy": (N_("bộ bốn"),), "cu_lu": (N_("bộ ba"), N_("đôi")), "xam_chi": (N_("bộ ba"),),
-    "thu": (N_("đôi cao"), N_("đôi thấp")), "doi": (N_("đôi"),),
-}
-"""What the i-th tie rank of a category is called in an explanation (the rest are odd cards)."""
-
-
 def _part(category: str, i: int) -> str:
-    part = _PARTS.get(category, ())
-    if i < len(part):
+    part = _S["parts"].get(category, {})
+    if i in part:
         return _(part[i])
     from mau_binh.chi import DETECTORS
 
@@ -185,8 +158,6 @@ def _duel_special_draw(fact, say) -> str:
     return _(N_("Cả hai cùng có mậu binh {name}: hòa.")).format(name=_special_name(fact["special"]).lower())
 
 
-
-
 # ---------------------------------------------------------------- special hands
 def _suits(suits) -> str:
     return ", ".join(_cards().SUIT_NAMES[s] for s in suits)
@@ -209,16 +180,18 @@ def _filled(msgid: str):
     return render
 
 
-def _sau_doi(fact, say) -> str:
-    pairs = ", ".join(_(N_("đôi {rank}")).format(rank=rank_word(r)) for r in fact["pairs"])
-    return _(N_("6 đôi: {pairs}.")).format(pairs=pairs)
+def pairs_said(ranks) -> str:
+    """``'đôi 3, đôi K'``: pairs by their ranks."""
+    return ", ".join(_(N_("đôi {rank}")).format(rank=rank_word(r)) for r in ranks)
 
+
+def _sau_doi(fact, say) -> str:
+    return _(N_("6 đôi: {pairs}.")).format(pairs=pairs_said(fact["pairs"]))
 
 
 RENDERERS = {
     **each(_S["filled"], _filled),
     **each(_S["compare"], _compare),
-    **each(_S["twelve"], _filled),
     "mau_binh.chi": _chi,
     "mau_binh.chi.label": _chi_label,
     "mau_binh.check.step": _check_step,

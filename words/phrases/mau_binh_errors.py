@@ -1,8 +1,8 @@
 """Sentences of the Mậu binh engine's refusals: each names the card, the count or the field."""
 from __future__ import annotations
 
-from words.i18n import N_, NP_, WORDS
-from words.phrases import each, tables
+from words.i18n import N_, WORDS
+from words.phrases import each, sentence, tables
 from words.phrases.game import named
 from words.phrases.mau_binh import _filled, card_said
 
@@ -11,9 +11,6 @@ _ = WORDS.gettext
 _S = tables(__name__)
 TEMPLATES = _S["TEMPLATES"]
 
-_TWICE = _S["twice"]
-"""A card written twice, by where the cards are (``where``: anywhere, the three chi of an
-arrangement, one chi, the players' hands, a text box)."""
 
 _FIELDS = "{front, middle, back}"
 
@@ -29,15 +26,11 @@ def _twice(fact, say) -> str:
     from mau_binh.cards import Card
 
     card = Card(fact["card"])
-    return _(_TWICE.get(fact.get("where", ""), _TWICE[""])).format(card=card_said(card), symbol=card.symbol)
+    return _(_S["twice"].get(fact.get("where", ""), _S["twice"][""])).format(card=card_said(card), symbol=card.symbol)
 
 
 def _parts(fact, say) -> str:
-    forms = NP_("Cách xếp «{text}» cần đúng 3 chi ngăn bằng «/» (chi đầu / chi giữa / chi cuối), ở đây có {count} "
-                "phần.",
-                "Cách xếp «{text}» cần đúng 3 chi ngăn bằng «/» (chi đầu / chi giữa / chi cuối), ở đây có {count} "
-                "phần.")
-    return WORDS.ngettext(forms[0], forms[1], fact["count"]).format(text=say(fact["text"]), count=fact["count"])
+    return sentence(_S["parts"], fact["count"]).format(text=say(fact["text"]), count=fact["count"])
 
 
 def _duplicate(fact, say) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from chan_core.melds import MELD_NAMES
 from words.i18n import N_, WORDS
 from words.phrases import each, tables
+from words.phrases.game import plain
 
 _ = WORDS.gettext
 
@@ -19,11 +20,7 @@ def _meld(msgid: str):
     return render
 
 
-def _not_mapping(fact, say) -> str:
-    return _(N_("Mỗi bộ dưới chiếu phải có dạng {type: an_chan|an_ca|chiu, cards: \"…\"}."))
-
-
 RENDERERS = {
     **each(_S["meld"], _meld),
-    "meld.not_mapping": _not_mapping,
+    "meld.not_mapping": plain(N_("Mỗi bộ dưới chiếu phải có dạng {type: an_chan|an_ca|chiu, cards: \"…\"}.")),
 }

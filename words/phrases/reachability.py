@@ -2,9 +2,9 @@
 glossed on first mention in English; its clauses are plain templates."""
 from __future__ import annotations
 
-from words.cards import gloss_cards
+from words.cards import dashed, gloss_cards
 from words.i18n import N_, WORDS
-from words.phrases import tables
+from words.phrases import params, tables
 
 _ = WORDS.gettext
 
@@ -14,31 +14,25 @@ TEMPLATES = _S["TEMPLATES"]
 _PROBLEMS = _S["problems"]
 
 
-def _pair(cards) -> str:
-    return " – ".join(k.word for k in cards)
-
-
 def _meld_name(cards) -> str:
     """``'chắn cửu vạn'`` / ``'cạ tam vạn – tam văn'`` (the game's words, the same in every language)."""
-    return f"chắn {cards[0].word}" if len(cards) == 1 else f"cạ {_pair(cards)}"
+    return f"chắn {cards[0].word}" if len(cards) == 1 else f"cạ {dashed(cards)}"
 
 
 def _problem(fact, say) -> str:
-    params = {k: (v if isinstance(v, (str, int)) and not isinstance(v, bool) else say(v)) for k, v in fact}
-    if fact.code == "reach.dia_u_an":
-        params["melds"] = ", ".join(_meld_name(m) for m in fact["melds"])
-    return gloss_cards(_(_PROBLEMS[fact.code]).format(**params))
+    said = {"melds": lambda melds: ", ".join(_meld_name(m) for m in melds)} if fact.code == "reach.dia_u_an" else {}
+    return gloss_cards(_(_PROBLEMS[fact.code]).format(**params(fact, say, said)))
 
 
 def _an_ca_both(fact, say) -> str:
     return _(N_("Cạ đã ăn {pair} chỉ có được khi phạm lỗi: {first}; {second} (001 §IV).")).format(
-        pair=_pair(fact["pair"]), first=say(fact["first"]), second=say(fact["second"]))
+        pair=dashed(fact["pair"]), first=say(fact["first"]), second=say(fact["second"]))
 
 
 def _an_ca_forced(fact, say) -> str:
     return _(N_("Cạ đã ăn {pairs} phải ăn bằng {card} trên tay (lấy quân kia là ăn treo tranh), mà {card} trên tay "
                 "lúc đó có đủ bốn quân: tách chắn ra ăn cạ là lỗi 5 (có chắn cấu cạ, 001 §IV).")).format(
-        pairs=", ".join(_pair(p) for p in fact["pairs"]), card=fact["card"].word)
+        pairs=", ".join(dashed(p) for p in fact["pairs"]), card=fact["card"].word)
 
 
 RENDERERS = {code: _problem for code in _PROBLEMS}

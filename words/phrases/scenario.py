@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from words.i18n import N_, WORDS
-from words.phrases import by_flag, each, tables
+from words.phrases import by_flag, chosen, each, tables
 
 _ = WORDS.gettext
 
@@ -12,43 +12,26 @@ TEMPLATES = _S["TEMPLATES"]
 _WHY = _S["why"]
 
 
-def _at_line(msgid: str):
-    """A renderer: ``msgid`` with ``where`` the line of the file, if known."""
-    def render(fact, say) -> str:
-        where = _(N_(" (dòng {n})")).format(n=fact["line"]) if fact.get("line") else ""
-        return _(msgid).format(**{**dict(fact), "where": where})
-    return render
+def _file_said(fact, say) -> dict:
+    """A file fact's parameters with ``where`` (its line, if known), ``why`` and ``what`` in words."""
+    p = dict(fact)
+    p["where"] = _(N_(" (dòng {n})")).format(n=fact["line"]) if fact.get("line") else ""
+    if "why" in p:
+        p["why"] = _(_WHY[p["why"]])
+    if "stage" in p:
+        p["why"] = _(_S["os_why"][p["stage"]]).format(n=p["errno"])
+    if "what" in p:
+        p["what"] = _(_S["yaml_what"][p["what"]])
+    return p
 
 
-def _int_range(fact, say) -> str:
+def _int_range(fact, say) -> dict:
+    return {**dict(fact), "lo": fact.get("lo"), "hi": fact.get("hi"), "value": say(fact["value"])}
+
+
+def _range_kind(fact) -> str:
     lo, hi = fact.get("lo"), fact.get("hi")
-    if lo is not None and hi is not None:
-        text = _(N_("«{name}» phải từ {lo} đến {hi}, không phải {value}."))
-    elif lo is not None:
-        text = _(N_("«{name}» phải ≥ {lo}, không phải {value}."))
-    else:
-        text = _(N_("«{name}» phải ≤ {hi}, không phải {value}."))
-    return text.format(name=fact["name"], lo=lo, hi=hi, value=say(fact["value"]))
-
-
-def _unreadable(fact, say) -> str:
-    return _(N_("{path}: {why}.")).format(path=fact["path"], why=_(_WHY[fact["why"]]))
-
-
-def _os_error(fact, say) -> str:
-    if fact["stage"] == "open":
-        why = _(N_("không mở được tệp (lỗi hệ thống số {n})")).format(n=fact["errno"])
-    else:
-        why = _(N_("không đọc được tệp (lỗi hệ thống số {n})")).format(n=fact["errno"])
-    return _(N_("{path}: {why}.")).format(path=fact["path"], why=why)
-
-
-def _yaml_value(fact, say) -> str:
-    if fact["what"] == "long_number":
-        what = _(N_("một số quá dài (hơn 4300 chữ số)"))
-    else:
-        what = _(N_("một ngày tháng không có thật (ví dụ 2020-13-45)"))
-    return _(N_("{path}: YAML có {what}, không đọc được.")).format(path=fact["path"], what=what)
+    return "both" if lo is not None and hi is not None else "lo" if lo is not None else "hi"
 
 
 def _hand_size(fact, say) -> str:
@@ -63,9 +46,9 @@ def _hand_size(fact, say) -> str:
 
 RENDERERS = {
     **each(_S["by_depth"], by_flag("depth")),
-    **each(_S["at_line"], _at_line),
-    "field.int_range": _int_range, "file.unreadable": _unreadable, "file.os_error": _os_error,
-    "file.yaml_value": _yaml_value, "hand.size": _hand_size,
+    **each(_S["file"], lambda msgid: lambda fact, say: _(msgid).format(**_file_said(fact, say))),
+    **each(_S["int_range"], chosen(_range_kind, _int_range)),
+    "hand.size": _hand_size,
 }
 
 

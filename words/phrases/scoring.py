@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from words.i18n import N_, WORDS, text_of
-from words.phrases import tables
+from words.phrases import by_flag, each, tables
+from words.phrases.game import plain
 
-TEMPLATES = tables(__name__)["TEMPLATES"]
+_S = tables(__name__)
+TEMPLATES = _S["TEMPLATES"]
 
 
 def variant_name(variant: str) -> str:
@@ -42,21 +44,14 @@ def _ga_line(fact, say) -> str:
         combo=say(fact["combo"]), cuoc=" + ".join(say(x) for x in fact["cuoc"]), n=fact["n"])
 
 
-def _unknown_option(fact, say) -> str:
-    near = fact.get("near")
-    text = (WORDS.gettext(N_("Không có tùy chọn «{name}» (các tùy chọn: {known}). Có phải «{near}»?")) if near
-            else WORDS.gettext(N_("Không có tùy chọn «{name}» (các tùy chọn: {known}).")))
-    return text.format(name=say(fact["name"]), known=", ".join(fact["known"]), near=near)
-
-
-def _cuoc_shape(fact, say) -> str:
-    return WORDS.gettext(N_("«cuoc» phải là bảng {mã cước: số lần} hoặc danh sách {id, count}."))
+def _option(fact, say) -> dict:
+    return {"name": say(fact["name"]), "known": ", ".join(fact["known"]), "near": fact.get("near")}
 
 
 RENDERERS = {
     "scoring.cuoc.not_in_variant": _not_in_variant,
     "scoring.ga.name": _ga_name,
     "scoring.ga.line": _ga_line,
-    "options.unknown": _unknown_option,
-    "score.cuoc.shape": _cuoc_shape,
+    **each(_S["unknown_option"], by_flag("near", _option)),
+    "score.cuoc.shape": plain(N_("«cuoc» phải là bảng {mã cước: số lần} hoặc danh sách {id, count}.")),
 }

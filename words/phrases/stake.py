@@ -24,18 +24,14 @@ def _what(fact) -> str:
     return _name(fact["cuoc"]) if n == 1 else f"{n} {_name(fact['cuoc'])}"
 
 
-def _stake(with_cards: str, plain: str):
+def _stake(with_cards: str | None, plain: str):
     """A renderer: the held fours named (thiên khai) or not, then the cước and its dịch."""
     def render(fact, say) -> str:
         params = {"what": _what(fact), "dich": fact["n"] * fact["dich"]}
-        if fact["cuoc"] == "thien_khai" and fact.get("cards"):
+        if with_cards and fact["cuoc"] == "thien_khai" and fact.get("cards"):
             return gloss_cards(_(with_cards).format(cards=_fours(fact), **params))
         return gloss_cards(_(plain).format(**params))
     return render
-
-
-def _gain(fact, say) -> str:
-    return _("được {what}: thêm {dich} dịch").format(what=_what(fact), dich=fact["n"] * fact["dich"])
 
 
 def _line(fact, say) -> str:
@@ -59,7 +55,7 @@ def _reason(fact, say) -> str:
 RENDERERS = {
     "strategy.stake.keep": _stake(N_("giữ {cards}: {what}, thêm {dich} dịch"), N_("giữ {what}: thêm {dich} dịch")),
     "strategy.stake.lose": _stake(N_("phá {cards}: mất {what} ({dich} dịch)"), N_("mất {what} ({dich} dịch)")),
-    "strategy.stake.gain": _gain,
+    "strategy.stake.gain": _stake(None, N_("được {what}: thêm {dich} dịch")),
     "strategy.stake.line": _line,
     "strategy.stake.reason": _reason,
     "strategy.stake.text": lambda fact, say: str(fact["text"]),

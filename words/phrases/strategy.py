@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from words.cards import gloss_cards
 from words.i18n import WORDS
-from words.phrases import each, tables
+from words.phrases import each, sentence, tables
 from words.phrases.game import named, word
 
 _ = WORDS.gettext
@@ -13,32 +13,22 @@ _ = WORDS.gettext
 _S = tables(__name__)
 TEMPLATES = _S["TEMPLATES"]
 
-ROLE_WORDS = _S["role_words"]
-"""What a card is in the hand's layout (a reason's ``role``)."""
-
 
 # ------------------------------------------------------------------ clauses
+def _distance(table: str, d: int | None) -> str:
+    forms = _S[table]
+    return _(forms.get(d, forms["many"])).format(n=d)
+
+
 def far(d: int | None) -> str:
     """How far the hand is from ù, as a clause: ``'bài cách ù 3 lá'`` (English ``'the hand is
     3 cards from ù'``)."""
-    if d is None:
-        return _("không còn đường ù")
-    if d == 0:
-        return _("bài đã tròn")
-    if d == 1:
-        return _("bài chờ ù")
-    return _("bài cách ù {n} lá").format(n=d)
+    return _distance("far", d)
 
 
 def far_short(d: int | None) -> str:
     """:func:`far` without its subject: ``'cách ù 3 lá'`` (English ``'3 cards from ù'``)."""
-    if d is None:
-        return _("không còn đường ù")
-    if d == 0:
-        return _("đã tròn")
-    if d == 1:
-        return _("chờ ù")
-    return _("cách ù {n} lá").format(n=d)
+    return _distance("far_short", d)
 
 
 def kinds_words(fact, say) -> str:
@@ -46,54 +36,40 @@ def kinds_words(fact, say) -> str:
     return ", ".join(word(k, say) for k in fact["kinds"]) + (", …" if fact.get("more_kinds") else "")
 
 
-def _danger(fact) -> str:
-    return _("cửa dưới ăn được khoảng {percent}%").format(percent=fact["percent"])
-
-
-def _role(fact) -> str:
-    return _(ROLE_WORDS[fact["role"]])
+def _said(fact, say) -> dict:
+    """A reason's parameters with its clauses in words: ``card``, ``role``, ``far`` (from ``q``), ``danger``
+    (from ``percent``), ``kinds``, ``keep``, ``why``."""
+    p = dict(fact)
+    p["card"] = word(fact.get("card"), say)
+    if "role" in p:
+        p["role"] = _(_S["role_words"][p["role"]])
+    if "q" in p:
+        p["far"] = far(p["q"])
+    if "percent" in p:
+        p["danger"] = _("cửa dưới ăn được khoảng {percent}%").format(percent=p["percent"])
+    if "kinds" in p:
+        p["kinds"] = kinds_words(fact, say)
+    if "keep" in p:
+        p["keep"] = say(p["keep"])
+    if "why" in p:
+        p["why"] = _(_S["pass_why"][p["why"]])
+    return p
 
 
 # ------------------------------------------------------------------ rank_discards
-_DISCARD_TEXTS = _S["discard_texts"]
-"""The reasons without a count, by verb and case: each a whole sentence, so each language words its
-own verb."""
-
-
 def counted_discard_text(verb: str, case: str, n: int) -> str:
     """The sentence of a discard reason that carries a count, agreeing with ``n`` in English
     (Vietnamese has one form): ``case`` ``'worse'``, ``'waits'`` or ``'keep'``."""
-    one, many = _S["discard_counted"]["danh" if verb == "danh" else "tra_cua"][case]
-    return WORDS.ngettext(one, many, n)
+    return sentence(_S["discard_counted"]["danh" if verb == "danh" else "tra_cua"][case], n)
 
 
-def _discard_dead(fact, say) -> str:
-    text = _(_DISCARD_TEXTS[fact["verb"]]["dead"])
-    return gloss_cards(text.format(card=word(fact["card"], say), role=_role(fact)))
-
-
-def _discard_seen(fact, say) -> str:
-    text = _(_DISCARD_TEXTS[fact["verb"]]["seen"])
-    return gloss_cards(text.format(card=word(fact["card"], say), role=_role(fact), far=far(fact["q"]),
-                                   danger=_danger(fact)))
-
-
-def _discard_worse(fact, say) -> str:
-    text = counted_discard_text(fact["verb"], "worse", fact["more"])
-    return gloss_cards(text.format(card=word(fact["card"], say), role=_role(fact), far=far(fact["q"]),
-                                   more=fact["more"]))
-
-
-def _discard_waits(fact, say) -> str:
-    text = counted_discard_text(fact["verb"], "waits", fact["copies"])
-    return gloss_cards(text.format(card=word(fact["card"], say), role=_role(fact), kinds=kinds_words(fact, say),
-                                   copies=fact["copies"], danger=_danger(fact)))
-
-
-def _discard_keep(fact, say) -> str:
-    text = counted_discard_text(fact["verb"], "keep", fact["n"])
-    return gloss_cards(text.format(card=word(fact["card"], say), role=_role(fact), far=far(fact["q"]),
-                                   keep=say(fact["keep"]), n=fact["n"], copies=fact["copies"], danger=_danger(fact)))
+def _discard(case: str, count: str | None = None):
+    """A discard reason: the sentence of ``case`` for the fact's verb (agreeing with the parameter ``count``)."""
+    def render(fact, say) -> str:
+        verb = fact["verb"]
+        text = counted_discard_text(verb, case, fact[count]) if count else _(_S["discard_texts"][verb][case])
+        return gloss_cards(text.format(**_said(fact, say)))
+    return render
 
 
 def _keep_chan(fact, say) -> str:
@@ -106,20 +82,9 @@ def _keep_chan(fact, say) -> str:
 
 
 # ------------------------------------------------------------------ eat_or_pass
-
-
 def _pass(fact, say) -> str:
-    q, copies = fact["q"], fact["copies"]
-    if q == 1:
-        text = (WORDS.ngettext("Bỏ qua {card}: {why} — bài chờ ù ({kinds}), còn {copies} lá chưa lộ.",
-                   "Bỏ qua {card}: {why} — bài chờ ù ({kinds}), còn {copies} lá chưa lộ.", copies) if copies
-                else _("Bỏ qua {card}: {why} — bài chờ ù, còn {copies} lá chưa lộ."))
-    else:
-        text = (WORDS.ngettext("Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn ({kinds}).",
-                   "Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn ({kinds}).", copies) if copies
-                else _("Bỏ qua {card}: {why} — {far}, còn {copies} lá có thể ăn."))
-    return gloss_cards(text.format(card=word(fact["card"], say), why=_(_S["pass_why"][fact["why"]]),
-                                   kinds=kinds_words(fact, say), copies=copies, far=far(q)))
+    forms = _S["pass"]["waiting" if fact["q"] == 1 else "far"]
+    return gloss_cards(sentence(forms["some" if fact["copies"] else "none"], fact["copies"]).format(**_said(fact, say)))
 
 
 def _u(fact, say) -> str:
@@ -128,66 +93,38 @@ def _u(fact, say) -> str:
 
 def _move(fact, say) -> str:
     """The move of an eat, capitalised (no card read out: the sentence around it does that)."""
-    code, discard = fact.code, fact.get("discard")
-    if code == "strategy.move.chiu":
-        text = ((_("Chíu {card}, rồi trả cửa {discard}") if fact.get("then") == "tra_cua"
-                 else _("Chíu {card}, rồi đánh {discard}")) if discard else _("Chíu {card}"))
-    elif code == "strategy.move.an_chan":
-        text = _("Ăn chắn {card}, rồi đánh {discard}") if discard else _("Ăn chắn {card}")
-    else:
-        text = _("Ăn cạ {card} bằng {with_card}, rồi đánh {discard}") if discard else _("Ăn cạ {card} bằng {with_card}")
-    return text.format(card=word(fact["card"], say), with_card=word(fact.get("with_card"), say),
-                       discard=word(discard, say))
+    forms, discard = _S["move"][fact.code], fact.get("discard")
+    text = forms.get(fact.get("then"), forms["danh"]) if discard else forms["plain"]
+    return _(text).format(card=word(fact["card"], say), with_card=word(fact.get("with_card"), say),
+                          discard=word(discard, say))
 
 
 def _eat_dead(fact, say) -> str:
-    move, card = fact["move"], word(fact["card"], say)
-    plain = (_("Chíu {card}") if move == "chiu" else _("Ăn chắn {card}") if move == "an_chan"
-             else _("Ăn cạ {card}")).format(card=card)
+    plain = _(_S["eat_dead_move"][fact["move"]]).format(card=word(fact["card"], say))
     return gloss_cards(_("{move}: thì không còn đường ù.").format(move=plain))
 
 
-def _eat_closer(fact, say) -> str:
-    q, copies = fact["q"], fact["copies"]
-    text = (WORDS.ngettext("{move}: {before} xuống còn {after}, còn {copies} lá để ù.",
-               "{move}: {before} xuống còn {after}, còn {copies} lá để ù.", copies) if q == 1
-            else WORDS.ngettext("{move}: {before} xuống còn {after}, còn {copies} lá có thể ăn.",
-                    "{move}: {before} xuống còn {after}, còn {copies} lá có thể ăn.", copies))
-    return gloss_cards(text.format(move=say(fact["move"]), before=far(fact["q0"]), after=far_short(q), copies=copies))
-
-
-def _eat_farther(fact, say) -> str:
-    q0 = fact["q0"]
-    text = WORDS.ngettext("{move}: bài xa ù hơn ({far}, trước là {before} lá).",
-                          "{move}: bài xa ù hơn ({far}, trước là {before} lá).", q0)
-    return gloss_cards(text.format(move=say(fact["move"]), far=far(fact["q"]), before=q0))
-
-
-def _eat_more_copies(fact, say) -> str:
-    q = fact["q"]
-    text = (_("{move}: vẫn {after} nhưng nhiều lá để ù hơn ({copies} lá, bỏ qua thì {bo_copies} lá).") if q == 1
-            else _("{move}: vẫn {after} nhưng nhiều lá có thể ăn hơn ({copies} lá, bỏ qua thì {bo_copies} lá)."))
-    return gloss_cards(text.format(move=say(fact["move"]), after=far_short(q), copies=fact["copies"],
-                                   bo_copies=fact["bo_copies"]))
-
-
-def _eat_same(fact, say) -> str:
-    q, copies = fact["q"], fact["copies"]
-    text = (WORDS.ngettext("{move}: không gần ù hơn ({far}), còn {copies} lá để ù.",
-               "{move}: không gần ù hơn ({far}), còn {copies} lá để ù.", copies) if q == 1
-            else WORDS.ngettext("{move}: không gần ù hơn ({far}), còn {copies} lá có thể ăn.",
-                    "{move}: không gần ù hơn ({far}), còn {copies} lá có thể ăn.", copies))
-    return gloss_cards(text.format(move=say(fact["move"]), far=far(q), copies=copies))
+def _eat(case: str):
+    """An eat reason: the sentence of ``case`` (by whether the eat leaves the hand waiting), agreeing with
+    ``copies`` (``q0``, the count before, for ``farther``)."""
+    def render(fact, say) -> str:
+        forms = _S["eat"][case]
+        entry = forms["waiting" if fact["q"] == 1 else "far"] if isinstance(forms, dict) else forms
+        p = _said(fact, say) | {"move": say(fact["move"]), "after": far_short(fact["q"])}
+        if "q0" in p:  # farther's {before} is the count before, the others' a clause
+            p["before"] = p["q0"] if case == "farther" else far(p["q0"])
+        return gloss_cards(sentence(entry, fact["q0"] if case == "farther" else fact.get("copies", 1)).format(**p))
+    return render
 
 
 RENDERERS = {
     **each(_S["named"], named),
     **each(_S["named_field_name"], named, field="name"),
-    "strategy.discard.dead": _discard_dead,
-    "strategy.discard.seen": _discard_seen,
-    "strategy.discard.worse": _discard_worse,
-    "strategy.discard.waits": _discard_waits,
-    "strategy.discard.keep": _discard_keep,
+    "strategy.discard.dead": _discard("dead"),
+    "strategy.discard.seen": _discard("seen"),
+    "strategy.discard.worse": _discard("worse", "more"),
+    "strategy.discard.waits": _discard("waits", "copies"),
+    "strategy.discard.keep": _discard("keep", "n"),
     # what a discard keeps (the Vietnamese words of the layout stay Vietnamese in English)
     "strategy.keep.ca": lambda fact, say: f"cạ {fact['name']}",
     "strategy.keep.ba_dau": lambda fact, say: f"ba đầu {fact['name']}",
@@ -197,10 +134,10 @@ RENDERERS = {
     "strategy.eat.u": _u,
     "strategy.pass": _pass,
     "strategy.eat.dead": _eat_dead,
-    "strategy.eat.closer": _eat_closer,
-    "strategy.eat.farther": _eat_farther,
-    "strategy.eat.more_copies": _eat_more_copies,
-    "strategy.eat.same": _eat_same,
+    "strategy.eat.closer": _eat("closer"),
+    "strategy.eat.farther": _eat("farther"),
+    "strategy.eat.more_copies": _eat("more_copies"),
+    "strategy.eat.same": _eat("same"),
     "strategy.move.chiu": _move,
     "strategy.move.an_chan": _move,
     "strategy.move.an_ca": _move,

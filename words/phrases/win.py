@@ -1,7 +1,7 @@
 """Sentences of the ù check (:mod:`chan_core.win`) and of waits (:mod:`chan_core.waits`)."""
 from __future__ import annotations
 
-from words.cards import gloss_cards
+from words.cards import gloss_cards, groups
 from words.i18n import N_, WORDS
 from words.phrases import by_flag, each, tables
 
@@ -10,13 +10,6 @@ _ = WORDS.gettext
 _S = tables(__name__)
 TEMPLATES = _S["TEMPLATES"]
 
-SOURCE_NAMES = _S["source_names"]
-"""A win's source id → how a sentence names it."""
-
-
-def _groups(groups) -> str:
-    return ", ".join(" – ".join(k.word for k in t) for t in groups)
-
 
 def _bad_type(fact, say) -> str:
     return _(N_("«{name}» của bài ù phải là {want}, không phải «{value}».")).format(
@@ -24,20 +17,21 @@ def _bad_type(fact, say) -> str:
 
 
 def _ba_dau(fact, say) -> str:
-    return _(N_("còn ba đầu {groups} (ba đầu không thành bộ)")).format(groups=_groups(fact["groups"]))
+    return _(N_("còn ba đầu {groups} (ba đầu không thành bộ)")).format(groups=groups(fact["groups"], ", "))
 
 
 def _not_from_noc(fact, say) -> str:
     return _(N_("quân ù {card} là quân {source}; chỉ được ù quân bốc từ nọc, trừ chíu ù")).format(
-        card=fact["card"].word, source=_(SOURCE_NAMES[fact["source"]]))
+        card=fact["card"].word, source=_(_S["source_names"][fact["source"]]))
 
 
 def _invalid(fact, say) -> str:
     return gloss_cards(_(N_("Không ù được: {problems}.")).format(problems="; ".join(say(p) for p in fact["problems"])))
 
 
-def _problems(fact, say) -> str:
-    return "; ".join(say(p) for p in fact["problems"])
+def _joined(key: str):
+    """A renderer: the facts of ``key`` said, joined with «; »."""
+    return lambda fact, say: "; ".join(say(p) for p in fact[key])
 
 
 def _no_wait(fact, say) -> str:
@@ -46,17 +40,13 @@ def _no_wait(fact, say) -> str:
 
 def _left(fact, say) -> str:
     return _(N_("còn lẻ {cards} — thêm một quân không ghép hết được thành chắn hay cạ (cần cả 20 quân nằm "
-                "trong 10 bộ)")).format(cards="; ".join(" – ".join(k.word for k in g) for g in fact["groups"]))
-
-
-def _reasons(fact, say) -> str:
-    return "; ".join(say(r) for r in fact["reasons"])
+                "trong 10 bộ)")).format(cards=groups(fact["groups"]))
 
 
 RENDERERS = {
     **each(_S["by_melded"], by_flag("melded")),
     "win.bad_type": _bad_type,
     "win.problem.ba_dau": _ba_dau, "win.problem.not_from_noc": _not_from_noc,
-    "win.invalid": _invalid, "win.problems": _problems,
-    "wait.none": _no_wait, "wait.reason.left": _left, "wait.reason.kinds": _reasons,
+    "win.invalid": _invalid, "win.problems": _joined("problems"),
+    "wait.none": _no_wait, "wait.reason.left": _left, "wait.reason.kinds": _joined("reasons"),
 }

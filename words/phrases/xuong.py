@@ -5,21 +5,17 @@ from __future__ import annotations
 import re
 
 from words.i18n import DEFAULT_LANGUAGE, N_, WORDS, current_language, text_of
-from words.phrases import each, tables
+from words.phrases import each, params, tables
+from words.phrases.game import plain
 
 _S = tables(__name__)
 TEMPLATES = _S["TEMPLATES"]
 
-GROUP_HINTS = _S["group_hints"]
-"""Why a group is said where it is (msgids)."""
-
 
 def cite(src) -> str:
-    """A trap's source as cited: ``'001 §V. Cước, mục 18 (Bạch thủ chi), chú ý'``; in English ``'001 §V mục 18'``."""
-    if not src:
-        return ""
-    get = src.get if isinstance(src, dict) else (lambda k: getattr(src, k, None))
-    seed, section = get("seed"), str(get("section") or "")
+    """A trap's source (a rules ``Source``) as cited: ``'001 §V. Cước, mục 18 (Bạch thủ chi), chú ý'``; in
+    English ``'001 §V mục 18'``."""
+    seed, section = src.seed, src.section
     if current_language() == DEFAULT_LANGUAGE:
         return f"{seed} §{section}"
     roman = re.match(r"\s*([IVX]+)\b", section)
@@ -34,8 +30,7 @@ def trap_words(trap_id: str) -> tuple[str, str]:
     from chan_core.xuong import trap
 
     t = trap(trap_id)
-    get = t.get if isinstance(t, dict) else (lambda k: getattr(t, k, None))
-    return text_of(t, "explanation"), cite(get("source"))
+    return text_of(t, "explanation"), cite(t.source)
 
 
 def _trap(fact, say) -> str:
@@ -43,16 +38,10 @@ def _trap(fact, say) -> str:
     return f"{explanation} ({source})"
 
 
-def _literal(msgid: str):
-    def render(fact, say) -> str:
-        return WORDS.gettext(msgid)
-    return render
-
-
-def _picture_with(fact, say) -> str:
+def _trap_said(fact, say) -> dict:
+    """A fact's parameters (:func:`words.phrases.params`) with its trap's ``explanation`` and ``source``."""
     explanation, source = trap_words(fact["trap"])
-    return WORDS.gettext(N_("Đã xướng «{picture}» mà còn xướng «{name}». {explanation} ({source})")).format(
-        picture=fact["picture"], name=fact["name"], explanation=explanation, source=source)
+    return {**params(fact, say), "explanation": explanation, "source": source}
 
 
 def _extra_field(fact, say) -> str:
@@ -65,14 +54,9 @@ def _never_together(fact, say) -> str:
 
 
 def _picture_as_parts(fact, say) -> str:
-    explanation, source = trap_words(fact["trap"])
     said = list(fact["said"])
     parts = said[0] if len(said) == 1 else WORDS.gettext(N_("{a} và {b}")).format(a=said[0], b=said[1])
-    return WORDS.gettext(N_(
-        "Bài có «{name}» (gồm chì bạch thủ) mà chỉ xướng {said}, không xướng «{name}». {explanation} Lời "
-        "xướng này được tính {base} điểm theo những cước đã xướng; xướng «{name}» thì được {full} điểm "
-        "({source}).")).format(name=fact["name"], said=parts, explanation=explanation, base=fact["base"],
-                               full=fact["full"], source=source)
+    return WORDS.gettext(_S["picture_as_parts"]).format(**{**_trap_said(fact, say), "said": parts})
 
 
 def _missing_cuoc(fact, say) -> str:
@@ -90,7 +74,7 @@ def _bach_thu_unsaid(fact, say) -> str:
 
 def _order(fact, say) -> str:
     hint = (WORDS.gettext(N_("thứ tự quen dùng trong nhóm")) if fact["same_group"]
-            else WORDS.gettext(GROUP_HINTS[fact["group"]]))
+            else WORDS.gettext(_S["group_hints"][fact["group"]]))
     return WORDS.gettext(N_("Thứ tự: «{said}» thường hô trước «{before}» ({hint}). Làng thường không bắt lỗi thứ tự "
                             "({source}).")).format(said=fact["said"], before=fact["before"], hint=hint,
                                                   source=WORDS.gettext(TEMPLATES["xuong.source.order"]))
@@ -103,10 +87,10 @@ def _summary_sai(fact, say) -> str:
 
 
 RENDERERS = {
-    **each(_S["literal"], _literal),
+    **each(_S["literal"], plain),
+    **each(_S["trapped"], lambda msgid: lambda fact, say: WORDS.gettext(msgid).format(**_trap_said(fact, say))),
     "xuong.trap": _trap,
     "xuong.declared.extra_field": _extra_field,
-    "xuong.extra.picture_with": _picture_with,
     "xuong.extra.never_together": _never_together,
     "xuong.missing.picture_as_parts": _picture_as_parts,
     "xuong.missing.cuoc": _missing_cuoc,

@@ -1,0 +1,55 @@
+"""Page pieces several pages share: the «Luật làng» gà inputs (seed 001 §V.1, §VIII; 002), Mậu binh words (004)."""
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from learning.i18n import N_, _
+from words.i18n import text_of
+
+GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}
+# «Luật làng» widget key (after the page's prefix) → option name (chan_core.options)
+VILLAGE_KEYS = {"ga": "ga", "ga_mode": "ga_mode", "ga_points": "ga_points", "cbt": "chi_bach_thu_ga",
+                "btc": "bach_thu_chi_ga", "xuong": "u_xuong_allowed"}
+
+
+def village_inputs(prefix: str, ga_help: str, cbt_help: str, xuong: bool = False) -> dict:
+    """The gà inputs (widgets ``prefix + VILLAGE_KEYS``; with ``xuong`` «Cho ù xuông» too): option → value."""
+    c1, c2, c3 = st.columns(3)
+    ga = c1.checkbox(_("Chơi gà"), key=prefix + "ga", help=ga_help)
+    out = {
+        "ga": bool(ga),
+        "ga_mode": c1.radio(_("Kiểu gà"), ["rong", "hep"], key=prefix + "ga_mode", horizontal=True,
+                            format_func=lambda x: _(GA_MODES[x]), disabled=not ga),
+        # a slider: no typed value, so no English range error
+        "ga_points": int(c2.slider(_("Điểm mỗi gà"), min_value=0, max_value=50, step=1, key=prefix + "ga_points",
+                                   disabled=not ga)),
+        "chi_bach_thu_ga": int(c2.radio(_("Chì bạch thủ tính"), [1, 2], key=prefix + "cbt", horizontal=True,
+                                        format_func=lambda x: _("{n} gà").format(n=x), disabled=not ga,
+                                        help=cbt_help)),
+        "bach_thu_chi_ga": bool(c3.checkbox(_("Bạch thủ chi có gà"), key=prefix + "btc", disabled=not ga,
+                                            help=_("Tài liệu 001: «có nơi ko chơi cước này có gà»."))),
+    }
+    if xuong:
+        out["u_xuong_allowed"] = bool(c3.checkbox(_("Cho ù xuông"), key=prefix + "xuong",
+                                                  help=_("Tùy làng cho ù xuông hay không (tài liệu 001, mục V.1).")))
+    return out
+
+
+def signed(n: int) -> str:
+    """``3`` → ``'+3'``, ``-3`` → ``'−3'``, ``0`` → ``'0'``."""
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+def mau_binh_default(rules: Any, o: Any) -> str:
+    """A Mậu binh option's default in words (``có``, ``3``, the ranking's or the bonuses' names, ``không bật gì``)."""
+    if isinstance(o.default, bool):
+        return _("có") if o.default else _("không")
+    if isinstance(o.default, list):
+        return ", ".join(text_of(rules.bonus(b), "name") for b in o.default) or _("không bật gì")
+    if o.id == "special_ranking":
+        return text_of(rules.special_rankings[o.default], "name")
+    if o.id == "nam_doi_mot_xam":
+        return rules.special("sau_doi").name if o.default == "sau_doi" else _("Trên sáu đôi")
+    return str(o.default)
