@@ -161,10 +161,7 @@ def language_shortcut() -> None:
 
 def new_page() -> None:
     """Start a page: game terms are glossed again on their first use (:func:`term`)."""
-    try:
-        st.session_state[_GLOSSED] = set()
-    except Exception:  # noqa: BLE001 — outside a session
-        pass
+    st.session_state[_GLOSSED] = set()
 
 
 def _entry_of(word: str) -> Any:

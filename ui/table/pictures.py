@@ -90,22 +90,19 @@ def table_html(view: dict) -> str:
         area = AREAS[n][(s - viewer) % n]
         tags = "".join(f'<span class="hc-tag {html.escape(c)}">{html.escape(t)}</span>' for c, t in seat.get("tags", ()))
         body = [f'<h4>{html.escape(seat["name"])} {tags}</h4>']
-        if seat.get("hand_cards") is not None:
-            k = len(seat["hand_cards"])
-            said = ngettext("Trên tay ({n} lá)", "Trên tay ({n} lá)", k).format(n=k)
-            body.append(f'<div class="hc-lbl">{html.escape(said)}</div>'
-                        f'<div class="hc-row">{_row(seat["hand_cards"], 20)}</div>')
-        elif seat.get("hand") is not None and s == viewer:
-            k = int(seat["hand"])
-            said = ngettext("Trên tay: {n} lá (xem «Bài của bạn»)",
-                            "Trên tay: {n} lá (xem «Bài của bạn»)", k).format(n=k)
-            body.append(f'<div class="hc-lbl">{html.escape(said)}</div>')
-        elif seat.get("hand") is not None:
-            k = int(seat["hand"])
-            backs = card_back_img(9) * min(k, 20)
-            said = ngettext("Trên tay: {n} lá", "Trên tay: {n} lá", k).format(n=k)
-            body.append(f'<div class="hc-lbl">{html.escape(said)}</div>'
-                        f'<div class="hc-row" style="gap:1px">{backs}</div>')
+        cards, k = seat.get("hand_cards"), seat.get("hand")
+        if cards is not None:
+            k = len(cards)
+            said = ngettext("Trên tay ({n} lá)", "Trên tay ({n} lá)", k)
+            row = f'<div class="hc-row">{_row(cards, 20)}</div>'
+        elif k is not None and s == viewer:
+            said = ngettext("Trên tay: {n} lá (xem «Bài của bạn»)", "Trên tay: {n} lá (xem «Bài của bạn»)", k)
+            row = ""
+        elif k is not None:
+            said = ngettext("Trên tay: {n} lá", "Trên tay: {n} lá", k)
+            row = f'<div class="hc-row" style="gap:1px">{card_back_img(9) * min(k, 20)}</div>'
+        if k is not None:
+            body.append(f'<div class="hc-lbl">{html.escape(said.format(n=k))}</div>{row}')
         mat = seat.get("mat") or []
         if mat:
             melds = "".join(
