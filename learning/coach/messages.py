@@ -7,9 +7,10 @@ from types import SimpleNamespace
 from chan_core.errors import ChanError
 from chan_core.game import Action, GameState, describe, seat_label
 from chan_core.game.actions import action_name
-from learning.glosses import gloss_by_key, with_gloss
+from learning.glosses import with_gloss
 from learning.i18n import N_, _, ngettext
 from words import say
+from words.phrases.game_faults import fault_gloss  # noqa: F401  (re-exported for the coach)
 from words.i18n import current_language
 from chan_core.cards import BY_CODE
 
@@ -190,9 +191,6 @@ def fault_title(f: dict) -> str:
     return with_gloss(f"lỗi {code} «{name}»" if isinstance(code, int) else f"«{name}»", fault_gloss(code))
 
 
-def fault_gloss(code: int | str | None) -> str:
-    """The English gloss of lỗi ``code`` (a number) or of another fault (``'bo_u'``); ``''`` if none."""
-    return gloss_by_key(f"loi:{code}" if isinstance(code, int) else f"fault:{code}")
 
 
 DISTANCE_WORDS = {None: (N_("bài không còn đường ù"), N_("không còn đường ù")), 0: (N_("bài đã ù"), N_("đã ù")),

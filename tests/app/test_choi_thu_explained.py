@@ -344,3 +344,20 @@ def test_a_stopped_move_and_the_move_then_played_are_one_hint_use():
     t.learner_move(hint_first(t))
     assert [e["hint"] for e in t.timeline[-2:]] == [True, True] and hint_uses(t)[-1:] == [at]
     assert hint_uses(t).count(at) == 1
+
+
+def test_a_bots_loi_in_the_log_carries_its_english_gloss():
+    """The log line of another seat's lỗi says the lỗi's English gloss beside its name, as the coach does for
+    the learner's own (the gloss from ``rules/loi.yaml``); Vietnamese stays as it was."""
+    from chan_core.game.describe import fault_fact
+    from learning.coach import fault_gloss
+    from words.i18n import language
+
+    t = play(Table.deal(4, 3577, bot="random", mode="thi_that"),
+             choose=lambda t: SensibleBot(0).choose(t.state, 0, t.legal()))
+    f = next(f for f in t.state.faults if f["seat"] != LEARNER and isinstance(f["code"], int))
+    vi = say(fault_fact(f, t.state, 0))
+    with language("en"):
+        en = say(fault_fact(f, t.state, 0))
+    gloss = fault_gloss(f["code"])
+    assert gloss and f"«{say(f['name'])}» ({gloss})" in en and gloss not in vi

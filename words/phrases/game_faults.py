@@ -4,15 +4,27 @@ from __future__ import annotations
 
 from words.cards import gloss_cards
 from words.i18n import N_, WORDS
+from words.languages import is_english
 from words.phrases import each, tables
 from words.phrases.game import word
 
 _S = tables(__name__)
 
 
+def fault_gloss(code: int | str) -> str:
+    """The English gloss (``gloss_en`` of ``rules/loi.yaml``) of lỗi ``code`` or of another fault (``'bo_u'``)."""
+    from chan_core.rules import load_rules
+
+    r = load_rules()
+    found = [x for x in r.loi if x.number == code] + [x for x in r.loi_other if x.id == code]
+    return found[0].gloss_en if found else ""
+
+
 def _fault(fact, say) -> str:
     code, name = fact["code"], say(fact["name"])
     title = f"lỗi {code} «{name}»" if isinstance(code, int) else f"«{name}»"
+    gloss = fault_gloss(code) if is_english() else ""
+    title = f"{title} ({gloss})" if gloss else title
     card = word(fact.get("card"), say)
     pid = fact.get("penalty") or ""
     tail = WORDS.gettext(_S["penalty_words"][pid]) if pid in _S["penalty_words"] else ""
