@@ -23,6 +23,7 @@ from chan_core.cards import BY_CODE, KINDS, parse_cards
 from learning.terms import and_list, lessons_teaching, loi_known, uses_later
 from chan_core.scenario import parse_melds
 from chan_core.melds import MELD_NAMES
+from chan_core.rules import load_rules
 from chan_core.win import check_u as check_win, make_win, why_not
 
 MIN_CHOICES = 4
@@ -429,6 +430,12 @@ COUNT_RULES = {
     "points.total": N_("Cước chính (cước có điểm cao nhất) được đủ điểm của nó; mỗi cước khác chỉ cộng thêm dịch "
                        "của nó; gà chỉ tính khi bàn chơi gà."),
     "number": N_("Số của một quân là số trong tên nó: nhị là 2, tam là 3 … cửu là 9; chi chi là quân nhỏ nhất."),
+    "points.paid": N_("Người ù chỉ được trả theo những cước mình xướng: cước có mà không xướng (xướng thiếu) thì không "
+                      "được tính."),
+    "points.ga": N_("Gà chỉ tính cho một số cước hay bộ cước (gà rộng: bạch định, tám đỏ tự nó được gà; gà hẹp: phải "
+                    "là bạch định tôm, tám đỏ lèo); đếm những bộ được gà có trong bài này."),
+    "payments.amounts.0": N_("Người ù nhận điểm của ván từ mỗi người thua; người bị báo trả thay cả làng, tức trả "
+                             "phần của mọi người thua."),
 }
 
 
@@ -454,6 +461,8 @@ def wrong_lines(ans: Answer, given: Any) -> list[str]:
                 **res)]
         rule = COUNT_RULES.get(c.answer)
         out = [_(rule)] if rule else []
+        if c.answer.startswith("cuoc."):  # how many of a cước: its definition
+            out = [text_of(x, "definition") for x in load_rules().cuoc if x.id == c.answer[5:]]
         if c.answer == "n_red":
             out.append(_("Ngoài chi chi, quân đỏ chỉ có ở chất {suits}.").format(suits=_red_suits()))
         if c.answer == "chan" and c.scenario.get("melds"):

@@ -102,3 +102,13 @@ def test_a_card_that_does_not_win_says_what_is_left_over(lang):
         wrong = next(o.value for o in ans.options if o.value not in ans.key)
         line = wrong_lines(ans, frozenset(ans.key) | {wrong})[0]
     assert ("què" in line or "ba đầu" in line) and ans.label(frozenset([wrong])).split(" (")[0] in line, line
+
+
+def test_every_wrong_count_gets_a_rule_not_only_higher_or_lower():
+    """A wrong number (a count, points, gà, a payment) is answered with the rule that decides it in this lesson —
+    «the right number is higher/lower» alone would not teach."""
+    for lesson, c in TAUGHT:
+        if c.type == "number":
+            ans = compute(c)
+            lines = wrong_lines(ans, ans.key + 1)
+            assert any(not x.startswith(("Số đúng lớn hơn", "Số đúng nhỏ hơn")) for x in lines), (lesson.id, c.id)
