@@ -75,8 +75,7 @@ def _play(action_dict: dict) -> None:
 
 
 def _bot_move(table: Any, *, every: bool = False, moves: int | None = None) -> None:
-    """One bot move (``every``: all of them up to the learner's decision) under the table's lock, saved;
-    none when no bot is to act or, given the ``moves`` seen before, the hand has moved on meanwhile."""
+    """One bot move (``every``: all up to the learner's), locked and saved; none if the hand moved past ``moves``."""
     with table_lock():
         if moves is not None and (st.session_state.get(K + "table") is not table or len(table.state.events) != moves):
             return
