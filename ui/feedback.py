@@ -112,6 +112,10 @@ _NUMERAL = re.compile(r"^§?[IVX]+[.,;)]?$")
 _ROMAN = re.compile(r"^(?:§\s*)?([IVX]+)(?:\.(\d+))?(?![\w])(?:[.)](?!\d))?\s*")
 
 
+def _doc(seed: str) -> str:
+    return _("tài liệu {seed}").format(seed=seed)
+
+
 def doc_name(seed: Any, *, short: bool = False) -> str:
     """``'001'`` → ``'Luật đầy đủ (tài liệu 001)'`` (``short``: ``'Luật đầy đủ (001)'``); other words as written."""
     seed = str(seed or "").strip()
@@ -119,7 +123,7 @@ def doc_name(seed: Any, *, short: bool = False) -> str:
         return _(OTHER_SOURCES[seed]) if seed in OTHER_SOURCES else seed
     name = DOC_NAMES.get(seed)
     if name is None:
-        return _("tài liệu {seed}").format(seed=seed)
+        return _doc(seed)
     if short:
         return f"{_(name)} ({seed})"
     return _("{name} (tài liệu {seed})").format(name=_(name), seed=seed)
@@ -135,6 +139,16 @@ def _sentence_case(text: str) -> str:
 
 def _section(num: str) -> str:
     return _("mục {n}").format(n=num)
+
+
+def _mục(roman: str, dot: str | None, item: str | None) -> str:
+    return _section(f"{roman}{dot or ''}" + (f".{item}" if item else ""))
+
+
+def _lead(text: str) -> tuple[str | None, str]:
+    """A section's leading number (``'IV.2'``; ``None`` when it starts with none) and the text after it."""
+    m = _ROMAN.match(text)
+    return (m.group(1) + (f".{m.group(2)}" if m.group(2) else ""), text[m.end():]) if m else (None, text)
 
 
 _REF = re.compile(
@@ -155,71 +169,52 @@ _SECTION_TITLES_EN = {
 
 
 def _section_refs(text: str) -> str:
-    """The English references of a Vietnamese seed section (``'section V.18'``, ``'lỗi 1'``, ``'text 003'``)."""
+    """Only the references of a seed section: ``'section V.18'``, ``'lỗi 1'``, ``'text 003'``."""
     out: list[str] = []
-    for part in re.split(r"\s*;\s*", str(text or "").strip()):
+    for part in re.split(r"\s*;\s*", text):
+        lead, rest = _lead(part)
         refs: list[str] = []
-        m = _ROMAN.match(part)
-        lead = None
-        if m:
-            lead = m.group(1) + (f".{m.group(2)}" if m.group(2) else "")
-            rest = part[m.end():]
-        else:
-            rest = part
         items: list[str] = []
         for r in _REF.finditer(rest):
             if r.group("doc"):
-                ref = _("tài liệu {seed}").format(seed=r.group("doc"))
-                if r.group("dsec"):
-                    ref += ", " + _mục(r.group("dsec"), r.group("ddot") or "", r.group("ditem"))
-                refs.append(ref)
+                refs.append(_doc(r.group("doc")) + (", " + _mục(*r.group("dsec", "ddot", "ditem"))
+                                                    if r.group("dsec") else ""))
             elif r.group("sec"):
-                refs.append(_mục(r.group("sec"), r.group("dot") or "", r.group("sitem")))
+                refs.append(_mục(*r.group("sec", "dot", "sitem")))
             elif r.group("loi"):
                 refs.append(_("lỗi {n}").format(n=r.group("loi")))
             elif r.group("item"):
                 items.append(re.sub(r"\s*,\s*", ", ", r.group("item")))
-        if lead is not None:
-            refs[:0] = [_section(f"{lead}.{i}") for i in items] or [_section(lead)]
-            title = _SECTION_TITLES_EN.get(re.split(r"\s*[—(]", rest.strip(), maxsplit=1)[0].strip(" .:").casefold())
-            if title and not items:  # the section's title, as the seeds name it (issue 27 item 2)
-                refs[0] = f"{refs[0]}: {title}"
-        else:
-            refs[:0] = [_section(i) for i in items]
+        refs[:0] = [_section(f"{lead}.{i}" if lead else i) for i in items] or ([_section(lead)] if lead else [])
+        title = _SECTION_TITLES_EN.get(re.split(r"\s*[—(]", rest.strip(), maxsplit=1)[0].strip(" .:").casefold())
+        if lead and title and not items:  # the section's title, as the seeds name it
+            refs[0] = f"{refs[0]}: {title}"
         if refs:
             out.append(", ".join(dict.fromkeys(refs)))
     return "; ".join(out)
 
 
-def section_words(section: Any) -> str:
-    """``'IV. LUẬT ĐÁNH BÀI — Ăn'`` → ``'mục IV: Luật đánh bài — Ăn'``; in English only the references
-    (``'section IV'``), ``''`` when it cites no number."""
+def section_words(section: Any, *, numbered: bool = True) -> str:
+    """``'IV. LUẬT ĐÁNH BÀI — Ăn'`` → ``'mục IV: Luật đánh bài — Ăn'`` (not ``numbered``: only
+    :func:`learner_words`); in English only the references (``'section IV'``), ``''`` when none."""
     text = str(section or "").strip()
     if is_english():
         return _section_refs(text)
-    parts = re.split(r";\s*(?=§\s*[IVX]+\b|[IVX]+[.)]\s)", text)
+    parts = re.split(r";\s*(?=§\s*[IVX]+\b|[IVX]+[.)]\s)", text) if numbered else [text]
     if len(parts) > 1:
         return "; ".join(section_words(p) for p in parts)
-    m = _ROMAN.match(text)
-    if not m:
-        return learner_words(text)
-    num = m.group(1) + (f".{m.group(2)}" if m.group(2) else "")
-    rest = text[m.end():].strip()
-    if not rest:
-        return _section(num)
+    num, rest = _lead(text) if numbered else (None, text)
+    rest = rest.strip()
+    if num is None or not rest:
+        return _section(num) if num else learner_words(text)
     if rest[0] in ",;—–(":
         return f"{_section(num)}{'' if rest[0] in ',;' else ' '}{learner_words(_sentence_case(rest) if rest[0] == '—' else rest)}"
     return f"{_section(num)}: {learner_words(_sentence_case(rest))}"
 
 
-_SEED_SECTION = re.compile(r"\b([Ss])eed\s+(00\d)\s*§\s*([IVX]+)((?:\.\d+)?)(?:\s+mục\s+(\d+))?")
-_BARE_SECTION = re.compile(r"\b(00\d)\s*§\s*([IVX]+)((?:\.\d+)?)(?:\s+mục\s+(\d+))?")
-_SECTION = re.compile(r"§\s*([IVX]+)((?:\.\d+)?)(?:\s+mục\s+(\d+))?")
+_SECTION = r"§\s*([IVX]+)((?:\.\d+)?)(?:\s+mục\s+(\d+))?"
+_DOC_SECTION = re.compile(r"\b(?:([Ss])eed\s+)?(00\d)\s*" + _SECTION)  # worded before a bare § (their order counts)
 _SEED = re.compile(r"\b(s)eed(s?)\b(\s+(?=\d))?", re.IGNORECASE)
-
-
-def _mục(roman: str, dot: str, item: str | None) -> str:
-    return _section(f"{roman}{dot}" + (f".{item}" if item else ""))
 
 
 def _cap(text: str, upper: bool) -> str:
@@ -232,11 +227,8 @@ def learner_words(text: Any) -> str:
     s = say(text) if isinstance(text, (Fact, ChanError)) else str(text)
     if "seed" not in s.lower() and "§" not in s:
         return s
-    s = _SEED_SECTION.sub(lambda m: _cap(_("tài liệu {seed}").format(seed=m.group(2)), m.group(1) == "S")
-                          + ", " + _mục(m.group(3), m.group(4), m.group(5)), s)
-    s = _BARE_SECTION.sub(lambda m: _("tài liệu {seed}").format(seed=m.group(1)) + ", "
-                          + _mục(m.group(2), m.group(3), m.group(4)), s)
-    s = _SECTION.sub(lambda m: _mục(m.group(1), m.group(2), m.group(3)), s)
+    s = _DOC_SECTION.sub(lambda m: _cap(_doc(m.group(2)), m.group(1) == "S") + ", " + _mục(*m.group(3, 4, 5)), s)
+    s = re.sub(_SECTION, lambda m: _mục(*m.groups()), s)
     s = _SEED.sub(lambda m: _cap(ngettext("tài liệu", "tài liệu", 2 if m.group(2) else 1), m.group(1) == "S")
                   + (" " if m.group(3) else ""), s)
     if "§" in s:
@@ -338,10 +330,6 @@ def _source_parts(source: Any) -> list[tuple[str, str]]:
     return out
 
 
-def _other_words(text: str) -> str:
-    return _section_refs(text) if is_english() else learner_words(text)
-
-
 def _head(seed: str, *, short: bool = False) -> str:
     return doc_name(seed, short=short) if seed.isdigit() or seed in OTHER_SOURCES else learner_words(seed)
 
@@ -352,7 +340,7 @@ def source_text(source: Any) -> str:
     groups: dict[str, list[str]] = {}
     for seed, section in _source_parts(source):
         bits = groups.setdefault(seed, [])
-        words = section_words(section) if seed.isdigit() else _other_words(section)
+        words = section_words(section, numbered=seed.isdigit())
         if words and words not in bits:
             bits.append(words)
     out = []
@@ -371,7 +359,7 @@ def source_short(source: Any) -> str:
     bits = []
     for seed, section in _source_parts(source):
         section = re.sub(r"^§?\s*([IVX]+)\.\s+[^,—;(]+", r"\1", section).strip()
-        section = section_words(section) if seed.isdigit() else _other_words(section)
+        section = section_words(section, numbered=seed.isdigit())
         head = _head(seed, short=True)
         bits.append(", ".join(x for x in (head, section) if x))
     return "; ".join(bits)

@@ -17,6 +17,7 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 from learning import learners, progress
 from learning.i18n import _
 from ui.feedback import literal
+from ui.style import script_tag
 
 log = logging.getLogger("hoc_chan.ui")
 
@@ -306,15 +307,10 @@ def remember_browser() -> None:
         bid = browser_id()
         if bid != request_cookie():
             with st.sidebar:
-                st.html(_cookie_script(bid), width="content", unsafe_allow_javascript=True)
+                cookie = json.dumps(f"{COOKIE}={bid}; Path=/; Max-Age={COOKIE_DAYS * 86400}; SameSite=Lax")
+                st.html(script_tag("cookie.js", cookie=cookie), width="content", unsafe_allow_javascript=True)
     except Exception:  # noqa: BLE001 — remembering must never break a page
         log.exception("Không ghi được cookie của trình duyệt")
-
-
-def _cookie_script(token: str) -> str:
-    value = json.dumps(f"{COOKIE}={token}; Path=/; Max-Age={COOKIE_DAYS * 86400}; SameSite=Lax")
-    return ("<script>(function(){var c=" + value + ";if(window.location.protocol==='https:'){c+='; Secure';}"
-            "document.cookie=c;})();</script>")
 
 
 def _signed_in_sidebar() -> int | None:

@@ -74,16 +74,22 @@ def _play(action_dict: dict) -> None:
     save_table(table)
 
 
+def _bot_move(table: Any, *, every: bool = False, moves: int | None = None) -> None:
+    """One bot move (``every``: all up to the learner's), locked and saved; none if the hand moved past ``moves``."""
+    with table_lock():
+        if moves is not None and (st.session_state.get(K + "table") is not table or len(table.state.events) != moves):
+            return
+        if table.bot_to_act:
+            (table.run_bots if every else table.bot_step)()
+            save_table(table)
+
+
 @guarded
 def _next() -> None:
     """«Tiếp»: one bot move."""
-    ss = st.session_state
-    table = ss.get(K + "table")
+    table = st.session_state.get(K + "table")
     if table is not None:
-        with table_lock():
-            if table.bot_to_act:
-                table.bot_step()
-                save_table(table)
+        _bot_move(table)
 
 
 @guarded
@@ -138,10 +144,8 @@ def mode_switch(table: Any, mode: str) -> None:
 
 def advance_bots(table: Any) -> None:
     """At «Ngay lập tức» speed, play every bot move up to the learner's next decision."""
-    if DELAYS.get(st.session_state.get(K + "speed") or "vua") == 0.0 and table.bot_to_act:
-        with table_lock():
-            table.run_bots()
-            save_table(table)
+    if DELAYS.get(st.session_state.get(K + "speed") or "vua") == 0.0:
+        _bot_move(table, every=True)
 
 
 def pace(table: Any) -> None:
@@ -153,10 +157,7 @@ def pace(table: Any) -> None:
     if table.bot_to_act and delay:
         moves = len(table.state.events)
         time.sleep(delay)
-        with table_lock():  # a click meanwhile may have moved the hand on: then only draw it again
-            if st.session_state.get(K + "table") is table and len(table.state.events) == moves and table.bot_to_act:
-                table.bot_step()
-                save_table(table)
+        _bot_move(table, moves=moves)  # a click meanwhile may have moved the hand on: then only draw it again
         st.rerun()
 
 

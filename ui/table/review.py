@@ -95,17 +95,20 @@ def _move_reviews(table: Any, states: list | None) -> dict[int, dict]:
         return {}
 
 
-def _should(state: Any, m: dict) -> str:
-    """The coach's move of a :func:`learning.coach.move_reviews` item as a phrase («đánh cửu vạn»,
-    «ăn chắn tam vạn, rồi đánh nhị vạn»), said in the state the move was made in."""
+def _choice(state: Any, m: dict, key: str) -> str:
+    """The move ``m[key]`` of a :func:`learning.coach.move_reviews` item as a phrase («đánh cửu vạn»)."""
     from chan_core.game import Action
-    from learning.coach import choice_words, then_words
+    from learning.coach import choice_words
 
-    best = Action.from_dict(m["best"])
-    words = choice_words(best, SimpleNamespace(offer=m.get("offer"), players=state.players))
-    if m.get("discard") and best.type in ("an", "chiu"):
-        words += then_words("danh", m["discard"])
-    return words
+    return choice_words(Action.from_dict(m[key]), SimpleNamespace(offer=m.get("offer"), players=state.players))
+
+
+def _should(state: Any, m: dict) -> str:
+    """The coach's move, then its discard after an ăn or chíu («ăn chắn tam vạn, rồi đánh nhị vạn»)."""
+    from learning.coach import then_words
+
+    then = m.get("discard") and m["best"]["event"] in ("an", "chiu")
+    return _choice(state, m, "best") + (then_words("danh", m["discard"]) if then else "")
 
 
 def _advised_cell(state: Any, m: dict | None) -> str:
@@ -150,8 +153,7 @@ def _cost_words(m: dict) -> str:
 def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> None:
     """The (up to) three moves that cost the most, worst first: what was played, what the coach
     would have played, what it cost — each with «Chơi lại từ đây»."""
-    from learning.coach import choice_words, distance_words
-    from chan_core.game import Action
+    from learning.coach import distance_words
     from ui.table.callbacks import replay_move
 
     worst = sorted((m for m in reviews.values() if m.get("worst")), key=lambda m: m["worst"])
@@ -162,10 +164,8 @@ def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> Non
                              "**{n} nước đáng học nhất của bạn** (nặng nhất trước)", len(worst)).format(n=len(worst)))
         for m in worst:
             with st.container(border=True):
-                played = choice_words(Action.from_dict(m["chosen"]),
-                                      SimpleNamespace(offer=m.get("offer"), players=table.state.players))
                 st.markdown(_("**Nước {n}:** bạn {played} — :orange[{cost}]").format(
-                    n=_number_of(numbers, m["event"]), played=played, cost=_cost_words(m)))
+                    n=_number_of(numbers, m["event"]), played=_choice(table.state, m, "chosen"), cost=_cost_words(m)))
                 if m.get("best"):
                     st.markdown(_("Máy khuyên: **{should}** ({distance}).").format(
                         should=_should(table.state, m), distance=distance_words(m["best_distance"])))
@@ -253,10 +253,9 @@ def show_review(table: Any, states: list | None = None) -> None:
                     page_link_safe("app_pages/thu_tu_xuong.py", _("Thứ tự xướng"), icon=":material/record_voice_over:")
                     page_link_safe("app_pages/cuoc.py", _("Cước, điểm & dịch"), icon=":material/emoji_events:")
                 continue
-            # the item's own words (review_items: entry_words of *its* entry, in the current language) —
-            # a stopped move shares its event index with the move played instead, so never look it up by index
-            words = it["text"]
-            head = _("Nước {n}: {move}").format(n=_number_of(numbers, it["event"]), move=words)
+            # the item's own words (entry_words of *its* entry): a stopped move shares its event index with the
+            # move played instead, so never look it up by index
+            head = _("Nước {n}: {move}").format(n=_number_of(numbers, it["event"]), move=it["text"])
             if it["kind"] == "bo_u":
                 st.markdown((_("**{head}** — :orange[bỏ ù] (đã được chặn)") if it["stopped"]
                              else _("**{head}** — :orange[bỏ ù]")).format(head=head))
@@ -270,15 +269,14 @@ def show_review(table: Any, states: list | None = None) -> None:
                 st.markdown(_("**{head}** — :orange[ăn vào thế kẹt]").format(head=head))
                 st.markdown(_("Ăn quân này xong thì lượt sau quân nào đánh ra cũng phạm một lỗi dưới đây "
                               "(các lỗi nhóm C, D ràng buộc quân đã đánh, đã ăn):"))
-                _fault_lines(it["faults"])
-                continue
-            st.markdown((_("**{head}** — :red[đã được chặn trước khi đi]") if it["stopped"]
-                         else _("**{head}** — :red[làng đã bắt]")).format(head=head))
-            faults = [f for f in it["faults"] if f.get("code") != "bo_u" or it["kind"] == "u_lao"]
+            else:
+                st.markdown((_("**{head}** — :red[đã được chặn trước khi đi]") if it["stopped"]
+                             else _("**{head}** — :red[làng đã bắt]")).format(head=head))
+            faults = [f for f in it["faults"] if f.get("code") != "bo_u" or it["kind"] in ("u_lao", "dead_end")]
             if it["kind"] == "u_lao" and not it["stopped"] and s.result == "u_lao":
-                # the ù láo that ended the hand: its reasons are in the result above, said once (issue 24)
+                # the ù láo that ended the hand: its reasons are in the result above, said once
                 faults = u_lao_pointer(faults, U_LAO_ABOVE)
                 loi_link("u_lao", lesson=True)
-            if faults:
+            if faults or it["kind"] == "dead_end":
                 _fault_lines(faults)
     _show_marks(marks, numbers)
