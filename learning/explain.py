@@ -225,11 +225,13 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
         return []
     codes = [f["code"] for f in result["findings"]]
     if codes:
-        named = and_list(say(title(c)) for c in codes)
+        named = and_list(glossed(say(title(c)), f"loi:{c}" if isinstance(c, int) else f"fault:{c}") for c in codes)
         if given:
             return [_("Nước này phạm {loi}: hình phạt là «{penalty}», không phải «{given}».").format(
-                loi=named, penalty=penalty_name(key), given=penalty_name(given))]
-        return [_("Nước này phạm {loi}: hình phạt là «{penalty}».").format(loi=named, penalty=penalty_name(key))]
+                loi=named, penalty=glossed(penalty_name(key), f"penalty:{key}"),
+                given=glossed(penalty_name(given), f"penalty:{given}"))]
+        return [_("Nước này phạm {loi}: hình phạt là «{penalty}».").format(
+            loi=named, penalty=glossed(penalty_name(key), f"penalty:{key}"))]
     if not given:
         return []
     try:

@@ -112,3 +112,17 @@ def test_every_wrong_count_gets_a_rule_not_only_higher_or_lower():
             ans = compute(c)
             lines = wrong_lines(ans, ans.key + 1)
             assert any(not x.startswith(("Số đúng lớn hơn", "Số đúng nhỏ hơn")) for x in lines), (lesson.id, c.id)
+
+
+def test_a_wrong_penalty_names_the_loi_and_the_penalty_with_their_english_glosses():
+    from learning.explain import penalty_lines
+    from learning.glosses import gloss_by_key
+
+    c = next(y for x, y in ((x, y) for x in COURSE for y in x.checks) if y.answer == "penalty")
+    with language("en"):
+        ans = compute(c)
+        given = next(o.value for o in ans.options if o.value not in (ans.key, None))
+        line = penalty_lines(c.scenario, ans.result, ans.key, given)[0]
+    code = ans.result["findings"][0]["code"]
+    for key in (f"loi:{code}", f"penalty:{ans.key}", f"penalty:{given}"):
+        assert gloss_by_key(key) and f"({gloss_by_key(key)})" in line, (key, line)
