@@ -361,3 +361,26 @@ def test_a_bots_loi_in_the_log_carries_its_english_gloss():
         en = say(fault_fact(f, t.state, 0))
     gloss = fault_gloss(f["code"])
     assert gloss and f"«{say(f['name'])}» ({gloss})" in en and gloss not in vi
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_win_on_another_seats_draw_says_anyone_may_u_a_card_from_the_noc(lang):
+    """Ván 3572: Bên phải ù on a card another seat drew from the nọc, out of turn — the result says why that is
+    allowed (001 §V mục 8), so a newcomer is not left wondering."""
+    from streamlit.testing.v1 import AppTest
+
+    t = play(Table.deal(4, 3572, bot="sensible", mode="thi_that"))
+    w = t.state.win
+    assert t.state.winner != LEARNER and w["source"] == "boc" and w["drawn_by"] == "other"
+
+    def app(state, lang):
+        from ui.table.result import show_win
+        from words.i18n import language
+
+        with language(lang):
+            show_win(state, cuoc=False)
+
+    at = AppTest.from_function(app, args=(t.state, lang)).run()
+    said = " ".join(c.value for c in at.caption)
+    assert ("ai cũng được ù quân bốc từ nọc" if lang == "vi" else "anyone may ù (win) on a card drawn from the nọc") \
+        in said, said
