@@ -192,7 +192,7 @@ def test_game_state_keeps_facts_as_plain_json_and_the_cli_says_them():
     from chan_core.cli import said_json
     from chan_core.game.ending import settlement_dict
 
-    d = settlement_dict(payouts.u_lao(4, 2, CLASSIC))
+    d = settlement_dict(payouts.penalty("u_lao", 4, 2, CLASSIC))
     assert json.loads(json.dumps(d)) == d
     assert d["summary"] == {"code": "payouts.penalty.summary", "params": {
         "name": {"code": "payouts.name.u_lao", "params": {}}, "points": 12}}
