@@ -86,7 +86,3 @@ class Actions(RulesModel):
     def action(self, action_id: str) -> ActionSpec:
         """The action ``action_id``; ChanError if unknown."""
         return find(self.actions, "rules.unknown.action", "action", action_id)
-
-    def cua_term(self, cua_id: str) -> CuaSpec:
-        """The cửa term ``cua_id``; ChanError if unknown."""
-        return find(self.cua, "rules.unknown.cua", "cua", cua_id)
