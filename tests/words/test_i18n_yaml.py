@@ -758,7 +758,7 @@ def test_dad_tr_examples():
     dealing, actions, decisions = (loaded(f) for f in ("dealing.yaml", "actions.yaml", "decisions.yaml"))
     tien = dealing.mnemonic.words[0]
     decision = next(d for d in decisions.decisions if d.id == "noc_24_23")
-    chiu = actions.action("chiu")
+    chiu = next(a for a in actions.actions if a.id == "chiu")
     with language("en"):
         assert text_of(tien, "word") == "tiến (forward)"
         assert text_of(dealing.mnemonic, "text").startswith("nhị (lục) tiến, tứ (bát) tụt, tam (thất) đối — 2 (6) forward")
@@ -837,8 +837,9 @@ def test_cpx_tr_examples():
     pair = next(e for e in r.cuoc_pairs.variants["classic"].impossible if set(e.cuoc) == {"bach_dinh", "tam_do"})
     with language("en"):
         assert text_of(tam_do, "definition") == "The winning hand has exactly 8 red cards."
-        assert text_of(p.rule("u_lao"), "name") == "Ù láo (calling ù without a winning hand)"
-        assert text_of(p.rule("an_tien"), "who_pays") == "Each loser."
+        pr = {rule.id: rule for rule in p.rules}
+        assert text_of(pr["u_lao"], "name") == "Ù láo (calling ù without a winning hand)"
+        assert text_of(pr["an_tien"], "who_pays") == "Each loser."
         assert text_of(p, "unit").startswith("The stake per điểm")
         assert text_of(x.order_for("classic").steps[2], "words") == "the hand's cước"
         assert text_of(x.order_for("classic").steps[0], "words") == "thông, chì"  # said at the table
