@@ -41,7 +41,6 @@ def plain(msgid: str):
 
 
 _S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
 
 
 def _move_card(fact, say) -> str:
