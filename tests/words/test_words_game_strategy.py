@@ -78,7 +78,6 @@ SAMPLES = {
     "game.event.thien_u": {"who": RIGHT},
     "game.event.bo": {"who": YOU, "card": V9},
     "game.event.xuong": {"who": RIGHT, "words": "Chíu ù có 2 tôm"},
-    "game.event.other": {"who": RIGHT, "event": "nhay", "card": V9},
     # strategy
     "strategy.opponents.not_list": {"value": "xx"},
     "strategy.opponents.bad": {"value": "xx"},
