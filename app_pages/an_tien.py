@@ -1,6 +1,6 @@
 """Tra cứu — Ăn tiền, báo, xướng sai: who pays whom (seed 001 §VI–VII, 002 §VI, 003 ù đè).
 
-Text from ``rules/payouts.yaml``; the ù láo / ù báo penalty scored by :func:`chan_core.scoring.points_of`."""
+Text from ``rules/payouts.yaml``; the ù láo / ù báo penalty scored by :func:`chan_core.scoring.score`."""
 from __future__ import annotations
 
 import pandas as pd
@@ -9,7 +9,7 @@ import streamlit as st
 import ui
 from chan_core.options import make_options
 from chan_core.rules import load_rules
-from chan_core.scoring import points_of
+from chan_core.scoring import score
 from learning.i18n import _
 from words.i18n import text_of
 
@@ -32,7 +32,7 @@ with st.container(border=True):
     combo = " + ".join(f"{n} {cname.get(c, c).lower()}" if n > 1 else cname.get(c, c).lower() for c, n in pv.cuoc.items())
     cols = st.columns(len(rules.variants))
     for col, vid in zip(cols, rules.variants):
-        pts = points_of(pv.cuoc, make_options(vid, {"ga": False}))
+        pts = score(pv.cuoc, make_options(vid, {"ga": False}), strict=False).total
         mark = _(" (đang chọn)") if vid == variant else ""
         col.metric(f"{ui.variant_label(vid)}{mark}", _("{n} điểm").format(n=pts), combo, delta_color="off",
                    delta_arrow="off")

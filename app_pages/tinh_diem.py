@@ -12,7 +12,7 @@ from app_pages._kit import VILLAGE_KEYS, village_inputs
 from chan_core.errors import ChanError
 from words.i18n import current_language, number
 from chan_core.options import make_options, variant_ids
-from chan_core.payouts import an_tien, bao, penalty_points, u_lao
+from chan_core.payouts import an_tien, bao, penalty, penalty_points
 from chan_core.rules import load_rules
 from chan_core.scoring import score
 from chan_core.xuong import Said, canonical, grade
@@ -127,7 +127,7 @@ def _payout_table(total: int, bet: int, opts):
     for n in (2, 3, 4):
         a = an_tien(n, 0, total, bet)
         b = bao(n, 0, total, [1], bet)
-        pen = u_lao(n, 0, opts, bet)
+        pen = penalty("u_lao", n, 0, opts, bet)
         rows.append({
             _("Số người"): n,
             _("Mỗi người thua trả"): number(a.transfers[0].amount),

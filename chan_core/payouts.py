@@ -116,24 +116,15 @@ def penalty_points(options: Options) -> int:
     return score(dict(load_rules().payouts.penalty_value.cuoc), options, strict=False).base
 
 
-def _penalty(case: str, players: int, player: int, options: Options, bet: float) -> Settlement:
-    """``case``: ``u_lao`` or ``u_bao``."""
+def penalty(case: str, players: int, player: int, options: Options, bet: float = 1) -> Settlement:
+    """Ù láo / ù báo (``case`` ``u_lao`` / ``u_bao``): ``player`` pays every other player
+    :func:`penalty_points` (001 §VII)."""
     _check(players, player, bet=bet)
     p = penalty_points(options)
     name = Fact(f"payouts.name.{case}")
     why = Fact("payouts.penalty.why", name=name, points=p)
     ts = tuple(Transfer(player, s, p, _amt(p, bet), why) for s in range(players) if s != player)
     return Settlement(case, players, bet, ts, Fact("payouts.penalty.summary", name=name, points=p))
-
-
-def u_lao(players: int, player: int, options: Options, bet: float = 1) -> Settlement:
-    """Ù láo: ``player`` pays every other player :func:`penalty_points` (001 §VII)."""
-    return _penalty("u_lao", players, player, options, bet)
-
-
-def u_bao(players: int, player: int, options: Options, bet: float = 1) -> Settlement:
-    """Ù báo: ``player`` pays every other player :func:`penalty_points` (001 §VII)."""
-    return _penalty("u_bao", players, player, options, bet)
 
 
 def bao(players: int, winner: int, points: int, bao_seats: Iterable[int], bet: float = 1) -> Settlement:

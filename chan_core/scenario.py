@@ -6,7 +6,6 @@ list or several documents. Every error is a :class:`ChanError` whose ``field`` n
 from __future__ import annotations
 
 import errno
-import itertools
 import os
 import stat
 from collections.abc import Callable, Iterable
@@ -16,9 +15,8 @@ from typing import Annotated, Any, TypeVar
 import yaml
 from pydantic import ConfigDict, PlainValidator, ValidationInfo, create_model
 
-from chan_core.cards import Hand, Kind, check_copies, parse_card_value, parse_cards
+from chan_core.cards import Hand, Kind, parse_card_value, parse_cards
 from chan_core.errors import ChanError, quoted_value, shown, shown_value
-from chan_core.facts import Fact
 from chan_core.melds import Meld, parse_meld
 from chan_core.rules.loader import DuplicateKeyError, UniqueKeyLoader
 from chan_core.win import CONTEXTS, SOURCES
@@ -131,11 +129,6 @@ CardField = Annotated[Kind, reader(lambda v, _n: parse_card_value(v))]
 OptionalCard = Annotated[Kind | None, reader(lambda v, _n: parse_card_value(v), None)]
 MeldsField = Annotated[tuple[Meld, ...], reader(parse_melds, ())]
 ContextField = Annotated[frozenset[str], reader(_context, frozenset())]
-
-
-def check_scenario_copies(*groups: Iterable[Kind]) -> None:
-    """No kind more than 4 times across all the card groups of one scenario."""
-    check_copies(itertools.chain(*groups), Fact("where.in_scenario"))
 
 
 MAX_FILE_BYTES = 2 * 1024 * 1024  # real scenario files are a few kB; 2 MB still answers within seconds

@@ -280,11 +280,6 @@ def score(
     )
 
 
-def points_of(cuoc: Mapping[str, int], options: Options) -> int:
-    """``score(cuoc, options, strict=False).total``."""
-    return score(cuoc, options, strict=False).total
-
-
 @dataclass(slots=True, unsafe_hash=True)
 class WinScore:
     """A full win evaluation: the ù check ``uc``, the ``detection`` and ``score`` (both ``None``

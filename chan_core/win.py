@@ -248,8 +248,3 @@ def make_win(hand: str | Hand, winning_card: str | Kind | None = None, *, melds:
     with in_field("dealt_hand"):
         dealt = dealt_hand if isinstance(dealt_hand, Hand) or dealt_hand is None else Hand(dealt_hand)
     return WinInput(hand, tuple(melds), card, source, drawn_by, tuple(context), dealt)
-
-
-def layout_before(w: WinInput) -> Layout | None:
-    """Layout of the 19 cards (hand + melds) before the winning card; ``None`` for thiên ù."""
-    return None if w.thien_u else layout(w.hand, w.melds)

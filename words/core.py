@@ -27,7 +27,8 @@ _WHERE: dict[str, str] = {}
 def _load() -> None:
     for info in sorted(pkgutil.iter_modules(phrases.__path__), key=lambda i: i.name):
         mod = importlib.import_module(f"{phrases.__name__}.{info.name}")
-        for table, target in ((getattr(mod, "TEMPLATES", {}), _TEMPLATES), (getattr(mod, "RENDERERS", {}), _RENDERERS)):
+        templates_ = phrases.tables(mod.__name__).get("TEMPLATES", {})
+        for table, target in ((templates_, _TEMPLATES), (getattr(mod, "RENDERERS", {}), _RENDERERS)):
             for code, value in table.items():
                 if code in _WHERE:
                     raise RuntimeError(f"fact code {code!r} defined in {_WHERE[code]} and {mod.__name__}")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from chan_core.cuoc.base import Facts, Found, cuoc, layout_fact, need, why_not_of
 from chan_core.facts import Fact
-from chan_core.win import layout_before
+from chan_core.layout import layout
 
 _FOUND_THAP_THANH = Fact("cuoc.found.thap_thanh")
 _FOUND_BACH_THU_THIEN_U = Fact("cuoc.found.bach_thu_thien_u")
@@ -55,7 +55,7 @@ def bach_thu_fact(f: Facts) -> Fact | None:
         return None
     if f.uc.thien_u:
         return Fact("cuoc.hand.thien_u_not_bach_thu", chan=f.uc.chan, ca=f.uc.ca)
-    return Fact("cuoc.hand.before_win", layout=layout_fact(layout_before(f.win)))
+    return Fact("cuoc.hand.before_win", layout=layout_fact(layout(f.win.hand, f.win.melds)))
 
 
 @why_not_of("bach_thu")

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from chan_core.errors import ChanError, in_field
 from chan_core.layout import layout
-from chan_core.scenario import HandField, MeldsField, check_scenario_copies, kind_model
+from chan_core.cards import check_copies
+from chan_core.facts import Fact
+from chan_core.scenario import HandField, MeldsField, kind_model
 from chan_core.waits import waits, why_no_wait
 
 SOURCE = {"seed": "001", "section": "III. CHẮN, CẠ, BA ĐẦU, QUÈ"}
@@ -18,7 +20,7 @@ HAND_SIZES = (19, 20)  # between turns (001 §II), or the cái's / just after an
 def evaluate(sc) -> dict:
     hand, melds = sc.hand, sc.melds
     with in_field("hand"):
-        check_scenario_copies(hand, *(m.cards for m in melds))
+        check_copies([*hand, *(c for m in melds for c in m.cards)], Fact("where.in_scenario"))
     n = len(hand) + sum(len(m.cards) for m in melds)
     if n not in HAND_SIZES:
         raise ChanError("hand.size", n=n, in_hand=len(hand), melded=n - len(hand), field="hand")

@@ -54,12 +54,8 @@ def describe(event: Mapping, state: GameState, viewer: int) -> Fact | None:
         items = [Said(d["id"], d.get("count", 1)) for d in event.get("declared") or []]
         words = " ".join(say(items, state.variant)) if items else "ù"  # the spoken xướng: Vietnamese
         return Fact("game.event.xuong", who=who, words=words[:1].upper() + words[1:])
-    if t in _EVENTS:
-        return Fact(f"game.event.{t}", who=who, card=c)
-    return Fact("game.event.other", who=who, event=t, card=c)
+    return Fact(f"game.event.{t}", who=who, card=c)  # danh, boc, duoi, chiu, tra_cua, u, bo (Action checked t)
 
-
-_EVENTS = ("danh", "boc", "duoi", "chiu", "tra_cua", "u", "bo")  # said «{who} <verb> {card}»
 
 # Faults the làng sees when made (báo lies open on the table, ù láo is called out); the others only at the
 # winner's soát bài (rules/decisions.yaml lang_thay_loi_khi_nao, 001 §VII).

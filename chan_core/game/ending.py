@@ -88,7 +88,7 @@ def resolve_u(new, seat: int, card: str | None, ans: dict, result) -> None:
         new.result = "u_lao"
         new.u_lao = {"seat": seat, "card": card, "reasons": reasons, "win": ans.get("_scenario")}
         new.penalty = "u_lao"
-        new.payouts = settlement_dict(payouts.u_lao(new.players, seat, opts))
+        new.payouts = settlement_dict(payouts.penalty("u_lao", new.players, seat, opts))
         new.phase, new.actor = "end", None
         return
     if card is not None:
@@ -127,7 +127,7 @@ def resolve_xuong(new, seat: int, declared) -> None:
     if new.penalty == "nghi_an_tien":
         new.payouts = settlement_dict(payouts.nghi_an_tien(new.players, seat))
     elif new.penalty == "u_bao":
-        new.payouts = settlement_dict(payouts.u_bao(new.players, seat, opts))
+        new.payouts = settlement_dict(payouts.penalty("u_bao", new.players, seat, opts))
     else:
         net = [0] * new.players
         for s, amt in pay["amounts"].items():

@@ -5,7 +5,7 @@ from typing import ClassVar, Literal
 
 from pydantic import Field, field_validator
 
-from chan_core.rules.base import RulesModel, Source, Sourced, find
+from chan_core.rules.base import RulesModel, Source, Sourced
 from chan_core.rules.dealing import TextRule
 
 ActionId = Literal["danh", "boc", "an", "duoi", "chiu", "tra_cua", "u"]
@@ -82,11 +82,3 @@ class Actions(RulesModel):
     actions: list[ActionSpec]
     priorities: list[Priority]
     claims: Claims
-
-    def action(self, action_id: str) -> ActionSpec:
-        """The action ``action_id``; ChanError if unknown."""
-        return find(self.actions, "rules.unknown.action", "action", action_id)
-
-    def cua_term(self, cua_id: str) -> CuaSpec:
-        """The cửa term ``cua_id``; ChanError if unknown."""
-        return find(self.cua, "rules.unknown.cua", "cua", cua_id)

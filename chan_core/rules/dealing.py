@@ -5,7 +5,6 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from chan_core.errors import ChanError, shown
 from chan_core.rules.base import RulesModel, Source, Sourced
 
 
@@ -85,13 +84,6 @@ class Mnemonic(Sourced):
     text: str
     players: int
     words: list[MnemonicWord]
-
-    def word_for(self, number: int) -> MnemonicWord:
-        """The mnemonic word for a card number 1–9; ChanError if none."""
-        for w in self.words:
-            if isinstance(number, int) and number in w.numbers:
-                return w
-        raise ChanError("rules.unknown.mnemonic_number", number=shown(number), field="card")
 
 
 class Dealing(RulesModel):

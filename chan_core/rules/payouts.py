@@ -5,7 +5,7 @@ from typing import ClassVar
 
 from pydantic import Field
 
-from chan_core.rules.base import RulesModel, Source, Sourced, find
+from chan_core.rules.base import RulesModel, Source, Sourced
 from chan_core.rules.dealing import TextRule
 from chan_core.rules.variants import BaoXuongSai
 
@@ -52,7 +52,3 @@ class Payouts(RulesModel):
     penalty_value: PenaltyValue
     rules: list[PayoutRule]
     bao_xuong_sai: list[BaoXuongSaiReading]
-
-    def rule(self, rule_id: str) -> PayoutRule:
-        """The payout rule ``rule_id``; ChanError if unknown."""
-        return find(self.rules, "rules.unknown.payout_rule", "payouts", rule_id)

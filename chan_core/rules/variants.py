@@ -9,7 +9,6 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from chan_core.errors import ChanError, shown
 from chan_core.rules.base import RulesModel, Source, Sourced
 
 GaMode = Literal["rong", "hep"]
@@ -76,12 +75,6 @@ class Variant(Sourced):
     points: dict[str, PointSpec]
     ga: list[GaCombo]
     defaults: VariantDefaults
-
-    def point(self, cuoc_id: str) -> PointSpec:
-        """The điểm/dịch of ``cuoc_id``; ChanError if the variant has no such cước."""
-        if isinstance(cuoc_id, str) and cuoc_id in self.points:
-            return self.points[cuoc_id]
-        raise ChanError("rules.unknown.variant_cuoc", variant=self.name, id=shown(cuoc_id), field="cuoc")
 
 
 class VariantsFile(RulesModel):

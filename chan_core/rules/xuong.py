@@ -94,7 +94,3 @@ class Xuong(RulesModel):
     def order_for(self, variant: str) -> XuongOrder:
         """The xướng order of ``variant``; ChanError if there is none."""
         return find(self.orders, "rules.unknown.xuong_order", "variant", variant, "variant")
-
-    def rule(self, rule_id: str) -> XuongRule:
-        """The xướng rule ``rule_id``; ChanError if unknown."""
-        return find(self.rules, "rules.unknown.xuong_rule", "xuong", rule_id)

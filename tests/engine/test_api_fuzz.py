@@ -210,12 +210,6 @@ API = [
     ("rules.penalty_class", RULES.penalty_class, [g("bao", "u_bao", "nghi_an_tien")], {}),
     ("rules.term", RULES.term, [g("chan", "ca", "que")], {}),
     ("rules.xuong.order_for", RULES.xuong.order_for, [VARIANT], {}),
-    ("rules.xuong.rule", RULES.xuong.rule, [g(*(r.id for r in RULES.xuong.rules))], {}),
-    ("rules.dealing.mnemonic.word_for", RULES.dealing.mnemonic.word_for, [g(*range(1, 10))], {}),
-    ("rules.actions.action", RULES.actions.action, [g("danh", "an", "chiu")], {}),
-    ("rules.actions.cua_term", RULES.actions.cua_term, [g("cua_tren", "cua_chi")], {}),
-    ("rules.payouts.rule", RULES.payouts.rule, [g(*(r.id for r in RULES.payouts.rules))], {}),
-    ("rules.Variant.point", RULES.variant("classic").point, [CUOC_ID], {}),
     # options, cước maps, payouts from a scenario's numbers
     ("options.make_options", make_options, [g(None, "classic", "sanhrong"),
                                             g(None, {"ga": True}, {"ga_points": 10}, {"bao_xuong_sai": "theo_001"})],

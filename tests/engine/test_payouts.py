@@ -5,7 +5,7 @@ import pytest
 
 from chan_core.errors import ChanError
 from chan_core.options import make_options
-from chan_core.payouts import an_tien, bao, nghi_an_tien, penalty_points, u_bao, u_lao, xuong_sai, xuong_thieu
+from chan_core.payouts import an_tien, bao, nghi_an_tien, penalty, penalty_points, xuong_sai, xuong_thieu
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -29,9 +29,9 @@ def test_penalty_is_tam_do_hai_leo():
 
 
 def test_u_lao_and_u_bao_pay_each_other_player():
-    s = u_lao(3, 1, make_options("classic"), bet=2)
+    s = penalty("u_lao", 3, 1, make_options("classic"), bet=2)
     assert s.net == {0: 24, 1: -48, 2: 24}
-    assert u_bao(4, 0, make_options("sanhrong")).net == {0: -42, 1: 14, 2: 14, 3: 14}
+    assert penalty("u_bao", 4, 0, make_options("sanhrong")).net == {0: -42, 1: 14, 2: 14, 3: 14}
 
 
 def test_bao_pays_for_the_whole_lang():

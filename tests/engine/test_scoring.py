@@ -9,7 +9,7 @@ import pytest
 
 from chan_core.errors import ChanError
 from chan_core.options import make_options
-from chan_core.scoring import check_cuoc, points_of, score
+from chan_core.scoring import check_cuoc, score
 from words import say
 
 CLASSIC = make_options("classic")
@@ -146,8 +146,8 @@ def test_picture_cuoc_not_in_sanhrong():
     assert e.value.code == "scoring.cuoc.not_in_variant" and "Hoa rơi cửa phật" in say(e.value)
 
 
-def test_points_of_is_lenient():
-    assert points_of({"hoa_roi_cua_phat": 1, "chi": 1}, CLASSIC) == 21
+def test_score_not_strict_is_lenient():
+    assert score({"hoa_roi_cua_phat": 1, "chi": 1}, CLASSIC, strict=False).total == 21
 
 
 def test_line_values_sum_to_base():

@@ -12,7 +12,7 @@ import re
 from chan_core.gen_win import gen_win
 from chan_core.layout import layout
 from chan_core.rules import load_rules
-from chan_core.win import bach_thu_que, check_u, layout_before
+from chan_core.win import bach_thu_que, check_u
 from learning.lessons import load_course
 
 HAND = 205223
@@ -21,7 +21,7 @@ HAND = 205223
 def _engine_on_205223():
     g = gen_win(HAND, 1)
     uc = check_u(g.win)
-    before = layout_before(g.win)
+    before = layout(g.win.hand, g.win.melds)
     after = layout(g.win.hand + g.win.winning_card)
     return g, uc, before, after
 
@@ -63,7 +63,7 @@ def test_a_bach_thu_the_engine_accepts_fits_the_gloss():
     for seed in range(1, 4000):
         g = gen_win(seed, 1)
         if "bach_thu" in g.cuoc and not g.win.context:
-            before = layout_before(g.win)
+            before = layout(g.win.hand, g.win.melds)
             assert (before.n_chan, before.n_ca, len(before.que)) == (5, 4, 1)
             assert before.que[0] == g.win.winning_card
             return

@@ -831,7 +831,7 @@ def test_score_payouts_in_both_languages():
     def all_settlements():
         return [s.as_dict() for s in (
             payouts.an_tien(4, 0, 9), payouts.xuong_thieu(3, 1, 5, 1000), payouts.nghi_an_tien(2, 0),
-            payouts.u_lao(4, 2, o), payouts.u_bao(3, 0, make_options("sanhrong")), payouts.bao(4, 0, 9, [2]),
+            payouts.penalty("u_lao", 4, 2, o), payouts.penalty("u_bao", 3, 0, make_options("sanhrong")), payouts.bao(4, 0, 9, [2]),
             payouts.xuong_sai(4, 0, 6), payouts.xuong_sai(4, 0, 6, bao_seats=[1], correct_points=11),
             payouts.xuong_sai(4, 0, 6, bao_seats=[1], rule="theo_001"),
             payouts.xuong_sai(2, 0, 6, bao_seats=[1], correct_points=11))]

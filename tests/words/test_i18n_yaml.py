@@ -758,14 +758,14 @@ def test_dad_tr_examples():
     dealing, actions, decisions = (loaded(f) for f in ("dealing.yaml", "actions.yaml", "decisions.yaml"))
     tien = dealing.mnemonic.words[0]
     decision = next(d for d in decisions.decisions if d.id == "noc_24_23")
-    chiu = actions.action("chiu")
+    chiu = next(a for a in actions.actions if a.id == "chiu")
     with language("en"):
         assert text_of(tien, "word") == "tiến (forward)"
         assert text_of(dealing.mnemonic, "text").startswith("nhị (lục) tiến, tứ (bát) tụt, tam (thất) đối — 2 (6) forward")
         assert text_of(dealing.steps[0], "name") == "Deal the cards"
         assert text_of(actions.claims.order[0], "text") == "Ù beats every other way of taking a card, because ù ends the hand."
         assert text_of(chiu, "name").startswith("Chíu (") and "identical" in text_of(chiu, "definition")
-        assert text_of(actions.cua_term("cua_chi"), "note").startswith('Seed 003: "at your own cửa')
+        assert text_of(next(c for c in actions.cua if c.id == "cua_chi"), "note").startswith('Seed 003: "at your own cửa')
         assert text_of(decision, "topic") == "Number of cards in the nọc"
         assert text_of(decision, "seeds")["003"] == "1 nọc pile of 25 cards, 4 piles of 19 cards."
     assert text_of(tien, "word") == "tiến" and text_of(decision, "topic") == "Số quân của nọc"
@@ -837,8 +837,9 @@ def test_cpx_tr_examples():
     pair = next(e for e in r.cuoc_pairs.variants["classic"].impossible if set(e.cuoc) == {"bach_dinh", "tam_do"})
     with language("en"):
         assert text_of(tam_do, "definition") == "The winning hand has exactly 8 red cards."
-        assert text_of(p.rule("u_lao"), "name") == "Ù láo (calling ù without a winning hand)"
-        assert text_of(p.rule("an_tien"), "who_pays") == "Each loser."
+        pr = {rule.id: rule for rule in p.rules}
+        assert text_of(pr["u_lao"], "name") == "Ù láo (calling ù without a winning hand)"
+        assert text_of(pr["an_tien"], "who_pays") == "Each loser."
         assert text_of(p, "unit").startswith("The stake per điểm")
         assert text_of(x.order_for("classic").steps[2], "words") == "the hand's cước"
         assert text_of(x.order_for("classic").steps[0], "words") == "thông, chì"  # said at the table

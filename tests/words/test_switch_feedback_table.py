@@ -55,7 +55,7 @@ def engines_state_facts() -> bool:
     t = _hand(3, "thi_that")
     found = [f for f in t.state.faults if f.get("explanation")]
     return bool(found) and all(isinstance(f["explanation"], Fact) for f in found) and \
-        isinstance(payouts.u_lao(2, 0, make_options("classic", {})).summary, Fact)
+        isinstance(payouts.penalty("u_lao", 2, 0, make_options("classic", {})).summary, Fact)
 
 
 def needs_facts(test):

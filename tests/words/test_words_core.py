@@ -14,7 +14,7 @@ from chan_core.win import check_u, make_win, why_not
 from chan_core.waits import why_no_wait
 from words import say
 from words.phrases import cards as p_cards, melds as p_melds, reachability as p_reach, scenario as p_scen
-from words.phrases import table as p_table, win as p_win
+from words.phrases import table as p_table, tables, win as p_win
 
 K = BY_CODE
 NOT_NUMBER = Fact("value.quoted_number", value="4")
@@ -136,7 +136,7 @@ SAMPLES = {
     "hand.size": Fact("hand.size", n=21, in_hand=19, melded=2),
 }
 MODULES = (p_cards, p_melds, p_win, p_reach, p_table, p_scen)
-CODES = sorted(c for m in MODULES for c in (*m.TEMPLATES, *getattr(m, "RENDERERS", {})))
+CODES = sorted(c for m in MODULES for c in (*tables(m.__name__)["TEMPLATES"], *getattr(m, "RENDERERS", {})))
 
 
 def test_every_code_of_the_engine_core_has_a_sample():

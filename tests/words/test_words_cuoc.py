@@ -22,6 +22,7 @@ from chan_core.win import check_u, make_win
 import words.phrases.cuoc as cuoc_words
 import words.phrases.cuoc_pairs as pairs_words
 import words.phrases.gen_win as gen_words
+from words.phrases import tables
 
 ROOT = Path(__file__).resolve().parents[2]
 WITNESSES = json.loads((ROOT / "tests" / "data" / "cuoc_pair_witnesses.json").read_text(encoding="utf-8"))
@@ -31,7 +32,7 @@ SAME_IN_BOTH = {"cuoc.layout"}
 
 
 def _codes(mod) -> set[str]:
-    return set(getattr(mod, "TEMPLATES", {})) | set(getattr(mod, "RENDERERS", {}))
+    return set(tables(mod.__name__).get("TEMPLATES", {})) | set(getattr(mod, "RENDERERS", {}))
 
 
 def _walk(x, out: list) -> None:

@@ -17,7 +17,7 @@ from mau_binh.drill import deal_hand, grade
 from mau_binh.rules import load_rules
 from mau_binh.solver import solve
 from tests.english_check import vietnamese_leaks
-from words.phrases import mau_binh as phrases, mau_binh_errors as refusals
+from words.phrases import mau_binh as phrases, mau_binh_errors as refusals, tables
 
 C = Fact("mau_binh.chi", category="cu_lu", ranks=(8, 11))
 D = Fact("mau_binh.chi", category="doi", ranks=(13, 14))
@@ -238,7 +238,7 @@ SAID = [
 ]
 """(Vietnamese, English) of each of :data:`EXAMPLES`, in order."""
 
-CODES = sorted({*phrases.TEMPLATES, *phrases.RENDERERS, *refusals.TEMPLATES, *refusals.RENDERERS})
+CODES = sorted(c for m in (phrases, refusals) for c in (*tables(m.__name__)["TEMPLATES"], *m.RENDERERS))
 
 
 def test_every_mau_binh_code_has_an_example():

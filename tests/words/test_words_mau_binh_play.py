@@ -7,7 +7,7 @@ import pytest
 from chan_core.facts import Fact
 from tests.english_check import vietnamese_leaks
 from words import say
-from words.phrases import mau_binh_play
+from words.phrases import mau_binh_play, tables
 
 EXAMPLES = {
     Fact("mau_binh.check.special", special="sau_doi", ordered=True):
@@ -39,7 +39,7 @@ EXAMPLES = {
 
 
 def test_every_code_of_the_module_has_an_example():
-    codes = set(mau_binh_play.TEMPLATES) | set(mau_binh_play.RENDERERS)
+    codes = set(tables(mau_binh_play.__name__)["TEMPLATES"]) | set(mau_binh_play.RENDERERS)
     assert codes == {f.code for f in EXAMPLES}
 
 

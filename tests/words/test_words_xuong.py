@@ -11,6 +11,7 @@ import words
 import words.phrases.payouts as payout_words
 import words.phrases.scoring as scoring_words
 import words.phrases.xuong as xuong_words
+from words.phrases import tables
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
 from chan_core.options import make_options
@@ -81,7 +82,7 @@ SAME_IN_ENGLISH = {"xuong.source.sai", "scoring.line.dich", "scoring.line.dich_n
 
 
 def _codes(module) -> list[str]:
-    return [*module.TEMPLATES, *module.RENDERERS]
+    return [*tables(module.__name__)["TEMPLATES"], *module.RENDERERS]
 
 
 ALL = [c for m in (xuong_words, scoring_words, payout_words) for c in _codes(m)]
@@ -90,7 +91,7 @@ ALL = [c for m in (xuong_words, scoring_words, payout_words) for c in _codes(m)]
 def _fact(code: str) -> Fact:
     if code in RENDERED:
         return RENDERED[code][0]
-    tpl = xuong_words.TEMPLATES.get(code) or scoring_words.TEMPLATES.get(code) or payout_words.TEMPLATES[code]
+    tpl = words.templates()[code]
     text = tpl if isinstance(tpl, str) else tpl[0]
     names = set(re.findall(r"(?<!\{)\{(\w+)\}", text))
     return Fact(code, **{k: SAMPLE[k] for k in sorted(names)})
@@ -192,7 +193,7 @@ def test_game_state_keeps_facts_as_plain_json_and_the_cli_says_them():
     from chan_core.cli import said_json
     from chan_core.game.ending import settlement_dict
 
-    d = settlement_dict(payouts.u_lao(4, 2, CLASSIC))
+    d = settlement_dict(payouts.penalty("u_lao", 4, 2, CLASSIC))
     assert json.loads(json.dumps(d)) == d
     assert d["summary"] == {"code": "payouts.penalty.summary", "params": {
         "name": {"code": "payouts.name.u_lao", "params": {}}, "points": 12}}

@@ -4,9 +4,10 @@ An area's sentence tables live in ``<area>.yaml``: ``TEMPLATES`` (fact code → 
 gettext msgid; English in ``words/locale``; ``{name}`` placeholders filled from the fact's parameters;
 a ``[singular, plural]`` pair for a count in ``n``) and other tables its renderers use. A sentence
 that needs more than filling blanks is a function in the module's ``RENDERERS`` (code → ``fn(fact, say)``).
-:mod:`words.core` finds every module here; a code defined twice is an error at import."""
+:mod:`words.core` finds every module here and reads its ``TEMPLATES``; a code defined twice is an error at import."""
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -22,9 +23,13 @@ def _tuples(value: Any) -> Any:
     return tuple(value) if isinstance(value, list) else value
 
 
+@functools.cache
 def tables(module: str) -> dict[str, Any]:
-    """The sentence tables of the area ``module`` (its ``.yaml``): table name → {key: msgid or (singular, plural)}."""
+    """The sentence tables of the area ``module`` (its ``.yaml``; ``{}`` without one): table name →
+    {key: msgid or (singular, plural)}. Read once; do not change it."""
     path = Path(__file__).with_name(module.rsplit(".", 1)[-1] + ".yaml")
+    if not path.exists():
+        return {}
     return _tuples(yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader))
 
 

@@ -7,7 +7,6 @@ from words.phrases import by_flag, chosen, each, tables
 _ = WORDS.gettext
 
 _S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
 
 
 def _odd_said(fact, say=None) -> dict:

@@ -5,5 +5,4 @@ from __future__ import annotations
 from words.phrases import chosen, each, tables
 
 _S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
 RENDERERS = each(_S["range"], chosen(lambda fact: "lo" if fact["hi"] is None else "both"))

@@ -4,7 +4,6 @@ from __future__ import annotations
 from words.phrases import chosen, each, tables
 
 _S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
 
 
 def _said(fact, say) -> dict:

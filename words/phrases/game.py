@@ -41,7 +41,6 @@ def plain(msgid: str):
 
 
 _S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
 
 
 def _move_card(fact, say) -> str:
@@ -49,15 +48,10 @@ def _move_card(fact, say) -> str:
     return f"{say(fact['move'])} {word(fact.get('card'), say)}".strip()
 
 
-def _other_event(fact, say) -> str:
-    return gloss_cards(f"{say(fact['who'])} {fact['event']} {word(fact.get('card'), say)}".strip() + ".")
-
-
 RENDERERS = {
     **each(_S["named"], named),
     **each(_S["glossed"], glossed),
     **each(_S["plain"], plain),
     **each(_S["named_field_name"], named, field="name"),
-    "game.event.other": _other_event,
     "game.move.card": _move_card,
 }

@@ -45,7 +45,6 @@ def _u_de(msgid: str):
     return render
 
 
-TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
     **each(_S["u_de"], _u_de),

@@ -8,7 +8,6 @@ from words.phrases import tables
 
 _S = tables(__name__)
 
-TEMPLATES = _S["TEMPLATES"]
 
 _CARD_LINES = _S["card_lines"]
 

@@ -45,7 +45,6 @@ def _finding(fact, say) -> str:
 
 
 _S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
     **each(_S["t_joins_waits_or_list"], T, joins={"waits": or_list}),

@@ -83,7 +83,6 @@ def _not_a_discard(fact, say) -> str:
 
 
 _S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
     **each(_S["t"], T),

@@ -40,7 +40,6 @@ def _other_faults(fact, say) -> str:
         facts=say(fact["facts"]), faults=WORDS.gettext(N_(" và ")).join(say(x) for x in fact["faults"]))
 
 
-TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
     **each(_S["t_joins_cards_dashed"], T, joins={"cards": dashed}),

@@ -10,7 +10,7 @@ from words.i18n import N_, WORDS, is_english, number
 from words.phrases import each, params, sentence, tables
 from words.i18n import text_of
 
-__all__ = ["rank_word", "card_said", "cards_said", "num", "pct", "TEMPLATES", "RENDERERS"]
+__all__ = ["rank_word", "card_said", "cards_said", "num", "pct", "RENDERERS"]
 
 _ = WORDS.gettext
 
@@ -87,7 +87,6 @@ def _category_name(cid: str) -> str:
 
 
 _S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
 
 
 # ---------------------------------------------------------------- a chi, and two chi compared

@@ -9,7 +9,6 @@ from words.phrases.mau_binh import _filled, card_said
 _ = WORDS.gettext
 
 _S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
 
 
 _FIELDS = "{front, middle, back}"

@@ -25,7 +25,6 @@ def _points(msgid: str):
 
 
 _S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
 
 RENDERERS = {
     **each(_S["points"], _points),

@@ -9,7 +9,6 @@ from words.phrases.game import plain
 _ = WORDS.gettext
 
 _S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
 
 
 def _meld(msgid: str):

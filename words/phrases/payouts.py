@@ -5,7 +5,6 @@ from words.i18n import WORDS, number
 from words.phrases import each, tables
 
 _S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
 
 
 def _range(msgid: str):

@@ -9,7 +9,6 @@ from words.phrases import params, tables
 _ = WORDS.gettext
 
 _S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
 
 _PROBLEMS = _S["problems"]
 

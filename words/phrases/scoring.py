@@ -7,7 +7,6 @@ from words.phrases import by_flag, each, tables
 from words.phrases.game import plain
 
 _S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
 
 
 def variant_name(variant: str) -> str:

@@ -11,7 +11,6 @@ from words.phrases.game import named, word
 _ = WORDS.gettext
 
 _S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
 
 
 # ------------------------------------------------------------------ clauses

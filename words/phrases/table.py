@@ -1,7 +1,2 @@
 """Sentences of the table facts: players, the bốc cái seat, the deal (:mod:`chan_core.boc_cai`,
 :mod:`chan_core.deal`)."""
-from __future__ import annotations
-
-from words.phrases import tables
-
-TEMPLATES = tables(__name__)["TEMPLATES"]

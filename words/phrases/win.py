@@ -8,7 +8,6 @@ from words.phrases import by_flag, each, tables
 _ = WORDS.gettext
 
 _S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
 
 
 def _bad_type(fact, say) -> str:

@@ -9,7 +9,6 @@ from words.phrases import each, params, tables
 from words.phrases.game import plain
 
 _S = tables(__name__)
-TEMPLATES = _S["TEMPLATES"]
 
 
 def cite(src) -> str:
@@ -77,7 +76,7 @@ def _order(fact, say) -> str:
             else WORDS.gettext(_S["group_hints"][fact["group"]]))
     return WORDS.gettext(N_("Thứ tự: «{said}» thường hô trước «{before}» ({hint}). Làng thường không bắt lỗi thứ tự "
                             "({source}).")).format(said=fact["said"], before=fact["before"], hint=hint,
-                                                  source=WORDS.gettext(TEMPLATES["xuong.source.order"]))
+                                                  source=WORDS.gettext(_S["TEMPLATES"]["xuong.source.order"]))
 
 
 def _summary_sai(fact, say) -> str:
