@@ -66,7 +66,7 @@ class Card:
         return cards[0]
 
     @classmethod
-    def _make(cls, rank: int, suit: str) -> "Card":
+    def _make(cls, rank: int, suit: str) -> None:
         c = object.__new__(cls)
         fields = {
             "rank": rank, "suit": suit, "code": RANKS[rank - 2] + suit,
@@ -77,7 +77,7 @@ class Card:
         }
         for k, v in fields.items():
             object.__setattr__(c, k, v)
-        return c
+        cls._ALL[c.code] = c
 
     @classmethod
     def of(cls, rank: int, suit: str) -> "Card":
@@ -101,9 +101,6 @@ class Card:
     def __hash__(self) -> int:
         return self.index
 
-    def __eq__(self, other: object) -> bool:
-        return self is other
-
     def __lt__(self, other: "Card") -> bool:
         """Display order: by rank, then s < h < d < c (suits never decide a game, seed 004)."""
         if not isinstance(other, Card):
@@ -113,10 +110,9 @@ class Card:
 
 for _r in range(2, 15):
     for _s in SUITS:
-        _c = Card._make(_r, _s)
-        Card._ALL[_c.code] = _c
-DECK: tuple[Card, ...] = tuple(sorted(Card._ALL.values(), key=lambda c: c.index))  # 2♠ … A♣
-del _r, _s, _c
+        Card._make(_r, _s)
+DECK: tuple[Card, ...] = tuple(Card._ALL.values())  # 2♠ … A♣, in index order
+del _r, _s
 
 
 def _card(t: str) -> Card | None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
-from mau_binh.cards import Card, parse_cards
+from mau_binh.cards import Card, check_distinct, parse_cards
 from mau_binh.rules import load_rules
 
 CHI_SIZES = (3, 5)
@@ -157,10 +157,7 @@ def chi_value(cards: "str | Iterable[Card]") -> ChiValue:
     cs = parse_cards(cards)
     if len(cs) not in CHI_SIZES:
         raise ChanError("mau_binh.chi.size", count=len(cs))
-    if len(set(cs)) != len(cs):
-        from mau_binh.cards import check_distinct
-
-        check_distinct(cs, "chi")
+    check_distinct(cs, "chi")
     ranks = tuple(sorted((c.rank for c in cs), reverse=True))
     flush = len(cs) == 5 and len({c.suit for c in cs}) == 1
     return value_of(ranks, flush)
