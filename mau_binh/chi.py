@@ -7,6 +7,7 @@ Suits never break a tie; a 3-card chi's missing cards count lower than any card;
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
@@ -37,9 +38,7 @@ class Shape:
 def shape_of(ranks: Sequence[int], flush: bool) -> Shape:
     """:class:`Shape` of a chi from its ranks (any order) and whether it is one suit."""
     rs = tuple(sorted(ranks, reverse=True))
-    counts: dict[int, int] = {}
-    for r in rs:
-        counts[r] = counts.get(r, 0) + 1
+    counts = Counter(rs)
     groups = tuple(sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True))
     high = None
     if len(rs) == 5 and len(counts) == 5:
