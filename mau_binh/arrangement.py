@@ -92,7 +92,7 @@ class Arrangement:
         return {c: " ".join(x.code for x in self.chi(c)) for c in CHI_IDS}
 
     def __str__(self) -> str:
-        return " / ".join(" ".join(c.code for c in self.chi(x)) for x in CHI_IDS)
+        return " / ".join(self.as_dict().values())
 
     def __repr__(self) -> str:
         return f"Arrangement.parse({str(self)!r})"

@@ -19,7 +19,6 @@ RANKS = "23456789TJQKA"  # low to high; rank value = index + 2 (A = 14)
 SUITS = "shdc"  # bích, cơ, rô, chuồn (this order only sorts cards for display)
 SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
 SUIT_NAMES = {"s": "bích", "h": "cơ", "d": "rô", "c": "chuồn"}
-RED_SUITS = frozenset("hd")
 RANK_WORDS = {14: "át", 13: "K", 12: "Q", 11: "J"}  # a rank in a sentence (đôi át); the others are numbers
 RANK_WORDS_EN = {14: "A", 13: "K", 12: "Q", 11: "J"}
 RANK_NAMES_EN = {14: "ace", 13: "king", 12: "queen", 11: "jack"}
@@ -35,7 +34,7 @@ _SUIT_WORDS = {w: s for s, words in {
 _RANK_WORDS = {str(v): v for v in range(2, 11)}
 _RANK_WORDS.update({"t": 10, "j": 11, "q": 12, "k": 13, "a": 14, "at": 14, "xi": 14, "gia": 13,
                     "dam": 12, "boi": 11, "ace": 14, "king": 13, "queen": 12, "jack": 11})
-_RANK_RE = re.compile(r"(10|ace|king|queen|jack|at|xi|gia|dam|boi|[2-9tjqka])")
+_RANK_RE = re.compile("|".join(sorted(_RANK_WORDS, key=len, reverse=True)))  # the longest spelling first
 _OF = "of"  # «K of clubs»: the English word between a rank and its suit
 _SYMBOLS = frozenset("♠♤♥♡♦♢♣♧")
 _SEP = re.compile(r"[\s,;]+")
@@ -70,7 +69,7 @@ class Card:
         c = object.__new__(cls)
         fields = {
             "rank": rank, "suit": suit, "code": RANKS[rank - 2] + suit,
-            "index": (rank - 2) * 4 + SUITS.index(suit), "red": suit in RED_SUITS,
+            "index": (rank - 2) * 4 + SUITS.index(suit), "red": suit in "hd",
             "word": f"{RANK_WORDS.get(rank, str(rank))} {SUIT_NAMES[suit]}",
             "word_en": f"{RANK_NAMES_EN.get(rank, str(rank))} of {SUIT_NAMES_EN[suit]}",
             "symbol": ("10" if rank == 10 else RANKS[rank - 2]) + SUIT_SYMBOLS[suit],
@@ -121,7 +120,7 @@ def _card(t: str) -> Card | None:
         rank, suit = _RANK_WORDS.get(t[1:]), _SUIT_WORDS[t[0]]
     else:
         m = _RANK_RE.match(t)
-        rank, suit = (_RANK_WORDS[m.group(1)], _SUIT_WORDS.get(t[m.end():])) if m else (None, None)
+        rank, suit = (_RANK_WORDS[m.group()], _SUIT_WORDS.get(t[m.end():])) if m else (None, None)
     return None if rank is None or suit is None else Card._ALL[RANKS[rank - 2] + suit]
 
 
