@@ -156,7 +156,8 @@ def chi_value(cards: "str | Iterable[Card]") -> ChiValue:
     cs = parse_cards(cards)
     if len(cs) not in CHI_SIZES:
         raise ChanError("mau_binh.chi.size", count=len(cs))
-    check_distinct(cs, "chi")
+    if len(set(cs)) != len(cs):
+        check_distinct(cs, "chi")
     ranks = tuple(sorted((c.rank for c in cs), reverse=True))
     flush = len(cs) == 5 and len({c.suit for c in cs}) == 1
     return value_of(ranks, flush)

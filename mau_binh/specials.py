@@ -6,7 +6,6 @@ ba sảnh and ba thùng return an arrangement as a witness. Their ranking is the
 from __future__ import annotations
 
 import functools
-from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -45,10 +44,11 @@ def special(sid: str, table: dict = SPECIALS) -> Callable:
     return wrap
 
 
-def _rank_counts(ranks: Iterable[int]) -> tuple[int, ...]:
-    """How many of each rank, 2 … A."""
-    n = Counter(ranks)
-    return tuple(n[r] for r in range(2, 15))
+def _counts(cards: Iterable[Card]) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for c in cards:
+        out[c.rank] = out.get(c.rank, 0) + 1
+    return out
 
 
 @special("muoi_ba_cung_mau")
@@ -75,7 +75,7 @@ def _muoi_hai(cards: tuple[Card, ...]) -> SpecialHand | None:
 def _sau_doi(cards: tuple[Card, ...]) -> SpecialHand | None:
     """Six pairs among the 13 cards (four alike = two pairs; three alike = one pair + an odd card)."""
     pairs = []
-    for r, n in sorted(Counter(c.rank for c in cards).items()):
+    for r, n in sorted(_counts(cards).items()):
         pairs += [r] * (n // 2)
     if len(pairs) >= 6:
         return SpecialHand("sau_doi", Fact("mau_binh.special.sau_doi", pairs=tuple(pairs)))
@@ -108,14 +108,20 @@ def _ba_sanh_patterns() -> dict[tuple[int, ...], tuple[tuple[int, ...], tuple[in
     for i, r1 in enumerate(_RUNS5):
         for r2 in _RUNS5[i:]:
             for r3 in _RUNS3:
-                out.setdefault(_rank_counts(r1 + r2 + r3), (r3, r1, r2))
+                counts = [0] * 13
+                for r in r1 + r2 + r3:
+                    counts[r - 2] += 1
+                out.setdefault(tuple(counts), (r3, r1, r2))
     return out
 
 
 @special("ba_sanh")
 def _ba_sanh(cards: tuple[Card, ...]) -> SpecialHand | None:
     """Chi giữa and chi cuối two straights, chi đầu three consecutive ranks (Q-K-A and A-2-3 too)."""
-    runs = _ba_sanh_patterns().get(_rank_counts(c.rank for c in cards))
+    counts = [0] * 13
+    for c in cards:
+        counts[c.rank - 2] += 1
+    runs = _ba_sanh_patterns().get(tuple(counts))
     if runs is None:
         return None
     r3, r1, r2 = runs
@@ -165,7 +171,7 @@ def _sanh_rong(cards: tuple[Card, ...]) -> SpecialHand | None:
 @special("nam_doi_mot_xam", HOUSE_SPECIALS)
 def _nam_doi_mot_xam(cards: tuple[Card, ...]) -> SpecialHand | None:
     """Exactly five pairs and one three of a kind."""
-    counts = Counter(c.rank for c in cards)
+    counts = _counts(cards)
     if sorted(counts.values()) == [2, 2, 2, 2, 2, 3]:
         three = next(r for r, n in counts.items() if n == 3)
         pairs = tuple(sorted(r for r, n in counts.items() if n == 2))
