@@ -138,9 +138,10 @@ def _read_text(text: str) -> list[Card]:
     i = 0
     while i < len(tokens):
         f, nxt = folded[i], folded[i + 1]
-        if f in _RANK_WORDS and nxt == _OF and i + 2 < len(tokens):  # K of clubs
+        rank_then_word = f in _RANK_WORDS and i + 1 < len(tokens)
+        if rank_then_word and nxt == _OF and i + 2 < len(tokens):  # K of clubs
             width = 3
-        elif f in _RANK_WORDS and i + 1 < len(tokens) and (_is_suit_word(nxt) or not (nxt in _RANK_WORDS or _card(nxt))):
+        elif rank_then_word and (_is_suit_word(nxt) or not (nxt in _RANK_WORDS or _card(nxt))):
             width = 2  # A bích; or a rank then a word that is neither a suit nor a card (A spadez)
         else:
             width = 1
