@@ -38,20 +38,20 @@ def _read_chi(chi_id: str, cards: Any) -> tuple[Card, ...]:
     return _sorted(cs)
 
 
+@dataclass(frozen=True, init=False)
 class Arrangement:
     """13 cards in three chi: ``Arrangement(front, middle, back)`` (text or cards each) or
     ``Arrangement.parse('… / … / …')``; each chi high card first. ChanError naming the chi and the count
     or the repeated card."""
 
-    __slots__ = ("front", "middle", "back", "_values")
+    front: tuple[Card, ...]
+    middle: tuple[Card, ...]
+    back: tuple[Card, ...]
 
     def __init__(self, front: Any, middle: Any, back: Any):
-        f, m, b = _read_chi("front", front), _read_chi("middle", middle), _read_chi("back", back)
-        check_distinct(f + m + b, "arrangement")
-        object.__setattr__(self, "front", f)
-        object.__setattr__(self, "middle", m)
-        object.__setattr__(self, "back", b)
-        object.__setattr__(self, "_values", None)
+        for chi_id, cards in zip(CHI_IDS, (front, middle, back)):
+            object.__setattr__(self, chi_id, _read_chi(chi_id, cards))
+        check_distinct(self.cards, "arrangement")
 
     @classmethod
     def parse(cls, text: str) -> "Arrangement":
@@ -73,9 +73,6 @@ class Arrangement:
             raise ChanError("mau_binh.field.missing", name=missing[0], field=missing[0])
         return cls(chi["front"], chi["middle"], chi["back"])
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("Arrangement is immutable")
-
     @property
     def cards(self) -> tuple[Card, ...]:
         """All 13 cards, front then middle then back."""
@@ -83,31 +80,22 @@ class Arrangement:
 
     def chi(self, chi_id: str) -> tuple[Card, ...]:
         """The cards of chi ``front``/``middle``/``back``."""
-        return {"front": self.front, "middle": self.middle, "back": self.back}[chi_id]
+        return getattr(self, chi_id)
 
-    @property
+    @functools.cached_property
     def values(self) -> tuple[ChiValue, ChiValue, ChiValue]:
         """(front, middle, back) :class:`ChiValue`\\ s."""
-        if self._values is None:
-            object.__setattr__(self, "_values", (chi_value(self.front), chi_value(self.middle), chi_value(self.back)))
-        return self._values
+        return chi_value(self.front), chi_value(self.middle), chi_value(self.back)
 
     def as_dict(self) -> dict[str, str]:
         """``{'front': 'Ks Kd 4c', 'middle': …, 'back': …}`` (codes, the scenario format)."""
         return {c: " ".join(x.code for x in self.chi(c)) for c in CHI_IDS}
 
     def __str__(self) -> str:
-        return " / ".join(" ".join(c.code for c in self.chi(x)) for x in CHI_IDS)
+        return " / ".join(self.as_dict().values())
 
     def __repr__(self) -> str:
         return f"Arrangement.parse({str(self)!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Arrangement) and (self.front, self.middle, self.back) == (
-            other.front, other.middle, other.back)
-
-    def __hash__(self) -> int:
-        return hash((self.front, self.middle, self.back))
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,6 @@ RANKS = "23456789TJQKA"  # low to high; rank value = index + 2 (A = 14)
 SUITS = "shdc"  # bích, cơ, rô, chuồn (this order only sorts cards for display)
 SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
 SUIT_NAMES = {"s": "bích", "h": "cơ", "d": "rô", "c": "chuồn"}
-RED_SUITS = frozenset("hd")
 RANK_WORDS = {14: "át", 13: "K", 12: "Q", 11: "J"}  # a rank in a sentence (đôi át); the others are numbers
 RANK_WORDS_EN = {14: "A", 13: "K", 12: "Q", 11: "J"}
 RANK_NAMES_EN = {14: "ace", 13: "king", 12: "queen", 11: "jack"}
@@ -28,19 +27,14 @@ DECK_SIZE = 52
 HAND_SIZE = 13
 
 # Every spelling a suit may take (folded: lower case, no diacritics) → suit letter.
-_SUIT_WORDS = {
-    "s": "s", "♠": "s", "♤": "s", "bich": "s",
-    "h": "h", "♥": "h", "♡": "h", "co": "h",
-    "d": "d", "♦": "d", "♢": "d", "ro": "d",
-    "c": "c", "♣": "c", "♧": "c", "chuon": "c", "nhep": "c", "tep": "c", "tec": "c",
-    "spades": "s", "spade": "s", "hearts": "h", "heart": "h", "diamonds": "d", "diamond": "d",
-    "clubs": "c", "club": "c",
-}
+_SUIT_WORDS = {w: s for s, words in {
+    "s": "s ♠ ♤ bich spades spade", "h": "h ♥ ♡ co hearts heart", "d": "d ♦ ♢ ro diamonds diamond",
+    "c": "c ♣ ♧ chuon nhep tep tec clubs club"}.items() for w in words.split()}
 # Every spelling a rank may take (folded) → rank value.
 _RANK_WORDS = {str(v): v for v in range(2, 11)}
 _RANK_WORDS.update({"t": 10, "j": 11, "q": 12, "k": 13, "a": 14, "at": 14, "xi": 14, "gia": 13,
                     "dam": 12, "boi": 11, "ace": 14, "king": 13, "queen": 12, "jack": 11})
-_RANK_RE = re.compile(r"(10|ace|king|queen|jack|at|xi|gia|dam|boi|[2-9tjqka])")
+_RANK_RE = re.compile("|".join(sorted(_RANK_WORDS, key=len, reverse=True)))  # the longest spelling first
 _OF = "of"  # «K of clubs»: the English word between a rank and its suit
 _SYMBOLS = frozenset("♠♤♥♡♦♢♣♧")
 _SEP = re.compile(r"[\s,;]+")
@@ -71,24 +65,23 @@ class Card:
         return cards[0]
 
     @classmethod
-    def _make(cls, rank: int, suit: str) -> "Card":
+    def _make(cls, rank: int, suit: str) -> None:
         c = object.__new__(cls)
         fields = {
             "rank": rank, "suit": suit, "code": RANKS[rank - 2] + suit,
-            "index": (rank - 2) * 4 + SUITS.index(suit), "red": suit in RED_SUITS,
+            "index": (rank - 2) * 4 + SUITS.index(suit), "red": suit in "hd",
             "word": f"{RANK_WORDS.get(rank, str(rank))} {SUIT_NAMES[suit]}",
             "word_en": f"{RANK_NAMES_EN.get(rank, str(rank))} of {SUIT_NAMES_EN[suit]}",
             "symbol": ("10" if rank == 10 else RANKS[rank - 2]) + SUIT_SYMBOLS[suit],
         }
         for k, v in fields.items():
             object.__setattr__(c, k, v)
-        return c
+        cls._ALL[c.code] = c
 
     @classmethod
     def of(cls, rank: int, suit: str) -> "Card":
         """The card of ``rank`` (2–14) and ``suit`` letter; :class:`ChanError` otherwise."""
-        if not (isinstance(rank, int) and 2 <= rank <= 14) or not isinstance(suit, str) or suit not in SUITS \
-                or len(suit) != 1:
+        if not (isinstance(rank, int) and 2 <= rank <= 14) or suit not in tuple(SUITS):
             raise ChanError("mau_binh.card.no_such", rank=shown_value(rank), suit=shown_value(suit))
         return cls._ALL[RANKS[rank - 2] + suit]
 
@@ -107,9 +100,6 @@ class Card:
     def __hash__(self) -> int:
         return self.index
 
-    def __eq__(self, other: object) -> bool:
-        return self is other
-
     def __lt__(self, other: "Card") -> bool:
         """Display order: by rank, then s < h < d < c (suits never decide a game, seed 004)."""
         if not isinstance(other, Card):
@@ -119,48 +109,54 @@ class Card:
 
 for _r in range(2, 15):
     for _s in SUITS:
-        _c = Card._make(_r, _s)
-        Card._ALL[_c.code] = _c
-DECK: tuple[Card, ...] = tuple(sorted(Card._ALL.values(), key=lambda c: c.index))  # 2♠ … A♣
-del _r, _s, _c
+        Card._make(_r, _s)
+DECK: tuple[Card, ...] = tuple(Card._ALL.values())  # 2♠ … A♣, in index order
+del _r, _s
 
 
-def _one(token: str, suit_word: str | None = None) -> Card:
-    """One card from one token (and an optional following suit word)."""
-    raw = token
-    t = fold(token)
-    if suit_word is not None:
-        t = t + fold(suit_word)
-        raw = f"{token} {suit_word}"
-    rank = suit = None
+def _card(t: str) -> Card | None:
+    """The card one folded token names (``kh``, ``a♠``, ``♠a``, ``10co``), or None."""
     if t[:1] in _SYMBOLS:  # suit symbol first: ♠A, ♥10
-        suit = _SUIT_WORDS[t[0]]
-        rank = _RANK_WORDS.get(t[1:])
+        rank, suit = _RANK_WORDS.get(t[1:]), _SUIT_WORDS[t[0]]
     else:
         m = _RANK_RE.match(t)
-        if m:
-            rank = _RANK_WORDS[m.group(1)]
-            suit = _SUIT_WORDS.get(t[m.end():])
-    if rank is None or suit is None:
-        raise ChanError("mau_binh.card.unknown", text=shown_value(raw, 30))
-    return Card._ALL[RANKS[rank - 2] + suit]
+        rank, suit = (_RANK_WORDS[m.group()], _SUIT_WORDS.get(t[m.end():])) if m else (None, None)
+    return None if rank is None or suit is None else Card._ALL[RANKS[rank - 2] + suit]
 
 
-def _is_suit_word(token: str) -> bool:
-    """A suit written apart from its rank (``bích``, ``♠``); a bare letter ``s`` is not one."""
-    f = fold(token)
+def _is_suit_word(f: str) -> bool:
+    """A folded suit written apart from its rank (``bich``, ``♠``); a bare letter ``s`` is not one."""
     return f in _SUIT_WORDS and (len(f) > 1 or f in _SYMBOLS)
 
 
-def _reads(token: str) -> bool:
-    """Whether ``token`` is a card on its own (``Kh``, ``A♠``) or a bare rank word."""
-    if _RANK_WORDS.get(fold(token)) is not None:
-        return True
-    try:
-        _one(token)
-    except ChanError:
-        return False
-    return True
+def _read_text(text: str) -> list[Card]:
+    """The cards of one text: tokens ``Kh``, ``A♠``, ``♠A`` or a rank word then a suit word (``A bích``,
+    ``K of clubs``)."""
+    tokens = [t for t in _SEP.split(text.replace("/", " ").replace("|", " ")) if t]
+    folded = [fold(t) for t in tokens] + ["", ""]
+    out: list[Card] = []
+    i = 0
+    while i < len(tokens):
+        f, nxt = folded[i], folded[i + 1]
+        rank_then_word = f in _RANK_WORDS and i + 1 < len(tokens)
+        if rank_then_word and nxt == _OF and i + 2 < len(tokens):  # K of clubs
+            width = 3
+        elif rank_then_word and (_is_suit_word(nxt) or not (nxt in _RANK_WORDS or _card(nxt))):
+            width = 2  # A bích; or a rank then a word that is neither a suit nor a card (A spadez)
+        else:
+            width = 1
+        suit = folded[i + width - 1]
+        if width == 1:
+            card = _card(f)
+        else:
+            card = Card._ALL[RANKS[_RANK_WORDS[f] - 2] + _SUIT_WORDS[suit]] if _is_suit_word(suit) else None
+        if card is None:  # a rank with a word that is no suit (A spadez, K of clobs) names both
+            raise ChanError("mau_binh.card.unknown", text=shown_value(" ".join(tokens[i:i + width]), 30))
+        out.append(card)
+        i += width
+        if len(out) > DECK_SIZE:
+            raise ChanError("mau_binh.cards.too_many", deck=DECK_SIZE)
+    return out
 
 
 register_value(Card, "mb_card", Card)  # a fact's card through JSON: {"mb_card": "As"}
@@ -171,30 +167,7 @@ def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
     if isinstance(text, Card):
         return [text]
     if isinstance(text, str):
-        tokens = [t for t in _SEP.split(text.replace("/", " ").replace("|", " ")) if t]
-        out: list[Card] = []
-        i = 0
-        while i < len(tokens):
-            tok = tokens[i]
-            bare_rank = _RANK_WORDS.get(fold(tok)) is not None
-            of = bare_rank and i + 2 < len(tokens) and fold(tokens[i + 1]) == _OF
-            if of and _is_suit_word(tokens[i + 2]):  # K of clubs
-                out.append(_one(tok, tokens[i + 2]))
-                i += 3
-                continue
-            if bare_rank and i + 1 < len(tokens) and _is_suit_word(tokens[i + 1]):  # A bích, A spades
-                out.append(_one(tok, tokens[i + 1]))
-                i += 2
-                continue
-            if bare_rank and i + 1 < len(tokens) and (of or not _reads(tokens[i + 1])):
-                # a rank with a word that is no suit (A spadez, K of clobs): name both
-                raw = " ".join(tokens[i:i + (3 if of else 2)])
-                raise ChanError("mau_binh.card.unknown", text=shown_value(raw, 30))
-            out.append(_one(tok))
-            i += 1
-            if len(out) > DECK_SIZE:
-                raise ChanError("mau_binh.cards.too_many", deck=DECK_SIZE)
-        return out
+        return _read_text(text)
     if isinstance(text, Iterable) and not isinstance(text, (bytes, bytearray, Mapping)):
         out = []
         for x in text:

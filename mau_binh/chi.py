@@ -7,12 +7,13 @@ Suits never break a tie; a 3-card chi's missing cards count lower than any card;
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
-from mau_binh.cards import Card, parse_cards
+from mau_binh.cards import Card, check_distinct, parse_cards
 from mau_binh.rules import load_rules
 
 CHI_SIZES = (3, 5)
@@ -37,9 +38,7 @@ class Shape:
 def shape_of(ranks: Sequence[int], flush: bool) -> Shape:
     """:class:`Shape` of a chi from its ranks (any order) and whether it is one suit."""
     rs = tuple(sorted(ranks, reverse=True))
-    counts: dict[int, int] = {}
-    for r in rs:
-        counts[r] = counts.get(r, 0) + 1
+    counts = Counter(rs)
     groups = tuple(sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True))
     high = None
     if len(rs) == 5 and len(counts) == 5:
@@ -158,8 +157,6 @@ def chi_value(cards: "str | Iterable[Card]") -> ChiValue:
     if len(cs) not in CHI_SIZES:
         raise ChanError("mau_binh.chi.size", count=len(cs))
     if len(set(cs)) != len(cs):
-        from mau_binh.cards import check_distinct
-
         check_distinct(cs, "chi")
     ranks = tuple(sorted((c.rank for c in cs), reverse=True))
     flush = len(cs) == 5 and len({c.suit for c in cs}) == 1

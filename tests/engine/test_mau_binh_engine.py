@@ -46,6 +46,7 @@ def test_ace_of_spades_in_every_notation(text):
     ("10h", "Th"), ("Th", "Th"), ("tH", "Th"), ("10 cơ", "Th"), ("10♥", "Th"), ("10 ♥", "Th"), ("10co", "Th"),
     ("Qc", "Qc"), ("Q chuồn", "Qc"), ("Q nhép", "Qc"), ("q TÉP", "Qc"), ("đầm chuồn", "Qc"), ("Q♣", "Qc"),
     ("Kd", "Kd"), ("K rô", "Kd"), ("già rô", "Kd"), ("Jh", "Jh"), ("bồi cơ", "Jh"), ("2s", "2s"), ("9c", "9c"),
+    ("A tép", "Ac"), ("a of tec", "Ac"),  # «a» + «tép» once read as «át» + «ép»
 ])
 def test_rank_and_suit_spellings(text, code):
     assert Card(text).code == code
