@@ -132,11 +132,14 @@ def _switch_to(lang: str) -> None:
 
 def language_selector() -> str:
     """The sidebar language switch; returns ``'vi'`` or ``'en'``. A new session takes the link's
-    language, else the learner's saved one, else Vietnamese; the switch is written back to the link."""
+    language (saved for the learner), else the learner's saved one, else Vietnamese; the switch is written
+    back to the link."""
     ss = st.session_state
     if ss.get(SS_LANG) not in LANGUAGES:
-        from_link = link_language(st.query_params.get_all(LANG_PARAM))
-        ss[SS_LANG] = from_link or saved_language() or DEFAULT_LANGUAGE
+        from_link, saved = link_language(st.query_params.get_all(LANG_PARAM)), saved_language()
+        ss[SS_LANG] = from_link or saved or DEFAULT_LANGUAGE
+        if from_link and saved and from_link != saved:  # the link's language is a choice: a reload keeps it
+            _save_language()
     to_link(LANG_PARAM, ss[SS_LANG], DEFAULT_LANGUAGE)
     with st.sidebar:
         st.segmented_control(SWITCH_LABEL, LANGUAGES, key=SS_LANG, format_func=LANGUAGE_NAMES.get,
