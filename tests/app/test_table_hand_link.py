@@ -77,7 +77,7 @@ def test_a_bad_link_says_which_part_and_keeps_the_hand_being_played():
     assert not again.exception
     assert live(again).state.seed == 31 and len(live(again).state.events) == moves  # not dealt again, not misread
     said = " ".join(w.value for w in again.warning)
-    assert "Link ván không đọc được" in said and "nguoi=«9»" in said
+    assert "Link ván không đọc được" in said and "nguoi=«9»" in said and "bàn vẫn là ván bạn đang có" in said
 
 
 def test_a_link_with_markup_is_shown_literally_and_breaks_nothing():
@@ -170,4 +170,7 @@ def test_a_bad_link_names_the_bots_in_the_learners_words():
     """The bot ids of a link («sensible» …) come with their names, not bare English ids."""
     at = open_page(PAGE, van="xyz", toc="ngay")
     said = " ".join(w.value for w in at.warning)
-    assert "sensible «Máy biết luật" in said and "gioi «Máy giỏi" in said
+    assert "đã mở một ván mới" in said and "bàn vẫn" not in said  # a new browser had no hand to keep
+    how = " ".join(m.value for m in at.expander[0].markdown)  # the link's format, behind «Link ván viết thế nào?»
+    assert at.expander[0].label == "Link ván viết thế nào?"
+    assert "sensible «Máy biết luật" in how and "gioi «Máy giỏi" in how

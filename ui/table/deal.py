@@ -72,7 +72,7 @@ def load_table() -> Any:
     deals its hand unless it is the one being played. Writes the hand's seed back to the link."""
     from learning import games, progress
     from learning.coach import Table
-    from ui.table.links import bad_link_words, read_hand_link
+    from ui.table.links import read_hand_link
 
     ss = st.session_state
     owner = progress.current_learner()  # who is playing (None: nobody's yet)
@@ -99,7 +99,7 @@ def load_table() -> Any:
         ss[K + "table"] = table
     link, bad = read_hand_link(st.query_params)
     if bad:  # a hand link with a bad part is not followed at all (the page says which part)
-        ss[K + "link_bad"] = bad_link_words(bad, st.query_params)
+        ss[K + "link_bad"] = (bad, {k: st.query_params.get(k) for k in bad}, table is not None)  # worded when shown
     if link is not None and link.deals(table):
         # the link's table first (players, bots, mode), then its deal: the same hand as the sender's
         for field in ("players", "bot", "mode"):

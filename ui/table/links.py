@@ -234,14 +234,17 @@ def share_hand(table: Any) -> None:
         st.code(hand_link_url(table), language=None, wrap_lines=True)
 
 
-BAD_LINK = N_("Link ván không đọc được ({parts}): bàn vẫn là ván bạn đang có. Trong link ván, «van» là số ván từ 0 "
-              "đến 999999999, «nguoi» là số người từ 2 đến 4, «may» là một loại máy ({bots}), «che_do» là kem_cap "
-              "(Kèm cặp) hoặc thi_that (Thi thật), «bien_the» là một bộ luật (classic, sanhrong) và «luat_lang» là các luật làng của bộ luật "
-              "ấy, dạng tên:giá trị cách nhau bằng dấu phẩy.")
+BAD_LINK = {True: N_("Link ván không đọc được ({parts}): bàn vẫn là ván bạn đang có."),
+            False: N_("Link ván không đọc được ({parts}): đã mở một ván mới.")}
+LINK_FORMAT = N_("Trong link ván, «van» là số ván từ 0 đến 999999999, «nguoi» là số người từ 2 đến 4, «may» là một "
+                 "loại máy ({bots}), «che_do» là kem_cap (Kèm cặp) hoặc thi_that (Thi thật), «bien_the» là một bộ "
+                 "luật (classic, sanhrong) và «luat_lang» là các luật làng của bộ luật ấy, dạng tên:giá trị cách nhau "
+                 "bằng dấu phẩy.")
 
 
-def bad_link_words(bad: list[str], params: Mapping[str, Any]) -> str:
-    """:data:`BAD_LINK` naming the bad parts ``bad`` of ``params``, each shown literally."""
+def bad_link_words(bad: list[str], params: Mapping[str, Any], kept: bool) -> tuple[str, str]:
+    """:data:`BAD_LINK` naming the bad parts ``bad`` of ``params``, each shown literally (``kept``: the table keeps
+    the hand it had, else a new one was dealt), and :data:`LINK_FORMAT`."""
     from ui.feedback import literal
 
     parts = []
@@ -252,4 +255,5 @@ def bad_link_words(bad: list[str], params: Mapping[str, Any]) -> str:
         parts += [f"{k}=«{literal(x, 60)}»" for x in shown]
     from learning.coach import BOT_NAMES, bot_name
 
-    return _(BAD_LINK).format(parts=", ".join(parts), bots=", ".join(f"{b} «{bot_name(b)}»" for b in BOT_NAMES))
+    return (_(BAD_LINK[kept]).format(parts=", ".join(parts)),
+            _(LINK_FORMAT).format(bots=", ".join(f"{b} «{bot_name(b)}»" for b in BOT_NAMES)))
