@@ -53,10 +53,10 @@ def test_mb_en_lung_reason_is_english_and_vietnamese_unchanged():
     assert say(chk.reason) == ("Binh lủng: chi đầu lớn hơn chi giữa. Xám K hơn xám 7 (lẻ 3, 2): "
                           "cùng loại xám chi, bộ ba K hơn 7.")
     english = say(chk.reason, "en")  # the same facts said in English: nothing judged again
-    assert english == ("Binh lủng (a foul): chi đầu is higher than chi giữa. Xám K beats xám 7 (odd cards 3, 2): "
+    assert english == ("Binh lủng (a foul): chi đầu is higher than chi giữa. Xám K beats xám 7 (kickers 3, 2): "
                        "both are xám chi, and the three K beats 7.")
     odd = say(check(Arrangement.parse(LUNG_ODD)).reason, "en")
-    assert "the odd card A beats Q" in odd and leaks(odd) == []
+    assert "the kicker (the odd card) A beats Q" in odd and leaks(odd) == []
     ok = check(Arrangement.parse("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"))
     assert say(ok.reason) == "Xếp đúng thứ tự: chi đầu ≤ chi giữa ≤ chi cuối, không lủng."
     assert say(ok.reason, "en") == "In the right order: chi đầu ≤ chi giữa ≤ chi cuối, not lủng."
@@ -84,11 +84,11 @@ def test_mb_en_every_category_described_compared_and_labelled():
 
 def test_mb_en_same_category_tie_breaks_name_the_deciding_card():
     pairs = [
-        ("Kh Kc Ad 3s 2c", "Ks Kd Qc 9d 5d", "both are đôi, and the odd card A beats Q."),
+        ("Kh Kc Ad 3s 2c", "Ks Kd Qc 9d 5d", "both are đôi, and the kicker (the odd card) A beats Q."),
         ("9s 9h 9d 9c 4h", "8s 8h 8d 8c Ah", "both are tứ quý, and the four 9 beats 8."),
         ("2h 2d 5s 5h 6c", "2s 2c 4s 4h Ac", "both are thú, and the higher pair 5 beats 4."),
         ("2h 7h 9h Jh Kh", "2d 7d 8d Jd Kd", "both are thùng, and card number 3 from the top 9 beats 8."),
-        ("Ks Kd 4c", "Kh Kc 4d 3s 2c", "every card that can be compared is equal, and the 5-card chi has odd cards"),
+        ("Ks Kd 4c", "Kh Kc 4d 3s 2c", "every card that can be compared is equal, and the 5-card chi has kickers (odd cards)"),
         ("9s Ts Jh Qd Kc", "9h Td Jc Qs Ks", "are equal: a tie (suits never decide)."),
     ]
     for a, b, want in pairs:
@@ -252,7 +252,7 @@ def test_mb_page_checker_in_english_shows_a_checked_arrangement(progress_db):
         at = open_page("app_pages/kiem_tra_binh.py", lang="en")
         text = _all_text(at)
         assert "In the right order: chi đầu ≤ chi giữa ≤ chi cuối, not lủng." in text
-        assert "Đôi K (odd card 4) · one pair" in text and "points** per opponent" in text
+        assert "Đôi K (kicker 4) · one pair" in text and "points** per opponent" in text
         at.text_input(key="kt_text").set_value(LUNG_KIND).run()
         errors = [e.value for e in at.error]
         assert any(e.startswith("Binh lủng (a foul): chi đầu is higher than chi giữa.") for e in errors), errors
