@@ -388,7 +388,7 @@ def test_wrong_answer_to_a_loi_question_in_english_says_why_and_the_penalty(less
         at.button(key=f"{key}__reveal").click()
         at.run()
         shown = " ".join(m.value for m in at.markdown)
-    assert f"penalty: {name}" in wrong or f"the penalty is «{name}»" in wrong, wrong
+    assert f"penalty: {name}" in wrong or f"the penalty is «{name}" in wrong, wrong
     assert re.search(rf"Lỗi \d+ «[^»]+»: [^\n]* — penalty: {re.escape(name)}", shown), shown  # the engine's line
     for text in (wrong, shown):  # why in this hand: the cards of the move are named
         assert re.search(r"\((?:\d|the 1)[^)]*\)", text), text

@@ -340,7 +340,7 @@ def test_tien_do_in_english(tmp_path, monkeypatch):
     charts = _chart_texts(at)
     assert "Your progress" in [t.value for t in at.title] and len(at.get("plotly_chart")) == 3
     assert {("Chart", "yaxis", "Accuracy"), ("Chart", "legend", "Practice"), ("Chart", "name", "Right")} <= set(charts)
-    assert ("Chart", "y", "Bốc cái (choosing the dealer) drill: 4 players, card number 6") in charts
+    assert ("Chart", "y", "Bốc cái (who starts) drill: 4 players, card number 6") in charts
     assert vietnamese_leaks(texts + charts, extra_allowed=LEARNER) == []
 
 
