@@ -2,14 +2,16 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import streamlit as st
 
-from chan_core.cards import BY_CODE, KINDS, Kind, check_copies, parse_cards
+from chan_core.cards import BY_CODE, KINDS, Kind, check_copies, odd_character, parse_cards
 from chan_core.errors import ChanError
+from words import say
 from words.i18n import number, text_of
 from learning.glosses import fold  # noqa: F401  (ui.fold: lower case without diacritics, one implementation)
 from learning.i18n import N_, _, ngettext
@@ -287,6 +289,8 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
     ``lo``..``hi``; ``None`` when empty. Raises :class:`ChanError` saying what is expected (``1,5``, ``0x10``,
     ``1e30``, ``²`` are refused). ``what``: the box's name mid-sentence; ``example``: a valid value."""
     raw = " ".join(str(text if text is not None else "").split())
+    raw = "".join(unicodedata.normalize("NFKC", c) if unicodedata.name(c, "").startswith("FULLWIDTH") else c
+                  for c in raw)  # a phone's full-width «１２» is 12
     if not raw:
         return None
     if what is None:
@@ -311,10 +315,14 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
         elif _SEPARATED.fullmatch(body):
             msg = _("«{raw}» không đọc được: {what} là số nguyên — hãy gõ liền các chữ số, không phần "
                     "lẻ, không dấu chấm, phẩy hay cách (ví dụ {example}).")
+        elif odd_character(raw) is not None:  # a character the quote cannot show (control, invisible …): named
+            msg = _("«{raw}» không phải số viết bằng chữ số 0–9: {odd}. Hãy gõ {what} chỉ gồm các chữ số, "
+                    "ví dụ {example}.")
         else:
             msg = _("«{raw}» không phải số viết bằng chữ số 0–9: hãy gõ {what} chỉ gồm các chữ số, "
                     "ví dụ {example}.")
-        raise ChanError(msg.format(raw=raw, what=what, example=example))
+        odd = odd_character(raw)
+        raise ChanError(msg.format(raw=raw, what=what, example=example, odd=say(odd) if odd else ""))
     negative = raw[:1] in "-−" and body.strip("0") != ""
     if negative and lo >= 0:
         raise ChanError(_("{What} không được âm: «{raw}». Hãy gõ một số từ {lo} đến {hi}, ví dụ {example}.")

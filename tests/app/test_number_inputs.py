@@ -36,7 +36,8 @@ TYPED_WRONG = {  # what a learner may type → words the Vietnamese refusal must
     "1e30": "chữ số 0–9",
     "²": "chữ số 0–9",
     "①": "chữ số 0–9",
-    "１２": "chữ số 0–9",
+    "1\x07": "ký tự điều khiển (U+0007)",  # the quote cannot show it: the refusal names it
+    "1\u200b": "ký tự vô hình (U+200B",
     "-3": "không được âm",
     "9" * 5000: "quá lớn",
     "mười": "chữ số 0–9",
@@ -95,7 +96,7 @@ def test_read_whole_number_reads_digits_or_refuses_in_vietnamese(text):
     except ChanError as e:  # the only error; it says what is expected
         assert e.message and ("0" in e.message or "số" in e.message)
         return
-    raw = " ".join(text.split())
+    raw = " ".join(text.split()).translate(FULL_WIDTH)
     if not raw:
         assert got is None
     else:
@@ -110,6 +111,13 @@ def test_read_whole_number_thousands_groups_round_trip(n):
         text = f"{n:,}".replace(",", sep)
         assert ui.read_whole_number(text, hi=10**9, thousands=True) == n
     assert ui.read_whole_number(str(n), hi=10**9) == n
+
+
+FULL_WIDTH = {0xFF10 + i: 0x30 + i for i in range(10)} | {0xFF0D: 0x2D}
+
+
+def test_full_width_digits_from_a_phone_keyboard_are_read():
+    assert ui.read_whole_number("１２") == 12 and ui.read_whole_number("－５", lo=-9) == -5
 
 
 @pytest.mark.parametrize("typed, words", sorted(TYPED_WRONG.items()))
@@ -221,7 +229,7 @@ def test_points_answer_refuses_look_alikes(progress_db):
 
 @pytest.mark.parametrize("typed, amount", [("1.000", 1000), ("1,000", 1000), ("1 000", 1000), ("15", 15),
                                            ("1,5", None), ("1.5", None), ("0x10", None), ("1e3", None),
-                                           ("１０", None)])
+                                           ("１０", 10)])
 def test_bet_box_reads_thousands_and_refuses_decimals(typed, amount):
     at = open_page("app_pages/tinh_diem.py")
     at.selectbox(key="td_preset").set_value("Ví dụ 31 điểm (bài tính điểm, tài liệu 002)").run()
