@@ -236,6 +236,8 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
             raise ChanError("card.suit_missing", text=_short(t))
         elif _nfc(t) in _SUIT_WORDS or _fold(t) in _AMBIGUOUS_SUITS:
             raise ChanError("card.rank_missing", text=_short(t))
+        elif len(t) > 2 and len(t) % 2 == 0 and all(t[i:i + 2] in _BY_ANY_CODE for i in range(0, len(t), 2)):
+            raise ChanError("card.glued", text=_short(t), first=t[:2], second=t[2:4])
         else:
             raise _unknown("card.unknown", t)
         if len(out) > DECK_SIZE:  # stop early: a pasted 10 MB "hand" is not read to its end

@@ -171,3 +171,15 @@ def test_the_english_reading_on_a_card_can_be_typed_back():
     for junk in ("of vạn", "19 of vạn", "9 of", "cửu vạn / 9 of vạn"):
         with pytest.raises(ChanError):
             parse_cards(junk)
+
+
+def test_cards_written_together_are_refused_with_a_hint_to_space_them():
+    """«9v9v9v» (a phone user skipping the spaces) is several codes glued: the refusal says so, with an example."""
+    from chan_core.errors import ChanError
+
+    with pytest.raises(ChanError) as e:
+        parse_cards("9v9v9v9v9v")
+    assert e.value.code == "card.glued" and e.value.params["first"] == "9v" and e.value.params["second"] == "9v"
+    with pytest.raises(ChanError) as e:
+        parse_cards("abcd")
+    assert e.value.code == "card.unknown"
