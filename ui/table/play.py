@@ -9,7 +9,8 @@ import streamlit as st
 
 from chan_core.cards import parse_card
 from chan_core.game import legal_actions
-from words.i18n import current_language
+from words.i18n import current_language, is_english
+from learning.glosses import gloss_of
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_img
 from ui.style import script_tag, style_tag
@@ -190,8 +191,9 @@ def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = ()) -
     tip = N_("Đánh {the_card}") if verb == "danh" else N_("Trả {the_card}")
     pos = 0
     st.html(HAND_CSS)
+    groups = hand_groups(codes)
     with st.container(horizontal=True, gap=None, key="ct_hand"):
-        for cap, group in hand_groups(codes):
+        for cap, group in groups:
             with st.container(width="content", gap=None):
                 with st.container(horizontal=True, gap=None):
                     for code in group:
@@ -203,6 +205,9 @@ def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = ()) -
                                           help=_(tip).format(the_card=parse_card(code).word))
                         pos += 1
                 st.html(f'<div class="hc-cap">{html.escape(cap)}</div>')
+    if is_english():  # the captions are the game's words: say once what each one is
+        glossed = [f"{cap}: {gloss_of(cap)}" for cap in dict.fromkeys(c for c, _g in groups) if gloss_of(cap)]
+        st.caption(" · ".join(glossed))
 
 
 def show_hand_of_learner(table: Any) -> None:
