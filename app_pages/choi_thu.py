@@ -26,8 +26,9 @@ def main() -> None:
         "Ở chế độ Kèm cặp, nước nào phạm lỗi sẽ bị chặn lại và giải thích."
     ))
     ui.restore_inputs(ui.table.KEEP)
+    st.session_state.setdefault("ct_view", "ban")  # not default=: the value may come back through the session
     view = st.segmented_control(_("Xem"), list(VIEWS), format_func=lambda v: _(VIEWS[v]), key="ct_view",
-                                default="ban", label_visibility="collapsed")
+                                label_visibility="collapsed")
     if view == "da_choi":
         ui.history_view()
         return
