@@ -21,6 +21,8 @@ from learning.terms import and_list, lessons_teaching, loi_known, plain, uses_la
 from chan_core.loi import (
     APPLIES, EXTRA_DETECTORS, LOI_DETECTORS, applies, checklist, move_of, penalty_name, penalty_of, reason_not, title)
 from learning.checks import card_words, chiu_u_lines, glossed
+from learning.glosses import with_gloss
+from words.phrases.game_faults import fault_gloss
 from chan_core.xuong import Said
 
 MAX_RIGHT_MOVES = 3
@@ -225,7 +227,7 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
         return []
     codes = [f["code"] for f in result["findings"]]
     if codes:
-        named = and_list(glossed(say(title(c)), f"loi:{c}" if isinstance(c, int) else f"fault:{c}") for c in codes)
+        named = and_list(with_gloss(say(title(c)), fault_gloss(c)) for c in codes)
         if given:
             return [_("Nước này phạm {loi}: hình phạt là «{penalty}», không phải «{given}».").format(
                 loi=named, penalty=glossed(penalty_name(key), f"penalty:{key}"),

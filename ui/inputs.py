@@ -300,6 +300,7 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
     if thousands and _THOUSANDS.fullmatch(body):
         body = re.sub(r"[^0-9]", "", body)
     if not re.fullmatch(r"[0-9]+", body):
+        odd = odd_character(raw)
         if _THOUSANDS.fullmatch(body):  # 1.000 in a box that is not for money: 1000 or 1.0?
             msg = _("«{raw}»: hãy gõ {what} liền các chữ số, không dấu chấm, phẩy hay cách (ví dụ {example}).")
         elif _DECIMAL.fullmatch(raw) and thousands:
@@ -315,13 +316,12 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
         elif _SEPARATED.fullmatch(body):
             msg = _("«{raw}» không đọc được: {what} là số nguyên — hãy gõ liền các chữ số, không phần "
                     "lẻ, không dấu chấm, phẩy hay cách (ví dụ {example}).")
-        elif odd_character(raw) is not None:  # a character the quote cannot show (control, invisible …): named
+        elif odd is not None:  # a character the quote cannot show (control, invisible …): named
             msg = _("«{raw}» không phải số viết bằng chữ số 0–9: {odd}. Hãy gõ {what} chỉ gồm các chữ số, "
                     "ví dụ {example}.")
         else:
             msg = _("«{raw}» không phải số viết bằng chữ số 0–9: hãy gõ {what} chỉ gồm các chữ số, "
                     "ví dụ {example}.")
-        odd = odd_character(raw)
         raise ChanError(msg.format(raw=raw, what=what, example=example, odd=say(odd) if odd else ""))
     negative = raw[:1] in "-−" and body.strip("0") != ""
     if negative and lo >= 0:
