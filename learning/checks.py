@@ -353,7 +353,12 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
                     paid=pts["paid"], right=right))
         pay = result.get("payments") or {}
         if pay.get("bao") and pay.get("summary"):
-            out.append(say(pay["summary"]))
+            why = pay["transfers"][0]["why"] if pay.get("transfers") else None
+            if pay["summary"].code == "payouts.bao.summary" and why is not None:  # the sum worked out, as lesson 12
+                out.append(_("Người bị báo trả thay cả làng cho người ù: {points} điểm × {shares} người thua = "
+                             "**{total} điểm**; người khác không phải trả.").format(**why.params))
+            else:
+                out.append(say(pay["summary"]))
             for seat in pay.get("seats") or []:
                 amt = seat.get("amount", 0)
                 if amt:
