@@ -97,6 +97,11 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
     return replace(m, ev=v.ev, stakes=v.stakes, value=v.score, reason=reason)
 
 
+def _drawn_by(state: GameState, seat: int) -> str:
+    o = state.offer
+    return "self" if o["source"] == "boc" and o["cua"] == seat else "other"
+
+
 def _values(state: GameState, seat: int) -> dict:
     """«Máy giỏi»'s values of the moves of ``seat`` now, by ``(type, with)`` (``{}`` when the hand cannot be read)."""
     hand, melds, visible, opps = seat_view(state, seat)
@@ -104,8 +109,7 @@ def _values(state: GameState, seat: int) -> dict:
     try:
         if state.phase == "offer":
             o = state.offer
-            drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
-            rows = value_offer(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by,
+            rows = value_offer(hand, melds, o["card"], visible, source=o["source"], drawn_by=_drawn_by(state, seat),
                                opponents=opps, options=opts, noc=noc)
             return {(v.action, v.with_.code if v.with_ else None): v for v in rows}
         rows = value_discards(hand, melds, visible, opps, opts, verb=state.phase, noc=noc)
@@ -142,9 +146,8 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
 def _offer_rows(state: GameState, seat: int, legal: list[Action], judge: str) -> tuple:
     hand, melds, visible, opps = seat_view(state, seat)
     o = state.offer
-    drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
-    ea = eat_or_pass(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by, opponents=opps,
-                     chiu_then=_follow_verb(state, seat, Action(seat, "chiu", o["card"])))
+    ea = eat_or_pass(hand, melds, o["card"], visible, source=o["source"], drawn_by=_drawn_by(state, seat),
+                     opponents=opps, chiu_then=_follow_verb(state, seat, Action(seat, "chiu", o["card"])))
     values = _values(state, seat)
     where: dict[tuple, tuple[int, EatOption]] = {}  # (action, with) → the advisor's first option for it
     for i, op in enumerate(ea.options):
