@@ -1,4 +1,4 @@
-"""The advisor at the practice table (; :mod:`learning.coach`): every legal move of a seat ranked with
+"""The advisor at the practice table (:mod:`learning.coach`): every legal move of a seat ranked with
 its figures, a one-line reason and its lỗi (:func:`advise`), and the hint's ranking as the learner sees it
 (:func:`ranking`). Pure: reads a state, changes nothing. Seeds 001 §III–IV; :mod:`chan_core.strategy` measures."""
 from __future__ import annotations
@@ -299,8 +299,7 @@ def shown_figures(m: MoveAdvice) -> tuple:
 
 
 TIE = 0.1
-"""Expected điểm within which two moves of the same distance are shown as a tie («ngang nhau»):
-a point of a share (bị ăn 86% against 87%) never decides a place."""
+"""Expected điểm within which two moves of the same distance are shown as a tie («ngang nhau»)."""
 
 
 def _value_key(m: MoveAdvice) -> tuple:
