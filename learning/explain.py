@@ -16,7 +16,6 @@ from words import say, say_all
 from chan_core.eval_kinds.win import read_win
 from chan_core.eval_kinds.score import read_options
 from chan_core.history import parse_event, parse_history, replay
-from chan_core.scoring import cuoc_name
 from learning.terms import and_list, lessons_teaching, loi_known, plain, uses_later
 from chan_core.loi import (
     APPLIES, EXTRA_DETECTORS, LOI_DETECTORS, applies, checklist, move_of, penalty_name, penalty_of, reason_not, title)
@@ -72,8 +71,8 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
             out.append(s)
     for cid in key:
         if cid not in given and reasons.get(cid):
-            why = names.without_label(say(reasons[cid]), cuoc_name(cid))
-            out.append(_("Bài có «{cuoc}»: {why}").format(cuoc=cuoc_name(cid), why=f"{why[:1].lower()}{why[1:]}"))
+            why = names.without_label(say(reasons[cid]), names.cuoc_name(cid))
+            out.append(_("Bài có «{cuoc}»: {why}").format(cuoc=names.cuoc_name(cid), why=f"{why[:1].lower()}{why[1:]}"))
     return out
 
 
