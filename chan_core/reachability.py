@@ -210,6 +210,3 @@ def check(w: "WinInput") -> Reachability:
     new_dealt = None if "dealt_hand" in drops else w.dealt_hand
     w2 = w if (new_ctx == ctx and new_dealt is w.dealt_hand) else replace(w, context=new_ctx, dealt_hand=new_dealt)
     return Reachability(tuple(problems), w2, drops - {"dealt_hand"})
-
-
-__all__ = ["RULES", "Problem", "Reachability", "check", "DEALT_SIZES"]

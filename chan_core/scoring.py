@@ -302,17 +302,13 @@ class WinScore:
     def as_dict(self) -> dict:
         """The cước/points part of a ``win`` answer."""
         d = self.detection
-        s = self.score
-        return {
-            "cuoc": self.cuoc,
-            "reasons": d.reasons if self.valid else {},
-            "replaced": [x.as_dict() for x in d.replaced] if self.valid else [],
-            "points": self.points,
-            "main": s.main if s else None,
-            "ga_points": s.ga_points if s else 0,
-            "lines": [ln.as_dict() for ln in s.lines] if s else [],
-            "ga_lines": [g.as_dict() for g in s.ga_lines] if s else [],
-        }
+        out = {"cuoc": self.cuoc, "reasons": d.reasons if self.valid else {},
+               "replaced": [x.as_dict() for x in d.replaced] if self.valid else []}
+        if self.score is None:
+            return out | {"points": self.points, "main": None, "ga_points": 0, "lines": [], "ga_lines": []}
+        out.update(self.score.as_dict())
+        del out["ga_counted"]
+        return out
 
 
 def score_win(win, options: Options, uc=None) -> WinScore:
