@@ -237,16 +237,15 @@ def score(
     d, s = pts[main]
     nm = t.names[main]
     # Each line keeps its reason as (code, params): the fact is made only when read (PointLine.reason).
+    ties = [c for c in cuoc if c != main and pts[c][0] == d]
+    params = (("name", nm), ("diem", d))
     if len(cuoc) == 1 and cuoc[main] == 1:
-        code, params = "scoring.line.single", (("name", nm), ("diem", d))
+        code = "scoring.line.single"
+    elif not ties:
+        code = "scoring.line.main"
     else:
-        ties = [c for c in cuoc if c != main and pts[c][0] == d]
-        if not ties:
-            code, params = "scoring.line.main", (("name", nm), ("diem", d))
-        else:
-            code = ("scoring.line.main_tie_same" if all(pts[c][1] == s for c in ties)
-                    else "scoring.line.main_tie_dich")
-            params = (("name", nm), ("diem", d), ("ties", tuple(t.names[c] for c in ties)))
+        code = "scoring.line.main_tie_same" if all(pts[c][1] == s for c in ties) else "scoring.line.main_tie_dich"
+        params += (("ties", tuple(t.names[c] for c in ties)),)
     lines.append(PointLine(main, nm, 1, "diem", d, d, code, params, reasons.get(main, "")))
     base = d
     if cuoc[main] > 1:
@@ -267,17 +266,8 @@ def score(
         base += n * s
     ga_lines = _ga_lines(cuoc, t) if t.ga else []
     n_ga = sum(g.ga for g in ga_lines) if options.ga else 0
-    return Score(
-        base=base,
-        ga=n_ga,
-        ga_points=options.ga_points,
-        total=base + n_ga * options.ga_points,
-        main=main,
-        lines=tuple(lines),
-        ga_lines=tuple(ga_lines),
-        ga_counted=options.ga,
-        variant=options.variant,
-    )
+    return Score(base, n_ga, options.ga_points, base + n_ga * options.ga_points, main, tuple(lines),
+                 tuple(ga_lines), options.ga, options.variant)
 
 
 @dataclass(slots=True, unsafe_hash=True)
