@@ -39,8 +39,8 @@ def evaluate(sc) -> dict:
     opts = read_options(sc)
     ws = score_win(w, opts, uc=u)
     out = {
-        "valid": u.valid and ws.valid,
-        "reason": u.reason if ws.valid or not u.valid else ws.reason,
+        "valid": ws.valid,
+        "reason": ws.reason,  # the ù check's, else why no cước was found (ù xuông not allowed)
         "chan": u.chan,
         "ca": u.ca,
         "layout": u.layout.as_dict(),
