@@ -40,55 +40,46 @@ class Finding:
         return Fact("loi.finding", code=self.code, detail=self.detail, penalty=self.penalty)
 
 
-def _loi(number: object):
-    """The lỗi numbered ``number`` (rules/loi.yaml), else :class:`ChanError` (field ``loi``)."""
-    for x in load_rules().loi:
-        if x.number == number:
-            return x
-    raise ChanError("loi.unknown_number", field="loi", number=shown_value(number))
+def _entry(code: object):
+    """The ``rules/loi.yaml`` entry of a lỗi number or another fault id; ``None`` for an ù láo kind.
+    :class:`ChanError` (field ``loi``/``code``) for another code."""
+    r = load_rules()
+    if isinstance(code, int):
+        for x in r.loi:
+            if x.number == code:
+                return x
+        raise ChanError("loi.unknown_number", field="loi", number=shown_value(code))
+    for o in r.loi_other:
+        if o.id == code:
+            return o
+    if code not in EXTRA_SOURCES:
+        raise ChanError("loi.unknown_code", field="code", code=shown_value(code), extras=EXTRA_IDS)
+    return None
 
 
 def fault_name(code: int | str) -> "str | Fact":
     """Name of a fault: the game's word from ``rules/loi.yaml`` (a ``str``), or ``Fact('loi.name.<code>')``
-    for the ù láo kinds. :class:`ChanError` (field ``code``) for another code."""
-    if isinstance(code, int):
-        return _loi(code).name
-    for o in load_rules().loi_other:
-        if o.id == code:
-            return o.name
-    if code not in EXTRA_SOURCES:
-        raise ChanError("loi.unknown_code", field="code", code=shown_value(code), extras=tuple(EXTRA_SOURCES))
-    return Fact(f"loi.name.{code}")
+    for the ù láo kinds. :class:`ChanError` for another code."""
+    x = _entry(code)
+    return Fact(f"loi.name.{code}") if x is None else x.name
 
 
 def fault_info(code: int | str) -> dict:
     """``{name, rule, example, note, penalty, source}`` of a fault (rules/loi.yaml) + ``*_en`` twins.
     :class:`ChanError` for an unknown code."""
-    r = load_rules()
-
-    def texts(x, fields: Iterable[str]) -> dict:
-        tw = x.twins
-        out = {}
-        for f in fields:
-            out[f] = getattr(x, f, "") or ""
-            out[f"{f}_en"] = tw.get(f, "") or ""
-        return out
-
-    if isinstance(code, int):
-        x = _loi(code)
-        return {"name": x.name, **texts(x, ("rule", "example", "note")), "penalty": x.penalty,
-                "source": x.source.model_dump()}
-    for o in r.loi_other:
-        if o.id == code:
-            return {"name": o.name, **texts(o, ("rule", "note")), "example": "", "example_en": "",
-                    "penalty": o.penalty, "source": o.source.model_dump()}
-    if code not in EXTRA_PENALTY:
-        raise ChanError("loi.unknown_code", field="code", code=shown_value(code), extras=tuple(EXTRA_PENALTY))
-    pc = r.penalty_class(EXTRA_PENALTY[code])
-    desc = texts(pc, ("description",))
-    return {"name": fault_name(code), "rule": desc["description"], "rule_en": desc["description_en"],
-            "example": "", "example_en": "", "note": "", "note_en": "",
-            "penalty": EXTRA_PENALTY[code], "source": EXTRA_SOURCES[code]}
+    x = _entry(code)
+    if x is None:  # an ù láo kind: its rule is its penalty class's description
+        pc = load_rules().penalty_class(EXTRA_PENALTY[code])
+        texts = {"rule": (pc.description, pc.twins.get("description"))}
+        x_name, penalty, source = fault_name(code), EXTRA_PENALTY[code], EXTRA_SOURCES[code]
+    else:
+        texts = {f: (getattr(x, f, ""), x.twins.get(f)) for f in ("rule", "example", "note")}
+        x_name, penalty, source = x.name, x.penalty, x.source.model_dump()
+    out = {"name": x_name}
+    for f in ("rule", "example", "note"):
+        vi, en = texts.get(f, ("", ""))
+        out[f], out[f"{f}_en"] = vi or "", en or ""
+    return {**out, "penalty": penalty, "source": source}
 
 
 def penalty_of(code: int | str) -> str:
