@@ -48,13 +48,15 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
     ``seat`` is the actor, and in phase ``xuong`` (any declaration goes). Seed 001 §IV, §VII."""
     if state.phase == "end" or seat != state.actor:
         return []
-    memo = state.cache.memo if isinstance(state.cache, Cache) else None
-    if memo is not None and ("legal", seat) in memo:
-        return list(memo[("legal", seat)])
-    acts = _legal(state, seat)
-    if memo is not None:
-        memo[("legal", seat)] = tuple(acts)
-    return acts
+    return list(_memo(state, ("legal", seat), lambda: tuple(_legal(state, seat))))
+
+
+def _memo(state: GameState, key: tuple, make):
+    """``make()``, worked out once per state (kept in its cache)."""
+    memo = views_of(state) and state.cache.memo
+    if key not in memo:
+        memo[key] = make()
+    return memo[key]
 
 
 def _legal(state: GameState, seat: int) -> list[Action]:
@@ -307,28 +309,19 @@ def judge_action(state: GameState, action: Action) -> list[dict]:
 
 def preview(state: GameState, action: Action) -> tuple[list, object]:
     """``([Verdict per history event], history state after)`` of ``action`` (legal, not ``u``/``xuong``) on
-    the seat's projected history; memoised on the state, so :func:`apply` reuses it."""
-    memo = state.cache.memo if isinstance(state.cache, Cache) else None
-    key = ("preview", action.key)
-    if memo is not None and key in memo:
-        return memo[key]
-    hs = views_of(state)[action.seat].hs  # a pass held back is about this card: the decision replaces it
-    ev = project(state, action)
-    out = ([judged(hs, ev)], h_apply(hs, ev)) if ev is not None else ([], hs)
-    if action.type != "bo":
-        state.cache.memo[key] = out
-    return out
+    the seat's projected history; memoised on the state (but a pass), so :func:`apply` reuses it."""
+    def make():
+        hs = views_of(state)[action.seat].hs  # a pass held back is about this card: the decision replaces it
+        ev = project(state, action)
+        return ([judged(hs, ev)], h_apply(hs, ev)) if ev is not None else ([], hs)
+
+    return make() if action.type == "bo" else _memo(state, ("preview", action.key), make)
 
 
 def _evaluate_u(state: GameState, seat: int, card: str | None) -> dict:
     """:func:`score_u` of ``seat`` ù-ing on ``card`` now + ``_scenario`` (its ``kind: win`` scenario), memoised."""
-    key = ("eval", seat, card)
-    memo = views_of(state) and state.cache.memo
-    if key not in memo:
-        ans = score_u(state, seat, card)
-        ans["_scenario"] = win_scenario(state, seat, card)
-        memo[key] = ans
-    return memo[key]
+    return _memo(state, ("eval", seat, card),
+                 lambda: {**score_u(state, seat, card), "_scenario": win_scenario(state, seat, card)})
 
 
 def can_u(state: GameState, seat: int) -> bool:
