@@ -10,19 +10,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from chan_core.cards import BY_CODE
+from chan_core.cards import BY_CODE, Hand
 from chan_core.errors import ChanError
 from chan_core.game.actions import Action, action_name
 from chan_core.game.claims import ask_order
 from chan_core.game.ending import resolve_hoa, resolve_u, resolve_xuong, score_u, win_scenario
 from chan_core.facts import Fact
 from chan_core.game.projection import (
-    SeatView, commit, completes, finding_dict, flush, initial_views, judged, offer_by, passed_u_faults, project,
+    SeatView, commit, completes, finding_dict, flush, judged, offer_by, passed_u_faults, project,
     thien_u_shape, u_possible, u_result,
 )
 from chan_core.game.state import GameState, new_hand
 from chan_core.history import apply as h_apply
-from chan_core.history import offer_eats
+from chan_core.history import offer_eats, start_state
 from chan_core.loi import penalty_name
 from chan_core.options import make_options
 from chan_core.xuong import read_declared
@@ -111,7 +111,7 @@ def views_of(state: GameState) -> tuple[SeatView, ...]:
     if isinstance(state.cache, Cache):
         return state.cache.views
     if not state.events:
-        state.cache = Cache(initial_views(state.dealt))
+        state.cache = Cache(tuple(SeatView(start_state(Hand(h))) for h in state.dealt))
         return state.cache.views
     replayed = replay(state)
     if replayed != state:
@@ -177,11 +177,11 @@ def apply(state: GameState, action: Action) -> GameState:
     oid = state.offer["id"] if state.offer is not None else None
     faults: list[dict] = []
     if t == "u":
-        v = SeatView(views[s].hs, None, views[s].verdicts, views[s].where)  # a pass held back on this card: dropped
+        v = views[s].after(views[s].hs)  # a pass held back on this card: dropped
         u_ev = project(state, action)
         res = u_result(v, u_ev)
         if u_ev is not None:
-            v = SeatView(h_apply(v.hs, u_ev), None, v.verdicts + (res.verdict,), v.where + (eidx,))
+            v = v.after(h_apply(v.hs, u_ev), (res.verdict,), eidx)
             faults += [finding_dict(s, eidx, f, u_ev) for f in res.verdict.findings]
         views[s] = v
         ans = dict(_evaluate_u(state, s, action.card))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chan_core.cards import BY_CODE, KINDS, Hand
-from chan_core.history import Event, Offer, State, start_state
+from chan_core.history import Event, Offer, State
 from chan_core.history import apply as h_apply
 from chan_core.loi import ActionResult, Finding, Verdict, action_result, judge, u_check
 from chan_core.waits import waits
@@ -27,9 +27,9 @@ class SeatView:
     verdicts: tuple = ()
     where: tuple = ()
 
-
-def initial_views(dealt: list) -> tuple[SeatView, ...]:
-    return tuple(SeatView(start_state(Hand(h))) for h in dealt)
+    def after(self, hs: State, verdicts: tuple = (), where: int = 0) -> "SeatView":
+        """The view with ``hs`` and ``verdicts`` (of game event ``where``) committed, no pass held back."""
+        return SeatView(hs, None, self.verdicts + verdicts, self.where + (where,) * len(verdicts))
 
 
 # ---------------------------------------------------------------- shape
@@ -108,8 +108,7 @@ def flush(v: SeatView, seat: int) -> tuple[SeatView, list[dict]]:
         return v, []
     _oid, ev, where = v.pend
     verdict = judged(v.hs, ev)
-    v = SeatView(h_apply(v.hs, ev), None, v.verdicts + (verdict,), v.where + (where,))
-    return v, [finding_dict(seat, where, f, ev) for f in verdict.findings]
+    return v.after(h_apply(v.hs, ev), (verdict,), where), [finding_dict(seat, where, f, ev) for f in verdict.findings]
 
 
 def commit(v: SeatView, seat: int, where: int, offer_id: int | None, held: Event | None = None,
@@ -122,7 +121,7 @@ def commit(v: SeatView, seat: int, where: int, offer_id: int | None, held: Event
     if held is not None:
         return SeatView(v.hs, (offer_id, held, where), v.verdicts, v.where), faults
     verdicts, hs = pre
-    v = SeatView(hs, None, v.verdicts + tuple(verdicts), v.where + (where,) * len(verdicts))
+    v = v.after(hs, tuple(verdicts), where)
     faults += [finding_dict(seat, where, f, x.event) for x in verdicts for f in x.findings
                if not (passed and f.code == "bo_u")]
     return v, faults

@@ -23,10 +23,7 @@ def commits(m: Move, code: int | str) -> bool:
 
 
 def _check_code(code: object) -> int | str:
-    try:
-        known = (isinstance(code, int) and code in LOI_DETECTORS) or code in EXTRA_DETECTORS
-    except TypeError:
-        known = False
+    known = code in LOI_DETECTORS if isinstance(code, int) else isinstance(code, str) and code in EXTRA_DETECTORS
     if isinstance(code, bool) or not known:
         raise ChanError("loi.unknown_fault", field="loi", code=shown_value(code), extras=tuple(EXTRA_DETECTORS))
     return code  # type: ignore[return-value]
