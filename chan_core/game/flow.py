@@ -8,7 +8,7 @@ is judged on the seat's projected history (:mod:`.projection`); a báo lỗi lea
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from chan_core.cards import BY_CODE, Hand
 from chan_core.errors import ChanError
@@ -17,7 +17,7 @@ from chan_core.game.claims import ask_order
 from chan_core.game.ending import resolve_hoa, resolve_u, resolve_xuong, score_u, win_scenario
 from chan_core.facts import Fact
 from chan_core.game.projection import (
-    SeatView, commit, completes, finding_dict, flush, judged, offer_by, passed_u_faults, project,
+    SeatView, completes, decision_faults, finding_dict, flush, judged, offer_by, project,
     thien_u_shape, u_possible, u_result,
 )
 from chan_core.game.state import GameState, new_hand
@@ -189,9 +189,13 @@ def apply(state: GameState, action: Action) -> GameState:
         if new.result == "u" and action.card is not None:
             new.u_de = _u_de(state, views, s)
     elif t != "xuong":
-        held, pre = (project(state, action), None) if t == "bo" else (None, preview(state, action))
-        views[s], f = commit(views[s], s, eidx, oid, held, pre)
-        faults += f
+        verdicts, hs = ([], None) if t == "bo" else preview(state, action)
+        passed, own = decision_faults(views[s], s, eidx, verdicts)
+        faults += passed + own
+        if t == "bo":  # held back while the card is on offer: a later decision on it replaces it
+            views[s] = replace(views[s], pend=(oid, project(state, action), eidx))
+        else:
+            views[s] = views[s].after(hs, tuple(verdicts), eidx)
         if t in ("danh", "tra_cua", "an", "chiu"):  # the seat's hand and mat are read off its history
             new.hands[s] = [k.code for k in views[s].hs.hand]
             new.mats[s] = [{"type": m.type, "cards": [k.code for k in m.cards]} for m in views[s].hs.melds]
@@ -291,17 +295,14 @@ def judge_action(state: GameState, action: Action) -> list[dict]:
     action = _check(state, action)
     if action.type == "xuong":
         return []
-    s = action.seat
+    s, where = action.seat, len(state.events)
     v = views_of(state)[s]
     if action.type == "u":
         res = u_result(v, project(state, action))
-        found = [(f, res.verdict.event) for f in res.findings]
+        found = [finding_dict(s, where, f, res.verdict.event) for f in res.findings]
     else:
-        verdicts, _hs = preview(state, action)
-        found = [(f, x.event) for x in verdicts for f in x.findings]
-        if passed_u_faults(v, s):
-            found = [(f, ev) for f, ev in found if f.code != "bo_u"]  # charged once, at the pass
-    faults = _allowed_bo_u(state, [finding_dict(s, len(state.events), f, ev) for f, ev in found])
+        found = decision_faults(v, s, where, preview(state, action)[0])[1]
+    faults = _allowed_bo_u(state, found)
     for f in faults:
         f["penalty_name"] = penalty_name(f["penalty"])
     return faults
