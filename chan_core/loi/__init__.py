@@ -2,7 +2,7 @@
 
 One unit per group, detectors beside their why-not explainers: :mod:`.tren_tay` (1–5), :mod:`.da` (0, 6–17),
 :mod:`.u` (bỏ ù, ù láo).
-:mod:`.base` holds :class:`Move` and the registries, :mod:`.verdict` judges, :mod:`.why` explains.
+:mod:`.base` holds :class:`Move` and the registries, :mod:`.verdict` judges and explains.
 Names, rules and penalty classes come from ``rules/loi.yaml``.
 """
 from __future__ import annotations
@@ -13,10 +13,9 @@ from chan_core.loi.base import (
 )
 from chan_core.loi import tren_tay, da, u  # noqa: F401  (they register)
 from chan_core.loi.verdict import (
-    ActionResult, Finding, Verdict, fault_info, fault_name, judge, judge_history, action_result, penalty_name,
-    penalty_of, worst_penalty,
+    ActionResult, Finding, Verdict, action_result, checklist, commits, fault_info, fault_name, judge, judge_history,
+    penalty_name, penalty_of, reason_not, title, why_not, worst_penalty,
 )
-from chan_core.loi.why import checklist, commits, reason_not, title, why_not
 
 __all__ = [
     "PENALTY_ORDER", "EXTRA_IDS", "EXTRA_PENALTY", "EXTRA_SOURCES", "LOI_DETECTORS", "EXTRA_DETECTORS",
