@@ -1,5 +1,5 @@
 """The practice-table game engine: one hand (ván) of Chắn for 2–4 seats. Seeds 001 §II–VII, 002, 003; SPEC
-"Game records". Modules: ``state`` (data), ``actions``, ``flow`` (legal actions, apply), ``claims``,
+"Game records". Modules: ``state`` (data), ``actions``, ``flow`` (who is asked, legal actions, apply),
 ``ending``, ``record``, ``projection`` (each seat's history, judged by :mod:`chan_core.loi`), ``describe``,
 ``bots``, ``selfplay``.
 """

@@ -1,6 +1,6 @@
 """Turn flow: the legal actions of a seat and applying one (seed 001 §IV).
 
-A card put on offer (đánh, bốc, trả cửa) is asked about seat by seat (:func:`chan_core.game.claims.ask_order`:
+A card put on offer (đánh, bốc, trả cửa) is asked about seat by seat (:func:`ask_order`:
 ù, chíu, then the eater); the eater eats and đánh, or declines (the drawer dưới, anyone else bốc). A chíu out
 of turn is followed by trả cửa. The hand ends at an ù (then xướng) or a bốc from an empty nọc (hòa). Every move
 is judged on the seat's projected history (:mod:`.projection`); a báo lỗi leaves the seat only bốc and dưới
@@ -8,12 +8,12 @@ is judged on the seat's projected history (:mod:`.projection`); a báo lỗi lea
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field, replace
 
 from chan_core.cards import BY_CODE, Hand
 from chan_core.errors import ChanError
 from chan_core.game.actions import Action, action_name
-from chan_core.game.claims import ask_order
 from chan_core.game.ending import resolve_hoa, resolve_u, resolve_xuong, score_u, win_scenario
 from chan_core.facts import Fact
 from chan_core.game.projection import (
@@ -25,6 +25,7 @@ from chan_core.history import apply as h_apply
 from chan_core.history import offer_eats, start_state
 from chan_core.loi import penalty_name
 from chan_core.options import make_options
+from chan_core.rules import load_rules
 from chan_core.xuong import read_declared
 
 
@@ -40,6 +41,32 @@ class Cache:
 def _seat_name(seat: int | None) -> Fact:
     """A seat in an error message, ``Fact('game.seat.number', seat=2)``."""
     return Fact("game.seat.number", seat=seat)
+
+
+# ---------------------------------------------------------------- who is asked: ù before chíu before ăn
+# The order is data: ``claims`` in ``rules/actions.yaml`` (001 §IV "Chíu dành ưu tiên hơn Ăn"; ù đè, 003: the
+# owner of the cửa first, then the seats to his right). Asking one seat at a time in that order gives the
+# same result as everybody answering at once.
+@functools.cache
+def claim_order() -> tuple[str, ...]:
+    """The claim ids, highest priority first (``rules/actions.yaml`` ``claims.order``)."""
+    return tuple(x.id for x in load_rules().actions.claims.order)
+
+
+def ask_order(owner: int, players: int, putter: int | None, eater: int,
+              can_u: set[int], can_chiu: set[int]) -> list[dict]:
+    """The questions ``[{seat, q: u|chiu|eat}]`` about a card in ``owner``'s cửa chì, in order; ``putter``
+    is not asked, ``eater`` is asked last (``eat`` also offers chíu and the decline)."""
+    seats = [s for s in ((owner + i) % players for i in range(players)) if s != putter]  # ù đè order
+    by_claim = {
+        "u": [{"seat": s, "q": "u"} for s in seats if s in can_u],
+        "chiu": [{"seat": s, "q": "chiu"} for s in seats if s in can_chiu and s != eater],
+        "an": [{"seat": eater, "q": "eat"}],
+    }
+    out: list[dict] = []
+    for cid in claim_order():
+        out.extend(by_claim[cid])
+    return out
 
 
 # ---------------------------------------------------------------- legal actions
