@@ -15,7 +15,7 @@ from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.deal import deal
 from chan_core.history import DISCARD_EVENTS, Event, Offer, State, apply, offer_eats, parse_event, start_state
-from chan_core.loi import Verdict, judge, u_check
+from chan_core.loi import Verdict, judge
 
 
 @dataclass(frozen=True)
@@ -64,18 +64,19 @@ class LegalMoves:
     def chiu_possible(self) -> bool:
         return self.option("chiu") is not None
 
+    def allowed(self, key: str) -> bool:
+        """The move ``key`` is among the options and commits no fault."""
+        o = self.option(key)
+        return bool(o and o.ok)
+
     @property
     def u_possible(self) -> bool:
         """ù on the offered card (or on the 20 cards held) is allowed."""
-        if self.state.held_u_kind is not None:
-            o = self.option("u")
-            return bool(o and o.ok)
-        return u_check(self.state, self.offer) is None
+        return self.allowed("u")
 
     @property
     def duoi_allowed(self) -> bool:
-        o = self.option("bo")
-        return bool(o and o.ok)
+        return self.allowed("bo")
 
     def as_dict(self) -> dict:
         """JSON-ready summary: ``{card, source, by, options: [{key, action, ok, violations, extras}], …}``."""
