@@ -63,10 +63,7 @@ def ask_order(owner: int, players: int, putter: int | None, eater: int,
         "chiu": [{"seat": s, "q": "chiu"} for s in seats if s in can_chiu and s != eater],
         "an": [{"seat": eater, "q": "eat"}],
     }
-    out: list[dict] = []
-    for cid in claim_order():
-        out.extend(by_claim[cid])
-    return out
+    return [q for cid in claim_order() for q in by_claim[cid]]
 
 
 # ---------------------------------------------------------------- legal actions

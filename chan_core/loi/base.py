@@ -187,34 +187,3 @@ MOVE_CLASS: dict[str, Callable[[Move], bool]] = {
 def applies(m: Move, code: int | str) -> bool:
     """Whether ``m`` is the kind of move fault ``code`` is about (:data:`APPLIES`)."""
     return MOVE_CLASS[APPLIES[code]](m)
-
-
-# ----------------------------------------------------------------- clauses shared by units
-def in_hand(m: Move, k: Kind) -> Fact:
-    """``Fact('loi.why.in_hand', card=k, n=…)``: how many ``k`` the hand holds."""
-    return Fact("loi.why.in_hand", card=k, n=m.state.hand[k])
-
-
-def n_cards(n: int, k: Kind) -> Fact:
-    """``Fact('loi.why.n_cards', n=2, card=k)`` — «hai cửu văn»."""
-    return Fact("loi.why.n_cards", n=n, card=k)
-
-
-def group_of(m: Move, k: Kind) -> Fact:
-    """Where ``k`` lies in the max-chắn layout (001 §III): in a chắn, a cạ, a ba đầu, or què."""
-    lay = m.lay
-    if k in lay.chan:
-        return Fact("loi.why.in_chan", card=k)
-    for a, b in lay.ca:
-        if k in (a, b):
-            return Fact("loi.why.in_ca", a=a, b=b)
-    for t in lay.ba_dau:
-        if k in t:
-            return Fact("loi.why.in_ba_dau", cards=tuple(t))
-    return Fact("loi.why.que")
-
-
-def same_rank_chan(m: Move, k: Kind) -> list[Kind]:
-    """Other kinds of ``k``'s number held as a chắn (2 or 4 alike), in kind order."""
-    return [x for x in sorted(set(m.state.hand), key=lambda x: x.index)
-            if x.rank == k.rank and x != k and m.state.hand[x] in (2, 4)]
