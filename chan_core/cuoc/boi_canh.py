@@ -68,8 +68,7 @@ def pha_thien(f: Facts) -> Found | None:
 # ------------------------------------------------------------------ why not
 @why_not_of("thong")
 def thong_why_not(f: Facts, options) -> Fact | None:
-    """Thông needs the context flag ``thong`` (001 §V.2)."""
-    return need("thong", Fact("cuoc.req.thong"), Fact("cuoc.hand.no_thong"))
+    return need("thong", Fact("cuoc.hand.no_thong"))
 
 
 def chi_fact(f: Facts) -> Fact | None:
@@ -85,33 +84,28 @@ def chi_fact(f: Facts) -> Fact | None:
 
 @why_not_of("chi")
 def chi_why_not(f: Facts, options) -> Fact | None:
-    """Chì (001 §V.3): the winning card drawn by the winner, or trả cửa into his cửa chì and chíu ù'd."""
-    return need("chi", Fact("cuoc.req.chi"), chi_fact(f))
+    return need("chi", chi_fact(f))
 
 
 @why_not_of("thien_u")
 def thien_u_why_not(f: Facts, options) -> Fact | None:
-    """Thiên ù (001 §V.5): the cái's 20 dealt cards already make the ù."""
-    return need("thien_u", Fact("cuoc.req.thien_u"), Fact("cuoc.hand.not_at_deal", win_card=win_card_fact(f)))
+    return need("thien_u", Fact("cuoc.hand.not_at_deal", win_card=win_card_fact(f)))
 
 
 @why_not_of("dia_u")
 def dia_u_why_not(f: Facts, options) -> Fact | None:
-    """Địa ù (001 §V.6): context flag ``dia_u``."""
     if f.uc.thien_u:
-        return need("dia_u", Fact("cuoc.req.dia_u_after_deal"), Fact("cuoc.hand.is_thien_u"))
-    return need("dia_u", Fact("cuoc.req.dia_u"), Fact("cuoc.hand.no_dia_u"))
+        return need("dia_u", Fact("cuoc.hand.is_thien_u"), Fact("cuoc.req.dia_u_after_deal"))
+    return need("dia_u", Fact("cuoc.hand.no_dia_u"))
 
 
 @why_not_of("pha_thien")
 def pha_thien_why_not(f: Facts, options) -> Fact | None:
-    """Phá thiên (001 §V.4): the dealt hand had no chắn — the flag or ``dealt_hand``."""
-    req = Fact("cuoc.req.pha_thien")
     if f.dealt is not None:
         pairs = tuple(k for k, n in zip(KINDS, f.dealt) if n >= 2)
         if pairs:
-            return need("pha_thien", req, Fact("cuoc.hand.dealt_chan", cards=pairs, thien_u=bool(f.uc.thien_u)))
+            return need("pha_thien", Fact("cuoc.hand.dealt_chan", cards=pairs, thien_u=bool(f.uc.thien_u)))
     pairs = tuple(k for k, n in zip(KINDS, f.hand) if n >= 2)
     if pairs:
-        return need("pha_thien", req, Fact("cuoc.hand.chan_in_hand", cards=pairs))
-    return need("pha_thien", req, Fact("cuoc.hand.no_pha_thien"))
+        return need("pha_thien", Fact("cuoc.hand.chan_in_hand", cards=pairs))
+    return need("pha_thien", Fact("cuoc.hand.no_pha_thien"))

@@ -81,7 +81,7 @@ def _picture(cid: str, code: str, f: Facts, extra: list) -> Fact | None:
     facts = _chi_bach_thu_facts(f, code) + [x for x in extra if x is not None]
     if not facts:
         return None
-    return need(cid, Fact("cuoc.req.picture", cuoc=cid), clauses(facts))
+    return need(cid, clauses(facts), Fact("cuoc.req.picture", cuoc=cid))
 
 
 def _register(cid: str, card: str, where: str, codes: tuple[str, ...]) -> None:

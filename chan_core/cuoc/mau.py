@@ -69,20 +69,17 @@ def _reds(f: Facts, skip: tuple[int, ...] = ()) -> tuple:
 
 @why_not_of("bach_dinh")
 def bach_dinh_why_not(f: Facts, options) -> Fact | None:
-    """Bạch định: no red card among the 20 (001 §V.13)."""
-    return need("bach_dinh", Fact("cuoc.req.bach_dinh"), Fact("cuoc.hand.reds", n=f.n_red, cards=_reds(f)))
+    return need("bach_dinh", Fact("cuoc.hand.reds", n=f.n_red, cards=_reds(f)))
 
 
 @why_not_of("tam_do")
 def tam_do_why_not(f: Facts, options) -> Fact | None:
-    """Tám đỏ: exactly 8 red cards among the 20 (001 §V.14)."""
     fact = Fact("cuoc.hand.reds", n=f.n_red, cards=_reds(f)) if f.n_red else Fact("cuoc.hand.no_red")
-    return need("tam_do", Fact("cuoc.req.tam_do"), fact)
+    return need("tam_do", fact)
 
 
 @why_not_of("kinh_tu_chi")
 def kinh_tu_chi_why_not(f: Facts, options) -> Fact | None:
-    """Kính tứ chi: the four chi chi and no other red card (001 §V.19)."""
     cc = f.all20[CC]
     others = f.n_red - cc
     facts = []
@@ -90,22 +87,20 @@ def kinh_tu_chi_why_not(f: Facts, options) -> Fact | None:
         facts.append(Fact("cuoc.hand.chi_chi_only", n=cc) if cc else Fact("cuoc.hand.no_chi_chi"))
     if others:
         facts.append(Fact("cuoc.hand.other_reds", n=others, cards=_reds(f, skip=(CC,))))
-    return need("kinh_tu_chi", Fact("cuoc.req.kinh_tu_chi"), clauses(facts))
+    return need("kinh_tu_chi", clauses(facts))
 
 
 def _sets_why_not(f: Facts, cid: str, idxs: tuple[int, ...]) -> Fact | None:
     missing = tuple(KINDS[i] for i in idxs if f.all20[i] == 0)
     have = tuple(KINDS[i] for i in idxs if f.all20[i] for _i in range(f.all20[i]))
-    return need(cid, Fact("cuoc.req.set", cards=_kinds(idxs)), Fact("cuoc.hand.set_missing", missing=missing, have=have))
+    return need(cid, Fact("cuoc.hand.set_missing", missing=missing, have=have), Fact("cuoc.req.set", cards=_kinds(idxs)))
 
 
 @why_not_of("leo")
 def leo_why_not(f: Facts, options) -> Fact | None:
-    """Lèo: a complete set cửu vạn + bát sách + chi chi (001 §V.15)."""
     return _sets_why_not(f, "leo", LEO)
 
 
 @why_not_of("tom")
 def tom_why_not(f: Facts, options) -> Fact | None:
-    """Tôm: a complete set tam vạn + tam sách + thất văn (001 §V.16)."""
     return _sets_why_not(f, "tom", TOM)
