@@ -12,10 +12,6 @@ LEO = (idx("9V"), idx("8S"), idx("CC"))
 TOM = (idx("3V"), idx("3S"), idx("7N"))
 
 
-def _kinds(indices: tuple[int, ...]) -> tuple:
-    return tuple(KINDS[i] for i in indices)
-
-
 @cuoc("bach_dinh")
 def bach_dinh(f: Facts) -> Found | None:
     """Bạch định (001 §V.13): no red card among the 20."""
@@ -38,27 +34,6 @@ def kinh_tu_chi(f: Facts) -> Found | None:
     if f.all20[CC] == 4 and f.n_red == 4:
         return Found("kinh_tu_chi", 1, _FOUND_KINH_TU_CHI)
     return None
-
-
-def _complete_sets(f: Facts, cid: str, idxs: tuple[int, ...]) -> Found | None:
-    """``cid`` ×n: the number of complete sets of the kinds ``idxs`` among the 20 cards."""
-    a = f.all20
-    n = min([a[i] for i in idxs])
-    if n:
-        return Found(cid, n, Fact("cuoc.found.sets", cuoc=cid, cards=_kinds(idxs), n=n))
-    return None
-
-
-@cuoc("leo")
-def leo(f: Facts) -> Found | None:
-    """Lèo ×n (001 §V.15): complete sets 9V + 8S + CC among the 20 (≤ 4)."""
-    return _complete_sets(f, "leo", LEO)
-
-
-@cuoc("tom")
-def tom(f: Facts) -> Found | None:
-    """Tôm ×n (001 §V.16): complete sets 3V + 3S + 7N among the 20 (≤ 4)."""
-    return _complete_sets(f, "tom", TOM)
 
 
 # ------------------------------------------------------------------ why not
@@ -90,17 +65,22 @@ def kinh_tu_chi_why_not(f: Facts, options) -> Fact | None:
     return need("kinh_tu_chi", clauses(facts))
 
 
-def _sets_why_not(f: Facts, cid: str, idxs: tuple[int, ...]) -> Fact | None:
-    missing = tuple(KINDS[i] for i in idxs if f.all20[i] == 0)
-    have = tuple(KINDS[i] for i in idxs if f.all20[i] for _i in range(f.all20[i]))
-    return need(cid, Fact("cuoc.hand.set_missing", missing=missing, have=have), Fact("cuoc.req.set", cards=_kinds(idxs)))
+def _register_set(cid: str, idxs: tuple[int, ...]) -> None:
+    """The detector (×n: complete sets of the kinds ``idxs`` among the 20) and the why-not of lèo or tôm."""
+    kinds = tuple(KINDS[i] for i in idxs)
+
+    @cuoc(cid)
+    def detect(f: Facts) -> Found | None:
+        a = f.all20
+        n = min([a[i] for i in idxs])
+        return Found(cid, n, Fact("cuoc.found.sets", cuoc=cid, cards=kinds, n=n)) if n else None
+
+    @why_not_of(cid)
+    def why_not(f: Facts, options) -> Fact | None:
+        missing = tuple(KINDS[i] for i in idxs if f.all20[i] == 0)
+        have = tuple(KINDS[i] for i in idxs if f.all20[i] for _i in range(f.all20[i]))
+        return need(cid, Fact("cuoc.hand.set_missing", missing=missing, have=have), Fact("cuoc.req.set", cards=kinds))
 
 
-@why_not_of("leo")
-def leo_why_not(f: Facts, options) -> Fact | None:
-    return _sets_why_not(f, "leo", LEO)
-
-
-@why_not_of("tom")
-def tom_why_not(f: Facts, options) -> Fact | None:
-    return _sets_why_not(f, "tom", TOM)
+_register_set("leo", LEO)  # lèo ×n (001 §V.15): cửu vạn + bát sách + chi chi, ≤ 4
+_register_set("tom", TOM)  # tôm ×n (001 §V.16): tam vạn + tam sách + thất văn, ≤ 4
