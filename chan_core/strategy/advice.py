@@ -221,14 +221,6 @@ def rank_discards(hand: Hand | str | Iterable, melds: Iterable = (), visible: ob
 
 # --------------------------------------------------------------------------- eat or pass
 
-def _with_meld(pos: Position, take: Kind, used: dict[int, int], meld: Meld) -> Position:
-    h = list(pos.hand)
-    for i, n in used.items():
-        h[i] -= n
-    return Position(tuple(h), pos.melds + (meld,), _passed(pos, take).left, pos.pairs - meld.n_chan - meld.n_ca,
-                    pos.chan_needed - meld.n_chan, 20)
-
-
 def _offer(hand, melds, card, visible) -> tuple[Position, Kind]:
     """The 19-card position and the offered card; ChanError for no card, a bad size or a fifth copy."""
     if card is None:
@@ -242,18 +234,21 @@ def _offer(hand, melds, card, visible) -> tuple[Position, Kind]:
     return pos, k
 
 
-def _eats(pos: Position, k: Kind) -> list[tuple[str, Kind, Meld, dict[int, int]]]:
-    """Each chíu / ăn chắn / ăn cạ of ``k``: (action, card of the hand, meld, cards used)."""
+def _eats(pos: Position, k: Kind) -> list[tuple[str, Kind, Meld, Position]]:
+    """Each chíu / ăn chắn / ăn cạ of ``k``: (action, card of the hand, meld, the 20-card position after)."""
     n = pos.hand[k.index]
-    out = []
-    if n == 3:
-        out.append(("chiu", k, Meld("chiu", (k, k, k, k)), {k.index: 3}))
-    if n >= 1:
-        out.append(("an", k, Meld("an_chan", (k, k)), {k.index: 1}))
+    eats = [("chiu", k, Meld("chiu", (k, k, k, k)))] if n == 3 else []
+    if n:
+        eats.append(("an", k, Meld("an_chan", (k, k))))
     if k.suit is not None:
-        for j in KINDS_OF_RANK[k.rank]:
-            if j != k and pos.hand[j.index]:
-                out.append(("an", j, Meld("an_ca", (j, k)), {j.index: 1}))
+        eats += [("an", j, Meld("an_ca", (j, k))) for j in KINDS_OF_RANK[k.rank] if j != k and pos.hand[j.index]]
+    left = _passed(pos, k).left
+    out = []
+    for action, j, meld in eats:
+        h = list(pos.hand)
+        h[j.index] -= 3 if action == "chiu" else 1
+        out.append((action, j, meld, Position(tuple(h), pos.melds + (meld,), left, pos.pairs - meld.n_chan - meld.n_ca,
+                                              pos.chan_needed - meld.n_chan, 20)))
     return out
 
 
@@ -281,8 +276,8 @@ def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | 
     if win.valid:
         raw.append(("u", None, None, 0, 0, None))
     options = _eats(pos, k)
-    for action, with_, meld, used in options:
-        top = _rank_discards_pos(_with_meld(pos, k, used, meld), opps)[0]
+    for action, with_, meld, after in options:
+        top = _rank_discards_pos(after, opps)[0]
         raw.append((action, with_, meld.type, top.distance, top.useful_copies, top.card))
     q_bo, bo_useful = distance_useful(_passed(pos, k), pos.hand)
     bo_copies = sum(u.unseen for u in bo_useful)

@@ -17,8 +17,7 @@ from chan_core.facts import Fact
 from chan_core.melds import Meld
 from chan_core.options import Options, make_options
 from chan_core.scoring import score_win
-from chan_core.strategy.advice import (ANSWER_ORDER, _eats, _offer, _opponents, _passed, _rank_discards_pos, _verb,
-                                      _with_meld)
+from chan_core.strategy.advice import ANSWER_ORDER, _eats, _offer, _opponents, _passed, _rank_discards_pos, _verb
 from chan_core.strategy.measure import discards, distance_useful, position
 from chan_core.win import WinInput
 
@@ -211,8 +210,8 @@ def value_offer(hand, melds=(), card=None, visible=None, source: str = "danh", d
     if ws.valid:
         points = float(ws.points["total"])
         out.append(Value("u", k, None, None, 0, 0, 1.0, points, 0.0, n * points, before, (), n))
-    for action, with_, meld, used in _eats(pos, k):
-        best = _values_of(_with_meld(pos, k, used, meld), opps, options, "danh", before, noc)[0]
+    for action, with_, _meld, after in _eats(pos, k):
+        best = _values_of(after, opps, options, "danh", before, noc)[0]
         out.append(Value(action, k, with_, best.card, best.distance, best.copies, best.p_u, best.points,
                          best.danger, best.ev + FEED * best.danger, best.held, best.stakes, n))
     q, useful = distance_useful(_passed(pos, k), pos.hand)
