@@ -5,20 +5,19 @@ from chan_core.cards import KINDS
 from chan_core.cuoc.base import Facts, Found, cuoc, need, why_not_of, win_card_fact
 from chan_core.facts import Fact
 
-_FOUND_THONG = Fact("cuoc.found.thong")
 _FOUND_THIEN_U = Fact("cuoc.found.thien_u")
-_FOUND_DIA_U = Fact("cuoc.found.dia_u")
 _FOUND_PHA_THIEN = Fact("cuoc.found.pha_thien")
 _FOUND_PHA_THIEN_DEALT = Fact("cuoc.found.pha_thien_dealt")
 
 
-@cuoc("thong")
-def thong(f: Facts) -> Found | None:
-    """Thông (001 §V.2): the previous game was won (and xướng đúng) by this
-    player — only the table knows, so it is the context flag ``thong``."""
-    if "thong" in f.context:
-        return Found("thong", 1, _FOUND_THONG)
-    return None
+def _context_flag(cid: str) -> None:
+    """The detector of a cước only the table knows: found once (``cuoc.found.<id>``) when the context has ``cid``."""
+    fact = Fact(f"cuoc.found.{cid}")
+    cuoc(cid)(lambda f: Found(cid, 1, fact) if cid in f.context else None)
+
+
+_context_flag("thong")  # thông (001 §V.2): the previous game was won (and xướng đúng) by this player
+_context_flag("dia_u")  # địa ù (001 §V.6): won before the turn passed the cửa chì
 
 
 @cuoc("chi")
@@ -38,14 +37,6 @@ def thien_u(f: Facts) -> Found | None:
     """Thiên ù (001 §V.5): the player with the cái won on the 20 dealt cards."""
     if f.uc.thien_u:
         return Found("thien_u", 1, _FOUND_THIEN_U)
-    return None
-
-
-@cuoc("dia_u")
-def dia_u(f: Facts) -> Found | None:
-    """Địa ù (001 §V.6): won before the turn passed the cửa chì (context ``dia_u``)."""
-    if "dia_u" in f.context:
-        return Found("dia_u", 1, _FOUND_DIA_U)
     return None
 
 
