@@ -16,10 +16,9 @@ from chan_core.errors import ChanError
 from chan_core.facts import Fact
 from chan_core.rules.base import RulesModel, Source, check_gloss
 from chan_core.rules.loader import RULES_DIR, read_rules_file
+from mau_binh.chi import DETECTORS
 
 FILE = "mau_binh.yaml"
-CATEGORY_IDS_5 = ("thung_pha_sanh", "tu_quy", "cu_lu", "thung", "sanh", "xam_chi", "thu", "doi", "rac")  # high to low
-CATEGORY_IDS_3 = ("xam_chi", "doi", "rac")
 SPECIAL_IDS = ("muoi_ba_cung_mau", "muoi_hai_cung_mau", "sau_doi", "ba_sanh", "ba_thung")
 HOUSE_SPECIAL_IDS = ("sanh_rong", "nam_doi_mot_xam")  # house rules, not in seed 004: counted when their option says so
 CHI_IDS = ("front", "middle", "back")
@@ -224,7 +223,8 @@ def crossref(r: MauBinhRules) -> list[Fact]:
             out.append(Fact("mau_binh.rules.duplicate", file=FILE, section=section, id=d))
     if tuple(c.id for c in r.chi) != CHI_IDS or [c.size for c in r.chi] != [3, 5, 5]:
         out.append(Fact("mau_binh.rules.chi_order", file=FILE))
-    for size, want in ((5, CATEGORY_IDS_5), (3, CATEGORY_IDS_3)):
+    for size in (5, 3):  # the file lists the categories as the detectors do, high to low, with their sizes
+        want = tuple(cid for cid, d in DETECTORS.items() if size in d.sizes)
         got = tuple(c.id for c in r.categories if size in c.sizes)
         if got != want:
             out.append(Fact("mau_binh.rules.categories", file=FILE, size=size, want=want, got=got))

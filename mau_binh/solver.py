@@ -15,7 +15,7 @@ import numpy as np
 from chan_core.errors import ChanError, shown_value
 from mau_binh.arrangement import Arrangement, check
 from mau_binh.cards import Card, read_hand
-from mau_binh.chi import _BASE, _WIDTH, _strength, value_of
+from mau_binh.chi import _BASE, _STRENGTH, _WIDTH, value_of
 from mau_binh.options import Options, default_options
 from mau_binh.rules import load_rules
 from mau_binh.scoring import special_value
@@ -82,7 +82,6 @@ def _worth(place: str, keys: np.ndarray, options: Options | None) -> np.ndarray 
     """What winning each chi (by key) at ``place`` is worth under the house bonuses (None: no bonus there)."""
     if options is None or not options.bonuses:
         return None
-    strength = _strength()
     cat = np.asarray(keys, dtype=np.int64) // _BASE ** _WIDTH
     top = np.asarray(keys, dtype=np.int64) // _BASE ** (_WIDTH - 1) % _BASE
     out = None
@@ -90,7 +89,7 @@ def _worth(place: str, keys: np.ndarray, options: Options | None) -> np.ndarray 
         if b.id in options.bonuses and b.chi == place:
             if out is None:
                 out = np.ones(len(cat))
-            hit = cat == strength[b.category]
+            hit = cat == _STRENGTH[b.category]
             out[hit] = b.points
             if options.bonus_at and b.ace_points:
                 out[hit & (top == 14)] = b.ace_points

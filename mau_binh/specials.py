@@ -215,11 +215,3 @@ def special_rank(sid: str | None, options: Options | None = None) -> int:
     if sid not in order:
         raise ChanError("mau_binh.special.unknown", id=sid)
     return len(order) - order.index(sid)
-
-
-def check_registry() -> None:
-    """The registry and ``rules/mau_binh.yaml`` ``specials`` name the same ids (ChanError otherwise)."""
-    ids = {s.id for s in load_rules().specials}
-    if ids != set(SPECIALS):
-        raise ChanError("mau_binh.rules.special_registry", file="mau_binh.yaml", ids=tuple(sorted(ids ^ set(SPECIALS))),
-                        field="specials")

@@ -11,7 +11,10 @@ import pytest
 import words
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
-from mau_binh import Arrangement, check, chi_value, make_options, settle, why_compare
+from mau_binh.arrangement import Arrangement, check
+from mau_binh.chi import chi_value, why_compare
+from mau_binh.options import make_options
+from mau_binh.scoring import settle
 from mau_binh.cards import Card, read_hand
 from mau_binh.drill import deal_hand, grade
 from mau_binh.rules import load_rules
@@ -112,13 +115,9 @@ EXAMPLES = [
     Fact("mau_binh.rules.option_range", file="mau_binh.yaml", id="special_points"),
     Fact("mau_binh.rules.decision_option", file="mau_binh.yaml", id="luat_nha", option="special_pts"),
     Fact("mau_binh.rules.option_decision", file="mau_binh.yaml", id="sap_lang", decision="sap_lang_x"),
-    Fact("mau_binh.rules.special_registry", file="mau_binh.yaml", ids=("ba_thung", "ba_thung2")),
     Fact("mau_binh.rules.problems", problems=(Fact("mau_binh.rules.chi_order", file="mau_binh.yaml"),
                                               Fact("mau_binh.rules.option_range", file="mau_binh.yaml",
                                                    id="special_points"))),
-    Fact("mau_binh.rules.detector_missing", file="mau_binh.yaml", ids=("hai_doi",)),
-    Fact("mau_binh.rules.detector_extra", file="mau_binh.yaml", ids=("thu", "doi")),
-    Fact("mau_binh.rules.detector_sizes", file="mau_binh.yaml", id="xam_chi", sizes=(5,), detector=(3, 5)),
 ]
 
 SAID = [
@@ -230,11 +229,7 @@ SAID = [
     ("mau_binh.yaml: tùy chọn 'special_points', trường 'default': ngoài khoảng min–max", "mau_binh.yaml: option 'special_points', field 'default': outside min–max"),
     ("mau_binh.yaml: quyết định 'luat_nha', trường 'option': tùy chọn 'special_pts' không tồn tại", "mau_binh.yaml: team decision 'luat_nha', field 'option': there is no option 'special_pts'"),
     ("mau_binh.yaml: tùy chọn 'sap_lang', trường 'decision': quyết định 'sap_lang_x' không có trong decisions.yaml hoặc không nói về tùy chọn này", "mau_binh.yaml: option 'sap_lang', field 'decision': team decision 'sap_lang_x' is not in decisions.yaml or is not about this option"),
-    ('mau_binh.yaml: bài mậu binh ba_thung, ba_thung2 có trong tệp luật hoặc trong bộ nhận dạng nhưng không có ở bên kia.', 'mau_binh.yaml: the mậu binh hands ba_thung, ba_thung2 are in the rules file or among the detectors, but not in both.'),
     ("mau_binh.yaml: 'chi' phải là front (3 lá), middle (5 lá), back (5 lá) theo thứ tự đó\nmau_binh.yaml: tùy chọn 'special_points', trường 'default': ngoài khoảng min–max", "mau_binh.yaml: 'chi' must be front (3 cards), middle (5 cards), back (5 cards), in that order\nmau_binh.yaml: option 'special_points', field 'default': outside min–max"),
-    ('mau_binh.yaml: loại chi «hai_doi» không có bộ nhận dạng.', 'mau_binh.yaml: category «hai_doi» has no detector.'),
-    ('mau_binh.yaml: loại chi «thu», «doi» không có trong tệp luật.', 'mau_binh.yaml: category «thu», «doi» is not in the rules file.'),
-    ('mau_binh.yaml: loại chi «xam_chi» ghi sizes [5], nhưng bộ nhận dạng dùng cho [3, 5] lá.', 'mau_binh.yaml: category «xam_chi» says sizes [5], but its detector is for [3, 5] cards.'),
 ]
 """(Vietnamese, English) of each of :data:`EXAMPLES`, in order."""
 
