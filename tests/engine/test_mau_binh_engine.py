@@ -399,6 +399,8 @@ def test_rules_file_faults_are_named(tmp_path):
     assert "special_hnds" in msg
     msg = _error(_copy(tmp_path), "  - id: thu\n", "  - id: hai_doi\n")
     assert "loại chi 5 lá" in msg
+    msg = _error(_copy(tmp_path), "    default: 3\n    min: 1\n", "    default: 300\n    min: 1\n")
+    assert "special_points" in msg and "default" in msg and "300" in msg  # the option's own check names the range
 
 
 # ---------------------------------------------------------------- purity
