@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from apptest_pages import chi_rows, open_page, set_chi
-from mau_binh import Arrangement
+from mau_binh.arrangement import Arrangement
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
 from mau_binh.scoring import player
 from mau_binh.solver import solve
