@@ -54,9 +54,7 @@ class GameStore:
 
     def load_slot(self, slot: str) -> dict | None:
         """The data saved under ``slot``, or ``None`` (never saved, cleared, or unreadable JSON)."""
-        t = db.game_slots
-        data = self.store.read_rows(lambda conn, lid: conn.execute(
-            sa.select(t.c.data).where(t.c.learner_id == lid, t.c.slot == slot)).scalar(), None)
+        data = self.store.value(db.game_slots, "data", slot=slot)
         return data if isinstance(data, dict) else None
 
     # ---- finished hands ----
@@ -64,28 +62,21 @@ class GameStore:
     def add_record(self, record: dict, summary: dict) -> int | None:
         """Keep a finished hand: its id (1, 2, …), or ``None`` when not saved. ``record``: what replays and reviews it
         (JSON-serialisable), with ``seed`` (int), ``players`` (2–4) and ``variant``."""
-        row = {"finished_at": self.clock(), "players": int(record["players"]), "variant": str(record["variant"]),
-               "seed": int(record["seed"]), "result": str(summary.get("result") or "hoa"),
-               "winner": summary.get("winner"), "summary": summary, "record": record}
-        out: list[int] = []
-        saved = self.store.write_rows(GAME_RECORD, None, lambda conn, lid: out.append(int(conn.execute(
-            db.game_records.insert().values(learner_id=lid, **row)).inserted_primary_key[0])))
-        return out[-1] if saved else None
+        return self.store.insert(GAME_RECORD, None, db.game_records, {
+            "finished_at": self.clock(), "players": int(record["players"]), "variant": str(record["variant"]),
+            "seed": int(record["seed"]), "result": str(summary.get("result") or "hoa"),
+            "winner": summary.get("winner"), "summary": summary, "record": record})
 
     def records(self, limit: int = 100) -> list[dict]:
         """The finished hands, newest first: ``{id, finished_at, players, variant, seed, result, winner, summary}``."""
         t = db.game_records
-        rows = self.store.read_rows(lambda conn, lid: conn.execute(
-            sa.select(t.c.id, t.c.finished_at, t.c.players, t.c.variant, t.c.seed, t.c.result, t.c.winner,
-                      t.c.summary).where(t.c.learner_id == lid)
-            .order_by(t.c.finished_at.desc(), t.c.id.desc()).limit(int(limit))).mappings().all(), [])
+        rows = self.store.select(t, "id", "finished_at", "players", "variant", "seed", "result", "winner", "summary",
+                                 order=(t.c.finished_at.desc(), t.c.id.desc()), limit=int(limit))
         return [{**r, "summary": r["summary"] or {}} for r in rows]
 
     def record(self, record_id: int) -> dict | None:
         """The saved record of hand ``record_id`` (as given to :meth:`add_record`), or ``None`` (another learner's)."""
-        t = db.game_records
-        return self.store.read_rows(lambda conn, lid: conn.execute(
-            sa.select(t.c.record).where(t.c.learner_id == lid, t.c.id == int(record_id))).scalar(), None)
+        return self.store.value(db.game_records, "record", id=int(record_id))
 
 
 # ---------------------------------------------------------------- the current learner's games, never raising

@@ -4,7 +4,6 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-import sqlalchemy as sa
 from pydantic import BaseModel, Field, ValidationError
 from learning import db, progress
 from learning.progress.database import safe
@@ -39,13 +38,10 @@ def keep_round(record: dict, *, at: float | None = None, store: Any = None) -> i
     def run() -> int | None:
         kept = KeptRound.model_validate(record)
         s = store or progress.get_store()
-        row = {"finished_at": float(at if at is not None else s.clock()), "seed": kept.seed,
-               "points": kept.points[0], "best_points": kept.best_points, "cost": kept.cost,
-               "as_best": int(kept.as_best), "record": kept.model_dump()}
-        out: list[int] = []
-        saved = s.write_rows(KEY, kept.seed, lambda conn, lid: out.append(int(conn.execute(
-            db.mau_binh_rounds.insert().values(learner_id=lid, **row)).inserted_primary_key[0])))
-        return out[-1] if saved else None
+        return s.insert(KEY, kept.seed, db.mau_binh_rounds, {
+            "finished_at": float(at if at is not None else s.clock()), "seed": kept.seed, "points": kept.points[0],
+            "best_points": kept.best_points, "cost": kept.cost, "as_best": int(kept.as_best),
+            "record": kept.model_dump()})
 
     return safe(log, "lưu được ván đã chơi", run, None)  # a ValidationError is a ValueError: logged too
 
@@ -54,16 +50,12 @@ def list_rounds(limit: int = 200, *, store: Any = None) -> list[dict]:
     """The learner's kept rounds, newest first: each a :class:`KeptRound` dict plus ``id`` and
     ``finished_at`` (seconds since the epoch); ``[]`` when unreadable."""
     t = db.mau_binh_rounds
-
-    def fn(conn: Any, lid: int) -> list:
-        return conn.execute(sa.select(t.c.id, t.c.finished_at, t.c.record).where(t.c.learner_id == lid)
-                            .order_by(t.c.finished_at.desc(), t.c.id.desc()).limit(int(limit))).all()
-
     out = []
-    for rid, at, record in safe(log, "đọc được danh sách ván Mậu binh",
-                                lambda: (store or progress.get_store()).read_rows(fn, []), []):
+    for r in safe(log, "đọc được danh sách ván Mậu binh", lambda: (store or progress.get_store()).select(
+            t, "id", "finished_at", "record", order=(t.c.finished_at.desc(), t.c.id.desc()), limit=int(limit)), []):
         try:
-            out.append({"id": int(rid), "finished_at": float(at), **KeptRound.model_validate(record).model_dump()})
+            out.append({"id": int(r["id"]), "finished_at": float(r["finished_at"]),
+                        **KeptRound.model_validate(r["record"]).model_dump()})
         except ValidationError:
-            log.warning("Ván Mậu binh %s không đọc được; bỏ qua.", rid)
+            log.warning("Ván Mậu binh %s không đọc được; bỏ qua.", r["id"])
     return out

@@ -181,6 +181,23 @@ class ProgressStore:
 
         return self.db.read(run, default)
 
+    def select(self, t: sa.Table, *columns: str, order: tuple = (), limit: int | None = None, **where: Any) -> list:
+        """This learner's rows of ``t`` (``columns``; ``where``: column == value) as mappings; ``[]`` if unreadable."""
+        q = sa.select(*(t.c[c] for c in columns)).where(*(t.c[k] == v for k, v in where.items()))
+        return self.read_rows(lambda conn, lid: conn.execute(
+            q.where(t.c.learner_id == lid).order_by(*order).limit(limit)).mappings().all(), [])
+
+    def value(self, t: sa.Table, column: str, **where: Any) -> Any:
+        """``column`` of this learner's first row of ``t`` where ``where`` holds, or ``None``."""
+        return next((r[column] for r in self.select(t, column, **where)), None)
+
+    def insert(self, key: str, item: Hashable | None, t: sa.Table, row: dict) -> int | None:
+        """Add ``row`` to ``t`` for this learner in one transaction: its id, or ``None`` when not saved."""
+        out: list[int] = []
+        saved = self.write_rows(key, item, lambda conn, lid: out.append(int(conn.execute(
+            t.insert().values(learner_id=lid, **row)).inserted_primary_key[0])))
+        return out[-1] if saved else None
+
     # ---- lessons ----
 
     def lesson_done(self, lesson_id: str) -> bool:
@@ -194,8 +211,7 @@ class ProgressStore:
     def lessons_done(self) -> dict[str, float]:
         """``{lesson_id: done_at}`` (seconds since the epoch), oldest first (``{}`` if unreadable)."""
         t = schema.lessons_done
-        return self.read_rows(lambda conn, lid: dict(conn.execute(
-            sa.select(t.c.lesson_id, t.c.done_at).where(t.c.learner_id == lid).order_by(t.c.done_at)).all()), {})
+        return {r["lesson_id"]: r["done_at"] for r in self.select(t, "lesson_id", "done_at", order=(t.c.done_at,))}
 
     def is_lesson_done(self, lesson_id: str) -> bool:
         """Whether the lesson was completed."""
@@ -272,9 +288,7 @@ class ProgressStore:
 
     def counters(self, name: str) -> dict | None:
         """The counters saved under ``name`` (a JSON object), or ``None``."""
-        t = schema.counters
-        data = self.read_rows(lambda conn, lid: conn.execute(
-            sa.select(t.c.data).where(t.c.learner_id == lid, t.c.name == str(name))).scalar(), None)
+        data = self.value(schema.counters, "data", name=str(name))
         return data if isinstance(data, dict) else None
 
     def save_counters(self, name: str, data: dict) -> bool:
@@ -284,25 +298,17 @@ class ProgressStore:
 
     # ---- statistics (Tiến độ page) ----
 
-    def _rows(self, t: sa.Table, columns: tuple[str, ...], order: tuple[str, ...], drill: str | None) -> list:
-        """This learner's rows of ``t`` (of ``drill`` only, if given) as mappings; ``[]`` when unreadable."""
-        def fn(conn: Connection, lid: int) -> list:
-            q = sa.select(*(t.c[c] for c in columns)).where(t.c.learner_id == lid)
-            if drill:
-                q = q.where(t.c.drill == drill)
-            return conn.execute(q.order_by(*(t.c[c] for c in order))).mappings().all()
-
-        return self.read_rows(fn, [])
-
     def attempts(self, drill: str | None = None) -> list[dict[str, Any]]:
         """Every attempt, oldest first: ``{drill, item_id, correct (bool), at}``."""
-        rows = self._rows(schema.attempts, ("drill", "item_id", "correct", "at"), ("at", "id"), drill)
+        t = schema.attempts
+        rows = self.select(t, "drill", "item_id", "correct", "at", order=(t.c.at, t.c.id), **_drill(drill))
         return [{**r, "correct": bool(r["correct"])} for r in rows]
 
     def item_stats(self, drill: str | None = None) -> list[dict[str, Any]]:
         """Per item: ``{drill, item_id, attempts, correct, accuracy (0–1), box, last_correct}``."""
-        rows = self._rows(schema.items, ("drill", "item_id", "attempts", "correct", "box", "last_correct"),
-                          ("drill", "item_id"), drill)
+        t = schema.items
+        rows = self.select(t, "drill", "item_id", "attempts", "correct", "box", "last_correct",
+                           order=(t.c.drill, t.c.item_id), **_drill(drill))
         return [{**r, "accuracy": r["correct"] / r["attempts"] if r["attempts"] else 0.0,
                  "last_correct": bool(r["last_correct"])} for r in rows]
 
@@ -363,6 +369,10 @@ class ProgressStore:
                 m.c.key == "last_learner", m.c.key.startswith(BROWSER_PREFIX, autoescape=True))))
 
         return self.write_rows(LEARNER, None, fn)
+
+
+def _drill(drill: str | None) -> dict:
+    return {"drill": drill} if drill else {}
 
 
 # ---- learners inside one connection (used by the store and learning.learners) ----
