@@ -18,7 +18,7 @@ from learning.daily import cards
 from learning.daily.positions import base, danh_puzzle, loi_puzzle, offer_puzzle
 from learning.daily.puzzles import initial_rating
 from learning.coach import choice_mark
-from learning.games import GameStore
+from learning import games
 
 LEARNER = 0
 """The learner's seat at the practice table."""
@@ -83,13 +83,12 @@ def collect(store, now: datetime) -> int:
     """Make the cards of the learner's hands finished since the last call; returns how many were made
     (0 when nothing is new or nothing can be saved)."""
     seen = (store.counters(COUNTER) or {}).get("last", 0)
-    games = GameStore(store=store)
-    finished = {r["id"]: r["finished_at"] for r in games.records(20) if r["id"] > seen}
+    finished = {r["id"]: r["finished_at"] for r in games.list_records(20, store=store) if r["id"] > seen}
     new = sorted(finished)[:MAX_HANDS]
     if not new:
         return 0
     made = [(item, p, datetime.fromtimestamp(finished[rid], timezone.utc))
-            for rid in new for item, p in prompts_of(games.record(rid) or {}, rid)]
+            for rid in new for item, p in prompts_of(games.get_record(rid, store=store) or {}, rid)]
 
     def fn(conn: Connection, lid: int) -> None:
         t = schema.review_cards
