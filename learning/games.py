@@ -1,7 +1,5 @@
-"""Practice-table games («Chơi thử») of each learner, in the progress database: the unfinished hand in
-``game_slots`` (saved after every move) and every finished hand in ``game_records``. Every row belongs to the
-current learner. The module-level functions never raise: on a storage fault they return ``None`` / ``False`` /
-``[]`` and the page keeps the hand in the session only."""
+"""Practice-table games («Chơi thử») of each learner: the unfinished hand in ``game_slots``, finished hands in
+``game_records``, and their figures. Nothing here raises for a storage fault."""
 from __future__ import annotations
 
 import logging
@@ -14,10 +12,7 @@ from learning.progress.database import safe
 
 log = logging.getLogger("hoc_chan.games")
 
-HAND_SLOT = "hand"
-"""Slot of the unfinished hand of the practice table."""
-SESSION_SLOT = "session"
-"""Slot of the running totals of the current session (phiên chơi)."""
+HAND_SLOT, SESSION_SLOT = "hand", "session"  # the unfinished hand; the session's running totals
 
 GAME_SLOT, GAME_RECORD = "game_slot", "game_record"
 """Save keys (:meth:`learning.progress.ProgressStore.save_problem`) of a slot and a finished hand."""
@@ -96,11 +91,9 @@ def get_record(record_id: int, *, store: Any = None) -> dict | None:
 
 # ---------------------------------------------------------------- figures for «Tiến độ» and «Lớp học»
 def hand_row(finished_at: float, players: int, variant: str, seed: int, summary: dict) -> dict:
-    """One kept hand as a row of figures: ``{at, players, variant, seed, mode, bot, result, won, net, faults, xuong,
-    hints}`` — ``at`` seconds since the epoch; ``won``: the learner ù'd; ``net``: the learner's points in the
-    hand; ``faults``: the learner's faults (lỗi numbers, or ``'bo_u'`` / ``'u_lao'`` / ``'dead_end'``), ``None``
-    for hands kept before they were listed; ``xuong``: the verdict of the learner's xướng (``'dung'`` /
-    ``'thieu'`` / ``'sai'``) or ``None``; ``hints``: «Gợi ý» uses or ``None`` when not counted."""
+    """One kept hand as figures: ``{at, players, variant, seed, mode, bot, result, won, net, faults, xuong, hints}``
+    — ``won``/``net``: the learner's; ``faults`` (lỗi numbers or kinds), ``xuong`` (the verdict) and ``hints``
+    («Gợi ý» uses) ``None`` when not kept."""
     s = summary if isinstance(summary, dict) else {}
     faults = s.get("faults")
     hints = s.get("hints")
@@ -115,16 +108,14 @@ def hand_row(finished_at: float, players: int, variant: str, seed: int, summary:
 
 
 def table_rows(limit: int = 1000) -> list[dict]:
-    """The current learner's kept hands as :func:`hand_row` rows, oldest first (``[]`` when the
-    database cannot be read)."""
+    """The current learner's kept hands as :func:`hand_row` rows, oldest first."""
     rows = list_records(limit)
     return [hand_row(r["finished_at"], r["players"], r["variant"], r["seed"], r["summary"]) for r in reversed(rows)]
 
 
 def class_table_rows(database: Any = None) -> dict[int, list[dict]]:
-    """Every learner's kept hands as :func:`hand_row` rows, oldest first, by learner id — one
-    query over ``game_records`` (summaries only, no record bodies). ``database``: a
-    :class:`learning.db.Database` (default: the configured one). ``{}`` when unreadable."""
+    """Every learner's kept hands as :func:`hand_row` rows, oldest first, by learner id (one query, no record
+    bodies)."""
     d = database if database is not None else progress.get_database()
     t = db.game_records
 
@@ -139,10 +130,9 @@ def class_table_rows(database: Any = None) -> dict[int, list[dict]]:
 
 
 def table_totals(rows: list[dict]) -> dict:
-    """The figures of :func:`hand_row` rows: ``hands`` (finished, abandoned ones left out), ``abandoned``, ``won``,
-    ``win_share`` (0–1, ``None`` without hands), ``points`` (the learner's sum), ``faults`` (``{kind: count}``
-    over the hands that list them), ``faults_hands`` (how many do), ``xuong`` (``{verdict: count}``), ``hints``
-    (uses over the hands that count them), ``hints_hands``, ``by_mode_bot`` (``{(mode, bot): [hands, won]}``)."""
+    """The figures of :func:`hand_row` rows (abandoned hands apart): ``hands``, ``abandoned``, ``won``,
+    ``win_share``, ``points``, ``faults`` / ``xuong`` (``{kind: count}``), ``faults_hands``, ``hints``,
+    ``hints_hands``, ``by_mode_bot`` (``{(mode, bot): [hands, won]}``)."""
     done = [r for r in rows if r["result"] != "bo_do"]
     won = sum(r["won"] for r in done)
     listed = [r for r in done if r["faults"] is not None]

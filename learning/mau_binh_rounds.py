@@ -10,13 +10,12 @@ from learning.progress.database import safe
 
 log = logging.getLogger("hoc_chan.mau_binh_rounds")
 
-KEY = "mau_binh_round"
-"""Save key of :meth:`learning.progress.ProgressStore.save_problem` for a kept round (item: the seed)."""
+KEY = "mau_binh_round"  # save key of a kept round (item: the seed)
 
 
 class KeptRound(BaseModel):
-    """One round as kept (``mau_binh.round.round_record`` plus the page's ``options`` and
-    ``timed_out``): seat 0 is the learner; points are the settlement's, one per seat (sum 0)."""
+    """One round as kept (``mau_binh.round.round_record`` and the page's ``options``, ``timed_out``); seat 0 is
+    the learner."""
 
     seed: str = Field(min_length=1, max_length=40)
     hands: list[str] = Field(min_length=4, max_length=4)
@@ -32,9 +31,8 @@ class KeptRound(BaseModel):
 
 
 def keep_round(record: dict, *, at: float | None = None, store: Any = None) -> int | None:
-    """Keep a finished round (a :class:`KeptRound` as a dict) for the learner of ``store`` (default: the current
-    learner) in one transaction; its id, or ``None`` when not saved or malformed (see :data:`KEY`). ``at``: seconds
-    since the epoch (default: the store's clock)."""
+    """Keep a finished round (a :class:`KeptRound` dict) for ``store``'s learner (default: the current one); its id,
+    or ``None`` when not saved or malformed."""
     def run() -> int | None:
         kept = KeptRound.model_validate(record)
         s = store or progress.get_store()
@@ -47,8 +45,7 @@ def keep_round(record: dict, *, at: float | None = None, store: Any = None) -> i
 
 
 def list_rounds(limit: int = 200, *, store: Any = None) -> list[dict]:
-    """The learner's kept rounds, newest first: each a :class:`KeptRound` dict plus ``id`` and
-    ``finished_at`` (seconds since the epoch); ``[]`` when unreadable."""
+    """The learner's kept rounds, newest first: :class:`KeptRound` dicts with ``id`` and ``finished_at``."""
     t = db.mau_binh_rounds
     out = []
     for r in safe(log, "đọc được danh sách ván Mậu binh", lambda: (store or progress.get_store()).select(

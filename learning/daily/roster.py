@@ -1,6 +1,4 @@
-"""The class page's daily figures: each learner's streak and weakest themes, read in the
-class report's own read (:func:`learning.classroom.class_report` passes its connection). The class
-page shows them beside each learner (``app_pages/lop_hoc.py``, owned by the class page)."""
+"""The class page's daily figures: each learner's streak and weakest themes."""
 from __future__ import annotations
 
 from collections import defaultdict
@@ -14,14 +12,12 @@ from learning import db as schema
 from learning.daily.streak import streak
 
 WEAKEST = 2
-MIN_ANSWERS = 2
-"""A theme counts among a learner's weakest only after this many answers."""
+MIN_ANSWERS = 2  # a theme counts among the weakest only after this many answers
 
 
 @dataclass(frozen=True)
 class DailyRow:
-    """One learner's daily figures: ``streak`` (days), ``today`` (practised today), ``weakest`` (up to
-    :data:`WEAKEST` themes, lowest share right first: ``(theme, answered, right)``)."""
+    """``streak`` (days), ``today`` (practised), ``weakest``: ``(theme, answered, right)``, lowest share first."""
 
     streak: int
     today: bool

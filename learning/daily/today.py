@@ -1,7 +1,5 @@
-"""Today's set: about ten items in ten minutes — the learner's due reviews first, then puzzles at their
-level, one xướng to say and one bốc cái to count — and what the set leaves behind (the log, the cards, the
-ratings, the streak). The set is made once a day and kept (``counters`` ``hom_nay``), so a reload or another
-device shows the same set where the learner left it."""
+"""Today's set, about ten items: due reviews, puzzles at the learner's level, one xướng, one bốc cái; made once a
+day and kept (``counters`` ``hom_nay``), with what it leaves (the log, cards, ratings, streak)."""
 from __future__ import annotations
 
 import random
@@ -21,8 +19,7 @@ SET_SIZE = 10
 MAX_REVIEWS = 5
 COUNTER = "hom_nay"
 SAVE_KEY = "hom_nay"
-BOC_CAI_SOURCE = "boc_cai_hn"
-"""Review cards of a bốc cái missed in today's set (item ``<players>:<drawer>:<card>``)."""
+BOC_CAI_SOURCE = "boc_cai_hn"  # cards of a bốc cái missed in the set (item ``<players>:<drawer>:<card>``)
 POSITION_THEMES = ("danh", "an", "loi", "u", "chiu", "diem")
 
 
@@ -38,8 +35,7 @@ def _boc_cai_item(rng: random.Random) -> dict:
 
 
 def build(conn: Connection | None, lid: int | None, day: date, until: datetime) -> dict:
-    """A new set for ``day``: ``{day, items, answers: {}, done: False}`` (``conn``/``lid`` ``None``: a
-    learner with nothing saved yet — no reviews, puzzles near 1500)."""
+    """A new set for ``day``: ``{day, items, answers, done}`` (``conn``/``lid`` ``None``: nothing saved yet)."""
     items: list[dict] = []
     played: set[str] = set()
     level = rating.START
@@ -73,8 +69,7 @@ def build(conn: Connection | None, lid: int | None, day: date, until: datetime) 
 
 
 def session(store, now: datetime, tz) -> dict:
-    """Today's set of the store's learner: the saved one when it is today's, else a new one (not saved
-    until the first answer)."""
+    """Today's set: the saved one when it is today's, else a new one (saved at the first answer)."""
     day = today(now, tz)
     saved = store.counters(COUNTER)
     if saved and saved.get("day") == day.isoformat() and isinstance(saved.get("items"), list):
@@ -111,9 +106,8 @@ def _log(conn: Connection, lid: int, sess: dict, ts: float, **row) -> None:
 
 
 def answer(store, sess: dict, index: int, correct: bool, now: datetime, tz) -> bool:
-    """Save the answer to item ``index`` of ``sess`` (changed in place): the log, its review card, the
-    ratings (a puzzle), the set's place; a second answer to the same item changes nothing. ``True`` if
-    saved (else ``store.save_problem('hom_nay')`` says why)."""
+    """Save the answer to item ``index`` of ``sess`` (changed in place): log, card, ratings, the set; a second
+    answer changes nothing. ``True`` if saved."""
     key = str(index)
     if key in sess["answers"]:
         return True
@@ -157,8 +151,7 @@ def finish(store, sess: dict, now: datetime) -> bool:
 
 @dataclass(frozen=True)
 class Summary:
-    """What «Hôm nay» and «Tiến độ» show: the streak, the calendar, the rating, per theme
-    ``{theme: (answered, right)}``, cards due tomorrow (count) and the next due time."""
+    """What «Hôm nay» and «Tiến độ» show; ``themes``: ``{theme: (answered, right)}``."""
 
     streak: Streak
     calendar: list
