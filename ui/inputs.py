@@ -17,7 +17,7 @@ from learning.glosses import fold  # noqa: F401  (ui.fold: lower case without di
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_img, card_label, show_hand
 from ui.feedback import learner_words, show_error
-from ui.widget_values import to_link
+from ui.widget_values import refuse_link, to_link
 
 
 # ---------------------------------------------------------------- search
@@ -265,14 +265,17 @@ _NO_VALUE = object()
 def query_int(name: str, default: int | None = None, *, lo: int | None = None, hi: int | None = None,
               bad: Any = _NO_VALUE) -> int | None:
     """The whole-number link parameter ``?name=``: ``default`` when missing, ``bad`` (else ``default``)
-    when not usable (:func:`int_or_none`) — quietly."""
+    when not usable (:func:`int_or_none`); without ``bad`` the learner is told (:func:`refuse_link`)."""
     raw = st.query_params.get(name)
     if raw is None:
         return default
     v = int_or_none(raw, lo=lo, hi=hi)
     if v is not None:
         return v
-    return default if bad is _NO_VALUE else bad
+    if bad is not _NO_VALUE:
+        return bad
+    refuse_link(name, raw)
+    return default
 
 
 _THOUSANDS = re.compile(r"[0-9]{1,3}(?P<sep>[., ])[0-9]{3}(?:(?P=sep)[0-9]{3})*")  # 1.000 · 1,000 · 1 000
