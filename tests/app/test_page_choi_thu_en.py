@@ -192,10 +192,10 @@ def test_wrong_xuong_result_money_and_review_in_english():
     canon_line = next(m for m in md if m.startswith("**The correct xướng is:** «"))
     assert t.state.xuong["canonical"]["text"] in canon_line  # the phrase itself stays Vietnamese
     assert any(c.value.startswith("In English: ") for c in at.caption)  # its reading beneath
-    money = at.dataframe[0].value
+    money = at.table[0].value  # a static table: it wraps on a phone
     assert list(money.columns[:3]) == ["Players", "Role", "This hand"]
     assert list(money["Players"]) == ["You", "Right", "Opposite", "Left"]
-    review = at.table[0].value
+    review = at.table[1].value
     assert list(review.columns) == ["Move", "Situation", "You", "Coach advises", "Cards from ù (you → coach)", "Comment"]
     assert any(s.value == "Review of the hand: your decisions" for s in at.subheader)
     assert leaks(at) == []
