@@ -335,8 +335,10 @@ def main() -> None:
         st.session_state["bai_hoc__unknown"] = lid
         lesson = course[0]
         raw_step = "1"
-    step = (ui.int_or_none(raw_step, lo=1) or 1) - 1  # ?step=², ①, 5,000 digits: quietly step 1
-    step = min(step, lesson.n_steps - 1)
+    step = ui.int_or_none(raw_step, lo=1)
+    if raw_step == qp.get("step") and (step is None or step > lesson.n_steps):  # ?step=-5, ², 99: said
+        ui.refuse_link("step", raw_step)
+    step = min(step or 1, lesson.n_steps) - 1
     unknown = st.session_state.get("bai_hoc__unknown")
     if unknown is not None and (lesson.id, step) == (course[0].id, 0):
         st.warning(_("Không có bài học «{lesson}». Mở bài đầu tiên.").format(lesson=ui.literal(unknown)),

@@ -70,7 +70,7 @@ def _read_params() -> tuple[int, int, int, str]:
     """Players, seed, drawer, card from the link (new seed when missing; none: this session's last round)."""
     qp = st.query_params
     DRILL.reopen_link(LINK)
-    n = min(max(ui.query_int("n", 4), MIN_PLAYERS), MAX_PLAYERS)
+    n = ui.query_int("n", 4, lo=MIN_PLAYERS, hi=MAX_PLAYERS)
     seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
     if seed is None:
         seed = pick_seed(n)

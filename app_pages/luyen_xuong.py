@@ -83,9 +83,7 @@ def _params(options: Options) -> tuple[int, int]:
     """Seed and level from the link; without them, this session's last round (a xướng being built is kept)."""
     qp = st.query_params
     DRILL.reopen_link(LINK)
-    level = ui.query_int("level", 1)  # ?level=², ①, 5,000 digits: quietly level 1 (issue 11)
-    if level not in LEVELS:
-        level = 1
+    level = ui.query_int("level", 1, lo=min(LEVELS), hi=max(LEVELS))  # ?level=zz: said, then level 1
     qp["level"] = str(level)
     seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
     if seed is None:
