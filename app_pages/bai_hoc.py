@@ -6,6 +6,8 @@ where the learner stopped. Answers are attempts of drill ``bai_hoc``, item ``<le
 """
 from __future__ import annotations
 
+import re
+
 import streamlit as st
 
 import ui
@@ -88,6 +90,22 @@ def go(lesson_id: str, step: int) -> None:
 def _about_red(check: Check) -> bool:
     """Whether a check asks which cards are red (its pictures are then drawn in one ink)."""
     return check.scenario.get("kind") == "deck" and check.answer in ("red", "n_red")
+
+
+def _section_no(section: str) -> str:
+    """``'VII. ĂN TIỀN, BÁO'`` → ``'VII'`` (a section without a number: itself)."""
+    m = re.match(r"\s*§?\s*([IVX]+)\b", section)
+    return m.group(1) if m else section.strip()
+
+
+def beyond_foot(ref: dict | None, lesson: Lesson) -> dict | None:
+    """The sections of an answer's source ``{seed, section}`` that the step's foot (the lesson's sources)
+    does not name already, by document and section number; ``None`` when it names them all."""
+    if not ref:
+        return None
+    named = {(s.seed, _section_no(s.section)) for s in lesson.sources}
+    left = [p for p in re.split(r";\s*(?=[IVX]+\.)", ref["section"]) if (ref["seed"], _section_no(p)) not in named]
+    return {"seed": ref["seed"], "section": "; ".join(left)} if left else None
 
 
 def _answer_widget(ans: Answer, key: str, disabled: bool = False):
@@ -233,9 +251,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         st.markdown(ui.lines_markdown(lines))
     if check.explain:
         st.markdown(text_of(check, "explain"))
-    ref = ans.result.get("source_ref")
-    if ui.source_text(ref) not in ui.source_text([s.model_dump() for s in lesson.sources]):  # the foot says it
-        ui.source_badge(ref)
+    ui.source_badge(beyond_foot(ans.result.get("source_ref"), lesson))
     if item in st.session_state.get(RECORDED, set()):
         st.caption(_("Lần trả lời đầu tiên của bạn ở bước này đã được ghi vào tiến độ."))
 
