@@ -21,10 +21,12 @@ from chan_core.rules import load_rules
 from chan_core.scoring import score
 from chan_core.xuong import Grade, Said, bao_rules, cuoc_info, grade, verdict_fact
 from learning import explain, names, progress
+from learning.glosses import gloss_by_key
 from learning.i18n import N_, _, ngettext
 from ui.drill import Drill
 from ui.page_kit import set_state
 from words import say, xuong_reading
+from words.i18n import DEFAULT_LANGUAGE, current_language
 
 K = "lx_"
 KEEP = [K + "players", K + "bao", K + "ga", K + "bao_rule"]  # settings kept across pages (level is in the URL)
@@ -182,9 +184,15 @@ def _money(f, g: Grade, missing: bool) -> str:
     return _("mỗi người trả bạn ít hơn {points} điểm").format(points=f.points)
 
 
+def _after_name(f) -> str:
+    """What follows a missing or extra cước's name: `` ×2`` when more than one; in English its gloss."""
+    gloss = gloss_by_key(f"cuoc:{f.id}") if current_language() != DEFAULT_LANGUAGE else ""
+    return (f" ×{f.count}" if f.count > 1 else "") + (f" ({gloss})" if gloss else "")
+
+
 def _finding_line(f, why: str, cost: str, *, extra: bool) -> str:
     """«Thừa **Lèo** ×2: why — cost.» / «Thiếu **Tôm**: why.»; ``why``'s own full stop is dropped."""
-    count = f" ×{f.count}" if f.count > 1 else ""
+    count = _after_name(f)
     why = why.rstrip()
     if why.endswith(".") and not why.endswith("..."):
         why = why[:-1]
@@ -255,8 +263,9 @@ def try_again(g: Grade, gw: GenWin) -> None:
     why = explain.xuong_extra_why(gw.win, g.declared, [f.id for f in g.extra], make_options(g.variant))
     for f in g.extra:
         st.markdown("- " + _("Bạn hô **{name}**{count}: {why}").format(
-            name=f.name, count=f" ×{f.count}" if f.count > 1 else "",
-            why=ui.learner_words(why.get(f.id) or f.reason)))
+            name=f.name, count=_after_name(f), why=ui.learner_words(why.get(f.id) or f.reason)))
+    for f in g.missing:
+        st.markdown("- " + _finding_line(f, ui.learner_words(f.reason), "", extra=False))
     for r in g.remarks:
         st.markdown(f"- :gray[:material/swap_vert:] {ui.learner_words(r)}")
     DRILL.retry_row((_("Xướng lại"), "again", partial(set_state, K + "submitted", None)),
