@@ -53,9 +53,9 @@ class Answer:
             if o.value == value:
                 return o.label
         if isinstance(value, frozenset):
-            if self.check.type == "cards":
-                return cards_words(sorted(value, key=_card_order))
-            return ", ".join(names.cuoc_name(x) for x in sorted(value)) or _("không có")
+            shown = ([card_words(c) for c in sorted(value, key=_card_order)] if self.check.type == "cards"
+                     else [names.cuoc_name(x) for x in sorted(value)])
+            return ", ".join(shown) or _("không có")
         return str(value)
 
     @property
@@ -142,15 +142,6 @@ def card_words(code: str) -> str:
     return f"{k.word} ({reading(k)})" if is_english() and k.english else k.word
 
 
-def cards_words(codes_: list[str]) -> str:
-    """:func:`card_words` of each card, joined (``'không có'`` / ``'none'`` when empty)."""
-    return ", ".join(card_words(c) for c in codes_) if codes_ else _("không có")
-
-
-def _loi_label(v: tuple[int, ...]) -> str:
-    return _("Không phạm lỗi") if not v else and_list(_loi_named(n) for n in v)
-
-
 def _options(check: Check, key: Any) -> list[Option]:
     sc = check.scenario
     t, o = check.type, check.options
@@ -196,7 +187,7 @@ def _options(check: Check, key: Any) -> list[Option]:
         if v not in vals:
             vals.append(v)
     vals.sort(key=lambda v: (len(v) > 0, v))
-    return [Option(v, _loi_label(v)) for v in vals]
+    return [Option(v, and_list(_loi_named(n) for n in v) or _("Không phạm lỗi")) for v in vals]
 
 
 def compute(check: Check) -> Answer:
@@ -353,7 +344,12 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
                     paid=pts["paid"], right=right))
         pay = result.get("payments") or {}
         if pay.get("bao") and pay.get("summary"):
-            out.append(say(pay["summary"]))
+            why = pay["transfers"][0]["why"] if pay.get("transfers") else None
+            if pay["summary"].code == "payouts.bao.summary" and why is not None:  # the sum worked out, as lesson 12
+                out.append(_("Người bị báo trả thay cả làng cho người ù: {points} điểm × {shares} người thua = "
+                             "**{total} điểm**; người khác không phải trả.").format(**why.params))
+            else:
+                out.append(say(pay["summary"]))
             for seat in pay.get("seats") or []:
                 amt = seat.get("amount", 0)
                 if amt:

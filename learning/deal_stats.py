@@ -10,7 +10,8 @@ import csv
 import math
 import sys
 import time
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -74,19 +75,16 @@ def features(c: np.ndarray, size: int) -> dict[str, np.ndarray]:
 class Tally:
     """Running counts: ``dist[(who, metric)][value]`` and ``events[(who, id)]``; ``hands[who]``."""
 
-    dist: dict
-    events: dict
-    hands: dict
+    dist: dict = field(default_factory=dict)
+    events: Counter = field(default_factory=Counter)
+    hands: Counter = field(default_factory=Counter)
     deals: int = 0
 
 
 def _add(t: Tally, who: str, f: dict[str, np.ndarray]) -> None:
-    n = len(f["chan"])
-    t.hands[who] = t.hands.get(who, 0) + n
+    t.hands[who] += len(f["chan"])
     for m in ("chan", "ca", "que", "ba_dau", "distance", "red", "chi_chi"):
-        vals = np.bincount(f[m], minlength=21)
-        d = t.dist.setdefault((who, m), np.zeros(21, dtype=np.int64))
-        d += vals[:21]
+        t.dist.setdefault((who, m), np.zeros(21, dtype=np.int64))[:] += np.bincount(f[m], minlength=21)[:21]
     ev = {
         "thien_khai": f["thien_khai"] >= 1, "tam_do": f["red"] == 8, "khong_do": f["red"] == 0,
         "leo": f["leo"] >= 1, "tom": f["tom"] >= 1, "tu_chi": f["chi_chi"] == 4,
@@ -95,14 +93,14 @@ def _add(t: Tally, who: str, f: dict[str, np.ndarray]) -> None:
     if who != "cai":
         del ev["u_ngay"]  # 19 cards are never 10 pairs
     for k, v in ev.items():
-        t.events[(who, k)] = t.events.get((who, k), 0) + int(v.sum())
+        t.events[(who, k)] += int(v.sum())
 
 
 def simulate(deals: int, seed: int, chunk: int = CHUNK) -> Tally:
     """Deal ``deals`` hands of 4 players from ``seed``, in chunks of ``chunk`` deals (each its own child seed of
     ``SeedSequence(seed)``: the result depends on ``seed``, ``deals`` and ``chunk`` only); the tallies."""
     ss = np.random.SeedSequence(seed)
-    t = Tally({}, {}, {})
+    t = Tally()
     n_chunks = max(1, math.ceil(deals / chunk))
     base = np.arange(100, dtype=np.int8)
     for i, child in enumerate(ss.spawn(n_chunks)):
@@ -118,9 +116,9 @@ def simulate(deals: int, seed: int, chunk: int = CHUNK) -> Tally:
             _add(t, "cai" if j == 0 else "con", f)
             any_tk |= f["thien_khai"] >= 1
             any_u |= f["distance"] <= (0 if j == 0 else 1)
-        t.events[("van", "thien_khai")] = t.events.get(("van", "thien_khai"), 0) + int(any_tk.sum())
-        t.events[("van", "u_hoac_cho")] = t.events.get(("van", "u_hoac_cho"), 0) + int(any_u.sum())
-        t.hands["van"] = t.hands.get("van", 0) + n
+        t.events[("van", "thien_khai")] += int(any_tk.sum())
+        t.events[("van", "u_hoac_cho")] += int(any_u.sum())
+        t.hands["van"] += n
         t.deals += n
     return t
 

@@ -227,13 +227,11 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
         return []
     codes = [f["code"] for f in result["findings"]]
     if codes:
-        named = and_list(with_gloss(say(title(c)), fault_gloss(c)) for c in codes)
-        if given:
-            return [_("Nước này phạm {loi}: hình phạt là «{penalty}», không phải «{given}».").format(
-                loi=named, penalty=glossed(penalty_name(key), f"penalty:{key}"),
-                given=glossed(penalty_name(given), f"penalty:{given}"))]
-        return [_("Nước này phạm {loi}: hình phạt là «{penalty}».").format(
-            loi=named, penalty=glossed(penalty_name(key), f"penalty:{key}"))]
+        line = (_("Nước này phạm {loi}: hình phạt là «{penalty}», không phải «{given}».") if given
+                else _("Nước này phạm {loi}: hình phạt là «{penalty}»."))
+        return [line.format(loi=and_list(with_gloss(say(title(c)), fault_gloss(c)) for c in codes),
+                            penalty=glossed(penalty_name(key), f"penalty:{key}"),
+                            given=glossed(penalty_name(given), f"penalty:{given}"))]
     if not given:
         return []
     try:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from words.i18n import DEFAULT_LANGUAGE, current_language
 from chan_core.rules import load_rules
 from mau_binh.rules import load_rules as load_mau_binh
+from words.cards import reading
 
 @dataclass(frozen=True)
 class Name:
@@ -38,16 +39,14 @@ def names() -> tuple[Name, ...]:
     out = [Name("term", t.id, t.term, t.gloss_en) for t in r.glossary]
     out += [Name("term", t.id, n, t.gloss_en) for t in r.glossary
             for n in dict.fromkeys([t.term.split(" (")[0], *t.aliases]) if n != t.term]
-    out += [Name("cuoc", c.id, n, c.gloss_en) for c in r.cuoc for n in [c.name, *getattr(c, "aliases", [])]]
+    out += [Name("cuoc", c.id, n, c.gloss_en) for c in r.cuoc for n in [c.name, *c.aliases]]
     out += [Name("loi", str(x.number), x.name, x.gloss_en) for x in r.loi]
     out += [Name("penalty", p.id, p.name, p.gloss_en) for p in r.penalty_classes]
     out += [Name("fault", f.id, f.name, f.gloss_en) for f in r.loi_other]
-    out += [Name("card", k.code, k.name, re.sub(r"\s*\(([^()]*)\)", r", \1", k.english))
-            for k in r.deck.kinds if getattr(k, "english", "")]
+    out += [Name("card", k.code, k.name, reading(k)) for k in r.deck.kinds]
     mb = load_mau_binh()
-    mb_named = [*mb.deck.suits, *mb.chi, *mb.categories, *mb.specials]
-    out += [Name("mau_binh", getattr(x, "id", x.name), n, x.gloss_en)
-            for x in mb_named for n in [x.name, *getattr(x, "aliases", [])]]
+    out += [Name("mau_binh", x.id, n, x.gloss_en) for x in [*mb.deck.suits, *mb.chi, *mb.categories, *mb.specials]
+            for n in [x.name, *getattr(x, "aliases", [])]]
     return tuple(Name(n.kind, n.key, _nfc(n.name), n.gloss) for n in out if n.name and n.gloss)
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import yaml
-from pydantic import AfterValidator, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import AfterValidator, BeforeValidator, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from chan_core.errors import ChanError
 from chan_core.rules.base import TwinTexts
@@ -48,18 +48,17 @@ class _M(TwinTexts):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+def _seed(v: str) -> str:
+    if not re.fullmatch(r"00[0-4]", v):
+        raise ValueError(_("seed phải là 000…004, không phải {seed}").format(seed=repr(v)))
+    return v
+
+
 class Source(_M):
     """A seed reference: ``seed`` file number (``'001'``) and ``section``."""
 
-    seed: str
+    seed: Annotated[str, AfterValidator(_seed)]
     section: str
-
-    @field_validator("seed")
-    @classmethod
-    def _seed(cls, v: str) -> str:
-        if not re.fullmatch(r"00[0-4]", v):
-            raise ValueError(_("seed phải là 000…004, không phải {seed}").format(seed=repr(v)))
-        return v
 
 
 class CardGroup(_M):
@@ -88,6 +87,10 @@ def _card_groups(v: Any) -> Any:
     if isinstance(v, str):
         return [{"cards": v}]
     return [{"cards": x} if isinstance(x, str) else x for x in (v or [])]
+
+
+CardGroups = Annotated[list[CardGroup], BeforeValidator(_card_groups)]
+"""Card rows: a notation string, or a list of strings or ``{cards, caption}``."""
 
 
 class TablePicture(_M):
@@ -143,16 +146,12 @@ class ScriptedHand(_M):
         return out
 
     @model_validator(mode="after")
-    def _notes_have_twins(self) -> "ScriptedHand":
+    def _plays(self) -> "ScriptedHand":
         bad = [_("nước {n}").format(n=i + 1) for i, m in enumerate(self.moves)
                if str(m.get("note") or "").strip()
                and not (isinstance(m.get("note_en"), str) and m["note_en"].strip())]
         if bad:
             raise ValueError(_("bản tiếng Anh «note_en» thiếu hoặc trống ở {moves}").format(moves=", ".join(bad)))
-        return self
-
-    @model_validator(mode="after")
-    def _plays(self) -> "ScriptedHand":
         if len(self.dealt) != self.players:
             raise ValueError(_("«dealt» cần {players} tay bài, có {n}").format(players=self.players, n=len(self.dealt)))
         try:
@@ -176,11 +175,9 @@ class Section(_M):
     preview: bool = False
     """A look ahead (lesson 1's aim of the game): it may name terms later lessons
     teach, each with the lesson that teaches it; they are not linked yet."""
-    cards: list[CardGroup] = Field(default_factory=list)
+    cards: CardGroups = Field(default_factory=list)
     pictures: list[TablePicture] = Field(default_factory=list)
     replay: ScriptedHand | None = None
-
-    _cg = field_validator("cards", mode="before")(lambda cls, v: _card_groups(v))
 
 
 def _scenario(v: Any) -> dict:
@@ -192,6 +189,10 @@ def _scenario(v: Any) -> dict:
     return v
 
 
+Scenario = Annotated[dict, BeforeValidator(_scenario)]
+"""A SPEC scenario of a kind in :data:`ALL_KINDS`."""
+
+
 class Example(_M):
     """The worked example: ``text`` plus a ``scenario`` the page evaluates live. English twins: ``title_en``,
     ``text_en``, ``after_en`` (when ``after`` is given); ``seat_names`` are names (A, B, C, D), not translated."""
@@ -200,11 +201,9 @@ class Example(_M):
 
     title: str
     text: str
-    scenario: dict
+    scenario: Scenario
     seat_names: list[str] | None = None
     after: str = ""
-
-    _sc = field_validator("scenario")(lambda cls, v: _scenario(v))
 
 
 class Check(_M):
@@ -216,7 +215,7 @@ class Check(_M):
     id: Slug
     prompt: str
     type: QuestionType
-    scenario: dict
+    scenario: Scenario
     answer: str
     count: bool = False
     options: OptionSet | None = None
@@ -226,8 +225,6 @@ class Check(_M):
     pool: str | None = None
     hint: str = ""
     explain: str = ""
-
-    _sc = field_validator("scenario")(lambda cls, v: _scenario(v))
 
     @model_validator(mode="after")
     def _consistent(self) -> "Check":

@@ -7,19 +7,21 @@ import functools
 import re
 
 from chan_core.rules import load_rules
-from learning.i18n import N_, _
+from chan_core.xuong.rules import VERDICTS, verdict_fact
+from learning.i18n import _
 from chan_core.cards import BY_CODE
+from words import say
 
 SEAT_NAMES = ("A", "B", "C", "D")  # seed 001 §II names the players A, B, C, D
 
-VERDICT_NAMES = {"dung": N_("Xướng đúng"), "thieu": N_("Xướng thiếu"), "sai": N_("Xướng sai")}
-"""Xướng verdict id → its Vietnamese name (msgids: show :func:`verdict_name`)."""
+VERDICT_NAMES = VERDICTS
+"""The xướng verdict ids (:func:`verdict_name` says them)."""
 
 
 def verdict_name(verdict: str) -> str:
     """``'thieu'`` → ``'Xướng thiếu'`` in the current language (English ``'Xướng thiếu (incomplete)'``);
     an unknown id is returned as it is (seed 001 §VII)."""
-    return _(VERDICT_NAMES[verdict]) if verdict in VERDICT_NAMES else str(verdict)
+    return say(verdict_fact(verdict))
 
 
 @functools.lru_cache(maxsize=None)

@@ -133,19 +133,15 @@ PLAIN_WORDS: tuple[tuple[str, str, str], ...] = (
     ("xướng sai", "hô sai các cước", "xuong_sai"),
     ("xướng", "hô các cước", "xuong"),
 )
-"""``(form, plain words, term id)``: how engine sentences say a term to a learner who has not
-been taught it yet — lesson 9 says «hô đúng các cước — bài 10» before lesson 10 teaches «xướng»
-(seed 001 §V "Thông": ván trước ù và xướng đúng)."""
+"""``(form, plain words, term id)``: a term said plainly to a learner not yet taught it (lesson 9 says «hô đúng
+các cước» before lesson 10 teaches «xướng»; seed 001 §V "Thông")."""
 
 PLAIN_WORDS_EN: tuple[tuple[str, str, str], ...] = PLAIN_WORDS[:2] + (
     ("correct xướng", "correct call of the cước", "xuong"),
     ("wrong xướng", "wrong call of the cước", "xuong_sai"),
     ("xướng", "call of the cước", "xuong"),
 )
-""":data:`PLAIN_WORDS` for an English page: the game's words stay Vietnamese in English text, so
-the same terms are said in plain English words; the two Vietnamese word orders («xướng đúng»,
-«xướng sai») only occur in a sentence the engine has not translated yet, which keeps its
-Vietnamese plain words."""
+""":data:`PLAIN_WORDS` for an English page (a sentence left in Vietnamese keeps the Vietnamese plain words)."""
 
 
 def plain(text: str, known: set[str] | None) -> str:

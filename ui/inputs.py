@@ -15,9 +15,9 @@ from words import say
 from words.i18n import number, text_of
 from learning.glosses import fold  # noqa: F401  (ui.fold: lower case without diacritics, one implementation)
 from learning.i18n import N_, _, ngettext
-from ui.cards import card_img, card_label, show_hand
+from ui.cards import card_img, card_label, card_short, show_hand
 from ui.feedback import learner_words, show_error
-from ui.widget_values import to_link
+from ui.widget_values import refuse_link, to_link
 
 
 # ---------------------------------------------------------------- search
@@ -171,11 +171,11 @@ def card_picker(
         for suit in _SUIT_ROWS:
             row = [k for k in KINDS if k.suit == suit] + ([BY_CODE["CC"]] if suit == "V" else [])
             # fixed-width cells in a wrapping row: st.columns stacked the cards one under another on a phone
-            row_box = st.container(horizontal=True, gap="xxsmall")
+            row_box = st.container(horizontal=True, gap="xxsmall", key=f"hc_pick_{key}_{suit}")
             for k in row:
                 with row_box.container(width=40, gap="xxsmall"):
                     st.html(card_img(k, 40))
-                    st.button("", icon=":material/add:", width="stretch", key=f"{key}__add_{k.code}",
+                    st.button(_("Thêm {card}").format(card=card_short(k)), width="stretch", key=f"{key}__add_{k.code}",
                               help=_("Thêm {card}").format(card=card_label(k)), on_click=_picker_add,
                               args=(tkey, k.code), disabled=counts[k.code] >= 4)
         with st.container(horizontal=True):
@@ -265,14 +265,17 @@ _NO_VALUE = object()
 def query_int(name: str, default: int | None = None, *, lo: int | None = None, hi: int | None = None,
               bad: Any = _NO_VALUE) -> int | None:
     """The whole-number link parameter ``?name=``: ``default`` when missing, ``bad`` (else ``default``)
-    when not usable (:func:`int_or_none`) — quietly."""
+    when not usable (:func:`int_or_none`); without ``bad`` the learner is told (:func:`refuse_link`)."""
     raw = st.query_params.get(name)
     if raw is None:
         return default
     v = int_or_none(raw, lo=lo, hi=hi)
     if v is not None:
         return v
-    return default if bad is _NO_VALUE else bad
+    if bad is not _NO_VALUE:
+        return bad
+    refuse_link(name, raw)
+    return default
 
 
 _THOUSANDS = re.compile(r"[0-9]{1,3}(?P<sep>[., ])[0-9]{3}(?:(?P=sep)[0-9]{3})*")  # 1.000 · 1,000 · 1 000

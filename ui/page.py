@@ -9,11 +9,12 @@ import streamlit as st
 
 from chan_core.errors import ChanError
 from learning.i18n import N_, _
-from ui.feedback import GENERIC_ERROR, show_error
+from ui.feedback import GENERIC_ERROR, literal, show_error
+from ui.widget_values import REFUSED
 
 log = logging.getLogger("hoc_chan.ui")
 
-__all__ = ["HIDE_ENGLISH_HINTS", "CALLBACK_ERROR", "guard_callback", "show_callback_error", "run_page"]
+__all__ = ["HIDE_ENGLISH_HINTS", "CALLBACK_ERROR", "guard_callback", "show_callback_error", "show_link_notice", "run_page"]
 
 HIDE_ENGLISH_HINTS = (  # Streamlit's English «Press Enter to submit form» under text boxes
     "<style>[data-testid='InputInstructions']{display:none !important}</style>"
@@ -61,6 +62,24 @@ def show_callback_error() -> None:
         st.error(_(msgid), icon=":material/sentiment_dissatisfied:")
 
 
+LINK_REFUSED = N_("Địa chỉ trang có «{param}={raw}» — giá trị này không dùng được; trang dùng {param}={used}.")
+LINK_IGNORED = N_("Địa chỉ trang có «{param}={raw}» — giá trị này không dùng được nên trang bỏ qua nó.")
+
+
+def show_link_notice(where: Any) -> None:
+    """Say (once, in ``where``) each link value the page did not understand (:func:`refuse_link`) and
+    what it uses instead."""
+    refused = st.session_state.pop(REFUSED, None)
+    if not refused:
+        return
+    lines = []
+    for param, (raw, used) in refused.items():
+        used = used if used is not None else st.query_params.get(param)
+        msg = _(LINK_IGNORED if used is None else LINK_REFUSED)
+        lines.append(msg.format(param=param, raw=literal(raw), used=literal(used)))
+    where.warning("  \n".join(lines), icon=":material/link_off:")
+
+
 def run_page(page: Any) -> None:
     """Run a ``st.navigation`` page under the language button; a :class:`ChanError` shows its message,
     anything else :data:`GENERIC_ERROR` (logged); Streamlit's control flow passes through."""
@@ -72,8 +91,10 @@ def run_page(page: Any) -> None:
     language_shortcut()  # the language switch where every reader sees it, also on a phone (issue 15)
     new_page()  # game terms glossed again on their first use on this page (issue 15)
     show_callback_error()  # a button whose callback failed: said here, never Streamlit's English box
+    notice = st.empty()  # the link values the page did not understand, said above it
     try:
         page.run()
+        show_link_notice(notice)
     except ChanError as e:
         log.warning("ChanError on page %s: %s", getattr(page, "title", page), e)
         show_error(e)

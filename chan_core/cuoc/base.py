@@ -90,9 +90,9 @@ def number(n: int) -> Fact:
     return Fact("cuoc.number", n=n)
 
 
-def need(cuoc_id: str, requirement: Fact, fact: "Fact | str") -> Fact:
-    """The why-not fact «<Tên> cần <requirement>; bài này <fact>.»."""
-    return Fact("cuoc.need", cuoc=cuoc_id, requirement=requirement, fact=fact)
+def need(cuoc_id: str, fact: "Fact | str", requirement: Fact | None = None) -> Fact:
+    """The why-not fact «<Tên> cần <requirement>; bài này <fact>.» (``requirement`` default ``cuoc.req.<id>``)."""
+    return Fact("cuoc.need", cuoc=cuoc_id, requirement=requirement or Fact(f"cuoc.req.{cuoc_id}"), fact=fact)
 
 
 def clauses(items) -> Fact:

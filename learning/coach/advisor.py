@@ -1,4 +1,4 @@
-"""The advisor at the practice table (; :mod:`learning.coach`): every legal move of a seat ranked with
+"""The advisor at the practice table (:mod:`learning.coach`): every legal move of a seat ranked with
 its figures, a one-line reason and its lỗi (:func:`advise`), and the hint's ranking as the learner sees it
 (:func:`ranking`). Pure: reads a state, changes nothing. Seeds 001 §III–IV; :mod:`chan_core.strategy` measures."""
 from __future__ import annotations
@@ -97,6 +97,11 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
     return replace(m, ev=v.ev, stakes=v.stakes, value=v.score, reason=reason)
 
 
+def _drawn_by(state: GameState, seat: int) -> str:
+    o = state.offer
+    return "self" if o["source"] == "boc" and o["cua"] == seat else "other"
+
+
 def _values(state: GameState, seat: int) -> dict:
     """«Máy giỏi»'s values of the moves of ``seat`` now, by ``(type, with)`` (``{}`` when the hand cannot be read)."""
     hand, melds, visible, opps = seat_view(state, seat)
@@ -104,8 +109,7 @@ def _values(state: GameState, seat: int) -> dict:
     try:
         if state.phase == "offer":
             o = state.offer
-            drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
-            rows = value_offer(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by,
+            rows = value_offer(hand, melds, o["card"], visible, source=o["source"], drawn_by=_drawn_by(state, seat),
                                opponents=opps, options=opts, noc=noc)
             return {(v.action, v.with_.code if v.with_ else None): v for v in rows}
         rows = value_discards(hand, melds, visible, opps, opts, verb=state.phase, noc=noc)
@@ -142,9 +146,8 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
 def _offer_rows(state: GameState, seat: int, legal: list[Action], judge: str) -> tuple:
     hand, melds, visible, opps = seat_view(state, seat)
     o = state.offer
-    drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
-    ea = eat_or_pass(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by, opponents=opps,
-                     chiu_then=_follow_verb(state, seat, Action(seat, "chiu", o["card"])))
+    ea = eat_or_pass(hand, melds, o["card"], visible, source=o["source"], drawn_by=_drawn_by(state, seat),
+                     opponents=opps, chiu_then=_follow_verb(state, seat, Action(seat, "chiu", o["card"])))
     values = _values(state, seat)
     where: dict[tuple, tuple[int, EatOption]] = {}  # (action, with) → the advisor's first option for it
     for i, op in enumerate(ea.options):
@@ -296,8 +299,7 @@ def shown_figures(m: MoveAdvice) -> tuple:
 
 
 TIE = 0.1
-"""Expected điểm within which two moves of the same distance are shown as a tie («ngang nhau»):
-a point of a share (bị ăn 86% against 87%) never decides a place."""
+"""Expected điểm within which two moves of the same distance are shown as a tie («ngang nhau»)."""
 
 
 def _value_key(m: MoveAdvice) -> tuple:

@@ -191,27 +191,24 @@ def fault_title(f: dict) -> str:
     return with_gloss(f"lỗi {code} «{name}»" if isinstance(code, int) else f"«{name}»", fault_gloss(code))
 
 
-
-
 DISTANCE_WORDS = {None: (N_("bài không còn đường ù"), N_("không còn đường ù")), 0: (N_("bài đã ù"), N_("đã ù")),
                   1: (N_("bài chờ ù"), N_("chờ ù"))}
 """A distance to ù with a word of its own: (with the subject, without it)."""
 
 
-def distance_words(d: int | None) -> str:
-    """``'bài cách ù 3 lá'``, ``'bài chờ ù'``, ``'bài đã ù'``, ``'bài không còn đường ù'``
-    (English: ``'the hand is 3 cards from ù'`` …)."""
+def distance_words(d: int | None, subject: bool = True) -> str:
+    """``'bài cách ù 3 lá'``, ``'bài chờ ù'``, ``'bài đã ù'``, ``'bài không còn đường ù'`` (English: ``'the hand is 3
+    cards from ù'`` …); without ``subject``, for a figure or after a verb: ``'cách ù 3 lá'``, ``'chờ ù'`` …"""
     if d in DISTANCE_WORDS:
-        return _(DISTANCE_WORDS[d][0])
-    return ngettext("bài cách ù {n} lá", "bài cách ù {n} lá", d).format(n=d)
+        return _(DISTANCE_WORDS[d][0 if subject else 1])
+    if subject:
+        return ngettext("bài cách ù {n} lá", "bài cách ù {n} lá", d).format(n=d)
+    return ngettext("cách ù {n} lá", "cách ù {n} lá", d).format(n=d)
 
 
 def distance_short(d: int | None) -> str:
-    """:func:`distance_words` without the subject, for a figure or after a verb: ``'cách ù 3 lá'``,
-    ``'chờ ù'``, ``'đã ù'``, ``'không còn đường ù'`` (English: ``'3 cards from ù'`` …)."""
-    if d in DISTANCE_WORDS:
-        return _(DISTANCE_WORDS[d][1])
-    return ngettext("cách ù {n} lá", "cách ù {n} lá", d).format(n=d)
+    """:func:`distance_words` without the subject."""
+    return distance_words(d, subject=False)
 
 
 def choice_words(action: Action, state: GameState) -> str:

@@ -225,11 +225,7 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
         kind, stake = _stake(table, st, e, faults)
         d = mine.distance if mine is not None else None
         bd = best.distance if best is not None else None
-        loss = None
-        if bd is not None:
-            loss = None if d is None else max(0, d - bd)
-        elif d is not None:
-            loss = 0
+        loss = None if d is None else 0 if bd is None else max(0, d - bd)
         severity = max([SEVERITY.get(f.get("penalty"), 0) for f in faults] + [2 if kind == "bo_u" else 0])
         ev_loss = cost(adv, action)  # expected điểm given up against the coach's best clean move (Máy giỏi's values)
         same = (best is None or best.action.key == action.key

@@ -114,10 +114,9 @@ class Table:
         steps = getattr(self, "_steps", None)
         if steps is None or steps[0] != key:
             try:
-                steps = (key, list(record_of(self.state).steps()))
+                self._steps = steps = (key, list(record_of(self.state).steps()))
             except ChanError:
-                steps = (key, [])
-            self._steps = steps
+                self._steps = steps = (key, [])
         return steps[1][i] if 0 <= i < len(steps[1]) else None
 
     # ------------------------------------------------------------ reading
@@ -193,10 +192,7 @@ class Table:
         if self.mode == "kem_cap" and not found and not could_u and action.type in ("an", "chiu"):
             trap = dead_end(st, action)
         if self.mode == "kem_cap" and (found or could_u or trap) and not self._forced(st):
-            entry["stopped"] = True
-            entry["faults"] = found or trap
-            entry["dead_end"] = bool(trap)
-            entry["text"] = stopped_words(action, st)
+            entry.update(stopped=True, faults=found or trap, dead_end=bool(trap), text=stopped_words(action, st))
             if not any(_same_stop(e, entry) for e in self.timeline):  # tapped again: noted once
                 self.timeline.append(entry)
             return Outcome(False, stopped=True, faults=entry["faults"], passed_u=could_u, false_u=false_u,

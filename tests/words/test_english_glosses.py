@@ -243,3 +243,13 @@ def test_penalties_on_the_practice_table_and_in_checks_carry_their_gloss_in_engl
             assert _penalty_text({"penalty": p.id, "penalty_name": p.name}) == want
         with language("vi"):
             assert penalty_words({"penalty": p.id}) == p.name == _penalty_text({"penalty": p.id})
+
+
+def test_u_bon_gloss_is_not_circular():
+    """«Ù bòn» is glossed without the word «bòn» it explains: the drawn card is the fourth copy of a card
+    the winner already took a chắn of (seed 001 §V mục 9–10: ăn bòn takes two chắn of one card)."""
+    g = RULES.cuoc_by_id("u_bon").gloss_en
+    assert "bòn" not in g.lower() and "fourth" in g and "chắn" in g, g
+    with language("en"):
+        summaries = [text_of(x, "summary") for x in load_course() if "ù bòn" in text_of(x, "summary").lower()]
+    assert summaries and all(f"*ù bòn* ({g})" in s for s in summaries), summaries

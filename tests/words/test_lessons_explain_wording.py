@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from words.i18n import language
 from learning.checks import compute, describe
+from learning.engine import evaluate
 from chan_core.eval_kinds.win import read_win
 from learning.explain import _action_of, check_lines, cuoc_why_not, loi_why_not
 from learning.lessons import load_course
@@ -272,3 +273,27 @@ def test_loi_reasons_say_take_as_a_ca_not_an_ca(lang):
             texts += describe(c.scenario, a.result, c.seat_names, answer=c.answer)
         for t in texts:
             assert not bad.search(t or ""), (c.id, t)
+
+
+_BAO_SUM = re.compile(r"(\d+) điểm × (\d+) (?:người thua|losers) = \*\*(\d+) điểm\*\*")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bao_pays_for_the_lang_with_the_sum_worked_out(lang):
+    """Lesson 12's example (step 4) and every báo check say where the báo player's total comes from: the hand's
+    điểm × the losers = the total (001 §VII), not a bare «18 điểm»."""
+    shown = []
+    for les in COURSE:
+        for sc, seats, answer in [(les.example.scenario, les.example.seat_names, None),
+                                  *[(c.scenario, c.seat_names, c.answer) for c in les.checks]]:
+            if not sc.get("bao"):
+                continue
+            with language(lang):
+                a = evaluate(sc)
+                lines = describe(sc, a, seats, answer=answer)
+            m = next(m for x in lines for m in [_BAO_SUM.search(x)] if m)
+            points, losers, total = map(int, m.groups())
+            assert points == a["points"]["paid"] and losers == sc["players"] - 1 and total == points * losers, lines
+            assert total == a["payments"]["amounts"][str(sc["winner"])], lines
+            shown.append(les.order)
+    assert 12 in shown

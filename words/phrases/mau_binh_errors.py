@@ -41,24 +41,11 @@ def _problems(fact, say) -> str:
     return "\n".join(say(p) for p in fact["problems"])
 
 
-def _detector(msgid: str):
-    def render(fact, say) -> str:
-        return _(msgid).format(file=fact["file"], ids=", ".join(f"«{i}»" for i in fact["ids"]))
-    return render
-
-
-def _detector_sizes(fact, say) -> str:
-    return _(N_("{file}: loại chi «{id}» ghi sizes {sizes}, nhưng bộ nhận dạng dùng cho {detector} lá.")).format(
-        file=fact["file"], id=fact["id"], sizes=list(fact["sizes"]), detector=list(fact["detector"]))
-
-
 RENDERERS = {
     **each(_S["with_fields"], _with_fields),
     **each(_S["filled"], _filled),
-    **each(_S["detector"], _detector),
     "mau_binh.rules.duplicate": _duplicate,
     "mau_binh.rules.problems": _problems,
-    "mau_binh.rules.detector_sizes": _detector_sizes,
     "mau_binh.card.twice": _twice,
     "mau_binh.arrangement.parts": _parts,
     "mau_binh.field.missing": named(N_("Thiếu trường «{field}»."), field="name"),
