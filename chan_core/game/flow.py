@@ -205,7 +205,7 @@ def apply(state: GameState, action: Action) -> GameState:
         u_ev = project(state, action)
         res = u_result(v, u_ev)
         if u_ev is not None:
-            v = v.after(h_apply(v.hs, u_ev), (res.verdict,), eidx)
+            v = v.after(h_apply(v.hs, u_ev), (res.verdict,))
             faults += [finding_dict(s, eidx, f, u_ev) for f in res.verdict.findings]
         views[s] = v
         ans = dict(_evaluate_u(state, s, action.card))
@@ -219,7 +219,7 @@ def apply(state: GameState, action: Action) -> GameState:
         if t == "bo":  # held back while the card is on offer: a later decision on it replaces it
             views[s] = replace(views[s], pend=(oid, project(state, action), eidx))
         else:
-            views[s] = views[s].after(hs, tuple(verdicts), eidx)
+            views[s] = views[s].after(hs, tuple(verdicts))
         if t in ("danh", "tra_cua", "an", "chiu"):  # the seat's hand and mat are read off its history
             new.hands[s] = [k.code for k in views[s].hs.hand]
             new.mats[s] = [{"type": m.type, "cards": [k.code for k in m.cards]} for m in views[s].hs.melds]

@@ -20,16 +20,15 @@ from chan_core.win import is_u
 @dataclass(frozen=True, slots=True)
 class SeatView:
     """One seat's projected history: ``hs`` (the history state), ``pend`` (a held-back pass ``(offer id, Event,
-    event index)`` or ``None``), ``verdicts`` of the committed events, ``where`` (their game event index)."""
+    event index)`` or ``None``), ``verdicts`` of the committed events."""
 
     hs: State
     pend: tuple | None = None
     verdicts: tuple = ()
-    where: tuple = ()
 
-    def after(self, hs: State, verdicts: tuple = (), where: int = 0) -> "SeatView":
-        """The view with ``hs`` and ``verdicts`` (of game event ``where``) committed, no pass held back."""
-        return SeatView(hs, None, self.verdicts + verdicts, self.where + (where,) * len(verdicts))
+    def after(self, hs: State, verdicts: tuple = ()) -> "SeatView":
+        """The view with ``hs`` and ``verdicts`` committed, no pass held back."""
+        return SeatView(hs, None, self.verdicts + verdicts)
 
 
 # ---------------------------------------------------------------- shape
@@ -108,7 +107,7 @@ def flush(v: SeatView, seat: int) -> tuple[SeatView, list[dict]]:
         return v, []
     _oid, ev, where = v.pend
     verdict = judged(v.hs, ev)
-    return v.after(h_apply(v.hs, ev), (verdict,), where), [finding_dict(seat, where, f, ev) for f in verdict.findings]
+    return v.after(h_apply(v.hs, ev), (verdict,)), [finding_dict(seat, where, f, ev) for f in verdict.findings]
 
 
 def decision_faults(v: SeatView, seat: int, where: int, verdicts) -> tuple[list[dict], list[dict]]:

@@ -31,23 +31,15 @@ EXTRA_SOURCES = {
 # ----------------------------------------------------------------- the move
 @dataclass(frozen=True)
 class Move:
-    """A proposed move and the state it is played from; ``offer``: the offered card's origin, or ``None``."""
+    """A proposed move and the state it is played from; ``offer``: the offered card's origin, or ``None``;
+    ``kind``, ``card``, ``with_``: the event's (:func:`move_of` makes it)."""
 
     state: State
     event: Event
     offer: Offer | None
-
-    @property
-    def kind(self) -> str:
-        return self.event.event
-
-    @property
-    def card(self) -> Kind:
-        return self.event.card
-
-    @property
-    def with_(self) -> Kind | None:
-        return self.event.with_
+    kind: str
+    card: Kind
+    with_: Kind | None
 
     @property
     def is_an_ca(self) -> bool:
@@ -98,7 +90,7 @@ def move_of(state: State, event: "Event | Mapping") -> Move:
     """The :class:`Move` :func:`chan_core.loi.judge` judges; :class:`ChanError` like :func:`check_event`."""
     ev = parse_event(event)
     check_event(state, ev)
-    return Move(state, ev, state.offer(ev) if ev.event in OFFER_EVENTS else None)
+    return Move(state, ev, state.offer(ev) if ev.event in OFFER_EVENTS else None, ev.event, ev.card, ev.with_)
 
 
 def held_u(state: State) -> UCheck | None:

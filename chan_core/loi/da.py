@@ -36,21 +36,27 @@ def _again(n: int, where: str, on: str, match: str | None, why_not: str | None) 
     chiu = APPLIES[n] == "eats_chan"
 
     if match is not None:
+        on_with, same, any_kind = on == "with", match == "same", match == "number"
+
         @detector(n)
         def detect(m: Move) -> Fact | None:
             if not of_class(m):
                 return None
-            k = m.with_ if on == "with" else m.card
+            k = m.with_ if on_with else m.card
             cards = getattr(m.state, where)
-            if match == "same":
-                found = {} if k in cards else None
+            if same:
+                if k not in cards:
+                    return None
+                found = {}
             else:
-                d = next((d for d in cards if d.rank == k.rank and (match == "number" or d != k)), None)
-                found = None if d is None else {_NOTE[where]: d}
-            if found is None:
-                return None
+                for d in cards:
+                    if d.rank == k.rank and (any_kind or d != k):
+                        break
+                else:
+                    return None
+                found = {_NOTE[where]: d}
             code = "chiu" if chiu and m.kind == "chiu" else "committed"
-            return Fact(f"loi.{n}.{code}", **found, **({"with_card": k} if on == "with" else {}), card=m.card)
+            return Fact(f"loi.{n}.{code}", **found, **({"with_card": k} if on_with else {}), card=m.card)
 
     if why_not is not None:
         @why(n)

@@ -86,7 +86,8 @@ def fault_info(code: int | str) -> dict:
 
 def penalty_of(code: int | str) -> str:
     """Penalty class id of a fault (YAML for lỗi and bỏ ù)."""
-    return fault_info(code)["penalty"]
+    x = _entry(code)
+    return EXTRA_PENALTY[code] if x is None else x.penalty
 
 
 def penalty_name(pid: str | None) -> str:
