@@ -100,7 +100,7 @@ def detect(win, uc, options: Options) -> Detection:
         raise ChanError("cuoc.arg.uc", field="uc")
     if not isinstance(options, Options):
         raise ChanError("cuoc.arg.options", field="options", value=shown_value(options))
-    return detect_facts(Facts(win, uc), options)
+    return detect_facts(Facts(uc), options)
 
 
 def why_not(win_or_uc, cuoc_id: str, options: Options | None = None, count: int | None = None) -> Fact | None:
@@ -122,7 +122,7 @@ def why_not(win_or_uc, cuoc_id: str, options: Options | None = None, count: int 
         raise ChanError("cuoc.why_not.need_win", field="win")
     if not uc.valid:
         return Fact("cuoc.why_not.not_a_win", problems=tuple(uc.problems) or (uc.reason,))
-    f = Facts(raw, uc)
+    f = Facts(uc)
     det = detect_facts(f, opts)
     have = det.cuoc
     if cuoc_id in have:

@@ -41,10 +41,9 @@ class Facts:
 
     __slots__ = ("all20", "hand", "dealt", "melds", "win", "uc", "context", "n_red", "win_card")
 
-    def __init__(self, win, uc):
+    def __init__(self, uc):
         # The win as judged by check_u: no cước is read from context flags the board contradicts.
-        win = getattr(uc, "win", None) or win
-        self.win = win
+        win = self.win = uc.win
         self.uc = uc
         self.all20 = uc.all_cards.counts
         self.hand = win.hand.counts
@@ -53,9 +52,8 @@ class Facts:
         self.win_card = win.winning_card
         a = self.all20
         self.n_red = sum([a[i] for i in RED_IDX])
-        d = getattr(win, "dealt_hand", None)
-        if d is not None:
-            self.dealt = d.counts
+        if win.dealt_hand is not None:
+            self.dealt = win.dealt_hand.counts
         elif uc.thien_u:
             self.dealt = a
         else:
