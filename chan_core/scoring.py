@@ -312,7 +312,7 @@ def score_win(win, options: Options, uc=None) -> WinScore:
         uc = check_u(win)
     if not uc.valid:
         return WinScore(uc, None, None, False, uc.reason)
-    det = detect_facts(Facts(win, uc), options)  # the arguments are checked above
+    det = detect_facts(Facts(uc), options)  # the arguments are checked above
     if not det.valid:
         return WinScore(uc, det, None, False, det.reason)
     s = score(det.cuoc, options, reasons=det.reasons, checked=True)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from chan_core.cards import KINDS
-from chan_core.cuoc.base import Facts, Found, clauses, cuoc, need, number, why_not_of, win_card_fact
+from chan_core.cuoc.base import Facts, Found, clauses, cuoc, need, why_not_of, win_card_fact
 from chan_core.facts import Fact
 
 
@@ -72,7 +72,7 @@ def _n_in_hand(f: Facts) -> Fact:
     n = f.hand[k.index]
     if n == 0:
         return Fact("cuoc.hand.in_hand_none", card=k)
-    return Fact("cuoc.hand.in_hand", count=number(n), card=k)
+    return Fact("cuoc.hand.in_hand", count=Fact("cuoc.number", n=n), card=k)
 
 
 @why_not_of("chiu_u")
@@ -118,7 +118,7 @@ def thien_khai_why_not(f: Facts, options) -> Fact | None:
     if top == 0:
         return need("thien_khai", Fact("cuoc.hand.no_cards_dealt") if thien else Fact("cuoc.hand.no_cards"))
     ks = tuple(KINDS[i] for i, n in enumerate(src) if n == top)
-    facts = [Fact("cuoc.hand.most_alike", count=number(top), cards=ks, thien_u=thien)]
+    facts = [Fact("cuoc.hand.most_alike", count=Fact("cuoc.number", n=top), cards=ks, thien_u=thien)]
     if f.uc.chiu_u:
         facts.append(Fact("cuoc.hand.chiu_u_not_thien_khai", card=f.win_card))
     chius = tuple(m.cards[0] for m in f.melds if m.type == "chiu")

@@ -1,7 +1,7 @@
 """Cước of the shape of the hand: thập thành, bạch thủ, bạch thủ chi (seed 001 §V mục 12, 17, 18)."""
 from __future__ import annotations
 
-from chan_core.cuoc.base import Facts, Found, cuoc, layout_fact, need, why_not_of
+from chan_core.cuoc.base import Facts, Found, cuoc, need, why_not_of
 from chan_core.facts import Fact
 from chan_core.layout import layout
 
@@ -54,7 +54,9 @@ def bach_thu_fact(f: Facts) -> Fact | None:
         return None
     if f.uc.thien_u:
         return Fact("cuoc.hand.thien_u_not_bach_thu", chan=f.uc.chan, ca=f.uc.ca)
-    return Fact("cuoc.hand.before_win", layout=layout_fact(layout(f.win.hand, f.win.melds)))
+    lay = layout(f.win.hand, f.win.melds)  # «6 chắn, 3 cạ, 1 què (tứ vạn)», melds counted
+    return Fact("cuoc.hand.before_win", layout=Fact("cuoc.layout", chan=lay.n_chan, ca=lay.n_ca,
+                                                    ba_dau=tuple(tuple(t) for t in lay.ba_dau), que=tuple(lay.que)))
 
 
 @why_not_of("bach_thu")

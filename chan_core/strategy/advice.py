@@ -147,22 +147,15 @@ def _rank_discards_pos(pos: Position, opps: tuple[int, ...], verb: str = "danh")
     rows = []
     for i, after in discards(pos.hand):
         q, useful = distance_useful(pos, after)
-        copies = sum(u.unseen for u in useful)
-        rows.append((KINDS[i], q, tuple(useful), copies, danger(KINDS[i], pos.left, opps), roles.get(i, "que"),
-                     after))
-    inf = 99
-    rows.sort(key=lambda r: (inf if r[1] is None else r[1], -r[3], r[4], r[0].index))
-    best_d = rows[0][1]
+        rows.append((KINDS[i], q, tuple(useful), sum(u.unseen for u in useful), danger(KINDS[i], pos.left, opps),
+                     roles.get(i, "que"), after))
+    rows.sort(key=lambda r: (99 if r[1] is None else r[1], -r[3], r[4], r[0].index))
     out: list[DiscardAdvice] = []
-    prev_key = None
-    rank = 0
-    for pos_i, (card, q, useful, copies, dang, role, after) in enumerate(rows):
-        key = (q, copies, round(dang, 6))
-        if key != prev_key:
-            rank = pos_i + 1
-            prev_key = key
+    for n, (card, q, useful, copies, dang, role, after) in enumerate(rows):
+        tie = n and (q, copies, round(dang, 6)) == (rows[n - 1][1], rows[n - 1][3], round(rows[n - 1][4], 6))
         out.append(DiscardAdvice(card, q, useful, copies, dang, role,
-                                 _discard_reason(card, q, useful, copies, dang, role, best_d, after, verb), rank))
+                                 _discard_reason(card, q, useful, copies, dang, role, rows[0][1], after, verb),
+                                 out[-1].rank if tie else n + 1))
     return out
 
 
