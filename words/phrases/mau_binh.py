@@ -1,6 +1,6 @@
 """Sentences of the Mậu binh engine's facts (:mod:`mau_binh`): a chi, two chi compared, binh lủng, a duel,
-special hands, the drill's grade. The game's words stay Vietnamese in English; ranks ``át``/``A``, cards
-``át bích``/``ace of spades``, scores ``+0,42``/``+0.42``. Refusals: :mod:`words.phrases.mau_binh_errors`."""
+special hands, the drill's grade, the round against three bots and the refusals. The game's words stay Vietnamese
+in English; ranks ``át``/``A``, cards ``át bích``/``ace of spades``, scores ``+0,42``/``+0.42``."""
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -11,7 +11,8 @@ from mau_binh.cards import RANK_WORDS, RANK_WORDS_EN, SUIT_NAMES, Card
 from mau_binh.chi import DETECTORS
 from mau_binh.rules import load_rules
 from words.i18n import N_, WORDS, is_english, number, text_of
-from words.phrases import each, params, sentence, tables
+from words.phrases import by_flag, each, params, sentence, tables
+from words.phrases.game import named
 
 __all__ = ["rank_word", "card_said", "cards_said", "num", "pct", "RENDERERS"]
 
@@ -138,9 +139,15 @@ def _suits(suits) -> str:
     return ", ".join(SUIT_NAMES[s] for s in suits)
 
 
-_SAID = {"chi": CHI_NAMES.__getitem__, "special": _special_name, "other": _special_name, "card": card_said, "front": cards_said,
-         "middle": cards_said, "back": cards_said, "suits": _suits, "share": pct, "best_share": pct,
-         "bonus": lambda bid: text_of(load_rules().bonus(bid), "name")}
+def pairs_said(ranks) -> str:
+    """``'đôi 3, đôi K'``: pairs by their ranks."""
+    return ", ".join(_(N_("đôi {rank}")).format(rank=rank_word(r)) for r in ranks)
+
+
+_SAID = {"chi": CHI_NAMES.__getitem__, "special": _special_name, "other": _special_name, "card": card_said,
+         "front": cards_said, "middle": cards_said, "back": cards_said, "suits": _suits, "share": pct,
+         "best_share": pct, "bonus": lambda bid: text_of(load_rules().bonus(bid), "name"), "pairs": pairs_said,
+         "three": rank_word}
 """How a parameter of the filled sentences is said, by name (Mậu binh scores by :func:`num`)."""
 _SCORES = ("lung", "best", "yours", "lost")
 
@@ -155,13 +162,37 @@ def _filled(msgid: str):
     return render
 
 
-def pairs_said(ranks) -> str:
-    """``'đôi 3, đôi K'``: pairs by their ranks."""
-    return ", ".join(_(N_("đôi {rank}")).format(rank=rank_word(r)) for r in ranks)
+# ---------------------------------------------------------------- the round against three bots
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n).replace("-", "−")
 
 
-def _sau_doi(fact, say) -> str:
-    return _(N_("6 đôi: {pairs}.")).format(pairs=pairs_said(fact["pairs"]))
+def _points(msgid: str):
+    def render(fact, say) -> str:
+        return _(msgid).format(**{k: _signed(v) if k in ("points", "best") else v for k, v in fact})
+    return render
+
+
+# ---------------------------------------------------------------- refusals
+def _with_fields(msgid: str):
+    """A renderer: ``msgid`` with ``fields`` the chi fields and the ``value`` said."""
+    def render(fact, say) -> str:
+        return _(msgid).format(**{**dict(fact), "fields": "{front, middle, back}", "value": say(fact["value"])})
+    return render
+
+
+def _twice(fact, say) -> str:
+    card = Card(fact["card"])
+    return _(_S["twice"].get(fact.get("where", ""), _S["twice"][""])).format(card=card_said(card), symbol=card.symbol)
+
+
+def _arrangement_parts(fact, say) -> str:
+    return sentence(_S["arrangement_parts"], fact["count"]).format(text=say(fact["text"]), count=fact["count"])
+
+
+def _duplicate(fact, say) -> str:
+    return _(N_("{file}: {what} '{id}' bị lặp")).format(
+        file=fact["file"], what=_(_S["section_words"][fact["section"]]), id=fact["id"])
 
 
 RENDERERS = {
@@ -172,5 +203,12 @@ RENDERERS = {
     "mau_binh.check.step": _check_step,
     "mau_binh.check.lung": _check_lung,
     "mau_binh.duel.special_draw": _duel_special_draw,
-    "mau_binh.special.sau_doi": _sau_doi,
+    **each(_S["points"], _points),
+    **each(_S["check_special"], by_flag("ordered", lambda fact, say: {"name": _special_name(fact["special"])})),
+    **each(_S["with_fields"], _with_fields),
+    "mau_binh.rules.duplicate": _duplicate,
+    "mau_binh.rules.problems": lambda fact, say: "\n".join(say(p) for p in fact["problems"]),
+    "mau_binh.card.twice": _twice,
+    "mau_binh.arrangement.parts": _arrangement_parts,
+    "mau_binh.field.missing": named(N_("Thiếu trường «{field}»."), field="name"),
 }
