@@ -7,6 +7,7 @@ its English twin ``<field>_en``; the game's own words carry a short ``gloss_en``
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from pathlib import Path
 from typing import ClassVar, Literal
 
@@ -230,20 +231,12 @@ def _find(items, wanted: str, code: str):
     return found
 
 
-def _dupes(ids: list[str]) -> list[str]:
-    seen: set[str] = set()
-    return [i for i in ids if i in seen or seen.add(i)]  # type: ignore[func-returns-value]
-
-
 def crossref(r: MauBinhRules) -> list[Fact]:
     """Every cross-reference problem as one fact naming the file and the entry (``mau_binh.rules.*``)."""
     out: list[Fact] = []
-    ids_of = {"chi": [c.id for c in r.chi], "categories": [c.id for c in r.categories], "rules": [x.id for x in r.rules],
-              "specials": [s.id for s in r.specials], "bonuses": [b.id for b in r.bonuses],
-              "options": [o.id for o in r.options], "decisions": [d.id for d in r.decisions]}
-    for section, ids in ids_of.items():
-        for d in _dupes(ids):
-            out.append(Fact("mau_binh.rules.duplicate", file=FILE, section=section, id=d))
+    for section in ("chi", "categories", "rules", "specials", "bonuses", "options", "decisions"):
+        counts = Counter(x.id for x in getattr(r, section))
+        out += [Fact("mau_binh.rules.duplicate", file=FILE, section=section, id=i) for i, n in counts.items() if n > 1]
     if tuple(c.id for c in r.chi) != CHI_IDS or [c.size for c in r.chi] != [3, 5, 5]:
         out.append(Fact("mau_binh.rules.chi_order", file=FILE))
     for size in (5, 3):  # the file lists the categories as the detectors do, high to low, with their sizes

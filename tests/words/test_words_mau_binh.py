@@ -1,5 +1,5 @@
-"""The words of the Mậu binh engine's facts (issue 23, :mod:`words.phrases.mau_binh`,
-:mod:`words.phrases.mau_binh_errors`): every code said in Vietnamese and in English, exactly as
+"""The words of the Mậu binh engine's facts (issue 23, :mod:`words.phrases.mau_binh`; the round's and the special
+verdict's in ``test_words_mau_binh_play``): every code said in Vietnamese and in English, exactly as
 the engine worded it before it said facts (the Vietnamese is the gettext message id, the English
 came over from ``mau_binh/locale``), and the engine stating every one of them."""
 from __future__ import annotations
@@ -20,7 +20,8 @@ from mau_binh.drill import deal_hand, grade
 from mau_binh.rules import load_rules
 from mau_binh.solver import solve
 from tests.english_check import vietnamese_leaks
-from words.phrases import mau_binh as phrases, mau_binh_errors as refusals, tables
+from tests.words.test_words_mau_binh_play import EXAMPLES as PLAY
+from words.phrases import mau_binh as phrases, tables
 
 C = Fact("mau_binh.chi", category="cu_lu", ranks=(8, 11))
 D = Fact("mau_binh.chi", category="doi", ranks=(13, 14))
@@ -229,11 +230,11 @@ SAID = [
 ]
 """(Vietnamese, English) of each of :data:`EXAMPLES`, in order."""
 
-CODES = sorted(c for m in (phrases, refusals) for c in (*tables(m.__name__)["TEMPLATES"], *m.RENDERERS))
+CODES = sorted({*tables(phrases.__name__)["TEMPLATES"], *phrases.RENDERERS})
 
 
 def test_every_mau_binh_code_has_an_example():
-    assert sorted({f.code for f in EXAMPLES}) == CODES and len(SAID) == len(EXAMPLES)
+    assert sorted({f.code for f in (*EXAMPLES, *PLAY)}) == CODES and len(SAID) == len(EXAMPLES)
 
 
 @pytest.mark.parametrize("i", range(len(EXAMPLES)), ids=[f"{i}-{f.code}" for i, f in enumerate(EXAMPLES)])

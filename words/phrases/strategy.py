@@ -9,7 +9,7 @@ from chan_core.rules import load_rules
 from words.cards import gloss_cards
 from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language
 from words.phrases import each, sentence, tables
-from words.phrases.game import named, word
+from words.phrases.game import glossed, named, word
 
 _ = WORDS.gettext
 
@@ -24,11 +24,6 @@ def far(d: int | None, short: bool = False) -> str:
     return _(forms.get(d, forms["many"])).format(n=d)
 
 
-def kinds_words(fact, say) -> str:
-    """The useful kinds a reason names: ``'tam vạn, tam sách, …'``."""
-    return ", ".join(word(k, say) for k in fact["kinds"]) + (", …" if fact.get("more_kinds") else "")
-
-
 def _said(fact, say) -> dict:
     """A reason's parameters with its clauses in words: ``card``, ``role``, ``far`` (from ``q``), ``danger``
     (from ``percent``), ``kinds``, ``keep``, ``why``."""
@@ -41,7 +36,7 @@ def _said(fact, say) -> dict:
     if "percent" in p:
         p["danger"] = _("cửa dưới ăn được khoảng {percent}%").format(percent=p["percent"])
     if "kinds" in p:
-        p["kinds"] = kinds_words(fact, say)
+        p["kinds"] = ", ".join(word(k, say) for k in fact["kinds"]) + (", …" if fact.get("more_kinds") else "")
     if "keep" in p:
         p["keep"] = say(p["keep"])
     if "why" in p:
@@ -97,10 +92,6 @@ def _pass(fact, say) -> str:
     return gloss_cards(sentence(forms["some" if fact["copies"] else "none"], fact["copies"]).format(**_said(fact, say)))
 
 
-def _u(fact, say) -> str:
-    return gloss_cards(_("Ù {card}: quân này làm bài đủ 10 bộ.").format(card=word(fact["card"], say)))
-
-
 def _move(fact, say) -> str:
     """The move of an eat, capitalised (no card read out: the sentence around it does that)."""
     forms, discard = _S["move"][fact.code], fact.get("discard")
@@ -141,7 +132,7 @@ RENDERERS = {
     "strategy.keep.que": lambda fact, say: f"quân lẻ {word(fact['card'], say)}",
     "strategy.keep.rank": lambda fact, say: str(fact["name"]),
     "strategy.keep.chan": _keep_chan,
-    "strategy.eat.u": _u,
+    **each(_S["glossed"], glossed),
     "strategy.pass": _pass,
     "strategy.eat.dead": _eat_dead,
     "strategy.eat.closer": _eat("closer"),
