@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 import sqlalchemy as sa
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import URL, Connection, make_url
 
 URL_ENV = "HOC_CHAN_DB_URL"
@@ -235,29 +236,16 @@ def upgrade(conn: Connection) -> str | None:
     return before
 
 
-def _insert(conn: Connection, table: sa.Table, values: dict):
-    """INSERT of the connection's dialect (it has ON CONFLICT)."""
-    if conn.dialect.name == "postgresql":
-        from sqlalchemy.dialects.postgresql import insert
-    else:
-        from sqlalchemy.dialects.sqlite import insert
-    return insert(table).values(**values)
-
-
-def upsert(conn: Connection, table: sa.Table, values: dict, keys: list[str], add: dict | None = None) -> None:
-    """INSERT … ON CONFLICT (keys) DO UPDATE (SQLite and PostgreSQL); ``add``: columns
-    updated as ``column = column + excluded.column`` instead of replaced."""
-    stmt = _insert(conn, table, values)
-    sets = {c: stmt.excluded[c] for c in values if c not in keys}
+def upsert(conn: Connection, table: sa.Table, values: dict, keys: list[str], add: dict | None = None,
+           update: bool = True) -> None:
+    """INSERT … ON CONFLICT (keys) DO UPDATE the other columns (``add``: ``column + excluded.column``), or DO NOTHING
+    (``update`` false, or nothing else to set)."""
+    stmt = (postgresql.insert if conn.dialect.name == "postgresql" else sqlite.insert)(table).values(**values)
+    sets = {c: stmt.excluded[c] for c in values if c not in keys} if update else {}
     for c in add or {}:
         sets[c] = table.c[c] + stmt.excluded[c]
     conn.execute(stmt.on_conflict_do_update(index_elements=keys, set_=sets) if sets
                  else stmt.on_conflict_do_nothing(index_elements=keys))
-
-
-def insert_ignore(conn: Connection, table: sa.Table, values: dict, keys: list[str]) -> None:
-    """INSERT … ON CONFLICT DO NOTHING."""
-    conn.execute(_insert(conn, table, values).on_conflict_do_nothing(index_elements=keys))
 
 
 def put_counters(conn: Connection, lid: int, name: str, data: dict, now: float) -> None:
