@@ -187,11 +187,8 @@ class SqliteDatabase(Database):
         status, cause = self._why(sqlite_code(err))
         if status == READ_ONLY:  # can it at least be read? (a damaged file is moved aside if it can be)
             try:
-                con = self._ro_connect()
-                try:
+                with contextlib.closing(self._ro_connect()) as con:
                     _quick_check(con)
-                finally:
-                    con.close()
             except sqlite3.DatabaseError as e:
                 if self._kind(e) == "corrupt":
                     return self._quarantine(e, self.BUSY_TIMEOUT_S)
@@ -240,19 +237,15 @@ class SqliteDatabase(Database):
                 con.close()
                 if query == queries[-1]:
                     raise
-        raise AssertionError("unreachable")  # pragma: no cover
 
     def _ro_snapshot(self) -> sqlite3.Connection:
         """A copy in memory of the file that cannot be written, upgraded to the newest schema (an older file's progress
         still shows; a newer one is read as it is); made again when the file changes."""
         stamp = (_stamp(self.path), _stamp(self.path.with_name(self.path.name + "-wal")))
         if self._snapshot is None or self._snapshot[0] != stamp:
-            con = self._ro_connect()
             mem = sqlite3.connect(":memory:", timeout=0, isolation_level=None, check_same_thread=False)
-            try:
+            with contextlib.closing(self._ro_connect()) as con:
                 con.backup(mem)
-            finally:
-                con.close()
             eng = _with_begin(sa.create_engine("sqlite://", creator=lambda: mem, poolclass=StaticPool), "BEGIN")
             with contextlib.suppress(Fault), eng.connect() as c, c.begin():
                 self._upgrade(c, stamp_meta=False)

@@ -69,11 +69,7 @@ class ProgressStore:
     def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time, *,
                  url: str | None = None, database: Database | None = None, learner: int | None = None,
                  start_new: Callable[[Connection, float], int] | None = None):
-        if database is None:
-            if url is None:
-                url = schema.sqlite_url(path) if path else schema.database_url()
-            database = open_database(url)
-        self.db = database
+        self.db = database or open_database(url or (schema.sqlite_url(path) if path else None))
         self.clock = clock
         self.learner = int(learner) if learner is not None else None
         self._learner_id: int | None = self.learner
