@@ -16,6 +16,7 @@ from confusable_homoglyphs.confusables import confusables_data
 from learning import db as schema
 from learning import progress
 from learning.i18n import _
+from learning.progress.store import pointed
 
 NAME_MAX = 40  # characters
 
@@ -184,8 +185,8 @@ def for_account(account: str, name: str | None = None, email: str | None = None,
     now = time.time()
 
     def fn(conn):  # another app server may create it at the same moment: its row is kept
-        schema.insert_ignore(conn, t, {"name": label, "account": account, "email": email, "created_at": now,
-                                       "last_seen": now}, ["account"])
+        schema.upsert(conn, t, {"name": label, "account": account, "email": email, "created_at": now,
+                                "last_seen": now}, ["account"], update=False)
         out[:] = [conn.execute(sa.select(t.c.id).where(t.c.account == account)).scalar()]
 
     return int(out[0]) if d.write(fn) and out else None
@@ -216,12 +217,7 @@ def _browser_key(browser: str) -> str:
 
 
 def _learner_of_browser(conn, browser: str) -> int | None:
-    t = schema.learners
-    value = conn.execute(sa.select(schema.meta.c.value).where(schema.meta.c.key == _browser_key(browser))).scalar()
-    if not value or not str(value).isdigit():
-        return None
-    found = conn.execute(sa.select(t.c.id).where(t.c.id == int(value), t.c.account.is_(None))).scalar()
-    return int(found) if found is not None else None
+    return pointed(conn, _browser_key(browser), schema.learners.c.account.is_(None))
 
 
 def learner_of_browser(browser: str, database: Any = None) -> int | None:
@@ -242,7 +238,7 @@ def start_new(conn, now: float, browser: str | None = None) -> int:
     """In a write transaction, the learner of a browser with none at its first save: the one another tab started,
     else a new «Người học N» (the first free N) bound to ``browser`` (a store's ``start_new``)."""
     if browser is not None:
-        schema.insert_ignore(conn, schema.meta, {"key": _browser_key(browser), "value": ""}, ["key"])
+        schema.upsert(conn, schema.meta, {"key": _browser_key(browser), "value": ""}, ["key"], update=False)
         found = _learner_of_browser(conn, browser)
         if found is not None:
             return found

@@ -104,7 +104,7 @@ class SqliteDatabase(Database):
         """One engine per wait and kind; ``timeout`` ``None``: read-only."""
         key = (timeout, write)
         if key not in self._engines:
-            creator = self._ro_snapshot_or_file if timeout is None else lambda: sqlite3.connect(
+            creator = self._ro_snapshot if timeout is None else lambda: sqlite3.connect(
                 self.path, timeout=timeout, isolation_level=None, check_same_thread=False)
             eng = sa.create_engine("sqlite://", poolclass=NullPool, creator=creator)
             self._engines[key] = _with_begin(eng, "BEGIN IMMEDIATE" if write else "BEGIN")
@@ -187,11 +187,8 @@ class SqliteDatabase(Database):
         status, cause = self._why(sqlite_code(err))
         if status == READ_ONLY:  # can it at least be read? (a damaged file is moved aside if it can be)
             try:
-                con = self._ro_connect()
-                try:
+                with contextlib.closing(self._ro_connect()) as con:
                     _quick_check(con)
-                finally:
-                    con.close()
             except sqlite3.DatabaseError as e:
                 if self._kind(e) == "corrupt":
                     return self._quarantine(e, self.BUSY_TIMEOUT_S)
@@ -240,33 +237,19 @@ class SqliteDatabase(Database):
                 con.close()
                 if query == queries[-1]:
                     raise
-        raise AssertionError("unreachable")  # pragma: no cover
 
-    def _ro_snapshot_or_file(self) -> sqlite3.Connection:
-        """The read-only connection; for an older schema, an upgraded copy in memory (the old progress shows)."""
-        con = self._ro_connect()
-        try:
-            try:
-                row = con.execute("SELECT version_num FROM alembic_version").fetchone()
-            except sqlite3.OperationalError:
-                row = None
-            if row and row[0] == schema.HEAD:
-                return con
-            stamp = (_stamp(self.path), _stamp(self.path.with_name(self.path.name + "-wal")))
-            if self._snapshot is None or self._snapshot[0] != stamp:
-                mem = sqlite3.connect(":memory:", timeout=0, isolation_level=None, check_same_thread=False)
+    def _ro_snapshot(self) -> sqlite3.Connection:
+        """A copy in memory of the file that cannot be written, upgraded to the newest schema (an older file's progress
+        still shows; a newer one is read as it is); made again when the file changes."""
+        stamp = (_stamp(self.path), _stamp(self.path.with_name(self.path.name + "-wal")))
+        if self._snapshot is None or self._snapshot[0] != stamp:
+            mem = sqlite3.connect(":memory:", timeout=0, isolation_level=None, check_same_thread=False)
+            with contextlib.closing(self._ro_connect()) as con:
                 con.backup(mem)
-                eng = _with_begin(sa.create_engine("sqlite://", creator=lambda: mem, poolclass=StaticPool), "BEGIN")
-                try:
-                    with eng.connect() as c, c.begin():
-                        self._upgrade(c, stamp_meta=False)
-                except Fault:  # written by a newer Học Chắn: read the file as it is
-                    return con
-                self._snapshot = (stamp, mem, eng)  # the engine is kept: its pool holds ``mem``
-        except BaseException:
-            con.close()
-            raise
-        con.close()
+            eng = _with_begin(sa.create_engine("sqlite://", creator=lambda: mem, poolclass=StaticPool), "BEGIN")
+            with contextlib.suppress(Fault), eng.connect() as c, c.begin():
+                self._upgrade(c, stamp_meta=False)
+            self._snapshot = (stamp, mem, eng)  # the engine is kept: its pool holds ``mem``
         copy = sqlite3.connect(":memory:", timeout=0, isolation_level=None, check_same_thread=False)
         self._snapshot[1].backup(copy)
         return copy

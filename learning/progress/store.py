@@ -14,7 +14,7 @@ from sqlalchemy.engine import Connection
 
 from learning import db as schema
 from learning.daily import cards as daily_cards
-from learning.db import insert_ignore, upsert
+from learning.db import upsert
 from learning.i18n import N_, _
 from learning.progress.database import LEARNER_CAUSES, SAVE_FAILED, Database, Message, log, shown
 from learning.progress.server import ServerDatabase
@@ -69,11 +69,7 @@ class ProgressStore:
     def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time, *,
                  url: str | None = None, database: Database | None = None, learner: int | None = None,
                  start_new: Callable[[Connection, float], int] | None = None):
-        if database is None:
-            if url is None:
-                url = schema.sqlite_url(path) if path else schema.database_url()
-            database = open_database(url)
-        self.db = database
+        self.db = database or open_database(url or (schema.sqlite_url(path) if path else None))
         self.clock = clock
         self.learner = int(learner) if learner is not None else None
         self._learner_id: int | None = self.learner
@@ -188,9 +184,9 @@ class ProgressStore:
     def lesson_done(self, lesson_id: str) -> bool:
         """Mark a lesson done (the first time is kept); ``True`` if saved."""
         now = self.clock()
-        return self.write_rows(LESSONS_DONE, str(lesson_id), lambda conn, lid: insert_ignore(
+        return self.write_rows(LESSONS_DONE, str(lesson_id), lambda conn, lid: upsert(
             conn, schema.lessons_done, {"learner_id": lid, "lesson_id": str(lesson_id), "done_at": now},
-            ["learner_id", "lesson_id"]))
+            ["learner_id", "lesson_id"], update=False))
 
     def lessons_done(self) -> dict[str, float]:
         """``{lesson_id: done_at}`` (seconds since the epoch), oldest first (``{}`` if unreadable)."""
@@ -350,14 +346,19 @@ def _delete(conn: Connection, lid: int, tables: tuple) -> None:
 
 def default_learner(conn: Connection) -> int | None:
     """The profile last chosen here (``meta.last_learner``) if it exists, else the oldest local one, else ``None``."""
+    lr = schema.learners
+    return pointed(conn, "last_learner") or conn.execute(
+        sa.select(sa.func.min(lr.c.id)).where(lr.c.account.is_(None))).scalar()
+
+
+def pointed(conn: Connection, key: str, *where: Any) -> int | None:
+    """The learner ``meta`` ``key`` names, if it still exists (and ``where`` holds on ``learners``)."""
     lr, m = schema.learners, schema.meta
-    last = conn.execute(sa.select(m.c.value).where(m.c.key == "last_learner")).scalar()
-    if last and str(last).isdigit():
-        found = conn.execute(sa.select(lr.c.id).where(lr.c.id == int(last))).scalar()
-        if found is not None:
-            return int(found)
-    first = conn.execute(sa.select(sa.func.min(lr.c.id)).where(lr.c.account.is_(None))).scalar()
-    return int(first) if first is not None else None
+    value = conn.execute(sa.select(m.c.value).where(m.c.key == key)).scalar()
+    if not value or not str(value).isdigit():
+        return None
+    found = conn.execute(sa.select(lr.c.id).where(lr.c.id == int(value), *where)).scalar()
+    return int(found) if found is not None else None
 
 
 def create_learner(conn: Connection, name: str, now: float) -> int:
