@@ -67,10 +67,9 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
     out = []
     for cid in given:
         n = (counts or {}).get(cid)
-        if cid not in key or (n is not None and n > have.get(cid, 0)):
-            s = cuoc_why_not(win, cid, opts, count=n)
-            if s:
-                out.append(s)
+        wrong = cid not in key or (n is not None and n > have.get(cid, 0))
+        if wrong and (s := cuoc_why_not(win, cid, opts, count=n)):
+            out.append(s)
     for cid in key:
         if cid not in given and reasons.get(cid):
             why = names.without_label(say(reasons[cid]), cuoc_name(cid))
@@ -84,8 +83,7 @@ def xuong_extra_why(win, declared: Sequence, extra: Iterable[str], options=None)
     said: Counter = Counter()
     for s in declared:
         said[s.id] += s.count
-    why = {cid: cuoc_why_not(win, cid, options, count=said.get(cid)) for cid in extra}
-    return {cid: s for cid, s in why.items() if s}
+    return {cid: s for cid in extra if (s := cuoc_why_not(win, cid, options, count=said.get(cid)))}
 
 
 # ------------------------------------------------------------------ lỗi

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import json
 import math
 import statistics
 import sys
@@ -101,9 +100,7 @@ def turns_of(events: list[dict]) -> int:
 
 def points_with_ga(win: dict) -> int:
     """``points.total`` of a recorded ``win`` scenario scored again with :data:`GA_OPTIONS`."""
-    sc = json.loads(json.dumps(win))
-    sc["options"] = {**(sc.get("options") or {}), **GA_OPTIONS}
-    return int(evaluate(sc)["points"]["total"])
+    return int(evaluate({**win, "options": {**(win.get("options") or {}), **GA_OPTIONS}})["points"]["total"])
 
 
 def add_hand(t: Tally, st) -> None:

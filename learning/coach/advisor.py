@@ -321,10 +321,7 @@ def ranking(advice: "Advice | None") -> list[Place]:
     place, head = 0, None
     for m in ok:
         k = _value_key(m) if valued else shown_figures(m)
-        if valued:
-            same = head is not None and k[:2] == head[:2] and k[2] - head[2] <= TIE
-        else:
-            same = k == head
+        same = (head is not None and k[:2] == head[:2] and k[2] - head[2] <= TIE) if valued else k == head
         if not same:
             place, head = place + 1, k
         places.append(place)

@@ -140,13 +140,9 @@ HINTS = {
 
 def action_hint(action: Action, state: GameState) -> str:
     """One line on what a legal move does (the hint button), seed 001 §IV."""
-    t = action.type
-    if t == "an":
-        t = "an_chan" if action.with_ == action.card else "an_ca"
-    if t not in HINTS:
-        return ""
+    t = {"an": "an_chan" if action.with_ == action.card else "an_ca"}.get(action.type, action.type)
     return _(HINTS[t]).format(card=_w(action.card), other=_w(action.with_),
-                              next=say(seat_label(1, 0, state.players)))  # who may eat your discard
+                              next=say(seat_label(1, 0, state.players))) if t in HINTS else ""  # who may eat it
 
 
 def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bool = False, bao_now: bool = False,
