@@ -101,11 +101,6 @@ CODE_LEGEND = N_("Mã quân: **V** = vạn, **N** = văn, **S** = sách, **CC** 
                  "2N là nhị văn.")
 
 
-def code_legend(*, where: Any = None) -> None:
-    """Show :data:`CODE_LEGEND` as a caption beside a box that takes card codes."""
-    (where if where is not None else st).caption(_(CODE_LEGEND))
-
-
 def _picker_add(text_key: str, code: str) -> None:
     cur = (st.session_state.get(text_key) or "").rstrip()
     st.session_state[text_key] = f"{cur} {code}".strip()
@@ -145,7 +140,7 @@ def card_picker(
         or _("Gõ mã (2V…9V, 2N…9N, 2S…9S, CC) hoặc tên tiếng Việt, cách nhau bằng dấu cách hay dấu phẩy; "
              "hoặc bấm + dưới hình quân bài."),
     )
-    code_legend()
+    st.caption(_(CODE_LEGEND))
     cards: list[Kind] | None
     try:
         cards = parse_cards(st.session_state.get(tkey) or "")
