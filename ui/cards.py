@@ -189,17 +189,12 @@ def as_cards(cards: Any, one: type = Kind, parse: Any = parse_cards) -> list:
     return parse(cards if isinstance(cards, str) else list(cards))
 
 
-def _is_highlighted(pos: int, k: Kind, highlight: Iterable[Any]) -> bool:
-    for h in highlight:
-        if isinstance(h, bool):
-            continue
-        if isinstance(h, int) and h == pos:
-            return True
-        if isinstance(h, Kind) and h == k:
-            return True
-        if isinstance(h, str) and h.upper() == k.code:
-            return True
-    return False
+def _marked(marks: Iterable[Any]) -> Any:
+    """Whether the card at a position is among ``marks`` (positions, kinds or codes; a bool marks none)."""
+    marks = [m for m in marks if not isinstance(m, bool)]
+    pos = {m for m in marks if isinstance(m, int)}
+    codes = {m.code if isinstance(m, Kind) else str(m).upper() for m in marks if not isinstance(m, int)}
+    return lambda i, k: i in pos or k.code in codes
 
 
 def hand_html(
@@ -215,8 +210,7 @@ def hand_html(
 ) -> str:
     """A wrapping row of cards (a hand, codes or notation), or ``groups`` of ``(caption, cards)``;
     ``highlight``/``dim``: positions or kinds to frame / grey. Raises :class:`ChanError` for an unknown card."""
-    hl = list(highlight)
-    dm = list(dim)
+    hl, dm = _marked(highlight), _marked(dim)
     g = max(3, width // 14) if gap is None else gap
     if groups is None:
         groups = [(None, cards)]
@@ -225,9 +219,7 @@ def hand_html(
     for cap, grp in groups:
         row = []
         for k in as_cards(grp):
-            row.append(
-                card_img(k, width, _is_highlighted(pos, k, hl), dim=_is_highlighted(pos, k, dm), mono=mono)
-            )
+            row.append(card_img(k, width, hl(pos, k), dim=dm(pos, k), mono=mono))
             pos += 1
         cap_html = (
             f'<div style="font-size:0.85rem;color:#5b5445;text-align:center;margin-top:4px;'

@@ -45,21 +45,20 @@ def search_box(key: str, placeholder: str | None = None) -> str:
 
 # ---------------------------------------------------------------- variants
 DEFAULT_VARIANT = "classic"
-_FALLBACK_VARIANTS = {"classic": N_("Cổ điển (tài liệu 001/002)")}
+VARIANT_PARAM = "luat"  # ?luat=sanhrong keeps the sidebar variant across reloads
+_VARIANT_KEPT = "variant_kept"  # the variant while a page without the box is shown
 
 
 def _variants() -> dict[str, Any]:
     from chan_core.rules import load_rules
 
-    return dict(getattr(load_rules(), "variants", None) or {})
+    return load_rules().variants
 
 
 def variant_label(variant_id: str) -> str:
     """Label of a variant in the current language (``rules/variants.yaml`` ``name`` / ``name_en``)."""
     v = _variants().get(variant_id)
-    if v is not None:
-        return str(text_of(v, "name") or variant_id)
-    return _(_FALLBACK_VARIANTS[variant_id]) if variant_id in _FALLBACK_VARIANTS else variant_id
+    return variant_id if v is None else str(text_of(v, "name") or variant_id)
 
 
 def current_variant() -> str:
@@ -68,20 +67,14 @@ def current_variant() -> str:
     return v if isinstance(v, str) and v else DEFAULT_VARIANT
 
 
-_VARIANT_KEPT = "variant_kept"  # the variant while a page without the box is shown
-VARIANT_PARAM = "luat"  # ?luat=sanhrong keeps the sidebar variant across reloads
-
-
 def variant_selector(show: bool = True) -> str:
     """The sidebar radio of the rules variant (``rules/variants.yaml``), kept in ``?luat=``; returns its id.
     ``show=False`` (Mậu binh pages) draws nothing but keeps the choice."""
     variants = _variants()
-    ids = list(variants) or list(_FALLBACK_VARIANTS)
-    default = DEFAULT_VARIANT if DEFAULT_VARIANT in ids else ids[0]
-    if st.session_state.get("variant") not in ids:
+    if st.session_state.get("variant") not in variants:
         from_link = st.query_params.get(VARIANT_PARAM)
-        st.session_state["variant"] = from_link if from_link in ids else default
-    to_link(VARIANT_PARAM, st.session_state["variant"], default)
+        st.session_state["variant"] = from_link if from_link in variants else DEFAULT_VARIANT
+    to_link(VARIANT_PARAM, st.session_state["variant"], DEFAULT_VARIANT)
     if not show:  # a widget's value would be dropped on a run that does not draw it: keep it
         st.session_state["variant"] = st.session_state[_VARIANT_KEPT] = st.session_state["variant"]
         return st.session_state["variant"]
@@ -90,13 +83,12 @@ def variant_selector(show: bool = True) -> str:
     with st.sidebar:
         choice = st.radio(
             _("Biến thể luật"),
-            ids,
+            list(variants),
             key="variant",
             format_func=variant_label,
             help=_("Các nguồn luật khác nhau về điểm, dịch và gà. Lựa chọn này áp dụng cho mọi trang."),
         )
-        v = variants.get(choice)
-        desc = text_of(v, "description") if v is not None else None
+        desc = text_of(variants[choice], "description")
         if desc:
             st.caption(learner_words(desc))
     return choice
@@ -107,11 +99,6 @@ _SUIT_ROWS = ("V", "N", "S")
 
 CODE_LEGEND = N_("Mã quân: **V** = vạn, **N** = văn, **S** = sách, **CC** = chi chi — ví dụ 9V là cửu vạn, "
                  "2N là nhị văn.")
-
-
-def code_legend(*, where: Any = None) -> None:
-    """Show :data:`CODE_LEGEND` as a caption beside a box that takes card codes."""
-    (where if where is not None else st).caption(_(CODE_LEGEND))
 
 
 def _picker_add(text_key: str, code: str) -> None:
@@ -153,7 +140,7 @@ def card_picker(
         or _("Gõ mã (2V…9V, 2N…9N, 2S…9S, CC) hoặc tên tiếng Việt, cách nhau bằng dấu cách hay dấu phẩy; "
              "hoặc bấm + dưới hình quân bài."),
     )
-    code_legend()
+    st.caption(_(CODE_LEGEND))
     cards: list[Kind] | None
     try:
         cards = parse_cards(st.session_state.get(tkey) or "")

@@ -27,31 +27,27 @@ CALLBACK_ERROR = N_(
 _CALLBACK_NOTICE = "_ui_callback_error"
 
 
-def guard_callback(fn: Any = None, *, on_error: Any = None) -> Any:
-    """Decorator (``@guard_callback`` or ``@guard_callback(on_error=…)``) for a widget callback: an
-    exception is logged and :data:`CALLBACK_ERROR` shown on the next run, unless ``on_error(exc)`` returns
-    true; Streamlit's control flow passes through."""
+def guard_callback(fn: Any, *, on_error: Any = None) -> Any:
+    """``fn`` (a widget callback; ``@guard_callback``) guarded: an exception is logged and :data:`CALLBACK_ERROR`
+    shown on the next run, unless ``on_error(exc)`` returns true; Streamlit's control flow passes through."""
     import functools
 
-    def wrap(f: Any) -> Any:
-        @functools.wraps(f)
-        def guarded(*args: Any, **kwargs: Any) -> Any:
+    @functools.wraps(fn)
+    def guarded(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except Exception as e:  # noqa: BLE001 — last line of defence of a callback, logged
+            log.exception("Unexpected error in callback %s", getattr(fn, "__qualname__", fn))
             try:
-                return f(*args, **kwargs)
-            except Exception as e:  # noqa: BLE001 — last line of defence of a callback, logged
-                log.exception("Unexpected error in callback %s", getattr(f, "__qualname__", f))
+                handled = on_error is not None and bool(on_error(e))
+            except Exception:  # noqa: BLE001 — the handler itself must not break the page
+                log.exception("Error in the error handler of callback %s", getattr(fn, "__qualname__", fn))
                 handled = False
-                if on_error is not None:
-                    try:
-                        handled = bool(on_error(e))
-                    except Exception:  # noqa: BLE001 — the handler itself must not break the page
-                        log.exception("Error in the error handler of callback %s", getattr(f, "__qualname__", f))
-                if not handled:
-                    st.session_state[_CALLBACK_NOTICE] = CALLBACK_ERROR
-                return None
-        return guarded
+            if not handled:
+                st.session_state[_CALLBACK_NOTICE] = CALLBACK_ERROR
+            return None
 
-    return wrap(fn) if fn is not None else wrap
+    return guarded
 
 
 def show_callback_error() -> None:
