@@ -47,13 +47,6 @@ def seat_label(seat: int) -> str:
     return _("Bạn") if seat == 0 else _("Người chơi {n}").format(n=seat + 1)
 
 
-def term(word: str) -> str:
-    """:func:`ui.term` glossed by the entry named exactly ``word`` (accent-blind, «xướng» got «xuông»'s)."""
-    gloss = next((g.gloss_en for g in load_rules().glossary
-                  if word in (g.term.split(" (")[0], *g.aliases) and getattr(g, "gloss_en", None)), None)
-    return ui.term(word, gloss=gloss)
-
-
 def pick_seed(level: int, options: Options, rng: random.Random | None = None, tries: int = 12) -> int:
     """Of ``tries`` random seeds, the one whose hand holds the cước first in the learner's practice order."""
     rng = rng or random.Random()
@@ -370,7 +363,7 @@ def main() -> None:
         "Khi {u} phải {xuong} các {cuoc} mình có: thông, chì hô trước; rồi kiểu ù (chỉ một tiếng «ù», ví dụ "
         "«địa chíu ù»); rồi cước của bài; «có …» hô sau cùng. Xướng thừa là xướng sai (đền làng); xướng "
         "thiếu thì chỉ được ăn những cước đã xướng."
-    ).format(u=term("ù"), xuong=term("xướng"), cuoc=term("cước")))
+    ).format(u=ui.term("ù"), xuong=ui.term("xướng"), cuoc=ui.term("cước")))
     ui.source_badge(SOURCES)
     variant = ui.current_variant()
     options, players, bao = _settings(variant)
