@@ -20,12 +20,14 @@ from chan_core.loi import fault_info, judge_history
 from chan_core.rules import load_rules
 from chan_core.scenario import load_twinned_file
 from learning import explain
+from learning.glosses import with_gloss
 from learning.i18n import N_, _, text_of
 from learning.progress import get_store
 from ui.drill import Drill
-from ui.page_kit import card_label, gloss_suffix as gloss, glossed, set_state
+from ui.page_kit import card_label, glossed, set_state
 from words import say
 from words.cards import gloss_cards
+from words.phrases.game_faults import fault_gloss
 
 DRILL_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 K = "ahk_"  # session_state prefix
@@ -49,21 +51,6 @@ def load_situations() -> list[dict]:
     return [s for p in sorted(DRILL_DIR.glob("*.yaml")) for s in load_twinned_file(p)]
 
 
-def penalty_label(pid: str | None) -> str:
-    """The penalty class's name («Báo»), glossed in English; ``''`` for ``None``."""
-    return glossed(load_rules().penalty_class(pid)) if pid else ""
-
-
-def fault_label(code: int | str, name: str) -> str:
-    """The name of a fault (lỗi 0–17 or another, e.g. bỏ ù), glossed in English."""
-    r = load_rules()
-    if isinstance(code, int):
-        obj = next((x for x in r.loi if x.number == code), None)
-    else:
-        obj = next((o for o in r.loi_other if o.id == code), None)
-    return name + gloss(obj)
-
-
 def topics(situations: list[dict]) -> dict[str, str]:
     """Filter choices ``{tag: label}``: every lỗi 0–17 with a situation, then the other topics."""
     r = load_rules()
@@ -71,7 +58,7 @@ def topics(situations: list[dict]) -> dict[str, str]:
     out = {ALL: _("Tất cả tình huống")}
     for x in r.loi:
         if f"loi-{x.number}" in tags:
-            out[f"loi-{x.number}"] = _("Lỗi {n} — {name}").format(n=x.number, name=x.name + gloss(x))
+            out[f"loi-{x.number}"] = _("Lỗi {n} — {name}").format(n=x.number, name=glossed(x))
     for t, label in OTHER_TOPICS:
         if t in tags:
             out[t] = _(label)
@@ -297,13 +284,13 @@ if result:
     elif result["ok"]:
         st.success(_("Đúng! Nước này không phạm lỗi nào."), icon=":material/check_circle:")
     else:
-        pen = penalty_label(result["penalty"])
+        pen = glossed(load_rules().penalty_class(result["penalty"])) if result["penalty"] else ""
         st.error(_("Chưa đúng — {penalty}.").format(penalty=pen) if pen else _("Chưa đúng — phạm lỗi."),
                  icon=":material/cancel:")
         for code, text in result["findings"]:
             st.markdown(f"- {ui.learner_words(text)}")
             info = fault_info(code)
-            with st.expander(_("Luật: {name}").format(name=fault_label(code, say(info["name"])))):
+            with st.expander(_("Luật: {name}").format(name=with_gloss(say(info["name"]), fault_gloss(code)))):
                 st.markdown(ui.learner_words(text_of(info, "rule")))
                 if info.get("example"):
                     st.markdown(_("*Ví dụ trong luật:* {example}").format(
@@ -328,11 +315,8 @@ if result:
                 else _("Ở tình huống này đánh quân nào cũng không phạm lỗi."), icon=":material/lightbulb:")
     else:
         right_moves = [say(o.label) for o in opts if o.ok]
-        if right_moves:
-            st.info(_("Các nước không phạm lỗi: {moves}.").format(moves="; ".join(right_moves)),
-                    icon=":material/lightbulb:")
-        else:
-            st.info(_("Ở tình huống này nước nào cũng phạm lỗi."), icon=":material/lightbulb:")
+        st.info(_("Các nước không phạm lỗi: {moves}.").format(moves="; ".join(right_moves)) if right_moves
+                else _("Ở tình huống này nước nào cũng phạm lỗi."), icon=":material/lightbulb:")
     if not result.get("error") and not result["ok"]:  # why the right moves are right here (learning.explain)
         why = explain.right_moves(state, result["action"], opts, [c for c, _ in result["findings"]])
         st.markdown(ui.lines_markdown([f"- {w}" for w in why]))

@@ -6,11 +6,13 @@ where the learner stopped. Answers are attempts of drill ``bai_hoc``, item ``<le
 """
 from __future__ import annotations
 
+import re
+
 import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
-from learning import lesson_progress, progress
+from learning import lesson_progress, progress, terms
 from learning.checks import Answer, compute, describe, wrong_lines
 from learning.engine import evaluate
 from learning.explain import check_lines
@@ -33,8 +35,6 @@ HINTS = "bai_hoc__hints"  # session: {(lesson, check)} whose hint the learner op
 
 def known_terms(lesson: Lesson) -> set[str] | None:
     """The term ids taught by ``lesson`` and those before it (``None``: the course cannot be read)."""
-    from learning import terms
-
     try:
         return terms.taught_by(x.id for x in load_course() if x.order <= lesson.order)
     except ChanError:
@@ -53,8 +53,6 @@ def _said_already(why: str, lines: list[str]) -> bool:
 
 def fitted(lesson: Lesson, lines: list[str], keep_first: bool = True) -> list[str]:
     """Feedback lines without terms not taught yet (``keep_first=False``: the first line too); cards read."""
-    from learning import terms
-
     known = known_terms(lesson)
     if known is None:
         return _cards_read(lines)
@@ -65,8 +63,6 @@ def fitted(lesson: Lesson, lines: list[str], keep_first: bool = True) -> list[st
 
 def linked_text(lesson: Lesson, i: int) -> str:
     """Section ``i``'s text with the first use in the lesson of each term taught so far linked to the glossary."""
-    from learning import terms
-
     known = known_terms(lesson)
     if known is None:  # a rules file being edited: the text without links
         return text_of(lesson.sections[i], "text")
@@ -90,6 +86,22 @@ def _about_red(check: Check) -> bool:
     return check.scenario.get("kind") == "deck" and check.answer in ("red", "n_red")
 
 
+def _section_no(section: str) -> str:
+    """``'VII. ĂN TIỀN, BÁO'`` → ``'VII'`` (a section without a number: itself)."""
+    m = re.match(r"\s*§?\s*([IVX]+)\b", section)
+    return m.group(1) if m else section.strip()
+
+
+def beyond_foot(ref: dict | None, lesson: Lesson) -> dict | None:
+    """The sections of an answer's source ``{seed, section}`` that the step's foot (the lesson's sources)
+    does not name already, by document and section number; ``None`` when it names them all."""
+    if not ref:
+        return None
+    named = {(s.seed, _section_no(s.section)) for s in lesson.sources}
+    left = [p for p in re.split(r";\s*(?=[IVX]+\.)", ref["section"]) if (ref["seed"], _section_no(p)) not in named]
+    return {"seed": ref["seed"], "section": "; ".join(left)} if left else None
+
+
 def _answer_widget(ans: Answer, key: str, disabled: bool = False):
     """The input for a check; returns the value in the key's shape (or ``None``)."""
     c, opts = ans.check, ans.options
@@ -106,12 +118,6 @@ def _answer_widget(ans: Answer, key: str, disabled: bool = False):
     # select_all=False: no English «Select all» row, and no one-click way to pick every option.
     return ui.choice_widget("multiselect", label, [o.value for o in opts], ans.label, key=key, placeholder=placeholder,
                             select_all=False, disabled=disabled, on_change=ui.keep_choice, args=(key,))
-
-
-def _given_label(ans: Answer, given) -> str:
-    if ans.check.type in ("cards", "multi"):
-        return ans.label(frozenset(given))
-    return ans.label(given)
 
 
 def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore) -> None:
@@ -207,7 +213,8 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     if not res:
         return
     ok, given = res
-    said = _given_label(ans, given)  # in the current language (issue 15: not the words of the moment it was graded)
+    # in the current language (issue 15: not the words of the moment it was graded)
+    said = ans.label(frozenset(given) if check.type in ("cards", "multi") else given)
     why = [] if ok else check_lines(ans, given, known=known_terms(lesson))
     if not ok and not revealed:
         st.error(_("Chưa đúng (bạn trả lời: {said}).").format(said=said), icon=":material/cancel:")
@@ -233,9 +240,7 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         st.markdown(ui.lines_markdown(lines))
     if check.explain:
         st.markdown(text_of(check, "explain"))
-    ref = ans.result.get("source_ref")
-    if ui.source_text(ref) not in ui.source_text([s.model_dump() for s in lesson.sources]):  # the foot says it
-        ui.source_badge(ref)
+    ui.source_badge(beyond_foot(ans.result.get("source_ref"), lesson))
     if item in st.session_state.get(RECORDED, set()):
         st.caption(_("Lần trả lời đầu tiên của bạn ở bước này đã được ghi vào tiến độ."))
 
@@ -335,8 +340,10 @@ def main() -> None:
         st.session_state["bai_hoc__unknown"] = lid
         lesson = course[0]
         raw_step = "1"
-    step = (ui.int_or_none(raw_step, lo=1) or 1) - 1  # ?step=², ①, 5,000 digits: quietly step 1
-    step = min(step, lesson.n_steps - 1)
+    step = ui.int_or_none(raw_step, lo=1)
+    if raw_step == qp.get("step") and (step is None or step > lesson.n_steps):  # ?step=-5, ², 99: said
+        ui.refuse_link("step", raw_step)
+    step = min(step or 1, lesson.n_steps) - 1
     unknown = st.session_state.get("bai_hoc__unknown")
     if unknown is not None and (lesson.id, step) == (course[0].id, 0):
         st.warning(_("Không có bài học «{lesson}». Mở bài đầu tiên.").format(lesson=ui.literal(unknown)),

@@ -70,7 +70,7 @@ def _read_params() -> tuple[int, int, int, str]:
     """Players, seed, drawer, card from the link (new seed when missing; none: this session's last round)."""
     qp = st.query_params
     DRILL.reopen_link(LINK)
-    n = min(max(ui.query_int("n", 4), MIN_PLAYERS), MAX_PLAYERS)
+    n = ui.query_int("n", 4, lo=MIN_PLAYERS, hi=MAX_PLAYERS)
     seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
     if seed is None:
         seed = pick_seed(n)
@@ -86,11 +86,8 @@ def _read_params() -> tuple[int, int, int, str]:
 
 def count_text(res: BocCai) -> str:
     """«1 = B (người bốc) → 2 = C → …» from the engine's ``count``."""
-    steps = []
-    for i, s in enumerate(res.count, start=1):
-        who = _("{seat} (người bốc)").format(seat=SEAT_NAMES[s]) if i == 1 else SEAT_NAMES[s]
-        steps.append(f"{i} = {who}")
-    return " → ".join(steps)
+    return " → ".join(f"{i} = " + (_("{seat} (người bốc)").format(seat=SEAT_NAMES[s]) if i == 1 else SEAT_NAMES[s])
+                      for i, s in enumerate(res.count, start=1))
 
 
 def mnemonic_text(res: BocCai) -> str:
@@ -132,8 +129,7 @@ def pick_seed(n: int, rng: random.Random | None = None, tries: int = 24) -> int:
 def _new_round(n: int) -> None:
     st.query_params.update({"n": str(n), "seed": str(pick_seed(n))})
     for key in ("card", "drawer"):
-        if key in st.query_params:
-            del st.query_params[key]
+        st.query_params.pop(key, None)
 
 
 def progress_item(res: BocCai) -> str:
@@ -206,12 +202,8 @@ def _piles_form(res: BocCai) -> None:
     st.subheader(_("Bước 2 — mỗi ghế nhận phần nào?"))
     options = list(range(res.players))
     with st.form(K + "piles_form"):
-        picks = {}
-        for s in range(res.players):
-            picks[s] = st.radio(
-                _("Ghế {seat}").format(seat=SEAT_NAMES[s]), options, format_func=pile_name, horizontal=True,
-                index=None, key=f"{K}pile{s}",
-            )
+        picks = {s: st.radio(_("Ghế {seat}").format(seat=SEAT_NAMES[s]), options, format_func=pile_name,
+                             horizontal=True, index=None, key=f"{K}pile{s}") for s in range(res.players)}
         sent = st.form_submit_button(_("Kiểm tra phần bài"))
     if sent:
         if any(v is None for v in picks.values()):
@@ -219,7 +211,7 @@ def _piles_form(res: BocCai) -> None:
                 seats=", ".join(SEAT_NAMES[s] for s, v in picks.items() if v is None)))
             return
         st.session_state[K + "piles_ok"] = all(picks[s] == res.piles[s] for s in range(res.players))
-        st.session_state[K + "piles_pick"] = dict(picks)
+        st.session_state[K + "piles_pick"] = picks
 
 
 def main() -> None:

@@ -39,10 +39,10 @@ LEVEL_NAMES = {
 DEFAULT_LEVELS = ("ngau_nhien", "hop_ly", "may")
 
 
-def _money(n: int) -> str:
-    """``3000`` → ``'+3.000 đ'`` (English ``'+3,000 VND'``)."""
+def _money(n: int, sign: bool = True) -> str:
+    """``3000`` → ``'+3.000 đ'`` (English ``'+3,000 VND'``; without ``sign``: ``'3,000 VND'``)."""
     text = number(abs(n)) + (" VND" if ui.is_english() else " đ")
-    return ("+" if n > 0 else "−" if n < 0 else "") + text
+    return ("+" if n > 0 else "−" if n < 0 else "") + text if sign else text
 
 
 def _new_round() -> None:
@@ -238,8 +238,8 @@ def _result(rec: dict, stake: int) -> None:
         st.markdown(_("**Cách tốt nhất**"))
         st.html(chi_rows(rnd.best.arrangement, 32))
     text = " ".join(say(x) for x in rnd.summary)
-    if rnd.cost > 0:
-        text += " " + _("Ở tiền cược này là {money}.").format(money=_money(-rnd.cost * stake))
+    if rnd.cost > 0:  # «mất» / «cost» already says it is lost: the money unsigned
+        text += " " + _("Ở tiền cược này là {money}.").format(money=_money(rnd.cost * stake, sign=False))
     (st.warning if rnd.cost > 0 else st.success)(text, icon=":material/compare_arrows:")
     with st.expander(_("«Tốt nhất» đo cái gì?")):
         st.markdown(_(

@@ -74,16 +74,11 @@ def _read_input() -> tuple[list[Card], list[list[Card]] | None] | None:
     if len(cards) != 13:
         st.info(_("Mậu binh cần đúng 13 lá; ô này đang có {count} lá.").format(count=len(cards)), icon=":material/info:")
         return None
-    parts = text.split("/")
-    chi = None
-    if len(parts) == 3:
-        try:
-            chi = [parse_cards(p) for p in parts]
-        except ChanError:
-            chi = None
-        if chi is not None and [len(x) for x in chi] != [3, 5, 5]:
-            chi = None
-    return cards, chi
+    try:
+        chi = [parse_cards(p) for p in text.split("/")]
+    except ChanError:
+        chi = None
+    return cards, chi if chi and [len(x) for x in chi] == [3, 5, 5] else None
 
 
 def _use_solver(key: str, arr: Arrangement) -> None:
@@ -94,13 +89,9 @@ def _use_solver(key: str, arr: Arrangement) -> None:
 
 def _average(points: float, *, special: bool = False, lung: bool = False) -> None:
     """«Trung bình **n điểm** mỗi đối thủ», saying why for a mậu binh or a binh lủng."""
-    if special:
-        msg = _("Trung bình **{points} điểm** mỗi đối thủ (mậu binh thắng luôn, không so chi).")
-    elif lung:
-        msg = _("Trung bình **{points} điểm** mỗi đối thủ (binh lủng: thua cả 3 chi).")
-    else:
-        msg = _("Trung bình **{points} điểm** mỗi đối thủ.")
-    st.markdown(msg.format(points=num(points)))
+    st.markdown((_("Trung bình **{points} điểm** mỗi đối thủ (mậu binh thắng luôn, không so chi).") if special
+                 else _("Trung bình **{points} điểm** mỗi đối thủ (binh lủng: thua cả 3 chi).") if lung
+                 else _("Trung bình **{points} điểm** mỗi đối thủ.")).format(points=num(points)))
 
 
 def main() -> None:
@@ -172,17 +163,12 @@ def main() -> None:
         chk = pl.check
         st.subheader(_("Cách xếp của bạn"))
         st.html(chi_rows(arr, 52))
-        if pl.valid:
-            st.success(say(pl.reason), icon=":material/check_circle:")
-        else:
-            st.error(say(pl.reason), icon=":material/error:")
+        (st.success if pl.valid else st.error)(say(pl.reason), icon=":material/check_circle:" if pl.valid
+                                               else ":material/error:")
         table = load_table()
-        lines = []
-        for c, v in zip(CHI_IDS, chk.values):
-            lo, eq = table.share_beaten(c, v.key)
-            lines.append("- " + _("{chi}: {value} — hơn khoảng {share} {chi_lower} của đối thủ.").format(
-                chi=CHI_NAMES[c], value=say(v.describe()), share=pct(lo), chi_lower=CHI_NAMES[c].lower()))
-        st.markdown("\n".join(lines))
+        st.markdown("\n".join("- " + _("{chi}: {value} — hơn khoảng {share} {chi_lower} của đối thủ.").format(
+            chi=CHI_NAMES[c], value=say(v.describe()), share=pct(table.share_beaten(c, v.key)[0]),
+            chi_lower=CHI_NAMES[c].lower()) for c, v in zip(CHI_IDS, chk.values)))
         if pl.special is not None:
             _average(special_value(opts, pl.special.id), special=True)
         else:

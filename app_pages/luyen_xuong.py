@@ -12,8 +12,7 @@ import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
-from chan_core.gen_win import LEVELS, GenWin, gen_win
-from chan_core.gen_win import level_name as level_fact
+from chan_core.gen_win import LEVELS, GenWin, gen_win, level_name
 from words.i18n import text_of
 from chan_core.layout import layout
 from chan_core.options import Options, make_options
@@ -21,10 +20,12 @@ from chan_core.rules import load_rules
 from chan_core.scoring import score
 from chan_core.xuong import Grade, Said, bao_rules, cuoc_info, grade, verdict_fact
 from learning import explain, names, progress
+from learning.glosses import gloss_by_key
 from learning.i18n import N_, _, ngettext
 from ui.drill import Drill
 from ui.page_kit import set_state
 from words import say, xuong_reading
+from words.i18n import DEFAULT_LANGUAGE, current_language
 
 K = "lx_"
 KEEP = [K + "players", K + "bao", K + "ga", K + "bao_rule"]  # settings kept across pages (level is in the URL)
@@ -46,46 +47,22 @@ def seat_label(seat: int) -> str:
     return _("Bạn") if seat == 0 else _("Người chơi {n}").format(n=seat + 1)
 
 
-def term(word: str) -> str:
-    """:func:`ui.term` glossed by the entry named exactly ``word`` (accent-blind, «xướng» got «xuông»'s)."""
-    gloss = next((g.gloss_en for g in load_rules().glossary
-                  if word in (g.term.split(" (")[0], *g.aliases) and getattr(g, "gloss_en", None)), None)
-    return ui.term(word, gloss=gloss)
-
-
-def level_name(level: int) -> str:
-    """«Dễ — 1 đến 2 cước» for level 1, in the current language."""
-    return say(level_fact(level))
-
-
-def verdict_name(verdict: str) -> str:
-    """«Xướng đúng» / «Xướng thiếu» / «Xướng sai» in the current language."""
-    return say(verdict_fact(verdict))
-
-
 def pick_seed(level: int, options: Options, rng: random.Random | None = None, tries: int = 12) -> int:
     """Of ``tries`` random seeds, the one whose hand holds the cước first in the learner's practice order."""
     rng = rng or random.Random()
-    info = cuoc_info()
-    names = [c.name for c in info.values() if options.variant in c.variants]
-    rank = {n: i for i, n in enumerate(DRILL.due(names))}
-    best, best_key = None, None
-    for _try in range(tries):
-        sd = rng.randrange(1_000_000)
-        g = gen_win(sd, level, options)
-        key = min(rank.get(info[c].name, len(rank)) for c in g.cuoc)
-        if best_key is None or key < best_key:
-            best, best_key = sd, key
-    return best
+    seeds = [rng.randrange(1_000_000) for _try in range(tries)]
+    by_item: dict[str, int] = {}
+    for sd in seeds:
+        for c in gen_win(sd, level, options).cuoc:
+            by_item.setdefault(cuoc_info()[c].name, sd)
+    return DRILL.pick(by_item, seeds[0])
 
 
 def _params(options: Options) -> tuple[int, int]:
     """Seed and level from the link; without them, this session's last round (a xướng being built is kept)."""
     qp = st.query_params
     DRILL.reopen_link(LINK)
-    level = ui.query_int("level", 1)  # ?level=², ①, 5,000 digits: quietly level 1 (issue 11)
-    if level not in LEVELS:
-        level = 1
+    level = ui.query_int("level", 1, lo=min(LEVELS), hi=max(LEVELS))  # ?level=zz: said, then level 1
     qp["level"] = str(level)
     seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
     if seed is None:
@@ -182,9 +159,15 @@ def _money(f, g: Grade, missing: bool) -> str:
     return _("mỗi người trả bạn ít hơn {points} điểm").format(points=f.points)
 
 
+def _after_name(f) -> str:
+    """What follows a missing or extra cước's name: `` ×2`` when more than one; in English its gloss."""
+    gloss = gloss_by_key(f"cuoc:{f.id}") if current_language() != DEFAULT_LANGUAGE else ""
+    return (f" ×{f.count}" if f.count > 1 else "") + (f" ({gloss})" if gloss else "")
+
+
 def _finding_line(f, why: str, cost: str, *, extra: bool) -> str:
     """«Thừa **Lèo** ×2: why — cost.» / «Thiếu **Tôm**: why.»; ``why``'s own full stop is dropped."""
-    count = f" ×{f.count}" if f.count > 1 else ""
+    count = _after_name(f)
     why = why.rstrip()
     if why.endswith(".") and not why.endswith("..."):
         why = why[:-1]
@@ -204,7 +187,7 @@ def _revealed() -> bool:
 def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
     """Verdict, canonical xướng, each missing/extra cước and why; with ``money`` what each cost."""
     box = {"dung": st.success, "thieu": st.warning, "sai": st.error}[g.verdict]
-    verdict = verdict_name(g.verdict)
+    verdict = say(verdict_fact(g.verdict))
     if not money:
         head = {"dung": _("{verdict} — bạn đã hô đủ và đúng mọi cước."),
                 "thieu": _("{verdict} — bạn còn thiếu cước."),
@@ -241,22 +224,19 @@ def show_grade(g: Grade, gw: GenWin, *, money: bool) -> None:
 def try_again(g: Grade, gw: GenWin) -> None:
     """A wrong xướng before the answer: what is missing or extra and why, then «Xướng lại» or «Xem xướng chuẩn»."""
     box = st.warning if g.verdict == "thieu" else st.error
-    n_missing = sum(f.count for f in g.missing)
-    n_extra = sum(f.count for f in g.extra)
-    if g.missing and g.extra:
-        head = _("{verdict}: còn thiếu {missing} cước, có {extra} cước bài không có (hoặc hô thừa số lần).")
-    elif g.missing:
-        head = _("{verdict}: còn thiếu {missing} cước.")
-    elif g.extra:
-        head = _("{verdict}: có {extra} cước bài không có (hoặc hô thừa số lần).")
-    else:
-        head = _("{verdict}.")
-    box(head.format(verdict=verdict_name(g.verdict), missing=n_missing, extra=n_extra))
+    head = {(True, True): _("{verdict}: còn thiếu {missing} cước, có {extra} cước bài không có "
+                            "(hoặc hô thừa số lần)."),
+            (True, False): _("{verdict}: còn thiếu {missing} cước."),
+            (False, True): _("{verdict}: có {extra} cước bài không có (hoặc hô thừa số lần)."),
+            (False, False): _("{verdict}.")}[bool(g.missing), bool(g.extra)]
+    box(head.format(verdict=say(verdict_fact(g.verdict)), missing=sum(f.count for f in g.missing),
+                    extra=sum(f.count for f in g.extra)))
     why = explain.xuong_extra_why(gw.win, g.declared, [f.id for f in g.extra], make_options(g.variant))
     for f in g.extra:
         st.markdown("- " + _("Bạn hô **{name}**{count}: {why}").format(
-            name=f.name, count=f" ×{f.count}" if f.count > 1 else "",
-            why=ui.learner_words(why.get(f.id) or f.reason)))
+            name=f.name, count=_after_name(f), why=ui.learner_words(why.get(f.id) or f.reason)))
+    for f in g.missing:
+        st.markdown("- " + _finding_line(f, ui.learner_words(f.reason), "", extra=False))
     for r in g.remarks:
         st.markdown(f"- :gray[:material/swap_vert:] {ui.learner_words(r)}")
     DRILL.retry_row((_("Xướng lại"), "again", partial(set_state, K + "submitted", None)),
@@ -269,14 +249,9 @@ def payment_lines(g: Grade) -> list[str]:
     p = g.payments
 
     def detail(seat: int) -> str:
-        bits = []
-        for a, b, n, why in p.transfers:
-            if a == seat:
-                bits.append(_("trả {seat}: {n} điểm ({why})").format(seat=seat_label(b), n=n,
-                                                                    why=ui.learner_words(why)))
-            elif b == seat:
-                bits.append(_("nhận của {seat}: {n} điểm ({why})").format(seat=seat_label(a), n=n,
-                                                                         why=ui.learner_words(why)))
+        bits = [(_("trả {seat}: {n} điểm ({why})") if a == seat else _("nhận của {seat}: {n} điểm ({why})")).format(
+            seat=seat_label(b if a == seat else a), n=n, why=ui.learner_words(why))
+            for a, b, n, why in p.transfers if seat in (a, b)]
         return "; ".join(bits) or _("không mất, không được")
 
     out = []
@@ -388,7 +363,7 @@ def main() -> None:
         "Khi {u} phải {xuong} các {cuoc} mình có: thông, chì hô trước; rồi kiểu ù (chỉ một tiếng «ù», ví dụ "
         "«địa chíu ù»); rồi cước của bài; «có …» hô sau cùng. Xướng thừa là xướng sai (đền làng); xướng "
         "thiếu thì chỉ được ăn những cước đã xướng."
-    ).format(u=term("ù"), xuong=term("xướng"), cuoc=term("cước")))
+    ).format(u=ui.term("ù"), xuong=ui.term("xướng"), cuoc=ui.term("cước")))
     ui.source_badge(SOURCES)
     variant = ui.current_variant()
     options, players, bao = _settings(variant)
@@ -399,7 +374,7 @@ def main() -> None:
         st.info(note, icon=":material/swap_horiz:")
     c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
     with c1:
-        new_level = st.radio(_("Cấp độ"), list(LEVELS), index=level - 1, format_func=level_name,
+        new_level = st.radio(_("Cấp độ"), list(LEVELS), index=level - 1, format_func=lambda lv: say(level_name(lv)),
                              horizontal=True, key=K + "level")
     with c2:
         if st.button(_("Bài mới"), key=K + "new", type="primary", icon=":material/refresh:", width="stretch"):
@@ -417,7 +392,7 @@ def main() -> None:
                        points_counted=False, points_skipped=False, show_answer=False):
         st.session_state.pop(K + "points_in", None)
     ui.save_inputs(KEEP)
-    st.caption(_("Bài số {seed} · {level} · {variant}").format(seed=seed, level=level_name(level),
+    st.caption(_("Bài số {seed} · {level} · {variant}").format(seed=seed, level=say(level_name(level)),
                                                                variant=ui.variant_label(variant)))
     show_win(gw)
     st.subheader(_("Ghép lời xướng theo thứ tự"))

@@ -58,16 +58,10 @@ EXAMPLES = {
 }
 
 
-
-
 def _state_defaults() -> None:
-    ss = st.session_state
-    ss.setdefault(f"{K}n_melds", 0)
-    ss.setdefault(f"{K}card", NO_CARD)
-    ss.setdefault(f"{K}source", "boc")
-    ss.setdefault(f"{K}drawn_by", "self")
-    for c in CONTEXT_LABELS:
-        ss.setdefault(f"{K}ctx_{c}", False)
+    for name, value in (("n_melds", 0), ("card", NO_CARD), ("source", "boc"), ("drawn_by", "self"),
+                        *((f"ctx_{c}", False) for c in CONTEXT_LABELS)):
+        st.session_state.setdefault(K + name, value)
     village_defaults(K + "opt_", VILLAGE_KEYS)
 
 
@@ -80,17 +74,11 @@ def card_option(code: str) -> str:
 def _load_example(name: str) -> None:
     """Fill the inputs with the example ``name`` (its msgid or its words), «Luật làng» included."""
     ex = EXAMPLES[next((k for k in EXAMPLES if _(k) == name), name)]
-    ss = st.session_state
-    ss[f"{K}hand__text"] = ex["hand"]
-    ss[f"{K}n_melds"] = len(ex["melds"])
+    st.session_state.update({f"{K}hand__text": ex["hand"], f"{K}n_melds": len(ex["melds"]),
+                             **{K + name: ex[name] for name in ("card", "source", "drawn_by")},
+                             **{f"{K}ctx_{c}": c in ex["context"] for c in CONTEXT_LABELS}})
     for i, (t, cards) in enumerate(ex["melds"]):
-        ss[f"{K}meld_type_{i}"] = t
-        ss[f"{K}meld_cards_{i}"] = cards
-    ss[f"{K}card"] = ex["card"]
-    ss[f"{K}source"] = ex["source"]
-    ss[f"{K}drawn_by"] = ex["drawn_by"]
-    for c in CONTEXT_LABELS:
-        ss[f"{K}ctx_{c}"] = c in ex["context"]
+        st.session_state.update({f"{K}meld_type_{i}": t, f"{K}meld_cards_{i}": cards})
     village_defaults(K + "opt_", VILLAGE_KEYS, ex)
 
 

@@ -27,22 +27,13 @@ mb_options = {o.id: o for o in mb_rules.options}
 variants = rules.variants
 english = ui.is_english()
 
-# What each seed text is, in words a learner understands (SPEC "The source documents"; msgids).
-SEED_NAMES = {
-    "000": N_("Tài liệu 000 — bản chép lại của 001, nhiều chữ sai"),
-    "001": N_("Tài liệu 001 — luật đầy đủ (biến thể cổ điển)"),
-    "002": N_("Tài liệu 002 — bài học cách tính điểm, tính tiền"),
-    "003": N_("Tài liệu 003 — luật một trang chơi trực tuyến (biến thể sanhrong)"),
-    "004": N_("Tài liệu 004 — luật Mậu Binh (trò khác)"),
-}
-
-# Short names for the "what each seed says" tables (msgids).
-SEED_SHORT = {
-    "000": N_("Tài liệu 000 (bản chép lỗi)"),
-    "001": N_("Tài liệu 001 (luật đầy đủ)"),
-    "002": N_("Tài liệu 002 (tính điểm)"),
-    "003": N_("Tài liệu 003 (sanhrong)"),
-    "004": N_("Tài liệu 004 (Mậu Binh)"),
+# What each seed text is, in words a learner understands (SPEC "The source documents"): (long, short) msgids.
+SEEDS = {
+    "000": (N_("Tài liệu 000 — bản chép lại của 001, nhiều chữ sai"), N_("Tài liệu 000 (bản chép lỗi)")),
+    "001": (N_("Tài liệu 001 — luật đầy đủ (biến thể cổ điển)"), N_("Tài liệu 001 (luật đầy đủ)")),
+    "002": (N_("Tài liệu 002 — bài học cách tính điểm, tính tiền"), N_("Tài liệu 002 (tính điểm)")),
+    "003": (N_("Tài liệu 003 — luật một trang chơi trực tuyến (biến thể sanhrong)"), N_("Tài liệu 003 (sanhrong)")),
+    "004": (N_("Tài liệu 004 — luật Mậu Binh (trò khác)"), N_("Tài liệu 004 (Mậu Binh)")),
 }
 
 # rules file → the reference page where a learner reads the rule
@@ -52,10 +43,10 @@ FILE_PAGES = {"deck.yaml": "bo_bai", "dealing.yaml": "chia_bai", "actions.yaml":
 ROUTED = {Path(path).stem: (path, title, icon) for _s, path, title, icon in PAGES}  # (path, title msgid, icon)
 
 
-def seed_label(seed: str, names: dict = SEED_NAMES) -> str:
-    """``'001'`` → ``'Tài liệu 001 — luật đầy đủ (biến thể cổ điển)'`` (with :data:`SEED_SHORT`:
-    ``'Tài liệu 001 (luật đầy đủ)'``) in the current language."""
-    return _(names[seed]) if seed in names else _("Tài liệu {seed}").format(seed=seed)
+def seed_label(seed: str, short: bool = False) -> str:
+    """``'001'`` → ``'Tài liệu 001 — luật đầy đủ (biến thể cổ điển)'`` (``short``: ``'Tài liệu 001 (luật đầy đủ)'``)
+    in the current language."""
+    return _(SEEDS[seed][short]) if seed in SEEDS else _("Tài liệu {seed}").format(seed=seed)
 
 
 def pages_for(files: list[str]) -> list[tuple[str, str, str]]:
@@ -135,7 +126,7 @@ for d in shown:
     with box:
         st.markdown(_("**Các tài liệu nói gì**"))
         st.table(
-            pd.DataFrame([{_("Tài liệu"): seed_label(s, SEED_SHORT), _("Nói gì"): text} for s, text in sorted(text_of(d, "seeds").items())]),
+            pd.DataFrame([{_("Tài liệu"): seed_label(s, short=True), _("Nói gì"): text} for s, text in sorted(text_of(d, "seeds").items())]),
             hide_index=True,
         )
         st.success(_("**Ứng dụng dùng:** {chosen}").format(chosen=text_of(d, "chosen")), icon=":material/check_circle:")

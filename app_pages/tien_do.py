@@ -81,46 +81,29 @@ def review(course, store: progress.ProgressStore, n: int = 5) -> None:
             st.markdown(f"- {label}")
 
 
-# The parts of a lesson's bar: (name (msgid), colour). (Comments, not docstrings: a bare string is shown by st magic.)
+# The parts of a lesson's bar: (name, colour), and a lesson's status on this page (msgids).
 LESSON_PARTS = ((N_("Đúng"), "#2e7d32"), (N_("Sai"), "#b3261e"), (N_("Chưa làm"), "#d9d2bf"))
-
-# A lesson's status on this page (msgids).
 LESSON_STATUS = {"done": N_("Đã xong"), "started": N_("Đang học"), "new": N_("Chưa học")}
 
-# The columns of lesson_rows besides LESSON_PARTS (msgids).
-LESSON_COLUMNS = {"lesson": N_("Bài"), "status": N_("Trạng thái")}
 
-
-def lesson_rows(course, store: progress.ProgressStore) -> pd.DataFrame:
-    """Per lesson: ``Bài``, ``Trạng thái`` and how many questions are ``Đúng``, ``Sai``, ``Chưa làm``."""
+def lesson_chart(course, store: progress.ProgressStore) -> go.Figure:
+    """Stacked bars per lesson («n. title — status»): questions right / wrong (last answer) / not answered."""
     items = {x["item_id"]: x for x in store.item_stats(progress.LESSON_DRILL)}
-    done = store.lessons_done()
-    read = lesson_progress.read_steps(store)
-    right_c, wrong_c, todo_c = (_(part) for part, _colour in LESSON_PARTS)
-    rows = []
+    done, read = store.lessons_done(), lesson_progress.read_steps(store)
+    labels, counts = [], []
     for n, x in enumerate(course, 1):
         seen = [items[f"{x.id}/{c.id}"] for c in x.checks if f"{x.id}/{c.id}" in items]
         right = sum(i["last_correct"] for i in seen)
         status = "done" if x.id in done else ("started" if seen or read.get(x.id) else "new")  # read: issue 27
-        rows.append({
-            _(LESSON_COLUMNS["lesson"]): f"{n}. {text_of(x, 'title')}",
-            _(LESSON_COLUMNS["status"]): _(LESSON_STATUS[status]),
-            right_c: right, wrong_c: len(seen) - right, todo_c: len(x.checks) - len(seen),
-        })
-    return pd.DataFrame(rows)
-
-
-def lesson_chart(course, store: progress.ProgressStore) -> go.Figure:
-    """Stacked bars per lesson: questions right / wrong (last answer) / not answered."""
-    df = lesson_rows(course, store)
-    labels = [f"{b} — {t.lower()}" for b, t in zip(df[_(LESSON_COLUMNS["lesson"])], df[_(LESSON_COLUMNS["status"])])]
+        labels.append(f"{n}. {text_of(x, 'title')} — {_(LESSON_STATUS[status]).lower()}")
+        counts.append((right, len(seen) - right, len(x.checks) - len(seen)))
     fig = go.Figure()
-    for part, color in LESSON_PARTS:
+    for (part, color), xs in zip(LESSON_PARTS, zip(*counts)):
         name = _(part)
-        fig.add_bar(y=labels, x=df[name].tolist(), orientation="h", name=name, marker_color=color,
+        fig.add_bar(y=labels, x=list(xs), orientation="h", name=name, marker_color=color,
                     hovertemplate="%{y}: " + _("{n} câu {part}").format(n="%{x}", part=name.lower())
                     + "<extra></extra>")
-    fig.update_layout(barmode="stack", height=80 + 30 * len(df), margin=dict(l=10, r=10, t=10, b=10),
+    fig.update_layout(barmode="stack", height=80 + 30 * len(labels), margin=dict(l=10, r=10, t=10, b=10),
                       yaxis=dict(categoryorder="array", categoryarray=labels[::-1], title=None),
                       xaxis=dict(title=_("Số câu hỏi")),
                       legend_title_text=_("Câu hỏi (lần trả lời gần nhất)"))

@@ -182,12 +182,8 @@ def show_xuong(cuoc: dict[str, int], specs: dict, options, players: int, bet: in
     lines = []
     for s in g.payments.seats:
         money = number(int(round(s.amount * bet))).lstrip("-")
-        if s.amount > 0:
-            what = _("nhận {points} điểm = {money} đồng").format(points=abs(s.amount), money=money)
-        elif s.amount < 0:
-            what = _("trả {points} điểm = {money} đồng").format(points=abs(s.amount), money=money)
-        else:
-            what = _("không mất, không được")
+        what = (_("nhận {points} điểm = {money} đồng") if s.amount > 0 else _("trả {points} điểm = {money} đồng")
+                ).format(points=abs(s.amount), money=money) if s.amount else _("không mất, không được")
         seat = _("A (người ù)") if s.seat == 0 else SEATS[s.seat]
         lines.append(f"- **{seat}**: {what}")
     st.markdown("\n".join(lines))

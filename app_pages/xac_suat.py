@@ -56,13 +56,23 @@ def live_result(key: str, run, spinner: str) -> pd.DataFrame | None:
     return res
 
 
-def _span(w: pd.DataFrame, col: str = "estimate") -> tuple[pd.Series, pd.Series, pd.Series]:
-    """A figure and its 95% interval as floats."""
-    return w[col].astype(float), w["low"].astype(float), w["high"].astype(float)
+# a tooltip's plotly fields (customdata as :func:`ci_bar` lays it out)
+HOVER = {"x": "%{x}", "y": "%{y}", "count": "%{customdata[0]}", "n": "%{customdata[1]}",
+         "low": "%{customdata[2]}", "high": "%{customdata[3]}"}
 
 
-def _err(p, lo, hi, scale: float = 100.0) -> dict:
-    return {"type": "data", "symmetric": False, "array": (hi - p) * scale, "arrayminus": (p - lo) * scale}
+def ci_bar(fig: go.Figure, w: pd.DataFrame, at, name: str, color: str, hover: str, *, est: str = "estimate",
+           scale: float = 100.0, digits: int = 2, extra: str = "", horizontal: bool = False, **fields: str) -> None:
+    """Add one bar trace: ``w``'s ``est`` (× ``scale``) at positions ``at`` with its 95% interval as error
+    bars; ``hover``: the tooltip with the fields of :data:`HOVER` (``fields``: other formats, ``y="%{y:.2f}"``)."""
+    p, lo, hi = (w[c].astype(float) for c in (est, "low", "high"))
+    err = {"type": "data", "symmetric": False, "array": (hi - p) * scale, "arrayminus": (p - lo) * scale}
+    bars = {"y": at, "x": p * scale, "orientation": "h", "error_x": err} if horizontal else \
+        {"x": at, "y": p * scale, "error_y": err}
+    counts = [number(c) if str(c) else "" for c in w["count"]]  # a mean has no count
+    data = zip(counts, w["n"].map(number), (lo * scale).round(digits), (hi * scale).round(digits))
+    fig.add_bar(**bars, name=name, marker_color=color, customdata=list(data),
+                hovertemplate=hover.format(**HOVER | fields) + f"<extra>{extra}</extra>")
 
 
 def _layout(fig: go.Figure, height: int, legend_y: float, **titles) -> None:
@@ -116,15 +126,10 @@ def dist_chart(df: pd.DataFrame, metric: str) -> go.Figure:
         w = d[d["who"] == who].sort_values("value")
         if w.empty:
             continue
-        p, lo, hi = _span(w, "p")
         who_name = _(ds.WHO[who])
-        fig.add_bar(
-            x=w["value"], y=p * 100, name=who_name, marker_color=COLORS[who], error_y=_err(p, lo, hi),
-            customdata=list(zip(w["count"].map(number), w["n"].map(number), (lo * 100).round(3), (hi * 100).round(3))),
-            hovertemplate=_("{x}: {y}%<br>95%: {low}% – {high}%<br>{count} trên {n} bài").format(
-                x="%{x}", y="%{y:.3f}", low="%{customdata[2]}", high="%{customdata[3]}",
-                count="%{customdata[0]}", n="%{customdata[1]}") + "<extra>" + who_name + "</extra>",
-        )
+        ci_bar(fig, w, w["value"], who_name, COLORS[who],
+               _("{x}: {y}%<br>95%: {low}% – {high}%<br>{count} trên {n} bài"),
+               est="p", digits=3, extra=who_name, y="%{y:.3f}")
     _layout(fig, 360, 1.12, xaxis_title=_(ds.METRICS[metric]).capitalize(), yaxis_title=_("% số bài"))
     fig.update_xaxes(dtick=1)
     return style_figure(fig)
@@ -248,15 +253,9 @@ def cuoc_chart(df: pd.DataFrame, variant: str) -> go.Figure:
     fig = go.Figure()
     for b in _bots_in(d):
         w = d[d["bots"] == b].set_index("metric").reindex(order)
-        p, lo, hi = _span(w)
-        fig.add_bar(
-            y=w["label"], x=p * 100, orientation="h", name=bot_label(b), marker_color=BOT_COLORS.get(b),
-            error_x=_err(p, lo, hi),
-            customdata=list(zip(w["count"].map(number), w["n"].map(number), (lo * 100).round(2), (hi * 100).round(2))),
-            hovertemplate=_("{y}: {x}% số ván ù<br>95%: {low}% – {high}%<br>{count} trên {n} ván ù").format(
-                y="%{y}", x="%{x:.2f}", low="%{customdata[2]}", high="%{customdata[3]}",
-                count="%{customdata[0]}", n="%{customdata[1]}") + "<extra>" + bot_label(b) + "</extra>",
-        )
+        ci_bar(fig, w, w["label"], bot_label(b), BOT_COLORS.get(b),
+               _("{y}: {x}% số ván ù<br>95%: {low}% – {high}%<br>{count} trên {n} ván ù"),
+               extra=bot_label(b), horizontal=True, x="%{x:.2f}")
     _layout(fig, max(320, 34 * len(order) + 80), 1.06, xaxis_title=_("% số ván ù có cước này"))
     return style_figure(fig)
 
@@ -269,13 +268,8 @@ def points_chart(df: pd.DataFrame) -> go.Figure:
         w = d[d["bots"] == b]
         x = [(_("{variant}, có gà") if m == "diem_ga" else _("{variant}, không gà")).format(
             variant=variant_label(v).split(" (")[0]) for v, m in zip(w["variant"], w["metric"])]
-        p, lo, hi = _span(w)
-        fig.add_bar(x=x, y=p, name=bot_label(b), marker_color=BOT_COLORS.get(b),
-                    error_y=_err(p, lo, hi, 1.0),
-                    customdata=list(zip(lo.round(2), hi.round(2), w["n"].map(number))),
-                    hovertemplate=_("{x}: {y} điểm<br>95%: {low} – {high}<br>trung bình của {n} ván ù").format(
-                        x="%{x}", y="%{y:.2f}", low="%{customdata[0]}", high="%{customdata[1]}",
-                        n="%{customdata[2]}") + "<extra></extra>")
+        ci_bar(fig, w, x, bot_label(b), BOT_COLORS.get(b),
+               _("{x}: {y} điểm<br>95%: {low} – {high}<br>trung bình của {n} ván ù"), scale=1.0, y="%{y:.2f}")
     _layout(fig, 360, 1.12, yaxis_title=_("điểm trung bình một ván ù"))
     return style_figure(fig)
 
@@ -286,13 +280,8 @@ def turns_chart(df: pd.DataFrame, variant: str) -> go.Figure:
     fig = go.Figure()
     for b in _bots_in(d):
         w = d[d["bots"] == b].sort_values("value")
-        p, lo, hi = _span(w)
-        fig.add_bar(x=w["value"], y=p * 100, name=bot_label(b), marker_color=BOT_COLORS.get(b),
-                    error_y=_err(p, lo, hi),
-                    customdata=list(zip(w["count"].map(number), w["n"].map(number))),
-                    hovertemplate=_("{x} lượt: {y}% số ván<br>{count} trên {n} ván").format(
-                        x="%{x}", y="%{y:.2f}", count="%{customdata[0]}", n="%{customdata[1]}")
-                    + "<extra>" + bot_label(b) + "</extra>")
+        ci_bar(fig, w, w["value"], bot_label(b), BOT_COLORS.get(b), _("{x} lượt: {y}% số ván<br>{count} trên {n} ván"),
+               extra=bot_label(b), y="%{y:.2f}")
     _layout(fig, 340, 1.12, xaxis_title=_("số lượt (đánh hoặc dưới)"), yaxis_title=_("% số ván"))
     return style_figure(fig, whole=("x",))  # lượt are whole numbers
 

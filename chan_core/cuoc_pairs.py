@@ -82,9 +82,6 @@ def refusal(cuoc: Mapping[str, int], variant: str) -> Refusal | None:
     return None
 
 
-__all__ = ["Combo", "Refusal", "combo", "limits", "table", "refusal", "explain", "sentence", "PICTURES",
-           "BACH_THU_LIKE"]
-
 # Cước that need a red card (against bạch định); a red card other than chi chi (against kính tứ chi);
 # a chắn in the dealt hand (against phá thiên); that a thiên ù cannot have.
 _RED_NEED = frozenset({"tam_do", "kinh_tu_chi", "leo", "bach_thu_chi", "ca_loi_san_dinh", "ca_nhay_dau_thuyen",

@@ -3,6 +3,7 @@ or field at fault), and the facts that describe a bad value.
 """
 from __future__ import annotations
 
+import contextlib
 import difflib
 import re
 from collections.abc import Iterable
@@ -56,21 +57,13 @@ class ChanError(ValueError):
         return self.message
 
 
-class in_field:  # noqa: N801  (used as ``with in_field("hand"):``, like a function)
+@contextlib.contextmanager
+def in_field(field: str):
     """Inside, a :class:`ChanError` is raised again naming ``field`` (:meth:`ChanError.with_context`)."""
-
-    __slots__ = ("field",)
-
-    def __init__(self, field: str):
-        self.field = field
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, kind, e, tb) -> bool:
-        if kind is not None and issubclass(kind, ChanError):
-            raise e.with_context(field=self.field) from None
-        return False
+    try:
+        yield
+    except ChanError as e:
+        raise e.with_context(field=field) from None
 
 
 def shown_value(value: object, limit: int = 40) -> "str | Fact":

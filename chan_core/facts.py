@@ -8,8 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-__all__ = ["Fact", "freeze", "plain", "register_value", "registrar", "revive"]
-
 _SCALARS = frozenset((str, int, float, bool, type(None)))
 _ATOMIC: set = set(_SCALARS)  # returned as they are; grows with each type met (speed)
 

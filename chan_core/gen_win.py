@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK, Hand, Kind
 from chan_core.errors import ChanError, shown_value
@@ -38,8 +38,8 @@ class GenWin:
     win: WinInput
     cuoc: dict
     reasons: dict
-    story: tuple[str, ...] = field(default=())
-    tries: int = 0
+    story: tuple[Fact, ...]
+    tries: int
 
 
 def level_name(level: int) -> Fact:
@@ -67,14 +67,8 @@ class _Builder:
             return None
         bias = 1 + 6 * self.p
         k = self.rng.choices(ks, weights=[bias if k.code in _FAVOURED else 1.0 for k in ks])[0]
-        self.take(k, take)
+        self.left[k.code] -= take
         return k
-
-    def take(self, k: Kind, n: int) -> None:
-        self.left[k.code] -= n
-
-    def four(self) -> Kind | None:
-        return self.pick_kind(4, take=4)
 
     def chan(self) -> Kind | None:
         return self.pick_kind(2, [k for k in KINDS if self.left[k.code] == 4] or KINDS, take=2)
@@ -87,8 +81,8 @@ class _Builder:
             others = [b for b in KINDS_OF_RANK[a.rank] if b.suit and b.suit != a.suit and self.left[b.code] >= 1]
             if others:
                 b = self.rng.choice(others)
-                self.take(a, 1)
-                self.take(b, 1)
+                self.left[a.code] -= 1
+                self.left[b.code] -= 1
                 return (a, b)
         return None
 
@@ -123,14 +117,14 @@ def _candidate(rng: random.Random, level: int) -> WinInput | None:
     # Features made of four alike: chíu (two at level 3), bòn (not before one's turn), four in hand.
     fours = [] if thien else [(0.7, "chiu")] * (2 if level == 3 else 1) + ([] if dia else [(0.4, "an_chan")])
     for p, meld in fours + [(0.4, None)]:
-        if b.chance(p) and chan + 2 <= room and (k := b.four()):
+        if b.chance(p) and chan + 2 <= room and (k := b.pick_kind(4, take=4)):
             if meld is None:
                 pairs_hand += [(k, k), (k, k)]
             else:
                 melds += [Meld("chiu", (k,) * 4)] if meld == "chiu" else [Meld("an_chan", (k, k))] * 2
             chan += 2
     if win_kind in ("chiu_u", "u_bon"):
-        k = b.four()
+        k = b.pick_kind(4, take=4)
         if k is None:
             return None
         special = k
@@ -151,7 +145,7 @@ def _candidate(rng: random.Random, level: int) -> WinInput | None:
         k = BY_CODE[code] if code and b.left[code] == 4 else b.chan()
         if k is not None:
             if b.left[k.code] == 4:
-                b.take(k, 2)
+                b.left[k.code] -= 2
             bt_kind = k
             pairs_hand.append((k, k))
             chan += 1
@@ -159,16 +153,16 @@ def _candidate(rng: random.Random, level: int) -> WinInput | None:
             if picture and chan < 6:
                 mat = BY_CODE[rng.choice(["5V", "5S", "8N"])]
                 if b.left[mat.code] == 4 and not dia:
-                    b.take(mat, 2)
+                    b.left[mat.code] -= 2
                     melds.append(Meld("an_chan", (mat, mat)))
                     chan += 1
                 elif b.left[mat.code] == 4 and chan + 2 <= 6:  # địa ù: the picture card chíu'd
-                    b.take(mat, 4)
+                    b.left[mat.code] -= 4
                     melds.append(Meld("chiu", (mat,) * 4))
                     chan += 2
     # Lèo sets need chi chi in a chắn (chi chi makes no cạ).
     if b.chance(1.2) and b.left["CC"] == 4:
-        b.take(BY_CODE["CC"], 2)
+        b.left["CC"] -= 2
         pairs_hand.append((BY_CODE["CC"], BY_CODE["CC"]))
         chan += 1
     while chan < target_chan and chan + len(pairs_hand) < 20:

@@ -218,8 +218,9 @@ def offer_eats(hand: Hand, card: Kind, by: str) -> tuple[list[Kind], bool]:
     return withs, c[card.index] == 3
 
 
-def check_event(state: State, ev: Event) -> None:
-    """Raise :class:`ChanError` if ``ev`` is physically impossible from ``state`` (lỗi are :mod:`chan_core.loi`'s)."""
+def check_event(state: State, ev: Event) -> Hand | None:
+    """Raise :class:`ChanError` if ``ev`` is physically impossible from ``state`` (lỗi are :mod:`chan_core.loi`'s);
+    else ``seen`` after it when it meets a card on the mat."""
     if state.finished:
         raise ChanError("move.after_u", field="event")
     h = state.hand
@@ -237,19 +238,17 @@ def check_event(state: State, ev: Event) -> None:
                 raise ChanError("move.an_not_a_pair", field="with", with_card=ev.with_, card=c)
             raise ChanError("move.an_from_other", field="by", card=c)
     if ev.event == "u" and state.held_u_card(c):
-        return  # ù on the 20 cards held: no card comes from the mat
-    if ev.event in OFFER_EVENTS or ev.event == "boc":
-        _see(state, c)
+        return None  # ù on the 20 cards held: no card comes from the mat
+    return _see(state, c) if ev.event in OFFER_EVENTS or ev.event == "boc" else None
 
 
 def apply(state: State, ev: Event) -> State:
     """The state after ``ev`` (errors as :func:`check_event`)."""
-    check_event(state, ev)
+    seen = check_event(state, ev)
     c = ev.card
     new: dict = {"events": state.events + (ev,), "pending": None}
-    held = ev.event == "u" and state.held_u_card(c)
-    if (ev.event in OFFER_EVENTS or ev.event == "boc") and not held:
-        new["seen"] = _see(state, c)
+    if seen is not None:
+        new["seen"] = seen
     if ev.event in OFFER_EVENTS:
         new["last_offer"] = state.offer(ev)
     if ev.event == "boc":

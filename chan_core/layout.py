@@ -8,13 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from chan_core.cards import KINDS, KINDS_OF_RANK, RANKS, Hand, Kind
+from chan_core.cards import CHI_CHI, KINDS, KINDS_OF_RANK, RANKS, Hand, Kind
 from chan_core.melds import Meld
-
-# Per rank (nhị…cửu, then chi chi): the kind indices of that rank.
-_RANK_IDX: tuple[tuple[int, ...], ...] = tuple(
-    tuple(k.index for k in KINDS_OF_RANK[r]) for r in sorted(RANKS, key=lambda r: (r == 1, r))
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,9 +71,9 @@ def layout(hand: Hand | Iterable[Kind] | str, melds: Iterable[Meld] = ()) -> Lay
             groups[size].append(group)
     n = c[_CC]
     if n > 1:
-        chan.extend((_CHI,) * (n >> 1))
+        chan.extend((CHI_CHI,) * (n >> 1))
     if n & 1:
-        que.append(_CHI)
+        que.append(CHI_CHI)
     return Layout(tuple(chan), tuple(ca), tuple(ba_dau), tuple(que), tuple(melds))
 
 
@@ -93,13 +88,14 @@ def _rank_table(idxs: tuple[int, int, int]) -> tuple:
     return tuple(out)
 
 
-_SUITED_TABLES = tuple((*idxs, _rank_table(idxs)) for idxs in _RANK_IDX if len(idxs) == 3)
-_CHI = KINDS_OF_RANK[1][0]
+# Per number nhị…cửu: its three kinds' indices and their table.
+_SUITED_TABLES = tuple((*idxs, _rank_table(idxs)) for r in RANKS if r > 1
+                       for idxs in [tuple(k.index for k in KINDS_OF_RANK[r])])
 
 
 _HALF = bytes(n >> 1 for n in range(256))
 _ODD = bytes(n & 1 for n in range(256))
-_CC = KINDS_OF_RANK[1][0].index
+_CC = CHI_CHI.index
 # The kinds are suit-major (rules/deck.yaml: 2V…9V, 2N…9N, 2S…9S, CC), so the bytes 0–7, 8–15 and
 # 16–23 of a hand's counts are its three suits, rank by rank: per-rank sums are sums of slices.
 assert [tuple(k.index for k in KINDS_OF_RANK[r]) for r in range(2, 10)] == [(r - 2, r + 6, r + 14)

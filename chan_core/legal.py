@@ -10,12 +10,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from chan_core.cards import Kind, parse_card
+from chan_core.cards import Kind
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.deal import deal
-from chan_core.history import BY, DISCARD_EVENTS, SOURCES, Event, Offer, State, apply, offer_eats, start_state
-from chan_core.loi import Verdict, judge, u_check
+from chan_core.history import DISCARD_EVENTS, Event, Offer, State, apply, offer_eats, parse_event, start_state
+from chan_core.loi import Verdict, judge
 
 
 @dataclass(frozen=True)
@@ -64,18 +64,19 @@ class LegalMoves:
     def chiu_possible(self) -> bool:
         return self.option("chiu") is not None
 
+    def allowed(self, key: str) -> bool:
+        """The move ``key`` is among the options and commits no fault."""
+        o = self.option(key)
+        return bool(o and o.ok)
+
     @property
     def u_possible(self) -> bool:
         """ù on the offered card (or on the 20 cards held) is allowed."""
-        if self.state.held_u_kind is not None:
-            o = self.option("u")
-            return bool(o and o.ok)
-        return u_check(self.state, self.offer) is None
+        return self.allowed("u")
 
     @property
     def duoi_allowed(self) -> bool:
-        o = self.option("bo")
-        return bool(o and o.ok)
+        return self.allowed("bo")
 
     def as_dict(self) -> dict:
         """JSON-ready summary: ``{card, source, by, options: [{key, action, ok, violations, extras}], …}``."""
@@ -95,11 +96,8 @@ class LegalMoves:
 def legal_moves(state: State, card: Kind | str, source: str | None = None, by: str | None = None) -> LegalMoves:
     """Judge every move on the offered ``card``; ``source``/``by`` default as :meth:`State.offer`.
     :class:`ChanError` on a bad card, a fifth copy, or a bad ``source``/``by``."""
-    for name, v, allowed in (("source", source, SOURCES), ("by", by, BY)):
-        if v is not None and v not in allowed:
-            raise ChanError("move.bad_choice", field=name, key=name, choices=allowed, value=shown_value(v))
-    k = parse_card(card)
-    base = Event("bo", k, source=source, by=by)
+    base = parse_event({"event": "bo", "card": card, "source": source, "by": by})
+    k = base.card
     offer = state.offer(base)
     src, who = offer.source, offer.by
     held = held_u_option(state)

@@ -17,18 +17,6 @@ DEFAULT_VARIANT = "classic"
 MAX_INT_OPTION = 1000  # no table plays 1000 điểm a gà (001 §VIII: "thường là 5 điểm")
 GA_MODES = ("rong", "hep")
 
-# name → Python type; what each needs is the fact ``options.need.<name>`` (words/phrases/scoring.py)
-_SPEC: dict[str, type] = {
-    "ga": bool,
-    "ga_mode": str,
-    "ga_points": int,
-    "chi_bach_thu_ga": int,
-    "bach_thu_chi_ga": bool,
-    "u_xuong_allowed": bool,
-    "bao_xuong_sai": str,
-}
-
-
 @dataclass(frozen=True, slots=True)
 class Options:
     """The variant and house rules one win is scored under (hashable); build it with :func:`make_options`."""
@@ -60,6 +48,10 @@ class Options:
         return {f.name: getattr(self, f.name) for f in fields(self) if f.init}
 
 
+# option name → its Python type (the default's; bao_xuong_sai, None by default, is a rule id); what each
+# needs is the fact ``options.need.<name>`` (words/phrases/scoring.py)
+_SPEC: dict[str, type] = {f.name: type(f.default) if f.default is not None else str
+                          for f in fields(Options) if f.init and f.name != "variant"}
 OPTION_NAMES: tuple[str, ...] = tuple(_SPEC)
 
 

@@ -8,11 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from chan_core.boc_cai import MAX_PLAYERS, MIN_PLAYERS
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.options import Options
-
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 
 @dataclass(frozen=True, slots=True)

@@ -111,7 +111,6 @@ def _dealt_chan_reason(w: "WinInput", floor: list[int], ca: list[tuple]) -> Fact
 def _dealt_mismatch(w: "WinInput", floor: list[int], ca: list[tuple]) -> Fact | None:
     """Why ``w.dealt_hand`` cannot be the deal of this board (rule 6), or ``None``."""
     d = w.dealt_hand
-    assert d is not None
     n = len(d)
     if n not in DEALT_SIZES:
         return Fact("reach.dealt.size", n=n)
@@ -165,44 +164,36 @@ def check(w: "WinInput") -> Reachability:
     if not melds and not ctx and w.dealt_hand is None:
         return Reachability((), w)  # nothing on the board to contradict
     problems: list[Problem] = []
+
+    def add(rule: str, drop: str | None = None, **params) -> None:
+        problems.append(Problem(rule, Fact(f"reach.{rule}", **params), frozenset({drop} if drop else ())))
+
     thien = "thien_u" in ctx
     if thien and melds:
-        problems.append(Problem("thien_u_melds", Fact("reach.thien_u_melds", n=len(melds)), frozenset({"thien_u"})))
+        add("thien_u_melds", "thien_u", n=len(melds))
     if thien and "dia_u" in ctx:
-        problems.append(Problem("thien_u_dia_u", Fact("reach.thien_u_dia_u"), frozenset({"dia_u"})))
+        add("thien_u_dia_u", "dia_u")
     eaten = [m for m in melds if m.type != "chiu"] if "dia_u" in ctx else ()
     if eaten:
-        problems.append(Problem(
-            "dia_u_an", Fact("reach.dia_u_an", melds=tuple(m.cards if m.type == "an_ca" else m.cards[:1]
-                                                           for m in eaten)),
-            frozenset({"dia_u"})))
-    if "pha_thien" in ctx or w.dealt_hand is not None:
+        add("dia_u_an", "dia_u", melds=tuple(m.cards if m.type == "an_ca" else m.cards[:1] for m in eaten))
+    dealt = w.dealt_hand
+    if "pha_thien" in ctx or dealt is not None:
         floor, ca = _dealt_floor(w)
-        dealt_ok = True
-        if w.dealt_hand is not None:
-            why = _dealt_mismatch(w, floor, ca)
-            if why:
-                dealt_ok = False
-                problems.append(Problem("dealt_hand_khop", Fact("reach.dealt_hand_khop", why=why),
-                                        frozenset({"dealt_hand"})))
-        if "pha_thien" in ctx:
-            why = _dealt_chan_reason(w, floor, ca)
-            if why:
-                problems.append(Problem("pha_thien_chan", Fact("reach.pha_thien_chan", why=why),
-                                        frozenset({"pha_thien"})))
-            elif dealt_ok and w.dealt_hand is not None and max(w.dealt_hand.counts) >= 2:
-                k = next(k for k in KINDS if w.dealt_hand.counts[k.index] >= 2)
-                problems.append(Problem(
-                    "dealt_hand_chan", Fact("reach.dealt_hand_chan", n=w.dealt_hand.counts[k.index], card=k),
-                    frozenset({"pha_thien"})))
+        mismatch = _dealt_mismatch(w, floor, ca) if dealt is not None else None
+        if mismatch:
+            add("dealt_hand_khop", "dealt_hand", why=mismatch)
+        why = _dealt_chan_reason(w, floor, ca) if "pha_thien" in ctx else None
+        if why:
+            add("pha_thien_chan", "pha_thien", why=why)
+        elif "pha_thien" in ctx and dealt is not None and not mismatch and max(dealt.counts) >= 2:
+            k = next(k for k in KINDS if dealt.counts[k.index] >= 2)
+            add("dealt_hand_chan", "pha_thien", n=dealt.counts[k.index], card=k)
     hc = w.hand.counts
-    has_ca = False
     for m in melds:
         if m.type == "an_chan" and hc[m.cards[0].index] == 2:
-            problems.append(Problem("an_chan_chiu_duoc", Fact("reach.an_chan_chiu_duoc", card=m.cards[0])))
-        has_ca = has_ca or m.type == "an_ca"
-    if has_ca:
-        problems += [Problem("an_ca_loi", Fact("reach.an_ca_loi", why=why)) for why in _an_ca_faults(w)]
+            add("an_chan_chiu_duoc", card=m.cards[0])
+    for why in _an_ca_faults(w):
+        add("an_ca_loi", why=why)
     if not problems:
         return Reachability((), w)
     drops = frozenset().union(*(p.drops for p in problems))
@@ -210,6 +201,3 @@ def check(w: "WinInput") -> Reachability:
     new_dealt = None if "dealt_hand" in drops else w.dealt_hand
     w2 = w if (new_ctx == ctx and new_dealt is w.dealt_hand) else replace(w, context=new_ctx, dealt_hand=new_dealt)
     return Reachability(tuple(problems), w2, drops - {"dealt_hand"})
-
-
-__all__ = ["RULES", "Problem", "Reachability", "check", "DEALT_SIZES"]

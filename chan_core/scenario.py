@@ -269,9 +269,7 @@ def check_twins(scenarios: list[dict], path: str | Path) -> list[dict]:
     from chan_core.rules.base import TWIN_SUFFIX, _twin_problem
 
     p = Path(path)
-    for i, sc in enumerate(scenarios):
-        if not isinstance(sc, dict):
-            raise ChanError("file.not_mapping", path=str(p), n=i + 1)
+    for i, sc in enumerate(scenarios):  # dicts: load_file refuses anything else
         sid = sc.get("id")
         label = shown(sid, 60) if sid is not None else f"#{i + 1}"
         for f in TEXT_FIELDS:

@@ -237,16 +237,15 @@ def score(
     d, s = pts[main]
     nm = t.names[main]
     # Each line keeps its reason as (code, params): the fact is made only when read (PointLine.reason).
+    ties = [c for c in cuoc if c != main and pts[c][0] == d]
+    params = (("name", nm), ("diem", d))
     if len(cuoc) == 1 and cuoc[main] == 1:
-        code, params = "scoring.line.single", (("name", nm), ("diem", d))
+        code = "scoring.line.single"
+    elif not ties:
+        code = "scoring.line.main"
     else:
-        ties = [c for c in cuoc if c != main and pts[c][0] == d]
-        if not ties:
-            code, params = "scoring.line.main", (("name", nm), ("diem", d))
-        else:
-            code = ("scoring.line.main_tie_same" if all(pts[c][1] == s for c in ties)
-                    else "scoring.line.main_tie_dich")
-            params = (("name", nm), ("diem", d), ("ties", tuple(t.names[c] for c in ties)))
+        code = "scoring.line.main_tie_same" if all(pts[c][1] == s for c in ties) else "scoring.line.main_tie_dich"
+        params += (("ties", tuple(t.names[c] for c in ties)),)
     lines.append(PointLine(main, nm, 1, "diem", d, d, code, params, reasons.get(main, "")))
     base = d
     if cuoc[main] > 1:
@@ -267,17 +266,8 @@ def score(
         base += n * s
     ga_lines = _ga_lines(cuoc, t) if t.ga else []
     n_ga = sum(g.ga for g in ga_lines) if options.ga else 0
-    return Score(
-        base=base,
-        ga=n_ga,
-        ga_points=options.ga_points,
-        total=base + n_ga * options.ga_points,
-        main=main,
-        lines=tuple(lines),
-        ga_lines=tuple(ga_lines),
-        ga_counted=options.ga,
-        variant=options.variant,
-    )
+    return Score(base, n_ga, options.ga_points, base + n_ga * options.ga_points, main, tuple(lines),
+                 tuple(ga_lines), options.ga, options.variant)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -302,17 +292,13 @@ class WinScore:
     def as_dict(self) -> dict:
         """The cước/points part of a ``win`` answer."""
         d = self.detection
-        s = self.score
-        return {
-            "cuoc": self.cuoc,
-            "reasons": d.reasons if self.valid else {},
-            "replaced": [x.as_dict() for x in d.replaced] if self.valid else [],
-            "points": self.points,
-            "main": s.main if s else None,
-            "ga_points": s.ga_points if s else 0,
-            "lines": [ln.as_dict() for ln in s.lines] if s else [],
-            "ga_lines": [g.as_dict() for g in s.ga_lines] if s else [],
-        }
+        out = {"cuoc": self.cuoc, "reasons": d.reasons if self.valid else {},
+               "replaced": [x.as_dict() for x in d.replaced] if self.valid else []}
+        if self.score is None:
+            return out | {"points": self.points, "main": None, "ga_points": 0, "lines": [], "ga_lines": []}
+        out.update(self.score.as_dict())
+        del out["ga_counted"]
+        return out
 
 
 def score_win(win, options: Options, uc=None) -> WinScore:
@@ -326,7 +312,7 @@ def score_win(win, options: Options, uc=None) -> WinScore:
         uc = check_u(win)
     if not uc.valid:
         return WinScore(uc, None, None, False, uc.reason)
-    det = detect_facts(Facts(win, uc), options)  # the arguments are checked above
+    det = detect_facts(Facts(uc), options)  # the arguments are checked above
     if not det.valid:
         return WinScore(uc, det, None, False, det.reason)
     s = score(det.cuoc, options, reasons=det.reasons, checked=True)

@@ -1,8 +1,5 @@
-"""Class mode: what a teacher sees on the «Lớp học» page. No Streamlit here.
-
-:func:`class_report` reads every learner in three queries and gives per learner the lessons done and the accuracy
-per topic (:func:`topics`: ``boc_cai``, ``xuong``, ``loi_0`` … ``loi_D`` by lỗi group, ``cuoc``; seed 001 §III–VIII),
-and for the class the items answered wrong most often. :func:`report_csv` is the CSV export."""
+"""Class mode, the «Lớp học» page's figures: per learner the lessons done and the accuracy per topic (:func:`topics`;
+seed 001 §III–VIII), for the class the items most often wrong (:func:`class_report`), and the CSV export."""
 from __future__ import annotations
 
 import csv
@@ -34,14 +31,12 @@ DRILL_TOPICS = {"boc_cai": "boc_cai", "xuong": "xuong", "tinh_diem": "cuoc"}
 
 
 def topics() -> dict[str, str]:
-    """``{topic id: column name}`` in the order shown (lỗi groups from ``rules/loi.yaml``), the
-    names in the current language (``'Lỗi nhóm A'`` / ``'Lỗi group A'``). A fresh dict each call."""
+    """``{topic id: column name}`` in the order shown, in the current language (a fresh dict)."""
     return dict(_topics(current_language()))
 
 
 @functools.lru_cache(maxsize=4)
 def _topics(lang: str) -> dict[str, str]:
-    """:func:`topics` for ``lang`` (the current language; an argument so the cache is per language)."""
     out = {"boc_cai": _("Bốc cái"), "xuong": _("Xướng")}
     for g in load_rules().loi_groups:
         out[f"loi_{g.id}"] = _("Lỗi nhóm {group}").format(group=g.id)
@@ -74,7 +69,7 @@ def topic_of(drill: str, item_id: str) -> str | None:
 
 @dataclass
 class LearnerRow:
-    """One learner's line: ``topics`` maps a topic id to ``(answers, right)``; ``hands``: hands kept at «Chơi thử»."""
+    """One learner's line: ``topics``: topic id → ``(answers, right)``; ``hands``: hands kept at «Chơi thử»."""
 
     id: int
     name: str
@@ -120,17 +115,14 @@ class ClassReport:
 
 
 def real_learner(row: LearnerRow) -> bool:
-    """Whether a learner belongs in the class table: a signed-in account, a profile someone named, or one
-    with an answer, a lesson done or a hand played — not an untouched «Người học N» that the app made by itself
-    (progress from before profiles that was empty, a browser's first save of a setting)."""
+    """Whether a learner belongs in the class table: not an untouched «Người học N» the app made by itself."""
     auto = re.fullmatch(re.escape(NEW_NAME).replace(r"\{n\}", r"\d+"), row.name or "")
     return not row.local or not auto or bool(row.attempts or row.lessons_done or row.hands)
 
 
 def class_report(database: Any = None, n_lessons: int | None = None, top: int = 15) -> ClassReport:
-    """Every real learner (:func:`real_learner`) of ``database`` (default: the configured one) with lessons done and
-    per-topic accuracy, and the ``top`` items answered wrong most often (ties: more learners, then fewer right).
-    An unreadable database gives an empty report (its ``warning`` says why)."""
+    """Every real learner (:func:`real_learner`, or one who answered in «Hôm nay») of ``database`` and the ``top``
+    items answered wrong most often (ties: more learners, fewer right); empty when unreadable."""
     d = database if database is not None else progress.get_database()
     if n_lessons is None:
         n_lessons = len(load_course())
@@ -172,9 +164,8 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
 
 
 def report_csv(report: ClassReport) -> str:
-    """The per-learner table as CSV (UTF-8 text; open it in a spreadsheet): name, e-mail, lessons done and lessons in
-    the course (two numbers: «3/12» was read as a date), answers, accuracy, then answers and accuracy per topic.
-    Accuracy is a percentage with no sign, empty without answers."""
+    """The per-learner table as CSV text: name, e-mail, lessons done, lessons in the course (two numbers: «3/12» is
+    read as a date), answers, accuracy %, then answers and accuracy % per topic (empty without answers)."""
     out = io.StringIO()
     w = csv.writer(out)
     names = topics()
@@ -197,13 +188,11 @@ def report_csv(report: ClassReport) -> str:
 
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n", "\uff1d", "\uff0b", "\uff0d", "\uff20")
-"""First characters that make a spreadsheet read a cell as a formula (full-width forms too)."""
 
 
 def spreadsheet_safe(text: Any) -> str:
-    """``text`` as a cell no spreadsheet runs as a formula (``=HYPERLINK(…)`` as a name): a leading ``=``,
-    ``+``, ``-``, ``@``, tab, CR or LF (or a full-width ``＝ ＋ － ＠``) gets a ``'`` before it; leading spaces do not
-    hide one."""
+    """``text`` as a cell no spreadsheet runs as a formula: a ``'`` before a leading :data:`FORMULA_STARTS`
+    character (leading spaces do not hide one)."""
     text = "" if text is None else str(text)
     return "'" + text if text.lstrip(" ")[:1] in FORMULA_STARTS else text
 

@@ -1,6 +1,5 @@
-"""Where the progress lives: one database URL (:func:`database_url`: ``$HOC_CHAN_DB_URL``, else the SQLite file of
-:func:`default_path`), the tables (SQLAlchemy 2 Core, :data:`metadata` at :data:`HEAD`) and their schema versions
-(Alembic, ``learning/migrations/``; an existing progress file is upgraded in place). No Streamlit here."""
+"""Where the progress lives (:func:`database_url`), its tables (SQLAlchemy Core, :data:`metadata` at :data:`HEAD`)
+and their schema versions (Alembic, ``learning/migrations/``: an existing file is upgraded in place)."""
 from __future__ import annotations
 
 import json
@@ -8,23 +7,18 @@ import os
 from pathlib import Path
 
 import sqlalchemy as sa
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import URL, Connection, make_url
 
 URL_ENV = "HOC_CHAN_DB_URL"
-PATH_ENV = "HOC_CHAN_DB"
-"""The SQLite file of the progress when :data:`URL_ENV` is not set."""
-APP_DIR = "hoc-chan"
-FILE_NAME = "progress.sqlite3"
+PATH_ENV = "HOC_CHAN_DB"  # the SQLite file when URL_ENV is not set
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
-HEAD = "0004"
-"""The newest schema version (the revision id of the last file in ``migrations/versions``)."""
-FIRST_LEARNER_NAME = "Người học 1"
-"""The name of learner 1: the progress kept before profiles existed (a learner can rename it)."""
-
+HEAD = "0004"  # the newest schema version (the last file in migrations/versions)
+FIRST_LEARNER_NAME = "Người học 1"  # learner 1: the progress kept before profiles existed
 
 
 class JSONText(sa.TypeDecorator):
-    """A JSON value kept as TEXT: encoded on write, decoded on read (``None`` for text that is not JSON)."""
+    """A JSON value kept as TEXT (``None`` for text that is not JSON)."""
 
     impl = sa.Text
     cache_ok = True
@@ -170,7 +164,7 @@ mau_binh_rounds = sa.Table(  # finished rounds of «Chơi Mậu binh» (learning
 )
 LEARNER_TABLES = (lessons_done, attempts, items, counters, game_slots, game_records, review_cards, daily_log,
                   learner_ratings, mau_binh_rounds)
-"""Every table whose rows belong to one learner (``learner_id``): export and delete go through these."""
+"""Every table whose rows belong to one learner: export and delete go through these."""
 
 
 def database_url() -> str:
@@ -182,13 +176,12 @@ def database_url() -> str:
 
 
 def default_path() -> Path:
-    """``$HOC_CHAN_DB``, else ``$XDG_DATA_HOME/hoc-chan/progress.sqlite3``
-    (``~/.local/share/hoc-chan/…`` without XDG)."""
+    """``$HOC_CHAN_DB``, else ``$XDG_DATA_HOME/hoc-chan/progress.sqlite3`` (``~/.local/share`` without XDG)."""
     env = os.environ.get(PATH_ENV)
     if env:
         return Path(env).expanduser()
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base).expanduser() / APP_DIR / FILE_NAME
+    return Path(base).expanduser() / "hoc-chan" / "progress.sqlite3"
 
 
 def sqlite_url(path: str | Path) -> str:
@@ -214,15 +207,15 @@ def display_url(url: str) -> str:
 
 # ---------------------------------------------------------------- schema versions (Alembic)
 def current_revision(conn: Connection) -> str | None:
-    """The schema version stored in the database (``None``: none yet, e.g. a pre-Alembic file)."""
+    """The schema version stored (``None``: none yet, e.g. a pre-Alembic file)."""
     from alembic.runtime.migration import MigrationContext
 
     return MigrationContext.configure(conn).get_current_revision()
 
 
 def upgrade(conn: Connection) -> str | None:
-    """Bring the database of ``conn`` to :data:`HEAD` inside the caller's open transaction, then create any table of
-    :data:`metadata` that is missing (a table dropped by hand). Returns the version found before (``None``: none)."""
+    """Bring ``conn``'s database to :data:`HEAD` in the caller's transaction and create any missing table; the
+    version found before (``None``: none)."""
     before = current_revision(conn)
     if before != HEAD:
         from alembic import command
@@ -235,29 +228,16 @@ def upgrade(conn: Connection) -> str | None:
     return before
 
 
-def _insert(conn: Connection, table: sa.Table, values: dict):
-    """INSERT of the connection's dialect (it has ON CONFLICT)."""
-    if conn.dialect.name == "postgresql":
-        from sqlalchemy.dialects.postgresql import insert
-    else:
-        from sqlalchemy.dialects.sqlite import insert
-    return insert(table).values(**values)
-
-
-def upsert(conn: Connection, table: sa.Table, values: dict, keys: list[str], add: dict | None = None) -> None:
-    """INSERT … ON CONFLICT (keys) DO UPDATE (SQLite and PostgreSQL); ``add``: columns
-    updated as ``column = column + excluded.column`` instead of replaced."""
-    stmt = _insert(conn, table, values)
-    sets = {c: stmt.excluded[c] for c in values if c not in keys}
+def upsert(conn: Connection, table: sa.Table, values: dict, keys: list[str], add: dict | None = None,
+           update: bool = True) -> None:
+    """INSERT … ON CONFLICT (keys) DO UPDATE the other columns (``add``: ``column + excluded.column``), or DO NOTHING
+    (``update`` false, or nothing else to set)."""
+    stmt = (postgresql.insert if conn.dialect.name == "postgresql" else sqlite.insert)(table).values(**values)
+    sets = {c: stmt.excluded[c] for c in values if c not in keys} if update else {}
     for c in add or {}:
         sets[c] = table.c[c] + stmt.excluded[c]
     conn.execute(stmt.on_conflict_do_update(index_elements=keys, set_=sets) if sets
                  else stmt.on_conflict_do_nothing(index_elements=keys))
-
-
-def insert_ignore(conn: Connection, table: sa.Table, values: dict, keys: list[str]) -> None:
-    """INSERT … ON CONFLICT DO NOTHING."""
-    conn.execute(_insert(conn, table, values).on_conflict_do_nothing(index_elements=keys))
 
 
 def put_counters(conn: Connection, lid: int, name: str, data: dict, now: float) -> None:

@@ -1,14 +1,9 @@
-"""Practice-table games («Chơi thử») of each learner, in the progress database: the unfinished hand in
-``game_slots`` (saved after every move) and every finished hand in ``game_records``. Every row belongs to the
-current learner. The module-level functions never raise: on a storage fault they return ``None`` / ``False`` /
-``[]`` and the page keeps the hand in the session only."""
+"""Practice-table games («Chơi thử») of each learner: the unfinished hand in ``game_slots``, finished hands in
+``game_records``, and their figures. Nothing here raises for a storage fault."""
 from __future__ import annotations
 
 import logging
-import time
 from collections import Counter
-from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
@@ -17,125 +12,88 @@ from learning.progress.database import safe
 
 log = logging.getLogger("hoc_chan.games")
 
-HAND_SLOT = "hand"
-"""Slot of the unfinished hand of the practice table."""
-SESSION_SLOT = "session"
-"""Slot of the running totals of the current session (phiên chơi)."""
+HAND_SLOT, SESSION_SLOT = "hand", "session"  # the unfinished hand; the session's running totals
 
 GAME_SLOT, GAME_RECORD = "game_slot", "game_record"
-"""Save keys of :meth:`learning.progress.ProgressStore.save_problem` for a slot and a finished hand."""
+"""Save keys (:meth:`learning.progress.ProgressStore.save_problem`) of a slot and a finished hand."""
 
 
-class GameStore:
-    """The practice table's games of one learner (tables ``game_slots`` and ``game_records``), through its
-    :class:`learning.progress.ProgressStore` and the store's fault handling (nothing raised for a storage fault)."""
-
-    def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time,
-                 learner: int | Callable[[], int | None] | None = None, *, store: Any = None):
-        if store is None:
-            lid = learner() if callable(learner) else learner
-            store = progress.ProgressStore(path, learner=lid) if path is not None else progress.get_store()
-        self.store = store
-        self.clock = clock
-
-    @property
-    def path(self) -> Path | None:
-        """The SQLite file (``None`` on a database server)."""
-        return self.store.path
-
-    # ---- slots: the unfinished hand, the session ----
-
-    def save_slot(self, slot: str, data: dict) -> bool:
-        """Store ``data`` (JSON-serialisable) under ``slot``, replacing what was there; ``True`` if saved."""
-        now = self.clock()
-        return self.store.write_rows(GAME_SLOT, None, lambda conn, lid: db.upsert(
-            conn, db.game_slots, {"learner_id": lid, "slot": slot, "data": data, "updated_at": now},
-            ["learner_id", "slot"]))
-
-    def load_slot(self, slot: str) -> dict | None:
-        """The data saved under ``slot``, or ``None`` (never saved, cleared, or unreadable JSON)."""
-        t = db.game_slots
-        data = self.store.read_rows(lambda conn, lid: conn.execute(
-            sa.select(t.c.data).where(t.c.learner_id == lid, t.c.slot == slot)).scalar(), None)
-        return data if isinstance(data, dict) else None
-
-    # ---- finished hands ----
-
-    def add_record(self, record: dict, summary: dict) -> int | None:
-        """Keep a finished hand: its id (1, 2, …), or ``None`` when not saved. ``record``: what replays and reviews it
-        (JSON-serialisable), with ``seed`` (int), ``players`` (2–4) and ``variant``."""
-        row = {"finished_at": self.clock(), "players": int(record["players"]), "variant": str(record["variant"]),
-               "seed": int(record["seed"]), "result": str(summary.get("result") or "hoa"),
-               "winner": summary.get("winner"), "summary": summary, "record": record}
-        out: list[int] = []
-        saved = self.store.write_rows(GAME_RECORD, None, lambda conn, lid: out.append(int(conn.execute(
-            db.game_records.insert().values(learner_id=lid, **row)).inserted_primary_key[0])))
-        return out[-1] if saved else None
-
-    def records(self, limit: int = 100) -> list[dict]:
-        """The finished hands, newest first: ``{id, finished_at, players, variant, seed, result, winner, summary}``."""
-        t = db.game_records
-        rows = self.store.read_rows(lambda conn, lid: conn.execute(
-            sa.select(t.c.id, t.c.finished_at, t.c.players, t.c.variant, t.c.seed, t.c.result, t.c.winner,
-                      t.c.summary).where(t.c.learner_id == lid)
-            .order_by(t.c.finished_at.desc(), t.c.id.desc()).limit(int(limit))).mappings().all(), [])
-        return [{**r, "summary": r["summary"] or {}} for r in rows]
-
-    def record(self, record_id: int) -> dict | None:
-        """The saved record of hand ``record_id`` (as given to :meth:`add_record`), or ``None`` (another learner's)."""
-        t = db.game_records
-        return self.store.read_rows(lambda conn, lid: conn.execute(
-            sa.select(t.c.record).where(t.c.learner_id == lid, t.c.id == int(record_id))).scalar(), None)
+def _store(store: Any) -> Any:
+    return store if store is not None else progress.get_store()
 
 
-# ---------------------------------------------------------------- the current learner's games, never raising
-def get_games() -> GameStore:
-    """The current learner's :class:`GameStore`."""
-    return GameStore(store=progress.get_store())
+def save_slot(slot: str, data: dict, store: Any = None) -> bool:
+    """Keep ``data`` (JSON) under ``slot`` for the learner of ``store`` (default: the current one); ``True`` if
+    saved."""
+    def run() -> bool:
+        s = _store(store)
+        row = {"slot": slot, "data": data, "updated_at": s.clock()}
+        return s.write_rows(GAME_SLOT, None, lambda conn, lid: db.upsert(
+            conn, db.game_slots, {"learner_id": lid, **row}, ["learner_id", "slot"]))
+
+    return safe(log, f"lưu được ô «{slot}»", run, False)
+
+
+def load_slot(slot: str, store: Any = None) -> dict | None:
+    """The data kept under ``slot``, or ``None`` (never saved, unreadable)."""
+    data = safe(log, f"đọc được ô «{slot}»", lambda: _store(store).value(db.game_slots, "data", slot=slot), None)
+    return data if isinstance(data, dict) else None
 
 
 def save_hand(data: dict) -> bool:
     """Save the unfinished hand; ``True`` when it reached the file."""
-    return safe(log, "lưu được ván đang chơi", lambda: get_games().save_slot(HAND_SLOT, data), False)
+    return save_slot(HAND_SLOT, data)
 
 
 def load_hand() -> dict | None:
     """The saved unfinished hand, or ``None``."""
-    return safe(log, "đọc được ván đang chơi", lambda: get_games().load_slot(HAND_SLOT), None)
+    return load_slot(HAND_SLOT)
 
 
 def save_session(data: dict) -> bool:
     """Save the session's running totals."""
-    return safe(log, "lưu được tổng phiên chơi", lambda: get_games().save_slot(SESSION_SLOT, data), False)
+    return save_slot(SESSION_SLOT, data)
 
 
 def load_session() -> dict | None:
     """The session's running totals, or ``None``."""
-    return safe(log, "đọc được tổng phiên chơi", lambda: get_games().load_slot(SESSION_SLOT), None)
+    return load_slot(SESSION_SLOT)
 
 
-def keep_record(record: dict, summary: dict) -> int | None:
-    """Keep a finished hand (see :meth:`GameStore.add_record`); its id, or ``None`` if not saved."""
-    return safe(log, "lưu được ván đã chơi", lambda: get_games().add_record(record, summary), None)
+def keep_record(record: dict, summary: dict, *, store: Any = None, at: float | None = None) -> int | None:
+    """Keep a finished hand: its id, or ``None`` if not saved. ``record`` (JSON) replays it and has ``seed`` (int),
+    ``players`` (2–4) and ``variant``; ``at``: seconds since the epoch (default: the store's clock)."""
+    def run() -> int | None:
+        s = _store(store)
+        return s.insert(GAME_RECORD, None, db.game_records, {
+            "finished_at": s.clock() if at is None else at, "players": int(record["players"]),
+            "variant": str(record["variant"]), "seed": int(record["seed"]), "result": str(summary.get("result") or "hoa"),
+            "winner": summary.get("winner"), "summary": summary, "record": record})
+
+    return safe(log, "lưu được ván đã chơi", run, None)
 
 
-def list_records(limit: int = 100) -> list[dict]:
-    """Finished hands, newest first (see :meth:`GameStore.records`); ``[]`` when unreadable."""
-    return safe(log, "đọc được danh sách ván đã chơi", lambda: get_games().records(limit), [])
+def list_records(limit: int = 100, *, store: Any = None) -> list[dict]:
+    """Finished hands, newest first: ``{id, finished_at, players, variant, seed, result, winner, summary}``; ``[]``
+    when unreadable."""
+    t = db.game_records
+    rows = safe(log, "đọc được danh sách ván đã chơi", lambda: _store(store).select(
+        t, "id", "finished_at", "players", "variant", "seed", "result", "winner", "summary",
+        order=(t.c.finished_at.desc(), t.c.id.desc()), limit=int(limit)), [])
+    return [{**r, "summary": r["summary"] or {}} for r in rows]
 
 
-def get_record(record_id: int) -> dict | None:
-    """One finished hand's full record, or ``None``."""
-    return safe(log, "đọc được ván đã chơi", lambda: get_games().record(record_id), None)
+def get_record(record_id: int, *, store: Any = None) -> dict | None:
+    """One finished hand's record (as given to :func:`keep_record`), or ``None`` (another learner's, unreadable)."""
+    return safe(log, "đọc được ván đã chơi",
+                lambda: _store(store).value(db.game_records, "record", id=int(record_id)), None)
 
 
 # ---------------------------------------------------------------- figures for «Tiến độ» and «Lớp học»
 def hand_row(finished_at: float, players: int, variant: str, seed: int, summary: dict) -> dict:
-    """One kept hand as a row of figures: ``{at, players, variant, seed, mode, bot, result, won, net, faults, xuong,
-    hints}`` — ``at`` seconds since the epoch; ``won``: the learner ù'd; ``net``: the learner's points in the
-    hand; ``faults``: the learner's faults (lỗi numbers, or ``'bo_u'`` / ``'u_lao'`` / ``'dead_end'``), ``None``
-    for hands kept before they were listed; ``xuong``: the verdict of the learner's xướng (``'dung'`` /
-    ``'thieu'`` / ``'sai'``) or ``None``; ``hints``: «Gợi ý» uses or ``None`` when not counted."""
+    """One kept hand as figures: ``{at, players, variant, seed, mode, bot, result, won, net, faults, xuong, hints}``
+    — ``won``/``net``: the learner's; ``faults`` (lỗi numbers or kinds), ``xuong`` (the verdict) and ``hints``
+    («Gợi ý» uses) ``None`` when not kept."""
     s = summary if isinstance(summary, dict) else {}
     faults = s.get("faults")
     hints = s.get("hints")
@@ -150,16 +108,14 @@ def hand_row(finished_at: float, players: int, variant: str, seed: int, summary:
 
 
 def table_rows(limit: int = 1000) -> list[dict]:
-    """The current learner's kept hands as :func:`hand_row` rows, oldest first (``[]`` when the
-    database cannot be read)."""
+    """The current learner's kept hands as :func:`hand_row` rows, oldest first."""
     rows = list_records(limit)
     return [hand_row(r["finished_at"], r["players"], r["variant"], r["seed"], r["summary"]) for r in reversed(rows)]
 
 
 def class_table_rows(database: Any = None) -> dict[int, list[dict]]:
-    """Every learner's kept hands as :func:`hand_row` rows, oldest first, by learner id — one
-    query over ``game_records`` (summaries only, no record bodies). ``database``: a
-    :class:`learning.db.Database` (default: the configured one). ``{}`` when unreadable."""
+    """Every learner's kept hands as :func:`hand_row` rows, oldest first, by learner id (one query, no record
+    bodies)."""
     d = database if database is not None else progress.get_database()
     t = db.game_records
 
@@ -174,10 +130,9 @@ def class_table_rows(database: Any = None) -> dict[int, list[dict]]:
 
 
 def table_totals(rows: list[dict]) -> dict:
-    """The figures of :func:`hand_row` rows: ``hands`` (finished, abandoned ones left out), ``abandoned``, ``won``,
-    ``win_share`` (0–1, ``None`` without hands), ``points`` (the learner's sum), ``faults`` (``{kind: count}``
-    over the hands that list them), ``faults_hands`` (how many do), ``xuong`` (``{verdict: count}``), ``hints``
-    (uses over the hands that count them), ``hints_hands``, ``by_mode_bot`` (``{(mode, bot): [hands, won]}``)."""
+    """The figures of :func:`hand_row` rows (abandoned hands apart): ``hands``, ``abandoned``, ``won``,
+    ``win_share``, ``points``, ``faults`` / ``xuong`` (``{kind: count}``), ``faults_hands``, ``hints``,
+    ``hints_hands``, ``by_mode_bot`` (``{(mode, bot): [hands, won]}``)."""
     done = [r for r in rows if r["result"] != "bo_do"]
     won = sum(r["won"] for r in done)
     listed = [r for r in done if r["faults"] is not None]

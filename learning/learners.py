@@ -1,7 +1,5 @@
-"""Learners: local profiles («Bạn là ai?») and signed-in accounts. No Streamlit here (``ui/learner.py``
-draws the picker and the sign-in). Every row of progress carries a ``learner_id`` (:mod:`learning.db`). A *local
-profile* has a name only (create, choose, rename; the one last chosen is remembered in the database of this
-machine, ``meta.last_learner``)."""
+"""Learners: local profiles («Bạn là ai?», a name only; the last chosen is ``meta.last_learner``), signed-in
+accounts, and the learner of each browser. No Streamlit here (``ui/learner.py`` draws them)."""
 from __future__ import annotations
 
 import functools
@@ -18,20 +16,18 @@ from confusable_homoglyphs.confusables import confusables_data
 from learning import db as schema
 from learning import progress
 from learning.i18n import _
+from learning.progress.store import pointed
 
-NAME_MAX = 40
-"""Longest profile name (characters)."""
+NAME_MAX = 40  # characters
 
 
 class LearnerNameError(ValueError):
-    """A profile name that cannot be used; ``str(e)`` is the reason, in the language of the
-    session that tried the name."""
+    """A profile name that cannot be used; ``str(e)`` is the reason in the session's language."""
 
 
 @dataclass(frozen=True)
 class Learner:
-    """One learner: ``id``, ``name``; ``account`` (``None`` for a local profile),
-    ``email``; ``created_at``/``last_seen`` in seconds since the epoch."""
+    """One learner; ``account`` ``None`` for a local profile; times in seconds since the epoch."""
 
     id: int
     name: str
@@ -51,9 +47,8 @@ def _db(database: Any) -> Any:
 
 
 def clean_name(name: Any) -> str:
-    """The name as stored: NFKC (a full-width «Ｌan» is «Lan»), one line, runs of spaces made one, ends stripped.
-    Raises :class:`LearnerNameError` when it is empty, longer than :data:`NAME_MAX` characters, or holds control
-    characters."""
+    """The name as stored: NFKC, one line, single spaces, stripped. Raises :class:`LearnerNameError` when empty,
+    longer than :data:`NAME_MAX` or holding control characters."""
     text = unicodedata.normalize("NFKC", str(name or ""))
     text = " ".join(text.split())
     if not text:
@@ -66,15 +61,13 @@ def clean_name(name: Any) -> str:
 
 
 def name_key(name: str) -> str:
-    """Two names are the same name when their keys are equal: Unicode NFKC, then case folding
-    («LAN», «lan» and the full-width «Ｌａｎ» are one name)."""
+    """Equal keys, same name: NFKC, then case folding («LAN», «lan», «Ｌａｎ»)."""
     return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", str(name)).casefold())
 
 
 @functools.lru_cache(maxsize=1)
 def _twins() -> dict[str, str]:
-    """Character → the ASCII letter or digit it looks like (Unicode's confusables table, through the
-    ``confusable-homoglyphs`` package): Cyrillic «а» → «a», Greek «ο» → «o» …"""
+    """Character → the ASCII letter or digit it looks like (Unicode's confusables): Cyrillic «а» → «a» …"""
     out: dict[str, str] = {}
     for ch, glyphs in confusables_data.items():
         if len(ch) != 1 or ch.isascii():
@@ -88,9 +81,8 @@ def _twins() -> dict[str, str]:
 
 
 def look_key(name: str) -> str:
-    """What a name looks like: :func:`name_key`, then each character that looks like an ASCII
-    letter or digit (a Cyrillic «а», a Greek «ο») replaced by it. Accents stay: «Lân» is not
-    «Lan», and «đ» is not «d». Two names with the same look key are look-alikes."""
+    """What a name looks like: :func:`name_key` with look-alike letters made ASCII (accents stay: «Lân» is not
+    «Lan»). Equal look keys: look-alike names."""
     twins = _twins()
     decomposed = unicodedata.normalize("NFD", name_key(name))
     out = "".join(ch if ch.isascii() or unicodedata.combining(ch) else twins.get(ch, ch) for ch in decomposed)
@@ -114,8 +106,8 @@ def get(learner_id: int, database: Any = None) -> Learner | None:
 
 
 def _refuse_taken(conn, name: str, same: str, but: int | None = None) -> None:
-    """Raise :class:`LearnerNameError` when a local profile other than ``but`` has ``name`` (after NFKC and case
-    folding; ``same``: the message), or only looks like it (:func:`look_key`)."""
+    """Raise :class:`LearnerNameError` when a local profile other than ``but`` has ``name`` (message ``same``) or
+    one that looks like it."""
     t = schema.learners
     others = [r.name for r in conn.execute(sa.select(t.c.id, t.c.name).where(t.c.account.is_(None)).order_by(t.c.id))
               if r.id != but]
@@ -131,8 +123,7 @@ def _refuse_taken(conn, name: str, same: str, but: int | None = None) -> None:
 
 
 def create(name: str, database: Any = None) -> Learner | None:
-    """A new local profile called ``name`` (see :func:`clean_name`), remembered as the last chosen; ``None`` when it
-    could not be saved."""
+    """A new local profile (:func:`clean_name`), remembered as the last chosen; ``None`` when not saved."""
     clean = clean_name(name)
     out: list[int] = []
 
@@ -166,8 +157,7 @@ def _point(conn, key: str, learner_id: int) -> None:
 
 
 def remember(learner_id: int, database: Any = None) -> bool:
-    """Remember ``learner_id`` as the profile last chosen on this machine (and touch
-    its ``last_seen``); ``True`` if saved."""
+    """Remember ``learner_id`` as the profile last chosen here (and touch ``last_seen``); ``True`` if saved."""
     t = schema.learners
 
     def fn(conn):
@@ -179,9 +169,8 @@ def remember(learner_id: int, database: Any = None) -> bool:
 
 def for_account(account: str, name: str | None = None, email: str | None = None,
                 database: Any = None) -> int | None:
-    """The learner id of a signed-in account (``"<issuer>|<subject>"``), created at the first sign-in with the name
-    from the identity token (else the e-mail, else «Người học»). Reads first (no write on every page); ``None``
-    when the account has no row and none can be written now."""
+    """The learner id of a signed-in account (``"<issuer>|<subject>"``), created at the first sign-in (named from
+    the token, else the e-mail, else «Người học»); ``None`` when it cannot be written now."""
     t = schema.learners
     account = str(account)
     d = _db(database)
@@ -196,8 +185,8 @@ def for_account(account: str, name: str | None = None, email: str | None = None,
     now = time.time()
 
     def fn(conn):  # another app server may create it at the same moment: its row is kept
-        schema.insert_ignore(conn, t, {"name": label, "account": account, "email": email, "created_at": now,
-                                       "last_seen": now}, ["account"])
+        schema.upsert(conn, t, {"name": label, "account": account, "email": email, "created_at": now,
+                                "last_seen": now}, ["account"], update=False)
         out[:] = [conn.execute(sa.select(t.c.id).where(t.c.account == account)).scalar()]
 
     return int(out[0]) if d.write(fn) and out else None
@@ -209,18 +198,17 @@ def account_of(issuer: Any, subject: Any) -> str:
 
 
 # ---------------------------------------------------------------- one learner per browser
-NEW_NAME = "Người học {n}"
-"""The name of a learner started by a browser that chose none (the first free number)."""
+NEW_NAME = "Người học {n}"  # a learner started by a browser that chose none (the first free number)
 _BROWSER_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
 
 def new_browser_id() -> str:
-    """A new browser id: 144 random bits (what the browser's cookie holds)."""
+    """A new browser id (the cookie): 144 random bits."""
     return secrets.token_urlsafe(18)
 
 
 def valid_browser_id(value: Any) -> bool:
-    """Whether ``value`` has the shape of a browser id (a cookie is the browser's to write)."""
+    """Whether ``value`` has the shape of a browser id."""
     return isinstance(value, str) and bool(_BROWSER_ID.fullmatch(value))
 
 
@@ -229,36 +217,28 @@ def _browser_key(browser: str) -> str:
 
 
 def _learner_of_browser(conn, browser: str) -> int | None:
-    t = schema.learners
-    value = conn.execute(sa.select(schema.meta.c.value).where(schema.meta.c.key == _browser_key(browser))).scalar()
-    if not value or not str(value).isdigit():
-        return None
-    found = conn.execute(sa.select(t.c.id).where(t.c.id == int(value), t.c.account.is_(None))).scalar()
-    return int(found) if found is not None else None
+    return pointed(conn, _browser_key(browser), schema.learners.c.account.is_(None))
 
 
 def learner_of_browser(browser: str, database: Any = None) -> int | None:
-    """The local profile the browser ``browser`` (its cookie's id) chose, added or started,
-    if it still exists; else ``None``."""
+    """The local profile of the browser ``browser`` (its cookie's id) if it still exists, else ``None``."""
     if not valid_browser_id(browser):
         return None
     return _db(database).read(lambda conn: _learner_of_browser(conn, browser), None)
 
 
 def bind_browser(browser: str, learner_id: int, database: Any = None) -> bool:
-    """Remember that the browser ``browser`` is the local profile ``learner_id`` (it chose or added it): its reloads
-    and new tabs come back as that learner, and no other browser is handed it unasked. ``True`` if saved."""
+    """The browser ``browser`` is the local profile ``learner_id`` (its reloads and tabs too); ``True`` if saved."""
     if not valid_browser_id(browser):
         return False
     return _db(database).write(lambda conn: _point(conn, _browser_key(browser), learner_id))
 
 
 def start_new(conn, now: float, browser: str | None = None) -> int:
-    """Inside a write transaction: the learner a browser with none gets at its first save — the one another tab of
-    the same browser started a moment ago, else a new local profile «Người học N» (the first N whose name is
-    free), bound to ``browser``. For the :class:`learning.progress.ProgressStore` ``start_new`` of a browser."""
+    """In a write transaction, the learner of a browser with none at its first save: the one another tab started,
+    else a new «Người học N» (the first free N) bound to ``browser`` (a store's ``start_new``)."""
     if browser is not None:
-        schema.insert_ignore(conn, schema.meta, {"key": _browser_key(browser), "value": ""}, ["key"])
+        schema.upsert(conn, schema.meta, {"key": _browser_key(browser), "value": ""}, ["key"], update=False)
         found = _learner_of_browser(conn, browser)
         if found is not None:
             return found
@@ -275,8 +255,7 @@ def start_new(conn, now: float, browser: str | None = None) -> int:
 
 
 def _lone_unclaimed(conn) -> int | None:
-    """The only local profile when no browser was ever given it; ``0`` when there is no local profile at all; else
-    ``None``."""
+    """The only local profile if no browser has it; ``0`` when there is none; else ``None``."""
     t, m = schema.learners, schema.meta
     ids = [int(r.id) for r in conn.execute(sa.select(t.c.id).where(t.c.account.is_(None)).limit(2))]
     if not ids:
@@ -289,10 +268,8 @@ def _lone_unclaimed(conn) -> int | None:
 
 
 def take_unclaimed(browser: str, database: Any = None) -> int | None:
-    """The profile a browser with no learner may be handed, bound to ``browser`` now (in one transaction, so no
-    second browser is handed it): a new «Người học 1» when the database has no local profile yet (the first
-    browser of a fresh install), or the database's *only* local profile when no browser was ever given it
-    (progress from before profiles, or made outside the app)."""
+    """The profile a browser with none may be handed, bound to it in one transaction: a new «Người học 1» on a
+    fresh install, or the *only* local profile when no browser has it (progress from before profiles)."""
     d = _db(database)
     seen = d.read(_lone_unclaimed, None)  # a read first: the usual answer is «none», with no write
     if seen is None or not valid_browser_id(browser):

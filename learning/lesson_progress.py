@@ -1,6 +1,5 @@
-"""What a learner has done in a lesson: the steps read and the questions answered. A lesson's steps
-(:meth:`learning.lessons.Lesson.step_kind`) are its sections, the worked example, one step per check question and
-the summary."""
+"""What a learner has done in a lesson (:meth:`learning.lessons.Lesson.step_kind`): steps read, questions
+answered."""
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -8,8 +7,7 @@ from typing import Any
 from chan_core.errors import ChanError
 from learning.checks import compute
 
-READ = "bai_hoc__read"
-"""The counters name holding the steps read: ``{lesson id: [step, …]}`` (steps from 0)."""
+READ = "bai_hoc__read"  # counters of the steps read: {lesson id: [step, …]}
 
 
 def read_steps(store: Any) -> dict[str, set[int]]:
@@ -23,8 +21,7 @@ def read_steps(store: Any) -> dict[str, set[int]]:
 
 
 def mark_read(store: Any, lesson_id: str, step: int) -> bool:
-    """Keep that ``step`` (from 0) of lesson ``lesson_id`` has been shown; ``True`` when it was new
-    and saved. Saves nothing when the step was already read."""
+    """Keep that ``step`` of ``lesson_id`` was shown; ``True`` when it was new and saved."""
     read = read_steps(store)
     have = read.setdefault(str(lesson_id), set())
     if step in have:
@@ -49,8 +46,8 @@ def available(lesson: Any) -> list:
 
 
 def steps_done(lesson: Any, read: Iterable[int], answered: Iterable[str]) -> set[int]:
-    """The steps (from 0) of ``lesson`` that are done: sections and the example in ``read``, questions whose item
-    ``<lesson>/<check>`` is in ``answered`` (or not available). The summary is never in it."""
+    """The steps of ``lesson`` done: sections and example in ``read``, questions answered (``<lesson>/<check>``) or
+    not available; never the summary."""
     read, answered = set(read), set(answered)
     ok = {c.id for c in available(lesson)}
     out = set()

@@ -4,20 +4,18 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-import sqlalchemy as sa
 from pydantic import BaseModel, Field, ValidationError
 from learning import db, progress
 from learning.progress.database import safe
 
 log = logging.getLogger("hoc_chan.mau_binh_rounds")
 
-KEY = "mau_binh_round"
-"""Save key of :meth:`learning.progress.ProgressStore.save_problem` for a kept round (item: the seed)."""
+KEY = "mau_binh_round"  # save key of a kept round (item: the seed)
 
 
 class KeptRound(BaseModel):
-    """One round as kept (``mau_binh.round.round_record`` plus the page's ``options`` and
-    ``timed_out``): seat 0 is the learner; points are the settlement's, one per seat (sum 0)."""
+    """One round as kept (``mau_binh.round.round_record`` and the page's ``options``, ``timed_out``); seat 0 is
+    the learner."""
 
     seed: str = Field(min_length=1, max_length=40)
     hands: list[str] = Field(min_length=4, max_length=4)
@@ -33,37 +31,28 @@ class KeptRound(BaseModel):
 
 
 def keep_round(record: dict, *, at: float | None = None, store: Any = None) -> int | None:
-    """Keep a finished round (a :class:`KeptRound` as a dict) for the learner of ``store`` (default: the current
-    learner) in one transaction; its id, or ``None`` when not saved or malformed (see :data:`KEY`). ``at``: seconds
-    since the epoch (default: the store's clock)."""
+    """Keep a finished round (a :class:`KeptRound` dict) for ``store``'s learner (default: the current one); its id,
+    or ``None`` when not saved or malformed."""
     def run() -> int | None:
         kept = KeptRound.model_validate(record)
         s = store or progress.get_store()
-        row = {"finished_at": float(at if at is not None else s.clock()), "seed": kept.seed,
-               "points": kept.points[0], "best_points": kept.best_points, "cost": kept.cost,
-               "as_best": int(kept.as_best), "record": kept.model_dump()}
-        out: list[int] = []
-        saved = s.write_rows(KEY, kept.seed, lambda conn, lid: out.append(int(conn.execute(
-            db.mau_binh_rounds.insert().values(learner_id=lid, **row)).inserted_primary_key[0])))
-        return out[-1] if saved else None
+        return s.insert(KEY, kept.seed, db.mau_binh_rounds, {
+            "finished_at": float(at if at is not None else s.clock()), "seed": kept.seed, "points": kept.points[0],
+            "best_points": kept.best_points, "cost": kept.cost, "as_best": int(kept.as_best),
+            "record": kept.model_dump()})
 
     return safe(log, "lưu được ván đã chơi", run, None)  # a ValidationError is a ValueError: logged too
 
 
 def list_rounds(limit: int = 200, *, store: Any = None) -> list[dict]:
-    """The learner's kept rounds, newest first: each a :class:`KeptRound` dict plus ``id`` and
-    ``finished_at`` (seconds since the epoch); ``[]`` when unreadable."""
+    """The learner's kept rounds, newest first: :class:`KeptRound` dicts with ``id`` and ``finished_at``."""
     t = db.mau_binh_rounds
-
-    def fn(conn: Any, lid: int) -> list:
-        return conn.execute(sa.select(t.c.id, t.c.finished_at, t.c.record).where(t.c.learner_id == lid)
-                            .order_by(t.c.finished_at.desc(), t.c.id.desc()).limit(int(limit))).all()
-
     out = []
-    for rid, at, record in safe(log, "đọc được danh sách ván Mậu binh",
-                                lambda: (store or progress.get_store()).read_rows(fn, []), []):
+    for r in safe(log, "đọc được danh sách ván Mậu binh", lambda: (store or progress.get_store()).select(
+            t, "id", "finished_at", "record", order=(t.c.finished_at.desc(), t.c.id.desc()), limit=int(limit)), []):
         try:
-            out.append({"id": int(rid), "finished_at": float(at), **KeptRound.model_validate(record).model_dump()})
+            out.append({"id": int(r["id"]), "finished_at": float(r["finished_at"]),
+                        **KeptRound.model_validate(r["record"]).model_dump()})
         except ValidationError:
-            log.warning("Ván Mậu binh %s không đọc được; bỏ qua.", rid)
+            log.warning("Ván Mậu binh %s không đọc được; bỏ qua.", r["id"])
     return out

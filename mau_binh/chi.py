@@ -1,7 +1,7 @@
 """One chi (3 or 5 cards): decomposition → category detection → a comparable value (seed 004 "Luật chơi").
 
 Each category is one detector in :data:`DETECTORS`, returning the tie ranks (defining cards first, then
-odd cards, high to low) or ``None``; the first in ``rules/mau_binh.yaml`` order that answers decides.
+odd cards, high to low) or ``None``; the first (high to low, as ``rules/mau_binh.yaml`` lists them) decides.
 Suits never break a tie; a 3-card chi's missing cards count lower than any card; A-2-3-4-5 is the lowest straight.
 """
 from __future__ import annotations
@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from mau_binh.cards import Card, check_distinct, parse_cards
-from mau_binh.rules import load_rules
 
 CHI_SIZES = (3, 5)
 _BASE = 15  # ranks 2..14 fit one base-15 digit; 0 = "no card" (a 3-card chi's missing cards)
@@ -69,7 +68,7 @@ class Detector:
         return (s.straight_high,) if self.straight else tuple(r for r, _ in s.groups)  # type: ignore[return-value]
 
 
-DETECTORS: dict[str, Detector] = {d.id: d for d in (  # the order comes from rules/mau_binh.yaml
+DETECTORS: dict[str, Detector] = {d.id: d for d in (  # high to low; rules/mau_binh.yaml lists them so (crossref)
     Detector("thung_pha_sanh", (5,), 1, lambda s: s.flush and s.straight_high, straight=True),
     Detector("tu_quy", (5,), 1, lambda s: s.pattern == (4, 1)),
     Detector("cu_lu", (5,), 2, lambda s: s.pattern == (3, 2)),
@@ -82,27 +81,7 @@ DETECTORS: dict[str, Detector] = {d.id: d for d in (  # the order comes from rul
 )}
 
 
-# ---------------------------------------------------------------- order (from the rules file)
-@functools.lru_cache(maxsize=None)
-def category_order() -> tuple[str, ...]:
-    """Category ids high to low (``rules/mau_binh.yaml``); ChanError when the file and :data:`DETECTORS` differ."""
-    order = tuple(c.id for c in load_rules().categories)
-    missing = [c for c in order if c not in DETECTORS]
-    extra = [c for c in DETECTORS if c not in order]
-    if missing or extra:
-        raise ChanError("mau_binh.rules.detector_missing" if missing else "mau_binh.rules.detector_extra",
-                        file="mau_binh.yaml", ids=tuple(missing + extra), field="categories")
-    for c in load_rules().categories:
-        if tuple(c.sizes) != DETECTORS[c.id].sizes:
-            raise ChanError("mau_binh.rules.detector_sizes", file="mau_binh.yaml", id=c.id, sizes=tuple(c.sizes),
-                            detector=DETECTORS[c.id].sizes, field="categories")
-    return order
-
-
-@functools.lru_cache(maxsize=None)
-def _strength() -> dict[str, int]:
-    order = category_order()
-    return {cid: len(order) - i for i, cid in enumerate(order)}  # rac = 1 … thung_pha_sanh = 9
+_STRENGTH = {cid: len(DETECTORS) - i for i, cid in enumerate(DETECTORS)}  # rac = 1 … thung_pha_sanh = 9
 
 
 # ---------------------------------------------------------------- the value of a chi
@@ -140,14 +119,12 @@ def _key(strength: int, ranks: tuple[int, ...]) -> int:
 def value_of(ranks: tuple[int, ...], flush: bool) -> ChiValue:
     """:class:`ChiValue` of a chi from its ranks (high to low) and flush flag (cached for the solver)."""
     s = shape_of(ranks, flush)
-    strength = _strength()
-    for cid in category_order():
-        d = DETECTORS[cid]
+    for cid, d in DETECTORS.items():
         if s.size not in d.sizes:
             continue
         tie = d.fn(s)
         if tie is not None:
-            return ChiValue(_key(strength[cid], tuple(tie)), cid, tuple(tie), s.size)
+            return ChiValue(_key(_STRENGTH[cid], tuple(tie)), cid, tuple(tie), s.size)
     raise ChanError("mau_binh.chi.no_category")  # pragma: no cover - rac takes every rest
 
 

@@ -7,19 +7,19 @@ its English twin ``<field>_en``; the game's own words carry a short ``gloss_en``
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from pathlib import Path
 from typing import ClassVar, Literal
 
 from pydantic import Field, field_validator
 
-from chan_core.errors import ChanError
+from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.rules.base import RulesModel, Source, check_gloss
 from chan_core.rules.loader import RULES_DIR, read_rules_file
+from mau_binh.chi import DETECTORS
 
 FILE = "mau_binh.yaml"
-CATEGORY_IDS_5 = ("thung_pha_sanh", "tu_quy", "cu_lu", "thung", "sanh", "xam_chi", "thu", "doi", "rac")  # high to low
-CATEGORY_IDS_3 = ("xam_chi", "doi", "rac")
 SPECIAL_IDS = ("muoi_ba_cung_mau", "muoi_hai_cung_mau", "sau_doi", "ba_sanh", "ba_thung")
 HOUSE_SPECIAL_IDS = ("sanh_rong", "nam_doi_mot_xam")  # house rules, not in seed 004: counted when their option says so
 CHI_IDS = ("front", "middle", "back")
@@ -151,6 +151,29 @@ class OptionSpec(RulesModel):
     source: Source
     decision: str | None = None
 
+    def value(self, raw: object) -> object:
+        """``raw`` as this option's value (a list as a frozenset); ChanError ``mau_binh.option.*`` naming the option."""
+        name, choices = self.id, tuple(self.choices)
+        if self.type == "bool" and not isinstance(raw, bool):
+            raise ChanError("mau_binh.option.bool", name=name, value=shown_value(raw), field=name)
+        if self.type == "int":
+            if not isinstance(raw, int) or isinstance(raw, bool):
+                raise ChanError("mau_binh.option.int", name=name, value=shown_value(raw), field=name)
+            if (self.min is not None and raw < self.min) or (self.max is not None and raw > self.max):
+                raise ChanError("mau_binh.option.range", name=name, min=self.min, max=self.max, value=shown_value(raw),
+                                field=name)
+        if self.type == "choice" and (not isinstance(raw, str) or raw not in choices):
+            raise ChanError("mau_binh.option.choice", name=name, choices=choices, value=shown_value(raw), field=name)
+        if self.type != "list":
+            return raw
+        items = [raw] if isinstance(raw, str) else raw
+        if not isinstance(items, (list, tuple, set, frozenset)):
+            raise ChanError("mau_binh.option.list", name=name, choices=choices, value=shown_value(raw), field=name)
+        for x in items:
+            if not isinstance(x, str) or x not in choices:
+                raise ChanError("mau_binh.option.list_item", name=name, value=shown_value(x), choices=choices, field=name)
+        return frozenset(items)
+
 
 class DecisionSpec(RulesModel):
     """A place seed 004 is garbled or silent: ``seed`` (what it says), ``chosen`` (the reading used),
@@ -208,23 +231,16 @@ def _find(items, wanted: str, code: str):
     return found
 
 
-def _dupes(ids: list[str]) -> list[str]:
-    seen: set[str] = set()
-    return [i for i in ids if i in seen or seen.add(i)]  # type: ignore[func-returns-value]
-
-
 def crossref(r: MauBinhRules) -> list[Fact]:
     """Every cross-reference problem as one fact naming the file and the entry (``mau_binh.rules.*``)."""
     out: list[Fact] = []
-    ids_of = {"chi": [c.id for c in r.chi], "categories": [c.id for c in r.categories], "rules": [x.id for x in r.rules],
-              "specials": [s.id for s in r.specials], "bonuses": [b.id for b in r.bonuses],
-              "options": [o.id for o in r.options], "decisions": [d.id for d in r.decisions]}
-    for section, ids in ids_of.items():
-        for d in _dupes(ids):
-            out.append(Fact("mau_binh.rules.duplicate", file=FILE, section=section, id=d))
+    for section in ("chi", "categories", "rules", "specials", "bonuses", "options", "decisions"):
+        counts = Counter(x.id for x in getattr(r, section))
+        out += [Fact("mau_binh.rules.duplicate", file=FILE, section=section, id=i) for i, n in counts.items() if n > 1]
     if tuple(c.id for c in r.chi) != CHI_IDS or [c.size for c in r.chi] != [3, 5, 5]:
         out.append(Fact("mau_binh.rules.chi_order", file=FILE))
-    for size, want in ((5, CATEGORY_IDS_5), (3, CATEGORY_IDS_3)):
+    for size in (5, 3):  # the file lists the categories as the detectors do, high to low, with their sizes
+        want = tuple(cid for cid, d in DETECTORS.items() if size in d.sizes)
         got = tuple(c.id for c in r.categories if size in c.sizes)
         if got != want:
             out.append(Fact("mau_binh.rules.categories", file=FILE, size=size, want=want, got=got))
@@ -243,18 +259,12 @@ def crossref(r: MauBinhRules) -> list[Fact]:
             out.append(Fact("mau_binh.rules.bonus_chi", file=FILE, id=b.id, chi=b.chi, category=b.category))
     choices = {"special_ranking": set(r.special_rankings), "bonuses": {b.id for b in r.bonuses}}
     for o in r.options:
-        want = {"bool": bool, "choice": str, "int": int, "list": list}[o.type]
-        if not isinstance(o.default, want) or (o.type == "int" and isinstance(o.default, bool)):
-            out.append(Fact("mau_binh.rules.option_type", file=FILE, id=o.id, type=o.type))
         if o.id in choices and set(o.choices) != choices[o.id]:
             out.append(Fact("mau_binh.rules.option_choices", file=FILE, id=o.id, choices=tuple(sorted(choices[o.id]))))
-        if o.type == "choice" and o.default not in o.choices:
-            out.append(Fact("mau_binh.rules.option_default", file=FILE, id=o.id, default=str(o.default)))
-        if o.type == "list" and isinstance(o.default, list) and not set(o.default) <= set(o.choices):
-            out.append(Fact("mau_binh.rules.option_default_list", file=FILE, id=o.id))
-        if o.type == "int" and isinstance(o.default, int) and not (
-                (o.min is None or o.default >= o.min) and (o.max is None or o.default <= o.max)):
-            out.append(Fact("mau_binh.rules.option_range", file=FILE, id=o.id))
+        try:
+            o.value(o.default)
+        except ChanError as e:
+            out.append(Fact("mau_binh.rules.option_default", file=FILE, id=o.id, why=e.fact))
     options = {o.id for o in r.options}
     for d in r.decisions:
         if d.option is not None and d.option not in options:

@@ -95,50 +95,38 @@ def duel(pa: Player, pb: Player, options: Options | None = None, a: int = 0, b: 
     """Player ``pa`` against ``pb`` (module doc). ``a``/``b`` are their seat numbers for the record."""
     opts = options or default_options()
     sa, sb = pa.special, pb.special
-    lines: list[Fact] = []
     if sa is not None or sb is not None:
         ra, rb = special_rank(sa and sa.id, opts), special_rank(sb and sb.id, opts)
         if ra == rb:
-            return Duel(a, b, "mau_binh", (), 0, (Fact("mau_binh.duel.special_draw",
-                                                        special=sa.id),))  # type: ignore[union-attr]
+            return Duel(a, b, "mau_binh", (), 0, (Fact("mau_binh.duel.special_draw", special=sa.id),))  # type: ignore
         win, lose, who, sign = (sa, sb, a + 1, 1) if ra > rb else (sb, sa, b + 1, -1)
         pts = special_value(opts, win.id)  # type: ignore[union-attr]
-        if lose is not None:
-            line = Fact("mau_binh.duel.special_beats", player=who, special=win.id, other=lose.id, points=pts)
-        else:
-            line = Fact("mau_binh.duel.special_wins", player=who, special=win.id,  # type: ignore[union-attr]
-                        points=pts)
+        other = {"other": lose.id} if lose is not None else {}
+        line = Fact("mau_binh.duel.special_beats" if lose else "mau_binh.duel.special_wins", player=who,
+                    special=win.id, **other, points=pts)  # type: ignore[union-attr]
         return Duel(a, b, "mau_binh", (), sign * pts, (line,))
     la, lb = pa.lung, pb.lung
     if la and lb:
         return Duel(a, b, "lung", (0, 0, 0), 0, (Fact("mau_binh.duel.lung_draw"),))
+    lines = [Fact("mau_binh.duel.lung", loser=(b if lb else a) + 1, winner=(a if lb else b) + 1)] if la or lb else []
     results: list[int] = []
     total = 0
-    if la or lb:
-        loser, winner_seat = (a, b) if la else (b, a)
-        lines.append(Fact("mau_binh.duel.lung", loser=loser + 1, winner=winner_seat + 1))
-    for i, cid in enumerate(CHI_IDS):
-        va, vb = pa.check.values[i], pb.check.values[i]
+    for cid, va, vb in zip(CHI_IDS, pa.check.values, pb.check.values):
         r = -1 if la else 1 if lb else compare(va, vb)
         results.append(r)
         if r == 0:
             lines.append(Fact("mau_binh.duel.chi_draw", chi=cid, a=va.describe(), b=vb.describe()))
             continue
-        winner = va if r > 0 else vb
+        winner, loser = (va, vb) if r > 0 else (vb, va)
         worth, bonus = _chi_worth(winner, cid, opts)
         total += r * worth
-        who = a + 1 if r > 0 else b + 1
+        won = {"chi": cid, "player": a + 1 if r > 0 else b + 1}
+        extra = {"bonus": bonus, "points": worth} if bonus else {}
         if la or lb:
-            if bonus:
-                lines.append(Fact("mau_binh.duel.lung_bonus", chi=cid, player=who, bonus=bonus, points=worth))
-            continue
-        loser_chi = (vb if r > 0 else va).describe()
-        if bonus:
-            lines.append(Fact("mau_binh.duel.chi_won_bonus", chi=cid, player=who, winner=winner.describe(),
-                              loser=loser_chi, bonus=bonus, points=worth))
+            lines += [Fact("mau_binh.duel.lung_bonus", **won, **extra)] if bonus else []
         else:
-            lines.append(Fact("mau_binh.duel.chi_won", chi=cid, player=who, winner=winner.describe(),
-                              loser=loser_chi))
+            lines.append(Fact("mau_binh.duel.chi_won_bonus" if bonus else "mau_binh.duel.chi_won", **won,
+                              winner=winner.describe(), loser=loser.describe(), **extra))
     if opts.sap_ham and abs(sum(results)) == 3 and (opts.sap_ham_lung or not (la or lb)):
         total *= 2
         lines.append(Fact("mau_binh.duel.sap_ham"))

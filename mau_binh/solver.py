@@ -15,9 +15,9 @@ import numpy as np
 from chan_core.errors import ChanError, shown_value
 from mau_binh.arrangement import Arrangement, check
 from mau_binh.cards import Card, read_hand
-from mau_binh.chi import _BASE, _WIDTH, _strength, value_of
+from mau_binh.chi import _BASE, _STRENGTH, _WIDTH, value_of
 from mau_binh.options import Options, default_options
-from mau_binh.rules import load_rules
+from mau_binh.rules import CHI_IDS, load_rules
 from mau_binh.scoring import special_value
 from mau_binh.specials import SpecialHand, find_special
 from mau_binh.strength import StrengthTable, load_table
@@ -82,7 +82,6 @@ def _worth(place: str, keys: np.ndarray, options: Options | None) -> np.ndarray 
     """What winning each chi (by key) at ``place`` is worth under the house bonuses (None: no bonus there)."""
     if options is None or not options.bonuses:
         return None
-    strength = _strength()
     cat = np.asarray(keys, dtype=np.int64) // _BASE ** _WIDTH
     top = np.asarray(keys, dtype=np.int64) // _BASE ** (_WIDTH - 1) % _BASE
     out = None
@@ -90,7 +89,7 @@ def _worth(place: str, keys: np.ndarray, options: Options | None) -> np.ndarray 
         if b.id in options.bonuses and b.chi == place:
             if out is None:
                 out = np.ones(len(cat))
-            hit = cat == strength[b.category]
+            hit = cat == _STRENGTH[b.category]
             out[hit] = b.points
             if options.bonus_at and b.ace_points:
                 out[hit & (top == 14)] = b.ace_points
@@ -155,11 +154,10 @@ def best_arrangement(cards: object, table: StrengthTable | None = None) -> Arran
 @dataclass(frozen=True)
 class Solution:
     """The solver's answer: ``arrangement`` (never lủng), ``expected`` (average points per opponent),
-    ``edges`` (front, middle, back), ``special`` (or None) and its ``special_value``."""
+    ``special`` (or None) and its ``special_value``."""
 
     arrangement: Arrangement
     expected: float
-    edges: tuple[float, float, float]
     special: SpecialHand | None
     special_value: int = 0
 
@@ -169,22 +167,15 @@ class Solution:
         return float(self.special_value) if self.special is not None else self.expected
 
 
-def edges_of(arr: Arrangement, table: StrengthTable | None = None,
-             options: Options | None = None) -> tuple[float, float, float]:
-    """Each chi's edge at its place (−1 … 1; more with a house bonus switched on in ``options``)."""
-    t = table or load_table()
-    return tuple(float(_edges(t, p, np.array([v.key]), options)[0])  # type: ignore[return-value]
-                 for p, v in zip(("front", "middle", "back"), arr.values))
-
-
 def expected_points(arr: Arrangement, table: StrengthTable | None = None, options: Options | None = None) -> float:
-    """Average points of ``arr`` against one opponent: the sum of its chi's edges, or −3 when lủng
-    (one arrangement at a time: the solver's vector search is checked against it)."""
+    """Average points of ``arr`` against one opponent: the sum of its chi's edges (more with a house bonus on in
+    ``options``), or −3 when lủng (one arrangement at a time: the solver's vector search is checked against it)."""
     if not isinstance(arr, Arrangement):
         raise ChanError("mau_binh.arrangement.required")
     if not check(arr).valid:
         return LUNG_POINTS
-    return float(sum(edges_of(arr, table, options)))
+    t = table or load_table()
+    return float(sum(float(_edges(t, p, np.array([v.key]), options)[0]) for p, v in zip(CHI_IDS, arr.values)))
 
 
 def solve(cards: object, options: Options | None = None) -> Solution:
@@ -193,10 +184,9 @@ def solve(cards: object, options: Options | None = None) -> Solution:
     opts = options or default_options()
     if not isinstance(opts, Options):
         raise ChanError("mau_binh.options.not_options", field="options")
-    table = load_table()
-    score, arr = _ranked(hand, table, 1, opts)[0]
+    score, arr = _ranked(hand, load_table(), 1, opts)[0]
     sp = find_special(hand, opts)
-    return Solution(arr, score, edges_of(arr, table, opts), sp, special_value(opts, sp.id) if sp is not None else 0)
+    return Solution(arr, score, sp, special_value(opts, sp.id) if sp is not None else 0)
 
 
 def top_arrangements(cards: object, n: int = 3) -> list[tuple[float, Arrangement]]:

@@ -6,8 +6,10 @@ ba sảnh and ba thùng return an arrangement as a witness. Their ranking is the
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from itertools import product
 
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
@@ -32,26 +34,10 @@ class SpecialHand:
         return load_rules().special(self.id).name
 
 
-SPECIALS: dict[str, Callable[[tuple[Card, ...]], SpecialHand | None]] = {}  # id → fn(13 cards)
-HOUSE_SPECIALS: dict[str, Callable[[tuple[Card, ...]], SpecialHand | None]] = {}  # counted when their option says so
+def _counts(cards: Iterable[Card]) -> Counter:
+    return Counter(c.rank for c in cards)
 
 
-def special(sid: str, table: dict = SPECIALS) -> Callable:
-    """Register a special-hand detector under ``sid`` (in ``table``)."""
-    def wrap(fn: Callable[[tuple[Card, ...]], SpecialHand | None]) -> Callable:
-        table[sid] = fn
-        return fn
-    return wrap
-
-
-def _counts(cards: Iterable[Card]) -> dict[int, int]:
-    out: dict[int, int] = {}
-    for c in cards:
-        out[c.rank] = out.get(c.rank, 0) + 1
-    return out
-
-
-@special("muoi_ba_cung_mau")
 def _muoi_ba(cards: tuple[Card, ...]) -> SpecialHand | None:
     """All 13 cards black (bích, chuồn) or all red (cơ, rô): seed 004 "Mậu binh" 1."""
     red = sum(c.red for c in cards)
@@ -60,7 +46,6 @@ def _muoi_ba(cards: tuple[Card, ...]) -> SpecialHand | None:
     return None
 
 
-@special("muoi_hai_cung_mau")
 def _muoi_hai(cards: tuple[Card, ...]) -> SpecialHand | None:
     """Exactly 12 of one colour and 1 of the other: seed 004 "Mậu binh" 2 (its "12" restored)."""
     red = sum(c.red for c in cards)
@@ -71,7 +56,6 @@ def _muoi_hai(cards: tuple[Card, ...]) -> SpecialHand | None:
     return None
 
 
-@special("sau_doi")
 def _sau_doi(cards: tuple[Card, ...]) -> SpecialHand | None:
     """Six pairs among the 13 cards (four alike = two pairs; three alike = one pair + an odd card)."""
     pairs = []
@@ -115,7 +99,6 @@ def _ba_sanh_patterns() -> dict[tuple[int, ...], tuple[tuple[int, ...], tuple[in
     return out
 
 
-@special("ba_sanh")
 def _ba_sanh(cards: tuple[Card, ...]) -> SpecialHand | None:
     """Chi giữa and chi cuối two straights, chi đầu three consecutive ranks (Q-K-A and A-2-3 too)."""
     counts = [0] * 13
@@ -134,33 +117,21 @@ def _ba_sanh(cards: tuple[Card, ...]) -> SpecialHand | None:
                        arr)
 
 
-@special("ba_thung")
 def _ba_thung(cards: tuple[Card, ...]) -> SpecialHand | None:
     """Chi giữa and chi cuối two flushes, chi đầu three cards of one suit."""
     by_suit: dict[str, list[Card]] = {}
     for c in sorted(cards, key=lambda c: c.index, reverse=True):
         by_suit.setdefault(c.suit, []).append(c)
-    sizes = {s: len(v) for s, v in by_suit.items()}
-    for fs in by_suit:
-        for ms in by_suit:
-            for bs in by_suit:
-                need: dict[str, int] = {}
-                for s, n in ((fs, 3), (ms, 5), (bs, 5)):
-                    need[s] = need.get(s, 0) + n
-                if need == sizes:
-                    pool = {s: list(v) for s, v in by_suit.items()}
-                    back = tuple(pool[bs][:5])
-                    del pool[bs][:5]
-                    mid = tuple(pool[ms][:5])
-                    del pool[ms][:5]
-                    front = tuple(pool[fs][:3])
-                    arr = _ordered(front, mid, back)
-                    return SpecialHand("ba_thung", Fact("mau_binh.special.ba_thung", suits=(fs, ms, bs),
-                                                        front=arr.front, middle=arr.middle, back=arr.back), arr)
+    for fs, ms, bs in product(by_suit, repeat=3):
+        if Counter({fs: 3}) + Counter({ms: 5}) + Counter({bs: 5}) == Counter({s: len(v) for s, v in by_suit.items()}):
+            pool = {s: list(v) for s, v in by_suit.items()}
+            back, mid, front = (tuple(pool[s].pop(0) for _ in range(n)) for s, n in ((bs, 5), (ms, 5), (fs, 3)))
+            arr = _ordered(front, mid, back)
+            return SpecialHand("ba_thung", Fact("mau_binh.special.ba_thung", suits=(fs, ms, bs),
+                                                front=arr.front, middle=arr.middle, back=arr.back), arr)
     return None
 
 
-@special("sanh_rong", HOUSE_SPECIALS)
 def _sanh_rong(cards: tuple[Card, ...]) -> SpecialHand | None:
     """All 13 ranks, 2 to A (any suits)."""
     if len({c.rank for c in cards}) == 13:
@@ -168,7 +139,6 @@ def _sanh_rong(cards: tuple[Card, ...]) -> SpecialHand | None:
     return None
 
 
-@special("nam_doi_mot_xam", HOUSE_SPECIALS)
 def _nam_doi_mot_xam(cards: tuple[Card, ...]) -> SpecialHand | None:
     """Exactly five pairs and one three of a kind."""
     counts = _counts(cards)
@@ -177,6 +147,12 @@ def _nam_doi_mot_xam(cards: tuple[Card, ...]) -> SpecialHand | None:
         pairs = tuple(sorted(r for r, n in counts.items() if n == 2))
         return SpecialHand("nam_doi_mot_xam", Fact("mau_binh.special.nam_doi_mot_xam", pairs=pairs, three=three))
     return None
+
+
+SPECIALS: dict[str, Callable[[tuple[Card, ...]], SpecialHand | None]] = {  # id → fn(13 cards)
+    "muoi_ba_cung_mau": _muoi_ba, "muoi_hai_cung_mau": _muoi_hai, "sau_doi": _sau_doi, "ba_sanh": _ba_sanh,
+    "ba_thung": _ba_thung}
+HOUSE_SPECIALS = {"sanh_rong": _sanh_rong, "nam_doi_mot_xam": _nam_doi_mot_xam}  # counted when their option says so
 
 
 def ranking(options: Options | None = None) -> tuple[str, ...]:
@@ -215,11 +191,3 @@ def special_rank(sid: str | None, options: Options | None = None) -> int:
     if sid not in order:
         raise ChanError("mau_binh.special.unknown", id=sid)
     return len(order) - order.index(sid)
-
-
-def check_registry() -> None:
-    """The registry and ``rules/mau_binh.yaml`` ``specials`` name the same ids (ChanError otherwise)."""
-    ids = {s.id for s in load_rules().specials}
-    if ids != set(SPECIALS):
-        raise ChanError("mau_binh.rules.special_registry", file="mau_binh.yaml", ids=tuple(sorted(ids ^ set(SPECIALS))),
-                        field="specials")

@@ -68,8 +68,24 @@ def card_reading(card: str | Kind) -> str:
     return (k.english or "").split(" (")[0]
 
 
+def card_short(card: str | Kind) -> str:
+    """A card's name on a button: ``'tam vạn'`` (English its face's reading, ``'3 of vạn'``)."""
+    k = _kind(card)
+    return k.word if current_language() == "vi" else card_reading(k)
+
+
 def _colour_word(k: Kind) -> str:
     return _("quân đỏ") if k.red else _("quân đen")
+
+
+# the foot of a face by (English, small): bottom character (y, size, rule y), name and reading
+# (y, size, letters that fit unsqueezed); a small card (phone) has bigger names, about 11 px at 40 px
+_FACE_FOOT = {
+    (False, False): ((268, 60, 282), (305, 22, 7), None),
+    (True, False): ((252, 50, 263), (284, 20, 8), (305, 19, 8)),
+    (False, True): ((250, 50, 262), (300, 32, 5), None),
+    (True, True): ((244, 46, 256), (281, 26, 6), (306, 26, 6)),
+}
 
 
 def card_svg(
@@ -104,9 +120,9 @@ def card_svg(
         else ""
     )
     name = html.escape(k.name)
-    english = show_name and current_language() != "vi" and k.english
-    # English (a phone shows no tooltip): the reading on a second line; the bottom character smaller
-    by, size, line_y = (252, 50, 263) if english else (268, 60, 282)
+    english = bool(show_name and current_language() != "vi" and k.english)
+    # English (a phone shows no tooltip): the reading on a second line; a small card: bigger names
+    (by, size, line_y), (y, name_size, most), reading_at = _FACE_FOOT[english, w < CARD_WIDTH]
     bottom_svg = (
         f'<text x="50" y="{by}" font-size="{size}" font-weight="700" fill="{ink}" '
         f'font-family="{CJK_FONT_STACK}" text-anchor="middle">{html.escape(bottom)}</text>'
@@ -114,12 +130,11 @@ def card_svg(
     )
     name_svg = ""
     if show_name:
-        y, size = (284, 20) if english else (305, 22)
-        name_svg = (f'<text x="50" y="{y}" font-size="{size}" font-weight="600"{_fit(k.name, 8 if english else 7)} '
+        name_svg = (f'<text x="50" y="{y}" font-size="{name_size}" font-weight="600"{_fit(k.name, most)} '
                     f'fill="{ink}" font-family="{FONT_STACK}" text-anchor="middle">{name}</text>')
     if english:
-        reading = card_reading(k)
-        name_svg += (f'<text x="50" y="305" font-size="19" font-weight="600"{_fit(reading, 8)} data-reading="en" '
+        reading, (y, size, most) = card_reading(k), reading_at
+        name_svg += (f'<text x="50" y="{y}" font-size="{size}" font-weight="600"{_fit(reading, most)} data-reading="en" '
                      f'fill="{ink}" font-family="{FONT_STACK}" text-anchor="middle">{html.escape(reading)}</text>')
     label = html.escape(card_label(k))
     title = label if mono else f"{label} ({k.code}) — {_colour_word(k)}"
@@ -174,17 +189,12 @@ def as_cards(cards: Any, one: type = Kind, parse: Any = parse_cards) -> list:
     return parse(cards if isinstance(cards, str) else list(cards))
 
 
-def _is_highlighted(pos: int, k: Kind, highlight: Iterable[Any]) -> bool:
-    for h in highlight:
-        if isinstance(h, bool):
-            continue
-        if isinstance(h, int) and h == pos:
-            return True
-        if isinstance(h, Kind) and h == k:
-            return True
-        if isinstance(h, str) and h.upper() == k.code:
-            return True
-    return False
+def _marked(marks: Iterable[Any]) -> Any:
+    """Whether the card at a position is among ``marks`` (positions, kinds or codes; a bool marks none)."""
+    marks = [m for m in marks if not isinstance(m, bool)]
+    pos = {m for m in marks if isinstance(m, int)}
+    codes = {m.code if isinstance(m, Kind) else str(m).upper() for m in marks if not isinstance(m, int)}
+    return lambda i, k: i in pos or k.code in codes
 
 
 def hand_html(
@@ -200,8 +210,7 @@ def hand_html(
 ) -> str:
     """A wrapping row of cards (a hand, codes or notation), or ``groups`` of ``(caption, cards)``;
     ``highlight``/``dim``: positions or kinds to frame / grey. Raises :class:`ChanError` for an unknown card."""
-    hl = list(highlight)
-    dm = list(dim)
+    hl, dm = _marked(highlight), _marked(dim)
     g = max(3, width // 14) if gap is None else gap
     if groups is None:
         groups = [(None, cards)]
@@ -210,9 +219,7 @@ def hand_html(
     for cap, grp in groups:
         row = []
         for k in as_cards(grp):
-            row.append(
-                card_img(k, width, _is_highlighted(pos, k, hl), dim=_is_highlighted(pos, k, dm), mono=mono)
-            )
+            row.append(card_img(k, width, hl(pos, k), dim=dm(pos, k), mono=mono))
             pos += 1
         cap_html = (
             f'<div style="font-size:0.85rem;color:#5b5445;text-align:center;margin-top:4px;'

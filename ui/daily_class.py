@@ -7,7 +7,7 @@ import streamlit as st
 from learning import progress
 from learning.classroom import spreadsheet_safe
 from learning.daily import clock
-from learning.daily.roster import daily_rows
+from learning.daily.today import daily_rows
 from learning.i18n import _
 from ui import daily_views as views
 

@@ -14,7 +14,7 @@ from words.i18n import (
 )
 from learning.i18n import N_, _, ngettext
 from ui.style import script_tag
-from ui.widget_values import is_choice, streamlit_state, to_link, widget_meta
+from ui.widget_values import is_choice, refuse_link, streamlit_state, to_link, widget_meta
 
 log = logging.getLogger(__name__)
 
@@ -136,8 +136,11 @@ def language_selector() -> str:
     back to the link."""
     ss = st.session_state
     if ss.get(SS_LANG) not in LANGUAGES:
-        from_link, saved = link_language(st.query_params.get_all(LANG_PARAM)), saved_language()
+        asked = st.query_params.get_all(LANG_PARAM)
+        from_link, saved = link_language(asked), saved_language()
         ss[SS_LANG] = from_link or saved or DEFAULT_LANGUAGE
+        if asked and from_link is None:
+            refuse_link(LANG_PARAM, asked[-1], ss[SS_LANG])
         if from_link and saved and from_link != saved:  # the link's language is a choice: a reload keeps it
             _save_language()
     to_link(LANG_PARAM, ss[SS_LANG], DEFAULT_LANGUAGE)

@@ -15,9 +15,9 @@ from words import say
 from words.i18n import number, text_of
 from learning.glosses import fold  # noqa: F401  (ui.fold: lower case without diacritics, one implementation)
 from learning.i18n import N_, _, ngettext
-from ui.cards import card_img, card_label, show_hand
+from ui.cards import card_img, card_label, card_short, show_hand
 from ui.feedback import learner_words, show_error
-from ui.widget_values import to_link
+from ui.widget_values import refuse_link, to_link
 
 
 # ---------------------------------------------------------------- search
@@ -45,21 +45,20 @@ def search_box(key: str, placeholder: str | None = None) -> str:
 
 # ---------------------------------------------------------------- variants
 DEFAULT_VARIANT = "classic"
-_FALLBACK_VARIANTS = {"classic": N_("Cổ điển (tài liệu 001/002)")}
+VARIANT_PARAM = "luat"  # ?luat=sanhrong keeps the sidebar variant across reloads
+_VARIANT_KEPT = "variant_kept"  # the variant while a page without the box is shown
 
 
 def _variants() -> dict[str, Any]:
     from chan_core.rules import load_rules
 
-    return dict(getattr(load_rules(), "variants", None) or {})
+    return load_rules().variants
 
 
 def variant_label(variant_id: str) -> str:
     """Label of a variant in the current language (``rules/variants.yaml`` ``name`` / ``name_en``)."""
     v = _variants().get(variant_id)
-    if v is not None:
-        return str(text_of(v, "name") or variant_id)
-    return _(_FALLBACK_VARIANTS[variant_id]) if variant_id in _FALLBACK_VARIANTS else variant_id
+    return variant_id if v is None else str(text_of(v, "name") or variant_id)
 
 
 def current_variant() -> str:
@@ -68,20 +67,14 @@ def current_variant() -> str:
     return v if isinstance(v, str) and v else DEFAULT_VARIANT
 
 
-_VARIANT_KEPT = "variant_kept"  # the variant while a page without the box is shown
-VARIANT_PARAM = "luat"  # ?luat=sanhrong keeps the sidebar variant across reloads
-
-
 def variant_selector(show: bool = True) -> str:
     """The sidebar radio of the rules variant (``rules/variants.yaml``), kept in ``?luat=``; returns its id.
     ``show=False`` (Mậu binh pages) draws nothing but keeps the choice."""
     variants = _variants()
-    ids = list(variants) or list(_FALLBACK_VARIANTS)
-    default = DEFAULT_VARIANT if DEFAULT_VARIANT in ids else ids[0]
-    if st.session_state.get("variant") not in ids:
+    if st.session_state.get("variant") not in variants:
         from_link = st.query_params.get(VARIANT_PARAM)
-        st.session_state["variant"] = from_link if from_link in ids else default
-    to_link(VARIANT_PARAM, st.session_state["variant"], default)
+        st.session_state["variant"] = from_link if from_link in variants else DEFAULT_VARIANT
+    to_link(VARIANT_PARAM, st.session_state["variant"], DEFAULT_VARIANT)
     if not show:  # a widget's value would be dropped on a run that does not draw it: keep it
         st.session_state["variant"] = st.session_state[_VARIANT_KEPT] = st.session_state["variant"]
         return st.session_state["variant"]
@@ -90,13 +83,12 @@ def variant_selector(show: bool = True) -> str:
     with st.sidebar:
         choice = st.radio(
             _("Biến thể luật"),
-            ids,
+            list(variants),
             key="variant",
             format_func=variant_label,
             help=_("Các nguồn luật khác nhau về điểm, dịch và gà. Lựa chọn này áp dụng cho mọi trang."),
         )
-        v = variants.get(choice)
-        desc = text_of(v, "description") if v is not None else None
+        desc = text_of(variants[choice], "description")
         if desc:
             st.caption(learner_words(desc))
     return choice
@@ -107,11 +99,6 @@ _SUIT_ROWS = ("V", "N", "S")
 
 CODE_LEGEND = N_("Mã quân: **V** = vạn, **N** = văn, **S** = sách, **CC** = chi chi — ví dụ 9V là cửu vạn, "
                  "2N là nhị văn.")
-
-
-def code_legend(*, where: Any = None) -> None:
-    """Show :data:`CODE_LEGEND` as a caption beside a box that takes card codes."""
-    (where if where is not None else st).caption(_(CODE_LEGEND))
 
 
 def _picker_add(text_key: str, code: str) -> None:
@@ -153,7 +140,7 @@ def card_picker(
         or _("Gõ mã (2V…9V, 2N…9N, 2S…9S, CC) hoặc tên tiếng Việt, cách nhau bằng dấu cách hay dấu phẩy; "
              "hoặc bấm + dưới hình quân bài."),
     )
-    code_legend()
+    st.caption(_(CODE_LEGEND))
     cards: list[Kind] | None
     try:
         cards = parse_cards(st.session_state.get(tkey) or "")
@@ -171,11 +158,11 @@ def card_picker(
         for suit in _SUIT_ROWS:
             row = [k for k in KINDS if k.suit == suit] + ([BY_CODE["CC"]] if suit == "V" else [])
             # fixed-width cells in a wrapping row: st.columns stacked the cards one under another on a phone
-            row_box = st.container(horizontal=True, gap="xxsmall")
+            row_box = st.container(horizontal=True, gap="xxsmall", key=f"hc_pick_{key}_{suit}")
             for k in row:
                 with row_box.container(width=40, gap="xxsmall"):
                     st.html(card_img(k, 40))
-                    st.button("", icon=":material/add:", width="stretch", key=f"{key}__add_{k.code}",
+                    st.button(_("Thêm {card}").format(card=card_short(k)), width="stretch", key=f"{key}__add_{k.code}",
                               help=_("Thêm {card}").format(card=card_label(k)), on_click=_picker_add,
                               args=(tkey, k.code), disabled=counts[k.code] >= 4)
         with st.container(horizontal=True):
@@ -265,14 +252,17 @@ _NO_VALUE = object()
 def query_int(name: str, default: int | None = None, *, lo: int | None = None, hi: int | None = None,
               bad: Any = _NO_VALUE) -> int | None:
     """The whole-number link parameter ``?name=``: ``default`` when missing, ``bad`` (else ``default``)
-    when not usable (:func:`int_or_none`) — quietly."""
+    when not usable (:func:`int_or_none`); without ``bad`` the learner is told (:func:`refuse_link`)."""
     raw = st.query_params.get(name)
     if raw is None:
         return default
     v = int_or_none(raw, lo=lo, hi=hi)
     if v is not None:
         return v
-    return default if bad is _NO_VALUE else bad
+    if bad is not _NO_VALUE:
+        return bad
+    refuse_link(name, raw)
+    return default
 
 
 _THOUSANDS = re.compile(r"[0-9]{1,3}(?P<sep>[., ])[0-9]{3}(?:(?P=sep)[0-9]{3})*")  # 1.000 · 1,000 · 1 000

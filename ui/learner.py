@@ -289,11 +289,12 @@ def learner_sidebar() -> int | None:
                        _("Chưa có hồ sơ người học nào. Hãy thêm tên của bạn; nếu bạn cứ học luôn, lần lưu đầu "
                          "tiên sẽ tạo hồ sơ «Người học 1» cho trình duyệt này."))
         with st.popover(_("Thêm hoặc đổi tên"), icon=":material/person_add:", width="stretch"):
-            st.text_input(_("Tên người học mới"), key=K + "new_name", max_chars=learners.NAME_MAX,
-                          placeholder=_("ví dụ: Lan"))
+            # no max_chars: the browser drops a longer paste whole, and the learner hears only «type a name»
+            limit = _("Tối đa {max} ký tự.").format(max=learners.NAME_MAX)
+            st.text_input(_("Tên người học mới"), key=K + "new_name", placeholder=_("ví dụ: Lan"), help=limit)
             st.button(_("Thêm người học"), key=K + "add", on_click=_on_add, icon=":material/add:")
             if mine is not None:
-                st.text_input(_("Tên mới cho người đang chọn"), key=K + "rename", max_chars=learners.NAME_MAX)
+                st.text_input(_("Tên mới cho người đang chọn"), key=K + "rename", help=limit)
                 st.button(_("Đổi tên"), key=K + "do_rename", on_click=_on_rename, icon=":material/edit:")
         _show_msg(st)
     return current_learner_id()

@@ -9,11 +9,12 @@ import streamlit as st
 
 from chan_core.errors import ChanError
 from learning.i18n import N_, _
-from ui.feedback import GENERIC_ERROR, show_error
+from ui.feedback import GENERIC_ERROR, literal, show_error
+from ui.widget_values import REFUSED
 
 log = logging.getLogger("hoc_chan.ui")
 
-__all__ = ["HIDE_ENGLISH_HINTS", "CALLBACK_ERROR", "guard_callback", "show_callback_error", "run_page"]
+__all__ = ["HIDE_ENGLISH_HINTS", "CALLBACK_ERROR", "guard_callback", "show_callback_error", "show_link_notice", "run_page"]
 
 HIDE_ENGLISH_HINTS = (  # Streamlit's English «Press Enter to submit form» under text boxes
     "<style>[data-testid='InputInstructions']{display:none !important}</style>"
@@ -26,31 +27,27 @@ CALLBACK_ERROR = N_(
 _CALLBACK_NOTICE = "_ui_callback_error"
 
 
-def guard_callback(fn: Any = None, *, on_error: Any = None) -> Any:
-    """Decorator (``@guard_callback`` or ``@guard_callback(on_error=…)``) for a widget callback: an
-    exception is logged and :data:`CALLBACK_ERROR` shown on the next run, unless ``on_error(exc)`` returns
-    true; Streamlit's control flow passes through."""
+def guard_callback(fn: Any, *, on_error: Any = None) -> Any:
+    """``fn`` (a widget callback; ``@guard_callback``) guarded: an exception is logged and :data:`CALLBACK_ERROR`
+    shown on the next run, unless ``on_error(exc)`` returns true; Streamlit's control flow passes through."""
     import functools
 
-    def wrap(f: Any) -> Any:
-        @functools.wraps(f)
-        def guarded(*args: Any, **kwargs: Any) -> Any:
+    @functools.wraps(fn)
+    def guarded(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except Exception as e:  # noqa: BLE001 — last line of defence of a callback, logged
+            log.exception("Unexpected error in callback %s", getattr(fn, "__qualname__", fn))
             try:
-                return f(*args, **kwargs)
-            except Exception as e:  # noqa: BLE001 — last line of defence of a callback, logged
-                log.exception("Unexpected error in callback %s", getattr(f, "__qualname__", f))
+                handled = on_error is not None and bool(on_error(e))
+            except Exception:  # noqa: BLE001 — the handler itself must not break the page
+                log.exception("Error in the error handler of callback %s", getattr(fn, "__qualname__", fn))
                 handled = False
-                if on_error is not None:
-                    try:
-                        handled = bool(on_error(e))
-                    except Exception:  # noqa: BLE001 — the handler itself must not break the page
-                        log.exception("Error in the error handler of callback %s", getattr(f, "__qualname__", f))
-                if not handled:
-                    st.session_state[_CALLBACK_NOTICE] = CALLBACK_ERROR
-                return None
-        return guarded
+            if not handled:
+                st.session_state[_CALLBACK_NOTICE] = CALLBACK_ERROR
+            return None
 
-    return wrap(fn) if fn is not None else wrap
+    return guarded
 
 
 def show_callback_error() -> None:
@@ -59,6 +56,24 @@ def show_callback_error() -> None:
     msgid = st.session_state.pop(_CALLBACK_NOTICE, None)
     if msgid:
         st.error(_(msgid), icon=":material/sentiment_dissatisfied:")
+
+
+LINK_REFUSED = N_("Địa chỉ trang có «{param}={raw}» — giá trị này không dùng được; trang dùng {param}={used}.")
+LINK_IGNORED = N_("Địa chỉ trang có «{param}={raw}» — giá trị này không dùng được nên trang bỏ qua nó.")
+
+
+def show_link_notice(where: Any) -> None:
+    """Say (once, in ``where``) each link value the page did not understand (:func:`refuse_link`) and
+    what it uses instead."""
+    refused = st.session_state.pop(REFUSED, None)
+    if not refused:
+        return
+    lines = []
+    for param, (raw, used) in refused.items():
+        used = used if used is not None else st.query_params.get(param)
+        msg = _(LINK_IGNORED if used is None else LINK_REFUSED)
+        lines.append(msg.format(param=param, raw=literal(raw), used=literal(used)))
+    where.warning("  \n".join(lines), icon=":material/link_off:")
 
 
 def run_page(page: Any) -> None:
@@ -72,8 +87,10 @@ def run_page(page: Any) -> None:
     language_shortcut()  # the language switch where every reader sees it, also on a phone (issue 15)
     new_page()  # game terms glossed again on their first use on this page (issue 15)
     show_callback_error()  # a button whose callback failed: said here, never Streamlit's English box
+    notice = st.empty()  # the link values the page did not understand, said above it
     try:
         page.run()
+        show_link_notice(notice)
     except ChanError as e:
         log.warning("ChanError on page %s: %s", getattr(page, "title", page), e)
         show_error(e)

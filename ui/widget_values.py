@@ -13,7 +13,7 @@ from streamlit.errors import StreamlitAPIException
 log = logging.getLogger(__name__)
 
 __all__ = ["NOT_SETTABLE", "CHOICE_SERDES", "PENDING", "to_link", "streamlit_state", "is_choice", "widget_meta",
-           "reset_to_defaults", "rerun_coming", "finish_run", "resend_pending"]
+           "reset_to_defaults", "rerun_coming", "finish_run", "resend_pending", "REFUSED", "refuse_link"]
 
 
 # value kinds Streamlit refuses to have set through st.session_state (buttons, uploads …)
@@ -64,6 +64,15 @@ def to_link(name: str, value: str, default: str) -> None:
             qp[name] = value  # replaces every earlier value
         else:
             del qp[name]
+
+
+REFUSED = "hoc_chan__link_refused"  # {name: (raw, used or None)}: link values not understood, not yet said
+
+
+def refuse_link(name: str, raw: Any, used: str | None = None) -> None:
+    """Note that the link's ``?name=raw`` was not understood; the page shell says so once, with ``used``
+    (default: the link's value after the page ran)."""
+    st.session_state.setdefault(REFUSED, {})[name] = (str(raw), used)
 
 
 PENDING = "hoc_chan__resend"  # the keys reset_to_defaults cleared: {"keys": [...], "phase": ...}

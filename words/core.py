@@ -69,18 +69,14 @@ def say(thing: Any, lang: str | None = None) -> str:
     if isinstance(thing, (int, float)):
         return str(thing)
     if isinstance(thing, Fact):
-        code = thing.code
-        if code == "text":
+        if thing.code == "text":
             return str(thing["text"])
-        fn = _RENDERERS.get(code)
+        fn = _RENDERERS.get(thing.code)
         if fn is not None:
             return fn(thing, say)
-        tpl = _TEMPLATES[code]
-        if isinstance(tpl, tuple):
-            text = WORDS.ngettext(tpl[0], tpl[1], int(thing.get("n", 1)))
-        else:
-            text = WORDS.gettext(tpl)
-        return text.format(**phrases.params(thing, say))
+        tpl = _TEMPLATES[thing.code]
+        n = int(thing.get("n", 1)) if isinstance(tpl, tuple) else 1  # ``n`` of a one-form template may be anything
+        return phrases.sentence(tpl, n).format(**phrases.params(thing, say))
     if isinstance(thing, (tuple, list)):
         return ", ".join(say(x) for x in thing)
     word = getattr(thing, "word", None)  # a card (Kind): its name mid-sentence

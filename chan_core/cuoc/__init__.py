@@ -100,7 +100,7 @@ def detect(win, uc, options: Options) -> Detection:
         raise ChanError("cuoc.arg.uc", field="uc")
     if not isinstance(options, Options):
         raise ChanError("cuoc.arg.options", field="options", value=shown_value(options))
-    return detect_facts(Facts(win, uc), options)
+    return detect_facts(Facts(uc), options)
 
 
 def why_not(win_or_uc, cuoc_id: str, options: Options | None = None, count: int | None = None) -> Fact | None:
@@ -122,7 +122,7 @@ def why_not(win_or_uc, cuoc_id: str, options: Options | None = None, count: int 
         raise ChanError("cuoc.why_not.need_win", field="win")
     if not uc.valid:
         return Fact("cuoc.why_not.not_a_win", problems=tuple(uc.problems) or (uc.reason,))
-    f = Facts(raw, uc)
+    f = Facts(uc)
     det = detect_facts(f, opts)
     have = det.cuoc
     if cuoc_id in have:
@@ -131,20 +131,17 @@ def why_not(win_or_uc, cuoc_id: str, options: Options | None = None, count: int 
             return Fact("cuoc.why_not.fewer", n=n, cuoc=cuoc_id, count=count, why=det.reasons[cuoc_id])
         return None
     if cuoc_id in raw.context and cuoc_id not in f.context:
-        return Fact("cuoc.why_not.context_refused", cuoc=cuoc_id, warnings=tuple(getattr(uc, "warnings", ()) or ()))
-    for x in det.replaced:
-        if x.id == cuoc_id:
-            pic = next(p for p in det.found if p.id in _PICTURE_SET)
-            code = "cuoc.why_not.other_picture" if cuoc_id in _PICTURE_SET else "cuoc.why_not.replaced"
-            return Fact(code, cuoc=cuoc_id, picture=pic.id, why=pic.reason)
+        return Fact("cuoc.why_not.context_refused", cuoc=cuoc_id, warnings=uc.warnings)
+    if any(x.id == cuoc_id for x in det.replaced):
+        pic = next(p for p in det.found if p.id in _PICTURE_SET)
+        code = "cuoc.why_not.other_picture" if cuoc_id in _PICTURE_SET else "cuoc.why_not.replaced"
+        return Fact(code, cuoc=cuoc_id, picture=pic.id, why=pic.reason)
     if cuoc_id == "xuong":
         if not det.valid:
             return Fact("cuoc.why_not.xuong_not_allowed")
         return Fact("cuoc.why_not.xuong_has", have=tuple(have.items()), why=det.found[0].reason)
-    fact = WHY_NOT[cuoc_id](f, opts)
-    if fact is None:  # the detector finds it, yet detection dropped it: say so rather than nothing
-        return Fact("cuoc.why_not.dropped", cuoc=cuoc_id)
-    return fact
+    # None: the detector finds it, yet detection dropped it — say so rather than nothing
+    return WHY_NOT[cuoc_id](f, opts) or Fact("cuoc.why_not.dropped", cuoc=cuoc_id)
 
 
 __all__ = ["Detection", "Found", "Facts", "PICTURES", "REGISTRY", "WHY_NOT", "detect", "detect_facts", "why_not"]

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from chan_core.cards import KINDS
-from chan_core.cuoc.base import Facts, Found, clauses, cuoc, need, number, why_not_of, win_card_fact
+from chan_core.cuoc.base import Facts, Found, clauses, cuoc, need, why_not_of, win_card_fact
 from chan_core.facts import Fact
 
 
@@ -72,64 +72,56 @@ def _n_in_hand(f: Facts) -> Fact:
     n = f.hand[k.index]
     if n == 0:
         return Fact("cuoc.hand.in_hand_none", card=k)
-    return Fact("cuoc.hand.in_hand", count=number(n), card=k)
+    return Fact("cuoc.hand.in_hand", count=Fact("cuoc.number", n=n), card=k)
 
 
 @why_not_of("chiu_u")
 def chiu_u_why_not(f: Facts, options) -> Fact | None:
-    """Chíu ù (001 §V.8): three alike in hand, the winning card is the fourth."""
-    req = Fact("cuoc.req.chiu_u")
     if f.win_card is None:
-        return need("chiu_u", req, Fact("cuoc.hand.thien_u_no_card"))
-    return need("chiu_u", req, Fact("cuoc.hand.win_card_and", win_card=win_card_fact(f), in_hand=_n_in_hand(f)))
+        return need("chiu_u", Fact("cuoc.hand.thien_u_no_card"))
+    return need("chiu_u", Fact("cuoc.hand.win_card_and", win_card=win_card_fact(f), in_hand=_n_in_hand(f)))
 
 
 @why_not_of("u_bon")
 def u_bon_why_not(f: Facts, options) -> Fact | None:
-    """Ù bòn (001 §V.10): an ``an_chan`` meld of K, one K in hand, the 4th K wins."""
-    req = Fact("cuoc.req.u_bon")
     k = f.win_card
     if k is None:
-        return need("u_bon", req, Fact("cuoc.hand.thien_u_no_card"))
+        return need("u_bon", Fact("cuoc.hand.thien_u_no_card"))
     eaten = any(m.type == "an_chan" and m.cards[0] == k for m in f.melds)
     if not eaten:
-        return need("u_bon", req, Fact("cuoc.hand.u_bon_not_eaten", card=k))
-    return need("u_bon", req, Fact("cuoc.hand.u_bon_in_hand", card=k, in_hand=_n_in_hand(f)))
+        return need("u_bon", Fact("cuoc.hand.u_bon_not_eaten", card=k))
+    return need("u_bon", Fact("cuoc.hand.u_bon_in_hand", card=k, in_hand=_n_in_hand(f)))
 
 
 @why_not_of("chiu")
 def chiu_why_not(f: Facts, options) -> Fact | None:
-    """Chíu (001 §V.7): a ``chiu`` meld on the mat; a chíu ù is not "có chíu"."""
     fact = Fact("cuoc.hand.no_chiu")
     if f.uc.chiu_u:
         fact = Fact("cuoc.hand.chiu_u_not_chiu", fact=fact, card=f.win_card)
-    return need("chiu", Fact("cuoc.req.chiu"), fact)
+    return need("chiu", fact)
 
 
 @why_not_of("bon")
 def bon_why_not(f: Facts, options) -> Fact | None:
-    """Bòn (001 §V.9): two ``an_chan`` melds of one kind."""
     eaten = tuple(m.cards[0] for m in f.melds if m.type == "an_chan")
     fact = Fact("cuoc.hand.eaten_once", cards=eaten) if eaten else Fact("cuoc.hand.nothing_eaten")
     if f.uc.u_bon:
         fact = Fact("cuoc.hand.u_bon_not_bon", fact=fact, card=f.win_card)
-    return need("bon", Fact("cuoc.req.bon"), fact)
+    return need("bon", fact)
 
 
 @why_not_of("thien_khai")
 def thien_khai_why_not(f: Facts, options) -> Fact | None:
-    """Thiên khai (001 §V.11): four alike in hand (dealt cards)."""
     thien = bool(f.uc.thien_u)
     src = f.all20 if thien else f.hand
     top = max(src)
-    req = Fact("cuoc.req.thien_khai")
     if top == 0:
-        return need("thien_khai", req, Fact("cuoc.hand.no_cards_dealt") if thien else Fact("cuoc.hand.no_cards"))
+        return need("thien_khai", Fact("cuoc.hand.no_cards_dealt") if thien else Fact("cuoc.hand.no_cards"))
     ks = tuple(KINDS[i] for i, n in enumerate(src) if n == top)
-    facts = [Fact("cuoc.hand.most_alike", count=number(top), cards=ks, thien_u=thien)]
+    facts = [Fact("cuoc.hand.most_alike", count=Fact("cuoc.number", n=top), cards=ks, thien_u=thien)]
     if f.uc.chiu_u:
         facts.append(Fact("cuoc.hand.chiu_u_not_thien_khai", card=f.win_card))
     chius = tuple(m.cards[0] for m in f.melds if m.type == "chiu")
     if chius:
         facts.append(Fact("cuoc.hand.chiu_not_thien_khai", cards=chius))
-    return need("thien_khai", req, clauses(facts))
+    return need("thien_khai", clauses(facts))

@@ -41,10 +41,9 @@ class Facts:
 
     __slots__ = ("all20", "hand", "dealt", "melds", "win", "uc", "context", "n_red", "win_card")
 
-    def __init__(self, win, uc):
+    def __init__(self, uc):
         # The win as judged by check_u: no cước is read from context flags the board contradicts.
-        win = getattr(uc, "win", None) or win
-        self.win = win
+        win = self.win = uc.win
         self.uc = uc
         self.all20 = uc.all_cards.counts
         self.hand = win.hand.counts
@@ -53,9 +52,8 @@ class Facts:
         self.win_card = win.winning_card
         a = self.all20
         self.n_red = sum([a[i] for i in RED_IDX])
-        d = getattr(win, "dealt_hand", None)
-        if d is not None:
-            self.dealt = d.counts
+        if win.dealt_hand is not None:
+            self.dealt = win.dealt_hand.counts
         elif uc.thien_u:
             self.dealt = a
         else:
@@ -85,25 +83,14 @@ def why_not_of(cid: str) -> Callable[[WhyNot], WhyNot]:
     return deco
 
 
-def number(n: int) -> Fact:
-    """A count said in words when small: ``Fact('cuoc.number', n=2)`` («hai» / "two")."""
-    return Fact("cuoc.number", n=n)
-
-
-def need(cuoc_id: str, requirement: Fact, fact: "Fact | str") -> Fact:
-    """The why-not fact «<Tên> cần <requirement>; bài này <fact>.»."""
-    return Fact("cuoc.need", cuoc=cuoc_id, requirement=requirement, fact=fact)
+def need(cuoc_id: str, fact: "Fact | str", requirement: Fact | None = None) -> Fact:
+    """The why-not fact «<Tên> cần <requirement>; bài này <fact>.» (``requirement`` default ``cuoc.req.<id>``)."""
+    return Fact("cuoc.need", cuoc=cuoc_id, requirement=requirement or Fact(f"cuoc.req.{cuoc_id}"), fact=fact)
 
 
 def clauses(items) -> Fact:
     """Non-empty ``items`` said one after another, joined with «; » (a single one is itself)."""
     return Fact("cuoc.clauses", items=tuple(items)) if len(items) > 1 else items[0]
-
-
-def layout_fact(lay) -> Fact:
-    """A layout as counts with its loose cards: «6 chắn, 3 cạ, 1 què (tứ vạn)» (melds counted)."""
-    return Fact("cuoc.layout", chan=lay.n_chan, ca=lay.n_ca, ba_dau=tuple(tuple(t) for t in lay.ba_dau),
-                que=tuple(lay.que))
 
 
 def win_card_fact(f: Facts) -> Fact:

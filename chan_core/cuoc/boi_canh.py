@@ -5,20 +5,19 @@ from chan_core.cards import KINDS
 from chan_core.cuoc.base import Facts, Found, cuoc, need, why_not_of, win_card_fact
 from chan_core.facts import Fact
 
-_FOUND_THONG = Fact("cuoc.found.thong")
 _FOUND_THIEN_U = Fact("cuoc.found.thien_u")
-_FOUND_DIA_U = Fact("cuoc.found.dia_u")
 _FOUND_PHA_THIEN = Fact("cuoc.found.pha_thien")
 _FOUND_PHA_THIEN_DEALT = Fact("cuoc.found.pha_thien_dealt")
 
 
-@cuoc("thong")
-def thong(f: Facts) -> Found | None:
-    """Thông (001 §V.2): the previous game was won (and xướng đúng) by this
-    player — only the table knows, so it is the context flag ``thong``."""
-    if "thong" in f.context:
-        return Found("thong", 1, _FOUND_THONG)
-    return None
+def _context_flag(cid: str) -> None:
+    """The detector of a cước only the table knows: found once (``cuoc.found.<id>``) when the context has ``cid``."""
+    fact = Fact(f"cuoc.found.{cid}")
+    cuoc(cid)(lambda f: Found(cid, 1, fact) if cid in f.context else None)
+
+
+_context_flag("thong")  # thông (001 §V.2): the previous game was won (and xướng đúng) by this player
+_context_flag("dia_u")  # địa ù (001 §V.6): won before the turn passed the cửa chì
 
 
 @cuoc("chi")
@@ -41,14 +40,6 @@ def thien_u(f: Facts) -> Found | None:
     return None
 
 
-@cuoc("dia_u")
-def dia_u(f: Facts) -> Found | None:
-    """Địa ù (001 §V.6): won before the turn passed the cửa chì (context ``dia_u``)."""
-    if "dia_u" in f.context:
-        return Found("dia_u", 1, _FOUND_DIA_U)
-    return None
-
-
 @cuoc("pha_thien")
 def pha_thien(f: Facts) -> Found | None:
     """Phá thiên (001 §V.4): the dealt hand had no chắn, yet the player won.
@@ -68,8 +59,7 @@ def pha_thien(f: Facts) -> Found | None:
 # ------------------------------------------------------------------ why not
 @why_not_of("thong")
 def thong_why_not(f: Facts, options) -> Fact | None:
-    """Thông needs the context flag ``thong`` (001 §V.2)."""
-    return need("thong", Fact("cuoc.req.thong"), Fact("cuoc.hand.no_thong"))
+    return need("thong", Fact("cuoc.hand.no_thong"))
 
 
 def chi_fact(f: Facts) -> Fact | None:
@@ -85,33 +75,28 @@ def chi_fact(f: Facts) -> Fact | None:
 
 @why_not_of("chi")
 def chi_why_not(f: Facts, options) -> Fact | None:
-    """Chì (001 §V.3): the winning card drawn by the winner, or trả cửa into his cửa chì and chíu ù'd."""
-    return need("chi", Fact("cuoc.req.chi"), chi_fact(f))
+    return need("chi", chi_fact(f))
 
 
 @why_not_of("thien_u")
 def thien_u_why_not(f: Facts, options) -> Fact | None:
-    """Thiên ù (001 §V.5): the cái's 20 dealt cards already make the ù."""
-    return need("thien_u", Fact("cuoc.req.thien_u"), Fact("cuoc.hand.not_at_deal", win_card=win_card_fact(f)))
+    return need("thien_u", Fact("cuoc.hand.not_at_deal", win_card=win_card_fact(f)))
 
 
 @why_not_of("dia_u")
 def dia_u_why_not(f: Facts, options) -> Fact | None:
-    """Địa ù (001 §V.6): context flag ``dia_u``."""
     if f.uc.thien_u:
-        return need("dia_u", Fact("cuoc.req.dia_u_after_deal"), Fact("cuoc.hand.is_thien_u"))
-    return need("dia_u", Fact("cuoc.req.dia_u"), Fact("cuoc.hand.no_dia_u"))
+        return need("dia_u", Fact("cuoc.hand.is_thien_u"), Fact("cuoc.req.dia_u_after_deal"))
+    return need("dia_u", Fact("cuoc.hand.no_dia_u"))
 
 
 @why_not_of("pha_thien")
 def pha_thien_why_not(f: Facts, options) -> Fact | None:
-    """Phá thiên (001 §V.4): the dealt hand had no chắn — the flag or ``dealt_hand``."""
-    req = Fact("cuoc.req.pha_thien")
     if f.dealt is not None:
         pairs = tuple(k for k, n in zip(KINDS, f.dealt) if n >= 2)
         if pairs:
-            return need("pha_thien", req, Fact("cuoc.hand.dealt_chan", cards=pairs, thien_u=bool(f.uc.thien_u)))
+            return need("pha_thien", Fact("cuoc.hand.dealt_chan", cards=pairs, thien_u=bool(f.uc.thien_u)))
     pairs = tuple(k for k, n in zip(KINDS, f.hand) if n >= 2)
     if pairs:
-        return need("pha_thien", req, Fact("cuoc.hand.chan_in_hand", cards=pairs))
-    return need("pha_thien", req, Fact("cuoc.hand.no_pha_thien"))
+        return need("pha_thien", Fact("cuoc.hand.chan_in_hand", cards=pairs))
+    return need("pha_thien", Fact("cuoc.hand.no_pha_thien"))

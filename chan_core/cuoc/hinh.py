@@ -1,7 +1,7 @@
 """Cước of the shape of the hand: thập thành, bạch thủ, bạch thủ chi (seed 001 §V mục 12, 17, 18)."""
 from __future__ import annotations
 
-from chan_core.cuoc.base import Facts, Found, cuoc, layout_fact, need, why_not_of
+from chan_core.cuoc.base import Facts, Found, cuoc, need, why_not_of
 from chan_core.facts import Fact
 from chan_core.layout import layout
 
@@ -44,9 +44,8 @@ def bach_thu_chi(f: Facts) -> Found | None:
 # ------------------------------------------------------------------ why not
 @why_not_of("thap_thanh")
 def thap_thanh_why_not(f: Facts, options) -> Fact | None:
-    """Thập thành needs 10 chắn among the 20 cards (001 §V.12)."""
     ca = tuple(tuple(p) for p in f.uc.layout.ca) + tuple(tuple(m.cards) for m in f.melds if m.type == "an_ca")
-    return need("thap_thanh", Fact("cuoc.req.thap_thanh"), Fact("cuoc.hand.chan_ca", chan=f.uc.chan, ca=f.uc.ca, pairs=ca))
+    return need("thap_thanh", Fact("cuoc.hand.chan_ca", chan=f.uc.chan, ca=f.uc.ca, pairs=ca))
 
 
 def bach_thu_fact(f: Facts) -> Fact | None:
@@ -55,21 +54,20 @@ def bach_thu_fact(f: Facts) -> Fact | None:
         return None
     if f.uc.thien_u:
         return Fact("cuoc.hand.thien_u_not_bach_thu", chan=f.uc.chan, ca=f.uc.ca)
-    return Fact("cuoc.hand.before_win", layout=layout_fact(layout(f.win.hand, f.win.melds)))
+    lay = layout(f.win.hand, f.win.melds)  # «6 chắn, 3 cạ, 1 què (tứ vạn)», melds counted
+    return Fact("cuoc.hand.before_win", layout=Fact("cuoc.layout", chan=lay.n_chan, ca=lay.n_ca,
+                                                    ba_dau=tuple(tuple(t) for t in lay.ba_dau), que=tuple(lay.que)))
 
 
 @why_not_of("bach_thu")
 def bach_thu_why_not(f: Facts, options) -> Fact | None:
-    """Bạch thủ (001 §V.17): the 19 cards lay out as 5 chắn + 4 cạ + 1 què, the
-    winning card is the què's twin; bạch thủ chi replaces it (001 §V.18)."""
     if f.uc.bach_thu_chi:
-        return need("bach_thu", Fact("cuoc.req.bach_thu_not_chi"), Fact("cuoc.hand.is_bach_thu_chi_say"))
-    return need("bach_thu", Fact("cuoc.req.bach_thu"), bach_thu_fact(f) or "")
+        return need("bach_thu", Fact("cuoc.hand.is_bach_thu_chi_say"), Fact("cuoc.req.bach_thu_not_chi"))
+    return need("bach_thu", bach_thu_fact(f) or "")
 
 
 @why_not_of("bach_thu_chi")
 def bach_thu_chi_why_not(f: Facts, options) -> Fact | None:
-    """Bạch thủ chi (001 §V.18): bạch thủ whose què and winning card are chi chi."""
     if f.uc.bach_thu:
-        return need("bach_thu_chi", Fact("cuoc.req.bach_thu_chi"), Fact("cuoc.hand.bach_thu_not_chi", card=f.win_card))
-    return need("bach_thu_chi", Fact("cuoc.req.bach_thu_chi"), bach_thu_fact(f) or "")
+        return need("bach_thu_chi", Fact("cuoc.hand.bach_thu_not_chi", card=f.win_card))
+    return need("bach_thu_chi", bach_thu_fact(f) or "")

@@ -28,14 +28,6 @@ def _chi_bach_thu_on(f: Facts, i: int) -> bool:
     return uc.chi and uc.bach_thu and not uc.bach_thu_chi and f.win_card is not None and f.win_card.index == i
 
 
-def _mat_has(f: Facts, code: str) -> bool:
-    return any(m.type != "an_ca" and m.cards[0].code == code for m in f.melds)
-
-
-def _hand_chan(f: Facts, code: str) -> bool:
-    return f.hand[idx(code)] >= 2
-
-
 # ------------------------------------------------------------------ why not
 def _chi_bach_thu_facts(f: Facts, code: str) -> list[Fact]:
     """What keeps this hand from being a chì bạch thủ won on ``code``."""
@@ -59,7 +51,7 @@ def _chi_bach_thu_facts(f: Facts, code: str) -> list[Fact]:
 
 def _mat_fact(f: Facts, code: str) -> Fact | None:
     """Why the mat lacks an ``an_chan``/``chiu`` meld of ``code`` (``None`` when it has one)."""
-    if _mat_has(f, code):
+    if any(m.type != "an_ca" and m.cards[0].code == code for m in f.melds):
         return None
     k = BY_CODE[code]
     if any(m.type == "an_ca" and any(x.code == code for x in m.cards) for m in f.melds):
@@ -69,36 +61,28 @@ def _mat_fact(f: Facts, code: str) -> Fact | None:
 
 def _hand_fact(f: Facts, code: str) -> Fact | None:
     """Why the hand lacks a chắn of ``code`` (``None`` when it has one)."""
-    if _hand_chan(f, code):
-        return None
     k = BY_CODE[code]
-    if f.hand[idx(code)] == 0:
-        return Fact("cuoc.hand.hand_lacks", card=k)
-    return Fact("cuoc.hand.hand_one", card=k)
-
-
-def _picture(cid: str, code: str, f: Facts, extra: list) -> Fact | None:
-    facts = _chi_bach_thu_facts(f, code) + [x for x in extra if x is not None]
-    if not facts:
+    if f.hand[k.index] >= 2:
         return None
-    return need(cid, Fact("cuoc.req.picture", cuoc=cid), clauses(facts))
+    return Fact("cuoc.hand.hand_lacks" if f.hand[k.index] == 0 else "cuoc.hand.hand_one", card=k)
 
 
 def _register(cid: str, card: str, where: str, codes: tuple[str, ...]) -> None:
     """The detector and the why-not of one picture cước of :data:`PICTURES`."""
-    has, lacks = (_mat_has, _mat_fact) if where == "mat" else (_hand_chan, _hand_fact)
+    lacks = _mat_fact if where == "mat" else _hand_fact
     found = Fact(f"cuoc.found.{cid}")
     i = idx(card)
 
     @cuoc(cid)
     def detect(f: Facts) -> Found | None:
-        if _chi_bach_thu_on(f, i) and all(has(f, c) for c in codes):
+        if _chi_bach_thu_on(f, i) and not any(lacks(f, c) for c in codes):
             return Found(cid, 1, found)
         return None
 
     @why_not_of(cid)
     def why_not(f: Facts, options) -> Fact | None:
-        return _picture(cid, card, f, [lacks(f, c) for c in codes])
+        facts = _chi_bach_thu_facts(f, card) + [x for x in (lacks(f, c) for c in codes) if x is not None]
+        return need(cid, clauses(facts), Fact("cuoc.req.picture", cuoc=cid)) if facts else None
 
 
 for _cid, _spec in PICTURES.items():

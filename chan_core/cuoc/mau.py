@@ -12,10 +12,6 @@ LEO = (idx("9V"), idx("8S"), idx("CC"))
 TOM = (idx("3V"), idx("3S"), idx("7N"))
 
 
-def _kinds(indices: tuple[int, ...]) -> tuple:
-    return tuple(KINDS[i] for i in indices)
-
-
 @cuoc("bach_dinh")
 def bach_dinh(f: Facts) -> Found | None:
     """Bạch định (001 §V.13): no red card among the 20."""
@@ -40,27 +36,6 @@ def kinh_tu_chi(f: Facts) -> Found | None:
     return None
 
 
-def _complete_sets(f: Facts, cid: str, idxs: tuple[int, ...]) -> Found | None:
-    """``cid`` ×n: the number of complete sets of the kinds ``idxs`` among the 20 cards."""
-    a = f.all20
-    n = min([a[i] for i in idxs])
-    if n:
-        return Found(cid, n, Fact("cuoc.found.sets", cuoc=cid, cards=_kinds(idxs), n=n))
-    return None
-
-
-@cuoc("leo")
-def leo(f: Facts) -> Found | None:
-    """Lèo ×n (001 §V.15): complete sets 9V + 8S + CC among the 20 (≤ 4)."""
-    return _complete_sets(f, "leo", LEO)
-
-
-@cuoc("tom")
-def tom(f: Facts) -> Found | None:
-    """Tôm ×n (001 §V.16): complete sets 3V + 3S + 7N among the 20 (≤ 4)."""
-    return _complete_sets(f, "tom", TOM)
-
-
 # ------------------------------------------------------------------ why not
 def _reds(f: Facts, skip: tuple[int, ...] = ()) -> tuple:
     """The red cards among the 20, one entry per card (said counted: «2 bát vạn, 1 chi chi»)."""
@@ -69,20 +44,17 @@ def _reds(f: Facts, skip: tuple[int, ...] = ()) -> tuple:
 
 @why_not_of("bach_dinh")
 def bach_dinh_why_not(f: Facts, options) -> Fact | None:
-    """Bạch định: no red card among the 20 (001 §V.13)."""
-    return need("bach_dinh", Fact("cuoc.req.bach_dinh"), Fact("cuoc.hand.reds", n=f.n_red, cards=_reds(f)))
+    return need("bach_dinh", Fact("cuoc.hand.reds", n=f.n_red, cards=_reds(f)))
 
 
 @why_not_of("tam_do")
 def tam_do_why_not(f: Facts, options) -> Fact | None:
-    """Tám đỏ: exactly 8 red cards among the 20 (001 §V.14)."""
     fact = Fact("cuoc.hand.reds", n=f.n_red, cards=_reds(f)) if f.n_red else Fact("cuoc.hand.no_red")
-    return need("tam_do", Fact("cuoc.req.tam_do"), fact)
+    return need("tam_do", fact)
 
 
 @why_not_of("kinh_tu_chi")
 def kinh_tu_chi_why_not(f: Facts, options) -> Fact | None:
-    """Kính tứ chi: the four chi chi and no other red card (001 §V.19)."""
     cc = f.all20[CC]
     others = f.n_red - cc
     facts = []
@@ -90,22 +62,25 @@ def kinh_tu_chi_why_not(f: Facts, options) -> Fact | None:
         facts.append(Fact("cuoc.hand.chi_chi_only", n=cc) if cc else Fact("cuoc.hand.no_chi_chi"))
     if others:
         facts.append(Fact("cuoc.hand.other_reds", n=others, cards=_reds(f, skip=(CC,))))
-    return need("kinh_tu_chi", Fact("cuoc.req.kinh_tu_chi"), clauses(facts))
+    return need("kinh_tu_chi", clauses(facts))
 
 
-def _sets_why_not(f: Facts, cid: str, idxs: tuple[int, ...]) -> Fact | None:
-    missing = tuple(KINDS[i] for i in idxs if f.all20[i] == 0)
-    have = tuple(KINDS[i] for i in idxs if f.all20[i] for _i in range(f.all20[i]))
-    return need(cid, Fact("cuoc.req.set", cards=_kinds(idxs)), Fact("cuoc.hand.set_missing", missing=missing, have=have))
+def _register_set(cid: str, idxs: tuple[int, ...]) -> None:
+    """The detector (×n: complete sets of the kinds ``idxs`` among the 20) and the why-not of lèo or tôm."""
+    kinds = tuple(KINDS[i] for i in idxs)
+
+    @cuoc(cid)
+    def detect(f: Facts) -> Found | None:
+        a = f.all20
+        n = min([a[i] for i in idxs])
+        return Found(cid, n, Fact("cuoc.found.sets", cuoc=cid, cards=kinds, n=n)) if n else None
+
+    @why_not_of(cid)
+    def why_not(f: Facts, options) -> Fact | None:
+        missing = tuple(KINDS[i] for i in idxs if f.all20[i] == 0)
+        have = tuple(KINDS[i] for i in idxs if f.all20[i] for _i in range(f.all20[i]))
+        return need(cid, Fact("cuoc.hand.set_missing", missing=missing, have=have), Fact("cuoc.req.set", cards=kinds))
 
 
-@why_not_of("leo")
-def leo_why_not(f: Facts, options) -> Fact | None:
-    """Lèo: a complete set cửu vạn + bát sách + chi chi (001 §V.15)."""
-    return _sets_why_not(f, "leo", LEO)
-
-
-@why_not_of("tom")
-def tom_why_not(f: Facts, options) -> Fact | None:
-    """Tôm: a complete set tam vạn + tam sách + thất văn (001 §V.16)."""
-    return _sets_why_not(f, "tom", TOM)
+_register_set("leo", LEO)  # lèo ×n (001 §V.15): cửu vạn + bát sách + chi chi, ≤ 4
+_register_set("tom", TOM)  # tôm ×n (001 §V.16): tam vạn + tam sách + thất văn, ≤ 4

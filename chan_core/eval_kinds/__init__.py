@@ -42,12 +42,20 @@ def register_kind(name: str, module_or_evaluator: "str | types.ModuleType | Call
     KIND_MODULES[name] = module_or_evaluator
 
 
+def _module(kind: str) -> types.ModuleType | None:
+    """The module answering ``kind``, or ``None`` when it is missing."""
+    try:
+        return importlib.import_module(KIND_MODULES[kind])
+    except ModuleNotFoundError as e:
+        if e.name != KIND_MODULES[kind]:
+            raise
+        return None
+
+
 def fields_of(kind: str) -> frozenset[str]:
     """The fields a scenario of ``kind`` reads besides the common ones (none for a missing module)."""
-    try:
-        return importlib.import_module(KIND_MODULES[kind]).Model.own_fields
-    except ModuleNotFoundError:
-        return frozenset()
+    mod = _module(kind)
+    return mod.Model.own_fields if mod else frozenset()
 
 
 def _unknown(key: object, kind: str) -> ChanError:
@@ -96,12 +104,9 @@ def evaluate(sc: object, index: int | None = None) -> dict:
             raise ChanError("field.missing", name="kind", field="kind")
         if not isinstance(kind, str) or kind not in KIND_MODULES:
             raise ChanError("scenario.kind_unknown", value=shown_value(kind), kinds=tuple(KIND_MODULES), field="kind")
-        try:
-            mod = importlib.import_module(KIND_MODULES[kind])
-        except ModuleNotFoundError as e:
-            if e.name == KIND_MODULES[kind]:
-                raise ChanError("scenario.kind_unsupported", kind=kind, field="kind") from None
-            raise
+        mod = _module(kind)
+        if mod is None:
+            raise ChanError("scenario.kind_unsupported", kind=kind, field="kind")
         try:
             ans = mod.evaluate(read(mod.Model, sc, kind))
         except RecursionError:
@@ -115,11 +120,4 @@ def evaluate(sc: object, index: int | None = None) -> dict:
 
 def available_kinds() -> list[str]:
     """The kinds whose module exists now."""
-    out = []
-    for k, m in KIND_MODULES.items():
-        try:
-            importlib.import_module(m)
-            out.append(k)
-        except ModuleNotFoundError:
-            pass
-    return out
+    return [k for k in KIND_MODULES if _module(k)]

@@ -12,7 +12,7 @@ from chan_core.eval_kinds import read
 from chan_core.eval_kinds.score import read_options
 from chan_core.scenario import ContextField, HandField, MeldsField, OptionalCard, OptionalHand, choice, kind_model
 from chan_core.scoring import score_win
-from chan_core.win import DRAWN_BY, SOURCES, UCheck, WinInput, check_u
+from chan_core.win import DRAWN_BY, SOURCES, WinInput, check_u
 
 SOURCE = {"seed": "001", "section": "IV. ĐÁNH BÀI (Ù); V. CƯỚC"}
 
@@ -32,10 +32,15 @@ def read_win(sc) -> WinInput:
                     drawn_by=sc.drawn_by, context=sc.context, dealt_hand=sc.dealt_hand)
 
 
-def validity(u: UCheck) -> dict:
-    return {
-        "valid": u.valid,
-        "reason": u.reason,
+def evaluate(sc) -> dict:
+    """Validity, then cước and points; ù xuông the làng does not allow is not valid (001 §V, §VI, §VIII)."""
+    w = read_win(sc)
+    u = check_u(w)
+    opts = read_options(sc)
+    ws = score_win(w, opts, uc=u)
+    out = {
+        "valid": ws.valid,
+        "reason": ws.reason,  # the ù check's, else why no cước was found (ù xuông not allowed)
         "chan": u.chan,
         "ca": u.ca,
         "layout": u.layout.as_dict(),
@@ -43,23 +48,6 @@ def validity(u: UCheck) -> dict:
         "warnings": list(u.warnings),
         "source_ref": SOURCE,
     }
-
-
-def evaluate(sc) -> dict:
-    w = read_win(sc)
-    u = check_u(w)
-    out = validity(u)
-    out.update(cuoc_points(sc, w, u))
-    return out
-
-
-def cuoc_points(sc, w: WinInput, u: UCheck) -> dict:
-    """The cước/points part of the answer; ù xuông the làng does not allow is not valid (001 §V, §VI, §VIII)."""
-    opts = read_options(sc)
-    ws = score_win(w, opts, uc=u)
-    out = ws.as_dict()
+    out.update(ws.as_dict())
     out["variant"] = opts.variant
-    if u.valid and not ws.valid:
-        out["valid"] = False
-        out["reason"] = ws.reason
     return out

@@ -5,14 +5,12 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from chan_core.cuoc import detect
 from chan_core.errors import ChanError, quoted_value, shown_value
 from chan_core.eval_kinds import win as _win_kind
 from chan_core.eval_kinds.score import read_options
 from chan_core.facts import Fact
 from chan_core.scenario import Scenario, check_range, kind_model, whole
-from chan_core.scoring import check_cuoc
-from chan_core.win import check_u
+from chan_core.scoring import check_cuoc, score_win
 from chan_core.xuong import grade, read_declared
 
 SOURCE = {"seed": "001", "section": "V. CƯỚC XƯỚNG (Xướng, thứ tự xướng); VII. ĂN TIỀN, BÁO (002 §VI)"}
@@ -28,14 +26,8 @@ def _win_cuoc(sc: Scenario, opts) -> tuple[bool, object, dict, list]:
         if not isinstance(sc.cuoc, dict):
             raise ChanError("xuong.hand.missing", field="hand")
         return True, Fact("xuong.reason.given_cuoc"), check_cuoc(sc.cuoc, opts), []
-    win = _win_kind.read_win(sc.model_dump(exclude_unset=True))
-    u = check_u(win)
-    if not u.valid:
-        return False, u.reason, {}, list(u.warnings)
-    d = detect(win, u, opts)
-    if not d.valid:
-        return False, d.reason, {}, list(u.warnings)
-    return True, u.reason, d.cuoc, list(u.warnings)
+    ws = score_win(_win_kind.read_win(sc.model_dump(exclude_unset=True)), opts)
+    return ws.valid, ws.reason, ws.cuoc, list(ws.uc.warnings)
 
 
 def _read_bao(v: Any, players: int) -> tuple[int, ...]:

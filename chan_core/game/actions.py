@@ -14,12 +14,11 @@ from chan_core.errors import ChanError, shown, shown_value
 from chan_core.facts import Fact
 
 ACTION_TYPES = ("danh", "boc", "an", "duoi", "chiu", "tra_cua", "u", "bo", "xuong")
-ACTION_NAMES = {t: f"game.move.{t}" for t in ACTION_TYPES}  # type → the code of its word
 
 
 def action_name(typ: str) -> "Fact | str":
     """``'bo'`` → ``Fact('game.move.bo')``; an unknown type as it is (a string)."""
-    return Fact(ACTION_NAMES[typ]) if typ in ACTION_NAMES else str(typ)
+    return Fact(f"game.move.{typ}") if typ in ACTION_TYPES else str(typ)
 
 
 _CARD_TYPES = ("danh", "an", "duoi", "chiu", "tra_cua", "bo")  # types that always name a card
@@ -46,16 +45,6 @@ class Action:
     card: str | None = None
     with_: str | None = None
     declared: tuple[tuple[str, int], ...] | None = None
-
-    def __repr__(self) -> str:
-        parts = [repr(self.seat), repr(self.type)]
-        if self.card is not None:
-            parts.append(f"card={self.card!r}")
-        if self.with_ is not None:
-            parts.append(f"with_={self.with_!r}")
-        if self.declared is not None:
-            parts.append(f"declared={self.declared!r}")
-        return f"Action({', '.join(parts)})"
 
     @property
     def key(self) -> tuple:

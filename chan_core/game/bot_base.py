@@ -1,13 +1,11 @@
-"""The first bot levels behind one small :class:`Policy` interface (:mod:`chan_core.game.bots` is the registry).
-
-A policy answers ``choose(state, seat, legal) -> Action`` and ``xuong(state, seat) -> [{id, count}]``;
-every level takes a ``seed``. :class:`RandomBot` (``random``) and :class:`SensibleBot` (``sensible``).
+"""The first bot levels, :class:`RandomBot` (``random``) and :class:`SensibleBot` (``sensible``); the registry
+is :mod:`chan_core.game.bots`. A bot (any player program) takes a ``seed`` and answers ``choose(state, seat,
+legal) -> Action`` (one of ``legal``, never empty) and ``xuong(state, seat) -> [{id, count}]`` (the winner's).
 """
 from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Protocol
 
 from chan_core.cards import BY_CODE, KINDS, KINDS_OF_RANK
 from chan_core.game.actions import Action
@@ -16,18 +14,6 @@ from chan_core.game.projection import judged
 from chan_core.history import Event
 from chan_core.layout import counts_summary
 from chan_core.xuong import canonical, cuoc_info
-
-
-class Policy(Protocol):
-    """What a bot (or any player program) implements."""
-
-    def choose(self, state, seat: int, legal: list[Action]) -> Action:
-        """One action of ``legal`` (never empty)."""
-        ...
-
-    def xuong(self, state, seat: int) -> list[dict]:
-        """The xướng of the winner ``seat``: ordered ``[{id, count}]``."""
-        ...
 
 
 def canonical_xuong(state) -> list[dict]:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from chan_core.errors import ChanError, shown_value
-from chan_core.game.bot_base import Policy, RandomBot, SensibleBot, canonical_xuong, discard_order
+from chan_core.game.bot_base import RandomBot, SensibleBot, canonical_xuong, discard_order
 from chan_core.game.bots_strategy import STRATEGY_BOTS, AdvisorBot, GioiBot
 
 BOTS: dict[str, type] = {"random": RandomBot, "sensible": SensibleBot, **STRATEGY_BOTS}  # weakest first
@@ -15,5 +15,5 @@ def make_bot(name: str, seed: int = 0):
     return BOTS[name](seed)
 
 
-__all__ = ["Policy", "RandomBot", "discard_order", "SensibleBot", "AdvisorBot", "GioiBot", "BOTS", "make_bot",
+__all__ = ["RandomBot", "discard_order", "SensibleBot", "AdvisorBot", "GioiBot", "BOTS", "make_bot",
            "canonical_xuong"]

@@ -7,12 +7,11 @@ penalty class comes from the lỗi engine, the xướng from :func:`chan_core.xu
 from __future__ import annotations
 
 import chan_core.payouts as payouts
-from chan_core.cards import BY_CODE, Hand
+from chan_core.cards import BY_CODE
 from chan_core.facts import Fact, plain
-from chan_core.melds import Meld
+from chan_core.eval_kinds.win import read_win
 from chan_core.options import make_options
 from chan_core.scoring import score_win
-from chan_core.win import WinInput
 from chan_core.xuong import grade
 
 
@@ -26,12 +25,6 @@ def _context(state, seat: int, card: str | None) -> list[str]:
     return ctx
 
 
-def _origin(state, seat: int, source: str | None, drawn_by: str | None) -> tuple[str, str]:
-    """``(source, drawn_by)`` of the winning card (default: the card on offer's)."""
-    o = state.offer
-    return source or o["source"], drawn_by or ("self" if o["cua"] == seat else "other")
-
-
 def win_scenario(state, seat: int, card: str | None, source: str | None = None,
                  drawn_by: str | None = None) -> dict:
     """The complete ``kind: win`` scenario of ``seat`` ù-ing on ``card`` (``None`` = thiên ù) before the card
@@ -41,30 +34,20 @@ def win_scenario(state, seat: int, card: str | None, source: str | None = None,
     if card is None:
         sc.update({"melds": [], "context": ctx})
     else:
-        src, by = _origin(state, seat, source, drawn_by)
+        o = state.offer
         sc.update({
             "melds": [{"type": m["type"], "cards": " ".join(m["cards"])} for m in state.mats[seat]],
-            "winning_card": card, "source": src, "drawn_by": by, "context": ctx,
+            "winning_card": card, "source": source or o["source"],
+            "drawn_by": drawn_by or ("self" if o["cua"] == seat else "other"), "context": ctx,
         })
     sc.update({"dealt_hand": " ".join(state.dealt[seat]), "variant": state.variant, "options": dict(state.options)})
     return sc
 
 
-def win_input(state, seat: int, card: str | None, source: str | None = None, drawn_by: str | None = None):
-    """The :class:`WinInput` of :func:`win_scenario`, read straight from the state."""
-    ctx = frozenset(_context(state, seat, card))
-    hand, dealt = Hand(state.hands[seat]), Hand(state.dealt[seat])
-    if card is None:
-        return WinInput(hand=hand, context=ctx, dealt_hand=dealt)
-    src, by = _origin(state, seat, source, drawn_by)
-    melds = tuple(Meld(m["type"], tuple(BY_CODE[c] for c in m["cards"])) for m in state.mats[seat])
-    return WinInput(hand=hand, melds=melds, winning_card=BY_CODE[card], source=src, drawn_by=by, context=ctx,
-                    dealt_hand=dealt)
-
-
 def score_u(state, seat: int, card: str | None, source: str | None = None, drawn_by: str | None = None) -> dict:
     """``{valid, reason, cuoc, points}`` of ``seat`` ù-ing on ``card`` — what ``eval`` answers for :func:`win_scenario`."""
-    ws = score_win(win_input(state, seat, card, source, drawn_by), make_options(state.variant, state.options))
+    sc = win_scenario(state, seat, card, source, drawn_by)
+    ws = score_win(read_win(sc), make_options(state.variant, state.options))
     return {"valid": ws.valid, "reason": ws.reason, "cuoc": dict(ws.cuoc), "points": dict(ws.points)}
 
 

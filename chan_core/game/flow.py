@@ -1,6 +1,6 @@
 """Turn flow: the legal actions of a seat and applying one (seed 001 §IV).
 
-A card put on offer (đánh, bốc, trả cửa) is asked about seat by seat (:func:`chan_core.game.claims.ask_order`:
+A card put on offer (đánh, bốc, trả cửa) is asked about seat by seat (:func:`ask_order`:
 ù, chíu, then the eater); the eater eats and đánh, or declines (the drawer dưới, anyone else bốc). A chíu out
 of turn is followed by trả cửa. The hand ends at an ù (then xướng) or a bốc from an empty nọc (hòa). Every move
 is judged on the seat's projected history (:mod:`.projection`); a báo lỗi leaves the seat only bốc and dưới
@@ -8,23 +8,24 @@ is judged on the seat's projected history (:mod:`.projection`); a báo lỗi lea
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import functools
+from dataclasses import dataclass, field, replace
 
-from chan_core.cards import BY_CODE
+from chan_core.cards import BY_CODE, Hand
 from chan_core.errors import ChanError
 from chan_core.game.actions import Action, action_name
-from chan_core.game.claims import ask_order
 from chan_core.game.ending import resolve_hoa, resolve_u, resolve_xuong, score_u, win_scenario
 from chan_core.facts import Fact
 from chan_core.game.projection import (
-    SeatView, commit, completes, finding_dict, flush, initial_views, judged, offer_by, passed_u_faults, project,
+    SeatView, completes, decision_faults, finding_dict, flush, judged, offer_by, project,
     thien_u_shape, u_possible, u_result,
 )
 from chan_core.game.state import GameState, new_hand
 from chan_core.history import apply as h_apply
-from chan_core.history import offer_eats
+from chan_core.history import offer_eats, start_state
 from chan_core.loi import penalty_name
 from chan_core.options import make_options
+from chan_core.rules import load_rules
 from chan_core.xuong import read_declared
 
 
@@ -42,19 +43,44 @@ def _seat_name(seat: int | None) -> Fact:
     return Fact("game.seat.number", seat=seat)
 
 
+# ---------------------------------------------------------------- who is asked: ù before chíu before ăn
+# The order is data: ``claims`` in ``rules/actions.yaml`` (001 §IV "Chíu dành ưu tiên hơn Ăn"; ù đè, 003: the
+# owner of the cửa first, then the seats to his right). Asking one seat at a time in that order gives the
+# same result as everybody answering at once.
+@functools.cache
+def claim_order() -> tuple[str, ...]:
+    """The claim ids, highest priority first (``rules/actions.yaml`` ``claims.order``)."""
+    return tuple(x.id for x in load_rules().actions.claims.order)
+
+
+def ask_order(owner: int, players: int, putter: int | None, eater: int,
+              can_u: set[int], can_chiu: set[int]) -> list[dict]:
+    """The questions ``[{seat, q: u|chiu|eat}]`` about a card in ``owner``'s cửa chì, in order; ``putter``
+    is not asked, ``eater`` is asked last (``eat`` also offers chíu and the decline)."""
+    seats = [s for s in ((owner + i) % players for i in range(players)) if s != putter]  # ù đè order
+    by_claim = {
+        "u": [{"seat": s, "q": "u"} for s in seats if s in can_u],
+        "chiu": [{"seat": s, "q": "chiu"} for s in seats if s in can_chiu and s != eater],
+        "an": [{"seat": eater, "q": "eat"}],
+    }
+    return [q for cid in claim_order() for q in by_claim[cid]]
+
+
 # ---------------------------------------------------------------- legal actions
 def legal_actions(state: GameState, seat: int) -> list[Action]:
     """Every action ``seat`` may physically take now, lỗi included (judged, not forbidden); empty unless
     ``seat`` is the actor, and in phase ``xuong`` (any declaration goes). Seed 001 §IV, §VII."""
     if state.phase == "end" or seat != state.actor:
         return []
-    memo = state.cache.memo if isinstance(state.cache, Cache) else None
-    if memo is not None and ("legal", seat) in memo:
-        return list(memo[("legal", seat)])
-    acts = _legal(state, seat)
-    if memo is not None:
-        memo[("legal", seat)] = tuple(acts)
-    return acts
+    return list(_memo(state, ("legal", seat), lambda: tuple(_legal(state, seat))))
+
+
+def _memo(state: GameState, key: tuple, make):
+    """``make()``, worked out once per state (kept in its cache)."""
+    memo = views_of(state) and state.cache.memo
+    if key not in memo:
+        memo[key] = make()
+    return memo[key]
 
 
 def _legal(state: GameState, seat: int) -> list[Action]:
@@ -109,7 +135,7 @@ def views_of(state: GameState) -> tuple[SeatView, ...]:
     if isinstance(state.cache, Cache):
         return state.cache.views
     if not state.events:
-        state.cache = Cache(initial_views(state.dealt))
+        state.cache = Cache(tuple(SeatView(start_state(Hand(h))) for h in state.dealt))
         return state.cache.views
     replayed = replay(state)
     if replayed != state:
@@ -175,11 +201,11 @@ def apply(state: GameState, action: Action) -> GameState:
     oid = state.offer["id"] if state.offer is not None else None
     faults: list[dict] = []
     if t == "u":
-        v = SeatView(views[s].hs, None, views[s].verdicts, views[s].where)  # a pass held back on this card: dropped
+        v = views[s].after(views[s].hs)  # a pass held back on this card: dropped
         u_ev = project(state, action)
         res = u_result(v, u_ev)
         if u_ev is not None:
-            v = SeatView(h_apply(v.hs, u_ev), None, v.verdicts + (res.verdict,), v.where + (eidx,))
+            v = v.after(h_apply(v.hs, u_ev), (res.verdict,))
             faults += [finding_dict(s, eidx, f, u_ev) for f in res.verdict.findings]
         views[s] = v
         ans = dict(_evaluate_u(state, s, action.card))
@@ -187,9 +213,13 @@ def apply(state: GameState, action: Action) -> GameState:
         if new.result == "u" and action.card is not None:
             new.u_de = _u_de(state, views, s)
     elif t != "xuong":
-        held, pre = (project(state, action), None) if t == "bo" else (None, preview(state, action))
-        views[s], f = commit(views[s], s, eidx, oid, held, pre)
-        faults += f
+        verdicts, hs = ([], None) if t == "bo" else preview(state, action)
+        passed, own = decision_faults(views[s], s, eidx, verdicts)
+        faults += passed + own
+        if t == "bo":  # held back while the card is on offer: a later decision on it replaces it
+            views[s] = replace(views[s], pend=(oid, project(state, action), eidx))
+        else:
+            views[s] = views[s].after(hs, tuple(verdicts))
         if t in ("danh", "tra_cua", "an", "chiu"):  # the seat's hand and mat are read off its history
             new.hands[s] = [k.code for k in views[s].hs.hand]
             new.mats[s] = [{"type": m.type, "cards": [k.code for k in m.cards]} for m in views[s].hs.melds]
@@ -289,17 +319,14 @@ def judge_action(state: GameState, action: Action) -> list[dict]:
     action = _check(state, action)
     if action.type == "xuong":
         return []
-    s = action.seat
+    s, where = action.seat, len(state.events)
     v = views_of(state)[s]
     if action.type == "u":
         res = u_result(v, project(state, action))
-        found = [(f, res.verdict.event) for f in res.findings]
+        found = [finding_dict(s, where, f, res.verdict.event) for f in res.findings]
     else:
-        verdicts, _hs = preview(state, action)
-        found = [(f, x.event) for x in verdicts for f in x.findings]
-        if passed_u_faults(v, s):
-            found = [(f, ev) for f, ev in found if f.code != "bo_u"]  # charged once, at the pass
-    faults = _allowed_bo_u(state, [finding_dict(s, len(state.events), f, ev) for f, ev in found])
+        found = decision_faults(v, s, where, preview(state, action)[0])[1]
+    faults = _allowed_bo_u(state, found)
     for f in faults:
         f["penalty_name"] = penalty_name(f["penalty"])
     return faults
@@ -307,28 +334,19 @@ def judge_action(state: GameState, action: Action) -> list[dict]:
 
 def preview(state: GameState, action: Action) -> tuple[list, object]:
     """``([Verdict per history event], history state after)`` of ``action`` (legal, not ``u``/``xuong``) on
-    the seat's projected history; memoised on the state, so :func:`apply` reuses it."""
-    memo = state.cache.memo if isinstance(state.cache, Cache) else None
-    key = ("preview", action.key)
-    if memo is not None and key in memo:
-        return memo[key]
-    hs = views_of(state)[action.seat].hs  # a pass held back is about this card: the decision replaces it
-    ev = project(state, action)
-    out = ([judged(hs, ev)], h_apply(hs, ev)) if ev is not None else ([], hs)
-    if action.type != "bo":
-        state.cache.memo[key] = out
-    return out
+    the seat's projected history; memoised on the state (but a pass), so :func:`apply` reuses it."""
+    def make():
+        hs = views_of(state)[action.seat].hs  # a pass held back is about this card: the decision replaces it
+        ev = project(state, action)
+        return ([judged(hs, ev)], h_apply(hs, ev)) if ev is not None else ([], hs)
+
+    return make() if action.type == "bo" else _memo(state, ("preview", action.key), make)
 
 
 def _evaluate_u(state: GameState, seat: int, card: str | None) -> dict:
     """:func:`score_u` of ``seat`` ù-ing on ``card`` now + ``_scenario`` (its ``kind: win`` scenario), memoised."""
-    key = ("eval", seat, card)
-    memo = views_of(state) and state.cache.memo
-    if key not in memo:
-        ans = score_u(state, seat, card)
-        ans["_scenario"] = win_scenario(state, seat, card)
-        memo[key] = ans
-    return memo[key]
+    return _memo(state, ("eval", seat, card),
+                 lambda: {**score_u(state, seat, card), "_scenario": win_scenario(state, seat, card)})
 
 
 def can_u(state: GameState, seat: int) -> bool:

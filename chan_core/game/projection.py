@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chan_core.cards import BY_CODE, KINDS, Hand
-from chan_core.history import Event, Offer, State, start_state
+from chan_core.history import Event, Offer, State
 from chan_core.history import apply as h_apply
 from chan_core.loi import ActionResult, Finding, Verdict, action_result, judge, u_check
 from chan_core.waits import waits
@@ -20,16 +20,15 @@ from chan_core.win import is_u
 @dataclass(frozen=True, slots=True)
 class SeatView:
     """One seat's projected history: ``hs`` (the history state), ``pend`` (a held-back pass ``(offer id, Event,
-    event index)`` or ``None``), ``verdicts`` of the committed events, ``where`` (their game event index)."""
+    event index)`` or ``None``), ``verdicts`` of the committed events."""
 
     hs: State
     pend: tuple | None = None
     verdicts: tuple = ()
-    where: tuple = ()
 
-
-def initial_views(dealt: list) -> tuple[SeatView, ...]:
-    return tuple(SeatView(start_state(Hand(h))) for h in dealt)
+    def after(self, hs: State, verdicts: tuple = ()) -> "SeatView":
+        """The view with ``hs`` and ``verdicts`` committed, no pass held back."""
+        return SeatView(hs, None, self.verdicts + verdicts)
 
 
 # ---------------------------------------------------------------- shape
@@ -108,33 +107,19 @@ def flush(v: SeatView, seat: int) -> tuple[SeatView, list[dict]]:
         return v, []
     _oid, ev, where = v.pend
     verdict = judged(v.hs, ev)
-    v = SeatView(h_apply(v.hs, ev), None, v.verdicts + (verdict,), v.where + (where,))
-    return v, [finding_dict(seat, where, f, ev) for f in verdict.findings]
+    return v.after(h_apply(v.hs, ev), (verdict,)), [finding_dict(seat, where, f, ev) for f in verdict.findings]
 
 
-def commit(v: SeatView, seat: int, where: int, offer_id: int | None, held: Event | None = None,
-           pre: tuple | None = None) -> tuple[SeatView, list[dict]]:
-    """Add one decision (game event ``where``) to the view: ``held``, a pass to hold back while the card is on
-    offer, or ``pre`` (its verdicts and history state, :func:`chan_core.game.flow.preview`). A held-back pass
-    it replaces is about the same card (others are flushed when the offer ends) and keeps its one bỏ ù."""
-    faults = passed_u_faults(v, seat)
-    passed = bool(faults)
-    if held is not None:
-        return SeatView(v.hs, (offer_id, held, where), v.verdicts, v.where), faults
-    verdicts, hs = pre
-    v = SeatView(hs, None, v.verdicts + tuple(verdicts), v.where + (where,) * len(verdicts))
-    faults += [finding_dict(seat, where, f, x.event) for x in verdicts for f in x.findings
-               if not (passed and f.code == "bo_u")]
-    return v, faults
-
-
-def passed_u_faults(v: SeatView, seat: int) -> list[dict]:
-    """The bỏ ù of ``v``'s held-back pass (``[]`` if none). When the seat decides again on the same card the
-    two decisions are one move of its history, but the one bỏ ù is recorded at the pass."""
-    if v.pend is None:
-        return []
-    _oid, ev, where = v.pend
-    return [finding_dict(seat, where, f, ev) for f in judged(v.hs, ev).findings if f.code == "bo_u"]
+def decision_faults(v: SeatView, seat: int, where: int, verdicts) -> tuple[list[dict], list[dict]]:
+    """``(passed, own)``: the bỏ ù of ``v``'s held-back pass and the faults of a decision's ``verdicts`` (game
+    event ``where``). Two decisions on one card are one move of the seat's history: its one bỏ ù is the pass's."""
+    passed = []
+    if v.pend is not None:
+        _oid, ev, at = v.pend
+        passed = [finding_dict(seat, at, f, ev) for f in judged(v.hs, ev).findings if f.code == "bo_u"]
+    own = [finding_dict(seat, where, f, x.event) for x in verdicts for f in x.findings
+           if not (passed and f.code == "bo_u")]
+    return passed, own
 
 
 def u_result(v: SeatView, u_event: Event | None) -> ActionResult:

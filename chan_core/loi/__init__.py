@@ -1,8 +1,8 @@
 """The 18 lỗi (seed 001 §IV "Luật đánh bài"), bỏ ù and the false ù, judged on one move.
 
-One unit per group, detectors beside their why-not explainers: :mod:`.trai_vi` (lỗi 0), :mod:`.tren_tay`
-(1–5), :mod:`.da_bo` (6–9), :mod:`.da_danh` (10–13), :mod:`.da_an` (14–17), :mod:`.u` (bỏ ù, ù láo).
-:mod:`.base` holds :class:`Move` and the registries, :mod:`.verdict` judges, :mod:`.why` explains.
+One unit per group, detectors beside their why-not explainers: :mod:`.tren_tay` (1–5), :mod:`.da` (0, 6–17),
+:mod:`.u` (bỏ ù, ù láo).
+:mod:`.base` holds :class:`Move` and the registries, :mod:`.verdict` judges and explains.
 Names, rules and penalty classes come from ``rules/loi.yaml``.
 """
 from __future__ import annotations
@@ -11,12 +11,11 @@ from chan_core.loi.base import (
     APPLIES, EXTRA_DETECTORS, EXTRA_IDS, EXTRA_PENALTY, EXTRA_SOURCES, EXTRA_WHY_NOT, LOI_DETECTORS, LOI_WHY_NOT,
     PENALTY_ORDER, Move, applies, detector, extra_detector, held_u, move_of, u_check, why,
 )
-from chan_core.loi import trai_vi, tren_tay, da_bo, da_danh, da_an, u  # noqa: F401  (they register)
+from chan_core.loi import tren_tay, da, u  # noqa: F401  (they register)
 from chan_core.loi.verdict import (
-    ActionResult, Finding, Verdict, fault_info, fault_name, judge, judge_history, action_result, penalty_name,
-    penalty_of, worst_penalty,
+    ActionResult, Finding, Verdict, action_result, checklist, commits, fault_info, fault_name, judge, judge_history,
+    penalty_name, penalty_of, reason_not, title, why_not, worst_penalty,
 )
-from chan_core.loi.why import checklist, commits, reason_not, title, why_not
 
 __all__ = [
     "PENALTY_ORDER", "EXTRA_IDS", "EXTRA_PENALTY", "EXTRA_SOURCES", "LOI_DETECTORS", "EXTRA_DETECTORS",

@@ -31,23 +31,15 @@ EXTRA_SOURCES = {
 # ----------------------------------------------------------------- the move
 @dataclass(frozen=True)
 class Move:
-    """A proposed move and the state it is played from; ``offer``: the offered card's origin, or ``None``."""
+    """A proposed move and the state it is played from; ``offer``: the offered card's origin, or ``None``;
+    ``kind``, ``card``, ``with_``: the event's (:func:`move_of` makes it)."""
 
     state: State
     event: Event
     offer: Offer | None
-
-    @property
-    def kind(self) -> str:
-        return self.event.event
-
-    @property
-    def card(self) -> Kind:
-        return self.event.card
-
-    @property
-    def with_(self) -> Kind | None:
-        return self.event.with_
+    kind: str
+    card: Kind
+    with_: Kind | None
 
     @property
     def is_an_ca(self) -> bool:
@@ -98,7 +90,7 @@ def move_of(state: State, event: "Event | Mapping") -> Move:
     """The :class:`Move` :func:`chan_core.loi.judge` judges; :class:`ChanError` like :func:`check_event`."""
     ev = parse_event(event)
     check_event(state, ev)
-    return Move(state, ev, state.offer(ev) if ev.event in OFFER_EVENTS else None)
+    return Move(state, ev, state.offer(ev) if ev.event in OFFER_EVENTS else None, ev.event, ev.card, ev.with_)
 
 
 def held_u(state: State) -> UCheck | None:
@@ -177,7 +169,7 @@ APPLIES: dict[int | str, str] = {
     14: "discard", 15: "eats_chan", 16: "discard", 17: "discard",
     "bo_u": "not_u", "u_lao": "u", "u_khong_duoc": "u", "u_chi_chi": "u",
 }
-_MOVE_CLASS: dict[str, Callable[[Move], bool]] = {
+MOVE_CLASS: dict[str, Callable[[Move], bool]] = {
     "an": lambda m: m.kind == "an", "an_ca": lambda m: m.is_an_ca, "eats_chan": lambda m: m.eats_chan,
     "meld": lambda m: m.event.meld_type is not None, "discard": lambda m: m.is_discard,
     "not_u": lambda m: m.kind != "u", "u": lambda m: m.kind == "u",
@@ -186,60 +178,4 @@ _MOVE_CLASS: dict[str, Callable[[Move], bool]] = {
 
 def applies(m: Move, code: int | str) -> bool:
     """Whether ``m`` is the kind of move fault ``code`` is about (:data:`APPLIES`)."""
-    return _MOVE_CLASS[APPLIES[code]](m)
-
-
-def card_again(n: int, where: str) -> None:
-    """Register the detector of lỗi ``n``: a move of its class (:data:`APPLIES`) on a card in ``state.<where>``."""
-    of_class = _MOVE_CLASS[APPLIES[n]]
-
-    @detector(n)
-    def detect(m: Move) -> Fact | None:
-        if of_class(m) and m.card in getattr(m.state, where):
-            return Fact(f"loi.{n}.committed", card=m.card)
-        return None
-
-
-# ----------------------------------------------------------------- clauses shared by units
-def in_hand(m: Move, k: Kind) -> Fact:
-    """``Fact('loi.why.in_hand', card=k, n=…)``: how many ``k`` the hand holds."""
-    return Fact("loi.why.in_hand", card=k, n=m.state.hand[k])
-
-
-def n_cards(n: int, k: Kind) -> Fact:
-    """``Fact('loi.why.n_cards', n=2, card=k)`` — «hai cửu văn»."""
-    return Fact("loi.why.n_cards", n=n, card=k)
-
-
-def group_of(m: Move, k: Kind) -> Fact:
-    """Where ``k`` lies in the max-chắn layout (001 §III): in a chắn, a cạ, a ba đầu, or què."""
-    lay = m.lay
-    if k in lay.chan:
-        return Fact("loi.why.in_chan", card=k)
-    for a, b in lay.ca:
-        if k in (a, b):
-            return Fact("loi.why.in_ca", a=a, b=b)
-    for t in lay.ba_dau:
-        if k in t:
-            return Fact("loi.why.in_ba_dau", cards=tuple(t))
-    return Fact("loi.why.que")
-
-
-def same_rank_chan(m: Move, k: Kind) -> list[Kind]:
-    """Other kinds of ``k``'s number held as a chắn (2 or 4 alike), in kind order."""
-    return [x for x in sorted(set(m.state.hand), key=lambda x: x.index)
-            if x.rank == k.rank and x != k and m.state.hand[x] in (2, 4)]
-
-
-_NOTE = {"declined": "declined", "discards": "discarded", "taken": "taken"}  # state field → its loi.why.* code
-
-
-def noted(m: Move, where: str) -> Fact:
-    """The cards of ``state.<where>`` so far (``loi.why.declined``/``discarded``/``taken``) or ``loi.why.none_…``."""
-    cards = getattr(m.state, where)
-    return Fact(f"loi.why.{_NOTE[where]}", cards=cards) if cards else Fact(f"loi.why.none_{_NOTE[where]}")
-
-
-def ca_rank_melds(m: Move, rank: int) -> list:
-    return [x for x in m.state.ca_melds if x.cards[0].rank == rank]
-
+    return MOVE_CLASS[APPLIES[code]](m)

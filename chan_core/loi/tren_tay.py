@@ -5,9 +5,29 @@ and yields to lỗi 1 / bỏ ù; lỗi 5: with 3 alike the odd one is free.
 """
 from __future__ import annotations
 
+from chan_core.cards import Kind
 from chan_core.facts import Fact
-from chan_core.loi.base import Move, detector, group_of, in_hand, n_cards, same_rank_chan, why
+from chan_core.loi.base import Move, detector, why
 from chan_core.waits import no_wait_reason
+
+
+def in_hand(m: Move, k: Kind) -> Fact:
+    """``Fact('loi.why.in_hand', card=k, n=…)``: how many ``k`` the hand holds."""
+    return Fact("loi.why.in_hand", card=k, n=m.state.hand[k])
+
+
+def group_of(m: Move, k: Kind) -> Fact:
+    """Where ``k`` lies in the max-chắn layout (001 §III): in a chắn, a cạ, a ba đầu, or què."""
+    lay = m.lay
+    if k in lay.chan:
+        return Fact("loi.why.in_chan", card=k)
+    for a, b in lay.ca:
+        if k in (a, b):
+            return Fact("loi.why.in_ca", a=a, b=b)
+    for t in lay.ba_dau:
+        if k in t:
+            return Fact("loi.why.in_ba_dau", cards=tuple(t))
+    return Fact("loi.why.que")
 
 
 # -- 1 «Ăn treo tranh»
@@ -55,10 +75,11 @@ def why3(m: Move) -> Fact:
     for a, b in m.lay.ca:
         if w in (a, b) and k in (a, b):
             return Fact("loi.3.not_treo_tranh", a=a, b=b, card=k)
-    chans = same_rank_chan(m, w)
-    if chans and m.state.hand[w] % 2 == 1:
-        x = chans[0]
-        return Fact("loi.3.not_loose", cards=n_cards(m.state.hand[x], x), with_card=w, card=k)
+    h = m.state.hand
+    chans = [x for x in sorted(set(h), key=lambda x: x.index) if x.rank == w.rank and x != w and h[x] in (2, 4)]
+    if chans and h[w] % 2 == 1:  # another kind of its number held as a chắn: «hai cửu văn»
+        return Fact("loi.3.not_loose", cards=Fact("loi.why.n_cards", n=h[chans[0]], card=chans[0]), with_card=w,
+                    card=k)
     if loi5(m):
         return Fact("loi.3.not_loi5", with_card=w, where=group_of(m, w))
     return Fact("loi.3.not", with_card=w, where=group_of(m, w))

@@ -1,6 +1,7 @@
-"""Judging a move (:func:`judge`: every detector, a :class:`Verdict`) and a history (:func:`judge_history`).
-
-Seed 001 §IV, §VII; names, rules and penalty classes from ``rules/loi.yaml``.
+"""Judging a move (:func:`judge`: every detector, a :class:`Verdict`) and a history (:func:`judge_history`), and
+why a move does NOT commit a fault (:func:`why_not`: the explainer beside its detector, so it cannot contradict
+:func:`judge`; bỏ ù after the fact needs the history and is not covered). Seed 001 §IV, §VII; names, rules and
+penalty classes from ``rules/loi.yaml``.
 """
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from chan_core.errors import ChanError, in_field, shown_value
 from chan_core.facts import Fact
 from chan_core.history import Event, State, apply, start_state
 from chan_core.loi.base import (
-    EXTRA_DETECTORS, EXTRA_IDS, EXTRA_PENALTY, EXTRA_SOURCES, LOI_DETECTORS, PENALTY_ORDER, move_of,
+    APPLIES, EXTRA_DETECTORS, EXTRA_IDS, EXTRA_PENALTY, EXTRA_SOURCES, EXTRA_WHY_NOT, LOI_DETECTORS, LOI_WHY_NOT,
+    PENALTY_ORDER, Move, applies, move_of,
 )
 from chan_core.loi.u import passed_u
 from chan_core.rules import load_rules
@@ -40,60 +42,52 @@ class Finding:
         return Fact("loi.finding", code=self.code, detail=self.detail, penalty=self.penalty)
 
 
-def _loi(number: object):
-    """The lỗi numbered ``number`` (rules/loi.yaml), else :class:`ChanError` (field ``loi``)."""
-    for x in load_rules().loi:
-        if x.number == number:
-            return x
-    raise ChanError("loi.unknown_number", field="loi", number=shown_value(number))
+def _entry(code: object):
+    """The ``rules/loi.yaml`` entry of a lỗi number or another fault id; ``None`` for an ù láo kind.
+    :class:`ChanError` (field ``loi``/``code``) for another code."""
+    r = load_rules()
+    if isinstance(code, int):
+        for x in r.loi:
+            if x.number == code:
+                return x
+        raise ChanError("loi.unknown_number", field="loi", number=shown_value(code))
+    for o in r.loi_other:
+        if o.id == code:
+            return o
+    if code not in EXTRA_SOURCES:
+        raise ChanError("loi.unknown_code", field="code", code=shown_value(code), extras=EXTRA_IDS)
+    return None
 
 
 def fault_name(code: int | str) -> "str | Fact":
     """Name of a fault: the game's word from ``rules/loi.yaml`` (a ``str``), or ``Fact('loi.name.<code>')``
-    for the ù láo kinds. :class:`ChanError` (field ``code``) for another code."""
-    if isinstance(code, int):
-        return _loi(code).name
-    for o in load_rules().loi_other:
-        if o.id == code:
-            return o.name
-    if code not in EXTRA_SOURCES:
-        raise ChanError("loi.unknown_code", field="code", code=shown_value(code), extras=tuple(EXTRA_SOURCES))
-    return Fact(f"loi.name.{code}")
+    for the ù láo kinds. :class:`ChanError` for another code."""
+    x = _entry(code)
+    return Fact(f"loi.name.{code}") if x is None else x.name
 
 
 def fault_info(code: int | str) -> dict:
     """``{name, rule, example, note, penalty, source}`` of a fault (rules/loi.yaml) + ``*_en`` twins.
     :class:`ChanError` for an unknown code."""
-    r = load_rules()
-
-    def texts(x, fields: Iterable[str]) -> dict:
-        tw = x.twins
-        out = {}
-        for f in fields:
-            out[f] = getattr(x, f, "") or ""
-            out[f"{f}_en"] = tw.get(f, "") or ""
-        return out
-
-    if isinstance(code, int):
-        x = _loi(code)
-        return {"name": x.name, **texts(x, ("rule", "example", "note")), "penalty": x.penalty,
-                "source": x.source.model_dump()}
-    for o in r.loi_other:
-        if o.id == code:
-            return {"name": o.name, **texts(o, ("rule", "note")), "example": "", "example_en": "",
-                    "penalty": o.penalty, "source": o.source.model_dump()}
-    if code not in EXTRA_PENALTY:
-        raise ChanError("loi.unknown_code", field="code", code=shown_value(code), extras=tuple(EXTRA_PENALTY))
-    pc = r.penalty_class(EXTRA_PENALTY[code])
-    desc = texts(pc, ("description",))
-    return {"name": fault_name(code), "rule": desc["description"], "rule_en": desc["description_en"],
-            "example": "", "example_en": "", "note": "", "note_en": "",
-            "penalty": EXTRA_PENALTY[code], "source": EXTRA_SOURCES[code]}
+    x = _entry(code)
+    if x is None:  # an ù láo kind: its rule is its penalty class's description
+        pc = load_rules().penalty_class(EXTRA_PENALTY[code])
+        texts = {"rule": (pc.description, pc.twins.get("description"))}
+        x_name, penalty, source = fault_name(code), EXTRA_PENALTY[code], EXTRA_SOURCES[code]
+    else:
+        texts = {f: (getattr(x, f, ""), x.twins.get(f)) for f in ("rule", "example", "note")}
+        x_name, penalty, source = x.name, x.penalty, x.source.model_dump()
+    out = {"name": x_name}
+    for f in ("rule", "example", "note"):
+        vi, en = texts.get(f, ("", ""))
+        out[f], out[f"{f}_en"] = vi or "", en or ""
+    return {**out, "penalty": penalty, "source": source}
 
 
 def penalty_of(code: int | str) -> str:
     """Penalty class id of a fault (YAML for lỗi and bỏ ù)."""
-    return fault_info(code)["penalty"]
+    x = _entry(code)
+    return EXTRA_PENALTY[code] if x is None else x.penalty
 
 
 def penalty_name(pid: str | None) -> str:
@@ -209,4 +203,58 @@ def judge_history(hand: Hand | str | Iterable[Kind], history: Iterable[Event | M
         # chíu, then ù on those 20 cards = chíu ù "ù luôn" (001 §V.8): the chíu passed no ù.
         steps[-1] = Verdict(steps[-1].event, tuple(f for f in steps[-1].findings if f.code != "bo_u"))
     return action_result(st, steps, verdict)
+
+
+def commits(m: Move, code: int | str) -> bool:
+    """Whether the detector of ``code`` finds the fault in ``m``."""
+    if isinstance(code, int):
+        return bool(LOI_DETECTORS[code](m))
+    return bool(EXTRA_DETECTORS[code](m))
+
+
+def _check_code(code: object) -> int | str:
+    known = code in LOI_DETECTORS if isinstance(code, int) else isinstance(code, str) and code in EXTRA_DETECTORS
+    if isinstance(code, bool) or not known:
+        raise ChanError("loi.unknown_fault", field="loi", code=shown_value(code), extras=tuple(EXTRA_DETECTORS))
+    return code  # type: ignore[return-value]
+
+
+def reason_not(state: State, event: Event | Mapping, code: int | str) -> Fact | None:
+    """The clause fact saying why ``event`` does not commit fault ``code`` (``None`` when it does).
+    :class:`ChanError` for an unknown code or an impossible move. Seed 001 §IV, §V.8, §V.18, §VII."""
+    code = _check_code(code)
+    m = move_of(state, event)
+    if commits(m, code):
+        return None
+    if not applies(m, code):
+        return Fact("loi.why.not_applicable", moves=APPLIES[code], move=m.event.describe())
+    fn = LOI_WHY_NOT[code] if isinstance(code, int) else EXTRA_WHY_NOT[code]
+    return fn(m)
+
+
+def title(code: int | str) -> Fact:
+    """``Fact('loi.title', code=…)``: «lỗi 3 «Ăn chọn cạ»» or ««Bỏ ù»» (names stay Vietnamese)."""
+    return Fact("loi.title", code=code)
+
+
+def why_not(state: State, event: Event | Mapping, code: int | str) -> Fact | None:
+    """``Fact('loi.why_not', code=, reason=)``: why ``event`` from ``state`` does NOT commit fault ``code``
+    (lỗi 0–17 or an extra id); ``None`` when it does. Errors as :func:`reason_not`."""
+    r = reason_not(state, event, code)
+    if r is None:
+        return None
+    return Fact("loi.why_not", code=code, reason=r)
+
+
+def checklist(state: State, event: Event | Mapping, codes=None) -> list[Fact]:
+    """:func:`why_not` of every fault among ``codes`` (default: those of its kind of move) it does not commit."""
+    m = move_of(state, event)
+    if codes is None:
+        codes = [c for c in [*sorted(LOI_DETECTORS), *EXTRA_DETECTORS] if c in APPLIES and applies(m, c)]
+    out = []
+    for c in codes:
+        s = why_not(state, m.event, c)
+        if s:
+            out.append(s)
+    return out
 

@@ -31,22 +31,18 @@ TWIN_SUFFIX = "_en"  # the English twin of a text field ``f`` is ``f_en`` beside
 def _twin_problem(vi: Any, en: Any) -> str | None:
     """Why ``en`` is not a usable English twin of ``vi`` (``None``: it is)."""
     if isinstance(vi, str):
-        if not isinstance(en, str) or not en.strip():
-            return "thiếu hoặc trống"
-        return None
+        return None if isinstance(en, str) and en.strip() else "thiếu hoặc trống"
     if isinstance(vi, (list, tuple)):
         if not isinstance(en, (list, tuple)) or len(en) != len(vi):
             return f"phải là một danh sách {len(vi)} câu, như bản tiếng Việt"
-        if any(bool(str(v).strip()) and (not isinstance(e, str) or not e.strip()) for v, e in zip(vi, en)):
-            return "có câu trống"
-        return None
-    if isinstance(vi, dict):
-        if not isinstance(en, dict) or set(en) != set(vi):
-            return f"phải có đúng các khóa {sorted(map(str, vi))}, như bản tiếng Việt"
-        if any(bool(str(vi[k]).strip()) and (not isinstance(en[k], str) or not en[k].strip()) for k in vi):
-            return "có câu trống"
-        return None
-    return "không dịch được kiểu này"
+        vi, en = dict(enumerate(vi)), dict(enumerate(en))
+    elif not isinstance(vi, dict):
+        return "không dịch được kiểu này"
+    elif not isinstance(en, dict) or set(en) != set(vi):
+        return f"phải có đúng các khóa {sorted(map(str, vi))}, như bản tiếng Việt"
+    if any(str(vi[k]).strip() and (not isinstance(en[k], str) or not en[k].strip()) for k in vi):
+        return "có câu trống"
+    return None
 
 
 class TwinTexts(BaseModel):

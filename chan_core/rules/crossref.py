@@ -13,9 +13,6 @@ from chan_core.rules.model import Rules
 FILES = ("deck.yaml", "cuoc.yaml", "variants.yaml", "loi.yaml", "xuong.yaml",
          "dealing.yaml", "actions.yaml", "payouts.yaml", "glossary.yaml", "decisions.yaml", "cuoc_pairs.yaml")
 
-_CHECKS: list[Callable[[Rules], list[str]]] = []
-
-
 def _ids(items) -> list:
     return [x.id for x in items]
 
@@ -75,11 +72,6 @@ _REQUIRED: tuple[tuple[str, object, Callable[[Rules], object]], ...] = (
 )
 
 
-def _check(fn: Callable[[Rules], list[str]]) -> Callable[[Rules], list[str]]:
-    _CHECKS.append(fn)
-    return fn
-
-
 def _dupes(values) -> list:
     return [v for v, n in Counter(values).items() if n > 1]
 
@@ -95,12 +87,11 @@ def check(rules: Rules) -> list[str]:
     for m, wanted, values in _REQUIRED:
         want = wanted(rules) if callable(wanted) else wanted
         problems += [m.format(x) for x in sorted(set(want) - set(values(rules)))]
-    for fn in _CHECKS:
+    for fn in (_deck, _cuoc, _variants, _loi, _xuong, _dealing, _payouts, _glossary, _decisions, _cuoc_pairs):
         problems.extend(fn(rules))
     return problems
 
 
-@_check
 def _deck(r: Rules) -> list[str]:
     out = [f"deck.yaml: quân '{k.code}': chất '{k.suit}' không tồn tại"
            for k in r.deck.kinds if k.suit is not None and k.suit not in {s.id for s in r.deck.suits}]
@@ -109,7 +100,6 @@ def _deck(r: Rules) -> list[str]:
     return out
 
 
-@_check
 def _cuoc(r: Rules) -> list[str]:
     out = []
     ids = {c.id for c in r.cuoc}
@@ -135,7 +125,6 @@ def _cuoc(r: Rules) -> list[str]:
     return out
 
 
-@_check
 def _variants(r: Rules) -> list[str]:
     out = []
     ids = {c.id for c in r.cuoc}
@@ -169,7 +158,6 @@ _LOI_GROUP = {0: "0", **{n: "A" for n in range(1, 6)}, **{n: "B" for n in range(
               **{n: "C" for n in range(10, 14)}, **{n: "D" for n in range(14, 18)}}
 
 
-@_check
 def _loi(r: Rules) -> list[str]:
     out = [f"loi.yaml: lỗi số {x.number}: nhóm '{x.group}' sai, seed 001 §IV xếp vào nhóm "
            f"'{_LOI_GROUP.get(x.number)}'" for x in r.loi if _LOI_GROUP.get(x.number) != x.group]
@@ -183,7 +171,6 @@ def _loi(r: Rules) -> list[str]:
     return out
 
 
-@_check
 def _xuong(r: Rules) -> list[str]:
     out = []
     x = r.xuong
@@ -215,7 +202,6 @@ def _xuong(r: Rules) -> list[str]:
     return out
 
 
-@_check
 def _dealing(r: Rules) -> list[str]:
     out = []
     d = r.dealing
@@ -244,7 +230,6 @@ def _dealing(r: Rules) -> list[str]:
     return out
 
 
-@_check
 def _payouts(r: Rules) -> list[str]:
     p = r.payouts
     out = [f"payouts.yaml: penalty_value: cước '{cid}' không có trong biến thể '{vid}'"
@@ -261,7 +246,6 @@ def _payouts(r: Rules) -> list[str]:
     return out
 
 
-@_check
 def _glossary(r: Rules) -> list[str]:
     out = []
     ids = {t.id for t in r.glossary}
@@ -281,7 +265,6 @@ def _glossary(r: Rules) -> list[str]:
 _SEEDS = ("000", "001", "002", "003", "004")
 
 
-@_check
 def _decisions(r: Rules) -> list[str]:
     out = []
     options = {o.id for o in r.variant_options}
@@ -295,7 +278,6 @@ def _decisions(r: Rules) -> list[str]:
     return out
 
 
-@_check
 def _cuoc_pairs(r: Rules) -> list[str]:
     """Every variant and cước of ``cuoc_pairs.yaml`` exists and each count is 1 … the cước's max_count."""
     out = []

@@ -87,14 +87,11 @@ def _load(d: Path, name: str, model: type[BaseModel]) -> Any:
 
 
 def _sections(d: Path) -> dict[str, Any]:
-    deck = _load(d, "deck.yaml", Deck)
-    cuoc = _load(d, "cuoc.yaml", CuocFile)
     variants = _load(d, "variants.yaml", VariantsFile)
     loi = _load(d, "loi.yaml", LoiFile)
-    glossary = _load(d, "glossary.yaml", GlossaryFile)
     return dict(
-        deck=deck,
-        cuoc=sorted(cuoc.cuoc, key=lambda c: c.order),
+        deck=_load(d, "deck.yaml", Deck),
+        cuoc=sorted(_load(d, "cuoc.yaml", CuocFile).cuoc, key=lambda c: c.order),
         variants=variants.variants,
         variant_options=variants.options,
         loi=sorted(loi.loi, key=lambda x: x.number),
@@ -106,7 +103,7 @@ def _sections(d: Path) -> dict[str, Any]:
         dealing=_load(d, "dealing.yaml", Dealing),
         actions=_load(d, "actions.yaml", Actions),
         payouts=_load(d, "payouts.yaml", Payouts),
-        glossary=glossary.terms,
+        glossary=_load(d, "glossary.yaml", GlossaryFile).terms,
         decisions=_load(d, "decisions.yaml", DecisionsFile).decisions,
         cuoc_pairs=_load(d, "cuoc_pairs.yaml", CuocPairsFile),
     )

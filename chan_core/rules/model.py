@@ -41,10 +41,6 @@ class Rules(RulesModel):
         """The cước with SPEC id ``cuoc_id``."""
         return find(self.cuoc, "rules.unknown.cuoc", "cuoc", cuoc_id)
 
-    def cuoc_ids(self) -> list[str]:
-        """All 25 cước ids in xướng order."""
-        return [c.id for c in self.cuoc]
-
     def variant(self, variant_id: str) -> Variant:
         """The variant ``variant_id`` (``'classic'``/``'sanhrong'``)."""
         if isinstance(variant_id, str) and variant_id in self.variants:

@@ -14,8 +14,7 @@ from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.layout import layout
 from chan_core.melds import Meld
-from chan_core.strategy.measure import Position, Useful, discards, position, useful19
-from chan_core.strategy.solver import decide, solve, sums
+from chan_core.strategy.measure import Position, Useful, discards, distance_of, distance_useful, position
 from chan_core.win import check_u, make_win
 
 DEFAULT_OPPONENTS = (19, 19, 19)  # hidden cards of the other seats at the start (seed 001 §II)
@@ -141,38 +140,22 @@ def _kinds(useful: Sequence[Useful], limit: int = KINDS_NAMED) -> tuple[tuple[Ki
     return tuple(u.kind for u in live[:limit]), len(live) > limit
 
 
-def _after_discard(pos: Position, h: tuple[int, ...]) -> tuple[int | None, list[Useful]]:
-    base = sums(h, pos.left)
-    c0, nca, sc, sa, gains, cc, _, brk = base
-    q = decide(c0, nca, sc, sa, gains, cc, pos.pairs, pos.chan_needed, brk)
-    if q == -1:
-        q = solve(h, pos.left, pos.pairs, pos.chan_needed)
-    return q, useful19(pos, h, q, base)
-
-
 def _rank_discards_pos(pos: Position, opps: tuple[int, ...], verb: str = "danh") -> list[DiscardAdvice]:
     if pos.size != 20:
         raise ChanError("strategy.discard.size", n=pos.size, field="hand")
     roles = _roles(pos.hand)
     rows = []
     for i, after in discards(pos.hand):
-        q, useful = _after_discard(pos, after)
-        copies = sum(u.unseen for u in useful)
-        rows.append((KINDS[i], q, tuple(useful), copies, danger(KINDS[i], pos.unseen, opps), roles.get(i, "que"),
-                     after))
-    inf = 99
-    rows.sort(key=lambda r: (inf if r[1] is None else r[1], -r[3], r[4], r[0].index))
-    best_d = rows[0][1]
+        q, useful = distance_useful(pos, after)
+        rows.append((KINDS[i], q, tuple(useful), sum(u.unseen for u in useful), danger(KINDS[i], pos.left, opps),
+                     roles.get(i, "que"), after))
+    rows.sort(key=lambda r: (99 if r[1] is None else r[1], -r[3], r[4], r[0].index))
     out: list[DiscardAdvice] = []
-    prev_key = None
-    rank = 0
-    for pos_i, (card, q, useful, copies, dang, role, after) in enumerate(rows):
-        key = (q, copies, round(dang, 6))
-        if key != prev_key:
-            rank = pos_i + 1
-            prev_key = key
+    for n, (card, q, useful, copies, dang, role, after) in enumerate(rows):
+        tie = n and (q, copies, round(dang, 6)) == (rows[n - 1][1], rows[n - 1][3], round(rows[n - 1][4], 6))
         out.append(DiscardAdvice(card, q, useful, copies, dang, role,
-                                 _discard_reason(card, q, useful, copies, dang, role, best_d, after, verb), rank))
+                                 _discard_reason(card, q, useful, copies, dang, role, rows[0][1], after, verb),
+                                 out[-1].rank if tie else n + 1))
     return out
 
 
@@ -231,21 +214,6 @@ def rank_discards(hand: Hand | str | Iterable, melds: Iterable = (), visible: ob
 
 # --------------------------------------------------------------------------- eat or pass
 
-def _with_meld(pos: Position, take: Kind, used: dict[int, int], meld: Meld) -> Position:
-    h = list(pos.hand)
-    for i, n in used.items():
-        h[i] -= n
-    left = list(pos.left)
-    unseen = list(pos.unseen)
-    left[take.index] -= 1
-    unseen[take.index] -= 1
-    mc = list(pos.meld_counts)
-    for k in meld.cards:
-        mc[k.index] += 1
-    return Position(tuple(h), pos.melds + (meld,), tuple(mc), tuple(left), tuple(unseen),
-                    pos.pairs - meld.n_chan - meld.n_ca, pos.chan_needed - meld.n_chan, 20, pos.live)
-
-
 def _offer(hand, melds, card, visible) -> tuple[Position, Kind]:
     """The 19-card position and the offered card; ChanError for no card, a bad size or a fifth copy."""
     if card is None:
@@ -254,33 +222,34 @@ def _offer(hand, melds, card, visible) -> tuple[Position, Kind]:
     pos = position(hand, melds, visible if visible is not None else ())
     if pos.size != 19:
         raise ChanError("strategy.eat.size", n=pos.size, field="hand")
-    if pos.unseen[k.index] <= 0:
+    if pos.left[k.index] <= 0:
         raise ChanError("strategy.eat.all_seen", card=k, field="card")
     return pos, k
 
 
-def _eats(pos: Position, k: Kind) -> list[tuple[str, Kind, Meld, dict[int, int]]]:
-    """Each chíu / ăn chắn / ăn cạ of ``k``: (action, card of the hand, meld, cards used)."""
+def _eats(pos: Position, k: Kind) -> list[tuple[str, Kind, Meld, Position]]:
+    """Each chíu / ăn chắn / ăn cạ of ``k``: (action, card of the hand, meld, the 20-card position after)."""
     n = pos.hand[k.index]
-    out = []
-    if n == 3:
-        out.append(("chiu", k, Meld("chiu", (k, k, k, k)), {k.index: 3}))
-    if n >= 1:
-        out.append(("an", k, Meld("an_chan", (k, k)), {k.index: 1}))
+    eats = [("chiu", k, Meld("chiu", (k, k, k, k)))] if n == 3 else []
+    if n:
+        eats.append(("an", k, Meld("an_chan", (k, k))))
     if k.suit is not None:
-        for j in KINDS_OF_RANK[k.rank]:
-            if j != k and pos.hand[j.index]:
-                out.append(("an", j, Meld("an_ca", (j, k)), {j.index: 1}))
+        eats += [("an", j, Meld("an_ca", (j, k))) for j in KINDS_OF_RANK[k.rank] if j != k and pos.hand[j.index]]
+    left = _passed(pos, k).left
+    out = []
+    for action, j, meld in eats:
+        h = list(pos.hand)
+        h[j.index] -= 3 if action == "chiu" else 1
+        out.append((action, j, meld, Position(tuple(h), pos.melds + (meld,), left, pos.pairs - meld.n_chan - meld.n_ca,
+                                              pos.chan_needed - meld.n_chan, 20)))
     return out
 
 
 def _passed(pos: Position, k: Kind) -> Position:
     """The position after bỏ qua: the card goes by and becomes visible."""
-    unseen = list(pos.unseen)
-    unseen[k.index] -= 1
     left = list(pos.left)
-    left[k.index] = min(left[k.index], unseen[k.index])
-    return pos._replace(left=tuple(left), unseen=tuple(unseen))
+    left[k.index] -= 1
+    return pos._replace(left=tuple(left))
 
 
 def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | str | None = None,
@@ -293,19 +262,17 @@ def eat_or_pass(hand: Hand | str | Iterable, melds: Iterable = (), card: Kind | 
     chiu_then = _verb(chiu_then, "chiu_then")
     pos, k = _offer(hand, melds, card, visible)
     opps = _opponents(opponents)
-    q0 = solve(pos.hand, pos.left, pos.pairs, pos.chan_needed)
+    q0 = distance_of(pos)
     raw: list[tuple] = []  # (action, with, meld, distance, copies, discard)
     h = Hand._trusted(pos.hand)
     win = check_u(make_win(h, k, melds=pos.melds, source=source, drawn_by=drawn_by if source != "danh" else None))
     if win.valid:
         raw.append(("u", None, None, 0, 0, None))
     options = _eats(pos, k)
-    for action, with_, meld, used in options:
-        top = _rank_discards_pos(_with_meld(pos, k, used, meld), opps)[0]
+    for action, with_, meld, after in options:
+        top = _rank_discards_pos(after, opps)[0]
         raw.append((action, with_, meld.type, top.distance, top.useful_copies, top.card))
-    p_bo = _passed(pos, k)
-    q_bo = solve(p_bo.hand, p_bo.left, p_bo.pairs, p_bo.chan_needed)
-    bo_useful = useful19(p_bo, p_bo.hand, q_bo)
+    q_bo, bo_useful = distance_useful(_passed(pos, k), pos.hand)
     bo_copies = sum(u.unseen for u in bo_useful)
     raw.append(("bo", None, None, q_bo, bo_copies, None))
     raw.sort(key=lambda r: (r[0] != "u", 99 if r[3] is None else r[3], -r[4], ANSWER_ORDER[r[0]]))

@@ -48,18 +48,15 @@ def _cards_counts(cards: object, name: str) -> list[int]:
 
 
 class Position(NamedTuple):
-    """A hand as the strategy sees it: 25-count tuples ``hand``, ``meld_counts``, ``left`` (may still be
-    taken), ``unseen``; ``pairs``/``chan_needed`` the hand part must still make; ``size`` 19 or 20."""
+    """A hand as the strategy sees it: 25-count tuples ``hand`` and ``left`` (copies unseen, so may still be
+    taken); ``pairs``/``chan_needed`` the hand part must still make; ``size`` 19 or 20."""
 
     hand: tuple[int, ...]
     melds: tuple[Meld, ...]
-    meld_counts: tuple[int, ...]
     left: tuple[int, ...]
-    unseen: tuple[int, ...]
     pairs: int
     chan_needed: int
     size: int
-    live: bool
 
 
 def position(hand: Hand | str | Iterable, melds: Iterable = (), visible: object = None) -> Position:
@@ -69,40 +66,30 @@ def position(hand: Hand | str | Iterable, melds: Iterable = (), visible: object 
     h = _hand_counts(hand)
     ms = _melds(melds)
     pairs = chan = n_meld = 0
-    if ms:
-        mc = [0] * len(KINDS)
-        for m in ms:
-            t = m.type
-            n = _MELD_CHAN[t]
-            chan += n
-            pairs += n if t != "an_ca" else 1
-            for k in m.cards:
-                mc[k.index] += 1
-            n_meld += len(m.cards)
-        own_left = tuple([COPIES - x - y for x, y in zip(h, mc)])
-        meld_counts = tuple(mc)
-    else:
-        own_left = tuple(map(_FOUR_MINUS.__getitem__, h))
-        meld_counts = _ZEROS
+    left = list(map(_FOUR_MINUS.__getitem__, h))
+    for m in ms:
+        n = _MELD_CHAN[m.type]
+        chan += n
+        pairs += n if m.type != "an_ca" else 1
+        for k in m.cards:
+            left[k.index] -= 1
+        n_meld += len(m.cards)
     size = sum(h) + n_meld
     if size != 19 and size != 20:
         raise ChanError("strategy.hand.size", n=size, hand=sum(h), mat=n_meld, field="hand")
-    if ms and min(own_left) < 0:
-        k = KINDS[own_left.index(min(own_left))]
-        raise ChanError("strategy.copies.own", n=COPIES - min(own_left), card=k, copies=COPIES, field="melds")
-    if visible is None:
-        return Position(h, ms, meld_counts, own_left, own_left, PAIRS - pairs, MIN_CHAN - chan, size, False)
-    vis = _cards_counts(visible, "visible")
-    unseen = tuple([x - y for x, y in zip(own_left, vis)])
-    if min(unseen) < 0:
-        k = KINDS[unseen.index(min(unseen))]
-        raise ChanError("strategy.copies.seen", n=COPIES - min(unseen), card=k, copies=COPIES, field="visible")
-    return Position(h, ms, meld_counts, unseen, unseen, PAIRS - pairs, MIN_CHAN - chan, size, True)
+    if min(left) < 0:
+        k = KINDS[left.index(min(left))]
+        raise ChanError("strategy.copies.own", n=COPIES - min(left), card=k, copies=COPIES, field="melds")
+    if visible is not None:
+        left = [x - y for x, y in zip(left, _cards_counts(visible, "visible"))]
+        if min(left) < 0:
+            k = KINDS[left.index(min(left))]
+            raise ChanError("strategy.copies.seen", n=COPIES - min(left), card=k, copies=COPIES, field="visible")
+    return Position(h, ms, tuple(left), PAIRS - pairs, MIN_CHAN - chan, size)
 
 
 _MELD_CHAN = {"an_chan": 1, "chiu": 2, "an_ca": 0}
 _FOUR_MINUS = (4, 3, 2, 1, 0)
-_ZEROS = (0,) * len(KINDS)
 
 
 # --------------------------------------------------------------------------- public answers
@@ -166,7 +153,6 @@ def useful19(pos: Position, h: tuple[int, ...], q: int | None, base: list | None
     a, P, Craw = pos.left, pos.pairs, pos.chan_needed
     if base is None:
         base = sums(h, a)
-    unseen = pos.unseen
     out: list[Useful] = []
     if q == 1:  # the waits: the card completes the hand (chi chi only as bạch thủ chi)
         C = Craw if Craw > 0 else 0
@@ -181,7 +167,7 @@ def useful19(pos: Position, h: tuple[int, ...], q: int | None, base: list | None
                     continue
                 c0, nca = _changed(base, h, a, i, 1)[:2]
                 if c0 + nca == P and c0 >= C and (i != CC or _bach_thu_chi(h, Craw)):
-                    out.append(Useful(KINDS[i], unseen[i], ("u",)))
+                    out.append(Useful(KINDS[i], a[i], ("u",)))
         out.sort(key=lambda u: u.kind.index)
         return out
     floor = P - q  # pairs the hand must still be able to keep after the take
@@ -219,7 +205,7 @@ def useful19(pos: Position, h: tuple[int, ...], q: int | None, base: list | None
                 if r == q - 1:
                     ways.append("chan" if ch else "ca")
             if ways:
-                out.append(Useful(KINDS[K], unseen[K], tuple(dict.fromkeys(ways))))
+                out.append(Useful(KINDS[K], a[K], tuple(dict.fromkeys(ways))))
     out.sort(key=lambda u: u.kind.index)
     return out
 
@@ -237,6 +223,16 @@ def discards(h: tuple[int, ...]):
             c[i] -= 1
             yield i, tuple(c)
             c[i] += 1
+
+
+def distance_useful(pos: Position, h: tuple[int, ...]) -> tuple[int | None, list[Useful]]:
+    """The distance and the useful kinds of the 19-card hand part ``h`` in ``pos``."""
+    base = sums(h, pos.left)
+    c0, nca, sc, sa, gains, cc, _, brk = base
+    q = decide(c0, nca, sc, sa, gains, cc, pos.pairs, pos.chan_needed, brk)
+    if q == -1:
+        q = solve(h, pos.left, pos.pairs, pos.chan_needed)
+    return q, useful19(pos, h, q, base)
 
 
 def useful_of(pos: Position) -> list[Useful]:

@@ -17,10 +17,8 @@ from chan_core.facts import Fact
 from chan_core.melds import Meld
 from chan_core.options import Options, make_options
 from chan_core.scoring import score_win
-from chan_core.strategy.advice import (ANSWER_ORDER, _eats, _offer, _opponents, _passed, _rank_discards_pos, _verb,
-                                      _with_meld)
-from chan_core.strategy.measure import discards, position, useful19
-from chan_core.strategy.solver import solve
+from chan_core.strategy.advice import ANSWER_ORDER, _eats, _offer, _opponents, _passed, _rank_discards_pos, _verb
+from chan_core.strategy.measure import discards, distance_useful, position
 from chan_core.win import WinInput
 
 # logit P(ù) = P_LOGIT[d] + P_COPIES × ln(1 + copies) + P_NOC × nọc / 10 (beyond d = 4: 1.3 less per card);
@@ -212,13 +210,11 @@ def value_offer(hand, melds=(), card=None, visible=None, source: str = "danh", d
     if ws.valid:
         points = float(ws.points["total"])
         out.append(Value("u", k, None, None, 0, 0, 1.0, points, 0.0, n * points, before, (), n))
-    for action, with_, meld, used in _eats(pos, k):
-        best = _values_of(_with_meld(pos, k, used, meld), opps, options, "danh", before, noc)[0]
+    for action, with_, _meld, after in _eats(pos, k):
+        best = _values_of(after, opps, options, "danh", before, noc)[0]
         out.append(Value(action, k, with_, best.card, best.distance, best.copies, best.p_u, best.points,
                          best.danger, best.ev + FEED * best.danger, best.held, best.stakes, n))
-    p2 = _passed(pos, k)
-    q = solve(pos.hand, p2.left, p2.pairs, p2.chan_needed)
-    useful = useful19(p2, pos.hand, q)
+    q, useful = distance_useful(_passed(pos, k), pos.hand)
     p, points, held = _value19(pos.hand, pos.melds, q, useful, options, noc)
     out.append(Value("bo", k, None, None, q, sum(u.unseen for u in useful), p, points, 0.0, n * p * points, held,
                      (), n))

@@ -186,21 +186,18 @@ def _never_together(out: list[Finding], merged: dict, options: Options) -> list[
             if f.id in bad.ids else f for f in out]
 
 
-def _missing(merged: dict, have: dict, options: Options) -> list[Finding]:
+def _missing(merged: dict, have: dict, has: dict, options: Options) -> list[Finding]:
     """Cước the hand has that were not said (or fewer times), with what each would have added; a picture
     cước said as chì and/or bạch thủ is the trap ``chi_bach_thu_thay_hoa`` (001 §V chú ý)."""
     info = cuoc_info()
-    has = _with_replaced(have)
     ok = {k: min(v, has.get(k, 0)) for k, v in merged.items() if has.get(k, 0)}
     base = _pts(ok, options)
     out: list[Finding] = []
     for cid, n in have.items():
-        if cid == XUONG:
+        got = merged.get(cid, 0)
+        if cid == XUONG or got >= n:
             continue
         c = info[cid]
-        got = merged.get(cid, 0)
-        if got >= n:
-            continue
         instead = [r for r in c.replaces if r in merged]
         if instead:
             t = "chi_bach_thu_thay_hoa"
@@ -252,7 +249,7 @@ def grade(
     has = _with_replaced(have)
     merged, remarks = _merge(said)
     extra = _extras(merged, have, has, options)
-    missing = _missing(merged, have, options)
+    missing = _missing(merged, have, has, options)
     # Order slips only among what was rightly said: a word that should not be said at all
     # (an extra) gets no "say it earlier" remark.
     wrong = {f.id for f in extra}
@@ -270,7 +267,7 @@ def grade(
         paid: dict[str, int] = {}
         points_paid, points_penalty = 0, _pts(merged, options)
     else:
-        paid = {k: v for k, v in merged.items()}
+        paid = dict(merged)
         points_paid, points_penalty = _pts(paid, options), 0
         if not paid:
             remarks.append(Fact("xuong.remark.bare_u"))

@@ -63,20 +63,19 @@ def payments(
     ``bao``; sai ``xuong_sai`` (with báo, the ``bao_xuong_sai`` reading, ``points_true`` for 002's).
     Raises ChanError (field ``players``/``seat``/``bao``/``verdict``)."""
     bao_t = tuple(sorted(set(bao)))
-    rule = None
-    if verdict == "dung":
-        st = pay.bao(players, winner, points_paid, bao_t) if bao_t else pay.an_tien(players, winner, points_paid)
-        src = "bao" if bao_t else "an_tien"
-    elif verdict == "thieu":
-        st = pay.bao(players, winner, points_paid, bao_t) if bao_t else pay.xuong_thieu(players, winner, points_paid)
-        src = "thieu_bao" if bao_t else "sai_thieu"
-    elif verdict == "sai":
-        rule = pays_rule(options) if bao_t else None
+    if verdict not in VERDICTS:
+        raise ChanError("xuong.verdict.unknown", verdict=shown_value(verdict), choices=VERDICTS, field="verdict")
+    rule = pays_rule(options) if bao_t and verdict == "sai" else None
+    if verdict == "sai":
         st = pay.xuong_sai(players, winner, points_penalty, bao_seats=bao_t, correct_points=points_true,
                            rule=rule or "theo_002")
         src = rule or "sai_thieu"
+    elif bao_t:
+        st = pay.bao(players, winner, points_paid, bao_t)
+        src = "bao" if verdict == "dung" else "thieu_bao"
     else:
-        raise ChanError("xuong.verdict.unknown", verdict=shown_value(verdict), choices=VERDICTS, field="verdict")
+        st = (pay.an_tien if verdict == "dung" else pay.xuong_thieu)(players, winner, points_paid)
+        src = "an_tien" if verdict == "dung" else "sai_thieu"
     net = st.net
     lines: dict[int, list[Fact]] = {s: [] for s in range(players)}
     for t in st.transfers:

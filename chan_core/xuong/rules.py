@@ -42,25 +42,22 @@ class _Order:
 
 @functools.cache
 def order_of(variant: str) -> _Order:
-    """The xướng order of ``variant`` (a variant without its own uses the classic one, 001 §V).
-    Raises ChanError ``options.variant.unknown`` for a variant the rules do not have."""
+    """The xướng order of ``variant`` (001 §V, 003). Raises ChanError ``options.variant.unknown`` for a variant
+    the rules do not have."""
     if variant not in variant_ids():
         raise ChanError("options.variant.unknown", variant=shown_value(variant), known=variant_ids(),
                         field="variant")
-    orders = load_rules().xuong.orders
-    o = next((o for o in orders if o.variant == variant), None) or next(
-        (o for o in orders if o.variant == "classic"), None)
+    o = load_rules().xuong.order_for(variant)  # every variant has one (rules crossref)
     pos, prefix = {}, {}
-    if o is not None:
-        for i, step in enumerate(o.steps):
-            for j, cid in enumerate(step.cuoc):
-                pos[cid] = (i, j)
-                prefix[cid] = step.prefix
-    for cid, c in cuoc_info().items():  # anything the order leaves out: by group, then order
+    for i, step in enumerate(o.steps):
+        for j, cid in enumerate(step.cuoc):
+            pos[cid] = (i, j)
+            prefix[cid] = step.prefix
+    for cid, c in cuoc_info().items():  # a cước of another variant: by group, then order
         if cid not in pos:
             pos[cid] = (100 + GROUPS.index(c.group), c.order)
             prefix[cid] = "có" if c.group == "co" else ""
-    return _Order(pos, prefix, o is not None and o.u_first)
+    return _Order(pos, prefix, o.u_first)
 
 
 def sort_key(cid: str, variant: str = "classic") -> tuple[int, int]:

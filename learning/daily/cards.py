@@ -1,6 +1,5 @@
-"""Review cards on an FSRS schedule: every mistake — a wrong lesson or drill answer, a failed puzzle, a
-table move the coach or review marked — becomes a card of its learner, brought back when it is about to be
-forgotten (the ``fsrs`` package, FSRS-6)."""
+"""Review cards on an FSRS-6 schedule (the ``fsrs`` package): every mistake (a wrong answer, a failed puzzle, a
+marked table move) becomes a card of its learner, brought back when it is about to be forgotten."""
 from __future__ import annotations
 
 import zlib
@@ -36,9 +35,8 @@ def review(card: Card, correct: bool, now: datetime, scheduler: Scheduler = SCHE
 
 def record(conn: Connection, learner_id: int, source: str, item_id: Any, correct: bool, now: datetime,
            prompt: dict | None = None) -> datetime | None:
-    """Record one answer to ``(source, item_id)`` in the caller's transaction: a mistake makes or
-    reviews the card, a right answer reviews an existing card (none is made). ``prompt``: what to show
-    again (a table position), kept from the first mistake. Returns the card's new due time, or ``None``."""
+    """Record one answer to ``(source, item_id)`` in the caller's transaction: a mistake makes or reviews the card,
+    a right answer reviews an existing one. ``prompt``: what to show again. The new due time, or ``None``."""
     t = schema.review_cards
     item = str(item_id)
     key = (t.c.learner_id == learner_id, t.c.source == source, t.c.item_id == item)
@@ -59,8 +57,7 @@ def record(conn: Connection, learner_id: int, source: str, item_id: Any, correct
 
 
 def due(conn: Connection, learner_id: int, until: datetime, source: str | None = None) -> list[dict]:
-    """The cards due by ``until``, most overdue first: ``{source, item_id, due (datetime), reps, lapses,
-    prompt (dict or None)}``."""
+    """The cards due by ``until``, most overdue first: ``{source, item_id, due, reps, lapses, prompt}``."""
     t = schema.review_cards
     q = sa.select(t.c.source, t.c.item_id, t.c.due_at, t.c.reps, t.c.lapses, t.c.prompt).where(
         t.c.learner_id == learner_id, t.c.due_at <= until.timestamp())

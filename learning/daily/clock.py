@@ -1,7 +1,6 @@
-"""The daily clock: what «today» is for a learner, and a clock tests can move. ``now()`` is the real time
-(aware UTC) — unless the process runs in test mode (``$HOC_CHAN_TEST_MODE=1``) and a day is asked for
-(``$HOC_CHAN_TODAY`` or the page's ``?ngay=`` query parameter, ``YYYY-MM-DD``): then it is noon of that day in the
-learner's zone. Outside test mode the asked day is ignored, so a learner cannot move their streak with a link."""
+"""The daily clock: what «today» is for a learner. In test mode (``$HOC_CHAN_TEST_MODE=1``) a day asked for
+(``$HOC_CHAN_TODAY`` or ``?ngay=YYYY-MM-DD``) is noon of that day; otherwise it is ignored (a link cannot move a
+streak)."""
 from __future__ import annotations
 
 import os
@@ -10,8 +9,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 TEST_MODE_ENV = "HOC_CHAN_TEST_MODE"
 TODAY_ENV = "HOC_CHAN_TODAY"
-DEFAULT_ZONE = "Asia/Ho_Chi_Minh"
-"""The learners' zone when the browser does not say its own."""
+DEFAULT_ZONE = "Asia/Ho_Chi_Minh"  # when the browser does not say its own
 
 
 def zone(name: str | None) -> ZoneInfo:

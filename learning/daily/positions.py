@@ -1,8 +1,6 @@
-"""A decision at the table as a puzzle: the seat's view of the position, the moves ranked by the engine's
-exact distance to ù (:func:`chan_core.rank_discards`, :func:`chan_core.eat_or_pass`), kept only when the best move
-is lỗi-free (:func:`chan_core.game.judge_action`) and beats every other choice shown by at least :data:`MARGIN`
-card. Used by ``tools/gen_puzzles.py`` (the stored puzzles) and by :mod:`learning.daily.table_cards` (a table move
-the review marked, asked again). Shapes: :mod:`learning.daily.puzzles`."""
+"""A decision at the table as a puzzle (shapes: :mod:`learning.daily.puzzles`): the moves ranked by the engine's
+exact distance to ù, kept only when the best one is lỗi-free and beats every other choice shown by at least
+:data:`MARGIN` card. Used by ``tools/gen_puzzles.py`` and :mod:`learning.daily.table_cards`."""
 from __future__ import annotations
 
 from chan_core.game import judge_action
@@ -11,8 +9,7 @@ from chan_core.game.state import sort_codes
 from chan_core.strategy import eat_or_pass, rank_discards
 from chan_core.game.notation import position
 
-MARGIN = 1
-"""The best move's distance to ù is at least this many cards shorter than every other choice shown."""
+MARGIN = 1  # cards: the best move is at least this much nearer ù than every other choice
 MAX_CHOICES = 4
 INF = 99
 
@@ -22,9 +19,8 @@ def _d(x) -> int:
 
 
 def base(st, seat: int, seed: int, step: int) -> dict:
-    """The position part of a puzzle: where it was met (``seed``, ``step``, ``seat``) and what ``seat``
-    sees in ``st`` (:func:`chan_core.game.bots_strategy.seat_view`): hand, own melds, visible cards,
-    the other seats' hidden card counts (next seat first)."""
+    """The position part of a puzzle: where it was met and what ``seat`` sees in ``st`` (hand, own melds, visible
+    cards, the other seats' hidden card counts, next seat first)."""
     hand, melds, visible, opps = seat_view(st, seat)
     return {"seed": seed, "step": step, "seat": seat, "players": st.players, "variant": st.variant,
             "hand": " ".join(sort_codes(hand)), "melds": [{"type": m["type"], "cards": _codes(m["cards"])} for m in melds],
@@ -35,7 +31,13 @@ def _codes(cards) -> str:
     return cards if isinstance(cards, str) else " ".join(cards)
 
 
-def _keep(shown: list, rows: list, pick) -> list:
+def _offer(st, seat: int) -> dict:
+    o = st.offer
+    return {"card": o["card"], "source": o["source"],
+            "drawn_by": "self" if o["source"] == "boc" and o["cua"] == seat else "other"}
+
+
+def _keep(shown: list, pick) -> list:
     """``shown`` with the row ``pick`` (a move that must be asked about) in place of the last one."""
     if pick is None or pick in shown:
         return shown
@@ -43,9 +45,8 @@ def _keep(shown: list, rows: list, pick) -> list:
 
 
 def danh_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict | None:
-    """The đánh (or trả cửa) of a 20-card hand as a puzzle (theme ``danh``), or ``None`` when no card
-    is clearly best. ``include``: an :class:`~chan_core.game.Action` that must be among the choices
-    (the learner's move; ``None`` when it is not clearly worse than the best)."""
+    """The đánh (or trả cửa) as a puzzle (theme ``danh``), or ``None`` when no card is clearly best. ``include``: an
+    action that must be among the choices (the learner's move; ``None`` when it is not clearly worse)."""
     hand, melds, visible, opps = seat_view(st, seat)
     verb = "tra_cua" if st.phase == "tra_cua" else "danh"
     ranked = rank_discards(hand, melds, visible, opps, verb=verb)
@@ -65,7 +66,7 @@ def danh_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict | 
         pick = next((r for r in worse if r.card.code == include.card), None)
         if pick is None:
             return None
-    shown = _keep([best, *worse[:MAX_CHOICES - 1]], worse, pick)
+    shown = _keep([best, *worse[:MAX_CHOICES - 1]], pick)
     choices = [{"type": verb, "card": r.card.code} for r in shown]
     values = [_d(r.distance) for r in shown]
     why = [r.reason.to_json() for r in shown]
@@ -74,12 +75,12 @@ def danh_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict | 
 
 
 def offer_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict | None:
-    """A card on offer as a puzzle (themes ``u``, ``chiu``, ``an``: ù, chíu, ăn chắn / cạ, or let it go),
-    or ``None`` when no answer is clearly best. ``include``: as in :func:`danh_puzzle`."""
+    """A card on offer as a puzzle (themes ``u``, ``chiu``, ``an``), or ``None`` when no answer is clearly best.
+    ``include``: as in :func:`danh_puzzle`."""
     hand, melds, visible, opps = seat_view(st, seat)
-    o = st.offer
-    drawn_by = "self" if o["source"] == "boc" and o["cua"] == seat else "other"
-    ea = eat_or_pass(hand, melds, o["card"], visible, source=o["source"], drawn_by=drawn_by, opponents=opps)
+    offer = _offer(st, seat)
+    ea = eat_or_pass(hand, melds, offer["card"], visible, source=offer["source"], drawn_by=offer["drawn_by"],
+                     opponents=opps)
     rows = []  # (option, legal action)
     for op in ea.options:
         for a in legal:
@@ -102,7 +103,7 @@ def offer_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict |
         pick = next((r for r in rest if r[1].key == include.key), None)
         if pick is None:
             return None
-    shown = _keep(rows[:MAX_CHOICES], rows, pick)
+    shown = _keep(rows[:MAX_CHOICES], pick)
     choices = []
     for op, _a in shown:
         c = {"type": op.action}
@@ -112,17 +113,14 @@ def offer_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict |
             c["meld"] = op.meld
         choices.append(c)
     values = [_d(op.distance) for op, _a in shown]
-    offer = {"card": o["card"], "source": o["source"], "drawn_by": drawn_by}
     return {**base, "theme": theme, "offer": offer, "choices": choices, "values": values,
             "why": [op.reason.to_json() for op, _a in shown], "margin": min(values[1:]) - values[0]}
 
 
 LOI_CODES = frozenset({1, 2, 3, 4, 5, 14, 15, 16, 17})
-"""Lỗi a «lỗi nào» puzzle may ask about: those read from the hand and the mat (groups A and D,
-``rules/loi.yaml``), which the puzzle shows — not those of cards let pass or discarded before."""
+"""Lỗi a «lỗi nào» puzzle may ask about: those read from the hand and the mat it shows (groups A and D)."""
 PLAYED = ("danh", "tra_cua", "an", "chiu")
-"""Moves a «lỗi nào» puzzle offers: a let-go (bỏ qua, bốc, dưới) is judged only later (a bỏ ù or bỏ
-chíu when its card leaves the table), so it is never offered as the clean choice."""
+"""Moves a «lỗi nào» puzzle offers (a let-go is judged only later, so it is never the clean choice)."""
 
 
 def _choice(a) -> dict:
@@ -136,9 +134,8 @@ def _choice(a) -> dict:
 
 
 def loi_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict | None:
-    """«Lỗi nào»: one move of ``legal`` that commits a lỗi of :data:`LOI_CODES` (and no other fault) beside up to
-    three that commit none (:func:`chan_core.game.judge_action`), all of :data:`PLAYED`; ``None`` when there are
-    not two clean moves."""
+    """«Lỗi nào»: one move of :data:`PLAYED` committing only lỗi of :data:`LOI_CODES` beside up to three clean ones;
+    ``None`` without two clean moves."""
     moves = [a for a in legal if a.type in PLAYED]
     if len(moves) < 3:
         return None
@@ -154,11 +151,6 @@ def loi_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict | N
             return None
     same = [a for a in clean if a.type == wrong.type] + [a for a in clean if a.type != wrong.type]
     shown = [wrong, *same[:MAX_CHOICES - 1]]
-    offer = None
-    if st.phase == "offer":
-        o = st.offer
-        offer = {"card": o["card"], "source": o["source"],
-                 "drawn_by": "self" if o["source"] == "boc" and o["cua"] == seat else "other"}
-    return {**base, "theme": "loi", "offer": offer, "game": position(st), "choices": [_choice(a) for a in shown],
+    return {**base, "theme": "loi", "offer": _offer(st, seat) if st.phase == "offer" else None, "game": position(st), "choices": [_choice(a) for a in shown],
             "values": [0] + [1] * (len(shown) - 1), "loi": sorted(x["code"] for x in faults),
             "why": [faults[0]["explanation"].to_json()] + [{}] * (len(shown) - 1), "margin": 1}

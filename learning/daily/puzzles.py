@@ -1,5 +1,5 @@
-"""The daily puzzles («Bài toán»): real positions from seeded self-play, each with one clearly best answer, kept in
-``learning/data/puzzles.json`` (``tools/gen_puzzles.py`` makes it; validated by :class:`Puzzle` when read)."""
+"""The daily puzzles («Bài toán»): positions from seeded self-play with one clearly best answer, in
+``learning/data/puzzles.json`` (made by ``tools/gen_puzzles.py``)."""
 from __future__ import annotations
 
 import functools
@@ -12,10 +12,7 @@ from chan_core.facts import Fact
 
 DATA_FILE = Path(__file__).resolve().parents[1] / "data" / "puzzles.json"
 THEMES = ("danh", "an", "chiu", "u", "xuong", "diem", "loi")
-"""Puzzle themes: đánh quân nào, ăn hay không, chíu hay không, có ù không, xướng gì, trả bao nhiêu,
-lỗi nào."""
 THEME_BASE = {"u": 1300, "danh": 1450, "an": 1500, "chiu": 1550, "xuong": 1600, "diem": 1650, "loi": 1600}
-"""Initial rating of a theme's puzzle before its own figures (Glicko-2 scale, 1500 = average)."""
 
 
 class Meld(BaseModel):
@@ -68,14 +65,13 @@ class Puzzle(BaseModel):
         return self
 
     def why_facts(self) -> list:
-        """The engine's fact for each choice (:class:`chan_core.Fact`, ``None`` for a choice without one),
-        in choice order (``[]`` if none)."""
+        """The engine's fact of each choice (``None`` for a choice without one)."""
         return [Fact.from_json(f) if f else None for f in self.why]
 
 
 def initial_rating(p: dict) -> float:
-    """A new puzzle's rating from its theme and figures: a wider margin is easier (−60 a card past the
-    first), more choices harder (+40 each past two), a xướng harder for each cước (+40)."""
+    """A new puzzle's rating: its theme's base, −60 a card of margin past one, +40 a choice past two, +40 a cước
+    past one (xướng)."""
     r = THEME_BASE[p["theme"]]
     r -= 60 * max(0, min(int(p.get("margin", 1)), 5) - 1)
     r += 40 * (len(p["choices"]) - 2)
@@ -86,8 +82,7 @@ def initial_rating(p: dict) -> float:
 
 @functools.lru_cache(maxsize=2)
 def load(path: Path = DATA_FILE) -> tuple[Puzzle, ...]:
-    """Every puzzle of the data file, validated. Raises ``pydantic.ValidationError`` / ``OSError`` for a bad file
-    (the data is the repository's own: a broken file is a bug)."""
+    """Every puzzle of the data file, validated (a bad file raises: it is a bug)."""
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     return tuple(Puzzle.model_validate(p) for p in data["puzzles"])
 
@@ -104,8 +99,7 @@ def _index(path: Path) -> dict[str, Puzzle]:
 
 def near(rating: float, k: int, exclude: set[str] | frozenset[str] = frozenset(), themes: tuple[str, ...] = THEMES,
          salt: str = "", path: Path = DATA_FILE) -> list[Puzzle]:
-    """``k`` puzzles of ``themes`` whose rating is nearest ``rating`` (``exclude``: ids left out), the
-    themes taken in turn so a set mixes them; ``salt`` (e.g. the day) varies the pick among equals."""
+    """``k`` puzzles of ``themes`` rated nearest ``rating``, themes in turn; ``salt`` varies the pick among equals."""
     import hashlib
 
     def tiebreak(p: Puzzle) -> str:

@@ -1,8 +1,5 @@
-"""Glicko-2 ratings of learners and puzzles, through the ``glicko2`` package. Each puzzle answered is one
-rating period for both sides (as lichess rates puzzles): the learner plays the puzzle — a win when solved — and
-the puzzle plays the learner. A new learner starts at 1500 ± 350 (the package's unrated player); a puzzle at its
-initial rating from the data file ± 250 (:data:`PUZZLE_RD`). Ratings live in ``learner_ratings`` and
-``puzzle_ratings`` (:mod:`learning.db`)."""
+"""Glicko-2 ratings (the ``glicko2`` package) of learners and puzzles: each answer is one rating period for both
+sides, as lichess rates puzzles. A learner starts at 1500 ± 350, a puzzle at its data file rating ± 250."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -14,8 +11,7 @@ from sqlalchemy.engine import Connection
 from learning import db as schema
 
 START, START_RD, START_VOL = 1500.0, 350.0, 0.06
-PUZZLE_RD = 250.0
-"""A new puzzle's deviation: its initial rating is an estimate from the engine's figures."""
+PUZZLE_RD = 250.0  # a new puzzle's deviation (its rating is an estimate)
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,5 @@
-"""The streak: days in a row on which the learner finished today's set, with one freeze per week — a
-missed day is forgiven once in each ISO week (Monday–Sunday) and the streak goes on, not counting the frozen day.
-Pure: takes the set of days practised and ``today`` (tests move it). Today not yet practised does not break the
-streak (the day is not over): it counts up to yesterday."""
+"""The streak: days in a row with today's set finished; one missed day per ISO week is forgiven (frozen, not
+counted). Today not yet practised does not break it: it counts up to yesterday."""
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -11,8 +9,7 @@ from datetime import date, timedelta
 
 @dataclass(frozen=True)
 class Streak:
-    """``days``: the streak's length (practised days only); ``frozen``: the missed days it forgave,
-    newest first; ``today``: today is practised; ``best``: the longest streak ever (same rules)."""
+    """``days`` practised in the streak; ``frozen``: missed days forgiven, newest first; ``best``: the longest."""
 
     days: int
     frozen: tuple[date, ...]
@@ -21,8 +18,7 @@ class Streak:
 
 
 def _run(done: set[date], start: date) -> tuple[int, list[date]]:
-    """The streak ending at ``start``, walking back: practised days counted; a missed day whose day before was
-    practised is frozen, once per ISO week."""
+    """The streak ending at ``start``, walking back (a missed day after a practised one frozen, once a week)."""
     n, frozen, used = 0, [], set()
     d = start
     while True:
@@ -49,8 +45,8 @@ def streak(days: Iterable[date], today: date) -> Streak:
 
 
 def calendar(days: Iterable[date], today: date, weeks: int = 5) -> list[list[tuple[date, str]]]:
-    """The last ``weeks`` ISO weeks, Monday first, each day ``'done'``, ``'frozen'`` (forgiven by the streak),
-    ``'missed'``, ``'today'`` (not yet practised), ``'before'`` (before the first day practised) or ``'future'``."""
+    """The last ``weeks`` ISO weeks, Monday first, each day ``'done'``, ``'frozen'``, ``'missed'``, ``'today'`` (not
+    yet practised), ``'before'`` (the first day practised) or ``'future'``."""
     done = set(days)
     first = min(done, default=today)
     frozen = set(streak(done, today).frozen)

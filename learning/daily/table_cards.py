@@ -1,8 +1,5 @@
-"""The practice table's mistakes as review cards: every move of the learner that the review marked — it
-left the hand farther from ù than the best move without a lỗi (:func:`learning.coach.choice_mark`) — becomes a
-card asking the same position again, shaped as a puzzle (:mod:`learning.daily.positions`: the best move beside the
-learner's own, by exact distance); every move the coach marked with a lỗi (held back by Kèm cặp, or played)
-becomes a «lỗi nào» card whose answer is that move."""
+"""The practice table's mistakes as review cards, each a puzzle of the same position: a move the review marked
+(:func:`learning.coach.choice_mark`) beside the best one, and a move the coach marked with a lỗi as «lỗi nào»."""
 from __future__ import annotations
 
 import logging
@@ -18,18 +15,16 @@ from learning.daily import cards
 from learning.daily.positions import base, danh_puzzle, loi_puzzle, offer_puzzle
 from learning.daily.puzzles import initial_rating
 from learning.coach import choice_mark
-from learning.games import GameStore
+from learning import games
 
-LEARNER = 0
-"""The learner's seat at the practice table."""
+LEARNER = 0  # the learner's seat
 MAX_HANDS = 3
 COUNTER = "hom_nay_van"
 log = logging.getLogger("hoc_chan.daily")
 
 
 def prompts_of(record: dict, hand_id: int) -> list[tuple[str, dict]]:
-    """``[(item id, prompt)]`` for the marked moves of one saved hand (``record``: the saved document,
-    its ``record`` the :class:`~chan_core.game.GameRecord`); ``[]`` when it no longer replays."""
+    """``[(item id, prompt)]`` of the marked moves of one saved hand; ``[]`` when it no longer replays."""
     try:
         gr = GameRecord.from_dict(record["record"])
         states = list(gr.steps())
@@ -58,8 +53,7 @@ def prompts_of(record: dict, hand_id: int) -> list[tuple[str, dict]]:
 
 
 def _loi_prompts(timeline: list, states: list, seed: int, hand_id: int) -> list[tuple[str, dict]]:
-    """The moves of the timeline the coach marked with a lỗi (stopped by Kèm cặp, or played), each a «lỗi nào» puzzle
-    whose answer is the learner's own move (:func:`learning.daily.positions.loi_puzzle`)."""
+    """The timeline's moves the coach marked with a lỗi, each a «lỗi nào» puzzle answered by that move."""
     out, seen = [], set()
     for e in timeline:
         i = e.get("event")
@@ -80,16 +74,14 @@ def _loi_prompts(timeline: list, states: list, seed: int, hand_id: int) -> list[
 
 
 def collect(store, now: datetime) -> int:
-    """Make the cards of the learner's hands finished since the last call; returns how many were made
-    (0 when nothing is new or nothing can be saved)."""
+    """Make the cards of the hands finished since the last call; how many (0: nothing new, or not saved)."""
     seen = (store.counters(COUNTER) or {}).get("last", 0)
-    games = GameStore(store=store)
-    finished = {r["id"]: r["finished_at"] for r in games.records(20) if r["id"] > seen}
+    finished = {r["id"]: r["finished_at"] for r in games.list_records(20, store=store) if r["id"] > seen}
     new = sorted(finished)[:MAX_HANDS]
     if not new:
         return 0
     made = [(item, p, datetime.fromtimestamp(finished[rid], timezone.utc))
-            for rid in new for item, p in prompts_of(games.record(rid) or {}, rid)]
+            for rid in new for item, p in prompts_of(games.get_record(rid, store=store) or {}, rid)]
 
     def fn(conn: Connection, lid: int) -> None:
         t = schema.review_cards

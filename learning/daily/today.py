@@ -1,10 +1,9 @@
-"""Today's set: about ten items in ten minutes — the learner's due reviews first, then puzzles at their
-level, one xướng to say and one bốc cái to count — and what the set leaves behind (the log, the cards, the
-ratings, the streak). The set is made once a day and kept (``counters`` ``hom_nay``), so a reload or another
-device shows the same set where the learner left it."""
+"""Today's set, about ten items: due reviews, puzzles at the learner's level, one xướng, one bốc cái; made once a
+day and kept (``counters`` ``hom_nay``), with what it leaves (the log, cards, ratings, streak)."""
 from __future__ import annotations
 
 import random
+from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
@@ -21,9 +20,10 @@ SET_SIZE = 10
 MAX_REVIEWS = 5
 COUNTER = "hom_nay"
 SAVE_KEY = "hom_nay"
-BOC_CAI_SOURCE = "boc_cai_hn"
-"""Review cards of a bốc cái missed in today's set (item ``<players>:<drawer>:<card>``)."""
+BOC_CAI_SOURCE = "boc_cai_hn"  # cards of a bốc cái missed in the set (item ``<players>:<drawer>:<card>``)
 POSITION_THEMES = ("danh", "an", "loi", "u", "chiu", "diem")
+WEAKEST = 2
+MIN_ANSWERS = 2  # a theme counts among a learner's weakest only after this many answers
 
 
 def _played(conn: Connection, lid: int) -> set[str]:
@@ -38,8 +38,7 @@ def _boc_cai_item(rng: random.Random) -> dict:
 
 
 def build(conn: Connection | None, lid: int | None, day: date, until: datetime) -> dict:
-    """A new set for ``day``: ``{day, items, answers: {}, done: False}`` (``conn``/``lid`` ``None``: a
-    learner with nothing saved yet — no reviews, puzzles near 1500)."""
+    """A new set for ``day``: ``{day, items, answers, done}`` (``conn``/``lid`` ``None``: nothing saved yet)."""
     items: list[dict] = []
     played: set[str] = set()
     level = rating.START
@@ -73,8 +72,7 @@ def build(conn: Connection | None, lid: int | None, day: date, until: datetime) 
 
 
 def session(store, now: datetime, tz) -> dict:
-    """Today's set of the store's learner: the saved one when it is today's, else a new one (not saved
-    until the first answer)."""
+    """Today's set: the saved one when it is today's, else a new one (saved at the first answer)."""
     day = today(now, tz)
     saved = store.counters(COUNTER)
     if saved and saved.get("day") == day.isoformat() and isinstance(saved.get("items"), list):
@@ -111,9 +109,8 @@ def _log(conn: Connection, lid: int, sess: dict, ts: float, **row) -> None:
 
 
 def answer(store, sess: dict, index: int, correct: bool, now: datetime, tz) -> bool:
-    """Save the answer to item ``index`` of ``sess`` (changed in place): the log, its review card, the
-    ratings (a puzzle), the set's place; a second answer to the same item changes nothing. ``True`` if
-    saved (else ``store.save_problem('hom_nay')`` says why)."""
+    """Save the answer to item ``index`` of ``sess`` (changed in place): log, card, ratings, the set; a second
+    answer changes nothing. ``True`` if saved."""
     key = str(index)
     if key in sess["answers"]:
         return True
@@ -157,8 +154,7 @@ def finish(store, sess: dict, now: datetime) -> bool:
 
 @dataclass(frozen=True)
 class Summary:
-    """What «Hôm nay» and «Tiến độ» show: the streak, the calendar, the rating, per theme
-    ``{theme: (answered, right)}``, cards due tomorrow (count) and the next due time."""
+    """What «Hôm nay» and «Tiến độ» show; ``themes``: ``{theme: (answered, right)}``."""
 
     streak: Streak
     calendar: list
@@ -168,19 +164,50 @@ class Summary:
     cards: int
 
 
+def _log_figures(conn: Connection, *where) -> tuple[dict, dict]:
+    """By learner (``where``: on ``daily_log``): the days with the set done, and ``{theme: (answered, right)}``."""
+    t = schema.daily_log
+    days: dict[int, set[date]] = defaultdict(set)
+    for lid, d in conn.execute(sa.select(t.c.learner_id, t.c.day).distinct().where(t.c.kind == "done", *where)):
+        days[lid].add(date.fromisoformat(d))
+    themes: dict[int, dict[str, tuple[int, int]]] = defaultdict(dict)
+    for lid, th, n, ok in conn.execute(sa.select(t.c.learner_id, t.c.theme, sa.func.count(), sa.func.sum(t.c.correct))
+                                       .where(t.c.kind != "done", t.c.theme.is_not(None), *where)
+                                       .group_by(t.c.learner_id, t.c.theme)):
+        themes[lid][th] = (int(n), int(ok or 0))
+    return days, themes
+
+
 def summary(store, now: datetime, tz) -> Summary:
     """The learner's daily figures at ``now`` (empty figures when nothing is saved or readable)."""
     day = today(now, tz)
 
     def fn(conn: Connection, lid: int) -> tuple:
-        t = schema.daily_log
-        days = [date.fromisoformat(d) for (d,) in conn.execute(sa.select(t.c.day).distinct().where(
-            t.c.learner_id == lid, t.c.kind == "done")).all()]
-        themes = {th: (int(n), int(ok or 0)) for th, n, ok in conn.execute(
-            sa.select(t.c.theme, sa.func.count(), sa.func.sum(t.c.correct)).where(
-                t.c.learner_id == lid, t.c.kind != "done", t.c.theme.is_not(None)).group_by(t.c.theme)).all()}
+        days, themes = _log_figures(conn, schema.daily_log.c.learner_id == lid)
         tomorrow = len(cards.due(conn, lid, end_of_day(day + timedelta(days=1), tz)))
-        return days, themes, rating.learner_rating(conn, lid), tomorrow, cards.count(conn, lid)
+        return days[lid], themes[lid], rating.learner_rating(conn, lid), tomorrow, cards.count(conn, lid)
 
     days, themes, r, tomorrow, n = store.read_rows(fn, ([], {}, rating.Rating(), 0, 0))
     return Summary(streak(days, day), calendar(days, day), r, themes, tomorrow, n)
+
+
+@dataclass(frozen=True)
+class DailyRow:
+    """A learner's line on the class page: ``streak`` (days), ``today`` (practised), ``weakest``: up to
+    :data:`WEAKEST` ``(theme, answered, right)``, lowest share right first."""
+
+    streak: int
+    today: bool
+    weakest: tuple[tuple[str, int, int], ...]
+
+
+def daily_rows(conn: Connection, day: date) -> dict[int, DailyRow]:
+    """``{learner id: DailyRow}`` of every learner with a daily log, on ``day``."""
+    days, themes = _log_figures(conn)
+    out = {}
+    for lid in set(days) | set(themes):
+        s = streak(days[lid], day)
+        weak = sorted(((th, n, ok) for th, (n, ok) in themes[lid].items() if n >= MIN_ANSWERS),
+                      key=lambda x: (x[2] / x[1], -x[1], x[0]))[:WEAKEST]
+        out[lid] = DailyRow(s.days, s.today, tuple(w for w in weak if w[2] < w[1]))
+    return out

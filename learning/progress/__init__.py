@@ -1,12 +1,10 @@
-"""The learners' progress, through SQLAlchemy 2 Core on one database URL: lessons done, every attempt at a drill
-item, Leitner boxes for a simple spaced repetition, drill counters and where each learner stopped. Where:
-:func:`learning.db.database_url` — ``$HOC_CHAN_DB_URL`` (SQLite or PostgreSQL through psycopg 3), else the SQLite
-file ``$HOC_CHAN_DB``, else ``$XDG_DATA_HOME/hoc-chan/progress.sqlite3`` (``~/.local/share/hoc-chan/…`` without
-XDG)."""
+"""The learners' progress (lessons done, attempts, review boxes, counters, position) in the database of
+:func:`learning.db.database_url`, and the current learner's store; nothing here raises for a storage fault."""
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Hashable, Iterable
+from dataclasses import replace
 from typing import Any
 
 from learning import db as schema, lesson_progress as lp
@@ -17,7 +15,6 @@ from learning.progress.sqlite_file import SqliteDatabase
 from learning.progress.store import (
     BROWSER_PREFIX, CLEARED, INTERVALS, LEARNER, LESSON_DRILL, LESSONS_DONE, ProgressStore, create_learner,
     database_at, get_database, open_database)
-from dataclasses import replace
 
 __all__ = [
     "BROWSER_PREFIX", "CLEARED", "Database", "INTERVALS", "LEARNER", "LEARNER_CAUSES", "LESSONS_DONE", "LESSON_DRILL",
@@ -33,9 +30,8 @@ _stores_lock = threading.Lock()
 
 
 def set_learner_resolver(fn: Callable[[], "int | ProgressStore | None"] | None) -> None:
-    """Install the function that says who the current learner is (``ui`` installs one reading the Streamlit session:
-    the chosen profile or the signed-in user). It returns a learner id, ``None`` for the default learner, or a
-    :class:`ProgressStore` of the session's own (a new learner not created yet)."""
+    """Install the function saying who the current learner is (``ui``: from the session): a learner id, ``None``
+    (the default learner) or a :class:`ProgressStore` of the session's own (a learner not created yet)."""
     global _resolver
     _resolver = fn
 
@@ -45,14 +41,14 @@ def _who() -> "int | ProgressStore | None":  # who-is-it must never break a page
 
 
 def current_learner() -> int | None:
-    """The current learner's id from the resolver (``None``: the default learner, or a new learner not created yet)."""
+    """The current learner's id (``None``: the default learner, or one not created yet)."""
     who = _who()
     return who.learner_id() if isinstance(who, ProgressStore) else who
 
 
 def store_for(learner: int | None, url: str | None = None) -> ProgressStore:
-    """The store of ``learner`` in the database at ``url`` (default: the configured one);
-    one per (URL, learner) per process, so a refused save is remembered across reruns."""
+    """The store of ``learner`` at ``url`` (default: the configured one); one per process, so a refused save is
+    remembered across reruns."""
     url = url or schema.database_url()
     with _stores_lock:
         if (url, learner) not in _stores:
@@ -61,28 +57,26 @@ def store_for(learner: int | None, url: str | None = None) -> ProgressStore:
 
 
 def get_store() -> ProgressStore:
-    """The current learner's store (the resolver's, see :func:`set_learner_resolver`) in the configured database."""
+    """The current learner's store (:func:`set_learner_resolver`) in the configured database."""
     who = _who()
     return who if isinstance(who, ProgressStore) else store_for(who)
 
 
 def record_attempt(drill: str, item_id: Hashable, correct: bool) -> bool:
-    """Record an answer in the current learner's store (see :meth:`ProgressStore.record_attempt`). ``True`` if saved.
-    Never raises: if the progress cannot be written (locked, read-only folder, disk full, server down) the drill
-    keeps working, ``False`` comes back and ``get_store().save_problem(drill, item_id)`` says why."""
+    """Record an answer of the current learner (:meth:`ProgressStore.record_attempt`); ``True`` if saved, else
+    ``get_store().save_problem(drill, item_id)`` says why."""
     return safe(log, f"ghi được tiến độ ({drill}, {item_id})",
                 lambda: bool(get_store().record_attempt(drill, item_id, correct)), False, STORE_ERRORS)
 
 
 def lesson_done(lesson_id: str) -> bool:
-    """Mark a lesson done in the current learner's store; ``True`` if saved (never raises; see :func:`record_attempt`)."""
+    """Mark a lesson done for the current learner; ``True`` if saved."""
     return safe(log, f"ghi được bài đã học ({lesson_id})", lambda: bool(get_store().lesson_done(lesson_id)), False,
                 STORE_ERRORS)
 
 
 def due_items(drill: str, candidates: Iterable[Hashable], only_due: bool = False, limit: int | None = None) -> list:
-    """Order candidates for practice in the current learner's store (see :meth:`ProgressStore.due_items`). Never
-    raises: without a readable store the candidates come back in the order given."""
+    """:meth:`ProgressStore.due_items` of the current learner (unreadable: the candidates as given)."""
     cands = list(candidates)
     return safe(log, f"đọc được tiến độ ({drill})",
                 lambda: get_store().due_items(drill, cands, only_due=only_due, limit=limit),
@@ -90,8 +84,8 @@ def due_items(drill: str, candidates: Iterable[Hashable], only_due: bool = False
 
 
 def next_step(course: Iterable[Any], store: ProgressStore | None = None) -> NextStep:
-    """Decide where «Học tiếp» goes (the one place that decides it; the rule is
-    :func:`learning.progress.course.choose_next_step`)."""
+    """Where «Học tiếp» goes for ``store``'s learner (:func:`learning.progress.course.choose_next_step`), at the
+    first step of that lesson not read or answered."""
     lessons = list(course)
     if not lessons:
         return choose_next_step(lessons, {}, None)

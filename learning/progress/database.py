@@ -1,7 +1,6 @@
-"""One progress database shared by the stores of all its learners: the storage fault vocabulary (statuses, the page's
-and the learner's words for them, :class:`Message`) and :class:`Database` — the storage status and the one loop every
-operation runs through. The base class is a URL this app cannot use; the kinds are
-:mod:`learning.progress.sqlite_file` and :mod:`learning.progress.server`."""
+"""One progress database shared by all its learners' stores: the fault vocabulary (statuses and their words) and
+:class:`Database`, the status and the one loop every operation runs through (kinds: :mod:`.sqlite_file`,
+:mod:`.server`)."""
 from __future__ import annotations
 
 import contextlib
@@ -27,7 +26,7 @@ LEARNER_CAUSES = {
     READ_ONLY: N_("nơi lưu tiến độ lúc này chỉ cho phép đọc"),
     UNAVAILABLE: N_("chưa mở được nơi lưu tiến độ"),
 }
-"""Why a save was refused, in a learner's words (no path or address), by the store's status (msgids)."""
+"""Why a save was refused, in a learner's words (no path or address), by status."""
 SAVE_FAILED = N_("chưa ghi được vào nơi lưu tiến độ")
 OPEN_WAIT_S = 2.0  # seconds to wait for another program's lock when the store opens
 BUSY_TIMEOUT_S = 1.0  # … on each save while running (a click stays responsive)
@@ -43,7 +42,7 @@ WARNINGS = {
                     "tiến độ cũ không hiện và câu trả lời mới sẽ không được ghi lại. Hãy sửa chỗ này, hoặc "
                     "{env}."),
 }
-"""The page's warning by status, for the people who run the server (names the file or database)."""
+"""The page's warning by status, for who runs the server (names the file or database)."""
 LEARNER_WARNINGS = {
     LOCKED: N_("Tạm dừng lưu tiến độ: nơi lưu đang bị một chương trình khác khoá. Tiến độ đã lưu vẫn "
                "an toàn; câu trả lời mới chưa lưu được, ứng dụng sẽ tự thử lại ở lần lưu sau."),
@@ -54,15 +53,14 @@ LEARNER_WARNINGS = {
                     "vẫn dùng được, nhưng tiến độ cũ không hiện và câu trả lời mới chưa lưu được. Hãy báo "
                     "người quản lý ứng dụng (chi tiết có trong nhật ký của máy chủ)."),
 }
-"""The same in a learner's words: what happened and what still works, no path or address."""
+"""The same in a learner's words (no path or address)."""
 REPLACED_FOR_LEARNER = N_("Tệp tiến độ bị hỏng nên không đọc được. Ứng dụng đã tạo tệp mới và vẫn chạy bình "
                           "thường; tệp cũ được cất riêng để người quản lý ứng dụng xem lại.")
 
 
 class Message(str):
-    """A message of the store kept for later: its Vietnamese text is the ``str`` value (logs, comparisons), and
-    :meth:`shown` says it in the current language (one store serves sessions in different languages, so
-    a cause found in one session is read in another)."""
+    """A message kept for later: the Vietnamese text as ``str`` (logs), :meth:`shown` in the current language (a
+    cause found in one session is read in another)."""
 
     msgid: str
     args: dict[str, Any]
@@ -84,8 +82,7 @@ def shown(text: Any) -> Any:
 
 
 class Fault(Exception):
-    """A storage fault found: the database's new ``status`` and its ``cause`` (a :class:`Message`
-    naming the file or database; the driver's own error, if any, is ``__cause__``, logged only)."""
+    """A storage fault: the new ``status`` and its ``cause`` (the driver's error, if any, is ``__cause__``)."""
 
     def __init__(self, status: str, cause: Message):
         super().__init__(cause)
@@ -93,9 +90,9 @@ class Fault(Exception):
 
 
 DRIVER_ERRORS = (sqlite3.DatabaseError, DBAPIError)
-"""What a storage operation may raise (SQLite's own errors from raw connections, SQLAlchemy's wrappers)."""
+"""What a storage operation may raise (SQLite's raw errors, SQLAlchemy's wrappers)."""
 STORE_ERRORS = (sqlite3.Error, SQLAlchemyError, OSError)
-"""What the module-level functions catch (logged): a store must never break a page."""
+"""What the never-raising functions catch (logged)."""
 ROW_ERRORS = (*STORE_ERRORS, TypeError, ValueError, KeyError)
 """… and a malformed row of JSON data."""
 
@@ -130,8 +127,7 @@ def sqlstate(e: BaseException) -> str | None:
 
 
 def programming_error(e: BaseException) -> bool:
-    """A bug in our SQL (never a storage fault): it must raise, not be hidden. A privilege
-    or a missing table on a server is a storage fault."""
+    """A bug in our SQL (raised, never hidden); a privilege or a missing table on a server is a storage fault."""
     if isinstance(orig(e), (sqlite3.IntegrityError, sqlite3.ProgrammingError, sqlite3.InterfaceError)):
         return True
     if isinstance(e, sa.exc.ProgrammingError):
@@ -140,9 +136,8 @@ def programming_error(e: BaseException) -> bool:
 
 
 class Database:
-    """One database (one URL), shared by the stores of all its learners: the connections, the schema upgrade and the
-    storage status. This base class is a URL this app cannot use (not SQLite or PostgreSQL, malformed, driver
-    missing: ``err``): :data:`UNAVAILABLE` with a Vietnamese cause; reads give nothing, saves are refused."""
+    """One database (one URL) shared by its learners' stores: connections, schema upgrade, status. This base class
+    is a URL this app cannot use (``err``): always :data:`UNAVAILABLE`."""
 
     OPEN_WAIT_S, BUSY_TIMEOUT_S, LOCKED_READ_WAIT_S = OPEN_WAIT_S, BUSY_TIMEOUT_S, LOCKED_READ_WAIT_S
     """The bounded waits for another program's lock (seconds)."""
@@ -171,13 +166,12 @@ class Database:
     # ---- state, messages ----
     @property
     def cause(self) -> str | None:
-        """The reason saving or reading does not work (``None`` when ``status`` is OK), in the current language."""
+        """Why saving or reading does not work (``None`` when OK), in the current language."""
         return shown(self.kept_cause)
 
     @property
     def warning(self) -> str | None:
-        """The message for the page (paragraphs separated by a blank line), naming the file or
-        database, or ``None``; in the current language."""
+        """The page's message (paragraphs), naming the file or database, or ``None``."""
         parts = [shown(self._replaced)] if self._replaced else []
         if self.status in WARNINGS:
             parts.append(_(WARNINGS[self.status]).format(cause=self.cause, fix=shown(self.fix_hint),
@@ -186,8 +180,7 @@ class Database:
 
     @property
     def learner_warning(self) -> str | None:
-        """:attr:`warning` in a learner's words: what happened and what still works, never a file path, folder or
-        database address (those are in the server log). ``None`` when all is well."""
+        """:attr:`warning` in a learner's words (no path or address: those are in the server log)."""
         parts = [_(REPLACED_FOR_LEARNER)] if self._replaced else []
         if self.status in LEARNER_WARNINGS:
             parts.append(_(LEARNER_WARNINGS[self.status]))
@@ -203,17 +196,14 @@ class Database:
 
     # ---- the one loop: open, write, read ----
     def refresh(self) -> str:
-        """Check a faulty database again (lock released? permission given? server
-        back?) and return ``status``. Does nothing when ``status`` is :data:`OK`;
-        otherwise waits at most :data:`LOCKED_READ_WAIT_S` for a lock. Never raises."""
+        """Check a faulty database again (lock gone, permission given, server back) and return ``status``."""
         with self._lock:
             if self.status != OK:
                 self._open(self.LOCKED_READ_WAIT_S)
             return self.status
 
     def _open(self, wait: float, fresh: bool = False) -> None:
-        """(Re)open: connect, check, upgrade the schema (waiting at most ``wait`` seconds for a lock); sets
-        ``status``/``cause``."""
+        """(Re)open: connect, check, upgrade (a lock waited for ``wait`` s at most); sets ``status``/``cause``."""
         try:
             self._connect(wait)
         except Fault as f:
@@ -229,15 +219,13 @@ class Database:
             self._set(OK, None)
 
     def write(self, fn: Callable[[Connection], Any]) -> bool:
-        """Run ``fn(conn)`` in one write transaction; ``True`` if it was committed. A fault is checked again here: a
-        corrupt file is moved aside and replaced, a missing table or a lost connection opens again, then ``fn``
-        runs once more; a lock is waited for at most :data:`BUSY_TIMEOUT_S`."""
+        """``fn(conn)`` in one write transaction; ``True`` if committed. A corrupt file, a missing table or a lost
+        connection is repaired and ``fn`` runs once more."""
         return self._run(fn, True, False)
 
     def read(self, fn: Callable[[Connection], Any], default: Any) -> Any:
-        """``fn(conn)`` on a read connection, or ``default`` when the database cannot be read. While locked a read
-        waits at most :data:`LOCKED_READ_WAIT_S`; a database found read-only is read once more through a read-only
-        connection. Never raises for storage faults."""
+        """``fn(conn)`` on a read connection, or ``default`` when unreadable (found read-only: read once more
+        read-only)."""
         return self._run(fn, False, default)
 
     def _run(self, fn: Callable[[Connection], Any], write: bool, default: Any) -> Any:
@@ -271,14 +259,14 @@ class Database:
             return default
 
     def _connect(self, wait: float) -> None:
-        """Connect, check and upgrade the schema (:meth:`_upgrade`); raises :class:`Fault` or the driver's error."""
+        """Connect, check, :meth:`_upgrade`; raises :class:`Fault` or the driver's error."""
         raise Fault(UNAVAILABLE, Message(N_("địa chỉ cơ sở dữ liệu tiến độ «{where}» trong biến {var} không dùng "
                                            "được (chỉ hỗ trợ SQLite và PostgreSQL)"), where=self.where,
                                          var=schema.URL_ENV)) from self._err
 
     def _upgrade(self, conn: Connection, stamp_meta: bool = True) -> None:
-        """Schema to :data:`learning.db.HEAD` (Alembic) in the open transaction of ``conn``, and the
-        ``schema_version`` row of ``meta`` (the write probe). A newer schema than this program knows: read-only."""
+        """Schema to :data:`learning.db.HEAD` in ``conn``'s transaction, and ``meta.schema_version`` (the write
+        probe); a newer schema: read-only."""
         try:
             schema.upgrade(conn)
         except CommandError as e:
@@ -288,7 +276,7 @@ class Database:
             schema.upsert(conn, schema.meta, {"key": "schema_version", "value": schema.HEAD}, ["key"])
 
     def _missing(self) -> bool:
-        """Whether the database went away while running (a deleted file): open it again."""
+        """The database went away while running (a deleted file): open it again."""
         return False
 
     def dispose(self) -> None:

@@ -1,5 +1,4 @@
-"""A database server (PostgreSQL through psycopg 3) as the progress database: the fault is
-read from the SQLSTATE (:data:`FAULTS`)."""
+"""PostgreSQL (psycopg 3) as the progress database; a fault is read from the SQLSTATE (:data:`FAULTS`)."""
 from __future__ import annotations
 
 import contextlib
@@ -14,7 +13,7 @@ from learning import db as schema
 from learning.progress.database import LOCKED, READ_ONLY, UNAVAILABLE, Database, Message, sqlstate
 
 MIGRATION_LOCK = zlib.crc32(b"hoc-chan schema upgrade")
-"""The ``pg_advisory_xact_lock`` key a schema upgrade holds (two app servers starting together)."""
+"""The advisory lock of a schema upgrade (two app servers starting together)."""
 FAULTS = {
     ("55P03", "57014", "40P01", "40001"): (LOCKED, N_(
         "cơ sở dữ liệu tiến độ «{where}» đang bị một chương trình khác khoá (có thể là một máy chủ Học Chắn khác "
@@ -32,16 +31,14 @@ UNREACHABLE = N_("không kết nối được tới cơ sở dữ liệu tiến 
 
 
 class ServerDatabase(Database):
-    """A database server (PostgreSQL through psycopg 3): a pool of connections
-    shared by the threads of this process; any number of app processes may use
-    the same database (every write is one transaction; schema upgrades take an advisory lock)."""
+    """A PostgreSQL database: one pool for this process; any number of app processes may share it."""
 
     serial = False
     env_hint = Message(N_("đặt biến môi trường {var} sang một cơ sở dữ liệu khác"), var=schema.URL_ENV)
     fix_hint = Message(N_("hãy cho tài khoản cơ sở dữ liệu quyền ghi"))
     newer = N_("cơ sở dữ liệu tiến độ «{where}» được ghi bởi một phiên bản Học Chắn mới hơn ({version})")
     STATEMENT_TIMEOUT_S = 15.0
-    """No statement of the app runs longer (a stuck server never hangs a page for good)."""
+    """No statement runs longer (a stuck server never hangs a page)."""
 
     def __init__(self, url: str, pool_size: int = 5):
         super().__init__(url)
@@ -60,8 +57,7 @@ class ServerDatabase(Database):
             self._open(self.OPEN_WAIT_S)
 
     def _timeouts(self, conn: Connection, wait: float) -> None:
-        """Wait at most ``wait`` seconds for a lock in this transaction (only sent when it differs from the
-        connection's own setting)."""
+        """Wait at most ``wait`` s for a lock in this transaction (sent when it differs from the connection's)."""
         ms = max(1, int(wait * 1000))
         if ms != self._lock_ms:
             conn.exec_driver_sql(f"SET LOCAL lock_timeout = {ms}")

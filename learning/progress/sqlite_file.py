@@ -1,7 +1,5 @@
-"""A SQLite file as the progress database (see :mod:`learning.progress` for the fault handling). The fault is read
-from SQLite's result code and from what the file system says about the file, its folder and its disk
-(:meth:`SqliteDatabase._why`: the first matching row of one table). Only a corrupt file (not a database, or
-``PRAGMA quick_check`` fails) is moved aside."""
+"""A SQLite file as the progress database. A fault is read from SQLite's result code and what the file system says
+(:meth:`SqliteDatabase._why`); only a corrupt file is moved aside."""
 from __future__ import annotations
 
 import contextlib
@@ -23,11 +21,11 @@ from learning.i18n import N_
 from learning.progress.database import LOCKED, READ_ONLY, UNAVAILABLE, Database, Fault, Message, log, orig
 
 RO_CODES = (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH, sqlite3.SQLITE_CANTOPEN)
-"""SQLite result codes of a file that cannot be written (a read-only file, folder or disk)."""
+"""SQLite result codes of a file that cannot be written."""
 
 
 class QuickCheckFailed(sqlite3.DatabaseError):
-    """``PRAGMA quick_check`` did not answer ``ok`` (the file is damaged)."""
+    """``PRAGMA quick_check`` did not answer ``ok``."""
 
 
 def sqlite_code(e: BaseException | None) -> int | None:
@@ -37,7 +35,7 @@ def sqlite_code(e: BaseException | None) -> int | None:
 
 
 def corrupt_why(e: BaseException) -> Message:
-    """What is wrong with a damaged file, in the learner's words (never SQLite's English)."""
+    """What is wrong with a damaged file, in our words (never SQLite's English)."""
     if sqlite_code(e) == sqlite3.SQLITE_NOTADB or "not a database" in str(orig(e)).lower():
         return Message(N_("tệp không phải là cơ sở dữ liệu SQLite"))
     if isinstance(orig(e), QuickCheckFailed):
@@ -78,8 +76,8 @@ def _quick_check(con: sqlite3.Connection) -> None:
 
 
 def _with_begin(engine: Engine, begin_sql: str) -> Engine:
-    """SQLite: the driver in autocommit mode, and ``begin_sql`` at each SQLAlchemy transaction start (SQLAlchemy's
-    documented recipe: real transactions, DDL included, and ``BEGIN IMMEDIATE`` takes the write lock at once)."""
+    """``begin_sql`` at each transaction start, the driver in autocommit (SQLAlchemy's recipe: DDL in transactions,
+    ``BEGIN IMMEDIATE`` takes the write lock at once)."""
     event.listen(engine, "begin", lambda conn: conn.exec_driver_sql(begin_sql))
     return engine
 
@@ -103,10 +101,10 @@ class SqliteDatabase(Database):
 
     # ---- connections ----
     def _engine(self, timeout: float | None, write: bool = False) -> Engine:
-        """One engine per wait and kind; ``timeout`` ``None``: the read-only connection of a file not writable now."""
+        """One engine per wait and kind; ``timeout`` ``None``: read-only."""
         key = (timeout, write)
         if key not in self._engines:
-            creator = self._ro_snapshot_or_file if timeout is None else lambda: sqlite3.connect(
+            creator = self._ro_snapshot if timeout is None else lambda: sqlite3.connect(
                 self.path, timeout=timeout, isolation_level=None, check_same_thread=False)
             eng = sa.create_engine("sqlite://", poolclass=NullPool, creator=creator)
             self._engines[key] = _with_begin(eng, "BEGIN IMMEDIATE" if write else "BEGIN")
@@ -123,7 +121,7 @@ class SqliteDatabase(Database):
         return not _safe(self.path.exists)
 
     def _connect(self, wait: float) -> None:
-        """Folder, write probe and schema upgrade, SQLite's busy handler retrying for at most ``wait`` seconds."""
+        """Folder, write probe and schema upgrade (a lock waited for ``wait`` s at most)."""
         p = self.path
         try:
             p.parent.mkdir(parents=True, exist_ok=True)
@@ -150,8 +148,7 @@ class SqliteDatabase(Database):
         return "no_table" if "no such table" in str(orig(e)).lower() else "fault"
 
     def _why(self, code: int | None) -> tuple[str, Message]:
-        """``(status, cause)`` of a fault that is not corruption: the first row of the table whose condition holds
-        (SQLite's result ``code`` and what the file system says)."""
+        """``(status, cause)`` of a fault that is not corruption: the first row whose condition holds."""
         p, folder = self.path, self.path.parent
         can = lambda x, mode: _safe(lambda: os.access(x, mode))  # noqa: E731
         exists, ro = not self._missing(), code in RO_CODES
@@ -190,11 +187,8 @@ class SqliteDatabase(Database):
         status, cause = self._why(sqlite_code(err))
         if status == READ_ONLY:  # can it at least be read? (a damaged file is moved aside if it can be)
             try:
-                con = self._ro_connect()
-                try:
+                with contextlib.closing(self._ro_connect()) as con:
                     _quick_check(con)
-                finally:
-                    con.close()
             except sqlite3.DatabaseError as e:
                 if self._kind(e) == "corrupt":
                     return self._quarantine(e, self.BUSY_TIMEOUT_S)
@@ -243,34 +237,19 @@ class SqliteDatabase(Database):
                 con.close()
                 if query == queries[-1]:
                     raise
-        raise AssertionError("unreachable")  # pragma: no cover
 
-    def _ro_snapshot_or_file(self) -> sqlite3.Connection:
-        """The read-only connection; for a file at an older schema version (it cannot be upgraded in place while
-        read-only), a copy in memory upgraded to the newest version, so the old progress still shows."""
-        con = self._ro_connect()
-        try:
-            try:
-                row = con.execute("SELECT version_num FROM alembic_version").fetchone()
-            except sqlite3.OperationalError:
-                row = None
-            if row and row[0] == schema.HEAD:
-                return con
-            stamp = (_stamp(self.path), _stamp(self.path.with_name(self.path.name + "-wal")))
-            if self._snapshot is None or self._snapshot[0] != stamp:
-                mem = sqlite3.connect(":memory:", timeout=0, isolation_level=None, check_same_thread=False)
+    def _ro_snapshot(self) -> sqlite3.Connection:
+        """A copy in memory of the file that cannot be written, upgraded to the newest schema (an older file's progress
+        still shows; a newer one is read as it is); made again when the file changes."""
+        stamp = (_stamp(self.path), _stamp(self.path.with_name(self.path.name + "-wal")))
+        if self._snapshot is None or self._snapshot[0] != stamp:
+            mem = sqlite3.connect(":memory:", timeout=0, isolation_level=None, check_same_thread=False)
+            with contextlib.closing(self._ro_connect()) as con:
                 con.backup(mem)
-                eng = _with_begin(sa.create_engine("sqlite://", creator=lambda: mem, poolclass=StaticPool), "BEGIN")
-                try:
-                    with eng.connect() as c, c.begin():
-                        self._upgrade(c, stamp_meta=False)
-                except Fault:  # written by a newer Học Chắn: read the file as it is
-                    return con
-                self._snapshot = (stamp, mem, eng)  # the engine is kept: its pool holds ``mem``
-        except BaseException:
-            con.close()
-            raise
-        con.close()
+            eng = _with_begin(sa.create_engine("sqlite://", creator=lambda: mem, poolclass=StaticPool), "BEGIN")
+            with contextlib.suppress(Fault), eng.connect() as c, c.begin():
+                self._upgrade(c, stamp_meta=False)
+            self._snapshot = (stamp, mem, eng)  # the engine is kept: its pool holds ``mem``
         copy = sqlite3.connect(":memory:", timeout=0, isolation_level=None, check_same_thread=False)
         self._snapshot[1].backup(copy)
         return copy

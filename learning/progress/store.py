@@ -1,6 +1,5 @@
-"""One learner's progress in one database (:class:`ProgressStore`): lessons done, attempts
-and Leitner boxes, drill counters, the learner's position, statistics, export and delete;
-and where a database is opened (:func:`open_database`, :func:`get_database`)."""
+"""One learner's progress in one database (:class:`ProgressStore`), and where a database is opened
+(:func:`open_database`, :func:`get_database`)."""
 from __future__ import annotations
 
 import functools
@@ -15,7 +14,7 @@ from sqlalchemy.engine import Connection
 
 from learning import db as schema
 from learning.daily import cards as daily_cards
-from learning.db import insert_ignore, upsert
+from learning.db import upsert
 from learning.i18n import N_, _
 from learning.progress.database import LEARNER_CAUSES, SAVE_FAILED, Database, Message, log, shown
 from learning.progress.server import ServerDatabase
@@ -30,13 +29,11 @@ LESSONS_DONE, POSITION, CLEARED, COUNTERS, LEARNER = "lessons_done", "position",
 SHARED = frozenset({"path", "where", "status", "cause", "warning", "learner_warning", "moved_to", "refresh"})
 """What a store reads from its :class:`Database` (``store.status`` is ``store.db.status``)."""
 BROWSER_PREFIX = "browser:"
-"""``meta`` key ``browser:<browser id>`` → the local learner that browser chose, added or started
-(:func:`learning.learners.bind_browser`; the id is the browser's cookie)."""
+"""``meta`` key ``browser:<cookie id>`` → the local learner of that browser (:func:`learning.learners.bind_browser`)."""
 
 
 def open_database(url: str | None = None) -> Database:
-    """A new :class:`Database` for ``url`` (default :func:`learning.db.database_url`). ``sqlite:///<file>`` →
-    :class:`SqliteDatabase`; ``postgresql://…`` (driver psycopg 3) → :class:`ServerDatabase`. Raises
+    """A new :class:`Database` for ``url`` (default :func:`learning.db.database_url`): SQLite or PostgreSQL; raises
     ``ValueError`` for another kind."""
     url = url or schema.database_url()
     backend = sa.engine.make_url(url).get_backend_name()
@@ -49,8 +46,7 @@ def open_database(url: str | None = None) -> Database:
 
 @functools.lru_cache(maxsize=16)
 def database_at(url: str) -> Database:
-    """The one :class:`Database` of ``url`` in this process (an unusable URL gives a base :class:`Database`, always
-    unavailable, never an exception)."""
+    """The one :class:`Database` of ``url`` in this process (an unusable URL: a base one, always unavailable)."""
     try:
         return open_database(url)
     except (ValueError, ImportError, sa.exc.ArgumentError, sa.exc.NoSuchModuleError) as e:
@@ -68,18 +64,12 @@ class _LearnerGone(Exception):
 
 
 class ProgressStore:
-    """Progress of one learner in one database. ``path``: a SQLite file (created with its folder if missing) — or
-    ``url``: a database URL (``sqlite:///…``, ``postgresql+psycopg://…``) — or ``database``: an open
-    :class:`Database` shared with other learners' stores."""
+    """Progress of one learner in one database: ``path`` (a SQLite file), ``url`` or an open ``database``."""
 
     def __init__(self, path: str | Path | None = None, clock: Callable[[], float] = time.time, *,
                  url: str | None = None, database: Database | None = None, learner: int | None = None,
                  start_new: Callable[[Connection, float], int] | None = None):
-        if database is None:
-            if url is None:
-                url = schema.sqlite_url(path) if path else schema.database_url()
-            database = open_database(url)
-        self.db = database
+        self.db = database or open_database(url or (schema.sqlite_url(path) if path else None))
         self.clock = clock
         self.learner = int(learner) if learner is not None else None
         self._learner_id: int | None = self.learner
@@ -94,16 +84,12 @@ class ProgressStore:
         raise AttributeError(name)
 
     def save_problem(self, key: str, item_id: Hashable | None = None) -> str | None:
-        """Why the last save was refused, or ``None`` if it was saved (or never tried). ``key``: a drill name (as
-        given to :meth:`record_attempt`) or :data:`LESSONS_DONE` / :data:`POSITION` / :data:`CLEARED` /
-        :data:`COUNTERS`; ``item_id``: that item only, else the last save under ``key``."""
-        why, _status = self._refused.get((key, None if item_id is None else str(item_id)), (None, None))
-        return shown(why)
+        """Why the last save under ``key`` (a drill name or a save key; of ``item_id`` only, if given) was refused,
+        or ``None``."""
+        return shown(self._refused.get((key, None if item_id is None else str(item_id)), (None,))[0])
 
     def learner_problem(self, key: str, item_id: Hashable | None = None) -> str | None:
-        """:meth:`save_problem` in a learner's words: the kind of fault
-        (:data:`LEARNER_CAUSES`), never the file, folder or database address; a cause that names
-        none (a deleted profile) as it is. ``None`` if that save went through."""
+        """:meth:`save_problem` in a learner's words (:data:`LEARNER_CAUSES`: no file or address)."""
         why, status = self._refused.get((key, None if item_id is None else str(item_id)), (None, None))
         if why is None or not why.args:  # nothing refused, or a cause that names no place (a deleted profile)
             return shown(why)
@@ -111,8 +97,7 @@ class ProgressStore:
 
     # ---- the learner ----
     def learner_id(self) -> int | None:
-        """This store's learner id (resolved from the database for the default learner;
-        ``None`` when there is none yet and the database cannot be read)."""
+        """This store's learner id (``None``: none yet, or unreadable)."""
         if self._learner_id is None and self._start_new is None:
             self.db.read(self._resolve, None)
         return self._learner_id
@@ -154,9 +139,7 @@ class ProgressStore:
         return saved
 
     def write_rows(self, key: str, item: Hashable | None, fn: Callable[[Connection, int], Any]) -> bool:
-        """Run ``fn(conn, learner_id)`` in one write transaction (SQLAlchemy Core on the tables of
-        :mod:`learning.db`); ``True`` if saved, else :meth:`save_problem` ``(key, item)`` says why. Never raises for
-        storage faults."""
+        """``fn(conn, learner_id)`` in one write transaction; ``True`` if saved, else :meth:`save_problem` says why."""
         item = None if item is None else str(item)
         made: list[int] = []
 
@@ -181,21 +164,34 @@ class ProgressStore:
 
         return self.db.read(run, default)
 
-    # ---- lessons ----
+    def select(self, t: sa.Table, *columns: str, order: tuple = (), limit: int | None = None, **where: Any) -> list:
+        """This learner's rows of ``t`` (``columns``; ``where``: column == value) as mappings; ``[]`` if unreadable."""
+        q = sa.select(*(t.c[c] for c in columns)).where(*(t.c[k] == v for k, v in where.items()))
+        return self.read_rows(lambda conn, lid: conn.execute(
+            q.where(t.c.learner_id == lid).order_by(*order).limit(limit)).mappings().all(), [])
+
+    def value(self, t: sa.Table, column: str, **where: Any) -> Any:
+        """``column`` of this learner's first row of ``t`` where ``where`` holds, or ``None``."""
+        return next((r[column] for r in self.select(t, column, **where)), None)
+
+    def insert(self, key: str, item: Hashable | None, t: sa.Table, row: dict) -> int | None:
+        """Add ``row`` to ``t`` for this learner in one transaction: its id, or ``None`` when not saved."""
+        out: list[int] = []
+        saved = self.write_rows(key, item, lambda conn, lid: out.append(int(conn.execute(
+            t.insert().values(learner_id=lid, **row)).inserted_primary_key[0])))
+        return out[-1] if saved else None
 
     def lesson_done(self, lesson_id: str) -> bool:
-        """Mark a lesson done (the first completion time is kept); ``True`` if saved
-        (else see :meth:`save_problem` with :data:`LESSONS_DONE`)."""
+        """Mark a lesson done (the first time is kept); ``True`` if saved."""
         now = self.clock()
-        return self.write_rows(LESSONS_DONE, str(lesson_id), lambda conn, lid: insert_ignore(
+        return self.write_rows(LESSONS_DONE, str(lesson_id), lambda conn, lid: upsert(
             conn, schema.lessons_done, {"learner_id": lid, "lesson_id": str(lesson_id), "done_at": now},
-            ["learner_id", "lesson_id"]))
+            ["learner_id", "lesson_id"], update=False))
 
     def lessons_done(self) -> dict[str, float]:
         """``{lesson_id: done_at}`` (seconds since the epoch), oldest first (``{}`` if unreadable)."""
         t = schema.lessons_done
-        return self.read_rows(lambda conn, lid: dict(conn.execute(
-            sa.select(t.c.lesson_id, t.c.done_at).where(t.c.learner_id == lid).order_by(t.c.done_at)).all()), {})
+        return {r["lesson_id"]: r["done_at"] for r in self.select(t, "lesson_id", "done_at", order=(t.c.done_at,))}
 
     def is_lesson_done(self, lesson_id: str) -> bool:
         """Whether the lesson was completed."""
@@ -218,12 +214,9 @@ class ProgressStore:
         les, _, step = value.rpartition(":")
         return (les, int(step)) if les and step.isdigit() else None
 
-    # ---- drills ----
-
     def record_attempt(self, drill: str, item_id: Hashable, correct: bool) -> bool:
-        """Record one answer to ``item_id`` of ``drill``: its review card on the FSRS schedule
-        (:func:`learning.daily.cards.record`: a mistake makes or reviews the card, a right answer reviews an
-        existing one) and its Leitner box, kept for the statistics (wrong → box 1, right → next box)."""
+        """Record one answer: the attempt, its review card (:func:`learning.daily.cards.record`) and its Leitner box
+        for the statistics (wrong → box 1, right → next box)."""
         now, item, ok, d = self.clock(), str(item_id), bool(correct), str(drill)
         it = schema.items
 
@@ -242,10 +235,8 @@ class ProgressStore:
 
     def due_items(self, drill: str, candidates: Iterable[Hashable], only_due: bool = False,
                   limit: int | None = None) -> list:
-        """Order ``candidates`` for practice: items last answered wrong first (longest ago first), then items never
-        seen (in the given order), then items whose review card is due on the FSRS schedule (most overdue first;
-        :mod:`learning.daily.cards`), then — unless ``only_due`` — the rest by due time (an item never answered
-        wrong has no card: last, oldest answer first)."""
+        """``candidates`` for practice: last answered wrong (oldest first), never seen (as given), review card due
+        (most overdue first), then — unless ``only_due`` — the rest by due time (no card: last, oldest answer first)."""
         cands = list(dict.fromkeys(candidates))
         it = schema.items
 
@@ -268,13 +259,9 @@ class ProgressStore:
         out = [cands[i] for k, i in ranked if not (only_due and k[0] == 3)]
         return out[:limit]
 
-    # ---- drill counters (streak, best … kept per learner) ----
-
     def counters(self, name: str) -> dict | None:
         """The counters saved under ``name`` (a JSON object), or ``None``."""
-        t = schema.counters
-        data = self.read_rows(lambda conn, lid: conn.execute(
-            sa.select(t.c.data).where(t.c.learner_id == lid, t.c.name == str(name))).scalar(), None)
+        data = self.value(schema.counters, "data", name=str(name))
         return data if isinstance(data, dict) else None
 
     def save_counters(self, name: str, data: dict) -> bool:
@@ -282,27 +269,17 @@ class ProgressStore:
         now = self.clock()
         return self.write_rows(COUNTERS, str(name), lambda conn, lid: schema.put_counters(conn, lid, name, data, now))
 
-    # ---- statistics (Tiến độ page) ----
-
-    def _rows(self, t: sa.Table, columns: tuple[str, ...], order: tuple[str, ...], drill: str | None) -> list:
-        """This learner's rows of ``t`` (of ``drill`` only, if given) as mappings; ``[]`` when unreadable."""
-        def fn(conn: Connection, lid: int) -> list:
-            q = sa.select(*(t.c[c] for c in columns)).where(t.c.learner_id == lid)
-            if drill:
-                q = q.where(t.c.drill == drill)
-            return conn.execute(q.order_by(*(t.c[c] for c in order))).mappings().all()
-
-        return self.read_rows(fn, [])
-
     def attempts(self, drill: str | None = None) -> list[dict[str, Any]]:
         """Every attempt, oldest first: ``{drill, item_id, correct (bool), at}``."""
-        rows = self._rows(schema.attempts, ("drill", "item_id", "correct", "at"), ("at", "id"), drill)
+        t = schema.attempts
+        rows = self.select(t, "drill", "item_id", "correct", "at", order=(t.c.at, t.c.id), **_drill(drill))
         return [{**r, "correct": bool(r["correct"])} for r in rows]
 
     def item_stats(self, drill: str | None = None) -> list[dict[str, Any]]:
         """Per item: ``{drill, item_id, attempts, correct, accuracy (0–1), box, last_correct}``."""
-        rows = self._rows(schema.items, ("drill", "item_id", "attempts", "correct", "box", "last_correct"),
-                          ("drill", "item_id"), drill)
+        t = schema.items
+        rows = self.select(t, "drill", "item_id", "attempts", "correct", "box", "last_correct",
+                           order=(t.c.drill, t.c.item_id), **_drill(drill))
         return [{**r, "accuracy": r["correct"] / r["attempts"] if r["attempts"] else 0.0,
                  "last_correct": bool(r["last_correct"])} for r in rows]
 
@@ -317,22 +294,17 @@ class ProgressStore:
         return xs[:n]
 
     def clear(self) -> bool:
-        """Forget this learner's progress (lessons, attempts, boxes, drill counters, position; saved games stay);
-        ``True`` if done (else see :meth:`save_problem` with :data:`CLEARED`)."""
+        """Forget this learner's progress and position (saved games stay); ``True`` if done."""
         def fn(conn: Connection, lid: int) -> None:
-            for t in (schema.lessons_done, schema.attempts, schema.items, schema.counters, schema.review_cards,
-                      schema.daily_log, schema.learner_ratings):
-                conn.execute(t.delete().where(t.c.learner_id == lid))
+            _delete(conn, lid, (schema.lessons_done, schema.attempts, schema.items, schema.counters,
+                                schema.review_cards, schema.daily_log, schema.learner_ratings))
             conn.execute(schema.learners.update().where(schema.learners.c.id == lid).values(position=None))
 
         return self.write_rows(CLEARED, None, fn)
 
-    # ---- the learner's own data: export, delete ----
-
     def export(self) -> dict[str, Any] | None:
-        """Everything of this learner as one JSON-ready dict (``None`` when unreadable): ``{format, learner {id,
-        name, email, created_at}, position, lessons_done, attempts, items, counters, game_slots, game_records}`` —
-        rows without ``learner_id``, their JSON decoded."""
+        """Everything of this learner, JSON-ready (``None`` when unreadable): ``{format, schema, learner, position}``
+        and the rows of each of :data:`learning.db.LEARNER_TABLES` by table name (no ``learner_id``)."""
         def fn(conn: Connection, lid: int) -> dict[str, Any] | None:
             lr = conn.execute(sa.select(schema.learners).where(schema.learners.c.id == lid)).mappings().first()
             if lr is None:
@@ -352,11 +324,9 @@ class ProgressStore:
         return self.read_rows(fn, None)
 
     def delete_learner(self) -> bool:
-        """Delete this learner and every row of theirs (progress, counters, games);
-        ``True`` if done (key :data:`LEARNER`). A later save of this store is refused."""
+        """Delete this learner and every row of theirs; ``True`` if done. A later save of this store is refused."""
         def fn(conn: Connection, lid: int) -> None:
-            for t in schema.LEARNER_TABLES:
-                conn.execute(t.delete().where(t.c.learner_id == lid))
+            _delete(conn, lid, schema.LEARNER_TABLES)
             conn.execute(schema.learners.delete().where(schema.learners.c.id == lid))
             m = schema.meta  # the profile last chosen, the browsers that chose it
             conn.execute(m.delete().where(m.c.value == str(lid), sa.or_(
@@ -365,25 +335,33 @@ class ProgressStore:
         return self.write_rows(LEARNER, None, fn)
 
 
-# ---- learners inside one connection (used by the store and learning.learners) ----
+def _drill(drill: str | None) -> dict:
+    return {"drill": drill} if drill else {}
+
+
+def _delete(conn: Connection, lid: int, tables: tuple) -> None:
+    for t in tables:
+        conn.execute(t.delete().where(t.c.learner_id == lid))
 
 
 def default_learner(conn: Connection) -> int | None:
-    """The profile last chosen on this machine (``meta.last_learner``) if it still
-    exists, else the local profile with the smallest id, else ``None``."""
+    """The profile last chosen here (``meta.last_learner``) if it exists, else the oldest local one, else ``None``."""
+    lr = schema.learners
+    return pointed(conn, "last_learner") or conn.execute(
+        sa.select(sa.func.min(lr.c.id)).where(lr.c.account.is_(None))).scalar()
+
+
+def pointed(conn: Connection, key: str, *where: Any) -> int | None:
+    """The learner ``meta`` ``key`` names, if it still exists (and ``where`` holds on ``learners``)."""
     lr, m = schema.learners, schema.meta
-    last = conn.execute(sa.select(m.c.value).where(m.c.key == "last_learner")).scalar()
-    if last and str(last).isdigit():
-        found = conn.execute(sa.select(lr.c.id).where(lr.c.id == int(last))).scalar()
-        if found is not None:
-            return int(found)
-    first = conn.execute(sa.select(sa.func.min(lr.c.id)).where(lr.c.account.is_(None))).scalar()
-    return int(first) if first is not None else None
+    value = conn.execute(sa.select(m.c.value).where(m.c.key == key)).scalar()
+    if not value or not str(value).isdigit():
+        return None
+    found = conn.execute(sa.select(lr.c.id).where(lr.c.id == int(value), *where)).scalar()
+    return int(found) if found is not None else None
 
 
-def create_learner(conn: Connection, name: str, now: float, account: str | None = None,
-                   email: str | None = None) -> int:
-    """Add a learner row inside ``conn``; returns its id."""
-    res = conn.execute(schema.learners.insert().values(name=name, account=account, email=email, created_at=now,
-                                                       last_seen=now, position=None))
+def create_learner(conn: Connection, name: str, now: float) -> int:
+    """Add a local learner inside ``conn``; returns its id."""
+    res = conn.execute(schema.learners.insert().values(name=name, created_at=now, last_seen=now))
     return int(res.inserted_primary_key[0])

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from apptest_pages import chi_rows, open_page, set_chi
-from mau_binh import Arrangement
+from mau_binh.arrangement import Arrangement
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
 from mau_binh.scoring import player
 from mau_binh.solver import solve
@@ -109,3 +109,23 @@ def test_timer_up_reveals_with_the_sensible_arrangement(progress_db):
     assert rec["timed_out"] is True
     assert rec["arrangements"][0] == str(bot_arrangement(deal_round(SEED)[0], "hop_ly"))
     assert "bài của bạn được xếp giúp" in texts(at)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_cost_of_an_arrangement_is_said_once_not_with_a_second_minus(progress_db, lang):
+    """«mất 5 điểm … là 5.000 đ» / «cost 5 points … that is 5,000 VND»: «mất»/«cost» already says it is lost."""
+    from words import language
+
+    hand = deal_round(SEED)[0]
+    bots = [bot_arrangement(h, lvl, SEED) for h, lvl in zip(deal_round(SEED)[1:], LEVELS)]
+    mine = bot_arrangement(hand, "hop_ly")
+    cost = play_round([mine, *bots]).cost
+    assert cost > 0
+    with language(lang):
+        at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang=lang)
+        set_chi(at, mine, f"cm_chi_{SEED}")
+        at.button(key="cm_reveal").click().run()
+    line = next(w.value for w in at.warning if ("mất" if lang == "vi" else "cost") in w.value)
+    money = f"{cost},000 VND" if lang == "en" else f"{cost}.000 đ"
+    last = line.rsplit(". ", 1)[1]  # the money sentence after the engine's summary
+    assert money in last and "−" not in last and "+" not in last, line

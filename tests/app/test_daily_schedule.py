@@ -184,7 +184,7 @@ def test_a_wrong_drill_answer_is_an_fsrs_card_listed_in_the_next_set(tmp_path):
 
 
 def test_the_class_sees_each_learners_streak_and_weakest_themes(tmp_path):
-    from learning.daily.roster import daily_rows
+    from learning.daily.today import daily_rows
 
     from learning import learners
 

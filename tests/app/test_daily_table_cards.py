@@ -9,7 +9,7 @@ from datetime import datetime, timedelta, timezone
 from chan_core.game import Action, record_of
 from chan_core.game.selfplay import play_hand
 from learning.daily import cards, clock, puzzles, table_cards, today
-from learning.games import GameStore
+from learning import games
 from learning.progress import ProgressStore
 from tests.engine.test_puzzle_answers import check
 
@@ -20,7 +20,7 @@ T0 = datetime(2026, 12, 7, 5, 0, tzinfo=timezone.utc)
 def saved_hand(store: ProgressStore, seed: int) -> int:
     st = play_hand(4, seed, bots=("random", "sensible", "sensible", "sensible"))
     doc = {"seed": st.seed, "players": st.players, "variant": st.variant, "record": record_of(st).to_dict()}
-    return GameStore(store=store, clock=lambda: T0.timestamp()).add_record(doc, {"result": st.result or "hoa"})
+    return games.keep_record(doc, {"result": st.result or "hoa"}, store=store, at=T0.timestamp())
 
 
 def test_marked_table_moves_come_back_as_puzzles_the_next_day(tmp_path):
@@ -34,7 +34,7 @@ def test_marked_table_moves_come_back_as_puzzles_the_next_day(tmp_path):
     table = [c for c in due if c["source"] == cards.TABLE]
     assert len(table) == made and all(c["item_id"].startswith(f"van-{rid}-") for c in table)
     assert not store.read_rows(lambda conn, lid: cards.due(conn, lid, T0), [])  # not before its day
-    record = GameStore(store=store).record(rid)["record"]
+    record = games.get_record(rid, store=store)["record"]
     for c in table:
         p = puzzles.Puzzle.model_validate(c["prompt"])
         check(p)  # the best move beats every other choice, measured again another way
@@ -74,7 +74,7 @@ def test_a_loi_the_coach_held_back_comes_back_as_a_loi_puzzle(tmp_path):
     assert store.lesson_done("bo-bai")
     doc = {"seed": st0.seed, "players": 4, "variant": st0.variant, "record": record_of(st0).to_dict(),
            "timeline": [{"event": i, "action": held.to_dict(), "stopped": True, "faults": [{"code": 16}]}]}
-    rid = GameStore(store=store, clock=lambda: T0.timestamp()).add_record(doc, {"result": st0.result or "hoa"})
+    rid = games.keep_record(doc, {"result": st0.result or "hoa"}, store=store, at=T0.timestamp())
     table_cards.collect(store, T0)
     due = store.read_rows(lambda conn, lid: cards.due(conn, lid, T0 + timedelta(days=1)), [])
     loi = [c for c in due if c["item_id"] == f"van-{rid}-{i}-loi"]

@@ -9,40 +9,41 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from learning import games
-from learning.games import GameStore
+from learning.games import get_record, keep_record, list_records, load_slot, save_slot
+from learning.progress import ProgressStore
 
 
 def test_slot_round_trip_and_replace(tmp_path):
-    gs = GameStore(tmp_path / "p.sqlite3")
-    assert gs.load_slot("hand") is None
-    gs.save_slot("hand", {"seed": 7, "events": [{"seat": 0, "event": "danh", "card": "9V"}], "tên": "Bạn"})
-    assert gs.load_slot("hand") == {"seed": 7, "events": [{"seat": 0, "event": "danh", "card": "9V"}], "tên": "Bạn"}
-    gs.save_slot("hand", {"seed": 8})
-    assert gs.load_slot("hand") == {"seed": 8}
+    gs = ProgressStore(tmp_path / "p.sqlite3")
+    assert load_slot("hand", gs) is None
+    save_slot("hand", {"seed": 7, "events": [{"seat": 0, "event": "danh", "card": "9V"}], "tên": "Bạn"}, gs)
+    assert load_slot("hand", gs) == {"seed": 7, "events": [{"seat": 0, "event": "danh", "card": "9V"}], "tên": "Bạn"}
+    save_slot("hand", {"seed": 8}, gs)
+    assert load_slot("hand", gs) == {"seed": 8}
 
 
 def test_survives_a_new_process_view_of_the_file(tmp_path):
-    """A server restart = a new GameStore on the same file."""
+    """A server restart = a new store on the same file."""
     path = tmp_path / "p.sqlite3"
-    GameStore(path).save_slot("hand", {"seed": 3})
-    rid = GameStore(path).add_record({"seed": 3, "players": 4, "variant": "classic", "events": []},
-                                     {"result": "u", "winner": 2})
-    again = GameStore(path)
-    assert again.load_slot("hand") == {"seed": 3}
-    assert again.record(rid)["seed"] == 3
-    assert [r["id"] for r in again.records()] == [rid]
+    save_slot("hand", {"seed": 3}, ProgressStore(path))
+    rid = keep_record({"seed": 3, "players": 4, "variant": "classic", "events": []}, {"result": "u", "winner": 2},
+                      store=ProgressStore(path))
+    again = ProgressStore(path)
+    assert load_slot("hand", again) == {"seed": 3}
+    assert get_record(rid, store=again)["seed"] == 3
+    assert [r["id"] for r in list_records(store=again)] == [rid]
 
 
 def test_records_newest_first_with_summary(tmp_path):
     t = iter(range(100, 200))
-    gs = GameStore(tmp_path / "p.sqlite3", clock=lambda: float(next(t)))
-    ids = [gs.add_record({"seed": s, "players": 3, "variant": "sanhrong"}, {"result": "hoa", "winner": None, "n": s})
-           for s in (1, 2, 3)]
-    rows = gs.records()
+    gs = ProgressStore(tmp_path / "p.sqlite3", clock=lambda: float(next(t)))
+    ids = [keep_record({"seed": s, "players": 3, "variant": "sanhrong"}, {"result": "hoa", "winner": None, "n": s},
+                       store=gs) for s in (1, 2, 3)]
+    rows = list_records(store=gs)
     assert [r["id"] for r in rows] == ids[::-1]
     assert rows[0]["summary"]["n"] == 3 and rows[0]["variant"] == "sanhrong" and rows[0]["result"] == "hoa"
-    assert gs.records(limit=2)[-1]["id"] == ids[1]
-    assert gs.record(999) is None
+    assert list_records(2, store=gs)[-1]["id"] == ids[1]
+    assert get_record(999, store=gs) is None
 
 
 def test_shares_the_progress_file_without_breaking_it(progress_db):
@@ -50,18 +51,18 @@ def test_shares_the_progress_file_without_breaking_it(progress_db):
     progress_db.record_attempt("boc_cai", "x", True)
     games.save_hand({"seed": 1})
     assert games.load_hand() == {"seed": 1}
-    assert games.get_games().path == store.path
+    assert games.load_slot("hand", store) == {"seed": 1}  # the current learner's store
     assert store.attempts("boc_cai")[0]["item_id"] == "x"  # the progress tables are untouched
 
 
 def test_deleted_file_is_recreated(tmp_path):
     path = tmp_path / "p.sqlite3"
-    gs = GameStore(path)
-    gs.save_slot("hand", {"a": 1})
+    gs = ProgressStore(path)
+    save_slot("hand", {"a": 1}, gs)
     os.remove(path)
-    assert gs.load_slot("hand") is None
-    gs.save_slot("hand", {"a": 2})
-    assert gs.load_slot("hand") == {"a": 2}
+    assert load_slot("hand", gs) is None
+    save_slot("hand", {"a": 2}, gs)
+    assert load_slot("hand", gs) == {"a": 2}
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root writes read-only folders")
@@ -97,9 +98,9 @@ def test_broken_path_never_raises(tmp_path, monkeypatch):
     max_leaves=20,
 ))
 def test_any_json_data_round_trips(tmp_path_factory, value):
-    gs = GameStore(tmp_path_factory.mktemp("g") / "p.sqlite3")
-    gs.save_slot("hand", {"v": value})
-    assert gs.load_slot("hand") == {"v": value}
+    gs = ProgressStore(tmp_path_factory.mktemp("g") / "p.sqlite3")
+    save_slot("hand", {"v": value}, gs)
+    assert load_slot("hand", gs) == {"v": value}
 
 
 def test_learner_profile_tables_keep_each_learners_games_apart(tmp_path):
@@ -114,10 +115,10 @@ def test_learner_profile_tables_keep_each_learners_games_apart(tmp_path):
     assert first.save_counters("x", {}) and first.learner_id() == 1  # … until the first save: «Người học 1»
     second = learners.create("Người thứ hai", first.db)
     assert second is not None and second.id != 1
-    a, b = GameStore(path, learner=lambda: 1), GameStore(path, learner=lambda: second.id)
-    a.save_slot("hand", {"who": "a"})
-    b.save_slot("hand", {"who": "b"})
-    assert a.load_slot("hand") == {"who": "a"} and b.load_slot("hand") == {"who": "b"}
-    rid = a.add_record({"seed": 1, "players": 2, "variant": "classic"}, {"result": "u", "winner": 0})
-    assert [r["id"] for r in a.records()] == [rid] and b.records() == [] and b.record(rid) is None
-    assert len(a.records()) == 1 and b.records() == []
+    a, b = ProgressStore(path, learner=1), ProgressStore(path, learner=second.id)
+    save_slot("hand", {"who": "a"}, a)
+    save_slot("hand", {"who": "b"}, b)
+    assert load_slot("hand", a) == {"who": "a"} and load_slot("hand", b) == {"who": "b"}
+    rid = keep_record({"seed": 1, "players": 2, "variant": "classic"}, {"result": "u", "winner": 0}, store=a)
+    assert [r["id"] for r in list_records(store=a)] == [rid] and list_records(store=b) == []
+    assert get_record(rid, store=b) is None

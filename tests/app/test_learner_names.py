@@ -64,3 +64,22 @@ def test_the_sidebar_names_the_look_alike(tmp_path, monkeypatch):
     shown = [e.value for e in at.sidebar.error]
     assert shown and "trông giống hệt" in shown[0] and "Lan" in shown[0]
     assert not at.exception
+
+
+@pytest.mark.parametrize("lang, words", [("vi", "Tên dài quá: tối đa 40 ký tự (tên này có 312)"),
+                                         ("en", "too long: at most 40 characters (this one has 312)")])
+def test_a_pasted_long_name_is_said_too_long_with_the_limit(tmp_path, monkeypatch, lang, words):
+    """The box has no max_chars (a browser drops a longer paste whole, leaving «type a name»): the
+    whole paste reaches the check, which says it is too long and the limit."""
+    from tests.apptest_pages import shown
+    from words.i18n import language
+
+    monkeypatch.setenv("HOC_CHAN_DB", str(tmp_path / "progress.sqlite3"))
+    with language(lang):
+        at = open_page("app_pages/home.py", lang=lang)
+        box = at.sidebar.text_input(key=K + "new_name")
+        assert not box.max_chars and "40" in box.help
+        box.set_value("Lan" * 104)
+        at.sidebar.button(key=K + "add").click().run()
+    said = [shown(e.value) for e in at.sidebar.error]
+    assert said and words in said[0], said

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from learning import db as schema
 from learning import learners, progress
-from learning.games import GameStore
+from learning.games import get_record, keep_record, list_records, load_slot, save_slot
 from learning.progress import OK, ProgressStore, open_database
 from words import say
 
@@ -48,8 +48,8 @@ def everything(s: ProgressStore) -> dict:
         "attempts": [(a["drill"], a["item_id"], a["correct"]) for a in s.attempts()],
         "items": [(x["drill"], x["item_id"], x["attempts"], x["box"]) for x in s.item_stats()],
         "counters": s.counters("bc_stats"),
-        "games": [r["seed"] for r in GameStore(store=s).records()],
-        "hand": GameStore(store=s).load_slot("hand"),
+        "games": [r["seed"] for r in list_records(store=s)],
+        "hand": load_slot("hand", s),
     }
 
 
@@ -59,9 +59,8 @@ def test_two_learners_never_see_each_others_progress(store_url):
     assert a.learner_id() != b.learner_id()
     assert a.record_attempt("boc_cai", "q1", False) and a.lesson_done("bo-bai") and a.set_position("bo-bai", 3)
     assert a.save_counters("bc_stats", {"rounds": 4, "streak": 2})
-    ga, gb = GameStore(store=a), GameStore(store=b)
-    rid = ga.add_record({"seed": 11, "players": 4, "variant": "classic"}, {"result": "u", "winner": 0})
-    ga.save_slot("hand", {"seed": 12})
+    rid = keep_record({"seed": 11, "players": 4, "variant": "classic"}, {"result": "u", "winner": 0}, store=a)
+    save_slot("hand", {"seed": 12}, a)
     assert b.record_attempt("boc_cai", "q1", True) and b.record_attempt("xuong", "lèo", True)
     assert everything(a) == {
         "lessons": ["bo-bai"], "position": ("bo-bai", 3), "attempts": [("boc_cai", "q1", False)],
@@ -71,7 +70,7 @@ def test_two_learners_never_see_each_others_progress(store_url):
         "lessons": [], "position": None, "attempts": [("boc_cai", "q1", True), ("xuong", "lèo", True)],
         "items": [("boc_cai", "q1", 1, 2), ("xuong", "lèo", 1, 2)],
         "counters": None, "games": [], "hand": None}
-    assert gb.record(rid) is None  # another learner's game cannot be opened by its id
+    assert get_record(rid, store=b) is None  # another learner's game cannot be opened by its id
     assert a.due_items("boc_cai", ["new", "q1"]) == ["q1", "new"]  # a's wrong answer first
     assert b.due_items("boc_cai", ["new", "q1"]) == ["new", "q1"]  # b answered it right
     assert b.clear() and everything(a)["attempts"] == [("boc_cai", "q1", False)]  # clearing b keeps a
@@ -160,7 +159,7 @@ def test_export_holds_exactly_the_learners_own_data(store_url):
     a.lesson_done("u")
     a.set_position("u", 1)
     a.save_counters("bc_stats", {"rounds": 1})
-    GameStore(store=a).add_record({"seed": 5, "players": 2, "variant": "classic", "ev": ["ù"]}, {"result": "u"})
+    keep_record({"seed": 5, "players": 2, "variant": "classic", "ev": ["ù"]}, {"result": "u"}, store=a)
     b.record_attempt("boc_cai", "q2", False)
     doc = a.export()
     assert json.loads(json.dumps(doc, ensure_ascii=False)) == doc  # JSON as it is
@@ -178,7 +177,7 @@ def test_delete_removes_every_row_of_the_learner_and_nothing_else(store_url):
         s.record_attempt("d", "x", True)
         s.lesson_done("u")
         s.save_counters("c", {"n": 1})
-        GameStore(store=s).save_slot("hand", {"n": 1})
+        save_slot("hand", {"n": 1}, s)
     gone = a.learner_id()
     before_b = everything(b)
     assert a.delete_learner() is True
@@ -239,8 +238,7 @@ def check_legacy_data(s: ProgressStore, games: bool = True) -> None:
     assert s.item("boc_cai", "q1") == {"drill": "boc_cai", "item_id": "q1", "attempts": 2, "correct": 1,
                                        "accuracy": 0.5, "box": 2, "last_correct": True}
     if games:
-        g = GameStore(store=s)
-        assert g.load_slot("hand") == {"seed": 9} and [r["seed"] for r in g.records()] == [9]
+        assert load_slot("hand", s) == {"seed": 9} and [r["seed"] for r in list_records(store=s)] == [9]
 
 
 @pytest.mark.parametrize("games", [True, False], ids=["với ván chơi thử", "chỉ tiến độ"])

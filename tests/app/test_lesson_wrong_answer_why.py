@@ -126,3 +126,25 @@ def test_a_wrong_penalty_names_the_loi_and_the_penalty_with_their_english_glosse
     code = ans.result["findings"][0]["code"]
     for key in (f"loi:{code}", f"penalty:{ans.key}", f"penalty:{given}"):
         assert gloss_by_key(key) and f"({gloss_by_key(key)})" in line, (key, line)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_revealed_penalty_cites_only_what_the_foot_does_not(db, lang):
+    """«Ăn tiền & báo»: the penalty's answer cites 001 §IV (the lỗi) only — 001 §VII and 002 §VI are the foot's."""
+    from ui.feedback import source_text
+
+    lesson = BY_ID["an-tien-bao"]
+    i = next(j for j, x in enumerate(lesson.checks) if x.answer == "penalty")
+    with language(lang):
+        ans = compute(lesson.checks[i])
+        wrong = next(j for j, o in enumerate(ans.options) if o.value != ans.key)
+        at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=lesson.first_check_step() + i + 1)
+        at.radio(key=f"q__{lesson.id}__{lesson.checks[i].id}").set_value(wrong)
+        button(at, "Kiểm tra" if lang == "vi" else "Check").click()
+        at.run()
+        button(at, "Xem đáp án" if lang == "vi" else "Show the answer").click()
+        at.run()
+        sources = [c.value for c in at.caption if "menu_book" in c.value]
+        foot = source_text([s.model_dump() for s in lesson.sources])
+        answer = source_text({"seed": "001", "section": "IV. LUẬT ĐÁNH BÀI"})
+    assert [s.split(" ", 1)[1] for s in sources] == [answer, foot], sources

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from apptest_pages import chi_rows, open_page, set_chi, shown
-from mau_binh import Arrangement
+from mau_binh.arrangement import Arrangement
 from mau_binh.drill import deal_hand, grade
 from mau_binh.rules import load_rules
 from mau_binh.solver import solve

@@ -4,7 +4,7 @@
   ``?n=``, ``?drawer=``) go through one reader, :func:`ui.query_int`
   (:func:`ui.int_or_none`): ``²``, ``①``, ``٣``, full-width digits or 5,000
   digits (``str.isdigit()`` true, ``int()`` fails or reads another script)
-  fall back quietly — never the generic error box.
+  fall back with a notice (tests/app/test_link_notice.py) — never the generic error box.
 * Number answers are text boxes read by :func:`ui.read_whole_number`:
   ``1,5``, ``1.5``, ``0x10``, ``1e30`` are refused with a Vietnamese message
   saying what is expected — not read as 15 / 1 / 10 / 1 and graded — and

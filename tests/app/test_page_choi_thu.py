@@ -266,7 +266,7 @@ def test_full_hand_xuong_graded_paid_reviewed_and_kept():
     assert t.finished and t.state.xuong["verdict"] == "dung"
     body = texts(at)
     assert "Xướng đúng" in body and "Tiền ván này" in body and "Xem lại ván" in body
-    money = at.dataframe[0].value
+    money = at.table[0].value
     assert list(money["Người chơi"]) == ["Bạn", "Bên phải", "Đối diện", "Bên trái"]
     assert list(money["Ván này"]) == t.state.payouts["net"]
     assert money["Ván này"].sum() == 0 and money["Ván này"][0] > 0
@@ -429,7 +429,7 @@ def test_a_bot_win_shows_its_xuong_and_the_money():
     body = texts(at)
     who = {1: "Bên phải", 2: "Đối diện", 3: "Bên trái"}[t.state.winner]
     assert f"{who} ù" in body and "Người ù xướng «" in body
-    assert list(at.dataframe[0].value["Ván này"]) == t.state.payouts["net"]
+    assert list(at.table[0].value["Ván này"]) == t.state.payouts["net"]
     assert "Xem lại ván" in body
 
 
@@ -438,7 +438,7 @@ def test_a_drawn_hand_says_hoa_and_nobody_pays():
     at = play_to_xuong(open_table(seed))
     assert live(at).state.result == "hoa"
     assert "ván hòa" in texts(at)
-    assert set(at.dataframe[0].value["Ván này"]) == {0}
+    assert set(at.table[0].value["Ván này"]) == {0}
 
 
 def test_a_false_u_is_stopped_in_kem_cap_and_is_u_lao_in_thi_that():
@@ -452,7 +452,7 @@ def test_a_false_u_is_stopped_in_kem_cap_and_is_u_lao_in_thi_that():
     t = live(at)
     assert t.finished and t.state.result == "u_lao"
     assert "ù láo" in texts(at)
-    net = list(at.dataframe[0].value["Ván này"])
+    net = list(at.table[0].value["Ván này"])
     assert net[0] < 0 and sum(net) == 0  # the learner đền every player
 
 

@@ -192,10 +192,10 @@ def test_wrong_xuong_result_money_and_review_in_english():
     canon_line = next(m for m in md if m.startswith("**The correct xướng is:** «"))
     assert t.state.xuong["canonical"]["text"] in canon_line  # the phrase itself stays Vietnamese
     assert any(c.value.startswith("In English: ") for c in at.caption)  # its reading beneath
-    money = at.dataframe[0].value
+    money = at.table[0].value  # a static table: it wraps on a phone
     assert list(money.columns[:3]) == ["Players", "Role", "This hand"]
     assert list(money["Players"]) == ["You", "Right", "Opposite", "Left"]
-    review = at.table[0].value
+    review = at.table[1].value
     assert list(review.columns) == ["Move", "Situation", "You", "Coach advises", "Cards from ù (you → coach)", "Comment"]
     assert any(s.value == "Review of the hand: your decisions" for s in at.subheader)
     assert leaks(at) == []
@@ -270,7 +270,8 @@ def test_review_marks_follow_the_language():
 @pytest.mark.parametrize("lang,label", [("vi", "Đánh"), ("en", "Discard")])
 def test_discard_prompt_names_the_button_as_it_is_labelled(lang, label):
     """Tester: «press «Đánh» under the card» while the buttons read «Discard»: the prompt quotes
-    the hand's buttons' own label in the page's language (Vietnamese unchanged)."""
+    the hand's buttons' own verb in the page's language (Vietnamese unchanged); each button names its
+    card, so a screen reader or a phone tells them apart."""
     with language(lang):
         seed, moves, _a = situation(lambda t, a: t.state.phase == "danh" and bool(t.state.events))
         at = open_page(PAGE, van=seed, toc="ngay", lang=lang)
@@ -278,7 +279,8 @@ def test_discard_prompt_names_the_button_as_it_is_labelled(lang, label):
             click(at, live(at), a)
         assert live(at).state.phase == "danh"
         hand = {b.label for b in at.button if b.key and b.key.startswith("ct_danh_")}
-        assert hand == {label}
+        assert all(x.startswith(label + " ") for x in hand), hand  # «Đánh tam vạn»: each names its card
+        assert len(hand) == len(set(live(at).state.hands[0])), hand
         prompt = next(m.value for m in at.markdown if m.value.startswith("**") and f"«{label}»" in m.value)
         if lang == "vi":
             assert prompt == "**Đến lượt bạn đánh: bấm «Đánh» dưới quân muốn đánh.**"

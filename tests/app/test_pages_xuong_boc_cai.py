@@ -277,3 +277,25 @@ def test_luyen_xuong_xuong_again_keeps_the_first_xuong(progress_db):
     info = cuoc_info()
     got = {a["item_id"]: a["correct"] for a in progress_db.get_store().attempts("xuong")}
     assert got == {**{info[c].name: False for c in canon.cuoc}, "Xuông": False}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_luyen_xuong_a_short_xuong_names_the_missing_cuoc(lang):
+    """A xướng thiếu says which cước is missing (its name; in English its gloss too) before the answer is shown."""
+    from learning.glosses import gloss_by_key
+    from words.i18n import language
+
+    g = gen_win(SEED, LEVEL, make_options("classic"))
+    canon = canonical(g.cuoc)
+    left_out = canon.items[-1]
+    with language(lang):
+        at = open_page("app_pages/luyen_xuong.py", seed=SEED, level=LEVEL, lang=lang)
+        click_chips(at, canon.items[:-1])
+        at.button(key="lx_submit").click().run()
+    assert not at.exception
+    assert at.warning and not any(f"«{canon.text}»" in m for m in texts(at.markdown))
+    name = cuoc_info()[left_out.id].name
+    line = next(m for m in texts(at.markdown) if f"**{name}**" in m)
+    assert line.startswith("- " + ("Thiếu" if lang == "vi" else "Missing"))
+    gloss = gloss_by_key(f"cuoc:{left_out.id}")
+    assert gloss and (f"({gloss})" in line) == (lang == "en"), line

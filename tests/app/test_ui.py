@@ -122,6 +122,8 @@ def test_card_picker_buttons_text_and_errors():
     at = AppTest.from_function(_picker_app, default_timeout=30)
     at.run()
     assert _result(at) == "KẾT QUẢ: []"
+    assert at.button(key="p__add_9V").label == "Thêm cửu vạn"  # the card named, not «add icon add»
+    assert at.button(key="p__add_CC").label == "Thêm chi chi"
     at.button(key="p__add_9V").click().run()
     at.button(key="p__add_9V").click().run()
     at.button(key="p__add_CC").click().run()
@@ -145,6 +147,13 @@ def test_card_picker_buttons_text_and_errors():
     assert _result(at) == "KẾT QUẢ: ['3V', '3V', '3V']"
     at.button(key="p__clear").click().run()
     assert _result(at) == "KẾT QUẢ: []"
+
+
+def test_card_picker_buttons_name_the_card_in_english():
+    at = AppTest.from_function(_picker_app, default_timeout=30)
+    at.session_state["lang"] = "en"
+    at.run()
+    assert at.button(key="p__add_9V").label == "Add 9 of vạn"
 
 
 def _crash_app():

@@ -14,7 +14,7 @@ import re
 
 from apptest_pages import chi_rows, open_page, set_chi
 from learning.progress import ProgressStore
-from mau_binh import Arrangement
+from mau_binh.arrangement import Arrangement
 from mau_binh.drill import deal_hand, grade
 from mau_binh.solver import solve
 

@@ -47,7 +47,7 @@ from chan_core.cards import KINDS, Hand
 from chan_core.cuoc import detect
 from chan_core.errors import ChanError
 from chan_core.eval_kinds import available_kinds, evaluate
-from chan_core.eval_kinds.win import read_win, validity
+from chan_core.eval_kinds.win import read_win
 from chan_core.options import make_options
 from chan_core.rules import load_rules
 from words import say

@@ -144,7 +144,7 @@ def test_u_de_the_drawer_is_asked_first_then_the_seats_to_his_right():
 
 
 def test_rules_data_orders_the_claims():
-    from chan_core.game.claims import ask_order, claim_order
+    from chan_core.game.flow import ask_order, claim_order
 
     assert claim_order() == ("u", "chiu", "an")
     qs = ask_order(owner=2, players=4, putter=2, eater=3, can_u={0, 3}, can_chiu={1})

@@ -16,11 +16,16 @@ from pathlib import Path
 import pytest
 
 from chan_core.errors import ChanError
-from mau_binh import Arrangement, Card, check, chi_value, compare, find_special, make_options, settle
+from mau_binh.arrangement import Arrangement, check
+from mau_binh.cards import Card
+from mau_binh.chi import chi_value, compare
+from mau_binh.options import make_options
+from mau_binh.scoring import settle
+from mau_binh.specials import find_special
 from mau_binh.cards import DECK, deal, parse_cards, read_hand
-from mau_binh.chi import DETECTORS, category_order, why_compare
-from mau_binh.rules import CATEGORY_IDS_3, CATEGORY_IDS_5, SPECIAL_IDS, load_rules
-from mau_binh.specials import SPECIALS, check_registry, specials_in
+from mau_binh.chi import DETECTORS, why_compare
+from mau_binh.rules import SPECIAL_IDS, load_rules
+from mau_binh.specials import SPECIALS, specials_in
 from words import say, say_all
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -127,18 +132,18 @@ def test_every_category_with_a_hand(text, cat, ranks):
 
 
 def test_every_category_has_a_hand_above():
-    assert {c for _, c, _ in CATEGORY_HANDS} == set(CATEGORY_IDS_5) | set(CATEGORY_IDS_3)
+    assert {c for _, c, _ in CATEGORY_HANDS} == set(DETECTORS)
 
 
 def test_rules_file_examples_and_order():
     r = load_rules()
     for c in r.categories:
         assert chi_value(c.example).category == c.id, c.id
-    assert category_order() == CATEGORY_IDS_5
-    assert set(DETECTORS) == set(CATEGORY_IDS_5)
+    assert tuple(c.id for c in r.categories) == tuple(DETECTORS)
+    assert all(tuple(c.sizes) == DETECTORS[c.id].sizes for c in r.categories)
     # each category's example beats the example of the category below it (5-card ones)
     fives = [chi_value(c.example) for c in r.categories if len(c.example.split()) == 5]
-    assert [v.category for v in fives] == list(CATEGORY_IDS_5[:7])
+    assert [v.category for v in fives] == list(DETECTORS)[:7]
     for hi, lo in zip(fives, fives[1:]):
         assert compare(hi, lo) == 1, (hi, lo)
 
@@ -259,8 +264,7 @@ def test_not_special():
 def test_special_examples_of_the_rules_file():
     for sp in load_rules().specials:
         assert find_special(sp.example).id == sp.id, sp.id
-    check_registry()
-    assert set(SPECIALS) == set(SPECIAL_IDS)
+    assert set(SPECIALS) == set(SPECIAL_IDS) == {s.id for s in load_rules().specials}
 
 
 def test_special_ranking_and_switch_are_options():
@@ -395,6 +399,8 @@ def test_rules_file_faults_are_named(tmp_path):
     assert "special_hnds" in msg
     msg = _error(_copy(tmp_path), "  - id: thu\n", "  - id: hai_doi\n")
     assert "loại chi 5 lá" in msg
+    msg = _error(_copy(tmp_path), "    default: 3\n    min: 1\n", "    default: 300\n    min: 1\n")
+    assert "special_points" in msg and "default" in msg and "300" in msg  # the option's own check names the range
 
 
 # ---------------------------------------------------------------- purity

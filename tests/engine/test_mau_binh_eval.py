@@ -11,7 +11,7 @@ import pytest
 
 from chan_core.errors import ChanError
 from chan_core.eval_kinds import KIND_MODULES, evaluate
-from mau_binh import Arrangement, check
+from mau_binh.arrangement import Arrangement, check
 from words import say
 
 ROOT = Path(__file__).resolve().parents[2]

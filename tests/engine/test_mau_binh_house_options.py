@@ -5,7 +5,11 @@ from __future__ import annotations
 import pytest
 
 from chan_core.eval_kinds import evaluate
-from mau_binh import Arrangement, find_special, make_options, settle, solve
+from mau_binh.arrangement import Arrangement
+from mau_binh.options import make_options
+from mau_binh.scoring import settle
+from mau_binh.solver import solve
+from mau_binh.specials import find_special
 from mau_binh.rules import load_rules
 from mau_binh.solver import expected_points
 from words import say

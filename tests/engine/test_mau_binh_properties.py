@@ -11,7 +11,11 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from mau_binh import Arrangement, Card, check, chi_value, compare, make_options, settle
+from mau_binh.arrangement import Arrangement, check
+from mau_binh.cards import Card
+from mau_binh.chi import chi_value, compare
+from mau_binh.options import make_options
+from mau_binh.scoring import settle
 from mau_binh.cards import DECK, SUIT_NAMES, SUIT_SYMBOLS, parse_cards
 from mau_binh.solver import expected_points, solve, top_arrangements
 from mau_binh.specials import find_special, specials_in

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from apptest_pages import open_page
 from chan_core.eval_kinds import evaluate
-from mau_binh import Arrangement, make_options
+from mau_binh.arrangement import Arrangement
+from mau_binh.options import make_options
 from mau_binh.scoring import player, settle
 from mau_binh.solver import solve
 from words import say

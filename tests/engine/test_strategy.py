@@ -328,7 +328,7 @@ def test_useful_cards_by_search(seed, n_melds, swaps, n_visible):
     got = useful_of(pos)
     assert [u.kind.index for u in got] == _useful_by_search(pos)
     for u in got:
-        assert u.unseen == pos.unseen[u.kind.index] > 0
+        assert u.unseen == pos.left[u.kind.index] > 0
 
 
 def test_useful_of_twenty_cards_is_the_union_over_best_discards():
@@ -414,7 +414,7 @@ def test_rank_discards_covers_every_card_in_order():
             assert [u.kind for u in r.useful] == [u.kind for u in useful_cards(h - r.card, melds, after)]
             assert r.useful_copies == sum(u.unseen for u in r.useful)
             assert 0.0 <= r.danger <= 1.0
-            assert r.danger == danger(r.card, pos.unseen, (19, 19, 19))
+            assert r.danger == danger(r.card, pos.left, (19, 19, 19))
             _check_reason(say(r.reason))
             assert r.card.word in say(r.reason) and r.reason.code.startswith("strategy.discard.")
         assert ranked[0].rank == 1

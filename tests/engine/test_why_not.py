@@ -117,7 +117,7 @@ def check_win(win, options) -> set[str]:
             if cid == "xuong" and det.cuoc:
                 assert all(f"«{cuoc_name(c)}»" in text for c in det.cuoc), text
     # each explainer agrees with its own detector (before the replacement rules)
-    f = Facts(win, uc)
+    f = Facts(uc)
     for cid, fn in WHY_NOT.items():
         assert (fn(f, options) is None) == (REGISTRY[cid](f) is not None), cid
     return absent

@@ -172,7 +172,7 @@ def test_english_reasons_follow_the_vietnamese_branches(variant):
     from chan_core.scoring import cuoc_name
     from tests.english_check import vietnamese_leaks
 
-    ids = load_rules().cuoc_ids()
+    ids = [c.id for c in load_rules().cuoc]
     wrong = []
     for c in cs.grid(variant):
         vi, en = _said(cp.explain(c), "vi"), _said(cp.explain(c), "en")

@@ -33,7 +33,7 @@ def test_counts(rules):
 
 
 def test_cuoc_ids_are_spec_ids(rules):
-    assert sorted(rules.cuoc_ids()) == sorted(SPEC_CUOC)
+    assert sorted(c.id for c in rules.cuoc) == sorted(SPEC_CUOC)
 
 
 def test_load_is_cached_and_frozen(rules):

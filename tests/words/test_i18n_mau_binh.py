@@ -16,7 +16,11 @@ from hypothesis import strategies as hs
 from apptest_pages import open_page, page_texts, set_chi, shown
 from chan_core.errors import ChanError
 from words.i18n import language
-from mau_binh import Arrangement, Card, check, chi_value, make_options, settle, why_compare
+from mau_binh.arrangement import Arrangement, check
+from mau_binh.cards import Card
+from mau_binh.chi import chi_value, why_compare
+from mau_binh.options import make_options
+from mau_binh.scoring import settle
 from mau_binh.cards import DECK, deal, parse_cards, read_hand
 from mau_binh.drill import deal_hand, grade
 from mau_binh.rules import load_rules

@@ -239,7 +239,7 @@ def _row(at, key: str):
 
 
 def test_mau_binh_pages_after_a_check(progress_db):
-    from mau_binh import Arrangement
+    from mau_binh.arrangement import Arrangement
     from mau_binh.drill import deal_hand
     from mau_binh.solver import solve
 

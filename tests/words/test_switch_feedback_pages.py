@@ -83,7 +83,7 @@ def test_kiem_tra_binh_verdict_follows_the_switch(progress_db):
 
 
 def _xep_binh_lung(seed: int):
-    from mau_binh import Arrangement
+    from mau_binh.arrangement import Arrangement
     from mau_binh.drill import deal_hand
     from mau_binh.solver import solve
 

@@ -52,7 +52,7 @@ def _stated() -> list[Fact]:
     """Facts the engine states over the witness boards (detection, why-not of every cước under
     two option sets), the generated wins, the pair table and the errors."""
     facts: list = []
-    ids = load_rules().cuoc_ids()
+    ids = [c.id for c in load_rules().cuoc]
     for variant, items in WITNESSES["variants"].items():
         for it in items[::3]:
             w = read_win({"kind": "win", "variant": variant, **it["board"]})

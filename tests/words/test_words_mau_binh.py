@@ -1,5 +1,5 @@
-"""The words of the Mậu binh engine's facts (issue 23, :mod:`words.phrases.mau_binh`,
-:mod:`words.phrases.mau_binh_errors`): every code said in Vietnamese and in English, exactly as
+"""The words of the Mậu binh engine's facts (issue 23, :mod:`words.phrases.mau_binh`; the round's and the special
+verdict's in ``test_words_mau_binh_play``): every code said in Vietnamese and in English, exactly as
 the engine worded it before it said facts (the Vietnamese is the gettext message id, the English
 came over from ``mau_binh/locale``), and the engine stating every one of them."""
 from __future__ import annotations
@@ -11,13 +11,17 @@ import pytest
 import words
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
-from mau_binh import Arrangement, check, chi_value, make_options, settle, why_compare
+from mau_binh.arrangement import Arrangement, check
+from mau_binh.chi import chi_value, why_compare
+from mau_binh.options import make_options
+from mau_binh.scoring import settle
 from mau_binh.cards import Card, read_hand
 from mau_binh.drill import deal_hand, grade
 from mau_binh.rules import load_rules
 from mau_binh.solver import solve
 from tests.english_check import vietnamese_leaks
-from words.phrases import mau_binh as phrases, mau_binh_errors as refusals, tables
+from tests.words.test_words_mau_binh_play import EXAMPLES as PLAY
+from words.phrases import mau_binh as phrases, tables
 
 C = Fact("mau_binh.chi", category="cu_lu", ranks=(8, 11))
 D = Fact("mau_binh.chi", category="doi", ranks=(13, 14))
@@ -105,20 +109,15 @@ EXAMPLES = [
     Fact("mau_binh.rules.ranking_order", file="mau_binh.yaml", id="theo_seed"),
     Fact("mau_binh.rules.bonus_category", file="mau_binh.yaml", id="x", category="hai_doi"),
     Fact("mau_binh.rules.bonus_chi", file="mau_binh.yaml", id="x", chi="front", category="thung"),
-    Fact("mau_binh.rules.option_type", file="mau_binh.yaml", id="sap_ham", type="bool"),
     Fact("mau_binh.rules.option_choices", file="mau_binh.yaml", id="bonuses", choices=("a", "b")),
-    Fact("mau_binh.rules.option_default", file="mau_binh.yaml", id="special_ranking", default="x"),
-    Fact("mau_binh.rules.option_default_list", file="mau_binh.yaml", id="bonuses"),
-    Fact("mau_binh.rules.option_range", file="mau_binh.yaml", id="special_points"),
+    Fact("mau_binh.rules.option_default", file="mau_binh.yaml", id="special_ranking",
+         why=Fact("mau_binh.option.choice", name="special_ranking", choices=("theo_seed", "thong_dung"), value="x")),
     Fact("mau_binh.rules.decision_option", file="mau_binh.yaml", id="luat_nha", option="special_pts"),
     Fact("mau_binh.rules.option_decision", file="mau_binh.yaml", id="sap_lang", decision="sap_lang_x"),
-    Fact("mau_binh.rules.special_registry", file="mau_binh.yaml", ids=("ba_thung", "ba_thung2")),
     Fact("mau_binh.rules.problems", problems=(Fact("mau_binh.rules.chi_order", file="mau_binh.yaml"),
-                                              Fact("mau_binh.rules.option_range", file="mau_binh.yaml",
-                                                   id="special_points"))),
-    Fact("mau_binh.rules.detector_missing", file="mau_binh.yaml", ids=("hai_doi",)),
-    Fact("mau_binh.rules.detector_extra", file="mau_binh.yaml", ids=("thu", "doi")),
-    Fact("mau_binh.rules.detector_sizes", file="mau_binh.yaml", id="xam_chi", sizes=(5,), detector=(3, 5)),
+                                              Fact("mau_binh.rules.option_default", file="mau_binh.yaml",
+                                                   id="special_points", why=Fact("mau_binh.option.range",
+                                                   name="special_points", min=1, max=10, value="99")))),
 ]
 
 SAID = [
@@ -223,26 +222,19 @@ SAID = [
     ("mau_binh.yaml: thứ tự 'theo_seed', trường 'order': phải có mỗi bài mậu binh đúng một lần", "mau_binh.yaml: ranking 'theo_seed', field 'order': must hold each mậu binh hand exactly once"),
     ("mau_binh.yaml: thưởng 'x', trường 'category': loại chi 'hai_doi' không tồn tại", "mau_binh.yaml: bonus 'x', field 'category': there is no category 'hai_doi'"),
     ("mau_binh.yaml: thưởng 'x': chi front không thể là thung", "mau_binh.yaml: bonus 'x': chi front cannot be thung"),
-    ("mau_binh.yaml: tùy chọn 'sap_ham', trường 'default': phải là kiểu bool", "mau_binh.yaml: option 'sap_ham', field 'default': must be of type bool"),
     ("mau_binh.yaml: tùy chọn 'bonuses', trường 'choices': phải là a, b", "mau_binh.yaml: option 'bonuses', field 'choices': must be a, b"),
-    ("mau_binh.yaml: tùy chọn 'special_ranking', trường 'default': 'x' không có trong 'choices'", "mau_binh.yaml: option 'special_ranking', field 'default': 'x' is not in 'choices'"),
-    ("mau_binh.yaml: tùy chọn 'bonuses', trường 'default': có mục không có trong 'choices'", "mau_binh.yaml: option 'bonuses', field 'default': an item is not in 'choices'"),
-    ("mau_binh.yaml: tùy chọn 'special_points', trường 'default': ngoài khoảng min–max", "mau_binh.yaml: option 'special_points', field 'default': outside min–max"),
+    ("mau_binh.yaml: tùy chọn 'special_ranking', trường 'default': «special_ranking» phải là một trong theo_seed, thong_dung, không phải «x».", "mau_binh.yaml: option 'special_ranking', field 'default': «special_ranking» must be one of theo_seed, thong_dung, not «x»."),
     ("mau_binh.yaml: quyết định 'luat_nha', trường 'option': tùy chọn 'special_pts' không tồn tại", "mau_binh.yaml: team decision 'luat_nha', field 'option': there is no option 'special_pts'"),
     ("mau_binh.yaml: tùy chọn 'sap_lang', trường 'decision': quyết định 'sap_lang_x' không có trong decisions.yaml hoặc không nói về tùy chọn này", "mau_binh.yaml: option 'sap_lang', field 'decision': team decision 'sap_lang_x' is not in decisions.yaml or is not about this option"),
-    ('mau_binh.yaml: bài mậu binh ba_thung, ba_thung2 có trong tệp luật hoặc trong bộ nhận dạng nhưng không có ở bên kia.', 'mau_binh.yaml: the mậu binh hands ba_thung, ba_thung2 are in the rules file or among the detectors, but not in both.'),
-    ("mau_binh.yaml: 'chi' phải là front (3 lá), middle (5 lá), back (5 lá) theo thứ tự đó\nmau_binh.yaml: tùy chọn 'special_points', trường 'default': ngoài khoảng min–max", "mau_binh.yaml: 'chi' must be front (3 cards), middle (5 cards), back (5 cards), in that order\nmau_binh.yaml: option 'special_points', field 'default': outside min–max"),
-    ('mau_binh.yaml: loại chi «hai_doi» không có bộ nhận dạng.', 'mau_binh.yaml: category «hai_doi» has no detector.'),
-    ('mau_binh.yaml: loại chi «thu», «doi» không có trong tệp luật.', 'mau_binh.yaml: category «thu», «doi» is not in the rules file.'),
-    ('mau_binh.yaml: loại chi «xam_chi» ghi sizes [5], nhưng bộ nhận dạng dùng cho [3, 5] lá.', 'mau_binh.yaml: category «xam_chi» says sizes [5], but its detector is for [3, 5] cards.'),
+    ("mau_binh.yaml: 'chi' phải là front (3 lá), middle (5 lá), back (5 lá) theo thứ tự đó\nmau_binh.yaml: tùy chọn 'special_points', trường 'default': «special_points» phải từ 1 đến 10, không phải 99.", "mau_binh.yaml: 'chi' must be front (3 cards), middle (5 cards), back (5 cards), in that order\nmau_binh.yaml: option 'special_points', field 'default': «special_points» must be from 1 to 10, not 99."),
 ]
 """(Vietnamese, English) of each of :data:`EXAMPLES`, in order."""
 
-CODES = sorted(c for m in (phrases, refusals) for c in (*tables(m.__name__)["TEMPLATES"], *m.RENDERERS))
+CODES = sorted({*tables(phrases.__name__)["TEMPLATES"], *phrases.RENDERERS})
 
 
 def test_every_mau_binh_code_has_an_example():
-    assert sorted({f.code for f in EXAMPLES}) == CODES and len(SAID) == len(EXAMPLES)
+    assert sorted({f.code for f in (*EXAMPLES, *PLAY)}) == CODES and len(SAID) == len(EXAMPLES)
 
 
 @pytest.mark.parametrize("i", range(len(EXAMPLES)), ids=[f"{i}-{f.code}" for i, f in enumerate(EXAMPLES)])

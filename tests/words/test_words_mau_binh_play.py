@@ -1,4 +1,4 @@
-"""Issue 28: every fact code of ``words/phrases/mau_binh_play.py`` said in Vietnamese and English,
+"""Issue 28: the round's and the special verdict's fact codes of ``words/phrases/mau_binh.py`` said in Vietnamese and English,
 the English with no Vietnamese but the game's words."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pytest
 from chan_core.facts import Fact
 from tests.english_check import vietnamese_leaks
 from words import say
-from words.phrases import mau_binh_play, tables
+from words.phrases import mau_binh, tables
 
 EXAMPLES = {
     Fact("mau_binh.check.special", special="sau_doi", ordered=True):
@@ -38,9 +38,9 @@ EXAMPLES = {
 }
 
 
-def test_every_code_of_the_module_has_an_example():
-    codes = set(tables(mau_binh_play.__name__)["TEMPLATES"]) | set(mau_binh_play.RENDERERS)
-    assert codes == {f.code for f in EXAMPLES}
+def test_every_code_here_is_a_mau_binh_sentence():  # that every code has an example: test_words_mau_binh
+    codes = set(tables(mau_binh.__name__)["TEMPLATES"]) | set(mau_binh.RENDERERS)
+    assert {f.code for f in EXAMPLES} <= codes
 
 
 @pytest.mark.parametrize("fact", list(EXAMPLES), ids=lambda f: f.code)

@@ -69,6 +69,7 @@ def card_back_img(width: int = 18) -> str:
     return _BACK_CACHE[key]
 
 
+LAID_OUT = N_("Đã ù: cả bài đã bày ra (xem phần ù).")  # the winner's seat after the hand: no cards «in hand»
 TABLE_CSS = style_tag("table.css", font=FONT_STACK)
 
 
@@ -80,7 +81,7 @@ def _row(codes: Sequence[str], width: int, last_framed: bool = False) -> str:
 
 def table_html(view: dict) -> str:
     """HTML of the table (with :data:`TABLE_CSS`) from ``view`` (:func:`table_view`): ``players``, ``seats``
-    (``name``, ``tags``, ``turn``, ``hand`` or ``hand_cards``, ``mat``, ``cua``), ``viewer``, ``noc``,
+    (``name``, ``tags``, ``turn``, ``hand``, ``hand_cards`` or ``laid_out``, ``mat``, ``cua``), ``viewer``, ``noc``,
     ``offer`` (``None`` or ``{card, text}``), ``note``."""
     n = int(view["players"])
     viewer = int(view.get("viewer", 0))
@@ -91,7 +92,9 @@ def table_html(view: dict) -> str:
         tags = "".join(f'<span class="hc-tag {html.escape(c)}">{html.escape(t)}</span>' for c, t in seat.get("tags", ()))
         body = [f'<h4>{html.escape(seat["name"])} {tags}</h4>']
         cards, k = seat.get("hand_cards"), seat.get("hand")
-        if cards is not None:
+        if seat.get("laid_out"):
+            body.append(f'<div class="hc-lbl">{html.escape(_(LAID_OUT))}</div>')
+        elif cards is not None:
             k = len(cards)
             said = ngettext("Trên tay ({n} lá)", "Trên tay ({n} lá)", k)
             row = f'<div class="hc-row">{_row(cards, 20)}</div>'
@@ -220,6 +223,8 @@ def table_view(state: Any, *, reveal: bool = False, marks: dict | None = None) -
         }
         if reveal and s != 0:  # the learner's own hand is drawn grouped under the table
             seat["hand_cards"] = list(state.hands[s])
+        elif state.winner == s and (state.phase == "xuong" or state.result == "u"):  # laid out, not in hand
+            seat["laid_out"] = True
         else:
             seat["hand"] = len(state.hands[s])
         seats.append(seat)

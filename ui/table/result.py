@@ -205,7 +205,7 @@ def show_result(table: Any) -> None:
                 row[ngettext("Cả phiên ({n} ván)", "Cả phiên ({n} ván)", hands).format(n=hands)] = tot[seat]
             rows.append(row)
         st.markdown(_("**Tiền ván này** (điểm): {summary}").format(summary=_clean(pay.get("summary", ""))))
-        st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+        st.table(pd.DataFrame(rows), hide_index=True)  # a static table wraps: no sideways scroll on a phone
         moves = ["- " + _("{payer} trả {payee} {points} điểm — {why}").format(
                      payer=seat_word(s, t["from"]), payee=_mid(seat_word(s, t["to"])), points=t["points"],
                      why=_clean(t["why"])) for t in pay.get("transfers") or []]

@@ -1,51 +1,38 @@
 """Sentences of the Mậu binh engine's facts (:mod:`mau_binh`): a chi, two chi compared, binh lủng, a duel,
-special hands, the drill's grade. The game's words stay Vietnamese in English; ranks ``át``/``A``, cards
-``át bích``/``ace of spades``, scores ``+0,42``/``+0.42``. Refusals: :mod:`words.phrases.mau_binh_errors`."""
+special hands, the drill's grade, the round against three bots and the refusals. The game's words stay Vietnamese
+in English; ranks ``át``/``A``, cards ``át bích``/``ace of spades``, scores ``+0,42``/``+0.42``."""
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import Any
 
-from words.i18n import N_, WORDS, is_english, number
-from words.phrases import each, params, sentence, tables
-from words.i18n import text_of
+from mau_binh.arrangement import CHI_NAMES
+from mau_binh.cards import RANK_WORDS, RANK_WORDS_EN, SUIT_NAMES, Card
+from mau_binh.chi import DETECTORS
+from mau_binh.rules import load_rules
+from words.i18n import N_, WORDS, is_english, number, text_of
+from words.phrases import by_flag, each, params, sentence, tables
+from words.phrases.game import named
 
 __all__ = ["rank_word", "card_said", "cards_said", "num", "pct", "RENDERERS"]
 
 _ = WORDS.gettext
 
 
-def _cards():
-    """:mod:`mau_binh.cards`, imported when first needed (``words`` loads every phrase module at
-    import: the Mậu binh engine and its numpy stay out of what does not use them)."""
-    import mau_binh.cards
-
-    return mau_binh.cards
-
-
-def _rules():
-    """``rules/mau_binh.yaml`` (:func:`mau_binh.rules.load_rules`, imported when first needed)."""
-    from mau_binh.rules import load_rules as load
-
-    return load()
-
-
 def rank_word(rank: int) -> str:
     """``14`` → ``'át'`` (English ``'A'``), ``13`` → ``'K'``, ``10`` → ``'10'``: a rank mid-sentence."""
-    cards = _cards()
-    return (cards.RANK_WORDS_EN if is_english() else cards.RANK_WORDS).get(rank, str(rank))
+    return (RANK_WORDS_EN if is_english() else RANK_WORDS).get(rank, str(rank))
 
 
-def card_said(card: "mau_binh.cards.Card | str") -> str:
+def card_said(card: Card | str) -> str:
     """A card in words: ``'át bích'`` / ``'ace of spades'`` (a :class:`~mau_binh.cards.Card` or its code)."""
-    c = _cards().Card(card)
+    c = Card(card)
     return c.word_en if is_english() else c.word
 
 
-def cards_said(cards: Iterable["mau_binh.cards.Card | str"]) -> str:
+def cards_said(cards: Iterable[Card | str]) -> str:
     """A row of cards for a sentence: ``'át bích, K cơ, 10 rô'`` (English ``'A♠, K♥, 10♦'``)."""
-    card = _cards().Card
-    cs = [card(c) for c in cards]
+    cs = [Card(c) for c in cards]
     return ", ".join(c.symbol for c in cs) if is_english() else ", ".join(c.word for c in cs)
 
 
@@ -67,23 +54,17 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _chi_name(chi_id: str) -> str:
-    from mau_binh.arrangement import CHI_NAMES
-
-    return CHI_NAMES[chi_id]
-
-
 def _special_name(sid: str) -> str:
     """A special hand's name: the game's words; a house special hand (not in seed 004) is said by its
     English gloss in English (``'A 13-card straight'``)."""
-    sp = _rules().special(sid)
-    if is_english() and sid in {h.id for h in _rules().house_specials}:
+    sp = load_rules().special(sid)
+    if is_english() and sid in {h.id for h in load_rules().house_specials}:
         return _cap(sp.gloss_en)
     return sp.name
 
 
 def _category_name(cid: str) -> str:
-    return _rules().category(cid).name
+    return load_rules().category(cid).name
 
 
 _S = tables(__name__)
@@ -92,8 +73,6 @@ _S = tables(__name__)
 # ---------------------------------------------------------------- a chi, and two chi compared
 def _chi(fact, say) -> str:
     """``mau_binh.chi`` (``category``, ``ranks``): ``'đôi K (lẻ 4)'``, ``'sảnh 6 tới 10'``."""
-    from mau_binh.chi import DETECTORS
-
     r, c = tuple(fact["ranks"]), fact["category"]
     w = [rank_word(x) for x in r]
     second = w[1] if len(w) > 1 else ""
@@ -109,7 +88,7 @@ def _chi_label(fact, say) -> str:
     chi = fact["chi"]
     text = _cap(say(chi))
     if is_english():
-        return f"{text} · {_rules().category(chi['category']).gloss_en}"
+        return f"{text} · {load_rules().category(chi['category']).gloss_en}"
     return text
 
 
@@ -117,8 +96,6 @@ def _part(category: str, i: int) -> str:
     part = _S["parts"].get(category, {})
     if i in part:
         return _(part[i])
-    from mau_binh.chi import DETECTORS
-
     if DETECTORS[category].defining:
         return _(N_("lá lẻ"))
     if i == 0:
@@ -141,8 +118,8 @@ def _compare(msgid: str):
 # ---------------------------------------------------------------- binh lủng
 def _check_step(fact, say) -> str:
     """``mau_binh.check.step`` (``chi``, ``next_chi``, ``why``)."""
-    head = _(N_("{chi} lớn hơn {next_chi}.")).format(chi=_chi_name(fact["chi"]),
-                                                     next_chi=_chi_name(fact["next_chi"]).lower())
+    head = _(N_("{chi} lớn hơn {next_chi}.")).format(chi=CHI_NAMES[fact["chi"]],
+                                                     next_chi=CHI_NAMES[fact["next_chi"]].lower())
     return head + " " + say(fact["why"])
 
 
@@ -159,12 +136,18 @@ def _duel_special_draw(fact, say) -> str:
 
 # ---------------------------------------------------------------- special hands
 def _suits(suits) -> str:
-    return ", ".join(_cards().SUIT_NAMES[s] for s in suits)
+    return ", ".join(SUIT_NAMES[s] for s in suits)
 
 
-_SAID = {"chi": _chi_name, "special": _special_name, "other": _special_name, "card": card_said, "front": cards_said,
-         "middle": cards_said, "back": cards_said, "suits": _suits, "share": pct, "best_share": pct,
-         "bonus": lambda bid: text_of(_rules().bonus(bid), "name")}
+def pairs_said(ranks) -> str:
+    """``'đôi 3, đôi K'``: pairs by their ranks."""
+    return ", ".join(_(N_("đôi {rank}")).format(rank=rank_word(r)) for r in ranks)
+
+
+_SAID = {"chi": CHI_NAMES.__getitem__, "special": _special_name, "other": _special_name, "card": card_said,
+         "front": cards_said, "middle": cards_said, "back": cards_said, "suits": _suits, "share": pct,
+         "best_share": pct, "bonus": lambda bid: text_of(load_rules().bonus(bid), "name"), "pairs": pairs_said,
+         "three": rank_word}
 """How a parameter of the filled sentences is said, by name (Mậu binh scores by :func:`num`)."""
 _SCORES = ("lung", "best", "yours", "lost")
 
@@ -179,13 +162,37 @@ def _filled(msgid: str):
     return render
 
 
-def pairs_said(ranks) -> str:
-    """``'đôi 3, đôi K'``: pairs by their ranks."""
-    return ", ".join(_(N_("đôi {rank}")).format(rank=rank_word(r)) for r in ranks)
+# ---------------------------------------------------------------- the round against three bots
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n).replace("-", "−")
 
 
-def _sau_doi(fact, say) -> str:
-    return _(N_("6 đôi: {pairs}.")).format(pairs=pairs_said(fact["pairs"]))
+def _points(msgid: str):
+    def render(fact, say) -> str:
+        return _(msgid).format(**{k: _signed(v) if k in ("points", "best") else v for k, v in fact})
+    return render
+
+
+# ---------------------------------------------------------------- refusals
+def _with_fields(msgid: str):
+    """A renderer: ``msgid`` with ``fields`` the chi fields and the ``value`` said."""
+    def render(fact, say) -> str:
+        return _(msgid).format(**{**dict(fact), "fields": "{front, middle, back}", "value": say(fact["value"])})
+    return render
+
+
+def _twice(fact, say) -> str:
+    card = Card(fact["card"])
+    return _(_S["twice"].get(fact.get("where", ""), _S["twice"][""])).format(card=card_said(card), symbol=card.symbol)
+
+
+def _arrangement_parts(fact, say) -> str:
+    return sentence(_S["arrangement_parts"], fact["count"]).format(text=say(fact["text"]), count=fact["count"])
+
+
+def _duplicate(fact, say) -> str:
+    return _(N_("{file}: {what} '{id}' bị lặp")).format(
+        file=fact["file"], what=_(_S["section_words"][fact["section"]]), id=fact["id"])
 
 
 RENDERERS = {
@@ -196,5 +203,12 @@ RENDERERS = {
     "mau_binh.check.step": _check_step,
     "mau_binh.check.lung": _check_lung,
     "mau_binh.duel.special_draw": _duel_special_draw,
-    "mau_binh.special.sau_doi": _sau_doi,
+    **each(_S["points"], _points),
+    **each(_S["check_special"], by_flag("ordered", lambda fact, say: {"name": _special_name(fact["special"])})),
+    **each(_S["with_fields"], _with_fields),
+    "mau_binh.rules.duplicate": _duplicate,
+    "mau_binh.rules.problems": lambda fact, say: "\n".join(say(p) for p in fact["problems"]),
+    "mau_binh.card.twice": _twice,
+    "mau_binh.arrangement.parts": _arrangement_parts,
+    "mau_binh.field.missing": named(N_("Thiếu trường «{field}»."), field="name"),
 }

@@ -18,24 +18,20 @@ def variant_name(variant: str) -> str:
     return text_of(var, "name") if var is not None else str(variant)
 
 
-def ga_name(variant: str, combo: str) -> str:
+def _ga_name(fact, say) -> str:
     """A gà combination's name in the current language (``rules/variants.yaml``); the id if unknown."""
     from chan_core.rules import load_rules
 
-    var = load_rules().variants.get(variant)
+    var = load_rules().variants.get(fact["variant"])
     for g in (getattr(var, "ga", None) or ()) if var is not None else ():
-        if g.id == combo:
+        if g.id == fact["combo"]:
             return text_of(g, "name")
-    return str(combo)
+    return str(fact["combo"])
 
 
 def _not_in_variant(fact, say) -> str:
     return WORDS.gettext(N_("Cước «{name}» không có trong biến thể «{variant}».")).format(
         name=say(fact["name"]), variant=variant_name(fact["variant"]))
-
-
-def _ga_name(fact, say) -> str:
-    return ga_name(fact["variant"], fact["combo"])
 
 
 def _ga_line(fact, say) -> str:

@@ -3,10 +3,13 @@
 line with the cards in words, each card read out in English on its first mention."""
 from __future__ import annotations
 
+import re
+
+from chan_core.rules import load_rules
 from words.cards import gloss_cards
-from words.i18n import WORDS
+from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language
 from words.phrases import each, sentence, tables
-from words.phrases.game import named, word
+from words.phrases.game import glossed, named, word
 
 _ = WORDS.gettext
 
@@ -14,25 +17,11 @@ _S = tables(__name__)
 
 
 # ------------------------------------------------------------------ clauses
-def _distance(table: str, d: int | None) -> str:
-    forms = _S[table]
+def far(d: int | None, short: bool = False) -> str:
+    """How far the hand is from ù, as a clause: ``'bài cách ù 3 lá'`` (English ``'the hand is 3 cards from ù'``);
+    ``short``: without its subject, ``'cách ù 3 lá'``."""
+    forms = _S["far_short" if short else "far"]
     return _(forms.get(d, forms["many"])).format(n=d)
-
-
-def far(d: int | None) -> str:
-    """How far the hand is from ù, as a clause: ``'bài cách ù 3 lá'`` (English ``'the hand is
-    3 cards from ù'``)."""
-    return _distance("far", d)
-
-
-def far_short(d: int | None) -> str:
-    """:func:`far` without its subject: ``'cách ù 3 lá'`` (English ``'3 cards from ù'``)."""
-    return _distance("far_short", d)
-
-
-def kinds_words(fact, say) -> str:
-    """The useful kinds a reason names: ``'tam vạn, tam sách, …'``."""
-    return ", ".join(word(k, say) for k in fact["kinds"]) + (", …" if fact.get("more_kinds") else "")
 
 
 def _said(fact, say) -> dict:
@@ -47,7 +36,7 @@ def _said(fact, say) -> dict:
     if "percent" in p:
         p["danger"] = _("cửa dưới ăn được khoảng {percent}%").format(percent=p["percent"])
     if "kinds" in p:
-        p["kinds"] = kinds_words(fact, say)
+        p["kinds"] = ", ".join(word(k, say) for k in fact["kinds"]) + (", …" if fact.get("more_kinds") else "")
     if "keep" in p:
         p["keep"] = say(p["keep"])
     if "why" in p:
@@ -62,12 +51,29 @@ def counted_discard_text(verb: str, case: str, n: int) -> str:
     return sentence(_S["discard_counted"]["danh" if verb == "danh" else "tra_cua"][case], n)
 
 
+_KEPT_WORDS = {"chan": "chắn", "ca": "cạ", "ba_dau": "ba đầu", "que": "quân lẻ"}
+"""A kept group's words by its glossary id (quân lẻ is an alias of què)."""
+
+
+def gloss_kept(text: str, keep) -> str:
+    """In English, the first mention in ``text`` of the group a ``strategy.keep.*`` fact keeps (chắn, cạ, ba đầu,
+    quân lẻ) followed by its glossary ``gloss_en``; left as it is when that mention is itself in brackets."""
+    term = keep.code.rsplit(".", 1)[-1]
+    if current_language() == DEFAULT_LANGUAGE or term not in _KEPT_WORDS:
+        return text
+    m = re.search(rf"(?<!\w){_KEPT_WORDS[term]}(?!\w)", text)
+    if m is None or text[m.start() - 1:m.start()] == "(":
+        return text
+    return f"{text[:m.end()]} ({load_rules().term(term).gloss_en}){text[m.end():]}"
+
+
 def _discard(case: str, count: str | None = None):
     """A discard reason: the sentence of ``case`` for the fact's verb (agreeing with the parameter ``count``)."""
     def render(fact, say) -> str:
         verb = fact["verb"]
         text = counted_discard_text(verb, case, fact[count]) if count else _(_S["discard_texts"][verb][case])
-        return gloss_cards(text.format(**_said(fact, say)))
+        text = gloss_cards(text.format(**_said(fact, say)))
+        return gloss_kept(text, fact["keep"]) if fact.get("keep") else text
     return render
 
 
@@ -84,10 +90,6 @@ def _keep_chan(fact, say) -> str:
 def _pass(fact, say) -> str:
     forms = _S["pass"]["waiting" if fact["q"] == 1 else "far"]
     return gloss_cards(sentence(forms["some" if fact["copies"] else "none"], fact["copies"]).format(**_said(fact, say)))
-
-
-def _u(fact, say) -> str:
-    return gloss_cards(_("Ù {card}: quân này làm bài đủ 10 bộ.").format(card=word(fact["card"], say)))
 
 
 def _move(fact, say) -> str:
@@ -109,7 +111,7 @@ def _eat(case: str):
     def render(fact, say) -> str:
         forms = _S["eat"][case]
         entry = forms["waiting" if fact["q"] == 1 else "far"] if isinstance(forms, dict) else forms
-        p = _said(fact, say) | {"move": say(fact["move"]), "after": far_short(fact["q"])}
+        p = _said(fact, say) | {"move": say(fact["move"]), "after": far(fact["q"], short=True)}
         if "q0" in p:  # farther's {before} is the count before, the others' a clause
             p["before"] = p["q0"] if case == "farther" else far(p["q0"])
         return gloss_cards(sentence(entry, fact["q0"] if case == "farther" else fact.get("copies", 1)).format(**p))
@@ -130,7 +132,7 @@ RENDERERS = {
     "strategy.keep.que": lambda fact, say: f"quân lẻ {word(fact['card'], say)}",
     "strategy.keep.rank": lambda fact, say: str(fact["name"]),
     "strategy.keep.chan": _keep_chan,
-    "strategy.eat.u": _u,
+    **each(_S["glossed"], glossed),
     "strategy.pass": _pass,
     "strategy.eat.dead": _eat_dead,
     "strategy.eat.closer": _eat("closer"),

@@ -1,0 +1,62 @@
+"""A link value a page cannot use is said once, in the learner's language, quoting it and naming what the
+page uses instead (ui.refuse_link, shown by ui.page.show_link_notice)."""
+from __future__ import annotations
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tests.apptest_pages import APP, open_page, shown
+from words.i18n import language
+
+
+@pytest.fixture(autouse=True)
+def _db(progress_db):
+    return progress_db
+
+
+def _notices(at) -> list[str]:
+    return [shown(w.value) for w in at.warning if "«" in str(w.value) and "=" in str(w.value)]
+
+
+def _param(at, name: str) -> str:
+    v = at.query_params[name]
+    return v[0] if isinstance(v, list) else v
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize(("page", "params", "said"), [
+    ("bai_hoc", {"lesson": "bo-bai", "step": "-5"}, ["step=-5"]),
+    ("boc_cai", {"seed": "-1", "n": "99"}, ["seed=-1", "n=99"]),
+    ("luyen_xuong", {"level": "zz"}, ["level=zz"]),
+    ("choi_mau_binh", {"seed": "abc"}, ["seed=abc"]),
+])
+def test_bad_link_value_is_said_once_with_what_is_used(page, params, said, lang):
+    extra = {"lang": "en"} if lang == "en" else {}
+    with language(lang):  # AppTest formats the widgets in the language shown
+        at = open_page(f"app_pages/{page}.py", **params, **extra)
+        notes = _notices(at)
+    assert len(notes) == 1, notes
+    intro = "The page address has" if lang == "en" else "Địa chỉ trang có"
+    assert notes[0].count(intro) == len(said), notes
+    for quoted in said:
+        name = quoted.split("=")[0]
+        assert f"«{quoted}»" in notes[0], notes
+        assert f"{name}={_param(at, name)}" in notes[0].split(f"«{quoted}»")[1], notes  # the value used now
+    with language(lang):
+        at.run()
+    assert not _notices(at), "said once"
+
+
+def test_bad_language_in_the_link_is_said():
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["lang"] = "zz"
+    at.run()
+    notes = _notices(at)
+    assert len(notes) == 1 and "«lang=zz»" in notes[0] and "lang=vi" in notes[0], notes
+    at.run()
+    assert not _notices(at)
+
+
+def test_a_good_link_says_nothing():
+    at = open_page("app_pages/boc_cai.py", seed="5", n="4")
+    assert not _notices(at)
