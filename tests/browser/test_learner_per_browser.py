@@ -85,7 +85,7 @@ def shows_chosen(pg, name: str, timeout: float = 15_000) -> bool:
 
 def add_profile(pg, name: str) -> None:
     pg.locator(SIDEBAR).get_by_text("Thêm hoặc đổi tên").click()
-    box = pg.get_by_label("Tên người học mới")
+    box = pg.get_by_role("textbox", name="Tên người học mới")
     box.fill(name)
     box.press("Enter")
     pg.get_by_role("button", name="Thêm người học").click()
