@@ -28,11 +28,6 @@ def bo_u(m: Move) -> list[Fact]:
     return []
 
 
-def passed_u(detail: Fact, card: Kind) -> Fact:
-    """The bỏ ù found when the player ù on ``card`` after passing an ù (``detail``), 001 §VII."""
-    return Fact("loi.bo_u.after", detail=detail, card=card)
-
-
 def _with_card(m: Move) -> tuple[bool, Fact]:
     """Whether the offered card completes the hand (10 bộ, ≥ 6 chắn), and the fact of it."""
     k, st = m.card, m.state
