@@ -181,14 +181,10 @@ class State:
         return tuple(m for m in self.melds if m.type == "an_ca")
 
     def offer(self, ev: Event) -> Offer:
-        """The origin of the card ``ev`` is about (defaults filled)."""
-        if ev.source is not None or ev.by is not None:
-            src = ev.source or ("boc" if ev.by == "self" else "danh")
-            by = ev.by or ("self" if src == "boc" and self.pending == ev.card else "tren")
-            return Offer(ev.card, src, by)
-        if self.pending is not None and self.pending == ev.card:
-            return Offer(ev.card, "boc", "self")
-        return Offer(ev.card, "danh", "tren")
+        """The origin of the card ``ev`` is about (defaults filled: just bốc'd → boc/self, else danh/tren)."""
+        drawn = self.pending is not None and self.pending == ev.card
+        src = ev.source or ("boc" if ev.by == "self" or (ev.by is None and drawn) else "danh")
+        return Offer(ev.card, src, ev.by or ("self" if src == "boc" and drawn else "tren"))
 
 
 def start_state(hand: Hand | str | Iterable[Kind]) -> State:

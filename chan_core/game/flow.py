@@ -232,13 +232,11 @@ def apply(state: GameState, action: Action) -> GameState:
         if v.pend is not None and v.pend[0] != live:
             views[i], f = flush(v, i)
             faults += f
-    faults = _allowed_bo_u(state, faults)
-    if faults:
-        faults.sort(key=lambda f: f["event"])
-        new.faults.extend(faults)
-        for f in faults:
-            if f["penalty"] == "bao" and f["seat"] not in new.bao and new.result is None:
-                new.bao.append(f["seat"])
+    faults = sorted(_allowed_bo_u(state, faults), key=lambda f: f["event"])
+    new.faults.extend(faults)
+    for f in faults:
+        if f["penalty"] == "bao" and f["seat"] not in new.bao and new.result is None:
+            new.bao.append(f["seat"])
     new.cache = Cache(tuple(views))
     return new
 

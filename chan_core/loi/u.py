@@ -6,7 +6,7 @@ complete), ``u_khong_duoc`` (not from that source) or ``u_chi_chi`` (chi chi not
 """
 from __future__ import annotations
 
-from chan_core.cards import CHI_CHI, Kind
+from chan_core.cards import CHI_CHI
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
 from chan_core.loi.base import EXTRA_DETECTORS, Move, extra_detector, problems_of, u_check, why
@@ -26,11 +26,6 @@ def bo_u(m: Move) -> list[Fact]:
     if m.kind in ("an", "chiu", "bo") and m.u_possible:
         return [Fact("loi.bo_u.committed", card=m.card, offer=m.offer.describe(), move=m.event.describe())]
     return []
-
-
-def passed_u(detail: Fact, card: Kind) -> Fact:
-    """The bỏ ù found when the player ù on ``card`` after passing an ù (``detail``), 001 §VII."""
-    return Fact("loi.bo_u.after", detail=detail, card=card)
 
 
 def _with_card(m: Move) -> tuple[bool, Fact]:
@@ -78,15 +73,8 @@ def u_faults(m: Move) -> list[tuple[str, Fact]]:
     return u_check(m.state, m.offer) or []
 
 
-def _u_fault(fault_id: str):
-    def detect(m: Move) -> list[Fact]:
-        return [reason for i, reason in u_faults(m) if i == fault_id]
-    detect.__name__ = fault_id
-    return detect
-
-
-for _x in ("u_lao", "u_khong_duoc", "u_chi_chi"):
-    EXTRA_DETECTORS[_x] = _u_fault(_x)
+for _x in ("u_lao", "u_khong_duoc", "u_chi_chi"):  # each detector: the faults of its kind among u_faults
+    extra_detector(_x)(lambda m, x=_x: [reason for i, reason in u_faults(m) if i == x])
 
 
 @why("u_lao")

@@ -16,7 +16,6 @@ from chan_core.loi.base import (
     APPLIES, EXTRA_DETECTORS, EXTRA_IDS, EXTRA_PENALTY, EXTRA_SOURCES, EXTRA_WHY_NOT, LOI_DETECTORS, LOI_WHY_NOT,
     PENALTY_ORDER, Move, applies, move_of,
 )
-from chan_core.loi.u import passed_u
 from chan_core.rules import load_rules
 
 
@@ -180,7 +179,8 @@ def action_result(state: State, steps, verdict: Verdict) -> ActionResult:
     if verdict.event.event == "u" and not verdict.extras:
         passed = [f for v in steps for f in v.findings if f.code == "bo_u"]
         if passed:
-            extra = (Finding("bo_u", passed_u(passed[0].detail, verdict.event.card), EXTRA_PENALTY["bo_u"]),)
+            after = Fact("loi.bo_u.after", detail=passed[0].detail, card=verdict.event.card)
+            extra = (Finding("bo_u", after, EXTRA_PENALTY["bo_u"]),)
     return ActionResult(state, tuple(steps), verdict, extra)
 
 
