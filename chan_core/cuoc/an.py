@@ -26,9 +26,8 @@ def u_bon(f: Facts) -> Found | None:
 
 @cuoc("chiu")
 def chiu(f: Facts) -> Found | None:
-    """Chíu ×n (001 §V.7): the number of ``chiu`` melds on the mat; the card
-    of a chíu ù is the winning card, not a meld, so it is not counted
-    ("không được tính con chíu ấy vào để hô có chíu")."""
+    """Chíu ×n (001 §V.7): the ``chiu`` melds on the mat; a chíu ù's card is the winning card, not a meld, so
+    it is not counted ("không được tính con chíu ấy vào để hô có chíu")."""
     ks = tuple(m.cards[0] for m in f.melds if m.type == "chiu")
     if not ks:
         return None
@@ -52,10 +51,8 @@ def bon(f: Facts) -> Found | None:
 
 @cuoc("thien_khai")
 def thien_khai(f: Facts) -> Found | None:
-    """Thiên khai ×n (001 §V.11): kinds with four alike in hand — the cards
-    still in hand are dealt cards; for thiên ù, the 20 dealt cards. Three in
-    hand + the winning card is chíu ù, not thiên khai. Reason: ``cards`` holds
-    each kind four times (said counted: «4 tam vạn»)."""
+    """Thiên khai ×n (001 §V.11): kinds four alike in hand (dealt cards; for thiên ù the 20) — three in hand
+    + the winning card is chíu ù. Reason: ``cards`` holds each kind four times (said counted: «4 tam vạn»)."""
     src = f.all20 if f.uc.thien_u else f.hand
     if 4 not in src:
         return None

@@ -42,12 +42,8 @@ def thien_u(f: Facts) -> Found | None:
 
 @cuoc("pha_thien")
 def pha_thien(f: Facts) -> Found | None:
-    """Phá thiên (001 §V.4): the dealt hand had no chắn, yet the player won.
-
-    From the context flag ``pha_thien``, or from ``dealt_hand`` when it has
-    no two identical cards (decision: ``dealt_hand`` decides by itself, so a
-    learner who enters it needs no flag).
-    """
+    """Phá thiên (001 §V.4): the dealt hand had no chắn, yet the player won — the context flag ``pha_thien``,
+    or a ``dealt_hand`` without two identical cards (decision: it decides by itself, no flag needed)."""
     if "pha_thien" in f.context:
         return Found("pha_thien", 1, _FOUND_PHA_THIEN)
     d = f.dealt

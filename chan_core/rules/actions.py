@@ -6,7 +6,7 @@ from typing import ClassVar, Literal
 from pydantic import Field, field_validator
 
 from chan_core.rules.base import RulesModel, Source, Sourced
-from chan_core.rules.dealing import TextRule
+from chan_core.rules.dealing import DealStep, TextRule
 
 ActionId = Literal["danh", "boc", "an", "duoi", "chiu", "tra_cua", "u"]
 CuaId = Literal["cua", "cua_chi", "cua_tren", "cua_duoi"]
@@ -37,15 +37,10 @@ class Priority(TextRule):
 ClaimId = Literal["u", "chiu", "an"]
 
 
-class ClaimRank(RulesModel):
+class ClaimRank(DealStep):
     """One way of taking an offered card, in :attr:`Claims.order` (highest first)."""
 
-    TEXTS: ClassVar[tuple[str, ...]] = ("name", "text")
-
     id: ClaimId
-    name: str
-    text: str
-    source: Source
 
 
 class UDe(TextRule):

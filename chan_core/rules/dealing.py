@@ -51,16 +51,14 @@ class DealerRule(TextRule):
     players: int
 
 
-class Counting(RulesModel):
+class Counting(TextRule):
     """The bốc cái count: the drawer is ``start``, going ``direction``."""
 
-    TEXTS: ClassVar[tuple[str, ...]] = ("text", "example")
+    TEXTS: ClassVar[tuple[str, ...]] = ("text", "example", "note")
 
     start: int
     direction: Literal["phải"]
-    text: str
     example: str
-    source: Source
 
 
 class MnemonicWord(RulesModel):
@@ -76,12 +74,9 @@ class MnemonicWord(RulesModel):
     example: str = ""
 
 
-class Mnemonic(Sourced):
+class Mnemonic(TextRule):
     """"nhị (lục) tiến, tứ (bát) tụt, tam (thất) đối" (for ``players`` = 4)."""
 
-    TEXTS: ClassVar[tuple[str, ...]] = ("text", "note")
-
-    text: str
     players: int
     words: list[MnemonicWord]
 

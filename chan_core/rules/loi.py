@@ -8,20 +8,15 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from chan_core.rules.base import GLOSS_MAX, Gloss, RulesModel, Source, Sourced  # noqa: F401  (re-exported)
+from chan_core.rules.base import GLOSS_MAX, Described, Gloss, RulesModel, Source, Sourced  # noqa: F401  (re-exported)
 
 LoiGroupId = Literal["0", "A", "B", "C", "D"]
 Penalty = Literal["nghi_an_tien", "u_bao", "bao"]
 
-class LoiGroup(RulesModel):
+class LoiGroup(Described):
     """A group of lỗi (``'0'``, A–D) with a title ``name`` and a ``description``."""
 
-    TEXTS: ClassVar[tuple[str, ...]] = ("name", "description")
-
     id: LoiGroupId
-    name: str
-    description: str
-    source: Source
 
 
 class PenaltyClass(Sourced):

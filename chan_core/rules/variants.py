@@ -9,7 +9,7 @@ from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from chan_core.rules.base import RulesModel, Source, Sourced
+from chan_core.rules.base import Described, RulesModel, Sourced
 
 GaMode = Literal["rong", "hep"]
 BaoXuongSai = Literal["theo_002", "theo_001"]
@@ -51,17 +51,12 @@ class VariantDefaults(RulesModel):
     bao_xuong_sai: BaoXuongSai
 
 
-class VariantOption(RulesModel):
+class VariantOption(Described):
     """One option for the UI: ``id`` (a VariantDefaults field), ``type``, ``choices``."""
 
-    TEXTS: ClassVar[tuple[str, ...]] = ("name", "description")
-
     id: str
-    name: str
     type: Literal["bool", "choice", "int"]
     choices: list[str | int] = Field(default_factory=list)
-    description: str
-    source: Source
 
 
 class Variant(Sourced):

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from chan_core.xuong.rules import bao_rules, cuoc_info, trap, verdict_fact
 from chan_core.xuong.spoken import Said, canonical, item_word, read_declared, say, u_word
-from chan_core.xuong.money import payments
-from chan_core.xuong.grading import Grade, grade
+from chan_core.xuong.grading import Grade, grade, payments
 
 __all__ = ["bao_rules", "cuoc_info", "trap", "verdict_fact", "Said", "canonical", "item_word", "read_declared", "say",
            "u_word", "payments", "Grade", "grade"]
