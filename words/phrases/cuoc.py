@@ -3,12 +3,9 @@
 ``cuoc.req.*``, ``cuoc.hand.*``, ``cuoc.why_not.*``); cards glossed on first mention in English."""
 from __future__ import annotations
 
-import functools
-import re
-
 from chan_core.cards import KINDS
-from words.cards import counted, gloss_cards, groups, reading
-from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language
+from words.cards import counted, gloss_cards, groups
+from words.i18n import WORDS
 from words.phrases import filled, params, tables
 from words.phrases.scoring import variant_name
 
@@ -18,23 +15,6 @@ _L = _S["lines"]
 
 
 # ------------------------------------------------------------------ helpers
-@functools.cache
-def _glossed() -> tuple[re.Pattern, dict[str, str]]:
-    """A card name already glossed (``'cửu vạn (9 of vạn)'``) → the name alone."""
-    pairs = {f"{k.word} ({reading(k)})": k.word for k in KINDS if k.english}
-    return (re.compile("|".join(re.escape(p) for p in sorted(pairs, key=len, reverse=True)), re.IGNORECASE),
-            {p.lower(): w for p, w in pairs.items()})
-
-
-def gloss(text: str) -> str:
-    """:func:`words.cards.gloss_cards` for a sentence that may hold clauses already glossed."""
-    if not text or current_language() == DEFAULT_LANGUAGE:
-        return text
-    rx, plain = _glossed()
-    text = rx.sub(lambda m: m.group(0)[:len(plain[m.group(0).lower()])], text)
-    return gloss_cards(text)
-
-
 def cuoc_name(cuoc_id: str) -> str:
     """The cước's name (``rules/cuoc.yaml``), the game's word in every language: ``'Bạch thủ'``."""
     from chan_core.rules import load_rules
@@ -51,7 +31,7 @@ def _fill(template: str, fact, say, **extra) -> str:
     for key, param in (("name", "cuoc"), ("picture", "picture")):
         if "{" + key + "}" in template and param in fact.params:
             extra.setdefault(key, cuoc_name(fact[param]))
-    return gloss(filled(template, fact, say, **extra))
+    return gloss_cards(filled(template, fact, say, **extra))
 
 
 def _cards(cards, sep: str = ", ") -> str:
@@ -107,7 +87,7 @@ def _plural(code: str):
         if code == "cuoc.why_not.fewer":
             p["name"] = cuoc_name(fact["cuoc"])
             p["why"] = _lower_first(say(fact["why"]))
-        return gloss(text.format(**p))
+        return gloss_cards(text.format(**p))
     return render
 
 
@@ -117,7 +97,7 @@ def _number(fact, say):
 
 
 def _clauses(fact, say):
-    return gloss("; ".join(say(x) for x in fact["items"]))
+    return gloss_cards("; ".join(say(x) for x in fact["items"]))
 
 
 def _layout(fact, say):
@@ -136,22 +116,22 @@ def _tam_do(fact, say):
 
 def _red(key: str):
     """A renderer: ``lines[key]`` with the red cards named."""
-    return lambda fact, say: gloss(WORDS.gettext(_L[key]).format(red_cards=_red_words()))
+    return lambda fact, say: gloss_cards(WORDS.gettext(_L[key]).format(red_cards=_red_words()))
 
 
 def _set_req(fact, say):
-    return gloss(WORDS.gettext(_L["set_req"]).format(cards=_cards(fact["cards"], " – ")))
+    return gloss_cards(WORDS.gettext(_L["set_req"]).format(cards=_cards(fact["cards"], " – ")))
 
 
 def _set_missing(fact, say):
     missing, have = fact["missing"], fact["have"]
     text = WORDS.gettext(_S["set_missing"][f"{len(missing)}_{'have' if have and len(missing) < 3 else 'none'}"])
     names = [k.word for k in missing] + ["", ""]
-    return gloss(text.format(a=names[0], b=names[1], c=names[2], have=counted(have)))
+    return gloss_cards(text.format(a=names[0], b=names[1], c=names[2], have=counted(have)))
 
 
 def _picture_req(fact, say):
-    return gloss(WORDS.gettext(_S["picture_req"][fact["cuoc"]]))
+    return gloss_cards(WORDS.gettext(_S["picture_req"][fact["cuoc"]]))
 
 
 def _why_picture(code: str):
@@ -169,17 +149,17 @@ def _not_in_variant(fact, say):
 
 def _not_a_win(fact, say):
     why = "; ".join(say(x) for x in fact["problems"])
-    return gloss(WORDS.gettext(_L["not_a_win"]).format(why=why.rstrip(".")))
+    return gloss_cards(WORDS.gettext(_L["not_a_win"]).format(why=why.rstrip(".")))
 
 
 def _context_refused(fact, say):
     why = " ".join(say(x) for x in fact["warnings"]) or WORDS.gettext(_L["context_default"])
-    return gloss(WORDS.gettext(_L["context_refused"]).format(name=cuoc_name(fact["cuoc"]), why=why))
+    return gloss_cards(WORDS.gettext(_L["context_refused"]).format(name=cuoc_name(fact["cuoc"]), why=why))
 
 
 def _xuong_has(fact, say):
     got = ", ".join(f"«{cuoc_name(c)}»" + (f" ×{n}" if n > 1 else "") for c, n in fact["have"])
-    return gloss(WORDS.gettext(_T["cuoc.why_not.xuong_has"]).format(cuoc=got, why=_lower_first(say(fact["why"]))))
+    return gloss_cards(WORDS.gettext(_T["cuoc.why_not.xuong_has"]).format(cuoc=got, why=_lower_first(say(fact["why"]))))
 
 
 RENDERERS = {code: _plain(code) for code in _T}
