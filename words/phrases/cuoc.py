@@ -50,31 +50,17 @@ def _plain(code: str):
     return lambda fact, say: _fill(_T[code], fact, say)
 
 
-def _form(code: str, many: bool):
-    return _S["forms"][code]["many" if many else "one"]
-
-
-def _forms(code: str, many):
-    """A renderer: the ``many`` form of ``forms[code]`` when ``many(fact)``, else the ``one`` form."""
-    return lambda fact, say: _fill(_form(code, many(fact)), fact, say)
+def _forms(key: str, many, **said):
+    """A renderer: the ``many`` form of ``forms[key]`` when ``many(fact)``, else the ``one`` form; each parameter
+    in ``said`` made from the fact."""
+    def render(fact, say):
+        form = _S["forms"][key(fact) if callable(key) else key]["many" if many(fact) else "one"]
+        return _fill(form, fact, say, **{k: fn(fact) for k, fn in said.items()})
+    return render
 
 
 def _several(fact) -> bool:
     return fact["n"] != 1
-
-
-def _sets(fact, say):
-    return _fill(_form("cuoc.found.sets", fact["n"] != 1), fact, say, cards=_cards(fact["cards"], " – "))
-
-
-def _thien_khai(fact, say):
-    key = "thien_khai_thien_u" if fact["thien_u"] else "thien_khai"
-    return _fill(_form(key, fact["n"] != 1), fact, say, cards=counted(fact["cards"]))
-
-
-def _chan_ca(fact, say):
-    pairs = groups(fact["pairs"])
-    return _fill(_form("chan_ca", bool(pairs)), fact, say, pairs=pairs)
 
 
 def _plural(code: str):
@@ -108,10 +94,6 @@ def _layout(fact, say):
     if fact["que"]:
         parts.append(f"{len(fact['que'])} què (" + ", ".join(k.word for k in fact["que"]) + ")")
     return ", ".join(parts)
-
-
-def _tam_do(fact, say):
-    return _fill(_T["cuoc.found.tam_do"], fact, say, cards=counted(fact["cards"]))
 
 
 def _red(key: str):
@@ -166,14 +148,15 @@ RENDERERS = {code: _plain(code) for code in _T}
 RENDERERS.update({
     "cuoc.found.chiu": _forms("cuoc.found.chiu", _several),
     "cuoc.found.bon": _forms("cuoc.found.bon", _several),
-    "cuoc.found.sets": _sets,
-    "cuoc.found.thien_khai": _thien_khai,
-    "cuoc.found.tam_do": _tam_do,
+    "cuoc.found.sets": _forms("cuoc.found.sets", _several, cards=lambda fact: _cards(fact["cards"], " – ")),
+    "cuoc.found.thien_khai": _forms(lambda fact: "thien_khai_thien_u" if fact["thien_u"] else "thien_khai", _several,
+                                    cards=lambda fact: counted(fact["cards"])),
+    "cuoc.found.tam_do": lambda fact, say: _fill(_T["cuoc.found.tam_do"], fact, say, cards=counted(fact["cards"])),
     "cuoc.found.bach_dinh": _red("bach_dinh_found"),
     "cuoc.hand.most_alike": _forms("most_alike", lambda fact: fact["thien_u"]),
     "cuoc.hand.dealt_chan": _forms("dealt_chan", lambda fact: fact["thien_u"]),
     "cuoc.hand.bach_thu_not_chi": _forms("bach_thu_not_chi", lambda fact: fact["card"] is not None),
-    "cuoc.hand.chan_ca": _chan_ca,
+    "cuoc.hand.chan_ca": _forms("chan_ca", lambda fact: bool(fact["pairs"]), pairs=lambda fact: groups(fact["pairs"])),
     "cuoc.hand.reds": _plural("cuoc.hand.reds"),
     "cuoc.hand.other_reds": _plural("cuoc.hand.other_reds"),
     "cuoc.hand.set_missing": _set_missing,
