@@ -99,8 +99,6 @@ class Card:
 
     def __lt__(self, other: "Card") -> bool:
         """Display order: by rank, then s < h < d < c (suits never decide a game, seed 004)."""
-        if not isinstance(other, Card):
-            return NotImplemented
         return self.index < other.index
 
 
