@@ -1,5 +1,5 @@
 """The app's gettext domain ``hoc_chan`` (sentences of ``ui/``, ``learning/``, ``app_pages/`` and the router); English
-in ``locale/en/LC_MESSAGES/hoc_chan/*.po``, kept in step by ``tools/i18n.py update`` (rules: :mod:`words.languages`)."""
+in ``locale/en/LC_MESSAGES/hoc_chan/*.po``, kept in step by ``tools/i18n.py update`` (rules: :mod:`words.i18n`)."""
 from __future__ import annotations
 
 from pathlib import Path

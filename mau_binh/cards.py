@@ -1,9 +1,6 @@
-"""Cards of the standard 52-card deck used by Mậu binh (seed 004 "Luật chơi"; notation: SPEC "Mậu Binh").
-
-A card is rank + suit, ``As Kh Td 9c 2s``; parsers also read suit symbols (``A♠``, ``♠A``), Vietnamese
-suit and rank words with or without diacritics (``A bích``, ``10cơ``, ``Q rô``, ``át``, ``già``) and English
-ones (``K of clubs``, ``ace of spades``). Every bad input raises :class:`ChanError` carrying a fact.
-"""
+"""Cards of the 52-card deck of Mậu binh (seed 004 "Luật chơi"; notation: SPEC "Mậu Binh"): rank + suit,
+``As Kh Td 9c 2s``; parsers also read suit symbols (``A♠``, ``♠A``), Vietnamese words with or without diacritics
+(``A bích``, ``10cơ``, ``át``, ``già``) and English ones (``K of clubs``). Bad input: :class:`ChanError`."""
 from __future__ import annotations
 
 import random
@@ -102,8 +99,6 @@ class Card:
 
     def __lt__(self, other: "Card") -> bool:
         """Display order: by rank, then s < h < d < c (suits never decide a game, seed 004)."""
-        if not isinstance(other, Card):
-            return NotImplemented
         return self.index < other.index
 
 

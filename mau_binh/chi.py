@@ -1,9 +1,6 @@
-"""One chi (3 or 5 cards): decomposition → category detection → a comparable value (seed 004 "Luật chơi").
-
-Each category is one detector in :data:`DETECTORS`, returning the tie ranks (defining cards first, then
-odd cards, high to low) or ``None``; the first (high to low, as ``rules/mau_binh.yaml`` lists them) decides.
-Suits never break a tie; a 3-card chi's missing cards count lower than any card; A-2-3-4-5 is the lowest straight.
-"""
+"""One chi (3 or 5 cards) → its category (the first of :data:`DETECTORS`, high to low, that answers) → a comparable
+value (seed 004 "Luật chơi"). Suits never break a tie; a 3-card chi's missing cards count lower than any card;
+A-2-3-4-5 is the lowest straight."""
 from __future__ import annotations
 
 import functools

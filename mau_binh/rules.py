@@ -1,9 +1,6 @@
-"""``rules/mau_binh.yaml``: the Mậu binh rules as data (seed 004), validated like the Chắn rules files.
-
-Shape: pydantic models on :class:`chan_core.rules.base.RulesModel` (every prose field in ``TEXTS`` has
-its English twin ``<field>_en``; the game's own words carry a short ``gloss_en``). Cross-references:
-:func:`crossref`.
-"""
+"""``rules/mau_binh.yaml``: the Mậu binh rules as data (seed 004), validated like the Chắn rules files (pydantic
+models on :class:`chan_core.rules.base.RulesModel`: every prose field in ``TEXTS`` has its English twin
+``<field>_en``, the game's own words a short ``gloss_en``); cross-references: :func:`crossref`."""
 from __future__ import annotations
 
 import functools
@@ -11,11 +8,11 @@ from collections import Counter
 from pathlib import Path
 from typing import ClassVar, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field
 
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
-from chan_core.rules.base import RulesModel, Source, check_gloss
+from chan_core.rules.base import Gloss, RulesModel, Source
 from chan_core.rules.loader import RULES_DIR, read_rules_file
 from mau_binh.chi import DETECTORS
 
@@ -42,9 +39,7 @@ class Named(RulesModel):
 
     id: str
     name: str
-    gloss_en: str
-
-    _gloss = field_validator("gloss_en")(check_gloss)
+    gloss_en: Gloss
 
 
 class SuitSpec(Named):

@@ -49,20 +49,26 @@ _QUOTED_RE = re.compile(r"«[^«»]*»")
 
 def gloss_cards(text: str) -> str:
     """In English, the first mention of each card's name followed by its reading in brackets
-    (``'cửu vạn'`` → ``'cửu vạn (9 of vạn)'``); Vietnamese unchanged, text in «» left as it is; idempotent."""
+    (``'cửu vạn'`` → ``'cửu vạn (9 of vạn)'``) and no later one (a clause said glossed loses its reading);
+    Vietnamese unchanged, text in «» left as it is; idempotent."""
     if not text or current_language() == DEFAULT_LANGUAGE:
         return text
     seen: set[Kind] = set()
     quoted = [q.span() for q in _QUOTED_RE.finditer(text)]
-
-    def one(m: re.Match) -> str:
+    out, i = [], 0
+    for m in _CARD_WORD_RE.finditer(text):
+        if m.start() < i:
+            continue
         k = _BY_WORD[m.group(1).lower()]
-        if k in seen or not k.english or any(a < m.start() < b for a, b in quoted):
-            return m.group(0)
-        seen.add(k)
+        out.append(text[i:m.end()])
+        i = m.end()
+        if not k.english or any(a < m.start() < b for a, b in quoted):
+            continue
         gloss = f" ({reading(k)})"
-        if text.startswith(gloss, m.end()):
-            return m.group(0)
-        return m.group(0) + gloss
-
-    return _CARD_WORD_RE.sub(one, text)
+        glossed = text.startswith(gloss, i)
+        if k in seen:
+            i += len(gloss) if glossed else 0
+        elif not glossed:
+            out.append(gloss)
+        seen.add(k)
+    return "".join(out) + text[i:]

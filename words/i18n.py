@@ -1,17 +1,86 @@
-"""Languages for the words layer: the gettext machinery (:class:`Translator`) and the current language.
+"""Languages for the words layer: the current language (Vietnamese, the default, or English) and the gettext
+machinery (:class:`Translator`).
 
-The Vietnamese sentence is the message id (``_("…")``; ``N_``/``NP_`` mark one defined before the language
-is known). English lives in one ``.po`` per source module, compiled in memory on first use
-(``python tools/i18n.py update``). The current language itself is :mod:`words.languages`, re-exported."""
+The current language is per learner session, not per process: a :func:`language` block wins; else the resolver
+the app installs (:func:`set_language_resolver`); else :data:`DEFAULT_LANGUAGE`. The Vietnamese sentence is the
+message id (``_("…")``; ``N_`` marks one defined before the language is known). English lives in one ``.po`` per
+source module, compiled in memory on first use (``python tools/i18n.py update``)."""
 from __future__ import annotations
 
+import contextlib
 import functools
 import gettext as _gettext
 import io
+from contextvars import ContextVar
 from pathlib import Path
+from typing import Any, Callable, Iterator
 
-from words.languages import (DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, current_language,
-                           is_english, language, set_language_resolver, text_of)
+from chan_core.errors import ChanError
+
+LANGUAGES: tuple[str, ...] = ("vi", "en")  # the first is the default and the source language
+
+DEFAULT_LANGUAGE = "vi"
+
+LANGUAGE_NAMES = {"vi": "Tiếng Việt", "en": "English"}  # each in its own words (the switch)
+
+_current: ContextVar[str | None] = ContextVar("hoc_chan_language", default=None)
+_resolver: Callable[[], str | None] | None = None
+
+
+def set_language_resolver(fn: Callable[[], str | None] | None) -> None:
+    """Install ``fn() -> language code | None`` as the current language outside a :func:`language` block
+    (``None`` removes it; a resolver that raises counts as ``None``)."""
+    global _resolver
+    _resolver = fn
+
+
+def current_language() -> str:
+    """The language text is produced in now: ``'vi'`` or ``'en'`` (see the module doc)."""
+    lang = _current.get()
+    if lang:
+        return lang
+    if _resolver is not None:
+        try:
+            lang = _resolver()
+        except Exception:  # noqa: BLE001 — a resolver outside a session (e.g. a worker thread)
+            lang = None
+        if lang in LANGUAGES:
+            return lang  # type: ignore[return-value]
+    return DEFAULT_LANGUAGE
+
+
+def is_english() -> bool:
+    """Whether text is produced in English now."""
+    return current_language() == "en"
+
+
+@contextlib.contextmanager
+def language(lang: str) -> Iterator[str]:
+    """``with language('en'):`` — text inside is produced in ``lang`` (this thread/task only); ChanError
+    for a language not in :data:`LANGUAGES`."""
+    if not isinstance(lang, str) or lang not in LANGUAGES:
+        raise ChanError("language.unknown", lang=repr(lang), languages=", ".join(LANGUAGES))
+    token = _current.set(lang)
+    try:
+        yield lang
+    finally:
+        _current.reset(token)
+
+
+def text_of(obj: object, field: str) -> Any:
+    """The text ``field`` of a rules/lesson model or dict in the current language: its non-empty English
+    twin ``<field>_en`` in English, else the Vietnamese ``field`` (``''`` when missing)."""
+    lang = current_language()
+    if isinstance(obj, dict):
+        vi = obj.get(field)
+        en = obj.get(f"{field}_en")
+    else:
+        vi = getattr(obj, field, None)
+        twins = getattr(obj, "twins", None)
+        en = twins.get(field) if isinstance(twins, dict) else getattr(obj, f"{field}_en", None)
+    if lang != DEFAULT_LANGUAGE and en:
+        return en
+    return "" if vi is None else vi
 
 
 class Translator:
@@ -22,9 +91,6 @@ class Translator:
         self.domain = domain
         self.localedir = Path(localedir)
         self.translations = functools.cache(self._compile)  # lang → its compiled translations (vi: NullTranslations)
-
-    def __repr__(self) -> str:
-        return f"Translator({self.domain!r}, Path({str(self.localedir)!r}))"
 
     def _compile(self, lang: str) -> _gettext.NullTranslations:
         if lang == DEFAULT_LANGUAGE:
@@ -69,11 +135,6 @@ def N_(message: str) -> str:
 
 
 WORDS = Translator("words", Path(__file__).resolve().parent / "locale")  # the sentences of the engines' facts
-
-
-def NP_(singular: str, plural: str) -> tuple[str, str]:
-    """Mark a plural template (``n`` chooses the form) without translating it now."""
-    return (singular, plural)
 
 
 def number(x: float, decimals: int = 0, *, sign: bool = False) -> str:

@@ -81,9 +81,9 @@ def test_language_is_per_thread_not_per_process(tmp_path):
 
 
 def test_resolver_used_outside_a_with_block():
-    import words.languages
+    import words.i18n
 
-    before = words.languages._resolver  # the app's (ui.i18n installs it once, at import): put it back after
+    before = words.i18n._resolver  # the app's (ui.i18n installs it once, at import): put it back after
     try:
         set_language_resolver(lambda: "en")
         assert current_language() == "en"

@@ -3,12 +3,9 @@
 ``cuoc.req.*``, ``cuoc.hand.*``, ``cuoc.why_not.*``); cards glossed on first mention in English."""
 from __future__ import annotations
 
-import functools
-import re
-
 from chan_core.cards import KINDS
-from words.cards import counted, gloss_cards, groups, reading
-from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language
+from words.cards import counted, gloss_cards, groups
+from words.i18n import WORDS
 from words.phrases import filled, params, tables
 from words.phrases.scoring import variant_name
 
@@ -18,23 +15,6 @@ _L = _S["lines"]
 
 
 # ------------------------------------------------------------------ helpers
-@functools.cache
-def _glossed() -> tuple[re.Pattern, dict[str, str]]:
-    """A card name already glossed (``'cửu vạn (9 of vạn)'``) → the name alone."""
-    pairs = {f"{k.word} ({reading(k)})": k.word for k in KINDS if k.english}
-    return (re.compile("|".join(re.escape(p) for p in sorted(pairs, key=len, reverse=True)), re.IGNORECASE),
-            {p.lower(): w for p, w in pairs.items()})
-
-
-def gloss(text: str) -> str:
-    """:func:`words.cards.gloss_cards` for a sentence that may hold clauses already glossed."""
-    if not text or current_language() == DEFAULT_LANGUAGE:
-        return text
-    rx, plain = _glossed()
-    text = rx.sub(lambda m: m.group(0)[:len(plain[m.group(0).lower()])], text)
-    return gloss_cards(text)
-
-
 def cuoc_name(cuoc_id: str) -> str:
     """The cước's name (``rules/cuoc.yaml``), the game's word in every language: ``'Bạch thủ'``."""
     from chan_core.rules import load_rules
@@ -51,7 +31,7 @@ def _fill(template: str, fact, say, **extra) -> str:
     for key, param in (("name", "cuoc"), ("picture", "picture")):
         if "{" + key + "}" in template and param in fact.params:
             extra.setdefault(key, cuoc_name(fact[param]))
-    return gloss(filled(template, fact, say, **extra))
+    return gloss_cards(filled(template, fact, say, **extra))
 
 
 def _cards(cards, sep: str = ", ") -> str:
@@ -70,31 +50,17 @@ def _plain(code: str):
     return lambda fact, say: _fill(_T[code], fact, say)
 
 
-def _form(code: str, many: bool):
-    return _S["forms"][code]["many" if many else "one"]
-
-
-def _forms(code: str, many):
-    """A renderer: the ``many`` form of ``forms[code]`` when ``many(fact)``, else the ``one`` form."""
-    return lambda fact, say: _fill(_form(code, many(fact)), fact, say)
+def _forms(key: str, many, **said):
+    """A renderer: the ``many`` form of ``forms[key]`` when ``many(fact)``, else the ``one`` form; each parameter
+    in ``said`` made from the fact."""
+    def render(fact, say):
+        form = _S["forms"][key(fact) if callable(key) else key]["many" if many(fact) else "one"]
+        return _fill(form, fact, say, **{k: fn(fact) for k, fn in said.items()})
+    return render
 
 
 def _several(fact) -> bool:
     return fact["n"] != 1
-
-
-def _sets(fact, say):
-    return _fill(_form("cuoc.found.sets", fact["n"] != 1), fact, say, cards=_cards(fact["cards"], " – "))
-
-
-def _thien_khai(fact, say):
-    key = "thien_khai_thien_u" if fact["thien_u"] else "thien_khai"
-    return _fill(_form(key, fact["n"] != 1), fact, say, cards=counted(fact["cards"]))
-
-
-def _chan_ca(fact, say):
-    pairs = groups(fact["pairs"])
-    return _fill(_form("chan_ca", bool(pairs)), fact, say, pairs=pairs)
 
 
 def _plural(code: str):
@@ -107,7 +73,7 @@ def _plural(code: str):
         if code == "cuoc.why_not.fewer":
             p["name"] = cuoc_name(fact["cuoc"])
             p["why"] = _lower_first(say(fact["why"]))
-        return gloss(text.format(**p))
+        return gloss_cards(text.format(**p))
     return render
 
 
@@ -117,7 +83,7 @@ def _number(fact, say):
 
 
 def _clauses(fact, say):
-    return gloss("; ".join(say(x) for x in fact["items"]))
+    return gloss_cards("; ".join(say(x) for x in fact["items"]))
 
 
 def _layout(fact, say):
@@ -130,28 +96,24 @@ def _layout(fact, say):
     return ", ".join(parts)
 
 
-def _tam_do(fact, say):
-    return _fill(_T["cuoc.found.tam_do"], fact, say, cards=counted(fact["cards"]))
-
-
 def _red(key: str):
     """A renderer: ``lines[key]`` with the red cards named."""
-    return lambda fact, say: gloss(WORDS.gettext(_L[key]).format(red_cards=_red_words()))
+    return lambda fact, say: gloss_cards(WORDS.gettext(_L[key]).format(red_cards=_red_words()))
 
 
 def _set_req(fact, say):
-    return gloss(WORDS.gettext(_L["set_req"]).format(cards=_cards(fact["cards"], " – ")))
+    return gloss_cards(WORDS.gettext(_L["set_req"]).format(cards=_cards(fact["cards"], " – ")))
 
 
 def _set_missing(fact, say):
     missing, have = fact["missing"], fact["have"]
     text = WORDS.gettext(_S["set_missing"][f"{len(missing)}_{'have' if have and len(missing) < 3 else 'none'}"])
     names = [k.word for k in missing] + ["", ""]
-    return gloss(text.format(a=names[0], b=names[1], c=names[2], have=counted(have)))
+    return gloss_cards(text.format(a=names[0], b=names[1], c=names[2], have=counted(have)))
 
 
 def _picture_req(fact, say):
-    return gloss(WORDS.gettext(_S["picture_req"][fact["cuoc"]]))
+    return gloss_cards(WORDS.gettext(_S["picture_req"][fact["cuoc"]]))
 
 
 def _why_picture(code: str):
@@ -169,31 +131,32 @@ def _not_in_variant(fact, say):
 
 def _not_a_win(fact, say):
     why = "; ".join(say(x) for x in fact["problems"])
-    return gloss(WORDS.gettext(_L["not_a_win"]).format(why=why.rstrip(".")))
+    return gloss_cards(WORDS.gettext(_L["not_a_win"]).format(why=why.rstrip(".")))
 
 
 def _context_refused(fact, say):
     why = " ".join(say(x) for x in fact["warnings"]) or WORDS.gettext(_L["context_default"])
-    return gloss(WORDS.gettext(_L["context_refused"]).format(name=cuoc_name(fact["cuoc"]), why=why))
+    return gloss_cards(WORDS.gettext(_L["context_refused"]).format(name=cuoc_name(fact["cuoc"]), why=why))
 
 
 def _xuong_has(fact, say):
     got = ", ".join(f"«{cuoc_name(c)}»" + (f" ×{n}" if n > 1 else "") for c, n in fact["have"])
-    return gloss(WORDS.gettext(_T["cuoc.why_not.xuong_has"]).format(cuoc=got, why=_lower_first(say(fact["why"]))))
+    return gloss_cards(WORDS.gettext(_T["cuoc.why_not.xuong_has"]).format(cuoc=got, why=_lower_first(say(fact["why"]))))
 
 
 RENDERERS = {code: _plain(code) for code in _T}
 RENDERERS.update({
     "cuoc.found.chiu": _forms("cuoc.found.chiu", _several),
     "cuoc.found.bon": _forms("cuoc.found.bon", _several),
-    "cuoc.found.sets": _sets,
-    "cuoc.found.thien_khai": _thien_khai,
-    "cuoc.found.tam_do": _tam_do,
+    "cuoc.found.sets": _forms("cuoc.found.sets", _several, cards=lambda fact: _cards(fact["cards"], " – ")),
+    "cuoc.found.thien_khai": _forms(lambda fact: "thien_khai_thien_u" if fact["thien_u"] else "thien_khai", _several,
+                                    cards=lambda fact: counted(fact["cards"])),
+    "cuoc.found.tam_do": lambda fact, say: _fill(_T["cuoc.found.tam_do"], fact, say, cards=counted(fact["cards"])),
     "cuoc.found.bach_dinh": _red("bach_dinh_found"),
     "cuoc.hand.most_alike": _forms("most_alike", lambda fact: fact["thien_u"]),
     "cuoc.hand.dealt_chan": _forms("dealt_chan", lambda fact: fact["thien_u"]),
     "cuoc.hand.bach_thu_not_chi": _forms("bach_thu_not_chi", lambda fact: fact["card"] is not None),
-    "cuoc.hand.chan_ca": _chan_ca,
+    "cuoc.hand.chan_ca": _forms("chan_ca", lambda fact: bool(fact["pairs"]), pairs=lambda fact: groups(fact["pairs"])),
     "cuoc.hand.reds": _plural("cuoc.hand.reds"),
     "cuoc.hand.other_reds": _plural("cuoc.hand.other_reds"),
     "cuoc.hand.set_missing": _set_missing,

@@ -25,8 +25,7 @@ _BT_CHAN = {  # (cước, up: "n or more") → what its chắn are
 }
 
 
-def _t(msg: str) -> str:
-    return WORDS.gettext(msg)
+_t = WORDS.gettext
 
 
 def _say(cid: str, n: int = 1) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from words.cards import gloss_cards
 from words.i18n import N_, WORDS
-from words.languages import is_english
+from words.i18n import is_english
 from words.phrases import each, tables
 from words.phrases.game import word
 

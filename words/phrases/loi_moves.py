@@ -65,12 +65,6 @@ def _offer(fact, say) -> str:
     return WORDS.gettext(_S["offer"][fact["by"]][fact["source"]])
 
 
-def _not_in_hand(fact, say) -> str:
-    msg = N_("Trên tay không có {card} để đánh.") if fact["event"] == "danh" else N_(
-        "Trên tay không có {card} để trả cửa.")
-    return T(msg, label=True)(fact, say)
-
-
 def _chiu_needs_three(fact, say) -> str:
     k = as_kind(fact["card"])
     return WORDS.gettext(N_("Chíu {card} cần đúng 3 lá {code} trên tay, ở đây có {n}.")).format(
@@ -90,6 +84,6 @@ RENDERERS = {
     **each(_S["t_label"], T, label=True),
     "move.offer": _offer,
     "move.not_a_discard": _not_a_discard,
-    "move.not_in_hand": _not_in_hand,
+    "move.not_in_hand": lambda fact, say: T(_S["not_in_hand"][fact["event"]], label=True)(fact, say),
     "move.chiu_needs_three": _chiu_needs_three,
 }

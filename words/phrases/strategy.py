@@ -79,11 +79,7 @@ def _discard(case: str, count: str | None = None):
 
 def _keep_chan(fact, say) -> str:
     held = [word(k, say) for k in fact["cards"]]
-    if len(held) == 1:
-        return f"chắn {held[0]}"
-    if len(held) == 2:
-        return _("chắn {a} và {b}").format(a=held[0], b=held[1])
-    return _("chắn {a} và {b} và {c}").format(a=held[0], b=held[1], c=held[2])
+    return _(_S["keep_chan"][len(held)]).format(**dict(zip("abc", held)))
 
 
 # ------------------------------------------------------------------ eat_or_pass

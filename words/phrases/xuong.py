@@ -24,23 +24,13 @@ def cite(src) -> str:
     return f"{seed} §{roman.group(1)}" + (f" mục {item.group(1)}" if item else "")
 
 
-def trap_words(trap_id: str) -> tuple[str, str]:
-    """``(explanation, source)`` of a trap of ``rules/xuong.yaml`` in the current language."""
+def _trap_said(fact, say) -> dict:
+    """A fact's parameters (:func:`words.phrases.params`) with its trap's (``rules/xuong.yaml``) ``explanation``
+    and ``source`` in the current language."""
     from chan_core.xuong import trap
 
-    t = trap(trap_id)
-    return text_of(t, "explanation"), cite(t.source)
-
-
-def _trap(fact, say) -> str:
-    explanation, source = trap_words(fact["trap"])
-    return f"{explanation} ({source})"
-
-
-def _trap_said(fact, say) -> dict:
-    """A fact's parameters (:func:`words.phrases.params`) with its trap's ``explanation`` and ``source``."""
-    explanation, source = trap_words(fact["trap"])
-    return {**params(fact, say), "explanation": explanation, "source": source}
+    t = trap(fact["trap"])
+    return {**params(fact, say), "explanation": text_of(t, "explanation"), "source": cite(t.source)}
 
 
 def _extra_field(fact, say) -> str:
@@ -65,9 +55,8 @@ def _missing_cuoc(fact, say) -> str:
 
 
 def _bach_thu_unsaid(fact, say) -> str:
-    explanation, source = trap_words(fact["trap"])
     note = WORDS.gettext(N_("{explanation} ({source}; seed không nói mức đền nên tính như xướng sai: đền mỗi người "
-                            "theo những cước đã xướng).")).format(explanation=explanation, source=source)
+                            "theo những cước đã xướng).")).format(**_trap_said(fact, say))
     return f"{say(fact['reason'])} {note}"
 
 
@@ -88,7 +77,7 @@ def _summary_sai(fact, say) -> str:
 RENDERERS = {
     **each(_S["literal"], plain),
     **each(_S["trapped"], lambda msgid: lambda fact, say: WORDS.gettext(msgid).format(**_trap_said(fact, say))),
-    "xuong.trap": _trap,
+    "xuong.trap": lambda fact, say: "{explanation} ({source})".format(**_trap_said(fact, say)),
     "xuong.declared.extra_field": _extra_field,
     "xuong.extra.never_together": _never_together,
     "xuong.missing.picture_as_parts": _picture_as_parts,
