@@ -18,15 +18,11 @@ GAME_SLOT, GAME_RECORD = "game_slot", "game_record"
 """Save keys (:meth:`learning.progress.ProgressStore.save_problem`) of a slot and a finished hand."""
 
 
-def _store(store: Any) -> Any:
-    return store if store is not None else progress.get_store()
-
-
 def save_slot(slot: str, data: dict, store: Any = None) -> bool:
     """Keep ``data`` (JSON) under ``slot`` for the learner of ``store`` (default: the current one); ``True`` if
     saved."""
     def run() -> bool:
-        s = _store(store)
+        s = store or progress.get_store()
         row = {"slot": slot, "data": data, "updated_at": s.clock()}
         return s.write_rows(GAME_SLOT, None, lambda conn, lid: db.upsert(
             conn, db.game_slots, {"learner_id": lid, **row}, ["learner_id", "slot"]))
@@ -36,7 +32,8 @@ def save_slot(slot: str, data: dict, store: Any = None) -> bool:
 
 def load_slot(slot: str, store: Any = None) -> dict | None:
     """The data kept under ``slot``, or ``None`` (never saved, unreadable)."""
-    data = safe(log, f"đọc được ô «{slot}»", lambda: _store(store).value(db.game_slots, "data", slot=slot), None)
+    data = safe(log, f"đọc được ô «{slot}»",
+                lambda: (store or progress.get_store()).value(db.game_slots, "data", slot=slot), None)
     return data if isinstance(data, dict) else None
 
 
@@ -64,11 +61,12 @@ def keep_record(record: dict, summary: dict, *, store: Any = None, at: float | N
     """Keep a finished hand: its id, or ``None`` if not saved. ``record`` (JSON) replays it and has ``seed`` (int),
     ``players`` (2–4) and ``variant``; ``at``: seconds since the epoch (default: the store's clock)."""
     def run() -> int | None:
-        s = _store(store)
+        s = store or progress.get_store()
         return s.insert(GAME_RECORD, None, db.game_records, {
             "finished_at": s.clock() if at is None else at, "players": int(record["players"]),
-            "variant": str(record["variant"]), "seed": int(record["seed"]), "result": str(summary.get("result") or "hoa"),
-            "winner": summary.get("winner"), "summary": summary, "record": record})
+            "variant": str(record["variant"]), "seed": int(record["seed"]),
+            "result": str(summary.get("result") or "hoa"), "winner": summary.get("winner"), "summary": summary,
+            "record": record})
 
     return safe(log, "lưu được ván đã chơi", run, None)
 
@@ -77,7 +75,7 @@ def list_records(limit: int = 100, *, store: Any = None) -> list[dict]:
     """Finished hands, newest first: ``{id, finished_at, players, variant, seed, result, winner, summary}``; ``[]``
     when unreadable."""
     t = db.game_records
-    rows = safe(log, "đọc được danh sách ván đã chơi", lambda: _store(store).select(
+    rows = safe(log, "đọc được danh sách ván đã chơi", lambda: (store or progress.get_store()).select(
         t, "id", "finished_at", "players", "variant", "seed", "result", "winner", "summary",
         order=(t.c.finished_at.desc(), t.c.id.desc()), limit=int(limit)), [])
     return [{**r, "summary": r["summary"] or {}} for r in rows]
@@ -86,7 +84,7 @@ def list_records(limit: int = 100, *, store: Any = None) -> list[dict]:
 def get_record(record_id: int, *, store: Any = None) -> dict | None:
     """One finished hand's record (as given to :func:`keep_record`), or ``None`` (another learner's, unreadable)."""
     return safe(log, "đọc được ván đã chơi",
-                lambda: _store(store).value(db.game_records, "record", id=int(record_id)), None)
+                lambda: (store or progress.get_store()).value(db.game_records, "record", id=int(record_id)), None)
 
 
 # ---------------------------------------------------------------- figures for «Tiến độ» and «Lớp học»

@@ -151,6 +151,7 @@ def loi_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict | N
             return None
     same = [a for a in clean if a.type == wrong.type] + [a for a in clean if a.type != wrong.type]
     shown = [wrong, *same[:MAX_CHOICES - 1]]
-    return {**base, "theme": "loi", "offer": _offer(st, seat) if st.phase == "offer" else None, "game": position(st), "choices": [_choice(a) for a in shown],
-            "values": [0] + [1] * (len(shown) - 1), "loi": sorted(x["code"] for x in faults),
+    return {**base, "theme": "loi", "offer": _offer(st, seat) if st.phase == "offer" else None, "game": position(st),
+            "choices": [_choice(a) for a in shown], "values": [0] + [1] * (len(shown) - 1),
+            "loi": sorted(x["code"] for x in faults),
             "why": [faults[0]["explanation"].to_json()] + [{}] * (len(shown) - 1), "margin": 1}

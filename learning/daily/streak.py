@@ -36,10 +36,7 @@ def _run(done: set[date], start: date) -> tuple[int, list[date]]:
 def streak(days: Iterable[date], today: date) -> Streak:
     """The streak on ``today`` from the ``days`` the set was finished (see the module docstring)."""
     done = {d for d in days if d <= today}
-    if today in done:
-        n, frozen = _run(done, today)
-    else:
-        n, frozen = _run(done, today - timedelta(days=1))
+    n, frozen = _run(done, today if today in done else today - timedelta(days=1))
     best = max([n, *(_run(done, d)[0] for d in done if d + timedelta(days=1) not in done)])
     return Streak(n, tuple(frozen), today in done, best)
 

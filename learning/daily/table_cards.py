@@ -41,11 +41,8 @@ def prompts_of(record: dict, hand_id: int) -> list[tuple[str, dict]]:
             where = base(st, LEARNER, gr.seed, i)
             p = (offer_puzzle(st, LEARNER, legal, where, include=a) if st.phase == "offer"
                  else danh_puzzle(st, LEARNER, legal, where, include=a))
-            if p is None:
-                continue
-            p = {"id": f"van-{hand_id}-{i}", **p, "answer": 0}
-            p["rating"] = initial_rating(p)
-            out.append((p["id"], p))
+            if p is not None:
+                out.append(_prompt(f"van-{hand_id}-{i}", p))
         return out
     except (ChanError, KeyError, TypeError, ValueError) as e:  # an old or damaged record: nothing to ask
         log.info("Ván %s không dựng lại được để ôn: %s", hand_id, e)
@@ -64,13 +61,15 @@ def _loi_prompts(timeline: list, states: list, seed: int, hand_id: int) -> list[
             continue
         a = Action.from_dict(e["action"])
         p = loi_puzzle(st, LEARNER, legal_actions(st, LEARNER), base(st, LEARNER, seed, i), include=a)
-        if p is None:
-            continue
-        seen.add(i)
-        p = {"id": f"van-{hand_id}-{i}-loi", **p, "answer": 0}
-        p["rating"] = initial_rating(p)
-        out.append((p["id"], p))
+        if p is not None:
+            seen.add(i)
+            out.append(_prompt(f"van-{hand_id}-{i}-loi", p))
     return out
+
+
+def _prompt(pid: str, p: dict) -> tuple[str, dict]:
+    p = {"id": pid, **p, "answer": 0}
+    return pid, {**p, "rating": initial_rating(p)}
 
 
 def collect(store, now: datetime) -> int:

@@ -121,16 +121,13 @@ def answer(store, sess: dict, index: int, correct: bool, now: datetime, tz) -> b
 
     def fn(conn: Connection, lid: int) -> None:
         _log(conn, lid, sess, ts, kind=kind, item_id=item_id, theme=theme_of(item), correct=int(bool(correct)))
-        if kind in ("puzzle", "xuong", "review") and item.get("source") != cards.TABLE:
-            p = puzzles.by_id(item["id"])
-            if p is not None:
-                if kind != "review":  # a puzzle is rated once, at its first answer (a review is not a new game)
-                    rating.record(conn, lid, p.id, p.rating, bool(correct), ts)
-                cards.record(conn, lid, cards.PUZZLE, p.id, bool(correct), now)
-        elif item.get("source") == cards.TABLE:
-            cards.record(conn, lid, cards.TABLE, item_id, bool(correct), now)
-        elif kind == "boc_cai":
-            cards.record(conn, lid, BOC_CAI_SOURCE, item_id, bool(correct), now)
+        p = puzzles.by_id(item_id) if kind in ("puzzle", "xuong", "review") else None
+        source = cards.TABLE if item.get("source") == cards.TABLE else cards.PUZZLE if p else (
+            BOC_CAI_SOURCE if kind == "boc_cai" else None)
+        if source == cards.PUZZLE and kind != "review":  # a puzzle is rated once, at its first answer
+            rating.record(conn, lid, p.id, p.rating, bool(correct), ts)
+        if source is not None:
+            cards.record(conn, lid, source, item_id, bool(correct), now)
 
     saved = store.write_rows(SAVE_KEY, item_id, fn)
     if not saved:

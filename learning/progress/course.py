@@ -1,5 +1,5 @@
-"""The course seen through the progress: stored item ids in the learner's words
-(:func:`item_words`) and where «Học tiếp» goes (:class:`NextStep`, :func:`choose_next_step`)."""
+"""The course seen through the progress: stored item ids in the learner's words (:func:`item_words`) and where
+«Học tiếp» goes (:class:`NextStep`, :func:`choose_next_step`)."""
 from __future__ import annotations
 
 import re
@@ -35,6 +35,8 @@ def item_words(drill: str, item_id: Any) -> str:
 
 
 # ---- where «Học tiếp» goes (home page and Tiến độ page) ----
+LABELS = {"start": N_("Bắt đầu học: Bài {n}. {title}"), "all_done": N_("Ôn lại từ đầu: Bài {n}. {title}"),
+          "resume": N_("Học tiếp: Bài {n}. {title} — bước {step}/{steps}")}
 
 
 @dataclass(frozen=True)
@@ -66,17 +68,11 @@ class NextStep:
 
     @property
     def label(self) -> str:
-        """The link text in the current language, e.g. «Học tiếp: Bài 5. Ù — bước 1/9» (English «Continue: Lesson 5.
-        Ù — step 1/9»; the lesson's title in the current language, :func:`words.text_of`)."""
+        """The link text in the current language, e.g. «Học tiếp: Bài 5. Ù — bước 1/9»."""
         if self.lesson is None:
             return _("Bắt đầu học")
-        n, title = self.number, text_of(self.lesson, "title")
-        if self.kind == "start":
-            return _("Bắt đầu học: Bài {n}. {title}").format(n=n, title=title)
-        if self.kind == "all_done":
-            return _("Ôn lại từ đầu: Bài {n}. {title}").format(n=n, title=title)
-        return _("Học tiếp: Bài {n}. {title} — bước {step}/{steps}").format(
-            n=n, title=title, step=self.step + 1, steps=self.lesson.n_steps)
+        return _(LABELS.get(self.kind, LABELS["resume"])).format(
+            n=self.number, title=text_of(self.lesson, "title"), step=self.step + 1, steps=self.lesson.n_steps)
 
 
 def choose_next_step(lessons: Iterable[Any], done: dict | set, pos: tuple[str, int] | None) -> NextStep:

@@ -109,25 +109,20 @@ class ProgressStore:
 
     def _resolve(self, conn: Connection, create: bool = False) -> int | None:
         """The learner id inside ``conn`` (no extra connection: the bounded waits hold)."""
-        if self._learner_id is None and self._start_new is not None:
+        lid = self._learner_id
+        if lid is None and self._start_new is not None:  # a new learner: made at the first write
             return int(self._start_new(conn, self.clock())) if create else None
-        if self._learner_id is not None:
-            if create:  # a write: never for a learner who was deleted
-                found = conn.execute(sa.select(schema.learners.c.id).where(
-                    schema.learners.c.id == self._learner_id)).first()
-                if found:
-                    return self._learner_id
-                if self.learner is not None or self._start_new is not None:
-                    raise _LearnerGone(self._learner_id)
-                self._learner_id = None  # the default learner's row is gone (a new file): look again
-            else:
-                return self._learner_id
-        lid = default_learner(conn)
-        if lid is None and create:
-            lid = create_learner(conn, schema.FIRST_LEARNER_NAME, self.clock())
-        if lid is not None:
-            self._learner_id = lid
-        return lid
+        if lid is not None and not create:
+            return lid
+        if lid is not None:  # a write: never for a learner who was deleted
+            if conn.execute(sa.select(schema.learners.c.id).where(schema.learners.c.id == lid)).first():
+                return lid
+            if self.learner is not None or self._start_new is not None:
+                raise _LearnerGone(lid)
+        # the default learner (looked up again when its row is gone: a new file)
+        self._learner_id = default_learner(conn) or (
+            create_learner(conn, schema.FIRST_LEARNER_NAME, self.clock()) if create else None)
+        return self._learner_id
 
     def _note_save(self, key: str, item: str | None, saved: bool, why: Message | None = None) -> bool:
         if saved:
