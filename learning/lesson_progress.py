@@ -33,23 +33,19 @@ def mark_read(store: Any, lesson_id: str, step: int) -> bool:
         return False
 
 
-def available(lesson: Any) -> list:
-    """The lesson's checks the engine answers (one whose scenario it refuses does not block the lesson)."""
-    out = []
-    for c in lesson.checks:
-        try:
-            compute(c)
-        except ChanError:
-            continue
-        out.append(c)
-    return out
+def _answerable(check: Any) -> bool:
+    """Whether the engine answers ``check`` (one whose scenario it refuses does not block the lesson)."""
+    try:
+        compute(check)
+    except ChanError:
+        return False
+    return True
 
 
 def steps_done(lesson: Any, read: Iterable[int], answered: Iterable[str]) -> set[int]:
     """The steps of ``lesson`` done: sections and example in ``read``, questions answered (``<lesson>/<check>``) or
     not available; never the summary."""
     read, answered = set(read), set(answered)
-    ok = {c.id for c in available(lesson)}
     out = set()
     for step in range(lesson.n_steps):
         what, i = lesson.step_kind(step)
@@ -57,7 +53,7 @@ def steps_done(lesson: Any, read: Iterable[int], answered: Iterable[str]) -> set
             out.add(step)
         elif what == "check":
             c = lesson.checks[i]
-            if c.id not in ok or f"{lesson.id}/{c.id}" in answered:
+            if f"{lesson.id}/{c.id}" in answered or not _answerable(c):
                 out.add(step)
     return out
 

@@ -166,7 +166,8 @@ class OptionSpec(RulesModel):
             raise ChanError("mau_binh.option.list", name=name, choices=choices, value=shown_value(raw), field=name)
         for x in items:
             if not isinstance(x, str) or x not in choices:
-                raise ChanError("mau_binh.option.list_item", name=name, value=shown_value(x), choices=choices, field=name)
+                raise ChanError("mau_binh.option.list_item", name=name, value=shown_value(x), choices=choices,
+                                field=name)
         return frozenset(items)
 
 

@@ -3,7 +3,7 @@ machinery (:class:`Translator`).
 
 The current language is per learner session, not per process: a :func:`language` block wins; else the resolver
 the app installs (:func:`set_language_resolver`); else :data:`DEFAULT_LANGUAGE`. The Vietnamese sentence is the
-message id (``_("…")``; ``N_`` marks one defined before the language is known). English lives in one ``.po`` per
+message id (``_("…")``; ``N_``/``NP_`` mark one defined before the language is known). English lives in one ``.po`` per
 source module, compiled in memory on first use (``python tools/i18n.py update``)."""
 from __future__ import annotations
 
@@ -135,6 +135,11 @@ def N_(message: str) -> str:
 
 
 WORDS = Translator("words", Path(__file__).resolve().parent / "locale")  # the sentences of the engines' facts
+
+
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a plural template (``n`` chooses the form) without translating it now."""
+    return (singular, plural)
 
 
 def number(x: float, decimals: int = 0, *, sign: bool = False) -> str:
