@@ -163,7 +163,7 @@ def test_one_hand_from_deal_to_review(app_server, page):
     text = page.locator(MAIN).inner_text()
     assert "Xướng đúng" in text
     assert "Tiền ván này" in text and "trả bạn" in text
-    page.locator('.st-key-ct_result [data-testid="stDataFrame"]').first.wait_for()  # per seat: hand, session
+    page.locator('.st-key-ct_result [data-testid="stTable"]').first.wait_for()  # per seat: hand, session
     assert "Xem lại ván" in text
     shoot(page, "choi-thu-end-1400.png", 1400, 3400)
     shoot(page, "choi-thu-end-390.png", 390, 7000)

@@ -167,7 +167,7 @@ def test_result_money_and_review_follow_the_switch(progress_db, elsewhere):
         english = texts(_wrong_xuong("en", seed))
     assert_follows_the_switch(at, feedback=boxes, english=english)
     switch(at, "en")
-    money = at.dataframe[0].value
+    money = at.table[0].value
     assert list(money.columns[:3]) == ["Players", "Role", "This hand"]
     summary = say(live(at).state.payouts["summary"], "en")  # the state keeps the fact
     assert leftover_words(summary) == [] and any(summary in m.value for m in at.markdown)
