@@ -33,7 +33,8 @@ from chan_core.loi import why_not as loi_why_fact
 from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.scenario import load_file
-from chan_core.scoring import cuoc_name, table
+from chan_core.scoring import table
+from words.phrases.cuoc import cuoc_name
 from chan_core.win import check_u, make_win
 from words import say
 
