@@ -3,8 +3,6 @@
 ``cuoc.req.*``, ``cuoc.hand.*``, ``cuoc.why_not.*``); cards glossed on first mention in English."""
 from __future__ import annotations
 
-import functools
-
 from chan_core.cards import KINDS
 from words.cards import counted, gloss_cards, groups
 from words.i18n import WORDS
@@ -17,17 +15,12 @@ _L = _S["lines"]
 
 
 # ------------------------------------------------------------------ helpers
-@functools.lru_cache(maxsize=1)
-def _cuoc_names() -> dict[str, str]:
-    from chan_core.rules import load_rules
-
-    return {c.id: c.name for c in load_rules().cuoc}
-
-
 def cuoc_name(cuoc_id: str) -> str:
     """The cước's name (``rules/cuoc.yaml``), the game's word in every language: ``'bach_thu'`` → ``'Bạch thủ'``;
     an unknown id as it is. The one lookup of a cước's name."""
-    return _cuoc_names().get(cuoc_id, cuoc_id)
+    from chan_core.rules import load_rules
+
+    return next((c.name for c in load_rules().cuoc if c.id == cuoc_id), cuoc_id)
 
 
 def _lower_first(text: str) -> str:
