@@ -16,10 +16,11 @@ from words.i18n import current_language
 from chan_core.layout import layout
 from chan_core.melds import MELD_TYPES, Meld, parse_meld
 from chan_core.options import make_options
-from chan_core.scoring import cuoc_name, score_win
+from chan_core.scoring import score_win
 from chan_core.waits import waits, why_no_wait
 from chan_core.win import WinInput, check_u
 from learning.glosses import with_gloss
+from learning.names import cuoc_name
 from learning.i18n import N_, _, ngettext
 from ui.page_kit import score_table_with_reasons, village_defaults
 from words import card_name_en, say

@@ -11,12 +11,12 @@ import ui
 from chan_core.rules import load_rules
 from learning.glosses import glossary_match, glossary_rank, vi_sort_key, with_gloss
 from learning.i18n import _
+from learning.names import cuoc_name
 from words.i18n import text_of
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 terms = sorted(rules.glossary, key=lambda t: vi_sort_key(t.term))  # one Vietnamese A→Z run (a ă â … d đ …)
 by_id = {t.id: t for t in rules.glossary}
-cuoc_name = {c.id: c.name for c in rules.cuoc}
 cuoc_gloss = {c.id: c.gloss_en for c in rules.cuoc}
 loi_name = {x.number: x.name for x in rules.loi}
 loi_gloss = {x.number: x.gloss_en for x in rules.loi}
@@ -79,7 +79,7 @@ for i, t in enumerate(shown):
         if t.see:  # English: each name with its gloss (a phone shows no hover title)
             extra.append(_("Xem thêm: {terms}").format(terms=see_also(t)))
         if t.cuoc:
-            extra.append(_("Cước: {name}").format(name=with_gloss(cuoc_name.get(t.cuoc, t.cuoc), cuoc_gloss.get(t.cuoc))))
+            extra.append(_("Cước: {name}").format(name=with_gloss(cuoc_name(t.cuoc), cuoc_gloss.get(t.cuoc))))
         if t.loi:
             extra.append(_("Lỗi liên quan: {items}").format(items=loi_items(t.loi)))
         if extra:

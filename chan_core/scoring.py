@@ -129,23 +129,8 @@ def table(options: Options) -> _Table:
     pt = point_table(options)  # điểm/dịch, seed order, what replaces what: read once, shared with detection
     excludes = frozenset(frozenset((c.id, x)) for c in rules.cuoc for x in c.excludes)
     ga = tuple((g.id, g.name, tuple(g.requires), n) for g, n in active_ga(var, options))
-    return _Table(options.variant, pt.points, _names(), pt.order, {c.id: c.max_count for c in rules.cuoc},
+    return _Table(options.variant, pt.points, {c.id: c.name for c in rules.cuoc}, pt.order, {c.id: c.max_count for c in rules.cuoc},
                   pt.replaces, excludes, ga)
-
-
-@functools.lru_cache(maxsize=1)
-def _names() -> dict[str, str]:
-    from chan_core.rules import load_rules
-
-    return {c.id: c.name for c in load_rules().cuoc}
-
-
-def cuoc_name(cuoc_id: str) -> str:
-    """Vietnamese name of a cước id (the game's word in every language)."""
-    name = _names().get(cuoc_id) if isinstance(cuoc_id, str) else None
-    if name is None:
-        raise ChanError("scoring.cuoc.unknown", cuoc=shown_value(cuoc_id), field="cuoc")
-    return name
 
 
 def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True) -> dict[str, int]:

@@ -18,7 +18,7 @@ from chan_core.eval_kinds.score import read_options
 from chan_core.history import parse_event, parse_history, replay
 from learning.terms import and_list, lessons_teaching, loi_known, plain, uses_later
 from chan_core.loi import (
-    APPLIES, EXTRA_DETECTORS, LOI_DETECTORS, applies, checklist, move_of, penalty_name, penalty_of, reason_not, title)
+    checklist, faults_about, move_of, penalty_name, penalty_of, reason_not, title)
 from learning.checks import card_words, chiu_u_lines, glossed
 from learning.glosses import with_gloss
 from words.phrases.game_faults import fault_gloss
@@ -193,10 +193,9 @@ def clean_move_lines(sc: Mapping, known: set[str] | None = None) -> list[str]:
         state, ev = _action_of(sc)
         if known is None:
             return say_all(checklist(state, ev))
-        m = move_of(state, ev)
+        codes = faults_about(state, ev)
     except (ChanError, KeyError):
         return []
-    codes = [c for c in [*sorted(LOI_DETECTORS), *EXTRA_DETECTORS] if c in APPLIES and applies(m, c)]
     named, later = [], []
     for c in codes:
         s = loi_why_not(state, ev, c) if loi_known(c, known) else ""
@@ -233,10 +232,10 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
         return []
     try:
         state, ev = _action_of(sc)
-        m = move_of(state, ev)
+        same = [n for n in faults_about(state, ev) if isinstance(n, int) and penalty_of(n) == given
+                and loi_known(n, known)]
     except (ChanError, KeyError):
         return []
-    same = [n for n in range(18) if penalty_of(n) == given and applies(m, n) and loi_known(n, known)]
     out = [_("Nước này không phạm lỗi nào nên không bị phạt «{penalty}».").format(penalty=penalty_name(given))]
     out += [s for n in same for s in [loi_why_not(state, ev, n)] if s]
     return [s for s in out if not uses_later(s, known)]

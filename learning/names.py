@@ -11,6 +11,7 @@ from chan_core.xuong.rules import VERDICTS, verdict_fact
 from learning.i18n import _
 from chan_core.cards import BY_CODE
 from words import say
+from words.phrases.cuoc import cuoc_name  # noqa: F401  (learning's door to the one cước-name lookup)
 
 SEAT_NAMES = ("A", "B", "C", "D")  # seed 001 §II names the players A, B, C, D
 
@@ -26,21 +27,15 @@ def verdict_name(verdict: str) -> str:
 
 @functools.lru_cache(maxsize=None)
 def _names(kind: str) -> dict:
-    """Rules' names by id: ``kind`` ``'cuoc'`` (id → name), ``'loi'`` (number → name) or ``'penalty'``."""
+    """Rules' names by id: ``kind`` ``'loi'`` (number → name) or ``'penalty'``."""
     r = load_rules()
-    rows = {"cuoc": ((c.id, c.name) for c in r.cuoc), "loi": ((int(x.number), x.name) for x in r.loi),
-            "penalty": ((p.id, p.name) for p in r.penalty_classes)}[kind]
-    return dict(rows)
-
-
-def cuoc_name(cid: str) -> str:
-    """``'leo'`` → ``'Lèo'`` (from rules/cuoc), else the id."""
-    return _names("cuoc").get(cid, cid)
+    rows = {"loi": ((int(x.number), x.name) for x in r.loi), "penalty": ((p.id, p.name) for p in r.penalty_classes)}
+    return dict(rows[kind])
 
 
 def cuoc_ids() -> list[str]:
     """Every cước id of ``rules/cuoc.yaml``."""
-    return list(_names("cuoc"))
+    return [c.id for c in load_rules().cuoc]
 
 
 def loi_name(n: int) -> str:

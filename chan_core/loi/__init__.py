@@ -13,7 +13,7 @@ from chan_core.loi.base import (
 )
 from chan_core.loi import tren_tay, da, u  # noqa: F401  (they register)
 from chan_core.loi.verdict import (
-    ActionResult, Finding, Verdict, action_result, checklist, commits, fault_info, fault_name, judge, judge_history,
+    ActionResult, Finding, Verdict, action_result, checklist, commits, fault_info, faults_about, fault_name, judge, judge_history,
     penalty_name, penalty_of, reason_not, title, why_not, worst_penalty,
 )
 
@@ -22,5 +22,5 @@ __all__ = [
     "LOI_WHY_NOT", "EXTRA_WHY_NOT", "APPLIES", "detector", "extra_detector", "why", "applies",
     "Move", "Finding", "Verdict", "ActionResult", "judge", "judge_history", "u_check", "held_u",
     "fault_name", "fault_info", "penalty_of", "penalty_name", "worst_penalty", "action_result",
-    "move_of", "commits", "reason_not", "why_not", "title", "checklist",
+    "move_of", "commits", "reason_not", "why_not", "title", "checklist", "faults_about",
 ]

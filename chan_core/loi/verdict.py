@@ -246,15 +246,14 @@ def why_not(state: State, event: Event | Mapping, code: int | str) -> Fact | Non
     return Fact("loi.why_not", code=code, reason=r)
 
 
-def checklist(state: State, event: Event | Mapping, codes=None) -> list[Fact]:
-    """:func:`why_not` of every fault among ``codes`` (default: those of its kind of move) it does not commit."""
+def faults_about(state: State, event: Event | Mapping) -> list[int | str]:
+    """The faults (lỗi 0–17 in order, then extra ids) about the kind of move ``event`` is (:data:`APPLIES`);
+    :class:`ChanError` for an impossible move."""
     m = move_of(state, event)
-    if codes is None:
-        codes = [c for c in [*sorted(LOI_DETECTORS), *EXTRA_DETECTORS] if c in APPLIES and applies(m, c)]
-    out = []
-    for c in codes:
-        s = why_not(state, m.event, c)
-        if s:
-            out.append(s)
-    return out
+    return [c for c in [*sorted(LOI_DETECTORS), *EXTRA_DETECTORS] if applies(m, c)]
+
+
+def checklist(state: State, event: Event | Mapping) -> list[Fact]:
+    """:func:`why_not` of every fault about this kind of move (:func:`faults_about`) that it does not commit."""
+    return [s for s in (why_not(state, event, c) for c in faults_about(state, event)) if s]
 

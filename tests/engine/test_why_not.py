@@ -33,7 +33,8 @@ from chan_core.loi import why_not as loi_why_fact
 from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.scenario import load_file
-from chan_core.scoring import cuoc_name, table
+from chan_core.scoring import table
+from words.phrases.cuoc import cuoc_name
 from chan_core.win import check_u, make_win
 from words import say
 
@@ -492,3 +493,17 @@ def test_page_luyen_xuong_extra_cuoc_says_which_condition_fails(progress_db):
     assert not at.exception
     shown_text = "\n".join(c.value for c in [*at.caption, *at.markdown])  # before the answer (issue 17)
     assert g.cuoc and "Ù xuông chỉ khi bài ù không có cước nào" in shown_text
+
+
+def test_faults_about_lists_the_codes_of_the_move_kind_and_checklist_explains_them():
+    """``faults_about`` is every code (lỗi in number order, then extras) whose kind of move this is; ``checklist``
+    says why-not of exactly those the move does not commit."""
+    from chan_core.loi import checklist, commits, faults_about, why_not
+
+    for sc in drill_situations()[:6]:
+        state = replay(sc["hand"], parse_history(sc.get("history")))
+        for o in options_of(state, parse_event(sc["action"])):
+            m = move_of(state, o.event)
+            codes = faults_about(state, o.event)
+            assert codes == [c for c in ALL_CODES if applies(m, c)], (o.event, codes)
+            assert checklist(state, o.event) == [why_not(state, o.event, c) for c in codes if not commits(m, c)]

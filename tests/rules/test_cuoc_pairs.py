@@ -147,7 +147,7 @@ def test_hand_listed_excludes_agree_with_the_search():
 
 
 def test_every_reason_names_both_cuoc():
-    from chan_core.scoring import cuoc_name
+    from words.phrases.cuoc import cuoc_name
 
     for v in VARIANTS:
         for r in cp.table(v):
@@ -169,7 +169,7 @@ def test_english_reasons_follow_the_vietnamese_branches(variant):
     """cuoc_pairs.explain said in English gives a reason for the same combinations of the
     whole grid as in Vietnamese, with the same numbers (counts, chắn, cards, citations) and the
     same cước named, in English — a text changed in one language only shows here."""
-    from chan_core.scoring import cuoc_name
+    from words.phrases.cuoc import cuoc_name
     from tests.english_check import vietnamese_leaks
 
     ids = [c.id for c in load_rules().cuoc]
@@ -190,7 +190,7 @@ def test_english_reasons_follow_the_vietnamese_branches(variant):
 
 def test_every_english_reason_names_both_cuoc_and_reads_as_english():
     from words.i18n import language
-    from chan_core.scoring import cuoc_name
+    from words.phrases.cuoc import cuoc_name
 
     pairs = load_rules().cuoc_pairs
     for v in VARIANTS:

@@ -146,3 +146,21 @@ def test_the_issue_example_in_both_languages():
 def test_facts_are_plain_data_and_round_trip_as_json():
     for f in STATED[:2000]:
         assert Fact.from_json(json.loads(json.dumps(f.to_json()))).to_json() == f.to_json()
+
+
+def test_a_cuoc_name_is_looked_up_in_one_place():
+    """The words layer holds the one lookup (an unknown id comes back as it is); learning re-exports it and the
+    engine has none (it only keeps the names as data of its point table)."""
+    import chan_core.scoring
+    from chan_core.options import make_options
+    from chan_core.rules import load_rules
+    from learning import names
+    from words.phrases.cuoc import cuoc_name
+
+    assert names.cuoc_name is cuoc_name and not hasattr(chan_core.scoring, "cuoc_name")
+    rules = load_rules()
+    assert {c.id: cuoc_name(c.id) for c in rules.cuoc} == {c.id: c.name for c in rules.cuoc}
+    assert chan_core.scoring.table(make_options()).names == {c.id: cuoc_name(c.id) for c in rules.cuoc}
+    with words.language("en"):
+        assert [cuoc_name(c.id) for c in rules.cuoc] == [c.name for c in rules.cuoc]
+    assert cuoc_name("khong_co") == "khong_co"

@@ -16,10 +16,11 @@ _L = _S["lines"]
 
 # ------------------------------------------------------------------ helpers
 def cuoc_name(cuoc_id: str) -> str:
-    """The cước's name (``rules/cuoc.yaml``), the game's word in every language: ``'Bạch thủ'``."""
+    """The cước's name (``rules/cuoc.yaml``), the game's word in every language: ``'bach_thu'`` → ``'Bạch thủ'``;
+    an unknown id as it is. The one lookup of a cước's name."""
     from chan_core.rules import load_rules
 
-    return load_rules().cuoc_by_id(cuoc_id).name
+    return next((c.name for c in load_rules().cuoc if c.id == cuoc_id), cuoc_id)
 
 
 def _lower_first(text: str) -> str:
