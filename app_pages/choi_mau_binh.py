@@ -239,7 +239,7 @@ def _result(rec: dict, stake: int) -> None:
         st.html(chi_rows(rnd.best.arrangement, 32))
     text = " ".join(say(x) for x in rnd.summary)
     if rnd.cost > 0:  # «mất» / «cost» already says it is lost: the money unsigned
-        text += " " + _("Ở tiền cược này là {money}.").format(money=_money(rnd.cost * stake, sign=False))
+        text += " " + _("Với mức cược này, số điểm mất đó là {money}.").format(money=_money(rnd.cost * stake, sign=False))
     (st.warning if rnd.cost > 0 else st.success)(text, icon=":material/compare_arrows:")
     with st.expander(_("«Tốt nhất» đo cái gì?")):
         st.markdown(_(

@@ -56,7 +56,7 @@ def clean_name(name: Any) -> str:
     if len(text) > NAME_MAX:
         raise LearnerNameError(_("Tên dài quá: tối đa {max} ký tự (tên này có {n}).").format(max=NAME_MAX, n=len(text)))
     if any(unicodedata.category(ch).startswith("C") for ch in text):
-        raise LearnerNameError(_("Tên có ký tự điều khiển không hiện được; hãy gõ lại bằng chữ thường."))
+        raise LearnerNameError(_("Tên có ký tự điều khiển không hiện được; hãy gõ lại chỉ bằng chữ, số và dấu thường."))
     return text
 
 

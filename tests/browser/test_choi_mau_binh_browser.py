@@ -65,7 +65,7 @@ def test_one_round_of_choi_mau_binh_in_a_real_browser(app_server, page):
     expect(reveal).to_be_enabled()
     reveal.click()
     idle(page)
-    for text in ("So từng chi", "Tính tiền", "So với cách xếp tốt nhất", "Ván này bạn được"):
+    for text in ("So từng chi", "Tính tiền", "So với cách xếp tốt nhất", "Ván này bạn "):
         expect(page.get_by_text(text, exact=False).first).to_be_visible()
     assert page.locator('[data-testid="stException"]').count() == 0
     page.screenshot(path=str(ARTIFACTS / "choi-mau-binh-settled-1366.png"))

@@ -26,7 +26,7 @@ EXAMPLES = {
     Fact("mau_binh.duel.sap_lang", player=2):
         ("Sập làng: người 2 thắng cả 3 chi với mọi đối thủ nên điểm gấp bốn.",
          "Whole-table sweep: player 2 won all 3 chi against every opponent, so the points are multiplied by four."),
-    Fact("mau_binh.round.result", points=-2): ("Ván này bạn được −2 điểm.", "This round you scored −2 points."),
+    Fact("mau_binh.round.result", points=-2): ("Ván này bạn thua 2 điểm.", "This round you lost 2 points."),
     Fact("mau_binh.round.as_best"): ("Bạn xếp đúng như cách tốt nhất của máy.",
                                      "You arranged exactly as the solver's best arrangement."),
     Fact("mau_binh.round.cost", best=3, points=-2, lost=5): (

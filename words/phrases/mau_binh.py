@@ -173,6 +173,13 @@ def _points(msgid: str):
     return render
 
 
+def _result(fact, say) -> str:
+    """A round lost is said «thua 3 điểm», not «được −3 điểm»."""
+    if fact["points"] < 0:
+        return _(N_("Ván này bạn thua {points} điểm.")).format(points=-fact["points"])
+    return _points(_S["points"]["mau_binh.round.result"])(fact, say)
+
+
 # ---------------------------------------------------------------- refusals
 def _with_fields(msgid: str):
     """A renderer: ``msgid`` with ``fields`` the chi fields and the ``value`` said."""
@@ -204,6 +211,7 @@ RENDERERS = {
     "mau_binh.check.lung": _check_lung,
     "mau_binh.duel.special_draw": _duel_special_draw,
     **each(_S["points"], _points),
+    "mau_binh.round.result": _result,
     **each(_S["check_special"], by_flag("ordered", lambda fact, say: {"name": _special_name(fact["special"])})),
     **each(_S["with_fields"], _with_fields),
     "mau_binh.rules.duplicate": _duplicate,
