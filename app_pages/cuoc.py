@@ -173,10 +173,7 @@ with f2:
 
 def text_match(query: str | None, c) -> bool:
     """Whether a search finds cước ``c``; English words match at word starts («red» finds tám đỏ)."""
-    if english:
-        return ui.search_match(query, c.name, c.xuong_word, c.id, *c.aliases,
-                               word_fields=[c.gloss_en, text_of(c, "definition")])
-    return ui.search_match(query, c.name, c.definition, c.xuong_word, c.id, *c.aliases)
+    return ui.search_match(query, c.name, c.xuong_word, c.id, *c.aliases, texts=[text_of(c, "definition")], gloss=c.gloss_en)
 
 
 shown = [

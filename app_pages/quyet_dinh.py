@@ -25,7 +25,6 @@ options = {o.id: o for o in rules.variant_options}
 mb_rules = ui.learner_view(load_mau_binh_rules())  # «seed 004» → «tài liệu 004», as above
 mb_options = {o.id: o for o in mb_rules.options}
 variants = rules.variants
-english = ui.is_english()
 
 # What each seed text is, in words a learner understands (SPEC "The source documents"): (long, short) msgids.
 SEEDS = {
@@ -75,9 +74,7 @@ def decision_fields(d) -> list[str]:
 
 def decision_match(query: str | None, d) -> bool:
     """Whether a search finds ``d``; English words match at word starts («red» not «declared»)."""
-    if english:
-        return ui.search_match(query, word_fields=decision_fields(d))
-    return ui.search_match(query, *decision_fields(d))
+    return ui.search_match(query, texts=decision_fields(d))
 
 
 st.title(_("Chỗ các tài liệu khác nhau"))
