@@ -6,7 +6,6 @@ Situations: ``lessons/drills/an_hay_khong/*.yaml`` (``?th=<id>`` opens one) or a
 from __future__ import annotations
 
 import random
-from functools import partial
 from pathlib import Path
 
 import streamlit as st
@@ -23,7 +22,7 @@ from learning import explain
 from learning.glosses import with_gloss
 from learning.i18n import N_, _, text_of
 from learning.progress import get_store
-from ui.drill import Drill
+from ui.drill import Drill, retry_row
 from ui.page_kit import card_label, glossed, set_state
 from words import say
 from words.cards import gloss_cards
@@ -301,9 +300,9 @@ if result:
     wrong = not result.get("error") and not result["ok"]
     if wrong and sid not in ss.get(K + "revealed", set()):
         # the right moves stay hidden until asked; only the first answer counts
-        DRILL.retry_row((_("Thử lại"), "retry", partial(set_state, K + "result", None)),
-                        (_("Xem nước đúng"), "reveal", _reveal, (sid,)),
-                        _("Lần trả lời đầu tiên của tình huống này đã được tính; thử lại bao nhiêu lần cũng được."))
+        retry_row((_("Thử lại"), K + "retry", set_state, (K + "result", None)),
+                  (_("Xem nước đúng"), K + "reveal", _reveal, (sid,)),
+                  _("Lần trả lời đầu tiên của tình huống này đã được tính; thử lại bao nhiêu lần cũng được."))
         st.button(_("Tình huống tiếp"), key=K + "next", on_click=_next, args=(order,),
                   icon=":material/arrow_forward:")
         st.stop()

@@ -3,7 +3,6 @@
 Text from ``rules/payouts.yaml``; the ù láo / ù báo penalty scored by :func:`chan_core.scoring.score`."""
 from __future__ import annotations
 
-import pandas as pd
 import streamlit as st
 
 import ui
@@ -42,16 +41,8 @@ with st.container(border=True):
 
 st.subheader(_("Ai trả, trả ai — {variant}").format(variant=vname))
 shown = [r for r in p.rules if variant in r.variants]
-st.table(
-    pd.DataFrame(
-        [
-            {_("Trường hợp"): text_of(r, "name"), _("Ai trả"): text_of(r, "who_pays"), _("Trả cho ai"): text_of(r, "to_whom"),
-             _("Bao nhiêu"): text_of(r, "amount")}
-            for r in shown
-        ]
-    ),
-    hide_index=True,
-)
+ui.rows_table({_("Trường hợp"): text_of(r, "name"), _("Ai trả"): text_of(r, "who_pays"), _("Trả cho ai"): text_of(r, "to_whom"),
+               _("Bao nhiêu"): text_of(r, "amount")} for r in shown)
 hidden = [text_of(r, "name") for r in p.rules if variant not in r.variants]
 if hidden:
     st.caption(_("Chỉ có ở biến thể khác: {names}.").format(names=", ".join(hidden)))
@@ -78,19 +69,8 @@ def reading_name(b) -> str:
     return name + (f" — {default}" if b.default and default not in name else "")
 
 
-st.table(
-    pd.DataFrame(
-        [
-            {
-                _("Cách đọc"): reading_name(b),
-                _("2 người chơi"): text_of(b, "players_2"),
-                _("3–4 người chơi"): text_of(b, "players_3_4"),
-            }
-            for b in p.bao_xuong_sai
-        ]
-    ),
-    hide_index=True,
-)
+ui.rows_table({_("Cách đọc"): reading_name(b), _("2 người chơi"): text_of(b, "players_2"),
+               _("3–4 người chơi"): text_of(b, "players_3_4")} for b in p.bao_xuong_sai)
 for b in p.bao_xuong_sai:
     if b.note:
         st.caption(f"{text_of(b, 'name')}: {text_of(b, 'note')}")

@@ -19,6 +19,7 @@ from learning.explain import check_lines
 from learning.i18n import _, ngettext
 from learning.lessons import Check, Lesson, load_course
 from learning.terms import gloss_cards as _cards_read
+from ui.drill import retry_row
 from ui.lesson_views import show_pictures, show_replay, show_scenario
 from words import say
 from words.i18n import text_of
@@ -221,13 +222,10 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         why = fitted(lesson, [f"- {w}" for w in why or wrong_lines(ans, given)], keep_first=False)
         if why:
             st.markdown(ui.lines_markdown(why))
-        c1, c2 = st.columns(2)
-        c1.button(_("Thử lại"), key=f"{key}__retry", type="primary", icon=":material/replay:", width="stretch",
-                  on_click=_retry, args=(lesson.id, check.id, key))
-        c2.button(_("Xem đáp án"), key=f"{key}__reveal", icon=":material/visibility:", width="stretch",
-                  on_click=_mark, args=(REVEALED, *item))
-        if item in st.session_state.get(RECORDED, set()):
-            st.caption(_("Câu trả lời đầu tiên đã được ghi vào tiến độ; thử lại bao nhiêu lần cũng được."))
+        note = _("Câu trả lời đầu tiên đã được ghi vào tiến độ; thử lại bao nhiêu lần cũng được.")
+        retry_row((_("Thử lại"), f"{key}__retry", _retry, (lesson.id, check.id, key)),
+                  (_("Xem đáp án"), f"{key}__reveal", _mark, (REVEALED, *item)),
+                  note if item in st.session_state.get(RECORDED, set()) else None)
         return
     if ok:
         st.success(_("Đúng rồi! Đáp án: **{key}**").format(key=ans.key_text), icon=":material/check_circle:")

@@ -48,10 +48,7 @@ with st.expander(_("Chia thành mấy phần? (5 phần × 19 quân + 5 quân th
     ui.source_badge(piles.source)
 
 st.subheader(_("Ai chia, ai chọn nọc"))
-st.table(
-    pd.DataFrame([{_("Số người chơi"): r.players, _("Người chia"): text_of(r, "text")} for r in d.dealers]),
-    hide_index=True,
-)
+ui.rows_table({_("Số người chơi"): r.players, _("Người chia"): text_of(r, "text")} for r in d.dealers)
 st.markdown(_("**Chọn nọc và bốc cái:** {text}").format(text=text_of(d.noc_chooser, "text")))
 ui.source_badge(d.noc_chooser.source)
 
@@ -127,7 +124,7 @@ for n in numbers:
         who = RELATIVE.get(players, {}).get(seat)
         row[_("{n} người").format(n=players)] = _(who) if who else _("người thứ {n}").format(n=seat + 1)
     rows.append(row)
-st.table(pd.DataFrame(rows), hide_index=True)
+ui.rows_table(rows)
 
 st.warning(
     _("**Tài liệu 003 kể khác:** {text}\n\n**Ứng dụng theo tài liệu 001.** {note}").format(

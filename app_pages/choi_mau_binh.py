@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 import time
 
-import pandas as pd
 import streamlit as st
 
 import ui
@@ -226,8 +225,8 @@ def _result(rec: dict, stake: int) -> None:
             st.markdown(f"**{CHI_NAMES[c]}**")
             st.markdown("\n".join(f"- {say(x)}" for x in lines))
     st.subheader(_("Tính tiền"))
-    st.table(pd.DataFrame([{_("Người"): _seat_name(i, levels), _("Điểm"): signed(p), _("Tiền"): _money(p * stake)}
-                           for i, p in enumerate(res.points)]), hide_index=True)
+    ui.rows_table({_("Người"): _seat_name(i, levels), _("Điểm"): signed(p), _("Tiền"): _money(p * stake)}
+                  for i, p in enumerate(res.points))
     st.caption(_("Điểm của mỗi người là tổng với từng đối thủ; cả bàn cộng lại bằng 0."))
     st.subheader(_("So với cách xếp tốt nhất"))
     c1, c2 = st.columns(2)

@@ -173,10 +173,7 @@ with f2:
 
 def text_match(query: str | None, c) -> bool:
     """Whether a search finds cước ``c``; English words match at word starts («red» finds tám đỏ)."""
-    if english:
-        return ui.search_match(query, c.name, c.xuong_word, c.id, *c.aliases,
-                               word_fields=[c.gloss_en, text_of(c, "definition")])
-    return ui.search_match(query, c.name, c.definition, c.xuong_word, c.id, *c.aliases)
+    return ui.search_match(query, c.name, c.xuong_word, c.id, *c.aliases, texts=[text_of(c, "definition")], gloss=c.gloss_en)
 
 
 shown = [
@@ -275,20 +272,8 @@ for vid in vids:
     # folded: the two gà tables, side by side on a wide screen, were ~2,400 px on a phone (issue 17)
     with st.expander(_("**Gà — {name}**: {n} tổ hợp").format(name=text_of(v, "name"), n=len(v.ga))
                      + (_(" · đang chọn") if vid == current else "")):
-        st.table(
-            pd.DataFrame(
-                [
-                    {
-                        _("Tổ hợp"): text_of(g, "name"),
-                        _("Gồm các cước"): " + ".join(cname.get(x, x) for x in g.requires),
-                        _("Số gà"): g.ga,
-                        _("Khi chơi"): _(GA_MODES[g.mode]),
-                    }
-                    for g in v.ga
-                ]
-            ),
-            hide_index=True,
-        )
+        ui.rows_table({_("Tổ hợp"): text_of(g, "name"), _("Gồm các cước"): " + ".join(cname.get(x, x) for x in g.requires),
+                       _("Số gà"): g.ga, _("Khi chơi"): _(GA_MODES[g.mode])} for g in v.ga)
         ui.source_badge(v.source)
         if v.note:
             st.caption(text_of(v, "note"))
@@ -300,4 +285,4 @@ with st.expander(_("Tùy chọn của làng và giá trị mặc định")):
         for vid in vids:
             row[text_of(variants[vid], "name")] = option_default(rules, o.id, vid)
         opt_rows.append(row)
-    st.table(pd.DataFrame(opt_rows), hide_index=True)
+    ui.rows_table(opt_rows)

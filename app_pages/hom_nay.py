@@ -58,10 +58,7 @@ def _item(store, sess: dict, index: int, tz, shown: tuple | None) -> None:
         for drill, n in item["due"].items():
             label = ngettext("{drill}: {n} câu đến hạn ôn", "{drill}: {n} câu đến hạn ôn", n).format(
                 drill=views.drill_name(drill), n=n)
-            try:
-                st.page_link(views.DRILL_PAGES[drill], label=label, icon=":material/replay:")
-            except Exception:  # noqa: BLE001 — an unknown drill, or no router: the line alone
-                st.markdown("- " + label)
+            ui.page_link_safe(views.DRILL_PAGES.get(drill, ""), label, icon=":material/replay:")
         st.caption(_("Các câu này được hỏi trước khi bạn mở bài luyện đó."))
         if pick is None:
             _buttons([_("Đã biết, tiếp tục")], index, store, sess, 0, tz)

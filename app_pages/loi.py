@@ -95,10 +95,8 @@ def loi_number_query(q: str | None) -> int | None:
 
 def text_match(query: str | None, x) -> bool:
     """Whether a text search finds lỗi ``x``; English words match at word starts."""
-    if ui.is_english():
-        return ui.search_match(query, x.name, str(x.number),
-                               word_fields=[x.gloss_en, text_of(x, "rule"), text_of(x, "example"), text_of(x, "note")])
-    return ui.search_match(query, x.name, x.rule, x.example, x.note, str(x.number))
+    return ui.search_match(query, x.name, str(x.number), texts=[text_of(x, k) for k in ("rule", "example", "note")],
+                           gloss=x.gloss_en)
 
 
 wanted = loi_number_query(query)

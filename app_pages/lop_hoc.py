@@ -20,19 +20,6 @@ DRILL_NAMES = {"boc_cai": N_("Luyện bốc cái"), "an_hay_khong": N_("Ăn hay 
                "tinh_diem": N_("Tính điểm"), "xep_binh": N_("Xếp binh (Mậu binh)"), progress.LESSON_DRILL: N_("Bài học")}
 
 
-def learners_table(rep: classroom.ClassReport) -> pd.DataFrame:
-    """One row per learner: safe name, lessons done / in the course, answers, accuracy overall and per topic."""
-    names = classroom.topics()
-    rows = []
-    for r in rep.learners:
-        row = {_("Người học"): classroom.spreadsheet_safe(r.name), _("Bài đã xong"): r.lessons_done,
-               _("Số bài của khoá"): rep.n_lessons, _("Số lần trả lời"): r.attempts, _("Đúng (%)"): _pct(r.accuracy())}
-        for t, label in names.items():
-            row[label] = _pct(r.accuracy(t))
-        rows.append(row)
-    return pd.DataFrame(rows)
-
-
 def missed_table(rep: classroom.ClassReport) -> pd.DataFrame:
     """The items answered wrong most often, with their topic and counts (column names in the
     current language)."""
@@ -66,10 +53,6 @@ def table_figures(rep: classroom.ClassReport) -> None:
         section(by_learner[who], key="lop_hoc_table", title=False)
 
 
-def _pct(x: float | None) -> float | None:
-    return None if x is None else round(100 * x)
-
-
 def main() -> None:
     st.title(_("Lớp học"))
     ui.progress_warning()
@@ -81,7 +64,8 @@ def main() -> None:
     if not rep.learners:
         st.info(_("Chưa có người học nào."), icon=":material/group_off:")
         return
-    df = learners_table(rep)
+    head, rows = classroom.learner_table(rep)
+    df = pd.DataFrame(rows, columns=head)
     pct_cols = [_("Đúng (%)"), *classroom.topics().values()]
     st.dataframe(df, hide_index=True, width="stretch", column_config={
         c: st.column_config.ProgressColumn(c, min_value=0, max_value=100, format="%d%%") for c in pct_cols})

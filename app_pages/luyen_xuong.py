@@ -6,7 +6,6 @@ Bài từ ``chan_core.gen_win`` (``?seed=…&level=…``), chấm bằng ``chan_
 from __future__ import annotations
 
 import random
-from functools import partial
 
 import streamlit as st
 
@@ -22,7 +21,7 @@ from chan_core.xuong import Grade, Said, bao_rules, cuoc_info, grade, verdict_fa
 from learning import explain, names, progress
 from learning.glosses import gloss_by_key
 from learning.i18n import N_, _, ngettext
-from ui.drill import Drill
+from ui.drill import Drill, retry_row
 from ui.page_kit import set_state
 from words import say, xuong_reading
 from words.i18n import DEFAULT_LANGUAGE, current_language
@@ -239,9 +238,9 @@ def try_again(g: Grade, gw: GenWin) -> None:
         st.markdown("- " + _finding_line(f, ui.learner_words(f.reason), "", extra=False))
     for r in g.remarks:
         st.markdown(f"- :gray[:material/swap_vert:] {ui.learner_words(r)}")
-    DRILL.retry_row((_("Xướng lại"), "again", partial(set_state, K + "submitted", None)),
-                    (_("Xem xướng chuẩn"), "show", set_state, (K + "show_answer", True)),
-                    _("Lời xướng đầu tiên của bài này đã được ghi vào tiến độ; xướng lại bao nhiêu lần cũng được."))
+    retry_row((_("Xướng lại"), K + "again", set_state, (K + "submitted", None)),
+              (_("Xem xướng chuẩn"), K + "show", set_state, (K + "show_answer", True)),
+              _("Lời xướng đầu tiên của bài này đã được ghi vào tiến độ; xướng lại bao nhiêu lần cũng được."))
 
 
 def payment_lines(g: Grade) -> list[str]:

@@ -5,7 +5,6 @@ its source. The game's words stay Vietnamese, glossed in English where introduce
 """
 from __future__ import annotations
 
-import pandas as pd
 import streamlit as st
 
 import ui
@@ -159,9 +158,9 @@ for col, (i, arr) in zip(st.columns(3), enumerate(table)):
     with col:
         st.markdown(_("**Người {n}**").format(n=i + 1))
         st.html(chi_rows(arr, 30))
-st.table(pd.DataFrame([{_("Cặp"): _("Người {a} – người {b}").format(a=d.a + 1, b=d.b + 1),
-                        _("Diễn giải"): " ".join(say(x) for x in d.lines),
-                        _("Điểm"): f"{signed(d.points)} / {signed(-d.points)}"} for d in res.duels]), hide_index=True)
+ui.rows_table({_("Cặp"): _("Người {a} – người {b}").format(a=d.a + 1, b=d.b + 1),
+               _("Diễn giải"): " ".join(say(x) for x in d.lines),
+               _("Điểm"): f"{signed(d.points)} / {signed(-d.points)}"} for d in res.duels)
 st.markdown(_("**Tổng:** {totals} (cộng lại bằng {sum}).").format(
     totals=", ".join(_("người {n}: {points}").format(n=i + 1, points=signed(p)) for i, p in enumerate(res.points)),
     sum=sum(res.points)))
@@ -171,10 +170,10 @@ st.markdown(_(
     "Tài liệu 004 không có các luật dưới đây; nhiều bàn chơi có, mỗi nơi một mức. Ứng dụng **không tính** chúng "
     "trừ khi bật tùy chọn của chúng (bảng tùy chọn ngay dưới)."
 ))
-st.table(pd.DataFrame([{_("Thưởng"): tr(b, "name"), _("Chi"): CHI_NAMES[b.chi],
-                        _("Thắng chi đó được"): _("{points} điểm").format(points=b.points),
-                        _("Bậc A"): _("{points} điểm").format(points=b.ace_points) if b.ace_points else "—",
-                        _("Nguồn"): ui.source_short(b.source)} for b in rules.bonuses]), hide_index=True)
+ui.rows_table({_("Thưởng"): tr(b, "name"), _("Chi"): CHI_NAMES[b.chi],
+               _("Thắng chi đó được"): _("{points} điểm").format(points=b.points),
+               _("Bậc A"): _("{points} điểm").format(points=b.ace_points) if b.ace_points else "—",
+               _("Nguồn"): ui.source_short(b.source)} for b in rules.bonuses)
 st.markdown(_("**Bài đặc biệt của luật nhà** (chỉ tính khi bật tùy chọn của chúng):"))
 for sp in rules.house_specials:  # not the game's words of seed 004: its English gloss in English
     with st.container(border=True):
@@ -182,8 +181,8 @@ for sp in rules.house_specials:  # not the game's words of seed 004: its English
         st.markdown(tr(sp, "definition"))
         st.html(ui.playing_cards_html(sorted(Card(x) for x in sp.example.split()), width=38))
         ui.source_badge(sp.source)
-st.table(pd.DataFrame([{_("Tùy chọn"): tr(o, "name"), _("Mặc định"): mau_binh_default(rules, o),
-                        _("Ý nghĩa"): tr(o, "description")} for o in rules.options]), hide_index=True)
+ui.rows_table({_("Tùy chọn"): tr(o, "name"), _("Mặc định"): mau_binh_default(rules, o),
+               _("Ý nghĩa"): tr(o, "description")} for o in rules.options)
 
 st.header(_("Máy xếp binh thế nào"))
 st.markdown(_(

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pandas as pd
 import streamlit as st
 
 import ui
@@ -25,7 +24,6 @@ options = {o.id: o for o in rules.variant_options}
 mb_rules = ui.learner_view(load_mau_binh_rules())  # «seed 004» → «tài liệu 004», as above
 mb_options = {o.id: o for o in mb_rules.options}
 variants = rules.variants
-english = ui.is_english()
 
 # What each seed text is, in words a learner understands (SPEC "The source documents"): (long, short) msgids.
 SEEDS = {
@@ -75,9 +73,7 @@ def decision_fields(d) -> list[str]:
 
 def decision_match(query: str | None, d) -> bool:
     """Whether a search finds ``d``; English words match at word starts («red» not «declared»)."""
-    if english:
-        return ui.search_match(query, word_fields=decision_fields(d))
-    return ui.search_match(query, *decision_fields(d))
+    return ui.search_match(query, texts=decision_fields(d))
 
 
 st.title(_("Chỗ các tài liệu khác nhau"))
@@ -88,11 +84,8 @@ st.markdown(_(
 ).format(n=len(decisions)))
 with st.expander(_("Các tài liệu gốc là gì?"), icon=":material/library_books:"):
     used = sorted({s for d in decisions for s in d.seeds})
-    st.table(
-        pd.DataFrame([{_("Tài liệu"): _("Tài liệu {seed}").format(seed=s), _("Là gì"): seed_label(s).split(" — ", 1)[-1]}
-                      for s in used]),
-        hide_index=True,
-    )
+    ui.rows_table({_("Tài liệu"): _("Tài liệu {seed}").format(seed=s), _("Là gì"): seed_label(s).split(" — ", 1)[-1]}
+                  for s in used)
 
 f1, f2 = st.columns([3, 2], vertical_alignment="bottom")
 with f1:
@@ -125,10 +118,7 @@ for d in shown:
         box = st.expander(label, icon=icon)
     with box:
         st.markdown(_("**Các tài liệu nói gì**"))
-        st.table(
-            pd.DataFrame([{_("Tài liệu"): seed_label(s, short=True), _("Nói gì"): text} for s, text in sorted(text_of(d, "seeds").items())]),
-            hide_index=True,
-        )
+        ui.rows_table({_("Tài liệu"): seed_label(s, short=True), _("Nói gì"): text} for s, text in sorted(text_of(d, "seeds").items()))
         st.success(_("**Ứng dụng dùng:** {chosen}").format(chosen=text_of(d, "chosen")), icon=":material/check_circle:")
         st.markdown(_("**Vì sao:** {why}").format(why=text_of(d, "why")))
         if opt and d.game == "mau_binh":

@@ -75,10 +75,7 @@ def review(course, store: progress.ProgressStore, n: int = 5) -> None:
         prompt = str(text_of(lesson.checks[k], "prompt")).replace("**", "")
         label = _("Bài {n}, câu {k}: {prompt}").format(n=course.index(lesson) + 1, k=k + 1, prompt=prompt)
         qp = {"lesson": lesson.id, "step": str(lesson.first_check_step() + k + 1)}
-        try:
-            st.page_link("app_pages/bai_hoc.py", label=label, icon=":material/replay:", query_params=qp)
-        except Exception:  # noqa: BLE001 — page_link needs the router; the page alone still works
-            st.markdown(f"- {label}")
+        ui.page_link_safe("app_pages/bai_hoc.py", label, icon=":material/replay:", query_params=qp)
 
 
 # The parts of a lesson's bar: (name, colour), and a lesson's status on this page (msgids).
@@ -143,18 +140,11 @@ def main() -> None:
             st.success(_("Bạn đã học xong cả {n} bài. Hãy ôn lại những câu ở mục «Ôn lại» "
                          "bên dưới, hoặc học lại từ bài 1.").format(n=len(course)), icon=":material/celebration:")
         first = nxt.first_unfinished
-        try:
-            st.page_link("app_pages/bai_hoc.py", label=nxt.label, icon=":material/play_arrow:",
-                         query_params=nxt.query_params)
-            if first:  # the first lesson left unfinished, beside the place «Học tiếp» resumes (issue 17)
-                st.page_link("app_pages/bai_hoc.py", label=_("Bài đầu tiên chưa học xong: Bài {n}. {title}").format(
-                             n=first[0], title=text_of(first[1], "title")), icon=":material/first_page:",
-                             query_params={"lesson": first[1].id, "step": "1"})
-        except Exception:  # noqa: BLE001 — page_link needs the router; the page alone still works
-            st.markdown(_("{label} (trang Bài học).").format(label=nxt.label))
-            if first:
-                st.markdown(_("Bài đầu tiên chưa học xong: Bài {n}. {title}.").format(
-                    n=first[0], title=text_of(first[1], "title")))
+        ui.page_link_safe("app_pages/bai_hoc.py", nxt.label, icon=":material/play_arrow:", query_params=nxt.query_params)
+        if first:  # the first lesson left unfinished, beside the place «Học tiếp» resumes
+            ui.page_link_safe("app_pages/bai_hoc.py", _("Bài đầu tiên chưa học xong: Bài {n}. {title}").format(
+                n=first[0], title=text_of(first[1], "title")), icon=":material/first_page:",
+                query_params={"lesson": first[1].id, "step": "1"})
 
     st.subheader(_("Bài học"))
     if course:

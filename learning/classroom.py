@@ -163,27 +163,37 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
     return ClassReport([r for r in by_id.values() if real_learner(r) or r.id in daily], missed[:top], n_lessons)
 
 
-def report_csv(report: ClassReport) -> str:
-    """The per-learner table as CSV text: name, e-mail, lessons done, lessons in the course (two numbers: «3/12» is
-    read as a date), answers, accuracy %, then answers and accuracy % per topic (empty without answers)."""
-    out = io.StringIO()
-    w = csv.writer(out)
+def learner_table(report: ClassReport, *, export: bool = False) -> tuple[list[str], list[list]]:
+    """The per-learner table: (column names, rows): safe name, lessons done, lessons in the course (two numbers:
+    «3/12» is read as a date), answers, accuracy % overall and per topic (None without answers).
+    ``export`` (the CSV) adds the e-mail and each topic's number of answers."""
     names = topics()
-    head = [_("Người học"), _("E-mail"), _("Bài đã xong"), _("Số bài của khoá"), _("Số lần trả lời"),
-            _("Tỉ lệ đúng (%)")]
-    for t, label in names.items():
-        head += [_("{topic}: số lần").format(topic=label), _("{topic}: đúng (%)").format(topic=label)]
-    w.writerow(head)
-
-    def pct(x: float | None) -> str:
-        return "" if x is None else f"{round(100 * x)}"
-
+    head = [_("Người học"), *([_("E-mail")] if export else []), _("Bài đã xong"), _("Số bài của khoá"),
+            _("Số lần trả lời"), _("Tỉ lệ đúng (%)") if export else _("Đúng (%)")]
+    for label in names.values():
+        both = [_("{topic}: số lần").format(topic=label), _("{topic}: đúng (%)").format(topic=label)]
+        head += both if export else [label]
+    rows = []
     for r in report.learners:
-        line = [spreadsheet_safe(r.name), spreadsheet_safe(r.email or ""), r.lessons_done, report.n_lessons,
-                r.attempts, pct(r.accuracy())]
+        row = [spreadsheet_safe(r.name), *([spreadsheet_safe(r.email)] if export else []), r.lessons_done,
+               report.n_lessons, r.attempts, _pct(r.accuracy())]
         for t in names:
-            line += [r.topics.get(t, (0, 0))[0], pct(r.accuracy(t))]
-        w.writerow(line)
+            row += [r.topics.get(t, (0, 0))[0], _pct(r.accuracy(t))] if export else [_pct(r.accuracy(t))]
+        rows.append(row)
+    return head, rows
+
+
+def _pct(x: float | None) -> int | None:
+    return None if x is None else round(100 * x)
+
+
+def report_csv(report: ClassReport) -> str:
+    """:func:`learner_table` with ``export`` as CSV text (empty cells where there are no answers)."""
+    out = io.StringIO()
+    head, rows = learner_table(report, export=True)
+    w = csv.writer(out)
+    w.writerow(head)
+    w.writerows(rows)
     return out.getvalue()
 
 

@@ -91,13 +91,15 @@ class Drill:
         qp = st.query_params
         st.session_state[self.key + "last_params"] = {p: str(qp[p]) for p in params if p in qp}
 
-    def retry_row(self, retry: tuple[str, str, Callable[[], None]],
-                  reveal: tuple[str, str, Callable[..., None], tuple], note: str) -> None:
-        """After a wrong answer: ``retry`` (label, key suffix, callback) beside ``reveal`` (…, its
-        arguments), and ``note``."""
-        c1, c2 = st.columns(2)
-        c1.button(retry[0], key=self.key + retry[1], on_click=retry[2], type="primary", icon=":material/replay:",
-                  width="stretch")
-        c2.button(reveal[0], key=self.key + reveal[1], on_click=reveal[2], args=reveal[3],
-                  icon=":material/visibility:", width="stretch")
+
+def retry_row(retry: tuple[str, str, Callable, tuple], reveal: tuple[str, str, Callable, tuple],
+              note: str | None = None) -> None:
+    """After a wrong answer: ``retry`` beside ``reveal`` (each: label, widget key, callback, its arguments),
+    then ``note``."""
+    c1, c2 = st.columns(2)
+    c1.button(retry[0], key=retry[1], on_click=retry[2], args=retry[3], type="primary", icon=":material/replay:",
+              width="stretch")
+    c2.button(reveal[0], key=reveal[1], on_click=reveal[2], args=reveal[3], icon=":material/visibility:",
+              width="stretch")
+    if note:
         st.caption(note)

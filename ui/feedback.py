@@ -17,6 +17,13 @@ from words import say
 
 log = logging.getLogger("hoc_chan.ui")
 
+
+def rows_table(rows: Any) -> None:
+    """A static table of ``rows`` (dicts: column → value), no index; it wraps long text (no sideways scroll)."""
+    import pandas as pd  # on first use: importing ui stays quick
+
+    st.table(pd.DataFrame(list(rows)), hide_index=True)
+
 GENERIC_ERROR = N_(
     "Rất tiếc, trang này gặp lỗi ngoài ý muốn nên chưa hiển thị được. "
     "Hãy thử tải lại trang hoặc chọn trang khác ở thanh bên. "

@@ -12,7 +12,7 @@ import streamlit as st
 from chan_core.cards import BY_CODE, KINDS, Kind, check_copies, odd_character, parse_cards
 from chan_core.errors import ChanError
 from words import say
-from words.i18n import number, text_of
+from words.i18n import is_english, number, text_of
 from learning.glosses import fold  # noqa: F401  (ui.fold: lower case without diacritics, one implementation)
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_img, card_label, card_short, show_hand
@@ -21,14 +21,17 @@ from ui.widget_values import refuse_link, to_link
 
 
 # ---------------------------------------------------------------- search
-def search_match(query: str | None, *fields: Any, word_fields: Any = ()) -> bool:
-    """Every word of ``query`` occurs in one of ``fields`` (case and diacritics ignored; empty matches all).
-    In ``word_fields`` a word counts only at a word's start («red» finds «a red card», not «declared»)."""
+def search_match(query: str | None, *fields: Any, texts: Any = (), gloss: str | None = None) -> bool:
+    """Every word of ``query`` occurs in ``fields`` or ``texts`` (case and diacritics ignored; empty matches all).
+    ``texts`` are in the current language; in English they and ``gloss`` count only at a word's start
+    («red» finds «a red card», not «declared»)."""
     words = fold(query or "").split()
     if not words:
         return True
+    if not is_english():
+        fields, texts = (*fields, *texts), ()
     hay = " ".join(fold(f) for f in fields if f is not None)
-    starts = " " + " ".join(fold(f) for f in word_fields if f is not None)
+    starts = " " + " ".join(fold(f) for f in (gloss, *texts) if f is not None)
     return all(w in hay or re.search(r"(?<![^\W_])" + re.escape(w), starts) for w in words)
 
 

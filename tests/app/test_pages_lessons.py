@@ -184,7 +184,7 @@ def test_progress_page_lists_wrong_lesson_questions_to_review(db):
     at = AppTest.from_file(PROGRESS_PAGE, default_timeout=60).run()
     assert not at.exception
     assert "Ôn lại" in [h.value for h in at.subheader]
-    text = " ".join(m.value for m in at.markdown)
+    text = " ".join(m.value for m in [*at.markdown, *at.caption])
     assert "Bài 5, câu 2" in text and "Bài 1, câu 2" not in text
 
 
@@ -245,8 +245,8 @@ def _progress_app() -> AppTest:
 
 
 def _links(at: AppTest) -> list[str]:
-    """Link labels: page links, or their markdown stand-in when the page runs without the router."""
-    return [ln.proto.label for ln in at.get("page_link")] + [m.value for m in at.markdown]
+    """Link labels: page links, or their caption stand-in when the page runs without the router."""
+    return [ln.proto.label for ln in at.get("page_link")] + [m.value for m in at.caption]
 
 
 def test_progress_page_continue_skips_finished_lessons(db):

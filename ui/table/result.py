@@ -9,6 +9,7 @@ import streamlit as st
 from chan_core.cards import parse_card
 from learning.i18n import N_, _, ngettext
 from ui.cards import GROUP_LABELS
+from ui.feedback import rows_table
 from words import say
 from ui.table.callbacks import _new_hand, _submit_xuong
 from ui.table.finished import new_session
@@ -157,8 +158,6 @@ def show_grade(xuong: dict, *, mine: bool, variant: str = "classic") -> None:
 def show_result(table: Any) -> None:
     """The end of the hand: who won and how, the xướng and its grading, what
     the làng found, the money of this hand and of the session."""
-    import pandas as pd
-
     s = table.state
     with st.container(border=True, key="ct_result"):
         if s.result == "u":
@@ -205,7 +204,7 @@ def show_result(table: Any) -> None:
                 row[ngettext("Cả phiên ({n} ván)", "Cả phiên ({n} ván)", hands).format(n=hands)] = tot[seat]
             rows.append(row)
         st.markdown(_("**Tiền ván này** (điểm): {summary}").format(summary=_clean(pay.get("summary", ""))))
-        st.table(pd.DataFrame(rows), hide_index=True)  # a static table wraps: no sideways scroll on a phone
+        rows_table(rows)
         moves = ["- " + _("{payer} trả {payee} {points} điểm — {why}").format(
                      payer=seat_word(s, t["from"]), payee=_mid(seat_word(s, t["to"])), points=t["points"],
                      why=_clean(t["why"])) for t in pay.get("transfers") or []]

@@ -10,6 +10,7 @@ import streamlit as st
 from chan_core.cards import parse_card
 from learning.i18n import N_, _, ngettext
 from words import number, say
+from ui.feedback import rows_table
 from ui.table.links import lesson_link, loi_link, page_link_safe
 from ui.table.log import _number_of, move_numbers
 from ui.table.pictures import _clean, seat_word
@@ -213,8 +214,6 @@ def _hint_line(table: Any, numbers: list[int]) -> None:
 def show_review(table: Any, states: list | None = None) -> None:
     """The review after a hand: the decisions, every fault, the moves worse than advised
     (``states``: every state of the hand, when known)."""
-    import pandas as pd
-
     from learning.coach import decisions, entry_words, review_items
 
     s = table.state
@@ -231,7 +230,7 @@ def show_review(table: Any, states: list | None = None) -> None:
              _("Nhận xét"): _verdict_cell(table, e, None if e.get("stopped") else marks.get(e["event"]))}
             for e in decisions(table) if e["action"].get("event") != "xuong"]  # a re-tapped stop: once
     if rows:
-        st.table(pd.DataFrame(rows), hide_index=True)  # a static table wraps «Nhận xét» (a data grid cut it, issue 24)
+        rows_table(rows)  # a static table wraps «Nhận xét» (a data grid cut it)
         _replay_picker(table, reviews, numbers)
     else:
         st.caption(_("Ván này bạn chưa phải quyết định nước nào."))
