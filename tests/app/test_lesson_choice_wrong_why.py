@@ -69,3 +69,8 @@ def test_page_wrong_u_shows_the_reason_before_the_key(db, lang):
     assert f"**{ans.key_text}**" not in at.error[0].value  # the error box still says only what was chosen
     assert button(at, "Xem đáp án" if lang == "vi" else "Show the answer")  # the key is not revealed yet
     assert reason in "\n".join(m.value for m in at.markdown), reason
+    with language(lang):
+        button(at, "Xem đáp án" if lang == "vi" else "Show the answer").click()
+        at.run()
+    assert f"**{ans.key_text}**" in at.error[0].value
+    assert "\n".join(m.value for m in at.markdown).count(reason) == 1  # the reveal says it once
