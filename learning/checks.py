@@ -226,6 +226,17 @@ def chiu_u_lines(sc: dict, result: dict) -> list[str]:
                      "(001 §IV «Chíu», §V «Chíu ù»).")]
 
 
+def u_lines(sc: dict, result: dict) -> list[str]:
+    """Whether a ``win`` answer ù and the engine's why (:func:`chan_core.win.check_u`'s reason): «Ù hợp lệ: 6 chắn,
+    4 cạ.» with :func:`chiu_u_lines`, or «Chưa ù được: chỉ có 5 chắn, cần ít nhất 6»."""
+    if result.get("valid"):
+        return [_("Ù hợp lệ: {chan} chắn, {ca} cạ.").format(chan=result.get("chan"), ca=result.get("ca")),
+                *chiu_u_lines(sc, result)]
+    r = result["reason"]  # the problems alone: the line says «Chưa ù được» itself
+    why = gloss_cards(say(Fact("win.problems", problems=r["problems"]) if r.code == "win.invalid" else r))
+    return [_("Chưa ù được: {why}").format(why=f"{why[:1].lower()}{why[1:]}") if why else _("Chưa ù được.")]
+
+
 def _deck_lines(result: dict, answer: str | None) -> list[str]:
     """Lines for a ``deck`` answer fitted to ``answer`` (the deck size, bốc-cái numbers or red cards)."""
     cards, red = result["cards"], result["red"]
@@ -298,19 +309,13 @@ def describe(sc: dict, result: dict, seat_names: list[str] | None = None, answer
     elif kind == "hand":
         out.extend(_hand_lines(sc, result, answer))
     elif kind == "win":
+        out.extend(u_lines(sc, result))
         if result.get("valid"):
-            out.append(_("Ù hợp lệ: {chan} chắn, {ca} cạ.").format(chan=result.get("chan"), ca=result.get("ca")))
-            out.extend(chiu_u_lines(sc, result))
             cc = result["cuoc"]
             if cc:
                 out.append(_("Cước: {cuoc}.").format(
                     cuoc=", ".join(f"{names.cuoc_name(k)}" + (f" ×{v}" if v > 1 else "") for k, v in cc.items())))
             out.append(_("Tổng: {points}.").format(points=_pts(result["points"], result["ga_points"])))
-        else:
-            r = result["reason"]  # the problems alone: the line says «Chưa ù được» itself
-            why = gloss_cards(say(Fact("win.problems", problems=r["problems"]) if r.code == "win.invalid" else r))
-            out.append(_("Chưa ù được: {why}").format(why=f"{why[:1].lower()}{why[1:]}") if why
-                       else _("Chưa ù được."))
     elif kind == "score":
         out.extend(f"- {say(r['reason'])}" for r in result["lines"])
         ga_lines = [say(r["reason"]) for r in result["ga_lines"]]

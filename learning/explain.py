@@ -9,6 +9,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from chan_core import cuoc, loi
+from chan_core.boc_cai import boc_cai
 from chan_core.errors import ChanError
 from learning import names
 from learning.i18n import N_, _
@@ -19,7 +20,7 @@ from chan_core.history import parse_event, parse_history, replay
 from learning.terms import and_list, lessons_teaching, loi_known, plain, uses_later
 from chan_core.loi import (
     checklist, faults_about, move_of, penalty_name, penalty_of, reason_not, title)
-from learning.checks import card_words, chiu_u_lines, glossed
+from learning.checks import card_words, glossed, u_lines
 from learning.glosses import with_gloss
 from words.phrases.game_faults import fault_gloss
 from chan_core.xuong import Said
@@ -290,8 +291,11 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
             if check.options == "penalty":
                 return penalty_lines(sc, result, answer.key, g, known)
             return []
-        if kind == "win" and path == "valid":  # e.g. a chíu ù on a discarded card (lesson 5)
-            return chiu_u_lines(sc, result) if result.get("valid") else []
+        if kind == "win" and path == "valid":  # a yes/no: the engine's why says the answer, as it must (lesson 5)
+            return u_lines(sc, result)
+        if kind == "boc_cai":  # why the chosen seat is not the one, not yet which seat is (shown on «Xem đáp án»)
+            res = boc_cai(int(sc["players"]), int(sc["drawer"]), sc["card"])
+            return boc_cai_lines(res, int(g), lambda s: names.seat_name(s, check.seat_names))[1:]
         if kind == "win" and path == "cuoc":
             return cuoc_lines(sc, result, answer.key, g)
         if kind == "win" and path.startswith("cuoc."):
@@ -303,12 +307,25 @@ def _check_lines(answer, given: Any, known: set[str] | None) -> list[str]:
         if kind == "xuong":
             declared = [Said(d["id"], d["count"]) for d in result["declared"]]
             extra = [f["id"] for f in result["extra"]]
-            if not extra:
-                return []
-            return list(xuong_extra_why(read_win(dict(sc)), declared, extra, read_options(dict(sc))).values())
+            if extra:
+                return list(xuong_extra_why(read_win(dict(sc)), declared, extra, read_options(dict(sc))).values())
+            if path == "verdict":
+                return xuong_verdict_lines(result, g)
     except (ChanError, KeyError, TypeError, ValueError):
         return []
     return []
+
+
+def xuong_verdict_lines(result: Mapping, given: str) -> list[str]:
+    """Why a xướng with nothing said in excess is not ``given`` (a verdict id): each cước left unsaid (the engine's
+    reason), or — a xướng đúng — that nothing the hand has is left out, or nothing said is missing from the hand."""
+    if result["missing"]:
+        return [say(m["reason"]) for m in result["missing"]]
+    said = ", ".join(names.cuoc_name(d["id"]) + (f" ×{d['count']}" if d["count"] > 1 else "")
+                     for d in result["declared"])
+    if given == "thieu":
+        return [_("Không thiếu cước nào: mọi cước bài có ({cuoc}) đều đã được xướng.").format(cuoc=said)]
+    return [_("Không xướng thừa cước nào: mọi cước đã xướng ({cuoc}) bài đều có.").format(cuoc=said)]
 
 
 # ------------------------------------------------------------------ bốc cái

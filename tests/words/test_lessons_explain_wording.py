@@ -117,7 +117,7 @@ def test_lesson_5_q3_says_why_a_discarded_card_may_win(lang, words):
         a = compute(check)
         why = check_lines(a, False)
         lines = describe(check.scenario, a.result, answer=check.answer)
-    assert why and all(w in why[0] for w in words), why
+    assert any(all(w in ln for w in words) for ln in why), why  # after «Ù hợp lệ: 7 chắn, 3 cạ.»
     assert any(all(w in ln for w in words) for ln in lines), lines
 
 

@@ -1,0 +1,76 @@
+"""A wrong answer to any choice question of a lesson (yes/no, verdict, seat, lỗi, penalty) says why at once, before
+«Xem đáp án», in both languages (``learning.explain.check_lines``); a wrong «Ù được?» holds the engine's reason
+(:func:`chan_core.win.why_not` of :func:`chan_core.win.check_u`), on the page too."""
+from __future__ import annotations
+
+import pytest
+
+from chan_core.eval_kinds.win import read_win
+from chan_core.win import check_u, why_not
+from learning import terms
+from learning.checks import compute
+from learning.explain import check_lines
+from learning.lessons import load_course
+from tests.apptest_pages import button, open_page
+from words import gloss_cards, say
+from words.i18n import language
+
+COURSE = load_course()
+CHOICES = [(lesson, i, c) for lesson in COURSE for i, c in enumerate(lesson.checks) if c.type == "choice"]
+U_YES_NO = [(lesson, i, c) for lesson, i, c in CHOICES
+            if c.scenario.get("kind") == "win" and c.answer == "valid"]
+
+
+def _engine_reason(c) -> str:
+    """The engine's reason a hand does not ù, as the page reads it (cards glossed in English), lower-cased first."""
+    why = gloss_cards(say(why_not(check_u(read_win(dict(c.scenario))))))
+    return why[:1].lower() + why[1:]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_every_wrong_choice_is_explained_at_once(lang):
+    assert len(CHOICES) >= 25 and len(U_YES_NO) >= 4
+    mute = []
+    for lesson, _i, c in CHOICES:
+        with language(lang):
+            ans = compute(c)
+            known = terms.taught_until(lesson.id)
+            for o in ans.options:
+                if o.value != ans.key and not terms.fit_lines([""] + check_lines(ans, o.value, known=known), known)[1:]:
+                    mute.append((lesson.id, c.id, o.label))
+    assert not mute, mute
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_wrong_u_yes_no_holds_the_engine_reason(lang):
+    """A yes/no «can this hand ù?» has two answers, so the reason necessarily says which: that is the lesson."""
+    for lesson, _i, c in U_YES_NO:
+        with language(lang):
+            ans = compute(c)
+            why = " ".join(check_lines(ans, not ans.key, known=terms.taught_until(lesson.id)))
+            if ans.key:  # a valid ù: its chắn and cạ from the engine
+                assert f"{ans.result['chan']} chắn" in why, (c.id, why)
+            else:
+                assert _engine_reason(c) in why, (c.id, why)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_page_wrong_u_shows_the_reason_before_the_key(db, lang):
+    """Lesson 5 question 1: «Ù được» on a hand of 5 chắn → «only 5 chắn, at least 6 needed» at once."""
+    lesson, i, c = next(x for x in U_YES_NO if x[2].id == "u-duoc-khong")
+    with language(lang):
+        ans = compute(c)
+        at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=lesson.first_check_step() + i + 1)
+        at.radio(key=f"q__{lesson.id}__{c.id}").set_value(next(j for j, o in enumerate(ans.options) if o.value))
+        button(at, "Kiểm tra" if lang == "vi" else "Check").click()
+        at.run()
+        reason = _engine_reason(c)
+    assert not at.exception
+    assert f"**{ans.key_text}**" not in at.error[0].value  # the error box still says only what was chosen
+    assert button(at, "Xem đáp án" if lang == "vi" else "Show the answer")  # the key is not revealed yet
+    assert reason in "\n".join(m.value for m in at.markdown), reason
+    with language(lang):
+        button(at, "Xem đáp án" if lang == "vi" else "Show the answer").click()
+        at.run()
+    assert f"**{ans.key_text}**" in at.error[0].value
+    assert "\n".join(m.value for m in at.markdown).count(reason) == 1  # the reveal says it once
