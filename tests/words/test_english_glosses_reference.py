@@ -183,7 +183,7 @@ def _visible(at) -> str:
 def test_home_says_what_leo_tom_bốc_cái_and_điểm_are(progress_db):
     with language("en"):
         en = _visible(open_page("app_pages/home.py", lang="en"))
-    assert "Lèo and tôm, two scoring sets: lèo is cửu vạn, bát sách and chi chi" in en
+    assert "Lèo and tôm: two sets of three cards that score extra (cước) in a win — lèo is cửu vạn (9 of vạn)" in en
     assert "**bốc cái** (the draw that decides who plays first)" in en or "bốc cái (the draw" in en
     assert "many **điểm** (points)" in en or "điểm (points)" in en
     with language("vi"):
