@@ -24,7 +24,7 @@ from chan_core.game.ending import score_u
 from chan_core.game.flow import replay
 from learning.coach import LEARNER, Table, review_items, told_faults
 from tests.app.test_page_choi_thu import click, live, texts
-from ui.table.log import log_lines, log_notes, penalty_tags
+from ui.table.log import log_lines, log_notes, move_numbers, penalty_tags
 from words import say
 from words.i18n import language
 
@@ -295,6 +295,18 @@ def test_a_move_worse_only_in_money_gets_no_tick_and_says_the_money(lang):
     assert best != mine and best in cell and mine in cell
     assert ("mất lèo" if lang == "vi" else "lèo lost") in mine  # the cước the coach's move keeps
     assert ("kém nước của thầy chừng 5,8 điểm" if lang == "vi" else "about 5.8 điểm worse") in cell
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_page_review_row_of_a_move_worse_only_in_money_says_the_money(lang):
+    with language(lang):
+        at = open_dealt(MONEY_ONLY, 4, "random", lang=lang if lang == "en" else None)
+        play_page(at, choose=less_money)
+        t = live(at)
+        moves = at.table[-1].value  # the review's table of moves (after the money table)
+        row = next(r for r in moves.to_dict("records") if r[moves.columns[0]] == move_numbers(t.state)[21])
+    remark = row[moves.columns[-1]]
+    assert remark != "✓" and ("nước của bạn: mất lèo (2 dịch)" if lang == "vi" else "yours: lèo lost (2 dịch)") in remark
 
 
 def test_the_coachs_distance_is_said_without_brackets_in_brackets():
