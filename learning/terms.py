@@ -136,12 +136,14 @@ PLAIN_WORDS: tuple[tuple[str, str, str], ...] = (
 """``(form, plain words, term id)``: a term said plainly to a learner not yet taught it (lesson 9 says «hô đúng
 các cước» before lesson 10 teaches «xướng»; seed 001 §V "Thông")."""
 
-PLAIN_WORDS_EN: tuple[tuple[str, str, str], ...] = PLAIN_WORDS[:2] + (
+PLAIN_WORDS_EN: tuple[tuple[str, str, str], ...] = (
     ("correct xướng", "correct call of the cước", "xuong"),
     ("wrong xướng", "wrong call of the cước", "xuong_sai"),
+    ("xướng đúng", "correct call of the cước", "xuong"),
+    ("xướng sai", "wrong call of the cước", "xuong_sai"),
     ("xướng", "call of the cước", "xuong"),
 )
-""":data:`PLAIN_WORDS` for an English page (a sentence left in Vietnamese keeps the Vietnamese plain words)."""
+""":data:`PLAIN_WORDS` for an English page."""
 
 
 def plain(text: str, known: set[str] | None) -> str:

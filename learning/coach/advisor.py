@@ -37,6 +37,7 @@ class MoveAdvice:
     ev: float | None = None
     stakes: tuple = ()
     value: float | None = None
+    money: Fact | None = None  # ``strategy.stake.line``: the cước kept or lost, the điểm and chance of the ù
 
     @property
     def clean(self) -> bool:
@@ -94,7 +95,7 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
     else:
         reason = Said(lambda: say(Fact("strategy.stake.reason", base=Fact("strategy.stake.text", text=str(base)),
                                        line=line)))
-    return replace(m, ev=v.ev, stakes=v.stakes, value=v.score, reason=reason)
+    return replace(m, ev=v.ev, stakes=v.stakes, value=v.score, reason=reason, money=line)
 
 
 def _drawn_by(state: GameState, seat: int) -> str:

@@ -233,6 +233,7 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
         out.append({"event": i, "chosen": action.to_dict(), "best": best.action.to_dict() if best else None,
                     "discard": best.discard if best else None, "distance": d, "best_distance": bd, "loss": loss,
                     "ev_loss": None if ev_loss is None else round(ev_loss, 1),
+                    "money": best.money if best else None, "my_money": mine.money if mine else None,
                     "stake_kind": kind, "stake": stake, "faults": faults, "severity": severity, "same": same,
                     "worst": None, "offer": copy.deepcopy(e.get("offer")), "mark": mark})
     bad = [m for m in out if not m["same"]]

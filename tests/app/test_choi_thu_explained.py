@@ -13,6 +13,8 @@ both languages).
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from apptest_pages import open_page
@@ -22,7 +24,7 @@ from chan_core.game.ending import score_u
 from chan_core.game.flow import replay
 from learning.coach import LEARNER, Table, review_items, told_faults
 from tests.app.test_page_choi_thu import click, live, texts
-from ui.table.log import log_lines, log_notes, penalty_tags
+from ui.table.log import log_lines, log_notes, move_numbers, penalty_tags
 from words import say
 from words.i18n import language
 
@@ -264,6 +266,66 @@ def test_move_reviews_say_the_coachs_move_and_the_cost_worst_first():
     again = replay_from(t, worst[0]["event"])  # «Chơi lại từ đây»: the same deal, just before that move
     assert again.state == replay(t.state, worst[0]["event"]) and again.learner_to_act and again.mode == "kem_cap"
     assert [e["event"] for e in again.timeline] == [e for e in played if e < worst[0]["event"]]
+
+
+MONEY_ONLY = 2  # the learner's move 21 (chờ ù either way) breaks a lèo the coach's move keeps
+
+
+def less_money(t: Table):
+    """A clean đánh as near to ù as the coach's but clearly worse in money (else the coach's)."""
+    adv = t.advice()
+    b = adv.best
+    if b is None:
+        return adv.moves[0].action
+    return next((m.action for m in adv.moves if m.clean and m.action.key != b.action.key and m.distance == b.distance
+                 and m.action.type == b.action.type == "danh" and (b.ev or 0) - (m.ev or 0) >= 0.6), b.action)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_move_worse_only_in_money_gets_no_tick_and_says_the_money(lang):
+    from learning.coach import decisions, move_reviews
+    from ui.table.review import _verdict_cell
+
+    t = play(Table.deal(4, MONEY_ONLY, bot="random"), choose=less_money)
+    m = next(m for m in move_reviews(t) if m["event"] == 21)
+    assert not m["same"] and m["worst"] and m["loss"] == 0 and m["distance"] == 1 and not m["mark"]
+    entry = next(e for e in decisions(t) if e["event"] == 21)
+    with language(lang):
+        cell, best, mine = _verdict_cell(t, entry, None, m), say(m["money"]), say(m["my_money"])
+    assert best != mine and best in cell and mine in cell
+    assert ("mất lèo" if lang == "vi" else "lèo lost") in mine  # the cước the coach's move keeps
+    assert ("kém nước của thầy chừng 5,8 điểm" if lang == "vi" else "about 5.8 điểm worse") in cell
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_page_review_row_of_a_move_worse_only_in_money_says_the_money(lang):
+    with language(lang):
+        at = open_dealt(MONEY_ONLY, 4, "random", lang=lang if lang == "en" else None)
+        play_page(at, choose=less_money)
+        t = live(at)
+        moves = at.table[-1].value  # the review's table of moves (after the money table)
+        row = next(r for r in moves.to_dict("records") if r[moves.columns[0]] == move_numbers(t.state)[21])
+    remark = row[moves.columns[-1]]
+    assert remark != "✓" and ("nước của bạn: mất lèo (2 dịch)" if lang == "vi" else "yours: lèo lost (2 dịch)") in remark
+
+
+def test_the_coachs_distance_is_said_without_brackets_in_brackets():
+    from learning.coach import distance_short, distance_words
+    from learning.i18n import _, ngettext
+
+    with language("en"):
+        for d in (None, 1, 2):
+            said = [_("Máy khuyên: **{should}** ({distance}).").format(should="x", distance=distance_words(d)),
+                    _("{said} làm bài không còn đường ù; nên {should} ({distance}).").format(
+                        said="x", should="y", distance=distance_words(d)),
+                    ngettext("{said} làm bài xa ù thêm {loss} lá ({distance}, lẽ ra {ought}); nên {should}.",
+                             "{said} làm bài xa ù thêm {loss} lá ({distance}, lẽ ra {ought}); nên {should}.", 1).format(
+                        said="x", loss=1, distance=distance_words(d), ought=_("đã chờ ù"), should="y"),
+                    ngettext("{head}: không gần ù hơn ({now}), còn {copies} lá để ù.",
+                             "{head}: không gần ù hơn ({now}), còn {copies} lá để ù.", 2).format(
+                        head="x", now=distance_short(d), copies=2)]
+            for s in said:
+                assert not re.search(r"\([^)]*\(", s), s
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])

@@ -281,7 +281,7 @@ def test_words_this_module_writes_follow_the_language():
         assert T.plain("the last hand won with a correct xướng", set()) == \
             "the last hand won with a correct call of the cước"
         assert T.plain("a wrong xướng", {"xuong", "xuong_sai"}) == "a wrong xướng"
-        assert T.plain("ván trước xướng đúng", set()) == "ván trước hô đúng các cước"  # the engine's, untranslated
+        assert T.plain("won with a xướng sai", set()) == "won with a wrong call of the cước"
         known = T.taught_by(["bo-bai", "chan-ca", "chia-bai-boc-cai", "mot-luot"]) | {"loi:2"}
         assert T.fit_lines(["Committed: Lỗi 2 — Chíu được mà ăn thường.",
                             "- Lỗi 2: you held three lục văn — penalty: Nghỉ ăn tiền."], known) == [
@@ -293,6 +293,19 @@ def test_words_this_module_writes_follow_the_language():
     assert T.and_list(["a", "b"]) == "a và b"
     assert T.lessons_teaching([2, 6, 12]) == "bài 6 và bài 7"
     assert T.plain("ván trước xướng đúng", set()) == "ván trước hô đúng các cước"
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("vi", "ván trước chính mình ù và hô đúng các cước, ván này lại ù; bài này không có bối cảnh đó (ván trước "
+           "không phải mình ù, hoặc ù mà hô sai các cước)"),
+    ("en", "winning the previous hand with a correct call of the cước, and winning again; this hand does not have "
+           "that context (the previous hand was not the winner's, or was won with a wrong call of the cước)"),
+])
+def test_a_wrong_thong_before_lesson_10_says_xuong_plainly(lang, says):
+    ans = compute(next(c for c in BY_ID["cuoc-cach-u"].checks if c.type == "multi"))
+    with language(lang):
+        [line] = check_lines(ans, set(ans.key) | {"thong"}, T.taught_until("cuoc-cach-u"))
+    assert says in line and "xướng" not in line
 
 
 @pytest.mark.parametrize("text, found", [

@@ -486,7 +486,7 @@ def test_gen_win_story_of_the_issue_hand():
     default, vi, en = _core_texts(lambda: _said(gen_win(11, 2)))
     assert default.story == vi.story == GEN_WIN_STORY_11_2
     assert en.story == (
-        "In the previous game you won (ù) yourself and your xướng was right; in this game you win (ù) again.",
+        "In the previous hand you won (ù) yourself and your xướng was right; in this hand you win (ù) again.",
         "The winning card (quân ù), thất văn (7 of văn): you drew it yourself from the nọc (the draw pile), "
         "into your own cửa chì.",
         "The sets on the mat (dưới chiếu) are the times you took a card (ăn) or made a chíu during the game.",

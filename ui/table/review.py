@@ -43,7 +43,7 @@ def _loss_words(mark: dict) -> str:
     return ngettext("xa ù thêm {n} lá", "xa ù thêm {n} lá", mark["loss"]).format(n=mark["loss"])
 
 
-def _verdict_cell(table: Any, entry: dict, mark: dict | None = None) -> str:
+def _verdict_cell(table: Any, entry: dict, mark: dict | None = None, review: dict | None = None) -> str:
     from learning.coach import entry_faults, fault_title
 
     faults = entry_faults(table, entry)
@@ -54,6 +54,9 @@ def _verdict_cell(table: Any, entry: dict, mark: dict | None = None) -> str:
         faults=", ".join(bits))] if bits else []
     if mark:
         parts.append(_("{loss}; nên {should}").format(loss=_loss_words(mark).capitalize(), should=mark["should"]))
+    if not parts and review and not review["same"]:
+        money = _money_words(review)
+        parts.append(money[:1].upper() + money[1:])
     return "; ".join(parts) if parts else "✓"
 
 
@@ -151,6 +154,16 @@ def _cost_words(m: dict) -> str:
     return "; ".join(bits)
 
 
+def _money_words(m: dict) -> str:
+    """A move no farther from ù that is worse in money: by how much, and the money of the coach's move and of
+    the learner's (the cước kept or lost, the điểm and chance of the ù)."""
+    cost = _("tính cả tiền cước thì kém nước của thầy chừng {x} điểm").format(x=number(m.get("ev_loss") or 0, 1))
+    if not (m.get("money") and m.get("my_money")):
+        return cost
+    return _("{cost} — nước của thầy: {best}; nước của bạn: {mine}").format(
+        cost=cost, best=say(m["money"]), mine=say(m["my_money"]))
+
+
 def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> None:
     """The (up to) three moves that cost the most, worst first: what was played, what the coach
     would have played, what it cost — each with «Chơi lại từ đây»."""
@@ -170,6 +183,9 @@ def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> Non
                 if m.get("best"):
                     st.markdown(_("Máy khuyên: **{should}** ({distance}).").format(
                         should=_should(table.state, m), distance=distance_words(m["best_distance"])))
+                if not m.get("loss") and (m.get("ev_loss") or 0) >= 0.1 and m.get("money") and m.get("my_money"):
+                    st.markdown(_("Về tiền, nước của thầy: {best}; nước của bạn: {mine}.").format(
+                        best=say(m["money"]), mine=say(m["my_money"])))
                 st.button(_("Chơi lại từ đây"), key=f"ct_replay_{m['event']}", on_click=replay_move,
                           args=(m["event"], table.record_id), icon=":material/replay:",
                           help=_("Chia lại đúng ván này, đến ngay trước nước này, để bạn thử nước khác."))
@@ -227,7 +243,8 @@ def show_review(table: Any, states: list | None = None) -> None:
              _("Bạn"): entry_words(table, e),
              _("Máy khuyên"): _advised_cell(s, None if e.get("stopped") else reviews.get(e["event"])),
              _("Cách ù (bạn → máy)"): _distance_cell(None if e.get("stopped") else reviews.get(e["event"])),
-             _("Nhận xét"): _verdict_cell(table, e, None if e.get("stopped") else marks.get(e["event"]))}
+             _("Nhận xét"): _verdict_cell(table, e, None if e.get("stopped") else marks.get(e["event"]),
+                                          None if e.get("stopped") else reviews.get(e["event"]))}
             for e in decisions(table) if e["action"].get("event") != "xuong"]  # a re-tapped stop: once
     if rows:
         rows_table(rows)  # a static table wraps «Nhận xét» (a data grid cut it)
