@@ -40,7 +40,11 @@ def house_editor(prefix: str) -> Options:
     c1, c2 = st.columns(2)
     with c1:
         for oid in ("special_hands", "sap_ham", "sap_ham_lung", "sap_lang", "bonus_at"):
-            out[oid] = st.toggle(_name(oid), value=bool(cur[oid]), key=prefix + oid, help=_help(oid))
+            tip, off = _help(oid), False
+            if oid == "sap_ham_lung":  # counted only under sập hầm: greyed while it is off
+                tip += "\n\n" + _("Chỉ có tác dụng khi bật «{name}».").format(name=_name("sap_ham"))
+                off = not out["sap_ham"]
+            out[oid] = st.toggle(_name(oid), value=bool(cur[oid]), key=prefix + oid, help=tip, disabled=off)
     with c2:
         out["special_points"] = int(st.number_input(_name("special_points"), 1, 100, int(cur["special_points"]),
                                                     key=prefix + "special_points", help=_help("special_points")))
