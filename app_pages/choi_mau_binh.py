@@ -69,11 +69,17 @@ def _link_chi(key: str, hand) -> None:
     if not any(f"{key}__{c}" in st.session_state for c in CHI_IDS):  # a new session: take them from the link
         left = {c.code for c in hand}
         rows: list[list[str]] = [[], [], []]
-        for row, part in zip(rows, (st.query_params.get("xep") or "").split(".")):
+        raw = st.query_params.get("xep") or ""
+        bad = raw.count(".") > 2
+        for row, part in zip(rows, raw.split(".")):
             for code in (part[i:i + 2] for i in range(0, len(part), 2)):
                 if code in left:  # a card of this hand, once
                     left.discard(code)
                     row.append(code)
+                else:
+                    bad = True
+        if bad:  # said with the chi the page kept
+            ui.refuse_link("xep", raw)
         ui.chi_chooser_set(key, *rows)
 
 
