@@ -165,9 +165,13 @@ def test_lung_sap_ham_is_greyed_while_sap_ham_is_off(progress_db, lang):
 
     with language(lang):
         at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang=lang)
-        assert at.toggle(key="cm_h_sap_ham").value is False and at.toggle(key="cm_h_sap_ham_lung").disabled
-        assert ("khi bật «Sập hầm" if lang == "vi" else "only when «") in at.toggle(key="cm_h_sap_ham_lung").help
+        assert at.toggle(key="cm_h_sap_ham").value is False
+        greyed = at.toggle(key="cm_h_sap_ham_lung_off")
+        assert greyed.disabled and greyed.value is False, "shown off while sập hầm is off"
+        assert ("khi bật «Sập hầm" if lang == "vi" else "only when «") in greyed.help
+        kept = at.session_state["mb_house"]["sap_ham_lung"]
         at.toggle(key="cm_h_sap_ham").set_value(True).run()
+        assert at.toggle(key="cm_h_sap_ham_lung").value is kept  # the choice comes back
         box = at.selectbox(key="cm_level_0")
         assert box.format_func(box.value) == ("Random" if lang == "en" else "Ngẫu nhiên")  # short: fits the box
     assert not at.toggle(key="cm_h_sap_ham_lung").disabled
