@@ -194,6 +194,9 @@ else:
         st.info(_("Chưa có tình huống cho chủ đề này."))
         st.stop()
     sid = st.query_params.get("th")
+    if sid is not None and sid not in BY_ID:  # ?th=zz: said, then dropped
+        del st.query_params["th"]
+        ui.refuse_link("th", sid)
     if sid not in BY_ID or (topic != ALL and sid not in order):
         sid = order[ss[K + "pos"] % len(order)]
     sc = BY_ID[sid]

@@ -330,13 +330,16 @@ def main() -> None:
     by_id = {x.id: x for x in course}
     qp = st.query_params
     lid, raw_step = qp.get("lesson"), qp.get("step")
-    if lid is None:
+    if lid is None:  # the saved place; a link's ?step= alone is a step of that lesson
         pos = store.position()
-        lid, raw_step = (pos[0], str(pos[1] + 1)) if pos and pos[0] in by_id else (course[0].id, "1")
+        lid, saved = (pos[0], str(pos[1] + 1)) if pos and pos[0] in by_id else (course[0].id, "1")
+        raw_step = saved if raw_step is None else raw_step
     lesson = by_id.get(lid)
     if lesson is None:  # said until the learner moves on (a first visit's rerun must not lose it)
         st.session_state["bai_hoc__unknown"] = lid
         lesson = course[0]
+        if raw_step not in (None, "1"):  # a step of a lesson that does not exist: said too
+            ui.refuse_link("step", raw_step, "1")
         raw_step = "1"
     step = ui.int_or_none(raw_step, lo=1)
     if raw_step == qp.get("step") and (step is None or step > lesson.n_steps):  # ?step=-5, ², 99: said

@@ -30,12 +30,11 @@ from words import number, say
 K = "cm_"  # session-state prefix
 SIZES = {"front": 3, "middle": 5, "back": 5}
 KEEP = 20  # rounds in the list «Ván đã chơi»
-LEVEL_NAMES = {
-    "ngau_nhien": N_("Ngẫu nhiên (xếp bừa nhưng không lủng)"),
-    "hop_ly": N_("Hợp lý (5 lá mạnh nhất ở chi cuối)"),
-    "may": N_("Tối ưu (cách xếp tốt nhất)"),
-}
+LEVEL_NAMES = {"ngau_nhien": N_("Ngẫu nhiên"), "hop_ly": N_("Hợp lý"), "may": N_("Tối ưu")}
+LEVEL_HELP = N_("**Ngẫu nhiên**: xếp bừa nhưng không lủng.  \n**Hợp lý**: 5 lá mạnh nhất ở chi cuối.  \n"
+                "**Tối ưu**: cách xếp tốt nhất.")
 DEFAULT_LEVELS = ("ngau_nhien", "hop_ly", "may")
+STAKE, MAX_STAKE = 1000, 10_000_000  # đồng a point: the box's first value (and when it cannot be read), its top
 
 
 def _money(n: int, sign: bool = True) -> str:
@@ -69,11 +68,17 @@ def _link_chi(key: str, hand) -> None:
     if not any(f"{key}__{c}" in st.session_state for c in CHI_IDS):  # a new session: take them from the link
         left = {c.code for c in hand}
         rows: list[list[str]] = [[], [], []]
-        for row, part in zip(rows, (st.query_params.get("xep") or "").split(".")):
+        raw = st.query_params.get("xep") or ""
+        bad = raw.count(".") > 2
+        for row, part in zip(rows, raw.split(".")):
             for code in (part[i:i + 2] for i in range(0, len(part), 2)):
                 if code in left:  # a card of this hand, once
                     left.discard(code)
                     row.append(code)
+                else:
+                    bad = True
+        if bad:  # said with the chi the page kept
+            ui.refuse_link("xep", raw)
         ui.chi_chooser_set(key, *rows)
 
 
@@ -95,27 +100,46 @@ def _kept() -> list[dict]:
 def _seat_name(i: int, levels: list[str]) -> str:
     if i == 0:
         return _("Người 1 (bạn)")
-    return _("Người {n} (máy: {level})").format(n=i + 1, level=_(LEVEL_NAMES[levels[i - 1]]).split(" (")[0])
+    return _("Người {n} (máy: {level})").format(n=i + 1, level=_(LEVEL_NAMES[levels[i - 1]]))
 
 
-def _settings() -> tuple[list[str], int | None, int]:
-    """The table settings: bot levels, the timer (seconds or None) and the stake per point."""
+def _stake(text: str) -> tuple[int, str | None]:
+    """The «Tiền mỗi điểm» box read (:func:`ui.read_whole_number`): ``(đồng, None)``, or :data:`STAKE` and
+    why the text was not used."""
+    try:
+        amount = ui.read_whole_number(text, hi=MAX_STAKE, what=_("tiền mỗi điểm"), example=number(STAKE),
+                                      thousands=True)
+    except ChanError as e:
+        return STAKE, say(e) + " " + _("Tiền mỗi điểm được từ 0 đến {hi} đồng; ván được tính {money} mỗi điểm "
+                                        "cho đến khi bạn sửa.").format(hi=number(MAX_STAKE), money=_money(STAKE, False))
+    return (STAKE, None) if amount is None else (amount, None)
+
+
+def _settings() -> tuple[list[str], int | None, int, str | None]:
+    """The table settings: bot levels, the timer (seconds or None), the stake per point and why the stake
+    box's text was not used (or None)."""
     with st.expander(_("Bàn chơi: đối thủ, đồng hồ, tiền, luật nhà"), icon=":material/tune:"):
         cols = st.columns(3)
         for i, lvl in enumerate(DEFAULT_LEVELS):  # «Chơi lại ván này» may have set them (no index= beside it)
             st.session_state.setdefault(f"{K}level_{i}", lvl)
         levels = [cols[i].selectbox(_("Máy {n}").format(n=i + 2), LEVELS, key=f"{K}level_{i}",
-                                    format_func=lambda x: _(LEVEL_NAMES[x]), placeholder=ui.choose_placeholder())
+                                    format_func=lambda x: _(LEVEL_NAMES[x]), placeholder=ui.choose_placeholder(),
+                                    help=_(LEVEL_HELP))
                   for i in range(3)]
         c1, c2 = st.columns(2)
         timer = c1.toggle(_("Đồng hồ"), key=K + "timer", help=_("Hết giờ mà chưa xếp xong thì các lá được xếp "
                                                                 "giúp theo cách hợp lý."))
         seconds = int(c1.number_input(_("Số giây để xếp"), 15, 900, 120, step=15, key=K + "seconds",
                                       disabled=not timer))
-        stake = int(c2.number_input(_("Tiền mỗi điểm (đồng)"), 0, 10_000_000, 1000, step=500, key=K + "stake"))
+        st.session_state.setdefault(K + "stake", str(STAKE))
+        with c2:
+            stake, refused = _stake(ui.number_box(_("Tiền mỗi điểm (đồng)"), key=K + "stake",
+                                                  placeholder=number(STAKE)))
+            if refused:
+                st.error(refused, icon=":material/error:")
         st.markdown(_("**Luật nhà** (mặc định theo tài liệu 004; trang «Kiểm tra binh» dùng cùng các luật này):"))
         house_editor(K + "h_")
-    return levels, (seconds if timer else None), stake
+    return levels, (seconds if timer else None), stake, refused
 
 
 def _clock(seed: int, started: float, limit: int, expired: bool) -> None:
@@ -187,9 +211,9 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
         st.rerun()
 
 
-def _result(rec: dict, stake: int) -> None:
-    """A settled round (fresh or replayed): hands, chi by chi, totals, the comparison; an unreadable kept
-    round is said so with its kept points."""
+def _result(rec: dict, stake: int, refused: str | None = None) -> None:
+    """A settled round (fresh or replayed): hands, chi by chi, totals (``refused``: why the stake box was not
+    used), the comparison; an unreadable kept round is said so with its kept points."""
     try:
         opts = make_options(rec["options"])
         rnd = replay(rec, opts)
@@ -225,6 +249,8 @@ def _result(rec: dict, stake: int) -> None:
             st.markdown(f"**{CHI_NAMES[c]}**")
             st.markdown("\n".join(f"- {say(x)}" for x in lines))
     st.subheader(_("Tính tiền"))
+    if refused:
+        st.warning(refused, icon=":material/error:")
     ui.rows_table({_("Người"): _seat_name(i, levels), _("Điểm"): signed(p), _("Tiền"): _money(p * stake)}
                   for i, p in enumerate(res.points))
     st.caption(_("Điểm của mỗi người là tổng với từng đối thủ; cả bàn cộng lại bằng 0."))
@@ -278,7 +304,7 @@ def main() -> None:
     st.caption(_(
         "Chia 4 tay bài; bạn xếp 13 lá của mình, ba máy xếp bài của chúng. Lật bài: so từng chi với từng người, "
         "tính điểm và tiền, rồi xem cách xếp tốt nhất và chênh lệch. Luật: trang «Luật Mậu binh» (tài liệu 004)."))
-    levels, limit, stake = _settings()
+    levels, limit, stake, refused = _settings()
     seed = st.session_state.get(K + "seed")
     if seed is None:
         seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
@@ -299,7 +325,7 @@ def main() -> None:
             st.button(_("Về ván số {seed}").format(seed=seed), key=K + "back", icon=":material/undo:",
                       on_click=lambda: st.session_state.pop(K + "view", None))
             st.caption(_("Đang xem lại ván số {seed}.").format(seed=view["seed"]))
-        _result(view, stake)
+        _result(view, stake, refused)
         st.button(_("Chơi lại ván này"), key=K + "again", on_click=_again, args=(view,),
                   icon=":material/restart_alt:", help=_("Chia lại đúng bốn tay bài này; bạn xếp lại từ đầu."))
     else:

@@ -55,6 +55,8 @@ st.markdown(_(
 ).format(n=len(terms)))
 st.caption(_("Mỗi từ ghi nguồn riêng của nó."))
 opened = by_id.get(str(st.query_params.get("tu", "")))
+if opened is None and "tu" in st.query_params:  # ?tu=zz: said, then dropped
+    ui.refuse_link("tu", st.query_params.pop("tu"))
 if opened is not None:  # a link from a lesson (issue 17: a term's first use links here)
     with st.container(border=True):
         st.markdown(_("Bạn vừa mở từ **{term}** từ bài học:").format(term=heading(opened)))

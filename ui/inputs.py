@@ -77,6 +77,8 @@ def variant_selector(show: bool = True) -> str:
     if st.session_state.get("variant") not in variants:
         from_link = st.query_params.get(VARIANT_PARAM)
         st.session_state["variant"] = from_link if from_link in variants else DEFAULT_VARIANT
+        if from_link is not None and from_link not in variants:
+            refuse_link(VARIANT_PARAM, from_link, DEFAULT_VARIANT)
     to_link(VARIANT_PARAM, st.session_state["variant"], DEFAULT_VARIANT)
     if not show:  # a widget's value would be dropped on a run that does not draw it: keep it
         st.session_state["variant"] = st.session_state[_VARIANT_KEPT] = st.session_state["variant"]

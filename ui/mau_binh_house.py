@@ -40,7 +40,14 @@ def house_editor(prefix: str) -> Options:
     c1, c2 = st.columns(2)
     with c1:
         for oid in ("special_hands", "sap_ham", "sap_ham_lung", "sap_lang", "bonus_at"):
-            out[oid] = st.toggle(_name(oid), value=bool(cur[oid]), key=prefix + oid, help=_help(oid))
+            tip = _help(oid)
+            if oid == "sap_ham_lung":  # counted only under sập hầm: while it is off, shown off and greyed
+                tip += "\n\n" + _("Chỉ có tác dụng khi bật «{name}».").format(name=_name("sap_ham"))
+                if not out["sap_ham"]:
+                    st.toggle(_name(oid), value=False, key=prefix + oid + "_off", help=tip, disabled=True)
+                    out[oid] = bool(cur[oid])  # kept for when sập hầm is on again
+                    continue
+            out[oid] = st.toggle(_name(oid), value=bool(cur[oid]), key=prefix + oid, help=tip)
     with c2:
         out["special_points"] = int(st.number_input(_name("special_points"), 1, 100, int(cur["special_points"]),
                                                     key=prefix + "special_points", help=_help("special_points")))

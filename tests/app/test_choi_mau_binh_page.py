@@ -129,3 +129,50 @@ def test_the_cost_of_an_arrangement_is_said_once_not_with_a_second_minus(progres
     money = f"{cost},000 VND" if lang == "en" else f"{cost}.000 đ"
     last = line.rsplit(". ", 1)[1]  # the money sentence after the engine's summary
     assert money in last and "−" not in last and "+" not in last, line
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize(("typed", "stake", "said"), [
+    ("-500", 1000, ("không được âm", "cannot be negative")), ("999999999999", 1000, ("quá lớn", "too large")),
+    ("2.000", 2000, None), ("", 1000, None),
+])
+def test_the_stake_box_says_a_value_it_cannot_use_and_the_stake_used(progress_db, lang, typed, stake, said):
+    from words import language
+
+    hand = deal_round(SEED)[0]
+    with language(lang):
+        at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang=lang)
+        at.text_input(key="cm_stake").set_value(typed).run()
+        set_chi(at, bot_arrangement(hand, "hop_ly"), f"cm_chi_{SEED}")
+        at.button(key="cm_reveal").click().run()
+    assert not at.exception
+    points = int(at.session_state["cm_view"]["points"][0])
+    money = at.table[0].value.iloc[0, 2]
+    assert money.lstrip("+−").split()[0].replace(".", "").replace(",", "") == str(abs(points) * stake), money
+    notes = [e.value for e in at.error] + [w.value for w in at.warning]
+    refused = [n for n in notes if typed and f"«{typed}»" in n]
+    if said is None:
+        assert not refused, notes
+    else:
+        assert len(refused) == 2, notes  # under the box and above the money
+        where = ("10,000,000", "1,000 VND") if lang == "en" else ("10.000.000", "1.000 đ")
+        assert all(said[lang == "en"] in n and all(w in n for w in where) for n in refused), refused
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_lung_sap_ham_is_greyed_while_sap_ham_is_off(progress_db, lang):
+    from words import language
+
+    with language(lang):
+        at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang=lang)
+        assert at.toggle(key="cm_h_sap_ham").value is False
+        greyed = at.toggle(key="cm_h_sap_ham_lung_off")
+        assert greyed.disabled and greyed.value is False, "shown off while sập hầm is off"
+        assert ("khi bật «Sập hầm" if lang == "vi" else "only when «") in greyed.help
+        kept = at.session_state["mb_house"]["sap_ham_lung"]
+        at.toggle(key="cm_h_sap_ham").set_value(True).run()
+        assert at.toggle(key="cm_h_sap_ham_lung").value is kept  # the choice comes back
+        box = at.selectbox(key="cm_level_0")
+        assert box.format_func(box.value) == ("Random" if lang == "en" else "Ngẫu nhiên")  # short: fits the box
+    assert not at.toggle(key="cm_h_sap_ham_lung").disabled
+    assert ("not lủng" if lang == "en" else "không lủng") in box.help  # the detail is in the help

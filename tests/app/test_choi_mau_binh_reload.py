@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from apptest_pages import chi_rows, open_page
+from apptest_pages import chi_rows, open_page, shown
 from mau_binh.round import bot_arrangement, deal_round
 from words import language
 
@@ -52,6 +52,9 @@ def test_new_round_and_a_bad_link_start_with_empty_chi(progress_db):
     rows = chi_rows(at, "cm_chi_77")
     assert rows["front"].value == [hand[0].code] and rows["middle"].value == [hand[1].code]
     assert rows["back"].value == [hand[2].code]
+    kept = f"{hand[0].code}.{hand[1].code}.{hand[2].code}"
+    (note,) = [shown(w.value) for w in at.warning if f"«xep={xep}»" in shown(w.value)]  # said, with the chi kept
+    assert f"xep={kept}" in note.split("»", 1)[1] and _link(at)["xep"] == kept, note
     at.button(key="cm_new").click().run()
     assert not at.exception
     link = _link(at)

@@ -26,6 +26,8 @@ def _param(at, name: str) -> str:
 @pytest.mark.parametrize("lang", ["vi", "en"])
 @pytest.mark.parametrize(("page", "params", "said"), [
     ("bai_hoc", {"lesson": "bo-bai", "step": "-5"}, ["step=-5"]),
+    ("bai_hoc", {"step": "-5"}, ["step=-5"]),  # no ?lesson=: the step of the lesson opened
+    ("bai_hoc", {"lesson": "zz", "step": "-5"}, ["step=-5"]),
     ("boc_cai", {"seed": "-1", "n": "99"}, ["seed=-1", "n=99"]),
     ("luyen_xuong", {"level": "zz"}, ["level=zz"]),
     ("choi_mau_binh", {"seed": "abc"}, ["seed=abc"]),
@@ -55,6 +57,38 @@ def test_bad_language_in_the_link_is_said():
     assert len(notes) == 1 and "«lang=zz»" in notes[0] and "lang=vi" in notes[0], notes
     at.run()
     assert not _notices(at)
+
+
+def test_every_bad_value_of_a_first_visit_is_said_in_one_notice():
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params.update({"lang": "zz", "step": "-5"})
+    at.switch_page("app_pages/bai_hoc.py").run()  # the link opened straight on the lesson page
+    notes = _notices(at)
+    assert len(notes) == 1 and "«lang=zz»" in notes[0] and "«step=-5»" in notes[0], notes
+    assert "lang=vi" in notes[0] and "step=1" in notes[0], notes
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize(("page", "param", "used"), [
+    ("thuat_ngu", "tu", None),  # left out: the page opens no term
+    ("an_hay_khong", "th", None),
+    ("choi_thu", "toc", "vua"),
+    ("tinh_diem", "luat", "classic"),
+])
+def test_a_value_the_page_does_not_keep_is_said(page, param, used, lang):
+    extra = {"lang": "en"} if lang == "en" else {}
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params.update({param: "zz", **extra})
+    with language(lang):
+        at.switch_page(f"app_pages/{page}.py").run()  # the link opened straight on the page
+    assert not at.exception, [e.value for e in at.exception]
+    notes = _notices(at)
+    assert len(notes) == 1 and f"«{param}=zz»" in notes[0], notes
+    if used is None:
+        assert ("leaves it out" if lang == "en" else "bỏ qua") in notes[0], notes
+    else:
+        assert f"{param}={used}" in notes[0].split(f"«{param}=zz»")[1], notes
+    assert param not in at.query_params
 
 
 def test_a_good_link_says_nothing():

@@ -10,6 +10,7 @@ from learning.i18n import _, ngettext
 from ui.inputs import choose_placeholder, current_variant, variant_label
 from ui.table.callbacks import _new_hand, guarded, mode_switch
 from ui.table.settings import K, SPEEDS, options_inputs
+from ui.widget_values import refuse_link
 
 
 @guarded
@@ -52,6 +53,8 @@ def table_controls(table: Any) -> None:
         if K + "speed" not in ss:  # ?toc=<speed id> sets the first speed of a session (tests, shared links)
             toc = st.query_params.get("toc")
             ss[K + "speed"] = toc if toc in SPEEDS else "vua"
+            if toc is not None and toc not in SPEEDS:
+                refuse_link("toc", st.query_params.pop("toc"), "vua")
         st.selectbox(_("Tốc độ máy đánh"), list(SPEEDS), key=K + "speed", format_func=lambda v: _(SPEEDS[v]),
                      placeholder=choose_placeholder())
     with kept_expander(_("Bàn chơi cho ván mới: số người, loại máy, luật làng"), K + "new_table_box"):
