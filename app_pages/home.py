@@ -87,7 +87,7 @@ st.markdown(_(
     "**luyện** những chỗ người chơi hay sai — đếm **bốc cái**, **xướng** cước đúng thứ tự, "
     "quân nào **ăn** được, ù được **bao nhiêu điểm** — và **tra cứu** luật bất cứ lúc nào."
 ))
-ui.show_hand("9V 8S CC 3V 3S 7N", width=60,
+ui.show_hand(groups=[(None, "9V 8S CC"), (None, "3V 3S 7N")], width=60,  # the lèo, the tôm: 3 + 3 on a phone
              caption=_("Lèo (cửu vạn, bát sách, chi chi) và tôm (tam vạn, tam sách, thất văn)."))
 st.markdown(_(
     "Luật lấy từ các tài liệu gốc (tài liệu 001 là luật đầy đủ; 002 là bài tính điểm; 003 là luật của một "

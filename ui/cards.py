@@ -69,9 +69,9 @@ def card_reading(card: str | Kind) -> str:
 
 
 def card_short(card: str | Kind) -> str:
-    """A card's name on a button: ``'tam vạn'`` (English its face's reading, ``'3 of vạn'``)."""
+    """A card's short name: ``'tam vạn'`` (English its face's reading, ``'3 of vạn'``; chi chi by its name)."""
     k = _kind(card)
-    return k.word if current_language() == "vi" else card_reading(k)
+    return k.word if current_language() == "vi" or k.suit is None else card_reading(k)
 
 
 def _colour_word(k: Kind) -> str:

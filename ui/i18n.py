@@ -69,6 +69,14 @@ def _save_language() -> None:
         log.warning("Không lưu được lựa chọn ngôn ngữ", exc_info=True)
 
 
+def browser_language() -> str | None:
+    """The app language the browser prefers (its locale, e.g. «en-US» → ``'en'``), else ``None``."""
+    try:
+        return link_language([st.context.locale or ""])
+    except Exception:  # noqa: BLE001 — outside a browser session (AppTest, CLI)
+        return None
+
+
 def link_language(values: Iterable[Any]) -> str | None:
     """The language the link's ``lang`` values ask for (case, spaces and a region ignored; the last
     that names a language wins), else ``None``. Never raises."""
@@ -132,14 +140,15 @@ def _switch_to(lang: str) -> None:
 
 def language_selector() -> str:
     """The sidebar language switch; returns ``'vi'`` or ``'en'``. A new session takes the link's
-    language (saved for the learner), else the learner's saved one, else Vietnamese; the switch is written
-    back to the link."""
+    language (saved for the learner), else the learner's saved one (a bad link value: else the browser's),
+    else Vietnamese; the switch is written back to the link."""
     ss = st.session_state
     if ss.get(SS_LANG) not in LANGUAGES:
         asked = st.query_params.get_all(LANG_PARAM)
         from_link, saved = link_language(asked), saved_language()
         ss[SS_LANG] = from_link or saved or DEFAULT_LANGUAGE
-        if asked and from_link is None:
+        if asked and from_link is None:  # a bad value keeps the saved language, else the browser's
+            ss[SS_LANG] = saved or browser_language() or DEFAULT_LANGUAGE
             refuse_link(LANG_PARAM, asked[-1], ss[SS_LANG])
         if from_link and saved and from_link != saved:  # the link's language is a choice: a reload keeps it
             _save_language()

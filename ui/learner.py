@@ -199,15 +199,16 @@ def _on_choose() -> None:
         st.session_state[K + "choose"] = int(lid)
 
 
-def _named(act: Any, lead: str) -> Any:
-    """``act()`` (a create or a rename), or ``None`` with the error message: a bad name, else «lead: why»."""
+def _named(act: Any, lead: str, key: str = K + "msg") -> Any:
+    """``act()`` (a create or a rename), or ``None`` with the error message in ``key``: a bad name, else
+    «lead: why»."""
     try:
         done = act()
     except learners.LearnerNameError as e:
-        st.session_state[K + "msg"] = ("error", str(e))
+        st.session_state[key] = ("error", str(e))
         return None
     if not done:
-        st.session_state[K + "msg"] = ("error", _not_saved(lead))
+        st.session_state[key] = ("error", _not_saved(lead))
     return done
 
 
@@ -223,14 +224,17 @@ def _on_add() -> None:
                       .format(name=made.name))
 
 
+RENAME_MSG = K + "msg_rename"
+
+
 def _on_rename() -> None:
     ss = st.session_state
     lid, name = ss.get(SS_LEARNER), ss.get(K + "rename", "")
-    if lid is None or not _named(lambda: learners.rename(int(lid), name), _("Chưa đổi được tên")):
+    if lid is None or not _named(lambda: learners.rename(int(lid), name), _("Chưa đổi được tên"), RENAME_MSG):
         return
     ss[K + "rename"] = ""
     ss.pop(K + "people", None)
-    ss[K + "msg"] = ("success", _("Đã đổi tên thành «{name}».").format(name=learners.clean_name(name)))
+    ss[RENAME_MSG] = ("success", _("Đã đổi tên thành «{name}».").format(name=learners.clean_name(name)))
 
 
 def _not_saved(lead: str) -> str:
@@ -293,10 +297,11 @@ def learner_sidebar() -> int | None:
             limit = _("Tối đa {max} ký tự.").format(max=learners.NAME_MAX)
             st.text_input(_("Tên người học mới"), key=K + "new_name", placeholder=_("ví dụ: Lan"), help=limit)
             st.button(_("Thêm người học"), key=K + "add", on_click=_on_add, icon=":material/add:")
+            _show_msg(st)  # in the popover, by its field: the open popover covers the sidebar below
             if mine is not None:
                 st.text_input(_("Tên mới cho người đang chọn"), key=K + "rename", help=limit)
                 st.button(_("Đổi tên"), key=K + "do_rename", on_click=_on_rename, icon=":material/edit:")
-        _show_msg(st)
+            _show_msg(st, RENAME_MSG)
     return current_learner_id()
 
 

@@ -137,11 +137,11 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
             st.caption(reading)
     else:
         st.markdown(_("**Lời xướng của bạn:** _(chưa có cước nào — bấm các cước theo thứ tự sẽ hô)_"))
-    c1, c2, c3, _rest = st.columns([1, 1, 1, 3])
-    c1.button(_("Bỏ cước cuối"), key=prefix + "undo", on_click=_undo, args=(prefix,), disabled=locked or not said,
-              icon=":material/backspace:", width="stretch")
-    c2.button(_("Xóa hết"), key=prefix + "clear", on_click=_clear, args=(prefix,), disabled=locked or not said,
-              icon=":material/delete:", width="stretch")
-    c3.button(_("Xướng!"), key=prefix + "submit", on_click=on_submit or _submit, args=() if on_submit else (prefix,),
-              disabled=locked, type="primary",
-              icon=":material/campaign:", width="stretch")
+    row = st.container(horizontal=True, gap="small")  # buttons as wide as their label, wrapping: none cut off
+    row.button(_("Bỏ cước cuối"), key=prefix + "undo", on_click=_undo, args=(prefix,), disabled=locked or not said,
+               icon=":material/backspace:", width="content")
+    row.button(_("Xóa hết"), key=prefix + "clear", on_click=_clear, args=(prefix,), disabled=locked or not said,
+               icon=":material/delete:", width="content")
+    row.button(_("Xướng!"), key=prefix + "submit", on_click=on_submit or _submit, args=() if on_submit else (prefix,),
+               disabled=locked, type="primary",
+               icon=":material/campaign:", width="content")

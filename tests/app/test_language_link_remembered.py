@@ -3,7 +3,9 @@ Vietnamese, and a reload (the link without ``lang``: Vietnamese is the default a
 Vietnamese — it does not fall back to the saved English."""
 from __future__ import annotations
 
-from apptest_pages import open_page
+from streamlit.testing.v1 import AppTest
+
+from apptest_pages import APP, COOKIE_SEEN, _install_cookie_reader, browser_cookie, open_page
 from tests.words.test_switch_feedback import switch
 from ui.i18n import SS_LANG
 from words.i18n import language
@@ -20,3 +22,48 @@ def test_a_lang_link_is_kept_on_reload(db):
     assert linked.session_state[SS_LANG] == "vi" and "lang" not in linked.query_params
     reloaded = open_page("app_pages/home.py", browser=at)
     assert reloaded.session_state[SS_LANG] == "vi"
+
+
+def _zz_link(browser=None) -> AppTest:
+    """The app's first run at ``?lang=zz`` (``browser``: a session of that browser)."""
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["lang"] = "zz"
+    if browser is not None:
+        _install_cookie_reader()
+        at.session_state[COOKIE_SEEN] = browser_cookie(browser)
+    at.run()
+    assert not at.exception
+    return at
+
+
+def _link_notes(at) -> list[str]:
+    return [str(w.value) for w in at.warning if "«lang=zz»" in str(w.value)]
+
+
+def test_a_bad_lang_link_keeps_the_saved_language(db):
+    at = open_page("app_pages/home.py")
+    switch(at, "en")
+    with language("en"):
+        bad = _zz_link(at)
+    assert bad.session_state[SS_LANG] == "en"
+    notes = _link_notes(bad)
+    assert len(notes) == 1 and "The page address has" in notes[0] and "lang=en" in notes[0], notes
+
+
+def test_a_bad_lang_link_without_a_saved_one_takes_the_browsers(db, monkeypatch):
+    import ui.i18n
+
+    monkeypatch.setattr(ui.i18n, "browser_language", lambda: "en")  # a browser set to English
+    with language("en"):
+        bad = _zz_link()
+    assert bad.session_state[SS_LANG] == "en"
+    notes = _link_notes(bad)
+    assert len(notes) == 1 and "The page address has" in notes[0] and "lang=en" in notes[0], notes
+
+
+def test_the_browser_language_reads_a_regional_locale(monkeypatch):
+    import ui.i18n
+
+    for locale, want in (("en-US", "en"), ("vi-VN", "vi"), ("fr-FR", None), (None, None)):
+        monkeypatch.setattr(ui.i18n.st, "context", type("C", (), {"locale": locale})())
+        assert ui.i18n.browser_language() == want, locale

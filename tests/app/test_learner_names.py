@@ -83,3 +83,38 @@ def test_a_pasted_long_name_is_said_too_long_with_the_limit(tmp_path, monkeypatc
         at.sidebar.button(key=K + "add").click().run()
     said = [shown(e.value) for e in at.sidebar.error]
     assert said and words in said[0], said
+
+
+def _popover(block):
+    """The first popover block under ``block`` (AppTest has no Popover class: a Block of type «popover»)."""
+    if getattr(block, "type", None) == "popover":
+        return block
+    for child in getattr(block, "children", {}).values():
+        found = _popover(child)
+        if found is not None:
+            return found
+    return None
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_add_and_rename_messages_are_in_the_popover(tmp_path, monkeypatch, lang):
+    """The open «Thêm hoặc đổi tên» popover covers the sidebar: its messages are said inside it, each
+    after its own button, and kept for a run that another follows at once."""
+    from words.i18n import language
+
+    monkeypatch.setenv("HOC_CHAN_DB", str(tmp_path / "progress.sqlite3"))
+    with language(lang):
+        at = open_page("app_pages/home.py", lang=lang)
+        at.sidebar.text_input(key=K + "new_name").set_value("Lan" * 20)
+        at.sidebar.button(key=K + "add").click().run()
+        pop = _popover(at.sidebar)
+        assert pop is not None and len(pop.error) == 1 and "40" in pop.error[0].value
+        at.sidebar.text_input(key=K + "new_name").set_value("Lan")
+        at.sidebar.button(key=K + "add").click().run()
+        at.sidebar.text_input(key=K + "rename").set_value("Minh" * 20)
+        at.sidebar.button(key=K + "do_rename").click().run()
+        pop = _popover(at.sidebar)
+        kids = [c for c in pop.children.values()]
+        where = next(i for i, c in enumerate(kids) if getattr(c, "key", None) == K + "do_rename")
+        assert [c.type for c in kids[where + 1:]] == ["error"] and "40" in kids[-1].value
+        assert not at.exception

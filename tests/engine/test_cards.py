@@ -184,3 +184,17 @@ def test_cards_written_together_are_refused_with_a_hint_to_space_them():
     with pytest.raises(ChanError) as e:
         parse_cards("abcd")
     assert e.value.code == "card.unknown"
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_chi_chi_is_named_not_the_1_in_short_names_and_meld_captions(lang):
+    """Chi chi is its name: «Add chi chi», a laid-down pair captioned «chi chi» (not «the 1», its
+    gloss); a suited card's short name in English stays its reading («6 of vạn»)."""
+    from ui.cards import card_short
+    from ui.table.pictures import meld_reading
+
+    with _language(lang):
+        assert card_short("CC") == "chi chi"
+        assert meld_reading(["CC", "CC"]) == "chi chi"
+        assert card_short("6V") == ("6 of vạn" if lang == "en" else "lục vạn")
+        assert meld_reading(["6N", "6S"]) == ("6 of văn · 6 of sách" if lang == "en" else "lục văn · lục sách")

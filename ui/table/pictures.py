@@ -37,12 +37,9 @@ def seat_name(seat: int, players: int, viewer: int = 0) -> str:
 
 def meld_reading(codes: Sequence[str]) -> str:
     """A mat meld's reading, each card once: ``['6N', '6S']`` → ``'lục văn · lục sách'`` (English ``'6 of văn'``…)."""
-    from ui.cards import card_reading
+    from ui.cards import card_short
 
-    seen = list(dict.fromkeys(codes))
-    if not is_english():
-        return " · ".join(parse_card(c).name.lower() for c in seen)
-    return " · ".join(card_reading(c) or parse_card(c).name.lower() for c in seen)
+    return " · ".join(card_short(c) for c in dict.fromkeys(codes))
 
 
 _BACK_CACHE: dict[tuple[int, str], str] = {}

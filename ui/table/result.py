@@ -53,8 +53,9 @@ def show_win(state: Any, *, cuoc: bool = True) -> None:
                  "(tài liệu 001, mục V)")
     bits = [(_("{how} vào cửa chì của người ù") if mine else "{how}").format(how=_(src))] if card else []
     bits += [_(words[c]) for c in ctx]
-    if bits:
-        st.caption("; ".join(bits).capitalize() + ".")
+    if bits:  # not str.capitalize: it would lower «mục V» to «mục v»
+        text = "; ".join(bits)
+        st.caption(text[:1].upper() + text[1:] + ".")
 
 
 def xuong_panel(table: Any) -> None:
