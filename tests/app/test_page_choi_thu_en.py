@@ -18,7 +18,7 @@ import pytest
 from apptest_pages import open_page, page_texts
 from chan_core.game import Action, describe, judge_action
 from chan_core.game.bots import SensibleBot
-from ui.cards import card_words
+from ui.cards import card_short
 from words.i18n import language
 from english_check import has_vietnamese, leftover_words, vietnamese_leaks
 from learning.coach import (
@@ -282,8 +282,9 @@ def test_discard_prompt_names_the_button_as_it_is_labelled(lang, label):
         hand = {b.label for b in at.button if b.key and b.key.startswith("ct_danh_")}
         assert all(x.startswith(label + " ") for x in hand), hand  # «Đánh tam vạn»: each names its card
         assert len(hand) == len(set(live(at).state.hands[0])), hand
-        # the card said as «Hôm nay» says it (ui.cards.card_words): «Discard lục vạn / 6 of vạn»
-        assert hand == {f"{label} {card_words(k)}" for k in live(at).state.hands[0]}, hand
+        # the card's short name (ui.cards.card_short: «Discard 6 of vạn», «Discard chi chi»); the narrow
+        # button under the card has room for no more, and its tooltip gives the Vietnamese name
+        assert hand == {f"{label} {card_short(k)}" for k in live(at).state.hands[0]}, hand
         prompt = next(m.value for m in at.markdown if m.value.startswith("**") and f"«{label}»" in m.value)
         if lang == "vi":
             assert prompt == "**Đến lượt bạn đánh: bấm «Đánh» dưới quân muốn đánh.**"

@@ -12,7 +12,7 @@ from chan_core.game import legal_actions
 from words.i18n import current_language, is_english
 from learning.glosses import gloss_of
 from learning.i18n import N_, _, ngettext
-from ui.cards import card_img, card_words
+from ui.cards import card_img, card_short
 from ui.style import script_tag, style_tag
 from words import say
 from ui.table.callbacks import _new_hand, _next, _play
@@ -200,7 +200,7 @@ def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = ()) -
                         with st.container(width="content", gap=None):
                             st.html(card_img(code, HAND_WIDTH, highlight=code in highlight))
                             if verb:
-                                st.button(_(label).format(card=card_words(code)), key=f"{K}{verb}_{pos}", on_click=_play, width="stretch",
+                                st.button(_(label).format(card=card_short(code)), key=f"{K}{verb}_{pos}", on_click=_play, width="stretch",
                                           args=({"seat": 0, "event": verb, "card": code},),
                                           help=_(tip).format(the_card=parse_card(code).word))
                         pos += 1
