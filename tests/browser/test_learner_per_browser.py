@@ -89,7 +89,7 @@ def add_profile(pg, name: str) -> None:
     box.fill(name)
     box.press("Enter")
     pg.get_by_role("button", name="Thêm người học").click()
-    pg.locator(SIDEBAR).get_by_text(f"Đã thêm «{name}»").wait_for()
+    pg.get_by_text(f"Đã thêm «{name}»").first.wait_for()  # said inside the popover, by the name box
     wait_idle(pg)
     pg.keyboard.press("Escape")
 
