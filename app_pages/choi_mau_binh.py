@@ -110,8 +110,9 @@ def _stake(text: str) -> tuple[int, str | None]:
         amount = ui.read_whole_number(text, hi=MAX_STAKE, what=_("tiền mỗi điểm"), example=number(STAKE),
                                       thousands=True)
     except ChanError as e:
-        return STAKE, say(e) + " " + _("Tiền mỗi điểm được từ 0 đến {hi} đồng; ván được tính {money} mỗi điểm "
-                                        "cho đến khi bạn sửa.").format(hi=number(MAX_STAKE), money=_money(STAKE, False))
+        # the reader's refusal already names the range: say only what the round uses meanwhile
+        return STAKE, say(e) + " " + _("Cho đến khi bạn sửa, ván được tính {money} mỗi điểm.").format(
+            money=_money(STAKE, False))
     return (STAKE, None) if amount is None else (amount, None)
 
 
