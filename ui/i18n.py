@@ -146,10 +146,11 @@ def language_selector() -> str:
     if ss.get(SS_LANG) not in LANGUAGES:
         asked = st.query_params.get_all(LANG_PARAM)
         from_link, saved = link_language(asked), saved_language()
-        ss[SS_LANG] = from_link or saved or DEFAULT_LANGUAGE
         if asked and from_link is None:  # a bad value keeps the saved language, else the browser's
             ss[SS_LANG] = saved or browser_language() or DEFAULT_LANGUAGE
             refuse_link(LANG_PARAM, asked[-1], ss[SS_LANG])
+        else:
+            ss[SS_LANG] = from_link or saved or DEFAULT_LANGUAGE
         if from_link and saved and from_link != saved:  # the link's language is a choice: a reload keeps it
             _save_language()
     to_link(LANG_PARAM, ss[SS_LANG], DEFAULT_LANGUAGE)
