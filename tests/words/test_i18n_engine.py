@@ -489,8 +489,8 @@ def test_gen_win_story_of_the_issue_hand():
         "In the previous hand you won (ù) yourself and your xướng was right; in this hand you win (ù) again.",
         "The winning card (quân ù), thất văn (7 of văn): you drew it yourself from the nọc (the draw pile), "
         "into your own cửa chì.",
-        "The sets on the mat (dưới chiếu) are the times you took a card (ăn) or made a chíu during the game.",
-        "The cards in your hand were all dealt to you at the start of the game.",
+        "The sets on the mat (dưới chiếu) are the times you took a card (ăn) or made a chíu during the hand.",
+        "The cards in your hand were all dealt to you at the start of the hand.",
     )
     # The language changes the words only: the same hand, the same cước.
     assert en.scenario == vi.scenario and en.cuoc == vi.cuoc and en.tries == vi.tries

@@ -156,9 +156,9 @@ def test_each_code_is_said_in_both_languages(code):
 def test_sentences_read_as_the_engine_made_them():
     assert say(SAMPLES["card.suit_ambiguous"]) == "«cuu van» không dấu là mơ hồ: cửu vạn (9V) hay cửu văn (9N)? " \
                                                   "Hãy viết 9V hoặc 9N."
-    assert say(SAMPLES["card.too_many_copies"], "en") == ("There are 5 copies of cửu vạn (9V) in the game (in hand, on "
-                                                          "the mat and the winning card), but each kind of card has "
-                                                          "only 4.")
+    assert say(SAMPLES["card.too_many_copies"], "en") == ("There are 5 copies of cửu vạn (9V) in the hand (the cards "
+                                                          "held, the mat and the winning card), but each kind of card "
+                                                          "has only 4.")
     assert say(SAMPLES["meld.size"]) == "Bộ chíu phải có 4 lá, ở đây có 3 (9V 9V 9V)."
     assert say(SAMPLES["meld.not_mapping"]) == 'Mỗi bộ dưới chiếu phải có dạng {type: an_chan|an_ca|chiu, cards: "…"}.'
     assert say(SAMPLES["reach.dia_u_an"]).startswith("Địa ù là ù khi lượt chưa qua cửa chì của mình, mà dưới chiếu có "

@@ -1,0 +1,70 @@
+"""«ván» (one deal played to a win or a draw) is «hand» in the English of Chắn pages and «round» or
+«deal» on Mậu binh pages — never «game», which is the card game itself (Chắn, «trò chơi»). Learners
+found about 30 sentences saying «game» for «ván»; this checks every catalog and every YAML twin."""
+from __future__ import annotations
+
+import re
+
+import pytest
+import yaml
+
+from tests.words.test_english_wording import YAMLS, _catalog_strings
+
+VAN = re.compile(r"\bván\b", re.IGNORECASE)
+GAME = re.compile(r"\bgames?\b", re.IGNORECASE)
+ALLOWED = {  # Vietnamese words in the sentence → the English phrase that may say «game», and why
+    "Thi thật": ("Real game", "the name of the practice table's mode «Thi thật» (beside «Kèm cặp», Coached), "
+                              "not a word for «ván»"),
+}
+
+
+def game_for_van(vi: str, en: str) -> list[str]:
+    """Each «game» in ``en`` where ``vi`` says «ván» (the allowed names taken out first)."""
+    if not VAN.search(vi):
+        return []
+    for words, (phrase, _why) in ALLOWED.items():
+        if words in vi:
+            en = en.replace(phrase, "")
+    return [m.group(0) for m in GAME.finditer(en)]
+
+
+def _yaml_pairs(obj, out: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """(Vietnamese, English) for every ``<field>`` / ``<field>_en`` pair of strings."""
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            vi = obj.get(k[:-3]) if isinstance(k, str) and k.endswith("_en") else None
+            if isinstance(v, str) and isinstance(vi, str):
+                out.append((vi, v))
+            _yaml_pairs(v, out)
+    elif isinstance(obj, list):
+        for v in obj:
+            _yaml_pairs(v, out)
+    return out
+
+
+@pytest.mark.parametrize("vi, en, hits", [
+    ("Ván đã kết thúc.", "The game is over.", ["game"]),
+    ("Chưa có ván nào.", "No games yet.", ["games"]),
+    ("Ván đã kết thúc.", "The hand is over.", []),
+    ("Thi thật: bạn không mở gợi ý lần nào trong ván này.", "Real game: you did not open the hint in this hand.", []),
+    ("Thi thật: ván này", "Real game: this game", ["game"]),  # the mode's name is allowed, not another «game»
+    ("Mậu binh là một trò khác.", "Mậu binh is a different game.", []),  # no «ván»: the card game
+])
+def test_the_check(vi, en, hits):
+    assert game_for_van(vi, en) == hits
+
+
+def test_no_catalog_says_game_for_van():
+    pairs = [(name, vi, en) for name, vi, en in _catalog_strings() if VAN.search(vi)]
+    assert len(pairs) > 200  # the scan sees the sentences it checks
+    bad = [f"{name}: «{vi[:70]}» → «{en[:90]}»" for name, vi, en in pairs if game_for_van(vi, en)]
+    assert not bad, "\n".join(bad)
+    for words, (phrase, _why) in ALLOWED.items():  # an exception nothing needs any more is removed
+        assert any(words in vi and phrase in en for _n, vi, en in pairs), words
+
+
+def test_no_yaml_twin_says_game_for_van():
+    pairs = [pair for path in YAMLS for pair in _yaml_pairs(yaml.safe_load(path.read_text(encoding="utf-8")), [])]
+    assert sum(bool(VAN.search(vi)) for vi, _en in pairs) > 50
+    bad = [f"«{vi[:70]}» → «{en[:90]}»" for vi, en in pairs if game_for_van(vi, en)]
+    assert not bad, "\n".join(bad)
