@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from typing import Any
 
 import streamlit as st
+from babel.core import negotiate_locale
 
 from words.i18n import (
     DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, current_language, is_english, language, set_language_resolver,
@@ -69,10 +70,26 @@ def _save_language() -> None:
         log.warning("Không lưu được lựa chọn ngôn ngữ", exc_info=True)
 
 
+def header_language(header: str | None) -> str | None:
+    """The app language an ``Accept-Language`` header prefers (q-values honoured, a region ignored:
+    «fr, en-US;q=0.8, vi;q=0.5» → ``'en'``), else ``None``. Never raises."""
+    ranked = []
+    for i, part in enumerate((header or "").split(",")):
+        tag, *params = (x.strip() for x in part.split(";"))
+        q = next((x[2:] for x in params if x.startswith("q=")), "1")
+        try:
+            weight = float(q)
+        except ValueError:  # an unreadable weight: the tag is skipped
+            continue
+        if 0 < weight <= 1:  # q=0 is «not this language»
+            ranked.append((-weight, i, tag.lower()))
+    return negotiate_locale([tag for _q, _i, tag in sorted(ranked)], LANGUAGES, sep="-")
+
+
 def browser_language() -> str | None:
-    """The app language the browser prefers (its locale, e.g. «en-US» → ``'en'``), else ``None``."""
+    """The app language the browser's ``Accept-Language`` prefers, else ``None``."""
     try:
-        return link_language([st.context.locale or ""])
+        return header_language(st.context.headers.get("Accept-Language"))
     except Exception:  # noqa: BLE001 — outside a browser session (AppTest, CLI)
         return None
 
@@ -140,17 +157,15 @@ def _switch_to(lang: str) -> None:
 
 def language_selector() -> str:
     """The sidebar language switch; returns ``'vi'`` or ``'en'``. A new session takes the link's
-    language (saved for the learner), else the learner's saved one (a bad link value: else the browser's),
-    else Vietnamese; the switch is written back to the link."""
+    language (saved for the learner), else the learner's saved one, else the browser's, else Vietnamese;
+    the switch is written back to the link."""
     ss = st.session_state
     if ss.get(SS_LANG) not in LANGUAGES:
         asked = st.query_params.get_all(LANG_PARAM)
         from_link, saved = link_language(asked), saved_language()
-        if asked and from_link is None:  # a bad value keeps the saved language, else the browser's
-            ss[SS_LANG] = saved or browser_language() or DEFAULT_LANGUAGE
+        ss[SS_LANG] = from_link or saved or browser_language() or DEFAULT_LANGUAGE
+        if asked and from_link is None:  # a bad value: said, and the language chosen without it
             refuse_link(LANG_PARAM, asked[-1], ss[SS_LANG])
-        else:
-            ss[SS_LANG] = from_link or saved or DEFAULT_LANGUAGE
         if from_link and saved and from_link != saved:  # the link's language is a choice: a reload keeps it
             _save_language()
     to_link(LANG_PARAM, ss[SS_LANG], DEFAULT_LANGUAGE)

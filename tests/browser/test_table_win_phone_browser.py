@@ -37,7 +37,7 @@ MEASURE = """el => {
 @pytest.mark.parametrize("size", list(SIZES))
 def test_the_winning_hand_is_compact_on_a_phone_and_unchanged_on_a_laptop(app_server, browser, size, lang):
     w, h = SIZES[size]
-    ctx = browser.new_context(viewport={"width": w, "height": h})
+    ctx = browser.new_context(viewport={"width": w, "height": h}, locale="vi-VN")  # «vi»: no ?lang=
     page = ctx.new_page()
     try:
         page.goto(f"{app_server}/choi_thu?van={SEED}&nguoi={PLAYERS}&toc=ngay" + ("&lang=en" if lang == "en" else ""))
