@@ -291,7 +291,7 @@ def test_every_lesson_answer_explanation_reads_cleanly_in_english():
 # table» (001 §VII: «không được đánh hay ù nữa … trả tiền thay làng»), which fits after «is báo».
 TWO_MEANINGS = {
     "chíu": "the glossary's chíu is the move (taking the 4th card, 001 §IV); the cước Chíu counts those "
-            "moves («each chíu made during the round», 001 §V mục 20): one word, two things",
+            "moves («each chíu made during the hand», 001 §V mục 20): one word, two things",
     "chiếu": "seed 003's spelling of the cước Chíu (an alias of it): the same two things as chíu",
 }
 

@@ -843,7 +843,7 @@ def test_cpx_tr_examples():
         assert text_of(p, "unit").startswith("The stake per điểm")
         assert text_of(x.order_for("classic").steps[2], "words") == "the hand's cước"
         assert text_of(x.order_for("classic").steps[0], "words") == "thông, chì"  # said at the table
-        assert text_of(x.thong, "not_allowed")[0] == "The previous round was a hòa (a round nobody wins)."
+        assert text_of(x.thong, "not_allowed")[0] == "The previous hand was a hòa (a hand nobody wins)."
         assert text_of(trap, "explanation").startswith("Declaring chì and/or bạch thủ without declaring hoa/nhà/cá")
         assert text_of(pair, "reason").startswith("One win cannot have both bạch định and tám đỏ: bạch định is all 20 cards black")
     assert text_of(tam_do, "definition") == "Bài ù có đúng 8 quân đỏ."
