@@ -87,11 +87,8 @@ def header_language(header: str | None) -> str | None:
 
 
 def browser_language() -> str | None:
-    """The app language the browser's ``Accept-Language`` prefers, else ``None``."""
-    try:
-        return header_language(st.context.headers.get("Accept-Language"))
-    except Exception:  # noqa: BLE001 — outside a browser session (AppTest, CLI)
-        return None
+    """The app language the browser's ``Accept-Language`` prefers, else ``None`` (no header: AppTest, CLI)."""
+    return header_language(st.context.headers.get("Accept-Language"))
 
 
 def link_language(values: Iterable[Any]) -> str | None:
