@@ -15,7 +15,6 @@ from chan_core.game import (
 )
 from chan_core.game.bots import BOTS, make_bot
 from chan_core.game.describe import SEEN_AT_ONCE, seen_at
-from chan_core.game.flow import replay
 from chan_core.facts import plain as to_data, revive as from_data
 from learning.coach.advisor import Advice, advise
 from learning.coach.messages import LEARNER, MODES, move_message, stopped_words
@@ -69,7 +68,6 @@ class Table:
         self.record_id = record_id
         self.hint_at = hint_at
         self.replay_of: dict | None = None  # «Chơi lại từ đây»: {record_id, event, seed} it started from
-        self._judged: dict = {}  # stopped moves of an old save judged again (_judged_again)
 
     # ------------------------------------------------------------ making one
     @classmethod
@@ -82,42 +80,21 @@ class Table:
         return cls(st, mode=mode, bots=[bot] * players, hand_no=hand_no)
 
     def to_dict(self) -> dict:
-        """JSON-ready data for the store (:mod:`learning.games`): the facts as :meth:`~chan_core.facts.Fact.to_json`
-        (``said: 'facts'`` marks a save that holds facts, not sentences)."""
+        """JSON-ready data for the store (:mod:`learning.games`): the facts as :meth:`~chan_core.facts.Fact.to_json`."""
         return {"v": DOC_VERSION, "state": self.state.to_dict(), "mode": self.mode, "bots": list(self.bots),
                 "timeline": to_data(self.timeline), "hand_no": self.hand_no, "record_id": self.record_id,
-                "hint_at": self.hint_at, "replay_of": self.replay_of, "said": "facts"}
+                "hint_at": self.hint_at, "replay_of": self.replay_of}
 
     @classmethod
     def from_dict(cls, d: dict) -> "Table":
         """Read :meth:`to_dict` data back (the game's cache is rebuilt on the next move by replaying its events)."""
         if not isinstance(d, dict) or d.get("v") != DOC_VERSION or not isinstance(d.get("state"), dict):
             raise ChanError(_("Dữ liệu ván đã lưu không đúng dạng."), field="state")
-        state = GameState.from_dict(d["state"])
-        if d.get("said") != "facts":
-            state = _renewed(state)
-        out = cls(state, mode=d.get("mode", "kem_cap"), bots=d.get("bots") or (),
+        out = cls(GameState.from_dict(d["state"]), mode=d.get("mode", "kem_cap"), bots=d.get("bots") or (),
                   timeline=from_data(d.get("timeline") or []), hand_no=int(d.get("hand_no") or 1),
                   record_id=d.get("record_id"), hint_at=d.get("hint_at"))
         out.replay_of = d.get("replay_of")
         return out
-
-    def use_steps(self, states: list) -> None:
-        """Give the table every state of its hand (``states[i]`` before event ``i``, the last one
-        :attr:`state`) — «Ván đã chơi» has them — so :meth:`state_before` need not replay the hand."""
-        self._steps = (len(self.state.events), list(states))
-
-    def state_before(self, i: int) -> GameState | None:
-        """The hand just before its event ``i`` (replayed once and kept; ``None`` when the record no longer replays
-        or ``i`` is out of range). Used to judge again a move of an old saved hand."""
-        key = len(self.state.events)
-        steps = getattr(self, "_steps", None)
-        if steps is None or steps[0] != key:
-            try:
-                self._steps = steps = (key, list(record_of(self.state).steps()))
-            except ChanError:
-                self._steps = steps = (key, [])
-        return steps[1][i] if 0 <= i < len(steps[1]) else None
 
     # ------------------------------------------------------------ reading
     @property
@@ -312,23 +289,3 @@ def decisions(table: "Table") -> list[dict]:
 def _bot_seed(seed: int, seat: int, move: int) -> int:
     return random.Random(f"{seed}/{seat}/{move}").randrange(2**31)
 
-
-def play_facts(state: GameState) -> dict:
-    """What a hand *is*, whatever the language of its texts: the state without the engine's sentences, plus the
-    faults by seat, move and code and the money by seat."""
-    d = state.to_dict()
-    for k in ("faults", "xuong", "payouts", "u_lao", "win"):
-        d.pop(k, None)
-    d["faults"] = [(f.get("seat"), f.get("event"), f.get("code"), f.get("penalty")) for f in state.faults]
-    d["payouts"] = (state.payouts or {}).get("net")
-    d["xuong"] = (state.xuong or {}).get("verdict")
-    return d
-
-
-def _renewed(state: GameState) -> GameState:
-    """``state`` of an old save replayed to hold facts; itself when it does not replay to the same hand."""
-    try:
-        again = replay(state)
-    except ChanError:
-        return state
-    return again if play_facts(again) == play_facts(state) else state
