@@ -13,4 +13,4 @@ from learning.coach.messages import (  # noqa: F401
 from learning.coach.review import (  # noqa: F401
     WORST_SHOWN, choice_mark, entry_faults, move_reviews, replay_from, review_items, strategy_review,
 )
-from learning.coach.table import Table, dead_end, decisions, hint_uses, told_faults  # noqa: F401
+from learning.coach.table import Table, dead_end, hint_uses, told_faults  # noqa: F401

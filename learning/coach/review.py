@@ -14,7 +14,7 @@ from learning.coach.advisor import _follow_verb, advise, cost
 from learning.coach.messages import (
     LEARNER, Said, choice_words, distance_words, entry_words, then_words,
 )
-from learning.coach.table import Table, decisions
+from learning.coach.table import Table
 from learning.i18n import _, ngettext
 from chan_core.game.ending import score_u
 from chan_core.options import make_options
@@ -40,7 +40,7 @@ def review_items(table: Table) -> list[dict]:
     """The review after a hand: one item per learner decision that had something to learn, oldest first, then the
     xướng."""
     out = []
-    for e in decisions(table):
+    for e in table.timeline:
         if e["action"].get("event") == "xuong":
             continue
         faults = entry_faults(table, e)
@@ -160,7 +160,7 @@ def _stake(table: Table, st: GameState, entry: dict, faults: list[dict]) -> tupl
 def move_reviews(table: Table, states: list | None = None) -> list[dict]:
     """The review that teaches: for each move the learner played (not the xướng), what the coach would have played
     there, what the move cost and its :func:`choice_mark` (``mark``); kept for the last :data:`REVIEW_CACHE` hands."""
-    entries = [e for e in decisions(table)
+    entries = [e for e in table.timeline
                if not e.get("stopped") and e["action"].get("event") != "xuong" and e["event"] < len(table.state.events)]
     if not entries:
         return []

@@ -248,7 +248,7 @@ def told_faults(table: "Table | GameState") -> list[dict]:
 def hint_uses(table: "Table") -> list[int]:
     """The learner's decisions (event indices, sorted) at which the hint was shown, one use per decision (a stopped
     move and the move then played are one), from the timeline's ``hint``."""
-    return sorted({e["event"] for e in decisions(table) if e.get("hint")})  # a stopped move and the next: one
+    return sorted({e["event"] for e in table.timeline if e.get("hint")})  # a stopped move and the next: one
 
 
 def dead_end(state: GameState, action: Action) -> list[dict]:
@@ -274,16 +274,6 @@ def _same_stop(a: dict, b: dict) -> bool:
         return Action.from_dict(a["action"]).key == Action.from_dict(b["action"]).key
     except (ChanError, KeyError, TypeError, ValueError):
         return False
-
-
-def decisions(table: "Table") -> list[dict]:
-    """The learner's decisions of :attr:`Table.timeline`, oldest first, a move Kèm cặp held back listed once however
-    often it was tapped (a hand saved before this rule may hold copies: the first is kept)."""
-    out: list[dict] = []
-    for e in table.timeline:
-        if not any(_same_stop(k, e) for k in out):
-            out.append(e)
-    return out
 
 
 def _bot_seed(seed: int, seat: int, move: int) -> int:

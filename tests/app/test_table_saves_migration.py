@@ -14,17 +14,32 @@ from alembic import command
 from alembic.config import Config
 
 from chan_core.facts import plain
-from chan_core.game import GameRecord
+from chan_core.game import GameRecord, judge_action
 from chan_core.game.bots import RandomBot
 from learning import db as schema
 from learning import games
-from learning.coach import LEARNER, Table, decisions, entry_faults, review_items
+from learning.coach import LEARNER, Table, entry_faults, review_items
 from learning.progress import ProgressStore, open_database
 from tests.english_check import leftover_words
-from ui.table import record_doc, summary_of
+from ui.table import record_doc
 from ui.table.callbacks import table_of_record
 from words import say
 from words.i18n import LANGUAGES, language
+
+
+def _migration():
+    """The module of migration 0005 (its file name is not an import name)."""
+    import importlib.util
+
+    path = schema.MIGRATIONS_DIR / "versions" / "0005_table_facts.py"
+    spec = importlib.util.spec_from_file_location("migration_0005", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def facts_hand(doc: dict) -> dict:
+    return _migration().facts_hand(doc)
 
 
 def said(value, lang: str = "vi"):
@@ -104,7 +119,7 @@ def database_0004(url: str, hand_doc, records: list[dict]) -> None:
 
 def faults_shown(t: Table) -> list:
     """What the review shows of a hand: each decision's faults, and the review's items."""
-    return plain([[entry_faults(t, e) for e in decisions(t)], review_items(t)])
+    return plain([[entry_faults(t, e) for e in t.timeline], review_items(t)])
 
 
 def test_old_saves_are_converted_once_and_reviewed_with_the_same_faults(old_url):
@@ -127,7 +142,7 @@ def test_old_saves_are_converted_once_and_reviewed_with_the_same_faults(old_url)
                 assert faults_shown(read) == faults_shown(t)
                 assert faults_shown(read) == faults_shown(Table.from_dict(plain(t.to_dict())))
     with language("en"):
-        details = [say(f["detail"]) for e in decisions(again) for f in entry_faults(again, e)]
+        details = [say(f["detail"]) for e in again.timeline for f in entry_faults(again, e)]
     assert details and all(leftover_words(d) == [] for d in details), details
     engine = sa.create_engine(old_url)
     with engine.connect() as conn:
@@ -165,3 +180,30 @@ def test_a_stopped_move_judged_to_other_faults_keeps_its_saved_words(tmp_path):
     kept = games.load_slot(games.HAND_SLOT, store=ProgressStore(database=open_database(url), learner=1))
     after = next(e for e in kept["timeline"] if e["event"] == before["event"] and e.get("stopped"))
     assert after["faults"] == before["faults"] and after["facts"]
+
+
+def test_a_stop_saved_once_per_tap_is_kept_once():
+    """A hand saved before the coach noted a held-back move once holds one entry per tap: the first is kept, and
+    another held-back move at the same position stays its own decision."""
+    from tests.app.test_page_choi_thu import situation
+
+    def loi(t, a):
+        return any(isinstance(f["code"], int) for f in judge_action(t.state, a))
+
+    seed, moves, bad = situation(loi)
+    t = Table.deal(4, seed)
+    for a in moves:
+        t.run_bots()
+        t.learner_move(a)
+    t.run_bots()
+    t.learner_move(bad)
+    other = next((a for a in t.legal() if a != bad and loi(t, a)), None)
+    if other is not None:
+        t.learner_move(other)
+    doc = old_hand_doc(t)
+    stop = next(e for e in doc["timeline"] if e.get("stopped"))
+    doc["timeline"] += [dict(stop), dict(stop)]  # what the old code saved for three taps
+    kept = facts_hand(doc)["timeline"]
+    assert len(kept) == len(t.timeline) and [e["action"] for e in kept] == plain([e["action"] for e in t.timeline])
+    assert [(i["kind"], i["event"]) for i in review_items(Table.from_dict({**doc, "timeline": kept}))] == \
+        [(i["kind"], i["event"]) for i in review_items(t)]

@@ -4,7 +4,7 @@ An unfinished hand (``game_slots``, slot ``hand``) without ``said: 'facts'`` is 
 replays to the same hand (else its state stays as saved); every timeline entry without ``facts`` (of the unfinished
 hand, and of each finished hand in ``game_records``) gets the faults its review showed: a played move's faults taken
 from the hand's state (same move and lỗi), a stopped move judged again on the hand as it was (when that finds the
-same lỗi). A fault that cannot be matched stays as saved, and so do the faults kept per language (``faults_in``) of
+same lỗi) and kept once however often it was tapped. A fault that cannot be matched stays as saved, and so do the faults kept per language (``faults_in``) of
 such an entry: nothing a learner saved is lost. A document that fails to convert is left as it was. No schema
 change. All inside the caller's one transaction.
 
@@ -101,11 +101,31 @@ def facts_entry(entry: dict, state, steps: list) -> dict:
     return out
 
 
+def _stop_key(entry: dict):
+    """A held-back move's event and action (``None`` for a played move)."""
+    from chan_core.errors import ChanError
+    from chan_core.game import Action
+
+    if not entry.get("stopped"):
+        return None
+    try:
+        return entry.get("event"), Action.from_dict(entry["action"]).key
+    except (ChanError, KeyError, TypeError, ValueError):
+        return None
+
+
 def facts_timeline(timeline: list, state, steps: list | None = None) -> list:
-    """:func:`facts_entry` of every entry (``steps``: the hand's states, replayed when needed)."""
+    """:func:`facts_entry` of every entry (``steps``: the hand's states, replayed when needed); a held-back move
+    saved once per tap (before the coach noted it once) is kept once, the first."""
     if steps is None and any(e.get("stopped") and not e.get("facts") for e in timeline):
         steps = _steps(state)
-    return [facts_entry(e, state, steps or []) for e in timeline]
+    out, seen = [], set()
+    for e in timeline:
+        key = _stop_key(e)
+        if key is None or key not in seen:
+            out.append(facts_entry(e, state, steps or []))
+            seen.add(key)
+    return out
 
 
 def facts_hand(doc: dict) -> dict | None:
