@@ -17,7 +17,7 @@ from chan_core.game.bots import BOTS, make_bot
 from chan_core.game.describe import SEEN_AT_ONCE, seen_at
 from chan_core.facts import plain as to_data, revive as from_data
 from learning.coach.advisor import Advice, advise
-from learning.coach.messages import LEARNER, MODES, move_message, stopped_words
+from learning.coach.messages import LEARNER, MODES, move_message
 from learning.i18n import _
 from words import say
 
@@ -37,8 +37,13 @@ class Outcome:
     passed_u: bool = False
     false_u: bool = False
     bao_now: bool = False
-    message: str = ""
     dead_end: bool = False
+
+    @property
+    def message(self) -> str:
+        """The coach's sentence about the move in the current language (:func:`move_message`; ``''``: none)."""
+        return move_message("stop" if self.stopped else "caught", self.faults, passed_u=self.passed_u,
+                            false_u=self.false_u, bao_now=self.bao_now, dead_end=self.dead_end)
 
 
 class Table:
@@ -154,13 +159,12 @@ class Table:
             raise ChanError(_("Nước đi này không phải của bạn."), field="seat")
         offer = copy.deepcopy(st.offer) if st.phase == "offer" else None
         entry = {"event": len(st.events), "phase": st.phase, "offer": offer, "action": action.to_dict(),
-                 "text": "", "faults": [], "stopped": False, "passed_u": False, "mode": self.mode, "facts": True,
+                 "faults": [], "stopped": False, "passed_u": False, "mode": self.mode, "facts": True,
                  "hint": self.hint_at == len(st.events)}
         if action.type == "xuong":
             self.state = apply(st, action)
-            entry["text"] = say(describe(self.state.events[-1], self.state, LEARNER))
             self.timeline.append(entry)
-            return Outcome(True, message=entry["text"])
+            return Outcome(True)
         found = judge_action(st, action)  # raises ChanError for a move that is not legal now
         could_u = action.type != "u" and can_u(st, LEARNER)
         false_u = action.type == "u" and any(f["penalty"] == "u_lao" for f in found)
@@ -169,12 +173,10 @@ class Table:
         if self.mode == "kem_cap" and not found and not could_u and action.type in ("an", "chiu"):
             trap = dead_end(st, action)
         if self.mode == "kem_cap" and (found or could_u or trap) and not self._forced(st):
-            entry.update(stopped=True, faults=found or trap, dead_end=bool(trap), text=stopped_words(action, st))
+            entry.update(stopped=True, faults=found or trap, dead_end=bool(trap))
             if not any(_same_stop(e, entry) for e in self.timeline):  # tapped again: noted once
                 self.timeline.append(entry)
             return Outcome(False, stopped=True, faults=entry["faults"], passed_u=could_u, false_u=false_u,
-                           message=move_message("stop", entry["faults"], passed_u=could_u, false_u=false_u,
-                                                dead_end=bool(trap)),
                            dead_end=bool(trap))
         before_bao = LEARNER in st.bao
         before_faults = len(st.faults)
@@ -183,7 +185,6 @@ class Table:
         caught = [f for f in played.faults[before_faults:] if f["seat"] == LEARNER and f["event"] == entry["event"]]
         entry["faults"] = caught or found
         self.state = played
-        entry["text"] = say(describe(self.state.events[-1], self.state, LEARNER)) if self.state.events else ""
         self.timeline.append(entry)
         if self.mode == "thi_that":
             self.hint_at = None  # Thi thật: the hint is shown only at the decision it was asked for
@@ -192,8 +193,7 @@ class Table:
         if self.mode == "thi_that":  # the làng says only what it sees now (a pass, a lỗi in hand: not yet)
             told = [f for f in told if f.get("penalty") in SEEN_AT_ONCE]
             could_u = False
-        return Outcome(True, faults=told, passed_u=could_u, false_u=false_u, bao_now=bao_now,
-                       message=move_message("caught", told, passed_u=could_u, bao_now=bao_now))
+        return Outcome(True, faults=told, passed_u=could_u, false_u=false_u, bao_now=bao_now)
 
     def _forced(self, st: GameState) -> bool:
         """Every legal move would be stopped: then Kèm cặp lets the learner move rather than lock the table."""

@@ -205,7 +205,7 @@ def test_a_failing_callback_elsewhere_shows_the_generic_notice(monkeypatch):
     from learning import games
 
     at = finish(open_table(5))
-    monkeypatch.setattr(games, "save_session", lambda *a, **k: (_ for _ in ()).throw(OSError("disk")))
+    monkeypatch.setattr(games, "save_slot", lambda *a, **k: (_ for _ in ()).throw(OSError("disk")))
     at.button(key="ct_reset").click().run()  # «Phiên mới»
     assert not at.exception
     assert any("nút bạn vừa bấm gặp lỗi" in e.value for e in at.error)
