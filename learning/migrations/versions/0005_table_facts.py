@@ -123,7 +123,11 @@ def facts_timeline(timeline: list, state, steps: list | None = None) -> list:
     for e in timeline:
         key = _stop_key(e)
         if key is None or key not in seen:
-            out.append(facts_entry(e, state, steps or []))
+            try:
+                out.append(facts_entry(e, state, steps or []))
+            except Exception:  # noqa: BLE001 — an entry that does not convert stays as saved
+                log.warning("timeline entry left as saved", exc_info=True)
+                out.append(e)
             seen.add(key)
     return out
 
