@@ -66,15 +66,14 @@ def old_timeline(timeline: list, per_language: bool = False) -> list:
 
 
 def hand(seed: int, mode: str, moves: int = 200) -> Table:
-    """A careless learner's hand (random moves) against sensible bots, played in Vietnamese."""
+    """A careless learner's hand (random moves) against sensible bots."""
     me = RandomBot(seed)
-    with language("vi"):
-        t = Table.deal(4, seed, mode=mode)
-        for _ in range(moves):
-            t.run_bots()
-            if t.finished or t.state.phase == "xuong":
-                break
-            t.learner_move(me.choose(t.state, LEARNER, t.legal()))
+    t = Table.deal(4, seed, mode=mode)
+    for _ in range(moves):
+        t.run_bots()
+        if t.finished or t.state.phase == "xuong":
+            break
+        t.learner_move(me.choose(t.state, LEARNER, t.legal()))
     return t
 
 

@@ -56,7 +56,7 @@ def engines_state_facts() -> bool:
     from chan_core import payouts
     from chan_core.options import make_options
 
-    t = _hand(3, "thi_that")
+    t = hand(3, "thi_that", 30)
     found = [f for f in t.state.faults if f.get("explanation")]
     return bool(found) and all(isinstance(f["explanation"], Fact) for f in found) and \
         isinstance(payouts.penalty("u_lao", 2, 0, make_options("classic", {})).summary, Fact)
@@ -230,18 +230,6 @@ def test_an_old_kept_record_replays_and_reviews_in_english(progress_db, tmp_path
 
 
 # ------------------------------------------------------------------ the coach's data (no page)
-def _hand(seed: int, mode: str, moves: int = 30) -> Table:
-    """A careless learner's hand (random moves), in the current language."""
-    me = RandomBot(seed)
-    t = Table.deal(4, seed, mode=mode)
-    for _ in range(moves):
-        t.run_bots()
-        if t.finished or t.state.phase == "xuong":
-            break
-        t.learner_move(me.choose(t.state, LEARNER, t.legal()))
-    return t
-
-
 @settings(max_examples=5, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=hs.integers(0, 10_000), mode=hs.sampled_from(["kem_cap", "thi_that"]))
 def test_every_fault_of_a_move_is_kept_as_facts(seed, mode):
@@ -250,9 +238,9 @@ def test_every_fault_of_a_move_is_kept_as_facts(seed, mode):
     if not engines_state_facts():
         pytest.skip("the lỗi engine still states sentences on this branch (issue 23: branch loi)")
     with language("vi"):
-        t = _hand(seed, mode)
+        t = hand(seed, mode, 30)
     with language("en"):
-        t_en = _hand(seed, mode)  # the same hand played in English
+        t_en = hand(seed, mode, 30)  # the same hand played in English
     assert t.state.events == t_en.state.events and t.state.faults == t_en.state.faults
     for e, e_en in zip(t.timeline, t_en.timeline, strict=True):
         assert "faults_in" not in e and e["faults"] == e_en["faults"]
@@ -271,7 +259,7 @@ def test_every_fault_of_a_move_is_kept_as_facts(seed, mode):
 @given(seed=hs.integers(0, 10_000), mode=hs.sampled_from(["kem_cap", "thi_that"]))
 def test_a_save_is_read_back_as_it_was(seed, mode):
     with language("vi"):
-        t = _hand(seed, mode)
+        t = hand(seed, mode, 30)
     doc = copy.deepcopy(t.to_dict())
     with language("en"):  # reading a save in another language changes nothing: no replay
         again = Table.from_dict(copy.deepcopy(doc))
