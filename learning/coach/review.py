@@ -229,6 +229,5 @@ def replay_from(table: Table, event: int) -> Table:
     if st.actor != LEARNER or st.phase not in ("danh", "tra_cua", "offer"):
         raise ChanError(_("Nước này không phải một quyết định của bạn."), field="event")
     timeline = [copy.deepcopy(e) for e in table.timeline if e.get("event", 0) < event]
-    out = Table(st, mode="kem_cap", bots=table.bots, timeline=timeline, hand_no=table.hand_no)
-    out.replay_of = {"record_id": table.record_id, "event": event, "seed": st.seed}
-    return out
+    return Table(st, mode="kem_cap", bots=table.bots, timeline=timeline, hand_no=table.hand_no,
+                 replay_of={"record_id": table.record_id, "event": event, "seed": st.seed})

@@ -51,7 +51,7 @@ class Table:
 
     def __init__(self, state: GameState, *, mode: str = "kem_cap", bots: Iterable[str] = (),
                  timeline: list | None = None, hand_no: int = 1, record_id: int | None = None,
-                 hint_at: int | None = None):
+                 hint_at: int | None = None, replay_of: dict | None = None):
         if mode not in MODES:
             raise ChanError(_("Chế độ «{mode}» không có; chỉ có: {modes}.").format(mode=mode, modes=", ".join(MODES)),
                             field="mode")
@@ -72,7 +72,7 @@ class Table:
         self.hand_no = hand_no
         self.record_id = record_id
         self.hint_at = hint_at
-        self.replay_of: dict | None = None  # «Chơi lại từ đây»: {record_id, event, seed} it started from
+        self.replay_of = replay_of  # «Chơi lại từ đây»: {record_id, event, seed} it started from
 
     # ------------------------------------------------------------ making one
     @classmethod
@@ -95,11 +95,9 @@ class Table:
         """Read :meth:`to_dict` data back (the game's cache is rebuilt on the next move by replaying its events)."""
         if not isinstance(d, dict) or d.get("v") != DOC_VERSION or not isinstance(d.get("state"), dict):
             raise ChanError(_("Dữ liệu ván đã lưu không đúng dạng."), field="state")
-        out = cls(GameState.from_dict(d["state"]), mode=d.get("mode", "kem_cap"), bots=d.get("bots") or (),
-                  timeline=from_data(d.get("timeline") or []), hand_no=int(d.get("hand_no") or 1),
-                  record_id=d.get("record_id"), hint_at=d.get("hint_at"))
-        out.replay_of = d.get("replay_of")
-        return out
+        return cls(GameState.from_dict(d["state"]), mode=d.get("mode", "kem_cap"), bots=d.get("bots") or (),
+                   timeline=from_data(d.get("timeline") or []), hand_no=int(d.get("hand_no") or 1),
+                   record_id=d.get("record_id"), hint_at=d.get("hint_at"), replay_of=d.get("replay_of"))
 
     # ------------------------------------------------------------ reading
     @property
