@@ -13,7 +13,7 @@ from sqlalchemy.engine import URL, Connection, make_url
 URL_ENV = "HOC_CHAN_DB_URL"
 PATH_ENV = "HOC_CHAN_DB"  # the SQLite file when URL_ENV is not set
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
-HEAD = "0004"  # the newest schema version (the last file in migrations/versions)
+HEAD = "0005"  # the newest schema version (the last file in migrations/versions)
 FIRST_LEARNER_NAME = "Người học 1"  # learner 1: the progress kept before profiles existed
 
 

@@ -37,26 +37,6 @@ def load_slot(slot: str, store: Any = None) -> dict | None:
     return data if isinstance(data, dict) else None
 
 
-def save_hand(data: dict) -> bool:
-    """Save the unfinished hand; ``True`` when it reached the file."""
-    return save_slot(HAND_SLOT, data)
-
-
-def load_hand() -> dict | None:
-    """The saved unfinished hand, or ``None``."""
-    return load_slot(HAND_SLOT)
-
-
-def save_session(data: dict) -> bool:
-    """Save the session's running totals."""
-    return save_slot(SESSION_SLOT, data)
-
-
-def load_session() -> dict | None:
-    """The session's running totals, or ``None``."""
-    return load_slot(SESSION_SLOT)
-
-
 def keep_record(record: dict, summary: dict, *, store: Any = None, at: float | None = None) -> int | None:
     """Keep a finished hand: its id, or ``None`` if not saved. ``record`` (JSON) replays it and has ``seed`` (int),
     ``players`` (2–4) and ``variant``; ``at``: seconds since the epoch (default: the store's clock)."""

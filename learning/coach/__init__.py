@@ -7,10 +7,10 @@ from __future__ import annotations
 from learning.coach.advisor import advise, ranking  # noqa: F401  (the coach's names, re-exported)
 from learning.coach.messages import (  # noqa: F401
     BOT_NAMES, LEARNER, MODES, action_hint, action_label, bot_name, choice_words, distance_short,
-    distance_words, entry_words, fault_gloss, fault_title, faults_now, mode_name, move_message, stopped_words,
+    distance_words, entry_words, fault_gloss, fault_title, mode_name, move_message, stopped_words,
     then_words,
 )
 from learning.coach.review import (  # noqa: F401
     WORST_SHOWN, choice_mark, entry_faults, move_reviews, replay_from, review_items, strategy_review,
 )
-from learning.coach.table import Table, dead_end, decisions, hint_uses, play_facts, told_faults  # noqa: F401
+from learning.coach.table import Table, dead_end, hint_uses, told_faults  # noqa: F401

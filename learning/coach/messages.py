@@ -11,7 +11,6 @@ from learning.glosses import with_gloss
 from learning.i18n import N_, _, ngettext
 from words import say
 from words.phrases.game_faults import fault_gloss  # noqa: F401  (re-exported for the coach)
-from words.i18n import current_language
 from chan_core.cards import BY_CODE
 
 
@@ -172,12 +171,6 @@ def move_message(kind: str, faults: list, *, passed_u: bool = False, false_u: bo
     if passed_u:
         return _("Khoan đã! Nước này phạm {faults}. Bài bạn còn ù được với quân này.").format(faults=names)
     return _("Khoan đã! Nước này phạm {faults}.").format(faults=names)
-
-
-def faults_now(kept: dict) -> list:
-    """The faults of a timeline entry or kept message: its ``faults`` (facts); an entry saved before the engine
-    stated facts: those of the current language in ``faults_in``, else its ``faults`` as saved."""
-    return list((kept.get("faults_in") or {}).get(current_language()) or kept.get("faults") or [])
 
 
 def fault_title(f: dict) -> str:

@@ -9,12 +9,12 @@ import threading
 from collections import OrderedDict
 
 from chan_core.errors import ChanError
-from chan_core.game import Action, GameState, judge_action, legal_actions, record_of
+from chan_core.game import Action, GameState, legal_actions, record_of
 from learning.coach.advisor import _follow_verb, advise, cost
 from learning.coach.messages import (
-    LEARNER, Said, choice_words, distance_words, entry_words, faults_now, then_words,
+    LEARNER, Said, choice_words, distance_words, entry_words, then_words,
 )
-from learning.coach.table import Table, dead_end, decisions
+from learning.coach.table import Table
 from learning.i18n import _, ngettext
 from chan_core.game.ending import score_u
 from chan_core.options import make_options
@@ -23,46 +23,24 @@ from chan_core.game.flow import replay
 
 
 def entry_faults(table: Table, entry: dict) -> list[dict]:
-    """The faults of one timeline entry (facts): those noted when the move was made (:func:`faults_now`) and
-    those the engine judged later for it (a pass on an ù or a chíu is judged when its card leaves)."""
-    faults = faults_now(entry)
-    old = not entry.get("facts") and "faults_in" not in entry
+    """The faults of one timeline entry (facts): those noted when the move was made and, for a played move, those
+    the engine judged later for it (a pass on an ù or a chíu is judged when its card leaves)."""
+    faults = list(entry.get("faults") or [])
     if entry.get("stopped"):
-        return (_judged_again(table, entry) or faults) if old else faults
-    mine = [f for f in table.state.faults if f["seat"] == LEARNER]
-    if old:
-        same = {(f["event"], f["code"]): f for f in mine}
-        faults = [same.get((f.get("event"), f.get("code")), f) for f in faults]
+        return faults
     have = {(f.get("code"), f.get("detail")) for f in faults}
-    for f in mine:
-        if f["event"] == entry["event"] and (f["code"], f["detail"]) not in have:
+    for f in table.state.faults:
+        if f["seat"] == LEARNER and f["event"] == entry["event"] and (f["code"], f["detail"]) not in have:
             faults.append(f)
             have.add((f["code"], f["detail"]))
     return faults
-
-
-def _judged_again(table: Table, entry: dict) -> list[dict] | None:
-    """A stopped move of an old save judged again (``None``: cannot be, or other faults than saved)."""
-    key = (len(table.state.events), entry.get("event"), json.dumps(entry.get("action"), sort_keys=True))
-    if key not in table._judged:
-        again = None
-        try:
-            st = table.state_before(int(entry["event"]))
-            if st is not None and st.actor == LEARNER:
-                action = Action.from_dict(entry["action"])
-                again = dead_end(st, action) if entry.get("dead_end") else judge_action(st, action)
-        except (ChanError, KeyError, TypeError, ValueError):
-            pass
-        saved = [f.get("code") for f in entry.get("faults") or []]
-        table._judged[key] = again if again and [f.get("code") for f in again] == saved else None
-    return copy.deepcopy(table._judged[key])
 
 
 def review_items(table: Table) -> list[dict]:
     """The review after a hand: one item per learner decision that had something to learn, oldest first, then the
     xướng."""
     out = []
-    for e in decisions(table):
+    for e in table.timeline:
         if e["action"].get("event") == "xuong":
             continue
         faults = entry_faults(table, e)
@@ -182,7 +160,7 @@ def _stake(table: Table, st: GameState, entry: dict, faults: list[dict]) -> tupl
 def move_reviews(table: Table, states: list | None = None) -> list[dict]:
     """The review that teaches: for each move the learner played (not the xướng), what the coach would have played
     there, what the move cost and its :func:`choice_mark` (``mark``); kept for the last :data:`REVIEW_CACHE` hands."""
-    entries = [e for e in decisions(table)
+    entries = [e for e in table.timeline
                if not e.get("stopped") and e["action"].get("event") != "xuong" and e["event"] < len(table.state.events)]
     if not entries:
         return []
@@ -251,6 +229,5 @@ def replay_from(table: Table, event: int) -> Table:
     if st.actor != LEARNER or st.phase not in ("danh", "tra_cua", "offer"):
         raise ChanError(_("Nước này không phải một quyết định của bạn."), field="event")
     timeline = [copy.deepcopy(e) for e in table.timeline if e.get("event", 0) < event]
-    out = Table(st, mode="kem_cap", bots=table.bots, timeline=timeline, hand_no=table.hand_no)
-    out.replay_of = {"record_id": table.record_id, "event": event, "seed": st.seed}
-    return out
+    return Table(st, mode="kem_cap", bots=table.bots, timeline=timeline, hand_no=table.hand_no,
+                 replay_of={"record_id": table.record_id, "event": event, "seed": st.seed})

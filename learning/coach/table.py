@@ -15,10 +15,9 @@ from chan_core.game import (
 )
 from chan_core.game.bots import BOTS, make_bot
 from chan_core.game.describe import SEEN_AT_ONCE, seen_at
-from chan_core.game.flow import replay
 from chan_core.facts import plain as to_data, revive as from_data
 from learning.coach.advisor import Advice, advise
-from learning.coach.messages import LEARNER, MODES, move_message, stopped_words
+from learning.coach.messages import LEARNER, MODES, move_message
 from learning.i18n import _
 from words import say
 
@@ -38,8 +37,13 @@ class Outcome:
     passed_u: bool = False
     false_u: bool = False
     bao_now: bool = False
-    message: str = ""
     dead_end: bool = False
+
+    @property
+    def message(self) -> str:
+        """The coach's sentence about the move in the current language (:func:`move_message`; ``''``: none)."""
+        return move_message("stop" if self.stopped else "caught", self.faults, passed_u=self.passed_u,
+                            false_u=self.false_u, bao_now=self.bao_now, dead_end=self.dead_end)
 
 
 class Table:
@@ -47,7 +51,7 @@ class Table:
 
     def __init__(self, state: GameState, *, mode: str = "kem_cap", bots: Iterable[str] = (),
                  timeline: list | None = None, hand_no: int = 1, record_id: int | None = None,
-                 hint_at: int | None = None):
+                 hint_at: int | None = None, replay_of: dict | None = None):
         if mode not in MODES:
             raise ChanError(_("Chế độ «{mode}» không có; chỉ có: {modes}.").format(mode=mode, modes=", ".join(MODES)),
                             field="mode")
@@ -68,8 +72,7 @@ class Table:
         self.hand_no = hand_no
         self.record_id = record_id
         self.hint_at = hint_at
-        self.replay_of: dict | None = None  # «Chơi lại từ đây»: {record_id, event, seed} it started from
-        self._judged: dict = {}  # stopped moves of an old save judged again (_judged_again)
+        self.replay_of = replay_of  # «Chơi lại từ đây»: {record_id, event, seed} it started from
 
     # ------------------------------------------------------------ making one
     @classmethod
@@ -82,42 +85,19 @@ class Table:
         return cls(st, mode=mode, bots=[bot] * players, hand_no=hand_no)
 
     def to_dict(self) -> dict:
-        """JSON-ready data for the store (:mod:`learning.games`): the facts as :meth:`~chan_core.facts.Fact.to_json`
-        (``said: 'facts'`` marks a save that holds facts, not sentences)."""
+        """JSON-ready data for the store (:mod:`learning.games`): the facts as :meth:`~chan_core.facts.Fact.to_json`."""
         return {"v": DOC_VERSION, "state": self.state.to_dict(), "mode": self.mode, "bots": list(self.bots),
                 "timeline": to_data(self.timeline), "hand_no": self.hand_no, "record_id": self.record_id,
-                "hint_at": self.hint_at, "replay_of": self.replay_of, "said": "facts"}
+                "hint_at": self.hint_at, "replay_of": self.replay_of}
 
     @classmethod
     def from_dict(cls, d: dict) -> "Table":
         """Read :meth:`to_dict` data back (the game's cache is rebuilt on the next move by replaying its events)."""
         if not isinstance(d, dict) or d.get("v") != DOC_VERSION or not isinstance(d.get("state"), dict):
             raise ChanError(_("Dữ liệu ván đã lưu không đúng dạng."), field="state")
-        state = GameState.from_dict(d["state"])
-        if d.get("said") != "facts":
-            state = _renewed(state)
-        out = cls(state, mode=d.get("mode", "kem_cap"), bots=d.get("bots") or (),
-                  timeline=from_data(d.get("timeline") or []), hand_no=int(d.get("hand_no") or 1),
-                  record_id=d.get("record_id"), hint_at=d.get("hint_at"))
-        out.replay_of = d.get("replay_of")
-        return out
-
-    def use_steps(self, states: list) -> None:
-        """Give the table every state of its hand (``states[i]`` before event ``i``, the last one
-        :attr:`state`) — «Ván đã chơi» has them — so :meth:`state_before` need not replay the hand."""
-        self._steps = (len(self.state.events), list(states))
-
-    def state_before(self, i: int) -> GameState | None:
-        """The hand just before its event ``i`` (replayed once and kept; ``None`` when the record no longer replays
-        or ``i`` is out of range). Used to judge again a move of an old saved hand."""
-        key = len(self.state.events)
-        steps = getattr(self, "_steps", None)
-        if steps is None or steps[0] != key:
-            try:
-                self._steps = steps = (key, list(record_of(self.state).steps()))
-            except ChanError:
-                self._steps = steps = (key, [])
-        return steps[1][i] if 0 <= i < len(steps[1]) else None
+        return cls(GameState.from_dict(d["state"]), mode=d.get("mode", "kem_cap"), bots=d.get("bots") or (),
+                   timeline=from_data(d.get("timeline") or []), hand_no=int(d.get("hand_no") or 1),
+                   record_id=d.get("record_id"), hint_at=d.get("hint_at"), replay_of=d.get("replay_of"))
 
     # ------------------------------------------------------------ reading
     @property
@@ -177,13 +157,12 @@ class Table:
             raise ChanError(_("Nước đi này không phải của bạn."), field="seat")
         offer = copy.deepcopy(st.offer) if st.phase == "offer" else None
         entry = {"event": len(st.events), "phase": st.phase, "offer": offer, "action": action.to_dict(),
-                 "text": "", "faults": [], "stopped": False, "passed_u": False, "mode": self.mode, "facts": True,
+                 "faults": [], "stopped": False, "passed_u": False, "mode": self.mode, "facts": True,
                  "hint": self.hint_at == len(st.events)}
         if action.type == "xuong":
             self.state = apply(st, action)
-            entry["text"] = say(describe(self.state.events[-1], self.state, LEARNER))
             self.timeline.append(entry)
-            return Outcome(True, message=entry["text"])
+            return Outcome(True)
         found = judge_action(st, action)  # raises ChanError for a move that is not legal now
         could_u = action.type != "u" and can_u(st, LEARNER)
         false_u = action.type == "u" and any(f["penalty"] == "u_lao" for f in found)
@@ -192,12 +171,10 @@ class Table:
         if self.mode == "kem_cap" and not found and not could_u and action.type in ("an", "chiu"):
             trap = dead_end(st, action)
         if self.mode == "kem_cap" and (found or could_u or trap) and not self._forced(st):
-            entry.update(stopped=True, faults=found or trap, dead_end=bool(trap), text=stopped_words(action, st))
+            entry.update(stopped=True, faults=found or trap, dead_end=bool(trap))
             if not any(_same_stop(e, entry) for e in self.timeline):  # tapped again: noted once
                 self.timeline.append(entry)
             return Outcome(False, stopped=True, faults=entry["faults"], passed_u=could_u, false_u=false_u,
-                           message=move_message("stop", entry["faults"], passed_u=could_u, false_u=false_u,
-                                                dead_end=bool(trap)),
                            dead_end=bool(trap))
         before_bao = LEARNER in st.bao
         before_faults = len(st.faults)
@@ -206,7 +183,6 @@ class Table:
         caught = [f for f in played.faults[before_faults:] if f["seat"] == LEARNER and f["event"] == entry["event"]]
         entry["faults"] = caught or found
         self.state = played
-        entry["text"] = say(describe(self.state.events[-1], self.state, LEARNER)) if self.state.events else ""
         self.timeline.append(entry)
         if self.mode == "thi_that":
             self.hint_at = None  # Thi thật: the hint is shown only at the decision it was asked for
@@ -215,8 +191,7 @@ class Table:
         if self.mode == "thi_that":  # the làng says only what it sees now (a pass, a lỗi in hand: not yet)
             told = [f for f in told if f.get("penalty") in SEEN_AT_ONCE]
             could_u = False
-        return Outcome(True, faults=told, passed_u=could_u, false_u=false_u, bao_now=bao_now,
-                       message=move_message("caught", told, passed_u=could_u, bao_now=bao_now))
+        return Outcome(True, faults=told, passed_u=could_u, false_u=false_u, bao_now=bao_now)
 
     def _forced(self, st: GameState) -> bool:
         """Every legal move would be stopped: then Kèm cặp lets the learner move rather than lock the table."""
@@ -271,7 +246,7 @@ def told_faults(table: "Table | GameState") -> list[dict]:
 def hint_uses(table: "Table") -> list[int]:
     """The learner's decisions (event indices, sorted) at which the hint was shown, one use per decision (a stopped
     move and the move then played are one), from the timeline's ``hint``."""
-    return sorted({e["event"] for e in decisions(table) if e.get("hint")})  # a stopped move and the next: one
+    return sorted({e["event"] for e in table.timeline if e.get("hint")})  # a stopped move and the next: one
 
 
 def dead_end(state: GameState, action: Action) -> list[dict]:
@@ -299,36 +274,6 @@ def _same_stop(a: dict, b: dict) -> bool:
         return False
 
 
-def decisions(table: "Table") -> list[dict]:
-    """The learner's decisions of :attr:`Table.timeline`, oldest first, a move Kèm cặp held back listed once however
-    often it was tapped (a hand saved before this rule may hold copies: the first is kept)."""
-    out: list[dict] = []
-    for e in table.timeline:
-        if not any(_same_stop(k, e) for k in out):
-            out.append(e)
-    return out
-
-
 def _bot_seed(seed: int, seat: int, move: int) -> int:
     return random.Random(f"{seed}/{seat}/{move}").randrange(2**31)
 
-
-def play_facts(state: GameState) -> dict:
-    """What a hand *is*, whatever the language of its texts: the state without the engine's sentences, plus the
-    faults by seat, move and code and the money by seat."""
-    d = state.to_dict()
-    for k in ("faults", "xuong", "payouts", "u_lao", "win"):
-        d.pop(k, None)
-    d["faults"] = [(f.get("seat"), f.get("event"), f.get("code"), f.get("penalty")) for f in state.faults]
-    d["payouts"] = (state.payouts or {}).get("net")
-    d["xuong"] = (state.xuong or {}).get("verdict")
-    return d
-
-
-def _renewed(state: GameState) -> GameState:
-    """``state`` of an old save replayed to hold facts; itself when it does not replay to the same hand."""
-    try:
-        again = replay(state)
-    except ChanError:
-        return state
-    return again if play_facts(again) == play_facts(state) else state

@@ -8,21 +8,13 @@ from dataclasses import replace
 from typing import Any
 
 from learning import db as schema, lesson_progress as lp
-from learning.progress.course import NextStep, choose_next_step, item_words
-from learning.progress.database import (
+from learning.progress.course import NextStep, choose_next_step, item_words  # noqa: F401  (re-exported)
+from learning.progress.database import (  # noqa: F401
     LEARNER_CAUSES, LOCKED, OK, READ_ONLY, SAVE_FAILED, STORE_ERRORS, UNAVAILABLE, Database, Message, log, safe)
-from learning.progress.sqlite_file import SqliteDatabase
-from learning.progress.store import (
+from learning.progress.sqlite_file import SqliteDatabase  # noqa: F401
+from learning.progress.store import (  # noqa: F401
     BROWSER_PREFIX, CLEARED, INTERVALS, LEARNER, LESSON_DRILL, LESSONS_DONE, ProgressStore, create_learner,
     database_at, get_database, open_database)
-
-__all__ = [
-    "BROWSER_PREFIX", "CLEARED", "Database", "INTERVALS", "LEARNER", "LEARNER_CAUSES", "LESSONS_DONE", "LESSON_DRILL",
-    "LOCKED", "Message", "NextStep", "OK", "ProgressStore", "READ_ONLY", "SAVE_FAILED", "STORE_ERRORS",
-    "SqliteDatabase", "UNAVAILABLE", "create_learner", "current_learner", "due_items", "get_database",
-    "get_store", "item_words", "lesson_done", "next_step", "open_database", "record_attempt", "set_learner_resolver",
-    "store_for",
-]
 
 _resolver: Callable[[], int | None] | None = None
 _stores: dict[tuple[str, int | None], ProgressStore] = {}

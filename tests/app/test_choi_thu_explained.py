@@ -283,13 +283,13 @@ def less_money(t: Table):
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
 def test_a_move_worse_only_in_money_gets_no_tick_and_says_the_money(lang):
-    from learning.coach import decisions, move_reviews
+    from learning.coach import move_reviews
     from ui.table.review import _verdict_cell
 
     t = play(Table.deal(4, MONEY_ONLY, bot="random"), choose=less_money)
     m = next(m for m in move_reviews(t) if m["event"] == 21)
     assert not m["same"] and m["worst"] and m["loss"] == 0 and m["distance"] == 1 and not m["mark"]
-    entry = next(e for e in decisions(t) if e["event"] == 21)
+    entry = next(e for e in t.timeline if e["event"] == 21)
     with language(lang):
         cell, best, mine = _verdict_cell(t, entry, None, m), say(m["money"]), say(m["my_money"])
     assert best != mine and best in cell and mine in cell

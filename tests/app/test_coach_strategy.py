@@ -24,7 +24,7 @@ from chan_core.game.bots import RandomBot
 from chan_core.game.bots_strategy import seat_view
 from chan_core.strategy import distance
 from learning.coach import (
-    LEARNER, Table, advise, choice_mark, choice_words, ranking, strategy_review,
+    LEARNER, Table, advise, choice_mark, choice_words, entry_words, ranking, strategy_review,
 )
 from words import say
 
@@ -175,7 +175,7 @@ def test_strategy_review_marks_the_played_bad_discard(cai_state):
     marks = strategy_review(t)
     assert [m["event"] for m in marks] == [0]
     assert marks[0]["loss"] == 1 and marks[0]["chosen"] == {"seat": 0, "event": "danh", "card": "6V"}
-    assert say(marks[0]["move"]) == t.timeline[0]["text"]
+    assert say(marks[0]["move"]) == entry_words(t, t.timeline[0])
     marks[0]["loss"] = 99  # the cache hands out copies
     assert strategy_review(t)[0]["loss"] == 1
     states = list(t.record().steps())

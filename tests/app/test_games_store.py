@@ -49,8 +49,8 @@ def test_records_newest_first_with_summary(tmp_path):
 def test_shares_the_progress_file_without_breaking_it(progress_db):
     store = progress_db.get_store()
     progress_db.record_attempt("boc_cai", "x", True)
-    games.save_hand({"seed": 1})
-    assert games.load_hand() == {"seed": 1}
+    games.save_slot(games.HAND_SLOT, {"seed": 1})
+    assert games.load_slot(games.HAND_SLOT) == {"seed": 1}
     assert games.load_slot("hand", store) == {"seed": 1}  # the current learner's store
     assert store.attempts("boc_cai")[0]["item_id"] == "x"  # the progress tables are untouched
 
@@ -72,8 +72,8 @@ def test_unwritable_file_never_raises(tmp_path, monkeypatch):
     monkeypatch.setenv("HOC_CHAN_DB", str(folder / "sub" / "p.sqlite3"))
     folder.chmod(stat.S_IRUSR | stat.S_IXUSR)
     try:
-        assert games.save_hand({"x": 1}) is False
-        assert games.load_hand() is None
+        assert games.save_slot(games.HAND_SLOT, {"x": 1}) is False
+        assert games.load_slot(games.HAND_SLOT) is None
         assert games.list_records() == []
         assert games.keep_record({"seed": 1, "players": 2, "variant": "classic"}, {}) is None
     finally:
@@ -85,9 +85,9 @@ def test_broken_path_never_raises(tmp_path, monkeypatch):
     blocker = tmp_path / "file"
     blocker.write_text("x")
     monkeypatch.setenv("HOC_CHAN_DB", str(blocker / "p.sqlite3"))
-    assert games.save_hand({"x": 1}) is False
-    assert games.load_hand() is None
-    assert games.save_session({"t": 1}) is False
+    assert games.save_slot(games.HAND_SLOT, {"x": 1}) is False
+    assert games.load_slot(games.HAND_SLOT) is None
+    assert games.save_slot(games.SESSION_SLOT, {"t": 1}) is False
     assert games.get_record(1) is None
 
 

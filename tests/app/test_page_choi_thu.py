@@ -273,7 +273,7 @@ def test_full_hand_xuong_graded_paid_reviewed_and_kept():
     # kept as a record; the session's totals follow
     recs = games.list_records()
     assert len(recs) == 1 and recs[0]["seed"] == seed and recs[0]["summary"]["learner_net"] == money["Ván này"][0]
-    assert games.load_session()["net"] == t.state.payouts["net"]
+    assert games.load_slot(games.SESSION_SLOT)["net"] == t.state.payouts["net"]
     # a new hand continues the session: the winner drew the cái; totals add up
     at.button(key="ct_again").click().run()
     assert live(at).hand_no == 2 and live(at).state.drawer == 0 and live(at).state.thong == 0
@@ -324,7 +324,7 @@ def test_reload_and_server_restart_reopen_the_hand():
     t = live(again)
     click(again, t, me.choose(t.state, LEARNER, t.legal()))
     assert len(live(again).state.events) > len(before["state"]["events"])
-    assert json.loads(json.dumps(games.load_hand()))["state"]["events"] == live(again).state.events
+    assert json.loads(json.dumps(games.load_slot(games.HAND_SLOT)))["state"]["events"] == live(again).state.events
 
 
 def test_a_link_to_another_hand_keeps_the_unfinished_one():
@@ -338,7 +338,7 @@ def test_a_link_to_another_hand_keeps_the_unfinished_one():
 
 
 def test_unreadable_saved_hand_starts_a_new_one():
-    games.save_hand({"v": 1, "state": {"players": 4}})
+    games.save_slot(games.HAND_SLOT, {"v": 1, "state": {"players": 4}})
     at = open_page(PAGE, toc="ngay")
     assert live(at).state.players == 4
     assert any("không đọc được" in w.value for w in at.warning)

@@ -15,7 +15,7 @@ from words import say
 from chan_core.game import can_u, judge_action
 from chan_core.game.bots import SensibleBot
 from words.i18n import language
-from learning.coach import LEARNER, Table, choice_words, decisions, review_items, stopped_words
+from learning.coach import LEARNER, Table, choice_words, review_items, stopped_words
 from tests.app.test_page_choi_thu import click, finish, key_of, live, open_table, reach, situation, texts
 from ui.table import log_lines, move_numbers
 
@@ -56,28 +56,6 @@ def test_a_blocked_move_tapped_again_and_again_is_listed_once_in_the_review():
     assert len(heads) == 1, heads  # «Những chỗ cần học lại»: once
     table = next(d.value for d in at.table if "Tình huống" in d.value.columns)
     assert list(table["Bạn"]).count(tried) == 1  # the decisions table: once too
-
-
-def test_a_saved_timeline_with_copies_of_a_stop_is_reviewed_once():
-    """A hand saved before the fix holds one entry per tap: the review still lists the stop once,
-    while two *different* stopped moves at the same position stay two items."""
-    seed, moves, bad = situation(_loi)
-    t = Table.deal(4, seed)
-    for a in moves:
-        t.run_bots()
-        t.learner_move(a)
-    t.run_bots()
-    t.learner_move(bad)
-    entry = t.timeline[-1]
-    assert entry["stopped"]
-    t.timeline += [dict(entry), dict(entry)]  # what the old code saved for three taps
-    items = [it for it in review_items(t) if it["stopped"] and it["event"] == entry["event"]]
-    assert len(items) == len({it["kind"] for it in items})  # one item per kind, not per tap
-    assert len(decisions(t)) == len(t.timeline) - 2
-    other = next((a for a in t.legal() if a != bad and _loi(t, a)), None)
-    if other is not None:  # another blocked move at the same position is its own decision
-        t.learner_move(other)
-        assert len(decisions(t)) == len(t.timeline) - 2
 
 
 # ------------------------------------------------------------------ 2. the move in words
@@ -227,7 +205,7 @@ def test_a_failing_callback_elsewhere_shows_the_generic_notice(monkeypatch):
     from learning import games
 
     at = finish(open_table(5))
-    monkeypatch.setattr(games, "save_session", lambda *a, **k: (_ for _ in ()).throw(OSError("disk")))
+    monkeypatch.setattr(games, "save_slot", lambda *a, **k: (_ for _ in ()).throw(OSError("disk")))
     at.button(key="ct_reset").click().run()  # «Phiên mới»
     assert not at.exception
     assert any("nút bạn vừa bấm gặp lỗi" in e.value for e in at.error)

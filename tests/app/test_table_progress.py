@@ -92,12 +92,12 @@ def test_the_class_page_shows_each_learners_table_figures(monkeypatch):
 
 def test_session_totals_say_they_restart_when_the_table_size_changes():
     at = finish(open_table(5))
-    first = games.load_session()
+    first = games.load_slot(games.SESSION_SLOT)
     assert first["players"] == 4 and first["hands"] == 1
     at.session_state["ct_players"] = 3
     at.button(key="ct_deal").click().run()
     at = finish(at)
-    sess = games.load_session()
+    sess = games.load_slot(games.SESSION_SLOT)
     assert sess["players"] == 3 and sess["hands"] == 1
     assert sess["restarted"] == {"players": 4, "hands": 1, "learner_net": first["net"][0]}
     assert sess["carried"] == first["net"][0]

@@ -20,23 +20,27 @@ from __future__ import annotations
 
 import copy
 import functools
+import json
 
 import pytest
+import sqlalchemy as sa
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
-from chan_core.facts import Fact
+from chan_core.facts import Fact, plain
 from chan_core.game import Action, judge_action
 from chan_core.game.bots import RandomBot, SensibleBot
 from words.i18n import LANGUAGES, language
-from learning import games
+from learning.db import sqlite_url
 from learning.coach import (
-    LEARNER, Table, entry_faults, faults_now, move_message, play_facts, review_items,
+    LEARNER, Table, entry_faults, move_message, review_items,
 )
 from words import say
 from tests.apptest_pages import open_page
 from tests.english_check import has_vietnamese, leftover_words, vietnamese_leaks
 from tests.app.test_page_choi_thu import click, live, situation, winning_seed
+from tests.app.test_table_saves_migration import database_0004, hand, old_hand_doc, old_record_doc
+from ui.table import summary_of
 from words import say
 from tests.words.test_switch_feedback import (  # noqa: F401  (elsewhere: a fixture)
     LEARNERS, act, alerts, assert_follows_the_switch, boxes, elsewhere, switch, texts,
@@ -52,7 +56,7 @@ def engines_state_facts() -> bool:
     from chan_core import payouts
     from chan_core.options import make_options
 
-    t = _hand(3, "thi_that")
+    t = hand(3, "thi_that", 30)
     found = [f for f in t.state.faults if f.get("explanation")]
     return bool(found) and all(isinstance(f["explanation"], Fact) for f in found) and \
         isinstance(payouts.penalty("u_lao", 2, 0, make_options("classic", {})).summary, Fact)
@@ -191,57 +195,28 @@ def test_result_money_and_review_follow_the_switch(progress_db, elsewhere):
     assert_follows_the_switch(at, feedback=step)
 
 
-# ------------------------------------------------------------------ hands saved before the switch existed
-def _old_doc(table: Table) -> dict:
-    """``table.to_dict()`` as it was saved before issue 15's switch: no ``lang``, no ``faults_in``
-    (and, before issue 23, no ``said``, no ``facts``)."""
-    d = table.to_dict()
-    d.pop("said")
-    for e in d["timeline"]:
-        e.pop("faults_in", None)
-        e.pop("facts", None)
-    return d
-
-
-def _played_in_vietnamese(mode: str, seed: int = 5, moves: int = 40) -> Table:
-    """A hand of a careless learner (random moves) against sensible bots, played in Vietnamese."""
-    me = RandomBot(seed)
-    with language("vi"):
-        t = Table.deal(4, seed, mode=mode)
-        for _ in range(moves):
-            t.run_bots()
-            if t.finished or t.state.phase == "xuong":
-                break
-            t.learner_move(me.choose(t.state, LEARNER, t.legal()))
-    return t
-
-
-def test_an_old_saved_hand_reopens_in_english(progress_db):
-    t = _played_in_vietnamese("thi_that")
+# ------------------------------------------------------------------ hands saved before facts (migration 0005)
+def test_an_old_saved_hand_reopens_in_english(progress_db, tmp_path):
+    t = hand(5, "thi_that", moves=40)
     assert any(f["seat"] == LEARNER for f in t.state.faults), "the careless learner committed lỗi"
-    assert games.save_hand({**_old_doc(t), "ui": {"mode": "thi_that"}})
+    database_0004(sqlite_url(tmp_path / "progress.sqlite3"), {**old_hand_doc(t), "ui": {"mode": "thi_that"}}, [])
     with language("en"):
         at = open_page(PAGE, lang="en", toc="tiep")
     assert not at.exception, [e.value for e in at.exception]
     t2 = live(at)
-    assert t2.state.events == t.state.events
-    assert play_facts(t2.state) == play_facts(t.state)
-    with language("en"):
-        details = [say(f["detail"]) for f in t2.state.faults]
-    assert details and all(leftover_words(d) == [] for d in details), details
+    assert t2.state.events == t.state.events and t2.state.faults == t.state.faults
     assert vietnamese_leaks(texts(at), extra_allowed=LEARNERS) == []
 
 
-def test_an_old_kept_record_replays_and_reviews_in_english(progress_db):
-    t = _played_in_vietnamese("kem_cap", seed=7, moves=200)
-    from ui.table import record_doc, summary_of
-
+def test_an_old_kept_record_replays_and_reviews_in_english(progress_db, tmp_path):
+    t = hand(7, "kem_cap")
     with language("vi"):
-        doc, summary = record_doc(t), summary_of(t)
-    for e in doc["timeline"]:
-        e.pop("faults_in", None)
-        e.pop("facts", None)
-    assert games.keep_record(doc, {**summary, "result": summary["result"]})
+        summary = summary_of(t)
+    database_0004(sqlite_url(tmp_path / "progress.sqlite3"), {}, [old_record_doc(t)])
+    engine = sa.create_engine(sqlite_url(tmp_path / "progress.sqlite3"))
+    with engine.begin() as conn:
+        conn.execute(sa.text("UPDATE game_records SET summary = :s"), {"s": json.dumps(plain(summary))})
+    engine.dispose()
     with language("en"):
         at = open_page(PAGE, lang="en", toc="tiep")
         at.segmented_control(key="ct_view").set_value("da_choi").run()
@@ -251,22 +226,10 @@ def test_an_old_kept_record_replays_and_reviews_in_english(progress_db):
     assert list(review.columns) == ["Move", "Situation", "You", "Coach advises", "Cards from ù (you → coach)", "Comment"]
     lines = [m.value for m in at.markdown if m.value.startswith("- **Lỗi")]
     assert lines, "the stopped lỗi of the careless learner are in the review"
-    assert vietnamese_leaks(texts(at), extra_allowed=LEARNERS) == []  # judged again in English
+    assert vietnamese_leaks(texts(at), extra_allowed=LEARNERS) == []  # judged again, said in English
 
 
 # ------------------------------------------------------------------ the coach's data (no page)
-def _hand(seed: int, mode: str, moves: int = 30) -> Table:
-    """A careless learner's hand (random moves), in the current language."""
-    me = RandomBot(seed)
-    t = Table.deal(4, seed, mode=mode)
-    for _ in range(moves):
-        t.run_bots()
-        if t.finished or t.state.phase == "xuong":
-            break
-        t.learner_move(me.choose(t.state, LEARNER, t.legal()))
-    return t
-
-
 @settings(max_examples=5, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=hs.integers(0, 10_000), mode=hs.sampled_from(["kem_cap", "thi_that"]))
 def test_every_fault_of_a_move_is_kept_as_facts(seed, mode):
@@ -275,9 +238,9 @@ def test_every_fault_of_a_move_is_kept_as_facts(seed, mode):
     if not engines_state_facts():
         pytest.skip("the lỗi engine still states sentences on this branch (issue 23: branch loi)")
     with language("vi"):
-        t = _hand(seed, mode)
+        t = hand(seed, mode, 30)
     with language("en"):
-        t_en = _hand(seed, mode)  # the same hand played in English
+        t_en = hand(seed, mode, 30)  # the same hand played in English
     assert t.state.events == t_en.state.events and t.state.faults == t_en.state.faults
     for e, e_en in zip(t.timeline, t_en.timeline, strict=True):
         assert "faults_in" not in e and e["faults"] == e_en["faults"]
@@ -294,17 +257,13 @@ def test_every_fault_of_a_move_is_kept_as_facts(seed, mode):
 
 @settings(max_examples=4, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=hs.integers(0, 10_000), mode=hs.sampled_from(["kem_cap", "thi_that"]))
-def test_a_save_is_read_back_as_it_was_and_an_old_one_replayed_once(seed, mode):
+def test_a_save_is_read_back_as_it_was(seed, mode):
     with language("vi"):
-        t = _hand(seed, mode)
+        t = hand(seed, mode, 30)
     doc = copy.deepcopy(t.to_dict())
     with language("en"):  # reading a save in another language changes nothing: no replay
         again = Table.from_dict(copy.deepcopy(doc))
         assert again.state.to_dict() == t.state.to_dict() and again.to_dict() == doc
-        old = Table.from_dict(_old_doc(t))  # a save from before: its hand replayed once, the same hand
-        assert play_facts(old.state) == play_facts(t.state)
-        for f in old.state.faults:
-            assert leftover_words(say(f["detail"])) == [], f["detail"]
 
 
 def test_the_coach_message_is_said_again_from_what_was_found():
@@ -337,40 +296,6 @@ def test_the_coach_message_is_said_again_from_what_was_found():
                                              bao_now=out.bao_now, dead_end=out.dead_end)
                         assert again == there.message
     assert seen == {"stop", "caught"}
-
-
-def test_a_saved_table_without_language_is_read_and_said_in_english():
-    with language("vi"):
-        t = _hand(3, "thi_that")
-    with language("en"):
-        old = Table.from_dict(_old_doc(t))
-        assert all(faults_now(e) == e["faults"] for e in old.timeline)  # the saved words, as they were
-        for e in old.timeline:  # a played move's faults come from the (replayed) state, said in English
-            if not e.get("stopped"):
-                for f in entry_faults(old, e):
-                    assert leftover_words(say(f["detail"])) == [], f["detail"]
-
-
-def test_faults_kept_in_every_language_are_still_read():
-    """A timeline entry saved between issues 15 and 23 kept its faults in every language
-    (``faults_in``): those of the language shown are read."""
-    entry = {"faults": [{"code": 1, "detail": "vi"}], "faults_in": {"vi": [{"code": 1, "detail": "vi"}],
-                                                                   "en": [{"code": 1, "detail": "en"}]}}
-    with language("en"):
-        assert faults_now(entry) == [{"code": 1, "detail": "en"}]
-    assert faults_now({"faults": [{"code": 1, "detail": Fact("game.none")}]})[0]["detail"] == Fact("game.none")
-
-
-def test_a_hand_that_no_longer_replays_keeps_its_words():
-    """A state edited by hand (not the deal of its seed) is not replaced by a replay."""
-    with language("vi"):
-        t = _hand(11, "kem_cap", moves=3)
-    d = t.to_dict()
-    d["state"]["hands"][1] = list(reversed(d["state"]["hands"][1]))[:-1] + ["CC"]
-    d.pop("said")
-    with language("en"):
-        odd = Table.from_dict(d)
-    assert odd.state.hands[1] == d["state"]["hands"][1]
 
 
 def test_a_refused_xuong_follows_the_switch(progress_db):

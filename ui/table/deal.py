@@ -85,7 +85,7 @@ def load_table() -> Any:
     ss[K + "owner"] = owner
     table = ss.get(K + "table")
     if table is None:
-        doc = games.load_hand()
+        doc = games.load_slot(games.HAND_SLOT)
         if doc:
             try:
                 table = Table.from_dict(doc)

@@ -93,7 +93,7 @@ def finish_hand(table: Any) -> None:
     sess["hands"] = int(sess.get("hands", 0)) + 1
     sess["net"] = [a + b for a, b in zip(sess.get("net") or [0] * n, net)]
     sess["records"] = (sess.get("records") or []) + ([rid] if rid else [])
-    games.save_session(sess)
+    games.save_slot(games.SESSION_SLOT, sess)
     save_table(table)
 
 
@@ -103,7 +103,7 @@ def new_session() -> None:
     from learning import games
 
     st.session_state[K + "session"] = {}
-    games.save_session({})
+    games.save_slot(games.SESSION_SLOT, {})
 
 
 def session_note(table: Any) -> None:

@@ -133,7 +133,6 @@ def history_view() -> None:
     show_log(states[-1], upto=stops[k], height=180)  # the whole hand's faults, each at its own move
 
     final = table_of_record(rec, states[-1], rid)
-    final.use_steps(states)  # an old record's stopped moves are judged again on them
     if final.finished:
         with kept_expander(_("Kết quả và tiền của ván"), "hist_result_box"):
             s = final.state

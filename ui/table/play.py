@@ -66,11 +66,11 @@ def _fault_lines(faults: list) -> None:
 
 def message_text(msg: dict) -> str:
     """A kept coach message (``ct_msg``) worded now in the current language."""
-    from learning.coach import faults_now, move_message
+    from learning.coach import move_message
 
     kind = msg.get("kind")
     if kind in ("stop", "caught"):
-        return move_message(kind, faults_now(msg), passed_u=bool(msg.get("passed_u")),
+        return move_message(kind, msg.get("faults") or [], passed_u=bool(msg.get("passed_u")),
                             false_u=bool(msg.get("false_u")), bao_now=bool(msg.get("bao_now")),
                             dead_end=bool(msg.get("dead_end")))
     if msg.get("msgid"):
@@ -99,8 +99,6 @@ def u_lao_pointer(faults: list, words: str) -> list:
 
 def show_message() -> None:
     """The coach's last message: a stopped move (Kèm cặp) or what the làng caught (Thi thật)."""
-    from learning.coach import faults_now
-
     msg = st.session_state.get(K + "msg")
     if not msg:
         return
@@ -114,7 +112,7 @@ def show_message() -> None:
             st.button(_("Chia ván mới"), key=K + "broken_new", on_click=_new_hand, type="primary",
                       icon=":material/shuffle:")
             return
-        faults = [f for f in faults_now(msg) if not (msg.get("passed_u") and f.get("code") == "bo_u")]
+        faults = [f for f in msg.get("faults") or [] if not (msg.get("passed_u") and f.get("code") == "bo_u")]
         if kind == "caught" and msg.get("false_u"):  # Thi thật: the ù láo ended the hand; its
             faults = u_lao_pointer(faults, U_LAO_BELOW)  # reasons are said once, in the result below
         if faults:

@@ -230,7 +230,7 @@ def _hint_line(table: Any, numbers: list[int]) -> None:
 def show_review(table: Any, states: list | None = None) -> None:
     """The review after a hand: the decisions, every fault, the moves worse than advised
     (``states``: every state of the hand, when known)."""
-    from learning.coach import decisions, entry_words, review_items
+    from learning.coach import entry_words, review_items
 
     s = table.state
     marks = review_marks(table, states)
@@ -245,7 +245,7 @@ def show_review(table: Any, states: list | None = None) -> None:
              _("Cách ù (bạn → máy)"): _distance_cell(None if e.get("stopped") else reviews.get(e["event"])),
              _("Nhận xét"): _verdict_cell(table, e, None if e.get("stopped") else marks.get(e["event"]),
                                           None if e.get("stopped") else reviews.get(e["event"]))}
-            for e in decisions(table) if e["action"].get("event") != "xuong"]  # a re-tapped stop: once
+            for e in table.timeline if e["action"].get("event") != "xuong"]
     if rows:
         rows_table(rows)  # a static table wraps «Nhận xét» (a data grid cut it)
         _replay_picker(table, reviews, numbers)

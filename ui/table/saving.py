@@ -14,11 +14,11 @@ def _meta() -> dict:
 
 
 def save_table(table: Any) -> bool:
-    """Save the hand in the progress store (:func:`learning.games.save_hand`) with
+    """Save the hand in the progress store (:func:`learning.games.save_slot`) with
     the page settings; remembers whether it reached the file (``ct_saved``)."""
     from learning import games
 
-    ok = games.save_hand({**table.to_dict(), "ui": _meta()})
+    ok = games.save_slot(games.HAND_SLOT, {**table.to_dict(), "ui": _meta()})
     st.session_state[K + "saved"] = ok
     return ok
 
@@ -29,5 +29,5 @@ def _session() -> dict:
 
     ss = st.session_state
     if K + "session" not in ss:
-        ss[K + "session"] = games.load_session() or {}
+        ss[K + "session"] = games.load_slot(games.SESSION_SLOT) or {}
     return ss[K + "session"]
