@@ -13,7 +13,7 @@ import ui
 from learning import progress
 from learning.i18n import N_, _, ngettext
 from ui.table import log_lines
-from ui.table.links import bad_link_words
+from ui.widget_values import REFUSED
 
 VIEWS = {"ban": N_("Bàn chơi"), "da_choi": N_("Ván đã chơi")}
 
@@ -36,13 +36,7 @@ def main() -> None:
     ss = st.session_state
     if ss.pop("ct_restored", False) and table.state.events and not table.finished:
         st.info(_("Đã mở lại ván bạn đang chơi dở."), icon=":material/restore:")
-    notice = False  # a warning at the top: the page is not scrolled down to the decision this time
-    if ss.get("ct_link_bad"):  # kept until the learner acts (a rerun of the first visit must not lose it)
-        said, how = bad_link_words(*ss["ct_link_bad"])
-        st.warning(said, icon=":material/link_off:")
-        with st.expander(_("Link ván viết thế nào?")):
-            st.markdown(how)
-        notice = True
+    notice = bool(ss.get(REFUSED))  # a warning at the top: the page is not scrolled down to the decision this time
     if ss.pop("ct_restore_failed", False):
         st.warning(_("Ván lưu trước đó không đọc được nên đã chia ván mới."))
         notice = True

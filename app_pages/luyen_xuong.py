@@ -30,7 +30,9 @@ K = "lx_"
 KEEP = [K + "players", K + "bao", K + "ga", K + "bao_rule"]  # settings kept across pages (level is in the URL)
 # the shared drill loop; the counters are the learner's own, kept across sessions (issue 14)
 DRILL = Drill("xuong", K, K + "stats", tuple(dict.fromkeys(
-    ("rounds", "dung", "thieu", "sai", "diem_dung", "diem_hoi", "streak", "best"), 0).items()), right="")
+    ("rounds", "dung", "thieu", "sai", "diem_dung", "diem_hoi", "streak", "best"), 0).items()) + (("answered", ()),),
+    right="")
+ANSWERED_KEPT = 200  # the last puzzles answered, kept with the counters: one reloaded and answered again counts once
 LINK = ("seed", "level")  # the round's link parameters
 SOURCES = [
     {"seed": "001", "section": "§V (Xướng, thứ tự xướng)"},
@@ -306,8 +308,7 @@ def points_quiz(gw: GenWin, options: Options) -> None:
                       args=(K + "points_skipped", True),
                       icon=":material/visibility:")
         return
-    if not st.session_state[K + "points_counted"]:
-        st.session_state[K + "points_counted"] = True
+    if _first_answer("diem"):
         stats = DRILL.kept()
         stats["diem_hoi"] += 1
         stats["diem_dung"] += int(ans == s.total)
@@ -345,10 +346,20 @@ def progress_items(g: Grade) -> dict[str, bool]:
     return {info[c].name: c not in wrong for c in ids}
 
 
+def _first_answer(what: str) -> bool:
+    """Whether this is the learner's first answer to ``what`` (``'xuong'``, ``'diem'``) of this puzzle; notes it
+    in the learner's counters (saved with them)."""
+    stats = DRILL.kept()
+    done = f"{st.session_state[K + 'round']}:{what}"
+    if done in stats["answered"]:
+        return False
+    stats["answered"] = [*stats["answered"], done][-ANSWERED_KEPT:]
+    return True
+
+
 def _count(g: Grade) -> None:
-    if st.session_state[K + "counted"]:
+    if not _first_answer("xuong"):
         return
-    st.session_state[K + "counted"] = True
     for item, ok in progress_items(g).items():
         DRILL.record(item, ok)
     DRILL.count(g.verdict == "dung", **{g.verdict: 1})
@@ -387,8 +398,8 @@ def main() -> None:
     except ChanError as e:
         ui.show_error(e)
         return
-    if DRILL.new_round(f"{variant}/{level}/{seed}", said=[], submitted=None, points_answer=None, counted=False,
-                       points_counted=False, points_skipped=False, show_answer=False):
+    if DRILL.new_round(f"{variant}/{level}/{seed}", said=[], submitted=None, points_answer=None, points_skipped=False,
+                       show_answer=False):
         st.session_state.pop(K + "points_in", None)
     ui.save_inputs(KEEP)
     st.caption(_("Bài số {seed} · {level} · {variant}").format(seed=seed, level=say(level_name(level)),

@@ -216,34 +216,50 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
             if len(out) > DECK_SIZE:  # stop early (YAML aliases can nest a list exponentially)
                 raise ChanError("card.too_many", n=DECK_SIZE)
         return out
-    out = []
+    out: list[Kind] = []
+    bad: dict[str, None] = {}  # the words that are no card, each once: named (UNKNOWN_SHOWN) after reading on
+    misses = 0
     toks = _tokens(_ENGLISH_OF_RE.sub(r"\1 ", text))  # «9 of vạn», the English reading the app shows
     cur = next(toks, None)
-    while cur is not None:
-        t, chunk = cur
-        nxt = next(toks, None)
-        after = nxt[0] if nxt is not None and nxt[1] == chunk else None  # the next word of the same chunk
-        used_next = False
-        if t in _BY_ANY_CODE:
-            out.append(_BY_ANY_CODE[t])
-        elif _fold(t) in ("chi", "chichi"):  # "chi chi", "chichi" or a lone "chi"
-            used_next = _fold(t) == "chi" and after is not None and _fold(after) == "chi"
-            out.append(CHI_CHI)
-        elif _nfc(t) in _RANK_WORDS and after is not None:
-            out.append(_card_from(t, after, f"{t} {after}"))
-            used_next = True
-        elif _nfc(t) in _RANK_WORDS:
-            raise ChanError("card.suit_missing", text=_short(t))
-        elif _nfc(t) in _SUIT_WORDS or _fold(t) in _AMBIGUOUS_SUITS:
-            raise ChanError("card.rank_missing", text=_short(t))
-        elif len(t) > 2 and len(t) % 2 == 0 and all(t[i:i + 2] in _BY_ANY_CODE for i in range(0, len(t), 2)):
-            raise ChanError("card.glued", text=_short(t), first=t[:2], second=t[2:4])
-        else:
-            raise _unknown("card.unknown", t)
-        if len(out) > DECK_SIZE:  # stop early: a pasted 10 MB "hand" is not read to its end
-            raise ChanError("card.too_many", n=DECK_SIZE)
-        cur = next(toks, None) if used_next else nxt
+    try:
+        while cur is not None and misses < UNKNOWN_READ:
+            t, chunk = cur
+            nxt = next(toks, None)
+            after = nxt[0] if nxt is not None and nxt[1] == chunk else None  # the next word of the same chunk
+            used_next = False
+            if t in _BY_ANY_CODE:
+                out.append(_BY_ANY_CODE[t])
+            elif _fold(t) in ("chi", "chichi"):  # "chi chi", "chichi" or a lone "chi"
+                used_next = _fold(t) == "chi" and after is not None and _fold(after) == "chi"
+                out.append(CHI_CHI)
+            elif _nfc(t) in _RANK_WORDS and after is not None:
+                out.append(_card_from(t, after, f"{t} {after}"))
+                used_next = True
+            elif _nfc(t) in _RANK_WORDS:
+                raise ChanError("card.suit_missing", text=_short(t))
+            elif _nfc(t) in _SUIT_WORDS or _fold(t) in _AMBIGUOUS_SUITS:
+                raise ChanError("card.rank_missing", text=_short(t))
+            elif len(t) > 2 and len(t) % 2 == 0 and all(t[i:i + 2] in _BY_ANY_CODE for i in range(0, len(t), 2)):
+                raise ChanError("card.glued", text=_short(t), first=t[:2], second=t[2:4])
+            else:
+                bad.setdefault(t)
+                misses += 1
+            if len(out) > DECK_SIZE:  # stop early: a pasted 10 MB "hand" is not read to its end
+                raise ChanError("card.too_many", n=DECK_SIZE)
+            cur = next(toks, None) if used_next else nxt
+    except ChanError:
+        if not bad:
+            raise
+    if len(bad) == 1:
+        raise _unknown("card.unknown", next(iter(bad)))
+    if bad:
+        raise ChanError("card.unknown_many", texts=tuple(_short(t) for t in list(bad)[:UNKNOWN_SHOWN]),
+                        more=len(bad) - UNKNOWN_SHOWN, read_on=cur is not None and misses >= UNKNOWN_READ)
     return out
+
+
+UNKNOWN_SHOWN = 5  # unreadable words named in the error; the others counted
+UNKNOWN_READ = 1000  # unreadable words read before reading stops (the error then says «more than»)
 
 
 _TOKEN_RE = re.compile(r"[,;\n]|[^\s,;]+")

@@ -36,8 +36,9 @@ LITERAL_LIMIT = 60  # characters of user text echoed on a page; longer is cut wi
 
 _ESCAPED = frozenset(string.punctuation)  # ASCII punctuation: CommonMark lets a backslash escape each one
 _WJ = "\u2060"  # WORD JOINER: invisible; breaks the patterns Streamlit rewrites inside plain text
-_WJ_AFTER = frozenset(":@-<>~")  # :material_x: :streamlit: :smile: http:// a@b.c -> <= ~= --
-_WJ_BEFORE = frozenset(".")  # www.x.com, a@b.com (remark-gfm's autolink transform works on plain text)
+# only where such a pattern could start: :smile: :material/x: http:// mailto:x -> <- -- >= <= ~= a@b.c www.x
+_WJ_AT = re.compile(r"(?<=:)(?=[\w+/-]+:|//)|(?<=-)(?=[->])|(?<=<)(?=[-=])|(?<=[>~])(?==)|(?<=@)(?=[-\w])"
+                    r"|(?<=www)(?=\.)", re.I)
 _BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
@@ -64,16 +65,12 @@ def plain_text(text: Any, limit: int | None = LITERAL_LIMIT) -> str:
 
 def literal(text: Any, limit: int | None = LITERAL_LIMIT) -> str:
     """User text as a markdown fragment that shows exactly it (:func:`plain_text`, ASCII punctuation
-    backslash-escaped, a word joiner breaking Streamlit's shortcodes and autolinks). Never raises."""
+    backslash-escaped; a word joiner only where Streamlit would rewrite: shortcode, arrow, autolink). Never raises."""
     out = []
-    for ch in plain_text(text, limit):
-        if ch in _WJ_BEFORE:
-            out.append(_WJ)
+    for ch in _WJ_AT.sub(_WJ, plain_text(text, limit)):
         if ch in _ESCAPED:
             out.append("\\")
         out.append(ch)
-        if ch in _WJ_AFTER:
-            out.append(_WJ)
     return "".join(out)
 
 

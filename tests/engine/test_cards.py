@@ -198,3 +198,25 @@ def test_chi_chi_is_named_not_the_1_in_short_names_and_meld_captions(lang):
         assert meld_reading(["CC", "CC"]) == "chi chi"
         assert card_short("6V") == ("6 of vạn" if lang == "en" else "lục vạn")
         assert meld_reading(["6N", "6S"]) == ("6 of văn · 6 of sách" if lang == "en" else "lục văn · lục sách")
+
+
+def test_every_word_that_is_no_card_is_named_once_the_rest_counted():
+    """Pasted text that is not cards: every such word named (the first UNKNOWN_SHOWN, each once) and the others
+    counted; reading stops after UNKNOWN_READ of them (the count then a lower bound); one such word alone as before."""
+    from chan_core.cards import UNKNOWN_READ, UNKNOWN_SHOWN
+    from chan_core.errors import ChanError
+
+    def refused(text):
+        with pytest.raises(ChanError) as e:
+            parse_cards(text)
+        return e.value.code, e.value.params
+
+    assert refused("abc 9V abc") == ("card.unknown", {"text": "abc"})
+    code, p = refused("abc 9V xyz, abc")
+    assert code == "card.unknown_many" and p["texts"] == ("abc", "xyz") and p["more"] == -3 and not p["read_on"]
+    words = [f"w{i}" for i in range(UNKNOWN_SHOWN + 3)]
+    assert refused(" ".join(words))[1]["texts"] == tuple(words[:UNKNOWN_SHOWN])
+    assert refused(" ".join(words))[1]["more"] == 3
+    code, p = refused(" ".join(f"w{i}" for i in range(UNKNOWN_READ + 50)))
+    assert p["read_on"] and p["more"] == UNKNOWN_READ - UNKNOWN_SHOWN
+    assert refused("abc xyz cửu")[0] == "card.unknown_many"  # a later word's own problem waits for these

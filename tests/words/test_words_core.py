@@ -37,6 +37,7 @@ SAMPLES = {
     "card.suit_missing": Fact("card.suit_missing", text="cửu"),
     "card.rank_missing": Fact("card.rank_missing", text="vạn"),
     "card.unknown": Fact("card.unknown", text="x"),
+    "card.unknown_many": Fact("card.unknown_many", texts=("x", "y"), more=-3, read_on=False),
     "card.glued": Fact("card.glued", text="9v9v", first="9v", second="9v"),
     "card.too_many_copies": Fact("card.too_many_copies", n=5, card=K["9V"], copies=4, where=Fact("where.in_win")),
     "counts.not_counts": Fact("counts.not_counts", name="counts", kinds=25, value=Fact("value.empty")),

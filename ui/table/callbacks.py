@@ -54,7 +54,6 @@ def _play(action_dict: dict) -> None:
     from chan_core.game import Action
 
     ss = st.session_state
-    ss.pop(K + "link_bad", None)  # the learner acts: the note about a bad hand link has been read
     table = ss.get(K + "table")
     if table is None:
         return
@@ -115,7 +114,6 @@ def _submit_xuong() -> None:
 
 @guard_callback  # a failing deal cannot offer a new deal: the generic notice
 def _new_hand() -> None:
-    st.session_state.pop(K + "link_bad", None)
     deal_new()
 
 

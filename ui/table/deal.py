@@ -10,6 +10,7 @@ from ui.inputs import LINK_SEED_MAX, current_variant
 from ui.table.finished import _keep_unfinished
 from ui.table.saving import save_table
 from ui.table.settings import K, META_KEYS, XK
+from ui.widget_values import refuse_link
 
 
 def _new_seed() -> int:
@@ -98,8 +99,9 @@ def load_table() -> Any:
                 table = None
         ss[K + "table"] = table
     link, bad = read_hand_link(st.query_params)
-    if bad:  # a hand link with a bad part is not followed at all (the page says which part)
-        ss[K + "link_bad"] = (bad, {k: st.query_params.get(k) for k in bad}, table is not None)  # worded when shown
+    asked = st.query_params.get("van")
+    for name in bad:  # a hand link with a bad part is not followed at all: the page shell says each bad part
+        refuse_link(name, st.query_params.get(name))
     if link is not None and link.deals(table):
         # the link's table first (players, bots, mode), then its deal: the same hand as the sender's
         for field in ("players", "bot", "mode"):
@@ -114,6 +116,8 @@ def load_table() -> Any:
     for extra in ("nguoi", "may", "che_do", "bien_the", "luat_lang"):  # followed (or refused): ?van= only
         if extra in st.query_params:
             del st.query_params[extra]
+    if bad and "van" not in bad and asked != str(table.state.seed):
+        refuse_link("van", asked)  # a good seed in a link not followed: the hand played instead is said
     if st.query_params.get("van") != str(table.state.seed):
         st.query_params["van"] = str(table.state.seed)
     return table

@@ -9,7 +9,7 @@ import streamlit as st
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
 from words.i18n import text_of
-from learning.i18n import N_, _
+from learning.i18n import _
 from words import say
 from ui.inputs import LINK_SEED_MAX
 
@@ -232,28 +232,3 @@ def share_hand(table: Any) -> None:
                       "chế độ, bộ luật và luật làng) và chơi từ đầu:").format(seed=table.state.seed,
                                                                             players=table.state.players))
         st.code(hand_link_url(table), language=None, wrap_lines=True)
-
-
-BAD_LINK = {True: N_("Link ván không đọc được ({parts}): bàn vẫn là ván bạn đang có."),
-            False: N_("Link ván không đọc được ({parts}): đã mở một ván mới.")}
-LINK_FORMAT = N_("Trong link ván, «van» là số ván từ 0 đến 999999999, «nguoi» là số người từ 2 đến 4, «may» là một "
-                 "loại máy ({bots}), «che_do» là kem_cap (Kèm cặp) hoặc thi_that (Thi thật), «bien_the» là một bộ "
-                 "luật (classic, sanhrong) và «luat_lang» là các luật làng của bộ luật ấy, dạng tên:giá trị cách nhau "
-                 "bằng dấu phẩy.")
-
-
-def bad_link_words(bad: list[str], params: Mapping[str, Any], kept: bool) -> tuple[str, str]:
-    """:data:`BAD_LINK` naming the bad parts ``bad`` of ``params``, each shown literally (``kept``: the table keeps
-    the hand it had, else a new one was dealt), and :data:`LINK_FORMAT`."""
-    from ui.feedback import literal
-
-    parts = []
-    for k in bad:
-        shown = [str(params.get(k))]
-        if k == "luat_lang":
-            shown = read_rules_text(params.get(k))[1] or shown
-        parts += [f"{k}=«{literal(x, 60)}»" for x in shown]
-    from learning.coach import BOT_NAMES, bot_name
-
-    return (_(BAD_LINK[kept]).format(parts=", ".join(parts)),
-            _(LINK_FORMAT).format(bots=", ".join(f"{b} «{bot_name(b)}»" for b in BOT_NAMES)))

@@ -8,6 +8,7 @@ from typing import Any
 import streamlit as st
 
 from chan_core.cards import parse_card
+from chan_core.facts import Fact
 from learning.i18n import N_, _, ngettext
 from words import number, say
 from ui.feedback import rows_table
@@ -154,14 +155,21 @@ def _cost_words(m: dict) -> str:
     return "; ".join(bits)
 
 
+def _money_pair(m: dict) -> dict[str, str]:
+    """``{best, mine}``: the money of the coach's move and of the learner's (the cước kept or lost, the điểm and
+    chance of the ù), the ù's condition said once, in the coach's."""
+    best, mine = m["money"], m["my_money"]
+    if best.get("percent") is not None and mine.get("percent") is not None:
+        mine = Fact(mine.code, **{**mine.params, "again": True})
+    return {"best": say(best), "mine": say(mine)}
+
+
 def _money_words(m: dict) -> str:
-    """A move no farther from ù that is worse in money: by how much, and the money of the coach's move and of
-    the learner's (the cước kept or lost, the điểm and chance of the ù)."""
+    """A move no farther from ù that is worse in money: by how much, and the money of both moves."""
     cost = _("tính cả tiền cước thì kém nước của thầy chừng {x} điểm").format(x=number(m.get("ev_loss") or 0, 1))
     if not (m.get("money") and m.get("my_money")):
         return cost
-    return _("{cost} — nước của thầy: {best}; nước của bạn: {mine}").format(
-        cost=cost, best=say(m["money"]), mine=say(m["my_money"]))
+    return _("{cost} — nước của thầy: {best}; nước của bạn: {mine}").format(cost=cost, **_money_pair(m))
 
 
 def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> None:
@@ -184,8 +192,7 @@ def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> Non
                     st.markdown(_("Máy khuyên: **{should}** ({distance}).").format(
                         should=_should(table.state, m), distance=distance_words(m["best_distance"])))
                 if not m.get("loss") and (m.get("ev_loss") or 0) >= 0.1 and m.get("money") and m.get("my_money"):
-                    st.markdown(_("Về tiền, nước của thầy: {best}; nước của bạn: {mine}.").format(
-                        best=say(m["money"]), mine=say(m["my_money"])))
+                    st.markdown(_("Về tiền, nước của thầy: {best}; nước của bạn: {mine}.").format(**_money_pair(m)))
                 st.button(_("Chơi lại từ đây"), key=f"ct_replay_{m['event']}", on_click=replay_move,
                           args=(m["event"], table.record_id), icon=":material/replay:",
                           help=_("Chia lại đúng ván này, đến ngay trước nước này, để bạn thử nước khác."))

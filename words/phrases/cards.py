@@ -43,6 +43,11 @@ def _too_many_copies(fact, say) -> str:
         n=say(fact["n"]), card=_mid(fact["card"]), where=f" {say(where)}" if where else "", copies=fact["copies"])
 
 
+def _unknown_many(fact) -> str:
+    """Which :data:`_S` ``unknown_many`` sentence: every word named, or some and how many more."""
+    return "all" if fact["more"] <= 0 else "read_on" if fact.get("read_on") else "more"
+
+
 RENDERERS = {
     **each(_S["card_count"], _card_count),
     **each(_S["odd"], lambda msgid: lambda fact, say: _(msgid).format(**_odd_said(fact))),
@@ -50,5 +55,7 @@ RENDERERS = {
     **each(_S["odd_look_alike"], by_flag("look_alike", _odd_said)),
     **each(_S["odd_char"], by_flag("char", _odd_said)),
     **each(_S["counts_length"], chosen(lambda fact: "more" if fact.get("n") is None else "n")),
+    **each(_S["unknown_many"], chosen(_unknown_many, lambda fact, say: {
+        **dict(fact), "texts": ", ".join(f"«{t}»" for t in fact["texts"])})),
     "card.suit_ambiguous": _suit_ambiguous, "card.too_many_copies": _too_many_copies,
 }

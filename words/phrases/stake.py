@@ -35,11 +35,13 @@ def _stake(with_cards: str | None, plain: str):
 
 
 def _line(fact, say) -> str:
-    """The stakes, then the ù aimed at: «giữ …; ù thì chừng 4,3 điểm, khả năng ù 35%»."""
+    """The stakes, then the ù aimed at: «giữ …; ù thì chừng 4,3 điểm, khả năng ù 35%» (``again``: the
+    condition «ù thì» already said in the sentence, left out)."""
     parts = [say(s) for s in fact.get("stakes") or ()]
     if fact.get("percent") is not None:
-        parts.append(_("ù thì chừng {points} điểm, khả năng ù {percent}%").format(
-            points=number(fact["points"], 1), percent=fact["percent"]))
+        said = (N_("chừng {points} điểm, khả năng ù {percent}%") if fact.get("again")
+                else N_("ù thì chừng {points} điểm, khả năng ù {percent}%"))
+        parts.append(_(said).format(points=number(fact["points"], 1), percent=fact["percent"]))
     return "; ".join(parts)
 
 
