@@ -160,7 +160,6 @@ def main() -> None:
     else:
         arr = Arrangement(chosen["front"], chosen["middle"], chosen["back"])
         pl = player(arr, opts)  # one verdict: a special hand is never judged lủng (decision mau_binh_xet_13_la)
-        chk = pl.check
         st.subheader(_("Cách xếp của bạn"))
         st.html(chi_rows(arr, 52))
         (st.success if pl.valid else st.error)(say(pl.reason), icon=":material/check_circle:" if pl.valid
@@ -168,11 +167,11 @@ def main() -> None:
         table = load_table()
         st.markdown("\n".join("- " + _("{chi}: {value} — hơn khoảng {share} {chi_lower} của đối thủ.").format(
             chi=CHI_NAMES[c], value=say(v.describe()), share=pct(table.share_beaten(c, v.key)[0]),
-            chi_lower=CHI_NAMES[c].lower()) for c, v in zip(CHI_IDS, chk.values)))
+            chi_lower=CHI_NAMES[c].lower()) for c, v in zip(CHI_IDS, arr.values)))
         if pl.special is not None:
             _average(special_value(opts, pl.special.id), special=True)
         else:
-            _average(expected_points(arr, options=opts), lung=not chk.valid)
+            _average(expected_points(arr, options=opts), lung=arr.lung)
 
     st.subheader(_("Máy xếp"))
     st.html(chi_rows(sol.arrangement, 52))

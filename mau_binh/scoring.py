@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
-from mau_binh.arrangement import Arrangement, Check, check
+from mau_binh.arrangement import Arrangement
 from mau_binh.cards import check_distinct
 from mau_binh.chi import ChiValue, compare
 from mau_binh.options import Options, default_options
@@ -22,16 +22,15 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 @dataclass(frozen=True)
 class Player:
-    """One player's hand at the table: ``arrangement``, its order ``check`` and ``special``."""
+    """One player's hand at the table: ``arrangement`` and its ``special`` hand."""
 
     arrangement: Arrangement
-    check: Check
     special: SpecialHand | None
 
     @property
     def lung(self) -> bool:
         """Binh lủng and no special hand to save it."""
-        return self.special is None and not self.check.valid
+        return self.special is None and self.arrangement.lung
 
     @property
     def valid(self) -> bool:
@@ -42,8 +41,8 @@ class Player:
     def reason(self) -> Fact:
         """Why the hand is (not) valid: ``mau_binh.check.special`` or the order check's reason."""
         if self.special is not None:
-            return Fact("mau_binh.check.special", special=self.special.id, ordered=self.check.valid)
-        return self.check.reason
+            return Fact("mau_binh.check.special", special=self.special.id, ordered=self.arrangement.valid)
+        return self.arrangement.reason
 
 
 @dataclass(frozen=True)
@@ -69,9 +68,9 @@ class Settlement:
 
 
 def player(arr: Arrangement, options: Options | None = None) -> Player:
-    """A :class:`Player` for ``arr``: its order check and its special hand (on the 13 cards)."""
+    """A :class:`Player` for ``arr`` with its special hand (on the 13 cards)."""
     opts = options or default_options()
-    return Player(arr, check(arr), find_special(arr.cards, opts))
+    return Player(arr, find_special(arr.cards, opts))
 
 
 def special_value(options: Options | None = None, special: str | None = None) -> int:
@@ -111,7 +110,7 @@ def duel(pa: Player, pb: Player, options: Options | None = None, a: int = 0, b: 
     lines = [Fact("mau_binh.duel.lung", loser=(b if lb else a) + 1, winner=(a if lb else b) + 1)] if la or lb else []
     results: list[int] = []
     total = 0
-    for cid, va, vb in zip(CHI_IDS, pa.check.values, pb.check.values):
+    for cid, va, vb in zip(CHI_IDS, pa.arrangement.values, pb.arrangement.values):
         r = -1 if la else 1 if lb else compare(va, vb)
         results.append(r)
         if r == 0:

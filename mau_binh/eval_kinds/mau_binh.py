@@ -55,8 +55,8 @@ def evaluate(sc) -> dict:
     p = player(read_arrangement(chi), opts)
     return {
         "valid": p.valid,
-        "order_valid": p.check.valid,
-        "categories": p.check.categories,
+        "order_valid": p.arrangement.valid,
+        "categories": p.arrangement.categories,
         "special": p.special.id if p.special else None,
         "special_detail": p.special.detail if p.special else None,
         "reason": p.reason,
