@@ -19,10 +19,11 @@ from chan_core.eval_kinds.score import read_options
 from chan_core.history import parse_event, parse_history, replay
 from learning.terms import and_list, lessons_teaching, loi_known, plain, uses_later
 from chan_core.loi import (
-    checklist, faults_about, move_of, penalty_name, penalty_of, reason_not, title)
+    checklist, faults_about, move_of, penalty_of, reason_not, title)
 from learning.checks import card_words, glossed, u_lines
 from learning.glosses import with_gloss
 from words.phrases.game_faults import fault_gloss
+from words.phrases.loi import penalty_name
 from chan_core.xuong import Said
 
 MAX_RIGHT_MOVES = 3

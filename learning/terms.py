@@ -11,8 +11,7 @@ from words.i18n import current_language
 from learning.i18n import N_, _
 from chan_core.rules import load_rules
 from learning.lessons import load_course
-from chan_core.loi import fault_name
-from words import say
+from words.phrases.loi import fault_name
 from chan_core.cards import KINDS
 from words.cards import reading as english_reading
 
@@ -170,7 +169,7 @@ def loi_known(code: int | str, known: set[str] | None) -> bool:
         return True
     if isinstance(code, int):
         return f"{LOI_PREFIX}{code}" in known
-    return not uses_later(say(fault_name(code)), known)
+    return not uses_later(fault_name(code), known)
 
 
 def and_list(items) -> str:
@@ -190,7 +189,7 @@ def lessons_teaching(codes, known: set[str] | None = None) -> str:
         if isinstance(c, int):
             les.add(lesson_of(f"{LOI_PREFIX}{c}"))
         else:
-            les |= {lesson_of(u.term) for u in find(say(fault_name(c))) if known is None or u.term not in known}
+            les |= {lesson_of(u.term) for u in find(fault_name(c)) if known is None or u.term not in known}
     nums = sorted(order[x] for x in les if x in order)
     return and_list(_("bài {n}").format(n=n) for n in nums)
 
