@@ -12,8 +12,6 @@ from learning.i18n import N_, _
 from chan_core.rules import load_rules
 from learning.lessons import load_course
 from words.phrases.loi import fault_name
-from chan_core.cards import KINDS
-from words.cards import reading as english_reading
 
 GLOSSARY_PAGE = "thuat_ngu"
 """The glossary page's path in the router; a term's link is ``thuat_ngu?tu=<term id>``."""
@@ -244,34 +242,3 @@ def fit_lines(lines: list[str], known: set[str]) -> list[str]:
         out.append(ln)
     return out
 
-
-# ---------------------------------------------------------------- card names in English text
-@functools.lru_cache(maxsize=1)
-def _card_words() -> tuple[re.Pattern, re.Pattern, dict[str, str]]:
-    """(a card's name to gloss, a card's name glossed already, folded name → English reading)."""
-    reading = {k.word.casefold(): english_reading(k) for k in KINDS if k.english}
-    named = r"(?<!\w)(" + "|".join(re.escape(w) for w in sorted(reading, key=len, reverse=True)) + r")(?!\w)(\**)"
-    return re.compile(named + r"(?!\s*\()", re.IGNORECASE), re.compile(named + r"\s*\(", re.IGNORECASE), reading
-
-
-def gloss_cards(lines: list[str]) -> list[str]:
-    """English text only: ``lines`` with each card's first mention followed by its English reading — «cửu vạn» →
-    «cửu vạn (9 of vạn)», «*chi chi*» → «*chi chi* (the 1, no suit)» — once for a whole feedback block, none inside
-    brackets or «quotes» (the engine glosses its own sentences one by one: :func:`words.cards.gloss_cards`)."""
-    if current_language() != "en":
-        return list(lines)
-    rx, glossed, reading = _card_words()
-    seen: set[str] = set()
-    out = []
-    for line in lines:
-        seen |= {m.group(1).casefold() for m in glossed.finditer(line)}  # already glossed where it is named
-
-        def sub(m: re.Match, line: str = line) -> str:
-            key, before = m.group(1).casefold(), line[: m.start()]
-            if (key in seen or before.count("(") > before.count(")")  # inside brackets: no bracket in a bracket
-                    or before.count("«") > before.count("»")):  # a quoted xướng, move or name: as it is
-                return m.group(0)
-            seen.add(key)
-            return f"{m.group(0)} ({reading[key]})"
-        out.append(rx.sub(sub, line))
-    return out
