@@ -166,7 +166,7 @@ def main() -> None:
                                                else ":material/error:")
         table = load_table()
         st.markdown("\n".join("- " + _("{chi}: {value} — hơn khoảng {share} {chi_lower} của đối thủ.").format(
-            chi=CHI_NAMES[c], value=say(v.describe()), share=pct(table.share_beaten(c, v.key)[0]),
+            chi=CHI_NAMES[c], value=say(v.describe()), share=pct(float(table.shares(c, v.key)[0])),
             chi_lower=CHI_NAMES[c].lower()) for c, v in zip(CHI_IDS, arr.values)))
         if pl.special is not None:
             _average(special_value(opts, pl.special.id), special=True)

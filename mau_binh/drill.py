@@ -44,8 +44,8 @@ class Grade:
 def _chi_line(chi_id: str, i: int, mine: Arrangement, best: Arrangement) -> Fact:
     table = load_table()
     v, w = mine.values[i], best.values[i]
-    lo_v = table.share_beaten(chi_id, v.key)[0]
-    lo_w = table.share_beaten(chi_id, w.key)[0]
+    lo_v = float(table.shares(chi_id, v.key)[0])
+    lo_w = float(table.shares(chi_id, w.key)[0])
     if v.key == w.key:
         return Fact("mau_binh.drill.chi_same", chi=chi_id, yours=v.describe(), share=lo_v)
     return Fact("mau_binh.drill.chi_differs", chi=chi_id, yours=v.describe(), share=lo_v, best=w.describe(),

@@ -6,7 +6,7 @@ sập hầm ×2 when they are on). A player's points are the sum of his duels: t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
@@ -169,15 +169,13 @@ def _swept(d: Duel, seat: int, options: Options) -> bool:
 def _sap_lang(duels: list[Duel], n: int, options: Options) -> list[Duel]:
     """Sập làng (3–4 players): a player who swept every opponent gets ×4 in those duels (not sập hầm's ×2)."""
     for seat in range(n):
-        mine = [d for d in duels if seat in (d.a, d.b)]
-        if not all(_swept(d, seat, options) for d in mine):
-            continue
-        out = []
-        for d in duels:
-            if d in mine:
-                base = d.points // 2 if any(x.code == "mau_binh.duel.sap_ham" for x in d.lines) else d.points
-                lines = tuple(x for x in d.lines if x.code != "mau_binh.duel.sap_ham")
-                d = Duel(d.a, d.b, d.how, d.chi, base * 4, lines + (Fact("mau_binh.duel.sap_lang", player=seat + 1),))
-            out.append(d)
-        duels = out
+        if all(_swept(d, seat, options) for d in duels if seat in (d.a, d.b)):
+            duels = [_times4(d, seat) if seat in (d.a, d.b) else d for d in duels]
     return duels
+
+
+def _times4(d: Duel, seat: int) -> Duel:
+    ham = any(x.code == "mau_binh.duel.sap_ham" for x in d.lines)
+    lines = tuple(x for x in d.lines if x.code != "mau_binh.duel.sap_ham")
+    return replace(d, points=(d.points // 2 if ham else d.points) * 4,
+                   lines=lines + (Fact("mau_binh.duel.sap_lang", player=seat + 1),))
