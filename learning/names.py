@@ -7,7 +7,7 @@ import re
 
 from chan_core.errors import ChanError
 from chan_core.rules import load_rules
-from chan_core.xuong.rules import VERDICTS, verdict_fact
+from chan_core.xuong.rules import VERDICTS, verdict_fact  # noqa: F401  (the verdict ids :func:`verdict_name` says)
 from learning.i18n import _
 from chan_core.cards import BY_CODE
 from words import say
@@ -15,9 +15,6 @@ from words.phrases.cuoc import cuoc_name  # noqa: F401  (learning's door to the 
 from words.phrases.loi import fault_name, penalty_name as words_penalty_name
 
 SEAT_NAMES = ("A", "B", "C", "D")  # seed 001 §II names the players A, B, C, D
-
-VERDICT_NAMES = VERDICTS
-"""The xướng verdict ids (:func:`verdict_name` says them)."""
 
 
 def verdict_name(verdict: str) -> str:

@@ -163,11 +163,12 @@ def plain(text: str, known: set[str] | None) -> str:
 def loi_known(code: int | str, known: set[str] | None) -> bool:
     """Whether lỗi ``code`` (a number 0–17) may be named to a learner who knows ``known`` (``None``: everything is
     known). A fault without a number (``'bo_u'`` …) is judged by the words of its name."""
-    if known is None:
-        return True
-    if isinstance(code, int):
-        return f"{LOI_PREFIX}{code}" in known
-    return not uses_later(fault_name(code), known)
+    return known is None or _fault_terms(code) <= known
+
+
+def _fault_terms(code: int | str) -> set[str]:
+    """``{'loi:6'}`` for a lỗi number, else the terms the fault's name uses."""
+    return {f"{LOI_PREFIX}{code}"} if isinstance(code, int) else {u.term for u in find(fault_name(code))}
 
 
 def and_list(items) -> str:
@@ -184,10 +185,7 @@ def lessons_teaching(codes, known: set[str] | None = None) -> str:
     order = {x.id: x.order for x in course}
     les: set[str | None] = set()
     for c in codes:
-        if isinstance(c, int):
-            les.add(lesson_of(f"{LOI_PREFIX}{c}"))
-        else:
-            les |= {lesson_of(u.term) for u in find(fault_name(c)) if known is None or u.term not in known}
+        les |= {lesson_of(t) for t in _fault_terms(c) if isinstance(c, int) or known is None or t not in known}
     nums = sorted(order[x] for x in les if x in order)
     return and_list(_("bài {n}").format(n=n) for n in nums)
 
