@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 
 from chan_core.cards import KINDS, Kind, parse_card
@@ -13,10 +14,7 @@ __all__ = ["counted", "card_name_en", "dashed", "gloss_cards", "groups", "readin
 
 def counted(cards: Iterable[Kind]) -> str:
     """Cards grouped with counts, in first-seen order: ``'2 bát vạn, 1 cửu vạn'`` (``''`` if none)."""
-    counts: dict[Kind, int] = {}
-    for k in cards:
-        counts[k] = counts.get(k, 0) + 1
-    return ", ".join(f"{n} {k.word}" for k, n in counts.items())
+    return ", ".join(f"{n} {k.word}" for k, n in Counter(cards).items())
 
 
 def dashed(cards: Iterable[Kind]) -> str:
