@@ -44,7 +44,7 @@ def evaluate(sc) -> dict:
             "special": sol.special.id if sol.special else None,
             "special_detail": sol.special.detail if sol.special else None,
             "best": sol.arrangement.as_dict(),
-            "best_categories": {c: v.category for c, v in zip(CHI_IDS, sol.arrangement.values)},
+            "best_categories": sol.arrangement.categories,
             "expected": round(sol.value, 3),
             "expected_chi": round(sol.expected, 3),
             "options": opts.as_dict(),
