@@ -175,7 +175,7 @@ def main() -> None:
 
     st.subheader(_("Máy xếp"))
     st.html(chi_rows(sol.arrangement, 52))
-    _average(sol.value if sol.special is not None else sol.expected, special=sol.special is not None)
+    _average(sol.value, special=sol.special is not None)
     st.button(_("Dùng cách xếp của máy"), key=K + "use_solver", on_click=_use_solver, args=(key, sol.arrangement),
               icon=":material/auto_fix_high:")
     with st.expander(_("«Tốt nhất» nghĩa là gì?")):
