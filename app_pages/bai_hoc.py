@@ -36,7 +36,7 @@ HINTS = "bai_hoc__hints"  # session: {(lesson, check)} whose hint the learner op
 def known_terms(lesson: Lesson) -> set[str] | None:
     """The term ids taught by ``lesson`` and those before it (``None``: the course cannot be read)."""
     try:
-        return terms.taught_by(x.id for x in load_course() if x.order <= lesson.order)
+        return terms.taught_until(lesson.id)
     except ChanError:
         return None
 
