@@ -18,10 +18,9 @@ from learning.engine import evaluate
 from learning.explain import check_lines
 from learning.i18n import _, ngettext
 from learning.lessons import Check, Lesson, load_course
-from learning.terms import gloss_cards as _cards_read
 from ui.drill import retry_row
 from ui.lesson_views import show_pictures, show_replay, show_scenario
-from words import say
+from words import gloss_cards, say
 from words.i18n import text_of
 
 LESSON_DRILL = progress.LESSON_DRILL
@@ -37,7 +36,7 @@ HINTS = "bai_hoc__hints"  # session: {(lesson, check)} whose hint the learner op
 def known_terms(lesson: Lesson) -> set[str] | None:
     """The term ids taught by ``lesson`` and those before it (``None``: the course cannot be read)."""
     try:
-        return terms.taught_by(x.id for x in load_course() if x.order <= lesson.order)
+        return terms.taught_until(lesson.id)
     except ChanError:
         return None
 
@@ -56,10 +55,10 @@ def fitted(lesson: Lesson, lines: list[str], keep_first: bool = True) -> list[st
     """Feedback lines without terms not taught yet (``keep_first=False``: the first line too); cards read."""
     known = known_terms(lesson)
     if known is None:
-        return _cards_read(lines)
+        return gloss_cards(lines, in_brackets=False)
     if keep_first:
-        return _cards_read(terms.fit_lines(lines, known))
-    return _cards_read(terms.fit_lines([""] + lines, known)[1:])
+        return gloss_cards(terms.fit_lines(lines, known), in_brackets=False)
+    return gloss_cards(terms.fit_lines([""] + lines, known)[1:], in_brackets=False)
 
 
 def linked_text(lesson: Lesson, i: int) -> str:

@@ -160,23 +160,22 @@ def main() -> None:
     else:
         arr = Arrangement(chosen["front"], chosen["middle"], chosen["back"])
         pl = player(arr, opts)  # one verdict: a special hand is never judged lủng (decision mau_binh_xet_13_la)
-        chk = pl.check
         st.subheader(_("Cách xếp của bạn"))
         st.html(chi_rows(arr, 52))
         (st.success if pl.valid else st.error)(say(pl.reason), icon=":material/check_circle:" if pl.valid
                                                else ":material/error:")
         table = load_table()
         st.markdown("\n".join("- " + _("{chi}: {value} — hơn khoảng {share} {chi_lower} của đối thủ.").format(
-            chi=CHI_NAMES[c], value=say(v.describe()), share=pct(table.share_beaten(c, v.key)[0]),
-            chi_lower=CHI_NAMES[c].lower()) for c, v in zip(CHI_IDS, chk.values)))
+            chi=CHI_NAMES[c], value=say(v.describe()), share=pct(float(table.shares(c, v.key)[0])),
+            chi_lower=CHI_NAMES[c].lower()) for c, v in zip(CHI_IDS, arr.values)))
         if pl.special is not None:
             _average(special_value(opts, pl.special.id), special=True)
         else:
-            _average(expected_points(arr, options=opts), lung=not chk.valid)
+            _average(expected_points(arr, options=opts), lung=arr.lung)
 
     st.subheader(_("Máy xếp"))
     st.html(chi_rows(sol.arrangement, 52))
-    _average(sol.value if sol.special is not None else sol.expected, special=sol.special is not None)
+    _average(sol.value, special=sol.special is not None)
     st.button(_("Dùng cách xếp của máy"), key=K + "use_solver", on_click=_use_solver, args=(key, sol.arrangement),
               icon=":material/auto_fix_high:")
     with st.expander(_("«Tốt nhất» nghĩa là gì?")):

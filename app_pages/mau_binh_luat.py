@@ -10,7 +10,7 @@ import streamlit as st
 import ui
 from app_pages._kit import mau_binh_default, signed
 from learning.i18n import N_, _, ngettext
-from mau_binh.arrangement import CHI_NAMES, Arrangement, check
+from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.cards import DECK, Card
 from mau_binh.chi import chi_value, why_compare
 from mau_binh.rules import CHI_IDS, load_rules
@@ -118,7 +118,7 @@ for title, text in ((N_("Lủng vì loại chi"), "Ks Kd Kc / 7h 7d 7s 2c 3c / 8
     with st.container(border=True):
         st.markdown(f"**{_(title)}**")
         st.html(chi_rows(arr, 40))
-        st.markdown(say(check(arr).reason))
+        st.markdown(say(arr.reason))
 
 st.header(_("Mậu binh — bài đặc biệt"))
 show_rule("mau_binh")

@@ -178,7 +178,7 @@ def main() -> None:
     elif g.correct:
         st.success(_("Đạt: xếp y như máy.") if g.same_as_best else _("Đạt: không lủng, bằng cách xếp tốt nhất."),
                    icon=":material/check_circle:")
-    elif g.check.lung:
+    elif g.arrangement.lung:
         st.error(_("Binh lủng — thua cả 3 chi."), icon=":material/error:")
     else:
         st.warning(_("Không lủng, nhưng kém cách tốt nhất khoảng {lost} điểm mỗi đối thủ.").format(

@@ -169,7 +169,7 @@ def _options(check: Check, key: Any) -> list[Option]:
         return [Option(True, lab.get("true", _("Có"))), Option(False, lab.get("false", _("Không")))]
     if o == "verdict":
         lab = text_of(check, "labels") or {}
-        return [Option(k, lab.get(k, names.verdict_name(k))) for k in names.VERDICT_NAMES]
+        return [Option(k, lab.get(k, names.verdict_name(k))) for k in names.VERDICTS]
     if o == "penalty":
         return [Option(None, names.penalty_name(None))] + [
             Option(p, glossed(names.penalty_name(p), f"penalty:{p}")) for p in names.penalty_ids()]

@@ -19,10 +19,11 @@ from chan_core.eval_kinds.score import read_options
 from chan_core.history import parse_event, parse_history, replay
 from learning.terms import and_list, lessons_teaching, loi_known, plain, uses_later
 from chan_core.loi import (
-    checklist, faults_about, move_of, penalty_name, penalty_of, reason_not, title)
-from learning.checks import card_words, glossed, u_lines
+    checklist, faults_about, move_of, penalty_of, reason_not, title)
+from learning.checks import card_words, u_lines
 from learning.glosses import with_gloss
 from words.phrases.game_faults import fault_gloss
+from words.phrases.loi import penalty_name
 from chan_core.xuong import Said
 
 MAX_RIGHT_MOVES = 3
@@ -130,7 +131,7 @@ def _penalty_words(code: int | str) -> str:
         pid = penalty_of(code)
     except (ChanError, KeyError):
         return ""
-    return glossed(penalty_name(pid), f"penalty:{pid}") if pid else ""
+    return penalty_name(pid, gloss=True)
 
 
 def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | None = None) -> list[str]:
@@ -227,8 +228,8 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
         line = (_("Nước này phạm {loi}: hình phạt là «{penalty}», không phải «{given}».") if given
                 else _("Nước này phạm {loi}: hình phạt là «{penalty}»."))
         return [line.format(loi=and_list(with_gloss(say(title(c)), fault_gloss(c)) for c in codes),
-                            penalty=glossed(penalty_name(key), f"penalty:{key}"),
-                            given=glossed(penalty_name(given), f"penalty:{given}"))]
+                            penalty=penalty_name(key, gloss=True),
+                            given=penalty_name(given, gloss=True))]
     if not given:
         return []
     try:

@@ -3,34 +3,24 @@
 stay Vietnamese in every language; the words around them are in the current language."""
 from __future__ import annotations
 
-import functools
 import re
 
+from chan_core.errors import ChanError
 from chan_core.rules import load_rules
-from chan_core.xuong.rules import VERDICTS, verdict_fact
+from chan_core.xuong.rules import VERDICTS, verdict_fact  # noqa: F401  (the verdict ids :func:`verdict_name` says)
 from learning.i18n import _
 from chan_core.cards import BY_CODE
 from words import say
 from words.phrases.cuoc import cuoc_name  # noqa: F401  (learning's door to the one cước-name lookup)
+from words.phrases.loi import fault_name, penalty_name as words_penalty_name
 
 SEAT_NAMES = ("A", "B", "C", "D")  # seed 001 §II names the players A, B, C, D
-
-VERDICT_NAMES = VERDICTS
-"""The xướng verdict ids (:func:`verdict_name` says them)."""
 
 
 def verdict_name(verdict: str) -> str:
     """``'thieu'`` → ``'Xướng thiếu'`` in the current language (English ``'Xướng thiếu (incomplete)'``);
     an unknown id is returned as it is (seed 001 §VII)."""
     return say(verdict_fact(verdict))
-
-
-@functools.lru_cache(maxsize=None)
-def _names(kind: str) -> dict:
-    """Rules' names by id: ``kind`` ``'loi'`` (number → name) or ``'penalty'``."""
-    r = load_rules()
-    rows = {"loi": ((int(x.number), x.name) for x in r.loi), "penalty": ((p.id, p.name) for p in r.penalty_classes)}
-    return dict(rows[kind])
 
 
 def cuoc_ids() -> list[str]:
@@ -41,19 +31,24 @@ def cuoc_ids() -> list[str]:
 def loi_name(n: int) -> str:
     """``7`` → ``'Lỗi 7 — Bỏ chắn ăn cạ'`` (the lỗi's name stays Vietnamese in English; an
     unknown number → ``'Lỗi 19'``)."""
-    name = _names("loi").get(int(n))
-    return _("Lỗi {n} — {name}").format(n=n, name=name) if name else _("Lỗi {n}").format(n=n)
+    try:
+        return _("Lỗi {n} — {name}").format(n=n, name=fault_name(int(n)))
+    except ChanError:
+        return _("Lỗi {n}").format(n=n)
 
 
 def penalty_name(pid: str | None) -> str:
     """``'bao'`` → its name in rules, the game's term (``None`` → ``'Không bị phạt'``, English
     ``'No penalty'``; an unknown id as it is)."""
-    return _names("penalty").get(pid, pid) if pid else _("Không bị phạt")
+    try:
+        return words_penalty_name(pid) if pid else _("Không bị phạt")
+    except ChanError:
+        return pid
 
 
 def penalty_ids() -> list[str]:
     """Penalty class ids of ``rules/loi.yaml`` (seed 001 §VII)."""
-    return list(_names("penalty"))
+    return [p.id for p in load_rules().penalty_classes]
 
 
 def seat_name(seat: int, names: list[str] | tuple[str, ...] | None = None) -> str:

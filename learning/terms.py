@@ -11,10 +11,7 @@ from words.i18n import current_language
 from learning.i18n import N_, _
 from chan_core.rules import load_rules
 from learning.lessons import load_course
-from chan_core.loi import fault_name
-from words import say
-from chan_core.cards import KINDS
-from words.cards import reading as english_reading
+from words.phrases.loi import fault_name
 
 GLOSSARY_PAGE = "thuat_ngu"
 """The glossary page's path in the router; a term's link is ``thuat_ngu?tu=<term id>``."""
@@ -166,11 +163,12 @@ def plain(text: str, known: set[str] | None) -> str:
 def loi_known(code: int | str, known: set[str] | None) -> bool:
     """Whether lỗi ``code`` (a number 0–17) may be named to a learner who knows ``known`` (``None``: everything is
     known). A fault without a number (``'bo_u'`` …) is judged by the words of its name."""
-    if known is None:
-        return True
-    if isinstance(code, int):
-        return f"{LOI_PREFIX}{code}" in known
-    return not uses_later(say(fault_name(code)), known)
+    return known is None or _fault_terms(code) <= known
+
+
+def _fault_terms(code: int | str) -> set[str]:
+    """``{'loi:6'}`` for a lỗi number, else the terms the fault's name uses."""
+    return {f"{LOI_PREFIX}{code}"} if isinstance(code, int) else {u.term for u in find(fault_name(code))}
 
 
 def and_list(items) -> str:
@@ -187,10 +185,7 @@ def lessons_teaching(codes, known: set[str] | None = None) -> str:
     order = {x.id: x.order for x in course}
     les: set[str | None] = set()
     for c in codes:
-        if isinstance(c, int):
-            les.add(lesson_of(f"{LOI_PREFIX}{c}"))
-        else:
-            les |= {lesson_of(u.term) for u in find(say(fault_name(c))) if known is None or u.term not in known}
+        les |= {lesson_of(t) for t in _fault_terms(c) if isinstance(c, int) or known is None or t not in known}
     nums = sorted(order[x] for x in les if x in order)
     return and_list(_("bài {n}").format(n=n) for n in nums)
 
@@ -245,34 +240,3 @@ def fit_lines(lines: list[str], known: set[str]) -> list[str]:
         out.append(ln)
     return out
 
-
-# ---------------------------------------------------------------- card names in English text
-@functools.lru_cache(maxsize=1)
-def _card_words() -> tuple[re.Pattern, re.Pattern, dict[str, str]]:
-    """(a card's name to gloss, a card's name glossed already, folded name → English reading)."""
-    reading = {k.word.casefold(): english_reading(k) for k in KINDS if k.english}
-    named = r"(?<!\w)(" + "|".join(re.escape(w) for w in sorted(reading, key=len, reverse=True)) + r")(?!\w)(\**)"
-    return re.compile(named + r"(?!\s*\()", re.IGNORECASE), re.compile(named + r"\s*\(", re.IGNORECASE), reading
-
-
-def gloss_cards(lines: list[str]) -> list[str]:
-    """English text only: ``lines`` with each card's first mention followed by its English reading — «cửu vạn» →
-    «cửu vạn (9 of vạn)», «*chi chi*» → «*chi chi* (the 1, no suit)» — once for a whole feedback block, none inside
-    brackets or «quotes» (the engine glosses its own sentences one by one: :func:`words.cards.gloss_cards`)."""
-    if current_language() != "en":
-        return list(lines)
-    rx, glossed, reading = _card_words()
-    seen: set[str] = set()
-    out = []
-    for line in lines:
-        seen |= {m.group(1).casefold() for m in glossed.finditer(line)}  # already glossed where it is named
-
-        def sub(m: re.Match, line: str = line) -> str:
-            key, before = m.group(1).casefold(), line[: m.start()]
-            if (key in seen or before.count("(") > before.count(")")  # inside brackets: no bracket in a bracket
-                    or before.count("«") > before.count("»")):  # a quoted xướng, move or name: as it is
-                return m.group(0)
-            seen.add(key)
-            return f"{m.group(0)} ({reading[key]})"
-        out.append(rx.sub(sub, line))
-    return out

@@ -1,12 +1,77 @@
-"""``python -m mau_binh strength [DEALS] [ROUNDS]`` — rebuild ``mau_binh/data/chi_strength.json``
-(:func:`mau_binh.strength_build.build`; prints how much each round moved the chi's edges)."""
+"""``python -m mau_binh strength [DEALS] [ROUNDS]``: rebuild ``mau_binh/data/chi_strength.json``, the fixed point of
+:mod:`mau_binh.strength` (here, apart from it, because it runs the solver, which reads the table)."""
 from __future__ import annotations
 
+import json
+import random
 import sys
+from collections import Counter
+from pathlib import Path
 
-from mau_binh.strength_build import build
+from mau_binh.cards import DECK, deal
+from mau_binh.chi import chi_value
+from mau_binh.solver import best_arrangement
+from mau_binh.strength import DATA, PLACES, StrengthTable, load_table
 
 USAGE = "Cách dùng: python -m mau_binh strength [SỐ_VÁN_MỖI_VÒNG=1000] [SỐ_VÒNG=8]"
+
+
+def random_table(samples: int, seed: int) -> StrengthTable:
+    """Round 0 of the fixed point: chi of random cards (3 for the front, 5 for the others)."""
+    rng = random.Random(f"chi-strength/{seed}")
+    counts = {p: Counter() for p in PLACES}
+    deck = list(DECK)
+    for _ in range(samples):
+        counts["front"][chi_value(rng.sample(deck, 3)).key] += 1
+        for p in ("middle", "back"):
+            counts[p][chi_value(rng.sample(deck, 5)).key] += 1
+    return StrengthTable.from_counts(counts, {"round": 0, "samples": samples})
+
+
+def counts_from_deals(table: StrengthTable, deals: int, seed: int, round_no: int) -> dict[str, Counter]:
+    """One round: solve ``deals`` × 4 random hands with ``table``; count the chi chosen at each place."""
+    counts = {p: Counter() for p in PLACES}
+    for d in range(deals):
+        for hand in deal(4, f"strength/{seed}/{round_no}/{d}"):
+            arr = best_arrangement(hand, table)
+            for p, v in zip(PLACES, arr.values):
+                counts[p][v.key] += 1
+    return counts
+
+
+def distance(a: StrengthTable, b: StrengthTable, hands: int = 300, seed: int = 1) -> tuple[float, float]:
+    """How far two tables are apart, on the chi a solver actually plays: (largest, mean)
+    change of a chi's edge over the arrangements of ``hands`` random hands solved with ``b``."""
+    diffs = []
+    for i in range(hands // 4 + 1):
+        for hand in deal(4, f"distance/{seed}/{i}"):
+            for p, v in zip(PLACES, best_arrangement(hand, b).values):
+                diffs.append(abs(a.edge(p, v.key) - b.edge(p, v.key)))
+    return max(diffs), sum(diffs) / len(diffs)
+
+
+def build(deals: int = 1000, rounds: int = 8, seed: int = 2024, out: Path = DATA) -> StrengthTable:
+    """Rebuild the shipped table (module doc). Round 0 = random chi; each round solves
+    ``deals`` × 4 random hands with the current table and adds the chosen chi to the counts
+    of all rounds so far (fictitious play: averaging the rounds damps the back-and-forth a
+    plain fixed point shows). Prints how much each round moved the edges."""
+    table = random_table(20_000, seed)
+    total = {p: Counter() for p in PLACES}
+    for r in range(1, rounds + 1):
+        for p, c in counts_from_deals(table, deals, seed, r).items():
+            total[p].update(c)
+        new = StrengthTable.from_counts(total, {"rounds": r, "hands": deals * 4 * r, "seed": seed})
+        worst, mean = distance(table, new)
+        print(f"vòng {r}: {deals * 4 * r} bài, chi thay đổi lớn nhất {worst:.3f}, trung bình {mean:.3f}", flush=True)
+        table = new
+    about = dict(table.about, note=(
+        "Chi mà máy xếp chọn ở mỗi chỗ, cộng dồn qua các vòng trên các ván chia ngẫu nhiên "
+        "(python -m mau_binh strength dựng lại)."))
+    table = StrengthTable(table.keys, table.below, table.n, about)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(table.to_json(), ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    load_table.cache_clear()
+    return table
 
 
 def main(argv: list[str]) -> int:

@@ -87,32 +87,11 @@ class Arrangement:
         """(front, middle, back) :class:`ChiValue`\\ s."""
         return chi_value(self.front), chi_value(self.middle), chi_value(self.back)
 
-    def as_dict(self) -> dict[str, str]:
-        """``{'front': 'Ks Kd 4c', 'middle': …, 'back': …}`` (codes, the scenario format)."""
-        return {c: " ".join(x.code for x in self.chi(c)) for c in CHI_IDS}
-
-    def __str__(self) -> str:
-        return " / ".join(self.as_dict().values())
-
-    def __repr__(self) -> str:
-        return f"Arrangement.parse({str(self)!r})"
-
-
-@dataclass(frozen=True)
-class Check:
-    """The order check (seed 004 "Xếp bài"): ``valid`` (False = binh lủng), ``values`` (front, middle, back)."""
-
-    arrangement: Arrangement
-    valid: bool
-    values: tuple[ChiValue, ChiValue, ChiValue]
-
-    @functools.cached_property
-    def problems(self) -> tuple[Fact, ...]:
-        """``mau_binh.check.step`` per broken step, made when first asked (``chi``, ``next_chi``, ``why``)."""
+    @property
+    def valid(self) -> bool:
+        """Chi đầu ≤ chi giữa ≤ chi cuối (seed 004 "Xếp bài"); an equal pair is allowed."""
         f, m, b = self.values
-        return tuple(Fact("mau_binh.check.step", chi=lo_id, next_chi=hi_id, why=why_compare(lo, hi))
-                     for (lo_id, lo), (hi_id, hi) in ((("front", f), ("middle", m)), (("middle", m), ("back", b)))
-                     if lo > hi)
+        return f <= m <= b
 
     @property
     def lung(self) -> bool:
@@ -125,16 +104,25 @@ class Check:
         return {c: v.category for c, v in zip(CHI_IDS, self.values)}
 
     @property
+    def problems(self) -> tuple[Fact, ...]:
+        """``mau_binh.check.step`` per broken step (``chi``, ``next_chi``, ``why``)."""
+        f, m, b = self.values
+        return tuple(Fact("mau_binh.check.step", chi=lo_id, next_chi=hi_id, why=why_compare(lo, hi))
+                     for (lo_id, lo), (hi_id, hi) in ((("front", f), ("middle", m)), (("middle", m), ("back", b)))
+                     if lo > hi)
+
+    @property
     def reason(self) -> Fact:
         """Why it is (not) binh lủng: ``mau_binh.check.ok`` or ``mau_binh.check.lung`` (``problems``)."""
-        if self.valid:
-            return Fact("mau_binh.check.ok")
-        return Fact("mau_binh.check.lung", problems=self.problems)
+        return Fact("mau_binh.check.lung", problems=self.problems) if self.lung else Fact("mau_binh.check.ok")
 
+    def as_dict(self) -> dict[str, str]:
+        """``{'front': 'Ks Kd 4c', 'middle': …, 'back': …}`` (codes, the scenario format)."""
+        return {c: " ".join(x.code for x in self.chi(c)) for c in CHI_IDS}
 
-def check(arr: Arrangement) -> Check:
-    """Check chi đầu ≤ chi giữa ≤ chi cuối (:class:`Check`); an equal pair is allowed."""
-    if not isinstance(arr, Arrangement):
-        raise ChanError("mau_binh.arrangement.needed", value=shown_value(arr))
-    f, m, b = arr.values
-    return Check(arr, not (f > m or m > b), (f, m, b))
+    def __str__(self) -> str:
+        return " / ".join(self.as_dict().values())
+
+    def __repr__(self) -> str:
+        return f"Arrangement.parse({str(self)!r})"
+

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
-from mau_binh.arrangement import Arrangement, Check, check
+from mau_binh.arrangement import Arrangement
 from mau_binh.cards import Card, deal, read_hand
 from mau_binh.options import Options, default_options
 from mau_binh.rules import CHI_IDS
@@ -29,7 +29,6 @@ class Grade:
     :class:`Solution`), ``lost`` (best − yours, ≥ 0), ``correct`` and ``lines`` (the explanation, facts)."""
 
     arrangement: Arrangement
-    check: Check
     yours: float
     best: Solution
     lost: float
@@ -45,8 +44,8 @@ class Grade:
 def _chi_line(chi_id: str, i: int, mine: Arrangement, best: Arrangement) -> Fact:
     table = load_table()
     v, w = mine.values[i], best.values[i]
-    lo_v = table.share_beaten(chi_id, v.key)[0]
-    lo_w = table.share_beaten(chi_id, w.key)[0]
+    lo_v = float(table.shares(chi_id, v.key)[0])
+    lo_w = float(table.shares(chi_id, w.key)[0])
     if v.key == w.key:
         return Fact("mau_binh.drill.chi_same", chi=chi_id, yours=v.describe(), share=lo_v)
     return Fact("mau_binh.drill.chi_differs", chi=chi_id, yours=v.describe(), share=lo_v, best=w.describe(),
@@ -63,7 +62,6 @@ def grade(cards: object, arrangement: Arrangement, options: Options | None = Non
         raise ChanError("mau_binh.drill.not_dealt", card=extra[0])
     opts = options or default_options()
     best = solve(hand, opts)
-    chk = check(arrangement)
     yours = expected_points(arrangement)
     lost = max(0.0, best.expected - yours)
     lines: list[Fact] = []
@@ -71,8 +69,8 @@ def grade(cards: object, arrangement: Arrangement, options: Options | None = Non
         lines.append(Fact("mau_binh.drill.special", special=best.special.id, detail=best.special.detail,
                           points=opts.special_points))
         lines.append(Fact("mau_binh.drill.if_no_special"))
-    if not chk.valid:
-        lines.append(chk.reason)
+    if arrangement.lung:
+        lines.append(arrangement.reason)
         lines.append(Fact("mau_binh.drill.lung", lung=LUNG_POINTS, best=best.expected, lost=lost))
     else:
         for i, cid in enumerate(CHI_IDS):
@@ -83,5 +81,5 @@ def grade(cards: object, arrangement: Arrangement, options: Options | None = Non
             lines.append(Fact("mau_binh.drill.close", yours=yours, best=best.expected))
         else:
             lines.append(Fact("mau_binh.drill.lost", yours=yours, best=best.expected, lost=lost))
-    correct = best.special is not None or (chk.valid and lost <= TOLERANCE)
-    return Grade(arrangement, chk, yours, best, lost, correct, tuple(lines))
+    correct = best.special is not None or (arrangement.valid and lost <= TOLERANCE)
+    return Grade(arrangement, yours, best, lost, correct, tuple(lines))

@@ -10,7 +10,7 @@ from itertools import combinations
 
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
-from mau_binh.arrangement import Arrangement, check
+from mau_binh.arrangement import Arrangement
 from mau_binh.cards import Card, deal, read_hand
 from mau_binh.chi import chi_value
 from mau_binh.options import Options, default_options
@@ -37,7 +37,7 @@ def _sensible(hand: tuple[Card, ...], options: Options) -> Arrangement:
     middle = _strongest5(rest)
     front = [c for c in rest if c not in middle]
     arr = Arrangement(front, middle, back)
-    return arr if check(arr).valid else solve(hand, options).arrangement
+    return arr if arr.valid else solve(hand, options).arrangement
 
 
 def _random_legal(hand: tuple[Card, ...], rng: random.Random, options: Options) -> Arrangement:
@@ -46,7 +46,7 @@ def _random_legal(hand: tuple[Card, ...], rng: random.Random, options: Options) 
         rng.shuffle(cs)
         a, b = sorted((cs[3:8], cs[8:]), key=lambda x: chi_value(x).key)
         arr = Arrangement(cs[:3], a, b)
-        if check(arr).valid:
+        if arr.valid:
             return arr
     return _sensible(hand, options)  # pragma: no cover - 200 random cuts all lủng is very unlikely
 

@@ -207,9 +207,6 @@ class MauBinhRules(RulesModel):
     def special(self, sid: str) -> SpecialSpec:
         return _find((*self.specials, *self.house_specials), sid, "mau_binh.special.unknown")
 
-    def chi_spec(self, chi_id: str) -> ChiSpec:
-        return _find(self.chi, chi_id, "mau_binh.rules.no_chi")
-
     def option(self, oid: str) -> OptionSpec:
         return _find(self.options, oid, "mau_binh.rules.no_option")
 
@@ -251,7 +248,7 @@ def crossref(r: MauBinhRules) -> list[Fact]:
     for b in r.bonuses:
         if b.category not in cats:
             out.append(Fact("mau_binh.rules.bonus_category", file=FILE, id=b.id, category=b.category))
-        elif r.chi_spec(b.chi).size not in r.category(b.category).sizes:
+        elif {c.id: c.size for c in r.chi}.get(b.chi) not in r.category(b.category).sizes:
             out.append(Fact("mau_binh.rules.bonus_chi", file=FILE, id=b.id, chi=b.chi, category=b.category))
     choices = {"special_ranking": set(r.special_rankings), "bonuses": {b.id for b in r.bonuses}}
     for o in r.options:

@@ -6,11 +6,11 @@ sập hầm ×2 when they are on). A player's points are the sum of his duels: t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
-from mau_binh.arrangement import Arrangement, Check, check
+from mau_binh.arrangement import Arrangement
 from mau_binh.cards import check_distinct
 from mau_binh.chi import ChiValue, compare
 from mau_binh.options import Options, default_options
@@ -22,16 +22,15 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 @dataclass(frozen=True)
 class Player:
-    """One player's hand at the table: ``arrangement``, its order ``check`` and ``special``."""
+    """One player's hand at the table: ``arrangement`` and its ``special`` hand."""
 
     arrangement: Arrangement
-    check: Check
     special: SpecialHand | None
 
     @property
     def lung(self) -> bool:
         """Binh lủng and no special hand to save it."""
-        return self.special is None and not self.check.valid
+        return self.special is None and self.arrangement.lung
 
     @property
     def valid(self) -> bool:
@@ -42,8 +41,8 @@ class Player:
     def reason(self) -> Fact:
         """Why the hand is (not) valid: ``mau_binh.check.special`` or the order check's reason."""
         if self.special is not None:
-            return Fact("mau_binh.check.special", special=self.special.id, ordered=self.check.valid)
-        return self.check.reason
+            return Fact("mau_binh.check.special", special=self.special.id, ordered=self.arrangement.valid)
+        return self.arrangement.reason
 
 
 @dataclass(frozen=True)
@@ -69,9 +68,9 @@ class Settlement:
 
 
 def player(arr: Arrangement, options: Options | None = None) -> Player:
-    """A :class:`Player` for ``arr``: its order check and its special hand (on the 13 cards)."""
+    """A :class:`Player` for ``arr`` with its special hand (on the 13 cards)."""
     opts = options or default_options()
-    return Player(arr, check(arr), find_special(arr.cards, opts))
+    return Player(arr, find_special(arr.cards, opts))
 
 
 def special_value(options: Options | None = None, special: str | None = None) -> int:
@@ -111,7 +110,7 @@ def duel(pa: Player, pb: Player, options: Options | None = None, a: int = 0, b: 
     lines = [Fact("mau_binh.duel.lung", loser=(b if lb else a) + 1, winner=(a if lb else b) + 1)] if la or lb else []
     results: list[int] = []
     total = 0
-    for cid, va, vb in zip(CHI_IDS, pa.check.values, pb.check.values):
+    for cid, va, vb in zip(CHI_IDS, pa.arrangement.values, pb.arrangement.values):
         r = -1 if la else 1 if lb else compare(va, vb)
         results.append(r)
         if r == 0:
@@ -170,15 +169,13 @@ def _swept(d: Duel, seat: int, options: Options) -> bool:
 def _sap_lang(duels: list[Duel], n: int, options: Options) -> list[Duel]:
     """Sập làng (3–4 players): a player who swept every opponent gets ×4 in those duels (not sập hầm's ×2)."""
     for seat in range(n):
-        mine = [d for d in duels if seat in (d.a, d.b)]
-        if not all(_swept(d, seat, options) for d in mine):
-            continue
-        out = []
-        for d in duels:
-            if d in mine:
-                base = d.points // 2 if any(x.code == "mau_binh.duel.sap_ham" for x in d.lines) else d.points
-                lines = tuple(x for x in d.lines if x.code != "mau_binh.duel.sap_ham")
-                d = Duel(d.a, d.b, d.how, d.chi, base * 4, lines + (Fact("mau_binh.duel.sap_lang", player=seat + 1),))
-            out.append(d)
-        duels = out
+        if all(_swept(d, seat, options) for d in duels if seat in (d.a, d.b)):
+            duels = [_times4(d, seat) if seat in (d.a, d.b) else d for d in duels]
     return duels
+
+
+def _times4(d: Duel, seat: int) -> Duel:
+    ham = any(x.code == "mau_binh.duel.sap_ham" for x in d.lines)
+    lines = tuple(x for x in d.lines if x.code != "mau_binh.duel.sap_ham")
+    return replace(d, points=(d.points // 2 if ham else d.points) * 4,
+                   lines=lines + (Fact("mau_binh.duel.sap_lang", player=seat + 1),))

@@ -13,7 +13,7 @@ from itertools import combinations, combinations_with_replacement
 import numpy as np
 
 from chan_core.errors import ChanError, shown_value
-from mau_binh.arrangement import Arrangement, check
+from mau_binh.arrangement import Arrangement
 from mau_binh.cards import Card, read_hand
 from mau_binh.chi import _BASE, _STRENGTH, _WIDTH, value_of
 from mau_binh.options import Options, default_options
@@ -172,7 +172,7 @@ def expected_points(arr: Arrangement, table: StrengthTable | None = None, option
     ``options``), or −3 when lủng (one arrangement at a time: the solver's vector search is checked against it)."""
     if not isinstance(arr, Arrangement):
         raise ChanError("mau_binh.arrangement.required")
-    if not check(arr).valid:
+    if arr.lung:
         return LUNG_POINTS
     t = table or load_table()
     return float(sum(float(_edges(t, p, np.array([v.key]), options)[0]) for p, v in zip(CHI_IDS, arr.values)))

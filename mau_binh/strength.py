@@ -1,7 +1,7 @@
 """How strong a chi is at its place: the share of opponents' chi it beats (for :mod:`mau_binh.solver`).
 
 The opponents' chi are those the solver itself chooses on random deals (a fixed point, built by
-:mod:`mau_binh.strength_build` into ``data/chi_strength.json``; ``python -m mau_binh strength``).
+:mod:`mau_binh.__main__` into ``data/chi_strength.json``; ``python -m mau_binh strength``).
 Card removal (the opponent cannot hold my cards) is ignored, as the pages say."""
 from __future__ import annotations
 
@@ -54,15 +54,10 @@ class StrengthTable:
         out = (less - greater) / n
         return float(out) if out.ndim == 0 else out
 
-    def shares(self, place: str, chi_keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """``(P(lower), P(higher))`` of chi with these keys at ``place`` (arrays)."""
+    def shares(self, place: str, chi_keys: np.ndarray | int) -> tuple[np.ndarray, np.ndarray]:
+        """``(P(lower), P(higher))`` of chi with these keys at ``place`` (the pages say "thắng x%" of P(lower))."""
         less, greater, n = self._counts(place, chi_keys)
         return less / n, greater / n
-
-    def share_beaten(self, place: str, key: int) -> tuple[float, float]:
-        """``(P(lower), P(equal))`` for one chi key at ``place`` (the pages say "thắng x%")."""
-        less, greater, n = self._counts(place, key)
-        return float(less) / n, float(n - less - greater) / n
 
     def to_json(self) -> dict:
         """Plain JSON: ``{about, front: [[key, count], …], …}``."""

@@ -8,7 +8,7 @@ from chan_core.errors import ChanError
 from learning import names
 from learning.i18n import N_, _
 from learning.lessons import Lesson
-from learning.terms import gloss_cards
+from words.cards import gloss_cards
 from ui.cards import layout_groups, meld_groups, show_hand
 from ui.feedback import show_error
 from ui.inputs import variant_label
@@ -159,7 +159,7 @@ def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | 
         _show_hand(sc["hand"], _("Bài lúc chia"))
         hist = [_event_text(e) for e in sc.get("history") or []]
         move = _event_text(sc.get("action") or {})
-        lines = gloss_cards(["; ".join(hist), move])  # in English each card read out the first time
+        lines = gloss_cards(["; ".join(hist), move], in_brackets=False)  # in English each card read out the first time
         if hist:
             st.markdown(_("Đã làm trước đó: {moves}.").format(moves=lines[0]))
         st.markdown(_("Nước đang xét: **{move}**.").format(move=lines[1]))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 
 from chan_core.cards import KINDS, Kind, parse_card
@@ -13,10 +14,7 @@ __all__ = ["counted", "card_name_en", "dashed", "gloss_cards", "groups", "readin
 
 def counted(cards: Iterable[Kind]) -> str:
     """Cards grouped with counts, in first-seen order: ``'2 bát vạn, 1 cửu vạn'`` (``''`` if none)."""
-    counts: dict[Kind, int] = {}
-    for k in cards:
-        counts[k] = counts.get(k, 0) + 1
-    return ", ".join(f"{n} {k.word}" for k, n in counts.items())
+    return ", ".join(f"{n} {k.word}" for k, n in Counter(cards).items())
 
 
 def dashed(cards: Iterable[Kind]) -> str:
@@ -41,34 +39,39 @@ def reading(k: Kind) -> str:
 
 
 _CARD_WORD_RE = re.compile(
-    r"(?<!\w)(" + "|".join(re.escape(k.word) for k in sorted(KINDS, key=lambda k: -len(k.word))) + r")(?!\w)",
+    r"(?<!\w)(" + "|".join(re.escape(k.word) for k in sorted(KINDS, key=lambda k: -len(k.word))) + r")(?!\w)(\**)",
     re.IGNORECASE)
 _BY_WORD = {k.word: k for k in KINDS}
-_QUOTED_RE = re.compile(r"«[^«»]*»")
 
 
-def gloss_cards(text: str) -> str:
-    """In English, the first mention of each card's name followed by its reading in brackets
-    (``'cửu vạn'`` → ``'cửu vạn (9 of vạn)'``) and no later one (a clause said glossed loses its reading);
-    Vietnamese unchanged, text in «» left as it is; idempotent."""
-    if not text or current_language() == DEFAULT_LANGUAGE:
-        return text
+def gloss_cards(text, in_brackets: bool = True):
+    """English only: each card's first mention followed by its reading (``'cửu vạn'`` → ``'cửu vạn (9 of vạn)'``,
+    ``'*chi chi*'`` → ``'*chi chi* (the 1, no suit)'``), a later reading dropped. ``text``: one string, or a list of
+    lines read as one block; none in «quotes», nor in brackets unless ``in_brackets``. Vietnamese unchanged; idempotent."""
+    if isinstance(text, str):
+        return gloss_cards([text], in_brackets)[0] if text else text
+    if current_language() == DEFAULT_LANGUAGE:
+        return list(text)
     seen: set[Kind] = set()
-    quoted = [q.span() for q in _QUOTED_RE.finditer(text)]
-    out, i = [], 0
-    for m in _CARD_WORD_RE.finditer(text):
-        if m.start() < i:
-            continue
-        k = _BY_WORD[m.group(1).lower()]
-        out.append(text[i:m.end()])
-        i = m.end()
-        if not k.english or any(a < m.start() < b for a, b in quoted):
-            continue
-        gloss = f" ({reading(k)})"
-        glossed = text.startswith(gloss, i)
-        if k in seen:
-            i += len(gloss) if glossed else 0
-        elif not glossed:
-            out.append(gloss)
-        seen.add(k)
-    return "".join(out) + text[i:]
+    out = []
+    for line in text:
+        parts, i = [], 0
+        for m in _CARD_WORD_RE.finditer(line):
+            if m.start() < i:  # inside a reading just dropped
+                continue
+            k = _BY_WORD[m.group(1).lower()]
+            parts.append(line[i:m.end()])
+            i = m.end()
+            before = line[:m.start()]
+            if not k.english or before.count("«") > before.count("»") or (
+                    not in_brackets and before.count("(") > before.count(")")):
+                continue
+            gloss = f" ({reading(k)})"
+            glossed = line.startswith(gloss, i)
+            if k in seen:
+                i += len(gloss) if glossed else 0
+            elif not glossed:
+                parts.append(gloss)
+            seen.add(k)
+        out.append("".join(parts) + line[i:])
+    return out

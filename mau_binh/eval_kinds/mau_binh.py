@@ -44,7 +44,7 @@ def evaluate(sc) -> dict:
             "special": sol.special.id if sol.special else None,
             "special_detail": sol.special.detail if sol.special else None,
             "best": sol.arrangement.as_dict(),
-            "best_categories": {c: v.category for c, v in zip(CHI_IDS, sol.arrangement.values)},
+            "best_categories": sol.arrangement.categories,
             "expected": round(sol.value, 3),
             "expected_chi": round(sol.expected, 3),
             "options": opts.as_dict(),
@@ -55,8 +55,8 @@ def evaluate(sc) -> dict:
     p = player(read_arrangement(chi), opts)
     return {
         "valid": p.valid,
-        "order_valid": p.check.valid,
-        "categories": p.check.categories,
+        "order_valid": p.arrangement.valid,
+        "categories": p.arrangement.categories,
         "special": p.special.id if p.special else None,
         "special_detail": p.special.detail if p.special else None,
         "reason": p.reason,

@@ -28,7 +28,7 @@ def test_bots_never_play_lung_and_keep_their_cards(level):
     for seed in range(6):
         for hand in deal_round(seed)[1:]:
             arr = bot_arrangement(hand, level, seed)
-            assert player(arr).check.valid and sorted(arr.cards) == sorted(hand)
+            assert player(arr).arrangement.valid and sorted(arr.cards) == sorted(hand)
 
 
 def test_round_compares_with_the_best_against_the_same_opponents():

@@ -126,7 +126,7 @@ def test_drill_lung_answer_is_explained_and_saved_as_wrong(progress_db):
     set_chi(at, lung)
     at.button(key="xb_grade").click().run()
     text = page_text(at)
-    if g.check.lung:
+    if g.arrangement.lung:
         assert "Binh lủng — thua cả 3 chi." in text and "mất 3 điểm mỗi người" in text
     else:
         assert "kém cách tốt nhất" in text or "Đạt" in text

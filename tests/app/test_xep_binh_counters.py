@@ -30,7 +30,7 @@ def lung(seed: int) -> Arrangement:
     """A binh lủng arrangement of deal ``seed`` (the best one with chi cuối's top moved up)."""
     b = best(seed)
     arr = Arrangement(b.back[:3], b.middle, list(b.back[3:]) + list(b.front))
-    assert grade(deal_hand(seed), arr).check.lung
+    assert grade(deal_hand(seed), arr).arrangement.lung
     return arr
 
 

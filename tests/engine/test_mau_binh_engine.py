@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from chan_core.errors import ChanError
-from mau_binh.arrangement import Arrangement, check
+from mau_binh.arrangement import Arrangement
 from mau_binh.cards import Card
 from mau_binh.chi import chi_value, compare
 from mau_binh.options import make_options
@@ -196,28 +196,28 @@ def test_a_3_card_chi_against_a_5_card_chi():
 
 # ---------------------------------------------------------------- order check (binh lủng)
 def test_the_issue_examples_valid_and_lung_by_category():
-    ok = check(A("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"))
+    ok = A("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd")
     assert ok.valid and ok.categories == {"front": "doi", "middle": "xam_chi", "back": "cu_lu"}
-    bad = check(A("Ks Kd Kc / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"))
+    bad = A("Ks Kd Kc / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd")
     assert not bad.valid and bad.lung
     assert say(bad.reason).startswith("Binh lủng: chi đầu lớn hơn chi giữa") and "bộ ba K hơn 7" in say(bad.reason)
 
 
 def test_lung_middle_over_back_by_category():
-    c = check(A("2s 3d 4c / 2h 7h 9h Jh Kh / 9s Ts Jd Qd Kc"))   # thùng in the middle, sảnh at the back
+    c = A("2s 3d 4c / 2h 7h 9h Jh Kh / 9s Ts Jd Qd Kc")   # thùng in the middle, sảnh at the back
     assert not c.valid and "chi giữa lớn hơn chi cuối" in say(c.reason) and "thùng cao hơn sảnh" in say(c.reason)
 
 
 def test_lung_by_kicker():
-    c = check(A("Kh Kc Ad / Ks Kd Qc 3s 2c / 9s 9h 9d 5c 5d"))
+    c = A("Kh Kc Ad / Ks Kd Qc 3s 2c / 9s 9h 9d 5c 5d")
     assert not c.valid and "lá lẻ át hơn Q" in say(c.reason)
-    assert check(A("Kh Kc 4d / Ks Kd Qc 3s 2c / 9s 9h 9d 5c 5d")).valid
+    assert A("Kh Kc 4d / Ks Kd Qc 3s 2c / 9s 9h 9d 5c 5d").valid
 
 
 def test_equal_chi_are_not_lung():
-    c = check(A("2c 3d 4h / 9s 9h 5s 5h Kd / 9d 9c 5d 5c Kc"))
+    c = A("2c 3d 4h / 9s 9h 5s 5h Kd / 9d 9c 5d 5c Kc")
     assert c.values[1] == c.values[2] and c.valid
-    assert check(A("As Ks Qc / Ad Kd Qd 3s 2c / 4h 4d 4c 7s 7h")).valid   # front runs out of cards: lower
+    assert A("As Ks Qc / Ad Kd Qd 3s 2c / 4h 4d 4c 7s 7h").valid   # front runs out of cards: lower
 
 
 def test_arrangement_notation_round_trips():
@@ -251,7 +251,7 @@ def test_each_special_hand(text, sid):
     assert say(found.detail) and found.name == load_rules().special(sid).name
     if sid in ("ba_sanh", "ba_thung"):
         arr = found.arrangement
-        assert arr is not None and check(arr).valid and sorted(arr.cards) == sorted(parse_cards(text))
+        assert arr is not None and arr.valid and sorted(arr.cards) == sorted(parse_cards(text))
 
 
 def test_not_special():
@@ -295,7 +295,7 @@ def test_two_players_split_and_draw():
 
 def test_three_players_with_a_lung_hand_sum_to_zero():
     res = settle([A(P1), A(P2), A(P3)])
-    assert not res.players[2].check.valid
+    assert not res.players[2].arrangement.valid
     assert res.points == (3 + 3, -3 + 3, -6) and sum(res.points) == 0
 
 
@@ -326,7 +326,7 @@ def test_special_hand_wins_without_comparing_and_is_an_option():
 def test_sap_ham_and_bonuses_are_options_off_by_default():
     a = A("Qc Qd 4h / As Ah Ad Jc Jd / 7h 7d 7s 7c 3c")    # đôi Q, cù lũ át in the middle, tứ quý 7 at the back
     b = A(P2)
-    assert check(a).valid
+    assert a.valid
     assert settle([a, b]).points == (3, -3)
     assert settle([a, b], make_options(sap_ham=True)).points == (6, -6)
     assert settle([a, b], make_options(bonuses=["tu_quy_chi_cuoi"])).points == (1 + 1 + 4, -6)
@@ -461,7 +461,7 @@ def test_grade_of_a_special_hand_is_right_whatever_the_arrangement():
 
     six = "3h 3d 6c 6s 8h 8d Tc Ts Qh Qd Ac As 5d"
     g = grade(six, A("Qh Qd 6c / 3h 3d 8h Tc 5d / 6s 8d Ts Ac As"))   # lủng: đôi Q over đôi 3
-    assert g.correct and not g.check.valid and g.best.special.id == "sau_doi"
+    assert g.correct and not g.arrangement.valid and g.best.special.id == "sau_doi"
     assert say(g.lines[0]).startswith("Bài này là mậu binh «Sáu đôi»")
 
 
@@ -481,7 +481,7 @@ def test_public_functions_raise_only_chan_error(value):
         lambda: Card(value), lambda: Card.of(value, "s"), lambda: Card.of(14, value), lambda: parse_cards(value),
         lambda: read_hand(value), lambda: chi_value(value), lambda: compare(value, chi_value("As Ks Qs")),
         lambda: why_compare(value, value), lambda: Arrangement(value, value, value), lambda: A(value),
-        lambda: Arrangement.of(value), lambda: check(value), lambda: find_special(value),
+        lambda: Arrangement.of(value), lambda: find_special(value),
         lambda: find_special(good13, value), lambda: specials_in(value), lambda: settle(value),
         lambda: settle([value, value]), lambda: make_options(value), lambda: make_options(sap_ham=value),
         lambda: solve(value), lambda: solve(good13, value), lambda: expected_points(value),

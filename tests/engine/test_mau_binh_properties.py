@@ -11,7 +11,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from mau_binh.arrangement import Arrangement, check
+from mau_binh.arrangement import Arrangement
 from mau_binh.cards import Card
 from mau_binh.chi import chi_value, compare
 from mau_binh.options import make_options
@@ -101,7 +101,7 @@ def _deck_starting_with(hand: str) -> list:
 def test_solver_is_never_lung_and_never_worse_than_any_arrangement(deck, rnd):
     hand = list(deck[:13])
     sol = solve(hand)
-    assert check(sol.arrangement).valid
+    assert sol.arrangement.valid
     assert sorted(sol.arrangement.cards) == sorted(hand)
     assert abs(expected_points(sol.arrangement) - sol.expected) < 1e-9   # vector search == one-at-a-time
     for _ in range(25):
@@ -194,7 +194,7 @@ def test_three_straights_are_always_found_with_a_valid_witness(r3, r5a, r5b, rnd
     assert "ba_sanh" in ids
     found = next(m for m in specials_in(hand) if m.id == "ba_sanh")
     arr = found.arrangement
-    assert check(arr).valid and sorted(arr.cards) == sorted(hand)
+    assert arr.valid and sorted(arr.cards) == sorted(hand)
     for part, size in ((arr.front, 3), (arr.middle, 5), (arr.back, 5)):
         rs = sorted(c.rank for c in part)
         assert len(set(rs)) == size and (rs[-1] - rs[0] == size - 1 or rs == sorted([14] + list(range(2, size + 1))))

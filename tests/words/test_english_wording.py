@@ -22,6 +22,7 @@ import yaml
 from babel.messages.pofile import read_po
 
 from words.i18n import language
+from words.cards import gloss_cards
 from learning.checks import compute
 from learning.lessons import load_course
 from tests.apptest_pages import open_page, page_texts, wrong_answer
@@ -265,7 +266,6 @@ def test_every_lesson_answer_explanation_reads_cleanly_in_english():
     """Every question's derivation and the reason each wrong answer is wrong (what the lesson page
     shows after «Check» and «Show the answer»), cards read out as the page reads them: no double
     stop, no bracket in a bracket, no sentence said twice, no «eat»."""
-    from learning import terms as T
     from learning.checks import describe
     from learning.explain import check_lines
 
@@ -277,7 +277,7 @@ def test_every_lesson_answer_explanation_reads_cleanly_in_english():
                 lines = describe(c.scenario, ans.result, c.seat_names, answer=c.answer)
                 wrongs = [o.value for o in ans.options if o.value != ans.key] if c.type == "choice" else [wrong_answer(ans)]
                 for w in wrongs:
-                    shown = T.gloss_cards(lines + [f"- {x}" for x in check_lines(ans, w)])
+                    shown = gloss_cards(lines + [f"- {x}" for x in check_lines(ans, w)], in_brackets=False)
                     bad += [(lesson.id, c.id, f) for ln in shown for f in faults(ln)]
                     bad += [(lesson.id, c.id, f) for f in faults(" ".join(shown))]
     assert not bad, "\n".join(map(str, bad))

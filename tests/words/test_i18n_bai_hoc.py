@@ -26,6 +26,7 @@ import pytest
 
 from words.i18n import language
 from learning import terms as T
+from words.cards import gloss_cards
 from learning.checks import compute, describe, glossed
 from words import xuong_reading
 from learning.engine import evaluate
@@ -181,7 +182,7 @@ def test_english_feedback_speaks_only_taught_terms(lesson):
                 if not why and c.scenario.get("kind") == "action":
                     mute.append((c.id, ans.label(g)))
                 bad += [(c.id, ans.label(g), ln, w) for ln in why for w in _later(ln, known)]
-                shown = T.gloss_cards(T.fit_lines(lines + [f"- {w}" for w in why], known))
+                shown = gloss_cards(T.fit_lines(lines + [f"- {w}" for w in why], known), in_brackets=False)
                 bad += [(c.id, ans.label(g), ln, w) for ln in shown for w in _later(ln, known)]
         ex = lesson.example
         lines = describe(ex.scenario, evaluate(ex.scenario), ex.seat_names, known=known)
@@ -214,7 +215,7 @@ def test_wrong_loi_choice_feedback_is_english_and_reads_cards():
     with language("en"):
         ans = compute(c)
         why = check_lines(ans, (), known=T.taught_until(lesson.id))
-        shown = T.gloss_cards([f"- {w}" for w in why])
+        shown = gloss_cards([f"- {w}" for w in why], in_brackets=False)
     assert why and why[0].startswith("This move does commit a lỗi: ")
     text = " ".join(shown)
     assert "cửu vạn (9 of vạn)" in text and text.count("(9 of vạn)") == 1
@@ -269,9 +270,9 @@ def test_xuong_is_said_in_vietnamese_with_an_english_reading():
 ])
 def test_gloss_cards_reads_each_card_once(lines, want):
     with language("en"):
-        assert T.gloss_cards(lines) == want
-        assert T.gloss_cards(want) == want  # idempotent
-    assert T.gloss_cards(lines) == lines  # Vietnamese: unchanged
+        assert gloss_cards(lines, in_brackets=False) == want
+        assert gloss_cards(want, in_brackets=False) == want  # idempotent
+    assert gloss_cards(lines, in_brackets=False) == lines  # Vietnamese: unchanged
 
 
 def test_words_this_module_writes_follow_the_language():

@@ -16,7 +16,7 @@ from hypothesis import strategies as hs
 from apptest_pages import open_page, page_texts, set_chi, shown
 from chan_core.errors import ChanError
 from words.i18n import language
-from mau_binh.arrangement import Arrangement, check
+from mau_binh.arrangement import Arrangement
 from mau_binh.cards import Card
 from mau_binh.chi import chi_value, why_compare
 from mau_binh.options import make_options
@@ -53,15 +53,15 @@ def message(fn, lang: str) -> tuple[str, str | None]:
 
 # ---------------------------------------------------------------- engine: explanations
 def test_mb_en_lung_reason_is_english_and_vietnamese_unchanged():
-    chk = check(Arrangement.parse(LUNG_KIND))
+    chk = Arrangement.parse(LUNG_KIND)
     assert say(chk.reason) == ("Binh lủng: chi đầu lớn hơn chi giữa. Xám K hơn xám 7 (lẻ 3, 2): "
                           "cùng loại xám chi, bộ ba K hơn 7.")
     english = say(chk.reason, "en")  # the same facts said in English: nothing judged again
     assert english == ("Binh lủng (a foul): chi đầu is higher than chi giữa. Xám K beats xám 7 (kickers 3, 2): "
                        "both are xám chi, and the three K beats 7.")
-    odd = say(check(Arrangement.parse(LUNG_ODD)).reason, "en")
+    odd = say(Arrangement.parse(LUNG_ODD).reason, "en")
     assert "the kicker (the odd card) A beats Q" in odd and leaks(odd) == []
-    ok = check(Arrangement.parse("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"))
+    ok = Arrangement.parse("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd")
     assert say(ok.reason) == "Xếp đúng thứ tự: chi đầu ≤ chi giữa ≤ chi cuối, không lủng."
     assert say(ok.reason, "en") == "In the right order: chi đầu ≤ chi giữa ≤ chi cuối, not lủng."
 
@@ -199,7 +199,6 @@ BAD_INPUTS = {
     "player": lambda: settle([Arrangement.parse(A), 3]),
     "shared card": lambda: settle([Arrangement.parse(A), Arrangement.parse(A)]),
     "top n": lambda: top_arrangements(deal_hand(1), 50),
-    "check": lambda: check(3),
     "not dealt": lambda: grade(deal_hand(1), Arrangement.parse(A)),
     "grade": lambda: grade(deal_hand(1), 3),
     "solve options": lambda: solve(deal_hand(1), 3),
@@ -239,7 +238,7 @@ def test_mb_en_any_hand_any_cut_reads_in_english(order):
     arr = Arrangement(cards[:3], cards[3:8], cards[8:13])
     other = solve([DECK[i] for i in order[13:26]]).arrangement
     with language("en"):
-        chk, g, s = check(arr), grade(cards, arr), settle([arr, other])
+        chk, g, s = arr, grade(cards, arr), settle([arr, other])
         texts = say_all([chk.reason, *g.lines, *(ln for d in s.duels for ln in d.lines),
                          *(v.label() for v in chk.values)])
     assert leaks(*texts) == [], texts

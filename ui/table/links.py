@@ -10,7 +10,6 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationIn
 
 from words.i18n import text_of
 from learning.i18n import _
-from words import say
 from ui.inputs import LINK_SEED_MAX
 
 
@@ -33,12 +32,12 @@ def page_link_safe(path: str, label: str, *, icon: str | None = None, query_para
 def loi_link(code: int | str, *, lesson: bool = True) -> None:
     """Links to «Các lỗi» on lỗi ``code`` (``?loi=N``) and the lesson on its group; an un-numbered fault
     links to «Ăn tiền và báo»."""
-    from chan_core.loi import fault_name
     from chan_core.rules import load_rules
     from learning.coach import fault_gloss
     from learning.glosses import with_gloss
+    from words.phrases.loi import fault_name
 
-    name = with_gloss(say(fault_name(code)), fault_gloss(code))
+    name = with_gloss(fault_name(code), fault_gloss(code))
     if isinstance(code, int):
         grp = load_rules().loi_by_number(code).group
         page_link_safe("app_pages/loi.py", _("Lỗi {code} — {name} (trang Các lỗi)").format(code=code, name=name),

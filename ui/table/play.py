@@ -32,9 +32,8 @@ def show_table(table: Any) -> None:
 def penalty_words(fault: dict) -> str:
     """A fault's penalty in words (English with its gloss), never its id (seed 001 §VII)."""
     from chan_core.errors import ChanError
-    from chan_core.loi import penalty_name
-
     from learning.glosses import with_gloss
+    from words.phrases.loi import penalty_name
 
     if fault.get("penalty_name"):
         return with_gloss(str(fault["penalty_name"]))
