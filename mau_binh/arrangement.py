@@ -41,8 +41,8 @@ def _read_chi(chi_id: str, cards: Any) -> tuple[Card, ...]:
 @dataclass(frozen=True, init=False)
 class Arrangement:
     """13 cards in three chi: ``Arrangement(front, middle, back)`` (text or cards each) or
-    ``Arrangement.parse('… / … / …')``; each chi high card first. ChanError naming the chi and the count
-    or the repeated card."""
+    ``Arrangement.parse('… / … / …')``; each chi high card first; ``valid`` / ``lung`` and ``reason`` say its
+    order. ChanError naming the chi and the count or the repeated card."""
 
     front: tuple[Card, ...]
     middle: tuple[Card, ...]

@@ -44,7 +44,7 @@ _CARD_WORD_RE = re.compile(
 _BY_WORD = {k.word: k for k in KINDS}
 
 
-def gloss_cards(text, in_brackets: bool = True):
+def gloss_cards(text: "str | list[str]", in_brackets: bool = True) -> "str | list[str]":
     """English only: each card's first mention followed by its reading (``'cửu vạn'`` → ``'cửu vạn (9 of vạn)'``,
     ``'*chi chi*'`` → ``'*chi chi* (the 1, no suit)'``), a later reading dropped. ``text``: one string, or a list of
     lines read as one block; none in «quotes», nor in brackets unless ``in_brackets``. Vietnamese unchanged; idempotent."""

@@ -204,6 +204,8 @@ def test_wrong_xuong_result_money_and_review_in_english():
     assert not at.exception
     kept = at.dataframe[0].value
     assert "Result" in kept.columns and kept["Result"][0] == "You won (ù)"
+    phone = next(str(h.proto.body) for h in at.get("html") if 'class="hc-kept"' in str(h.proto.body))
+    assert "You won (ù)" in phone and f"Rules: {kept['Rules'][0]} · Mode: {kept['Mode'][0]}" in phone  # the same hands
     assert at.selectbox(key="ct_h_id").value is not None
     assert leaks(at) == []
 

@@ -2,6 +2,8 @@
 and review."""
 from __future__ import annotations
 
+from html import escape
+
 import streamlit as st
 
 from learning.i18n import N_, _
@@ -10,7 +12,7 @@ from ui.inputs import choose_placeholder, variant_label
 from ui.table.callbacks import table_of_record
 from ui.table.controls import kept_expander
 from ui.table.log import _md, log_lines, log_notes, penalty_tags, show_log
-from ui.table.pictures import _clean, hand_groups, seat_name, seat_word, table_html, table_view
+from ui.table.pictures import TABLE_CSS, _clean, hand_groups, seat_name, seat_word, table_html, table_view
 from ui.table.result import show_grade
 from ui.table.review import show_review
 from ui.table.settings import K
@@ -21,6 +23,11 @@ RESULT_WORDS = {"u": N_("ù"), "hoa": N_("hòa"), "u_lao": N_("ù láo"), "bo_do
 
 def _result_word(result: str) -> str:
     return _(RESULT_WORDS[result]) if result in RESULT_WORDS else result
+
+
+def _phone_details(row: dict) -> str:
+    """The columns of «Ván đã chơi» a phone's line of a hand leaves out: «Luật: … · Chế độ: … · Chỗ cần học: …»."""
+    return " · ".join(f"{name}: {row[name]}" for name in (_("Luật"), _("Chế độ"), _("Chỗ cần học")))
 
 
 def _steps(rid: int, rec: dict) -> list:
@@ -88,9 +95,14 @@ def history_view() -> None:
                    _("Kết quả"): result_of(r),
                    _("Bạn (điểm)"): r["summary"].get("learner_net", 0),
                    _("Chỗ cần học"): r["summary"].get("lessons", 0)} for r in rows]
-    st.dataframe(pd.DataFrame(table_rows), hide_index=True, width="stretch")
-    ids = [r["id"] for r in rows]
     labels = {r["id"]: label(r) for r in rows}
+    with st.container(key="ct_h_wide"):  # on a phone the list below instead (ui/assets/table.css)
+        st.dataframe(pd.DataFrame(table_rows), hide_index=True, width="stretch")
+    with st.container(key="ct_h_narrow"):
+        st.html(TABLE_CSS + '<div class="hc-kept">' + "".join(
+            f'<div>{escape(labels[r["id"]])}<br><small>{escape(_phone_details(row))}</small></div>'
+            for r, row in zip(rows, table_rows)) + "</div>")
+    ids = [r["id"] for r in rows]
     rid = st.selectbox(_("Chọn ván để xem lại từng bước"), ids, format_func=labels.get, key=K + "h_id",
                        placeholder=choose_placeholder())
     rec = games.get_record(rid)
@@ -113,7 +125,7 @@ def history_view() -> None:
         ss[K + "h_for"] = rid
         ss[K + "h_step"] = last
     ss[K + "h_step"] = max(0, min(last, int(ss.get(K + "h_step") or 0)))
-    c1, c2, c3, c4 = st.columns([1, 1, 5, 2], vertical_alignment="bottom")
+    c1, c2, c3, c4 = st.columns([1.3, 1.5, 4.2, 2], vertical_alignment="bottom")  # «Forward» whole in English
     c1.button(_("Lùi"), key=K + "h_prev", on_click=_h_move, args=(-1, last), icon=":material/chevron_left:",
               width="stretch")
     c2.button(_("Tới"), key=K + "h_nextstep", on_click=_h_move, args=(1, last), icon=":material/chevron_right:",
