@@ -87,12 +87,6 @@ def loi_number_query(q: str | None) -> int | None:
     return int(m.group(1)) if m else None
 
 
-def text_match(query: str | None, x) -> bool:
-    """Whether a text search finds lỗi ``x``; English words match at word starts."""
-    return ui.search_match(query, x.name, str(x.number), texts=[text_of(x, k) for k in ("rule", "example", "note")],
-                           gloss=x.gloss_en)
-
-
 wanted = loi_number_query(query)
 shown = [
     x
@@ -100,7 +94,8 @@ shown = [
     if (not sel_groups or x.group in sel_groups)
     and (not sel_pen or x.penalty in sel_pen)
     and (x.number == wanted if wanted is not None
-         else text_match(query, x))
+         else ui.search_match(query, x.name, str(x.number), texts=[text_of(x, k) for k in ("rule", "example", "note")],
+                              gloss=x.gloss_en))
 ]
 
 if not shown:
