@@ -1,4 +1,5 @@
-"""Page pieces several pages share: the «Luật làng» gà inputs (seed 001 §V.1, §VIII; 002), Mậu binh words (004)."""
+"""Page pieces several pages share: the «Luật làng» gà inputs (seed 001 §V.1, §VIII; 002), Mậu binh words and
+the three chi being filled (004)."""
 from __future__ import annotations
 
 from typing import Any
@@ -6,6 +7,9 @@ from typing import Any
 import streamlit as st
 
 from learning.i18n import N_, _
+from mau_binh.arrangement import CHI_NAMES, CHI_SIZE, Arrangement
+from mau_binh.rules import CHI_IDS
+from ui.page_kit import chi_rows
 from words.i18n import text_of
 
 GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}
@@ -53,3 +57,23 @@ def mau_binh_default(rules: Any, o: Any) -> str:
     if o.id == "nam_doi_mot_xam":
         return rules.special("sau_doi").name if o.default == "sau_doi" else _("Trên sáu đôi")
     return str(o.default)
+
+
+def chi_state(chosen: dict, hand: list) -> tuple[list, bool, str]:
+    """A chi chooser's ``chosen`` (chi id → cards) of ``hand``: the cards not placed yet, whether every chi is
+    full, and how full each is (``'chi đầu 2/3, chi giữa 5/5, chi cuối 0/5'``)."""
+    placed = {x for c in CHI_IDS for x in chosen[c]}
+    need = ", ".join(f"{CHI_NAMES[c].lower()} {len(chosen[c])}/{n}" for c, n in CHI_SIZE.items())
+    return [c for c in hand if c not in placed], all(len(chosen[c]) == n for c, n in CHI_SIZE.items()), need
+
+
+def arrangement(chosen: dict) -> Arrangement:
+    """The arrangement of a full chi chooser's ``chosen`` (chi id → cards)."""
+    return Arrangement(*(chosen[c] for c in CHI_IDS))
+
+
+def two_arrangements(left: tuple[str, Any], right: tuple[str, Any], width: int) -> None:
+    """Two ``(label markdown, arrangement)`` side by side, each label above its chi rows."""
+    for col, (label, arr) in zip(st.columns(2), (left, right)):
+        col.markdown(label)
+        col.html(chi_rows(arr, width))

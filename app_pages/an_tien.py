@@ -11,12 +11,12 @@ from chan_core.rules import load_rules
 from chan_core.scoring import score
 from learning.i18n import _
 from words.i18n import text_of
+from words.phrases.cuoc import cuoc_name
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 p = rules.payouts
 variant = ui.current_variant()
 vname = ui.variant_label(variant)
-cname = {c.id: c.name for c in rules.cuoc}
 
 st.title(_("Ăn tiền, báo và xướng sai"))
 if ui.is_english():  # the game's words of this page, glossed once (issue 15)
@@ -28,7 +28,7 @@ ui.source_badge(p.source)
 pv = p.penalty_value
 with st.container(border=True):
     st.markdown(_("**Mức phạt ù láo, ù báo.** {text}").format(text=text_of(pv, "text")))
-    combo = " + ".join(f"{n} {cname.get(c, c).lower()}" if n > 1 else cname.get(c, c).lower() for c, n in pv.cuoc.items())
+    combo = " + ".join(f"{n} {cuoc_name(c).lower()}" if n > 1 else cuoc_name(c).lower() for c, n in pv.cuoc.items())
     cols = st.columns(len(rules.variants))
     for col, vid in zip(cols, rules.variants):
         pts = score(pv.cuoc, make_options(vid, {"ga": False}), strict=False).total

@@ -201,15 +201,14 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
         ui.save_notice(LESSON_DRILL, f"{lesson.id}/{check.id}", store)
     before = store.item(LESSON_DRILL, f"{lesson.id}/{check.id}") if not res else None
     if before:
-        if before["last_correct"]:
-            said_before = ngettext("Bạn đã trả lời câu này {attempts} lần, đúng {correct} lần; lần gần nhất đúng.",
-                                   "Bạn đã trả lời câu này {attempts} lần, đúng {correct} lần; lần gần nhất đúng.",
-                                   before["attempts"])
-        else:
-            said_before = ngettext("Bạn đã trả lời câu này {attempts} lần, đúng {correct} lần; lần gần nhất chưa đúng.",
-                                   "Bạn đã trả lời câu này {attempts} lần, đúng {correct} lần; lần gần nhất chưa đúng.",
-                                   before["attempts"])
-        st.caption(said_before.format(attempts=before["attempts"], correct=before["correct"]))
+        n = before["attempts"]
+        said_before = (ngettext("Bạn đã trả lời câu này {attempts} lần, đúng {correct} lần; lần gần nhất đúng.",
+                                "Bạn đã trả lời câu này {attempts} lần, đúng {correct} lần; lần gần nhất đúng.", n)
+                       if before["last_correct"] else
+                       ngettext("Bạn đã trả lời câu này {attempts} lần, đúng {correct} lần; lần gần nhất chưa đúng.",
+                                "Bạn đã trả lời câu này {attempts} lần, đúng {correct} lần; lần gần nhất chưa đúng.",
+                                n))
+        st.caption(said_before.format(attempts=n, correct=before["correct"]))
     if not res:
         return
     ok, given = res

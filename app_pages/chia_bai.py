@@ -20,20 +20,15 @@ d = rules.dealing
 piles = d.piles
 
 
-def cards_count(n: int) -> str:
-    """``'19 quân'`` / ``'19 cards'``."""
-    return _("{n} quân").format(n=n)
-
-
 st.title(_("Chia bài, chọn nọc và bốc cái"))
 st.markdown(text_of(d, "seating"))
 ui.source_badge(d.source)
 
 c1, c2, c3, c4 = st.columns(4)
 c1.metric(_("Số người chơi"), f"{d.players.min}–{d.players.max}")
-c2.metric(_("Mỗi người được chia"), cards_count(d.cards_per_player))
-c3.metric(_("Bài cái (người đánh đầu)"), cards_count(d.cai_pile_cards))
-c4.metric(_("Nọc"), cards_count(piles.noc_before_cai),
+c2.metric(_("Mỗi người được chia"), _("{n} quân").format(n=d.cards_per_player))
+c3.metric(_("Bài cái (người đánh đầu)"), _("{n} quân").format(n=d.cai_pile_cards))
+c4.metric(_("Nọc"), _("{n} quân").format(n=piles.noc_before_cai),
           _("còn {n} sau khi rút quân cái").format(n=piles.noc_after_cai), delta_color="off", delta_arrow="off")
 
 st.subheader(_("Các bước"))

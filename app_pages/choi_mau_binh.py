@@ -12,12 +12,12 @@ import time
 import streamlit as st
 
 import ui
-from app_pages._kit import signed
+from app_pages._kit import arrangement, chi_state, signed, two_arrangements
 from chan_core.errors import ChanError
 from learning import mau_binh_rounds as rounds
 from learning import progress
 from learning.i18n import N_, _
-from mau_binh.arrangement import CHI_NAMES, Arrangement
+from mau_binh.arrangement import CHI_NAMES
 from mau_binh.options import make_options
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
 from mau_binh.rules import CHI_IDS
@@ -28,7 +28,6 @@ from ui.page_kit import chi_rows, set_state
 from words import number, say
 
 K = "cm_"  # session-state prefix
-SIZES = {"front": 3, "middle": 5, "back": 5}
 KEEP = 20  # rounds in the list «Ván đã chơi»
 LEVEL_NAMES = {"ngau_nhien": N_("Ngẫu nhiên"), "hop_ly": N_("Hợp lý"), "may": N_("Tối ưu")}
 LEVEL_HELP = N_("**Ngẫu nhiên**: xếp bừa nhưng không lủng.  \n**Hợp lý**: 5 lá mạnh nhất ở chi cuối.  \n"
@@ -177,15 +176,12 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
         st.query_params["xep"] = ".".join("".join(x.code for x in chosen[c]) for c in CHI_IDS)
     else:
         st.query_params.pop("xep", None)
-    placed = {x for c in CHI_IDS for x in chosen[c]}
-    loose = [c for c in hand if c not in placed]
-    ready = all(len(chosen[c]) == SIZES[c] for c in CHI_IDS)
+    loose, ready, need = chi_state(chosen, hand)
     if ready:
-        pl = player(Arrangement(chosen["front"], chosen["middle"], chosen["back"]), opts)
+        pl = player(arrangement(chosen), opts)
         st.html(chi_rows(pl.arrangement, 36))
         (st.success if pl.valid else st.error)(say(pl.reason), icon=":material/fact_check:")
     else:
-        need = ", ".join(f"{CHI_NAMES[c].lower()} {len(chosen[c])}/{SIZES[c]}" for c in CHI_IDS)
         st.info(_("Chưa đủ ba chi ({need}).").format(need=need), icon=":material/pending:")
         if loose:
             st.html(ui.playing_cards_html(loose, width=36, caption=_("Lá chưa xếp")))
@@ -199,7 +195,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
                  icon=":material/visibility:"):
         timed_out = not ready
         st.query_params.pop("xep", None)  # settled: a reload deals this round afresh
-        mine = (Arrangement(chosen["front"], chosen["middle"], chosen["back"]) if ready
+        mine = (arrangement(chosen) if ready
                 else bot_arrangement(hand, "hop_ly", seed, opts))
         bots = [bot_arrangement(h, lvl, seed, opts) for h, lvl in zip(hands[1:], levels)]
         rnd = play_round([mine, *bots], opts)
@@ -256,13 +252,7 @@ def _result(rec: dict, stake: int, refused: str | None = None) -> None:
                   for i, p in enumerate(res.points))
     st.caption(_("Điểm của mỗi người là tổng với từng đối thủ; cả bàn cộng lại bằng 0."))
     st.subheader(_("So với cách xếp tốt nhất"))
-    c1, c2 = st.columns(2)
-    with c1:
-        st.markdown(_("**Bạn xếp**"))
-        st.html(chi_rows(rnd.arrangements[0], 32))
-    with c2:
-        st.markdown(_("**Cách tốt nhất**"))
-        st.html(chi_rows(rnd.best.arrangement, 32))
+    two_arrangements((_("**Bạn xếp**"), rnd.arrangements[0]), (_("**Cách tốt nhất**"), rnd.best.arrangement), 32)
     text = " ".join(say(x) for x in rnd.summary)
     if rnd.cost > 0:  # «mất» / «cost» already says it is lost: the money unsigned
         text += " " + _("Với mức cược này, số điểm mất đó là {money}.").format(money=_money(rnd.cost * stake, sign=False))

@@ -18,6 +18,7 @@ from learning.i18n import N_, _
 from ui.charts import style_figure
 from ui.page_kit import GA_MODES, option_default
 from words.i18n import text_of
+from words.phrases.cuoc import cuoc_name
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 variants = rules.variants
@@ -31,7 +32,6 @@ GROUP_NAMES = {
     "bai": N_("Cước của bài"),
     "co": N_("“Có …” (hô sau cùng)"),
 }
-cname = {c.id: c.name for c in rules.cuoc}
 short = {vid: text_of(v, "name").split(" (")[0] for vid, v in variants.items()}
 # Seed 002 "Cách tính điểm": {label (msgid): (cước {id: số lần}, options, total printed in seed 002)}.
 EXAMPLES = {
@@ -123,7 +123,7 @@ def show_cuoc(c) -> None:
             st.markdown(_("Được đếm số lần (tối đa {n}), ví dụ “2 {word}”.").format(n=c.max_count, word=c.xuong_word))
         if c.replaces:
             st.markdown(_("Thay cho {names} khi xướng: xướng cả hai là xướng sai.").format(
-                names=", ".join(cname.get(x, x) for x in c.replaces)))
+                names=", ".join(cuoc_name(x) for x in c.replaces)))
         ga_bits = [f"{short[vid]}: {ga_of(vid, c.id)}" for vid in vids if ga_of(vid, c.id)]
         if ga_bits:
             st.markdown(_("**Gà:** {bits}").format(bits=" · ".join(ga_bits)))
@@ -170,17 +170,14 @@ with f1:
 with f2:
     query = ui.search_box("cuoc_search", _("Ví dụ: lèo, bạch thủ, hai hoa, tam do"))
 
-
-def text_match(query: str | None, c) -> bool:
-    """Whether a search finds cước ``c``; English words match at word starts («red» finds tám đỏ)."""
-    return ui.search_match(query, c.name, c.xuong_word, c.id, *c.aliases, texts=[text_of(c, "definition")], gloss=c.gloss_en)
-
+# English words match at word starts («red» finds tám đỏ)
 
 shown = [
     c
     for c in rules.cuoc
     if (not sel_groups or c.group in sel_groups)
-    and text_match(query, c)
+    and ui.search_match(query, c.name, c.xuong_word, c.id, *c.aliases, texts=[text_of(c, "definition")],
+                        gloss=c.gloss_en)
 ]
 
 if not shown:
@@ -272,7 +269,7 @@ for vid in vids:
     # folded: the two gà tables, side by side on a wide screen, were ~2,400 px on a phone (issue 17)
     with st.expander(_("**Gà — {name}**: {n} tổ hợp").format(name=text_of(v, "name"), n=len(v.ga))
                      + (_(" · đang chọn") if vid == current else "")):
-        ui.rows_table({_("Tổ hợp"): text_of(g, "name"), _("Gồm các cước"): " + ".join(cname.get(x, x) for x in g.requires),
+        ui.rows_table({_("Tổ hợp"): text_of(g, "name"), _("Gồm các cước"): " + ".join(cuoc_name(x) for x in g.requires),
                        _("Số gà"): g.ga, _("Khi chơi"): _(GA_MODES[g.mode])} for g in v.ga)
         ui.source_badge(v.source)
         if v.note:

@@ -55,15 +55,6 @@ WHAT = {
 }
 
 
-def next_step():
-    """:func:`learning.progress.next_step` for the course, ``None`` when the course cannot be read."""
-    try:
-        course = load_course()
-    except ChanError:
-        return None
-    return progress.next_step(course)
-
-
 def unfinished_note(nxt) -> None:
     """Beside «Học tiếp»: the first unfinished lesson (when not the one resumed) and how many are left."""
     first = nxt.first_unfinished if nxt is not None else None
@@ -94,7 +85,10 @@ st.markdown(_(
     "trang chơi trực tuyến, gọi là biến thể *sanhrong*). Mỗi luật đều ghi **nguồn**; chọn biến thể ở **thanh bên trái**."
 ))
 
-nxt = next_step()  # «Học tiếp»: the saved position if unfinished, else the first unfinished lesson
+try:  # «Học tiếp»: the saved position if unfinished, else the first unfinished lesson
+    nxt = progress.next_step(load_course())
+except ChanError:  # the course cannot be read
+    nxt = None
 label, params, kind = (_("Bắt đầu học"), None, "start") if nxt is None else (nxt.label, nxt.query_params, nxt.kind)
 with st.container(border=True, key="home_resume"):
     st.markdown({

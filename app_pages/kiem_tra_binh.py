@@ -11,6 +11,7 @@ import random
 import streamlit as st
 
 import ui
+from app_pages._kit import arrangement, chi_state
 from ui.mau_binh_house import house_options
 from ui.page_kit import chi_rows
 from chan_core.errors import ChanError
@@ -136,9 +137,7 @@ def main() -> None:
     st.caption(_("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ. "
                  "(Gõ bài có hai dấu «/» thì ba chi được chia sẵn lúc mới gõ; không có thì bạn tự xếp ở đây.)"))
     chosen = ui.chi_chooser(key, hand)
-    sizes = {c: len(chosen[c]) for c in CHI_IDS}
-    placed = {x for c in CHI_IDS for x in chosen[c]}
-    loose = [c for c in hand if c not in placed]
+    loose, ready, need = chi_state(chosen, hand)
     opts = house_options()  # the house rules chosen on «Chơi Mậu binh» (defaults: seed 004)
     special = find_special(cards, opts)
     sol = solve(cards, opts)
@@ -146,19 +145,18 @@ def main() -> None:
         st.success(_("**Mậu binh: {name}.** {detail} Thắng luôn, không cần so chi.").format(
             name=special.name, detail=say(special.detail)), icon=":material/star:")
 
-    if sizes != {"front": 3, "middle": 5, "back": 5}:
-        need = ", ".join(f"{CHI_NAMES[c].lower()} {sizes[c]}/{n}" for c, n in (("front", 3), ("middle", 5), ("back", 5)))
+    if not ready:
         text = _("Chưa đủ ba chi ({need}).").format(need=need)
         if loose:
             text += " " + ngettext("Còn {count} lá chưa xếp.", "Còn {count} lá chưa xếp.", len(loose)).format(
                 count=len(loose))
-        if not placed:
+        if len(loose) == len(hand):
             text += " " + _("Bấm lá ở hàng của chi muốn đặt, hoặc «Dùng cách xếp của máy» ở dưới.")
         st.info(text, icon=":material/pending:")
         if loose:
             st.html(ui.playing_cards_html(loose, width=44, caption=_("Lá chưa xếp")))
     else:
-        arr = Arrangement(chosen["front"], chosen["middle"], chosen["back"])
+        arr = arrangement(chosen)
         pl = player(arr, opts)  # one verdict: a special hand is never judged lủng (decision mau_binh_xet_13_la)
         st.subheader(_("Cách xếp của bạn"))
         st.html(chi_rows(arr, 52))

@@ -15,21 +15,16 @@ from chan_core.rules import load_rules
 from learning.i18n import _
 from ui.page_kit import glossed, rule_box
 from words.i18n import text_of
+from words.phrases.loi import penalty_name
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 groups = {g.id: g for g in rules.loi_groups}
 penalties = {p.id: p for p in rules.penalty_classes}
-PENALTY_COLOUR = {
-    "nghi_an_tien": "background-color: #f9dcd8; color: #8c1d18; font-weight: 600",
-    "u_bao": "background-color: #fbecc8; color: #6b4b00; font-weight: 600",
-    "bao": "background-color: #dde8f3; color: #1f4266; font-weight: 600",
-    "u_lao": "background-color: #eadff2; color: #4b2a66; font-weight: 600",
-}
-PENALTY_ICON = {
-    "nghi_an_tien": ":material/money_off:",
-    "u_bao": ":material/warning:",
-    "bao": ":material/campaign:",
-    "u_lao": ":material/cancel:",
+PENALTY_STYLE = {  # penalty → (its Material icon, its cell colours in the table)
+    "nghi_an_tien": (":material/money_off:", "background-color: #f9dcd8; color: #8c1d18; font-weight: 600"),
+    "u_bao": (":material/warning:", "background-color: #fbecc8; color: #6b4b00; font-weight: 600"),
+    "bao": (":material/campaign:", "background-color: #dde8f3; color: #1f4266; font-weight: 600"),
+    "u_lao": (":material/cancel:", "background-color: #eadff2; color: #4b2a66; font-weight: 600"),
 }
 
 
@@ -42,9 +37,8 @@ def group_label(gid: str) -> str:
 
 def penalty_label(pid: str, icon: bool = False, gloss: bool = False) -> str:
     """``'Nghỉ ăn tiền'``, with its Material icon when ``icon``, with its English gloss when ``gloss``."""
-    p = penalties.get(pid)
-    name = (glossed(p) if gloss else p.name) if p else pid
-    return f"{PENALTY_ICON.get(pid, '')} {name}".strip() if icon else name
+    name = penalty_name(pid, gloss)
+    return f"{PENALTY_STYLE[pid][0]} {name}" if icon else name
 
 
 st.title(_("Các lỗi khi đánh bài"))
@@ -93,12 +87,6 @@ def loi_number_query(q: str | None) -> int | None:
     return int(m.group(1)) if m else None
 
 
-def text_match(query: str | None, x) -> bool:
-    """Whether a text search finds lỗi ``x``; English words match at word starts."""
-    return ui.search_match(query, x.name, str(x.number), texts=[text_of(x, k) for k in ("rule", "example", "note")],
-                           gloss=x.gloss_en)
-
-
 wanted = loi_number_query(query)
 shown = [
     x
@@ -106,7 +94,8 @@ shown = [
     if (not sel_groups or x.group in sel_groups)
     and (not sel_pen or x.penalty in sel_pen)
     and (x.number == wanted if wanted is not None
-         else text_match(query, x))
+         else ui.search_match(query, x.name, str(x.number), texts=[text_of(x, k) for k in ("rule", "example", "note")],
+                              gloss=x.gloss_en))
 ]
 
 if not shown:
@@ -125,7 +114,7 @@ else:
             for x in shown
         ]
     )
-    colour_of = {penalty_label(pid, gloss=True): css for pid, css in PENALTY_COLOUR.items()}
+    colour_of = {penalty_label(pid, gloss=True): css for pid, (_i, css) in PENALTY_STYLE.items()}
     st.table(df.style.map(lambda v: colour_of.get(v, ""), subset=[col_penalty]), hide_index=True)
     st.caption(_(
         "Đang hiện {shown}/{total} lỗi. Bấm vào từng lỗi bên dưới để xem ví dụ, chú ý "

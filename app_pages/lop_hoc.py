@@ -12,12 +12,10 @@ import streamlit as st
 
 import ui
 from learning import classroom, progress
-from learning.i18n import N_, _
+from learning.i18n import _
 from ui.daily_class import daily_class_section
+from ui.daily_views import drill_name
 
-# Drill id → its name (msgids; shown with _(); a comment: a bare string is shown by st magic).
-DRILL_NAMES = {"boc_cai": N_("Luyện bốc cái"), "an_hay_khong": N_("Ăn hay không?"), "xuong": N_("Luyện xướng"),
-               "tinh_diem": N_("Tính điểm"), "xep_binh": N_("Xếp binh (Mậu binh)"), progress.LESSON_DRILL: N_("Bài học")}
 
 
 def missed_table(rep: classroom.ClassReport) -> pd.DataFrame:
@@ -25,7 +23,7 @@ def missed_table(rep: classroom.ClassReport) -> pd.DataFrame:
     current language)."""
     names = classroom.topics()
     return pd.DataFrame([{
-        _("Phần"): _(DRILL_NAMES[m.drill]) if m.drill in DRILL_NAMES else m.drill,
+        _("Phần"): _("Bài học") if m.drill == progress.LESSON_DRILL else drill_name(m.drill),
         _("Câu"): classroom.spreadsheet_safe(progress.item_words(m.drill, m.item_id)),
         _("Chủ đề"): names.get(m.topic, "—"),
         _("Số lần sai"): m.wrong, _("Số lần trả lời"): m.attempts, _("Số người sai"): m.learners,

@@ -71,11 +71,6 @@ def decision_fields(d) -> list[str]:
             *(_(p[1]) for p in pages_for(d.where)), text_of(opt, "name") if opt else None]
 
 
-def decision_match(query: str | None, d) -> bool:
-    """Whether a search finds ``d``; English words match at word starts («red» not «declared»)."""
-    return ui.search_match(query, texts=decision_fields(d))
-
-
 st.title(_("Chỗ các tài liệu khác nhau"))
 st.markdown(_(
     "Luật trong ứng dụng lấy từ mấy tài liệu gốc. Có **{n} chỗ** các tài liệu nói khác nhau, "
@@ -95,7 +90,7 @@ with f2:
 
 shown = [
     d for d in decisions
-    if decision_match(query, d) and (not only_opt or d.option)
+    if ui.search_match(query, texts=decision_fields(d)) and (not only_opt or d.option)
 ]
 st.caption(_("Đang hiện {shown}/{total} chỗ.").format(shown=len(shown), total=len(decisions)))
 

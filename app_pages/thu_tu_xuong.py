@@ -13,10 +13,10 @@ from words import xuong_reading
 from learning.glosses import glossed_list
 from learning.i18n import _
 from words.i18n import text_of
+from words.phrases.cuoc import cuoc_name
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 x = rules.xuong
-cname = {c.id: c.name for c in rules.cuoc}
 variant = ui.current_variant()
 VERDICT_ICON = {"dung": ":material/check_circle:", "thieu": ":material/remove_circle:", "sai": ":material/cancel:"}
 EXAMPLE = {"thong": 1, "chi": 1, "dia_u": 1, "tam_do": 1, "leo": 2, "tom": 1}
@@ -30,7 +30,7 @@ def order_block(vid: str) -> None:
         st.markdown(_("Mở đầu bằng tiếng **“Ù”** (có thiên ù, địa ù … thì bỏ chữ “Ù” đầu tiên), rồi:"))
     for i, step in enumerate(o.steps, 1):
         # English: each cước with its gloss (learning.glosses; a phone shows no hover title)
-        names = glossed_list(cname.get(c, c) for c in step.cuoc if c in rules.variants[vid].points)
+        names = glossed_list(cuoc_name(c) for c in step.cuoc if c in rules.variants[vid].points)
         if not names:
             continue
         st.markdown(f"{i}. **{text_of(step, 'words')}** — {names}")
@@ -56,7 +56,7 @@ with c2:
     with st.container(border=True):
         st.markdown(_("**Ví dụ về thứ tự**"))
         st.caption(_("Giả sử bài ù có: {cuoc}.").format(cuoc=", ".join(
-            f"{n} {cname[c].lower()}" if n > 1 else cname[c].lower() for c, n in EXAMPLE.items()
+            f"{n} {cuoc_name(c).lower()}" if n > 1 else cuoc_name(c).lower() for c, n in EXAMPLE.items()
         )))
         said = canonical(EXAMPLE, variant)
         st.markdown(f"### “{said.text}”")
@@ -76,7 +76,7 @@ if others:
 
 st.subheader(_("Các nhóm cước khi xướng"))
 for g in x.groups:
-    members = [cname.get(c, c) for c in g.cuoc]
+    members = [cuoc_name(c) for c in g.cuoc]
     with st.container(border=True):
         st.markdown(f"**{text_of(g, 'name')}** — {text_of(g, 'description')}")
         st.caption((_("Nói kèm “{prefix}”: ").format(prefix=g.prefix) if g.prefix else "") + glossed_list(members))
@@ -100,8 +100,8 @@ for col, v in zip(cols, x.verdicts):
 st.subheader(_("Những chỗ hay nhầm"))
 verdict_name = {v.id: text_of(v, "name") for v in x.verdicts}
 for t in x.traps:
-    declared = ", ".join(cname.get(c, c) for c in t.declared) or _("(không hô gì)")
-    actual = ", ".join(cname.get(c, c) for c in t.actual)
+    declared = ", ".join(cuoc_name(c) for c in t.declared) or _("(không hô gì)")
+    actual = ", ".join(cuoc_name(c) for c in t.actual)
     # nothing declared: a sentence of its own (English «Saying nothing when…»)
     label = (_("{icon} Hô “{declared}” khi bài có {actual} → **{verdict}**") if t.declared
              else _("{icon} Hô “(không hô gì)” khi bài có {actual} → **{verdict}**"))

@@ -11,15 +11,15 @@ import ui
 from chan_core.rules import load_rules
 from learning.glosses import glossary_match, glossary_rank, vi_sort_key, with_gloss
 from learning.i18n import _
-from learning.names import cuoc_name
+from ui.page_kit import glossed
 from words.i18n import text_of
+from words.phrases.game_faults import fault_gloss
+from words.phrases.loi import fault_name
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 terms = sorted(rules.glossary, key=lambda t: vi_sort_key(t.term))  # one Vietnamese A→Z run (a ă â … d đ …)
 by_id = {t.id: t for t in rules.glossary}
-cuoc_gloss = {c.id: c.gloss_en for c in rules.cuoc}
-loi_name = {x.number: x.name for x in rules.loi}
-loi_gloss = {x.number: x.gloss_en for x in rules.loi}
+cuoc_by_id = {c.id: c for c in rules.cuoc}
 english = ui.is_english()
 
 def alias_text(t) -> str:
@@ -32,8 +32,8 @@ def alias_text(t) -> str:
 def loi_items(numbers: list[int]) -> str:
     """The related lỗi of a term: «6 (Bỏ chắn ăn chắn), 7 (…)»; in English «6 — name (gloss); 7 — …»."""
     if not english:
-        return ", ".join(f"{n} ({loi_name.get(n, '?')})" for n in numbers)
-    return "; ".join(f"{n} — {with_gloss(loi_name.get(n, '?'), loi_gloss.get(n))}" for n in numbers)
+        return ", ".join(f"{n} ({fault_name(n)})" for n in numbers)
+    return "; ".join(f"{n} — {with_gloss(fault_name(n), fault_gloss(n))}" for n in numbers)
 
 
 def see_also(t) -> str:
@@ -81,7 +81,7 @@ for i, t in enumerate(shown):
         if t.see:  # English: each name with its gloss (a phone shows no hover title)
             extra.append(_("Xem thêm: {terms}").format(terms=see_also(t)))
         if t.cuoc:
-            extra.append(_("Cước: {name}").format(name=with_gloss(cuoc_name(t.cuoc), cuoc_gloss.get(t.cuoc))))
+            extra.append(_("Cước: {name}").format(name=glossed(cuoc_by_id[t.cuoc])))
         if t.loi:
             extra.append(_("Lỗi liên quan: {items}").format(items=loi_items(t.loi)))
         if extra:

@@ -25,14 +25,9 @@ DATE_FORMAT = N_("%d/%m/%Y")
 AHK_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 
 
-def situation_titles() -> dict[str, str]:
-    """``{situation id: title}`` of the «Ăn hay không?» situations in the current language (broken files left out)."""
-    return _situation_titles(current_language())
-
-
 @st.cache_data(show_spinner=False)
-def _situation_titles(lang: str) -> dict[str, str]:
-    """:func:`situation_titles` for ``lang`` (an argument so the cache is per language)."""
+def situation_titles(lang: str) -> dict[str, str]:
+    """``{situation id: title}`` of the «Ăn hay không?» situations in ``lang`` (broken files left out)."""
     out: dict[str, str] = {}
     for p in sorted(AHK_DIR.glob("*.yaml")):
         try:
@@ -54,7 +49,7 @@ def item_label(drill: str, item: str, titles: dict[str, tuple[int, str, dict]]) 
         if item.startswith("ngau-nhien-"):
             return _("{drill}: ván ngẫu nhiên số {n}").format(drill=drill_name(drill),
                                                              n=item.removeprefix("ngau-nhien-"))
-        title = situation_titles().get(item)
+        title = situation_titles(current_language()).get(item)
         if title:
             return f"{drill_name(drill)}: {title}"
         return _("{drill}: một tình huống").format(drill=drill_name(drill))

@@ -48,10 +48,7 @@ def _load_preset(name: str) -> None:
 
 def cuoc_label(spec) -> str:
     """A cước in a choice list; in English with its gloss: «Tám đỏ — exactly eight red cards»."""
-    gloss = getattr(spec, "gloss_en", None)
-    if current_language() == "en" and gloss:
-        return f"{spec.name} — {gloss}"
-    return spec.name
+    return f"{spec.name} — {spec.gloss_en}" if current_language() == "en" and spec.gloss_en else spec.name
 
 
 def _pick_cuoc(specs: dict) -> dict[str, int]:

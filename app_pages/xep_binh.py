@@ -11,20 +11,19 @@ import random
 import streamlit as st
 
 import ui
+from app_pages._kit import arrangement, chi_state, two_arrangements
 from chan_core.errors import ChanError
 from learning import progress
 from learning.i18n import _, ngettext
-from mau_binh.arrangement import CHI_NAMES, Arrangement
+from mau_binh.arrangement import CHI_NAMES, CHI_SIZE, Arrangement
 from mau_binh.chi import chi_value
 from mau_binh.drill import TOLERANCE, deal_hand, grade
 from mau_binh.rules import CHI_IDS
 from ui.drill import Drill
-from ui.page_kit import chi_rows
 from words import say
 from words.phrases.mau_binh import num
 
 K = "xb_"  # session-state prefix
-SIZES = {"front": 3, "middle": 5, "back": 5}
 
 
 def item_of(seed: int) -> str:
@@ -140,21 +139,20 @@ def main() -> None:
     st.subheader(_("Xếp vào ba chi"))
     st.caption(_("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ."))
     chosen = ui.chi_chooser(key, hand, disabled=answered is not None)
-    placed = {x for c in CHI_IDS for x in chosen[c]}
-    loose = [c for c in hand if c not in placed]
-    short = [c for c in CHI_IDS if len(chosen[c]) < SIZES[c]]
-    over = [c for c in CHI_IDS if len(chosen[c]) > SIZES[c]]
+    loose = chi_state(chosen, hand)[0]
+    short = [c for c in CHI_IDS if len(chosen[c]) < CHI_SIZE[c]]
+    over = [c for c in CHI_IDS if len(chosen[c]) > CHI_SIZE[c]]
     if answered is None:
-        st.html(ui.chi_rows_html([(CHI_NAMES[c], chosen[c], _progress_note(chosen[c], SIZES[c])) for c in CHI_IDS],
+        st.html(ui.chi_rows_html([(CHI_NAMES[c], chosen[c], _progress_note(chosen[c], CHI_SIZE[c])) for c in CHI_IDS],
                                  width=40))
         if over:
             st.warning(", ".join(_("{chi} có {count} lá (cần {size})").format(
-                chi=CHI_NAMES[c], count=len(chosen[c]), size=SIZES[c]) for c in over) + ".", icon=":material/warning:")
+                chi=CHI_NAMES[c], count=len(chosen[c]), size=CHI_SIZE[c]) for c in over) + ".", icon=":material/warning:")
         if loose:
             st.html(ui.playing_cards_html(loose, width=40,
                                           caption=ngettext("Còn {count} lá chưa xếp", "Còn {count} lá chưa xếp",
                                                            len(loose)).format(count=len(loose))))
-            if len(short) == 1 and len(chosen[short[0]]) + len(loose) == SIZES[short[0]]:
+            if len(short) == 1 and len(chosen[short[0]]) + len(loose) == CHI_SIZE[short[0]]:
                 st.button(ngettext("Xếp nốt {count} lá còn lại vào {chi}", "Xếp nốt {count} lá còn lại vào {chi}",
                                    len(loose)).format(
                     count=len(loose), chi=CHI_NAMES[short[0]].lower()), key=K + "finish",
@@ -162,7 +160,7 @@ def main() -> None:
     ready = not loose and not over
     if answered is None and st.button(_("Chấm"), key=K + "grade", type="primary", disabled=not ready,
                                       icon=":material/grading:"):
-        _grade_once(seed, hand, Arrangement(chosen["front"], chosen["middle"], chosen["back"]))
+        _grade_once(seed, hand, arrangement(chosen))
         st.rerun()  # redraw as answered: the rows locked, the result below
     if answered is None:
         return
@@ -184,13 +182,7 @@ def main() -> None:
         st.warning(_("Không lủng, nhưng kém cách tốt nhất khoảng {lost} điểm mỗi đối thủ.").format(
             lost=num(g.lost, sign=False)), icon=":material/trending_down:")
     ui.save_notice(DRILL.name, item_of(seed))
-    c1, c2 = st.columns(2)
-    with c1:
-        st.markdown(_("**Bạn xếp**"))
-        st.html(chi_rows(g.arrangement, 40))
-    with c2:
-        st.markdown(_("**Máy xếp**"))
-        st.html(chi_rows(g.best.arrangement, 40))
+    two_arrangements((_("**Bạn xếp**"), g.arrangement), (_("**Máy xếp**"), g.best.arrangement), 40)
     st.markdown("\n".join(f"- {say(line)}" for line in g.lines))
     s = DRILL.kept()
     st.markdown(ngettext("**Đã làm:** {rounds} ván, đạt {right} · **chuỗi đạt:** {streak} (dài nhất {best})",
