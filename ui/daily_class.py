@@ -12,28 +12,21 @@ from learning.i18n import _
 from ui import daily_views as views
 
 
-def daily_class_table(rep, rows: dict) -> pd.DataFrame:
-    """One row per learner of ``rep`` with a daily log: name, streak, today, weakest themes (current
-    language; a theme as «Xướng gì (1/3)»)."""
-    out = []
-    for r in rep.learners:
-        d = rows.get(r.id)
-        if d is None:
-            continue
-        weak = ", ".join(f"{views.theme_name(t)} ({ok}/{n})" for t, n, ok in d.weakest) or "—"
-        out.append({_("Người học"): spreadsheet_safe(r.name), _("Chuỗi ngày"): d.streak,
-                    _("Hôm nay đã luyện"): _("có") if d.today else _("chưa"), _("Chủ đề yếu nhất"): weak})
-    return pd.DataFrame(out)
-
-
 def daily_class_section(rep) -> None:
-    """Render the section (nothing when no learner has practised «Hôm nay» yet)."""
+    """One row per learner of ``rep`` with a daily log: name, streak, today, weakest themes (a theme as
+    «Xướng gì (1/3)»); a caption when no learner has practised «Hôm nay» yet."""
     tz = clock.zone(getattr(st.context, "timezone", None))
     day = clock.today(clock.now(tz, st.query_params.get("ngay")), tz)
     rows = progress.get_database().read(lambda conn: daily_rows(conn, day), {})
     st.subheader(_("Luyện hằng ngày"))
-    df = daily_class_table(rep, rows)
-    if df.empty:
+    out = []
+    for r in rep.learners:
+        d = rows.get(r.id)
+        if d is not None:
+            weak = ", ".join(f"{views.theme_name(t)} ({ok}/{n})" for t, n, ok in d.weakest) or "—"
+            out.append({_("Người học"): spreadsheet_safe(r.name), _("Chuỗi ngày"): d.streak,
+                        _("Hôm nay đã luyện"): _("có") if d.today else _("chưa"), _("Chủ đề yếu nhất"): weak})
+    if not out:
         st.caption(_("Chưa ai luyện «Hôm nay»."))
         return
-    st.dataframe(df, hide_index=True, width="stretch")
+    st.dataframe(pd.DataFrame(out), hide_index=True, width="stretch")

@@ -22,8 +22,8 @@ from ui.style import script_tag
 log = logging.getLogger("hoc_chan.ui")
 
 __all__ = [
-    "learner_sidebar", "current_learner_id", "sign_in_configured", "learner_counters", "save_learner_counters",
-    "learner_data_panel", "class_code", "NO_LEARNER", "remember_browser", "export_bytes",
+    "learner_sidebar", "current_learner_id", "sign_in_configured", "learner_data_panel", "class_code", "NO_LEARNER",
+    "remember_browser",
 ]
 
 K = "hoc_chan__"
@@ -344,39 +344,7 @@ def _signed_in_sidebar() -> int | None:
     return lid
 
 
-# ---------------------------------------------------------------- drill counters of the learner
-def learner_counters(name: str, default: dict) -> dict:
-    """The learner's drill counters ``name`` (a session dict over ``default``); change in place, then save."""
-    ss = st.session_state
-    if name not in ss:
-        saved = None
-        try:
-            saved = progress.get_store().counters(name)
-        except progress.STORE_ERRORS:
-            log.exception("Không đọc được bộ đếm %s", name)
-        ss[name] = {**default, **(saved or {})}
-    return ss[name]
-
-
-def save_learner_counters(name: str) -> bool:
-    """Save the counters ``name`` (see :func:`learner_counters`); ``True`` if saved. Never raises."""
-    data = st.session_state.get(name)
-    if not isinstance(data, dict):
-        return False
-    try:
-        return progress.get_store().save_counters(name, data)
-    except progress.STORE_ERRORS:
-        log.exception("Không lưu được bộ đếm %s", name)
-        return False
-
-
 # ---------------------------------------------------------------- the learner's own data
-def export_bytes(store: Any) -> bytes:
-    """Everything of ``store``'s learner as UTF-8 JSON, built in the run that draws the button."""
-    data = store.export() or {}
-    return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
-
-
 def _on_delete(lid: int) -> None:
     """Delete the learner ``lid`` if it is still this session's learner."""
     ss = st.session_state
@@ -411,7 +379,8 @@ def learner_data_panel() -> None:
             st.caption(_("Chưa có hồ sơ người học nào để tải về."))
             return
         stamp = datetime.now().strftime("%Y%m%d")
-        st.download_button(_("Tải tiến độ về (JSON)"), data=export_bytes(store), file_name=f"hoc-chan-{lid}-{stamp}.json",
+        data = json.dumps(store.export() or {}, ensure_ascii=False, indent=1).encode("utf-8")
+        st.download_button(_("Tải tiến độ về (JSON)"), data=data, file_name=f"hoc-chan-{lid}-{stamp}.json",
                            mime="application/json", icon=":material/download:", on_click="ignore",
                            key=K + "export")
         st.caption(_("Tệp JSON có mọi thứ đã lưu cho người học này: bài đã học, từng câu trả lời, "
