@@ -16,7 +16,7 @@ from ui.style import asset
 from words.phrases.mau_binh import card_said
 
 __all__ = [
-    "PLAYING_CARD_WIDTH", "PLAYING_CARD_RATIO", "playing_card_svg", "playing_card_img", "playing_cards_html",
+    "PLAYING_CARD_WIDTH", "PLAYING_CARD_RATIO", "playing_card_img", "playing_cards_html",
     "chi_rows_html", "chi_chooser", "chi_chooser_set", "CHI_LABELS", "suit_path",
 ]
 
@@ -47,10 +47,11 @@ def suit_path(suit: str, cx: float, cy: float, size: float, ink: str, flip: bool
             f'scale({s:.3f})">{_SUIT_SHAPES[suit]}</g>')
 
 
-def playing_card_svg(card: str | Card, width: int = PLAYING_CARD_WIDTH, highlight: bool | str = False,
+def playing_card_img(card: str | Card, width: int = PLAYING_CARD_WIDTH, highlight: bool | str = False,
                      *, dim: bool = False) -> str:
-    """One card (a Card, ``'As'``, ``'10h'``, ``'Q rô'``) as an SVG string (viewBox 250 × 350);
-    ``highlight`` ``True`` or a CSS colour frames it, ``dim`` greys it. Raises ChanError for an unknown card."""
+    """One card (a Card, ``'As'``, ``'10h'``, ``'Q rô'``) as an ``<img>`` of an SVG (viewBox 250 × 350), alt the
+    card in words, ``data-card`` its code; ``highlight`` ``True`` or a CSS colour frames it, ``dim`` greys it.
+    Raises ChanError for an unknown card."""
     c = _card(card)
     ink = _RED if c.red else _BLACK
     w = int(width)
@@ -82,21 +83,14 @@ def playing_card_svg(card: str | Card, width: int = PLAYING_CARD_WIDTH, highligh
     opacity = ' opacity="0.35"' if dim else ""
     said = card_said(c)
     title = (_("{card} — lá đỏ") if c.red else _("{card} — lá đen")).format(card=said)
-    return (
+    svg = (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 350" width="{w}" height="{h}" '
         f'role="img" aria-label="{html.escape(said)}" data-card="{c.code}"{opacity}>'
         f"<title>{html.escape(title)}</title>"
         f'<rect x="3" y="3" width="244" height="344" rx="18" fill="{_PAPER}" stroke="{_EDGE}" stroke-width="4"/>'
         f"{corners}{body}{frame}</svg>"
     )
-
-
-def playing_card_img(card: str | Card, width: int = PLAYING_CARD_WIDTH, highlight: bool | str = False,
-                     *, dim: bool = False) -> str:
-    """:func:`playing_card_svg` as an ``<img>`` data URI, alt the card in words, ``data-card`` its code."""
-    c = _card(card)
-    return svg_img(playing_card_svg(c, width, highlight, dim=dim), width, round(int(width) * PLAYING_CARD_RATIO),
-                   card_said(c), code=c.code)
+    return svg_img(svg, width, h, said, code=c.code)
 
 
 def playing_cards_html(cards: Any, *, width: int = PLAYING_CARD_WIDTH, caption: str | None = None,
