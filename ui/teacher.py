@@ -40,10 +40,6 @@ def _teacher_accounts() -> set[str]:
     return out
 
 
-def _verified(value: Any) -> bool:
-    return value is True or str(value).strip().lower() == "true"
-
-
 def is_teacher() -> bool:
     """Signed in with a listed account, or with a listed *verified* e-mail, or this session entered
     the class code."""
@@ -55,7 +51,8 @@ def is_teacher() -> bool:
     account, _name, email = who
     if account in _teacher_accounts():
         return True
-    return bool(email and _verified(st.user.get("email_verified")) and str(email).strip().casefold() in _teachers())
+    verified = str(st.user.get("email_verified")).strip().lower() == "true"  # True or "true"
+    return bool(email and verified and str(email).strip().casefold() in _teachers())
 
 
 def _try_keys() -> tuple[str | None, str | None]:
