@@ -121,10 +121,11 @@ def _doc(seed: str) -> str:
 
 
 def doc_name(seed: Any, *, short: bool = False) -> str:
-    """``'001'`` → ``'Luật đầy đủ (tài liệu 001)'`` (``short``: ``'Luật đầy đủ (001)'``); other words as written."""
+    """``'001'`` → ``'Luật đầy đủ (tài liệu 001)'`` (``short``: ``'Luật đầy đủ (001)'``); other words in the
+    learner's (:func:`learner_words`)."""
     seed = str(seed or "").strip()
     if not seed.isdigit():
-        return _(OTHER_SOURCES[seed]) if seed in OTHER_SOURCES else seed
+        return _(OTHER_SOURCES[seed]) if seed in OTHER_SOURCES else learner_words(seed)
     name = DOC_NAMES.get(seed)
     if name is None:
         return _doc(seed)
@@ -334,10 +335,6 @@ def _source_parts(source: Any) -> list[tuple[str, str]]:
     return out
 
 
-def _head(seed: str, *, short: bool = False) -> str:
-    return doc_name(seed, short=short) if seed.isdigit() or seed in OTHER_SOURCES else learner_words(seed)
-
-
 def source_text(source: Any) -> str:
     """``'Nguồn: Luật đầy đủ (tài liệu 001), mục IV: Luật đánh bài'`` for a source (model, dict or list);
     a document's sections after its name once; ``''`` when none."""
@@ -349,7 +346,7 @@ def source_text(source: Any) -> str:
             bits.append(words)
     out = []
     for seed, sections in groups.items():
-        head = _head(seed)
+        head = doc_name(seed)
         sep = ", " if seed.isdigit() else ": "
         if sections:
             out.append(f"{head}{sep}{'; '.join(sections)}" if head else "; ".join(sections))
@@ -364,7 +361,7 @@ def source_short(source: Any) -> str:
     for seed, section in _source_parts(source):
         section = re.sub(r"^§?\s*([IVX]+)\.\s+[^,—;(]+", r"\1", section).strip()
         section = section_words(section, numbered=seed.isdigit())
-        head = _head(seed, short=True)
+        head = doc_name(seed, short=True)
         bits.append(", ".join(x for x in (head, section) if x))
     return "; ".join(bits)
 

@@ -243,14 +243,14 @@ def _not_saved(lead: str) -> str:
     return _("{lead}: {cause}.").format(lead=lead, cause=_(progress.LEARNER_CAUSES.get(db.status, progress.SAVE_FAILED)))
 
 
-def _show_msg(where: Any, key: str = K + "msg", keep: bool = False) -> None:
+def _show_msg(key: str = K + "msg", keep: bool = False) -> None:
     from ui.widget_values import rerun_coming
 
     ss = st.session_state  # a message is shown until a run that is not followed at once by another
     msg = ss.get(key) if keep or rerun_coming() else ss.pop(key, None)
     if msg:
         kind, text = msg
-        (where.error if kind == "error" else where.success)(literal(text, limit=None))
+        (st.error if kind == "error" else st.success)(literal(text, limit=None))
 
 
 _DEFAULT_NAME = re.compile(learners.NEW_NAME.replace("{n}", r"([1-9][0-9]{0,5})"))
@@ -297,13 +297,13 @@ def learner_sidebar() -> int | None:
             limit = _("Tối đa {max} ký tự.").format(max=learners.NAME_MAX)
             st.text_input(_("Tên người học mới"), key=K + "new_name", placeholder=_("ví dụ: Lan"), help=limit)
             st.button(_("Thêm người học"), key=K + "add", on_click=_on_add, icon=":material/add:")
-            _show_msg(st, keep=True)  # in the popover, by its field, while it stays open (it covers the sidebar)
+            _show_msg(keep=True)  # in the popover, by its field, while it stays open (it covers the sidebar)
             if mine is not None:
                 st.text_input(_("Tên mới cho người đang chọn"), key=K + "rename", help=limit)
                 st.button(_("Đổi tên"), key=K + "do_rename", on_click=_on_rename, icon=":material/edit:")
-            _show_msg(st, RENAME_MSG, keep=True)
-        _show_msg(st)  # and in the sidebar, for when the popover closed (a new learner redraws the sidebar)
-        _show_msg(st, RENAME_MSG)
+            _show_msg(RENAME_MSG, keep=True)
+        _show_msg()  # and in the sidebar, for when the popover closed (a new learner redraws the sidebar)
+        _show_msg(RENAME_MSG)
     return current_learner_id()
 
 
@@ -374,7 +374,7 @@ def learner_data_panel() -> None:
     lid = store.learner_id()
     me = learners.get(lid) if lid else None
     with st.expander(_("Dữ liệu của bạn: tải về hoặc xoá"), icon=":material/folder_shared:"):
-        _show_msg(st, K + "msg_data")
+        _show_msg(K + "msg_data")
         if me is None:
             st.caption(_("Chưa có hồ sơ người học nào để tải về."))
             return

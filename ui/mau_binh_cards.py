@@ -126,13 +126,14 @@ def chi_rows_html(chi: Sequence[tuple[str, Any, str | None]], *, width: int = PL
 
 
 # ---------------------------------------------------------------- the chi chooser
-def _keys(key: str) -> dict[str, str]:
-    return {c: f"{key}__{c}" for c in ("front", "middle", "back")}
+def chi_keys(key: str) -> dict[str, str]:
+    """The session keys of the chooser ``key``'s three chi: ``{front, middle, back}`` → key."""
+    return {c: f"{key}__{c}" for c in CHI_LABELS}
 
 
 def _move(key: str, chi: str) -> None:
     """Pills callback: the cards just chosen in ``chi`` leave the other two rows."""
-    keys = _keys(key)
+    keys = chi_keys(key)
     mine = set(st.session_state.get(keys[chi]) or ())
     for other, k in keys.items():
         if other != chi:
@@ -141,8 +142,8 @@ def _move(key: str, chi: str) -> None:
 
 def chi_chooser_set(key: str, front: Iterable[Any], middle: Iterable[Any], back: Iterable[Any]) -> None:
     """Put cards into the chooser ``key`` (call from a button callback, before it is drawn)."""
-    for chi, cards in zip(("front", "middle", "back"), (front, middle, back)):
-        st.session_state[_keys(key)[chi]] = [_card(c).code for c in cards]
+    for k, cards in zip(chi_keys(key).values(), (front, middle, back)):
+        st.session_state[k] = [_card(c).code for c in cards]
 
 
 def _label(code: str) -> str:
@@ -154,7 +155,7 @@ def chi_chooser(key: str, cards: Sequence[Card], *, disabled: bool = False) -> d
     """Three rows of pills offering the 13 ``cards``; a card chosen in one row leaves the others.
     Returns ``{front, middle, back}`` → the chosen cards in ``cards``' order."""
     codes = [c.code for c in cards]
-    keys = _keys(key)
+    keys = chi_keys(key)
     out: dict[str, list[Card]] = {}
     for chi, k in keys.items():
         if k in st.session_state:  # drop codes that are not in this hand (a stale state)
