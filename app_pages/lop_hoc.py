@@ -13,7 +13,7 @@ import streamlit as st
 import ui
 from learning import classroom, progress
 from learning.i18n import N_, _
-from ui.daily_class import daily_class_section
+from ui.daily_progress import daily_class_section
 
 # Drill id → its name (msgids; shown with _(); a comment: a bare string is shown by st magic).
 DRILL_NAMES = {"boc_cai": N_("Luyện bốc cái"), "an_hay_khong": N_("Ăn hay không?"), "xuong": N_("Luyện xướng"),
