@@ -255,20 +255,12 @@ def _view(obj: Any) -> Any:
 
     if isinstance(obj, str):
         return obj if _IDENT.fullmatch(obj) else learner_words(obj)
-    if isinstance(obj, Source):
-        return obj
-    if isinstance(obj, BaseModel):
-        update = {}
-        for name in type(obj).model_fields:
-            if name in _VIEW_KEEP:
-                continue
-            old = getattr(obj, name)
-            new = _view(old)
-            if new is not old:
-                update[name] = new
-        twins = getattr(obj, "_twins", None) or {}  # the English twins (issue 15) are worded too
-        new_twins = {k: _view(v) for k, v in twins.items()}
-        if not update and all(new_twins[k] is v for k, v in twins.items()):
+    if isinstance(obj, BaseModel) and not isinstance(obj, Source):
+        update = {n: new for n in type(obj).model_fields
+                  if n not in _VIEW_KEEP and (new := _view(getattr(obj, n))) is not getattr(obj, n)}
+        twins = getattr(obj, "_twins", None) or {}  # the English twins are worded too
+        new_twins = _view(twins)
+        if not update and new_twins is twins:
             return obj
         copy = obj.model_copy(update=update)
         if twins:
