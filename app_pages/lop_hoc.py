@@ -13,7 +13,7 @@ import streamlit as st
 import ui
 from learning import classroom, progress
 from learning.i18n import _
-from ui.daily_class import daily_class_section
+from ui.daily_progress import daily_class_section
 from ui.daily_views import drill_name
 
 

@@ -205,13 +205,12 @@ def hand_html(
     highlight: Iterable[int | str | Kind] = (),
     dim: Iterable[int | str | Kind] = (),
     caption: str | None = None,
-    gap: int | None = None,
     mono: bool = False,
 ) -> str:
     """A wrapping row of cards (a hand, codes or notation), or ``groups`` of ``(caption, cards)``;
     ``highlight``/``dim``: positions or kinds to frame / grey. Raises :class:`ChanError` for an unknown card."""
     hl, dm = _marked(highlight), _marked(dim)
-    g = max(3, width // 14) if gap is None else gap
+    g = max(3, width // 14)
     if groups is None:
         groups = [(None, cards)]
     pos = 0

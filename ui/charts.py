@@ -8,15 +8,9 @@ from typing import Any, Iterable
 
 from words.i18n import current_language
 
-__all__ = ["number_separators", "whole_step", "style_figure"]
+__all__ = ["whole_step", "style_figure"]
 
 MAX_TICKS = 6  # about this many ticks at most on a whole-number axis (a phone is 390 px wide)
-
-
-def number_separators(lang: str | None = None) -> str:
-    """Plotly's ``layout.separators`` (decimal mark, then thousands mark) for ``lang`` (default: the
-    current language): ``",."`` in Vietnamese (3,5 · 1.000), ``".,"`` in English (3.5 · 1,000)."""
-    return ".," if (lang or current_language()) == "en" else ",."
 
 
 def whole_step(span: float, max_ticks: int = MAX_TICKS) -> int:
@@ -67,9 +61,9 @@ def _span(fig: Any, axis: str) -> float:
 
 
 def style_figure(fig: Any, *, whole: Iterable[str] = ()) -> Any:
-    """Set the language's separators on ``fig`` and whole-number ticks on the axes in ``whole``
-    (``"x"``, ``"y"``). Returns ``fig``."""
-    fig.update_layout(separators=number_separators())
+    """Set the language's separators on ``fig`` (3,5 · 1.000 in Vietnamese, 3.5 · 1,000 in English) and
+    whole-number ticks on the axes in ``whole`` (``"x"``, ``"y"``). Returns ``fig``."""
+    fig.update_layout(separators=".," if current_language() == "en" else ",.")
     for axis in whole:
         ticks = {"tick0": 0, "dtick": whole_step(_span(fig, axis)), "tickformat": ",d"}
         (fig.update_xaxes if axis == "x" else fig.update_yaxes)(**ticks)

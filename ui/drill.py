@@ -2,6 +2,7 @@
 answers recorded, items wrong-first, the round's link, the retry / reveal row."""
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -9,7 +10,8 @@ from typing import Any
 import streamlit as st
 
 from learning import progress
-from ui.learner import learner_counters, save_learner_counters
+
+log = logging.getLogger("hoc_chan.ui")
 
 
 @dataclass(frozen=True)
@@ -26,12 +28,24 @@ class Drill:
 
     # ---- the learner's counters ----
     def kept(self) -> dict:
-        """The learner's counters (a dict in the session; change it, then :meth:`save`)."""
-        return learner_counters(self.counters, dict(self.defaults))
+        """The learner's counters (a dict in the session over ``defaults``; change it, then :meth:`save`)."""
+        ss = st.session_state
+        if self.counters not in ss:
+            saved = None
+            try:
+                saved = progress.get_store().counters(self.counters)
+            except progress.STORE_ERRORS:
+                log.exception("Không đọc được bộ đếm %s", self.counters)
+            ss[self.counters] = {**dict(self.defaults), **(saved or {})}
+        return ss[self.counters]
 
     def save(self) -> bool:
         """Save the learner's counters; ``True`` if saved. Never raises."""
-        return save_learner_counters(self.counters)
+        try:
+            return progress.get_store().save_counters(self.counters, self.kept())
+        except progress.STORE_ERRORS:
+            log.exception("Không lưu được bộ đếm %s", self.counters)
+            return False
 
     def count(self, ok: bool, **more: int) -> dict:
         """One answered round: ``rounds`` + 1, ``right`` + 1 when ``ok``, the streak (back to 0

@@ -121,10 +121,11 @@ def _doc(seed: str) -> str:
 
 
 def doc_name(seed: Any, *, short: bool = False) -> str:
-    """``'001'`` → ``'Luật đầy đủ (tài liệu 001)'`` (``short``: ``'Luật đầy đủ (001)'``); other words as written."""
+    """``'001'`` → ``'Luật đầy đủ (tài liệu 001)'`` (``short``: ``'Luật đầy đủ (001)'``); other words in the
+    learner's (:func:`learner_words`)."""
     seed = str(seed or "").strip()
     if not seed.isdigit():
-        return _(OTHER_SOURCES[seed]) if seed in OTHER_SOURCES else seed
+        return _(OTHER_SOURCES[seed]) if seed in OTHER_SOURCES else learner_words(seed)
     name = DOC_NAMES.get(seed)
     if name is None:
         return _doc(seed)
@@ -254,20 +255,12 @@ def _view(obj: Any) -> Any:
 
     if isinstance(obj, str):
         return obj if _IDENT.fullmatch(obj) else learner_words(obj)
-    if isinstance(obj, Source):
-        return obj
-    if isinstance(obj, BaseModel):
-        update = {}
-        for name in type(obj).model_fields:
-            if name in _VIEW_KEEP:
-                continue
-            old = getattr(obj, name)
-            new = _view(old)
-            if new is not old:
-                update[name] = new
-        twins = getattr(obj, "_twins", None) or {}  # the English twins (issue 15) are worded too
-        new_twins = {k: _view(v) for k, v in twins.items()}
-        if not update and all(new_twins[k] is v for k, v in twins.items()):
+    if isinstance(obj, BaseModel) and not isinstance(obj, Source):
+        update = {n: new for n in type(obj).model_fields
+                  if n not in _VIEW_KEEP and (new := _view(getattr(obj, n))) is not getattr(obj, n)}
+        twins = getattr(obj, "_twins", None) or {}  # the English twins are worded too
+        new_twins = _view(twins)
+        if not update and new_twins is twins:
             return obj
         copy = obj.model_copy(update=update)
         if twins:
@@ -334,10 +327,6 @@ def _source_parts(source: Any) -> list[tuple[str, str]]:
     return out
 
 
-def _head(seed: str, *, short: bool = False) -> str:
-    return doc_name(seed, short=short) if seed.isdigit() or seed in OTHER_SOURCES else learner_words(seed)
-
-
 def source_text(source: Any) -> str:
     """``'Nguồn: Luật đầy đủ (tài liệu 001), mục IV: Luật đánh bài'`` for a source (model, dict or list);
     a document's sections after its name once; ``''`` when none."""
@@ -349,7 +338,7 @@ def source_text(source: Any) -> str:
             bits.append(words)
     out = []
     for seed, sections in groups.items():
-        head = _head(seed)
+        head = doc_name(seed)
         sep = ", " if seed.isdigit() else ": "
         if sections:
             out.append(f"{head}{sep}{'; '.join(sections)}" if head else "; ".join(sections))
@@ -364,7 +353,7 @@ def source_short(source: Any) -> str:
     for seed, section in _source_parts(source):
         section = re.sub(r"^§?\s*([IVX]+)\.\s+[^,—;(]+", r"\1", section).strip()
         section = section_words(section, numbered=seed.isdigit())
-        head = _head(seed, short=True)
+        head = doc_name(seed, short=True)
         bits.append(", ".join(x for x in (head, section) if x))
     return "; ".join(bits)
 

@@ -22,8 +22,8 @@ from ui.style import script_tag
 log = logging.getLogger("hoc_chan.ui")
 
 __all__ = [
-    "learner_sidebar", "current_learner_id", "sign_in_configured", "learner_counters", "save_learner_counters",
-    "learner_data_panel", "class_code", "NO_LEARNER", "remember_browser", "export_bytes",
+    "learner_sidebar", "current_learner_id", "sign_in_configured", "learner_data_panel", "class_code", "NO_LEARNER",
+    "remember_browser",
 ]
 
 K = "hoc_chan__"
@@ -243,14 +243,14 @@ def _not_saved(lead: str) -> str:
     return _("{lead}: {cause}.").format(lead=lead, cause=_(progress.LEARNER_CAUSES.get(db.status, progress.SAVE_FAILED)))
 
 
-def _show_msg(where: Any, key: str = K + "msg", keep: bool = False) -> None:
+def _show_msg(key: str = K + "msg", keep: bool = False) -> None:
     from ui.widget_values import rerun_coming
 
     ss = st.session_state  # a message is shown until a run that is not followed at once by another
     msg = ss.get(key) if keep or rerun_coming() else ss.pop(key, None)
     if msg:
         kind, text = msg
-        (where.error if kind == "error" else where.success)(literal(text, limit=None))
+        (st.error if kind == "error" else st.success)(literal(text, limit=None))
 
 
 _DEFAULT_NAME = re.compile(learners.NEW_NAME.replace("{n}", r"([1-9][0-9]{0,5})"))
@@ -297,13 +297,13 @@ def learner_sidebar() -> int | None:
             limit = _("Tối đa {max} ký tự.").format(max=learners.NAME_MAX)
             st.text_input(_("Tên người học mới"), key=K + "new_name", placeholder=_("ví dụ: Lan"), help=limit)
             st.button(_("Thêm người học"), key=K + "add", on_click=_on_add, icon=":material/add:")
-            _show_msg(st, keep=True)  # in the popover, by its field, while it stays open (it covers the sidebar)
+            _show_msg(keep=True)  # in the popover, by its field, while it stays open (it covers the sidebar)
             if mine is not None:
                 st.text_input(_("Tên mới cho người đang chọn"), key=K + "rename", help=limit)
                 st.button(_("Đổi tên"), key=K + "do_rename", on_click=_on_rename, icon=":material/edit:")
-            _show_msg(st, RENAME_MSG, keep=True)
-        _show_msg(st)  # and in the sidebar, for when the popover closed (a new learner redraws the sidebar)
-        _show_msg(st, RENAME_MSG)
+            _show_msg(RENAME_MSG, keep=True)
+        _show_msg()  # and in the sidebar, for when the popover closed (a new learner redraws the sidebar)
+        _show_msg(RENAME_MSG)
     return current_learner_id()
 
 
@@ -344,39 +344,7 @@ def _signed_in_sidebar() -> int | None:
     return lid
 
 
-# ---------------------------------------------------------------- drill counters of the learner
-def learner_counters(name: str, default: dict) -> dict:
-    """The learner's drill counters ``name`` (a session dict over ``default``); change in place, then save."""
-    ss = st.session_state
-    if name not in ss:
-        saved = None
-        try:
-            saved = progress.get_store().counters(name)
-        except progress.STORE_ERRORS:
-            log.exception("Không đọc được bộ đếm %s", name)
-        ss[name] = {**default, **(saved or {})}
-    return ss[name]
-
-
-def save_learner_counters(name: str) -> bool:
-    """Save the counters ``name`` (see :func:`learner_counters`); ``True`` if saved. Never raises."""
-    data = st.session_state.get(name)
-    if not isinstance(data, dict):
-        return False
-    try:
-        return progress.get_store().save_counters(name, data)
-    except progress.STORE_ERRORS:
-        log.exception("Không lưu được bộ đếm %s", name)
-        return False
-
-
 # ---------------------------------------------------------------- the learner's own data
-def export_bytes(store: Any) -> bytes:
-    """Everything of ``store``'s learner as UTF-8 JSON, built in the run that draws the button."""
-    data = store.export() or {}
-    return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
-
-
 def _on_delete(lid: int) -> None:
     """Delete the learner ``lid`` if it is still this session's learner."""
     ss = st.session_state
@@ -406,12 +374,13 @@ def learner_data_panel() -> None:
     lid = store.learner_id()
     me = learners.get(lid) if lid else None
     with st.expander(_("Dữ liệu của bạn: tải về hoặc xoá"), icon=":material/folder_shared:"):
-        _show_msg(st, K + "msg_data")
+        _show_msg(K + "msg_data")
         if me is None:
             st.caption(_("Chưa có hồ sơ người học nào để tải về."))
             return
         stamp = datetime.now().strftime("%Y%m%d")
-        st.download_button(_("Tải tiến độ về (JSON)"), data=export_bytes(store), file_name=f"hoc-chan-{lid}-{stamp}.json",
+        data = json.dumps(store.export() or {}, ensure_ascii=False, indent=1).encode("utf-8")
+        st.download_button(_("Tải tiến độ về (JSON)"), data=data, file_name=f"hoc-chan-{lid}-{stamp}.json",
                            mime="application/json", icon=":material/download:", on_click="ignore",
                            key=K + "export")
         st.caption(_("Tệp JSON có mọi thứ đã lưu cho người học này: bài đã học, từng câu trả lời, "

@@ -2,6 +2,8 @@
 and its scripted hand replayed move by move."""
 from __future__ import annotations
 
+from itertools import groupby
+
 import streamlit as st
 
 from chan_core.errors import ChanError
@@ -100,26 +102,14 @@ def show_replay(lesson: Lesson, i: int) -> None:
     show_hand(groups=hand_groups(s.hands[0]), width=36)
 
 
-def _hand_groups(cards: str) -> list[tuple[str | None, list]]:
-    """A hand sorted as a player sorts it: one cluster per number (chi chi last),
-    so a 19-card hand wraps onto several lines."""
+def _show_hand(cards: str, caption: str, extra: list | None = None) -> None:
+    """A hand sorted as a player sorts it: one cluster per number (chi chi last), so a 19-card hand
+    wraps onto several lines; then the ``extra`` groups."""
     from chan_core.cards import parse_cards
 
     ks = sorted(parse_cards(cards), key=lambda k: (k.rank if k.suit else 10, k.index))
-    groups: list[tuple[str | None, list]] = []
-    for k in ks:
-        if groups and groups[-1][1][-1].rank == k.rank:
-            groups[-1][1].append(k)
-        else:
-            groups.append((None, [k]))
-    return groups
-
-
-def _show_hand(cards: str, caption: str, extra: list | None = None) -> None:
-    from chan_core.cards import parse_cards
-
-    n = len(parse_cards(cards))
-    show_hand(groups=_hand_groups(cards) + (extra or []), caption=_("{caption} ({n} lá)").format(caption=caption, n=n))
+    groups = [(None, list(same)) for _rank, same in groupby(ks, key=lambda k: k.rank)]
+    show_hand(groups=groups + (extra or []), caption=_("{caption} ({n} lá)").format(caption=caption, n=len(ks)))
 
 
 def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | None = None,

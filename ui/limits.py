@@ -59,18 +59,13 @@ class Tries:
                 in_window = [t for t in times if now - t < self.window]
                 if len(in_window) >= self.limit:
                     v = Verdict(max(0.0, times[-1] + self.lock_s - now), True, len(in_window))
-                elif times:
-                    v = Verdict(max(0.0, times[-1] + self.delay(len(in_window)) - now), False, len(in_window))
+                elif in_window:  # 1, 2, 4, 8 … seconds after the 1st, 2nd, 3rd … wrong try
+                    v = Verdict(max(0.0, times[-1] + 2.0 ** (len(in_window) - 1) - now), False, len(in_window))
                 else:
                     v = Verdict(0.0, False, 0)
                 if (v.locked, v.wait) > (worst.locked, worst.wait) or v.wrong > worst.wrong and not worst.wait:
                     worst = v
         return worst
-
-    @staticmethod
-    def delay(wrong: int) -> float:
-        """Seconds to wait after ``wrong`` wrong tries (before the lock): 1, 2, 4, 8 …"""
-        return 0.0 if wrong <= 0 else float(2 ** (wrong - 1))
 
     def wrong(self, *keys: str | None) -> Verdict:
         """Count a wrong try for every key; the verdict after it."""
@@ -90,10 +85,6 @@ class Tries:
         with self._lock:
             for key in keys:
                 self._wrong.pop(key, None)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._wrong.clear()
 
 
 LIVE_WAIT_S = 3.0  # seconds a visitor waits for another's live simulation

@@ -16,7 +16,7 @@ from ui.style import asset
 from words.phrases.mau_binh import card_said
 
 __all__ = [
-    "PLAYING_CARD_WIDTH", "PLAYING_CARD_RATIO", "playing_card_svg", "playing_card_img", "playing_cards_html",
+    "PLAYING_CARD_WIDTH", "PLAYING_CARD_RATIO", "playing_card_img", "playing_cards_html",
     "chi_rows_html", "chi_chooser", "chi_chooser_set", "CHI_LABELS", "suit_path",
 ]
 
@@ -47,10 +47,11 @@ def suit_path(suit: str, cx: float, cy: float, size: float, ink: str, flip: bool
             f'scale({s:.3f})">{_SUIT_SHAPES[suit]}</g>')
 
 
-def playing_card_svg(card: str | Card, width: int = PLAYING_CARD_WIDTH, highlight: bool | str = False,
+def playing_card_img(card: str | Card, width: int = PLAYING_CARD_WIDTH, highlight: bool | str = False,
                      *, dim: bool = False) -> str:
-    """One card (a Card, ``'As'``, ``'10h'``, ``'Q rô'``) as an SVG string (viewBox 250 × 350);
-    ``highlight`` ``True`` or a CSS colour frames it, ``dim`` greys it. Raises ChanError for an unknown card."""
+    """One card (a Card, ``'As'``, ``'10h'``, ``'Q rô'``) as an ``<img>`` of an SVG (viewBox 250 × 350), alt the
+    card in words, ``data-card`` its code; ``highlight`` ``True`` or a CSS colour frames it, ``dim`` greys it.
+    Raises ChanError for an unknown card."""
     c = _card(card)
     ink = _RED if c.red else _BLACK
     w = int(width)
@@ -82,21 +83,14 @@ def playing_card_svg(card: str | Card, width: int = PLAYING_CARD_WIDTH, highligh
     opacity = ' opacity="0.35"' if dim else ""
     said = card_said(c)
     title = (_("{card} — lá đỏ") if c.red else _("{card} — lá đen")).format(card=said)
-    return (
+    svg = (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 350" width="{w}" height="{h}" '
         f'role="img" aria-label="{html.escape(said)}" data-card="{c.code}"{opacity}>'
         f"<title>{html.escape(title)}</title>"
         f'<rect x="3" y="3" width="244" height="344" rx="18" fill="{_PAPER}" stroke="{_EDGE}" stroke-width="4"/>'
         f"{corners}{body}{frame}</svg>"
     )
-
-
-def playing_card_img(card: str | Card, width: int = PLAYING_CARD_WIDTH, highlight: bool | str = False,
-                     *, dim: bool = False) -> str:
-    """:func:`playing_card_svg` as an ``<img>`` data URI, alt the card in words, ``data-card`` its code."""
-    c = _card(card)
-    return svg_img(playing_card_svg(c, width, highlight, dim=dim), width, round(int(width) * PLAYING_CARD_RATIO),
-                   card_said(c), code=c.code)
+    return svg_img(svg, width, h, said, code=c.code)
 
 
 def playing_cards_html(cards: Any, *, width: int = PLAYING_CARD_WIDTH, caption: str | None = None,
@@ -132,13 +126,14 @@ def chi_rows_html(chi: Sequence[tuple[str, Any, str | None]], *, width: int = PL
 
 
 # ---------------------------------------------------------------- the chi chooser
-def _keys(key: str) -> dict[str, str]:
-    return {c: f"{key}__{c}" for c in ("front", "middle", "back")}
+def chi_keys(key: str) -> dict[str, str]:
+    """The session keys of the chooser ``key``'s three chi: ``{front, middle, back}`` → key."""
+    return {c: f"{key}__{c}" for c in CHI_LABELS}
 
 
 def _move(key: str, chi: str) -> None:
     """Pills callback: the cards just chosen in ``chi`` leave the other two rows."""
-    keys = _keys(key)
+    keys = chi_keys(key)
     mine = set(st.session_state.get(keys[chi]) or ())
     for other, k in keys.items():
         if other != chi:
@@ -147,8 +142,8 @@ def _move(key: str, chi: str) -> None:
 
 def chi_chooser_set(key: str, front: Iterable[Any], middle: Iterable[Any], back: Iterable[Any]) -> None:
     """Put cards into the chooser ``key`` (call from a button callback, before it is drawn)."""
-    for chi, cards in zip(("front", "middle", "back"), (front, middle, back)):
-        st.session_state[_keys(key)[chi]] = [_card(c).code for c in cards]
+    for k, cards in zip(chi_keys(key).values(), (front, middle, back)):
+        st.session_state[k] = [_card(c).code for c in cards]
 
 
 def _label(code: str) -> str:
@@ -160,7 +155,7 @@ def chi_chooser(key: str, cards: Sequence[Card], *, disabled: bool = False) -> d
     """Three rows of pills offering the 13 ``cards``; a card chosen in one row leaves the others.
     Returns ``{front, middle, back}`` → the chosen cards in ``cards``' order."""
     codes = [c.code for c in cards]
-    keys = _keys(key)
+    keys = chi_keys(key)
     out: dict[str, list[Card]] = {}
     for chi, k in keys.items():
         if k in st.session_state:  # drop codes that are not in this hand (a stale state)

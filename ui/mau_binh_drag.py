@@ -10,7 +10,7 @@ import streamlit as st
 from learning.i18n import N_, _
 from mau_binh.cards import Card
 from ui.i18n import is_english
-from ui.mau_binh_cards import CHI_LABELS
+from ui.mau_binh_cards import CHI_LABELS, chi_keys
 from ui.style import asset
 
 try:  # a page without the component offers tap only
@@ -20,7 +20,6 @@ except ImportError:  # pragma: no cover - requirements.txt installs it
 
 __all__ = ["drag_available", "chi_drag", "LOOSE_LABEL"]
 
-CHI = ("front", "middle", "back")
 LOOSE_LABEL = N_("Lá chưa xếp")
 # Card-like chips; the component draws in its own frame, so this is its style sheet.
 _STYLE = asset("drag.css")
@@ -33,11 +32,8 @@ def drag_available() -> bool:
 
 def _state(key: str, codes: list[str]) -> tuple[tuple[str, ...], ...]:
     """The chooser's three chi as card codes in hand order (codes not in this hand dropped)."""
-    out = []
-    for c in CHI:
-        mine = set(st.session_state.get(f"{key}__{c}") or ())
-        out.append(tuple(x for x in codes if x in mine))
-    return tuple(out)
+    chosen = [set(st.session_state.get(k) or ()) for k in chi_keys(key).values()]
+    return tuple(tuple(x for x in codes if x in mine) for mine in chosen)
 
 
 def chi_drag(key: str, cards: Sequence[Card]) -> None:
@@ -54,7 +50,7 @@ def chi_drag(key: str, cards: Sequence[Card]) -> None:
         st.session_state[ver_k] = st.session_state.get(ver_k, 0) + 1
         st.session_state[shown_k] = state
     placed = {x for chi in state for x in chi}
-    headers = [_(LOOSE_LABEL)] + [_(CHI_LABELS[c]) for c in CHI]
+    headers = [_(LOOSE_LABEL)] + [_(label) for label in CHI_LABELS.values()]
     boxes = [[x for x in codes if x not in placed], *state]
     items = [{"header": h, "items": [symbol[x] for x in box]} for h, box in zip(headers, boxes)]
     lang = "en" if is_english() else "vi"
@@ -68,6 +64,6 @@ def chi_drag(key: str, cards: Sequence[Card]) -> None:
         return
     new = tuple(tuple(x for x in codes if x in chi) for chi in moved)
     if new != state:
-        for c, chi in zip(CHI, new):
-            st.session_state[f"{key}__{c}"] = list(chi)
+        for k, chi in zip(chi_keys(key).values(), new):
+            st.session_state[k] = list(chi)
         st.session_state[shown_k] = new

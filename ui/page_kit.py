@@ -31,15 +31,10 @@ def rule_box(*texts: str, note: str | None = None, source: Any = None) -> None:
         source_badge(source)
 
 
-def gloss_suffix(obj: Any) -> str:
-    """`` (its gloss_en)`` in English, ``''`` in Vietnamese or when ``obj`` has none."""
-    gloss = getattr(obj, "gloss_en", None) if is_english() else None
-    return f" ({gloss})" if gloss else ""
-
-
 def glossed(obj: Any) -> str:
     """A game name (Vietnamese in every language), in English followed by its ``gloss_en``."""
-    return obj.name + gloss_suffix(obj)
+    gloss = getattr(obj, "gloss_en", None) if is_english() else None
+    return f"{obj.name} ({gloss})" if gloss else obj.name
 
 
 def option_default(rules: Any, option_id: str, vid: str) -> str:

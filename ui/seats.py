@@ -10,7 +10,7 @@ from learning.i18n import _
 from ui.style import asset
 
 __all__ = ["POSITIONS", "SEAT_LETTERS", "BOC_CAI_VIEWBOX", "BOC_CAI_MIN_FONT", "boc_cai_svg", "boc_cai_img",
-           "turn_svg", "turn_img", "svg_data_img"]
+           "turn_img", "svg_data_img"]
 
 SEAT_LETTERS = "ABCD"
 # where each seat sits on screen, by number of players (seat k+1 on seat k's right hand)
@@ -113,17 +113,13 @@ def boc_cai_img(res: Any, reveal: bool, **kwargs: Any) -> str:
     return svg_data_img(boc_cai_svg(res, reveal, **kwargs), alt)
 
 
-def turn_svg() -> str:
-    """One numbered turn at a 4-seat table (seed 001 §IV; the drawing is ``ui/assets/turn.svg``): Bạn plays
+def turn_img() -> str:
+    """One numbered turn at a 4-seat table (seed 001 §IV; ``ui/assets/turn.svg``) as an ``<img>``: Bạn plays
     into the cửa chì, Bên phải eats or draws, then eats or passes it down; Đối diện chíu out of turn."""
     words = {"chieu": _("chiếu"), "noc": _("nọc"), "ban": _("Bạn"), "co_cai": _("có cái"), "ben_phai": _("Bên phải"),
              "doi_dien": _("Đối diện"), "ben_trai": _("Bên trái"), "cua_chi_ban": _("cửa chì của Bạn"),
              "cua_chi_ben_phai": _("cửa chì của Bên phải"), "chieu_danh": _("chiều đánh"),
              "aria": _("Một lượt chơi nhìn từ trên xuống")}
-    return asset("turn.svg", **{k: html.escape(v) for k, v in words.items()})
-
-
-def turn_img() -> str:
-    """:func:`turn_svg` as an ``<img>`` (alt text in the current language)."""
-    return svg_data_img(turn_svg(), _("Một lượt chơi: Bạn có cái, đánh vào cửa chì (bên phải); Bên phải ăn, "
-                                      "hoặc bốc rồi ăn hay dưới; người có ba lá giống nhau chíu ngay"), 600)
+    svg = asset("turn.svg", **{k: html.escape(v) for k, v in words.items()})
+    return svg_data_img(svg, _("Một lượt chơi: Bạn có cái, đánh vào cửa chì (bên phải); Bên phải ăn, "
+                               "hoặc bốc rồi ăn hay dưới; người có ba lá giống nhau chíu ngay"), 600)

@@ -16,15 +16,6 @@ FAULT_WORDS = {"bo_u": N_("Bỏ ù"), "u_lao": N_("Ù láo"), "dead_end": N_("Ă
 DATE_TIME = N_("%d/%m %H:%M")  # strftime of a hand's time on the charts
 
 
-def fault_label(kind: Any) -> str:
-    """``3`` → ``'Lỗi 3 — …'`` (:func:`learning.names.loi_name`); ``'bo_u'`` → ``'Bỏ ù'``."""
-    from learning.names import loi_name
-
-    if isinstance(kind, int):
-        return loi_name(kind)
-    return _(FAULT_WORDS[kind]) if kind in FAULT_WORDS else str(kind)
-
-
 def _figure(traces: list[dict], title: str, whole: tuple[str, ...], *, height: int = 260, **layout: Any) -> Any:
     """A styled plotly figure of ``traces`` (plotly trace dicts) with ``title`` and the ``layout`` given."""
     import plotly.graph_objects as go  # on first use: the page's import stays light
@@ -71,9 +62,12 @@ def points_chart(rows: list[dict]) -> Any:
 
 
 def faults_chart(totals: dict) -> Any:
-    """Faults by kind, most first (horizontal bars)."""
+    """Faults by kind, most first (horizontal bars): a lỗi by its name (``'Lỗi 3 — …'``), else ``'Bỏ ù'`` …"""
+    from learning.names import loi_name
+
     items = sorted(totals["faults"].items(), key=lambda kv: (-kv[1], str(kv[0])))
-    labels = [fault_label(k) for k, _n in items]
+    labels = [loi_name(k) if isinstance(k, int) else _(FAULT_WORDS[k]) if k in FAULT_WORDS else str(k)
+              for k, _n in items]
     return _figure([dict(type="bar", x=[n for _k, n in items], y=labels, orientation="h", marker_color="#b3261e",
                          hovertemplate="%{y}: %{x}<extra></extra>")],
                    _("Lỗi theo loại"), ("x",), height=80 + 30 * max(1, len(items)), xaxis_title=_("Số lần"),

@@ -40,10 +40,6 @@ def _teacher_accounts() -> set[str]:
     return out
 
 
-def _verified(value: Any) -> bool:
-    return value is True or str(value).strip().lower() == "true"
-
-
 def is_teacher() -> bool:
     """Signed in with a listed account, or with a listed *verified* e-mail, or this session entered
     the class code."""
@@ -55,7 +51,8 @@ def is_teacher() -> bool:
     account, _name, email = who
     if account in _teacher_accounts():
         return True
-    return bool(email and _verified(st.user.get("email_verified")) and str(email).strip().casefold() in _teachers())
+    verified = str(st.user.get("email_verified")).strip().lower() == "true"  # True or "true"
+    return bool(email and verified and str(email).strip().casefold() in _teachers())
 
 
 def _try_keys() -> tuple[str | None, str | None]:
@@ -103,25 +100,18 @@ def _code_message(kind: str, wait: float) -> str:
         s=max(1, math.ceil(wait)))
 
 
-def suggested_code() -> str:
-    """A long random class code (:func:`secrets.token_urlsafe`, 128 bits), one per session until
-    «Tạo mã khác»."""
-    import secrets
-
-    ss = st.session_state
-    if not ss.get(K + "code_idea"):
-        ss[K + "code_idea"] = secrets.token_urlsafe(16)
-    return ss[K + "code_idea"]
-
-
 def _new_code_idea() -> None:
     st.session_state.pop(K + "code_idea", None)
 
 
 def code_suggestion() -> None:
-    """A long random class code to copy, with «Tạo mã khác»."""
+    """A long random class code to copy (128 bits, one per session), with «Tạo mã khác»."""
+    import secrets
+
+    idea = st.session_state.get(K + "code_idea") or secrets.token_urlsafe(16)
+    st.session_state[K + "code_idea"] = idea
     st.markdown(_("Nên dùng một mã dài, ngẫu nhiên (khó đoán), ví dụ mã này vừa được tạo cho bạn:"))
-    st.code(f'class_code = "{suggested_code()}"', language="toml")
+    st.code(f'class_code = "{idea}"', language="toml")
     st.button(_("Tạo mã khác"), key=K + "code_new", on_click=_new_code_idea, icon=":material/autorenew:")
 
 
