@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from chan_core.game.bots_strategy import AdvisorBot, seat_view  # noqa: E402
+from chan_core.game.bots import AdvisorBot, seat_view  # noqa: E402
 from chan_core.game.selfplay import play_hand  # noqa: E402
 from chan_core.strategy import rank_discards  # noqa: E402
 

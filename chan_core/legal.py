@@ -56,40 +56,21 @@ class LegalMoves:
     def correct(self) -> tuple[Option, ...]:
         return tuple(o for o in self.options if o.ok)
 
-    @property
-    def can_eat(self) -> tuple[Kind, ...]:
-        return tuple(o.event.with_ for o in self.options if o.event.event == "an" and o.ok)
-
-    @property
-    def chiu_possible(self) -> bool:
-        return self.option("chiu") is not None
-
-    def allowed(self, key: str) -> bool:
-        """The move ``key`` is among the options and commits no fault."""
-        o = self.option(key)
-        return bool(o and o.ok)
-
-    @property
-    def u_possible(self) -> bool:
-        """ù on the offered card (or on the 20 cards held) is allowed."""
-        return self.allowed("u")
-
-    @property
-    def duoi_allowed(self) -> bool:
-        return self.allowed("bo")
-
     def as_dict(self) -> dict:
-        """JSON-ready summary: ``{card, source, by, options: [{key, action, ok, violations, extras}], …}``."""
+        """JSON-ready summary: ``{card, source, by, options: [{key, action, ok, violations, extras}], correct,
+        can_eat, chiu_possible, u_possible (ù allowed), duoi_allowed, …}``."""
+        ok = [o.key for o in self.correct]
+        chiu = self.option("chiu") is not None
         return {
             "card": self.offer.card.code, "source": self.offer.source, "by": self.offer.by,
             "options": [{"key": o.key, "label": o.label, "action": o.event.as_dict(), "ok": o.ok,
                          "violations": o.verdict.violations, "extras": o.verdict.extras,
                          "penalty": o.verdict.penalty} for o in self.options],
-            "correct": [o.key for o in self.correct],
-            "can_eat": [k.code for k in self.can_eat],
-            "chiu_possible": self.chiu_possible,
-            "chiu_compulsory": self.chiu_possible,  # a possible chíu is a must (lỗi 2)
-            "u_possible": self.u_possible, "duoi_allowed": self.duoi_allowed,
+            "correct": ok,
+            "can_eat": [o.event.with_.code for o in self.correct if o.event.event == "an"],
+            "chiu_possible": chiu,
+            "chiu_compulsory": chiu,  # a possible chíu is a must (lỗi 2)
+            "u_possible": "u" in ok, "duoi_allowed": "bo" in ok,
         }
 
 

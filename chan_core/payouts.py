@@ -24,9 +24,6 @@ class Transfer:
     amount: float
     reason: Fact
 
-    def as_dict(self) -> dict:
-        return {"payer": self.payer, "payee": self.payee, "points": self.points, "amount": self.amount, "reason": self.reason}
-
 
 @dataclass(frozen=True, slots=True)
 class Settlement:
@@ -52,11 +49,12 @@ class Settlement:
         return sum(t.amount for t in self.transfers if t.payer == seat)
 
     def as_dict(self) -> dict:
-        return {
-            "case": self.case, "players": self.players, "bet": self.bet, "summary": self.summary,
-            "transfers": [t.as_dict() for t in self.transfers],
-            "net": {str(k): v for k, v in self.net.items()},
-        }
+        """A game's ``payouts``: ``{case, summary, transfers: [{from, to, points, why}], net: [per seat]}``."""
+        net = self.net
+        return {"case": self.case, "summary": self.summary,
+                "transfers": [{"from": t.payer, "to": t.payee, "points": t.points, "why": t.reason}
+                              for t in self.transfers],
+                "net": [net[s] for s in range(self.players)]}
 
 
 def _check(players: int, *seats: int, bet: float = 1, points: int = 0) -> None:

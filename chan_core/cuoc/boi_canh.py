@@ -18,6 +18,7 @@ def _context_flag(cid: str) -> None:
 
 _context_flag("thong")  # thông (001 §V.2): the previous game was won (and xướng đúng) by this player
 _context_flag("dia_u")  # địa ù (001 §V.6): won before the turn passed the cửa chì
+why_not_of("thong")(lambda f, options: need("thong", Fact("cuoc.hand.no_thong")))
 
 
 @cuoc("chi")
@@ -53,11 +54,6 @@ def pha_thien(f: Facts) -> Found | None:
 
 
 # ------------------------------------------------------------------ why not
-@why_not_of("thong")
-def thong_why_not(f: Facts, options) -> Fact | None:
-    return need("thong", Fact("cuoc.hand.no_thong"))
-
-
 def chi_fact(f: Facts) -> Fact | None:
     """Why the winning card is not in the winner's cửa chì (``None`` when it is: chì)."""
     if f.uc.chi:

@@ -51,15 +51,6 @@ def score_u(state, seat: int, card: str | None, source: str | None = None, drawn
     return {"valid": ws.valid, "reason": ws.reason, "cuoc": dict(ws.cuoc), "points": dict(ws.points)}
 
 
-def settlement_dict(st) -> dict:
-    """A :class:`chan_core.payouts.Settlement` as plain JSON ``{case, summary, transfers, net}``."""
-    net = st.net
-    return {"case": st.case, "summary": plain(st.summary),
-            "transfers": [{"from": t.payer, "to": t.payee, "points": t.points, "why": plain(t.reason)}
-                          for t in st.transfers],
-            "net": [net[s] for s in range(st.players)]}
-
-
 def resolve_u(new, seat: int, card: str | None, ans: dict, result) -> None:
     """Finish ``new`` (a clone being built) after ``seat`` called ù on ``card`` (``ans``: the scored win,
     ``result``: the lỗi engine's :class:`ActionResult`): phase ``xuong``, or ``end`` with the ù láo payouts."""
@@ -71,7 +62,7 @@ def resolve_u(new, seat: int, card: str | None, ans: dict, result) -> None:
         new.result = "u_lao"
         new.u_lao = {"seat": seat, "card": card, "reasons": reasons, "win": ans.get("_scenario")}
         new.penalty = "u_lao"
-        new.payouts = settlement_dict(payouts.penalty("u_lao", new.players, seat, opts))
+        new.payouts = plain(payouts.penalty("u_lao", new.players, seat, opts).as_dict())
         new.phase, new.actor = "end", None
         return
     if card is not None:
@@ -104,19 +95,14 @@ def resolve_xuong(new, seat: int, declared) -> None:
     opts = make_options(new.variant, new.options)
     g = grade(new.cuoc, [{"id": i, "count": n} for i, n in declared], opts, players=new.players,
               winner=seat, bao=[b for b in new.bao if b != seat])
-    d = plain(g.as_dict())
-    pay = d.pop("payments")
-    new.xuong = d
+    new.xuong = plain(g.as_dict())
+    del new.xuong["payments"]
     if new.penalty == "nghi_an_tien":
-        new.payouts = settlement_dict(payouts.nghi_an_tien(new.players, seat))
+        st = payouts.nghi_an_tien(new.players, seat)
     elif new.penalty == "u_bao":
-        new.payouts = settlement_dict(payouts.penalty("u_bao", new.players, seat, opts))
+        st = payouts.penalty("u_bao", new.players, seat, opts)
     else:
-        net = [0] * new.players
-        for s, amt in pay["amounts"].items():
-            net[int(s)] = amt
-        case = {"dung": "bao" if new.bao else "an_tien", "thieu": "bao" if new.bao else "xuong_thieu",
-                "sai": "xuong_sai"}[g.verdict]
-        new.payouts = {"case": case, "summary": pay["summary"], "transfers": pay["transfers"], "net": net}
+        st = g.payments.settlement
+    new.payouts = plain(st.as_dict())
     new.phase, new.actor = "end", None
 

@@ -30,9 +30,7 @@ TAG = "chan1"
 _TYPES = {v: k for k, v in LETTERS.items()}
 
 
-def position(state: GameState) -> str:
-    """``state`` as one line (see the module docstring); :func:`from_position` reads it back."""
-    return state.position()
+position = GameState.position  # a state as one line (the module docstring); from_position reads it back
 
 
 def _codes(text: str, where: str) -> list[str]:

@@ -8,8 +8,8 @@ Names, rules and penalty classes come from ``rules/loi.yaml``.
 from __future__ import annotations
 
 from chan_core.loi.base import (
-    APPLIES, EXTRA_DETECTORS, EXTRA_IDS, EXTRA_PENALTY, EXTRA_SOURCES, EXTRA_WHY_NOT, LOI_DETECTORS, LOI_WHY_NOT,
-    PENALTY_ORDER, Move, applies, detector, extra_detector, held_u, move_of, u_check, why,
+    APPLIES, CODES, DETECTORS, EXTRA_IDS, EXTRA_PENALTY, EXTRA_SOURCES, PENALTY_ORDER, WHY_NOT, Move, applies,
+    detector, held_u, move_of, u_check, why,
 )
 from chan_core.loi import tren_tay, da, u  # noqa: F401  (they register)
 from chan_core.loi.verdict import (
@@ -18,8 +18,8 @@ from chan_core.loi.verdict import (
 )
 
 __all__ = [
-    "PENALTY_ORDER", "EXTRA_IDS", "EXTRA_PENALTY", "EXTRA_SOURCES", "LOI_DETECTORS", "EXTRA_DETECTORS",
-    "LOI_WHY_NOT", "EXTRA_WHY_NOT", "APPLIES", "detector", "extra_detector", "why", "applies",
+    "PENALTY_ORDER", "EXTRA_IDS", "EXTRA_PENALTY", "EXTRA_SOURCES", "CODES", "DETECTORS", "WHY_NOT", "APPLIES",
+    "detector", "why", "applies",
     "Move", "Finding", "Verdict", "ActionResult", "judge", "judge_history", "u_check", "held_u",
     "fault_name", "fault_info", "penalty_of", "penalty_name", "worst_penalty", "action_result",
     "move_of", "commits", "reason_not", "why_not", "title", "checklist", "faults_about",

@@ -1,7 +1,7 @@
 """What every lỗi unit shares: the :class:`Move` judged, the registries, the ù test.
 
-A unit registers per fault a detector (``@detector(n)`` / ``@extra_detector(id)``: ``Move → Fact | None``)
-and a why-not explainer (``@why(n)``: ``Move → Fact``). Facts only: sentences are in ``words/phrases/loi*.py``.
+A unit registers per fault (a lỗi number or an extra id) a detector (``@detector(code)``: ``Move → Fact | None``)
+and a why-not explainer (``@why(code)``: ``Move → Fact``). Facts only: sentences are in ``words/phrases/loi*.py``.
 """
 from __future__ import annotations
 
@@ -146,19 +146,13 @@ def u_check(state: State, offer: Offer) -> list[tuple[str, Fact]] | None:
 # ----------------------------------------------------------------- registries
 Detector = Callable[[Move], "Fact | None"]
 Explainer = Callable[[Move], Fact]
-LOI_DETECTORS: dict[int, Detector] = {}
-EXTRA_DETECTORS: dict[str, Callable[[Move], "list[Fact]"]] = {}  # → [Fact, …] (empty: not committed)
-LOI_WHY_NOT: dict[int, Explainer] = {}  # called only when the detector found nothing
-EXTRA_WHY_NOT: dict[str, Explainer] = {}
+DETECTORS: dict[int | str, Detector] = {}  # fault code (lỗi 0–17, an extra id) → its detector
+WHY_NOT: dict[int | str, Explainer] = {}  # called only when the detector found nothing
+CODES: tuple[int | str, ...] = (*range(18), *EXTRA_IDS)  # every fault, in judging order
 
 
-detector = registrar(LOI_DETECTORS, "lỗi")  # @detector(number), number 0–17
-extra_detector = registrar(EXTRA_DETECTORS, "fault")  # @extra_detector(id): Move → [Fact, …]
-
-
-def why(code: int | str) -> Callable[[Explainer], Explainer]:
-    """Register the why-not explainer of fault ``code`` (a lỗi number or an extra id)."""
-    return registrar(LOI_WHY_NOT if isinstance(code, int) else EXTRA_WHY_NOT, "why-not of")(code)
+detector = registrar(DETECTORS, "fault")  # @detector(code)
+why = registrar(WHY_NOT, "why-not of")  # @why(code)
 
 
 # The class of moves each fault is about (seed 001 §IV; the first condition a why-not checks).

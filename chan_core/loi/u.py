@@ -9,23 +9,23 @@ from __future__ import annotations
 from chan_core.cards import CHI_CHI
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
-from chan_core.loi.base import EXTRA_DETECTORS, Move, extra_detector, problems_of, u_check, why
+from chan_core.loi.base import DETECTORS, Move, detector, problems_of, u_check, why
 from chan_core.win import MIN_CHAN, WinInput, check_u
 
 
 # ----------------------------------------------------------------- bỏ ù
-@extra_detector("bo_u")
-def bo_u(m: Move) -> list[Fact]:
+@detector("bo_u")
+def bo_u(m: Move) -> Fact | None:
     """A move other than ù while an ù is possible (the held 20 cards, or the offered card)."""
     held = m.held
     if held is not None and held.valid and m.kind != "u":
         if m.state.held_u_kind == "thien_u":
-            return [Fact("loi.bo_u.thien_u", chan=held.chan, ca=held.ca, move=m.event.describe())]
-        return [Fact("loi.bo_u.chiu_u", card=m.state.events[-1].card, chan=held.chan, ca=held.ca,
-                     move=m.event.describe())]
+            return Fact("loi.bo_u.thien_u", chan=held.chan, ca=held.ca, move=m.event.describe())
+        return Fact("loi.bo_u.chiu_u", card=m.state.events[-1].card, chan=held.chan, ca=held.ca,
+                    move=m.event.describe())
     if m.kind in ("an", "chiu", "bo") and m.u_possible:
-        return [Fact("loi.bo_u.committed", card=m.card, offer=m.offer.describe(), move=m.event.describe())]
-    return []
+        return Fact("loi.bo_u.committed", card=m.card, offer=m.offer.describe(), move=m.event.describe())
+    return None
 
 
 def _with_card(m: Move) -> tuple[bool, Fact]:
@@ -73,8 +73,8 @@ def u_faults(m: Move) -> list[tuple[str, Fact]]:
     return u_check(m.state, m.offer) or []
 
 
-for _x in ("u_lao", "u_khong_duoc", "u_chi_chi"):  # each detector: the faults of its kind among u_faults
-    extra_detector(_x)(lambda m, x=_x: [reason for i, reason in u_faults(m) if i == x])
+for _x in ("u_lao", "u_khong_duoc", "u_chi_chi"):  # each detector: the fault of its kind among u_faults
+    detector(_x)(lambda m, x=_x: next((reason for i, reason in u_faults(m) if i == x), None))
 
 
 @why("u_lao")
@@ -83,7 +83,7 @@ def why_u_lao(m: Move) -> Fact:
     if m.on_held and held is not None and held.valid:
         return Fact("loi.u_lao.not_held", chan=held.chan, ca=held.ca)
     _complete, facts = _with_card(m)
-    others = tuple(Fact("loi.title", code=x) for x in ("u_khong_duoc", "u_chi_chi") if EXTRA_DETECTORS[x](m))
+    others = tuple(Fact("loi.title", code=x) for x in ("u_khong_duoc", "u_chi_chi") if DETECTORS[x](m))
     if others:
         return Fact("loi.u_lao.not_other", facts=facts, faults=others)
     return Fact("loi.u_lao.not", facts=facts)
@@ -108,6 +108,6 @@ def why_u_chi_chi(m: Move) -> Fact:
         return Fact("loi.u_chi_chi.not_held")
     if k != CHI_CHI:
         return Fact("loi.u_chi_chi.not_chi_chi", card=k)
-    if not EXTRA_DETECTORS["u_lao"](m):
+    if not DETECTORS["u_lao"](m):
         return Fact("loi.u_chi_chi.not_bach_thu_chi")
     return Fact("loi.u_chi_chi.not_lao")

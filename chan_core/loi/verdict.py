@@ -13,8 +13,7 @@ from chan_core.errors import ChanError, in_field, shown_value
 from chan_core.facts import Fact
 from chan_core.history import Event, State, apply, start_state
 from chan_core.loi.base import (
-    APPLIES, EXTRA_DETECTORS, EXTRA_IDS, EXTRA_PENALTY, EXTRA_SOURCES, EXTRA_WHY_NOT, LOI_DETECTORS, LOI_WHY_NOT,
-    PENALTY_ORDER, Move, applies, move_of,
+    APPLIES, CODES, DETECTORS, EXTRA_IDS, EXTRA_PENALTY, EXTRA_SOURCES, PENALTY_ORDER, WHY_NOT, Move, applies, move_of,
 )
 from chan_core.rules import load_rules
 
@@ -139,16 +138,8 @@ def judge(state: State, event: Event | Mapping) -> Verdict:
     """Every fault ``event`` commits when played from ``state`` (seed 001 §IV, §VII); :class:`ChanError`
     if it is impossible. Bỏ ù after the fact needs the history: :func:`judge_history`."""
     m = move_of(state, event)
-    ev = m.event
-    found: list[Finding] = []
-    for n in sorted(LOI_DETECTORS):
-        d = LOI_DETECTORS[n](m)
-        if d:
-            found.append(Finding(n, d, penalty_of(n)))
-    for x in EXTRA_IDS:
-        for d in EXTRA_DETECTORS[x](m):
-            found.append(Finding(x, d, EXTRA_PENALTY[x]))
-    return Verdict(ev, tuple(found))
+    found = ((c, DETECTORS[c](m)) for c in CODES)
+    return Verdict(m.event, tuple(Finding(c, d, EXTRA_PENALTY.get(c) or penalty_of(c)) for c, d in found if d))
 
 
 @dataclass(frozen=True)
@@ -207,16 +198,13 @@ def judge_history(hand: Hand | str | Iterable[Kind], history: Iterable[Event | M
 
 def commits(m: Move, code: int | str) -> bool:
     """Whether the detector of ``code`` finds the fault in ``m``."""
-    if isinstance(code, int):
-        return bool(LOI_DETECTORS[code](m))
-    return bool(EXTRA_DETECTORS[code](m))
+    return bool(DETECTORS[code](m))
 
 
 def _check_code(code: object) -> int | str:
-    known = code in LOI_DETECTORS if isinstance(code, int) else isinstance(code, str) and code in EXTRA_DETECTORS
-    if isinstance(code, bool) or not known:
-        raise ChanError("loi.unknown_fault", field="loi", code=shown_value(code), extras=tuple(EXTRA_DETECTORS))
-    return code  # type: ignore[return-value]
+    if isinstance(code, bool) or not isinstance(code, (int, str)) or code not in DETECTORS:
+        raise ChanError("loi.unknown_fault", field="loi", code=shown_value(code), extras=EXTRA_IDS)
+    return code
 
 
 def reason_not(state: State, event: Event | Mapping, code: int | str) -> Fact | None:
@@ -228,8 +216,7 @@ def reason_not(state: State, event: Event | Mapping, code: int | str) -> Fact | 
         return None
     if not applies(m, code):
         return Fact("loi.why.not_applicable", moves=APPLIES[code], move=m.event.describe())
-    fn = LOI_WHY_NOT[code] if isinstance(code, int) else EXTRA_WHY_NOT[code]
-    return fn(m)
+    return WHY_NOT[code](m)
 
 
 def title(code: int | str) -> Fact:
@@ -250,7 +237,7 @@ def faults_about(state: State, event: Event | Mapping) -> list[int | str]:
     """The faults (lỗi 0–17 in order, then extra ids) about the kind of move ``event`` is (:data:`APPLIES`);
     :class:`ChanError` for an impossible move."""
     m = move_of(state, event)
-    return [c for c in [*sorted(LOI_DETECTORS), *EXTRA_DETECTORS] if applies(m, c)]
+    return [c for c in CODES if applies(m, c)]
 
 
 def checklist(state: State, event: Event | Mapping) -> list[Fact]:

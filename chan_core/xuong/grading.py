@@ -35,7 +35,7 @@ class Payment:
 @dataclass(frozen=True)
 class Payments:
     """The money of one graded win: a :class:`Payment` per seat (sums to 0), the báo ``rule`` applied,
-    ``transfers`` ``(payer, payee, điểm, why fact)``."""
+    ``transfers`` ``(payer, payee, điểm, why fact)``, the ``settlement`` they come from."""
 
     players: int
     winner: int
@@ -45,6 +45,7 @@ class Payments:
     summary: Fact
     source: Fact
     transfers: tuple[tuple[int, int, int, Fact], ...] = ()
+    settlement: pay.Settlement | None = None
 
     def as_dict(self) -> dict:
         return {"players": self.players, "winner": self.winner, "bao": list(self.bao),
@@ -92,7 +93,7 @@ def payments(
         for s in range(players)
     )
     transfers = tuple((t.payer, t.payee, t.points, t.reason) for t in st.transfers)
-    return Payments(players, winner, bao_t, seats, rule, st.summary, Fact(f"xuong.pay_source.{src}"), transfers)
+    return Payments(players, winner, bao_t, seats, rule, st.summary, Fact(f"xuong.pay_source.{src}"), transfers, st)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from typing import Literal
 from chan_core.errors import ChanError
 from chan_core.game import Action, GameState, apply, can_u, judge_action, legal_actions
 from chan_core.facts import Fact
-from chan_core.game.bots_strategy import seat_view, table_options
+from chan_core.game.bots import seat_view, table_options
 from chan_core.strategy import EatAdvice, EatOption, eat_or_pass, eat_reason, rank_discards
 from chan_core.strategy.money import Value, value_discards, value_offer
 from learning.coach.messages import (

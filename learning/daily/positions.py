@@ -4,7 +4,7 @@ exact distance to ù, kept only when the best one is lỗi-free and beats every 
 from __future__ import annotations
 
 from chan_core.game import judge_action
-from chan_core.game.bots_strategy import seat_view
+from chan_core.game.bots import seat_view
 from chan_core.game.state import sort_codes
 from chan_core.strategy import eat_or_pass, rank_discards
 from chan_core.game.notation import position

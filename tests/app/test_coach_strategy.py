@@ -21,7 +21,7 @@ from hypothesis import strategies as hst
 from chan_core.cards import BY_CODE
 from chan_core.game import Action, apply, judge_action, legal_actions, new_hand
 from chan_core.game.bots import RandomBot
-from chan_core.game.bots_strategy import seat_view
+from chan_core.game.bots import seat_view
 from chan_core.strategy import distance
 from learning.coach import (
     LEARNER, Table, advise, choice_mark, choice_words, entry_words, ranking, strategy_review,

@@ -53,7 +53,7 @@ def test_every_discard_of_a_complete_dealt_hand_is_bo_u_and_u_is_the_answer():
 def test_legal_moves_for_the_cais_first_move_lists_u():
     st_ = replay(CAI, [])
     lm = legal_moves(st_, "8N")
-    assert lm.u_possible and lm.as_dict()["correct"] == ["u"]
+    assert lm.as_dict()["u_possible"] and lm.as_dict()["correct"] == ["u"]
     assert {o.event.event for o in lm.options} == {"u", "danh"}
     # through eval: the cái says ù on his dealt hand — clean, and "legal" lists the ù
     out = evaluate({"kind": "action", "hand": CAI, "history": [], "action": {"event": "u", "card": "8N"}})
@@ -76,7 +76,7 @@ def test_dealt_hand_that_is_not_an_u():
     assert judge_history(CAI_NOT_U, [], danh("2V")).extras == []
     assert all(o.event.event == "danh" for o in discard_moves(st_))  # no ù offered
     lm = legal_moves(st_, "2V")
-    assert not lm.u_possible and lm.option("u").verdict.extras == ["u_lao"]
+    assert not lm.as_dict()["u_possible"] and lm.option("u").verdict.extras == ["u_lao"]
     assert judge_history(CAI_NOT_U, [], {"event": "u", "card": "2V"}).penalty == "u_lao"
 
 

@@ -11,7 +11,7 @@ import words
 
 from chan_core.cards import Hand
 from chan_core.errors import ChanError
-from chan_core.loi import LOI_DETECTORS, PENALTY_ORDER, judge_history, worst_penalty
+from chan_core.loi import DETECTORS, EXTRA_IDS, PENALTY_ORDER, judge_history, worst_penalty
 
 # Seed's shared hand (seed_examples.yaml): chắn 2V 6N 7S 8N (4 chắn); cạ 3N-3S, 5S-5V;
 # ba đầu 4S-4V-4N; què 2S 6V 7V 9V. Not waiting (four odd ranks).
@@ -44,7 +44,7 @@ def bo(card, **kw):
 
 
 def test_every_loi_has_a_detector():
-    assert sorted(LOI_DETECTORS) == list(range(18))
+    assert sorted(DETECTORS, key=str) == sorted([*range(18), *EXTRA_IDS], key=str)
 
 
 # ---- 0 trái vỉ

@@ -840,7 +840,7 @@ def test_score_payouts_in_both_languages():
     assert default == vi and [s["net"] for s in vi] == [s["net"] for s in en]
     assert vi[3]["summary"] == "Ù láo: người phạm đền mỗi người trong làng 12 điểm (tám đỏ hai lèo)."
     assert en[3]["summary"] == "Ù láo: the offender pays each player of the làng 12 điểm (tám đỏ hai lèo)."
-    assert en[0]["transfers"][0]["reason"] == "The loser pays the winner 9 điểm × 1"
+    assert en[0]["transfers"][0]["why"] == "The loser pays the winner 9 điểm × 1"
     assert _score_leaks(_score_strings(en)) == []
     vi_err = _core_error(lambda: payouts.an_tien(4, 0, 10 ** 10))
     with language("en"):

@@ -191,9 +191,9 @@ def test_game_state_keeps_facts_as_plain_json_and_the_cli_says_them():
 
     from chan_core import payouts
     from chan_core.cli import said_json
-    from chan_core.game.ending import settlement_dict
+    from chan_core.facts import plain
 
-    d = settlement_dict(payouts.penalty("u_lao", 4, 2, CLASSIC))
+    d = plain(payouts.penalty("u_lao", 4, 2, CLASSIC).as_dict())
     assert json.loads(json.dumps(d)) == d
     assert d["summary"] == {"code": "payouts.penalty.summary", "params": {
         "name": {"code": "payouts.name.u_lao", "params": {}}, "points": 12}}
