@@ -90,10 +90,24 @@ def db(tmp_path, monkeypatch):
     return s
 
 
-def test_without_a_class_code_the_page_says_how_to_turn_it_on(db):
-    at = open_page("app_pages/lop_hoc.py")
-    assert any("Chế độ lớp học chưa được bật" in i.value for i in at.info)
-    assert not at.dataframe
+@pytest.mark.parametrize("lang, plain, admin, how", [
+    ("vi", "Trang này dành cho giáo viên. Lớp học chưa được thiết lập trên máy chủ này.",
+     "Dành cho người quản lý máy chủ", "Chế độ lớp học chưa được bật"),
+    ("en", "This page is for teachers. No class has been set up on this server yet.",
+     "For whoever runs this server", "class mode is not switched on"),
+])
+def test_without_a_class_code_a_learner_reads_a_plain_sentence_and_the_admin_a_closed_expander(db, lang, plain,
+                                                                                                admin, how):
+    from words.i18n import language
+
+    with language(lang):
+        at = open_page("app_pages/lop_hoc.py", lang=lang)
+    assert [i.value for i in at.info] == [plain]  # the first thing a learner reads: no secrets file, no code
+    box = next(e for e in at.expander if e.label == admin)
+    assert how.casefold() in " ".join(m.value for m in box.markdown).casefold()
+    assert "class_code" in box.code[0].value and box.button(key="hoc_chan__code_new")
+    assert not box.proto.expanded and not at.dataframe
+    assert not any("class_code" in m.value for m in at.main.markdown if m not in box.markdown)
 
 
 class Clock:
