@@ -81,8 +81,9 @@ class Page:
 class Session:
     """One learner's Streamlit session (one WebSocket)."""
 
-    def __init__(self, base: str, timings: list[tuple[str, float]]):
+    def __init__(self, base: str, timings: list[tuple[str, float]], cookie: str | None = None):
         self.base = base
+        self.cookie = cookie  # the browser's id cookie (hoc_chan_browser) it sends, if any
         self.timings = timings
         self.ws = None
         self.pages: dict[str, str] = {}  # url path → page_script_hash
@@ -92,7 +93,9 @@ class Session:
 
     async def open(self) -> Page:
         ws_url = self.base.replace("http://", "ws://").replace("https://", "wss://") + "/_stcore/stream"
-        self.ws = await websockets.connect(ws_url, subprotocols=["streamlit"], max_size=2 ** 25, open_timeout=30)
+        headers = {"Cookie": f"hoc_chan_browser={self.cookie}"} if self.cookie else None
+        self.ws = await websockets.connect(ws_url, subprotocols=["streamlit"], max_size=2 ** 25, open_timeout=30,
+                                           additional_headers=headers)
         return await self.rerun()
 
     async def close(self) -> None:

@@ -13,7 +13,7 @@ from sqlalchemy.engine import URL, Connection, make_url
 URL_ENV = "HOC_CHAN_DB_URL"
 PATH_ENV = "HOC_CHAN_DB"  # the SQLite file when URL_ENV is not set
 MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
-HEAD = "0005"  # the newest schema version (the last file in migrations/versions)
+HEAD = "0006"  # the newest schema version (the last file in migrations/versions)
 FIRST_LEARNER_NAME = "Người học 1"  # learner 1: the progress kept before profiles existed
 
 
@@ -52,6 +52,12 @@ meta = sa.Table(  # global key/value (schema version, the profile last chosen on
     "meta", metadata,
     sa.Column("key", sa.Text, primary_key=True),
     sa.Column("value", sa.Text, nullable=False),
+)
+browser_learners = sa.Table(  # every local learner a browser added, chose or started: its «Bạn là ai?» list
+    "browser_learners", metadata,
+    sa.Column("browser", sa.Text, primary_key=True),  # the cookie id (learning.learners.new_browser_id)
+    sa.Column("learner_id", sa.Integer, primary_key=True),
+    sa.Column("added_at", sa.Float, nullable=False),
 )
 lessons_done = sa.Table(
     "lessons_done", metadata,

@@ -1,5 +1,5 @@
 """Learners: local profiles («Bạn là ai?», a name only; the last chosen is ``meta.last_learner``), signed-in
-accounts, and the learner of each browser. No Streamlit here (``ui/learner.py`` draws them)."""
+accounts, and the learners of each browser (a browser lists only its own). No Streamlit here (``ui/learner.py``)."""
 from __future__ import annotations
 
 import functools
@@ -95,9 +95,19 @@ def _learners(database: Any, *where: Any) -> list[Learner]:
     return _db(database).read(lambda conn: [Learner(**r) for r in conn.execute(q).mappings()], [])
 
 
-def list_learners(database: Any = None, *, local_only: bool = True) -> list[Learner]:
-    """The profiles, oldest first (``local_only=False``: signed-in accounts too); ``[]`` if unreadable."""
-    return _learners(database, *([schema.learners.c.account.is_(None)] if local_only else []))
+def _of_browser(browser: str | None) -> list:
+    """``where`` clauses on ``learners``: the local learners of ``browser`` (``None``: every learner)."""
+    if browser is None:
+        return []
+    b = schema.browser_learners
+    return [schema.learners.c.account.is_(None),
+            schema.learners.c.id.in_(sa.select(b.c.learner_id).where(b.c.browser == str(browser)))]
+
+
+def list_learners(database: Any = None, *, local_only: bool = True, browser: str | None = None) -> list[Learner]:
+    """The profiles, oldest first (``local_only=False``: signed-in accounts too; ``browser``: only the ones that
+    browser added, chose or started); ``[]`` if unreadable."""
+    return _learners(database, *([schema.learners.c.account.is_(None)] if local_only else []), *_of_browser(browser))
 
 
 def get(learner_id: int, database: Any = None) -> Learner | None:
@@ -105,12 +115,13 @@ def get(learner_id: int, database: Any = None) -> Learner | None:
     return next(iter(_learners(database, schema.learners.c.id == int(learner_id))), None)
 
 
-def _refuse_taken(conn, name: str, same: str, but: int | None = None) -> None:
-    """Raise :class:`LearnerNameError` when a local profile other than ``but`` has ``name`` (message ``same``) or
-    one that looks like it."""
+def _refuse_taken(conn, name: str, same: str, but: int | None = None, browser: str | None = None) -> None:
+    """Raise :class:`LearnerNameError` when a local profile other than ``but`` (of ``browser`` when given: another
+    browser's «Lan» is another person, and never named here) has ``name`` (message ``same``) or one that looks
+    like it."""
     t = schema.learners
-    others = [r.name for r in conn.execute(sa.select(t.c.id, t.c.name).where(t.c.account.is_(None)).order_by(t.c.id))
-              if r.id != but]
+    q = sa.select(t.c.id, t.c.name).where(t.c.account.is_(None), *_of_browser(browser)).order_by(t.c.id)
+    others = [r.name for r in conn.execute(q) if r.id != but]
     taken = next((n for n in others if name_key(n) == name_key(name)), None)
     if taken is not None:
         raise LearnerNameError(same.format(name=taken))
@@ -122,16 +133,19 @@ def _refuse_taken(conn, name: str, same: str, but: int | None = None) -> None:
         raise LearnerNameError(look.format(name=name, other=twin))
 
 
-def create(name: str, database: Any = None) -> Learner | None:
-    """A new local profile (:func:`clean_name`), remembered as the last chosen; ``None`` when not saved."""
+def create(name: str, database: Any = None, browser: str | None = None) -> Learner | None:
+    """A new local profile (:func:`clean_name`), remembered as the last chosen and as ``browser``'s (its names
+    must differ only from that browser's); ``None`` when not saved."""
     clean = clean_name(name)
     out: list[int] = []
 
     def fn(conn):
         _refuse_taken(conn, clean, _("Đã có người học tên «{name}»; hãy chọn tên đó trong danh sách, "
-                                     "hoặc đặt một tên khác."))
+                                     "hoặc đặt một tên khác."), browser=browser)
         lid = progress.create_learner(conn, clean, time.time())
         _point(conn, "last_learner", lid)
+        if browser is not None:
+            _bind(conn, browser, lid)
         out.append(lid)
 
     if not _db(database).write(fn):
@@ -139,13 +153,14 @@ def create(name: str, database: Any = None) -> Learner | None:
     return get(out[0], database)
 
 
-def rename(learner_id: int, name: str, database: Any = None) -> bool:
-    """Rename a local profile; ``True`` if saved. Raises :class:`LearnerNameError`."""
+def rename(learner_id: int, name: str, database: Any = None, browser: str | None = None) -> bool:
+    """Rename a local profile (its name must differ from ``browser``'s other learners' when given); ``True`` if
+    saved. Raises :class:`LearnerNameError`."""
     clean = clean_name(name)
     t = schema.learners
 
     def fn(conn):
-        _refuse_taken(conn, clean, _("Đã có người học khác tên «{name}»."), but=int(learner_id))
+        _refuse_taken(conn, clean, _("Đã có người học khác tên «{name}»."), but=int(learner_id), browser=browser)
         conn.execute(t.update().where(t.c.id == int(learner_id)).values(name=clean))
 
     return _db(database).write(fn)
@@ -227,11 +242,19 @@ def learner_of_browser(browser: str, database: Any = None) -> int | None:
     return _db(database).read(lambda conn: _learner_of_browser(conn, browser), None)
 
 
+def _bind(conn, browser: str, learner_id: int) -> None:
+    """``browser``'s learner is now ``learner_id``, and one of its list for good."""
+    _point(conn, _browser_key(browser), learner_id)
+    schema.upsert(conn, schema.browser_learners, {"browser": browser, "learner_id": int(learner_id),
+                                                  "added_at": time.time()}, ["browser", "learner_id"], update=False)
+
+
 def bind_browser(browser: str, learner_id: int, database: Any = None) -> bool:
-    """The browser ``browser`` is the local profile ``learner_id`` (its reloads and tabs too); ``True`` if saved."""
+    """The browser ``browser`` is the local profile ``learner_id`` (its reloads and tabs too; and it lists it from
+    now on); ``True`` if saved."""
     if not valid_browser_id(browser):
         return False
-    return _db(database).write(lambda conn: _point(conn, _browser_key(browser), learner_id))
+    return _db(database).write(lambda conn: _bind(conn, browser, learner_id))
 
 
 def start_new(conn, now: float, browser: str | None = None) -> int:
@@ -250,20 +273,19 @@ def start_new(conn, now: float, browser: str | None = None) -> int:
     lid = progress.create_learner(conn, NEW_NAME.format(n=n), now)
     _point(conn, "last_learner", lid)
     if browser is not None:
-        _point(conn, _browser_key(browser), lid)
+        _bind(conn, browser, lid)
     return lid
 
 
 def _lone_unclaimed(conn) -> int | None:
     """The only local profile if no browser has it; ``0`` when there is none; else ``None``."""
-    t, m = schema.learners, schema.meta
+    t, b = schema.learners, schema.browser_learners
     ids = [int(r.id) for r in conn.execute(sa.select(t.c.id).where(t.c.account.is_(None)).limit(2))]
     if not ids:
         return 0
     if len(ids) != 1:
         return None
-    taken = conn.execute(sa.select(m.c.key).where(m.c.key.startswith(progress.BROWSER_PREFIX, autoescape=True),
-                                                  m.c.value == str(ids[0])).limit(1)).first()
+    taken = conn.execute(sa.select(b.c.browser).where(b.c.learner_id == ids[0]).limit(1)).first()
     return None if taken else ids[0]
 
 
@@ -281,7 +303,7 @@ def take_unclaimed(browser: str, database: Any = None) -> int | None:
         if lid == 0:
             lid = start_new(conn, time.time(), browser)
         elif lid is not None:
-            _point(conn, _browser_key(browser), lid)
+            _bind(conn, browser, lid)
         out[:] = [lid]
 
     if d.write(fn):

@@ -69,16 +69,17 @@ def browser_cookie(at: AppTest) -> str | None:
     return None
 
 
-def open_page(path: str, *, timeout: int = 60, browser: AppTest | None = None, **params) -> AppTest:
+def open_page(path: str, *, timeout: int = 60, browser: AppTest | str | None = None, **params) -> AppTest:
     """Run the app through the router with ``params`` as URL query parameters, switch to
     ``path`` (``app_pages/x.py``) and assert it ran without an exception. ``browser``: a session
-    of the same browser (its cookie comes along, as on a reload); default a new browser."""
+    of the same browser (its cookie comes along, as on a reload), or that browser's id (the cookie it
+    sends); default a new browser."""
     at = AppTest.from_file(APP, default_timeout=timeout)
     for k, v in params.items():
         at.query_params[k] = str(v)
     if browser is not None:
         _install_cookie_reader()
-        cookie = browser_cookie(browser)
+        cookie = browser if isinstance(browser, str) else browser_cookie(browser)
         if cookie:
             at.session_state[COOKIE_SEEN] = cookie
     at.run()

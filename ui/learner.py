@@ -187,14 +187,14 @@ def _people() -> list:
     cached = ss.get(K + "people")
     if cached and time.monotonic() - cached[0] < PEOPLE_TTL_S:
         return cached[1]
-    people = learners.list_learners()
+    people = learners.list_learners(browser=browser_id())  # this browser's own: never another browser's learners
     ss[K + "people"] = (time.monotonic(), people)
     return people
 
 
 def _on_choose() -> None:
     lid = st.session_state.get(K + "choose")
-    if lid is not None and lid != st.session_state.get(SS_LEARNER):
+    if lid is not None and lid != st.session_state.get(SS_LEARNER) and lid in {p.id for p in _people()}:
         _switch_to(int(lid))
         st.session_state[K + "choose"] = int(lid)
 
@@ -214,7 +214,7 @@ def _named(act: Any, lead: str, key: str = K + "msg") -> Any:
 
 def _on_add() -> None:
     ss = st.session_state
-    made = _named(lambda: learners.create(ss.get(K + "new_name", "")), _("Chưa thêm được người học"))
+    made = _named(lambda: learners.create(ss.get(K + "new_name", ""), browser=browser_id()), _("Chưa thêm được người học"))
     if made is None:
         return
     _switch_to(made.id)
@@ -230,7 +230,7 @@ RENAME_MSG = K + "msg_rename"
 def _on_rename() -> None:
     ss = st.session_state
     lid, name = ss.get(SS_LEARNER), ss.get(K + "rename", "")
-    if lid is None or not _named(lambda: learners.rename(int(lid), name), _("Chưa đổi được tên"), RENAME_MSG):
+    if lid is None or not _named(lambda: learners.rename(int(lid), name, browser=browser_id()), _("Chưa đổi được tên"), RENAME_MSG):
         return
     ss[K + "rename"] = ""
     ss.pop(K + "people", None)
@@ -286,7 +286,9 @@ def learner_sidebar() -> int | None:
             st.selectbox(_("Bạn là ai?"), ids, key=K + "choose", format_func=lambda i: names.get(i, str(i)),
                          on_change=_on_choose, label_visibility="collapsed", placeholder=_("Chọn tên của bạn"),
                          help=_("Mỗi người học có tiến độ riêng: bài đã học, câu trả lời, chuỗi đúng, ván chơi thử. "
-                                "Trình duyệt này nhớ người học bạn chọn (bằng một cookie)."))
+                                "Trình duyệt này nhớ người học bạn chọn (bằng một cookie) và chỉ liệt kê những người "
+                                "học đã được thêm hay chọn trên chính trình duyệt này. Tiến độ ở lại với trình duyệt "
+                                "này: muốn học tiếp trên máy khác, máy chủ cần bật đăng nhập."))
         if mine is None:
             st.caption(_("Trình duyệt này chưa có người học. Hãy chọn tên của bạn hoặc thêm tên mới; nếu bạn cứ "
                          "học luôn, lần lưu đầu tiên sẽ tạo một hồ sơ mới cho trình duyệt này.") if people else
@@ -361,7 +363,7 @@ def _on_delete(lid: int) -> None:
         return
     signed_in = sign_in_configured()
     for key in list(ss.keys()):
-        if key not in KEEP:
+        if key not in KEEP and key != SS_BROWSER:  # still this browser: its other learners stay listed
             del ss[key]
     if not signed_in:  # this browser has no learner now: it is never handed another's profile
         ss[SS_LEARNER] = NO_LEARNER

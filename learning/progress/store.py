@@ -326,6 +326,7 @@ class ProgressStore:
             m = schema.meta  # the profile last chosen, the browsers that chose it
             conn.execute(m.delete().where(m.c.value == str(lid), sa.or_(
                 m.c.key == "last_learner", m.c.key.startswith(BROWSER_PREFIX, autoescape=True))))
+            conn.execute(schema.browser_learners.delete().where(schema.browser_learners.c.learner_id == lid))
 
         return self.write_rows(LEARNER, None, fn)
 

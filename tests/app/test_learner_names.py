@@ -1,6 +1,8 @@
 """Learner names (issue 22): compared after Unicode NFKC and case folding, and a name that only
 *looks* like an existing one (a Cyrillic «а», a full-width «Ｌ») is refused, naming the
-look-alike — so a learner cannot pick the wrong «Lan». Vietnamese accents keep names apart."""
+look-alike — so a learner cannot pick the wrong «Lan». Vietnamese accents keep names apart. In the app the
+names are compared with the browser's own learners only: another browser's «Lan» is another person, and a
+refusal never tells one browser what another named its learners."""
 from __future__ import annotations
 
 import pytest
@@ -49,6 +51,40 @@ def test_rename_checks_look_alikes_too_but_not_against_itself(database):
     with pytest.raises(learners.LearnerNameError, match="«Lan»"):
         learners.rename(minh.id, "Ｌаn", database)
     assert learners.rename(lan.id, "LAN", database)  # its own name in another case is fine
+
+
+def test_two_browsers_may_each_have_a_lan_and_neither_hears_of_the_other(database):
+    a, b = learners.new_browser_id(), learners.new_browser_id()
+    lan_a = learners.create("Lan", database, browser=a)
+    lan_b = learners.create("Lan", database, browser=b)  # allowed: no «already taken» about another browser
+    twin = learners.create("Lаn", database, browser=learners.new_browser_id())  # a look-alike elsewhere too
+    assert len({lan_a.id, lan_b.id, twin.id}) == 3
+    assert [p.id for p in learners.list_learners(database, browser=a)] == [lan_a.id]
+    assert [p.id for p in learners.list_learners(database, browser=b)] == [lan_b.id]
+    minh = learners.create("Minh", database, browser=b)
+    assert learners.rename(minh.id, "Hoa", database, browser=a) is True  # A has no Hoa: fine
+    with pytest.raises(learners.LearnerNameError, match="«Lan»"):  # within one browser: refused, naming its own
+        learners.create("LAN", database, browser=a)
+    with pytest.raises(learners.LearnerNameError, match="trông giống hệt tên «Lan»"):
+        learners.rename(minh.id, "Lаn", database, browser=b)
+    assert [p.name for p in learners.list_learners(database, browser=b)] == ["Lan", "Hoa"]
+
+
+def test_a_new_browser_may_add_a_name_another_browser_has(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOC_CHAN_DB", str(tmp_path / "progress.sqlite3"))
+    first = open_page("app_pages/home.py")
+    first.sidebar.text_input(key=K + "new_name").set_value("Lan")
+    first.sidebar.button(key=K + "add").click().run()
+    other = open_page("app_pages/home.py")  # another browser
+    other.sidebar.text_input(key=K + "new_name").set_value("Lan")
+    other.sidebar.button(key=K + "add").click().run()
+    assert not other.sidebar.error and any("Đã thêm «Lan»" in x.value for x in other.sidebar.success)
+    other.sidebar.text_input(key=K + "new_name").set_value("Lаn")  # now a look-alike of its own «Lan»
+    other.sidebar.button(key=K + "add").click().run()
+    shown = [e.value for e in other.sidebar.error]
+    assert shown and all("trông giống hệt tên «Lan»" in x for x in shown) and not other.exception
+    assert other.sidebar.selectbox(key=K + "choose").options == ["Lan"]
+    assert [p.name for p in learners.list_learners()] == ["Người học 1", "Lan", "Lan"]  # the first browser started one
 
 
 def test_full_width_letters_are_stored_as_ordinary_letters(database):

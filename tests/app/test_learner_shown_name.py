@@ -29,13 +29,14 @@ def test_the_sidebar_shows_the_default_learner_in_english_and_typed_names_litera
     path = tmp_path / "progress.sqlite3"
     monkeypatch.setenv("HOC_CHAN_DB", str(path))
     d = open_database(f"sqlite:///{path}")
+    bid = learners.new_browser_id()  # the browser that added both (a browser lists only its own)
     try:
-        learners.create(learners.NEW_NAME.format(n=1), d)
-        learners.create("Lan <b>", d)
+        learners.create(learners.NEW_NAME.format(n=1), d, browser=bid)
+        learners.create("Lan <b>", d, browser=bid)
     finally:
         d.dispose()
     with language("en"):  # AppTest formats widget options in this thread too (format_func)
-        at = open_page("app_pages/home.py", lang="en")
+        at = open_page("app_pages/home.py", lang="en", browser=bid)
         picker = at.sidebar.selectbox(key=K + "choose")
     assert "Learner 1" in picker.options and "Lan <b>" in picker.options
     assert not any("Người học" in o for o in picker.options)
@@ -44,5 +45,5 @@ def test_the_sidebar_shows_the_default_learner_in_english_and_typed_names_litera
         assert sorted(p.name for p in learners.list_learners(d)) == ["Lan <b>", "Người học 1"]
     finally:
         d.dispose()
-    vi = open_page("app_pages/home.py", lang="vi")
+    vi = open_page("app_pages/home.py", lang="vi", browser=bid)
     assert "Người học 1" in vi.sidebar.selectbox(key=K + "choose").options

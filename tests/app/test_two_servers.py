@@ -1,8 +1,8 @@
 """The hosted layout (issue 14): two app processes on two ports sharing one
 PostgreSQL serve the same learners consistently. Driven like a browser would,
 over Streamlit's own WebSocket protocol (the client of ``benchmarks/load.py``):
-a profile added on one server is there on the other, an answer given on either
-shows on both, and another learner sees none of it."""
+a profile added by a browser on one server is that browser's on the other, an answer
+given on either shows on both, and another browser sees none of it, not even the name."""
 from __future__ import annotations
 
 import asyncio
@@ -45,7 +45,8 @@ def answers(page) -> str:
 
 
 async def scenario(a_url: str, b_url: str) -> None:
-    a, b, c = Session(a_url, []), Session(b_url, []), Session(b_url, [])
+    cookie = "browser-of-lan-0123456789"  # one browser (its cookie) reaching both servers
+    a, b, c = Session(a_url, [], cookie), Session(b_url, [], cookie), Session(b_url, [])
     try:
         page = await a.open()
         wid, _ = page.widgets["hoc_chan__new_name"]
@@ -55,16 +56,17 @@ async def scenario(a_url: str, b_url: str) -> None:
         page = await a.click(page, opt)
         assert answers(await a.rerun(page="tien_do", query="")) == "1"
 
-        page = await b.open()  # the other server: the new profile is listed there too
+        page = await b.open()  # the same browser on the other server: Lan is listed there too, and chosen
         wid, box = page.widgets["hoc_chan__choose"]
-        assert "Lan" in list(box.options)
+        assert list(box.options) == ["Người học 1", "Lan"]  # its first (a fresh install) and Lan
         await b.rerun((WidgetState(id=wid, string_value="Lan"),))
         assert answers(await b.rerun(page="tien_do", query="")) == "1"  # Lan's answer, given on server A
         page = await b.rerun(page="boc_cai", query="n=4&seed=7")
         page = await b.click(page, "bc_seat0")
         assert answers(await a.rerun(page="tien_do", query="")) == "2"  # B's save, read on A
 
-        page = await c.open()  # another learner on B sees none of Lan's rows
+        page = await c.open()  # another browser on B sees none of Lan's rows, nor her name
+        assert "hoc_chan__choose" not in page.widgets
         wid, _ = page.widgets["hoc_chan__new_name"]
         await c.click(page, "hoc_chan__add", n=WidgetState(id=wid, string_value="Minh"))
         assert answers(await c.rerun(page="tien_do", query="")) == "0"

@@ -3,7 +3,8 @@
 Three browser contexts are three browsers (each its own cookies): A adds Lan and answers one
 «Ăn hay không?», B adds Minh. A's «Tải tiến độ về (JSON)» holds Lan only, B's Minh only; A
 reloads (and opens a new tab) and is still Lan; a fresh browser C is handed neither — not on
-«Tiến độ», not in its export, and not through the practice table, where C never opens the
+«Tiến độ», not in its export, not in its «Bạn là ai?» list (each browser lists only the learners it
+added, chose or started), and not through the practice table, where C never opens the
 unfinished hand Lan left there.
 """
 from __future__ import annotations
@@ -83,6 +84,19 @@ def shows_chosen(pg, name: str, timeout: float = 15_000) -> bool:
         return chosen(pg) == name
 
 
+def listed(pg) -> list[str]:
+    """The names «Bạn là ai?» offers this browser (``[]``: no list at all)."""
+    box = pg.locator(f"{SIDEBAR} [data-testid='stSelectbox']")
+    if not box.count():
+        return []
+    box.first.click()
+    options = pg.locator("[data-testid='stSelectboxVirtualDropdown'] li, [role='option']")
+    options.first.wait_for()
+    names = [t.strip() for t in options.all_inner_texts()]
+    pg.keyboard.press("Escape")
+    return names
+
+
 def add_profile(pg, name: str) -> None:
     pg.locator(SIDEBAR).get_by_text("Thêm hoặc đổi tên").click()
     box = pg.get_by_role("textbox", name="Tên người học mới")
@@ -138,6 +152,7 @@ def test_each_browser_keeps_its_own_learner(app, browser):
         open_path(b, url)
         assert chosen(b) == ""  # B is handed nobody (not Lan)
         add_profile(b, "Minh")
+        assert listed(b) == ["Minh"] and listed(a) == ["Lan"]  # neither sees the other
 
         lan = export(a, url)  # twice each, crossed: the first export no longer decides the later ones
         minh = export(b, url)
@@ -159,8 +174,15 @@ def test_each_browser_keeps_its_own_learner(app, browser):
         open_path(c, url, "tien_do")  # a fresh browser: neither of them
         assert chosen(c) == "" and answers_shown(c, url) == "0"
         assert export(c, url) is None
+        assert listed(c) == []  # no name of another browser to pick
         c.screenshot(path=str(ARTIFACTS / "learner-per-browser-fresh-1400.png"))
         assert shows_chosen(a, "Lan")  # and C's visit changed nobody else's learner
+
+        add_profile(b, "Tú")  # a browser that added two (siblings on one computer) lists both
+        assert listed(b) == ["Minh", "Tú"] and shows_chosen(b, "Tú")
+        add_profile(c, "Lan")  # another person called Lan on another browser: allowed, and a learner of C's own
+        assert listed(c) == ["Lan"] and answers_shown(c, url) == "0"
+        assert listed(a) == ["Lan"] and answers_shown(a, url) == "1"
     finally:
         for ctx in (actx, bctx, cctx):
             ctx.close()
