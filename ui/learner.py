@@ -286,19 +286,19 @@ def learner_sidebar() -> int | None:
             st.selectbox(_("Bạn là ai?"), ids, key=K + "choose", format_func=lambda i: names.get(i, str(i)),
                          on_change=_on_choose, label_visibility="collapsed", placeholder=_("Chọn tên của bạn"),
                          help=_("Mỗi người học có tiến độ riêng: bài đã học, câu trả lời, chuỗi đúng, ván chơi thử. "
-                                "Trình duyệt này nhớ người học bạn chọn (bằng một cookie) và chỉ liệt kê những người "
-                                "học đã được thêm hay chọn trên chính trình duyệt này. Tiến độ ở lại với trình duyệt "
-                                "này: muốn học tiếp trên máy khác, máy chủ cần bật đăng nhập."))
+                                "Trình duyệt này nhớ người học bạn chọn (bằng một cookie)."))
         if mine is None:
             st.caption(_("Trình duyệt này chưa có người học. Hãy chọn tên của bạn hoặc thêm tên mới; nếu bạn cứ "
                          "học luôn, lần lưu đầu tiên sẽ tạo một hồ sơ mới cho trình duyệt này.") if people else
-                       _("Chưa có hồ sơ người học nào. Hãy thêm tên của bạn; nếu bạn cứ học luôn, lần lưu đầu "
-                         "tiên sẽ tạo hồ sơ «Người học 1» cho trình duyệt này."))
+                       _("Trình duyệt này chưa có hồ sơ người học nào. Hãy thêm tên của bạn; nếu bạn cứ học luôn, "
+                         "lần lưu đầu tiên sẽ tạo một hồ sơ mới cho trình duyệt này."))
         with st.popover(_("Thêm hoặc đổi tên"), icon=":material/person_add:", width="stretch"):
             # no max_chars: the browser drops a longer paste whole, and the learner hears only «type a name»
             limit = _("Tối đa {max} ký tự.").format(max=learners.NAME_MAX)
             st.text_input(_("Tên người học mới"), key=K + "new_name", placeholder=_("ví dụ: Lan"), help=limit)
             st.button(_("Thêm người học"), key=K + "add", on_click=_on_add, icon=":material/add:")
+            st.caption(_("«Bạn là ai?» chỉ có những người học đã được thêm hay chọn trên trình duyệt này. Tiến độ ở "
+                         "lại với trình duyệt này: muốn học tiếp trên máy khác, máy chủ cần bật đăng nhập."))
             _show_msg(keep=True)  # in the popover, by its field, while it stays open (it covers the sidebar)
             if mine is not None:
                 st.text_input(_("Tên mới cho người đang chọn"), key=K + "rename", help=limit)

@@ -347,3 +347,19 @@ def test_changing_learner_gives_the_page_its_own_defaults_back(db):
     assert at.session_state["ct_speed"] == "vua"
     box = at.selectbox(key="ct_speed")
     assert box.value == "vua" and box.proto.set_value
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("vi", ("chỉ có những người học đã được thêm hay chọn trên trình duyệt này", "máy chủ cần bật đăng nhập",
+            "Trình duyệt này chưa có hồ sơ người học nào")),
+    ("en", ("lists only the learners added or chosen on this browser", "the server needs sign-in turned on",
+            "This browser has no learner profile yet")),
+])
+def test_the_sidebar_says_the_list_is_this_browsers_and_sign_in_carries_progress(db, lang, words):
+    lan = learners.create("Lan", browser=learners.new_browser_id())  # another browser's
+    ProgressStore(db, learner=lan.id).record_attempt("boc_cai", "q", True)
+    with language(lang):
+        at = open_page("app_pages/home.py", lang=lang)
+    said = " ".join(c.value for c in at.sidebar.caption)
+    assert all(w in said for w in words), said
+    assert listed(at) == [] and "Lan" not in said
