@@ -179,11 +179,14 @@ def test_delete_removes_every_row_of_the_learner_and_nothing_else(store_url):
         s.save_counters("c", {"n": 1})
         save_slot("hand", {"n": 1}, s)
     gone = a.learner_id()
+    browser = learners.new_browser_id()  # a browser that had both: it lists only b afterwards
+    assert learners.bind_browser(browser, b.learner_id(), database) and learners.bind_browser(browser, gone, database)
     before_b = everything(b)
     assert a.delete_learner() is True
+    assert [p.id for p in learners.list_learners(database, browser=browser)] == [b.learner_id()]
     engine = sa.create_engine(store_url)
     with engine.connect() as conn:
-        for t in schema.LEARNER_TABLES:
+        for t in (*schema.LEARNER_TABLES, schema.browser_learners):
             assert conn.execute(sa.select(sa.func.count()).select_from(t).where(t.c.learner_id == gone)).scalar() == 0
         assert conn.execute(sa.select(schema.learners.c.id).where(schema.learners.c.id == gone)).first() is None
     engine.dispose()
