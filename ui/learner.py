@@ -324,8 +324,7 @@ def _signed_in_sidebar() -> int | None:
         if who[2]:
             st.caption(literal(who[2]))
         if st.button(_("Đăng xuất"), key=K + "logout", icon=":material/logout:"):
-            for key in list(st.session_state.keys()):
-                del st.session_state[key]
+            st.session_state.clear()
             st.logout()
     return lid
 
@@ -345,11 +344,10 @@ def _on_delete(lid: int) -> None:
         ss[K + "msg_data"] = ("error", _("Chưa xoá được: {cause}.").format(
             cause=store.learner_problem(progress.LEARNER) or _(progress.SAVE_FAILED)))
         return
-    signed_in = sign_in_configured()
     for key in list(ss.keys()):
         if key not in KEEP:
             del ss[key]
-    if not signed_in:  # this browser has no learner now: it is never handed another's profile
+    if not sign_in_configured():  # this browser has no learner now: it is never handed another's profile
         ss[SS_LEARNER] = NO_LEARNER
     ss[K + "msg_data"] = ("success", _("Đã xoá hồ sơ và toàn bộ tiến độ của người học đó."))
 
