@@ -12,12 +12,12 @@ import time
 import streamlit as st
 
 import ui
-from app_pages._kit import arrangement, chi_state, signed, two_arrangements
+from app_pages._kit import chi_state, signed, two_arrangements
 from chan_core.errors import ChanError
 from learning import mau_binh_rounds as rounds
 from learning import progress
 from learning.i18n import N_, _
-from mau_binh.arrangement import CHI_NAMES
+from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.options import make_options
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
 from mau_binh.rules import CHI_IDS
@@ -171,7 +171,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
         st.query_params.pop("xep", None)
     loose, ready, need = chi_state(chosen, hand)
     if ready:
-        pl = player(arrangement(chosen), opts)
+        pl = player(Arrangement(chosen["front"], chosen["middle"], chosen["back"]), opts)
         st.html(chi_rows(pl.arrangement, 36))
         (st.success if pl.valid else st.error)(say(pl.reason), icon=":material/fact_check:")
     else:
@@ -188,7 +188,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
                  icon=":material/visibility:"):
         timed_out = not ready
         st.query_params.pop("xep", None)  # settled: a reload deals this round afresh
-        mine = (arrangement(chosen) if ready
+        mine = (Arrangement(chosen["front"], chosen["middle"], chosen["back"]) if ready
                 else bot_arrangement(hand, "hop_ly", seed, opts))
         bots = [bot_arrangement(h, lvl, seed, opts) for h, lvl in zip(hands[1:], levels)]
         rnd = play_round([mine, *bots], opts)

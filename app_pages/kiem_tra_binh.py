@@ -11,7 +11,7 @@ import random
 import streamlit as st
 
 import ui
-from app_pages._kit import arrangement, chi_state
+from app_pages._kit import chi_state
 from ui.mau_binh_house import house_options
 from ui.page_kit import chi_rows
 from chan_core.errors import ChanError
@@ -152,7 +152,7 @@ def main() -> None:
         if loose:
             st.html(ui.playing_cards_html(loose, width=44, caption=_("Lá chưa xếp")))
     else:
-        arr = arrangement(chosen)
+        arr = Arrangement(chosen["front"], chosen["middle"], chosen["back"])
         pl = player(arr, opts)  # one verdict: a special hand is never judged lủng (decision mau_binh_xet_13_la)
         st.subheader(_("Cách xếp của bạn"))
         st.html(chi_rows(arr, 52))
