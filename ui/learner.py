@@ -200,7 +200,8 @@ def _named(act: Any, lead: str, key: str = K + "msg") -> Any:
 
 def _on_add() -> None:
     ss = st.session_state
-    made = _named(lambda: learners.create(ss.get(K + "new_name", ""), browser=browser_id()), _("Chưa thêm được người học"))
+    bid = browser_id()
+    made = _named(lambda: learners.create(ss.get(K + "new_name", ""), browser=bid), _("Chưa thêm được người học"))
     if made is None:
         return
     _switch_to(made.id)
@@ -216,7 +217,9 @@ RENAME_MSG = K + "msg_rename"
 def _on_rename() -> None:
     ss = st.session_state
     lid, name = ss.get(SS_LEARNER), ss.get(K + "rename", "")
-    if lid is None or not _named(lambda: learners.rename(int(lid), name, browser=browser_id()), _("Chưa đổi được tên"), RENAME_MSG):
+    bid = browser_id()
+    if lid is None or not _named(lambda: learners.rename(int(lid), name, browser=bid), _("Chưa đổi được tên"),
+                                 RENAME_MSG):
         return
     ss[K + "rename"] = ""
     ss.pop(K + "people", None)

@@ -137,7 +137,8 @@ def teacher_gate() -> bool:
             code_suggestion()
         return True
     if not class_code() and not _teachers() and not _teacher_accounts():
-        st.info(_("Trang này dành cho giáo viên. Lớp học chưa được thiết lập trên máy chủ này."), icon=":material/lock:")
+        st.info(_("Trang này dành cho giáo viên. Lớp học chưa được thiết lập trên máy chủ này."),
+                icon=":material/lock:")
         with st.expander(_("Dành cho người quản lý máy chủ"), icon=":material/admin_panel_settings:"):
             st.markdown(_("Chế độ lớp học chưa được bật. Người quản trị máy chủ hãy đặt mã lớp trong "
                           "`.streamlit/secrets.toml` (mục `[hoc_chan]`, khoá `class_code`) hoặc biến môi trường "

@@ -34,8 +34,8 @@ def old_url(request, tmp_path):
         conn.execute(sa.text("INSERT INTO learners (id, name, account, created_at, last_seen) "
                              "VALUES (:i, :n, :a, 0, 0)"), [{"i": i, "n": n, "a": a} for i, n, a in LEARNERS])
         conn.execute(sa.text("INSERT INTO meta (key, value) VALUES (:k, :v)"), [{"k": k, "v": v} for k, v in META])
-        conn.execute(sa.text("INSERT INTO attempts (learner_id, drill, item_id, correct, at) VALUES (:l, :d, :i, :c, :t)"),
-                     [dict(zip("ldict", r)) for r in ATTEMPTS])
+        conn.execute(sa.text("INSERT INTO attempts (learner_id, drill, item_id, correct, at) "
+                             "VALUES (:l, :d, :i, :c, :t)"), [dict(zip("ldict", r)) for r in ATTEMPTS])
     engine.dispose()
     return url
 
