@@ -37,6 +37,7 @@ def main() -> None:
     if ss.pop("ct_restored", False) and table.state.events and not table.finished:
         st.info(_("Đã mở lại ván bạn đang chơi dở."), icon=":material/restore:")
     notice = bool(ss.get(REFUSED))  # a warning at the top: the page is not scrolled down to the decision this time
+    notice = ui.table.offer_linked_hand(table) or notice  # a link to another hand: the one being played is kept
     if ss.pop("ct_restore_failed", False):
         st.warning(_("Ván lưu trước đó không đọc được nên đã chia ván mới."))
         notice = True

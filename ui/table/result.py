@@ -119,6 +119,16 @@ def _role(state: Any, seat: int) -> str:
     return ", ".join([_("người ù") if won else _("làng")] + marks)
 
 
+def _without_why(summary: Any) -> Any:
+    """The xướng's summary fact without its ``why`` (the first extra or missing cước's reason)."""
+    from chan_core.facts import Fact
+
+    fact = Fact.from_json(summary) if isinstance(summary, dict) and "code" in summary else summary
+    if not isinstance(fact, Fact) or fact.get("why") is None:
+        return summary
+    return Fact(fact.code, **{**fact.params, "why": None})
+
+
 def show_grade(xuong: dict, *, mine: bool, variant: str = "classic") -> None:
     """The graded xướng: what was said, the verdict, the right xướng, and every missing / extra cước
     and order remark; the xướng stays Vietnamese, with its English reading beneath in English."""
@@ -128,7 +138,10 @@ def show_grade(xuong: dict, *, mine: bool, variant: str = "classic") -> None:
     canon = (xuong.get("canonical") or {}).get("text", "")
     verdict = xuong.get("verdict")
     box = {"dung": st.success, "thieu": st.warning, "sai": st.error}.get(verdict, st.info)
-    verdict_words = _clean(xuong.get("summary") or xuong.get("verdict_name", ""))
+    summary = xuong.get("summary")
+    if mine and (xuong.get("extra") or xuong.get("missing")):  # each reason is said once, in the lines below
+        summary = _without_why(summary)
+    verdict_words = _clean(summary or xuong.get("verdict_name", "")).strip()
     phrase = said[:1].upper() + said[1:]
     box((_("Bạn xướng «{said}» — {verdict}") if mine else _("Người ù xướng «{said}» — {verdict}")).format(
         said=phrase, verdict=verdict_words))
