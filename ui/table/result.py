@@ -107,16 +107,27 @@ def _ends_hand(state: Any, fault: dict) -> bool:
             and fault.get("seat") == (state.u_lao or {}).get("seat"))
 
 
+LANG_GLOSS = N_("những người chơi còn lại")
+"""«làng» in the money table, glossed at its first row in English."""
+
+
+def _lao(state: Any, seat: int) -> bool:
+    return state.result == "u_lao" and (state.u_lao or {}).get("seat") == seat
+
+
 def _role(state: Any, seat: int) -> str:
-    if state.result == "u_lao" and (state.u_lao or {}).get("seat") == seat:
+    if _lao(state, seat):
         return _("ù láo")
     from chan_core.facts import Fact
     from chan_core.game.describe import seat_penalties
+    from learning.glosses import with_gloss
 
     won = state.winner == seat
     marks = [say(Fact(f"game.mark.{p}")) for p in seat_penalties(state, seat)
              if p != "u_lao" and not (won and p != "bao")]  # the winner's own penalty: the box above says it
-    return ", ".join([_("người ù") if won else _("làng")] + marks)
+    first = next(x for x in range(state.players) if x != state.winner and not _lao(state, x))
+    lang = with_gloss(_("làng"), _(LANG_GLOSS)) if seat == first else _("làng")
+    return ", ".join([_("người ù") if won else lang] + marks)
 
 
 def _without_why(summary: Any) -> Any:
