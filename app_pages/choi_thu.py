@@ -37,7 +37,6 @@ def main() -> None:
     if ss.pop("ct_restored", False) and table.state.events and not table.finished:
         st.info(_("Đã mở lại ván bạn đang chơi dở."), icon=":material/restore:")
     notice = bool(ss.get(REFUSED))  # a warning at the top: the page is not scrolled down to the decision this time
-    notice = ui.table.offer_linked_hand(table) or notice  # a link to another hand: the one being played is kept
     if ss.pop("ct_restore_failed", False):
         st.warning(_("Ván lưu trước đó không đọc được nên đã chia ván mới."))
         notice = True
@@ -78,6 +77,7 @@ def _show_hand(table, *, scroll: bool = True) -> None:
         st.markdown(_("**Nhật ký ván**"))
         ui.show_log(table, height=160)
     with right:
+        ui.table.offer_linked_hand(table)  # a link to another hand (the browser's Back): this one is kept
         ui.show_message()
         if deciding:
             ui.decision_panel(table)
