@@ -7,7 +7,7 @@ from typing import Any
 import streamlit as st
 
 from learning.i18n import N_, _
-from mau_binh.arrangement import CHI_NAMES, CHI_SIZE, Arrangement
+from mau_binh.arrangement import CHI_NAMES, CHI_SIZE
 from mau_binh.rules import CHI_IDS
 from ui.page_kit import chi_rows
 from words.i18n import text_of
@@ -65,11 +65,6 @@ def chi_state(chosen: dict, hand: list) -> tuple[list, bool, str]:
     placed = {x for c in CHI_IDS for x in chosen[c]}
     need = ", ".join(f"{CHI_NAMES[c].lower()} {len(chosen[c])}/{n}" for c, n in CHI_SIZE.items())
     return [c for c in hand if c not in placed], all(len(chosen[c]) == n for c, n in CHI_SIZE.items()), need
-
-
-def arrangement(chosen: dict) -> Arrangement:
-    """The arrangement of a full chi chooser's ``chosen`` (chi id → cards)."""
-    return Arrangement(*(chosen[c] for c in CHI_IDS))
 
 
 def two_arrangements(left: tuple[str, Any], right: tuple[str, Any], width: int) -> None:

@@ -12,7 +12,7 @@ import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
-from chan_core.history import DISCARD_EVENTS, Event, State, parse_event, parse_history, replay
+from chan_core.history import DISCARD_EVENTS, parse_event, parse_history, replay
 from chan_core.layout import layout
 from chan_core.legal import Option, discard_moves, generate_situation, legal_moves
 from chan_core.loi import fault_info, judge_history
@@ -62,14 +62,6 @@ def topics(situations: list[dict]) -> dict[str, str]:
         if t in tags:
             out[t] = _(label)
     return out
-
-
-def options_for(st_: State, ev: Event) -> tuple[str, tuple[Option, ...]]:
-    """``('danh', discard options)`` or ``('offer', options on the offered card)``."""
-    if ev.event in DISCARD_EVENTS:
-        return "danh", discard_moves(st_, ev.event)
-    off = st_.offer(ev)
-    return "offer", legal_moves(st_, ev.card, off.source, off.by).options
 
 
 def history_lines(sc: dict) -> list[str]:
@@ -203,7 +195,11 @@ else:
 
 try:
     state, ev = replay(sc["hand"], parse_history(sc.get("history"), "history")), parse_event(sc["action"])
-    mode, opts = options_for(state, ev)
+    if ev.event in DISCARD_EVENTS:
+        mode, opts = "danh", discard_moves(state, ev.event)
+    else:
+        off = state.offer(ev)
+        mode, opts = "offer", legal_moves(state, ev.card, off.source, off.by).options
 except ChanError as e:
     ui.show_error(e)
     st.stop()
@@ -229,7 +225,6 @@ with left:
                     + "\n".join(f"{n}. {t}" for n, t in enumerate(lines, 1)))
 with right:
     if mode == "offer":
-        off = state.offer(ev)
         st.markdown(_("**Quân được mời**"))
         ui.show_card(ev.card, width=64, highlight=True)
         st.caption(_("{card} — {how}").format(card=card_label(ev.card), how=say(off.describe())))
@@ -257,7 +252,7 @@ if mode == "offer":
                           disabled=answered, use_container_width=True)
     else:
         st.caption(_("Trên tay không có quân nào ăn được quân này (chỉ được ăn quân mình bốc hoặc quân cửa trên).")
-                   if state.offer(ev).by == "khac" else _("Trên tay không có quân nào ăn được quân này."))
+                   if off.by == "khac" else _("Trên tay không có quân nào ăn được quân này."))
     cols = st.columns(len(others))
     names = {k: _(v) for k, v in MOVE_NAMES.items()}
     icons = {"chiu": ":material/stacks:", "bo": ":material/arrow_downward:", "u": ":material/emoji_events:"}

@@ -16,7 +16,6 @@ from words.phrases.cuoc import cuoc_name
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 p = rules.payouts
 variant = ui.current_variant()
-vname = ui.variant_label(variant)
 
 st.title(_("Ăn tiền, báo và xướng sai"))
 if ui.is_english():  # the game's words of this page, glossed once (issue 15)
@@ -39,7 +38,7 @@ with st.container(border=True):
         st.caption(text_of(pv, "note"))
     ui.source_badge(pv.source)
 
-st.subheader(_("Ai trả, trả ai — {variant}").format(variant=vname))
+st.subheader(_("Ai trả, trả ai — {variant}").format(variant=ui.variant_label(variant)))
 shown = [r for r in p.rules if variant in r.variants]
 ui.rows_table({_("Trường hợp"): text_of(r, "name"), _("Ai trả"): text_of(r, "who_pays"), _("Trả cho ai"): text_of(r, "to_whom"),
                _("Bao nhiêu"): text_of(r, "amount")} for r in shown)

@@ -81,11 +81,6 @@ def go(lesson_id: str, step: int) -> None:
     st.query_params.from_dict(params)
 
 
-def _about_red(check: Check) -> bool:
-    """Whether a check asks which cards are red (its pictures are then drawn in one ink)."""
-    return check.scenario.get("kind") == "deck" and check.answer in ("red", "n_red")
-
-
 def _section_no(section: str) -> str:
     """``'VII. ĂN TIỀN, BÁO'`` → ``'VII'`` (a section without a number: itself)."""
     m = re.match(r"\s*§?\s*([IVX]+)\b", section)
@@ -171,7 +166,8 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     except ChanError as e:
         ui.show_error(e)
         return
-    show_scenario(check.scenario, check.seat_names, mono=_about_red(check))
+    about_red = check.scenario.get("kind") == "deck" and check.answer in ("red", "n_red")  # pictures in one ink
+    show_scenario(check.scenario, check.seat_names, mono=about_red)
     key = f"q__{lesson.id}__{check.id}"
     results = st.session_state.setdefault(RESULTS, {})
     res = results.get(item)

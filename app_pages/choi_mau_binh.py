@@ -12,12 +12,12 @@ import time
 import streamlit as st
 
 import ui
-from app_pages._kit import arrangement, chi_state, signed, two_arrangements
+from app_pages._kit import chi_state, signed, two_arrangements
 from chan_core.errors import ChanError
 from learning import mau_binh_rounds as rounds
 from learning import progress
 from learning.i18n import N_, _
-from mau_binh.arrangement import CHI_NAMES
+from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.options import make_options
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
 from mau_binh.rules import CHI_IDS
@@ -81,17 +81,10 @@ def _link_chi(key: str, hand) -> None:
         ui.chi_chooser_set(key, *rows)
 
 
-def _learner() -> int | None:
-    try:
-        return progress.current_learner()
-    except Exception:  # noqa: BLE001 — the page works without a learner
-        return None
-
-
 def _kept() -> list[dict]:
     """The list «Ván đã chơi»: the learner's kept rounds, newest first, after those the store refused
     (kept in the browser session only)."""
-    me = _learner()
+    me = progress.current_learner()
     unsaved = [r for r in st.session_state.get(K + "unsaved", []) if r.get("learner") == me]
     return (unsaved + [{**r, "learner": me} for r in rounds.list_rounds(KEEP)])[:KEEP]
 
@@ -178,7 +171,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
         st.query_params.pop("xep", None)
     loose, ready, need = chi_state(chosen, hand)
     if ready:
-        pl = player(arrangement(chosen), opts)
+        pl = player(Arrangement(chosen["front"], chosen["middle"], chosen["back"]), opts)
         st.html(chi_rows(pl.arrangement, 36))
         (st.success if pl.valid else st.error)(say(pl.reason), icon=":material/fact_check:")
     else:
@@ -195,13 +188,13 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
                  icon=":material/visibility:"):
         timed_out = not ready
         st.query_params.pop("xep", None)  # settled: a reload deals this round afresh
-        mine = (arrangement(chosen) if ready
+        mine = (Arrangement(chosen["front"], chosen["middle"], chosen["back"]) if ready
                 else bot_arrangement(hand, "hop_ly", seed, opts))
         bots = [bot_arrangement(h, lvl, seed, opts) for h, lvl in zip(hands[1:], levels)]
         rnd = play_round([mine, *bots], opts)
         rec = {**round_record(seed, tuple(levels), rnd), "options": opts.as_dict(), "timed_out": timed_out}
         rid = rounds.keep_round(rec)
-        rec = {**rec, "id": rid, "learner": _learner()}
+        rec = {**rec, "id": rid, "learner": progress.current_learner()}
         if rid is None:  # not saved: kept in this browser session, the page says why
             st.session_state[K + "unsaved"] = [rec, *st.session_state.get(K + "unsaved", [])][:KEEP]
         st.session_state[K + "view"] = rec
@@ -308,7 +301,7 @@ def main() -> None:
     top[1].button(_("Ván mới"), key=K + "new", on_click=_new_round, type="primary", icon=":material/refresh:",
                   width="stretch")
     view = st.session_state.get(K + "view")
-    if view is not None and view.get("learner") != _learner():  # another learner chose in this browser
+    if view is not None and view.get("learner") != progress.current_learner():  # another learner chose in this browser
         st.session_state.pop(K + "view", None)
         view = None
     if view is not None:

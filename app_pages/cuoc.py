@@ -170,9 +170,7 @@ with f1:
 with f2:
     query = ui.search_box("cuoc_search", _("Ví dụ: lèo, bạch thủ, hai hoa, tam do"))
 
-# English words match at word starts («red» finds tám đỏ)
-
-shown = [
+shown = [  # English words match at word starts («red» finds tám đỏ)
     c
     for c in rules.cuoc
     if (not sel_groups or c.group in sel_groups)

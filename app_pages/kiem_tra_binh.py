@@ -11,7 +11,7 @@ import random
 import streamlit as st
 
 import ui
-from app_pages._kit import arrangement, chi_state
+from app_pages._kit import chi_state
 from ui.mau_binh_house import house_options
 from ui.page_kit import chi_rows
 from chan_core.errors import ChanError
@@ -31,10 +31,6 @@ EXAMPLE = "Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"
 TEXT = K + "text"
 
 
-def _pick_key(suit: str) -> str:
-    return f"{K}pick_{suit}"
-
-
 def _sync_picks_from_text() -> None:
     """Text box callback: tick the typed cards on the 52-card grid (a typing error leaves it)."""
     try:
@@ -42,12 +38,12 @@ def _sync_picks_from_text() -> None:
     except ChanError:
         return
     for s in SUITS:
-        st.session_state[_pick_key(s)] = [c.code for c in cards if c.suit == s]
+        st.session_state[f"{K}pick_{s}"] = [c.code for c in cards if c.suit == s]
 
 
 def _sync_text_from_picks() -> None:
     """Grid callback: the text box lists the ticked cards, high card first."""
-    codes = [c for s in SUITS for c in (st.session_state.get(_pick_key(s)) or ())]
+    codes = [c for s in SUITS for c in (st.session_state.get(f"{K}pick_{s}") or ())]
     cards = sorted((Card(c) for c in codes), key=lambda c: (-c.rank, c.index))
     st.session_state[TEXT] = " ".join(c.code for c in cards)
 
@@ -120,7 +116,7 @@ def main() -> None:
             if ui.is_english():  # the suit's name is the game's word: its English name beside it
                 suit_label = f"{suit_label} ({SUIT_NAMES_EN[s]})"
             st.pills(suit_label, [c.code for c in DECK if c.suit == s][::-1],
-                     selection_mode="multi", key=_pick_key(s), on_change=_sync_text_from_picks,
+                     selection_mode="multi", key=f"{K}pick_{s}", on_change=_sync_text_from_picks,
                      format_func=lambda code: f":red[{Card(code).symbol}]" if Card(code).red else Card(code).symbol)
     ui.save_inputs([TEXT, K + "pick_"])
 
@@ -156,7 +152,7 @@ def main() -> None:
         if loose:
             st.html(ui.playing_cards_html(loose, width=44, caption=_("Lá chưa xếp")))
     else:
-        arr = arrangement(chosen)
+        arr = Arrangement(chosen["front"], chosen["middle"], chosen["back"])
         pl = player(arr, opts)  # one verdict: a special hand is never judged lủng (decision mau_binh_xet_13_la)
         st.subheader(_("Cách xếp của bạn"))
         st.html(chi_rows(arr, 52))

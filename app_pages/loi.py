@@ -54,10 +54,9 @@ cols = st.columns(len(used_penalties))
 for col, pid in zip(cols, used_penalties):
     p = penalties[pid]
     nums = ", ".join(str(x.number) for x in rules.loi if x.penalty == pid)
-    with col.container(border=True):
-        st.markdown(_("**{penalty}** — lỗi {nums}").format(penalty=penalty_label(pid, icon=True, gloss=True), nums=nums))
-        st.caption(text_of(p, "description"))
-        ui.source_badge(p.source)
+    with col:
+        rule_box(_("**{penalty}** — lỗi {nums}").format(penalty=penalty_label(pid, icon=True, gloss=True), nums=nums),
+                 note=text_of(p, "description"), source=p.source)
 
 st.subheader(_("Bảng lỗi"))
 # ?loi=N — a link from the practice table's coach (Chơi thử) opens the page on lỗi N.

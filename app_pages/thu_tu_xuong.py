@@ -12,6 +12,7 @@ from chan_core.xuong import canonical
 from words import xuong_reading
 from learning.glosses import glossed_list
 from learning.i18n import _
+from ui.page_kit import rule_box
 from words.i18n import text_of
 from words.phrases.cuoc import cuoc_name
 
@@ -77,10 +78,8 @@ if others:
 st.subheader(_("Các nhóm cước khi xướng"))
 for g in x.groups:
     members = [cuoc_name(c) for c in g.cuoc]
-    with st.container(border=True):
-        st.markdown(f"**{text_of(g, 'name')}** — {text_of(g, 'description')}")
-        st.caption((_("Nói kèm “{prefix}”: ").format(prefix=g.prefix) if g.prefix else "") + glossed_list(members))
-        ui.source_badge(g.source)
+    rule_box(f"**{text_of(g, 'name')}** — {text_of(g, 'description')}", source=g.source,
+             note=(_("Nói kèm “{prefix}”: ").format(prefix=g.prefix) if g.prefix else "") + glossed_list(members))
 
 st.subheader(_("Quy tắc khi xướng"))
 for r in x.rules:
@@ -92,10 +91,8 @@ ui.source_badge(list({ui.source_text(r.source): r.source for r in x.rules}.value
 st.subheader(_("Xướng đúng, thiếu, sai"))
 cols = st.columns(len(x.verdicts))
 for col, v in zip(cols, x.verdicts):
-    with col.container(border=True):
-        st.markdown(f"{VERDICT_ICON.get(v.id, '')} **{text_of(v, 'name')}**")
-        st.markdown(text_of(v, "description"))
-        ui.source_badge(v.source)
+    with col:
+        rule_box(f"{VERDICT_ICON.get(v.id, '')} **{text_of(v, 'name')}**", text_of(v, "description"), source=v.source)
 
 st.subheader(_("Những chỗ hay nhầm"))
 verdict_name = {v.id: text_of(v, "name") for v in x.verdicts}

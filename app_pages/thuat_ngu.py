@@ -11,7 +11,7 @@ import ui
 from chan_core.rules import load_rules
 from learning.glosses import glossary_match, glossary_rank, vi_sort_key, with_gloss
 from learning.i18n import _
-from ui.page_kit import glossed
+from ui.page_kit import glossed, rule_box
 from words.i18n import text_of
 from words.phrases.game_faults import fault_gloss
 from words.phrases.loi import fault_name
@@ -58,10 +58,8 @@ opened = by_id.get(str(st.query_params.get("tu", "")))
 if opened is None and "tu" in st.query_params:  # ?tu=zz: said, then dropped
     ui.refuse_link("tu", st.query_params.pop("tu"))
 if opened is not None:  # a link from a lesson (issue 17: a term's first use links here)
-    with st.container(border=True):
-        st.markdown(_("Bạn vừa mở từ **{term}** từ bài học:").format(term=heading(opened)))
-        st.markdown(ui.learner_words(text_of(opened, "definition")))
-        ui.source_badge(opened.source)
+    rule_box(_("Bạn vừa mở từ **{term}** từ bài học:").format(term=heading(opened)),
+             ui.learner_words(text_of(opened, "definition")), source=opened.source)
 query = ui.search_box("glossary_search", _("Ví dụ: cửa chì, nọc, bao, ca"))
 shown = sorted((t for t in terms if glossary_match(query, t)), key=lambda t: glossary_rank(query, t))
 st.caption(_("{shown}/{total} thuật ngữ").format(shown=len(shown), total=len(terms)))

@@ -75,9 +75,11 @@ def ci_bar(fig: go.Figure, w: pd.DataFrame, at, name: str, color: str, hover: st
                 hovertemplate=hover.format(**HOVER | fields) + f"<extra>{extra}</extra>")
 
 
-def _layout(fig: go.Figure, height: int, legend_y: float, **titles) -> None:
+def _layout(fig: go.Figure, height: int, legend_y: float, whole: tuple = (), **titles) -> go.Figure:
+    """``fig``'s bars grouped, legend on top, ``titles`` (layout fields), in the app's chart style."""
     fig.update_layout(barmode="group", height=height, legend={"orientation": "h", "y": legend_y},
                       margin={"l": 10, "r": 10, "t": 30, "b": 10}, **titles)
+    return style_figure(fig, whole=whole)
 
 
 def pct(p: float) -> str:
@@ -130,9 +132,8 @@ def dist_chart(df: pd.DataFrame, metric: str) -> go.Figure:
         ci_bar(fig, w, w["value"], who_name, COLORS[who],
                _("{x}: {y}%<br>95%: {low}% – {high}%<br>{count} trên {n} bài"),
                est="p", digits=3, extra=who_name, y="%{y:.3f}")
-    _layout(fig, 360, 1.12, xaxis_title=_(ds.METRICS[metric]).capitalize(), yaxis_title=_("% số bài"))
-    fig.update_xaxes(dtick=1)
-    return style_figure(fig)
+    return _layout(fig, 360, 1.12, xaxis_title=_(ds.METRICS[metric]).capitalize(), yaxis_title=_("% số bài"),
+                   xaxis_dtick=1)
 
 
 table = shipped()
@@ -256,8 +257,7 @@ def cuoc_chart(df: pd.DataFrame, variant: str) -> go.Figure:
         ci_bar(fig, w, w["label"], bot_label(b), BOT_COLORS.get(b),
                _("{y}: {x}% số ván ù<br>95%: {low}% – {high}%<br>{count} trên {n} ván ù"),
                extra=bot_label(b), horizontal=True, x="%{x:.2f}")
-    _layout(fig, max(320, 34 * len(order) + 80), 1.06, xaxis_title=_("% số ván ù có cước này"))
-    return style_figure(fig)
+    return _layout(fig, max(320, 34 * len(order) + 80), 1.06, xaxis_title=_("% số ván ù có cước này"))
 
 
 def points_chart(df: pd.DataFrame) -> go.Figure:
@@ -270,8 +270,7 @@ def points_chart(df: pd.DataFrame) -> go.Figure:
             variant=variant_label(v).split(" (")[0]) for v, m in zip(w["variant"], w["metric"])]
         ci_bar(fig, w, x, bot_label(b), BOT_COLORS.get(b),
                _("{x}: {y} điểm<br>95%: {low} – {high}<br>trung bình của {n} ván ù"), scale=1.0, y="%{y:.2f}")
-    _layout(fig, 360, 1.12, yaxis_title=_("điểm trung bình một ván ù"))
-    return style_figure(fig)
+    return _layout(fig, 360, 1.12, yaxis_title=_("điểm trung bình một ván ù"))
 
 
 def turns_chart(df: pd.DataFrame, variant: str) -> go.Figure:
@@ -282,8 +281,8 @@ def turns_chart(df: pd.DataFrame, variant: str) -> go.Figure:
         w = d[d["bots"] == b].sort_values("value")
         ci_bar(fig, w, w["value"], bot_label(b), BOT_COLORS.get(b), _("{x} lượt: {y}% số ván<br>{count} trên {n} ván"),
                extra=bot_label(b), y="%{y:.2f}")
-    _layout(fig, 340, 1.12, xaxis_title=_("số lượt (đánh hoặc dưới)"), yaxis_title=_("% số ván"))
-    return style_figure(fig, whole=("x",))  # lượt are whole numbers
+    return _layout(fig, 340, 1.12, ("x",), xaxis_title=_("số lượt (đánh hoặc dưới)"),  # lượt: whole numbers
+                   yaxis_title=_("% số ván"))
 
 
 play = shipped_play()

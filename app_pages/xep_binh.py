@@ -11,7 +11,7 @@ import random
 import streamlit as st
 
 import ui
-from app_pages._kit import arrangement, chi_state, two_arrangements
+from app_pages._kit import chi_state, two_arrangements
 from chan_core.errors import ChanError
 from learning import progress
 from learning.i18n import _, ngettext
@@ -160,7 +160,7 @@ def main() -> None:
     ready = not loose and not over
     if answered is None and st.button(_("Chấm"), key=K + "grade", type="primary", disabled=not ready,
                                       icon=":material/grading:"):
-        _grade_once(seed, hand, arrangement(chosen))
+        _grade_once(seed, hand, Arrangement(chosen["front"], chosen["middle"], chosen["back"]))
         st.rerun()  # redraw as answered: the rows locked, the result below
     if answered is None:
         return

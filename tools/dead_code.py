@@ -19,7 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PRODUCT = ["chan_core", "mau_binh", "words", "learning", "ui", "app_pages", "streamlit_app.py"]
-CALLED_BY_DECORATOR = ["@cuoc", "@detector", "@extra_detector", "@why", "@why_not_of", "@special", "@_check",
+CALLED_BY_DECORATOR = ["@cuoc", "@detector", "@why", "@why_not_of", "@special", "@_check",
                        "@_house", "@media", "@guard_callback", "@guarded", "@st.fragment", "@st.cache_data",
                        "@field_validator", "@model_validator", "@model_serializer"]
 CALLED_BY_NAME = ["model_config", "TEMPLATES", "RENDERERS", "main", "render", "upgrade", "downgrade", "revision",

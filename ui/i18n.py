@@ -195,18 +195,13 @@ def new_page() -> None:
 def _entry_of(word: str) -> Any:
     """The glossary entry of ``word`` (term or alias): exact, then case aside, then without diacritics."""
     from chan_core.rules.loader import load_rules  # cached: the rules loaded once per process
-    from learning.glosses import fold  # the one folding (ui.fold is this one): no ui.inputs, no cycle
+    from learning.glosses import fold, names
 
-    gl = load_rules().glossary
-    rounds = (  # «chắn» is the pair (term «chắn»), not the game (term «chắn (trò chơi)»)
-        [(e, [e.term]) for e in gl],
-        [(e, [e.term.split(" (")[0], *e.aliases]) for e in gl],
-    )
+    terms = [n for n in names() if n.kind == "term"]  # exact terms first: «chắn» is the pair, not the game
     for same in (lambda n: n == word, lambda n: n.lower() == word.lower(), lambda n: fold(n) == fold(word)):
-        for entries in rounds:
-            for entry, names in entries:
-                if any(same(n) for n in names):
-                    return entry
+        hit = next((n.key for n in terms if same(n.name)), None)
+        if hit is not None:
+            return next(e for e in load_rules().glossary if e.id == hit)
     return None
 
 

@@ -35,15 +35,11 @@ def search_match(query: str | None, *fields: Any, texts: Any = (), gloss: str | 
     return all(w in hay or re.search(r"(?<![^\W_])" + re.escape(w), starts) for w in words)
 
 
-SEARCH_PLACEHOLDER = N_("Gõ từ cần tìm, có dấu hay không dấu đều được")
-
-
 def search_box(key: str, placeholder: str | None = None) -> str:
     """A reference page's search box; returns the query. ``placeholder`` in the current language."""
-    return st.text_input(
-        _("Tìm kiếm"), key=key, placeholder=_(SEARCH_PLACEHOLDER) if placeholder is None else placeholder,
-        icon=":material/search:"
-    )
+    if placeholder is None:
+        placeholder = _("Gõ từ cần tìm, có dấu hay không dấu đều được")
+    return st.text_input(_("Tìm kiếm"), key=key, placeholder=placeholder, icon=":material/search:")
 
 
 # ---------------------------------------------------------------- variants
@@ -222,13 +218,9 @@ def example_picker(label: str, names: Sequence[str], load: Callable[[str], None]
         st.session_state[done] = None
 
 
-CHOOSE_ONE = N_("Chọn…")
-CHOOSE_MANY = N_("Chọn một hay nhiều mục…")
-
-
 def choose_placeholder(many: bool = False) -> str:
     """A selectbox's (or ``many``: multiselect's) placeholder in the current language (Streamlit's is English)."""
-    return _(CHOOSE_MANY if many else CHOOSE_ONE)
+    return _("Chọn một hay nhiều mục…") if many else _("Chọn…")
 
 
 # ---------------------------------------------------------------- whole numbers from links and boxes (issue 11)
@@ -275,9 +267,6 @@ _SEPARATED = re.compile(r"[., ]*[0-9]+(?:[., ]+[0-9]+)*[., ]*")  # digits and . 
 _DECIMAL = re.compile(r"[+-]?[0-9]*[.,][0-9]+|[+-]?[0-9]+[.,]")
 
 
-NUMBER_WHAT = N_("đáp số")  # what read_whole_number calls the box by default
-
-
 def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str | None = None,
                       example: str = "12", thousands: bool = False) -> int | None:
     """A whole number typed in a text box (``thousands``: also ``1.000``, ``1,000``, ``1 000``), within
@@ -289,7 +278,7 @@ def read_whole_number(text: Any, *, lo: int = 0, hi: int = 1_000_000, what: str 
     if not raw:
         return None
     if what is None:
-        what = _(NUMBER_WHAT)
+        what = _("đáp số")
     what_cap = what[:1].upper() + what[1:]
     body = raw[1:] if raw[:1] in "-−" else raw
     if thousands and _THOUSANDS.fullmatch(body):

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import re
 import time
 from datetime import datetime
@@ -22,21 +21,19 @@ from ui.style import script_tag
 log = logging.getLogger("hoc_chan.ui")
 
 __all__ = [
-    "learner_sidebar", "current_learner_id", "sign_in_configured", "learner_data_panel", "class_code", "NO_LEARNER",
+    "learner_sidebar", "current_learner_id", "sign_in_configured", "learner_data_panel", "NO_LEARNER",
     "remember_browser",
 ]
 
 K = "hoc_chan__"
 SS_LEARNER = K + "learner"  # the chosen local profile (this browser session)
 SS_ACCOUNT = K + "account"  # (account key, learner id) of the signed-in user, looked up once per session
-SS_TEACHER = K + "teacher"  # this session entered the class code
 SS_NEW = K + "new_store"  # this browser's new-learner store (no learner chosen yet: the first save makes one)
 SS_BROWSER = K + "browser"  # this browser's id (its cookie; a new one when it sent none)
 COOKIE = "hoc_chan_browser"  # the browser's random id (learners.new_browser_id)
 COOKIE_DAYS = 400
 KEEP = ("variant", "lang")  # session keys kept when the learner changes (everything else belongs to a learner)
 NO_LEARNER = 0  # the learner of nobody: no rows, saves refused
-CLASS_CODE_ENV = "HOC_CHAN_CLASS_CODE"
 
 
 # ---------------------------------------------------------------- configuration
@@ -58,17 +55,6 @@ def _app_secrets() -> dict:
         return dict(_secrets().get("hoc_chan", {}) or {})
     except Exception:  # noqa: BLE001
         return {}
-
-
-def class_code() -> str | None:
-    """The class code (``[hoc_chan] class_code`` in the secrets, else ``$HOC_CHAN_CLASS_CODE``), or ``None``."""
-    code = _app_secrets().get("class_code") or os.environ.get(CLASS_CODE_ENV) or ""
-    code = str(code).strip()
-    return code or None
-
-
-def _teachers() -> set[str]:
-    return {str(x).strip().casefold() for x in (_app_secrets().get("teachers") or []) if str(x).strip()}
 
 
 # ---------------------------------------------------------------- who is it?
@@ -338,8 +324,7 @@ def _signed_in_sidebar() -> int | None:
         if who[2]:
             st.caption(literal(who[2]))
         if st.button(_("Đăng xuất"), key=K + "logout", icon=":material/logout:"):
-            for key in list(st.session_state.keys()):
-                del st.session_state[key]
+            st.session_state.clear()
             st.logout()
     return lid
 
@@ -359,11 +344,10 @@ def _on_delete(lid: int) -> None:
         ss[K + "msg_data"] = ("error", _("Chưa xoá được: {cause}.").format(
             cause=store.learner_problem(progress.LEARNER) or _(progress.SAVE_FAILED)))
         return
-    signed_in = sign_in_configured()
     for key in list(ss.keys()):
         if key not in KEEP:
             del ss[key]
-    if not signed_in:  # this browser has no learner now: it is never handed another's profile
+    if not sign_in_configured():  # this browser has no learner now: it is never handed another's profile
         ss[SS_LEARNER] = NO_LEARNER
     ss[K + "msg_data"] = ("success", _("Đã xoá hồ sơ và toàn bộ tiến độ của người học đó."))
 

@@ -49,10 +49,8 @@ def house_editor(prefix: str) -> Options:
                     continue
             out[oid] = st.toggle(_name(oid), value=bool(cur[oid]), key=prefix + oid, help=tip)
     with c2:
-        out["special_points"] = int(st.number_input(_name("special_points"), 1, 100, int(cur["special_points"]),
-                                                    key=prefix + "special_points", help=_help("special_points")))
-        out["sanh_rong"] = int(st.number_input(_name("sanh_rong"), 0, 100, int(cur["sanh_rong"]),
-                                               key=prefix + "sanh_rong", help=_help("sanh_rong")))
+        for oid, least in (("special_points", 1), ("sanh_rong", 0)):
+            out[oid] = int(st.number_input(_name(oid), least, 100, int(cur[oid]), key=prefix + oid, help=_help(oid)))
         nd = rules.option("nam_doi_mot_xam")
         out["nam_doi_mot_xam"] = st.selectbox(
             _name("nam_doi_mot_xam"), nd.choices, index=nd.choices.index(cur["nam_doi_mot_xam"]),

@@ -3,6 +3,7 @@ best, and the points round after round (a plotly chart)."""
 from __future__ import annotations
 
 from datetime import datetime
+from itertools import accumulate
 from types import SimpleNamespace
 
 import plotly.graph_objects as go
@@ -29,7 +30,7 @@ def points_chart(kept: list[dict]) -> go.Figure:
     old = sorted(kept, key=lambda r: (r["finished_at"], r["id"]))
     n = list(range(1, len(old) + 1))
     pts = [r["points"][0] for r in old]
-    run = [sum(pts[:i]) for i in n]
+    run = list(accumulate(pts))
     when = [datetime.fromtimestamp(r["finished_at"]).strftime("%Y-%m-%d %H:%M") for r in old]
     custom = [[w, r["seed"]] for w, r in zip(when, old)]
     fig = go.Figure()

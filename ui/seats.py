@@ -61,10 +61,8 @@ def boc_cai_svg(res: Any, reveal: bool, *, show_piles: bool = True) -> str:
     if show_piles:
         for j in range(n):
             x = 92 + j * 46
-            fill = "#c0392b" if j == 0 else "#f4f1e0"
+            fill, color, label = ("#c0392b", "#fff", esc["cai"]) if j == 0 else ("#f4f1e0", "#333", str(j))
             parts.append(f'<rect x="{x}" y="112" width="36" height="58" rx="4" fill="{fill}" stroke="#333"/>')
-            label = esc["cai"] if j == 0 else str(j)
-            color = "#fff" if j == 0 else "#333"
             parts.append(f'<text x="{x + 18}" y="147" text-anchor="middle" font-size="16" font-weight="600" '
                          f'fill="{color}">{label}</text>')
         parts.append('<rect x="280" y="116" width="34" height="50" rx="4" fill="#d8d2b0" stroke="#333"/>')

@@ -8,11 +8,11 @@ from typing import Any
 
 import streamlit as st
 
-from learning.i18n import N_, _
+from learning.i18n import _
 
 log = logging.getLogger("hoc_chan.ui")
 
-__all__ = ["progress_warning", "save_notice", "ANSWER_NOT_SAVED", "ANSWER_NOT_SAVED_LEAD"]
+__all__ = ["progress_warning", "save_notice"]
 
 
 def _code_span(text: str) -> str:
@@ -54,12 +54,6 @@ def progress_warning(store: Any = None, *, where: Any = None) -> bool:
     return True
 
 
-ANSWER_NOT_SAVED = N_("Kết quả vẫn hiện ở đây, nhưng trang Tiến độ và lịch ôn tập sẽ không có "
-                       "lần trả lời này.")
-
-ANSWER_NOT_SAVED_LEAD = N_("Câu trả lời này chưa được lưu vào tiến độ")
-
-
 def save_notice(key: str, item_id: Any = None, store: Any = None, *, where: Any = None,
                 lead: str | None = None, after: str | None = None) -> bool:
     """Beside an answer: «<lead>: <cause>. <after>» in a yellow box when the store refused the save
@@ -75,8 +69,10 @@ def save_notice(key: str, item_id: Any = None, store: Any = None, *, where: Any 
         return False
     if not why:
         return False
-    lead = _(ANSWER_NOT_SAVED_LEAD) if lead is None else lead
-    after = _(ANSWER_NOT_SAVED) if after is None else after
+    if lead is None:
+        lead = _("Câu trả lời này chưa được lưu vào tiến độ")
+    if after is None:
+        after = _("Kết quả vẫn hiện ở đây, nhưng trang Tiến độ và lịch ôn tập sẽ không có lần trả lời này.")
     text = f"{lead}: {why}." + (f" {after}" if after else "")
     (where if where is not None else st).warning(_store_markdown(text, store), icon=":material/cloud_off:")
     return True

@@ -3,6 +3,7 @@ charts, and one row per learner for the class, from the kept hands' summaries.""
 from __future__ import annotations
 
 from datetime import datetime
+from itertools import accumulate
 from typing import Any
 
 import streamlit as st
@@ -47,12 +48,8 @@ def points_chart(rows: list[dict]) -> Any:
     """The learner's points over the hands (running total; each hand's points in the hover)."""
     done = [r for r in rows if r["result"] != "bo_do"]
     fmt = _(DATE_TIME)
-    total, ys = 0, []
-    for r in done:
-        total += r["net"]
-        ys.append(total)
     fig = _figure([dict(
-        type="scatter", x=list(range(1, len(done) + 1)), y=ys, mode="lines+markers", line=dict(color="#2f5d3a"),
+        type="scatter", x=list(range(1, len(done) + 1)), y=list(accumulate(r["net"] for r in done)), mode="lines+markers", line=dict(color="#2f5d3a"),
         customdata=[[r["net"], datetime.fromtimestamp(r["at"]).strftime(fmt)] for r in done],
         hovertemplate=_("Ván {n} ({when}): {points} điểm, cộng dồn {total}").format(
             n="%{x}", when="%{customdata[1]}", points="%{customdata[0]:+d}", total="%{y:+d}") + "<extra></extra>")],

@@ -3,6 +3,7 @@ down, then locked)."""
 from __future__ import annotations
 
 import hmac
+import os
 from typing import Any
 
 import streamlit as st
@@ -10,11 +11,12 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from learning import learners
 from learning.i18n import _
-from ui.learner import (
-    CLASS_CODE_ENV, K, SS_TEACHER, _app_secrets, _signed_in_account, _teachers, class_code, log, sign_in_configured,
-)
+from ui.learner import K, _app_secrets, _signed_in_account, log, sign_in_configured
 
-__all__ = ["is_teacher", "teacher_gate"]
+__all__ = ["is_teacher", "teacher_gate", "class_code"]
+
+SS_TEACHER = K + "teacher"  # this session entered the class code
+CLASS_CODE_ENV = "HOC_CHAN_CLASS_CODE"
 
 CODE_TRIES = None  # the class-code tries of this process (ui.limits.Tries), made at first use
 SHORT_CODE = 16  # a class code shorter than this is called easy to guess
@@ -27,6 +29,16 @@ def _tries() -> Any:
 
         CODE_TRIES = Tries()
     return CODE_TRIES
+
+
+def class_code() -> str | None:
+    """The class code (``[hoc_chan] class_code`` in the secrets, else ``$HOC_CHAN_CLASS_CODE``), or ``None``."""
+    code = _app_secrets().get("class_code") or os.environ.get(CLASS_CODE_ENV) or ""
+    return str(code).strip() or None
+
+
+def _teachers() -> set[str]:
+    return {str(x).strip().casefold() for x in (_app_secrets().get("teachers") or []) if str(x).strip()}
 
 
 def _teacher_accounts() -> set[str]:

@@ -36,10 +36,9 @@ def chip_legend(ids: Sequence[str]) -> str:
         return ""
     info = cuoc_info()
     bits = []
-    for cid in ids:
-        name = info[cid].name if cid in info else cid
+    for cid in ids:  # ids of xuong_groups: every one in cuoc_info
         g = gloss_by_key(f"cuoc:{cid}")
-        bits.append(f"**{name}** — {g}" if g else f"**{name}**")
+        bits.append(f"**{info[cid].name}** — {g}" if g else f"**{info[cid].name}**")
     return " · ".join(bits)
 
 

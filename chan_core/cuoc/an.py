@@ -6,22 +6,13 @@ from chan_core.cuoc.base import Facts, Found, clauses, cuoc, need, why_not_of, w
 from chan_core.facts import Fact
 
 
-@cuoc("chiu_u")
-def chiu_u(f: Facts) -> Found | None:
-    """Chíu ù (001 §V.8): three alike in hand, the winning card is the fourth
-    and completes the hand (``UCheck.chiu_u``)."""
-    if f.uc.chiu_u:
-        return Found("chiu_u", 1, Fact("cuoc.found.chiu_u", card=f.win_card))
-    return None
+def _won_on(cid: str) -> None:
+    """The detector of a cước the ù check decided (``UCheck.<cid>``): found once, on the winning card."""
+    cuoc(cid)(lambda f: Found(cid, 1, Fact(f"cuoc.found.{cid}", card=f.win_card)) if getattr(f.uc, cid) else None)
 
 
-@cuoc("u_bon")
-def u_bon(f: Facts) -> Found | None:
-    """Ù bòn (001 §V.10): one ``an_chan`` meld of kind K, one K in hand, the
-    4th K completes the hand (``UCheck.u_bon``; not also a bòn)."""
-    if f.uc.u_bon:
-        return Found("u_bon", 1, Fact("cuoc.found.u_bon", card=f.win_card))
-    return None
+_won_on("chiu_u")  # chíu ù (001 §V.8): three alike in hand, the winning card is the fourth and completes the hand
+_won_on("u_bon")  # ù bòn (001 §V.10): an ăn chắn of K, one K in hand, the 4th K completes it (not also a bòn)
 
 
 @cuoc("chiu")

@@ -10,6 +10,7 @@ from learning.daily import clock, today
 from learning.progress import ProgressStore
 from tests.app.test_class_mode import Clock, try_code
 from tests.apptest_pages import open_page
+from words import language
 
 T0 = datetime(2026, 12, 7, 5, 0, tzinfo=timezone.utc)
 TZ = clock.zone(None)
@@ -25,7 +26,7 @@ def tries(monkeypatch) -> Clock:
     return c
 
 
-def test_the_teacher_sees_each_learners_streak_and_weakest_themes(tmp_path, monkeypatch, tries):
+def _one_learner_practised(tmp_path, monkeypatch) -> None:
     path = tmp_path / "progress.sqlite3"
     monkeypatch.setenv("HOC_CHAN_DB", str(path))
     monkeypatch.delenv("HOC_CHAN_DB_URL", raising=False)
@@ -36,6 +37,10 @@ def test_the_teacher_sees_each_learners_streak_and_weakest_themes(tmp_path, monk
     for i in range(len(sess["items"])):
         assert today.answer(s, sess, i, i > 2, T0, TZ)  # the first three wrong
     assert today.finish(s, sess, T0)
+
+
+def test_the_teacher_sees_each_learners_streak_and_weakest_themes(tmp_path, monkeypatch, tries):
+    _one_learner_practised(tmp_path, monkeypatch)
     at = open_page("app_pages/lop_hoc.py", ngay="2026-12-07")
     assert not any(df.value.columns.tolist().count("Chuỗi ngày") for df in at.dataframe)  # not before the code
     try_code(at, "mot-ma-lop-rat-dai-va-ngau-nhien")
@@ -45,3 +50,16 @@ def test_the_teacher_sees_each_learners_streak_and_weakest_themes(tmp_path, monk
     assert row["Người học"] == "Người học 1" and row["Chuỗi ngày"] == 1 and row["Hôm nay đã luyện"] == "có"
     assert row["Chủ đề yếu nhất"] != "—"  # three mistakes: a weak theme is named
     assert "Luyện hằng ngày" in [h.value for h in at.subheader]
+
+
+def test_the_class_daily_section_in_english(tmp_path, monkeypatch, tries):
+    """The same table in English: its headings and «có» are said in the page's language."""
+    _one_learner_practised(tmp_path, monkeypatch)
+    with language("en"):
+        at = open_page("app_pages/lop_hoc.py", ngay="2026-12-07", lang="en")
+        try_code(at, "mot-ma-lop-rat-dai-va-ngau-nhien")
+        daily = [df.value for df in at.dataframe if "Streak (days)" in df.value.columns]
+        assert len(daily) == 1
+        row = daily[0].iloc[0]
+        assert row["Practised today"] == "yes" and row["Weakest themes"] not in ("—", "")
+        assert "Daily practice" in [h.value for h in at.subheader]

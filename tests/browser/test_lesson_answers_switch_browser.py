@@ -16,6 +16,7 @@ import pytest
 from learning.checks import compute
 from learning.i18n import _
 from learning.lessons import load_course
+from tests.budget import fast_first
 from tests.browser.test_language_switch_browser import (Pick, choose, desk, idle, no_error,  # noqa: F401 (desk: fixture)
                                                         open_vi, shown_choice, switch)
 from words.i18n import language
@@ -119,7 +120,7 @@ def test_a_radio_answer_survives_switches_on_its_own_step(app_server, desk):  # 
     assert shown_choice(pg, radio) == [radio.vi]
 
 
-@pytest.mark.parametrize("lesson, i", _card_questions(), ids=lambda x: getattr(x, "id", str(x)))
+@pytest.mark.parametrize("lesson, i", fast_first(_card_questions(), multi=True), ids=lambda x: getattr(x, "id", str(x)))
 def test_an_unsent_card_pick_survives_two_switches(app_server, desk, lesson, i):  # noqa: F811
     """The tester's path: one card picked, «Kiểm tra» not pressed, vi → en → vi: the pick stays."""
     pg = desk

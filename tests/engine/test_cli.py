@@ -6,8 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli_runs import write
-from tests.budget import fast_first
+from tests.cli_runs import run_cli, write
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,7 +37,7 @@ drawn_by: self
     assert out[2]["valid"] is True and (out[2]["chan"], out[2]["ca"]) == (6, 4)
 
 
-@pytest.mark.parametrize("text,needles", fast_first([  # one process each: make test runs six
+@pytest.mark.parametrize("text,needles", [  # in-process (a real process: test_eval_robustness)
     ("- {id: x, kind: hand, hand: '9V 9V cuu van'}", ["«x»", "«hand»", "9V", "9N"]),
     ("- {id: x, kind: hand, hand: '9V 9V 9V 9V 9V'}", ["«x»", "«hand»", "5 lá"]),
     ("- {id: x, kind: hand, hand: '9V 9V 9V', melds: [{type: an_chan, cards: 9V 9V}]}", ["«x»", "5 lá"]),
@@ -51,15 +50,14 @@ drawn_by: self
     ("- {id: x, kind: hand, hand: 9V, melds: [{type: an_chan, cards: 9V 8V}]}", ["«x»", "melds[0].cards"]),
     ("- [1, 2]", ["không phải một mapping"]),
     ("key: [unclosed", ["YAML"]),
-], lambda r: r[0] in ("- {id: x, kind: hand, hand: '9V 9V cuu van'}", "- {id: x, kind: boc_cai, players: 4, drawer: 0}",
-                      "- {id: x, kind: nonsense}", "- {kind: hand, hand: 'zz'}", "- [1, 2]", "key: [unclosed"), multi=True))
+])
 def test_bad_input_is_one_line_exit_2(tmp_path, text, needles):
     p = write(tmp_path, text)
-    r = run(p)
-    assert r.returncode == 2
-    assert r.stdout == ""
-    lines = r.stderr.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in r.stderr
+    code, out, err = run_cli(p)
+    assert code == 2
+    assert out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in err
     assert str(p) in lines[0]
     for n in needles:
         assert n in lines[0], (n, lines[0])

@@ -181,15 +181,13 @@ def test_lesson_7_q4_loi_16_reason_is_one_clause(lang):
 def test_no_discard_reason_says_no_discards_twice(lang):
     """Kind: for every lesson action check and every lỗi, a reason never says «not discarded X …»
     and then «; you have not discarded any card»."""
-    from chan_core.loi import LOI_WHY_NOT
-
     note = "; you have not discarded any card" if lang == "en" else "; bạn chưa đánh quân nào"
     n = 0
     for c in CHECKS.values():
         if c.scenario.get("kind") != "action":
             continue
         state, event = _action_of(c.scenario)
-        for code in LOI_WHY_NOT:
+        for code in range(18):
             with language(lang):
                 text = loi_why_not(state, event, code)
             if text:
@@ -260,8 +258,6 @@ def test_lesson_6_glosses_u_bao():
 def test_loi_reasons_say_take_as_a_ca_not_an_ca(lang):
     """Lesson 6 Q1 «(the most chắn)», Q3 «to ăn cạ cửu sách»: over every lesson action check and
     every lỗi, no reason says «to ăn cạ <card>», «you đánh <card>» or «(the most chắn)»."""
-    from chan_core.loi import LOI_WHY_NOT
-
     bad = re.compile(r"to ăn cạ \S|you đánh \S|\(the most chắn\)|could not ăn chắn")
     for c in CHECKS.values():
         if c.scenario.get("kind") != "action":
@@ -269,7 +265,7 @@ def test_loi_reasons_say_take_as_a_ca_not_an_ca(lang):
         state, event = _action_of(c.scenario)
         with language(lang):
             a = compute(c)
-            texts = [loi_why_not(state, event, code) for code in LOI_WHY_NOT]
+            texts = [loi_why_not(state, event, code) for code in range(18)]
             texts += describe(c.scenario, a.result, c.seat_names, answer=c.answer)
         for t in texts:
             assert not bad.search(t or ""), (c.id, t)

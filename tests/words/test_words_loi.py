@@ -14,13 +14,12 @@ from chan_core.errors import ChanError
 from chan_core.facts import Fact, plain
 from chan_core.history import OFFER_EVENTS, Event, check_event, parse_event, parse_history, replay
 from chan_core.legal import discard_moves, generate_situation, legal_moves
-from chan_core.loi import EXTRA_DETECTORS, fault_info, fault_name, judge_history, why_not
+from chan_core.loi import CODES, fault_info, fault_name, judge_history, why_not
 from chan_core.scenario import load_file
 from tests.english_check import vietnamese_leaks
 from words.phrases import loi, loi_moves, loi_why, tables
 
 ROOT = Path(__file__).resolve().parents[2]
-CODES = [*range(18), *EXTRA_DETECTORS]
 MINE = {c for m in (loi, loi_why, loi_moves) for c in (*tables(m.__name__)["TEMPLATES"], *m.RENDERERS)}
 SAME_IN_BOTH = {"move.label.u", "move.label.chiu_u", "move.label.thien_u", "move.label.tra_cua", "move.an"}
 """Moves that read the same in English (the game's words: «Ù», «ăn cửu vạn»)."""
