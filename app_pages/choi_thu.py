@@ -77,6 +77,7 @@ def _show_hand(table, *, scroll: bool = True) -> None:
         st.markdown(_("**Nhật ký ván**"))
         ui.show_log(table, height=160)
     with right:
+        ui.table.offer_linked_hand(table)  # a link to another hand (the browser's Back): this one is kept
         ui.show_message()
         if deciding:
             ui.decision_panel(table)

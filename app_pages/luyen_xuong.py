@@ -19,7 +19,7 @@ from chan_core.rules import load_rules
 from chan_core.scoring import score
 from chan_core.xuong import Grade, Said, bao_rules, cuoc_info, grade, verdict_fact
 from learning import explain, names, progress
-from learning.glosses import gloss_by_key
+from learning.glosses import gloss_by_key, with_gloss
 from learning.i18n import N_, _, ngettext
 from ui.drill import Drill, retry_row
 from ui.page_kit import set_state
@@ -256,10 +256,14 @@ def payment_lines(g: Grade) -> list[str]:
         return "; ".join(bits) or _("không mất, không được")
 
     out = []
+    first = next((s.seat for s in p.seats if s.role == "lang"), None)
     for s in p.seats:
         amount = f"+{s.amount}" if s.amount > 0 else str(s.amount)
+        role = _(ROLE_NAMES[s.role])
+        if s.seat == first:  # glossed once, in English
+            role = with_gloss(role, _("những người chơi còn lại"))
         out.append("- " + _("**{seat}** ({role}): **{amount} điểm** — {detail}").format(
-            seat=seat_label(s.seat), role=_(ROLE_NAMES[s.role]), amount=amount, detail=detail(s.seat)))
+            seat=seat_label(s.seat), role=role, amount=amount, detail=detail(s.seat)))
     return out
 
 

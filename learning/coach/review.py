@@ -9,6 +9,7 @@ import threading
 from collections import OrderedDict
 
 from chan_core.errors import ChanError
+from chan_core.facts import Fact
 from chan_core.game import Action, GameState, legal_actions, record_of
 from learning.coach.advisor import _follow_verb, advise, cost
 from learning.coach.messages import (
@@ -206,12 +207,18 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
         loss = None if d is None else 0 if bd is None else max(0, d - bd)
         severity = max([SEVERITY.get(f.get("penalty"), 0) for f in faults] + [2 if kind == "bo_u" else 0])
         ev_loss = cost(adv, action)  # expected điểm given up against the coach's best clean move (Máy giỏi's values)
+        my_money = mine.money if mine else None
+        if kind in ("nghi_an_tien", "bo_u") and my_money is not None:  # a win after it is not paid (001 §VII)
+            won = (st.players - 1) * (my_money.get("percent") or 0) / 100 * (my_money.get("points") or 0)
+            if ev_loss is not None and mine.ev is not None:
+                ev_loss = max(0.0, best.ev - (mine.ev - won))  # money.py's ev without the win's điểm
+            my_money = Fact("strategy.stake.unpaid", percent=my_money.get("percent"))
         same = (best is None or best.action.key == action.key
                 or (severity == 0 and loss == 0 and not (ev_loss or 0) >= EV_SHOWN))
         out.append({"event": i, "chosen": action.to_dict(), "best": best.action.to_dict() if best else None,
                     "discard": best.discard if best else None, "distance": d, "best_distance": bd, "loss": loss,
                     "ev_loss": None if ev_loss is None else round(ev_loss, 1),
-                    "money": best.money if best else None, "my_money": mine.money if mine else None,
+                    "money": best.money if best else None, "my_money": my_money,
                     "stake_kind": kind, "stake": stake, "faults": faults, "severity": severity, "same": same,
                     "worst": None, "offer": copy.deepcopy(e.get("offer")), "mark": mark})
     bad = [m for m in out if not m["same"]]

@@ -375,6 +375,31 @@ def test_an_order_remark_in_the_graded_xuong_is_headed_once():
     assert all("§" not in x and "(tài liệu 001, mục V, thứ tự xướng)" in x for x in lines), lines
 
 
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_wrong_xuong_says_each_reason_once(lang):
+    """A tester: «Bạch thủ» called on a hand without it — the reason was in the red box and again in the
+    bullet. The box says the verdict and the money; the bullet says why."""
+    from streamlit.testing.v1 import AppTest
+
+    def app(lang):
+        from chan_core.options import make_options
+        from chan_core.xuong import grade
+        from ui.table.result import show_grade
+        from words.i18n import language
+
+        with language(lang):
+            g = grade({"xuong": 1}, [{"id": "bach_thu", "count": 1}], make_options("classic")).as_dict()
+            show_grade(g, mine=True)
+
+    at = AppTest.from_function(app, args=(lang,)).run()
+    assert not at.exception
+    said = " ".join(e.value for e in at.error) + "\n" + "\n".join(m.value for m in at.markdown)
+    reason = "xướng thừa là xướng sai" if lang == "vi" else "counts as a wrong xướng"
+    assert said.count(reason) == 1 and "Bạch thủ" in said, said
+    assert reason not in " ".join(e.value for e in at.error)  # in the bullet, not the box
+    assert ("Xướng sai" if lang == "vi" else "Xướng sai (wrong)") in at.error[0].value
+
+
 def test_the_winners_hidden_loi_is_found_at_the_soat_bai_the_others_never():
     """Ván 3577 (4 players, «Máy đánh bừa», the learner playing the sensible bot's moves): Bên trái
     ù with a lỗi 1 in hand — the làng finds it at the soát bài; Đối diện's lỗi 5 it never sees."""

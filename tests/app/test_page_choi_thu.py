@@ -327,12 +327,38 @@ def test_reload_and_server_restart_reopen_the_hand():
     assert json.loads(json.dumps(games.load_slot(games.HAND_SLOT)))["state"]["events"] == live(again).state.events
 
 
-def test_a_link_to_another_hand_keeps_the_unfinished_one():
-    at = open_table(30)
-    t = live(at)
-    click(at, t, SensibleBot(0).choose(t.state, LEARNER, t.legal()))
-    other = open_page(PAGE, browser=at, van=31, toc="ngay")
-    assert live(other).state.seed == 31
+def _offer(at) -> str:
+    return " ".join(i.value for i in at.info if "ván số" in i.value or "hand no." in i.value)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_link_to_another_hand_keeps_the_unfinished_one_and_offers_the_other(lang):
+    """The browser's Back (the same session, an older ?van=) and a link opened later (a new session): the hand
+    being played stays, said so, with a button to open the link's hand instead; nothing is lost."""
+    from words.i18n import language
+
+    with language(lang):
+        at = open_table(30, **({"lang": "en"} if lang == "en" else {}))
+        t = live(at)
+        click(at, t, SensibleBot(0).choose(t.state, LEARNER, t.legal()))
+        before = live(at).to_dict()
+        at.query_params["van"] = "31"  # Back to an address of another hand
+        at.run()
+        assert not at.exception and live(at).to_dict() == before and at.query_params["van"] in ("30", ["30"])
+        said = _offer(at)
+        assert ("ván số 31" in said and "ván số 30" in said) if lang == "vi" else ("hand no. 31" in said), said
+        assert games.list_records() == []  # nothing put away, nothing replaced
+        at.run()  # a rerun (a language switch…): the offer still stands until the learner moves on
+        assert _offer(at)
+        t = live(at)
+        if t.learner_to_act and not t.finished:
+            click(at, t, SensibleBot(0).choose(t.state, LEARNER, t.legal()))
+            assert not _offer(at) and live(at).state.seed == 30
+        other = open_page(PAGE, browser=at, van=31, toc="ngay", **({"lang": "en"} if lang == "en" else {}))
+        assert live(other).state.seed == 30 and _offer(other)  # a new session: the saved hand, kept
+        other.button(key="ct_open_link").click().run()
+        assert not other.exception and live(other).state.seed == 31 and not _offer(other)
+        assert other.query_params["van"] in ("31", ["31"])
     recs = games.list_records()
     assert [r["seed"] for r in recs] == [30] and recs[0]["result"] == "bo_do"
 
@@ -349,7 +375,8 @@ def test_history_lists_and_replays_a_kept_hand():
     at = open_table(12)
     t = live(at)
     click(at, t, SensibleBot(0).choose(t.state, LEARNER, t.legal()))
-    at = open_page(PAGE, browser=at, van=13, toc="ngay")  # keeps hand 12 as «bỏ dở»
+    at = open_page(PAGE, browser=at, van=13, toc="ngay")
+    at.button(key="ct_open_link").click().run()  # hand 13 instead: keeps hand 12 as «bỏ dở»
     at = open_page(PAGE, browser=at, toc="ngay")
     at.segmented_control(key="ct_view").set_value("da_choi").run()
     assert not at.exception

@@ -238,3 +238,31 @@ def test_a_late_click_after_the_last_move_leaves_no_choose_again_note(monkeypatc
         ss.pop("ct_msg", None)
     callbacks._play(late)
     assert "ct_msg" not in ss
+
+
+def test_the_stale_move_note_goes_with_the_next_move(monkeypatch):
+    """A tester: after a fast double click «Nước đi này không còn hợp lệ…» stayed three bot moves later. It goes
+    with the next move (a bot's too); what the coach said of the learner's own move stays while the bots move."""
+    import streamlit as st
+
+    from ui.table import callbacks
+
+    me = SensibleBot(0)
+    t = Table.deal(4, 3)
+    ss = {"ct_table": t}
+    monkeypatch.setattr(st, "session_state", ss)
+    monkeypatch.setattr(callbacks, "save_table", lambda table: None)
+    for _ in range(200):
+        t.run_bots()
+        a = me.choose(t.state, LEARNER, t.legal()).to_dict()
+        callbacks._play(a)  # the first click of a double click
+        if t.bot_to_act:
+            break
+    callbacks._play(a)  # the second: the hand has moved on
+    assert ss.get("ct_msg", {}).get("msgid") == callbacks.STALE_MOVE
+    callbacks._bot_move(t)
+    assert "ct_msg" not in ss
+    if t.bot_to_act:
+        kept = ss["ct_msg"] = {"kind": "caught", "faults": []}
+        callbacks._bot_move(t)
+        assert ss.get("ct_msg") is kept

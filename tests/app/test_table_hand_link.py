@@ -167,6 +167,8 @@ def test_the_same_deal_under_other_rules_is_dealt_again():
     click(at, t, SensibleBot(0).choose(t.state, LEARNER, t.legal()))
     assert live(at).state.events
     again = open_page(PAGE, browser=at, van=40, luat_lang="ga:1", toc="ngay")
+    assert live(again).state.events and live(again).state.options.get("ga") is not True  # kept, the other offered
+    again.button(key="ct_open_link").click().run()
     t2 = live(again)
     assert t2.state.seed == 40 and t2.state.options.get("ga") is True
     assert not [e for e in t2.state.events if e.get("seat") == 0]  # a new hand from the start

@@ -14,7 +14,7 @@ from ui.table.links import (  # noqa: F401
 )
 from ui.table.saving import save_table  # noqa: F401
 from ui.table.finished import finish_hand, hint_count, new_session, record_doc, session_note, summary_of  # noqa: F401
-from ui.table.deal import deal_new, load_table  # noqa: F401
+from ui.table.deal import deal_new, load_table, offer_linked_hand  # noqa: F401
 from ui.table.callbacks import BROKEN_HAND, STALE_MOVE, _new_hand, advance_bots, guarded, pace  # noqa: F401
 from ui.table.controls import kept_expander, table_controls  # noqa: F401
 from ui.table.play import (  # noqa: F401

@@ -80,6 +80,8 @@ def _bot_move(table: Any, *, every: bool = False, moves: int | None = None) -> N
             return
         if table.bot_to_act:
             (table.run_bots if every else table.bot_step)()
+            if (st.session_state.get(K + "msg") or {}).get("msgid") == STALE_MOVE:  # the hand moved on: old news
+                st.session_state.pop(K + "msg")
             save_table(table)
 
 

@@ -6,7 +6,9 @@ from typing import Any
 
 import streamlit as st
 
+from learning.i18n import _
 from ui.inputs import LINK_SEED_MAX, current_variant
+from ui.page import guard_callback
 from ui.table.finished import _keep_unfinished
 from ui.table.saving import save_table
 from ui.table.settings import K, META_KEYS, XK
@@ -68,6 +70,40 @@ def _options_for(variant: str, raw: dict) -> dict:
         return {}
 
 
+def _follow(link: Any) -> Any:
+    """Deal the hand of ``link``: its table first (players, bots, mode), then its deal — the sender's hand."""
+    ss = st.session_state
+    for field in ("players", "bot", "mode"):
+        if getattr(link, field) is not None:
+            ss[K + field] = getattr(link, field)
+    rules = link.rules(current_variant())
+    for name, value in (rules or ("", {}))[1].items():  # the house-rule widgets show the link's rules
+        ss[K + "opt_" + name] = value
+    return deal_new(link.seed, rules)
+
+
+@guard_callback
+def _open_linked(link: Any) -> None:
+    _follow(link)
+
+
+def offer_linked_hand(table: Any) -> bool:
+    """A link named another hand while ``table`` was being played: say the hand was kept, with a button
+    to open the link's hand instead (until the learner moves on). ``True`` when said."""
+    offer = st.session_state.get(K + "offer")
+    if offer is None or offer[1:] != (table.state.seed, len(table.timeline)) or table.finished:
+        st.session_state.pop(K + "offer", None)
+        return False
+    link = offer[0]
+    with st.container(key=K + "link_offer"):
+        st.info(_("Địa chỉ trang dẫn tới ván số {seed}, nhưng bạn đang chơi dở ván số {mine}: ván đang chơi được "
+                  "giữ nguyên. Muốn chơi ván số {seed} thì bấm nút dưới đây (ván đang chơi dở được cất vào "
+                  "«Ván đã chơi»).").format(seed=link.seed, mine=table.state.seed), icon=":material/bookmark:")
+        st.button(_("Mở ván số {seed}").format(seed=link.seed), key=K + "open_link", on_click=_open_linked,
+                  args=(link,), icon=":material/open_in_new:")
+    return True
+
+
 def load_table() -> Any:
     """The session's hand, else the saved one, else a new deal; a readable hand link (``?van=``…)
     deals its hand unless it is the one being played. Writes the hand's seed back to the link."""
@@ -103,14 +139,11 @@ def load_table() -> Any:
     for name in bad:  # a hand link with a bad part is not followed at all: the page shell says each bad part
         refuse_link(name, st.query_params.get(name))
     if link is not None and link.deals(table):
-        # the link's table first (players, bots, mode), then its deal: the same hand as the sender's
-        for field in ("players", "bot", "mode"):
-            if getattr(link, field) is not None:
-                ss[K + field] = getattr(link, field)
-        rules = link.rules(current_variant())
-        for name, value in (rules or ("", {}))[1].items():  # the house-rule widgets show the link's rules
-            ss[K + "opt_" + name] = value
-        table = deal_new(link.seed, rules)
+        if table is not None and not table.finished and table.timeline:
+            # a hand the learner is playing is never replaced unasked (a link, the browser's Back): offered instead
+            ss[K + "offer"] = (link, table.state.seed, len(table.timeline))
+        else:
+            table = _follow(link)
     elif table is None:
         table = deal_new()
     for extra in ("nguoi", "may", "che_do", "bien_the", "luat_lang"):  # followed (or refused): ?van= only

@@ -208,12 +208,13 @@ def table_view(state: Any, *, reveal: bool = False, marks: dict | None = None) -
             tags.append(("bao", _("bị báo")))
         if state.winner == s:
             tags.append(("win", _("ù")))
-        if state.actor == s:
-            tags.append(("turn", _("đang chờ") if s else _("đến lượt bạn")))
+        if state.actor == s and state.phase != "end":  # the hand over: nobody's turn
+            tags.append(("turn", _("đang xướng") if state.phase == "xuong" else _("đang chờ") if s
+                         else _("đến lượt bạn")))
         seat = {
             "name": seat_word(state, s),
             "tags": tags,
-            "turn": state.actor == s,
+            "turn": state.actor == s and state.phase != "end",
             "mat": [(GROUP_LABELS.get(m["type"], m["type"]), list(m["cards"])) for m in state.mats[s]],
             "cua": list(state.cua[s]),
             "cua_last": bool(offer) and offer.get("cua") == s and state.phase == "offer",

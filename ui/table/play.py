@@ -274,6 +274,7 @@ def keep_in_view(table: Any) -> None:
     import json
 
     s = table.state
-    stamp = json.dumps(f"{s.seed}:{len(s.events)}:{s.phase}:{s.actor}:{len(table.timeline)}")  # a stopped move too
+    offer = bool(st.session_state.get(K + "offer"))  # a link's hand offered (ui.table.deal): in view from the offer
+    stamp = json.dumps(f"{s.seed}:{len(s.events)}:{s.phase}:{s.actor}:{len(table.timeline)}:{offer}")  # a stopped move
     with st.container(key="ct_in_view", height=1, border=False):
         st.html(script_tag("in_view.js", stamp=stamp), unsafe_allow_javascript=True)

@@ -107,16 +107,37 @@ def _ends_hand(state: Any, fault: dict) -> bool:
             and fault.get("seat") == (state.u_lao or {}).get("seat"))
 
 
+LANG_GLOSS = N_("những người chơi còn lại")
+"""«làng» in the money table, glossed at its first row in English."""
+
+
+def _lao(state: Any, seat: int) -> bool:
+    return state.result == "u_lao" and (state.u_lao or {}).get("seat") == seat
+
+
 def _role(state: Any, seat: int) -> str:
-    if state.result == "u_lao" and (state.u_lao or {}).get("seat") == seat:
+    if _lao(state, seat):
         return _("ù láo")
     from chan_core.facts import Fact
     from chan_core.game.describe import seat_penalties
+    from learning.glosses import with_gloss
 
     won = state.winner == seat
     marks = [say(Fact(f"game.mark.{p}")) for p in seat_penalties(state, seat)
              if p != "u_lao" and not (won and p != "bao")]  # the winner's own penalty: the box above says it
-    return ", ".join([_("người ù") if won else _("làng")] + marks)
+    first = next(x for x in range(state.players) if x != state.winner and not _lao(state, x))
+    lang = with_gloss(_("làng"), _(LANG_GLOSS)) if seat == first else _("làng")
+    return ", ".join([_("người ù") if won else lang] + marks)
+
+
+def _without_why(summary: Any) -> Any:
+    """The xướng's summary fact without its ``why`` (the first extra or missing cước's reason)."""
+    from chan_core.facts import Fact
+
+    fact = Fact.from_json(summary) if isinstance(summary, dict) and "code" in summary else summary
+    if not isinstance(fact, Fact) or fact.get("why") is None:
+        return summary
+    return Fact(fact.code, **{**fact.params, "why": None})
 
 
 def show_grade(xuong: dict, *, mine: bool, variant: str = "classic") -> None:
@@ -128,7 +149,10 @@ def show_grade(xuong: dict, *, mine: bool, variant: str = "classic") -> None:
     canon = (xuong.get("canonical") or {}).get("text", "")
     verdict = xuong.get("verdict")
     box = {"dung": st.success, "thieu": st.warning, "sai": st.error}.get(verdict, st.info)
-    verdict_words = _clean(xuong.get("summary") or xuong.get("verdict_name", ""))
+    summary = xuong.get("summary")
+    if mine and (xuong.get("extra") or xuong.get("missing")):  # each reason is said once, in the lines below
+        summary = _without_why(summary)
+    verdict_words = _clean(summary or xuong.get("verdict_name", "")).strip()
     phrase = said[:1].upper() + said[1:]
     box((_("Bạn xướng «{said}» — {verdict}") if mine else _("Người ù xướng «{said}» — {verdict}")).format(
         said=phrase, verdict=verdict_words))

@@ -2,6 +2,7 @@
 teaches it, and the moves that left the hand farther from ù than the advised one."""
 from __future__ import annotations
 
+from html import escape
 from types import SimpleNamespace
 from typing import Any
 
@@ -14,7 +15,7 @@ from words import number, say
 from ui.feedback import rows_table
 from ui.table.links import lesson_link, loi_link, page_link_safe
 from ui.table.log import _number_of, move_numbers
-from ui.table.pictures import _clean, seat_word
+from ui.table.pictures import TABLE_CSS, _clean, seat_word
 from ui.table.play import U_LAO_ABOVE, _fault_lines, u_lao_pointer
 from ui.table.result import show_grade
 
@@ -234,6 +235,18 @@ def _hint_line(table: Any, numbers: list[int]) -> None:
             st.caption(said)
 
 
+def _phone_rows(rows: list[dict]) -> str:
+    """The review's table as a phone's list (no sideways scroll): «Nước n · situation», «Bạn: …», then the
+    other columns that say something, «name: value · …»."""
+    out = []
+    for row in rows:
+        (num, n), (_sit, situation), (me, move), *rest = row.items()
+        said = " · ".join(f"{escape(k)}: {escape(str(v))}" for k, v in rest if str(v))
+        out.append(f"<div><b>{escape(num)} {n}</b> · {escape(str(situation))}<br><b>{escape(me)}:</b> "
+                   f"{escape(str(move))}<br><small>{said}</small></div>")
+    return TABLE_CSS + '<div class="hc-kept hc-review">' + "".join(out) + "</div>"
+
+
 def show_review(table: Any, states: list | None = None) -> None:
     """The review after a hand: the decisions, every fault, the moves worse than advised
     (``states``: every state of the hand, when known)."""
@@ -254,7 +267,10 @@ def show_review(table: Any, states: list | None = None) -> None:
                                           None if e.get("stopped") else reviews.get(e["event"]))}
             for e in table.timeline if e["action"].get("event") != "xuong"]
     if rows:
-        rows_table(rows)  # a static table wraps «Nhận xét» (a data grid cut it)
+        with st.container(key="ct_rv_wide"):  # on a phone the list below instead (ui/assets/table.css)
+            rows_table(rows)  # a static table wraps «Nhận xét» (a data grid cut it)
+        with st.container(key="ct_rv_narrow"):
+            st.html(_phone_rows(rows))
         _replay_picker(table, reviews, numbers)
     else:
         st.caption(_("Ván này bạn chưa phải quyết định nước nào."))

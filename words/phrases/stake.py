@@ -45,6 +45,16 @@ def _line(fact, say) -> str:
     return "; ".join(parts)
 
 
+def _unpaid(fact, say) -> str:
+    """A move after which a win is not paid (nghỉ ăn tiền, seed 001 §VII): «ù thì không được tiền …, khả năng ù
+    35%» (``again``: «ù thì» already said)."""
+    if fact.get("percent") is None:
+        return _("ù thì không được tiền (nghỉ ăn tiền)")
+    said = (N_("không được tiền (nghỉ ăn tiền), khả năng ù {percent}%") if fact.get("again")
+            else N_("ù thì không được tiền (nghỉ ăn tiền), khả năng ù {percent}%"))
+    return _(said).format(percent=fact["percent"])
+
+
 def _reason(fact, say) -> str:
     """The strategy's reason with the stake line after it."""
     base = say(fact["base"]).rstrip()
@@ -59,6 +69,7 @@ RENDERERS = {
     "strategy.stake.lose": _stake(N_("phá {cards}: mất {what} ({dich} dịch)"), N_("mất {what} ({dich} dịch)")),
     "strategy.stake.gain": _stake(None, N_("được {what}: thêm {dich} dịch")),
     "strategy.stake.line": _line,
+    "strategy.stake.unpaid": _unpaid,
     "strategy.stake.reason": _reason,
     "strategy.stake.text": lambda fact, say: str(fact["text"]),
 }
