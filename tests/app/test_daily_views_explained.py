@@ -78,3 +78,23 @@ def test_a_loi_puzzle_lists_the_earlier_moves_its_loi_hangs_on(lang):
                     if c is not None:
                         assert card_words(c.code).split(" / ")[0] in moves, (p.id, moves)
     assert views.earlier_moves(_danh()[0]) == []
+
+
+@pytest.mark.parametrize("lang, head", [("vi", "Các nước bạn đã đi trong ván này:"),
+                                        ("en", "Your moves so far in this hand:")])
+def test_the_page_shows_a_loi_puzzles_earlier_moves(db, monkeypatch, lang, head):
+    from tests.app.test_page_hom_nay import DAY, answer_buttons, next_button, todays_items
+    from tests.apptest_pages import open_page
+
+    monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
+    items = todays_items(DAY)
+    k = next(i for i, it in enumerate(items) if it["kind"] == "puzzle" and puzzles.by_id(it["id"]).theme == "loi")
+    with language(lang):
+        at = open_page("app_pages/hom_nay.py", ngay=DAY, **({"lang": "en"} if lang == "en" else {}))
+        for _i in range(k):
+            answer_buttons(at)[0].click().run()
+            next_button(at).click().run()
+        shown = "\n".join(m.value for m in at.markdown)
+        moves = views.earlier_moves(puzzles.by_id(items[k]["id"]))
+    assert not at.exception
+    assert moves and head + "\n" + "\n".join(f"- {m}" for m in moves) in shown, shown
