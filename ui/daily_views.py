@@ -11,6 +11,7 @@ from babel.dates import format_date
 import streamlit as st
 
 from chan_core.boc_cai import boc_cai
+from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError
 from learning import explain
 from learning.daily import puzzles
@@ -20,7 +21,7 @@ from learning.i18n import N_, _, ngettext
 from learning.names import seat_name
 from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down, meld_groups
 from ui.feedback import learner_words
-from words import current_language, say, xuong_reading
+from words import current_language, gloss_cards, say, xuong_reading
 
 INF = 99
 CARD_PX = 42  # a 20-card hand in few rows on a phone
@@ -212,6 +213,14 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
         else:
             lines.append(_("{move}: {dist}.").format(move=choice_label(p, p.choices[i]),
                                                        dist=_distance_words(p.values[i])))
+    if pick != p.answer and facts and facts[p.answer] is not None and facts[p.answer].get("percent") is not None:
+        n = p.values[pick] - p.values[p.answer]  # the danger only breaks ties: say what decided
+        right, mine = (BY_CODE[p.choices[i]["card"]].word for i in (p.answer, pick))
+        said = ngettext("Điều quyết định là gần ù hơn: đi {right} thì bài gần ù hơn đi {pick} {n} lá; khả năng cửa dưới ăn "
+                        "chỉ dùng để chọn giữa các quân cách ù như nhau.",
+                        "Điều quyết định là gần ù hơn: đi {right} thì bài gần ù hơn đi {pick} {n} lá; khả năng cửa dưới ăn "
+                        "chỉ dùng để chọn giữa các quân cách ù như nhau.", n)
+        lines.append(gloss_cards(said.format(right=right, pick=mine, n=n)))
     return lines
 
 

@@ -1,6 +1,7 @@
 """«Hôm nay»'s explanations say what they mean (:mod:`ui.daily_views`, :mod:`words.phrases.strategy`): the
 danger clause says whose chance it is and that lower is safer (English glosses cửa dưới and the kept quân lẻ);
-the learner's wrong pick repeats none of the right answer's reasons; a card drawn from the nọc says who drew
+the learner's wrong pick repeats none of the right answer's reasons, and what decided (being nearer ù, not the
+danger) is said; a card drawn from the nọc says who drew
 it; a «lỗi nào» puzzle lists the earlier moves its lỗi hangs on."""
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from words.i18n import language
 
 DANGER = {"vi": "khả năng cửa dưới ăn được quân này: khoảng", "en": "the chance that the cửa dưới (the next player"}
 SAFER = {"vi": "(càng thấp càng an toàn)", "en": "(lower is safer)"}
+DECIDED = {"vi": "Điều quyết định là gần ù hơn: đi ", "en": "What decides is being closer to ù: without "}
 
 
 def _danh():
@@ -44,11 +46,13 @@ def test_a_wrong_pick_repeats_none_of_the_right_answers_reasons(lang):
             for pick in range(len(p.choices)):
                 if pick == p.answer:
                     continue
-                right, mine = views.why_lines(p, pick)
+                right, mine, *decided = views.why_lines(p, pick)
                 assert card_words(p.choices[p.answer]["card"]).split(" / ")[0] in right
                 assert card_words(p.choices[pick]["card"]).split(" / ")[0] in mine
                 shared = {c.strip(" .") for c in right.split(";")[1:]} & {c.strip(" .") for c in mine.split(";")[1:]}
                 assert not shared, (p.id, right, mine)
+                if p.why_facts()[p.answer].get("percent") is not None:  # the danger is not what decided: said so
+                    assert decided and DECIDED[lang] in decided[0], (p.id, decided)
 
 
 @pytest.mark.parametrize("lang, self_, other", [
