@@ -933,8 +933,8 @@ def test_score_advice_reasons():
                         "dưới ăn được quân này: khoảng 93% (càng thấp càng an toàn).")
     assert en[0][0] == ("Discard tứ vạn (4 of vạn), a lone card (quân lẻ): the hand waits (chờ ù) for cửu vạn (9 of "
                         "vạn), cửu văn (9 of văn), cửu sách (9 of sách) — 9 cards still unseen; the chance that the "
-                        "cửa dưới (the next player, who may take your discard) can take this card: about 93% (lower "
-                        "is safer).")
+                        "cửa dưới (the next player, who may take the card you let go) can take this card: about "
+                        "93% (lower is safer).")
     assert _score_leaks(en[0] + en[1]) == []
 
 
