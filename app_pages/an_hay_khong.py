@@ -274,7 +274,7 @@ else:
 
 if result:
     if result.get("label"):
-        st.markdown(_("Bạn chọn: **{move}**").format(move=result["label"]))
+        st.markdown(_("Bạn chọn: **{move}**").format(move=gloss_cards(result["label"])))
     ui.save_notice("an_hay_khong", sid)  # an answer the store refused says so (issue 11)
     if result.get("error"):
         ui.show_error(result["error"])

@@ -213,7 +213,11 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     why = [] if ok else check_lines(ans, given, known=known_terms(lesson))
     if not ok and not revealed:
         st.error(_("Chưa đúng (bạn trả lời: {said}).").format(said=said), icon=":material/cancel:")
-        why = fitted(lesson, [f"- {w}" for w in why or wrong_lines(ans, given)], keep_first=False)
+        why = [f"- {w}" for w in why or wrong_lines(ans, given)]
+        if check.type == "number":  # this hand's breakdown at once, as «Xem đáp án» gives it
+            why += describe(check.scenario, ans.result, check.seat_names, answer=check.answer,
+                            known=known_terms(lesson))
+        why = fitted(lesson, why, keep_first=False)
         if why:
             st.markdown(ui.lines_markdown(why))
         note = _("Câu trả lời đầu tiên đã được ghi vào tiến độ; thử lại bao nhiêu lần cũng được.")

@@ -216,7 +216,7 @@ def _piles_form(res: BocCai) -> None:
 
 def main() -> None:
     ui.restore_inputs([K + "timed"])
-    st.title(_("Bốc cái"))
+    st.title(_("Luyện bốc cái"))
     ui.progress_warning()
     st.caption(
         _("Đếm từ người {boc_cai} là 1, lần lượt theo chiều tay phải, tới số của quân {cai} "

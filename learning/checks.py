@@ -53,10 +53,15 @@ class Answer:
             if o.value == value:
                 return o.label
         if isinstance(value, frozenset):
-            shown = ([card_words(c) for c in sorted(value, key=_card_order)] if self.check.type == "cards"
+            shown = ([card_words(c) for c in self.in_order(value)] if self.check.type == "cards"
                      else [names.cuoc_name(x) for x in sorted(value)])
             return ", ".join(shown) or _("không có")
         return str(value)
+
+    def in_order(self, codes) -> list[str]:
+        """Card ``codes`` in the order of the options (the picture's), others in the deck's order after them."""
+        where = {o.value: i for i, o in enumerate(self.options)}
+        return sorted(codes, key=lambda c: (where.get(c, len(where)), _card_order(c)))
 
     @property
     def key_text(self) -> str:
@@ -148,7 +153,8 @@ def _options(check: Check, key: Any) -> list[Option]:
     if t == "cards":
         pool = parse_cards(check.pool) if check.pool else list(KINDS)
         seen = dict.fromkeys(k.code for k in pool)
-        return [Option(c, card_words(c)[:1].upper() + card_words(c)[1:]) for c in sorted(seen, key=_card_order)]
+        order = seen if check.pool else sorted(seen, key=_card_order)  # a pool: the picture's order
+        return [Option(c, card_words(c)[:1].upper() + card_words(c)[1:]) for c in order]
     if t == "multi":
         ids = names.cuoc_ids()
         if check.choices:  # only the cước the lesson has taught so far, the key always in
@@ -247,7 +253,6 @@ def _deck_lines(result: dict, answer: str | None) -> list[str]:
     if what in ("number", "numbers"):
         return [_("Số của {card} là **{n}** (chi chi là 1, nhị là 2 … cửu là 9).").format(
             card=names.card_name(c).lower(), n=result["numbers"][c]) for c in dict.fromkeys(cards)]
-    red = sorted(red, key=_card_order)  # the deck's order, as the answer is written
     if what == "n_red":
         return [_("Lá đỏ trong các lá trên ({n} lá): {cards}.").format(
             n=len(red), cards=counted([names.card_name(c).lower() for c in red], ", "))]
@@ -471,7 +476,7 @@ def wrong_lines(ans: Answer, given: Any) -> list[str]:
         if c.answer != "number" and (g > 0 or not out):  # «more than 0» says nothing beside a rule
             out.append((_("Số đúng lớn hơn {n}.") if g < ans.key else _("Số đúng nhỏ hơn {n}.")).format(n=g))
         return [x[:1].upper() + x[1:] for x in out]
-    extra, missing = sorted(g - ans.key, key=_card_order), ans.key - g
+    extra, missing = ans.in_order(g - ans.key), ans.key - g
     out = []
     for code in extra:
         if c.answer == "red":

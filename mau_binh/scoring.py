@@ -128,7 +128,8 @@ def duel(pa: Player, pb: Player, options: Options | None = None, a: int = 0, b: 
                               winner=winner.describe(), loser=loser.describe(), **extra))
     if opts.sap_ham and abs(sum(results)) == 3 and (opts.sap_ham_lung or not (la or lb)):
         total *= 2
-        lines.append(Fact("mau_binh.duel.sap_ham"))
+        a_won = sum(results) > 0
+        lines.append(Fact("mau_binh.duel.sap_ham", winner=(a if a_won else b) + 1, loser=(b if a_won else a) + 1))
     return Duel(a, b, "lung" if (la or lb) else "so_chi", tuple(results), total, tuple(lines))
 
 

@@ -11,6 +11,7 @@ from babel.dates import format_date
 import streamlit as st
 
 from chan_core.boc_cai import boc_cai
+from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError
 from learning import explain
 from learning.daily import puzzles
@@ -20,7 +21,7 @@ from learning.i18n import N_, _, ngettext
 from learning.names import seat_name
 from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down, meld_groups
 from ui.feedback import learner_words
-from words import current_language, xuong_reading
+from words import current_language, gloss_cards, say, xuong_reading
 
 INF = 99
 CARD_PX = 42  # a 20-card hand in few rows on a phone
@@ -42,7 +43,9 @@ QUESTIONS = {"loi": N_("Một trong các nước dưới đây phạm lỗi. Nư
              "xuong": N_("Bạn ù ván này. Xướng thế nào cho đúng?"), "diem": N_("Ván ù này được mấy điểm?")}
 OFFER_QUESTIONS = {
     "danh": N_("Quân {card} vừa được đánh ra. Bạn làm gì?"),
-    "boc": N_("Quân {card} vừa được bốc từ nọc. Bạn làm gì?"),
+    "boc_self": N_("Bạn vừa bốc quân {card} từ nọc. Bạn làm gì?"),
+    "boc_other": N_("Nhà trên (người ngồi ngay trước bạn) vừa bốc quân {card} từ nọc; bạn có thể lấy quân này. "
+                    "Bạn làm gì?"),
     "tra_cua": N_("Quân {card} vừa được trả cửa. Bạn làm gì?"),
 }
 CHOICE_WORDS = {"danh": N_("Đánh {card}"), "tra_cua": N_("Trả cửa {card}"), "u": N_("Ù {card}"),
@@ -97,7 +100,9 @@ def question(p: Puzzle) -> str:
                 else _("Đến lượt bạn đánh. Đánh quân nào để gần ù nhất?"))
     if p.theme in QUESTIONS:
         return _(QUESTIONS[p.theme])
-    return _(OFFER_QUESTIONS[p.offer.source]).format(card=card_words(p.offer.card))
+    o = p.offer
+    key = f"boc_{o.drawn_by}" if o.source == "boc" else o.source
+    return _(OFFER_QUESTIONS[key]).format(card=card_words(o.card))
 
 
 def choice_label(p: Puzzle, c: dict) -> str:
@@ -133,11 +138,33 @@ def show_position(p: Puzzle) -> None:
     groups = [(laid_down(GROUP_LABELS.get(m.type, m.type)), m.cards.split()) for m in p.melds]
     groups.append((_("Bài trên tay ({n} lá)").format(n=len(p.hand.split())), p.hand.split()))
     st.html(hand_html(groups=groups, width=CARD_PX))
+    moves = earlier_moves(p)
+    if moves:
+        st.markdown(_("Các nước bạn đã đi trong ván này:") + "\n" + "\n".join(f"- {m}" for m in moves))
     if p.visible:
         seen = len(p.visible.split())
         st.caption(ngettext("Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.",
                             "Đã thấy trên chiếu và các cửa: {n} lá. Các nhà khác còn {opp} lá trên tay.", seen).format(
             n=seen, opp=", ".join(map(str, p.opponents))))
+
+
+EARLIER = ("danh", "tra_cua", "an", "chiu")  # the seat's own moves a «lỗi nào» answer may hang on
+
+
+@functools.lru_cache(maxsize=64)
+def _earlier_facts(game: str, seat: int) -> tuple:
+    from chan_core.game.describe import describe
+    from chan_core.game.notation import from_position
+
+    state = from_position(game)
+    return tuple(describe(e, state, seat) for e in state.events if e["seat"] == seat and e["event"] in EARLIER)
+
+
+def earlier_moves(p: Puzzle) -> list[str]:
+    """A «lỗi nào» puzzle's own earlier moves in this hand («Bạn đánh tứ vạn.»), oldest first; ``[]`` otherwise."""
+    if p.theme != "loi" or not p.game:
+        return []
+    return [say(f) for f in _earlier_facts(p.game, p.seat)]
 
 
 def english_readings(p: Puzzle) -> list[str]:
@@ -186,6 +213,14 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
         else:
             lines.append(_("{move}: {dist}.").format(move=choice_label(p, p.choices[i]),
                                                        dist=_distance_words(p.values[i])))
+    if pick != p.answer and facts and facts[p.answer] is not None and facts[p.answer].get("percent") is not None:
+        n = p.values[pick] - p.values[p.answer]  # the danger only breaks ties: say what decided
+        right, mine = (BY_CODE[p.choices[i]["card"]].word for i in (p.answer, pick))
+        said = ngettext("Điều quyết định là gần ù hơn: đi {right} thì bài gần ù hơn đi {pick} {n} lá; khả năng cửa dưới ăn "
+                        "chỉ dùng để chọn giữa các quân cách ù như nhau.",
+                        "Điều quyết định là gần ù hơn: đi {right} thì bài gần ù hơn đi {pick} {n} lá; khả năng cửa dưới ăn "
+                        "chỉ dùng để chọn giữa các quân cách ù như nhau.", n)
+        lines.append(gloss_cards(said.format(right=right, pick=mine, n=n)))
     return lines
 
 

@@ -155,7 +155,7 @@ def test_mb_en_settle_lines_with_lung_bonuses_sap_ham_and_specials():
         assert lines and leaks(*lines) == []
     lines = " ".join(say(ln, "en") for d in settle(table, opts).duels for ln in d.lines)
     assert "Player 3 is binh lủng, so loses all 3 chi to player 1." in lines
-    assert "Sập hầm: all 3 chi won, so the points are doubled." in lines
+    assert "Sập hầm: player 1 won all 3 chi against player 2, so the points are doubled." in lines
     vi_lines = " ".join(say(ln) for d in settle(table).duels for ln in d.lines)
     assert "Chi đầu: người 1 thắng (đôi K (lẻ 4) hơn rác Q, 9, 5), 1 điểm." in vi_lines
     black = Arrangement.parse("2s 2c 5s / 5c 9s 9c Js Qs / Kc Ac 3s 7c 4s")

@@ -34,7 +34,8 @@ def _said(fact, say) -> dict:
     if "q" in p:
         p["far"] = far(p["q"])
     if "percent" in p:
-        p["danger"] = _("cửa dưới ăn được khoảng {percent}%").format(percent=p["percent"])
+        p["danger"] = _("khả năng cửa dưới ăn được quân này: khoảng {percent}% (càng thấp càng an toàn)").format(
+            percent=p["percent"])
     if "kinds" in p:
         p["kinds"] = ", ".join(word(k, say) for k in fact["kinds"]) + (", …" if fact.get("more_kinds") else "")
     if "keep" in p:
@@ -57,12 +58,12 @@ _KEPT_WORDS = {"chan": "chắn", "ca": "cạ", "ba_dau": "ba đầu", "que": "qu
 
 def gloss_kept(text: str, keep) -> str:
     """In English, the first mention in ``text`` of the group a ``strategy.keep.*`` fact keeps (chắn, cạ, ba đầu,
-    quân lẻ) followed by its glossary ``gloss_en``; left as it is when that mention is itself in brackets."""
+    quân lẻ) not itself in brackets, followed by its glossary ``gloss_en``."""
     term = keep.code.rsplit(".", 1)[-1]
     if current_language() == DEFAULT_LANGUAGE or term not in _KEPT_WORDS:
         return text
-    m = re.search(rf"(?<!\w){_KEPT_WORDS[term]}(?!\w)", text)
-    if m is None or text[m.start() - 1:m.start()] == "(":
+    m = re.search(rf"(?<![\w(]){_KEPT_WORDS[term]}(?!\w)", text)
+    if m is None:
         return text
     return f"{text[:m.end()]} ({load_rules().term(term).gloss_en}){text[m.end():]}"
 

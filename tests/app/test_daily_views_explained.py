@@ -1,0 +1,104 @@
+"""«Hôm nay»'s explanations say what they mean (:mod:`ui.daily_views`, :mod:`words.phrases.strategy`): the
+danger clause says whose chance it is and that lower is safer (English glosses cửa dưới and the kept quân lẻ);
+the learner's wrong pick repeats none of the right answer's reasons, and what decided (being nearer ù, not the
+danger) is said; a card drawn from the nọc says who drew
+it; a «lỗi nào» puzzle lists the earlier moves its lỗi hangs on."""
+from __future__ import annotations
+
+import pytest
+
+from learning.daily import puzzles
+from ui import daily_views as views
+from ui.cards import card_words
+from words.i18n import language
+
+DANGER = {"vi": "khả năng cửa dưới ăn được quân này: khoảng", "en": "the chance that the cửa dưới (the next player"}
+SAFER = {"vi": "(càng thấp càng an toàn)", "en": "(lower is safer)"}
+DECIDED = {"vi": "Điều quyết định là gần ù hơn: đi ", "en": "What decides is being closer to ù: without "}
+
+
+def _danh():
+    return [p for p in puzzles.load() if p.theme == "danh"]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_danger_clause_says_whose_chance_and_that_lower_is_safer(lang):
+    with language(lang):
+        lines = [views.why_lines(p, p.answer)[0] for p in _danh() if p.why_facts()[p.answer].get("percent")]
+    assert lines
+    for line in lines:
+        assert DANGER[lang] in line and SAFER[lang] in line, line
+
+
+def test_the_kept_lone_card_is_glossed_in_english():
+    kept = [p for p in _danh() if (k := p.why_facts()[p.answer].get("keep")) and k.code.endswith(".que")]
+    assert kept
+    with language("en"):
+        for p in kept:
+            line = views.why_lines(p, p.answer)[0]
+            assert "keep quân lẻ (a leftover card that is in no chắn or cạ)" in line, line
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_wrong_pick_repeats_none_of_the_right_answers_reasons(lang):
+    with language(lang):
+        for p in _danh()[:200]:
+            for pick in range(len(p.choices)):
+                if pick == p.answer:
+                    continue
+                right, mine, *decided = views.why_lines(p, pick)
+                assert card_words(p.choices[p.answer]["card"]).split(" / ")[0] in right
+                assert card_words(p.choices[pick]["card"]).split(" / ")[0] in mine
+                shared = {c.strip(" .") for c in right.split(";")[1:]} & {c.strip(" .") for c in mine.split(";")[1:]}
+                assert not shared, (p.id, right, mine)
+                if p.why_facts()[p.answer].get("percent") is not None:  # the danger is not what decided: said so
+                    assert decided and DECIDED[lang] in decided[0], (p.id, decided)
+
+
+@pytest.mark.parametrize("lang, self_, other", [
+    ("vi", "Bạn vừa bốc quân", "Nhà trên (người ngồi ngay trước bạn) vừa bốc quân"),
+    ("en", "You have just drawn", "The player just before you (nhà trên) has just drawn")])
+def test_a_card_drawn_from_the_noc_says_who_drew_it(lang, self_, other):
+    drawn = [p for p in puzzles.load() if p.offer is not None and p.offer.source == "boc"]
+    assert {p.offer.drawn_by for p in drawn} == {"self", "other"}
+    with language(lang):
+        for p in drawn:
+            q = views.question(p)
+            assert q.startswith(self_ if p.offer.drawn_by == "self" else other), q
+            assert card_words(p.offer.card) in q
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_loi_puzzle_lists_the_earlier_moves_its_loi_hangs_on(lang):
+    loi = [p for p in puzzles.load() if p.theme == "loi"]
+    assert any(16 in p.loi for p in loi)
+    with language(lang):
+        for p in loi[:60]:
+            moves = "\n".join(views.earlier_moves(p))
+            detail = p.why_facts()[p.answer]["detail"]
+            for name in ("discarded", "meld"):  # «sau khi đã đánh {discarded}», «đã ăn cạ {meld}»
+                cards = detail.get(name)
+                for c in ([cards] if name == "discarded" else cards or []):
+                    if c is not None:
+                        assert card_words(c.code).split(" / ")[0] in moves, (p.id, moves)
+    assert views.earlier_moves(_danh()[0]) == []
+
+
+@pytest.mark.parametrize("lang, head", [("vi", "Các nước bạn đã đi trong ván này:"),
+                                        ("en", "Your moves so far in this hand:")])
+def test_the_page_shows_a_loi_puzzles_earlier_moves(db, monkeypatch, lang, head):
+    from tests.app.test_page_hom_nay import DAY, answer_buttons, next_button, todays_items
+    from tests.apptest_pages import open_page
+
+    monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
+    items = todays_items(DAY)
+    k = next(i for i, it in enumerate(items) if it["kind"] == "puzzle" and puzzles.by_id(it["id"]).theme == "loi")
+    with language(lang):
+        at = open_page("app_pages/hom_nay.py", ngay=DAY, **({"lang": "en"} if lang == "en" else {}))
+        for _i in range(k):
+            answer_buttons(at)[0].click().run()
+            next_button(at).click().run()
+        shown = "\n".join(m.value for m in at.markdown)
+        moves = views.earlier_moves(puzzles.by_id(items[k]["id"]))
+    assert not at.exception
+    assert moves and head + "\n" + "\n".join(f"- {m}" for m in moves) in shown, shown
