@@ -189,6 +189,10 @@ def parse_card_value(value: object) -> Kind:
 _ENGLISH_OF_RE = re.compile(r"(?<![\w.,])([1-9])\s+of\s+(?=\w)", re.IGNORECASE)  # «9 of vạn» → «9 vạn»
 
 
+UNKNOWN_SHOWN = 5  # unreadable words named in the error; the others counted
+UNKNOWN_READ = 1000  # unreadable words read before reading stops (the error then says «more than»)
+
+
 def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
     """Cards in the order given, from codes/names split by spaces, ``,`` or ``;`` (``'9V, cửu văn; 9 of vạn'``)
     or an iterable of such strings / kinds. Raises :class:`ChanError` at the first non-card; copies unchecked."""
@@ -256,10 +260,6 @@ def parse_cards(text: str | Iterable[str | Kind] | None) -> list[Kind]:
         raise ChanError("card.unknown_many", texts=tuple(_short(t) for t in list(bad)[:UNKNOWN_SHOWN]),
                         more=len(bad) - UNKNOWN_SHOWN, read_on=cur is not None and misses >= UNKNOWN_READ)
     return out
-
-
-UNKNOWN_SHOWN = 5  # unreadable words named in the error; the others counted
-UNKNOWN_READ = 1000  # unreadable words read before reading stops (the error then says «more than»)
 
 
 _TOKEN_RE = re.compile(r"[,;\n]|[^\s,;]+")

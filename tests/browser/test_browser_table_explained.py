@@ -55,6 +55,19 @@ def button_for(table: Table, action) -> str:
     return f".st-key-ct_a_{action.type}_{action.card}_{action.with_} button"
 
 
+def play_to_xuong(page, local: Table) -> None:
+    """Play the learner's moves (:func:`mine`) on the page and on ``local`` until the hand ends or reaches the
+    xướng."""
+    local.run_bots()
+    while not local.finished and local.state.phase != "xuong":
+        a = mine(local)
+        page.locator(button_for(local, a)).first.click()
+        local.learner_move(a)
+        local.run_bots()
+        page.wait_for_timeout(300)
+        wait_idle(page)
+
+
 def click_idle(page, selector: str) -> None:
     page.locator(selector).first.click()
     page.wait_for_timeout(150)

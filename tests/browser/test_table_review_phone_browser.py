@@ -8,7 +8,7 @@ import pytest
 from chan_core.game.bots import SensibleBot
 from conftest import ARTIFACTS
 from learning.coach import LEARNER, Table
-from tests.browser.test_browser_table_explained import button_for, mine, wait_idle
+from tests.browser.test_browser_table_explained import mine, play_to_xuong, wait_idle
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
 
@@ -49,14 +49,7 @@ def test_the_review_is_a_list_on_a_phone_and_a_table_on_a_laptop(app_server, bro
         page.goto(f"{app_server}/choi_thu?van={seed}&nguoi={PLAYERS}&toc=ngay" + ("&lang=en" if lang == "en" else ""))
         wait_idle(page)
         local = Table.deal(PLAYERS, seed)
-        local.run_bots()
-        while not local.finished and local.state.phase != "xuong":
-            a = mine(local)
-            page.locator(button_for(local, a)).first.click()
-            local.learner_move(a)
-            local.run_bots()
-            page.wait_for_timeout(300)
-            wait_idle(page)
+        play_to_xuong(page, local)
         if local.state.phase == "xuong":
             for d in SensibleBot(0).xuong(local.state, LEARNER):
                 for _ in range(d["count"]):

@@ -14,7 +14,7 @@ import pytest
 
 from conftest import ARTIFACTS
 from learning.coach import Table
-from tests.browser.test_browser_table_explained import button_for, mine, wait_idle
+from tests.browser.test_browser_table_explained import play_to_xuong, wait_idle
 from ui.cards import PHONE_MIN_CARD_WIDTH
 from ui.table.winning import PHONE_WIN_CARD_WIDTH
 
@@ -43,15 +43,8 @@ def test_the_winning_hand_is_compact_on_a_phone_and_unchanged_on_a_laptop(app_se
         page.goto(f"{app_server}/choi_thu?van={SEED}&nguoi={PLAYERS}&toc=ngay" + ("&lang=en" if lang == "en" else ""))
         wait_idle(page)
         local = Table.deal(PLAYERS, SEED)
-        local.run_bots()
-        while local.state.phase != "xuong":
-            assert not local.finished, "the learner wins this hand"
-            a = mine(local)
-            page.locator(button_for(local, a)).first.click()
-            local.learner_move(a)
-            local.run_bots()
-            page.wait_for_timeout(300)
-            wait_idle(page)
+        play_to_xuong(page, local)
+        assert local.state.phase == "xuong", "the learner wins this hand"
         panel = page.locator(".st-key-ct_xuong")
         panel.wait_for(timeout=60_000)
         win = panel.locator('[data-testid="hc-win"]')
