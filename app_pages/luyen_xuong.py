@@ -19,7 +19,7 @@ from chan_core.rules import load_rules
 from chan_core.scoring import score
 from chan_core.xuong import Grade, Said, bao_rules, cuoc_info, grade, verdict_fact
 from learning import explain, names, progress
-from learning.glosses import gloss_by_key, with_gloss
+from learning.glosses import gloss_by_key
 from learning.i18n import N_, _, ngettext
 from ui.drill import Drill, retry_row
 from ui.page_kit import set_state
@@ -260,8 +260,8 @@ def payment_lines(g: Grade) -> list[str]:
     for s in p.seats:
         amount = f"+{s.amount}" if s.amount > 0 else str(s.amount)
         role = _(ROLE_NAMES[s.role])
-        if s.seat == first:  # glossed once, in English
-            role = with_gloss(role, _("những người chơi còn lại"))
+        if s.seat == first and current_language() != DEFAULT_LANGUAGE:  # glossed once (inside the brackets)
+            role = _("{role} — {gloss}").format(role=role, gloss=_("những người chơi còn lại"))
         out.append("- " + _("**{seat}** ({role}): **{amount} điểm** — {detail}").format(
             seat=seat_label(s.seat), role=role, amount=amount, detail=detail(s.seat)))
     return out
