@@ -474,3 +474,27 @@ def test_a_win_on_another_seats_draw_says_anyone_may_u_a_card_from_the_noc(lang)
     said = " ".join(c.value for c in at.caption)
     assert ("ai cũng được ù quân bốc từ nọc" if lang == "vi" else "anyone may ù (win) on a card drawn from the nọc") \
         in said, said
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_conflict_between_two_extra_cuoc_is_said_once(lang):
+    """A tester: Tám đỏ and Bạch định both called on a hand with neither — the sentence saying the two never
+    go together stood in both bullets. It is said at the first; each bullet still names its cước."""
+    from streamlit.testing.v1 import AppTest
+
+    def app(lang):
+        from chan_core.options import make_options
+        from chan_core.xuong import grade
+        from ui.table.result import show_grade
+        from words.i18n import language
+
+        with language(lang):
+            declared = [{"id": "tam_do", "count": 1}, {"id": "bach_dinh", "count": 1}]
+            show_grade(grade({"xuong": 1}, declared, make_options("classic")).as_dict(), mine=True)
+
+    at = AppTest.from_function(app, args=(lang,)).run()
+    assert not at.exception
+    bullets = [m.value for m in at.markdown if "Bạch định" in m.value or "Tám đỏ" in m.value]
+    conflict = "vừa bạch định vừa tám đỏ" if lang == "vi" else "both bạch định and tám đỏ"
+    assert len(bullets) == 2 and " ".join(bullets).count(conflict) == 1, bullets
+    assert "«Tám đỏ»" in bullets[0] and "«Bạch định»" in bullets[1], bullets

@@ -2,6 +2,7 @@
 of the hand with the money of this hand and of the session."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import streamlit as st
@@ -167,9 +168,12 @@ def show_grade(xuong: dict, *, mine: bool, variant: str = "classic") -> None:
     if mine:
         lines = [(_("- :red[Thừa] **{name}**{times}: {reason}"), f) for f in xuong.get("extra") or []]
         lines += [(_("- :orange[Thiếu] **{name}**{times}: {reason}"), f) for f in xuong.get("missing") or []]
+        said: set[str] = set()  # a sentence two cước share (a conflict between them) is said at the first
         for line, f in lines:
+            parts = [x for x in re.split(r"(?<=[.!?])\s+", _clean(f["reason"]).strip()) if x not in said]
+            said.update(parts)
             st.markdown(line.format(name=f["name"], times=" ×" + str(f["count"]) if f["count"] > 1 else "",
-                                    reason=_clean(f["reason"])))
+                                    reason=" ".join(parts)))
         for r in xuong.get("remarks") or []:
             text = _clean(r)
             head = _("- :gray[Thứ tự] {remark}").format(remark="").strip()  # «- :gray[Thứ tự]»
