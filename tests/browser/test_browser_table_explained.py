@@ -60,12 +60,17 @@ def play_to_xuong(page, local: Table) -> None:
     xướng."""
     local.run_bots()
     while not local.finished and local.state.phase != "xuong":
-        a = mine(local)
-        page.locator(button_for(local, a)).first.click()
-        local.learner_move(a)
-        local.run_bots()
-        page.wait_for_timeout(300)
-        wait_idle(page)
+        play_move(page, local)
+
+
+def play_move(page, local: Table, settle: int = 300) -> None:
+    """One learner move (:func:`mine`) on the page and on ``local``, then the bots' moves; waits for the page."""
+    a = mine(local)
+    page.locator(button_for(local, a)).first.click()
+    local.learner_move(a)
+    local.run_bots()
+    page.wait_for_timeout(settle)
+    wait_idle(page)
 
 
 def click_idle(page, selector: str) -> None:

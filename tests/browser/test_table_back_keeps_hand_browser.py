@@ -10,7 +10,7 @@ import pytest
 
 from conftest import ARTIFACTS
 from learning.coach import Table
-from tests.browser.test_browser_table_explained import button_for, mine, wait_idle
+from tests.browser.test_browser_table_explained import play_move, wait_idle
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
 
@@ -44,12 +44,7 @@ def _back(page, app_server: str, size: tuple[int, int], lang: str) -> None:
     seed = _seed_of(page)
     local = Table.deal(4, seed)
     local.run_bots()
-    a = mine(local)
-    page.locator(button_for(local, a)).first.click()
-    local.learner_move(a)
-    local.run_bots()
-    page.wait_for_timeout(500)
-    wait_idle(page)
+    play_move(page, local, settle=500)
     width = size[0]
     page.set_viewport_size({"width": width, "height": size[1]})
     page.wait_for_timeout(500)
