@@ -1,7 +1,6 @@
 """The practice-table game engine: one hand (ván) of Chắn for 2–4 seats. Seeds 001 §II–VII, 002, 003; SPEC
-"Game records". Modules: ``state`` (data), ``actions``, ``flow`` (who is asked, legal actions, apply),
-``ending``, ``record``, ``projection`` (each seat's history, judged by :mod:`chan_core.loi`), ``describe``,
-``bots``, ``selfplay``.
+"Game records". Modules: ``state`` (data), ``actions``, ``flow`` (who is asked, legal actions, apply, each seat's
+history judged by :mod:`chan_core.loi`), ``ending``, ``record``, ``describe``, ``bots``, ``selfplay``.
 """
 from chan_core.game.actions import ACTION_TYPES, Action
 from chan_core.game.describe import describe, seat_label

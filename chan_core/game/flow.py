@@ -1,32 +1,139 @@
 """Turn flow: the legal actions of a seat and applying one (seed 001 §IV).
 
-A card put on offer (đánh, bốc, trả cửa) is asked about seat by seat (:func:`ask_order`:
-ù, chíu, then the eater); the eater eats and đánh, or declines (the drawer dưới, anyone else bốc). A chíu out
-of turn is followed by trả cửa. The hand ends at an ù (then xướng) or a bốc from an empty nọc (hòa). Every move
-is judged on the seat's projected history (:mod:`.projection`); a báo lỗi leaves the seat only bốc and dưới
-(001 §VII). Decisions where the seeds are silent: ``rules/decisions.yaml``.
+A card put on offer (đánh, bốc, trả cửa) is asked about seat by seat (:func:`ask_order`: ù, chíu, then the
+eater). Every move is judged on the seat's own history (:mod:`chan_core.history`, :func:`project`); a báo lỗi
+leaves the seat only bốc and dưới (001 §VII). Decisions where the seeds are silent: ``rules/decisions.yaml``.
 """
 from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field, replace
 
-from chan_core.cards import BY_CODE, Hand
+from chan_core.cards import BY_CODE, KINDS, Hand
 from chan_core.errors import ChanError
+from chan_core.facts import Fact
 from chan_core.game.actions import Action, action_name
 from chan_core.game.ending import resolve_hoa, resolve_u, resolve_xuong, score_u, win_scenario
-from chan_core.facts import Fact
-from chan_core.game.projection import (
-    SeatView, completes, decision_faults, finding_dict, flush, judged, offer_by, project,
-    thien_u_shape, u_possible, u_result,
-)
 from chan_core.game.state import GameState, new_hand
+from chan_core.history import Event, Offer, State, offer_eats, start_state
 from chan_core.history import apply as h_apply
-from chan_core.history import offer_eats, start_state
-from chan_core.loi import penalty_name
+from chan_core.loi import ActionResult, Finding, Verdict, action_result, judge, penalty_name, u_check
 from chan_core.options import make_options
 from chan_core.rules import load_rules
+from chan_core.waits import waits
+from chan_core.win import is_u
 from chan_core.xuong import read_declared
+
+
+# ---------------------------------------------------------------- each seat's history
+# A seat's decision on the card on offer ``X`` becomes: đánh/trả cửa as they are; bốc (declining cửa trên's card)
+# or dưới → ``bo X``; ăn/chíu/ù → the same event; each with ``source`` and ``by``. A pass is held back while ``X``
+# is on offer: a later decision on the same card replaces it (one move). Thiên ù has no event.
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat's projected history: ``hs`` (the history state), ``pend`` (a held-back pass ``(offer id, Event,
+    event index)`` or ``None``), ``verdicts`` of the committed events."""
+
+    hs: State
+    pend: tuple | None = None
+    verdicts: tuple = ()
+
+    def after(self, hs: State, verdicts: tuple = ()) -> "SeatView":
+        """The view with ``hs`` and ``verdicts`` committed, no pass held back."""
+        return SeatView(hs, None, self.verdicts + verdicts)
+
+
+def completes(hs: State, card: str) -> bool:
+    """``card`` lays the seat's 19 cards out as 10 pairs with ≥ 6 chắn (the shape only: source and chi chi
+    are :func:`chan_core.loi.u_check`'s)."""
+    return any(w.kind.code == card for w in waits(hs.hand, hs.melds, shape=True))
+
+
+def offer_by(offer: dict, seat: int) -> str:
+    """``by`` of the history format for ``seat`` and the card on offer: ``self``, ``tren`` (it may eat it), ``khac``."""
+    if offer["cua"] == seat:
+        return "self"
+    if offer["eater"] == seat:
+        return "tren"
+    return "khac"
+
+
+def project(state, action) -> Event | None:
+    """The history event of ``action``, ``None`` if it has none (the comment above)."""
+    t = action.type
+    o = state.offer
+    if t in ("danh", "tra_cua"):
+        return Event(t, BY_CODE[action.card])
+    if t == "xuong" or (t == "u" and action.card is None):
+        return None
+    x = BY_CODE[o["card"]]
+    src, by = o["source"], offer_by(o, action.seat)
+    if t == "boc" and o["putter"] == action.seat:
+        return None  # his own trả cửa card came back to him: it was never offered to him
+    if t in ("boc", "duoi", "bo"):
+        return Event("bo", x, source=src, by=by)
+    if t == "an":
+        return Event("an", x, BY_CODE[action.with_], source=src, by=by)
+    return Event(t, x, source=src, by=by)  # chiu, u
+
+
+_JUDGED: dict = {}
+_JUDGED_MAX = 8192
+
+
+def judged(hs: State, ev: Event) -> Verdict:
+    """:func:`chan_core.loi.judge` of ``ev`` from ``hs``, remembered for the same state object."""
+    key = (id(hs), ev)
+    hit = _JUDGED.get(key)
+    if hit is not None and hit[0] is hs:
+        return hit[1]
+    verdict = judge(hs, ev)
+    if len(_JUDGED) >= _JUDGED_MAX:
+        _JUDGED.clear()
+    _JUDGED[key] = (hs, verdict)
+    return verdict
+
+
+def finding_dict(seat: int, where: int, f: Finding, ev: Event | None = None) -> dict:
+    """A finding as the game keeps it in ``faults``: ``{seat, event, code, name, detail, penalty, explanation}``
+    (+ ``card``, ``source``, ``by`` of the move judged)."""
+    d = {"seat": seat, "event": where, "code": f.code, "name": f.name, "detail": f.detail,
+         "penalty": f.penalty, "explanation": f.explanation}
+    if ev is not None:
+        d["card"] = ev.card.code
+        if ev.source is not None:
+            d["source"], d["by"] = ev.source, ev.by
+    return d
+
+
+def flush(v: SeatView, seat: int) -> tuple[SeatView, list[dict]]:
+    """Commit a held-back pass (judging it). Returns the view and the faults found."""
+    if v.pend is None:
+        return v, []
+    _oid, ev, where = v.pend
+    verdict = judged(v.hs, ev)
+    return v.after(h_apply(v.hs, ev), (verdict,)), [finding_dict(seat, where, f, ev) for f in verdict.findings]
+
+
+def decision_faults(v: SeatView, seat: int, where: int, verdicts) -> tuple[list[dict], list[dict]]:
+    """``(passed, own)``: the bỏ ù of ``v``'s held-back pass and the faults of a decision's ``verdicts`` (game
+    event ``where``). Two decisions on one card are one move of the seat's history: its one bỏ ù is the pass's."""
+    passed = []
+    if v.pend is not None:
+        _oid, ev, at = v.pend
+        passed = [finding_dict(seat, at, f, ev) for f in judged(v.hs, ev).findings if f.code == "bo_u"]
+    own = [finding_dict(seat, where, f, x.event) for x in verdicts for f in x.findings
+           if not (passed and f.code == "bo_u")]
+    return passed, own
+
+
+def u_result(v: SeatView, u_event: Event | None) -> ActionResult:
+    """The :class:`ActionResult` of an ù after the committed history (its penalty as
+    :func:`chan_core.loi.judge_history` reads it, 001 §VII)."""
+    if u_event is None:  # thiên ù: nothing before it
+        ev = Verdict(Event("u", KINDS[0]))
+        return ActionResult(v.hs, (), ev, ())
+    return action_result(v.hs, v.verdicts, judged(v.hs, u_event))
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +194,7 @@ def _legal(state: GameState, seat: int) -> list[Action]:
     hand = state.hands[seat]
     if state.phase == "danh":
         acts = [Action(seat, "danh", k) for k in dict.fromkeys(hand)]
-        if not state.events and seat == state.cai and thien_u_shape(hand):
+        if not state.events and seat == state.cai and len(hand) == 20 and is_u(Hand(hand).counts):
             acts.insert(0, Action(seat, "u"))
         return acts
     if state.phase == "tra_cua":
@@ -249,7 +356,8 @@ def _u_de(state: GameState, views: list, winner: int) -> list[int]:
         s = q["seat"]
         if q["q"] != "u" or s == winner:
             continue
-        if u_possible(views[s].hs, o, s) and score_u(state, s, o["card"])["valid"]:
+        if (u_check(views[s].hs, Offer(BY_CODE[o["card"]], o["source"], offer_by(o, s))) is None
+                and score_u(state, s, o["card"])["valid"]):
             out.append(s)
     return out
 

@@ -23,7 +23,7 @@ from chan_core.game import (
 )
 from chan_core.game.ending import win_scenario
 from chan_core.game.flow import views_of
-from chan_core.game.projection import flush
+from chan_core.game.flow import flush
 from chan_core.loi import judge_history
 from words import say
 
@@ -484,7 +484,7 @@ def test_the_table_and_the_drills_offer_the_same_an_and_chiu():
     import random
 
     from chan_core.game.flow import views_of
-    from chan_core.game.projection import offer_by
+    from chan_core.game.flow import offer_by
     from chan_core.legal import legal_moves
 
     rng = random.Random(5)
