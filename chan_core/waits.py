@@ -94,9 +94,7 @@ def why_no_wait(hand: Hand | str, melds: Iterable[Meld] = ()) -> Fact | None:
     """``Fact('wait.none', why=no_wait_reason(…))`` when the hand waits on nothing, else ``None``."""
     h = hand if isinstance(hand, Hand) else Hand(hand)
     ms = tuple(melds)
-    if waits(h, ms):
-        return None
-    return Fact("wait.none", why=no_wait_reason(h, ms))
+    return None if waits(h, ms) else Fact("wait.none", why=no_wait_reason(h, ms))
 
 
 def no_wait_reason(hand: Hand | str, melds: Iterable[Meld] = ()) -> Fact:

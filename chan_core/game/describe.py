@@ -33,25 +33,23 @@ def _k(code: str | None):
 def describe(event: Mapping, state: GameState, viewer: int) -> Fact | None:
     """The fact of a record ``event`` seen by ``viewer`` (``Fact('game.event.an_ca', who=…, card=…, with_card=…)``),
     ``None`` for another seat's silent pass; :class:`ChanError` for a bad event or viewer."""
-    Action.from_dict(event)
-    if not 0 <= viewer < state.players or event["seat"] >= state.players:
+    a = Action.from_dict(event)
+    if not 0 <= viewer < state.players or a.seat >= state.players:
         raise ChanError("game.viewer.range", last=state.players - 1, value=shown_value(viewer), field="viewer")
-    s = event["seat"]
-    who = seat_label(s, viewer, state.players)
-    t = event["event"]
-    c = _k(event.get("card"))
+    who = seat_label(a.seat, viewer, state.players)
+    t = a.type
+    c = _k(a.card)
     if t == "an":
-        w = event.get("with")
-        code = "game.event.an_chan" if w == event.get("card") else "game.event.an_ca"
-        return Fact(code, who=who, card=c, with_card=_k(w))
+        code = "game.event.an_chan" if a.with_ == a.card else "game.event.an_ca"
+        return Fact(code, who=who, card=c, with_card=_k(a.with_))
     if t == "boc" and c is None:
         return Fact("game.event.boc_empty", who=who)
     if t == "u" and c is None:
         return Fact("game.event.thien_u", who=who)
-    if t == "bo" and s != viewer:
+    if t == "bo" and a.seat != viewer:
         return None
     if t == "xuong":
-        items = [Said(d["id"], d.get("count", 1)) for d in event.get("declared") or []]
+        items = [Said(i, n) for i, n in a.declared]
         words = " ".join(say(items, state.variant)) if items else "ù"  # the spoken xướng: Vietnamese
         return Fact("game.event.xuong", who=who, words=words[:1].upper() + words[1:])
     return Fact(f"game.event.{t}", who=who, card=c)  # danh, boc, duoi, chiu, tra_cua, u, bo (Action checked t)

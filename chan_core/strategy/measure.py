@@ -228,10 +228,7 @@ def discards(h: tuple[int, ...]):
 def distance_useful(pos: Position, h: tuple[int, ...]) -> tuple[int | None, list[Useful]]:
     """The distance and the useful kinds of the 19-card hand part ``h`` in ``pos``."""
     base = sums(h, pos.left)
-    c0, nca, sc, sa, gains, cc, _, brk = base
-    q = decide(c0, nca, sc, sa, gains, cc, pos.pairs, pos.chan_needed, brk)
-    if q == -1:
-        q = solve(h, pos.left, pos.pairs, pos.chan_needed)
+    q = solve(h, pos.left, pos.pairs, pos.chan_needed, base)
     return q, useful19(pos, h, q, base)
 
 

@@ -219,10 +219,10 @@ def exact(h, a, P: int, Craw: int, limit: int | None = None) -> int | None:
     return None
 
 
-def solve(h, a, P: int, Craw: int) -> int | None:
-    """The exact distance: the construction, else the search (first up to 2 cards past the bound)."""
-    base = sums(h, a)
-    c0, nca, sc, sa, gains, cc, _, brk = base
+def solve(h, a, P: int, Craw: int, base: list | None = None) -> int | None:
+    """The exact distance: the construction (``base``: :func:`sums` if known), else the search (first up to 2
+    cards past the bound)."""
+    c0, nca, sc, sa, gains, cc, _, brk = base or sums(h, a)
     r = decide(c0, nca, sc, sa, gains, cc, P, Craw, brk)
     if r != -1:
         return r

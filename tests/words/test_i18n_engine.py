@@ -640,7 +640,7 @@ def test_gen_win_catalog_english_has_no_vietnamese_sentence():
 
 SCORE_MODULES = ("cuoc.__init__", "cuoc.an", "cuoc.base", "cuoc.boi_canh", "cuoc.hinh", "cuoc.hoa", "cuoc.mau",
                  "scoring", "xuong", "payouts", "reachability", "options", "game.actions", "game.bots",
-                 "game.describe", "game.ending", "game.flow", "game.projection", "game.record", "game.selfplay",
+                 "game.describe", "game.ending", "game.flow", "game.record", "game.selfplay",
                  "game.state", "strategy.advice", "strategy.measure")
 # tests/engine/test_win.py: 5 chắn, 4 cạ, què 4V; the winner draws 4V himself: chì + bạch thủ (001 §V.3, §V.17).
 SCORE_BACH_THU = ("2V 2V 3V 3V 4N 4N 5S 5S 6V 6V 7V 7N 8N 8S 9N 9S 2S 2N 4V", "4V")
