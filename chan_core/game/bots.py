@@ -193,6 +193,8 @@ class AdvisorBot(SensibleBot):
             return None
 
     def _offer(self, state, seat: int, legal: list[Action]) -> Action:
+        """The first ranked option that is legal and commits no lỗi, now or with the đánh (or trả cửa) it forces;
+        else a pass, else the last legal move (ù is decided by can_u, see choose). Seed 001 §IV."""
         passes = [a for a in legal if a.type in ("bo", "duoi", "boc")]
         if not any(a.type in ("an", "chiu") for a in legal):  # nothing to take: pass
             return next((a for a in passes if self._clean(state, a)), passes[0] if passes else legal[-1])
@@ -201,29 +203,16 @@ class AdvisorBot(SensibleBot):
         rows = self._rows(state, seat_view(state, seat), drawn_by)
         if rows is None:
             return super()._offer(state, seat, legal)
-        return self._first_clean(state, seat, legal, rows, passes)
-
-    def _first_clean(self, state, seat: int, legal: list[Action], rows, passes: list[Action]) -> Action:
-        """The first of ``rows`` (ranked options) that is legal and commits no lỗi, now or with the đánh
-        (or trả cửa) it forces; else a pass, else the last legal move. Seed 001 §IV."""
-        o = state.offer
-        own_turn = o["eater"] == seat
         for v in rows:
-            if v.action == "u":
-                continue  # ù is decided by can_u (see choose)
             if v.action == "bo":
-                for a in passes:
-                    if self._clean(state, a):
-                        return a
-                continue
-            if v.action == "chiu":
-                a = Action(seat, "chiu", o["card"])
-                verb = "danh" if own_turn else "tra_cua"
-            else:
-                a = Action(seat, "an", o["card"], v.with_.code)
-                verb = "danh"
-            if a in legal and self._clean_after(state, seat, a, verb):
-                return a
+                a = next((a for a in passes if self._clean(state, a)), None)
+                if a is not None:
+                    return a
+            elif v.action in ("chiu", "an"):
+                a = Action(seat, v.action, o["card"], v.with_.code if v.action == "an" else None)
+                verb = "tra_cua" if v.action == "chiu" and o["eater"] != seat else "danh"
+                if a in legal and self._clean_after(state, seat, a, verb):
+                    return a
         return passes[0] if passes else legal[-1]
 
 
