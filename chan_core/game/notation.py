@@ -1,20 +1,8 @@
-"""A hand at the table as one line of text — the deal and the moves — that reads back to the
-same :class:`~chan_core.game.state.GameState` (as FEN/PGN do for chess). Seed 001 §II, §IV.
-
-    chan1 p4 s940953417 d2 | 2d9V 3b 3a8V8S 3d2N …
-
-Header (space separated, after the tag ``chan1``): ``p<players>``, ``s<seed>``, ``d<drawer>``
-(the seat that drew the cái); only when not the default: ``v<variant>``, ``t<thong seat>``,
-``o<options as compact JSON>``, and for a deal given card by card
-``k<seat 0 cards>/<seat 1 cards>/…;<nọc in drawing order>;<cái seat>`` (codes run together:
-every code has two characters). After ``|`` the moves in order, each ``<seat><letter><cards>``:
-``d`` đánh, ``b`` bốc (the card drawn is not written: the nọc decides it), ``a`` ăn (the card
-then the card from hand), ``w`` dưới, ``c`` chíu, ``r`` trả cửa, ``u`` ù (no card: thiên ù),
-``p`` bỏ qua (pass), ``x`` xướng (``x`` then ``id*count`` joined by ``,``).
-
-:func:`position` writes it (also ``GameState.position()``); :func:`from_position` reads it,
-deals again and applies each move with the engine's own rules, so a move that is not legal
-where it stands is refused. ``repr()`` of a state is ``from_position('…')``.
+"""A hand as one line — the deal and the moves — that reads back to an equal :class:`GameState` (as FEN/PGN do
+for chess), seed 001 §II, §IV: ``chan1 p4 s940953417 d2 | 2d9V 3b 3a8V8S …``. Header: ``p<players> s<seed>
+d<drawer>``, and when not the default ``v<variant>``, ``t<thong seat>``, ``o<options JSON>``, ``k<seat 0 cards>/…;<nọc>;
+<cái seat>`` (a deal given card by card). Moves: ``<seat><letter><cards>``, letters :data:`LETTERS` (bốc: no card; ăn:
+the card then the one from hand; ``x`` then ``id*count`` joined by ``,``); every move is applied by the engine's rules.
 """
 from __future__ import annotations
 

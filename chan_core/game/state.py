@@ -1,18 +1,14 @@
 """The state of one hand (ván) at the table, as plain JSON-ready data (seed 001 §II, §IV; SPEC "Game records").
 
 Seats ``0…n−1`` in play order, each to the right of the previous; seat ``s``'s cửa chì is ``cua[s]``, its
-cửa trên ``cua[s − 1]``. Fields: the deal (``players``, ``variant``, ``options``, ``seed``, ``drawer``, ``cai``,
-``dealt``, ``noc_start``…), the table (``hands``, ``mats``, ``cua``, ``noc``, ``turn``, ``phase``, ``actor``,
-``offer``, ``ask``, ``events``, ``bao``, ``faults``) and the end (``result``, ``winner``, ``win``, ``cuoc``,
-``points``, ``penalty``, ``u_lao``, ``xuong``, ``payouts``, ``u_de``). ``cache`` is private, rebuilt by replay.
+cửa trên ``cua[s − 1]``. ``cache`` is private, rebuilt by replay.
 """
 from __future__ import annotations
 
 import copy
 import json
-from dataclasses import dataclass, field, fields
-
 from collections import Counter
+from dataclasses import dataclass, field, fields
 
 from chan_core.cards import BY_CODE, parse_card_value
 from chan_core.deal import deal
@@ -26,8 +22,6 @@ LETTERS = {"danh": "d", "boc": "b", "an": "a", "duoi": "w", "chiu": "c", "tra_cu
            "xuong": "x"}  # action type → its letter in the position notation
 
 
-
-
 def sort_codes(codes) -> list[str]:
     """Card codes in kind order (nhị vạn … chi chi)."""
     return sorted(codes, key=lambda c: BY_CODE[c].index)
@@ -35,7 +29,8 @@ def sort_codes(codes) -> list[str]:
 
 @dataclass(eq=False)
 class GameState:
-    """One hand at the table (fields: module docstring); the engine never mutates it. ``==`` compares the data."""
+    """One hand at the table: the deal, the table, the end (from ``result``); the engine never mutates it.
+    ``==`` compares the data."""
 
     players: int
     variant: str

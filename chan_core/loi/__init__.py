@@ -1,8 +1,7 @@
 """The 18 lỗi (seed 001 §IV "Luật đánh bài"), bỏ ù and the false ù, judged on one move.
 
 One unit per group, detectors beside their why-not explainers: :mod:`.tren_tay` (1–5), :mod:`.da` (0, 6–17),
-:mod:`.u` (bỏ ù, ù láo).
-:mod:`.base` holds :class:`Move` and the registries, :mod:`.verdict` judges and explains.
+:mod:`.u` (bỏ ù, ù láo); :mod:`.base` holds :class:`Move` and the registries, :mod:`.verdict` judges and explains.
 Names, rules and penalty classes come from ``rules/loi.yaml``.
 """
 from __future__ import annotations
