@@ -124,19 +124,14 @@ class SensibleBot:
         return next(a for a in legal if a.type == verb)  # no clean đánh: cannot happen after a checked eat
 
     def _offer(self, state, seat: int, legal: list[Action]) -> Action:
-        by_type: dict[str, list[Action]] = {}
-        for a in legal:
-            by_type.setdefault(a.type, []).append(a)
         verb = "danh" if state.offer["eater"] == seat else "tra_cua"
-        for a in by_type.get("chiu", []):
-            if self._clean_after(state, seat, a, verb):
+        free = _unpaired(state.hands[seat])  # an eat pairs a card in no chắn or cạ yet (keep chắn and cạ)
+        for a in legal:  # chíu first, then ăn chắn before cạ (legal_actions order); the pass is last
+            if a.type == "chiu" and self._clean_after(state, seat, a, verb):
                 return a
-        free = _unpaired(state.hands[seat]) if "an" in by_type else ()
-        for a in by_type.get("an", []):  # chắn first (legal_actions order)
-            # Only a pair made with a card that is in no chắn or cạ yet (keep chắn and cạ).
-            if a.with_ in free and self._clean_after(state, seat, a, "danh"):
+            if a.type == "an" and a.with_ in free and self._clean_after(state, seat, a, "danh"):
                 return a
-        return next((a for t in ("bo", "duoi", "boc") for a in by_type.get(t, [])), legal[-1])
+        return legal[-1]
 
     def xuong(self, state, seat: int) -> list[dict]:
         return canonical_xuong(state)
