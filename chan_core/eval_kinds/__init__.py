@@ -7,14 +7,12 @@ from __future__ import annotations
 
 import datetime
 import importlib
-import sys
 import types
-from collections.abc import Callable, Iterable
 from pydantic import ValidationError
 
 from chan_core.errors import ChanError, shown, shown_value, unknown_field
 from chan_core.facts import Fact
-from chan_core.scenario import COMMON_FIELDS, TEXT_FIELDS, Scenario, kind_model  # noqa: F401  (re-exported)
+from chan_core.scenario import COMMON_FIELDS, TEXT_FIELDS  # noqa: F401  (re-exported)
 
 KIND_MODULES = {
     "hand": "chan_core.eval_kinds.hand",
@@ -26,20 +24,9 @@ KIND_MODULES = {
 }  # + the kinds registered from outside (register_kind): Mậu binh's, by the CLI
 
 
-def register_kind(name: str, module_or_evaluator: "str | types.ModuleType | Callable[[dict], dict]",
-                  fields: "Iterable[str] | None" = None) -> None:
-    """Answer kind ``name`` with a module (``Model`` + ``evaluate(model) -> dict``, or its dotted name)
-    or a function ``evaluate(sc: dict) -> dict`` reading ``fields``; registering again replaces it."""
-    if isinstance(module_or_evaluator, types.ModuleType):
-        module_or_evaluator = module_or_evaluator.__name__
-    elif not isinstance(module_or_evaluator, str):
-        fn = module_or_evaluator
-        mod = types.ModuleType(f"{__name__}.registered_{name}")
-        mod.Model = kind_model(name, *(fields or ()))
-        mod.evaluate = lambda m: fn(m.model_dump(exclude_unset=True))
-        sys.modules[mod.__name__] = mod
-        module_or_evaluator = mod.__name__
-    KIND_MODULES[name] = module_or_evaluator
+def register_kind(name: str, module: str) -> None:
+    """Answer kind ``name`` with the module named ``module`` (``Model`` + ``evaluate(model) -> dict``)."""
+    KIND_MODULES[name] = module
 
 
 def _module(kind: str) -> types.ModuleType | None:
