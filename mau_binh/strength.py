@@ -1,7 +1,7 @@
 """How strong a chi is at its place: the share of opponents' chi it beats (for :mod:`mau_binh.solver`).
 
 The opponents' chi are those the solver itself chooses on random deals (a fixed point, built by
-:mod:`mau_binh.__main__` into ``data/chi_strength.json``; ``python -m mau_binh strength``).
+:file:`tools/build_chi_strength.py` into ``data/chi_strength.json``).
 Card removal (the opponent cannot hold my cards) is ignored, as the pages say."""
 from __future__ import annotations
 
