@@ -11,6 +11,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+import numpy as np
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -56,6 +58,14 @@ def distance(a: StrengthTable, b: StrengthTable, hands: int = 300, seed: int = 1
     return max(diffs), sum(diffs) / len(diffs)
 
 
+def to_json(table: StrengthTable) -> dict:
+    """Plain JSON: ``{about, front: [[key, count], …], …}`` (:meth:`StrengthTable.from_json` reads it)."""
+    out: dict = {"about": table.about}
+    for p in PLACES:
+        out[p] = [[int(x), int(y)] for x, y in zip(table.keys[p], np.diff(table.below[p]))]
+    return out
+
+
 def build(deals: int = 1000, rounds: int = 8, seed: int = 2024, out: Path = DATA) -> StrengthTable:
     """Rebuild the shipped table (module doc). Round 0 = random chi; each round solves
     ``deals`` × 4 random hands with the current table and adds the chosen chi to the counts
@@ -75,7 +85,7 @@ def build(deals: int = 1000, rounds: int = 8, seed: int = 2024, out: Path = DATA
         "(tools/build_chi_strength.py dựng lại)."))
     table = StrengthTable(table.keys, table.below, table.n, about)
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(table.to_json(), ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    out.write_text(json.dumps(to_json(table), ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
     load_table.cache_clear()
     return table
 
