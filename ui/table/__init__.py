@@ -7,13 +7,12 @@ from ui.table.pictures import (  # noqa: F401
     END_NOTES, OFFER_WORDS, TABLE_CSS, _clean, card_back_img, hand_groups, offer_text,
     seat_name, seat_word, table_html, table_view,
 )
-from ui.table.settings import DELAYS, K, KEEP, META_KEYS, SPEEDS, XK, options_inputs  # noqa: F401
+from ui.table.settings import DELAYS, K, KEEP, META_KEYS, SPEEDS, XK, options_inputs, save_table  # noqa: F401
 from ui.table.links import (  # noqa: F401
     LOI_LESSONS, HandLink, hand_link_params, hand_link_url, lesson_link, loi_link, page_link_safe, read_hand_link,
     share_hand,
 )
-from ui.table.saving import save_table  # noqa: F401
-from ui.table.finished import finish_hand, hint_count, new_session, record_doc, session_note, summary_of  # noqa: F401
+from ui.table.deal import finish_hand, hint_count, new_session, record_doc, session_note, summary_of  # noqa: F401
 from ui.table.deal import deal_new, load_table, offer_linked_hand  # noqa: F401
 from ui.table.callbacks import BROKEN_HAND, STALE_MOVE, _new_hand, advance_bots, guarded, pace  # noqa: F401
 from ui.table.controls import kept_expander, table_controls  # noqa: F401

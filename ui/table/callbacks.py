@@ -9,9 +9,8 @@ import streamlit as st
 
 from learning.i18n import N_, _
 from ui.page import guard_callback
-from ui.table.deal import deal_new
-from ui.table.saving import save_table
-from ui.table.settings import DELAYS, K, XK
+from ui.table.deal import _keep_unfinished, deal_new
+from ui.table.settings import DELAYS, K, XK, save_table
 
 
 BROKEN_HAND = N_("Ván đang chơi không đi tiếp được nữa (có thể ứng dụng vừa được cập nhật trong lúc bạn chơi). "
@@ -188,7 +187,6 @@ def replay_move(event: int, record_id: int | None) -> None:
     """«Chơi lại từ đây»: the same deal from just before the learner's move at ``event`` (of the hand
     on the table, or of the kept hand ``record_id``) becomes the table's hand."""
     from learning.coach import replay_from
-    from ui.table.finished import _keep_unfinished
     from ui.xuong_builder import xuong_reset
 
     ss = st.session_state

@@ -13,13 +13,12 @@ from ui.cards import GROUP_LABELS
 from ui.feedback import rows_table
 from words import say
 from ui.table.callbacks import _new_hand, _submit_xuong
-from ui.table.finished import new_session
+from ui.table.deal import new_session
 from ui.table.links import lesson_link, loi_link
 from ui.table.pictures import _clean, _mid, hand_groups, seat_word
 from ui.table.winning import show_cuoc_cards, show_win_sets
 from ui.table.controls import kept_expander
-from ui.table.saving import _session
-from ui.table.settings import K, XK
+from ui.table.settings import K, XK, _session
 
 
 def show_win(state: Any, *, cuoc: bool = True) -> None:
