@@ -7,10 +7,11 @@ from typing import Any
 
 import streamlit as st
 
-from learning.i18n import N_, _
+from learning.i18n import N_
 from ui.page import guard_callback
 from ui.table.deal import _keep_unfinished, deal_new
 from ui.table.settings import DELAYS, K, XK, save_table
+from ui.xuong_builder import xuong_empty, xuong_reset
 
 
 BROKEN_HAND = N_("Ván đang chơi không đi tiếp được nữa (có thể ứng dụng vừa được cập nhật trong lúc bạn chơi). "
@@ -99,11 +100,9 @@ def _submit_xuong() -> None:
 
     ss = st.session_state
     table = ss.get(K + "table")
-    said = ss.get(XK + "said") or []
-    if table is None or not said:
-        ss[XK + "note"] = _("Chưa có cước nào để xướng: bấm các cước bài bạn có, theo thứ tự sẽ hô, rồi mới bấm "
-                            "«Xướng!». Nếu bài không có cước nào, bấm «Xuông».")
+    if xuong_empty(XK) or table is None:
         return
+    said = ss[XK + "said"]
     try:
         table.xuong([(c, n) for c, n in said])
     except ChanError as e:
@@ -187,7 +186,6 @@ def replay_move(event: int, record_id: int | None) -> None:
     """«Chơi lại từ đây»: the same deal from just before the learner's move at ``event`` (of the hand
     on the table, or of the kept hand ``record_id``) becomes the table's hand."""
     from learning.coach import replay_from
-    from ui.xuong_builder import xuong_reset
 
     ss = st.session_state
     current = ss.get(K + "table")

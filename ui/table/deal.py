@@ -13,6 +13,7 @@ from ui.page import guard_callback
 from ui.table.pictures import seat_word
 from ui.table.settings import K, META_KEYS, XK, _session, save_table
 from ui.widget_values import refuse_link
+from ui.xuong_builder import xuong_reset
 
 
 def record_doc(table: Any) -> dict:
@@ -166,8 +167,6 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None) -> 
                        drawer=drawer, thong=thong, hand_no=hand_no)
     ss[K + "table"] = table
     ss.pop(K + "msg", None)
-    from ui.xuong_builder import xuong_reset
-
     xuong_reset(XK)
     st.query_params["van"] = str(seed)
     save_table(table)

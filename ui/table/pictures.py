@@ -57,8 +57,8 @@ def _back_img(width: int, lang: str) -> str:
         '<rect x="14" y="14" width="72" height="292" rx="5" fill="none" stroke="#e8d5a8" stroke-width="4"/>'
         '</svg>'
     )
-    return (f'<img src="{svg_uri(svg)}" width="{width}" height="{h}" alt="{html.escape(_("lá úp"))}" '
-            'style="display:block;flex:none">')
+    alt = html.escape(_("lá úp"))
+    return f'<img src="{svg_uri(svg)}" width="{width}" height="{h}" alt="{alt}" style="display:block;flex:none">'
 
 
 LAID_OUT = N_("Đã ù: cả bài đã bày ra (xem phần ù).")  # the winner's seat after the hand: no cards «in hand»
