@@ -4,7 +4,6 @@ from ui.cards import *  # noqa: F401,F403
 from ui.feedback import *  # noqa: F401,F403
 from ui.page import *  # noqa: F401,F403
 from ui.scores import *  # noqa: F401,F403
-from ui.store_notices import *  # noqa: F401,F403
 from ui.inputs import *  # noqa: F401,F403
 from ui.learner import *  # noqa: F401,F403  (installs the store's learner resolver)
 from ui.teacher import *  # noqa: F401,F403
