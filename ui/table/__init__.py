@@ -7,8 +7,7 @@ from ui.table.pictures import TABLE_CSS, _clean, hand_groups, seat_name, seat_wo
 from ui.table.settings import KEEP  # noqa: F401
 from ui.table.links import page_link_safe, share_hand  # noqa: F401
 from ui.table.deal import finish_hand, load_table, offer_linked_hand, record_doc, session_note, summary_of  # noqa: F401
-from ui.table.callbacks import BROKEN_HAND, _new_hand, advance_bots, pace  # noqa: F401
-from ui.table.controls import table_controls  # noqa: F401
+from ui.table.callbacks import BROKEN_HAND, _new_hand, advance_bots, pace, table_controls  # noqa: F401
 from ui.table.play import (  # noqa: F401
     decision_panel, keep_in_view, penalty_words, show_hand_of_learner, show_message, show_table, waiting_panel,
 )

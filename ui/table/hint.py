@@ -7,7 +7,7 @@ import streamlit as st
 
 from learning.i18n import _, ngettext
 from words import say
-from ui.table.controls import kept_expander
+from ui.table.callbacks import kept_expander
 from ui.table.pictures import _clean
 from ui.table.settings import K, save_table
 

@@ -15,11 +15,10 @@ from ui.cards import GROUP_LABELS, PHONE_MAX_WIDTH, card_img, hand_html
 from ui.feedback import rows_table
 from ui.style import style_tag
 from words import say
-from ui.table.callbacks import _new_hand, _submit_xuong
+from ui.table.callbacks import _new_hand, _submit_xuong, kept_expander
 from ui.table.deal import new_session
 from ui.table.links import lesson_link, loi_link
 from ui.table.pictures import _clean, _mid, hand_groups, seat_word
-from ui.table.controls import kept_expander
 from ui.table.settings import K, XK, _session
 
 
