@@ -16,7 +16,6 @@ from ui.table.log import log_lines, move_numbers, show_log  # noqa: F401
 from ui.table.result import show_result, xuong_panel  # noqa: F401
 from ui.table.review import show_review  # noqa: F401
 from ui.table.history import history_view  # noqa: F401
-from ui.table_progress import section as progress_section  # noqa: F401  (issue 24: «Tiến độ», «Lớp học»)
 
 __all__ = [name for name, value in list(globals().items())
            if not name.startswith("_") and not isinstance(value, _types.ModuleType)]
