@@ -16,7 +16,7 @@ from app_pages._kit import chi_state, signed, two_arrangements
 from chan_core.errors import ChanError
 from learning import mau_binh_rounds as rounds
 from learning import progress
-from learning.i18n import N_, _
+from learning.i18n import N_, _, pgettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.options import make_options
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
@@ -266,7 +266,7 @@ def _history(kept: list[dict]) -> None:
     """«Ván đã chơi»: each kept round with «Xem lại» (the same deal and result) and «Chơi lại ván này»."""
     if not kept:
         return
-    st.subheader(_("Ván đã chơi"))
+    st.subheader(pgettext("mậu binh", "Ván đã chơi"))
     st.caption(_("Các ván của bạn ({n} ván gần nhất), lưu cùng tiến độ; trang «Tiến độ» vẽ điểm theo thời gian.")
                .format(n=KEEP))
     for i, rec in enumerate(kept):
@@ -298,8 +298,8 @@ def main() -> None:
     st.query_params["seed"] = str(seed)  # a reload deals this round again
     top = st.columns([3, 1], vertical_alignment="bottom")
     top[0].caption(_("Ván số {seed} · người 1 là bạn, người 2–4 là máy").format(seed=seed))
-    top[1].button(_("Ván mới"), key=K + "new", on_click=_new_round, type="primary", icon=":material/refresh:",
-                  width="stretch")
+    top[1].button(pgettext("mậu binh", "Ván mới"), key=K + "new", on_click=_new_round, type="primary",
+                  icon=":material/refresh:", width="stretch")
     view = st.session_state.get(K + "view")
     if view is not None and view.get("learner") != progress.current_learner():  # another learner chose in this browser
         st.session_state.pop(K + "view", None)

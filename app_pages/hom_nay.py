@@ -125,6 +125,10 @@ def main() -> None:
     st.title(_("Hôm nay"))
     st.html(BIG_BUTTONS)
     tz = clock.zone(getattr(st.context, "timezone", None))
+    asked = st.query_params.get("ngay")
+    if asked is not None and not (clock.test_mode() and clock.asked_day(asked)):  # a link cannot move a streak
+        ui.refuse_link("ngay", asked)
+        del st.query_params["ngay"]
     sess = today.session(store, _now(tz), tz)
     shown = st.session_state.get(K + "shown")
     if shown and shown[0] != sess["day"]:

@@ -1,6 +1,7 @@
 """Học — Tiến độ: lessons done, accuracy per drill over time, weakest items (:mod:`learning.progress`)."""
 from __future__ import annotations
 
+import textwrap
 from datetime import datetime
 from pathlib import Path
 
@@ -94,9 +95,12 @@ def lesson_chart(course, store: progress.ProgressStore) -> go.Figure:
         fig.add_bar(y=labels, x=list(xs), orientation="h", name=name, marker_color=color,
                     hovertemplate="%{y}: " + _("{n} câu {part}").format(n="%{x}", part=name.lower())
                     + "<extra></extra>")
-    fig.update_layout(barmode="stack", height=80 + 30 * len(labels), margin=dict(l=10, r=10, t=10, b=10),
-                      yaxis=dict(categoryorder="array", categoryarray=labels[::-1], title=None),
-                      xaxis=dict(title=_("Số câu hỏi")),
+    for label in labels:  # above its bar, wrapped: a phone has no room for a long title beside it
+        fig.add_annotation(x=0, xref="paper", y=label, text="<br>".join(textwrap.wrap(label, 40)), showarrow=False,
+                           xanchor="left", yanchor="bottom", yshift=8, align="left")
+    fig.update_layout(barmode="stack", bargap=0.6, height=120 + 52 * len(labels), margin=dict(l=10, r=10, t=10, b=10),
+                      yaxis=dict(categoryorder="array", categoryarray=labels[::-1], title=None, showticklabels=False),
+                      xaxis=dict(title=_("Số câu hỏi")), legend=dict(orientation="h", yanchor="bottom", y=1, x=0),
                       legend_title_text=_("Câu hỏi (lần trả lời gần nhất)"))
     return style_figure(fig, whole=("x",))  # questions are counted in whole numbers
 

@@ -13,3 +13,4 @@ APP = Translator("hoc_chan", LOCALE_DIR)
 
 _ = APP.gettext
 ngettext = APP.ngettext
+pgettext = APP.pgettext

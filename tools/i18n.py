@@ -26,7 +26,7 @@ from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "NP_": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "NP_": (1, 2), "pgettext": ((1, "c"), 2)}
 LANG = "en"
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 PHRASES = ROOT / "words" / "phrases"  # its modules' sentence tables are the .yaml beside each
@@ -78,36 +78,36 @@ def memory() -> dict[str, object]:
                 cat = read_catalog(path)
                 for m in cat or ():
                     strings = m.string if isinstance(m.string, tuple) else (m.string,)
-                    if m.id and not m.fuzzy and all(strings):
+                    if m.id and not m.context and not m.fuzzy and all(strings):
                         _MEMORY.setdefault(m.id[0] if isinstance(m.id, tuple) else m.id, m.string)
     return _MEMORY
 
 
-def extract(source: Path) -> list[tuple[str | tuple[str, str], int]]:
-    """``[(msgid or (singular, plural), line)]`` of one source file, in file order, then those of its
-    sentence tables (the ``.yaml`` beside it)."""
+def extract(source: Path) -> list[tuple[str | tuple[str, str], int, str | None]]:
+    """``[(msgid or (singular, plural), line, msgctxt or None)]`` of one source file, in file order, then those
+    of its sentence tables (the ``.yaml`` beside it)."""
     out = []
-    for lineno, message, _comments, _context in extract_from_file(
+    for lineno, message, _comments, context in extract_from_file(
             "python", str(source), keywords=KEYWORDS, comment_tags=("i18n:",)):
         if isinstance(message, tuple):
             message = tuple(m for m in message if m)
             message = message[0] if len(message) == 1 else message
         if message:
-            out.append((message, lineno))
+            out.append((message, lineno, context))
     data = source.with_suffix(".yaml")
     if source.parent != PHRASES or not data.is_file():
         return out
     return out + extract_yaml(yaml.compose(data.read_text(encoding="utf-8")))
 
 
-def extract_yaml(node: yaml.Node) -> list[tuple[str | tuple[str, str], int]]:
+def extract_yaml(node: yaml.Node) -> list[tuple[str | tuple[str, str], int, None]]:
     """The sentences of an area's sentence tables (``words/phrases/<area>.yaml``, read by
     :func:`words.phrases.tables`): every mapping value, a ``[singular, plural]`` pair a plural."""
     if isinstance(node, yaml.MappingNode):
         return [m for _key, value in node.value for m in extract_yaml(value)]
     if isinstance(node, yaml.SequenceNode):
-        return [(tuple(n.value for n in node.value), node.start_mark.line + 1)]
-    return [(node.value, node.start_mark.line + 1)]
+        return [(tuple(n.value for n in node.value), node.start_mark.line + 1, None)]
+    return [(node.value, node.start_mark.line + 1, None)]
 
 
 def read_catalog(path: Path) -> Catalog | None:
@@ -130,20 +130,21 @@ def updated_catalog(domain: Domain, source: Path) -> Catalog | None:
                   last_translator="Học Chắn", language_team="Học Chắn",
                   msgid_bugs_address="issues")
     rel = str(source.relative_to(ROOT))
-    for message, lineno in found:
+    for message, lineno, context in found:
         key = message[0] if isinstance(message, tuple) else message
-        prev = old.get(key) if old is not None else None
+        prev = old.get(key, context) if old is not None else None
         empty = ("", "") if isinstance(message, tuple) else ""
         same_shape = prev is not None and isinstance(prev.string, tuple) == isinstance(message, tuple)
         string = prev.string if same_shape and not prev.fuzzy else empty  # singular ↔ plural: translate again
-        if prev is None:
+        if prev is None and context is None:
             known = memory().get(key)
             if known is not None and isinstance(known, tuple) == isinstance(message, tuple):
                 string = known
-        if key in cat:
-            cat[key].locations.append((rel, lineno))
+        same = cat.get(key, context)
+        if same is not None:
+            same.locations.append((rel, lineno))
             continue
-        cat.add(message, string, locations=[(rel, lineno)])
+        cat.add(message, string, locations=[(rel, lineno)], context=context)
     return cat
 
 
@@ -170,10 +171,10 @@ def problems(domain: Domain, source: Path) -> list[str]:
         return [f"{path.relative_to(ROOT)}: missing ({len(found)} sentences in {rel})"]
     out = []
     keys = set()
-    for message, lineno in found:
+    for message, lineno, context in found:
         key = message[0] if isinstance(message, tuple) else message
-        keys.add(key)
-        m = cat.get(key)
+        keys.add((key, context))
+        m = cat.get(key, context)
         where = f"{rel}:{lineno}"
         if m is None:
             out.append(f"{where}: not in the catalog: {key!r}")
@@ -190,7 +191,7 @@ def problems(domain: Domain, source: Path) -> list[str]:
                 if sorted(set(PLACEHOLDER.findall(s))) != want:
                     out.append(f"{where}: placeholders {want} differ in the English {s!r}")
     for m in cat:
-        if m.id and (m.id[0] if isinstance(m.id, tuple) else m.id) not in keys:
+        if m.id and (m.id[0] if isinstance(m.id, tuple) else m.id, m.context) not in keys:
             out.append(f"{path.relative_to(ROOT)}: stale entry (not in {rel}): {m.id!r}")
     return out
 
@@ -208,7 +209,7 @@ def clashes(domain: Domain) -> list[str]:
         for m in cat:
             if not m.id or m.fuzzy or not m.string:
                 continue
-            key = m.id[0] if isinstance(m.id, tuple) else m.id
+            key = (m.context + "|" if m.context else "") + (m.id[0] if isinstance(m.id, tuple) else m.id)
             val = m.string if isinstance(m.string, str) else " | ".join(m.string)
             if key in seen and seen[key][0] != val:
                 out.append(f"{domain.name}: «{key}»: «{seen[key][0]}» ({seen[key][1]}) ≠ «{val}» ({name})")

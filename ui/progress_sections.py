@@ -17,7 +17,7 @@ from learning import mau_binh_rounds as rounds
 from learning import progress
 from learning.classroom import spreadsheet_safe
 from learning.daily import clock, today
-from learning.i18n import N_, _, ngettext
+from learning.i18n import N_, _, ngettext, pgettext
 from ui import daily_views as views
 from ui.charts import style_figure
 from ui.table.links import page_link_safe
@@ -50,7 +50,7 @@ def mode_bot_chart(totals: dict) -> Any:
                          name=mode_name(mode), customdata=[[c[1], (c[1] / c[0]) if c[0] else 0] for c in cells],
                          hovertemplate=hover))
     return _figure(bars, _("Số ván theo chế độ và loại máy"), ("y",), barmode="group", showlegend=True,
-                   yaxis_title=_("Số ván"), xaxis_title=None)
+                   yaxis_title=pgettext("chắn", "Số ván"), xaxis_title=None)
 
 
 def table_points_chart(rows: list[dict]) -> Any:
@@ -85,7 +85,7 @@ def xuong_chart(totals: dict) -> Any:
     keys = [k for k in XUONG_WORDS if totals["xuong"].get(k)]
     return _figure([dict(type="bar", x=[_(XUONG_WORDS[k]) for k in keys], y=[totals["xuong"][k] for k in keys],
                          marker_color=[XUONG_COLOURS[k] for k in keys], hovertemplate="%{x}: %{y}<extra></extra>")],
-                   _("Lời xướng khi bạn ù"), ("y",), yaxis_title=_("Số ván"))
+                   _("Lời xướng khi bạn ù"), ("y",), yaxis_title=pgettext("chắn", "Số ván"))
 
 
 def hints_chart(rows: list[dict]) -> Any:

@@ -128,6 +128,12 @@ class Translator:
             return singular
         return self.translations(lang).ngettext(singular, plural, n)
 
+    def pgettext(self, context: str, message: str) -> str:
+        """:meth:`gettext` of a ``message`` whose English depends on where it is used (``msgctxt`` ``context``)."""
+        if current_language() == DEFAULT_LANGUAGE:
+            return message
+        return self.translations(current_language()).pgettext(context, message)
+
 
 def N_(message: str) -> str:
     """Mark ``message`` for translation without translating it now (extracted into the catalogs)."""

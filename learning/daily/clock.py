@@ -24,7 +24,8 @@ def test_mode() -> bool:
     return os.environ.get(TEST_MODE_ENV) == "1"
 
 
-def _asked(value: str | None) -> date | None:
+def asked_day(value: str | None) -> date | None:
+    """The day ``value`` (``YYYY-MM-DD``) names, else ``None``."""
     try:
         return date.fromisoformat(value) if value else None
     except ValueError:
@@ -34,7 +35,7 @@ def _asked(value: str | None) -> date | None:
 def now(tz: ZoneInfo, asked: str | None = None) -> datetime:
     """The time now (aware, UTC); in test mode noon of the asked day (``asked`` or ``$HOC_CHAN_TODAY``)."""
     if test_mode():
-        d = _asked(asked) or _asked(os.environ.get(TODAY_ENV))
+        d = asked_day(asked) or asked_day(os.environ.get(TODAY_ENV))
         if d is not None:
             return datetime.combine(d, time(12), tz).astimezone(timezone.utc)
     return datetime.now(timezone.utc)

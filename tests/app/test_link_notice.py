@@ -94,3 +94,22 @@ def test_a_value_the_page_does_not_keep_is_said(page, param, used, lang):
 def test_a_good_link_says_nothing():
     at = open_page("app_pages/boc_cai.py", seed="5", n="4")
     assert not _notices(at)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize(("test_mode", "day", "said"), [
+    ("", "2026-12-07", True),  # outside test mode a link never moves the day (nor a streak)
+    ("1", "hom-qua", True),  # test mode, not a date
+    ("1", "2026-12-07", False),  # test mode: the day is used
+])
+def test_hom_nay_says_when_the_day_in_the_link_is_not_used(monkeypatch, test_mode, day, said, lang):
+    monkeypatch.setenv("HOC_CHAN_TEST_MODE", test_mode)
+    extra = {"lang": "en"} if lang == "en" else {}
+    with language(lang):
+        at = open_page("app_pages/hom_nay.py", ngay=day, **extra)
+    notes = _notices(at)
+    assert len(notes) == int(said), notes
+    if said:
+        ignored = "it leaves it out" if lang == "en" else "bỏ qua nó"
+        assert f"«ngay={day}»" in notes[0] and ignored in notes[0], notes
+        assert "ngay" not in at.query_params

@@ -29,7 +29,7 @@ WORDS = {  # what the page says, by language
     "vi": {"list": "Ván đã chơi", "replaying": "Đang xem lại ván số", "money": "Tính tiền", "played": "Số ván Mậu binh đã chơi",
            "won": "Ván thắng", "best": "Xếp đúng cách tốt nhất", "session": "chỉ trong phiên này",
            "measures": ("nhiều điểm nhất trung bình với một đối thủ", "riêng ván này")},
-    "en": {"list": "Past hands", "replaying": "Replaying round", "money": "Settling up", "played": "Rounds played",
+    "en": {"list": "Past rounds", "replaying": "Replaying round", "money": "Settling up", "played": "Rounds played",
            "won": "Rounds won", "best": "Best arrangement found", "session": "this session only",
            "measures": ("scores the most points on average against one opponent", "on this deal only")},
 }

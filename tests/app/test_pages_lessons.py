@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 from learning.checks import compute
 from learning.lessons import load_course
 from learning.progress import LESSON_DRILL, ProgressStore
-from tests.apptest_pages import button, lesson_page, shown
+from tests.apptest_pages import button, lesson_page, open_page, shown
 from tests.budget import fast_first
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -269,6 +269,26 @@ def test_progress_page_all_done_says_so(db):
     at = _progress_app()
     assert any(f"học xong cả {len(COURSE)} bài" in x.value for x in at.success)
     assert any(x.startswith("Ôn lại từ đầu: Bài 1.") for x in _links(at))
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_progress_lesson_labels_sit_above_the_bars_wrapped_for_a_phone(db, lang):
+    """Tick labels beside the bars were cut off on a 390 px phone: each label is written above its bar, in
+    lines short enough for a phone, and says the whole label."""
+    import plotly.io as pio
+
+    from words.i18n import language
+
+    with language(lang):
+        at = open_page("app_pages/tien_do.py", **({"lang": "en"} if lang == "en" else {}))
+    fig = pio.from_json(at.get("plotly_chart")[0].proto.spec, skip_invalid=True)
+    labels = list(fig.data[0].y)
+    assert len(labels) == len(COURSE) and fig.layout.yaxis.showticklabels is False
+    notes = {a.y: a.text for a in fig.layout.annotations}
+    assert {y: t.replace("<br>", " ") for y, t in notes.items()} == {x: x for x in labels}
+    assert max(len(line) for t in notes.values() for line in t.split("<br>")) <= 40
+    assert any("<br>" in t for t in notes.values())  # the long ones are wrapped
+    assert ("not started" if lang == "en" else "chưa học") in labels[0]
 
 
 def test_progress_lesson_chart_is_stacked_right_wrong_not_done(db):

@@ -17,6 +17,7 @@ from learning.checks import compute, describe, get_path
 from learning.engine import evaluate
 from learning.lessons import LESSONS_DIR, Check, load_course, load_lesson_file
 from words import say
+from words.i18n import language, text_of
 
 ROOT = Path(__file__).resolve().parents[2]
 COURSE = load_course()
@@ -79,6 +80,18 @@ def test_every_check_has_an_engine_answer(lesson, check):
         assert ans.key <= {o.value for o in ans.options}
     assert ans.grade(ans.key if check.type != "number" else str(ans.key))
     assert describe(check.scenario, ans.result, check.seat_names)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_every_check_has_a_hint_that_does_not_name_its_answer(lang):
+    """Every question can be got wrong, so each has a hint (``hint``/``hint_en``); a hint never names the key."""
+    with language(lang):
+        for lesson, check in CHECKS:
+            hint = text_of(check, "hint")
+            assert hint.strip(), f"{lesson.id}/{check.id}: no hint"
+            key = compute(check).key_text
+            if check.type in ("choice", "multi") and len(key) > 3:
+                assert key.lower() not in hint.lower(), f"{lesson.id}/{check.id}: the hint names the answer"
 
 
 @pytest.mark.parametrize("lesson", COURSE, ids=lambda x: x.id)

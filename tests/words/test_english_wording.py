@@ -184,6 +184,8 @@ def test_one_english_for_one_vietnamese_sentence_across_all_catalogs():
                 continue
             key = m.id[0] if isinstance(m.id, tuple) else m.id
             forms = tuple(m.string) if isinstance(m.string, tuple) else (m.string,)
+            if m.context:  # a message context: the same words in another sense, with its own English
+                key = f"{m.context}|{key}"
             if key in seen and key not in SAME_WORDS_OTHER_ROLE:
                 other_name, other = seen[key]
                 if not (set(forms) & set(other)):

@@ -62,6 +62,25 @@ def test_translator_languages_and_fuzzy(tmp_path):
     assert current_language() == "vi"
 
 
+def test_a_message_context_gives_the_same_words_their_own_english(tmp_path):
+    tr = _po(tmp_path, 'msgid "Ván mới"\nmsgstr "New hand"\n\nmsgctxt "mậu binh"\nmsgid "Ván mới"\nmsgstr "New round"\n')
+    assert tr.pgettext("mậu binh", "Ván mới") == "Ván mới"
+    with language("en"):
+        assert (tr.gettext("Ván mới"), tr.pgettext("mậu binh", "Ván mới")) == ("New hand", "New round")
+        assert tr.pgettext("khác", "Ván mới") == "Ván mới"  # an unknown context is untranslated, not another's
+
+
+@pytest.mark.parametrize("context, vi, en", [
+    (None, "Ván mới", "New hand"), ("mậu binh", "Ván mới", "New round"),  # Chắn hands, Mậu binh rounds
+    (None, "Ván đã chơi", "Past hands"), ("mậu binh", "Ván đã chơi", "Past rounds"),
+    (None, "Số ván", "Deals"), ("chắn", "Số ván", "Hands"),  # simulated deals; the learner's hands of Chắn
+])
+def test_shared_words_in_two_senses_have_each_its_english(context, vi, en):
+    from learning.i18n import _, pgettext
+    with language("en"):
+        assert (pgettext(context, vi) if context else _(vi)) == en
+
+
 def test_language_is_per_thread_not_per_process(tmp_path):
     tr = _po(tmp_path, 'msgid "Bài học"\nmsgstr "Lessons"\n')
     seen: dict[str, str] = {}
