@@ -56,9 +56,6 @@ class Said:
     def __repr__(self) -> str:
         return f"Said({str(self)!r})"
 
-    def __copy__(self) -> "Said":
-        return self
-
     def __deepcopy__(self, memo: dict) -> "Said":
         return self
 
