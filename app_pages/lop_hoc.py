@@ -13,7 +13,7 @@ import streamlit as st
 import ui
 from learning import classroom, progress
 from learning.i18n import _
-from ui.daily_progress import daily_class_section
+from ui.progress_sections import daily_class_section
 from ui.daily_views import drill_name
 
 
@@ -31,9 +31,9 @@ def missed_table(rep: classroom.ClassReport) -> pd.DataFrame:
 
 
 def table_figures(rep: classroom.ClassReport) -> None:
-    """«Chơi thử» per learner (:func:`ui.table_progress.class_rows`), then the charts of the one chosen."""
+    """«Chơi thử» per learner (:func:`ui.progress_sections.class_rows`), then the charts of the one chosen."""
     from learning import games
-    from ui.table_progress import class_rows, section
+    from ui.progress_sections import class_rows, table_section as section
 
     st.subheader(_("Chơi thử"))
     by_learner = games.class_table_rows()

@@ -17,9 +17,8 @@ from learning import lesson_progress, progress
 from learning.i18n import N_, _
 from learning.lessons import load_course
 from ui.charts import style_figure
-from ui.daily_progress import daily_section
 from ui.daily_views import drill_name
-from ui.mau_binh_progress import mau_binh_section
+from ui.progress_sections import daily_section, mau_binh_section, table_section
 
 # How a day is written (strftime / plotly's d3 time format), per language (msgid).
 DATE_FORMAT = N_("%d/%m/%Y")
@@ -200,7 +199,7 @@ def main() -> None:
             st.caption(_("Mỗi câu trả lời sai thành một thẻ ôn: «Hôm nay» và bài luyện hỏi lại nó đúng lúc bạn "
                          "sắp quên; trả lời đúng thì lần hỏi sau cách xa hơn."))
 
-    ui.table.progress_section()  # issue 24: the practice table's figures (ui/table_progress.py)
+    table_section()  # issue 24: the practice table's figures (ui/progress_sections.py)
     review(course, store)
     daily_section(store)  # issue 26: streak, rating, themes
     mau_binh_section(store)  # issue 28: Mậu binh rounds

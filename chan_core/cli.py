@@ -16,26 +16,10 @@ import tempfile
 from pathlib import Path
 
 from chan_core.errors import ChanError, shown
-from words import answer_texts, say
+from chan_core.facts import Fact
+from words import answer_texts, say, templates
 
-USAGE = "Cách dùng: python -m chan_core eval TỆP.yaml [TỆP …]   (xem: python -m chan_core --help)"
-HELP = """Cách dùng: python -m chan_core eval TỆP.yaml [TỆP …]
-
-Trả lời mọi tình huống trong các tệp (YAML: một tình huống, một danh sách, hoặc nhiều
-tài liệu) thành một danh sách JSON theo đúng thứ tự, mỗi câu trả lời mang «id» của tình huống.
-Loại tình huống («kind»): hand, win, score, xuong, action, boc_cai; Mậu binh: mau_binh, mau_binh_compare
-(xem ../shared/SPEC.md).
-Khối «expect» trong tệp không được kiểm ở đây; muốn so kết quả với «expect», chạy
-python ../shared/tools/check_cases.py TỆP.yaml.
-Mỗi tệp phải là tệp thường (không phải thư mục, ống dẫn hay thiết bị), tối đa 2 MB, văn bản UTF-8.
-Tệp bị từ chối (mã thoát 2) khi có trường mà loại tình huống ấy không đọc (ví dụ «varient:»
-thay cho «variant:»; lời báo nêu trường gần nhất), một khóa viết hai lần, số viết trong ngoặc kép
-(players: "4"), hay bài quá 100 lá.
-Lỗi trong tệp: in một dòng nêu tệp, tình huống và trường, mã thoát 2.
-Không ghi được kết quả (đĩa đầy, ống dẫn đã đóng …): in một dòng nêu chỗ ghi, mã thoát 1.
-
-python -m chan_core selfplay --players N --hands K --seed S [--variant V] [--bots L,L,…] [--out TỆP.jsonl]
-Cho máy chơi K ván (N người), in một dòng JSON tóm tắt; --out ghi mỗi ván một dòng JSON."""
+USAGE, HELP = say(Fact("cli.usage"), "vi"), say(Fact("cli.help"), "vi")
 
 
 def _one_line(text: str) -> str:
@@ -57,20 +41,10 @@ def _line(path: str, e: ChanError) -> str:
     return _one_line(": ".join(parts) + ": " + message)
 
 
-_WRITE_ERRORS = {
-    errno.ENOSPC: "đĩa đã đầy", errno.EDQUOT: "đã hết hạn mức dung lượng đĩa",
-    errno.EPIPE: "chương trình đọc ở đầu kia của ống dẫn đã đóng", errno.EFBIG: "tệp vượt quá cỡ cho phép",
-    errno.EIO: "lỗi vào/ra của thiết bị", errno.EROFS: "hệ thống tệp chỉ cho đọc",
-    errno.EACCES: "không có quyền ghi", errno.EPERM: "không có quyền ghi",
-    errno.ENOENT: "không có thư mục chứa tệp", errno.ENOTDIR: "một phần đường dẫn không phải thư mục",
-    errno.EISDIR: "là một thư mục", errno.ENAMETOOLONG: "tên tệp quá dài",
-    errno.ELOOP: "đường dẫn vòng quanh (liên kết tượng trưng lặp)",
-}
-
-
 def write_error(e: OSError) -> str:
     """Why writing failed, in Vietnamese (never the OS's English)."""
-    return _WRITE_ERRORS.get(e.errno, f"lỗi hệ thống số {e.errno}")
+    code = f"cli.write_error.{errno.errorcode.get(e.errno)}"
+    return say(Fact(code if code in templates() else "cli.write_error.other", errno=e.errno), "vi")
 
 
 class OutputFailed(Exception):
@@ -225,18 +199,7 @@ def said_json(data):
     return answer_texts(revive(data), "vi")
 
 
-SELFPLAY_USAGE = ("Cách dùng: python -m chan_core selfplay --players N --hands K --seed S "
-                  "[--variant V] [--bots L,L,…] [--out TỆP.jsonl]")
-SELFPLAY_HELP = SELFPLAY_USAGE + """
-
-Cho máy chơi K ván N người (ván thứ i chia từ seed S + i) rồi in MỘT dòng JSON: hands (số ván),
-wins (số ván thắng của từng ghế), draws (ván hòa), u_lao (ù láo), illegal_actions (nước bị máy chấm
-lỗi bắt), invalid_wins (ván ù mà bài ù không hợp lệ), conservation_errors (lúc nào đó không đủ 100
-lá), hands_per_second. --bots: một loại máy cho mọi ghế hoặc mỗi ghế một loại (random, sensible,
-advisor, gioi — từ yếu đến mạnh).
---out: ghi mỗi ván một dòng JSON (bài chia, nọc, các nước đi, kết quả, bài ù, cước, điểm); ghi vào một
-tệp tạm trong cùng thư mục, chỉ đổi tên thành TỆP khi đã ghi xong (lỗi giữa chừng không để lại tệp dở dang);
-không ghi vào thư mục, ống dẫn (FIFO) hay socket."""
+SELFPLAY_USAGE, SELFPLAY_HELP = say(Fact("cli.selfplay.usage"), "vi"), say(Fact("cli.selfplay.help"), "vi")
 _OPTS = ("--players", "--hands", "--seed", "--variant", "--bots", "--out")
 _INTS = {"--players": (2, 4), "--hands": (1, 10_000_000), "--seed": (0, 2**62)}  # the required ones, their ranges
 

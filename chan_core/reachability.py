@@ -1,6 +1,6 @@
 """Boards that cannot happen: the reachability check of a claimed ù (seed 001 §II, §IV, §V.4–6, §V.9).
 
-:func:`check` finds every rule of :data:`RULES` a board breaks, as facts, and gives back the win
+:func:`check` finds every rule (``reach.rule.<id>``) a board breaks, as facts, and gives back the win
 without the context flags the board contradicts. Cards only leave the hand during a hand, and an
 eaten meld holds one card from the mat; rules ``an_chan_chiu_duoc`` and ``an_ca_loi`` only warn.
 """
@@ -16,23 +16,12 @@ from chan_core.facts import Fact
 
 WinInput = Any  # chan_core.win.WinInput (chan_core.win imports this module)
 
-RULES: dict[str, str] = {
-    "thien_u_melds": "001 §V.5",
-    "thien_u_dia_u": "001 §V.5, §V.6",
-    "dia_u_an": "001 §IV, §V.6",
-    "pha_thien_chan": "001 §V.4, §IV, §V.9",
-    "dealt_hand_chan": "001 §V.4",
-    "dealt_hand_khop": "001 §II, §IV",
-    "an_chan_chiu_duoc": "001 §IV, lỗi 2",
-    "an_ca_loi": "001 §IV, lỗi 1, lỗi 5",
-}  # rule id → its seed lines; Problem.source quotes them
-
 DEALT_SIZES = (19, 20)
 
 
 @dataclass(frozen=True, slots=True)
 class Problem:
-    """One reason a board cannot happen: ``rule`` (:data:`RULES`), ``fact`` (``reach.<rule>``),
+    """One reason a board cannot happen: ``rule`` (its id), ``fact`` (``reach.<rule>``),
     ``drops`` (context flags and/or ``'dealt_hand'`` taken away; empty when it only warns)."""
 
     rule: str

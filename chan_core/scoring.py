@@ -6,13 +6,13 @@ gà's ``bach_thu`` is also met by ``bach_thu_chi``; ``{}`` is ù xuông.
 """
 from __future__ import annotations
 
-import functools
 import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from chan_core.cuoc import Facts, detect_facts
-from chan_core.cuoc.points import active_ga, cuoc_chinh, ga_met, point_table
+from chan_core.cuoc.points import PointTable, cuoc_chinh, ga_met
+from chan_core.cuoc.points import point_table as table
 from chan_core.errors import ChanError, quoted_value, shown, shown_value
 from chan_core.facts import Fact
 from chan_core.options import Options
@@ -107,32 +107,6 @@ class Score:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class _Table:
-    variant: str
-    points: dict          # id -> (diem, dich)
-    names: dict           # id -> name, every cước id in the rules (all variants)
-    order: dict           # id -> int (seed order, for ties and display)
-    max_count: dict       # id -> int | None
-    replaces: dict        # id -> tuple of ids it replaces
-    excludes: frozenset   # frozensets {a, b} of cước that never come together
-    ga: tuple             # (id, name, requires tuple, ga int)
-
-
-@functools.lru_cache(maxsize=128)
-def table(options: Options) -> _Table:
-    """The point table and the active gà combinations under ``options`` (cached)."""
-    from chan_core.rules import load_rules
-
-    rules = load_rules()
-    var = rules.variants[options.variant]
-    pt = point_table(options)  # điểm/dịch, seed order, what replaces what: read once, shared with detection
-    excludes = frozenset(frozenset((c.id, x)) for c in rules.cuoc for x in c.excludes)
-    ga = tuple((g.id, g.name, tuple(g.requires), n) for g, n in active_ga(var, options))
-    return _Table(options.variant, pt.points, {c.id: c.name for c in rules.cuoc}, pt.order, {c.id: c.max_count for c in rules.cuoc},
-                  pt.replaces, excludes, ga)
-
-
 def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True) -> dict[str, int]:
     """``{cuoc_id: count}`` checked for ``options.variant``, zeros dropped (``{}`` → ``{'xuong': 1}``).
 
@@ -188,9 +162,9 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
     return out
 
 
-def _ga_lines(present: Mapping[str, int], t: _Table) -> list[GaLine]:
+def _ga_lines(present: Mapping[str, int], t: PointTable) -> list[GaLine]:
     out = []
-    for gid, _gname, req, n in t.ga:
+    for gid, req, n in t.ga:
         if ga_met(req, present):
             used = tuple(t.names[r] if r in present else (t.names["bach_thu_chi"], t.names["bach_thu"].lower())
                          for r in req)

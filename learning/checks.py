@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from chan_core.errors import ChanError
-from words.i18n import is_english
 from learning import names
 from learning.engine import evaluate
 from learning.glosses import gloss_by_key, with_gloss
@@ -17,7 +16,6 @@ from learning.i18n import N_, _
 from learning.lessons import Check
 from chan_core.facts import Fact
 from words import gloss_cards, say, say_all, xuong_reading
-from words.cards import reading
 from words.i18n import text_of
 from chan_core.cards import BY_CODE, KINDS, parse_cards
 from learning.terms import and_list, lessons_teaching, loi_known, uses_later
@@ -143,8 +141,7 @@ def glossed(name: str, key: str) -> str:
 def card_words(code: str) -> str:
     """A card in words, lower case: ``'cửu vạn'``; English adds its reading,
     ``'cửu vạn (9 of vạn)'`` (:func:`words.cards.card_name_en`)."""
-    k = BY_CODE[code]
-    return f"{k.word} ({reading(k)})" if is_english() and k.english else k.word
+    return gloss_cards(BY_CODE[code].word)
 
 
 def _options(check: Check, key: Any) -> list[Option]:
@@ -156,7 +153,7 @@ def _options(check: Check, key: Any) -> list[Option]:
         order = seen if check.pool else sorted(seen, key=_card_order)  # a pool: the picture's order
         return [Option(c, card_words(c)[:1].upper() + card_words(c)[1:]) for c in order]
     if t == "multi":
-        ids = names.cuoc_ids()
+        ids = [x.id for x in load_rules().cuoc]
         if check.choices:  # only the cước the lesson has taught so far, the key always in
             wanted = set(key) | {str(x) for x in check.choices}
             ids = [i for i in ids if i in wanted] + sorted(wanted - set(ids))
@@ -178,7 +175,7 @@ def _options(check: Check, key: Any) -> list[Option]:
         return [Option(k, lab.get(k, names.verdict_name(k))) for k in names.VERDICTS]
     if o == "penalty":
         return [Option(None, names.penalty_name(None))] + [
-            Option(p, glossed(names.penalty_name(p), f"penalty:{p}")) for p in names.penalty_ids()]
+            Option(p.id, glossed(names.penalty_name(p.id), f"penalty:{p.id}")) for p in load_rules().penalty_classes]
     # loi: the key, the lesson's distractors, then neighbours of the key
     vals: list[tuple[int, ...]] = [key]
     for c in check.choices:

@@ -1,6 +1,6 @@
 """Why a wrong answer is wrong and the right one right — in this hand, in words, from the engine's why-not explainers
 (:func:`chan_core.loi.why_not`, :func:`chan_core.cuoc.why_not`; seed 001 §IV–V). Every function returns plain
-sentences in the current language, empty when there is nothing to add, and never raises on an answered scenario.
+sentences in the current language, empty when there is nothing to add; :func:`check_lines` never raises.
 ``known``: the term ids taught so far (``None`` = all); a lỗi not taught yet is never named."""
 from __future__ import annotations
 
@@ -59,10 +59,7 @@ def cuoc_lines(sc: Mapping, result: Mapping, key: Iterable[str], given: Iterable
                counts: Mapping[str, int] | None = None) -> list[str]:
     """Sentences for a cước answer of a ``win`` (or ``xuong``) scenario. ``key``: cước ids the hand has; ``given``:
     ids the learner chose; ``counts``: how many times the learner said each (for "2 lèo" on a hand with one)."""
-    try:
-        win, opts = read_win(dict(sc)), read_options(dict(sc))
-    except (ChanError, KeyError):
-        return []
+    win, opts = read_win(dict(sc)), read_options(dict(sc))
     key, given = list(dict.fromkeys(key)), list(dict.fromkeys(given))
     have, reasons = result["cuoc"], result["reasons"]
     out = []
@@ -167,10 +164,7 @@ def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[
               result: Mapping | None = None) -> list[str]:
     """Sentences for a «phạm lỗi gì?» answer: why the move does not commit each wrong lỗi picked (seed 001 §IV); with
     none picked wrong but one left out, what is wrong in this hand (``result``), without naming it."""
-    try:
-        state, ev = _action_of(sc)
-    except (ChanError, KeyError):
-        return []
+    state, ev = _action_of(sc)
     key, given = set(key), list(given)
     out = [s for n in given if n not in key and loi_known(n, known)
            for s in [loi_why_not(state, ev, n)] if s and not uses_later(s, known)]
@@ -191,13 +185,10 @@ def loi_lines(sc: Mapping, key: Iterable[int], given: Iterable[int], known: set[
 def clean_move_lines(sc: Mapping, known: set[str] | None = None) -> list[str]:
     """Why the move of an ``action`` scenario commits no lỗi: the why-not of every fault that is about this kind of
     move (:func:`chan_core.loi.checklist`)."""
-    try:
-        state, ev = _action_of(sc)
-        if known is None:
-            return say_all(checklist(state, ev))
-        codes = faults_about(state, ev)
-    except (ChanError, KeyError):
-        return []
+    state, ev = _action_of(sc)
+    if known is None:
+        return say_all(checklist(state, ev))
+    codes = faults_about(state, ev)
     named, later = [], []
     for c in codes:
         s = loi_why_not(state, ev, c) if loi_known(c, known) else ""
@@ -232,12 +223,8 @@ def penalty_lines(sc: Mapping, result: Mapping, key: Any, given: Any,
                             given=penalty_name(given, gloss=True))]
     if not given:
         return []
-    try:
-        state, ev = _action_of(sc)
-        same = [n for n in faults_about(state, ev) if isinstance(n, int) and penalty_of(n) == given
-                and loi_known(n, known)]
-    except (ChanError, KeyError):
-        return []
+    state, ev = _action_of(sc)
+    same = [n for n in faults_about(state, ev) if isinstance(n, int) and penalty_of(n) == given and loi_known(n, known)]
     out = [_("Nước này không phạm lỗi nào nên không bị phạt «{penalty}».").format(penalty=penalty_name(given))]
     out += [s for n in same for s in [loi_why_not(state, ev, n)] if s]
     return [s for s in out if not uses_later(s, known)]

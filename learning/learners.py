@@ -142,11 +142,7 @@ def create(name: str, database: Any = None, browser: str | None = None) -> Learn
     def fn(conn):
         _refuse_taken(conn, clean, _("Đã có người học tên «{name}»; hãy chọn tên đó trong danh sách, "
                                      "hoặc đặt một tên khác."), browser=browser)
-        lid = progress.create_learner(conn, clean, time.time())
-        _point(conn, "last_learner", lid)
-        if browser is not None:
-            _bind(conn, browser, lid)
-        out.append(lid)
+        out.append(_new_local(conn, clean, time.time(), browser))
 
     if not _db(database).write(fn):
         return None
@@ -270,7 +266,12 @@ def start_new(conn, now: float, browser: str | None = None) -> int:
     n = 1
     while name_key(NEW_NAME.format(n=n)) in names:
         n += 1
-    lid = progress.create_learner(conn, NEW_NAME.format(n=n), now)
+    return _new_local(conn, NEW_NAME.format(n=n), now, browser)
+
+
+def _new_local(conn, name: str, now: float, browser: str | None) -> int:
+    """A new local profile ``name``, the last chosen here and ``browser``'s (when given); its id."""
+    lid = progress.create_learner(conn, name, now)
     _point(conn, "last_learner", lid)
     if browser is not None:
         _bind(conn, browser, lid)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 
 from chan_core.errors import ChanError
-from chan_core.rules import load_rules
 from chan_core.xuong.rules import VERDICTS, verdict_fact  # noqa: F401  (the verdict ids :func:`verdict_name` says)
 from learning.i18n import _
 from chan_core.cards import BY_CODE
@@ -21,11 +20,6 @@ def verdict_name(verdict: str) -> str:
     """``'thieu'`` → ``'Xướng thiếu'`` in the current language (English ``'Xướng thiếu (incomplete)'``);
     an unknown id is returned as it is (seed 001 §VII)."""
     return say(verdict_fact(verdict))
-
-
-def cuoc_ids() -> list[str]:
-    """Every cước id of ``rules/cuoc.yaml``."""
-    return [c.id for c in load_rules().cuoc]
 
 
 def loi_name(n: int) -> str:
@@ -44,11 +38,6 @@ def penalty_name(pid: str | None) -> str:
         return words_penalty_name(pid) if pid else _("Không bị phạt")
     except ChanError:
         return pid
-
-
-def penalty_ids() -> list[str]:
-    """Penalty class ids of ``rules/loi.yaml`` (seed 001 §VII)."""
-    return [p.id for p in load_rules().penalty_classes]
 
 
 def seat_name(seat: int, names: list[str] | tuple[str, ...] | None = None) -> str:

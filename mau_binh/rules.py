@@ -12,7 +12,7 @@ from pydantic import Field
 
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
-from chan_core.rules.base import Gloss, RulesModel, Source
+from chan_core.rules.base import Gloss, RulesModel, Source, find
 from chan_core.rules.loader import RULES_DIR, read_rules_file
 from mau_binh.chi import DETECTORS
 
@@ -202,26 +202,19 @@ class MauBinhRules(RulesModel):
 
     def category(self, cid: str) -> CategorySpec:
         """The category ``cid``; ChanError naming it when unknown (so the look-ups below)."""
-        return _find(self.categories, cid, "mau_binh.rules.no_category")
+        return find(self.categories, "mau_binh.rules.no_category", None, cid)
 
     def special(self, sid: str) -> SpecialSpec:
-        return _find((*self.specials, *self.house_specials), sid, "mau_binh.special.unknown")
+        return find((*self.specials, *self.house_specials), "mau_binh.special.unknown", None, sid)
 
     def option(self, oid: str) -> OptionSpec:
-        return _find(self.options, oid, "mau_binh.rules.no_option")
+        return find(self.options, "mau_binh.rules.no_option", None, oid)
 
     def bonus(self, bid: str) -> BonusSpec:
-        return _find(self.bonuses, bid, "mau_binh.rules.no_bonus")
+        return find(self.bonuses, "mau_binh.rules.no_bonus", None, bid)
 
     def rule(self, rid: str) -> RuleSpec:
-        return _find(self.rules, rid, "mau_binh.rules.no_rule")
-
-
-def _find(items, wanted: str, code: str):
-    found = next((x for x in items if x.id == wanted), None)
-    if found is None:
-        raise ChanError(code, id=wanted)
-    return found
+        return find(self.rules, "mau_binh.rules.no_rule", None, rid)
 
 
 def crossref(r: MauBinhRules) -> list[Fact]:

@@ -1,7 +1,7 @@
 """How strong a chi is at its place: the share of opponents' chi it beats (for :mod:`mau_binh.solver`).
 
 The opponents' chi are those the solver itself chooses on random deals (a fixed point, built by
-:mod:`mau_binh.__main__` into ``data/chi_strength.json``; ``python -m mau_binh strength``).
+:file:`tools/build_chi_strength.py` into ``data/chi_strength.json``).
 Card removal (the opponent cannot hold my cards) is ignored, as the pages say."""
 from __future__ import annotations
 
@@ -59,17 +59,9 @@ class StrengthTable:
         less, greater, n = self._counts(place, chi_keys)
         return less / n, greater / n
 
-    def to_json(self) -> dict:
-        """Plain JSON: ``{about, front: [[key, count], …], …}``."""
-        out: dict = {"about": self.about}
-        for p in PLACES:
-            counts = np.diff(self.below[p])
-            out[p] = [[int(x), int(y)] for x, y in zip(self.keys[p], counts)]
-        return out
-
     @classmethod
     def from_json(cls, data: dict) -> "StrengthTable":
-        """Inverse of :meth:`to_json`."""
+        """Read ``{about, front: [[key, count], …], …}`` (``tools/build_chi_strength.py`` writes it)."""
         return cls.from_counts({p: Counter({int(k): int(c) for k, c in data[p]}) for p in PLACES}, data.get("about"))
 
 

@@ -3,8 +3,7 @@ wrapper, who is learning, the practice table …; every public name is re-export
 from ui.cards import *  # noqa: F401,F403
 from ui.feedback import *  # noqa: F401,F403
 from ui.page import *  # noqa: F401,F403
-from ui.scores import *  # noqa: F401,F403
-from ui.store_notices import *  # noqa: F401,F403
+from ui.page_kit import SCORE_COLUMNS, score_column, score_table, score_waterfall  # noqa: F401
 from ui.inputs import *  # noqa: F401,F403
 from ui.learner import *  # noqa: F401,F403  (installs the store's learner resolver)
 from ui.teacher import *  # noqa: F401,F403

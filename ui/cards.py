@@ -171,13 +171,17 @@ def card_img(kind: str | Kind, width: int = CARD_WIDTH, highlight: bool | str = 
 def svg_img(svg: str, width: int, height: int, alt: str, *, title: str | None = None, code: str | None = None) -> str:
     """Any SVG as an ``<img>`` data URI, ``width``×``height`` CSS px; ``alt`` is also the title unless one
     is given; ``code``: a card's code (``data-card``: it does not shrink in a row)."""
-    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     card = f' data-card="{code}"' if code else ""
     return (
-        f'<img src="data:image/svg+xml;base64,{data}" width="{int(width)}" height="{int(height)}" '
+        f'<img src="{svg_uri(svg)}" width="{int(width)}" height="{int(height)}" '
         f'alt="{html.escape(alt)}" title="{html.escape(alt if title is None else title)}"{card} '
         f'style="display:block;{"flex:none;" if code else ""}max-width:100%;height:auto">'
     )
+
+
+def svg_uri(svg: str) -> str:
+    """``svg`` as a ``data:`` URI (``st.html`` strips inline ``<svg>``)."""
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
 
 
 def as_cards(cards: Any, one: type = Kind, parse: Any = parse_cards) -> list:

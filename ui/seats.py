@@ -2,11 +2,11 @@
 turn. Seat k+1 sits on seat k's right hand (seed 001 §II, §IV), seat 0 at the bottom."""
 from __future__ import annotations
 
-import base64
 import html
 from typing import Any
 
 from learning.i18n import _
+from ui.cards import svg_uri
 from ui.style import asset
 
 __all__ = ["POSITIONS", "SEAT_LETTERS", "BOC_CAI_VIEWBOX", "BOC_CAI_MIN_FONT", "boc_cai_svg", "boc_cai_img",
@@ -24,8 +24,7 @@ _MAT_TEXT_WIDTH = 256  # the longest line that fits on the chiếu (276 wide) wi
 
 def svg_data_img(svg: str, alt: str, max_width: int = 440) -> str:
     """An SVG string as a responsive ``<img>`` (shrinks on a phone, at most ``max_width`` px)."""
-    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return (f'<img src="data:image/svg+xml;base64,{data}" alt="{html.escape(alt)}" '
+    return (f'<img src="{svg_uri(svg)}" alt="{html.escape(alt)}" '
             f'title="{html.escape(alt)}" style="width:100%;max-width:{max_width}px">')
 
 

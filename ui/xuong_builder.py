@@ -16,7 +16,7 @@ from learning.i18n import _
 from words.i18n import text_of
 from words import xuong_reading
 
-__all__ = ["xuong_builder", "xuong_said", "xuong_reset", "xuong_groups", "chip_legend"]
+__all__ = ["xuong_builder", "xuong_said", "xuong_reset", "xuong_groups", "chip_legend", "xuong_empty"]
 
 
 def xuong_groups(variant: str) -> list[tuple[str, str, list[str]]]:
@@ -75,17 +75,22 @@ def _clear(prefix: str) -> None:
     st.session_state[prefix + "said"] = []
 
 
+def xuong_empty(prefix: str) -> bool:
+    """Whether the xướng being built is empty; then the learner is told how to build one (ù xuông has its own chip)."""
+    if _said(prefix):
+        return False
+    xuong = cuoc_info().get("xuong")
+    st.session_state[prefix + "note"] = (
+        _("Chưa có cước nào để xướng: bấm các cước bài bạn có, theo thứ tự sẽ hô, rồi mới bấm «Xướng!».")
+        + (" " + _("Nếu bài không có cước nào, bấm «{name}».").format(name=xuong.name) if xuong else "")
+    )
+    return True
+
+
 def _submit(prefix: str) -> None:
-    """«Xướng!»: hand in the xướng; an empty one is refused with a hint (ù xuông has its own chip)."""
-    said = _said(prefix)
-    if not said:
-        xuong = cuoc_info().get("xuong")
-        st.session_state[prefix + "note"] = (
-            _("Chưa có cước nào để xướng: bấm các cước bài bạn có, theo thứ tự sẽ hô, rồi mới bấm «Xướng!».")
-            + (" " + _("Nếu bài không có cước nào, bấm «{name}».").format(name=xuong.name) if xuong else "")
-        )
-        return
-    st.session_state[prefix + "submitted"] = tuple(said)
+    """«Xướng!»: hand in the xướng (an empty one is refused, :func:`xuong_empty`)."""
+    if not xuong_empty(prefix):
+        st.session_state[prefix + "submitted"] = tuple(_said(prefix))
 
 
 def xuong_said(prefix: str) -> list[Said]:

@@ -9,43 +9,42 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PointTable:
-    """``points`` {id: (điểm, dịch)} of the variant, ``order`` {id: seed order}, ``replaces``, and the active
-    ``ga`` combinations ((requires, gà count), …)."""
+    """A variant under ``options``: ``points`` {id: (điểm, dịch)}, and for every cước of the rules ``names``,
+    ``order`` (seed order), ``max_count``, ``replaces``; ``excludes`` (frozensets {a, b} never together); the
+    active ``ga`` combinations ((id, requires, gà count), …)."""
 
+    variant: str
     points: dict
+    names: dict
     order: dict
+    max_count: dict
     replaces: dict
+    excludes: frozenset
     ga: tuple
 
 
-def active_ga(var, options) -> list[tuple[object, int]]:
-    """``[(combo, gà count)]`` of a variant under ``options``: ``ga_mode`` and the combo's ``option`` flag
-    or number apply (seed 001 §VIII)."""
-    out = []
+@functools.lru_cache(maxsize=128)
+def point_table(options) -> PointTable:
+    """The :class:`PointTable` of ``options`` (an :class:`~chan_core.options.Options`; cached); a gà
+    combination counts under its ``ga_mode`` and its ``option`` flag or number (seed 001 §VIII)."""
+    from chan_core.rules import load_rules
+
+    rules = load_rules()
+    var = rules.variants[options.variant]
+    ga = []
     for g in var.ga:
         if g.mode not in ("both", options.ga_mode):
             continue
         v = getattr(options, g.option) if g.option else True  # a flag turns it on/off, a number sets its gà
         n = g.ga if v is True else int(v)
         if n > 0:
-            out.append((g, n))
-    return out
-
-
-@functools.lru_cache(maxsize=128)
-def point_table(options) -> PointTable:
-    """The :class:`PointTable` of ``options`` (an :class:`~chan_core.options.Options`; cached)."""
-    from chan_core.rules import load_rules
-
-    rules = load_rules()
-    var = rules.variants[options.variant]
-    points = {cid: (p.diem, p.dich) for cid, p in var.points.items()}
-    order = {c.id: c.order for c in rules.cuoc}
-    replaces = {c.id: tuple(c.replaces) for c in rules.cuoc}
-    ga = [(tuple(g.requires), n) for g, n in active_ga(var, options)]
-    return PointTable(points, order, replaces, tuple(ga))
+            ga.append((g.id, tuple(g.requires), n))
+    return PointTable(options.variant, {cid: (p.diem, p.dich) for cid, p in var.points.items()},
+                      {c.id: c.name for c in rules.cuoc}, {c.id: c.order for c in rules.cuoc},
+                      {c.id: c.max_count for c in rules.cuoc}, {c.id: tuple(c.replaces) for c in rules.cuoc},
+                      frozenset(frozenset((c.id, x)) for c in rules.cuoc for x in c.excludes), tuple(ga))
 
 
 def cuoc_chinh(cuoc: Mapping[str, int], t) -> str:
@@ -70,4 +69,4 @@ def total(cuoc: Mapping[str, int], options) -> int:
     base = pts[main][0] + (cuoc[main] - 1) * pts[main][1] + sum(n * pts[c][1] for c, n in cuoc.items() if c != main)
     if not options.ga:
         return base
-    return base + sum(n for req, n in t.ga if ga_met(req, cuoc)) * options.ga_points
+    return base + sum(n for _gid, req, n in t.ga if ga_met(req, cuoc)) * options.ga_points

@@ -7,14 +7,11 @@ from __future__ import annotations
 
 import datetime
 import importlib
-import sys
-import types
-from collections.abc import Callable, Iterable
 from pydantic import ValidationError
 
 from chan_core.errors import ChanError, shown, shown_value, unknown_field
 from chan_core.facts import Fact
-from chan_core.scenario import COMMON_FIELDS, TEXT_FIELDS, Scenario, kind_model  # noqa: F401  (re-exported)
+from chan_core.scenario import COMMON_FIELDS, TEXT_FIELDS  # noqa: F401  (re-exported)
 
 KIND_MODULES = {
     "hand": "chan_core.eval_kinds.hand",
@@ -26,36 +23,14 @@ KIND_MODULES = {
 }  # + the kinds registered from outside (register_kind): Mậu binh's, by the CLI
 
 
-def register_kind(name: str, module_or_evaluator: "str | types.ModuleType | Callable[[dict], dict]",
-                  fields: "Iterable[str] | None" = None) -> None:
-    """Answer kind ``name`` with a module (``Model`` + ``evaluate(model) -> dict``, or its dotted name)
-    or a function ``evaluate(sc: dict) -> dict`` reading ``fields``; registering again replaces it."""
-    if isinstance(module_or_evaluator, types.ModuleType):
-        module_or_evaluator = module_or_evaluator.__name__
-    elif not isinstance(module_or_evaluator, str):
-        fn = module_or_evaluator
-        mod = types.ModuleType(f"{__name__}.registered_{name}")
-        mod.Model = kind_model(name, *(fields or ()))
-        mod.evaluate = lambda m: fn(m.model_dump(exclude_unset=True))
-        sys.modules[mod.__name__] = mod
-        module_or_evaluator = mod.__name__
-    KIND_MODULES[name] = module_or_evaluator
-
-
-def _module(kind: str) -> types.ModuleType | None:
-    """The module answering ``kind``, or ``None`` when it is missing."""
-    try:
-        return importlib.import_module(KIND_MODULES[kind])
-    except ModuleNotFoundError as e:
-        if e.name != KIND_MODULES[kind]:
-            raise
-        return None
+def register_kind(name: str, module: str) -> None:
+    """Answer kind ``name`` with the module named ``module`` (``Model`` + ``evaluate(model) -> dict``)."""
+    KIND_MODULES[name] = module
 
 
 def fields_of(kind: str) -> frozenset[str]:
-    """The fields a scenario of ``kind`` reads besides the common ones (none for a missing module)."""
-    mod = _module(kind)
-    return mod.Model.own_fields if mod else frozenset()
+    """The fields a scenario of ``kind`` reads besides the common ones."""
+    return importlib.import_module(KIND_MODULES[kind]).Model.own_fields
 
 
 def _unknown(key: object, kind: str) -> ChanError:
@@ -104,9 +79,7 @@ def evaluate(sc: object, index: int | None = None) -> dict:
             raise ChanError("field.missing", name="kind", field="kind")
         if not isinstance(kind, str) or kind not in KIND_MODULES:
             raise ChanError("scenario.kind_unknown", value=shown_value(kind), kinds=tuple(KIND_MODULES), field="kind")
-        mod = _module(kind)
-        if mod is None:
-            raise ChanError("scenario.kind_unsupported", kind=kind, field="kind")
+        mod = importlib.import_module(KIND_MODULES[kind])
         try:
             ans = mod.evaluate(read(mod.Model, sc, kind))
         except RecursionError:
@@ -119,5 +92,5 @@ def evaluate(sc: object, index: int | None = None) -> dict:
 
 
 def available_kinds() -> list[str]:
-    """The kinds whose module exists now."""
-    return [k for k in KIND_MODULES if _module(k)]
+    """The kinds answered now."""
+    return list(KIND_MODULES)

@@ -104,7 +104,7 @@ class RulesModel(TwinTexts):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
-def find(items, code: str, field: str, value: object, attr: str = "id"):
+def find(items, code: str, field: str | None, value: object, attr: str = "id"):
     """The item of ``items`` whose ``attr`` is ``value``; ChanError(``code``, <attr>=value) when none."""
     for x in items:
         if getattr(x, attr) == value:

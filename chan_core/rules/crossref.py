@@ -8,10 +8,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Callable
 
-from chan_core.rules.model import Rules
+from chan_core.rules.model import FILES, Rules
 
-FILES = ("deck.yaml", "cuoc.yaml", "variants.yaml", "loi.yaml", "xuong.yaml",
-         "dealing.yaml", "actions.yaml", "payouts.yaml", "glossary.yaml", "decisions.yaml", "cuoc_pairs.yaml")
 
 def _ids(items) -> list:
     return [x.id for x in items]

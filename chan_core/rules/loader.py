@@ -11,19 +11,8 @@ from pydantic import BaseModel, ValidationError
 
 from chan_core.errors import ChanError, shown
 from chan_core.rules.crossref import check as crossref_check
-from chan_core.rules.cuoc import CuocFile
-from chan_core.rules.cuoc_pairs import CuocPairsFile
-from chan_core.rules.deck import Deck
-from chan_core.rules.loi import LoiFile
-from chan_core.rules.model import Rules
+from chan_core.rules.model import FILES, Rules
 from chan_core.rules.validation import to_chan_error
-from chan_core.rules.variants import VariantsFile
-from chan_core.rules.actions import Actions
-from chan_core.rules.dealing import Dealing
-from chan_core.rules.decisions import DecisionsFile
-from chan_core.rules.glossary import GlossaryFile
-from chan_core.rules.payouts import Payouts
-from chan_core.rules.xuong import Xuong
 
 _BASE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available: ~5× faster
 
@@ -87,11 +76,11 @@ def _load(d: Path, name: str, model: type[BaseModel]) -> Any:
 
 
 def _sections(d: Path) -> dict[str, Any]:
-    variants = _load(d, "variants.yaml", VariantsFile)
-    loi = _load(d, "loi.yaml", LoiFile)
+    f = {name: _load(d, name, model) for name, model in FILES.items()}
+    variants, loi = f["variants.yaml"], f["loi.yaml"]
     return dict(
-        deck=_load(d, "deck.yaml", Deck),
-        cuoc=sorted(_load(d, "cuoc.yaml", CuocFile).cuoc, key=lambda c: c.order),
+        deck=f["deck.yaml"],
+        cuoc=sorted(f["cuoc.yaml"].cuoc, key=lambda c: c.order),
         variants=variants.variants,
         variant_options=variants.options,
         loi=sorted(loi.loi, key=lambda x: x.number),
@@ -99,13 +88,13 @@ def _sections(d: Path) -> dict[str, Any]:
         penalty_classes=loi.penalty_classes,
         loi_other=loi.other,
         forbidden_moves=loi.forbidden_moves,
-        xuong=_load(d, "xuong.yaml", Xuong),
-        dealing=_load(d, "dealing.yaml", Dealing),
-        actions=_load(d, "actions.yaml", Actions),
-        payouts=_load(d, "payouts.yaml", Payouts),
-        glossary=_load(d, "glossary.yaml", GlossaryFile).terms,
-        decisions=_load(d, "decisions.yaml", DecisionsFile).decisions,
-        cuoc_pairs=_load(d, "cuoc_pairs.yaml", CuocPairsFile),
+        xuong=f["xuong.yaml"],
+        dealing=f["dealing.yaml"],
+        actions=f["actions.yaml"],
+        payouts=f["payouts.yaml"],
+        glossary=f["glossary.yaml"].terms,
+        decisions=f["decisions.yaml"].decisions,
+        cuoc_pairs=f["cuoc_pairs.yaml"],
     )
 
 

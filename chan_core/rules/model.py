@@ -3,17 +3,21 @@ from __future__ import annotations
 
 from chan_core.errors import ChanError, shown
 from chan_core.rules.base import RulesModel, find
-from chan_core.rules.cuoc import Cuoc
+from chan_core.rules.cuoc import Cuoc, CuocFile
 from chan_core.rules.cuoc_pairs import CuocPairsFile
 from chan_core.rules.deck import Deck
-from chan_core.rules.loi import ForbiddenMove, Loi, LoiGroup, OtherFault, PenaltyClass
+from chan_core.rules.loi import ForbiddenMove, Loi, LoiFile, LoiGroup, OtherFault, PenaltyClass
 from chan_core.rules.actions import Actions
 from chan_core.rules.dealing import Dealing
-from chan_core.rules.decisions import Decision
-from chan_core.rules.glossary import GlossaryTerm
+from chan_core.rules.decisions import Decision, DecisionsFile
+from chan_core.rules.glossary import GlossaryFile, GlossaryTerm
 from chan_core.rules.payouts import Payouts
-from chan_core.rules.variants import Variant, VariantOption
+from chan_core.rules.variants import Variant, VariantOption, VariantsFile
 from chan_core.rules.xuong import Xuong
+
+FILES = {"variants.yaml": VariantsFile, "loi.yaml": LoiFile, "deck.yaml": Deck, "cuoc.yaml": CuocFile,
+         "xuong.yaml": Xuong, "dealing.yaml": Dealing, "actions.yaml": Actions, "payouts.yaml": Payouts,
+         "glossary.yaml": GlossaryFile, "decisions.yaml": DecisionsFile, "cuoc_pairs.yaml": CuocPairsFile}  # read in order
 
 
 class Rules(RulesModel):

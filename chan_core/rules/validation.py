@@ -2,44 +2,16 @@
 (``"loi.yaml: lỗi số 3, trường 'penalty': phải là một trong 'nghi_an_tien', …"``)."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+import yaml
 from pydantic import ValidationError
 
 from chan_core.errors import ChanError
 
-# container key → Vietnamese label for list entries (any other: «mục»)
-_LIST_LABELS: dict[str, str] = {
-    "cuoc": "cước",
-    "loi": "lỗi số",
-    "ga": "tổ hợp gà",
-    "kinds": "quân",
-    "suits": "chất",
-    "groups": "nhóm",
-    "penalty_classes": "loại phạt",
-    "forbidden_moves": "điều cấm",
-    "options": "tùy chọn",
-    "terms": "thuật ngữ",
-    "order": "bước",
-    "traps": "bẫy",
-    "rules": "luật",
-    "cua": "cửa",
-    "priorities": "ưu tiên",
-    "payouts": "khoản",
-    "decisions": "quyết định",
-    "steps": "bước",
-    "words": "từ",
-    "dealers": "người chia",
-    "verdicts": "kết luận",
-    "bao_xuong_sai": "cách đọc",
-    "actions": "hành động",
-}
-# container key → label for dict entries (key = the id)
-_DICT_LABELS: dict[str, str] = {
-    "variants": "biến thể",
-    "points": "điểm của cước",
-    "orders": "thứ tự",
-}
+_TEXT = yaml.safe_load(Path(__file__).with_suffix(".yaml").read_text(encoding="utf-8"))  # the labels, in Vietnamese
+_LIST_LABELS, _DICT_LABELS, _SAID = _TEXT["list_labels"], _TEXT["dict_labels"], _TEXT["said"]
 _ID_KEYS = ("id", "number", "code", "term", "word", "text", "name")
 
 
@@ -77,25 +49,6 @@ def _entry_and_field(data: Any, loc: tuple) -> tuple[list[str], list[str]]:
             fields.append(str(x))
         # else: a scalar was reached; the rest of loc is pydantic's union tags
     return entries, fields
-
-
-_SAID = {
-    "missing": "thiếu trường bắt buộc",
-    "extra_forbidden": "trường lạ, không có trong lược đồ",
-    "int_": "phải là số nguyên",
-    "string_": "phải là chuỗi chữ",
-    "bool_": "phải là true hoặc false",
-    "list_type": "phải là một danh sách",
-    "tuple_type": "phải là một danh sách",
-    "dict_type": "phải là một bảng khóa–giá trị",
-    "model_type": "phải là một bảng khóa–giá trị",
-    "model_attributes_type": "phải là một bảng khóa–giá trị",
-    "too_short": "không được để trống",
-    "none_required": "phải để trống (null)",
-    "literal_error": "phải là một trong {expected}",
-    "greater_than_equal": "phải lớn hơn hoặc bằng {ge}",
-    "less_than_equal": "phải nhỏ hơn hoặc bằng {le}",
-}
 
 
 def _say(err: dict) -> str:

@@ -30,12 +30,10 @@ class MoveAdvice:
     useful_copies: int
     danger: float | None
     reason: "Fact | str"
-    rank: int
     faults: tuple | None = None
     passes_u: bool = False
     discard: str | None = None
     ev: float | None = None
-    stakes: tuple = ()
     value: float | None = None
     money: Fact | None = None  # ``strategy.stake.line``: the cước kept or lost, the điểm and chance of the ù
 
@@ -64,30 +62,17 @@ class Advice:
         return next((m for m in self.moves if m.action.key == action.key), None)
 
 
-def _rank_rows(rows: list[tuple]) -> list[MoveAdvice]:
-    """Sort ``(key, MoveAdvice without rank)`` rows; equal figures share a rank."""
-    rows.sort(key=lambda r: r[0])
-    out: list[MoveAdvice] = []
-    prev = None
-    rank = 0
-    for i, (key, m) in enumerate(rows):
-        if key[:-1] != prev:
-            rank, prev = i + 1, key[:-1]
-        out.append(replace(m, rank=rank))
-    return out
-
-
 def _key(first: int, d: int | None, copies: int, danger: float | None, order: int, ev: float | None = None) -> tuple:
     """Best first: ù, fewest cards to take, most money (when valued), most useful copies, least danger."""
     return (first, 99 if d is None else d, -(ev or 0.0), -copies, round(danger or 0.0, 6), order)
 
 
 def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
-    """``m`` with «Máy giỏi»'s value ``v``: its ``ev``, stakes, and its reason followed by the money at stake."""
+    """``m`` with «Máy giỏi»'s value ``v``: its ``ev`` and its reason followed by the money at stake."""
     if v is None:
         return m
     if v.distance is None or v.action == "u":
-        return replace(m, ev=v.ev, stakes=v.stakes, value=v.score)
+        return replace(m, ev=v.ev, value=v.score)
     line = Fact("strategy.stake.line", stakes=v.stakes, points=round(v.points, 1), percent=round(100 * v.p_u))
     base = m.reason
     if isinstance(base, Fact):
@@ -95,7 +80,7 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
     else:
         reason = Said(lambda: say(Fact("strategy.stake.reason", base=Fact("strategy.stake.text", text=str(base)),
                                        line=line)))
-    return replace(m, ev=v.ev, stakes=v.stakes, value=v.score, reason=reason, money=line)
+    return replace(m, ev=v.ev, value=v.score, reason=reason, money=line)
 
 
 def _drawn_by(state: GameState, seat: int) -> str:
@@ -124,9 +109,9 @@ def _u_row(state: GameState, a: Action, could_u: bool) -> tuple:
     if could_u:
         why = Said(lambda: _("Ù {card}: quân này làm bài đủ 10 bộ, ít nhất 6 chắn.").format(card=card) if a.card
                    else _("Ù ngay: 20 lá chia cho bạn đã thành 10 bộ (thiên ù)."))
-        return _key(0, 0, 0, None, 0), MoveAdvice(a, 0, 0, None, why, 0)
+        return _key(0, 0, 0, None, 0), MoveAdvice(a, 0, 0, None, why)
     why = Said(lambda: _("Chưa ù được: hô ù lúc này là ù láo (phạt tám đỏ hai lèo)."))
-    return _key(2, None, 0, None, 0), MoveAdvice(a, None, 0, None, why, 0)
+    return _key(2, None, 0, None, 0), MoveAdvice(a, None, 0, None, why)
 
 
 def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int | None, list]:
@@ -140,7 +125,7 @@ def _discard_rows(state: GameState, seat: int, legal: list[Action]) -> tuple[int
         i, r = by_code[a.card]
         v = values.get(("danh", a.card))
         rows.append((_key(1, r.distance, r.useful_copies, r.danger, i, v.score if v else None),
-                     _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, r.reason, 0), v)))
+                     _valued(MoveAdvice(a, r.distance, r.useful_copies, r.danger, r.reason), v)))
     return (ranked[0].distance if ranked else None), rows
 
 
@@ -159,10 +144,10 @@ def _offer_rows(state: GameState, seat: int, legal: list[Action], judge: str) ->
         opt = where.get((kind, a.with_ if kind == "an" else None))
         if opt is None:  # cannot happen for a legal move; listed last, unmeasured
             rows.append((_key(3, None, 0, None, 0),
-                         MoveAdvice(a, None, 0, None, Said(lambda a=a: action_hint(a, state)), 0)))
+                         MoveAdvice(a, None, 0, None, Said(lambda a=a: action_hint(a, state)))))
             continue
         i, op = opt
-        m = MoveAdvice(a, op.distance, op.useful_copies, None, op.reason, 0,
+        m = MoveAdvice(a, op.distance, op.useful_copies, None, op.reason,
                        discard=op.discard.code if op.discard else None)
         if a.type in ("an", "chiu") and judge != "none":
             m = _after_eat(state, seat, m, ea, op)
@@ -230,17 +215,17 @@ def _after_eat(state: GameState, seat: int, m: MoveAdvice, ea: EatAdvice, op: Ea
         dead = Said(lambda: (_("{head}: ăn xong thì quân nào trả cửa ra cũng phạm lỗi.") if verb == "tra_cua"
                              else _("{head}: ăn xong thì quân nào đánh ra cũng phạm lỗi.")).format(
             head=_eat_head(state, m.action)))
-        return MoveAdvice(m.action, None, 0, None, dead, 0, found, m.passes_u, None)
+        return MoveAdvice(m.action, None, 0, None, dead, found, m.passes_u, None)
     if best.action.type not in ("danh", "tra_cua"):  # e.g. an ù on the 20 cards held after a chíu
         return MoveAdvice(m.action, best.distance, best.useful_copies, None,
                           Said(lambda: _("{head}, rồi {move}: {distance}.").format(
                               head=_eat_head(state, m.action), move=choice_words(best.action, nxt),
-                              distance=distance_words(best.distance))), 0, None, m.passes_u, None)
+                              distance=distance_words(best.distance))), None, m.passes_u, None)
     card = best.action.card
     return MoveAdvice(m.action, best.distance, best.useful_copies, None,
                       Said(lambda: _eat_reason(state, m.action, verb, card, best.distance, best.useful_copies,
                                                ea.distance)),
-                      0, None, m.passes_u, card)
+                      None, m.passes_u, card)
 
 
 def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best", "none"] = "all") -> Advice | None:
@@ -263,7 +248,8 @@ def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best
             kind, card = "danh", None
     except ChanError:
         return None
-    moves = _rank_rows([_u_row(state, a, could_u) for a in legal if a.type == "u"] + rows)
+    moves = [m for _k, m in sorted([_u_row(state, a, could_u) for a in legal if a.type == "u"] + rows,
+                                    key=lambda r: r[0])]
     out: list[MoveAdvice] = []
     found_clean = False
     for m in moves:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from chan_core.errors import ChanError
 from chan_core.game import (
-    Action, GameRecord, GameState, apply, can_u, describe, judge_action, legal_actions, new_hand, record_of,
+    Action, GameRecord, GameState, apply, can_u, judge_action, legal_actions, new_hand, record_of,
 )
 from chan_core.game.bots import BOTS, make_bot
 from chan_core.game.describe import SEEN_AT_ONCE, seen_at
@@ -19,7 +19,6 @@ from chan_core.facts import plain as to_data, revive as from_data
 from learning.coach.advisor import Advice, advise
 from learning.coach.messages import LEARNER, MODES, move_message
 from learning.i18n import _
-from words import say
 
 
 DOC_VERSION = 1
@@ -139,12 +138,6 @@ class Table:
     def record(self) -> GameRecord:
         """The game record so far (deal + events)."""
         return record_of(self.state)
-
-    def log(self, viewer: int = LEARNER, start: int = 0) -> list[tuple[int, str]]:
-        """``[(event index, line)]`` of the events from ``start`` (silent passes left out; the
-        engine's :func:`chan_core.game.describe`, said in the current language)."""
-        lines = ((i, say(describe(ev, self.state, viewer))) for i, ev in enumerate(self.state.events[start:], start))
-        return [(i, text) for i, text in lines if text]
 
     # ------------------------------------------------------------ the learner
     def learner_move(self, action: Action) -> Outcome:

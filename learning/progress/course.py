@@ -57,9 +57,8 @@ class NextStep:
     def first_unfinished(self) -> tuple[int, Any] | None:
         """``(number, lesson)`` of the first unfinished lesson when it is not the one «Học tiếp»
         opens (the learner jumped ahead and left earlier lessons unfinished), else ``None``."""
-        for n, lesson in self.unfinished:
-            return None if self.lesson is not None and lesson.id == self.lesson.id else (n, lesson)
-        return None
+        first = self.unfinished[0] if self.unfinished else None
+        return None if first is None or self.lesson is not None and first[1].id == self.lesson.id else first
 
     @property
     def query_params(self) -> dict[str, str] | None:
@@ -77,8 +76,8 @@ class NextStep:
 
 def choose_next_step(lessons: Iterable[Any], done: dict | set, pos: tuple[str, int] | None) -> NextStep:
     """Where «Học tiếp» goes, given the lessons done and the saved position (see :func:`learning.progress.next_step`,
-    which reads them from the store). 1. The saved position (``(lesson_id, step)``), if that lesson exists and is
-    not finished — the step is clamped to the lesson. 2."""
+    which reads them from the store): the saved position ``(lesson_id, step)`` in a lesson not finished (the step
+    clamped to the lesson), else the first unfinished lesson, else lesson 1 to review."""
     lessons = list(lessons)
     if not lessons:
         return NextStep("start", None, 0, 0)

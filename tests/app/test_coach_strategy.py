@@ -138,8 +138,6 @@ def test_the_ranking_covers_every_legal_move_with_its_loi(which, request):
     adv = advise(st)
     legal = legal_actions(st, LEARNER)
     assert sorted(m.action.key for m in adv.moves) == sorted(a.key for a in legal)
-    ranks = [m.rank for m in adv.moves]
-    assert ranks == sorted(ranks) and ranks[0] == 1
     for m in adv.moves:
         own = judge_action(st, m.action)
         assert [f["code"] for f in own] == [f["code"] for f in m.faults][:len(own)]

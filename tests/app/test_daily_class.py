@@ -1,4 +1,4 @@
-"""«Lớp học» shows each learner's daily practice (issue 26, ui/daily_progress.py): the streak, whether they
+"""«Lớp học» shows each learner's daily practice (issue 26, ui/progress_sections.py): the streak, whether they
 practised today and their weakest themes — only to the teacher, behind the class code."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""AppTest of the drag board (``ui.mau_binh_drag``) on «Chơi Mậu binh» (issue 28: «drag or tap»):
+"""AppTest of the drag board (``ui.mau_binh_cards.chi_drag``) on «Chơi Mậu binh» (issue 28: «drag or tap»):
 a drag (the component's answer, set as its state) puts the cards in the tap rows and the live
 checker; a tap redraws the board under a new key with the new boxes; both languages; a stale
 or strange component answer changes nothing. The real drag in a browser:

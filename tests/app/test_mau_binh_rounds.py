@@ -1,7 +1,7 @@
 """Kept rounds of «Chơi Mậu binh» (issue 28): each finished round is kept for its learner
 (``learning.mau_binh_rounds``, migration 0004), listed and replayed on the page in both languages,
 dealt again with «Chơi lại ván này», never shown to another learner, and counted in «Tiến độ»
-(``ui.mau_binh_progress``); storage faults never reach the learner."""
+(``ui.progress_sections``); storage faults never reach the learner."""
 from __future__ import annotations
 
 import shutil
@@ -19,7 +19,7 @@ from learning import mau_binh_rounds as rounds
 from learning.progress import OK, ProgressStore
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, round_record
 from mau_binh.solver import solve
-from ui.mau_binh_progress import points_chart, stats
+from ui.progress_sections import mau_binh_points_chart as points_chart, mau_binh_stats as stats
 from tests.english_check import vietnamese_leaks
 from words.i18n import language
 

@@ -695,7 +695,7 @@ def test_lesson_answer_under_a_lock_says_it_was_not_saved(tmp_path, monkeypatch)
 
 def test_progress_warning_names_paths_literally():
     """Paths with markdown characters show exactly (code spans), whatever they hold."""
-    from ui.store_notices import _code_span
+    from ui.feedback import _code_span
 
     for raw in ("/tmp/a_b*c/[x](y)/progress.sqlite3", "/tmp/`q`/x", "`", "/tmp/$x$/:red[y]"):
         span = _code_span(raw)

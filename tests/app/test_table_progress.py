@@ -1,4 +1,4 @@
-"""The practice table in «Tiến độ của bạn» and «Lớp học» (issue 24, ui/table_progress.py,
+"""The practice table in «Tiến độ của bạn» and «Lớp học» (issue 24, ui/progress_sections.py,
 learning.games.table_rows / table_totals / class_table_rows), and the session totals across a
 change of table size (ui/table/finished.py).
 

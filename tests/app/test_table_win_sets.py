@@ -1,4 +1,4 @@
-"""The winning hand as its final sets in the xướng panel and the result (issue 24, ui/table/winning.py).
+"""The winning hand as its final sets in the xướng panel and the result (issue 24, ui/table/result.py).
 
 The layout and the cước come from the engine (:func:`chan_core.check_win`, :func:`chan_core.detect`);
 these tests build wins by hand and check what the panel draws from them, then open a real hand
@@ -11,7 +11,7 @@ import re
 import pytest
 
 from tests.app.test_page_choi_thu import LEARNER, SensibleBot, html, live, open_table, play_to_xuong, texts
-from ui.table.winning import win_layout
+from ui.table.result import win_layout
 
 
 def _win(hand: str, card: str | None, *, melds=(), source="boc", drawn_by="self", context=()) -> dict:

@@ -1,5 +1,5 @@
 """Playwright (Debian chromium): «Kéo thả» on «Chơi Mậu binh» — the learner drags the three cards
-of chi đầu with the mouse into its box (``ui.mau_binh_drag``, the streamlit-sortables component in
+of chi đầu with the mouse into its box (``ui.mau_binh_cards.chi_drag``, the streamlit-sortables component in
 its frame), the tap rows follow; the rest is tapped, the board follows; the round is revealed.
 Screenshots with the board at 1366×768 and 390×844, Vietnamese and English, in test-artifacts/.
 

@@ -1,6 +1,6 @@
 """«Chơi thử» in a real browser (issue 24): the winning hand, drawn as its final sets in the xướng
-panel (:func:`ui.table.winning.show_win_sets`), is compact on a phone — cards
-:data:`ui.table.winning.PHONE_WIN_CARD_WIDTH` px wide (below the app-wide phone minimum, for this panel
+panel (:func:`ui.table.result.show_win_sets`), is compact on a phone — cards
+:data:`ui.table.result.PHONE_WIN_CARD_WIDTH` px wide (below the app-wide phone minimum, for this panel
 only), three or more sets to a line, no more than four lines, nothing wider than the panel — and
 unchanged on a laptop. 390×844 and 1366×768, Vietnamese and English; screenshots of the screen in
 ``test-artifacts/table-win-<size>-<lang>.png``.
@@ -16,7 +16,7 @@ from conftest import ARTIFACTS
 from learning.coach import Table
 from tests.browser.test_browser_table_explained import play_to_xuong, wait_idle
 from ui.cards import PHONE_MIN_CARD_WIDTH
-from ui.table.winning import PHONE_WIN_CARD_WIDTH
+from ui.table.result import PHONE_WIN_CARD_WIDTH
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
 

@@ -32,19 +32,6 @@ def test_chan_core_alone_does_not_know_the_mau_binh_kinds_until_registered():
     assert "mau_binh" not in before and set(after) - set(before) == {"mau_binh", "mau_binh_compare"}
 
 
-def test_register_kind_takes_a_function_with_its_fields():
-    from chan_core.eval_kinds import register_kind
-
-    register_kind("zz_test_kind", lambda sc: {"n": sc["n"] * 2}, {"n"})
-    try:
-        assert evaluate({"id": 1, "kind": "zz_test_kind", "n": 4}) == {"id": 1, "kind": "zz_test_kind", "n": 8}
-        with pytest.raises(ChanError) as e:
-            evaluate({"kind": "zz_test_kind", "m": 4})
-        assert e.value.code == "field.unknown" and e.value.field == "m"
-    finally:
-        del KIND_MODULES["zz_test_kind"]
-
-
 def test_arrangement_form():
     a = evaluate({"id": "x", "kind": "mau_binh", **P1})
     assert (a["id"], a["valid"], a["special"]) == ("x", True, None)

@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = ("app_pages.lop_hoc", "app_pages.tien_do", "learning.classroom", "learning.learners", "learning.names",
             "learning.progress.database", "learning.progress.server",
             "learning.progress.sqlite_file", "learning.progress.store", "learning.progress.course", "ui.cards",
-            "ui.feedback", "ui.inputs", "ui.page", "ui.scores", "ui.seats", "ui.store_notices")
+            "ui.feedback", "ui.inputs", "ui.page", "ui.page_kit", "ui.seats")
 LEARNER = ("Người học 1",)
 
 

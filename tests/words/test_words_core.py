@@ -121,7 +121,6 @@ SAMPLES = {
     "scenario.not_mapping": Fact("scenario.not_mapping"),
     "scenario.bad_id": Fact("scenario.bad_id", value=Fact("value.list", n=2)),
     "scenario.kind_unknown": Fact("scenario.kind_unknown", value="x", kinds=("hand", "win")),
-    "scenario.kind_unsupported": Fact("scenario.kind_unsupported", kind="hand"),
     "scenario.too_deep": Fact("scenario.too_deep"),
     "file.nul": Fact("file.nul", path="a\\0b"),
     "file.too_big": Fact("file.too_big", path="big.yaml", mb=2),

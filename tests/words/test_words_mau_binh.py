@@ -207,7 +207,7 @@ SAID = [
     ('Không có luật «x».', 'There is no rule «x».'),
     ('Không tìm được cách xếp nào không lủng.', 'No arrangement that is not lủng was found.'),
     ('Số cách xếp phải từ 1 đến 20, không phải «50».', 'The number of arrangements must be from 1 to 20, not «50».'),
-    ('Không đọc được bảng sức mạnh chi chi_strength.json (OSError); chạy lại python -m mau_binh strength.', 'The chi strength table chi_strength.json could not be read (OSError); run python -m mau_binh strength again.'),
+    ('Không đọc được bảng sức mạnh chi chi_strength.json (OSError); chạy lại tools/build_chi_strength.py.', 'The chi strength table chi_strength.json could not be read (OSError); run tools/build_chi_strength.py again.'),
     ('Cho hoặc «cards» (13 lá để máy xếp) hoặc «front»/«middle»/«back» (một cách xếp), không cả hai.', 'Give either «cards» (13 cards for the computer to arrange) or «front»/«middle»/«back» (one arrangement), not both.'),
     ('Thiếu «cards» (13 lá) hoặc «front»/«middle»/«back» (một cách xếp).', '«cards» (13 cards) or «front»/«middle»/«back» (one arrangement) is missing.'),
     ('«players» phải là danh sách 2–4 người {front, middle, back}, không phải «x».', '«players» must be a list of 2–4 players {front, middle, back}, not «x».'),

@@ -7,9 +7,9 @@ import streamlit as st
 
 from learning.i18n import _, ngettext
 from words import say
-from ui.table.controls import kept_expander
+from ui.table.callbacks import kept_expander
 from ui.table.pictures import _clean
-from ui.table.settings import K
+from ui.table.settings import K, save_table
 
 
 def hint_open(table: Any) -> bool:
@@ -34,7 +34,7 @@ def hint_toggle(table: Any = None) -> None:
     if st.button(label, key=K + "hint", icon=":material/lightbulb:", help=help_):
         ss[K + "hint_on"] = not on
         if not on and table is not None:
-            from ui.table.saving import save_table
+            from ui.table.settings import save_table
 
             table.hint_shown()
             save_table(table)
@@ -70,7 +70,7 @@ def show_hint(table: Any) -> None:
     if not hint_open(table):
         return
     if table.hint_shown():  # every decision the hint is shown at counts (kept with the hand)
-        from ui.table.saving import save_table
+        from ui.table.settings import save_table
 
         save_table(table)
     s = table.state

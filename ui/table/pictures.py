@@ -2,7 +2,7 @@
 (round a table on a wide screen, a column on a phone), the learner's hand grouped."""
 from __future__ import annotations
 
-import base64
+import functools
 import html
 from collections.abc import Sequence
 from typing import Any
@@ -12,7 +12,7 @@ from chan_core.facts import Fact
 from words.i18n import current_language, is_english
 from chan_core.layout import layout
 from learning.i18n import N_, _, ngettext
-from ui.cards import CARD_RATIO, EDGE, FONT_STACK, GROUP_LABELS, card_img, layout_groups
+from ui.cards import CARD_RATIO, EDGE, FONT_STACK, GROUP_LABELS, card_img, layout_groups, svg_uri
 from ui.style import style_tag
 from words import say
 
@@ -42,28 +42,23 @@ def meld_reading(codes: Sequence[str]) -> str:
     return " · ".join(card_short(c) for c in dict.fromkeys(codes))
 
 
-_BACK_CACHE: dict[tuple[int, str], str] = {}
-
-
 def card_back_img(width: int = 18) -> str:
     """The back of a card (face down) as an ``<img>``: a brown card with a border (its alt text
     in the current language)."""
-    key = (width, current_language())
-    if key not in _BACK_CACHE:
-        h = round(width * CARD_RATIO)
-        svg = (
-            f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 320" width="{width}" height="{h}">'
-            f'<rect x="2" y="2" width="96" height="316" rx="9" fill="#7a4b2a" stroke="{EDGE}" stroke-width="3"/>'
-            '<rect x="14" y="14" width="72" height="292" rx="5" fill="none" stroke="#e8d5a8" stroke-width="4"/>'
-            '</svg>'
-        )
-        data = base64.b64encode(svg.encode()).decode("ascii")
-        alt = html.escape(_("lá úp"))
-        _BACK_CACHE[key] = (
-            f'<img src="data:image/svg+xml;base64,{data}" width="{width}" height="{h}" '
-            f'alt="{alt}" style="display:block;flex:none">'
-        )
-    return _BACK_CACHE[key]
+    return _back_img(width, current_language())
+
+
+@functools.cache
+def _back_img(width: int, lang: str) -> str:
+    h = round(width * CARD_RATIO)
+    svg = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 320" width="{width}" height="{h}">'
+        f'<rect x="2" y="2" width="96" height="316" rx="9" fill="#7a4b2a" stroke="{EDGE}" stroke-width="3"/>'
+        '<rect x="14" y="14" width="72" height="292" rx="5" fill="none" stroke="#e8d5a8" stroke-width="4"/>'
+        '</svg>'
+    )
+    alt = html.escape(_("lá úp"))
+    return f'<img src="{svg_uri(svg)}" width="{width}" height="{h}" alt="{alt}" style="display:block;flex:none">'
 
 
 LAID_OUT = N_("Đã ù: cả bài đã bày ra (xem phần ù).")  # the winner's seat after the hand: no cards «in hand»

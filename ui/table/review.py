@@ -13,6 +13,7 @@ from chan_core.facts import Fact
 from learning.i18n import N_, _, ngettext
 from words import number, say
 from ui.feedback import rows_table
+from ui.table.callbacks import replay_move
 from ui.table.links import lesson_link, loi_link, page_link_safe
 from ui.table.log import _number_of, move_numbers
 from ui.table.pictures import TABLE_CSS, _clean, seat_word
@@ -177,7 +178,6 @@ def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> Non
     """The (up to) three moves that cost the most, worst first: what was played, what the coach
     would have played, what it cost — each with «Chơi lại từ đây»."""
     from learning.coach import distance_words
-    from ui.table.callbacks import replay_move
 
     worst = sorted((m for m in reviews.values() if m.get("worst")), key=lambda m: m["worst"])
     if not worst:
@@ -202,7 +202,6 @@ def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> Non
 def _replay_picker(table: Any, reviews: dict[int, dict], numbers: list[int]) -> None:
     """«Chơi lại từ nước …»: any move of the learner, then the same deal from just before it."""
     from ui.inputs import choose_placeholder
-    from ui.table.callbacks import replay_move
 
     events = sorted(reviews)
     if not events:

@@ -1,5 +1,5 @@
-"""The practice table's settings: session-state keys, bot speeds, settings kept across pages, and
-the widgets of the variant's house rules."""
+"""The practice table's settings: session-state keys, bot speeds, settings kept across pages, the
+widgets of the variant's house rules, and saving the hand being played with them."""
 from __future__ import annotations
 
 from typing import Any
@@ -51,3 +51,24 @@ def options_inputs(prefix: str, variant: str, *, disabled: bool = False) -> dict
         else:
             out[o.id] = int(col.slider(name, 0, OPTION_INT_MAX, key=key, help=desc, disabled=disabled))
     return out
+
+
+def save_table(table: Any) -> bool:
+    """Save the hand in the progress store (:func:`learning.games.save_slot`) with
+    the page settings; remembers whether it reached the file (``ct_saved``)."""
+    from learning import games
+
+    ss = st.session_state
+    meta = {k: ss[K + k] for k in META_KEYS if ss.get(K + k) is not None}
+    ok = ss[K + "saved"] = games.save_slot(games.HAND_SLOT, {**table.to_dict(), "ui": meta})
+    return ok
+
+
+def _session() -> dict:
+    """The session's running totals (``{players, hands, net: [per seat], records: [ids]}``)."""
+    from learning import games
+
+    ss = st.session_state
+    if K + "session" not in ss:
+        ss[K + "session"] = games.load_slot(games.SESSION_SLOT) or {}
+    return ss[K + "session"]

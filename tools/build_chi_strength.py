@@ -1,5 +1,8 @@
-"""``python -m mau_binh strength [DEALS] [ROUNDS]``: rebuild ``mau_binh/data/chi_strength.json``, the fixed point of
-:mod:`mau_binh.strength` (here, apart from it, because it runs the solver, which reads the table)."""
+"""Rebuild ``mau_binh/data/chi_strength.json``, the fixed point of :mod:`mau_binh.strength` (apart from it,
+because it runs the solver, which reads the table).
+
+Usage: ``.venv/bin/python tools/build_chi_strength.py [DEALS=1000] [ROUNDS=8]``.
+"""
 from __future__ import annotations
 
 import json
@@ -8,12 +11,17 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from mau_binh.cards import DECK, deal
-from mau_binh.chi import chi_value
-from mau_binh.solver import best_arrangement
-from mau_binh.strength import DATA, PLACES, StrengthTable, load_table
+import numpy as np
 
-USAGE = "Cách dùng: python -m mau_binh strength [SỐ_VÁN_MỖI_VÒNG=1000] [SỐ_VÒNG=8]"
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from mau_binh.cards import DECK, deal  # noqa: E402
+from mau_binh.chi import chi_value  # noqa: E402
+from mau_binh.solver import best_arrangement  # noqa: E402
+from mau_binh.strength import DATA, PLACES, StrengthTable, load_table  # noqa: E402
+
+USAGE = "Cách dùng: .venv/bin/python tools/build_chi_strength.py [SỐ_VÁN_MỖI_VÒNG=1000] [SỐ_VÒNG=8]"
 
 
 def random_table(samples: int, seed: int) -> StrengthTable:
@@ -50,6 +58,14 @@ def distance(a: StrengthTable, b: StrengthTable, hands: int = 300, seed: int = 1
     return max(diffs), sum(diffs) / len(diffs)
 
 
+def to_json(table: StrengthTable) -> dict:
+    """Plain JSON: ``{about, front: [[key, count], …], …}`` (:meth:`StrengthTable.from_json` reads it)."""
+    out: dict = {"about": table.about}
+    for p in PLACES:
+        out[p] = [[int(x), int(y)] for x, y in zip(table.keys[p], np.diff(table.below[p]))]
+    return out
+
+
 def build(deals: int = 1000, rounds: int = 8, seed: int = 2024, out: Path = DATA) -> StrengthTable:
     """Rebuild the shipped table (module doc). Round 0 = random chi; each round solves
     ``deals`` × 4 random hands with the current table and adds the chosen chi to the counts
@@ -66,20 +82,20 @@ def build(deals: int = 1000, rounds: int = 8, seed: int = 2024, out: Path = DATA
         table = new
     about = dict(table.about, note=(
         "Chi mà máy xếp chọn ở mỗi chỗ, cộng dồn qua các vòng trên các ván chia ngẫu nhiên "
-        "(python -m mau_binh strength dựng lại)."))
+        "(tools/build_chi_strength.py dựng lại)."))
     table = StrengthTable(table.keys, table.below, table.n, about)
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(table.to_json(), ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    out.write_text(json.dumps(to_json(table), ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
     load_table.cache_clear()
     return table
 
 
 def main(argv: list[str]) -> int:
     """Run the command; 0 on success, 2 for a bad command line."""
-    if not argv or argv[0] != "strength" or not all(a.isdigit() for a in argv[1:3]) or len(argv) > 3:
+    if not all(a.isdigit() for a in argv) or len(argv) > 2:
         print(USAGE, file=sys.stderr)
         return 2
-    build(deals=int(argv[1]) if len(argv) > 1 else 1000, rounds=int(argv[2]) if len(argv) > 2 else 8)
+    build(deals=int(argv[0]) if argv else 1000, rounds=int(argv[1]) if len(argv) > 1 else 8)
     return 0
 
 

@@ -1,0 +1,268 @@
+"""The sections of «Tiến độ» and «Lớp học» (plotly charts): the practice table's figures from the kept
+hands' summaries (and one row per learner for the class); «Luyện hằng ngày» (the streak and its calendar,
+the puzzle rating, themes; each learner's streak, today's practice, weakest themes); the Mậu binh rounds
+(rounds played, share won, how often the arrangement was the best, the points round after round)."""
+from __future__ import annotations
+
+from datetime import datetime
+from itertools import accumulate
+from types import SimpleNamespace
+from typing import Any
+
+import pandas as pd
+import plotly.graph_objects as go
+import streamlit as st
+
+from learning import mau_binh_rounds as rounds
+from learning import progress
+from learning.classroom import spreadsheet_safe
+from learning.daily import clock, today
+from learning.i18n import N_, _, ngettext, pgettext
+from ui import daily_views as views
+from ui.charts import style_figure
+from ui.table.links import page_link_safe
+
+XUONG_WORDS = {"dung": N_("Xướng đúng"), "thieu": N_("Xướng thiếu"), "sai": N_("Xướng sai")}
+XUONG_COLOURS = {"dung": "#2e7d32", "thieu": "#e8a200", "sai": "#b3261e"}
+FAULT_WORDS = {"bo_u": N_("Bỏ ù"), "u_lao": N_("Ù láo"), "dead_end": N_("Ăn vào thế kẹt")}
+DATE_TIME = N_("%d/%m %H:%M")  # strftime of a hand's time on the charts
+
+
+def _figure(traces: list[dict], title: str, whole: tuple[str, ...], *, height: int = 260, **layout: Any) -> Any:
+    """A styled plotly figure of ``traces`` (plotly trace dicts) with ``title`` and the ``layout`` given."""
+    fig = go.Figure(traces)
+    fig.update_layout(title=title, height=height, margin=dict(l=10, r=10, t=30, b=10),
+                      legend=dict(orientation="h", y=-0.25), **layout)
+    return style_figure(fig, whole=whole)
+
+
+def mode_bot_chart(totals: dict) -> Any:
+    """Hands played by bot level (x), one bar per coach mode, the win share in the hover."""
+    from learning.coach import bot_name, mode_name
+
+    bots = sorted({b for _m, b in totals["by_mode_bot"]}, key=lambda b: str(b))
+    hover = "%{x}<br>" + _("{n} ván, thắng {won} ({share})").format(
+        n="%{y}", won="%{customdata[0]}", share="%{customdata[1]:.0%}") + "<extra></extra>"
+    bars = []
+    for mode in sorted({m for m, _b in totals["by_mode_bot"]}):
+        cells = [totals["by_mode_bot"].get((mode, b), [0, 0]) for b in bots]
+        bars.append(dict(type="bar", x=[bot_name(b) if b else "—" for b in bots], y=[c[0] for c in cells],
+                         name=mode_name(mode), customdata=[[c[1], (c[1] / c[0]) if c[0] else 0] for c in cells],
+                         hovertemplate=hover))
+    return _figure(bars, _("Số ván theo chế độ và loại máy"), ("y",), barmode="group", showlegend=True,
+                   yaxis_title=pgettext("chắn", "Số ván"), xaxis_title=None)
+
+
+def table_points_chart(rows: list[dict]) -> Any:
+    """The learner's points over the hands (running total; each hand's points in the hover)."""
+    done = [r for r in rows if r["result"] != "bo_do"]
+    fmt = _(DATE_TIME)
+    fig = _figure([dict(
+        type="scatter", x=list(range(1, len(done) + 1)), y=list(accumulate(r["net"] for r in done)), mode="lines+markers", line=dict(color="#2f5d3a"),
+        customdata=[[r["net"], datetime.fromtimestamp(r["at"]).strftime(fmt)] for r in done],
+        hovertemplate=_("Ván {n} ({when}): {points} điểm, cộng dồn {total}").format(
+            n="%{x}", when="%{customdata[1]}", points="%{customdata[0]:+d}", total="%{y:+d}") + "<extra></extra>")],
+        _("Điểm cộng dồn qua các ván"), ("x",), xaxis_title=_("Ván thứ"), yaxis_title=_("Điểm"))
+    fig.add_hline(y=0, line=dict(color="#8c7a55", width=1, dash="dot"))
+    return fig
+
+
+def faults_chart(totals: dict) -> Any:
+    """Faults by kind, most first (horizontal bars): a lỗi by its name (``'Lỗi 3 — …'``), else ``'Bỏ ù'`` …"""
+    from learning.names import loi_name
+
+    items = sorted(totals["faults"].items(), key=lambda kv: (-kv[1], str(kv[0])))
+    labels = [loi_name(k) if isinstance(k, int) else _(FAULT_WORDS[k]) if k in FAULT_WORDS else str(k)
+              for k, _n in items]
+    return _figure([dict(type="bar", x=[n for _k, n in items], y=labels, orientation="h", marker_color="#b3261e",
+                         hovertemplate="%{y}: %{x}<extra></extra>")],
+                   _("Lỗi theo loại"), ("x",), height=80 + 30 * max(1, len(items)), xaxis_title=_("Số lần"),
+                   yaxis={"categoryorder": "array", "categoryarray": labels[::-1], "title": None})
+
+
+def xuong_chart(totals: dict) -> Any:
+    """The learner's xướng: right, short, wrong."""
+    keys = [k for k in XUONG_WORDS if totals["xuong"].get(k)]
+    return _figure([dict(type="bar", x=[_(XUONG_WORDS[k]) for k in keys], y=[totals["xuong"][k] for k in keys],
+                         marker_color=[XUONG_COLOURS[k] for k in keys], hovertemplate="%{x}: %{y}<extra></extra>")],
+                   _("Lời xướng khi bạn ù"), ("y",), yaxis_title=pgettext("chắn", "Số ván"))
+
+
+def hints_chart(rows: list[dict]) -> Any:
+    """«Gợi ý» uses in each hand that counts them."""
+    done = [(i, r) for i, r in enumerate([r for r in rows if r["result"] != "bo_do"], 1) if r["hints"] is not None]
+    return _figure([dict(type="bar", x=[i for i, _r in done], y=[r["hints"] for _i, r in done], marker_color="#e8a200",
+                         hovertemplate=_("Ván {n}: {hints} lần gợi ý").format(n="%{x}", hints="%{y}")
+                         + "<extra></extra>")],
+                   _("Số lần xem gợi ý mỗi ván"), ("x", "y"), xaxis_title=_("Ván thứ"), yaxis_title=_("Lần"))
+
+
+def table_section(rows: list[dict] | None = None, *, key: str = "tien_do_table", title: bool = True) -> None:
+    """The practice table's figures of one learner (default: the current one): four numbers, then
+    the charts (``key``: their key prefix; ``title``: the heading)."""
+    from learning import games
+
+    rows = games.table_rows() if rows is None else rows
+    if title:
+        st.subheader(_("Chơi thử"))
+    totals = games.table_totals(rows)
+    if not totals["hands"]:
+        st.info(_("Chưa có ván nào chơi xong ở «Chơi thử»."), icon=":material/sports_esports:")
+        return
+    c1, c2, c3, c4 = st.columns(4)
+    c1.metric(_("Số ván đã chơi"), totals["hands"])
+    c2.metric(_("Tỉ lệ ù"), f"{totals['win_share']:.0%}")
+    c3.metric(_("Tổng điểm"), f"{totals['points']:+d}")
+    c4.metric(_("Gợi ý mỗi ván"), f"{totals['hints'] / totals['hints_hands']:.1f}" if totals["hints_hands"] else "—")
+    left, right = st.columns(2)
+    with left:
+        st.plotly_chart(mode_bot_chart(totals), key=f"{key}_modes")
+    with right:
+        st.plotly_chart(table_points_chart(rows), key=f"{key}_points")
+    left, right = st.columns(2)
+    with left:
+        if totals["faults"]:
+            st.plotly_chart(faults_chart(totals), key=f"{key}_faults")
+        elif totals["faults_hands"]:
+            st.success(_("Không phạm lỗi nào trong {n} ván.").format(n=totals["faults_hands"]), icon=":material/verified:")
+    with right:
+        if totals["xuong"]:
+            st.plotly_chart(xuong_chart(totals), key=f"{key}_xuong")
+        else:
+            st.caption(_("Chưa ù ván nào nên chưa có lời xướng để chấm."))
+    if totals["hints_hands"]:
+        st.plotly_chart(hints_chart(rows), key=f"{key}_hints")
+    uncounted = totals["hands"] - totals["faults_hands"]
+    if uncounted:
+        st.caption(_("{n} ván chơi trước khi ứng dụng ghi lỗi và gợi ý từng ván: chỉ tính vào số ván và điểm.").format(
+            n=uncounted))
+
+
+def class_rows(names: dict[int, str], by_learner: dict[int, list[dict]]) -> list[dict]:
+    """One row per learner of ``names`` (id → name): hands, win share, points, faults and hints
+    per hand, xướng right; column names in the current language."""
+    from learning import games
+
+    out = []
+    for lid, name in names.items():
+        t = games.table_totals(by_learner.get(lid, []))
+        said = sum(t["xuong"].values())
+        out.append({
+            _("Người học"): name, _("Số ván đã chơi"): t["hands"],
+            _("Tỉ lệ ù (%)"): None if t["win_share"] is None else round(100 * t["win_share"]),
+            _("Tổng điểm"): t["points"],
+            _("Lỗi mỗi ván"): round(sum(t["faults"].values()) / t["faults_hands"], 1) if t["faults_hands"] else None,
+            _("Xướng đúng (%)"): round(100 * t["xuong"].get("dung", 0) / said) if said else None,
+            _("Gợi ý mỗi ván"): round(t["hints"] / t["hints_hands"], 1) if t["hints_hands"] else None,
+        })
+    return out
+
+
+# ------------------------------------------------------------------ «Luyện hằng ngày»
+def _now() -> tuple:
+    """(the browser's time zone, now there; ``?ngay=`` moves the day)."""
+    tz = clock.zone(getattr(st.context, "timezone", None))
+    return tz, clock.now(tz, st.query_params.get("ngay"))
+
+
+def daily_section(store) -> None:
+    """Render the section for the learner of ``store`` (nothing saved yet: an invitation to start)."""
+    tz, now = _now()
+    s = today.summary(store, now, tz)
+    st.subheader(_("Luyện hằng ngày"))
+    c1, c2, c3 = st.columns(3)
+    c1.metric(_("Chuỗi ngày"), s.streak.days)
+    c2.metric(_("Điểm bài toán"), f"{s.rating.rating:.0f}", help=_("Glicko-2: 1500 là mức trung bình; "
+                                                                   "giải đúng bài khó thì điểm lên nhiều hơn."))
+    c3.metric(_("Thẻ ôn"), s.cards)
+    st.markdown(" · ".join(x for x in (views.streak_words(s.streak), _("Dài nhất: {n}").format(n=s.streak.best)) if x))
+    st.html(views.calendar_html(s.calendar))
+    themes = {k: v for k, v in s.themes.items() if k in views.THEME_NAMES}
+    if not themes:
+        page_link_safe("app_pages/hom_nay.py", _("Bắt đầu buổi luyện hôm nay"), icon=":material/today:",
+                       alone=_("Chưa có câu nào trong «Hôm nay». Mười phút mỗi ngày là đủ."))
+        return
+    # the figures in the axis labels: nothing is cut off at the right edge of a phone
+    names = [views.theme_name(k) + " · " + _("{ok}/{n} đúng").format(ok=ok, n=n) for k, (n, ok) in themes.items()]
+    acc = [ok / n if n else 0 for n, ok in themes.values()]
+    fig = go.Figure(go.Bar(x=acc, y=names, orientation="h", marker_color="#2e7d32",
+                           hovertemplate="%{y}: %{x:.0%}<extra></extra>"))
+    fig.update_layout(xaxis=dict(tickformat=".0%", range=[0, 1], title=_("Tỉ lệ đúng")), yaxis=dict(title=None),
+                      height=60 + 36 * len(names), margin=dict(l=10, r=10, t=10, b=10))
+    st.markdown("**" + _("Theo chủ đề") + "**")
+    st.plotly_chart(style_figure(fig), key="chart_daily_themes")
+
+
+def daily_class_section(rep) -> None:
+    """One row per learner of ``rep`` with a daily log: name, streak, today, weakest themes (a theme as
+    «Xướng gì (1/3)»); a caption when no learner has practised «Hôm nay» yet."""
+    tz, now = _now()
+    day = clock.today(now, tz)
+    rows = progress.get_database().read(lambda conn: today.daily_rows(conn, day), {})
+    st.subheader(_("Luyện hằng ngày"))
+    out = []
+    for r in rep.learners:
+        d = rows.get(r.id)
+        if d is not None:
+            weak = ", ".join(f"{views.theme_name(t)} ({ok}/{n})" for t, n, ok in d.weakest) or "—"
+            out.append({_("Người học"): spreadsheet_safe(r.name), _("Chuỗi ngày"): d.streak,
+                        _("Hôm nay đã luyện"): _("có") if d.today else _("chưa"), _("Chủ đề yếu nhất"): weak})
+    if not out:
+        st.caption(_("Chưa ai luyện «Hôm nay»."))
+        return
+    st.dataframe(pd.DataFrame(out), hide_index=True, width="stretch")
+
+
+# ------------------------------------------------------------------ Mậu binh
+LIMIT = 1000  # the newest rounds read
+
+
+def mau_binh_stats(kept: list[dict]) -> SimpleNamespace:
+    """Rounds as :func:`learning.mau_binh_rounds.list_rounds` gives them: ``played``, ``won``, ``as_best``,
+    ``total`` points, and ``lost`` against the best arrangement."""
+    return SimpleNamespace(played=len(kept), won=sum(r["points"][0] > 0 for r in kept),
+                           as_best=sum(bool(r["as_best"]) for r in kept), total=sum(r["points"][0] for r in kept),
+                           lost=sum(max(0, r["cost"]) for r in kept))
+
+
+def mau_binh_points_chart(kept: list[dict]) -> go.Figure:
+    """Each round's points (bars, oldest first) and the running total (a line); x: the round's number."""
+    old = sorted(kept, key=lambda r: (r["finished_at"], r["id"]))
+    n = list(range(1, len(old) + 1))
+    pts = [r["points"][0] for r in old]
+    run = list(accumulate(pts))
+    when = [datetime.fromtimestamp(r["finished_at"]).strftime("%Y-%m-%d %H:%M") for r in old]
+    custom = [[w, r["seed"]] for w, r in zip(when, old)]
+    fig = go.Figure()
+    fig.add_bar(x=n, y=pts, name=_("Điểm mỗi ván"), customdata=custom,
+                marker_color=["#2e7d32" if p > 0 else "#b3261e" if p < 0 else "#9e9e9e" for p in pts],
+                hovertemplate=_("Ván {n} (số {seed}, {when}): {points} điểm").format(
+                    n="%{x}", seed="%{customdata[1]}", when="%{customdata[0]}", points="%{y:+d}") + "<extra></extra>")
+    fig.add_scatter(x=n, y=run, mode="lines+markers", name=_("Cộng dồn"), line_color="#1565c0",
+                    hovertemplate=_("Sau ván {n}: {points} điểm").format(n="%{x}", points="%{y:+d}")
+                    + "<extra></extra>")
+    fig.update_layout(xaxis=dict(title=_("Ván Mậu binh thứ"), dtick=1 if len(n) <= 20 else None),
+                      yaxis=dict(title=_("Điểm")), margin=dict(l=10, r=10, t=10, b=10),
+                      legend=dict(orientation="h", yanchor="bottom", y=1.0, x=0), height=320)
+    return fig
+
+
+def mau_binh_section(store=None) -> None:
+    """Render the section for the learner of ``store`` (default: the current learner); with no
+    round kept, an invitation to play one."""
+    kept = rounds.list_rounds(LIMIT, store=store)
+    st.subheader(_("Chơi Mậu binh"))
+    if not kept:
+        page_link_safe("app_pages/choi_mau_binh.py", _("Chơi một ván Mậu binh"), icon=":material/playing_cards:",
+                       alone=_("Chưa có ván Mậu binh nào. Chơi một ván ở trang «Chơi Mậu binh»."))
+        return
+    s = mau_binh_stats(kept)
+    c1, c2, c3 = st.columns(3)
+    c1.metric(_("Số ván Mậu binh đã chơi"), s.played)
+    c2.metric(_("Ván thắng"), f"{s.won / s.played:.0%}", help=_("Ván bạn được điểm dương (cộng với cả ba đối thủ)."))
+    c3.metric(_("Xếp đúng cách tốt nhất"), f"{s.as_best / s.played:.0%}",
+              help=_("Ván bạn xếp đúng như cách máy cho là tốt nhất."))
+    st.markdown(ngettext("Tổng cộng {total} điểm; so với cách xếp tốt nhất, bạn mất {lost} điểm qua {n} ván.",
+                         "Tổng cộng {total} điểm; so với cách xếp tốt nhất, bạn mất {lost} điểm qua {n} ván.",
+                         s.played).format(total=f"{s.total:+d}".replace("-", "−"), lost=s.lost, n=s.played))
+    st.plotly_chart(style_figure(mau_binh_points_chart(kept)), key="chart_mau_binh_points")
