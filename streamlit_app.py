@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import unquote, urlparse
 
 import streamlit as st
 
@@ -19,12 +20,23 @@ except ChanError as err:  # a broken rules file: name the file and entry, never 
     st.stop()
 
 
+LOST = "hoc_chan__lost_path"  # an address no page has, said once on the home page
+
+
 def build_navigation() -> dict[str, list]:
-    """``{section: [st.Page, …]}``, titles in the current language."""
+    """``{section: [st.Page, …]}``, titles in the current language; an address no page has gets a hidden page
+    that goes to the home page (Streamlit's own «Page not found» box speaks only English)."""
     nav: dict[str, list] = {s: [] for s in SECTIONS}
     for section, path, title, icon in PAGES:
         nav[section].append(st.Page(path, title=_(title), icon=icon, default=path == "app_pages/home.py",
                                     url_path=Path(path).stem))
+    asked = unquote(urlparse(st.context.url or "").path).strip("/").rsplit("/", 1)[-1]
+    if asked and asked not in {Path(path).stem for _s, path, *_rest in PAGES}:
+        def lost() -> None:
+            st.session_state[LOST] = asked
+            st.switch_page(nav[SECTIONS[0]][0])
+
+        nav[SECTIONS[0]].append(st.Page(lost, title=_("Trang chủ"), url_path=asked, visibility="hidden"))
     return {_(s): pages for s, pages in nav.items()}
 
 
@@ -33,6 +45,9 @@ ui.language_selector()  # «Ngôn ngữ · Language» (issue 15): before the pag
 page = st.navigation(build_navigation(), expanded=True)
 ui.learner_sidebar()  # «Bạn là ai?» or sign-in (issue 14): every page then reads the current learner's progress
 ui.variant_selector(show=page.url_path not in MAU_BINH_PAGES)  # Mậu binh has no Chắn variant (issue 27)
+if st.session_state.get(LOST) and page.url_path == "":
+    st.warning(_("Ứng dụng không có trang «{path}», nên bạn được đưa về trang chủ.").format(
+        path=ui.literal(st.session_state.pop(LOST))), icon=":material/link_off:")
 ui.run_page(page)
 ui.remember_browser()  # this browser's learner in its cookie (issue 22): a reload or a new tab keeps it
 widget_values.finish_run()

@@ -298,8 +298,8 @@ def main() -> None:
     st.query_params["seed"] = str(seed)  # a reload deals this round again
     top = st.columns([3, 1], vertical_alignment="bottom")
     top[0].caption(_("Ván số {seed} · người 1 là bạn, người 2–4 là máy").format(seed=seed))
-    top[1].button(pgettext("mậu binh", "Ván mới"), key=K + "new", on_click=_new_round, type="primary",
-                  icon=":material/refresh:", width="stretch")
+    top[1].button(_("Ván mới"), key=K + "new", on_click=_new_round, type="primary", icon=":material/refresh:",
+                  width="stretch")
     view = st.session_state.get(K + "view")
     if view is not None and view.get("learner") != progress.current_learner():  # another learner chose in this browser
         st.session_state.pop(K + "view", None)

@@ -14,7 +14,7 @@ import ui
 from app_pages._kit import chi_state, two_arrangements
 from chan_core.errors import ChanError
 from learning import progress
-from learning.i18n import _, ngettext, pgettext
+from learning.i18n import _, ngettext
 from mau_binh.arrangement import CHI_NAMES, CHI_SIZE, Arrangement
 from mau_binh.chi import chi_value
 from mau_binh.drill import TOLERANCE, deal_hand, grade
@@ -132,8 +132,8 @@ def main() -> None:
 
     top = st.columns([3, 1], vertical_alignment="bottom")
     top[0].caption(_("Ván số {seed}").format(seed=seed))
-    top[1].button(pgettext("mậu binh", "Ván mới"), key=K + "new", on_click=_new_hand, type="primary",
-                  icon=":material/refresh:", width="stretch")
+    top[1].button(_("Ván mới"), key=K + "new", on_click=_new_hand, type="primary", icon=":material/refresh:",
+                  width="stretch")
     st.html(ui.playing_cards_html(hand, width=46))
 
     st.subheader(_("Xếp vào ba chi"))

@@ -63,15 +63,15 @@ def test_translator_languages_and_fuzzy(tmp_path):
 
 
 def test_a_message_context_gives_the_same_words_their_own_english(tmp_path):
-    tr = _po(tmp_path, 'msgid "Ván mới"\nmsgstr "New hand"\n\nmsgctxt "mậu binh"\nmsgid "Ván mới"\nmsgstr "New round"\n')
-    assert tr.pgettext("mậu binh", "Ván mới") == "Ván mới"
+    tr = _po(tmp_path, 'msgid "Ván mới"\nmsgstr "New round"\n\nmsgctxt "chắn"\nmsgid "Ván mới"\nmsgstr "New hand"\n')
+    assert tr.pgettext("chắn", "Ván mới") == "Ván mới"
     with language("en"):
-        assert (tr.gettext("Ván mới"), tr.pgettext("mậu binh", "Ván mới")) == ("New hand", "New round")
+        assert (tr.gettext("Ván mới"), tr.pgettext("chắn", "Ván mới")) == ("New round", "New hand")
         assert tr.pgettext("khác", "Ván mới") == "Ván mới"  # an unknown context is untranslated, not another's
 
 
 @pytest.mark.parametrize("context, vi, en", [
-    (None, "Ván mới", "New hand"), ("mậu binh", "Ván mới", "New round"),  # Chắn hands, Mậu binh rounds
+    (None, "Ván mới", "New round"), ("chắn", "Ván mới", "New hand"),  # a drill's or Mậu binh's round; a Chắn hand
     (None, "Ván đã chơi", "Past hands"), ("mậu binh", "Ván đã chơi", "Past rounds"),
     (None, "Số ván", "Deals"), ("chắn", "Số ván", "Hands"),  # simulated deals; the learner's hands of Chắn
 ])

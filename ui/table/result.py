@@ -10,7 +10,7 @@ from typing import Any
 import streamlit as st
 
 from chan_core.cards import parse_card
-from learning.i18n import N_, _, ngettext
+from learning.i18n import N_, _, ngettext, pgettext
 from ui.cards import GROUP_LABELS, PHONE_MAX_WIDTH, card_img, hand_html
 from ui.feedback import rows_table
 from ui.style import style_tag
@@ -376,5 +376,6 @@ def show_result(table: Any) -> None:
         if moves:
             st.markdown("\n".join(moves))
         with st.container(horizontal=True, gap="small"):
-            st.button(_("Ván mới"), key=K + "again", on_click=_new_hand, type="primary", icon=":material/replay:")
+            st.button(pgettext("chắn", "Ván mới"), key=K + "again", on_click=_new_hand, type="primary",
+                      icon=":material/replay:")
             st.button(_("Phiên mới (tổng về 0)"), key=K + "reset", on_click=new_session, icon=":material/restart_alt:")

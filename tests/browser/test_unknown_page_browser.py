@@ -1,0 +1,33 @@
+"""An address no page has (``/khong_co``) lands on the home page with the app's own notice in the learner's
+language, never Streamlit's English «Page not found» box (``streamlit_app.build_navigation``)."""
+from __future__ import annotations
+
+import pytest
+
+from conftest import ARTIFACTS
+from tests.browser.test_browser import MAIN, wait_for_app
+
+pytestmark = pytest.mark.timeout(300)
+
+
+@pytest.mark.parametrize(("locale", "said"), [
+    ("vi-VN", "Ứng dụng không có trang «khong_co»"),
+    ("en-US", "This app has no page «khong_co»"),
+])
+def test_an_unknown_page_goes_home_with_a_notice_in_the_learners_language(app_server, browser, locale, said):
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, locale=locale)
+    pg = ctx.new_page()
+    pg.set_default_timeout(30_000)
+    try:
+        pg.goto(f"{app_server}/khong_co")
+        wait_for_app(pg)
+        pg.screenshot(path=str(ARTIFACTS / f"unknown-page-{locale}.png"))
+        assert pg.get_by_text("Page not found").count() == 0
+        assert pg.locator(f"{MAIN} h1").first.inner_text() == "Học Chắn"  # the home page's title
+        notices = pg.locator(f"{MAIN} [data-testid='stAlert']").all_inner_texts()
+        assert sum(said in t for t in notices) == 1, notices
+        pg.reload()
+        wait_for_app(pg)
+        assert not any(said in t for t in pg.locator(f"{MAIN} [data-testid='stAlert']").all_inner_texts())  # once
+    finally:
+        ctx.close()
