@@ -40,6 +40,7 @@ ORDER_LABELS = {  # shown with _() (the language is known only during a run)
 OTHER_TOPICS = (("bo_u", N_("Bỏ ù")), ("u_khong_duoc", N_("Ù quân không được ù")),
                 ("u_chi_chi", N_("Ù chi chi")), ("dung", N_("Nước đi đúng")))
 MOVE_NAMES = {"chiu": N_("Chíu"), "bo": N_("Dưới (không ăn)"), "u": N_("Ù")}
+MOVE_ICONS = {"chiu": ":material/stacks:", "bo": ":material/arrow_downward:", "u": ":material/emoji_events:"}
 SOURCES = {"soan": N_("Tình huống soạn sẵn (mỗi lỗi một bài)"),
            "ngau_nhien": N_("Ván chia ngẫu nhiên (máy chia bài)")}
 
@@ -254,11 +255,9 @@ if mode == "offer":
         st.caption(_("Trên tay không có quân nào ăn được quân này (chỉ được ăn quân mình bốc hoặc quân cửa trên).")
                    if off.by == "khac" else _("Trên tay không có quân nào ăn được quân này."))
     cols = st.columns(len(others))
-    names = {k: _(v) for k, v in MOVE_NAMES.items()}
-    icons = {"chiu": ":material/stacks:", "bo": ":material/arrow_downward:", "u": ":material/emoji_events:"}
     for col, o in zip(cols, others):
-        col.button(names[o.key], key=f"{K}opt_{o.key}", on_click=_answer,
-                   args=(sc, o.key, o.event.as_dict()), disabled=answered, icon=icons[o.key], use_container_width=True)
+        col.button(_(MOVE_NAMES[o.key]), key=f"{K}opt_{o.key}", on_click=_answer, args=(sc, o.key, o.event.as_dict()),
+                   disabled=answered, icon=MOVE_ICONS[o.key], use_container_width=True)
 else:
     st.caption(_("Bấm quân muốn đánh."))
     per_row = 7

@@ -12,7 +12,6 @@ import ui
 from app_pages._kit import VILLAGE_KEYS, village_inputs
 from chan_core.cards import KINDS, BY_CODE, Hand
 from chan_core.errors import ChanError
-from words.i18n import current_language
 from chan_core.layout import layout
 from chan_core.melds import MELD_TYPES, Meld, parse_meld
 from chan_core.options import make_options
@@ -22,8 +21,8 @@ from chan_core.win import WinInput, check_u
 from learning.glosses import with_gloss
 from learning.names import cuoc_name
 from learning.i18n import N_, _, ngettext
-from ui.page_kit import score_table_with_reasons, village_defaults
-from words import card_name_en, say
+from ui.page_kit import card_label, score_table_with_reasons, village_defaults
+from words import say
 
 K = "ptb_"  # session_state prefix
 MAX_MELDS = 9
@@ -64,12 +63,6 @@ def _state_defaults() -> None:
                         *((f"ctx_{c}", False) for c in CONTEXT_LABELS)):
         st.session_state.setdefault(K + name, value)
     village_defaults(K + "opt_", VILLAGE_KEYS)
-
-
-def card_option(code: str) -> str:
-    """A card in the «Quân ù» list: ``'Cửu vạn (9V)'``; in English ``'cửu vạn / 9 of vạn (9V)'``."""
-    k = BY_CODE[code]
-    return f"{card_name_en(k)} ({k.code})" if current_language() == "en" else k.label
 
 
 def _load_example(name: str) -> None:
@@ -151,12 +144,10 @@ def _show_waits(hand: Hand, melds: list[Meld]) -> None:
             why = say(e)
         st.info(say(why) if why else _("Bài này chưa chờ ù quân nào."))
         return
-    english = current_language() == "en"
     groups = []
     for w in ws:
         extra = ", ".join(cuoc_name(c).lower() for c in w.cuoc)  # the game's words
-        card = card_name_en(w.kind) if english else w.kind.name  # words, not codes
-        groups.append((f"{card}{' — ' + extra if extra else ''}", [w.kind]))
+        groups.append((f"{card_label(w.kind)}{' — ' + extra if extra else ''}", [w.kind]))  # words, not codes
     st.markdown(ngettext("**Đang chờ {n} quân:**", "**Đang chờ {n} quân:**", len(ws)).format(n=len(ws)))
     ui.show_hand(groups=groups, width=44)
     st.caption(_("Quân chờ chỉ ù được khi bốc từ nọc (trừ chíu ù); chi chi chỉ ù được khi là bạch thủ chi "
@@ -240,7 +231,7 @@ def main() -> None:
                 ctx.add(c)
         thien = "thien_u" in ctx
         card = st.selectbox(_("Quân ù"), [NO_CARD] + [k.code for k in KINDS], key=f"{K}card",
-                            format_func=lambda c: _("(chưa có — chỉ xem chờ)") if c == NO_CARD else card_option(c),
+                            format_func=lambda c: _("(chưa có — chỉ xem chờ)") if c == NO_CARD else f"{card_label(c)} ({c})",
                             placeholder=ui.choose_placeholder(),
                             disabled=thien)
         if card != NO_CARD and not thien:

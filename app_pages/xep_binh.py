@@ -139,7 +139,7 @@ def main() -> None:
     st.subheader(_("Xếp vào ba chi"))
     st.caption(_("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ."))
     chosen = ui.chi_chooser(key, hand, disabled=answered is not None)
-    loose = chi_state(chosen, hand)[0]
+    loose, arr, _need = chi_state(chosen, hand)
     short = [c for c in CHI_IDS if len(chosen[c]) < CHI_SIZE[c]]
     over = [c for c in CHI_IDS if len(chosen[c]) > CHI_SIZE[c]]
     if answered is None:
@@ -157,10 +157,9 @@ def main() -> None:
                                    len(loose)).format(
                     count=len(loose), chi=CHI_NAMES[short[0]].lower()), key=K + "finish",
                           on_click=_finish, args=(key, short[0], loose), icon=":material/playlist_add:")
-    ready = not loose and not over
-    if answered is None and st.button(_("Chấm"), key=K + "grade", type="primary", disabled=not ready,
+    if answered is None and st.button(_("Chấm"), key=K + "grade", type="primary", disabled=arr is None,
                                       icon=":material/grading:"):
-        _grade_once(seed, hand, Arrangement(chosen["front"], chosen["middle"], chosen["back"]))
+        _grade_once(seed, hand, arr)
         st.rerun()  # redraw as answered: the rows locked, the result below
     if answered is None:
         return
