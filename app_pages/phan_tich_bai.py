@@ -58,13 +58,6 @@ EXAMPLES = {
 }
 
 
-def _state_defaults() -> None:
-    for name, value in (("n_melds", 0), ("card", NO_CARD), ("source", "boc"), ("drawn_by", "self"),
-                        *((f"ctx_{c}", False) for c in CONTEXT_LABELS)):
-        st.session_state.setdefault(K + name, value)
-    village_defaults(K + "opt_", VILLAGE_KEYS)
-
-
 def _load_example(name: str) -> None:
     """Fill the inputs with the example ``name`` (its msgid or its words), «Luật làng» included."""
     ex = EXAMPLES[next((k for k in EXAMPLES if _(k) == name), name)]
@@ -109,14 +102,6 @@ def _meld_inputs() -> tuple[list[Meld], bool]:
     b2.button(_("Bỏ bộ cuối"), key=f"{K}drop_meld", on_click=_more_melds, args=(-1,), icon=":material/remove:",
               disabled=n == 0)
     return melds, ok
-
-
-def _options_inputs():
-    variant = ui.current_variant()
-    with st.expander(_("Luật làng (biến thể: {variant})").format(variant=ui.variant_label(variant)), expanded=False):
-        return make_options(variant, village_inputs(
-            K + "opt_", _("Mỗi gà cộng thêm số điểm mỗi gà (tài liệu 001, mục VIII)."),
-            _("Tài liệu 002: «Chì bạch thủ (2 gà, hoặc 1 gà, tùy chọn)»."), xuong=True))
 
 
 def layout_summary(lay, hand: Hand, melds: list[Meld]) -> str:
@@ -202,7 +187,10 @@ KEEP = tuple(f"{K}{p}" for p in ("hand__text", "n_melds", "meld_type_", "meld_ca
 
 def main() -> None:
     ui.restore_inputs(KEEP)
-    _state_defaults()
+    for name, value in (("n_melds", 0), ("card", NO_CARD), ("source", "boc"), ("drawn_by", "self"),
+                        *((f"ctx_{c}", False) for c in CONTEXT_LABELS)):
+        st.session_state.setdefault(K + name, value)
+    village_defaults(K + "opt_", VILLAGE_KEYS)
     st.title(_("Phân tích bài"))
     st.caption(_(
         "Nhập bài trên tay, các bộ đã hạ và quân ù: trang xếp bài (chắn, cạ, ba đầu, què), "
@@ -231,9 +219,8 @@ def main() -> None:
                 ctx.add(c)
         thien = "thien_u" in ctx
         card = st.selectbox(_("Quân ù"), [NO_CARD] + [k.code for k in KINDS], key=f"{K}card",
-                            format_func=lambda c: _("(chưa có — chỉ xem chờ)") if c == NO_CARD else f"{card_label(c)} ({c})",
-                            placeholder=ui.choose_placeholder(),
-                            disabled=thien)
+                            format_func=lambda c: _("(chưa có — chỉ xem chờ)") if c == NO_CARD
+                            else f"{card_label(c)} ({c})", placeholder=ui.choose_placeholder(), disabled=thien)
         if card != NO_CARD and not thien:
             ui.show_card(card, width=44)
         source = st.radio(_("Nguồn quân ù"), list(SOURCES), key=f"{K}source", format_func=lambda x: _(SOURCES[x]),
@@ -243,7 +230,11 @@ def main() -> None:
             drawn_by = st.radio(_("Ai bốc / trả vào cửa nào"), list(DRAWN_BY[source]), key=f"{K}drawn_by",
                                 format_func=lambda x: _(DRAWN_BY[source][x]), horizontal=True, disabled=thien)
         win_err = st.empty()
-        opts = _options_inputs()
+        variant = ui.current_variant()
+        with st.expander(_("Luật làng (biến thể: {variant})").format(variant=ui.variant_label(variant))):
+            opts = make_options(variant, village_inputs(
+                K + "opt_", _("Mỗi gà cộng thêm số điểm mỗi gà (tài liệu 001, mục VIII)."),
+                _("Tài liệu 002: «Chì bạch thủ (2 gà, hoặc 1 gà, tùy chọn)»."), xuong=True))
 
     with right:
         if codes is None or not melds_ok:

@@ -49,22 +49,16 @@ COUNTERS = {"rounds": 0, "right": 0, "streak": 0, "best": 0, "graded": None}
 DRILL = Drill("xep_binh", K, K + "kept", tuple(COUNTERS.items()))  # the shared drill loop (counters per learner)
 
 
-def _synced() -> dict:
-    """The learner's counters as saved now: another tab or session of the same learner may
-    have graded since this session read them. A store that cannot be read keeps this copy."""
-    kept = DRILL.kept()
-    saved = progress.get_store().counters(K + "kept")
-    if isinstance(saved, dict):
-        kept.update(saved)
-    return kept
-
-
 def _graded(seed: int, hand: list, *, fresh: bool = False):
     """The grade (facts) already given to deal ``seed`` this round, else ``None``."""
     cache = st.session_state.setdefault(K + "graded", {})
     if seed in cache:
         return cache[seed]
-    done = (_synced() if fresh else DRILL.kept()).get("graded")
+    kept = DRILL.kept()
+    if fresh:  # as saved now: another tab of this learner may have graded since (an unreadable store keeps this copy)
+        saved = progress.get_store().counters(K + "kept")
+        kept.update(saved if isinstance(saved, dict) else {})
+    done = kept.get("graded")
     if not isinstance(done, dict) or done.get("seed") != seed:
         return None
     try:
