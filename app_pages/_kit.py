@@ -2,10 +2,12 @@
 002), Mậu binh words and the three chi being filled (004)."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import streamlit as st
 
+from chan_core.scenario import load_twinned_file
 from learning.i18n import N_, _
 from mau_binh.arrangement import CHI_NAMES, CHI_SIZE, Arrangement
 from mau_binh.rules import CHI_IDS
@@ -14,6 +16,7 @@ from ui.i18n import is_english, term
 from ui.page_kit import chi_rows
 from words.i18n import text_of
 
+AHK_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}
 # «Luật làng» widget key (after the page's prefix) → option name (chan_core.options)
 VILLAGE_KEYS = {"ga": "ga", "ga_mode": "ga_mode", "ga_points": "ga_points", "cbt": "chi_bach_thu_ga",
@@ -41,6 +44,13 @@ def village_inputs(prefix: str, ga_help: str, cbt_help: str, xuong: bool = False
         out["u_xuong_allowed"] = bool(c3.checkbox(_("Cho ù xuông"), key=prefix + "xuong",
                                                   help=_("Tùy làng cho ù xuông hay không (tài liệu 001, mục V.1).")))
     return out
+
+
+@st.cache_data(show_spinner=False)
+def ahk_situations() -> list[dict]:
+    """Every «Ăn hay không?» situation (``AHK_DIR/*.yaml``) in file order, English twins checked; raises
+    :class:`ChanError` when a file cannot be read."""
+    return [s for p in sorted(AHK_DIR.glob("*.yaml")) for s in load_twinned_file(p)]
 
 
 def reference_head(title: str, text: str, source: Any, words: tuple[str, ...] = ()) -> None:
