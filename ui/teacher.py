@@ -5,6 +5,8 @@ from __future__ import annotations
 import hmac
 import os
 from typing import Any
+import math
+import secrets
 
 import streamlit as st
 from streamlit.runtime.scriptrunner import get_script_run_ctx
@@ -100,8 +102,6 @@ def _on_code() -> None:
 
 
 def _code_message(kind: str, wait: float) -> str:
-    import math
-
     if kind == "locked":
         return _("Đã nhập sai mã lớp quá nhiều lần. Việc thử mã lớp bị khoá thêm {m} phút (cho trình duyệt này "
                  "và địa chỉ mạng này); hãy hỏi lại người quản trị mã lớp đúng.").format(m=max(1, math.ceil(wait / 60)))
@@ -118,8 +118,6 @@ def _new_code_idea() -> None:
 
 def code_suggestion() -> None:
     """A long random class code to copy (128 bits, one per session), with «Tạo mã khác»."""
-    import secrets
-
     idea = st.session_state.get(K + "code_idea") or secrets.token_urlsafe(16)
     st.session_state[K + "code_idea"] = idea
     st.markdown(_("Nên dùng một mã dài, ngẫu nhiên (khó đoán), ví dụ mã này vừa được tạo cho bạn:"))

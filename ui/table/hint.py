@@ -10,6 +10,11 @@ from words import say
 from ui.table.callbacks import kept_expander
 from ui.table.pictures import _clean
 from ui.table.settings import K, save_table
+from chan_core.game import judge_action
+from chan_core.layout import layout as lay_of
+from chan_core.melds import parse_meld
+from chan_core.waits import waits
+from learning.coach import action_hint, action_label, dead_end, distance_short, distance_words, fault_title, ranking
 
 
 def hint_open(table: Any) -> bool:
@@ -42,14 +47,10 @@ def hint_toggle(table: Any = None) -> None:
 
 
 def _melds(state: Any, seat: int) -> list:
-    from chan_core.melds import parse_meld
-
     return [parse_meld({"type": m["type"], "cards": " ".join(m["cards"])}) for m in state.mats[seat]]
 
 
 def _wait_words(hand: list[str], melds: list) -> str:
-    from chan_core.waits import waits
-
     ws = waits(" ".join(hand), melds) if hand else []
     if not ws:
         return ""
@@ -63,10 +64,6 @@ def _wait_words(hand: list[str], melds: list) -> str:
 def show_hint(table: Any) -> None:
     """The hint: every legal move with what it does (and whether it is a lỗi), the shape left after
     each đánh, and the waits when the learner is chờ. Seed 001 §III, §IV."""
-    from chan_core.game import judge_action
-    from chan_core.layout import layout as lay_of
-    from learning.coach import action_hint, action_label, dead_end, fault_title
-
     if not hint_open(table):
         return
     if table.hint_shown():  # every decision the hint is shown at counts (kept with the hand)
@@ -114,8 +111,6 @@ ADVICE_SHOWN = 6
 def advice_line(p: Any, state: Any) -> str:
     """One ranking row (``p``: a :class:`learning.coach.Place`) as markdown: number («ngang nhau» when
     equal, «✗» for a lỗi or bỏ ù), move, figures, «Nên đi», its lỗi, and the reason on the next line."""
-    from learning.coach import action_label, distance_short, fault_title
-
     m = p.move
     bits = [distance_short(m.distance)]
     if m.distance:
@@ -137,8 +132,6 @@ def advice_line(p: Any, state: Any) -> str:
 
 def show_advice(advice: Any, state: Any) -> None:
     """The advisor's ranking of the legal moves made in ``state``, best first; nothing without one."""
-    from learning.coach import distance_short, distance_words, ranking
-
     if advice is None or not advice.moves:
         return
     best = advice.best

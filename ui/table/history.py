@@ -3,6 +3,7 @@ and review."""
 from __future__ import annotations
 
 from html import escape
+import datetime as dt
 
 import streamlit as st
 
@@ -15,6 +16,10 @@ from ui.table.pictures import TABLE_CSS, _clean, hand_groups, seat_name, seat_wo
 from ui.table.result import show_grade
 from ui.table.review import show_review
 from ui.table.settings import K
+from chan_core.game import GameRecord
+from learning import games
+from learning.coach import mode_name
+from ui.cards import hand_html
 
 
 RESULT_WORDS = {"u": N_("ù"), "hoa": N_("hòa"), "u_lao": N_("ù láo"), "bo_do": N_("bỏ dở")}
@@ -32,8 +37,6 @@ def _phone_details(row: dict) -> str:
 def _steps(rid: int, rec: dict) -> list:
     """Every state of a kept hand, replayed (what the engine states in it — faults, xướng,
     payouts — is facts, said when drawn); cached in the session per hand for the replay slider."""
-    from chan_core.game import GameRecord
-
     ss = st.session_state
     cached = ss.get(K + "h_cache")
     if not cached or cached[0] != rid:
@@ -51,13 +54,8 @@ def _h_move(delta: int, last: int) -> None:
 def history_view() -> None:
     """«Ván đã chơi»: the kept hands, newest first; pick one and replay it step by step — one
     step per line of the log, numbered as the log and the review number them (:func:`log_lines`)."""
-    import datetime as dt
-
     import pandas as pd
 
-    from learning import games
-    from learning.coach import mode_name
-    from ui.cards import hand_html
 
     rows = games.list_records()
     if not rows:

@@ -3,19 +3,22 @@ the review and the replay."""
 from __future__ import annotations
 
 from typing import Any
+import bisect
 
 import streamlit as st
 
 from learning.i18n import _
 from words import say
 from ui.table.settings import K
+from chan_core.facts import Fact
+from chan_core.game import describe
+from chan_core.game.describe import fault_fact, seat_penalties, u_de_facts, u_event
+from learning.coach import told_faults
 
 
 def log_lines(table: Any, *, upto: int | None = None) -> list[tuple[int, int, str]]:
     """``[(number, event index, line), …]`` of the events before ``upto``, oldest first, seen from the
     learner's seat; numbered 1, 2, 3 … over the lines shown (a silent pass takes no number)."""
-    from chan_core.game import describe
-
     s = table.state if hasattr(table, "state") else table
     evs = s.events if upto is None else s.events[:upto]
     out: list[tuple[int, int, str]] = []
@@ -46,9 +49,6 @@ def _number_of(numbers: list[int], event: int) -> int:
 def log_notes(table: Any, shown: list[int] | None = None, *, upto: int | None = None) -> dict[int, list[str]]:
     """``{event index: [sentence, …]}``: the faults the learner may be told of now and, at the winning ù,
     each seat that could also have won on that card (ù đè); with ``shown``, each under its line (:func:`_on_shown`)."""
-    from chan_core.game.describe import fault_fact, u_de_facts, u_event
-    from learning.coach import told_faults
-
     s = table.state if hasattr(table, "state") else table
     end = len(s.events) if upto is None else upto
     out: dict[int, list[str]] = {}
@@ -85,8 +85,6 @@ def _md(text: str) -> str:
 def _on_shown(notes: dict[int, list[str]], shown: list[int]) -> dict[int, list[str]]:
     """``notes`` moved from a silent event (another seat's pass, which has no line) to the last
     line shown before it — the card it was about —, or the first one after it."""
-    import bisect
-
     if not shown:
         return {}
     out: dict[int, list[str]] = {}
@@ -98,10 +96,6 @@ def _on_shown(notes: dict[int, list[str]], shown: list[int]) -> dict[int, list[s
 
 def penalty_tags(table: Any) -> dict[int, list[tuple[str, str]]]:
     """``{seat: [(css class, label)]}``: «bị báo» and every fault the learner may be told of, until the hand ends."""
-    from chan_core.facts import Fact
-    from chan_core.game.describe import seat_penalties
-    from learning.coach import told_faults
-
     s = table.state if hasattr(table, "state") else table
     told = told_faults(table)
     return {seat: [("bao", say(Fact(f"game.mark.{p}"))) for p in seat_penalties(s, seat, told)]

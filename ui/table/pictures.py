@@ -6,15 +6,19 @@ import functools
 import html
 from collections.abc import Sequence
 from typing import Any
+import re
 
 from chan_core.cards import parse_card
 from chan_core.facts import Fact
 from words.i18n import current_language, is_english
 from chan_core.layout import layout
 from learning.i18n import N_, _, ngettext
-from ui.cards import CARD_RATIO, EDGE, FONT_STACK, GROUP_LABELS, card_img, layout_groups, svg_uri
+from ui.cards import card_img, CARD_RATIO, card_short, EDGE, FONT_STACK, GROUP_LABELS, layout_groups, svg_uri
 from ui.style import style_tag
 from words import say
+from chan_core.game import seat_label
+from learning.glosses import with_gloss
+from ui.feedback import learner_words
 
 
 def _mid(name: str) -> str:
@@ -30,15 +34,11 @@ AREAS = {2: ("p0", "p1"), 3: ("p0", "p1", "p3"), 4: ("p0", "p1", "p2", "p3")}
 def seat_name(seat: int, players: int, viewer: int = 0) -> str:
     """``'Bạn'``, ``'Bên phải'``, ``'Đối diện'`` or ``'Bên trái'`` for ``seat`` seen from ``viewer``
     in the current language. Raises :class:`ChanError` outside 2–4 players."""
-    from chan_core.game import seat_label
-
     return say(seat_label(seat, viewer, players))
 
 
 def meld_reading(codes: Sequence[str]) -> str:
     """A mat meld's reading, each card once: ``['6N', '6S']`` → ``'lục văn · lục sách'`` (English ``'6 of văn'``…)."""
-    from ui.cards import card_short
-
     return " · ".join(card_short(c) for c in dict.fromkeys(codes))
 
 
@@ -145,10 +145,6 @@ def seat_word(state: Any, seat: int) -> str:
 def _clean(text: Any) -> str:
     """An engine text or fact as the learner reads it: card codes in brackets dropped, citations in
     the learner's words (:func:`ui.feedback.learner_words`)."""
-    import re
-
-    from ui.feedback import learner_words
-
     if isinstance(text, dict) and "code" in text and "params" in text:
         text = say(Fact.from_json(text))
     elif isinstance(text, Fact):
@@ -179,8 +175,6 @@ BADGES = {"cai": (N_("cái"), N_("đánh đầu tiên")), "thong": (N_("thông")
 
 def badge(kind: str) -> str:
     """Badge ``kind`` of :data:`BADGES`: ``'thông'``; English ``'thông (won last hand, xướng right)'``."""
-    from learning.glosses import with_gloss
-
     word, gloss = BADGES[kind]
     return with_gloss(_(word), _(gloss))
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import html
 from typing import Any
+import json
 
 import streamlit as st
 
 from chan_core.cards import parse_card
-from chan_core.game import legal_actions
+from chan_core.game import can_u, judge_action, legal_actions
 from words.i18n import current_language, is_english
-from learning.glosses import gloss_of
+from learning.glosses import gloss_of, with_gloss
 from learning.i18n import N_, _, ngettext
 from ui.cards import card_img, card_short
 from ui.style import script_tag, style_tag
@@ -20,21 +21,19 @@ from ui.table.hint import hint_toggle
 from ui.table.links import lesson_link, loi_link
 from ui.table.pictures import _clean, hand_groups, offer_text, seat_word, table_html, table_view
 from ui.table.settings import DELAYS, K
+from chan_core.errors import ChanError
+from learning.coach import action_label, fault_title, move_message
+from ui.table.log import penalty_tags
+from words.phrases.loi import penalty_name
 
 
 def show_table(table: Any) -> None:
     """The table picture (:func:`table_html`) of the live hand."""
-    from ui.table.log import penalty_tags
-
     st.html(table_html(table_view(table.state, marks=penalty_tags(table))))
 
 
 def penalty_words(fault: dict) -> str:
     """A fault's penalty in words (English with its gloss), never its id (seed 001 §VII)."""
-    from chan_core.errors import ChanError
-    from learning.glosses import with_gloss
-    from words.phrases.loi import penalty_name
-
     if fault.get("penalty_name"):
         return with_gloss(str(fault["penalty_name"]))
     pid = fault.get("penalty")
@@ -49,8 +48,6 @@ def penalty_words(fault: dict) -> str:
 
 def _fault_lines(faults: list) -> None:
     """Each fault: number, name, the reason in this hand, the penalty, and links."""
-    from learning.coach import fault_title
-
     first: dict = {}
     for f in faults:  # one line per fault (an eat into a dead end lists each lỗi once)
         first.setdefault(f.get("code"), f)
@@ -65,8 +62,6 @@ def _fault_lines(faults: list) -> None:
 
 def message_text(msg: dict) -> str:
     """A kept coach message (``ct_msg``) worded now in the current language."""
-    from learning.coach import move_message
-
     kind = msg.get("kind")
     if kind in ("stop", "caught"):
         return move_message(kind, msg.get("faults") or [], passed_u=bool(msg.get("passed_u")),
@@ -87,8 +82,6 @@ U_LAO_ABOVE = N_("- **Ù láo** ({faults}): vì sao thì xem khung kết quả v
 def u_lao_pointer(faults: list, words: str) -> list:
     """Say ``words`` (:data:`U_LAO_BELOW` / :data:`U_LAO_ABOVE`) with the names of the ù láo's
     faults among ``faults``, and return the other faults (to be said in full)."""
-    from learning.coach import fault_title
-
     lao = [f for f in faults if f.get("penalty") == "u_lao"]
     if lao:
         names = ", ".join(dict.fromkeys(fault_title(f) for f in lao))
@@ -167,8 +160,6 @@ def _prompt(table: Any) -> str:
 def u_refusal(state: Any, seat: int = 0) -> str | None:
     """Why ``seat`` may not ù on the offered card although his hand is complete with it (seed 001 §IV
     «Ù», §V.8); ``None`` when the ù is allowed or nothing is offered."""
-    from chan_core.game import can_u, judge_action, legal_actions
-
     u = next((a for a in legal_actions(state, seat) if a.type == "u"), None)
     if u is None or can_u(state, seat):
         return None
@@ -230,8 +221,6 @@ def show_hand_of_learner(table: Any) -> None:
 
 def decision_panel(table: Any) -> None:
     """What the learner must decide now, with only the legal buttons."""
-    from learning.coach import action_label
-
     s = table.state
     legal = table.legal()
     with st.container(border=True, key="ct_decide"):
@@ -271,8 +260,6 @@ def waiting_panel(table: Any) -> None:
 def keep_in_view(table: Any) -> None:
     """Scroll, as little as needed, so the decision and the learner's hand are on screen after each move
     (a small script, once per state of the hand)."""
-    import json
-
     s = table.state
     offer = bool(st.session_state.get(K + "offer"))  # a link's hand offered (ui.table.deal): in view from the offer
     stamp = json.dumps(f"{s.seed}:{len(s.events)}:{s.phase}:{s.actor}:{len(table.timeline)}:{offer}")  # a stopped move

@@ -19,6 +19,12 @@ from ui.table.log import _number_of, move_numbers
 from ui.table.pictures import TABLE_CSS, _clean, seat_word
 from ui.table.play import U_LAO_ABOVE, _fault_lines, u_lao_pointer
 from ui.table.result import show_grade
+from chan_core.game import Action
+from learning.coach import (
+    choice_words, distance_short, distance_words, entry_faults, entry_words, fault_title, hint_uses, move_reviews,
+    review_items, strategy_review, then_words,
+)
+from ui.inputs import choose_placeholder
 
 
 SITUATION_WORDS = {"boc": N_("{who} bốc {card}"), "danh": N_("{who} đánh {card}"),
@@ -47,8 +53,6 @@ def _loss_words(mark: dict) -> str:
 
 
 def _verdict_cell(table: Any, entry: dict, mark: dict | None = None, review: dict | None = None) -> str:
-    from learning.coach import entry_faults, fault_title
-
     faults = entry_faults(table, entry)
     bits = [fault_title(f) for f in faults]
     if entry.get("passed_u") and not any(f.get("code") == "bo_u" for f in faults):
@@ -66,8 +70,6 @@ def _verdict_cell(table: Any, entry: dict, mark: dict | None = None, review: dic
 def review_marks(table: Any, states: list | None = None) -> dict[int, dict]:
     """The review's distance marks by event index (:func:`learning.coach.strategy_review`,
     computed once per hand; ``states``: every state of the hand when the caller has them)."""
-    from learning.coach import strategy_review
-
     return {m["event"]: m for m in strategy_review(table, states)}
 
 
@@ -91,8 +93,6 @@ def _show_marks(marks: dict[int, dict], numbers: list[int]) -> None:
 
 def _move_reviews(table: Any, states: list | None) -> dict[int, dict]:
     """:func:`learning.coach.move_reviews` by event index (``{}`` when it cannot be made)."""
-    from learning.coach import move_reviews
-
     try:
         return {m["event"]: m for m in move_reviews(table, states)}
     except Exception:  # noqa: BLE001 — the review's extra figures never break the page
@@ -104,16 +104,11 @@ def _move_reviews(table: Any, states: list | None) -> dict[int, dict]:
 
 def _choice(state: Any, m: dict, key: str) -> str:
     """The move ``m[key]`` of a :func:`learning.coach.move_reviews` item as a phrase («đánh cửu vạn»)."""
-    from chan_core.game import Action
-    from learning.coach import choice_words
-
     return choice_words(Action.from_dict(m[key]), SimpleNamespace(offer=m.get("offer"), players=state.players))
 
 
 def _should(state: Any, m: dict) -> str:
     """The coach's move, then its discard after an ăn or chíu («ăn chắn tam vạn, rồi đánh nhị vạn»)."""
-    from learning.coach import then_words
-
     then = m.get("discard") and m["best"]["event"] in ("an", "chiu")
     return _choice(state, m, "best") + (then_words("danh", m["discard"]) if then else "")
 
@@ -125,8 +120,6 @@ def _advised_cell(state: Any, m: dict | None) -> str:
 
 
 def _distance_cell(m: dict | None) -> str:
-    from learning.coach import distance_short
-
     if not m:
         return ""
     mine, best = distance_short(m["distance"]), distance_short(m["best_distance"])
@@ -177,8 +170,6 @@ def _money_words(m: dict) -> str:
 def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> None:
     """The (up to) three moves that cost the most, worst first: what was played, what the coach
     would have played, what it cost — each with «Chơi lại từ đây»."""
-    from learning.coach import distance_words
-
     worst = sorted((m for m in reviews.values() if m.get("worst")), key=lambda m: m["worst"])
     if not worst:
         return
@@ -201,8 +192,6 @@ def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> Non
 
 def _replay_picker(table: Any, reviews: dict[int, dict], numbers: list[int]) -> None:
     """«Chơi lại từ nước …»: any move of the learner, then the same deal from just before it."""
-    from ui.inputs import choose_placeholder
-
     events = sorted(reviews)
     if not events:
         return
@@ -216,8 +205,6 @@ def _replay_picker(table: Any, reviews: dict[int, dict], numbers: list[int]) -> 
 def _hint_line(table: Any, numbers: list[int]) -> None:
     """How often the learner had the hint open in this hand, and at which moves (kept with the hand:
     :func:`learning.coach.hint_uses`); in Thi thật it says the test was taken with help."""
-    from learning.coach import hint_uses
-
     uses = hint_uses(table)
     if not uses:
         if table.mode == "thi_that":
@@ -249,8 +236,6 @@ def _phone_rows(rows: list[dict]) -> str:
 def show_review(table: Any, states: list | None = None) -> None:
     """The review after a hand: the decisions, every fault, the moves worse than advised
     (``states``: every state of the hand, when known)."""
-    from learning.coach import entry_words, review_items
-
     s = table.state
     marks = review_marks(table, states)
     st.subheader(_("Xem lại ván: các quyết định của bạn"))
