@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import functools
 import html
-import chan_core
 
 from babel.dates import format_date
 
@@ -23,7 +22,8 @@ from learning.names import seat_name
 from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down, meld_groups
 from ui.feedback import learner_words
 from words import current_language, gloss_cards, say, xuong_reading
-from chan_core import grade_xuong, make_options
+from words.i18n import DEFAULT_LANGUAGE
+from chan_core import evaluate, grade_xuong, make_options
 from chan_core.game.describe import describe
 from chan_core.game.notation import from_position
 from chan_core.xuong.spoken import canonical
@@ -93,7 +93,7 @@ def puzzle_of(item: dict) -> Puzzle | None:
 @functools.lru_cache(maxsize=256)
 def _win_answer(pid: str) -> dict:
     p = puzzles.by_id(pid)
-    return chan_core.evaluate({"id": pid, **p.win})
+    return evaluate({"id": pid, **p.win})
 
 
 def question(p: Puzzle) -> str:
@@ -238,8 +238,6 @@ GLOSSED_KINDS = ("loi", "cuoc", "penalty", "fault")  # names in a verdict line w
 def game_words(lines: list[str]) -> str:
     """In English, the lỗi, cước, penalty and fault names of ``lines`` each with its gloss
     (``'Ăn cạ đánh con cùng hàng (…); Báo (…)'``); ``''`` in Vietnamese or when there is none."""
-    from words.i18n import DEFAULT_LANGUAGE, current_language
-
     if current_language() == DEFAULT_LANGUAGE:
         return ""
     kinds: dict[str, set] = {}

@@ -16,6 +16,7 @@ from words.i18n import (
 from learning.i18n import N_, _, ngettext
 from ui.style import script_tag
 from ui.widget_values import is_choice, refuse_link, streamlit_state, to_link, widget_meta
+from chan_core.rules.loader import load_rules  # cached: the rules loaded once per process
 from learning.glosses import fold, names
 
 log = logging.getLogger(__name__)
@@ -195,7 +196,6 @@ def new_page() -> None:
 
 def _entry_of(word: str) -> Any:
     """The glossary entry of ``word`` (term or alias): exact, then case aside, then without diacritics."""
-    from chan_core.rules.loader import load_rules  # cached: the rules loaded once per process
     terms = [n for n in names() if n.kind == "term"]  # exact terms first: «chắn» is the pair, not the game
     for same in (lambda n: n == word, lambda n: n.lower() == word.lower(), lambda n: fold(n) == fold(word)):
         hit = next((n.key for n in terms if same(n.name)), None)

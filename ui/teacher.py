@@ -14,6 +14,7 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 from learning import learners
 from learning.i18n import _
 from ui.learner import K, _app_secrets, _signed_in_account, log, sign_in_configured
+from ui.limits import Tries
 
 __all__ = ["is_teacher", "teacher_gate", "class_code"]
 
@@ -27,8 +28,6 @@ SHORT_CODE = 16  # a class code shorter than this is called easy to guess
 def _tries() -> Any:
     global CODE_TRIES
     if CODE_TRIES is None:
-        from ui.limits import Tries
-
         CODE_TRIES = Tries()
     return CODE_TRIES
 

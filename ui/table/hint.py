@@ -67,8 +67,6 @@ def show_hint(table: Any) -> None:
     if not hint_open(table):
         return
     if table.hint_shown():  # every decision the hint is shown at counts (kept with the hand)
-        from ui.table.settings import save_table
-
         save_table(table)
     s = table.state
     legal = table.legal()

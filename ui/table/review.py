@@ -2,6 +2,7 @@
 teaches it, and the moves that left the hand farther from ù than the advised one."""
 from __future__ import annotations
 
+import logging
 from html import escape
 from types import SimpleNamespace
 from typing import Any
@@ -96,8 +97,6 @@ def _move_reviews(table: Any, states: list | None) -> dict[int, dict]:
     try:
         return {m["event"]: m for m in move_reviews(table, states)}
     except Exception:  # noqa: BLE001 — the review's extra figures never break the page
-        import logging
-
         logging.getLogger("hoc_chan.ui").exception("The move review of hand %s failed", table.state.seed)
         return {}
 
