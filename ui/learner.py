@@ -185,8 +185,7 @@ def _on_choose() -> None:
 
 
 def _named(act: Any, lead: str, key: str = K + "msg") -> Any:
-    """``act()`` (a create or a rename), or ``None`` with the error message in ``key``: a bad name, else
-    «lead: why»."""
+    """``act()`` (create or rename), or ``None`` with «bad name» or «lead: why» in ``key``."""
     try:
         done = act()
     except learners.LearnerNameError as e:

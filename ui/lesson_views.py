@@ -102,8 +102,7 @@ def show_replay(lesson: Lesson, i: int) -> None:
 
 
 def _show_hand(cards: str, caption: str, extra: list | None = None) -> None:
-    """A hand sorted as a player sorts it: one cluster per number (chi chi last), so a 19-card hand
-    wraps onto several lines; then the ``extra`` groups."""
+    """A hand as a player sorts it, one cluster per number (chi chi last), then the ``extra`` groups."""
     ks = sorted(parse_cards(cards), key=lambda k: (k.rank if k.suit else 10, k.index))
     groups = [(None, list(same)) for _rank, same in groupby(ks, key=lambda k: k.rank)]
     show_hand(groups=groups + (extra or []), caption=_("{caption} ({n} lá)").format(caption=caption, n=len(ks)))

@@ -111,8 +111,7 @@ def score_table_with_reasons(table: Any) -> None:
 
 
 def _reason_line(name: str, why: str) -> str:
-    """A score line's reason under its name, the name said once: a reason that starts with the name
-    (or with the part after «Gà: ») is written as it is, after that prefix."""
+    """A score line's reason under its name, the name (or the part after «Gà: ») said once."""
     head, sep, tail = name.rpartition(": ")
     if why.startswith(name):
         return f"- {why}"

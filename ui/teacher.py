@@ -43,8 +43,7 @@ def _teachers() -> set[str]:
 
 
 def _teacher_accounts() -> set[str]:
-    """``[hoc_chan] teacher_accounts``: signed-in teachers by issuer and subject
-    (``"https://accounts.example|1234"``, as :func:`learning.learners.account_of` writes them)."""
+    """``[hoc_chan] teacher_accounts``: teachers as ``"issuer|subject"`` (:func:`learning.learners.account_of`)."""
     out = set()
     for x in _app_secrets().get("teacher_accounts") or []:
         iss, sep, sub = str(x).strip().rpartition("|")

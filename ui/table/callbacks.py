@@ -45,8 +45,7 @@ def table_lock() -> threading.Lock:
 
 
 def _callback_failed(err: Exception) -> bool:
-    """A table callback raised (logged by :func:`ui.page.guard_callback`): the page says
-    :data:`BROKEN_HAND` with a «Ván mới» button next run (:func:`show_message`)."""
+    """A table callback raised (logged): the next run says :data:`BROKEN_HAND` with a «Ván mới» button."""
     st.session_state[K + "msg"] = {"kind": "broken", "msgid": BROKEN_HAND}
     return True
 
@@ -202,8 +201,7 @@ def replay_move(event: int, record_id: int | None) -> None:
 
 
 def _played_in(table: Any) -> bool:
-    """The hand on the table has moves of its own worth keeping: any move, or for a hand played
-    again («Chơi lại từ đây») a decision of the learner since it was restored."""
+    """The hand has moves worth keeping: any, or for a hand played again a learner's decision since."""
     start = (getattr(table, "replay_of", None) or {}).get("event")
     if start is None:
         return bool(table.state.events)
@@ -212,8 +210,7 @@ def _played_in(table: Any) -> bool:
 
 @guarded
 def _mode_changed() -> None:
-    """The coach mode was switched: it applies to the hand at once (saved). A
-    segmented control can be clicked empty: the hand's mode is put back."""
+    """The coach mode was switched (saved at once); clicked empty, the hand's mode is put back."""
     ss = st.session_state
     table = ss.get(K + "table")
     if table is None:

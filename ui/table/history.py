@@ -35,8 +35,7 @@ def _phone_details(row: dict) -> str:
 
 
 def _steps(rid: int, rec: dict) -> list:
-    """Every state of a kept hand, replayed (what the engine states in it — faults, xướng,
-    payouts — is facts, said when drawn); cached in the session per hand for the replay slider."""
+    """Every state of a kept hand, replayed; cached in the session per hand for the replay slider."""
     ss = st.session_state
     cached = ss.get(K + "h_cache")
     if not cached or cached[0] != rid:

@@ -41,8 +41,7 @@ def move_numbers(table: Any) -> list[int]:
 
 
 def _number_of(numbers: list[int], event: int) -> int:
-    """The shown number of event index ``event`` (:func:`move_numbers`; an index past the end
-    takes the next number)."""
+    """The shown number of event index ``event`` (:func:`move_numbers`; past the end: the next)."""
     return numbers[min(max(int(event), 0), len(numbers) - 1)]
 
 
@@ -83,8 +82,7 @@ def _md(text: str) -> str:
 
 
 def _on_shown(notes: dict[int, list[str]], shown: list[int]) -> dict[int, list[str]]:
-    """``notes`` moved from a silent event (another seat's pass, which has no line) to the last
-    line shown before it — the card it was about —, or the first one after it."""
+    """``notes`` of a silent event (a pass) moved to the last line shown before it, else the first after."""
     if not shown:
         return {}
     out: dict[int, list[str]] = {}

@@ -22,8 +22,7 @@ from ui.feedback import learner_words
 
 
 def _mid(name: str) -> str:
-    """A seat name inside a sentence: lower case in Vietnamese («trả bên trái»); English keeps
-    the capital (seat names read as names: «pays Left»)."""
+    """A seat name mid-sentence: lower case in Vietnamese («trả bên trái»), English keeps «pays Left»."""
     return name if is_english() else name.lower()
 
 
@@ -143,8 +142,7 @@ def seat_word(state: Any, seat: int) -> str:
 
 
 def _clean(text: Any) -> str:
-    """An engine text or fact as the learner reads it: card codes in brackets dropped, citations in
-    the learner's words (:func:`ui.feedback.learner_words`)."""
+    """An engine text or fact as the learner reads it: card codes in brackets dropped, citations worded."""
     if isinstance(text, dict) and "code" in text and "params" in text:
         text = say(Fact.from_json(text))
     elif isinstance(text, Fact):

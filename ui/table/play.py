@@ -173,8 +173,7 @@ HAND_CSS = style_tag("hand.css", width=HAND_WIDTH)  # the learner's hand and the
 
 
 def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = ()) -> None:
-    """The hand grouped chắn / cạ / ba đầu / què; with ``verb`` a button ``ct_<verb>_<position>`` under
-    each card, else the cards alone (``highlight``: codes framed)."""
+    """The hand grouped, with ``verb`` a button ``ct_<verb>_<position>`` under each card (``highlight``: framed)."""
     label = N_("Đánh {card}") if verb == "danh" else N_("Trả {card}")  # the card named: a reader tells them apart
     tip = N_("Đánh {the_card}") if verb == "danh" else N_("Trả {the_card}")
     pos = 0

@@ -44,8 +44,7 @@ def _code(k: Any) -> str:
 
 
 def _win_input(win: dict) -> Any:
-    """The :class:`chan_core.win.WinInput` of a game state's ``win`` (the win scenario,
-    :func:`chan_core.game.ending.win_scenario`). Raises :class:`ChanError` on bad data."""
+    """The ``WinInput`` of a game state's ``win`` (its win scenario). Raises :class:`ChanError` on bad data."""
     return make_win(win.get("hand", ""), win.get("winning_card"),
                     melds=[parse_meld({"type": m["type"], "cards": m["cards"]}) for m in win.get("melds") or []],
                     source=win.get("source"), drawn_by=win.get("drawn_by"), context=win.get("context") or (),

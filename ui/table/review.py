@@ -75,8 +75,7 @@ def review_marks(table: Any, states: list | None = None) -> dict[int, dict]:
 
 
 def _show_marks(marks: dict[int, dict], numbers: list[int]) -> None:
-    """Each learner move that left the hand farther from ù than the advised one: by how much, what
-    to play instead, and why."""
+    """Each learner move farther from ù than the advised one: by how much, what instead, and why."""
     with st.container(key="ct_review_marks"):
         st.markdown(_("**Những nước làm bài xa ù hơn**"))
         if not marks:
@@ -150,8 +149,7 @@ def _cost_words(m: dict) -> str:
 
 
 def _money_pair(m: dict) -> dict[str, str]:
-    """``{best, mine}``: the money of the coach's move and of the learner's (the cước kept or lost, the điểm and
-    chance of the ù), the ù's condition said once, in the coach's."""
+    """``{best, mine}``: the money of the coach's move and of the learner's, the ù's condition said once."""
     best, mine = m["money"], m["my_money"]
     if best.get("percent") is not None and mine.get("percent") is not None:
         mine = Fact(mine.code, **{**mine.params, "again": True})
@@ -167,8 +165,7 @@ def _money_words(m: dict) -> str:
 
 
 def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> None:
-    """The (up to) three moves that cost the most, worst first: what was played, what the coach
-    would have played, what it cost — each with «Chơi lại từ đây»."""
+    """The (up to) three costliest moves, worst first: played, advised, cost, and «Chơi lại từ đây»."""
     worst = sorted((m for m in reviews.values() if m.get("worst")), key=lambda m: m["worst"])
     if not worst:
         return
@@ -202,8 +199,7 @@ def _replay_picker(table: Any, reviews: dict[int, dict], numbers: list[int]) -> 
 
 
 def _hint_line(table: Any, numbers: list[int]) -> None:
-    """How often the learner had the hint open in this hand, and at which moves (kept with the hand:
-    :func:`learning.coach.hint_uses`); in Thi thật it says the test was taken with help."""
+    """At which moves the learner opened the hint (in Thi thật: the test was taken with help)."""
     uses = hint_uses(table)
     if not uses:
         if table.mode == "thi_that":
@@ -221,8 +217,7 @@ def _hint_line(table: Any, numbers: list[int]) -> None:
 
 
 def _phone_rows(rows: list[dict]) -> str:
-    """The review's table as a phone's list (no sideways scroll): «Nước n · situation», «Bạn: …», then the
-    other columns that say something, «name: value · …»."""
+    """The review's table as a phone's list: «Nước n · situation», «Bạn: …», then «name: value · …»."""
     out = []
     for row in rows:
         (num, n), (_sit, situation), (me, move), *rest = row.items()
