@@ -17,6 +17,7 @@ from learning.i18n import N_, _, ngettext
 from ui.style import script_tag
 from ui.widget_values import is_choice, refuse_link, streamlit_state, to_link, widget_meta
 from chan_core.rules.loader import load_rules  # cached: the rules loaded once per process
+from learning import progress
 from learning.glosses import fold, names
 
 log = logging.getLogger(__name__)
@@ -47,8 +48,6 @@ set_language_resolver(_session_language)
 def saved_language() -> str | None:
     """The current learner's saved language (``None``: never chosen, or the store cannot be read)."""
     try:
-        from learning import progress
-
         prefs = progress.get_store().counters(PREFS) or {}
     except Exception:  # noqa: BLE001 — a store that cannot be read: no saved choice
         log.debug("Không đọc được lựa chọn ngôn ngữ đã lưu", exc_info=True)
@@ -63,8 +62,6 @@ def _save_language() -> None:
     if lang is None:
         return
     try:
-        from learning import progress
-
         store = progress.get_store()
         prefs = store.counters(PREFS) or {}
         store.save_counters(PREFS, {**prefs, "lang": lang})

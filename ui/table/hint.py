@@ -21,26 +21,19 @@ def hint_open(table: Any) -> bool:
     """The hint is open at the learner's decision now: in Kèm cặp once asked for, until hidden; in
     Thi thật only at the decision it was asked for (it closes after each move: off unless asked)."""
     on = bool(st.session_state.get(K + "hint_on"))
-    if getattr(table, "mode", "kem_cap") == "thi_that":
+    if table.mode == "thi_that":
         return on and table.hint_at == len(table.state.events)
     return on
 
 
-def hint_toggle(table: Any = None) -> None:
+def hint_toggle(table: Any) -> None:
     """The «Gợi ý» button: shows / hides the hint (:func:`show_hint`). In Thi thật each decision
     where it is asked for is one use, kept with the hand (:func:`learning.coach.hint_uses`)."""
-    ss = st.session_state
-    if table is None:
-        table = ss.get(K + "table")
-    on = hint_open(table) if table is not None else bool(ss.get(K + "hint_on"))
-    label = _("Ẩn gợi ý") if on else _("Gợi ý")
-    help_ = (_("Thi thật: mỗi lần mở gợi ý được ghi lại cùng ván.") if getattr(table, "mode", "") == "thi_that"
-             else None)
-    if st.button(label, key=K + "hint", icon=":material/lightbulb:", help=help_):
-        ss[K + "hint_on"] = not on
-        if not on and table is not None:
-            from ui.table.settings import save_table
-
+    on = hint_open(table)
+    help_ = _("Thi thật: mỗi lần mở gợi ý được ghi lại cùng ván.") if table.mode == "thi_that" else None
+    if st.button(_("Ẩn gợi ý") if on else _("Gợi ý"), key=K + "hint", icon=":material/lightbulb:", help=help_):
+        st.session_state[K + "hint_on"] = not on
+        if not on:
             table.hint_shown()
             save_table(table)
         st.rerun()

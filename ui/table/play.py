@@ -236,7 +236,7 @@ def decision_panel(table: Any) -> None:
                 st.button(action_label(a, s), key=f"{K}a_{a.type}_{a.card}_{a.with_}", on_click=_play,
                           args=(a.to_dict(),), type="primary" if hot else "secondary",
                           icon=":material/celebration:" if hot else None)
-            hint_toggle()
+            hint_toggle(table)
 
 
 def waiting_panel(table: Any) -> None:
