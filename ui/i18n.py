@@ -19,6 +19,7 @@ from ui.widget_values import is_choice, refuse_link, streamlit_state, to_link, w
 from chan_core.rules.loader import load_rules  # cached: the rules loaded once per process
 from learning import progress
 from learning.glosses import fold, names
+from learning.terms import GLOSSARY_PAGE
 
 log = logging.getLogger(__name__)
 
@@ -212,8 +213,6 @@ def term(word: str, gloss: str | None = None) -> str:
         entry = None
     g = gloss or (getattr(entry, "gloss_en", None) if entry is not None else None)
     if entry is not None and g:
-        from learning.terms import GLOSSARY_PAGE
-
         title = g.replace('"', "'")
         shown = f'[*{word}*]({GLOSSARY_PAGE}?tu={entry.id}&{LANG_PARAM}=en "{title}")'
     else:

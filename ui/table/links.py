@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationIn
 
 from words.i18n import text_of
 from learning.i18n import _
+from learning.lessons import load_course
 from ui.inputs import DEFAULT_VARIANT, int_or_none, LINK_SEED_MAX
 from chan_core.errors import ChanError
 from chan_core.options import make_options, variant_ids
@@ -59,8 +60,6 @@ def lesson_link(lesson_id: str, label: str | None = None) -> None:
     labelled with the lesson's title (its English twin in English)."""
     if label is None:
         try:
-            from learning.lessons import load_course
-
             title = next((text_of(ls, "title") for ls in load_course() if ls.id == lesson_id), lesson_id)
         except Exception:  # noqa: BLE001 — a lesson file being edited must not break the table
             title = lesson_id
