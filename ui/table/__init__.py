@@ -11,7 +11,7 @@ from ui.table.callbacks import BROKEN_HAND, _new_hand, advance_bots, pace, table
 from ui.table.play import (  # noqa: F401
     decision_panel, keep_in_view, penalty_words, show_hand_of_learner, show_message, show_table, waiting_panel,
 )
-from ui.table.hint import advice_line, show_hint  # noqa: F401
+from ui.table.play import advice_line, show_hint  # noqa: F401
 from ui.table.log import log_lines, move_numbers, show_log  # noqa: F401
 from ui.table.result import show_result, xuong_panel  # noqa: F401
 from ui.table.review import show_review  # noqa: F401
