@@ -11,8 +11,10 @@ from learning.i18n import N_, _
 from ui.page import guard_callback
 from ui.inputs import choose_placeholder, variant_label
 from ui.table.callbacks import kept_expander, table_of_record
-from ui.table.log import _md, log_lines, log_notes, penalty_tags, show_log
-from ui.table.pictures import TABLE_CSS, _clean, hand_groups, seat_name, seat_word, table_html, table_view
+from ui.table.pictures import (
+    TABLE_CSS, _clean, _md, hand_groups, log_lines, log_notes, penalty_tags, seat_name, seat_word, show_log, table_html,
+    table_view,
+)
 from ui.table.result import show_grade
 from ui.table.review import show_review
 from ui.table.settings import K

@@ -19,7 +19,7 @@ from ui.style import script_tag, style_tag
 from words import say
 from ui.table.callbacks import _new_hand, _next, _play, kept_expander
 from ui.table.links import lesson_link, loi_link
-from ui.table.pictures import _clean, hand_groups, offer_text, seat_word, table_html, table_view
+from ui.table.pictures import _clean, hand_groups, offer_text, penalty_tags, seat_word, table_html, table_view
 from ui.table.settings import DELAYS, K, save_table
 from chan_core.errors import ChanError
 from chan_core.layout import layout as lay_of
@@ -27,7 +27,6 @@ from chan_core.melds import parse_meld
 from chan_core.waits import waits
 from learning.coach import (action_hint, action_label, dead_end, distance_short, distance_words, fault_title, move_message,
                             ranking)
-from ui.table.log import penalty_tags
 from words.phrases.loi import penalty_name
 
 

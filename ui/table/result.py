@@ -19,7 +19,7 @@ from words import say, xuong_reading
 from ui.table.callbacks import _new_hand, _submit_xuong, kept_expander
 from ui.table.deal import new_session
 from ui.table.links import lesson_link, loi_link
-from ui.table.pictures import _clean, _mid, hand_groups, seat_word
+from ui.table.pictures import _clean, _mid, _number_of, hand_groups, move_numbers, seat_word
 from ui.table.settings import K, XK, _session
 from chan_core import check_win, detect, make_win
 from chan_core.errors import ChanError
@@ -29,7 +29,6 @@ from chan_core.melds import parse_meld
 from chan_core.options import make_options
 from learning.glosses import gloss_by_key, with_gloss
 from learning.names import cuoc_name
-from ui.table.log import _number_of, move_numbers
 from ui.xuong_builder import xuong_builder
 from words.i18n import current_language, DEFAULT_LANGUAGE
 

@@ -16,8 +16,7 @@ from words import number, say
 from ui.feedback import rows_table
 from ui.table.callbacks import replay_move
 from ui.table.links import lesson_link, loi_link, page_link_safe
-from ui.table.log import _number_of, move_numbers
-from ui.table.pictures import TABLE_CSS, _clean, seat_word
+from ui.table.pictures import TABLE_CSS, _clean, _number_of, move_numbers, seat_word
 from ui.table.play import U_LAO_ABOVE, _fault_lines, u_lao_pointer
 from ui.table.result import show_grade
 from chan_core.game import Action
