@@ -113,8 +113,8 @@ def _settings() -> tuple[list[str], int | None, int, str | None]:
         c1, c2 = st.columns(2)
         timer = c1.toggle(_("Đồng hồ"), key=K + "timer", help=_("Hết giờ mà chưa xếp xong thì các lá được xếp "
                                                                 "giúp theo cách hợp lý."))
-        seconds = int(c1.number_input(_("Số giây để xếp"), 15, 900, 120, step=15, key=K + "seconds",
-                                      disabled=not timer))
+        seconds = ui.bounded_number(_("Số giây để xếp"), 15, 900, 120, step=15, key=K + "seconds", where=c1,
+                                    disabled=not timer)
         st.session_state.setdefault(K + "stake", str(STAKE))
         with c2:
             stake, refused = _stake(ui.number_box(_("Tiền mỗi điểm (đồng)"), key=K + "stake",

@@ -181,10 +181,8 @@ st.subheader(_("Tự chạy thử một mẫu nhỏ hơn"))
 st.markdown(_("Chạy lại phép mô phỏng ngay bây giờ với số ván và hạt giống bạn chọn. Mẫu nhỏ hơn cho "
               "khoảng tin cậy rộng hơn: hãy so với bảng trên."))
 c1, c2 = st.columns(2)
-deals = c1.number_input(_("Số ván"), min_value=1_000, max_value=MAX_LIVE_DEALS, value=20_000, step=1_000,
-                        key=f"{K}deals")
-my_seed = c2.number_input(_("Hạt giống ngẫu nhiên"), min_value=0, max_value=2**31 - 1, value=1, step=1,
-                          key=f"{K}seed")
+deals = ui.bounded_number(_("Số ván"), 1_000, MAX_LIVE_DEALS, 20_000, step=1_000, key=f"{K}deals", where=c1)
+my_seed = ui.bounded_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, step=1, key=f"{K}seed", where=c2)
 if st.button(_("Chạy mô phỏng"), key=f"{K}run", icon=":material/play_arrow:"):
     st.session_state[f"{K}last"] = (min(int(deals), MAX_LIVE_DEALS), int(my_seed))
 res = live_result(f"{K}last", live, _("Đang chia bài…"))
@@ -335,9 +333,8 @@ st.markdown(_("Cho 4 «máy biết luật» chơi ngay bây giờ một số vá
               "chỉ một người chạy): mẫu nhỏ cho khoảng tin cậy rộng, hãy so với bảng trên.").format(
     n=number(MAX_LIVE_HANDS)))
 c1, c2, c3 = st.columns(3)
-p_hands = c1.number_input(_("Số ván"), min_value=20, max_value=MAX_LIVE_HANDS, value=40, step=20, key=f"{K}play_hands")
-p_seed = c2.number_input(_("Hạt giống ngẫu nhiên"), min_value=0, max_value=2**31 - 1, value=1, step=1,
-                         key=f"{K}play_seed")
+p_hands = ui.bounded_number(_("Số ván"), 20, MAX_LIVE_HANDS, 40, step=20, key=f"{K}play_hands", where=c1)
+p_seed = ui.bounded_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, step=1, key=f"{K}play_seed", where=c2)
 p_var = c3.selectbox(_("Luật"), variants, format_func=variant_label, key=f"{K}play_live_variant",
                      placeholder=ui.choose_placeholder())
 if st.button(_("Cho máy chơi"), key=f"{K}play_run", icon=":material/play_arrow:"):

@@ -328,6 +328,17 @@ def number_box(label: str, *, key: str, placeholder: str | None = None, help: st
                          help=help, disabled=disabled)
 
 
+def bounded_number(label: str, lo: int, hi: int, value: int, *, key: str, where: Any = st, **kw: Any) -> int:
+    """``st.number_input`` of a whole number in ``lo``..``hi`` (in ``where``, e.g. a column) without
+    Streamlit's English range error: a number outside is brought to the nearer end, said in the learner's words."""
+    n = int(where.number_input(label, value=value, key=key, **kw))
+    kept = min(max(n, lo), hi)
+    if kept != n:
+        where.warning(_("«{label}» là một số từ {lo} đến {hi}; {n} nằm ngoài khoảng đó nên dùng {kept}.").format(
+            label=label, lo=number(lo), hi=number(hi), n=number(n), kept=number(kept)), icon=":material/info:")
+    return kept
+
+
 # ---------------------------------------------------------------- choices kept by id across a language switch
 KEPT_SUFFIX = "__kept"  # st.session_state[key + KEPT_SUFFIX]: the ids last chosen in widget ``key``
 

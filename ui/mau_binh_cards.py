@@ -18,7 +18,7 @@ from mau_binh.options import Options, default_options, make_options
 from mau_binh.rules import load_rules
 from ui.cards import as_cards, svg_img
 from ui.feedback import learner_words
-from ui.inputs import choose_placeholder
+from ui.inputs import bounded_number, choose_placeholder
 from ui.style import asset
 from words.i18n import is_english, text_of
 from words.phrases.mau_binh import card_said
@@ -270,7 +270,7 @@ def house_editor(prefix: str) -> Options:
             out[oid] = st.toggle(_name(oid), value=bool(cur[oid]), key=prefix + oid, help=tip)
     with c2:
         for oid, least in (("special_points", 1), ("sanh_rong", 0)):
-            out[oid] = int(st.number_input(_name(oid), least, 100, int(cur[oid]), key=prefix + oid, help=_help(oid)))
+            out[oid] = bounded_number(_name(oid), least, 100, int(cur[oid]), key=prefix + oid, help=_help(oid))
         nd = rules.option("nam_doi_mot_xam")
         out["nam_doi_mot_xam"] = st.selectbox(
             _name("nam_doi_mot_xam"), nd.choices, index=nd.choices.index(cur["nam_doi_mot_xam"]),
