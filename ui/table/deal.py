@@ -137,10 +137,10 @@ def _new_seed() -> int:
     return random.randrange(min(LINK_SEED_MAX, 10**9))
 
 
-def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None) -> Any:
+def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kept: Any = None) -> Any:
     """Deal, save and return the next hand with the widgets' settings; a random deal continues the
     session (the winner bốc cái, thông if his xướng was right, seed 001 §II, §V.2); a given ``seed``
-    deals exactly that hand, under ``rules`` ``(variant, options)`` when given."""
+    deals exactly that hand, under ``rules`` ``(variant, options)`` when given; ``kept``: a hand to put back instead."""
     from learning.coach import Table
 
     ss = st.session_state
@@ -162,7 +162,7 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None) -> 
     if prev is not None and not prev.finished and prev.state.events:
         _keep_unfinished(prev)
     seed = _new_seed() if seed is None else seed
-    table = Table.deal(players, seed, variant=variant, options=_options_for(variant, options),
+    table = kept if kept is not None else Table.deal(players, seed, variant=variant, options=_options_for(variant, options),
                        mode=ss.get(K + "mode") or "kem_cap", bot=ss.get(K + "bot") or "sensible",
                        drawer=drawer, thong=thong, hand_no=hand_no)
     ss[K + "table"] = table
@@ -184,9 +184,34 @@ def _options_for(variant: str, raw: dict) -> dict:
         return {}
 
 
+def _left_unfinished(link: Any) -> Any:
+    """The learner's hand of ``link`` kept «bỏ dở» (the newest), where it was left; else ``None``."""
+    from chan_core.facts import revive
+    from chan_core.game import GameRecord
+    from learning import games
+    from learning.coach import Table
+
+    for r in games.list_records():
+        rec = games.get_record(r["id"]) if (r["seed"], r["result"]) == (link.seed, "bo_do") else None
+        try:
+            table = rec and Table(GameRecord.from_dict(rec["record"]).replay(), mode=rec.get("mode", "kem_cap"),
+                                  bots=rec.get("bots") or (), timeline=revive(rec.get("timeline") or []),
+                                  hand_no=rec.get("hand_no", 1))
+        except Exception:  # noqa: BLE001 — a record the engine can no longer replay: dealt from the start
+            table = None
+        if table and not link.deals(table):
+            return table
+    return None
+
+
 def _follow(link: Any) -> Any:
-    """Deal the hand of ``link``: its table first (players, bots, mode), then its deal — the sender's hand."""
+    """Deal the hand of ``link``: its table first (players, bots, mode), then its deal — the sender's hand;
+    the learner's own hand of that deal left unfinished opens where it was left."""
     ss = st.session_state
+    left = _left_unfinished(link)
+    if left is not None:
+        ss[K + "players"], ss[K + "mode"] = left.state.players, left.mode
+        return deal_new(left.state.seed, kept=left)
     for field in ("players", "bot", "mode"):
         if getattr(link, field) is not None:
             ss[K + field] = getattr(link, field)
