@@ -1,17 +1,22 @@
-"""Page pieces several pages share: the «Luật làng» gà inputs (seed 001 §V.1, §VIII; 002), Mậu binh words and
-the three chi being filled (004)."""
+"""Page pieces several pages share: a reference page's top, the «Luật làng» gà inputs (seed 001 §V.1, §VIII;
+002), Mậu binh words and the three chi being filled (004)."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import streamlit as st
 
+from chan_core.scenario import load_twinned_file
 from learning.i18n import N_, _
-from mau_binh.arrangement import CHI_NAMES, CHI_SIZE
+from mau_binh.arrangement import CHI_NAMES, CHI_SIZE, Arrangement
 from mau_binh.rules import CHI_IDS
+from ui.feedback import source_badge
+from ui.i18n import is_english, term
 from ui.page_kit import chi_rows
 from words.i18n import text_of
 
+AHK_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}
 # «Luật làng» widget key (after the page's prefix) → option name (chan_core.options)
 VILLAGE_KEYS = {"ga": "ga", "ga_mode": "ga_mode", "ga_points": "ga_points", "cbt": "chi_bach_thu_ga",
@@ -41,6 +46,23 @@ def village_inputs(prefix: str, ga_help: str, cbt_help: str, xuong: bool = False
     return out
 
 
+@st.cache_data(show_spinner=False)
+def ahk_situations() -> list[dict]:
+    """Every «Ăn hay không?» situation (``AHK_DIR/*.yaml``) in file order, English twins checked; raises
+    :class:`ChanError` when a file cannot be read."""
+    return [s for p in sorted(AHK_DIR.glob("*.yaml")) for s in load_twinned_file(p)]
+
+
+def reference_head(title: str, text: str, source: Any, words: tuple[str, ...] = ()) -> None:
+    """A reference page's top: ``title``, in English its game ``words`` glossed once, ``text``, its ``source``
+    (``None``: none)."""
+    st.title(title)
+    if words and is_english():
+        st.caption(_("Từ của trò chơi trên trang này: {words}").format(words=" · ".join(term(w) for w in words)))
+    st.markdown(text)
+    source_badge(source)
+
+
 def signed(n: int) -> str:
     """``3`` → ``'+3'``, ``-3`` → ``'−3'``, ``0`` → ``'0'``."""
     return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
@@ -59,12 +81,13 @@ def mau_binh_default(rules: Any, o: Any) -> str:
     return str(o.default)
 
 
-def chi_state(chosen: dict, hand: list) -> tuple[list, bool, str]:
-    """A chi chooser's ``chosen`` (chi id → cards) of ``hand``: the cards not placed yet, whether every chi is
-    full, and how full each is (``'chi đầu 2/3, chi giữa 5/5, chi cuối 0/5'``)."""
+def chi_state(chosen: dict, hand: list) -> tuple[list, Arrangement | None, str]:
+    """A chi chooser's ``chosen`` (chi id → cards) of ``hand``: the cards not placed yet, the arrangement once
+    every chi is full (else ``None``), and how full each is (``'chi đầu 2/3, chi giữa 5/5, chi cuối 0/5'``)."""
     placed = {x for c in CHI_IDS for x in chosen[c]}
     need = ", ".join(f"{CHI_NAMES[c].lower()} {len(chosen[c])}/{n}" for c, n in CHI_SIZE.items())
-    return [c for c in hand if c not in placed], all(len(chosen[c]) == n for c, n in CHI_SIZE.items()), need
+    full = all(len(chosen[c]) == n for c, n in CHI_SIZE.items())
+    return [c for c in hand if c not in placed], Arrangement.of(chosen) if full else None, need
 
 
 def two_arrangements(left: tuple[str, Any], right: tuple[str, Any], width: int) -> None:

@@ -6,18 +6,17 @@ Situations: ``lessons/drills/an_hay_khong/*.yaml`` (``?th=<id>`` opens one) or a
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import streamlit as st
 
 import ui
+from app_pages._kit import ahk_situations
 from chan_core.errors import ChanError
 from chan_core.history import DISCARD_EVENTS, parse_event, parse_history, replay
 from chan_core.layout import layout
 from chan_core.legal import Option, discard_moves, generate_situation, legal_moves
 from chan_core.loi import fault_info, judge_history
 from chan_core.rules import load_rules
-from chan_core.scenario import load_twinned_file
 from learning import explain
 from learning.glosses import with_gloss
 from learning.i18n import N_, _, text_of
@@ -28,7 +27,6 @@ from words import say
 from words.cards import gloss_cards
 from words.phrases.game_faults import fault_gloss
 
-DRILL_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 K = "ahk_"  # session_state prefix
 DRILL = Drill("an_hay_khong", K, K + "kept", (("score", 0), ("total", 0), ("streak", 0), ("best", 0)),
               rounds="total", right="score")
@@ -40,14 +38,9 @@ ORDER_LABELS = {  # shown with _() (the language is known only during a run)
 OTHER_TOPICS = (("bo_u", N_("Bỏ ù")), ("u_khong_duoc", N_("Ù quân không được ù")),
                 ("u_chi_chi", N_("Ù chi chi")), ("dung", N_("Nước đi đúng")))
 MOVE_NAMES = {"chiu": N_("Chíu"), "bo": N_("Dưới (không ăn)"), "u": N_("Ù")}
+MOVE_ICONS = {"chiu": ":material/stacks:", "bo": ":material/arrow_downward:", "u": ":material/emoji_events:"}
 SOURCES = {"soan": N_("Tình huống soạn sẵn (mỗi lỗi một bài)"),
            "ngau_nhien": N_("Ván chia ngẫu nhiên (máy chia bài)")}
-
-
-@st.cache_data(show_spinner=False)
-def load_situations() -> list[dict]:
-    """Every situation dict in :data:`DRILL_DIR`, in file order, English twins checked."""
-    return [s for p in sorted(DRILL_DIR.glob("*.yaml")) for s in load_twinned_file(p)]
 
 
 def topics(situations: list[dict]) -> dict[str, str]:
@@ -155,7 +148,7 @@ st.markdown(_(
          u=ui.term("ù"), loi=ui.term("lỗi")))
 
 try:
-    SITUATIONS = load_situations()
+    SITUATIONS = ahk_situations()
 except ChanError as e:
     ui.show_error(e)
     st.stop()
@@ -254,11 +247,9 @@ if mode == "offer":
         st.caption(_("Trên tay không có quân nào ăn được quân này (chỉ được ăn quân mình bốc hoặc quân cửa trên).")
                    if off.by == "khac" else _("Trên tay không có quân nào ăn được quân này."))
     cols = st.columns(len(others))
-    names = {k: _(v) for k, v in MOVE_NAMES.items()}
-    icons = {"chiu": ":material/stacks:", "bo": ":material/arrow_downward:", "u": ":material/emoji_events:"}
     for col, o in zip(cols, others):
-        col.button(names[o.key], key=f"{K}opt_{o.key}", on_click=_answer,
-                   args=(sc, o.key, o.event.as_dict()), disabled=answered, icon=icons[o.key], use_container_width=True)
+        col.button(_(MOVE_NAMES[o.key]), key=f"{K}opt_{o.key}", on_click=_answer, args=(sc, o.key, o.event.as_dict()),
+                   disabled=answered, icon=MOVE_ICONS[o.key], use_container_width=True)
 else:
     st.caption(_("Bấm quân muốn đánh."))
     per_row = 7

@@ -6,6 +6,7 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
+from app_pages._kit import reference_head
 from chan_core.options import make_options
 from chan_core.rules import load_rules
 from chan_core.scoring import score
@@ -17,12 +18,8 @@ rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» 
 p = rules.payouts
 variant = ui.current_variant()
 
-st.title(_("Ăn tiền, báo và xướng sai"))
-if ui.is_english():  # the game's words of this page, glossed once (issue 15)
-    st.caption(_("Từ của trò chơi trên trang này: {words}").format(
-        words=" · ".join(ui.term(w) for w in ("ăn tiền", "báo", "xướng sai", "ù láo", "ù báo", "đền làng"))))
-st.markdown(text_of(p, "unit"))
-ui.source_badge(p.source)
+reference_head(_("Ăn tiền, báo và xướng sai"), text_of(p, "unit"), p.source,
+               ("ăn tiền", "báo", "xướng sai", "ù láo", "ù báo", "đền làng"))
 
 pv = p.penalty_value
 with st.container(border=True):

@@ -54,11 +54,9 @@ def _said_already(why: str, lines: list[str]) -> bool:
 def fitted(lesson: Lesson, lines: list[str], keep_first: bool = True) -> list[str]:
     """Feedback lines without terms not taught yet (``keep_first=False``: the first line too); cards read."""
     known = known_terms(lesson)
-    if known is None:
-        return gloss_cards(lines, in_brackets=False)
-    if keep_first:
-        return gloss_cards(terms.fit_lines(lines, known), in_brackets=False)
-    return gloss_cards(terms.fit_lines([""] + lines, known)[1:], in_brackets=False)
+    if known is not None:
+        lines = terms.fit_lines(lines, known) if keep_first else terms.fit_lines([""] + lines, known)[1:]
+    return gloss_cards(lines, in_brackets=False)
 
 
 def linked_text(lesson: Lesson, i: int) -> str:

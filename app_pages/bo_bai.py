@@ -5,6 +5,7 @@ import pandas as pd
 import streamlit as st
 
 import ui
+from app_pages._kit import reference_head
 from chan_core.cards import KINDS
 from chan_core.rules import load_rules
 from learning.i18n import _
@@ -34,14 +35,12 @@ def boc_cai_caption(k) -> str:
     return _("bốc cái: {n}").format(n=k.boc_cai_number)
 
 
-st.title(_("Bộ bài Chắn"))
-st.markdown(_(
+reference_head(_("Bộ bài Chắn"), _(
     "Bộ bài chắn có **{n_kinds} quân**, mỗi quân **{copies} lá** giống hệt nhau: "
     "tổng cộng **{n_cards} lá**. Từ nhị (2) đến cửu (9) có ba chất "
     "({suits}); riêng **chi chi** không có chất."
 ).format(n_kinds=n_kinds, copies=deck.copies_per_kind, n_cards=n_cards,
-         suits=", ".join(suit_words(s) for s in deck.suits)))
-ui.source_badge(deck.source)
+         suits=", ".join(suit_words(s) for s in deck.suits)), deck.source)
 st.warning(
     _("**Lưu ý về tài liệu 003:** luật của trang chơi trực tuyến (tài liệu 003) ghi bộ bài "
       "“gồm 120 lá”. Con số này **sai**: {n_kinds} quân × {copies} lá = "

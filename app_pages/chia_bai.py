@@ -8,6 +8,7 @@ import pandas as pd
 import streamlit as st
 
 import ui
+from app_pages._kit import reference_head
 from chan_core.boc_cai import boc_cai
 from chan_core.cards import KINDS
 from chan_core.rules import load_rules
@@ -20,9 +21,7 @@ d = rules.dealing
 piles = d.piles
 
 
-st.title(_("Chia bài, chọn nọc và bốc cái"))
-st.markdown(text_of(d, "seating"))
-ui.source_badge(d.source)
+reference_head(_("Chia bài, chọn nọc và bốc cái"), text_of(d, "seating"), d.source)
 
 c1, c2, c3, c4 = st.columns(4)
 c1.metric(_("Số người chơi"), f"{d.players.min}–{d.players.max}")

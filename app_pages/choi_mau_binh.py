@@ -17,7 +17,7 @@ from chan_core.errors import ChanError
 from learning import mau_binh_rounds as rounds
 from learning import progress
 from learning.i18n import N_, _, pgettext
-from mau_binh.arrangement import CHI_NAMES, Arrangement
+from mau_binh.arrangement import CHI_NAMES
 from mau_binh.options import make_options
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
 from mau_binh.rules import CHI_IDS
@@ -79,14 +79,6 @@ def _link_chi(key: str, hand) -> None:
         if bad:  # said with the chi the page kept
             ui.refuse_link("xep", raw)
         ui.chi_chooser_set(key, *rows)
-
-
-def _kept() -> list[dict]:
-    """The list «Ván đã chơi»: the learner's kept rounds, newest first, after those the store refused
-    (kept in the browser session only)."""
-    me = progress.current_learner()
-    unsaved = [r for r in st.session_state.get(K + "unsaved", []) if r.get("learner") == me]
-    return (unsaved + [{**r, "learner": me} for r in rounds.list_rounds(KEEP)])[:KEEP]
 
 
 def _seat_name(i: int, levels: list[str]) -> str:
@@ -169,9 +161,9 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
         st.query_params["xep"] = ".".join("".join(x.code for x in chosen[c]) for c in CHI_IDS)
     else:
         st.query_params.pop("xep", None)
-    loose, ready, need = chi_state(chosen, hand)
-    if ready:
-        pl = player(Arrangement(chosen["front"], chosen["middle"], chosen["back"]), opts)
+    loose, arr, need = chi_state(chosen, hand)
+    if arr is not None:
+        pl = player(arr, opts)
         st.html(chi_rows(pl.arrangement, 36))
         (st.success if pl.valid else st.error)(say(pl.reason), icon=":material/fact_check:")
     else:
@@ -184,12 +176,11 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
         started = st.session_state.setdefault(f"{K}started_{seed}", time.time())
         expired = time.time() - started >= limit
         _clock(seed, started, limit, expired)
-    if st.button(_("Lật bài và so chi"), key=K + "reveal", type="primary", disabled=not (ready or expired),
+    if st.button(_("Lật bài và so chi"), key=K + "reveal", type="primary", disabled=arr is None and not expired,
                  icon=":material/visibility:"):
-        timed_out = not ready
+        timed_out = arr is None
         st.query_params.pop("xep", None)  # settled: a reload deals this round afresh
-        mine = (Arrangement(chosen["front"], chosen["middle"], chosen["back"]) if ready
-                else bot_arrangement(hand, "hop_ly", seed, opts))
+        mine = bot_arrangement(hand, "hop_ly", seed, opts) if timed_out else arr
         bots = [bot_arrangement(h, lvl, seed, opts) for h, lvl in zip(hands[1:], levels)]
         rnd = play_round([mine, *bots], opts)
         rec = {**round_record(seed, tuple(levels), rnd), "options": opts.as_dict(), "timed_out": timed_out}
@@ -262,8 +253,12 @@ def _result(rec: dict, stake: int, refused: str | None = None) -> None:
             "nhiều điểm hơn cách tốt nhất."))
 
 
-def _history(kept: list[dict]) -> None:
-    """«Ván đã chơi»: each kept round with «Xem lại» (the same deal and result) and «Chơi lại ván này»."""
+def _history() -> None:
+    """«Ván đã chơi»: the learner's kept rounds, newest first, after those the store refused (kept in the browser
+    session only), each with «Xem lại» (the same deal and result) and «Chơi lại ván này»."""
+    me = progress.current_learner()
+    unsaved = [r for r in st.session_state.get(K + "unsaved", []) if r.get("learner") == me]
+    kept = (unsaved + [{**r, "learner": me} for r in rounds.list_rounds(KEEP)])[:KEEP]
     if not kept:
         return
     st.subheader(pgettext("mậu binh", "Ván đã chơi"))
@@ -314,7 +309,7 @@ def main() -> None:
                   icon=":material/restart_alt:", help=_("Chia lại đúng bốn tay bài này; bạn xếp lại từ đầu."))
     else:
         _arrange(seed, deal_round(seed), levels, limit)
-    _history(_kept())
+    _history()
     ui.source_badge({"seed": "004", "section": "Xếp bài; Xác định thắng thua; Cộng điểm; Mậu binh"})
 
 

@@ -10,6 +10,7 @@ import plotly.graph_objects as go
 import streamlit as st
 
 import ui
+from app_pages._kit import reference_head
 from chan_core.errors import ChanError
 from chan_core.options import make_options
 from chan_core.rules import load_rules
@@ -136,14 +137,13 @@ def show_cuoc(c) -> None:
         ui.source_badge(c.source)
 
 
-st.title(_("Cước, điểm, dịch và gà"))
-st.markdown(_(
+reference_head(_("Cước, điểm, dịch và gà"), _(
     "Khi ù, bài có điểm đặc biệt thì được ăn thêm tiền: mỗi điểm đặc biệt là một **{cuoc}**. "
     "Mỗi cước có số **{diem}** và số **{dich}**. Ù một cước thì được điểm của cước đó; ù nhiều cước "
     "thì được **điểm của cước lớn nhất + dịch của mọi cước còn lại** (2 lèo tính 2 lần dịch). "
     "Chơi **{ga}** thì cộng thêm số gà × điểm mỗi gà."
-).format(cuoc=ui.term("cước"), diem=ui.term("điểm"), dich=ui.term("dịch"), ga=ui.term("gà")))
-ui.source_badge([{"seed": "001", "section": "VI. TÍNH ĐIỂM"}, {"seed": "002", "section": "Cách tính điểm"}])
+).format(cuoc=ui.term("cước"), diem=ui.term("điểm"), dich=ui.term("dịch"), ga=ui.term("gà")),
+               [{"seed": "001", "section": "VI. TÍNH ĐIỂM"}, {"seed": "002", "section": "Cách tính điểm"}])
 
 with st.container(border=True):
     cols = st.columns(len(vids))

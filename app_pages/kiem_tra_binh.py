@@ -133,7 +133,7 @@ def main() -> None:
     st.caption(_("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ. "
                  "(Gõ bài có hai dấu «/» thì ba chi được chia sẵn lúc mới gõ; không có thì bạn tự xếp ở đây.)"))
     chosen = ui.chi_chooser(key, hand)
-    loose, ready, need = chi_state(chosen, hand)
+    loose, arr, need = chi_state(chosen, hand)
     opts = house_options()  # the house rules chosen on «Chơi Mậu binh» (defaults: seed 004)
     special = find_special(cards, opts)
     sol = solve(cards, opts)
@@ -141,7 +141,7 @@ def main() -> None:
         st.success(_("**Mậu binh: {name}.** {detail} Thắng luôn, không cần so chi.").format(
             name=special.name, detail=say(special.detail)), icon=":material/star:")
 
-    if not ready:
+    if arr is None:
         text = _("Chưa đủ ba chi ({need}).").format(need=need)
         if loose:
             text += " " + ngettext("Còn {count} lá chưa xếp.", "Còn {count} lá chưa xếp.", len(loose)).format(
@@ -152,7 +152,6 @@ def main() -> None:
         if loose:
             st.html(ui.playing_cards_html(loose, width=44, caption=_("Lá chưa xếp")))
     else:
-        arr = Arrangement(chosen["front"], chosen["middle"], chosen["back"])
         pl = player(arr, opts)  # one verdict: a special hand is never judged lủng (decision mau_binh_xet_13_la)
         st.subheader(_("Cách xếp của bạn"))
         st.html(chi_rows(arr, 52))

@@ -11,6 +11,7 @@ import pandas as pd
 import streamlit as st
 
 import ui
+from app_pages._kit import reference_head
 from chan_core.rules import load_rules
 from learning.i18n import _
 from ui.page_kit import glossed, rule_box
@@ -41,13 +42,11 @@ def penalty_label(pid: str, icon: bool = False, gloss: bool = False) -> str:
     return f"{PENALTY_STYLE[pid][0]} {name}" if icon else name
 
 
-st.title(_("Các lỗi khi đánh bài"))
-st.markdown(_(
+reference_head(_("Các lỗi khi đánh bài"), _(
     "Luật đầy đủ (tài liệu 001) đánh số **{n} lỗi, từ 0 đến 17**, chia thành lỗi **trái vỉ** (0) và bốn nhóm: "
     "**A** bài trên tay, **B** quân đã bỏ không ăn, **C** quân đã đánh, **D** quân đã ăn. "
     "Mỗi lỗi dẫn tới một loại phạt (xem cột *Phạt*)."
-).format(n=len(rules.loi)))
-ui.source_badge(rules.loi[0].source.model_copy(update={"section": "IV. LUẬT ĐÁNH BÀI"}))
+).format(n=len(rules.loi)), rules.loi[0].source.model_copy(update={"section": "IV. LUẬT ĐÁNH BÀI"}))
 
 used_penalties = [p for p in penalties if any(x.penalty == p for x in rules.loi)]
 cols = st.columns(len(used_penalties))

@@ -361,14 +361,6 @@ def _first_answer(what: str) -> bool:
     return True
 
 
-def _count(g: Grade) -> None:
-    if not _first_answer("xuong"):
-        return
-    for item, ok in progress_items(g).items():
-        DRILL.record(item, ok)
-    DRILL.count(g.verdict == "dung", **{g.verdict: 1})
-
-
 def main() -> None:
     ui.restore_inputs(KEEP)
     st.title(_("Luyện xướng"))
@@ -421,7 +413,10 @@ def main() -> None:
     except ChanError as e:
         ui.show_error(e)
         return
-    _count(g)
+    if _first_answer("xuong"):
+        for item, ok in progress_items(g).items():
+            DRILL.record(item, ok)
+        DRILL.count(g.verdict == "dung", **{g.verdict: 1})
     ui.save_notice("xuong", lead=_("Lời xướng này chưa được lưu vào tiến độ"))  # issue 11
     if g.verdict != "dung" and not st.session_state.get(K + "show_answer"):
         try_again(g, gw)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
-from app_pages._kit import mau_binh_default, signed
+from app_pages._kit import mau_binh_default, reference_head, signed
 from learning.i18n import N_, _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.cards import DECK, Card
@@ -45,9 +45,7 @@ def show_rule(rid: str) -> None:
     ui.source_badge(r.source)
 
 
-st.title(_("Luật Mậu binh"))
-st.markdown(tr(rules.game, "summary"))
-ui.source_badge(rules.game.source)
+reference_head(_("Luật Mậu binh"), tr(rules.game, "summary"), rules.game.source)
 st.caption(_("Mậu binh là một trò khác, chơi bằng bộ bài tây 52 lá; các trang Chắn không dùng luật này."))
 
 st.header(_("Bộ bài và cách ghi lá"))

@@ -12,7 +12,6 @@ import ui
 from app_pages._kit import VILLAGE_KEYS, village_inputs
 from chan_core.cards import KINDS, BY_CODE, Hand
 from chan_core.errors import ChanError
-from words.i18n import current_language
 from chan_core.layout import layout
 from chan_core.melds import MELD_TYPES, Meld, parse_meld
 from chan_core.options import make_options
@@ -22,8 +21,8 @@ from chan_core.win import WinInput, check_u
 from learning.glosses import with_gloss
 from learning.names import cuoc_name
 from learning.i18n import N_, _, ngettext
-from ui.page_kit import score_table_with_reasons, village_defaults
-from words import card_name_en, say
+from ui.page_kit import card_label, score_table_with_reasons, village_defaults
+from words import say
 
 K = "ptb_"  # session_state prefix
 MAX_MELDS = 9
@@ -57,19 +56,6 @@ EXAMPLES = {
         "melds": [("an_chan", "5V 5V")], "card": "2V", "source": "boc", "drawn_by": "self", "context": [],
     },
 }
-
-
-def _state_defaults() -> None:
-    for name, value in (("n_melds", 0), ("card", NO_CARD), ("source", "boc"), ("drawn_by", "self"),
-                        *((f"ctx_{c}", False) for c in CONTEXT_LABELS)):
-        st.session_state.setdefault(K + name, value)
-    village_defaults(K + "opt_", VILLAGE_KEYS)
-
-
-def card_option(code: str) -> str:
-    """A card in the «Quân ù» list: ``'Cửu vạn (9V)'``; in English ``'cửu vạn / 9 of vạn (9V)'``."""
-    k = BY_CODE[code]
-    return f"{card_name_en(k)} ({k.code})" if current_language() == "en" else k.label
 
 
 def _load_example(name: str) -> None:
@@ -118,14 +104,6 @@ def _meld_inputs() -> tuple[list[Meld], bool]:
     return melds, ok
 
 
-def _options_inputs():
-    variant = ui.current_variant()
-    with st.expander(_("Luật làng (biến thể: {variant})").format(variant=ui.variant_label(variant)), expanded=False):
-        return make_options(variant, village_inputs(
-            K + "opt_", _("Mỗi gà cộng thêm số điểm mỗi gà (tài liệu 001, mục VIII)."),
-            _("Tài liệu 002: «Chì bạch thủ (2 gà, hoặc 1 gà, tùy chọn)»."), xuong=True))
-
-
 def layout_summary(lay, hand: Hand, melds: list[Meld]) -> str:
     """«19 lá: 6 chắn, 3 cạ, 0 ba đầu, 1 què. …» (001 §III), with the chíu / four-of-a-kind notes when they apply."""
     n = len(hand) + sum(len(m.cards) for m in melds)
@@ -151,12 +129,10 @@ def _show_waits(hand: Hand, melds: list[Meld]) -> None:
             why = say(e)
         st.info(say(why) if why else _("Bài này chưa chờ ù quân nào."))
         return
-    english = current_language() == "en"
     groups = []
     for w in ws:
         extra = ", ".join(cuoc_name(c).lower() for c in w.cuoc)  # the game's words
-        card = card_name_en(w.kind) if english else w.kind.name  # words, not codes
-        groups.append((f"{card}{' — ' + extra if extra else ''}", [w.kind]))
+        groups.append((f"{card_label(w.kind)}{' — ' + extra if extra else ''}", [w.kind]))  # words, not codes
     st.markdown(ngettext("**Đang chờ {n} quân:**", "**Đang chờ {n} quân:**", len(ws)).format(n=len(ws)))
     ui.show_hand(groups=groups, width=44)
     st.caption(_("Quân chờ chỉ ù được khi bốc từ nọc (trừ chíu ù); chi chi chỉ ù được khi là bạch thủ chi "
@@ -211,7 +187,10 @@ KEEP = tuple(f"{K}{p}" for p in ("hand__text", "n_melds", "meld_type_", "meld_ca
 
 def main() -> None:
     ui.restore_inputs(KEEP)
-    _state_defaults()
+    for name, value in (("n_melds", 0), ("card", NO_CARD), ("source", "boc"), ("drawn_by", "self"),
+                        *((f"ctx_{c}", False) for c in CONTEXT_LABELS)):
+        st.session_state.setdefault(K + name, value)
+    village_defaults(K + "opt_", VILLAGE_KEYS)
     st.title(_("Phân tích bài"))
     st.caption(_(
         "Nhập bài trên tay, các bộ đã hạ và quân ù: trang xếp bài (chắn, cạ, ba đầu, què), "
@@ -240,9 +219,8 @@ def main() -> None:
                 ctx.add(c)
         thien = "thien_u" in ctx
         card = st.selectbox(_("Quân ù"), [NO_CARD] + [k.code for k in KINDS], key=f"{K}card",
-                            format_func=lambda c: _("(chưa có — chỉ xem chờ)") if c == NO_CARD else card_option(c),
-                            placeholder=ui.choose_placeholder(),
-                            disabled=thien)
+                            format_func=lambda c: _("(chưa có — chỉ xem chờ)") if c == NO_CARD
+                            else f"{card_label(c)} ({c})", placeholder=ui.choose_placeholder(), disabled=thien)
         if card != NO_CARD and not thien:
             ui.show_card(card, width=44)
         source = st.radio(_("Nguồn quân ù"), list(SOURCES), key=f"{K}source", format_func=lambda x: _(SOURCES[x]),
@@ -252,7 +230,11 @@ def main() -> None:
             drawn_by = st.radio(_("Ai bốc / trả vào cửa nào"), list(DRAWN_BY[source]), key=f"{K}drawn_by",
                                 format_func=lambda x: _(DRAWN_BY[source][x]), horizontal=True, disabled=thien)
         win_err = st.empty()
-        opts = _options_inputs()
+        variant = ui.current_variant()
+        with st.expander(_("Luật làng (biến thể: {variant})").format(variant=ui.variant_label(variant))):
+            opts = make_options(variant, village_inputs(
+                K + "opt_", _("Mỗi gà cộng thêm số điểm mỗi gà (tài liệu 001, mục VIII)."),
+                _("Tài liệu 002: «Chì bạch thủ (2 gà, hoặc 1 gà, tùy chọn)»."), xuong=True))
 
     with right:
         if codes is None or not melds_ok:

@@ -10,7 +10,7 @@ from pathlib import Path
 import streamlit as st
 
 import ui
-from app_pages._kit import mau_binh_default
+from app_pages._kit import mau_binh_default, reference_head
 from app_pages._pages import PAGES
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
@@ -71,12 +71,11 @@ def decision_fields(d) -> list[str]:
             *(_(p[1]) for p in pages_for(d.where)), text_of(opt, "name") if opt else None]
 
 
-st.title(_("Chỗ các tài liệu khác nhau"))
-st.markdown(_(
+reference_head(_("Chỗ các tài liệu khác nhau"), _(
     "Luật trong ứng dụng lấy từ mấy tài liệu gốc. Có **{n} chỗ** các tài liệu nói khác nhau, "
     "tự mâu thuẫn, hoặc không nói gì. Ở mỗi chỗ, trang này cho bạn xem **mỗi tài liệu nói gì**, "
     "**cách ứng dụng chọn** và **vì sao**. Chỗ nào làng có thể chơi khác thì có **tùy chọn** để đổi."
-).format(n=len(decisions)))
+).format(n=len(decisions)), None)
 with st.expander(_("Các tài liệu gốc là gì?"), icon=":material/library_books:"):
     used = sorted({s for d in decisions for s in d.seeds})
     ui.rows_table({_("Tài liệu"): _("Tài liệu {seed}").format(seed=s), _("Là gì"): seed_label(s).split(" — ", 1)[-1]}

@@ -7,6 +7,7 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
+from app_pages._kit import reference_head
 from chan_core.rules import load_rules
 from chan_core.xuong import canonical
 from words import xuong_reading
@@ -42,12 +43,8 @@ def order_block(vid: str) -> None:
     ui.source_badge(o.source)
 
 
-st.title(_("Thứ tự xướng"))
-if ui.is_english():  # the game's words of this page, glossed once (issue 15)
-    st.caption(_("Từ của trò chơi trên trang này: {words}").format(
-        words=" · ".join(ui.term(w) for w in ("xướng", "cước", "ù", "xướng sai", "xướng thiếu"))))
-st.markdown(text_of(x, "description"))
-ui.source_badge(x.source)
+reference_head(_("Thứ tự xướng"), text_of(x, "description"), x.source,
+               ("xướng", "cước", "ù", "xướng sai", "xướng thiếu"))
 
 st.subheader(_("Thứ tự theo biến thể đang chọn: {variant}").format(variant=ui.variant_label(variant)))
 c1, c2 = st.columns([3, 2])

@@ -8,6 +8,7 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
+from app_pages._kit import reference_head
 from chan_core.rules import load_rules
 from learning.glosses import glossary_match, glossary_rank, vi_sort_key, with_gloss
 from learning.i18n import _
@@ -48,11 +49,10 @@ def heading(t) -> str:
     return f"{t.term.split(' (')[0]} — {t.gloss_en}" if english else t.term
 
 
-st.title(_("Thuật ngữ"))
-st.markdown(_(
+reference_head(_("Thuật ngữ"), _(
     "{n} từ dùng trong ứng dụng, giải nghĩa theo các tài liệu gốc. "
     "Gõ để tìm (có dấu hay không dấu đều được); tìm cả trong tên khác và lời giải nghĩa."
-).format(n=len(terms)))
+).format(n=len(terms)), None)
 st.caption(_("Mỗi từ ghi nguồn riêng của nó."))
 opened = by_id.get(str(st.query_params.get("tu", "")))
 if opened is None and "tu" in st.query_params:  # ?tu=zz: said, then dropped

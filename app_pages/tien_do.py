@@ -3,16 +3,15 @@ from __future__ import annotations
 
 import textwrap
 from datetime import datetime
-from pathlib import Path
 
 import pandas as pd
 import plotly.graph_objects as go
 import streamlit as st
 
 import ui
+from app_pages._kit import ahk_situations
 from chan_core.errors import ChanError
-from words.i18n import current_language, text_of
-from chan_core.scenario import load_file
+from words.i18n import text_of
 from learning import lesson_progress, progress
 from learning.i18n import N_, _
 from learning.lessons import load_course
@@ -22,19 +21,6 @@ from ui.progress_sections import daily_section, mau_binh_section, table_section
 
 # How a day is written (strftime / plotly's d3 time format), per language (msgid).
 DATE_FORMAT = N_("%d/%m/%Y")
-AHK_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
-
-
-@st.cache_data(show_spinner=False)
-def situation_titles(lang: str) -> dict[str, str]:
-    """``{situation id: title}`` of the «Ăn hay không?» situations in ``lang`` (broken files left out)."""
-    out: dict[str, str] = {}
-    for p in sorted(AHK_DIR.glob("*.yaml")):
-        try:
-            out.update({str(sc.get("id")): str(text_of(sc, "title") or "") for sc in load_file(p)})
-        except ChanError:
-            continue
-    return out
 
 
 def item_label(drill: str, item: str, titles: dict[str, tuple[int, str, dict]]) -> str:
@@ -49,7 +35,10 @@ def item_label(drill: str, item: str, titles: dict[str, tuple[int, str, dict]]) 
         if item.startswith("ngau-nhien-"):
             return _("{drill}: ván ngẫu nhiên số {n}").format(drill=drill_name(drill),
                                                              n=item.removeprefix("ngau-nhien-"))
-        title = situation_titles(current_language()).get(item)
+        try:
+            title = next((str(text_of(s, "title") or "") for s in ahk_situations() if str(s.get("id")) == item), "")
+        except ChanError:  # a situation file that cannot be read: the words below
+            title = ""
         if title:
             return f"{drill_name(drill)}: {title}"
         return _("{drill}: một tình huống").format(drill=drill_name(drill))

@@ -49,22 +49,16 @@ COUNTERS = {"rounds": 0, "right": 0, "streak": 0, "best": 0, "graded": None}
 DRILL = Drill("xep_binh", K, K + "kept", tuple(COUNTERS.items()))  # the shared drill loop (counters per learner)
 
 
-def _synced() -> dict:
-    """The learner's counters as saved now: another tab or session of the same learner may
-    have graded since this session read them. A store that cannot be read keeps this copy."""
-    kept = DRILL.kept()
-    saved = progress.get_store().counters(K + "kept")
-    if isinstance(saved, dict):
-        kept.update(saved)
-    return kept
-
-
 def _graded(seed: int, hand: list, *, fresh: bool = False):
     """The grade (facts) already given to deal ``seed`` this round, else ``None``."""
     cache = st.session_state.setdefault(K + "graded", {})
     if seed in cache:
         return cache[seed]
-    done = (_synced() if fresh else DRILL.kept()).get("graded")
+    kept = DRILL.kept()
+    if fresh:  # as saved now: another tab of this learner may have graded since (an unreadable store keeps this copy)
+        saved = progress.get_store().counters(K + "kept")
+        kept.update(saved if isinstance(saved, dict) else {})
+    done = kept.get("graded")
     if not isinstance(done, dict) or done.get("seed") != seed:
         return None
     try:
@@ -139,7 +133,7 @@ def main() -> None:
     st.subheader(_("Xếp vào ba chi"))
     st.caption(_("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ."))
     chosen = ui.chi_chooser(key, hand, disabled=answered is not None)
-    loose = chi_state(chosen, hand)[0]
+    loose, arr, _need = chi_state(chosen, hand)
     short = [c for c in CHI_IDS if len(chosen[c]) < CHI_SIZE[c]]
     over = [c for c in CHI_IDS if len(chosen[c]) > CHI_SIZE[c]]
     if answered is None:
@@ -157,10 +151,9 @@ def main() -> None:
                                    len(loose)).format(
                     count=len(loose), chi=CHI_NAMES[short[0]].lower()), key=K + "finish",
                           on_click=_finish, args=(key, short[0], loose), icon=":material/playlist_add:")
-    ready = not loose and not over
-    if answered is None and st.button(_("Chấm"), key=K + "grade", type="primary", disabled=not ready,
+    if answered is None and st.button(_("Chấm"), key=K + "grade", type="primary", disabled=arr is None,
                                       icon=":material/grading:"):
-        _grade_once(seed, hand, Arrangement(chosen["front"], chosen["middle"], chosen["back"]))
+        _grade_once(seed, hand, arr)
         st.rerun()  # redraw as answered: the rows locked, the result below
     if answered is None:
         return
