@@ -31,7 +31,8 @@ def build_navigation() -> dict[str, list]:
         nav[section].append(st.Page(path, title=_(title), icon=icon, default=path == "app_pages/home.py",
                                     url_path=Path(path).stem))
     asked = unquote(urlparse(st.context.url or "").path).strip("/").rsplit("/", 1)[-1]
-    if asked and asked not in {Path(path).stem for _s, path, *_rest in PAGES}:
+    # Streamlit refuses a url_path that is blank or has spaces at its ends: such an address gets its own box
+    if asked and asked == asked.strip() and asked not in {Path(path).stem for _s, path, *_rest in PAGES}:
         def lost() -> None:
             st.session_state[LOST] = asked
             st.switch_page(nav[SECTIONS[0]][0])

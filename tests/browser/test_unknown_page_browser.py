@@ -31,3 +31,17 @@ def test_an_unknown_page_goes_home_with_a_notice_in_the_learners_language(app_se
         assert not any(said in t for t in pg.locator(f"{MAIN} [data-testid='stAlert']").all_inner_texts())  # once
     finally:
         ctx.close()
+
+
+def test_an_address_that_cannot_name_a_page_never_shows_an_error(app_server, browser):
+    """``/%20`` decodes to a blank name Streamlit refuses as a page address: the app still opens."""
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, locale="vi-VN")
+    pg = ctx.new_page()
+    pg.set_default_timeout(30_000)
+    try:
+        pg.goto(f"{app_server}/%20")
+        wait_for_app(pg)
+        assert pg.locator("[data-testid='stException']").count() == 0
+        assert pg.locator(f"{MAIN} h1").first.inner_text() == "Học Chắn"
+    finally:
+        ctx.close()
