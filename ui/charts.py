@@ -36,8 +36,7 @@ def _numbers(values: Any) -> list[float]:
 
 
 def _span(fig: Any, axis: str) -> float:
-    """The largest distance from 0 the figure's data reaches along ``axis`` (``x``/``y``): a
-    waterfall's running total, stacked bars' sums per category, else the largest value."""
+    """How far from 0 the data reaches along ``axis``: a waterfall's running total, stacked bars' sums."""
     stacked = getattr(fig.layout, "barmode", None) in ("stack", "relative")
     sums: dict[Any, float] = defaultdict(float)
     span = 0.0

@@ -13,7 +13,7 @@ import streamlit as st
 from chan_core.boc_cai import boc_cai
 from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError
-from learning import explain
+from learning import explain, glosses
 from learning.daily import puzzles
 from learning.daily.puzzles import Puzzle
 from learning.daily.streak import Streak
@@ -22,6 +22,11 @@ from learning.names import seat_name
 from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down, meld_groups
 from ui.feedback import learner_words
 from words import current_language, gloss_cards, say, xuong_reading
+from words.i18n import DEFAULT_LANGUAGE
+from chan_core import evaluate, grade_xuong, make_options
+from chan_core.game.describe import describe
+from chan_core.game.notation import from_position
+from chan_core.xuong.spoken import canonical
 
 INF = 99
 CARD_PX = 42  # a 20-card hand in few rows on a phone
@@ -87,10 +92,8 @@ def puzzle_of(item: dict) -> Puzzle | None:
 
 @functools.lru_cache(maxsize=256)
 def _win_answer(pid: str) -> dict:
-    import chan_core
-
     p = puzzles.by_id(pid)
-    return chan_core.evaluate({"id": pid, **p.win})
+    return evaluate({"id": pid, **p.win})
 
 
 def question(p: Puzzle) -> str:
@@ -119,8 +122,6 @@ def choice_label(p: Puzzle, c: dict) -> str:
 
 
 def _canonical(p: Puzzle, c: dict):
-    from chan_core.xuong.spoken import canonical
-
     return canonical(c["cuoc"], p.win.get("variant", "classic"))
 
 
@@ -153,9 +154,6 @@ EARLIER = ("danh", "tra_cua", "an", "chiu")  # the seat's own moves a «lỗi n�
 
 @functools.lru_cache(maxsize=64)
 def _earlier_facts(game: str, seat: int) -> tuple:
-    from chan_core.game.describe import describe
-    from chan_core.game.notation import from_position
-
     state = from_position(game)
     return tuple(describe(e, state, seat) for e in state.events if e["seat"] == seat and e["event"] in EARLIER)
 
@@ -225,8 +223,6 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
 
 
 def _xuong_slips(p: Puzzle, ans: dict, pick: int) -> list[str]:
-    from chan_core import grade_xuong, make_options
-
     c = p.choices[pick]["cuoc"]
     try:
         g = grade_xuong(ans["cuoc"], [{"id": k, "count": v} for k, v in c.items()],
@@ -242,10 +238,6 @@ GLOSSED_KINDS = ("loi", "cuoc", "penalty", "fault")  # names in a verdict line w
 def game_words(lines: list[str]) -> str:
     """In English, the lỗi, cước, penalty and fault names of ``lines`` each with its gloss
     (``'Ăn cạ đánh con cùng hàng (…); Báo (…)'``); ``''`` in Vietnamese or when there is none."""
-    from learning import glosses
-
-    from words.i18n import DEFAULT_LANGUAGE, current_language
-
     if current_language() == DEFAULT_LANGUAGE:
         return ""
     kinds: dict[str, set] = {}

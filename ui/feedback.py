@@ -9,9 +9,12 @@ import unicodedata
 from typing import Any
 
 import streamlit as st
+from pydantic import BaseModel
 
 from chan_core.errors import ChanError
 from chan_core.facts import Fact
+from chan_core.rules.base import Source
+from learning import progress
 from words.i18n import current_language, is_english
 from learning.i18n import N_, _, ngettext
 from words import say
@@ -250,10 +253,6 @@ _VIEWS_MAX = 64
 
 
 def _view(obj: Any) -> Any:
-    from pydantic import BaseModel
-
-    from chan_core.rules.base import Source
-
     if isinstance(obj, str):
         return obj if _IDENT.fullmatch(obj) else learner_words(obj)
     if isinstance(obj, BaseModel) and not isinstance(obj, Source):
@@ -281,8 +280,6 @@ def _view(obj: Any) -> Any:
 def learner_view(obj: Any) -> Any:
     """A copy of ``obj`` (rules model, dict, list, str) with every text through :func:`learner_words`;
     sources, ids and keys kept; a model's copy is cached per language. Never raises."""
-    from pydantic import BaseModel
-
     if not isinstance(obj, BaseModel):
         return _view(obj)
     key = (id(obj), current_language())
@@ -392,8 +389,6 @@ def progress_warning(store: Any = None, *, where: Any = None) -> bool:
     of a page; ``True`` if shown. A faulty file is checked again first. Never raises."""
     try:
         if store is None:
-            from learning import progress
-
             store = progress.get_store()
         store.refresh()  # a lock released or a permission given since: no stale warning
         text = store.learner_warning
@@ -412,8 +407,6 @@ def save_notice(key: str, item_id: Any = None, store: Any = None, *, where: Any 
     ``key``/``item_id`` (``None``: the last under ``key``); ``True`` if said. Never raises."""
     try:
         if store is None:
-            from learning import progress
-
             store = progress.get_store()
         why = store.learner_problem(key, item_id)  # learner words: no path or address (issue 22)
     except Exception:  # noqa: BLE001 — a notice must never break the page

@@ -16,6 +16,10 @@ from words.i18n import (
 from learning.i18n import N_, _, ngettext
 from ui.style import script_tag
 from ui.widget_values import is_choice, refuse_link, streamlit_state, to_link, widget_meta
+from chan_core.rules.loader import load_rules  # cached: the rules loaded once per process
+from learning import progress
+from learning.glosses import fold, names
+from learning.terms import GLOSSARY_PAGE
 
 log = logging.getLogger(__name__)
 
@@ -45,8 +49,6 @@ set_language_resolver(_session_language)
 def saved_language() -> str | None:
     """The current learner's saved language (``None``: never chosen, or the store cannot be read)."""
     try:
-        from learning import progress
-
         prefs = progress.get_store().counters(PREFS) or {}
     except Exception:  # noqa: BLE001 — a store that cannot be read: no saved choice
         log.debug("Không đọc được lựa chọn ngôn ngữ đã lưu", exc_info=True)
@@ -61,8 +63,6 @@ def _save_language() -> None:
     if lang is None:
         return
     try:
-        from learning import progress
-
         store = progress.get_store()
         prefs = store.counters(PREFS) or {}
         store.save_counters(PREFS, {**prefs, "lang": lang})
@@ -194,9 +194,6 @@ def new_page() -> None:
 
 def _entry_of(word: str) -> Any:
     """The glossary entry of ``word`` (term or alias): exact, then case aside, then without diacritics."""
-    from chan_core.rules.loader import load_rules  # cached: the rules loaded once per process
-    from learning.glosses import fold, names
-
     terms = [n for n in names() if n.kind == "term"]  # exact terms first: «chắn» is the pair, not the game
     for same in (lambda n: n == word, lambda n: n.lower() == word.lower(), lambda n: fold(n) == fold(word)):
         hit = next((n.key for n in terms if same(n.name)), None)
@@ -216,8 +213,6 @@ def term(word: str, gloss: str | None = None) -> str:
         entry = None
     g = gloss or (getattr(entry, "gloss_en", None) if entry is not None else None)
     if entry is not None and g:
-        from learning.terms import GLOSSARY_PAGE
-
         title = g.replace('"', "'")
         shown = f'[*{word}*]({GLOSSARY_PAGE}?tu={entry.id}&{LANG_PARAM}=en "{title}")'
     else:

@@ -11,6 +11,7 @@ import streamlit as st
 
 from chan_core.cards import BY_CODE, KINDS, Kind, check_copies, odd_character, parse_cards
 from chan_core.errors import ChanError
+from chan_core.rules import load_rules
 from words import say
 from words.i18n import is_english, number, text_of
 from learning.glosses import fold  # noqa: F401  (ui.fold: lower case without diacritics, one implementation)
@@ -49,8 +50,6 @@ _VARIANT_KEPT = "variant_kept"  # the variant while a page without the box is sh
 
 
 def _variants() -> dict[str, Any]:
-    from chan_core.rules import load_rules
-
     return load_rules().variants
 
 

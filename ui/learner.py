@@ -17,6 +17,8 @@ from learning import learners, progress
 from learning.i18n import _
 from ui.feedback import literal
 from ui.style import script_tag
+from ui.i18n import _save_language, carry_widget_values, saved_language, SS_LANG
+from ui.widget_values import rerun_coming, reset_to_defaults
 
 log = logging.getLogger("hoc_chan.ui")
 
@@ -145,9 +147,6 @@ progress.set_learner_resolver(_current_store)
 
 def _switch_to(lid: int) -> None:
     """Make ``lid`` this session's learner (in a callback): reset the page state, take their language."""
-    from ui.i18n import SS_LANG, _save_language, carry_widget_values, saved_language
-    from ui.widget_values import reset_to_defaults
-
     ss = st.session_state
     reset_to_defaults([key for key in ss.keys() if not str(key).startswith(K) and key not in KEEP])
     ss.pop(K + "people", None)  # read the list again (a new or renamed profile)
@@ -186,8 +185,7 @@ def _on_choose() -> None:
 
 
 def _named(act: Any, lead: str, key: str = K + "msg") -> Any:
-    """``act()`` (a create or a rename), or ``None`` with the error message in ``key``: a bad name, else
-    «lead: why»."""
+    """``act()`` (create or rename), or ``None`` with «bad name» or «lead: why» in ``key``."""
     try:
         done = act()
     except learners.LearnerNameError as e:
@@ -233,8 +231,6 @@ def _not_saved(lead: str) -> str:
 
 
 def _show_msg(key: str = K + "msg", keep: bool = False) -> None:
-    from ui.widget_values import rerun_coming
-
     ss = st.session_state  # a message is shown until a run that is not followed at once by another
     msg = ss.get(key) if keep or rerun_coming() else ss.pop(key, None)
     if msg:

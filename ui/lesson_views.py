@@ -18,6 +18,9 @@ from ui.seats import boc_cai_img, turn_img
 from ui.table import hand_groups, seat_word, table_html, table_view
 from words import say
 from words.i18n import text_of
+from chan_core.boc_cai import boc_cai
+from chan_core.cards import parse_cards
+from chan_core.game import describe as say_move
 
 __all__ = ["show_scenario", "show_pictures", "show_replay", "REPLAY"]
 
@@ -47,8 +50,6 @@ def show_pictures(pictures) -> None:
     screen and one under the other on a phone (a wrapping row, not columns)."""
     if not pictures:
         return
-    from chan_core.boc_cai import boc_cai
-
     row = st.container(horizontal=True, gap="medium")
     for p in pictures:
         with row.container(width=300 if p.kind == "boc_cai" else 620):
@@ -70,8 +71,6 @@ def _replay_go(item: tuple[str, int], k: int) -> None:
 def show_replay(lesson: Lesson, i: int) -> None:
     """The section's scripted hand move by move, cards face up: the table, the move, the lesson's
     note, then Bạn's hand laid out."""
-    from chan_core.game import describe as say_move
-
     rp = lesson.sections[i].replay
     try:
         states = rp.states()
@@ -103,10 +102,7 @@ def show_replay(lesson: Lesson, i: int) -> None:
 
 
 def _show_hand(cards: str, caption: str, extra: list | None = None) -> None:
-    """A hand sorted as a player sorts it: one cluster per number (chi chi last), so a 19-card hand
-    wraps onto several lines; then the ``extra`` groups."""
-    from chan_core.cards import parse_cards
-
+    """A hand as a player sorts it, one cluster per number (chi chi last), then the ``extra`` groups."""
     ks = sorted(parse_cards(cards), key=lambda k: (k.rank if k.suit else 10, k.index))
     groups = [(None, list(same)) for _rank, same in groupby(ks, key=lambda k: k.rank)]
     show_hand(groups=groups + (extra or []), caption=_("{caption} ({n} lá)").format(caption=caption, n=len(ks)))

@@ -1,6 +1,7 @@
 """Mậu binh cards (seed 004): the 52-card deck drawn as SVG, rows of cards, the three chi, and the
 pills that put 13 cards into chi đầu / chi giữa / chi cuối, with a board to drag them there instead
-(``streamlit-sortables``; without it :func:`drag_available` is False)."""
+(``streamlit-sortables``; without it :func:`drag_available` is False); the session's house rules
+(«Chơi Mậu binh» edits them, «Kiểm tra binh» judges with them; defaults: ``rules/mau_binh.yaml``)."""
 from __future__ import annotations
 
 import html
@@ -11,10 +12,15 @@ import streamlit as st
 import yaml
 
 from learning.i18n import N_, _
+from chan_core.errors import ChanError
 from mau_binh.cards import Card, parse_cards
+from mau_binh.options import Options, default_options, make_options
+from mau_binh.rules import load_rules
 from ui.cards import as_cards, svg_img
+from ui.feedback import learner_words
+from ui.inputs import choose_placeholder
 from ui.style import asset
-from words.i18n import is_english
+from words.i18n import is_english, text_of
 from words.phrases.mau_binh import card_said
 
 try:  # a page without the component offers tap only
@@ -223,3 +229,60 @@ def chi_drag(key: str, cards: Sequence[Card]) -> None:
         for k, chi in zip(chi_keys(key).values(), new):
             st.session_state[k] = list(chi)
         st.session_state[shown_k] = new
+
+
+# ---------------------------------------------------------------- the house rules of the session
+HOUSE_KEY = "mb_house"
+
+
+def house_options() -> Options:
+    """The options chosen in this session (the defaults when none, or when they no longer read)."""
+    try:
+        return make_options(st.session_state.get(HOUSE_KEY) or {})
+    except ChanError:
+        return default_options()
+
+
+def _name(oid: str) -> str:
+    return learner_words(text_of(load_rules().option(oid), "name"))
+
+
+def _help(oid: str) -> str:
+    return learner_words(text_of(load_rules().option(oid), "description"))
+
+
+def house_editor(prefix: str) -> Options:
+    """Widgets for every house option (keys ``prefix`` + option id); stores the choice under
+    :data:`HOUSE_KEY` and returns it as :class:`Options`."""
+    rules = load_rules()
+    cur = house_options().as_dict()
+    out: dict = {}
+    c1, c2 = st.columns(2)
+    with c1:
+        for oid in ("special_hands", "sap_ham", "sap_ham_lung", "sap_lang", "bonus_at"):
+            tip = _help(oid)
+            if oid == "sap_ham_lung":  # counted only under sập hầm: while it is off, shown off and greyed
+                tip += "\n\n" + _("Chỉ có tác dụng khi bật «{name}».").format(name=_name("sap_ham"))
+                if not out["sap_ham"]:
+                    st.toggle(_name(oid), value=False, key=prefix + oid + "_off", help=tip, disabled=True)
+                    out[oid] = bool(cur[oid])  # kept for when sập hầm is on again
+                    continue
+            out[oid] = st.toggle(_name(oid), value=bool(cur[oid]), key=prefix + oid, help=tip)
+    with c2:
+        for oid, least in (("special_points", 1), ("sanh_rong", 0)):
+            out[oid] = int(st.number_input(_name(oid), least, 100, int(cur[oid]), key=prefix + oid, help=_help(oid)))
+        nd = rules.option("nam_doi_mot_xam")
+        out["nam_doi_mot_xam"] = st.selectbox(
+            _name("nam_doi_mot_xam"), nd.choices, index=nd.choices.index(cur["nam_doi_mot_xam"]),
+            key=prefix + "nam_doi_mot_xam", help=_help("nam_doi_mot_xam"), placeholder=choose_placeholder(),
+            format_func=lambda c: rules.special("sau_doi").name if c == "sau_doi" else _("Trên sáu đôi"))
+        rk = list(rules.special_rankings)
+        out["special_ranking"] = st.selectbox(
+            _name("special_ranking"), rk, index=rk.index(cur["special_ranking"]), key=prefix + "special_ranking",
+            placeholder=choose_placeholder(), format_func=lambda r: learner_words(text_of(rules.special_rankings[r], "name")))
+    out["bonuses"] = st.multiselect(_name("bonuses"), [b.id for b in rules.bonuses], default=cur["bonuses"],
+                                    key=prefix + "bonuses", format_func=lambda b: text_of(rules.bonus(b), "name"),
+                                    placeholder=choose_placeholder(many=True),
+                                    help=_help("bonuses"))
+    st.session_state[HOUSE_KEY] = out
+    return house_options()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from typing import Any
+import functools
 
 import streamlit as st
 
@@ -11,6 +12,8 @@ from chan_core.errors import ChanError
 from learning.i18n import N_, _
 from ui.feedback import GENERIC_ERROR, literal, show_error
 from ui.widget_values import REFUSED
+from ui.i18n import language_shortcut, new_page
+from ui.style import APP_CSS
 
 log = logging.getLogger("hoc_chan.ui")
 
@@ -30,8 +33,6 @@ _CALLBACK_NOTICE = "_ui_callback_error"
 def guard_callback(fn: Any, *, on_error: Any = None) -> Any:
     """``fn`` (a widget callback; ``@guard_callback``) guarded: an exception is logged and :data:`CALLBACK_ERROR`
     shown on the next run, unless ``on_error(exc)`` returns true; Streamlit's control flow passes through."""
-    import functools
-
     @functools.wraps(fn)
     def guarded(*args: Any, **kwargs: Any) -> Any:
         try:
@@ -79,11 +80,7 @@ def show_link_notice(where: Any) -> None:
 def run_page(page: Any) -> None:
     """Run a ``st.navigation`` page under the language button; a :class:`ChanError` shows its message,
     anything else :data:`GENERIC_ERROR` (logged); Streamlit's control flow passes through."""
-    from ui.style import APP_CSS
-
     st.html(HIDE_ENGLISH_HINTS + APP_CSS)  # the app's CSS: nothing cut off or wider than a phone (ui/style.py)
-    from ui.i18n import language_shortcut, new_page
-
     language_shortcut()  # the language switch where every reader sees it, also on a phone (issue 15)
     new_page()  # game terms glossed again on their first use on this page (issue 15)
     show_callback_error()  # a button whose callback failed: said here, never Streamlit's English box

@@ -10,6 +10,7 @@ from chan_core.options import make_options
 from learning.i18n import N_, _
 from mau_binh.arrangement import CHI_NAMES
 from mau_binh.rules import CHI_IDS
+from ui.charts import style_figure  # whole-number điểm ticks, the language's separators
 from ui.cards import FONT_STACK, INK_RED, card_label, card_words  # noqa: F401  (the pages take them from here)
 from ui.feedback import source_badge
 from ui.i18n import is_english
@@ -96,8 +97,6 @@ def score_waterfall(score: Any, *, title: str | None = None) -> Any:
         title=title, showlegend=False, height=340, margin={"l": 10, "r": 10, "t": 40 if title else 10, "b": 10},
         yaxis_title=_("điểm"), font={"family": FONT_STACK},
     )
-    from ui.charts import style_figure  # whole-number điểm ticks, the language's separators
-
     return style_figure(fig, whole=("y",))
 
 
@@ -112,8 +111,7 @@ def score_table_with_reasons(table: Any) -> None:
 
 
 def _reason_line(name: str, why: str) -> str:
-    """A score line's reason under its name, the name said once: a reason that starts with the name
-    (or with the part after «Gà: ») is written as it is, after that prefix."""
+    """A score line's reason under its name, the name (or the part after «Gà: ») said once."""
     head, sep, tail = name.rpartition(": ")
     if why.startswith(name):
         return f"- {why}"

@@ -13,7 +13,7 @@ import pandas as pd
 import plotly.graph_objects as go
 import streamlit as st
 
-from learning import mau_binh_rounds as rounds
+from learning import games, mau_binh_rounds as rounds
 from learning import progress
 from learning.classroom import spreadsheet_safe
 from learning.daily import clock, today
@@ -21,6 +21,8 @@ from learning.i18n import N_, _, ngettext, pgettext
 from ui import daily_views as views
 from ui.charts import style_figure
 from ui.table.links import page_link_safe
+from learning.coach import bot_name, mode_name
+from learning.names import loi_name
 
 XUONG_WORDS = {"dung": N_("Xướng đúng"), "thieu": N_("Xướng thiếu"), "sai": N_("Xướng sai")}
 XUONG_COLOURS = {"dung": "#2e7d32", "thieu": "#e8a200", "sai": "#b3261e"}
@@ -38,8 +40,6 @@ def _figure(traces: list[dict], title: str, whole: tuple[str, ...], *, height: i
 
 def mode_bot_chart(totals: dict) -> Any:
     """Hands played by bot level (x), one bar per coach mode, the win share in the hover."""
-    from learning.coach import bot_name, mode_name
-
     bots = sorted({b for _m, b in totals["by_mode_bot"]}, key=lambda b: str(b))
     hover = "%{x}<br>" + _("{n} ván, thắng {won} ({share})").format(
         n="%{y}", won="%{customdata[0]}", share="%{customdata[1]:.0%}") + "<extra></extra>"
@@ -69,8 +69,6 @@ def table_points_chart(rows: list[dict]) -> Any:
 
 def faults_chart(totals: dict) -> Any:
     """Faults by kind, most first (horizontal bars): a lỗi by its name (``'Lỗi 3 — …'``), else ``'Bỏ ù'`` …"""
-    from learning.names import loi_name
-
     items = sorted(totals["faults"].items(), key=lambda kv: (-kv[1], str(kv[0])))
     labels = [loi_name(k) if isinstance(k, int) else _(FAULT_WORDS[k]) if k in FAULT_WORDS else str(k)
               for k, _n in items]
@@ -100,8 +98,6 @@ def hints_chart(rows: list[dict]) -> Any:
 def table_section(rows: list[dict] | None = None, *, key: str = "tien_do_table", title: bool = True) -> None:
     """The practice table's figures of one learner (default: the current one): four numbers, then
     the charts (``key``: their key prefix; ``title``: the heading)."""
-    from learning import games
-
     rows = games.table_rows() if rows is None else rows
     if title:
         st.subheader(_("Chơi thử"))
@@ -141,8 +137,6 @@ def table_section(rows: list[dict] | None = None, *, key: str = "tien_do_table",
 def class_rows(names: dict[int, str], by_learner: dict[int, list[dict]]) -> list[dict]:
     """One row per learner of ``names`` (id → name): hands, win share, points, faults and hints
     per hand, xướng right; column names in the current language."""
-    from learning import games
-
     out = []
     for lid, name in names.items():
         t = games.table_totals(by_learner.get(lid, []))

@@ -5,6 +5,8 @@ from __future__ import annotations
 import hmac
 import os
 from typing import Any
+import math
+import secrets
 
 import streamlit as st
 from streamlit.runtime.scriptrunner import get_script_run_ctx
@@ -12,6 +14,7 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 from learning import learners
 from learning.i18n import _
 from ui.learner import K, _app_secrets, _signed_in_account, log, sign_in_configured
+from ui.limits import Tries
 
 __all__ = ["is_teacher", "teacher_gate", "class_code"]
 
@@ -25,8 +28,6 @@ SHORT_CODE = 16  # a class code shorter than this is called easy to guess
 def _tries() -> Any:
     global CODE_TRIES
     if CODE_TRIES is None:
-        from ui.limits import Tries
-
         CODE_TRIES = Tries()
     return CODE_TRIES
 
@@ -42,8 +43,7 @@ def _teachers() -> set[str]:
 
 
 def _teacher_accounts() -> set[str]:
-    """``[hoc_chan] teacher_accounts``: signed-in teachers by issuer and subject
-    (``"https://accounts.example|1234"``, as :func:`learning.learners.account_of` writes them)."""
+    """``[hoc_chan] teacher_accounts``: teachers as ``"issuer|subject"`` (:func:`learning.learners.account_of`)."""
     out = set()
     for x in _app_secrets().get("teacher_accounts") or []:
         iss, sep, sub = str(x).strip().rpartition("|")
@@ -100,8 +100,6 @@ def _on_code() -> None:
 
 
 def _code_message(kind: str, wait: float) -> str:
-    import math
-
     if kind == "locked":
         return _("Đã nhập sai mã lớp quá nhiều lần. Việc thử mã lớp bị khoá thêm {m} phút (cho trình duyệt này "
                  "và địa chỉ mạng này); hãy hỏi lại người quản trị mã lớp đúng.").format(m=max(1, math.ceil(wait / 60)))
@@ -118,8 +116,6 @@ def _new_code_idea() -> None:
 
 def code_suggestion() -> None:
     """A long random class code to copy (128 bits, one per session), with «Tạo mã khác»."""
-    import secrets
-
     idea = st.session_state.get(K + "code_idea") or secrets.token_urlsafe(16)
     st.session_state[K + "code_idea"] = idea
     st.markdown(_("Nên dùng một mã dài, ngẫu nhiên (khó đoán), ví dụ mã này vừa được tạo cho bạn:"))

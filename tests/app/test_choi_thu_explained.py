@@ -24,7 +24,7 @@ from chan_core.game.ending import score_u
 from chan_core.game.flow import replay
 from learning.coach import LEARNER, Table, review_items, told_faults
 from tests.app.test_page_choi_thu import click, live, texts
-from ui.table.log import log_lines, log_notes, move_numbers, penalty_tags
+from ui.table.pictures import log_lines, log_notes, move_numbers, penalty_tags
 from words import say
 from words.i18n import language
 

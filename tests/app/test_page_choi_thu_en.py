@@ -299,7 +299,7 @@ def test_discard_prompt_names_the_button_as_it_is_labelled(lang, label):
 def _label_quotes():
     """``(catalog, msgid, quoted, expected English)`` for every sentence of a hoc_chan catalog that
     quotes «X» where X is itself a sentence (a button or field label) of the same catalog. The
-    catalogs of one package's modules (``ui.table.play.po``, ``ui.table.hint.po`` … — the
+    catalogs of one package's modules (``ui.table.play.po``, ``ui.table.review.po`` … — the
     package ``ui/table/``) count as one catalog, as they did when the package was one module."""
     import glob
     from pathlib import Path

@@ -1,6 +1,6 @@
 """The practice table in «Tiến độ của bạn» and «Lớp học» (issue 24, ui/progress_sections.py,
 learning.games.table_rows / table_totals / class_table_rows), and the session totals across a
-change of table size (ui/table/finished.py).
+change of table size (ui/table/deal.py).
 
 Two hands are played on «Chơi thử» (AppTest, the sensible bot's moves for the learner); then
 «Tiến độ» in the same browser shows the table's figures and charts, in both languages; a

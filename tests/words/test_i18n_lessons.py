@@ -481,8 +481,9 @@ def test_drills_text_of_picks_the_language():
 
 def test_drills_pages_read_situations_through_the_checked_loader():
     """The two places that read the situation files ask for the twins (a file without them
-    would fail there, naming the file and the situation)."""
-    for rel in ("app_pages/an_hay_khong.py", "learning/classroom.py"):
+    would fail there, naming the file and the situation); the drill reads them through the page kit."""
+    assert "ahk_situations(" in (_AHK_ROOT / "app_pages/an_hay_khong.py").read_text(encoding="utf-8")
+    for rel in ("app_pages/_kit.py", "learning/classroom.py"):
         src = (_AHK_ROOT / rel).read_text(encoding="utf-8")
         assert "load_twinned_file(" in src and not re.search(r"\bload_file\(", src), rel
 

@@ -3,7 +3,9 @@
 modules never import this package. Seed 001 §II–VII, 002, 003 (ù đè)."""
 import types as _types
 
-from ui.table.pictures import TABLE_CSS, _clean, hand_groups, seat_name, seat_word, table_html, table_view  # noqa: F401
+from ui.table.pictures import (  # noqa: F401
+    TABLE_CSS, _clean, hand_groups, log_lines, move_numbers, seat_name, seat_word, show_log, table_html, table_view,
+)
 from ui.table.settings import KEEP  # noqa: F401
 from ui.table.links import page_link_safe, share_hand  # noqa: F401
 from ui.table.deal import finish_hand, load_table, offer_linked_hand, record_doc, session_note, summary_of  # noqa: F401
@@ -11,11 +13,10 @@ from ui.table.callbacks import BROKEN_HAND, _new_hand, advance_bots, pace, table
 from ui.table.play import (  # noqa: F401
     decision_panel, keep_in_view, penalty_words, show_hand_of_learner, show_message, show_table, waiting_panel,
 )
-from ui.table.hint import advice_line, show_hint  # noqa: F401
-from ui.table.log import log_lines, move_numbers, show_log  # noqa: F401
+from ui.table.play import advice_line, show_hint  # noqa: F401
 from ui.table.result import show_result, xuong_panel  # noqa: F401
 from ui.table.review import show_review  # noqa: F401
-from ui.table.history import history_view  # noqa: F401
+from ui.table.review import history_view  # noqa: F401
 
 __all__ = [name for name, value in list(globals().items())
            if not name.startswith("_") and not isinstance(value, _types.ModuleType)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 from typing import Any
+import time
 
 import streamlit as st
 
@@ -15,6 +16,11 @@ from ui.table.deal import _keep_unfinished, deal_new
 from ui.table.settings import DELAYS, K, SPEEDS, XK, options_inputs, save_table
 from ui.widget_values import refuse_link
 from ui.xuong_builder import xuong_empty, xuong_reset
+from chan_core.errors import ChanError
+from chan_core.facts import revive as from_data
+from chan_core.game import Action, GameRecord
+from learning import games
+from learning.coach import bot_name, BOT_NAMES, mode_name, MODES, replay_from, Table
 
 
 BROKEN_HAND = N_("Ván đang chơi không đi tiếp được nữa (có thể ứng dụng vừa được cập nhật trong lúc bạn chơi). "
@@ -39,8 +45,7 @@ def table_lock() -> threading.Lock:
 
 
 def _callback_failed(err: Exception) -> bool:
-    """A table callback raised (logged by :func:`ui.page.guard_callback`): the page says
-    :data:`BROKEN_HAND` with a «Ván mới» button next run (:func:`show_message`)."""
+    """A table callback raised (logged): the next run says :data:`BROKEN_HAND` with a «Ván mới» button."""
     st.session_state[K + "msg"] = {"kind": "broken", "msgid": BROKEN_HAND}
     return True
 
@@ -53,9 +58,6 @@ def guarded(fn: Any) -> Any:
 @guarded
 def _play(action_dict: dict, drawn_for: Any = None) -> None:
     """A learner's move button (drawn for the hand ``drawn_for``): coach, then the game; save."""
-    from chan_core.errors import ChanError
-    from chan_core.game import Action
-
     ss = st.session_state
     table = ss.get(K + "table")
     if table is None:
@@ -102,8 +104,6 @@ def _next() -> None:
 @guarded
 def _submit_xuong() -> None:
     """The learner's xướng from the builder (``ct_x_``)."""
-    from chan_core.errors import ChanError
-
     ss = st.session_state
     table = ss.get(K + "table")
     if xuong_empty(XK) or table is None:
@@ -156,8 +156,6 @@ def advance_bots(table: Any) -> None:
 def pace(table: Any) -> None:
     """End of a run: when a bot is to move and the speed is timed, wait, play one
     bot move and run again (the moves appear one by one)."""
-    import time
-
     delay = DELAYS.get(st.session_state.get(K + "speed") or "vua")
     if table.bot_to_act and delay:
         moves = len(table.state.events)
@@ -172,18 +170,12 @@ REPLAY_NOTE = N_("Bạn đang chơi lại ván này từ nước đã chọn, �
 
 def table_of_record(rec: dict, state: Any, record_id: int) -> Any:
     """The kept hand ``rec`` at ``state`` as a :class:`learning.coach.Table`."""
-    from chan_core.facts import revive as from_data
-    from learning.coach import Table
-
     return Table(state, mode=rec.get("mode", "kem_cap"), bots=rec.get("bots") or (),
                  timeline=from_data(rec.get("timeline") or []), hand_no=rec.get("hand_no", 1), record_id=record_id)
 
 
 def _kept_table(record_id: int) -> Any:
     """A hand kept in «Ván đã chơi», replayed from its record."""
-    from chan_core.game import GameRecord
-    from learning import games
-
     rec = games.get_record(record_id)
     return table_of_record(rec, GameRecord.from_dict(rec["record"]).replay(), record_id) if rec else None
 
@@ -192,8 +184,6 @@ def _kept_table(record_id: int) -> Any:
 def replay_move(event: int, record_id: int | None) -> None:
     """«Chơi lại từ đây»: the same deal from just before the learner's move at ``event`` (of the hand
     on the table, or of the kept hand ``record_id``) becomes the table's hand."""
-    from learning.coach import replay_from
-
     ss = st.session_state
     current = ss.get(K + "table")
     table = current
@@ -215,8 +205,7 @@ def replay_move(event: int, record_id: int | None) -> None:
 
 
 def _played_in(table: Any) -> bool:
-    """The hand on the table has moves of its own worth keeping: any move, or for a hand played
-    again («Chơi lại từ đây») a decision of the learner since it was restored."""
+    """The hand has moves worth keeping: any, or for a hand played again a learner's decision since."""
     start = (getattr(table, "replay_of", None) or {}).get("event")
     if start is None:
         return bool(table.state.events)
@@ -225,8 +214,7 @@ def _played_in(table: Any) -> bool:
 
 @guarded
 def _mode_changed() -> None:
-    """The coach mode was switched: it applies to the hand at once (saved). A
-    segmented control can be clicked empty: the hand's mode is put back."""
+    """The coach mode was switched (saved at once); clicked empty, the hand's mode is put back."""
     ss = st.session_state
     table = ss.get(K + "table")
     if table is None:
@@ -249,8 +237,6 @@ def kept_expander(label: str, key: str) -> Any:
 
 def table_controls(table: Any) -> None:
     """Coach mode and speed (apply at once), the deal settings (next hand), «Ván mới»."""
-    from learning.coach import BOT_NAMES, MODES, bot_name, mode_name
-
     ss = st.session_state
     ss[K + "mode"] = table.mode  # the widget always shows the hand's mode (set before it is drawn)
     c1, c2 = st.columns([3, 2])

@@ -4,22 +4,28 @@ chơi», with the session's totals."""
 from __future__ import annotations
 
 from typing import Any
+import random
 
 import streamlit as st
 
-from learning.i18n import _
+from learning.i18n import _, ngettext
 from ui.inputs import LINK_SEED_MAX, current_variant
 from ui.page import guard_callback
 from ui.table.pictures import seat_word
 from ui.table.settings import K, META_KEYS, XK, _session, save_table
 from ui.widget_values import refuse_link
 from ui.xuong_builder import xuong_reset
+from chan_core.facts import plain as to_data
+from chan_core.facts import revive
+from chan_core.game import GameRecord
+from chan_core.options import make_options
+from learning import games, progress
+from learning.coach import hint_uses, review_items, Table
+from ui.table.links import read_hand_link
 
 
 def record_doc(table: Any) -> dict:
     """What «Ván đã chơi» keeps of a hand: the game record, settings, coach timeline and the end."""
-    from chan_core.facts import plain as to_data
-
     s = table.state
     return {
         "seed": s.seed, "players": s.players, "variant": s.variant, "mode": table.mode, "bots": list(table.bots),
@@ -31,8 +37,6 @@ def record_doc(table: Any) -> dict:
 
 def summary_of(table: Any) -> dict:
     """The short facts of a hand for the list «Ván đã chơi»."""
-    from learning.coach import review_items
-
     s = table.state
     net = (s.payouts or {}).get("net") or [0] * s.players
     items = review_items(table)
@@ -62,23 +66,17 @@ def _fault_kinds(items: list[dict]) -> list:
 def hint_count(table: Any) -> int:
     """How many of the learner's decisions in this hand had «Gợi ý» shown — each one use, as the
     coach keeps them in the timeline (:func:`learning.coach.hint_uses`)."""
-    from learning.coach import hint_uses
-
     return len(hint_uses(table))
 
 
 def _keep_unfinished(table: Any) -> None:
     """An unfinished hand replaced by another is kept in «Ván đã chơi» as «bỏ dở»."""
-    from learning import games
-
     games.keep_record(record_doc(table), {**summary_of(table), "result": "bo_do"})
 
 
 def finish_hand(table: Any) -> None:
     """Once per finished hand: keep it as a game record and add its money to
     the session's running totals (both in the store)."""
-    from learning import games
-
     if not table.finished or table.record_id is not None:
         return
     rid = games.keep_record(record_doc(table), summary_of(table))
@@ -104,8 +102,6 @@ def finish_hand(table: Any) -> None:
 @guard_callback
 def new_session() -> None:
     """Start the running totals again from zero (button «Phiên mới»)."""
-    from learning import games
-
     st.session_state[K + "session"] = {}
     games.save_slot(games.SESSION_SLOT, {})
 
@@ -113,8 +109,6 @@ def new_session() -> None:
 def session_note(table: Any) -> None:
     """When the table's size changed during the session: the totals restarted, what the earlier
     table gave, and the learner's total over the session."""
-    from learning.i18n import ngettext
-
     sess = _session()
     before = sess.get("restarted")
     if not table.finished or not before or sess.get("players") != table.state.players:
@@ -132,8 +126,6 @@ def session_note(table: Any) -> None:
 
 
 def _new_seed() -> int:
-    import random
-
     return random.randrange(min(LINK_SEED_MAX, 10**9))
 
 
@@ -141,8 +133,6 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kep
     """Deal, save and return the next hand with the widgets' settings; a random deal continues the
     session (the winner bốc cái, thông if his xướng was right, seed 001 §II, §V.2); a given ``seed``
     deals exactly that hand, under ``rules`` ``(variant, options)`` when given; ``kept``: a hand to put back instead."""
-    from learning.coach import Table
-
     ss = st.session_state
     prev = ss.get(K + "table")
     players = int(ss.get(K + "players") or 4)
@@ -175,8 +165,6 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kep
 
 def _options_for(variant: str, raw: dict) -> dict:
     """The house rules the variant understands (others are dropped)."""
-    from chan_core.options import make_options
-
     try:
         make_options(variant, raw)
         return raw
@@ -186,11 +174,6 @@ def _options_for(variant: str, raw: dict) -> dict:
 
 def _left_unfinished(link: Any) -> Any:
     """The learner's hand of ``link`` kept «bỏ dở» (the newest), where it was left; else ``None``."""
-    from chan_core.facts import revive
-    from chan_core.game import GameRecord
-    from learning import games
-    from learning.coach import Table
-
     for r in games.list_records():
         rec = games.get_record(r["id"]) if (r["seed"], r["result"]) == (link.seed, "bo_do") else None
         try:
@@ -246,10 +229,6 @@ def offer_linked_hand(table: Any) -> bool:
 def load_table() -> Any:
     """The session's hand, else the saved one, else a new deal; a readable hand link (``?van=``…)
     deals its hand unless it is the one being played. Writes the hand's seed back to the link."""
-    from learning import games, progress
-    from learning.coach import Table
-    from ui.table.links import read_hand_link
-
     ss = st.session_state
     owner = progress.current_learner()  # who is playing (None: nobody's yet)
     before = ss.get(K + "owner", owner)

@@ -10,7 +10,16 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationIn
 
 from words.i18n import text_of
 from learning.i18n import _
-from ui.inputs import LINK_SEED_MAX
+from learning.lessons import load_course
+from ui.inputs import DEFAULT_VARIANT, int_or_none, LINK_SEED_MAX
+from chan_core.errors import ChanError
+from chan_core.options import make_options, variant_ids
+from chan_core.rules import load_rules
+from learning.coach import BOT_NAMES, fault_gloss, MODES
+from learning.glosses import with_gloss
+from ui.table.settings import OPTION_INT_MAX
+from urllib.parse import urlencode, urlsplit, urlunsplit
+from words.phrases.loi import fault_name
 
 
 LOI_LESSONS = {"A": "loi-nhom-a", "0": "loi-nhom-a"}
@@ -32,11 +41,6 @@ def page_link_safe(path: str, label: str, *, icon: str | None = None, query_para
 def loi_link(code: int | str, *, lesson: bool = True) -> None:
     """Links to «Các lỗi» on lỗi ``code`` (``?loi=N``) and the lesson on its group; an un-numbered fault
     links to «Ăn tiền và báo»."""
-    from chan_core.rules import load_rules
-    from learning.coach import fault_gloss
-    from learning.glosses import with_gloss
-    from words.phrases.loi import fault_name
-
     name = with_gloss(fault_name(code), fault_gloss(code))
     if isinstance(code, int):
         grp = load_rules().loi_by_number(code).group
@@ -56,8 +60,6 @@ def lesson_link(lesson_id: str, label: str | None = None) -> None:
     labelled with the lesson's title (its English twin in English)."""
     if label is None:
         try:
-            from learning.lessons import load_course
-
             title = next((text_of(ls, "title") for ls in load_course() if ls.id == lesson_id), lesson_id)
         except Exception:  # noqa: BLE001 — a lesson file being edited must not break the table
             title = lesson_id
@@ -87,9 +89,6 @@ class HandLink(BaseModel):
     @field_validator("bot", "mode", "variant")
     @classmethod
     def _known(cls, v: str | None, info: ValidationInfo) -> str | None:
-        from chan_core.options import variant_ids
-        from learning.coach import BOT_NAMES, MODES
-
         known = {"bot": BOT_NAMES, "mode": MODES}.get(info.field_name) or variant_ids()
         if v is not None and v not in known:
             raise ValueError(f"unknown {info.field_name}")
@@ -124,10 +123,6 @@ class HandLink(BaseModel):
 def rules_of(variant: str | None, options: dict) -> tuple[str, dict]:
     """``(variant, {option id: value})`` with every house rule (defaults for those left out).
     Raises ``ValueError`` when the options are not the variant's."""
-    from chan_core.errors import ChanError
-    from chan_core.options import make_options
-    from ui.inputs import DEFAULT_VARIANT
-
     variant = variant or DEFAULT_VARIANT
     try:
         made = make_options(variant, dict(options)).as_dict()
@@ -139,17 +134,12 @@ def rules_of(variant: str | None, options: dict) -> tuple[str, dict]:
 
 def _option_kinds() -> dict[str, Any]:
     """``{option id: its rules.variant_options entry}`` (type ``bool``/``int``/``choice``)."""
-    from chan_core.rules import load_rules
-
     return {o.id: o for o in load_rules().variant_options}
 
 
 def read_rules_text(text: Any) -> tuple[dict | None, list[str]]:
     """The link's house rules (``id:value`` pairs joined by commas) as ``{option id: value}``, or
     ``(None, [bad pairs…])``. Never raises."""
-    from ui.inputs import int_or_none
-    from ui.table.settings import OPTION_INT_MAX
-
     kinds = _option_kinds()
     out: dict[str, Any] = {}
     bad: list[str] = []
@@ -174,8 +164,6 @@ def read_rules_text(text: Any) -> tuple[dict | None, list[str]]:
 def read_hand_link(params: Mapping[str, Any]) -> tuple[HandLink | None, list[str]]:
     """The hand link in ``params`` and the names of its parameters that cannot be read: followed
     exactly or not at all (``(None, [names…])``); ``(None, [])`` without ``?van=``. Never raises."""
-    from ui.inputs import int_or_none
-
     raw = {k: params.get(k) for k in LINK_PARAMS if params.get(k) is not None}
     if "van" not in raw:
         return None, []
@@ -210,8 +198,6 @@ def hand_link_params(table: Any) -> dict[str, str]:
 def hand_link_url(table: Any) -> str:
     """The full address of the hand link of ``table`` (:func:`hand_link_params`) on this server
     (``st.context.url``; a relative ``choi_thu?…`` when the address is not known)."""
-    from urllib.parse import urlencode, urlsplit, urlunsplit
-
     query = urlencode(hand_link_params(table), safe=":,")  # the house rules stay readable
     try:
         here = urlsplit(st.context.url or "")

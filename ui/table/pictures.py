@@ -1,25 +1,35 @@
 """The table seen from above as pictures: seat names, card backs, the table HTML and its CSS
-(round a table on a wide screen, a column on a phone), the learner's hand grouped."""
+(round a table on a wide screen, a column on a phone), the learner's hand grouped; and the hand's
+log as the learner reads it, numbered over the lines shown (the live log, the review, the replay)."""
 from __future__ import annotations
 
 import functools
 import html
 from collections.abc import Sequence
 from typing import Any
+import bisect
+import re
+
+import streamlit as st
 
 from chan_core.cards import parse_card
 from chan_core.facts import Fact
 from words.i18n import current_language, is_english
 from chan_core.layout import layout
 from learning.i18n import N_, _, ngettext
-from ui.cards import CARD_RATIO, EDGE, FONT_STACK, GROUP_LABELS, card_img, layout_groups, svg_uri
+from ui.cards import card_img, CARD_RATIO, card_short, EDGE, FONT_STACK, GROUP_LABELS, layout_groups, svg_uri
 from ui.style import style_tag
+from ui.table.settings import K
 from words import say
+from chan_core.game import describe, seat_label
+from chan_core.game.describe import fault_fact, seat_penalties, u_de_facts, u_event
+from learning.coach import told_faults
+from learning.glosses import with_gloss
+from ui.feedback import learner_words
 
 
 def _mid(name: str) -> str:
-    """A seat name inside a sentence: lower case in Vietnamese («trả bên trái»); English keeps
-    the capital (seat names read as names: «pays Left»)."""
+    """A seat name mid-sentence: lower case in Vietnamese («trả bên trái»), English keeps «pays Left»."""
     return name if is_english() else name.lower()
 
 
@@ -30,15 +40,11 @@ AREAS = {2: ("p0", "p1"), 3: ("p0", "p1", "p3"), 4: ("p0", "p1", "p2", "p3")}
 def seat_name(seat: int, players: int, viewer: int = 0) -> str:
     """``'Bạn'``, ``'Bên phải'``, ``'Đối diện'`` or ``'Bên trái'`` for ``seat`` seen from ``viewer``
     in the current language. Raises :class:`ChanError` outside 2–4 players."""
-    from chan_core.game import seat_label
-
     return say(seat_label(seat, viewer, players))
 
 
 def meld_reading(codes: Sequence[str]) -> str:
     """A mat meld's reading, each card once: ``['6N', '6S']`` → ``'lục văn · lục sách'`` (English ``'6 of văn'``…)."""
-    from ui.cards import card_short
-
     return " · ".join(card_short(c) for c in dict.fromkeys(codes))
 
 
@@ -143,12 +149,7 @@ def seat_word(state: Any, seat: int) -> str:
 
 
 def _clean(text: Any) -> str:
-    """An engine text or fact as the learner reads it: card codes in brackets dropped, citations in
-    the learner's words (:func:`ui.feedback.learner_words`)."""
-    import re
-
-    from ui.feedback import learner_words
-
+    """An engine text or fact as the learner reads it: card codes in brackets dropped, citations worded."""
     if isinstance(text, dict) and "code" in text and "params" in text:
         text = say(Fact.from_json(text))
     elif isinstance(text, Fact):
@@ -179,8 +180,6 @@ BADGES = {"cai": (N_("cái"), N_("đánh đầu tiên")), "thong": (N_("thông")
 
 def badge(kind: str) -> str:
     """Badge ``kind`` of :data:`BADGES`: ``'thông'``; English ``'thông (won last hand, xướng right)'``."""
-    from learning.glosses import with_gloss
-
     word, gloss = BADGES[kind]
     return with_gloss(_(word), _(gloss))
 
@@ -232,3 +231,88 @@ def table_view(state: Any, *, reveal: bool = False, marks: dict | None = None) -
     elif state.phase == "xuong":
         view["note"] = _("{who} ù — đang xướng.").format(who=seat_word(state, state.winner))
     return view
+
+
+# ---------------------------------------------------------------- the hand's log
+def log_lines(table: Any, *, upto: int | None = None) -> list[tuple[int, int, str]]:
+    """``[(number, event index, line), …]`` of the events before ``upto``, oldest first, seen from the
+    learner's seat; numbered 1, 2, 3 … over the lines shown (a silent pass takes no number)."""
+    s = table.state if hasattr(table, "state") else table
+    evs = s.events if upto is None else s.events[:upto]
+    out: list[tuple[int, int, str]] = []
+    for i, ev in enumerate(evs):
+        text = say(describe(ev, s, 0))
+        if text:
+            out.append((len(out) + 1, i, text))
+    return out
+
+
+def move_numbers(table: Any) -> list[int]:
+    """``numbers[i]``: the number :func:`log_lines` gives a move at event index ``i`` (one past the last too)."""
+    s = table.state if hasattr(table, "state") else table
+    shown = {i for _n, i, _t in log_lines(s)}
+    numbers, seen = [], 0
+    for i in range(len(s.events) + 1):
+        numbers.append(seen + 1)
+        seen += i in shown
+    return numbers
+
+
+def _number_of(numbers: list[int], event: int) -> int:
+    """The shown number of event index ``event`` (:func:`move_numbers`; past the end: the next)."""
+    return numbers[min(max(int(event), 0), len(numbers) - 1)]
+
+
+def log_notes(table: Any, shown: list[int] | None = None, *, upto: int | None = None) -> dict[int, list[str]]:
+    """``{event index: [sentence, …]}``: the faults the learner may be told of now and, at the winning ù,
+    each seat that could also have won on that card (ù đè); with ``shown``, each under its line (:func:`_on_shown`)."""
+    s = table.state if hasattr(table, "state") else table
+    end = len(s.events) if upto is None else upto
+    out: dict[int, list[str]] = {}
+    for f in told_faults(table):
+        if f["event"] < end:
+            out.setdefault(f["event"], []).append(say(fault_fact(f, s, 0)))
+    ui = u_event(s)
+    if ui is not None and ui < end:
+        out.setdefault(ui, []).extend(say(x) for x in u_de_facts(s, 0))
+    return out if shown is None else _on_shown(out, shown)
+
+
+def show_log(table: Any, *, upto: int | None = None, height: int = 220) -> None:
+    """The hand's events in plain words, newest first, the learner's in bold, each with its notes."""
+    s = table.state if hasattr(table, "state") else table
+    shown = log_lines(s, upto=upto)
+    notes = log_notes(table, [i for _n, i, _t in shown], upto=upto)
+    lines = []
+    for n, i, text in reversed(shown):
+        line = f"{n}\\. **{text}**" if s.events[i]["seat"] == 0 else f"{n}\\. {text}"
+        for note in notes.get(i, []):
+            line += f"  \n:orange[⚠ {_md(note)}]"
+        lines.append(line)
+    fit = min(height, max(64, 26 * (len(lines) + sum(map(len, notes.values()))) + 34))  # a short log takes little room (phones)
+    with st.container(height=fit, key=f"{K}log_{'r' if upto is not None else 'p'}"):
+        st.markdown("  \n".join(lines) if lines else _("_Chưa có nước nào._"))
+
+
+def _md(text: str) -> str:
+    """``text`` safe inside a ``:orange[…]`` markdown span (brackets escaped)."""
+    return str(text).replace("[", "\\[").replace("]", "\\]")
+
+
+def _on_shown(notes: dict[int, list[str]], shown: list[int]) -> dict[int, list[str]]:
+    """``notes`` of a silent event (a pass) moved to the last line shown before it, else the first after."""
+    if not shown:
+        return {}
+    out: dict[int, list[str]] = {}
+    for i in sorted(notes):
+        k = bisect.bisect_right(shown, i) - 1
+        out.setdefault(shown[max(k, 0)], []).extend(notes[i])
+    return out
+
+
+def penalty_tags(table: Any) -> dict[int, list[tuple[str, str]]]:
+    """``{seat: [(css class, label)]}``: «bị báo» and every fault the learner may be told of, until the hand ends."""
+    s = table.state if hasattr(table, "state") else table
+    told = told_faults(table)
+    return {seat: [("bao", say(Fact(f"game.mark.{p}"))) for p in seat_penalties(s, seat, told)]
+            for seat in range(s.players)}

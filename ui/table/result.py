@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import re
 from typing import Any
+import json
 
 import streamlit as st
 
@@ -14,12 +15,22 @@ from learning.i18n import N_, _, ngettext, pgettext
 from ui.cards import GROUP_LABELS, PHONE_MAX_WIDTH, card_img, hand_html
 from ui.feedback import rows_table
 from ui.style import style_tag
-from words import say
+from words import say, xuong_reading
 from ui.table.callbacks import _new_hand, _submit_xuong, kept_expander
 from ui.table.deal import new_session
 from ui.table.links import lesson_link, loi_link
-from ui.table.pictures import _clean, _mid, hand_groups, seat_word
+from ui.table.pictures import _clean, _mid, _number_of, hand_groups, move_numbers, seat_word
 from ui.table.settings import K, XK, _session
+from chan_core import check_win, detect, make_win
+from chan_core.errors import ChanError
+from chan_core.facts import Fact
+from chan_core.game.describe import fault_fact, seat_penalties, u_de_facts
+from chan_core.melds import parse_meld
+from chan_core.options import make_options
+from learning.glosses import gloss_by_key, with_gloss
+from learning.names import cuoc_name
+from ui.xuong_builder import xuong_builder
+from words.i18n import current_language, DEFAULT_LANGUAGE
 
 
 SET_WORDS = {**GROUP_LABELS, "thien_khai": "thiên khai", "chiu_u": "chíu ù"}
@@ -32,11 +43,7 @@ def _code(k: Any) -> str:
 
 
 def _win_input(win: dict) -> Any:
-    """The :class:`chan_core.win.WinInput` of a game state's ``win`` (the win scenario,
-    :func:`chan_core.game.ending.win_scenario`). Raises :class:`ChanError` on bad data."""
-    from chan_core import make_win
-    from chan_core.melds import parse_meld
-
+    """The ``WinInput`` of a game state's ``win`` (its win scenario). Raises :class:`ChanError` on bad data."""
     return make_win(win.get("hand", ""), win.get("winning_card"),
                     melds=[parse_meld({"type": m["type"], "cards": m["cards"]}) for m in win.get("melds") or []],
                     source=win.get("source"), drawn_by=win.get("drawn_by"), context=win.get("context") or (),
@@ -46,8 +53,6 @@ def _win_input(win: dict) -> Any:
 def win_layout(win: dict | None) -> dict | None:
     """``{"sets": [{"kind", "cards", "mat", "winning"}], "cuoc": [{"id", "count", "cards", "reason"}]}``
     of a game state's ``win``, or ``None`` when the engine does not read it as a valid ù."""
-    import json
-
     if not win:
         return None
     key = json.dumps(win, sort_keys=True, default=str)
@@ -63,10 +68,6 @@ _LAYOUTS: dict[str, dict | None] = {}
 
 def _layout_of(win: dict) -> dict | None:
     """:func:`win_layout` without the cache."""
-    from chan_core import check_win, detect
-    from chan_core.errors import ChanError
-    from chan_core.options import make_options
-
     try:
         w = _win_input(win)
         uc = check_win(w)
@@ -134,10 +135,6 @@ WIN_CSS = style_tag("win.css", phone=PHONE_MAX_WIDTH, width=PHONE_WIN_CARD_WIDTH
 def show_cuoc_cards(win: dict | None) -> None:
     """Each cước of the winning hand on its own line: its name (English adds the gloss), the
     count, its cards as small pictures and the engine's reason in words (:func:`words.say`)."""
-    from learning.names import cuoc_name
-    from learning.glosses import gloss_by_key
-    from words.i18n import DEFAULT_LANGUAGE, current_language
-
     data = win_layout(win)
     if not data or not data["cuoc"]:
         return
@@ -197,8 +194,6 @@ def show_win(state: Any, *, cuoc: bool = True) -> None:
 
 def xuong_panel(table: Any) -> None:
     """The learner won: show the hand and the xướng builder (``ct_x_``)."""
-    from ui.xuong_builder import xuong_builder
-
     s = table.state
     card = (s.win or {}).get("winning_card")
     with st.container(border=True, key="ct_xuong"):
@@ -217,9 +212,6 @@ def xuong_panel(table: Any) -> None:
 def show_hand_faults(state: Any) -> None:
     """The end of the hand for every seat: ù đè, then every fault anyone made (move number, lỗi, card,
     penalty, when the làng saw it) with the lỗi engine's reason."""
-    from chan_core.game.describe import fault_fact, u_de_facts
-    from ui.table.log import _number_of, move_numbers
-
     for fact in u_de_facts(state, 0):
         st.info(say(fact), icon=":material/group:")
     if not state.faults:
@@ -255,10 +247,6 @@ def _lao(state: Any, seat: int) -> bool:
 def _role(state: Any, seat: int) -> str:
     if _lao(state, seat):
         return _("ù láo")
-    from chan_core.facts import Fact
-    from chan_core.game.describe import seat_penalties
-    from learning.glosses import with_gloss
-
     won = state.winner == seat
     marks = [say(Fact(f"game.mark.{p}")) for p in seat_penalties(state, seat)
              if p != "u_lao" and not (won and p != "bao")]  # the winner's own penalty: the box above says it
@@ -269,8 +257,6 @@ def _role(state: Any, seat: int) -> str:
 
 def _without_why(summary: Any) -> Any:
     """The xướng's summary fact without its ``why`` (the first extra or missing cước's reason)."""
-    from chan_core.facts import Fact
-
     fact = Fact.from_json(summary) if isinstance(summary, dict) and "code" in summary else summary
     if not isinstance(fact, Fact) or fact.get("why") is None:
         return summary
@@ -280,8 +266,6 @@ def _without_why(summary: Any) -> Any:
 def show_grade(xuong: dict, *, mine: bool, variant: str = "classic") -> None:
     """The graded xướng: what was said, the verdict, the right xướng, and every missing / extra cước
     and order remark; the xướng stays Vietnamese, with its English reading beneath in English."""
-    from words import xuong_reading
-
     said = " ".join(xuong.get("declared_words") or []) or "ù"
     canon = (xuong.get("canonical") or {}).get("text", "")
     verdict = xuong.get("verdict")

@@ -1,7 +1,10 @@
 """The review after a hand: the learner's decisions, every fault with the page or lesson that
-teaches it, and the moves that left the hand farther from ù than the advised one."""
+teaches it, and the moves that left the hand farther from ù than the advised one; «Ván đã chơi»: the
+kept hands, newest first, one replayed step by step with its result, money and review."""
 from __future__ import annotations
 
+import datetime as dt
+import logging
 from html import escape
 from types import SimpleNamespace
 from typing import Any
@@ -12,12 +15,25 @@ from chan_core.cards import parse_card
 from chan_core.facts import Fact
 from learning.i18n import N_, _, ngettext
 from words import number, say
+from ui.cards import hand_html
 from ui.feedback import rows_table
-from ui.table.callbacks import replay_move
+from ui.inputs import choose_placeholder, variant_label
+from ui.page import guard_callback
+from ui.table.callbacks import kept_expander, replay_move, table_of_record
 from ui.table.links import lesson_link, loi_link, page_link_safe
-from ui.table.log import _number_of, move_numbers
-from ui.table.pictures import TABLE_CSS, _clean, seat_word
+from ui.table.pictures import (
+    TABLE_CSS, _clean, _md, _number_of, hand_groups, log_lines, log_notes, move_numbers, penalty_tags, seat_name,
+    seat_word, show_log, table_html, table_view,
+)
 from ui.table.play import U_LAO_ABOVE, _fault_lines, u_lao_pointer
+from ui.table.result import show_grade
+from ui.table.settings import K
+from chan_core.game import Action, GameRecord
+from learning import games
+from learning.coach import (
+    choice_words, distance_short, distance_words, entry_faults, entry_words, fault_title, hint_uses, mode_name,
+    move_reviews, review_items, strategy_review, then_words,
+)
 
 
 SITUATION_WORDS = {"boc": N_("{who} bốc {card}"), "danh": N_("{who} đánh {card}"),
@@ -46,8 +62,6 @@ def _loss_words(mark: dict) -> str:
 
 
 def _verdict_cell(table: Any, entry: dict, mark: dict | None = None, review: dict | None = None) -> str:
-    from learning.coach import entry_faults, fault_title
-
     faults = entry_faults(table, entry)
     bits = [fault_title(f) for f in faults]
     if entry.get("passed_u") and not any(f.get("code") == "bo_u" for f in faults):
@@ -65,14 +79,11 @@ def _verdict_cell(table: Any, entry: dict, mark: dict | None = None, review: dic
 def review_marks(table: Any, states: list | None = None) -> dict[int, dict]:
     """The review's distance marks by event index (:func:`learning.coach.strategy_review`,
     computed once per hand; ``states``: every state of the hand when the caller has them)."""
-    from learning.coach import strategy_review
-
     return {m["event"]: m for m in strategy_review(table, states)}
 
 
 def _show_marks(marks: dict[int, dict], numbers: list[int]) -> None:
-    """Each learner move that left the hand farther from ù than the advised one: by how much, what
-    to play instead, and why."""
+    """Each learner move farther from ù than the advised one: by how much, what instead, and why."""
     with st.container(key="ct_review_marks"):
         st.markdown(_("**Những nước làm bài xa ù hơn**"))
         if not marks:
@@ -90,29 +101,20 @@ def _show_marks(marks: dict[int, dict], numbers: list[int]) -> None:
 
 def _move_reviews(table: Any, states: list | None) -> dict[int, dict]:
     """:func:`learning.coach.move_reviews` by event index (``{}`` when it cannot be made)."""
-    from learning.coach import move_reviews
-
     try:
         return {m["event"]: m for m in move_reviews(table, states)}
     except Exception:  # noqa: BLE001 — the review's extra figures never break the page
-        import logging
-
         logging.getLogger("hoc_chan.ui").exception("The move review of hand %s failed", table.state.seed)
         return {}
 
 
 def _choice(state: Any, m: dict, key: str) -> str:
     """The move ``m[key]`` of a :func:`learning.coach.move_reviews` item as a phrase («đánh cửu vạn»)."""
-    from chan_core.game import Action
-    from learning.coach import choice_words
-
     return choice_words(Action.from_dict(m[key]), SimpleNamespace(offer=m.get("offer"), players=state.players))
 
 
 def _should(state: Any, m: dict) -> str:
     """The coach's move, then its discard after an ăn or chíu («ăn chắn tam vạn, rồi đánh nhị vạn»)."""
-    from learning.coach import then_words
-
     then = m.get("discard") and m["best"]["event"] in ("an", "chiu")
     return _choice(state, m, "best") + (then_words("danh", m["discard"]) if then else "")
 
@@ -124,8 +126,6 @@ def _advised_cell(state: Any, m: dict | None) -> str:
 
 
 def _distance_cell(m: dict | None) -> str:
-    from learning.coach import distance_short
-
     if not m:
         return ""
     mine, best = distance_short(m["distance"]), distance_short(m["best_distance"])
@@ -157,8 +157,7 @@ def _cost_words(m: dict) -> str:
 
 
 def _money_pair(m: dict) -> dict[str, str]:
-    """``{best, mine}``: the money of the coach's move and of the learner's (the cước kept or lost, the điểm and
-    chance of the ù), the ù's condition said once, in the coach's."""
+    """``{best, mine}``: the money of the coach's move and of the learner's, the ù's condition said once."""
     best, mine = m["money"], m["my_money"]
     if best.get("percent") is not None and mine.get("percent") is not None:
         mine = Fact(mine.code, **{**mine.params, "again": True})
@@ -174,10 +173,7 @@ def _money_words(m: dict) -> str:
 
 
 def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> None:
-    """The (up to) three moves that cost the most, worst first: what was played, what the coach
-    would have played, what it cost — each with «Chơi lại từ đây»."""
-    from learning.coach import distance_words
-
+    """The (up to) three costliest moves, worst first: played, advised, cost, and «Chơi lại từ đây»."""
     worst = sorted((m for m in reviews.values() if m.get("worst")), key=lambda m: m["worst"])
     if not worst:
         return
@@ -200,8 +196,6 @@ def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> Non
 
 def _replay_picker(table: Any, reviews: dict[int, dict], numbers: list[int]) -> None:
     """«Chơi lại từ nước …»: any move of the learner, then the same deal from just before it."""
-    from ui.inputs import choose_placeholder
-
     events = sorted(reviews)
     if not events:
         return
@@ -213,10 +207,7 @@ def _replay_picker(table: Any, reviews: dict[int, dict], numbers: list[int]) -> 
 
 
 def _hint_line(table: Any, numbers: list[int]) -> None:
-    """How often the learner had the hint open in this hand, and at which moves (kept with the hand:
-    :func:`learning.coach.hint_uses`); in Thi thật it says the test was taken with help."""
-    from learning.coach import hint_uses
-
+    """At which moves the learner opened the hint (in Thi thật: the test was taken with help)."""
     uses = hint_uses(table)
     if not uses:
         if table.mode == "thi_that":
@@ -234,8 +225,7 @@ def _hint_line(table: Any, numbers: list[int]) -> None:
 
 
 def _phone_rows(rows: list[dict]) -> str:
-    """The review's table as a phone's list (no sideways scroll): «Nước n · situation», «Bạn: …», then the
-    other columns that say something, «name: value · …»."""
+    """The review's table as a phone's list: «Nước n · situation», «Bạn: …», then «name: value · …»."""
     out = []
     for row in rows:
         (num, n), (_sit, situation), (me, move), *rest = row.items()
@@ -248,8 +238,6 @@ def _phone_rows(rows: list[dict]) -> str:
 def show_review(table: Any, states: list | None = None) -> None:
     """The review after a hand: the decisions, every fault, the moves worse than advised
     (``states``: every state of the hand, when known)."""
-    from learning.coach import entry_words, review_items
-
     s = table.state
     marks = review_marks(table, states)
     st.subheader(_("Xem lại ván: các quyết định của bạn"))
@@ -317,3 +305,132 @@ def show_review(table: Any, states: list | None = None) -> None:
             if faults or it["kind"] == "dead_end":
                 _fault_lines(faults)
     _show_marks(marks, numbers)
+
+
+# ---------------------------------------------------------------- «Ván đã chơi»
+RESULT_WORDS = {"u": N_("ù"), "hoa": N_("hòa"), "u_lao": N_("ù láo"), "bo_do": N_("bỏ dở")}
+
+
+def _result_word(result: str) -> str:
+    return _(RESULT_WORDS[result]) if result in RESULT_WORDS else result
+
+
+def _phone_details(row: dict) -> str:
+    """The columns of «Ván đã chơi» a phone's line of a hand leaves out: «Luật: … · Chế độ: … · Chỗ cần học: …»."""
+    return " · ".join(f"{name}: {row[name]}" for name in (_("Luật"), _("Chế độ"), _("Chỗ cần học")))
+
+
+def _steps(rid: int, rec: dict) -> list:
+    """Every state of a kept hand, replayed; cached in the session per hand for the replay slider."""
+    ss = st.session_state
+    cached = ss.get(K + "h_cache")
+    if not cached or cached[0] != rid:
+        cached = (rid, list(GameRecord.from_dict(rec["record"]).steps()))
+        ss[K + "h_cache"] = cached
+    return cached[1]
+
+
+@guard_callback
+def _h_move(delta: int, last: int) -> None:
+    ss = st.session_state
+    ss[K + "h_step"] = max(0, min(last, int(ss.get(K + "h_step") or 0) + delta))
+
+
+def history_view() -> None:
+    """«Ván đã chơi»: the kept hands, newest first; pick one and replay it step by step — one
+    step per line of the log, numbered as the log and the review number them (:func:`log_lines`)."""
+    import pandas as pd
+
+
+    rows = games.list_records()
+    if not rows:
+        st.info(_("Chưa có ván nào được lưu. Chơi xong một ván ở «Bàn chơi», ván ấy sẽ hiện ở đây."),
+                icon=":material/history:")
+        return
+
+    def winner(r: dict) -> str | None:
+        """The winner's seat name in the current language (the saved name is in the language of the hand)."""
+        sm = r["summary"]
+        if sm.get("winner") is not None:
+            try:
+                return seat_name(int(sm["winner"]), int(r["players"]))
+            except Exception:  # noqa: BLE001 — an old summary: its saved name
+                pass
+        return sm.get("winner_name")
+
+    def result_of(r: dict) -> str:
+        who = winner(r)
+        if r["result"] == "u" and who:
+            return _("{who} ù").format(who=who)
+        return _result_word(r["result"])
+
+    def label(r: dict) -> str:
+        sm = r["summary"]
+        when = dt.datetime.fromtimestamp(r["finished_at"]).strftime("%d/%m %H:%M")
+        return _("Ván #{id} · {when} · {players} người · {result} · bạn {net} điểm").format(
+            id=r["id"], when=when, players=r["players"], result=result_of(r), net=f"{sm.get('learner_net', 0):+d}")
+
+    table_rows = [{_("Ván"): f"#{r['id']}",
+                   _("Lúc"): dt.datetime.fromtimestamp(r["finished_at"]).strftime("%d/%m/%Y %H:%M"),
+                   _("Người chơi"): r["players"], _("Luật"): variant_label(r["variant"]),
+                   _("Chế độ"): mode_name(r["summary"].get("mode")),
+                   _("Kết quả"): result_of(r),
+                   _("Bạn (điểm)"): r["summary"].get("learner_net", 0),
+                   _("Chỗ cần học"): r["summary"].get("lessons", 0)} for r in rows]
+    labels = {r["id"]: label(r) for r in rows}
+    with st.container(key="ct_h_wide"):  # on a phone the list below instead (ui/assets/table.css)
+        st.dataframe(pd.DataFrame(table_rows), hide_index=True, width="stretch")
+    with st.container(key="ct_h_narrow"):
+        st.html(TABLE_CSS + '<div class="hc-kept">' + "".join(
+            f'<div>{escape(labels[r["id"]])}<br><small>{escape(_phone_details(row))}</small></div>'
+            for r, row in zip(rows, table_rows)) + "</div>")
+    ids = [r["id"] for r in rows]
+    rid = st.selectbox(_("Chọn ván để xem lại từng bước"), ids, format_func=labels.get, key=K + "h_id",
+                       placeholder=choose_placeholder())
+    rec = games.get_record(rid)
+    if not rec:
+        st.warning(_("Không đọc được ván này trong tệp tiến độ."))
+        return
+    try:
+        states = _steps(rid, rec)
+    except Exception:  # noqa: BLE001 — a record the engine can no longer replay
+        st.warning(_("Không phát lại được ván này (bản ghi không khớp với luật hiện tại)."))
+        return
+    ss = st.session_state
+    # One step per line of the log (:func:`log_lines`): step k shows the table after move k — and
+    # after any silent pass that follows it — with the log's own number, so «Nước k» here is
+    # «k.» in the log and in the review. Step 0 is the deal.
+    lines = log_lines(states[-1])
+    stops = [i for _n, i, _t in lines] + [len(states) - 1]  # step k → states[stops[k]]
+    last = len(lines)
+    if ss.get(K + "h_for") != rid:
+        ss[K + "h_for"] = rid
+        ss[K + "h_step"] = last
+    ss[K + "h_step"] = max(0, min(last, int(ss.get(K + "h_step") or 0)))
+    c1, c2, c3, c4 = st.columns([1.3, 1.5, 4.2, 2], vertical_alignment="bottom")  # «Forward» whole in English
+    c1.button(_("Lùi"), key=K + "h_prev", on_click=_h_move, args=(-1, last), icon=":material/chevron_left:",
+              width="stretch")
+    c2.button(_("Tới"), key=K + "h_nextstep", on_click=_h_move, args=(1, last), icon=":material/chevron_right:",
+              width="stretch")
+    k = c3.slider(_("Bước"), 0, last, key=K + "h_step")
+    reveal = c4.toggle(_("Lật bài mọi người"), value=True, key=K + "h_reveal")
+    state = states[stops[k]]
+    if k:
+        st.markdown(_("**Nước {n}:** {move}").format(n=k, move=lines[k - 1][2]))
+        for note in log_notes(states[-1], stops[:-1]).get(lines[k - 1][1], []):
+            st.markdown(f":orange[⚠ {_md(note)}]")
+    else:
+        st.markdown(_("**Lúc chia bài:** {who} được cái (20 lá) và đánh trước.").format(
+            who=seat_word(state, state.cai)))
+    st.html(table_html(table_view(state, reveal=reveal, marks=penalty_tags(state))))
+    st.html(hand_html(groups=hand_groups(list(state.hands[0])), width=36, caption=_("Bài của bạn lúc này")))
+    show_log(states[-1], upto=stops[k], height=180)  # the whole hand's faults, each at its own move
+
+    final = table_of_record(rec, states[-1], rid)
+    if final.finished:
+        with kept_expander(_("Kết quả và tiền của ván"), "hist_result_box"):
+            s = final.state
+            if s.xuong:
+                show_grade(s.xuong, mine=s.winner == 0, variant=s.variant)
+            st.markdown(_("**Tiền:** {summary}").format(summary=_clean((s.payouts or {}).get("summary", ""))))
+    show_review(final, states)

@@ -8,6 +8,9 @@ import streamlit as st
 
 from words.i18n import text_of
 from learning.i18n import N_, _
+from chan_core.rules import load_rules
+from learning import games
+from ui.feedback import learner_view
 
 
 # Session-state keys (prefix ``ct_``): ``ct_table`` the live learning.coach.Table; ``ct_msg`` the
@@ -27,9 +30,6 @@ OPTION_INT_MAX = 50  # the largest house-rule number (slider, luat_lang)
 def options_inputs(prefix: str, variant: str, *, disabled: bool = False) -> dict:
     """Widgets ``<prefix>opt_<id>`` for the house rules of ``variant`` (sliders for numbers); returns
     ``{option id: value}``. Seed 001 §V.1, §VII, §VIII; 002."""
-    from chan_core.rules import load_rules
-    from ui.feedback import learner_view
-
     rules = learner_view(load_rules())  # names and help in the learner's words: «Theo tài liệu 002» (issue 17)
     defaults = rules.variants[variant].defaults
     names = {b.id: text_of(b, "name") for b in rules.payouts.bao_xuong_sai}
@@ -56,8 +56,6 @@ def options_inputs(prefix: str, variant: str, *, disabled: bool = False) -> dict
 def save_table(table: Any) -> bool:
     """Save the hand in the progress store (:func:`learning.games.save_slot`) with
     the page settings; remembers whether it reached the file (``ct_saved``)."""
-    from learning import games
-
     ss = st.session_state
     meta = {k: ss[K + k] for k in META_KEYS if ss.get(K + k) is not None}
     ok = ss[K + "saved"] = games.save_slot(games.HAND_SLOT, {**table.to_dict(), "ui": meta})
@@ -66,8 +64,6 @@ def save_table(table: Any) -> bool:
 
 def _session() -> dict:
     """The session's running totals (``{players, hands, net: [per seat], records: [ids]}``)."""
-    from learning import games
-
     ss = st.session_state
     if K + "session" not in ss:
         ss[K + "session"] = games.load_slot(games.SESSION_SLOT) or {}
