@@ -201,3 +201,5 @@ def test_an_older_hand_left_unfinished_opens_where_it_was_left(lang):
         assert not back.exception
         t = live(back)
         assert t.state.seed == 31 and t.state.events == left and t.record_id is None
+        back.segmented_control(key="ct_view").set_value("da_choi").run()
+        assert len(back.dataframe[0].value) == 1  # «Ván đã chơi»: hand 32 left; hand 31 is on the table, not kept twice

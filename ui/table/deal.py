@@ -172,8 +172,8 @@ def _options_for(variant: str, raw: dict) -> dict:
         return {}
 
 
-def _left_unfinished(link: Any) -> Any:
-    """The learner's hand of ``link`` kept «bỏ dở» (the newest), where it was left; else ``None``."""
+def _left_unfinished(link: Any) -> tuple[Any, int | None]:
+    """The learner's newest hand of ``link`` kept «bỏ dở», where it was left, and its record id; else ``(None, None)``."""
     for r in games.list_records():
         rec = games.get_record(r["id"]) if (r["seed"], r["result"]) == (link.seed, "bo_do") else None
         try:
@@ -183,18 +183,20 @@ def _left_unfinished(link: Any) -> Any:
         except Exception:  # noqa: BLE001 — a record the engine can no longer replay: dealt from the start
             table = None
         if table and not link.deals(table):
-            return table
-    return None
+            return table, r["id"]
+    return None, None
 
 
 def _follow(link: Any) -> Any:
     """Deal the hand of ``link``: its table first (players, bots, mode), then its deal — the sender's hand;
     the learner's own hand of that deal left unfinished opens where it was left."""
     ss = st.session_state
-    left = _left_unfinished(link)
+    left, rid = _left_unfinished(link)
     if left is not None:
         ss[K + "players"], ss[K + "mode"] = left.state.players, left.mode
-        return deal_new(left.state.seed, kept=left)
+        table = deal_new(left.state.seed, kept=left)
+        games.drop_record(rid)  # on the table again (saved): kept once more when it ends or is left
+        return table
     for field in ("players", "bot", "mode"):
         if getattr(link, field) is not None:
             ss[K + field] = getattr(link, field)
