@@ -13,7 +13,7 @@ from chan_core.facts import Fact
 from chan_core.game.bots import seat_view, table_options
 from chan_core.strategy import EatAdvice, EatOption, eat_or_pass, eat_reason, rank_discards
 from chan_core.payouts import penalty_points
-from chan_core.strategy.money import Value, _scored, value_discards, value_offer
+from chan_core.strategy.money import Value, scored, value_discards, value_offer
 from learning.coach.messages import (
     LEARNER, Said, _w, action_hint, choice_words, distance_short, distance_words, then_words,
 )
@@ -99,7 +99,7 @@ def _penalised(state: GameState, seat: int, rows: list[Value]) -> list[Value]:
         return rows
     unpaid = pens == {"nghi_an_tien"}
     pts = 0.0 if unpaid else -float(penalty_points(table_options(state)))
-    return _scored([replace(v, points=pts, ev=v.ev - v.payers * v.p_u * (v.points - pts), stakes=(
+    return scored([replace(v, points=pts, ev=v.ev - v.payers * v.p_u * (v.points - pts), stakes=(
         Fact("strategy.stake.unpaid", percent=round(100 * v.p_u)) if unpaid
         else Fact("strategy.stake.u_bao", points=-pts, percent=round(100 * v.p_u)),)) for v in rows])
 
