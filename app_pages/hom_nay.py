@@ -127,7 +127,11 @@ def main() -> None:
     tz = clock.zone(getattr(st.context, "timezone", None))
     asked = st.query_params.get("ngay")
     if asked is not None and not (clock.test_mode() and clock.asked_day(asked)):  # a link cannot move a streak
-        ui.refuse_link("ngay", asked)
+        if clock.test_mode():
+            ui.refuse_link("ngay", asked)
+        else:
+            st.warning(_("Địa chỉ trang có «ngay={raw}» — trang luôn dùng ngày hôm nay nên bỏ qua ngày ghi trong "
+                         "địa chỉ.").format(raw=ui.literal(asked)), icon=":material/link_off:")
         del st.query_params["ngay"]
     sess = today.session(store, _now(tz), tz)
     shown = st.session_state.get(K + "shown")
