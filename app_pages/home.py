@@ -81,9 +81,12 @@ st.markdown(_(
 ui.show_hand(groups=[(None, "9V 8S CC"), (None, "3V 3S 7N")], width=60,  # the lèo, the tôm: 3 + 3 on a phone
              caption=_("Lèo (cửu vạn, bát sách, chi chi) và tôm (tam vạn, tam sách, thất văn)."))
 st.markdown(_(
-    "Luật lấy từ các tài liệu gốc (tài liệu 001 là luật đầy đủ; 002 là bài tính điểm; 003 là luật của một "
-    "trang chơi trực tuyến, gọi là biến thể *sanhrong*). Mỗi luật đều ghi **nguồn**; chọn biến thể ở **thanh bên trái**."
+    "Luật trong ứng dụng lấy từ các **tài liệu gốc**, những bản luật chơi viết sẵn: tài liệu 001 là luật đầy đủ; "
+    "002 là bài tính điểm; 003 là luật của một trang chơi trực tuyến, gọi là biến thể *sanhrong*. Mỗi luật đều ghi "
+    "**nguồn** (tài liệu nào, mục nào); chọn biến thể ở **thanh bên trái**. Ứng dụng không in lại nguyên văn các "
+    "tài liệu: trang dưới đây nói từng tài liệu là gì và trích lời chúng ở những chỗ chúng nói khác nhau."
 ))
+st.page_link("app_pages/quyet_dinh.py", label=_("Chỗ các tài liệu khác nhau"), icon=":material/balance:")
 
 try:  # «Học tiếp»: the saved position if unfinished, else the first unfinished lesson
     nxt = progress.next_step(load_course())

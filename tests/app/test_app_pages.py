@@ -104,6 +104,21 @@ def test_home_shows_the_way_through():
     assert any("Bộ bài" in l.proto.label for l in links)
 
 
+@pytest.mark.parametrize(("lang", "said", "page"), [
+    ("vi", ("những bản luật chơi viết sẵn", "trích lời chúng"), "Chỗ các tài liệu khác nhau"),
+    ("en", ("rulebooks written down", "quotes them"), "Where the sources differ"),
+])
+def test_home_says_what_the_source_texts_are_and_links_where_they_are_quoted(lang, said, page):
+    from tests.apptest_pages import open_page as open_linked
+    from words.i18n import language
+
+    with language(lang):
+        at = open_linked("app_pages/home.py", lang=lang)
+    text = page_text(at)
+    assert all(s in text for s in said), text
+    assert any(l.proto.label == page and l.proto.page.endswith("quyet_dinh") for l in at.get("page_link"))
+
+
 def test_deck_page():
     at = open_page("app_pages/bo_bai.py")
     assert_healthy(at)
