@@ -42,6 +42,7 @@ def test_four_ngu_van_dealt_the_hint_keeps_them():
     vi, en = _said(first[0].move)
     assert "giữ bốn ngũ văn: thiên khai, thêm 1 dịch" in vi
     assert "keep the four ngũ văn" in en and "thiên khai" in en
+    assert "Về điểm: " in vi and "In points: " in en and "tiền" not in vi and "money" not in en  # dịch and điểm, not money
     five = next(p for p in places if p.move.action.card == "5N")
     assert five.place is None or five.place > 1
     vi5, en5 = _said(five.move)

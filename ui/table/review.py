@@ -188,7 +188,7 @@ def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> Non
                     st.markdown(_("Máy khuyên: **{should}** ({distance}).").format(
                         should=_should(table.state, m), distance=distance_words(m["best_distance"])))
                 if not m.get("loss") and (m.get("ev_loss") or 0) >= 0.1 and m.get("money") and m.get("my_money"):
-                    st.markdown(_("Về tiền, nước của thầy: {best}; nước của bạn: {mine}.").format(**_money_pair(m)))
+                    st.markdown(_("Về điểm, nước của thầy: {best}; nước của bạn: {mine}.").format(**_money_pair(m)))
                 st.button(_("Chơi lại từ đây"), key=f"ct_replay_{m['event']}", on_click=replay_move,
                           args=(m["event"], table.record_id), icon=":material/replay:",
                           help=_("Chia lại đúng ván này, đến ngay trước nước này, để bạn thử nước khác."))

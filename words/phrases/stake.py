@@ -67,7 +67,7 @@ def _reason(fact, say) -> str:
     line = say(fact["line"])
     if not line:
         return base
-    return _("{base} Về tiền: {line}.").format(base=base, line=line)
+    return _("{base} Về điểm: {line}.").format(base=base, line=line)
 
 
 RENDERERS = {
