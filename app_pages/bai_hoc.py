@@ -140,6 +140,8 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
         recorded.add(item)
         store.record_attempt(LESSON_DRILL, f"{lesson_id}/{check.id}", ok)
     results[item] = (ok, given)  # worded when shown (show_check): a language switch words it again
+    if not ok and (check.type == "number" or len(ans.options) == 2):  # its why gives the key: no «Thử lại»
+        st.session_state.setdefault(REVEALED, set()).add(item)
 
 
 def _retry(lesson_id: str, check_id: str, key: str) -> None:
@@ -208,14 +210,10 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     ok, given = res
     # in the current language (issue 15: not the words of the moment it was graded)
     said = ans.label(frozenset(given) if check.type in ("cards", "multi") else given)
-    why = [] if ok else check_lines(ans, given, known=known_terms(lesson))
+    why = [] if ok else check_lines(ans, given, known=known_terms(lesson)) or wrong_lines(ans, given)
     if not ok and not revealed:
         st.error(_("Chưa đúng (bạn trả lời: {said}).").format(said=said), icon=":material/cancel:")
-        why = [f"- {w}" for w in why or wrong_lines(ans, given)]
-        if check.type == "number":  # this hand's breakdown at once, as «Xem đáp án» gives it
-            why += describe(check.scenario, ans.result, check.seat_names, answer=check.answer,
-                            known=known_terms(lesson))
-        why = fitted(lesson, why, keep_first=False)
+        why = fitted(lesson, [f"- {w}" for w in why], keep_first=False)
         if why:
             st.markdown(ui.lines_markdown(why))
         note = _("Câu trả lời đầu tiên đã được ghi vào tiến độ; thử lại bao nhiêu lần cũng được.")
