@@ -27,13 +27,25 @@ EXAMPLES = {
         ("Sập làng: người 2 thắng cả 3 chi với mọi đối thủ nên điểm gấp bốn.",
          "Whole-table sweep: player 2 won all 3 chi against every opponent, so the points are multiplied by four."),
     Fact("mau_binh.round.result", points=-2): ("Ván này bạn thua 2 điểm.", "This round you lost 2 points."),
+    # ±1 is singular in English (ngettext), the Vietnamese is the same sentence
+    Fact("mau_binh.round.result", points=-1): ("Ván này bạn thua 1 điểm.", "This round you lost 1 point."),
+    Fact("mau_binh.round.result", points=1): ("Ván này bạn được +1 điểm.", "This round you scored +1 point."),
+    Fact("mau_binh.round.cost", best=1, points=0, lost=1): (
+        "Với cách xếp tốt nhất, bạn được +1 điểm thay vì 0: cách xếp của bạn mất 1 điểm ở ván này.",
+        "With the best arrangement your score would have been +1 instead of 0: your arrangement cost 1 point this round."),
+    Fact("mau_binh.round.same", best=-1): (
+        "Cách xếp tốt nhất cũng được −1 điểm ở ván này: khác cách xếp nhưng không mất điểm.",
+        "The best arrangement also scores −1 point this round: a different arrangement, but no points lost."),
     Fact("mau_binh.round.as_best"): ("Bạn xếp đúng như cách tốt nhất của máy.",
                                      "You arranged exactly as the solver's best arrangement."),
     Fact("mau_binh.round.cost", best=3, points=-2, lost=5): (
         "Với cách xếp tốt nhất, bạn được +3 điểm thay vì −2: cách xếp của bạn mất 5 điểm ở ván này.", None),
     Fact("mau_binh.round.same", best=0): (
         "Cách xếp tốt nhất cũng được 0 điểm ở ván này: khác cách xếp nhưng không mất điểm.", None),
-    Fact("mau_binh.round.better", best=1, points=3, gained=2): (None, None),
+    Fact("mau_binh.round.better", best=1, points=3, gained=2): (None, "The best arrangement scores only +1 this round and "
+                                                                      "you scored +3 (2 more): lucky with the opponents' "
+                                                                      "cards this round; on average the solver's way is "
+                                                                      "still better."),
     Fact("mau_binh.round.level", level="x", levels=("ngau_nhien", "hop_ly", "may")): (None, None),
 }
 

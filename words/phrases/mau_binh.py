@@ -10,7 +10,7 @@ from mau_binh.arrangement import CHI_NAMES
 from mau_binh.cards import RANK_WORDS, RANK_WORDS_EN, SUIT_NAMES, Card
 from mau_binh.chi import DETECTORS
 from mau_binh.rules import load_rules
-from words.i18n import N_, WORDS, is_english, number, text_of
+from words.i18n import N_, NP_, WORDS, is_english, number, text_of
 from words.phrases import by_flag, each, params, sentence, tables
 from words.phrases.game import named
 
@@ -167,16 +167,18 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n).replace("-", "−")
 
 
-def _points(msgid: str):
+def _points(msgid: str | tuple[str, str]):
     def render(fact, say) -> str:
-        return _(msgid).format(**{k: _signed(v) if k in ("points", "best") else v for k, v in fact})
+        n = abs(fact.get("lost", fact.get("points", fact.get("best", 0))))
+        return sentence(msgid, n).format(**{k: _signed(v) if k in ("points", "best") else v for k, v in fact})
     return render
 
 
 def _result(fact, say) -> str:
     """A round lost is said «thua 3 điểm», not «được −3 điểm»."""
     if fact["points"] < 0:
-        return _(N_("Ván này bạn thua {points} điểm.")).format(points=-fact["points"])
+        return sentence(NP_("Ván này bạn thua {points} điểm.", "Ván này bạn thua {points} điểm."),
+                        -fact["points"]).format(points=-fact["points"])
     return _points(_S["points"]["mau_binh.round.result"])(fact, say)
 
 
