@@ -63,11 +63,6 @@ def reference_head(title: str, text: str, source: Any, words: tuple[str, ...] = 
     source_badge(source)
 
 
-def signed(n: int) -> str:
-    """``3`` → ``'+3'``, ``-3`` → ``'−3'``, ``0`` → ``'0'``."""
-    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
-
-
 def mau_binh_default(rules: Any, o: Any) -> str:
     """A Mậu binh option's default in words (``có``, ``3``, the ranking's or the bonuses' names, ``không bật gì``)."""
     if isinstance(o.default, bool):

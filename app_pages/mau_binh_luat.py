@@ -8,7 +8,7 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
-from app_pages._kit import mau_binh_default, reference_head, signed
+from app_pages._kit import mau_binh_default, reference_head
 from learning.i18n import N_, _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.cards import DECK, Card
@@ -17,7 +17,7 @@ from mau_binh.rules import CHI_IDS, load_rules
 from mau_binh.scoring import settle
 from mau_binh.specials import find_special
 from words import say
-from words.phrases.mau_binh import num
+from words.phrases.mau_binh import num, signed
 from words.i18n import text_of
 from ui.page_kit import chi_rows
 
