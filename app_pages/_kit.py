@@ -1,5 +1,5 @@
 """Page pieces several pages share: a reference page's top, the «Luật làng» gà inputs (seed 001 §V.1, §VIII;
-002), Mậu binh words and the three chi being filled (004)."""
+002) and the three Mậu binh chi being filled (004)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -14,7 +14,6 @@ from mau_binh.rules import CHI_IDS
 from ui.feedback import source_badge
 from ui.i18n import is_english, term
 from ui.page_kit import chi_rows
-from words.i18n import text_of
 
 AHK_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}
@@ -61,19 +60,6 @@ def reference_head(title: str, text: str, source: Any, words: tuple[str, ...] = 
         st.caption(_("Từ của trò chơi trên trang này: {words}").format(words=" · ".join(term(w) for w in words)))
     st.markdown(text)
     source_badge(source)
-
-
-def mau_binh_default(rules: Any, o: Any) -> str:
-    """A Mậu binh option's default in words (``có``, ``3``, the ranking's or the bonuses' names, ``không bật gì``)."""
-    if isinstance(o.default, bool):
-        return _("có") if o.default else _("không")
-    if isinstance(o.default, list):
-        return ", ".join(text_of(rules.bonus(b), "name") for b in o.default) or _("không bật gì")
-    if o.id == "special_ranking":
-        return text_of(rules.special_rankings[o.default], "name")
-    if o.id == "nam_doi_mot_xam":
-        return rules.special("sau_doi").name if o.default == "sau_doi" else _("Trên sáu đôi")
-    return str(o.default)
 
 
 def chi_state(chosen: dict, hand: list) -> tuple[list, Arrangement | None, str]:

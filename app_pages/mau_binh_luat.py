@@ -8,7 +8,7 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
-from app_pages._kit import mau_binh_default, reference_head
+from app_pages._kit import reference_head
 from learning.i18n import N_, _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.cards import DECK, Card
@@ -19,6 +19,7 @@ from mau_binh.specials import find_special
 from words import say
 from words.phrases.mau_binh import num, signed
 from words.i18n import text_of
+from ui.mau_binh_cards import option_value_name
 from ui.page_kit import chi_rows
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
@@ -179,7 +180,7 @@ for sp in rules.house_specials:  # not the game's words of seed 004: its English
         st.markdown(tr(sp, "definition"))
         st.html(ui.playing_cards_html(sorted(Card(x) for x in sp.example.split()), width=38))
         ui.source_badge(sp.source)
-ui.rows_table({_("Tùy chọn"): tr(o, "name"), _("Mặc định"): mau_binh_default(rules, o),
+ui.rows_table({_("Tùy chọn"): tr(o, "name"), _("Mặc định"): option_value_name(rules, o.id, o.default),
                _("Ý nghĩa"): tr(o, "description")} for o in rules.options)
 
 st.header(_("Máy xếp binh thế nào"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Sequence
+from contextlib import nullcontext
 from typing import Any
 
 import streamlit as st
@@ -17,7 +18,7 @@ from mau_binh.cards import Card, parse_cards
 from mau_binh.options import Options, default_options, make_options
 from mau_binh.rules import load_rules
 from ui.cards import as_cards, svg_img
-from ui.feedback import learner_words
+from ui.feedback import learner_view
 from ui.inputs import choose_placeholder
 from ui.style import asset
 from words.i18n import is_english, text_of
@@ -243,46 +244,53 @@ def house_options() -> Options:
         return default_options()
 
 
-def _name(oid: str) -> str:
-    return learner_words(text_of(load_rules().option(oid), "name"))
+def option_value_name(rules: Any, oid: str, value: Any) -> str:
+    """A value of house option ``oid`` in words (``có``, ``3``, a ranking's or the bonuses' names, ``không bật gì``);
+    ``rules``: the learner's view of the Mậu binh rules (:func:`ui.feedback.learner_view`)."""
+    if isinstance(value, bool):
+        return _("có") if value else _("không")
+    if oid == "bonuses":
+        return ", ".join(text_of(rules.bonus(b), "name") for b in value) or _("không bật gì")
+    if oid == "special_ranking":
+        return text_of(rules.special_rankings[value], "name")
+    if oid == "nam_doi_mot_xam":
+        return rules.special("sau_doi").name if value == "sau_doi" else _("Trên sáu đôi")
+    return str(value)
 
 
-def _help(oid: str) -> str:
-    return learner_words(text_of(load_rules().option(oid), "description"))
+# the editor's layout: the switches, the numbers and choices beside them, the bonuses below both
+HOUSE_LAYOUT = (("special_hands", "sap_ham", "sap_ham_lung", "sap_lang", "bonus_at"),
+                ("special_points", "sanh_rong", "nam_doi_mot_xam", "special_ranking"), ("bonuses",))
 
 
-def house_editor(prefix: str) -> Options:
-    """Widgets for every house option (keys ``prefix`` + option id); stores the choice under
-    :data:`HOUSE_KEY` and returns it as :class:`Options`."""
-    rules = load_rules()
+def _house_widget(rules: Any, oid: str, value: Any, key: str, sap_ham: bool) -> Any:
+    """The widget of one house option by its type; returns the value chosen."""
+    o = rules.option(oid)
+    name, tip = text_of(o, "name"), text_of(o, "description")
+    if o.type == "bool":
+        if oid == "sap_ham_lung":  # counted only under sập hầm: while it is off, shown off and greyed
+            tip += "\n\n" + _("Chỉ có tác dụng khi bật «{name}».").format(name=text_of(rules.option("sap_ham"), "name"))
+            if not sap_ham:
+                st.toggle(name, value=False, key=key + "_off", help=tip, disabled=True)
+                return bool(value)  # kept for when sập hầm is on again
+        return st.toggle(name, value=bool(value), key=key, help=tip)
+    if o.type == "int":
+        return int(st.number_input(name, o.min, o.max, int(value), key=key, help=tip))
+    if o.type == "choice":
+        return st.selectbox(name, o.choices, index=o.choices.index(value), key=key, placeholder=choose_placeholder(),
+                            help=None if oid == "special_ranking" else tip,
+                            format_func=lambda v: option_value_name(rules, oid, v))
+    return st.multiselect(name, o.choices, default=value, key=key, placeholder=choose_placeholder(many=True),
+                          help=tip, format_func=lambda v: option_value_name(rules, oid, [v]))
+
+
+def house_editor(prefix: str) -> None:
+    """Widgets for every house option (keys ``prefix`` + option id); stores the choice under :data:`HOUSE_KEY`."""
+    rules = learner_view(load_rules())
     cur = house_options().as_dict()
     out: dict = {}
-    c1, c2 = st.columns(2)
-    with c1:
-        for oid in ("special_hands", "sap_ham", "sap_ham_lung", "sap_lang", "bonus_at"):
-            tip = _help(oid)
-            if oid == "sap_ham_lung":  # counted only under sập hầm: while it is off, shown off and greyed
-                tip += "\n\n" + _("Chỉ có tác dụng khi bật «{name}».").format(name=_name("sap_ham"))
-                if not out["sap_ham"]:
-                    st.toggle(_name(oid), value=False, key=prefix + oid + "_off", help=tip, disabled=True)
-                    out[oid] = bool(cur[oid])  # kept for when sập hầm is on again
-                    continue
-            out[oid] = st.toggle(_name(oid), value=bool(cur[oid]), key=prefix + oid, help=tip)
-    with c2:
-        for oid, least in (("special_points", 1), ("sanh_rong", 0)):
-            out[oid] = int(st.number_input(_name(oid), least, 100, int(cur[oid]), key=prefix + oid, help=_help(oid)))
-        nd = rules.option("nam_doi_mot_xam")
-        out["nam_doi_mot_xam"] = st.selectbox(
-            _name("nam_doi_mot_xam"), nd.choices, index=nd.choices.index(cur["nam_doi_mot_xam"]),
-            key=prefix + "nam_doi_mot_xam", help=_help("nam_doi_mot_xam"), placeholder=choose_placeholder(),
-            format_func=lambda c: rules.special("sau_doi").name if c == "sau_doi" else _("Trên sáu đôi"))
-        rk = list(rules.special_rankings)
-        out["special_ranking"] = st.selectbox(
-            _name("special_ranking"), rk, index=rk.index(cur["special_ranking"]), key=prefix + "special_ranking",
-            placeholder=choose_placeholder(), format_func=lambda r: learner_words(text_of(rules.special_rankings[r], "name")))
-    out["bonuses"] = st.multiselect(_name("bonuses"), [b.id for b in rules.bonuses], default=cur["bonuses"],
-                                    key=prefix + "bonuses", format_func=lambda b: text_of(rules.bonus(b), "name"),
-                                    placeholder=choose_placeholder(many=True),
-                                    help=_help("bonuses"))
+    for box, ids in zip((*st.columns(2), nullcontext()), HOUSE_LAYOUT):
+        with box:
+            for oid in ids:
+                out[oid] = _house_widget(rules, oid, cur[oid], prefix + oid, out.get("sap_ham", False))
     st.session_state[HOUSE_KEY] = out
-    return house_options()
