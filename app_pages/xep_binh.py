@@ -167,8 +167,8 @@ def main() -> None:
         st.success(_("Mậu binh «{name}»: thắng luôn, không cần so chi.").format(name=g.best.special.name),
                    icon=":material/star:")
     elif g.correct:
-        st.success(_("Đạt: xếp y như máy.") if g.same_as_best else _("Đạt: không lủng, bằng cách xếp tốt nhất."),
-                   icon=":material/check_circle:")
+        st.success(_("Đạt: xếp y như máy.") if g.arrangement == g.best.arrangement
+                   else _("Đạt: không lủng, bằng cách xếp tốt nhất."), icon=":material/check_circle:")
     elif g.arrangement.lung:
         st.error(_("Binh lủng — thua cả 3 chi."), icon=":material/error:")
     else:
