@@ -13,7 +13,7 @@ from mau_binh.arrangement import CHI_NAMES, CHI_SIZE, Arrangement
 from mau_binh.rules import CHI_IDS
 from ui.feedback import source_badge
 from ui.i18n import is_english, term
-from ui.page_kit import chi_rows
+from ui.mau_binh_cards import chi_rows
 
 AHK_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}

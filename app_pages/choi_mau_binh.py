@@ -21,8 +21,8 @@ from mau_binh.arrangement import CHI_NAMES
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
-from ui.mau_binh_cards import chi_drag, drag_available, house_editor, house_options
-from ui.page_kit import chi_rows, set_state
+from ui.mau_binh_cards import chi_drag, chi_rows, drag_available, house_editor, house_options
+from ui.page_kit import set_state
 from words import number, say
 from words.phrases.mau_binh import signed
 

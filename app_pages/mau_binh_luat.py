@@ -13,14 +13,13 @@ from learning.i18n import N_, _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.cards import DECK, Card
 from mau_binh.chi import chi_value, why_compare
-from mau_binh.rules import CHI_IDS, load_rules
+from mau_binh.rules import load_rules
 from mau_binh.scoring import settle
 from mau_binh.specials import find_special
 from words import say
 from words.phrases.mau_binh import num, signed
 from words.i18n import text_of
-from ui.mau_binh_cards import option_value_name
-from ui.page_kit import chi_rows
+from ui.mau_binh_cards import chi_rows, option_value_name
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 W = 52  # card width on this page
@@ -123,7 +122,7 @@ for sp in rules.specials:
         st.markdown(text_of(sp, "definition"))
         if found is not None and found.arrangement is not None:
             arr = found.arrangement
-            st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), None) for c in CHI_IDS], width=38))
+            st.html(chi_rows(arr, 38, (None, None, None)))
         else:
             st.html(ui.playing_cards_html(sorted(Card(x) for x in sp.example.split()), width=38))
         if found is not None:

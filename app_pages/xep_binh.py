@@ -137,8 +137,7 @@ def main() -> None:
     short = [c for c in CHI_IDS if len(chosen[c]) < CHI_SIZE[c]]
     over = [c for c in CHI_IDS if len(chosen[c]) > CHI_SIZE[c]]
     if answered is None:
-        st.html(ui.chi_rows_html([(CHI_NAMES[c], chosen[c], _progress_note(chosen[c], CHI_SIZE[c])) for c in CHI_IDS],
-                                 width=40))
+        st.html(ui.chi_rows(chosen, 40, [_progress_note(chosen[c], CHI_SIZE[c]) for c in CHI_IDS]))
         if over:
             st.warning(", ".join(_("{chi} có {count} lá (cần {size})").format(
                 chi=CHI_NAMES[c], count=len(chosen[c]), size=CHI_SIZE[c]) for c in over) + ".", icon=":material/warning:")

@@ -14,13 +14,15 @@ import yaml
 
 from learning.i18n import N_, _
 from chan_core.errors import ChanError
+from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.cards import Card, parse_cards
 from mau_binh.options import Options, default_options, make_options
-from mau_binh.rules import load_rules
+from mau_binh.rules import CHI_IDS, load_rules
 from ui.cards import as_cards, svg_img
 from ui.feedback import learner_view
 from ui.inputs import choose_placeholder
 from ui.style import asset
+from words import say
 from words.i18n import is_english, text_of
 from words.phrases.mau_binh import card_said
 
@@ -31,7 +33,7 @@ except ImportError:  # pragma: no cover - requirements.txt installs it
 
 __all__ = [
     "PLAYING_CARD_WIDTH", "PLAYING_CARD_RATIO", "playing_card_img", "playing_cards_html",
-    "chi_rows_html", "chi_chooser", "chi_chooser_set", "CHI_LABELS", "suit_path",
+    "chi_rows", "chi_chooser", "chi_chooser_set", "CHI_LABELS", "suit_path",
 ]
 
 PLAYING_CARD_WIDTH = 60
@@ -120,20 +122,22 @@ def playing_cards_html(cards: Any, *, width: int = PLAYING_CARD_WIDTH, caption: 
     return body
 
 
-def chi_rows_html(chi: Sequence[tuple[str, Any, str | None]], *, width: int = PLAYING_CARD_WIDTH,
-                  highlight: Iterable[Any] = ()) -> str:
-    """The three chi ``[(label, cards, note), …]`` one under the other, the literal label and note in a
-    column left of the cards (above them when too narrow), lined up."""
+def chi_rows(arr: Any, width: int, notes: Sequence[str | None] | None = None) -> str:
+    """The three chi of ``arr`` (an :class:`Arrangement` or ``{front, middle, back}`` → cards) one under the other,
+    each chi's name and note (default: an arrangement's categories) left of its cards (above when too narrow)."""
+    if notes is None:
+        notes = [say(v.label()) for v in arr.values]
     rows = []
-    for label, cards, note in chi:
+    for c, note in zip(CHI_IDS, notes):
+        cards = arr.chi(c) if isinstance(arr, Arrangement) else arr[c]
         note_html = (f'<div style="font-size:0.9rem;color:#4a463c;line-height:1.25">{html.escape(note)}</div>'
                      if note else "")
         rows.append(
             '<div style="display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;margin:6px 0;">'
-            f'<div style="flex:0 0 10.5rem;max-width:100%"><div style="font-weight:600">{html.escape(label)}</div>'
+            f'<div style="flex:0 0 10.5rem;max-width:100%"><div style="font-weight:600">{html.escape(CHI_NAMES[c])}</div>'
             f"{note_html}</div>"
             f'<div style="flex:1 1 {5 * width + 40}px;min-width:0">'
-            f"{playing_cards_html(cards, width=width, highlight=highlight)}"
+            f"{playing_cards_html(cards, width=width)}"
             "</div></div>"
         )
     return f'<div class="mb-chi">{"".join(rows)}</div>'
