@@ -1,5 +1,5 @@
 """Page pieces several pages share: a reference page's top, the «Luật làng» gà inputs (seed 001 §V.1, §VIII;
-002) and the three Mậu binh chi being filled (004)."""
+002), the «Ăn hay không?» situations."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -9,11 +9,8 @@ import streamlit as st
 
 from chan_core.scenario import load_twinned_file
 from learning.i18n import N_, _
-from mau_binh.arrangement import CHI_NAMES, CHI_SIZE, Arrangement
-from mau_binh.rules import CHI_IDS
 from ui.feedback import source_badge
 from ui.i18n import is_english, term
-from ui.mau_binh_cards import chi_rows
 
 AHK_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}
@@ -60,19 +57,3 @@ def reference_head(title: str, text: str, source: Any, words: tuple[str, ...] = 
         st.caption(_("Từ của trò chơi trên trang này: {words}").format(words=" · ".join(term(w) for w in words)))
     st.markdown(text)
     source_badge(source)
-
-
-def chi_state(chosen: dict, hand: list) -> tuple[list, Arrangement | None, str]:
-    """A chi chooser's ``chosen`` (chi id → cards) of ``hand``: the cards not placed yet, the arrangement once
-    every chi is full (else ``None``), and how full each is (``'chi đầu 2/3, chi giữa 5/5, chi cuối 0/5'``)."""
-    placed = {x for c in CHI_IDS for x in chosen[c]}
-    need = ", ".join(f"{CHI_NAMES[c].lower()} {len(chosen[c])}/{n}" for c, n in CHI_SIZE.items())
-    full = all(len(chosen[c]) == n for c, n in CHI_SIZE.items())
-    return [c for c in hand if c not in placed], Arrangement.of(chosen) if full else None, need
-
-
-def two_arrangements(left: tuple[str, Any], right: tuple[str, Any], width: int) -> None:
-    """Two ``(label markdown, arrangement)`` side by side, each label above its chi rows."""
-    for col, (label, arr) in zip(st.columns(2), (left, right)):
-        col.markdown(label)
-        col.html(chi_rows(arr, width))

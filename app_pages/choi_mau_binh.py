@@ -12,7 +12,6 @@ import time
 import streamlit as st
 
 import ui
-from app_pages._kit import chi_state, two_arrangements
 from chan_core.errors import ChanError
 from learning import mau_binh_rounds as rounds
 from learning import progress
@@ -21,7 +20,8 @@ from mau_binh.arrangement import CHI_NAMES
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
-from ui.mau_binh_cards import chi_drag, chi_rows, drag_available, house_editor, house_options
+from ui.mau_binh_cards import (chi_drag, chi_rows, chi_state, drag_available, house_editor, house_options,
+                               two_arrangements)
 from ui.page_kit import set_state
 from words import number, say
 from words.phrases.mau_binh import signed

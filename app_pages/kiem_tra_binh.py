@@ -11,8 +11,7 @@ import random
 import streamlit as st
 
 import ui
-from app_pages._kit import chi_state
-from ui.mau_binh_cards import chi_rows, house_options
+from ui.mau_binh_cards import chi_rows, chi_state, house_options
 from chan_core.errors import ChanError
 from learning.i18n import _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement

@@ -11,7 +11,6 @@ import random
 import streamlit as st
 
 import ui
-from app_pages._kit import chi_state, two_arrangements
 from chan_core.errors import ChanError
 from learning import progress
 from learning.i18n import _, ngettext
@@ -20,6 +19,7 @@ from mau_binh.chi import chi_value
 from mau_binh.drill import TOLERANCE, deal_hand, grade
 from mau_binh.rules import CHI_IDS
 from ui.drill import Drill
+from ui.mau_binh_cards import chi_state, two_arrangements
 from words import say
 from words.phrases.mau_binh import num
 

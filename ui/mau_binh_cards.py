@@ -14,7 +14,7 @@ import yaml
 
 from learning.i18n import N_, _
 from chan_core.errors import ChanError
-from mau_binh.arrangement import CHI_NAMES, Arrangement
+from mau_binh.arrangement import CHI_NAMES, CHI_SIZE, Arrangement
 from mau_binh.cards import Card, parse_cards
 from mau_binh.options import Options, default_options, make_options
 from mau_binh.rules import CHI_IDS, load_rules
@@ -134,13 +134,30 @@ def chi_rows(arr: Any, width: int, notes: Sequence[str | None] | None = None) ->
                      if note else "")
         rows.append(
             '<div style="display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;margin:6px 0;">'
-            f'<div style="flex:0 0 10.5rem;max-width:100%"><div style="font-weight:600">{html.escape(CHI_NAMES[c])}</div>'
+            f'<div style="flex:0 0 10.5rem;max-width:100%">'
+            f'<div style="font-weight:600">{html.escape(CHI_NAMES[c])}</div>'
             f"{note_html}</div>"
             f'<div style="flex:1 1 {5 * width + 40}px;min-width:0">'
             f"{playing_cards_html(cards, width=width)}"
             "</div></div>"
         )
     return f'<div class="mb-chi">{"".join(rows)}</div>'
+
+
+def chi_state(chosen: dict, hand: list) -> tuple[list, Arrangement | None, str]:
+    """A chi chooser's ``chosen`` (chi id → cards) of ``hand``: the cards not placed yet, the arrangement once
+    every chi is full (else ``None``), and how full each is (``'chi đầu 2/3, chi giữa 5/5, chi cuối 0/5'``)."""
+    placed = {x for c in CHI_IDS for x in chosen[c]}
+    need = ", ".join(f"{CHI_NAMES[c].lower()} {len(chosen[c])}/{n}" for c, n in CHI_SIZE.items())
+    full = all(len(chosen[c]) == n for c, n in CHI_SIZE.items())
+    return [c for c in hand if c not in placed], Arrangement.of(chosen) if full else None, need
+
+
+def two_arrangements(left: tuple[str, Any], right: tuple[str, Any], width: int) -> None:
+    """Two ``(label markdown, arrangement)`` side by side, each label above its chi rows."""
+    for col, (label, arr) in zip(st.columns(2), (left, right)):
+        col.markdown(label)
+        col.html(chi_rows(arr, width))
 
 
 # ---------------------------------------------------------------- the chi chooser
