@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from datetime import datetime
 from itertools import accumulate
-from types import SimpleNamespace
 from typing import Any
 
 import pandas as pd
@@ -211,14 +210,6 @@ def daily_class_section(rep) -> None:
 LIMIT = 1000  # the newest rounds read
 
 
-def mau_binh_stats(kept: list[dict]) -> SimpleNamespace:
-    """Rounds as :func:`learning.mau_binh_rounds.list_rounds` gives them: ``played``, ``won``, ``as_best``,
-    ``total`` points, and ``lost`` against the best arrangement."""
-    return SimpleNamespace(played=len(kept), won=sum(r["points"][0] > 0 for r in kept),
-                           as_best=sum(bool(r["as_best"]) for r in kept), total=sum(r["points"][0] for r in kept),
-                           lost=sum(max(0, r["cost"]) for r in kept))
-
-
 def mau_binh_points_chart(kept: list[dict]) -> go.Figure:
     """Each round's points (bars, oldest first) and the running total (a line); x: the round's number."""
     old = sorted(kept, key=lambda r: (r["finished_at"], r["id"]))
@@ -250,13 +241,15 @@ def mau_binh_section(store=None) -> None:
         page_link_safe("app_pages/choi_mau_binh.py", _("Chơi một ván Mậu binh"), icon=":material/playing_cards:",
                        alone=_("Chưa có ván Mậu binh nào. Chơi một ván ở trang «Chơi Mậu binh»."))
         return
-    s = mau_binh_stats(kept)
+    n, total = len(kept), sum(r["points"][0] for r in kept)
     c1, c2, c3 = st.columns(3)
-    c1.metric(_("Số ván Mậu binh đã chơi"), s.played)
-    c2.metric(_("Ván thắng"), f"{s.won / s.played:.0%}", help=_("Ván bạn được điểm dương (cộng với cả ba đối thủ)."))
-    c3.metric(_("Xếp đúng cách tốt nhất"), f"{s.as_best / s.played:.0%}",
+    c1.metric(_("Số ván Mậu binh đã chơi"), n)
+    c2.metric(_("Ván thắng"), f"{sum(r['points'][0] > 0 for r in kept) / n:.0%}",
+              help=_("Ván bạn được điểm dương (cộng với cả ba đối thủ)."))
+    c3.metric(_("Xếp đúng cách tốt nhất"), f"{sum(r['as_best'] for r in kept) / n:.0%}",
               help=_("Ván bạn xếp đúng như cách máy cho là tốt nhất."))
     st.markdown(ngettext("Tổng cộng {total} điểm; so với cách xếp tốt nhất, bạn mất {lost} điểm qua {n} ván.",
                          "Tổng cộng {total} điểm; so với cách xếp tốt nhất, bạn mất {lost} điểm qua {n} ván.",
-                         s.played).format(total=f"{s.total:+d}".replace("-", "−"), lost=s.lost, n=s.played))
+                         n).format(total=f"{total:+d}".replace("-", "−"), n=n,
+                                   lost=sum(max(0, r["cost"]) for r in kept)))
     st.plotly_chart(style_figure(mau_binh_points_chart(kept)), key="chart_mau_binh_points")
