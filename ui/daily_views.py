@@ -14,7 +14,7 @@ from chan_core.boc_cai import boc_cai
 from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError
 from learning import explain, glosses
-from learning.daily import puzzles
+from learning.daily import clock, puzzles
 from learning.daily.puzzles import Puzzle
 from learning.daily.streak import Streak
 from learning.i18n import N_, _, ngettext
@@ -57,6 +57,12 @@ CHOICE_WORDS = {"danh": N_("Đánh {card}"), "tra_cua": N_("Trả cửa {card}")
                 "chiu": N_("Chíu {card}"), "an_chan": N_("Ăn chắn {card}"), "an_ca": N_("Ăn cạ {card} với {other}")}
 DAY_CELLS = {"done": ("#2e7d32", "✓"), "frozen": ("#1565c0", "❄"), "missed": ("#e0e0e0", ""),
              "today": ("#fff8e1", "•"), "future": ("#fafafa", ""), "before": ("#fafafa", "")}
+
+
+def now() -> tuple:
+    """(the browser's time zone, now there; ``?ngay=`` moves the day in test mode)."""
+    tz = clock.zone(getattr(st.context, "timezone", None))
+    return tz, clock.now(tz, st.query_params.get("ngay"))
 
 
 def drill_name(drill: str) -> str:

@@ -122,7 +122,7 @@ def store(tmp_path):
 def play_all(store, now, wrong=()):
     sess = today.session(store, now, TZ)
     for i, item in enumerate(sess["items"]):
-        assert today.answer(store, sess, i, i not in wrong, now, TZ)
+        assert today.answer(store, sess, i, i not in wrong, now)
     assert today.finish(store, sess, now)
     return sess
 
@@ -154,8 +154,8 @@ def test_a_new_learner_gets_a_set_of_about_ten_and_a_mistake_comes_back_on_its_d
 
 def test_an_answer_is_saved_once_and_the_set_survives_a_reload(store):
     sess = today.session(store, T0, TZ)
-    assert today.answer(store, sess, 0, False, T0, TZ)
-    assert today.answer(store, sess, 0, True, T0, TZ)  # second answer: ignored
+    assert today.answer(store, sess, 0, False, T0)
+    assert today.answer(store, sess, 0, True, T0)  # second answer: ignored
     again = today.session(store, T0 + timedelta(hours=2), TZ)
     assert again["answers"] == {"0": False} and again["items"] == sess["items"]
 
