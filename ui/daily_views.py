@@ -275,10 +275,7 @@ def boc_cai_answer(item: dict) -> int:
 
 
 def boc_cai_why(item: dict, pick: int) -> list[str]:
-    res = boc_cai(item["players"], item["drawer"], item["card"])
-    if pick == res.seat:  # the count itself: the first line of the explanation of any other pick
-        return explain.boc_cai_lines(res, (res.seat + 1) % res.players, seat_name)[:1]
-    return explain.boc_cai_lines(res, pick, seat_name)
+    return explain.boc_cai_lines(boc_cai(item["players"], item["drawer"], item["card"]), pick, seat_name)
 
 
 # ------------------------------------------------------------------ figures
