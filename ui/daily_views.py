@@ -191,10 +191,8 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
     not), in the current language, from the engine's facts."""
     right = p.choices[p.answer]
     lines: list[str] = []
-    if p.theme in ("xuong", "diem"):
-        ans = _win_answer(p.id) if puzzles.by_id(p.id) else None
-        if ans is None:
-            return lines
+    if p.theme in ("xuong", "diem"):  # a stored puzzle (a table's review is a position)
+        ans = _win_answer(p.id)
         if p.theme == "xuong":
             lines.append(_("Xướng đúng: «{x}».").format(x=_canonical(p, right).text))
             lines += [learner_words(f) for f in ans["reasons"].values()]
