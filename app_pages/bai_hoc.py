@@ -264,15 +264,14 @@ def keep_done(lesson: Lesson, step: int, store: progress.ProgressStore) -> None:
     if lesson.step_kind(step)[0] in ("section", "example"):
         lesson_progress.mark_read(store, lesson.id, step)
     done = store.is_lesson_done(lesson.id)
-    if not done and lesson_progress.complete(lesson, progress.lesson_steps_done(lesson, store)):
+    if not done and not lesson_progress.open_steps(lesson, progress.lesson_steps_done(lesson, store)):
         store.lesson_done(lesson.id)
 
 
 def show_done(lesson: Lesson, nxt: Lesson | None, store: progress.ProgressStore) -> None:
     """The last step: what is left to read or answer, or the lesson done; link to the next lesson."""
     st.subheader(_("Tổng kết"))
-    done = progress.lesson_steps_done(lesson, store)
-    todo = [s for s in range(lesson.n_steps - 1) if s not in done]
+    todo = lesson_progress.open_steps(lesson, progress.lesson_steps_done(lesson, store))
     if todo and not store.is_lesson_done(lesson.id):
         checks = [s for s in todo if lesson.step_kind(s)[0] == "check"]
         if checks:

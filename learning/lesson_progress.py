@@ -52,11 +52,6 @@ def steps_done(lesson: Any, read: Iterable[int], answered: Iterable[str]) -> set
     return out
 
 
-def complete(lesson: Any, done: set[int]) -> bool:
-    """Whether every step but the summary is done."""
-    return all(s in done for s in range(lesson.n_steps - 1))
-
-
-def first_open_step(lesson: Any, done: set[int]) -> int:
-    """The first step (from 0) not done; the summary (last step) when every other one is."""
-    return next((s for s in range(lesson.n_steps - 1) if s not in done), lesson.n_steps - 1)
+def open_steps(lesson: Any, done: set[int]) -> list[int]:
+    """The steps (from 0) not done, the summary (last step) left out: ``[]`` when the lesson is complete."""
+    return [s for s in range(lesson.n_steps - 1) if s not in done]

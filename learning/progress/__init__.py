@@ -91,7 +91,8 @@ def next_step(course: Iterable[Any], store: ProgressStore | None = None) -> Next
     if nxt.kind in ("resume", "next") and nxt.lesson is not None:  # the first step not read or answered
         try:
             if lp.read_steps(st).get(nxt.lesson.id):  # nothing read kept (progress from before): the position stays
-                nxt = replace(nxt, step=lp.first_open_step(nxt.lesson, lesson_steps_done(nxt.lesson, st)))
+                left = lp.open_steps(nxt.lesson, lesson_steps_done(nxt.lesson, st))
+                nxt = replace(nxt, step=left[0] if left else nxt.lesson.n_steps - 1)
         except STORE_ERRORS:
             log.exception("Không đọc được tiến độ để chọn bước học tiếp")
     return nxt

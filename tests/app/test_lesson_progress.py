@@ -85,17 +85,15 @@ def test_read_only_lesson_is_started_and_continue_opens_the_first_step_not_done(
     assert nxt.query_params == {"lesson": lesson.id, "step": "4"}
 
 
-def test_steps_done_and_first_open_step():
+def test_steps_done_and_open_steps():
     lesson = BY_ID["loi-nhom-b-d"]
     ns = len(lesson.sections)
     answered = {f"{lesson.id}/{c.id}" for c in lesson.checks}
-    done = lp.steps_done(lesson, range(ns + 1), answered)
-    assert lp.complete(lesson, done) and lp.first_open_step(lesson, done) == lesson.n_steps - 1
-    done = lp.steps_done(lesson, [0, 2, 3], answered)
-    assert not lp.complete(lesson, done) and lp.first_open_step(lesson, done) == 1
+    assert lp.open_steps(lesson, lp.steps_done(lesson, range(ns + 1), answered)) == []
+    assert lp.open_steps(lesson, lp.steps_done(lesson, [0, 2, 3], answered)) == [1, *range(4, ns + 1)]
     done = lp.steps_done(lesson, range(ns + 1), sorted(answered)[1:])
     missing = next(i for i, c in enumerate(lesson.checks) if f"{lesson.id}/{c.id}" not in sorted(answered)[1:])
-    assert lp.first_open_step(lesson, done) == lesson.first_check_step() + missing
+    assert lp.open_steps(lesson, done) == [lesson.first_check_step() + missing]
 
 
 def test_read_steps_survive_a_bad_counter():
