@@ -152,15 +152,9 @@ def class_rows(names: dict[int, str], by_learner: dict[int, list[dict]]) -> list
 
 
 # ------------------------------------------------------------------ «Luyện hằng ngày»
-def _now() -> tuple:
-    """(the browser's time zone, now there; ``?ngay=`` moves the day)."""
-    tz = clock.zone(getattr(st.context, "timezone", None))
-    return tz, clock.now(tz, st.query_params.get("ngay"))
-
-
 def daily_section(store) -> None:
     """Render the section for the learner of ``store`` (nothing saved yet: an invitation to start)."""
-    tz, now = _now()
+    tz, now = views.now()
     s = today.summary(store, now, tz)
     st.subheader(_("Luyện hằng ngày"))
     c1, c2, c3 = st.columns(3)
@@ -189,7 +183,7 @@ def daily_section(store) -> None:
 def daily_class_section(rep) -> None:
     """One row per learner of ``rep`` with a daily log: name, streak, today, weakest themes (a theme as
     «Xướng gì (1/3)»); a caption when no learner has practised «Hôm nay» yet."""
-    tz, now = _now()
+    tz, now = views.now()
     day = clock.today(now, tz)
     rows = progress.get_database().read(lambda conn: today.daily_rows(conn, day), {})
     st.subheader(_("Luyện hằng ngày"))
