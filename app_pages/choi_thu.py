@@ -88,14 +88,16 @@ def _show_hand(table, *, scroll: bool = True) -> None:
             ui.show_hand_of_learner(table)
         if deciding:
             ui.show_hint(table)
+    end = st.empty()  # a finished hand's result and review: an element in their place drops them at once
     if scroll and not table.finished:
         ui.table.keep_in_view(table)
     if table.learner_to_act and table.state.phase == "xuong":
         ui.xuong_panel(table)
     if table.finished:
-        ui.show_result(table)
-        ui.table.session_note(table)  # the totals after a change of table size (issue 24)
-        ui.show_review(table)
+        with end.container():
+            ui.show_result(table)
+            ui.table.session_note(table)  # the totals after a change of table size (issue 24)
+            ui.show_review(table)
     ui.save_inputs(ui.table.KEEP)
     ui.pace(table)
 

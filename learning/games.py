@@ -66,6 +66,14 @@ def keep_record(record: dict, summary: dict, *, store: Any = None, at: float | N
     return safe(log, "lưu được ván đã chơi", run, None)
 
 
+def drop_record(record_id: int, store: Any = None) -> bool:
+    """Forget the learner's kept hand ``record_id`` (a hand «bỏ dở» back on the table); ``True`` if done."""
+    t = db.game_records
+    return safe(log, "xoá được ván đã chơi", lambda: (store or progress.get_store()).write_rows(
+        GAME_RECORD, None, lambda conn, lid: conn.execute(t.delete().where(t.c.id == int(record_id),
+                                                                            t.c.learner_id == lid))), False)
+
+
 def list_records(limit: int = 100, *, store: Any = None) -> list[dict]:
     """Finished hands, newest first: ``{id, finished_at, players, variant, seed, result, winner, summary}``; ``[]``
     when unreadable."""

@@ -209,7 +209,7 @@ def account_of(issuer: Any, subject: Any) -> str:
 
 
 # ---------------------------------------------------------------- one learner per browser
-NEW_NAME = "Người học {n}"  # a learner started by a browser that chose none (the first free number)
+NEW_NAME = "Người học {n}"  # a learner started by a browser that chose none (the first number free there)
 _BROWSER_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
 
@@ -255,14 +255,15 @@ def bind_browser(browser: str, learner_id: int, database: Any = None) -> bool:
 
 def start_new(conn, now: float, browser: str | None = None) -> int:
     """In a write transaction, the learner of a browser with none at its first save: the one another tab started,
-    else a new «Người học N» (the first free N) bound to ``browser`` (a store's ``start_new``)."""
+    else a new «Người học N» (the first N free among ``browser``'s) bound to ``browser`` (a store's ``start_new``)."""
     if browser is not None:
         schema.upsert(conn, schema.meta, {"key": _browser_key(browser), "value": ""}, ["key"], update=False)
         found = _learner_of_browser(conn, browser)
         if found is not None:
             return found
     t = schema.learners
-    names = {name_key(r.name) for r in conn.execute(sa.select(t.c.name).where(t.c.account.is_(None)))}
+    names = {name_key(r.name) for r in conn.execute(sa.select(t.c.name).where(t.c.account.is_(None),
+                                                                              *_of_browser(browser)))}
     n = 1
     while name_key(NEW_NAME.format(n=n)) in names:
         n += 1

@@ -280,6 +280,9 @@ def learner_sidebar() -> int | None:
         with st.popover(_("Thêm hoặc đổi tên"), icon=":material/person_add:", width="stretch"):
             # no max_chars: the browser drops a longer paste whole, and the learner hears only «type a name»
             limit = _("Tối đa {max} ký tự.").format(max=learners.NAME_MAX)
+            if mine is not None and _DEFAULT_NAME.fullmatch(next(p.name for p in people if p.id == mine)):
+                st.caption(_("Bạn đang học với tên tự đặt «{name}»: muốn giữ tiến độ đã có thì đổi tên ở dưới; "
+                             "«Thêm người học» tạo một hồ sơ mới, chưa có tiến độ.").format(name=names[mine]))
             st.text_input(_("Tên người học mới"), key=K + "new_name", placeholder=_("ví dụ: Lan"), help=limit)
             st.button(_("Thêm người học"), key=K + "add", on_click=_on_add, icon=":material/add:")
             st.caption(_("«Bạn là ai?» chỉ có những người học đã được thêm hay chọn trên trình duyệt này. Tiến độ ở "

@@ -112,7 +112,7 @@ class Value:
     score: float = 0.0
 
 
-def _scored(rows: list[Value]) -> list[Value]:
+def scored(rows: list[Value]) -> list[Value]:
     """``rows`` with their score: the ev with the chance of ù counted :data:`CAUTION` times."""
     best = max((v.p_u for v in rows), default=0.0)
     out = []
@@ -179,7 +179,7 @@ def _values_of(pos, opps: tuple[int, ...], options: Options, verb: str, before: 
         ev = len(opps) * p * points - FEED * r.danger
         out.append(Value("danh", r.card, None, None, r.distance, r.useful_copies, p, points, r.danger, ev, held,
                          _stakes(before, held, pts, r.card, pos.hand), len(opps)))
-    out = _scored(out)
+    out = scored(out)
     out.sort(key=_order)
     return out
 
@@ -218,6 +218,6 @@ def value_offer(hand, melds=(), card=None, visible=None, source: str = "danh", d
     p, points, held = _value19(pos.hand, pos.melds, q, useful, options, noc)
     out.append(Value("bo", k, None, None, q, sum(u.unseen for u in useful), p, points, 0.0, n * p * points, held,
                      (), n))
-    out = _scored(out)
+    out = scored(out)
     out.sort(key=lambda v: (v.action != "u",) + _order(v) + (ANSWER_ORDER[v.action],))
     return out

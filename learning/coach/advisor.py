@@ -12,7 +12,8 @@ from chan_core.game import Action, GameState, apply, can_u, judge_action, legal_
 from chan_core.facts import Fact
 from chan_core.game.bots import seat_view, table_options
 from chan_core.strategy import EatAdvice, EatOption, eat_or_pass, eat_reason, rank_discards
-from chan_core.strategy.money import Value, value_discards, value_offer
+from chan_core.payouts import penalty_points
+from chan_core.strategy.money import Value, scored, value_discards, value_offer
 from learning.coach.messages import (
     LEARNER, Said, _w, action_hint, choice_words, distance_short, distance_words, then_words,
 )
@@ -74,6 +75,8 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
     if v.distance is None or v.action == "u":
         return replace(m, ev=v.ev, value=v.score)
     line = Fact("strategy.stake.line", stakes=v.stakes, points=round(v.points, 1), percent=round(100 * v.p_u))
+    if v.stakes and v.stakes[0].code in ("strategy.stake.unpaid", "strategy.stake.u_bao"):  # :func:`_penalised`
+        line = v.stakes[0]
     base = m.reason
     if isinstance(base, Fact):
         reason = Fact("strategy.stake.reason", base=base, line=line)
@@ -88,6 +91,19 @@ def _drawn_by(state: GameState, seat: int) -> str:
     return "self" if o["source"] == "boc" and o["cua"] == seat else "other"
 
 
+def _penalised(state: GameState, seat: int, rows: list[Value]) -> list[Value]:
+    """``rows`` once a lỗi of ``seat`` earlier in the hand makes his ù unpaid (nghỉ ăn tiền) or an ù báo (he pays
+    each player tám đỏ hai lèo): the win's điểm counted so, seed 001 §VII (:mod:`chan_core.loi.verdict`)."""
+    pens = {f.get("penalty") for f in state.faults if f.get("seat") == seat}
+    if not pens:
+        return rows
+    unpaid = pens == {"nghi_an_tien"}
+    pts = 0.0 if unpaid else -float(penalty_points(table_options(state)))
+    return scored([replace(v, points=pts, ev=v.ev - v.payers * v.p_u * (v.points - pts), stakes=(
+        Fact("strategy.stake.unpaid", percent=round(100 * v.p_u)) if unpaid
+        else Fact("strategy.stake.u_bao", points=-pts, percent=round(100 * v.p_u)),)) for v in rows])
+
+
 def _values(state: GameState, seat: int) -> dict:
     """«Máy giỏi»'s values of the moves of ``seat`` now, by ``(type, with)`` (``{}`` when the hand cannot be read)."""
     hand, melds, visible, opps = seat_view(state, seat)
@@ -97,9 +113,9 @@ def _values(state: GameState, seat: int) -> dict:
             o = state.offer
             rows = value_offer(hand, melds, o["card"], visible, source=o["source"], drawn_by=_drawn_by(state, seat),
                                opponents=opps, options=opts, noc=noc)
-            return {(v.action, v.with_.code if v.with_ else None): v for v in rows}
+            return {(v.action, v.with_.code if v.with_ else None): v for v in _penalised(state, seat, rows)}
         rows = value_discards(hand, melds, visible, opps, opts, verb=state.phase, noc=noc)
-        return {("danh", v.card.code): v for v in rows}
+        return {("danh", v.card.code): v for v in _penalised(state, seat, rows)}
     except ChanError:
         return {}
 

@@ -154,3 +154,21 @@ def test_the_add_and_rename_messages_are_in_the_popover(tmp_path, monkeypatch, l
         where = next(i for i, c in enumerate(kids) if getattr(c, "key", None) == K + "do_rename")
         assert [c.type for c in kids[where + 1:]] == ["error"] and "40" in kids[-1].value
         assert not at.exception
+
+
+def test_each_browser_numbers_its_own_automatic_learners(database):
+    import time
+
+    def started(browser: str | None) -> str:
+        out: list[int] = []
+        assert database.write(lambda conn: out.append(learners.start_new(conn, time.time(), browser)))
+        return learners.get(out[0], database).name
+
+    a, b = learners.new_browser_id(), learners.new_browser_id()
+    assert started(a) == "Người học 1"
+    assert started(b) == "Người học 1"  # not «Người học 2»: nothing tells browser B that A uses the server
+    learners.create("Người học 1", database, browser=(c := learners.new_browser_id()))
+    database.write(lambda conn: conn.execute(learners.schema.meta.delete().where(
+        learners.schema.meta.c.key == learners._browser_key(c))))  # C's own «Người học 1», C pointing at none
+    assert started(c) == "Người học 2"  # unique within the browser
+    assert started(None) == "Người học 3"  # no browser (one machine): unique over all local learners

@@ -363,3 +363,17 @@ def test_the_sidebar_says_the_list_is_this_browsers_and_sign_in_carries_progress
     said = " ".join(c.value for c in at.sidebar.caption)
     assert all(w in said for w in words), said
     assert listed(at) == [] and "Lan" not in said
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("vi", "Bạn đang học với tên tự đặt «Người học 1»: muốn giữ tiến độ đã có thì đổi tên"),
+    ("en", "You are learning under the name the app gave you, «Learner 1»: to keep the progress you have, rename"),
+])
+def test_an_automatic_name_says_rename_keeps_the_progress_and_a_chosen_name_does_not(db, lang, said):
+    """A tester added «Lan» after practising as «Người học N» and thought the progress lost: the box says that
+    renaming keeps it (only while the app's own name is chosen)."""
+    with language(lang):
+        at = open_page("app_pages/home.py", lang=lang)  # the first browser starts «Người học 1»
+        assert any(said in c.value for c in at.sidebar.caption), [c.value for c in at.sidebar.caption]
+        add_profile(at, "Lan")
+        assert not any(said[:25] in c.value for c in at.sidebar.caption)

@@ -289,6 +289,9 @@ def test_wrong_xuong_is_graded_and_in_the_review_with_links():
     t = live(at)
     assert t.finished and t.state.xuong["verdict"] == "sai"
     assert "Thừa" in texts(at)
+    md = [m.value for m in at.markdown]
+    assert sum(m.startswith("**Xướng đúng là:**") for m in md) == 1  # graded once: in the result, not again below
+    assert any(m.startswith("**Lời xướng của bạn:** Xướng sai — ") for m in md)  # the review points to it
     pages = {ln.proto.page for ln in at.get("page_link")}
     assert {"thu_tu_xuong", "cuoc", "bai_hoc"} <= pages
 

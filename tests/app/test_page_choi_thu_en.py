@@ -191,6 +191,8 @@ def test_wrong_xuong_result_money_and_review_in_english():
     assert t.finished and t.state.xuong["verdict"] == "sai"
     md = [m.value for m in at.markdown]
     canon_line = next(m for m in md if m.startswith("**The correct xướng is:** «"))
+    assert sum(m.startswith("**The correct xướng is:**") for m in md) == 1  # graded once, in the result
+    assert any(m.startswith("**Your xướng:** ") and m.endswith(" are in the result box above.") for m in md)
     assert t.state.xuong["canonical"]["text"] in canon_line  # the phrase itself stays Vietnamese
     assert any(c.value.startswith("In English: ") for c in at.caption)  # its reading beneath
     money = at.table[0].value  # a static table: it wraps on a phone

@@ -184,3 +184,22 @@ def test_bad_rules_are_said_literally_and_keep_the_hand(value):
     assert re.search(r"(?<!\\)<", said) is None  # every «<» literal, none a tag
     assert f"«luat_lang={value}» — giá trị này không dùng được nên trang bỏ qua nó." in _notice(again)
     assert live(again).state.dealt == before and not live(again).state.options.get("ga")
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_an_older_hand_left_unfinished_opens_where_it_was_left(lang):
+    with language(lang):
+        at = open_page(PAGE, van=31, toc="ngay", lang=lang)
+        click(at, live(at), SensibleBot(0).choose(live(at).state, LEARNER, live(at).legal()))
+        left = list(live(at).state.events)
+        at = open_page(PAGE, browser=at, van=52, toc="ngay", lang=lang)  # another hand offered, opened: hand 31 kept «bỏ dở»
+        at.button(key="ct_open_link").click().run()
+        click(at, live(at), SensibleBot(0).choose(live(at).state, LEARNER, live(at).legal()))
+        assert live(at).state.seed == 52
+        back = open_page(PAGE, browser=at, van=31, toc="ngay", lang=lang)  # the browser's Back to the older hand
+        back.button(key="ct_open_link").click().run()
+        assert not back.exception
+        t = live(back)
+        assert t.state.seed == 31 and t.state.events == left and t.record_id is None
+        back.segmented_control(key="ct_view").set_value("da_choi").run()
+        assert len(back.dataframe[0].value) == 1  # «Ván đã chơi»: hand 32 left; hand 31 is on the table, not kept twice

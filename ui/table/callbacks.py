@@ -58,11 +58,14 @@ def guarded(fn: Any) -> Any:
 
 
 @guarded
-def _play(action_dict: dict) -> None:
-    """A learner's move button: coach, then the game; save."""
+def _play(action_dict: dict, drawn_for: Any = None) -> None:
+    """A learner's move button (drawn for the hand ``drawn_for``): coach, then the game; save."""
     ss = st.session_state
     table = ss.get(K + "table")
     if table is None:
+        return
+    if drawn_for is not None and drawn_for is not table:  # a button of a hand no longer on the table
+        ss[K + "msg"] = {"kind": "info", "msgid": STALE_MOVE}
         return
     try:
         with table_lock():
@@ -118,9 +121,10 @@ def _submit_xuong() -> None:
 
 
 @guard_callback  # a failing deal cannot offer a new deal: the generic notice
-def _new_hand() -> None:
-    if not moved_on():
-        deal_new()
+def _new_hand(drawn_for: Any = None) -> None:
+    if drawn_for is None or drawn_for is st.session_state.get(K + "table"):  # not a button left from another hand
+        if not moved_on():
+            deal_new()
 
 
 MODE_NEW_HAND = N_("Chế độ giữ nguyên cho cả một ván (Thi thật là một bài kiểm tra): đổi chế độ là chia ván mới. "

@@ -16,6 +16,8 @@ from ui.table.settings import K, META_KEYS, XK, _session, moved_on, save_table
 from ui.widget_values import refuse_link
 from ui.xuong_builder import xuong_reset
 from chan_core.facts import plain as to_data
+from chan_core.facts import revive
+from chan_core.game import GameRecord
 from chan_core.options import make_options
 from learning import games, progress
 from learning.coach import hint_uses, review_items, Table
@@ -127,10 +129,10 @@ def _new_seed() -> int:
     return random.randrange(min(LINK_SEED_MAX, 10**9))
 
 
-def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None) -> Any:
+def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kept: Any = None) -> Any:
     """Deal, save and return the next hand with the widgets' settings; a random deal continues the
     session (the winner bốc cái, thông if his xướng was right, seed 001 §II, §V.2); a given ``seed``
-    deals exactly that hand, under ``rules`` ``(variant, options)`` when given."""
+    deals exactly that hand, under ``rules`` ``(variant, options)`` when given; ``kept``: a hand to put back instead."""
     ss = st.session_state
     prev = ss.get(K + "table")
     players = int(ss.get(K + "players") or 4)
@@ -150,7 +152,7 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None) -> 
     if prev is not None and not prev.finished and prev.state.events:
         _keep_unfinished(prev)
     seed = _new_seed() if seed is None else seed
-    table = Table.deal(players, seed, variant=variant, options=_options_for(variant, options),
+    table = kept if kept is not None else Table.deal(players, seed, variant=variant, options=_options_for(variant, options),
                        mode=ss.get(K + "mode") or "kem_cap", bot=ss.get(K + "bot") or "sensible",
                        drawer=drawer, thong=thong, hand_no=hand_no)
     ss[K + "table"] = table
@@ -170,9 +172,31 @@ def _options_for(variant: str, raw: dict) -> dict:
         return {}
 
 
+def _left_unfinished(link: Any) -> tuple[Any, int | None]:
+    """The learner's newest hand of ``link`` kept «bỏ dở», where it was left, and its record id; else ``(None, None)``."""
+    for r in games.list_records():
+        rec = games.get_record(r["id"]) if (r["seed"], r["result"]) == (link.seed, "bo_do") else None
+        try:
+            table = rec and Table(GameRecord.from_dict(rec["record"]).replay(), mode=rec.get("mode", "kem_cap"),
+                                  bots=rec.get("bots") or (), timeline=revive(rec.get("timeline") or []),
+                                  hand_no=rec.get("hand_no", 1))
+        except Exception:  # noqa: BLE001 — a record the engine can no longer replay: dealt from the start
+            table = None
+        if table and not link.deals(table):
+            return table, r["id"]
+    return None, None
+
+
 def _follow(link: Any) -> Any:
-    """Deal the hand of ``link``: its table first (players, bots, mode), then its deal — the sender's hand."""
+    """Deal the hand of ``link``: its table first (players, bots, mode), then its deal — the sender's hand;
+    the learner's own hand of that deal left unfinished opens where it was left."""
     ss = st.session_state
+    left, rid = _left_unfinished(link)
+    if left is not None:
+        ss[K + "players"], ss[K + "mode"] = left.state.players, left.mode
+        table = deal_new(left.state.seed, kept=left)
+        games.drop_record(rid)  # on the table again (saved): kept once more when it ends or is left
+        return table
     for field in ("players", "bot", "mode"):
         if getattr(link, field) is not None:
             ss[K + field] = getattr(link, field)

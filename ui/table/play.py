@@ -175,7 +175,7 @@ HAND_WIDTH = 40
 HAND_CSS = style_tag("hand.css", width=HAND_WIDTH)  # the learner's hand and the decision's buttons: tight, labels wrap
 
 
-def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = ()) -> None:
+def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = (), table: Any = None) -> None:
     """The hand grouped, with ``verb`` a button ``ct_<verb>_<position>`` under each card (``highlight``: framed)."""
     label = N_("Đánh {card}") if verb == "danh" else N_("Trả {card}")  # the card named: a reader tells them apart
     tip = N_("Đánh {the_card}") if verb == "danh" else N_("Trả {the_card}")
@@ -191,7 +191,7 @@ def _hand_cells(codes: list[str], verb: str | None, highlight: list[str] = ()) -
                             st.html(card_img(code, HAND_WIDTH, highlight=code in highlight))
                             if verb:
                                 st.button(_(label).format(card=card_short(code)), key=f"{K}{verb}_{pos}", on_click=_play, width="stretch",
-                                          args=({"seat": 0, "event": verb, "card": code},),
+                                          args=({"seat": 0, "event": verb, "card": code}, table),
                                           help=_(tip).format(the_card=parse_card(code).word))
                         pos += 1
                 st.html(f'<div class="hc-cap">{html.escape(cap)}</div>')
@@ -218,7 +218,7 @@ def show_hand_of_learner(table: Any) -> None:
     if not verb and s.phase == "offer" and s.offer and s.actor == 0:
         rank = parse_card(s.offer["card"]).rank
         hl = [c for c in codes if parse_card(c).rank == rank]
-    _hand_cells(codes, verb, hl)
+    _hand_cells(codes, verb, hl, table)
 
 
 def decision_panel(table: Any) -> None:
@@ -237,7 +237,7 @@ def decision_panel(table: Any) -> None:
             for a in others:
                 hot = urge and a.type == "u"
                 st.button(action_label(a, s), key=f"{K}a_{a.type}_{a.card}_{a.with_}", on_click=_play,
-                          args=(a.to_dict(),), type="primary" if hot else "secondary",
+                          args=(a.to_dict(), table), type="primary" if hot else "secondary",
                           icon=":material/celebration:" if hot else None)
             hint_toggle(table)
 

@@ -360,6 +360,6 @@ def show_result(table: Any) -> None:
         if moves:
             st.markdown("\n".join(moves))
         with st.container(horizontal=True, gap="small"):
-            st.button(pgettext("chắn", "Ván mới"), key=K + "again", on_click=_new_hand, type="primary",
+            st.button(pgettext("chắn", "Ván mới"), key=K + "again", on_click=_new_hand, args=(table,), type="primary",
                       icon=":material/replay:")
             st.button(_("Phiên mới (tổng về 0)"), key=K + "reset", on_click=new_session, icon=":material/restart_alt:")

@@ -271,8 +271,8 @@ def show_review(table: Any, states: list | None = None) -> None:
     for it in items:
         with st.container(border=True):
             if it["kind"] == "xuong":
-                st.markdown(_("**Lời xướng của bạn**"))
-                show_grade(it["xuong"], mine=True, variant=s.variant)
+                st.markdown(_("**Lời xướng của bạn:** {verdict} — bạn xướng gì, xướng đúng là gì và vì sao thì xem "
+                              "khung kết quả ván ở trên.").format(verdict=_clean(it["xuong"].get("verdict_name", ""))))
                 with st.container(horizontal=True, gap="small"):
                     lesson_link("xuong")
                     page_link_safe("app_pages/thu_tu_xuong.py", _("Thứ tự xướng"), icon=":material/record_voice_over:")

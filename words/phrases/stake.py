@@ -55,6 +55,12 @@ def _unpaid(fact, say) -> str:
     return _(said).format(percent=fact["percent"])
 
 
+def _u_bao(fact, say) -> str:
+    """A move after an earlier lỗi: a win is an ù báo (seed 001 §VII), «ù thì là ù báo: đền mỗi người 12 điểm …»."""
+    return _("ù thì là ù báo: đền mỗi người {points} điểm, khả năng ù {percent}%").format(
+        points=number(fact["points"], 0), percent=fact["percent"])
+
+
 def _reason(fact, say) -> str:
     """The strategy's reason with the stake line after it."""
     base = say(fact["base"]).rstrip()
@@ -70,6 +76,7 @@ RENDERERS = {
     "strategy.stake.gain": _stake(None, N_("được {what}: thêm {dich} dịch")),
     "strategy.stake.line": _line,
     "strategy.stake.unpaid": _unpaid,
+    "strategy.stake.u_bao": _u_bao,
     "strategy.stake.reason": _reason,
     "strategy.stake.text": lambda fact, say: str(fact["text"]),
 }
