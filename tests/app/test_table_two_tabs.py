@@ -47,3 +47,20 @@ def test_a_move_from_a_stale_tab_is_refused(progress_db, monkeypatch, lang, race
         moves = len(live(one).timeline)
         click(one, live(one), live(one).legal()[0])  # from the reloaded hand tab 1 plays on as usual
         assert len(live(one).timeline) == moves + 1 and SAID[lang] not in texts(one)
+
+
+def test_bots_of_a_stale_tab_reload_silently(progress_db):
+    """A bot's move made from a stale view (the speed switched to «Ngay lập tức» there) is not saved either: the tab
+    reloads the saved hand without a word (no choice of the learner's was lost) and the bots play on from it."""
+    one = open_page(PAGE, van=8, toc="tiep")
+    t1 = live(one)
+    click(one, t1, next(a for a in t1.legal() if a.type == "danh" and not judge_action(t1.state, a)))
+    two = open_page(PAGE, van=8, toc="tiep", browser=one)
+    assert live(two).bot_to_act and live(two).state.events == live(one).state.events
+    two.button(key="ct_next").click().run()  # tab 2: one bot move, saved
+    saved = live(two).state.events
+    one.selectbox(key="ct_speed").set_value("ngay").run()
+    assert not one.exception
+    assert live(one).state.events[:len(saved)] == saved and len(live(one).state.events) > len(saved)
+    assert games.load_slot(games.HAND_SLOT)["state"]["events"] == live(one).state.events
+    assert SAID["vi"] not in texts(one)

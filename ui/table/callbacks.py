@@ -92,7 +92,7 @@ def _bot_move(table: Any, *, every: bool = False, moves: int | None = None) -> N
             (table.run_bots if every else table.bot_step)()
             if (st.session_state.get(K + "msg") or {}).get("msgid") == STALE_MOVE:  # the hand moved on: old news
                 st.session_state.pop(K + "msg")
-            save_table(table)
+            save_table(table, said=False)  # refused: the saved hand is reloaded — no choice of the learner's lost
 
 
 @guarded

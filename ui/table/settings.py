@@ -59,15 +59,16 @@ OTHER_TAB = N_("Ván này đã được chơi tiếp ở một thẻ khác của
                "thực hiện: bàn chơi đã mở lại ván đúng như đã lưu.")
 
 
-def save_table(table: Any) -> bool:
+def save_table(table: Any, *, said: bool = True) -> bool:
     """Save the hand in the progress store (:func:`learning.games.save_slot`) with
     the page settings; remembers whether it reached the file (``ct_saved``). Saved from a stale
-    view (another tab saved since, ``ct_rev``): not saved, the saved hand is reloaded (:func:`moved_on`)."""
+    view (another tab saved since, ``ct_rev``): not saved, the saved hand is reloaded (:func:`moved_on`;
+    ``said``: with :data:`OTHER_TAB`)."""
     ss = st.session_state
     meta = {k: ss[K + k] for k in META_KEYS if ss.get(K + k) is not None}
     out = games.save_slot(games.HAND_SLOT, {**table.to_dict(), "ui": meta}, rev=ss.get(K + "rev", 0))
     if isinstance(out, dict):
-        _reload(out)
+        _reload(out, said)
         return False
     if out:
         ss[K + "rev"] = ss.get(K + "rev", 0) + 1
@@ -84,12 +85,13 @@ def moved_on() -> bool:
     return True
 
 
-def _reload(doc: dict) -> None:
+def _reload(doc: dict, said: bool = True) -> None:
     ss = st.session_state
     ss[K + "table"] = Table.from_dict(doc)
     ss[K + "rev"] = doc.get("rev", 0)
     ss[K + "saved"] = True
-    ss[K + "msg"] = {"kind": "info", "msgid": OTHER_TAB}
+    if said:
+        ss[K + "msg"] = {"kind": "info", "msgid": OTHER_TAB}
     ss.pop(K + "hint_on", None)
     xuong_reset(XK)
 
