@@ -1,5 +1,5 @@
 """Page pieces several pages share: a reference page's top, the «Luật làng» gà inputs (seed 001 §V.1, §VIII;
-002), Mậu binh words and the three chi being filled (004)."""
+002), the «Ăn hay không?» situations."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -9,12 +9,8 @@ import streamlit as st
 
 from chan_core.scenario import load_twinned_file
 from learning.i18n import N_, _
-from mau_binh.arrangement import CHI_NAMES, CHI_SIZE, Arrangement
-from mau_binh.rules import CHI_IDS
 from ui.feedback import source_badge
 from ui.i18n import is_english, term
-from ui.page_kit import chi_rows
-from words.i18n import text_of
 
 AHK_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}
@@ -61,37 +57,3 @@ def reference_head(title: str, text: str, source: Any, words: tuple[str, ...] = 
         st.caption(_("Từ của trò chơi trên trang này: {words}").format(words=" · ".join(term(w) for w in words)))
     st.markdown(text)
     source_badge(source)
-
-
-def signed(n: int) -> str:
-    """``3`` → ``'+3'``, ``-3`` → ``'−3'``, ``0`` → ``'0'``."""
-    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
-
-
-def mau_binh_default(rules: Any, o: Any) -> str:
-    """A Mậu binh option's default in words (``có``, ``3``, the ranking's or the bonuses' names, ``không bật gì``)."""
-    if isinstance(o.default, bool):
-        return _("có") if o.default else _("không")
-    if isinstance(o.default, list):
-        return ", ".join(text_of(rules.bonus(b), "name") for b in o.default) or _("không bật gì")
-    if o.id == "special_ranking":
-        return text_of(rules.special_rankings[o.default], "name")
-    if o.id == "nam_doi_mot_xam":
-        return rules.special("sau_doi").name if o.default == "sau_doi" else _("Trên sáu đôi")
-    return str(o.default)
-
-
-def chi_state(chosen: dict, hand: list) -> tuple[list, Arrangement | None, str]:
-    """A chi chooser's ``chosen`` (chi id → cards) of ``hand``: the cards not placed yet, the arrangement once
-    every chi is full (else ``None``), and how full each is (``'chi đầu 2/3, chi giữa 5/5, chi cuối 0/5'``)."""
-    placed = {x for c in CHI_IDS for x in chosen[c]}
-    need = ", ".join(f"{CHI_NAMES[c].lower()} {len(chosen[c])}/{n}" for c, n in CHI_SIZE.items())
-    full = all(len(chosen[c]) == n for c, n in CHI_SIZE.items())
-    return [c for c in hand if c not in placed], Arrangement.of(chosen) if full else None, need
-
-
-def two_arrangements(left: tuple[str, Any], right: tuple[str, Any], width: int) -> None:
-    """Two ``(label markdown, arrangement)`` side by side, each label above its chi rows."""
-    for col, (label, arr) in zip(st.columns(2), (left, right)):
-        col.markdown(label)
-        col.html(chi_rows(arr, width))

@@ -259,25 +259,19 @@ def show_example(lesson: Lesson) -> None:
         st.markdown(text_of(ex, "after"))
 
 
-def done_steps(lesson: Lesson, store: progress.ProgressStore) -> set[int]:
-    """The steps of ``lesson`` read or answered (:mod:`learning.lesson_progress`)."""
-    return lesson_progress.steps_done(lesson, lesson_progress.read_steps(store).get(lesson.id, set()),
-                                      {x["item_id"] for x in store.item_stats(LESSON_DRILL)})
-
-
 def keep_done(lesson: Lesson, step: int, store: progress.ProgressStore) -> None:
     """A shown section or example counts as read; the lesson is done once every step but the summary is."""
     if lesson.step_kind(step)[0] in ("section", "example"):
         lesson_progress.mark_read(store, lesson.id, step)
-    if not store.is_lesson_done(lesson.id) and lesson_progress.complete(lesson, done_steps(lesson, store)):
+    done = store.is_lesson_done(lesson.id)
+    if not done and not lesson_progress.open_steps(lesson, progress.lesson_steps_done(lesson, store)):
         store.lesson_done(lesson.id)
 
 
 def show_done(lesson: Lesson, nxt: Lesson | None, store: progress.ProgressStore) -> None:
     """The last step: what is left to read or answer, or the lesson done; link to the next lesson."""
     st.subheader(_("Tổng kết"))
-    done = done_steps(lesson, store)
-    todo = [s for s in range(lesson.n_steps - 1) if s not in done]
+    todo = lesson_progress.open_steps(lesson, progress.lesson_steps_done(lesson, store))
     if todo and not store.is_lesson_done(lesson.id):
         checks = [s for s in todo if lesson.step_kind(s)[0] == "check"]
         if checks:

@@ -12,19 +12,19 @@ import time
 import streamlit as st
 
 import ui
-from app_pages._kit import chi_state, signed, two_arrangements
 from chan_core.errors import ChanError
 from learning import mau_binh_rounds as rounds
 from learning import progress
 from learning.i18n import N_, _, pgettext
 from mau_binh.arrangement import CHI_NAMES
-from mau_binh.options import make_options
 from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, replay, round_record
 from mau_binh.rules import CHI_IDS
 from mau_binh.scoring import player
-from ui.mau_binh_cards import chi_drag, drag_available, house_editor, house_options
-from ui.page_kit import chi_rows, set_state
+from ui.mau_binh_cards import (chi_drag, chi_rows, chi_state, drag_available, house_editor, house_options,
+                               two_arrangements)
+from ui.page_kit import set_state
 from words import number, say
+from words.phrases.mau_binh import signed
 
 K = "cm_"  # session-state prefix
 KEEP = 20  # rounds in the list «Ván đã chơi»
@@ -182,7 +182,7 @@ def _arrange(seed: int, hands, levels: list[str], limit: int | None) -> None:
         mine = bot_arrangement(hand, "hop_ly", seed, opts) if timed_out else arr
         bots = [bot_arrangement(h, lvl, seed, opts) for h, lvl in zip(hands[1:], levels)]
         rnd = play_round([mine, *bots], opts)
-        rec = {**round_record(seed, tuple(levels), rnd), "options": opts.as_dict(), "timed_out": timed_out}
+        rec = round_record(seed, tuple(levels), rnd, timed_out)
         rid = rounds.keep_round(rec)
         rec = {**rec, "id": rid, "learner": progress.current_learner()}
         if rid is None:  # not saved: kept in this browser session, the page says why
@@ -195,8 +195,7 @@ def _result(rec: dict, stake: int, refused: str | None = None) -> None:
     """A settled round (fresh or replayed): hands, chi by chi, totals (``refused``: why the stake box was not
     used), the comparison; an unreadable kept round is said so with its kept points."""
     try:
-        opts = make_options(rec["options"])
-        rnd = replay(rec, opts)
+        rnd = replay(rec)
     except (ChanError, KeyError, TypeError, ValueError):
         st.warning(_("Ván số {seed} không xem lại được với luật của phiên bản này; điểm đã lưu của bạn: {points}.")
                    .format(seed=rec.get("seed", "?"), points=signed(int((rec.get("points") or [0])[0]))),

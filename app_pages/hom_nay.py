@@ -19,12 +19,8 @@ BIG_BUTTONS = ("<style>[class*='st-key-hn_'] button{min-height:3.25rem;font-size
                "[class*='st-key-hn_'] button p{font-size:1.05rem}</style>")
 
 
-def _now(tz):
-    return clock.now(tz, st.query_params.get("ngay"))
-
-
-def _answer(store, sess, index: int, pick: int, right: int, tz) -> None:
-    if today.answer(store, sess, index, pick == right, _now(tz), tz):
+def _answer(store, sess, index: int, pick: int, right: int) -> None:
+    if today.answer(store, sess, index, pick == right, views.now()[1]):
         st.session_state[K + "shown"] = (sess["day"], index, pick)
 
 
@@ -32,10 +28,10 @@ def _next() -> None:
     st.session_state.pop(K + "shown", None)
 
 
-def _buttons(labels: list[str], index: int, store, sess, right: int, tz) -> None:
+def _buttons(labels: list[str], index: int, store, sess, right: int) -> None:
     for i, label in enumerate(labels):
         st.button(label, key=f"{K}{sess['day']}_{index}_{i}", width="stretch", type="secondary",
-                  on_click=ui.guard_callback(_answer), args=(store, sess, index, i, right, tz))
+                  on_click=ui.guard_callback(_answer), args=(store, sess, index, i, right))
 
 
 def _verdict(ok: bool, lines: list[str], right_label: str) -> None:
@@ -50,7 +46,7 @@ def _verdict(ok: bool, lines: list[str], right_label: str) -> None:
                  + "\n\n" + _("Câu này sẽ quay lại vào ngày ôn của nó."), icon=":material/cancel:")
 
 
-def _item(store, sess: dict, index: int, tz, shown: tuple | None) -> None:
+def _item(store, sess: dict, index: int, shown: tuple | None) -> None:
     item = sess["items"][index]
     pick = shown[2] if shown else None
     if item["kind"] == "drills":
@@ -61,7 +57,7 @@ def _item(store, sess: dict, index: int, tz, shown: tuple | None) -> None:
             ui.page_link_safe(views.DRILL_PAGES.get(drill, ""), label, icon=":material/replay:")
         st.caption(_("Các câu này được hỏi trước khi bạn mở bài luyện đó."))
         if pick is None:
-            _buttons([_("Đã biết, tiếp tục")], index, store, sess, 0, tz)
+            _buttons([_("Đã biết, tiếp tục")], index, store, sess, 0)
         return
     if item["kind"] == "boc_cai":
         st.subheader(views.theme_name("boc_cai"))
@@ -69,7 +65,7 @@ def _item(store, sess: dict, index: int, tz, shown: tuple | None) -> None:
         right = views.boc_cai_answer(item)
         labels = views.boc_cai_choices(item)
         if pick is None:
-            _buttons(labels, index, store, sess, right, tz)
+            _buttons(labels, index, store, sess, right)
         else:
             _verdict(pick == right, views.boc_cai_why(item, pick), labels[right])
         return
@@ -77,7 +73,7 @@ def _item(store, sess: dict, index: int, tz, shown: tuple | None) -> None:
     if p is None:  # a puzzle no longer in the data: nothing to ask, counted as seen
         st.info(_("Câu này không còn trong bộ bài toán."), icon=":material/info:")
         if pick is None:
-            _buttons([_("Tiếp tục")], index, store, sess, 0, tz)
+            _buttons([_("Tiếp tục")], index, store, sess, 0)
         return
     head = views.heading(p)
     if item["kind"] == "review":
@@ -89,7 +85,7 @@ def _item(store, sess: dict, index: int, tz, shown: tuple | None) -> None:
     views.show_position(p)
     labels = [views.choice_label(p, c) for c in p.choices]
     if pick is None:
-        _buttons(labels, index, store, sess, p.answer, tz)
+        _buttons(labels, index, store, sess, p.answer)
         readings = views.english_readings(p)
         if readings:
             st.caption("\n\n".join(readings))
@@ -97,8 +93,8 @@ def _item(store, sess: dict, index: int, tz, shown: tuple | None) -> None:
         _verdict(pick == p.answer, views.why_lines(p, pick), labels[p.answer])
 
 
-def _end(store, sess: dict, tz) -> None:
-    now = _now(tz)
+def _end(store, sess: dict) -> None:
+    tz, now = views.now()
     if not sess.get("done") and not today.finish(store, sess, now):
         ui.save_notice(today.SAVE_KEY, "done", store=store)
     s = today.summary(store, now, tz)
@@ -124,12 +120,12 @@ def main() -> None:
     ui.progress_warning(store)
     st.title(_("Hôm nay"))
     st.html(BIG_BUTTONS)
-    tz = clock.zone(getattr(st.context, "timezone", None))
+    tz, now = views.now()
     asked = st.query_params.get("ngay")
-    if asked is not None and not (clock.test_mode() and clock.asked_day(asked)):  # a link cannot move a streak
+    if asked is not None and not clock.asked_day(asked):  # a link cannot move a streak
         ui.refuse_link("ngay", asked)
         del st.query_params["ngay"]
-    sess = today.session(store, _now(tz), tz)
+    sess = today.session(store, now, tz)
     shown = st.session_state.get(K + "shown")
     if shown and shown[0] != sess["day"]:
         shown = None
@@ -139,11 +135,11 @@ def main() -> None:
     else:
         index = shown[1]
     if index is None:
-        _end(store, sess, tz)
+        _end(store, sess)
         return
     st.caption(_("Câu {i}/{n} · khoảng 10 phút mỗi ngày").format(i=index + 1, n=n))
     st.progress(len(sess["answers"]) / n)
-    _item(store, sess, index, tz, shown)
+    _item(store, sess, index, shown)
     if shown is not None:
         last = index == n - 1 or all(str(i) in sess["answers"] for i in range(n))
         st.button(_("Xem kết quả") if last else _("Câu tiếp"), key=f"{K}next_{index}", type="primary",

@@ -11,17 +11,14 @@ import random
 import streamlit as st
 
 import ui
-from app_pages._kit import chi_state
-from ui.mau_binh_cards import house_options
-from ui.page_kit import chi_rows
+from ui.mau_binh_cards import chi_rows, chi_state, house_options
 from chan_core.errors import ChanError
 from learning.i18n import _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.cards import DECK, SUIT_NAMES, SUIT_NAMES_EN, SUITS, Card, check_distinct, parse_cards
 from mau_binh.rules import CHI_IDS
-from mau_binh.scoring import player, special_value
+from mau_binh.scoring import player
 from mau_binh.solver import expected_points, solve
-from mau_binh.specials import find_special
 from mau_binh.strength import load_table
 from words import say
 from words.phrases.mau_binh import num, pct
@@ -135,11 +132,10 @@ def main() -> None:
     chosen = ui.chi_chooser(key, hand)
     loose, arr, need = chi_state(chosen, hand)
     opts = house_options()  # the house rules chosen on «Chơi Mậu binh» (defaults: seed 004)
-    special = find_special(cards, opts)
-    sol = solve(cards, opts)
-    if special is not None:
+    sol = solve(cards, opts)  # with the special hand of the 13 cards, whatever the chi
+    if sol.special is not None:
         st.success(_("**Mậu binh: {name}.** {detail} Thắng luôn, không cần so chi.").format(
-            name=special.name, detail=say(special.detail)), icon=":material/star:")
+            name=sol.special.name, detail=say(sol.special.detail)), icon=":material/star:")
 
     if arr is None:
         text = _("Chưa đủ ba chi ({need}).").format(need=need)
@@ -162,7 +158,7 @@ def main() -> None:
             chi=CHI_NAMES[c], value=say(v.describe()), share=pct(float(table.shares(c, v.key)[0])),
             chi_lower=CHI_NAMES[c].lower()) for c, v in zip(CHI_IDS, arr.values)))
         if pl.special is not None:
-            _average(special_value(opts, pl.special.id), special=True)
+            _average(sol.special_value, special=True)
         else:
             _average(expected_points(arr, options=opts), lung=arr.lung)
 

@@ -8,26 +8,21 @@ from __future__ import annotations
 import streamlit as st
 
 import ui
-from app_pages._kit import mau_binh_default, reference_head, signed
+from app_pages._kit import reference_head
 from learning.i18n import N_, _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.cards import DECK, Card
 from mau_binh.chi import chi_value, why_compare
-from mau_binh.rules import CHI_IDS, load_rules
+from mau_binh.rules import load_rules
 from mau_binh.scoring import settle
 from mau_binh.specials import find_special
 from words import say
-from words.phrases.mau_binh import num
+from words.phrases.mau_binh import num, signed
 from words.i18n import text_of
-from ui.page_kit import chi_rows
+from ui.mau_binh_cards import chi_rows, option_value_name
 
 rules = ui.learner_view(load_rules())  # the learner's words: «seed 001 §IV» → «tài liệu 001, mục IV» (issue 17)
 W = 52  # card width on this page
-
-
-def tr(obj, field: str) -> str:
-    """A text of the rules file in the current language, in the learner's words («tài liệu 004»)."""
-    return ui.learner_words(text_of(obj, field))
 
 
 def aka(obj) -> str:
@@ -41,11 +36,11 @@ def aka(obj) -> str:
 def show_rule(rid: str) -> None:
     """A rule of the rules file: its name in bold, its text, its source."""
     r = rules.rule(rid)
-    st.markdown(f"**{tr(r, 'name')}.** {tr(r, 'text')}")
+    st.markdown(f"**{text_of(r, 'name')}.** {text_of(r, 'text')}")
     ui.source_badge(r.source)
 
 
-reference_head(_("Luật Mậu binh"), tr(rules.game, "summary"), rules.game.source)
+reference_head(_("Luật Mậu binh"), text_of(rules.game, "summary"), rules.game.source)
 st.caption(_("Mậu binh là một trò khác, chơi bằng bộ bài tây 52 lá; các trang Chắn không dùng luật này."))
 
 st.header(_("Bộ bài và cách ghi lá"))
@@ -60,8 +55,8 @@ def suit_item(s) -> str:
 
 
 st.markdown(_("Bốn chất: {suits}. Giá trị: {ranks}.").format(
-    suits=", ".join(suit_item(s) for s in rules.deck.suits), ranks=tr(rules.deck, "ranks")))
-st.markdown(tr(rules.deck, "notation"))
+    suits=", ".join(suit_item(s) for s in rules.deck.suits), ranks=text_of(rules.deck, "ranks")))
+st.markdown(text_of(rules.deck, "notation"))
 ui.source_badge(rules.deck.source)
 
 st.header(_("Ba chi"))
@@ -89,9 +84,9 @@ for i, cat in enumerate(rules.categories, start=1):
             st.html(ui.playing_cards_html(cat.example, width=46))
         with right:
             st.markdown(f"**{i}. {cat.name}**{aka(cat)} · {sizes}")
-            st.markdown(_("{definition} Ví dụ: {example}.").format(definition=tr(cat, "definition"),
+            st.markdown(_("{definition} Ví dụ: {example}.").format(definition=text_of(cat, "definition"),
                                                                    example=say(v.describe())))
-            st.markdown(_("*Cùng loại:* {tie_break}").format(tie_break=tr(cat, "tie_break")))
+            st.markdown(_("*Cùng loại:* {tie_break}").format(tie_break=text_of(cat, "tie_break")))
             ui.source_badge(cat.source)
 
 st.header(_("So hai chi"))
@@ -124,10 +119,10 @@ for sp in rules.specials:
     found = find_special(sp.example)
     with st.container(border=True):
         st.markdown(f"**{sp.name}**{aka(sp)}")
-        st.markdown(tr(sp, "definition"))
+        st.markdown(text_of(sp, "definition"))
         if found is not None and found.arrangement is not None:
             arr = found.arrangement
-            st.html(ui.chi_rows_html([(CHI_NAMES[c], arr.chi(c), None) for c in CHI_IDS], width=38))
+            st.html(chi_rows(arr, 38, (None, None, None)))
         else:
             st.html(ui.playing_cards_html(sorted(Card(x) for x in sp.example.split()), width=38))
         if found is not None:
@@ -137,15 +132,15 @@ opt_rank = rules.option("special_ranking")
 opt_pts = rules.option("special_points")
 default_ranking = rules.special_rankings[opt_rank.default]
 st.markdown(_("**Thứ tự các bài mậu binh** (mặc định: {ranking}): {order}. {description}").format(
-    ranking=tr(default_ranking, "name").lower(),
+    ranking=text_of(default_ranking, "name").lower(),
     order=" > ".join(rules.special(s).name for s in default_ranking.order),
-    description=tr(opt_rank, "description")))
+    description=text_of(opt_rank, "description")))
 st.markdown(_("**Mậu binh ăn bao nhiêu:** mặc định {points} điểm mỗi đối thủ. {description}").format(
-    points=opt_pts.default, description=tr(opt_pts, "description")))
+    points=opt_pts.default, description=text_of(opt_pts, "description")))
 ui.source_badge([opt_rank.source, opt_pts.source])
 
 # «Tính điểm» is also the Chắn calculator's name: in English this section takes the rule's own name
-st.header(tr(rules.rule("cong_diem"), "name") if ui.is_english() else "Tính điểm")
+st.header(text_of(rules.rule("cong_diem"), "name") if ui.is_english() else "Tính điểm")
 show_rule("cong_diem")
 table = [Arrangement.parse("Ks Kd 4c / 7h 7d 7s 2c 3c / 8s 8h 8d Jc Jd"),
          Arrangement.parse("Qs 9d 5c / 2h 2d 5s 5h 6c / 9s Ts Js Qh Kh"),
@@ -168,7 +163,7 @@ st.markdown(_(
     "Tài liệu 004 không có các luật dưới đây; nhiều bàn chơi có, mỗi nơi một mức. Ứng dụng **không tính** chúng "
     "trừ khi bật tùy chọn của chúng (bảng tùy chọn ngay dưới)."
 ))
-ui.rows_table({_("Thưởng"): tr(b, "name"), _("Chi"): CHI_NAMES[b.chi],
+ui.rows_table({_("Thưởng"): text_of(b, "name"), _("Chi"): CHI_NAMES[b.chi],
                _("Thắng chi đó được"): _("{points} điểm").format(points=b.points),
                _("Bậc A"): _("{points} điểm").format(points=b.ace_points) if b.ace_points else "—",
                _("Nguồn"): ui.source_short(b.source)} for b in rules.bonuses)
@@ -176,11 +171,11 @@ st.markdown(_("**Bài đặc biệt của luật nhà** (chỉ tính khi bật t
 for sp in rules.house_specials:  # not the game's words of seed 004: its English gloss in English
     with st.container(border=True):
         st.markdown(f"**{sp.gloss_en.capitalize()}**" if ui.is_english() else f"**{sp.name}**{aka(sp)}")
-        st.markdown(tr(sp, "definition"))
+        st.markdown(text_of(sp, "definition"))
         st.html(ui.playing_cards_html(sorted(Card(x) for x in sp.example.split()), width=38))
         ui.source_badge(sp.source)
-ui.rows_table({_("Tùy chọn"): tr(o, "name"), _("Mặc định"): mau_binh_default(rules, o),
-               _("Ý nghĩa"): tr(o, "description")} for o in rules.options)
+ui.rows_table({_("Tùy chọn"): text_of(o, "name"), _("Mặc định"): option_value_name(rules, o.id, o.default),
+               _("Ý nghĩa"): text_of(o, "description")} for o in rules.options)
 
 st.header(_("Máy xếp binh thế nào"))
 st.markdown(_(
@@ -201,13 +196,13 @@ st.markdown(ngettext("Có **{n} chỗ**. Ở mỗi chỗ: tài liệu viết gì
                      len(rules.decisions)).format(n=len(rules.decisions)))
 options = {o.id: o for o in rules.options}
 for d in rules.decisions:
-    with st.expander(f"**{tr(d, 'topic')}** — {tr(d, 'chosen')}",
+    with st.expander(f"**{text_of(d, 'topic')}** — {text_of(d, 'chosen')}",
                      icon=":material/tune:" if d.option else ":material/balance:"):
-        st.markdown(_("**Tài liệu 004:** {seed}").format(seed=tr(d, "seed")))
-        st.success(_("**Ứng dụng dùng:** {chosen}").format(chosen=tr(d, "chosen")), icon=":material/check_circle:")
-        st.markdown(_("**Vì sao:** {why}").format(why=tr(d, "why")))
+        st.markdown(_("**Tài liệu 004:** {seed}").format(seed=text_of(d, "seed")))
+        st.success(_("**Ứng dụng dùng:** {chosen}").format(chosen=text_of(d, "chosen")), icon=":material/check_circle:")
+        st.markdown(_("**Vì sao:** {why}").format(why=text_of(d, "why")))
         if d.option:
             st.info(_("Đổi được bằng tùy chọn «{name}» (bảng tùy chọn ở phần «{section}»).").format(
-                name=tr(options[d.option], "name"), section=_("Luật nhà (tắt mặc định)")), icon=":material/tune:")
+                name=text_of(options[d.option], "name"), section=_("Luật nhà (tắt mặc định)")), icon=":material/tune:")
 st.caption(_("Cả bộ bài: {n} lá.").format(n=len(DECK)))
 ui.source_badge({"seed": "004", "section": ""})  # the whole page: Luật Mậu binh (tài liệu 004)

@@ -10,11 +10,12 @@ from pathlib import Path
 import streamlit as st
 
 import ui
-from app_pages._kit import mau_binh_default, reference_head
+from app_pages._kit import reference_head
 from app_pages._pages import PAGES
 from chan_core.rules import load_rules
 from learning.i18n import N_, _
 from mau_binh.rules import load_rules as load_mau_binh_rules
+from ui.mau_binh_cards import option_value_name
 from ui.page_kit import option_default
 from words.i18n import text_of
 
@@ -119,7 +120,8 @@ for d in shown:
             st.info(
                 _("**Luật nhà Mậu binh — {name}.** {description}  \nMặc định: {default}. Đổi ở trang «Chơi Mậu binh» "
                   "hoặc «Kiểm tra binh» (phần luật nhà).").format(
-                    name=text_of(opt, "name"), description=text_of(opt, "description"), default=mau_binh_default(mb_rules, opt)),
+                    name=text_of(opt, "name"), description=text_of(opt, "description"),
+                    default=option_value_name(mb_rules, opt.id, opt.default)),
                 icon=":material/tune:",
             )
         elif opt:

@@ -11,7 +11,6 @@ import random
 import streamlit as st
 
 import ui
-from app_pages._kit import chi_state, two_arrangements
 from chan_core.errors import ChanError
 from learning import progress
 from learning.i18n import _, ngettext
@@ -20,6 +19,7 @@ from mau_binh.chi import chi_value
 from mau_binh.drill import TOLERANCE, deal_hand, grade
 from mau_binh.rules import CHI_IDS
 from ui.drill import Drill
+from ui.mau_binh_cards import chi_state, two_arrangements
 from words import say
 from words.phrases.mau_binh import num
 
@@ -137,8 +137,7 @@ def main() -> None:
     short = [c for c in CHI_IDS if len(chosen[c]) < CHI_SIZE[c]]
     over = [c for c in CHI_IDS if len(chosen[c]) > CHI_SIZE[c]]
     if answered is None:
-        st.html(ui.chi_rows_html([(CHI_NAMES[c], chosen[c], _progress_note(chosen[c], CHI_SIZE[c])) for c in CHI_IDS],
-                                 width=40))
+        st.html(ui.chi_rows(chosen, 40, [_progress_note(chosen[c], CHI_SIZE[c]) for c in CHI_IDS]))
         if over:
             st.warning(", ".join(_("{chi} có {count} lá (cần {size})").format(
                 chi=CHI_NAMES[c], count=len(chosen[c]), size=CHI_SIZE[c]) for c in over) + ".", icon=":material/warning:")
@@ -167,8 +166,8 @@ def main() -> None:
         st.success(_("Mậu binh «{name}»: thắng luôn, không cần so chi.").format(name=g.best.special.name),
                    icon=":material/star:")
     elif g.correct:
-        st.success(_("Đạt: xếp y như máy.") if g.same_as_best else _("Đạt: không lủng, bằng cách xếp tốt nhất."),
-                   icon=":material/check_circle:")
+        st.success(_("Đạt: xếp y như máy.") if g.arrangement == g.best.arrangement
+                   else _("Đạt: không lủng, bằng cách xếp tốt nhất."), icon=":material/check_circle:")
     elif g.arrangement.lung:
         st.error(_("Binh lủng — thua cả 3 chi."), icon=":material/error:")
     else:

@@ -318,10 +318,8 @@ def xuong_verdict_lines(result: Mapping, given: str) -> list[str]:
 
 # ------------------------------------------------------------------ bốc cái
 def boc_cai_lines(res, pick: int, seat_name=None) -> list[str]:
-    """Why the seat that takes the cái is right *in this deal*, counting from the drawer, and why ``pick`` is wrong
-    («Luyện bốc cái»). ``res``: :class:`chan_core.boc_cai.BocCai`; ``seat_name``: seat number → name."""
-    if pick == res.seat:
-        return []
+    """Why the seat that takes the cái is right *in this deal*, counting from the drawer (the first line), and why
+    ``pick`` is wrong («Luyện bốc cái»). ``res``: :class:`chan_core.boc_cai.BocCai`; ``seat_name``: seat → name."""
     name = seat_name or names.seat_name
     n, p, d = res.card.boc_cai_number, res.players, res.drawer
     word = card_words(res.card.code)  # named the first time: in English with its reading
@@ -329,6 +327,8 @@ def boc_cai_lines(res, pick: int, seat_name=None) -> list[str]:
     out = [_("Quân cái là {card}, số {n}. Người bốc ({drawer}) đếm là 1, rồi đếm theo chiều tay phải: "
              "{counted}. Số {n} rơi vào {seat}, nên {seat} được phần bài cái và đánh đầu.").format(
         card=word, n=n, drawer=name(d), counted=counted, seat=name(res.seat))]
+    if pick == res.seat:
+        return out
     k = (pick - d) % p + 1
     again = [k + j * p for j in range(1, 3) if k + j * p <= 9]
     if again:

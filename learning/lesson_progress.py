@@ -11,11 +11,8 @@ READ = "bai_hoc__read"  # counters of the steps read: {lesson id: [step, …]}
 
 
 def read_steps(store: Any) -> dict[str, set[int]]:
-    """The steps read so far, by lesson id (``{}`` when nothing is saved or it cannot be read)."""
-    try:
-        data = store.counters(READ) or {}
-    except Exception:  # noqa: BLE001 — a store fault counts as nothing read (the store logs it)
-        return {}
+    """The steps read so far, by lesson id (``{}`` when nothing is saved or readable)."""
+    data = store.counters(READ) or {}
     return {str(lid): {s for s in steps if isinstance(s, int) and s >= 0}
             for lid, steps in data.items() if isinstance(steps, list)}
 
@@ -27,10 +24,7 @@ def mark_read(store: Any, lesson_id: str, step: int) -> bool:
     if step in have:
         return False
     have.add(int(step))
-    try:
-        return bool(store.save_counters(READ, {k: sorted(v) for k, v in read.items()}))
-    except Exception:  # noqa: BLE001 — saving paused: the page says so through the store
-        return False
+    return bool(store.save_counters(READ, {k: sorted(v) for k, v in read.items()}))
 
 
 def _answerable(check: Any) -> bool:
@@ -58,11 +52,6 @@ def steps_done(lesson: Any, read: Iterable[int], answered: Iterable[str]) -> set
     return out
 
 
-def complete(lesson: Any, done: set[int]) -> bool:
-    """Whether every step but the summary is done."""
-    return all(s in done for s in range(lesson.n_steps - 1))
-
-
-def first_open_step(lesson: Any, done: set[int]) -> int:
-    """The first step (from 0) not done; the summary (last step) when every other one is."""
-    return next((s for s in range(lesson.n_steps - 1) if s not in done), lesson.n_steps - 1)
+def open_steps(lesson: Any, done: set[int]) -> list[int]:
+    """The steps (from 0) not done, the summary (last step) left out: ``[]`` when the lesson is complete."""
+    return [s for s in range(lesson.n_steps - 1) if s not in done]

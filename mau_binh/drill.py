@@ -35,11 +35,6 @@ class Grade:
     correct: bool
     lines: tuple[Fact, ...]
 
-    @property
-    def same_as_best(self) -> bool:
-        """The learner put every card where the solver did."""
-        return self.arrangement == self.best.arrangement
-
 
 def _chi_line(chi_id: str, i: int, mine: Arrangement, best: Arrangement) -> Fact:
     table = load_table()

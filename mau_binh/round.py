@@ -13,7 +13,7 @@ from chan_core.facts import Fact
 from mau_binh.arrangement import Arrangement
 from mau_binh.cards import Card, deal, read_hand
 from mau_binh.chi import chi_value
-from mau_binh.options import Options, default_options
+from mau_binh.options import Options, default_options, make_options
 from mau_binh.scoring import Settlement, settle
 from mau_binh.solver import Solution, solve
 
@@ -67,7 +67,7 @@ def bot_arrangement(cards: object, level: str, seed: int | str = 0, options: Opt
 
 @dataclass(frozen=True)
 class Round:
-    """A settled round: ``settlement`` (as played), ``best`` (the solver's answer for seat 0),
+    """A settled round under ``options``: ``settlement`` (as played), ``best`` (the solver's answer for seat 0),
     ``best_settlement`` (the table with it instead), ``cost`` (points lost against it; negative when the
     learner did better) and ``summary`` (facts)."""
 
@@ -77,6 +77,7 @@ class Round:
     best_settlement: Settlement
     cost: int
     summary: tuple[Fact, ...]
+    options: Options
 
 
 def play_round(arrangements: list[Arrangement], options: Options | None = None) -> Round:
@@ -96,19 +97,21 @@ def play_round(arrangements: list[Arrangement], options: Options | None = None) 
         lines.append(Fact("mau_binh.round.same", best=theirs))
     else:
         lines.append(Fact("mau_binh.round.better", best=theirs, points=mine, gained=mine - theirs))
-    return Round(arrs, res, best, alt, theirs - mine, tuple(lines))
+    return Round(arrs, res, best, alt, theirs - mine, tuple(lines), opts)
 
 
-def round_record(seed: int | str, levels: tuple[str, ...], rnd: Round) -> dict:
+def round_record(seed: int | str, levels: tuple[str, ...], rnd: Round, timed_out: bool = False) -> dict:
     """A round as plain JSON (to keep and replay): seed, dealt hands, levels, arrangements, points, the best
-    arrangement, ``best_points``, ``cost`` and ``as_best``."""
+    arrangement, ``best_points``, ``cost``, ``as_best``, ``options`` and ``timed_out``."""
     return {"seed": str(seed), "hands": [" ".join(c.code for c in h) for h in deal_round(seed)],
             "levels": list(levels), "arrangements": [str(a) for a in rnd.arrangements],
             "points": list(rnd.settlement.points), "best": str(rnd.best.arrangement),
             "best_points": rnd.best_settlement.points[0], "cost": rnd.cost,
-            "as_best": rnd.best.arrangement == rnd.arrangements[0]}
+            "as_best": rnd.best.arrangement == rnd.arrangements[0], "options": rnd.options.as_dict(),
+            "timed_out": timed_out}
 
 
-def replay(record: dict, options: Options | None = None) -> Round:
-    """The :class:`Round` of a kept record (:func:`round_record`), settled again."""
-    return play_round([Arrangement.parse(a) for a in record["arrangements"]], options)
+def replay(record: dict) -> Round:
+    """The :class:`Round` of a kept record (:func:`round_record`), settled again under its options; ChanError
+    for options or arrangements this version cannot read."""
+    return play_round([Arrangement.parse(a) for a in record["arrangements"]], make_options(record.get("options")))

@@ -28,14 +28,9 @@ class Player:
     special: SpecialHand | None
 
     @property
-    def lung(self) -> bool:
-        """Binh lủng and no special hand to save it."""
-        return self.special is None and self.arrangement.lung
-
-    @property
     def valid(self) -> bool:
         """Not lủng: a special hand is never judged lủng (decision ``mau_binh_xet_13_la``)."""
-        return not self.lung
+        return self.special is not None or self.arrangement.valid
 
     @property
     def reason(self) -> Fact:
@@ -104,7 +99,7 @@ def duel(pa: Player, pb: Player, options: Options | None = None, a: int = 0, b: 
         line = Fact("mau_binh.duel.special_beats" if lose else "mau_binh.duel.special_wins", player=who,
                     special=win.id, **other, points=pts)  # type: ignore[union-attr]
         return Duel(a, b, "mau_binh", (), sign * pts, (line,))
-    la, lb = pa.lung, pb.lung
+    la, lb = not pa.valid, not pb.valid
     if la and lb:
         return Duel(a, b, "lung", (0, 0, 0), 0, (Fact("mau_binh.duel.lung_draw"),))
     lines = [Fact("mau_binh.duel.lung", loser=(b if lb else a) + 1, winner=(a if lb else b) + 1)] if la or lb else []

@@ -14,7 +14,7 @@ from chan_core.boc_cai import boc_cai
 from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError
 from learning import explain, glosses
-from learning.daily import puzzles
+from learning.daily import clock, puzzles
 from learning.daily.puzzles import Puzzle
 from learning.daily.streak import Streak
 from learning.i18n import N_, _, ngettext
@@ -57,6 +57,12 @@ CHOICE_WORDS = {"danh": N_("Đánh {card}"), "tra_cua": N_("Trả cửa {card}")
                 "chiu": N_("Chíu {card}"), "an_chan": N_("Ăn chắn {card}"), "an_ca": N_("Ăn cạ {card} với {other}")}
 DAY_CELLS = {"done": ("#2e7d32", "✓"), "frozen": ("#1565c0", "❄"), "missed": ("#e0e0e0", ""),
              "today": ("#fff8e1", "•"), "future": ("#fafafa", ""), "before": ("#fafafa", "")}
+
+
+def now() -> tuple:
+    """(the browser's time zone, now there; ``?ngay=`` moves the day in test mode)."""
+    tz = clock.zone(getattr(st.context, "timezone", None))
+    return tz, clock.now(tz, st.query_params.get("ngay"))
 
 
 def drill_name(drill: str) -> str:
@@ -185,10 +191,8 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
     not), in the current language, from the engine's facts."""
     right = p.choices[p.answer]
     lines: list[str] = []
-    if p.theme in ("xuong", "diem"):
-        ans = _win_answer(p.id) if puzzles.by_id(p.id) else None
-        if ans is None:
-            return lines
+    if p.theme in ("xuong", "diem"):  # a stored puzzle (a table's review is a position)
+        ans = _win_answer(p.id)
         if p.theme == "xuong":
             lines.append(_("Xướng đúng: «{x}».").format(x=_canonical(p, right).text))
             lines += [learner_words(f) for f in ans["reasons"].values()]
@@ -269,10 +273,7 @@ def boc_cai_answer(item: dict) -> int:
 
 
 def boc_cai_why(item: dict, pick: int) -> list[str]:
-    res = boc_cai(item["players"], item["drawer"], item["card"])
-    if pick == res.seat:  # the count itself: the first line of the explanation of any other pick
-        return explain.boc_cai_lines(res, (res.seat + 1) % res.players, seat_name)[:1]
-    return explain.boc_cai_lines(res, pick, seat_name)
+    return explain.boc_cai_lines(boc_cai(item["players"], item["drawer"], item["card"]), pick, seat_name)
 
 
 # ------------------------------------------------------------------ figures

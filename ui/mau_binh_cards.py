@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Sequence
+from contextlib import nullcontext
 from typing import Any
 
 import streamlit as st
@@ -13,13 +14,15 @@ import yaml
 
 from learning.i18n import N_, _
 from chan_core.errors import ChanError
+from mau_binh.arrangement import CHI_NAMES, CHI_SIZE, Arrangement
 from mau_binh.cards import Card, parse_cards
 from mau_binh.options import Options, default_options, make_options
-from mau_binh.rules import load_rules
+from mau_binh.rules import CHI_IDS, load_rules
 from ui.cards import as_cards, svg_img
-from ui.feedback import learner_words
+from ui.feedback import learner_view
 from ui.inputs import choose_placeholder
 from ui.style import asset
+from words import say
 from words.i18n import is_english, text_of
 from words.phrases.mau_binh import card_said
 
@@ -30,7 +33,7 @@ except ImportError:  # pragma: no cover - requirements.txt installs it
 
 __all__ = [
     "PLAYING_CARD_WIDTH", "PLAYING_CARD_RATIO", "playing_card_img", "playing_cards_html",
-    "chi_rows_html", "chi_chooser", "chi_chooser_set", "CHI_LABELS", "suit_path",
+    "chi_rows", "chi_chooser", "chi_chooser_set", "CHI_LABELS", "suit_path",
 ]
 
 PLAYING_CARD_WIDTH = 60
@@ -119,23 +122,42 @@ def playing_cards_html(cards: Any, *, width: int = PLAYING_CARD_WIDTH, caption: 
     return body
 
 
-def chi_rows_html(chi: Sequence[tuple[str, Any, str | None]], *, width: int = PLAYING_CARD_WIDTH,
-                  highlight: Iterable[Any] = ()) -> str:
-    """The three chi ``[(label, cards, note), …]`` one under the other, the literal label and note in a
-    column left of the cards (above them when too narrow), lined up."""
+def chi_rows(arr: Any, width: int, notes: Sequence[str | None] | None = None) -> str:
+    """The three chi of ``arr`` (an :class:`Arrangement` or ``{front, middle, back}`` → cards) one under the other,
+    each chi's name and note (default: an arrangement's categories) left of its cards (above when too narrow)."""
+    if notes is None:
+        notes = [say(v.label()) for v in arr.values]
     rows = []
-    for label, cards, note in chi:
+    for c, note in zip(CHI_IDS, notes):
+        cards = arr.chi(c) if isinstance(arr, Arrangement) else arr[c]
         note_html = (f'<div style="font-size:0.9rem;color:#4a463c;line-height:1.25">{html.escape(note)}</div>'
                      if note else "")
         rows.append(
             '<div style="display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;margin:6px 0;">'
-            f'<div style="flex:0 0 10.5rem;max-width:100%"><div style="font-weight:600">{html.escape(label)}</div>'
+            f'<div style="flex:0 0 10.5rem;max-width:100%">'
+            f'<div style="font-weight:600">{html.escape(CHI_NAMES[c])}</div>'
             f"{note_html}</div>"
             f'<div style="flex:1 1 {5 * width + 40}px;min-width:0">'
-            f"{playing_cards_html(cards, width=width, highlight=highlight)}"
+            f"{playing_cards_html(cards, width=width)}"
             "</div></div>"
         )
     return f'<div class="mb-chi">{"".join(rows)}</div>'
+
+
+def chi_state(chosen: dict, hand: list) -> tuple[list, Arrangement | None, str]:
+    """A chi chooser's ``chosen`` (chi id → cards) of ``hand``: the cards not placed yet, the arrangement once
+    every chi is full (else ``None``), and how full each is (``'chi đầu 2/3, chi giữa 5/5, chi cuối 0/5'``)."""
+    placed = {x for c in CHI_IDS for x in chosen[c]}
+    need = ", ".join(f"{CHI_NAMES[c].lower()} {len(chosen[c])}/{n}" for c, n in CHI_SIZE.items())
+    full = all(len(chosen[c]) == n for c, n in CHI_SIZE.items())
+    return [c for c in hand if c not in placed], Arrangement.of(chosen) if full else None, need
+
+
+def two_arrangements(left: tuple[str, Any], right: tuple[str, Any], width: int) -> None:
+    """Two ``(label markdown, arrangement)`` side by side, each label above its chi rows."""
+    for col, (label, arr) in zip(st.columns(2), (left, right)):
+        col.markdown(label)
+        col.html(chi_rows(arr, width))
 
 
 # ---------------------------------------------------------------- the chi chooser
@@ -243,46 +265,53 @@ def house_options() -> Options:
         return default_options()
 
 
-def _name(oid: str) -> str:
-    return learner_words(text_of(load_rules().option(oid), "name"))
+def option_value_name(rules: Any, oid: str, value: Any) -> str:
+    """A value of house option ``oid`` in words (``có``, ``3``, a ranking's or the bonuses' names, ``không bật gì``);
+    ``rules``: the learner's view of the Mậu binh rules (:func:`ui.feedback.learner_view`)."""
+    if isinstance(value, bool):
+        return _("có") if value else _("không")
+    if oid == "bonuses":
+        return ", ".join(text_of(rules.bonus(b), "name") for b in value) or _("không bật gì")
+    if oid == "special_ranking":
+        return text_of(rules.special_rankings[value], "name")
+    if oid == "nam_doi_mot_xam":
+        return rules.special("sau_doi").name if value == "sau_doi" else _("Trên sáu đôi")
+    return str(value)
 
 
-def _help(oid: str) -> str:
-    return learner_words(text_of(load_rules().option(oid), "description"))
+# the editor's layout: the switches, the numbers and choices beside them, the bonuses below both
+HOUSE_LAYOUT = (("special_hands", "sap_ham", "sap_ham_lung", "sap_lang", "bonus_at"),
+                ("special_points", "sanh_rong", "nam_doi_mot_xam", "special_ranking"), ("bonuses",))
 
 
-def house_editor(prefix: str) -> Options:
-    """Widgets for every house option (keys ``prefix`` + option id); stores the choice under
-    :data:`HOUSE_KEY` and returns it as :class:`Options`."""
-    rules = load_rules()
+def _house_widget(rules: Any, oid: str, value: Any, key: str, sap_ham: bool) -> Any:
+    """The widget of one house option by its type; returns the value chosen."""
+    o = rules.option(oid)
+    name, tip = text_of(o, "name"), text_of(o, "description")
+    if o.type == "bool":
+        if oid == "sap_ham_lung":  # counted only under sập hầm: while it is off, shown off and greyed
+            tip += "\n\n" + _("Chỉ có tác dụng khi bật «{name}».").format(name=text_of(rules.option("sap_ham"), "name"))
+            if not sap_ham:
+                st.toggle(name, value=False, key=key + "_off", help=tip, disabled=True)
+                return bool(value)  # kept for when sập hầm is on again
+        return st.toggle(name, value=bool(value), key=key, help=tip)
+    if o.type == "int":
+        return int(st.number_input(name, o.min, o.max, int(value), key=key, help=tip))
+    if o.type == "choice":
+        return st.selectbox(name, o.choices, index=o.choices.index(value), key=key, placeholder=choose_placeholder(),
+                            help=None if oid == "special_ranking" else tip,
+                            format_func=lambda v: option_value_name(rules, oid, v))
+    return st.multiselect(name, o.choices, default=value, key=key, placeholder=choose_placeholder(many=True),
+                          help=tip, format_func=lambda v: option_value_name(rules, oid, [v]))
+
+
+def house_editor(prefix: str) -> None:
+    """Widgets for every house option (keys ``prefix`` + option id); stores the choice under :data:`HOUSE_KEY`."""
+    rules = learner_view(load_rules())
     cur = house_options().as_dict()
     out: dict = {}
-    c1, c2 = st.columns(2)
-    with c1:
-        for oid in ("special_hands", "sap_ham", "sap_ham_lung", "sap_lang", "bonus_at"):
-            tip = _help(oid)
-            if oid == "sap_ham_lung":  # counted only under sập hầm: while it is off, shown off and greyed
-                tip += "\n\n" + _("Chỉ có tác dụng khi bật «{name}».").format(name=_name("sap_ham"))
-                if not out["sap_ham"]:
-                    st.toggle(_name(oid), value=False, key=prefix + oid + "_off", help=tip, disabled=True)
-                    out[oid] = bool(cur[oid])  # kept for when sập hầm is on again
-                    continue
-            out[oid] = st.toggle(_name(oid), value=bool(cur[oid]), key=prefix + oid, help=tip)
-    with c2:
-        for oid, least in (("special_points", 1), ("sanh_rong", 0)):
-            out[oid] = int(st.number_input(_name(oid), least, 100, int(cur[oid]), key=prefix + oid, help=_help(oid)))
-        nd = rules.option("nam_doi_mot_xam")
-        out["nam_doi_mot_xam"] = st.selectbox(
-            _name("nam_doi_mot_xam"), nd.choices, index=nd.choices.index(cur["nam_doi_mot_xam"]),
-            key=prefix + "nam_doi_mot_xam", help=_help("nam_doi_mot_xam"), placeholder=choose_placeholder(),
-            format_func=lambda c: rules.special("sau_doi").name if c == "sau_doi" else _("Trên sáu đôi"))
-        rk = list(rules.special_rankings)
-        out["special_ranking"] = st.selectbox(
-            _name("special_ranking"), rk, index=rk.index(cur["special_ranking"]), key=prefix + "special_ranking",
-            placeholder=choose_placeholder(), format_func=lambda r: learner_words(text_of(rules.special_rankings[r], "name")))
-    out["bonuses"] = st.multiselect(_name("bonuses"), [b.id for b in rules.bonuses], default=cur["bonuses"],
-                                    key=prefix + "bonuses", format_func=lambda b: text_of(rules.bonus(b), "name"),
-                                    placeholder=choose_placeholder(many=True),
-                                    help=_help("bonuses"))
+    for box, ids in zip((*st.columns(2), nullcontext()), HOUSE_LAYOUT):
+        with box:
+            for oid in ids:
+                out[oid] = _house_widget(rules, oid, cur[oid], prefix + oid, out.get("sap_ham", False))
     st.session_state[HOUSE_KEY] = out
-    return house_options()

@@ -8,14 +8,11 @@ import streamlit as st
 
 from chan_core.options import make_options
 from learning.i18n import N_, _
-from mau_binh.arrangement import CHI_NAMES
-from mau_binh.rules import CHI_IDS
 from ui.charts import style_figure  # whole-number điểm ticks, the language's separators
 from ui.cards import FONT_STACK, INK_RED, card_label, card_words  # noqa: F401  (the pages take them from here)
 from ui.feedback import source_badge
 from ui.i18n import is_english
 from ui.inputs import current_variant
-from ui.mau_binh_cards import chi_rows_html
 from words import say
 from words.i18n import text_of
 
@@ -129,12 +126,6 @@ def village_defaults(prefix: str, option_keys: dict[str, str], given: dict | Non
             st.session_state.setdefault(prefix + key, defaults[opt])
         else:
             st.session_state[prefix + key] = given.get(opt, defaults[opt])
-
-
-def chi_rows(arr: Any, width: int) -> str:
-    """The three chi of a Mậu binh arrangement as card rows, each labelled with its category."""
-    return chi_rows_html([(CHI_NAMES[c], arr.chi(c), say(v.label())) for c, v in zip(CHI_IDS, arr.values)],
-                         width=width)
 
 
 def set_state(key: str, value: Any) -> None:

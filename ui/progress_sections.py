@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from datetime import datetime
 from itertools import accumulate
-from types import SimpleNamespace
 from typing import Any
 
 import pandas as pd
@@ -153,15 +152,9 @@ def class_rows(names: dict[int, str], by_learner: dict[int, list[dict]]) -> list
 
 
 # ------------------------------------------------------------------ «Luyện hằng ngày»
-def _now() -> tuple:
-    """(the browser's time zone, now there; ``?ngay=`` moves the day)."""
-    tz = clock.zone(getattr(st.context, "timezone", None))
-    return tz, clock.now(tz, st.query_params.get("ngay"))
-
-
 def daily_section(store) -> None:
     """Render the section for the learner of ``store`` (nothing saved yet: an invitation to start)."""
-    tz, now = _now()
+    tz, now = views.now()
     s = today.summary(store, now, tz)
     st.subheader(_("Luyện hằng ngày"))
     c1, c2, c3 = st.columns(3)
@@ -190,7 +183,7 @@ def daily_section(store) -> None:
 def daily_class_section(rep) -> None:
     """One row per learner of ``rep`` with a daily log: name, streak, today, weakest themes (a theme as
     «Xướng gì (1/3)»); a caption when no learner has practised «Hôm nay» yet."""
-    tz, now = _now()
+    tz, now = views.now()
     day = clock.today(now, tz)
     rows = progress.get_database().read(lambda conn: today.daily_rows(conn, day), {})
     st.subheader(_("Luyện hằng ngày"))
@@ -209,14 +202,6 @@ def daily_class_section(rep) -> None:
 
 # ------------------------------------------------------------------ Mậu binh
 LIMIT = 1000  # the newest rounds read
-
-
-def mau_binh_stats(kept: list[dict]) -> SimpleNamespace:
-    """Rounds as :func:`learning.mau_binh_rounds.list_rounds` gives them: ``played``, ``won``, ``as_best``,
-    ``total`` points, and ``lost`` against the best arrangement."""
-    return SimpleNamespace(played=len(kept), won=sum(r["points"][0] > 0 for r in kept),
-                           as_best=sum(bool(r["as_best"]) for r in kept), total=sum(r["points"][0] for r in kept),
-                           lost=sum(max(0, r["cost"]) for r in kept))
 
 
 def mau_binh_points_chart(kept: list[dict]) -> go.Figure:
@@ -250,13 +235,15 @@ def mau_binh_section(store=None) -> None:
         page_link_safe("app_pages/choi_mau_binh.py", _("Chơi một ván Mậu binh"), icon=":material/playing_cards:",
                        alone=_("Chưa có ván Mậu binh nào. Chơi một ván ở trang «Chơi Mậu binh»."))
         return
-    s = mau_binh_stats(kept)
+    n, total = len(kept), sum(r["points"][0] for r in kept)
     c1, c2, c3 = st.columns(3)
-    c1.metric(_("Số ván Mậu binh đã chơi"), s.played)
-    c2.metric(_("Ván thắng"), f"{s.won / s.played:.0%}", help=_("Ván bạn được điểm dương (cộng với cả ba đối thủ)."))
-    c3.metric(_("Xếp đúng cách tốt nhất"), f"{s.as_best / s.played:.0%}",
+    c1.metric(_("Số ván Mậu binh đã chơi"), n)
+    c2.metric(_("Ván thắng"), f"{sum(r['points'][0] > 0 for r in kept) / n:.0%}",
+              help=_("Ván bạn được điểm dương (cộng với cả ba đối thủ)."))
+    c3.metric(_("Xếp đúng cách tốt nhất"), f"{sum(r['as_best'] for r in kept) / n:.0%}",
               help=_("Ván bạn xếp đúng như cách máy cho là tốt nhất."))
     st.markdown(ngettext("Tổng cộng {total} điểm; so với cách xếp tốt nhất, bạn mất {lost} điểm qua {n} ván.",
                          "Tổng cộng {total} điểm; so với cách xếp tốt nhất, bạn mất {lost} điểm qua {n} ván.",
-                         s.played).format(total=f"{s.total:+d}".replace("-", "−"), lost=s.lost, n=s.played))
+                         n).format(total=f"{total:+d}".replace("-", "−"), n=n,
+                                   lost=sum(max(0, r["cost"]) for r in kept)))
     st.plotly_chart(style_figure(mau_binh_points_chart(kept)), key="chart_mau_binh_points")

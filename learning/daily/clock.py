@@ -20,24 +20,19 @@ def zone(name: str | None) -> ZoneInfo:
         return ZoneInfo(DEFAULT_ZONE)
 
 
-def test_mode() -> bool:
-    return os.environ.get(TEST_MODE_ENV) == "1"
-
-
 def asked_day(value: str | None) -> date | None:
-    """The day ``value`` (``YYYY-MM-DD``) names, else ``None``."""
+    """The day ``value`` (``YYYY-MM-DD``) names, in test mode; else ``None``."""
     try:
-        return date.fromisoformat(value) if value else None
+        return date.fromisoformat(value) if value and os.environ.get(TEST_MODE_ENV) == "1" else None
     except ValueError:
         return None
 
 
 def now(tz: ZoneInfo, asked: str | None = None) -> datetime:
     """The time now (aware, UTC); in test mode noon of the asked day (``asked`` or ``$HOC_CHAN_TODAY``)."""
-    if test_mode():
-        d = asked_day(asked) or asked_day(os.environ.get(TODAY_ENV))
-        if d is not None:
-            return datetime.combine(d, time(12), tz).astimezone(timezone.utc)
+    d = asked_day(asked) or asked_day(os.environ.get(TODAY_ENV))
+    if d is not None:
+        return datetime.combine(d, time(12), tz).astimezone(timezone.utc)
     return datetime.now(timezone.utc)
 
 

@@ -37,11 +37,20 @@ def _offer(st, seat: int) -> dict:
             "drawn_by": "self" if o["source"] == "boc" and o["cua"] == seat else "other"}
 
 
-def _keep(shown: list, pick) -> list:
-    """``shown`` with the row ``pick`` (a move that must be asked about) in place of the last one."""
-    if pick is None or pick in shown:
+def _keep(shown: list, rest: list, include, same) -> list | None:
+    """``shown`` with the row of ``rest`` that is ``include`` (a move that must be asked about; ``same(row,
+    include)``) in place of the last one; ``None`` when no row of ``rest`` is."""
+    if include is None:
         return shown
+    pick = next((r for r in rest if same(r, include)), None)
+    if pick is None or pick in shown:
+        return None if pick is None else shown
     return [*shown[:MAX_CHOICES - 1], pick] if len(shown) >= MAX_CHOICES else [*shown, pick]
+
+
+def _puzzle(base: dict, theme: str, offer: dict | None, choices: list, values: list, why: list) -> dict:
+    return {**base, "theme": theme, "offer": offer, "choices": choices, "values": values, "why": why,
+            "margin": min(values[1:]) - values[0]}
 
 
 def danh_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict | None:
@@ -61,17 +70,11 @@ def danh_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict | 
     act = next(a for a in legal if a.card == best.card.code)
     if judge_action(st, act):
         return None
-    pick = None
-    if include is not None:
-        pick = next((r for r in worse if r.card.code == include.card), None)
-        if pick is None:
-            return None
-    shown = _keep([best, *worse[:MAX_CHOICES - 1]], pick)
-    choices = [{"type": verb, "card": r.card.code} for r in shown]
-    values = [_d(r.distance) for r in shown]
-    why = [r.reason.to_json() for r in shown]
-    return {**base, "theme": "danh", "offer": None, "choices": choices, "values": values, "why": why,
-            "margin": min(values[1:]) - values[0]}
+    shown = _keep([best, *worse[:MAX_CHOICES - 1]], worse, include, lambda r, a: r.card.code == a.card)
+    if shown is None:
+        return None
+    return _puzzle(base, "danh", None, [{"type": verb, "card": r.card.code} for r in shown],
+                   [_d(r.distance) for r in shown], [r.reason.to_json() for r in shown])
 
 
 def offer_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict | None:
@@ -98,12 +101,9 @@ def offer_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict |
         return None
     types = {op.action for op, _a in rows}
     theme = "u" if "u" in types else "chiu" if "chiu" in types else "an"
-    pick = None
-    if include is not None:
-        pick = next((r for r in rest if r[1].key == include.key), None)
-        if pick is None:
-            return None
-    shown = _keep(rows[:MAX_CHOICES], pick)
+    shown = _keep(rows[:MAX_CHOICES], rest, include, lambda r, a: r[1].key == a.key)
+    if shown is None:
+        return None
     choices = []
     for op, _a in shown:
         c = {"type": op.action}
@@ -112,9 +112,8 @@ def offer_puzzle(st, seat: int, legal: list, base: dict, include=None) -> dict |
         if op.meld:
             c["meld"] = op.meld
         choices.append(c)
-    values = [_d(op.distance) for op, _a in shown]
-    return {**base, "theme": theme, "offer": offer, "choices": choices, "values": values,
-            "why": [op.reason.to_json() for op, _a in shown], "margin": min(values[1:]) - values[0]}
+    return _puzzle(base, theme, offer, choices, [_d(op.distance) for op, _a in shown],
+                   [op.reason.to_json() for op, _a in shown])
 
 
 LOI_CODES = frozenset({1, 2, 3, 4, 5, 14, 15, 16, 17})

@@ -89,12 +89,7 @@ def load(path: Path = DATA_FILE) -> tuple[Puzzle, ...]:
 
 def by_id(pid: str, path: Path = DATA_FILE) -> Puzzle | None:
     """The puzzle ``pid``, or ``None``."""
-    return _index(path).get(pid)
-
-
-@functools.lru_cache(maxsize=2)
-def _index(path: Path) -> dict[str, Puzzle]:
-    return {p.id: p for p in load(path)}
+    return next((p for p in load(path) if p.id == pid), None)
 
 
 def near(rating: float, k: int, exclude: set[str] | frozenset[str] = frozenset(), themes: tuple[str, ...] = THEMES,

@@ -35,29 +35,25 @@ def play(learner: Rating, puzzle: Rating, solved: bool) -> tuple[Rating, Rating]
     return (Rating(me.rating, me.rd, me.vol, learner.games + 1), Rating(it.rating, it.rd, it.vol, puzzle.games + 1))
 
 
+def _get(conn: Connection, t: sa.Table, key: dict, new: Rating) -> Rating:
+    q = sa.select(t.c.rating, t.c.rd, t.c.vol, t.c.games).where(*(t.c[k] == v for k, v in key.items()))
+    r = conn.execute(q).first()
+    return Rating(*r) if r else new
+
+
 def learner_rating(conn: Connection, learner_id: int) -> Rating:
     """The learner's rating (a new learner's when none is stored)."""
-    t = schema.learner_ratings
-    r = conn.execute(sa.select(t.c.rating, t.c.rd, t.c.vol, t.c.games).where(t.c.learner_id == learner_id)).first()
-    return Rating(*r) if r else Rating()
-
-
-def puzzle_rating(conn: Connection, puzzle_id: str, initial: float) -> Rating:
-    """A puzzle's rating (``initial`` ± :data:`PUZZLE_RD` when nobody has played it)."""
-    t = schema.puzzle_ratings
-    r = conn.execute(sa.select(t.c.rating, t.c.rd, t.c.vol, t.c.games).where(t.c.puzzle_id == puzzle_id)).first()
-    return Rating(*r) if r else Rating(float(initial), PUZZLE_RD)
-
-
-def _put(conn: Connection, table: sa.Table, key: dict, r: Rating, now: float) -> None:
-    values = {"rating": r.rating, "rd": r.rd, "vol": r.vol, "games": r.games, "updated_at": now}
-    schema.upsert(conn, table, {**key, **values}, list(key))
+    return _get(conn, schema.learner_ratings, {"learner_id": learner_id}, Rating())
 
 
 def record(conn: Connection, learner_id: int, puzzle_id: str, initial: float, solved: bool,
            now: float) -> tuple[Rating, Rating]:
-    """Rate one answer to a puzzle in the caller's transaction; returns (learner, puzzle) after it."""
-    me, it = play(learner_rating(conn, learner_id), puzzle_rating(conn, puzzle_id, initial), solved)
-    _put(conn, schema.learner_ratings, {"learner_id": learner_id}, me, now)
-    _put(conn, schema.puzzle_ratings, {"puzzle_id": puzzle_id}, it, now)
-    return me, it
+    """Rate one answer to a puzzle in the caller's transaction (a puzzle nobody has played: ``initial`` ±
+    :data:`PUZZLE_RD`); returns (learner, puzzle) after it."""
+    sides = ((schema.learner_ratings, {"learner_id": learner_id}, Rating()),
+             (schema.puzzle_ratings, {"puzzle_id": puzzle_id}, Rating(float(initial), PUZZLE_RD)))
+    after = play(*(_get(conn, *side) for side in sides), solved)
+    for (t, key, _new), r in zip(sides, after):
+        values = {"rating": r.rating, "rd": r.rd, "vol": r.vol, "games": r.games, "updated_at": now}
+        schema.upsert(conn, t, {**key, **values}, list(key))
+    return after

@@ -108,7 +108,7 @@ def _log(conn: Connection, lid: int, sess: dict, ts: float, **row) -> None:
     schema.put_counters(conn, lid, COUNTER, sess, ts)
 
 
-def answer(store, sess: dict, index: int, correct: bool, now: datetime, tz) -> bool:
+def answer(store, sess: dict, index: int, correct: bool, now: datetime) -> bool:
     """Save the answer to item ``index`` of ``sess`` (changed in place): log, card, ratings, the set; a second
     answer changes nothing. ``True`` if saved."""
     key = str(index)

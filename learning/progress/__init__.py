@@ -90,10 +90,15 @@ def next_step(course: Iterable[Any], store: ProgressStore | None = None) -> Next
     nxt = choose_next_step(lessons, done, pos)
     if nxt.kind in ("resume", "next") and nxt.lesson is not None:  # the first step not read or answered
         try:
-            read = lp.read_steps(st).get(nxt.lesson.id)
-            if read:  # nothing read kept (progress from before): the saved position stays
-                answered = {x["item_id"] for x in st.item_stats(LESSON_DRILL)}
-                nxt = replace(nxt, step=lp.first_open_step(nxt.lesson, lp.steps_done(nxt.lesson, read, answered)))
+            if lp.read_steps(st).get(nxt.lesson.id):  # nothing read kept (progress from before): the position stays
+                left = lp.open_steps(nxt.lesson, lesson_steps_done(nxt.lesson, st))
+                nxt = replace(nxt, step=left[0] if left else nxt.lesson.n_steps - 1)
         except STORE_ERRORS:
             log.exception("Không đọc được tiến độ để chọn bước học tiếp")
     return nxt
+
+
+def lesson_steps_done(lesson: Any, store: ProgressStore) -> set[int]:
+    """The steps of ``lesson`` read or answered by ``store``'s learner (:func:`learning.lesson_progress.steps_done`)."""
+    return lp.steps_done(lesson, lp.read_steps(store).get(lesson.id, set()),
+                         {x["item_id"] for x in store.item_stats(LESSON_DRILL)})

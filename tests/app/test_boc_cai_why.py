@@ -16,7 +16,7 @@ from learning.explain import boc_cai_lines
 def test_seed_example_b_draws_that_van():
     # 001 §II: 4 players, B draws thất vạn: B C D A B C D → D.
     res = boc_cai(4, 1, "7V")
-    assert boc_cai_lines(res, 3) == []
+    assert boc_cai_lines(res, 3) == boc_cai_lines(res, 0)[:1]  # the right seat: the count alone
     lines = boc_cai_lines(res, 0)  # A: counted from C (the seat after the drawer) as 1
     assert "1 = B, 2 = C, 3 = D, 4 = A, 5 = B, 6 = C, 7 = D" in lines[0] and "D được phần bài cái" in lines[0]
     assert lines[1].startswith("A là số 4 (vòng sau: 8)")
@@ -41,7 +41,7 @@ def test_every_wrong_seat_gets_the_count_and_its_own_number(players, data):
     for pick in range(players):
         lines = boc_cai_lines(res, pick)
         if pick == res.seat:
-            assert lines == []
+            assert len(lines) == 1 and lines[0] == boc_cai_lines(res, (pick + 1) % players)[0]
             continue
         n = card.boc_cai_number
         assert f"số {n}" in lines[0] and card.word in lines[0]

@@ -35,7 +35,7 @@ def _one_learner_practised(tmp_path, monkeypatch) -> None:
     s = ProgressStore(path)  # «Người học 1», who has only practised «Hôm nay»: listed all the same
     sess = today.session(s, T0, TZ)
     for i in range(len(sess["items"])):
-        assert today.answer(s, sess, i, i > 2, T0, TZ)  # the first three wrong
+        assert today.answer(s, sess, i, i > 2, T0)  # the first three wrong
     assert today.finish(s, sess, T0)
 
 

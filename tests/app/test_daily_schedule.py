@@ -73,6 +73,21 @@ def test_glicko2_solving_raises_the_learner_and_lowers_the_puzzle():
     assert round(p.rating, 2) == 1464.05 and round(p.rd, 2) == 151.52
 
 
+def test_an_answer_rates_the_learner_and_the_puzzle_and_both_are_kept():
+    import sqlalchemy as sa
+
+    from learning import db as schema
+
+    engine = sa.create_engine("sqlite://")
+    schema.metadata.create_all(engine)
+    with engine.begin() as conn:
+        me, it = rating.record(conn, 1, "p1", 1600, True, 1.0)  # a new puzzle: its initial rating ± PUZZLE_RD
+        assert (me, it) == rating.play(rating.Rating(), rating.Rating(1600.0, rating.PUZZLE_RD), True)
+        assert rating.learner_rating(conn, 1) == me and rating.learner_rating(conn, 2) == rating.Rating()
+        again = rating.record(conn, 1, "p1", 1600, False, 2.0)  # both kept ratings, not the initial ones
+        assert again == rating.play(me, it, False)
+
+
 def test_puzzles_near_a_rating_are_near_it():
     low = puzzles.near(1200, 8)
     high = puzzles.near(1900, 8)
@@ -122,7 +137,7 @@ def store(tmp_path):
 def play_all(store, now, wrong=()):
     sess = today.session(store, now, TZ)
     for i, item in enumerate(sess["items"]):
-        assert today.answer(store, sess, i, i not in wrong, now, TZ)
+        assert today.answer(store, sess, i, i not in wrong, now)
     assert today.finish(store, sess, now)
     return sess
 
@@ -154,8 +169,8 @@ def test_a_new_learner_gets_a_set_of_about_ten_and_a_mistake_comes_back_on_its_d
 
 def test_an_answer_is_saved_once_and_the_set_survives_a_reload(store):
     sess = today.session(store, T0, TZ)
-    assert today.answer(store, sess, 0, False, T0, TZ)
-    assert today.answer(store, sess, 0, True, T0, TZ)  # second answer: ignored
+    assert today.answer(store, sess, 0, False, T0)
+    assert today.answer(store, sess, 0, True, T0)  # second answer: ignored
     again = today.session(store, T0 + timedelta(hours=2), TZ)
     assert again["answers"] == {"0": False} and again["items"] == sess["items"]
 

@@ -151,9 +151,9 @@ def test_scores_sum_to_zero_for_2_to_4_players(deck, n, sap_ham, bonuses, specia
     for d in res.duels:
         pa, pb = res.players[d.a], res.players[d.b]
         if pa.special is None and pb.special is None:
-            if pa.lung != pb.lung:
-                assert (d.points < 0) == pa.lung and abs(d.points) >= 3
-            if pa.lung and pb.lung:
+            if pa.arrangement.lung != pb.arrangement.lung:
+                assert (d.points < 0) == pa.arrangement.lung and abs(d.points) >= 3
+            if pa.arrangement.lung and pb.arrangement.lung:
                 assert d.points == 0
         if not opts.bonuses and not opts.sap_ham and d.how == "so_chi":
             assert d.points == sum(d.chi)

@@ -14,7 +14,7 @@ from words.i18n import N_, WORDS, is_english, number, text_of
 from words.phrases import by_flag, each, params, sentence, tables
 from words.phrases.game import named
 
-__all__ = ["rank_word", "card_said", "cards_said", "num", "pct", "RENDERERS"]
+__all__ = ["rank_word", "card_said", "cards_said", "num", "pct", "signed", "RENDERERS"]
 
 _ = WORDS.gettext
 
@@ -163,13 +163,14 @@ def _filled(msgid: str):
 
 
 # ---------------------------------------------------------------- the round against three bots
-def _signed(n: int) -> str:
+def signed(n: int) -> str:
+    """``3`` → ``'+3'``, ``-3`` → ``'−3'``, ``0`` → ``'0'``."""
     return f"+{n}" if n > 0 else str(n).replace("-", "−")
 
 
 def _points(msgid: str):
     def render(fact, say) -> str:
-        return _(msgid).format(**{k: _signed(v) if k in ("points", "best") else v for k, v in fact})
+        return _(msgid).format(**{k: signed(v) if k in ("points", "best") else v for k, v in fact})
     return render
 
 
