@@ -195,7 +195,8 @@ def _follow(link: Any) -> Any:
     if left is not None:
         ss[K + "players"], ss[K + "mode"] = left.state.players, left.mode
         table = deal_new(left.state.seed, kept=left)
-        games.drop_record(rid)  # on the table again (saved): kept once more when it ends or is left
+        if table is left:  # on the table again (saved): kept once more when it ends or is left
+            games.drop_record(rid)
         return table
     for field in ("players", "bot", "mode"):
         if getattr(link, field) is not None:
