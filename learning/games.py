@@ -18,16 +18,31 @@ GAME_SLOT, GAME_RECORD = "game_slot", "game_record"
 """Save keys (:meth:`learning.progress.ProgressStore.save_problem`) of a slot and a finished hand."""
 
 
-def save_slot(slot: str, data: dict, store: Any = None) -> bool:
+def save_slot(slot: str, data: dict, store: Any = None, *, rev: int | None = None) -> bool | dict:
     """Keep ``data`` (JSON) under ``slot`` for the learner of ``store`` (default: the current one); ``True`` if
-    saved."""
+    saved. With ``rev`` (the ``rev`` of the data it was made from, 0: none) a compare-and-set in the one transaction:
+    kept as ``rev + 1`` only over that (or no) data, else not saved and the data kept there is returned."""
+    t = db.game_slots
+    newer: list[dict] = []
+
     def run() -> bool:
         s = store or progress.get_store()
-        row = {"slot": slot, "data": data, "updated_at": s.clock()}
-        return s.write_rows(GAME_SLOT, None, lambda conn, lid: db.upsert(
-            conn, db.game_slots, {"learner_id": lid, **row}, ["learner_id", "slot"]))
+        row = {"slot": slot, "data": data if rev is None else {**data, "rev": rev + 1}, "updated_at": s.clock()}
 
-    return safe(log, f"lưu được ô «{slot}»", run, False)
+        def put(conn: Any, lid: int) -> None:
+            newer.clear()  # a retried transaction looks again
+            if rev is not None:
+                held = conn.execute(sa.select(t.c.data).where(
+                    t.c.learner_id == lid, t.c.slot == slot).with_for_update()).scalar()
+                if isinstance(held, dict) and held.get("rev", 0) != rev:
+                    newer.append(held)
+                    return
+            db.upsert(conn, t, {"learner_id": lid, **row}, ["learner_id", "slot"])
+
+        return s.write_rows(GAME_SLOT, None, put)
+
+    saved = safe(log, f"lưu được ô «{slot}»", run, False)
+    return newer[0] if saved and newer else saved
 
 
 def load_slot(slot: str, store: Any = None) -> dict | None:

@@ -251,7 +251,7 @@ def test_the_stale_move_note_goes_with_the_next_move(monkeypatch):
     t = Table.deal(4, 3)
     ss = {"ct_table": t}
     monkeypatch.setattr(st, "session_state", ss)
-    monkeypatch.setattr(callbacks, "save_table", lambda table: None)
+    monkeypatch.setattr(callbacks, "save_table", lambda table, **kw: None)
     for _ in range(200):
         t.run_bots()
         a = me.choose(t.state, LEARNER, t.legal()).to_dict()

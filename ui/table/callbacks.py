@@ -3,6 +3,7 @@ learner as :data:`BROKEN_HAND`, the bots' pace, and the controls: coach mode and
 deal's settings and «Chia ván mới», an expander that stays open across a change of its label."""
 from __future__ import annotations
 
+import functools
 import threading
 from typing import Any
 import time
@@ -13,7 +14,7 @@ from learning.i18n import N_, _, ngettext
 from ui.inputs import choose_placeholder, current_variant, variant_label
 from ui.page import guard_callback
 from ui.table.deal import _keep_unfinished, deal_new
-from ui.table.settings import DELAYS, K, SPEEDS, XK, options_inputs, save_table
+from ui.table.settings import DELAYS, K, SPEEDS, XK, moved_on, options_inputs, save_table
 from ui.widget_values import refuse_link
 from ui.xuong_builder import xuong_empty, xuong_reset
 from chan_core.errors import ChanError
@@ -51,8 +52,9 @@ def _callback_failed(err: Exception) -> bool:
 
 
 def guarded(fn: Any) -> Any:
-    """Wrap a callback: an exception is logged and the learner reads :data:`BROKEN_HAND` with a new-hand button."""
-    return guard_callback(fn, on_error=_callback_failed)
+    """Wrap a callback: an exception is logged and the learner reads :data:`BROKEN_HAND` with a new-hand button;
+    nothing is done from a stale view (:func:`moved_on`)."""
+    return guard_callback(functools.wraps(fn)(lambda *a, **kw: moved_on() or fn(*a, **kw)), on_error=_callback_failed)
 
 
 @guarded
@@ -90,7 +92,7 @@ def _bot_move(table: Any, *, every: bool = False, moves: int | None = None) -> N
             (table.run_bots if every else table.bot_step)()
             if (st.session_state.get(K + "msg") or {}).get("msgid") == STALE_MOVE:  # the hand moved on: old news
                 st.session_state.pop(K + "msg")
-            save_table(table)
+            save_table(table, said=False)  # refused: the saved hand is reloaded — no choice of the learner's lost
 
 
 @guarded
@@ -121,7 +123,8 @@ def _submit_xuong() -> None:
 @guard_callback  # a failing deal cannot offer a new deal: the generic notice
 def _new_hand(drawn_for: Any = None) -> None:
     if drawn_for is None or drawn_for is st.session_state.get(K + "table"):  # not a button left from another hand
-        deal_new()
+        if not moved_on():
+            deal_new()
 
 
 MODE_NEW_HAND = N_("Chế độ giữ nguyên cho cả một ván (Thi thật là một bài kiểm tra): đổi chế độ là chia ván mới. "
@@ -151,6 +154,8 @@ def advance_bots(table: Any) -> None:
     """At «Ngay lập tức» speed, play every bot move up to the learner's next decision."""
     if DELAYS.get(st.session_state.get(K + "speed") or "vua") == 0.0:
         _bot_move(table, every=True)
+        if st.session_state.get(K + "table") is not table:  # not saved: another tab had moved the hand on
+            st.rerun()
 
 
 def pace(table: Any) -> None:

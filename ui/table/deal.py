@@ -12,7 +12,7 @@ from learning.i18n import _, ngettext
 from ui.inputs import LINK_SEED_MAX, current_variant
 from ui.page import guard_callback
 from ui.table.pictures import seat_word
-from ui.table.settings import K, META_KEYS, XK, _session, save_table
+from ui.table.settings import K, META_KEYS, XK, _session, moved_on, save_table
 from ui.widget_values import refuse_link
 from ui.xuong_builder import xuong_reset
 from chan_core.facts import plain as to_data
@@ -160,7 +160,7 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kep
     xuong_reset(XK)
     st.query_params["van"] = str(seed)
     save_table(table)
-    return table
+    return ss[K + "table"]  # the saved hand when another tab had moved on (:func:`save_table`)
 
 
 def _options_for(variant: str, raw: dict) -> dict:
@@ -195,7 +195,8 @@ def _follow(link: Any) -> Any:
     if left is not None:
         ss[K + "players"], ss[K + "mode"] = left.state.players, left.mode
         table = deal_new(left.state.seed, kept=left)
-        games.drop_record(rid)  # on the table again (saved): kept once more when it ends or is left
+        if table is left:  # on the table again (saved): kept once more when it ends or is left
+            games.drop_record(rid)
         return table
     for field in ("players", "bot", "mode"):
         if getattr(link, field) is not None:
@@ -208,7 +209,8 @@ def _follow(link: Any) -> Any:
 
 @guard_callback
 def _open_linked(link: Any) -> None:
-    _follow(link)
+    if not moved_on():
+        _follow(link)
 
 
 def offer_linked_hand(table: Any) -> bool:
@@ -243,6 +245,7 @@ def load_table() -> Any:
     table = ss.get(K + "table")
     if table is None:
         doc = games.load_slot(games.HAND_SLOT)
+        ss[K + "rev"] = (doc or {}).get("rev", 0)  # the saved hand this tab's moves follow (save_table)
         if doc:
             try:
                 table = Table.from_dict(doc)

@@ -10,7 +10,9 @@ from words.i18n import text_of
 from learning.i18n import N_, _
 from chan_core.rules import load_rules
 from learning import games
+from learning.coach import Table
 from ui.feedback import learner_view
+from ui.xuong_builder import xuong_reset
 
 
 # Session-state keys (prefix ``ct_``): ``ct_table`` the live learning.coach.Table; ``ct_msg`` the
@@ -53,13 +55,45 @@ def options_inputs(prefix: str, variant: str, *, disabled: bool = False) -> dict
     return out
 
 
-def save_table(table: Any) -> bool:
+OTHER_TAB = N_("Ván này đã được chơi tiếp ở một thẻ khác của trình duyệt, nên lựa chọn vừa rồi ở thẻ này không được "
+               "thực hiện: bàn chơi đã mở lại ván đúng như đã lưu.")
+
+
+def save_table(table: Any, *, said: bool = True) -> bool:
     """Save the hand in the progress store (:func:`learning.games.save_slot`) with
-    the page settings; remembers whether it reached the file (``ct_saved``)."""
+    the page settings; remembers whether it reached the file (``ct_saved``). Saved from a stale
+    view (another tab saved since, ``ct_rev``): not saved, the saved hand is reloaded (:func:`moved_on`;
+    ``said``: with :data:`OTHER_TAB`)."""
     ss = st.session_state
     meta = {k: ss[K + k] for k in META_KEYS if ss.get(K + k) is not None}
-    ok = ss[K + "saved"] = games.save_slot(games.HAND_SLOT, {**table.to_dict(), "ui": meta})
-    return ok
+    out = games.save_slot(games.HAND_SLOT, {**table.to_dict(), "ui": meta}, rev=ss.get(K + "rev", 0))
+    if isinstance(out, dict):
+        _reload(out, said)
+        return False
+    if out:
+        ss[K + "rev"] = ss.get(K + "rev", 0) + 1
+    ss[K + "saved"] = out
+    return out
+
+
+def moved_on() -> bool:
+    """Whether the hand was saved from another tab since this one read it; then it replaces this tab's, said."""
+    doc = games.load_slot(games.HAND_SLOT)
+    if doc is None or doc.get("rev", 0) == st.session_state.get(K + "rev", 0):
+        return False
+    _reload(doc)
+    return True
+
+
+def _reload(doc: dict, said: bool = True) -> None:
+    ss = st.session_state
+    ss[K + "table"] = Table.from_dict(doc)
+    ss[K + "rev"] = doc.get("rev", 0)
+    ss[K + "saved"] = True
+    if said:
+        ss[K + "msg"] = {"kind": "info", "msgid": OTHER_TAB}
+    ss.pop(K + "hint_on", None)
+    xuong_reset(XK)
 
 
 def _session() -> dict:

@@ -1,0 +1,66 @@
+"""«Chơi thử» in two tabs of one learner: a move made from a stale view is refused, the tab reloads the hand as
+saved and says so (``ui.table.settings.save_table`` / ``moved_on``, ``learning.games.save_slot`` with ``rev``)."""
+from __future__ import annotations
+
+import pytest
+
+from apptest_pages import open_page
+from chan_core.game import judge_action
+from learning import games
+from learning.games import load_slot, save_slot
+from learning.progress import ProgressStore
+from ui.table import callbacks
+from tests.app.test_page_choi_thu import PAGE, click, live, texts
+from words.i18n import language
+
+SAID = {"vi": "Ván này đã được chơi tiếp ở một thẻ khác của trình duyệt",
+        "en": "This hand was played on in another browser tab"}
+
+
+def test_slot_compare_and_set(tmp_path):
+    gs = ProgressStore(tmp_path / "p.sqlite3")
+    assert save_slot("hand", {"n": 1}, gs, rev=0) is True  # nothing kept yet: saved as rev 1
+    assert save_slot("hand", {"n": 2}, gs, rev=1) is True
+    assert save_slot("hand", {"n": 9}, gs, rev=1) == {"n": 2, "rev": 2}  # made from rev 1: refused, rev 2 returned
+    assert load_slot("hand", gs) == {"n": 2, "rev": 2}
+
+
+@pytest.mark.parametrize("race", [False, True])
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_move_from_a_stale_tab_is_refused(progress_db, monkeypatch, lang, race):
+    """``race``: the two clicks so close that the look before the move finds nothing: the save's own check refuses."""
+    with language(lang):
+        one = open_page(PAGE, van=8, toc="ngay", lang=lang)
+        two = open_page(PAGE, van=8, toc="ngay", lang=lang, browser=one)
+        t1, t2 = live(one), live(two)
+        assert t1.state.events == t2.state.events and t1.learner_to_act and not t1.timeline
+        first, other = [a for a in t2.legal() if a.type == "danh" and not judge_action(t2.state, a)][:2]
+        click(two, t2, first)  # tab 2 plays: the bots play on and it is saved
+        played = live(two).state.events
+        assert len(played) > len(t1.state.events)
+        if race:
+            monkeypatch.setattr(callbacks, "moved_on", lambda: False)
+        click(one, t1, other)  # tab 1 still shows the old state: its different move is not made
+        assert live(one).state.events == played
+        assert games.load_slot(games.HAND_SLOT)["state"]["events"] == played
+        assert SAID[lang] in texts(one)
+        moves = len(live(one).timeline)
+        click(one, live(one), live(one).legal()[0])  # from the reloaded hand tab 1 plays on as usual
+        assert len(live(one).timeline) == moves + 1 and SAID[lang] not in texts(one)
+
+
+def test_bots_of_a_stale_tab_reload_silently(progress_db):
+    """A bot's move made from a stale view (the speed switched to «Ngay lập tức» there) is not saved either: the tab
+    reloads the saved hand without a word (no choice of the learner's was lost) and the bots play on from it."""
+    one = open_page(PAGE, van=8, toc="tiep")
+    t1 = live(one)
+    click(one, t1, next(a for a in t1.legal() if a.type == "danh" and not judge_action(t1.state, a)))
+    two = open_page(PAGE, van=8, toc="tiep", browser=one)
+    assert live(two).bot_to_act and live(two).state.events == live(one).state.events
+    two.button(key="ct_next").click().run()  # tab 2: one bot move, saved
+    saved = live(two).state.events
+    one.selectbox(key="ct_speed").set_value("ngay").run()
+    assert not one.exception
+    assert live(one).state.events[:len(saved)] == saved and len(live(one).state.events) > len(saved)
+    assert games.load_slot(games.HAND_SLOT)["state"]["events"] == live(one).state.events
+    assert SAID["vi"] not in texts(one)
