@@ -140,7 +140,9 @@ def _submit(lesson_id: str, ans: Answer, key: str, store: progress.ProgressStore
         recorded.add(item)
         store.record_attempt(LESSON_DRILL, f"{lesson_id}/{check.id}", ok)
     results[item] = (ok, given)  # worded when shown (show_check): a language switch words it again
-    if not ok and (check.type == "number" or len(ans.options) == 2):  # its why gives the key: no «Thử lại»
+    said = " ".join(check_lines(ans, given)).lower() if check.options in ("penalty", "verdict") else ""
+    term = ans.key_text.split(" (")[0].lower()  # «Xướng thiếu (incomplete)»: the term without its gloss
+    if not ok and (check.type == "number" or len(ans.options) == 2 or term in said):  # its why gives the key
         st.session_state.setdefault(REVEALED, set()).add(item)
 
 

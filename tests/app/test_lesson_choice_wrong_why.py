@@ -70,3 +70,25 @@ def test_page_wrong_u_shows_the_reason_with_the_key(db, lang):
     assert f"**{ans.key_text}**" in at.error[0].value
     assert not [b for b in at.button if b.label in ("Thử lại", "Try again", "Xem đáp án", "Show the answer")]
     assert "\n".join(m.value for m in at.markdown).count(reason) == 1  # said once
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize(("lesson_id", "check_id", "retry"), [
+    ("an-tien-bao", "treo-tranh-phat", False),  # the why names the penalty: the key
+    ("xuong", "hai-leo-ho-mot", False),  # the why names «xướng thiếu»: the key
+    ("loi-nhom-a", "mot-van-hai-van", True),  # the why says only that the chosen lỗi is not committed
+])
+def test_a_why_that_names_the_key_leaves_nothing_to_try(db, lang, lesson_id, check_id, retry):
+    lesson = next(x for x in COURSE if x.id == lesson_id)
+    i = next(j for j, c in enumerate(lesson.checks) if c.id == check_id)
+    with language(lang):
+        ans = compute(lesson.checks[i])
+        at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson_id, step=lesson.first_check_step() + i + 1)
+        wrong = next(j for j, o in enumerate(ans.options) if o.value != ans.key)
+        at.radio(key=f"q__{lesson_id}__{check_id}").set_value(wrong)
+        button(at, "Kiểm tra" if lang == "vi" else "Check").click()
+        at.run()
+    assert not at.exception
+    labels = {b.label for b in at.button} & {"Thử lại", "Xem đáp án", "Try again", "Show the answer"}
+    assert bool(labels) == retry, labels
+    assert (f"**{ans.key_text}**" in at.error[0].value) != retry, at.error[0].value
