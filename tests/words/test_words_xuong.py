@@ -49,7 +49,7 @@ RENDERED = {  # one fact per renderer, with its Vietnamese and English words
                                             trap="chi_bach_thu_thay_hoa"),
                                        "mà chỉ xướng chì và bạch thủ, không xướng", "only chì and bạch thủ was"),
     "xuong.missing.cuoc": (Fact("xuong.missing.cuoc", n=2, name="Lèo", got=1, source=Fact("xuong.source.sai")),
-                           "Bài có 2 «Lèo» nhưng chỉ hô 1:", "The hand has 2 «Lèo», but only 1 were called:"),
+                           "Bài có 2 «Lèo» nhưng chỉ hô 1:", "The hand has 2 «Lèo», but the call counted only 1:"),
     "xuong.missing.bach_thu_unsaid": (Fact("xuong.missing.bach_thu_unsaid", reason=Fact("xuong.remark.bare_u"),
                                            trap="u_bach_thu_khong_ho"),
                                       "seed không nói mức đền", "the seed gives no amount"),
