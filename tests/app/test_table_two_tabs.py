@@ -64,3 +64,30 @@ def test_bots_of_a_stale_tab_reload_silently(progress_db):
     assert live(one).state.events[:len(saved)] == saved and len(live(one).state.events) > len(saved)
     assert games.load_slot(games.HAND_SLOT)["state"]["events"] == live(one).state.events
     assert SAID["vi"] not in texts(one)
+
+
+NEW_DEAL = {"vi": "Ở một thẻ khác của trình duyệt bạn đã chia ván mới",
+            "en": "You dealt a new hand in another browser tab"}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_stale_tab_after_a_new_deal_takes_up_the_new_hand(progress_db, lang):
+    """Tab 1 deals a new hand while tab 2 still shows the old one at its old ``?van=``: tab 2's move is not made, it
+    says so and shows the new hand; the new hand stays the saved one and nothing is listed «bỏ dở» but the old."""
+    with language(lang):
+        one = open_page(PAGE, van=8, toc="ngay", lang=lang)
+        t1 = live(one)
+        click(one, t1, next(a for a in t1.legal() if a.type == "danh" and not judge_action(t1.state, a)))
+        two = open_page(PAGE, van=8, toc="ngay", lang=lang, browser=one)
+        stale = live(two)
+        assert stale.state.events == live(one).state.events
+        one.button(key="ct_deal").click().run()
+        new = live(one)
+        assert new.state.seed != 8 and one.query_params["van"] == str(new.state.seed)
+        click(two, stale, stale.legal()[0])
+        assert live(two).state.seed == new.state.seed and live(two).state.events == new.state.events
+        assert NEW_DEAL[lang] in texts(two) and two.query_params["van"] == str(new.state.seed)
+        click(two, live(two), live(two).legal()[0])  # tab 2 now plays the new hand
+        saved = games.load_slot(games.HAND_SLOT)
+        assert saved["state"]["seed"] == new.state.seed and saved["state"]["events"] == live(two).state.events
+        assert [(r["seed"], r["result"]) for r in games.list_records()] == [(8, "bo_do")]

@@ -57,6 +57,8 @@ def options_inputs(prefix: str, variant: str, *, disabled: bool = False) -> dict
 
 OTHER_TAB = N_("Ván này đã được chơi tiếp ở một thẻ khác của trình duyệt, nên lựa chọn vừa rồi ở thẻ này không được "
                "thực hiện: bàn chơi đã mở lại ván đúng như đã lưu.")
+NEW_DEAL_OTHER_TAB = N_("Ở một thẻ khác của trình duyệt bạn đã chia ván mới, nên lựa chọn vừa rồi ở thẻ này không được "
+                        "thực hiện: bàn chơi đã mở ván mới đó.")
 
 
 def save_table(table: Any, *, said: bool = True) -> bool:
@@ -87,11 +89,14 @@ def moved_on() -> bool:
 
 def _reload(doc: dict, said: bool = True) -> None:
     ss = st.session_state
-    ss[K + "table"] = Table.from_dict(doc)
+    old, table = ss.get(K + "table"), Table.from_dict(doc)
+    ss[K + "table"] = table
     ss[K + "rev"] = doc.get("rev", 0)
     ss[K + "saved"] = True
+    st.query_params["van"] = str(table.state.seed)  # the old hand's link would deal it again (load_table)
     if said:
-        ss[K + "msg"] = {"kind": "info", "msgid": OTHER_TAB}
+        new = old is None or old.state.seed != table.state.seed or old.hand_no != table.hand_no
+        ss[K + "msg"] = {"kind": "info", "msgid": NEW_DEAL_OTHER_TAB if new else OTHER_TAB}
     ss.pop(K + "hint_on", None)
     xuong_reset(XK)
 
