@@ -100,9 +100,13 @@ PENALTY_MARKS = ("bao", "u_lao", "u_bao", "nghi_an_tien")  # worst first (codes 
 
 
 def seat_penalties(state: GameState, seat: int, faults: list | None = None) -> list[str]:
-    """The penalty classes ``seat`` carries until the hand ends (001 §VII), in :data:`PENALTY_MARKS` order."""
+    """The penalty classes that apply to ``seat`` until the hand ends (001 §VII), in :data:`PENALTY_MARKS` order."""
     have = {f.get("penalty") for f in (state.faults if faults is None else faults) if f.get("seat") == seat}
     if seat in state.bao:
         have.add("bao")
+    if "bao" in have:  # a báo player cannot ù: what his ù would be does not apply
+        have -= {"u_bao", "nghi_an_tien"}
+    elif "u_bao" in have:  # his ù would be an ù báo (the worse, chan_core.loi.base.PENALTY_ORDER)
+        have.discard("nghi_an_tien")
     return [p for p in PENALTY_MARKS if p in have]
 

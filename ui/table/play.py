@@ -157,6 +157,9 @@ def _prompt(table: Any) -> str:
             return _("Bạn vừa bốc {card} vào cửa chì của mình: không ăn được quân này, hãy dưới cho người bên "
                      "phải.").format(card=card)
         return _("Bạn vừa bốc {card} vào cửa chì của mình: ăn, hay dưới cho người bên phải?").format(card=card)
+    if 0 in s.bao:  # seed 001 §VII: a báo player only bốc and dưới
+        return _("{where} {card} vào cửa trên của bạn. Bạn đang bị báo nên không được ăn: hãy bốc nọc.").format(
+            where=where, card=card)
     return _("{where} {card} vào cửa trên của bạn: ăn quân này, hay bốc nọc?").format(where=where, card=card)
 
 
@@ -307,6 +310,11 @@ def _wait_words(hand: list[str], melds: list) -> str:
     return ", ".join(bits)
 
 
+BAO_HINT = N_("**Gợi ý — Bạn đang bị báo.** Từ giờ đến hết ván bạn không được ăn, đánh hay ù nữa: chỉ bốc rồi dưới, "
+              "nên không có nước nào để chọn. Hết ván, nếu có người ù và xướng đúng thì bạn trả thay cả làng cho "
+              "người ù: {shares} phần, mỗi phần bằng số điểm người ù được; người khác không phải trả.")
+
+
 def show_hint(table: Any) -> None:
     """The hint: every legal move with what it does (and whether it is a lỗi), the shape left after
     each đánh, and the waits when the learner is chờ. Seed 001 §III, §IV."""
@@ -335,7 +343,10 @@ def show_hint(table: Any) -> None:
         else:
             lines.append(f"- **{action_label(a, s)}**: {action_hint(a, s)}{warn}")
     with st.container(border=True, key="ct_hint_box"):
-        show_advice(table.advice(), s)
+        if 0 in s.bao:  # nothing to choose: what báo means for the rest of the hand (seed 001 §VII, payouts.bao)
+            st.markdown(_(BAO_HINT).format(shares=s.players - 1))
+        else:
+            show_advice(table.advice(), s)
         st.markdown(_("**Gợi ý — các nước bạn đi được lúc này**"))
         body = "\n".join(lines) if lines else _("Lúc này chưa có nước nào cho bạn.")
         if s.phase in ("danh", "tra_cua") and len(lines) > 4:  # one line per card: folded, the ranking says more

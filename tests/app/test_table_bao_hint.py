@@ -1,0 +1,56 @@
+"""«Chơi thử» once the learner is báo (seed 001 §VII: no more đánh, ăn or ù — only bốc and dưới — and at the end
+he pays the winner for the whole làng): the prompt and «Gợi ý» say so and offer no choice, and a báo seat is not
+also marked with what an ù of his would be (``chan_core.game.describe.seat_penalties``)."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from chan_core.game import judge_action
+from chan_core.game.describe import seat_penalties
+from learning.coach import LEARNER
+from tests.app.test_page_choi_thu import click, live, reach, situation, texts
+from ui.table import result
+from words.i18n import language
+
+SAID = {"vi": ("Bạn đang bị báo", "trả thay cả làng cho người ù: 3 phần"),
+        "en": ("You are báo", "you pay the winner for the whole làng: 3 shares")}
+NOT_SAID = {"vi": ("ù báo", "Về điểm", "ăn quân này, hay bốc nọc", "Nên đi"),
+            "en": ("ù báo", "In points", "this card, or", "Best move")}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_hint_of_a_bao_learner_says_only_boc_and_duoi_and_what_he_pays(progress_db, lang):
+    seed, moves, bad = situation(lambda t, a: any(f["penalty"] == "bao" for f in judge_action(t.state, a)))
+    with language(lang):
+        at = reach(seed, moves, mode="thi_that", lang=lang)
+        click(at, live(at), bad)
+        t = live(at)
+        assert LEARNER in t.state.bao and t.learner_to_act and {a.type for a in t.legal()} <= {"boc", "duoi"}
+        at.button(key="ct_hint").click().run()
+        shown = texts(at)
+        assert all(s in shown for s in SAID[lang]), shown
+        assert not any(s in shown for s in NOT_SAID[lang]), shown
+
+
+def _faults(*penalties):
+    return [{"seat": 0, "penalty": p} for p in penalties]
+
+
+def test_a_bao_seat_is_not_marked_with_what_an_u_would_be():
+    bao = SimpleNamespace(faults=_faults("u_bao", "nghi_an_tien", "bao"), bao=[0])
+    assert seat_penalties(bao, 0) == ["bao"]
+    both = SimpleNamespace(faults=_faults("nghi_an_tien", "u_bao"), bao=[])
+    assert seat_penalties(both, 0) == ["u_bao"]  # an ù after both is an ù báo (chan_core.loi.base.PENALTY_ORDER)
+    assert seat_penalties(SimpleNamespace(faults=_faults("nghi_an_tien"), bao=[]), 0) == ["nghi_an_tien"]
+
+
+@pytest.mark.parametrize("lang, want", [("vi", "làng, bị báo"),
+                                        ("en", "báo, called out for a fault")])
+def test_the_role_of_a_bao_learner_in_the_result_table(lang, want):
+    state = SimpleNamespace(faults=_faults("u_bao", "nghi_an_tien", "bao"), bao=[0], result="u", winner=1,
+                            u_lao=None, players=4)
+    with language(lang):
+        role = result._role(state, 0)
+    assert role.endswith(want) and "ù:" not in role and "if ù" not in role, role
