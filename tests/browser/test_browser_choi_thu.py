@@ -174,7 +174,7 @@ def test_one_hand_from_deal_to_review(app_server, page):
     wait_idle(page)
     box = page.locator(".st-key-ct_h_id")
     chosen = box.text_content() + " ".join(box.locator("input").evaluate_all("els => els.map(e => e.value)"))
-    assert re.search(r"Ván #\d+", chosen), chosen
+    assert re.search(r"Ván số \d+ · ", chosen), chosen
     page.locator(".st-key-ct_h_prev button").first.click()
     wait_idle(page)
     assert "Nước " in page.locator(MAIN).inner_text()

@@ -262,10 +262,10 @@ def show_review(table: Any, states: list | None = None) -> None:
         st.caption(_("Ván này bạn chưa phải quyết định nước nào."))
     items = review_items(table)
     if not items:
-        ok = (_("Ván này bạn không phạm lỗi nào và không bỏ ù — và xướng đúng.") if s.winner == 0
-              else _("Ván này bạn không phạm lỗi nào và không bỏ ù."))
-        st.success(ok, icon=":material/verified:")
-        _show_marks(marks, numbers)
+        if rows:  # no decision: nothing to praise
+            st.success(_("Ván này bạn không phạm lỗi nào và không bỏ ù — và xướng đúng.") if s.winner == 0
+                       else _("Ván này bạn không phạm lỗi nào và không bỏ ù."), icon=":material/verified:")
+            _show_marks(marks, numbers)
         return
     st.markdown(_("**Những chỗ cần học lại**"))
     for it in items:
@@ -367,10 +367,10 @@ def history_view() -> None:
     def label(r: dict) -> str:
         sm = r["summary"]
         when = dt.datetime.fromtimestamp(r["finished_at"]).strftime("%d/%m %H:%M")
-        return _("Ván #{id} · {when} · {players} người · {result} · bạn {net} điểm").format(
-            id=r["id"], when=when, players=r["players"], result=result_of(r), net=f"{sm.get('learner_net', 0):+d}")
+        return _("Ván số {seed} · {when} · {players} người · {result} · bạn {net} điểm").format(
+            seed=r["seed"], when=when, players=r["players"], result=result_of(r), net=f"{sm.get('learner_net', 0):+d}")
 
-    table_rows = [{_("Ván"): f"#{r['id']}",
+    table_rows = [{_("Ván số"): str(r["seed"]),  # as the table names the hand; the record id means nothing to a learner
                    _("Lúc"): dt.datetime.fromtimestamp(r["finished_at"]).strftime("%d/%m/%Y %H:%M"),
                    _("Người chơi"): r["players"], _("Luật"): variant_label(r["variant"]),
                    _("Chế độ"): mode_name(r["summary"].get("mode")),
