@@ -183,7 +183,8 @@ def main() -> None:
                     pct="%{x:.0%}", n="%{customdata[0]}") + "<extra></extra>"))
             zero = wd[wd["accuracy"] == 0]  # a 0% bar has no width: a mark on the axis shows it
             fig.add_scatter(x=zero["accuracy"], y=zero["item"], mode="markers", hoverinfo="skip", showlegend=False,
-                            cliponaxis=False, marker=dict(symbol="line-ns", size=18, line=dict(width=4, color="#b3261e")))
+                            cliponaxis=False,
+                            marker=dict(symbol="line-ns", size=18, line=dict(width=4, color="#b3261e")))
             # no axis title (each bar's text says «đúng»): on a phone it sat on the 50% tick
             fig.update_layout(xaxis=dict(tickformat=".0%", range=[0, 1], tickvals=[0, 0.5, 1], title=None),
                               yaxis={"categoryorder": "array", "categoryarray": wd["item"].tolist()[::-1],
