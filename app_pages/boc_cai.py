@@ -16,7 +16,7 @@ from chan_core.cards import KINDS
 from chan_core.errors import ChanError
 from chan_core.rules import load_rules
 from learning import explain
-from learning.i18n import N_, _, ngettext
+from learning.i18n import N_, _, ngettext, pgettext
 from ui.drill import Drill
 from ui.page_kit import card_label, set_state
 from words import say
@@ -232,7 +232,7 @@ def main() -> None:
                           on_change=_restart_clock,
                           help=_("Trả lời trong thời gian này mới được tính vào chuỗi đúng."))
     with c3:
-        if st.button(_("Ván mới"), key=K + "new", type="primary", width="stretch"):
+        if st.button(pgettext("chắn", "Ván mới"), key=K + "new", type="primary", width="stretch"):
             _new_round(new_n)
             st.rerun()
     if new_n != n:

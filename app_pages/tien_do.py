@@ -177,13 +177,19 @@ def main() -> None:
                           for a, n in zip(wd["accuracy"], wd["attempts"])]
             fig = go.Figure(go.Bar(
                 x=wd["accuracy"], y=wd["item"], orientation="h", text=wd["text"], marker_color="#b3261e",
-                customdata=wd[["attempts"]].to_numpy(), textposition="outside", cliponaxis=False,
+                customdata=wd[["attempts"]].to_numpy(), cliponaxis=False,
+                textposition=["inside" if a >= 0.5 else "outside" for a in wd["accuracy"]],
                 hovertemplate="%{y}<br>" + _("{pct} đúng · {n} lần").format(
                     pct="%{x:.0%}", n="%{customdata[0]}") + "<extra></extra>"))
-            fig.update_layout(xaxis=dict(tickformat=".0%", range=[0, 1], title=_("Tỉ lệ đúng")),
+            zero = wd[wd["accuracy"] == 0]  # a 0% bar has no width: a mark on the axis shows it
+            fig.add_scatter(x=zero["accuracy"], y=zero["item"], mode="markers", hoverinfo="skip", showlegend=False,
+                            cliponaxis=False,
+                            marker=dict(symbol="line-ns", size=18, line=dict(width=4, color="#b3261e")))
+            # no axis title (each bar's text says «đúng»): on a phone it sat on the 50% tick
+            fig.update_layout(xaxis=dict(tickformat=".0%", range=[0, 1], tickvals=[0, 0.5, 1], title=None),
                               yaxis={"categoryorder": "array", "categoryarray": wd["item"].tolist()[::-1],
                                      "title": None},
-                              height=60 + 32 * len(wd), margin=dict(l=10, r=10, t=10, b=10))
+                              height=60 + 32 * len(wd), margin=dict(l=10, r=30, t=10, b=10), showlegend=False)
             st.plotly_chart(style_figure(fig), key="chart_weak")
             st.caption(_("Mỗi câu trả lời sai thành một thẻ ôn: «Hôm nay» và bài luyện hỏi lại nó đúng lúc bạn "
                          "sắp quên; trả lời đúng thì lần hỏi sau cách xa hơn."))

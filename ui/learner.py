@@ -288,12 +288,11 @@ def learner_sidebar() -> int | None:
             st.caption(_("«Bạn là ai?» chỉ có những người học đã được thêm hay chọn trên trình duyệt này. Tiến độ ở "
                          "lại với trình duyệt này: muốn học tiếp trên máy khác, máy chủ cần bật đăng nhập."))
             _show_msg(keep=True)  # in the popover, by its field, while it stays open (it covers the sidebar)
-            if mine is not None:
+            if mine is not None:  # the rename message once, above its field: after the button a phone cut it off
+                _show_msg(RENAME_MSG)
                 st.text_input(_("Tên mới cho người đang chọn"), key=K + "rename", help=limit)
                 st.button(_("Đổi tên"), key=K + "do_rename", on_click=_on_rename, icon=":material/edit:")
-            _show_msg(RENAME_MSG, keep=True)
         _show_msg()  # and in the sidebar, for when the popover closed (a new learner redraws the sidebar)
-        _show_msg(RENAME_MSG)
     return current_learner_id()
 
 

@@ -134,8 +134,8 @@ def _popover(block):
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
 def test_the_add_and_rename_messages_are_in_the_popover(tmp_path, monkeypatch, lang):
-    """The open «Thêm hoặc đổi tên» popover covers the sidebar: its messages are said inside it, each
-    after its own button, and kept for a run that another follows at once."""
+    """The open «Thêm hoặc đổi tên» popover covers the sidebar: its messages are said inside it, by their own
+    fields (add: after its button; rename: above its field, seen on a phone), kept for a run another follows at once."""
     from words.i18n import language
 
     monkeypatch.setenv("HOC_CHAN_DB", str(tmp_path / "progress.sqlite3"))
@@ -151,8 +151,8 @@ def test_the_add_and_rename_messages_are_in_the_popover(tmp_path, monkeypatch, l
         at.sidebar.button(key=K + "do_rename").click().run()
         pop = _popover(at.sidebar)
         kids = [c for c in pop.children.values()]
-        where = next(i for i, c in enumerate(kids) if getattr(c, "key", None) == K + "do_rename")
-        assert [c.type for c in kids[where + 1:]] == ["error"] and "40" in kids[-1].value
+        where = next(i for i, c in enumerate(kids) if getattr(c, "key", None) == K + "rename")
+        assert kids[where - 1].type == "error" and "40" in kids[where - 1].value  # above its field
         assert not at.exception
 
 
@@ -172,3 +172,23 @@ def test_each_browser_numbers_its_own_automatic_learners(database):
         learners.schema.meta.c.key == learners._browser_key(c))))  # C's own «Người học 1», C pointing at none
     assert started(c) == "Người học 2"  # unique within the browser
     assert started(None) == "Người học 3"  # no browser (one machine): unique over all local learners
+
+
+@pytest.mark.parametrize("lang, said", [("vi", "Đã đổi tên thành «Lan Anh»"), ("en", "«Lan Anh»")])
+def test_a_rename_is_said_once_in_the_popover(tmp_path, monkeypatch, lang, said):
+    """«Đổi tên» keeps the popover open: «Đã đổi tên thành …» is said there, and not a second time in the
+    sidebar below it."""
+    from words.i18n import language
+
+    monkeypatch.setenv("HOC_CHAN_DB", str(tmp_path / "progress.sqlite3"))
+    with language(lang):
+        at = open_page("app_pages/home.py", lang=lang)
+        at.sidebar.text_input(key=K + "new_name").set_value("Lan")
+        at.sidebar.button(key=K + "add").click().run()
+        at.sidebar.text_input(key=K + "rename").set_value("Lan Anh")
+        at.sidebar.button(key=K + "do_rename").click().run()
+        in_popover = [s.value for s in _popover(at.sidebar).success]
+        assert [s.value for s in at.sidebar.success if said in s.value] == in_popover and len(in_popover) == 1
+        at.run()  # said once: the next run no longer says it
+        assert not [s.value for s in at.sidebar.success if said in s.value]
+        assert not at.exception

@@ -6,6 +6,7 @@ hold an answer): they check that the path lesson → engine → key is right.
 """
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -92,6 +93,11 @@ def test_every_check_has_a_hint_that_does_not_name_its_answer(lang):
             key = compute(check).key_text
             if check.type in ("choice", "multi") and len(key) > 3:
                 assert key.lower() not in hint.lower(), f"{lesson.id}/{check.id}: the hint names the answer"
+            if check.type == "multi":  # nor one cước of the key that the question does not name itself
+                ans, prompt = compute(check), text_of(check, "prompt").lower()
+                names = {o.label.split(" (")[0].lower() for o in ans.options if o.value in ans.key}
+                named = [n for n in names if re.search(rf"\b{n}\b", hint.lower()) and n not in prompt]
+                assert not named, f"{lesson.id}/{check.id}: the hint names {named} of the answer"
 
 
 @pytest.mark.parametrize("lesson", COURSE, ids=lambda x: x.id)

@@ -13,7 +13,8 @@ from tests.words.test_english_wording import YAMLS, _catalog_strings
 
 VAN = re.compile(r"\bván\b", re.IGNORECASE)
 GAME = re.compile(r"\bgames?\b", re.IGNORECASE)
-ROUND = re.compile(r"\brounds?\b(?![\s*]+to the right)", re.IGNORECASE)  # «count round to the right»: no «ván»
+# «count round to the right», «sit round the table»: no «ván»
+ROUND = re.compile(r"\brounds?\b(?![\s*]+to the right)(?! the\b)", re.IGNORECASE)
 ALLOWED = {  # Vietnamese words in the sentence → the English phrase that may say «game», and why
     "Thi thật": ("Real game", "the name of the practice table's mode «Thi thật» (beside «Kèm cặp», Coached), "
                               "not a word for «ván»"),
@@ -78,4 +79,43 @@ def test_no_yaml_twin_says_game_for_van_nor_round_outside_mau_binh():
     assert sum(bool(VAN.search(vi)) for vi, _en, mb in pairs if not mb) > 50
     bad = [f"«{vi[:70]}» → «{en[:90]}»" for vi, en, mb in pairs
            if game_for_van(vi, en) or (not mb and game_for_van(vi, en, ROUND))]
+    assert not bad, "\n".join(bad)
+
+
+MAU_BINH_PAGES = {"app_pages.xep_binh.po", "app_pages.choi_mau_binh.po", "app_pages.mau_binh_luat.po",
+                  "app_pages.kiem_tra_binh.po"}
+MIXED_PAGES = {"app_pages.home.po", "app_pages.tien_do.po",  # cards or charts of both games
+               "app_pages.xac_suat.po"}  # simulated deals (the computer's, not a learner's hands) say «deals»
+HAND = re.compile(r"\bhands?\b", re.IGNORECASE)
+CONTEXT_GAME = {"chắn": False, "mậu binh": True}  # msgctxt → of Mậu binh
+
+
+def _page_van_sentences() -> list[tuple[str, bool, str, str]]:
+    """(page catalog, of Mậu binh, Vietnamese, English) for every «ván» sentence of a one-game page."""
+    from babel.messages.pofile import read_po
+
+    from tests.words.test_english_wording import CATALOGS
+    out = []
+    for path in CATALOGS:
+        if not path.name.startswith("app_pages.") or path.name in MIXED_PAGES:
+            continue
+        with open(path, "rb") as fh:
+            for m in read_po(fh, locale="en"):
+                vi = m.id[0] if isinstance(m.id, tuple) else m.id
+                if not vi or not VAN.search(vi):
+                    continue
+                mb = CONTEXT_GAME.get(m.context, path.name in MAU_BINH_PAGES)
+                ens = m.string if isinstance(m.string, tuple) else (m.string,)
+                out += [(path.name, mb, vi, re.sub(r"\{\w+\}", "", en)) for en in ens]  # not the {rounds} field
+    return out
+
+
+def test_each_page_names_a_van_after_its_game():
+    """A Chắn page's «ván» is a hand (never a round); on either game's page a label that starts with «Ván»
+    («Ván số {seed}», «Ván mới», «Ván tiếp theo») says the game's word: Hand for Chắn, Round for Mậu binh."""
+    rows = _page_van_sentences()
+    assert sum(mb for _p, mb, _vi, _en in rows) > 5 and sum(not mb for _p, mb, _vi, _en in rows) > 20
+    bad = [f"{page}: «{vi[:60]}» → «{en[:80]}»" for page, mb, vi, en in rows
+           if (not mb and game_for_van(vi, en, ROUND))
+           or (vi.startswith("Ván") and not (ROUND if mb else HAND).search(en))]
     assert not bad, "\n".join(bad)
