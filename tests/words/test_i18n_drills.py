@@ -42,7 +42,7 @@ from tests.english_check import has_vietnamese, leftover_words
 ROOT = Path(__file__).resolve().parents[2]
 MODULES = ("app_pages/boc_cai.py", "app_pages/an_hay_khong.py", "app_pages/luyen_xuong.py", "ui/xuong_builder.py")
 PO_DIR = ROOT / "locale" / "en" / "LC_MESSAGES" / "hoc_chan"
-GETTEXT = {"_", "N_", "ngettext"}
+GETTEXT = {"_", "N_", "ngettext", "pgettext"}
 NOT_SHOWN_CALLS = {"record_attempt"}  # progress-store item ids: keys, not sentences
 NOT_SHOWN_FUNCS = {"progress_item", "progress_items"}
 
@@ -246,7 +246,7 @@ def test_boc_cai_wrong_round_in_english():
     md = " ".join(m.value for m in at.markdown)
     assert "nhị văn / 2 of văn — number **2**" in md
     assert "«nhị (lục) tiến — 2 (6) forward» ⇒ the player on B's right, C, gets the cái." in md
-    assert "**Streak:** 0 (best 0) · **Played:** 1 round, 0 right." in md
+    assert "**Streak:** 0 (best 0) · **Played:** 1 hand, 0 right." in md
 
 
 @pytestmark_rounds
