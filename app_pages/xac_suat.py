@@ -184,7 +184,7 @@ c1, c2 = st.columns(2)
 deals = ui.bounded_number(_("Số ván"), 1_000, MAX_LIVE_DEALS, 20_000, step=1_000, key=f"{K}deals", where=c1)
 my_seed = ui.bounded_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, step=1, key=f"{K}seed", where=c2)
 if st.button(_("Chạy mô phỏng"), key=f"{K}run", icon=":material/play_arrow:"):
-    st.session_state[f"{K}last"] = (min(int(deals), MAX_LIVE_DEALS), int(my_seed))
+    st.session_state[f"{K}last"] = (deals, my_seed)  # bounded_number has brought both into range
 res = live_result(f"{K}last", live, _("Đang chia bài…"))
 if res is not None:
     n_live, s_live = st.session_state[f"{K}last"]
@@ -338,7 +338,7 @@ p_seed = ui.bounded_number(_("Hạt giống ngẫu nhiên"), 0, 2**31 - 1, 1, st
 p_var = c3.selectbox(_("Luật"), variants, format_func=variant_label, key=f"{K}play_live_variant",
                      placeholder=ui.choose_placeholder())
 if st.button(_("Cho máy chơi"), key=f"{K}play_run", icon=":material/play_arrow:"):
-    st.session_state[f"{K}play_last"] = (min(int(p_hands), MAX_LIVE_HANDS), int(p_seed), p_var)
+    st.session_state[f"{K}play_last"] = (p_hands, p_seed, p_var)
 res_play = live_result(f"{K}play_last", live_play, _("Máy đang chơi…"))
 if res_play is not None:
     h_live, s_live, v_live = st.session_state[f"{K}play_last"]
