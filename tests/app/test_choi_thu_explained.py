@@ -211,7 +211,7 @@ def test_page_says_the_shared_win_went_to_a_bot(lang):
 
 # ------------------------------------------------------------------ «Thi thật» is a test
 @pytest.mark.parametrize("lang", ["vi", "en"])
-def test_thi_that_hint_is_off_unless_asked_each_use_is_kept_and_the_mode_is_fixed(lang):
+def test_thi_that_hint_is_off_unless_asked_each_use_is_kept_and_the_mode_change_is_asked_first(lang):
     from learning import games
 
     advice_head = "Hint — what to play" if lang == "en" else "Gợi ý — nên đi thế nào"
@@ -228,11 +228,25 @@ def test_thi_that_hint_is_off_unless_asked_each_use_is_kept_and_the_mode_is_fixe
         assert live(at).timeline[-1]["hint"] is True and advice_head not in texts(at)  # closed again
         click(at, live(at), hint_first(live(at)))  # a decision without the hint
         assert [e["hint"] for e in live(at).timeline] == [True, False]
-        at.segmented_control(key="ct_mode").set_value("kem_cap").run()  # after a decision: a new hand
+        ask = "Switch modes?" if lang == "en" else "Đổi chế độ?"
+        at.segmented_control(key="ct_mode").set_value("kem_cap").run()  # after a decision: asked first
+        t = live(at)
+        assert t.mode == "thi_that" and t.state.seed == U_DE and len(t.timeline) == 2
+        assert at.segmented_control(key="ct_mode").value == "thi_that"  # the hand's mode until «Đổi»
+        warned = "\n".join(w.value for w in at.warning)
+        assert ask in warned and ("«Coached»" if lang == "en" else "«Kèm cặp»") in warned
+        at.button(key="ct_mode_no").click().run()  # «Giữ»: the same hand, its mode, no question
+        t = live(at)
+        assert (t.mode, t.state.seed, len(t.timeline)) == ("thi_that", U_DE, 2)
+        assert ask not in "\n".join(w.value for w in at.warning) and not games.list_records()
+        at.segmented_control(key="ct_mode").set_value("kem_cap").run()
+        at.button(key="ct_mode_yes").click().run()  # «Đổi»: a new hand in the new mode
         t = live(at)
         assert t.mode == "kem_cap" and t.state.seed != U_DE and not t.timeline
+        assert at.segmented_control(key="ct_mode").value == "kem_cap"
         said = "\n".join(i.value for i in at.info)
-        assert ("changing it deals a new hand" if lang == "en" else "đổi chế độ là chia ván mới") in said
+        assert ("A new hand has been dealt in the mode you chose" if lang == "en"
+                else "Đã chia ván mới ở chế độ bạn vừa chọn") in said
     kept = games.list_records()[0]
     assert kept["summary"]["mode"] == "thi_that" and kept["result"] == "bo_do"
     rec = games.get_record(kept["id"])
