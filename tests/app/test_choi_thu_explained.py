@@ -512,3 +512,24 @@ def test_a_conflict_between_two_extra_cuoc_is_said_once(lang):
     conflict = "vừa bạch định vừa tám đỏ" if lang == "vi" else "both bạch định and tám đỏ"
     assert len(bullets) == 2 and " ".join(bullets).count(conflict) == 1, bullets
     assert "«Tám đỏ»" in bullets[0] and "«Bạch định»" in bullets[1], bullets
+
+
+# ------------------------------------------------------------------ the session's count
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_header_counts_the_hands_of_the_session_as_the_money_table_does(lang):
+    head = "hand {n} of the session" if lang == "en" else "ván thứ {n} của phiên"
+    column = "Whole session ({n} hand)" if lang == "en" else "Cả phiên ({n} ván)"
+
+    def header(at):
+        return next(c.value for c in at.caption if c.value.startswith("Hand no." if lang == "en" else "Ván số"))
+
+    with language(lang):
+        at = open_dealt(U_DE, 3, "sensible", lang=lang if lang == "en" else None)
+        assert head.format(n=1) in header(at)
+        click(at, live(at), hint_first(live(at)))  # a decision, then the hand is left for a new deal
+        at.button(key="ct_deal").click().run()
+        assert live(at).state.seed != U_DE and head.format(n=1) in header(at)  # the hand left is not counted
+        play_page(at)
+        assert head.format(n=1) in header(at) and column.format(n=1) in list(at.table[0].value.columns)
+        at.button(key="ct_again").click().run()
+        assert head.format(n=2) in header(at)
