@@ -79,6 +79,7 @@ def test_a_bots_loi_is_in_the_log_at_its_move_with_number_name_penalty_and_card(
     with language("en"):
         en = log_notes(t)[8]
     assert en[0].startswith("Opposite committed lỗi 3 «") and "ù báo" in en[0]
+    assert " on lục văn (6 of văn) — " in en[0] and "))" not in en[0]  # the card, not in brackets within brackets
 
 
 def test_penalties_stay_on_the_seat_until_the_hand_ends():
@@ -203,7 +204,7 @@ def test_page_says_the_shared_win_went_to_a_bot(lang):
     with language(lang):
         at = open_dealt(U_DE, 3, "sensible", "thi_that", lang=lang if lang == "en" else None)
         play_page(at)
-    want = ("You could also have ù'd on this card (lục văn" if lang == "en"
+    want = ("You could also have ù'd on this card, lục văn (6 of văn), but Left ù'd first" if lang == "en"
             else "Bạn cũng ù được lá này (lục văn), nhưng Bên trái ù trước theo thứ tự chỗ ngồi")
     assert want in "\n".join(i.value for i in at.info)
     assert want in "\n".join(m.value for m in at.markdown)  # the log, under the ù
