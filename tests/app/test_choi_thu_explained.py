@@ -312,7 +312,7 @@ def test_a_move_worse_only_in_money_gets_no_tick_and_says_the_money(lang):
     assert cell.count(if_u) == 1  # the ù's condition said once, for both moves
     assert mine.replace(if_u, "about" if lang == "en" else "chừng") in cell
     assert ("mất lèo" if lang == "vi" else "lèo lost") in mine  # the cước the coach's move keeps
-    assert ("kém nước của thầy chừng 5,8 điểm" if lang == "vi" else "about 5.8 điểm worse") in cell
+    assert ("kém nước máy khuyên chừng 5,8 điểm" if lang == "vi" else "about 5.8 điểm worse") in cell
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
