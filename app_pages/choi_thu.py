@@ -36,7 +36,7 @@ def main() -> None:
     ss = st.session_state
     if ss.pop("ct_restored", False) and table.state.events and not table.finished:
         st.info(_("Đã mở lại ván bạn đang chơi dở."), icon=":material/restore:")
-    notice = bool(ss.get(REFUSED) or ss.get("ct_mode_ask"))  # a question or warning at the top: not scrolled down
+    notice = bool(ss.get(REFUSED))  # a warning at the top: the page is not scrolled down to the decision this time
     if ss.pop("ct_restore_failed", False):
         st.warning(_("Ván lưu trước đó không đọc được nên đã chia ván mới."))
         notice = True

@@ -162,7 +162,9 @@ def test_bot_loi_and_u_de_explained_hint_kept_play_again_and_mode_change_asked(a
     page.wait_for_selector(".st-key-ct_mode_ask_box", timeout=60_000)
     wait_idle(page)
     assert "Đổi chế độ?" in page.locator(".st-key-ct_mode_ask_box").inner_text()
-    assert page.locator(".st-key-ct_mode_ask_box").is_visible()  # where the learner clicked, not scrolled away
+    page.wait_for_timeout(1500)  # ui/assets/in_view.js settles
+    top = page.locator(".st-key-ct_mode_ask_box").evaluate("e => e.getBoundingClientRect().top / innerHeight")
+    assert 0 <= top < 0.8, top  # the question is on screen, not left above the decision
     click_idle(page, ".st-key-ct_mode_yes button")
     page.wait_for_function(f"() => document.querySelector('{MAIN}').innerText.includes('Đã chia ván mới ở chế độ')",
                            timeout=60_000)
