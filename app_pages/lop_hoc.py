@@ -11,8 +11,11 @@ import pandas as pd
 import streamlit as st
 
 import ui
+from app_pages._kit import item_label
+from chan_core.errors import ChanError
 from learning import classroom, learners, progress
 from learning.i18n import _
+from learning.lessons import load_course
 from ui.progress_sections import daily_class_section
 from ui.daily_views import drill_name, now
 from ui.learner import shown_name
@@ -21,11 +24,15 @@ from ui.learner import shown_name
 
 def missed_table(rep: classroom.ClassReport) -> pd.DataFrame:
     """The items answered wrong most often, with their topic and counts (column names in the
-    current language)."""
+    current language); an item in words (:func:`app_pages._kit.item_label`), never its stored id."""
     names = classroom.topics()
+    try:
+        course = load_course()
+    except ChanError:  # a lesson file being edited: its questions by their ids
+        course = ()
     return pd.DataFrame([{
         _("Phần"): _("Bài học") if m.drill == progress.LESSON_DRILL else drill_name(m.drill),
-        _("Câu"): classroom.spreadsheet_safe(progress.item_words(m.drill, m.item_id)),
+        _("Câu"): classroom.spreadsheet_safe(item_label(m.drill, m.item_id, course, with_drill=False)),
         _("Chủ đề"): names.get(m.topic, "—"),
         _("Số lần sai"): m.wrong, _("Số lần trả lời"): m.attempts, _("Số người sai"): m.learners,
     } for m in rep.missed])

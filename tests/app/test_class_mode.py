@@ -303,3 +303,25 @@ def test_several_browsers_learner_1_are_told_apart(tmp_path, monkeypatch, clock,
     assert len(note) == 1 and f"«{started}»" in note[0] and f"«{last}»" in note[0] and f"«{auto}»" in note[0]
     assert [picked[i] for i in ids] == [f"{auto} ({'bắt đầu học' if lang == 'vi' else 'started'} {w[0]})" for w in when]
     database.dispose()
+
+
+@pytest.mark.parametrize("lang, lesson_q, card, random", [
+    ("vi", "Bài 1, câu 4", "Cửu vạn", "ván ngẫu nhiên số 42"),
+    ("en", "Lesson 1, question 4", "Cửu vạn (9 of vạn)", "random deal no. 42"),
+])
+def test_the_class_reads_missed_items_in_words_not_ids(db, monkeypatch, clock, lang, lesson_q, card, random):
+    """«Những câu cả lớp hay sai» said «bo-bai/so-chi-chi», «ahk-loi-6» and «9V» (a card as its code): it says
+    them as «Tiến độ» does — the lesson question by number, the situation by its title, the card by its name."""
+    from words.i18n import language, text_of
+    from app_pages._kit import ahk_situations
+
+    for drill, item in ((LESSON_DRILL, "bo-bai/so-chi-chi"), ("an_hay_khong", "ahk-loi-6"),
+                        ("an_hay_khong", "ngau-nhien-42"), ("doc_quan_bai", "9V")):
+        db.record_attempt(drill, item, False)
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "mot-ma-lop-rat-dai-va-ngau-nhien")
+    with language(lang):
+        at = try_code(open_page("app_pages/lop_hoc.py", lang=lang), "mot-ma-lop-rat-dai-va-ngau-nhien")
+        title = next(text_of(x, "title") for x in ahk_situations() if x["id"] == "ahk-loi-6")
+    shown = list(at.dataframe[1].value.iloc[:, 1])
+    assert {lesson_q, title, random, card} <= set(shown), shown
+    assert not {"bo-bai/so-chi-chi", "ahk-loi-6", "ngau-nhien-42", "9V"} & set(shown)
