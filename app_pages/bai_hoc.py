@@ -168,8 +168,9 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     except ChanError as e:
         ui.show_error(e)
         return
-    about_red = check.scenario.get("kind") == "deck" and check.answer in ("red", "n_red")  # pictures in one ink
-    show_scenario(check.scenario, check.seat_names, mono=about_red)
+    deck = check.scenario.get("kind") == "deck"  # about red: pictures in one ink; about a number: no «the 1»
+    show_scenario(check.scenario, check.seat_names, mono=deck and check.answer in ("red", "n_red"),
+                  reading=not (deck and check.answer == "number"))
     key = f"q__{lesson.id}__{check.id}"
     results = st.session_state.setdefault(RESULTS, {})
     res = results.get(item)

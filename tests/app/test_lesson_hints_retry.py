@@ -154,3 +154,23 @@ def test_lesson_12_payment_hint_on_the_page_points_at_bao(db, lang, label):
     shown = [x.value for x in at.info if "«Báo»" in x.value]
     assert len(shown) == 1, [x.value for x in at.info]
     assert not re.search(r"\d", shown[0].split("**", 2)[-1]), shown[0]
+
+
+def _card_svgs(at: AppTest) -> str:
+    bodies = [h.proto.body for h in at.get("html") if "data-card" in h.proto.body]
+    return "".join(base64.b64decode(part.split('"')[0]).decode() for b in bodies for part in b.split("base64,")[1:])
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_chi_chi_number_question_does_not_print_its_number(db, lang):
+    """Lesson 1 «Quân chi chi được đếm là số mấy?»: the English card face read «Chi chi / the 1» under the picture —
+    the key. A question about a card's number shows the card without its English reading; the worked example and
+    the other questions keep it."""
+    lesson = BY_ID["bo-bai"]
+    i = next(j for j, c in enumerate(lesson.checks) if c.id == "so-chi-chi")
+    with language(lang):
+        at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=lesson.first_check_step() + i + 1)
+        other = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=lesson.first_check_step())
+    svgs, example = _card_svgs(at), _card_svgs(other)
+    assert 'data-card="CC"' in svgs and ">the 1<" not in svgs and 'data-reading="en"' not in svgs
+    assert ('data-reading="en"' in example) == (lang == "en")  # the example's cards are read out in English
