@@ -1,5 +1,5 @@
 """Page pieces several pages share: a reference page's top, the «Luật làng» gà inputs (seed 001 §V.1, §VIII;
-002), the «Ăn hay không?» situations."""
+002), the «Ăn hay không?» situations, a stored item in the learner's words («Tiến độ», «Lớp học»)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,10 +7,17 @@ from typing import Any
 
 import streamlit as st
 
+from chan_core.cards import BY_CODE
+from chan_core.errors import ChanError
 from chan_core.scenario import load_twinned_file
+from learning import progress
 from learning.i18n import N_, _
+from learning.names import card_name
+from ui.daily_views import drill_name
 from ui.feedback import source_badge
 from ui.i18n import is_english, term
+from words.cards import gloss_cards
+from words.i18n import text_of
 
 AHK_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}
@@ -47,6 +54,30 @@ def ahk_situations() -> list[dict]:
     """Every «Ăn hay không?» situation (``AHK_DIR/*.yaml``) in file order, English twins checked; raises
     :class:`ChanError` when a file cannot be read."""
     return [s for p in sorted(AHK_DIR.glob("*.yaml")) for s in load_twinned_file(p)]
+
+
+def item_label(drill: str, item: str, course: tuple = (), with_drill: bool = True) -> str:
+    """A stored item in the current language: a question of ``course`` «Bài n, câu k», an «Ăn hay không?» situation
+    by its title (never the raw id such as ``ahk-loi-6``), a card of «Đọc quân bài» by its name (never ``9V``), any
+    other as :func:`learning.progress.item_words`; ``with_drill``: «<drill>: …» before a drill's item."""
+    if drill == progress.LESSON_DRILL and "/" in item:
+        lid, cid = item.split("/", 1)
+        for n, x in enumerate(course, 1):
+            if x.id == lid:
+                k = next((k for k, c in enumerate(x.checks, 1) if c.id == cid), cid)
+                return _("Bài {n}, câu {k}").format(n=n, k=k)
+    words = progress.item_words(drill, item)
+    if drill == "an_hay_khong" and item.startswith("ngau-nhien-"):
+        words = _("ván ngẫu nhiên số {n}").format(n=item.removeprefix("ngau-nhien-"))
+    elif drill == "an_hay_khong":
+        try:
+            words = next((str(text_of(s, "title") or "") for s in ahk_situations() if str(s.get("id")) == item), "")
+        except ChanError:  # a situation file that cannot be read: the words below
+            words = ""
+        words = words or _("một tình huống")
+    elif drill == "doc_quan_bai" and item in BY_CODE:
+        words = gloss_cards(card_name(item))
+    return f"{drill_name(drill)}: {words}" if with_drill else words
 
 
 def reference_head(title: str, text: str, source: Any, words: tuple[str, ...] = ()) -> None:

@@ -168,8 +168,9 @@ def show_check(lesson: Lesson, i: int, store: progress.ProgressStore) -> None:
     except ChanError as e:
         ui.show_error(e)
         return
-    about_red = check.scenario.get("kind") == "deck" and check.answer in ("red", "n_red")  # pictures in one ink
-    show_scenario(check.scenario, check.seat_names, mono=about_red)
+    deck = check.scenario.get("kind") == "deck"  # about red: pictures in one ink; about a number: no «the 1»
+    show_scenario(check.scenario, check.seat_names, mono=deck and check.answer in ("red", "n_red"),
+                  reading=not (deck and check.answer == "number"))
     key = f"q__{lesson.id}__{check.id}"
     results = st.session_state.setdefault(RESULTS, {})
     res = results.get(item)
@@ -286,9 +287,7 @@ def show_done(lesson: Lesson, nxt: Lesson | None, store: progress.ProgressStore)
             what, i = lesson.step_kind(s)
             label = (_("Tới câu {n}").format(n=i + 1) if what == "check" else _("Tới bước {n}").format(n=s + 1))
             st.button(label, key=f"todo__{s}", on_click=go, args=(lesson.id, s))
-    else:
-        if not store.is_lesson_done(lesson.id):
-            store.lesson_done(lesson.id)
+    else:  # marked done by keep_done, which runs first
         st.success(_("Bạn đã hoàn thành bài «{title}».").format(title=text_of(lesson, "title")), icon=":material/celebration:")
         ui.save_notice(progress.LESSONS_DONE, lesson.id, store, lead=_("Việc bạn học xong bài này chưa được lưu"), after="")
     st.markdown(_("**Bạn đã học:**") + "\n" + "\n".join(f"- {g}" for g in text_of(lesson, "goals")))

@@ -11,33 +11,41 @@ import pandas as pd
 import streamlit as st
 
 import ui
-from learning import classroom, progress
+from app_pages._kit import item_label
+from chan_core.errors import ChanError
+from learning import classroom, learners, progress
 from learning.i18n import _
+from learning.lessons import load_course
 from ui.progress_sections import daily_class_section
-from ui.daily_views import drill_name
+from ui.daily_views import drill_name, now
+from ui.learner import shown_name
 
 
 
 def missed_table(rep: classroom.ClassReport) -> pd.DataFrame:
     """The items answered wrong most often, with their topic and counts (column names in the
-    current language)."""
+    current language); an item in words (:func:`app_pages._kit.item_label`), never its stored id."""
     names = classroom.topics()
+    try:
+        course = load_course()
+    except ChanError:  # a lesson file being edited: its questions by their ids
+        course = ()
     return pd.DataFrame([{
         _("Phần"): _("Bài học") if m.drill == progress.LESSON_DRILL else drill_name(m.drill),
-        _("Câu"): classroom.spreadsheet_safe(progress.item_words(m.drill, m.item_id)),
+        _("Câu"): classroom.spreadsheet_safe(item_label(m.drill, m.item_id, course, with_drill=False)),
         _("Chủ đề"): names.get(m.topic, "—"),
         _("Số lần sai"): m.wrong, _("Số lần trả lời"): m.attempts, _("Số người sai"): m.learners,
     } for m in rep.missed])
 
 
-def table_figures(rep: classroom.ClassReport) -> None:
-    """«Chơi thử» per learner (:func:`ui.progress_sections.class_rows`), then the charts of the one chosen."""
+def table_figures(rep: classroom.ClassReport, names: dict[int, str]) -> None:
+    """«Chơi thử» per learner (:func:`ui.progress_sections.class_rows`; ``names``: :func:`classroom.teacher_names`),
+    then the charts of the one chosen."""
     from learning import games
     from ui.progress_sections import class_rows, table_section as section
 
     st.subheader(_("Chơi thử"))
     by_learner = games.class_table_rows()
-    names = {r.id: classroom.spreadsheet_safe(r.name) for r in rep.learners}
     played = [lid for lid in names if by_learner.get(lid)]
     if not played:
         st.caption(_("Chưa ai chơi xong ván nào ở «Chơi thử»."))
@@ -62,16 +70,23 @@ def main() -> None:
     if not rep.learners:
         st.info(_("Chưa có người học nào."), icon=":material/group_off:")
         return
-    head, rows = classroom.learner_table(rep)
+    tz = now()[0]  # the teacher's browser's time zone
+    head, rows = classroom.learner_table(rep, tz=tz, name=shown_name)
     df = pd.DataFrame(rows, columns=head)
     pct_cols = [_("Đúng (%)"), *classroom.topics().values()]
     st.dataframe(df, hide_index=True, width="stretch", column_config={
-        c: st.column_config.ProgressColumn(c, min_value=0, max_value=100, format="%d%%") for c in pct_cols})
+        **{c: st.column_config.ProgressColumn(c, min_value=0, max_value=100, format="%d%%") for c in pct_cols},
+        **{c: st.column_config.DatetimeColumn(c, format="YYYY-MM-DD HH:mm") for c in classroom.when_columns()}})
     st.caption(_("Ô trống: người học chưa trả lời câu nào thuộc chủ đề đó."))
-    st.download_button(_("Tải bảng về (CSV)"), data=classroom.report_csv(rep).encode("utf-8-sig"),
+    if len(set(df[head[0]])) < len(df):
+        started, last = classroom.when_columns()
+        st.caption(_("Có người học trùng tên (như «{auto}», tên ứng dụng tự đặt cho người học mới ở mỗi trình duyệt): "
+                     "phân biệt họ bằng cột «{started}» và «{last}», hoặc nhờ họ đổi tên bằng nút «Đổi tên» ở thanh "
+                     "bên.").format(auto=shown_name(learners.NEW_NAME.format(n=1)), started=started, last=last))
+    st.download_button(_("Tải bảng về (CSV)"), data=classroom.report_csv(rep, tz, shown_name).encode("utf-8-sig"),
                        file_name=f"lop-hoc-{datetime.now():%Y%m%d}.csv", mime="text/csv",
                        icon=":material/download:", key="lop_hoc__csv", on_click="ignore")
-    table_figures(rep)
+    table_figures(rep, classroom.teacher_names(rep, tz, shown_name))
     st.subheader(_("Những câu cả lớp hay sai"))
     if rep.missed:
         st.dataframe(missed_table(rep), hide_index=True, width="stretch")

@@ -9,7 +9,7 @@ import plotly.graph_objects as go
 import streamlit as st
 
 import ui
-from app_pages._kit import ahk_situations
+from app_pages._kit import item_label
 from chan_core.errors import ChanError
 from words.i18n import text_of
 from learning import lesson_progress, progress
@@ -21,28 +21,6 @@ from ui.progress_sections import daily_section, mau_binh_section, table_section
 
 # How a day is written (strftime / plotly's d3 time format), per language (msgid).
 DATE_FORMAT = N_("%d/%m/%Y")
-
-
-def item_label(drill: str, item: str, titles: dict[str, tuple[int, str, dict]]) -> str:
-    """A readable name for an item in the current language (lesson checks: «Bài n, câu k»;
-    «Ăn hay không?» situations by their title — never the raw id such as ``ahk-loi-6``)."""
-    if drill == progress.LESSON_DRILL and "/" in item:
-        lid, cid = item.split("/", 1)
-        if lid in titles:
-            n, _title, checks = titles[lid]
-            return _("Bài {n}, câu {k}").format(n=n, k=checks.get(cid, cid))
-    if drill == "an_hay_khong":
-        if item.startswith("ngau-nhien-"):
-            return _("{drill}: ván ngẫu nhiên số {n}").format(drill=drill_name(drill),
-                                                             n=item.removeprefix("ngau-nhien-"))
-        try:
-            title = next((str(text_of(s, "title") or "") for s in ahk_situations() if str(s.get("id")) == item), "")
-        except ChanError:  # a situation file that cannot be read: the words below
-            title = ""
-        if title:
-            return f"{drill_name(drill)}: {title}"
-        return _("{drill}: một tình huống").format(drill=drill_name(drill))
-    return f"{drill_name(drill)}: {progress.item_words(drill, item)}"
 
 
 def review(course, store: progress.ProgressStore, n: int = 5) -> None:
@@ -111,8 +89,7 @@ def main() -> None:
     except ChanError as e:
         ui.show_error(e)
         course = ()
-    titles = {x.id: (n, text_of(x, "title"), {c.id: k for k, c in enumerate(x.checks, 1)})
-              for n, x in enumerate(course, 1)}
+    titles = {x.id: (n, text_of(x, "title")) for n, x in enumerate(course, 1)}
     done = store.lessons_done()
     attempts = pd.DataFrame(store.attempts(), columns=["drill", "item_id", "correct", "at"])
 
@@ -170,7 +147,7 @@ def main() -> None:
             st.success(_("Bạn chưa trả lời sai câu nào. Giỏi lắm!"), icon=":material/celebration:")
         else:
             wd = pd.DataFrame([{
-                "item": item_label(w["drill"], w["item_id"], titles),
+                "item": item_label(w["drill"], w["item_id"], course),
                 "accuracy": w["accuracy"], "attempts": w["attempts"],
             } for w in weak])
             wd["text"] = [_("{pct} đúng / {n} lần").format(pct=f"{a:.0%}", n=n)

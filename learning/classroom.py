@@ -6,7 +6,10 @@ import csv
 import functools
 import io
 import re
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime, tzinfo
 from pathlib import Path
 from typing import Any
 
@@ -69,7 +72,9 @@ def topic_of(drill: str, item_id: str) -> str | None:
 
 @dataclass
 class LearnerRow:
-    """One learner's line: ``topics``: topic id → ``(answers, right)``; ``hands``: hands kept at «Chơi thử»."""
+    """One learner's line: ``topics``: topic id → ``(answers, right)``; ``hands``: hands kept at «Chơi thử»;
+    ``joined`` (the profile made) and ``last_active`` (chosen, an answer, a lesson done or a hand kept, the latest):
+    seconds since the epoch — what tells apart learners of one name (several browsers' «Người học 1»)."""
 
     id: int
     name: str
@@ -78,7 +83,8 @@ class LearnerRow:
     attempts: int = 0
     correct: int = 0
     topics: dict[str, tuple[int, int]] = field(default_factory=dict)
-    last_seen: float | None = None
+    joined: float = 0.0
+    last_active: float = 0.0
     local: bool = True
     hands: int = 0
 
@@ -129,25 +135,33 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
     lr, ld, at, gr = schema.learners, schema.lessons_done, schema.attempts, schema.game_records
 
     def fn(conn):
-        people = conn.execute(sa.select(lr.c.id, lr.c.name, lr.c.email, lr.c.last_seen, lr.c.account)
-                              .order_by(lr.c.id)).all()
-        done = dict(conn.execute(sa.select(ld.c.learner_id, sa.func.count()).group_by(ld.c.learner_id)).all())
+        people = conn.execute(sa.select(lr.c.id, lr.c.name, lr.c.email, lr.c.created_at, lr.c.last_seen,
+                                        lr.c.account).order_by(lr.c.id)).all()
+
+        def per_learner(t, when):  # {learner: (count, latest)}
+            q = sa.select(t.c.learner_id, sa.func.count(), sa.func.max(when)).group_by(t.c.learner_id)
+            return {lid: (int(n), w) for lid, n, w in conn.execute(q).all()}
+
         rows = conn.execute(sa.select(at.c.learner_id, at.c.drill, at.c.item_id, sa.func.count(),
-                                      sa.func.sum(at.c.correct))
+                                      sa.func.sum(at.c.correct), sa.func.max(at.c.at))
                             .group_by(at.c.learner_id, at.c.drill, at.c.item_id)).all()
-        hands = dict(conn.execute(sa.select(gr.c.learner_id, sa.func.count()).group_by(gr.c.learner_id)).all())
+        # daily: learners who answered in «Hôm nay»
         daily = {lid for (lid,) in conn.execute(sa.select(schema.daily_log.c.learner_id).distinct()).all()}
-        return people, done, rows, hands, daily  # daily: learners who answered in «Hôm nay»
+        return people, per_learner(ld, ld.c.done_at), rows, per_learner(gr, gr.c.finished_at), daily
 
     people, done, rows, hands, daily = d.read(fn, ([], {}, [], {}, set()))
-    by_id = {p.id: LearnerRow(p.id, p.name, p.email, int(done.get(p.id, 0)), last_seen=p.last_seen,
-                              local=p.account is None, hands=int(hands.get(p.id, 0))) for p in people}
+    by_id: dict[int, LearnerRow] = {}
+    for p in people:
+        (n_done, t_done), (n_hands, t_hands) = done.get(p.id, (0, 0)), hands.get(p.id, (0, 0))
+        by_id[p.id] = LearnerRow(p.id, p.name, p.email, n_done, joined=p.created_at, hands=n_hands,
+                                 last_active=max(p.last_seen, t_done, t_hands), local=p.account is None)
     items: dict[tuple[str, str], list[int]] = {}
-    for lid, drill, item, n, c in rows:
+    for lid, drill, item, n, c, last in rows:
         n, c = int(n), int(c or 0)
         row = by_id.get(lid)
         if row is None:
             continue
+        row.last_active = max(row.last_active, last)
         row.attempts += n
         row.correct += c
         t = topic_of(drill, item)
@@ -163,19 +177,23 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
     return ClassReport([r for r in by_id.values() if real_learner(r) or r.id in daily], missed[:top], n_lessons)
 
 
-def learner_table(report: ClassReport, *, export: bool = False) -> tuple[list[str], list[list]]:
-    """The per-learner table: (column names, rows): safe name, lessons done, lessons in the course (two numbers:
-    «3/12» is read as a date), answers, accuracy % overall and per topic (None without answers).
+def learner_table(report: ClassReport, *, export: bool = False, tz: tzinfo | None = None,
+                  name: Callable[[str], str] = str) -> tuple[list[str], list[list]]:
+    """The per-learner table: (column names, rows): safe name (as ``name`` reads it), when the learner started
+    and was last active (:func:`local_time` in ``tz``; :data:`STAMP` in the CSV), lessons done, lessons in the course
+    (two numbers: «3/12» is read as a date), answers, accuracy % overall and per topic (None without answers).
     ``export`` (the CSV) adds the e-mail and each topic's number of answers."""
     names = topics()
-    head = [_("Người học"), *([_("E-mail")] if export else []), _("Bài đã xong"), _("Số bài của khoá"),
-            _("Số lần trả lời"), _("Tỉ lệ đúng (%)") if export else _("Đúng (%)")]
+    head = [_("Người học"), *([_("E-mail")] if export else []), *when_columns(), _("Bài đã xong"),
+            _("Số bài của khoá"), _("Số lần trả lời"), _("Tỉ lệ đúng (%)") if export else _("Đúng (%)")]
     for label in names.values():
         both = [_("{topic}: số lần").format(topic=label), _("{topic}: đúng (%)").format(topic=label)]
         head += both if export else [label]
     rows = []
     for r in report.learners:
-        row = [spreadsheet_safe(r.name), *([spreadsheet_safe(r.email)] if export else []), r.lessons_done,
+        when = [local_time(t, tz) for t in (r.joined, r.last_active)]
+        row = [spreadsheet_safe(name(r.name)), *([spreadsheet_safe(r.email)] if export else []),
+               *(f"{t:{STAMP}}" if export else t for t in when), r.lessons_done,
                report.n_lessons, r.attempts, _pct(r.accuracy())]
         for t in names:
             row += [r.topics.get(t, (0, 0))[0], _pct(r.accuracy(t))] if export else [_pct(r.accuracy(t))]
@@ -183,14 +201,43 @@ def learner_table(report: ClassReport, *, export: bool = False) -> tuple[list[st
     return head, rows
 
 
+STAMP = "%Y-%m-%d %H:%M"
+"""How a time reads in the CSV and beside a shared name (the table's columns: ``YYYY-MM-DD HH:mm``)."""
+
+
+def local_time(ts: float, tz: tzinfo | None = None) -> datetime:
+    """``ts`` (seconds since the epoch) as a naive date and time in ``tz`` (the server's zone when ``None``)."""
+    return datetime.fromtimestamp(ts, tz).replace(tzinfo=None)
+
+
+def when_columns() -> tuple[str, str]:
+    """The names of the two time columns (started, last active) in the current language."""
+    return _("Bắt đầu học lúc"), _("Học gần nhất lúc")
+
+
+def teacher_names(report: ClassReport, tz: tzinfo | None = None, name: Callable[[str], str] = str) -> dict[int, str]:
+    """Each learner's name as the teacher reads it (``name``: the page's reading of the app's «Người học N»),
+    spreadsheet-safe; a name several learners share says when each started (:func:`local_time` in ``tz``):
+    «Người học 1 (bắt đầu học 2026-12-06 09:12)»."""
+    shown = {r.id: name(r.name) for r in report.learners}
+    shared = {n for n, k in Counter(shown.values()).items() if k > 1}
+    out = {}
+    for r in report.learners:
+        label = shown[r.id]
+        if label in shared:
+            label = _("{name} (bắt đầu học {when})").format(name=label, when=f"{local_time(r.joined, tz):{STAMP}}")
+        out[r.id] = spreadsheet_safe(label)
+    return out
+
+
 def _pct(x: float | None) -> int | None:
     return None if x is None else round(100 * x)
 
 
-def report_csv(report: ClassReport) -> str:
+def report_csv(report: ClassReport, tz: tzinfo | None = None, name: Callable[[str], str] = str) -> str:
     """:func:`learner_table` with ``export`` as CSV text (empty cells where there are no answers)."""
     out = io.StringIO()
-    head, rows = learner_table(report, export=True)
+    head, rows = learner_table(report, export=True, tz=tz, name=name)
     w = csv.writer(out)
     w.writerow(head)
     w.writerows(rows)

@@ -97,10 +97,12 @@ def card_svg(
     show_name: bool = True,
     mono: bool = False,
     show_rank: bool = True,
+    reading: bool = True,
 ) -> str:
     """One card (a Kind, ``'9V'``, ``'cửu vạn'``) as an SVG string, ``width`` CSS px wide. ``highlight``:
     ``True`` (gold) or a CSS colour frames it; ``dim`` greys it; ``mono`` inks it black (a question about
-    red cards). Raises :class:`ChanError` for an unknown card."""
+    red cards); ``reading=False``: no English reading on the face (a question about a card's number).
+    Raises :class:`ChanError` for an unknown card."""
     k = _kind(kind)
     ink = INK_RED if k.red and not mono else INK_BLACK
     w = int(width)
@@ -120,7 +122,7 @@ def card_svg(
         else ""
     )
     name = html.escape(k.name)
-    english = bool(show_name and current_language() != "vi" and k.english)
+    english = bool(show_name and reading and current_language() != "vi" and k.english)
     # English (a phone shows no tooltip): the reading on a second line; a small card: bigger names
     (by, size, line_y), (y, name_size, most), reading_at = _FACE_FOOT[english, w < CARD_WIDTH]
     bottom_svg = (
@@ -210,9 +212,10 @@ def hand_html(
     dim: Iterable[int | str | Kind] = (),
     caption: str | None = None,
     mono: bool = False,
+    reading: bool = True,
 ) -> str:
     """A wrapping row of cards (a hand, codes or notation), or ``groups`` of ``(caption, cards)``;
-    ``highlight``/``dim``: positions or kinds to frame / grey. Raises :class:`ChanError` for an unknown card."""
+    ``highlight``/``dim``: positions or kinds to frame / grey; ``mono``, ``reading``: as :func:`card_svg`. Raises :class:`ChanError` for an unknown card."""
     hl, dm = _marked(highlight), _marked(dim)
     g = max(3, width // 14)
     if groups is None:
@@ -222,7 +225,7 @@ def hand_html(
     for cap, grp in groups:
         row = []
         for k in as_cards(grp):
-            row.append(card_img(k, width, hl(pos, k), dim=dm(pos, k), mono=mono))
+            row.append(card_img(k, width, hl(pos, k), dim=dm(pos, k), mono=mono, reading=reading))
             pos += 1
         cap_html = (
             f'<div style="font-size:0.85rem;color:#5b5445;text-align:center;margin-top:4px;'

@@ -109,13 +109,14 @@ def _show_hand(cards: str, caption: str, extra: list | None = None) -> None:
 
 
 def show_scenario(sc: dict, seat_names: list[str] | None = None, result: dict | None = None,
-                  mono: bool = False) -> None:
+                  mono: bool = False, reading: bool = True) -> None:
     """Draw a scenario with card pictures (with ``result``: the hand as the engine laid it out);
-    ``mono``: every card in black (a question about red cards)."""
+    ``mono``: every card in black (a question about red cards); ``reading=False``: deck cards without their
+    English reading (a question about a card's number: «the 1» would say it)."""
     kind = sc.get("kind")
     if kind == "deck":
         if sc.get("cards"):
-            show_hand(sc["cards"], mono=mono)
+            show_hand(sc["cards"], mono=mono, reading=reading)
             if mono:
                 st.caption(_("Ở câu này mọi quân được in cùng một màu mực: hãy nhớ quân nào là quân đỏ."))
     elif kind == "hand":

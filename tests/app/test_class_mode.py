@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -69,11 +70,13 @@ def test_class_report_counts_each_learner_and_topic(store_url):
     assert {(m.drill, m.wrong) for m in rep.missed} == {("an_hay_khong", 2), ("boc_cai", 1), ("tinh_diem", 1)}
     table = list(csv.reader(io.StringIO(classroom.report_csv(rep))))
     head = table[0]
-    assert head[:6] == ["Người học", "E-mail", "Bài đã xong", "Số bài của khoá", "Số lần trả lời", "Tỉ lệ đúng (%)"]
-    assert len(head) == 6 + 2 * len(classroom.topics())
+    assert head[:8] == ["Người học", "E-mail", "Bắt đầu học lúc", "Học gần nhất lúc", "Bài đã xong", "Số bài của khoá",
+                        "Số lần trả lời", "Tỉ lệ đúng (%)"]
+    assert len(head) == 8 + 2 * len(classroom.topics())
     rows = {r[0]: dict(zip(head, r)) for r in table[1:]}
     one = rows["Người học 1"]  # lessons as two numbers: «2/12» was read as a date by spreadsheets
     assert (one["Bài đã xong"], one["Số bài của khoá"]) == ("2", "12") and one["Bốc cái: đúng (%)"] == "67"
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", one["Bắt đầu học lúc"]) and one["Học gần nhất lúc"] >= one["Bắt đầu học lúc"]
     assert rows["Người học 1"]["Xướng: đúng (%)"] == "" and rows["Người học 1"]["Xướng: số lần"] == "0"
     assert "'=Lan" in rows and rows["'=Lan"]["Cước: đúng (%)"] == "0"
     database.dispose()
@@ -254,3 +257,71 @@ def test_a_teacher_account_listed_by_issuer_and_subject_sees_the_class(db):
     at.run()
     at.switch_page("app_pages/lop_hoc.py").run()
     assert not at.exception and at.dataframe
+
+
+@pytest.mark.parametrize("lang, auto, started, last, shared", [
+    ("vi", "Người học 1", "Bắt đầu học lúc", "Học gần nhất lúc", "Có người học trùng tên"),
+    ("en", "Learner 1", "Started", "Last active", "Some learners share a name"),
+])
+def test_several_browsers_learner_1_are_told_apart(tmp_path, monkeypatch, clock, lang, auto, started, last, shared):
+    """Two browsers each got the app's «Người học 1»: the teacher's rows looked alike. Each row now says when that
+    learner started and was last active (an answer counts), the page says how to tell them apart, and a name
+    several learners share is read with its start time (the «Chơi thử» picker); the name reads in the page's
+    language, as the learner sees it in the sidebar."""
+    from learning import db as schema
+    from learning.daily.clock import zone
+    from ui.learner import shown_name
+    from words.i18n import language
+
+    monkeypatch.setenv("HOC_CHAN_DB", str(tmp_path / "progress.sqlite3"))
+    monkeypatch.delenv("HOC_CHAN_DB_URL", raising=False)
+    database = open_database(f"sqlite:///{tmp_path / 'progress.sqlite3'}")
+    ids = [database.write(lambda conn, b=b: learners.start_new(conn, 1.0, b)) and
+           learners.learner_of_browser(b, database) for b in ("a" * 20, "b" * 20)]
+    day = 1_780_000_000.0  # 2026-05-28 20:26:40 UTC
+    for k, lid in enumerate(ids):
+        ProgressStore(database=database, learner=lid).record_attempt("boc_cai", "4 người, quân số 6", True)
+        database.write(lambda conn, lid=lid, k=k: (
+            conn.execute(schema.learners.update().where(schema.learners.c.id == lid)
+                         .values(created_at=day + k * 86400, last_seen=day + k * 86400)),
+            conn.execute(schema.attempts.update().where(schema.attempts.c.learner_id == lid)
+                         .values(at=day + k * 86400 + 3600 * (k + 1)))))
+    rep = classroom.class_report(database, n_lessons=12)
+    assert [(r.name, r.joined, r.last_active) for r in rep.learners] == [
+        ("Người học 1", day, day + 3600), ("Người học 1", day + 86400, day + 86400 + 7200)]
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "mot-ma-lop-rat-dai-va-ngau-nhien")
+    with language(lang):
+        at = try_code(open_page("app_pages/lop_hoc.py", lang=lang), "mot-ma-lop-rat-dai-va-ngau-nhien")
+        picked = classroom.teacher_names(rep, zone(None), shown_name)
+    people = at.dataframe[0].value
+    assert list(people.iloc[:, 0]) == [auto, auto]  # «Learner 1» in English, as each one's sidebar says
+    assert list(people.columns[1:3]) == [started, last]
+    when = [[f"{x:%Y-%m-%d %H:%M}" for x in r] for r in people[[started, last]].itertuples(index=False)]
+    assert when == [[f"{classroom.local_time(t, zone(None)):%Y-%m-%d %H:%M}" for t in (j, a)]
+                    for j, a in ((day, day + 3600), (day + 86400, day + 86400 + 7200))]  # the teacher's zone
+    note = [c.value for c in at.caption if shared in c.value]
+    assert len(note) == 1 and f"«{started}»" in note[0] and f"«{last}»" in note[0] and f"«{auto}»" in note[0]
+    assert [picked[i] for i in ids] == [f"{auto} ({'bắt đầu học' if lang == 'vi' else 'started'} {w[0]})" for w in when]
+    database.dispose()
+
+
+@pytest.mark.parametrize("lang, lesson_q, card, random", [
+    ("vi", "Bài 1, câu 4", "Cửu vạn", "ván ngẫu nhiên số 42"),
+    ("en", "Lesson 1, question 4", "Cửu vạn (9 of vạn)", "random deal no. 42"),
+])
+def test_the_class_reads_missed_items_in_words_not_ids(db, monkeypatch, clock, lang, lesson_q, card, random):
+    """«Những câu cả lớp hay sai» said «bo-bai/so-chi-chi», «ahk-loi-6» and «9V» (a card as its code): it says
+    them as «Tiến độ» does — the lesson question by number, the situation by its title, the card by its name."""
+    from words.i18n import language, text_of
+    from app_pages._kit import ahk_situations
+
+    for drill, item in ((LESSON_DRILL, "bo-bai/so-chi-chi"), ("an_hay_khong", "ahk-loi-6"),
+                        ("an_hay_khong", "ngau-nhien-42"), ("doc_quan_bai", "9V")):
+        db.record_attempt(drill, item, False)
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "mot-ma-lop-rat-dai-va-ngau-nhien")
+    with language(lang):
+        at = try_code(open_page("app_pages/lop_hoc.py", lang=lang), "mot-ma-lop-rat-dai-va-ngau-nhien")
+        title = next(text_of(x, "title") for x in ahk_situations() if x["id"] == "ahk-loi-6")
+    shown = list(at.dataframe[1].value.iloc[:, 1])
+    assert {lesson_q, title, random, card} <= set(shown), shown
+    assert not {"bo-bai/so-chi-chi", "ahk-loi-6", "ngau-nhien-42", "9V"} & set(shown)

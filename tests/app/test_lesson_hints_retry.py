@@ -7,15 +7,18 @@ tests/app/test_pages_lessons.py); the ``db`` fixture is tests/conftest.py's.
 from __future__ import annotations
 
 import base64
+import re
 
+import pytest
 from streamlit.testing.v1 import AppTest
 
 from learning.checks import compute
 from learning.explain import check_lines
 from learning.lessons import load_course
 from learning.progress import ProgressStore
-from tests.apptest_pages import button, lesson_page
+from tests.apptest_pages import button, lesson_page, open_page
 from tests.budget import full
+from words.i18n import language, text_of
 
 COURSE = load_course()
 BY_ID = {x.id: x for x in COURSE}
@@ -115,3 +118,59 @@ def test_red_card_question_draws_no_red(db):
     at = lesson_page(lesson.id, lesson.first_check_step())
     bodies = "".join(h.proto.body for h in at.get("html"))
     assert "quân đỏ" in bodies
+
+
+POINTING_HINTS = [("bo-bai", "chon-quan-do"), ("bo-bai", "so-chi-chi"), ("chia-bai-boc-cai", "chi-chi"),
+                  ("u", "u-quan-danh"), ("an-tien-bao", "chan-cau-ca-phat"), ("an-tien-bao", "nguoi-u-nhan")]
+"""Hints that gave the key away («nhỏ hơn cả nhị (2)», the bốc cái count of a chi chi, the whole list of red cards)
+or a fact that does not help («ở đây 2 người thua», «chắn cấu cạ là lỗi số mấy?»): they now send the learner to the
+step to look at."""
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize("lesson_id, check_id", POINTING_HINTS)
+def test_hint_points_at_a_step_and_states_no_key(lesson_id, check_id, lang):
+    """The hint names a step of its lesson by its heading («…» in the language shown) and states no number (that it
+    does not name the key: tests/rules/test_lessons.py)."""
+    lesson = BY_ID[lesson_id]
+    check = next(c for c in lesson.checks if c.id == check_id)
+    with language(lang):
+        hint = text_of(check, "hint")
+        headings = [text_of(s, "heading") for s in lesson.sections]
+    assert any(f"«{h}»" in hint for h in headings), hint
+    assert not re.search(r"\d", hint), hint
+
+
+@pytest.mark.parametrize("lang, label", [("vi", "Gợi ý"), ("en", "Hint")])
+def test_lesson_12_payment_hint_on_the_page_points_at_bao(db, lang, label):
+    """Lesson 12 step 8 («A nhận được tổng cộng bao nhiêu điểm?»): «Gợi ý» sends the learner to the step «Báo» and
+    counts nothing for them (it said «ở đây 2 người thua» / «here, 2 losers»)."""
+    lesson = BY_ID["an-tien-bao"]
+    i = next(j for j, c in enumerate(lesson.checks) if c.id == "nguoi-u-nhan")
+    with language(lang):
+        at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=lesson.first_check_step() + i + 1)
+        button(at, label).click()
+        at.run()
+    shown = [x.value for x in at.info if "«Báo»" in x.value]
+    assert len(shown) == 1, [x.value for x in at.info]
+    assert not re.search(r"\d", shown[0].split("**", 2)[-1]), shown[0]
+
+
+def _card_svgs(at: AppTest) -> str:
+    bodies = [h.proto.body for h in at.get("html") if "data-card" in h.proto.body]
+    return "".join(base64.b64decode(part.split('"')[0]).decode() for b in bodies for part in b.split("base64,")[1:])
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_chi_chi_number_question_does_not_print_its_number(db, lang):
+    """Lesson 1 «Quân chi chi được đếm là số mấy?»: the English card face read «Chi chi / the 1» under the picture —
+    the key. A question about a card's number shows the card without its English reading; the worked example and
+    the other questions keep it."""
+    lesson = BY_ID["bo-bai"]
+    i = next(j for j, c in enumerate(lesson.checks) if c.id == "so-chi-chi")
+    with language(lang):
+        at = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=lesson.first_check_step() + i + 1)
+        other = open_page("app_pages/bai_hoc.py", lang=lang, lesson=lesson.id, step=lesson.first_check_step())
+    svgs, example = _card_svgs(at), _card_svgs(other)
+    assert 'data-card="CC"' in svgs and ">the 1<" not in svgs and 'data-reading="en"' not in svgs
+    assert ('data-reading="en"' in example) == (lang == "en")  # the example's cards are read out in English

@@ -154,6 +154,7 @@ def test_tien_do_names_situations_and_hides_file_path(db):
     store = ProgressStore(db)
     store.record_attempt("an_hay_khong", "ahk-loi-6", False)
     store.record_attempt("an_hay_khong", "ngau-nhien-42", False)
+    store.record_attempt("doc_quan_bai", "9V", False)  # «Đọc quân bài» keeps the card's code
     at = _page("tien_do")
     shown = " ".join(c.value for c in at.caption) + " ".join(m.value for m in at.markdown)
     assert str(db) not in shown and ".sqlite3" not in shown
@@ -161,6 +162,7 @@ def test_tien_do_names_situations_and_hides_file_path(db):
     assert "ahk-loi-6" not in charts and "ngau-nhien-42" not in charts
     assert "Ăn hay không?: Cửu vạn quay lại" in charts
     assert "Ăn hay không?: ván ngẫu nhiên số 42" in charts
+    assert "Đọc quân bài: Cửu vạn" in charts and "9V" not in charts
 
 
 # ------------------------------------------------------------ leaving a drill and coming back

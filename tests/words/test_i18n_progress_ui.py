@@ -240,8 +240,8 @@ def test_class_topics_and_csv_header_per_language():
         head = classroom.report_csv(classroom.ClassReport([], [], 12)).splitlines()[0]
     assert list(vi) == list(en) and vi["loi_A"] == "Lỗi nhóm A" and en["loi_A"] == "Lỗi group A"
     assert classroom.topics() == vi  # the cache is per language
-    assert head.startswith("Learner,E-mail,Lessons done,Lessons in the course,Answers,Accuracy (%),Bốc cái: answers,"
-                           "Bốc cái: right (%)")
+    assert head.startswith("Learner,E-mail,Started,Last active,Lessons done,Lessons in the course,Answers,"
+                           "Accuracy (%),Bốc cái: answers,Bốc cái: right (%)")
     assert en_leaks(head) == []
 
 
@@ -372,7 +372,8 @@ def test_lop_hoc_in_english_gate_then_teacher_view(class_db):
     assert not at.exception
     assert vietnamese_leaks(gate, extra_allowed=LEARNER) == []
     people, missed = at.dataframe
-    assert list(people.value.columns[:5]) == ["Learner", "Lessons done", "Lessons in the course", "Answers", "Right (%)"]
+    assert list(people.value.columns[:7]) == ["Learner", "Started", "Last active", "Lessons done",
+                                              "Lessons in the course", "Answers", "Right (%)"]
     assert "Lỗi group A" in people.value.columns
     assert list(missed.value.columns) == ["Part", "Question", "Topic", "Wrong answers", "Answers",
                                           "Learners who got it wrong"]
@@ -385,5 +386,6 @@ def test_lop_hoc_in_vietnamese_is_unchanged(class_db):
     at.text_input(key="hoc_chan__code_in").set_value("lop-7a")
     at.button(key="hoc_chan__code_go").click().run()
     people, missed = at.dataframe
-    assert list(people.value.columns[:5]) == ["Người học", "Bài đã xong", "Số bài của khoá", "Số lần trả lời", "Đúng (%)"]
+    assert list(people.value.columns[:7]) == ["Người học", "Bắt đầu học lúc", "Học gần nhất lúc", "Bài đã xong",
+                                              "Số bài của khoá", "Số lần trả lời", "Đúng (%)"]
     assert "4 người, quân số 6" in list(missed.value["Câu"]) and "Luyện bốc cái" in list(missed.value["Phần"])

@@ -125,6 +125,27 @@ def test_lesson_text_has_no_accidental_list_item():
     assert not bad, bad
 
 
+
+def _strings(x):
+    """Every string in a dumped lesson (both languages: the ``_en`` twins are fields too)."""
+    if isinstance(x, str):
+        yield x
+    elif isinstance(x, dict):
+        for v in x.values():
+            yield from _strings(v)
+    elif isinstance(x, (list, tuple)):
+        for v in x:
+            yield from _strings(v)
+
+
+def test_lesson_text_names_a_step_by_its_heading_not_its_number():
+    """Lesson 4's numbered list 1.–4. said «như ở bước 3» / «as in step 3», meaning the step «Ăn và dưới»: the
+    learner read item 3 of that list. A text points at a step by its heading, in Vietnamese and in English."""
+    bad = [(lesson.id, t) for lesson in load_course() for t in _strings(lesson.model_dump())
+           if re.search(r"\b(?:bước|step)\s+\d", t, re.IGNORECASE)]
+    assert not bad, bad
+
+
 # ---------------------------------------------------------------- engine explanations
 def test_loi_explanations_name_cards_in_words():
     from chan_core.history import parse_event
