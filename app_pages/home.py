@@ -21,7 +21,7 @@ n_cards = len(rules.deck.kinds) * rules.deck.copies_per_kind
 # or (msgid, values) when it counts something.
 BLURBS = {
     N_("Học"): N_("Đi từng bước: bộ bài, chắn và cạ, lượt đánh, ù, xướng và tính tiền."),
-    N_("Luyện tập"): N_("Luyện những điều hay nhầm nhất ở chiếu bạc thật."),
+    N_("Luyện tập"): N_("Luyện những điều hay nhầm nhất khi ngồi chiếu chắn thật."),
     N_("Tra cứu"): N_("Tra mọi luật trong vài giây; luật nào cũng ghi rõ nguồn."),
     N_("Công cụ"): N_("Khi đang chơi thật hoặc muốn kiểm tra một ván bài."),
     N_("Mậu binh"): N_("Một trò khác với bộ bài tây 52 lá: xếp 13 lá thành ba chi."),
