@@ -66,8 +66,10 @@ def _show_hand(table, *, scroll: bool = True) -> None:
     said = ngettext("Ván số {seed} · ván thứ {hand} của phiên · {players} người · {moves} nước đã đi",
                     "Ván số {seed} · ván thứ {hand} của phiên · {players} người · {moves} nước đã đi", moves)
     with st.container(horizontal=True, vertical_alignment="center", gap="small"):
-        st.caption(said.format(seed=table.state.seed, hand=table.hand_no, players=table.state.players, moves=moves),
-                   help=_("Số ván dùng để chia lại đúng ván này: ?van=<số>."), width="content")
+        st.caption(said.format(seed=table.state.seed, hand=ui.table.session_hand_no(table),
+                               players=table.state.players, moves=moves),
+                   help=_("Số ván dùng để chia lại đúng ván này: ?van=<số>. Ván thứ mấy của phiên: đếm như cột "
+                          "«Cả phiên» của bảng tiền, chỉ các ván đã chơi hết — ván bỏ dở không tính."), width="content")
         ui.table.share_hand(table)  # issue 24: the hand link for a friend or a teacher
     # the decision, its buttons and the hand together, scrolled into view after each move
     left, right = st.columns([4, 6], gap="medium")

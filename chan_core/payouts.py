@@ -136,7 +136,9 @@ def bao(players: int, winner: int, points: int, bao_seats: Iterable[int], bet: f
     share = points * (players - 1)
     why = Fact("payouts.bao.why", shares=players - 1, points=points, total=share)
     ts = tuple(Transfer(s, winner, share, _amt(share, bet), why) for s in bs)
-    return Settlement("bao", players, bet, ts, Fact("payouts.bao.summary", total=share))
+    summary = (Fact("payouts.bao.summary", total=share) if len(bs) == 1  # several báo: each as if alone (001 §VII)
+               else Fact("payouts.bao.summary_many", total=share, n=len(bs)))
+    return Settlement("bao", players, bet, ts, summary)
 
 
 def xuong_sai(players: int, winner: int, declared_points: int, bet: float = 1, *,

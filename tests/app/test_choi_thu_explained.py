@@ -79,6 +79,7 @@ def test_a_bots_loi_is_in_the_log_at_its_move_with_number_name_penalty_and_card(
     with language("en"):
         en = log_notes(t)[8]
     assert en[0].startswith("Opposite committed lỗi 3 «") and "ù báo" in en[0]
+    assert " on lục văn (6 of văn) — " in en[0] and "))" not in en[0]  # the card, not in brackets within brackets
 
 
 def test_penalties_stay_on_the_seat_until_the_hand_ends():
@@ -203,7 +204,7 @@ def test_page_says_the_shared_win_went_to_a_bot(lang):
     with language(lang):
         at = open_dealt(U_DE, 3, "sensible", "thi_that", lang=lang if lang == "en" else None)
         play_page(at)
-    want = ("You could also have ù'd on this card (lục văn" if lang == "en"
+    want = ("You could also have ù'd on this card, lục văn (6 of văn), but Left ù'd first" if lang == "en"
             else "Bạn cũng ù được lá này (lục văn), nhưng Bên trái ù trước theo thứ tự chỗ ngồi")
     assert want in "\n".join(i.value for i in at.info)
     assert want in "\n".join(m.value for m in at.markdown)  # the log, under the ù
@@ -211,7 +212,7 @@ def test_page_says_the_shared_win_went_to_a_bot(lang):
 
 # ------------------------------------------------------------------ «Thi thật» is a test
 @pytest.mark.parametrize("lang", ["vi", "en"])
-def test_thi_that_hint_is_off_unless_asked_each_use_is_kept_and_the_mode_is_fixed(lang):
+def test_thi_that_hint_is_off_unless_asked_each_use_is_kept_and_the_mode_change_is_asked_first(lang):
     from learning import games
 
     advice_head = "Hint — what to play" if lang == "en" else "Gợi ý — nên đi thế nào"
@@ -228,11 +229,25 @@ def test_thi_that_hint_is_off_unless_asked_each_use_is_kept_and_the_mode_is_fixe
         assert live(at).timeline[-1]["hint"] is True and advice_head not in texts(at)  # closed again
         click(at, live(at), hint_first(live(at)))  # a decision without the hint
         assert [e["hint"] for e in live(at).timeline] == [True, False]
-        at.segmented_control(key="ct_mode").set_value("kem_cap").run()  # after a decision: a new hand
+        ask = "Switch modes?" if lang == "en" else "Đổi chế độ?"
+        at.segmented_control(key="ct_mode").set_value("kem_cap").run()  # after a decision: asked first
+        t = live(at)
+        assert t.mode == "thi_that" and t.state.seed == U_DE and len(t.timeline) == 2
+        assert at.segmented_control(key="ct_mode").value == "thi_that"  # the hand's mode until «Đổi»
+        warned = "\n".join(w.value for w in at.warning)
+        assert ask in warned and ("«Coached»" if lang == "en" else "«Kèm cặp»") in warned
+        at.button(key="ct_mode_no").click().run()  # «Giữ»: the same hand, its mode, no question
+        t = live(at)
+        assert (t.mode, t.state.seed, len(t.timeline)) == ("thi_that", U_DE, 2)
+        assert ask not in "\n".join(w.value for w in at.warning) and not games.list_records()
+        at.segmented_control(key="ct_mode").set_value("kem_cap").run()
+        at.button(key="ct_mode_yes").click().run()  # «Đổi»: a new hand in the new mode
         t = live(at)
         assert t.mode == "kem_cap" and t.state.seed != U_DE and not t.timeline
+        assert at.segmented_control(key="ct_mode").value == "kem_cap"
         said = "\n".join(i.value for i in at.info)
-        assert ("changing it deals a new hand" if lang == "en" else "đổi chế độ là chia ván mới") in said
+        assert ("A new hand has been dealt in the mode you chose" if lang == "en"
+                else "Đã chia ván mới ở chế độ bạn vừa chọn") in said
     kept = games.list_records()[0]
     assert kept["summary"]["mode"] == "thi_that" and kept["result"] == "bo_do"
     rec = games.get_record(kept["id"])
@@ -297,7 +312,7 @@ def test_a_move_worse_only_in_money_gets_no_tick_and_says_the_money(lang):
     assert cell.count(if_u) == 1  # the ù's condition said once, for both moves
     assert mine.replace(if_u, "about" if lang == "en" else "chừng") in cell
     assert ("mất lèo" if lang == "vi" else "lèo lost") in mine  # the cước the coach's move keeps
-    assert ("kém nước của thầy chừng 5,8 điểm" if lang == "vi" else "about 5.8 điểm worse") in cell
+    assert ("kém nước máy khuyên chừng 5,8 điểm" if lang == "vi" else "about 5.8 điểm worse") in cell
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
@@ -498,3 +513,24 @@ def test_a_conflict_between_two_extra_cuoc_is_said_once(lang):
     conflict = "vừa bạch định vừa tám đỏ" if lang == "vi" else "both bạch định and tám đỏ"
     assert len(bullets) == 2 and " ".join(bullets).count(conflict) == 1, bullets
     assert "«Tám đỏ»" in bullets[0] and "«Bạch định»" in bullets[1], bullets
+
+
+# ------------------------------------------------------------------ the session's count
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_header_counts_the_hands_of_the_session_as_the_money_table_does(lang):
+    head = "hand {n} of the session" if lang == "en" else "ván thứ {n} của phiên"
+    column = "Whole session ({n} hand)" if lang == "en" else "Cả phiên ({n} ván)"
+
+    def header(at):
+        return next(c.value for c in at.caption if c.value.startswith("Hand no." if lang == "en" else "Ván số"))
+
+    with language(lang):
+        at = open_dealt(U_DE, 3, "sensible", lang=lang if lang == "en" else None)
+        assert head.format(n=1) in header(at)
+        click(at, live(at), hint_first(live(at)))  # a decision, then the hand is left for a new deal
+        at.button(key="ct_deal").click().run()
+        assert live(at).state.seed != U_DE and head.format(n=1) in header(at)  # the hand left is not counted
+        play_page(at)
+        assert head.format(n=1) in header(at) and column.format(n=1) in list(at.table[0].value.columns)
+        at.button(key="ct_again").click().run()
+        assert head.format(n=2) in header(at)

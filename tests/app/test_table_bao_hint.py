@@ -47,7 +47,7 @@ def test_a_bao_seat_is_not_marked_with_what_an_u_would_be():
 
 
 @pytest.mark.parametrize("lang, want", [("vi", "làng, bị báo"),
-                                        ("en", "báo, called out for a fault")])
+                                        ("en", "làng (the other players), báo (called out for a fault)")])
 def test_the_role_of_a_bao_learner_in_the_result_table(lang, want):
     state = SimpleNamespace(faults=_faults("u_bao", "nghi_an_tien", "bao"), bao=[0], result="u", winner=1,
                             u_lao=None, players=4)

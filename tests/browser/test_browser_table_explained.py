@@ -79,7 +79,7 @@ def click_idle(page, selector: str) -> None:
     wait_idle(page)
 
 
-def test_bot_loi_and_u_de_explained_hint_kept_play_again_and_mode_fixed(app_server, page):
+def test_bot_loi_and_u_de_explained_hint_kept_play_again_and_mode_change_asked(app_server, page):
     seed, players = SEED, PLAYERS
     page.set_viewport_size({"width": 1366, "height": 900})
     # the table's settings for the next deal (kept with the hand), then the seeded hand by its link
@@ -153,13 +153,20 @@ def test_bot_loi_and_u_de_explained_hint_kept_play_again_and_mode_fixed(app_serv
     shown = sorted(page.locator(".st-key-ct_hand img[data-card], .hc-hand img[data-card]").evaluate_all(
         "els => els.map(e => e.dataset.card)"))
     assert shown == sorted(again.hands[0])
-    # you have decided in this hand: changing the mode deals a new hand, and says so
+    # you have decided in this hand: changing the mode asks first — a new hand, or keep this one
     replayed = Table(again, mode="kem_cap", bots=[BOT] * players)
     a = mine(replayed)
     page.locator(button_for(replayed, a)).first.click()
     wait_idle(page)
     page.locator(".st-key-ct_mode button").filter(has_text="Thi thật").first.click()
-    page.wait_for_function(f"() => document.querySelector('{MAIN}').innerText.includes('đổi chế độ là chia ván mới')",
+    page.wait_for_selector(".st-key-ct_mode_ask_box", timeout=60_000)
+    wait_idle(page)
+    assert "Đổi chế độ?" in page.locator(".st-key-ct_mode_ask_box").inner_text()
+    page.wait_for_timeout(1500)  # ui/assets/in_view.js settles
+    top = page.locator(".st-key-ct_mode_ask_box").evaluate("e => e.getBoundingClientRect().top / innerHeight")
+    assert 0 <= top < 0.8, top  # the question is on screen, not left above the decision
+    click_idle(page, ".st-key-ct_mode_yes button")
+    page.wait_for_function(f"() => document.querySelector('{MAIN}').innerText.includes('Đã chia ván mới ở chế độ')",
                            timeout=60_000)
     wait_idle(page)
     assert f"Ván số {seed} " not in page.locator(MAIN).inner_text()

@@ -114,3 +114,37 @@ def test_the_hand_stays_in_view_while_the_bots_move(app_server, browser, size):
         assert seen >= 1, "the seeded hand starts with a bot to move"
     finally:
         ctx.close()
+
+
+_ASK_BOXES = """() => [...document.querySelectorAll('.st-key-ct_mode_ask_box [data-testid="stAlert"], .st-key-ct_mode_ask_box button')]
+  .map(e => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; })"""
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_mode_question_is_on_screen_when_asked(app_server, browser, size, lang):
+    """After a decision the page is scrolled down to the next one; switching the coach mode asks
+    «Đổi chế độ?» under the control at the top: the question and its two buttons come into view."""
+    w, h = size
+    ctx = browser.new_context(viewport={"width": w, "height": h}, locale="vi-VN" if lang == "vi" else "en-US")
+    page = ctx.new_page()
+    page.set_default_timeout(30_000)
+    moved = "nước đã đi" if lang == "vi" else "moves played"
+    try:
+        page.goto(f"{app_server}/choi_thu?van={SEED}&toc=ngay" + ("&lang=en" if lang == "en" else ""))
+        wait_idle(page)
+        local = Table.deal(4, SEED)
+        local.run_bots()
+        a = SensibleBot(0).choose(local.state, 0, local.legal())
+        page.locator(button_for(local, a) + ":visible").first.click()
+        local.learner_move(a)
+        local.run_bots()
+        page.get_by_text(f" {shown_moves(local)} {moved}").first.wait_for()
+        wait_idle(page)
+        page.locator(".st-key-ct_mode button").filter(has_text="Thi thật" if lang == "vi" else "Real game").first.click()
+        page.locator(".st-key-ct_mode_ask_box").wait_for()
+        page.wait_for_timeout(1600)  # the page scrolls itself for a moment after it is drawn
+        boxes = page.evaluate(_ASK_BOXES)
+        assert len(boxes) == 3 and all(_inside(b, w, h) for b in boxes), f"{w}×{h} {lang}: {boxes}"
+    finally:
+        ctx.close()

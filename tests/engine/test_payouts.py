@@ -43,6 +43,18 @@ def test_bao_pays_for_the_whole_lang():
     assert bao(2, 1, 9, [0]).net == {0: -9, 1: 9}
 
 
+@pytest.mark.parametrize("lang, one, many", [
+    ("vi", "Người bị báo trả thay cả làng 27 điểm cho người ù; người khác không phải trả.",
+     "2 người bị báo: mỗi người trả thay cả làng 27 điểm cho người ù, như khi chỉ mình người ấy báo."),
+    ("en", "The player who is báo pays the winner 27 điểm for the whole làng; the others pay nothing.",
+     "2 players are báo: each pays the winner 27 điểm for the whole làng, as if they alone were báo.")])
+def test_the_bao_summary_says_how_many_are_bao(lang, one, many):
+    import words
+
+    assert words.say(bao(4, 0, 9, [2]).summary, lang) == one
+    assert words.say(bao(4, 0, 9, [2, 3]).summary, lang) == many  # not «the others pay nothing» beside two payers
+
+
 def test_xuong_sai_without_bao():
     assert xuong_sai(3, 0, 12).net == {0: -24, 1: 12, 2: 12}
 

@@ -189,6 +189,8 @@ def test_a_fact_read_back_from_json_is_said_the_same():
      "bài đang chờ ù tam vạn hoặc tứ sách mà bạn lấy quân chờ cửu vạn ăn cạ cửu văn", "tam vạn or tứ sách"),
     (Fact("loi.16.committed", meld=(k("3N"), k("3S")), card=k("3V"), discarded=k("3N")),
      "đã ăn cạ tam văn – tam sách, giờ lại đánh tam vạn sau khi đã đánh tam văn — đánh cả một cạ", "tam văn – tam sách"),
+    (Fact("loi.10.committed", a=k("2V"), b=k("2S"), with_card=k("8V"), card=k("8S")),  # the cạ in words, not a list
+     "đã đánh cả cạ nhị vạn – nhị sách mà giờ lại lấy bát vạn ăn cạ bát sách", "a whole cạ, nhị vạn – nhị sách, yet"),
     (Fact("loi.why.in_ba_dau", cards=(k("4S"), k("4V"), k("4N"))),
      "nằm trong ba đầu tứ sách – tứ vạn – tứ văn (ba đầu không phải cạ)", "tứ sách – tứ vạn – tứ văn"),
     (Fact("loi.why.declined", cards=(k("9V"), k("9V"), k("2S"))), "; các quân bạn đã bỏ không ăn: 2 cửu vạn, 1 nhị sách",

@@ -8,7 +8,9 @@ from ui.table.pictures import (  # noqa: F401
 )
 from ui.table.settings import KEEP  # noqa: F401
 from ui.table.links import page_link_safe, share_hand  # noqa: F401
-from ui.table.deal import finish_hand, load_table, offer_linked_hand, record_doc, session_note, summary_of  # noqa: F401
+from ui.table.deal import (  # noqa: F401
+    finish_hand, load_table, offer_linked_hand, record_doc, session_hand_no, session_note, summary_of,
+)
 from ui.table.callbacks import BROKEN_HAND, _new_hand, advance_bots, pace, table_controls  # noqa: F401
 from ui.table.play import (  # noqa: F401
     decision_panel, keep_in_view, penalty_words, show_hand_of_learner, show_message, show_table, waiting_panel,

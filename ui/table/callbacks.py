@@ -67,6 +67,7 @@ def _play(action_dict: dict, drawn_for: Any = None) -> None:
     if drawn_for is not None and drawn_for is not table:  # a button of a hand no longer on the table
         ss[K + "msg"] = {"kind": "info", "msgid": STALE_MOVE}
         return
+    ss.pop(K + "mode_ask", None)  # playing on answers «Đổi chế độ?» (:func:`mode_question`): the hand's mode
     try:
         with table_lock():
             out = table.learner_move(Action.from_dict(action_dict))
@@ -127,8 +128,7 @@ def _new_hand(drawn_for: Any = None) -> None:
             deal_new()
 
 
-MODE_NEW_HAND = N_("Chế độ giữ nguyên cho cả một ván (Thi thật là một bài kiểm tra): đổi chế độ là chia ván mới. "
-                   "Đã chia ván mới ở chế độ bạn vừa chọn; ván trước vẫn xem lại được ở «Ván đã chơi».")
+MODE_NEW_HAND = N_("Đã chia ván mới ở chế độ bạn vừa chọn; ván trước vẫn xem lại được ở «Ván đã chơi».")
 
 
 MODE_THIS_HAND = N_("Bạn chưa đi nước nào trong ván này, nên chế độ vừa chọn áp dụng ngay cho ván này. Từ nước đầu "
@@ -217,9 +217,14 @@ def _played_in(table: Any) -> bool:
     return any(e.get("event", 0) >= start for e in table.timeline)
 
 
+MODE_ASK = N_("Chế độ giữ nguyên cho cả một ván (Thi thật là một bài kiểm tra): đổi sang «{mode}» sẽ chia ván mới "
+               "— ván đang chơi được lưu trong «Ván đã chơi». Đổi chế độ?")
+
+
 @guarded
 def _mode_changed() -> None:
-    """The coach mode was switched (saved at once); clicked empty, the hand's mode is put back."""
+    """The coach mode was switched: before the learner's first decision (or after the hand) at once;
+    in the middle of a hand asked first (:func:`mode_question`). Clicked empty, the hand's mode is put back."""
     ss = st.session_state
     table = ss.get(K + "table")
     if table is None:
@@ -227,8 +232,34 @@ def _mode_changed() -> None:
     mode = ss.get(K + "mode")
     if not mode:
         ss[K + "mode"] = table.mode
+    elif mode != table.mode and table.timeline and not table.finished:
+        ss[K + "mode"], ss[K + "mode_ask"] = table.mode, (mode, table)  # the hand's mode until «Đổi»
     elif mode != table.mode:
-        mode_switch(table, mode)  # the mode is fixed for a hand: a new hand in the new mode
+        mode_switch(table, mode)
+
+
+@guarded
+def _mode_answer(mode: str | None, table: Any) -> None:
+    """«Đổi chế độ» (``mode``: a new hand in it, :func:`mode_switch`) or «Giữ» (``None``) to :data:`MODE_ASK`."""
+    ss = st.session_state
+    ss.pop(K + "mode_ask", None)
+    if mode and ss.get(K + "table") is table:
+        mode_switch(table, mode)
+
+
+def mode_question(table: Any) -> None:
+    """:data:`MODE_ASK` under the mode control, with «Đổi» and «Giữ», while the hand it was asked in is played."""
+    mode, asked_in = st.session_state.get(K + "mode_ask") or (None, None)
+    if asked_in is not table or table.finished:
+        st.session_state.pop(K + "mode_ask", None)
+        return
+    with st.container(key=K + "mode_ask_box"):
+        st.warning(_(MODE_ASK).format(mode=mode_name(mode)), icon=":material/help:")
+        with st.container(horizontal=True, gap="small"):
+            st.button(_("Đổi, chia ván mới"), key=K + "mode_yes", on_click=_mode_answer, args=(mode, table),
+                      type="primary", icon=":material/shuffle:")
+            st.button(_("Giữ «{mode}», chơi tiếp").format(mode=mode_name(table.mode)), key=K + "mode_no",
+                      on_click=_mode_answer, args=(None, table))
 
 
 def kept_expander(label: str, key: str) -> Any:
@@ -250,6 +281,7 @@ def table_controls(table: Any) -> None:
             _("Chế độ"), list(MODES), key=K + "mode", format_func=mode_name, width="stretch", on_change=_mode_changed,
             help=_("Kèm cặp: nước nào phạm lỗi (hoặc bỏ ù) bị chặn lại và giải thích. Thi thật: không chặn gì; "
                    "làng bắt lỗi như ngoài chiếu — báo, nghỉ ăn tiền, ù báo — và tính tiền."))
+        mode_question(table)
     with c2:
         if K + "speed" not in ss:  # ?toc=<speed id> sets the first speed of a session (tests, shared links)
             toc = st.query_params.get("toc")

@@ -99,6 +99,14 @@ def finish_hand(table: Any) -> None:
     save_table(table)
 
 
+def session_hand_no(table: Any) -> int:
+    """Which hand of the session ``table`` is, counted as the money table's «Cả phiên (n ván)»: the hands
+    played to the end at this table size, this one included (a hand left unfinished is not counted)."""
+    sess = _session()
+    done = int(sess.get("hands", 0) or 0) if sess.get("players") == table.state.players else 0
+    return max(done + (table.record_id is None), 1)  # kept (finish_hand): counted already; «Phiên mới» since: 1
+
+
 @guard_callback
 def new_session() -> None:
     """Start the running totals again from zero (button «Phiên mới»)."""

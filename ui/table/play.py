@@ -267,7 +267,8 @@ def keep_in_view(table: Any) -> None:
     (a small script, once per state of the hand)."""
     s = table.state
     offer = bool(st.session_state.get(K + "offer"))  # a link's hand offered (ui.table.deal): in view from the offer
-    stamp = json.dumps(f"{s.seed}:{len(s.events)}:{s.phase}:{s.actor}:{len(table.timeline)}:{offer}")  # a stopped move
+    ask = bool(st.session_state.get(K + "mode_ask"))  # «Đổi chế độ?» (ui.table.callbacks.mode_question): in view
+    stamp = json.dumps(f"{s.seed}:{len(s.events)}:{s.phase}:{s.actor}:{len(table.timeline)}:{offer}:{ask}")
     with st.container(key="ct_in_view", height=1, border=False):
         st.html(script_tag("in_view.js", stamp=stamp), unsafe_allow_javascript=True)
 

@@ -152,7 +152,7 @@ def _cost_words(m: dict) -> str:
     elif m.get("loss") is None and m.get("best_distance") is not None:
         bits.append(_("hết đường ù"))
     if (m.get("ev_loss") or 0) >= 0.1:
-        bits.append(_("tính cả tiền cước thì kém nước của thầy chừng {x} điểm").format(x=number(m["ev_loss"], 1)))
+        bits.append(_("tính cả tiền cước thì kém nước máy khuyên chừng {x} điểm").format(x=number(m["ev_loss"], 1)))
     return "; ".join(bits)
 
 
@@ -166,10 +166,10 @@ def _money_pair(m: dict) -> dict[str, str]:
 
 def _money_words(m: dict) -> str:
     """A move no farther from ù that is worse in money: by how much, and the money of both moves."""
-    cost = _("tính cả tiền cước thì kém nước của thầy chừng {x} điểm").format(x=number(m.get("ev_loss") or 0, 1))
+    cost = _("tính cả tiền cước thì kém nước máy khuyên chừng {x} điểm").format(x=number(m.get("ev_loss") or 0, 1))
     if not (m.get("money") and m.get("my_money")):
         return cost
-    return _("{cost} — nước của thầy: {best}; nước của bạn: {mine}").format(cost=cost, **_money_pair(m))
+    return _("{cost} — nước máy khuyên: {best}; nước của bạn: {mine}").format(cost=cost, **_money_pair(m))
 
 
 def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> None:
@@ -188,7 +188,7 @@ def _show_worst(table: Any, reviews: dict[int, dict], numbers: list[int]) -> Non
                     st.markdown(_("Máy khuyên: **{should}** ({distance}).").format(
                         should=_should(table.state, m), distance=distance_words(m["best_distance"])))
                 if not m.get("loss") and (m.get("ev_loss") or 0) >= 0.1 and m.get("money") and m.get("my_money"):
-                    st.markdown(_("Về điểm, nước của thầy: {best}; nước của bạn: {mine}.").format(**_money_pair(m)))
+                    st.markdown(_("Về điểm, nước máy khuyên: {best}; nước của bạn: {mine}.").format(**_money_pair(m)))
                 st.button(_("Chơi lại từ đây"), key=f"ct_replay_{m['event']}", on_click=replay_move,
                           args=(m["event"], table.record_id), icon=":material/replay:",
                           help=_("Chia lại đúng ván này, đến ngay trước nước này, để bạn thử nước khác."))
