@@ -73,8 +73,8 @@ def topic_of(drill: str, item_id: str) -> str | None:
 @dataclass
 class LearnerRow:
     """One learner's line: ``topics``: topic id → ``(answers, right)``; ``hands``: hands kept at «Chơi thử»;
-    ``joined`` (the profile made) and ``last_active`` (the latest of: chosen, an answer, a step read or anything
-    else saved, a lesson done, a hand kept):
+    ``joined`` (the profile made) and ``last_active`` (the latest of: chosen, an answer, a step read or a drill's
+    counters saved, a lesson done, a hand kept):
     seconds since the epoch — what tells apart learners of one name (several browsers' «Người học 1»)."""
 
     id: int
@@ -139,8 +139,8 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         people = conn.execute(sa.select(lr.c.id, lr.c.name, lr.c.email, lr.c.created_at, lr.c.last_seen,
                                         lr.c.account).order_by(lr.c.id)).all()
 
-        def per_learner(t, when):  # {learner: (count, latest)}
-            q = sa.select(t.c.learner_id, sa.func.count(), sa.func.max(when)).group_by(t.c.learner_id)
+        def per_learner(t, when, *where):  # {learner: (count, latest)}
+            q = sa.select(t.c.learner_id, sa.func.count(), sa.func.max(when)).where(*where).group_by(t.c.learner_id)
             return {lid: (int(n), w) for lid, n, w in conn.execute(q).all()}
 
         rows = conn.execute(sa.select(at.c.learner_id, at.c.drill, at.c.item_id, sa.func.count(),
@@ -148,7 +148,8 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
                             .group_by(at.c.learner_id, at.c.drill, at.c.item_id)).all()
         # daily: learners who answered in «Hôm nay»
         daily = {lid for (lid,) in conn.execute(sa.select(schema.daily_log.c.learner_id).distinct()).all()}
-        saved = per_learner(schema.counters, schema.counters.c.updated_at)  # steps read, streaks, settings
+        cn = schema.counters  # steps read, a drill's streak …; not the settings (ui.i18n.PREFS: the language)
+        saved = per_learner(cn, cn.c.updated_at, cn.c.name != "preferences")
         return people, per_learner(ld, ld.c.done_at), rows, per_learner(gr, gr.c.finished_at), daily, saved
 
     people, done, rows, hands, daily, saved = d.read(fn, ([], {}, [], {}, set(), {}))
