@@ -86,13 +86,14 @@ def main() -> None:
     st.download_button(_("Tải bảng về (CSV)"), data=classroom.report_csv(rep, tz, shown_name).encode("utf-8-sig"),
                        file_name=f"lop-hoc-{datetime.now():%Y%m%d}.csv", mime="text/csv",
                        icon=":material/download:", key="lop_hoc__csv", on_click="ignore")
-    table_figures(rep, classroom.teacher_names(rep, tz, shown_name))
+    names = classroom.teacher_names(rep, tz, shown_name)
+    table_figures(rep, names)
     st.subheader(_("Những câu cả lớp hay sai"))
     if rep.missed:
         st.dataframe(missed_table(rep), hide_index=True, width="stretch")
     else:
         st.caption(_("Chưa có câu nào bị trả lời sai."))
-    daily_class_section(rep)  # issue 26: streaks, weakest themes
+    daily_class_section(rep, names)  # issue 26: streaks, weakest themes
 
 
 main()

@@ -73,7 +73,8 @@ def topic_of(drill: str, item_id: str) -> str | None:
 @dataclass
 class LearnerRow:
     """One learner's line: ``topics``: topic id → ``(answers, right)``; ``hands``: hands kept at «Chơi thử»;
-    ``joined`` (the profile made) and ``last_active`` (chosen, an answer, a lesson done or a hand kept, the latest):
+    ``joined`` (the profile made) and ``last_active`` (the latest of: chosen, an answer, a step read or a drill's
+    counters saved, a lesson done, a hand kept):
     seconds since the epoch — what tells apart learners of one name (several browsers' «Người học 1»)."""
 
     id: int
@@ -138,8 +139,8 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         people = conn.execute(sa.select(lr.c.id, lr.c.name, lr.c.email, lr.c.created_at, lr.c.last_seen,
                                         lr.c.account).order_by(lr.c.id)).all()
 
-        def per_learner(t, when):  # {learner: (count, latest)}
-            q = sa.select(t.c.learner_id, sa.func.count(), sa.func.max(when)).group_by(t.c.learner_id)
+        def per_learner(t, when, *where):  # {learner: (count, latest)}
+            q = sa.select(t.c.learner_id, sa.func.count(), sa.func.max(when)).where(*where).group_by(t.c.learner_id)
             return {lid: (int(n), w) for lid, n, w in conn.execute(q).all()}
 
         rows = conn.execute(sa.select(at.c.learner_id, at.c.drill, at.c.item_id, sa.func.count(),
@@ -147,14 +148,17 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
                             .group_by(at.c.learner_id, at.c.drill, at.c.item_id)).all()
         # daily: learners who answered in «Hôm nay»
         daily = {lid for (lid,) in conn.execute(sa.select(schema.daily_log.c.learner_id).distinct()).all()}
-        return people, per_learner(ld, ld.c.done_at), rows, per_learner(gr, gr.c.finished_at), daily
+        cn = schema.counters  # steps read, a drill's streak …; not the settings (ui.i18n.PREFS: the language)
+        saved = per_learner(cn, cn.c.updated_at, cn.c.name != "preferences")
+        return people, per_learner(ld, ld.c.done_at), rows, per_learner(gr, gr.c.finished_at), daily, saved
 
-    people, done, rows, hands, daily = d.read(fn, ([], {}, [], {}, set()))
+    people, done, rows, hands, daily, saved = d.read(fn, ([], {}, [], {}, set(), {}))
     by_id: dict[int, LearnerRow] = {}
     for p in people:
         (n_done, t_done), (n_hands, t_hands) = done.get(p.id, (0, 0)), hands.get(p.id, (0, 0))
+        last = max(p.last_seen, t_done, t_hands, saved.get(p.id, (0, 0))[1])
         by_id[p.id] = LearnerRow(p.id, p.name, p.email, n_done, joined=p.created_at, hands=n_hands,
-                                 last_active=max(p.last_seen, t_done, t_hands), local=p.account is None)
+                                 last_active=last, local=p.account is None)
     items: dict[tuple[str, str], list[int]] = {}
     for lid, drill, item, n, c, last in rows:
         n, c = int(n), int(c or 0)

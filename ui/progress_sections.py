@@ -14,7 +14,6 @@ import streamlit as st
 
 from learning import games, mau_binh_rounds as rounds
 from learning import progress
-from learning.classroom import spreadsheet_safe
 from learning.daily import clock, today
 from learning.i18n import N_, _, ngettext, pgettext
 from ui import daily_views as views
@@ -180,9 +179,10 @@ def daily_section(store) -> None:
     st.plotly_chart(style_figure(fig), key="chart_daily_themes")
 
 
-def daily_class_section(rep) -> None:
-    """One row per learner of ``rep`` with a daily log: name, streak, today, weakest themes (a theme as
-    «Xướng gì (1/3)»); a caption when no learner has practised «Hôm nay» yet."""
+def daily_class_section(rep, names: dict[int, str]) -> None:
+    """One row per learner of ``rep`` with a daily log: name (``names``: :func:`learning.classroom.teacher_names`),
+    streak, today, weakest themes (a theme as «Xướng gì (1/3)»); a caption when no learner has practised «Hôm nay»
+    yet."""
     tz, now = views.now()
     day = clock.today(now, tz)
     rows = progress.get_database().read(lambda conn: today.daily_rows(conn, day), {})
@@ -192,7 +192,7 @@ def daily_class_section(rep) -> None:
         d = rows.get(r.id)
         if d is not None:
             weak = ", ".join(f"{views.theme_name(t)} ({ok}/{n})" for t, n, ok in d.weakest) or "—"
-            out.append({_("Người học"): spreadsheet_safe(r.name), _("Chuỗi ngày"): d.streak,
+            out.append({_("Người học"): names[r.id], _("Chuỗi ngày"): d.streak,
                         _("Hôm nay đã luyện"): _("có") if d.today else _("chưa"), _("Chủ đề yếu nhất"): weak})
     if not out:
         st.caption(_("Chưa ai luyện «Hôm nay»."))

@@ -325,3 +325,19 @@ def test_the_class_reads_missed_items_in_words_not_ids(db, monkeypatch, clock, l
     shown = list(at.dataframe[1].value.iloc[:, 1])
     assert {lesson_q, title, random, card} <= set(shown), shown
     assert not {"bo-bai/so-chi-chi", "ahk-loi-6", "ngau-nhien-42", "9V"} & set(shown)
+
+
+def test_reading_a_lesson_counts_as_activity(tmp_path):
+    """«Học gần nhất lúc»: a learner who only reads lessons (a step read is saved, no answer) was last active then."""
+    from learning import db as schema
+    from learning import lesson_progress
+
+    database = open_database(f"sqlite:///{tmp_path / 'p.sqlite3'}")
+    lan = learners.create("Lan", database)
+    assert lesson_progress.mark_read(ProgressStore(database=database, learner=lan.id), "bo-bai", 0)
+    database.write(lambda conn: (
+        conn.execute(schema.learners.update().values(created_at=1000.0, last_seen=1000.0)),
+        conn.execute(schema.counters.update().values(updated_at=5000.0))))
+    (row,) = classroom.class_report(database, n_lessons=12).learners
+    assert (row.joined, row.last_active) == (1000.0, 5000.0)
+    database.dispose()

@@ -53,7 +53,8 @@ def test_the_teacher_sees_each_learners_streak_and_weakest_themes(tmp_path, monk
 
 
 def test_the_class_daily_section_in_english(tmp_path, monkeypatch, tries):
-    """The same table in English: its headings and «có» are said in the page's language."""
+    """The same table in English: its headings, «có» and the app's «Người học 1» («Learner 1», as the learner's
+    sidebar says it) are said in the page's language."""
     _one_learner_practised(tmp_path, monkeypatch)
     with language("en"):
         at = open_page("app_pages/lop_hoc.py", ngay="2026-12-07", lang="en")
@@ -61,5 +62,6 @@ def test_the_class_daily_section_in_english(tmp_path, monkeypatch, tries):
         daily = [df.value for df in at.dataframe if "Streak (days)" in df.value.columns]
         assert len(daily) == 1
         row = daily[0].iloc[0]
-        assert row["Practised today"] == "yes" and row["Weakest themes"] not in ("—", "")
+        assert row["Learner"] == "Learner 1" and row["Practised today"] == "yes"
+        assert row["Weakest themes"] not in ("—", "")
         assert "Daily practice" in [h.value for h in at.subheader]

@@ -121,7 +121,7 @@ def test_red_card_question_draws_no_red(db):
 
 
 POINTING_HINTS = [("bo-bai", "chon-quan-do"), ("bo-bai", "so-chi-chi"), ("chia-bai-boc-cai", "chi-chi"),
-                  ("u", "u-quan-danh"), ("an-tien-bao", "chan-cau-ca-phat"), ("an-tien-bao", "nguoi-u-nhan")]
+                  ("mot-luot", "chiu-hop-le"), ("u", "u-quan-danh"), ("an-tien-bao", "chan-cau-ca-phat"), ("an-tien-bao", "nguoi-u-nhan")]
 """Hints that gave the key away («nhỏ hơn cả nhị (2)», the bốc cái count of a chi chi, the whole list of red cards)
 or a fact that does not help («ở đây 2 người thua», «chắn cấu cạ là lỗi số mấy?»): they now send the learner to the
 step to look at."""
