@@ -80,6 +80,7 @@ def test_a_bots_loi_is_in_the_log_at_its_move_with_number_name_penalty_and_card(
         en = log_notes(t)[8]
     assert en[0].startswith("Opposite committed lỗi 3 «") and "ù báo" in en[0]
     assert " on lục văn (6 of văn) — " in en[0] and "))" not in en[0]  # the card, not in brackets within brackets
+    assert " — an ù after it is an ù báo (" in en[0]  # said of any seat, «You» too (not «if this player ù»)
 
 
 def test_penalties_stay_on_the_seat_until_the_hand_ends():
