@@ -120,11 +120,17 @@ def _submit_xuong() -> None:
     save_table(table)
 
 
+LEFT_KEPT = N_("Đã chia ván mới; ván đang chơi dở được cất vào «Ván đã chơi».")
+
+
 @guard_callback  # a failing deal cannot offer a new deal: the generic notice
 def _new_hand(drawn_for: Any = None) -> None:
-    if drawn_for is None or drawn_for is st.session_state.get(K + "table"):  # not a button left from another hand
-        if not moved_on():
-            deal_new()
+    old = st.session_state.get(K + "table")
+    if (drawn_for is None or drawn_for is old) and not moved_on():  # not a button left from another hand
+        left = old is not None and not old.finished and bool(old.state.events)  # kept «bỏ dở» by deal_new
+        deal_new()
+        if left:
+            st.session_state[K + "msg"] = {"kind": "info", "msgid": LEFT_KEPT}
 
 
 MODE_NEW_HAND = N_("Đã chia ván mới ở chế độ bạn vừa chọn; ván trước vẫn xem lại được ở «Ván đã chơi».")
