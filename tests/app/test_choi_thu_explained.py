@@ -80,6 +80,7 @@ def test_a_bots_loi_is_in_the_log_at_its_move_with_number_name_penalty_and_card(
         en = log_notes(t)[8]
     assert en[0].startswith("Opposite committed lỗi 3 «") and "ù báo" in en[0]
     assert " on lục văn (6 of văn) — " in en[0] and "))" not in en[0]  # the card, not in brackets within brackets
+    assert " — an ù after it is an ù báo (" in en[0]  # said of any seat, «You» too (not «if this player ù»)
 
 
 def test_penalties_stay_on_the_seat_until_the_hand_ends():
@@ -517,7 +518,7 @@ def test_a_conflict_between_two_extra_cuoc_is_said_once(lang):
 
 # ------------------------------------------------------------------ the session's count
 @pytest.mark.parametrize("lang", ["vi", "en"])
-def test_the_header_counts_the_hands_of_the_session_as_the_money_table_does(lang):
+def test_the_header_counts_the_hands_of_the_session_as_the_money_table_does_and_a_hand_left_is_kept(lang):
     head = "hand {n} of the session" if lang == "en" else "ván thứ {n} của phiên"
     column = "Whole session ({n} hand)" if lang == "en" else "Cả phiên ({n} ván)"
 
@@ -530,6 +531,8 @@ def test_the_header_counts_the_hands_of_the_session_as_the_money_table_does(lang
         click(at, live(at), hint_first(live(at)))  # a decision, then the hand is left for a new deal
         at.button(key="ct_deal").click().run()
         assert live(at).state.seed != U_DE and head.format(n=1) in header(at)  # the hand left is not counted
+        kept = "the unfinished hand is kept under «Past hands»" if lang == "en" else "ván đang chơi dở được cất vào"
+        assert kept in "\n".join(i.value for i in at.info)  # the deal button says where the hand left went
         play_page(at)
         assert head.format(n=1) in header(at) and column.format(n=1) in list(at.table[0].value.columns)
         at.button(key="ct_again").click().run()

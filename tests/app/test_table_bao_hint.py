@@ -15,7 +15,7 @@ from ui.table import result
 from words.i18n import language
 
 SAID = {"vi": ("Bạn đang bị báo", "trả thay cả làng cho người ù: 3 phần"),
-        "en": ("You are báo", "you pay the winner for the whole làng: 3 shares")}
+        "en": ("You are báo", "you pay the winner for the whole làng: 3 × the winner's points;")}
 NOT_SAID = {"vi": ("ù báo", "Về điểm", "ăn quân này, hay bốc nọc", "Nên đi"),
             "en": ("ù báo", "In points", "this card, or", "Best move")}
 

@@ -1,6 +1,6 @@
 """Migration 0005 on a 0004 progress database holding practice-table saves from before the engine stated facts
 (sentences in the state, faults kept as words, or per language in ``faults_in``): every save is converted once, read
-back through the app's own readers (:meth:`learning.coach.Table.from_dict`, ``ui.table.callbacks.table_of_record``),
+back through the app's own readers (:meth:`learning.coach.Table.from_dict`, ``ui.table.deal.table_of_record``),
 and its review shows the same faults as the hand played — in both languages, on SQLite and PostgreSQL. A save that
 cannot be converted is kept as it was."""
 from __future__ import annotations
@@ -22,7 +22,7 @@ from learning.coach import LEARNER, Table, entry_faults, review_items
 from learning.progress import ProgressStore, open_database
 from tests.english_check import leftover_words
 from ui.table import record_doc
-from ui.table.callbacks import table_of_record
+from ui.table.deal import table_of_record
 from words import say
 from words.i18n import LANGUAGES, language
 

@@ -116,7 +116,8 @@ def test_the_hand_stays_in_view_while_the_bots_move(app_server, browser, size):
         ctx.close()
 
 
-_ASK_BOXES = """() => [...document.querySelectorAll('.st-key-ct_mode_ask_box [data-testid="stAlert"], .st-key-ct_mode_ask_box button')]
+_ASK_BOXES = """() => [...document.querySelectorAll(
+    '.st-key-ct_mode_ask_box [data-testid="stAlert"], .st-key-ct_mode_ask_box button')]
   .map(e => { const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; })"""
 
 
@@ -141,7 +142,8 @@ def test_the_mode_question_is_on_screen_when_asked(app_server, browser, size, la
         local.run_bots()
         page.get_by_text(f" {shown_moves(local)} {moved}").first.wait_for()
         wait_idle(page)
-        page.locator(".st-key-ct_mode button").filter(has_text="Thi thật" if lang == "vi" else "Real game").first.click()
+        other = "Thi thật" if lang == "vi" else "Real game"
+        page.locator(".st-key-ct_mode button").filter(has_text=other).first.click()
         page.locator(".st-key-ct_mode_ask_box").wait_for()
         page.wait_for_timeout(1600)  # the page scrolls itself for a moment after it is drawn
         boxes = page.evaluate(_ASK_BOXES)

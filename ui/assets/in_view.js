@@ -3,7 +3,8 @@
   const stamp = $stamp;
   // the page settles for a moment after a move (pictures, the log): check again a few times
   const fit = () => {
-    const top = document.querySelector('.st-key-ct_mode_ask_box, .st-key-ct_link_offer, .st-key-ct_decide, .st-key-ct_wait');
+    const top = document.querySelector(
+      '.st-key-ct_mode_ask_box, .st-key-ct_link_offer, .st-key-ct_decide, .st-key-ct_wait');
     const hand = document.querySelector('.st-key-ct_hand');
     if (!top || !hand || window.__hcInView !== stamp) return;
     let box = top.parentElement;

@@ -13,15 +13,14 @@ import streamlit as st
 from learning.i18n import N_, _, ngettext
 from ui.inputs import choose_placeholder, current_variant, variant_label
 from ui.page import guard_callback
-from ui.table.deal import _keep_unfinished, deal_new
+from ui.table.deal import _keep_unfinished, deal_new, table_of_record
 from ui.table.settings import DELAYS, K, SPEEDS, XK, moved_on, options_inputs, save_table
 from ui.widget_values import refuse_link
 from ui.xuong_builder import xuong_empty, xuong_reset
 from chan_core.errors import ChanError
-from chan_core.facts import revive as from_data
-from chan_core.game import Action, GameRecord
+from chan_core.game import Action
 from learning import games
-from learning.coach import bot_name, BOT_NAMES, mode_name, MODES, replay_from, Table
+from learning.coach import bot_name, BOT_NAMES, mode_name, MODES, replay_from
 
 
 BROKEN_HAND = N_("Ván đang chơi không đi tiếp được nữa (có thể ứng dụng vừa được cập nhật trong lúc bạn chơi). "
@@ -121,11 +120,17 @@ def _submit_xuong() -> None:
     save_table(table)
 
 
+LEFT_KEPT = N_("Đã chia ván mới; ván đang chơi dở được cất vào «Ván đã chơi».")
+
+
 @guard_callback  # a failing deal cannot offer a new deal: the generic notice
 def _new_hand(drawn_for: Any = None) -> None:
-    if drawn_for is None or drawn_for is st.session_state.get(K + "table"):  # not a button left from another hand
-        if not moved_on():
-            deal_new()
+    old = st.session_state.get(K + "table")
+    if (drawn_for is None or drawn_for is old) and not moved_on():  # not a button left from another hand
+        left = old is not None and not old.finished and bool(old.state.events)  # kept «bỏ dở» by deal_new
+        deal_new()
+        if left:
+            st.session_state[K + "msg"] = {"kind": "info", "msgid": LEFT_KEPT}
 
 
 MODE_NEW_HAND = N_("Đã chia ván mới ở chế độ bạn vừa chọn; ván trước vẫn xem lại được ở «Ván đã chơi».")
@@ -173,16 +178,10 @@ REPLAY_NOTE = N_("Bạn đang chơi lại ván này từ nước đã chọn, �
                  "khi bạn chọn nước khác. Bấm «Gợi ý» để xem nước máy khuyên.")
 
 
-def table_of_record(rec: dict, state: Any, record_id: int) -> Any:
-    """The kept hand ``rec`` at ``state`` as a :class:`learning.coach.Table`."""
-    return Table(state, mode=rec.get("mode", "kem_cap"), bots=rec.get("bots") or (),
-                 timeline=from_data(rec.get("timeline") or []), hand_no=rec.get("hand_no", 1), record_id=record_id)
-
-
 def _kept_table(record_id: int) -> Any:
     """A hand kept in «Ván đã chơi», replayed from its record."""
     rec = games.get_record(record_id)
-    return table_of_record(rec, GameRecord.from_dict(rec["record"]).replay(), record_id) if rec else None
+    return table_of_record(rec, record_id=record_id) if rec else None
 
 
 @guarded

@@ -35,6 +35,14 @@ def record_doc(table: Any) -> dict:
     }
 
 
+def table_of_record(rec: dict, state: Any = None, record_id: int | None = None) -> Any:
+    """The kept hand ``rec`` (:func:`record_doc`) as a :class:`learning.coach.Table` at ``state`` (default: its
+    record replayed to where it ended or was left); raises what the replay raises."""
+    state = GameRecord.from_dict(rec["record"]).replay() if state is None else state
+    return Table(state, mode=rec.get("mode", "kem_cap"), bots=rec.get("bots") or (),
+                 timeline=revive(rec.get("timeline") or []), hand_no=rec.get("hand_no", 1), record_id=record_id)
+
+
 def summary_of(table: Any) -> dict:
     """The short facts of a hand for the list «Ván đã chơi»."""
     s = table.state
@@ -49,7 +57,7 @@ def summary_of(table: Any) -> dict:
             "bot": table.bots[1] if len(table.bots) > 1 else None,
             "faults": _fault_kinds(items),
             "xuong": (s.xuong or {}).get("verdict") if s.winner == 0 else None,
-            "hints": hint_count(table)}
+            "hints": len(hint_uses(table))}  # each decision with «Gợi ý» shown (learning.coach.hint_uses)
 
 
 def _fault_kinds(items: list[dict]) -> list:
@@ -61,12 +69,6 @@ def _fault_kinds(items: list[dict]) -> list:
         nums = sorted({f["code"] for f in it.get("faults") or [] if isinstance(f.get("code"), int)})
         out += nums if it["kind"] == "loi" and nums else [it["kind"]]
     return out
-
-
-def hint_count(table: Any) -> int:
-    """How many of the learner's decisions in this hand had «Gợi ý» shown — each one use, as the
-    coach keeps them in the timeline (:func:`learning.coach.hint_uses`)."""
-    return len(hint_uses(table))
 
 
 def _keep_unfinished(table: Any) -> None:
@@ -185,9 +187,7 @@ def _left_unfinished(link: Any) -> tuple[Any, int | None]:
     for r in games.list_records():
         rec = games.get_record(r["id"]) if (r["seed"], r["result"]) == (link.seed, "bo_do") else None
         try:
-            table = rec and Table(GameRecord.from_dict(rec["record"]).replay(), mode=rec.get("mode", "kem_cap"),
-                                  bots=rec.get("bots") or (), timeline=revive(rec.get("timeline") or []),
-                                  hand_no=rec.get("hand_no", 1))
+            table = rec and table_of_record(rec)
         except Exception:  # noqa: BLE001 — a record the engine can no longer replay: dealt from the start
             table = None
         if table and not link.deals(table):

@@ -19,7 +19,8 @@ from ui.cards import hand_html
 from ui.feedback import rows_table
 from ui.inputs import choose_placeholder, variant_label
 from ui.page import guard_callback
-from ui.table.callbacks import kept_expander, replay_move, table_of_record
+from ui.table.callbacks import kept_expander, replay_move
+from ui.table.deal import table_of_record
 from ui.table.links import lesson_link, loi_link, page_link_safe
 from ui.table.pictures import (
     TABLE_CSS, _clean, _md, _number_of, hand_groups, log_lines, log_notes, move_numbers, penalty_tags, seat_name,
