@@ -107,7 +107,7 @@ def table_section(rows: list[dict] | None = None, *, key: str = "tien_do_table",
     c1.metric(_("Số ván đã chơi"), totals["hands"])
     c2.metric(_("Tỉ lệ ù"), f"{totals['win_share']:.0%}")
     c3.metric(_("Tổng điểm"), f"{totals['points']:+d}")
-    c4.metric(_("Gợi ý mỗi ván"), f"{totals['hints'] / totals['hints_hands']:.1f}" if totals["hints_hands"] else "—")
+    c4.metric(_("Gợi ý mỗi ván"), _per_hand(totals["hints"], totals["hints_hands"]))
     left, right = st.columns(2)
     with left:
         st.plotly_chart(mode_bot_chart(totals), key=f"{key}_modes")
@@ -132,6 +132,11 @@ def table_section(rows: list[dict] | None = None, *, key: str = "tien_do_table",
             n=uncounted))
 
 
+def _per_hand(n: int, hands: int) -> str:
+    """``n / hands`` to one decimal, «—» without a hand counted (a table shows a missing number as «None»)."""
+    return f"{n / hands:.1f}" if hands else "—"
+
+
 def class_rows(names: dict[int, str], by_learner: dict[int, list[dict]]) -> list[dict]:
     """One row per learner of ``names`` (id → name): hands, win share, points, faults and hints
     per hand, xướng right; column names in the current language."""
@@ -143,9 +148,9 @@ def class_rows(names: dict[int, str], by_learner: dict[int, list[dict]]) -> list
             _("Người học"): name, _("Số ván đã chơi"): t["hands"],
             _("Tỉ lệ ù (%)"): None if t["win_share"] is None else round(100 * t["win_share"]),
             _("Tổng điểm"): t["points"],
-            _("Lỗi mỗi ván"): round(sum(t["faults"].values()) / t["faults_hands"], 1) if t["faults_hands"] else None,
+            _("Lỗi mỗi ván"): _per_hand(sum(t["faults"].values()), t["faults_hands"]),
             _("Xướng đúng (%)"): round(100 * t["xuong"].get("dung", 0) / said) if said else None,
-            _("Gợi ý mỗi ván"): round(t["hints"] / t["hints_hands"], 1) if t["hints_hands"] else None,
+            _("Gợi ý mỗi ván"): _per_hand(t["hints"], t["hints_hands"]),
         })
     return out
 

@@ -115,3 +115,18 @@ def test_a_hint_looked_at_counts_in_the_hands_figures():
     rows = games.table_rows()
     assert rows[-1]["hints"] == 1
     assert games.table_totals(rows)["hints"] == 1
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_class_table_says_a_dash_where_a_learner_has_no_counted_hand(lang):
+    """«Lớp học»'s «Chơi thử» table: a learner whose hands were all left unfinished (or kept before faults and
+    hints were listed) reads «—» in «Lỗi mỗi ván» / «Gợi ý mỗi ván», not the table's «None»."""
+    from ui.progress_sections import class_rows
+
+    left = [games.hand_row(1.0, 4, "classic", 1, {"result": "bo_do", "mode": "kem_cap"})]
+    played = [games.hand_row(2.0, 4, "classic", 2, {"result": "u", "winner": 0, "learner_net": 6, "mode": "kem_cap",
+                                                    "bot": "sensible", "faults": [3], "xuong": "dung", "hints": 3})]
+    with language(lang):
+        rows = class_rows({1: "Lan", 2: "Minh"}, {1: left, 2: played})
+    faults, hints = ("Lỗi mỗi ván", "Gợi ý mỗi ván") if lang == "vi" else ("Lỗi per hand", "Hints per hand")
+    assert [(r[faults], r[hints]) for r in rows] == [("—", "—"), ("1.0", "3.0")], rows
