@@ -209,6 +209,8 @@ def test_page_says_the_shared_win_went_to_a_bot(lang):
             else "Bạn cũng ù được lá này (lục văn), nhưng Bên trái ù trước theo thứ tự chỗ ngồi")
     assert want in "\n".join(i.value for i in at.info)
     assert want in "\n".join(m.value for m in at.markdown)  # the log, under the ù
+    each = "Each loser pays the winner" if lang == "en" else "Mỗi người thua trả người ù"
+    assert each in texts(at) and "× 1" not in texts(at)  # said once above the table, not again per loser «× 1»
 
 
 # ------------------------------------------------------------------ «Thi thật» is a test

@@ -224,6 +224,25 @@ def test_passed_u_is_stopped_then_the_u_leads_to_the_xuong():
     assert at.button(key="ct_x_submit") is not None
 
 
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_review_says_a_stopped_bo_u_was_stopped_once(lang):
+    from words.i18n import language
+
+    seed, moves, bo = situation(lambda t, a: a.type == "bo" and can_u(t.state, LEARNER))
+    with language(lang):
+        at = reach(seed, moves, **({"lang": "en"} if lang == "en" else {}))
+        click(at, live(at), bo)
+        click(at, live(at), next(a for a in live(at).legal() if a.type == "u"))
+        for d in SensibleBot(0).xuong(live(at).state, 0):
+            for _ in range(d["count"]):
+                at.button(key=f"ct_x_chip_{d['id']}").click().run()
+        at.button(key="ct_x_submit").click().run()
+    assert live(at).finished
+    stopped = "(stopped)" if lang == "en" else "(đã dừng lại)"
+    line = next(m.value for m in at.markdown if ":orange[bỏ ù]" in m.value)
+    assert line.count("stopped" if lang == "en" else "dừng lại") + line.count("chặn") == 1 and stopped in line, line
+
+
 def _waiting(t: Table) -> bool:
     """The learner's 19 cards wait on some card (he is chờ)."""
     melds = [parse_meld({"type": m["type"], "cards": " ".join(m["cards"])}) for m in t.state.mats[0]]

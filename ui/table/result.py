@@ -304,6 +304,11 @@ def show_grade(xuong: dict, *, mine: bool, variant: str = "classic") -> None:
                 st.markdown(_("- :gray[Thứ tự] {remark}").format(remark=text))
 
 
+def _code(fact: Any) -> str | None:
+    """The code of a fact, live or read back from JSON."""
+    return fact.get("code") if isinstance(fact, dict) else getattr(fact, "code", None)
+
+
 def show_result(table: Any) -> None:
     """The end of the hand: who won and how, the xướng and its grading, what
     the làng found, the money of this hand and of the session."""
@@ -356,7 +361,8 @@ def show_result(table: Any) -> None:
         rows_table(rows)
         moves = ["- " + _("{payer} trả {payee} {points} điểm — {why}").format(
                      payer=seat_word(s, t["from"]), payee=_mid(seat_word(s, t["to"])), points=t["points"],
-                     why=_clean(t["why"])) for t in pay.get("transfers") or []]
+                     why=_clean(t["why"])) for t in pay.get("transfers") or []
+                 if _code(t["why"]) != "payouts.an_tien.why"]  # each loser's share: the summary says it (no «× 1»)
         if moves:
             st.markdown("\n".join(moves))
         with st.container(horizontal=True, gap="small"):

@@ -283,8 +283,7 @@ def show_review(table: Any, states: list | None = None) -> None:
             # move played instead, so never look it up by index
             head = _("Nước {n}: {move}").format(n=_number_of(numbers, it["event"]), move=it["text"])
             if it["kind"] == "bo_u":
-                st.markdown((_("**{head}** — :orange[bỏ ù] (đã được chặn)") if it["stopped"]
-                             else _("**{head}** — :orange[bỏ ù]")).format(head=head))
+                st.markdown(_("**{head}** — :orange[bỏ ù]").format(head=head))  # a stopped move's head says so
                 st.markdown(_("Quân này làm bài bạn tròn 10 bộ, ít nhất 6 chắn: lẽ ra phải ù. Bỏ ù thì lần ù sau "
                               "bị nghỉ ăn tiền."))
                 with st.container(horizontal=True, gap="small"):
