@@ -85,6 +85,8 @@ def _item(store, sess: dict, index: int, shown: tuple | None) -> None:
         st.caption(_("Thế bài này lấy từ một ván bạn đã chơi; nước bạn đã đi nằm trong các lựa chọn."))
     st.markdown("**" + views.question(p) + "**")
     views.show_position(p)
+    if views.story_lines(p):
+        st.markdown("\n".join(f"- {x}" for x in views.story_lines(p)))
     labels = [views.choice_label(p, c) for c in p.choices]
     if pick is None:
         _buttons(labels, index, store, sess, p.answer)

@@ -102,3 +102,34 @@ def test_the_page_shows_a_loi_puzzles_earlier_moves(db, monkeypatch, lang, head)
         moves = views.earlier_moves(puzzles.by_id(items[k]["id"]))
     assert not at.exception
     assert moves and head + "\n" + "\n".join(f"- {m}" for m in moves) in shown, shown
+
+
+@pytest.mark.parametrize("lang, context, why", [
+    ("vi", ("Ván trước bạn không ù.", "Trước khi bạn ù, lượt đã qua cửa chì của bạn."),
+     "Bài không có cước «Thông»: Ván trước bạn không ù. Xướng thừa"),
+    ("en", ("You did not win (ù) the previous hand.", "Before you won (ù), play had already passed your cửa chì."),
+     "The hand has no cước «Thông»: You did not win (ù) the previous hand. Declaring")])
+def test_a_xuong_question_states_what_decides_the_context_cuoc_and_grades_on_it(db, monkeypatch, lang, context, why):
+    """2027-02-06, question 9 «Xướng gì» (the tester's): the question says the previous hand, who drew the
+    winning card and whether play had passed the cửa chì; «Thông …» is wrong because of the first."""
+    from tests.app.test_page_hom_nay import answer_buttons, next_button, todays_items
+    from tests.apptest_pages import open_page
+
+    day = "2027-02-06"
+    monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
+    items = todays_items(day)
+    k = next(i for i, it in enumerate(items) if it["kind"] == "xuong")
+    p = puzzles.by_id(items[k]["id"])
+    pick = next(i for i, c in enumerate(p.choices) if "thong" in c["cuoc"])
+    with language(lang):
+        at = open_page("app_pages/hom_nay.py", ngay=day, **({"lang": "en"} if lang == "en" else {}))
+        for _i in range(k):
+            answer_buttons(at)[0].click().run()
+            next_button(at).click().run()
+        shown = "\n".join(m.value for m in at.markdown)
+        assert all(f"- {line}" in shown for line in context), shown
+        assert ("you drew it yourself" if lang == "en" else "chính bạn bốc") in shown \
+            or ("another player drew it" if lang == "en" else "người khác bốc") in shown, shown
+        answer_buttons(at)[pick].click().run()
+    assert not at.exception
+    assert why in at.error[0].value, at.error[0].value
