@@ -133,3 +133,16 @@ def test_a_xuong_question_states_what_decides_the_context_cuoc_and_grades_on_it(
         answer_buttons(at)[pick].click().run()
     assert not at.exception
     assert why in at.error[0].value, at.error[0].value
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("vi", "là ù bạch thủ chi — cách duy nhất được ù bằng quân chi chi"),
+    ("en", "it is a bạch thủ chi win — the only way a chi chi may be the winning card")])
+def test_u_on_a_chi_chi_says_it_is_bach_thu_chi(lang, said):
+    """«Có ù không» on a chi chi: the why says the win is bạch thủ chi, the only ù on a chi chi; not on other cards."""
+    u = [p for p in puzzles.load() if p.theme == "u" and p.choices[p.answer]["type"] == "u"]
+    chi_chi = next(p for p in u if p.offer.card == "CC")
+    other = next(p for p in u if p.offer.card != "CC")
+    with language(lang):
+        assert said in views.why_lines(chi_chi, chi_chi.answer)[0]
+        assert "bạch thủ chi" not in views.why_lines(other, other.answer)[0]

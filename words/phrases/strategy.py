@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from chan_core.cards import CHI_CHI
 from chan_core.rules import load_rules
 from words.cards import gloss_cards
 from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language
@@ -115,6 +116,11 @@ def _eat(case: str):
     return render
 
 
+def _u(fact, say) -> str:
+    """Ù on an offered card: a chi chi is won on only as bạch thủ chi (001 §V.18)."""
+    return glossed(_S["u_chi_chi"] if fact["card"] == CHI_CHI else _S["glossed"]["strategy.eat.u"])(fact, say)
+
+
 RENDERERS = {
     **each(_S["named"], named),
     **each(_S["named_field_name"], named, field="name"),
@@ -130,6 +136,7 @@ RENDERERS = {
     "strategy.keep.rank": lambda fact, say: str(fact["name"]),
     "strategy.keep.chan": _keep_chan,
     **each(_S["glossed"], glossed),
+    "strategy.eat.u": _u,
     "strategy.pass": _pass,
     "strategy.eat.dead": _eat_dead,
     "strategy.eat.closer": _eat("closer"),
