@@ -1,5 +1,5 @@
 """«Hôm nay»'s explanations say what they mean (:mod:`ui.daily_views`, :mod:`words.phrases.strategy`): the
-danger clause says whose chance it is and that lower is safer (English glosses cửa dưới and the kept quân lẻ);
+danger clause says whose chance it is and that lower is safer (English glosses cửa dưới and the kept què);
 the learner's wrong pick repeats none of the right answer's reasons, and what decided (being nearer ù, not the
 danger) is said; a card drawn from the nọc says who drew
 it; a «lỗi nào» puzzle lists the earlier moves its lỗi hangs on."""
@@ -36,7 +36,18 @@ def test_the_kept_lone_card_is_glossed_in_english():
     with language("en"):
         for p in kept:
             line = views.why_lines(p, p.answer)[0]
-            assert "keep quân lẻ (a leftover card that is in no chắn or cạ)" in line, line
+            assert "keep què (a leftover card that is in no chắn or cạ)" in line, line
+
+
+def test_a_lone_card_is_called_que_as_in_the_rest_of_the_app():
+    """A discard's role and what it keeps say «què» (the glossary's word), never «quân lẻ», in vi and en."""
+    lines = {lang: [] for lang in ("vi", "en")}
+    for lang in lines:
+        with language(lang):
+            lines[lang] = [x for p in _danh() for i in range(len(p.choices)) for x in views.why_lines(p, i)]
+    for lang, said in lines.items():
+        assert not [x for x in said if "quân lẻ" in x], lang
+        assert any("(què)" in x for x in said) and any("giữ què" in x or "keep què" in x for x in said), lang
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])

@@ -930,9 +930,9 @@ def test_score_advice_reasons():
     default, vi, en = _core_texts(lambda: ([say(a.reason) for a in rank_discards(hand19 + " 9V")],
                                            [say(x.reason) for x in eat_or_pass(hand19, card="4S").options]))
     assert default == vi and len(en[0]) == len(vi[0]) and len(en[1]) == len(vi[1])
-    assert vi[0][0] == ("Đánh tứ vạn (quân lẻ): bài chờ ù cửu vạn, cửu văn, cửu sách — còn 9 lá chưa lộ; khả năng cửa "
+    assert vi[0][0] == ("Đánh tứ vạn (què): bài chờ ù cửu vạn, cửu văn, cửu sách — còn 9 lá chưa lộ; khả năng cửa "
                         "dưới ăn được quân này: khoảng 93% (càng thấp càng an toàn).")
-    assert en[0][0] == ("Discard tứ vạn (4 of vạn), a lone card (quân lẻ): the hand waits (chờ ù) for cửu vạn (9 of "
+    assert en[0][0] == ("Discard tứ vạn (4 of vạn), a lone card (què): the hand waits (chờ ù) for cửu vạn (9 of "
                         "vạn), cửu văn (9 of văn), cửu sách (9 of sách) — 9 cards still unseen; the chance that the "
                         "cửa dưới (the next player, who may take the card you let go) can take this card: about "
                         "93% (lower is safer).")
