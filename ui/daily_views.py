@@ -57,6 +57,9 @@ OFFER_QUESTIONS = {
 }
 CHOICE_WORDS = {"danh": N_("Đánh {card}"), "tra_cua": N_("Trả cửa {card}"), "u": N_("Ù {card}"),
                 "chiu": N_("Chíu {card}"), "an_chan": N_("Ăn chắn {card}"), "an_ca": N_("Ăn cạ {card} với {other}")}
+RATING_HELP = N_("Điểm bài toán là mức giải bài toán của bạn theo Glicko-2 (như xếp hạng cờ vua), bắt đầu từ 1500. "
+                  "Chỉ lần đầu làm một bài toán mới được tính (câu ôn lại, bốc cái thì không): giải được bài khó thì "
+                  "tăng nhiều, sai bài khó thì giảm ít — nên ngày đúng ít câu điểm vẫn có thể tăng.")
 DAY_CELLS = {"done": ("#2e7d32", "✓"), "frozen": ("#1565c0", "❄"), "missed": ("#e0e0e0", ""),
              "today": ("#fff8e1", "•"), "future": ("#fafafa", ""), "before": ("#fafafa", "")}
 
@@ -320,6 +323,29 @@ def calendar_html(cal: list) -> str:
         months = f"<div style='margin-bottom:4px'><b>{html.escape(text)}</b></div>"
     return '<div role="img" aria-label="%s">%s%s</div>' % (html.escape(_("Lịch các ngày đã luyện")), months,
                                                            "".join(rows))
+
+
+def back_words(due, now, tz) -> str:
+    """When a missed item comes back, from its review card's due time (FSRS): «Câu này sẽ quay lại sau 1 ngày,
+    vào 8 tháng 12, 2026.»; ``''`` without a card."""
+    if due is None:
+        return ""
+    day = clock.today(due, tz)
+    n = max((day - clock.today(now, tz)).days, 0)
+    when = format_date(day, "long", locale=current_language())
+    if n == 0:
+        return _("Câu này sẽ quay lại ngay hôm nay ({date}).").format(date=when)
+    return ngettext("Câu này sẽ quay lại sau {n} ngày, vào {date}.", "Câu này sẽ quay lại sau {n} ngày, vào {date}.",
+                    n).format(n=n, date=when)
+
+
+def standing_words(s: Streak, back: int) -> str:
+    """What the start of a set shows: the streak (and that today's set adds to it) and how many items of it come
+    back for review («Chuỗi 3 ngày · Ôn lại hôm nay: 2 câu»)."""
+    days = ngettext("Chuỗi {n} ngày", "Chuỗi {n} ngày", s.days).format(n=s.days)
+    if not s.today:
+        days += " " + _("(làm xong hôm nay thành {n})").format(n=s.days + 1)
+    return days + " · " + ngettext("Ôn lại hôm nay: {n} câu", "Ôn lại hôm nay: {n} câu", back).format(n=back)
 
 
 def streak_words(s: Streak) -> str:
