@@ -36,7 +36,7 @@ def _buttons(labels: list[str], index: int, store, sess, right: int) -> None:
                   on_click=ui.guard_callback(_answer), args=(store, sess, index, i, right))
 
 
-def _verdict(ok: bool, lines: list[str], right_label: str) -> None:
+def _verdict(ok: bool, lines: list[str], right_label: str, item: dict, store) -> None:
     body = "\n".join(f"- {x}" for x in lines)
     words = views.game_words(lines)  # English: the names in the lines, each with its gloss
     if words:
@@ -44,8 +44,10 @@ def _verdict(ok: bool, lines: list[str], right_label: str) -> None:
     if ok:
         st.success(_("**Đúng rồi!**") + ("\n\n" + body if body else ""), icon=":material/check_circle:")
     else:
+        tz, now = views.now()
+        back = views.back_words(today.comes_back(store, item), now, tz)
         st.error(_("**Chưa đúng.** Đáp án: {right}.").format(right=right_label) + ("\n\n" + body if body else "")
-                 + "\n\n" + _("Câu này sẽ quay lại vào ngày ôn của nó."), icon=":material/cancel:")
+                 + ("\n\n" + back if back else ""), icon=":material/cancel:")
 
 
 def _item(store, sess: dict, index: int, shown: tuple | None) -> None:
@@ -69,7 +71,7 @@ def _item(store, sess: dict, index: int, shown: tuple | None) -> None:
         if pick is None:
             _buttons(labels, index, store, sess, right)
         else:
-            _verdict(pick == right, views.boc_cai_why(item, pick), labels[right])
+            _verdict(pick == right, views.boc_cai_why(item, pick), labels[right], item, store)
         return
     p = views.puzzle_of(item)
     if p is None:  # a puzzle no longer in the data: nothing to ask, counted as seen
@@ -85,6 +87,8 @@ def _item(store, sess: dict, index: int, shown: tuple | None) -> None:
         st.caption(_("Thế bài này lấy từ một ván bạn đã chơi; nước bạn đã đi nằm trong các lựa chọn."))
     st.markdown("**" + views.question(p) + "**")
     views.show_position(p)
+    if views.story_lines(p):
+        st.markdown("\n".join(f"- {x}" for x in views.story_lines(p)))
     labels = [views.choice_label(p, c) for c in p.choices]
     if pick is None:
         _buttons(labels, index, store, sess, p.answer)
@@ -92,7 +96,7 @@ def _item(store, sess: dict, index: int, shown: tuple | None) -> None:
         if readings:
             st.caption("\n\n".join(readings))
     else:
-        _verdict(pick == p.answer, views.why_lines(p, pick), labels[p.answer])
+        _verdict(pick == p.answer, views.why_lines(p, pick), labels[p.answer], item, store)
 
 
 def _end(store, sess: dict) -> None:
@@ -107,7 +111,7 @@ def _end(store, sess: dict) -> None:
                icon=":material/celebration:")
     c1, c2 = st.columns(2)
     c1.metric(_("Chuỗi ngày"), s.streak.days)
-    c2.metric(_("Điểm bài toán"), f"{s.rating.rating:.0f}")
+    c2.metric(_("Điểm bài toán"), f"{s.rating.rating:.0f}", help=_(views.RATING_HELP))
     if views.streak_words(s.streak):
         st.markdown(views.streak_words(s.streak))
     st.subheader(_("Ngày mai"))
@@ -144,6 +148,9 @@ def main() -> None:
         _end(store, sess)
         return
     st.caption(_("Câu {i}/{n} · khoảng 10 phút mỗi ngày").format(i=index + 1, n=n))
+    if not sess["answers"]:  # the start: the streak today's set keeps, and what comes back today
+        back = sum(1 for it in sess["items"] if it["kind"] == "review" or it.get("review"))
+        st.caption(":material/local_fire_department: " + views.standing_words(today.summary(store, now, tz).streak, back))
     st.progress(len(sess["answers"]) / n)
     _item(store, sess, index, shown)
     if shown is not None:

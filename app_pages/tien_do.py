@@ -1,7 +1,6 @@
 """Học — Tiến độ: lessons done, accuracy per drill over time, weakest items (:mod:`learning.progress`)."""
 from __future__ import annotations
 
-import textwrap
 from datetime import datetime
 
 import pandas as pd
@@ -15,7 +14,9 @@ from words.i18n import text_of
 from learning import lesson_progress, progress
 from learning.i18n import N_, _
 from learning.lessons import load_course
-from ui.charts import style_figure
+from ui.charts import labels_above, style_figure
+from learning.daily import today
+from ui import daily_views
 from ui.daily_views import drill_name
 from ui.progress_sections import daily_section, mau_binh_section, table_section
 
@@ -62,11 +63,8 @@ def lesson_chart(course, store: progress.ProgressStore) -> go.Figure:
         fig.add_bar(y=labels, x=list(xs), orientation="h", name=name, marker_color=color,
                     hovertemplate="%{y}: " + _("{n} câu {part}").format(n="%{x}", part=name.lower())
                     + "<extra></extra>")
-    for label in labels:  # above its bar, wrapped: a phone has no room for a long title beside it
-        fig.add_annotation(x=0, xref="paper", y=label, text="<br>".join(textwrap.wrap(label, 40)), showarrow=False,
-                           xanchor="left", yanchor="bottom", yshift=8, align="left")
+    labels_above(fig, labels)
     fig.update_layout(barmode="stack", bargap=0.6, height=120 + 52 * len(labels), margin=dict(l=10, r=10, t=10, b=10),
-                      yaxis=dict(categoryorder="array", categoryarray=labels[::-1], title=None, showticklabels=False),
                       xaxis=dict(title=_("Số câu hỏi")), legend=dict(orientation="h", yanchor="bottom", y=1, x=0),
                       legend_title_text=_("Câu hỏi (lần trả lời gần nhất)"))
     return style_figure(fig, whole=("x",))  # questions are counted in whole numbers
@@ -95,8 +93,14 @@ def main() -> None:
 
     c1, c2, c3 = st.columns(3)
     c1.metric(_("Bài học đã xong"), f"{sum(x.id in done for x in course)}/{len(course)}")
-    c2.metric(_("Số lần trả lời"), len(attempts))
-    c3.metric(_("Tỉ lệ đúng"), f"{attempts['correct'].mean():.0%}" if len(attempts) else "—")
+    tz, now = daily_views.now()
+    daily = [v for th, v in today.summary(store, now, tz).themes.items() if th != "drills"]  # a link is no answer
+    n = len(attempts) + sum(a for a, _ok in daily)
+    right = int(attempts["correct"].sum()) + sum(ok for _a, ok in daily)
+    c2.metric(_("Số lần trả lời"), n)
+    c3.metric(_("Tỉ lệ đúng"), f"{right / n:.0%}" if n else "—")
+    st.caption(_("Các câu trả lời ở bài học và luyện tập: {a} · ở «Hôm nay»: {d}").format(a=len(attempts),
+                                                                                      d=n - len(attempts)))
 
     if course:
         nxt = progress.next_step(course, store)
@@ -147,7 +151,8 @@ def main() -> None:
             st.success(_("Bạn chưa trả lời sai câu nào. Giỏi lắm!"), icon=":material/celebration:")
         else:
             wd = pd.DataFrame([{
-                "item": item_label(w["drill"], w["item_id"], course),
+                "item": _("{drill} — {item}").format(drill=drill_name(w["drill"]),
+                                                     item=item_label(w["drill"], w["item_id"], course, False)),
                 "accuracy": w["accuracy"], "attempts": w["attempts"],
             } for w in weak])
             wd["text"] = [_("{pct} đúng / {n} lần").format(pct=f"{a:.0%}", n=n)
@@ -163,10 +168,10 @@ def main() -> None:
                             cliponaxis=False,
                             marker=dict(symbol="line-ns", size=18, line=dict(width=4, color="#b3261e")))
             # no axis title (each bar's text says «đúng»): on a phone it sat on the 50% tick
+            labels_above(fig, wd["item"].tolist())  # wrapped above each bar: beside it a phone cut it
             fig.update_layout(xaxis=dict(tickformat=".0%", range=[0, 1], tickvals=[0, 0.5, 1], title=None),
-                              yaxis={"categoryorder": "array", "categoryarray": wd["item"].tolist()[::-1],
-                                     "title": None},
-                              height=60 + 32 * len(wd), margin=dict(l=10, r=30, t=10, b=10), showlegend=False)
+                              bargap=0.5, height=60 + 60 * len(wd), margin=dict(l=10, r=30, t=10, b=10),
+                              showlegend=False)
             st.plotly_chart(style_figure(fig), key="chart_weak")
             st.caption(_("Mỗi câu trả lời sai thành một thẻ ôn: «Hôm nay» và bài luyện hỏi lại nó đúng lúc bạn "
                          "sắp quên; trả lời đúng thì lần hỏi sau cách xa hơn."))

@@ -305,17 +305,17 @@ def scenario_of(w: WinInput, variant: str) -> dict:
 
 
 def story(w: WinInput) -> tuple[Fact, ...]:
-    """The context of a win as facts ``gen_win.story.*``, no cước named (001 §III–§IV)."""
+    """The context of a win as facts ``gen_win.story.*``, no cước named, what decides thông, chì and địa ù said
+    either way (001 §III–§V)."""
     ctx = w.context
-    out = [Fact(f"gen_win.story.{c}") for c in ("thong", "thien_u") if c in ctx]
+    out = [Fact("gen_win.story.thong" if "thong" in ctx else "gen_win.story.no_thong")]
     if "thien_u" in ctx:
-        return tuple(out)
+        return (*out, Fact("gen_win.story.thien_u"))
     if "pha_thien" in ctx:
         out.append(Fact("gen_win.story.pha_thien"))
     how = "danh" if w.source == "danh" else f"{w.source}_{'self' if w.drawn_by == 'self' else 'other'}"
     out.append(Fact(f"gen_win.story.{how}", card=w.winning_card))
-    if "dia_u" in ctx:
-        out.append(Fact("gen_win.story.dia_u"))
+    out.append(Fact("gen_win.story.dia_u" if "dia_u" in ctx else "gen_win.story.not_dia_u"))
     if w.melds:
         out.append(Fact("gen_win.story.melds"))
     out.append(Fact("gen_win.story.hand"))

@@ -3,12 +3,13 @@ ticks on axes that count whole things."""
 from __future__ import annotations
 
 import math
+import textwrap
 from collections import defaultdict
 from typing import Any, Iterable
 
 from words.i18n import current_language
 
-__all__ = ["whole_step", "style_figure"]
+__all__ = ["whole_step", "style_figure", "labels_above"]
 
 MAX_TICKS = 6  # about this many ticks at most on a whole-number axis (a phone is 390 px wide)
 
@@ -66,4 +67,16 @@ def style_figure(fig: Any, *, whole: Iterable[str] = ()) -> Any:
     for axis in whole:
         ticks = {"tick0": 0, "dtick": whole_step(_span(fig, axis)), "tickformat": ",d"}
         (fig.update_xaxes if axis == "x" else fig.update_yaxes)(**ticks)
+    return fig
+
+
+def labels_above(fig: Any, labels: list[str], width: int = 40, lines: int = 2) -> Any:
+    """Each bar's ``label`` (its y category) written above it, wrapped at ``width`` characters, at most ``lines``
+    lines (cut with «…»; the full label stays the bar's hover), instead of beside it where a phone has no room;
+    y ticks hidden, bottom category first. Returns ``fig``."""
+    for label in labels:
+        text = "<br>".join(textwrap.wrap(label, width, max_lines=lines, placeholder=" …"))
+        fig.add_annotation(x=0, xref="paper", y=label, text=text, showarrow=False, xanchor="left", yanchor="bottom",
+                           yshift=8, align="left")
+    fig.update_yaxes(categoryorder="array", categoryarray=labels[::-1], title=None, showticklabels=False)
     return fig

@@ -25,7 +25,9 @@ from words import current_language, gloss_cards, say, xuong_reading
 from words.i18n import DEFAULT_LANGUAGE
 from chan_core import evaluate, grade_xuong, make_options
 from chan_core.game.describe import describe
+from chan_core.eval_kinds.win import read_win
 from chan_core.game.notation import from_position
+from chan_core.gen_win import story
 from chan_core.xuong.spoken import canonical
 
 INF = 99
@@ -55,6 +57,9 @@ OFFER_QUESTIONS = {
 }
 CHOICE_WORDS = {"danh": N_("Đánh {card}"), "tra_cua": N_("Trả cửa {card}"), "u": N_("Ù {card}"),
                 "chiu": N_("Chíu {card}"), "an_chan": N_("Ăn chắn {card}"), "an_ca": N_("Ăn cạ {card} với {other}")}
+RATING_HELP = N_("Điểm bài toán là mức giải bài toán của bạn theo Glicko-2 (như xếp hạng cờ vua), bắt đầu từ 1500. "
+                  "Chỉ lần đầu làm một bài toán mới được tính (câu ôn lại, bốc cái thì không): giải được bài khó thì "
+                  "tăng nhiều, sai bài khó thì giảm ít — nên ngày đúng ít câu điểm vẫn có thể tăng.")
 DAY_CELLS = {"done": ("#2e7d32", "✓"), "frozen": ("#1565c0", "❄"), "missed": ("#e0e0e0", ""),
              "today": ("#fff8e1", "•"), "future": ("#fafafa", ""), "before": ("#fafafa", "")}
 
@@ -129,6 +134,16 @@ def choice_label(p: Puzzle, c: dict) -> str:
 
 def _canonical(p: Puzzle, c: dict):
     return canonical(c["cuoc"], p.win.get("variant", "classic"))
+
+
+CONTEXT_WHY = {"gen_win.story.no_thong": "thong", "gen_win.story.not_dia_u": "dia_u"}
+"""Story facts that say why a won hand has not a context cước (the question's own words)."""
+
+
+def story_lines(p: Puzzle) -> list[str]:
+    """A won hand's context as «Luyện xướng» tells it (who drew the winning card, the previous hand, whether
+    play had passed the cửa chì: what decides thông, chì, địa ù); ``[]`` for a position."""
+    return [] if p.win is None else [say(f) for f in story(read_win(p.win))]
 
 
 def show_position(p: Puzzle) -> None:
@@ -230,7 +245,8 @@ def _xuong_slips(p: Puzzle, ans: dict, pick: int) -> list[str]:
     c = p.choices[pick]["cuoc"]
     try:
         g = grade_xuong(ans["cuoc"], [{"id": k, "count": v} for k, v in c.items()],
-                        make_options(p.win.get("variant"), p.win.get("options")))
+                        make_options(p.win.get("variant"), p.win.get("options")), win=read_win(p.win),
+                        why={CONTEXT_WHY[f.code]: f for f in story(read_win(p.win)) if f.code in CONTEXT_WHY})
     except ChanError as e:
         return [learner_words(e.fact)]
     return [learner_words(f.reason) for f in (*g.extra, *g.missing)]
@@ -307,6 +323,29 @@ def calendar_html(cal: list) -> str:
         months = f"<div style='margin-bottom:4px'><b>{html.escape(text)}</b></div>"
     return '<div role="img" aria-label="%s">%s%s</div>' % (html.escape(_("Lịch các ngày đã luyện")), months,
                                                            "".join(rows))
+
+
+def back_words(due, now, tz) -> str:
+    """When a missed item comes back, from its review card's due time (FSRS): «Câu này sẽ quay lại sau 1 ngày,
+    vào 8 tháng 12, 2026.»; ``''`` without a card."""
+    if due is None:
+        return ""
+    day = clock.today(due, tz)
+    n = max((day - clock.today(now, tz)).days, 0)
+    when = format_date(day, "long", locale=current_language())
+    if n == 0:
+        return _("Câu này sẽ quay lại ngay hôm nay ({date}).").format(date=when)
+    return ngettext("Câu này sẽ quay lại sau {n} ngày, vào {date}.", "Câu này sẽ quay lại sau {n} ngày, vào {date}.",
+                    n).format(n=n, date=when)
+
+
+def standing_words(s: Streak, back: int) -> str:
+    """What the start of a set shows: the streak (and that today's set adds to it) and how many items of it come
+    back for review («Chuỗi 3 ngày · Ôn lại hôm nay: 2 câu»)."""
+    days = ngettext("Chuỗi {n} ngày", "Chuỗi {n} ngày", s.days).format(n=s.days)
+    if not s.today:
+        days += " " + _("(làm xong hôm nay thành {n})").format(n=s.days + 1)
+    return days + " · " + ngettext("Ôn lại hôm nay: {n} câu", "Ôn lại hôm nay: {n} câu", back).format(n=back)
 
 
 def streak_words(s: Streak) -> str:

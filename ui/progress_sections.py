@@ -163,8 +163,7 @@ def daily_section(store) -> None:
     st.subheader(_("Luyện hằng ngày"))
     c1, c2, c3 = st.columns(3)
     c1.metric(_("Chuỗi ngày"), s.streak.days)
-    c2.metric(_("Điểm bài toán"), f"{s.rating.rating:.0f}", help=_("Glicko-2: 1500 là mức trung bình; "
-                                                                   "giải đúng bài khó thì điểm lên nhiều hơn."))
+    c2.metric(_("Điểm bài toán"), f"{s.rating.rating:.0f}", help=_(views.RATING_HELP))
     c3.metric(_("Thẻ ôn"), s.cards)
     st.markdown(" · ".join(x for x in (views.streak_words(s.streak), _("Dài nhất: {n}").format(n=s.streak.best)) if x))
     st.html(views.calendar_html(s.calendar))

@@ -15,14 +15,30 @@ from chan_core.scoring import score_win
 from chan_core.xuong import grade
 
 
+def _passed_chi(state, seat: int) -> Fact | None:
+    """Why play has passed the cửa chì of ``seat`` (it holds the cái, or has đánh or dưới a card); ``None``:
+    it has not (decision ``ban_choi_dia_u``)."""
+    if seat == state.cai:
+        return Fact("game.no_cuoc.cai")
+    e = next((e for e in state.events if e["seat"] == seat and e["event"] in ("danh", "duoi")), None)
+    return None if e is None else Fact(f"game.no_cuoc.{e['event']}", card=BY_CODE[e["card"]])
+
+
 def _context(state, seat: int, card: str | None) -> list[str]:
-    """The win's context: thông, thiên ù, or địa ù (not the cái, and it has not yet đánh or dưới)."""
+    """The win's context: thông, thiên ù, or địa ù (play has not passed its cửa chì)."""
     ctx = ["thong"] if state.thong == seat else []
     if card is None:
         ctx.append("thien_u")
-    elif seat != state.cai and not any(e["seat"] == seat and e["event"] in ("danh", "duoi") for e in state.events):
+    elif _passed_chi(state, seat) is None:
         ctx.append("dia_u")
     return ctx
+
+
+def _not_context(state, seat: int) -> dict[str, Fact]:
+    """``{cước id: fact}``: why the winner's hand has not thông or địa ù, from this hand's play."""
+    out = {} if state.thong == seat else {"thong": Fact("game.no_cuoc.thong")}
+    passed = _passed_chi(state, seat)
+    return out if passed is None else {**out, "dia_u": passed}
 
 
 def win_scenario(state, seat: int, card: str | None, source: str | None = None,
@@ -94,7 +110,7 @@ def resolve_xuong(new, seat: int, declared) -> None:
     (nghỉ ăn tiền) or the ù báo's (001 §VII). :class:`ChanError` on an unknown cước id."""
     opts = make_options(new.variant, new.options)
     g = grade(new.cuoc, [{"id": i, "count": n} for i, n in declared], opts, players=new.players,
-              winner=seat, bao=[b for b in new.bao if b != seat])
+              winner=seat, bao=[b for b in new.bao if b != seat], win=read_win(new.win), why=_not_context(new, seat))
     new.xuong = plain(g.as_dict())
     del new.xuong["payments"]
     if new.penalty == "nghi_an_tien":

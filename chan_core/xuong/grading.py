@@ -8,12 +8,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 import chan_core.payouts as pay
+from chan_core.cuoc import why_not
 from chan_core.cuoc_pairs import refusal
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
 from chan_core.options import Options
 from chan_core.rules import load_rules
 from chan_core.scoring import score
+from chan_core.win import WinInput
 from chan_core.xuong.rules import (BACH_THU, BACH_THU_CHI, SRC_SAI, VERDICTS, XUONG, cuoc_info, pays_rule, sort_key,
                                    trap, verdict_fact)
 from chan_core.xuong.spoken import Canonical, Said, canonical, item_word, read_declared, say, u_word
@@ -217,8 +219,9 @@ def _pts(cuoc: Mapping[str, int], options: Options) -> int:
     return score(dict(cuoc), options, strict=False).total
 
 
-def _extras(merged: dict, have: dict, has: dict, options: Options) -> list[Finding]:
-    """Cước said that the hand does not have (or more times than it has), and the traps."""
+def _extras(merged: dict, have: dict, has: dict, options: Options, because) -> list[Finding]:
+    """Cước said that the hand does not have (or more times than it has), and the traps; ``because(id)``: why
+    this hand has not that cước (a fact, or ``None``)."""
     info = cuoc_info()
     total = _pts(merged, options)
 
@@ -238,8 +241,10 @@ def _extras(merged: dict, have: dict, has: dict, options: Options) -> list[Findi
             t = "bach_thu_cho_bach_thu_chi"
             out.append(Finding(cid, c.name, n, Fact("xuong.trap", trap=t), trap=t, points=worth(cid)))
         elif got == 0:
-            out.append(Finding(cid, c.name, n, Fact("xuong.extra.not_in_hand", name=c.name, source=SRC_SAI),
-                               points=worth(cid)))
+            why = because(cid)
+            reason = (Fact("xuong.extra.not_in_hand", name=c.name, source=SRC_SAI) if why is None else
+                      Fact("xuong.extra.not_in_hand_why", name=c.name, why=why, source=SRC_SAI))
+            out.append(Finding(cid, c.name, n, reason, points=worth(cid)))
         elif n > got:
             out.append(Finding(cid, c.name, n - got, Fact("xuong.extra.too_many", n=n, word=c.xuong_word, got=got,
                                                           source=SRC_SAI),
@@ -316,17 +321,22 @@ def grade(
     players: int = 4,
     winner: int = 0,
     bao: Iterable[int] = (),
+    win: WinInput | None = None,
+    why: Mapping[str, Fact] | None = None,
 ) -> Grade:
     """Grade a ``declared`` xướng (:class:`Said` list or what :func:`read_declared` reads) against the detected
-    ``cuoc`` of a valid win; ``players`` 2–4, ``winner`` seat, ``bao`` seats under báo. Raises ChanError on a
-    bad declaration or seats. Seed 001 §V, §VII; 002 §VI."""
+    ``cuoc`` of a valid win; ``players`` 2–4, ``winner`` seat, ``bao`` seats under báo. With the ``win`` (or
+    ``why``: ``{cước id: fact}`` the caller knows, e.g. the table's địa ù), a cước said that the hand has not
+    says why this hand has not it (:func:`chan_core.cuoc.why_not`). Raises ChanError on a bad declaration or
+    seats. Seed 001 §V, §VII; 002 §VI."""
     variant = options.variant
     said = read_declared(declared, options)
     canon = canonical(cuoc, variant)
     have = dict(canon.cuoc)
     has = _with_replaced(have)
     merged, remarks = _merge(said)
-    extra = _extras(merged, have, has, options)
+    extra = _extras(merged, have, has, options, lambda cid: (why or {}).get(cid) or (
+        None if win is None else why_not(win, cid, options)))
     missing = _missing(merged, have, has, options)
     # Order slips only among what was rightly said: a word that should not be said at all
     # (an extra) gets no "say it earlier" remark.

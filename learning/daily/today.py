@@ -102,6 +102,25 @@ def theme_of(item: dict) -> str:
     return p.theme if p else "danh"
 
 
+def _source(item: dict) -> str | None:
+    """The review-card source of an item (a table move, a stored puzzle, a bốc cái), ``None`` for a link."""
+    kind, item_id = item_key(item)
+    if item.get("source") == cards.TABLE:
+        return cards.TABLE
+    if kind in ("puzzle", "xuong", "review") and puzzles.by_id(item_id) is not None:
+        return cards.PUZZLE
+    return BOC_CAI_SOURCE if kind == "boc_cai" else None
+
+
+def comes_back(store, item: dict) -> datetime | None:
+    """When the review card of ``item`` is due again (FSRS, :mod:`learning.daily.cards`), ``None`` without one."""
+    item_id = item_key(item)[1]
+    source = _source(item)
+    if source is None:
+        return None
+    return store.read_rows(lambda conn, lid: cards.due_times(conn, lid, source).get(item_id), None)
+
+
 def _log(conn: Connection, lid: int, sess: dict, ts: float, **row) -> None:
     """One row of the daily log, and the set's place, in the caller's transaction."""
     conn.execute(schema.daily_log.insert().values(learner_id=lid, day=sess["day"], at=ts, **row))
@@ -121,11 +140,9 @@ def answer(store, sess: dict, index: int, correct: bool, now: datetime) -> bool:
 
     def fn(conn: Connection, lid: int) -> None:
         _log(conn, lid, sess, ts, kind=kind, item_id=item_id, theme=theme_of(item), correct=int(bool(correct)))
-        p = puzzles.by_id(item_id) if kind in ("puzzle", "xuong", "review") else None
-        source = cards.TABLE if item.get("source") == cards.TABLE else cards.PUZZLE if p else (
-            BOC_CAI_SOURCE if kind == "boc_cai" else None)
+        source = _source(item)
         if source == cards.PUZZLE and kind != "review":  # a puzzle is rated once, at its first answer
-            rating.record(conn, lid, p.id, p.rating, bool(correct), ts)
+            rating.record(conn, lid, item_id, puzzles.by_id(item_id).rating, bool(correct), ts)
         if source is not None:
             cards.record(conn, lid, source, item_id, bool(correct), now)
 

@@ -1,5 +1,5 @@
 """«Hôm nay»'s explanations say what they mean (:mod:`ui.daily_views`, :mod:`words.phrases.strategy`): the
-danger clause says whose chance it is and that lower is safer (English glosses cửa dưới and the kept quân lẻ);
+danger clause says whose chance it is and that lower is safer (English glosses cửa dưới and the kept què);
 the learner's wrong pick repeats none of the right answer's reasons, and what decided (being nearer ù, not the
 danger) is said; a card drawn from the nọc says who drew
 it; a «lỗi nào» puzzle lists the earlier moves its lỗi hangs on."""
@@ -36,7 +36,18 @@ def test_the_kept_lone_card_is_glossed_in_english():
     with language("en"):
         for p in kept:
             line = views.why_lines(p, p.answer)[0]
-            assert "keep quân lẻ (a leftover card that is in no chắn or cạ)" in line, line
+            assert "keep què (a leftover card that is in no chắn or cạ)" in line, line
+
+
+def test_a_lone_card_is_called_que_as_in_the_rest_of_the_app():
+    """A discard's role and what it keeps say «què» (the glossary's word), never «quân lẻ», in vi and en."""
+    lines = {lang: [] for lang in ("vi", "en")}
+    for lang in lines:
+        with language(lang):
+            lines[lang] = [x for p in _danh() for i in range(len(p.choices)) for x in views.why_lines(p, i)]
+    for lang, said in lines.items():
+        assert not [x for x in said if "quân lẻ" in x], lang
+        assert any("(què)" in x for x in said) and any("giữ què" in x or "keep què" in x for x in said), lang
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
@@ -102,3 +113,47 @@ def test_the_page_shows_a_loi_puzzles_earlier_moves(db, monkeypatch, lang, head)
         moves = views.earlier_moves(puzzles.by_id(items[k]["id"]))
     assert not at.exception
     assert moves and head + "\n" + "\n".join(f"- {m}" for m in moves) in shown, shown
+
+
+@pytest.mark.parametrize("lang, context, why", [
+    ("vi", ("Ván trước bạn không ù.", "Trước khi bạn ù, lượt đã qua cửa chì của bạn."),
+     "Bài không có cước «Thông»: Ván trước bạn không ù. Xướng thừa"),
+    ("en", ("You did not win (ù) the previous hand.", "Before you won (ù), play had already passed your cửa chì."),
+     "The hand has no cước «Thông»: You did not win (ù) the previous hand. Declaring")])
+def test_a_xuong_question_states_what_decides_the_context_cuoc_and_grades_on_it(db, monkeypatch, lang, context, why):
+    """2027-02-06, question 9 «Xướng gì» (the tester's): the question says the previous hand, who drew the
+    winning card and whether play had passed the cửa chì; «Thông …» is wrong because of the first."""
+    from tests.app.test_page_hom_nay import answer_buttons, next_button, todays_items
+    from tests.apptest_pages import open_page
+
+    day = "2027-02-06"
+    monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
+    items = todays_items(day)
+    k = next(i for i, it in enumerate(items) if it["kind"] == "xuong")
+    p = puzzles.by_id(items[k]["id"])
+    pick = next(i for i, c in enumerate(p.choices) if "thong" in c["cuoc"])
+    with language(lang):
+        at = open_page("app_pages/hom_nay.py", ngay=day, **({"lang": "en"} if lang == "en" else {}))
+        for _i in range(k):
+            answer_buttons(at)[0].click().run()
+            next_button(at).click().run()
+        shown = "\n".join(m.value for m in at.markdown)
+        assert all(f"- {line}" in shown for line in context), shown
+        assert ("you drew it yourself" if lang == "en" else "chính bạn bốc") in shown \
+            or ("another player drew it" if lang == "en" else "người khác bốc") in shown, shown
+        answer_buttons(at)[pick].click().run()
+    assert not at.exception
+    assert why in at.error[0].value, at.error[0].value
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("vi", "là ù bạch thủ chi — cách duy nhất được ù bằng quân chi chi"),
+    ("en", "it is a bạch thủ chi win — the only way a chi chi may be the winning card")])
+def test_u_on_a_chi_chi_says_it_is_bach_thu_chi(lang, said):
+    """«Có ù không» on a chi chi: the why says the win is bạch thủ chi, the only ù on a chi chi; not on other cards."""
+    u = [p for p in puzzles.load() if p.theme == "u" and p.choices[p.answer]["type"] == "u"]
+    chi_chi = next(p for p in u if p.offer.card == "CC")
+    other = next(p for p in u if p.offer.card != "CC")
+    with language(lang):
+        assert said in views.why_lines(chi_chi, chi_chi.answer)[0]
+        assert "bạch thủ chi" not in views.why_lines(other, other.answer)[0]

@@ -115,3 +115,37 @@ def test_the_item_got_wrong_comes_back_the_next_day_and_not_before(db, monkeypat
     assert nxt.markdown[0].value == question
     run_set(nxt, day=NEXT)
     assert [m.value for m in nxt.metric][0] == "2"
+
+
+STANDING = {"vi": ("Chuỗi 0 ngày (làm xong hôm nay thành 1) · Ôn lại hôm nay: 0 câu",
+                   "Câu này sẽ quay lại sau 1 ngày, vào 8 tháng 12, 2026.",
+                   "Chuỗi 1 ngày (làm xong hôm nay thành 2) · Ôn lại hôm nay: 1 câu", "Glicko-2"),
+            "en": ("Streak: 0 days (finish today's set to make it 1) · Coming back for review today: 0 questions",
+                   "This question comes back in 1 day, on December 8, 2026.",
+                   "Streak: 1 day (finish today's set to make it 2) · Coming back for review today: 1 question",
+                   "Glicko-2")}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_start_shows_the_streak_and_reviews_and_a_miss_says_when_it_comes_back(db, monkeypatch, lang):
+    """The streak and what comes back today are shown at the start, not only after the last question; a wrong
+    answer says the day it comes back (its FSRS card's due day); the rating says what it is (its help)."""
+    monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
+    start, back, next_start, rating_help = STANDING[lang]
+    extra = {"lang": "en"} if lang == "en" else {}
+    with language("en") if lang == "en" else contextlib.nullcontext():
+        at = open_page(PAGE, ngay=DAY, **extra)
+        assert start in [c.value for c in at.caption][1], [c.value for c in at.caption]
+        items = todays_items(DAY)
+        for i, item in enumerate(items):
+            right = right_index(item)
+            btns = answer_buttons(at)
+            btns[(right + 1) % len(btns) if i == 0 else right].click().run()
+            if i == 0:
+                assert back in at.error[0].value, at.error[0].value
+                assert "ngày ôn của nó" not in at.error[0].value
+            next_button(at).click().run()
+        assert not at.exception
+        assert rating_help in at.metric[1].help
+        nxt = open_page(PAGE, ngay=NEXT, browser=at, **extra)
+        assert next_start in nxt.caption[1].value, nxt.caption[1].value

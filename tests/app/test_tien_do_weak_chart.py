@@ -29,3 +29,43 @@ def test_weak_chart_axis_and_zero_mark(db, lang):
     assert bar["type"] == "bar" and len(bar["y"]) == 2
     zero = bar["y"][bar["text"].index(next(t for t in bar["text"] if t.startswith("0%")))]
     assert [m["y"] for m in marks if m["type"] == "scatter"] == [[zero]]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_weak_item_labels_are_written_above_their_bars_and_fit_a_phone(db, lang):
+    """A long «Ăn hay không?» label was cut beside its bar on a phone and read «…hay không?: …»: it is now written
+    above its bar, wrapped (at most two lines of 40 characters), the full label kept as the bar's category (hover)."""
+    from ui.daily_views import drill_name
+
+    s = ProgressStore(db)
+    s.record_attempt("an_hay_khong", "ahk-loi-6", False)
+    with language(lang):
+        at = open_page("app_pages/tien_do.py", lang=lang)
+        name = drill_name("an_hay_khong")
+    spec = next(json.loads(c.proto.spec) for c in at.get("plotly_chart") if '"cliponaxis":false' in c.proto.spec)
+    label = spec["data"][0]["y"][0]
+    assert label.startswith(f"{name} — ") and "?:" not in label, label
+    assert spec["layout"]["yaxis"]["showticklabels"] is False
+    shown = [a["text"] for a in spec["layout"]["annotations"]]
+    assert len(shown) == 1 and all(len(line) <= 40 for line in shown[0].split("<br>")), shown
+    assert shown[0].replace("<br>", " ").rstrip(" …") in label
+
+
+@pytest.mark.parametrize("lang, said", [("vi", "Các câu trả lời ở bài học và luyện tập: 1 · ở «Hôm nay»: 2"),
+                                        ("en", "Answers in lessons and drills: 1 · in «Today»: 2")])
+def test_answer_count_includes_todays_answers(db, monkeypatch, lang, said):
+    """«Số lần trả lời» and «Tỉ lệ đúng» count the «Hôm nay» answers too, and say what they count."""
+    from learning.daily import clock, today
+
+    monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
+    monkeypatch.setenv(clock.TODAY_ENV, "2026-12-07")
+    s = ProgressStore(db)
+    s.record_attempt("boc_cai", "3 người, quân số 5", False)
+    tz = clock.zone(None)
+    now = clock.now(tz)
+    sess = today.session(s, now, tz)
+    assert today.answer(s, sess, 0, True, now) and today.answer(s, sess, 1, True, now)
+    with language(lang):
+        at = open_page("app_pages/tien_do.py", lang=lang)
+    assert [m.value for m in at.metric][1:3] == ["3", "67%"]
+    assert said in [c.value for c in at.caption]

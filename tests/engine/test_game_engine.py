@@ -25,7 +25,7 @@ from chan_core.game.ending import win_scenario
 from chan_core.game.flow import views_of
 from chan_core.game.flow import flush
 from chan_core.loi import judge_history
-from words import say
+from words import language, say
 
 
 def missed_u(state: GameState, seat: int) -> list[dict]:
@@ -283,6 +283,40 @@ def test_dia_u_on_the_first_card_drawn():
     assert "dia_u" in st.win["context"] and st.cuoc.get("dia_u") == 1 and st.cuoc.get("chi") == 1
     ans = evaluate(st.win)
     assert ans["valid"] and ans["cuoc"] == st.cuoc and ans["points"] == st.points
+
+
+def _extra_reasons(st: GameState) -> dict[str, tuple[str, str]]:
+    """``{cước id: (vi, en)}``: why the graded xướng's extra cước are not in this hand."""
+    out = {}
+    for f in st.xuong["extra"]:
+        with language("vi"):
+            vi = say(f["reason"])
+        with language("en"):
+            out[f["id"]] = (vi, say(f["reason"]))
+    return out
+
+
+def test_extra_dia_u_and_thong_say_why_from_this_hand():
+    """A cái ù on his first card drawn has no địa ù (decision ban_choi_dia_u): the verdict says why, as does one
+    for a player who had dưới a card, and one for thông (the previous hand was not his)."""
+    s1 = "5V 8V 8V 5N 6N 6N 7N 7N 8S 8S 4S 6S 6S 7S 7S 5S 6V 4N 3N"  # eats neither 9V nor CC
+    st = table(2, 0, {0: WAIT_2 + " CC", 1: s1}, "9V 2V")
+    st = play(st, Action(0, "danh", "CC"), Action(1, "boc"), Action(1, "duoi", "9V"), Action(0, "boc"),
+              Action(0, "u", "2V"))
+    assert st.win["context"] == [] and st.cuoc.get("chi") == 1
+    st = play(st, Action(0, "xuong", declared=(("thong", 1), ("chi", 1), ("dia_u", 1))))
+    why = _extra_reasons(st)
+    assert st.xuong["verdict"] == "sai" and set(why) == {"thong", "dia_u"}
+    assert "Bạn cầm cái và đã đánh quân đầu tiên của ván" in why["dia_u"][0]
+    assert "You hold the cái and played the first card" in why["dia_u"][1]
+    assert "Ván trước bạn không ù" in why["thong"][0] and "You did not win (ù) the previous hand" in why["thong"][1]
+    st = table(2, 0, {1: WAIT_2, 0: CAI_CC}, "9S 9N 2V")
+    st = play(st, Action(0, "danh", "CC"), Action(1, "boc"), Action(1, "duoi", "9S"), Action(0, "boc"),
+              Action(0, "duoi", "9N"), Action(1, "boc"), Action(1, "u", "2V"))
+    st = play(st, Action(1, "xuong", declared=(("chi", 1), ("dia_u", 1))))
+    vi, en = _extra_reasons(st)["dia_u"]
+    assert "Bạn đã dưới cửu sách, nên lượt đã qua cửa chì của bạn." in vi
+    assert "You have already passed on (dưới) cửu sách" in en
 
 
 def test_u_lao_on_a_discarded_card_ends_the_hand_with_the_penalty():

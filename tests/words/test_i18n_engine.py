@@ -436,6 +436,7 @@ GEN_WIN_LEVEL_NAMES_VI = {1: "Dễ — 1 đến 2 cước", 2: "Vừa — 3 đ�
 GEN_WIN_STORY_11_2 = (
     "Ván trước chính bạn ù và xướng đúng; ván này bạn lại ù.",
     "Quân ù Thất văn: chính bạn bốc từ nọc, vào cửa chì của bạn.",
+    "Trước khi bạn ù, lượt đã qua cửa chì của bạn.",
     "Các bộ dưới chiếu là những lần bạn đã ăn hoặc chíu trong ván.",
     "Các quân trên tay đều là quân được chia từ đầu ván.",
 )
@@ -489,6 +490,7 @@ def test_gen_win_story_of_the_issue_hand():
         "In the previous hand you won (ù) yourself and your xướng was right; in this hand you win (ù) again.",
         "The winning card (quân ù), thất văn (7 of văn): you drew it yourself from the nọc (the draw pile), "
         "into your own cửa chì.",
+        "Before you won (ù), play had already passed your cửa chì.",
         "The sets on the mat (dưới chiếu) are the times you took a card (ăn) or made a chíu during the hand.",
         "The cards in your hand were all dealt to you at the start of the hand.",
     )
@@ -928,9 +930,9 @@ def test_score_advice_reasons():
     default, vi, en = _core_texts(lambda: ([say(a.reason) for a in rank_discards(hand19 + " 9V")],
                                            [say(x.reason) for x in eat_or_pass(hand19, card="4S").options]))
     assert default == vi and len(en[0]) == len(vi[0]) and len(en[1]) == len(vi[1])
-    assert vi[0][0] == ("Đánh tứ vạn (quân lẻ): bài chờ ù cửu vạn, cửu văn, cửu sách — còn 9 lá chưa lộ; khả năng cửa "
+    assert vi[0][0] == ("Đánh tứ vạn (què): bài chờ ù cửu vạn, cửu văn, cửu sách — còn 9 lá chưa lộ; khả năng cửa "
                         "dưới ăn được quân này: khoảng 93% (càng thấp càng an toàn).")
-    assert en[0][0] == ("Discard tứ vạn (4 of vạn), a lone card (quân lẻ): the hand waits (chờ ù) for cửu vạn (9 of "
+    assert en[0][0] == ("Discard tứ vạn (4 of vạn), a lone card (què): the hand waits (chờ ù) for cửu vạn (9 of "
                         "vạn), cửu văn (9 of văn), cửu sách (9 of sách) — 9 cards still unseen; the chance that the "
                         "cửa dưới (the next player, who may take the card you let go) can take this card: about "
                         "93% (lower is safer).")

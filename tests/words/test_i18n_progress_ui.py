@@ -340,7 +340,7 @@ def test_tien_do_in_english(tmp_path, monkeypatch):
     charts = _chart_texts(at)
     assert "Your progress" in [t.value for t in at.title] and len(at.get("plotly_chart")) == 3
     assert {("Chart", "yaxis", "Accuracy"), ("Chart", "legend", "Practice"), ("Chart", "name", "Right")} <= set(charts)
-    assert ("Chart", "y", "Bốc cái (who starts) drill: 4 players, card number 6") in charts
+    assert ("Chart", "y", "Bốc cái (who starts) drill — 4 players, card number 6") in charts
     assert vietnamese_leaks(texts + charts, extra_allowed=LEARNER) == []
 
 
@@ -351,7 +351,7 @@ def test_tien_do_in_vietnamese_is_unchanged(tmp_path, monkeypatch):
     charts = _chart_texts(at)
     assert "Tiến độ của bạn" in [t.value for t in at.title]
     assert {("Chart", "yaxis", "Tỉ lệ đúng"), ("Chart", "legend", "Phần luyện"), ("Chart", "name", "Đúng"),
-            ("Chart", "y", "Luyện bốc cái: 4 người, quân số 6")} <= set(charts)
+            ("Chart", "y", "Luyện bốc cái — 4 người, quân số 6")} <= set(charts)
     assert any("đúng / 1 lần" in t for _k, f, t in charts if f == "text")
 
 

@@ -22,6 +22,7 @@ SAMPLES = {
     **{f"game.move.{t}": {} for t in ("danh", "boc", "an", "duoi", "chiu", "tra_cua", "u", "bo", "xuong")},
     "game.none": {},
     "game.hoa.summary": {},
+    "game.no_cuoc.cai": {}, "game.no_cuoc.thong": {}, "game.no_cuoc.danh": {"card": V9}, "game.no_cuoc.duoi": {"card": V9},
     "game.action.bad_seat": {"value": "7"},
     "game.action.unknown_event": {"value": "nhay", "known": ("danh", "boc")},
     "game.action.no_card": {"move": Fact("game.move.danh")},

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from chan_core.cards import CHI_CHI
 from chan_core.rules import load_rules
 from words.cards import gloss_cards
 from words.i18n import DEFAULT_LANGUAGE, WORDS, current_language
@@ -52,13 +53,13 @@ def counted_discard_text(verb: str, case: str, n: int) -> str:
     return sentence(_S["discard_counted"]["danh" if verb == "danh" else "tra_cua"][case], n)
 
 
-_KEPT_WORDS = {"chan": "chắn", "ca": "cạ", "ba_dau": "ba đầu", "que": "quân lẻ"}
-"""A kept group's words by its glossary id (quân lẻ is an alias of què)."""
+_KEPT_WORDS = {"chan": "chắn", "ca": "cạ", "ba_dau": "ba đầu", "que": "què"}
+"""A kept group's words by its glossary id (the app says què, not its alias quân lẻ)."""
 
 
 def gloss_kept(text: str, keep) -> str:
     """In English, the first mention in ``text`` of the group a ``strategy.keep.*`` fact keeps (chắn, cạ, ba đầu,
-    quân lẻ) not itself in brackets, followed by its glossary ``gloss_en``."""
+    què) not itself in brackets, followed by its glossary ``gloss_en``."""
     term = keep.code.rsplit(".", 1)[-1]
     if current_language() == DEFAULT_LANGUAGE or term not in _KEPT_WORDS:
         return text
@@ -115,6 +116,11 @@ def _eat(case: str):
     return render
 
 
+def _u(fact, say) -> str:
+    """Ù on an offered card: a chi chi is won on only as bạch thủ chi (001 §V.18)."""
+    return glossed(_S["u_chi_chi"] if fact["card"] == CHI_CHI else _S["glossed"]["strategy.eat.u"])(fact, say)
+
+
 RENDERERS = {
     **each(_S["named"], named),
     **each(_S["named_field_name"], named, field="name"),
@@ -126,10 +132,11 @@ RENDERERS = {
     # what a discard keeps (the Vietnamese words of the layout stay Vietnamese in English)
     "strategy.keep.ca": lambda fact, say: f"cạ {fact['name']}",
     "strategy.keep.ba_dau": lambda fact, say: f"ba đầu {fact['name']}",
-    "strategy.keep.que": lambda fact, say: f"quân lẻ {word(fact['card'], say)}",
+    "strategy.keep.que": lambda fact, say: f"què {word(fact['card'], say)}",
     "strategy.keep.rank": lambda fact, say: str(fact["name"]),
     "strategy.keep.chan": _keep_chan,
     **each(_S["glossed"], glossed),
+    "strategy.eat.u": _u,
     "strategy.pass": _pass,
     "strategy.eat.dead": _eat_dead,
     "strategy.eat.closer": _eat("closer"),
