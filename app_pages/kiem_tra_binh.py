@@ -123,12 +123,16 @@ def main() -> None:
     cards, typed_chi = got
     hand = sorted(cards, key=lambda c: (-c.rank, c.index))
     key = K + "chi_" + hashlib.sha1(" ".join(sorted(c.code for c in cards)).encode()).hexdigest()[:10]
-    if key + "__front" not in st.session_state:  # a new hand: the chi typed with «/», else nothing placed yet
-        ui.chi_chooser_set(key, *(typed_chi or ([], [], [])))  # (a sorted or dealt hand cut 3+5+5 is nearly always lủng)
+    split = tuple(tuple(sorted(c.code for c in x)) for x in typed_chi) if typed_chi else None
+    last, st.session_state[K + "split"] = st.session_state.get(K + "split"), split
+    if key + "__front" not in st.session_state or (split and split != last):
+        # a new hand or a newly typed «/» split: the chi typed, else nothing placed yet (a sorted or dealt
+        # hand cut 3+5+5 is nearly always lủng); the same text again keeps the learner's rearrangement
+        ui.chi_chooser_set(key, *(typed_chi or ([], [], [])))
 
     st.subheader(_("Chia vào ba chi"))
     st.caption(_("Bấm một lá ở hàng của chi muốn đặt nó vào; lá đó rời khỏi chi cũ. "
-                 "(Gõ bài có hai dấu «/» thì ba chi được chia sẵn lúc mới gõ; không có thì bạn tự xếp ở đây.)"))
+                 "(Gõ bài có hai dấu «/» thì ba chi được chia theo đó mỗi lần bạn gõ; không có thì bạn tự xếp ở đây.)"))
     chosen = ui.chi_chooser(key, hand)
     loose, arr, need = chi_state(chosen, hand)
     opts = house_options()  # the house rules chosen on «Chơi Mậu binh» (defaults: seed 004)

@@ -11,7 +11,9 @@ from mau_binh.arrangement import Arrangement
 from mau_binh.drill import deal_hand, grade
 from mau_binh.rules import load_rules
 from mau_binh.solver import solve
-from words import say_all
+from chan_core.facts import Fact
+from words import say, say_all
+from words.i18n import language
 
 
 def page_text(at) -> str:
@@ -192,3 +194,19 @@ def test_checker_random_deal_starts_unarranged():
         at.button(key="kt_use_solver").click().run()
         text = page_text(at)  # the solver's rows are in order, or a mậu binh that wins outright (issue 28)
         assert "Xếp đúng thứ tự" in text or "thắng luôn, không cần so chi" in text, text
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_checker_retyped_split_replaces_the_old_one(lang):
+    """The same 13 cards typed again with another «/» split: the new chi replace the old ones (they kept the
+    first split, still binh lủng); a tap on the rows under the same text stays."""
+    with language(lang):
+        at = open_page("app_pages/kiem_tra_binh.py", lang=lang)
+        at.text_input(key="kt_text").set_value("As Ah Kd / Qs Qh 5c 4d 3c / 8s 8h 8d Jc Jd").run()
+        assert at.error and say(Fact("mau_binh.check.ok")) not in page_text(at)
+        at.text_input(key="kt_text").set_value("Qs Qh 5c / As Ah Kd 4d 3c / 8s 8h 8d Jc Jd").run()
+        rows = chi_rows(at)
+        assert sorted(rows["front"].value) == ["5c", "Qh", "Qs"]
+        assert not at.error and say(Fact("mau_binh.check.ok")) in page_text(at)
+        rows["front"].set_value(["5c", "Qh", "Qs", "4d"]).run()  # the learner's own move under the same text
+        assert "4d" in chi_rows(at)["front"].value and not at.exception
