@@ -87,6 +87,7 @@ for _s in load_rules().deck.suits:
 _SUIT_WORDS: dict[str, str] = {_nfc(s.name): s.id for s in load_rules().deck.suits}
 _SUIT_WORDS.update({f: ids[0] for f, ids in _SUITS_OF_FOLD.items() if len(ids) == 1})
 _AMBIGUOUS_SUITS = {f: ids for f, ids in _SUITS_OF_FOLD.items() if len(ids) > 1}
+_SUIT_CODES = {s.id.lower(): s.id for s in load_rules().deck.suits}  # «9 V»: a code split by a space
 
 
 ECHO_LIMIT = 30  # characters of the learner's text echoed in a card error
@@ -160,6 +161,8 @@ def _card_from(rank_tok: str, suit_tok: str, shown: str) -> Kind:
     if st in _AMBIGUOUS_SUITS:
         raise ChanError("card.suit_ambiguous", text=_short(shown),
                         choices=tuple(BY_CODE[f"{rank}{s}"] for s in _AMBIGUOUS_SUITS[st]))
+    if st in _SUIT_CODES:
+        raise ChanError("card.split", text=_short(shown), code=f"{rank}{_SUIT_CODES[st]}")
     raise _unknown("card.suit_unknown", suit_tok, shown, suit=_short(suit_tok))
 
 

@@ -124,9 +124,9 @@ def check_cuoc(cuoc: Mapping[str, int], options: Options, *, strict: bool = True
         if cid not in t.points:
             raise ChanError("scoring.cuoc.not_in_variant", name=t.names[cid], variant=options.variant,
                             field=f"cuoc.{cid}")
-        if isinstance(n, bool) or n is None:
-            n = int(bool(n))
-        if not isinstance(n, int) or n < 0:
+        if n is None:  # `leo:` written with no count: none
+            n = 0
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
             raise ChanError("scoring.count.not_whole", name=t.names[cid], value=shown_value(n), hint=quoted_value(n),
                             field=f"cuoc.{cid}")
         mx = t.max_count.get(cid)

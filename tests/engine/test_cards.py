@@ -186,6 +186,19 @@ def test_cards_written_together_are_refused_with_a_hint_to_space_them():
     assert e.value.code == "card.unknown"
 
 
+@pytest.mark.parametrize("lang,needle", [("vi", "dấu cách giữa số và chất"), ("en", "space between the number")])
+def test_a_code_split_by_a_space_says_so_not_that_v_is_no_suit(lang, needle):
+    """«9 V» is the code 9V with a space inside: the refusal says to write «9V», never that «V» is not vạn;
+    the names it could be confused with still read as before."""
+    for text, code in (("9 V", "9V"), ("2V 7 s 3N", "7S"), ("cửu n", "9N")):
+        with pytest.raises(ChanError) as e:
+            parse_cards(text)
+        said = say(e.value, lang)
+        assert e.value.code == "card.split" and needle in said and f"«{code}»" in said, said
+        assert "không phải vạn" not in said and "is not vạn" not in said
+    assert [str(k) for k in parse_cards("9 vạn, cửu sach; 9 of văn 9V")] == ["9V", "9S", "9N", "9V"]
+
+
 @pytest.mark.parametrize("lang", ["vi", "en"])
 def test_chi_chi_is_named_not_the_1_in_short_names_and_meld_captions(lang):
     """Chi chi is its name: «Add chi chi», a laid-down pair captioned «chi chi» (not «the 1», its

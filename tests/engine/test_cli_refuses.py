@@ -369,3 +369,40 @@ def test_players_in_quotes_through_the_cli(tmp_path):
             "trường «players»", "«4» trong ngoặc kép là chữ", "viết 4, không có ngoặc kép")
     code, out, _ = run_cli(write(tmp_path, "- {id: p, kind: boc_cai, players: 4, drawer: 0, card: 7V}\n"))
     assert code == 0 and json.loads(out)[0]["seat"] == 2  # 001 §II: thất counted from seat 0: 0 1 2 3 0 1 2
+
+
+# ---------------------------------------------------------------- true/false where a count is wanted
+# Every integer field of every Chắn kind (as in QUOTED) and the cước counts of a map, a list, a xuong's cuoc and a
+# declared pair: `leo: true` was read as 1 lèo and `false` as none, while 1.5 and -1 were refused.
+BOOLS = [
+    ({"kind": "boc_cai", "players": True, "drawer": 0, "card": "7V"}, "players"),
+    ({"kind": "boc_cai", "players": 4, "drawer": False, "card": "7V"}, "drawer"),
+    ({"kind": "xuong", "cuoc": {"leo": 1}, "declared": ["leo"], "winner": True}, "winner"),
+    ({"kind": "xuong", "cuoc": {"leo": 1}, "declared": ["leo"], "players": True}, "players"),
+    ({"kind": "xuong", "cuoc": {"leo": 1}, "declared": ["leo"], "bao": [True]}, "bao[0]"),
+    ({"kind": "xuong", "cuoc": {"leo": 1}, "declared": [{"id": "leo", "count": True}]}, "declared[0].count"),
+    ({"kind": "xuong", "cuoc": {"leo": 1}, "declared": [["leo", True]]}, "declared[0].count"),
+    ({"kind": "xuong", "cuoc": {"leo": True}, "declared": ["leo"]}, "cuoc.leo"),
+    ({"kind": "score", "cuoc": {"leo": True}}, "cuoc.leo"),
+    ({"kind": "score", "cuoc": {"leo": False, "tom": 1}}, "cuoc.leo"),
+    ({"kind": "score", "cuoc": [{"id": "leo", "count": True}]}, "cuoc.leo"),
+    ({"kind": "score", "cuoc": {"leo": 1}, "options": {"ga": True, "ga_points": True}}, "options.ga_points"),
+]
+
+
+@pytest.mark.parametrize("sc,field", BOOLS, ids=[f"{sc['kind']}-{f}" for sc, f in BOOLS])
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_true_or_false_as_a_count_is_refused_like_1_5(sc, field, lang):
+    with pytest.raises(ChanError) as ei:
+        evaluate(dict(sc, id="b"))
+    assert ei.value.field == field, (ei.value.field, say(ei.value))
+    said = say(ei.value, lang)
+    assert ("false" if "False" in str(sc) else "true") in said, said
+
+
+def test_leo_true_through_the_cli_is_refused_as_leo_1_5_is(tmp_path):
+    for value in ("true", "1.5", "-1"):
+        refused(tmp_path, f"- {{id: x, kind: score, cuoc: {{leo: {value}}}}}\n", "tình huống «x»", "trường «cuoc.leo»",
+                "Số lần của cước «Lèo» phải là số nguyên", f"«{value}»")
+    code, out, _ = run_cli(write(tmp_path, "- {id: x, kind: score, cuoc: {leo: 1, tom: 0}}\n"))
+    assert code == 0 and json.loads(out)[0]["points"]["total"] == 5  # one lèo: 5 điểm (001 §VI)

@@ -30,6 +30,7 @@ SAMPLES = {
     "card.rank_unknown": Fact("card.rank_unknown", text="mười"),
     "card.suit_ambiguous": Fact("card.suit_ambiguous", text="cuu van", choices=(K["9V"], K["9N"])),
     "card.suit_unknown": Fact("card.suit_unknown", text="9 xyz", suit="xyz"),
+    "card.split": Fact("card.split", text="9 V", code="9V"),
     "card.not_one": Fact("card.not_one", text="9V 9N", n=2),
     "card.not_a_card": Fact("card.not_a_card", value=Fact("value.list", n=1)),
     "card.not_cards": Fact("card.not_cards", value="5"),
