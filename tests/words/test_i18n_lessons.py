@@ -487,13 +487,21 @@ def test_drills_text_of_picks_the_language():
             assert text_of(sc, "question") == sc["question"]
 
 
-def test_drills_pages_read_situations_through_the_checked_loader():
-    """The two places that read the situation files ask for the twins (a file without them
-    would fail there, naming the file and the situation); the drill reads them through the page kit."""
+def test_drills_situations_have_one_reader_that_checks_the_twins():
+    """One module reads the situation files, through the checked loader (a file without its twins fails there,
+    naming the file and the situation): ``learning.classroom.ahk_situations``; the drill page and the page kit's
+    item words call it (the kit had a second reader of the same files)."""
+    readers = [str(p.relative_to(_AHK_ROOT)) for d in ("app_pages", "ui", "learning")
+               for p in sorted((_AHK_ROOT / d).rglob("*.py"))
+               if '"drills" / "an_hay_khong"' in p.read_text(encoding="utf-8")]
+    assert readers == ["learning/classroom.py"], readers
+    src = (_AHK_ROOT / "learning/classroom.py").read_text(encoding="utf-8")
+    assert "load_twinned_file(" in src and not re.search(r"\bload_file\(", src)
     assert "ahk_situations(" in (_AHK_ROOT / "app_pages/an_hay_khong.py").read_text(encoding="utf-8")
-    for rel in ("app_pages/_kit.py", "learning/classroom.py"):
-        src = (_AHK_ROOT / rel).read_text(encoding="utf-8")
-        assert "load_twinned_file(" in src and not re.search(r"\bload_file\(", src), rel
+    from app_pages import _kit
+    from learning import classroom
+    assert _kit.ahk_situations is classroom.ahk_situations
+    assert set(classroom._situation_topics()) <= {s["id"] for s in classroom.ahk_situations()}
 
 
 # ---------------------------------------------------------------- lessons 07–12
