@@ -2,15 +2,14 @@
 002), the «Ăn hay không?» situations, a stored item in the learner's words («Tiến độ», «Lớp học»)."""
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import streamlit as st
 
 from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError
-from chan_core.scenario import load_twinned_file
 from learning import progress
+from learning.classroom import ahk_situations  # the «Ăn hay không?» page reads them through the kit
 from learning.i18n import N_, _
 from learning.names import card_name
 from ui.daily_views import drill_name
@@ -19,7 +18,6 @@ from ui.i18n import is_english, term
 from words.cards import gloss_cards
 from words.i18n import text_of
 
-AHK_DIR = Path(__file__).resolve().parent.parent / "lessons" / "drills" / "an_hay_khong"
 GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}
 # «Luật làng» widget key (after the page's prefix) → option name (chan_core.options)
 VILLAGE_KEYS = {"ga": "ga", "ga_mode": "ga_mode", "ga_points": "ga_points", "cbt": "chi_bach_thu_ga",
@@ -47,13 +45,6 @@ def village_inputs(prefix: str, ga_help: str, cbt_help: str, xuong: bool = False
         out["u_xuong_allowed"] = bool(c3.checkbox(_("Cho ù xuông"), key=prefix + "xuong",
                                                   help=_("Tùy làng cho ù xuông hay không (tài liệu 001, mục V.1).")))
     return out
-
-
-@st.cache_data(show_spinner=False)
-def ahk_situations() -> list[dict]:
-    """Every «Ăn hay không?» situation (``AHK_DIR/*.yaml``) in file order, English twins checked; raises
-    :class:`ChanError` when a file cannot be read."""
-    return [s for p in sorted(AHK_DIR.glob("*.yaml")) for s in load_twinned_file(p)]
 
 
 def item_label(drill: str, item: str, course: tuple = (), with_drill: bool = True) -> str:

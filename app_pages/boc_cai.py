@@ -158,10 +158,10 @@ def _clock() -> None:
 
 
 def _seat_button(res: BocCai, s: int, locked: bool) -> None:
-    # The drawer is marked in the picture (red ring, «bốc cái»); a longer label was cut on a phone.
-    drawer = s == res.drawer
+    # The drawer is marked in the picture (red ring, «bốc cái») and named in the caption: no longer label (cut on
+    # a phone) and no tooltip (after a click it stayed over the «Bước 1» heading).
     if st.button(_("Ghế {seat}").format(seat=SEAT_NAMES[s]), key=f"{K}seat{s}", disabled=locked,
-                 width=SEAT_BUTTON_PX, help=_("Người bốc cái") if drawer else None):
+                 width=SEAT_BUTTON_PX):
         st.session_state[K + "pick"] = s
         if st.session_state.get(K + "first_pick") is None:
             st.session_state[K + "first_pick"] = s

@@ -453,8 +453,9 @@ def _group_of(layout: dict, code: str) -> str:
 
 
 def wrong_lines(ans: Answer, given: Any) -> list[str]:
-    """What is wrong with a wrong answer ``given`` to a number or card-pick question and the rule that decides it,
-    from this hand — never the key (shown with «Xem đáp án»). Other questions, or a right answer: ``[]``."""
+    """The rule that decides a wrong answer ``given`` to a number question (shown beside its key, so no «more
+    than …»), or what is wrong with a card pick, from this hand — never the key (shown with «Xem đáp án»).
+    Other questions, or a right answer: ``[]``."""
     c, res, g = ans.check, ans.result, ans.normalise(given)
     if g is None or g == ans.key or c.type not in ("number", "cards"):
         return []
@@ -470,8 +471,6 @@ def wrong_lines(ans: Answer, given: Any) -> list[str]:
             out.append(_("Ngoài chi chi, quân đỏ chỉ có ở chất {suits}.").format(suits=_red_suits()))
         if c.answer == "chan" and c.scenario.get("melds"):
             out.append(_("Tính cả chắn đã hạ: chíu là 2 chắn, ăn chắn là 1 chắn."))
-        if c.answer != "number" and (g > 0 or not out):  # «more than 0» says nothing beside a rule
-            out.append((_("Số đúng lớn hơn {n}.") if g < ans.key else _("Số đúng nhỏ hơn {n}.")).format(n=g))
         return [x[:1].upper() + x[1:] for x in out]
     extra, missing = ans.in_order(g - ans.key), ans.key - g
     out = []

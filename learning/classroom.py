@@ -48,16 +48,23 @@ def _topics(lang: str) -> dict[str, str]:
 
 
 @functools.lru_cache(maxsize=1)
+def ahk_situations() -> tuple[dict, ...]:
+    """Every «Ăn hay không?» situation (``SITUATIONS_DIR/*.yaml``) in file order, English twins checked — the one
+    reader of those files (the drill page and the page kit call it); raises :class:`ChanError` when a file cannot
+    be read. Shared, not copied: read them, never change them."""
+    return tuple(s for p in sorted(SITUATIONS_DIR.glob("*.yaml")) for s in load_twinned_file(p))
+
+
+@functools.lru_cache(maxsize=1)
 def _situation_topics() -> dict[str, str]:
     """«Ăn hay không?» situation id → lỗi-group topic (from its ``loi-<n>`` tag)."""
     group = {x.number: x.group for x in load_rules().loi}
     out: dict[str, str] = {}
-    for p in sorted(SITUATIONS_DIR.glob("*.yaml")):
-        for sc in load_twinned_file(p):
-            for tag in sc.get("tags", []):
-                if str(tag).startswith("loi-") and str(tag)[4:].isdigit() and int(str(tag)[4:]) in group:
-                    out[str(sc["id"])] = f"loi_{group[int(str(tag)[4:])]}"
-                    break
+    for sc in ahk_situations():
+        for tag in sc.get("tags", []):
+            if str(tag).startswith("loi-") and str(tag)[4:].isdigit() and int(str(tag)[4:]) in group:
+                out[str(sc["id"])] = f"loi_{group[int(str(tag)[4:])]}"
+                break
     return out
 
 

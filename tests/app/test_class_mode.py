@@ -313,7 +313,7 @@ def test_the_class_reads_missed_items_in_words_not_ids(db, monkeypatch, clock, l
     """«Những câu cả lớp hay sai» said «bo-bai/so-chi-chi», «ahk-loi-6» and «9V» (a card as its code): it says
     them as «Tiến độ» does — the lesson question by number, the situation by its title, the card by its name."""
     from words.i18n import language, text_of
-    from app_pages._kit import ahk_situations
+    from learning.classroom import ahk_situations
 
     for drill, item in ((LESSON_DRILL, "bo-bai/so-chi-chi"), ("an_hay_khong", "ahk-loi-6"),
                         ("an_hay_khong", "ngau-nhien-42"), ("doc_quan_bai", "9V")):

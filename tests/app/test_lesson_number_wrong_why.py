@@ -1,5 +1,6 @@
 """A wrong answer to any number question of a lesson gives this hand's breakdown at once (the lines the reveal
-gives, ``learning.checks.describe``), after the rule, in both languages — the breakdown counts the key, so the key
+gives, ``learning.checks.describe``), after the rule, in both languages — the key said once, not again as «the
+right number is more than 4» — the breakdown counts the key, so the key
 is said with it and no «Thử lại»/«Xem đáp án» is offered; and a lesson
 whose other questions have a «Gợi ý» gives it to every question."""
 from __future__ import annotations
@@ -40,6 +41,8 @@ def test_every_wrong_number_gives_this_hands_breakdown_at_once(db, lang):
             labels = {b.label for b in at.button}
             assert not labels & {"Thử lại", "Xem đáp án", "Try again", "Show the answer"}, (c.id, labels)
             assert f"**{ans.key_text}**" in at.error[0].value, c.id
+            # the key is said once, beside the breakdown: no «the right number is more than …» after it
+            assert not re.search(r"Số đúng (lớn|nhỏ) hơn|right number is (more|less) than", shown), (c.id, shown)
         assert heads and all(h in shown for h in heads if h), (lesson.id, c.id, heads, shown)
 
 

@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 from learning.checks import compute
 from learning.lessons import load_course
 from learning.progress import LESSON_DRILL, ProgressStore
-from tests.apptest_pages import button, lesson_page, open_page, shown
+from tests.apptest_pages import button, lesson_page, open_page, page_texts, shown
 from tests.budget import fast_first
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -311,3 +311,20 @@ def test_progress_lesson_chart_is_stacked_right_wrong_not_done(db):
     assert (by["Đúng"][lbl2], by["Sai"][lbl2], by["Chưa làm"][lbl2]) == (0, 0, len(COURSE[1].checks))
     for lbl in by["Đúng"]:  # the three parts add up to the lesson's questions
         assert sum(by[p][lbl] for p in by) == len(COURSE[list(by["Đúng"]).index(lbl)].checks)
+
+
+@pytest.mark.parametrize("lang, kinds, copies, not_said", [
+    ("vi", "25 quân", "4 lá giống hệt nhau", None), ("en", "25 kinds of card", "4 identical copies", "25 cards")])
+def test_deck_lesson_and_deck_page_count_kinds_apart_from_copies(db, lang, kinds, copies, not_said):
+    """Lesson 1's head (title, summary, goals, first heading) and the deck page say the 25 as kinds (quân) and the 4
+    as copies (lá) — the English head said «25 cards, 4 copies of each: 100 cards», «card» for both."""
+    from words.i18n import language
+
+    with language(lang):
+        steps = [open_page("app_pages/bai_hoc.py", lang=lang, lesson="bo-bai", step=n) for n in (1, 2)]
+        deck = open_page("app_pages/bo_bai.py", lang=lang)
+    head = "\n".join(shown(x[2]) for at in steps for x in page_texts(at)).replace("**", "")
+    page = "\n".join(x[2] for x in page_texts(deck)).replace("**", "")
+    assert head.count(kinds) >= 3 and copies in head, head  # summary, goal, heading (and the body)
+    assert kinds in page and copies in page, page
+    assert not_said is None or (not_said not in head and not_said not in page)
