@@ -79,12 +79,12 @@ def _colour_word(k: Kind) -> str:
 
 
 # the foot of a face by (English, small): bottom character (y, size, rule y), name and reading
-# (y, size, letters that fit unsqueezed); a small card (phone) has bigger names, about 11 px at 40 px
+# (y, size, letters that fit unsqueezed); a small card has bigger names: at least 10 px at a phone's 32 px
 _FACE_FOOT = {
     (False, False): ((268, 60, 282), (305, 22, 7), None),
     (True, False): ((252, 50, 263), (284, 20, 8), (305, 19, 8)),
     (False, True): ((250, 50, 262), (300, 32, 5), None),
-    (True, True): ((244, 46, 256), (281, 26, 6), (306, 26, 6)),
+    (True, True): ((234, 40, 245), (275, 32, 5), (306, 32, 5)),
 }
 
 

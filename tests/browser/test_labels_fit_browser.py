@@ -1,6 +1,7 @@
 """Browser checks (Playwright + Debian chromium) that things fit: the home page's six-card strip is two
 rows of three on a phone (the lèo, the tôm), and the «Luyện xướng» buttons under the xướng are never cut
-off at 1366 px (English labels are longer)."""
+off at 1366 px (English labels are longer), and «Chơi thử»'s discard buttons are one whole word under
+cards whose names are readable, at 1366 and 390 px."""
 from __future__ import annotations
 
 import pytest
@@ -35,3 +36,39 @@ def test_xuong_buttons_are_not_cut_off(app_server, page, lang):
         wait_for_app(page)
     assert page.locator(".st-key-lx_undo button").is_enabled()
     assert page.evaluate(CUT_BUTTONS) == []
+
+
+HAND_LABELS = """() => [...document.querySelectorAll('.st-key-ct_hand button')].filter(b => b.offsetParent).map(b => {
+  const p = b.querySelector('p'), r = document.createRange();
+  r.selectNodeContents(p);
+  return {text: p.innerText, lines: new Set([...r.getClientRects()].map(x => Math.round(x.top))).size,
+          cut: p.scrollWidth > p.clientWidth + 1, px: parseFloat(getComputedStyle(p).fontSize)};
+})"""
+CARD_NAME_PX = """() => [...document.querySelectorAll('.st-key-ct_hand img[data-card]')].map(i => {
+  const svg = atob(i.src.split(',')[1]);  // the names on the face: the weight-600 texts, in a 100-wide viewBox
+  const sizes = [...svg.matchAll(/font-size="([0-9.]+)" font-weight="600"/g)].map(m => parseFloat(m[1]));
+  return Math.min(...sizes) * i.getBoundingClientRect().width / 100;
+})"""
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize("width, height", [(1366, 768), (390, 844)])
+def test_table_discard_buttons_are_one_whole_word_under_readable_cards(app_server, browser, lang, width, height):
+    """Testers: under the 40-px cards of «Chơi thử» the discard buttons broke mid-word («Discar / d 3 of /
+    sách») or took three lines («Đánh / ngũ / văn»), and a phone's cards shrank until their names were
+    about 8 px. Each button is one line that fits its box, in a readable size, and every name on a card
+    face is at least 10 px, at a laptop's and a phone's width, in both languages."""
+    ctx = browser.new_context(viewport={"width": width, "height": height}, locale="vi-VN")
+    page = ctx.new_page()
+    try:
+        page.goto(f"{app_server}/choi_thu?van=1&lang={lang}")  # hand 1: the learner is cái and discards first
+        page.wait_for_selector(".st-key-ct_hand button:visible", timeout=60_000)
+        wait_for_app(page)
+        labels = page.evaluate(HAND_LABELS)
+        page.screenshot(path=str(ARTIFACTS / f"choi-thu-discard-buttons-{lang}-{width}.png"))
+        assert len(labels) == 20
+        assert [x for x in labels if x["lines"] != 1 or x["cut"] or x["px"] < 10] == [], labels
+        names = page.evaluate(CARD_NAME_PX)
+        assert len(names) == 20 and min(names) >= 10, names
+    finally:
+        ctx.close()
