@@ -115,3 +115,18 @@ def test_hom_nay_says_when_the_day_in_the_link_is_not_used(monkeypatch, test_mod
         assert f"«ngay={day}»" in notes[0] and ignored in notes[0], notes
         assert test_mode or not any(w in notes[0] for w in ("cannot use", "không dùng được")), notes  # any date is left out
         assert "ngay" not in at.query_params
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_bad_speed_reaching_a_table_already_open_is_said_and_taken_out(lang):
+    """Tester: ``/choi_thu?toc=**x**`` stayed in the address with no notice (the speed was only read while
+    the session had none): a bad ``toc`` is said whenever it comes, literally, and leaves the address."""
+    extra = {"lang": "en"} if lang == "en" else {}
+    with language(lang):
+        at = open_page("app_pages/choi_thu.py", toc="ngay", **extra)
+        at.query_params["toc"] = "**x**"
+        at.run()
+        notes = _notices(at)
+    assert not at.exception and len(notes) == 1 and "«toc=**x**»" in notes[0], notes
+    assert "toc=ngay" in notes[0].split("«toc=**x**»")[1], notes  # the speed the table keeps
+    assert "toc" not in at.query_params

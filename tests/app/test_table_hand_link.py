@@ -1,7 +1,7 @@
 """The hand link (issue 24, ui/table/links.py): ``?van=<seed>&nguoi=…&may=…&che_do=…&bien_the=…&luat_lang=…``
 deals the same hand at the same table under the same rules (variant and house rules) for whoever
-opens it, whatever their own sidebar says; a link with a bad part is never followed and never
-half-read, says the bad part literally, and never breaks the page.
+opens it, whatever their own sidebar says; a link with a bad part is read from its good parts, says
+only the bad part (literally, with the value the table uses instead), and never breaks the page.
 """
 from __future__ import annotations
 
@@ -42,8 +42,11 @@ def test_a_good_link_is_read_exactly(params, seed, players, bot, mode):
     ({"van": "12", "nguoi": "three"}, ["nguoi"]), ({"van": "12", "may": "Random"}, ["may"]),
     ({"van": "12", "che_do": "<b>thi</b>"}, ["che_do"]), ({"van": "x", "nguoi": "9"}, ["van", "nguoi"]),
 ])
-def test_a_bad_part_means_the_link_is_not_followed(params, bad):
-    assert read_hand_link(params) == (None, bad)
+def test_a_bad_part_is_left_out_and_the_rest_is_read(params, bad):
+    link, said = read_hand_link(params)
+    assert said == bad and (link is None) == ("van" in bad)
+    if link is not None:  # the good parts read, the bad ones left to the table
+        assert link.seed == int(params["van"]) and (link.players, link.bot, link.mode) == (None, None, None)
 
 
 def test_no_seed_no_link():
@@ -83,12 +86,30 @@ def test_a_bad_link_says_which_part_and_keeps_the_hand_being_played():
     assert not again.exception
     assert live(again).state.seed == 31 and len(live(again).state.events) == moves  # not dealt again, not misread
     said = _notice(again)
-    assert said == "Địa chỉ trang có «nguoi=9» — giá trị này không dùng được nên trang bỏ qua nó."
-    # another seed in a link with a bad part: that hand is not dealt, and the notice says which hand is played
+    assert said == "Địa chỉ trang có «nguoi=9» — giá trị này không dùng được; trang dùng nguoi=4."
+    # another seed in a link with a bad part: offered (the hand being played is kept); only the bad part is said
     other = open_page(PAGE, browser=at, van=32, nguoi="9", toc="ngay")
     assert live(other).state.seed == 31 and len(live(other).state.events) == moves
-    assert "«van=32» — giá trị này không dùng được; trang dùng van=31." in _notice(other)
+    assert _notice(other) == "Địa chỉ trang có «nguoi=9» — giá trị này không dùng được; trang dùng nguoi=4."
+    assert other.button(key="ct_open_link").label == "Mở ván số 32"
     assert other.query_params["van"] in ("31", ["31"]) and "nguoi" not in other.query_params
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("vi", "Địa chỉ trang có «may=**zz**» — giá trị này không dùng được; trang dùng may=sensible."),
+    ("en", "The page address has «may=**zz**» — a value this page cannot use; it uses may=sensible instead."),
+])
+def test_a_fresh_link_with_one_bad_part_deals_its_hand_and_names_only_that_part(lang, said):
+    """Tester: ``?van=5&nguoi=2&may=zz`` threw the whole link away, blamed the good ``van=5`` and dropped
+    ``nguoi=2`` unsaid: the hand and the table size are the link's, only ``may`` is said, literally."""
+    with language(lang):
+        at = open_page(PAGE, van=5, nguoi=2, may="**zz**", toc="ngay", lang=lang)
+        assert not at.exception
+        t = live(at)
+        assert (t.state.seed, t.state.players, t.bots[1]) == (5, 2, "sensible")
+        assert t.state.dealt == Table.deal(2, 5).state.dealt
+        assert _notice(at) == said and "\\*\\*zz" in " ".join(w.value for w in at.warning)  # markup shown literally
+        assert at.query_params["van"] in ("5", ["5"]) and "may" not in at.query_params
 
 
 def test_a_link_with_markup_is_shown_literally_and_breaks_nothing():
@@ -136,8 +157,10 @@ def test_the_rules_in_a_link_are_read_exactly():
     ({"van": "5", "luat_lang": "variant:sanhrong"}, ["luat_lang"]), ({"van": "5", "luat_lang": "ga"}, ["luat_lang"]),
     ({"van": "5", "bien_the": "x", "luat_lang": "ga:9"}, ["bien_the", "luat_lang"]),
 ])
-def test_bad_rules_mean_the_link_is_not_followed(params, bad):
-    assert read_hand_link(params) == (None, bad)
+def test_bad_rules_are_left_out_and_the_seed_is_read(params, bad):
+    link, said = read_hand_link(params)
+    assert said == bad and link.seed == 5 and link.options is None
+    assert link.variant == (None if "bien_the" in bad else params.get("bien_the"))
 
 
 def test_a_friend_with_other_settings_gets_the_same_rules_and_the_same_cards():
@@ -182,7 +205,7 @@ def test_bad_rules_are_said_literally_and_keep_the_hand(value):
     assert not again.exception
     said = " ".join(w.value for w in again.warning)
     assert re.search(r"(?<!\\)<", said) is None  # every «<» literal, none a tag
-    assert f"«luat_lang={value}» — giá trị này không dùng được nên trang bỏ qua nó." in _notice(again)
+    assert f"«luat_lang={value}» — giá trị này không dùng được; trang dùng luat_lang=ga:0," in _notice(again)
     assert live(again).state.dealt == before and not live(again).state.options.get("ga")
 
 

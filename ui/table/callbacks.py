@@ -282,11 +282,10 @@ def table_controls(table: Any) -> None:
                    "làng bắt lỗi như ngoài chiếu — báo, nghỉ ăn tiền, ù báo — và tính tiền."))
         mode_question(table)
     with c2:
-        if K + "speed" not in ss:  # ?toc=<speed id> sets the first speed of a session (tests, shared links)
-            toc = st.query_params.get("toc")
-            ss[K + "speed"] = toc if toc in SPEEDS else "vua"
-            if toc is not None and toc not in SPEEDS:
-                refuse_link("toc", st.query_params.pop("toc"), "vua")
+        toc = st.query_params.get("toc")  # ?toc=<speed id> sets the first speed of a session (tests, shared links)
+        if toc is not None and toc not in SPEEDS:  # said whenever it comes, and taken out of the address
+            refuse_link("toc", st.query_params.pop("toc"), ss.get(K + "speed") or "vua")
+        ss.setdefault(K + "speed", toc if toc in SPEEDS else "vua")
         st.selectbox(_("Tốc độ máy đánh"), list(SPEEDS), key=K + "speed", format_func=lambda v: _(SPEEDS[v]),
                      placeholder=choose_placeholder())
     with kept_expander(_("Bàn chơi cho ván mới: số người, loại máy, luật làng"), K + "new_table_box"):

@@ -21,7 +21,7 @@ from chan_core.game import GameRecord
 from chan_core.options import make_options
 from learning import games, progress
 from learning.coach import hint_uses, review_items, Table
-from ui.table.links import read_hand_link
+from ui.table.links import hand_link_params, read_hand_link
 
 
 def record_doc(table: Any) -> dict:
@@ -266,9 +266,7 @@ def load_table() -> Any:
                 table = None
         ss[K + "table"] = table
     link, bad = read_hand_link(st.query_params)
-    asked = st.query_params.get("van")
-    for name in bad:  # a hand link with a bad part is not followed at all: the page shell says each bad part
-        refuse_link(name, st.query_params.get(name))
+    bad_raw = {name: st.query_params.get(name) for name in bad}  # the page shell says each, and what is used
     if link is not None and link.deals(table):
         if table is not None and not table.finished and table.timeline:
             # a hand the learner is playing is never replaced unasked (a link, the browser's Back): offered instead
@@ -280,8 +278,9 @@ def load_table() -> Any:
     for extra in ("nguoi", "may", "che_do", "bien_the", "luat_lang"):  # followed (or refused): ?van= only
         if extra in st.query_params:
             del st.query_params[extra]
-    if bad and "van" not in bad and asked != str(table.state.seed):
-        refuse_link("van", asked)  # a good seed in a link not followed: the hand played instead is said
+    used = hand_link_params(table) if bad else {}
+    for name, raw in bad_raw.items():
+        refuse_link(name, raw, used.get(name, "") if name != "van" else None)
     if st.query_params.get("van") != str(table.state.seed):
         st.query_params["van"] = str(table.state.seed)
     return table

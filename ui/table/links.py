@@ -162,21 +162,24 @@ def read_rules_text(text: Any) -> tuple[dict | None, list[str]]:
 
 
 def read_hand_link(params: Mapping[str, Any]) -> tuple[HandLink | None, list[str]]:
-    """The hand link in ``params`` and the names of its parameters that cannot be read: followed
-    exactly or not at all (``(None, [names…])``); ``(None, [])`` without ``?van=``. Never raises."""
+    """The hand link in ``params`` read from its good parts, and the names of the parts that cannot be read
+    (left out: the table's own value is used); ``(None, [names…])`` when ``?van=`` cannot be read,
+    ``(None, [])`` without it. Never raises."""
     raw = {k: params.get(k) for k in LINK_PARAMS if params.get(k) is not None}
     if "van" not in raw:
         return None, []
     read = {"seed": int_or_none, "players": int_or_none, "options": lambda v: read_rules_text(v)[0]}
     values = {LINK_PARAMS[k]: read.get(LINK_PARAMS[k], str)(v) for k, v in raw.items()}
-    bad = [k for k in raw if values[LINK_PARAMS[k]] is None]
-    try:
-        link = HandLink.model_validate(values)
-    except ValidationError as err:  # a part out of range or unknown; else the rules are not the variant's
-        param = {f: k for k, f in LINK_PARAMS.items()}
-        wrong = {param[e["loc"][0]] for e in err.errors() if e["loc"]}
-        bad = [k for k in LINK_PARAMS if k in bad or k in wrong] or ["luat_lang"]
-    return (None, bad) if bad else (link, [])
+    bad = {k for k in raw if values[LINK_PARAMS[k]] is None}
+    param = {f: k for k, f in LINK_PARAMS.items()}
+    link = None
+    while link is None:  # each round leaves out at least one more part (a bad seed: the others are checked)
+        good = {LINK_PARAMS[k]: values[LINK_PARAMS[k]] for k in raw if k not in bad}
+        try:
+            link = HandLink.model_validate({"seed": 0, **good})
+        except ValidationError as err:  # a part out of range or unknown; else the rules are not the variant's
+            bad |= {param[e["loc"][0]] for e in err.errors() if e["loc"]} or {"luat_lang"}
+    return (None if "van" in bad else link), [k for k in LINK_PARAMS if k in bad]
 
 
 def hand_link_params(table: Any) -> dict[str, str]:
