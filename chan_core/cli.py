@@ -295,25 +295,70 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
 
+def _eval_paths(args: list[str]) -> list[str] | None:
+    """The files of ``eval ARGS`` (``None``: help asked); :class:`ChanError` ``cli.arg.unknown`` on an option
+    that is none; after ``--`` every argument is a file (``-a.yaml``)."""
+    paths: list[str] = []
+    for i, a in enumerate(args):
+        if a == "--":
+            return paths + args[i + 1:]
+        if a in ("-h", "--help"):
+            return None
+        if a.startswith("-") and a != "-":
+            raise ChanError("cli.arg.unknown", value=shown(a))
+        paths.append(a)
+    return paths
+
+
+def _answers(path: str, seen: dict) -> list[dict]:
+    """The answers of the scenarios of ``path``; :class:`ChanError` when it has none or repeats an ``id`` of
+    ``seen`` (``json id → (file, place)``, the run so far), which could not be matched back to its scenario."""
+    from chan_core.eval_kinds import evaluate
+    from chan_core.scenario import load_file
+
+    scenarios = load_file(path)
+    if not scenarios:
+        raise ChanError("cli.no_scenarios", path=str(Path(path)))
+    out = []
+    for i, sc in enumerate(scenarios):
+        ans = evaluate(sc, i)
+        if ans["id"] is not None:
+            key = json.dumps(ans["id"])
+            if key in seen:
+                first, n = seen[key]
+                raise ChanError("cli.id_twice", id=shown(ans["id"], 60), first=first, first_n=n, n=i + 1,
+                                path=path, scenario=shown(ans["id"], 60), field="id")
+            seen[key] = (path, i + 1)
+        out.append(ans)
+    return out
+
+
 def _main(args: list[str]) -> int:
     if args[:1] in (["-h"], ["--help"], ["help"]):
         emit(sys.stdout, HELP)
         return 0
     if args[:1] == ["selfplay"]:
         return selfplay_main(args[1:])
-    if len(args) < 2 or args[0] != "eval":
+    try:
+        paths = _eval_paths(args[1:]) if args[:1] == ["eval"] else []
+    except ChanError as e:
+        emit(sys.stderr, _one_line(say(e, "vi") + " " + USAGE))
+        return 2
+    if paths is None:
+        emit(sys.stdout, HELP)
+        return 0
+    if not paths:
         emit(sys.stderr, USAGE)
         return 2
-    from chan_core.eval_kinds import evaluate
-    from chan_core.scenario import load_file
     from mau_binh.eval_kinds import register as register_mau_binh
 
     register_mau_binh()  # the composition root wires in the Mậu binh kinds (chan_core never imports mau_binh)
 
-    results = []
-    for path in args[1:]:
+    results: list[dict] = []
+    seen: dict = {}
+    for path in paths:
         try:
-            results.extend(evaluate(sc, i) for i, sc in enumerate(load_file(path)))
+            results.extend(_answers(path, seen))
         except ChanError as e:
             emit(sys.stderr, _line(path, e))
             return 2
