@@ -310,27 +310,16 @@ def _eval_paths(args: list[str]) -> list[str] | None:
     return paths
 
 
-def _answers(path: str, seen: dict) -> list[dict]:
-    """The answers of the scenarios of ``path``; :class:`ChanError` when it has none or repeats an ``id`` of
-    ``seen`` (``json id → (file, place)``, the run so far), which could not be matched back to its scenario."""
+def _answers(path: str) -> list[dict]:
+    """The answers of the scenarios of ``path``, in order; :class:`ChanError` when it has none. (An ``id`` given
+    twice is answered twice, in order: refusing a whole file for it would lose every other answer.)"""
     from chan_core.eval_kinds import evaluate
     from chan_core.scenario import load_file
 
     scenarios = load_file(path)
     if not scenarios:
         raise ChanError("cli.no_scenarios", path=str(Path(path)))
-    out = []
-    for i, sc in enumerate(scenarios):
-        ans = evaluate(sc, i)
-        if ans["id"] is not None:
-            key = json.dumps(ans["id"])
-            if key in seen:
-                first, n = seen[key]
-                raise ChanError("cli.id_twice", id=shown(ans["id"], 60), first=first, first_n=n, n=i + 1,
-                                path=path, scenario=shown(ans["id"], 60), field="id")
-            seen[key] = (path, i + 1)
-        out.append(ans)
-    return out
+    return [evaluate(sc, i) for i, sc in enumerate(scenarios)]
 
 
 def _main(args: list[str]) -> int:
@@ -355,10 +344,9 @@ def _main(args: list[str]) -> int:
     register_mau_binh()  # the composition root wires in the Mậu binh kinds (chan_core never imports mau_binh)
 
     results: list[dict] = []
-    seen: dict = {}
     for path in paths:
         try:
-            results.extend(_answers(path, seen))
+            results.extend(_answers(path))
         except ChanError as e:
             emit(sys.stderr, _line(path, e))
             return 2
