@@ -5,6 +5,7 @@ came over from ``mau_binh/locale``), and the engine stating every one of them.""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -26,6 +27,7 @@ from words.phrases import mau_binh as phrases, tables
 C = Fact("mau_binh.chi", category="cu_lu", ranks=(8, 11))
 D = Fact("mau_binh.chi", category="doi", ranks=(13, 14))
 S = Fact("mau_binh.chi", category="sanh", ranks=(5,))
+ROOT = Path(__file__).resolve().parents[2]
 WHY = Fact("mau_binh.compare.rank", a=D, b=Fact("mau_binh.chi", category="doi", ranks=(13, 12, 3, 2)),
            category="doi", index=1, x=14, y=12)
 STEP = Fact("mau_binh.check.step", chi="front", next_chi="middle", why=WHY)
@@ -290,3 +292,41 @@ def test_the_engine_states_the_codes_it_is_said_with():
             "mau_binh.special.ba_sanh", "mau_binh.special.ba_thung", "mau_binh.chi.label"} <= codes
     for f in stated:
         assert words.say(f, "vi") and words.say(f, "en")
+
+
+def _mau_binh_sources() -> list:
+    """Every source a Mậu binh page cites: the rules file's entries and the pages' own badges."""
+    r = load_rules()
+    out = [r.game.source, r.deck.source]
+    for section in ("chi", "categories", "rules", "specials", "house_specials", "bonuses", "options"):
+        out += [x.source for x in getattr(r, section)]
+    for page in ("kiem_tra_binh", "xep_binh", "choi_mau_binh", "mau_binh_luat"):
+        text = (ROOT / "app_pages" / f"{page}.py").read_text(encoding="utf-8")
+        out += [{"seed": s, "section": sec} for s, sec in
+                re.findall(r'source_badge\(\{"seed": "(\d+)", "section": "([^"]*)"\}\)', text)]
+    return out
+
+
+def test_english_source_lines_say_what_the_vietnamese_say():
+    """Each Mậu binh source line in English carries the same parts as in Vietnamese: as many «; » parts and
+    «…» quotes, the same numbers (sections, text 004), no Vietnamese word but the game's; it said only
+    «Source: team decision: text 004» or «…, section 1» where the Vietnamese named the chi and the category."""
+    from ui.feedback import source_text
+    from tests.english_check import leftover_words
+
+    sources = _mau_binh_sources()
+    assert len(sources) > 40
+    r = load_rules()
+    game = {x.name.lower() for x in (*r.chi, *r.categories, *r.specials)} | {"binh lủng", "xám chi", "dzách", "thú"}
+    for src in sources:
+        with words.language("vi"):
+            vi = source_text(src)
+        with words.language("en"):
+            en = source_text(src)
+        unquoted = [re.sub(r"«[^»]*»", "", t) for t in (vi.lower(), en.lower())]  # a quote is counted
+        assert vi.count(";") == en.count(";") and vi.count("«") == en.count("«"), (vi, en)
+        assert re.findall(r"\d+", unquoted[0]) == re.findall(r"\d+", unquoted[1]), (vi, en)  # sections, text 004
+        assert leftover_words(en) == [], (vi, en)
+        named = unquoted[0]  # the game's words named outside quotes
+        said = [t for t in game if re.search(rf"(?<!\w){re.escape(t)}(?!\w)", named)]
+        assert all(t in en.lower() for t in said), (vi, en)  # the game's words: Cù lũ, chi đầu, binh lủng …

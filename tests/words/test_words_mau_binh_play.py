@@ -15,8 +15,11 @@ EXAMPLES = {
          "Mậu binh «Sáu đôi»: it wins outright, with no comparing of chi."),
     Fact("mau_binh.check.special", special="ba_sanh", ordered=False):
         ("Mậu binh «Ba sảnh»: thắng luôn, không cần so chi — có mậu binh thì không xét lủng, dù chi xếp không đúng "
-         "thứ tự.", "Mậu binh «Ba sảnh»: it wins outright, with no comparing of chi — a hand holding a mậu binh is "
-                    "never judged lủng, even when its chi are out of order."),
+         "thứ tự (tài liệu 004 không nói trường hợp này; ứng dụng chọn vậy, xem quyết định «Mậu binh xét trên bài "
+         "đã xếp hay trên 13 lá» ở trang «Luật Mậu binh»).",
+         "Mậu binh «Ba sảnh»: it wins outright, with no comparing of chi — a hand holding a mậu binh is never judged "
+         "lủng, even when its chi are out of order (text 004 does not cover this case; it is the app's choice, see "
+         "the decision «Is a mậu binh judged on the arranged hand or on the 13 cards?» on the page «Mậu binh rules»)."),
     Fact("mau_binh.check.special", special="sanh_rong", ordered=True):
         ("Mậu binh «Sảnh rồng»: thắng luôn, không cần so chi.",
          "Mậu binh «A 13-card straight»: it wins outright, with no comparing of chi."),
