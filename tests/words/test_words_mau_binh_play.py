@@ -69,3 +69,10 @@ def test_said_in_both_languages(fact):
         assert en == en_want
     if fact.code != "mau_binh.round.level":  # its level ids are codes, quoted back as given
         assert vietnamese_leaks([("Fact", fact.code, en)]) == []
+
+
+@pytest.mark.parametrize("points, en", [(1, "so wins 1 point without"), (3, "so wins 3 points without")])
+def test_a_mau_binh_says_what_it_wins_in_points(points, en):
+    """«scoring 3.» said a bare number; the points now agree with their number in English."""
+    fact = Fact("mau_binh.duel.special_wins", player=1, special="sau_doi", points=points)
+    assert en in say(fact, "en") and f"nên ăn {points} điểm" in say(fact, "vi")

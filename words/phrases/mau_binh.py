@@ -158,7 +158,8 @@ def _filled(msgid: str):
     def render(fact, say) -> str:
         p = params(fact, say, _SAID)
         p.update({k: num(v, sign=k != "lost") for k, v in fact if k in _SCORES and isinstance(v, (int, float))})
-        return _(msgid).format(**{**p, "name": p.get("special"), "chi_lower": p.get("chi", "").lower()})
+        text = sentence(msgid, abs(fact.get("points", 1)))  # a [singular, plural] pair agrees with the points
+        return text.format(**{**p, "name": p.get("special"), "chi_lower": p.get("chi", "").lower()})
     return render
 
 
