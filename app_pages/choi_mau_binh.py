@@ -117,7 +117,7 @@ def _settings() -> tuple[list[str], int | None, int, str | None]:
                                     disabled=not timer)
         st.session_state.setdefault(K + "stake", str(STAKE))
         with c2:
-            stake, refused = _stake(ui.number_box(_("Tiền mỗi điểm (đồng)"), key=K + "stake",
+            stake, refused = _stake(ui.number_box(pgettext("mậu binh", "Tiền mỗi điểm (đồng)"), key=K + "stake",
                                                   placeholder=number(STAKE)))
             if refused:
                 st.error(refused, icon=":material/error:")
@@ -218,10 +218,11 @@ def _result(rec: dict, stake: int, refused: str | None = None) -> None:
             if pl.special is not None or not pl.valid:
                 st.caption(say(pl.reason))
     st.subheader(_("So từng chi"))
-    whole = [x for d in res.duels for x in d.lines if "chi" not in x.params]
-    if whole:
-        st.markdown(_("**Trước khi so chi** (mậu binh, binh lủng) **và sau cùng** (sập hầm, sập làng):"))
-        st.markdown("\n".join(f"- {say(x)}" for x in whole))
+    whole = [(d, x) for d in res.duels for x in d.lines if "chi" not in x.params]
+    if whole:  # one line per pair of players: said with the pair (a mậu binh wins against each opponent)
+        st.markdown(_("**Tính cho cả ván, không theo từng chi** (mậu binh, binh lủng, sập hầm, sập làng):"))
+        pair = _("Người {a} – người {b}")
+        st.markdown("\n".join(f"- {pair.format(a=d.a + 1, b=d.b + 1)}: {say(x)}" for d, x in whole))
     for c in CHI_IDS:
         lines = [x for d in res.duels for x in d.lines if x.params.get("chi") == c]
         if lines:

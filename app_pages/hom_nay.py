@@ -150,7 +150,8 @@ def main() -> None:
     st.caption(_("Câu {i}/{n} · khoảng 10 phút mỗi ngày").format(i=index + 1, n=n))
     if not sess["answers"]:  # the start: the streak today's set keeps, and what comes back today
         back = sum(1 for it in sess["items"] if it["kind"] == "review" or it.get("review"))
-        st.caption(":material/local_fire_department: " + views.standing_words(today.summary(store, now, tz).streak, back))
+        streak = today.summary(store, now, tz).streak
+        st.caption(":material/local_fire_department: " + views.standing_words(streak, back))
     st.progress(len(sess["answers"]) / n)
     _item(store, sess, index, shown)
     if shown is not None:

@@ -11,7 +11,7 @@ import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
-from chan_core.gen_win import LEVELS, GenWin, gen_win, level_name
+from chan_core.gen_win import LEVELS, GenWin, gen_win, level_name, story_why
 from words.i18n import text_of
 from chan_core.layout import layout
 from chan_core.options import Options, make_options
@@ -409,7 +409,7 @@ def main() -> None:
         return
     said = [Said(c, n) for c, n in submitted]
     try:
-        g = grade(gw.cuoc, said, options, players=players, winner=0, bao=bao)
+        g = grade(gw.cuoc, said, options, players=players, winner=0, bao=bao, win=gw.win, why=story_why(gw.win))
     except ChanError as e:
         ui.show_error(e)
         return

@@ -119,7 +119,7 @@ for d in shown:
         if opt and d.game == "mau_binh":
             st.info(
                 _("**Luật nhà Mậu binh — {name}.** {description}  \nMặc định: {default}. Đổi ở trang «Chơi Mậu binh» "
-                  "hoặc «Kiểm tra binh» (phần luật nhà).").format(
+                  "(phần «Bàn chơi»); trang «Kiểm tra binh» dùng cùng các luật ấy.").format(
                     name=text_of(opt, "name"), description=text_of(opt, "description"),
                     default=option_value_name(mb_rules, opt.id, opt.default)),
                 icon=":material/tune:",

@@ -99,8 +99,9 @@ def main() -> None:
     right = int(attempts["correct"].sum()) + sum(ok for _a, ok in daily)
     c2.metric(_("Số lần trả lời"), n)
     c3.metric(_("Tỉ lệ đúng"), f"{right / n:.0%}" if n else "—")
-    st.caption(_("Các câu trả lời ở bài học và luyện tập: {a} · ở «Hôm nay»: {d}").format(a=len(attempts),
-                                                                                      d=n - len(attempts)))
+    if n:
+        st.caption(_("Các câu trả lời ở bài học và luyện tập: {a} · ở «Hôm nay»: {d}").format(a=len(attempts),
+                                                                                          d=n - len(attempts)))
 
     if course:
         nxt = progress.next_step(course, store)
@@ -168,9 +169,9 @@ def main() -> None:
                             cliponaxis=False,
                             marker=dict(symbol="line-ns", size=18, line=dict(width=4, color="#b3261e")))
             # no axis title (each bar's text says «đúng»): on a phone it sat on the 50% tick
-            labels_above(fig, wd["item"].tolist())  # wrapped above each bar: beside it a phone cut it
+            labels_above(fig, wd["item"].tolist(), shift=16)  # wrapped above each bar: beside it a phone cut it
             fig.update_layout(xaxis=dict(tickformat=".0%", range=[0, 1], tickvals=[0, 0.5, 1], title=None),
-                              bargap=0.5, height=60 + 60 * len(wd), margin=dict(l=10, r=30, t=10, b=10),
+                              bargap=0.6, height=60 + 64 * len(wd), margin=dict(l=10, r=30, t=10, b=10),
                               showlegend=False)
             st.plotly_chart(style_figure(fig), key="chart_weak")
             st.caption(_("Mỗi câu trả lời sai thành một thẻ ôn: «Hôm nay» và bài luyện hỏi lại nó đúng lúc bạn "

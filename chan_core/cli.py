@@ -295,25 +295,58 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
 
+def _eval_paths(args: list[str]) -> list[str] | None:
+    """The files of ``eval ARGS`` (``None``: help asked); :class:`ChanError` ``cli.arg.unknown`` on an option
+    that is none; after ``--`` every argument is a file (``-a.yaml``)."""
+    paths: list[str] = []
+    for i, a in enumerate(args):
+        if a == "--":
+            return paths + args[i + 1:]
+        if a in ("-h", "--help"):
+            return None
+        if a.startswith("-") and a != "-":
+            raise ChanError("cli.arg.unknown", value=shown(a))
+        paths.append(a)
+    return paths
+
+
+def _answers(path: str) -> list[dict]:
+    """The answers of the scenarios of ``path``, in order; :class:`ChanError` when it has none. (An ``id`` given
+    twice is answered twice, in order: refusing a whole file for it would lose every other answer.)"""
+    from chan_core.eval_kinds import evaluate
+    from chan_core.scenario import load_file
+
+    scenarios = load_file(path)
+    if not scenarios:
+        raise ChanError("cli.no_scenarios", path=str(Path(path)))
+    return [evaluate(sc, i) for i, sc in enumerate(scenarios)]
+
+
 def _main(args: list[str]) -> int:
     if args[:1] in (["-h"], ["--help"], ["help"]):
         emit(sys.stdout, HELP)
         return 0
     if args[:1] == ["selfplay"]:
         return selfplay_main(args[1:])
-    if len(args) < 2 or args[0] != "eval":
+    try:
+        paths = _eval_paths(args[1:]) if args[:1] == ["eval"] else []
+    except ChanError as e:
+        emit(sys.stderr, _one_line(say(e, "vi") + " " + USAGE))
+        return 2
+    if paths is None:
+        emit(sys.stdout, HELP)
+        return 0
+    if not paths:
         emit(sys.stderr, USAGE)
         return 2
-    from chan_core.eval_kinds import evaluate
-    from chan_core.scenario import load_file
     from mau_binh.eval_kinds import register as register_mau_binh
 
     register_mau_binh()  # the composition root wires in the Mậu binh kinds (chan_core never imports mau_binh)
 
-    results = []
-    for path in args[1:]:
+    results: list[dict] = []
+    for path in paths:
         try:
-            results.extend(evaluate(sc, i) for i, sc in enumerate(load_file(path)))
+            results.extend(_answers(path))
         except ChanError as e:
             emit(sys.stderr, _line(path, e))
             return 2

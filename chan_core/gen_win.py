@@ -322,6 +322,16 @@ def story(w: WinInput) -> tuple[Fact, ...]:
     return tuple(out)
 
 
+NOT_CONTEXT = {"gen_win.story.no_thong": "thong", "gen_win.story.not_dia_u": "dia_u"}
+"""Story facts that say why a win has not a context cước."""
+
+
+def story_why(w: WinInput) -> dict[str, Fact]:
+    """``{cước id: fact}``: the lines of :func:`story` saying why ``w`` has not thông or địa ù (for
+    :func:`chan_core.xuong.grade`'s ``why``: a wrong xướng told in the question's own words)."""
+    return {NOT_CONTEXT[f.code]: f for f in story(w) if f.code in NOT_CONTEXT}
+
+
 def gen_win(seed: int, level: int = 1, options: Options | None = None, *, max_tries: int = MAX_TRIES) -> GenWin:
     """A random valid win whose number of cước lies in ``level``'s band, the same for the same seed,
     level and variant; :class:`ChanError` for an unknown level or none found in ``max_tries``."""

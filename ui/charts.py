@@ -70,13 +70,13 @@ def style_figure(fig: Any, *, whole: Iterable[str] = ()) -> Any:
     return fig
 
 
-def labels_above(fig: Any, labels: list[str], width: int = 40, lines: int = 2) -> Any:
+def labels_above(fig: Any, labels: list[str], width: int = 40, lines: int = 2, shift: int = 8) -> Any:
     """Each bar's ``label`` (its y category) written above it, wrapped at ``width`` characters, at most ``lines``
-    lines (cut with «…»; the full label stays the bar's hover), instead of beside it where a phone has no room;
-    y ticks hidden, bottom category first. Returns ``fig``."""
+    lines (cut with «…»; the full label stays the bar's hover), ``shift`` px above the bar's middle (more than half
+    its thickness), instead of beside it where a phone has no room; y ticks hidden. Returns ``fig``."""
     for label in labels:
         text = "<br>".join(textwrap.wrap(label, width, max_lines=lines, placeholder=" …"))
         fig.add_annotation(x=0, xref="paper", y=label, text=text, showarrow=False, xanchor="left", yanchor="bottom",
-                           yshift=8, align="left")
+                           yshift=shift, align="left")
     fig.update_yaxes(categoryorder="array", categoryarray=labels[::-1], title=None, showticklabels=False)
     return fig

@@ -27,7 +27,7 @@ from chan_core import evaluate, grade_xuong, make_options
 from chan_core.game.describe import describe
 from chan_core.eval_kinds.win import read_win
 from chan_core.game.notation import from_position
-from chan_core.gen_win import story
+from chan_core.gen_win import story, story_why
 from chan_core.xuong.spoken import canonical
 
 INF = 99
@@ -136,10 +136,6 @@ def _canonical(p: Puzzle, c: dict):
     return canonical(c["cuoc"], p.win.get("variant", "classic"))
 
 
-CONTEXT_WHY = {"gen_win.story.no_thong": "thong", "gen_win.story.not_dia_u": "dia_u"}
-"""Story facts that say why a won hand has not a context cước (the question's own words)."""
-
-
 def story_lines(p: Puzzle) -> list[str]:
     """A won hand's context as «Luyện xướng» tells it (who drew the winning card, the previous hand, whether
     play had passed the cửa chì: what decides thông, chì, địa ù); ``[]`` for a position."""
@@ -246,7 +242,7 @@ def _xuong_slips(p: Puzzle, ans: dict, pick: int) -> list[str]:
     try:
         g = grade_xuong(ans["cuoc"], [{"id": k, "count": v} for k, v in c.items()],
                         make_options(p.win.get("variant"), p.win.get("options")), win=read_win(p.win),
-                        why={CONTEXT_WHY[f.code]: f for f in story(read_win(p.win)) if f.code in CONTEXT_WHY})
+                        why=story_why(read_win(p.win)))
     except ChanError as e:
         return [learner_words(e.fact)]
     return [learner_words(f.reason) for f in (*g.extra, *g.missing)]

@@ -18,6 +18,7 @@ from learning import progress
 from words.i18n import current_language, is_english
 from learning.i18n import N_, _, ngettext
 from words import say
+from words.phrases.mau_binh import source_said
 
 log = logging.getLogger("hoc_chan.ui")
 
@@ -207,8 +208,8 @@ def section_words(section: Any, *, numbered: bool = True) -> str:
     """``'IV. LUẬT ĐÁNH BÀI — Ăn'`` → ``'mục IV: Luật đánh bài — Ăn'`` (not ``numbered``: only
     :func:`learner_words`); in English only the references (``'section IV'``), ``''`` when none."""
     text = str(section or "").strip()
-    if is_english():
-        return _section_refs(text)
+    if is_english():  # a Mậu binh section is said whole; a Chắn seed's, by its references
+        return learner_words(said) if (said := source_said(text)) else _section_refs(text)
     parts = re.split(r";\s*(?=§\s*[IVX]+\b|[IVX]+[.)]\s)", text) if numbered else [text]
     if len(parts) > 1:
         return "; ".join(section_words(p) for p in parts)

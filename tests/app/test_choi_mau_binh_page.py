@@ -176,3 +176,31 @@ def test_lung_sap_ham_is_greyed_while_sap_ham_is_off(progress_db, lang):
         assert box.format_func(box.value) == ("Random" if lang == "en" else "Ngẫu nhiên")  # short: fits the box
     assert not at.toggle(key="cm_h_sap_ham_lung").disabled
     assert ("not lủng" if lang == "en" else "không lủng") in box.help  # the detail is in the help
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_mau_binh_laid_out_lung_says_why_it_still_wins(progress_db, lang):
+    """Seat 1 holds a mậu binh (seed 56: 12 cards of one colour) laid out lủng (cut high first): the result
+    says it wins all the same and names the decision behind it; the heading of the whole-hand lines reads
+    as a sentence, not «Before comparing chi (…) and at the end (…):»."""
+    from mau_binh.rules import load_rules
+    from words import language, text_of
+
+    seed = 56
+    hand = sorted(deal_round(seed)[0], key=lambda c: -c.rank)
+    arr = Arrangement.of({"front": hand[:3], "middle": hand[3:8], "back": hand[8:]})
+    assert arr.lung and player(arr).special is not None
+    with language(lang):
+        at = open_page("app_pages/choi_mau_binh.py", seed=seed, lang=lang)
+        set_chi(at, arr, f"cm_chi_{seed}")
+        at.button(key="cm_reveal").click().run()
+        assert not at.exception
+        text = texts(at)
+        topic = next(text_of(d, "topic") for d in load_rules().decisions if d.id == "mau_binh_xet_13_la")
+        stake = at.text_input(key="cm_stake").label
+    assert f"«{topic}»" in text
+    heading = {"vi": "**Tính cho cả ván, không theo từng chi**", "en": "**Counted for the whole hand, not chi by chi**"}
+    assert heading[lang] in text
+    whole = next(m.value for m in at.markdown if m.value.startswith("- ") and "«" in m.value).split("\n")
+    assert len(whole) == 3 and len(set(whole)) == 3, whole  # one per opponent, each naming the pair
+    assert lang == "vi" or "điểm" not in stake, stake  # «Stake per point», not the Chắn word

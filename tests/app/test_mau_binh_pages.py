@@ -210,3 +210,25 @@ def test_checker_retyped_split_replaces_the_old_one(lang):
         assert not at.error and say(Fact("mau_binh.check.ok")) in page_text(at)
         rows["front"].set_value(["5c", "Qh", "Qs", "4d"]).run()  # the learner's own move under the same text
         assert "4d" in chi_rows(at)["front"].value and not at.exception
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_rules_page_order_and_lung_rules_cite_their_decisions(lang):
+    """«Thứ tự ba chi» says ≤ while seed 004 writes «<», and binh lủng spares a mậu binh: each rule's text
+    names its decision, listed at the end of the page and on «Chỗ các tài liệu khác nhau»."""
+    from chan_core.rules import load_rules as load_chan_rules
+    from words import text_of
+
+    cited = {"thu_tu_chi": "chi_bang_nhau", "binh_lung": "mau_binh_xet_13_la"}
+    with language(lang):
+        r = load_rules()
+        topics = {rid: next(text_of(d, "topic") for d in r.decisions if d.id == did) for rid, did in cited.items()}
+        at = open_page("app_pages/mau_binh_luat.py", lang=lang)
+        text = page_text(at)
+        for rid, topic in topics.items():
+            assert f"«{topic}»" in text_of(r.rule(rid), "text") and f"«{topic}»" in text, rid
+            assert any(topic in x.label for x in at.expander), topic
+        listed = open_page("app_pages/quyet_dinh.py", lang=lang)
+        labels = "\n".join(x.label for x in listed.expander)
+    assert all(topic in labels for topic in topics.values())
+    assert {d.id for d in load_chan_rules().decisions if d.game == "mau_binh"} >= set(cited.values())

@@ -160,9 +160,9 @@ def test_tien_do_names_situations_and_hides_file_path(db):
     assert str(db) not in shown and ".sqlite3" not in shown
     charts = " ".join(json.dumps(json.loads(c.proto.spec), ensure_ascii=False) for c in at.get("plotly_chart"))
     assert "ahk-loi-6" not in charts and "ngau-nhien-42" not in charts
-    assert "Ăn hay không?: Cửu vạn quay lại" in charts
-    assert "Ăn hay không?: ván ngẫu nhiên số 42" in charts
-    assert "Đọc quân bài: Cửu vạn" in charts and "9V" not in charts
+    assert "Ăn hay không? — Cửu vạn quay lại" in charts
+    assert "Ăn hay không? — ván ngẫu nhiên số 42" in charts
+    assert "Đọc quân bài — Cửu vạn" in charts and "9V" not in charts
 
 
 # ------------------------------------------------------------ leaving a drill and coming back

@@ -3,6 +3,7 @@
 ``db`` fixture is tests/conftest.py's)."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -328,3 +329,4 @@ def test_deck_lesson_and_deck_page_count_kinds_apart_from_copies(db, lang, kinds
     assert head.count(kinds) >= 3 and copies in head, head  # summary, goal, heading (and the body)
     assert kinds in page and copies in page, page
     assert not_said is None or (not_said not in head and not_said not in page)
+    assert not re.search(r"× 4 cards\b", page), page  # «25 kinds × 4 cards» in the note on text 003

@@ -162,7 +162,7 @@ def test_one_hand_from_deal_to_review(app_server, page):
     wait_idle(page)
     text = page.locator(MAIN).inner_text()
     assert "Xướng đúng" in text
-    assert "Tiền ván này" in text and "trả bạn" in text
+    assert "Tiền ván này" in text and "Mỗi người thua trả người ù" in text  # each loser's line: the table
     page.locator('.st-key-ct_result [data-testid="stTable"]').first.wait_for()  # per seat: hand, session
     assert "Xem lại ván" in text
     shoot(page, "choi-thu-end-1400.png", 1400, 3400)

@@ -1,12 +1,19 @@
 """``python -m chan_core eval`` — output contract and every error path (SPEC)."""
+import contextlib
+import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from chan_core import evaluate
+from chan_core.cli import main as cli_main
+from chan_core.errors import ChanError
 from tests.cli_runs import run_cli, write
+from words import say
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -73,3 +80,52 @@ def test_missing_file_and_usage(tmp_path):
 def test_help_exits_0_and_says_expect_is_not_checked_here():
     r = subprocess.run([sys.executable, "-m", "chan_core", "--help"], cwd=ROOT, capture_output=True, text=True)
     assert r.returncode == 0 and "eval" in r.stdout and "check_cases.py" in r.stdout
+
+
+# ---------------------------------------------------------------- no scenario, one id twice, unknown options
+@pytest.mark.parametrize("text", ["", "# chỉ có chú thích\n", "---\n---\n", "[]\n"])
+def test_a_file_with_no_scenario_is_refused_not_answered_with_an_empty_list(tmp_path, text):
+    """An empty file answered ``[]`` (exit 0): a typo'd path to a fresh file looked like success."""
+    p = write(tmp_path, text)
+    code, out, err = run_cli(p)
+    assert (code, out) == (2, "") and err.count("\n") == 1, (code, out, err)
+    assert err.startswith(f"{p}: tệp không có tình huống nào"), err
+    assert say(ChanError("cli.no_scenarios", path="a.yaml"), "en").startswith("a.yaml: the file has no scenario")
+
+
+def test_one_id_twice_is_answered_twice_in_order(tmp_path):
+    """An ``id`` given twice (in one file or two) is answered each time, in order: refusing the file would lose
+    every other answer of it, and a checker can still match the answers by their place."""
+    p = write(tmp_path, "- {id: x, kind: score, cuoc: {leo: 1}}\n- {id: x, kind: score, cuoc: {tom: 1}}\n")
+    q = write(tmp_path, "{id: x, kind: score, cuoc: {leo: 2}}", "q.yaml")
+    code, out, err = run_cli(p, q)
+    got = json.loads(out)
+    assert (code, err) == (0, "") and [x["id"] for x in got] == ["x", "x", "x"], err
+    assert [x["points"]["total"] for x in got] == [x["points"]["total"] for x in (
+        evaluate({"kind": "score", "cuoc": {"leo": 1}}), evaluate({"kind": "score", "cuoc": {"tom": 1}}),
+        evaluate({"kind": "score", "cuoc": {"leo": 2}}))]
+
+
+@pytest.mark.parametrize("argv", [["eval", "--bogus", "A"], ["eval", "A", "-x"], ["eval", "-A"]])
+def test_an_unknown_option_is_refused_as_one_not_as_a_missing_file(tmp_path, argv):
+    """``eval --bogus FILE`` said «--bogus: không tìm thấy tệp.»; now it names the option and the usage."""
+    p = write(tmp_path, "- {id: x, kind: score, cuoc: {leo: 1}}\n", "-A")
+    argv = [str(p) if a == "A" else a for a in argv]
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = cli_main(argv)
+    bad = next(a for a in argv[1:] if a.startswith("-"))
+    assert (code, out.getvalue()) == (2, "") and err.getvalue().count("\n") == 1, err.getvalue()
+    assert err.getvalue().startswith(f"Không hiểu tham số «{bad}». Cách dùng: python -m chan_core eval [--]")
+    assert say(ChanError("cli.arg.unknown", value=bad), "en") == f"The argument «{bad}» is not understood."
+
+
+def test_a_file_named_with_a_dash_is_read_after_double_dash_and_help_says_so(tmp_path):
+    write(tmp_path, "- {id: x, kind: score, cuoc: {leo: 1}}\n", "-a.yaml")
+    r = subprocess.run([sys.executable, "-m", "chan_core", "eval", "--", "-a.yaml"], cwd=tmp_path,
+                       capture_output=True, text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert r.returncode == 0 and json.loads(r.stdout)[0]["id"] == "x", r.stderr
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert cli_main(["eval", "-h"]) == 0
+    assert "python -m chan_core eval -- -a.yaml" in out.getvalue()

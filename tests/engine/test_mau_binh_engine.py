@@ -395,7 +395,7 @@ def test_rules_file_faults_are_named(tmp_path):
     msg = _error(_copy(tmp_path), "order: [muoi_ba_cung_mau, muoi_hai_cung_mau, sau_doi, ba_sanh, ba_thung]",
                  "order: [muoi_ba_cung_mau, sau_doi, ba_sanh, ba_thung]")
     assert "theo_seed" in msg and "order" in msg
-    msg = _error(_copy(tmp_path), "    option: special_hands\n", "    option: special_hnds\n")
+    msg = _error(_copy(tmp_path), "    option: null\n", "    option: special_hnds\n")
     assert "special_hnds" in msg
     msg = _error(_copy(tmp_path), "  - id: thu\n", "  - id: hai_doi\n")
     assert "loại chi 5 lá" in msg

@@ -253,3 +253,19 @@ def test_u_bon_gloss_is_not_circular():
     with language("en"):
         summaries = [text_of(x, "summary") for x in load_course() if "ù bòn" in text_of(x, "summary").lower()]
     assert summaries and all(f"*ù bòn* ({g})" in s for s in summaries), summaries
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_lesson_12_summary_is_short_and_still_glosses_its_names(lang):
+    """Testers: lesson 12's English summary, shown under the title on every step, was a 480-character wall (each
+    name with its whole glossary gloss). It says the Vietnamese saying's three rules in at most three times its
+    length, each lỗi and penalty name still followed by a short English gloss in brackets."""
+    lesson = next(x for x in load_course() if x.id == "an-tien-bao")
+    with language(lang):
+        text = re.sub(r"[*_]", "", text_of(lesson, "summary"))
+    assert len(text) <= 3 * len(lesson.summary), len(text)
+    if lang == "vi":
+        assert text == lesson.summary and "Treo tranh, trái vỉ nghỉ ăn tiền" in text
+        return
+    for name in ("trái vỉ", "nghỉ ăn tiền", "ù láo", "ù báo", "tám đỏ"):
+        assert re.search(rf"{name} \([^)]+\)", text, re.I), (name, text)

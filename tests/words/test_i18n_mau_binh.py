@@ -162,7 +162,7 @@ def test_mb_en_settle_lines_with_lung_bonuses_sap_ham_and_specials():
     red = Arrangement.parse("3h 3d 6h / 6d 8h 8d Th Td / Qh Qd Ah Ad 8c")
     english = " ".join(say_all(settle([black, red]).duels[0].lines, "en"))
     assert english == ("Player 1 has the mậu binh «Mười ba lá cùng màu», higher than «Mười hai lá cùng màu», "
-                       "so wins without comparing chi, scoring 3.")
+                       "so wins 3 points without comparing chi.")
     assert say(settle([black, red]).duels[0].lines[0]).startswith("Người 1 có mậu binh «Mười ba lá cùng màu» lớn hơn")
 
 

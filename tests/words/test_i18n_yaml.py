@@ -75,7 +75,7 @@ MIN_TEXTS = {"glossary.yaml": 60, "deck.yaml": 2, "variants.yaml": 40, "loi.yaml
 """How many non-empty TEXTS fields each file has at least: a floor, so a twin dropped along
 with its TEXTS entry is noticed."""
 
-MIN_EN_KEYS = {**MIN_TEXTS, "glossary.yaml": 120, "loi.yaml": 100, "mau_binh.yaml": 169, "cuoc.yaml": 71}
+MIN_EN_KEYS = {**MIN_TEXTS, "glossary.yaml": 120, "loi.yaml": 100, "mau_binh.yaml": 163, "cuoc.yaml": 71}
 """How many ``_en`` keys (twins and ``gloss_en``) each file's YAML has at least."""
 
 NOT_PROSE: dict[type, set[str]] = {

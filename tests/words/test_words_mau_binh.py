@@ -5,6 +5,7 @@ came over from ``mau_binh/locale``), and the engine stating every one of them.""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -26,6 +27,7 @@ from words.phrases import mau_binh as phrases, tables
 C = Fact("mau_binh.chi", category="cu_lu", ranks=(8, 11))
 D = Fact("mau_binh.chi", category="doi", ranks=(13, 14))
 S = Fact("mau_binh.chi", category="sanh", ranks=(5,))
+ROOT = Path(__file__).resolve().parents[2]
 WHY = Fact("mau_binh.compare.rank", a=D, b=Fact("mau_binh.chi", category="doi", ranks=(13, 12, 3, 2)),
            category="doi", index=1, x=14, y=12)
 STEP = Fact("mau_binh.check.step", chi="front", next_chi="middle", why=WHY)
@@ -142,8 +144,8 @@ SAID = [
     ('Chi đầu lớn hơn chi giữa. Đôi K (lẻ át) hơn đôi K (lẻ Q, 3, 2): cùng loại đôi, lá lẻ át hơn Q.', 'Chi đầu is higher than chi giữa. Đôi K (kicker A) beats đôi K (kickers Q, 3, 2): both are đôi, and the kicker (the odd card) A beats Q.'),
     ('Binh lủng: chi đầu lớn hơn chi giữa. Đôi K (lẻ át) hơn đôi K (lẻ Q, 3, 2): cùng loại đôi, lá lẻ át hơn Q.', 'Binh lủng (a foul): chi đầu is higher than chi giữa. Đôi K (kicker A) beats đôi K (kickers Q, 3, 2): both are đôi, and the kicker (the odd card) A beats Q.'),
     ('Cả hai cùng có mậu binh sáu đôi: hòa.', 'Both have the mậu binh sáu đôi: a tie.'),
-    ('Người 1 có mậu binh «Mười ba lá cùng màu» lớn hơn «Mười hai lá cùng màu» nên ăn 3 điểm, không so chi.', 'Player 1 has the mậu binh «Mười ba lá cùng màu», higher than «Mười hai lá cùng màu», so wins without comparing chi, scoring 3.'),
-    ('Người 2 có mậu binh «Ba sảnh» nên ăn 6 điểm, không so chi.', 'Player 2 has the mậu binh «Ba sảnh», so wins without comparing chi, scoring 6.'),
+    ('Người 1 có mậu binh «Mười ba lá cùng màu» lớn hơn «Mười hai lá cùng màu» nên ăn 3 điểm, không so chi.', 'Player 1 has the mậu binh «Mười ba lá cùng màu», higher than «Mười hai lá cùng màu», so wins 3 points without comparing chi.'),
+    ('Người 2 có mậu binh «Ba sảnh» nên ăn 6 điểm, không so chi.', 'Player 2 has the mậu binh «Ba sảnh», so wins 6 points without comparing chi.'),
     ('Cả hai cùng binh lủng: hòa.', 'Both are binh lủng: a tie.'),
     ('Người 3 binh lủng nên thua cả 3 chi với người 1.', 'Player 3 is binh lủng, so loses all 3 chi to player 1.'),
     ('Chi cuối: sảnh át tới 5 và sảnh át tới 5 bằng nhau — hòa.', 'Chi cuối: sảnh A to 5 and sảnh A to 5 are equal — a tie.'),
@@ -159,7 +161,7 @@ SAID = [
     ('6 đôi: đôi 3, đôi 6, đôi 8, đôi 10, đôi Q, đôi át.', '6 pairs: đôi 3, đôi 6, đôi 8, đôi 10, đôi Q, đôi A.'),
     ('Ba sảnh: át cơ, 2 rô, 3 chuồn / 4 bích, 5 rô, 6 cơ, 7 rô, 8 chuồn / 9 bích, 10 rô, J cơ, Q rô, K chuồn.', 'Ba sảnh: A♥, 2♦, 3♣ / 4♠, 5♦, 6♥, 7♦, 8♣ / 9♠, 10♦, J♥, Q♦, K♣.'),
     ('Ba thùng (bích, cơ, rô): 2 bích, 5 bích, 9 bích / 3 cơ, 6 cơ, 8 cơ, J cơ, K cơ / 4 rô, 7 rô, 9 rô, 10 rô, Q rô.', 'Ba thùng (bích, cơ, rô): 2♠, 5♠, 9♠ / 3♥, 6♥, 8♥, J♥, K♥ / 4♦, 7♦, 9♦, 10♦, Q♦.'),
-    ('Bài này là mậu binh «Sáu đôi»: 6 đôi: đôi 3, đôi 6, đôi 8, đôi 10, đôi Q, đôi át. Có mậu binh thì thắng luôn 3 điểm mỗi đối thủ không có mậu binh, không so chi, xếp thế nào cũng vậy.', 'This hand is the mậu binh «Sáu đôi»: 6 pairs: đôi 3, đôi 6, đôi 8, đôi 10, đôi Q, đôi A. A mậu binh wins outright, scoring 3 from each opponent without one, with no comparing of chi, however it is arranged.'),
+    ('Bài này là mậu binh «Sáu đôi»: 6 đôi: đôi 3, đôi 6, đôi 8, đôi 10, đôi Q, đôi át. Có mậu binh thì thắng luôn 3 điểm mỗi đối thủ không có mậu binh, không so chi, xếp thế nào cũng vậy.', 'This hand is the mậu binh «Sáu đôi»: 6 pairs: đôi 3, đôi 6, đôi 8, đôi 10, đôi Q, đôi A. A mậu binh wins outright, 3 points from each opponent without one, with no comparing of chi, however it is arranged.'),
     ('Nếu bàn không tính mậu binh thì cách xếp được chấm như sau.', 'If the table does not count mậu binh, the arrangement is graded as follows.'),
     ('Binh lủng thì thua cả 3 chi với mọi đối thủ không lủng: mất 3 điểm mỗi người (−3,00 mỗi đối thủ), trong khi cách của máy được trung bình +1,31 — bạn mất 4,31 điểm mỗi đối thủ.', "A binh lủng loses all 3 chi to every opponent who is not lủng: 3 points to each of them (−3.00 per opponent), while the computer's arrangement averages +1.31 — you lose 4.31 points per opponent."),
     ('Chi đầu: đôi K (lẻ át), như máy — hơn khoảng 85% chi đầu của đối thủ.', "Chi đầu: đôi K (kicker A), as the computer did — it beats about 85% of opponents' chi đầu."),
@@ -290,3 +292,41 @@ def test_the_engine_states_the_codes_it_is_said_with():
             "mau_binh.special.ba_sanh", "mau_binh.special.ba_thung", "mau_binh.chi.label"} <= codes
     for f in stated:
         assert words.say(f, "vi") and words.say(f, "en")
+
+
+def _mau_binh_sources() -> list:
+    """Every source a Mậu binh page cites: the rules file's entries and the pages' own badges."""
+    r = load_rules()
+    out = [r.game.source, r.deck.source]
+    for section in ("chi", "categories", "rules", "specials", "house_specials", "bonuses", "options"):
+        out += [x.source for x in getattr(r, section)]
+    for page in ("kiem_tra_binh", "xep_binh", "choi_mau_binh", "mau_binh_luat"):
+        text = (ROOT / "app_pages" / f"{page}.py").read_text(encoding="utf-8")
+        out += [{"seed": s, "section": sec} for s, sec in
+                re.findall(r'source_badge\(\{"seed": "(\d+)", "section": "([^"]*)"\}\)', text)]
+    return out
+
+
+def test_english_source_lines_say_what_the_vietnamese_say():
+    """Each Mậu binh source line in English carries the same parts as in Vietnamese: as many «; » parts and
+    «…» quotes, the same numbers (sections, text 004), no Vietnamese word but the game's; it said only
+    «Source: team decision: text 004» or «…, section 1» where the Vietnamese named the chi and the category."""
+    from ui.feedback import source_text
+    from tests.english_check import leftover_words
+
+    sources = _mau_binh_sources()
+    assert len(sources) > 40
+    r = load_rules()
+    game = {x.name.lower() for x in (*r.chi, *r.categories, *r.specials)} | {"binh lủng", "xám chi", "dzách", "thú"}
+    for src in sources:
+        with words.language("vi"):
+            vi = source_text(src)
+        with words.language("en"):
+            en = source_text(src)
+        unquoted = [re.sub(r"«[^»]*»", "", t) for t in (vi.lower(), en.lower())]  # a quote is counted
+        assert vi.count(";") == en.count(";") and vi.count("«") == en.count("«"), (vi, en)
+        assert re.findall(r"\d+", unquoted[0]) == re.findall(r"\d+", unquoted[1]), (vi, en)  # sections, text 004
+        assert leftover_words(en) == [], (vi, en)
+        named = unquoted[0]  # the game's words named outside quotes
+        said = [t for t in game if re.search(rf"(?<!\w){re.escape(t)}(?!\w)", named)]
+        assert all(t in en.lower() for t in said), (vi, en)  # the game's words: Cù lũ, chi đầu, binh lủng …

@@ -15,8 +15,11 @@ EXAMPLES = {
          "Mậu binh «Sáu đôi»: it wins outright, with no comparing of chi."),
     Fact("mau_binh.check.special", special="ba_sanh", ordered=False):
         ("Mậu binh «Ba sảnh»: thắng luôn, không cần so chi — có mậu binh thì không xét lủng, dù chi xếp không đúng "
-         "thứ tự.", "Mậu binh «Ba sảnh»: it wins outright, with no comparing of chi — a hand holding a mậu binh is "
-                    "never judged lủng, even when its chi are out of order."),
+         "thứ tự (tài liệu 004 không nói trường hợp này; ứng dụng chọn vậy, xem quyết định «Mậu binh xét trên bài "
+         "đã xếp hay trên 13 lá» ở trang «Luật Mậu binh»).",
+         "Mậu binh «Ba sảnh»: it wins outright, with no comparing of chi — a hand holding a mậu binh is never judged "
+         "lủng, even when its chi are out of order (text 004 does not cover this case; it is the app's choice, see "
+         "the decision «Is a mậu binh judged on the arranged hand or on the 13 cards?» on the page «Mậu binh rules»)."),
     Fact("mau_binh.check.special", special="sanh_rong", ordered=True):
         ("Mậu binh «Sảnh rồng»: thắng luôn, không cần so chi.",
          "Mậu binh «A 13-card straight»: it wins outright, with no comparing of chi."),
@@ -66,3 +69,10 @@ def test_said_in_both_languages(fact):
         assert en == en_want
     if fact.code != "mau_binh.round.level":  # its level ids are codes, quoted back as given
         assert vietnamese_leaks([("Fact", fact.code, en)]) == []
+
+
+@pytest.mark.parametrize("points, en", [(1, "so wins 1 point without"), (3, "so wins 3 points without")])
+def test_a_mau_binh_says_what_it_wins_in_points(points, en):
+    """«scoring 3.» said a bare number; the points now agree with their number in English."""
+    fact = Fact("mau_binh.duel.special_wins", player=1, special="sau_doi", points=points)
+    assert en in say(fact, "en") and f"nên ăn {points} điểm" in say(fact, "vi")

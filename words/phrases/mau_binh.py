@@ -14,7 +14,7 @@ from words.i18n import N_, NP_, WORDS, is_english, number, text_of
 from words.phrases import by_flag, each, params, sentence, tables
 from words.phrases.game import named
 
-__all__ = ["rank_word", "card_said", "cards_said", "num", "pct", "signed", "RENDERERS"]
+__all__ = ["rank_word", "card_said", "cards_said", "num", "pct", "signed", "source_said", "RENDERERS"]
 
 _ = WORDS.gettext
 
@@ -158,7 +158,8 @@ def _filled(msgid: str):
     def render(fact, say) -> str:
         p = params(fact, say, _SAID)
         p.update({k: num(v, sign=k != "lost") for k, v in fact if k in _SCORES and isinstance(v, (int, float))})
-        return _(msgid).format(**{**p, "name": p.get("special"), "chi_lower": p.get("chi", "").lower()})
+        text = sentence(msgid, abs(fact.get("points", 1)))  # a [singular, plural] pair agrees with the points
+        return text.format(**{**p, "name": p.get("special"), "chi_lower": p.get("chi", "").lower()})
     return render
 
 
@@ -196,6 +197,20 @@ def _twice(fact, say) -> str:
     return _(_S["twice"].get(fact.get("where", ""), _S["twice"][""])).format(card=card_said(card), symbol=card.symbol)
 
 
+def source_said(section: str) -> str | None:
+    """A Mậu binh rule's source section (``'Xếp bài; Cộng điểm'``) in the current language, each «; » part
+    said whole (table ``sources``); ``None`` when a part is not in that table (not a Mậu binh section)."""
+    parts = section.split("; ")
+    known = set(_S["sources"].values())
+    return "; ".join(_(p) for p in parts) if section and all(p in known for p in parts) else None
+
+
+def _check_special(fact, say) -> dict:
+    """A special hand's verdict: its name, and the decision that it is never lủng (its topic)."""
+    topic = next(text_of(d, "topic") for d in load_rules().decisions if d.id == "mau_binh_xet_13_la")
+    return {"name": _special_name(fact["special"]), "decision": topic}
+
+
 def _arrangement_parts(fact, say) -> str:
     return sentence(_S["arrangement_parts"], fact["count"]).format(text=say(fact["text"]), count=fact["count"])
 
@@ -215,7 +230,7 @@ RENDERERS = {
     "mau_binh.duel.special_draw": _duel_special_draw,
     **each(_S["points"], _points),
     "mau_binh.round.result": _result,
-    **each(_S["check_special"], by_flag("ordered", lambda fact, say: {"name": _special_name(fact["special"])})),
+    **each(_S["check_special"], by_flag("ordered", _check_special)),
     **each(_S["with_fields"], _with_fields),
     "mau_binh.rules.duplicate": _duplicate,
     "mau_binh.rules.problems": lambda fact, say: "\n".join(say(p) for p in fact["problems"]),
