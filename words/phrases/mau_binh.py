@@ -140,8 +140,9 @@ def _suits(suits) -> str:
 
 
 def pairs_said(ranks) -> str:
-    """``'đôi 3, đôi K'``: pairs by their ranks."""
-    return ", ".join(_(N_("đôi {rank}")).format(rank=rank_word(r)) for r in ranks)
+    """``'đôi 3, hai đôi K'``: pairs by their ranks, a rank named twice (a tứ quý) said once as two pairs."""
+    forms = {1: _(N_("đôi {rank}")), 2: _(N_("hai đôi {rank}"))}
+    return ", ".join(forms[ranks.count(r)].format(rank=rank_word(r)) for r in dict.fromkeys(ranks))
 
 
 _SAID = {"chi": CHI_NAMES.__getitem__, "special": _special_name, "other": _special_name, "card": card_said,
