@@ -308,7 +308,7 @@ def test_each_twin_broken_is_an_error_naming_file_and_entry(file, how):
 
 
 @pytest.mark.parametrize("file, line, then, expected", [
-    ("glossary.yaml", "    definition_en: One card. The chắn deck", "", "thuật ngữ 'quan'"),
+    ("glossary.yaml", "    definition_en: A kind of card. The chắn deck", "", "thuật ngữ 'quan'"),
     ("glossary.yaml", "    alias_notes_en:", "", "thuật ngữ 'chiu'"),
     ("deck.yaml", "note_en: >-", "", "deck.yaml"),
     ("variants.yaml", "        name_en: Ù bòn with bạch thủ", "", "tổ hợp gà 'u_bon_bach_thu'"),
