@@ -216,7 +216,7 @@ SAID = [
     ('Mỗi người chơi là một bảng {front, middle, back}, không phải «3».', 'Each player is a table {front, middle, back}, not «3».'),
     ('Lá 7 rô không có trong 13 lá được chia.', 'The 7 of diamonds is not among the 13 cards dealt.'),
     ("mau_binh.yaml: thưởng 'cu_lu_chi_giua' bị lặp", "mau_binh.yaml: bonus 'cu_lu_chi_giua' is there twice"),
-    ("mau_binh.yaml: quyết định 'ten_goi' bị lặp", "mau_binh.yaml: team decision 'ten_goi' is there twice"),
+    ("mau_binh.yaml: quyết định 'ten_goi' bị lặp", "mau_binh.yaml: the app's decision 'ten_goi' is there twice"),
     ("mau_binh.yaml: 'chi' phải là front (3 lá), middle (5 lá), back (5 lá) theo thứ tự đó", "mau_binh.yaml: 'chi' must be front (3 cards), middle (5 cards), back (5 cards), in that order"),
     ('mau_binh.yaml: loại chi 3 lá phải là xam_chi, doi, rac (cao xuống thấp), không phải doi, rac', 'mau_binh.yaml: the 3-card categories must be xam_chi, doi, rac (high to low), not doi, rac'),
     ('mau_binh.yaml: bài mậu binh phải là sau_doi, ba_sanh, không phải sau_doi', 'mau_binh.yaml: the mậu binh hands must be sau_doi, ba_sanh, not sau_doi'),
@@ -225,8 +225,8 @@ SAID = [
     ("mau_binh.yaml: thưởng 'x': chi front không thể là thung", "mau_binh.yaml: bonus 'x': chi front cannot be thung"),
     ("mau_binh.yaml: tùy chọn 'bonuses', trường 'choices': phải là a, b", "mau_binh.yaml: option 'bonuses', field 'choices': must be a, b"),
     ("mau_binh.yaml: tùy chọn 'special_ranking', trường 'default': «special_ranking» phải là một trong theo_seed, thong_dung, không phải «x».", "mau_binh.yaml: option 'special_ranking', field 'default': «special_ranking» must be one of theo_seed, thong_dung, not «x»."),
-    ("mau_binh.yaml: quyết định 'luat_nha', trường 'option': tùy chọn 'special_pts' không tồn tại", "mau_binh.yaml: team decision 'luat_nha', field 'option': there is no option 'special_pts'"),
-    ("mau_binh.yaml: tùy chọn 'sap_lang', trường 'decision': quyết định 'sap_lang_x' không có trong decisions.yaml hoặc không nói về tùy chọn này", "mau_binh.yaml: option 'sap_lang', field 'decision': team decision 'sap_lang_x' is not in decisions.yaml or is not about this option"),
+    ("mau_binh.yaml: quyết định 'luat_nha', trường 'option': tùy chọn 'special_pts' không tồn tại", "mau_binh.yaml: decision 'luat_nha', field 'option': there is no option 'special_pts'"),
+    ("mau_binh.yaml: tùy chọn 'sap_lang', trường 'decision': quyết định 'sap_lang_x' không có trong decisions.yaml hoặc không nói về tùy chọn này", "mau_binh.yaml: option 'sap_lang', field 'decision': decision 'sap_lang_x' is not in decisions.yaml or is not about this option"),
     ("mau_binh.yaml: 'chi' phải là front (3 lá), middle (5 lá), back (5 lá) theo thứ tự đó\nmau_binh.yaml: tùy chọn 'special_points', trường 'default': «special_points» phải từ 1 đến 10, không phải 99.", "mau_binh.yaml: 'chi' must be front (3 cards), middle (5 cards), back (5 cards), in that order\nmau_binh.yaml: option 'special_points', field 'default': «special_points» must be from 1 to 10, not 99."),
 ]
 """(Vietnamese, English) of each of :data:`EXAMPLES`, in order."""
