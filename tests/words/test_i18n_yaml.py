@@ -132,7 +132,7 @@ NOT_PROSE: dict[type, set[str]] = {
     mb_models.BonusSpec: {"id", "category"},
     mb_models.OptionSpec: {"id", "default", "choices", "decision"},  # decision: an id in decisions.yaml
     mb_models.DecisionSpec: {"id", "option"},
-    mb_models.MauBinhRules: set(),
+    mb_models.MauBinhRules: {"sections"},  # seed 004's section names: English in the words .po
     # cước, payouts, xướng, cuoc_pairs: ids, variant ids, the Vietnamese names and the words
     # said at the table
     cpx_cuoc.Cuoc: {"id", "name", "aliases", "xuong_word", "u_part", "replaces", "excludes", "variants", "gloss_en"},

@@ -330,3 +330,23 @@ def test_english_source_lines_say_what_the_vietnamese_say():
         named = unquoted[0]  # the game's words named outside quotes
         said = [t for t in game if re.search(rf"(?<!\w){re.escape(t)}(?!\w)", named)]
         assert all(t in en.lower() for t in said), (vi, en)  # the game's words: Cù lũ, chi đầu, binh lủng …
+
+
+def test_source_sections_are_said_from_the_rules_file_alone():
+    """One source of the words: a Mậu binh source section's msgid is the text ``rules/mau_binh.yaml`` writes (its
+    ``sections`` and every «; » part of a ``source.section``), extracted from that file for the .po; the words layer
+    keeps no copy of them. Vietnamese says each part as written, English says it translated."""
+    from tools.i18n import PHRASES, extract
+    from words.phrases import tables
+    from words.phrases.mau_binh import source_said
+
+    assert "sources" not in tables("words.phrases.mau_binh")
+    parts = load_rules().source_parts
+    assert {"Xếp bài", "Cộng điểm", "seed 004 không có sập hầm"} <= parts and len(parts) > 25
+    assert parts <= {m for m, _line, _ctx in extract(PHRASES / "mau_binh.py")}
+    for p in parts:
+        with words.language("vi"):
+            assert source_said(p) == p
+        with words.language("en"):
+            en = source_said(p)
+        assert en and (en != p or p == "Mậu binh") and "seed" not in en, (p, en)  # the game keeps its name

@@ -200,9 +200,10 @@ def _twice(fact, say) -> str:
 
 def source_said(section: str) -> str | None:
     """A Mậu binh rule's source section (``'Xếp bài; Cộng điểm'``) in the current language, each «; » part
-    said whole (table ``sources``); ``None`` when a part is not in that table (not a Mậu binh section)."""
+    said whole (msgid: the part as ``rules/mau_binh.yaml`` writes it); ``None`` when a part is not one of that
+    file's (not a Mậu binh section)."""
     parts = section.split("; ")
-    known = set(_S["sources"].values())
+    known = load_rules().source_parts
     return "; ".join(_(p) for p in parts) if section and all(p in known for p in parts) else None
 
 
