@@ -12,11 +12,12 @@ import streamlit as st
 
 import ui
 from ui.mau_binh_cards import chi_rows, chi_state, house_options
+from ui.page_kit import glossed
 from chan_core.errors import ChanError
 from learning.i18n import _, ngettext
 from mau_binh.arrangement import CHI_NAMES, Arrangement
 from mau_binh.cards import DECK, SUIT_NAMES, SUIT_NAMES_EN, SUITS, Card, check_distinct, parse_cards
-from mau_binh.rules import CHI_IDS
+from mau_binh.rules import CHI_IDS, load_rules
 from mau_binh.scoring import player
 from mau_binh.solver import expected_points, solve
 from mau_binh.strength import load_table
@@ -139,7 +140,8 @@ def main() -> None:
     sol = solve(cards, opts)  # with the special hand of the 13 cards, whatever the chi
     if sol.special is not None:
         st.success(_("**Mậu binh: {name}.** {detail} Thắng luôn, không cần so chi.").format(
-            name=sol.special.name, detail=say(sol.special.detail)), icon=":material/star:")
+            name=glossed(load_rules().special(sol.special.id)), detail=say(sol.special.detail)),
+            icon=":material/star:")
 
     if arr is None:
         text = _("Chưa đủ ba chi ({need}).").format(need=need)

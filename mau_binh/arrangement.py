@@ -16,6 +16,7 @@ from mau_binh.chi import ChiValue, chi_value, why_compare
 from mau_binh.rules import CHI_IDS
 
 CHI_SIZE = {"front": 3, "middle": 5, "back": 5}
+CHI_OF_CARD = tuple(c for c in CHI_IDS for _ in range(CHI_SIZE[c]))  # the chi of each of the 13 cards, in order
 CHI_NAMES = {"front": "Chi đầu", "middle": "Chi giữa", "back": "Chi cuối"}  # the game's words, in every language
 
 
@@ -51,7 +52,7 @@ class Arrangement:
     def __init__(self, front: Any, middle: Any, back: Any):
         for chi_id, cards in zip(CHI_IDS, (front, middle, back)):
             object.__setattr__(self, chi_id, _read_chi(chi_id, cards))
-        check_distinct(self.cards, "arrangement")
+        check_distinct(self.cards, "arrangement", CHI_OF_CARD)
 
     @classmethod
     def parse(cls, text: str) -> "Arrangement":

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from chan_core.facts import register_value
@@ -175,13 +175,13 @@ def parse_cards(text: "str | Iterable[Any]") -> list[Card]:
     raise ChanError("mau_binh.cards.not_cards", text=shown_value(text))
 
 
-def check_distinct(cards: Iterable[Card], where: str = "") -> None:
+def check_distinct(cards: Iterable[Card], where: str = "", fields: Sequence[str] = ()) -> None:
     """ChanError ``mau_binh.card.twice`` (``card``, ``where``: ``''``, arrangement, chi, players or box) for a card
-    written twice."""
+    written twice; its field is ``fields[k]`` of the second copy's index ``k`` when ``fields`` is given."""
     seen: set[Card] = set()
-    for c in cards:
+    for k, c in enumerate(cards):
         if c in seen:
-            raise ChanError("mau_binh.card.twice", card=c, where=where)
+            raise ChanError("mau_binh.card.twice", card=c, where=where, field=fields[k] if fields else None)
         seen.add(c)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from pathlib import Path
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 
@@ -188,6 +188,7 @@ class DecisionSpec(RulesModel):
 class MauBinhRules(RulesModel):
     """The whole ``rules/mau_binh.yaml``; look-ups raise :class:`ChanError`."""
 
+    sections: list[str] = Field(min_length=1)  # seed 004's sections as printed
     game: Game
     deck: DeckSpec
     chi: list[ChiSpec] = Field(min_length=3, max_length=3)
@@ -215,6 +216,16 @@ class MauBinhRules(RulesModel):
 
     def rule(self, rid: str) -> RuleSpec:
         return find(self.rules, "mau_binh.rules.no_rule", None, rid)
+
+    @functools.cached_property
+    def source_parts(self) -> frozenset[str]:
+        """Seed 004's section names and every «; » part of the file's ``source.section`` texts."""
+        def walk(x: Any) -> list[str]:
+            if isinstance(x, dict):
+                own = x["section"].split("; ") if {"seed", "section"} <= x.keys() else []
+                return own + [p for v in x.values() for p in walk(v)]
+            return [p for v in x for p in walk(v)] if isinstance(x, list) else []
+        return frozenset(self.sections + walk(self.model_dump()))
 
 
 def crossref(r: MauBinhRules) -> list[Fact]:

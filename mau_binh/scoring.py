@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from chan_core.errors import ChanError, shown_value
 from chan_core.facts import Fact
-from mau_binh.arrangement import Arrangement
+from mau_binh.arrangement import CHI_OF_CARD, Arrangement
 from mau_binh.cards import check_distinct
 from mau_binh.chi import ChiValue, compare
 from mau_binh.options import Options, default_options
@@ -138,7 +138,8 @@ def settle(arrangements: Sequence[Arrangement], options: Options | None = None) 
         if not isinstance(x, Arrangement):
             raise ChanError("mau_binh.player.not_arrangement", player=i + 1, value=shown_value(x),
                             field=f"players[{i}]")
-    check_distinct((c for x in arrs for c in x.cards), "players")
+    check_distinct((c for x in arrs for c in x.cards), "players", [f"players[{i}].{c}" for i in range(len(arrs))
+                                                                   for c in CHI_OF_CARD])
     opts = options or default_options()
     players = tuple(player(x, opts) for x in arrs)
     duels = []

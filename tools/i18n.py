@@ -30,6 +30,7 @@ KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "NP_": (1, 2), "pgettext"
 LANG = "en"
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 PHRASES = ROOT / "words" / "phrases"  # its modules' sentence tables are the .yaml beside each
+RULE_SOURCES = {"mau_binh": ROOT / "rules" / "mau_binh.yaml"}  # a phrases module saying a rules file's source sections
 
 
 @dataclass(frozen=True)
@@ -95,9 +96,11 @@ def extract(source: Path) -> list[tuple[str | tuple[str, str], int, str | None]]
         if message:
             out.append((message, lineno, context))
     data = source.with_suffix(".yaml")
-    if source.parent != PHRASES or not data.is_file():
-        return out
-    return out + extract_yaml(yaml.compose(data.read_text(encoding="utf-8")))
+    if source.parent == PHRASES and data.is_file():
+        out += extract_yaml(yaml.compose(data.read_text(encoding="utf-8")))
+    if source.parent == PHRASES and source.stem in RULE_SOURCES:
+        out += extract_sections(yaml.compose(RULE_SOURCES[source.stem].read_text(encoding="utf-8")))
+    return out
 
 
 def extract_yaml(node: yaml.Node) -> list[tuple[str | tuple[str, str], int, None]]:
@@ -108,6 +111,21 @@ def extract_yaml(node: yaml.Node) -> list[tuple[str | tuple[str, str], int, None
     if isinstance(node, yaml.SequenceNode):
         return [(tuple(n.value for n in node.value), node.start_mark.line + 1, None)]
     return [(node.value, node.start_mark.line + 1, None)]
+
+
+def extract_sections(node: yaml.Node, key: str = "") -> list[tuple[str, int, None]]:
+    """The source sections a rules file names: each «; » part of a ``section`` beside a ``seed``, and each
+    entry of a ``sections`` list (the msgids of :func:`words.phrases.mau_binh.source_said`)."""
+    if isinstance(node, yaml.MappingNode):
+        fields = {k.value: v for k, v in node.value}
+        own = fields["section"].value.split("; ") if {"seed", "section"} <= fields.keys() else []
+        return [(p, node.start_mark.line + 1, None) for p in own] + [
+            m for k, v in node.value for m in extract_sections(v, k.value)]
+    if isinstance(node, yaml.SequenceNode):
+        if key == "sections":
+            return [(n.value, n.start_mark.line + 1, None) for n in node.value]
+        return [m for n in node.value for m in extract_sections(n)]
+    return []
 
 
 def read_catalog(path: Path) -> Catalog | None:

@@ -2,6 +2,8 @@
 word it cannot read (in English on the English page)."""
 from __future__ import annotations
 
+import pytest
+
 from tests.apptest_pages import chi_rows, open_page
 from words.i18n import language
 
@@ -24,3 +26,16 @@ def test_a_bad_english_word_is_named():
         at.text_input(key="kt_text").set_value("As K of clobs Qd").run()
     errs = [e.value for e in at.error]
     assert len(errs) == 1 and "«K of clobs»" in errs[0] and "K of clubs" in errs[0], errs
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("vi", "**Mậu binh: Sáu đôi.** 6 đôi: hai đôi 8, hai đôi 9, hai đôi 10."),
+    ("en", "**Mậu binh: Sáu đôi (six pairs).** 6 pairs: two pairs of 8s, two pairs of 9s, two pairs of 10s."),
+])
+def test_six_pairs_from_four_of_a_kind_are_said_in_the_page_language(lang, said):
+    """Each tứ quý is two pairs of its rank, said once; in English the special hand and its pairs are English."""
+    with language(lang):
+        at = open_page("app_pages/kiem_tra_binh.py", lang=lang)
+        at.text_input(key="kt_text").set_value("10h 10d 10s 10c 9h 9d 9s 9c 8h 8d 8s 8c 7h").run()
+    shown = [s.value for s in at.success]
+    assert not at.exception and len(shown) == 1 and shown[0].startswith(said), shown

@@ -47,6 +47,17 @@ def test_rules_page_lists_every_category_special_and_decision_with_pictures():
     assert not at.exception and not at.error
 
 
+
+def test_rules_page_says_quyet_dinh_as_the_apps_decision_in_english():
+    """«quyết định» (a source badge) is «the app's decision» in English, as «see the decision «…»» says —
+    never «team decision»: as many times in English as in Vietnamese."""
+    with language("vi"):
+        vi = page_text(open_page("app_pages/mau_binh_luat.py"))
+    with language("en"):
+        en = page_text(open_page("app_pages/mau_binh_luat.py", lang="en"))
+    assert "team decision" not in en and vi.count("Nguồn: quyết định:") == en.count("Source: the app's decision:") > 2
+
+
 # ---------------------------------------------------------------- checker
 def test_checker_shows_the_example_valid_with_categories_and_solver():
     at = open_page("app_pages/kiem_tra_binh.py")

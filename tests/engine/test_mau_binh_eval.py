@@ -86,7 +86,9 @@ def test_compare_two_three_and_four_players():
     ({"kind": "mau_binh_compare", "players": "x"}, "players", ["danh sách"]),
     ({"kind": "mau_binh_compare", "players": [P1, dict(P2, midle="x")]}, "players[1].midle", ["middle"]),
     ({"kind": "mau_binh_compare", "players": [P1, dict(P2, middle="2h 2d")]}, "players[1].middle", ["5 lá"]),
-    ({"kind": "mau_binh_compare", "players": [P1, P1]}, None, ["hai lần"]),
+    ({"kind": "mau_binh_compare", "players": [P1, P1]}, "players[1].front", ["hai lần"]),
+    ({"kind": "mau_binh_compare", "players": [P1, dict(P2, back="9s Ts Js Qh Ks")]}, "players[1].back", ["K♠"]),
+    ({"kind": "mau_binh", **dict(P1, back="8s 8h 8d Jc 7h")}, "back", ["cơ (7♥) có hai lần trong ba chi"]),
     ({"kind": "mau_binh_compare", "players": [P1, 3]}, "players[1]", ["front, middle, back"]),
 ])
 def test_errors_name_the_field(sc, field, words):
@@ -113,3 +115,18 @@ def test_cli_answers_both_kinds(tmp_path):
     r = subprocess.run([sys.executable, "-m", "chan_core", "eval", str(p)], cwd=ROOT, capture_output=True,
                        text=True, timeout=120)
     assert r.returncode == 2 and "«c»" in r.stderr and "players" in r.stderr and len(r.stderr.splitlines()) == 1
+
+
+def test_cli_names_the_field_of_a_card_held_twice(tmp_path):
+    """Two players both holding A♠: one stderr line naming file, scenario and field (vi); English says the card."""
+    p = tmp_path / "dup.yaml"
+    p.write_text("- id: wheel-vs-six\n  kind: mau_binh_compare\n  players:\n"
+                 "    - {front: Ks Kd 4c, middle: 7h 7d 7s 2c 3c, back: 8s 8h 8d Jc As}\n"
+                 "    - {front: Qs 9d As, middle: 2h 2d 5s 5h 6c, back: 9s Ts Js Qh Kh}\n", encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "chan_core", "eval", str(p)], cwd=ROOT, capture_output=True,
+                       text=True, timeout=120)
+    assert r.returncode == 2 and r.stdout == ""
+    assert r.stderr.startswith(f"{p}: tình huống «wheel-vs-six»: trường «players[1].front»: Lá át bích (A♠)")
+    with pytest.raises(ChanError) as e:
+        evaluate({"id": "x", "kind": "mau_binh_compare", "players": [P1, dict(P2, front="Qs 9d Ks")]})
+    assert e.value.field == "players[1].front" and "K♠" in say(e.value, "en") and "twice" in say(e.value, "en")

@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from chan_core.gen_win import gen_win
 from chan_core.layout import layout
 from chan_core.rules import load_rules
 from chan_core.win import bach_thu_que, check_u
 from learning.lessons import load_course
+from tests.apptest_pages import open_page
+from words.i18n import language
 
 HAND = 205223
 
@@ -102,3 +106,19 @@ def test_one_gloss_per_word():
         assert not re.search(r"làng\**\s*\((?:the )?other players", flat), where
         assert "discarding for a cạ" not in flat, where
         assert not re.search(r"cái\**\s*\(the dealer|the dealer's dealt", flat), where
+
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("vi", ["100 lá (25 quân, mỗi quân 4 lá)", "Một loại lá bài. Bộ chắn có 25 quân, mỗi quân 4 lá giống hệt nhau"]),
+    ("en", ["100 cards (25 kinds of card, 4 copies of each)", "a kind of card",
+            "A kind of card. The chắn deck has 25 kinds of card, 4 identical copies (lá) of each"]),
+])
+def test_glossary_counts_the_deck_as_lesson_one_does(lang, said):
+    """Lesson 1: «25 quân, mỗi quân 4 lá» / «25 kinds of card, 4 copies of each»: a quân is a kind of card, a lá
+    one copy; the glossary page's chắn entry and «quân» say the same (not «4 cards of each kind», «quân: a card»)."""
+    with language(lang):
+        at = open_page("app_pages/thuat_ngu.py", lang=lang)
+    shown = " ".join(e.value for kind in ("markdown", "caption") for e in getattr(at, kind))
+    assert not at.exception and all(s in shown for s in said), [s for s in said if s not in shown]
+    assert "4 cards of each kind" not in shown and "quân — a card" not in shown

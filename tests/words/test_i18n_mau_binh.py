@@ -129,7 +129,7 @@ def test_mb_en_grade_lines_right_worse_lung_and_special():
     six_pairs = "3h 3d 6c 6s 8h 8d Tc Ts Qh Qd Ac As 5d"
     g = grade(six_pairs, solve(six_pairs).arrangement)
     lines = say_all(g.lines, "en")
-    assert lines[0].startswith("This hand is the mậu binh «Sáu đôi»: 6 pairs: đôi 3, đôi 6") and leaks(*lines) == []
+    assert lines[0].startswith("This hand is the mậu binh «Sáu đôi»: 6 pairs: a pair of 3s, a pair of 6s") and leaks(*lines) == []
     assert say(g.lines[0]).startswith("Bài này là mậu binh «Sáu đôi»: 6 đôi: đôi 3")
 
 
@@ -273,7 +273,7 @@ def test_mb_page_checker_in_english_bad_input(progress_db):
         at.text_input(key="kt_text").set_value("As Kh Qd").run()
         assert any("Mậu binh needs exactly 13 cards; this box has 3." in i.value for i in at.info)
         at.text_input(key="kt_text").set_value("3h 3d 6c 6s 8h 8d Tc Ts Qh Qd Ac As 5d").run()
-        assert any(s.value.startswith("**Mậu binh: Sáu đôi.** 6 pairs:") for s in at.success)
+        assert any(s.value.startswith("**Mậu binh: Sáu đôi (six pairs).** 6 pairs:") for s in at.success)
         assert vietnamese_leaks(page_texts(at), extra_allowed=LEARNER) == []
 
 

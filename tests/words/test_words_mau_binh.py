@@ -158,10 +158,10 @@ SAID = [
     ('Cả 13 lá đều đen (bích, chuồn).', 'All 13 cards are black (bích, chuồn: spades, clubs).'),
     ('12 lá đen và 1 lá đỏ (Q cơ).', '12 black cards and 1 red one (queen of hearts).'),
     ('12 lá đỏ và 1 lá đen (4 chuồn).', '12 red cards and 1 black one (4 of clubs).'),
-    ('6 đôi: đôi 3, đôi 6, đôi 8, đôi 10, đôi Q, đôi át.', '6 pairs: đôi 3, đôi 6, đôi 8, đôi 10, đôi Q, đôi A.'),
+    ('6 đôi: đôi 3, đôi 6, đôi 8, đôi 10, đôi Q, đôi át.', '6 pairs: a pair of 3s, a pair of 6s, a pair of 8s, a pair of 10s, a pair of Qs, a pair of As.'),
     ('Ba sảnh: át cơ, 2 rô, 3 chuồn / 4 bích, 5 rô, 6 cơ, 7 rô, 8 chuồn / 9 bích, 10 rô, J cơ, Q rô, K chuồn.', 'Ba sảnh: A♥, 2♦, 3♣ / 4♠, 5♦, 6♥, 7♦, 8♣ / 9♠, 10♦, J♥, Q♦, K♣.'),
     ('Ba thùng (bích, cơ, rô): 2 bích, 5 bích, 9 bích / 3 cơ, 6 cơ, 8 cơ, J cơ, K cơ / 4 rô, 7 rô, 9 rô, 10 rô, Q rô.', 'Ba thùng (bích, cơ, rô): 2♠, 5♠, 9♠ / 3♥, 6♥, 8♥, J♥, K♥ / 4♦, 7♦, 9♦, 10♦, Q♦.'),
-    ('Bài này là mậu binh «Sáu đôi»: 6 đôi: đôi 3, đôi 6, đôi 8, đôi 10, đôi Q, đôi át. Có mậu binh thì thắng luôn 3 điểm mỗi đối thủ không có mậu binh, không so chi, xếp thế nào cũng vậy.', 'This hand is the mậu binh «Sáu đôi»: 6 pairs: đôi 3, đôi 6, đôi 8, đôi 10, đôi Q, đôi A. A mậu binh wins outright, 3 points from each opponent without one, with no comparing of chi, however it is arranged.'),
+    ('Bài này là mậu binh «Sáu đôi»: 6 đôi: đôi 3, đôi 6, đôi 8, đôi 10, đôi Q, đôi át. Có mậu binh thì thắng luôn 3 điểm mỗi đối thủ không có mậu binh, không so chi, xếp thế nào cũng vậy.', 'This hand is the mậu binh «Sáu đôi»: 6 pairs: a pair of 3s, a pair of 6s, a pair of 8s, a pair of 10s, a pair of Qs, a pair of As. A mậu binh wins outright, 3 points from each opponent without one, with no comparing of chi, however it is arranged.'),
     ('Nếu bàn không tính mậu binh thì cách xếp được chấm như sau.', 'If the table does not count mậu binh, the arrangement is graded as follows.'),
     ('Binh lủng thì thua cả 3 chi với mọi đối thủ không lủng: mất 3 điểm mỗi người (−3,00 mỗi đối thủ), trong khi cách của máy được trung bình +1,31 — bạn mất 4,31 điểm mỗi đối thủ.', "A binh lủng loses all 3 chi to every opponent who is not lủng: 3 points to each of them (−3.00 per opponent), while the computer's arrangement averages +1.31 — you lose 4.31 points per opponent."),
     ('Chi đầu: đôi K (lẻ át), như máy — hơn khoảng 85% chi đầu của đối thủ.', "Chi đầu: đôi K (kicker A), as the computer did — it beats about 85% of opponents' chi đầu."),
@@ -216,7 +216,7 @@ SAID = [
     ('Mỗi người chơi là một bảng {front, middle, back}, không phải «3».', 'Each player is a table {front, middle, back}, not «3».'),
     ('Lá 7 rô không có trong 13 lá được chia.', 'The 7 of diamonds is not among the 13 cards dealt.'),
     ("mau_binh.yaml: thưởng 'cu_lu_chi_giua' bị lặp", "mau_binh.yaml: bonus 'cu_lu_chi_giua' is there twice"),
-    ("mau_binh.yaml: quyết định 'ten_goi' bị lặp", "mau_binh.yaml: team decision 'ten_goi' is there twice"),
+    ("mau_binh.yaml: quyết định 'ten_goi' bị lặp", "mau_binh.yaml: the app's decision 'ten_goi' is there twice"),
     ("mau_binh.yaml: 'chi' phải là front (3 lá), middle (5 lá), back (5 lá) theo thứ tự đó", "mau_binh.yaml: 'chi' must be front (3 cards), middle (5 cards), back (5 cards), in that order"),
     ('mau_binh.yaml: loại chi 3 lá phải là xam_chi, doi, rac (cao xuống thấp), không phải doi, rac', 'mau_binh.yaml: the 3-card categories must be xam_chi, doi, rac (high to low), not doi, rac'),
     ('mau_binh.yaml: bài mậu binh phải là sau_doi, ba_sanh, không phải sau_doi', 'mau_binh.yaml: the mậu binh hands must be sau_doi, ba_sanh, not sau_doi'),
@@ -225,8 +225,8 @@ SAID = [
     ("mau_binh.yaml: thưởng 'x': chi front không thể là thung", "mau_binh.yaml: bonus 'x': chi front cannot be thung"),
     ("mau_binh.yaml: tùy chọn 'bonuses', trường 'choices': phải là a, b", "mau_binh.yaml: option 'bonuses', field 'choices': must be a, b"),
     ("mau_binh.yaml: tùy chọn 'special_ranking', trường 'default': «special_ranking» phải là một trong theo_seed, thong_dung, không phải «x».", "mau_binh.yaml: option 'special_ranking', field 'default': «special_ranking» must be one of theo_seed, thong_dung, not «x»."),
-    ("mau_binh.yaml: quyết định 'luat_nha', trường 'option': tùy chọn 'special_pts' không tồn tại", "mau_binh.yaml: team decision 'luat_nha', field 'option': there is no option 'special_pts'"),
-    ("mau_binh.yaml: tùy chọn 'sap_lang', trường 'decision': quyết định 'sap_lang_x' không có trong decisions.yaml hoặc không nói về tùy chọn này", "mau_binh.yaml: option 'sap_lang', field 'decision': team decision 'sap_lang_x' is not in decisions.yaml or is not about this option"),
+    ("mau_binh.yaml: quyết định 'luat_nha', trường 'option': tùy chọn 'special_pts' không tồn tại", "mau_binh.yaml: decision 'luat_nha', field 'option': there is no option 'special_pts'"),
+    ("mau_binh.yaml: tùy chọn 'sap_lang', trường 'decision': quyết định 'sap_lang_x' không có trong decisions.yaml hoặc không nói về tùy chọn này", "mau_binh.yaml: option 'sap_lang', field 'decision': decision 'sap_lang_x' is not in decisions.yaml or is not about this option"),
     ("mau_binh.yaml: 'chi' phải là front (3 lá), middle (5 lá), back (5 lá) theo thứ tự đó\nmau_binh.yaml: tùy chọn 'special_points', trường 'default': «special_points» phải từ 1 đến 10, không phải 99.", "mau_binh.yaml: 'chi' must be front (3 cards), middle (5 cards), back (5 cards), in that order\nmau_binh.yaml: option 'special_points', field 'default': «special_points» must be from 1 to 10, not 99."),
 ]
 """(Vietnamese, English) of each of :data:`EXAMPLES`, in order."""
@@ -330,3 +330,23 @@ def test_english_source_lines_say_what_the_vietnamese_say():
         named = unquoted[0]  # the game's words named outside quotes
         said = [t for t in game if re.search(rf"(?<!\w){re.escape(t)}(?!\w)", named)]
         assert all(t in en.lower() for t in said), (vi, en)  # the game's words: Cù lũ, chi đầu, binh lủng …
+
+
+def test_source_sections_are_said_from_the_rules_file_alone():
+    """One source of the words: a Mậu binh source section's msgid is the text ``rules/mau_binh.yaml`` writes (its
+    ``sections`` and every «; » part of a ``source.section``), extracted from that file for the .po; the words layer
+    keeps no copy of them. Vietnamese says each part as written, English says it translated."""
+    from tools.i18n import PHRASES, extract
+    from words.phrases import tables
+    from words.phrases.mau_binh import source_said
+
+    assert "sources" not in tables("words.phrases.mau_binh")
+    parts = load_rules().source_parts
+    assert {"Xếp bài", "Cộng điểm", "seed 004 không có sập hầm"} <= parts and len(parts) > 25
+    assert parts <= {m for m, _line, _ctx in extract(PHRASES / "mau_binh.py")}
+    for p in parts:
+        with words.language("vi"):
+            assert source_said(p) == p
+        with words.language("en"):
+            en = source_said(p)
+        assert en and (en != p or p == "Mậu binh") and "seed" not in en, (p, en)  # the game keeps its name

@@ -140,8 +140,9 @@ def _suits(suits) -> str:
 
 
 def pairs_said(ranks) -> str:
-    """``'đôi 3, đôi K'``: pairs by their ranks."""
-    return ", ".join(_(N_("đôi {rank}")).format(rank=rank_word(r)) for r in ranks)
+    """``'đôi 3, hai đôi K'``: pairs by their ranks, a rank named twice (a tứ quý) said once as two pairs."""
+    forms = {1: _(N_("đôi {rank}")), 2: _(N_("hai đôi {rank}"))}
+    return ", ".join(forms[ranks.count(r)].format(rank=rank_word(r)) for r in dict.fromkeys(ranks))
 
 
 _SAID = {"chi": CHI_NAMES.__getitem__, "special": _special_name, "other": _special_name, "card": card_said,
@@ -199,9 +200,10 @@ def _twice(fact, say) -> str:
 
 def source_said(section: str) -> str | None:
     """A Mậu binh rule's source section (``'Xếp bài; Cộng điểm'``) in the current language, each «; » part
-    said whole (table ``sources``); ``None`` when a part is not in that table (not a Mậu binh section)."""
+    said whole (msgid: the part as ``rules/mau_binh.yaml`` writes it); ``None`` when a part is not one of that
+    file's (not a Mậu binh section)."""
     parts = section.split("; ")
-    known = set(_S["sources"].values())
+    known = load_rules().source_parts
     return "; ".join(_(p) for p in parts) if section and all(p in known for p in parts) else None
 
 
