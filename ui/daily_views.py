@@ -13,6 +13,10 @@ import streamlit as st
 from chan_core.boc_cai import boc_cai
 from chan_core.cards import BY_CODE
 from chan_core.errors import ChanError
+from chan_core.history import State
+from chan_core.cards import Hand, parse_cards
+from chan_core.loi import judge
+from chan_core.melds import Meld
 from learning import explain, glosses
 from learning.daily import clock, puzzles
 from learning.daily.puzzles import Puzzle
@@ -220,6 +224,7 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
         if pick != p.answer:
             lines.append(_("{move}: không phạm lỗi nào.").format(move=choice_label(p, p.choices[pick])))
         return lines
+    lines += choice_faults(p, pick)  # a lỗi first: the answer never is one
     for i in dict.fromkeys((p.answer, pick)):  # the right choice, then the learner's other one
         if facts and facts[i] is not None:  # the engine's reason already says how far from ù
             lines.append(learner_words(facts[i]))
@@ -235,6 +240,24 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
                         "chỉ dùng để chọn giữa các quân cách ù như nhau.", n)
         lines.append(gloss_cards(said.format(right=right, pick=mine, n=n)))
     return lines
+
+
+def choice_faults(p: Puzzle, pick: int) -> list[str]:
+    """The lỗi an ``an`` choice ``pick`` commits, judged by the engine on the position shown (hand, melds, the
+    offer; earlier moves are not stored, so a lỗi hanging on one is not seen), each with its penalty (seed 001
+    §IV); ``[]`` for a clean choice or another kind of puzzle."""
+    c = p.choices[pick]
+    if p.offer is None or p.hand is None or c["type"] != "an":
+        return []
+    held = Hand(p.hand + "".join(" " + m.cards for m in p.melds))
+    melds = tuple(Meld(m.type, tuple(parse_cards(m.cards))) for m in p.melds)
+    ev = {"event": "an", "card": p.offer.card, "with": c["with"], "source": p.offer.source,
+          "by": "self" if p.offer.drawn_by == "self" else "tren"}
+    try:
+        v = judge(State(start=held, hand=Hand(p.hand), melds=melds, seen=held), ev)
+    except ChanError:  # a position the judge refuses: no lỗi said rather than a wrong one
+        return []
+    return explain.fault_lines({"findings": [{"code": f.code, "detail": f.detail} for f in v.findings]}, v.violations)
 
 
 def _xuong_slips(p: Puzzle, ans: dict, pick: int) -> list[str]:

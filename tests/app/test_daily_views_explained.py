@@ -157,3 +157,34 @@ def test_u_on_a_chi_chi_says_it_is_bach_thu_chi(lang, said):
     with language(lang):
         assert said in views.why_lines(chi_chi, chi_chi.answer)[0]
         assert "bạch thủ chi" not in views.why_lines(other, other.answer)[0]
+
+
+FAULT = {"vi": ("Nước này phạm lỗi 5 «Chắn cấu cạ»", "hình phạt: Ù báo"),
+         "en": ("This move commits lỗi 5 «Chắn cấu cạ»", "penalty: Ù báo")}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_an_eat_that_is_a_loi_says_the_loi_and_its_penalty_first(lang):
+    """Tester (2026-12-06): «Ăn cạ cửu vạn với cửu văn» while holding a chắn of cửu văn is lỗi 5; the verdict said
+    only how far from ù. Every «ăn» choice the engine's lỗi judge flags (a hand without melds: judged from the
+    deal) now opens with its lỗi; a clean one and the right answer never do."""
+    from chan_core import judge
+
+    p = puzzles.by_id("an-2078-6")
+    with language(lang):
+        first = views.why_lines(p, 0)[0]
+        assert first.startswith(FAULT[lang][0]) and FAULT[lang][1] in first, first
+        said = 0
+        for p in [p for p in puzzles.load() if p.theme == "an" and not p.melds]:
+            for i, c in enumerate(p.choices):
+                if c["type"] != "an":
+                    continue
+                by = "self" if p.offer.drawn_by == "self" else "tren"
+                loi = judge(p.hand, [], {"event": "an", "card": p.offer.card, "with": c["with"], "by": by,
+                                         "source": p.offer.source}).violations
+                line = views.why_lines(p, i)[0]
+                opens = line.startswith(FAULT[lang][0][:15])
+                assert opens == bool(loi) and all(f"lỗi {n} «" in line for n in loi[:1]), (p.id, i, line)
+                said += opens
+                assert not (loi and i == p.answer), p.id
+    assert said > 10
