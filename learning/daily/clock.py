@@ -10,6 +10,9 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 TEST_MODE_ENV = "HOC_CHAN_TEST_MODE"
 TODAY_ENV = "HOC_CHAN_TODAY"
 DEFAULT_ZONE = "Asia/Ho_Chi_Minh"  # when the browser does not say its own
+SPAN = timedelta(days=36500 + 366)
+"""How far from the calendar's ends an asked day must be: the longest review interval (FSRS, 100 years) and a year
+of calendar and streak either side stay within ``date``."""
 
 
 def zone(name: str | None) -> ZoneInfo:
@@ -21,11 +24,13 @@ def zone(name: str | None) -> ZoneInfo:
 
 
 def asked_day(value: str | None) -> date | None:
-    """The day ``value`` (``YYYY-MM-DD``) names, in test mode; else ``None``."""
+    """The day ``value`` (``YYYY-MM-DD``) names, in test mode; else ``None`` (also for a day within :data:`SPAN` of
+    the calendar's ends, which the clock cannot count from)."""
     try:
-        return date.fromisoformat(value) if value and os.environ.get(TEST_MODE_ENV) == "1" else None
+        d = date.fromisoformat(value) if value and os.environ.get(TEST_MODE_ENV) == "1" else None
     except ValueError:
         return None
+    return d if d and date.min + SPAN <= d <= date.max - SPAN else None
 
 
 def now(tz: ZoneInfo, asked: str | None = None) -> datetime:
