@@ -54,6 +54,7 @@ QUESTIONS = {"loi": N_("Một trong các nước dưới đây phạm lỗi. Nư
              "xuong": N_("Bạn ù ván này. Xướng thế nào cho đúng?"), "diem": N_("Ván ù này được mấy điểm?")}
 OFFER_QUESTIONS = {
     "danh": N_("Quân {card} vừa được đánh ra. Bạn làm gì?"),
+    "danh_tren": N_("Nhà trên (người ngồi ngay trước bạn) vừa đánh ra quân {card}; bạn có thể ăn quân này. Bạn làm gì?"),
     "boc_self": N_("Bạn vừa bốc quân {card} từ nọc. Bạn làm gì?"),
     "boc_other": N_("Nhà trên (người ngồi ngay trước bạn) vừa bốc quân {card} từ nọc; bạn có thể lấy quân này. "
                     "Bạn làm gì?"),
@@ -120,6 +121,8 @@ def question(p: Puzzle) -> str:
         return _(QUESTIONS[p.theme])
     o = p.offer
     key = f"boc_{o.drawn_by}" if o.source == "boc" else o.source
+    if key == "danh" and any(c["type"] == "an" for c in p.choices):  # only nhà trên's discard can be eaten
+        key = "danh_tren"
     return _(OFFER_QUESTIONS[key]).format(card=card_words(o.card))
 
 

@@ -188,3 +188,18 @@ def test_an_eat_that_is_a_loi_says_the_loi_and_its_penalty_first(lang):
                 said += opens
                 assert not (loi and i == p.answer), p.id
     assert said > 10
+
+
+@pytest.mark.parametrize("lang, tren", [
+    ("vi", "Nhà trên (người ngồi ngay trước bạn) vừa đánh ra quân"),
+    ("en", "The player just before you (nhà trên) has just discarded (đánh)")])
+def test_a_discard_that_may_be_eaten_says_nha_tren_discarded_it(lang, tren):
+    """Tester: «The card thất văn was just discarded (đánh)» did not say who discarded it, yet only nhà trên's
+    discard may be eaten: every discard offered with an «ăn» choice (every «Ăn hay không» one) says nhà trên."""
+    discarded = [p for p in puzzles.load() if p.offer is not None and p.offer.source == "danh"]
+    eaten = [p for p in discarded if any(c["type"] == "an" for c in p.choices)]
+    assert eaten and {p.id for p in discarded if p.theme == "an"} <= {p.id for p in eaten}
+    with language(lang):
+        for p in discarded:
+            q = views.question(p)
+            assert q.startswith(tren) == (p in eaten) and card_words(p.offer.card) in q, (p.id, q)
