@@ -203,3 +203,32 @@ def test_a_discard_that_may_be_eaten_says_nha_tren_discarded_it(lang, tren):
         for p in discarded:
             q = views.question(p)
             assert q.startswith(tren) == (p in eaten) and card_words(p.offer.card) in q, (p.id, q)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_testers_day_names_the_loi_of_an_eat_on_the_page(db, monkeypatch, lang):
+    """The tester's path: 2026-12-06, a new learner, the first «Ăn hay không» question with a choice that is a lỗi,
+    that choice picked: the verdict's first reason is the lỗi with its penalty; in English no Vietnamese sentence."""
+    import contextlib
+
+    from tests.app.test_page_hom_nay import answer_buttons, next_button, right_index, todays_items
+    from tests.apptest_pages import open_page, page_texts
+    from tests.english_check import vietnamese_leaks
+
+    monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
+    items = todays_items("2026-12-06")
+    at_, pick = next((i, j) for i, it in enumerate(items) if it["kind"] == "puzzle"
+                     for j in range(len(views.puzzle_of(it).choices)) if views.choice_faults(views.puzzle_of(it), j))
+    assert views.puzzle_of(items[at_]).theme == "an"
+    prefix, penalty = {"vi": ("Nước này phạm lỗi ", "hình phạt: "), "en": ("This move commits lỗi ", "penalty: ")}[lang]
+    with language("en") if lang == "en" else contextlib.nullcontext():
+        at = open_page("app_pages/hom_nay.py", ngay="2026-12-06", **({"lang": "en"} if lang == "en" else {}))
+        for i in range(at_):
+            answer_buttons(at)[right_index(items[i])].click().run()
+            next_button(at).click().run()
+        answer_buttons(at)[pick].click().run()
+        assert not at.exception and at.error
+        first = at.error[0].value.split("\n- ")[1]
+        assert first.startswith(prefix) and penalty in first, at.error[0].value
+        if lang == "en":
+            assert vietnamese_leaks(page_texts(at), extra_allowed=("Người học 1",)) == []
