@@ -157,3 +157,23 @@ def test_u_on_a_chi_chi_says_it_is_bach_thu_chi(lang, said):
     with language(lang):
         assert said in views.why_lines(chi_chi, chi_chi.answer)[0]
         assert "bạch thủ chi" not in views.why_lines(other, other.answer)[0]
+
+
+ALSO_SAID = {"vi": "mà còn xướng «", "en": "and also «"}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_wrong_xuong_pick_is_faulted_only_for_what_its_label_says(lang):
+    """A choice stored as chì/bạch thủ + a picture cước shows only the picture (001 §V: it replaces them): its
+    verdict names the picture the hand lacks, never a «chì» or «bạch thủ» the learner did not declare."""
+    from chan_core.xuong import cuoc_info
+    info = cuoc_info()
+    picks = [(p, i) for p in puzzles.load() if p.theme == "xuong" for i, c in enumerate(p.choices)
+             if i != p.answer and any(r in c["cuoc"] for k in c["cuoc"] for r in info[k].replaces)]
+    assert picks
+    with language(lang):
+        for p, i in picks:
+            label = views.choice_label(p, p.choices[i])
+            slips = views.why_lines(p, i)[1:]
+            assert slips, (p.id, label)
+            assert not any(ALSO_SAID[lang] in line for line in slips), (p.id, label, slips)
