@@ -370,8 +370,9 @@ def history_view() -> None:
 
     def result_of(r: dict) -> str:
         who = winner(r)
-        if r["result"] == "u" and who:
-            return _("{who} ù").format(who=who)
+        if r["result"] == "u" and who:  # the learner's xướng sai: why a win shows a loss
+            sai = r["summary"].get("winner") == 0 and r["summary"].get("xuong") == "sai"
+            return (_("{who} ù, xướng sai") if sai else _("{who} ù")).format(who=who)
         return _result_word(r["result"])
 
     def label(r: dict) -> str:
