@@ -13,6 +13,7 @@ import streamlit as st
 
 import ui
 from chan_core.errors import ChanError
+from chan_core.facts import Fact
 from learning import mau_binh_rounds as rounds
 from learning import progress
 from learning.i18n import N_, _, pgettext
@@ -224,7 +225,8 @@ def _result(rec: dict, stake: int, refused: str | None = None) -> None:
         pair = _("Người {a} – người {b}")
         st.markdown("\n".join(f"- {pair.format(a=d.a + 1, b=d.b + 1)}: {say(x)}" for d, x in whole))
     for c in CHI_IDS:
-        lines = [x for d in res.duels for x in d.lines if x.params.get("chi") == c]
+        lines = [Fact("mau_binh.duel.between", line=x, a=d.a + 1, b=d.b + 1, you=1)  # both players, «bạn» for seat 1
+                 for d in res.duels for x in d.lines if x.params.get("chi") == c]
         if lines:
             st.markdown(f"**{CHI_NAMES[c]}**")
             st.markdown("\n".join(f"- {say(x)}" for x in lines))

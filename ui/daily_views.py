@@ -264,9 +264,9 @@ def choice_faults(p: Puzzle, pick: int) -> list[str]:
 
 
 def _xuong_slips(p: Puzzle, ans: dict, pick: int) -> list[str]:
-    c = p.choices[pick]["cuoc"]
+    said = _canonical(p, p.choices[pick]).items  # what the choice shows: a picture cước without the chì it replaces
     try:
-        g = grade_xuong(ans["cuoc"], [{"id": k, "count": v} for k, v in c.items()],
+        g = grade_xuong(ans["cuoc"], said,
                         make_options(p.win.get("variant"), p.win.get("options")), win=read_win(p.win),
                         why=story_why(read_win(p.win)))
     except ChanError as e:

@@ -208,16 +208,21 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
         severity = max([SEVERITY.get(f.get("penalty"), 0) for f in faults] + [2 if kind == "bo_u" else 0])
         ev_loss = cost(adv, action)  # expected điểm given up against the coach's best clean move (Máy giỏi's values)
         my_money = mine.money if mine else None
+        my_ev = mine.ev if mine else None
         if kind in ("nghi_an_tien", "bo_u") and my_money is not None:  # a win after it is not paid (001 §VII)
             won = (st.players - 1) * (my_money.get("percent") or 0) / 100 * (my_money.get("points") or 0)
             if ev_loss is not None and mine.ev is not None:
-                ev_loss = max(0.0, best.ev - (mine.ev - won))  # money.py's ev without the win's điểm
+                my_ev = mine.ev - won  # money.py's ev without the win's điểm
+                ev_loss = max(0.0, best.ev - my_ev)
             my_money = Fact("strategy.stake.unpaid", percent=my_money.get("percent"))
+        evs = None if not ev_loss or my_ev is None else (round(best.ev, 1), round(my_ev, 1))
+        if evs:  # the gap said is the difference of the two expected values said
+            ev_loss = evs[0] - evs[1]
         same = (best is None or best.action.key == action.key
                 or (severity == 0 and loss == 0 and not (ev_loss or 0) >= EV_SHOWN))
         out.append({"event": i, "chosen": action.to_dict(), "best": best.action.to_dict() if best else None,
                     "discard": best.discard if best else None, "distance": d, "best_distance": bd, "loss": loss,
-                    "ev_loss": None if ev_loss is None else round(ev_loss, 1),
+                    "ev_loss": None if ev_loss is None else round(ev_loss, 1), "evs": evs,
                     "money": best.money if best else None, "my_money": my_money,
                     "stake_kind": kind, "stake": stake, "faults": faults, "severity": severity, "same": same,
                     "worst": None, "offer": copy.deepcopy(e.get("offer")), "mark": mark})

@@ -132,6 +132,35 @@ def test_the_cost_of_an_arrangement_is_said_once_not_with_a_second_minus(progres
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
+def test_each_chi_line_names_both_players_and_you(progress_db, lang):
+    """«Chi đầu: người 4 thắng người 2 (…)» / «win for player 4 over player 2»: the loser is named too, «bạn»/«you»
+    for seat 1 — one need not match hands to know who lost."""
+    from mau_binh.rules import CHI_IDS
+    from words import language
+
+    hands = deal_round(SEED)
+    mine = bot_arrangement(hands[0], "hop_ly")
+    res = play_round([mine, *[bot_arrangement(h, lvl, SEED) for h, lvl in zip(hands[1:], LEVELS)]]).settlement
+    you, seat = ("bạn", "người {}") if lang == "vi" else ("you", "player {}")
+    name = {s: you if s == 1 else seat.format(s) for s in range(1, 5)}
+    won, tie = ("{} thắng {} (", "{} và {} hòa (") if lang == "vi" else ("win for {} over {} —", "{} and {} tie —")
+    want = []
+    for c in CHI_IDS:
+        for d in res.duels:
+            for x in (x for x in d.lines if x.params.get("chi") == c):
+                w = x.get("player", d.a + 1)
+                want.append((won if "player" in x.params else tie).format(name[w], name[d.a + d.b + 2 - w]))
+    with language(lang):
+        at = open_page("app_pages/choi_mau_binh.py", seed=SEED, lang=lang)
+        set_chi(at, mine, f"cm_chi_{SEED}")
+        at.button(key="cm_reveal").click().run()
+    said = [ln for m in at.markdown for ln in m.value.splitlines() if ln.startswith("- Chi ")]
+    assert len(said) == len(want) == 18 and any(you in w for w in want), said
+    for line, part in zip(said, want):
+        assert part in line, (part, line)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
 @pytest.mark.parametrize(("typed", "stake", "said"), [
     ("-500", 1000, ("không được âm", "cannot be negative")), ("999999999999", 1000, ("quá lớn", "too large")),
     ("2.000", 2000, None), ("", 1000, None),

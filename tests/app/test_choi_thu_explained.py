@@ -539,3 +539,30 @@ def test_the_header_counts_the_hands_of_the_session_as_the_money_table_does_and_
         assert head.format(n=1) in header(at) and column.format(n=1) in list(at.table[0].value.columns)
         at.button(key="ct_again").click().run()
         assert head.format(n=2) in header(at)
+
+
+GAP = {"vi": r"kém nước máy khuyên chừng ([\d,]+) điểm \(tính trung bình: nước máy khuyên được chừng (-?[\d,]+) điểm, "
+             r"nước của bạn chừng (-?[\d,]+) điểm\)",
+       "en": r"about ([\d.]+) điểm worse than the coach's move \(on average: the coach's move earns about (-?[\d.]+) "
+             r"điểm, yours about (-?[\d.]+) điểm\)"}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_money_gap_said_is_the_difference_of_the_two_figures_said(lang):
+    """A tester read «kém … chừng 8,9 điểm — nước máy khuyên: ù thì chừng 7,3 điểm …; nước của bạn: chừng 2,3 điểm»:
+    the gap is of expected values, so both are said and the gap is their difference, in the cell and the worst list."""
+    import re
+
+    from learning.coach import move_reviews
+    from ui.table.review import _cost_words, _verdict_cell
+
+    t = play(Table.deal(4, MONEY_ONLY, bot="random"), choose=less_money)
+    m = next(m for m in move_reviews(t) if m["event"] == 21)
+    entry = next(e for e in t.timeline if e["event"] == 21)
+    with language(lang):
+        texts = [_verdict_cell(t, entry, None, m), _cost_words(m)]
+    for text in texts:
+        found = re.search(GAP[lang], text)
+        assert found, text
+        gap, best, mine = (float(x.replace(",", ".")) for x in found.groups())
+        assert gap > 0 and round(best - mine, 1) == gap, text

@@ -232,3 +232,60 @@ def test_the_testers_day_names_the_loi_of_an_eat_on_the_page(db, monkeypatch, la
         assert first.startswith(prefix) and penalty in first, at.error[0].value
         if lang == "en":
             assert vietnamese_leaks(page_texts(at), extra_allowed=("Người học 1",)) == []
+
+
+ALSO_SAID = {"vi": "mà còn xướng «", "en": "and also «"}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_wrong_xuong_pick_is_faulted_only_for_what_its_label_says(lang):
+    """A choice stored as chì/bạch thủ + a picture cước shows only the picture (001 §V: it replaces them): its
+    verdict names the picture the hand lacks, never a «chì» or «bạch thủ» the learner did not declare."""
+    from chan_core.xuong import cuoc_info
+    info = cuoc_info()
+    picks = [(p, i) for p in puzzles.load() if p.theme == "xuong" for i, c in enumerate(p.choices)
+             if i != p.answer and any(r in c["cuoc"] for k in c["cuoc"] for r in info[k].replaces)]
+    assert picks
+    with language(lang):
+        for p, i in picks:
+            label = views.choice_label(p, p.choices[i])
+            slips = views.why_lines(p, i)[1:]
+            assert slips, (p.id, label)
+            assert not any(ALSO_SAID[lang] in line for line in slips), (p.id, label, slips)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_page_faults_a_picture_pick_only_for_what_it_said(db, monkeypatch, lang):
+    """«Hôm nay» › «Xướng gì» in AppTest (a tester picked «Ù ngư ông bắt cá có chíu» and was told of a «Chì»)."""
+    import contextlib
+    from datetime import date, timedelta
+
+    from chan_core.xuong import cuoc_info
+    from tests.app.test_page_hom_nay import PAGE, answer_buttons, next_button, right_index, todays_items
+    from tests.apptest_pages import open_page
+
+    info = cuoc_info()
+
+    def picture_pick(items):
+        for n, it in enumerate(items):
+            if it["kind"] == "xuong":
+                p = views.puzzle_of(it)
+                return next(((n, i) for i, c in enumerate(p.choices) if i != p.answer
+                             and any(r in c["cuoc"] for k in c["cuoc"] for r in info[k].replaces)), None)
+        return None
+
+    monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
+    with language("en") if lang == "en" else contextlib.nullcontext():
+        for day in (date(2026, 12, 7) + timedelta(days=k) for k in range(40)):  # a day whose set has such a pick
+            at = open_page(PAGE, ngay=day.isoformat(), **({"lang": "en"} if lang == "en" else {}))
+            if found := picture_pick(items := todays_items(day.isoformat())):
+                break
+        at_item, pick = found
+        for n in range(at_item):
+            answer_buttons(at)[right_index(items[n])].click().run()
+            next_button(at).click().run()
+        label = answer_buttons(at)[pick].label
+        answer_buttons(at)[pick].click().run()
+    assert not at.exception and at.error, label
+    verdict = at.error[0].value
+    assert ALSO_SAID[lang] not in verdict and ("Chì" in label or "«Chì»" not in verdict), (label, verdict)

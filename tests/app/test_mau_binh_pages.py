@@ -239,6 +239,8 @@ def test_rules_page_order_and_lung_rules_cite_their_decisions(lang):
         for rid, topic in topics.items():
             assert f"«{topic}»" in text_of(r.rule(rid), "text") and f"«{topic}»" in text, rid
             assert any(topic in x.label for x in at.expander), topic
+        opening = at.markdown[0].value  # the page's first line states the order too: the seed's «<», the decision
+        assert "≤" in opening and "«<»" in opening and f"«{topics['thu_tu_chi']}»" in opening, opening
         listed = open_page("app_pages/quyet_dinh.py", lang=lang)
         labels = "\n".join(x.label for x in listed.expander)
     assert all(topic in labels for topic in topics.values())

@@ -1,36 +1,75 @@
-"""«Ván đã chơi» of the practice table (``ui.table.review.show_history``): a kept hand is named by its deal
-number, as the table names it («Ván số …»), and its time — never by the database's record id; a hand left «bỏ dở»
-before the learner decided anything is not praised for having no lỗi."""
+"""«Ván đã chơi» of the practice table (``ui.table.review.show_history``): a hand left before the learner decided
+anything (the bots' moves alone) is not kept, and its link still deals it; a kept hand is named by its deal number,
+as the table names it («Ván số …»), and its time — never by the database's record id; a win with a xướng sai says
+so on its line, so its loss does not look like a bug (a tester: «Bạn ù · bạn -9 điểm»)."""
 from __future__ import annotations
 
 import pytest
 
+from chan_core.game.bots import SensibleBot
 from learning import games
-from learning.coach import Table
-from tests.app.test_page_choi_thu import live, open_table, texts
+from learning.coach import LEARNER, Table
+from tests.app.test_page_choi_thu import click, live, open_table, play_to_xuong, texts, winning_seed
 from words.i18n import language
 
-WORDS = {"vi": ("Ván số", "Ván này bạn chưa phải quyết định nước nào.", ("không phạm lỗi nào", "Không nước nào")),
-         "en": ("Hand no.", "You had no decision to make in this hand.", ("committed no lỗi", "None of your moves"))}
+WORDS = {"vi": ("Ván số", "Chưa có ván nào được lưu."), "en": ("Hand no.", "No hand has been kept yet.")}
+SAI = {"vi": "Bạn ù, xướng sai", "en": "You won (ù), xướng sai (wrong xướng)"}
+
+
+def _bots_first() -> int:
+    return next(s for s in range(100, 200) if Table.deal(4, s).state.cai != 0)  # the bots move first
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
-def test_a_hand_left_before_any_decision_is_listed_by_its_deal_number_and_not_praised(progress_db, lang):
-    number, no_decision, praise = WORDS[lang]
-    seed = next(s for s in range(100, 200) if Table.deal(4, s).state.cai != 0)  # the bots move first
+def test_a_hand_left_before_any_decision_is_not_kept_and_its_link_still_deals_it(progress_db, lang):
+    _number, nothing = WORDS[lang]
+    seed = _bots_first()
     with language(lang):
         at = open_table(seed, lang=lang)
         assert live(at).state.events and not live(at).timeline
-        at.button(key="ct_deal").click().run()  # a new hand: this one is kept «bỏ dở»
+        at.button(key="ct_deal").click().run()  # a new hand: the untouched one is not kept
+        assert not at.exception and live(at).state.seed != seed and games.list_records() == []
+        at.segmented_control(key="ct_view").set_value("da_choi").run()
+        assert nothing in texts(at)
+        again = open_table(seed, lang=lang)  # the link to that hand deals it again
+        assert not again.exception and live(again).state.seed == seed
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_hand_left_after_a_decision_is_listed_by_its_deal_number(progress_db, lang):
+    number, _nothing = WORDS[lang]
+    seed = _bots_first()
+    with language(lang):
+        at = open_table(seed, lang=lang)
+        t = live(at)
+        click(at, t, SensibleBot(0).choose(t.state, LEARNER, t.legal()))
+        assert live(at).timeline and not live(at).finished
+        at.button(key="ct_deal").click().run()
         (rec,) = games.list_records()
-        assert (rec["seed"], rec["result"], rec["id"]) == (seed, "bo_do", 1)
+        assert (rec["seed"], rec["result"]) == (seed, "bo_do")
         at.segmented_control(key="ct_view").set_value("da_choi").run()
         assert not at.exception
-        kept = at.dataframe[0].value
-        assert list(kept[number]) == [str(seed)]
+        assert list(at.dataframe[0].value[number]) == [str(seed)]
         box = at.selectbox(key="ct_h_id")
         assert box.value == rec["id"] and box.format_func(box.value).startswith(f"{number} {seed} · ")
-        assert "#" not in box.format_func(box.value) and "#1" not in texts(at)
+        assert "#" not in box.format_func(box.value) and f"#{rec['id']}" not in texts(at)
         phone = next(str(h.proto.body) for h in at.get("html") if 'class="hc-kept"' in str(h.proto.body))
         assert f"{number} {seed} · " in phone and "#" not in phone.split('class="hc-kept"')[1]
-        assert no_decision in texts(at) and not any(p in texts(at) for p in praise)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_win_with_a_xuong_sai_says_so_on_its_line(progress_db, lang):
+    seed = winning_seed()
+    with language(lang):
+        at = play_to_xuong(open_table(seed, lang=lang))
+        canon = [d["id"] for d in SensibleBot(0).xuong(live(at).state, 0)]
+        at.button(key=f"ct_x_chip_{'leo' if 'leo' not in canon else 'tom'}").click().run()
+        at.button(key="ct_x_submit").click().run()
+        t = live(at)
+        assert t.finished and t.state.winner == LEARNER and t.state.xuong["verdict"] == "sai"
+        at.segmented_control(key="ct_view").set_value("da_choi").run()
+        assert not at.exception
+        box = at.selectbox(key="ct_h_id")
+        line = box.format_func(box.value)
+        assert f" · {SAI[lang]} · " in line, line
+        assert SAI[lang] in list(at.dataframe[0].value.iloc[0])

@@ -11,13 +11,14 @@ from tests.browser.test_browser_choi_thu import wait_idle
 
 pytestmark = [pytest.mark.timeout(300), pytest.mark.full]
 
+DECIDE = '[class*="st-key-ct_danh_"] button, [class*="st-key-ct_a_"] button'  # a learner's move (a decision)
 MEASURE = """() => {
   const box = sel => { const e = document.querySelector(sel); if (!e) return null;
     const r = e.getBoundingClientRect(); return {w: r.width, sw: e.scrollWidth, cw: e.clientWidth}; };
   return {inner: innerWidth, doc: document.documentElement.scrollWidth,
           main: document.querySelector('[data-testid="stMain"]').scrollWidth,
-          grid: box('.st-key-ct_h_wide [data-testid="stDataFrame"]'), list: box('.hc-kept'),
-          lines: [...document.querySelectorAll('.hc-kept > div')].map(d => d.innerText),
+          grid: box('.st-key-ct_h_wide [data-testid="stDataFrame"]'), list: box('.st-key-ct_h_narrow .hc-kept'),
+          lines: [...document.querySelectorAll('.st-key-ct_h_narrow .hc-kept > div')].map(d => d.innerText),
           heads: [...document.querySelectorAll('.st-key-ct_h_wide [role="columnheader"]')].length};
 }"""
 
@@ -29,7 +30,11 @@ def test_kept_hands_fit_a_phone_and_keep_their_columns_on_a_laptop(app_server, b
     try:
         page.goto(f"{app_server}/choi_thu?toc=ngay&lang={lang}")
         wait_idle(page)
-        for _ in range(6):  # hands replaced unfinished are kept as «bỏ dở» (or one a bot won meanwhile)
+        for _ in range(6):  # hands the learner decided in, replaced unfinished, are kept as «bỏ dở» (or won)
+            page.wait_for_selector(DECIDE, timeout=60_000)
+            page.locator(DECIDE).first.click()
+            page.wait_for_timeout(800)
+            wait_idle(page)
             if not page.is_visible(".st-key-ct_deal button"):
                 page.click('[data-testid="stExpander"]:has(.st-key-ct_deal) summary')
             page.click(".st-key-ct_deal button")

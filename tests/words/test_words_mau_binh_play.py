@@ -9,6 +9,8 @@ from tests.english_check import vietnamese_leaks
 from words import say
 from words.phrases import mau_binh, tables
 
+_C, _S = Fact("mau_binh.chi", category="cu_lu", ranks=(8, 11)), Fact("mau_binh.chi", category="sanh", ranks=(5,))
+_D, _R = Fact("mau_binh.chi", category="doi", ranks=(13, 14)), Fact("mau_binh.chi", category="rac", ranks=(12, 9, 5))
 EXAMPLES = {
     Fact("mau_binh.check.special", special="sau_doi", ordered=True):
         ("Mậu binh «Sáu đôi»: thắng luôn, không cần so chi.",
@@ -29,6 +31,24 @@ EXAMPLES = {
     Fact("mau_binh.duel.sap_lang", player=2):
         ("Sập làng: người 2 thắng cả 3 chi với mọi đối thủ nên điểm gấp bốn.",
          "Whole-table sweep: player 2 won all 3 chi against every opponent, so the points are multiplied by four."),
+    # a chi line with both players (Chơi Mậu binh): the winner first, «bạn»/«you» for the learner's seat
+    Fact("mau_binh.duel.between", line=Fact("mau_binh.duel.chi_won", chi="front", player=4, winner=_D, loser=_R),
+         a=1, b=4, you=1):
+        ("Chi đầu: người 4 thắng bạn (đôi K (lẻ át) hơn rác Q, 9, 5), 1 điểm.",
+         "Chi đầu: win for player 4 over you — đôi K (kicker A) beats rác Q, 9, 5 — 1 point."),
+    Fact("mau_binh.duel.between", line=Fact("mau_binh.duel.chi_won_bonus", chi="middle", player=3, winner=_C, loser=_S,
+                                            bonus="cu_lu_chi_giua", points=2), a=2, b=3, you=1):
+        ("Chi giữa: người 3 thắng người 2 (cù lũ 8 – J hơn sảnh át tới 5), thưởng «Cù lũ ở chi giữa» 2 điểm.",
+         "Chi giữa: win for player 3 over player 2 — cù lũ 8 – J beats sảnh A to 5 — with the bonus «Cù lũ (full house) "
+         "in chi giữa»: 2 points."),
+    Fact("mau_binh.duel.between", line=Fact("mau_binh.duel.chi_draw", chi="back", a=_S, b=_S), a=1, b=3, you=1):
+        ("Chi cuối: bạn và người 3 hòa (sảnh át tới 5 và sảnh át tới 5 bằng nhau).",
+         "Chi cuối: you and player 3 tie — sảnh A to 5 and sảnh A to 5 are equal."),
+    Fact("mau_binh.duel.between", line=Fact("mau_binh.duel.lung_bonus", chi="front", player=1, bonus="xam_chi_dau",
+                                            points=3), a=1, b=2, you=1):
+        ("Chi đầu: bạn thắng người 2 (người 2 binh lủng), thưởng «Xám chi ở chi đầu» 3 điểm.",
+         "Chi đầu: win for you over player 2 (player 2: binh lủng) — with the bonus «Xám chi (three of a kind) in chi "
+         "đầu»: 3 points."),
     Fact("mau_binh.round.result", points=-2): ("Ván này bạn thua 2 điểm.", "This round you lost 2 points."),
     # ±1 is singular in English (ngettext), the Vietnamese is the same sentence
     Fact("mau_binh.round.result", points=-1): ("Ván này bạn thua 1 điểm.", "This round you lost 1 point."),

@@ -13,7 +13,7 @@ import streamlit as st
 from learning.i18n import N_, _, ngettext
 from ui.inputs import choose_placeholder, current_variant, variant_label
 from ui.page import guard_callback
-from ui.table.deal import _keep_unfinished, deal_new, table_of_record
+from ui.table.deal import _keep_unfinished, deal_new, played_in, table_of_record
 from ui.table.settings import DELAYS, K, SPEEDS, XK, moved_on, options_inputs, save_table
 from ui.widget_values import refuse_link
 from ui.xuong_builder import xuong_empty, xuong_reset
@@ -127,7 +127,7 @@ LEFT_KEPT = N_("Đã chia ván mới; ván đang chơi dở được cất vào 
 def _new_hand(drawn_for: Any = None) -> None:
     old = st.session_state.get(K + "table")
     if (drawn_for is None or drawn_for is old) and not moved_on():  # not a button left from another hand
-        left = old is not None and not old.finished and bool(old.state.events)  # kept «bỏ dở» by deal_new
+        left = old is not None and not old.finished and played_in(old)  # kept «bỏ dở» by deal_new
         deal_new()
         if left:
             st.session_state[K + "msg"] = {"kind": "info", "msgid": LEFT_KEPT}
@@ -196,7 +196,7 @@ def replay_move(event: int, record_id: int | None) -> None:
     if table is None:
         return
     new = replay_from(table, int(event))
-    if current is not None and current is not table and not current.finished and _played_in(current):
+    if current is not None and current is not table and not current.finished:
         _keep_unfinished(current)
     ss[K + "table"] = new
     ss[K + "mode"] = new.mode
@@ -206,14 +206,6 @@ def replay_move(event: int, record_id: int | None) -> None:
     st.query_params["van"] = str(new.state.seed)
     ss[K + "msg"] = {"kind": "info", "msgid": REPLAY_NOTE}
     save_table(new)
-
-
-def _played_in(table: Any) -> bool:
-    """The hand has moves worth keeping: any, or for a hand played again a learner's decision since."""
-    start = (getattr(table, "replay_of", None) or {}).get("event")
-    if start is None:
-        return bool(table.state.events)
-    return any(e.get("event", 0) >= start for e in table.timeline)
 
 
 MODE_ASK = N_("Chế độ giữ nguyên cho cả một ván (Thi thật là một bài kiểm tra): đổi sang «{mode}» sẽ chia ván mới "

@@ -71,9 +71,18 @@ def _fault_kinds(items: list[dict]) -> list:
     return out
 
 
+def played_in(table: Any) -> bool:
+    """The learner decided something in the hand (a move, even one stopped; in a hand played again: since the
+    replay's start) — only then is it worth keeping; the bots' moves alone are not."""
+    start = (getattr(table, "replay_of", None) or {}).get("event") or 0
+    return any(e.get("event", 0) >= start for e in table.timeline)
+
+
 def _keep_unfinished(table: Any) -> None:
-    """An unfinished hand replaced by another is kept in «Ván đã chơi» as «bỏ dở»."""
-    games.keep_record(record_doc(table), {**summary_of(table), "result": "bo_do"})
+    """An unfinished hand replaced by another is kept in «Ván đã chơi» as «bỏ dở» once the learner
+    decided something in it (:func:`played_in`); a hand only dealt (bots' moves alone) is not kept."""
+    if played_in(table):
+        games.keep_record(record_doc(table), {**summary_of(table), "result": "bo_do"})
 
 
 def finish_hand(table: Any) -> None:
@@ -159,7 +168,7 @@ def deal_new(seed: int | None = None, rules: tuple[str, dict] | None = None, kep
             drawer = w
             if (prev.state.xuong or {}).get("verdict") == "dung":
                 thong = w
-    if prev is not None and not prev.finished and prev.state.events:
+    if prev is not None and not prev.finished:
         _keep_unfinished(prev)
     seed = _new_seed() if seed is None else seed
     table = kept if kept is not None else Table.deal(players, seed, variant=variant, options=_options_for(variant, options),

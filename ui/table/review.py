@@ -153,8 +153,18 @@ def _cost_words(m: dict) -> str:
     elif m.get("loss") is None and m.get("best_distance") is not None:
         bits.append(_("hết đường ù"))
     if (m.get("ev_loss") or 0) >= 0.1:
-        bits.append(_("tính cả tiền cước thì kém nước máy khuyên chừng {x} điểm").format(x=number(m["ev_loss"], 1)))
+        bits.append(_gap_words(m))
     return "; ".join(bits)
+
+
+def _gap_words(m: dict) -> str:
+    """What a move cost in expected điểm, with the two expected values («trung bình») whose difference it is."""
+    if not m.get("evs"):
+        return _("tính cả tiền cước thì kém nước máy khuyên chừng {x} điểm").format(x=number(m.get("ev_loss") or 0, 1))
+    best, mine = (number(x, 1) for x in m["evs"])
+    return _("tính cả tiền cước thì kém nước máy khuyên chừng {x} điểm (tính trung bình: nước máy khuyên được "
+             "chừng {best} điểm, nước của bạn chừng {mine} điểm)").format(x=number(m["ev_loss"], 1), best=best,
+                                                                         mine=mine)
 
 
 def _money_pair(m: dict) -> dict[str, str]:
@@ -167,7 +177,7 @@ def _money_pair(m: dict) -> dict[str, str]:
 
 def _money_words(m: dict) -> str:
     """A move no farther from ù that is worse in money: by how much, and the money of both moves."""
-    cost = _("tính cả tiền cước thì kém nước máy khuyên chừng {x} điểm").format(x=number(m.get("ev_loss") or 0, 1))
+    cost = _gap_words(m)
     if not (m.get("money") and m.get("my_money")):
         return cost
     return _("{cost} — nước máy khuyên: {best}; nước của bạn: {mine}").format(cost=cost, **_money_pair(m))
@@ -360,8 +370,9 @@ def history_view() -> None:
 
     def result_of(r: dict) -> str:
         who = winner(r)
-        if r["result"] == "u" and who:
-            return _("{who} ù").format(who=who)
+        if r["result"] == "u" and who:  # the learner's xướng sai: why a win shows a loss
+            sai = r["summary"].get("winner") == 0 and r["summary"].get("xuong") == "sai"
+            return (_("{who} ù, xướng sai") if sai else _("{who} ù")).format(who=who)
         return _result_word(r["result"])
 
     def label(r: dict) -> str:

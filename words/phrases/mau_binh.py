@@ -115,6 +115,15 @@ def _compare(msgid: str):
     return render
 
 
+def _between(fact, say) -> str:
+    """``mau_binh.duel.between`` (``line``: a chi line of the duel of seats ``a`` and ``b``; ``you``: the learner's
+    seat or none): the line naming both players, the winner first — ``'Chi đầu: người 4 thắng bạn (…), 1 điểm.'``."""
+    line, a, b = fact["line"], fact["a"], fact["b"]
+    who = {s: _(N_("bạn")) if s == fact.get("you") else _(N_("người {n}")).format(n=s) for s in (a, b)}
+    first, second = (b, a) if line.get("player") == b else (a, b)
+    return _(_S["between"][line.code]).format(**params(line, say, _SAID), first=who[first], second=who[second])
+
+
 # ---------------------------------------------------------------- binh lủng
 def _check_step(fact, say) -> str:
     """``mau_binh.check.step`` (``chi``, ``next_chi``, ``why``)."""
@@ -230,6 +239,7 @@ RENDERERS = {
     "mau_binh.check.step": _check_step,
     "mau_binh.check.lung": _check_lung,
     "mau_binh.duel.special_draw": _duel_special_draw,
+    "mau_binh.duel.between": _between,
     **each(_S["points"], _points),
     "mau_binh.round.result": _result,
     **each(_S["check_special"], by_flag("ordered", _check_special)),
