@@ -11,10 +11,9 @@ from babel.dates import format_date
 import streamlit as st
 
 from chan_core.boc_cai import boc_cai
-from chan_core.cards import BY_CODE
+from chan_core.cards import BY_CODE, Hand, parse_cards
 from chan_core.errors import ChanError
 from chan_core.history import State
-from chan_core.cards import Hand, parse_cards
 from chan_core.loi import judge
 from chan_core.melds import Meld
 from learning import explain, glosses
