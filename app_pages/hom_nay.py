@@ -151,7 +151,8 @@ def main() -> None:
     if not sess["answers"]:  # the start: the streak today's set keeps, and what comes back today
         back = sum(1 for it in sess["items"] if it["kind"] == "review" or it.get("review"))
         streak = today.summary(store, now, tz).streak
-        st.caption(":material/local_fire_department: " + views.standing_words(streak, back))
+        st.caption(":material/local_fire_department: " + views.standing_words(streak, back, sess.get("due"),
+                                                                                   clock.today(now, tz)))
     st.progress(len(sess["answers"]) / n)
     _item(store, sess, index, shown)
     if shown is not None:
