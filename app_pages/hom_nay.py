@@ -117,7 +117,8 @@ def _end(store, sess: dict) -> None:
     st.subheader(_("Ngày mai"))
     st.markdown(ngettext("{n} thẻ ôn đến hạn, rồi các bài toán mới ở mức {r:.0f} của bạn.",
                          "{n} thẻ ôn đến hạn, rồi các bài toán mới ở mức {r:.0f} của bạn.",
-                         s.due_tomorrow).format(n=s.due_tomorrow, r=s.rating.rating))
+                         s.due_tomorrow).format(n=s.due_tomorrow, r=s.rating.rating)
+                + (" " + views.cap_words() if s.due_tomorrow > today.MAX_REVIEWS else ""))
     st.html(views.calendar_html(s.calendar))
 
 

@@ -334,10 +334,14 @@ def back_words(due, now, tz) -> str:
     if n == 0:
         return _("Câu này sẽ quay lại ngay hôm nay ({date}).").format(date=when)
     return ngettext("Câu này đến hạn ôn sau {n} ngày, vào {date}.", "Câu này đến hạn ôn sau {n} ngày, vào {date}.",
-                    n).format(n=n, date=when) + " " + ngettext(
-        "Mỗi ngày hỏi tối đa {cap} câu ôn đến hạn; các câu còn lại được hỏi vào những ngày sau.",
-        "Mỗi ngày hỏi tối đa {cap} câu ôn đến hạn; các câu còn lại được hỏi vào những ngày sau.",
-        MAX_REVIEWS).format(cap=MAX_REVIEWS)
+                    n).format(n=n, date=when) + " " + cap_words()
+
+
+def cap_words() -> str:
+    """That at most :data:`~learning.daily.today.MAX_REVIEWS` due reviews are asked a day, the rest later."""
+    return ngettext("Mỗi ngày hỏi tối đa {cap} câu ôn đến hạn; các câu còn lại được hỏi vào những ngày sau.",
+                    "Mỗi ngày hỏi tối đa {cap} câu ôn đến hạn; các câu còn lại được hỏi vào những ngày sau.",
+                    MAX_REVIEWS).format(cap=MAX_REVIEWS)
 
 
 def standing_words(s: Streak, back: int, due: int | None = None, day=None) -> str:

@@ -152,9 +152,11 @@ def test_the_start_shows_the_streak_and_reviews_and_a_miss_says_when_it_comes_ba
 
 
 CAPPED = {"vi": ("Đến hạn ôn: {due} câu, hôm nay hỏi 5 (mỗi ngày tối đa 5 câu ôn)",
-                 "Hôm qua (8 tháng 12, 2026) bạn không luyện nhưng chuỗi vẫn được giữ"),
+                 "Hôm qua (8 tháng 12, 2026) bạn không luyện nhưng chuỗi vẫn được giữ",
+                 "của bạn. Mỗi ngày hỏi tối đa 5 câu ôn đến hạn"),
           "en": ("Due for review: {due} questions, 5 asked today (at most 5 reviews a day)",
-                 "You did not practise yesterday (December 8, 2026) but your streak is kept")}
+                 "You did not practise yesterday (December 8, 2026) but your streak is kept",
+                 ". At most 5 due reviews are asked a day")}
 
 
 def wrong_all(at, day: str) -> int:
@@ -170,16 +172,18 @@ def wrong_all(at, day: str) -> int:
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
 def test_more_reviews_due_than_asked_and_a_forgiven_day_are_said_at_the_start(db, monkeypatch, lang):
-    """Every item missed on day 1 is due on day 3 (day 2 skipped, forgiven by the weekly freeze); the start says
-    how many are due and how many are asked today (the cap), and that yesterday was forgiven — once, at the
-    start; the day before, with nothing skipped, says neither."""
+    """Every item missed on day 1 is due after it; day 1's end says only 5 due reviews are asked a day. Day 2 is
+    skipped (forgiven by the weekly freeze): day 3's start says how many are due and how many are asked today
+    (the cap), and that yesterday was forgiven — once, at the start, not on the next question."""
     monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
-    capped, forgiven = CAPPED[lang]
+    capped, forgiven, end = CAPPED[lang]
     extra = {"lang": "en"} if lang == "en" else {}
     with language("en") if lang == "en" else contextlib.nullcontext():
         at = open_page(PAGE, ngay=DAY, **extra)
         due = wrong_all(at, DAY)
         assert due > 5
+        said = texts(at)  # the end: tomorrow's due cards, and that only 5 a day are asked
+        assert end in said and f"{due} " in said, said
         nxt = open_page(PAGE, ngay="2026-12-09", browser=at, **extra)
         start = nxt.caption[1].value
         assert capped.format(due=due) in start and forgiven in start, start
