@@ -64,7 +64,8 @@ def _item(store, sess: dict, index: int, shown: tuple | None) -> None:
             _buttons([_("Đã biết, tiếp tục")], index, store, sess, 0)
         return
     if item["kind"] == "boc_cai":
-        st.subheader(views.theme_name("boc_cai"))
+        head = views.theme_name("boc_cai")
+        st.subheader(_("Ôn lại: {theme}").format(theme=head) if item.get("review") else head)
         st.markdown(views.boc_cai_question(item))
         right = views.boc_cai_answer(item)
         labels = views.boc_cai_choices(item)
