@@ -64,7 +64,8 @@ def _item(store, sess: dict, index: int, shown: tuple | None) -> None:
             _buttons([_("Đã biết, tiếp tục")], index, store, sess, 0)
         return
     if item["kind"] == "boc_cai":
-        st.subheader(views.theme_name("boc_cai"))
+        head = views.theme_name("boc_cai")
+        st.subheader(_("Ôn lại: {theme}").format(theme=head) if item.get("review") else head)
         st.markdown(views.boc_cai_question(item))
         right = views.boc_cai_answer(item)
         labels = views.boc_cai_choices(item)
@@ -117,7 +118,8 @@ def _end(store, sess: dict) -> None:
     st.subheader(_("Ngày mai"))
     st.markdown(ngettext("{n} thẻ ôn đến hạn, rồi các bài toán mới ở mức {r:.0f} của bạn.",
                          "{n} thẻ ôn đến hạn, rồi các bài toán mới ở mức {r:.0f} của bạn.",
-                         s.due_tomorrow).format(n=s.due_tomorrow, r=s.rating.rating))
+                         s.due_tomorrow).format(n=s.due_tomorrow, r=s.rating.rating)
+                + (" " + views.cap_words() if s.due_tomorrow > today.MAX_REVIEWS else ""))
     st.html(views.calendar_html(s.calendar))
 
 
@@ -151,7 +153,8 @@ def main() -> None:
     if not sess["answers"]:  # the start: the streak today's set keeps, and what comes back today
         back = sum(1 for it in sess["items"] if it["kind"] == "review" or it.get("review"))
         streak = today.summary(store, now, tz).streak
-        st.caption(":material/local_fire_department: " + views.standing_words(streak, back))
+        st.caption(":material/local_fire_department: " + views.standing_words(streak, back, sess.get("due"),
+                                                                                   clock.today(now, tz)))
     st.progress(len(sess["answers"]) / n)
     _item(store, sess, index, shown)
     if shown is not None:

@@ -35,8 +35,10 @@ PER_HAND = {"danh": 4, "an": 3, "chiu": 2, "u": 2, "loi": 2}
 
 
 def _xuong_distractors(cuoc: dict, options, rng: random.Random) -> list[dict]:
-    """Declarations near the right one that :func:`grade_xuong` does not grade «đúng»."""
+    """Declarations near the right one that :func:`grade_xuong` does not grade «đúng», each said differently
+    from the right one and from each other (:func:`chan_core.xuong.spoken.canonical`)."""
     from chan_core.xuong.rules import cuoc_info
+    from chan_core.xuong.spoken import canonical
 
     canon = grade_xuong(cuoc, [], options).canonical.cuoc
     ids = sorted(cuoc_info())
@@ -44,17 +46,23 @@ def _xuong_distractors(cuoc: dict, options, rng: random.Random) -> list[dict]:
     for cid in sorted(canon):  # one cước left out
         if len(canon) > 1:
             cands.append({k: v for k, v in canon.items() if k != cid})
-    for cid in ids:  # one cước too many
+    for cid in ids:  # one cước too many (a xuông win: one cước said in its place)
         if cid not in canon:
-            cands.append({**canon, cid: 1})
+            cands.append({cid: 1} if "xuong" in canon else {**canon, cid: 1})
     for cid, n in sorted(canon.items()):  # a count wrong
         if cuoc_info()[cid].max_count > n:
             cands.append({**canon, cid: n + 1})
     rng.shuffle(cands)
-    out, seen = [], {json.dumps(canon, sort_keys=True)}
+
+    def said(c: dict) -> str:  # the choice as its button says it
+        return canonical(c, options.variant).text
+
+    out, seen = [], {said(canon)}
     for c in cands:
-        key = json.dumps(c, sort_keys=True)
-        if key in seen or not c:
+        if not c or ("xuong" in c and len(c) > 1):  # xuông is the win with no cước (seed 001 §V): never mixed
+            continue
+        key = said(c)
+        if key in seen:
             continue
         try:
             g = grade_xuong(cuoc, [{"id": k, "count": v} for k, v in c.items()], options)

@@ -19,6 +19,7 @@ from chan_core.melds import Meld
 from learning import explain, glosses
 from learning.daily import clock, puzzles
 from learning.daily.puzzles import Puzzle
+from learning.daily.today import MAX_REVIEWS
 from learning.daily.streak import Streak
 from learning.i18n import N_, _, ngettext
 from learning.names import seat_name
@@ -347,8 +348,9 @@ def calendar_html(cal: list) -> str:
 
 
 def back_words(due, now, tz) -> str:
-    """When a missed item comes back, from its review card's due time (FSRS): «Câu này sẽ quay lại sau 1 ngày,
-    vào 8 tháng 12, 2026.»; ``''`` without a card."""
+    """When a missed item is due for review again, from its review card's due time (FSRS), and that at most
+    :data:`~learning.daily.today.MAX_REVIEWS` due reviews are asked a day: «Câu này đến hạn ôn sau 1 ngày, vào
+    8 tháng 12, 2026. …»; ``''`` without a card."""
     if due is None:
         return ""
     day = clock.today(due, tz)
@@ -356,16 +358,31 @@ def back_words(due, now, tz) -> str:
     when = format_date(day, "long", locale=current_language())
     if n == 0:
         return _("Câu này sẽ quay lại ngay hôm nay ({date}).").format(date=when)
-    return ngettext("Câu này sẽ quay lại sau {n} ngày, vào {date}.", "Câu này sẽ quay lại sau {n} ngày, vào {date}.",
-                    n).format(n=n, date=when)
+    return ngettext("Câu này đến hạn ôn sau {n} ngày, vào {date}.", "Câu này đến hạn ôn sau {n} ngày, vào {date}.",
+                    n).format(n=n, date=when) + " " + cap_words()
 
 
-def standing_words(s: Streak, back: int) -> str:
-    """What the start of a set shows: the streak (and that today's set adds to it) and how many items of it come
-    back for review («Chuỗi 3 ngày · Ôn lại hôm nay: 2 câu»)."""
+def cap_words() -> str:
+    """That at most :data:`~learning.daily.today.MAX_REVIEWS` due reviews are asked a day, the rest later."""
+    return ngettext("Mỗi ngày hỏi tối đa {cap} câu ôn đến hạn; các câu còn lại được hỏi vào những ngày sau.",
+                    "Mỗi ngày hỏi tối đa {cap} câu ôn đến hạn; các câu còn lại được hỏi vào những ngày sau.",
+                    MAX_REVIEWS).format(cap=MAX_REVIEWS)
+
+
+def standing_words(s: Streak, back: int, due: int | None = None, day=None) -> str:
+    """What the start of a set shows: the streak (and that today's set adds to it; a missed yesterday
+    forgiven, when it was), how many items of it come back for review («Chuỗi 3 ngày · Ôn lại hôm nay: 2 câu»),
+    and how many were due when more than that."""
     days = ngettext("Chuỗi {n} ngày", "Chuỗi {n} ngày", s.days).format(n=s.days)
     if not s.today:
         days += " " + _("(làm xong hôm nay thành {n})").format(n=s.days + 1)
+    if day is not None and s.frozen and (day - s.frozen[0]).days == 1:
+        days += " · " + _("Hôm qua ({date}) bạn không luyện nhưng chuỗi vẫn được giữ: mỗi tuần được bỏ một ngày."
+                          ).format(date=format_date(s.frozen[0], "long", locale=current_language()))
+    if due is not None and due > back:
+        return days + " · " + ngettext("Đến hạn ôn: {due} câu, hôm nay hỏi {n} (mỗi ngày tối đa {cap} câu ôn)",
+                                       "Đến hạn ôn: {due} câu, hôm nay hỏi {n} (mỗi ngày tối đa {cap} câu ôn)",
+                                       due).format(due=due, n=back, cap=MAX_REVIEWS)
     return days + " · " + ngettext("Ôn lại hôm nay: {n} câu", "Ôn lại hôm nay: {n} câu", back).format(n=back)
 
 

@@ -38,11 +38,13 @@ def _boc_cai_item(rng: random.Random) -> dict:
 
 
 def build(conn: Connection | None, lid: int | None, day: date, until: datetime) -> dict:
-    """A new set for ``day``: ``{day, items, answers, done}`` (``conn``/``lid`` ``None``: nothing saved yet)."""
+    """A new set for ``day``: ``{day, items, answers, done, due}`` (``due``: the reviews due, of which at most
+    :data:`MAX_REVIEWS` are among the items; ``conn``/``lid`` ``None``: nothing saved yet)."""
     items: list[dict] = []
     played: set[str] = set()
     level = rating.START
     drills: dict[str, int] = {}
+    due = 0
     if conn is not None and lid is not None:
         played = _played(conn, lid)
         level = rating.learner_rating(conn, lid).rating
@@ -57,6 +59,7 @@ def build(conn: Connection | None, lid: int | None, day: date, until: datetime) 
                               "review": True})
             else:
                 drills[c["source"]] = drills.get(c["source"], 0) + 1
+        due = len(items)  # all the reviews due; at most MAX_REVIEWS are asked today, the rest on the next days
         items = items[:MAX_REVIEWS]
     salt = f"{lid}:{day.isoformat()}"
     taken = played | {i.get("id") for i in items}
@@ -68,7 +71,7 @@ def build(conn: Connection | None, lid: int | None, day: date, until: datetime) 
     items.append(_boc_cai_item(random.Random(salt)))
     if drills:
         items.append({"kind": "drills", "due": dict(sorted(drills.items()))})
-    return {"day": day.isoformat(), "items": items, "answers": {}, "done": False}
+    return {"day": day.isoformat(), "items": items, "answers": {}, "done": False, "due": due}
 
 
 def session(store, now: datetime, tz) -> dict:

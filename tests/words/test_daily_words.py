@@ -42,3 +42,30 @@ def test_a_puzzle_is_said_in_both_languages(p):
             shown = texts(p, pick)
             assert vietnamese_leaks(shown) == [], shown
             assert unglossed(shown) == {}, shown
+
+
+def _generated(hands: int = 12, seed: int = 2140) -> list[puzzles.Puzzle]:
+    """A sample from ``tools/gen_puzzles.py`` itself (the generator, not the shipped file)."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "gen_puzzles.py"
+    spec = importlib.util.spec_from_file_location("gen_puzzles", path)
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    return [puzzles.Puzzle.model_validate(p) for p in gen.finish(gen.generate(hands, seed))]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+@pytest.mark.parametrize("where", ["shipped", "generated"])
+def test_no_two_choices_of_a_puzzle_are_said_the_same(where, lang):
+    """Every answer button of a puzzle reads differently (a xướng distractor said like the right answer was
+    marked wrong for the same words), and no xướng choice mixes xuông with another cước (seed 001 §V)."""
+    got = puzzles.load() if where == "shipped" else _generated()
+    assert sum(p.theme == "xuong" for p in got) >= (100 if where == "shipped" else 5)
+    with language(lang):
+        same = {p.id: labels for p in got
+                if len(set(labels := [views.choice_label(p, c) for c in p.choices])) < len(labels)}
+    assert same == {}
+    mixed = [p.id for p in got for c in p.choices if "xuong" in c.get("cuoc", {}) and len(c["cuoc"]) > 1]
+    assert mixed == []
