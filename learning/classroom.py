@@ -21,6 +21,7 @@ from learning.i18n import _, current_language
 from chan_core.rules import load_rules
 from chan_core.scenario import load_twinned_file
 from learning.learners import NEW_NAME
+from learning.daily import today
 from learning.lessons import load_course
 
 LESSON_DRILL = progress.LESSON_DRILL
@@ -153,18 +154,21 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         rows = conn.execute(sa.select(at.c.learner_id, at.c.drill, at.c.item_id, sa.func.count(),
                                       sa.func.sum(at.c.correct), sa.func.max(at.c.at))
                             .group_by(at.c.learner_id, at.c.drill, at.c.item_id)).all()
-        # daily: learners who answered in «Hôm nay»
-        daily = {lid for (lid,) in conn.execute(sa.select(schema.daily_log.c.learner_id).distinct()).all()}
+        days, themes = today._log_figures(conn)  # «Hôm nay», read as «Tiến độ» reads it (today.summary)
+        daily = {lid: [v for th, v in t.items() if th != "drills"] for lid, t in themes.items()}  # a link: no answer
+        daily.update({lid: daily.get(lid, []) for lid in days})
         cn = schema.counters  # steps read, a drill's streak …; not the settings (ui.i18n.PREFS: the language)
         saved = per_learner(cn, cn.c.updated_at, cn.c.name != "preferences")
         return people, per_learner(ld, ld.c.done_at), rows, per_learner(gr, gr.c.finished_at), daily, saved
 
-    people, done, rows, hands, daily, saved = d.read(fn, ([], {}, [], {}, set(), {}))
+    people, done, rows, hands, daily, saved = d.read(fn, ([], {}, [], {}, {}, {}))
     by_id: dict[int, LearnerRow] = {}
     for p in people:
         (n_done, t_done), (n_hands, t_hands) = done.get(p.id, (0, 0)), hands.get(p.id, (0, 0))
         last = max(p.last_seen, t_done, t_hands, saved.get(p.id, (0, 0))[1])
-        by_id[p.id] = LearnerRow(p.id, p.name, p.email, n_done, joined=p.created_at, hands=n_hands,
+        answered = daily.get(p.id, ())  # «Hôm nay»: (answers, right) per theme
+        by_id[p.id] = LearnerRow(p.id, p.name, p.email, n_done, sum(n for n, _ok in answered),
+                                 sum(ok for _n, ok in answered), joined=p.created_at, hands=n_hands,
                                  last_active=last, local=p.account is None)
     items: dict[tuple[str, str], list[int]] = {}
     for lid, drill, item, n, c, last in rows:
