@@ -205,9 +205,11 @@ def learner_table(report: ClassReport, *, export: bool = False, tz: tzinfo | Non
         both = [_("{topic}: số lần").format(topic=label), _("{topic}: đúng (%)").format(topic=label)]
         head += both if export else [label]
     rows = []
+    shown = numbered({r.id: name(r.name) for r in report.learners},  # one name, one start second: «#2»
+                     {r.id: (name(r.name), f"{local_time(r.joined, tz):{STAMP}}") for r in report.learners})
     for r in report.learners:
         when = [local_time(t, tz) for t in (r.joined, r.last_active)]
-        row = [spreadsheet_safe(name(r.name)), *([spreadsheet_safe(r.email)] if export else []),
+        row = [spreadsheet_safe(shown[r.id]), *([spreadsheet_safe(r.email)] if export else []),
                *(f"{t:{STAMP}}" if export else t for t in when), r.lessons_done,
                report.n_lessons, r.attempts, _pct(r.accuracy())]
         for t in names:
@@ -216,8 +218,8 @@ def learner_table(report: ClassReport, *, export: bool = False, tz: tzinfo | Non
     return head, rows
 
 
-STAMP = "%Y-%m-%d %H:%M"
-"""How a time reads in the CSV and beside a shared name (the table's columns: ``YYYY-MM-DD HH:mm``)."""
+STAMP = "%Y-%m-%d %H:%M:%S"
+"""How a time reads in the CSV and beside a shared name (the table's columns: ``YYYY-MM-DD HH:mm:ss``)."""
 
 
 def local_time(ts: float, tz: tzinfo | None = None) -> datetime:
@@ -233,15 +235,24 @@ def when_columns() -> tuple[str, str]:
 def teacher_names(report: ClassReport, tz: tzinfo | None = None, name: Callable[[str], str] = str) -> dict[int, str]:
     """Each learner's name as the teacher reads it (``name``: the page's reading of the app's «Người học N»),
     spreadsheet-safe; a name several learners share says when each started (:func:`local_time` in ``tz``):
-    «Người học 1 (bắt đầu học 2026-12-06 09:12)»."""
+    «Người học 1 (bắt đầu học 2026-12-06 09:12:05)», and «#2», «#3» … after the same label again."""
     shown = {r.id: name(r.name) for r in report.learners}
     shared = {n for n, k in Counter(shown.values()).items() if k > 1}
+    start = _("{name} (bắt đầu học {when})")
+    labels = {r.id: start.format(name=shown[r.id], when=f"{local_time(r.joined, tz):{STAMP}}")
+              if shown[r.id] in shared else shown[r.id] for r in report.learners}
+    return {lid: spreadsheet_safe(label) for lid, label in numbered(labels).items()}
+
+
+def numbered(labels: dict[int, str], keys: dict[int, Any] | None = None) -> dict[int, str]:
+    """``labels`` (id → text) with « #2», « #3» … after each later id of the same key (``keys``; the label
+    itself when ``None``), in the order given: entries that would read the same never do."""
+    keys = keys or labels
+    seen: Counter = Counter()
     out = {}
-    for r in report.learners:
-        label = shown[r.id]
-        if label in shared:
-            label = _("{name} (bắt đầu học {when})").format(name=label, when=f"{local_time(r.joined, tz):{STAMP}}")
-        out[r.id] = spreadsheet_safe(label)
+    for lid, label in labels.items():
+        seen[keys[lid]] += 1
+        out[lid] = f"{label} #{seen[keys[lid]]}" if seen[keys[lid]] > 1 else label
     return out
 
 
