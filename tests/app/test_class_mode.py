@@ -72,7 +72,7 @@ def test_class_report_counts_each_learner_and_topic(store_url):
     head = table[0]
     assert head[:8] == ["Người học", "E-mail", "Bắt đầu học lúc", "Học gần nhất lúc", "Bài đã xong", "Số bài của khoá",
                         "Số lần trả lời", "Tỉ lệ đúng (%)"]
-    assert len(head) == 8 + 2 * len(classroom.topics())
+    assert len(head) == 8 + 2 * len(classroom.topics()) + 1 and head[-1] == "Ván Mậu binh"
     rows = {r[0]: dict(zip(head, r)) for r in table[1:]}
     one = rows["Người học 1"]  # lessons as two numbers: «2/12» was read as a date by spreadsheets
     assert (one["Bài đã xong"], one["Số bài của khoá"]) == ("2", "12") and one["Bốc cái: đúng (%)"] == "67"
@@ -375,4 +375,32 @@ def test_learners_started_in_one_minute_are_told_apart(tmp_path, monkeypatch, cl
     assert list(people.iloc[:, 0]) == [auto, auto, f"{auto} #2"]
     assert [f"{x:%Y-%m-%d %H:%M:%S}" for x in people.iloc[:, 1]] == stamp
     assert len(set(map(tuple, people.astype(str).values.tolist()))) == 3  # no two rows read the same
+    database.dispose()
+
+
+@pytest.mark.parametrize("lang, auto, column", [("vi", "Người học 1", "Ván Mậu binh"),
+                                                 ("en", "Learner 1", "Mậu binh rounds")])
+def test_a_learner_who_only_played_mau_binh_has_a_row(tmp_path, monkeypatch, clock, lang, auto, column):
+    """A browser's «Người học 1» who only played «Chơi Mậu binh» is on the class table with the rounds kept; an
+    untouched one is not."""
+    from learning import mau_binh_rounds as rounds
+    from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, round_record
+    from words.i18n import language
+
+    monkeypatch.setenv("HOC_CHAN_DB", str(tmp_path / "progress.sqlite3"))
+    monkeypatch.delenv("HOC_CHAN_DB_URL", raising=False)
+    database = open_database(f"sqlite:///{tmp_path / 'progress.sqlite3'}")
+    ids = [database.write(lambda conn, b=b: learners.start_new(conn, 1.0, b)) and
+           learners.learner_of_browser(b, database) for b in ("a" * 20, "b" * 20)]
+    for seed in (3, 4):
+        rnd = play_round([bot_arrangement(h, "hop_ly", seed) for h in deal_round(seed)])
+        rec = {**round_record(seed, LEVELS, rnd), "options": {}, "timed_out": False}
+        assert rounds.keep_round(rec, store=ProgressStore(database=database, learner=ids[1]))
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "mot-ma-lop-rat-dai-va-ngau-nhien")
+    with language(lang):
+        at = try_code(open_page("app_pages/lop_hoc.py", lang=lang), "mot-ma-lop-rat-dai-va-ngau-nhien")
+    people = at.dataframe[0].value
+    assert list(people.iloc[:, 0]) == [auto] and list(people[column]) == [2]
+    assert any(f"«{column}»" in c.value for c in at.caption)  # the page says what it counts
+    assert [r.id for r in classroom.class_report(database).learners] == [ids[1]]
     database.dispose()
