@@ -201,15 +201,15 @@ def learner_table(report: ClassReport, *, export: bool = False, tz: tzinfo | Non
                   name: Callable[[str], str] = str) -> tuple[list[str], list[list]]:
     """The per-learner table: (column names, rows): safe name (as ``name`` reads it), when the learner started
     and was last active (:func:`local_time` in ``tz``; :data:`STAMP` in the CSV), lessons done, lessons in the course
-    (two numbers: «3/12» is read as a date), answers, accuracy % overall and per topic (None without answers),
-    then the Mậu binh rounds kept. ``export`` (the CSV) adds the e-mail and each topic's number of answers."""
+    (two numbers: «3/12» is read as a date), answers, accuracy % overall, Mậu binh rounds kept, accuracy % per
+    topic (None without answers). ``export`` (the CSV) adds the e-mail and each topic's number of answers."""
     names = topics()
     head = [_("Người học"), *([_("E-mail")] if export else []), *when_columns(), _("Bài đã xong"),
-            _("Số bài của khoá"), _("Số lần trả lời"), _("Tỉ lệ đúng (%)") if export else _("Đúng (%)")]
+            _("Số bài của khoá"), _("Số lần trả lời"), _("Tỉ lệ đúng (%)") if export else _("Đúng (%)"),
+            _("Ván Mậu binh")]
     for label in names.values():
         both = [_("{topic}: số lần").format(topic=label), _("{topic}: đúng (%)").format(topic=label)]
         head += both if export else [label]
-    head.append(_("Ván Mậu binh"))
     rows = []
     shown = numbered({r.id: name(r.name) for r in report.learners},  # one name, one start second: «#2»
                      {r.id: (name(r.name), f"{local_time(r.joined, tz):{STAMP}}") for r in report.learners})
@@ -217,10 +217,10 @@ def learner_table(report: ClassReport, *, export: bool = False, tz: tzinfo | Non
         when = [local_time(t, tz) for t in (r.joined, r.last_active)]
         row = [spreadsheet_safe(shown[r.id]), *([spreadsheet_safe(r.email)] if export else []),
                *(f"{t:{STAMP}}" if export else t for t in when), r.lessons_done,
-               report.n_lessons, r.attempts, _pct(r.accuracy())]
+               report.n_lessons, r.attempts, _pct(r.accuracy()), r.mau_binh]
         for t in names:
             row += [r.topics.get(t, (0, 0))[0], _pct(r.accuracy(t))] if export else [_pct(r.accuracy(t))]
-        rows.append([*row, r.mau_binh])
+        rows.append(row)
     return head, rows
 
 
