@@ -14,7 +14,7 @@ import ui
 from app_pages._kit import item_label
 from chan_core.errors import ChanError
 from learning import classroom, learners, progress
-from learning.i18n import _
+from learning.i18n import _, pgettext
 from learning.lessons import load_course
 from ui.progress_sections import daily_class_section
 from ui.daily_views import drill_name, now
@@ -76,9 +76,11 @@ def main() -> None:
     pct_cols = [_("Đúng (%)"), *classroom.topics().values()]
     st.dataframe(df, hide_index=True, width="stretch", column_config={
         **{c: st.column_config.ProgressColumn(c, min_value=0, max_value=100, format="%d%%") for c in pct_cols},
-        **{c: st.column_config.DatetimeColumn(c, format="YYYY-MM-DD HH:mm") for c in classroom.when_columns()}})
+        **{c: st.column_config.DatetimeColumn(c, format="YYYY-MM-DD HH:mm:ss") for c in classroom.when_columns()}})
     st.caption(_("Ô trống: người học chưa trả lời câu nào thuộc chủ đề đó."))
-    if len(set(df[head[0]])) < len(df):
+    st.caption(pgettext("mậu binh", "«Số lần trả lời» gồm cả các câu ở «Hôm nay»; «Ván Mậu binh» đếm các ván đã "
+                        "chơi xong ở «Chơi Mậu binh» («Kiểm tra binh» không lưu gì)."))
+    if len({shown_name(r.name) for r in rep.learners}) < len(rep.learners):
         started, last = classroom.when_columns()
         st.caption(_("Có người học trùng tên (như «{auto}», tên ứng dụng tự đặt cho người học mới ở mỗi trình duyệt): "
                      "phân biệt họ bằng cột «{started}» và «{last}», hoặc nhờ họ đổi tên bằng nút «Đổi tên» ở thanh "

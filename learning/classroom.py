@@ -21,6 +21,7 @@ from learning.i18n import _, current_language
 from chan_core.rules import load_rules
 from chan_core.scenario import load_twinned_file
 from learning.learners import NEW_NAME
+from learning.daily import today
 from learning.lessons import load_course
 
 LESSON_DRILL = progress.LESSON_DRILL
@@ -79,7 +80,8 @@ def topic_of(drill: str, item_id: str) -> str | None:
 
 @dataclass
 class LearnerRow:
-    """One learner's line: ``topics``: topic id → ``(answers, right)``; ``hands``: hands kept at «Chơi thử»;
+    """One learner's line: ``topics``: topic id → ``(answers, right)``; ``hands``: hands kept at «Chơi thử»,
+    ``mau_binh``: rounds kept at «Chơi Mậu binh» (:mod:`learning.mau_binh_rounds`);
     ``joined`` (the profile made) and ``last_active`` (the latest of: chosen, an answer, a step read or a drill's
     counters saved, a lesson done, a hand kept):
     seconds since the epoch — what tells apart learners of one name (several browsers' «Người học 1»)."""
@@ -95,6 +97,7 @@ class LearnerRow:
     last_active: float = 0.0
     local: bool = True
     hands: int = 0
+    mau_binh: int = 0
 
     def accuracy(self, topic: str | None = None) -> float | None:
         """Share of right answers (0–1) in ``topic`` (``None``: all), or ``None`` without answers."""
@@ -131,7 +134,7 @@ class ClassReport:
 def real_learner(row: LearnerRow) -> bool:
     """Whether a learner belongs in the class table: not an untouched «Người học N» the app made by itself."""
     auto = re.fullmatch(re.escape(NEW_NAME).replace(r"\{n\}", r"\d+"), row.name or "")
-    return not row.local or not auto or bool(row.attempts or row.lessons_done or row.hands)
+    return not row.local or not auto or bool(row.attempts or row.lessons_done or row.hands or row.mau_binh)
 
 
 def class_report(database: Any = None, n_lessons: int | None = None, top: int = 15) -> ClassReport:
@@ -141,6 +144,7 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
     if n_lessons is None:
         n_lessons = len(load_course())
     lr, ld, at, gr = schema.learners, schema.lessons_done, schema.attempts, schema.game_records
+    mb = schema.mau_binh_rounds
 
     def fn(conn):
         people = conn.execute(sa.select(lr.c.id, lr.c.name, lr.c.email, lr.c.created_at, lr.c.last_seen,
@@ -153,18 +157,23 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         rows = conn.execute(sa.select(at.c.learner_id, at.c.drill, at.c.item_id, sa.func.count(),
                                       sa.func.sum(at.c.correct), sa.func.max(at.c.at))
                             .group_by(at.c.learner_id, at.c.drill, at.c.item_id)).all()
-        # daily: learners who answered in «Hôm nay»
-        daily = {lid for (lid,) in conn.execute(sa.select(schema.daily_log.c.learner_id).distinct()).all()}
+        days, themes = today._log_figures(conn)  # «Hôm nay», read as «Tiến độ» reads it (today.summary)
+        daily = {lid: [v for th, v in t.items() if th != "drills"] for lid, t in themes.items()}  # a link: no answer
+        daily.update({lid: daily.get(lid, []) for lid in days})
         cn = schema.counters  # steps read, a drill's streak …; not the settings (ui.i18n.PREFS: the language)
         saved = per_learner(cn, cn.c.updated_at, cn.c.name != "preferences")
-        return people, per_learner(ld, ld.c.done_at), rows, per_learner(gr, gr.c.finished_at), daily, saved
+        kept = per_learner(gr, gr.c.finished_at), per_learner(mb, mb.c.finished_at)
+        return people, per_learner(ld, ld.c.done_at), rows, kept, daily, saved
 
-    people, done, rows, hands, daily, saved = d.read(fn, ([], {}, [], {}, set(), {}))
+    people, done, rows, (hands, rounds), daily, saved = d.read(fn, ([], {}, [], ({}, {}), {}, {}))
     by_id: dict[int, LearnerRow] = {}
     for p in people:
         (n_done, t_done), (n_hands, t_hands) = done.get(p.id, (0, 0)), hands.get(p.id, (0, 0))
-        last = max(p.last_seen, t_done, t_hands, saved.get(p.id, (0, 0))[1])
-        by_id[p.id] = LearnerRow(p.id, p.name, p.email, n_done, joined=p.created_at, hands=n_hands,
+        n_rounds, t_rounds = rounds.get(p.id, (0, 0))
+        last = max(p.last_seen, t_done, t_hands, t_rounds, saved.get(p.id, (0, 0))[1])
+        answered = daily.get(p.id, ())  # «Hôm nay»: (answers, right) per theme
+        by_id[p.id] = LearnerRow(p.id, p.name, p.email, n_done, sum(n for n, _ok in answered),
+                                 sum(ok for _n, ok in answered), joined=p.created_at, hands=n_hands, mau_binh=n_rounds,
                                  last_active=last, local=p.account is None)
     items: dict[tuple[str, str], list[int]] = {}
     for lid, drill, item, n, c, last in rows:
@@ -192,28 +201,31 @@ def learner_table(report: ClassReport, *, export: bool = False, tz: tzinfo | Non
                   name: Callable[[str], str] = str) -> tuple[list[str], list[list]]:
     """The per-learner table: (column names, rows): safe name (as ``name`` reads it), when the learner started
     and was last active (:func:`local_time` in ``tz``; :data:`STAMP` in the CSV), lessons done, lessons in the course
-    (two numbers: «3/12» is read as a date), answers, accuracy % overall and per topic (None without answers).
-    ``export`` (the CSV) adds the e-mail and each topic's number of answers."""
+    (two numbers: «3/12» is read as a date), answers, accuracy % overall, Mậu binh rounds kept, accuracy % per
+    topic (None without answers). ``export`` (the CSV) adds the e-mail and each topic's number of answers."""
     names = topics()
     head = [_("Người học"), *([_("E-mail")] if export else []), *when_columns(), _("Bài đã xong"),
-            _("Số bài của khoá"), _("Số lần trả lời"), _("Tỉ lệ đúng (%)") if export else _("Đúng (%)")]
+            _("Số bài của khoá"), _("Số lần trả lời"), _("Tỉ lệ đúng (%)") if export else _("Đúng (%)"),
+            _("Ván Mậu binh")]
     for label in names.values():
         both = [_("{topic}: số lần").format(topic=label), _("{topic}: đúng (%)").format(topic=label)]
         head += both if export else [label]
     rows = []
+    shown = numbered({r.id: name(r.name) for r in report.learners},  # one name, one start second: «#2»
+                     {r.id: (name(r.name), f"{local_time(r.joined, tz):{STAMP}}") for r in report.learners})
     for r in report.learners:
         when = [local_time(t, tz) for t in (r.joined, r.last_active)]
-        row = [spreadsheet_safe(name(r.name)), *([spreadsheet_safe(r.email)] if export else []),
+        row = [spreadsheet_safe(shown[r.id]), *([spreadsheet_safe(r.email)] if export else []),
                *(f"{t:{STAMP}}" if export else t for t in when), r.lessons_done,
-               report.n_lessons, r.attempts, _pct(r.accuracy())]
+               report.n_lessons, r.attempts, _pct(r.accuracy()), r.mau_binh]
         for t in names:
             row += [r.topics.get(t, (0, 0))[0], _pct(r.accuracy(t))] if export else [_pct(r.accuracy(t))]
         rows.append(row)
     return head, rows
 
 
-STAMP = "%Y-%m-%d %H:%M"
-"""How a time reads in the CSV and beside a shared name (the table's columns: ``YYYY-MM-DD HH:mm``)."""
+STAMP = "%Y-%m-%d %H:%M:%S"
+"""How a time reads in the CSV and beside a shared name (the table's columns: ``YYYY-MM-DD HH:mm:ss``)."""
 
 
 def local_time(ts: float, tz: tzinfo | None = None) -> datetime:
@@ -229,15 +241,24 @@ def when_columns() -> tuple[str, str]:
 def teacher_names(report: ClassReport, tz: tzinfo | None = None, name: Callable[[str], str] = str) -> dict[int, str]:
     """Each learner's name as the teacher reads it (``name``: the page's reading of the app's «Người học N»),
     spreadsheet-safe; a name several learners share says when each started (:func:`local_time` in ``tz``):
-    «Người học 1 (bắt đầu học 2026-12-06 09:12)»."""
+    «Người học 1 (bắt đầu học 2026-12-06 09:12:05)», and «#2», «#3» … after the same label again."""
     shown = {r.id: name(r.name) for r in report.learners}
     shared = {n for n, k in Counter(shown.values()).items() if k > 1}
+    start = _("{name} (bắt đầu học {when})")
+    labels = {r.id: start.format(name=shown[r.id], when=f"{local_time(r.joined, tz):{STAMP}}")
+              if shown[r.id] in shared else shown[r.id] for r in report.learners}
+    return {lid: spreadsheet_safe(label) for lid, label in numbered(labels).items()}
+
+
+def numbered(labels: dict[int, str], keys: dict[int, Any] | None = None) -> dict[int, str]:
+    """``labels`` (id → text) with « #2», « #3» … after each later id of the same key (``keys``; the label
+    itself when ``None``), in the order given: entries that would read the same never do."""
+    keys = keys or labels
+    seen: Counter = Counter()
     out = {}
-    for r in report.learners:
-        label = shown[r.id]
-        if label in shared:
-            label = _("{name} (bắt đầu học {when})").format(name=label, when=f"{local_time(r.joined, tz):{STAMP}}")
-        out[r.id] = spreadsheet_safe(label)
+    for lid, label in labels.items():
+        seen[keys[lid]] += 1
+        out[lid] = f"{label} #{seen[keys[lid]]}" if seen[keys[lid]] > 1 else label
     return out
 
 

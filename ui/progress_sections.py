@@ -18,6 +18,7 @@ from learning.daily import clock, today
 from learning.i18n import N_, _, ngettext, pgettext
 from ui import daily_views as views
 from ui.charts import style_figure
+from words.i18n import number
 from ui.table.links import page_link_safe
 from learning.coach import bot_name, mode_name
 from learning.names import loi_name
@@ -133,8 +134,9 @@ def table_section(rows: list[dict] | None = None, *, key: str = "tien_do_table",
 
 
 def _per_hand(n: int, hands: int) -> str:
-    """``n / hands`` to one decimal, «—» without a hand counted (a table shows a missing number as «None»)."""
-    return f"{n / hands:.1f}" if hands else "—"
+    """``n / hands`` to one decimal in the page's language («0,5» / «0.5»), «—» without a hand counted (a table shows
+    a missing number as «None»)."""
+    return number(n / hands, 1) if hands else "—"
 
 
 def class_rows(names: dict[int, str], by_learner: dict[int, list[dict]]) -> list[dict]:

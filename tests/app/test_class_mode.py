@@ -72,11 +72,12 @@ def test_class_report_counts_each_learner_and_topic(store_url):
     head = table[0]
     assert head[:8] == ["Người học", "E-mail", "Bắt đầu học lúc", "Học gần nhất lúc", "Bài đã xong", "Số bài của khoá",
                         "Số lần trả lời", "Tỉ lệ đúng (%)"]
-    assert len(head) == 8 + 2 * len(classroom.topics())
+    assert len(head) == 9 + 2 * len(classroom.topics()) and head[8] == "Ván Mậu binh"
     rows = {r[0]: dict(zip(head, r)) for r in table[1:]}
     one = rows["Người học 1"]  # lessons as two numbers: «2/12» was read as a date by spreadsheets
     assert (one["Bài đã xong"], one["Số bài của khoá"]) == ("2", "12") and one["Bốc cái: đúng (%)"] == "67"
-    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", one["Bắt đầu học lúc"]) and one["Học gần nhất lúc"] >= one["Bắt đầu học lúc"]
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d", one["Bắt đầu học lúc"])  # to the second
+    assert one["Học gần nhất lúc"] >= one["Bắt đầu học lúc"]
     assert rows["Người học 1"]["Xướng: đúng (%)"] == "" and rows["Người học 1"]["Xướng: số lần"] == "0"
     assert "'=Lan" in rows and rows["'=Lan"]["Cước: đúng (%)"] == "0"
     database.dispose()
@@ -296,8 +297,8 @@ def test_several_browsers_learner_1_are_told_apart(tmp_path, monkeypatch, clock,
     people = at.dataframe[0].value
     assert list(people.iloc[:, 0]) == [auto, auto]  # «Learner 1» in English, as each one's sidebar says
     assert list(people.columns[1:3]) == [started, last]
-    when = [[f"{x:%Y-%m-%d %H:%M}" for x in r] for r in people[[started, last]].itertuples(index=False)]
-    assert when == [[f"{classroom.local_time(t, zone(None)):%Y-%m-%d %H:%M}" for t in (j, a)]
+    when = [[f"{x:%Y-%m-%d %H:%M:%S}" for x in r] for r in people[[started, last]].itertuples(index=False)]
+    assert when == [[f"{classroom.local_time(t, zone(None)):%Y-%m-%d %H:%M:%S}" for t in (j, a)]
                     for j, a in ((day, day + 3600), (day + 86400, day + 86400 + 7200))]  # the teacher's zone
     note = [c.value for c in at.caption if shared in c.value]
     assert len(note) == 1 and f"«{started}»" in note[0] and f"«{last}»" in note[0] and f"«{auto}»" in note[0]
@@ -340,4 +341,66 @@ def test_reading_a_lesson_counts_as_activity(tmp_path):
         conn.execute(schema.counters.update().values(updated_at=5000.0))))
     (row,) = classroom.class_report(database, n_lessons=12).learners
     assert (row.joined, row.last_active) == (1000.0, 5000.0)
+    database.dispose()
+
+
+@pytest.mark.parametrize("lang, auto, started", [("vi", "Người học 1", "bắt đầu học"), ("en", "Learner 1", "started")])
+def test_learners_started_in_one_minute_are_told_apart(tmp_path, monkeypatch, clock, lang, auto, started):
+    """Three browsers' «Người học 1» started in one minute, two in one second: the picker's names say the start
+    to the second, and a «#2» among equals; the table's rows too («#2» after the name of the same start second)."""
+    from learning import db as schema
+    from learning.daily.clock import zone
+    from ui.learner import shown_name
+    from words.i18n import language
+
+    monkeypatch.setenv("HOC_CHAN_DB", str(tmp_path / "progress.sqlite3"))
+    monkeypatch.delenv("HOC_CHAN_DB_URL", raising=False)
+    database = open_database(f"sqlite:///{tmp_path / 'progress.sqlite3'}")
+    ids = [database.write(lambda conn, b=b: learners.start_new(conn, 1.0, b)) and
+           learners.learner_of_browser(b, database) for b in ("a" * 20, "b" * 20, "c" * 20)]
+    minute = 1_780_000_020.0  # 2026-05-28 20:27:00 UTC
+    for lid, s in zip(ids, (5, 40, 40)):
+        ProgressStore(database=database, learner=lid).record_attempt("boc_cai", "4 người, quân số 6", True)
+        database.write(lambda conn, lid=lid, s=s: conn.execute(
+            schema.learners.update().where(schema.learners.c.id == lid).values(created_at=minute + s)))
+    rep = classroom.class_report(database, n_lessons=12)
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "mot-ma-lop-rat-dai-va-ngau-nhien")
+    with language(lang):
+        at = try_code(open_page("app_pages/lop_hoc.py", lang=lang), "mot-ma-lop-rat-dai-va-ngau-nhien")
+        picked = classroom.teacher_names(rep, zone(None), shown_name)
+    stamp = [f"{classroom.local_time(minute + s, zone(None)):%Y-%m-%d %H:%M:%S}" for s in (5, 40, 40)]
+    assert [picked[i] for i in ids] == [f"{auto} ({started} {stamp[0]})", f"{auto} ({started} {stamp[1]})",
+                                        f"{auto} ({started} {stamp[2]}) #2"]
+    people = at.dataframe[0].value
+    assert list(people.iloc[:, 0]) == [auto, auto, f"{auto} #2"]
+    assert [f"{x:%Y-%m-%d %H:%M:%S}" for x in people.iloc[:, 1]] == stamp
+    assert len(set(map(tuple, people.astype(str).values.tolist()))) == 3  # no two rows read the same
+    database.dispose()
+
+
+@pytest.mark.parametrize("lang, auto, column", [("vi", "Người học 1", "Ván Mậu binh"),
+                                                 ("en", "Learner 1", "Mậu binh rounds")])
+def test_a_learner_who_only_played_mau_binh_has_a_row(tmp_path, monkeypatch, clock, lang, auto, column):
+    """A browser's «Người học 1» who only played «Chơi Mậu binh» is on the class table with the rounds kept; an
+    untouched one is not."""
+    from learning import mau_binh_rounds as rounds
+    from mau_binh.round import LEVELS, bot_arrangement, deal_round, play_round, round_record
+    from words.i18n import language
+
+    monkeypatch.setenv("HOC_CHAN_DB", str(tmp_path / "progress.sqlite3"))
+    monkeypatch.delenv("HOC_CHAN_DB_URL", raising=False)
+    database = open_database(f"sqlite:///{tmp_path / 'progress.sqlite3'}")
+    ids = [database.write(lambda conn, b=b: learners.start_new(conn, 1.0, b)) and
+           learners.learner_of_browser(b, database) for b in ("a" * 20, "b" * 20)]
+    for seed in (3, 4):
+        rnd = play_round([bot_arrangement(h, "hop_ly", seed) for h in deal_round(seed)])
+        rec = {**round_record(seed, LEVELS, rnd), "options": {}, "timed_out": False}
+        assert rounds.keep_round(rec, store=ProgressStore(database=database, learner=ids[1]))
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "mot-ma-lop-rat-dai-va-ngau-nhien")
+    with language(lang):
+        at = try_code(open_page("app_pages/lop_hoc.py", lang=lang), "mot-ma-lop-rat-dai-va-ngau-nhien")
+    people = at.dataframe[0].value
+    assert list(people.iloc[:, 0]) == [auto] and list(people[column]) == [2]
+    assert any(f"«{column}»" in c.value for c in at.caption)  # the page says what it counts
+    assert [r.id for r in classroom.class_report(database).learners] == [ids[1]]
     database.dispose()

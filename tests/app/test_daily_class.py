@@ -65,3 +65,20 @@ def test_the_class_daily_section_in_english(tmp_path, monkeypatch, tries):
         assert row["Learner"] == "Learner 1" and row["Practised today"] == "yes"
         assert row["Weakest themes"] not in ("—", "")
         assert "Daily practice" in [h.value for h in at.subheader]
+
+
+@pytest.mark.parametrize("lang, answers, right", [("vi", "Số lần trả lời", "Đúng (%)"),
+                                                  ("en", "Answers", "Right (%)")])
+def test_the_class_table_counts_daily_answers_as_tien_do_does(tmp_path, monkeypatch, tries, lang, answers, right):
+    """The teacher's table counts a learner's «Hôm nay» answers as «Tiến độ» does (a link to a drill is no
+    answer), and their share right."""
+    _one_learner_practised(tmp_path, monkeypatch)
+    themes = today.summary(ProgressStore(tmp_path / "progress.sqlite3"), T0, TZ).themes
+    n = sum(a for th, (a, _ok) in themes.items() if th != "drills")
+    ok = sum(o for th, (_a, o) in themes.items() if th != "drills")
+    assert n > 3
+    with language(lang):
+        at = open_page("app_pages/lop_hoc.py", ngay="2026-12-07", lang=lang)
+        try_code(at, "mot-ma-lop-rat-dai-va-ngau-nhien")
+        table = [df.value for df in at.dataframe if answers in df.value.columns and right in df.value.columns][0]
+    assert table.iloc[0][answers] == n and table.iloc[0][right] == round(100 * ok / n)

@@ -48,6 +48,8 @@ def test_after_two_hands_tien_do_shows_the_tables_figures():
             played, points = ("Số ván đã chơi", "Tổng điểm") if lang == "vi" else ("Hands played", "Total points")
             assert got[played] == "2", got
             assert got[points] == f"{totals['points']:+d}"
+            hints = got["Gợi ý mỗi ván" if lang == "vi" else "Hints per hand"]  # one decimal, the language's mark
+            assert hints == f"{totals['hints'] / totals['hints_hands']:.1f}".replace(".", "," if lang == "vi" else ".")
             heads = [h.value for h in page.subheader]
             assert ("Chơi thử" if lang == "vi" else "Practice table") in heads, heads
             # the lessons chart (no answers yet: no accuracy chart) + hands by mode and level + points
@@ -129,4 +131,5 @@ def test_the_class_table_says_a_dash_where_a_learner_has_no_counted_hand(lang):
     with language(lang):
         rows = class_rows({1: "Lan", 2: "Minh"}, {1: left, 2: played})
     faults, hints = ("Lỗi mỗi ván", "Gợi ý mỗi ván") if lang == "vi" else ("Lỗi per hand", "Hints per hand")
-    assert [(r[faults], r[hints]) for r in rows] == [("—", "—"), ("1.0", "3.0")], rows
+    one, three = ("1,0", "3,0") if lang == "vi" else ("1.0", "3.0")  # the decimal comma of «8,9 điểm»
+    assert [(r[faults], r[hints]) for r in rows] == [("—", "—"), (one, three)], rows

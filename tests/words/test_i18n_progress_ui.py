@@ -241,7 +241,7 @@ def test_class_topics_and_csv_header_per_language():
     assert list(vi) == list(en) and vi["loi_A"] == "Lỗi nhóm A" and en["loi_A"] == "Lỗi group A"
     assert classroom.topics() == vi  # the cache is per language
     assert head.startswith("Learner,E-mail,Started,Last active,Lessons done,Lessons in the course,Answers,"
-                           "Accuracy (%),Bốc cái: answers,Bốc cái: right (%)")
+                           "Accuracy (%),Mậu binh rounds,Bốc cái: answers,Bốc cái: right (%)")
     assert en_leaks(head) == []
 
 
