@@ -157,7 +157,7 @@ def class_report(database: Any = None, n_lessons: int | None = None, top: int = 
         rows = conn.execute(sa.select(at.c.learner_id, at.c.drill, at.c.item_id, sa.func.count(),
                                       sa.func.sum(at.c.correct), sa.func.max(at.c.at))
                             .group_by(at.c.learner_id, at.c.drill, at.c.item_id)).all()
-        days, themes = today._log_figures(conn)  # «Hôm nay», read as «Tiến độ» reads it (today.summary)
+        days, themes = today.log_figures(conn)  # «Hôm nay», read as «Tiến độ» reads it (today.summary)
         daily = {lid: [v for th, v in t.items() if th != "drills"] for lid, t in themes.items()}  # a link: no answer
         daily.update({lid: daily.get(lid, []) for lid in days})
         cn = schema.counters  # steps read, a drill's streak …; not the settings (ui.i18n.PREFS: the language)

@@ -181,7 +181,7 @@ class Summary:
     cards: int
 
 
-def _log_figures(conn: Connection, *where) -> tuple[dict, dict]:
+def log_figures(conn: Connection, *where) -> tuple[dict, dict]:
     """By learner (``where``: on ``daily_log``): the days with the set done, and ``{theme: (answered, right)}``."""
     t = schema.daily_log
     days: dict[int, set[date]] = defaultdict(set)
@@ -200,7 +200,7 @@ def summary(store, now: datetime, tz) -> Summary:
     day = today(now, tz)
 
     def fn(conn: Connection, lid: int) -> tuple:
-        days, themes = _log_figures(conn, schema.daily_log.c.learner_id == lid)
+        days, themes = log_figures(conn, schema.daily_log.c.learner_id == lid)
         tomorrow = len(cards.due(conn, lid, end_of_day(day + timedelta(days=1), tz)))
         return days[lid], themes[lid], rating.learner_rating(conn, lid), tomorrow, cards.count(conn, lid)
 
@@ -220,7 +220,7 @@ class DailyRow:
 
 def daily_rows(conn: Connection, day: date) -> dict[int, DailyRow]:
     """``{learner id: DailyRow}`` of every learner with a daily log, on ``day``."""
-    days, themes = _log_figures(conn)
+    days, themes = log_figures(conn)
     out = {}
     for lid in set(days) | set(themes):
         s = streak(days[lid], day)
