@@ -205,7 +205,7 @@ def test_wrong_xuong_result_money_and_review_in_english():
     at.segmented_control(key="ct_view").set_value("da_choi").run()
     assert not at.exception
     kept = at.dataframe[0].value
-    assert "Result" in kept.columns and kept["Result"][0] == "You won (ù)"
+    assert "Result" in kept.columns and kept["Result"][0] == "You won (ù), xướng sai (wrong xướng)"  # this hand's xướng
     phone = next(str(h.proto.body) for h in at.get("html") if 'class="hc-kept"' in str(h.proto.body))
     assert "You won (ù)" in phone and f"Rules: {kept['Rules'][0]} · Mode: {kept['Mode'][0]}" in phone  # the same hands
     assert at.selectbox(key="ct_h_id").value is not None
