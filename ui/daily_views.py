@@ -10,29 +10,29 @@ from babel.dates import format_date
 
 import streamlit as st
 
+from chan_core import evaluate, grade_xuong, make_options
 from chan_core.boc_cai import boc_cai
 from chan_core.cards import BY_CODE, Hand, parse_cards
 from chan_core.errors import ChanError
+from chan_core.eval_kinds.win import read_win
+from chan_core.game.describe import describe
+from chan_core.game.notation import from_position
+from chan_core.gen_win import story, story_why
 from chan_core.history import State
 from chan_core.loi import judge
 from chan_core.melds import Meld
+from chan_core.xuong.spoken import canonical
 from learning import explain, glosses
 from learning.daily import clock, puzzles
 from learning.daily.puzzles import Puzzle
-from learning.daily.today import MAX_REVIEWS
 from learning.daily.streak import Streak
+from learning.daily.today import MAX_REVIEWS
 from learning.i18n import N_, _, ngettext
 from learning.names import seat_name
 from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down, meld_groups
 from ui.feedback import learner_words
 from words import current_language, gloss_cards, say, xuong_reading
 from words.i18n import DEFAULT_LANGUAGE
-from chan_core import evaluate, grade_xuong, make_options
-from chan_core.game.describe import describe
-from chan_core.eval_kinds.win import read_win
-from chan_core.game.notation import from_position
-from chan_core.gen_win import story, story_why
-from chan_core.xuong.spoken import canonical
 
 INF = 99
 CARD_PX = 42  # a 20-card hand in few rows on a phone
