@@ -61,6 +61,11 @@ def _u_bao(fact, say) -> str:
         points=number(fact["points"], 0), percent=fact["percent"])
 
 
+def _bao(fact, say) -> str:
+    """A seat already báo (seed 001 §VII): it may not ù any more, and pays for the whole làng when another wins."""
+    return _("bạn đã bị báo nên không được ù nữa; ai ù thì bạn trả tiền thay cả làng")
+
+
 def _reason(fact, say) -> str:
     """The strategy's reason with the stake line after it."""
     base = say(fact["base"]).rstrip()
@@ -77,6 +82,7 @@ RENDERERS = {
     "strategy.stake.line": _line,
     "strategy.stake.unpaid": _unpaid,
     "strategy.stake.u_bao": _u_bao,
+    "strategy.stake.bao": _bao,
     "strategy.stake.reason": _reason,
     "strategy.stake.text": lambda fact, say: str(fact["text"]),
 }
