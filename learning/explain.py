@@ -142,12 +142,9 @@ def fault_lines(result: Mapping, codes: Iterable[int | str], known: set[str] | N
         code, detail = f["code"], say(f["detail"])
         if loi_known(code, known):
             pen = _penalty_words(code)
-            if detail and pen:
-                s = _("Nước này phạm {loi}: {detail} — hình phạt: {penalty}.").format(
-                    loi=say(title(code)), detail=detail, penalty=pen)
-            else:
-                s = (_("Nước này phạm {loi}: {detail}.") if detail else _("Nước này phạm {loi}.")).format(
-                    loi=say(title(code)), detail=detail)
+            s = (_("Nước này phạm {loi}: {detail} — hình phạt: {penalty}.") if detail and pen
+                 else _("Nước này phạm {loi}: {detail}.") if detail else _("Nước này phạm {loi}.")).format(
+                loi=say(title(code)), detail=detail, penalty=pen)
         else:
             note = _later_note([code], known, one=True)
             if detail and not uses_later(detail, known):
@@ -331,11 +328,9 @@ def boc_cai_lines(res, pick: int, seat_name=None) -> list[str]:
         return out
     k = (pick - d) % p + 1
     again = [k + j * p for j in range(1, 3) if k + j * p <= 9]
-    if again:
-        out.append(_("{pick} là số {k} (vòng sau: {again}) khi đếm từ người bốc, không phải số {n}.").format(
-            pick=name(pick), k=k, again=", ".join(map(str, again)), n=n))
-    else:
-        out.append(_("{pick} là số {k} khi đếm từ người bốc, không phải số {n}.").format(pick=name(pick), k=k, n=n))
+    line = (_("{pick} là số {k} (vòng sau: {again}) khi đếm từ người bốc, không phải số {n}.") if again
+            else _("{pick} là số {k} khi đếm từ người bốc, không phải số {n}."))
+    out.append(line.format(pick=name(pick), k=k, again=", ".join(map(str, again)), n=n))
     if pick == (d + n) % p:
         out.append(_("Có lẽ bạn đã đếm người ngồi bên phải {drawer} là 1; nhưng chính người bốc "
                      "({drawer}) mới là 1.").format(drawer=name(d)))
