@@ -5,7 +5,8 @@ from __future__ import annotations
 from chan_core.cards import BY_CODE
 from chan_core.cuoc_pairs import PICTURES
 from words.i18n import N_, WORDS
-from words.phrases import tables
+from words.phrases import each, tables
+from words.phrases.game import plain
 
 _S = tables(__name__)
 _REFUSED = _S["refused"]
@@ -50,10 +51,6 @@ def _refused(fact, say) -> str:
     if len(parts) == 2:
         return _t(_REFUSED[2]).format(a=parts[0], b=parts[1], why=why)
     return _t(_REFUSED[1]).format(a=" vừa ".join(parts), why=why)
-
-
-def _fixed(code: str):
-    return lambda fact, say: _t(_FIXED[code])
 
 
 def _pre(fact) -> str:
@@ -110,7 +107,7 @@ def _bt_too_many(fact, say) -> str:
     return _t(_S["bt_too_many"][own == 1]).format(own=own_text, text=_bt_chan_text(fact["cuoc"], fact["n"], fact["up"]))
 
 
-RENDERERS = {code: _fixed(code) for code in _FIXED}
+RENDERERS = each(_FIXED, plain)
 RENDERERS.update({
     "cuoc_pairs.refused": _refused,
     "cuoc_pairs.why.picture_bach_thu_chi": _line("picture_btc"),
