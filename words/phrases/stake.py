@@ -58,11 +58,6 @@ def _u_bao(fact, say) -> str:
         points=number(fact["points"], 0), percent=fact["percent"])
 
 
-def _bao(fact, say) -> str:
-    """A seat already báo (seed 001 §VII): it may not ù any more, and pays for the whole làng when another wins."""
-    return _("bạn đã bị báo nên không được ù nữa; ai ù thì bạn trả tiền thay cả làng")
-
-
 def _reason(fact, say) -> str:
     """The strategy's reason with the stake line after it."""
     base = say(fact["base"]).rstrip()
@@ -79,7 +74,6 @@ RENDERERS = {
     "strategy.stake.line": _line,
     **each(_S["unpaid"], chosen(_unpaid_form)),
     "strategy.stake.u_bao": _u_bao,
-    "strategy.stake.bao": _bao,
     "strategy.stake.reason": _reason,
     "strategy.stake.text": lambda fact, say: str(fact["text"]),
 }
