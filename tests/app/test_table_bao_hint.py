@@ -11,8 +11,9 @@ from chan_core.game import Action, apply, judge_action
 from chan_core.game.bots import seat_view
 from chan_core.strategy import rank_discards
 from chan_core.game.describe import seat_penalties
-from learning.coach import LEARNER, advise, move_reviews
+from learning.coach import LEARNER, action_label, advise, move_reviews
 from tests.app.test_page_choi_thu import click, finish, live, reach, situation, texts
+from tests.app.test_page_choi_thu_coach import ranking_rows
 from words import say
 from ui.table import result
 from words.i18n import language
@@ -42,14 +43,16 @@ BAO_LINE = {"vi": "bạn đã bị báo nên không được ù nữa; ai ù th�
 
 
 FARTHER = {"vi": "xa ù thêm", "en": "more card"}
+ADVISED = {"vi": "Nên đi", "en": "Best move"}
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
 def test_a_bao_learners_discard_is_not_judged_by_an_u_he_may_not_make(progress_db, lang):
     """Tester: after an ăn that made the learner báo he still đánh a card, and the coach valued each card by the
     chance of an «ù báo» he could no longer make (a báo player may not ù, 001 §VII): it advised the card keeping him
-    closest to ù and the review marked a card farther from ù as a loss. Now no card is said to bring an ù closer,
-    the clean card least likely to be eaten is advised, with the báo money line, and the review marks no loss."""
+    closest to ù, «Gợi ý» said there was nothing to choose, and the review marked a card farther from ù as a loss.
+    Now «Gợi ý» ranks the cards, no card is said to bring an ù closer, the clean card least likely to be eaten is
+    advised, with the báo money line, and the review marks no loss."""
     seed, moves, bad = situation(lambda t, a: a.type == "an" and any(f["penalty"] == "bao" for f in
                                                                      judge_action(t.state, a))
                                  and len(set(_clean_distances(apply(t.state, a)).values())) > 1)
@@ -62,6 +65,11 @@ def test_a_bao_learners_discard_is_not_judged_by_an_u_he_may_not_make(progress_d
         clean = [m for m in adv.moves if m.clean]
         assert adv.best.danger == min(m.danger for m in clean)
         assert all(m.distance is None and say(m.money) == BAO_LINE[lang] for m in clean)
+        at.button(key="ct_hint").click().run()  # «Gợi ý» there: a card to đánh, ranked by the money alone
+        rows = ranking_rows(at)
+        assert len(rows) == len(t.legal()) and all(BAO_LINE[lang] in r for r in rows), rows
+        best = f"**{action_label(adv.best.action, t.state)}**"
+        assert [r for r in rows if best in r and ADVISED[lang] in r], rows
         far = _clean_distances(t.state)
         pick = next(m.action for m in clean if far[m.action.card] == max(far.values()))  # leaves the hand farthest
         event = len(t.state.events)
