@@ -50,13 +50,7 @@ def seat_label(seat: int) -> str:
 
 def pick_seed(level: int, options: Options, rng: random.Random | None = None, tries: int = 12) -> int:
     """Of ``tries`` random seeds, the one whose hand holds the cước first in the learner's practice order."""
-    rng = rng or random.Random()
-    seeds = [rng.randrange(1_000_000) for _try in range(tries)]
-    by_item: dict[str, int] = {}
-    for sd in seeds:
-        for c in gen_win(sd, level, options).cuoc:
-            by_item.setdefault(cuoc_info()[c].name, sd)
-    return DRILL.pick(by_item, seeds[0])
+    return DRILL.pick_seed(lambda sd: [cuoc_info()[c].name for c in gen_win(sd, level, options).cuoc], tries, rng)
 
 
 def _params(options: Options) -> tuple[int, int]:
@@ -67,8 +61,7 @@ def _params(options: Options) -> tuple[int, int]:
     qp["level"] = str(level)
     seed = ui.query_int("seed", lo=0, hi=ui.LINK_SEED_MAX)
     if seed is None:
-        seed = pick_seed(level, options)
-        qp["seed"] = str(seed)
+        seed = _new_round(level, options)
     DRILL.keep_link(LINK)
     return seed, level
 
