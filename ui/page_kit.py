@@ -130,7 +130,6 @@ def set_state(key: str, value: Any) -> None:
     st.session_state[key] = value
 
 
-VILLAGE_GA_MODES = {"rong": N_("Gà rộng"), "hep": N_("Gà hẹp")}  # the «Kiểu gà» radio
 # «Luật làng» widget key (after the page's prefix) → option name (chan_core.options)
 VILLAGE_KEYS = {"ga": "ga", "ga_mode": "ga_mode", "ga_points": "ga_points", "cbt": "chi_bach_thu_ga",
                 "btc": "bach_thu_chi_ga", "xuong": "u_xuong_allowed"}
@@ -154,7 +153,7 @@ def village_inputs(prefix: str, ga_help: str, cbt_help: str, xuong: bool = False
     out = {
         "ga": bool(ga),
         "ga_mode": c1.radio(_("Kiểu gà"), ["rong", "hep"], key=prefix + "ga_mode", horizontal=True,
-                            format_func=lambda x: _(VILLAGE_GA_MODES[x]), disabled=not ga),
+                            format_func=lambda x: _(GA_MODES[x]).capitalize(), disabled=not ga),
         # a slider: no typed value, so no English range error
         "ga_points": int(c2.slider(_("Điểm mỗi gà"), min_value=0, max_value=50, step=1, key=prefix + "ga_points",
                                    disabled=not ga)),

@@ -71,10 +71,6 @@ def _undo(prefix: str) -> None:
             said.pop()
 
 
-def _clear(prefix: str) -> None:
-    st.session_state[prefix + "said"] = []
-
-
 def xuong_empty(prefix: str) -> bool:
     """Whether the xướng being built is empty; then the learner is told how to build one (ù xuông has its own chip)."""
     if _said(prefix):
@@ -144,7 +140,7 @@ def xuong_builder(prefix: str, variant: str, *, locked: bool = False,
     row = st.container(horizontal=True, gap="small")  # buttons as wide as their label, wrapping: none cut off
     row.button(_("Bỏ cước cuối"), key=prefix + "undo", on_click=_undo, args=(prefix,), disabled=locked or not said,
                icon=":material/backspace:", width="content")
-    row.button(_("Xóa hết"), key=prefix + "clear", on_click=_clear, args=(prefix,), disabled=locked or not said,
+    row.button(_("Xóa hết"), key=prefix + "clear", on_click=xuong_reset, args=(prefix,), disabled=locked or not said,
                icon=":material/delete:", width="content")
     row.button(_("Xướng!"), key=prefix + "submit", on_click=on_submit or _submit, args=() if on_submit else (prefix,),
                disabled=locked, type="primary",
