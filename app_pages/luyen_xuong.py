@@ -12,7 +12,6 @@ import streamlit as st
 import ui
 from chan_core.errors import ChanError
 from chan_core.gen_win import LEVELS, GenWin, gen_win, level_name, story_why
-from words.i18n import text_of
 from chan_core.layout import layout
 from chan_core.options import Options, make_options
 from chan_core.rules import load_rules
@@ -24,7 +23,7 @@ from learning.i18n import N_, _, ngettext
 from ui.drill import Drill, retry_row
 from ui.page_kit import set_state
 from words import say, xuong_reading
-from words.i18n import DEFAULT_LANGUAGE, current_language
+from words.i18n import DEFAULT_LANGUAGE, current_language, text_of
 
 K = "lx_"
 KEEP = [K + "players", K + "bao", K + "ga", K + "bao_rule"]  # settings kept across pages (level is in the URL)

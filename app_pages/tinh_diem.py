@@ -14,8 +14,7 @@ from chan_core.options import make_options, variant_ids
 from chan_core.payouts import an_tien, bao, penalty, penalty_points
 from chan_core.rules import load_rules
 from chan_core.scoring import score
-from chan_core.xuong import Said, canonical, grade
-from chan_core.xuong import say as xuong_words
+from chan_core.xuong import Said, canonical, grade, say as xuong_words
 from learning import names
 from learning.i18n import N_, _, ngettext
 from ui.page_kit import score_table_with_reasons, village_defaults, village_inputs

@@ -8,12 +8,11 @@ from collections.abc import Callable, Sequence
 
 import streamlit as st
 
-from words.i18n import DEFAULT_LANGUAGE, current_language
+from words.i18n import DEFAULT_LANGUAGE, current_language, text_of
 from chan_core.rules import load_rules
 from chan_core.xuong import Said, cuoc_info, say
 from learning.glosses import gloss_by_key
 from learning.i18n import _
-from words.i18n import text_of
 from words import xuong_reading
 
 __all__ = ["xuong_builder", "xuong_said", "xuong_reset", "xuong_groups", "chip_legend", "xuong_empty"]
