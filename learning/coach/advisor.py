@@ -86,6 +86,24 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
     return replace(m, ev=v.ev, value=v.score, reason=reason, money=line)
 
 
+HOA = 0.165
+"""Share of hands nobody wins (hòa) over a whole nọc (``learning/data/xac_suat_tu_choi.csv``, sensible bots)."""
+WIN_POINTS = 4.3
+"""Mean điểm of a won hand (the same table): what a báo seat pays each other player when someone wins."""
+
+
+def _made_bao(state: GameState, seat: int, m: MoveAdvice) -> MoveAdvice:
+    """``m`` once its lỗi makes ``seat`` báo (seed 001 §VII): he may not ù any more (no distance, no chance of ù)
+    and pays the whole làng when another seat wins, so ``ev = −(n − 1) × WIN_POINTS × P(another ù)``, that chance
+    read as a constant hazard per card of the nọc (1 − :data:`HOA` over a whole nọc); the reason is that alone."""
+    if seat in state.bao or not any(f.get("penalty") == "bao" for f in m.faults or ()):
+        return m
+    p_other = 1 - HOA ** (len(state.noc) / max(1, len(state.noc_start)))
+    pay = (state.players - 1) * WIN_POINTS * p_other
+    line = Fact("strategy.stake.bao_now", points=round(pay, 1), percent=round(100 * p_other))
+    return replace(m, distance=None, ev=-pay, value=-pay, money=line, reason=line)
+
+
 def _drawn_by(state: GameState, seat: int) -> str:
     o = state.offer
     return "self" if o["source"] == "boc" and o["cua"] == seat else "other"
@@ -246,10 +264,11 @@ def _after_eat(state: GameState, seat: int, m: MoveAdvice, ea: EatAdvice, op: Ea
                       None, m.passes_u, card)
 
 
-def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best", "none"] = "all") -> Advice | None:
+def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best", "none"] = "all",
+           also: Action | None = None) -> Advice | None:
     """The advisor's ranking of every legal move of ``seat`` now, each with its figures, a one-line reason and its
     lỗi; ``judge``: the moves judged with the lỗi engine — ``'all'`` (the hint), ``'best'`` (down to the first clean
-    one: the review) or ``'none'``."""
+    one, and ``also``: the review) or ``'none'``. A move that makes ``seat`` báo is valued so (:func:`_made_bao`)."""
     if state.actor != seat or state.phase not in ("danh", "tra_cua", "offer"):
         return None
     legal = legal_actions(state, seat)
@@ -274,9 +293,9 @@ def advise(state: GameState, seat: int = LEARNER, *, judge: Literal["all", "best
     found_clean = False
     for m in moves:
         faults = m.faults
-        if judge == "all" or (judge == "best" and not found_clean):
+        if judge == "all" or (judge == "best" and (not found_clean or also is not None and m.action.key == also.key)):
             faults = tuple(judge_action(state, m.action)) + (m.faults or ())
-        m = replace(m, faults=faults, passes_u=could_u and m.action.type != "u")
+        m = _made_bao(state, seat, replace(m, faults=faults, passes_u=could_u and m.action.type != "u"))
         found_clean = found_clean or m.clean
         out.append(m)
     return Advice(kind, card, now, tuple(out))

@@ -70,7 +70,7 @@ def choice_mark(state: GameState, action: Action, seat: int = LEARNER) -> dict |
     if mine is None or (action.type not in ("an", "chiu") and mine.distance is not None
                         and all(m.distance is None or m.distance >= mine.distance for m in quick.moves)):
         return None  # nothing measures closer (judging the lỗi only makes the others worse)
-    return _mark(state, action, advise(state, seat, judge="best"), seat)
+    return _mark(state, action, advise(state, seat, judge="best", also=action), seat)
 
 
 def _mark(state: GameState, action: Action, adv, seat: int = LEARNER) -> dict | None:
@@ -194,7 +194,7 @@ def _move_reviews(table: Table, entries: list[dict], states: list) -> list[dict]
                 continue
         except (ChanError, KeyError, TypeError, ValueError):
             continue
-        adv = advise(st, LEARNER, judge="best")
+        adv = advise(st, LEARNER, judge="best", also=action)
         mark = _mark(st, action, adv)
         if mark:
             mark["move"] = Said(lambda e=e: entry_words(table, e))

@@ -108,3 +108,34 @@ def test_the_role_of_a_bao_learner_in_the_result_table(lang, want):
     with language(lang):
         role = result._role(state, 0)
     assert role.endswith(want) and "ù:" not in role and "if ù" not in role, role
+
+
+BAO_NOW = {"vi": ("nước này làm bạn bị báo: không được ù nữa (khả năng ù 0%)", "khả năng ù 9%"),
+           "en": ("this move makes you báo (called out): you may not ù any more (chance of ù 0%)", "chance of ù 9%")}
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_move_that_makes_the_learner_bao_is_valued_as_bao(progress_db, lang):
+    """Tester, hand 6983381 (the learner is cái), Thi thật: a đánh that commits a lỗi making him báo was valued as if
+    he could still ù («chance of ù 9–11%», a positive expected value) in «Gợi ý» and the review. A báo player may
+    never ù again and pays the whole làng if anyone wins (001 §VII): chance of ù 0%, expected money negative."""
+    seed, moves, bad = situation(lambda t, a: a.type == "danh"
+                                 and any(f["penalty"] == "bao" for f in judge_action(t.state, a)), seeds=[6983381])
+    with language(lang):
+        at = reach(seed, moves, mode="thi_that", lang=lang)
+        t = live(at)
+        event = len(t.state.events)
+        adv = advise(t.state)
+        m = adv.move(bad)
+        assert m.distance is None and m.ev < 0 < adv.best.ev and m.money.code == "strategy.stake.bao_now"
+        at.button(key="ct_hint").click().run()
+        hint = texts(at)
+        click(at, live(at), bad)
+        assert LEARNER in live(at).state.bao
+        at = finish(at)
+        review = next(r for r in move_reviews(live(at)) if r["event"] == event)
+        shown = texts(at)
+    assert review["my_money"].code == "strategy.stake.bao_now" and review["evs"][1] < 0 < review["evs"][0]
+    said, not_said = BAO_NOW[lang]
+    assert said in hint and not_said not in hint, hint
+    assert said in shown and not_said not in shown, shown

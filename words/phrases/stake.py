@@ -58,6 +58,14 @@ def _u_bao(fact, say) -> str:
         points=number(fact["points"], 0), percent=fact["percent"])
 
 
+def _bao_now(fact, say) -> str:
+    """A move that makes the seat báo (seed 001 §VII): no ù any more, and the làng's payment weighed by the chance
+    that another seat wins."""
+    return _("nước này làm bạn bị báo: không được ù nữa (khả năng ù 0%); ai ù thì bạn trả tiền thay cả làng (khả "
+             "năng có người ù chừng {percent}%): tính trung bình mất chừng {points} điểm").format(
+        percent=fact["percent"], points=number(fact["points"], 1))
+
+
 def _reason(fact, say) -> str:
     """The strategy's reason with the stake line after it."""
     base = say(fact["base"]).rstrip()
@@ -74,6 +82,7 @@ RENDERERS = {
     "strategy.stake.line": _line,
     **each(_S["unpaid"], chosen(_unpaid_form)),
     "strategy.stake.u_bao": _u_bao,
+    "strategy.stake.bao_now": _bao_now,
     "strategy.stake.reason": _reason,
     "strategy.stake.text": lambda fact, say: str(fact["text"]),
 }
