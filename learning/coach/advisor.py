@@ -18,7 +18,6 @@ from learning.coach.messages import (
     LEARNER, Said, _w, action_hint, choice_words, distance_short, distance_words, then_words,
 )
 from learning.i18n import _, ngettext
-from words import say
 from words.i18n import NP_
 
 
@@ -77,13 +76,15 @@ def _valued(m: MoveAdvice, v: Value | None) -> MoveAdvice:
     line = Fact("strategy.stake.line", stakes=v.stakes, points=round(v.points, 1), percent=round(100 * v.p_u))
     if v.stakes and v.stakes[0].code in ("strategy.stake.unpaid", "strategy.stake.u_bao", "strategy.stake.bao"):
         line = v.stakes[0]
-    base = m.reason
-    if isinstance(base, Fact):
-        reason = Fact("strategy.stake.reason", base=base, line=line)
-    else:
-        reason = Said(lambda: say(Fact("strategy.stake.reason", base=Fact("strategy.stake.text", text=str(base)),
-                                       line=line)))
-    return replace(m, ev=v.ev, value=v.score, reason=reason, money=line)
+    return replace(m, ev=v.ev, value=v.score, reason=_with_line(m.reason, line), money=line)
+
+
+def _with_line(reason: "Fact | Said | str", line: Fact) -> Fact:
+    """``reason`` followed by the money ``line`` (a reason with a line already: that line replaced)."""
+    if isinstance(reason, Fact) and reason.code == "strategy.stake.reason":
+        reason = reason["base"]
+    base = reason if isinstance(reason, Fact) else Fact("strategy.stake.text", text=reason)  # a Said: said then
+    return Fact("strategy.stake.reason", base=base, line=line)
 
 
 HOA = 0.165
@@ -95,13 +96,13 @@ WIN_POINTS = 4.3
 def _made_bao(state: GameState, seat: int, m: MoveAdvice) -> MoveAdvice:
     """``m`` once its lỗi makes ``seat`` báo (seed 001 §VII): he may not ù any more (no distance, no chance of ù)
     and pays the whole làng when another seat wins, so ``ev = −(n − 1) × WIN_POINTS × P(another ù)``, that chance
-    read as a constant hazard per card of the nọc (1 − :data:`HOA` over a whole nọc); the reason is that alone."""
+    read as a constant hazard per card of the nọc (1 − :data:`HOA` over a whole nọc), said after its reason."""
     if seat in state.bao or not any(f.get("penalty") == "bao" for f in m.faults or ()):
         return m
     p_other = 1 - HOA ** (len(state.noc) / max(1, len(state.noc_start)))
     pay = (state.players - 1) * WIN_POINTS * p_other
     line = Fact("strategy.stake.bao_now", points=round(pay, 1), percent=round(100 * p_other))
-    return replace(m, distance=None, ev=-pay, value=-pay, money=line, reason=line)
+    return replace(m, distance=None, ev=-pay, value=-pay, money=line, reason=_with_line(m.reason, line))
 
 
 def _drawn_by(state: GameState, seat: int) -> str:
