@@ -36,6 +36,9 @@ COOKIE = "hoc_chan_browser"  # the browser's random id (learners.new_browser_id)
 COOKIE_DAYS = 400
 KEEP = ("variant", "lang")  # session keys kept when the learner changes (everything else belongs to a learner)
 NO_LEARNER = 0  # the learner of nobody: no rows, saves refused
+HAND_PARAMS = ("van", "nguoi", "may", "che_do", "bien_the", "luat_lang", "seed", "xep")
+"""Address parts that carry the learner's hand (the Chắn hand link, ui.table.links.LINK_PARAMS) or Mậu binh round
+(``?seed=``, ``?xep=``): left out when the learner changes, so the next one is dealt his own."""
 
 
 # ---------------------------------------------------------------- configuration
@@ -149,6 +152,8 @@ def _switch_to(lid: int) -> None:
     """Make ``lid`` this session's learner (in a callback): reset the page state, take their language."""
     ss = st.session_state
     reset_to_defaults([key for key in ss.keys() if not str(key).startswith(K) and key not in KEEP])
+    for name in HAND_PARAMS:  # the address must not deal the other learner's hand to this one
+        st.query_params.pop(name, None)
     ss.pop(K + "people", None)  # read the list again (a new or renamed profile)
     ss.pop(SS_NEW, None)
     ss[SS_LEARNER] = int(lid)

@@ -244,3 +244,27 @@ def test_an_older_hand_left_unfinished_opens_where_it_was_left(lang):
         assert t.state.seed == 31 and t.state.events == left and t.record_id is None
         back.segmented_control(key="ct_view").set_value("da_choi").run()
         assert len(back.dataframe[0].value) == 1  # «Ván đã chơi»: hand 32 left; hand 31 is on the table, not kept twice
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_learner_added_in_this_browser_is_not_dealt_the_last_learners_hand(lang):
+    """Tester: learner 1 plays hand N (the address says ``?van=N``), adds «Dan» in the sidebar — and Dan was dealt
+    hand N, cards learner 1 had seen. One learner never sees another's data: Dan gets a fresh deal of his own; a
+    hand link Dan opens himself still deals its hand."""
+    first = {"lang": "en"} if lang == "en" else {}
+    with language(lang):
+        at = open_page(PAGE, van=4242, nguoi=4, toc="ngay", **first)
+        t = live(at)
+        click(at, t, SensibleBot(0).choose(t.state, LEARNER, t.legal()))
+        mine = live(at).state.dealt
+        at.sidebar.text_input(key="hoc_chan__new_name").set_value("Dan")
+        at.sidebar.button(key="hoc_chan__add").click().run()
+        assert not at.exception, [e.value for e in at.exception]
+        dan = live(at)
+        assert dan.state.seed != 4242 and dan.state.dealt != mine and not dan.timeline
+        assert at.query_params["van"] in (str(dan.state.seed), [str(dan.state.seed)])
+        assert "Dan" in at.sidebar.selectbox(key="hoc_chan__choose").format_func(
+            at.sidebar.selectbox(key="hoc_chan__choose").value)
+        at.query_params["van"] = "4243"  # a link Dan opens himself
+        at.run()
+        assert not at.exception and live(at).state.seed == 4243
