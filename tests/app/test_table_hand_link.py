@@ -268,3 +268,35 @@ def test_a_learner_added_in_this_browser_is_not_dealt_the_last_learners_hand(lan
         at.query_params["van"] = "4243"  # a link Dan opens himself
         at.run()
         assert not at.exception and live(at).state.seed == 4243
+
+
+OTHER_TABLE = {  # the link's part → what the notice says of the link's hand and of the hand being played
+    ("vi", "nguoi"): ("dẫn tới ván số 343405749 cho 2 người, nhưng bạn đang chơi dở ván số 343405749 cho 4 người",
+                      "Mở ván số 343405749 cho 2 người"),
+    ("en", "nguoi"): ("leads to hand no. 343405749 for 2 players, but you are in the middle of hand no. 343405749 for "
+                      "4 players", "Open hand no. 343405749 for 2 players"),
+    ("vi", "luat_lang"): ("dẫn tới ván số 343405749 theo bộ luật hay luật làng khác, nhưng bạn đang chơi dở ván số "
+                          "343405749:", "Mở ván số 343405749 theo bộ luật hay luật làng khác"),
+    ("en", "luat_lang"): ("leads to hand no. 343405749 under another variant or other house rules, but you are in the "
+                          "middle of hand no. 343405749:", "Open hand no. 343405749 under another variant or other "
+                                                           "house rules"),
+}
+
+
+@pytest.mark.parametrize("lang, part", list(OTHER_TABLE))
+def test_a_link_to_the_same_deal_at_another_table_says_what_differs(lang, part):
+    """Tester: during 4-player hand 343405749, ``?van=343405749&nguoi=2`` was offered as «leads to hand no. 343405749,
+    but you are in the middle of hand no. 343405749». The notice and its button say what differs: the players (or
+    the rules); the button then deals the link's table."""
+    said, button = OTHER_TABLE[lang, part]
+    with language(lang):
+        at = open_page(PAGE, van=343405749, nguoi=4, toc="ngay", **({"lang": "en"} if lang == "en" else {}))
+        click(at, live(at), SensibleBot(0).choose(live(at).state, LEARNER, live(at).legal()))
+        at.query_params[part] = "2" if part == "nguoi" else "ga:1"
+        at.run()
+        offer = " ".join(i.value for i in at.info)
+        assert not at.exception and said in offer, offer
+        assert at.button(key="ct_open_link").label == button
+        at.button(key="ct_open_link").click().run()
+        t = live(at)
+    assert t.state.seed == 343405749 and (t.state.players == 2 if part == "nguoi" else t.state.options.get("ga"))

@@ -237,13 +237,20 @@ def offer_linked_hand(table: Any) -> bool:
     if offer is None or offer[1:] != (table.state.seed, len(table.timeline)) or table.finished:
         st.session_state.pop(K + "offer", None)
         return False
-    link = offer[0]
+    link, s = offer[0], table.state
+    theirs = mine = _("ván số {seed}").format(seed=link.seed)
+    if link.seed != s.seed:
+        mine = _("ván số {seed}").format(seed=s.seed)
+    elif link.players is not None and link.players != s.players:  # the same deal at another table: say which
+        theirs, mine = (_("ván số {seed} cho {n} người").format(seed=s.seed, n=n) for n in (link.players, s.players))
+    else:
+        theirs = _("ván số {seed} theo bộ luật hay luật làng khác").format(seed=s.seed)
     with st.container(key=K + "link_offer"):
-        st.info(_("Địa chỉ trang dẫn tới ván số {seed}, nhưng bạn đang chơi dở ván số {mine}: ván đang chơi được "
-                  "giữ nguyên. Muốn chơi ván số {seed} thì bấm nút dưới đây (ván đang chơi dở được cất vào "
-                  "«Ván đã chơi»).").format(seed=link.seed, mine=table.state.seed), icon=":material/bookmark:")
-        st.button(_("Mở ván số {seed}").format(seed=link.seed), key=K + "open_link", on_click=_open_linked,
-                  args=(link,), icon=":material/open_in_new:")
+        st.info(_("Địa chỉ trang dẫn tới {theirs}, nhưng bạn đang chơi dở {mine}: ván đang chơi được giữ nguyên. "
+                  "Muốn chơi {theirs} thì bấm nút dưới đây (ván đang chơi dở được cất vào «Ván đã chơi»).").format(
+            theirs=theirs, mine=mine), icon=":material/bookmark:")
+        st.button(_("Mở {hand}").format(hand=theirs), key=K + "open_link", on_click=_open_linked, args=(link,),
+                  icon=":material/open_in_new:")
     return True
 
 
