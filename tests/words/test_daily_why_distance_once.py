@@ -44,11 +44,11 @@ def test_the_useful_cards_are_said_plainly(lang):
         texts = [views.why_lines(p, p.answer)[0] for p in discard_puzzles()
                  if p.why_facts()[p.answer].code == "strategy.discard.keep"]
     assert texts
-    plain = {"vi": [r"trong các lá chưa lộ \(còn trong nọc hay trên tay nhà khác\) có (\d+) lá giúp bài gần ù thêm "
-                    r"một lá, trong đó (\d+) lá cùng số với nó"],
-             "en": [r"of the cards not seen yet \(in the nọc, the stock, or in other hands\), (\d+) would bring the "
-                    r"hand one card closer to ù, and (\d+) of these ha(?:s|ve) the same number as what you keep"]}[lang]
+    plain = {"vi": r"trong các lá chưa lộ \(còn trong nọc hay trên tay nhà khác\) có (\d+) lá giúp bài gần ù thêm "
+                   r"một lá, trong đó (\d+) lá cùng số với nó",
+             "en": r"of the cards you have not seen \(in other players' hands or in the nọc, the stock\), (\d+) would "
+                   r"bring the hand one card closer to ù, and (\d+) of these ha(?:s|ve) the same number as what you keep"}
     for t in texts:  # what each figure counts is said: no «taken onto» a cạ, no unexplained «unseen cards»
-        m = re.search(plain[0], t)
+        m = re.search(plain[lang], t)
         assert m and int(m[2]) <= int(m[1]), t
         assert "cả bài" not in t and "whole hand" not in t and "taken onto" not in t and "có thể ăn" not in t, t
