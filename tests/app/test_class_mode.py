@@ -404,3 +404,14 @@ def test_a_learner_who_only_played_mau_binh_has_a_row(tmp_path, monkeypatch, clo
     assert any(f"«{column}»" in c.value for c in at.caption)  # the page says what it counts
     assert [r.id for r in classroom.class_report(database).learners] == [ids[1]]
     database.dispose()
+
+
+@pytest.mark.parametrize("lang, one", [("vi", "sau 1 giây"), ("en", "in 1 second;")])
+def test_a_wrong_class_code_says_one_second_in_the_singular(db, monkeypatch, clock, lang, one):
+    """A tester read «The next try can start in 1 seconds»: the wait is said with ngettext."""
+    from words.i18n import language
+
+    monkeypatch.setenv("HOC_CHAN_CLASS_CODE", "lop-7a")
+    with language(lang):
+        at = try_code(open_page("app_pages/lop_hoc.py", lang=lang), "sai")
+    assert any(one in e.value for e in at.error), [e.value for e in at.error]
