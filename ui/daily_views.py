@@ -28,7 +28,7 @@ from learning.daily.puzzles import Puzzle
 from learning.daily.streak import Streak
 from learning.daily.today import MAX_REVIEWS
 from learning.i18n import N_, _, ngettext
-from learning.names import seat_name
+from learning.names import cuoc_name, seat_name
 from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down, meld_groups
 from ui.feedback import learner_words
 from words import current_language, gloss_cards, say, xuong_reading
@@ -216,7 +216,8 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
             lines += [learner_words(f) for f in ans["reasons"].values()]
             if pick != p.answer:
                 lines += _xuong_slips(p, ans, pick)
-        else:
+        else:  # why this hand has each cước (the table's reasons), then what each is worth
+            lines += [f"{cuoc_name(c)}: {learner_words(f)}" for c, f in ans["reasons"].items()]
             lines += [learner_words(line["reason"]) for line in ans["lines"]]
             lines.append(ngettext("Cộng lại: {n} điểm.", "Cộng lại: {n} điểm.", ans["points"]["total"]).format(
                 n=ans["points"]["total"]))

@@ -289,3 +289,29 @@ def test_the_page_faults_a_picture_pick_only_for_what_it_said(db, monkeypatch, l
     assert not at.exception and at.error, label
     verdict = at.error[0].value
     assert ALSO_SAID[lang] not in verdict and ("Chì" in label or "«Chì»" not in verdict), (label, verdict)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_wrong_points_answer_says_why_the_hand_has_each_cuoc(db, monkeypatch, lang):
+    """Tester: a wrong «Trả bao nhiêu» answer listed the cước and points, not why this hand has them (bạch thủ …).
+    The verdict names each cước with the practice table's own reason for it (:func:`ui.table.result.win_layout`)."""
+    from tests.app.test_page_hom_nay import DAY, answer_buttons, next_button, right_index, todays_items
+    from tests.apptest_pages import open_page
+    from ui.table.result import win_layout
+    from learning.names import cuoc_name
+    from words import say
+
+    monkeypatch.setenv("HOC_CHAN_TEST_MODE", "1")
+    items = todays_items(DAY)
+    k = next(i for i, it in enumerate(items) if it.get("id", "").startswith("diem-"))
+    p = puzzles.by_id(items[k]["id"])
+    with language(lang):
+        at = open_page("app_pages/hom_nay.py", ngay=DAY, **({"lang": "en"} if lang == "en" else {}))
+        for i in range(k):
+            answer_buttons(at)[right_index(items[i])].click().run()
+            next_button(at).click().run()
+        answer_buttons(at)[(p.answer + 1) % len(p.choices)].click().run()
+        cuoc = [(cuoc_name(c["id"]), say(c["reason"])) for c in win_layout(p.win)["cuoc"]]
+    assert not at.exception and at.error and cuoc
+    for name, why in cuoc:
+        assert f"- {name}: {why}" in at.error[0].value, at.error[0].value
