@@ -52,14 +52,10 @@ DRILL_PAGES = {"bai_hoc": "app_pages/bai_hoc.py", "boc_cai": "app_pages/boc_cai.
                "xep_binh": "app_pages/xep_binh.py", "choi_mau_binh": "app_pages/choi_mau_binh.py"}
 QUESTIONS = {"loi": N_("Một trong các nước dưới đây phạm lỗi. Nước nào?"),
              "xuong": N_("Bạn ù ván này. Xướng thế nào cho đúng?"), "diem": N_("Ván ù này được mấy điểm?")}
-OFFER_QUESTIONS = {
-    "danh": N_("Quân {card} vừa được đánh ra. Bạn làm gì?"),
-    "danh_tren": N_("Nhà trên (người ngồi ngay trước bạn) vừa đánh ra quân {card}; bạn có thể ăn quân này. Bạn làm gì?"),
-    "boc_self": N_("Bạn vừa bốc quân {card} từ nọc. Bạn làm gì?"),
-    "boc_other": N_("Nhà trên (người ngồi ngay trước bạn) vừa bốc quân {card} từ nọc; bạn có thể lấy quân này. "
-                    "Bạn làm gì?"),
-    "tra_cua": N_("Quân {card} vừa được trả cửa. Bạn làm gì?"),
-}
+OFFER_QUESTIONS = {"danh": N_("{who} vừa đánh ra quân {card}."), "boc_self": N_("Bạn vừa bốc quân {card} từ nọc."),
+                   "boc_other": N_("{who} vừa bốc quân {card} từ nọc."), "tra_cua": N_("{who} vừa trả cửa quân {card}.")}
+WHO = {"tren": N_("Nhà trên (người ngồi ngay trước bạn)"), "duoi": N_("Nhà dưới (người ngồi ngay sau bạn)"),
+       "doi": N_("Nhà đối diện (người ngồi đối diện bạn)"), None: N_("Một người chơi khác")}
 CHOICE_WORDS = {"danh": N_("Đánh {card}"), "tra_cua": N_("Trả cửa {card}"), "u": N_("Ù {card}"),
                 "chiu": N_("Chíu {card}"), "an_chan": N_("Ăn chắn {card}"), "an_ca": N_("Ăn cạ {card} với {other}")}
 RATING_HELP = N_("Điểm bài toán là mức giải bài toán của bạn theo Glicko-2 (như xếp hạng cờ vua), bắt đầu từ 1500. "
@@ -121,9 +117,12 @@ def question(p: Puzzle) -> str:
         return _(QUESTIONS[p.theme])
     o = p.offer
     key = f"boc_{o.drawn_by}" if o.source == "boc" else o.source
-    if key == "danh" and any(c["type"] == "an" for c in p.choices):  # only nhà trên's discard can be eaten
-        key = "danh_tren"
-    return _(OFFER_QUESTIONS[key]).format(card=card_words(o.card))
+    eats = any(c["type"] == "an" for c in p.choices)
+    who = o.who or ("tren" if eats and o.source != "tra_cua" else None)  # only nhà trên's card can be eaten
+    said = _(OFFER_QUESTIONS[key]).format(card=card_words(o.card), who=_(WHO[who]))
+    if eats and key != "boc_self":
+        said += " " + _("Bạn có thể ăn quân này.")
+    return said + " " + _("Bạn làm gì?")
 
 
 def choice_label(p: Puzzle, c: dict) -> str:
