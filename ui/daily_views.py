@@ -45,6 +45,7 @@ DRILL_NAMES = {
     "luyen_xuong": N_("Luyện xướng"), "xuong": N_("Luyện xướng"), "tinh_diem": N_("Tính điểm"),
     "xep_binh": N_("Xếp binh (Mậu binh)"), "choi_mau_binh": N_("Chơi Mậu binh"),
     "doc_quan_bai": N_("Đọc quân bài"), "luyen_xuong_diem": N_("Tính điểm (trong Luyện xướng)"),
+    "hom_nay": N_("Hôm nay"),
 }
 DRILL_PAGES = {"bai_hoc": "app_pages/bai_hoc.py", "boc_cai": "app_pages/boc_cai.py",
                "an_hay_khong": "app_pages/an_hay_khong.py", "luyen_xuong": "app_pages/luyen_xuong.py",
@@ -140,6 +141,19 @@ def choice_label(p: Puzzle, c: dict) -> str:
 
 def _canonical(p: Puzzle, c: dict):
     return canonical(c["cuoc"], p.win.get("variant", "classic"))
+
+
+def item_words(item_id: str) -> str:
+    """A «Hôm nay» item as a teacher reads it: a puzzle's heading and answer («Có ù không (đáp án: Ù bát sách)»),
+    a bốc cái's question (item ``<players>:<drawer>:<card>``), else a position from the learner's own hand."""
+    p = puzzles.by_id(item_id)
+    if p is not None:
+        return _("{theme} (đáp án: {answer})").format(theme=heading(p), answer=choice_label(p, p.choices[p.answer]))
+    players, _sep, rest = item_id.partition(":")
+    drawer, _sep, card = rest.partition(":")
+    if players.isdigit() and drawer.isdigit() and card in BY_CODE:
+        return boc_cai_question({"players": int(players), "drawer": int(drawer), "card": card})
+    return _("Một thế bài từ ván người học đã chơi")
 
 
 def story_lines(p: Puzzle) -> list[str]:
