@@ -28,7 +28,7 @@ from learning.daily.puzzles import Puzzle
 from learning.daily.streak import Streak
 from learning.daily.today import MAX_REVIEWS
 from learning.i18n import N_, _, ngettext
-from learning.names import cuoc_name, seat_name
+from learning.names import cuoc_name, seat_name, without_label
 from ui.cards import GROUP_LABELS, card_words, hand_html, laid_down, meld_groups
 from ui.feedback import learner_words
 from words import current_language, gloss_cards, say, xuong_reading
@@ -230,7 +230,8 @@ def why_lines(p: Puzzle, pick: int) -> list[str]:
             if pick != p.answer:
                 lines += _xuong_slips(p, ans, pick)
         else:  # why this hand has each cước (the table's reasons), then what each is worth
-            lines += [f"{cuoc_name(c)}: {learner_words(f)}" for c, f in ans["reasons"].items()]
+            lines += [f"{cuoc_name(c)}: {without_label(learner_words(f), cuoc_name(c))}"
+                      for c, f in ans["reasons"].items()]
             lines += [learner_words(line["reason"]) for line in ans["lines"]]
             lines.append(ngettext("Cộng lại: {n} điểm.", "Cộng lại: {n} điểm.", ans["points"]["total"]).format(
                 n=ans["points"]["total"]))

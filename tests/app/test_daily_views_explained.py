@@ -335,8 +335,9 @@ def test_a_wrong_points_answer_says_why_the_hand_has_each_cuoc(db, monkeypatch, 
         answer_buttons(at)[(p.answer + 1) % len(p.choices)].click().run()
         cuoc = [(cuoc_name(c["id"]), say(c["reason"])) for c in win_layout(p.win)["cuoc"]]
     assert not at.exception and at.error and cuoc
-    for name, why in cuoc:
-        assert f"- {name}: {why}" in at.error[0].value, at.error[0].value
+    for name, why in cuoc:  # a reason that opens with the cước's name («Lèo: …») does not say it twice
+        rest = why.removeprefix(f"{name}: ")
+        assert f"- {name}: {rest[:1].upper()}{rest[1:]}" in at.error[0].value, at.error[0].value
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
@@ -359,3 +360,18 @@ def test_the_page_says_who_drew_a_card_another_seat_may_chiu(db, monkeypatch, la
         card = card_words(p.offer.card)
     assert not at.exception and any(m.value.startswith("**" + WHO[lang][p.offer.who]) and card in m.value
                                     for m in at.markdown), [m.value for m in at.markdown]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_every_points_answer_names_each_cuoc_once_with_its_reason(lang):
+    """Every «Trả bao nhiêu» puzzle: one line per cước the table finds, «<cước>: <why>», never «Lèo: Lèo: …»."""
+    from learning.names import cuoc_name
+    from ui.table.result import win_layout
+
+    with language(lang):
+        for p in [p for p in puzzles.load() if p.theme == "diem"]:
+            names = [cuoc_name(c["id"]) for c in win_layout(p.win)["cuoc"]]
+            lines = views.why_lines(p, p.answer)  # the reasons first, then the points
+            for name, line in zip(names, lines, strict=False):
+                assert line.startswith(f"{name}: ") and not line.startswith(f"{name}: {name}:"), (p.id, lines)
+            assert len(lines) > len(names), p.id
